@@ -1,0 +1,62 @@
+// `npm test`: every check the project has, in one command, on a fresh machine with Node.js and npm.
+//   1. install the workspace (pinned pnpm, frozen lockfile)
+//   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached)
+//   3. the database suites again on a real PostgreSQL when TEST_DATABASE_URL is set
+//   4. package checks: publint, arethetypeswrong and gzip size budgets of every published package
+//   5. the registry round trip: publish to a throwaway local registry, install into consumers
+// It stops at the first failing step and ends with a `checks: N passed, N failed` line.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { install, pnpm, root } from './pnpm.mjs';
+
+const started = Date.now();
+install();
+
+const steps = [
+  {
+    name: 'lint, typecheck, unit tests, build',
+    run: () => pnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2']),
+  },
+  {
+    name: 'database suites on PostgreSQL (TEST_DATABASE_URL)',
+    skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set; the suites ran on PGlite',
+    run: () => pnpm(['exec', 'turbo', 'run', 'test:db', '--concurrency=1']),
+  },
+  { name: 'package checks (publint, arethetypeswrong, size)', run: () => node('package-checks.mjs') },
+  {
+    name: 'registry round trip (publish, install, import, require, tsc)',
+    run: () => node('registry-roundtrip.mjs'),
+  },
+];
+
+function node(script) {
+  const result = spawnSync(process.execPath, [join(root, 'tooling', 'scripts', script)], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  return result.status ?? 1;
+}
+
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  if (step.skip) {
+    console.log(`\n▶ ${step.name}: skipped (${step.skip})`);
+    continue;
+  }
+  console.log(`\n▶ ${step.name}`);
+  const t0 = Date.now();
+  const code = step.run();
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (code === 0) {
+    passed++;
+    console.log(`✔ ${step.name} (${seconds} s)`);
+  } else {
+    failed++;
+    console.log(`✘ ${step.name} failed with exit code ${code} (${seconds} s)`);
+    break;
+  }
+}
+console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`checks: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,30 @@
+// Shared Vitest configuration. Packages call `lenderVitestConfig()` from their vitest.config.ts.
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+const setupFile = fileURLToPath(new URL('./setup.mjs', import.meta.url));
+
+/**
+ * @param {import('vitest/config').UserConfig} [overrides]
+ * @returns {import('vitest/config').UserConfig}
+ */
+export function lenderVitestConfig(overrides = {}) {
+  return mergeConfig(
+    defineConfig({
+      test: {
+        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        setupFiles: [setupFile],
+        // Tests must name what they guard; an empty file is a mistake, not a pass.
+        passWithNoTests: false,
+        restoreMocks: true,
+        unstubEnvs: true,
+        testTimeout: 20_000,
+        hookTimeout: 60_000,
+        // Two cores on CI machines: keep workers bounded so database suites do not starve.
+        poolOptions: { forks: { maxForks: 2, minForks: 1 }, threads: { maxThreads: 2, minThreads: 1 } },
+        reporters: process.env.CI ? ['default'] : ['default'],
+      },
+    }),
+    overrides,
+  );
+}
