@@ -1,11 +1,22 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per job, so an app ships only what it calls and each stays inside its gzip budget
+  // (package.json "lender.sizeBudgetsGzip"): the core (CLABE + banks + plaza codes), CURP, RFC, and
+  // the plaza names, which a form that only validates should not ship.
+  entry: {
+    index: 'src/index.ts',
+    curp: 'src/curp.ts',
+    rfc: 'src/rfc.ts',
+    plazas: 'src/plazas.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
+  // Self-contained entries: a shared chunk would hide bytes from the per-entry size budget.
+  splitting: false,
   treeshake: true,
+  minify: true,
   target: 'es2020',
   platform: 'neutral',
   sourcemap: false,

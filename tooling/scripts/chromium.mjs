@@ -1,0 +1,109 @@
+// The browser for browser tests: Debian's Chromium package, never a browser downloaded by a test
+// tool. `ensureChromium()` returns its path, installing the package with apt-get when it is
+// missing and we are root (CI containers); otherwise it throws and says what to install.
+//
+//   node tooling/scripts/chromium.mjs --check     report whether Chromium is there (installs nothing)
+//   node tooling/scripts/chromium.mjs --install   make sure it is there (apt-get when root)
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+
+/** Where Debian's `chromium` package puts the browser. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags for a headless Chromium in a container: no sandbox, no GPU, no calls home. */
+export const CHROMIUM_FLAGS = Object.freeze([
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+]);
+
+const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium';
+const INSTALL_TIMEOUT_MS = 15 * 60_000;
+
+function executable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Chromium binary to use, or null: `CHROMIUM_PATH` from the environment when set (a
+ * developer's own Chrome or Chromium), else Debian's /usr/bin/chromium when installed.
+ */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return executable(fromEnv) ? fromEnv : null;
+  return executable(CHROMIUM_PATH) ? CHROMIUM_PATH : null;
+}
+
+function missingMessage(reason) {
+  const where = process.env.CHROMIUM_PATH
+    ? `CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which is not an executable file`
+    : `Chromium is not installed (${CHROMIUM_PATH} is missing)`;
+  return [
+    `${where}; ${reason}.`,
+    `Install Debian's chromium package: sudo apt-get update && sudo apt-get install -y chromium`,
+    'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  ].join('\n');
+}
+
+/**
+ * Returns the path of the Chromium binary, installing Debian's `chromium` package first when it
+ * is missing and this process runs as root on a system with apt-get.
+ * @throws {Error} when Chromium is missing and cannot be installed here, saying what to install.
+ */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  if (process.env.CHROMIUM_PATH) throw new Error(missingMessage('nothing was installed'));
+  if (process.platform !== 'linux' || !executable('/usr/bin/apt-get')) {
+    throw new Error(missingMessage('this system has no apt-get to install it with'));
+  }
+  if (process.getuid?.() !== 0) {
+    throw new Error(missingMessage('installing it needs root'));
+  }
+  console.log(`Chromium is missing; running: ${INSTALL_COMMAND}`);
+  const result = spawnSync('sh', ['-c', INSTALL_COMMAND], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    timeout: INSTALL_TIMEOUT_MS,
+  });
+  const installed = findChromium();
+  if (result.status !== 0 || !installed) {
+    throw new Error(missingMessage(`\`${INSTALL_COMMAND}\` failed (exit ${result.status ?? result.signal})`));
+  }
+  return installed;
+}
+
+/** `chromium --version`, or the reason it could not be read. */
+export function chromiumVersion(path) {
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  if (result.status !== 0) {
+    throw new Error(`${path} --version failed: ${result.error?.message ?? result.stderr.trim()}`);
+  }
+  return result.stdout.trim();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const mode = process.argv[2] ?? '--check';
+  try {
+    if (mode === '--check') {
+      const found = findChromium();
+      if (!found) throw new Error(missingMessage('run with --install to install it'));
+      console.log(`${found}: ${chromiumVersion(found)}`);
+    } else if (mode === '--install') {
+      const path = ensureChromium();
+      console.log(`${path}: ${chromiumVersion(path)}`);
+    } else {
+      throw new Error(`unknown option ${mode}; use --check or --install`);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
