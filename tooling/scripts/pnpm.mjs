@@ -59,6 +59,7 @@ export function install() {
   }
 }
 
+// As a command (`node tooling/scripts/pnpm.mjs <args>`) it runs in the caller's folder, like pnpm.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exit(pnpm(process.argv.slice(2)));
+  process.exit(pnpm(process.argv.slice(2), { cwd: process.cwd() }));
 }
