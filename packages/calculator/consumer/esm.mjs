@@ -1,0 +1,62 @@
+// Registry round trip (ESM): a fresh project installed @lender/calculator from the local registry.
+import assert from 'node:assert/strict';
+import {
+  APPLICATION_STATUS,
+  amountLimits,
+  CatError,
+  calculatorReducer,
+  cat,
+  computeOffer,
+  demoProduct,
+  fromApiAmount,
+  InvalidAmountError,
+  initialCalculatorState,
+  isApplicationActive,
+  OfferRequestError,
+  payDateOptions,
+  selectOfferRequest,
+  toApiAmount,
+} from '@lender/calculator';
+
+const flows = [
+  { amount: 15_000_00, years: 0 },
+  { amount: -100_00, years: 0 },
+];
+for (let k = 1; k <= 24; k++) flows.push({ amount: -962_33, years: k / 12 });
+assert.equal(cat(flows), 57.4);
+assert.throws(() => cat([]), CatError);
+
+assert.equal(toApiAmount(150_050), 1500.5);
+assert.equal(fromApiAmount('1500.50'), 150_050);
+assert.throws(() => fromApiAmount(0.105), InvalidAmountError);
+
+assert.deepEqual(payDateOptions('weekly', '2024-02-28')[0]?.dates, ['2024-02-29', '2024-03-07']);
+
+const offer = computeOffer(
+  demoProduct,
+  { amount: 3_000_00, payCycle: 'monthly', payDates: '2025-03-02,2025-04-02', sequenceType: 'first' },
+  '2025-03-01',
+);
+assert.equal(offer.endDate, '2025-04-02');
+assert.equal(offer.total, 3_990_96);
+assert.throws(
+  () =>
+    computeOffer(
+      demoProduct,
+      { amount: 1, payCycle: 'weekly', payDates: 'x', sequenceType: 'first' },
+      '2025-03-01',
+    ),
+  OfferRequestError,
+);
+
+let state = initialCalculatorState({
+  limits: amountLimits({ product: demoProduct }),
+  today: '2025-03-01',
+  authorized: true,
+});
+state = calculatorReducer(state, { type: 'amount.change', value: 7_250_00 });
+assert.equal(state.tab, 1);
+assert.equal(selectOfferRequest(state)?.amount, 7_200_00);
+assert.equal(isApplicationActive(APPLICATION_STATUS.rejected), false);
+
+console.log('esm ok: @lender/calculator');

@@ -1,0 +1,40 @@
+// Registry round trip (types): compiled with tsc --noEmit against the published .d.ts files.
+import {
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  type CalculatorEvent,
+  type CalculatorState,
+  calculatorReducer,
+  computeOffer,
+  demoProduct,
+  type Offer,
+  type OfferRequest,
+  PAY_CYCLES,
+  type PayCycle,
+  type ProductConfig,
+  payDateOptions,
+} from '@lender/calculator';
+
+const product: ProductConfig = demoProduct;
+const cycle: PayCycle = PAY_CYCLES[0];
+const request: OfferRequest = {
+  amount: 3_000_00,
+  payCycle: cycle,
+  payDates: payDateOptions(cycle, '2025-03-01')[0]?.value ?? '',
+  sequenceType: 'first',
+  promoCode: null,
+};
+const offer: Offer = computeOffer(product, request, '2025-03-01');
+const centavos: number = offer.interest.amount_without_vat + offer.processing_fee_without_discount.vat;
+const status: ApplicationStatus = APPLICATION_STATUS.decisionError;
+
+const event: CalculatorEvent = { type: 'amount.change', value: centavos };
+declare const state: CalculatorState;
+const next: CalculatorState = calculatorReducer(state, event);
+
+// @ts-expect-error 'yearly' is not a PayCycle
+const wrong: PayCycle = 'yearly';
+// @ts-expect-error events are `domain.verb` and typed
+const badEvent: CalculatorEvent = { type: 'amount.set', value: 1 };
+
+export { badEvent, next, status, wrong };

@@ -1,0 +1,339 @@
+// Pay cycles and the pay dates a borrower may pick (spec §4 Calculator). Every date is a calendar
+// day of the America/Mexico_City business clock, computed from the `today` argument alone.
+
+import {
+  addMonthsClamped,
+  type CivilDate,
+  daysInMonth,
+  formatDate,
+  fromDayNumber,
+  isoWeekday,
+  parseDate,
+  readDate,
+  toDayNumber,
+} from './internal/calendar';
+import { exhaustiveList } from './internal/exhaustive';
+
+/**
+ * How often a borrower is paid (spec §4 Calculator).
+ *
+ * @example
+ * ```ts
+ * const cycle: PayCycle = 'semi_monthly';
+ * ```
+ */
+export type PayCycle = 'weekly' | 'biweekly' | 'semi_monthly' | 'monthly';
+
+/**
+ * The pay cycles in the order the cycle select lists them; checked against `PayCycle` at compile time.
+ *
+ * @example
+ * ```ts
+ * import { PAY_CYCLES } from '@lender/calculator';
+ *
+ * const items = PAY_CYCLES.map((cycle) => ({ value: cycle, label: `calculator.payCycle.${cycle}` }));
+ * ```
+ */
+export const PAY_CYCLES = exhaustiveList<PayCycle>()(['weekly', 'biweekly', 'semi_monthly', 'monthly']);
+
+/**
+ * Periods a year of a regular schedule of each cycle, for CAT time bases (Banxico).
+ *
+ * @example
+ * ```ts
+ * import { PERIODS_PER_YEAR, cat } from '@lender/calculator';
+ *
+ * const years = (k: number) => k / PERIODS_PER_YEAR.monthly;
+ * ```
+ */
+export const PERIODS_PER_YEAR: Readonly<Record<PayCycle, number>> = {
+  weekly: 52,
+  biweekly: 26,
+  semi_monthly: 24,
+  monthly: 12,
+};
+
+/**
+ * The semi-monthly pay-day pairs of spec §4, each day clamped to the month's last day.
+ *
+ * @example
+ * ```ts
+ * import { SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
+ *
+ * SEMI_MONTHLY_PAY_DAYS[0]; // [5, 20]
+ * ```
+ */
+export const SEMI_MONTHLY_PAY_DAYS = [
+  [5, 20],
+  [10, 25],
+  [13, 28],
+  [14, 29],
+  [15, 30],
+] as const;
+
+/**
+ * ISO weekday names, an i18n key segment (`calculator.weekday.monday`).
+ *
+ * @example
+ * ```ts
+ * const key = `calculator.weekday.${'monday' satisfies Weekday}`;
+ * ```
+ */
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+const WEEKDAYS = exhaustiveList<Weekday>()([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
+
+/**
+ * The label of a pay-date option: an i18n key and its parameters, never a sentence.
+ *
+ * @example
+ * ```ts
+ * const { key, params }: PayDateLabel = payDateOptions('monthly', '2025-03-01')[0].label;
+ * ```
+ */
+export type PayDateLabel =
+  | {
+      readonly key: 'calculator.payDate.weekly';
+      readonly params: { readonly date: string; readonly weekday: Weekday };
+    }
+  | {
+      readonly key: 'calculator.payDate.biweekly';
+      readonly params: { readonly date: string; readonly weekday: Weekday };
+    }
+  | {
+      readonly key: 'calculator.payDate.semiMonthly';
+      readonly params: { readonly first: number; readonly second: number };
+    }
+  | {
+      readonly key: 'calculator.payDate.monthly';
+      readonly params: { readonly day: number; readonly date: string };
+    };
+
+/**
+ * One entry of the pay-date select.
+ *
+ * @example
+ * ```ts
+ * const options: PayDateOption[] = payDateOptions('biweekly', '2025-03-01');
+ * ```
+ */
+export interface PayDateOption {
+  /** The API value: the first and the second repayment date, `'YYYY-MM-DD,YYYY-MM-DD'`. */
+  readonly value: string;
+  /** The same two dates, first < second. */
+  readonly dates: readonly [string, string];
+  readonly label: PayDateLabel;
+}
+
+/**
+ * What the pay defaults know about a client (spec §3 Client profile, Lead info).
+ *
+ * @example
+ * ```ts
+ * const client: PayDefaultsClient = { salaryCycle: 'weekly', nextPayDate: '2025-03-07' };
+ * ```
+ */
+export interface PayDefaultsClient {
+  /** The saved salary cycle, if any. */
+  readonly salaryCycle?: PayCycle | null;
+  /** The next pay date (`financialSecurity.salaryCycle.next`), `YYYY-MM-DD`, if known. */
+  readonly nextPayDate?: string | null;
+}
+
+function option(first: CivilDate, second: CivilDate, label: PayDateLabel): PayDateOption {
+  const dates = [formatDate(first), formatDate(second)] as const;
+  return { value: `${dates[0]},${dates[1]}`, dates, label };
+}
+
+function everyDay(
+  todayNumber: number,
+  count: number,
+  key: 'calculator.payDate.weekly' | 'calculator.payDate.biweekly',
+): PayDateOption[] {
+  const options: PayDateOption[] = [];
+  for (let offset = 1; offset <= count; offset++) {
+    const day = todayNumber + offset;
+    const first = fromDayNumber(day);
+    const weekday = WEEKDAYS[isoWeekday(day) - 1] ?? 'monday';
+    options.push(
+      option(first, fromDayNumber(day + count), { key, params: { date: formatDate(first), weekday } }),
+    );
+  }
+  return options;
+}
+
+function semiMonthly(today: CivilDate): PayDateOption[] {
+  const todayNumber = toDayNumber(today);
+  return SEMI_MONTHLY_PAY_DAYS.map(([a, b]) => {
+    const next: CivilDate[] = [];
+    for (let months = 0; next.length < 2; months++) {
+      const { year, month } = addMonthsClamped({ ...today, day: 1 }, months);
+      const last = daysInMonth(year, month);
+      for (const day of [Math.min(a, last), Math.min(b, last)]) {
+        const candidate = { year, month, day };
+        if (next.length < 2 && toDayNumber(candidate) > todayNumber) next.push(candidate);
+      }
+    }
+    const [first, second] = next as [CivilDate, CivilDate];
+    return option(first, second, { key: 'calculator.payDate.semiMonthly', params: { first: a, second: b } });
+  });
+}
+
+function monthly(today: CivilDate): PayDateOption[] {
+  // The days after today to the end of the month, then the next month from its first day up to
+  // the same day a month on (clamped): every day of the coming month once, in order.
+  const start = toDayNumber(today);
+  const end = toDayNumber(addMonthsClamped(today, 1));
+  const options: PayDateOption[] = [];
+  for (let day = start + 1; day <= end; day++) {
+    const first = fromDayNumber(day);
+    options.push(
+      option(first, addMonthsClamped(first, 1), {
+        key: 'calculator.payDate.monthly',
+        params: { day: first.day, date: formatDate(first) },
+      }),
+    );
+  }
+  return options;
+}
+
+/**
+ * The pay-date options of a cycle, in the order the select shows them (spec §4 Calculator):
+ * - `weekly`: each of the next 7 days from tomorrow, dates `[D, D + 7]`;
+ * - `biweekly`: each of the next 14 days from tomorrow, dates `[D, D + 14]`;
+ * - `semi_monthly`: the pairs of `SEMI_MONTHLY_PAY_DAYS`, dates the next two pay days of the pair
+ *   strictly after today (days clamped to month ends);
+ * - `monthly`: every day from tomorrow to the same day next month, labelled by day of month, dates
+ *   `[D, D + 1 month]` clamped to month ends.
+ *
+ * @param cycle - the pay cycle.
+ * @param today - today's calendar date in America/Mexico_City, `YYYY-MM-DD` (from a `Clock`).
+ * @throws {InvalidDateError} when `today` is not a calendar date.
+ * @throws {RangeError} when `cycle` is not a `PayCycle`.
+ * @example
+ * ```ts
+ * import { payDateOptions } from '@lender/calculator';
+ *
+ * const [first] = payDateOptions('weekly', '2025-01-31');
+ * first.value; // '2025-02-01,2025-02-08'
+ * first.label; // { key: 'calculator.payDate.weekly', params: { date: '2025-02-01', weekday: 'saturday' } }
+ * ```
+ */
+export function payDateOptions(cycle: PayCycle, today: string): PayDateOption[] {
+  const date = parseDate(today);
+  switch (cycle) {
+    case 'weekly':
+      return everyDay(toDayNumber(date), 7, 'calculator.payDate.weekly');
+    case 'biweekly':
+      return everyDay(toDayNumber(date), 14, 'calculator.payDate.biweekly');
+    case 'semi_monthly':
+      return semiMonthly(date);
+    case 'monthly':
+      return monthly(date);
+    default:
+      throw new RangeError(`Unknown pay cycle ${JSON.stringify(cycle)}`);
+  }
+}
+
+/**
+ * The two dates of `value` when it is one of `payDateOptions(cycle, today)`, else `undefined`.
+ * Same answer as searching the options, without building them (computeOffer's hot path).
+ * Not exported from the package.
+ *
+ * @example
+ * ```ts
+ * matchPayDateOption('weekly', '2025-03-01', '2025-03-02,2025-03-09'); // ['2025-03-02', '2025-03-09']
+ * ```
+ */
+export function matchPayDateOption(
+  cycle: PayCycle,
+  today: string,
+  value: string,
+): readonly [string, string] | undefined {
+  const date = parseDate(today);
+  const [firstText, secondText, extra] = value.split(',');
+  const first = readDate(firstText);
+  const second = readDate(secondText);
+  if (!first || !second || extra !== undefined) return undefined;
+  const start = toDayNumber(date);
+  const a = toDayNumber(first);
+  const b = toDayNumber(second);
+  let offered: boolean;
+  switch (cycle) {
+    case 'weekly':
+    case 'biweekly': {
+      const gap = cycle === 'weekly' ? 7 : 14;
+      offered = a > start && a <= start + gap && b === a + gap;
+      break;
+    }
+    case 'monthly':
+      offered =
+        a > start &&
+        a <= toDayNumber(addMonthsClamped(date, 1)) &&
+        b === toDayNumber(addMonthsClamped(first, 1));
+      break;
+    default:
+      offered = semiMonthly(date).some((option) => option.value === value);
+  }
+  return offered ? [formatDate(first), formatDate(second)] : undefined;
+}
+
+/**
+ * The cycle the select starts with: the client's saved salary cycle, else the first option
+ * (spec §4 Calculator).
+ *
+ * @param client - the signed-in client, or `null` for a guest.
+ * @param cycles - the cycles offered. @default PAY_CYCLES
+ * @example
+ * ```ts
+ * import { defaultPayCycle } from '@lender/calculator';
+ *
+ * defaultPayCycle({ salaryCycle: 'biweekly' }); // 'biweekly'
+ * defaultPayCycle(null); // 'weekly'
+ * ```
+ */
+export function defaultPayCycle(
+  client: PayDefaultsClient | null | undefined,
+  cycles: readonly PayCycle[] = PAY_CYCLES,
+): PayCycle {
+  const saved = client?.salaryCycle;
+  if (saved && cycles.includes(saved)) return saved;
+  return cycles[0] ?? PAY_CYCLES[0];
+}
+
+/**
+ * The pay-date option selected when a cycle is chosen (spec §4 Calculator): the option whose
+ * first date is the client's next pay date when known, else the second option when the client
+ * has a saved salary cycle, else the first. `null` only when there are no options.
+ *
+ * @param options - the options of the chosen cycle (`payDateOptions`).
+ * @param client - the signed-in client, or `null` for a guest.
+ * @returns the option's `value`.
+ * @example
+ * ```ts
+ * import { defaultPayDate, payDateOptions } from '@lender/calculator';
+ *
+ * const options = payDateOptions('weekly', '2025-01-31');
+ * defaultPayDate(options, { salaryCycle: 'weekly', nextPayDate: '2025-02-04' }); // '2025-02-04,2025-02-11'
+ * defaultPayDate(options, { salaryCycle: 'weekly' }); // '2025-02-02,2025-02-09'
+ * defaultPayDate(options, null); // '2025-02-01,2025-02-08'
+ * ```
+ */
+export function defaultPayDate(
+  options: readonly PayDateOption[],
+  client: PayDefaultsClient | null | undefined,
+): string | null {
+  const next = client?.nextPayDate;
+  const known = next ? options.find((candidate) => candidate.dates[0] === next) : undefined;
+  if (known) return known.value;
+  const fallback = client?.salaryCycle ? (options[1] ?? options[0]) : options[0];
+  return fallback?.value ?? null;
+}
