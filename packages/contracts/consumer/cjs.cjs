@@ -1,0 +1,20 @@
+// Registry round trip: the published package required as CommonJS.
+const assert = require('node:assert/strict');
+const {
+  ERROR_CODES,
+  LOAN_STATUS,
+  PhoneNumberSchema,
+  endpoints,
+  formatErrorMessage,
+} = require('@lender/contracts');
+
+assert.equal(ERROR_CODES.not_found.message, 'Not found');
+assert.equal(LOAN_STATUS.writeOff, 10);
+assert.equal(PhoneNumberSchema.safeParse('5512345678').success, true);
+assert.equal(PhoneNumberSchema.safeParse('551234567').success, false);
+assert.equal(endpoints.clientCreateApplication.successStatus, 201);
+assert.equal(
+  formatErrorMessage('clabe_invalid_checksum', { expected: 3 }),
+  'Invalid checksum, last digit should be: 3',
+);
+console.log('cjs ok');

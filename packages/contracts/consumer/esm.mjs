@@ -1,0 +1,25 @@
+// Registry round trip: the published package imported as ESM.
+import assert from 'node:assert/strict';
+import {
+  APPLICATION_STATUS,
+  ClientRegistrationRequestSchema,
+  ENDPOINT_LIST,
+  EnvelopeSchema,
+  ERROR_CODES,
+  endpoints,
+  fieldNameFromPropertyPath,
+  MoneySchema,
+} from '@lender/contracts';
+
+assert.equal(ERROR_CODES.user_blocked.message, 'User is blocked.');
+assert.equal(APPLICATION_STATUS.decisionError, 401);
+assert.equal(MoneySchema.parse({ amount: 1500.5, currency: 'MXN' }).amount, 1500.5);
+assert.equal(
+  EnvelopeSchema(MoneySchema).safeParse({ success: true, data: { amount: 1, currency: 'USD' } }).success,
+  false,
+);
+assert.equal(ClientRegistrationRequestSchema.safeParse({}).success, false);
+assert.equal(endpoints.publicClientCheck.path, '/web/public/client/check/:key/:value');
+assert.ok(ENDPOINT_LIST.length > 100);
+assert.equal(fieldNameFromPropertyPath('children[firstName].data'), 'firstName');
+console.log('esm ok');

@@ -1,0 +1,26 @@
+// Registry round trip: the published types, checked with `tsc --noEmit --strict`.
+import type {
+  ApplicationStatus,
+  ClientProfile,
+  EndpointId,
+  EndpointResponse,
+  Envelope,
+  ErrorCode,
+  endpoints,
+  Money,
+} from '@lender/contracts';
+
+const status: ApplicationStatus = 17;
+const money: Money = { amount: 10.5, currency: 'MXN' };
+const code: ErrorCode = 'request_count_by_day_exceed';
+const id: EndpointId = 'clientFlow';
+type Profile = EndpointResponse<typeof endpoints.clientGet>;
+const envelope: Envelope<Profile | null> = { success: true, data: null };
+const first: ClientProfile['status'] = 1;
+
+// @ts-expect-error 8 is not an application status (spec §4)
+const wrong: ApplicationStatus = 8;
+// @ts-expect-error only MXN
+const dollars: Money = { amount: 1, currency: 'USD' };
+
+export { code, dollars, envelope, first, id, money, status, wrong };

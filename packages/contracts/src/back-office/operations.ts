@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { ApplicationSchema } from '../client/application.js';
+import { ClientDocumentSchema } from '../client/documents.js';
+import { LoanSchema } from '../client/loan.js';
+import { ClientProfileSchema } from '../client/profile.js';
+import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
+import { nullable } from '../internal/nullable.js';
+import { MoneySchema } from '../money.js';
+import { PayDatesParamSchema } from '../offer.js';
+import { PageQuerySchema } from '../pagination.js';
+import { ClientStatusSchema, PayCycleSchema } from '../statuses.js';
+
+/** Path with a client id. */
+export const ClientIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export type ClientIdParams = z.infer<typeof ClientIdParamsSchema>;
+
+/** Query of `GET /web/private/back-office/client/{id}/arithmetic/offer` (spec §7). */
+export const BackOfficeOfferQuerySchema = z.object({
+  amount: z.coerce.number().int().positive().optional(),
+  payCycle: PayCycleSchema.optional(),
+  payDates: PayDatesParamSchema.optional(),
+});
+export type BackOfficeOfferQuery = z.infer<typeof BackOfficeOfferQuerySchema>;
+
+/** Query of the client search: free text matched on name, phone, e-mail, or CURP (via its keyed hash). */
+export const ClientSearchQuerySchema = PageQuerySchema.extend({
+  query: z.string().trim().min(2).max(100).optional(),
+  status: z.coerce.number().pipe(ClientStatusSchema).optional(),
+});
+export type ClientSearchQuery = z.infer<typeof ClientSearchQuerySchema>;
+
+/** A client row of the search results. */
+export const ClientSummarySchema = z
+  .object({
+    id: z.number().int().positive(),
+    fullName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: ClientStatusSchema,
+    createdAt: IsoDateTimeSchema,
+    fake: z.boolean(),
+  })
+  .meta({ id: 'ClientSummary' });
+export type ClientSummary = z.infer<typeof ClientSummarySchema>;
+
+export const ClientSummaryListSchema = z.array(ClientSummarySchema).meta({ id: 'ClientSummaryList' });
+
+/** A decision of the engine or an agent, with its reasons (issue 5, 6). */
+export const DecisionSchema = z
+  .object({
+    id: z.number().int().positive(),
+    applicationId: z.number().int().positive(),
+    outcome: z.number().int(),
+    reasons: z.array(z.string()),
+    decidedBy: z.enum(['engine', 'agent', 'sandbox']),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'Decision' });
+export type Decision = z.infer<typeof DecisionSchema>;
+
+/** A ledger entry (integer centavos inside; pesos here). Entries of one movement sum to zero. */
+export const LedgerEntrySchema = z
+  .object({
+    id: z.number().int().positive(),
+    loanId: z.number().int().positive(),
+    account: z.string(),
+    amount: z.number(),
+    kind: z.string(),
+    bookedOn: IsoDateSchema,
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'LedgerEntry' });
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+/** A message a provider adapter sent (SMS or e-mail), as the outbox stores it. */
+export const OutboxMessageSchema = z
+  .object({
+    id: z.number().int().positive(),
+    channel: z.enum(['sms', 'email']),
+    recipient: z.string(),
+    template: z.string(),
+    body: z.string(),
+    clientId: z.number().int().positive().nullable(),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'OutboxMessage' });
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+export const OutboxMessageListSchema = z.array(OutboxMessageSchema).meta({ id: 'OutboxMessageList' });
+
+/** `GET /web/private/back-office/clients/{id}`: everything about a client. */
+export const ClientDetailSchema = z
+  .object({
+    profile: ClientProfileSchema,
+    applications: z.array(ApplicationSchema),
+    decisions: z.array(DecisionSchema),
+    loans: z.array(LoanSchema),
+    ledger: z.array(LedgerEntrySchema),
+    documents: z.array(ClientDocumentSchema),
+    messages: z.array(OutboxMessageSchema),
+  })
+  .meta({ id: 'ClientDetail' });
+export type ClientDetail = z.infer<typeof ClientDetailSchema>;
+
+/** A reason an agent writes for an action (kept in the audit log). */
+export const ReasonSchema = z.string().trim().min(3).max(500);
+
+/** `PUT /web/private/back-office/applications/{id}/decision`: decide a manual-verification case. */
+export const ManualDecisionRequestSchema = z
+  .discriminatedUnion('decision', [
+    z.object({ decision: z.literal('approve'), reason: ReasonSchema }),
+    z.object({ decision: z.literal('approve_decrease'), amount: MoneySchema, reason: ReasonSchema }),
+    z.object({ decision: z.literal('reject'), reason: ReasonSchema }),
+  ])
+  .meta({ id: 'ManualDecisionRequest' });
+export type ManualDecisionRequest = z.infer<typeof ManualDecisionRequestSchema>;
+
+/** Block, unblock or blacklist a client. */
+export const ClientStatusChangeRequestSchema = z
+  .object({ reason: ReasonSchema })
+  .meta({ id: 'ClientStatusChangeRequest' });
+export type ClientStatusChangeRequest = z.infer<typeof ClientStatusChangeRequestSchema>;
+
+/** Path with a loan id. */
+export const LoanIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export type LoanIdParams = z.infer<typeof LoanIdParamsSchema>;
+
+/** `POST /web/private/back-office/loans/{id}/payments`: a payment received outside the providers. */
+export const ManualPaymentRequestSchema = z
+  .object({
+    amount: MoneySchema,
+    paidOn: IsoDateSchema,
+    reference: z.string().trim().min(1).max(128),
+    reason: ReasonSchema,
+  })
+  .meta({ id: 'ManualPaymentRequest' });
+export type ManualPaymentRequest = z.infer<typeof ManualPaymentRequestSchema>;
+
+/** `PUT /web/private/back-office/loans/{id}/write-off`. */
+export const WriteOffRequestSchema = z.object({ reason: ReasonSchema }).meta({ id: 'WriteOffRequest' });
+export type WriteOffRequest = z.infer<typeof WriteOffRequestSchema>;
+
+/** An application waiting in the manual-verification queue. */
+export const ManualQueueItemSchema = z
+  .object({
+    application: ApplicationSchema,
+    client: ClientSummarySchema,
+    reasons: z.array(z.string()),
+    waitingSince: IsoDateTimeSchema,
+  })
+  .meta({ id: 'ManualQueueItem' });
+export type ManualQueueItem = z.infer<typeof ManualQueueItemSchema>;
+
+export const ManualQueueSchema = z.array(ManualQueueItemSchema).meta({ id: 'ManualQueue' });
+
+/** Query of the outbox: by client and channel. */
+export const OutboxQuerySchema = PageQuerySchema.extend({
+  clientId: z.coerce.number().int().positive().optional(),
+  channel: z.enum(['sms', 'email']).optional(),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
+
+/** An append-only audit record: who, what, when, before, after (issue 6). */
+export const AuditEntrySchema = z
+  .object({
+    id: z.number().int().positive(),
+    actor: z.object({ type: z.enum(['user', 'client', 'system']), id: z.number().int().nullable() }),
+    action: z.string(),
+    entity: z.object({ type: z.string(), id: z.string() }),
+    before: nullable(z.record(z.string(), z.unknown())),
+    after: nullable(z.record(z.string(), z.unknown())),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditLogSchema = z.array(AuditEntrySchema).meta({ id: 'AuditLog' });
+
+/** Query of the audit log. */
+export const AuditQuerySchema = PageQuerySchema.extend({
+  entityType: z.string().max(64).optional(),
+  entityId: z.string().max(64).optional(),
+  actorId: z.coerce.number().int().positive().optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema } from '../dates.js';
+import { CardNumberSchema } from '../fields.js';
+import { nullable } from '../internal/nullable.js';
+import { MoneySchema } from '../money.js';
+import { BankPaymentTypeSchema, PaymentKindSchema, RolloverTypeSchema } from '../statuses.js';
+
+/** `POST /web/private/client/direct-debit/consent`: the borrower authorises charges to a card or CLABE. */
+export const DirectDebitConsentRequestSchema = z
+  .object({ accepted: z.literal(true), paymentType: BankPaymentTypeSchema })
+  .meta({ id: 'DirectDebitConsentRequest' });
+export type DirectDebitConsentRequest = z.infer<typeof DirectDebitConsentRequestSchema>;
+
+export const DirectDebitConsentSchema = z
+  .object({
+    id: z.number().int().positive(),
+    paymentType: BankPaymentTypeSchema,
+    acceptedAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'DirectDebitConsent' });
+export type DirectDebitConsent = z.infer<typeof DirectDebitConsentSchema>;
+
+/**
+ * `POST /web/private/client/direct-debit/debit-credit-card`: register a card (16 digits, Luhn;
+ * `disbursement_number_invalid`, `card_already_registered`, spec §8). The CVV is never sent here.
+ */
+export const DebitCardRequestSchema = z
+  .object({
+    cardNumber: CardNumberSchema,
+    holderName: z.string().trim().min(2).max(100),
+    expiryMonth: z.number().int().min(1).max(12),
+    /** Four-digit year; an expired card is rejected on the server clock. */
+    expiryYear: z.number().int().min(2000).max(2099),
+  })
+  .meta({ id: 'DebitCardRequest' });
+export type DebitCardRequest = z.infer<typeof DebitCardRequestSchema>;
+
+/** A saved card, masked. */
+export const SavedCardSchema = z
+  .object({
+    id: z.number().int().positive(),
+    masked: z.string().meta({ example: '**** **** **** 1111' }),
+    brand: z.string(),
+    expiryMonth: z.number().int(),
+    expiryYear: z.number().int(),
+  })
+  .meta({ id: 'SavedCard' });
+export type SavedCard = z.infer<typeof SavedCardSchema>;
+
+/**
+ * `POST /web/private/client/direct-debit/charge-rollover`: charge the saved card, by default for the
+ * chosen extension; with `kind: 'repayment'` for a full (no `amount`) or partial repayment.
+ */
+export const ChargeRequestSchema = z
+  .object({
+    kind: PaymentKindSchema.default('rollover'),
+    rolloverType: RolloverTypeSchema.optional(),
+    amount: MoneySchema.optional(),
+  })
+  .meta({ id: 'ChargeRequest' });
+export type ChargeRequest = z.infer<typeof ChargeRequestSchema>;
+
+/** A payment and where it stands. */
+export const PaymentSchema = z
+  .object({
+    id: z.number().int().positive(),
+    kind: PaymentKindSchema,
+    paymentType: z.enum(['card', 'clabe', 'cash', 'manual']),
+    amount: MoneySchema,
+    status: z.enum(['pending', 'completed', 'failed']),
+    createdAt: IsoDateTimeSchema,
+    completedAt: nullable(IsoDateTimeSchema),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/**
+ * `POST /web/private/client/openPay/getBarcode`: a reference to pay in cash at a store (`cash`) or by
+ * SPEI to a CLABE reference (`clabe`); no `amount` means the full outstanding balance.
+ */
+export const PaymentReferenceRequestSchema = z
+  .object({
+    kind: PaymentKindSchema.default('repayment'),
+    channel: z.enum(['cash', 'clabe']).default('cash'),
+    amount: MoneySchema.optional(),
+  })
+  .meta({ id: 'PaymentReferenceRequest' });
+export type PaymentReferenceRequest = z.infer<typeof PaymentReferenceRequestSchema>;
+
+export const PaymentReferenceSchema = z
+  .object({
+    channel: z.enum(['cash', 'clabe']),
+    reference: z.string(),
+    /** Code-128 content of the barcode for cash payments; null for SPEI. */
+    barcode: z.string().nullable(),
+    /** The CLABE to transfer to for SPEI; null for cash. */
+    clabe: z.string().nullable(),
+    amount: MoneySchema,
+    expiresAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'PaymentReference' });
+export type PaymentReference = z.infer<typeof PaymentReferenceSchema>;
+
+/**
+ * A payment provider's signed notification (issue 5). Not a `/web` endpoint: the API mounts it where
+ * the provider calls, verifies the signature header, and answers idempotently by `eventId`.
+ */
+export const PaymentCallbackSchema = z
+  .object({
+    eventId: z.string().min(1).max(128),
+    reference: z.string().min(1).max(128),
+    amount: MoneySchema,
+    status: z.enum(['completed', 'failed']),
+    occurredAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'PaymentCallback' });
+export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors.js';
+
+/** HTTP methods the `/web` API uses. */
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call an endpoint (spec §6, architecture decision 8):
+ * - `public`: anyone;
+ * - `client`: a borrower's token (`account_type` client);
+ * - `user`: a back-office user's token after the TOTP step;
+ * - `mfa`: a back-office token still waiting for the TOTP step (only the TOTP login step).
+ */
+export const ENDPOINT_ACCESS = ['public', 'client', 'user', 'mfa'] as const;
+export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
+
+/** Content types a request body comes in. */
+export type RequestContentType = 'application/json' | 'multipart/form-data';
+/** Content types a success response comes in; JSON is always wrapped in the envelope. */
+export type ResponseContentType = 'application/json' | 'application/pdf';
+
+/** OpenAPI groups of the catalogue. */
+export const ENDPOINT_TAGS = [
+  'Public: address',
+  'Public: catalogues',
+  'Public: registration',
+  'Public: auth',
+  'Public: calculator',
+  'Client: profile',
+  'Client: auth',
+  'Client: onboarding',
+  'Client: telemetry',
+  'Client: application',
+  'Client: offers',
+  'Client: loan',
+  'Client: payments',
+  'Client: documents',
+  'Client: integrations',
+  'Client: referrals',
+  'Client: journey',
+  'Back-office',
+] as const;
+export type EndpointTag = (typeof ENDPOINT_TAGS)[number];
+
+/**
+ * Where an endpoint comes from: `spec` (a path of spec §7), `operations` (the back-office API of issue 6
+ * beyond the spec), `sandbox` (the sandbox controls of issue 5).
+ */
+export const ENDPOINT_ORIGINS = ['spec', 'operations', 'sandbox'] as const;
+export type EndpointOrigin = (typeof ENDPOINT_ORIGINS)[number];
+
+/** The request parts of an endpoint; params and query are objects whose keys are the names. */
+export interface EndpointRequest {
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** @default 'application/json' when `body` is set */
+  readonly bodyContentType?: RequestContentType;
+}
+
+/** One `/web` endpoint: everything the API needs to mount it and the SDK needs to call it. */
+export interface EndpointDefinition<
+  TRequest extends EndpointRequest = EndpointRequest,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  /** Unique camelCase name; the OpenAPI `operationId`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Hono-style path, e.g. `/web/public/client/check/:key/:value`. */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /** @default 'spec' */
+  readonly origin: EndpointOrigin;
+  readonly tag: EndpointTag;
+  readonly summary: string;
+  readonly description?: string;
+  readonly request: TRequest;
+  /** Schema of the envelope's `data` for JSON responses, or of the body for binary ones. */
+  readonly response: TResponse;
+  /** @default 'application/json' */
+  readonly responseContentType: ResponseContentType;
+  /** Status of success: 201 for creations (spec §7: application 201). @default 200 */
+  readonly successStatus: 200 | 201;
+  /** The response carries a token in the envelope's `Authorization` field (spec §7). */
+  readonly issuesToken: boolean;
+  /** The call accepts an `Idempotency-Key` header (issue 5). */
+  readonly idempotent: boolean;
+  /** The response carries `x-page`, `x-per-page`, `x-total-count`, `x-count` headers (spec §7). */
+  readonly paginated: boolean;
+  /** Codes of the error catalogue this call can answer with, beyond the generic ones. */
+  readonly errors: readonly ErrorCode[];
+}
+
+type EndpointInput<TRequest extends EndpointRequest, TResponse extends z.ZodType> = Pick<
+  EndpointDefinition<TRequest, TResponse>,
+  'id' | 'method' | 'path' | 'access' | 'tag' | 'summary' | 'request' | 'response'
+> &
+  Partial<
+    Pick<
+      EndpointDefinition<TRequest, TResponse>,
+      | 'description'
+      | 'origin'
+      | 'responseContentType'
+      | 'successStatus'
+      | 'issuesToken'
+      | 'idempotent'
+      | 'paginated'
+      | 'errors'
+    >
+  >;
+
+/** Fills an endpoint's defaults, keeping the exact schema types for inference. */
+export function defineEndpoint<TRequest extends EndpointRequest, TResponse extends z.ZodType>(
+  input: EndpointInput<TRequest, TResponse>,
+): EndpointDefinition<TRequest, TResponse> {
+  return {
+    origin: 'spec',
+    responseContentType: 'application/json',
+    successStatus: 200,
+    issuesToken: false,
+    idempotent: false,
+    paginated: false,
+    errors: [],
+    ...input,
+  };
+}
+
+/**
+ * Turns a Hono path into an OpenAPI one (`:id` → `{id}`), as `@hono/zod-openapi`'s `createRoute` wants.
+ *
+ * @example toOpenApiPath('/web/public/address/region/:id/city') // '/web/public/address/region/{id}/city'
+ */
+export function toOpenApiPath(path: string): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}
+
+/** Names of the path parameters of a Hono path, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string);
+}
+
+/** The data type of an endpoint's response. */
+export type EndpointResponse<E extends EndpointDefinition> = z.infer<E['response']>;
+/** The body type an endpoint accepts (before defaults are applied). */
+export type EndpointBody<E extends EndpointDefinition> = E['request']['body'] extends z.ZodType
+  ? z.input<E['request']['body']>
+  : never;
+/** The path parameters an endpoint takes. */
+export type EndpointParams<E extends EndpointDefinition> = E['request']['params'] extends z.ZodType
+  ? z.input<E['request']['params']>
+  : never;
+/** The query an endpoint takes. */
+export type EndpointQuery<E extends EndpointDefinition> = E['request']['query'] extends z.ZodType
+  ? z.input<E['request']['query']>
+  : never;
+
+/** A binary response body (a PDF), for documentation. */
+export const BinaryFileSchema = z.string().meta({ id: 'BinaryFile', format: 'binary' });
+
+/** An uploaded file in a multipart body (a `File` in browsers and Node ≥ 20). */
+export const UploadedFileSchema = z
+  .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {
+    params: { code: 'upload_wrong_format' },
+  })
+  .meta({ id: 'UploadedFile', type: 'string', format: 'binary' });

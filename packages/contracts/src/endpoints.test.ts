@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { pathParameterNames, toOpenApiPath } from './endpoint.js';
+import { ENDPOINT_LIST, endpoints, responseEnvelopeSchema } from './endpoints.js';
+import { isErrorCode } from './errors.js';
+
+const PUBLIC = '/web/public';
+const CLIENT = '/web/private/client';
+const BACK_OFFICE = '/web/private/back-office';
+
+/**
+ * Every call of spec §7 as `METHOD path` (Hono style). Sub-paths that the spec lists under a group of
+ * the private client live under `/web/private/client/…` (issue 4). `classification list` is
+ * `classification/list`; the `-ts` variant is the suffix of `phone/sms-code` (issue 4).
+ */
+const SPEC_CALLS = [
+  `GET ${PUBLIC}/address/region`,
+  `GET ${PUBLIC}/address/region/:id/city`,
+  `GET ${PUBLIC}/address/district`,
+  `GET ${PUBLIC}/address/ward`,
+  `GET ${PUBLIC}/address/city`,
+  `GET ${PUBLIC}/classification/:path`,
+  `GET ${PUBLIC}/classification/list`,
+  `POST ${PUBLIC}/util/hello-soda`,
+  `GET ${PUBLIC}/bank`,
+  `POST ${PUBLIC}/client`,
+  `GET ${PUBLIC}/affiliate/leads/:id`,
+  `POST ${PUBLIC}/client/recover/password`,
+  `GET ${PUBLIC}/client/check/:key/:value`,
+  `POST ${PUBLIC}/client/phone/sms-code`,
+  `POST ${PUBLIC}/client/phone/sms-code-ts`,
+  `POST ${PUBLIC}/client/email/send-code`,
+  `POST ${PUBLIC}/client/document`,
+  `GET ${PUBLIC}/id-document-autocomplete-time-setting`,
+  `GET ${PUBLIC}/client/employment-statuses`,
+  `GET ${PUBLIC}/client/employment-positions`,
+  `POST ${PUBLIC}/client/login`,
+  `POST ${PUBLIC}/user/login`,
+  `GET ${PUBLIC}/config/calculator`,
+  `GET ${PUBLIC}/arithmetic/offer/stl/:sequence_type/:amount/:payCycle/:payDates`,
+  `GET ${CLIENT}`,
+  `PUT ${CLIENT}`,
+  `GET ${CLIENT}/verificationCode`,
+  `GET ${CLIENT}/verification-digit`,
+  `POST ${CLIENT}/direct-debit/charge-rollover`,
+  `POST ${CLIENT}/direct-debit/debit-credit-card`,
+  `POST ${CLIENT}/direct-debit/consent`,
+  `GET ${CLIENT}/client-journey/current`,
+  `POST ${CLIENT}/discounts/promo-code`,
+  `POST ${CLIENT}/openPay/getBarcode`,
+  `PUT ${CLIENT}/complete-back-office-client`,
+  `PUT ${CLIENT}/complete-step-two`,
+  `PUT ${CLIENT}/complete-step-three`,
+  `PUT ${CLIENT}/complete-step-four`,
+  `POST ${CLIENT}/change/password`,
+  `PUT ${CLIENT}/change/phone`,
+  `PUT ${CLIENT}/change/email`,
+  `POST ${CLIENT}/additional/contact`,
+  `PUT ${CLIENT}/yhat/limit`,
+  `POST ${CLIENT}/phone/sms-code`,
+  `POST ${CLIENT}/phone/verify`,
+  `POST ${CLIENT}/phone/verify-ts`,
+  `POST ${CLIENT}/phone/sms-code-ts`,
+  `PUT ${CLIENT}/iban/validate`,
+  `POST ${CLIENT}/application`,
+  `PUT ${CLIENT}/application/:id`,
+  `GET ${CLIENT}/application/actual`,
+  `GET ${CLIENT}/application/actual/status`,
+  `GET ${CLIENT}/application/:id/offer/actual`,
+  `POST ${CLIENT}/application/agreement/:id`,
+  `GET ${CLIENT}/application/payment-method`,
+  `POST ${CLIENT}/logger/metrics`,
+  `PUT ${CLIENT}/special/offer/approve`,
+  `PUT ${CLIENT}/yhat/offer/approve/decrease`,
+  `PUT ${CLIENT}/yhat/offer/approve/increase`,
+  `GET ${CLIENT}/loan/active`,
+  `PUT ${CLIENT}/loan/active/rollover`,
+  `GET ${CLIENT}/loan/active/payment-schedule`,
+  `POST ${CLIENT}/loan/:id/rollover/:rolloverId/application`,
+  `POST ${CLIENT}/loan/:id/rollover/:rolloverId/application/:appId/document`,
+  `POST ${CLIENT}/render/document`,
+  `GET ${CLIENT}/document`,
+  `GET ${CLIENT}/document/download/:type`,
+  `POST ${CLIENT}/document/upload`,
+  `POST ${CLIENT}/bank-statement/upload`,
+  `PUT ${CLIENT}/finish`,
+  `POST ${CLIENT}/geo`,
+  `GET ${CLIENT}/flow`,
+  `GET ${CLIENT}/referrals`,
+  `POST ${CLIENT}/referrals`,
+  `PATCH ${CLIENT}/referrals/:id`,
+  `PUT ${CLIENT}/save/nationalIdentificator`,
+  `POST ${CLIENT}/bank/saveAccountNumber`,
+  `GET ${CLIENT}/draft-loan-agreement-pdf`,
+  `GET ${CLIENT}/token/refresh`,
+  `POST ${CLIENT}/logout`,
+  `GET ${CLIENT}/arithmetic/offer/stl/:amount/:payCycle/:payDates`,
+  `POST ${CLIENT}/client-document/upload`,
+  `GET ${CLIENT}/client-document/:type/:id`,
+  `DELETE ${CLIENT}/client-document/:type/:id`,
+  `POST ${CLIENT}/client-document/finish`,
+  `GET ${CLIENT}/client-document/state`,
+  `GET ${CLIENT}/document/list`,
+  `GET ${CLIENT}/document/download-temporary/:id`,
+  `POST ${CLIENT}/veriff/session`,
+  `GET ${CLIENT}/veriff/session`,
+  `GET ${CLIENT}/veriff/decision/:id`,
+  `GET ${CLIENT}/belvo/access-token`,
+  `POST ${CLIENT}/belvo/store/link`,
+  `POST ${CLIENT}/belvo/skip`,
+  `GET ${CLIENT}/addresses/list`,
+  `GET ${BACK_OFFICE}/user/:id`,
+  `GET ${BACK_OFFICE}/token/refresh`,
+  'POST /web/private/user/logout',
+  `GET ${BACK_OFFICE}/client/:id/arithmetic/offer`,
+];
+
+const call = (e: { method: string; path: string }) => `${e.method.toUpperCase()} ${e.path}`;
+
+describe('endpoint catalogue', () => {
+  it('names every endpoint by its key', () => {
+    for (const [key, endpoint] of Object.entries(endpoints)) expect(endpoint.id).toBe(key);
+  });
+
+  it('has a unique method and path per endpoint', () => {
+    const calls = ENDPOINT_LIST.map(call);
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('lists each spec §7 call once and only those as origin spec', () => {
+    const specCalls = ENDPOINT_LIST.filter((e) => e.origin === 'spec').map(call);
+    expect([...specCalls].sort()).toEqual([...new Set(SPEC_CALLS)].sort());
+  });
+
+  it('keeps the calls beyond the spec in their own areas', () => {
+    for (const endpoint of ENDPOINT_LIST.filter((e) => e.origin === 'operations')) {
+      expect(endpoint.path.startsWith(`${BACK_OFFICE}/`)).toBe(true);
+      expect(endpoint.access).toBe('user');
+    }
+    for (const endpoint of ENDPOINT_LIST.filter((e) => e.origin === 'sandbox')) {
+      expect(endpoint.path.startsWith(`${CLIENT}/sandbox/`)).toBe(true);
+    }
+  });
+
+  it.each(ENDPOINT_LIST.map((e) => [call(e), e] as const))(
+    '%s: params schema matches the path',
+    (_name, endpoint) => {
+      const names = pathParameterNames(endpoint.path);
+      const keys = endpoint.request.params ? Object.keys(endpoint.request.params.shape) : [];
+      expect(keys.sort()).toEqual([...names].sort());
+    },
+  );
+
+  it('gives access by area: public paths are public, private client paths need a client token', () => {
+    for (const endpoint of ENDPOINT_LIST) {
+      if (endpoint.path.startsWith(`${PUBLIC}/`)) expect(endpoint.access).toBe('public');
+      if (endpoint.path.startsWith(CLIENT)) expect(endpoint.access).toBe('client');
+      if (endpoint.path.startsWith(BACK_OFFICE) || endpoint.path.startsWith('/web/private/user')) {
+        expect(endpoint.access).toBe('user');
+      }
+    }
+  });
+
+  it('sends bodies only where the method carries one, and only catalogue error codes', () => {
+    for (const endpoint of ENDPOINT_LIST) {
+      if (endpoint.method === 'get' || endpoint.method === 'delete')
+        expect(endpoint.request.body).toBeUndefined();
+      for (const code of endpoint.errors) expect(isErrorCode(code)).toBe(true);
+    }
+  });
+
+  it('marks the token-issuing calls (spec §7: Authorization in the body)', () => {
+    const issuing = ENDPOINT_LIST.filter((e) => e.issuesToken).map((e) => e.id);
+    expect(issuing.sort()).toEqual(
+      [
+        'publicRegisterClient',
+        'publicClientLogin',
+        'publicUserLogin',
+        'clientTokenRefresh',
+        'backOfficeTokenRefresh',
+      ].sort(),
+    );
+    const envelope = responseEnvelopeSchema(endpoints.publicClientLogin);
+    const data = { accountType: 'client', mfa: false, expiresIn: 900, refreshIn: 240 };
+    expect(envelope.safeParse({ success: true, data }).success).toBe(false);
+    expect(envelope.safeParse({ success: true, data, Authorization: 'jwt' }).success).toBe(true);
+  });
+
+  it('creates the application with 201 and an Idempotency-Key (spec §7, issue 5)', () => {
+    expect(endpoints.clientCreateApplication.successStatus).toBe(201);
+    expect(endpoints.clientCreateApplication.idempotent).toBe(true);
+    expect(endpoints.clientSignAgreement.idempotent).toBe(true);
+    expect(endpoints.clientChargeRollover.idempotent).toBe(true);
+  });
+
+  it('turns Hono paths into OpenAPI paths', () => {
+    expect(toOpenApiPath(endpoints.publicClientCheck.path)).toBe('/web/public/client/check/{key}/{value}');
+  });
+
+  it('parses a response with the catalogue schema, e.g. the calculator config', () => {
+    const schema: z.ZodType = endpoints.publicCalculatorConfig.response;
+    const range = { minAmount: 1000, maxAmount: 4000 };
+    const config = {
+      amountLimits: {
+        minMainLoan: 1000,
+        minAdditionLoan: 500,
+        amountTo: 12000,
+        interval: 100,
+        first: range,
+        repeated: range,
+      },
+      initialStates: {
+        first: { amount: 2000, payCycle: 'weekly' },
+        repeated: { amount: 3000, payCycle: 'monthly' },
+      },
+      payCycles: ['weekly', 'biweekly', 'semi_monthly', 'monthly'],
+    };
+    expect(schema.parse(config)).toEqual(config);
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** One entry of the error catalogue: the HTTP status it travels with and its English developer text. */
+export interface ErrorDefinition {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+  /** English developer message; `{name}` placeholders are filled by {@link formatErrorMessage}. */
+  readonly message: string;
+}
+
+/**
+ * Every error code the `/web` API sends, with its HTTP status and English developer message.
+ * Codes and texts that spec §8 gives are kept verbatim; the rest are the generic codes the API
+ * needs. Borrower-facing Spanish comes from `@lender/i18n`, keyed by these codes.
+ */
+export const ERROR_CODES = {
+  // spec §8 server codes
+  user_blocked: { status: 403, message: 'User is blocked.' },
+  not_unique: { status: 400, message: 'This value is already used.' },
+  invalid_mail: { status: 400, message: 'This value is not a valid e-mail address.' },
+  under_age: { status: 400, message: 'The client must be at least 18 years old.' },
+  invalid_identificator: { status: 400, message: 'This value is not a valid identificator.' },
+  incorrect_old_password: { status: 400, message: 'The old password is incorrect.' },
+  upload_wrong_format: { status: 400, message: 'The file format is not allowed.' },
+  not_found: { status: 404, message: 'Not found' },
+  request_count_by_day_exceed: { status: 429, message: 'Daily limit of codes for this phone exceeded.' },
+  already_sent_in_last_minutes: { status: 429, message: 'A code was already sent in the last minutes.' },
+  payload_too_large: { status: 413, message: 'Payload too large.' },
+  hs_metric_failed: { status: 400, message: 'The document failed the quality check.' },
+  // spec §8 direct debit
+  disbursement_number_invalid: { status: 400, message: 'Disbursement number is not valid.' },
+  card_already_registered: { status: 409, message: 'Card already registered to someone else!' },
+  clabe_already_registered: { status: 409, message: 'CLABE is already registered to someone else!' },
+  // spec §8 CLABE (texts of @lender/clabe)
+  clabe_invalid_length: { status: 400, message: 'Must be exactly 18 digits long' },
+  clabe_not_numeric: { status: 400, message: 'Must be only numeric digits (no letters)' },
+  clabe_invalid_checksum: { status: 400, message: 'Invalid checksum, last digit should be: {expected}' },
+  clabe_invalid_bank_code: { status: 400, message: 'Invalid bank code: {code}' },
+  clabe_invalid_city_code: { status: 400, message: 'Invalid city code: {code}' },
+  clabe_bank_not_enabled: { status: 400, message: 'Bank is not enabled: {code}' },
+  // field-level violation codes (400 inside `errors`)
+  validation_failed: { status: 400, message: 'Validation failed.' },
+  required: { status: 400, message: 'This value should not be blank.' },
+  invalid_type: { status: 400, message: 'This value has the wrong type.' },
+  invalid_format: { status: 400, message: 'This value has an invalid format.' },
+  invalid_value: { status: 400, message: 'This value is not valid.' },
+  too_short: { status: 400, message: 'This value is too short.' },
+  too_long: { status: 400, message: 'This value is too long.' },
+  too_small: { status: 400, message: 'This value is too small.' },
+  too_big: { status: 400, message: 'This value is too big.' },
+  not_equal: { status: 400, message: 'The values do not match.' },
+  must_differ: { status: 400, message: 'The new value must differ from the current one.' },
+  common_password: { status: 400, message: 'This password is too common.' },
+  promo_code_invalid: { status: 400, message: 'Promo code is not valid.' },
+  // auth
+  unauthorized: { status: 401, message: 'Unauthorized.' },
+  invalid_credentials: { status: 401, message: 'Invalid credentials.' },
+  token_expired: { status: 401, message: 'Token expired.' },
+  session_revoked: { status: 401, message: 'Session revoked.' },
+  forbidden: { status: 403, message: 'Forbidden.' },
+  mfa_required: { status: 403, message: 'Second factor required.' },
+  mfa_invalid: { status: 401, message: 'Invalid second-factor code.' },
+  login_attempts_exceeded: { status: 429, message: 'Too many login attempts, try again later.' },
+  // one-time codes (SMS, e-mail, agreement signing)
+  code_invalid: { status: 400, message: 'The code is not valid.' },
+  code_expired: { status: 400, message: 'The code has expired.' },
+  code_attempts_exceeded: { status: 429, message: 'Too many wrong codes, request a new one.' },
+  // state, concurrency and idempotency
+  conflict: { status: 409, message: 'Conflict.' },
+  invalid_transition: { status: 409, message: 'Transition from {from} to {to} is not allowed.' },
+  application_already_active: { status: 409, message: 'The client already has an active application.' },
+  no_active_application: { status: 404, message: 'The client has no active application.' },
+  no_active_loan: { status: 404, message: 'The client has no active loan.' },
+  offer_expired: { status: 410, message: 'The offer has expired.' },
+  rollover_not_available: { status: 409, message: 'No extension is available for this loan.' },
+  idempotency_key_reused: {
+    status: 422,
+    message: 'Idempotency-Key was already used with a different request body.',
+  },
+  idempotency_key_in_progress: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed.',
+  },
+  sandbox_not_allowed: { status: 403, message: 'Sandbox mode is not allowed.' },
+  // transport
+  unsupported_media_type: { status: 415, message: 'Unsupported media type.' },
+  rate_limited: { status: 429, message: 'Too many requests.' },
+  provider_failed: { status: 502, message: 'An external provider failed.' },
+  service_unavailable: { status: 503, message: 'Service unavailable.' },
+  internal_error: { status: 500, message: 'Internal server error' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+/** A code of the error catalogue. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Every error code, in catalogue order. */
+export const ERROR_CODE_VALUES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/** An error code of the catalogue (for documents; {@link ViolationSchema} accepts any string code). */
+export const ErrorCodeSchema = z.enum(ERROR_CODE_VALUES).meta({ id: 'ErrorCode' });
+
+/** True when `value` is a code of the catalogue. */
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, value);
+}
+
+/**
+ * The English developer message of `code`, with `{name}` placeholders replaced from `params`
+ * (a placeholder without a value stays as written).
+ *
+ * @example formatErrorMessage('clabe_invalid_checksum', { expected: 4 }) // 'Invalid checksum, last digit should be: 4'
+ */
+export function formatErrorMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return ERROR_CODES[code].message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** The HTTP status `code` travels with. */
+export function errorStatus(code: ErrorCode): ErrorDefinition['status'] {
+  return ERROR_CODES[code].status;
+}

@@ -1,0 +1,681 @@
+export type {
+  AccessTokenClaims,
+  AuthToken,
+  Empty,
+} from './auth.js';
+export {
+  AccessTokenClaimsSchema,
+  AuthTokenSchema,
+  EmptySchema,
+  TOKEN_REFRESH_INTERVAL_SECONDS,
+} from './auth.js';
+export {
+  backOfficeAuthEndpoints,
+  backOfficeOperationsEndpoints,
+} from './back-office/endpoints.js';
+export type {
+  AuditEntry,
+  AuditQuery,
+  BackOfficeOfferQuery,
+  ClientDetail,
+  ClientIdParams,
+  ClientSearchQuery,
+  ClientStatusChangeRequest,
+  ClientSummary,
+  Decision,
+  LedgerEntry,
+  LoanIdParams,
+  ManualDecisionRequest,
+  ManualPaymentRequest,
+  ManualQueueItem,
+  OutboxMessage,
+  OutboxQuery,
+  WriteOffRequest,
+} from './back-office/operations.js';
+export {
+  AuditEntrySchema,
+  AuditLogSchema,
+  AuditQuerySchema,
+  BackOfficeOfferQuerySchema,
+  ClientDetailSchema,
+  ClientIdParamsSchema,
+  ClientSearchQuerySchema,
+  ClientStatusChangeRequestSchema,
+  ClientSummaryListSchema,
+  ClientSummarySchema,
+  DecisionSchema,
+  LedgerEntrySchema,
+  LoanIdParamsSchema,
+  ManualDecisionRequestSchema,
+  ManualPaymentRequestSchema,
+  ManualQueueItemSchema,
+  ManualQueueSchema,
+  OutboxMessageListSchema,
+  OutboxMessageSchema,
+  OutboxQuerySchema,
+  ReasonSchema,
+  WriteOffRequestSchema,
+} from './back-office/operations.js';
+export type {
+  BackOfficeRole,
+  BackOfficeUser,
+  BackOfficeUserParams,
+} from './back-office/user.js';
+export {
+  BACK_OFFICE_ROLES,
+  BackOfficeRoleSchema,
+  BackOfficeUserParamsSchema,
+  BackOfficeUserSchema,
+} from './back-office/user.js';
+export type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ChangePhoneRequest,
+  ClientSmsCodeRequest,
+  PhoneVerified,
+  PhoneVerifyRequest,
+} from './client/account.js';
+export {
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  ChangePhoneRequestSchema,
+  ClientSmsCodeRequestSchema,
+  PhoneVerifiedSchema,
+  PhoneVerifyRequestSchema,
+} from './client/account.js';
+export type {
+  ActualOffer,
+  Application,
+  ApplicationIdParams,
+  ApplicationPayDates,
+  ApplicationPaymentMethod,
+  ApplicationStatusResult,
+  ApproveOfferRequest,
+  CompleteBackOfficeClientRequest,
+  CreateApplicationRequest,
+  LoanLimit,
+  PayDateOption,
+  PromoCodeRequest,
+  PromoCodeResult,
+  SignAgreementRequest,
+  SignAgreementResult,
+  UpdateApplicationRequest,
+} from './client/application.js';
+export {
+  ActualOfferSchema,
+  ApplicationIdParamsSchema,
+  ApplicationPayDatesSchema,
+  ApplicationPaymentMethodSchema,
+  ApplicationSchema,
+  ApplicationStatusResultSchema,
+  ApproveOfferRequestSchema,
+  CompleteBackOfficeClientRequestSchema,
+  CreateApplicationRequestSchema,
+  LoanLimitSchema,
+  PayDateOptionSchema,
+  PromoCodeRequestSchema,
+  PromoCodeResultSchema,
+  SignAgreementRequestSchema,
+  SignAgreementResultSchema,
+  UpdateApplicationRequestSchema,
+} from './client/application.js';
+export type {
+  BankStatementUploadRequest,
+  ClientDocument,
+  ClientDocumentParams,
+  ClientDocumentState,
+  ClientDocumentType,
+  ClientDocumentUploadRequest,
+  DocumentDownloadParams,
+  DocumentIdParams,
+  DocumentQuery,
+  DocumentUploadRequest,
+  LoanDocument,
+  LoanDocumentType,
+  RenderDocumentRequest,
+  RenderedDocument,
+} from './client/documents.js';
+export {
+  BankStatementUploadRequestSchema,
+  CLIENT_DOCUMENT_TYPES,
+  ClientDocumentParamsSchema,
+  ClientDocumentSchema,
+  ClientDocumentStateSchema,
+  ClientDocumentTypeSchema,
+  ClientDocumentUploadRequestSchema,
+  DocumentDownloadParamsSchema,
+  DocumentIdParamsSchema,
+  DocumentQuerySchema,
+  DocumentUploadRequestSchema,
+  ID_DOCUMENT_FORMATS,
+  LOAN_DOCUMENT_TYPES,
+  LoanDocumentSchema,
+  LoanDocumentTypeSchema,
+  RenderDocumentRequestSchema,
+  RenderedDocumentSchema,
+  STATEMENT_DOCUMENT_FORMATS,
+} from './client/documents.js';
+export {
+  clientAccountEndpoints,
+  clientLendingEndpoints,
+} from './client/endpoints.js';
+export type {
+  AddressSuggestion,
+  AddressSuggestionQuery,
+  BelvoAccessToken,
+  BelvoStoreLinkRequest,
+  IbanValidateRequest,
+  IbanValidation,
+  VeriffDecision,
+  VeriffDecisionParams,
+  VeriffSession,
+  VeriffStatus,
+} from './client/integrations.js';
+export {
+  AddressSuggestionQuerySchema,
+  AddressSuggestionSchema,
+  BelvoAccessTokenSchema,
+  BelvoStoreLinkRequestSchema,
+  IbanValidateRequestSchema,
+  IbanValidationSchema,
+  VERIFF_STATUSES,
+  VeriffDecisionParamsSchema,
+  VeriffDecisionSchema,
+  VeriffSessionSchema,
+  VeriffStatusSchema,
+} from './client/integrations.js';
+export type {
+  ClientJourney,
+  FlowState,
+} from './client/journey.js';
+export {
+  ClientJourneySchema,
+  FLOW_TOTAL_STEPS,
+  FlowStateSchema,
+} from './client/journey.js';
+export type {
+  ChooseRolloverRequest,
+  Disbursement,
+  Invoice,
+  Loan,
+  PaymentSchedule,
+  RepaymentInvoice,
+  Rollover,
+  RolloverApplication,
+  RolloverApplicationParams,
+  RolloverDocumentParams,
+} from './client/loan.js';
+export {
+  ChooseRolloverRequestSchema,
+  DisbursementSchema,
+  InvoiceSchema,
+  LoanSchema,
+  PaymentScheduleSchema,
+  RepaymentInvoiceSchema,
+  RolloverApplicationParamsSchema,
+  RolloverApplicationSchema,
+  RolloverDocumentParamsSchema,
+  RolloverSchema,
+} from './client/loan.js';
+export type {
+  ChargeRequest,
+  DebitCardRequest,
+  DirectDebitConsent,
+  DirectDebitConsentRequest,
+  Payment,
+  PaymentCallback,
+  PaymentReference,
+  PaymentReferenceRequest,
+  SavedCard,
+} from './client/payments.js';
+export {
+  ChargeRequestSchema,
+  DebitCardRequestSchema,
+  DirectDebitConsentRequestSchema,
+  DirectDebitConsentSchema,
+  PaymentCallbackSchema,
+  PaymentReferenceRequestSchema,
+  PaymentReferenceSchema,
+  PaymentSchema,
+  SavedCardSchema,
+} from './client/payments.js';
+export type {
+  ClientProfile,
+  PayDate,
+  SaveNationalIdentificatorRequest,
+  UpdateClientRequest,
+  VerificationCode,
+  VerificationDigit,
+} from './client/profile.js';
+export {
+  ClientProfileSchema,
+  PayDateSchema,
+  SaveNationalIdentificatorRequestSchema,
+  UpdateClientRequestSchema,
+  VerificationCodeSchema,
+  VerificationDigitSchema,
+} from './client/profile.js';
+export type {
+  CreateReferralRequest,
+  Referral,
+  ReferralIdParams,
+  ReferralList,
+  ReferralStatus,
+  UpdateReferralRequest,
+} from './client/referrals.js';
+export {
+  CreateReferralRequestSchema,
+  REFERRAL_STATUSES,
+  ReferralIdParamsSchema,
+  ReferralListSchema,
+  ReferralSchema,
+  ReferralStatusSchema,
+  UpdateReferralRequestSchema,
+} from './client/referrals.js';
+export type {
+  AdditionalContactRequest,
+  AddressStepRequest,
+  ContactPerson,
+  ContactRelation,
+  EmploymentStepRequest,
+  ReferenceStepRequest,
+  SaveAccountNumberRequest,
+  SavedBankAccount,
+} from './client/registration-steps.js';
+export {
+  AdditionalContactRequestSchema,
+  AddressStepRequestSchema,
+  CONTACT_RELATIONS,
+  ContactPersonSchema,
+  ContactRelationSchema,
+  EmploymentStepRequestSchema,
+  ReferenceStepRequestSchema,
+  SaveAccountNumberRequestSchema,
+  SavedBankAccountSchema,
+} from './client/registration-steps.js';
+export type {
+  SandboxClockRequest,
+  SandboxDecisionRequest,
+  SandboxState,
+  SandboxStepRequest,
+} from './client/sandbox.js';
+export {
+  SANDBOX_COOKIE,
+  SANDBOX_DECISIONS,
+  SandboxClockRequestSchema,
+  SandboxDecisionRequestSchema,
+  SandboxStateSchema,
+  SandboxStepRequestSchema,
+} from './client/sandbox.js';
+export type {
+  GeoRequest,
+  LoggerMetricsRequest,
+  Metric,
+} from './client/telemetry.js';
+export {
+  GeoRequestSchema,
+  LoggerMetricsRequestSchema,
+  METRICS_MAX_BATCH,
+  MetricSchema,
+} from './client/telemetry.js';
+export type {
+  IsoDate,
+  IsoDateTime,
+} from './dates.js';
+export {
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  isIsoDate,
+} from './dates.js';
+export type {
+  EndpointAccess,
+  EndpointBody,
+  EndpointDefinition,
+  EndpointOrigin,
+  EndpointParams,
+  EndpointQuery,
+  EndpointRequest,
+  EndpointResponse,
+  EndpointTag,
+  HttpMethod,
+  RequestContentType,
+  ResponseContentType,
+} from './endpoint.js';
+export {
+  BinaryFileSchema,
+  defineEndpoint,
+  ENDPOINT_ACCESS,
+  ENDPOINT_ORIGINS,
+  ENDPOINT_TAGS,
+  HTTP_METHODS,
+  pathParameterNames,
+  toOpenApiPath,
+  UploadedFileSchema,
+} from './endpoint.js';
+export type {
+  EndpointId,
+  Endpoints,
+} from './endpoints.js';
+export {
+  ENDPOINT_LIST,
+  endpoints,
+  responseEnvelopeSchema,
+  ViolationListSchema,
+} from './endpoints.js';
+export type {
+  Envelope,
+  ErrorEnvelope,
+  Violation,
+} from './envelope.js';
+export {
+  EnvelopeSchema,
+  ErrorEnvelopeSchema,
+  errorEnvelope,
+  fieldNameFromPropertyPath,
+  successEnvelope,
+  toPropertyPath,
+  ViolationSchema,
+  violationsFromZodError,
+} from './envelope.js';
+export type {
+  ErrorCode,
+  ErrorDefinition,
+} from './errors.js';
+export {
+  ERROR_CODE_VALUES,
+  ERROR_CODES,
+  ErrorCodeSchema,
+  errorStatus,
+  formatErrorMessage,
+  isErrorCode,
+} from './errors.js';
+export type {
+  Language,
+  MobilePhone,
+} from './fields.js';
+export {
+  ALTERNATE_PHONE_MIN_DIGITS,
+  AlternatePhoneNumberSchema,
+  BirthDateSchema,
+  CARD_NUMBER_DIGITS,
+  CardNumberSchema,
+  CLABE_DIGITS,
+  ClabeSchema,
+  COMPANY_NAME_MIN_LENGTH,
+  CompanyNameSchema,
+  CURP_LENGTH,
+  CurpSchema,
+  DayOfMonthSchema,
+  EMAIL_MAX_LENGTH,
+  EmailSchema,
+  FINANCE_MAX,
+  FinanceAmountSchema,
+  IdParamSchema,
+  INCOME_MAX,
+  IncomeSchema,
+  LANGUAGES,
+  LanguageSchema,
+  MiddleNameSchema,
+  MobilePhoneSchema,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PasswordSchema,
+  PersonNameSchema,
+  PHONE_DIGITS,
+  PhoneNumberSchema,
+  PostalCodeSchema,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_CODE_MIN_LENGTH,
+  PromoCodeSchema,
+  passesLuhn,
+  RelativeFullNameSchema,
+  SMS_CODE_LENGTH,
+  SmsCodeSchema,
+  STORED_LANGUAGE,
+  storedLanguage,
+  TOTP_CODE_LENGTH,
+  TotpCodeSchema,
+} from './fields.js';
+export type {
+  Currency,
+  Money,
+  Pesos,
+} from './money.js';
+export {
+  CENTAVOS_PER_PESO,
+  CURRENCY,
+  CurrencySchema,
+  centavosToPesos,
+  hasAtMostTwoDecimals,
+  MoneySchema,
+  moneyFromCentavos,
+  PesosSchema,
+  pesosToCentavos,
+} from './money.js';
+export type {
+  ClientOfferParams,
+  Offer,
+  OfferExtension,
+  OfferQuery,
+  PublicOfferParams,
+  Term,
+} from './offer.js';
+export {
+  ClientOfferParamsSchema,
+  LoanAmountParamSchema,
+  OfferExtensionSchema,
+  OfferQuerySchema,
+  OfferSchema,
+  PayDatesParamSchema,
+  PercentSchema,
+  PublicOfferParamsSchema,
+  parsePayDates,
+  TermSchema,
+} from './offer.js';
+export type {
+  PageQuery,
+  Pagination,
+} from './pagination.js';
+export {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  PAGINATION_HEADERS,
+  PageQuerySchema,
+  PaginationSchema,
+  paginationFromHeaders,
+  paginationHeaders,
+} from './pagination.js';
+export type {
+  CityQuery,
+  DistrictQuery,
+  GeoPlace,
+  GeoPlaceList,
+  RegionCityParams,
+  RegionCityQuery,
+  RegionQuery,
+  WardQuery,
+} from './public/address.js';
+export {
+  CityQuerySchema,
+  DistrictQuerySchema,
+  GEO_MAX_RESULTS,
+  GeoPlaceListSchema,
+  GeoPlaceSchema,
+  RegionCityParamsSchema,
+  RegionCityQuerySchema,
+  RegionQuerySchema,
+  WardQuerySchema,
+} from './public/address.js';
+export type {
+  AffiliateData,
+  AffiliateLead,
+  AffiliateLeadParams,
+} from './public/affiliate.js';
+export {
+  AffiliateDataSchema,
+  AffiliateLeadParamsSchema,
+  AffiliateLeadSchema,
+} from './public/affiliate.js';
+export type {
+  AmountLimits,
+  AmountRange,
+  CalculatorConfig,
+  CalculatorInitialState,
+} from './public/calculator.js';
+export {
+  AmountLimitsSchema,
+  AmountRangeSchema,
+  CalculatorConfigSchema,
+  CalculatorInitialStateSchema,
+} from './public/calculator.js';
+export type {
+  Bank,
+  BankList,
+  Classification,
+  ClassificationEntry,
+  ClassificationList,
+  ClassificationListQuery,
+  ClassificationParams,
+  ClassificationQuery,
+  EmploymentOption,
+  EmploymentOptionList,
+  EmploymentPositionsQuery,
+  IdDocumentTimeSetting,
+} from './public/classification.js';
+export {
+  BankListSchema,
+  BankSchema,
+  CLASSIFICATION_LOCALES,
+  ClassificationEntrySchema,
+  ClassificationListQuerySchema,
+  ClassificationListSchema,
+  ClassificationParamsSchema,
+  ClassificationQuerySchema,
+  ClassificationSchema,
+  EmploymentOptionListSchema,
+  EmploymentOptionSchema,
+  EmploymentPositionsQuerySchema,
+  IdDocumentTimeSettingSchema,
+} from './public/classification.js';
+export type {
+  DocumentContent,
+  FinanceType,
+  PublicDocumentRequest,
+} from './public/documents.js';
+export {
+  ANONYMOUS_TERMS_DOCUMENT_ID,
+  DocumentContentSchema,
+  FINANCE_TYPES,
+  FinanceTypeSchema,
+  PublicDocumentRequestSchema,
+} from './public/documents.js';
+export { publicEndpoints } from './public/endpoints.js';
+export type {
+  ClientLoginRequest,
+  UserLoginRequest,
+  UserPasswordLoginRequest,
+  UserTotpLoginRequest,
+} from './public/login.js';
+export {
+  ClientLoginRequestSchema,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  UserLoginRequestSchema,
+  UserPasswordLoginRequestSchema,
+  UserTotpLoginRequestSchema,
+} from './public/login.js';
+export type {
+  ClientCheckKey,
+  ClientCheckParams,
+  ClientCheckResult,
+  ClientRegistrationInput,
+  ClientRegistrationRequest,
+  CodeSent,
+  EmailSendCodeRequest,
+  PublicSmsCodeRequest,
+  RecoverPasswordRequest,
+  RegistrationConsents,
+  SmsCodePurpose,
+} from './public/registration.js';
+export {
+  CLIENT_CHECK_KEYS,
+  ClientCheckKeySchema,
+  ClientCheckParamsSchema,
+  ClientCheckResultSchema,
+  ClientRegistrationRequestSchema,
+  CodeSentSchema,
+  EmailSendCodeRequestSchema,
+  PublicSmsCodeRequestSchema,
+  RecoverPasswordRequestSchema,
+  RegistrationConsentsSchema,
+  SMS_CODE_PURPOSES,
+  SmsCodePurposeSchema,
+} from './public/registration.js';
+export type {
+  HelloSodaRequest,
+  HelloSodaResult,
+} from './public/util.js';
+export {
+  HelloSodaRequestSchema,
+  HelloSodaResultSchema,
+} from './public/util.js';
+export type {
+  AccountType,
+  ApplicationStatus,
+  ApplicationStatusName,
+  BankPaymentType,
+  CashPayoutBrand,
+  ClientStatus,
+  ClientStatusName,
+  ClientType,
+  FlowStatus,
+  FlowStep,
+  InvoiceStatus,
+  LoanStatus,
+  LoanStatusName,
+  PayCycle,
+  PaymentKind,
+  PaymentMethod,
+  RolloverStatus,
+  RolloverType,
+  SequenceType,
+  TermUnit,
+} from './statuses.js';
+export {
+  ACCOUNT_TYPES,
+  AccountTypeSchema,
+  APPLICATION_STATUS,
+  ApplicationStatusSchema,
+  BANK_PAYMENT_TYPES,
+  BankPaymentTypeSchema,
+  CASH_PAYOUT_BRANDS,
+  CashPayoutBrandSchema,
+  CLIENT_STATUS,
+  CLIENT_TYPES,
+  ClientStatusSchema,
+  ClientTypeSchema,
+  FLOW_STATUSES,
+  FLOW_STEPS,
+  FlowStatusSchema,
+  FlowStepSchema,
+  INVOICE_STATUSES,
+  InvoiceStatusSchema,
+  isApplicationActive,
+  LOAN_STATUS,
+  LoanStatusSchema,
+  PAY_CYCLES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PayCycleSchema,
+  PaymentKindSchema,
+  PaymentMethodSchema,
+  ROLLOVER_STATUSES,
+  ROLLOVER_TYPES,
+  RolloverStatusSchema,
+  RolloverTypeSchema,
+  SEQUENCE_TYPES,
+  SequenceTypeSchema,
+  TERM_UNITS,
+  TermUnitSchema,
+} from './statuses.js';

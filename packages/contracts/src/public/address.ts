@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { PostalCodeSchema } from '../fields.js';
+
+/** A place of the address catalogue: a state (region), municipality (city), district or neighbourhood (ward). */
+export const GeoPlaceSchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: z.string(),
+    /** Postal code, for neighbourhoods (wards). */
+    postalCode: PostalCodeSchema.optional(),
+  })
+  .meta({ id: 'GeoPlace' });
+export type GeoPlace = z.infer<typeof GeoPlaceSchema>;
+
+/** The list every address call answers with (spec §3 Geo). */
+export const GeoPlaceListSchema = z.array(GeoPlaceSchema).meta({ id: 'GeoPlaceList' });
+export type GeoPlaceList = z.infer<typeof GeoPlaceListSchema>;
+
+/** At most this many places per answer. */
+export const GEO_MAX_RESULTS = 100;
+
+const textQuery = z.string().trim().max(100).optional();
+const limit = z.coerce.number().int().min(1).max(GEO_MAX_RESULTS).optional();
+
+/** Query of `GET /web/public/address/region`: the 32 Mexican states, filtered by title. */
+export const RegionQuerySchema = z.object({ query: textQuery, limit });
+export type RegionQuery = z.infer<typeof RegionQuerySchema>;
+
+/** Path of `GET /web/public/address/region/{id}/city`. */
+export const RegionCityParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export type RegionCityParams = z.infer<typeof RegionCityParamsSchema>;
+
+/** Query of `GET /web/public/address/region/{id}/city`. */
+export const RegionCityQuerySchema = z.object({ query: textQuery, limit });
+export type RegionCityQuery = z.infer<typeof RegionCityQuerySchema>;
+
+/** Query of `GET /web/public/address/city`: municipalities by state, title or postal code. */
+export const CityQuerySchema = z.object({
+  regionId: z.coerce.number().int().positive().optional(),
+  postalCode: PostalCodeSchema.optional(),
+  query: textQuery,
+  limit,
+});
+export type CityQuery = z.infer<typeof CityQuerySchema>;
+
+/** Query of `GET /web/public/address/district`: districts of a municipality. */
+export const DistrictQuerySchema = z.object({
+  cityId: z.coerce.number().int().positive().optional(),
+  postalCode: PostalCodeSchema.optional(),
+  query: textQuery,
+  limit,
+});
+export type DistrictQuery = z.infer<typeof DistrictQuerySchema>;
+
+/** Query of `GET /web/public/address/ward`: neighbourhoods (colonias) by municipality or postal code. */
+export const WardQuerySchema = z.object({
+  cityId: z.coerce.number().int().positive().optional(),
+  districtId: z.coerce.number().int().positive().optional(),
+  postalCode: PostalCodeSchema.optional(),
+  query: textQuery,
+  limit,
+});
+export type WardQuery = z.infer<typeof WardQuerySchema>;

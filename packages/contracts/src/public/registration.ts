@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import {
+  BirthDateSchema,
+  CurpSchema,
+  EmailSchema,
+  LanguageSchema,
+  MiddleNameSchema,
+  MobilePhoneSchema,
+  PasswordSchema,
+  PersonNameSchema,
+  PhoneNumberSchema,
+  SmsCodeSchema,
+} from '../fields.js';
+import { AffiliateDataSchema } from './affiliate.js';
+
+/** Consents given at registration (privacy notice: necessary vs voluntary purposes; credit bureau). */
+export const RegistrationConsentsSchema = z
+  .object({
+    termsAndConditions: z.literal(true),
+    privacyNotice: z.literal(true),
+    creditBureau: z.literal(true),
+    /** Voluntary purposes (marketing) of the privacy notice. */
+    marketing: z.boolean().default(false),
+  })
+  .meta({ id: 'RegistrationConsents' });
+export type RegistrationConsents = z.infer<typeof RegistrationConsentsSchema>;
+
+/**
+ * `POST /web/public/client`: registration (spec §5 rules, §7). The phone is verified by the SMS code
+ * sent by `client/phone/sms-code`; CURP consistency with `birthDate` and adult age are checked on
+ * the server (`invalid_identificator`, `under_age`). Success logs the client in.
+ */
+export const ClientRegistrationRequestSchema = z
+  .object({
+    firstName: PersonNameSchema,
+    middleName: MiddleNameSchema.optional(),
+    lastName: PersonNameSchema,
+    secondLastName: PersonNameSchema.optional(),
+    birthDate: BirthDateSchema,
+    nationalIdentificator: CurpSchema,
+    email: EmailSchema,
+    mobilePhone: MobilePhoneSchema,
+    smsCode: SmsCodeSchema,
+    password: PasswordSchema,
+    repeatPassword: z.string(),
+    /** `es`; the server stores it as `mx` (spec §7). */
+    language: LanguageSchema,
+    consents: RegistrationConsentsSchema,
+    affiliate: AffiliateDataSchema.optional(),
+    /** Captcha v3 token (spec §9), when captcha is enabled. */
+    captchaToken: z.string().max(4096).optional(),
+  })
+  .refine((body) => body.repeatPassword === body.password, {
+    path: ['repeatPassword'],
+    params: { code: 'not_equal' },
+  })
+  .meta({ id: 'ClientRegistrationRequest' });
+export type ClientRegistrationRequest = z.infer<typeof ClientRegistrationRequestSchema>;
+export type ClientRegistrationInput = z.input<typeof ClientRegistrationRequestSchema>;
+
+/** Keys `GET /web/public/client/check/{key}/{value}` can check for uniqueness. */
+export const CLIENT_CHECK_KEYS = ['email', 'phone', 'nationalIdentificator'] as const;
+export const ClientCheckKeySchema = z.enum(CLIENT_CHECK_KEYS);
+export type ClientCheckKey = z.infer<typeof ClientCheckKeySchema>;
+
+const checkValueSchemas = {
+  email: EmailSchema,
+  phone: PhoneNumberSchema,
+  nationalIdentificator: CurpSchema,
+} as const satisfies Record<ClientCheckKey, z.ZodType>;
+
+/** Path of `GET /web/public/client/check/{key}/{value}`; the value is validated by its key's rule. */
+export const ClientCheckParamsSchema = z
+  .object({ key: ClientCheckKeySchema, value: z.string().min(1).max(255) })
+  .superRefine((params, ctx) => {
+    const result = checkValueSchemas[params.key].safeParse(params.value);
+    if (!result.success) {
+      const code =
+        params.key === 'email'
+          ? 'invalid_mail'
+          : params.key === 'phone'
+            ? 'invalid_format'
+            : 'invalid_identificator';
+      ctx.addIssue({ code: 'custom', path: ['value'], params: { code }, input: params.value });
+    }
+  });
+export type ClientCheckParams = z.infer<typeof ClientCheckParamsSchema>;
+
+/** Answer of the uniqueness check: `unique` false means the value belongs to another client. */
+export const ClientCheckResultSchema = z.object({ unique: z.boolean() }).meta({ id: 'ClientCheckResult' });
+export type ClientCheckResult = z.infer<typeof ClientCheckResultSchema>;
+
+/** What an SMS code is for. */
+export const SMS_CODE_PURPOSES = [
+  'registration',
+  'recover_password',
+  'change_phone',
+  'verify_phone',
+] as const;
+export const SmsCodePurposeSchema = z.enum(SMS_CODE_PURPOSES).meta({ id: 'SmsCodePurpose' });
+export type SmsCodePurpose = z.infer<typeof SmsCodePurposeSchema>;
+
+/** `POST /web/public/client/phone/sms-code` (and `-ts`): send a 3-digit code to `mobilePhone`. */
+export const PublicSmsCodeRequestSchema = z
+  .object({
+    mobilePhone: MobilePhoneSchema,
+    purpose: z.enum(['registration', 'recover_password']).default('registration'),
+  })
+  .meta({ id: 'PublicSmsCodeRequest' });
+export type PublicSmsCodeRequest = z.infer<typeof PublicSmsCodeRequestSchema>;
+
+/**
+ * A code was sent. Limits: a resend cooldown (`already_sent_in_last_minutes`) and a daily cap per
+ * phone (`request_count_by_day_exceed`), spec §8.
+ */
+export const CodeSentSchema = z
+  .object({
+    /** Seconds until the code expires. */
+    expiresIn: z.number().int().positive(),
+    /** Seconds until another code may be requested. */
+    resendIn: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'CodeSent' });
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+/** `POST /web/public/client/email/send-code`: send a code to an e-mail address. */
+export const EmailSendCodeRequestSchema = z
+  .object({ email: EmailSchema })
+  .meta({ id: 'EmailSendCodeRequest' });
+export type EmailSendCodeRequest = z.infer<typeof EmailSendCodeRequestSchema>;
+
+/**
+ * `POST /web/public/client/recover/password`: a complete reset by the SMS code sent with purpose
+ * `recover_password`; an unknown phone is `not_found` ('Not found', spec §8).
+ */
+export const RecoverPasswordRequestSchema = z
+  .object({
+    mobilePhone: MobilePhoneSchema,
+    smsCode: SmsCodeSchema,
+    password: PasswordSchema,
+    repeatPassword: z.string(),
+  })
+  .refine((body) => body.repeatPassword === body.password, {
+    path: ['repeatPassword'],
+    params: { code: 'not_equal' },
+  })
+  .meta({ id: 'RecoverPasswordRequest' });
+export type RecoverPasswordRequest = z.infer<typeof RecoverPasswordRequestSchema>;

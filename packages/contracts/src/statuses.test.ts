@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_STATUS,
+  ApplicationStatusSchema,
+  CLIENT_STATUS,
+  ClientStatusSchema,
+  FLOW_STEPS,
+  isApplicationActive,
+  LOAN_STATUS,
+  LoanStatusSchema,
+  PAY_CYCLES,
+} from './statuses.js';
+
+describe('status numbers (spec §4)', () => {
+  it('client statuses are 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select', () => {
+    expect(CLIENT_STATUS).toEqual({
+      active: 1,
+      blocked: 2,
+      blacklisted: 3,
+      verification: 4,
+      bankAccountSelect: 5,
+    });
+    expect(ClientStatusSchema.options).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('application statuses carry the spec numbers', () => {
+    expect(Object.entries(APPLICATION_STATUS)).toEqual([
+      ['new', 1],
+      ['signing', 2],
+      ['accepted', 3],
+      ['completed', 4],
+      ['canceled', 5],
+      ['rejected', 6],
+      ['verification', 7],
+      ['specialOffer', 13],
+      ['manualVerification', 14],
+      ['yhatDecrease', 17],
+      ['yhatIncrease', 18],
+      ['terminated', 23],
+      ['decisionError', 401],
+    ]);
+  });
+
+  it('loan statuses carry the spec numbers and have no 7', () => {
+    expect(Object.entries(LOAN_STATUS)).toEqual([
+      ['draft', 1],
+      ['cancelled', 2],
+      ['canNotMakeOffer', 3],
+      ['active', 4],
+      ['paid', 5],
+      ['onHold', 6],
+      ['terminated', 8],
+      ['soldDebt', 9],
+      ['writeOff', 10],
+    ]);
+    expect(LoanStatusSchema.safeParse(7).success).toBe(false);
+  });
+
+  it.each([0, 8, 400, '1'])('rejects %j as an application status', (value) => {
+    expect(ApplicationStatusSchema.safeParse(value).success).toBe(false);
+  });
+
+  it.each([
+    [1, true],
+    [2, true],
+    [3, true],
+    [4, false],
+    [5, false],
+    [6, false],
+    [7, true],
+    [13, true],
+    [14, true],
+    [17, true],
+    [18, true],
+    [23, false],
+    [401, true],
+  ] as const)('application status %i is active: %s', (status, active) => {
+    expect(isApplicationActive(status)).toBe(active);
+  });
+
+  it('lists the 20 flow steps and 4 pay cycles of spec §4', () => {
+    expect(FLOW_STEPS).toHaveLength(20);
+    expect(PAY_CYCLES).toEqual(['weekly', 'biweekly', 'semi_monthly', 'monthly']);
+  });
+});
