@@ -1,0 +1,134 @@
+import { ENDPOINT_LIST } from '@lender/contracts';
+import { type CallInput, callEndpoint, type RequestConfig } from './internal/request.js';
+import { CLIENT_GROUPS, type ClientGroup, type GroupMethods, methodSlot } from './methods.js';
+
+/** Spec §9: "Request timeout 180" (seconds). */
+export const REQUEST_TIMEOUT_MS = 180_000;
+
+/** How many times a retriable call is tried again after a network failure or a 408/502/503/504. */
+export const DEFAULT_RETRY_LIMIT = 2;
+
+/** What {@link ClientOptions.onUnauthorized} is told. */
+export interface UnauthorizedEvent {
+  /** 401 (no or bad token) or 403 (forbidden, blocked client). */
+  readonly status: 401 | 403;
+  /** The error-catalogue code, e.g. `token_expired`, `session_revoked`, `user_blocked`. */
+  readonly code: string | undefined;
+  /** The id of the endpoint that answered, e.g. `clientGet`. */
+  readonly endpointId: string;
+  /** Its path template, e.g. `/web/private/client`. */
+  readonly path: string;
+}
+
+/** Options of {@link createClient}. */
+export interface ClientOptions {
+  /**
+   * Where the API lives: scheme, host and any path prefix before `/web`. In a browser behind the
+   * web app's `/web/*` proxy this is the page's origin.
+   *
+   * @example 'https://api.example.mx'
+   * @example window.location.origin
+   */
+  baseUrl: string;
+  /**
+   * Returns the access token to send as `Authorization: Bearer …` (spec §7), or nothing for a
+   * guest. Called before every request, so a refreshed token is used at once.
+   *
+   * @default no token
+   * @example
+   * ```ts
+   * getToken: () => session.get('token')
+   * ```
+   */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * Stores a new token: called when a response body carries `Authorization` (login,
+   * registration, back-office TOTP step, token refresh; spec §7).
+   *
+   * @default the token is not stored
+   * @example
+   * ```ts
+   * onToken: (token) => session.set('token', token)
+   * ```
+   */
+  onToken?: (token: string) => void | Promise<void>;
+  /**
+   * Called on any 401 or 403 before the call resolves (spec §4: the apps log the user out and
+   * redirect to login). The call still resolves with the failed result.
+   *
+   * @default nothing happens
+   * @example
+   * ```ts
+   * onUnauthorized: () => { session.unset('token'); throw redirect('/login'); }
+   * ```
+   */
+  onUnauthorized?: (event: UnauthorizedEvent) => void | Promise<void>;
+  /**
+   * The `fetch` to use: a framework's server-side fetch, or a fake in tests.
+   *
+   * @default globalThis.fetch
+   */
+  fetch?: typeof globalThis.fetch;
+  /**
+   * Time limit of each attempt, in milliseconds, or `false` for none.
+   *
+   * @default 180_000 (spec §9)
+   */
+  timeout?: number | false;
+  /**
+   * How many times a GET, or a call made safe by its `Idempotency-Key`, is tried again after a
+   * network failure or a 408, 502, 503 or 504. Other calls are never retried.
+   *
+   * @default 2
+   */
+  retry?: number;
+}
+
+/** A typed `/web` client: one method per endpoint of the `@lender/contracts` catalogue. */
+export interface LenderClient {
+  /** `/web/public/*`: anyone may call these (spec §6 guest). */
+  readonly public: GroupMethods<'public'>;
+  /** `/web/private/client/*`: a borrower's token. */
+  readonly client: GroupMethods<'client'>;
+  /** `/web/private/back-office/*` and the user logout: a back-office token after its TOTP step. */
+  readonly backOffice: GroupMethods<'backOffice'>;
+}
+
+/**
+ * Creates a client of the `/web` API. Every method resolves to the spec §7 wrapper
+ * `{ status, success, errors, data, message, pagination }` for 2xx and 4xx answers, and throws
+ * `ServerError` (5xx), `NetworkError`, `TimeoutError` or `MalformedResponseError` otherwise.
+ *
+ * @example
+ * ```ts
+ * const api = createClient({
+ *   baseUrl: 'https://api.example.mx',
+ *   getToken: () => storage.token,
+ *   onToken: (token) => { storage.token = token; },
+ *   onUnauthorized: () => logOut(),
+ * });
+ * const result = await api.public.clientLogin({ body: { username: 'ana@example.mx', password: 'secreto1' } });
+ * if (!result.success) showFieldErrors(result.errors);
+ * ```
+ */
+export function createClient(options: ClientOptions): LenderClient {
+  const config: RequestConfig = {
+    baseUrl: options.baseUrl,
+    getToken: options.getToken,
+    onToken: options.onToken,
+    onUnauthorized: options.onUnauthorized,
+    fetch: options.fetch,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    retry: options.retry ?? DEFAULT_RETRY_LIMIT,
+  };
+  const groups = Object.fromEntries(CLIENT_GROUPS.map((group) => [group, {}])) as Record<
+    ClientGroup,
+    Record<string, (input?: CallInput) => Promise<unknown>>
+  >;
+  for (const endpoint of ENDPOINT_LIST) {
+    const slot = methodSlot(endpoint.id);
+    if (slot === undefined) continue;
+    groups[slot.group][slot.name] = (input?: CallInput) => callEndpoint(config, endpoint, input);
+  }
+  return groups as unknown as LenderClient;
+}

@@ -1,0 +1,14 @@
+import { ServerError } from './server-error.js';
+
+/**
+ * HTTP 500 when creating an application (spec §8: "A 500 when creating an application raises
+ * 'ERP failed to create application'"). A {@link ServerError}, so the global error page still
+ * catches it.
+ */
+export class ApplicationCreationError extends ServerError {
+  override name = 'ApplicationCreationError';
+
+  constructor(path: string, endpointId: string) {
+    super(500, path, endpointId, { message: 'ERP failed to create application' });
+  }
+}
