@@ -1,0 +1,87 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { errorEnvelope } from '@lender/contracts';
+import type { Core } from '@lender/core';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from './http/api-error';
+import type { AppEnv } from './http/context';
+import { handleError } from './http/error-handler';
+import { registerOpenApi } from './openapi';
+import { routeModules } from './routes/index';
+
+/** Largest JSON body accepted (413 above it). Upload routes set their own, larger limit. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Options of {@link createApp}. */
+export interface AppOptions {
+  core: Core;
+  /**
+   * Largest request body in bytes.
+   * @default BODY_LIMIT_BYTES (1 MiB)
+   */
+  bodyLimitBytes?: number;
+  /**
+   * Read the caller's address from `X-Forwarded-For` (only behind a proxy that sets it).
+   * @default false
+   */
+  trustProxy?: boolean;
+}
+
+function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'unknown';
+  }
+}
+
+/**
+ * The API as a Hono app: no listening socket, so tests call `app.request()` in process and the
+ * server wraps it with @hono/node-server.
+ */
+export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
+  const { core } = options;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('core', core);
+    c.set('db', core.db);
+    c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID());
+    c.set('clientIp', clientIpOf(c, options.trustProxy ?? false));
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+    // The route pattern, never the concrete path: paths can carry a phone or a CURP
+    // (`/client/check/phone/…`) and personal data must not reach the log.
+    core.logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: options.bodyLimitBytes ?? BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError('payload_too_large');
+      },
+    }),
+  );
+
+  for (const module of routeModules) app.route('/', module);
+  registerOpenApi(app);
+
+  app.notFound((c) => c.json(errorEnvelope('not_found'), 404));
+  app.onError(handleError);
+  return app;
+}

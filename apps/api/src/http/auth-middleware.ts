@@ -1,0 +1,37 @@
+import type { EndpointAccess } from '@lender/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from './api-error';
+import type { AppEnv } from './context';
+
+/** The bearer token of a request, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Checks the bearer token and its session on every call (so logout and blocking revoke at once),
+ * then the account: `client` needs a client token of an active client (a blocked one is logged out
+ * with `User is blocked.`); `user` needs a back-office token past the TOTP step; `mfa` a
+ * back-office token still waiting for it (architecture decision 8).
+ */
+export function requireAccess(access: Exclude<EndpointAccess, 'public'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new ApiError('unauthorized');
+    const core = c.get('core');
+    const auth = await core.auth.authenticate(token);
+    if (access === 'client') {
+      if (auth.accountType !== 'client') throw new ApiError('forbidden');
+      await core.clients.requireActive(auth.subjectId);
+    } else if (access === 'user') {
+      if (auth.accountType !== 'user') throw new ApiError('forbidden');
+      if (auth.mfaPending) throw new ApiError('mfa_required');
+      await core.backOfficeUsers.requireActive(auth.subjectId);
+    } else {
+      if (auth.accountType !== 'user' || !auth.mfaPending) throw new ApiError('forbidden');
+    }
+    c.set('auth', auth);
+    await next();
+  };
+}

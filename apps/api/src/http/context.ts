@@ -1,0 +1,29 @@
+import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Core, Database } from '@lender/core';
+
+/** Who is calling, once an auth middleware has checked the token and its session. */
+export interface AuthContext {
+  accountType: 'client' | 'user';
+  subjectId: number;
+  sessionId: string;
+  /** A back-office user who has not passed TOTP yet. */
+  mfaPending: boolean;
+}
+
+/** Hono environment of every route: core and database reach handlers through the context. */
+export interface AppEnv {
+  Variables: {
+    core: Core;
+    db: Database;
+    requestId: string;
+    /** The caller's address (from the socket, or `X-Forwarded-For` behind a trusted proxy). */
+    clientIp: string;
+    auth: AuthContext;
+  };
+}
+
+/** A router of route modules. */
+export type AppRouter = OpenAPIHono<AppEnv>;
+
+/** A handler typed from its route (`export const list: AppRouteHandler<typeof listRoute> = …`). */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

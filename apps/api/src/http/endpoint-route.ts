@@ -1,0 +1,98 @@
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import {
+  type EndpointDefinition,
+  type Envelope,
+  EnvelopeSchema,
+  ERROR_CODES,
+  ErrorEnvelopeSchema,
+  toOpenApiPath,
+} from '@lender/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { requireAccess } from './auth-middleware';
+import type { AppEnv } from './context';
+
+type Json<S extends z.ZodType> = { 'application/json': { schema: S } };
+
+/** Request part of a route made from an endpoint of the contracts' catalogue. */
+type Nothing = Record<never, never>;
+type EndpointRequestConfig<E extends EndpointDefinition> = (E['request']['params'] extends z.ZodObject
+  ? { params: E['request']['params'] }
+  : Nothing) &
+  (E['request']['query'] extends z.ZodObject ? { query: E['request']['query'] } : Nothing) &
+  (E['request']['body'] extends z.ZodType
+    ? { body: { content: Json<E['request']['body']>; required: true } }
+    : Nothing);
+
+/** The route config of an endpoint: typed request, envelope response typed from the contract. */
+export type EndpointRoute<E extends EndpointDefinition> = {
+  method: E['method'];
+  path: string;
+  middleware: MiddlewareHandler<AppEnv>[];
+  request: EndpointRequestConfig<E>;
+  responses: {
+    [K in E['successStatus']]: {
+      description: string;
+      content: Json<z.ZodType<Envelope<z.infer<E['response']>>>>;
+    };
+  };
+};
+
+const GENERIC_ERRORS = {
+  public: ['validation_failed', 'internal_error'],
+  client: ['validation_failed', 'unauthorized', 'user_blocked', 'internal_error'],
+  user: ['validation_failed', 'unauthorized', 'mfa_required', 'internal_error'],
+  mfa: ['validation_failed', 'unauthorized', 'internal_error'],
+} as const;
+
+/**
+ * A `createRoute` config made from an endpoint of `@lender/contracts`: path, operation id, tag,
+ * request schemas, the success envelope and one response per status of its catalogue errors, plus
+ * the auth middleware its `access` asks for. Handlers are typed from it like any route.
+ */
+export function endpointRoute<E extends EndpointDefinition>(
+  endpoint: E,
+  extra: { middleware?: MiddlewareHandler<AppEnv>[] } = {},
+): EndpointRoute<E> {
+  const request: Record<string, unknown> = {};
+  if (endpoint.request.params) request.params = endpoint.request.params;
+  if (endpoint.request.query) request.query = endpoint.request.query;
+  if (endpoint.request.body) {
+    request.body = { content: { 'application/json': { schema: endpoint.request.body } }, required: true };
+  }
+  const responses: Record<number, unknown> = {
+    [endpoint.successStatus]: {
+      description: endpoint.issuesToken
+        ? 'Success; the envelope carries the access token in `Authorization`.'
+        : 'Success',
+      content: { 'application/json': { schema: EnvelopeSchema(endpoint.response) } },
+    },
+  };
+  const byStatus = new Map<number, string[]>();
+  for (const code of [...GENERIC_ERRORS[endpoint.access], ...endpoint.errors]) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), code])]);
+  }
+  for (const [status, codes] of byStatus) {
+    responses[status] = {
+      description: `Error: ${codes.map((c) => `\`${c}\``).join(', ')}${status === 429 ? ' (with `Retry-After`)' : ''}`,
+      content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+    };
+  }
+  return createRoute({
+    method: endpoint.method,
+    path: toOpenApiPath(endpoint.path),
+    operationId: endpoint.id,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description !== undefined && { description: endpoint.description }),
+    ...(endpoint.access !== 'public' && { security: [{ bearerAuth: [] }] }),
+    middleware: [
+      ...(endpoint.access === 'public' ? [] : [requireAccess(endpoint.access)]),
+      ...(extra.middleware ?? []),
+    ],
+    request,
+    responses,
+  } as RouteConfig) as unknown as EndpointRoute<E>;
+}
+
+export { z };

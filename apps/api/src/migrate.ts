@@ -1,0 +1,15 @@
+// `pnpm --filter @lender/api-server run migrate`: applies pending migrations to DATABASE_URL (or
+// to the embedded database in DATA_DIR) and exits.
+import { openDatabase } from '@lender/core';
+import { dataDirOf, loadEnv } from './env';
+
+const env = loadEnv();
+const handle = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
+);
+try {
+  await handle.migrate();
+  process.stdout.write(`Migrations applied to ${handle.kind} at ${handle.location}\n`);
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,55 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from './http/context';
+import { renderDocsHtml } from './openapi-docs';
+import { routeModules } from './routes/index';
+
+/** Where the document and the reference are served (issue 4). */
+export const OPENAPI_PATH = '/web/openapi.json';
+export const DOCS_PATH = '/web/docs';
+
+const documentConfig = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Lender /web API',
+    version: '1.0.0',
+    description:
+      'The API of the Mexican short-term lending platform (spec §7). Every response is the envelope ' +
+      '`{ success, data, message?, code?, errors?, Authorization? }`. Private calls need `Authorization: Bearer <token>`; ' +
+      'a response that issues or refreshes a token carries it in the body as `Authorization`. ' +
+      'Access tokens live 15 minutes by default and are refreshed every 240 s.',
+  },
+  servers: [{ url: '/' }],
+};
+
+function register(app: OpenAPIHono<AppEnv>): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+}
+
+/** The OpenAPI 3.1 document generated from the routes' contracts; needs no server or database. */
+export function openApiDocument(): ReturnType<OpenAPIHono['getOpenAPI31Document']> {
+  const app = new OpenAPIHono<AppEnv>();
+  for (const module of routeModules) app.route('/', module);
+  register(app);
+  return app.getOpenAPI31Document(documentConfig);
+}
+
+/** Serves the document at {@link OPENAPI_PATH} and the HTML reference at {@link DOCS_PATH}. */
+export function registerOpenApi(app: OpenAPIHono<AppEnv>): void {
+  register(app);
+  let cached: { json: string; html: string } | undefined;
+  const build = () => {
+    if (!cached) {
+      const document = app.getOpenAPI31Document(documentConfig);
+      cached = { json: JSON.stringify(document), html: renderDocsHtml(document) };
+    }
+    return cached;
+  };
+  app.get(OPENAPI_PATH, (c) =>
+    c.body(build().json, 200, { 'content-type': 'application/json; charset=utf-8' }),
+  );
+  app.get(DOCS_PATH, (c) => c.html(build().html));
+}

@@ -1,0 +1,83 @@
+import { totpCode } from '@lender/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { curp, registerClient } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: { id: number; totpSecret: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.core.backOfficeUsers.create({
+    email: 'ops@lender.test',
+    name: 'Ops',
+    password: 'a-long-admin-password',
+    role: 'agent',
+  });
+});
+afterAll(() => t.close());
+
+async function adminToken(): Promise<string> {
+  t.clock.advance(31_000);
+  const first = await t.call('POST', '/web/public/user/login', {
+    body: { username: 'ops@lender.test', password: 'a-long-admin-password' },
+  });
+  const second = await t.call('POST', '/web/public/user/login', {
+    body: { totp: totpCode(admin.totpSecret, t.clock.now()) },
+    token: first.body.Authorization,
+  });
+  expect(second.status).toBe(200);
+  return second.body.Authorization as string;
+}
+
+describe('GET /web/private/back-office/user/{id}', () => {
+  it('returns a back-office user', async () => {
+    const token = await adminToken();
+    const res = await t.call('GET', `/web/private/back-office/user/${admin.id}`, { token });
+    expect(res.body.data).toMatchObject({ id: admin.id, role: 'agent', totpEnabled: true });
+  });
+
+  it('answers 404 for an unknown user and 403 for a client token', async () => {
+    const token = await adminToken();
+    expect((await t.call('GET', '/web/private/back-office/user/9999', { token })).status).toBe(404);
+    const client = await registerClient(t, {
+      nationalIdentificator: curp('BACK800101HDFRRS0'),
+      birthDate: '1980-01-01',
+    });
+    const res = await t.call('GET', `/web/private/back-office/user/${admin.id}`, { token: client.token });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    expect((await t.call('GET', `/web/private/back-office/user/${admin.id}`)).status).toBe(401);
+  });
+
+  it('a client token cannot reach it, and a user token cannot reach the client API', async () => {
+    const token = await adminToken();
+    expect((await t.call('GET', '/web/private/client', { token })).status).toBe(403);
+  });
+});
+
+describe('GET /web/private/back-office/token/refresh and POST /web/private/user/logout', () => {
+  it('refreshes with the token in the body, and logout revokes at once', async () => {
+    const token = await adminToken();
+    const refreshed = await t.call('GET', '/web/private/back-office/token/refresh', { token });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data).toMatchObject({ accountType: 'user', mfa: false });
+    const next = refreshed.body.Authorization as string;
+    const out = await t.call('POST', '/web/private/user/logout', { token: next });
+    expect(out.body).toEqual({ success: true, data: null });
+    expect((await t.call('GET', '/web/private/back-office/token/refresh', { token })).body.code).toBe(
+      'session_revoked',
+    );
+  });
+
+  it('an mfa token cannot refresh into a full one', async () => {
+    t.clock.advance(31_000);
+    const first = await t.call('POST', '/web/public/user/login', {
+      body: { username: 'ops@lender.test', password: 'a-long-admin-password' },
+    });
+    const res = await t.call('GET', '/web/private/back-office/token/refresh', {
+      token: first.body.Authorization,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('mfa_required');
+  });
+});

@@ -1,0 +1,48 @@
+import { toPropertyPath, violationsFromZodError } from '@lender/contracts';
+import { OfferQuoteError, quotePublicOffer, readCalculatorConfig, today } from '@lender/core';
+import { ApiError } from '../../http/api-error';
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import * as routes from './public-calculator.routes';
+
+export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> = async (c) =>
+  c.json(ok(await readCalculatorConfig(c.get('db'))), 200);
+
+export const arithmeticOffer: AppRouteHandler<typeof routes.arithmeticOffer> = async (c) => {
+  const { sequence_type, amount, payCycle, payDates } = c.req.valid('param');
+  const { promoName } = c.req.valid('query');
+  const core = c.get('core');
+  try {
+    const offer = await quotePublicOffer(core.db, today(core.clock), {
+      sequenceType: sequence_type,
+      amount,
+      payCycle,
+      payDates,
+      promoName,
+    });
+    return c.json(ok(offer), 200);
+  } catch (error) {
+    if (error instanceof OfferQuoteError) {
+      throw new ApiError('validation_failed', {
+        errors: error.violations.map((violation) => ({
+          propertyPath: toPropertyPath([violation.field]),
+          code: violation.code,
+          message: violation.message,
+        })),
+      });
+    }
+    throw error;
+  }
+};
+
+export const publicCalculatorRouter = createRouter()
+  .openapi(routes.calculatorConfig, calculatorConfig)
+  .openapi(routes.arithmeticOffer, arithmeticOffer, (result, c) => {
+    // Bad offer parameters are the borrower's input (an amount, a date), not a wrong route: they
+    // get a 400 with violations even though they sit in the path.
+    // Returning nothing lets the handler run; the typed hook signature wants a response type.
+    if (result.success) return undefined as never;
+    const input = result.target === 'param' ? c.req.param() : c.req.query();
+    throw new ApiError('validation_failed', { errors: violationsFromZodError(result.error, input) });
+  });

@@ -1,0 +1,56 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ErrorEnvelopeSchema,
+  publicEndpoints,
+  responseEnvelopeSchema,
+  toOpenApiPath,
+} from '@lender/contracts';
+
+/**
+ * The guest calculator (spec §7 Public): its configuration, and the offer for an amount, pay cycle
+ * and pay dates priced by `computeOffer` of `@lender/calculator` (money in pesos).
+ */
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+});
+
+const config = publicEndpoints.publicCalculatorConfig;
+const offer = publicEndpoints.publicArithmeticOffer;
+
+export const calculatorConfig = createRoute({
+  method: config.method,
+  path: toOpenApiPath(config.path),
+  operationId: config.id,
+  tags: [config.tag as string],
+  summary: config.summary,
+  description:
+    'Amount limits (pesos) of the product config (`demoProduct` of @lender/calculator, overridable by the ' +
+    '`product` setting) and the starting amount and pay cycle of each tab (`calculator_initial_states`).',
+  responses: {
+    200: { description: 'OK', content: { 'application/json': { schema: responseEnvelopeSchema(config) } } },
+  },
+});
+
+export const arithmeticOffer = createRoute({
+  method: offer.method,
+  path: toOpenApiPath(offer.path),
+  operationId: offer.id,
+  tags: [offer.tag as string],
+  summary: offer.summary,
+  description:
+    '`sequence_type` first (first-loan limits and discount) or repeated; `amount` in pesos within the tab’s ' +
+    'limits and a multiple of the interval; `payCycle` weekly, biweekly, semi_monthly or monthly; `payDates` a ' +
+    'pay-date option of that cycle from today: both dates `YYYY-MM-DD,YYYY-MM-DD`, the first alone, or days of ' +
+    'the month (`15,30` quincenal, `15` monthly). An unknown `promoName` gives no discount (`promoCode` null). ' +
+    'Every refusal is a 400 with a violation per field (`children[amount].data`, code too_small, too_big, ' +
+    'invalid_value, invalid_format…).',
+  request: { params: offer.request.params, query: offer.request.query },
+  responses: {
+    200: {
+      description: 'The offer',
+      content: { 'application/json': { schema: responseEnvelopeSchema(offer) } },
+    },
+    400: errorResponse('Bad amount, cycle or dates (violations with codes)'),
+  },
+});

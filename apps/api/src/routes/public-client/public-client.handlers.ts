@@ -1,0 +1,82 @@
+import { ANONYMOUS_TERMS_DOCUMENT_ID } from '@lender/contracts';
+import { CoreError, renderAnonymousTerms, schema } from '@lender/core';
+import { eq } from 'drizzle-orm';
+import { ApiError } from '../../http/api-error';
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import * as routes from './public-client.routes';
+
+export const register: AppRouteHandler<typeof routes.register> = async (c) => {
+  const body = c.req.valid('json');
+  const { token } = await c.get('core').clients.register(body);
+  const { token: jwt, ...data } = token;
+  // Spec §4: successful registration logs the client in; the token travels in the body (spec §7).
+  return c.json(ok(data, { Authorization: jwt }), 201);
+};
+
+export const check: AppRouteHandler<typeof routes.check> = async (c) => {
+  const { key, value } = c.req.valid('param');
+  return c.json(ok({ unique: await c.get('core').clients.isUnique(key, value, c.get('clientIp')) }), 200);
+};
+
+export const smsCode: AppRouteHandler<typeof routes.smsCode> = async (c) => {
+  const body = c.req.valid('json');
+  return c.json(
+    ok(await c.get('core').clients.sendPublicSmsCode(body.mobilePhone.number, body.purpose)),
+    200,
+  );
+};
+
+export const smsCodeTs: AppRouteHandler<typeof routes.smsCodeTs> = async (c) => {
+  const body = c.req.valid('json');
+  return c.json(
+    ok(await c.get('core').clients.sendPublicSmsCode(body.mobilePhone.number, body.purpose)),
+    200,
+  );
+};
+
+export const emailSendCode: AppRouteHandler<typeof routes.emailSendCode> = async (c) => {
+  const body = c.req.valid('json');
+  return c.json(ok(await c.get('core').clients.sendEmailCode(body.email)), 200);
+};
+
+export const document: AppRouteHandler<typeof routes.document> = async (c) => {
+  const body = c.req.valid('json');
+  if (body.id !== ANONYMOUS_TERMS_DOCUMENT_ID) throw new ApiError('not_found');
+  const pdf = renderAnonymousTerms(body.financeType);
+  return c.json(
+    ok({ type: body.id, contentType: 'application/pdf', base64: Buffer.from(pdf).toString('base64') }),
+    200,
+  );
+};
+
+export const affiliateLead: AppRouteHandler<typeof routes.affiliateLead> = async (c) => {
+  const { id } = c.req.valid('param');
+  const [lead] = await c
+    .get('db')
+    .select()
+    .from(schema.affiliateLeads)
+    .where(eq(schema.affiliateLeads.id, id));
+  if (!lead) throw new CoreError('not_found');
+  return c.json(
+    ok({
+      id: lead.id,
+      partner: lead.partner,
+      code: lead.code,
+      campaign: lead.campaign,
+      source: lead.source,
+      optionalParam: lead.optionalParam,
+    }),
+    200,
+  );
+};
+
+export const publicClientRouter = createRouter()
+  .openapi(routes.register, register)
+  .openapi(routes.check, check)
+  .openapi(routes.smsCode, smsCode)
+  .openapi(routes.smsCodeTs, smsCodeTs)
+  .openapi(routes.emailSendCode, emailSendCode)
+  .openapi(routes.document, document)
+  .openapi(routes.affiliateLead, affiliateLead);

@@ -1,0 +1,39 @@
+import { type Core, DEMO_CLIENT_PASSWORD, seedDemoData, totpCode } from '@lender/core';
+import type { Env } from './env';
+
+/** The admin's development password when ADMIN_PASSWORD is not set (development only). */
+export const DEV_ADMIN_PASSWORD = 'admin-dev-password-2026';
+
+/**
+ * Seeds the demo data (idempotent) and prints how to sign in: the admin's e-mail, development
+ * password, TOTP secret (and the code valid now), and the demo clients. Never in production.
+ */
+export async function seedOnStart(core: Core, env: Env): Promise<void> {
+  if (env.NODE_ENV === 'production') return;
+  const password = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+  const result = await seedDemoData(core, { adminEmail: env.ADMIN_EMAIL, adminPassword: password });
+  const statusNames: Record<number, string> = {
+    1: 'active',
+    2: 'blocked',
+    3: 'blacklisted',
+    4: 'verification',
+    5: 'bank account select',
+  };
+  const lines = [
+    '',
+    '  Demo data (development only)',
+    `  Back-office admin: ${result.admin.email}`,
+    `    password:    ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : password}${result.admin.created ? '' : ' (as when it was created)'}`,
+    `    TOTP secret: ${result.admin.totpSecret}  (add it to an authenticator app)`,
+    `    otpauth URI: ${result.admin.otpauthUri}`,
+    `    TOTP code now: ${totpCode(result.admin.totpSecret, core.clock.now())} (changes every 30 s)`,
+    `  Demo clients (password ${DEMO_CLIENT_PASSWORD}):`,
+    ...result.clients.map(
+      (c) => `    ${c.email.padEnd(36)} phone ${c.phone}  status ${c.status} ${statusNames[c.status]}`,
+    ),
+    '  Register a new client: POST /web/public/client/phone/sms-code, then read the code in this log',
+    '  ("[sandbox SMS] code for …") or in the outbox table.',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}

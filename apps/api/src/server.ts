@@ -1,0 +1,78 @@
+// `pnpm --filter @lender/api-server run start`: the API on PORT (4000) with the embedded
+// database, sandbox providers and demo data, unless DATABASE_URL says otherwise (README).
+import { serve } from '@hono/node-server';
+import { createCore, jsonLogger, type Logger, openDatabase } from '@lender/core';
+import { createApp } from './app';
+import { dataDirOf, EnvError, loadEnv } from './env';
+import { DOCS_PATH, OPENAPI_PATH } from './openapi';
+import { seedOnStart } from './seed';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger: Logger =
+    env.LOG_LEVEL === 'silent' ? { info() {}, warn() {}, error() {} } : jsonLogger({ service: 'api' });
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
+  );
+  logger.info(`database: ${handle.kind} at ${handle.location}`);
+  if (handle.kind === 'pglite') {
+    logger.warn(
+      'Embedded PGlite (fsync off, one connection) is for trying the product and for tests; real money needs PostgreSQL (DATABASE_URL).',
+    );
+  }
+  if (handle.kind === 'pglite' || env.MIGRATE_ON_START) {
+    await handle.migrate();
+    logger.info('migrations applied');
+  }
+  const core = createCore({
+    db: handle.db,
+    logger,
+    environment: env.NODE_ENV,
+    printCodes: env.PRINT_CODES ?? env.NODE_ENV === 'development',
+    secrets: {
+      jwtSecret: env.JWT_SECRET,
+      piiEncryptionKey: env.PII_ENCRYPTION_KEY,
+      piiHashKey: env.PII_HASH_KEY,
+    },
+  });
+  if (env.SEED ?? handle.kind === 'pglite') await seedOnStart(core, env);
+
+  const app = createApp({ core, trustProxy: env.TRUST_PROXY });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`;
+    process.stdout.write(
+      `\n  Lender API listening on ${base}\n  Reference:  ${base}${DOCS_PATH}\n  OpenAPI:    ${base}${OPENAPI_PATH}\n  Health:     ${base}/healthz\n\n`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    server.close(() => {
+      handle
+        .close()
+        .then(() => {
+          logger.info('database closed');
+          process.exit(0);
+        })
+        .catch(() => process.exit(1));
+    });
+    // Keep-alive connections would hold close() open; give them a moment, then close the db anyway.
+    setTimeout(() => {
+      handle.close().finally(() => process.exit(0));
+    }, 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
+  else
+    process.stderr.write(
+      `The API could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  process.exit(1);
+});

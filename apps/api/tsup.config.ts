@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// The server bundle: dist/server.js (start), dist/migrate.js (migrate), dist/openapi-print.js.
+// Workspace packages and dependencies stay external and load from node_modules.
+export default defineConfig({
+  entry: ['src/server.ts', 'src/migrate.ts', 'src/openapi-print.ts'],
+  format: ['esm'],
+  dts: false,
+  clean: true,
+  target: 'node20',
+  platform: 'node',
+  sourcemap: true,
+});

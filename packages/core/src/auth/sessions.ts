@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { sessions } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import type { Limits } from '../limits';
+import { TOKEN_REFRESH_SECONDS } from '../limits';
+import { createTokenSigner } from './tokens';
+
+/** Who a checked token belongs to. */
+export interface Authenticated {
+  accountType: 'client' | 'user';
+  subjectId: number;
+  sessionId: string;
+  /** True for a back-office session that has not passed TOTP: it opens nothing but the TOTP step. */
+  mfaPending: boolean;
+}
+
+/** A token just issued or refreshed: `token` goes into the envelope's `Authorization` (spec §7). */
+export interface IssuedToken {
+  token: string;
+  accountType: 'client' | 'user';
+  mfa: boolean;
+  /** Seconds until the token expires. */
+  expiresIn: number;
+  /** Seconds after which the client should refresh (spec §9: 240). */
+  refreshIn: number;
+}
+
+/** Sessions and access tokens (architecture decision 8, ADR 011). */
+export interface AuthService {
+  /** Opens a session and issues its first token. */
+  issue(input: {
+    accountType: 'client' | 'user';
+    subjectId: number;
+    mfaPending: boolean;
+  }): Promise<IssuedToken>;
+  /** Checks a bearer token and its session; throws `unauthorized`, `token_expired` or `session_revoked`. */
+  authenticate(token: string): Promise<Authenticated>;
+  /** A new token for the same session; the idle expiry moves forward (never past the absolute one). */
+  refresh(auth: Authenticated): Promise<IssuedToken>;
+  /** Ends one session at once (logout). */
+  revoke(sessionId: string, reason: string): Promise<void>;
+  /** Ends every session of an account at once (blocking, password change). */
+  revokeAll(
+    accountType: 'client' | 'user',
+    subjectId: number,
+    reason: string,
+    except?: string,
+  ): Promise<void>;
+  /** Marks the TOTP step passed and issues a full token for the session. */
+  completeMfa(auth: Authenticated): Promise<IssuedToken>;
+  /** Counts a wrong TOTP code; at the limit the session is revoked. Returns true when revoked. */
+  recordMfaFailure(auth: Authenticated): Promise<boolean>;
+}
+
+/** Creates the auth service. */
+export function createAuthService(deps: {
+  db: Database;
+  clock: Clock;
+  jwtSecret: string;
+  limits: () => Promise<Limits>;
+}): AuthService {
+  const { db, clock } = deps;
+  const signer = createTokenSigner(deps.jwtSecret, clock);
+
+  const tokenFor = async (
+    row: {
+      id: string;
+      accountType: 'client' | 'user';
+      subjectId: number;
+      mfaPending: boolean;
+      absoluteExpiresAt: Date;
+    },
+    limits: Limits,
+  ): Promise<IssuedToken> => {
+    const remaining = Math.floor((row.absoluteExpiresAt.getTime() - clock.now().getTime()) / 1000);
+    const ttl = Math.max(1, Math.min(limits.accessTokenTtlSeconds, remaining));
+    const token = await signer.sign(
+      { sub: String(row.subjectId), account_type: row.accountType, mfa: row.mfaPending, sid: row.id },
+      ttl,
+    );
+    return {
+      token,
+      accountType: row.accountType,
+      mfa: row.mfaPending,
+      expiresIn: ttl,
+      refreshIn: Math.min(TOKEN_REFRESH_SECONDS, ttl),
+    };
+  };
+
+  const service: AuthService = {
+    async issue(input) {
+      const limits = await deps.limits();
+      const now = clock.now();
+      const row = {
+        id: randomUUID(),
+        accountType: input.accountType,
+        subjectId: input.subjectId,
+        mfaPending: input.mfaPending,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + limits.sessionIdleSeconds * 1000),
+        absoluteExpiresAt: new Date(now.getTime() + limits.sessionAbsoluteSeconds * 1000),
+      };
+      await db.insert(sessions).values(row);
+      return tokenFor(row, limits);
+    },
+
+    async authenticate(token) {
+      const verified = await signer.verify(token);
+      if (!verified.ok) throw new CoreError(verified.reason === 'expired' ? 'token_expired' : 'unauthorized');
+      const { claims } = verified;
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, claims.sid));
+      if (!row || row.accountType !== claims.account_type || String(row.subjectId) !== claims.sub) {
+        throw new CoreError('unauthorized');
+      }
+      if (row.revokedAt) throw new CoreError('session_revoked');
+      const now = clock.now().getTime();
+      if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now)
+        throw new CoreError('token_expired');
+      return {
+        accountType: row.accountType,
+        subjectId: row.subjectId,
+        sessionId: row.id,
+        // A token minted before the TOTP step stays an mfa token even after the step is passed.
+        mfaPending: claims.mfa || row.mfaPending,
+      };
+    },
+
+    async refresh(auth) {
+      const limits = await deps.limits();
+      const now = clock.now();
+      const [row] = await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + limits.sessionIdleSeconds * 1000) })
+        .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
+        .returning();
+      if (!row) throw new CoreError('session_revoked');
+      return tokenFor({ ...row, mfaPending: auth.mfaPending }, limits);
+    },
+
+    async revoke(sessionId, reason) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock.now(), revokeReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAll(accountType, subjectId, reason, except) {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.accountType, accountType),
+            eq(sessions.subjectId, subjectId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+      for (const row of rows) if (row.id !== except) await service.revoke(row.id, reason);
+    },
+
+    async completeMfa(auth) {
+      const limits = await deps.limits();
+      const [row] = await db
+        .update(sessions)
+        .set({ mfaPending: false, lastSeenAt: clock.now() })
+        .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
+        .returning();
+      if (!row) throw new CoreError('session_revoked');
+      return tokenFor(row, limits);
+    },
+
+    async recordMfaFailure(auth) {
+      const limits = await deps.limits();
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, auth.sessionId));
+      const failures = (row?.mfaFailures ?? 0) + 1;
+      await db.update(sessions).set({ mfaFailures: failures }).where(eq(sessions.id, auth.sessionId));
+      if (failures >= limits.totpMaxFailures) {
+        await service.revoke(auth.sessionId, 'totp_failures');
+        return true;
+      }
+      return false;
+    },
+  };
+  return service;
+}

@@ -1,0 +1,163 @@
+import type { BackOfficeUser } from '@lender/contracts';
+import { CLIENT_STATUS } from '@lender/contracts';
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { createLoginThrottle } from '../auth/login-throttle';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import type { Authenticated, AuthService, IssuedToken } from '../auth/sessions';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { backOfficeUsers } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import type { Limits } from '../limits';
+import type { Logger } from '../logger';
+import type { PiiCrypto } from '../pii';
+
+/** TOTP as authenticator apps expect it (RFC 6238): SHA-1, 6 digits, 30 s; ±1 step of clock drift. */
+export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
+
+/** Back-office users: password, then TOTP (architecture decision 8, spec §6). */
+export interface BackOfficeUsersService {
+  /** Step one: a token with `mfa` true, which opens nothing but step two. */
+  loginWithPassword(input: { username: string; password: string }): Promise<IssuedToken>;
+  /** Step two, with the mfa token: a full token. Wrong codes count; at the limit the session ends. */
+  loginWithTotp(auth: Authenticated, code: string): Promise<IssuedToken>;
+  /** The user, or `unauthorized`/`user_blocked`. */
+  requireActive(userId: number): Promise<void>;
+  get(userId: number): Promise<BackOfficeUser>;
+  /** Creates a user; returns its id and TOTP secret (base32) to enrol in an authenticator app. */
+  create(input: {
+    email: string;
+    name: string;
+    password: string;
+    role: 'admin' | 'agent';
+    totpSecret?: string;
+  }): Promise<{
+    id: number;
+    totpSecret: string;
+    otpauthUri: string;
+  }>;
+  findByEmail(email: string): Promise<{ id: number } | undefined>;
+  /** The TOTP enrolment of a user (secret and otpauth URI), for the development start banner. */
+  totpEnrolment(userId: number): Promise<{ totpSecret: string; otpauthUri: string }>;
+}
+
+export function createBackOfficeUsersService(deps: {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  logger: Logger;
+  auth: AuthService;
+  limits: () => Promise<Limits>;
+}): BackOfficeUsersService {
+  const { db, pii, auth, clock } = deps;
+  const throttle = createLoginThrottle({ db, clock, limits: deps.limits, bucket: 'login:user' });
+  const totpFor = (email: string, secret: string) =>
+    new TOTP({
+      issuer: 'Lender back-office',
+      label: email,
+      algorithm: TOTP_SETTINGS.algorithm,
+      digits: TOTP_SETTINGS.digits,
+      period: TOTP_SETTINGS.period,
+      secret: Secret.fromBase32(secret),
+    });
+
+  const row = async (userId: number) => {
+    const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.id, userId));
+    if (!user) throw new CoreError('unauthorized');
+    return user;
+  };
+
+  return {
+    async loginWithPassword(input) {
+      const email = input.username.trim().toLowerCase();
+      const key = pii.hash('user', `user:${email}`);
+      await throttle.assertAllowed(key);
+      const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.email, email));
+      const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!user || !matches) {
+        await throttle.failed(key);
+        throw new CoreError('invalid_credentials');
+      }
+      await throttle.succeeded(key);
+      if (user.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
+      return auth.issue({ accountType: 'user', subjectId: user.id, mfaPending: true });
+    },
+
+    async loginWithTotp(session, code) {
+      const user = await row(session.subjectId);
+      if (user.status === CLIENT_STATUS.blocked) {
+        await auth.revokeAll('user', user.id, 'blocked');
+        throw new CoreError('user_blocked');
+      }
+      const totp = totpFor(user.email, pii.decrypt(user.totpSecretEnc));
+      const now = clock.now().getTime();
+      const delta = totp.validate({ token: code, window: TOTP_SETTINGS.window, timestamp: now });
+      const counter = delta === null ? null : Math.floor(now / 1000 / TOTP_SETTINGS.period) + delta;
+      if (counter === null || (user.totpLastCounter !== null && counter <= user.totpLastCounter)) {
+        const revoked = await auth.recordMfaFailure(session);
+        throw new CoreError(revoked ? 'session_revoked' : 'mfa_invalid', { field: ['totp'] });
+      }
+      await db
+        .update(backOfficeUsers)
+        .set({ totpLastCounter: counter })
+        .where(eq(backOfficeUsers.id, user.id));
+      deps.logger.info('back-office login', { userId: user.id });
+      return auth.completeMfa(session);
+    },
+
+    async requireActive(userId) {
+      const user = await row(userId);
+      if (user.status === CLIENT_STATUS.blocked) {
+        await auth.revokeAll('user', userId, 'blocked');
+        throw new CoreError('user_blocked');
+      }
+    },
+
+    async get(userId) {
+      const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.id, userId));
+      if (!user) throw new CoreError('not_found');
+      return { id: user.id, email: user.email, name: user.name, role: user.role, totpEnabled: true };
+    },
+
+    async create(input) {
+      const secret = input.totpSecret ?? new Secret({ size: 20 }).base32;
+      const email = input.email.toLowerCase();
+      const [created] = await db
+        .insert(backOfficeUsers)
+        .values({
+          email,
+          name: input.name,
+          role: input.role,
+          passwordHash: await hashPassword(input.password),
+          totpSecretEnc: pii.encrypt(secret),
+        })
+        .returning({ id: backOfficeUsers.id });
+      return { id: created?.id as number, totpSecret: secret, otpauthUri: totpFor(email, secret).toString() };
+    },
+
+    async totpEnrolment(userId) {
+      const user = await row(userId);
+      const secret = pii.decrypt(user.totpSecretEnc);
+      return { totpSecret: secret, otpauthUri: totpFor(user.email, secret).toString() };
+    },
+
+    async findByEmail(email) {
+      const [user] = await db
+        .select({ id: backOfficeUsers.id })
+        .from(backOfficeUsers)
+        .where(eq(backOfficeUsers.email, email.toLowerCase()));
+      return user;
+    },
+  };
+}
+
+/** The current TOTP code of a base32 secret (tests and the development seed print use it). */
+export function totpCode(secret: string, at: Date): string {
+  return new TOTP({
+    algorithm: TOTP_SETTINGS.algorithm,
+    digits: TOTP_SETTINGS.digits,
+    period: TOTP_SETTINGS.period,
+    secret: Secret.fromBase32(secret),
+  }).generate({ timestamp: at.getTime() });
+}

@@ -1,0 +1,233 @@
+import { demoProduct, payDateOptions } from '@lender/calculator';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settings } from '../db/schema/settings';
+import { createTestDb, type TestDb } from '../testing/test-db';
+import {
+  BANKS_ENABLED_SETTING_KEY,
+  DEFAULT_ENABLED_BANK_CODES,
+  listBanks,
+  readEnabledBankCodes,
+  UnknownBankCodeError,
+  writeEnabledBankCodes,
+} from './banks';
+import { CLASSIFICATION_PATHS, getClassification, getClassificationList } from './classifications';
+import { EMPLOYMENT_STATUS_KEYS, employmentPositions, employmentStatuses } from './employment';
+import { ID_DOCUMENT_TIME_SETTING_KEY, readIdDocumentTimeSetting } from './id-document';
+import {
+  IncoherentProductError,
+  readCalculatorConfig,
+  readProductConfig,
+  writeProductOverride,
+} from './product';
+import { OfferQuoteError, quotePublicOffer } from './public-offer';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => {
+  await testDb?.close();
+});
+beforeEach(async () => {
+  await testDb.db.delete(settings);
+});
+
+describe('banks', () => {
+  it('lists every current SPEI participant, the default enabled ones flagged', async () => {
+    const banks = await listBanks(testDb.db);
+    expect(banks.find((bank) => bank.code === '012')).toEqual({
+      code: '012',
+      name: 'BBVA MEXICO',
+      enabled: true,
+    });
+    expect(banks.find((bank) => bank.code === '001')).toEqual({
+      code: '001',
+      name: 'BANXICO',
+      enabled: false,
+    });
+    expect(banks.filter((bank) => bank.enabled).map((bank) => bank.code)).toEqual(
+      [...DEFAULT_ENABLED_BANK_CODES].sort(),
+    );
+  });
+
+  it('reads the enabled list from settings, and refuses codes outside the catalogue', async () => {
+    await writeEnabledBankCodes(testDb.db, ['072', '012', '012']);
+    expect(await readEnabledBankCodes(testDb.db)).toEqual(['012', '072']);
+    await expect(writeEnabledBankCodes(testDb.db, ['012', '999'])).rejects.toBeInstanceOf(
+      UnknownBankCodeError,
+    );
+  });
+
+  it('falls back to the default when the settings row is malformed', async () => {
+    await testDb.db.insert(settings).values({ key: BANKS_ENABLED_SETTING_KEY, value: 'everything' });
+    expect(await readEnabledBankCodes(testDb.db)).toEqual([...DEFAULT_ENABLED_BANK_CODES].sort());
+  });
+});
+
+describe('classifications', () => {
+  it.each(CLASSIFICATION_PATHS.map((path) => [path]))('%s is a non-empty key-to-label map', async (path) => {
+    const map = await getClassification(testDb.db, path);
+    expect(map && Object.keys(map).length).toBeGreaterThan(0);
+    for (const [key, label] of Object.entries(map ?? {})) {
+      expect(key).toMatch(/^[a-z0-9_]+$/);
+      expect(label.trim()).not.toBe('');
+    }
+  });
+
+  it('gives Spanish labels', async () => {
+    expect(await getClassification(testDb.db, 'pay_cycles', 'es-MX')).toEqual({
+      weekly: 'Semanal',
+      biweekly: 'Catorcenal',
+      semi_monthly: 'Quincenal',
+      monthly: 'Mensual',
+    });
+  });
+
+  it('answers undefined for an unknown path', async () => {
+    expect(await getClassification(testDb.db, 'favourite_colours')).toBeUndefined();
+  });
+
+  it('lists banks and the enabled codes for group=clients, each with value and label', async () => {
+    await writeEnabledBankCodes(testDb.db, ['002', '012']);
+    const banks = await getClassificationList(testDb.db, { group: 'clients', name: 'banks' });
+    expect(banks).toContainEqual({ value: '002', label: 'BANAMEX' });
+    expect(banks).toContainEqual({ value: '014', label: 'SANTANDER' });
+    expect(await getClassificationList(testDb.db, { name: 'banks_enabled' })).toEqual([
+      { value: '002', label: 'BANAMEX' },
+      { value: '012', label: 'BBVA MEXICO' },
+    ]);
+  });
+
+  it('answers undefined for another group or an unknown name', async () => {
+    expect(await getClassificationList(testDb.db, { group: 'loans', name: 'banks' })).toBeUndefined();
+    expect(await getClassificationList(testDb.db, { group: 'clients', name: 'nope' })).toBeUndefined();
+  });
+});
+
+describe('employment', () => {
+  it('has a Spanish label for every status, in order', () => {
+    expect(employmentStatuses().map((status) => status.key)).toEqual([...EMPLOYMENT_STATUS_KEYS]);
+    expect(employmentStatuses()[0]).toEqual({ key: 'employed', label: 'Empleado formal (con nómina)' });
+  });
+
+  it('gives positions per status, none for the unemployed, undefined for an unknown status', () => {
+    expect(employmentPositions('retired')).toContainEqual({ key: 'imss', label: 'Pensionado IMSS' });
+    expect(employmentPositions('unemployed')).toEqual([]);
+    expect(employmentPositions('astronaut')).toBeUndefined();
+  });
+});
+
+describe('id-document time setting', () => {
+  it('defaults to spec §9 (check disabled, 120 s) and reads a settings override', async () => {
+    expect(await readIdDocumentTimeSetting(testDb.db)).toEqual({ enabled: false, maxAgeSeconds: 120 });
+    await testDb.db.insert(settings).values({ key: ID_DOCUMENT_TIME_SETTING_KEY, value: { enabled: true } });
+    expect(await readIdDocumentTimeSetting(testDb.db)).toEqual({ enabled: true, maxAgeSeconds: 120 });
+  });
+});
+
+describe('product and calculator config', () => {
+  it('is demoProduct in pesos by default', async () => {
+    expect(await readProductConfig(testDb.db)).toEqual(demoProduct);
+    expect(await readCalculatorConfig(testDb.db)).toEqual({
+      amountLimits: {
+        minMainLoan: 1000,
+        minAdditionLoan: 500,
+        amountTo: 15000,
+        interval: 100,
+        first: { minAmount: 1000, maxAmount: 4000 },
+        repeated: { minAmount: 1000, maxAmount: 15000 },
+      },
+      initialStates: {
+        first: { amount: 2000, payCycle: 'semi_monthly' },
+        repeated: { amount: 5000, payCycle: 'semi_monthly' },
+      },
+      payCycles: ['weekly', 'biweekly', 'semi_monthly', 'monthly'],
+    });
+  });
+
+  it('applies a settings override and clamps the starting amounts into it', async () => {
+    await writeProductOverride(testDb.db, {
+      amounts: { amountTo: 20_000_00, first: { maxAmount: 1_500_00 } },
+    });
+    const config = await readCalculatorConfig(testDb.db);
+    expect(config.amountLimits.amountTo).toBe(20000);
+    expect(config.amountLimits.first).toEqual({ minAmount: 1000, maxAmount: 1500 });
+    expect(config.initialStates.first.amount).toBe(1500);
+  });
+
+  it('refuses an incoherent override, and ignores one written behind its back', async () => {
+    await expect(writeProductOverride(testDb.db, { amounts: { amountTo: 500_00 } })).rejects.toBeInstanceOf(
+      IncoherentProductError,
+    );
+    await testDb.db.insert(settings).values({ key: 'product', value: { amounts: { interval: 333_00 } } });
+    expect(await readProductConfig(testDb.db)).toEqual(demoProduct);
+  });
+});
+
+describe('quotePublicOffer', () => {
+  const today = '2026-03-02';
+  const [option] = payDateOptions('semi_monthly', today);
+  const request = {
+    sequenceType: 'first',
+    amount: 3000,
+    payCycle: 'semi_monthly',
+    payDates: option?.value ?? '',
+  };
+
+  it('prices a guest offer in pesos through computeOffer', async () => {
+    const offer = await quotePublicOffer(testDb.db, today, request);
+    expect(offer.principal).toEqual({ amount: 3000, currency: 'MXN' });
+    expect(offer.term.unit).toBe('day');
+    expect(offer.discountPercent).toBe(30);
+    expect(option?.dates).toContain(offer.endDate);
+    expect(offer.total.amount).toBeGreaterThan(3000);
+  });
+
+  it('accepts the first date alone and days of the month for the same option', async () => {
+    const full = await quotePublicOffer(testDb.db, today, request);
+    const firstDate = await quotePublicOffer(testDb.db, today, {
+      ...request,
+      payDates: option?.dates[0] ?? '',
+    });
+    const label = option?.label.key === 'calculator.payDate.semiMonthly' ? option.label.params : undefined;
+    const days = await quotePublicOffer(testDb.db, today, {
+      ...request,
+      payDates: `${label?.first},${label?.second}`,
+    });
+    expect(firstDate).toEqual(full);
+    expect(days).toEqual(full);
+  });
+
+  it.each([
+    ['below the first-loan minimum', { amount: 900 }, 'amount', 'too_small'],
+    ['above the first-loan maximum', { amount: 5000 }, 'amount', 'too_big'],
+    ['not a multiple of the interval', { amount: 3050 }, 'amount', 'invalid_value'],
+    ['with more than two decimals', { amount: 3000.005 }, 'amount', 'invalid_format'],
+    ['an unknown sequence type', { sequenceType: 'third' }, 'sequence_type', 'invalid_value'],
+    ['an unknown pay cycle', { payCycle: 'yearly' }, 'payCycle', 'invalid_value'],
+    ['malformed pay dates', { payDates: 'tomorrow' }, 'payDates', 'invalid_format'],
+    ['a past pay date', { payDates: '2026-02-27,2026-03-13' }, 'payDates', 'too_small'],
+    [
+      'dates that are not an option of the cycle',
+      { payDates: '2026-03-04,2026-03-05' },
+      'payDates',
+      'invalid_value',
+    ],
+  ])('refuses %s', async (_, change, field, code) => {
+    const error = await quotePublicOffer(testDb.db, today, { ...request, ...change }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(OfferQuoteError);
+    expect((error as OfferQuoteError).violations).toEqual([expect.objectContaining({ field, code })]);
+  });
+
+  it('allows up to amountTo on the repeated tab', async () => {
+    const offer = await quotePublicOffer(testDb.db, today, {
+      ...request,
+      sequenceType: 'repeated',
+      amount: 15000,
+    });
+    expect(offer.principal.amount).toBe(15000);
+    expect(offer.discountPercent).toBe(0);
+  });
+});

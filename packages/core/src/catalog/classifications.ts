@@ -1,0 +1,135 @@
+import type { Database } from '../db/database';
+import { listBanks, readEnabledBankCodes } from './banks';
+import { employmentStatuses } from './employment';
+
+/**
+ * Classifications (spec §3: "key-to-label map"; spec §7 `classification/{path}?locale` and the
+ * classification list `?group=clients&name=banks|banks_enabled`). Labels are Spanish (Mexico):
+ * the only locale the product speaks (spec §9: `es`, fallback `es-MX`), so both locales give the
+ * same labels. Keys are stable API values.
+ */
+export type ClassificationMap = Readonly<Record<string, string>>;
+
+/** Locales a classification may be asked in (spec §9). */
+export const CLASSIFICATION_LOCALES = ['es', 'es-MX'] as const;
+export type ClassificationLocale = (typeof CLASSIFICATION_LOCALES)[number];
+
+/** The one group of the classification list (spec §7 `group=clients`). */
+export const CLASSIFICATION_GROUP = 'clients';
+
+const STATIC_CLASSIFICATIONS = {
+  marital_statuses: {
+    single: 'Soltero(a)',
+    married: 'Casado(a)',
+    common_law: 'Unión libre',
+    divorced: 'Divorciado(a)',
+    separated: 'Separado(a)',
+    widowed: 'Viudo(a)',
+  },
+  education_levels: {
+    none: 'Sin estudios',
+    primary: 'Primaria',
+    secondary: 'Secundaria',
+    high_school: 'Preparatoria o bachillerato',
+    technical: 'Carrera técnica',
+    bachelor: 'Licenciatura',
+    postgraduate: 'Posgrado',
+  },
+  housing_types: {
+    owned: 'Propia',
+    mortgaged: 'Propia, pagándose (hipoteca o Infonavit)',
+    rented: 'Rentada',
+    family: 'De familiares',
+    other: 'Otra',
+  },
+  relationships: {
+    father: 'Padre',
+    mother: 'Madre',
+    sibling: 'Hermano(a)',
+    spouse: 'Esposo(a) o pareja',
+    child: 'Hijo(a)',
+    grandparent: 'Abuelo(a)',
+    uncle_aunt: 'Tío(a)',
+    cousin: 'Primo(a)',
+    other_relative: 'Otro familiar',
+  },
+  pay_cycles: {
+    weekly: 'Semanal',
+    biweekly: 'Catorcenal',
+    semi_monthly: 'Quincenal',
+    monthly: 'Mensual',
+  },
+  genders: { female: 'Mujer', male: 'Hombre' },
+  loan_purposes: {
+    household: 'Gastos del hogar',
+    medical: 'Gastos médicos',
+    debt: 'Pagar otra deuda',
+    education: 'Escuela o colegiaturas',
+    vehicle: 'Reparación de vehículo',
+    business: 'Negocio',
+    emergency: 'Imprevisto',
+    other: 'Otro',
+  },
+} as const satisfies Record<string, ClassificationMap>;
+
+/** Every classification path `GET /web/public/classification/{path}` answers. */
+export const CLASSIFICATION_PATHS = [
+  ...(Object.keys(STATIC_CLASSIFICATIONS) as Array<keyof typeof STATIC_CLASSIFICATIONS>),
+  'employment_statuses',
+  'banks',
+  'banks_enabled',
+] as const;
+export type ClassificationPath = (typeof CLASSIFICATION_PATHS)[number];
+
+function isClassificationPath(path: string): path is ClassificationPath {
+  return (CLASSIFICATION_PATHS as readonly string[]).includes(path);
+}
+
+/**
+ * The key-to-label map at `path`, or `undefined` when there is none. Banks map their 3-digit code
+ * to their name; `banks_enabled` holds only the enabled ones.
+ */
+export async function getClassification(
+  db: Database,
+  path: string,
+  _locale: ClassificationLocale = 'es',
+): Promise<ClassificationMap | undefined> {
+  if (!isClassificationPath(path)) return undefined;
+  switch (path) {
+    case 'employment_statuses':
+      return Object.fromEntries(employmentStatuses().map((status) => [status.key, status.label]));
+    case 'banks':
+      return Object.fromEntries((await listBanks(db)).map((bank) => [bank.code, bank.name]));
+    case 'banks_enabled': {
+      const banks = await listBanks(db);
+      return Object.fromEntries(banks.filter((bank) => bank.enabled).map((bank) => [bank.code, bank.name]));
+    }
+    default:
+      return STATIC_CLASSIFICATIONS[path];
+  }
+}
+
+/** An entry of the classification list (spec §3: a bank's `value` is its CLABE code). */
+export interface ClassificationEntry {
+  readonly value: string;
+  readonly label: string;
+}
+
+/**
+ * The classification list `?group=clients&name=…` (spec §7), or `undefined` for an unknown group
+ * or name. `banks` is the whole SPEI list and `banks_enabled` the enabled codes: the client keeps
+ * a bank only when it is in both (spec §3).
+ */
+export async function getClassificationList(
+  db: Database,
+  query: { group?: string; name: string; locale?: ClassificationLocale },
+): Promise<ClassificationEntry[] | undefined> {
+  if (query.group !== undefined && query.group !== CLASSIFICATION_GROUP) return undefined;
+  if (query.name === 'banks_enabled') {
+    const codes = await readEnabledBankCodes(db);
+    const names = new Map((await listBanks(db)).map((bank) => [bank.code, bank.name]));
+    return codes.map((code) => ({ value: code, label: names.get(code) ?? code }));
+  }
+  const map = await getClassification(db, query.name, query.locale);
+  return map && Object.entries(map).map(([value, label]) => ({ value, label }));
+}

@@ -1,0 +1,246 @@
+import {
+  clampAmount,
+  demoProduct,
+  PAY_CYCLES,
+  type PayCycle,
+  type ProductConfig,
+  toApiAmount,
+} from '@lender/calculator';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { readSetting, writeSetting } from './settings';
+
+/**
+ * The priced product and the calculator's configuration (spec §7 `config/calculator`, §9 amount
+ * limits). The product is `demoProduct` of `@lender/calculator`, with an operator's overrides from
+ * the `settings` row `product` merged over it (a partial product: `{"amounts": {"amountTo":
+ * 2000000}}`). Money in settings is integer centavos, like everywhere inside the code.
+ */
+export const PRODUCT_SETTING_KEY = 'product';
+
+/** The `settings` row with the calculator's starting amount and cycle per tab. */
+export const CALCULATOR_INITIAL_STATES_SETTING_KEY = 'calculator_initial_states';
+
+const centavos = z.number().int().nonnegative();
+const FeeSchema = z.union([
+  z.object({ kind: z.literal('fixed'), amount: centavos }),
+  z.object({ kind: z.literal('percent'), bps: z.number().int().nonnegative() }),
+]);
+const SEQUENCE_TYPES = ['first', 'repeated'] as const;
+
+const ProductOverrideSchema = z
+  .object({
+    amounts: z
+      .object({
+        minMainLoan: centavos,
+        amountTo: centavos,
+        minAdditionLoan: centavos,
+        interval: z.number().int().positive(),
+        first: z.object({ minAmount: centavos, maxAmount: centavos }).partial(),
+        repeated: z.object({ minAmount: centavos }).partial(),
+      })
+      .partial(),
+    terms: z
+      .object({
+        minDays: z.number().int().positive(),
+        maxDays: z.number().int().positive(),
+        agreementExtraDays: z.number().int().nonnegative(),
+        dayCountBasis: z.number().int().positive(),
+      })
+      .partial(),
+    dailyInterestBps: z
+      .object({ first: z.number().int().nonnegative(), repeated: z.number().int().nonnegative() })
+      .partial(),
+    fees: z
+      .object({
+        serviceFee: FeeSchema,
+        withdrawalFee: FeeSchema,
+        invoicingFee: FeeSchema,
+        processingFee: FeeSchema,
+      })
+      .partial(),
+    firstLoanDiscount: z
+      .object({
+        interestPercent: z.number().int().min(0).max(100),
+        serviceFeePercent: z.number().int().min(0).max(100),
+      })
+      .partial(),
+    promoCodes: z.array(
+      z.object({
+        code: z.string().min(2).max(64),
+        interestPercent: z.number().int().min(0).max(100),
+        serviceFeePercent: z.number().int().min(0).max(100),
+        sequenceTypes: z.array(z.enum(SEQUENCE_TYPES)),
+        validUntil: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .nullable(),
+      }),
+    ),
+    extensions: z.array(
+      z.object({
+        type: z.enum(['cheap', 'expensive']),
+        days: z.number().int().positive(),
+        bps: z.number().int().nonnegative(),
+      }),
+    ),
+  })
+  .partial();
+export type ProductOverride = z.infer<typeof ProductOverrideSchema>;
+
+/** Limits that must hold for a product to be usable; an override breaking them is ignored. */
+function isCoherent(product: ProductConfig): boolean {
+  const { amounts, terms } = product;
+  const minimums = [
+    amounts.minMainLoan,
+    amounts.minAdditionLoan,
+    amounts.first.minAmount,
+    amounts.repeated.minAmount,
+  ];
+  return (
+    minimums.every((min) => min > 0 && min <= amounts.amountTo && min % amounts.interval === 0) &&
+    amounts.first.maxAmount >= amounts.first.minAmount &&
+    amounts.first.maxAmount <= amounts.amountTo &&
+    amounts.amountTo % amounts.interval === 0 &&
+    terms.minDays <= terms.maxDays
+  );
+}
+
+/** Merges an override over a product (nested objects field by field, lists replaced). */
+export function applyProductOverride(base: ProductConfig, override: ProductOverride): ProductConfig {
+  return {
+    ...base,
+    amounts: {
+      ...base.amounts,
+      ...override.amounts,
+      first: { ...base.amounts.first, ...override.amounts?.first },
+      repeated: { ...base.amounts.repeated, ...override.amounts?.repeated },
+    },
+    terms: { ...base.terms, ...override.terms },
+    dailyInterestBps: { ...base.dailyInterestBps, ...override.dailyInterestBps },
+    fees: { ...base.fees, ...override.fees },
+    firstLoanDiscount: { ...base.firstLoanDiscount, ...override.firstLoanDiscount },
+    promoCodes: override.promoCodes ?? base.promoCodes,
+    extensions: override.extensions ?? base.extensions,
+  };
+}
+
+/** The product in force: `base` (default `demoProduct`) with the `settings` override, when coherent. */
+export async function readProductConfig(
+  db: Database,
+  base: ProductConfig = demoProduct,
+): Promise<ProductConfig> {
+  const override = await readSetting(db, PRODUCT_SETTING_KEY, ProductOverrideSchema);
+  if (!override) return base;
+  const merged = applyProductOverride(base, override);
+  return isCoherent(merged) ? merged : base;
+}
+
+/** An override that would leave the product unusable (a minimum above the maximum…). */
+export class IncoherentProductError extends Error {
+  override readonly name = 'IncoherentProductError';
+}
+
+/** Stores an override of the product (validated, and refused when the result is incoherent). */
+export async function writeProductOverride(
+  db: Database,
+  override: ProductOverride,
+  base: ProductConfig = demoProduct,
+): Promise<void> {
+  const valid = ProductOverrideSchema.parse(override);
+  if (!isCoherent(applyProductOverride(base, valid))) {
+    throw new IncoherentProductError('The product override leaves incoherent amount limits or terms');
+  }
+  await writeSetting(db, PRODUCT_SETTING_KEY, ProductOverrideSchema, valid);
+}
+
+/** Where the calculator starts on a tab: an amount (centavos) and a pay cycle. */
+export interface CalculatorInitialState {
+  readonly amount: number;
+  readonly payCycle: PayCycle;
+}
+
+const InitialStateSchema = z.object({ amount: centavos, payCycle: z.enum(PAY_CYCLES) });
+const InitialStatesSchema = z.object({ first: InitialStateSchema, repeated: InitialStateSchema }).partial();
+
+/**
+ * Default starting points: MXN 2,000 for a first loan and MXN 5,000 for a returning client, paid
+ * quincenal (semi-monthly, the most common payroll cycle in Mexico).
+ */
+export const DEFAULT_CALCULATOR_INITIAL_STATES: {
+  readonly first: CalculatorInitialState;
+  readonly repeated: CalculatorInitialState;
+} = {
+  first: { amount: 2_000_00, payCycle: 'semi_monthly' },
+  repeated: { amount: 5_000_00, payCycle: 'semi_monthly' },
+};
+
+/** Pesos, as the API shows money (architecture decision 4). */
+export type Pesos = number;
+
+/** `GET /web/public/config/calculator`, in pesos. */
+export interface CalculatorConfigView {
+  readonly amountLimits: {
+    readonly minMainLoan: Pesos;
+    readonly minAdditionLoan: Pesos;
+    readonly amountTo: Pesos;
+    readonly interval: Pesos;
+    readonly first: { readonly minAmount: Pesos; readonly maxAmount: Pesos };
+    readonly repeated: { readonly minAmount: Pesos; readonly maxAmount: Pesos };
+  };
+  readonly initialStates: {
+    readonly first: { readonly amount: Pesos; readonly payCycle: PayCycle };
+    readonly repeated: { readonly amount: Pesos; readonly payCycle: PayCycle };
+  };
+  readonly payCycles: PayCycle[];
+}
+
+/**
+ * The guest calculator's configuration: the product's amount limits (spec §9) and each tab's
+ * starting state (the `settings` row `calculator_initial_states` or the defaults), every starting
+ * amount clamped into its tab's limits.
+ */
+export async function readCalculatorConfig(
+  db: Database,
+  base: ProductConfig = demoProduct,
+): Promise<CalculatorConfigView> {
+  const product = await readProductConfig(db, base);
+  const { amounts } = product;
+  const stored = await readSetting(db, CALCULATOR_INITIAL_STATES_SETTING_KEY, InitialStatesSchema);
+  const first = stored?.first ?? DEFAULT_CALCULATOR_INITIAL_STATES.first;
+  const repeated = stored?.repeated ?? DEFAULT_CALCULATOR_INITIAL_STATES.repeated;
+  const firstBounds = {
+    min: amounts.first.minAmount,
+    max: amounts.first.maxAmount,
+    interval: amounts.interval,
+  };
+  const repeatedBounds = {
+    min: amounts.repeated.minAmount,
+    max: amounts.amountTo,
+    interval: amounts.interval,
+  };
+  return {
+    amountLimits: {
+      minMainLoan: toApiAmount(amounts.minMainLoan),
+      minAdditionLoan: toApiAmount(amounts.minAdditionLoan),
+      amountTo: toApiAmount(amounts.amountTo),
+      interval: toApiAmount(amounts.interval),
+      first: {
+        minAmount: toApiAmount(amounts.first.minAmount),
+        maxAmount: toApiAmount(amounts.first.maxAmount),
+      },
+      repeated: {
+        minAmount: toApiAmount(amounts.repeated.minAmount),
+        maxAmount: toApiAmount(amounts.amountTo),
+      },
+    },
+    initialStates: {
+      first: { amount: toApiAmount(clampAmount(first.amount, firstBounds)), payCycle: first.payCycle },
+      repeated: {
+        amount: toApiAmount(clampAmount(repeated.amount, repeatedBounds)),
+        payCycle: repeated.payCycle,
+      },
+    },
+    payCycles: [...PAY_CYCLES],
+  };
+}

@@ -1,0 +1,567 @@
+import { validateClabe } from '@lender/clabe';
+import { validateCurp } from '@lender/clabe/curp';
+import type {
+  AddressStepRequest,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ChangePhoneRequest,
+  ClientCheckKey,
+  ClientLoginRequest,
+  ClientProfile,
+  ClientRegistrationRequest,
+  ContactPerson,
+  EmploymentStepRequest,
+  FlowState,
+  GeoRequest,
+  LoggerMetricsRequest,
+  RecoverPasswordRequest,
+  SavedBankAccount,
+  UpdateClientRequest,
+} from '@lender/contracts';
+import { CLIENT_STATUS, centavosToPesos, STORED_LANGUAGE } from '@lender/contracts';
+import { and, eq } from 'drizzle-orm';
+import { createLoginThrottle } from '../auth/login-throttle';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
+import type { AuthService, IssuedToken } from '../auth/sessions';
+import { readEnabledBankCodes } from '../catalog/banks';
+import { ageOn, type Clock, today } from '../clock';
+import type { CodesService } from '../codes/codes';
+import type { Database } from '../db/database';
+import { clientContacts, clientGeo, clientMetrics, clients } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import type { Limits } from '../limits';
+import { takeFromCap } from '../limits-store';
+import type { Logger } from '../logger';
+import type { PiiCrypto } from '../pii';
+import { nationalDigits, normalizePhone } from './phone';
+import { registrationFlow } from './registration-flow';
+
+/** Spec §5: a client must be an adult. */
+export const ADULT_AGE = 18;
+
+type ClientRow = typeof clients.$inferSelect;
+
+/** Clients: registration, login, profile and the account calls of issue 4. */
+export interface ClientsService {
+  register(input: ClientRegistrationRequest): Promise<{ clientId: number; token: IssuedToken }>;
+  login(input: ClientLoginRequest): Promise<IssuedToken>;
+  /**
+   * Whether an e-mail, phone or CURP is still free. `requester` (the caller's address) is limited
+   * to `uniquenessChecksPerMinute` checks (`rate_limited`), which slows enumeration.
+   */
+  isUnique(key: ClientCheckKey, value: string, requester: string): Promise<boolean>;
+  /** Sends an SMS code; for `recover_password` the phone must belong to a client (`not_found`). */
+  sendPublicSmsCode(
+    phone: string,
+    purpose: 'registration' | 'recover_password',
+  ): ReturnType<CodesService['send']>;
+  sendEmailCode(email: string): ReturnType<CodesService['send']>;
+  recoverPassword(input: RecoverPasswordRequest): Promise<void>;
+  /** The client, or `unauthorized` when gone; a blocked client is logged out (`user_blocked`). */
+  requireActive(clientId: number): Promise<ClientRow>;
+  profile(clientId: number): Promise<ClientProfile>;
+  update(clientId: number, input: UpdateClientRequest): Promise<ClientProfile>;
+  verificationCode(clientId: number): Promise<string>;
+  verificationDigit(clientId: number): Promise<string>;
+  changePassword(clientId: number, sessionId: string, input: ChangePasswordRequest): Promise<void>;
+  changePhone(clientId: number, input: ChangePhoneRequest): Promise<void>;
+  changeEmail(clientId: number, input: ChangeEmailRequest): Promise<void>;
+  sendClientSmsCode(
+    clientId: number,
+    input: { mobilePhone?: { number: string } | undefined; purpose: 'verify_phone' | 'change_phone' },
+  ): ReturnType<CodesService['send']>;
+  verifyPhone(clientId: number, smsCode: string): Promise<void>;
+  saveNationalIdentificator(clientId: number, curp: string): Promise<void>;
+  saveAccountNumber(clientId: number, clabe: string): Promise<SavedBankAccount>;
+  saveAdditionalContact(clientId: number, input: ContactPerson): Promise<ContactPerson>;
+  completeStepTwo(clientId: number, input: EmploymentStepRequest): Promise<FlowState>;
+  completeStepThree(clientId: number, input: AddressStepRequest): Promise<FlowState>;
+  completeStepFour(clientId: number, input: ContactPerson): Promise<FlowState>;
+  saveGeo(clientId: number, input: GeoRequest): Promise<void>;
+  saveMetrics(clientId: number, input: LoggerMetricsRequest): Promise<void>;
+  /** Sets the status (back-office, seed); blocking revokes every session at once. */
+  setStatus(clientId: number, status: number): Promise<void>;
+}
+
+export function createClientsService(deps: {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  logger: Logger;
+  auth: AuthService;
+  codes: CodesService;
+  limits: () => Promise<Limits>;
+}): ClientsService {
+  const { db, pii, clock, auth, codes } = deps;
+  const throttle = createLoginThrottle({ db, clock, limits: deps.limits, bucket: 'login:client' });
+
+  const byId = async (clientId: number): Promise<ClientRow> => {
+    const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
+    if (!row) throw new CoreError('unauthorized');
+    return row;
+  };
+
+  const assertUnique = async (
+    column: 'email' | 'phoneHash' | 'curpHash' | 'clabeHash',
+    value: string,
+    field: string[],
+    exceptId?: number,
+  ) => {
+    const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients[column], value));
+    if (row && row.id !== exceptId) {
+      throw column === 'clabeHash'
+        ? new CoreError('clabe_already_registered', { field })
+        : new CoreError('not_unique', { field });
+    }
+  };
+
+  const assertPasswordAllowed = (password: string, field: string[] = ['password']) => {
+    if (isCommonPassword(password)) throw new CoreError('common_password', { field });
+  };
+
+  /** Spec §5: a valid CURP, consistent with the birth date, of an adult. */
+  const checkCurp = (curp: string, birthDate: string | null, field: string[]) => {
+    const result = validateCurp(curp);
+    if (!result.ok) throw new CoreError('invalid_identificator', { field });
+    if (birthDate !== null && result.birthDate !== birthDate)
+      throw new CoreError('invalid_identificator', { field });
+    if (ageOn(result.birthDate, today(clock)) < ADULT_AGE)
+      throw new CoreError('under_age', { field: ['birthDate'] });
+    return result;
+  };
+
+  const profileOf = (row: ClientRow): ClientProfile => {
+    const payDate = row.payDate ?? { referenceDate: null, semiMonthlyPayDates: null, dateOfMonth: null };
+    const semi = payDate.semiMonthlyPayDates;
+    const employment = (row.employment ?? {}) as { nextPayDate?: string };
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      hashedUserId: pii.hash('user', `client:${row.id}`).slice(0, 32),
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      secondLastName: row.secondLastName,
+      birthDate: row.birthDate,
+      email: row.email,
+      status: row.status as ClientProfile['status'],
+      clientType: row.closedLoansCount > 0 ? 'repeated' : 'first',
+      language: row.language,
+      salaryCycle: (row.salaryCycle as ClientProfile['salaryCycle']) ?? null,
+      payDate: {
+        referenceDate: payDate.referenceDate,
+        semiMonthlyPayDates: semi && semi.length === 2 ? [semi[0] as number, semi[1] as number] : null,
+        dateOfMonth: payDate.dateOfMonth,
+      },
+      nextPayDate: employment.nextPayDate ?? null,
+      info: { mobilePhone: { number: nationalDigits(pii.decrypt(row.phoneEnc)) } },
+      availableLoanAmount: { amount: centavosToPesos(row.availableLoanAmount), currency: 'MXN' },
+      hasActiveLoan: false,
+      hasActualApplication: false,
+      hasActiveRefinancing: false,
+      hasUncancelledApplications: false,
+      closedLoansCount: row.closedLoansCount,
+      hasNationalIdentificator: row.curpEnc !== null,
+      bankAccountMasked: row.clabeEnc ? `••••${pii.decrypt(row.clabeEnc).slice(-4)}` : null,
+      phoneVerified: row.phoneVerifiedAt !== null,
+      emailVerified: row.emailVerifiedAt !== null,
+      fake: row.fake,
+    };
+  };
+
+  const touch = async (clientId: number, patch: Partial<typeof clients.$inferInsert>) => {
+    await db
+      .update(clients)
+      .set({ ...patch, updatedAt: clock.now() })
+      .where(eq(clients.id, clientId));
+  };
+
+  const addStep = async (row: ClientRow, step: number, patch: Partial<typeof clients.$inferInsert>) => {
+    const steps = [...new Set([...row.completedSteps, step])].sort();
+    await touch(row.id, { ...patch, completedSteps: steps });
+    return registrationFlow(steps);
+  };
+
+  const service: ClientsService = {
+    async register(input) {
+      const email = input.email.toLowerCase();
+      const phone = normalizePhone(input.mobilePhone.number);
+      const curp = checkCurp(input.nationalIdentificator, input.birthDate, ['nationalIdentificator']);
+      if (ageOn(input.birthDate, today(clock)) < ADULT_AGE)
+        throw new CoreError('under_age', { field: ['birthDate'] });
+      assertPasswordAllowed(input.password);
+      await assertUnique('email', email, ['email']);
+      await assertUnique('phoneHash', pii.hash('phone', phone), ['mobilePhone', 'number']);
+      await assertUnique('curpHash', pii.hash('curp', curp.curp), ['nationalIdentificator']);
+      await codes.verify({ channel: 'sms', to: phone }, 'registration', input.smsCode, ['smsCode']);
+      const now = clock.now();
+      let row: { id: number } | undefined;
+      try {
+        [row] = await db
+          .insert(clients)
+          .values({
+            email,
+            firstName: input.firstName,
+            middleName: input.middleName ?? null,
+            lastName: input.lastName,
+            secondLastName: input.secondLastName ?? null,
+            birthDate: input.birthDate,
+            phoneEnc: pii.encrypt(phone),
+            phoneHash: pii.hash('phone', phone),
+            phoneVerifiedAt: now,
+            curpEnc: pii.encrypt(curp.curp),
+            curpHash: pii.hash('curp', curp.curp),
+            passwordHash: await hashPassword(input.password),
+            // Spec §7: the API's `es` is stored as `mx`.
+            language: STORED_LANGUAGE,
+            affiliate: input.affiliate ?? null,
+            status: CLIENT_STATUS.active,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: clients.id });
+      } catch (error) {
+        // A concurrent registration took the e-mail, phone or CURP between the checks and the insert.
+        if (isUniqueViolation(error)) throw new CoreError('not_unique', { field: ['email'] });
+        throw error;
+      }
+      const clientId = row?.id as number;
+      deps.logger.info('client registered', { clientId });
+      const token = await auth.issue({ accountType: 'client', subjectId: clientId, mfaPending: false });
+      return { clientId, token };
+    },
+
+    async login(input) {
+      const username = input.username.trim().toLowerCase();
+      const isPhone = /^\d{10}$/.test(username);
+      const key = pii.hash('user', `client:${username}`);
+      await throttle.assertAllowed(key);
+      const [row] = await db
+        .select()
+        .from(clients)
+        .where(
+          isPhone
+            ? eq(clients.phoneHash, pii.hash('phone', normalizePhone(username)))
+            : eq(clients.email, username),
+        );
+      const matches = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!row || !matches) {
+        await throttle.failed(key);
+        throw new CoreError('invalid_credentials');
+      }
+      await throttle.succeeded(key);
+      if (row.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
+      return auth.issue({ accountType: 'client', subjectId: row.id, mfaPending: false });
+    },
+
+    async isUnique(key, value, requester) {
+      const limits = await deps.limits();
+      const now = clock.now();
+      const minute = now.toISOString().slice(0, 16);
+      const allowed = await takeFromCap(db, {
+        bucket: 'client_check',
+        key: pii.hash('user', `requester:${requester}`),
+        window: minute,
+        cap: limits.uniquenessChecksPerMinute,
+        now,
+      });
+      if (!allowed) throw new CoreError('rate_limited', { retryAfterSeconds: 60 - now.getUTCSeconds() });
+      if (key === 'email') {
+        const [row] = await db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(eq(clients.email, value.toLowerCase()));
+        return !row;
+      }
+      const column = key === 'phone' ? clients.phoneHash : clients.curpHash;
+      const hashed =
+        key === 'phone' ? pii.hash('phone', normalizePhone(value)) : pii.hash('curp', value.toUpperCase());
+      const [row] = await db.select({ id: clients.id }).from(clients).where(eq(column, hashed));
+      return !row;
+    },
+
+    async sendPublicSmsCode(number, purpose) {
+      const phone = normalizePhone(number);
+      const [row] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(eq(clients.phoneHash, pii.hash('phone', phone)));
+      if (purpose === 'registration' && row)
+        throw new CoreError('not_unique', { field: ['mobilePhone', 'number'] });
+      // Spec §8: 'Not found' (incorrect phone) when recovering for a phone nobody registered.
+      if (purpose === 'recover_password' && !row)
+        throw new CoreError('not_found', { field: ['mobilePhone', 'number'] });
+      return codes.send({ channel: 'sms', to: phone }, purpose);
+    },
+
+    async sendEmailCode(email) {
+      return codes.send({ channel: 'email', to: email.toLowerCase() }, 'change_email');
+    },
+
+    async recoverPassword(input) {
+      const phone = normalizePhone(input.mobilePhone.number);
+      const [row] = await db
+        .select()
+        .from(clients)
+        .where(eq(clients.phoneHash, pii.hash('phone', phone)));
+      if (!row) throw new CoreError('not_found', { field: ['mobilePhone', 'number'] });
+      assertPasswordAllowed(input.password);
+      await codes.verify({ channel: 'sms', to: phone }, 'recover_password', input.smsCode, ['smsCode']);
+      await touch(row.id, { passwordHash: await hashPassword(input.password) });
+      // A reset password ends every open session (someone else may have had the old one).
+      await auth.revokeAll('client', row.id, 'password_reset');
+      deps.logger.info('client password reset', { clientId: row.id });
+    },
+
+    async requireActive(clientId) {
+      const row = await byId(clientId);
+      if (row.status === CLIENT_STATUS.blocked) {
+        await auth.revokeAll('client', clientId, 'blocked');
+        throw new CoreError('user_blocked');
+      }
+      return row;
+    },
+
+    async profile(clientId) {
+      return profileOf(await byId(clientId));
+    },
+
+    async update(clientId, input) {
+      const row = await byId(clientId);
+      if (input.birthDate !== undefined) {
+        if (ageOn(input.birthDate, today(clock)) < ADULT_AGE)
+          throw new CoreError('under_age', { field: ['birthDate'] });
+        if (row.curpEnc) {
+          const curp = validateCurp(pii.decrypt(row.curpEnc));
+          if (curp.ok && curp.birthDate !== input.birthDate) {
+            throw new CoreError('invalid_identificator', { field: ['birthDate'] });
+          }
+        }
+      }
+      const patch: Partial<typeof clients.$inferInsert> = {};
+      if (input.firstName !== undefined) patch.firstName = input.firstName;
+      if (input.middleName !== undefined) patch.middleName = input.middleName;
+      if (input.lastName !== undefined) patch.lastName = input.lastName;
+      if (input.secondLastName !== undefined) patch.secondLastName = input.secondLastName;
+      if (input.birthDate !== undefined) patch.birthDate = input.birthDate;
+      if (input.salaryCycle !== undefined) patch.salaryCycle = input.salaryCycle;
+      if (input.payDate !== undefined) patch.payDate = input.payDate;
+      await touch(clientId, patch);
+      return profileOf(await byId(clientId));
+    },
+
+    async verificationCode(clientId) {
+      // A stable code the client reads to customer care: 8 characters of a keyed hash of the id.
+      const digest = pii.hash('user', `verification:${clientId}`);
+      return digest
+        .replace(/[^A-Za-z0-9]/g, '')
+        .toUpperCase()
+        .slice(0, 8);
+    },
+
+    async verificationDigit(clientId) {
+      return String(luhnCheckDigit(String(clientId).padStart(10, '0')));
+    },
+
+    async changePassword(clientId, sessionId, input) {
+      const row = await byId(clientId);
+      if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
+        throw new CoreError('incorrect_old_password', { field: ['oldPassword'] });
+      }
+      assertPasswordAllowed(input.password);
+      await touch(clientId, { passwordHash: await hashPassword(input.password) });
+      await auth.revokeAll('client', clientId, 'password_changed', sessionId);
+    },
+
+    async changePhone(clientId, input) {
+      const row = await byId(clientId);
+      const phone = normalizePhone(input.mobilePhone.number);
+      if (pii.hash('phone', phone) === row.phoneHash)
+        throw new CoreError('must_differ', { field: ['mobilePhone', 'number'] });
+      await assertUnique('phoneHash', pii.hash('phone', phone), ['mobilePhone', 'number'], clientId);
+      await codes.verify({ channel: 'sms', to: phone }, 'change_phone', input.smsCode, ['smsCode']);
+      await touch(clientId, {
+        phoneEnc: pii.encrypt(phone),
+        phoneHash: pii.hash('phone', phone),
+        phoneVerifiedAt: clock.now(),
+      });
+    },
+
+    async changeEmail(clientId, input) {
+      const row = await byId(clientId);
+      const email = input.email.toLowerCase();
+      // Spec §5: a new e-mail must differ from the current one.
+      if (email === row.email) throw new CoreError('must_differ', { field: ['email'] });
+      await assertUnique('email', email, ['email'], clientId);
+      if (input.code !== undefined) {
+        await codes.verify({ channel: 'email', to: email }, 'change_email', input.code, ['code']);
+      }
+      await touch(clientId, { email, emailVerifiedAt: input.code !== undefined ? clock.now() : null });
+    },
+
+    async sendClientSmsCode(clientId, input) {
+      const row = await byId(clientId);
+      if (input.purpose === 'change_phone') {
+        if (!input.mobilePhone) throw new CoreError('required', { field: ['mobilePhone', 'number'] });
+        const phone = normalizePhone(input.mobilePhone.number);
+        if (pii.hash('phone', phone) === row.phoneHash) {
+          throw new CoreError('must_differ', { field: ['mobilePhone', 'number'] });
+        }
+        await assertUnique('phoneHash', pii.hash('phone', phone), ['mobilePhone', 'number'], clientId);
+        return codes.send({ channel: 'sms', to: phone }, 'change_phone');
+      }
+      return codes.send({ channel: 'sms', to: pii.decrypt(row.phoneEnc) }, 'verify_phone');
+    },
+
+    async verifyPhone(clientId, smsCode) {
+      const row = await byId(clientId);
+      await codes.verify({ channel: 'sms', to: pii.decrypt(row.phoneEnc) }, 'verify_phone', smsCode, [
+        'smsCode',
+      ]);
+      await touch(clientId, { phoneVerifiedAt: clock.now() });
+    },
+
+    async saveNationalIdentificator(clientId, input) {
+      const row = await byId(clientId);
+      const curp = checkCurp(input, row.birthDate, ['nationalIdentificator']);
+      await assertUnique('curpHash', pii.hash('curp', curp.curp), ['nationalIdentificator'], clientId);
+      await touch(clientId, {
+        curpEnc: pii.encrypt(curp.curp),
+        curpHash: pii.hash('curp', curp.curp),
+        birthDate: row.birthDate ?? curp.birthDate,
+      });
+    },
+
+    async saveAccountNumber(clientId, input) {
+      await byId(clientId);
+      const enabled = await readEnabledBankCodes(db);
+      const result = validateClabe(input, { allowedBanks: enabled });
+      if (!result.ok) {
+        const code = {
+          length: 'clabe_invalid_length',
+          characters: 'clabe_not_numeric',
+          checksum: 'clabe_invalid_checksum',
+          bank: 'clabe_invalid_bank_code',
+          'bank-not-allowed': 'clabe_bank_not_enabled',
+          city: 'clabe_invalid_city_code',
+        } as const;
+        throw new CoreError(code[result.error], {
+          field: ['accountNumber'],
+          message: result.message,
+          params: {
+            ...(result.params.expected !== undefined && { expected: result.params.expected }),
+            ...(result.params.code !== undefined && { code: result.params.code }),
+          },
+        });
+      }
+      const hash = pii.hash('clabe', result.clabe);
+      await assertUnique('clabeHash', hash, ['accountNumber'], clientId);
+      await touch(clientId, {
+        clabeEnc: pii.encrypt(result.clabe),
+        clabeHash: hash,
+        bankCode: result.bank.code,
+      });
+      return {
+        bankCode: result.bank.code,
+        bankName: result.bank.name,
+        masked: `••••${result.clabe.slice(-4)}`,
+      };
+    },
+
+    async saveAdditionalContact(clientId, input) {
+      const row = await byId(clientId);
+      // Spec §5: the alternate phone must not equal the client's own mobile.
+      if (input.phone === nationalDigits(pii.decrypt(row.phoneEnc)))
+        throw new CoreError('must_differ', { field: ['phone'] });
+      await upsertContact(db, pii, clientId, 'additional', input);
+      return input;
+    },
+
+    async completeStepTwo(clientId, input) {
+      const row = await byId(clientId);
+      return addStep(row, 2, {
+        employment: { ...input },
+        salaryCycle: input.salaryCycle,
+        payDate: input.payDate,
+      });
+    },
+
+    async completeStepThree(clientId, input) {
+      const row = await byId(clientId);
+      return addStep(row, 3, { address: { ...input } });
+    },
+
+    async completeStepFour(clientId, input) {
+      const row = await byId(clientId);
+      if (input.phone === nationalDigits(pii.decrypt(row.phoneEnc))) {
+        throw new CoreError('must_differ', { field: ['reference', 'phone'] });
+      }
+      await upsertContact(db, pii, clientId, 'reference', input);
+      return addStep(row, 4, {});
+    },
+
+    async saveGeo(clientId, input) {
+      await db.insert(clientGeo).values({
+        clientId,
+        latitude: String(input.latitude),
+        longitude: String(input.longitude),
+        accuracy: input.accuracy === undefined ? null : String(input.accuracy),
+        createdAt: clock.now(),
+      });
+    },
+
+    async saveMetrics(clientId, input) {
+      await db.insert(clientMetrics).values({ clientId, payload: { ...input }, createdAt: clock.now() });
+    },
+
+    async setStatus(clientId, status) {
+      await touch(clientId, { status });
+      if (status === CLIENT_STATUS.blocked) await auth.revokeAll('client', clientId, 'blocked');
+    },
+  };
+  return service;
+}
+
+async function upsertContact(
+  db: Database,
+  pii: PiiCrypto,
+  clientId: number,
+  kind: 'additional' | 'reference',
+  input: ContactPerson,
+): Promise<void> {
+  await db
+    .delete(clientContacts)
+    .where(and(eq(clientContacts.clientId, clientId), eq(clientContacts.kind, kind)));
+  await db.insert(clientContacts).values({
+    clientId,
+    kind,
+    fullName: input.fullName,
+    relationship: input.relation,
+    phoneEnc: pii.encrypt(input.phone),
+  });
+}
+
+/** PostgreSQL's unique_violation (23505), raw or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The Luhn check digit of a digit string. */
+export function luhnCheckDigit(digits: string): number {
+  let sum = 0;
+  let double = true;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return (10 - (sum % 10)) % 10;
+}

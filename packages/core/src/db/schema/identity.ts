@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Back-office users (spec §6, account_type `user`). TOTP is their second factor. */
+export const backOfficeUsers = pgTable('back_office_users', {
+  id: serial().primaryKey(),
+  email: text().notNull().unique(),
+  name: text().notNull(),
+  passwordHash: text().notNull(),
+  /** The TOTP secret, encrypted like other secrets at rest (AES-GCM, see ADR 012). */
+  totpSecretEnc: text().notNull(),
+  role: text({ enum: ['admin', 'agent'] })
+    .notNull()
+    .default('admin'),
+  /** The TOTP time step last accepted: a code is never accepted twice (replay). */
+  totpLastCounter: integer(),
+  /** 1 active, 2 blocked (same codes as clients, spec §4). */
+  status: integer().notNull().default(1),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Sessions: every access token names one (`sid`), and every request checks it, so logout and
+ * blocking revoke at once (architecture decision 8, ADR 011).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey(),
+    accountType: text({ enum: ['client', 'user'] }).notNull(),
+    subjectId: integer().notNull(),
+    /** A back-office session that has not passed TOTP yet: it opens nothing. */
+    mfaPending: boolean().notNull().default(false),
+    /** Wrong TOTP codes on this session; at the configured maximum the session is revoked. */
+    mfaFailures: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    /** Idle expiry, pushed forward by each token refresh. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Absolute expiry: refreshing never goes past it. */
+    absoluteExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokeReason: text(),
+  },
+  (t) => [index('sessions_subject_idx').on(t.accountType, t.subjectId)],
+);

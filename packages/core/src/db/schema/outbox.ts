@@ -1,0 +1,25 @@
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every message a provider adapter sends (architecture decision 9). The sandbox adapters only
+ * write here, so a tester or the back-office can read an SMS code. The recipient is kept masked
+ * plus a keyed hash for look-ups; the body is what the provider would deliver.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial().primaryKey(),
+    channel: text({ enum: ['sms', 'email', 'hello_soda', 'captcha', 'error_report'] }).notNull(),
+    provider: text().notNull(),
+    recipientMasked: text(),
+    recipientHash: text(),
+    subject: text(),
+    body: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>(),
+    status: text({ enum: ['sent', 'failed'] })
+      .notNull()
+      .default('sent'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipientHash)],
+);

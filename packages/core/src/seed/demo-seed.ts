@@ -1,0 +1,124 @@
+import { curpCheckDigit } from '@lender/clabe/curp';
+import { CLIENT_STATUS, STORED_LANGUAGE } from '@lender/contracts';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { normalizePhone } from '../clients/phone';
+import type { Core } from '../core';
+import { affiliateLeads, clients } from '../db/schema/index';
+import { seedGeoDemoData } from '../geo/import';
+
+/** The password of every demo client (development data only). */
+export const DEMO_CLIENT_PASSWORD = 'Prueba2026';
+
+/** Demo clients, one per client status of spec §4; names are plainly fictional. */
+export const DEMO_CLIENTS = [
+  {
+    key: 'active',
+    status: CLIENT_STATUS.active,
+    first17: 'DEMA900101HDFMCT0',
+    birthDate: '1990-01-01',
+    phone: '5500000001',
+  },
+  {
+    key: 'blocked',
+    status: CLIENT_STATUS.blocked,
+    first17: 'DEMB880202MDFMLQ0',
+    birthDate: '1988-02-02',
+    phone: '5500000002',
+  },
+  {
+    key: 'blacklisted',
+    status: CLIENT_STATUS.blacklisted,
+    first17: 'DEMC850303HDFMLS0',
+    birthDate: '1985-03-03',
+    phone: '5500000003',
+  },
+  {
+    key: 'verification',
+    status: CLIENT_STATUS.verification,
+    first17: 'DEMD920404MDFMRF0',
+    birthDate: '1992-04-04',
+    phone: '5500000004',
+  },
+  {
+    key: 'bank-account-select',
+    status: CLIENT_STATUS.bankAccountSelect,
+    first17: 'DEME950505HDFMNK0',
+    birthDate: '1995-05-05',
+    phone: '5500000005',
+  },
+] as const;
+
+/** What the seed made or found, for the start banner. */
+export interface DemoSeedResult {
+  admin: { email: string; created: boolean; totpSecret: string; otpauthUri: string };
+  clients: Array<{ email: string; status: number; phone: string }>;
+}
+
+/**
+ * Inserts the demo data when it is missing (idempotent): an admin back-office user and demo
+ * clients in several states, plus a demo affiliate lead. For development and trying the product.
+ */
+export async function seedDemoData(
+  core: Core,
+  options: { adminEmail: string; adminPassword: string },
+): Promise<DemoSeedResult> {
+  const { db, pii } = core;
+  const existing = await core.backOfficeUsers.findByEmail(options.adminEmail);
+  let adminId = existing?.id;
+  if (adminId === undefined) {
+    const created = await core.backOfficeUsers.create({
+      email: options.adminEmail,
+      name: 'Demo admin',
+      password: options.adminPassword,
+      role: 'admin',
+    });
+    adminId = created.id;
+  }
+  const enrolment = await core.backOfficeUsers.totpEnrolment(adminId);
+
+  const seeded: DemoSeedResult['clients'] = [];
+  const passwordHash = await hashPassword(DEMO_CLIENT_PASSWORD);
+  for (const demo of DEMO_CLIENTS) {
+    const email = `demo.${demo.key}@lender.test`;
+    const [found] = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
+    if (!found) {
+      const curp = `${demo.first17}${curpCheckDigit(demo.first17)}`;
+      const phone = normalizePhone(demo.phone);
+      await db.insert(clients).values({
+        email,
+        emailVerifiedAt: core.clock.now(),
+        firstName: 'Demo',
+        lastName: demo.key.replace(/-/g, ' '),
+        birthDate: demo.birthDate,
+        phoneEnc: pii.encrypt(phone),
+        phoneHash: pii.hash('phone', phone),
+        phoneVerifiedAt: core.clock.now(),
+        curpEnc: pii.encrypt(curp),
+        curpHash: pii.hash('curp', curp),
+        passwordHash,
+        status: demo.status,
+        language: STORED_LANGUAGE,
+        availableLoanAmount: 300_000,
+      });
+    }
+    seeded.push({ email, status: demo.status, phone: demo.phone });
+  }
+  await db
+    .insert(affiliateLeads)
+    .values({
+      id: 'demo-lead-1',
+      partner: 'demo-partner',
+      code: 'DEMO',
+      campaign: 'demo',
+      source: 'demo',
+      optionalParam: null,
+    })
+    .onConflictDoNothing();
+  // Real SEPOMEX rows marked `demo` so address forms work before the official catalogue is imported.
+  await seedGeoDemoData(db, core.clock);
+  return {
+    admin: { email: options.adminEmail, created: existing === undefined, ...enrolment },
+    clients: seeded,
+  };
+}

@@ -1,0 +1,39 @@
+import { fixedClock } from '../clock';
+import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../core';
+import { memoryLogger } from '../logger';
+import { createTestDb, type TestDb } from './test-db';
+
+/** Fixed, obviously fake secrets for tests. */
+export const TEST_SECRETS: CoreSecrets = {
+  jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
+  piiEncryptionKey: Buffer.alloc(32, 7).toString('base64'),
+  piiHashKey: Buffer.alloc(32, 9).toString('base64'),
+};
+
+/** The instant test clocks start at: a Monday noon in Mexico City. */
+export const TEST_NOW = '2026-03-02T18:00:00Z';
+
+/** A core on a fresh test database, with a pinned clock and an in-memory logger. */
+export interface TestCore {
+  core: Core;
+  db: TestDb;
+  clock: ReturnType<typeof fixedClock>;
+  logger: ReturnType<typeof memoryLogger>;
+  close(): Promise<void>;
+}
+
+/** Builds a core on a fresh migrated test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestCore(options: Partial<Omit<CoreOptions, 'db'>> = {}): Promise<TestCore> {
+  const db = await createTestDb();
+  const clock = fixedClock(TEST_NOW);
+  const logger = memoryLogger();
+  const core = createCore({
+    secrets: TEST_SECRETS,
+    clock,
+    logger,
+    environment: 'test',
+    ...options,
+    db: db.db,
+  });
+  return { core, db, clock, logger, close: () => db.close() };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+// Internal package: ESM only, for the API server at run time. Type-checking and tests read the
+// sources directly through the `lender-source` export condition, so no .d.ts is built.
+export default defineConfig({
+  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+  format: ['esm'],
+  dts: false,
+  clean: true,
+  target: 'node20',
+  platform: 'node',
+  sourcemap: true,
+  splitting: true,
+});
