@@ -18,8 +18,9 @@ export function lenderVitestConfig(overrides = {}) {
         passWithNoTests: false,
         restoreMocks: true,
         unstubEnvs: true,
-        testTimeout: 20_000,
-        hookTimeout: 60_000,
+        // Generous: PGlite boots a WASM Postgres per file, and CI machines have two shared cores.
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
         // Two cores on CI machines: keep workers bounded so database suites do not starve.
         poolOptions: { forks: { maxForks: 2, minForks: 1 }, threads: { maxThreads: 2, minThreads: 1 } },
         reporters: process.env.CI ? ['default'] : ['default'],
