@@ -11,6 +11,31 @@ function referenceCheckDigit(first17: string, table = TABLE): number {
   return (10 - (sum % 10)) % 10;
 }
 
+const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+const consonant = fc.constantFrom(...'BCDFGHJKLMNPQRSTVWXYZ');
+const state = fc.constantFrom('AS', 'BC', 'DF', 'JC', 'MC', 'NL', 'VZ', 'YN', 'ZS', 'NE');
+const birth = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2099-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
+/** Any well-formed first 17 characters, with position 2 a vowel or X as RENAPO assigns it. */
+const first17 = fc
+  .tuple(letter, fc.constantFrom(...'AEIOUX'), letter, letter, birth, fc.constantFrom('H', 'M', 'X'), state)
+  .chain(([a, b, c, d, date, sex, where]) =>
+    fc
+      .tuple(
+        consonant,
+        consonant,
+        consonant,
+        date.getUTCFullYear() < 2000 ? fc.constantFrom(...'0123456789') : letter,
+      )
+      .map(([e, f, g, h]) => {
+        const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
+        return `${a}${b}${c}${d}${ymd}${sex}${where}${e}${f}${g}${h}`;
+      }),
+  );
+
 describe('validateCurp', () => {
   // Public vectors: python-stdnum's mx.curp tests (hypothetical persons) and the curp npm package's tests.
   it.each([
@@ -150,31 +175,6 @@ describe('curpCheckDigit', () => {
     },
   );
 
-  const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
-  const consonant = fc.constantFrom(...'BCDFGHJKLMNPQRSTVWXYZ');
-  const state = fc.constantFrom('AS', 'BC', 'DF', 'JC', 'MC', 'NL', 'VZ', 'YN', 'ZS', 'NE');
-  const birth = fc.date({
-    min: new Date('1900-01-01T00:00:00Z'),
-    max: new Date('2099-12-31T00:00:00Z'),
-    noInvalidDate: true,
-  });
-  /** Any well-formed first 17 characters, with position 2 a vowel or X as RENAPO assigns it. */
-  const first17 = fc
-    .tuple(letter, fc.constantFrom(...'AEIOUX'), letter, letter, birth, fc.constantFrom('H', 'M', 'X'), state)
-    .chain(([a, b, c, d, date, sex, where]) =>
-      fc
-        .tuple(
-          consonant,
-          consonant,
-          consonant,
-          date.getUTCFullYear() < 2000 ? fc.constantFrom(...'0123456789') : letter,
-        )
-        .map(([e, f, g, h]) => {
-          const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
-          return `${a}${b}${c}${d}${ymd}${sex}${where}${e}${f}${g}${h}`;
-        }),
-    );
-
   it('matches the reference for any 17 characters of the table', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...TABLE), minLength: 17, maxLength: 17 }), (chars) => {
@@ -206,5 +206,103 @@ describe('normalizeCurp', () => {
     expect(normalizeCurp(' hegg 560427-mvzrrl04 ')).toBe('HEGG560427MVZRRL04');
     expect(normalizeCurp('ñ')).toBe('Ñ');
     expect(normalizeCurp('HEGG560427MVZRRL04')).toHaveLength(CURP_LENGTH);
+  });
+});
+
+/** RENAPO's inconvenient words, written out (the source packs them): none may start a CURP. */
+const WORDS =
+  'BACA BAKA BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COGI COJA COJE COJI COJO COLA CULO FALO FETO GETA ' +
+  'GUEI GUEY JETA JOTO KACA KACO KAGA KAGO KAKA KAKO KOGE KOGI KOJA KOJE KOJI KOJO KOLA KULO LILO LOCA LOCO ' +
+  'LOKA LOKO MAME MAMO MEAR MEAS MEON MIAR MION MOCO MOKO MULA MULO NACA NACO PEDA PEDO PENE PIPI PITO POPO ' +
+  'PUTA PUTO QULO RATA ROBA ROBE ROBO RUIN SENO TETA VACA VAGA VAGO VAKA VUEI VUEY WUEI WUEY';
+const STATE_CODES =
+  'AS BC BS CC CL CM CS CH DF DG GT GR HG JC MC MN MS NT NL OC PL QT QR SP SL SR TC TS TL VZ YN ZS NE'.split(
+    ' ',
+  );
+
+/** A plain, slow validator straight from spec §5, to hold the fast one to. */
+function referenceValidate(input: string): Record<string, unknown> {
+  const curp = input.replace(/[\s-]/g, '').toUpperCase();
+  if (curp.length !== 18) return { ok: false, error: 'length' };
+  if (!/^[A-Z]{4}\d{6}[A-Z]{3}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/.test(curp))
+    return { ok: false, error: 'structure' };
+  const year = (/\d/.test(curp[16]!) ? 1900 : 2000) + Number(curp.slice(4, 6));
+  const month = Number(curp.slice(6, 8));
+  const day = Number(curp.slice(8, 10));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return { ok: false, error: 'date' };
+  }
+  const sex = curp[10]!;
+  if (!'HMX'.includes(sex)) return { ok: false, error: 'sex' };
+  const state = curp.slice(11, 13);
+  if (!STATE_CODES.includes(state)) return { ok: false, error: 'state' };
+  if (WORDS.split(' ').includes(curp.slice(0, 4))) return { ok: false, error: 'inconvenient-word' };
+  const checkDigit = Number(curp[17]);
+  if (referenceCheckDigit(curp.slice(0, 17)) !== checkDigit) return { ok: false, error: 'checksum' };
+  return { ok: true, curp, birthDate: date.toISOString().slice(0, 10), sex, state, checkDigit };
+}
+
+describe('validateCurp against a plain reference', () => {
+  it.each(WORDS.split(' '))('rejects %s in positions 1-4, and accepts it with X second', (word) => {
+    const first17 = `${word}560427MVZRRL0`;
+    expect(validateCurp(first17 + curpCheckDigit(first17)).error).toBe('inconvenient-word');
+    const renapo = `${word[0]}X${word.slice(2)}560427MVZRRL0`;
+    expect(validateCurp(renapo + curpCheckDigit(renapo)).ok).toBe(true);
+  });
+
+  it.each([
+    'PEGL89090',
+    'PEGL891313MJCRMS06',
+    'PEGL890909QJCRMS08',
+    'PEGL890909MQQRMS02',
+    'PEGL890909MJCRMS09',
+  ])('gives %s the same frozen failure every time, so rejecting does not allocate', (input) => {
+    const failure = validateCurp(input);
+    expect(failure.ok).toBe(false);
+    expect(Object.isFrozen(failure)).toBe(true);
+    expect(validateCurp(input)).toBe(failure);
+  });
+
+  it('judges the length after uppercasing: ß becomes SS', () => {
+    expect(validateCurp('HEGG560427MVZRRLß').error).toBe('structure');
+    expect(validateCurp('HEGG560427MVZRRß').error).toBe('length');
+  });
+
+  /** Well-formed CURPs, then one character changed, dropped or added, or the case and spacing changed. */
+  const nearlyValid = fc
+    .tuple(first17, fc.nat(18), fc.constantFrom(...'0123456789AEHMNOQSXZaxñÑß é-'), fc.nat(5))
+    .map(([prefix, at, char, how]) => {
+      const curp = prefix + curpCheckDigit(prefix);
+      if (how === 0) return curp;
+      if (how === 1) return curp.slice(0, at) + char + curp.slice(at + 1);
+      if (how === 2) return curp.slice(0, at) + curp.slice(at + 1);
+      if (how === 3) return curp.slice(0, at) + char + curp.slice(at);
+      if (how === 4) return curp.toLowerCase();
+      return `${curp.slice(0, 4)} ${curp.slice(4, 10)}-${curp.slice(10)}`;
+    });
+
+  it('gives the same result as the reference on any nearly valid input', () => {
+    fc.assert(
+      fc.property(nearlyValid, (input) => {
+        const result = validateCurp(input);
+        const expected = referenceValidate(input);
+        if (!result.ok) return result.error === expected.error;
+        const { curp, birthDate, sex, state, checkDigit } = result;
+        expect({ ok: true, curp, birthDate, sex, state: state.code, checkDigit }).toEqual(expected);
+        return true;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives the same result as the reference on any 18 letters and digits', () => {
+    const char = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    fc.assert(
+      fc.property(fc.string({ unit: char, minLength: 18, maxLength: 18 }), (input) => {
+        return validateCurp(input).error === referenceValidate(input).error;
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
