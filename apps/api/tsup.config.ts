@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// The server bundle: dist/server.js (start), dist/migrate.js (migrate), dist/openapi-print.js.
+// The server bundle: dist/server.js (start), dist/worker.js (worker), dist/migrate.js (migrate),
+// dist/openapi-print.js.
 // Workspace packages and dependencies stay external and load from node_modules.
 export default defineConfig({
-  entry: ['src/server.ts', 'src/migrate.ts', 'src/openapi-print.ts'],
+  entry: ['src/server.ts', 'src/worker.ts', 'src/migrate.ts', 'src/openapi-print.ts'],
   format: ['esm'],
   dts: false,
   clean: true,

@@ -11,4 +11,6 @@ export default defineConfig({
   platform: 'node',
   sourcemap: true,
   splitting: true,
+  // pdf.js is a dev dependency used only by the test helper `extractPdfText`; it loads its worker itself.
+  external: ['pdfjs-dist'],
 });

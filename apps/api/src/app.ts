@@ -8,6 +8,7 @@ import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { registerOpenApi } from './openapi';
+import { UPLOAD_PATHS } from './routes/client-documents/client-documents.routes';
 import { routeModules } from './routes/index';
 
 /** Largest JSON body accepted (413 above it). Upload routes set their own, larger limit. */
@@ -68,15 +69,14 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     });
   });
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: options.bodyLimitBytes ?? BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError('payload_too_large');
-      },
-    }),
-  );
+  const globalBodyLimit = bodyLimit({
+    maxSize: options.bodyLimitBytes ?? BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError('payload_too_large');
+    },
+  });
+  // Document uploads carry their own, larger limit (the configured document size, ADR 024).
+  app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : globalBodyLimit(c, next)));
 
   for (const module of routeModules) app.route('/', module);
   registerOpenApi(app);

@@ -4,11 +4,13 @@ import { serve } from '@hono/node-server';
 import { createCore, jsonLogger, type Logger, openDatabase } from '@lender/core';
 import { createApp } from './app';
 import { dataDirOf, EnvError, loadEnv } from './env';
+import { loadJobsEnv, startJobRunner } from './jobs';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
 import { seedOnStart } from './seed';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  const jobsEnv = loadJobsEnv();
   const logger: Logger =
     env.LOG_LEVEL === 'silent' ? { info() {}, warn() {}, error() {} } : jsonLogger({ service: 'api' });
   const handle = await openDatabase(
@@ -36,6 +38,9 @@ async function main(): Promise<void> {
     },
   });
   if (env.SEED ?? handle.kind === 'pglite') await seedOnStart(core, env);
+  // Background jobs (ADR 027): reminders, overdue, offer expiry, sandbox callbacks. Off when separate
+  // `worker` processes run them.
+  const jobs = jobsEnv.JOBS_IN_API ? await startJobRunner(core, jobsEnv, logger) : undefined;
 
   const app = createApp({ core, trustProxy: env.TRUST_PROXY });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -51,8 +56,9 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal}: shutting down`);
     server.close(() => {
-      handle
-        .close()
+      Promise.resolve(jobs?.stop())
+        .catch(() => {})
+        .then(() => handle.close())
         .then(() => {
           logger.info('database closed');
           process.exit(0);

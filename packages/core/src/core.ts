@@ -1,14 +1,30 @@
+import { createHmac } from 'node:crypto';
+import { type ApplicationsService, createApplicationsService } from './applications/applications';
+import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
+import { type BackOfficeService, createBackOfficeService } from './back-office/operations';
 import { type BackOfficeUsersService, createBackOfficeUsersService } from './back-office/users';
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
 import { type CodesService, createCodesService } from './codes/codes';
 import type { Database } from './db/database';
+import { type ClientDocumentsService, createClientDocumentsService } from './documents/client-documents';
+import { type DocumentsOptions, resolveDocumentsOptions } from './documents/documents-options';
+import { createLoanDocumentsService, type LoanDocumentsService } from './documents/loan-documents';
+import { createIdempotencyService, type IdempotencyService } from './idempotency/idempotency';
+import { createIntegrationsService, type IntegrationsService } from './integrations/integrations';
+import { createJourneyService, type JourneyService } from './journey/journey';
 import { type Limits, readLimits } from './limits';
+import { createLoansService, type LoansService } from './loans/loans';
+import { createRolloversService, type RolloversService } from './loans/rollovers';
 import { type Logger, silentLogger } from './logger';
+import { type PaymentProvider, sandboxPayments } from './payments/payment-port';
+import { createPaymentsService, type PaymentsService } from './payments/payments';
+import { type PayoutProvider, sandboxPayouts } from './payouts/payout-port';
 import { createPiiCrypto, type PiiCrypto } from './pii';
 import type { Providers } from './providers/ports';
 import { sandboxProviders } from './providers/sandbox';
+import { createSandboxService, type SandboxService } from './sandbox/sandbox';
 
 /** Secrets the core needs; the API's env module supplies them (dev defaults refused in production). */
 export interface CoreSecrets {
@@ -39,6 +55,15 @@ export interface CoreOptions {
    * @default false
    */
   printCodes?: boolean;
+  /** Document storage, upload limit, quality check and company data (ADR 024). */
+  documents?: DocumentsOptions;
+  /** Lending providers (issue 5); the sandbox adapters by default. */
+  lending?: {
+    payouts?: PayoutProvider;
+    payments?: PaymentProvider;
+    /** HMAC key of payment-provider callbacks (env `PAYMENT_CALLBACK_SECRET`); default derived from `jwtSecret`. */
+    paymentCallbackSecret?: string;
+  };
 }
 
 /**
@@ -63,6 +88,30 @@ export interface Core {
   readonly clients: ClientsService;
   /** Back-office users: password + TOTP. */
   readonly backOfficeUsers: BackOfficeUsersService;
+  /** `Idempotency-Key`s of money-moving calls (ADR 023); `purgeExpired(now)` is a periodic job. */
+  readonly idempotency: IdempotencyService;
+  /** The append-only audit log: `core.audit.record(tx, { actor, action, entity, entityId, before, after })`. */
+  readonly audit: AuditService;
+  /** Applications, offers, decisions (ADR 020); `expireOffers(now)` is a periodic job. */
+  readonly applications: ApplicationsService;
+  /** The client's journey step (ADR 021). */
+  readonly journey: JourneyService;
+  /** Sandbox mode per client: forced step and decision, shifted clock (ADR 021). */
+  readonly sandbox: SandboxService;
+  /** Back-office operations: roles and permissions, clients, manual queue, outbox, audit log (ADR 026). */
+  readonly backOffice: BackOfficeService;
+  /** Provider integrations: identity verification, bank link, referrals, fraud signals (ADR 025). */
+  readonly integrations: IntegrationsService;
+  /** Client documents: uploads, owner-only reads, finish, state (issue 6). */
+  readonly documents: ClientDocumentsService;
+  /** Documents the borrower reads: agreement, cover sheet, schedule, public texts (issue 6). */
+  readonly loanDocuments: LoanDocumentsService;
+  /** Signing, loans, payouts, overdue (ADR 022); periodic: `confirmPending()`, `runOverdue(today)`. */
+  readonly loans: LoansService;
+  /** Extensions of a loan (ADR 022). */
+  readonly rollovers: RolloversService;
+  /** Cards, charges, payment references, provider callbacks (ADR 022); periodic: `confirmPending()`. */
+  readonly payments: PaymentsService;
 }
 
 /** Builds the core over an open database. */
@@ -79,8 +128,39 @@ export function createCore(options: CoreOptions): Core {
   };
   const db = options.db;
   const limits = () => readLimits(db, options.limits);
+  const documentsOptions = resolveDocumentsOptions(options.documents, options.environment ?? 'development');
   const auth = createAuthService({ db, clock, jwtSecret: options.secrets.jwtSecret, limits });
   const codes = createCodesService({ db, clock, pii, providers, limits });
+  const clients = createClientsService({ db, clock, pii, logger, auth, codes, limits });
+  const audit = createAuditService({ db, clock });
+  const sandbox = createSandboxService({ db, clock });
+  const applications = createApplicationsService({ db, clock, pii, logger, audit, sandbox });
+  const loanDocuments = createLoanDocumentsService({ db, clock, logger, pii, options: documentsOptions });
+  const loans = createLoansService({
+    db,
+    clock,
+    pii,
+    logger,
+    codes,
+    audit,
+    payouts: options.lending?.payouts ?? sandboxPayouts(),
+    applications,
+    todayFor: (clientId) => sandbox.todayFor(clientId),
+    agreement: loanDocuments,
+  });
+  const rollovers = createRolloversService({ db, clock, audit, loans });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    audit,
+    loans,
+    rollovers,
+    provider: options.lending?.payments ?? sandboxPayments(),
+    callbackSecret:
+      options.lending?.paymentCallbackSecret ??
+      createHmac('sha256', options.secrets.jwtSecret).update('payment-callback').digest('hex'),
+    cardHashKey: Buffer.from(options.secrets.piiHashKey, 'base64').toString('hex'),
+  });
   return {
     db,
     clock,
@@ -92,7 +172,37 @@ export function createCore(options: CoreOptions): Core {
     limits,
     auth,
     codes,
-    clients: createClientsService({ db, clock, pii, logger, auth, codes, limits }),
+    clients,
     backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, limits }),
+    idempotency: createIdempotencyService({ db, clock }),
+    documents: createClientDocumentsService({ db, clock, logger, options: documentsOptions }),
+    loanDocuments,
+    audit,
+    applications,
+    loans,
+    rollovers,
+    payments,
+    journey: createJourneyService({ db, sandbox }),
+    sandbox,
+    backOffice: createBackOfficeService({
+      db,
+      clock,
+      pii,
+      auth,
+      audit,
+      clients,
+      sandbox,
+      applications,
+      loans,
+      payments,
+    }),
+    integrations: createIntegrationsService({
+      db,
+      clock,
+      logger,
+      pii,
+      providers,
+      flow: (clientId) => createJourneyService({ db, sandbox }).flow(clientId),
+    }),
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { MiddlewareHandler } from 'hono';
 import { requireAccess } from './auth-middleware';
 import type { AppEnv } from './context';
+import { idempotency } from './idempotency';
 
 type Json<S extends z.ZodType> = { 'application/json': { schema: S } };
 
@@ -37,12 +38,32 @@ export type EndpointRoute<E extends EndpointDefinition> = {
   };
 };
 
+/** Documents the optional `Idempotency-Key` header (ADR 023); the middleware checks it. */
+const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'A key unique per submit (a UUID): a retry with the same key and body gets the first response (24 h); ' +
+        'another body with the key is `idempotency_key_reused`.',
+      example: '3b241101-e2bb-4255-8caf-4136c566a962',
+    }),
+});
+
 const GENERIC_ERRORS = {
   public: ['validation_failed', 'internal_error'],
   client: ['validation_failed', 'unauthorized', 'user_blocked', 'internal_error'],
   user: ['validation_failed', 'unauthorized', 'mfa_required', 'internal_error'],
   mfa: ['validation_failed', 'unauthorized', 'internal_error'],
 } as const;
+
+/** The errors of the `Idempotency-Key` middleware, for the endpoints that take one. */
+function idempotencyErrors(
+  endpoint: EndpointDefinition,
+): Array<'idempotency_key_reused' | 'idempotency_key_in_progress'> {
+  return endpoint.idempotent ? ['idempotency_key_reused', 'idempotency_key_in_progress'] : [];
+}
 
 /**
  * A `createRoute` config made from an endpoint of `@lender/contracts`: path, operation id, tag,
@@ -56,6 +77,7 @@ export function endpointRoute<E extends EndpointDefinition>(
   const request: Record<string, unknown> = {};
   if (endpoint.request.params) request.params = endpoint.request.params;
   if (endpoint.request.query) request.query = endpoint.request.query;
+  if (endpoint.idempotent) request.headers = IdempotencyHeadersSchema;
   if (endpoint.request.body) {
     request.body = { content: { 'application/json': { schema: endpoint.request.body } }, required: true };
   }
@@ -68,7 +90,11 @@ export function endpointRoute<E extends EndpointDefinition>(
     },
   };
   const byStatus = new Map<number, string[]>();
-  for (const code of [...GENERIC_ERRORS[endpoint.access], ...endpoint.errors]) {
+  for (const code of [
+    ...GENERIC_ERRORS[endpoint.access],
+    ...endpoint.errors,
+    ...idempotencyErrors(endpoint),
+  ]) {
     const status = ERROR_CODES[code].status;
     byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), code])]);
   }
@@ -88,6 +114,8 @@ export function endpointRoute<E extends EndpointDefinition>(
     ...(endpoint.access !== 'public' && { security: [{ bearerAuth: [] }] }),
     middleware: [
       ...(endpoint.access === 'public' ? [] : [requireAccess(endpoint.access)]),
+      // After the auth check: keys are kept per account (ADR 023).
+      ...(endpoint.idempotent && endpoint.access !== 'public' ? [idempotency()] : []),
       ...(extra.middleware ?? []),
     ],
     request,

@@ -1,12 +1,32 @@
 import type { AppRouter } from '../http/context';
+import { backOfficeApplicationsRouter } from './back-office-applications/back-office-applications.handlers';
+import { backOfficeAuditRouter } from './back-office-audit/back-office-audit.handlers';
 import { backOfficeAuthRouter } from './back-office-auth/back-office-auth.handlers';
+import { backOfficeClientsRouter } from './back-office-clients/back-office-clients.handlers';
+import { backOfficeLoansRouter } from './back-office-loans/back-office-loans.handlers';
+import { backOfficeOutboxRouter } from './back-office-outbox/back-office-outbox.handlers';
 import { clientAccountRouter } from './client-account/client-account.handlers';
+import { clientAddressesRouter } from './client-addresses/client-addresses.handlers';
+import { clientAgreementRouter } from './client-agreement/client-agreement.handlers';
+import { clientApplicationRouter } from './client-application/client-application.handlers';
+import { clientBelvoRouter } from './client-belvo/client-belvo.handlers';
+import { clientDocumentsRouter } from './client-documents/client-documents.handlers';
+import { clientIbanRouter } from './client-iban/client-iban.handlers';
+import { clientJourneyRouter } from './client-journey/client-journey.handlers';
+import { clientLoanRouter } from './client-loan/client-loan.handlers';
+import { clientLoanDocumentsRouter } from './client-loan-documents/client-loan-documents.handlers';
+import { clientPaymentsRouter } from './client-payments/client-payments.handlers';
+import { clientReferralsRouter } from './client-referrals/client-referrals.handlers';
+import { clientSandboxRouter } from './client-sandbox/client-sandbox.handlers';
+import { clientVeriffRouter } from './client-veriff/client-veriff.handlers';
 import { healthRouter } from './health/health.handlers';
+import { paymentProviderCallbackRouter } from './payment-provider-callback/payment-provider-callback.handlers';
 import { publicAddressRouter } from './public-address/public-address.handlers';
 import { publicAuthRouter } from './public-auth/public-auth.handlers';
 import { publicCalculatorRouter } from './public-calculator/public-calculator.handlers';
 import { publicCatalogRouter } from './public-catalog/public-catalog.handlers';
 import { publicClientRouter } from './public-client/public-client.handlers';
+import { publicDocumentsRouter } from './public-documents/public-documents.handlers';
 
 /**
  * Every route module of the API, mounted at the root (routes carry their full `/web/...` paths,
@@ -21,7 +41,27 @@ export const routeModules: AppRouter[] = [
   publicCatalogRouter,
   publicCalculatorRouter,
   publicClientRouter,
+  publicDocumentsRouter,
   publicAuthRouter,
   clientAccountRouter,
+  clientApplicationRouter,
+  clientAgreementRouter,
+  clientLoanRouter,
+  clientPaymentsRouter,
+  paymentProviderCallbackRouter,
+  clientJourneyRouter,
+  clientSandboxRouter,
+  clientVeriffRouter,
+  clientBelvoRouter,
+  clientReferralsRouter,
+  clientAddressesRouter,
+  clientIbanRouter,
+  clientDocumentsRouter,
+  clientLoanDocumentsRouter,
   backOfficeAuthRouter,
+  backOfficeClientsRouter,
+  backOfficeApplicationsRouter,
+  backOfficeLoansRouter,
+  backOfficeOutboxRouter,
+  backOfficeAuditRouter,
 ];

@@ -180,6 +180,8 @@ export const AuditLogSchema = z.array(AuditEntrySchema).meta({ id: 'AuditLog' })
 export const AuditQuerySchema = PageQuerySchema.extend({
   entityType: z.string().max(64).optional(),
   entityId: z.string().max(64).optional(),
+  /** Whose actions; `actorId` alone means a back-office user's. */
+  actorType: z.enum(['user', 'client', 'system']).optional(),
   actorId: z.coerce.number().int().positive().optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

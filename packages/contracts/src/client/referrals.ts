@@ -4,8 +4,18 @@ import { EmailSchema, PhoneNumberSchema } from '../fields.js';
 import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';
 
-/** Referral states (issue 6). */
-export const REFERRAL_STATUSES = ['invited', 'registered', 'loan_issued', 'rewarded', 'cancelled'] as const;
+/**
+ * Referral states (issue 6, ADR 025): invited → registered (the invitee signed up) → loan_issued
+ * (their first loan was paid out) → loan_paid (and repaid) → rewarded; or cancelled.
+ */
+export const REFERRAL_STATUSES = [
+  'invited',
+  'registered',
+  'loan_issued',
+  'loan_paid',
+  'rewarded',
+  'cancelled',
+] as const;
 export const ReferralStatusSchema = z.enum(REFERRAL_STATUSES).meta({ id: 'ReferralStatus' });
 export type ReferralStatus = z.infer<typeof ReferralStatusSchema>;
 

@@ -20,6 +20,7 @@ import type {
 } from '@lender/contracts';
 import { CLIENT_STATUS, centavosToPesos, STORED_LANGUAGE } from '@lender/contracts';
 import { and, eq } from 'drizzle-orm';
+import { applicationProfileFlags } from '../applications/profile-flags';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import type { AuthService, IssuedToken } from '../auth/sessions';
@@ -168,6 +169,12 @@ export function createClientsService(deps: {
       fake: row.fake,
     };
   };
+
+  /** The profile with the flags that come from applications and loans (issue 5). */
+  const withFlags = async (row: ClientRow): Promise<ClientProfile> => ({
+    ...profileOf(row),
+    ...(await applicationProfileFlags(db, row.id, row.closedLoansCount)),
+  });
 
   const touch = async (clientId: number, patch: Partial<typeof clients.$inferInsert>) => {
     await db
@@ -323,7 +330,7 @@ export function createClientsService(deps: {
     },
 
     async profile(clientId) {
-      return profileOf(await byId(clientId));
+      return withFlags(await byId(clientId));
     },
 
     async update(clientId, input) {
@@ -347,7 +354,7 @@ export function createClientsService(deps: {
       if (input.salaryCycle !== undefined) patch.salaryCycle = input.salaryCycle;
       if (input.payDate !== undefined) patch.payDate = input.payDate;
       await touch(clientId, patch);
-      return profileOf(await byId(clientId));
+      return withFlags(await byId(clientId));
     },
 
     async verificationCode(clientId) {

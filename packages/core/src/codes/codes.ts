@@ -20,7 +20,9 @@ export type CodePurpose =
   | 'recover_password'
   | 'change_phone'
   | 'verify_phone'
-  | 'change_email';
+  | 'change_email'
+  /** Signing a loan agreement (issue 5, step otp_agreement). */
+  | 'sign_agreement';
 
 /** Where a code goes: a normalised phone (`+52` and 10 digits) or a lower-cased e-mail. */
 export interface CodeTarget {

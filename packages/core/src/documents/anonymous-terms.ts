@@ -1,27 +1,16 @@
-import type { FinanceType } from '@lender/contracts';
-import { simplePdf } from './simple-pdf';
+import { ANONYMOUS_TERMS_DOCUMENT_ID, type FinanceType } from '@lender/contracts';
+import { type CompanyInfo, DEMO_COMPANY } from './company';
+import { renderPublicDocumentPdf } from './public-documents';
 
 /**
  * The anonymous terms and conditions (spec §7 `POST /web/public/client/document`, id
  * `terms_and_conditions_anonymous`): the general terms a visitor reads before registering, without
- * any personal data. Product figures are not repeated here: the offer shows them with its CAT.
+ * any personal data, as PDF (the same text as the public terms, rendered by pdfkit). `stl` is the
+ * only finance type (spec §7).
  */
-export function renderAnonymousTerms(financeType: FinanceType): Uint8Array {
-  const product = financeType === 'stl' ? 'préstamo personal a corto plazo' : financeType;
-  return simplePdf('Términos y condiciones generales', [
-    `Producto: ${product}, en pesos mexicanos (MXN).`,
-    '',
-    '1. Objeto. Estos términos regulan la solicitud de un crédito en línea. La solicitud no obliga al',
-    'solicitante ni al otorgante hasta que ambas partes firmen el contrato de crédito.',
-    '2. Requisitos. Ser mayor de edad, contar con CURP válida, un teléfono celular en México y una',
-    'cuenta bancaria propia con CLABE de 18 dígitos.',
-    '3. Costo. Antes de firmar se informan el monto, el plazo en días, los intereses, las comisiones, el',
-    'IVA y el Costo Anual Total (CAT) para fines informativos y de comparación.',
-    '4. Datos personales. Los datos se tratan conforme al Aviso de Privacidad; la CURP y la CLABE se',
-    'guardan cifradas.',
-    '5. Verificación. El teléfono se confirma con un código enviado por SMS; nunca compartas ese código.',
-    '6. Pagos. Las fechas de pago se eligen según la periodicidad del ingreso (semanal, catorcenal,',
-    'quincenal o mensual).',
-    '7. Aclaraciones. Atención a clientes por teléfono y correo electrónico en el horario publicado.',
-  ]);
+export function renderAnonymousTerms(
+  _financeType: FinanceType,
+  company: CompanyInfo = DEMO_COMPANY,
+): Promise<Uint8Array> {
+  return renderPublicDocumentPdf(ANONYMOUS_TERMS_DOCUMENT_ID, company);
 }

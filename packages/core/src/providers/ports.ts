@@ -4,6 +4,8 @@
  * would send to the `outbox` table. Real adapters implement the same interfaces.
  */
 
+import type { IntegrationProviders } from '../integrations/ports';
+
 /** An SMS to a Mexican mobile number. */
 export interface SmsMessage {
   /** E.164 number, `+52` and 10 digits. */
@@ -63,7 +65,7 @@ export interface ErrorReporter {
 }
 
 /** Every provider the core uses. */
-export interface Providers {
+export interface Providers extends IntegrationProviders {
   sms: SmsProvider;
   email: EmailProvider;
   helloSoda: HelloSodaProvider;

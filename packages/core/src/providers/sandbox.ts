@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema/index';
+import { sandboxIntegrationProviders } from '../integrations/sandbox';
 import type { Logger } from '../logger';
 import { maskEmail, maskPhone, type PiiCrypto } from '../pii';
 import type {
@@ -129,6 +130,7 @@ export function sandboxProviders(options: SandboxOptions): Providers {
     helloSoda: sandboxHelloSoda(options),
     captcha: sandboxCaptcha(),
     errorReporter: sandboxErrorReporter(options),
+    ...sandboxIntegrationProviders({ db: options.db }),
   };
 }
 

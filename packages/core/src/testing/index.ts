@@ -1,6 +1,8 @@
 // Test helpers for packages that build on @lender/core (`@lender/core/testing`).
 
 export { fixedClock } from '../clock';
+export { SAMPLE_GPS_TEXT, sampleHeic, sampleJpeg, samplePdf, samplePng } from '../documents/sample-files';
 export { memoryLogger } from '../logger';
+export { extractPdfText } from '../pdf/pdf-text';
 export { createTestCore, TEST_NOW, TEST_SECRETS, type TestCore } from './test-core';
 export { createTestDb, type TestDb } from './test-db';

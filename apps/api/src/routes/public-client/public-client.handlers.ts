@@ -44,7 +44,7 @@ export const emailSendCode: AppRouteHandler<typeof routes.emailSendCode> = async
 export const document: AppRouteHandler<typeof routes.document> = async (c) => {
   const body = c.req.valid('json');
   if (body.id !== ANONYMOUS_TERMS_DOCUMENT_ID) throw new ApiError('not_found');
-  const pdf = renderAnonymousTerms(body.financeType);
+  const pdf = await renderAnonymousTerms(body.financeType, c.get('core').loanDocuments.company);
   return c.json(
     ok({ type: body.id, contentType: 'application/pdf', base64: Buffer.from(pdf).toString('base64') }),
     200,

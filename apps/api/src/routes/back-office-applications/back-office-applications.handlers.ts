@@ -1,0 +1,49 @@
+import { pesosToCentavos, toPropertyPath } from '@lender/contracts';
+import { OfferQuoteError } from '@lender/core';
+import { ApiError } from '../../http/api-error';
+import type { AppRouteHandler } from '../../http/context';
+import { ok, setPaginationHeaders } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import * as routes from './back-office-applications.routes';
+
+export const manualQueue: AppRouteHandler<typeof routes.manualQueue> = async (c) => {
+  const { page, perPage } = c.req.valid('query');
+  const result = await c.get('core').backOffice.manualQueue({ page, perPage });
+  setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
+  return c.json(ok(result.items), 200);
+};
+
+export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
+  const body = c.req.valid('json');
+  const request =
+    body.decision === 'approve_decrease'
+      ? { decision: body.decision, amount: pesosToCentavos(body.amount.amount) }
+      : { decision: body.decision };
+  try {
+    const application = await c
+      .get('core')
+      .backOffice.decideManualCase(
+        { userId: c.get('auth').subjectId },
+        c.req.valid('param').id,
+        request,
+        body.reason,
+      );
+    return c.json(ok(application), 200);
+  } catch (error) {
+    // The decreased amount cannot be priced (outside the product's limits or interval).
+    if (error instanceof OfferQuoteError) {
+      throw new ApiError('validation_failed', {
+        errors: error.violations.map((violation) => ({
+          propertyPath: toPropertyPath([violation.field]),
+          code: violation.code,
+          message: violation.message,
+        })),
+      });
+    }
+    throw error;
+  }
+};
+
+export const backOfficeApplicationsRouter = createRouter()
+  .openapi(routes.manualQueue, manualQueue)
+  .openapi(routes.decide, decide);

@@ -1,0 +1,68 @@
+import { toPropertyPath } from '@lender/contracts';
+import { type ClientStatusAction, OfferQuoteError } from '@lender/core';
+import type { Context } from 'hono';
+import { ApiError } from '../../http/api-error';
+import type { AppEnv, AppRouteHandler } from '../../http/context';
+import { ok, setPaginationHeaders } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import * as routes from './back-office-clients.routes';
+
+export const clients: AppRouteHandler<typeof routes.clients> = async (c) => {
+  const { page, perPage, query, status } = c.req.valid('query');
+  const result = await c.get('core').backOffice.searchClients({ query, status }, { page, perPage });
+  setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
+  return c.json(ok(result.items), 200);
+};
+
+export const client: AppRouteHandler<typeof routes.client> = async (c) =>
+  c.json(ok(await c.get('core').backOffice.clientDetail(c.req.valid('param').id)), 200);
+
+async function changeStatus(c: Context<AppEnv>, id: number, reason: string, action: ClientStatusAction) {
+  const core = c.get('core');
+  const userId = c.get('auth').subjectId;
+  const role = await core.backOffice.authorize(userId, `clients.${action}`);
+  return core.backOffice.changeClientStatus({ userId, role }, id, action, reason);
+}
+
+export const block: AppRouteHandler<typeof routes.block> = async (c) =>
+  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json').reason, 'block')), 200);
+
+export const unblock: AppRouteHandler<typeof routes.unblock> = async (c) =>
+  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json').reason, 'unblock')), 200);
+
+export const blacklist: AppRouteHandler<typeof routes.blacklist> = async (c) =>
+  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json').reason, 'blacklist')), 200);
+
+export const clientOffer: AppRouteHandler<typeof routes.clientOffer> = async (c) => {
+  try {
+    const offer = await c.get('core').backOffice.clientOffer(c.req.valid('param').id, c.req.valid('query'));
+    return c.json(ok(offer), 200);
+  } catch (error) {
+    if (error instanceof OfferQuoteError) {
+      throw new ApiError('validation_failed', {
+        errors: error.violations.map((violation) => ({
+          propertyPath: toPropertyPath([violation.field]),
+          code: violation.code,
+          message: violation.message,
+        })),
+      });
+    }
+    throw error;
+  }
+};
+
+export const startSandbox: AppRouteHandler<typeof routes.startSandbox> = async (c) => {
+  const view = await c
+    .get('core')
+    .backOffice.startSandbox({ userId: c.get('auth').subjectId }, c.req.valid('param').id);
+  return c.json(ok({ active: view.active, today: view.today, forcedDecision: view.forcedDecision }), 200);
+};
+
+export const backOfficeClientsRouter = createRouter()
+  .openapi(routes.clients, clients)
+  .openapi(routes.client, client)
+  .openapi(routes.block, block)
+  .openapi(routes.unblock, unblock)
+  .openapi(routes.blacklist, blacklist)
+  .openapi(routes.clientOffer, clientOffer)
+  .openapi(routes.startSandbox, startSandbox);

@@ -1,0 +1,152 @@
+import { toPropertyPath } from '@lender/contracts';
+import {
+  completeBackOfficeClient as completeClient,
+  OfferQuoteError,
+  type OfferViolation,
+} from '@lender/core';
+import { ApiError } from '../../http/api-error';
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import * as routes from './client-application.routes';
+
+type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+
+/**
+ * Offer refusals of the calculator helper as 400 violations, with the field names of the request
+ * at hand (the application body names the amount `loanAmount` and the cycle `salaryCycle`).
+ */
+function priced<T>(
+  work: Promise<T>,
+  fields: Partial<Record<OfferViolation['field'], string[]>> = {},
+): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (error instanceof OfferQuoteError) {
+      throw new ApiError('validation_failed', {
+        errors: error.violations.map((violation) => ({
+          propertyPath: toPropertyPath(fields[violation.field] ?? [violation.field]),
+          code: violation.code,
+          message: violation.message,
+        })),
+      });
+    }
+    throw error;
+  });
+}
+
+const APPLICATION_FIELDS = {
+  amount: ['loanAmount', 'amount'],
+  payCycle: ['salaryCycle'],
+  payDates: ['payDates'],
+};
+
+const id = (c: { get(key: 'auth'): { subjectId: number } }) => c.get('auth').subjectId;
+
+export const createApplication: H<'createApplication'> = async (c) => {
+  const created = await priced(
+    c.get('core').applications.create(id(c), c.req.valid('json')),
+    APPLICATION_FIELDS,
+  );
+  return c.json(ok(created), 201);
+};
+
+export const updateApplication: H<'updateApplication'> = async (c) => {
+  const updated = await priced(
+    c.get('core').applications.update(id(c), c.req.valid('param').id, c.req.valid('json')),
+    { amount: ['amount', 'amount'], payCycle: ['payDates'], payDates: ['payDates'] },
+  );
+  return c.json(ok(updated), 200);
+};
+
+export const actualApplication: H<'actualApplication'> = async (c) =>
+  c.json(ok(await c.get('core').applications.actual(id(c))), 200);
+
+export const actualApplicationStatus: H<'actualApplicationStatus'> = async (c) => {
+  const { id: applicationId, status } = await c.get('core').applications.actual(id(c));
+  return c.json(ok({ id: applicationId, status }), 200);
+};
+
+export const applicationPaymentMethod: H<'applicationPaymentMethod'> = async (c) =>
+  c.json(ok(await c.get('core').applications.paymentMethod(id(c))), 200);
+
+export const actualOffer: H<'actualOffer'> = async (c) =>
+  c.json(ok(await c.get('core').applications.actualOffer(id(c), c.req.valid('param').id)), 200);
+
+export const arithmeticOffer: H<'arithmeticOffer'> = async (c) => {
+  const { amount, payCycle, payDates } = c.req.valid('param');
+  const { promoName } = c.req.valid('query');
+  const offer = await priced(
+    c.get('core').applications.quote(id(c), { amount, payCycle, payDates, promoName }),
+  );
+  return c.json(ok(offer), 200);
+};
+
+export const promoCode: H<'promoCode'> = async (c) =>
+  c.json(ok(await c.get('core').applications.checkPromoCode(id(c), c.req.valid('json').promoCode)), 200);
+
+export const yhatLimit: H<'yhatLimit'> = async (c) =>
+  c.json(ok(await c.get('core').applications.refreshLimit(id(c))), 200);
+
+const COUNTER_OFFER_FIELDS = { amount: ['amount', 'amount'], payDates: ['term'] };
+
+export const approveSpecialOffer: H<'approveSpecialOffer'> = async (c) =>
+  c.json(
+    ok(
+      await priced(
+        c.get('core').applications.approveOffer(id(c), 'special', c.req.valid('json')),
+        COUNTER_OFFER_FIELDS,
+      ),
+    ),
+    200,
+  );
+
+export const approveDecrease: H<'approveDecrease'> = async (c) =>
+  c.json(
+    ok(
+      await priced(
+        c.get('core').applications.approveOffer(id(c), 'decrease', c.req.valid('json')),
+        COUNTER_OFFER_FIELDS,
+      ),
+    ),
+    200,
+  );
+
+export const approveIncrease: H<'approveIncrease'> = async (c) =>
+  c.json(
+    ok(
+      await priced(
+        c.get('core').applications.approveOffer(id(c), 'increase', c.req.valid('json')),
+        COUNTER_OFFER_FIELDS,
+      ),
+    ),
+    200,
+  );
+
+/** Sends the application to decision and answers the journey step it leads to. */
+export const finish: H<'finish'> = async (c) => {
+  const core = c.get('core');
+  await core.applications.finish(id(c));
+  return c.json(ok(await core.journey.flow(id(c))), 200);
+};
+
+export const completeBackOfficeClient: H<'completeBackOfficeClient'> = async (c) => {
+  const core = c.get('core');
+  await completeClient(core.db, core.clock, id(c), c.req.valid('json'));
+  return c.json(ok(await core.clients.profile(id(c))), 200);
+};
+
+export const clientApplicationRouter = createRouter()
+  .openapi(routes.createApplication, createApplication)
+  .openapi(routes.actualApplication, actualApplication)
+  .openapi(routes.actualApplicationStatus, actualApplicationStatus)
+  .openapi(routes.applicationPaymentMethod, applicationPaymentMethod)
+  .openapi(routes.updateApplication, updateApplication)
+  .openapi(routes.actualOffer, actualOffer)
+  .openapi(routes.arithmeticOffer, arithmeticOffer)
+  .openapi(routes.promoCode, promoCode)
+  .openapi(routes.yhatLimit, yhatLimit)
+  .openapi(routes.approveSpecialOffer, approveSpecialOffer)
+  .openapi(routes.approveDecrease, approveDecrease)
+  .openapi(routes.approveIncrease, approveIncrease)
+  .openapi(routes.finish, finish)
+  .openapi(routes.completeBackOfficeClient, completeBackOfficeClient);

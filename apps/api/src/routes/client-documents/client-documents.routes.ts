@@ -1,0 +1,67 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  BankStatementUploadRequestSchema,
+  ClientDocumentUploadRequestSchema,
+  type EndpointDefinition,
+  clientLendingEndpoints as e,
+} from '@lender/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from '../../http/api-error';
+import type { AppEnv } from '../../http/context';
+import { endpointRoute } from '../../http/endpoint-route';
+
+/**
+ * Bytes a multipart envelope adds around the file (boundaries, part headers, the `type` field):
+ * the request may exceed the document limit by this much before the file itself is measured.
+ */
+export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * Upload paths: the app's global JSON body limit (1 MiB) does not apply to them; {@link uploadLimit}
+ * does, with the configured document limit (`core.documents.maxUploadBytes`, 10 MiB by default).
+ */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  e.clientIdDocumentUpload.path,
+  e.clientDocumentUpload.path,
+  e.clientBankStatementUpload.path,
+]);
+
+/** Per-route body limit of uploads (413 `payload_too_large`), read before the body is parsed. */
+export const uploadLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+  bodyLimit({
+    maxSize: c.get('core').documents.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
+    onError: () => {
+      throw new ApiError('payload_too_large');
+    },
+  })(c, next);
+
+/** A multipart upload route: the endpoint's route with a `multipart/form-data` body and the upload limit. */
+function uploadRoute<
+  E extends EndpointDefinition,
+  S extends typeof ClientDocumentUploadRequestSchema | typeof BankStatementUploadRequestSchema,
+>(endpoint: E, schema: S) {
+  const base = endpointRoute({ ...endpoint, request: {} });
+  return createRoute({
+    method: 'post',
+    path: base.path,
+    operationId: endpoint.id,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    description:
+      'The file is checked by its content (magic bytes), not its name or Content-Type; EXIF/GPS metadata is removed from JPEG and PNG before it is stored.',
+    security: [{ bearerAuth: [] }],
+    middleware: [...base.middleware, uploadLimit],
+    request: { body: { content: { 'multipart/form-data': { schema } }, required: true } },
+    responses: base.responses as typeof base.responses,
+  });
+}
+
+// Spec §7 "Client documents" and §5 Documents.
+export const upload = uploadRoute(e.clientIdDocumentUpload, ClientDocumentUploadRequestSchema);
+export const documentUpload = uploadRoute(e.clientDocumentUpload, ClientDocumentUploadRequestSchema);
+export const bankStatementUpload = uploadRoute(e.clientBankStatementUpload, BankStatementUploadRequestSchema);
+export const finish = endpointRoute(e.clientIdDocumentFinish);
+export const state = endpointRoute(e.clientIdDocumentState);
+export const read = endpointRoute(e.clientIdDocumentGet);
+export const remove = endpointRoute(e.clientIdDocumentDelete);

@@ -1,0 +1,5 @@
+import { clientLendingEndpoints as e } from '@lender/contracts';
+import { endpointRoute } from '../../http/endpoint-route';
+
+// Spec §7 `PUT iban/validate`: the CLABE, with the enabled-bank whitelist (spec §5).
+export const validate = endpointRoute(e.clientIbanValidate);

@@ -1,0 +1,14 @@
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import * as routes from './client-journey.routes';
+
+export const flow: AppRouteHandler<typeof routes.flow> = async (c) =>
+  c.json(ok(await c.get('core').journey.flow(c.get('auth').subjectId)), 200);
+
+export const journeyCurrent: AppRouteHandler<typeof routes.journeyCurrent> = async (c) =>
+  c.json(ok(await c.get('core').journey.current(c.get('auth').subjectId)), 200);
+
+export const clientJourneyRouter = createRouter()
+  .openapi(routes.flow, flow)
+  .openapi(routes.journeyCurrent, journeyCurrent);

@@ -1,0 +1,143 @@
+import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
+import { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos, schema } from '@lender/core';
+import { extractPdfText } from '@lender/core/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { documentsClient } from '../client-documents/documents-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const CLIENT = '/web/private/client';
+const TODAY = '2026-03-02';
+
+/** A client with an accepted application and its current offer, stored as the applications service does. */
+async function clientWithApplication() {
+  const registered = await documentsClient(t, 'LOAN');
+  const [client] = await t.core.db
+    .select({ id: schema.clients.id })
+    .from(schema.clients)
+    .where(eq(schema.clients.email, registered.body.email));
+  const option = payDateOptions('biweekly', TODAY)[6];
+  if (!option || !client) throw new Error('setup failed');
+  const [first, second] = option.value.split(',') as [string, string];
+  const offer = computeOffer(
+    demoProduct,
+    { amount: 3_000_00, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
+    TODAY,
+  );
+  const [app] = await t.core.db
+    .insert(schema.applications)
+    .values({
+      clientId: client.id,
+      status: 3,
+      desiredAmount: 3_000_00,
+      principalAmount: 3_000_00,
+      loanAmount: 3_000_00,
+      termDays: offer.term,
+      salaryCycle: 'biweekly',
+      payDates: { first_repayment_option: first, second_repayment_option: second },
+      sequenceType: 'first',
+      pricedOn: TODAY,
+    })
+    .returning();
+  await t.core.db.insert(schema.offers).values({
+    applicationId: app?.id as number,
+    reason: 'decision',
+    principal: offer.principal,
+    total: offer.total,
+    termDays: offer.term,
+    endDate: offer.endDate,
+    view: {},
+    pricedOn: TODAY,
+    expiresAt: new Date('2026-03-03T00:00:00Z'),
+  });
+  return { token: registered.token, offer };
+}
+
+async function binary(path: string, token?: string) {
+  const response = await t.app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('GET draft-loan-agreement-pdf', () => {
+  it('returns the agreement PDF whose text has the CAT with its legend, the warnings and the schedule', async () => {
+    const { token, offer } = await clientWithApplication();
+    const { response, bytes } = await binary(`${CLIENT}/draft-loan-agreement-pdf`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="loan_agreement.pdf"');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = (await extractPdfText(bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain(`CAT (Costo Anual Total) ${offer.cat.toFixed(1)}% ${CAT_LEGEND}`);
+    expect(text).toContain(`Fecha de cálculo: ${formatDate(TODAY)}`);
+    for (const warning of AGREEMENT_WARNINGS) expect(text).toContain(warning);
+    expect(text).toContain('Tabla de pagos');
+    expect(text).toContain(`1 ${formatDate(offer.endDate)} $3000.00`);
+    expect(text).toContain(formatPesos(offer.total));
+  });
+
+  it('answers no_active_application (404) without an application', async () => {
+    const { token } = await documentsClient(t, 'NOAP');
+    const res = await t.call('GET', `${CLIENT}/draft-loan-agreement-pdf`, { token });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('no_active_application');
+  });
+
+  it('is closed to anonymous callers', async () => {
+    expect((await t.call('GET', `${CLIENT}/draft-loan-agreement-pdf`)).status).toBe(401);
+  });
+});
+
+describe('document endpoints', () => {
+  it('downloads the cover sheet as PDF and returns documents inline as base64', async () => {
+    const { token, offer } = await clientWithApplication();
+    const cover = await binary(`${CLIENT}/document/download/cover_sheet`, token);
+    expect(cover.response.status).toBe(200);
+    expect(await extractPdfText(cover.bytes)).toContain('Carátula de crédito');
+    const inline = await t.call('GET', `${CLIENT}/document?type=payment_schedule`, { token });
+    expect(inline.status).toBe(200);
+    expect(inline.body.data).toMatchObject({ type: 'payment_schedule', contentType: 'application/pdf' });
+    const schedule = await extractPdfText(Buffer.from(inline.body.data.base64, 'base64'));
+    expect(schedule.replace(/\s+/g, ' ')).toContain(formatPesos(offer.total));
+    const privacy = await binary(`${CLIENT}/document/download/privacy_notice`, token);
+    expect(await extractPdfText(privacy.bytes)).toContain('Finalidades necesarias');
+  });
+
+  it('renders HTML for the page and a PDF on request', async () => {
+    const { token } = await clientWithApplication();
+    const html = await t.call('POST', `${CLIENT}/render/document`, {
+      token,
+      body: { type: 'loan_agreement' },
+    });
+    expect(html.status).toBe(200);
+    expect(html.body.data.format).toBe('html');
+    expect(html.body.data.content).toContain('<h2>Carátula de crédito</h2>');
+    expect(html.body.data.content).toContain(CAT_LEGEND);
+    const pdf = await t.call('POST', `${CLIENT}/render/document`, {
+      token,
+      body: { type: 'cover_sheet', format: 'pdf' },
+    });
+    expect(Buffer.from(pdf.body.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('lists what the client was shown and downloads it by id, owner only', async () => {
+    const { token } = await clientWithApplication();
+    await binary(`${CLIENT}/draft-loan-agreement-pdf`, token);
+    const list = await t.call('GET', `${CLIENT}/document/list`, { token });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([expect.objectContaining({ type: 'loan_agreement', loanId: null })]);
+    const id = list.body.data[0].id as number;
+    const mine = await binary(`${CLIENT}/document/download-temporary/${id}`, token);
+    expect(mine.response.status).toBe(200);
+    expect(Buffer.from(mine.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const other = await documentsClient(t, 'OTHR');
+    const theirs = await t.call('GET', `${CLIENT}/document/download-temporary/${id}`, { token: other.token });
+    expect(theirs.status).toBe(404);
+    expect((await t.call('GET', `${CLIENT}/document/list`, { token: other.token })).body.data).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { LOAN_STATUS } from '@lender/calculator';
+import { loanBalances, loanEntries, outstandingOf, replayBalances } from '@lender/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { activeLoanClient, C } from './lending-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const centavos = (money: { amount: number }) => Math.round(money.amount * 100);
+
+describe('the loan through the API', () => {
+  it('is 404 no_active_loan without a loan', async () => {
+    const { acceptedClient } = await import('./lending-fixtures');
+    const { token } = await acceptedClient(t);
+    const res = await t.call('GET', `${C}/loan/active`, { token });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('no_active_loan');
+  });
+
+  it('active loan → extension → partial → final repayment → paid, to the centavo', async () => {
+    const { token, loanId, offer } = await activeLoanClient(t);
+    const loan = await t.call('GET', `${C}/loan/active`, { token });
+    expect(loan.status).toBe(200);
+    expect(loan.body.data).toMatchObject({ id: loanId, status: LOAN_STATUS.active, dueDate: offer.endDate });
+    expect(centavos(loan.body.data.total)).toBe(offer.total);
+    expect(loan.body.data.repaymentInvoice).toMatchObject({ status: 'unpaid', dueDays: offer.term });
+
+    const schedule = await t.call('GET', `${C}/loan/active/payment-schedule`, { token });
+    expect(schedule.body.data.invoices.map((i: { status: string }) => i.status)).toEqual(['unpaid']);
+    expect(centavos(schedule.body.data.outstanding)).toBe(offer.total);
+
+    // Extension: choose the cheap option, read its agreement, pay its fee in cash.
+    const chosen = await t.call('PUT', `${C}/loan/active/rollover`, { token, body: { type: 'cheap' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data).toMatchObject({ type: 'cheap', status: 'active' });
+    const rolloverId = chosen.body.data.id as number;
+    const application = await t.call('POST', `${C}/loan/${loanId}/rollover/${rolloverId}/application`, {
+      token,
+    });
+    expect(application.status).toBe(200);
+    const appId = application.body.data.applicationId as number;
+    const document = await t.call(
+      'POST',
+      `${C}/loan/${loanId}/rollover/${rolloverId}/application/${appId}/document`,
+      { token },
+    );
+    expect(document.body.data.contentType).toBe('application/pdf');
+    expect(Buffer.from(document.body.data.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const fee = await t.call('POST', `${C}/openPay/getBarcode`, {
+      token,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
+    expect(fee.status).toBe(200);
+    expect(fee.body.data.amount).toEqual(chosen.body.data.fee);
+    await t.core.payments.simulateReferencePayment(fee.body.data.reference);
+    const extended = await t.call('GET', `${C}/loan/active`, { token });
+    expect(extended.body.data.dueDate).not.toBe(offer.endDate);
+    expect(centavos(extended.body.data.outstanding)).toBe(offer.total);
+
+    // Partial by SPEI reference, then the rest by card.
+    const partial = await t.call('POST', `${C}/openPay/getBarcode`, {
+      token,
+      body: { kind: 'repayment', channel: 'clabe', amount: { amount: 1000, currency: 'MXN' } },
+    });
+    expect(partial.body.data.clabe).toMatch(/^\d{18}$/);
+    await t.core.payments.simulateReferencePayment(partial.body.data.reference);
+    const afterPartial = await t.call('GET', `${C}/loan/active`, { token });
+    expect(centavos(afterPartial.body.data.outstanding)).toBe(offer.total - 1000_00);
+
+    await t.call('POST', `${C}/direct-debit/consent`, {
+      token,
+      body: { accepted: true, paymentType: 'card' },
+    });
+    const card = await t.call('POST', `${C}/direct-debit/debit-credit-card`, {
+      token,
+      body: { cardNumber: '4111111111111111', holderName: 'Ana López', expiryMonth: 12, expiryYear: 2030 },
+    });
+    expect(card.body.data.masked).toBe('**** **** **** 1111');
+    const charge = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
+      token,
+      body: { kind: 'repayment' },
+    });
+    expect(charge.body.data).toMatchObject({ status: 'pending', paymentType: 'card' });
+    await t.core.payments.confirmPending();
+
+    const gone = await t.call('GET', `${C}/loan/active`, { token });
+    expect(gone.status).toBe(404);
+    const balances = await loanBalances(t.core.db, loanId);
+    expect(outstandingOf(balances)).toBe(0);
+    expect(balances).toEqual(replayBalances(await loanEntries(t.core.db, loanId)));
+  });
+
+  it('has no extension once nothing is owed', async () => {
+    const { token } = await activeLoanClient(t);
+    const rest = await t.call('POST', `${C}/openPay/getBarcode`, {
+      token,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
+    expect(rest.status).toBe(409);
+    expect(rest.body.code).toBe('rollover_not_available');
+  });
+});

@@ -1,0 +1,35 @@
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import * as routes from './client-payments.routes';
+
+type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+
+export const consent: H<'consent'> = async (c) =>
+  c.json(
+    ok(
+      await c.get('core').payments.consent(c.get('auth').subjectId, c.req.valid('json'), {
+        ip: c.get('clientIp'),
+        userAgent: c.req.header('user-agent') ?? null,
+      }),
+    ),
+    200,
+  );
+
+export const debitCard: H<'debitCard'> = async (c) =>
+  c.json(ok(await c.get('core').payments.registerCard(c.get('auth').subjectId, c.req.valid('json'))), 200);
+
+export const chargeRollover: H<'chargeRollover'> = async (c) =>
+  c.json(ok(await c.get('core').payments.charge(c.get('auth').subjectId, c.req.valid('json'))), 200);
+
+export const paymentReference: H<'paymentReference'> = async (c) =>
+  c.json(
+    ok(await c.get('core').payments.paymentReference(c.get('auth').subjectId, c.req.valid('json'))),
+    200,
+  );
+
+export const clientPaymentsRouter = createRouter()
+  .openapi(routes.consent, consent)
+  .openapi(routes.debitCard, debitCard)
+  .openapi(routes.chargeRollover, chargeRollover)
+  .openapi(routes.paymentReference, paymentReference);

@@ -1,0 +1,109 @@
+import { schema } from '@lender/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { acceptedClient, activeLoanClient, C } from '../client-loan/lending-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const card = (cardNumber: string) => ({
+  cardNumber,
+  holderName: 'Ana López',
+  expiryMonth: 12,
+  expiryYear: 2030,
+});
+
+describe('direct debit', () => {
+  it('stores the consent', async () => {
+    const { token } = await acceptedClient(t);
+    const res = await t.call('POST', `${C}/direct-debit/consent`, {
+      token,
+      body: { accepted: true, paymentType: 'clabe' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ paymentType: 'clabe', acceptedAt: expect.any(String) });
+  });
+
+  it.each(['4111111111111112', '411111111111111', '41111111111111111'])(
+    'refuses %s: Disbursement number is not valid.',
+    async (number) => {
+      const { token } = await acceptedClient(t);
+      const res = await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: card(number) });
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.[0]?.message).toBe('Disbursement number is not valid.');
+    },
+  );
+
+  it('a card belongs to one client: Card already registered to someone else!', async () => {
+    const a = await acceptedClient(t);
+    const b = await acceptedClient(t);
+    expect(
+      (
+        await t.call('POST', `${C}/direct-debit/debit-credit-card`, {
+          token: a.token,
+          body: card('5555555555554444'),
+        })
+      ).status,
+    ).toBe(200);
+    const res = await t.call('POST', `${C}/direct-debit/debit-credit-card`, {
+      token: b.token,
+      body: card('5555555555554444'),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Card already registered to someone else!');
+  });
+
+  it('a declined card is a provider failure and records a failed payment', async () => {
+    const { token } = await activeLoanClient(t);
+    await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: card('4000000000000002') });
+    const res = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
+      token,
+      body: { kind: 'repayment' },
+    });
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('provider_failed');
+  });
+
+  it('an early partial card charge of a given amount', async () => {
+    const { token, offer } = await activeLoanClient(t);
+    await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: card('4242424242424242') });
+    const res = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
+      token,
+      body: { kind: 'repayment', amount: { amount: 500, currency: 'MXN' } },
+    });
+    expect(res.body.data).toMatchObject({ status: 'pending', amount: { amount: 500 } });
+    await t.core.payments.confirmPending();
+    const loan = await t.call('GET', `${C}/loan/active`, { token });
+    expect(Math.round(loan.body.data.outstanding.amount * 100)).toBe(offer.total - 500_00);
+  });
+
+  it('parallel charges with one Idempotency-Key make one payment and no 5xx', async () => {
+    const { token, loanId } = await activeLoanClient(t);
+    await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: card('4012888888881881') });
+    const headers = { 'idempotency-key': 'charge-race-0001' };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.call('POST', `${C}/direct-debit/charge-rollover`, { token, headers, body: { kind: 'repayment' } }),
+      ),
+    );
+    expect(results.every((r) => r.status < 500)).toBe(true);
+    const rows = await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives a store barcode for the full balance', async () => {
+    const { token, offer } = await activeLoanClient(t);
+    const res = await t.call('POST', `${C}/openPay/getBarcode`, { token, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      channel: 'cash',
+      clabe: null,
+      barcode: expect.stringMatching(/^\d+$/),
+    });
+    expect(Math.round(res.body.data.amount.amount * 100)).toBe(offer.total);
+  });
+});

@@ -1,0 +1,77 @@
+import { SANDBOX_COOKIE, type SandboxState } from '@lender/contracts';
+import type { SandboxGrant, SandboxView } from '@lender/core';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { ApiError } from '../../http/api-error';
+import { bearerToken } from '../../http/auth-middleware';
+import type { AppEnv, AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import * as routes from './client-sandbox.routes';
+
+/**
+ * The header through which an admin opens a client's sandbox: the back-office access token (past
+ * TOTP) of a user, beside the client's own `Authorization` (ADR 021).
+ */
+export const SANDBOX_ADMIN_HEADER = 'X-Admin-Authorization';
+
+/**
+ * Spec §6: only an admin, or anyone with the `qa-disable-flow` cookie, may use sandbox mode. Checked
+ * on every sandbox call, not only on start, so removing the cookie ("Disable") ends the control.
+ */
+async function sandboxGrant(c: Context<AppEnv>): Promise<SandboxGrant> {
+  const adminToken = bearerToken(c.req.header(SANDBOX_ADMIN_HEADER));
+  if (adminToken) {
+    const core = c.get('core');
+    let auth: Awaited<ReturnType<typeof core.auth.authenticate>>;
+    try {
+      auth = await core.auth.authenticate(adminToken);
+    } catch {
+      throw new ApiError('sandbox_not_allowed');
+    }
+    if (auth.accountType !== 'user' || auth.mfaPending) throw new ApiError('sandbox_not_allowed');
+    await core.backOfficeUsers.requireActive(auth.subjectId);
+    return { kind: 'admin', userId: auth.subjectId };
+  }
+  if (getCookie(c, SANDBOX_COOKIE) !== undefined) return { kind: 'qa_cookie' };
+  throw new ApiError('sandbox_not_allowed');
+}
+
+const state = (view: SandboxView): SandboxState => ({
+  active: true,
+  today: view.today,
+  forcedDecision: view.forcedDecision,
+});
+
+export const sandboxStart: AppRouteHandler<typeof routes.sandboxStart> = async (c) => {
+  const grant = await sandboxGrant(c);
+  return c.json(ok(state(await c.get('core').sandbox.start(c.get('auth').subjectId, grant))), 200);
+};
+
+export const sandboxStep: AppRouteHandler<typeof routes.sandboxStep> = async (c) => {
+  await sandboxGrant(c);
+  const core = c.get('core');
+  const clientId = c.get('auth').subjectId;
+  await core.sandbox.setStep(clientId, c.req.valid('json').step);
+  return c.json(ok(await core.journey.flow(clientId)), 200);
+};
+
+export const sandboxDecision: AppRouteHandler<typeof routes.sandboxDecision> = async (c) => {
+  await sandboxGrant(c);
+  const status = c.req.valid('json').status as SandboxView['forcedDecision'];
+  return c.json(ok(state(await c.get('core').sandbox.setDecision(c.get('auth').subjectId, status))), 200);
+};
+
+export const sandboxClock: AppRouteHandler<typeof routes.sandboxClock> = async (c) => {
+  await sandboxGrant(c);
+  return c.json(
+    ok(state(await c.get('core').sandbox.setToday(c.get('auth').subjectId, c.req.valid('json').today))),
+    200,
+  );
+};
+
+export const clientSandboxRouter = createRouter()
+  .openapi(routes.sandboxStart, sandboxStart)
+  .openapi(routes.sandboxStep, sandboxStep)
+  .openapi(routes.sandboxDecision, sandboxDecision)
+  .openapi(routes.sandboxClock, sandboxClock);

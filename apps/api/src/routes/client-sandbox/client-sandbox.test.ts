@@ -1,0 +1,120 @@
+import { APPLICATION_STATUS } from '@lender/calculator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { applicant, applicationBody, C } from '../client-application/application-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const QA = { cookie: 'qa-disable-flow=1' };
+
+describe('sandbox permissions (spec §6)', () => {
+  it.each([
+    ['POST', 'sandbox/start', undefined],
+    ['PUT', 'sandbox/step', { step: 'belvo' }],
+    ['PUT', 'sandbox/decision', { status: 3 }],
+    ['PUT', 'sandbox/clock', { today: '2026-04-01' }],
+  ])(
+    '%s %s without the QA cookie or an admin token is 403 sandbox_not_allowed',
+    async (method, path, body) => {
+      const { token } = await applicant(t);
+      const res = await t.call(method, `${C}/${path}`, { token, body });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('sandbox_not_allowed');
+    },
+  );
+
+  it('a client token in the admin header does not open it', async () => {
+    const { token } = await applicant(t);
+    const res = await t.call('POST', `${C}/sandbox/start`, {
+      token,
+      headers: { 'X-Admin-Authorization': `Bearer ${token}` },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('an admin token opens it', async () => {
+    const { token } = await applicant(t);
+    const admin = await createBackOfficeUser(t, 'admin');
+    const adminToken = await backOfficeToken(t, admin);
+    const res = await t.call('POST', `${C}/sandbox/start`, {
+      token,
+      headers: { 'X-Admin-Authorization': `Bearer ${adminToken}` },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ active: true, forcedDecision: null });
+  });
+
+  it('the QA cookie opens it, but the controls need it on every call', async () => {
+    const { token } = await applicant(t);
+    const start = await t.call('POST', `${C}/sandbox/start`, { token, headers: QA });
+    expect(start.status).toBe(200);
+    expect(start.body.data.today).toBe('2026-03-02');
+    const without = await t.call('PUT', `${C}/sandbox/step`, { token, body: { step: 'belvo' } });
+    expect(without.status).toBe(403);
+  });
+
+  it('controls before start are refused', async () => {
+    const { token } = await applicant(t);
+    const res = await t.call('PUT', `${C}/sandbox/step`, { token, headers: QA, body: { step: 'belvo' } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('sandbox controls', () => {
+  it('skips to a step and back', async () => {
+    const { token } = await applicant(t);
+    await t.call('POST', `${C}/sandbox/start`, { token, headers: QA });
+    const step = await t.call('PUT', `${C}/sandbox/step`, {
+      token,
+      headers: QA,
+      body: { step: 'loan_page' },
+    });
+    expect(step.status).toBe(200);
+    expect(step.body.data).toMatchObject({ step: 'loan_page', status: 'active' });
+    expect((await t.call('GET', `${C}/flow`, { token })).body.data.step).toBe('loan_page');
+  });
+
+  it('forces the decision, and what it creates is fake', async () => {
+    const { token } = await applicant(t);
+    await t.call('POST', `${C}/sandbox/start`, { token, headers: QA });
+    const forced = await t.call('PUT', `${C}/sandbox/decision`, {
+      token,
+      headers: QA,
+      body: { status: APPLICATION_STATUS.rejected },
+    });
+    expect(forced.body.data.forcedDecision).toBe(APPLICATION_STATUS.rejected);
+    const created = await t.call('POST', `${C}/application`, { token, body: applicationBody(t) });
+    expect(created.body.data.fake).toBe(true);
+    await t.call('PUT', `${C}/finish`, { token });
+    const flow = await t.call('GET', `${C}/flow`, { token });
+    expect(flow.body.data).toMatchObject({ step: 'reject_page', errors: ['decision.forced'] });
+  });
+
+  it("shifts the client's clock: the offer expires for this client only", async () => {
+    const { token } = await applicant(t);
+    const other = await applicant(t);
+    await t.call('POST', `${C}/sandbox/start`, { token, headers: QA });
+    const mine = await t.call('POST', `${C}/application`, { token, body: applicationBody(t) });
+    const theirs = await t.call('POST', `${C}/application`, { token: other.token, body: applicationBody(t) });
+    const moved = await t.call('PUT', `${C}/sandbox/clock`, {
+      token,
+      headers: QA,
+      body: { today: '2026-03-06' },
+    });
+    expect(moved.body.data.today).toBe('2026-03-06');
+    const mineOffer = await t.call('GET', `${C}/application/${mine.body.data.id}/offer/actual`, { token });
+    expect(mineOffer.status).toBe(410);
+    const theirOffer = await t.call('GET', `${C}/application/${theirs.body.data.id}/offer/actual`, {
+      token: other.token,
+    });
+    expect(theirOffer.status).toBe(200);
+    expect(await t.core.sandbox.todayFor((await t.call('GET', C, { token })).body.data.id)).toBe(
+      '2026-03-06',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { IDENTITY_OUTCOMES, type IdentityOutcome, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
+import type { Hono } from 'hono';
+import { ApiError } from '../../http/api-error';
+import type { AppEnv } from '../../http/context';
+
+const SESSION_ID = /^[A-Za-z0-9-]{1,128}$/;
+
+const LABELS: Record<IdentityOutcome, string> = {
+  approved: 'Aprobar (approved)',
+  declined: 'Rechazar (declined)',
+  resubmission_requested: 'Pedir reenvío (resubmission_requested)',
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui;max-width:36rem;margin:2rem auto;padding:0 1rem"><p><strong>Sandbox</strong>: verificación de identidad simulada</p>${body}</body></html>`;
+}
+
+function isOutcome(value: unknown): value is IdentityOutcome {
+  return typeof value === 'string' && (IDENTITY_OUTCOMES as readonly string[]).includes(value);
+}
+
+/**
+ * The sandbox identity provider's page (ADR 025): the session URL opens it on the API host; a
+ * tester picks the outcome and the sandbox delivers the signed callback at once. It answers 404
+ * when the identity provider is not the sandbox.
+ */
+export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
+  router.get(`${SANDBOX_VERIFF_PAGE_PATH}/:id`, (c) => {
+    const id = c.req.param('id');
+    if (!SESSION_ID.test(id) || !c.get('core').providers.identityVerification.sandbox) {
+      throw new ApiError('not_found');
+    }
+    const buttons = IDENTITY_OUTCOMES.map(
+      (outcome) =>
+        `<button type="submit" name="outcome" value="${outcome}" style="display:block;margin:.5rem 0;padding:.6rem 1rem">${LABELS[outcome]}</button>`,
+    ).join('');
+    return c.html(
+      page(
+        'Verificación sandbox',
+        `<p>Sesión <code>${id}</code>. Elige el resultado de la verificación:</p><form method="post">${buttons}</form>`,
+      ),
+    );
+  });
+
+  router.post(`${SANDBOX_VERIFF_PAGE_PATH}/:id`, async (c) => {
+    const id = c.req.param('id');
+    if (!SESSION_ID.test(id)) throw new ApiError('not_found');
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const outcome = (form as Record<string, unknown>).outcome;
+    if (!isOutcome(outcome)) throw new ApiError('validation_failed');
+    const decision = await c.get('core').integrations.identity.completeSandboxSession(id, outcome);
+    return c.html(
+      page(
+        'Verificación enviada',
+        `<p>Resultado: <strong>${decision.status}</strong>. Ya puedes cerrar esta ventana y volver a la solicitud.</p>`,
+      ),
+    );
+  });
+}

@@ -1,0 +1,55 @@
+// `pnpm --filter @lender/api-server run worker`: runs the background jobs without the HTTP API
+// (ADR 027), for deployments that scale workers apart from API instances (set JOBS_IN_API=false on
+// the API then). Meant for PostgreSQL (DATABASE_URL): an embedded PGlite folder is locked by the
+// process that has it open, so on PGlite the API runs the jobs itself.
+import { createCore, jsonLogger, type Logger, openDatabase } from '@lender/core';
+import { dataDirOf, EnvError, loadEnv } from './env';
+import { loadJobsEnv, startJobRunner } from './jobs';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const jobsEnv = loadJobsEnv();
+  const logger: Logger =
+    env.LOG_LEVEL === 'silent' ? { info() {}, warn() {}, error() {} } : jsonLogger({ service: 'worker' });
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
+  );
+  logger.info(`database: ${handle.kind} at ${handle.location}`);
+  if (handle.kind === 'pglite' || env.MIGRATE_ON_START) await handle.migrate();
+  const core = createCore({
+    db: handle.db,
+    logger,
+    environment: env.NODE_ENV,
+    secrets: {
+      jwtSecret: env.JWT_SECRET,
+      piiEncryptionKey: env.PII_ENCRYPTION_KEY,
+      piiHashKey: env.PII_HASH_KEY,
+    },
+  });
+  const runner = await startJobRunner(core, jobsEnv, logger);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: stopping the job runner`);
+    runner
+      .stop()
+      .finally(() => handle.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
+  else
+    process.stderr.write(
+      `The worker could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "fraud_signals" ADD CONSTRAINT "fraud_signals_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;

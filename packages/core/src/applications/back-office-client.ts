@@ -1,0 +1,31 @@
+import type { CompleteBackOfficeClientRequest } from '@lender/contracts';
+import { eq } from 'drizzle-orm';
+import { hashPassword, isCommonPassword } from '../auth/passwords';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { backOfficeClientCompletions, clients } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+
+/**
+ * `PUT complete-back-office-client` (spec §7): a client an agent created sets a password and gives
+ * the consents. Once only: a second call is `conflict`, so the call can never replace a password
+ * without the old one (that is `change/password`).
+ */
+export async function completeBackOfficeClient(
+  db: Database,
+  clock: Clock,
+  clientId: number,
+  input: CompleteBackOfficeClientRequest,
+): Promise<void> {
+  if (isCommonPassword(input.password)) throw new CoreError('common_password', { field: ['password'] });
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(backOfficeClientCompletions)
+      .values({ clientId, consents: { ...input.consents }, completedAt: clock.now() })
+      .onConflictDoNothing()
+      .returning({ clientId: backOfficeClientCompletions.clientId });
+    if (inserted.length === 0) throw new CoreError('conflict');
+    await tx.update(clients).set({ passwordHash, updatedAt: clock.now() }).where(eq(clients.id, clientId));
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { readSetting, writeSetting } from '../catalog/settings';
+import type { Database } from '../db/database';
+
+/** `settings` key of how long an offer holds, in minutes. */
+export const OFFER_TTL_SETTING_KEY = 'offer_ttl_minutes';
+/** Default offer validity: 72 hours (ADR 020); a settings row overrides it at run time. */
+export const DEFAULT_OFFER_TTL_MINUTES = 72 * 60;
+
+const OfferTtlSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(60 * 24 * 30);
+
+/** How long an offer holds, in minutes (the `settings` row, else the default). */
+export async function readOfferTtlMinutes(db: Database): Promise<number> {
+  return (await readSetting(db, OFFER_TTL_SETTING_KEY, OfferTtlSchema)) ?? DEFAULT_OFFER_TTL_MINUTES;
+}
+
+/** Stores the offer validity (minutes, 1 to 30 days). */
+export async function writeOfferTtlMinutes(db: Database, minutes: number): Promise<void> {
+  await writeSetting(db, OFFER_TTL_SETTING_KEY, OfferTtlSchema, minutes);
+}

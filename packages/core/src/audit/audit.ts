@@ -1,0 +1,137 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database, Executor } from '../db/database';
+import { auditLog } from '../db/schema/index';
+import { maskForAudit } from './mask';
+
+/** Who acted: a back-office user, the borrower, or the system (jobs, provider callbacks). */
+export type AuditActor = { type: 'user'; id: number } | { type: 'client'; id: number } | { type: 'system' };
+
+/** The actor types, checked against {@link AuditActor} at compile time. */
+export const AUDIT_ACTOR_TYPES = ['user', 'client', 'system'] as const satisfies ReadonlyArray<
+  AuditActor['type']
+>;
+
+/** One change to record. `before`/`after` are masked before they are stored. */
+export interface AuditEntry {
+  actor: AuditActor;
+  /** Dotted verb: `client.block`, `application.approve`, `loan.write_off`, … */
+  action: string;
+  /** The kind of thing changed: `client`, `application`, `loan`, `payment`, … */
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+  /** Defaults to the request id of the surrounding {@link withAuditContext}. */
+  requestId?: string;
+}
+
+/** A stored audit row as services and the back-office read it. */
+export interface AuditRecord {
+  id: number;
+  actorType: AuditActor['type'];
+  actorId: number | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  requestId: string | null;
+  createdAt: Date;
+}
+
+/** Filters of {@link AuditService.list}; all optional, combined with AND. */
+export interface AuditFilter {
+  entity?: string;
+  entityId?: string;
+  actorType?: AuditActor['type'];
+  actorId?: number;
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** Default and maximum page sizes of the audit list. */
+export const AUDIT_DEFAULT_PER_PAGE = 50;
+export const AUDIT_MAX_PER_PAGE = 200;
+
+/** The append-only audit log (ADR 026). */
+export interface AuditService {
+  /**
+   * Records one change inside the caller's transaction (`tx`), so the entry exists exactly when
+   * the change does. Personal data in `before`/`after` is masked.
+   */
+  record(tx: Executor, entry: AuditEntry): Promise<{ id: number }>;
+  /** Newest first. */
+  list(
+    filter: AuditFilter,
+    page: { page: number; perPage: number },
+  ): Promise<{ items: AuditRecord[]; total: number }>;
+}
+
+interface AuditContext {
+  requestId?: string;
+}
+
+const auditContext = new AsyncLocalStorage<AuditContext>();
+
+/**
+ * Runs `fn` with a request id that every {@link AuditService.record} inside it stores, so that
+ * services deep in the core need not pass it around. The API wraps each request in it.
+ */
+export function withAuditContext<T>(context: AuditContext, fn: () => T): T {
+  return auditContext.run(context, fn);
+}
+
+function snapshot(value: unknown): Record<string, unknown> | null {
+  const masked = maskForAudit(value);
+  if (masked === null) return null;
+  if (typeof masked === 'object' && !Array.isArray(masked)) return masked as Record<string, unknown>;
+  return { value: masked };
+}
+
+export function createAuditService(deps: { db: Database; clock: Clock }): AuditService {
+  const { db, clock } = deps;
+  return {
+    async record(tx, entry) {
+      const [row] = await tx
+        .insert(auditLog)
+        .values({
+          actorType: entry.actor.type,
+          actorId: entry.actor.type === 'system' ? null : entry.actor.id,
+          action: entry.action,
+          entity: entry.entity,
+          entityId: String(entry.entityId),
+          before: snapshot(entry.before),
+          after: snapshot(entry.after),
+          reason: entry.reason ?? null,
+          requestId: entry.requestId ?? auditContext.getStore()?.requestId ?? null,
+          createdAt: clock.now(),
+        })
+        .returning({ id: auditLog.id });
+      return { id: row?.id as number };
+    },
+
+    async list(filter, page) {
+      const conditions: SQL[] = [];
+      if (filter.entity !== undefined) conditions.push(eq(auditLog.entity, filter.entity));
+      if (filter.entityId !== undefined) conditions.push(eq(auditLog.entityId, filter.entityId));
+      if (filter.actorType !== undefined) conditions.push(eq(auditLog.actorType, filter.actorType));
+      if (filter.actorId !== undefined) conditions.push(eq(auditLog.actorId, filter.actorId));
+      if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action));
+      if (filter.from !== undefined) conditions.push(gte(auditLog.createdAt, filter.from));
+      if (filter.to !== undefined) conditions.push(lt(auditLog.createdAt, filter.to));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const perPage = Math.min(Math.max(1, page.perPage), AUDIT_MAX_PER_PAGE);
+      const offset = (Math.max(1, page.page) - 1) * perPage;
+      const [items, totals] = await Promise.all([
+        db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(perPage).offset(offset),
+        db.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      return { items, total: totals[0]?.total ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { BACK_OFFICE_ROLES } from '@lender/contracts';
+import { describe, expect, it } from 'vitest';
+import { CoreError } from '../errors/core-error';
+import { assertRoleCan, BACK_OFFICE_PERMISSIONS, type BackOfficePermission, roleCan } from './permissions';
+
+const ADMIN_ONLY: BackOfficePermission[] = [
+  'clients.blacklist',
+  'clients.sandbox',
+  'loans.write_off',
+  'audit.read',
+];
+const EVERY = Object.keys(BACK_OFFICE_PERMISSIONS) as BackOfficePermission[];
+
+describe('the back-office permission table (ADR 026)', () => {
+  it.each(EVERY)('an admin holds %s', (permission) => {
+    expect(roleCan('admin', permission)).toBe(true);
+  });
+
+  it.each(EVERY.map((permission) => [permission, !ADMIN_ONLY.includes(permission)] as const))(
+    'an agent holds %s: %s',
+    (permission, allowed) => {
+      expect(roleCan('agent', permission)).toBe(allowed);
+    },
+  );
+
+  it('names only known roles', () => {
+    for (const roles of Object.values(BACK_OFFICE_PERMISSIONS)) {
+      for (const role of roles) expect(BACK_OFFICE_ROLES).toContain(role);
+    }
+  });
+
+  it('refuses with a 403 forbidden that names the permission', () => {
+    const error = (() => {
+      try {
+        assertRoleCan('agent', 'loans.write_off');
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(CoreError);
+    expect((error as CoreError).code).toBe('forbidden');
+    expect((error as CoreError).status).toBe(403);
+    expect((error as CoreError).message).toContain('loans.write_off');
+    expect(() => assertRoleCan('admin', 'loans.write_off')).not.toThrow();
+  });
+});

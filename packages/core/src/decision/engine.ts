@@ -1,0 +1,263 @@
+import { APPLICATION_STATUS, CLIENT_STATUS, type PayCycle, PERIODS_PER_YEAR } from '@lender/calculator';
+import { ageOn } from '../clock';
+
+/**
+ * The decision engine (ADR 020): a pure, deterministic rule set over an application and its
+ * client. The same {@link DecisionInput} always gives the same {@link DecisionResult}; the service
+ * stores every result with its reasons (`decisions` table). Amounts in integer centavos.
+ */
+
+/** The rule set's version, stored with every decision. */
+export const DECISION_RULE_SET = 'v1-2026-11';
+
+/** Spec §5: a client must be an adult. */
+export const DECISION_MIN_AGE = 18;
+/** ADR 020: no short-term credit past this age. */
+export const DECISION_MAX_AGE = 75;
+/** ADR 020: minimum monthly income, 4,000 MXN. */
+export const DECISION_MIN_MONTHLY_INCOME = 400_000;
+/** ADR 020: share of one paycheck a loan's principal may take, in percent. */
+export const DECISION_PAYCHECK_SHARE_PERCENT = 50;
+/** ADR 020: an additional loan is allowed beside one active loan, not beside two. */
+export const DECISION_MAX_ACTIVE_LOANS = 2;
+/** ADR 020: closed loans that make a client loyal: a too-high request becomes a special offer. */
+export const DECISION_SPECIAL_OFFER_MIN_CLOSED_LOANS = 2;
+/** Employment statuses without an income of their own (catalog keys of `catalog/employment.ts`). */
+export const DECISION_REJECTED_EMPLOYMENT = ['unemployed'] as const;
+
+/** Whether a piece of evidence exists; `not_provided` = its source (table, provider) is not there yet. */
+export type Evidence = 'present' | 'missing' | 'not_provided';
+
+/** Everything the rules read. Gathered by `gatherDecisionInput`; never contains a CURP or phone. */
+export interface DecisionInput {
+  /** The client's business date, `YYYY-MM-DD` (sandbox clock included). */
+  readonly today: string;
+  readonly application: {
+    /** Requested principal, centavos. */
+    readonly requestedAmount: number;
+    readonly salaryCycle: PayCycle;
+    readonly sequenceType: 'first' | 'repeated';
+    /** iovation blackbox sent with the application. */
+    readonly hasIovation: boolean;
+    /** JuicyScore session id sent with the application. */
+    readonly hasJuicySession: boolean;
+  };
+  readonly client: {
+    /** Spec §4 client status. */
+    readonly status: number;
+    /** Birth date stored at registration (checked against the CURP then), `YYYY-MM-DD`. */
+    readonly birthDate: string | null;
+    /** Declared monthly income, centavos; null when the employment step is not done. */
+    readonly monthlyIncome: number | null;
+    readonly employmentStatus: string | null;
+  };
+  readonly loans: { readonly active: number; readonly closed: number };
+  readonly evidence: {
+    readonly idDocument: Evidence;
+    /** Bank link (Belvo): `present` when linked. */
+    readonly bankLink: Evidence;
+    /** Identity verification (Veriff): declined is the only state that rejects. */
+    readonly identity: 'approved' | 'declined' | 'pending' | 'not_provided';
+  };
+  /** The amount bounds of the application's sequence type (product config). */
+  readonly bounds: { readonly min: number; readonly max: number; readonly interval: number };
+}
+
+/** The outcomes of spec §4 the engine can give, as application statuses. */
+export const DECISION_OUTCOMES = [
+  APPLICATION_STATUS.accepted,
+  APPLICATION_STATUS.rejected,
+  APPLICATION_STATUS.specialOffer,
+  APPLICATION_STATUS.manualVerification,
+  APPLICATION_STATUS.yhatDecrease,
+  APPLICATION_STATUS.yhatIncrease,
+  APPLICATION_STATUS.decisionError,
+] as const;
+export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
+
+/** Why: the rule that fired and an i18n-style code, with parameters (no personal data). */
+export interface DecisionReason {
+  readonly rule: string;
+  readonly code: string;
+  readonly params?: Record<string, string | number>;
+}
+
+export interface DecisionResult {
+  readonly outcome: DecisionOutcome;
+  /** The principal the outcome offers (centavos): requested, decreased, increased; null on reject/manual/error. */
+  readonly offeredAmount: number | null;
+  readonly reasons: readonly DecisionReason[];
+  readonly ruleSet: string;
+}
+
+const result = (
+  outcome: DecisionOutcome,
+  offeredAmount: number | null,
+  reasons: DecisionReason[],
+): DecisionResult => ({ outcome, offeredAmount, reasons, ruleSet: DECISION_RULE_SET });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The most the client can borrow (ADR 020): half of one paycheck (monthly income × 12 ÷ pay
+ * periods a year), rounded down to the interval, capped at the sequence's maximum.
+ */
+export function affordableAmount(
+  monthlyIncome: number,
+  cycle: PayCycle,
+  bounds: DecisionInput['bounds'],
+): number {
+  const paycheck = Math.floor((monthlyIncome * 12) / PERIODS_PER_YEAR[cycle]);
+  const share = Math.floor((paycheck * DECISION_PAYCHECK_SHARE_PERCENT) / 100);
+  const rounded = Math.floor(share / bounds.interval) * bounds.interval;
+  return Math.min(rounded, bounds.max);
+}
+
+/**
+ * Decides an application. Rules in order, the first that gives an outcome wins (ADR 020 table):
+ * 1 inputs incomplete → 401; 2 blocked/blacklisted → 6; 3 age → 6; 4 unemployed → 6;
+ * 5 income unknown → 14; 6 income below minimum → 6; 7 too many active loans → 6;
+ * 8 identity declined → 6; 9 no scoring data → 14; 10 first client without ID document → 14;
+ * 11 affordable below minimum → 6; 12 request above affordable → 13 (loyal) or 17;
+ * 13 request below affordable with a bank link and a closed loan → 18; 14 otherwise → 3.
+ */
+export function decide(input: DecisionInput): DecisionResult {
+  const { application, client, loans, evidence, bounds } = input;
+  const requested = application.requestedAmount;
+
+  if (
+    !ISO_DATE.test(input.today) ||
+    !Number.isSafeInteger(requested) ||
+    requested <= 0 ||
+    !(application.salaryCycle in PERIODS_PER_YEAR) ||
+    !Number.isSafeInteger(bounds.interval) ||
+    bounds.interval <= 0 ||
+    bounds.min > bounds.max
+  ) {
+    return result(APPLICATION_STATUS.decisionError, null, [
+      { rule: 'inputs', code: 'decision.inputInvalid' },
+    ]);
+  }
+  if (client.birthDate === null || !ISO_DATE.test(client.birthDate)) {
+    return result(APPLICATION_STATUS.decisionError, null, [
+      { rule: 'inputs', code: 'decision.birthDateMissing' },
+    ]);
+  }
+
+  if (client.status === CLIENT_STATUS.blacklisted) {
+    return result(APPLICATION_STATUS.rejected, null, [
+      { rule: 'client_status', code: 'decision.blacklisted' },
+    ]);
+  }
+  if (client.status === CLIENT_STATUS.blocked) {
+    return result(APPLICATION_STATUS.rejected, null, [{ rule: 'client_status', code: 'decision.blocked' }]);
+  }
+
+  const age = ageOn(client.birthDate, input.today);
+  if (age < DECISION_MIN_AGE) {
+    return result(APPLICATION_STATUS.rejected, null, [
+      { rule: 'age', code: 'decision.underAge', params: { age, min: DECISION_MIN_AGE } },
+    ]);
+  }
+  if (age > DECISION_MAX_AGE) {
+    return result(APPLICATION_STATUS.rejected, null, [
+      { rule: 'age', code: 'decision.overAge', params: { age, max: DECISION_MAX_AGE } },
+    ]);
+  }
+
+  if (
+    client.employmentStatus !== null &&
+    (DECISION_REJECTED_EMPLOYMENT as readonly string[]).includes(client.employmentStatus)
+  ) {
+    return result(APPLICATION_STATUS.rejected, null, [
+      { rule: 'employment', code: 'decision.noEmployment', params: { employment: client.employmentStatus } },
+    ]);
+  }
+  if (client.monthlyIncome === null) {
+    return result(APPLICATION_STATUS.manualVerification, null, [
+      { rule: 'income', code: 'decision.incomeUnknown' },
+    ]);
+  }
+  if (client.monthlyIncome < DECISION_MIN_MONTHLY_INCOME) {
+    return result(APPLICATION_STATUS.rejected, null, [
+      {
+        rule: 'income',
+        code: 'decision.incomeTooLow',
+        params: { income: client.monthlyIncome, min: DECISION_MIN_MONTHLY_INCOME },
+      },
+    ]);
+  }
+
+  if (loans.active >= DECISION_MAX_ACTIVE_LOANS) {
+    return result(APPLICATION_STATUS.rejected, null, [
+      { rule: 'active_loans', code: 'decision.tooManyActiveLoans', params: { active: loans.active } },
+    ]);
+  }
+
+  if (evidence.identity === 'declined') {
+    return result(APPLICATION_STATUS.rejected, null, [
+      { rule: 'identity', code: 'decision.identityDeclined' },
+    ]);
+  }
+
+  if (!application.hasIovation && !application.hasJuicySession) {
+    return result(APPLICATION_STATUS.manualVerification, null, [
+      { rule: 'scoring_data', code: 'decision.scoringDataMissing' },
+    ]);
+  }
+
+  if (loans.closed === 0 && evidence.idDocument !== 'present') {
+    return result(APPLICATION_STATUS.manualVerification, null, [
+      { rule: 'documents', code: 'decision.idDocumentMissing', params: { evidence: evidence.idDocument } },
+    ]);
+  }
+
+  const affordable = affordableAmount(client.monthlyIncome, application.salaryCycle, bounds);
+  const base: DecisionReason = {
+    rule: 'affordability',
+    code: 'decision.affordable',
+    params: { affordable, requested },
+  };
+  if (affordable < bounds.min) {
+    return result(APPLICATION_STATUS.rejected, null, [
+      { ...base, code: 'decision.affordableBelowMinimum', params: { affordable, min: bounds.min } },
+    ]);
+  }
+  if (requested > affordable) {
+    if (loans.closed >= DECISION_SPECIAL_OFFER_MIN_CLOSED_LOANS) {
+      return result(APPLICATION_STATUS.specialOffer, affordable, [
+        { ...base, code: 'decision.specialOffer', params: { affordable, requested, closed: loans.closed } },
+      ]);
+    }
+    return result(APPLICATION_STATUS.yhatDecrease, affordable, [{ ...base, code: 'decision.decrease' }]);
+  }
+  if (requested < affordable && evidence.bankLink === 'present' && loans.closed >= 1) {
+    return result(APPLICATION_STATUS.yhatIncrease, affordable, [{ ...base, code: 'decision.increase' }]);
+  }
+  return result(APPLICATION_STATUS.accepted, requested, [{ ...base, code: 'decision.approve' }]);
+}
+
+/**
+ * The offered amount when a sandbox tester forces `outcome` (ADR 021): decrease and special offer
+ * halve the request (rounded down to the interval, not below the minimum), increase adds a third
+ * (capped at the maximum), approve keeps it, the others offer nothing.
+ */
+export function forcedDecision(
+  outcome: DecisionOutcome,
+  requested: number,
+  bounds: DecisionInput['bounds'],
+): DecisionResult {
+  const round = (amount: number) => Math.floor(amount / bounds.interval) * bounds.interval;
+  const reasons: DecisionReason[] = [{ rule: 'sandbox', code: 'decision.forced', params: { outcome } }];
+  switch (outcome) {
+    case APPLICATION_STATUS.yhatDecrease:
+    case APPLICATION_STATUS.specialOffer:
+      return result(outcome, Math.max(bounds.min, round(requested / 2)), reasons);
+    case APPLICATION_STATUS.yhatIncrease:
+      return result(outcome, Math.min(bounds.max, Math.max(requested, round((requested * 4) / 3))), reasons);
+    case APPLICATION_STATUS.accepted:
+      return result(outcome, requested, reasons);
+    default:
+      return result(outcome, null, reasons);
+  }
+}

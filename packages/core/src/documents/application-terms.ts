@@ -1,0 +1,96 @@
+import { computeOffer, type PayCycle, type SequenceType } from '@lender/calculator';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { readProductConfig } from '../catalog/product';
+import type { Database } from '../db/database';
+import { applications, clients, offers } from '../db/schema/index';
+import type { Logger } from '../logger';
+import type { PiiCrypto } from '../pii';
+import { type AgreementTerms, agreementTermsFromOffer } from './agreement';
+import type { CompanyInfo } from './company';
+
+/** Application statuses that are not active (spec §4: completed, canceled, rejected, terminated). */
+const INACTIVE_APPLICATION_STATUSES = [4, 5, 6, 23];
+
+/** The terms of a client's application, with the application's id. */
+export interface ApplicationAgreement {
+  applicationId: number;
+  terms: AgreementTerms;
+}
+
+/**
+ * The agreement terms of the client's active application (or of `applicationId`, if it is the
+ * client's and active): its current offer re-priced with `computeOffer` on the day it was priced,
+ * with the product in force, so that every figure (CAT, rates, charges) is the calculator's.
+ * `null` when there is none.
+ */
+export async function applicationAgreement(deps: {
+  db: Database;
+  pii: PiiCrypto;
+  logger: Logger;
+  company: CompanyInfo;
+  clientId: number;
+  applicationId?: number | undefined;
+}): Promise<ApplicationAgreement | null> {
+  const { db, clientId } = deps;
+  const conditions = [
+    eq(applications.clientId, clientId),
+    notInArray(applications.status, INACTIVE_APPLICATION_STATUSES),
+  ];
+  if (deps.applicationId !== undefined) conditions.push(eq(applications.id, deps.applicationId));
+  const [app] = await db
+    .select()
+    .from(applications)
+    .where(and(...conditions))
+    .orderBy(desc(applications.id))
+    .limit(1);
+  if (!app) return null;
+  const [current] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.applicationId, app.id), eq(offers.state, 'current')))
+    .limit(1);
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) return null;
+  const pricedOn = current?.pricedOn ?? app.pricedOn;
+  const payDates = [app.payDates.first_repayment_option, app.payDates.second_repayment_option]
+    .filter((value) => value !== undefined)
+    .map(String)
+    .join(',');
+  const product = await readProductConfig(db);
+  const offer = computeOffer(
+    product,
+    {
+      amount: current?.principal ?? app.principalAmount,
+      payCycle: app.salaryCycle as PayCycle,
+      payDates,
+      sequenceType: app.sequenceType as SequenceType,
+      promoCode: app.promoCode,
+    },
+    pricedOn,
+  );
+  if (current && offer.total !== current.total) {
+    // The product changed since the offer was priced; the stored offer is what the client saw.
+    deps.logger.warn('agreement re-pricing differs from the stored offer', {
+      applicationId: app.id,
+      stored: current.total,
+      computed: offer.total,
+    });
+  }
+  const fullName = [client.firstName, client.middleName, client.lastName, client.secondLastName]
+    .filter((part): part is string => Boolean(part))
+    .join(' ');
+  return {
+    applicationId: app.id,
+    terms: agreementTermsFromOffer(offer, {
+      lender: deps.company,
+      borrower: {
+        fullName,
+        curp: client.curpEnc ? deps.pii.decrypt(client.curpEnc) : null,
+        email: client.email,
+      },
+      contractNumber: `STL-${String(app.id).padStart(6, '0')}`,
+      date: pricedOn,
+      vatPercent: product.vatPercent,
+    }),
+  };
+}

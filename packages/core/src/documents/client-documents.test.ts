@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import { createTestCore, type TestCore } from '../testing/test-core';
+import { SAMPLE_GPS_TEXT, sampleHeic, sampleJpeg, samplePdf, samplePng } from './sample-files';
+
+let t: TestCore;
+let seq = 0;
+
+async function newClient(): Promise<number> {
+  seq += 1;
+  const [row] = await t.core.db
+    .insert(clients)
+    .values({
+      email: `docs.${seq}.${Date.now()}@example.com`,
+      firstName: 'Ana',
+      lastName: 'López',
+      phoneEnc: t.core.pii.encrypt(`+52550000${String(seq).padStart(4, '0')}`),
+      phoneHash: t.core.pii.hash('phone', `+52550000${String(seq).padStart(4, '0')}-${Date.now()}`),
+      passwordHash: 'x',
+    })
+    .returning({ id: clients.id });
+  return row?.id as number;
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof CoreError ? error.code : String(error)),
+  );
+
+beforeAll(async () => {
+  t = await createTestCore({ documents: { maxUploadBytes: 64 * 1024 } });
+});
+afterAll(() => t.close());
+
+describe('client documents: upload', () => {
+  it.each([
+    ['id_front', 'JPEG', sampleJpeg(1024, 768), 'image/jpeg'],
+    ['id_back', 'PNG', samplePng(800, 600), 'image/png'],
+    ['selfie', 'HEIC', sampleHeic(3024, 4032), 'image/heic'],
+    ['payroll', 'PDF', samplePdf(), 'application/pdf'],
+    ['bank_statement', 'PDF', samplePdf(), 'application/pdf'],
+    ['bank_statement', 'PNG', samplePng(800, 600), 'image/png'],
+  ] as const)('accepts a %s as %s', async (type, _name, bytes, contentType) => {
+    const clientId = await newClient();
+    const doc = await t.core.documents.upload(clientId, { type, bytes });
+    expect(doc).toMatchObject({ type, contentType });
+    const read = await t.core.documents.read(clientId, type, doc.id);
+    expect(read.contentType).toBe(contentType);
+  });
+
+  it.each([
+    ['a PDF as an ID photo', 'id_front', samplePdf()],
+    ['a shell script', 'id_front', Uint8Array.from(Buffer.from('#!/bin/sh\necho pwned\n'))],
+    ['HTML as a bank statement', 'bank_statement', Uint8Array.from(Buffer.from('<html><script></script>'))],
+    ['a truncated PNG', 'selfie', samplePng(800, 600).subarray(0, 40)],
+  ] as const)('refuses %s as upload_wrong_format', async (_name, type, bytes) => {
+    const clientId = await newClient();
+    expect(await codeOf(t.core.documents.upload(clientId, { type, bytes }))).toBe('upload_wrong_format');
+  });
+
+  it('refuses a file above the configured size as payload_too_large', async () => {
+    const clientId = await newClient();
+    const big = new Uint8Array(64 * 1024 + 1);
+    big.set(samplePdf());
+    expect(await codeOf(t.core.documents.upload(clientId, { type: 'payroll', bytes: big }))).toBe(
+      'payload_too_large',
+    );
+  });
+
+  it('fails the quality check (hs_metric_failed) for a photo too small to read', async () => {
+    const clientId = await newClient();
+    expect(
+      await codeOf(t.core.documents.upload(clientId, { type: 'id_front', bytes: samplePng(100, 80) })),
+    ).toBe('hs_metric_failed');
+  });
+
+  it('stores a JPEG, a PNG and a HEIC without their EXIF/GPS metadata', async () => {
+    const clientId = await newClient();
+    for (const bytes of [
+      sampleJpeg(1024, 768, true),
+      samplePng(800, 600, true),
+      sampleHeic(4032, 3024, 'heic', true),
+    ]) {
+      expect(Buffer.from(bytes).toString('latin1')).toContain(SAMPLE_GPS_TEXT);
+      const doc = await t.core.documents.upload(clientId, { type: 'id_front', bytes });
+      const stored = Buffer.from(
+        (await t.core.documents.read(clientId, 'id_front', doc.id)).base64,
+        'base64',
+      );
+      expect(stored.toString('latin1')).not.toContain('GPS');
+      expect(doc.size).toBe(stored.length);
+      expect(doc.size).toBeLessThanOrEqual(bytes.length);
+    }
+  });
+});
+
+describe('client documents: owner-only, delete, finish, state', () => {
+  it('lets only the owner read or delete a document; the back office reads any', async () => {
+    const owner = await newClient();
+    const other = await newClient();
+    const doc = await t.core.documents.upload(owner, { type: 'selfie', bytes: samplePng(640, 640) });
+    expect(await codeOf(t.core.documents.read(other, 'selfie', doc.id))).toBe('not_found');
+    expect(await codeOf(t.core.documents.remove(other, 'selfie', doc.id))).toBe('not_found');
+    // The type is part of the address: the right id under another type is not found either.
+    expect(await codeOf(t.core.documents.read(owner, 'id_front', doc.id))).toBe('not_found');
+    const admin = await t.core.documents.readForAdmin(doc.id);
+    expect(admin.document.clientId).toBe(owner);
+    expect(admin.bytes.length).toBe(doc.size);
+  });
+
+  it('tracks required and missing documents, refuses to finish early, and locks them once finished', async () => {
+    const clientId = await newClient();
+    const empty = await t.core.documents.state(clientId);
+    expect(empty).toMatchObject({
+      documents: [],
+      required: ['id_front', 'id_back', 'selfie'],
+      finished: false,
+    });
+    expect(empty.missing).toEqual(['id_front', 'id_back', 'selfie']);
+    const front = await t.core.documents.upload(clientId, { type: 'id_front', bytes: sampleJpeg(1024, 768) });
+    expect(await codeOf(t.core.documents.finish(clientId))).toBe('conflict');
+    await t.core.documents.upload(clientId, { type: 'id_back', bytes: sampleJpeg(1024, 768) });
+    const selfie = await t.core.documents.upload(clientId, { type: 'selfie', bytes: sampleHeic(3000, 4000) });
+    await t.core.documents.remove(clientId, 'selfie', selfie.id);
+    expect((await t.core.documents.state(clientId)).missing).toEqual(['selfie']);
+    expect(await codeOf(t.core.documents.read(clientId, 'selfie', selfie.id))).toBe('not_found');
+    await t.core.documents.upload(clientId, { type: 'selfie', bytes: sampleHeic(3000, 4000) });
+    const finished = await t.core.documents.finish(clientId);
+    expect(finished).toMatchObject({ missing: [], finished: true });
+    expect(finished.documents).toHaveLength(3);
+    expect(await codeOf(t.core.documents.remove(clientId, 'id_front', front.id))).toBe('conflict');
+    // Finishing twice is harmless.
+    expect((await t.core.documents.finish(clientId)).finished).toBe(true);
+    const all = await t.core.documents.listForAdmin(clientId);
+    expect(all.filter((d) => d.deletedAt !== null)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import type {
+  ClientDocument,
+  ClientDocumentState,
+  ClientDocumentType,
+  DocumentContent,
+} from '@lender/contracts';
+import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { clientDocumentSubmissions, clientDocuments } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import type { Logger } from '../logger';
+import { newStorageKey } from '../storage/storage';
+import type { ResolvedDocumentsOptions } from './documents-options';
+import { ALLOWED_FORMATS, CONTENT_TYPES, detectFormat, type FileFormat, imageSize } from './file-format';
+import { stripHeicMetadata } from './heic-metadata';
+import { MalformedImageError, stripJpegMetadata, stripPngMetadata } from './metadata-strip';
+
+type DocumentRow = typeof clientDocuments.$inferSelect;
+
+/** An upload as the HTTP layer hands it over: the bytes and what the client claimed about them. */
+export interface DocumentUpload {
+  type: ClientDocumentType;
+  bytes: Uint8Array;
+  /** The file name the browser sent; logged nowhere, used for nothing but the error's detail. */
+  declaredName?: string;
+}
+
+/** A stored document with its bytes (for the back office). */
+export interface StoredClientDocument {
+  document: ClientDocument & { clientId: number; format: FileFormat; deletedAt: string | null };
+  bytes: Uint8Array;
+}
+
+/** Client documents (issue 6, spec §5 Documents): upload, read, delete, finish, state. */
+export interface ClientDocumentsService {
+  /** Largest accepted upload in bytes (413 `payload_too_large` above it). */
+  readonly maxUploadBytes: number;
+  /**
+   * Checks the content's format against the type (`upload_wrong_format`), the size
+   * (`payload_too_large`) and quality (`hs_metric_failed`), strips EXIF/GPS metadata from JPEG and
+   * PNG, and stores the file under a server-generated name.
+   */
+  upload(clientId: number, upload: DocumentUpload): Promise<ClientDocument>;
+  /** The owner's document with its bytes (spec §3 Document response); `not_found` for anyone else's. */
+  read(clientId: number, type: ClientDocumentType, id: number): Promise<DocumentContent>;
+  /** Deletes the owner's document; `conflict` once the documents were submitted with `finish`. */
+  remove(clientId: number, type: ClientDocumentType, id: number): Promise<void>;
+  /** Submits the documents; `conflict` (with the missing types) when a required one is missing. */
+  finish(clientId: number): Promise<ClientDocumentState>;
+  state(clientId: number): Promise<ClientDocumentState>;
+  /** Back office: every document of a client, deleted ones included. */
+  listForAdmin(clientId: number): Promise<Array<StoredClientDocument['document']>>;
+  /** Back office: a document and its bytes by id, whoever owns it (`not_found` when gone). */
+  readForAdmin(documentId: number): Promise<StoredClientDocument>;
+}
+
+function view(row: DocumentRow): ClientDocument {
+  return {
+    id: row.id,
+    type: row.type as ClientDocumentType,
+    contentType: row.contentType,
+    size: row.size,
+    uploadedAt: row.uploadedAt.toISOString(),
+  };
+}
+
+function stripMetadata(format: FileFormat, bytes: Uint8Array): Uint8Array {
+  if (format === 'jpeg') return stripJpegMetadata(bytes);
+  if (format === 'png') return stripPngMetadata(bytes);
+  if (format === 'heic') return stripHeicMetadata(bytes);
+  // A PDF carries no photo metadata.
+  return bytes;
+}
+
+/** Builds the client-documents service. */
+export function createClientDocumentsService(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  options: ResolvedDocumentsOptions;
+}): ClientDocumentsService {
+  const { db, clock, logger, options } = deps;
+  const { storage } = options;
+
+  const findOwned = async (clientId: number, type: ClientDocumentType, id: number) => {
+    const [row] = await db
+      .select()
+      .from(clientDocuments)
+      .where(
+        and(
+          eq(clientDocuments.id, id),
+          eq(clientDocuments.clientId, clientId),
+          eq(clientDocuments.type, type),
+          isNull(clientDocuments.deletedAt),
+        ),
+      );
+    if (!row) throw new CoreError('not_found');
+    return row;
+  };
+
+  const isFinished = async (clientId: number) => {
+    const [row] = await db
+      .select()
+      .from(clientDocumentSubmissions)
+      .where(eq(clientDocumentSubmissions.clientId, clientId));
+    return row !== undefined;
+  };
+
+  const state = async (clientId: number): Promise<ClientDocumentState> => {
+    const rows = await db
+      .select()
+      .from(clientDocuments)
+      .where(and(eq(clientDocuments.clientId, clientId), isNull(clientDocuments.deletedAt)))
+      .orderBy(asc(clientDocuments.id));
+    const present = new Set(rows.map((row) => row.type));
+    return {
+      documents: rows.map(view),
+      required: [...options.requiredTypes],
+      missing: options.requiredTypes.filter((type) => !present.has(type)),
+      finished: await isFinished(clientId),
+    };
+  };
+
+  return {
+    maxUploadBytes: options.maxUploadBytes,
+
+    async upload(clientId, { type, bytes }) {
+      if (bytes.length > options.maxUploadBytes) throw new CoreError('payload_too_large');
+      const format = detectFormat(bytes);
+      if (!format || !ALLOWED_FORMATS[type].includes(format)) {
+        throw new CoreError('upload_wrong_format', { field: ['file'] });
+      }
+      let stored: Uint8Array;
+      try {
+        stored = stripMetadata(format, bytes);
+      } catch (error) {
+        if (error instanceof MalformedImageError)
+          throw new CoreError('upload_wrong_format', { field: ['file'] });
+        throw error;
+      }
+      const size = imageSize(stored, format);
+      const verdict = await options.quality.check({ type, format, size, bytes: stored });
+      if (!verdict.passed) {
+        logger.info('document quality check failed', { clientId, type, reason: verdict.reason });
+        throw new CoreError('hs_metric_failed', { field: ['file'] });
+      }
+      const now = clock.now();
+      const key = newStorageKey('client-documents', now);
+      await storage.put(key, stored, CONTENT_TYPES[format]);
+      try {
+        const [row] = await db
+          .insert(clientDocuments)
+          .values({
+            clientId,
+            type,
+            format,
+            contentType: CONTENT_TYPES[format],
+            size: stored.length,
+            sha256: createHash('sha256').update(stored).digest('hex'),
+            storageKey: key,
+            width: size?.width ?? null,
+            height: size?.height ?? null,
+            uploadedAt: now,
+          })
+          .returning();
+        logger.info('client document uploaded', { clientId, documentId: row?.id, type, format });
+        return view(row as DocumentRow);
+      } catch (error) {
+        await storage.delete(key).catch(() => {});
+        throw error;
+      }
+    },
+
+    async read(clientId, type, id) {
+      const row = await findOwned(clientId, type, id);
+      const bytes = await storage.get(row.storageKey);
+      if (!bytes) throw new CoreError('not_found');
+      return { type: row.type, contentType: row.contentType, base64: Buffer.from(bytes).toString('base64') };
+    },
+
+    async remove(clientId, type, id) {
+      const row = await findOwned(clientId, type, id);
+      if (await isFinished(clientId))
+        throw new CoreError('conflict', { message: 'Documents were already submitted.' });
+      const [deleted] = await db
+        .update(clientDocuments)
+        .set({ deletedAt: clock.now() })
+        .where(
+          and(
+            eq(clientDocuments.id, row.id),
+            isNull(clientDocuments.deletedAt),
+            // A `finish` that committed meanwhile wins: submitted documents stay.
+            notExists(
+              db
+                .select({ clientId: clientDocumentSubmissions.clientId })
+                .from(clientDocumentSubmissions)
+                .where(eq(clientDocumentSubmissions.clientId, clientId)),
+            ),
+          ),
+        )
+        .returning({ id: clientDocuments.id });
+      if (!deleted) {
+        if (await isFinished(clientId))
+          throw new CoreError('conflict', { message: 'Documents were already submitted.' });
+        throw new CoreError('not_found');
+      }
+      await storage.delete(row.storageKey);
+      logger.info('client document deleted', { clientId, documentId: id, type });
+    },
+
+    async finish(clientId) {
+      const current = await state(clientId);
+      if (current.missing.length > 0) {
+        throw new CoreError('conflict', { message: `Missing documents: ${current.missing.join(', ')}` });
+      }
+      await db
+        .insert(clientDocumentSubmissions)
+        .values({ clientId, finishedAt: clock.now() })
+        .onConflictDoNothing();
+      return { ...current, finished: true };
+    },
+
+    state,
+
+    async listForAdmin(clientId) {
+      const rows = await db
+        .select()
+        .from(clientDocuments)
+        .where(eq(clientDocuments.clientId, clientId))
+        .orderBy(asc(clientDocuments.id));
+      return rows.map((row) => ({
+        ...view(row),
+        clientId: row.clientId,
+        format: row.format as FileFormat,
+        deletedAt: row.deletedAt?.toISOString() ?? null,
+      }));
+    },
+
+    async readForAdmin(documentId) {
+      const [row] = await db.select().from(clientDocuments).where(eq(clientDocuments.id, documentId));
+      if (!row || row.deletedAt) throw new CoreError('not_found');
+      const bytes = await storage.get(row.storageKey);
+      if (!bytes) throw new CoreError('not_found');
+      return {
+        document: { ...view(row), clientId: row.clientId, format: row.format as FileFormat, deletedAt: null },
+        bytes,
+      };
+    },
+  };
+}

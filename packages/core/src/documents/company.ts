@@ -1,0 +1,105 @@
+/**
+ * The lender's legal data printed on the agreement, its cover sheet (carátula) and the public
+ * documents (issue 6). Mexican disclosure rules ask for the complaints unit (Unidad Especializada de
+ * Atención a Usuarios, UNE), the consumer authority (CONDUSEF), the contract's registration number
+ * in CONDUSEF's Registro de Contratos de Adhesión (RECA) and the credit-bureau consent clause.
+ */
+export interface CompanyInfo {
+  /** Razón social. */
+  legalName: string;
+  /** Trade name shown to borrowers. */
+  tradeName: string;
+  rfc: string;
+  address: string;
+  website: string;
+  /** Customer care. */
+  phone: string;
+  email: string;
+  une: { phone: string; email: string; address: string; hours: string };
+  condusef: { phone: string; website: string };
+  /** Registro de Contratos de Adhesión number of the loan agreement. */
+  recaNumber: string;
+  /** The credit-bureau consent clause, in full. */
+  creditBureauClause: string;
+  /** True for the built-in demo values: every document then says so. */
+  demo: boolean;
+}
+
+/**
+ * DEMO values, clearly fake (RFC of the XAXX generic kind, a RECA number made of zeros): a
+ * deployment sets its own through `COMPANY_*` environment variables (see
+ * {@link companyInfoFromEnv}). CONDUSEF's contact data is the real public one.
+ */
+export const DEMO_COMPANY: CompanyInfo = {
+  legalName: 'Préstamos Demo, S.A. de C.V., SOFOM, E.N.R. (DEMO)',
+  tradeName: 'Préstamos Demo',
+  rfc: 'PDE000000XX0',
+  address: 'Av. Paseo de la Reforma 000, Col. Juárez, Cuauhtémoc, C.P. 06600, Ciudad de México (DEMO)',
+  website: 'https://prestamos-demo.example',
+  phone: '55 0000 0000',
+  email: 'atencion@prestamos-demo.example',
+  une: {
+    phone: '55 0000 0001',
+    email: 'une@prestamos-demo.example',
+    address: 'Av. Paseo de la Reforma 000, piso 1, Col. Juárez, C.P. 06600, Ciudad de México (DEMO)',
+    hours: 'lunes a viernes de 9:00 a 18:00 horas',
+  },
+  condusef: { phone: '55 5340 0999', website: 'www.condusef.gob.mx' },
+  recaNumber: '0000-000-000000/00-00000-0000 (DEMO)',
+  creditBureauClause:
+    'Autorizo expresamente a Préstamos Demo para que lleve a cabo investigaciones sobre mi comportamiento ' +
+    'crediticio en las sociedades de información crediticia que estime conveniente. Declaro que conozco la ' +
+    'naturaleza y alcance de la información que se solicitará, del uso que se le dará y que se podrán realizar ' +
+    'consultas periódicas de mi historial crediticio. Esta autorización tiene una vigencia de tres años contados a ' +
+    'partir de hoy y, en su caso, durante el tiempo que mantenga una relación jurídica con Préstamos Demo.',
+  demo: true,
+};
+
+const ENV_KEYS = {
+  COMPANY_LEGAL_NAME: 'legalName',
+  COMPANY_TRADE_NAME: 'tradeName',
+  COMPANY_RFC: 'rfc',
+  COMPANY_ADDRESS: 'address',
+  COMPANY_WEBSITE: 'website',
+  COMPANY_PHONE: 'phone',
+  COMPANY_EMAIL: 'email',
+  COMPANY_RECA_NUMBER: 'recaNumber',
+  COMPANY_CREDIT_BUREAU_CLAUSE: 'creditBureauClause',
+} as const satisfies Record<string, keyof CompanyInfo>;
+
+/**
+ * The company data from `COMPANY_*` variables over the demo values. When any value is set the
+ * result is no longer `demo`; unset ones keep their demo value (and the README says to set them all).
+ */
+export function companyInfoFromEnv(env: Record<string, string | undefined>): CompanyInfo {
+  const set = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const info: CompanyInfo = {
+    ...DEMO_COMPANY,
+    une: { ...DEMO_COMPANY.une },
+    condusef: { ...DEMO_COMPANY.condusef },
+  };
+  let changed = false;
+  for (const [name, field] of Object.entries(ENV_KEYS)) {
+    const value = set(name);
+    if (value !== undefined) {
+      info[field] = value;
+      changed = true;
+    }
+  }
+  const une = {
+    phone: set('COMPANY_UNE_PHONE'),
+    email: set('COMPANY_UNE_EMAIL'),
+    address: set('COMPANY_UNE_ADDRESS'),
+    hours: set('COMPANY_UNE_HOURS'),
+  };
+  for (const [field, value] of Object.entries(une) as Array<[keyof CompanyInfo['une'], string | undefined]>) {
+    if (value !== undefined) {
+      info.une[field] = value;
+      changed = true;
+    }
+  }
+  return { ...info, demo: !changed };
+}

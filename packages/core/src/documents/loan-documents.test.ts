@@ -1,0 +1,156 @@
+import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, clients, offers } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import { extractPdfText } from '../pdf/pdf-text';
+import { createTestCore, type TestCore } from '../testing/test-core';
+import { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos, renderAgreementText } from './agreement';
+import { agreementTextSha256 } from './loan-documents';
+
+let t: TestCore;
+let seq = 0;
+const TODAY = '2026-03-02';
+
+async function newClient(): Promise<number> {
+  seq += 1;
+  const [row] = await t.core.db
+    .insert(clients)
+    .values({
+      email: `loan.docs.${seq}.${Date.now()}@example.com`,
+      firstName: 'Juan',
+      lastName: 'Pérez',
+      secondLastName: 'García',
+      curpEnc: t.core.pii.encrypt('PEGJ900514HDFRRN01'),
+      phoneEnc: t.core.pii.encrypt('+525500000000'),
+      phoneHash: t.core.pii.hash('phone', `+52551111${seq}-${Date.now()}`),
+      passwordHash: 'x',
+    })
+    .returning({ id: clients.id });
+  return row?.id as number;
+}
+
+/** An application with its current offer, as the applications service stores them. */
+async function newApplication(clientId: number, amount = 3_000_00) {
+  const option = payDateOptions('biweekly', TODAY)[6];
+  if (!option) throw new Error('no option');
+  const [first, second] = option.value.split(',');
+  const offer = computeOffer(
+    demoProduct,
+    { amount, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
+    TODAY,
+  );
+  const [app] = await t.core.db
+    .insert(applications)
+    .values({
+      clientId,
+      status: 3,
+      desiredAmount: amount,
+      principalAmount: amount,
+      loanAmount: amount,
+      termDays: offer.term,
+      salaryCycle: 'biweekly',
+      payDates: { first_repayment_option: first as string, second_repayment_option: second as string },
+      sequenceType: 'first',
+      pricedOn: TODAY,
+    })
+    .returning();
+  await t.core.db.insert(offers).values({
+    applicationId: app?.id as number,
+    reason: 'decision',
+    principal: offer.principal,
+    total: offer.total,
+    termDays: offer.term,
+    endDate: offer.endDate,
+    view: {},
+    pricedOn: TODAY,
+    expiresAt: new Date('2026-03-03T00:00:00Z'),
+  });
+  return { applicationId: app?.id as number, offer };
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof CoreError ? error.code : String(error)),
+  );
+
+beforeAll(async () => {
+  t = await createTestCore();
+});
+afterAll(() => t.close());
+
+describe('loan documents from the stored application', () => {
+  it('renders the draft agreement of the active application with the offer figures, and keeps it in the list', async () => {
+    const clientId = await newClient();
+    const { applicationId, offer } = await newApplication(clientId);
+    const draft = await t.core.loanDocuments.draftAgreementPdf(clientId);
+    const text = (await extractPdfText(draft.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain(`${offer.cat.toFixed(1)}% ${CAT_LEGEND}`);
+    expect(text).toContain(formatPesos(offer.total));
+    expect(text).toContain(formatDate(offer.endDate));
+    expect(text).toContain('Juan Pérez García');
+    expect(text).toContain(`STL-${String(applicationId).padStart(6, '0')}`);
+    for (const warning of AGREEMENT_WARNINGS) expect(text).toContain(warning);
+
+    const list = await t.core.loanDocuments.list(clientId);
+    expect(list).toEqual([expect.objectContaining({ type: 'loan_agreement', loanId: null })]);
+    // The same agreement again is not kept twice.
+    await t.core.loanDocuments.pdf(clientId, 'loan_agreement');
+    expect(await t.core.loanDocuments.list(clientId)).toHaveLength(1);
+    const kept = await t.core.loanDocuments.download(clientId, list[0]?.id as number);
+    expect(Buffer.from(kept.bytes).equals(Buffer.from(draft.bytes))).toBe(true);
+  });
+
+  it('renders HTML (escaped) and PDF through render()', async () => {
+    const clientId = await newClient();
+    await newApplication(clientId);
+    const html = await t.core.loanDocuments.render(clientId, { type: 'cover_sheet', format: 'html' });
+    expect(html.content).toContain('<h1>Carátula de crédito</h1>');
+    expect(html.content).toContain(CAT_LEGEND);
+    const pdf = await t.core.loanDocuments.render(clientId, { type: 'payment_schedule', format: 'pdf' });
+    expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const privacy = await t.core.loanDocuments.render(clientId, { type: 'privacy_notice', format: 'html' });
+    expect(privacy.content).toContain('Finalidades voluntarias');
+  });
+
+  it('answers no_active_application without an application, and keeps documents private', async () => {
+    const clientId = await newClient();
+    expect(await codeOf(t.core.loanDocuments.draftAgreementPdf(clientId))).toBe('no_active_application');
+    expect(await codeOf(t.core.loanDocuments.pdf(clientId, 'loan_agreement'))).toBe('not_found');
+    const owner = await newClient();
+    await newApplication(owner);
+    await t.core.loanDocuments.draftAgreementPdf(owner);
+    const [doc] = await t.core.loanDocuments.list(owner);
+    expect(await codeOf(t.core.loanDocuments.download(clientId, doc?.id as number))).toBe('not_found');
+  });
+
+  it('archives the signed agreement with its loan and returns the hash of renderAgreementText', async () => {
+    const clientId = await newClient();
+    const { applicationId } = await newApplication(clientId);
+    const { terms } = await t.core.loanDocuments.currentTerms(clientId);
+    await t.core.loanDocuments.draftAgreementPdf(clientId);
+    const archived = await t.core.loanDocuments.archiveAgreement(clientId, {
+      applicationId,
+      loanId: 77,
+      terms,
+    });
+    expect(archived.textSha256).toBe(agreementTextSha256(terms));
+    expect(archived.textSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(renderAgreementText(terms)).toContain('Contrato de crédito simple');
+    const list = await t.core.loanDocuments.list(clientId);
+    expect(list.map((d) => d.type).sort()).toEqual(['cover_sheet', 'loan_agreement', 'payment_schedule']);
+    // The draft the client saw is the one now linked to the loan.
+    expect(list.every((d) => d.loanId === 77)).toBe(true);
+  });
+
+  it('serves the public documents as page data and PDF, with necessary vs voluntary purposes', async () => {
+    const page = t.core.loanDocuments.publicPage('privacy_notice');
+    expect(page.sections.map((s) => s.heading)).toEqual(
+      expect.arrayContaining(['Finalidades necesarias', 'Finalidades voluntarias']),
+    );
+    expect(page.demo).toBe(true);
+    const bureau = await t.core.loanDocuments.publicPdf('credit_bureau_consent');
+    expect(await extractPdfText(bureau.bytes)).toContain('sociedades de información crediticia');
+    expect(await codeOf(t.core.loanDocuments.publicPdf('nope'))).toBe('not_found');
+  });
+});

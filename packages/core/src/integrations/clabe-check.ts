@@ -1,0 +1,37 @@
+import { validateClabe } from '@lender/clabe';
+import type { IbanValidation } from '@lender/contracts';
+import { readEnabledBankCodes } from '../catalog/banks';
+import type { Database } from '../db/database';
+import { CoreError } from '../errors/core-error';
+
+/** `@lender/clabe` failure → error-catalogue code (spec §8 CLABE texts). */
+const CLABE_ERROR_CODES = {
+  length: 'clabe_invalid_length',
+  characters: 'clabe_not_numeric',
+  checksum: 'clabe_invalid_checksum',
+  bank: 'clabe_invalid_bank_code',
+  'bank-not-allowed': 'clabe_bank_not_enabled',
+  city: 'clabe_invalid_city_code',
+} as const;
+
+/**
+ * `PUT /web/private/client/iban/validate` (spec §5 CLABE, §7): in Mexico the account number is
+ * the 18-digit CLABE. A malformed CLABE (length, digits, checksum, bank or city code) is a field
+ * violation on `iban` with the spec's exact text; a well-formed one answers which bank it is and
+ * whether that bank is on the enabled list (`valid` is true only when it is).
+ */
+export async function validateAccountClabe(db: Database, iban: string): Promise<IbanValidation> {
+  const result = validateClabe(iban);
+  if (!result.ok) {
+    throw new CoreError(CLABE_ERROR_CODES[result.error], {
+      field: ['iban'],
+      message: result.message,
+      params: {
+        ...(result.params.expected !== undefined && { expected: result.params.expected }),
+        ...(result.params.code !== undefined && { code: result.params.code }),
+      },
+    });
+  }
+  const enabled = (await readEnabledBankCodes(db)).includes(result.bank.code);
+  return { valid: enabled, bankCode: result.bank.code, bankName: result.bank.name, bankEnabled: enabled };
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, clients } from '../db/schema/index';
+import { createTestCore, type TestCore } from '../testing/test-core';
+import { fraudSignalsFor, recordFraudSignals } from './fraud-signals';
+import { ProviderError } from './ports';
+
+let t: TestCore;
+let clientId: number;
+beforeAll(async () => {
+  t = await createTestCore();
+  const [client] = await t.core.db
+    .insert(clients)
+    .values({
+      email: 'fraude@example.com',
+      firstName: 'Ana',
+      lastName: 'López',
+      phoneEnc: t.core.pii.encrypt('+525500000001'),
+      phoneHash: t.core.pii.hash('phone', '+525500000001'),
+      passwordHash: 'x',
+    })
+    .returning({ id: clients.id });
+  clientId = client?.id as number;
+});
+afterAll(() => t.close());
+
+async function application(): Promise<number> {
+  const [row] = await t.core.db
+    .insert(applications)
+    .values({
+      clientId,
+      status: 4,
+      desiredAmount: 100_000,
+      principalAmount: 100_000,
+      loanAmount: 100_000,
+      termDays: 15,
+      salaryCycle: 'biweekly',
+      payDates: { first_repayment_option: '2026-03-17' },
+      sequenceType: 'first',
+      pricedOn: '2026-03-02',
+    })
+    .returning({ id: applications.id });
+  return row?.id as number;
+}
+
+describe('recordFraudSignals / fraudSignalsFor', () => {
+  it('stores the signals inside the caller’s transaction and reads them back for the decision engine', async () => {
+    const id = await application();
+    await t.core.db.transaction(async (tx) => {
+      await recordFraudSignals(tx, id, {
+        clientId,
+        iovationBlackbox: 'sandbox-review-0400abc',
+        juicySessionId: 'sandbox-allow-js1',
+        helloSoda: { reference: 'hs_1', score: 80, decision: 'pass' },
+      });
+    });
+    expect(await fraudSignalsFor(t.core.db, id)).toEqual({
+      applicationId: id,
+      hasIovationBlackbox: true,
+      juicySessionId: 'sandbox-allow-js1',
+      helloSoda: { reference: 'hs_1', score: 80, decision: 'pass' },
+      iovation: null,
+      juicyScore: null,
+      evaluatedAt: null,
+      worstVerdict: 'allow',
+    });
+    const evaluated = await t.core.integrations.fraudSignals.evaluate(id);
+    expect(evaluated.iovation?.verdict).toBe('review');
+    expect(evaluated.juicyScore).toEqual({ verdict: 'allow', score: 800 });
+    expect(evaluated.worstVerdict).toBe('review');
+    expect(evaluated.evaluatedAt).toEqual(t.clock.now());
+    // Idempotent: a second evaluation returns the stored assessment.
+    expect(await t.core.integrations.fraudSignals.evaluate(id)).toEqual(evaluated);
+  });
+
+  it('keeps the first signals when recorded twice, and rolls back with the transaction', async () => {
+    const id = await application();
+    await recordFraudSignals(t.core.db, id, { clientId, juicySessionId: 'first' });
+    await recordFraudSignals(t.core.db, id, { clientId, juicySessionId: 'second' });
+    expect((await fraudSignalsFor(t.core.db, id))?.juicySessionId).toBe('first');
+    const other = await application();
+    await expect(
+      t.core.db.transaction(async (tx) => {
+        await recordFraudSignals(tx, other, { clientId, iovationBlackbox: 'bb' });
+        throw new Error('application creation failed');
+      }),
+    ).rejects.toThrow('application creation failed');
+    expect(await fraudSignalsFor(t.core.db, other)).toBeNull();
+  });
+
+  it('answers null / not_found for an application without signals; no signals means no verdict', async () => {
+    expect(await fraudSignalsFor(t.core.db, 987_654)).toBeNull();
+    await expect(t.core.integrations.fraudSignals.evaluate(987_654)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    const id = await application();
+    await recordFraudSignals(t.core.db, id, { clientId });
+    const view = await t.core.integrations.fraudSignals.evaluate(id);
+    expect(view).toMatchObject({
+      hasIovationBlackbox: false,
+      iovation: null,
+      juicyScore: null,
+      worstVerdict: null,
+    });
+  });
+
+  it('never logs the blackbox', () => {
+    expect(JSON.stringify(t.logger.lines)).not.toContain('sandbox-review-0400abc');
+  });
+});
+
+describe('a failing fraud provider', () => {
+  it('answers provider_failed and stores no verdict, so a retry asks again', async () => {
+    const failing = await createTestCore({
+      providers: {
+        iovation: {
+          name: 'failing-iovation',
+          check: async () => {
+            throw new ProviderError('failing-iovation', 'timeout');
+          },
+        },
+      },
+    });
+    try {
+      const [client] = await failing.core.db
+        .insert(clients)
+        .values({
+          email: 'otra@example.com',
+          firstName: 'Eva',
+          lastName: 'Ruiz',
+          phoneEnc: failing.core.pii.encrypt('+525500000002'),
+          phoneHash: failing.core.pii.hash('phone', '+525500000002'),
+          passwordHash: 'x',
+        })
+        .returning({ id: clients.id });
+      const [app] = await failing.core.db
+        .insert(applications)
+        .values({
+          clientId: client?.id as number,
+          status: 4,
+          desiredAmount: 100_000,
+          principalAmount: 100_000,
+          loanAmount: 100_000,
+          termDays: 15,
+          salaryCycle: 'biweekly',
+          payDates: { first_repayment_option: '2026-03-17' },
+          sequenceType: 'first',
+          pricedOn: '2026-03-02',
+        })
+        .returning({ id: applications.id });
+      const id = app?.id as number;
+      await recordFraudSignals(failing.core.db, id, {
+        clientId: client?.id as number,
+        iovationBlackbox: 'bb',
+      });
+      await expect(failing.core.integrations.fraudSignals.evaluate(id)).rejects.toMatchObject({
+        code: 'provider_failed',
+      });
+      expect((await fraudSignalsFor(failing.core.db, id))?.evaluatedAt).toBeNull();
+    } finally {
+      await failing.close();
+    }
+  });
+});

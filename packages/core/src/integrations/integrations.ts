@@ -1,0 +1,55 @@
+import type { FlowState } from '@lender/contracts';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import type { PiiCrypto } from '../pii';
+import type { Providers } from '../providers/ports';
+import { type BankLinkService, createBankLinkService } from './belvo';
+import { createFraudSignalsService, type FraudSignalsService } from './fraud-signals';
+import { createReferralsService, type ReferralsService } from './referrals';
+import { createIdentityVerificationService, type IdentityVerificationService } from './veriff';
+
+/**
+ * The provider integrations of issue 6 (ADR 025), as `core.integrations`. Read-only look-ups the
+ * decision engine and the HTTP layer use take the database instead: `identityVerificationStatus`,
+ * `bankLinkStatus`, `fraudSignalsFor`, `suggestAddresses`, `validateAccountClabe`.
+ */
+export interface IntegrationsService {
+  /** Identity verification (Veriff); `pollPending()` is a periodic job. */
+  readonly identity: IdentityVerificationService;
+  /** Bank link (Belvo). */
+  readonly bankLink: BankLinkService;
+  /** Referrals; `reconcile()` is a periodic job. */
+  readonly referrals: ReferralsService;
+  /** iovation / JuicyScore assessments of an application's signals. */
+  readonly fraudSignals: FraudSignalsService;
+}
+
+export function createIntegrationsService(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  pii: PiiCrypto;
+  providers: Providers;
+  /** The client's journey state (returned after the belvo step). */
+  flow: (clientId: number) => Promise<FlowState>;
+}): IntegrationsService {
+  const { db, clock, logger, providers } = deps;
+  return {
+    identity: createIdentityVerificationService({
+      db,
+      clock,
+      logger,
+      provider: providers.identityVerification,
+    }),
+    bankLink: createBankLinkService({ db, clock, logger, provider: providers.bankLink, flow: deps.flow }),
+    referrals: createReferralsService({ db, clock, logger, pii: deps.pii, providers }),
+    fraudSignals: createFraudSignalsService({
+      db,
+      clock,
+      logger,
+      iovation: providers.iovation,
+      juicyScore: providers.juicyScore,
+    }),
+  };
+}

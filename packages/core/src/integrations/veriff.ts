@@ -1,0 +1,301 @@
+import type { VeriffDecision, VeriffSession, VeriffStatus } from '@lender/contracts';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { clients } from '../db/schema/clients';
+import { type VERIFF_SESSION_STATUSES, veriffSessions } from '../db/schema/integrations';
+import { CoreError } from '../errors/core-error';
+import type { Logger } from '../logger';
+import {
+  type IdentityDecision,
+  type IdentityOutcome,
+  type IdentityVerificationProvider,
+  ProviderError,
+} from './ports';
+
+/** The stored statuses are exactly the contract's `VeriffStatus` (checked at compile time). */
+export const VERIFF_STATUSES_MATCH_CONTRACT: SameMembers<
+  (typeof VERIFF_SESSION_STATUSES)[number],
+  VeriffStatus
+> = true;
+
+type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Veriff sessions expire seven days after they are created (Veriff API: session lifetime). */
+export const VERIFF_SESSION_TTL_DAYS = 7;
+
+/** Sessions `pollPending()` asks the provider about per run (the rest wait for the next run). */
+export const VERIFF_POLL_BATCH = 100;
+
+const OPEN_STATUSES = ['created', 'submitted'] as const;
+
+/**
+ * Newest session first. Two sessions can share an instant (a pinned or coarse clock); the open one
+ * is then the newer, since a new session only opens once the previous one is final.
+ */
+const NEWEST_FIRST = [
+  desc(veriffSessions.createdAt),
+  desc(sql`${veriffSessions.status} in ('created', 'submitted')`),
+  desc(veriffSessions.updatedAt),
+] as const;
+
+type SessionRow = typeof veriffSessions.$inferSelect;
+
+/** The identity-verification state the decision engine reads (`identityVerificationStatus`). */
+export interface IdentityVerificationState {
+  /** `not_started` when the client never opened a session; else the latest session's status. */
+  status: 'not_started' | VeriffStatus;
+  sessionId: string | null;
+  reason: string | null;
+  decidedAt: Date | null;
+}
+
+/**
+ * The identity-verification state of a client for the decision engine: the latest session's
+ * status (`approved` is what lets an application through; `declined` is final).
+ */
+export async function identityVerificationStatus(
+  db: Database,
+  clientId: number,
+): Promise<IdentityVerificationState> {
+  const [row] = await db
+    .select()
+    .from(veriffSessions)
+    .where(eq(veriffSessions.clientId, clientId))
+    .orderBy(...NEWEST_FIRST)
+    .limit(1);
+  if (!row) return { status: 'not_started', sessionId: null, reason: null, decidedAt: null };
+  return { status: row.status, sessionId: row.id, reason: row.reason, decidedAt: row.decidedAt };
+}
+
+/** Result of one {@link IdentityVerificationService.pollPending} run. */
+export interface VeriffPollResult {
+  checked: number;
+  decided: number;
+  expired: number;
+  failed: number;
+}
+
+/** Identity verification (spec §7 `/veriff/*`, issue 6; ADR 025). */
+export interface IdentityVerificationService {
+  /**
+   * `POST veriff/session`: the client's open session, or a new one. Approved and declined are
+   * final (that session is returned); after `resubmission_requested` or `expired` a new one opens.
+   */
+  startSession(clientId: number, options: { origin: string }): Promise<VeriffSession>;
+  /** `GET veriff/session`: the latest session (`not_found` when there is none). */
+  currentSession(clientId: number): Promise<VeriffSession>;
+  /** `GET veriff/decision/{id}`: the decision of one of the client's sessions (others: `not_found`). */
+  decision(clientId: number, sessionId: string): Promise<VeriffDecision>;
+  /**
+   * The provider's callback (Veriff decision and event webhooks): checks `X-HMAC-SIGNATURE`
+   * (`unauthorized` when wrong), then applies the decision once; a repeated callback changes nothing.
+   */
+  handleCallback(rawBody: string, signature: string | undefined): Promise<{ applied: boolean }>;
+  /**
+   * Idempotent job (ADR 025): asks the provider about open sessions (the path when a callback was
+   * lost) and expires sessions older than {@link VERIFF_SESSION_TTL_DAYS}.
+   */
+  pollPending(): Promise<VeriffPollResult>;
+  /** Sandbox page: the applicant finished with `outcome`; the signed callback is delivered. */
+  completeSandboxSession(sessionId: string, outcome: IdentityOutcome): Promise<VeriffDecision>;
+}
+
+function sessionView(row: SessionRow): VeriffSession {
+  return { id: row.id, url: row.url, status: row.status, createdAt: row.createdAt.toISOString() };
+}
+
+function decisionView(row: SessionRow): VeriffDecision {
+  return {
+    sessionId: row.id,
+    status: row.status,
+    reason: row.reason,
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
+
+export function createIdentityVerificationService(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  provider: IdentityVerificationProvider;
+}): IdentityVerificationService {
+  const { db, clock, provider } = deps;
+
+  async function latest(clientId: number, where = eq(veriffSessions.clientId, clientId)) {
+    const [row] = await db
+      .select()
+      .from(veriffSessions)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(1);
+    return row;
+  }
+
+  async function openSession(clientId: number) {
+    return latest(
+      clientId,
+      and(eq(veriffSessions.clientId, clientId), inArray(veriffSessions.status, [...OPEN_STATUSES])),
+    );
+  }
+
+  /** Applies a decision or progress event with a conditional update: only from an open state. */
+  async function apply(decision: IdentityDecision, via: 'webhook' | 'poll' | 'expiry'): Promise<boolean> {
+    const now = clock.now();
+    const from = decision.status === 'submitted' ? (['created'] as const) : OPEN_STATUSES;
+    const final = decision.status !== 'submitted';
+    const rows = await db
+      .update(veriffSessions)
+      .set({
+        status: decision.status,
+        decisionCode: decision.code,
+        reason: decision.reason,
+        reasonCode: decision.reasonCode,
+        updatedAt: now,
+        ...(final && { decidedAt: now, decidedVia: via }),
+      })
+      .where(and(eq(veriffSessions.id, decision.sessionId), inArray(veriffSessions.status, [...from])))
+      .returning({ id: veriffSessions.id });
+    if (rows.length > 0) {
+      deps.logger.info('identity verification updated', { status: decision.status, via });
+    }
+    return rows.length > 0;
+  }
+
+  async function providerCall<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        deps.logger.warn('identity provider failed', { provider: error.provider });
+        throw new CoreError('provider_failed');
+      }
+      throw error;
+    }
+  }
+
+  async function handleCallback(
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<{ applied: boolean }> {
+    if (!signature || !provider.verifySignature(rawBody, signature)) {
+      deps.logger.warn('identity callback with a bad signature', { provider: provider.name });
+      throw new CoreError('unauthorized');
+    }
+    const decision = provider.parseCallback(rawBody);
+    if (!decision) throw new CoreError('validation_failed');
+    const [known] = await db
+      .select({ id: veriffSessions.id })
+      .from(veriffSessions)
+      .where(eq(veriffSessions.id, decision.sessionId));
+    if (!known) throw new CoreError('not_found');
+    return { applied: await apply(decision, 'webhook') };
+  }
+
+  return {
+    async startSession(clientId, options) {
+      const open = await openSession(clientId);
+      if (open) return sessionView(open);
+      // Approved and declined are final: a new session could only undo a decline.
+      const final = await latest(
+        clientId,
+        and(eq(veriffSessions.clientId, clientId), inArray(veriffSessions.status, ['approved', 'declined'])),
+      );
+      if (final) return sessionView(final);
+      const [client] = await db
+        .select({ uuid: clients.uuid, firstName: clients.firstName, lastName: clients.lastName })
+        .from(clients)
+        .where(eq(clients.id, clientId));
+      if (!client) throw new CoreError('not_found');
+      const created = await providerCall(() =>
+        provider.createSession({
+          vendorData: client.uuid,
+          firstName: client.firstName,
+          lastName: client.lastName,
+          origin: options.origin,
+        }),
+      );
+      const now = clock.now();
+      const [row] = await db
+        .insert(veriffSessions)
+        .values({
+          id: created.id,
+          clientId,
+          provider: provider.name,
+          url: created.url,
+          status: 'created',
+          createdAt: now,
+          updatedAt: now,
+        })
+        // Two concurrent calls: the partial unique index lets one open session win.
+        .onConflictDoNothing()
+        .returning();
+      if (row) return sessionView(row);
+      const winner = await openSession(clientId);
+      if (!winner) throw new CoreError('conflict');
+      return sessionView(winner);
+    },
+
+    async currentSession(clientId) {
+      const row = await latest(clientId);
+      if (!row) throw new CoreError('not_found');
+      return sessionView(row);
+    },
+
+    async decision(clientId, sessionId) {
+      const [row] = await db
+        .select()
+        .from(veriffSessions)
+        .where(and(eq(veriffSessions.id, sessionId), eq(veriffSessions.clientId, clientId)));
+      if (!row) throw new CoreError('not_found');
+      return decisionView(row);
+    },
+
+    handleCallback,
+
+    async pollPending() {
+      const now = clock.now();
+      const cutoff = new Date(now.getTime() - VERIFF_SESSION_TTL_DAYS * 86_400_000);
+      const expired = await db
+        .update(veriffSessions)
+        .set({
+          status: 'expired',
+          decisionCode: 9104,
+          decidedAt: now,
+          decidedVia: 'expiry',
+          updatedAt: now,
+        })
+        .where(and(inArray(veriffSessions.status, [...OPEN_STATUSES]), lt(veriffSessions.createdAt, cutoff)))
+        .returning({ id: veriffSessions.id });
+      const pending = await db
+        .select({ id: veriffSessions.id })
+        .from(veriffSessions)
+        .where(inArray(veriffSessions.status, [...OPEN_STATUSES]))
+        .orderBy(sql`${veriffSessions.updatedAt} asc`)
+        .limit(VERIFF_POLL_BATCH);
+      let decided = 0;
+      let failed = 0;
+      for (const { id } of pending) {
+        try {
+          const decision = await provider.fetchDecision(id);
+          if (decision && (await apply(decision, 'poll'))) decided += 1;
+        } catch (error) {
+          if (!(error instanceof ProviderError)) throw error;
+          failed += 1;
+        }
+      }
+      return { checked: pending.length, decided, expired: expired.length, failed };
+    },
+
+    async completeSandboxSession(sessionId, outcome) {
+      if (!provider.sandbox) throw new CoreError('not_found');
+      const callback = await provider.sandbox.complete(sessionId, outcome);
+      if (!callback) throw new CoreError('not_found');
+      // Delivered through the same path as the provider's webhook, signature included.
+      await handleCallback(callback.body, callback.signature);
+      const [row] = await db.select().from(veriffSessions).where(eq(veriffSessions.id, sessionId));
+      if (!row) throw new CoreError('not_found');
+      return decisionView(row);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { today } from '../clock';
+import type { Core } from '../core';
+import { sendPaymentReminders } from './reminders';
+
+/**
+ * Every background job (issue 6 Background jobs, ADR 027). Each one calls a plain idempotent
+ * service function, so running it twice, or after a restart, changes nothing the first run did.
+ */
+export const JOB_NAMES = [
+  'payment-reminders',
+  'loans-overdue',
+  'offers-expire',
+  'payouts-confirm',
+  'payments-confirm',
+  'identity-poll',
+  'referrals-reconcile',
+  'idempotency-purge',
+] as const;
+
+/** The name of a background job (its pg-boss queue). */
+export type JobName = (typeof JOB_NAMES)[number];
+
+/** What a job's handler receives. */
+export interface JobContext {
+  core: Core;
+  /** Days before the due date on which reminders go out. */
+  reminderDaysBefore: readonly number[];
+}
+
+/** A job: what it does, when it runs on its own, and its handler. */
+export interface JobDefinition {
+  readonly description: string;
+  /**
+   * Five-field cron in America/Mexico_City (architecture decision 5), or `null` for a job that only
+   * runs when enqueued.
+   */
+  readonly cron: string | null;
+  /** Daily jobs also run once when a runner starts, so a night the server was down is caught up. */
+  readonly catchUpOnStart: boolean;
+  /** Runs the job; what it returns is kept as the job's output (counts, never personal data). */
+  run(context: JobContext): Promise<Record<string, unknown>>;
+}
+
+/** The job catalogue; a name missing here, or an extra one, fails to compile. */
+export const JOBS: { readonly [N in JobName]: JobDefinition } = {
+  'payment-reminders': {
+    description: 'SMS and e-mail reminders N days before each unpaid invoice is due (outbox in sandbox).',
+    cron: '0 9 * * *',
+    catchUpOnStart: true,
+    run: async ({ core, reminderDaysBefore }) => {
+      const result = await sendPaymentReminders(core, { daysBefore: reminderDaysBefore });
+      return { ...result };
+    },
+  },
+  'loans-overdue': {
+    description: 'Late fees for each day overdue and the move to on hold (loans.runOverdue).',
+    cron: '5 0 * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => {
+      const date = today(core.clock);
+      return { date, ...(await core.loans.runOverdue(date)) };
+    },
+  },
+  'offers-expire': {
+    description: 'Expires offers whose time is up and cancels the applications waiting on them.',
+    cron: '*/5 * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await core.applications.expireOffers(core.clock.now())) }),
+  },
+  'payouts-confirm': {
+    description: 'Sends queued payouts and confirms sent ones with the payout provider (sandbox callback).',
+    cron: '* * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await core.loans.confirmPending()) }),
+  },
+  'payments-confirm': {
+    description: 'The sandbox card provider confirms pending charges by delivering their signed callbacks.',
+    cron: '* * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await core.payments.confirmPending()) }),
+  },
+  'identity-poll': {
+    description: 'Asks the identity-verification provider about open sessions; expires stale ones.',
+    cron: '* * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await core.integrations.identity.pollPending()) }),
+  },
+  'referrals-reconcile': {
+    description: 'Moves referrals along invited → registered → loan issued → loan paid → rewarded.',
+    cron: '23 * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await core.integrations.referrals.reconcile()) }),
+  },
+  'idempotency-purge': {
+    description: 'Deletes Idempotency-Key records whose 24 h are over (ADR 023).',
+    cron: '17 * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => {
+      const purged = await core.idempotency.purgeExpired(core.clock.now());
+      return { date: today(core.clock), purged };
+    },
+  },
+};

@@ -1,0 +1,157 @@
+import { LOAN_STATUS } from '@lender/calculator';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, paymentReminders } from '../db/schema/index';
+import type { SmsProvider } from '../providers/ports';
+import { createTestCore, type TestCore } from '../testing/index';
+import { addDays, normaliseDaysBefore, sendPaymentReminders } from './reminders';
+import { insertLoanWithInvoice } from './test-fixtures';
+
+// TEST_NOW is Monday 2026-03-02 noon in Mexico City; reminders go out 3 and 1 days before.
+const TODAY = '2026-03-02';
+
+async function remindersOf(t: TestCore, invoiceId: number) {
+  return t.core.db
+    .select({ channel: paymentReminders.channel, reminderDate: paymentReminders.reminderDate })
+    .from(paymentReminders)
+    .where(eq(paymentReminders.invoiceId, invoiceId))
+    .orderBy(paymentReminders.reminderDate, paymentReminders.channel);
+}
+
+async function outboxFor(t: TestCore, channel: 'sms' | 'email', recipientHash: string) {
+  return t.core.db
+    .select({ body: outbox.body, subject: outbox.subject, payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.channel, channel), eq(outbox.recipientHash, recipientHash)));
+}
+
+describe('sendPaymentReminders', () => {
+  let t: TestCore;
+  beforeAll(async () => {
+    t = await createTestCore();
+  });
+  afterAll(() => t.close());
+
+  it('sends one SMS and one e-mail per invoice per day, however often it runs that day', async () => {
+    t.clock.set('2026-03-02T18:00:00Z');
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: addDays(TODAY, 3) });
+    const smsHash = t.core.pii.hash('phone', loan.phone);
+    const emailHash = t.core.pii.hash('email', loan.email.toLowerCase());
+
+    const first = await sendPaymentReminders(t.core, { daysBefore: [3, 1] });
+    expect(first).toMatchObject({ date: TODAY });
+    expect(first.sent).toBeGreaterThanOrEqual(2);
+    // Later the same business day (even 23:30 in Mexico City, already the next day in UTC).
+    t.clock.set('2026-03-03T05:30:00Z');
+    const again = await sendPaymentReminders(t.core, { daysBefore: [3, 1] });
+    expect(again.date).toBe(TODAY);
+    expect(again.sent).toBe(0);
+    await Promise.all([
+      sendPaymentReminders(t.core, { daysBefore: [3, 1] }),
+      sendPaymentReminders(t.core, { daysBefore: [3, 1] }),
+    ]);
+
+    const sms = await outboxFor(t, 'sms', smsHash);
+    const email = await outboxFor(t, 'email', emailHash);
+    expect(sms).toHaveLength(1);
+    expect(email).toHaveLength(1);
+    expect(sms[0]?.body).toBe(
+      'Hola Ana, tu pago vence en 3 días, el 05.03.2026. Paga a tiempo y evita cargos moratorios.',
+    );
+    expect(sms[0]?.payload).toEqual({ purpose: 'payment_reminder' });
+    expect(email[0]?.subject).toBe('Recordatorio de pago');
+    expect(await remindersOf(t, loan.invoiceId)).toEqual([
+      { channel: 'email', reminderDate: TODAY },
+      { channel: 'sms', reminderDate: TODAY },
+    ]);
+  });
+
+  it('reminds again on the next configured day, and not on the days between', async () => {
+    t.clock.set('2026-03-02T18:00:00Z');
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-06' });
+    const smsHash = t.core.pii.hash('phone', loan.phone);
+    await sendPaymentReminders(t.core, { daysBefore: [3, 1] }); // 4 days before: nothing
+    expect(await outboxFor(t, 'sms', smsHash)).toHaveLength(0);
+    t.clock.set('2026-03-03T18:00:00Z'); // 3 days before
+    await sendPaymentReminders(t.core, { daysBefore: [3, 1] });
+    t.clock.set('2026-03-04T18:00:00Z'); // 2 days before: nothing
+    await sendPaymentReminders(t.core, { daysBefore: [3, 1] });
+    t.clock.set('2026-03-05T18:00:00Z'); // 1 day before
+    await sendPaymentReminders(t.core, { daysBefore: [3, 1] });
+    const bodies = (await outboxFor(t, 'sms', smsHash)).map((row) => row.body);
+    expect(bodies).toEqual([
+      'Hola Ana, tu pago vence en 3 días, el 06.03.2026. Paga a tiempo y evita cargos moratorios.',
+      'Hola Ana, tu pago vence mañana, el 06.03.2026. Paga a tiempo y evita cargos moratorios.',
+    ]);
+    expect((await remindersOf(t, loan.invoiceId)).map((r) => r.reminderDate)).toEqual([
+      '2026-03-03',
+      '2026-03-03',
+      '2026-03-05',
+      '2026-03-05',
+    ]);
+  });
+
+  it.each([
+    ['a paid invoice', { invoiceStatus: 'paid' as const }],
+    ['a draft (unchosen extension) invoice', { invoiceStatus: 'draft' as const }],
+    ['a loan already paid', { loanStatus: LOAN_STATUS.paid }],
+    ['a loan written off', { loanStatus: LOAN_STATUS.writeOff }],
+  ])('sends nothing for %s', async (_label, options) => {
+    t.clock.set('2026-03-10T18:00:00Z');
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-11', ...options });
+    await sendPaymentReminders(t.core, { daysBefore: [1] });
+    expect(await remindersOf(t, loan.invoiceId)).toEqual([]);
+    expect(await outboxFor(t, 'sms', t.core.pii.hash('phone', loan.phone))).toEqual([]);
+  });
+
+  it('gives a claim back when the provider fails, so the retry sends the message', async () => {
+    t.clock.set('2026-03-20T18:00:00Z');
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-21' });
+    const failing: SmsProvider = {
+      name: 'failing-sms',
+      send: async () => {
+        throw new Error('SMS gateway unavailable');
+      },
+    };
+    const broken = { ...t.core, providers: { ...t.core.providers, sms: failing } };
+    await expect(sendPaymentReminders(broken, { daysBefore: [1] })).rejects.toThrow(
+      'SMS gateway unavailable',
+    );
+    expect((await remindersOf(t, loan.invoiceId)).map((r) => r.channel)).not.toContain('sms');
+
+    const retried = await sendPaymentReminders(t.core, { daysBefore: [1] });
+    expect(retried.sent).toBeGreaterThanOrEqual(1);
+    expect(await outboxFor(t, 'sms', t.core.pii.hash('phone', loan.phone))).toHaveLength(1);
+    expect((await remindersOf(t, loan.invoiceId)).map((r) => r.channel)).toEqual(['email', 'sms']);
+  });
+
+  it('never writes the phone number or e-mail address to the log or a job output', async () => {
+    t.clock.set('2026-03-24T18:00:00Z');
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-25' });
+    const result = await sendPaymentReminders(t.core, { daysBefore: [1] });
+    const text = JSON.stringify([result, t.logger.lines]);
+    expect(text).not.toContain(loan.phone.slice(3));
+    expect(text).not.toContain(loan.email);
+  });
+});
+
+describe('normaliseDaysBefore', () => {
+  it('sorts and deduplicates the configured days', () => {
+    expect(normaliseDaysBefore([3, 1, 3, 0])).toEqual([0, 1, 3]);
+  });
+
+  it.each([[-1], [1.5], [31], [Number.NaN]])('refuses %s', (day) => {
+    expect(() => normaliseDaysBefore([day])).toThrow(RangeError);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-02-27', 3, '2026-03-02'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-02', 0, '2026-03-02'],
+  ])('%s + %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+});

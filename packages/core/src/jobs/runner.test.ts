@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Core, createCore } from '../core';
+import { outbox } from '../db/schema/index';
+import type { SmsProvider } from '../providers/ports';
+import {
+  createTestCore,
+  fixedClock,
+  memoryLogger,
+  TEST_NOW,
+  TEST_SECRETS,
+  type TestCore,
+} from '../testing/index';
+import { JOB_NAMES, type JobName } from './catalogue';
+import { createJobRunner, type JobInfo, type JobRunner, type JobRunnerOptions } from './runner';
+import { insertLoanWithInvoice } from './test-fixtures';
+
+// These tests run real pg-boss runners on the test database (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL). Jobs are polled every half second; waits are bounded by vi.waitFor.
+const WAIT = { timeout: 20_000, interval: 100 };
+const FAST = { pollingIntervalSeconds: 0.5, schedule: false, catchUpOnStart: false } as const;
+
+describe('job runner', () => {
+  let t: TestCore;
+  const runners: JobRunner[] = [];
+  const closers: Array<() => Promise<void>> = [];
+
+  beforeAll(async () => {
+    t = await createTestCore();
+  });
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop();
+  });
+  afterAll(async () => {
+    for (const close of closers.splice(0)) await close();
+    await t.close();
+  });
+
+  function runner(options: Partial<JobRunnerOptions> & { core: Core }): JobRunner {
+    const created = createJobRunner({ ...FAST, ...options });
+    runners.push(created);
+    return created;
+  }
+
+  /** A second core on its own connection to the same database: another process after a restart. */
+  async function secondProcess(overrides: { sms?: SmsProvider } = {}) {
+    const handle = await t.db.connectAgain();
+    closers.push(() => handle.close());
+    const logger = memoryLogger();
+    const core = createCore({
+      db: handle.db,
+      secrets: TEST_SECRETS,
+      clock: t.clock,
+      logger,
+      environment: 'test',
+      providers: overrides.sms ? { sms: overrides.sms } : {},
+    });
+    return { core, logger };
+  }
+
+  async function waitForState(
+    r: JobRunner,
+    id: string,
+    state: JobInfo['state'],
+    name: JobName = 'payment-reminders',
+  ): Promise<JobInfo> {
+    return vi.waitFor(async () => {
+      const job = await r.getJob(name, id);
+      expect(job?.state).toBe(state);
+      return job as JobInfo;
+    }, WAIT);
+  }
+
+  async function smsTo(core: Core, phone: string) {
+    return core.db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipientHash, core.pii.hash('phone', phone))));
+  }
+
+  it('registers every scheduled job as a cron in America/Mexico_City', async () => {
+    const r = runner({ core: t.core, schedule: true });
+    await r.start();
+    const tz = 'America/Mexico_City';
+    expect(await r.schedules()).toEqual([
+      { name: 'payment-reminders', cron: '0 9 * * *', timeZone: tz },
+      { name: 'loans-overdue', cron: '5 0 * * *', timeZone: tz },
+      { name: 'offers-expire', cron: '*/5 * * * *', timeZone: tz },
+      { name: 'payouts-confirm', cron: '* * * * *', timeZone: tz },
+      { name: 'payments-confirm', cron: '* * * * *', timeZone: tz },
+      { name: 'identity-poll', cron: '* * * * *', timeZone: tz },
+      { name: 'referrals-reconcile', cron: '23 * * * *', timeZone: tz },
+      { name: 'idempotency-purge', cron: '17 * * * *', timeZone: tz },
+    ]);
+    expect(JOB_NAMES).toHaveLength(8);
+  });
+
+  it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {
+    t.clock.set(TEST_NOW);
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-05' });
+    const before = runner({ core: t.core });
+    await before.start();
+    const id = (await before.enqueue('payment-reminders', { startAfterSeconds: 1 })) as string;
+    expect(id).toEqual(expect.any(String));
+    await before.stop(); // the "restart": the first process is gone before the job was due
+
+    const next = await secondProcess();
+    const after = runner({ core: next.core });
+    await after.start();
+    const done = await waitForState(after, id, 'completed');
+    expect(done.retryCount).toBe(0);
+    expect(done.output).toMatchObject({ date: '2026-03-02', skipped: 0 });
+    expect(await smsTo(t.core, loan.phone)).toHaveLength(1);
+    const runs = [...t.logger.lines, ...next.logger.lines].filter(
+      (l) => l.message === 'job payment-reminders done',
+    );
+    expect(runs.map((l) => l.fields?.jobId)).toEqual([id]);
+  });
+
+  it('retries a failing job with backoff and completes it on the next attempt', async () => {
+    t.clock.set('2026-03-09T18:00:00Z');
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-10' });
+    let failures = 0;
+    let failedAt: Date | undefined;
+    const flaky = await secondProcess({
+      sms: {
+        name: 'flaky-sms',
+        send: async (message) => {
+          if (failures === 0) {
+            failures += 1;
+            failedAt = new Date();
+            throw new Error('SMS gateway timeout');
+          }
+          await t.core.providers.sms.send(message);
+        },
+      },
+    });
+    const r = runner({ core: flaky.core, retry: { limit: 3, delaySeconds: 1, backoff: true } });
+    await r.start();
+    const id = (await r.enqueue('payment-reminders')) as string;
+
+    // pg-boss counts a retry when the job is picked up again, so the waiting job still says 0.
+    const waiting = await waitForState(r, id, 'retry');
+    expect(waiting.retryCount).toBe(0);
+    expect(waiting.output).toMatchObject({ message: 'SMS gateway timeout' });
+    expect(waiting.startAfter.getTime()).toBeGreaterThan((failedAt as Date).getTime());
+
+    const done = await waitForState(r, id, 'completed');
+    expect(done.retryCount).toBe(1);
+    expect(await smsTo(t.core, loan.phone)).toHaveLength(1);
+  });
+
+  it('deduplicates a job scheduled twice: the second enqueue is refused and it runs once', async () => {
+    t.clock.set('2026-03-16T18:00:00Z');
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-17' });
+    const r = runner({ core: t.core });
+    await r.start();
+    const first = await r.enqueue('payment-reminders', { dedupeKey: 'invoice-run', startAfterSeconds: 1 });
+    const second = await r.enqueue('payment-reminders', { dedupeKey: 'invoice-run', startAfterSeconds: 1 });
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    await waitForState(r, first as string, 'completed');
+    expect(await smsTo(t.core, loan.phone)).toHaveLength(1);
+    // Once the job is done the key is free again; the rerun finds nothing new to send today.
+    const rerun = (await r.enqueue('payment-reminders', { dedupeKey: 'invoice-run' })) as string;
+    expect(rerun).toEqual(expect.any(String));
+    expect((await waitForState(r, rerun, 'completed')).output).toMatchObject({ sent: 0 });
+    expect(await smsTo(t.core, loan.phone)).toHaveLength(1);
+  });
+
+  it.each(JOB_NAMES.map((name) => [name]))(
+    'runs %s to completion, and again with nothing left to do',
+    async (name) => {
+      t.clock.set('2026-06-01T18:00:00Z');
+      const r = runner({ core: t.core });
+      await r.start();
+      const first = (await r.enqueue(name)) as string;
+      const done = await waitForState(r, first, 'completed', name);
+      const again = (await r.enqueue(name)) as string;
+      const repeat = await waitForState(r, again, 'completed', name);
+      expect(repeat.output).toEqual(done.output);
+      expect(Object.values(repeat.output ?? {}).every((v) => typeof v === 'string' || v === 0)).toBe(true);
+    },
+  );
+
+  it('catches the daily jobs up once per business day when runners start', async () => {
+    const day = fixedClock('2026-03-23T18:00:00Z');
+    const logger = memoryLogger();
+    const core = createCore({
+      db: t.core.db,
+      secrets: TEST_SECRETS,
+      clock: day,
+      logger,
+      environment: 'test',
+    });
+    const loan = await insertLoanWithInvoice(core, { dueDate: '2026-03-24' });
+    const first = runner({ core, catchUpOnStart: true });
+    await first.start();
+    await vi.waitFor(async () => expect(await smsTo(core, loan.phone)).toHaveLength(1), WAIT);
+    await first.stop();
+    const second = runner({ core, catchUpOnStart: true });
+    await second.start();
+    await second.stop();
+    expect(await smsTo(core, loan.phone)).toHaveLength(1);
+  });
+});

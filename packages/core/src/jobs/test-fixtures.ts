@@ -1,0 +1,77 @@
+// Test fixtures for the jobs tests: a client with an active loan and its repayment invoice, written
+// straight to the tables (the loans service is another helper's; the jobs only read these rows).
+import { LOAN_STATUS } from '@lender/calculator';
+import type { Core } from '../core';
+import { applications, clients, loanInvoices, loans } from '../db/schema/index';
+
+let sequence = 0;
+
+/** Inserts a client, an application, a loan in `status` and its repayment invoice due `dueDate`. */
+export async function insertLoanWithInvoice(
+  core: Core,
+  options: { dueDate: string; loanStatus?: number; invoiceStatus?: 'unpaid' | 'paid' | 'draft' },
+): Promise<{ clientId: number; loanId: number; invoiceId: number; phone: string; email: string }> {
+  sequence += 1;
+  const phone = `+52551000${String(sequence).padStart(4, '0')}`;
+  const email = `jobs.${sequence}.${Date.now().toString(36)}@lender.test`;
+  const [client] = await core.db
+    .insert(clients)
+    .values({
+      email,
+      firstName: 'Ana',
+      lastName: 'López',
+      phoneEnc: core.pii.encrypt(phone),
+      phoneHash: core.pii.hash('phone', phone),
+      passwordHash: 'x',
+    })
+    .returning({ id: clients.id });
+  const clientId = client?.id as number;
+  const [application] = await core.db
+    .insert(applications)
+    .values({
+      clientId,
+      status: 4,
+      desiredAmount: 1_000_00,
+      principalAmount: 1_000_00,
+      loanAmount: 1_000_00,
+      termDays: 14,
+      salaryCycle: 'monthly',
+      payDates: { first_repayment_option: options.dueDate },
+      sequenceType: 'first',
+      pricedOn: '2026-02-20',
+    })
+    .returning({ id: applications.id });
+  const [loan] = await core.db
+    .insert(loans)
+    .values({
+      clientId,
+      applicationId: application?.id as number,
+      status: options.loanStatus ?? LOAN_STATUS.active,
+      principal: 1_000_00,
+      terms: {
+        principal: 1_000_00,
+        term: 14,
+        endDate: options.dueDate,
+        sequenceType: 'first',
+        charges: [],
+        total: 1_150_00,
+        extensions: [],
+      },
+      disbursementMethod: 'bank_transfer',
+      startDate: '2026-02-20',
+      dueDate: options.dueDate,
+      signedAt: new Date('2026-02-20T18:00:00Z'),
+    })
+    .returning({ id: loans.id });
+  const loanId = loan?.id as number;
+  const [invoice] = await core.db
+    .insert(loanInvoices)
+    .values({
+      loanId,
+      kind: 'repayment',
+      status: options.invoiceStatus ?? 'unpaid',
+      dueDate: options.dueDate,
+    })
+    .returning({ id: loanInvoices.id });
+  return { clientId, loanId, invoiceId: invoice?.id as number, phone, email };
+}

@@ -1,0 +1,265 @@
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { type ClientJourney, FLOW_TOTAL_STEPS, type FlowState, type FlowStep } from '@lender/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { applications, clients, decisions } from '../db/schema/index';
+import type { Evidence } from '../decision/engine';
+import { type ClientFacts, gatherClientFacts } from '../decision/facts';
+import { CoreError } from '../errors/core-error';
+import { daysBetween, type SandboxService } from '../sandbox/sandbox';
+
+/**
+ * The client's journey step (spec §4 Flow, architecture decision 10), computed on the server from
+ * the client, the application and the loan. The step → condition table is ADR 021; the step names
+ * are those of `@lender/flow` (`FLOW_STEPS`), whose route table the web app follows.
+ */
+
+/** ADR 021: a rejected client sees the reject page for this many days after the decision. */
+export const REJECT_PAGE_DAYS = 30;
+
+/** Employment statuses whose income a payroll slip proves (catalog keys). */
+const PAYROLL_EMPLOYMENT = new Set(['employed', 'retired']);
+/** Employment statuses whose income only a bank statement proves. */
+const STATEMENT_EMPLOYMENT = new Set(['self_employed', 'business_owner', 'informal_employed']);
+
+/** Everything the step depends on. */
+export interface JourneyFacts {
+  readonly forcedStep: FlowStep | null;
+  readonly completedSteps: readonly number[];
+  readonly employmentStatus: string | null;
+  /** Pre-approved available amount (centavos) from `yhat/limit`. */
+  readonly availableLoanAmount: number;
+  readonly closedLoans: number;
+  /** Status of the newest loan, if any. */
+  readonly loanStatus: number | null;
+  /** The active application, if any. */
+  readonly application: {
+    readonly status: number;
+    readonly paymentMethod: string;
+    readonly affiliateSource: string | null;
+  } | null;
+  /** The newest inactive application and days since it was decided (client clock). */
+  readonly lastClosedApplication: { readonly status: number; readonly daysSinceDecision: number } | null;
+  readonly documents: ClientFacts['documents'];
+  readonly bankLink: ClientFacts['bankLink'];
+  readonly identity: ClientFacts['identity'];
+  readonly directDebit: Evidence;
+}
+
+/** A step with its flow status and progress. */
+export interface JourneyStep {
+  readonly step: FlowStep;
+  readonly status: 'active' | 'completed';
+  /** Which row of the ADR 021 table decided it. */
+  readonly rule: string;
+}
+
+const PERCENT: Record<FlowStep, number> = {
+  work_info: 30,
+  address: 50,
+  relative_info: 70,
+  new_client_created: 90,
+  pre_approval_page: 90,
+  facebook: 75,
+  id_document_upload: 75,
+  belvo: 80,
+  payroll_upload: 85,
+  bank_statement_upload: 85,
+  verification: 95,
+  offer_increase: 100,
+  offer_decrease: 100,
+  manual_page: 100,
+  reject_page: 100,
+  direct_debit_information: 100,
+  otp_agreement: 100,
+  tmc_page: 100,
+  loan_page: 100,
+  no_loan_page: 100,
+};
+
+const active = (step: FlowStep, rule: string): JourneyStep => ({ step, status: 'active', rule });
+
+function registrationStep(facts: JourneyFacts): JourneyStep | null {
+  if (facts.closedLoans > 0) return null;
+  const done = new Set(facts.completedSteps);
+  if (!done.has(2)) return active('work_info', 'registration.employment');
+  if (!done.has(3)) return active('address', 'registration.address');
+  if (!done.has(4)) return active('relative_info', 'registration.reference');
+  return null;
+}
+
+/** The journey step of ADR 021, first matching row wins. Pure. */
+export function journeyStep(facts: JourneyFacts): JourneyStep {
+  if (facts.forcedStep) {
+    return {
+      step: facts.forcedStep,
+      status: facts.forcedStep === 'verification' ? 'completed' : 'active',
+      rule: 'sandbox',
+    };
+  }
+  if (facts.loanStatus === LOAN_STATUS.active || facts.loanStatus === LOAN_STATUS.onHold) {
+    return active('loan_page', 'loan.active');
+  }
+  if (facts.loanStatus === LOAN_STATUS.draft) return active('tmc_page', 'loan.disbursing');
+
+  const app = facts.application;
+  if (app) {
+    switch (app.status) {
+      case APPLICATION_STATUS.signing:
+        return active('tmc_page', 'application.signing');
+      case APPLICATION_STATUS.accepted:
+        if (app.paymentMethod === 'bank_transfer' && facts.directDebit !== 'present') {
+          return active('direct_debit_information', 'application.accepted.directDebit');
+        }
+        return active('otp_agreement', 'application.accepted');
+      case APPLICATION_STATUS.specialOffer:
+        return active('offer_decrease', 'application.specialOffer');
+      case APPLICATION_STATUS.yhatDecrease:
+        return active('offer_decrease', 'application.decrease');
+      case APPLICATION_STATUS.yhatIncrease:
+        return active('offer_increase', 'application.increase');
+      case APPLICATION_STATUS.manualVerification:
+        return active('manual_page', 'application.manual');
+      case APPLICATION_STATUS.decisionError:
+        return active('manual_page', 'application.decisionError');
+      case APPLICATION_STATUS.verification:
+        return { step: 'verification', status: 'completed', rule: 'application.verification' };
+      default: {
+        // new (1): the onboarding still to do before the decision.
+        const registration = registrationStep(facts);
+        if (registration) return registration;
+        const first = facts.closedLoans === 0;
+        if (
+          first &&
+          app.affiliateSource === 'facebook' &&
+          facts.identity !== 'approved' &&
+          facts.documents.idDocument !== 'present'
+        ) {
+          return active('facebook', 'onboarding.facebook');
+        }
+        if (first && facts.documents.idDocument !== 'present') {
+          return active('id_document_upload', 'onboarding.idDocument');
+        }
+        if (first && facts.bankLink === 'missing') return active('belvo', 'onboarding.bankLink');
+        const linked = facts.bankLink === 'linked';
+        if (first && !linked && facts.employmentStatus !== null) {
+          if (PAYROLL_EMPLOYMENT.has(facts.employmentStatus) && facts.documents.payroll !== 'present') {
+            return active('payroll_upload', 'onboarding.payroll');
+          }
+          if (
+            STATEMENT_EMPLOYMENT.has(facts.employmentStatus) &&
+            facts.documents.bankStatement !== 'present'
+          ) {
+            return active('bank_statement_upload', 'onboarding.bankStatement');
+          }
+        }
+        return { step: 'verification', status: 'completed', rule: 'onboarding.done' };
+      }
+    }
+  }
+
+  const registration = registrationStep(facts);
+  if (registration) return registration;
+  const last = facts.lastClosedApplication;
+  if (last && last.status === APPLICATION_STATUS.rejected && last.daysSinceDecision < REJECT_PAGE_DAYS) {
+    return active('reject_page', 'application.rejected');
+  }
+  if (facts.closedLoans > 0 || facts.loanStatus === LOAN_STATUS.paid)
+    return active('no_loan_page', 'loan.none');
+  if (facts.availableLoanAmount > 0) return active('pre_approval_page', 'client.preApproved');
+  return active('new_client_created', 'client.registered');
+}
+
+export interface JourneyService {
+  /** `GET flow`: `{ step, status, errors, percent, totalSteps }`. */
+  flow(clientId: number): Promise<FlowState>;
+  /** `GET client-journey/current`: the step with the application and loan it came from. */
+  current(clientId: number): Promise<ClientJourney>;
+}
+
+export function createJourneyService(deps: { db: Database; sandbox: SandboxService }): JourneyService {
+  const { db, sandbox } = deps;
+
+  const compute = async (clientId: number) => {
+    const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+    if (!client) throw new CoreError('unauthorized');
+    const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);
+    const box = await sandbox.find(clientId);
+    const today = await sandbox.todayFor(clientId);
+    const apps = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.clientId, clientId))
+      .orderBy(desc(applications.id))
+      .limit(20);
+    const INACTIVE: readonly number[] = [4, 5, 6, 23];
+    const current = apps.find((row) => !INACTIVE.includes(row.status)) ?? null;
+    const closed = apps.find((row) => INACTIVE.includes(row.status)) ?? null;
+    const employment = (client.employment ?? {}) as { employmentStatusKey?: unknown };
+    const affiliate = (current?.affiliate ?? client.affiliate ?? {}) as { source?: unknown };
+    const journey = journeyStep({
+      forcedStep: (box?.forcedStep as FlowStep | null) ?? null,
+      completedSteps: client.completedSteps,
+      employmentStatus:
+        typeof employment.employmentStatusKey === 'string' ? employment.employmentStatusKey : null,
+      availableLoanAmount: client.availableLoanAmount,
+      closedLoans: facts.loans.closed,
+      loanStatus: facts.loans.latest?.status ?? null,
+      application: current
+        ? {
+            status: current.status,
+            paymentMethod: current.paymentMethod,
+            affiliateSource: typeof affiliate.source === 'string' ? affiliate.source : null,
+          }
+        : null,
+      lastClosedApplication: closed
+        ? {
+            status: closed.status,
+            daysSinceDecision: daysBetween(
+              (closed.decidedAt ?? closed.updatedAt).toISOString().slice(0, 10),
+              today,
+            ),
+          }
+        : null,
+      documents: facts.documents,
+      bankLink: facts.bankLink,
+      identity: facts.identity,
+      directDebit: facts.directDebit,
+    });
+    let errors: string[] = [];
+    if ((journey.step === 'reject_page' || journey.step === 'manual_page') && (current ?? closed)) {
+      const [decision] = await db
+        .select({ reasons: decisions.reasons })
+        .from(decisions)
+        .where(eq(decisions.applicationId, (current ?? closed)?.id as number))
+        .orderBy(desc(decisions.id))
+        .limit(1);
+      errors = decision ? decision.reasons.map((reason) => reason.code) : [];
+    }
+    return { journey, errors, application: current ?? closed, loan: facts.loans.latest };
+  };
+
+  return {
+    async flow(clientId) {
+      const { journey, errors } = await compute(clientId);
+      return {
+        step: journey.step,
+        status: journey.status,
+        errors,
+        percent: PERCENT[journey.step],
+        totalSteps: FLOW_TOTAL_STEPS as typeof FLOW_TOTAL_STEPS,
+      };
+    },
+    async current(clientId) {
+      const { journey, application, loan } = await compute(clientId);
+      return {
+        step: journey.step,
+        status: journey.status,
+        applicationId: application?.id ?? null,
+        applicationStatus: (application?.status as ClientJourney['applicationStatus']) ?? null,
+        loanId: loan?.id ?? null,
+        loanStatus: (loan?.status as ClientJourney['loanStatus']) ?? null,
+      };
+    },
+  };
+}

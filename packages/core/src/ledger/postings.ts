@@ -1,0 +1,110 @@
+// Pure posting planners (ADR 022): each returns the lines of one ledger transaction for a business
+// event. They never touch the database, so the property test can drive them directly; `postTransaction`
+// is the only way lines reach the ledger.
+import {
+  balanceOf,
+  type FeeComponent,
+  incomeAccountOf,
+  type LedgerBalances,
+  type LedgerLine,
+  type ReceivableAccount,
+  receivableAccountOf,
+} from './accounts';
+
+/** A charge of the offer or of the loan's life: interest or a fee, before discount, with its IVA. */
+export interface ChargeInput {
+  component: 'interest' | FeeComponent;
+  /** Before discount and IVA, centavos. */
+  gross: number;
+  /** Discount granted on `gross`, centavos. */
+  discount: number;
+  /** IVA on `gross - discount`, centavos. */
+  vat: number;
+}
+
+const nonZero = (lines: LedgerLine[]): LedgerLine[] => lines.filter((line) => line.amount !== 0);
+
+/** The principal leaves the bank and becomes owed by the borrower. */
+export function disbursementLines(principal: number): LedgerLine[] {
+  return nonZero([
+    { account: 'principal_receivable', amount: principal },
+    { account: 'cash_bank', amount: -principal },
+  ]);
+}
+
+/** A charge becomes owed: receivable against income, the discount against it, IVA owed to SAT. */
+export function chargeLines(charge: ChargeInput): LedgerLine[] {
+  const receivable: ReceivableAccount =
+    charge.component === 'interest' ? 'interest_receivable' : receivableAccountOf(charge.component);
+  const income = charge.component === 'interest' ? 'interest_income' : incomeAccountOf(charge.component);
+  return nonZero([
+    { account: receivable, amount: charge.gross },
+    { account: income, amount: -charge.gross },
+    { account: 'discount_expense', amount: charge.discount },
+    { account: receivable, amount: -charge.discount },
+    { account: 'vat_receivable', amount: charge.vat },
+    { account: 'vat_payable', amount: -charge.vat },
+  ]);
+}
+
+/**
+ * Order in which a repayment settles what is owed (ADR 022): late fees, extension fees, IVA, the
+ * other fees, interest, and principal last, so the principal is what remains outstanding longest.
+ */
+export const REPAYMENT_ORDER: readonly ReceivableAccount[] = [
+  'fee_receivable:late_fee',
+  'fee_receivable:extension_fee',
+  'vat_receivable',
+  'fee_receivable:processing_fee',
+  'fee_receivable:service_fee',
+  'fee_receivable:withdrawal_fee',
+  'fee_receivable:invoicing_fee',
+  'interest_receivable',
+  'principal_receivable',
+];
+
+/**
+ * A payment of `amount` received at the bank, allocated over the receivables in `order`; anything
+ * beyond the balance goes to `overpayment_suspense` (owed back to the borrower).
+ */
+export function paymentLines(
+  balances: LedgerBalances,
+  amount: number,
+  order: readonly ReceivableAccount[] = REPAYMENT_ORDER,
+): LedgerLine[] {
+  const lines: LedgerLine[] = [{ account: 'cash_bank', amount }];
+  let left = amount;
+  for (const account of order) {
+    const owed = balanceOf(balances, account);
+    if (left === 0) break;
+    if (owed <= 0) continue;
+    const take = Math.min(owed, left);
+    lines.push({ account, amount: -take });
+    left -= take;
+  }
+  if (left > 0) lines.push({ account: 'overpayment_suspense', amount: -left });
+  return nonZero(lines);
+}
+
+/** Every receivable still owed is written off to expense. */
+export function writeOffLines(balances: LedgerBalances): LedgerLine[] {
+  const lines: LedgerLine[] = [];
+  let total = 0;
+  for (const account of REPAYMENT_ORDER) {
+    const owed = balanceOf(balances, account);
+    if (owed > 0) {
+      lines.push({ account, amount: -owed });
+      total += owed;
+    }
+  }
+  if (total > 0) lines.unshift({ account: 'write_off_expense', amount: total });
+  return lines;
+}
+
+/** An overpayment held in suspense is paid back to the borrower. */
+export function refundLines(amount: number): LedgerLine[] {
+  return nonZero([
+    { account: 'overpayment_suspense', amount },
+    { account: 'cash_bank', amount: -amount },
+  ]);
+}

@@ -1,0 +1,79 @@
+import type { LoanTerms } from '../db/schema/loans';
+
+/**
+ * The IVA-free part of an amount that includes IVA: the `x` with `x + round_half_up(x × vat%)` equal
+ * to `withVat` (the calculator rounds IVA once per charge, half up, ADR 003), so splitting gives back
+ * exactly the offer's centavos.
+ */
+export function splitVat(withVat: number, vatPercent: number): { withoutVat: number; vat: number } {
+  const vatOf = (x: number) => Math.floor((x * vatPercent * 2 + 100) / 200);
+  let x = Math.round((withVat * 100) / (100 + vatPercent));
+  for (const candidate of [x, x - 1, x + 1, x - 2, x + 2]) {
+    if (candidate >= 0 && candidate + vatOf(candidate) === withVat) {
+      x = candidate;
+      return { withoutVat: x, vat: withVat - x };
+    }
+  }
+  throw new RangeError(`${withVat} is not an amount with ${vatPercent} % IVA rounded half up`);
+}
+
+/** Money of the API view (pesos, two decimals) in centavos. */
+const centavos = (money: unknown): number => {
+  const amount = (money as { amount?: unknown } | undefined)?.amount;
+  if (typeof amount !== 'number') throw new TypeError('offer view without an amount');
+  return Math.round(amount * 100);
+};
+
+const CHARGES = [
+  ['interest', 'interest'],
+  ['service_fee', 'serviceFee'],
+  ['withdrawal_fee', 'withdrawalFee'],
+  ['invoicing_fee', 'invoicingFee'],
+  ['processing_fee', 'processingFee'],
+] as const;
+
+/**
+ * The loan terms from the offer the borrower accepted (the stored `OfferView`, pesos): each charge
+ * split into gross, discount and IVA so the ledger reproduces the offer's total to the centavo.
+ */
+export function loanTermsFromOffer(
+  view: Record<string, unknown>,
+  sequenceType: 'first' | 'repeated',
+  vatPercent: number,
+): LoanTerms {
+  const discount = (view.discount ?? {}) as Record<string, unknown>;
+  const charges = CHARGES.map(([component, field]) => {
+    const { withoutVat, vat } = splitVat(centavos(view[field]), vatPercent);
+    const off =
+      field === 'interest'
+        ? centavos(discount.interest)
+        : field === 'serviceFee'
+          ? centavos(discount.serviceFee)
+          : 0;
+    return { component, gross: withoutVat + off, discount: off, vat };
+  });
+  const principal = centavos(view.principal);
+  const total = centavos(view.total);
+  const sum = principal + charges.reduce((acc, c) => acc + c.gross - c.discount + c.vat, 0);
+  if (sum !== total) throw new RangeError(`offer charges sum to ${sum}, total is ${total}`);
+  const term = (view.term as { value?: number } | undefined)?.value ?? 0;
+  const extensions = ((view.extensions ?? []) as Record<string, unknown>[]).map((extension) => ({
+    type: extension.type as 'cheap' | 'expensive',
+    days: Number(extension.days),
+    amount: centavos(extension.amount),
+    amount_without_vat: centavos(extension.amount_without_vat),
+  }));
+  return { principal, term, endDate: String(view.endDate), sequenceType, charges, total, extensions };
+}
+
+/** Canonical JSON (keys sorted at every level): the exact bytes hashed as signing evidence. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

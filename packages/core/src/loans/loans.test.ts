@@ -1,0 +1,223 @@
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreementSignatures, applications, auditLog, loans, offers } from '../db/schema/index';
+import { agreementTextSha256 } from '../documents/loan-documents';
+import { CoreError } from '../errors/core-error';
+import { outstandingOf, replayBalances } from '../ledger/accounts';
+import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
+import { isBankBusinessDay, lastDayToPay } from './bank-calendar';
+import { DEFAULT_LATE_POLICY } from './loans';
+import { acceptedApplication, createLendingTestCore, type LendingTestCore } from './test-fixtures';
+
+let t: LendingTestCore;
+beforeAll(async () => {
+  t = await createLendingTestCore();
+});
+afterAll(() => t.close());
+
+const code = (error: unknown) => (error instanceof CoreError ? error.code : String(error));
+
+async function signedLoan(options: Parameters<typeof acceptedApplication>[1] = {}) {
+  const app = await acceptedApplication(t, options);
+  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+  const signed = await t.core.loans.sign(app.clientId, app.applicationId, {
+    smsCode: t.lastCode(),
+    ip: '203.0.113.7',
+    userAgent: 'vitest',
+  });
+  return { ...app, loanId: signed.loanId };
+}
+
+async function activeLoan(options: Parameters<typeof acceptedApplication>[1] = {}) {
+  const loan = await signedLoan(options);
+  t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
+  await t.core.loans.confirmPending();
+  return loan;
+}
+
+describe('signing', () => {
+  it('refuses a wrong code and changes nothing', async () => {
+    const app = await acceptedApplication(t);
+    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+    const wrong = t.lastCode() === '000' ? '001' : '000';
+    const error = await t.core.loans
+      .sign(app.clientId, app.applicationId, { smsCode: wrong })
+      .catch((e) => e);
+    expect(code(error)).toBe('code_invalid');
+    const [application] = await t.core.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, app.applicationId));
+    expect(application?.status).toBe(APPLICATION_STATUS.accepted);
+    expect(await t.core.db.select().from(loans).where(eq(loans.applicationId, app.applicationId))).toEqual(
+      [],
+    );
+  });
+
+  it('stores the evidence: code hash, time, IP, user agent and the SHA-256 of the offer terms shown', async () => {
+    const { applicationId, loanId, clientId } = await signedLoan();
+    const [evidence] = await t.core.db
+      .select()
+      .from(agreementSignatures)
+      .where(eq(agreementSignatures.applicationId, applicationId));
+    // The hash of the exact agreement text the documents service renders for these terms.
+    const { terms } = await t.core.loanDocuments.currentTerms(clientId, applicationId);
+    expect(evidence).toMatchObject({
+      loanId,
+      ip: '203.0.113.7',
+      userAgent: 'vitest',
+      documentKind: 'agreement_text',
+      documentHash: agreementTextSha256(terms),
+      signedAt: t.clock.now(),
+    });
+    expect(evidence?.documentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await t.core.loanDocuments.list(clientId)).length).toBeGreaterThan(0);
+    expect(evidence?.codeHash).toMatch(/^[A-Za-z0-9_-]{20,}/);
+    expect(evidence?.codeHash).not.toContain(t.lastCode());
+    const [application] = await t.core.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    expect(application?.status).toBe(APPLICATION_STATUS.signing);
+    const audit = await t.core.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(loanId)));
+    expect(audit.map((row) => row.action)).toContain('loan.create');
+  });
+
+  it('a second signing makes no second loan', async () => {
+    const app = await acceptedApplication(t);
+    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+    const smsCode = t.lastCode();
+    const results = await Promise.allSettled([
+      t.core.loans.sign(app.clientId, app.applicationId, { smsCode }),
+      t.core.loans.sign(app.clientId, app.applicationId, { smsCode }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const again = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode }).catch((e) => e);
+    expect(['code_invalid', 'invalid_transition']).toContain(code(again));
+    expect(
+      await t.core.db.select().from(loans).where(eq(loans.applicationId, app.applicationId)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an expired offer', async () => {
+    const app = await acceptedApplication(t);
+    await t.core.db
+      .update(offers)
+      .set({ expiresAt: new Date(0) })
+      .where(eq(offers.applicationId, app.applicationId));
+    const error = await t.core.loans
+      .sign(app.clientId, app.applicationId, { smsCode: '123' })
+      .catch((e) => e);
+    expect(code(error)).toBe('offer_expired');
+  });
+});
+
+describe('payout and activation', () => {
+  it('is pending until the provider confirms, then posts the disbursement and the offer charges', async () => {
+    const loan = await signedLoan();
+    const before = await t.core.loans.activeLoan(loan.clientId);
+    expect(before.status).toBe(LOAN_STATUS.draft);
+    expect(before.disbursement).toMatchObject({ method: 'bank_transfer', status: 'sent' });
+    expect(before.repaymentInvoice?.status).toBe('draft');
+    expect(await loanEntries(t.core.db, loan.loanId)).toEqual([]);
+    // Not yet: the sandbox confirms after a delay, like a provider.
+    expect((await t.core.loans.confirmPending()).completed).toBe(0);
+    t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
+    expect((await t.core.loans.confirmPending()).completed).toBeGreaterThanOrEqual(1);
+    const after = await t.core.loans.activeLoan(loan.clientId);
+    expect(after.status).toBe(LOAN_STATUS.active);
+    expect(after.disbursement.status).toBe('completed');
+    expect(after.total.amount * 100).toBeCloseTo(loan.offerTotal, 5);
+    expect(Math.round(after.outstanding.amount * 100)).toBe(loan.offerTotal);
+    const balances = await loanBalances(t.core.db, loan.loanId);
+    expect(outstandingOf(balances)).toBe(loan.offerTotal);
+    expect(balances).toEqual(replayBalances(await loanEntries(t.core.db, loan.loanId)));
+    const [application] = await t.core.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, loan.applicationId));
+    expect(application?.status).toBe(APPLICATION_STATUS.completed);
+    // Running the job again changes nothing.
+    await t.core.loans.confirmPending();
+    expect(await loanBalances(t.core.db, loan.loanId)).toEqual(balances);
+  });
+
+  it('pays cash loans out at the chosen brand', async () => {
+    const loan = await activeLoan({ paymentMethod: 'cash', cashBrand: 'm_lhuillier' });
+    const view = await t.core.loans.activeLoan(loan.clientId);
+    expect(view.disbursement).toMatchObject({ method: 'cash', brand: 'm_lhuillier', status: 'completed' });
+    expect(view.disbursement.reference).toMatch(/^M_LHUILLIER-/);
+  });
+
+  it('cancels the loan when the SPEI transfer is rejected', async () => {
+    const loan = await activeLoan({ clabe: '002010000000000008' });
+    const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
+    expect(row?.status).toBe(LOAN_STATUS.cancelled);
+    expect(await loanEntries(t.core.db, loan.loanId)).toEqual([]);
+  });
+});
+
+describe('payment schedule', () => {
+  it('shows the repayment invoice with dueDays and amounts from the ledger', async () => {
+    const loan = await activeLoan();
+    const schedule = await t.core.loans.paymentSchedule(loan.clientId);
+    expect(schedule.loanId).toBe(loan.loanId);
+    const [invoice] = schedule.invoices;
+    expect(invoice).toMatchObject({ status: 'unpaid', dueDate: loan.endDate });
+    expect(Math.round((invoice?.total.amount ?? 0) * 100)).toBe(loan.offerTotal);
+    const view = await t.core.loans.activeLoan(loan.clientId);
+    expect(view.repaymentInvoice?.dueDays).toBe(14 - 0);
+    expect(view.rollovers.map((r) => [r.type, r.status])).toEqual([
+      ['cheap', 'inactive'],
+      ['expensive', 'inactive'],
+    ]);
+  });
+});
+
+describe('overdue', () => {
+  it('a due date on a bank holiday may be paid on the next business day', () => {
+    expect(isBankBusinessDay('2026-03-16')).toBe(false); // Benito Juárez, third Monday of March
+    expect(lastDayToPay('2026-03-16')).toBe('2026-03-17');
+    expect(lastDayToPay('2026-04-02')).toBe('2026-04-06'); // Holy Thursday, Good Friday, weekend
+    expect(lastDayToPay('2026-03-18')).toBe('2026-03-18');
+  });
+
+  it('charges nothing on the grace day, then a late fee per day overdue, idempotently, and holds after the policy', async () => {
+    const loan = await activeLoan();
+    expect(loan.endDate).toBe('2026-03-16');
+    await t.core.loans.runOverdue('2026-03-17');
+    expect((await loanEntries(t.core.db, loan.loanId)).filter((e) => e.kind === 'late_fee')).toEqual([]);
+    await t.core.loans.runOverdue('2026-03-19');
+    await t.core.loans.runOverdue('2026-03-19');
+    const fees = (await loanEntries(t.core.db, loan.loanId)).filter(
+      (e) => e.kind === 'late_fee' && e.account === 'fee_receivable:late_fee',
+    );
+    const perDay = Math.floor((loan.principal * DEFAULT_LATE_POLICY.dailyBps + 5_000) / 10_000);
+    expect(fees.map((f) => f.amount)).toEqual([perDay, perDay, perDay]);
+    const view = await t.core.loans.loanView(loan.loanId, '2026-03-19');
+    expect(view.repaymentInvoice?.dueDays).toBe(-3);
+    await t.core.loans.runOverdue('2026-04-20');
+    const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
+    expect(row?.status).toBe(LOAN_STATUS.onHold);
+    expect(await unbalancedTransactions(t.core.db)).toEqual([]);
+  });
+});
+
+describe('write-off', () => {
+  it('moves everything owed to expense and closes the loan as write off', async () => {
+    const loan = await activeLoan();
+    const owed = outstandingOf(await loanBalances(t.core.db, loan.loanId));
+    const result = await t.core.loans.writeOff(loan.loanId, { type: 'user', id: 1 }, 'uncollectable');
+    expect(result.writtenOff).toBe(owed);
+    const balances = await loanBalances(t.core.db, loan.loanId);
+    expect(outstandingOf(balances)).toBe(0);
+    expect(balances.write_off_expense).toBe(owed);
+    const again = await t.core.loans.writeOff(loan.loanId, { type: 'user', id: 1 }, 'twice').catch((e) => e);
+    expect(code(again)).toBe('invalid_transition');
+  });
+});

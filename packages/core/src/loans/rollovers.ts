@@ -1,0 +1,196 @@
+import { LOAN_STATUS } from '@lender/calculator';
+import type { DocumentContent, Rollover, RolloverApplication } from '@lender/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AuditActor, AuditService } from '../audit/audit';
+import type { Clock } from '../clock';
+import type { Database, Executor } from '../db/database';
+import { loanInvoices, loans, rollovers } from '../db/schema/index';
+import { simplePdf } from '../documents/simple-pdf';
+import { CoreError } from '../errors/core-error';
+import { addDays } from './bank-calendar';
+import { type LoansService, OPEN_LOAN_STATUSES, rolloverAvailable } from './loans';
+
+/**
+ * Extensions (spec §3 rollovers, §4 availability; issue 5). A loan offers a cheap and an expensive
+ * option (`inactive`, priced by `computeOffer`'s `extensions` at signing). Choosing one makes it
+ * `active` with a `draft` invoice for its fee; paying the fee (a payment of kind `rollover`) posts the
+ * extension fee to the ledger, marks it `paid`, moves the due date by its days and offers new options.
+ */
+export interface RolloversService {
+  choose(clientId: number, type: 'cheap' | 'expensive'): Promise<Rollover>;
+  /** `POST loan/{id}/rollover/{rolloverId}/application`: chooses that option; the extension amends the loan's application. */
+  application(clientId: number, loanId: number, rolloverId: number): Promise<RolloverApplication>;
+  /** The extension agreement (PDF) of a chosen option. */
+  document(
+    clientId: number,
+    loanId: number,
+    rolloverId: number,
+    applicationId: number,
+  ): Promise<DocumentContent>;
+  /** Inside a payment's transaction: the fee was paid. */
+  markPaid(tx: Executor, rolloverId: number, actor: AuditActor): Promise<void>;
+}
+
+export function createRolloversService(deps: {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  loans: LoansService;
+}): RolloversService {
+  const { db, clock, audit } = deps;
+
+  async function ownedLoan(clientId: number, loanId: number) {
+    const [loan] = await db
+      .select()
+      .from(loans)
+      .where(and(eq(loans.id, loanId), eq(loans.clientId, clientId)));
+    if (!loan) throw new CoreError('not_found');
+    return loan;
+  }
+
+  async function chooseOption(
+    clientId: number,
+    loanId: number,
+    pick: (r: Rollover) => boolean,
+  ): Promise<Rollover> {
+    const view = await deps.loans.loanView(loanId);
+    const chosen = view.rollovers.find((r) => r.status === 'active');
+    if (chosen && pick(chosen)) return chosen;
+    const option = view.rollovers.find((r) => r.status === 'inactive' && pick(r));
+    if (!option || !rolloverAvailable(view, option)) throw new CoreError('rollover_not_available');
+    try {
+      await db.transaction(async (tx) => {
+        if (chosen) {
+          // Changing one's mind: the other option goes back to the offer and its draft invoice goes.
+          await tx
+            .delete(loanInvoices)
+            .where(and(eq(loanInvoices.rolloverId, chosen.id), eq(loanInvoices.status, 'draft')));
+          await tx
+            .update(rollovers)
+            .set({ status: 'inactive' })
+            .where(and(eq(rollovers.id, chosen.id), eq(rollovers.status, 'active')));
+        }
+        const [moved] = await tx
+          .update(rollovers)
+          .set({ status: 'active' })
+          .where(and(eq(rollovers.id, option.id), eq(rollovers.status, 'inactive')))
+          .returning();
+        if (!moved) throw new CoreError('rollover_not_available');
+        await tx.insert(loanInvoices).values({
+          loanId,
+          kind: 'rollover',
+          rolloverId: moved.id,
+          status: 'draft',
+          dueDate: view.dueDate,
+          amount: moved.fee,
+        });
+        await audit.record(tx, {
+          actor: { type: 'client', id: clientId },
+          action: 'rollover.choose',
+          entity: 'loan',
+          entityId: loanId,
+          before: { rollover: chosen?.id ?? null },
+          after: { rollover: moved.id, type: moved.type, fee: moved.fee },
+        });
+      });
+    } catch (error) {
+      if (
+        (error as { code?: string }).code === '23505' ||
+        String(error).includes('rollovers_one_active_uq')
+      ) {
+        throw new CoreError('rollover_not_available');
+      }
+      throw error;
+    }
+    const after = await deps.loans.loanView(loanId);
+    const result = after.rollovers.find((r) => r.id === option.id);
+    if (!result) throw new CoreError('rollover_not_available');
+    return result;
+  }
+
+  return {
+    async choose(clientId, type) {
+      const loanId = await deps.loans.openLoanId(clientId);
+      return chooseOption(clientId, loanId, (r) => r.type === type);
+    },
+
+    async application(clientId, loanId, rolloverId) {
+      const loan = await ownedLoan(clientId, loanId);
+      const rollover = await chooseOption(clientId, loan.id, (r) => r.id === rolloverId);
+      return { applicationId: loan.applicationId, rollover };
+    },
+
+    async document(clientId, loanId, rolloverId, applicationId) {
+      const loan = await ownedLoan(clientId, loanId);
+      if (loan.applicationId !== applicationId) throw new CoreError('not_found');
+      const [rollover] = await db
+        .select()
+        .from(rollovers)
+        .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
+      if (!rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
+      const pesos = (centavos: number) => `$${(centavos / 100).toFixed(2)} MXN`;
+      const pdf = simplePdf('Convenio de prórroga', [
+        `Préstamo ${loan.id}, solicitud ${loan.applicationId}.`,
+        `Prórroga ${rollover.type === 'cheap' ? 'económica' : 'amplia'} de ${rollover.days} días.`,
+        `Comisión por prórroga: ${pesos(rollover.feeWithoutVat)} más IVA; total ${pesos(rollover.fee)}.`,
+        `Fecha de pago actual: ${loan.dueDate}. Nueva fecha de pago: ${addDays(loan.dueDate, rollover.days)}.`,
+        'La nueva fecha aplica una vez pagada la comisión.',
+      ]);
+      return {
+        type: `rollover_agreement_${rollover.id}`,
+        contentType: 'application/pdf',
+        base64: Buffer.from(pdf).toString('base64'),
+      };
+    },
+
+    async markPaid(tx, rolloverId, actor) {
+      const now = clock.now();
+      const [rollover] = await tx
+        .update(rollovers)
+        .set({ status: 'paid', paidAt: now })
+        .where(and(eq(rollovers.id, rolloverId), eq(rollovers.status, 'active')))
+        .returning();
+      if (!rollover) throw new CoreError('rollover_not_available');
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, rollover.loanId));
+      if (!loan || !(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
+        throw new CoreError('no_active_loan');
+      }
+      const dueDate = addDays(loan.dueDate, rollover.days);
+      await tx
+        .update(loans)
+        .set({ dueDate, status: LOAN_STATUS.active, overdueDays: 0, updatedAt: now })
+        .where(eq(loans.id, loan.id));
+      await tx
+        .update(loanInvoices)
+        .set({ status: 'paid', paidAt: now })
+        .where(and(eq(loanInvoices.rolloverId, rollover.id), eq(loanInvoices.kind, 'rollover')));
+      await tx
+        .update(loanInvoices)
+        .set({ dueDate })
+        .where(and(eq(loanInvoices.loanId, loan.id), eq(loanInvoices.kind, 'repayment')));
+      // The other option is withdrawn; a fresh pair is offered for the next extension.
+      await tx
+        .update(rollovers)
+        .set({ status: 'cancelled' })
+        .where(and(eq(rollovers.loanId, loan.id), inArray(rollovers.status, ['inactive'])));
+      await tx.insert(rollovers).values(
+        loan.terms.extensions.map((extension) => ({
+          loanId: loan.id,
+          type: extension.type,
+          status: 'inactive' as const,
+          days: extension.days,
+          fee: extension.amount,
+          feeWithoutVat: extension.amount_without_vat,
+        })),
+      );
+      await audit.record(tx, {
+        actor,
+        action: 'loan.extend',
+        entity: 'loan',
+        entityId: loan.id,
+        before: { dueDate: loan.dueDate, status: loan.status },
+        after: { dueDate, status: LOAN_STATUS.active, rollover: rollover.id },
+      });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Test support for the lending tests (not exported): a client with a phone and a CLABE, an accepted
+// application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
+import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
+import { offerView } from '../catalog/public-offer';
+import { applications, clients, offers } from '../db/schema/index';
+import type { SmsMessage } from '../providers/ports';
+import { createTestCore, type TestCore } from '../testing/test-core';
+
+export interface LendingTestCore extends TestCore {
+  sms: SmsMessage[];
+  lastCode(): string;
+}
+
+export async function createLendingTestCore(): Promise<LendingTestCore> {
+  const sms: SmsMessage[] = [];
+  const t = await createTestCore({
+    providers: {
+      sms: {
+        name: 'test-sms',
+        async send(message) {
+          sms.push(message);
+        },
+      },
+    },
+  });
+  return {
+    ...t,
+    sms,
+    lastCode() {
+      const code = sms.at(-1)?.otp;
+      if (!code) throw new Error('no SMS code sent');
+      return code;
+    },
+  };
+}
+
+let seq = 0;
+
+/** A client (phone, CLABE) with an accepted application and its current offer. */
+export async function acceptedApplication(
+  t: TestCore,
+  options: {
+    amount?: number;
+    paymentMethod?: 'bank_transfer' | 'cash';
+    cashBrand?: string;
+    clabe?: string;
+  } = {},
+): Promise<{
+  clientId: number;
+  applicationId: number;
+  offerTotal: number;
+  endDate: string;
+  principal: number;
+}> {
+  seq += 1;
+  const phone = `+52551${String(Date.now() % 10_000_000).padStart(7, '0')}`.slice(0, 13);
+  const uniquePhone = `${phone.slice(0, 9)}${String(seq).padStart(4, '0')}`;
+  const [client] = await t.core.db
+    .insert(clients)
+    .values({
+      email: `borrower${seq}-${Date.now()}@lender.test`,
+      firstName: 'Ana',
+      lastName: 'López',
+      phoneEnc: t.core.pii.encrypt(uniquePhone),
+      phoneHash: t.core.pii.hash('phone', uniquePhone),
+      clabeEnc: t.core.pii.encrypt(options.clabe ?? '002010077777777771'),
+      clabeHash: t.core.pii.hash('clabe', `${options.clabe ?? '002010077777777771'}:${seq}:${Date.now()}`),
+      passwordHash: 'x',
+    })
+    .returning({ id: clients.id });
+  const clientId = client?.id as number;
+  const today = '2026-03-02';
+  const amount = options.amount ?? 3_000_00;
+  const option = payDateOptions('biweekly', today).find((o) => o.value.startsWith('2026-03-16'));
+  if (!option) throw new Error('no pay-date option');
+  const offer = computeOffer(
+    demoProduct,
+    { amount, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
+    today,
+  );
+  const [application] = await t.core.db
+    .insert(applications)
+    .values({
+      clientId,
+      status: 3,
+      desiredAmount: amount,
+      principalAmount: amount,
+      loanAmount: amount,
+      termDays: offer.term,
+      salaryCycle: 'biweekly',
+      payDates: { first_repayment_option: option.value },
+      sequenceType: 'first',
+      paymentMethod: options.paymentMethod ?? 'bank_transfer',
+      cashBrand: options.cashBrand ?? null,
+      pricedOn: today,
+    })
+    .returning({ id: applications.id });
+  const applicationId = application?.id as number;
+  await t.core.db.insert(offers).values({
+    applicationId,
+    reason: 'decision',
+    principal: offer.principal,
+    total: offer.total,
+    termDays: offer.term,
+    endDate: offer.endDate,
+    view: offerView(offer) as unknown as Record<string, unknown>,
+    pricedOn: today,
+    expiresAt: new Date(Date.parse('2026-03-09T00:00:00Z')),
+  });
+  return {
+    clientId,
+    applicationId,
+    offerTotal: offer.total,
+    endDate: offer.endDate,
+    principal: offer.principal,
+  };
+}

@@ -1,0 +1,218 @@
+import { LOAN_STATUS } from '@lender/calculator';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loans, payments } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import { outstandingOf, replayBalances } from '../ledger/accounts';
+import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
+import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../loans/test-fixtures';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
+import { passesLuhn } from './payments';
+
+let t: LendingTestCore;
+beforeAll(async () => {
+  t = await createLendingTestCore();
+});
+afterAll(() => t.close());
+
+const code = (error: unknown) => (error instanceof CoreError ? error.code : String(error));
+const pesos = (centavos: number) => ({ amount: centavos / 100, currency: 'MXN' as const });
+
+async function activeLoan() {
+  const app = await acceptedApplication(t);
+  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+  const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
+  await t.core.loans.confirmPending();
+  return { ...app, loanId };
+}
+
+const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.db, loanId));
+const status = async (loanId: number) =>
+  (await t.core.db.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId)))[0]?.status;
+
+describe('cards', () => {
+  it.each([
+    ['4111111111111111', true],
+    ['4111111111111112', false],
+    ['5555555555554444', true],
+  ])('Luhn %s → %s', (number, valid) => expect(passesLuhn(number)).toBe(valid));
+
+  it('stores a token and the last four digits, never the number; a card belongs to one client', async () => {
+    const a = await acceptedApplication(t);
+    const b = await acceptedApplication(t);
+    const card = {
+      cardNumber: '4242424242424242',
+      holderName: 'Ana López',
+      expiryMonth: 12,
+      expiryYear: 2030,
+    };
+    const saved = await t.core.payments.registerCard(a.clientId, card);
+    expect(saved.masked).toBe('**** **** **** 4242');
+    expect(JSON.stringify(await t.core.db.execute('select * from payment_cards'))).not.toContain(
+      '4242424242424242',
+    );
+    expect(code(await t.core.payments.registerCard(b.clientId, card).catch((e) => e))).toBe(
+      'card_already_registered',
+    );
+    expect((await t.core.payments.registerCard(a.clientId, card)).id).toBe(saved.id);
+    expect(
+      code(
+        await t.core.payments
+          .registerCard(a.clientId, { ...card, cardNumber: '4242424242424241' })
+          .catch((e) => e),
+      ),
+    ).toBe('disbursement_number_invalid');
+  });
+});
+
+describe('repayments', () => {
+  it('a partial then a final cash payment pay the loan to the centavo', async () => {
+    const loan = await activeLoan();
+    const total = await owed(loan.loanId);
+    const partial = await t.core.payments.paymentReference(loan.clientId, {
+      kind: 'repayment',
+      channel: 'cash',
+      amount: pesos(1_000_00),
+    });
+    expect(partial.barcode).toMatch(/^\d+$/);
+    await t.core.payments.simulateReferencePayment(partial.reference);
+    expect(await owed(loan.loanId)).toBe(total - 1_000_00);
+    expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
+    const rest = await t.core.payments.paymentReference(loan.clientId, {
+      kind: 'repayment',
+      channel: 'clabe',
+    });
+    expect(rest.clabe).toMatch(/^646180\d{12}$/);
+    expect(Math.round(rest.amount.amount * 100)).toBe(total - 1_000_00);
+    await t.core.payments.simulateReferencePayment(rest.reference);
+    expect(await owed(loan.loanId)).toBe(0);
+    expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
+    const schedule = await t.core.loans.loanView(loan.loanId);
+    expect(schedule.repaymentInvoice?.status).toBe('paid');
+    expect(await loanBalances(t.core.db, loan.loanId)).toEqual(
+      replayBalances(await loanEntries(t.core.db, loan.loanId)),
+    );
+  });
+
+  it('an early full payment by card closes the loan once the provider confirms', async () => {
+    const loan = await activeLoan();
+    await t.core.payments.registerCard(loan.clientId, {
+      cardNumber: '5555555555554444',
+      holderName: 'Ana López',
+      expiryMonth: 1,
+      expiryYear: 2031,
+    });
+    const payment = await t.core.payments.charge(loan.clientId, { kind: 'repayment' });
+    expect(payment.status).toBe('pending');
+    expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
+    await t.core.payments.confirmPending();
+    expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
+  });
+
+  it('an overpayment closes the loan and is held in suspense', async () => {
+    const loan = await activeLoan();
+    const total = await owed(loan.loanId);
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    await t.core.payments.simulateReferencePayment(ref.reference, total + 250_00);
+    const balances = await loanBalances(t.core.db, loan.loanId);
+    expect(outstandingOf(balances)).toBe(0);
+    expect(balances.overpayment_suspense).toBe(-250_00);
+    expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
+  });
+
+  it('a payment recorded by the back office counts once per receipt', async () => {
+    const loan = await activeLoan();
+    const total = await owed(loan.loanId);
+    const first = await t.core.payments.recordExternalPayment({
+      loanId: loan.loanId,
+      amount: 500_00,
+      reference: 'DEP-1',
+      actor: { type: 'user', id: 1 },
+    });
+    const again = await t.core.payments.recordExternalPayment({
+      loanId: loan.loanId,
+      amount: 500_00,
+      reference: 'DEP-1',
+      actor: { type: 'user', id: 1 },
+    });
+    expect(first.duplicate).toBe(false);
+    expect(again).toEqual({ payment: first.payment, duplicate: true });
+    expect(await owed(loan.loanId)).toBe(total - 500_00);
+  });
+});
+
+describe('provider callback', () => {
+  it('rejects a bad signature and applies a duplicate notification once', async () => {
+    const loan = await activeLoan();
+    const total = await owed(loan.loanId);
+    const ref = await t.core.payments.paymentReference(loan.clientId, {
+      kind: 'repayment',
+      channel: 'cash',
+      amount: pesos(700_00),
+    });
+    const body = JSON.stringify({
+      eventId: 'evt-dup-1',
+      reference: ref.reference,
+      amount: pesos(700_00),
+      status: 'completed',
+      occurredAt: '2026-03-05T10:00:00.000Z',
+    });
+    expect(code(await t.core.payments.handleCallback(body, 'sha256=00').catch((e) => e))).toBe(
+      'unauthorized',
+    );
+    expect(code(await t.core.payments.handleCallback(body, null).catch((e) => e))).toBe('unauthorized');
+    expect(await owed(loan.loanId)).toBe(total);
+    const signature = t.core.payments.signCallback(body);
+    const outcomes = await Promise.all([
+      t.core.payments.handleCallback(body, signature),
+      t.core.payments.handleCallback(body, signature),
+    ]);
+    expect(outcomes.filter((o) => !o.duplicate)).toHaveLength(1);
+    expect((await t.core.payments.handleCallback(body, signature)).duplicate).toBe(true);
+    expect(await owed(loan.loanId)).toBe(total - 700_00);
+    const rows = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
+    expect(rows[0]).toMatchObject({
+      status: 'completed',
+      providerPaymentId: 'evt-dup-1',
+      paidAmount: 700_00,
+    });
+    expect(await unbalancedTransactions(t.core.db)).toEqual([]);
+  });
+});
+
+describe('extensions', () => {
+  it('choosing, then paying the fee moves the due date, records the fee and offers new options', async () => {
+    const loan = await activeLoan();
+    const total = await owed(loan.loanId);
+    const view = await t.core.loans.activeLoan(loan.clientId);
+    const cheap = view.rollovers.find((r) => r.type === 'cheap');
+    expect(cheap?.status).toBe('inactive');
+    const chosen = await t.core.rollovers.choose(loan.clientId, 'cheap');
+    expect(chosen.status).toBe('active');
+    expect(chosen.invoices.map((i) => i.status)).toEqual(['draft']);
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'rollover', channel: 'cash' });
+    expect(Math.round(ref.amount.amount * 100)).toBe(chosen.fee.amount * 100);
+    await t.core.payments.simulateReferencePayment(ref.reference);
+    const after = await t.core.loans.activeLoan(loan.clientId);
+    expect(after.dueDate).toBe('2026-03-23');
+    expect(after.rollovers.find((r) => r.id === chosen.id)?.status).toBe('paid');
+    expect(after.rollovers.filter((r) => r.status === 'inactive')).toHaveLength(2);
+    // The fee was charged and paid: what is owed on the loan did not change.
+    expect(await owed(loan.loanId)).toBe(total);
+    const entries = await loanEntries(t.core.db, loan.loanId);
+    expect(
+      entries.filter((e) => e.account === 'fee_income:extension_fee').reduce((s, e) => s + e.amount, 0),
+    ).toBe(-Math.round(chosen.feeWithoutVat.amount * 100));
+    expect(Math.round(after.outstanding.amount * 100)).toBe(total);
+  });
+
+  it('is not available on a paid loan', async () => {
+    const loan = await activeLoan();
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    await t.core.payments.simulateReferencePayment(ref.reference);
+    expect(code(await t.core.rollovers.choose(loan.clientId, 'cheap').catch((e) => e))).toBe(
+      'no_active_loan',
+    );
+  });
+});
