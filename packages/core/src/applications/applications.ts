@@ -97,13 +97,18 @@ export interface ApplicationsService {
     kind: 'special' | 'decrease' | 'increase',
     input: ApproveOfferRequest,
   ): Promise<Application>;
-  /** Moves an application along the state machine (conditional update, audited); 409 when not allowed. */
+  /**
+   * Moves an application along the state machine (conditional update, audited); 409 when not
+   * allowed. With `from`, it also refuses (409) when the application is no longer in that status:
+   * a caller that decided on a status read earlier must not act on a newer one.
+   */
   transition(
     tx: Executor,
     applicationId: number,
     to: ApplicationStatus,
     actor: AuditActor,
     reason?: string,
+    from?: ApplicationStatus,
   ): Promise<ApplicationRow>;
   /**
    * For the loans service's signing, inside its transaction: the client's application locked
@@ -283,8 +288,18 @@ export function createApplicationsService(deps: {
   const sequenceOf = (facts: ClientFacts): 'first' | 'repeated' =>
     facts.loans.closed > 0 ? 'repeated' : 'first';
 
-  const transition: ApplicationsService['transition'] = async (tx, applicationId, to, actor, reason) => {
+  const transition: ApplicationsService['transition'] = async (
+    tx,
+    applicationId,
+    to,
+    actor,
+    reason,
+    from,
+  ) => {
     const before = await byId(applicationId, tx);
+    if (from !== undefined && before.status !== from) {
+      throw new CoreError('invalid_transition', { params: { from: before.status, to } });
+    }
     assertTransition(before.status, to);
     const [after] = await tx
       .update(applications)

@@ -485,7 +485,14 @@ export function createBackOfficeService(deps: {
         const now = clock.now();
         // The state change first: its conditional update takes the application's row, so of two
         // agents deciding at once the second waits here and gets 409 before touching the offer.
-        await deps.applications.transition(tx, app.id, target, actorRef, reason);
+        await deps.applications.transition(
+          tx,
+          app.id,
+          target,
+          actorRef,
+          reason,
+          APPLICATION_STATUS.manualVerification,
+        );
         let patch: Partial<typeof applications.$inferInsert> = { decidedAt: now };
         if (offer) {
           await tx
