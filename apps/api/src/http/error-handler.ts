@@ -1,5 +1,5 @@
 import { errorEnvelope, formatErrorMessage, toPropertyPath } from '@lender/contracts';
-import { CoreError } from '@lender/core';
+import { CoreError, OfferQuoteError } from '@lender/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -32,6 +32,16 @@ export async function handleError(error: Error, c: Context<AppEnv>): Promise<Res
       }),
     });
     return c.json(body, error.status as ContentfulStatusCode);
+  }
+  if (error instanceof OfferQuoteError) {
+    // An offer the calculator refuses (amount outside the limits, a date not offered) is the
+    // caller's input: 400 with one violation per field, wherever the offer was asked for.
+    const errors = error.violations.map((violation) => ({
+      propertyPath: toPropertyPath([violation.field]),
+      code: violation.code,
+      message: violation.message,
+    }));
+    return c.json(errorEnvelope('validation_failed', { errors }), 400);
   }
   if (error instanceof HTTPException) {
     if (error.status === 413) return c.json(errorEnvelope('payload_too_large'), 413);

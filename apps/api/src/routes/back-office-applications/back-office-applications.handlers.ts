@@ -1,6 +1,4 @@
-import { pesosToCentavos, toPropertyPath } from '@lender/contracts';
-import { OfferQuoteError } from '@lender/core';
-import { ApiError } from '../../http/api-error';
+import { pesosToCentavos } from '@lender/contracts';
 import type { AppRouteHandler } from '../../http/context';
 import { ok, setPaginationHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -19,29 +17,16 @@ export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
     body.decision === 'approve_decrease'
       ? { decision: body.decision, amount: pesosToCentavos(body.amount.amount) }
       : { decision: body.decision };
-  try {
-    const application = await c
-      .get('core')
-      .backOffice.decideManualCase(
-        { userId: c.get('auth').subjectId },
-        c.req.valid('param').id,
-        request,
-        body.reason,
-      );
-    return c.json(ok(application), 200);
-  } catch (error) {
-    // The decreased amount cannot be priced (outside the product's limits or interval).
-    if (error instanceof OfferQuoteError) {
-      throw new ApiError('validation_failed', {
-        errors: error.violations.map((violation) => ({
-          propertyPath: toPropertyPath([violation.field]),
-          code: violation.code,
-          message: violation.message,
-        })),
-      });
-    }
-    throw error;
-  }
+  // An OfferQuoteError becomes a 400 with violations in the shared error handler.
+  const application = await c
+    .get('core')
+    .backOffice.decideManualCase(
+      { userId: c.get('auth').subjectId },
+      c.req.valid('param').id,
+      request,
+      body.reason,
+    );
+  return c.json(ok(application), 200);
 };
 
 export const backOfficeApplicationsRouter = createRouter()

@@ -1,7 +1,5 @@
-import { toPropertyPath } from '@lender/contracts';
-import { type ClientStatusAction, OfferQuoteError } from '@lender/core';
+import type { ClientStatusAction } from '@lender/core';
 import type { Context } from 'hono';
-import { ApiError } from '../../http/api-error';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { ok, setPaginationHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -34,21 +32,9 @@ export const blacklist: AppRouteHandler<typeof routes.blacklist> = async (c) =>
   c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json').reason, 'blacklist')), 200);
 
 export const clientOffer: AppRouteHandler<typeof routes.clientOffer> = async (c) => {
-  try {
-    const offer = await c.get('core').backOffice.clientOffer(c.req.valid('param').id, c.req.valid('query'));
-    return c.json(ok(offer), 200);
-  } catch (error) {
-    if (error instanceof OfferQuoteError) {
-      throw new ApiError('validation_failed', {
-        errors: error.violations.map((violation) => ({
-          propertyPath: toPropertyPath([violation.field]),
-          code: violation.code,
-          message: violation.message,
-        })),
-      });
-    }
-    throw error;
-  }
+  // An OfferQuoteError becomes a 400 with violations in the shared error handler.
+  const offer = await c.get('core').backOffice.clientOffer(c.req.valid('param').id, c.req.valid('query'));
+  return c.json(ok(offer), 200);
 };
 
 export const startSandbox: AppRouteHandler<typeof routes.startSandbox> = async (c) => {

@@ -1,5 +1,5 @@
-import { toPropertyPath, violationsFromZodError } from '@lender/contracts';
-import { OfferQuoteError, quotePublicOffer, readCalculatorConfig, today } from '@lender/core';
+import { violationsFromZodError } from '@lender/contracts';
+import { quotePublicOffer, readCalculatorConfig, today } from '@lender/core';
 import { ApiError } from '../../http/api-error';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
@@ -13,27 +13,15 @@ export const arithmeticOffer: AppRouteHandler<typeof routes.arithmeticOffer> = a
   const { sequence_type, amount, payCycle, payDates } = c.req.valid('param');
   const { promoName } = c.req.valid('query');
   const core = c.get('core');
-  try {
-    const offer = await quotePublicOffer(core.db, today(core.clock), {
-      sequenceType: sequence_type,
-      amount,
-      payCycle,
-      payDates,
-      promoName,
-    });
-    return c.json(ok(offer), 200);
-  } catch (error) {
-    if (error instanceof OfferQuoteError) {
-      throw new ApiError('validation_failed', {
-        errors: error.violations.map((violation) => ({
-          propertyPath: toPropertyPath([violation.field]),
-          code: violation.code,
-          message: violation.message,
-        })),
-      });
-    }
-    throw error;
-  }
+  // An OfferQuoteError becomes a 400 with violations in the shared error handler.
+  const offer = await quotePublicOffer(core.db, today(core.clock), {
+    sequenceType: sequence_type,
+    amount,
+    payCycle,
+    payDates,
+    promoName,
+  });
+  return c.json(ok(offer), 200);
 };
 
 export const publicCalculatorRouter = createRouter()
