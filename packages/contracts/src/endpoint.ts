@@ -45,9 +45,10 @@ export type EndpointTag = (typeof ENDPOINT_TAGS)[number];
 
 /**
  * Where an endpoint comes from: `spec` (a path of spec §7), `operations` (the back-office API of issue 6
- * beyond the spec), `sandbox` (the sandbox controls of issue 5).
+ * beyond the spec), `sandbox` (the sandbox controls of issue 5), `extension` (a call the apps need that
+ * spec §7 does not show: requesting the agreement's SMS code, the public documents pages of spec §2).
  */
-export const ENDPOINT_ORIGINS = ['spec', 'operations', 'sandbox'] as const;
+export const ENDPOINT_ORIGINS = ['spec', 'operations', 'sandbox', 'extension'] as const;
 export type EndpointOrigin = (typeof ENDPOINT_ORIGINS)[number];
 
 /** The request parts of an endpoint; params and query are objects whose keys are the names. */

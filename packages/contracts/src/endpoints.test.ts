@@ -140,6 +140,18 @@ describe('endpoint catalogue', () => {
     for (const endpoint of ENDPOINT_LIST.filter((e) => e.origin === 'sandbox')) {
       expect(endpoint.path.startsWith(`${CLIENT}/sandbox/`)).toBe(true);
     }
+    expect(
+      ENDPOINT_LIST.filter((e) => e.origin === 'extension')
+        .map(call)
+        .sort(),
+    ).toEqual(
+      [
+        `POST ${CLIENT}/application/agreement/:id/sms-code`,
+        `GET ${PUBLIC}/documents`,
+        `GET ${PUBLIC}/documents/:id`,
+        `GET ${PUBLIC}/documents/:id/pdf`,
+      ].sort(),
+    );
   });
 
   it.each(ENDPOINT_LIST.map((e) => [call(e), e] as const))(

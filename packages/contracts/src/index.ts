@@ -562,6 +562,10 @@ export {
 export type {
   DocumentContent,
   FinanceType,
+  PublicDocumentId,
+  PublicDocumentList,
+  PublicDocumentPage,
+  PublicDocumentParams,
   PublicDocumentRequest,
 } from './public/documents.js';
 export {
@@ -569,6 +573,11 @@ export {
   DocumentContentSchema,
   FINANCE_TYPES,
   FinanceTypeSchema,
+  PUBLIC_DOCUMENT_IDS,
+  PublicDocumentIdSchema,
+  PublicDocumentListSchema,
+  PublicDocumentPageSchema,
+  PublicDocumentParamsSchema,
   PublicDocumentRequestSchema,
 } from './public/documents.js';
 export { publicEndpoints } from './public/endpoints.js';

@@ -19,6 +19,10 @@ export interface TestApp {
         role: 'admin' | 'agent';
       }): Promise<{ id: number; totpSecret: string }>;
     };
+    /** Confirms the sandbox payouts that are due (the jobs' `payouts` task). */
+    loans: { confirmPending(): Promise<unknown> };
+    /** Confirms the sandbox card charges that are due (the jobs' `payments` task). */
+    payments: { confirmPending(): Promise<unknown> };
   };
   clock: { now(): Date; advance(ms: number): void };
   close(): Promise<void>;
@@ -29,6 +33,8 @@ export interface CoreModule {
   geoFixtureFile(): string;
   importSepomexFile(db: unknown, file: string, options: { clock: unknown }): Promise<unknown>;
   totpCode(secret: string, at: Date): string;
+  /** The calendar date in America/Mexico_City of an instant (`YYYY-MM-DD`). */
+  businessDate(at: Date): string;
 }
 
 /** What the tests use of the API's test fixtures (apps/api/src/test/fixtures.ts). */
@@ -41,13 +47,25 @@ export interface FixturesModule {
   lastCodeSentTo(app: TestApp, to: string): Promise<string>;
 }
 
+/** What the tests use of `@lender/core/testing`. */
+export interface CoreTestingModule {
+  /** A small valid JPEG `width`×`height` (an ID photo). */
+  sampleJpeg(width: number, height: number): Uint8Array;
+}
+
 const TEST_APP_MODULE = '@lender/api-server/src/test/test-app';
 const CORE_MODULE = '@lender/core';
+const CORE_TESTING_MODULE = '@lender/core/testing';
 const FIXTURES_MODULE = '@lender/api-server/src/test/fixtures';
 
 /** The API's test fixtures. */
 export async function loadFixtures(): Promise<FixturesModule> {
   return (await import(/* @vite-ignore */ FIXTURES_MODULE)) as FixturesModule;
+}
+
+/** `@lender/core/testing`, from its sources. */
+export async function loadCoreTesting(): Promise<CoreTestingModule> {
+  return (await import(/* @vite-ignore */ CORE_TESTING_MODULE)) as CoreTestingModule;
 }
 
 /** `@lender/core`, from its sources. */

@@ -422,6 +422,18 @@ export const clientLendingEndpoints = {
     response: ActualOfferSchema,
     errors: ['not_found', 'offer_expired'],
   }),
+  clientAgreementSmsCode: defineEndpoint({
+    id: 'clientAgreementSmsCode',
+    method: 'post',
+    path: `${CLIENT}/application/agreement/:id/sms-code`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: application',
+    summary: 'Send the SMS code that signs the agreement of an accepted application',
+    request: { params: ApplicationIdParamsSchema },
+    response: CodeSentSchema,
+    errors: ['not_found', 'invalid_transition', 'offer_expired', ...SMS_LIMIT_ERRORS],
+  }),
   clientSignAgreement: defineEndpoint({
     id: 'clientSignAgreement',
     method: 'post',

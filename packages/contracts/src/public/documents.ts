@@ -30,3 +30,39 @@ export const DocumentContentSchema = z
   })
   .meta({ id: 'DocumentContent' });
 export type DocumentContent = z.infer<typeof DocumentContentSchema>;
+
+/**
+ * The public documents (spec §2 `/documentos`, §6 "Guest: public documents"): terms and conditions
+ * (also under the anonymous id of spec §7), privacy notice, credit-bureau consent.
+ */
+export const PUBLIC_DOCUMENT_IDS = [
+  'terms_and_conditions',
+  'privacy_notice',
+  'credit_bureau_consent',
+  ANONYMOUS_TERMS_DOCUMENT_ID,
+] as const;
+export const PublicDocumentIdSchema = z.enum(PUBLIC_DOCUMENT_IDS).meta({ id: 'PublicDocumentId' });
+export type PublicDocumentId = z.infer<typeof PublicDocumentIdSchema>;
+
+/** Path of `GET /web/public/documents/{id}` and `/{id}/pdf`; an unknown id is 404 (spec §5). */
+export const PublicDocumentParamsSchema = z.object({ id: PublicDocumentIdSchema });
+export type PublicDocumentParams = z.infer<typeof PublicDocumentParamsSchema>;
+
+/** `GET /web/public/documents`: the documents' ids and titles. */
+export const PublicDocumentListSchema = z
+  .array(z.object({ id: PublicDocumentIdSchema, title: z.string() }))
+  .meta({ id: 'PublicDocumentList' });
+export type PublicDocumentList = z.infer<typeof PublicDocumentListSchema>;
+
+/** `GET /web/public/documents/{id}`: a public document as page data, title and sections of paragraphs. */
+export const PublicDocumentPageSchema = z
+  .object({
+    id: PublicDocumentIdSchema,
+    title: z.string(),
+    updatedOn: z.iso.date(),
+    /** True while the company data is the built-in demo. */
+    demo: z.boolean(),
+    sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+  })
+  .meta({ id: 'PublicDocumentPage' });
+export type PublicDocumentPage = z.infer<typeof PublicDocumentPageSchema>;

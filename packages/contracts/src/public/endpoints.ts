@@ -1,5 +1,5 @@
 import { AuthTokenSchema, EmptySchema } from '../auth.js';
-import { defineEndpoint } from '../endpoint.js';
+import { BinaryFileSchema, defineEndpoint } from '../endpoint.js';
 import { OfferQuerySchema, OfferSchema, PublicOfferParamsSchema } from '../offer.js';
 import {
   CityQuerySchema,
@@ -23,7 +23,13 @@ import {
   EmploymentPositionsQuerySchema,
   IdDocumentTimeSettingSchema,
 } from './classification.js';
-import { DocumentContentSchema, PublicDocumentRequestSchema } from './documents.js';
+import {
+  DocumentContentSchema,
+  PublicDocumentListSchema,
+  PublicDocumentPageSchema,
+  PublicDocumentParamsSchema,
+  PublicDocumentRequestSchema,
+} from './documents.js';
 import { ClientLoginRequestSchema, UserLoginRequestSchema } from './login.js';
 import {
   ClientCheckParamsSchema,
@@ -234,6 +240,42 @@ export const publicEndpoints = {
     summary: 'A public document, by default the anonymous terms and conditions',
     request: { body: PublicDocumentRequestSchema },
     response: DocumentContentSchema,
+    errors: ['not_found'],
+  }),
+  publicDocumentList: defineEndpoint({
+    id: 'publicDocumentList',
+    method: 'get',
+    path: `${PUBLIC}/documents`,
+    access: 'public',
+    origin: 'extension',
+    tag: 'Public: catalogues',
+    summary: 'The public documents (spec §2 /documentos)',
+    request: {},
+    response: PublicDocumentListSchema,
+  }),
+  publicDocumentPage: defineEndpoint({
+    id: 'publicDocumentPage',
+    method: 'get',
+    path: `${PUBLIC}/documents/:id`,
+    access: 'public',
+    origin: 'extension',
+    tag: 'Public: catalogues',
+    summary: 'A public document as page data',
+    request: { params: PublicDocumentParamsSchema },
+    response: PublicDocumentPageSchema,
+    errors: ['not_found'],
+  }),
+  publicDocumentPdf: defineEndpoint({
+    id: 'publicDocumentPdf',
+    method: 'get',
+    path: `${PUBLIC}/documents/:id/pdf`,
+    access: 'public',
+    origin: 'extension',
+    tag: 'Public: catalogues',
+    summary: 'A public document as PDF',
+    request: { params: PublicDocumentParamsSchema },
+    response: BinaryFileSchema,
+    responseContentType: 'application/pdf',
     errors: ['not_found'],
   }),
   publicIdDocumentTimeSetting: defineEndpoint({

@@ -1,22 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
-import { BinaryFileSchema, type EndpointDefinition, clientLendingEndpoints as e } from '@lender/contracts';
+import { clientLendingEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
-
-/** A binary PDF route: the endpoint's route whose success response is `application/pdf`. */
-function pdfRoute<E extends EndpointDefinition>(endpoint: E) {
-  const base = endpointRoute(endpoint);
-  const { [endpoint.successStatus]: _success, ...errors } = base.responses as Record<number, unknown>;
-  return createRoute({
-    ...base,
-    responses: {
-      200: {
-        description: 'The PDF (`Content-Disposition: attachment`).',
-        content: { 'application/pdf': { schema: BinaryFileSchema } },
-      },
-      ...(errors as Record<number, { description: string }>),
-    },
-  });
-}
+import { pdfRoute } from '../../http/pdf-route';
 
 // Spec §7: documents the borrower reads (issue 6).
 export const render = endpointRoute(e.clientRenderDocument);
