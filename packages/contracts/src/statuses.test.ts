@@ -1,3 +1,4 @@
+import { FLOW_STEPS as JOURNEY_MACHINE_STEPS } from '@lender/flow';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUS,
@@ -81,5 +82,13 @@ describe('status numbers (spec §4)', () => {
   it('lists the 20 flow steps and 4 pay cycles of spec §4', () => {
     expect(FLOW_STEPS).toHaveLength(20);
     expect(PAY_CYCLES).toEqual(['weekly', 'biweekly', 'semi_monthly', 'monthly']);
+  });
+});
+
+describe('FLOW_STEPS', () => {
+  it('names the same steps, in the same order, as the journey machine of @lender/flow', () => {
+    // The server reports these steps and the apps route them with @lender/flow: a step one side
+    // knows and the other does not would strand a borrower on the wrong page.
+    expect([...FLOW_STEPS]).toEqual([...JOURNEY_MACHINE_STEPS]);
   });
 });
