@@ -1,11 +1,25 @@
+import { DEMO_COMPANY } from '@lender/core';
 import { describe, expect, it } from 'vitest';
-import { DEV_SECRETS, EnvError, loadEnv } from './env';
+import {
+  coreOptionsOf,
+  DEV_SECRETS,
+  EnvError,
+  loadEnv,
+  loadMigrationEnv,
+  PRODUCTION_COMPANY_VARIABLES,
+} from './env';
+
+const productionCompany = Object.fromEntries(
+  PRODUCTION_COMPANY_VARIABLES.map((name) => [name, `Value of ${name}`]),
+) as Record<(typeof PRODUCTION_COMPANY_VARIABLES)[number], string>;
 
 const productionSecrets = {
   JWT_SECRET: 'a-production-secret-that-is-long-enough-xyz',
   PII_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
   PII_HASH_KEY: Buffer.alloc(32, 6).toString('base64'),
+  PAYMENT_CALLBACK_SECRET: 'a-production-callback-secret-long-enough-42',
   DATABASE_URL: 'postgres://app@db.internal:5432/lender',
+  ...productionCompany,
 };
 
 describe('environment', () => {
@@ -15,6 +29,7 @@ describe('environment', () => {
     expect(env.DATA_DIR).toBe('.data/pglite');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SECRET).toBe(DEV_SECRETS.JWT_SECRET);
+    expect(env.PAYMENT_CALLBACK_SECRET).toBe(DEV_SECRETS.PAYMENT_CALLBACK_SECRET);
   });
 
   it.each(Object.keys(DEV_SECRETS))('refuses to start in production with the development %s', (name) => {
@@ -26,8 +41,19 @@ describe('environment', () => {
     expect(() => loadEnv(env)).toThrow(new RegExp(`${name} has its development default`));
   });
 
-  it('starts in production with own secrets and PostgreSQL', () => {
-    expect(loadEnv({ NODE_ENV: 'production', ...productionSecrets }).NODE_ENV).toBe('production');
+  it('refuses production without PAYMENT_CALLBACK_SECRET (no default derived from another secret)', () => {
+    const { PAYMENT_CALLBACK_SECRET: _, ...rest } = productionSecrets;
+    expect(() => loadEnv({ NODE_ENV: 'production', ...rest })).toThrow(/PAYMENT_CALLBACK_SECRET/);
+  });
+
+  it('starts in production with own secrets, PostgreSQL and the company data', () => {
+    const env = loadEnv({ NODE_ENV: 'production', ...productionSecrets });
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.documents.company).toMatchObject({
+      demo: false,
+      legalName: 'Value of COMPANY_LEGAL_NAME',
+      une: expect.objectContaining({ phone: 'Value of COMPANY_UNE_PHONE' }),
+    });
   });
 
   it('refuses PGlite and printed codes in production', () => {
@@ -38,6 +64,77 @@ describe('environment', () => {
     );
   });
 
+  it('refuses production with the demo company data (no COMPANY_* at all)', () => {
+    const source: Record<string, string> = { NODE_ENV: 'production', ...productionSecrets };
+    for (const name of PRODUCTION_COMPANY_VARIABLES) delete source[name];
+    try {
+      loadEnv(source);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).problems.map((p) => p.split(':')[0])).toEqual([
+        ...PRODUCTION_COMPANY_VARIABLES,
+      ]);
+      expect((error as EnvError).message).toMatch(/DEMO company/);
+    }
+  });
+
+  it.each(PRODUCTION_COMPANY_VARIABLES)('refuses production when only %s is missing', (name) => {
+    expect(() => loadEnv({ NODE_ENV: 'production', ...productionSecrets, [name]: '' })).toThrow(
+      new RegExp(`${name} is not set`),
+    );
+  });
+
+  it('uses the demo company outside production, marked demo', () => {
+    expect(loadEnv({}).documents.company).toEqual(DEMO_COMPANY);
+  });
+
+  it('keeps documents beside the PGlite folder by default and reads DOCUMENTS_DIR and the upload limit', () => {
+    expect(loadEnv({ DATA_DIR: '/srv/lender/pglite' }).documents.storageDir).toBe('/srv/lender/documents');
+    const env = loadEnv({ DOCUMENTS_DIR: '/srv/docs', DOCUMENT_MAX_UPLOAD_BYTES: '2048' });
+    expect(env.documents).toMatchObject({ storageDir: '/srv/docs', maxUploadBytes: 2048 });
+  });
+
+  it('builds S3 storage from DOCUMENT_STORAGE=s3 and names the missing S3 variables', () => {
+    const s3 = {
+      DOCUMENT_STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.example.test',
+      S3_BUCKET: 'lender-docs',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+    expect(loadEnv(s3).documents.storage?.kind).toBe('s3');
+    expect(() => loadEnv({ DOCUMENT_STORAGE: 's3', S3_BUCKET: 'lender-docs' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ DOCUMENT_MAX_UPLOAD_BYTES: '12' })).toThrow(/DOCUMENT_MAX_UPLOAD_BYTES/);
+  });
+
+  it('reads the job variables: jobs in the API and reminders 3 and 1 days before by default', () => {
+    expect(loadEnv({})).toMatchObject({ JOBS_IN_API: true, REMINDER_DAYS_BEFORE: [1, 3] });
+    expect(loadEnv({ JOBS_IN_API: 'false', REMINDER_DAYS_BEFORE: '5,2,2,0' })).toMatchObject({
+      JOBS_IN_API: false,
+      REMINDER_DAYS_BEFORE: [0, 2, 5],
+    });
+  });
+
+  it.each([
+    ['REMINDER_DAYS_BEFORE', '3;1'],
+    ['REMINDER_DAYS_BEFORE', '45'],
+    ['JOBS_IN_API', 'maybe'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('hands the core its secrets, documents and payment-callback secret', () => {
+    const env = loadEnv({ NODE_ENV: 'production', ...productionSecrets });
+    const options = coreOptionsOf(env);
+    expect(options.environment).toBe('production');
+    expect(options.secrets.jwtSecret).toBe(productionSecrets.JWT_SECRET);
+    expect(options.lending?.paymentCallbackSecret).toBe(productionSecrets.PAYMENT_CALLBACK_SECRET);
+    expect(options.documents).toBe(env.documents);
+  });
+
   it('lists every bad value at once', () => {
     try {
       loadEnv({ PORT: 'eighty', PII_HASH_KEY: 'short' });
@@ -46,5 +143,22 @@ describe('environment', () => {
       expect(error).toBeInstanceOf(EnvError);
       expect((error as EnvError).problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'PII_HASH_KEY']);
     }
+  });
+});
+
+describe('loadMigrationEnv', () => {
+  it('needs only the database: a production migration runs without the server secrets', () => {
+    const env = loadMigrationEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db.internal:5432/lender',
+    });
+    expect(env.DATABASE_URL).toBe('postgres://u@db.internal:5432/lender');
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db.internal:5432/lender' }),
+    ).toThrow(EnvError);
+  });
+
+  it('refuses a malformed DATABASE_URL', () => {
+    expect(() => loadMigrationEnv({ DATABASE_URL: 'not a url' })).toThrow(EnvError);
   });
 });

@@ -1,4 +1,11 @@
 import { resolve } from 'node:path';
+import {
+  type CoreOptions,
+  DEFAULT_REMINDER_DAYS_BEFORE,
+  type DocumentsOptions,
+  documentsOptionsFromEnv,
+  normaliseDaysBefore,
+} from '@lender/core';
 import { z } from 'zod';
 
 /**
@@ -9,7 +16,28 @@ export const DEV_SECRETS = {
   JWT_SECRET: 'dev-only-jwt-secret-change-me-0123456789abcdef',
   PII_ENCRYPTION_KEY: 'ZGV2LW9ubHktcGlpLWVuY3J5cHRpb24ta2V5LTMyYiE=',
   PII_HASH_KEY: 'ZGV2LW9ubHktcGlpLWhhc2gta2V5LWZvci1sb29rdXA=',
+  PAYMENT_CALLBACK_SECRET: 'dev-only-payment-callback-secret-0123456789',
 } as const;
+
+/**
+ * The lender's legal data printed on every agreement, cover sheet and public document. Without
+ * them the documents carry the DEMO company (and say so), so production refuses to start unless
+ * every one is set. `COMPANY_UNE_HOURS` has a neutral default ("lunes a viernes de 9:00 a 18:00").
+ */
+export const PRODUCTION_COMPANY_VARIABLES = [
+  'COMPANY_LEGAL_NAME',
+  'COMPANY_TRADE_NAME',
+  'COMPANY_RFC',
+  'COMPANY_ADDRESS',
+  'COMPANY_WEBSITE',
+  'COMPANY_PHONE',
+  'COMPANY_EMAIL',
+  'COMPANY_RECA_NUMBER',
+  'COMPANY_CREDIT_BUREAU_CLAUSE',
+  'COMPANY_UNE_PHONE',
+  'COMPANY_UNE_EMAIL',
+  'COMPANY_UNE_ADDRESS',
+] as const;
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -48,6 +76,56 @@ export const EnvSchema = z
     /** Behind a reverse proxy that sets X-Forwarded-For, read the caller's address from it. */
     TRUST_PROXY: booleanish.default(false),
     LOG_LEVEL: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
+    /** HMAC-SHA256 key of the payment provider's callbacks (`X-Signature`), at least 32 characters. */
+    PAYMENT_CALLBACK_SECRET: z.string().min(32).default(DEV_SECRETS.PAYMENT_CALLBACK_SECRET),
+    /**
+     * Run the job runner inside the API process (ADR 027). Turn it off when separate `worker`
+     * processes run the jobs (any number of either may run: the queue is in PostgreSQL).
+     */
+    JOBS_IN_API: booleanish.default(true),
+    /** Comma-separated days before the due date on which payment reminders go out. */
+    REMINDER_DAYS_BEFORE: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'a comma-separated list of whole days, e.g. 3,1')
+      .transform((v, ctx) => {
+        try {
+          return normaliseDaysBefore(v.split(',').map(Number));
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .default(normaliseDaysBefore(DEFAULT_REMINDER_DAYS_BEFORE)),
+    // Documents (ADR 024): validated by core's `documentsOptionsFromEnv` in `loadEnv`.
+    /** Folder of uploaded and generated documents (local storage). Default: `<DATA_DIR>/../documents`. */
+    DOCUMENTS_DIR: z.string().optional(),
+    /** `local` (default) or `s3`. */
+    DOCUMENT_STORAGE: z.string().optional(),
+    /** Largest uploaded document in bytes (1 KiB–100 MiB; default 10 MiB). */
+    DOCUMENT_MAX_UPLOAD_BYTES: z.string().optional(),
+    /** Comma-separated document types required before `client-document/finish` (default id_front,id_back,selfie). */
+    DOCUMENT_REQUIRED_TYPES: z.string().optional(),
+    S3_ENDPOINT: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_SESSION_TOKEN: z.string().optional(),
+    S3_PREFIX: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.string().optional(),
+    COMPANY_LEGAL_NAME: z.string().optional(),
+    COMPANY_TRADE_NAME: z.string().optional(),
+    COMPANY_RFC: z.string().optional(),
+    COMPANY_ADDRESS: z.string().optional(),
+    COMPANY_WEBSITE: z.string().optional(),
+    COMPANY_PHONE: z.string().optional(),
+    COMPANY_EMAIL: z.string().optional(),
+    COMPANY_RECA_NUMBER: z.string().optional(),
+    COMPANY_CREDIT_BUREAU_CLAUSE: z.string().optional(),
+    COMPANY_UNE_PHONE: z.string().optional(),
+    COMPANY_UNE_EMAIL: z.string().optional(),
+    COMPANY_UNE_ADDRESS: z.string().optional(),
+    COMPANY_UNE_HOURS: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -74,8 +152,22 @@ export const EnvSchema = z
         message: 'production needs PostgreSQL (DATABASE_URL); the embedded PGlite is for trying the product',
       });
     }
+    for (const name of PRODUCTION_COMPANY_VARIABLES) {
+      if (!env[name]?.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is not set: production documents would carry the DEMO company data`,
+        });
+      }
+    }
   });
-export type Env = z.infer<typeof EnvSchema>;
+
+/** The validated environment, with the documents options built from it. */
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Storage, upload limit, required types and company data (`documentsOptionsFromEnv` of core). */
+  documents: DocumentsOptions;
+};
 
 /** Thrown when the environment is invalid; its message lists every problem. */
 export class EnvError extends Error {
@@ -89,15 +181,64 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = EnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-    );
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  let documents: DocumentsOptions | undefined;
+  try {
+    documents = documentsOptionsFromEnv(cleaned, {
+      dataDir: resolve(result.data?.DATA_DIR ?? '.data/pglite'),
+    });
+  } catch (error) {
+    problems.push((error as Error).message);
   }
-  return result.data;
+  if (!result.success || documents === undefined) throw new EnvError(problems);
+  return { ...result.data, documents };
+}
+
+/**
+ * The options of `createCore` that come from the environment, shared by the API server and the
+ * worker so both run the same core.
+ */
+export function coreOptionsOf(env: Env): Pick<
+  CoreOptions,
+  'environment' | 'secrets' | 'documents' | 'lending'
+> & {
+  environment: Env['NODE_ENV'];
+} {
+  return {
+    environment: env.NODE_ENV,
+    secrets: {
+      jwtSecret: env.JWT_SECRET,
+      piiEncryptionKey: env.PII_ENCRYPTION_KEY,
+      piiHashKey: env.PII_HASH_KEY,
+    },
+    documents: env.documents,
+    lending: { paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET },
+  };
 }
 
 /** The data folder as an absolute path (relative paths are from the current directory). */
-export function dataDirOf(env: Env): string {
+export function dataDirOf(env: Pick<Env, 'DATA_DIR'>): string {
   return resolve(env.DATA_DIR);
+}
+
+const MigrationEnvSchema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data/pglite'),
+});
+
+/**
+ * What the `migrate` command needs: only where the database is. A migration run in production
+ * must not require the server's secrets or company data, which it never uses.
+ */
+export function loadMigrationEnv(
+  source: Record<string, string | undefined> = process.env,
+): z.infer<typeof MigrationEnvSchema> {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = MigrationEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
 }

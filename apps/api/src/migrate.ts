@@ -1,9 +1,9 @@
 // `pnpm --filter @lender/api-server run migrate`: applies pending migrations to DATABASE_URL (or
 // to the embedded database in DATA_DIR) and exits.
 import { openDatabase } from '@lender/core';
-import { dataDirOf, loadEnv } from './env';
+import { dataDirOf, loadMigrationEnv } from './env';
 
-const env = loadEnv();
+const env = loadMigrationEnv();
 const handle = await openDatabase(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
 );

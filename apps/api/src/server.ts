@@ -1,18 +1,17 @@
 // `pnpm --filter @lender/api-server run start`: the API on PORT (4000) with the embedded
 // database, sandbox providers and demo data, unless DATABASE_URL says otherwise (README).
 import { serve } from '@hono/node-server';
-import { createCore, jsonLogger, type Logger, openDatabase } from '@lender/core';
+import { createCore, type Logger, openDatabase } from '@lender/core';
 import { createApp } from './app';
-import { dataDirOf, EnvError, loadEnv } from './env';
-import { loadJobsEnv, startJobRunner } from './jobs';
+import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
+import { startJobRunner } from './jobs';
+import { processLogger } from './log';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
 import { seedOnStart } from './seed';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const jobsEnv = loadJobsEnv();
-  const logger: Logger =
-    env.LOG_LEVEL === 'silent' ? { info() {}, warn() {}, error() {} } : jsonLogger({ service: 'api' });
+  const logger: Logger = processLogger('api', env.LOG_LEVEL);
   const handle = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
   );
@@ -29,18 +28,13 @@ async function main(): Promise<void> {
   const core = createCore({
     db: handle.db,
     logger,
-    environment: env.NODE_ENV,
+    ...coreOptionsOf(env),
     printCodes: env.PRINT_CODES ?? env.NODE_ENV === 'development',
-    secrets: {
-      jwtSecret: env.JWT_SECRET,
-      piiEncryptionKey: env.PII_ENCRYPTION_KEY,
-      piiHashKey: env.PII_HASH_KEY,
-    },
   });
   if (env.SEED ?? handle.kind === 'pglite') await seedOnStart(core, env);
   // Background jobs (ADR 027): reminders, overdue, offer expiry, sandbox callbacks. Off when separate
   // `worker` processes run them.
-  const jobs = jobsEnv.JOBS_IN_API ? await startJobRunner(core, jobsEnv, logger) : undefined;
+  const jobs = env.JOBS_IN_API ? await startJobRunner(core, env, logger) : undefined;
 
   const app = createApp({ core, trustProxy: env.TRUST_PROXY });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

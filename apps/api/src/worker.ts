@@ -2,15 +2,14 @@
 // (ADR 027), for deployments that scale workers apart from API instances (set JOBS_IN_API=false on
 // the API then). Meant for PostgreSQL (DATABASE_URL): an embedded PGlite folder is locked by the
 // process that has it open, so on PGlite the API runs the jobs itself.
-import { createCore, jsonLogger, type Logger, openDatabase } from '@lender/core';
-import { dataDirOf, EnvError, loadEnv } from './env';
-import { loadJobsEnv, startJobRunner } from './jobs';
+import { createCore, type Logger, openDatabase } from '@lender/core';
+import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
+import { startJobRunner } from './jobs';
+import { processLogger } from './log';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const jobsEnv = loadJobsEnv();
-  const logger: Logger =
-    env.LOG_LEVEL === 'silent' ? { info() {}, warn() {}, error() {} } : jsonLogger({ service: 'worker' });
+  const logger: Logger = processLogger('worker', env.LOG_LEVEL);
   const handle = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
   );
@@ -19,14 +18,9 @@ async function main(): Promise<void> {
   const core = createCore({
     db: handle.db,
     logger,
-    environment: env.NODE_ENV,
-    secrets: {
-      jwtSecret: env.JWT_SECRET,
-      piiEncryptionKey: env.PII_ENCRYPTION_KEY,
-      piiHashKey: env.PII_HASH_KEY,
-    },
+    ...coreOptionsOf(env),
   });
-  const runner = await startJobRunner(core, jobsEnv, logger);
+  const runner = await startJobRunner(core, env, logger);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -19,7 +19,7 @@ import type {
   UpdateClientRequest,
 } from '@lender/contracts';
 import { CLIENT_STATUS, centavosToPesos, STORED_LANGUAGE } from '@lender/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { applicationProfileFlags } from '../applications/profile-flags';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
@@ -28,10 +28,11 @@ import { readEnabledBankCodes } from '../catalog/banks';
 import { ageOn, type Clock, today } from '../clock';
 import type { CodesService } from '../codes/codes';
 import type { Database } from '../db/database';
-import { clientContacts, clientGeo, clientMetrics, clients } from '../db/schema/index';
+import { clientContacts, clientGeo, clientMetrics, clients, loans, rollovers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { takeFromCap } from '../limits-store';
+import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import { nationalDigits, normalizePhone } from './phone';
@@ -170,10 +171,31 @@ export function createClientsService(deps: {
     };
   };
 
-  /** The profile with the flags that come from applications and loans (issue 5). */
+  /**
+   * Spec §3 `hasActiveRefinancing`: an extension in progress, i.e. an `active` rollover (chosen, its
+   * fee not yet paid) on the client's open loan (ADR 022).
+   */
+  const hasActiveRefinancing = async (clientId: number): Promise<boolean> => {
+    const [row] = await db
+      .select({ id: rollovers.id })
+      .from(rollovers)
+      .innerJoin(loans, eq(loans.id, rollovers.loanId))
+      .where(
+        and(
+          eq(loans.clientId, clientId),
+          inArray(loans.status, [...OPEN_LOAN_STATUSES]),
+          eq(rollovers.status, 'active'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  };
+
+  /** The profile with the flags that come from applications, loans and extensions (issue 5). */
   const withFlags = async (row: ClientRow): Promise<ClientProfile> => ({
     ...profileOf(row),
     ...(await applicationProfileFlags(db, row.id, row.closedLoansCount)),
+    hasActiveRefinancing: await hasActiveRefinancing(row.id),
   });
 
   const touch = async (clientId: number, patch: Partial<typeof clients.$inferInsert>) => {

@@ -1,0 +1,47 @@
+import { maskEmail, maskPhone, memoryLogger } from '@lender/core';
+import { describe, expect, it } from 'vitest';
+import { redactingLogger, redactLogText } from './log';
+
+describe('redactLogText', () => {
+  it.each([
+    ['CURP', 'client GOMC900101HDFRRR09 failed', 'client [curp] failed'],
+    ['CLABE', 'payout to 002010077777777771 refused', 'payout to [digits] refused'],
+    ['phone (digits)', 'sms to 5512345678 failed', 'sms to [digits] failed'],
+    ['phone (spaced)', 'sms to 55 1234 5678 failed', 'sms to [phone] failed'],
+    ['e-mail', 'mail to ana.perez@example.com bounced', 'mail to [email] bounced'],
+    ['card number', 'charge 4111 1111 1111 1111 declined', 'charge [card] declined'],
+    [
+      'failed query parameters',
+      'Failed query: insert into clients values ($1) params: 5512345678,GOMC900101HDFRRR09',
+      'Failed query: insert into clients values ($1) params: [digits],[curp]',
+    ],
+  ])('masks a %s', (_kind, text, logged) => {
+    expect(redactLogText(text)).toBe(logged);
+  });
+
+  it.each([
+    ['ids', 'loan 550e8400-e29b-41d4-a716-446655440000 signed'],
+    ['amounts and dates', 'repaid 1500.00 on 2026-11-22T02:30:00.000Z'],
+    ['the masked sandbox SMS code', `[sandbox SMS] code for ${maskPhone('+525512345678')}: 123456`],
+    ['the masked sandbox e-mail code', `[sandbox e-mail] code for ${maskEmail('ana@example.com')}: 654321`],
+  ])('keeps %s', (_kind, text) => {
+    expect(redactLogText(text)).toBe(text);
+  });
+});
+
+describe('redactingLogger', () => {
+  it('masks messages and string fields, keeps numbers', () => {
+    const inner = memoryLogger();
+    const logger = redactingLogger(inner);
+    logger.error('payout send failed', { error: 'Error: bad CLABE 002010077777777771', amount: 150000 });
+    logger.info('to ana@example.com');
+    expect(inner.lines).toEqual([
+      {
+        level: 'error',
+        message: 'payout send failed',
+        fields: { error: 'Error: bad CLABE [digits]', amount: 150000 },
+      },
+      { level: 'info', message: 'to [email]' },
+    ]);
+  });
+});
