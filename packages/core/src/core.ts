@@ -145,7 +145,7 @@ export function createCore(options: CoreOptions): Core {
     audit,
     payouts: options.lending?.payouts ?? sandboxPayouts(),
     applications,
-    todayFor: (clientId) => sandbox.todayFor(clientId),
+    todayFor: (clientId, tx) => sandbox.todayFor(clientId, tx),
     agreement: loanDocuments,
   });
   const rollovers = createRolloversService({ db, clock, audit, loans });

@@ -93,6 +93,11 @@ export const LoanSchema = z
     disbursement: DisbursementSchema,
     signedAt: IsoDateTimeSchema,
     fake: z.boolean(),
+    /**
+     * What paying the whole loan off today costs: `outstanding` minus the interest not yet earned and
+     * its IVA when paid before the due date (early repayment); absent while the loan is not active.
+     */
+    earlyPayoff: MoneySchema.optional(),
   })
   .meta({ id: 'Loan' });
 export type Loan = z.infer<typeof LoanSchema>;

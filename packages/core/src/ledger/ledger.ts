@@ -15,6 +15,7 @@ export const LEDGER_KINDS = [
   'write_off',
   'refund',
   'adjustment',
+  'early_payoff_rebate',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

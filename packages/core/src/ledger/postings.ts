@@ -101,6 +101,19 @@ export function writeOffLines(balances: LedgerBalances): LedgerLine[] {
   return lines;
 }
 
+/**
+ * Early full payoff (ADR 022): the interest not yet earned and its IVA stop being owed; the income
+ * and the IVA owed to SAT are reversed by the same amounts.
+ */
+export function earlyPayoffRebateLines(interest: number, vat: number): LedgerLine[] {
+  return nonZero([
+    { account: 'interest_income', amount: interest },
+    { account: 'interest_receivable', amount: -interest },
+    { account: 'vat_payable', amount: vat },
+    { account: 'vat_receivable', amount: -vat },
+  ]);
+}
+
 /** An overpayment held in suspense is paid back to the borrower. */
 export function refundLines(amount: number): LedgerLine[] {
   return nonZero([

@@ -12,12 +12,13 @@ import { agreementTextSha256, type LoanDocumentsService } from '../documents/loa
 import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerBalances, outstandingOf, RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import { loanBalances, loanEntries, postTransaction } from '../ledger/ledger';
-import { chargeLines, disbursementLines, writeOffLines } from '../ledger/postings';
+import { chargeLines, disbursementLines, earlyPayoffRebateLines, writeOffLines } from '../ledger/postings';
 import type { Logger } from '../logger';
 import type { PayoutProvider } from '../payouts/payout-port';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
 import type { PiiCrypto } from '../pii';
 import { addDays, daysBetween, lastDayToPay } from './bank-calendar';
+import { type EarlyPayoffRebate, earlyPayoffRebate } from './early-payoff';
 import { canonicalJson, loanTermsFromOffer } from './loan-terms';
 
 /**
@@ -35,6 +36,16 @@ export const DEFAULT_LATE_POLICY: LatePolicy = { dailyBps: 50, maxDays: 60, onHo
 
 /** Loans whose balance can still move. */
 export const OPEN_LOAN_STATUSES = [LOAN_STATUS.active, LOAN_STATUS.onHold] as const;
+
+/** What paying the whole loan off on a date costs (ADR 022 "Early repayment"). */
+export interface EarlyPayoffQuote {
+  /** What is owed per the ledger (full-term interest included). */
+  outstanding: number;
+  /** The unearned interest and its IVA given back on a full payoff that day (zero when not early). */
+  rebate: EarlyPayoffRebate;
+  /** `outstanding` minus the rebate: a payment of at least this settles the loan. */
+  payoff: number;
+}
 
 export interface SignInput {
   smsCode: string;
@@ -76,6 +87,14 @@ export interface LoansService {
   closeIfPaid(tx: Executor, loanId: number, actor: AuditActor): Promise<boolean>;
   /** The loan view used by payments and rollovers. */
   loanView(loanId: number, today?: string): Promise<Loan>;
+  /** What an early full payoff costs on `today` (default the client's business date). */
+  earlyPayoff(tx: Executor, loanId: number, today?: string): Promise<EarlyPayoffQuote>;
+  /**
+   * Inside a repayment's transaction, before it is posted: when `amount` pays the loan off before its
+   * due date, posts the rebate of the unearned interest and its IVA (once per loan). A smaller payment
+   * gets no rebate. Answers whether a rebate was posted.
+   */
+  applyEarlyPayoff(tx: Executor, loanId: number, amount: number): Promise<boolean>;
 }
 
 export interface LoansDeps {
@@ -89,7 +108,7 @@ export interface LoansDeps {
   /** The applications helper's signing hooks (forSigning, markSigning, markCompleted, transition). */
   applications: Pick<ApplicationsService, 'forSigning' | 'markSigning' | 'markCompleted' | 'transition'>;
   /** Each client's business date (the sandbox may shift a client's clock). */
-  todayFor?: (clientId: number) => Promise<string>;
+  todayFor?: (clientId: number, tx?: Executor) => Promise<string>;
   /**
    * The documents helper's agreement: the evidence hashes the exact agreement text it renders, and
    * the signed documents are kept. Without it, the canonical JSON of the offer terms is hashed.
@@ -112,8 +131,9 @@ export function createLoansService(deps: LoansDeps): LoansService {
   const vatPercent = deps.vatPercent ?? 16;
   const system: AuditActor = { type: 'system' };
 
-  const todayOf = (clientId: number) =>
-    deps.todayFor ? deps.todayFor(clientId) : Promise.resolve(businessDate(clock.now()));
+  // Inside a transaction, pass it: a single-connection database (PGlite) cannot read beside it.
+  const todayOf = (clientId: number, tx?: Executor) =>
+    deps.todayFor ? deps.todayFor(clientId, tx) : Promise.resolve(businessDate(clock.now()));
 
   async function clientPhone(clientId: number): Promise<string> {
     const [client] = await db
@@ -260,6 +280,39 @@ export function createLoansService(deps: LoansDeps): LoansService {
     });
   }
 
+  async function quoteEarlyPayoff(tx: Executor, loanId: number, asOf?: string): Promise<EarlyPayoffQuote> {
+    const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId));
+    if (!loan) throw new CoreError('not_found');
+    const today = asOf ?? (await todayOf(loan.clientId, tx));
+    const balances = await loanBalances(tx, loanId);
+    const outstanding = outstandingOf(balances);
+    const none: EarlyPayoffRebate = { remainingDays: 0, termDays: 0, interest: 0, vat: 0 };
+    if (!(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status) || !loan.startDate) {
+      return { outstanding, rebate: none, payoff: outstanding };
+    }
+    // An extended loan (its due date moved) or one already rebated gets no (further) rebate.
+    const entries = await loanEntries(tx, loanId);
+    if (entries.some((e) => e.kind === 'extension_fee' || e.kind === 'early_payoff_rebate')) {
+      return { outstanding, rebate: none, payoff: outstanding };
+    }
+    const charge = loan.terms.charges.find((c) => c.component === 'interest');
+    const computed = earlyPayoffRebate({
+      interest: (charge?.gross ?? 0) - (charge?.discount ?? 0),
+      interestVat: charge?.vat ?? 0,
+      startDate: loan.startDate,
+      dueDate: loan.dueDate,
+      today,
+      vatPercent,
+    });
+    // Never give back more than is still owed (a partial payment may already have paid interest).
+    const rebate = {
+      ...computed,
+      interest: Math.min(computed.interest, Math.max(0, balanceOf(balances, 'interest_receivable'))),
+      vat: Math.min(computed.vat, Math.max(0, balanceOf(balances, 'vat_receivable'))),
+    };
+    return { outstanding, rebate, payoff: outstanding - rebate.interest - rebate.vat };
+  }
+
   async function invoicesOf(loanId: number) {
     return db
       .select()
@@ -399,6 +452,9 @@ export function createLoansService(deps: LoansDeps): LoansService {
       signedAt: (signature?.signedAt ?? loan.signedAt).toISOString(),
       fake: loan.fake,
     };
+    if (!isDraft && (OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
+      view.earlyPayoff = money((await quoteEarlyPayoff(db, loanId, today)).payoff);
+    }
     return { loan: view, invoices: invoiceViews };
   }
 
@@ -571,6 +627,24 @@ export function createLoansService(deps: LoansDeps): LoansService {
 
     async loanView(loanId, today) {
       return (await buildView(loanId, today ?? businessDate(clock.now()))).loan;
+    },
+
+    earlyPayoff: quoteEarlyPayoff,
+
+    async applyEarlyPayoff(tx, loanId, amount) {
+      const quote = await quoteEarlyPayoff(tx, loanId);
+      const { interest, vat } = quote.rebate;
+      if (interest + vat === 0 || amount < quote.payoff) return false;
+      const [loan] = await tx.select({ clientId: loans.clientId }).from(loans).where(eq(loans.id, loanId));
+      const posted = await postTransaction(tx, {
+        loanId,
+        kind: 'early_payoff_rebate',
+        // One early payoff per loan: a retried payment changes nothing.
+        reference: `early_payoff:${loanId}`,
+        lines: earlyPayoffRebateLines(interest, vat),
+        effectiveDate: loan ? await todayOf(loan.clientId, tx) : businessDate(clock.now()),
+      });
+      return posted.posted;
     },
 
     async runOverdue(asOf) {

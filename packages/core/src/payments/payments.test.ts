@@ -112,9 +112,11 @@ describe('repayments', () => {
 
   it('an overpayment closes the loan and is held in suspense', async () => {
     const loan = await activeLoan();
-    const total = await owed(loan.loanId);
+    // Paid before the due date, the whole loan costs the early payoff (unearned interest given back).
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
     const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
-    await t.core.payments.simulateReferencePayment(ref.reference, total + 250_00);
+    expect(ref.amount.amount).toBe(payoff / 100);
+    await t.core.payments.simulateReferencePayment(ref.reference, payoff + 250_00);
     const balances = await loanBalances(t.core.db, loan.loanId);
     expect(outstandingOf(balances)).toBe(0);
     expect(balances.overpayment_suspense).toBe(-250_00);

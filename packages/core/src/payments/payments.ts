@@ -18,7 +18,7 @@ import { businessDate, type Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { directDebitConsents, loans, paymentCards, payments, rollovers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
-import { type LedgerBalances, outstandingOf, type ReceivableAccount } from '../ledger/accounts';
+import type { LedgerBalances, ReceivableAccount } from '../ledger/accounts';
 import { loanBalances, postTransaction } from '../ledger/ledger';
 import { chargeLines, paymentLines, REPAYMENT_ORDER } from '../ledger/postings';
 import { type LoansService, OPEN_LOAN_STATUSES } from '../loans/loans';
@@ -153,8 +153,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       if (!rollover) throw new CoreError('rollover_not_available');
       return { loan, amount: rollover.fee, rolloverId: rollover.id };
     }
-    const outstanding = outstandingOf(await loanBalances(db, loan.id));
-    const wanted = amount ?? outstanding;
+    // Without an amount, the whole loan: today's early payoff (unearned interest left out, ADR 022).
+    const wanted = amount ?? (await deps.loans.earlyPayoff(db, loan.id)).payoff;
     if (!Number.isSafeInteger(wanted) || wanted <= 0)
       throw new CoreError('too_small', { field: ['amount', 'amount'] });
     return { loan, amount: wanted, rolloverId: null };
@@ -196,6 +196,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       }
     }
     if (left > 0) {
+      // Paying everything before the due date gives back the unearned interest first (ADR 022).
+      if (payment.kind === 'repayment') await deps.loans.applyEarlyPayoff(tx, payment.loanId, left);
       const balances = await loanBalances(tx, payment.loanId);
       await postTransaction(tx, {
         loanId: payment.loanId,

@@ -1,3 +1,4 @@
+import { LOAN_STATUS } from '@lender/calculator';
 import { schema } from '@lender/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,8 +96,9 @@ describe('direct debit', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('gives a store barcode for the full balance', async () => {
-    const { token, offer } = await activeLoanClient(t);
+  it('gives a store barcode for the full balance: the early payoff before the due date', async () => {
+    const { token } = await activeLoanClient(t);
+    const loan = await t.call('GET', `${C}/loan/active`, { token });
     const res = await t.call('POST', `${C}/openPay/getBarcode`, { token, body: {} });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -104,6 +106,35 @@ describe('direct debit', () => {
       clabe: null,
       barcode: expect.stringMatching(/^\d+$/),
     });
-    expect(Math.round(res.body.data.amount.amount * 100)).toBe(offer.total);
+    expect(res.body.data.amount.amount).toBe(loan.body.data.earlyPayoff.amount);
+  });
+
+  it('an early full payoff pays the offer total less exactly the rebate and closes the loan', async () => {
+    const { token, offer, loanId } = await activeLoanClient(t);
+    const loan = await t.call('GET', `${C}/loan/active`, { token });
+    const payoff = Math.round(loan.body.data.earlyPayoff.amount * 100);
+    expect(payoff).toBeLessThan(offer.total);
+    const ref = await t.call('POST', `${C}/openPay/getBarcode`, { token, body: {} });
+    await t.core.payments.simulateReferencePayment(ref.body.data.reference);
+    const [closed] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
+    expect(closed?.status).toBe(LOAN_STATUS.paid);
+    const paid = (await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId)))
+      .filter((p) => p.status === 'completed')
+      .reduce((sum, p) => sum + (p.paidAmount ?? 0), 0);
+    const rebate = (
+      await t.core.db
+        .select()
+        .from(schema.ledgerEntries)
+        .innerJoin(
+          schema.ledgerTransactions,
+          eq(schema.ledgerTransactions.id, schema.ledgerEntries.transactionId),
+        )
+        .where(eq(schema.ledgerTransactions.loanId, loanId))
+    )
+      .filter((r) => r.ledger_transactions.kind === 'early_payoff_rebate' && r.ledger_entries.amount > 0)
+      .reduce((sum, r) => sum + r.ledger_entries.amount, 0);
+    expect(rebate).toBeGreaterThan(0);
+    expect(paid).toBe(payoff);
+    expect(offer.total - paid).toBe(rebate);
   });
 });
