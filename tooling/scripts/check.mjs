@@ -2,7 +2,8 @@
 //   1. install the workspace (pinned pnpm, frozen lockfile)
 //   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached)
 //   3. the database suites again on a real PostgreSQL when TEST_DATABASE_URL is set
-//   4. package checks: publint, arethetypeswrong and gzip size budgets of every published package
+//   4. package checks: publint, arethetypeswrong and gzip size budgets of every published package,
+//      and `changeset status` (pending changesets parse)
 //   5. the registry round trip: publish to a throwaway local registry, install into consumers
 // It stops at the first failing step and ends with a `checks: N passed, N failed` line.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +24,9 @@ const steps = [
     run: () => pnpm(['exec', 'turbo', 'run', 'test:db', '--concurrency=1']),
   },
   { name: 'package checks (publint, arethetypeswrong, size)', run: () => node('package-checks.mjs') },
+  // Every pending changeset must parse (front matter naming packages and bumps), and a change to a
+  // published package on a branch must come with one.
+  { name: 'changesets', run: () => pnpm(['exec', 'changeset', 'status']) },
   {
     name: 'registry round trip (publish, install, import, require, tsc)',
     run: () => node('registry-roundtrip.mjs'),
