@@ -1,4 +1,4 @@
-import { createCore, schema } from '@lender/core';
+import { createCore, emailColumns, schema } from '@lender/core';
 import {
   createTestDb,
   fixedClock,
@@ -96,7 +96,7 @@ describe('limits hold across API instances', () => {
     const [row] = await db.db
       .insert(schema.clients)
       .values({
-        email: 'dos@example.com',
+        ...emailColumns(core.pii, 'dos@example.com'),
         firstName: 'Dos',
         lastName: 'Instancias',
         phoneEnc: core.pii.encrypt('+525512341111'),

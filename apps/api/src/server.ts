@@ -1,7 +1,7 @@
 // `pnpm --filter @lender/api-server run start`: the API on PORT (4000) with the embedded
 // database, sandbox providers and demo data, unless DATABASE_URL says otherwise (README).
 import { serve } from '@hono/node-server';
-import { createCore, type Logger, openDatabase } from '@lender/core';
+import { createCore, encryptLegacyEmails, type Logger, openDatabase } from '@lender/core';
 import { createApp } from './app';
 import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
 import { startJobRunner } from './jobs';
@@ -31,6 +31,9 @@ async function main(): Promise<void> {
     ...coreOptionsOf(env),
     printCodes: env.PRINT_CODES ?? env.NODE_ENV === 'development',
   });
+  // Migration 0012 left e-mails in clear; only code holding the key can encrypt them (ADR 012).
+  const encrypted = await encryptLegacyEmails(core.db, core.pii);
+  if (encrypted > 0) logger.info('legacy e-mails encrypted', { count: encrypted });
   if (env.SEED ?? handle.kind === 'pglite') await seedOnStart(core, env);
   // Background jobs (ADR 027): reminders, overdue, offer expiry, sandbox callbacks. Off when separate
   // `worker` processes run them.

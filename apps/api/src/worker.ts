@@ -2,7 +2,7 @@
 // (ADR 027), for deployments that scale workers apart from API instances (set JOBS_IN_API=false on
 // the API then). Meant for PostgreSQL (DATABASE_URL): an embedded PGlite folder is locked by the
 // process that has it open, so on PGlite the API runs the jobs itself.
-import { createCore, type Logger, openDatabase } from '@lender/core';
+import { createCore, encryptLegacyEmails, type Logger, openDatabase } from '@lender/core';
 import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
@@ -20,6 +20,9 @@ async function main(): Promise<void> {
     logger,
     ...coreOptionsOf(env),
   });
+  // Migration 0012 left e-mails in clear; only code holding the key can encrypt them (ADR 012).
+  const encrypted = await encryptLegacyEmails(core.db, core.pii);
+  if (encrypted > 0) logger.info('legacy e-mails encrypted', { count: encrypted });
   const runner = await startJobRunner(core, env, logger);
 
   let stopping = false;

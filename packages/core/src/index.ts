@@ -109,6 +109,13 @@ export {
   quotePublicOffer,
 } from './catalog/public-offer';
 export { ADULT_AGE, type ClientsService, createClientsService, luhnCheckDigit } from './clients/clients';
+export {
+  DuplicateLegacyEmailError,
+  emailColumns,
+  emailHashOf,
+  emailOf,
+  encryptLegacyEmails,
+} from './clients/email';
 export { nationalDigits, normalizePhone } from './clients/phone';
 export { INITIAL_REGISTRATION_PROGRESS, registrationFlow } from './clients/registration-flow';
 export { ageOn, BUSINESS_TIME_ZONE, businessDate, type Clock, fixedClock, systemClock, today } from './clock';

@@ -25,6 +25,7 @@ import type { AuthService } from '../auth/sessions';
 import { readCalculatorConfig } from '../catalog/product';
 import { OfferQuoteError, type OfferView, quotePublicOffer } from '../catalog/public-offer';
 import type { ClientsService } from '../clients/clients';
+import { emailHashOf, emailOf } from '../clients/email';
 import { normalizePhone } from '../clients/phone';
 import { type Clock, today } from '../clock';
 import type { Database } from '../db/database';
@@ -93,6 +94,7 @@ export const CLIENT_DETAIL_MESSAGES_LIMIT = 100;
 export const CLIENT_DETAIL_LEDGER_LIMIT = 500;
 
 const CURP_QUERY = /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/;
+const EMAIL_QUERY = /^[^\s@]+@[^\s@]+$/;
 
 /** The back-office operations (issue 6, ADR 026). Every change is written to the audit log. */
 export interface BackOfficeService {
@@ -181,7 +183,7 @@ export function createBackOfficeService(deps: {
   const summaryOf = (row: typeof clients.$inferSelect): ClientSummary => ({
     id: row.id,
     fullName: [row.firstName, row.middleName, row.lastName, row.secondLastName].filter(Boolean).join(' '),
-    email: row.email,
+    email: emailOf(pii, row),
     phone: maskPhone(pii.decrypt(row.phoneEnc)),
     status: row.status as ClientSummary['status'],
     createdAt: row.createdAt.toISOString(),
@@ -191,7 +193,7 @@ export function createBackOfficeService(deps: {
   /** The outbox recipient hashes of a client: its phone and its e-mail. */
   const recipientHashes = (row: typeof clients.$inferSelect) => [
     row.phoneHash,
-    pii.hash('email', row.email.toLowerCase()),
+    emailHashOf(pii, emailOf(pii, row)),
   ];
 
   const messageOf = (row: typeof outbox.$inferSelect, clientId: number | null): OutboxMessage => ({
@@ -241,12 +243,15 @@ export function createBackOfficeService(deps: {
         const digits = query.replace(/[\s()+-]/g, '');
         if (CURP_QUERY.test(upper)) {
           conditions.push(eq(clients.curpHash, pii.hash('curp', upper)));
+        } else if (EMAIL_QUERY.test(query)) {
+          // E-mails are encrypted (ADR 012): an exact, case-insensitive match by the keyed hash.
+          conditions.push(eq(clients.emailHash, emailHashOf(pii, query)));
         } else if (/^\d{10,13}$/.test(digits)) {
           conditions.push(eq(clients.phoneHash, pii.hash('phone', normalizePhone(digits))));
         } else {
           const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
           const name = sql`concat_ws(' ', ${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.secondLastName})`;
-          const matches: SQL[] = [ilike(name, like), ilike(clients.email, like)];
+          const matches: SQL[] = [ilike(name, like)];
           if (/^\d{1,9}$/.test(query)) matches.push(eq(clients.id, Number(query)));
           const either = or(...matches);
           if (either) conditions.push(either);

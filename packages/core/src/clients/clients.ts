@@ -35,6 +35,7 @@ import { takeFromCap } from '../limits-store';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
+import { emailColumns, emailHashOf, emailOf } from './email';
 import { nationalDigits, normalizePhone } from './phone';
 import { registrationFlow } from './registration-flow';
 
@@ -104,7 +105,7 @@ export function createClientsService(deps: {
   };
 
   const assertUnique = async (
-    column: 'email' | 'phoneHash' | 'curpHash' | 'clabeHash',
+    column: 'emailHash' | 'phoneHash' | 'curpHash' | 'clabeHash',
     value: string,
     field: string[],
     exceptId?: number,
@@ -145,7 +146,7 @@ export function createClientsService(deps: {
       lastName: row.lastName,
       secondLastName: row.secondLastName,
       birthDate: row.birthDate,
-      email: row.email,
+      email: emailOf(pii, row),
       status: row.status as ClientProfile['status'],
       clientType: row.closedLoansCount > 0 ? 'repeated' : 'first',
       language: row.language,
@@ -219,7 +220,7 @@ export function createClientsService(deps: {
       if (ageOn(input.birthDate, today(clock)) < ADULT_AGE)
         throw new CoreError('under_age', { field: ['birthDate'] });
       assertPasswordAllowed(input.password);
-      await assertUnique('email', email, ['email']);
+      await assertUnique('emailHash', emailHashOf(pii, email), ['email']);
       await assertUnique('phoneHash', pii.hash('phone', phone), ['mobilePhone', 'number']);
       await assertUnique('curpHash', pii.hash('curp', curp.curp), ['nationalIdentificator']);
       await codes.verify({ channel: 'sms', to: phone }, 'registration', input.smsCode, ['smsCode']);
@@ -229,7 +230,7 @@ export function createClientsService(deps: {
         [row] = await db
           .insert(clients)
           .values({
-            email,
+            ...emailColumns(pii, email),
             firstName: input.firstName,
             middleName: input.middleName ?? null,
             lastName: input.lastName,
@@ -271,7 +272,7 @@ export function createClientsService(deps: {
         .where(
           isPhone
             ? eq(clients.phoneHash, pii.hash('phone', normalizePhone(username)))
-            : eq(clients.email, username),
+            : eq(clients.emailHash, emailHashOf(pii, username)),
         );
       const matches = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!row || !matches) {
@@ -299,7 +300,7 @@ export function createClientsService(deps: {
         const [row] = await db
           .select({ id: clients.id })
           .from(clients)
-          .where(eq(clients.email, value.toLowerCase()));
+          .where(eq(clients.emailHash, emailHashOf(pii, value)));
         return !row;
       }
       const column = key === 'phone' ? clients.phoneHash : clients.curpHash;
@@ -420,12 +421,15 @@ export function createClientsService(deps: {
       const row = await byId(clientId);
       const email = input.email.toLowerCase();
       // Spec §5: a new e-mail must differ from the current one.
-      if (email === row.email) throw new CoreError('must_differ', { field: ['email'] });
-      await assertUnique('email', email, ['email'], clientId);
+      if (emailHashOf(pii, email) === row.emailHash) throw new CoreError('must_differ', { field: ['email'] });
+      await assertUnique('emailHash', emailHashOf(pii, email), ['email'], clientId);
       if (input.code !== undefined) {
         await codes.verify({ channel: 'email', to: email }, 'change_email', input.code, ['code']);
       }
-      await touch(clientId, { email, emailVerifiedAt: input.code !== undefined ? clock.now() : null });
+      await touch(clientId, {
+        ...emailColumns(pii, email),
+        emailVerifiedAt: input.code !== undefined ? clock.now() : null,
+      });
     },
 
     async sendClientSmsCode(clientId, input) {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import { verificationCodes } from '../db/schema/index';
@@ -45,7 +45,11 @@ export interface CodeSent {
  */
 export interface CodesService {
   send(target: CodeTarget, purpose: CodePurpose): Promise<CodeSent>;
-  /** Checks and consumes the latest code; throws `code_invalid`, `code_expired` or `code_attempts_exceeded`. */
+  /**
+   * Spends one attempt of the latest code and consumes it when `code` is right, atomically (one
+   * conditional `UPDATE … RETURNING`); throws `code_invalid` (wrong guess, or no live code),
+   * `code_expired` or `code_attempts_exceeded` (the attempts are spent: the code is dead).
+   */
   verify(
     target: CodeTarget,
     purpose: CodePurpose,
@@ -141,8 +145,8 @@ export function createCodesService(deps: {
     async verify(target, purpose, code, field = ['smsCode']) {
       const limits = await deps.limits();
       const now = clock.now();
-      const [row] = await db
-        .select()
+      const [latest] = await db
+        .select({ id: verificationCodes.id })
         .from(verificationCodes)
         .where(
           and(
@@ -153,33 +157,38 @@ export function createCodesService(deps: {
         )
         .orderBy(desc(verificationCodes.id))
         .limit(1);
-      if (!row || row.consumedAt) throw new CoreError('code_invalid', { field });
-      if (row.failedAttempts >= limits.codeMaxAttempts)
-        throw new CoreError('code_attempts_exceeded', { field });
-      if (row.expiresAt.getTime() <= now.getTime()) throw new CoreError('code_expired', { field });
-      if (row.codeHash !== codeHash(row.id, code)) {
-        const [updated] = await db
-          .update(verificationCodes)
-          .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-          .where(
-            and(
-              eq(verificationCodes.id, row.id),
-              lt(verificationCodes.failedAttempts, limits.codeMaxAttempts),
-            ),
-          )
-          .returning({ failedAttempts: verificationCodes.failedAttempts });
-        if (!updated || updated.failedAttempts >= limits.codeMaxAttempts) {
+      if (!latest) throw new CoreError('code_invalid', { field });
+      // The attempt is spent and the guess judged in ONE conditional UPDATE: PostgreSQL re-checks
+      // `attempts < max` on the row it locks, so however many requests arrive at once, on any
+      // number of instances, at most `codeMaxAttempts` guesses are ever compared; a right guess
+      // also consumes the code in the same statement (single use). Issue 10 point 1, ADR 013.
+      const [spent] = await db
+        .update(verificationCodes)
+        .set({
+          attempts: sql`${verificationCodes.attempts} + 1`,
+          consumedAt: sql`case when ${verificationCodes.codeHash} = ${codeHash(latest.id, code)} then ${now.toISOString()}::timestamptz else null end`,
+        })
+        .where(
+          and(
+            eq(verificationCodes.id, latest.id),
+            isNull(verificationCodes.consumedAt),
+            lt(verificationCodes.attempts, limits.codeMaxAttempts),
+            gt(verificationCodes.expiresAt, now),
+          ),
+        )
+        .returning({ consumedAt: verificationCodes.consumedAt, attempts: verificationCodes.attempts });
+      if (spent) {
+        if (spent.consumedAt !== null) return;
+        // The last attempt was wrong: say so now, so the borrower asks for a new code.
+        if (spent.attempts >= limits.codeMaxAttempts)
           throw new CoreError('code_attempts_exceeded', { field });
-        }
         throw new CoreError('code_invalid', { field });
       }
-      const [consumed] = await db
-        .update(verificationCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
-      // Two requests with the same code: only one consumes it (single use).
-      if (!consumed) throw new CoreError('code_invalid', { field });
+      // No attempt could be spent: say why (read after the fact; nothing is judged here).
+      const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, latest.id));
+      if (!row || row.consumedAt) throw new CoreError('code_invalid', { field });
+      if (row.attempts >= limits.codeMaxAttempts) throw new CoreError('code_attempts_exceeded', { field });
+      throw new CoreError('code_expired', { field });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { computeOffer, type PayCycle, type SequenceType } from '@lender/calculator';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { readProductConfig } from '../catalog/product';
+import { emailOf } from '../clients/email';
 import type { Database } from '../db/database';
 import { applications, clients, offers } from '../db/schema/index';
 import type { Logger } from '../logger';
@@ -86,7 +87,7 @@ export async function applicationAgreement(deps: {
       borrower: {
         fullName,
         curp: client.curpEnc ? deps.pii.decrypt(client.curpEnc) : null,
-        email: client.email,
+        email: emailOf(deps.pii, client),
       },
       contractNumber: `STL-${String(app.id).padStart(6, '0')}`,
       date: pricedOn,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailColumns } from '../clients/email';
 import { clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { createTestCore, type TestCore } from '../testing/test-core';
@@ -12,7 +13,7 @@ async function newClient(): Promise<number> {
   const [row] = await t.core.db
     .insert(clients)
     .values({
-      email: `docs.${seq}.${Date.now()}@example.com`,
+      ...emailColumns(t.core.pii, `docs.${seq}.${Date.now()}@example.com`),
       firstName: 'Ana',
       lastName: 'López',
       phoneEnc: t.core.pii.encrypt(`+52550000${String(seq).padStart(4, '0')}`),

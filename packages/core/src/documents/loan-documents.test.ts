@@ -1,5 +1,6 @@
 import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailColumns } from '../clients/email';
 import { applications, clients, offers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { extractPdfText } from '../pdf/pdf-text';
@@ -16,7 +17,7 @@ async function newClient(): Promise<number> {
   const [row] = await t.core.db
     .insert(clients)
     .values({
-      email: `loan.docs.${seq}.${Date.now()}@example.com`,
+      ...emailColumns(t.core.pii, `loan.docs.${seq}.${Date.now()}@example.com`),
       firstName: 'Juan',
       lastName: 'Pérez',
       secondLastName: 'García',

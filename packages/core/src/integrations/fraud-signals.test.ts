@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailColumns } from '../clients/email';
 import { applications, clients } from '../db/schema/index';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import { fraudSignalsFor, recordFraudSignals } from './fraud-signals';
@@ -11,7 +12,7 @@ beforeAll(async () => {
   const [client] = await t.core.db
     .insert(clients)
     .values({
-      email: 'fraude@example.com',
+      ...emailColumns(t.core.pii, 'fraude@example.com'),
       firstName: 'Ana',
       lastName: 'López',
       phoneEnc: t.core.pii.encrypt('+525500000001'),
@@ -124,7 +125,7 @@ describe('a failing fraud provider', () => {
       const [client] = await failing.core.db
         .insert(clients)
         .values({
-          email: 'otra@example.com',
+          ...emailColumns(failing.core.pii, 'otra@example.com'),
           firstName: 'Eva',
           lastName: 'Ruiz',
           phoneEnc: failing.core.pii.encrypt('+525500000002'),

@@ -8,6 +8,7 @@ import {
   type UpdateReferralRequest,
 } from '@lender/contracts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { emailHashOf } from '../clients/email';
 import { normalizePhone } from '../clients/phone';
 import { type Clock, today } from '../clock';
 import { secondsToNextBusinessDay } from '../codes/codes';
@@ -165,7 +166,7 @@ export function createReferralsService(deps: {
       .select({
         id: clients.id,
         firstName: clients.firstName,
-        email: clients.email,
+        emailHash: clients.emailHash,
         phoneHash: clients.phoneHash,
       })
       .from(clients)
@@ -222,7 +223,7 @@ export function createReferralsService(deps: {
       const match =
         row.channel === 'phone'
           ? eq(clients.phoneHash, row.contactHash)
-          : eq(sql`lower(${clients.email})`, pii.decrypt(row.contactEnc).toLowerCase());
+          : eq(clients.emailHash, emailHashOf(pii, pii.decrypt(row.contactEnc)));
       const [client] = await db
         .select({ id: clients.id })
         .from(clients)
@@ -345,11 +346,11 @@ export function createReferralsService(deps: {
         hash = pii.hash('email', contact);
         masked = maskEmail(contact);
         field = ['email'];
-        if (contact === me.email.toLowerCase()) throw new CoreError('invalid_value', { field });
+        if (emailHashOf(pii, contact) === me.emailHash) throw new CoreError('invalid_value', { field });
         [existing] = await db
           .select({ id: clients.id })
           .from(clients)
-          .where(eq(sql`lower(${clients.email})`, contact));
+          .where(eq(clients.emailHash, emailHashOf(pii, contact)));
       }
       // Someone who is a client already cannot be referred (spec: no duplicate invite of a client).
       if (existing) throw new CoreError('not_unique', { field });

@@ -1,5 +1,6 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import { and, eq, inArray } from 'drizzle-orm';
+import { emailOf } from '../clients/email';
 import { today as businessToday } from '../clock';
 import type { Core } from '../core';
 import { clients, loanInvoices, loans, paymentReminders } from '../db/schema/index';
@@ -47,7 +48,8 @@ export async function sendPaymentReminders(
       loanId: loanInvoices.loanId,
       dueDate: loanInvoices.dueDate,
       firstName: clients.firstName,
-      email: clients.email,
+      emailEnc: clients.emailEnc,
+      legacyEmail: clients.legacyEmail,
       phoneEnc: clients.phoneEnc,
     })
     .from(loanInvoices)
@@ -80,7 +82,7 @@ export async function sendPaymentReminders(
         channel: 'email' as const,
         send: () =>
           core.providers.email.send({
-            to: invoice.email,
+            to: emailOf(core.pii, invoice),
             subject: 'Recordatorio de pago',
             text,
             purpose: 'payment_reminder',

@@ -1,6 +1,7 @@
 // Test fixtures for the jobs tests: a client with an active loan and its repayment invoice, written
 // straight to the tables (the loans service is another helper's; the jobs only read these rows).
 import { LOAN_STATUS } from '@lender/calculator';
+import { emailColumns } from '../clients/email';
 import type { Core } from '../core';
 import { applications, clients, loanInvoices, loans } from '../db/schema/index';
 
@@ -17,7 +18,7 @@ export async function insertLoanWithInvoice(
   const [client] = await core.db
     .insert(clients)
     .values({
-      email,
+      ...emailColumns(core.pii, email),
       firstName: 'Ana',
       lastName: 'López',
       phoneEnc: core.pii.encrypt(phone),

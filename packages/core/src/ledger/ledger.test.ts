@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailColumns } from '../clients/email';
 import { clients, loans } from '../db/schema/index';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import {
@@ -174,7 +175,7 @@ describe('postTransaction', () => {
     const [client] = await t.core.db
       .insert(clients)
       .values({
-        email: 'ledger@lender.test',
+        ...emailColumns(t.core.pii, 'ledger@lender.test'),
         firstName: 'Ana',
         lastName: 'López',
         phoneEnc: 'x',

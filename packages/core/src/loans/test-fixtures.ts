@@ -2,6 +2,7 @@
 // application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
 import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
 import { offerView } from '../catalog/public-offer';
+import { emailColumns } from '../clients/email';
 import { applications, clients, offers } from '../db/schema/index';
 import type { SmsMessage } from '../providers/ports';
 import { createTestCore, type TestCore } from '../testing/test-core';
@@ -58,7 +59,7 @@ export async function acceptedApplication(
   const [client] = await t.core.db
     .insert(clients)
     .values({
-      email: `borrower${seq}-${Date.now()}@lender.test`,
+      ...emailColumns(t.core.pii, `borrower${seq}-${Date.now()}@lender.test`),
       firstName: 'Ana',
       lastName: 'López',
       phoneEnc: t.core.pii.encrypt(uniquePhone),

@@ -2,6 +2,7 @@ import { curpCheckDigit } from '@lender/clabe/curp';
 import { CLIENT_STATUS, STORED_LANGUAGE } from '@lender/contracts';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { emailColumns, emailHashOf } from '../clients/email';
 import { normalizePhone } from '../clients/phone';
 import type { Core } from '../core';
 import { affiliateLeads, clients } from '../db/schema/index';
@@ -81,12 +82,15 @@ export async function seedDemoData(
   const passwordHash = await hashPassword(DEMO_CLIENT_PASSWORD);
   for (const demo of DEMO_CLIENTS) {
     const email = `demo.${demo.key}@lender.test`;
-    const [found] = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
+    const [found] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.emailHash, emailHashOf(pii, email)));
     if (!found) {
       const curp = `${demo.first17}${curpCheckDigit(demo.first17)}`;
       const phone = normalizePhone(demo.phone);
       await db.insert(clients).values({
-        email,
+        ...emailColumns(pii, email),
         emailVerifiedAt: core.clock.now(),
         firstName: 'Demo',
         lastName: demo.key.replace(/-/g, ' '),

@@ -1,5 +1,5 @@
 import { computeOffer, demoProduct, LOAN_STATUS, payDateOptions } from '@lender/calculator';
-import { type OfferView, offerView, type SmsMessage, schema, today } from '@lender/core';
+import { emailColumns, type OfferView, offerView, type SmsMessage, schema, today } from '@lender/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,7 +48,7 @@ async function activeLoan(): Promise<{ clientId: number; loanId: number; total: 
   const [client] = await t.core.db
     .insert(schema.clients)
     .values({
-      email: `bo-loan-${seq}@lender.test`,
+      ...emailColumns(t.core.pii, `bo-loan-${seq}@lender.test`),
       firstName: 'Ana',
       lastName: 'López',
       phoneEnc: t.core.pii.encrypt(phone),

@@ -1,5 +1,5 @@
 import { CLIENT_STATUS } from '@lender/contracts';
-import { schema } from '@lender/core';
+import { emailColumns, schema } from '@lender/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, lastCodeSentTo, nextPhone, registerClient } from '../../test/fixtures';
@@ -307,7 +307,7 @@ describe('PUT /web/private/client/save/nationalIdentificator', () => {
     const [row] = await t.core.db
       .insert(schema.clients)
       .values({
-        email: 'sin-curp@example.com',
+        ...emailColumns(t.core.pii, 'sin-curp@example.com'),
         firstName: 'Sin',
         lastName: 'Curp',
         birthDate: me.body.data.birthDate,

@@ -1,5 +1,5 @@
 import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
-import { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos, schema } from '@lender/core';
+import { AGREEMENT_WARNINGS, CAT_LEGEND, emailHashOf, formatDate, formatPesos, schema } from '@lender/core';
 import { extractPdfText } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ async function clientWithApplication() {
   const [client] = await t.core.db
     .select({ id: schema.clients.id })
     .from(schema.clients)
-    .where(eq(schema.clients.email, registered.body.email));
+    .where(eq(schema.clients.emailHash, emailHashOf(t.core.pii, registered.body.email)));
   const option = payDateOptions('biweekly', TODAY)[6];
   if (!option || !client) throw new Error('setup failed');
   const [first, second] = option.value.split(',') as [string, string];

@@ -1,4 +1,4 @@
-import { schema, writeLimits } from '@lender/core';
+import { emailHashOf, schema, writeLimits } from '@lender/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -30,8 +30,15 @@ describe('POST /web/public/client (registration)', () => {
     expect(response.body.data).toMatchObject({ accountType: 'client', mfa: false, refreshIn: 240 });
     expect(response.body.data.expiresIn).toBeGreaterThan(240);
     expect(token).toMatch(/^ey/);
-    const [row] = await t.core.db.select().from(schema.clients).where(eq(schema.clients.email, body.email));
+    const [row] = await t.core.db
+      .select()
+      .from(schema.clients)
+      .where(eq(schema.clients.emailHash, emailHashOf(t.core.pii, body.email)));
     expect(row?.language).toBe('mx');
+    // The e-mail too (issue 10 point 11): ciphertext and a keyed hash, no clear column.
+    expect(row?.legacyEmail).toBeNull();
+    expect(row?.emailEnc).not.toContain(body.email.split('@')[0]);
+    expect(t.core.pii.decrypt(row?.emailEnc as string)).toBe(body.email.toLowerCase());
     // Personal data at rest: encrypted, never in clear.
     expect(row?.curpEnc).not.toContain(ADULT_CURP.slice(0, 6));
     expect(row?.phoneEnc).not.toContain(body.mobilePhone.number);

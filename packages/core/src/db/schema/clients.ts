@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -20,7 +22,15 @@ export const clients = pgTable(
   {
     id: serial().primaryKey(),
     uuid: uuid().notNull().unique().defaultRandom(),
-    email: text().notNull().unique(),
+    /**
+     * The e-mail in clear text as stored before migration 0012: NULL for every row once
+     * `encryptLegacyEmails` has run at start-up (issue 10 point 11); never written.
+     */
+    legacyEmail: text('email'),
+    /** The e-mail (lower-cased), AES-256-GCM (ADR 012). */
+    emailEnc: text(),
+    /** HMAC-SHA-256 of `email:<lower-cased e-mail>`: look-ups and uniqueness (ADR 012). */
+    emailHash: text().unique(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     firstName: text().notNull(),
     lastName: text().notNull(),
@@ -59,7 +69,11 @@ export const clients = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('clients_status_idx').on(t.status)],
+  (t) => [
+    index('clients_status_idx').on(t.status),
+    // Every client has an e-mail: encrypted, or (only until start-up encrypts it) the legacy column.
+    check('clients_email_present', sql`${t.emailHash} is not null or ${t.legacyEmail} is not null`),
+  ],
 );
 
 /** The additional contact (a relative) of a client: spec §5, full name of at least two words. */

@@ -12,7 +12,11 @@ export const verificationCodes = pgTable(
     purpose: text().notNull(),
     targetHash: text().notNull(),
     codeHash: text().notNull(),
-    failedAttempts: integer().notNull().default(0),
+    /**
+     * Guesses judged so far (right or wrong), spent atomically before the comparison; at
+     * `codeMaxAttempts` the code is dead (issue 10 point 1).
+     */
+    attempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
