@@ -37,7 +37,7 @@ afterAll(() => db.close());
 
 describe('limits hold across API instances', () => {
   it('the SMS daily cap and cooldown count requests to both instances', async () => {
-    const body = { mobilePhone: { number: '5512340000' } };
+    const body = { mobilePhone: { number: '5512340000' }, captchaToken: 'sandbox-captcha-token' };
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const app = apps[i % 2] as ReturnType<typeof createApp>;
@@ -60,7 +60,7 @@ describe('limits hold across API instances', () => {
   });
 
   it('concurrent requests to both instances cannot both pass the cooldown', async () => {
-    const body = { mobilePhone: { number: '5512349999' } };
+    const body = { mobilePhone: { number: '5512349999' }, captchaToken: 'sandbox-captcha-token' };
     const results = await Promise.all(
       [0, 1, 0, 1].map((i) =>
         call(apps[i] as ReturnType<typeof createApp>, 'POST', '/web/public/client/phone/sms-code', { body }),

@@ -81,6 +81,10 @@ export const ERROR_CODES = {
     message: 'A request with this Idempotency-Key is still being processed.',
   },
   sandbox_not_allowed: { status: 403, message: 'Sandbox mode is not allowed.' },
+  // captcha v3 (spec §9) on registration and recovery: the spec's four captcha texts are the
+  // browser loader's (CAPTCHA_CLIENT_ERRORS); these two are the server's answer
+  captcha_required: { status: 400, message: 'A captcha token is required.' },
+  captcha_invalid: { status: 400, message: 'The captcha check failed, try again.' },
   // transport
   unsupported_media_type: { status: 415, message: 'Unsupported media type.' },
   rate_limited: { status: 429, message: 'Too many requests.' },
@@ -88,6 +92,18 @@ export const ERROR_CODES = {
   service_unavailable: { status: 503, message: 'Service unavailable.' },
   internal_error: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, ErrorDefinition>;
+
+/**
+ * Spec §8 "Captcha": the texts the page shows when the captcha v3 script cannot produce a token.
+ * They happen in the browser, before any request; the server's answer to a missing or failed token
+ * is `captcha_required` / `captcha_invalid`.
+ */
+export const CAPTCHA_CLIENT_ERRORS = {
+  noKey: 'No key provided',
+  noVersion: 'No version provided',
+  loadFailed: 'Failed to load script',
+  executeFailed: 'Failed to execute',
+} as const;
 
 /** A code of the error catalogue. */
 export type ErrorCode = keyof typeof ERROR_CODES;

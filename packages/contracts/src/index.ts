@@ -382,6 +382,7 @@ export type {
   ErrorDefinition,
 } from './errors.js';
 export {
+  CAPTCHA_CLIENT_ERRORS,
   ERROR_CODE_VALUES,
   ERROR_CODES,
   ErrorCodeSchema,
@@ -608,6 +609,7 @@ export type {
   SmsCodePurpose,
 } from './public/registration.js';
 export {
+  CaptchaTokenSchema,
   CLIENT_CHECK_KEYS,
   ClientCheckKeySchema,
   ClientCheckParamsSchema,

@@ -130,8 +130,17 @@ export function createCore(options: CoreOptions): Core {
   const limits = () => readLimits(db, options.limits);
   const documentsOptions = resolveDocumentsOptions(options.documents, options.environment ?? 'development');
   const auth = createAuthService({ db, clock, jwtSecret: options.secrets.jwtSecret, limits });
-  const codes = createCodesService({ db, clock, pii, providers, limits });
-  const clients = createClientsService({ db, clock, pii, logger, auth, codes, limits });
+  const codes = createCodesService({ db, clock, pii, providers, limits, logger });
+  const clients = createClientsService({
+    db,
+    clock,
+    pii,
+    logger,
+    auth,
+    codes,
+    captcha: providers.captcha,
+    limits,
+  });
   const audit = createAuditService({ db, clock });
   const sandbox = createSandboxService({ db, clock });
   const applications = createApplicationsService({ db, clock, pii, logger, audit, sandbox });

@@ -408,7 +408,14 @@ export {
   TOKEN_REFRESH_SECONDS,
   writeLimits,
 } from './limits';
-export { claimCooldown, clearFailures, readFailures, recordFailure, takeFromCap } from './limits-store';
+export {
+  type AttemptPolicy,
+  claimAttempt,
+  claimCooldown,
+  clearFailures,
+  readFailures,
+  takeFromCap,
+} from './limits-store';
 export {
   addDays as addCalendarDays,
   daysBetween as calendarDaysBetween,

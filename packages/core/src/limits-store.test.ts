@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, readLimits, writeLimits } from './limits';
-import { claimCooldown, readFailures, recordFailure, takeFromCap } from './limits-store';
+import { claimAttempt, claimCooldown, clearFailures, readFailures, takeFromCap } from './limits-store';
 import { createTestDb, type TestDb } from './testing/test-db';
 
 let db: TestDb;
@@ -31,17 +31,27 @@ describe('counters in PostgreSQL', () => {
     });
   });
 
-  it('failures impose doubling delays after the free ones, capped, and reset after a while', async () => {
+  it('attempts are claimed before they are judged: doubling delays after the free ones, capped, reset after a while', async () => {
     const input = { bucket: 't', key: 'k3', free: 2, baseSeconds: 2, maxSeconds: 5, resetAfterSeconds: 3600 };
-    const delays: Array<number | null> = [];
-    for (let i = 0; i < 5; i++) {
-      const state = await recordFailure(db.db, { ...input, now });
-      delays.push(state.blockedUntil ? (state.blockedUntil.getTime() - now.getTime()) / 1000 : null);
-    }
-    expect(delays).toEqual([null, null, 2, 4, 5]);
-    const later = await recordFailure(db.db, { ...input, now: new Date(now.getTime() + 7_200_000) });
-    expect(later.failures).toBe(1);
-    expect((await readFailures(db.db, 't', 'k3')).failures).toBe(1);
+    const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    expect(await claimAttempt(db.db, { ...input, now })).toEqual({ ok: true, attempts: 1 });
+    expect(await claimAttempt(db.db, { ...input, now })).toEqual({ ok: true, attempts: 2 });
+    // The third is let through and earns a 2 s wait; a fourth at once is refused.
+    expect(await claimAttempt(db.db, { ...input, now })).toEqual({ ok: true, attempts: 3 });
+    expect(await claimAttempt(db.db, { ...input, now: at(1) })).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(await claimAttempt(db.db, { ...input, now: at(2) })).toEqual({ ok: true, attempts: 4 });
+    expect(await claimAttempt(db.db, { ...input, now: at(3) })).toEqual({ ok: false, retryAfterSeconds: 3 });
+    expect(await claimAttempt(db.db, { ...input, now: at(6) })).toEqual({ ok: true, attempts: 5 });
+    expect((await readFailures(db.db, 't', 'k3')).blockedUntil).toEqual(at(11)); // capped at 5 s
+    expect(await claimAttempt(db.db, { ...input, now: at(7200) })).toEqual({ ok: true, attempts: 1 });
+    await clearFailures(db.db, 't', 'k3');
+    expect((await readFailures(db.db, 't', 'k3')).failures).toBe(0);
+  });
+
+  it('100 parallel claims on one key let exactly `free + 1` through', async () => {
+    const input = { bucket: 't', key: 'k4', free: 3, baseSeconds: 2, maxSeconds: 900, resetAfterSeconds: 3600 };
+    const results = await Promise.all(Array.from({ length: 100 }, () => claimAttempt(db.db, { ...input, now })));
+    expect(results.filter((r) => r.ok)).toHaveLength(4);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { rateLimits } from './db/schema/index';
 
@@ -60,64 +60,76 @@ export async function claimCooldown(
   };
 }
 
-/** Failures of a login key, with the growing delay they impose. */
-export interface FailureState {
-  failures: number;
-  blockedUntil: Date | null;
+/** How a guarded attempt (a password, a TOTP code) is limited. */
+export interface AttemptPolicy {
+  /** Attempts that cost nothing before the delays start. */
+  free: number;
+  /** First delay, doubled by each further attempt. */
+  baseSeconds: number;
+  /** The longest delay. */
+  maxSeconds: number;
+  /** Attempts older than this are forgotten. */
+  resetAfterSeconds: number;
 }
 
-/** Reads the failure state of `key` in `bucket`. */
-export async function readFailures(db: Database, bucket: string, key: string): Promise<FailureState> {
+/**
+ * Claims one attempt of `key` BEFORE the secret is checked (issue 10 points 4 and 7): every
+ * attempt is counted as a failure until the caller says it succeeded ({@link clearFailures}).
+ * The count and the delay it earns (`base · 2^(n − free − 1)` s, at most `max`, once `n > free`)
+ * are written by ONE conditional upsert that only applies while the key is not waiting, so
+ * however many requests race on however many instances, at most `free + 1` are let through at
+ * once and then one per delay. Refused: how many seconds remain.
+ */
+export async function claimAttempt(
+  db: Database,
+  input: AttemptPolicy & { bucket: string; key: string; now: Date },
+): Promise<{ ok: true; attempts: number } | { ok: false; retryAfterSeconds: number }> {
+  const now = input.now.toISOString();
+  const stale = new Date(input.now.getTime() - input.resetAfterSeconds * 1000).toISOString();
+  const next = sql`(case when ${rateLimits.lastAt} < ${stale}::timestamptz then 1 else ${rateLimits.count} + 1 end)`;
+  const blockedAt = (n: SQL) =>
+    sql`(case when ${n} > ${input.free} then ${now}::timestamptz + least(${input.maxSeconds}::float8, ${input.baseSeconds}::float8 * power(2::float8, least(${n} - ${input.free} - 1, 40))) * interval '1 second' else null end)`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({
+      bucket: input.bucket,
+      key: input.key,
+      window: 'failures',
+      count: 1,
+      lastAt: input.now,
+      blockedUntil:
+        input.free < 1
+          ? new Date(input.now.getTime() + Math.min(input.maxSeconds, input.baseSeconds) * 1000)
+          : null,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.key, rateLimits.window],
+      set: { count: next, lastAt: input.now, blockedUntil: blockedAt(next) },
+      setWhere: sql`${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${now}::timestamptz`,
+    })
+    .returning({ count: rateLimits.count });
+  if (rows[0]) return { ok: true, attempts: rows[0].count };
+  const [row] = await db
+    .select({ blockedUntil: rateLimits.blockedUntil })
+    .from(rateLimits)
+    .where(
+      and(eq(rateLimits.bucket, input.bucket), eq(rateLimits.key, input.key), eq(rateLimits.window, 'failures')),
+    );
+  const until = row?.blockedUntil?.getTime() ?? input.now.getTime() + 1000;
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - input.now.getTime()) / 1000)) };
+}
+
+/** The attempts counted for `key` and until when it must wait (tests, back office). */
+export async function readFailures(
+  db: Database,
+  bucket: string,
+  key: string,
+): Promise<{ failures: number; blockedUntil: Date | null }> {
   const [row] = await db
     .select()
     .from(rateLimits)
     .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key), eq(rateLimits.window, 'failures')));
   return { failures: row?.count ?? 0, blockedUntil: row?.blockedUntil ?? null };
-}
-
-/**
- * Counts one failure and sets the delay: after `free` failures, `base · 2^(n − free − 1)` seconds,
- * at most `max`. Failures older than `resetAfterSeconds` are forgotten.
- */
-export async function recordFailure(
-  db: Database,
-  input: {
-    bucket: string;
-    key: string;
-    now: Date;
-    free: number;
-    baseSeconds: number;
-    maxSeconds: number;
-    resetAfterSeconds: number;
-  },
-): Promise<FailureState> {
-  const stale = new Date(input.now.getTime() - input.resetAfterSeconds * 1000);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket: input.bucket, key: input.key, window: 'failures', count: 1, lastAt: input.now })
-    .onConflictDoUpdate({
-      target: [rateLimits.bucket, rateLimits.key, rateLimits.window],
-      set: {
-        count: sql`case when ${rateLimits.lastAt} < ${stale} then 1 else ${rateLimits.count} + 1 end`,
-        lastAt: input.now,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  const failures = row?.count ?? 1;
-  if (failures <= input.free) return { failures, blockedUntil: null };
-  const delay = Math.min(input.maxSeconds, input.baseSeconds * 2 ** (failures - input.free - 1));
-  const blockedUntil = new Date(input.now.getTime() + delay * 1000);
-  await db
-    .update(rateLimits)
-    .set({ blockedUntil })
-    .where(
-      and(
-        eq(rateLimits.bucket, input.bucket),
-        eq(rateLimits.key, input.key),
-        eq(rateLimits.window, 'failures'),
-      ),
-    );
-  return { failures, blockedUntil };
 }
 
 /** Forgets the failures of `key` (after a success). */

@@ -20,12 +20,34 @@ export const LimitsSchema = z.object({
   smsResendCooldownSeconds: z.number().int().nonnegative(),
   /** E-mail codes per address per day. */
   emailDailyCap: z.number().int().positive(),
+  /** SMS codes sent on behalf of one caller address per minute (`rate_limited`): SMS pumping. */
+  smsPerAddressPerMinute: z.number().int().positive(),
+  /** SMS codes sent on behalf of one caller address per Mexico City day (`request_count_by_day_exceed`). */
+  smsPerAddressPerDay: z.number().int().positive(),
+  /** SMS codes sent by the whole platform per minute (`rate_limited`): the spend ceiling. */
+  smsGlobalPerMinute: z.number().int().positive(),
+  /** SMS codes sent by the whole platform per Mexico City day (`request_count_by_day_exceed`). */
+  smsGlobalPerDay: z.number().int().positive(),
+  /** E-mail codes per caller address per minute. */
+  emailPerAddressPerMinute: z.number().int().positive(),
+  /** E-mail codes per caller address per day. */
+  emailPerAddressPerDay: z.number().int().positive(),
+  /** E-mail codes of the whole platform per minute. */
+  emailGlobalPerMinute: z.number().int().positive(),
+  /** E-mail codes of the whole platform per day. */
+  emailGlobalPerDay: z.number().int().positive(),
+  /** Lowest captcha v3 score accepted on registration and recovery (0–1; `captcha_invalid` below). */
+  captchaMinScore: z.number().min(0).max(1),
   /** Failed logins allowed before delays start. */
   loginFreeFailures: z.number().int().nonnegative(),
   /** First delay after the free failures; it doubles with each further failure. */
   loginBaseDelaySeconds: z.number().int().positive(),
   /** The longest delay. */
   loginMaxDelaySeconds: z.number().int().positive(),
+  /** Login attempts (any account, right or wrong) from one caller address per minute. */
+  loginPerAddressPerMinute: z.number().int().positive(),
+  /** Login attempts from one caller address per hour. */
+  loginPerAddressPerHour: z.number().int().positive(),
   /** Lifetime of an access token (longer than the 240 s refresh cadence of spec §4). */
   accessTokenTtlSeconds: z.number().int().min(241),
   /** A session with no refresh for this long ends. */
@@ -34,8 +56,19 @@ export const LimitsSchema = z.object({
   sessionAbsoluteSeconds: z.number().int().positive(),
   /** Wrong TOTP codes before a back-office session is revoked. */
   totpMaxFailures: z.number().int().positive(),
+  /** Wrong TOTP codes of one back-office ACCOUNT (any session) before delays start. */
+  totpFreeFailures: z.number().int().nonnegative(),
+  /** First TOTP delay; doubles with each further wrong code of the account. */
+  totpBaseDelaySeconds: z.number().int().positive(),
+  /** The longest TOTP delay. */
+  totpMaxDelaySeconds: z.number().int().positive(),
   /** Uniqueness checks (`client/check`) per caller address per minute: slows e-mail/phone enumeration. */
   uniquenessChecksPerMinute: z.number().int().positive(),
+  /**
+   * Public code requests (`phone/sms-code` for registration or recovery, `email/send-code`) per
+   * caller address per minute, answered or not: slows phone enumeration like `client/check`.
+   */
+  publicCodeRequestsPerMinute: z.number().int().positive(),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
@@ -49,14 +82,29 @@ export const DEFAULT_LIMITS: Limits = {
   smsDailyCap: 5,
   smsResendCooldownSeconds: 60,
   emailDailyCap: 10,
+  smsPerAddressPerMinute: 5,
+  smsPerAddressPerDay: 20,
+  smsGlobalPerMinute: 120,
+  smsGlobalPerDay: 20_000,
+  emailPerAddressPerMinute: 5,
+  emailPerAddressPerDay: 20,
+  emailGlobalPerMinute: 120,
+  emailGlobalPerDay: 20_000,
+  captchaMinScore: 0.5,
   loginFreeFailures: 3,
   loginBaseDelaySeconds: 2,
   loginMaxDelaySeconds: 900,
+  loginPerAddressPerMinute: 20,
+  loginPerAddressPerHour: 200,
   accessTokenTtlSeconds: 900,
   sessionIdleSeconds: 1800,
   sessionAbsoluteSeconds: 43_200,
   totpMaxFailures: 5,
+  totpFreeFailures: 3,
+  totpBaseDelaySeconds: 30,
+  totpMaxDelaySeconds: 3600,
   uniquenessChecksPerMinute: 30,
+  publicCodeRequestsPerMinute: 10,
 };
 
 /** The settings key whose JSON overrides {@link DEFAULT_LIMITS}. */

@@ -15,6 +15,9 @@ export const ADULT_BIRTH_DATE = '1990-05-14';
 /** The same CURP with its check digit changed. */
 export const WRONG_CHECK_DIGIT_CURP = `${ADULT_CURP.slice(0, 17)}${(Number(ADULT_CURP.slice(17)) + 1) % 10}`;
 
+/** Any non-empty token passes the sandbox captcha (score 0.9); `fail` fails it. */
+export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-token';
+
 let counter = 0;
 /** A unique 10-digit phone per call (tests never share data). */
 export function nextPhone(): string {
@@ -37,6 +40,7 @@ export function registrationBody(overrides: Partial<ClientRegistrationInput> = {
     repeatPassword: 'Nube4242',
     language: 'es',
     consents: { termsAndConditions: true, privacyNotice: true, creditBureau: true, marketing: false },
+    captchaToken: SANDBOX_CAPTCHA_TOKEN,
     ...overrides,
   };
 }
@@ -60,7 +64,7 @@ export async function lastCodeSentTo(t: TestApp, to: string): Promise<string> {
 /** Requests a registration SMS code and returns it from the outbox. */
 export async function registrationCode(t: TestApp, phone: string): Promise<string> {
   const res = await t.call('POST', '/web/public/client/phone/sms-code', {
-    body: { mobilePhone: { number: phone } },
+    body: { mobilePhone: { number: phone }, captchaToken: SANDBOX_CAPTCHA_TOKEN },
   });
   if (res.status !== 200) throw new Error(`sms-code failed: ${res.status} ${JSON.stringify(res.body)}`);
   return lastCodeSentTo(t, phone);

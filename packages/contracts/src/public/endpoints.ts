@@ -44,6 +44,13 @@ import { HelloSodaRequestSchema, HelloSodaResultSchema } from './util.js';
 
 const PUBLIC = '/web/public';
 const SMS_LIMIT_ERRORS = ['request_count_by_day_exceed', 'already_sent_in_last_minutes'] as const;
+/** Public code requests: the caps per phone, caller address and platform, and captcha v3. */
+const PUBLIC_CODE_ERRORS = [
+  ...SMS_LIMIT_ERRORS,
+  'rate_limited',
+  'captcha_required',
+  'captcha_invalid',
+] as const;
 
 /** The `/web/public` endpoints (spec §7 Public). */
 export const publicEndpoints = {
@@ -163,6 +170,8 @@ export const publicEndpoints = {
       'code_expired',
       'code_attempts_exceeded',
       'common_password',
+      'captcha_required',
+      'captcha_invalid',
     ],
   }),
   publicAffiliateLead: defineEndpoint({
@@ -185,7 +194,14 @@ export const publicEndpoints = {
     summary: 'Reset the password with the SMS code',
     request: { body: RecoverPasswordRequestSchema },
     response: EmptySchema,
-    errors: ['not_found', 'code_invalid', 'code_expired', 'code_attempts_exceeded', 'common_password'],
+    errors: [
+      'code_invalid',
+      'code_expired',
+      'code_attempts_exceeded',
+      'common_password',
+      'captcha_required',
+      'captcha_invalid',
+    ],
   }),
   publicClientCheck: defineEndpoint({
     id: 'publicClientCheck',
@@ -207,7 +223,7 @@ export const publicEndpoints = {
     summary: 'Send a 3-digit SMS code to a phone',
     request: { body: PublicSmsCodeRequestSchema },
     response: CodeSentSchema,
-    errors: [...SMS_LIMIT_ERRORS, 'not_unique', 'not_found'],
+    errors: [...PUBLIC_CODE_ERRORS],
   }),
   publicPhoneSmsCodeTs: defineEndpoint({
     id: 'publicPhoneSmsCodeTs',
@@ -218,7 +234,7 @@ export const publicEndpoints = {
     summary: 'Send a 3-digit SMS code to a phone (the `-ts` suffix variant)',
     request: { body: PublicSmsCodeRequestSchema },
     response: CodeSentSchema,
-    errors: [...SMS_LIMIT_ERRORS, 'not_unique', 'not_found'],
+    errors: [...PUBLIC_CODE_ERRORS],
   }),
   publicEmailSendCode: defineEndpoint({
     id: 'publicEmailSendCode',
@@ -229,7 +245,7 @@ export const publicEndpoints = {
     summary: 'Send a code to an e-mail address',
     request: { body: EmailSendCodeRequestSchema },
     response: CodeSentSchema,
-    errors: [...SMS_LIMIT_ERRORS, 'invalid_mail'],
+    errors: [...PUBLIC_CODE_ERRORS, 'invalid_mail'],
   }),
   publicClientDocument: defineEndpoint({
     id: 'publicClientDocument',

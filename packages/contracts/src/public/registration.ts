@@ -13,6 +13,12 @@ import {
 } from '../fields.js';
 import { AffiliateDataSchema } from './affiliate.js';
 
+/**
+ * A captcha v3 token (spec §9) from the page's `grecaptcha.execute`. Optional in the schema so a
+ * missing token gets its own code (`captcha_required`) rather than a generic `required`.
+ */
+export const CaptchaTokenSchema = z.string().min(1).max(4096);
+
 /** Consents given at registration (privacy notice: necessary vs voluntary purposes; credit bureau). */
 export const RegistrationConsentsSchema = z
   .object({
@@ -47,8 +53,8 @@ export const ClientRegistrationRequestSchema = z
     language: LanguageSchema,
     consents: RegistrationConsentsSchema,
     affiliate: AffiliateDataSchema.optional(),
-    /** Captcha v3 token (spec §9), when captcha is enabled. */
-    captchaToken: z.string().max(4096).optional(),
+    /** Captcha v3 token (spec §9, action `register`); required: `captcha_required` / `captcha_invalid`. */
+    captchaToken: CaptchaTokenSchema.optional(),
   })
   .refine((body) => body.repeatPassword === body.password, {
     path: ['repeatPassword'],
@@ -100,11 +106,18 @@ export const SMS_CODE_PURPOSES = [
 export const SmsCodePurposeSchema = z.enum(SMS_CODE_PURPOSES).meta({ id: 'SmsCodePurpose' });
 export type SmsCodePurpose = z.infer<typeof SmsCodePurposeSchema>;
 
-/** `POST /web/public/client/phone/sms-code` (and `-ts`): send a 3-digit code to `mobilePhone`. */
+/**
+ * `POST /web/public/client/phone/sms-code` (and `-ts`): send a 3-digit code to `mobilePhone`.
+ * The answer is the same whether the phone is registered or not (issue 10 point 8): for
+ * `registration`, a registered phone's owner gets a notice instead of a code; for
+ * `recover_password`, an unknown phone gets nothing. Captcha v3 (action `sms_code`) is required.
+ */
 export const PublicSmsCodeRequestSchema = z
   .object({
     mobilePhone: MobilePhoneSchema,
     purpose: z.enum(['registration', 'recover_password']).default('registration'),
+    /** Captcha v3 token (spec §9, action `sms_code`); required. */
+    captchaToken: CaptchaTokenSchema.optional(),
   })
   .meta({ id: 'PublicSmsCodeRequest' });
 export type PublicSmsCodeRequest = z.infer<typeof PublicSmsCodeRequestSchema>;
@@ -125,13 +138,18 @@ export type CodeSent = z.infer<typeof CodeSentSchema>;
 
 /** `POST /web/public/client/email/send-code`: send a code to an e-mail address. */
 export const EmailSendCodeRequestSchema = z
-  .object({ email: EmailSchema })
+  .object({
+    email: EmailSchema,
+    /** Captcha v3 token (spec §9, action `email_code`); required. */
+    captchaToken: CaptchaTokenSchema.optional(),
+  })
   .meta({ id: 'EmailSendCodeRequest' });
 export type EmailSendCodeRequest = z.infer<typeof EmailSendCodeRequestSchema>;
 
 /**
  * `POST /web/public/client/recover/password`: a complete reset by the SMS code sent with purpose
- * `recover_password`; an unknown phone is `not_found` ('Not found', spec §8).
+ * `recover_password`. An unknown phone answers like a wrong code (`code_invalid`), never
+ * `not_found`: the answer must not tell who is a client (issue 10 point 8).
  */
 export const RecoverPasswordRequestSchema = z
   .object({
@@ -139,6 +157,8 @@ export const RecoverPasswordRequestSchema = z
     smsCode: SmsCodeSchema,
     password: PasswordSchema,
     repeatPassword: z.string(),
+    /** Captcha v3 token (spec §9, action `recover_password`); required. */
+    captchaToken: CaptchaTokenSchema.optional(),
   })
   .refine((body) => body.repeatPassword === body.password, {
     path: ['repeatPassword'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema/index';
@@ -175,10 +175,13 @@ export function createAuthService(deps: {
 
     async recordMfaFailure(auth) {
       const limits = await deps.limits();
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, auth.sessionId));
-      const failures = (row?.mfaFailures ?? 0) + 1;
-      await db.update(sessions).set({ mfaFailures: failures }).where(eq(sessions.id, auth.sessionId));
-      if (failures >= limits.totpMaxFailures) {
+      // One atomic increment: parallel wrong codes on one session all count.
+      const [row] = await db
+        .update(sessions)
+        .set({ mfaFailures: sql`${sessions.mfaFailures} + 1` })
+        .where(eq(sessions.id, auth.sessionId))
+        .returning({ mfaFailures: sessions.mfaFailures });
+      if ((row?.mfaFailures ?? 0) >= limits.totpMaxFailures) {
         await service.revoke(auth.sessionId, 'totp_failures');
         return true;
       }

@@ -1,6 +1,6 @@
 import type { BackOfficeUser } from '@lender/contracts';
 import { CLIENT_STATUS } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
@@ -10,17 +10,27 @@ import type { Database } from '../db/database';
 import { backOfficeUsers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
+import { claimAttempt, clearFailures } from '../limits-store';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 
 /** TOTP as authenticator apps expect it (RFC 6238): SHA-1, 6 digits, 30 s; ±1 step of clock drift. */
 export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
 
+/** The `rate_limits` bucket of TOTP attempts, one key per back-office account. */
+export const TOTP_BUCKET = 'totp:user';
+/** TOTP failures older than a day are forgotten (a success forgets them at once). */
+export const TOTP_FAILURE_RESET_SECONDS = 86_400;
+
 /** Back-office users: password, then TOTP (architecture decision 8, spec §6). */
 export interface BackOfficeUsersService {
   /** Step one: a token with `mfa` true, which opens nothing but step two. */
-  loginWithPassword(input: { username: string; password: string }): Promise<IssuedToken>;
-  /** Step two, with the mfa token: a full token. Wrong codes count; at the limit the session ends. */
+  loginWithPassword(input: { username: string; password: string }, requester?: string): Promise<IssuedToken>;
+  /**
+   * Step two, with the mfa token: a full token. Each code is claimed on the ACCOUNT before it is
+   * checked (growing delays that survive new sessions and hold across instances:
+   * `login_attempts_exceeded`); 5 wrong codes on one session also revoke it.
+   */
   loginWithTotp(auth: Authenticated, code: string): Promise<IssuedToken>;
   /** The user, or `unauthorized`/`user_blocked`. */
   requireActive(userId: number): Promise<void>;
@@ -51,7 +61,7 @@ export function createBackOfficeUsersService(deps: {
   limits: () => Promise<Limits>;
 }): BackOfficeUsersService {
   const { db, pii, auth, clock } = deps;
-  const throttle = createLoginThrottle({ db, clock, limits: deps.limits, bucket: 'login:user' });
+  const throttle = createLoginThrottle({ db, clock, pii, limits: deps.limits, bucket: 'login:user' });
   const totpFor = (email: string, secret: string) =>
     new TOTP({
       issuer: 'Lender back-office',
@@ -69,16 +79,14 @@ export function createBackOfficeUsersService(deps: {
   };
 
   return {
-    async loginWithPassword(input) {
+    async loginWithPassword(input, requester) {
       const email = input.username.trim().toLowerCase();
       const key = pii.hash('user', `user:${email}`);
-      await throttle.assertAllowed(key);
+      // Claimed, and counted as a failure, before the password is checked (issue 10 point 7).
+      await throttle.claim(key, requester);
       const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.email, email));
       const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!user || !matches) {
-        await throttle.failed(key);
-        throw new CoreError('invalid_credentials');
-      }
+      if (!user || !matches) throw new CoreError('invalid_credentials');
       await throttle.succeeded(key);
       if (user.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
       return auth.issue({ accountType: 'user', subjectId: user.id, mfaPending: true });
@@ -90,18 +98,45 @@ export function createBackOfficeUsersService(deps: {
         await auth.revokeAll('user', user.id, 'blocked');
         throw new CoreError('user_blocked');
       }
+      // Issue 10 point 4: the guess is claimed on the account (not the session) before it is
+      // checked, in one conditional upsert: parallel codes and fresh sessions share one budget.
+      const limits = await deps.limits();
+      const totpKey = `user-id:${user.id}`;
+      const claimed = await claimAttempt(db, {
+        bucket: TOTP_BUCKET,
+        key: totpKey,
+        now: clock.now(),
+        free: limits.totpFreeFailures,
+        baseSeconds: limits.totpBaseDelaySeconds,
+        maxSeconds: limits.totpMaxDelaySeconds,
+        resetAfterSeconds: TOTP_FAILURE_RESET_SECONDS,
+      });
+      if (!claimed.ok) {
+        throw new CoreError('login_attempts_exceeded', { retryAfterSeconds: claimed.retryAfterSeconds });
+      }
       const totp = totpFor(user.email, pii.decrypt(user.totpSecretEnc));
       const now = clock.now().getTime();
       const delta = totp.validate({ token: code, window: TOTP_SETTINGS.window, timestamp: now });
       const counter = delta === null ? null : Math.floor(now / 1000 / TOTP_SETTINGS.period) + delta;
-      if (counter === null || (user.totpLastCounter !== null && counter <= user.totpLastCounter)) {
+      // A time step is used once (replay): the step moves forward only if it is newer, atomically.
+      const [stepped] =
+        counter === null
+          ? []
+          : await db
+              .update(backOfficeUsers)
+              .set({ totpLastCounter: counter })
+              .where(
+                and(
+                  eq(backOfficeUsers.id, user.id),
+                  or(isNull(backOfficeUsers.totpLastCounter), lt(backOfficeUsers.totpLastCounter, counter)),
+                ),
+              )
+              .returning({ id: backOfficeUsers.id });
+      if (!stepped) {
         const revoked = await auth.recordMfaFailure(session);
         throw new CoreError(revoked ? 'session_revoked' : 'mfa_invalid', { field: ['totp'] });
       }
-      await db
-        .update(backOfficeUsers)
-        .set({ totpLastCounter: counter })
-        .where(eq(backOfficeUsers.id, user.id));
+      await clearFailures(db, TOTP_BUCKET, totpKey);
       deps.logger.info('back-office login', { userId: user.id });
       return auth.completeMfa(session);
     },

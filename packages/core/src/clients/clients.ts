@@ -35,6 +35,7 @@ import { takeFromCap } from '../limits-store';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
+import type { CaptchaProvider } from '../providers/ports';
 import { emailColumns, emailHashOf, emailOf } from './email';
 import { nationalDigits, normalizePhone } from './phone';
 import { registrationFlow } from './registration-flow';
@@ -44,21 +45,43 @@ export const ADULT_AGE = 18;
 
 type ClientRow = typeof clients.$inferSelect;
 
+/** Who calls a public code endpoint: the caller's address and the captcha v3 token. */
+export interface PublicCallContext {
+  requester: string;
+  captchaToken?: string | undefined;
+}
+
 /** Clients: registration, login, profile and the account calls of issue 4. */
 export interface ClientsService {
-  register(input: ClientRegistrationRequest): Promise<{ clientId: number; token: IssuedToken }>;
-  login(input: ClientLoginRequest): Promise<IssuedToken>;
+  /** Captcha v3 (`input.captchaToken`, action `register`) is required; `requester` is the caller's address. */
+  register(
+    input: ClientRegistrationRequest,
+    requester?: string,
+  ): Promise<{ clientId: number; token: IssuedToken }>;
+  /** `requester`: the caller's address, limited per minute and hour (issue 10 point 7). */
+  login(input: ClientLoginRequest, requester?: string): Promise<IssuedToken>;
   /**
    * Whether an e-mail, phone or CURP is still free. `requester` (the caller's address) is limited
    * to `uniquenessChecksPerMinute` checks (`rate_limited`), which slows enumeration.
    */
   isUnique(key: ClientCheckKey, value: string, requester: string): Promise<boolean>;
-  /** Sends an SMS code; for `recover_password` the phone must belong to a client (`not_found`). */
+  /**
+   * Sends a registration or recovery SMS code, answering the same whoever owns the phone (issue 10
+   * point 8): a registered phone gets a notice instead of a registration code; an unknown phone
+   * gets no recovery code. Needs captcha v3 (action `sms_code`); `requester` (the caller's
+   * address) is limited to `publicCodeRequestsPerMinute` requests and the per-address send caps.
+   */
   sendPublicSmsCode(
     phone: string,
     purpose: 'registration' | 'recover_password',
+    context: PublicCallContext,
   ): ReturnType<CodesService['send']>;
-  sendEmailCode(email: string): ReturnType<CodesService['send']>;
+  /** Sends an e-mail code (captcha action `email_code`), limited like {@link sendPublicSmsCode}. */
+  sendEmailCode(email: string, context: PublicCallContext): ReturnType<CodesService['send']>;
+  /**
+   * Resets the password with the SMS code (captcha action `recover_password`). An unknown phone is
+   * answered like a wrong code (`code_invalid`), never `not_found`.
+   */
   recoverPassword(input: RecoverPasswordRequest): Promise<void>;
   /** The client, or `unauthorized` when gone; a blocked client is logged out (`user_blocked`). */
   requireActive(clientId: number): Promise<ClientRow>;
@@ -72,6 +95,7 @@ export interface ClientsService {
   sendClientSmsCode(
     clientId: number,
     input: { mobilePhone?: { number: string } | undefined; purpose: 'verify_phone' | 'change_phone' },
+    requester?: string,
   ): ReturnType<CodesService['send']>;
   verifyPhone(clientId: number, smsCode: string): Promise<void>;
   saveNationalIdentificator(clientId: number, curp: string): Promise<void>;
@@ -93,10 +117,43 @@ export function createClientsService(deps: {
   logger: Logger;
   auth: AuthService;
   codes: CodesService;
+  captcha: CaptchaProvider;
   limits: () => Promise<Limits>;
 }): ClientsService {
   const { db, pii, clock, auth, codes } = deps;
-  const throttle = createLoginThrottle({ db, clock, limits: deps.limits, bucket: 'login:client' });
+  const throttle = createLoginThrottle({ db, clock, pii, limits: deps.limits, bucket: 'login:client' });
+
+  const loginKey = (account: number | string) =>
+    pii.hash('user', typeof account === 'number' ? `client-id:${account}` : `client:${account}`);
+
+  /**
+   * Captcha v3 (spec §9) through the captcha port: no token is `captcha_required`, a failed check
+   * or a score under `captchaMinScore` is `captcha_invalid`; a provider outage fails closed.
+   */
+  const requireCaptcha = async (token: string | undefined, action: string) => {
+    if (!token) throw new CoreError('captcha_required', { field: ['captchaToken'] });
+    const limits = await deps.limits();
+    const result = await deps.captcha.verify(token, action).catch(() => {
+      throw new CoreError('provider_failed');
+    });
+    if (!result.ok || result.score < limits.captchaMinScore) {
+      throw new CoreError('captcha_invalid', { field: ['captchaToken'] });
+    }
+  };
+
+  /** Public code requests per caller address per minute, like `client/check` (issue 10 point 8). */
+  const limitPublicRequests = async (requester: string) => {
+    const limits = await deps.limits();
+    const now = clock.now();
+    const allowed = await takeFromCap(db, {
+      bucket: 'public_code_request',
+      key: pii.hash('user', `requester:${requester}`),
+      window: now.toISOString().slice(0, 16),
+      cap: limits.publicCodeRequestsPerMinute,
+      now,
+    });
+    if (!allowed) throw new CoreError('rate_limited', { retryAfterSeconds: 60 - now.getUTCSeconds() });
+  };
 
   const byId = async (clientId: number): Promise<ClientRow> => {
     const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
@@ -213,7 +270,8 @@ export function createClientsService(deps: {
   };
 
   const service: ClientsService = {
-    async register(input) {
+    async register(input, requester) {
+      await requireCaptcha(input.captchaToken, 'register');
       const email = input.email.toLowerCase();
       const phone = normalizePhone(input.mobilePhone.number);
       const curp = checkCurp(input.nationalIdentificator, input.birthDate, ['nationalIdentificator']);
@@ -221,9 +279,11 @@ export function createClientsService(deps: {
         throw new CoreError('under_age', { field: ['birthDate'] });
       assertPasswordAllowed(input.password);
       await assertUnique('emailHash', emailHashOf(pii, email), ['email']);
-      await assertUnique('phoneHash', pii.hash('phone', phone), ['mobilePhone', 'number']);
       await assertUnique('curpHash', pii.hash('curp', curp.curp), ['nationalIdentificator']);
+      // The code first, then the phone: a registered phone never gets a registration code (its
+      // owner gets a notice), so whoever does not own it learns nothing here (issue 10 point 8).
       await codes.verify({ channel: 'sms', to: phone }, 'registration', input.smsCode, ['smsCode']);
+      await assertUnique('phoneHash', pii.hash('phone', phone), ['mobilePhone', 'number']);
       const now = clock.now();
       let row: { id: number } | undefined;
       try {
@@ -261,11 +321,9 @@ export function createClientsService(deps: {
       return { clientId, token };
     },
 
-    async login(input) {
+    async login(input, requester) {
       const username = input.username.trim().toLowerCase();
       const isPhone = /^\d{10}$/.test(username);
-      const key = pii.hash('user', `client:${username}`);
-      await throttle.assertAllowed(key);
       const [row] = await db
         .select()
         .from(clients)
@@ -274,11 +332,12 @@ export function createClientsService(deps: {
             ? eq(clients.phoneHash, pii.hash('phone', normalizePhone(username)))
             : eq(clients.emailHash, emailHashOf(pii, username)),
         );
+      // One counter per account whichever identifier is typed (phone or e-mail); per username for
+      // unknown ones. Claimed, and counted as a failure, BEFORE the password is checked.
+      const key = loginKey(row?.id ?? username);
+      await throttle.claim(key, requester);
       const matches = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!row || !matches) {
-        await throttle.failed(key);
-        throw new CoreError('invalid_credentials');
-      }
+      if (!row || !matches) throw new CoreError('invalid_credentials');
       await throttle.succeeded(key);
       if (row.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
       return auth.issue({ accountType: 'client', subjectId: row.id, mfaPending: false });
@@ -310,36 +369,45 @@ export function createClientsService(deps: {
       return !row;
     },
 
-    async sendPublicSmsCode(number, purpose) {
+    async sendPublicSmsCode(number, purpose, context) {
+      await limitPublicRequests(context.requester);
+      await requireCaptcha(context.captchaToken, 'sms_code');
       const phone = normalizePhone(number);
       const [row] = await db
         .select({ id: clients.id })
         .from(clients)
         .where(eq(clients.phoneHash, pii.hash('phone', phone)));
-      if (purpose === 'registration' && row)
-        throw new CoreError('not_unique', { field: ['mobilePhone', 'number'] });
-      // Spec §8: 'Not found' (incorrect phone) when recovering for a phone nobody registered.
-      if (purpose === 'recover_password' && !row)
-        throw new CoreError('not_found', { field: ['mobilePhone', 'number'] });
-      return codes.send({ channel: 'sms', to: phone }, purpose);
+      // One answer whoever owns the phone; every limit is spent the same way (issue 10 point 8).
+      const deliver =
+        purpose === 'registration' ? (row ? 'registered_notice' : 'code') : row ? 'code' : 'nothing';
+      return codes.send({ channel: 'sms', to: phone }, purpose, { requester: context.requester, deliver });
     },
 
-    async sendEmailCode(email) {
-      return codes.send({ channel: 'email', to: email.toLowerCase() }, 'change_email');
+    async sendEmailCode(email, context) {
+      await limitPublicRequests(context.requester);
+      await requireCaptcha(context.captchaToken, 'email_code');
+      return codes.send({ channel: 'email', to: email.toLowerCase() }, 'change_email', {
+        requester: context.requester,
+      });
     },
 
     async recoverPassword(input) {
+      await requireCaptcha(input.captchaToken, 'recover_password');
       const phone = normalizePhone(input.mobilePhone.number);
       const [row] = await db
         .select()
         .from(clients)
         .where(eq(clients.phoneHash, pii.hash('phone', phone)));
-      if (!row) throw new CoreError('not_found', { field: ['mobilePhone', 'number'] });
       assertPasswordAllowed(input.password);
+      // An unknown phone is judged like a known one (its code, if any, was never delivered), so
+      // the answer is a code error either way, never `not_found` (issue 10 point 8).
       await codes.verify({ channel: 'sms', to: phone }, 'recover_password', input.smsCode, ['smsCode']);
+      if (!row) throw new CoreError('code_invalid', { field: ['smsCode'] });
       await touch(row.id, { passwordHash: await hashPassword(input.password) });
       // A reset password ends every open session (someone else may have had the old one).
       await auth.revokeAll('client', row.id, 'password_reset');
+      // The owner proved the phone: wrong passwords typed before no longer delay the next login.
+      await throttle.succeeded(loginKey(row.id));
       deps.logger.info('client password reset', { clientId: row.id });
     },
 
@@ -432,7 +500,7 @@ export function createClientsService(deps: {
       });
     },
 
-    async sendClientSmsCode(clientId, input) {
+    async sendClientSmsCode(clientId, input, requester) {
       const row = await byId(clientId);
       if (input.purpose === 'change_phone') {
         if (!input.mobilePhone) throw new CoreError('required', { field: ['mobilePhone', 'number'] });
@@ -441,9 +509,9 @@ export function createClientsService(deps: {
           throw new CoreError('must_differ', { field: ['mobilePhone', 'number'] });
         }
         await assertUnique('phoneHash', pii.hash('phone', phone), ['mobilePhone', 'number'], clientId);
-        return codes.send({ channel: 'sms', to: phone }, 'change_phone');
+        return codes.send({ channel: 'sms', to: phone }, 'change_phone', { requester });
       }
-      return codes.send({ channel: 'sms', to: pii.decrypt(row.phoneEnc) }, 'verify_phone');
+      return codes.send({ channel: 'sms', to: pii.decrypt(row.phoneEnc) }, 'verify_phone', { requester });
     },
 
     async verifyPhone(clientId, smsCode) {

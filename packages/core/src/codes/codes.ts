@@ -6,6 +6,7 @@ import { verificationCodes } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { claimCooldown, takeFromCap } from '../limits-store';
+import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/ports';
 
@@ -30,6 +31,21 @@ export interface CodeTarget {
   to: string;
 }
 
+/** Who asked for a code, and what the target gets. */
+export interface SendOptions {
+  /**
+   * The caller's address (public and account calls): counted against the per-address caps
+   * (`smsPerAddressPerMinute` …, issue 10 point 5). Internal sends pass nothing.
+   */
+  requester?: string;
+  /**
+   * What is delivered (issue 10 point 8): `code` (default); `registered_notice`, a notice without a
+   * code to the owner of an already registered phone; `nothing`, for a recovery to an unknown
+   * phone. Every limit is spent the same way whatever is delivered, so answers do not differ.
+   */
+  deliver?: 'code' | 'registered_notice' | 'nothing';
+}
+
 /** A code was sent. */
 export interface CodeSent {
   expiresIn: number;
@@ -44,7 +60,11 @@ export interface CodeSent {
  * hashes; only the sandbox SMS adapter in development prints a code.
  */
 export interface CodesService {
-  send(target: CodeTarget, purpose: CodePurpose): Promise<CodeSent>;
+  /**
+   * Sends a code, within the caps: per caller address and platform-wide per minute and day
+   * (`rate_limited`, `request_count_by_day_exceed`), then per target (cooldown, daily cap).
+   */
+  send(target: CodeTarget, purpose: CodePurpose, options?: SendOptions): Promise<CodeSent>;
   /**
    * Spends one attempt of the latest code and consumes it when `code` is right, atomically (one
    * conditional `UPDATE … RETURNING`); throws `code_invalid` (wrong guess, or no live code),
@@ -64,16 +84,53 @@ export function createCodesService(deps: {
   pii: PiiCrypto;
   providers: Providers;
   limits: () => Promise<Limits>;
+  logger?: Logger;
 }): CodesService {
   const { db, clock, pii } = deps;
   const targetHash = (t: CodeTarget) => pii.hash(t.channel === 'sms' ? 'phone' : 'email', t.to);
   const codeHash = (id: number, code: string) => pii.hash('code', `${id}:${code}`);
 
+  /**
+   * Issue 10 point 5 (SMS and e-mail pumping): caps per caller address and for the whole platform,
+   * per minute and per Mexico City day, each one atomic upsert in `rate_limits` (ADR 013).
+   */
+  const takeSendCaps = async (
+    channel: CodeTarget['channel'],
+    requester: string | undefined,
+    limits: Limits,
+    now: Date,
+  ) => {
+    const minute = now.toISOString().slice(0, 16);
+    const day = businessDate(now);
+    const sms = channel === 'sms';
+    const caps: Array<{ scope: string; key: string; window: string; cap: number; daily: boolean }> = [];
+    if (requester !== undefined) {
+      const address = pii.hash('user', `requester:${requester}`);
+      caps.push(
+        { scope: 'address', key: address, window: minute, daily: false, cap: sms ? limits.smsPerAddressPerMinute : limits.emailPerAddressPerMinute },
+        { scope: 'address', key: address, window: day, daily: true, cap: sms ? limits.smsPerAddressPerDay : limits.emailPerAddressPerDay },
+      );
+    }
+    caps.push(
+      { scope: 'global', key: 'all', window: minute, daily: false, cap: sms ? limits.smsGlobalPerMinute : limits.emailGlobalPerMinute },
+      { scope: 'global', key: 'all', window: day, daily: true, cap: sms ? limits.smsGlobalPerDay : limits.emailGlobalPerDay },
+    );
+    for (const cap of caps) {
+      const bucket = `code_send:${channel}:${cap.scope}:${cap.daily ? 'day' : 'minute'}`;
+      if (await takeFromCap(db, { bucket, key: cap.key, window: cap.window, cap: cap.cap, now })) continue;
+      if (cap.scope === 'global') deps.logger?.warn('code send cap reached', { channel, cap: bucket });
+      throw cap.daily
+        ? new CoreError('request_count_by_day_exceed', { retryAfterSeconds: secondsToNextBusinessDay(now) })
+        : new CoreError('rate_limited', { retryAfterSeconds: 60 - now.getUTCSeconds() });
+    }
+  };
+
   return {
-    async send(target, purpose) {
+    async send(target, purpose, options = {}) {
       const limits = await deps.limits();
       const now = clock.now();
       const key = targetHash(target);
+      await takeSendCaps(target.channel, options.requester, limits, now);
       const cooldown = await claimCooldown(db, {
         bucket: `code_cooldown:${target.channel}`,
         key,
@@ -123,7 +180,17 @@ export function createCodesService(deps: {
         .set({ codeHash: codeHash(id, code) })
         .where(eq(verificationCodes.id, id));
       const minutes = Math.round(limits.codeTtlSeconds / 60);
-      if (target.channel === 'sms') {
+      const deliver = options.deliver ?? 'code';
+      if (deliver === 'nothing') {
+        // Recovery for a phone nobody registered: the code exists (and is spent like any other
+        // code by guesses) but nobody receives it.
+      } else if (deliver === 'registered_notice') {
+        await deps.providers.sms.send({
+          to: target.to,
+          text: 'Alguien intentó registrarse con tu número. Si fuiste tú, inicia sesión o recupera tu contraseña; si no, ignora este mensaje.',
+          purpose: 'registration_attempt_notice',
+        });
+      } else if (target.channel === 'sms') {
         await deps.providers.sms.send({
           to: target.to,
           text: `Tu código de verificación es ${code}. Vence en ${minutes} minutos. No lo compartas.`,

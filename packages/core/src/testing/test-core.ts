@@ -1,5 +1,6 @@
 import { fixedClock } from '../clock';
 import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../core';
+import type { Limits } from '../limits';
 import { memoryLogger } from '../logger';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -8,6 +9,26 @@ export const TEST_SECRETS: CoreSecrets = {
   jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
   piiEncryptionKey: Buffer.alloc(32, 7).toString('base64'),
   piiHashKey: Buffer.alloc(32, 9).toString('base64'),
+};
+
+/**
+ * Test cores serve every request from one in-process address ('unknown') at one pinned instant, so
+ * the per-address and platform-wide caps (issue 10 points 5 and 7) would trip on ordinary suites.
+ * They are relaxed here and tested with their documented defaults by the suites about them (pass
+ * `limits: { ...DEFAULT_LIMITS }` or the values under test).
+ */
+export const TEST_LIMITS: Partial<Limits> = {
+  smsPerAddressPerMinute: 100_000,
+  smsPerAddressPerDay: 100_000,
+  smsGlobalPerMinute: 100_000,
+  smsGlobalPerDay: 100_000,
+  emailPerAddressPerMinute: 100_000,
+  emailPerAddressPerDay: 100_000,
+  emailGlobalPerMinute: 100_000,
+  emailGlobalPerDay: 100_000,
+  loginPerAddressPerMinute: 100_000,
+  loginPerAddressPerHour: 100_000,
+  publicCodeRequestsPerMinute: 100_000,
 };
 
 /** The instant test clocks start at: a Monday noon in Mexico City. */
@@ -33,6 +54,7 @@ export async function createTestCore(options: Partial<Omit<CoreOptions, 'db'>> =
     logger,
     environment: 'test',
     ...options,
+    limits: { ...TEST_LIMITS, ...options.limits },
     db: db.db,
   });
   return { core, db, clock, logger, close: () => db.close() };

@@ -45,13 +45,21 @@ export const changeEmail: H<'changeEmail'> = async (c) => {
 
 export const phoneSmsCode: H<'phoneSmsCode'> = async (c) =>
   c.json(
-    ok(await c.get('core').clients.sendClientSmsCode(c.get('auth').subjectId, c.req.valid('json'))),
+    ok(
+      await c
+        .get('core')
+        .clients.sendClientSmsCode(c.get('auth').subjectId, c.req.valid('json'), c.get('clientIp')),
+    ),
     200,
   );
 
 export const phoneSmsCodeTs: H<'phoneSmsCodeTs'> = async (c) =>
   c.json(
-    ok(await c.get('core').clients.sendClientSmsCode(c.get('auth').subjectId, c.req.valid('json'))),
+    ok(
+      await c
+        .get('core')
+        .clients.sendClientSmsCode(c.get('auth').subjectId, c.req.valid('json'), c.get('clientIp')),
+    ),
     200,
   );
 

@@ -6,7 +6,7 @@ import { createRouter } from '../../http/router';
 import * as routes from './public-auth.routes';
 
 export const clientLogin: AppRouteHandler<typeof routes.clientLogin> = async (c) => {
-  const { token, ...data } = await c.get('core').clients.login(c.req.valid('json'));
+  const { token, ...data } = await c.get('core').clients.login(c.req.valid('json'), c.get('clientIp'));
   return c.json(ok(data, { Authorization: token }), 200);
 };
 
@@ -25,7 +25,7 @@ export const userLogin: AppRouteHandler<typeof routes.userLogin> = async (c) => 
     const { token: jwt, ...data } = await core.backOfficeUsers.loginWithTotp(auth, body.totp);
     return c.json(ok(data, { Authorization: jwt }), 200);
   }
-  const { token, ...data } = await core.backOfficeUsers.loginWithPassword(body);
+  const { token, ...data } = await core.backOfficeUsers.loginWithPassword(body, c.get('clientIp'));
   return c.json(ok(data, { Authorization: token }), 200);
 };
 

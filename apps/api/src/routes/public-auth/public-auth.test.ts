@@ -1,7 +1,7 @@
 import { CLIENT_STATUS } from '@lender/contracts';
 import { totpCode } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { curp, lastCodeSentTo, nextPhone, registerClient } from '../../test/fixtures';
+import { curp, lastCodeSentTo, nextPhone, registerClient, SANDBOX_CAPTCHA_TOKEN } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -85,7 +85,11 @@ describe('POST /web/public/client/recover/password', () => {
       birthDate: '1980-04-04',
     });
     const sent = await t.call('POST', '/web/public/client/phone/sms-code', {
-      body: { mobilePhone: body.mobilePhone, purpose: 'recover_password' },
+      body: {
+        mobilePhone: body.mobilePhone,
+        purpose: 'recover_password',
+        captchaToken: SANDBOX_CAPTCHA_TOKEN,
+      },
     });
     expect(sent.status).toBe(200);
     const smsCode = await lastCodeSentTo(t, body.mobilePhone.number);
@@ -94,6 +98,7 @@ describe('POST /web/public/client/recover/password', () => {
       smsCode,
       password: 'Nuevo2026x',
       repeatPassword: 'Nuevo2026x',
+      captchaToken: SANDBOX_CAPTCHA_TOKEN,
     };
     const res = await t.call('POST', '/web/public/client/recover/password', { body: reset });
     expect(res.status).toBe(200);
@@ -105,17 +110,35 @@ describe('POST /web/public/client/recover/password', () => {
     expect(again.body.code).toBe('code_invalid');
   });
 
-  it("answers 'Not found' for an unknown phone", async () => {
+  it('answers an unknown phone like a wrong code, never not_found (issue 10.8)', async () => {
     const res = await t.call('POST', '/web/public/client/recover/password', {
       body: {
         mobilePhone: { number: nextPhone() },
         smsCode: '123',
         password: 'Nuevo2026x',
         repeatPassword: 'Nuevo2026x',
+        captchaToken: SANDBOX_CAPTCHA_TOKEN,
       },
     });
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Not found');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('code_invalid');
+  });
+
+  it('requires a captcha v3 token that passes (issue 10.5)', async () => {
+    const body = {
+      mobilePhone: { number: nextPhone() },
+      smsCode: '123',
+      password: 'Nuevo2026x',
+      repeatPassword: 'Nuevo2026x',
+    };
+    const missing = await t.call('POST', '/web/public/client/recover/password', { body });
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe('captcha_required');
+    expect(missing.body.errors?.[0]?.propertyPath).toBe('children[captchaToken].data');
+    const failed = await t.call('POST', '/web/public/client/recover/password', {
+      body: { ...body, captchaToken: 'fail' },
+    });
+    expect(failed.body.code).toBe('captcha_invalid');
   });
 
   it('refuses a common new password and a wrong code', async () => {
@@ -124,11 +147,21 @@ describe('POST /web/public/client/recover/password', () => {
       birthDate: '1980-05-05',
     });
     await t.call('POST', '/web/public/client/phone/sms-code', {
-      body: { mobilePhone: body.mobilePhone, purpose: 'recover_password' },
+      body: {
+        mobilePhone: body.mobilePhone,
+        purpose: 'recover_password',
+        captchaToken: SANDBOX_CAPTCHA_TOKEN,
+      },
     });
     const smsCode = await lastCodeSentTo(t, body.mobilePhone.number);
     const common = await t.call('POST', '/web/public/client/recover/password', {
-      body: { mobilePhone: body.mobilePhone, smsCode, password: 'password', repeatPassword: 'password' },
+      body: {
+        mobilePhone: body.mobilePhone,
+        smsCode,
+        password: 'password',
+        repeatPassword: 'password',
+        captchaToken: SANDBOX_CAPTCHA_TOKEN,
+      },
     });
     expect(common.body.code).toBe('common_password');
     const wrong = await t.call('POST', '/web/public/client/recover/password', {
@@ -137,6 +170,7 @@ describe('POST /web/public/client/recover/password', () => {
         smsCode: smsCode === '111' ? '112' : '111',
         password: 'Nuevo2026x',
         repeatPassword: 'Nuevo2026x',
+        captchaToken: SANDBOX_CAPTCHA_TOKEN,
       },
     });
     expect(wrong.body.code).toBe('code_invalid');
@@ -201,6 +235,12 @@ describe('POST /web/public/user/login (password, then TOTP)', () => {
     expect(replay.body.code).toBe('mfa_invalid');
     for (let i = 0; i < 3; i++)
       await t.call('POST', '/web/public/user/login', { body: { totp: wrong }, token: second });
+    // The account now waits (issue 10.4): the next code, even on this session, is not judged…
+    const waiting = await t.call('POST', '/web/public/user/login', { body: { totp: wrong }, token: second });
+    expect(waiting.body.code).toBe('login_attempts_exceeded');
+    expect(waiting.headers.get('retry-after')).toBe('30');
+    // …and after the wait the session's fifth wrong code revokes it.
+    t.clock.advance(30_000);
     const fifth = await t.call('POST', '/web/public/user/login', { body: { totp: wrong }, token: second });
     expect(fifth.body.code).toBe('session_revoked');
     t.clock.advance(30_000);

@@ -9,7 +9,7 @@ import * as routes from './public-client.routes';
 
 export const register: AppRouteHandler<typeof routes.register> = async (c) => {
   const body = c.req.valid('json');
-  const { token } = await c.get('core').clients.register(body);
+  const { token } = await c.get('core').clients.register(body, c.get('clientIp'));
   const { token: jwt, ...data } = token;
   // Spec §4: successful registration logs the client in; the token travels in the body (spec §7).
   return c.json(ok(data, { Authorization: jwt }), 201);
@@ -23,7 +23,12 @@ export const check: AppRouteHandler<typeof routes.check> = async (c) => {
 export const smsCode: AppRouteHandler<typeof routes.smsCode> = async (c) => {
   const body = c.req.valid('json');
   return c.json(
-    ok(await c.get('core').clients.sendPublicSmsCode(body.mobilePhone.number, body.purpose)),
+    ok(
+      await c.get('core').clients.sendPublicSmsCode(body.mobilePhone.number, body.purpose, {
+        requester: c.get('clientIp'),
+        captchaToken: body.captchaToken,
+      }),
+    ),
     200,
   );
 };
@@ -31,14 +36,23 @@ export const smsCode: AppRouteHandler<typeof routes.smsCode> = async (c) => {
 export const smsCodeTs: AppRouteHandler<typeof routes.smsCodeTs> = async (c) => {
   const body = c.req.valid('json');
   return c.json(
-    ok(await c.get('core').clients.sendPublicSmsCode(body.mobilePhone.number, body.purpose)),
+    ok(
+      await c.get('core').clients.sendPublicSmsCode(body.mobilePhone.number, body.purpose, {
+        requester: c.get('clientIp'),
+        captchaToken: body.captchaToken,
+      }),
+    ),
     200,
   );
 };
 
 export const emailSendCode: AppRouteHandler<typeof routes.emailSendCode> = async (c) => {
   const body = c.req.valid('json');
-  return c.json(ok(await c.get('core').clients.sendEmailCode(body.email)), 200);
+  const sent = await c.get('core').clients.sendEmailCode(body.email, {
+    requester: c.get('clientIp'),
+    captchaToken: body.captchaToken,
+  });
+  return c.json(ok(sent), 200);
 };
 
 export const document: AppRouteHandler<typeof routes.document> = async (c) => {

@@ -1,5 +1,5 @@
 import { emailHashOf, schema, writeLimits } from '@lender/core';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import {
@@ -10,6 +10,7 @@ import {
   registerClient,
   registrationBody,
   registrationCode,
+  SANDBOX_CAPTCHA_TOKEN,
   WRONG_CHECK_DIGIT_CURP,
 } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -230,7 +231,7 @@ describe('POST /web/public/client/phone/sms-code (and -ts)', () => {
   it('sends a 3-digit code to the outbox, valid for 10 minutes', async () => {
     const phone = nextPhone();
     const res = await t.call('POST', '/web/public/client/phone/sms-code', {
-      body: { mobilePhone: { number: phone } },
+      body: { mobilePhone: { number: phone }, captchaToken: SANDBOX_CAPTCHA_TOKEN },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ expiresIn: 600, resendIn: 60 });
@@ -240,7 +241,7 @@ describe('POST /web/public/client/phone/sms-code (and -ts)', () => {
   it('the -ts variant behaves the same', async () => {
     const phone = nextPhone();
     const res = await t.call('POST', '/web/public/client/phone/sms-code-ts', {
-      body: { mobilePhone: { number: phone } },
+      body: { mobilePhone: { number: phone }, captchaToken: SANDBOX_CAPTCHA_TOKEN },
     });
     expect(res.status).toBe(200);
     expect(await lastCodeSentTo(t, phone)).toMatch(/^\d{3}$/);
@@ -248,10 +249,12 @@ describe('POST /web/public/client/phone/sms-code (and -ts)', () => {
 
   it('refuses a resend within the cooldown with already_sent_in_last_minutes and Retry-After', async () => {
     const phone = nextPhone();
-    await t.call('POST', '/web/public/client/phone/sms-code', { body: { mobilePhone: { number: phone } } });
+    await t.call('POST', '/web/public/client/phone/sms-code', {
+      body: { mobilePhone: { number: phone }, captchaToken: SANDBOX_CAPTCHA_TOKEN },
+    });
     t.clock.advance(20_000);
     const res = await t.call('POST', '/web/public/client/phone/sms-code', {
-      body: { mobilePhone: { number: phone } },
+      body: { mobilePhone: { number: phone }, captchaToken: SANDBOX_CAPTCHA_TOKEN },
     });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('already_sent_in_last_minutes');
@@ -262,44 +265,93 @@ describe('POST /web/public/client/phone/sms-code (and -ts)', () => {
     const phone = nextPhone();
     for (let i = 0; i < 5; i++) {
       const ok = await t.call('POST', '/web/public/client/phone/sms-code', {
-        body: { mobilePhone: { number: phone } },
+        body: { mobilePhone: { number: phone }, captchaToken: SANDBOX_CAPTCHA_TOKEN },
       });
       expect(ok.status).toBe(200);
       t.clock.advance(61_000);
     }
     const res = await t.call('POST', '/web/public/client/phone/sms-code', {
-      body: { mobilePhone: { number: phone } },
+      body: { mobilePhone: { number: phone }, captchaToken: SANDBOX_CAPTCHA_TOKEN },
     });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('request_count_by_day_exceed');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('refuses a registration code for a phone that is already registered (not_unique)', async () => {
+  it('answers a registered phone like a new one; its owner gets a notice, not a code (issue 10.8)', async () => {
     const { body } = await registerClient(t, {
       nationalIdentificator: curp('HEMA650505MDFRRN0'),
       birthDate: '1965-05-05',
     });
-    const res = await t.call('POST', '/web/public/client/phone/sms-code', {
-      body: { mobilePhone: body.mobilePhone },
+    t.clock.advance(61_000);
+    const fresh = await t.call('POST', '/web/public/client/phone/sms-code', {
+      body: { mobilePhone: { number: nextPhone() }, captchaToken: SANDBOX_CAPTCHA_TOKEN },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('not_unique');
+    const taken = await t.call('POST', '/web/public/client/phone/sms-code', {
+      body: { mobilePhone: body.mobilePhone, captchaToken: SANDBOX_CAPTCHA_TOKEN },
+    });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    const [notice] = await t.core.db
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.recipientHash, t.core.pii.hash('phone', `+52${body.mobilePhone.number}`)))
+      .orderBy(desc(schema.outbox.id))
+      .limit(1);
+    expect(notice?.body).toContain('Alguien intentó registrarse con tu número');
+    expect(notice?.body).not.toMatch(/\d{3}/);
+    // Registering with that phone and any code says the code is wrong, not that the phone is taken.
+    const again = await t.call('POST', '/web/public/client', {
+      body: registrationBody({
+        mobilePhone: body.mobilePhone,
+        smsCode: '123',
+        nationalIdentificator: curp('NUEV800101HDFRRN0'),
+        birthDate: '1980-01-01',
+      }),
+    });
+    expect(again.body.code).toBe('code_invalid');
   });
 
-  it("answers 'Not found' for a recovery code to an unknown phone", async () => {
-    const res = await t.call('POST', '/web/public/client/phone/sms-code', {
-      body: { mobilePhone: { number: nextPhone() }, purpose: 'recover_password' },
+  it('answers a recovery code to an unknown phone like to a known one, and sends nothing (issue 10.8)', async () => {
+    const { body } = await registerClient(t, {
+      nationalIdentificator: curp('REMA700707HDFRRN0'),
+      birthDate: '1970-07-07',
     });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'not_found', message: 'Not found' });
+    t.clock.advance(61_000);
+    const known = await t.call('POST', '/web/public/client/phone/sms-code', {
+      body: {
+        mobilePhone: body.mobilePhone,
+        purpose: 'recover_password',
+        captchaToken: SANDBOX_CAPTCHA_TOKEN,
+      },
+    });
+    const phone = nextPhone();
+    const unknown = await t.call('POST', '/web/public/client/phone/sms-code', {
+      body: {
+        mobilePhone: { number: phone },
+        purpose: 'recover_password',
+        captchaToken: SANDBOX_CAPTCHA_TOKEN,
+      },
+    });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    await expect(lastCodeSentTo(t, phone)).rejects.toThrow();
+    // The cooldown holds for the unknown phone too, so a resend cannot tell them apart either.
+    const resend = await t.call('POST', '/web/public/client/phone/sms-code', {
+      body: {
+        mobilePhone: { number: phone },
+        purpose: 'recover_password',
+        captchaToken: SANDBOX_CAPTCHA_TOKEN,
+      },
+    });
+    expect(resend.body.code).toBe('already_sent_in_last_minutes');
   });
 });
 
 describe('POST /web/public/client/email/send-code', () => {
   it('sends a code by e-mail to the outbox', async () => {
     const res = await t.call('POST', '/web/public/client/email/send-code', {
-      body: { email: 'Ana@Example.com' },
+      body: { email: 'Ana@Example.com', captchaToken: SANDBOX_CAPTCHA_TOKEN },
     });
     expect(res.status).toBe(200);
     expect(await lastCodeSentTo(t, 'ana@example.com')).toMatch(/^\d{6}$/);
