@@ -49,8 +49,17 @@ describe('counters in PostgreSQL', () => {
   });
 
   it('100 parallel claims on one key let exactly `free + 1` through', async () => {
-    const input = { bucket: 't', key: 'k4', free: 3, baseSeconds: 2, maxSeconds: 900, resetAfterSeconds: 3600 };
-    const results = await Promise.all(Array.from({ length: 100 }, () => claimAttempt(db.db, { ...input, now })));
+    const input = {
+      bucket: 't',
+      key: 'k4',
+      free: 3,
+      baseSeconds: 2,
+      maxSeconds: 900,
+      resetAfterSeconds: 3600,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => claimAttempt(db.db, { ...input, now })),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(4);
   });
 });

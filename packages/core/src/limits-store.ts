@@ -113,7 +113,11 @@ export async function claimAttempt(
     .select({ blockedUntil: rateLimits.blockedUntil })
     .from(rateLimits)
     .where(
-      and(eq(rateLimits.bucket, input.bucket), eq(rateLimits.key, input.key), eq(rateLimits.window, 'failures')),
+      and(
+        eq(rateLimits.bucket, input.bucket),
+        eq(rateLimits.key, input.key),
+        eq(rateLimits.window, 'failures'),
+      ),
     );
   const until = row?.blockedUntil?.getTime() ?? input.now.getTime() + 1000;
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - input.now.getTime()) / 1000)) };

@@ -107,13 +107,37 @@ export function createCodesService(deps: {
     if (requester !== undefined) {
       const address = pii.hash('user', `requester:${requester}`);
       caps.push(
-        { scope: 'address', key: address, window: minute, daily: false, cap: sms ? limits.smsPerAddressPerMinute : limits.emailPerAddressPerMinute },
-        { scope: 'address', key: address, window: day, daily: true, cap: sms ? limits.smsPerAddressPerDay : limits.emailPerAddressPerDay },
+        {
+          scope: 'address',
+          key: address,
+          window: minute,
+          daily: false,
+          cap: sms ? limits.smsPerAddressPerMinute : limits.emailPerAddressPerMinute,
+        },
+        {
+          scope: 'address',
+          key: address,
+          window: day,
+          daily: true,
+          cap: sms ? limits.smsPerAddressPerDay : limits.emailPerAddressPerDay,
+        },
       );
     }
     caps.push(
-      { scope: 'global', key: 'all', window: minute, daily: false, cap: sms ? limits.smsGlobalPerMinute : limits.emailGlobalPerMinute },
-      { scope: 'global', key: 'all', window: day, daily: true, cap: sms ? limits.smsGlobalPerDay : limits.emailGlobalPerDay },
+      {
+        scope: 'global',
+        key: 'all',
+        window: minute,
+        daily: false,
+        cap: sms ? limits.smsGlobalPerMinute : limits.emailGlobalPerMinute,
+      },
+      {
+        scope: 'global',
+        key: 'all',
+        window: day,
+        daily: true,
+        cap: sms ? limits.smsGlobalPerDay : limits.emailGlobalPerDay,
+      },
     );
     for (const cap of caps) {
       const bucket = `code_send:${channel}:${cap.scope}:${cap.daily ? 'day' : 'minute'}`;
