@@ -31,7 +31,8 @@ export async function seedOnStart(core: Core, env: Env): Promise<void> {
     ...result.clients.map(
       (c) => `    ${c.email.padEnd(36)} phone ${c.phone}  status ${c.status} ${statusNames[c.status]}`,
     ),
-    '  Register a new client: POST /web/public/client/phone/sms-code, then read the code in this log',
+    '  Register a new client: POST /web/public/client/phone/sms-code (with any "captchaToken": the',
+    '  sandbox captcha accepts it), then read the code in this log',
     '  ("[sandbox SMS] code for …") or in the outbox table.',
     '',
   ];
