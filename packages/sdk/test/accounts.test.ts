@@ -55,7 +55,9 @@ async function register(api: ReturnType<typeof createClient>) {
   const body = fixtures.registrationBody({
     nationalIdentificator: fixtures.curp(`PEGJ900514HDFRRN${registered}`),
   });
-  unwrap(await api.public.phoneSmsCode({ body: { mobilePhone: body.mobilePhone } }));
+  unwrap(
+    await api.public.phoneSmsCode({ body: { mobilePhone: body.mobilePhone, captchaToken: 'sdk-test' } }),
+  );
   const smsCode = await fixtures.lastCodeSentTo(server, body.mobilePhone.number);
   const result = await api.public.registerClient({ body: { ...body, smsCode } });
   if (!result.success) throw new Error(`registration failed: ${result.status} ${result.message}`);

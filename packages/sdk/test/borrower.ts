@@ -74,7 +74,9 @@ export async function borrowers(server: RunningApi, tag: string) {
       nationalIdentificator: fixtures.curp(`${tag}85${month}15HDFRRS0`),
       birthDate: `1985-${month}-15`,
     });
-    unwrap(await s.api.public.phoneSmsCode({ body: { mobilePhone: body.mobilePhone } }));
+    unwrap(
+      await s.api.public.phoneSmsCode({ body: { mobilePhone: body.mobilePhone, captchaToken: 'sdk-test' } }),
+    );
     const smsCode = await fixtures.lastCodeSentTo(server, body.mobilePhone.number);
     unwrap(await s.api.public.registerClient({ body: { ...body, smsCode } }));
     server.clock.advance(61_000); // the next registration's SMS must not hit the resend cooldown
