@@ -2,7 +2,7 @@ import { CLIENT_STATUS } from '@lender/contracts';
 import { emailColumns, schema } from '@lender/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { curp, lastCodeSentTo, nextPhone, registerClient } from '../../test/fixtures';
+import { curp, lastCodeSentTo, nextPhone, registerClient, SANDBOX_CAPTCHA_TOKEN } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -267,7 +267,9 @@ describe('PUT /web/private/client/change/email', () => {
     const bad = await t.call('PUT', `${C}/change/email`, { token: a.token, body: { email: 'x@' } });
     expect(bad.body.errors?.[0]?.code).toBe('invalid_mail');
 
-    await t.call('POST', '/web/public/client/email/send-code', { body: { email: 'nueva@example.com' } });
+    await t.call('POST', '/web/public/client/email/send-code', {
+      body: { email: 'nueva@example.com', captchaToken: SANDBOX_CAPTCHA_TOKEN },
+    });
     const code = await lastCodeSentTo(t, 'nueva@example.com');
     const res = await t.call('PUT', `${C}/change/email`, {
       token: a.token,
