@@ -274,8 +274,8 @@ export function Calculator({
               ) : undefined
             }
           />
-          <p className={styles.catNote}>{t('calculator.catNote')}</p>
         </StatsBlock>
+        <p className={styles.catNote}>{t('calculator.catNote')}</p>
         <Button
           fullWidth
           size="lg"

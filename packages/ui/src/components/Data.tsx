@@ -82,16 +82,18 @@ export function StatsBlock({ children, isLoading, error, onRetry, errorText, lab
   const t = useUiText();
   return (
     <div style={{ position: 'relative' }} aria-busy={isLoading || undefined}>
-      <dl className={cx(styles.statsBlock, className)} aria-label={label}>
-        {error ? (
+      {error ? (
+        <div className={cx(styles.statsBlock, className)}>
           <AriaButton className={styles.statsError} onPress={onRetry}>
             <RefreshCw aria-hidden size={18} />
             {errorText ?? t('stats.error')}
           </AriaButton>
-        ) : (
-          children
-        )}
-      </dl>
+        </div>
+      ) : (
+        <dl className={cx(styles.statsBlock, className)} aria-label={label}>
+          {children}
+        </dl>
+      )}
       {isLoading && !error ? <LoadingOverlay /> : null}
     </div>
   );
@@ -163,12 +165,15 @@ export interface ScheduleRow {
 /** The repayment schedule: a real table with a caption, figures aligned, and the total. */
 export function Schedule({ rows, caption }: { rows: readonly ScheduleRow[]; caption?: string }) {
   const t = useUiText();
+  const label = caption ?? t('schedule.caption');
   const total = (row: ScheduleRow) => row.principal + row.interest + row.fees + row.vat;
   const sum = rows.reduce((acc, row) => acc + total(row), 0);
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on phones: focusable so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption ?? t('schedule.caption')}</caption>
+        <caption className={styles.caption}>{label}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.th}>

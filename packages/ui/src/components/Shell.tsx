@@ -273,7 +273,7 @@ export function ErrorPage({ status, contactEmail, links, adminDetails }: ErrorPa
         )}
         {adminDetails ? (
           <details>
-            <summary>{t('errorPage.details')}</summary>
+            <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>{t('errorPage.details')}</summary>
             <dl>
               <dt>{t('errorPage.status')}</dt>
               <dd>{status}</dd>

@@ -97,6 +97,9 @@ export const iconButton = style({
 });
 
 export const link = style({
+  // 24 px tall at least (WCAG 2.2 target size) without leaving the line of text.
+  display: 'inline-block',
+  minHeight: '24px',
   color: vars.color.brand,
   textDecoration: 'underline',
   textUnderlineOffset: '3px',

@@ -28,7 +28,12 @@ export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const statValue = recipe({
   base: { margin: 0, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', lineHeight: vars.lineHeight.tight, color: vars.color.text },
-  variants: { size: { md: { fontSize: vars.fontSize.xl }, lg: { fontSize: vars.fontSize['3xl'] } } },
+  variants: {
+    size: {
+      md: { fontSize: vars.fontSize.xl },
+      lg: { fontSize: vars.fontSize['2xl'], '@media': { [media.tablet]: { fontSize: vars.fontSize['3xl'] } } },
+    },
+  },
   defaultVariants: { size: 'md' },
 });
 export const statNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });

@@ -76,13 +76,16 @@ export const footerGrid = style({
 export const footerHeading = style({ margin: `0 0 ${vars.space['2']}`, fontSize: vars.fontSize.md, color: '#ffffff' });
 export const footerText = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, color: '#d5ddd6' });
 export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
   color: '#ffffff',
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   borderRadius: vars.radius.sm,
   selectors: { '&[data-focus-visible]': { outline: `3px solid #9fd3b8`, outlineOffset: '2px' } },
 });
-export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 0 });
 export const footerBottom = style({
   marginTop: vars.space['8'],
   paddingTop: vars.space['4'],

@@ -98,7 +98,7 @@ export function AmountSlider({ label, value, onChange, min, max, interval, isDis
       {editable ? (
         <MoneyField
           className={styles.typed}
-          label={typedLabel ?? label}
+          label={typedLabel ?? t('slider.typed')}
           value={typed}
           onChange={setTyped}
           onBlur={commitTyped}

@@ -45,6 +45,7 @@ export const ui = {
   slider: {
     decrease: 'Restar {{step}}',
     increase: 'Sumar {{step}}',
+    typed: 'O escribe el monto',
     min: 'Mínimo',
     max: 'Máximo',
   },
