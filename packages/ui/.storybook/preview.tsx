@@ -17,11 +17,14 @@ const preview: Preview = {
     },
   },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1170 }}>
+    (Story, context) =>
+      context.parameters.layout === 'fullscreen' ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 1170 }}>
+          <Story />
+        </div>
+      ),
   ],
 };
 
