@@ -1,0 +1,2 @@
+/** SMS, e-mail, reminders and referral messages (what the outbox sends). */
+export const messages = {} as const;
