@@ -122,7 +122,6 @@ export {
   VisuallyHidden,
 } from './layout/Layout';
 export { alignValues, columnCounts, justifyValues } from './layout/variants';
-export { formatDate, formatMoney, formatPercent } from './text/format';
 export {
   defaultTranslate,
   type UiTextKey,

@@ -29,7 +29,7 @@ import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { AmountSlider } from '../fields/AmountSlider';
 import { Select } from '../fields/Choice';
-import { formatDate, formatMoney, formatPercent } from '../text/format';
+import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import { type UiTranslate, useUiText } from '../text/text';
 import { Button, IconButton } from './Actions';
 import * as styles from './calculator.css';

@@ -13,7 +13,7 @@ import {
   Tabs as AriaTabs,
 } from 'react-aria-components';
 import { VisuallyHidden } from '../layout/Layout';
-import { formatDate, formatMoney } from '../text/format';
+import { formatDate, formatMoney } from '@lender/i18n';
 import { type UiTextKey, useUiText } from '../text/text';
 import { cx } from '../utils/cx';
 import { Button, IconButton } from './Actions';

@@ -3,7 +3,7 @@ import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { IconButton } from '../components/Actions';
-import { formatMoney } from '../text/format';
+import { formatMoney } from '@lender/i18n';
 import { useUiText } from '../text/text';
 import { MoneyField } from './MaskedFields';
 import * as styles from './slider.css';

@@ -1,5 +1,8 @@
-// Namespace `ui`: the words of the component kit (@lender/ui). Tú, short sentences, plain words.
-// Interpolation uses i18next's {{name}}.
+/**
+ * The component kit (`@lender/ui`): field help, masks' errors, dialogs, toasts, the shell and the
+ * calculator widget. Only plain `{{name}}` interpolation (no formatters, no nesting): the kit
+ * formats money and dates itself, so its default translator needs no i18next.
+ */
 export const ui = {
   common: {
     close: 'Cerrar',
@@ -197,15 +200,15 @@ export const ui = {
     amount: '¿Cuánto necesitas?',
     editAmount: 'Cambiar el monto',
     payCycle: '¿Cada cuándo te pagan?',
-    payDate: '¿Cuándo es tu próximo día de pago?',
-    weekly: 'Semanal',
-    biweekly: 'Catorcenal',
-    semi_monthly: 'Quincenal',
-    monthly: 'Mensual',
+    payDate: '¿Cuándo es tu próximo pago?',
+    weekly: 'Cada semana',
+    biweekly: 'Cada dos semanas',
+    semi_monthly: 'Dos veces al mes',
+    monthly: 'Cada mes',
     payDateWeekly: '{{weekday}} {{date}}',
     payDateBiweekly: '{{weekday}} {{date}}',
-    payDateSemiMonthly: 'Los días {{first}} y {{second}}',
-    payDateMonthly: 'El día {{day}} ({{date}})',
+    payDateSemiMonthly: 'Los días {{first}} y {{second}} de cada mes',
+    payDateMonthly: 'El día {{day}} de cada mes ({{date}})',
     monday: 'Lunes',
     tuesday: 'Martes',
     wednesday: 'Miércoles',
@@ -216,8 +219,8 @@ export const ui = {
     tabs: 'Tipo de cliente',
     statsTitle: 'Tu préstamo',
     statAmount: 'Te prestamos',
-    statTotal: 'Total a pagar',
-    statDueDate: 'Pagas el',
+    statTotal: 'Pagas en total',
+    statDueDate: 'Fecha de pago',
     statCat: 'CAT promedio',
     catNote: 'Sin IVA. Para fines informativos y de comparación.',
     discount: '-{{percent}}%',
@@ -237,4 +240,3 @@ export const ui = {
   },
 } as const;
 
-export default ui;
