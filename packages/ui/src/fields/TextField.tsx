@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { type MutableRefObject, type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
+import { type MutableRefObject, type ReactNode, type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   FieldError,
   Group,
@@ -12,6 +12,9 @@ import {
 import * as styles from '../styles/field.css';
 import { cx } from '../utils/cx';
 import { caretAfterFormat, type Mask } from './masks';
+
+// useLayoutEffect warns when rendered on the server; the caret only matters in a browser.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'children' | 'className'> {
@@ -76,7 +79,7 @@ export function TextField({
   const ownRef = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const input = ownRef.current;
     if (caret.current === null || !input || document.activeElement !== input) return;
     input.setSelectionRange(caret.current, caret.current);
