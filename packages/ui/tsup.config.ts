@@ -17,7 +17,14 @@ export default defineConfig({
   target: 'es2020',
   platform: 'neutral',
   sourcemap: false,
-  external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria-components/, /^lucide-react/, /^@lender\//, /^jsbarcode/],
+  external: [
+    /^react($|\/)/,
+    /^react-dom($|\/)/,
+    /^react-aria-components/,
+    /^lucide-react/,
+    /^@lender\//,
+    /^jsbarcode/,
+  ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
     // esbuild writes the extracted CSS beside each format's entry (index.css); keep one, named

@@ -5,7 +5,15 @@
 // Storybook is built once into storybook-static/ (rebuilt when src/ or .storybook/ changed) and
 // served from 127.0.0.1 by a tiny static server; nothing else is started.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +53,15 @@ function buildStorybookIfStale() {
   console.log(`built Storybook in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 function serve() {
   const server = createServer((request, response) => {
@@ -81,7 +97,11 @@ async function main() {
   try {
     const jobs = WIDTHS.flatMap((width) => stories.map((story) => ({ story, width })));
     const worker = async () => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce', locale: 'es-MX' });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        reducedMotion: 'reduce',
+        locale: 'es-MX',
+      });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -90,7 +110,13 @@ async function main() {
         errors.length = 0;
         await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
         await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'load' });
-        await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount > 0 || document.body.classList.contains('sb-show-errordisplay'), null, { timeout: 20_000 });
+        await page.waitForFunction(
+          () =>
+            document.querySelector('#storybook-root')?.childElementCount > 0 ||
+            document.body.classList.contains('sb-show-errordisplay'),
+          null,
+          { timeout: 20_000 },
+        );
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(250);
         const name = `${story.title} › ${story.name} @ ${width}px`;
@@ -101,11 +127,15 @@ async function main() {
         const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         checked++;
         for (const violation of result.violations) {
-          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+          const targets = violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ');
           failures.push(`${name}: ${violation.id} (${violation.impact}) — ${violation.help} — ${targets}`);
         }
         if (errors.length > 0) failures.push(`${name}: page error: ${errors.join('; ')}`);
-        if (screenshots) await page.screenshot({ path: join(shotsDir, `${story.id}--${width}.png`), fullPage: true });
+        if (screenshots)
+          await page.screenshot({ path: join(shotsDir, `${story.id}--${width}.png`), fullPage: true });
       }
       await context.close();
     };
@@ -115,7 +145,9 @@ async function main() {
     server.close();
   }
   for (const failure of failures) console.log(`✘ ${failure}`);
-  console.log(`axe (${AXE_TAGS.join(', ')}): ${stories.length} stories × ${WIDTHS.length} widths, ${checked} checked, ${failures.length} violations`);
+  console.log(
+    `axe (${AXE_TAGS.join(', ')}): ${stories.length} stories × ${WIDTHS.length} widths, ${checked} checked, ${failures.length} violations`,
+  );
   if (screenshots) console.log(`screenshots in ${shotsDir}`);
   return failures.length === 0 ? 0 : 1;
 }

@@ -1,7 +1,16 @@
 // @lender/ui — the accessible React component kit. Import the CSS once in the app's root:
 //   import "@lender/ui/styles.css";  (the theme and every component style)
 
-export { Button, type ButtonProps, IconButton, type IconButtonProps, Link, type LinkProps, Spinner, type SpinnerProps } from './components/Actions';
+export {
+  Button,
+  type ButtonProps,
+  IconButton,
+  type IconButtonProps,
+  Link,
+  type LinkProps,
+  Spinner,
+  type SpinnerProps,
+} from './components/Actions';
 export {
   Calculator,
   type CalculatorClient,
@@ -55,9 +64,9 @@ export {
   type SandboxBannerProps,
   Skeleton,
   type SkeletonProps,
-  showToast,
   Stepper,
   type StepperProps,
+  showToast,
   type ToastContentValue,
   type ToastQueue,
   ToastRegion,
@@ -75,7 +84,14 @@ export {
   type NavItem,
   userMenuLabel,
 } from './components/Shell';
-export { type ButtonSize, type ButtonVariant, buttonSizes, buttonVariants, type Tone, tones } from './components/variants';
+export {
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+  type Tone,
+  tones,
+} from './components/variants';
 export { AmountSlider, type AmountSliderProps } from './fields/AmountSlider';
 export {
   Checkbox,
@@ -93,8 +109,8 @@ export {
   CardNumberField,
   ClabeField,
   type ClabeFieldProps,
-  clabeErrorText,
   CurpField,
+  clabeErrorText,
   DateField,
   type DateFieldProps,
   FinanceField,
@@ -105,8 +121,8 @@ export {
   PasswordField,
   PhoneField,
 } from './fields/MaskedFields';
-export * as masks from './fields/masks';
 export type { Mask } from './fields/masks';
+export * as masks from './fields/masks';
 export { OtpField, type OtpFieldProps } from './fields/OtpField';
 export { TextField, type TextFieldProps } from './fields/TextField';
 export {

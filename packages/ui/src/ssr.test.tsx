@@ -19,7 +19,13 @@ import {
 
 describe('server rendering', () => {
   it('renders the calculator with its first quote, so the page works before JavaScript', () => {
-    const html = renderToString(<Calculator product={demoProduct} today="2025-03-01" initial={{ amount: 3_000_00, payCycle: 'monthly' }} />);
+    const html = renderToString(
+      <Calculator
+        product={demoProduct}
+        today="2025-03-01"
+        initial={{ amount: 3_000_00, payCycle: 'monthly' }}
+      />,
+    );
     expect(html).toContain('Calcula tu préstamo');
     expect(html).toContain('$3000');
     expect(html).toContain('Pagas en total');
@@ -47,8 +53,16 @@ describe('server rendering', () => {
         <Header user={{ firstName: 'María', email: 'm@example.com' }} />
         <Button>Solicitar ahora</Button>
         <StatusBadge kind="loan" status={4} />
-        <Schedule rows={[{ date: '2025-03-15', principal: 100_00, interest: 10_00, fees: 0, vat: 1_60, status: 'pending' }]} />
-        <Footer year={2025} customerCare={{ phone: '55 1234 5678', hours: '9 a 18' }} collections={{ phone: '55 8765 4321', hours: '9 a 20' }} />
+        <Schedule
+          rows={[
+            { date: '2025-03-15', principal: 100_00, interest: 10_00, fees: 0, vat: 1_60, status: 'pending' },
+          ]}
+        />
+        <Footer
+          year={2025}
+          customerCare={{ phone: '55 1234 5678', hours: '9 a 18' }}
+          collections={{ phone: '55 8765 4321', hours: '9 a 20' }}
+        />
         <ErrorPage status={404} contactEmail="ayuda@lender.mx" />
       </>,
     );

@@ -57,8 +57,18 @@ export function Button({
 }: ButtonProps) {
   const t = useUiText();
   return (
-    <AriaButton {...rest} isPending={isLoading} className={cx(styles.button({ variant, size, fullWidth }), className)}>
-      {isLoading ? <Spinner size={18} /> : icon ? <span aria-hidden style={{ display: 'inline-flex' }}>{icon}</span> : null}
+    <AriaButton
+      {...rest}
+      isPending={isLoading}
+      className={cx(styles.button({ variant, size, fullWidth }), className)}
+    >
+      {isLoading ? (
+        <Spinner size={18} />
+      ) : icon ? (
+        <span aria-hidden style={{ display: 'inline-flex' }}>
+          {icon}
+        </span>
+      ) : null}
       <span>{children}</span>
       {isLoading ? <VisuallyHidden aria-live="polite">{t('common.loading')}</VisuallyHidden> : null}
       {iconAfter && !isLoading ? (

@@ -24,12 +24,12 @@ import {
   selectSlider,
   selectTarget,
 } from '@lender/calculator';
+import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { AmountSlider } from '../fields/AmountSlider';
 import { Select } from '../fields/Choice';
-import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import { type UiTranslate, useUiText } from '../text/text';
 import { Button, IconButton } from './Actions';
 import * as styles from './calculator.css';
@@ -85,7 +85,12 @@ export interface CalculatorProps {
   /** Spec §2 hide rule input: the client's current amount and days until the repayment invoice is due. */
   hideContext?: { currentAmount: number | null; repaymentInvoiceDueDays: number | null };
   /** Spec §5 disable rule input. */
-  disableContext?: { hasActualApplication: boolean; hasActiveRefinancing: boolean; editable?: boolean; increasePending?: boolean };
+  disableContext?: {
+    hasActualApplication: boolean;
+    hasActiveRefinancing: boolean;
+    editable?: boolean;
+    increasePending?: boolean;
+  };
   /** The server's quote for a request; its figures replace the local ones when it answers. */
   quote?: (request: OfferRequest) => Promise<CalculatorQuote>;
   /** Called when the button is pressed with a complete request. */
@@ -99,9 +104,15 @@ function payDateLabel(t: UiTranslate, option: PayDateOption): string {
   const { label } = option;
   switch (label.key) {
     case 'calculator.payDate.weekly':
-      return t('calculator.payDateWeekly', { weekday: t(`calculator.${label.params.weekday}`), date: formatDate(label.params.date) });
+      return t('calculator.payDateWeekly', {
+        weekday: t(`calculator.${label.params.weekday}`),
+        date: formatDate(label.params.date),
+      });
     case 'calculator.payDate.biweekly':
-      return t('calculator.payDateBiweekly', { weekday: t(`calculator.${label.params.weekday}`), date: formatDate(label.params.date) });
+      return t('calculator.payDateBiweekly', {
+        weekday: t(`calculator.${label.params.weekday}`),
+        date: formatDate(label.params.date),
+      });
     case 'calculator.payDate.semiMonthly':
       return t('calculator.payDateSemiMonthly', { first: label.params.first, second: label.params.second });
     case 'calculator.payDate.monthly':
@@ -109,7 +120,11 @@ function payDateLabel(t: UiTranslate, option: PayDateOption): string {
   }
 }
 
-function localQuote(product: ProductConfig, request: OfferRequest | null, today: string): CalculatorQuote | null {
+function localQuote(
+  product: ProductConfig,
+  request: OfferRequest | null,
+  today: string,
+): CalculatorQuote | null {
   if (!request) return null;
   try {
     const offer: Offer = computeOffer(product, request, today);
@@ -120,7 +135,12 @@ function localQuote(product: ProductConfig, request: OfferRequest | null, today:
 }
 
 const sameQuote = (a: CalculatorQuote | null, b: CalculatorQuote | null) =>
-  a !== null && b !== null && a.total === b.total && a.endDate === b.endDate && a.cat === b.cat && a.principal === b.principal;
+  a !== null &&
+  b !== null &&
+  a.total === b.total &&
+  a.endDate === b.endDate &&
+  a.cat === b.cat &&
+  a.principal === b.principal;
 
 /**
  * The calculator of spec §2/§4/§5: tabs for new and repeated clients, the amount slider with typed
@@ -151,7 +171,9 @@ export function Calculator({
   const titleId = useId();
   const limitsContext: AmountLimitsContext = {
     product,
-    client: client ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan } : null,
+    client: client
+      ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan }
+      : null,
     increase,
     firstLoanTab: limit === 'first',
   };
@@ -168,7 +190,9 @@ export function Calculator({
 
   const request = selectOfferRequest(state);
   const local = useMemo(() => localQuote(product, request, today), [product, request, today]);
-  const [server, setServer] = useState<{ key: string; quote: CalculatorQuote | null; error: boolean } | null>(null);
+  const [server, setServer] = useState<{ key: string; quote: CalculatorQuote | null; error: boolean } | null>(
+    null,
+  );
   const [retry, setRetry] = useState(0);
   const requestKey = request ? JSON.stringify(request) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for request; retry re-runs it
@@ -218,7 +242,12 @@ export function Calculator({
           <div>{t('calculator.amount')}</div>
           <div className={styles.bigAmount}>{formatMoney(state.amount.current)}</div>
         </div>
-        <IconButton label={t('calculator.editAmount')} icon={<Pencil size={20} />} onPress={() => setEditing(true)} isDisabled={disabled} />
+        <IconButton
+          label={t('calculator.editAmount')}
+          icon={<Pencil size={20} />}
+          onPress={() => setEditing(true)}
+          isDisabled={disabled}
+        />
       </div>
     );
 
@@ -239,7 +268,10 @@ export function Calculator({
             {state.payCycle ? (
               <Select<string>
                 label={t('calculator.payDate')}
-                options={dateOptions.map((option) => ({ value: option.value, label: payDateLabel(t, option) }))}
+                options={dateOptions.map((option) => ({
+                  value: option.value,
+                  label: payDateLabel(t, option),
+                }))}
                 value={state.payDates}
                 onChange={(value) => dispatch({ type: 'payDate.select', value })}
                 error={errors.payDates ? t('calculator.choosePayDate') : undefined}
@@ -266,7 +298,15 @@ export function Calculator({
               discount && discount.params.percent > 0 ? (
                 <span className={styles.discount} title={t('calculator.discountNote')}>
                   {t('calculator.discount', { percent: discount.params.percent })}
-                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <span
+                    style={{
+                      position: 'absolute',
+                      width: 1,
+                      height: 1,
+                      overflow: 'hidden',
+                      clip: 'rect(0 0 0 0)',
+                    }}
+                  >
                     {' '}
                     {t('calculator.discountNote')}
                   </span>

@@ -1,19 +1,19 @@
 import { APPLICATION_STATUS, type ApplicationStatus, LOAN_STATUS, type LoanStatus } from '@lender/calculator';
+import { formatDate, formatMoney } from '@lender/i18n';
 import { CODE128 } from 'jsbarcode/bin/barcodes/CODE128/index.js';
 import { Check, Copy, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
+  Tabs as AriaTabs,
   Modal,
   ModalOverlay,
   Tab,
   TabList,
   TabPanel,
-  Tabs as AriaTabs,
 } from 'react-aria-components';
 import { VisuallyHidden } from '../layout/Layout';
-import { formatDate, formatMoney } from '@lender/i18n';
 import { type UiTextKey, useUiText } from '../text/text';
 import { cx } from '../utils/cx';
 import { Button, IconButton } from './Actions';
@@ -78,7 +78,15 @@ export interface StatsBlockProps {
 }
 
 /** Figures as a description list, with a loading overlay and a clickable error state. */
-export function StatsBlock({ children, isLoading, error, onRetry, errorText, label, className }: StatsBlockProps) {
+export function StatsBlock({
+  children,
+  isLoading,
+  error,
+  onRetry,
+  errorText,
+  label,
+  className,
+}: StatsBlockProps) {
   const t = useUiText();
   return (
     <div style={{ position: 'relative' }} aria-busy={isLoading || undefined}>
@@ -171,7 +179,7 @@ export function Schedule({ rows, caption }: { rows: readonly ScheduleRow[]; capt
   return (
     // Scrolls sideways on phones: focusable so a keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
+    <section className={styles.tableWrap} aria-label={label} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>{label}</caption>
         <thead>
@@ -232,7 +240,7 @@ export function Schedule({ rows, caption }: { rows: readonly ScheduleRow[]; capt
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -306,13 +314,23 @@ export function Barcode({ value, height = 72, barWidth = 2 }: BarcodeProps) {
   for (let i = 0; i <= bits.length; i++) {
     if (bits[i] === '1') run++;
     else if (run > 0) {
-      bars.push(<rect key={i} x={quiet + (i - run) * barWidth} y={0} width={run * barWidth} height={height} />);
+      bars.push(
+        <rect key={i} x={quiet + (i - run) * barWidth} y={0} width={run * barWidth} height={height} />,
+      );
       run = 0;
     }
   }
   return (
     <figure className={styles.barcode} style={{ margin: 0 }}>
-      <svg role="img" aria-label={t('barcode.label', { value })} width={width} height={height} viewBox={`0 0 ${width} ${height}`} fill="#000000" style={{ maxWidth: '100%', height: 'auto' }}>
+      <svg
+        role="img"
+        aria-label={t('barcode.label', { value })}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        fill="#000000"
+        style={{ maxWidth: '100%', height: 'auto' }}
+      >
         {bars}
       </svg>
       <figcaption className={styles.barcodeText}>{value}</figcaption>
@@ -339,7 +357,11 @@ export interface TabsProps {
 /** Tabs with arrow-key navigation (React Aria). */
 export function Tabs({ items, label, selected, defaultSelected, onChange }: TabsProps) {
   return (
-    <AriaTabs selectedKey={selected} defaultSelectedKey={defaultSelected} onSelectionChange={(key) => onChange?.(String(key))}>
+    <AriaTabs
+      selectedKey={selected}
+      defaultSelectedKey={defaultSelected}
+      onSelectionChange={(key) => onChange?.(String(key))}
+    >
       <TabList aria-label={label} className={styles.tabList}>
         {items.map((item) => (
           <Tab key={item.id} id={item.id} className={styles.tab} isDisabled={item.isDisabled}>
@@ -372,7 +394,11 @@ export function Drawer({ isOpen, onOpenChange, label, children }: DrawerProps) {
       <Modal className={styles.drawer}>
         <AriaDialog aria-label={label} className={styles.drawerDialog}>
           <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <IconButton label={t('dialog.close')} icon={<span style={{ fontSize: 24, lineHeight: 1 }}>×</span>} onPress={() => onOpenChange(false)} />
+            <IconButton
+              label={t('dialog.close')}
+              icon={<span style={{ fontSize: 24, lineHeight: 1 }}>×</span>}
+              onPress={() => onOpenChange(false)}
+            />
           </div>
           {children}
         </AriaDialog>

@@ -1,28 +1,35 @@
-import { AlertCircle, AlertTriangle, CheckCircle2, Info, Inbox, X } from 'lucide-react';
+import { AlertCircle, AlertTriangle, CheckCircle2, Inbox, Info, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
-  Dialog as AriaDialog,
   Button as AriaButton,
+  Dialog as AriaDialog,
+  ProgressBar as AriaProgressBar,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
   DialogTrigger,
   Heading,
   Modal,
   ModalOverlay,
   Popover,
-  ProgressBar as AriaProgressBar,
   Text,
-  UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import { UI_CONSTANTS } from '../theme/tokens';
 import { useUiText } from '../text/text';
+import { UI_CONSTANTS } from '../theme/tokens';
 import { cx } from '../utils/cx';
 import { Button, IconButton, Spinner } from './Actions';
 import * as styles from './feedback.css';
 import type { Tone } from './variants';
 
-const TONE_ICONS = { neutral: Info, brand: Info, success: CheckCircle2, warning: AlertTriangle, danger: AlertCircle, info: Info };
+const TONE_ICONS = {
+  neutral: Info,
+  brand: Info,
+  success: CheckCircle2,
+  warning: AlertTriangle,
+  danger: AlertCircle,
+  info: Info,
+};
 
 export interface AlertProps {
   tone?: Tone;
@@ -101,7 +108,17 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus trapped and restored, Escape closes, scroll locked (React Aria). */
-export function Dialog({ isOpen, onOpenChange, title, children, actions, autoCloseMs, closeKey, role = 'dialog', isDismissable = true }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  autoCloseMs,
+  closeKey,
+  role = 'dialog',
+  isDismissable = true,
+}: DialogProps) {
   const t = useUiText();
   const firstKey = useRef(closeKey);
   useEffect(() => {
@@ -116,14 +133,23 @@ export function Dialog({ isOpen, onOpenChange, title, children, actions, autoClo
     return () => clearTimeout(timer);
   }, [isOpen, autoCloseMs, onOpenChange]);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      className={styles.overlay}
+    >
       <Modal className={styles.modal}>
         <AriaDialog role={role} className={styles.dialog}>
           <div className={styles.dialogHeader}>
             <Heading slot="title" className={styles.dialogTitle}>
               {title}
             </Heading>
-            <IconButton label={t('dialog.close')} icon={<X size={20} />} onPress={() => onOpenChange(false)} />
+            <IconButton
+              label={t('dialog.close')}
+              icon={<X size={20} />}
+              onPress={() => onOpenChange(false)}
+            />
           </div>
           {children}
           {actions ? <div className={styles.dialogActions}>{actions}</div> : null}
@@ -148,7 +174,12 @@ export interface InfoPopoverProps {
 }
 
 /** A "?" that opens an explanation on press, or after hovering 1 s. */
-export function InfoPopover({ topic, title, children, hoverDelayMs = UI_CONSTANTS.hoverPopupDelayMs }: InfoPopoverProps) {
+export function InfoPopover({
+  topic,
+  title,
+  children,
+  hoverDelayMs = UI_CONSTANTS.hoverPopupDelayMs,
+}: InfoPopoverProps) {
   const t = useUiText();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -194,7 +225,10 @@ export const toastQueue = createToastQueue();
 export type ToastQueue = ReturnType<typeof createToastQueue>;
 
 /** Shows a toast for 5000 ms (spec §9); `timeout: 0` keeps it until closed. */
-export function showToast(content: ToastContentValue, options: { timeout?: number; queue?: ToastQueue } = {}) {
+export function showToast(
+  content: ToastContentValue,
+  options: { timeout?: number; queue?: ToastQueue } = {},
+) {
   const { timeout = UI_CONSTANTS.toastDurationMs, queue = toastQueue } = options;
   return queue.add(content, timeout > 0 ? { timeout } : {});
 }
@@ -216,7 +250,12 @@ export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue }) {
               </Text>
               {toast.content.description ? <Text slot="description">{toast.content.description}</Text> : null}
             </ToastContent>
-            <AriaButton slot="close" aria-label={t('toast.close')} className={styles.infoTrigger} style={{ border: 0 }}>
+            <AriaButton
+              slot="close"
+              aria-label={t('toast.close')}
+              className={styles.infoTrigger}
+              style={{ border: 0 }}
+            >
               <X aria-hidden size={18} />
             </AriaButton>
           </AriaToast>
@@ -237,7 +276,11 @@ export interface LoadingOverlayProps {
 export function LoadingOverlay({ label, fullScreen }: LoadingOverlayProps) {
   const t = useUiText();
   return (
-    <div className={cx(styles.loadingOverlay, fullScreen && styles.loadingOverlayFixed)} role="status" aria-live="polite">
+    <div
+      className={cx(styles.loadingOverlay, fullScreen && styles.loadingOverlayFixed)}
+      role="status"
+      aria-live="polite"
+    >
       <Spinner size={32} />
       <span>{label ?? t('common.loading')}</span>
     </div>
@@ -267,7 +310,11 @@ export interface ProgressBarProps {
 export function ProgressBar({ value, label, showValue = false }: ProgressBarProps) {
   const t = useUiText();
   return (
-    <AriaProgressBar value={value} className={styles.progress} aria-label={label ?? t('progress.registration')}>
+    <AriaProgressBar
+      value={value}
+      className={styles.progress}
+      aria-label={label ?? t('progress.registration')}
+    >
       {({ percentage, valueText }) => (
         <>
           {showValue ? (
@@ -277,7 +324,10 @@ export function ProgressBar({ value, label, showValue = false }: ProgressBarProp
             </span>
           ) : null}
           <span className={styles.progressTrack} style={{ display: 'block' }}>
-            <span className={styles.progressFill} style={{ display: 'block', width: `${percentage ?? 0}%` }} />
+            <span
+              className={styles.progressFill}
+              style={{ display: 'block', width: `${percentage ?? 0}%` }}
+            />
           </span>
         </>
       )}
@@ -303,7 +353,9 @@ export function Stepper({ current, total }: StepperProps) {
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: steps are positions
             key={index}
-            className={styles.stepperDot({ state: index + 1 < current ? 'done' : index + 1 === current ? 'current' : 'todo' })}
+            className={styles.stepperDot({
+              state: index + 1 < current ? 'done' : index + 1 === current ? 'current' : 'todo',
+            })}
           />
         ))}
       </ol>

@@ -1,12 +1,6 @@
 import { Menu as MenuIcon, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import {
-  Link as AriaLink,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components';
+import { Link as AriaLink, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Container } from '../layout/Layout';
 import { useUiText } from '../text/text';
 import { Button, IconButton, Link } from './Actions';
@@ -80,7 +74,11 @@ export function Header({
   const links = (className: string) =>
     items.map((item) => (
       <li key={item.href}>
-        <AriaLink href={item.href} className={className} aria-current={item.href === currentPath ? 'page' : undefined}>
+        <AriaLink
+          href={item.href}
+          className={className}
+          aria-current={item.href === currentPath ? 'page' : undefined}
+        >
           {item.label}
         </AriaLink>
       </li>
@@ -89,7 +87,11 @@ export function Header({
     <header className={styles.header}>
       <Container>
         <div className={styles.headerRow}>
-          <AriaLink href={homeHref} className={styles.logo} aria-label={t('header.home', { company: companyName })}>
+          <AriaLink
+            href={homeHref}
+            className={styles.logo}
+            aria-label={t('header.home', { company: companyName })}
+          >
             {logo ?? (
               <svg aria-hidden width="28" height="28" viewBox="0 0 28 28">
                 <rect width="28" height="28" rx="8" fill="currentColor" />
@@ -105,11 +107,19 @@ export function Header({
           <div className={styles.actions}>
             {user ? (
               <MenuTrigger>
-                <Button variant="secondary" size="sm" icon={<UserRound size={18} />} aria-label={t('header.userMenu', { name: userMenuLabel(user) })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<UserRound size={18} />}
+                  aria-label={t('header.userMenu', { name: userMenuLabel(user) })}
+                >
                   {userMenuLabel(user)}
                 </Button>
                 <Popover className={styles.menuPopover} placement="bottom end">
-                  <Menu aria-label={t('header.userMenu', { name: userMenuLabel(user) })} style={{ outline: 'none' }}>
+                  <Menu
+                    aria-label={t('header.userMenu', { name: userMenuLabel(user) })}
+                    style={{ outline: 'none' }}
+                  >
                     <MenuItem className={styles.menuItem} href={profileHref}>
                       {t('header.profile')}
                     </MenuItem>
@@ -128,7 +138,11 @@ export function Header({
               </Link>
             )}
             <span className={styles.mobileOnly}>
-              <IconButton label={t('header.openMenu')} icon={<MenuIcon size={24} />} onPress={() => setDrawer(true)} />
+              <IconButton
+                label={t('header.openMenu')}
+                icon={<MenuIcon size={24} />}
+                onPress={() => setDrawer(true)}
+              />
             </span>
           </div>
         </div>
@@ -138,7 +152,9 @@ export function Header({
         <nav aria-label={t('header.nav')}>
           <ul className={styles.drawerList}>{links(styles.navLink)}</ul>
         </nav>
-        {contact?.phone ? <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link> : null}
+        {contact?.phone ? (
+          <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
+        ) : null}
         {contact?.email ? <Link href={`mailto:${contact.email}`}>{contact.email}</Link> : null}
       </Drawer>
     </header>
@@ -191,7 +207,16 @@ function ContactBlock({ heading, contact }: { heading: string; contact: FooterCo
 }
 
 /** The footer on every page: contacts with hours, regulatory block, documents, social, year and name. */
-export function Footer({ companyName = 'Lender', customerCare, collections, about, regulatory, documentsHref = '/documentos', social = [], year }: FooterProps) {
+export function Footer({
+  companyName = 'Lender',
+  customerCare,
+  collections,
+  about,
+  regulatory,
+  documentsHref = '/documentos',
+  social = [],
+  year,
+}: FooterProps) {
   const t = useUiText();
   return (
     <footer className={styles.footer}>
@@ -209,7 +234,11 @@ export function Footer({ companyName = 'Lender', customerCare, collections, abou
             </p>
           </section>
         </div>
-        {about ? <div className={styles.footerText} style={{ marginTop: 24 }}>{about}</div> : null}
+        {about ? (
+          <div className={styles.footerText} style={{ marginTop: 24 }}>
+            {about}
+          </div>
+        ) : null}
         <div className={styles.footerBottom}>
           <p className={styles.footerText}>{t('footer.rights', { year, company: companyName })}</p>
           {social.length > 0 ? (
@@ -217,7 +246,11 @@ export function Footer({ companyName = 'Lender', customerCare, collections, abou
               <ul className={styles.footerList} style={{ flexDirection: 'row', gap: 16 }}>
                 {social.map((item) => (
                   <li key={item.href}>
-                    <AriaLink className={styles.footerLink} href={item.href} aria-label={item.icon ? item.label : undefined}>
+                    <AriaLink
+                      className={styles.footerLink}
+                      href={item.href}
+                      aria-label={item.icon ? item.label : undefined}
+                    >
                       {item.icon ?? item.label}
                     </AriaLink>
                   </li>
@@ -253,7 +286,9 @@ export function ErrorPage({ status, contactEmail, links, adminDetails }: ErrorPa
         <p className={styles.errorCode} aria-hidden>
           {notFound ? '404' : status}
         </p>
-        <h1 className={styles.errorTitle}>{notFound ? t('errorPage.notFoundTitle') : t('errorPage.maintenanceTitle')}</h1>
+        <h1 className={styles.errorTitle}>
+          {notFound ? t('errorPage.notFoundTitle') : t('errorPage.maintenanceTitle')}
+        </h1>
         {notFound ? (
           <>
             <p style={{ margin: 0 }}>{t('errorPage.notFoundBody')}</p>
@@ -267,13 +302,14 @@ export function ErrorPage({ status, contactEmail, links, adminDetails }: ErrorPa
           </>
         ) : (
           <p style={{ margin: 0 }}>
-            {t('errorPage.maintenanceBody')}{' '}
-            <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
+            {t('errorPage.maintenanceBody')} <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
           </p>
         )}
         {adminDetails ? (
           <details>
-            <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>{t('errorPage.details')}</summary>
+            <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+              {t('errorPage.details')}
+            </summary>
             <dl>
               <dt>{t('errorPage.status')}</dt>
               <dd>{status}</dd>

@@ -23,7 +23,13 @@ export const root = recipe({
 });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const wideBody = style({
-  '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
+  '@media': {
+    [media.desktop]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      alignItems: 'start',
+    },
+  },
 });
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const tabs = style({
@@ -46,12 +52,25 @@ export const tab = style({
   textAlign: 'center',
   outline: 'none',
   selectors: {
-    '&[data-selected]': { background: vars.color.surface, color: vars.color.brand, boxShadow: vars.shadow.card },
+    '&[data-selected]': {
+      background: vars.color.surface,
+      color: vars.color.brand,
+      boxShadow: vars.shadow.card,
+    },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
 });
-export const compactAmount = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
-export const bigAmount = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const compactAmount = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+export const bigAmount = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const discount = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -62,6 +81,16 @@ export const discount = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
 });
-export const catNote = style({ gridColumn: '1 / -1', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const titleRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
+export const catNote = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });

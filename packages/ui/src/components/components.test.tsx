@@ -24,18 +24,18 @@ describe('Button', () => {
   });
 });
 
-describe('Dialog', () => {
-  function Harness({ autoCloseMs, path }: { autoCloseMs?: number; path?: string }) {
-    const [open, setOpen] = useState(true);
-    return (
-      <Dialog isOpen={open} onOpenChange={setOpen} title="Aviso" autoCloseMs={autoCloseMs} closeKey={path}>
-        <p>Texto</p>
-      </Dialog>
-    );
-  }
+function DialogHarness({ autoCloseMs, path }: { autoCloseMs?: number; path?: string }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog isOpen={open} onOpenChange={setOpen} title="Aviso" autoCloseMs={autoCloseMs} closeKey={path}>
+      <p>Texto</p>
+    </Dialog>
+  );
+}
 
+describe('Dialog', () => {
   it('is a labelled modal dialog that closes with Escape', async () => {
-    render(<Harness />);
+    render(<DialogHarness />);
     expect(screen.getByRole('dialog', { name: 'Aviso' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -43,7 +43,7 @@ describe('Dialog', () => {
 
   it('closes by itself after autoCloseMs (spec §9: 7 s popups)', async () => {
     vi.useFakeTimers();
-    render(<Harness autoCloseMs={7000} />);
+    render(<DialogHarness autoCloseMs={7000} />);
     await act(async () => vi.advanceTimersByTime(6900));
     expect(screen.queryByRole('dialog')).not.toBeNull();
     await act(async () => vi.advanceTimersByTime(200));
@@ -52,9 +52,9 @@ describe('Dialog', () => {
   });
 
   it('closes when the route changes', () => {
-    const { rerender } = render(<Harness path="/a" />);
+    const { rerender } = render(<DialogHarness path="/a" />);
     expect(screen.getByRole('dialog')).toBeTruthy();
-    rerender(<Harness path="/b" />);
+    rerender(<DialogHarness path="/b" />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -75,7 +75,9 @@ describe('progress', () => {
         <Stepper current={2} total={5} />
       </>,
     );
-    expect(screen.getByRole('progressbar', { name: 'Avance de tu registro' }).getAttribute('aria-valuenow')).toBe('30');
+    expect(
+      screen.getByRole('progressbar', { name: 'Avance de tu registro' }).getAttribute('aria-valuenow'),
+    ).toBe('30');
     expect(screen.getByText('Paso 2 de 5')).toBeTruthy();
   });
 });
@@ -108,8 +110,22 @@ describe('data', () => {
     render(
       <Schedule
         rows={[
-          { date: '2025-03-15', principal: 1_000_00, interest: 200_00, fees: 50_00, vat: 40_00, status: 'paid' },
-          { date: '2025-04-15', principal: 1_000_00, interest: 200_00, fees: 50_00, vat: 40_00, status: 'pending' },
+          {
+            date: '2025-03-15',
+            principal: 1_000_00,
+            interest: 200_00,
+            fees: 50_00,
+            vat: 40_00,
+            status: 'paid',
+          },
+          {
+            date: '2025-04-15',
+            principal: 1_000_00,
+            interest: 200_00,
+            fees: 50_00,
+            vat: 40_00,
+            status: 'pending',
+          },
         ]}
       />,
     );
@@ -166,9 +182,17 @@ describe('shell', () => {
     expect(screen.getByRole('heading', { name: 'No encontramos esta página' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toBeTruthy();
     rerender(<ErrorPage status={500} contactEmail="ayuda@lender.mx" />);
-    expect(screen.getByRole('link', { name: 'ayuda@lender.mx' }).getAttribute('href')).toBe('mailto:ayuda@lender.mx');
+    expect(screen.getByRole('link', { name: 'ayuda@lender.mx' }).getAttribute('href')).toBe(
+      'mailto:ayuda@lender.mx',
+    );
     expect(screen.queryByText('Detalles para administradores')).toBeNull();
-    rerender(<ErrorPage status={500} contactEmail="ayuda@lender.mx" adminDetails={{ message: 'ERP response 500 /web/x' }} />);
+    rerender(
+      <ErrorPage
+        status={500}
+        contactEmail="ayuda@lender.mx"
+        adminDetails={{ message: 'ERP response 500 /web/x' }}
+      />,
+    );
     expect(screen.getByText('ERP response 500 /web/x')).toBeTruthy();
   });
 });
@@ -182,5 +206,4 @@ describe('words', () => {
     );
     expect(screen.getByText('[progress.step{"current":1,"total":3}]')).toBeTruthy();
   });
-
 });

@@ -17,7 +17,9 @@ export const card = recipe({
     minWidth: 0,
     '@media': { [media.tablet]: { padding: vars.space['6'] } },
   },
-  variants: { tone: { default: {}, brand: { background: vars.color.brandSoft, borderColor: vars.color.brandSoft } } },
+  variants: {
+    tone: { default: {}, brand: { background: vars.color.brandSoft, borderColor: vars.color.brandSoft } },
+  },
   defaultVariants: { tone: 'default' },
 });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
@@ -27,11 +29,20 @@ export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'no
 export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const statValue = recipe({
-  base: { margin: 0, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', lineHeight: vars.lineHeight.tight, color: vars.color.text },
+  base: {
+    margin: 0,
+    fontWeight: vars.fontWeight.bold,
+    fontVariantNumeric: 'tabular-nums',
+    lineHeight: vars.lineHeight.tight,
+    color: vars.color.text,
+  },
   variants: {
     size: {
       md: { fontSize: vars.fontSize.xl },
-      lg: { fontSize: vars.fontSize['2xl'], '@media': { [media.tablet]: { fontSize: vars.fontSize['3xl'] } } },
+      lg: {
+        fontSize: vars.fontSize['2xl'],
+        '@media': { [media.tablet]: { fontSize: vars.fontSize['3xl'] } },
+      },
     },
   },
   defaultVariants: { size: 'md' },
@@ -80,10 +91,22 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      neutral: { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.border },
+      neutral: {
+        background: vars.color.surfaceSunken,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+      },
       brand: { background: vars.color.brandSoft, color: vars.color.brand, borderColor: vars.color.brand },
-      success: { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },
-      warning: { background: vars.color.warningSoft, color: vars.color.warning, borderColor: vars.color.warning },
+      success: {
+        background: vars.color.successSoft,
+        color: vars.color.success,
+        borderColor: vars.color.success,
+      },
+      warning: {
+        background: vars.color.warningSoft,
+        color: vars.color.warning,
+        borderColor: vars.color.warning,
+      },
       danger: { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger },
       info: { background: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info },
     },
@@ -91,9 +114,24 @@ export const badge = recipe({
   defaultVariants: { tone: 'neutral' },
 });
 
-export const tableWrap = style({ width: '100%', overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, background: vars.color.surface });
-export const caption = style({ textAlign: 'start', padding: vars.space['3'], fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
+export const tableWrap = style({
+  width: '100%',
+  overflowX: 'auto',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surface,
+});
+export const caption = style({
+  textAlign: 'start',
+  padding: vars.space['3'],
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+});
 export const th = style({
   textAlign: 'start',
   padding: `${vars.space['2']} ${vars.space['3']}`,
@@ -103,10 +141,21 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
-export const td = style({ padding: `${vars.space['2']} ${vars.space['3']}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const td = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
 export const num = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const tfoot = style({ fontWeight: vars.fontWeight.bold });
-export const scheduleCards = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], listStyle: 'none', padding: 0, margin: 0 });
+export const scheduleCards = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
 export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 export const copyRow = style({
@@ -128,7 +177,12 @@ export const copyValue = style({
   color: vars.color.text,
 });
 
-export const tabList = style({ display: 'flex', gap: vars.space['1'], borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto' });
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
 export const tab = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,
   minHeight: vars.size.control,
@@ -145,9 +199,18 @@ export const tab = style({
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });
-export const tabPanel = style({ paddingTop: vars.space['4'], outline: 'none', selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } } });
+export const tabPanel = style({
+  paddingTop: vars.space['4'],
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
+});
 
-export const drawerOverlay = style({ position: 'fixed', inset: 0, zIndex: 100, background: vars.color.overlay });
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  background: vars.color.overlay,
+});
 export const drawer = style({
   position: 'fixed',
   top: 0,
@@ -158,10 +221,27 @@ export const drawer = style({
   boxShadow: vars.shadow.overlay,
   overflowY: 'auto',
 });
-export const drawerDialog = style({ padding: vars.space['4'], outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const drawerDialog = style({
+  padding: vars.space['4'],
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
 
-export const pagination = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });
-export const pageList = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+export const pagination = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+});
+export const pageList = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const pageButton = recipe({
   base: {
     display: 'inline-flex',
@@ -180,10 +260,20 @@ export const pageButton = recipe({
       '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     },
   },
-  variants: { current: { true: { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand } } },
+  variants: {
+    current: {
+      true: { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand },
+    },
+  },
 });
 
-export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 export const timelineItem = style({
   position: 'relative',
   paddingLeft: vars.space['6'],
@@ -203,5 +293,18 @@ export const timelineDot = style({
 });
 export const timelineMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const barcode = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['1'], background: '#ffffff', padding: vars.space['3'], borderRadius: vars.radius.sm });
-export const barcodeText = style({ fontFamily: vars.fontFamily.mono, fontSize: vars.fontSize.md, color: '#1f1d1a', letterSpacing: '0.1em' });
+export const barcode = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  background: '#ffffff',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.sm,
+});
+export const barcodeText = style({
+  fontFamily: vars.fontFamily.mono,
+  fontSize: vars.fontSize.md,
+  color: '#1f1d1a',
+  letterSpacing: '0.1em',
+});

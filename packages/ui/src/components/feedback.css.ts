@@ -34,8 +34,19 @@ export const alert = recipe({
   defaultVariants: { tone: 'info' },
 });
 export const alertIcon = recipe({ base: { flex: 'none', marginTop: '2px' }, variants: { tone: iconTones } });
-export const alertTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
-export const alertBody = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, flex: 1 });
+export const alertTitle = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+});
+export const alertBody = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+  flex: 1,
+});
 
 export const banner = style({
   display: 'flex',
@@ -52,7 +63,10 @@ export const banner = style({
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateY(-8px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: 'translateY(-8px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -78,10 +92,31 @@ export const modal = style({
   '@media': { [media.tablet]: { borderRadius: vars.radius.lg } },
 });
 
-export const dialog = style({ padding: vars.space['6'], outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-export const dialogHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] });
-export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, paddingTop: vars.space['2'] });
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'flex-end' });
+export const dialog = style({
+  padding: vars.space['6'],
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+export const dialogHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+export const dialogTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  paddingTop: vars.space['2'],
+});
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  justifyContent: 'flex-end',
+});
 
 export const popover = style({
   maxWidth: 'min(360px, calc(100vw - 24px))',
@@ -155,7 +190,10 @@ export const loadingOverlay = style({
 });
 export const loadingOverlayFixed = style({ position: 'fixed' });
 
-const shimmer = keyframes({ '0%': { backgroundPosition: '-200px 0' }, '100%': { backgroundPosition: 'calc(200px + 100%) 0' } });
+const shimmer = keyframes({
+  '0%': { backgroundPosition: '-200px 0' },
+  '100%': { backgroundPosition: 'calc(200px + 100%) 0' },
+});
 export const skeleton = style({
   display: 'block',
   borderRadius: vars.radius.sm,
@@ -166,17 +204,53 @@ export const skeleton = style({
   animation: `${shimmer} 1.4s ease-in-out infinite`,
 });
 
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], width: '100%' });
-export const progressLabel = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const progressTrack = style({ height: '8px', borderRadius: vars.radius.pill, background: vars.color.border, overflow: 'hidden' });
-export const progressFill = style({ height: '100%', background: vars.color.brand, transition: `width ${vars.motion.normal} ${vars.motion.easing}` });
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  width: '100%',
+});
+export const progressLabel = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const progressTrack = style({
+  height: '8px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.border,
+  overflow: 'hidden',
+});
+export const progressFill = style({
+  height: '100%',
+  background: vars.color.brand,
+  transition: `width ${vars.motion.normal} ${vars.motion.easing}`,
+});
 
 export const stepper = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-export const stepperText = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
-export const stepperDots = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+export const stepperText = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+export const stepperDots = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const stepperDot = recipe({
   base: { flex: 1, height: '6px', borderRadius: vars.radius.pill, background: vars.color.border },
-  variants: { state: { done: { background: vars.color.brand }, current: { background: vars.color.brand, opacity: 0.6 }, todo: {} } },
+  variants: {
+    state: {
+      done: { background: vars.color.brand },
+      current: { background: vars.color.brand, opacity: 0.6 },
+      todo: {},
+    },
+  },
 });
 
 export const empty = style({

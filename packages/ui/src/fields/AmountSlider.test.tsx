@@ -4,11 +4,26 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AmountSlider } from './AmountSlider';
 
-function Harness({ initial = 3_000_00, min = 1_000_00, max = 15_000_00 }: { initial?: number; min?: number; max?: number }) {
+function Harness({
+  initial = 3_000_00,
+  min = 1_000_00,
+  max = 15_000_00,
+}: {
+  initial?: number;
+  min?: number;
+  max?: number;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <AmountSlider label="¿Cuánto necesitas?" value={value} onChange={setValue} min={min} max={max} interval={100_00} />
+      <AmountSlider
+        label="¿Cuánto necesitas?"
+        value={value}
+        onChange={setValue}
+        min={min}
+        max={max}
+        interval={100_00}
+      />
       <output data-testid="value">{value}</output>
     </>
   );

@@ -1,9 +1,9 @@
 import { clampAmount, roundAmountOnBlur, sliderState } from '@lender/calculator';
+import { formatMoney } from '@lender/i18n';
 import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { IconButton } from '../components/Actions';
-import { formatMoney } from '@lender/i18n';
 import { useUiText } from '../text/text';
 import { MoneyField } from './MaskedFields';
 import * as styles from './slider.css';
@@ -32,7 +32,17 @@ export interface AmountSliderProps {
  * Aria), and, so no drag is ever required (WCAG 2.2 2.5.7), −/+ buttons and a typed amount that is
  * rounded to the nearest step on blur and clamped.
  */
-export function AmountSlider({ label, value, onChange, min, max, interval, isDisabled, editable = true, typedLabel }: AmountSliderProps) {
+export function AmountSlider({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  interval,
+  isDisabled,
+  editable = true,
+  typedLabel,
+}: AmountSliderProps) {
   const t = useUiText();
   const slider = sliderState({ min, max, interval });
   const disabled = isDisabled || slider.disabled;

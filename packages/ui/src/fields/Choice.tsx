@@ -45,7 +45,15 @@ function ErrorText({ children }: { children: ReactNode }) {
 export interface SelectProps<V extends string>
   extends Omit<
     AriaSelectProps<ChoiceOption<V>>,
-    'children' | 'className' | 'selectedKey' | 'onSelectionChange' | 'defaultSelectedKey' | 'items' | 'value' | 'defaultValue' | 'onChange'
+    | 'children'
+    | 'className'
+    | 'selectedKey'
+    | 'onSelectionChange'
+    | 'defaultSelectedKey'
+    | 'items'
+    | 'value'
+    | 'defaultValue'
+    | 'onChange'
   > {
   label: ReactNode;
   hint?: ReactNode;
@@ -95,9 +103,17 @@ export function Select<V extends string>({
       </Button>
       <ErrorText>{error}</ErrorText>
       <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listBox} items={options.map((option) => ({ ...option, id: option.value }))}>
+        <ListBox
+          className={styles.listBox}
+          items={options.map((option) => ({ ...option, id: option.value }))}
+        >
           {(option) => (
-            <ListBoxItem id={option.value} className={styles.option} isDisabled={option.isDisabled} textValue={option.label}>
+            <ListBoxItem
+              id={option.value}
+              className={styles.option}
+              isDisabled={option.isDisabled}
+              textValue={option.label}
+            >
               {option.label}
             </ListBoxItem>
           )}
@@ -110,7 +126,14 @@ export function Select<V extends string>({
 export interface ComboboxProps<V extends string>
   extends Omit<
     AriaComboBoxProps<ChoiceOption<V>>,
-    'children' | 'className' | 'items' | 'selectedKey' | 'onSelectionChange' | 'value' | 'defaultValue' | 'onChange'
+    | 'children'
+    | 'className'
+    | 'items'
+    | 'selectedKey'
+    | 'onSelectionChange'
+    | 'value'
+    | 'defaultValue'
+    | 'onChange'
   > {
   label: ReactNode;
   hint?: ReactNode;
@@ -122,7 +145,16 @@ export interface ComboboxProps<V extends string>
 }
 
 /** A text box with suggestions (postal code → colonia), filtered as you type. */
-export function Combobox<V extends string>({ label, hint, error, options, value, onChange, className, ...rest }: ComboboxProps<V>) {
+export function Combobox<V extends string>({
+  label,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  className,
+  ...rest
+}: ComboboxProps<V>) {
   const t = useUiText();
   return (
     <AriaComboBox
@@ -148,9 +180,17 @@ export function Combobox<V extends string>({ label, hint, error, options, value,
       </Group>
       <ErrorText>{error}</ErrorText>
       <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listBox} renderEmptyState={() => <div className={styles.option}>{t('combobox.empty')}</div>}>
+        <ListBox
+          className={styles.listBox}
+          renderEmptyState={() => <div className={styles.option}>{t('combobox.empty')}</div>}
+        >
           {(option: ChoiceOption<V> & { id: V }) => (
-            <ListBoxItem id={option.id} className={styles.option} textValue={option.label} isDisabled={option.isDisabled}>
+            <ListBoxItem
+              id={option.id}
+              className={styles.option}
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+            >
               {option.label}
             </ListBoxItem>
           )}
@@ -172,7 +212,13 @@ export interface RadioGroupProps<V extends string>
   className?: string;
 }
 
-function useGroupProps<V extends string>({ value, defaultValue, onChange, error, isInvalid }: Pick<RadioGroupProps<V>, 'value' | 'defaultValue' | 'onChange' | 'error' | 'isInvalid'>) {
+function useGroupProps<V extends string>({
+  value,
+  defaultValue,
+  onChange,
+  error,
+  isInvalid,
+}: Pick<RadioGroupProps<V>, 'value' | 'defaultValue' | 'onChange' | 'error' | 'isInvalid'>) {
   return {
     value: value === undefined ? undefined : value,
     defaultValue,
@@ -182,9 +228,23 @@ function useGroupProps<V extends string>({ value, defaultValue, onChange, error,
 }
 
 /** Radio buttons in a labelled group; arrow keys move between them (React Aria). */
-export function RadioGroup<V extends string>({ label, hint, error, options, className, value, defaultValue, onChange, ...rest }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  label,
+  hint,
+  error,
+  options,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  ...rest
+}: RadioGroupProps<V>) {
   return (
-    <AriaRadioGroup {...rest} {...useGroupProps({ value, defaultValue, onChange, error, isInvalid: rest.isInvalid })} className={cx(fieldStyles.field, className)}>
+    <AriaRadioGroup
+      {...rest}
+      {...useGroupProps({ value, defaultValue, onChange, error, isInvalid: rest.isInvalid })}
+      className={cx(fieldStyles.field, className)}
+    >
       <Label className={styles.legend}>{label}</Label>
       {hint ? (
         <Text slot="description" className={fieldStyles.hint}>
@@ -193,7 +253,12 @@ export function RadioGroup<V extends string>({ label, hint, error, options, clas
       ) : null}
       <div className={styles.radioGroup}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.radio}>
+          <Radio
+            key={option.value}
+            value={option.value}
+            isDisabled={option.isDisabled}
+            className={styles.radio}
+          >
             <span aria-hidden className={styles.radioDot} />
             {option.label}
           </Radio>
@@ -205,7 +270,17 @@ export function RadioGroup<V extends string>({ label, hint, error, options, clas
 }
 
 /** A row of exclusive choices (the pay cycle): a radio group that looks like a segmented switch. */
-export function SegmentedControl<V extends string>({ label, hint, error, options, className, value, defaultValue, onChange, ...rest }: RadioGroupProps<V>) {
+export function SegmentedControl<V extends string>({
+  label,
+  hint,
+  error,
+  options,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  ...rest
+}: RadioGroupProps<V>) {
   return (
     <AriaRadioGroup
       {...rest}
@@ -221,7 +296,12 @@ export function SegmentedControl<V extends string>({ label, hint, error, options
       ) : null}
       <div className={styles.segmented}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.segment}>
+          <Radio
+            key={option.value}
+            value={option.value}
+            isDisabled={option.isDisabled}
+            className={styles.segment}
+          >
             {option.label}
           </Radio>
         ))}

@@ -68,15 +68,7 @@ export function MoneyField(props: MoneyFieldProps) {
 /** Bank card number: 16 digits in groups of four. */
 export function CardNumberField(props: Base) {
   const t = useUiText();
-  return (
-    <TextField
-      autoComplete="cc-number"
-      hint={t('field.cardHint')}
-      tabular
-      {...props}
-      mask={cardMask}
-    />
-  );
+  return <TextField autoComplete="cc-number" hint={t('field.cardHint')} tabular {...props} mask={cardMask} />;
 }
 
 /** Error text for a CLABE, or null when it is valid (spec §8's CLABE errors, in Spanish). */
@@ -112,7 +104,15 @@ export interface ClabeFieldProps extends Base {
  * CLABE: 18 digits, grouped. Shows the bank's name as soon as the first three digits are typed,
  * and the spec's CLABE errors once all 18 are there or on blur (a server error wins).
  */
-export function ClabeField({ allowedBanks, error, onChange, onBlur, value, defaultValue, ...props }: ClabeFieldProps) {
+export function ClabeField({
+  allowedBanks,
+  error,
+  onChange,
+  onBlur,
+  value,
+  defaultValue,
+  ...props
+}: ClabeFieldProps) {
   const t = useUiText();
   const [inner, setInner] = useState(() => clabeMask.parse(defaultValue ?? ''));
   const [touched, setTouched] = useState(false);
@@ -193,11 +193,23 @@ export interface DateFieldProps extends Omit<Base, 'value' | 'defaultValue' | 'o
 }
 
 /** A date typed as `dd.mm.aaaa` with the spec §5 rule for birth dates or document expiry. */
-export function DateField({ value, defaultValue, onChange, today, rule, error, onBlur, ...props }: DateFieldProps) {
+export function DateField({
+  value,
+  defaultValue,
+  onChange,
+  today,
+  rule,
+  error,
+  onBlur,
+  ...props
+}: DateFieldProps) {
   const t = useUiText();
   const [digitsValue, setDigits] = useState(() => isoToDateDigits(value ?? defaultValue ?? ''));
   const [touched, setTouched] = useState(false);
-  const shownDigits = value !== undefined && dateDigitsToIso(digitsValue) !== value && value !== '' ? isoToDateDigits(value) : digitsValue;
+  const shownDigits =
+    value !== undefined && dateDigitsToIso(digitsValue) !== value && value !== ''
+      ? isoToDateDigits(value)
+      : digitsValue;
   const iso = dateDigitsToIso(shownDigits);
   let ownError: string | null = null;
   if (touched && shownDigits.length > 0) {

@@ -18,7 +18,14 @@ export interface OtpFieldProps extends Omit<TextFieldProps, 'mask' | 'type' | 'l
  * The SMS code: one input with `inputmode="numeric"` and `autocomplete="one-time-code"`, so the
  * phone offers the code from the SMS and paste works; a resend button with a countdown.
  */
-export function OtpField({ length = 3, label, hint, onResend, resendAfterSeconds = 60, ...rest }: OtpFieldProps) {
+export function OtpField({
+  length = 3,
+  label,
+  hint,
+  onResend,
+  resendAfterSeconds = 60,
+  ...rest
+}: OtpFieldProps) {
   const t = useUiText();
   const [seconds, setSeconds] = useState(resendAfterSeconds);
   const [sending, setSending] = useState(false);

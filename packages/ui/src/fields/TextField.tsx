@@ -1,12 +1,20 @@
 import { AlertCircle } from 'lucide-react';
-import { type MutableRefObject, type ReactNode, type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
+  type MutableRefObject,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
   FieldError,
   Group,
   Input,
   Label,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
   Text,
 } from 'react-aria-components';
 import * as styles from '../styles/field.css';

@@ -20,7 +20,11 @@ export const selectButton = style({
   selectors: {
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '[data-invalid] &': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-disabled]': {
+      background: vars.color.surfaceSunken,
+      color: vars.color.textDisabled,
+      cursor: 'not-allowed',
+    },
   },
 });
 
@@ -110,7 +114,12 @@ export const segment = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&[data-selected]': { background: vars.color.surface, color: vars.color.brand, boxShadow: vars.shadow.card, fontWeight: vars.fontWeight.bold },
+    '&[data-selected]': {
+      background: vars.color.surface,
+      color: vars.color.brand,
+      boxShadow: vars.shadow.card,
+      fontWeight: vars.fontWeight.bold,
+    },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },

@@ -16,7 +16,13 @@ function describedBy(element: HTMLElement): string {
 
 describe('TextField', () => {
   it('links hint and error to the input and marks it invalid', () => {
-    render(<TextField label="Código promocional" hint="Entre 2 y 64 caracteres." error="Escribe al menos 2 caracteres." />);
+    render(
+      <TextField
+        label="Código promocional"
+        hint="Entre 2 y 64 caracteres."
+        error="Escribe al menos 2 caracteres."
+      />,
+    );
     const input = screen.getByLabelText('Código promocional');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(input)).toContain('Entre 2 y 64 caracteres.');
@@ -132,25 +138,36 @@ describe('masked fields', () => {
     expect(resend.hasAttribute('disabled')).toBe(true);
     await userEvent.click(resend);
     expect(onResend).not.toHaveBeenCalled();
-    await userEvent.click(await screen.findByRole('button', { name: 'Enviar otro código' }, { timeout: 3000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Enviar otro código' }, { timeout: 3000 }),
+    );
     expect(onResend).toHaveBeenCalledOnce();
     // the countdown starts again after a resend
     expect(await screen.findByRole('button', { name: /Podrás pedir otro código en 1 s/ })).toBeTruthy();
   });
 });
 
+function SelectHarness() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <Select
+        label="Ciclo"
+        options={[
+          { value: 'weekly', label: 'Cada semana' },
+          { value: 'monthly', label: 'Cada mes' },
+        ]}
+        value={value}
+        onChange={setValue}
+      />
+      <output>{value}</output>
+    </>
+  );
+}
+
 describe('choices', () => {
   it('Select opens with the keyboard and reports the chosen value', async () => {
-    function Harness() {
-      const [value, setValue] = useState<string | null>(null);
-      return (
-        <>
-          <Select label="Ciclo" options={[{ value: 'weekly', label: 'Cada semana' }, { value: 'monthly', label: 'Cada mes' }]} value={value} onChange={setValue} />
-          <output>{value}</output>
-        </>
-      );
-    }
-    render(<Harness />);
+    render(<SelectHarness />);
     const trigger = screen.getByRole('button', { name: /Ciclo/ });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  caretAfterFormat,
   cardMask,
+  caretAfterFormat,
   clabeMask,
   codeMask,
   curpMask,

@@ -77,7 +77,10 @@ export const phoneMask: Mask = {
 
 /** Loan amount in whole pesos: an unsigned integer shown after `$`. */
 export const moneyMask: Mask = {
-  parse: (input) => digits(input).replace(/^0+(?=\d)/, '').slice(0, 9),
+  parse: (input) =>
+    digits(input)
+      .replace(/^0+(?=\d)/, '')
+      .slice(0, 9),
   format: (value) => (value === '' ? '' : `$${value}`),
   significant: /\d/,
   inputMode: 'numeric',

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space['2'], flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+});
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 export const track = style({ position: 'relative', flex: 1, height: vars.size.control, cursor: 'pointer' });
 export const rail = style({

@@ -5,16 +5,17 @@ import { media, space } from '../theme/tokens';
 import { alignValues, justifyValues } from './variants';
 
 const gapVariants = styleVariants(space, (_, key) => ({ gap: vars.space[key as keyof typeof space] }));
-const paddingVariants = styleVariants(space, (_, key) => ({ padding: vars.space[key as keyof typeof space] }));
+const paddingVariants = styleVariants(space, (_, key) => ({
+  padding: vars.space[key as keyof typeof space],
+}));
 
 const align = Object.fromEntries(alignValues.map((value) => [value, { alignItems: value }])) as Record<
   (typeof alignValues)[number],
   { alignItems: string }
 >;
-const justify = Object.fromEntries(justifyValues.map((value) => [value, { justifyContent: value }])) as Record<
-  (typeof justifyValues)[number],
-  { justifyContent: string }
->;
+const justify = Object.fromEntries(
+  justifyValues.map((value) => [value, { justifyContent: value }]),
+) as Record<(typeof justifyValues)[number], { justifyContent: string }>;
 
 export const box = recipe({
   base: { minWidth: 0 },

@@ -20,12 +20,17 @@ export const Repeated: Story = {
     initial: { amount: 8_000_00, tab: 1 },
   },
 };
-export const Compact: Story = { args: { mode: 'compact', initial: { amount: 2_500_00, payCycle: 'weekly' } } };
+export const Compact: Story = {
+  args: { mode: 'compact', initial: { amount: 2_500_00, payCycle: 'weekly' } },
+};
 export const FirstLoanLimit: Story = { args: { limit: 'first', initial: { payCycle: 'semi_monthly' } } };
 export const Wide: Story = { args: { wide: true, initial: { payCycle: 'monthly' } } };
 export const HiddenSalary: Story = { args: { hideSalary: true } };
 export const Disabled: Story = {
-  args: { disableContext: { hasActualApplication: true, hasActiveRefinancing: false }, initial: { payCycle: 'monthly' } },
+  args: {
+    disableContext: { hasActualApplication: true, hasActiveRefinancing: false },
+    initial: { payCycle: 'monthly' },
+  },
 };
 // A product the local engine cannot price (terms no pay date reaches): the server decides.
 const serverOnly = { ...demoProduct, terms: { ...demoProduct.terms, minDays: 400, maxDays: 500 } };
@@ -33,5 +38,9 @@ export const ServerLoading: Story = {
   args: { product: serverOnly, initial: { payCycle: 'monthly' }, quote: () => new Promise(() => undefined) },
 };
 export const ServerError: Story = {
-  args: { product: serverOnly, initial: { payCycle: 'monthly' }, quote: () => Promise.reject(new Error('offline')) },
+  args: {
+    product: serverOnly,
+    initial: { payCycle: 'monthly' },
+    quote: () => Promise.reject(new Error('offline')),
+  },
 };

@@ -1,7 +1,19 @@
 import { APPLICATION_STATUSES, LOAN_STATUSES } from '@lender/calculator';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
-import { Barcode, Card, CopyField, MoneyText, Pagination, Schedule, Stat, StatsBlock, StatusBadge, Tabs, Timeline } from '../components/Data';
+import {
+  Barcode,
+  Card,
+  CopyField,
+  MoneyText,
+  Pagination,
+  Schedule,
+  Stat,
+  StatsBlock,
+  StatusBadge,
+  Tabs,
+  Timeline,
+} from '../components/Data';
 import { Columns, Inline, Stack } from '../layout/Layout';
 import { LONG_TEXT } from './fixtures';
 
@@ -64,9 +76,30 @@ export const RepaymentSchedule: Story = {
   render: () => (
     <Schedule
       rows={[
-        { date: '2025-02-15', principal: 1_000_00, interest: 221_76, fees: 63_00, vat: 45_56, status: 'paid' },
-        { date: '2025-03-15', principal: 1_000_00, interest: 221_76, fees: 63_00, vat: 45_56, status: 'overdue' },
-        { date: '2025-04-15', principal: 1_000_00, interest: 221_76, fees: 63_00, vat: 45_56, status: 'pending' },
+        {
+          date: '2025-02-15',
+          principal: 1_000_00,
+          interest: 221_76,
+          fees: 63_00,
+          vat: 45_56,
+          status: 'paid',
+        },
+        {
+          date: '2025-03-15',
+          principal: 1_000_00,
+          interest: 221_76,
+          fees: 63_00,
+          vat: 45_56,
+          status: 'overdue',
+        },
+        {
+          date: '2025-04-15',
+          principal: 1_000_00,
+          interest: 221_76,
+          fees: 63_00,
+          vat: 45_56,
+          status: 'pending',
+        },
       ]}
     />
   ),
@@ -108,7 +141,13 @@ export const AuditTimeline: Story = {
       label="Historial de la solicitud"
       events={[
         { id: '3', title: 'Solicitud aprobada', at: '01.03.2025 10:42', actor: 'Ana López (analista)' },
-        { id: '2', title: 'Documentos verificados', at: '01.03.2025 10:15', actor: 'Sistema', details: LONG_TEXT },
+        {
+          id: '2',
+          title: 'Documentos verificados',
+          at: '01.03.2025 10:15',
+          actor: 'Sistema',
+          details: LONG_TEXT,
+        },
         { id: '1', title: 'Solicitud creada', at: '01.03.2025 09:58', actor: 'Cliente' },
       ]}
     />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../components/Actions';
 import {
   Alert,
+  createToastQueue,
   Dialog,
   EmptyState,
   InfoPopover,
@@ -11,9 +12,8 @@ import {
   SandboxBanner,
   Skeleton,
   Stepper,
-  ToastRegion,
-  createToastQueue,
   showToast,
+  ToastRegion,
 } from '../components/Feedback';
 import { tones } from '../components/variants';
 import { Inline, Stack, VisuallyHidden } from '../layout/Layout';
@@ -31,7 +31,16 @@ export const Alerts: Story = {
           {LONG_TEXT}
         </Alert>
       ))}
-      <Alert tone="danger" title="No pudimos enviar tu solicitud" role="alert" action={<Button size="sm" variant="secondary">Reintentar</Button>}>
+      <Alert
+        tone="danger"
+        title="No pudimos enviar tu solicitud"
+        role="alert"
+        action={
+          <Button size="sm" variant="secondary">
+            Reintentar
+          </Button>
+        }
+      >
         Revisa tu conexión e inténtalo de nuevo.
       </Alert>
     </Stack>
@@ -124,10 +133,25 @@ export const Toasts: Story = {
       <>
         <ToastRegion queue={queue} />
         <Inline gap="2">
-          <Button onPress={() => showToast({ title: 'Pago recibido', description: 'Aplicamos tu pago de $1500.', tone: 'success' }, { queue })}>
+          <Button
+            onPress={() =>
+              showToast(
+                { title: 'Pago recibido', description: 'Aplicamos tu pago de $1500.', tone: 'success' },
+                { queue },
+              )
+            }
+          >
             Mostrar aviso
           </Button>
-          <Button variant="secondary" onPress={() => showToast({ title: 'No pudimos guardar tus datos', description: LONG_TEXT, tone: 'danger' }, { queue, timeout: 0 })}>
+          <Button
+            variant="secondary"
+            onPress={() =>
+              showToast(
+                { title: 'No pudimos guardar tus datos', description: LONG_TEXT, tone: 'danger' },
+                { queue, timeout: 0 },
+              )
+            }
+          >
             Mostrar error
           </Button>
         </Inline>
@@ -135,6 +159,9 @@ export const Toasts: Story = {
     );
   },
   play: async () => {
-    showToast({ title: 'Te enviamos un código nuevo', description: 'Revisa tus SMS.', tone: 'info' }, { queue, timeout: 0 });
+    showToast(
+      { title: 'Te enviamos un código nuevo', description: 'Revisa tus SMS.', tone: 'info' },
+      { queue, timeout: 0 },
+    );
   },
 };

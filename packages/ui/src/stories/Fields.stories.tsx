@@ -26,7 +26,11 @@ export const Masked: Story = {
       <NameField label="Nombre(s)" defaultValue="María José" />
       <PhoneField label="Celular" defaultValue="5512345678" />
       <MoneyField label="¿Cuánto necesitas?" defaultValue="3000" />
-      <IncomeField label="Ingreso mensual" defaultValue="18500" hint="Lo que recibes cada mes, después de impuestos." />
+      <IncomeField
+        label="Ingreso mensual"
+        defaultValue="18500"
+        hint="Lo que recibes cada mes, después de impuestos."
+      />
       <CardNumberField label="Número de tarjeta" defaultValue="4152313812345678" />
       <ClabeField label="CLABE interbancaria" defaultValue="002010077777777771" />
       <CurpField label="CURP" defaultValue="HEGG560427MVZRRL04" />
@@ -55,9 +59,23 @@ export const Errors: Story = {
       <PhoneField label="Celular" defaultValue="55123" error="El celular tiene 10 dígitos." />
       <ClabeField label="CLABE interbancaria" defaultValue="002010077777777772" />
       <ClabeField label="CLABE de otro banco" defaultValue="999010077777777771" />
-      <CurpField label="CURP" defaultValue="HEGG5604" error="La CURP tiene 18 caracteres: 4 letras, 6 números, 6 letras y 2 más." />
-      <DateField label="Fecha de nacimiento" rule="past" today={TODAY} defaultValue="2030-01-01" error="La fecha no puede ser posterior a hoy." />
-      <OtpField label="Código de verificación" defaultValue="12" error="El código no coincide. Revisa el SMS o pide uno nuevo." />
+      <CurpField
+        label="CURP"
+        defaultValue="HEGG5604"
+        error="La CURP tiene 18 caracteres: 4 letras, 6 números, 6 letras y 2 más."
+      />
+      <DateField
+        label="Fecha de nacimiento"
+        rule="past"
+        today={TODAY}
+        defaultValue="2030-01-01"
+        error="La fecha no puede ser posterior a hoy."
+      />
+      <OtpField
+        label="Código de verificación"
+        defaultValue="12"
+        error="El código no coincide. Revisa el SMS o pide uno nuevo."
+      />
     </Columns>
   ),
 };

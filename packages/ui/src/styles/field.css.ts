@@ -83,4 +83,8 @@ export const inlineButton = style({
   },
 });
 
-export const after = style({ fontSize: vars.fontSize.sm, color: vars.color.text, fontWeight: vars.fontWeight.medium });
+export const after = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});

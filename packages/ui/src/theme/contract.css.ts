@@ -1,5 +1,16 @@
 import { createThemeContract } from '@vanilla-extract/css';
-import { fontFamily, fontSize, fontWeight, lightColors, lineHeight, motion, radius, shadow, size, space } from './tokens';
+import {
+  fontFamily,
+  fontSize,
+  fontWeight,
+  lightColors,
+  lineHeight,
+  motion,
+  radius,
+  shadow,
+  size,
+  space,
+} from './tokens';
 
 const nullTokens = <T extends Record<string, string>>(values: T) =>
   Object.fromEntries(Object.keys(values).map((key) => [key, null])) as { [K in keyof T]: null };

@@ -113,7 +113,12 @@ export const shadow = {
 export const motion = { fast: '150ms', normal: '250ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 
 /** Touch targets: 44 px for borrowers (WCAG's minimum is 24); dense tables use 32. */
-export const size = { control: '44px', controlDense: '32px', sliderThumb: '36px', contentMax: '1170px' } as const;
+export const size = {
+  control: '44px',
+  controlDense: '32px',
+  sliderThumb: '36px',
+  contentMax: '1170px',
+} as const;
 
 /** Spec §9 breakpoints: phone ≤ 767, tablet 768–1024, desktop ≥ 1025. */
 export const breakpoints = { tablet: 768, desktop: 1025 } as const;
