@@ -83,11 +83,15 @@ async function checkPackage(pkg, tarball) {
     .filter(([, target]) => typeof target === 'string' && target.endsWith('.css'))
     .map(([subpath]) => subpath);
   const exclude = stylesheets.length > 0 ? ['--exclude-entrypoints', ...stylesheets] : [];
-  const attw = await run(bin('attw'), [tarball, '--profile', ATTW_PROFILE, '--format', 'table', ...exclude, ...colour], {
-    cwd: root,
-    env: childEnv(),
-    timeoutMs: 120_000,
-  });
+  const attw = await run(
+    bin('attw'),
+    [tarball, '--profile', ATTW_PROFILE, '--format', 'table', ...exclude, ...colour],
+    {
+      cwd: root,
+      env: childEnv(),
+      timeoutMs: 120_000,
+    },
+  );
   if (attw.code !== 0) {
     failures.push('attw');
     notes.push(`arethetypeswrong (profile ${ATTW_PROFILE}):\n${indent(attw.output)}`);

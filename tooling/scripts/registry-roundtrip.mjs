@@ -288,7 +288,13 @@ async function main() {
         const include = pass.include.flatMap((pattern) =>
           members.map((pkg) => pattern.replace('fixtures/*/', `fixtures/${pkg.folder}/`)),
         );
-        return { ...pass, key: `${pass.key}${libKey ? `-${libKey.replace(/\W+/g, '-').toLowerCase()}` : ''}`, lib, include, members };
+        return {
+          ...pass,
+          key: `${pass.key}${libKey ? `-${libKey.replace(/\W+/g, '-').toLowerCase()}` : ''}`,
+          lib,
+          include,
+          members,
+        };
       }),
     );
     // The passes are independent; running them together roughly halves the wait on two cores.

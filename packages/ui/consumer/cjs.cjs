@@ -11,7 +11,9 @@ assert.match(calculator, /Solicitar ahora/);
 const page = renderToString(h(ErrorPage, { status: 404, contactEmail: 'ayuda@lender.mx' }));
 assert.match(page, /No encontramos esta página/);
 const schedule = renderToString(
-  h(Schedule, { rows: [{ date: '2025-03-15', principal: 100000, interest: 5000, fees: 0, vat: 800, status: 'pending' }] }),
+  h(Schedule, {
+    rows: [{ date: '2025-03-15', principal: 100000, interest: 5000, fees: 0, vat: 800, status: 'pending' }],
+  }),
 );
 assert.match(schedule, /15\.03\.2025/);
 assert.equal(masks.curpMask.parse('hegg560427mvzrrl04'), 'HEGG560427MVZRRL04');

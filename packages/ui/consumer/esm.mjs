@@ -14,7 +14,12 @@ console.error = (...args) => logged.push(args.join(' '));
 
 const html = renderToString(
   h('div', null, [
-    h(Calculator, { key: 'c', product: demoProduct, today: '2025-03-01', initial: { amount: 300000, payCycle: 'monthly' } }),
+    h(Calculator, {
+      key: 'c',
+      product: demoProduct,
+      today: '2025-03-01',
+      initial: { amount: 300000, payCycle: 'monthly' },
+    }),
     h(PhoneField, { key: 'p', label: 'Celular', defaultValue: '5512345678' }),
     h(ClabeField, { key: 'k', label: 'CLABE', defaultValue: '002010077777777771' }),
     h(StatusBadge, { key: 's', kind: 'loan', status: 4 }),

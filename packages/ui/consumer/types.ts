@@ -20,7 +20,13 @@ const quote = async (request: OfferRequest): Promise<CalculatorQuote> => ({
   endDate: '2025-04-01',
   cat: 100,
 });
-const props: CalculatorProps = { product: demoProduct, today: '2025-03-01', mode: 'compact', limit: 'first', quote };
+const props: CalculatorProps = {
+  product: demoProduct,
+  today: '2025-03-01',
+  mode: 'compact',
+  limit: 'first',
+  quote,
+};
 const variant: ButtonVariant = buttonVariants[0];
 const key: UiTextKey = 'calculator.apply';
 const translate: UiTranslate = (k, params) => `${k}${params ? JSON.stringify(params) : ''}`;
