@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import type { Preview } from '@storybook/react';
 import '../src/theme/theme.css';
+import { UiProvider } from '../src/text/text';
 
 /** The axe rules every story must pass: WCAG 2.0/2.1/2.2 A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -17,14 +18,17 @@ const preview: Preview = {
     },
   },
   decorators: [
-    (Story, context) =>
-      context.parameters.layout === 'fullscreen' ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 1170 }}>
+    (Story, context) => (
+      <UiProvider>
+        {context.parameters.layout === 'fullscreen' ? (
           <Story />
-        </div>
-      ),
+        ) : (
+          <div style={{ maxWidth: 1170 }}>
+            <Story />
+          </div>
+        )}
+      </UiProvider>
+    ),
   ],
 };
 

@@ -46,6 +46,12 @@ export {
   type TimelineEvent,
 } from './components/Data';
 export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+} from './components/DataTable';
+export {
   Alert,
   type AlertProps,
   createToastQueue,
@@ -106,6 +112,14 @@ export {
   type SelectProps,
 } from './fields/Choice';
 export {
+  checkFile,
+  type FileProblem,
+  FileUpload,
+  type FileUploadProps,
+  ID_DOCUMENT_FORMATS,
+  UPLOAD_MAX_AGE_MS,
+} from './fields/FileUpload';
+export {
   CardNumberField,
   ClabeField,
   type ClabeFieldProps,
@@ -140,6 +154,8 @@ export {
 export { alignValues, columnCounts, justifyValues } from './layout/variants';
 export {
   defaultTranslate,
+  UiProvider,
+  type UiProviderProps,
   type UiTextKey,
   type UiTextParams,
   UiTextProvider,

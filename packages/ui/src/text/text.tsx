@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { uiMessages } from './messages';
 
 type Leaves<T, Prefix extends string = ''> = {
@@ -45,4 +46,21 @@ export function UiTextProvider({ t, children }: UiTextProviderProps) {
 /** The translator the components use. */
 export function useUiText(): UiTranslate {
   return useContext(TextContext);
+}
+
+export interface UiProviderProps {
+  /** React Aria's locale (its own built-in words, number and date formats): es-MX by default. */
+  locale?: string;
+  /** The app's translator for the `ui` namespace; the es-MX resources of @lender/i18n by default. */
+  t?: UiTranslate;
+  children: ReactNode;
+}
+
+/** Put once around the app: React Aria in es-MX and the kit's words. */
+export function UiProvider({ locale = 'es-MX', t = defaultTranslate, children }: UiProviderProps) {
+  return (
+    <I18nProvider locale={locale}>
+      <UiTextProvider t={t}>{children}</UiTextProvider>
+    </I18nProvider>
+  );
 }

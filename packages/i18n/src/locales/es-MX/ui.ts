@@ -59,8 +59,8 @@ export const ui = {
     empty: 'No hay resultados',
   },
   upload: {
-    drop: 'Arrastra tu archivo aquí o',
-    choose: 'elige un archivo',
+    drop: 'Arrastra aquí tu archivo',
+    choose: 'Elegir archivo',
     camera: 'Tomar foto',
     formats: 'Formatos: {{formats}}. Máximo {{size}}.',
     uploading: 'Subiendo… {{percent}}%',
