@@ -355,8 +355,12 @@ export function Calculator({
             {t('calculator.tabRepeated')}
           </Tab>
         </TabList>
-        <TabPanel id="0">{body}</TabPanel>
-        <TabPanel id="1">{body}</TabPanel>
+        <TabPanel id="0" className={styles.panel}>
+          {body}
+        </TabPanel>
+        <TabPanel id="1" className={styles.panel}>
+          {body}
+        </TabPanel>
       </Tabs>
       {fresh?.quote && local && !sameQuote(fresh.quote, local) ? (
         <p role="status" style={{ margin: 0, fontSize: 14 }}>

@@ -94,3 +94,8 @@ export const titleRow = style({
   gap: vars.space['2'],
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const panel = style({
+  paddingTop: vars.space['2'],
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
