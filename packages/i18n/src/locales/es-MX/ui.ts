@@ -239,4 +239,3 @@ export const ui = {
     title: 'Aquí aún no hay nada',
   },
 } as const;
-
