@@ -7,6 +7,7 @@ export const card = recipe({
   base: {
     position: 'relative',
     background: vars.color.surface,
+    color: vars.color.text,
     borderRadius: vars.radius.lg,
     border: `1px solid ${vars.color.border}`,
     boxShadow: vars.shadow.card,

@@ -38,7 +38,7 @@ export const ColumnsAndStacks: Story = {
 
 export const DarkBackoffice: Story = {
   render: () => (
-    <div className={darkTheme} style={{ padding: 24, background: 'var(--dark-bg, #151412)' }}>
+    <div className={darkTheme} style={{ padding: 24 }}>
       <Card title="Cartera">
         <StatsBlock label="Cartera">
           <Stat label="Colocado" value={<MoneyText centavos={1_250_000_00} />} />

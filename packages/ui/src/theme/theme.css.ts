@@ -1,4 +1,4 @@
-import { createGlobalTheme, createTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import {
   darkColors,
@@ -20,12 +20,16 @@ const shared = { space, fontSize, lineHeight, fontWeight, fontFamily, radius, sh
 // The light theme is global: importing `@lender/ui/styles.css` is all an app does.
 createGlobalTheme(':root', vars, { color: lightColors, ...shared });
 
-/** Put on a container (or <html>) for the dark mode of the back-office. */
-export const darkTheme = createTheme(vars, {
+const darkVars = createTheme(vars, {
   color: darkColors,
   ...shared,
   shadow: { card: '0 1px 2px rgba(0,0,0,0.5)', overlay: '0 8px 24px rgba(0,0,0,0.6)' },
 });
+// Text inherits its colour: the container re-declares it from the dark values.
+const darkSurface = style({ color: vars.color.text, background: vars.color.background });
+
+/** Put on a container (or <html>) for the dark mode of the back-office. */
+export const darkTheme = `${darkVars} ${darkSurface}`;
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', {
