@@ -92,3 +92,17 @@ describe('lazy namespaces', () => {
     await expect(loadNamespace('es-MX', 'nope')).rejects.toThrow(RangeError);
   });
 });
+
+describe('formatters inside messages', () => {
+  it('percent takes its decimals from the message, money in documents always shows centavos', () => {
+    const t = createTranslator();
+    expect(t('documents:agreement.cover.ordinaryRateValue', { rate: 182.5 })).toBe('182.50% fija, más IVA');
+    expect(t('documents:agreement.cover.catValue', { cat: 1234.56, legend: 'X.', date: '2026-03-02' })).toBe(
+      '1234.6% X. Fecha de cálculo: 02.03.2026.',
+    );
+    expect(t('documents:agreement.cover.totalValue', { amount: 300000 })).toBe('$3000.00 (IVA incluido)');
+    expect(t('messages:code.sms', { code: '123', count: 1 })).toBe(
+      'Tu código de verificación es 123. Vence en 1 minuto. No lo compartas.',
+    );
+  });
+});

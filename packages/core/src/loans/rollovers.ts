@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/database';
 import { loanInvoices, loans, rollovers } from '../db/schema/index';
 import { simplePdf } from '../documents/simple-pdf';
 import { CoreError } from '../errors/core-error';
+import { t } from '../i18n';
 import { addDays } from './bank-calendar';
 import { type LoansService, OPEN_LOAN_STATUSES, rolloverAvailable } from './loans';
 
@@ -128,13 +129,15 @@ export function createRolloversService(deps: {
         .from(rollovers)
         .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
       if (!rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
-      const pesos = (centavos: number) => `$${(centavos / 100).toFixed(2)} MXN`;
-      const pdf = simplePdf('Convenio de prórroga', [
-        `Préstamo ${loan.id}, solicitud ${loan.applicationId}.`,
-        `Prórroga ${rollover.type === 'cheap' ? 'económica' : 'amplia'} de ${rollover.days} días.`,
-        `Comisión por prórroga: ${pesos(rollover.feeWithoutVat)} más IVA; total ${pesos(rollover.fee)}.`,
-        `Fecha de pago actual: ${loan.dueDate}. Nueva fecha de pago: ${addDays(loan.dueDate, rollover.days)}.`,
-        'La nueva fecha aplica una vez pagada la comisión.',
+      const pdf = simplePdf(t('documents:extension.title'), [
+        t('documents:extension.loan', { loanId: loan.id, applicationId: loan.applicationId }),
+        t('documents:extension.option', {
+          kind: t(`documents:extension.kind.${rollover.type === 'cheap' ? 'cheap' : 'expensive'}`),
+          count: rollover.days,
+        }),
+        t('documents:extension.fee', { fee: rollover.feeWithoutVat, total: rollover.fee }),
+        t('documents:extension.dates', { current: loan.dueDate, next: addDays(loan.dueDate, rollover.days) }),
+        t('documents:extension.condition'),
       ]);
       return {
         type: `rollover_agreement_${rollover.id}`,
