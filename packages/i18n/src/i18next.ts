@@ -33,7 +33,10 @@ export const FORMATTERS: Readonly<Record<string, (value: unknown, options: Forma
   longdate: (value) => formatLongDate(value as string | Date | number),
   datetime: (value) => formatDateTime(value as string | Date | number),
   percent: (value, options) =>
-    formatPercent(Number(value), options.decimals === undefined ? {} : { decimals: Number(options.decimals) }),
+    formatPercent(
+      Number(value),
+      options.decimals === undefined ? {} : { decimals: Number(options.decimals) },
+    ),
   cat: (value) => formatCat(Number(value)),
   phone: (value) => formatPhone(String(value)),
   clabe: (value) => formatClabe(String(value)),
