@@ -5,9 +5,9 @@ import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { loanInvoices, loans, rollovers } from '../db/schema/index';
+import { extensionAgreementText } from '../documents/extension-agreement';
 import { simplePdf } from '../documents/simple-pdf';
 import { CoreError } from '../errors/core-error';
-import { t } from '../i18n';
 import { addDays } from './bank-calendar';
 import { type LoansService, OPEN_LOAN_STATUSES, rolloverAvailable } from './loans';
 
@@ -129,16 +129,17 @@ export function createRolloversService(deps: {
         .from(rollovers)
         .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
       if (!rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
-      const pdf = simplePdf(t('documents:extension.title'), [
-        t('documents:extension.loan', { loanId: loan.id, applicationId: loan.applicationId }),
-        t('documents:extension.option', {
-          kind: t(`documents:extension.kind.${rollover.type === 'cheap' ? 'cheap' : 'expensive'}`),
-          count: rollover.days,
-        }),
-        t('documents:extension.fee', { fee: rollover.feeWithoutVat, total: rollover.fee }),
-        t('documents:extension.dates', { current: loan.dueDate, next: addDays(loan.dueDate, rollover.days) }),
-        t('documents:extension.condition'),
-      ]);
+      const { title, lines } = extensionAgreementText({
+        loanId: loan.id,
+        applicationId: loan.applicationId,
+        type: rollover.type === 'cheap' ? 'cheap' : 'expensive',
+        days: rollover.days,
+        feeWithoutVat: rollover.feeWithoutVat,
+        fee: rollover.fee,
+        currentDueDate: loan.dueDate,
+        newDueDate: addDays(loan.dueDate, rollover.days),
+      });
+      const pdf = simplePdf(title, lines);
       return {
         type: `rollover_agreement_${rollover.id}`,
         contentType: 'application/pdf',

@@ -101,6 +101,8 @@ export const catalog = {
     uncle_aunt: 'Uncle or aunt',
     cousin: 'Cousin',
     other_relative: 'Other relative',
+    friend: 'Friend',
+    colleague: 'Colleague',
   },
   payCycle: {
     weekly: 'Weekly',

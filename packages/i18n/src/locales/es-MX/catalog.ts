@@ -103,6 +103,8 @@ export const catalog = {
     uncle_aunt: 'Tío(a)',
     cousin: 'Primo(a)',
     other_relative: 'Otro familiar',
+    friend: 'Amigo(a)',
+    colleague: 'Compañero(a) de trabajo',
   },
   payCycle: {
     weekly: 'Semanal',
