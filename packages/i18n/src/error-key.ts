@@ -8,13 +8,24 @@ export type ErrorMessageCode = keyof typeof errors.code;
 export type ErrorAudience = 'borrower' | 'admin';
 
 /**
- * The `errors` key for an API error code: the admin's words when the audience is `admin` and they
- * differ, else the borrower's; `errors:unknown` for a code we do not know (never the English text).
+ * The `errors` key for an API error code: the field's own words when `field` has them (a
+ * violation's cleaned property path, `mobilePhone`), else the admin's words when the audience is
+ * `admin` and they differ, else the borrower's; `errors:unknown` for a code we do not know (never
+ * the English text).
  *
  * @example errorMessageKey('code_invalid') // 'errors:code.code_invalid'
  * @example errorMessageKey('invalid_transition', 'admin') // 'errors:admin.invalid_transition'
+ * @example errorMessageKey('too_short', 'borrower', 'password') // 'errors:field.password.too_short'
  */
-export function errorMessageKey(code: string, audience: ErrorAudience = 'borrower'): MessageKey {
+export function errorMessageKey(
+  code: string,
+  audience: ErrorAudience = 'borrower',
+  field?: string,
+): MessageKey {
+  if (field !== undefined && Object.hasOwn(errors.field, field)) {
+    const words: object = errors.field[field as keyof typeof errors.field];
+    if (Object.hasOwn(words, code)) return `errors:field.${field}.${code}` as MessageKey;
+  }
   if (audience === 'admin' && Object.hasOwn(errors.admin, code)) return `errors:admin.${code}` as MessageKey;
   if (Object.hasOwn(errors.code, code)) return `errors:code.${code}` as MessageKey;
   return 'errors:unknown';

@@ -71,6 +71,10 @@ describe('createI18n (all resources)', () => {
     expect(errorMessageKey('code_invalid', 'admin')).toBe('errors:code.code_invalid');
     expect(t(errorMessageKey('no_such_code'))).toBe('Algo salió mal. Inténtalo de nuevo.');
     expect(createTranslator('en')(errorMessageKey('offer_expired'))).toBe('The offer has expired.');
+    expect(t(errorMessageKey('too_short', 'borrower', 'password'))).toBe('Usa al menos 4 caracteres.');
+    expect(t(errorMessageKey('too_long', 'borrower', 'password'))).toBe('Es muy largo.');
+    expect(t(errorMessageKey('too_short', 'borrower', 'noSuchField'))).toBe('Es muy corto.');
+    expect(t(errorMessageKey('not_equal', 'admin', 'repeated'))).toBe('Las contraseñas no coinciden.');
   });
 });
 
@@ -90,5 +94,19 @@ describe('lazy namespaces', () => {
     expect(await loadNamespace('es', 'calculator')).toMatchObject({ button: { apply: 'Solicitar ahora' } });
     // @ts-expect-error — not a namespace
     await expect(loadNamespace('es-MX', 'nope')).rejects.toThrow(RangeError);
+  });
+});
+
+describe('formatters inside messages', () => {
+  it('percent takes its decimals from the message, money in documents always shows centavos', () => {
+    const t = createTranslator();
+    expect(t('documents:agreement.cover.ordinaryRateValue', { rate: 182.5 })).toBe('182.50% fija, más IVA');
+    expect(t('documents:agreement.cover.catValue', { cat: 1234.56, legend: 'X.', date: '2026-03-02' })).toBe(
+      '1234.6% X. Fecha de cálculo: 02.03.2026.',
+    );
+    expect(t('documents:agreement.cover.totalValue', { amount: 300000 })).toBe('$3000.00 (IVA incluido)');
+    expect(t('messages:code.sms', { code: '123', count: 1 })).toBe(
+      'Tu código de verificación es 123. Vence en 1 minuto. No lo compartas.',
+    );
   });
 });

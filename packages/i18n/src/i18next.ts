@@ -14,19 +14,29 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, NAMESPACES } fr
 import { resources } from './resources';
 import type { MessageParams, Namespace, Translate } from './types';
 
+/** Options i18next parses from a message (`{{rate, percent(decimals: 2)}}`). */
+export interface FormatterOptions {
+  readonly decimals?: number;
+}
+
 /**
  * The formatters a message can name: `{{amount, money}}` (centavos), `{{amount, moneyCents}}`
  * (always two decimals), `{{date, date}}`, `{{date, longDate}}`, `{{at, dateTime}}`,
- * `{{value, percent}}`, `{{value, cat}}`, `{{phone, phone}}`, `{{clabe, clabe}}`. They are the
- * pure functions of `@lender/i18n`, pinned to es-MX whatever the active language.
+ * `{{value, percent}}` (one decimal; `percent(decimals: 2)`), `{{value, cat}}`,
+ * `{{phone, phone}}`, `{{clabe, clabe}}`. They are the pure functions of `@lender/i18n`, pinned
+ * to es-MX whatever the active language. Names are lower-case, as i18next looks them up.
  */
-export const FORMATTERS: Readonly<Record<string, (value: unknown) => string>> = {
+export const FORMATTERS: Readonly<Record<string, (value: unknown, options: FormatterOptions) => string>> = {
   money: (value) => formatMoney(Number(value)),
   moneycents: (value) => formatMoney(Number(value), { cents: 'always' }),
   date: (value) => formatDate(value as string | Date | number),
   longdate: (value) => formatLongDate(value as string | Date | number),
   datetime: (value) => formatDateTime(value as string | Date | number),
-  percent: (value) => formatPercent(Number(value)),
+  percent: (value, options) =>
+    formatPercent(
+      Number(value),
+      options.decimals === undefined ? {} : { decimals: Number(options.decimals) },
+    ),
   cat: (value) => formatCat(Number(value)),
   phone: (value) => formatPhone(String(value)),
   clabe: (value) => formatClabe(String(value)),
@@ -36,7 +46,9 @@ export const FORMATTERS: Readonly<Record<string, (value: unknown) => string>> = 
 export function addFormatters(instance: i18n): i18n {
   const formatter = instance.services.formatter;
   if (!formatter) throw new Error('i18next has no formatter service: call addFormatters after init');
-  for (const [name, format] of Object.entries(FORMATTERS)) formatter.add(name, (value) => format(value));
+  for (const [name, format] of Object.entries(FORMATTERS)) {
+    formatter.add(name, (value, _lng, options: FormatterOptions | undefined) => format(value, options ?? {}));
+  }
   return instance;
 }
 

@@ -1,3 +1,4 @@
+export { type DottedToMessageKey, messageKeyOf } from './dotted-key';
 export { type ErrorAudience, type ErrorMessageCode, errorMessageKey } from './error-key';
 export * from './format/index';
 export { loadNamespace } from './load';

@@ -81,6 +81,14 @@ describe('error codes of @lender/contracts', () => {
     }
   });
 
+  it('field messages are for codes of the catalogue, in both languages alike', () => {
+    for (const fields of [esMX.errors.field, en.errors.field]) {
+      for (const [field, words] of Object.entries(fields)) {
+        for (const code of Object.keys(words)) expect(codes, `${field}.${code}`).toContain(code);
+      }
+    }
+  });
+
   it('admin messages use only the parameters the API sends with the code', () => {
     for (const [code, text] of Object.entries({ ...esMX.errors.admin, ...en.errors.admin })) {
       const sent = [...ERROR_CODES[code as keyof typeof ERROR_CODES].message.matchAll(/\{(\w+)\}/g)].map(

@@ -1,6 +1,12 @@
 // Type test (run by `pnpm typecheck`): our `Translate` and `MessageKey` without any augmentation.
 import { createTranslator } from '../src/i18next';
-import { errorMessageKey, type MessageKey, type NamespaceKey, type Translate } from '../src/index';
+import {
+  errorMessageKey,
+  type MessageKey,
+  messageKeyOf,
+  type NamespaceKey,
+  type Translate,
+} from '../src/index';
 
 const t: Translate = createTranslator();
 export const ok: string[] = [
@@ -21,3 +27,11 @@ t('payDate.weekly');
 export const branch: MessageKey = 'loan:pay';
 // @ts-expect-error — `en` is not a borrower language
 createTranslator('fr');
+
+// Dotted keys of other packages (`@lender/calculator`'s labels) convert only when a text exists.
+export const fromCalculator = messageKeyOf('calculator.payDate.weekly');
+export const fromCalculatorTyped: 'calculator:payDate.weekly' = fromCalculator;
+// @ts-expect-error — no such text
+messageKeyOf('calculator.payDate.yearly');
+// @ts-expect-error — no such namespace
+messageKeyOf('calc.payDate.weekly');

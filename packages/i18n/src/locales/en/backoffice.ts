@@ -52,6 +52,20 @@ export const backoffice = {
     approvalRate: 'Approval rate',
     funnel: 'Applications funnel',
   },
+  sandbox: {
+    identity: {
+      banner: 'Sandbox: simulated identity verification',
+      title: 'Sandbox verification',
+      choose: 'Session {{session}}. Choose the verification result:',
+      sentTitle: 'Verification sent',
+      sent: 'Result: {{status}}. You can close this window and go back to the application.',
+      outcome: {
+        approved: 'Approve (approved)',
+        declined: 'Decline (declined)',
+        resubmission_requested: 'Ask to resubmit (resubmission_requested)',
+      },
+    },
+  },
   actions: {
     approve: 'Approve',
     reject: 'Reject',

@@ -84,6 +84,52 @@ export const errors = {
     provider_failed: 'An external provider failed. Check the integrations status.',
     internal_error: 'Internal server error. Check the error log.',
   },
+  field: {
+    firstName: {
+      too_short: 'At least 2 letters.',
+      invalid_format: 'Letters, accents and spaces only.',
+    },
+    middleName: { too_short: 'Write the whole middle name or leave it empty.' },
+    lastName: {
+      too_short: 'At least 2 letters.',
+      invalid_format: 'Letters, accents and spaces only.',
+    },
+    secondLastName: { too_short: 'At least 2 letters.' },
+    birthDate: {
+      under_age: 'The client must be at least 18 years old.',
+      too_big: 'The date cannot be in the future.',
+    },
+    nationalIdentificator: {
+      too_short: 'A CURP has 18 characters.',
+      not_unique: 'This CURP already has an account.',
+    },
+    mobilePhone: {
+      invalid_format: 'The 10 digits of the mobile number, without +52.',
+      not_unique: 'This mobile number already has an account.',
+    },
+    phone: {
+      too_short: 'At least 8 digits.',
+      must_differ: 'Must differ from the client’s mobile number.',
+    },
+    email: {
+      invalid_mail: 'Not a valid e-mail address.',
+      must_differ: 'Must differ from the current e-mail.',
+      not_unique: 'This e-mail already has an account.',
+    },
+    smsCode: { invalid_format: 'The code has 3 digits.' },
+    password: {
+      too_short: 'At least 4 characters.',
+      must_differ: 'Must differ from the current password.',
+    },
+    repeated: { not_equal: 'The passwords do not match.' },
+    fullName: { too_short: 'First and last name.' },
+    companyName: { too_short: 'At least 2 letters.' },
+    promoCode: {
+      too_short: 'A promo code has 2 to 64 characters.',
+      too_long: 'A promo code has 2 to 64 characters.',
+    },
+    monthlyIncome: { invalid_format: 'Monthly income in whole pesos.' },
+  },
   network: 'No connection. Check your network and try again.',
   unknown: 'Something went wrong. Try again.',
 } as const satisfies Translation<typeof es>;

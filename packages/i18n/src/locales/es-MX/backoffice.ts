@@ -50,6 +50,20 @@ export const backoffice = {
     approvalRate: 'Tasa de aprobación',
     funnel: 'Embudo de solicitudes',
   },
+  sandbox: {
+    identity: {
+      banner: 'Sandbox: verificación de identidad simulada',
+      title: 'Verificación sandbox',
+      choose: 'Sesión {{session}}. Elige el resultado de la verificación:',
+      sentTitle: 'Verificación enviada',
+      sent: 'Resultado: {{status}}. Ya puedes cerrar esta ventana y volver a la solicitud.',
+      outcome: {
+        approved: 'Aprobar (approved)',
+        declined: 'Rechazar (declined)',
+        resubmission_requested: 'Pedir reenvío (resubmission_requested)',
+      },
+    },
+  },
   actions: {
     approve: 'Aprobar',
     reject: 'Rechazar',

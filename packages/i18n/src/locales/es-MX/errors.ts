@@ -86,6 +86,53 @@ export const errors = {
     provider_failed: 'Falló un proveedor externo. Revisa el estado de las integraciones.',
     internal_error: 'Error interno del servidor. Revisa el registro de errores.',
   },
+  /** Where a field needs more precise words than its code (field names as the SDK cleans them). */
+  field: {
+    firstName: {
+      too_short: 'Escribe tu nombre, al menos 2 letras.',
+      invalid_format: 'Usa solo letras, acentos y espacios.',
+    },
+    middleName: { too_short: 'Escribe tu segundo nombre completo o deja el campo vacío.' },
+    lastName: {
+      too_short: 'Escribe tu apellido, al menos 2 letras.',
+      invalid_format: 'Usa solo letras, acentos y espacios.',
+    },
+    secondLastName: { too_short: 'Escribe tu segundo apellido, al menos 2 letras.' },
+    birthDate: {
+      under_age: 'Necesitas tener al menos 18 años.',
+      too_big: 'La fecha no puede ser futura.',
+    },
+    nationalIdentificator: {
+      too_short: 'La CURP tiene 18 caracteres.',
+      not_unique: 'Esa CURP ya tiene una cuenta. Ingresa con tu celular.',
+    },
+    mobilePhone: {
+      invalid_format: 'Escribe los 10 dígitos de tu celular, sin el +52.',
+      not_unique: 'Ese celular ya tiene una cuenta. Ingresa o recupera tu contraseña.',
+    },
+    phone: {
+      too_short: 'Escribe al menos 8 dígitos.',
+      must_differ: 'Escribe un número distinto de tu celular.',
+    },
+    email: {
+      invalid_mail: 'Revisa tu correo: se escribe como nombre@ejemplo.com.',
+      must_differ: 'Escribe un correo distinto del actual.',
+      not_unique: 'Ese correo ya tiene una cuenta.',
+    },
+    smsCode: { invalid_format: 'El código tiene 3 dígitos.' },
+    password: {
+      too_short: 'Usa al menos 4 caracteres.',
+      must_differ: 'Elige una contraseña distinta de la actual.',
+    },
+    repeated: { not_equal: 'Las contraseñas no coinciden.' },
+    fullName: { too_short: 'Escribe nombre y apellido.' },
+    companyName: { too_short: 'Escribe el nombre de la empresa, al menos 2 letras.' },
+    promoCode: {
+      too_short: 'El código promocional tiene de 2 a 64 caracteres.',
+      too_long: 'El código promocional tiene de 2 a 64 caracteres.',
+    },
+    monthlyIncome: { invalid_format: 'Escribe tu ingreso mensual en pesos, sin centavos.' },
+  },
   network: 'No hay conexión. Revisa tu internet e inténtalo de nuevo.',
   unknown: 'Algo salió mal. Inténtalo de nuevo.',
 } as const;
