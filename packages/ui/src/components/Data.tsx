@@ -177,70 +177,101 @@ export function Schedule({ rows, caption }: { rows: readonly ScheduleRow[]; capt
   const total = (row: ScheduleRow) => row.principal + row.interest + row.fees + row.vat;
   const sum = rows.reduce((acc, row) => acc + total(row), 0);
   return (
-    // Scrolls sideways on phones: focusable so a keyboard can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.tableWrap} aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.th}>
-              {t('schedule.number')}
-            </th>
-            <th scope="col" className={styles.th}>
-              {t('schedule.date')}
-            </th>
-            <th scope="col" className={cx(styles.th, styles.num)}>
-              {t('schedule.principal')}
-            </th>
-            <th scope="col" className={cx(styles.th, styles.num)}>
-              {t('schedule.interest')}
-            </th>
-            <th scope="col" className={cx(styles.th, styles.num)}>
-              {t('schedule.fees')}
-            </th>
-            <th scope="col" className={cx(styles.th, styles.num)}>
-              {t('schedule.vat')}
-            </th>
-            <th scope="col" className={cx(styles.th, styles.num)}>
-              {t('schedule.total')}
-            </th>
-            <th scope="col" className={styles.th}>
-              {t('schedule.status')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+    <>
+      {/* Phones: one card per payment; from 768 px the full table. */}
+      <section className={styles.scheduleList} aria-label={label}>
+        <h3 className={styles.caption} style={{ padding: 0, margin: 0 }}>
+          {label}
+        </h3>
+        <ol className={styles.scheduleCards}>
           {rows.map((row, index) => (
-            <tr key={row.date}>
-              <th scope="row" className={styles.td}>
-                {index + 1}
-              </th>
-              <td className={cx(styles.td, styles.num)}>{formatDate(row.date)}</td>
-              <td className={cx(styles.td, styles.num)}>{formatMoney(row.principal)}</td>
-              <td className={cx(styles.td, styles.num)}>{formatMoney(row.interest)}</td>
-              <td className={cx(styles.td, styles.num)}>{formatMoney(row.fees)}</td>
-              <td className={cx(styles.td, styles.num)}>{formatMoney(row.vat)}</td>
-              <td className={cx(styles.td, styles.num)}>
-                <strong>{formatMoney(total(row))}</strong>
-              </td>
-              <td className={styles.td}>
-                <StatusBadge kind="installment" status={row.status} />
-              </td>
-            </tr>
+            <li key={row.date} className={styles.scheduleCard}>
+              <strong>
+                {t('schedule.number')} {index + 1} · {formatDate(row.date)}
+              </strong>
+              <StatusBadge kind="installment" status={row.status} />
+              <span>{t('schedule.total')}</span>
+              <strong style={{ textAlign: 'end' }}>{formatMoney(total(row))}</strong>
+              <span className={styles.scheduleDetail}>
+                {t('schedule.principal')} {formatMoney(row.principal)} · {t('schedule.interest')}{' '}
+                {formatMoney(row.interest)} · {t('schedule.fees')} {formatMoney(row.fees)} ·{' '}
+                {t('schedule.vat')} {formatMoney(row.vat)}
+              </span>
+            </li>
           ))}
-        </tbody>
-        <tfoot>
-          <tr className={styles.tfoot}>
-            <th scope="row" colSpan={6} className={styles.td}>
-              {t('schedule.sum')}
-            </th>
-            <td className={cx(styles.td, styles.num)}>{formatMoney(sum)}</td>
-            <td className={styles.td} />
-          </tr>
-        </tfoot>
-      </table>
-    </section>
+        </ol>
+        <p style={{ margin: 0, display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}>
+          <span>{t('schedule.sum')}</span>
+          <span>{formatMoney(sum)}</span>
+        </p>
+      </section>
+      {/* Scrolls sideways when narrow: focusable so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className={`${styles.tableWrap} ${styles.scheduleTable}`} aria-label={label} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.th}>
+                {t('schedule.number')}
+              </th>
+              <th scope="col" className={styles.th}>
+                {t('schedule.date')}
+              </th>
+              <th scope="col" className={cx(styles.th, styles.num)}>
+                {t('schedule.principal')}
+              </th>
+              <th scope="col" className={cx(styles.th, styles.num)}>
+                {t('schedule.interest')}
+              </th>
+              <th scope="col" className={cx(styles.th, styles.num)}>
+                {t('schedule.fees')}
+              </th>
+              <th scope="col" className={cx(styles.th, styles.num)}>
+                {t('schedule.vat')}
+              </th>
+              <th scope="col" className={cx(styles.th, styles.num)}>
+                {t('schedule.total')}
+              </th>
+              <th scope="col" className={styles.th}>
+                {t('schedule.status')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.date}>
+                <th scope="row" className={styles.td}>
+                  {index + 1}
+                </th>
+                <td className={styles.td} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatDate(row.date)}
+                </td>
+                <td className={cx(styles.td, styles.num)}>{formatMoney(row.principal)}</td>
+                <td className={cx(styles.td, styles.num)}>{formatMoney(row.interest)}</td>
+                <td className={cx(styles.td, styles.num)}>{formatMoney(row.fees)}</td>
+                <td className={cx(styles.td, styles.num)}>{formatMoney(row.vat)}</td>
+                <td className={cx(styles.td, styles.num)}>
+                  <strong>{formatMoney(total(row))}</strong>
+                </td>
+                <td className={styles.td}>
+                  <StatusBadge kind="installment" status={row.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className={styles.tfoot}>
+              <th scope="row" colSpan={6} className={styles.td}>
+                {t('schedule.sum')}
+              </th>
+              <td className={cx(styles.td, styles.num)}>{formatMoney(sum)}</td>
+              <td className={styles.td} />
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+    </>
   );
 }
 

@@ -149,6 +149,13 @@ export const td = style({
 });
 export const num = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const tfoot = style({ fontWeight: vars.fontWeight.bold });
+export const scheduleTable = style({ display: 'none', '@media': { [media.tablet]: { display: 'block' } } });
+export const scheduleList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  '@media': { [media.tablet]: { display: 'none' } },
+});
 export const scheduleCards = style({
   display: 'flex',
   flexDirection: 'column',
@@ -156,6 +163,21 @@ export const scheduleCards = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
+});
+export const scheduleCard = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const scheduleDetail = style({
+  gridColumn: '1 / -1',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 });
 
 export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
@@ -172,7 +194,8 @@ export const copyValue = style({
   flex: 1,
   minWidth: 0,
   fontFamily: vars.fontFamily.mono,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.lg } },
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
   color: vars.color.text,
