@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
+import { requestIdOf, securityHeaders } from './http/security-headers';
 import { registerOpenApi } from './openapi';
 import { UPLOAD_PATHS } from './routes/client-documents/client-documents.routes';
 import { routeModules } from './routes/index';
@@ -27,6 +28,11 @@ export interface AppOptions {
    * @default false
    */
   trustProxy?: boolean;
+  /**
+   * Send `Strict-Transport-Security` (the API is served over HTTPS).
+   * @default true in production
+   */
+  hsts?: boolean;
 }
 
 function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
@@ -53,11 +59,10 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('core', core);
     c.set('db', core.db);
-    c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID());
+    c.set('requestId', requestIdOf(c.req.header('x-request-id')));
     c.set('clientIp', clientIpOf(c, options.trustProxy ?? false));
     const started = performance.now();
     await next();
-    c.header('x-request-id', c.get('requestId'));
     // The route pattern, never the concrete path: paths can carry a phone or a CURP
     // (`/client/check/phone/…`) and personal data must not reach the log.
     core.logger.info('request', {
@@ -68,6 +73,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  app.use('*', securityHeaders({ hsts: options.hsts ?? core.environment === 'production' }));
 
   const globalBodyLimit = bodyLimit({
     maxSize: options.bodyLimitBytes ?? BODY_LIMIT_BYTES,

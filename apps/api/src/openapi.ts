@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/context';
+import { HTML_CSP } from './http/security-headers';
 import { renderDocsHtml } from './openapi-docs';
 import { routeModules } from './routes/index';
 
@@ -51,5 +52,5 @@ export function registerOpenApi(app: OpenAPIHono<AppEnv>): void {
   app.get(OPENAPI_PATH, (c) =>
     c.body(build().json, 200, { 'content-type': 'application/json; charset=utf-8' }),
   );
-  app.get(DOCS_PATH, (c) => c.html(build().html));
+  app.get(DOCS_PATH, (c) => c.html(build().html, 200, { 'content-security-policy': HTML_CSP }));
 }

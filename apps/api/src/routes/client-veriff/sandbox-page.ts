@@ -2,6 +2,7 @@ import { IDENTITY_OUTCOMES, type IdentityOutcome, SANDBOX_VERIFF_PAGE_PATH } fro
 import type { Hono } from 'hono';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/context';
+import { HTML_CSP } from '../../http/security-headers';
 
 const SESSION_ID = /^[A-Za-z0-9-]{1,128}$/;
 
@@ -39,6 +40,8 @@ export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
         'Verificación sandbox',
         `<p>Sesión <code>${id}</code>. Elige el resultado de la verificación:</p><form method="post">${buttons}</form>`,
       ),
+      200,
+      { 'content-security-policy': HTML_CSP },
     );
   });
 
@@ -54,6 +57,8 @@ export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
         'Verificación enviada',
         `<p>Resultado: <strong>${decision.status}</strong>. Ya puedes cerrar esta ventana y volver a la solicitud.</p>`,
       ),
+      200,
+      { 'content-security-policy': HTML_CSP },
     );
   });
 }
