@@ -1,10 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelope } from '@lender/contracts';
-import type { Core } from '@lender/core';
+import { type Core, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './http/api-error';
+import { type BodyKind, bodyGuard } from './http/body-guard';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { requestIdOf, securityHeaders } from './http/security-headers';
@@ -33,6 +34,13 @@ export interface AppOptions {
    * @default true in production
    */
   hsts?: boolean;
+}
+
+/** The media type a path's body must have: uploads are multipart, the sandbox pages post forms. */
+export function bodyKindOf(path: string): BodyKind {
+  if (UPLOAD_PATHS.has(path)) return 'multipart';
+  if (path.startsWith(`${SANDBOX_VERIFF_PAGE_PATH}/`)) return 'form';
+  return 'json';
 }
 
 function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
@@ -84,6 +92,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   });
   // Document uploads carry their own, larger limit (the configured document size, ADR 024).
   app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : globalBodyLimit(c, next)));
+  // Media type, nesting depth and NUL characters, before any route reads the body (issue 10).
+  app.use('*', bodyGuard(bodyKindOf));
 
   for (const module of routeModules) app.route('/', module);
   registerOpenApi(app);
