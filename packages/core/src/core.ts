@@ -193,7 +193,7 @@ export function createCore(options: CoreOptions): Core {
     clients,
     backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, limits }),
     idempotency: createIdempotencyService({ db, clock }),
-    documents: createClientDocumentsService({ db, clock, logger, options: documentsOptions }),
+    documents: createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits }),
     loanDocuments,
     audit,
     applications,
