@@ -148,9 +148,13 @@ describe('client documents: hostile uploads and caps (issue 10 point 9)', () => 
     expect(await codeOf(t.core.documents.upload(clientId, { type: 'id_front', bytes: bomb }))).toBe(
       'payload_too_large',
     );
-    expect(
-      await codeOf(t.core.documents.upload(clientId, { type: 'selfie', bytes: samplePng(20_000, 20_000) })),
-    ).toBe('payload_too_large');
+    // A PNG whose IHDR declares 20,000 × 20,000 (the pixel data is not even there).
+    const png = samplePng(10, 10);
+    new DataView(png.buffer, png.byteOffset).setUint32(16, 20_000);
+    new DataView(png.buffer, png.byteOffset).setUint32(20, 20_000);
+    expect(await codeOf(t.core.documents.upload(clientId, { type: 'selfie', bytes: png }))).toBe(
+      'payload_too_large',
+    );
     // 50 MP is the default bound: a 48 MP phone photo passes it.
     expect((await t.core.limits()).documentMaxPixels).toBe(50_000_000);
     expect(

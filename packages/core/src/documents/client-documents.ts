@@ -17,7 +17,14 @@ import { takeFromCap } from '../limits-store';
 import type { Logger } from '../logger';
 import { newStorageKey } from '../storage/storage';
 import type { ResolvedDocumentsOptions } from './documents-options';
-import { ALLOWED_FORMATS, CONTENT_TYPES, detectFormat, type FileFormat, imageSize } from './file-format';
+import {
+  ALLOWED_FORMATS,
+  CONTENT_TYPES,
+  declaredPixels,
+  detectFormat,
+  type FileFormat,
+  imageSize,
+} from './file-format';
 import { stripHeicMetadata } from './heic-metadata';
 import { MalformedImageError, stripJpegMetadata, stripPngMetadata } from './metadata-strip';
 import { neutralisePdf } from './pdf-active-content';
@@ -94,14 +101,14 @@ function sanitise(format: FileFormat, bytes: Uint8Array, maxPixels: number): Uin
   }
   // The size the header declares, read before anything decodes the pixels (a decompression bomb
   // is a small file declaring a huge image).
-  const size = imageSize(bytes, format);
-  if (!size || size.width === 0 || size.height === 0) {
+  const pixels = declaredPixels(bytes, format);
+  if (!pixels) {
     throw new CoreError('upload_wrong_format', {
       field: ['file'],
       message: 'The image does not say its size.',
     });
   }
-  if (size.width * size.height > maxPixels) {
+  if (pixels > maxPixels) {
     throw new CoreError('payload_too_large', {
       field: ['file'],
       message: `The image is larger than ${Math.floor(maxPixels / 1_000_000)} megapixels.`,
