@@ -55,6 +55,18 @@ describe('security headers on every response (issue 10, point 10)', () => {
     expect(HTML_CSP).toContain("frame-ancestors 'none'");
   });
 
+  it('a handler that returns a Response of its own (an idempotent replay) gets them too', async () => {
+    const app = createApp({ core: t.core });
+    app.get(
+      '/raw',
+      () => new Response('{"success":true,"data":1}', { headers: { 'content-type': 'application/json' } }),
+    );
+    const res = await call(app, 'GET', '/raw');
+    expectBaseHeaders(res.headers);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body.data).toBe(1);
+  });
+
   it('HSTS in production', async () => {
     const app = createApp({ core: t.core, hsts: true });
     const res = await call(app, 'GET', '/healthz');
