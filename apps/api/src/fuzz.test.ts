@@ -102,6 +102,8 @@ const NASTY_STRINGS = [
   '{}',
   '[]',
 ];
+/** Numbers at the edges of PostgreSQL's integer types and of JavaScript's safe integers. */
+const BOUNDARY_NUMBERS = [0, -1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 - 1, 2 ** 63];
 const NASTY_VALUES: unknown[] = [
   null,
   true,
@@ -165,6 +167,7 @@ function generate(r: Rng, input: Schema | undefined, p: number, depth = 0): unkn
     case 'number': {
       const min = typeof schema.minimum === 'number' ? schema.minimum : -5;
       const max = typeof schema.maximum === 'number' ? schema.maximum : Math.max(min + 10, 10);
+      if (r.chance(0.1)) return r.pick(BOUNDARY_NUMBERS);
       const value = r.chance(0.8)
         ? r.int(Math.ceil(min), Math.floor(Math.min(max, min + 1_000_000)))
         : r.int(1, 5);
