@@ -1,12 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelope } from '@lender/contracts';
-import type { Core } from '@lender/core';
+import { type Core, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './http/api-error';
+import { type BodyKind, bodyGuard } from './http/body-guard';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
+import { requestIdOf, securityHeaders } from './http/security-headers';
 import { registerOpenApi } from './openapi';
 import { UPLOAD_PATHS } from './routes/client-documents/client-documents.routes';
 import { routeModules } from './routes/index';
@@ -27,6 +29,18 @@ export interface AppOptions {
    * @default false
    */
   trustProxy?: boolean;
+  /**
+   * Send `Strict-Transport-Security` (the API is served over HTTPS).
+   * @default true in production
+   */
+  hsts?: boolean;
+}
+
+/** The media type a path's body must have: uploads are multipart, the sandbox pages post forms. */
+export function bodyKindOf(path: string): BodyKind {
+  if (UPLOAD_PATHS.has(path)) return 'multipart';
+  if (path.startsWith(`${SANDBOX_VERIFF_PAGE_PATH}/`)) return 'form';
+  return 'json';
 }
 
 function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
@@ -53,11 +67,10 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('core', core);
     c.set('db', core.db);
-    c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID());
+    c.set('requestId', requestIdOf(c.req.header('x-request-id')));
     c.set('clientIp', clientIpOf(c, options.trustProxy ?? false));
     const started = performance.now();
     await next();
-    c.header('x-request-id', c.get('requestId'));
     // The route pattern, never the concrete path: paths can carry a phone or a CURP
     // (`/client/check/phone/…`) and personal data must not reach the log.
     core.logger.info('request', {
@@ -69,6 +82,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     });
   });
 
+  app.use('*', securityHeaders({ hsts: options.hsts ?? core.environment === 'production' }));
+
   const globalBodyLimit = bodyLimit({
     maxSize: options.bodyLimitBytes ?? BODY_LIMIT_BYTES,
     onError: () => {
@@ -77,6 +92,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   });
   // Document uploads carry their own, larger limit (the configured document size, ADR 024).
   app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : globalBodyLimit(c, next)));
+  // Media type, nesting depth and NUL characters, before any route reads the body (issue 10).
+  app.use('*', bodyGuard(bodyKindOf));
 
   for (const module of routeModules) app.route('/', module);
   registerOpenApi(app);

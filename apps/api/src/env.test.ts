@@ -56,6 +56,35 @@ describe('environment', () => {
     });
   });
 
+  it('sandbox mode: on in development, off in production by default', () => {
+    expect(coreOptionsOf(loadEnv({})).sandbox).toEqual({ enabled: true });
+    expect(coreOptionsOf(loadEnv({ NODE_ENV: 'production', ...productionSecrets })).sandbox).toEqual({
+      enabled: false,
+    });
+    expect(coreOptionsOf(loadEnv({ SANDBOX: 'false' })).sandbox).toEqual({ enabled: false });
+  });
+
+  it('refuses SANDBOX=true in production unless the deployment is staging', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', ...productionSecrets, SANDBOX: 'true' })).toThrow(
+      /SANDBOX: .*staging/,
+    );
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        ...productionSecrets,
+        SANDBOX: 'true',
+        DEPLOYMENT_STAGE: 'production',
+      }),
+    ).toThrow(/SANDBOX/);
+    const staging = loadEnv({
+      NODE_ENV: 'production',
+      ...productionSecrets,
+      SANDBOX: 'true',
+      DEPLOYMENT_STAGE: 'staging',
+    });
+    expect(coreOptionsOf(staging).sandbox).toEqual({ enabled: true });
+  });
+
   it('refuses PGlite and printed codes in production', () => {
     const { DATABASE_URL: _, ...noDb } = productionSecrets;
     expect(() => loadEnv({ NODE_ENV: 'production', ...noDb })).toThrow(/DATABASE_URL/);

@@ -73,6 +73,15 @@ export const EnvSchema = z
     /** Development password of the seeded admin (printed at start). */
     ADMIN_EMAIL: z.string().email().default('admin@lender.test'),
     ADMIN_PASSWORD: z.string().min(12).optional(),
+    /**
+     * Sandbox mode (spec §6, ADR 021: testers force a client's step, decision and clock with the
+     * `qa-disable-flow` cookie or an admin token). Default: on in development and test, off in
+     * production. With NODE_ENV=production it may be turned on only for a staging deployment
+     * (`DEPLOYMENT_STAGE=staging`), and the core refuses it beside a real payout, payment or SMS provider.
+     */
+    SANDBOX: booleanish.optional(),
+    /** What this deployment is: `staging` allows SANDBOX=true with NODE_ENV=production. */
+    DEPLOYMENT_STAGE: z.enum(['local', 'staging', 'production']).optional(),
     /** Behind a reverse proxy that sets X-Forwarded-For, read the caller's address from it. */
     TRUST_PROXY: booleanish.default(false),
     LOG_LEVEL: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
@@ -138,6 +147,14 @@ export const EnvSchema = z
         });
       }
     }
+    if (env.SANDBOX && env.DEPLOYMENT_STAGE !== 'staging') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX'],
+        message:
+          'sandbox mode lets a tester approve a loan: in production it is only for a staging deployment (DEPLOYMENT_STAGE=staging)',
+      });
+    }
     if (env.PRINT_CODES) {
       ctx.addIssue({
         code: 'custom',
@@ -202,7 +219,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  */
 export function coreOptionsOf(env: Env): Pick<
   CoreOptions,
-  'environment' | 'secrets' | 'documents' | 'lending'
+  'environment' | 'secrets' | 'documents' | 'lending' | 'sandbox'
 > & {
   environment: Env['NODE_ENV'];
 } {
@@ -215,6 +232,7 @@ export function coreOptionsOf(env: Env): Pick<
     },
     documents: env.documents,
     lending: { paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET },
+    sandbox: { enabled: env.SANDBOX ?? env.NODE_ENV !== 'production' },
   };
 }
 

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/context';
+import { HTML_CSP } from './http/security-headers';
 import { renderDocsHtml } from './openapi-docs';
 import { routeModules } from './routes/index';
 
@@ -29,12 +30,40 @@ function register(app: OpenAPIHono<AppEnv>): void {
   });
 }
 
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+
+const TRANSPORT_ERRORS = {
+  413: 'Error: `payload_too_large` (the body is over the limit: 1 MiB for JSON, the document limit for uploads)',
+  415: 'Error: `unsupported_media_type` (the body must be `application/json`, or `multipart/form-data` on uploads)',
+} as const;
+
+/**
+ * Every operation that may carry a body answers 413 and 415 from the app's size limit and body guard
+ * (issue 10), before its own route runs; routes built by `endpointRoute` document them already, and
+ * this adds them to the few routes written by hand.
+ */
+function withTransportErrors(document: OpenApiDocument): OpenApiDocument {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const operation = item?.[method];
+      if (!operation?.responses) continue;
+      for (const [status, description] of Object.entries(TRANSPORT_ERRORS)) {
+        operation.responses[status] ??= {
+          description,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+        };
+      }
+    }
+  }
+  return document;
+}
+
 /** The OpenAPI 3.1 document generated from the routes' contracts; needs no server or database. */
-export function openApiDocument(): ReturnType<OpenAPIHono['getOpenAPI31Document']> {
+export function openApiDocument(): OpenApiDocument {
   const app = new OpenAPIHono<AppEnv>();
   for (const module of routeModules) app.route('/', module);
   register(app);
-  return app.getOpenAPI31Document(documentConfig);
+  return withTransportErrors(app.getOpenAPI31Document(documentConfig));
 }
 
 /** Serves the document at {@link OPENAPI_PATH} and the HTML reference at {@link DOCS_PATH}. */
@@ -43,7 +72,7 @@ export function registerOpenApi(app: OpenAPIHono<AppEnv>): void {
   let cached: { json: string; html: string } | undefined;
   const build = () => {
     if (!cached) {
-      const document = app.getOpenAPI31Document(documentConfig);
+      const document = withTransportErrors(app.getOpenAPI31Document(documentConfig));
       cached = { json: JSON.stringify(document), html: renderDocsHtml(document) };
     }
     return cached;
@@ -51,5 +80,5 @@ export function registerOpenApi(app: OpenAPIHono<AppEnv>): void {
   app.get(OPENAPI_PATH, (c) =>
     c.body(build().json, 200, { 'content-type': 'application/json; charset=utf-8' }),
   );
-  app.get(DOCS_PATH, (c) => c.html(build().html));
+  app.get(DOCS_PATH, (c) => c.html(build().html, 200, { 'content-security-policy': HTML_CSP }));
 }

@@ -24,6 +24,7 @@ import { type PayoutProvider, sandboxPayouts } from './payouts/payout-port';
 import { createPiiCrypto, type PiiCrypto } from './pii';
 import type { Providers } from './providers/ports';
 import { sandboxProviders } from './providers/sandbox';
+import { assertSandboxProviders, guardPayments, guardPayouts } from './sandbox/money-guard';
 import { createSandboxService, type SandboxService } from './sandbox/sandbox';
 
 /** Secrets the core needs; the API's env module supplies them (dev defaults refused in production). */
@@ -57,6 +58,13 @@ export interface CoreOptions {
   printCodes?: boolean;
   /** Document storage, upload limit, quality check and company data (ADR 024). */
   documents?: DocumentsOptions;
+  /**
+   * Sandbox mode (spec §6, ADR 021): per-client forced steps, decisions and clock for testers.
+   * Off in production unless a staging deployment turns it on (the API's env module checks that);
+   * it refuses to run beside a real payout, payment or SMS provider.
+   * @default { enabled: environment !== 'production' }
+   */
+  sandbox?: { enabled: boolean };
   /** Lending providers (issue 5); the sandbox adapters by default. */
   lending?: {
     payouts?: PayoutProvider;
@@ -127,6 +135,15 @@ export function createCore(options: CoreOptions): Core {
     ...options.providers,
   };
   const db = options.db;
+  const environment = options.environment ?? 'development';
+  const sandboxEnabled = options.sandbox?.enabled ?? environment !== 'production';
+  const payoutProvider = options.lending?.payouts ?? sandboxPayouts();
+  const paymentProvider = options.lending?.payments ?? sandboxPayments();
+  assertSandboxProviders(sandboxEnabled, {
+    payouts: payoutProvider,
+    payments: paymentProvider,
+    sms: providers.sms,
+  });
   const limits = () => readLimits(db, options.limits);
   const documentsOptions = resolveDocumentsOptions(options.documents, options.environment ?? 'development');
   const auth = createAuthService({ db, clock, jwtSecret: options.secrets.jwtSecret, limits });
@@ -142,7 +159,7 @@ export function createCore(options: CoreOptions): Core {
     limits,
   });
   const audit = createAuditService({ db, clock });
-  const sandbox = createSandboxService({ db, clock });
+  const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
   const applications = createApplicationsService({ db, clock, pii, logger, audit, sandbox });
   const loanDocuments = createLoanDocumentsService({ db, clock, logger, pii, options: documentsOptions });
   const loans = createLoansService({
@@ -152,7 +169,8 @@ export function createCore(options: CoreOptions): Core {
     logger,
     codes,
     audit,
-    payouts: options.lending?.payouts ?? sandboxPayouts(),
+    // Nothing `fake` passes these guards to a real provider (ADR 021).
+    payouts: guardPayouts(payoutProvider, logger),
     applications,
     todayFor: (clientId, tx) => sandbox.todayFor(clientId, tx),
     agreement: loanDocuments,
@@ -164,7 +182,7 @@ export function createCore(options: CoreOptions): Core {
     audit,
     loans,
     rollovers,
-    provider: options.lending?.payments ?? sandboxPayments(),
+    provider: guardPayments(paymentProvider, logger),
     callbackSecret:
       options.lending?.paymentCallbackSecret ??
       createHmac('sha256', options.secrets.jwtSecret).update('payment-callback').digest('hex'),
@@ -174,7 +192,7 @@ export function createCore(options: CoreOptions): Core {
     db,
     clock,
     logger,
-    environment: options.environment ?? 'development',
+    environment,
     pii,
     providers,
     secrets: options.secrets,
@@ -184,7 +202,7 @@ export function createCore(options: CoreOptions): Core {
     clients,
     backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, limits }),
     idempotency: createIdempotencyService({ db, clock }),
-    documents: createClientDocumentsService({ db, clock, logger, options: documentsOptions }),
+    documents: createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits }),
     loanDocuments,
     audit,
     applications,

@@ -488,6 +488,13 @@ export {
   sandboxSms,
 } from './providers/sandbox';
 export {
+  assertSandboxProviders,
+  FakeMoneyRefusedError,
+  guardPayments,
+  guardPayouts,
+  SandboxWithRealProviderError,
+} from './sandbox/money-guard';
+export {
   createSandboxService,
   type SandboxGrant,
   type SandboxService,

@@ -69,6 +69,18 @@ export const LimitsSchema = z.object({
    * caller address per minute, answered or not: slows phone enumeration like `client/check`.
    */
   publicCodeRequestsPerMinute: z.number().int().positive(),
+  /**
+   * Document uploads one client may attempt per Mexico City day, refused ones included
+   * (`rate_limited`, 429 with `Retry-After`): each upload costs parsing and storage (ADR 024).
+   */
+  documentUploadsPerDay: z.number().int().positive(),
+  /** Documents one client may keep (not deleted) at once (`conflict`, 409: delete one first). */
+  documentsPerClient: z.number().int().positive(),
+  /**
+   * Largest image, in pixels (width × height read from the header before anything decodes it):
+   * a small file declaring a huge image is a decompression bomb (`payload_too_large`, 413).
+   */
+  documentMaxPixels: z.number().int().positive(),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
@@ -105,6 +117,9 @@ export const DEFAULT_LIMITS: Limits = {
   totpMaxDelaySeconds: 3600,
   uniquenessChecksPerMinute: 30,
   publicCodeRequestsPerMinute: 10,
+  documentUploadsPerDay: 20,
+  documentsPerClient: 30,
+  documentMaxPixels: 50_000_000,
 };
 
 /** The settings key whose JSON overrides {@link DEFAULT_LIMITS}. */

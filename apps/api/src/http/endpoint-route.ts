@@ -58,6 +58,15 @@ const GENERIC_ERRORS = {
   mfa: ['validation_failed', 'unauthorized', 'internal_error'],
 } as const;
 
+/**
+ * The errors of the app's body guard and size limit (issue 10): any call that may carry a body
+ * answers 413 above the limit and 415 for a media type other than its own (JSON, or multipart on
+ * uploads).
+ */
+function bodyErrors(endpoint: EndpointDefinition): Array<'payload_too_large' | 'unsupported_media_type'> {
+  return endpoint.method === 'get' ? [] : ['payload_too_large', 'unsupported_media_type'];
+}
+
 /** The errors of the `Idempotency-Key` middleware, for the endpoints that take one. */
 function idempotencyErrors(
   endpoint: EndpointDefinition,
@@ -92,6 +101,7 @@ export function endpointRoute<E extends EndpointDefinition>(
   const byStatus = new Map<number, string[]>();
   for (const code of [
     ...GENERIC_ERRORS[endpoint.access],
+    ...bodyErrors(endpoint),
     ...endpoint.errors,
     ...idempotencyErrors(endpoint),
   ]) {

@@ -148,7 +148,7 @@ export const backOfficeOperationsEndpoints = {
     summary: 'Start sandbox mode for a client',
     request: { params: ClientIdParamsSchema },
     response: SandboxStateSchema,
-    errors: ['not_found', 'forbidden'],
+    errors: ['not_found', 'forbidden', 'sandbox_not_allowed'],
   }),
   backOfficeManualQueue: defineEndpoint({
     id: 'backOfficeManualQueue',

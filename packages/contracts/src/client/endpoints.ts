@@ -700,7 +700,7 @@ export const clientLendingEndpoints = {
     summary: 'Upload a client document',
     request: { body: DocumentUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
-    errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed'],
+    errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
   }),
   clientBankStatementUpload: defineEndpoint({
     id: 'clientBankStatementUpload',
@@ -711,7 +711,7 @@ export const clientLendingEndpoints = {
     summary: 'Upload a bank statement',
     request: { body: BankStatementUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
-    errors: ['upload_wrong_format', 'payload_too_large'],
+    errors: ['upload_wrong_format', 'payload_too_large', 'rate_limited', 'conflict'],
   }),
   clientDraftLoanAgreement: defineEndpoint({
     id: 'clientDraftLoanAgreement',
@@ -734,7 +734,7 @@ export const clientLendingEndpoints = {
     summary: 'Upload an ID photo, selfie, payroll or bank statement',
     request: { body: ClientDocumentUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
-    errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed'],
+    errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
   }),
   clientIdDocumentGet: defineEndpoint({
     id: 'clientIdDocumentGet',

@@ -801,7 +801,7 @@ export function createApplicationsService(deps: {
           from applications a
           left join sandbox_clients s on s.client_id = a.client_id
           where o.application_id = a.id and o.state = 'current'
-            and o.expires_at <= ${now.toISOString()}::timestamptz + make_interval(days => coalesce(s.clock_offset_days, 0))
+            and o.expires_at <= ${now.toISOString()}::timestamptz + make_interval(days => ${sandbox.enabled ? sql`coalesce(s.clock_offset_days, 0)` : sql`0`})
           returning o.application_id`);
         const ids = [
           ...new Set(

@@ -138,3 +138,122 @@ describe('client documents: owner-only, delete, finish, state', () => {
     expect(all.filter((d) => d.deletedAt !== null)).toHaveLength(1);
   });
 });
+
+describe('client documents: hostile uploads and caps (issue 10 point 9)', () => {
+  it('refuses a 13 KB JPEG declaring 65,000 × 65,000 pixels before anything decodes it', async () => {
+    const clientId = await newClient();
+    const bomb = Uint8Array.from(Buffer.concat([sampleJpeg(65_000, 65_000), Buffer.alloc(13_000, 0x11)]));
+    const tail = bomb.length - 13_000;
+    bomb.set([0xff, 0xd9], tail - 2);
+    expect(bomb.length).toBeLessThan(14_000);
+    expect(await codeOf(t.core.documents.upload(clientId, { type: 'id_front', bytes: bomb }))).toBe(
+      'payload_too_large',
+    );
+    // A PNG whose IHDR declares 20,000 × 20,000 (the pixel data is not even there).
+    const png = samplePng(10, 10);
+    new DataView(png.buffer, png.byteOffset).setUint32(16, 20_000);
+    new DataView(png.buffer, png.byteOffset).setUint32(20, 20_000);
+    expect(await codeOf(t.core.documents.upload(clientId, { type: 'selfie', bytes: png }))).toBe(
+      'payload_too_large',
+    );
+    // 50 MP is the default bound: a 48 MP phone photo passes it.
+    expect((await t.core.limits()).documentMaxPixels).toBe(50_000_000);
+    expect(
+      await codeOf(t.core.documents.upload(clientId, { type: 'id_front', bytes: sampleJpeg(8000, 6000) })),
+    ).toBe('ok');
+  });
+
+  it('stores a JPEG without the data after its end or unknown APPn segments', async () => {
+    const clientId = await newClient();
+    const jpeg = sampleJpeg(1024, 768);
+    const app = (marker: number, text: string) => {
+      const data = Buffer.from(text, 'latin1');
+      return Buffer.concat([
+        Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff]),
+        data,
+      ]);
+    };
+    const hostile = Uint8Array.from(
+      Buffer.concat([
+        jpeg.subarray(0, 20),
+        app(0xe4, `GPS ${SAMPLE_GPS_TEXT}`),
+        app(0xea, '<script>alert(1)</script>'),
+        jpeg.subarray(20),
+        Buffer.from('<script>after the end</script>'),
+      ]),
+    );
+    const doc = await t.core.documents.upload(clientId, { type: 'id_front', bytes: hostile });
+    const stored = Buffer.from((await t.core.documents.read(clientId, 'id_front', doc.id)).base64, 'base64');
+    expect(stored.toString('latin1')).not.toMatch(/GPS|<script>/);
+    expect(Uint8Array.from(stored)).toEqual(jpeg);
+  });
+
+  it('neutralises /OpenAction JavaScript in a bank statement; refuses it hidden in a compressed stream', async () => {
+    const clientId = await newClient();
+    const text = Buffer.from(samplePdf()).toString('latin1');
+    const hostile = Uint8Array.from(
+      Buffer.from(
+        text.replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >>'),
+        'latin1',
+      ),
+    );
+    const doc = await t.core.documents.upload(clientId, { type: 'bank_statement', bytes: hostile });
+    const stored = Buffer.from(
+      (await t.core.documents.read(clientId, 'bank_statement', doc.id)).base64,
+      'base64',
+    );
+    expect(stored.toString('latin1')).not.toMatch(/\/(OpenAction|JavaScript|JS)\b/);
+    expect(stored.length).toBe(hostile.length);
+    const { deflateSync } = await import('node:zlib');
+    const hidden = deflateSync(Buffer.from('2 0 << /Type /Catalog /OpenAction << /S /Launch /F (cmd) >> >>'));
+    const packed = Uint8Array.from(
+      Buffer.from(
+        `%PDF-1.5\n1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n${hidden.toString('latin1')}\nendstream\nendobj\n%%EOF\n`,
+        'latin1',
+      ),
+    );
+    const refused = t.core.documents.upload(clientId, { type: 'bank_statement', bytes: packed });
+    await expect(refused).rejects.toMatchObject({ code: 'upload_wrong_format' });
+    await expect(refused).rejects.toThrow(/active content/);
+  });
+
+  it('caps uploads per client per day (refused ones count) and documents kept per client', async () => {
+    const capped = await createTestCore({ limits: { documentUploadsPerDay: 3, documentsPerClient: 2 } });
+    try {
+      const capEmail = `cap.${Date.now()}@example.com`;
+      const [row] = await capped.core.db
+        .insert(clients)
+        .values({
+          emailEnc: capped.core.pii.encrypt(capEmail),
+          emailHash: capped.core.pii.hash('email', capEmail),
+          firstName: 'Ana',
+          lastName: 'López',
+          phoneEnc: capped.core.pii.encrypt('+525500009999'),
+          phoneHash: capped.core.pii.hash('phone', '+525500009999'),
+          passwordHash: 'x',
+        })
+        .returning({ id: clients.id });
+      const clientId = row?.id as number;
+      const upload = (bytes: Uint8Array) =>
+        codeOf(capped.core.documents.upload(clientId, { type: 'id_front', bytes }));
+      expect(await upload(sampleJpeg(1024, 768))).toBe('ok');
+      expect(await upload(sampleJpeg(1024, 768))).toBe('ok');
+      // The third is allowed by the day but not by the documents kept.
+      expect(await upload(sampleJpeg(1024, 768))).toBe('conflict');
+      // The fourth attempt of the day is refused before anything is read.
+      const fourth = capped.core.documents.upload(clientId, {
+        type: 'id_front',
+        bytes: sampleJpeg(1024, 768),
+      });
+      await expect(fourth).rejects.toMatchObject({ code: 'rate_limited' });
+      await expect(fourth).rejects.toMatchObject({ options: { retryAfterSeconds: expect.any(Number) } });
+      // The next Mexico City day the count starts again.
+      capped.clock.advance(24 * 3600 * 1000);
+      const { id } = (await capped.core.documents.state(clientId)).documents[0] as { id: number };
+      await capped.core.documents.remove(clientId, 'id_front', id);
+      expect(await upload(sampleJpeg(1024, 768))).toBe('ok');
+    } finally {
+      await capped.close();
+    }
+  });
+});

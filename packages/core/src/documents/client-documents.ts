@@ -5,17 +5,29 @@ import type {
   ClientDocumentType,
   DocumentContent,
 } from '@lender/contracts';
-import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, notExists } from 'drizzle-orm';
 import type { Clock } from '../clock';
+import { businessDate } from '../clock';
+import { secondsToNextBusinessDay } from '../codes/codes';
 import type { Database } from '../db/database';
 import { clientDocumentSubmissions, clientDocuments } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import type { Limits } from '../limits';
+import { takeFromCap } from '../limits-store';
 import type { Logger } from '../logger';
 import { newStorageKey } from '../storage/storage';
 import type { ResolvedDocumentsOptions } from './documents-options';
-import { ALLOWED_FORMATS, CONTENT_TYPES, detectFormat, type FileFormat, imageSize } from './file-format';
+import {
+  ALLOWED_FORMATS,
+  CONTENT_TYPES,
+  declaredPixels,
+  detectFormat,
+  type FileFormat,
+  imageSize,
+} from './file-format';
 import { stripHeicMetadata } from './heic-metadata';
 import { MalformedImageError, stripJpegMetadata, stripPngMetadata } from './metadata-strip';
+import { neutralisePdf } from './pdf-active-content';
 
 type DocumentRow = typeof clientDocuments.$inferSelect;
 
@@ -66,12 +78,48 @@ function view(row: DocumentRow): ClientDocument {
   };
 }
 
-function stripMetadata(format: FileFormat, bytes: Uint8Array): Uint8Array {
+function stripMetadata(format: Exclude<FileFormat, 'pdf'>, bytes: Uint8Array): Uint8Array {
   if (format === 'jpeg') return stripJpegMetadata(bytes);
   if (format === 'png') return stripPngMetadata(bytes);
-  if (format === 'heic') return stripHeicMetadata(bytes);
-  // A PDF carries no photo metadata.
-  return bytes;
+  return stripHeicMetadata(bytes);
+}
+
+/** What is stored of an upload: images rebuilt from the parts a viewer needs, PDFs made inert. */
+function sanitise(format: FileFormat, bytes: Uint8Array, maxPixels: number): Uint8Array {
+  if (format === 'pdf') {
+    const check = neutralisePdf(bytes);
+    if (!check.ok) {
+      throw new CoreError('upload_wrong_format', {
+        field: ['file'],
+        message:
+          check.reason === 'active_content'
+            ? 'The PDF contains active content (JavaScript, actions or attached files). Print it to a new PDF or upload a photo.'
+            : 'The PDF cannot be checked (encrypted or an unknown compression). Print it to a new PDF or upload a photo.',
+      });
+    }
+    return check.bytes;
+  }
+  // The size the header declares, read before anything decodes the pixels (a decompression bomb
+  // is a small file declaring a huge image).
+  const pixels = declaredPixels(bytes, format);
+  if (!pixels) {
+    throw new CoreError('upload_wrong_format', {
+      field: ['file'],
+      message: 'The image does not say its size.',
+    });
+  }
+  if (pixels > maxPixels) {
+    throw new CoreError('payload_too_large', {
+      field: ['file'],
+      message: `The image is larger than ${Math.floor(maxPixels / 1_000_000)} megapixels.`,
+    });
+  }
+  try {
+    return stripMetadata(format, bytes);
+  } catch (error) {
+    if (error instanceof MalformedImageError) throw new CoreError('upload_wrong_format', { field: ['file'] });
+    throw error;
+  }
 }
 
 /** Builds the client-documents service. */
@@ -80,6 +128,8 @@ export function createClientDocumentsService(deps: {
   clock: Clock;
   logger: Logger;
   options: ResolvedDocumentsOptions;
+  /** The limits in force (uploads per day, documents kept, pixels), ADR 013 and 024. */
+  limits: () => Promise<Limits>;
 }): ClientDocumentsService {
   const { db, clock, logger, options } = deps;
   const { storage } = options;
@@ -128,18 +178,36 @@ export function createClientDocumentsService(deps: {
 
     async upload(clientId, { type, bytes }) {
       if (bytes.length > options.maxUploadBytes) throw new CoreError('payload_too_large');
+      const limits = await deps.limits();
+      const started = clock.now();
+      // Counted before any parsing, refused uploads included: one atomic upsert (ADR 013).
+      const allowed = await takeFromCap(db, {
+        bucket: 'document_upload',
+        key: String(clientId),
+        window: businessDate(started),
+        cap: limits.documentUploadsPerDay,
+        now: started,
+      });
+      if (!allowed) {
+        throw new CoreError('rate_limited', {
+          message: `No more than ${limits.documentUploadsPerDay} uploads a day.`,
+          retryAfterSeconds: secondsToNextBusinessDay(started),
+        });
+      }
+      const [kept] = await db
+        .select({ count: count() })
+        .from(clientDocuments)
+        .where(and(eq(clientDocuments.clientId, clientId), isNull(clientDocuments.deletedAt)));
+      if ((kept?.count ?? 0) >= limits.documentsPerClient) {
+        throw new CoreError('conflict', {
+          message: `No more than ${limits.documentsPerClient} documents; delete one first.`,
+        });
+      }
       const format = detectFormat(bytes);
       if (!format || !ALLOWED_FORMATS[type].includes(format)) {
         throw new CoreError('upload_wrong_format', { field: ['file'] });
       }
-      let stored: Uint8Array;
-      try {
-        stored = stripMetadata(format, bytes);
-      } catch (error) {
-        if (error instanceof MalformedImageError)
-          throw new CoreError('upload_wrong_format', { field: ['file'] });
-        throw error;
-      }
+      const stored = sanitise(format, bytes, limits.documentMaxPixels);
       const size = imageSize(stored, format);
       const verdict = await options.quality.check({ type, format, size, bytes: stored });
       if (!verdict.passed) {

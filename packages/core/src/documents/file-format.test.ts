@@ -54,3 +54,14 @@ describe('imageSize', () => {
     expect(imageSize(samplePdf(), 'pdf')).toBeNull();
   });
 });
+
+describe('declaredPixels', () => {
+  it('reads the header only, and takes the largest HEIC image', async () => {
+    const { declaredPixels } = await import('./file-format');
+    expect(declaredPixels(sampleJpeg(65_000, 65_000), 'jpeg')).toBe(65_000 * 65_000);
+    expect(declaredPixels(samplePng(10, 20), 'png')).toBe(200);
+    const two = Uint8Array.from(Buffer.concat([sampleHeic(10, 10), sampleHeic(60_000, 60_000).subarray(8)]));
+    expect(declaredPixels(two, 'heic')).toBe(60_000 * 60_000);
+    expect(declaredPixels(samplePdf(), 'pdf')).toBeNull();
+  });
+});

@@ -62,6 +62,27 @@ export function detectFormat(bytes: Uint8Array): FileFormat | null {
   return null;
 }
 
+/**
+ * The largest pixel count an image's header declares: the frame of a JPEG or PNG; for HEIC every
+ * `ispe` property (a file can carry several images: a small first one must not hide a huge
+ * second). `null` when no size is declared. Nothing is decoded.
+ */
+export function declaredPixels(bytes: Uint8Array, format: FileFormat): number | null {
+  if (format !== 'heic') {
+    const size = imageSize(bytes, format);
+    return size ? size.width * size.height : null;
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let largest: number | null = null;
+  for (let offset = 4; offset + 16 <= bytes.length; offset += 1) {
+    if (bytes[offset] === 0x69 && ascii(bytes, offset, 4) === 'ispe') {
+      const pixels = view.getUint32(offset + 8) * view.getUint32(offset + 12);
+      largest = Math.max(largest ?? 0, pixels);
+    }
+  }
+  return largest;
+}
+
 /** Pixel size of an image, read from its header. */
 export interface ImageSize {
   width: number;

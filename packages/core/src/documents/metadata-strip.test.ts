@@ -143,3 +143,120 @@ describe('stripHeicMetadata', () => {
     );
   });
 });
+
+/** A JPEG marker segment. */
+function segment(marker: number, payload: string): Uint8Array {
+  const data = Buffer.from(payload, 'latin1');
+  return Uint8Array.from(
+    Buffer.concat([Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff]), data]),
+  );
+}
+
+/** `jpeg` with `extra` inserted right after its APP0 (offset 20). */
+function insertAfterApp0(jpeg: Uint8Array, ...extra: Uint8Array[]): Uint8Array {
+  return Uint8Array.from(Buffer.concat([jpeg.subarray(0, 20), ...extra, jpeg.subarray(20)]));
+}
+
+describe('stripJpegMetadata keeps only what a viewer needs (issue 10 point 9)', () => {
+  it('drops unknown APPn segments (GPS in APP3, <script> in APP11) and keeps ICC and Adobe', () => {
+    const icc = segment(0xe2, 'ICC_PROFILE\0\x01\x01profile');
+    const adobe = segment(0xee, 'Adobe\0d\0\0\0\0\x01');
+    const hostile = insertAfterApp0(
+      sampleJpeg(640, 480),
+      segment(0xe3, `META ${SAMPLE_GPS_TEXT}`),
+      segment(0xeb, '<script>alert(1)</script>'),
+      segment(0xe2, 'NOT_ICC <script>'),
+      icc,
+      adobe,
+    );
+    const stripped = stripJpegMetadata(hostile);
+    expect(latin1(stripped)).not.toContain('GPS');
+    expect(latin1(stripped)).not.toContain('<script>');
+    expect(jpegMarkers(stripped)).toEqual([0xe0, 0xe2, 0xee, 0xdb, 0xc0, 0xda]);
+    expect(latin1(stripped)).toContain('ICC_PROFILE');
+    expect(imageSize(stripped, 'jpeg')).toEqual({ width: 640, height: 480 });
+  });
+
+  it('drops an APP0 that is not JFIF', () => {
+    const jpeg = sampleJpeg(10, 10);
+    const hostile = Uint8Array.from(
+      Buffer.concat([jpeg.subarray(0, 2), segment(0xe0, 'EVIL<script>'), jpeg.subarray(2)]),
+    );
+    expect(latin1(stripJpegMetadata(hostile))).not.toContain('<script>');
+  });
+
+  it('drops everything after EOI (a polyglot payload)', () => {
+    const jpeg = sampleJpeg(10, 10);
+    const polyglot = Uint8Array.from(
+      Buffer.concat([jpeg, Buffer.from('<script>alert(1)</script>PK\x03\x04')]),
+    );
+    expect(stripJpegMetadata(polyglot)).toEqual(jpeg);
+  });
+
+  it('walks progressive scans and drops segments hidden between them', () => {
+    const jpeg = sampleJpeg(10, 10);
+    const eoi = jpeg.length - 2;
+    const secondScan = Uint8Array.from(
+      Buffer.concat([segment(0xda, '\x01\x01\0\0\x3f\0'), Buffer.from([0x11, 0xff, 0x00, 0xff, 0xd0, 0x22])]),
+    );
+    const progressive = Uint8Array.from(
+      Buffer.concat([
+        jpeg.subarray(0, eoi),
+        segment(0xe5, `hidden ${SAMPLE_GPS_TEXT}`),
+        segment(0xfe, 'comment'),
+        secondScan,
+        jpeg.subarray(eoi),
+      ]),
+    );
+    const stripped = stripJpegMetadata(progressive);
+    expect(latin1(stripped)).not.toContain('hidden');
+    expect(latin1(stripped)).not.toContain('comment');
+    expect(latin1(stripped)).toContain(latin1(secondScan));
+    expect(Array.from(stripped.subarray(-2))).toEqual([0xff, 0xd9]);
+  });
+
+  it('refuses a JPEG without EOI and one with a marker the format does not define', () => {
+    const jpeg = sampleJpeg(10, 10);
+    expect(() => stripJpegMetadata(jpeg.subarray(0, jpeg.length - 2))).toThrow(MalformedImageError);
+    expect(() => stripJpegMetadata(insertAfterApp0(jpeg, segment(0xf0, 'x')))).toThrow(MalformedImageError);
+  });
+
+  it('never throws anything but MalformedImageError on arbitrary bytes after a JPEG header', () => {
+    const header = sampleJpeg(1, 1).subarray(0, 20);
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (tail) => {
+        try {
+          stripJpegMetadata(Uint8Array.from(Buffer.concat([header, tail])));
+        } catch (error) {
+          expect(error).toBeInstanceOf(MalformedImageError);
+        }
+      }),
+    );
+  });
+});
+
+describe('stripPngMetadata keeps only what a viewer needs (issue 10 point 9)', () => {
+  it('drops private and unknown chunks (a <script> in prVt, tIME) and keeps gAMA and pHYs', () => {
+    const png = samplePng(20, 20);
+    const chunk = (type: string, data: string) => {
+      const payload = Buffer.from(data, 'latin1');
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(payload.length, 0);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, payload, Buffer.alloc(4)]);
+    };
+    const hostile = Uint8Array.from(
+      Buffer.concat([
+        png.subarray(0, 33),
+        chunk('gAMA', '\0\0\xb1\x8f'),
+        chunk('prVt', '<script>alert(1)</script>'),
+        chunk('tIME', '\x07\xea\x03\x02\x12\0\0'),
+        chunk('pHYs', '\0\0\x0b\x13\0\0\x0b\x13\x01'),
+        png.subarray(33),
+      ]),
+    );
+    const stripped = stripPngMetadata(hostile);
+    expect(pngChunkTypes(stripped)).toEqual(['IHDR', 'gAMA', 'pHYs', 'IDAT', 'IEND']);
+    expect(latin1(stripped)).not.toContain('<script>');
+  });
+});

@@ -125,6 +125,7 @@ describe('job runner', () => {
     const flaky = await secondProcess({
       sms: {
         name: 'flaky-sms',
+        sandbox: true,
         send: async (message) => {
           if (failures === 0) {
             failures += 1;

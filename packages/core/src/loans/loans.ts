@@ -161,6 +161,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
             method: 'cash',
             brand: row.payout.brand ?? 'cebuana',
             beneficiary,
+            fake: row.loan.fake,
           })
         : await deps.payouts.send({
             payoutId,
@@ -168,6 +169,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
             method: 'bank_transfer',
             clabe: pii.decrypt(client?.clabeEnc ?? ''),
             beneficiary,
+            fake: row.loan.fake,
           });
     await db
       .update(payouts)
@@ -599,8 +601,14 @@ export function createLoansService(deps: LoansDeps): LoansService {
       const counts = { sent: 0, completed: 0, failed: 0 };
       const pending = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'pending'));
       for (const row of pending) {
-        await sendPayout(row.id);
-        counts.sent += 1;
+        try {
+          await sendPayout(row.id);
+          counts.sent += 1;
+        } catch (error) {
+          // One payout the provider (or the fake-money guard, ADR 021) refuses must not hold back
+          // the others: it stays pending, logged, and is tried again on the next run.
+          deps.logger.error('payout send failed', { payoutId: row.id, error: String(error) });
+        }
       }
       const due = await db
         .select({ id: payouts.id, reference: payouts.reference })

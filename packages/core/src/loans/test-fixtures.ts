@@ -18,6 +18,8 @@ export async function createLendingTestCore(): Promise<LendingTestCore> {
     providers: {
       sms: {
         name: 'test-sms',
+        // An offline stand-in: sandbox mode (on in tests) refuses real providers.
+        sandbox: true,
         async send(message) {
           sms.push(message);
         },

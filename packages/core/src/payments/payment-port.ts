@@ -14,6 +14,8 @@ export interface TokenizedCard {
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** True only on an offline sandbox adapter; anything else is treated as a real provider. */
+  readonly sandbox?: boolean;
   tokenizeCard(card: {
     number: string;
     expiryMonth: number;
@@ -21,13 +23,21 @@ export interface PaymentProvider {
     holderName: string;
   }): Promise<TokenizedCard>;
   /** Asks for a charge; `accepted: false` when the provider refuses it at once (declined card). */
-  charge(request: { token: string; amount: number; reference: string }): Promise<{ accepted: boolean }>;
+  charge(request: {
+    token: string;
+    amount: number;
+    reference: string;
+    /** A sandbox-mode loan's charge: refused before a real provider (`guardPayments`, ADR 021). */
+    fake: boolean;
+  }): Promise<{ accepted: boolean }>;
   /** A barcode for a store, or a CLABE for SPEI, that pays `reference`. */
   createReference(request: {
     channel: 'cash' | 'clabe';
     amount: number;
     reference: string;
     sequence: number;
+    /** A sandbox-mode loan's reference: refused before a real provider (`guardPayments`, ADR 021). */
+    fake: boolean;
   }): Promise<{ barcode: string | null; clabe: string | null }>;
 }
 
@@ -62,6 +72,7 @@ export const SANDBOX_DECLINED_CARD_LAST4 = '0002';
 export function sandboxPayments(): PaymentProvider {
   return {
     name: 'sandbox-payments',
+    sandbox: true,
     async tokenizeCard(card) {
       const token = `tok_${createHash('sha256').update(`sandbox-card:${card.number}`).digest('hex').slice(0, 24)}_${card.number.slice(-4)}`;
       const brand = card.number.startsWith('4')

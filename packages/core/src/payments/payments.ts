@@ -384,7 +384,12 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         })
         .returning();
       if (!row) throw new Error('payment insert returned nothing');
-      const answer = await deps.provider.charge({ token: card.providerToken, amount, reference });
+      const answer = await deps.provider.charge({
+        token: card.providerToken,
+        amount,
+        reference,
+        fake: loan.fake,
+      });
       if (!answer.accepted) {
         await db
           .update(payments)
@@ -424,6 +429,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           amount,
           reference,
           sequence: row.id,
+          fake: loan.fake,
         });
         await tx
           .update(payments)

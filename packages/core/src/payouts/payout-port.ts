@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A payout to send: SPEI to a CLABE, or cash to pick up at a brand's counter (spec §3 cash-payout brands). */
-export type PayoutRequest =
+export type PayoutRequest = (
   | { payoutId: number; amount: number; method: 'bank_transfer'; clabe: string; beneficiary: string }
   | {
       payoutId: number;
@@ -9,7 +9,14 @@ export type PayoutRequest =
       method: 'cash';
       brand: 'cebuana' | 'bdo' | 'm_lhuillier';
       beneficiary: string;
-    };
+    }
+) & {
+  /**
+   * The loan was made in sandbox mode: it must never reach a real provider (the guard at the
+   * boundary refuses it, `guardPayouts`, ADR 021).
+   */
+  fake: boolean;
+};
 
 /** Where a payout stands at the provider. */
 export type PayoutState = 'pending' | 'completed' | 'failed';
@@ -21,6 +28,8 @@ export type PayoutState = 'pending' | 'completed' | 'failed';
  */
 export interface PayoutProvider {
   readonly name: string;
+  /** True only on an offline sandbox adapter; anything else is treated as a real provider. */
+  readonly sandbox?: boolean;
   send(request: PayoutRequest): Promise<{ reference: string; details: Record<string, string> }>;
   status(reference: string): Promise<PayoutState>;
 }
@@ -35,6 +44,7 @@ export const SANDBOX_PAYOUT_CONFIRM_SECONDS = 60;
 export function sandboxPayouts(): PayoutProvider {
   return {
     name: 'sandbox-payouts',
+    sandbox: true,
     async send(request): Promise<{ reference: string; details: Record<string, string> }> {
       const digest = createHash('sha256')
         .update(`payout:${request.payoutId}`)

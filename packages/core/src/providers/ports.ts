@@ -18,6 +18,8 @@ export interface SmsMessage {
 
 export interface SmsProvider {
   readonly name: string;
+  /** True only on an offline sandbox adapter; anything else is treated as a real provider. */
+  readonly sandbox?: boolean;
   send(message: SmsMessage): Promise<void>;
 }
 

@@ -29,6 +29,7 @@ export interface SandboxOptions {
 export function sandboxSms(options: SandboxOptions): SmsProvider {
   return {
     name: 'sandbox-sms',
+    sandbox: true,
     async send(message) {
       await options.db.insert(outbox).values({
         channel: 'sms',

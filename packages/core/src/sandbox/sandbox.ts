@@ -51,6 +51,12 @@ export function shiftedClock(base: Clock, offsetDays: number): Clock {
 }
 
 export interface SandboxService {
+  /**
+   * Whether sandbox mode may be used in this deployment (off in production unless a staging
+   * deployment turns it on, ADR 021). When off, nothing can start it and rows left in
+   * `sandbox_clients` are ignored: no forced step or decision, the real clock, nothing `fake`.
+   */
+  readonly enabled: boolean;
   /** Starts (or restarts, keeping its settings) sandbox mode for the client. */
   start(clientId: number, grant: SandboxGrant): Promise<SandboxView>;
   /** The client's sandbox, or null when not started. */
@@ -69,10 +75,11 @@ export interface SandboxService {
   todayFor(clientId: number, tx?: Executor): Promise<string>;
 }
 
-export function createSandboxService(deps: { db: Database; clock: Clock }): SandboxService {
-  const { db, clock } = deps;
+export function createSandboxService(deps: { db: Database; clock: Clock; enabled: boolean }): SandboxService {
+  const { db, clock, enabled } = deps;
 
   const find = async (clientId: number, tx: Executor = db) => {
+    if (!enabled) return null;
     const [row] = await tx.select().from(sandboxClients).where(eq(sandboxClients.clientId, clientId));
     return row ?? null;
   };
@@ -99,7 +106,9 @@ export function createSandboxService(deps: { db: Database; clock: Clock }): Sand
   };
 
   return {
+    enabled,
     async start(clientId, grant) {
+      if (!enabled) throw new CoreError('sandbox_not_allowed');
       const now = clock.now();
       const values = {
         clientId,

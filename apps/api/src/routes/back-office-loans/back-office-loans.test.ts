@@ -23,6 +23,8 @@ beforeAll(async () => {
     providers: {
       sms: {
         name: 'test-sms',
+        // An offline stand-in: sandbox mode (on in tests) refuses real providers.
+        sandbox: true,
         async send(message) {
           sms.push(message);
         },

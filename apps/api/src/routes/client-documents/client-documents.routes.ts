@@ -49,7 +49,12 @@ function uploadRoute<
     tags: [endpoint.tag],
     summary: endpoint.summary,
     description:
-      'The file is checked by its content (magic bytes), not its name or Content-Type; EXIF/GPS metadata is removed from JPEG and PNG before it is stored.',
+      'The file is checked by its content (magic bytes), not its name or Content-Type. Images are bounded by the ' +
+      'pixel count their header declares (50 MP by default, 413) and rebuilt from the parts a viewer needs: EXIF/GPS, ' +
+      'XMP, comments, unknown JPEG APPn segments and PNG chunks, and anything after the end of the image are dropped. ' +
+      'PDF active content (`/OpenAction`, `/AA`, `/JS`, `/JavaScript`, `/Launch`, embedded files, forms that submit) ' +
+      'is neutralised in place, or the PDF is refused when it hides it in a compressed stream. Uploads are capped per ' +
+      'client per day (429 `rate_limited`, `Retry-After`) and documents kept per client (409 `conflict`).',
     security: [{ bearerAuth: [] }],
     middleware: [...base.middleware, uploadLimit],
     request: { body: { content: { 'multipart/form-data': { schema } }, required: true } },

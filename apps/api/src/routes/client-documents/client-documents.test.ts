@@ -293,3 +293,69 @@ describe('photo age setting (spec §5, §9)', () => {
     expect(res.body.data).toEqual({ enabled: false, maxAgeSeconds: 120 });
   });
 });
+
+describe('hostile uploads over HTTP (issue 10 point 9)', () => {
+  it('a 13 KB JPEG declaring 65,000 × 65,000 pixels is 413 payload_too_large', async () => {
+    const { token } = await registerClient(t);
+    const header = sampleJpeg(65_000, 65_000);
+    const bomb = Uint8Array.from(
+      Buffer.concat([header.subarray(0, header.length - 2), Buffer.alloc(13_000, 0x11), header.subarray(-2)]),
+    );
+    expect(bomb.length).toBeLessThan(14 * 1024);
+    const res = await upload(t, token, {
+      type: 'id_front',
+      bytes: bomb,
+      name: 'id.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+  });
+
+  it('the uploaded document is read back without sniffing or caching', async () => {
+    const { token } = await registerClient(t);
+    const up = await upload(t, token, {
+      type: 'id_front',
+      bytes: sampleJpeg(1024, 768),
+      name: 'id.jpg',
+      contentType: 'image/jpeg',
+    });
+    const read = await t.call('GET', `/web/private/client/client-document/id_front/${up.body.data.id}`, {
+      token,
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(read.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('uploads per client per day are capped (429 with Retry-After)', async () => {
+    const capped = await createTestApp({ limits: { documentUploadsPerDay: 2 } });
+    try {
+      const { token } = await registerClient(capped);
+      const send = () =>
+        upload(capped, token, {
+          type: 'id_front',
+          bytes: sampleJpeg(1024, 768),
+          name: 'id.jpg',
+          contentType: 'image/jpeg',
+        });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const third = await capped.app.request(UPLOAD, {
+        method: 'POST',
+        body: (() => {
+          const form = new FormData();
+          form.set('type', 'id_front');
+          form.set('file', new File([sampleJpeg(1024, 768)], 'id.jpg'));
+          return form;
+        })(),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(third.status).toBe(429);
+      expect(((await third.json()) as ApiBody).code).toBe('rate_limited');
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await capped.close();
+    }
+  });
+});

@@ -98,9 +98,14 @@ describe('document endpoints', () => {
     const { token, offer } = await clientWithApplication();
     const cover = await binary(`${CLIENT}/document/download/cover_sheet`, token);
     expect(cover.response.status).toBe(200);
+    // Document downloads are never sniffed nor cached (issue 10 point 9).
+    expect(cover.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(cover.response.headers.get('cache-control')).toContain('no-store');
     expect(await extractPdfText(cover.bytes)).toContain('Carátula de crédito');
     const inline = await t.call('GET', `${CLIENT}/document?type=payment_schedule`, { token });
     expect(inline.status).toBe(200);
+    expect(inline.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(inline.headers.get('cache-control')).toBe('no-store');
     expect(inline.body.data).toMatchObject({ type: 'payment_schedule', contentType: 'application/pdf' });
     const schedule = await extractPdfText(Buffer.from(inline.body.data.base64, 'base64'));
     expect(schedule.replace(/\s+/g, ' ')).toContain(formatPesos(offer.total));

@@ -8,12 +8,9 @@ import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './client-sandbox.routes';
+import { SANDBOX_ADMIN_HEADER } from './client-sandbox.routes';
 
-/**
- * The header through which an admin opens a client's sandbox: the back-office access token (past
- * TOTP) of a user, beside the client's own `Authorization` (ADR 021).
- */
-export const SANDBOX_ADMIN_HEADER = 'X-Admin-Authorization';
+export { SANDBOX_ADMIN_HEADER } from './client-sandbox.routes';
 
 /**
  * Spec §6: only an admin, or anyone with the `qa-disable-flow` cookie, may use sandbox mode. Checked

@@ -118,3 +118,87 @@ describe('sandbox controls', () => {
     );
   });
 });
+
+describe('sandbox mode in production (issue 10 point 3, ADR 021)', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ environment: 'production' });
+  });
+  afterAll(() => prod.close());
+
+  it.each([
+    ['POST', 'sandbox/start', undefined],
+    ['PUT', 'sandbox/step', { step: 'loan_page' }],
+    ['PUT', 'sandbox/decision', { status: APPLICATION_STATUS.accepted }],
+    ['PUT', 'sandbox/clock', { today: '2026-04-01' }],
+  ])('%s %s with the QA cookie is 403 sandbox_not_allowed', async (method, path, body) => {
+    const { token } = await applicant(prod);
+    const res = await prod.call(method, `${C}/${path}`, { token, headers: QA, body });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('sandbox_not_allowed');
+  });
+
+  it('an admin token does not open it either, nor the back-office route', async () => {
+    const { token, clientId } = await applicant(prod);
+    const admin = await createBackOfficeUser(prod, 'admin');
+    const adminToken = await backOfficeToken(prod, admin);
+    const res = await prod.call('POST', `${C}/sandbox/start`, {
+      token,
+      headers: { 'X-Admin-Authorization': `Bearer ${adminToken}` },
+    });
+    expect(res.status).toBe(403);
+    const backOffice = await prod.call('POST', `/web/private/back-office/clients/${clientId}/sandbox`, {
+      token: adminToken,
+    });
+    expect(backOffice.status).toBe(403);
+    expect(backOffice.body.code).toBe('sandbox_not_allowed');
+  });
+
+  it('a client with the QA cookie cannot force its own approval: the application is real and decided by the rules', async () => {
+    const { token, clientId } = await applicant(prod);
+    await prod.call('POST', `${C}/sandbox/start`, { token, headers: QA });
+    await prod.call('PUT', `${C}/sandbox/decision`, {
+      token,
+      headers: QA,
+      body: { status: APPLICATION_STATUS.accepted },
+    });
+    const created = await prod.call('POST', `${C}/application`, {
+      token,
+      headers: QA,
+      body: applicationBody(prod),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.fake).toBe(false);
+    expect(await prod.core.sandbox.find(clientId)).toBeNull();
+  });
+});
+
+describe('the admin route to sandbox is documented in /web/docs', () => {
+  it('every sandbox operation lists X-Admin-Authorization and the QA cookie', async () => {
+    const doc = (await (await t.app.request('/web/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { description?: string; parameters?: Array<{ name: string; in: string }> }>
+      >;
+    };
+    for (const [path, method] of [
+      ['sandbox/start', 'post'],
+      ['sandbox/step', 'put'],
+      ['sandbox/decision', 'put'],
+      ['sandbox/clock', 'put'],
+    ] as const) {
+      const op = doc.paths[`${C}/${path}`]?.[method];
+      expect(op?.parameters).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: 'x-admin-authorization', in: 'header' }),
+          expect.objectContaining({ name: 'qa-disable-flow', in: 'cookie' }),
+        ]),
+      );
+      expect(op?.description).toContain('X-Admin-Authorization');
+      expect(op?.description).toContain('production');
+    }
+    const html = await (await t.app.request('/web/docs')).text();
+    expect(html).toContain('X-Admin-Authorization');
+    expect(html).toContain('x-admin-authorization');
+  });
+});

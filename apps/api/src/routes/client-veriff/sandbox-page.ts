@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/context';
 import { t } from '../../http/i18n';
+import { HTML_CSP } from '../../http/security-headers';
 
 const SESSION_ID = /^[A-Za-z0-9-]{1,128}$/;
 
@@ -34,6 +35,8 @@ export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
         t('backoffice:sandbox.identity.title'),
         `<p>${t('backoffice:sandbox.identity.choose', { session: `<code>${id}</code>` })}</p><form method="post">${buttons}</form>`,
       ),
+      200,
+      { 'content-security-policy': HTML_CSP },
     );
   });
 
@@ -49,6 +52,8 @@ export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
         t('backoffice:sandbox.identity.sentTitle'),
         `<p>${t('backoffice:sandbox.identity.sent', { status: `<strong>${decision.status}</strong>` })}</p>`,
       ),
+      200,
+      { 'content-security-policy': HTML_CSP },
     );
   });
 }

@@ -31,5 +31,7 @@ export const paymentCallback = createRoute({
     400: errors('Error: `validation_failed`'),
     401: errors('Error: `unauthorized` (bad or missing signature)'),
     404: errors('Error: `not_found` (unknown reference)'),
+    413: errors('Error: `payload_too_large`'),
+    415: errors('Error: `unsupported_media_type` (the body must be application/json)'),
   },
 });

@@ -1,0 +1,157 @@
+import type { Violation } from '@lender/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from './api-error';
+import type { AppEnv } from './context';
+
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. No request of the API nests deeper
+ * than 4; 32 leaves room and keeps every recursive walk over a body (validation, the
+ * `Idempotency-Key` hash, logging) far from the stack's limit (issue 10 point 6, ADR 023).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** The media types a request body may have on a path. */
+export type BodyKind = 'json' | 'multipart' | 'form';
+
+const MEDIA_TYPES: Readonly<Record<BodyKind, readonly string[]>> = {
+  json: ['application/json'],
+  multipart: ['multipart/form-data'],
+  form: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+};
+
+/** `application/json; charset=utf-8` → `application/json` (lower case). */
+export function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function isAccepted(kind: BodyKind, mediaType: string): boolean {
+  if (kind === 'json' && /^application\/[a-z0-9.+-]+\+json$/.test(mediaType)) return true;
+  return MEDIA_TYPES[kind].includes(mediaType);
+}
+
+/** What a pass over a JSON text found, before it is parsed. */
+export interface JsonScan {
+  /** Deepest nesting of `[` / `{` outside strings. */
+  depth: number;
+  /** A string (value or key) holds `\u0000`. */
+  hasNul: boolean;
+}
+
+/**
+ * One linear pass over a JSON text, without parsing it: the nesting depth and whether a string
+ * escapes a NUL character. It stops as soon as the depth passes `maxDepth`, so a body nested
+ * 5,000 levels costs no more than its first bytes. (A raw NUL byte is not valid JSON: the parser
+ * refuses it.)
+ */
+export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
+  let depth = 0;
+  let deepest = 0;
+  let hasNul = false;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c /* \ */) {
+        if (text.charCodeAt(i + 1) === 0x75 /* u */ && /^0000$/.test(text.slice(i + 2, i + 6))) hasNul = true;
+        i += 1;
+      } else if (ch === 0x22 /* " */) inString = false;
+      else if (ch === 0) hasNul = true;
+      continue;
+    }
+    if (ch === 0x22) inString = true;
+    else if (ch === 0x7b /* { */ || ch === 0x5b /* [ */) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+      if (depth > maxDepth) return { depth, hasNul };
+    } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) depth -= 1;
+    else if (ch === 0) hasNul = true;
+  }
+  return { depth: deepest, hasNul };
+}
+
+/** The property paths (spec style, `children[0].name`) of the strings in `value` that hold a NUL. */
+export function nulPaths(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.includes('\0') ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, `${path}[${i}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => {
+      const here = path === '' ? key : `${path}[${key}]`;
+      return key.includes('\0') ? [here.replaceAll('\0', '')] : nulPaths(item, here);
+    });
+  }
+  return [];
+}
+
+const NUL_MESSAGE = 'This value contains a NUL character.';
+
+function nulViolations(paths: string[]): Violation[] {
+  return paths.map((propertyPath) => ({ propertyPath, code: 'invalid_value', message: NUL_MESSAGE }));
+}
+
+/** Has the request a body to read (a length above zero, or a stream of unknown length)? */
+function hasBody(request: Request): boolean {
+  if (request.body === null) return false;
+  const length = request.headers.get('content-length');
+  return length === null || length !== '0';
+}
+
+/** A `%00` (or a raw NUL) in the path or the query: a parameter would carry it to the database. */
+const NUL_IN_URL = /%00|\0/i;
+
+/**
+ * Checks every request before any route, middleware or parser reads it (issue 10 point 6):
+ * - a NUL character in the path or the query is 400 `validation_failed` (it would reach PostgreSQL,
+ *   which refuses it in text);
+ * - a body must have the media type of its path: JSON everywhere, `multipart/form-data` on the
+ *   upload paths, a form on the sandbox pages; anything else is 415 `unsupported_media_type`;
+ * - a JSON body is scanned before it is parsed: nested deeper than {@link MAX_JSON_DEPTH} is 400
+ *   `validation_failed` (`too_big`), and a string holding `\u0000` is 400 `validation_failed` with
+ *   the field's path (`invalid_value`).
+ * The size limit (413 `payload_too_large`) runs before this guard, so reading the text is bounded.
+ * Requests without a body (GET) are never read.
+ */
+export function bodyGuard(kindOf: (path: string) => BodyKind): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (NUL_IN_URL.test(c.req.url)) {
+      throw new ApiError('validation_failed', { errors: nulViolations(['']) });
+    }
+    const request = c.req.raw;
+    if (request.method === 'GET' || request.method === 'HEAD' || !hasBody(request)) {
+      await next();
+      return;
+    }
+    const kind = kindOf(c.req.path);
+    if (!isAccepted(kind, mediaTypeOf(c.req.header('content-type')))) {
+      throw new ApiError('unsupported_media_type', {
+        message: `The body must be ${MEDIA_TYPES[kind][0]}.`,
+      });
+    }
+    if (kind === 'json') {
+      // Cached by Hono: the validator and handlers read the same text, the stream is read once.
+      const text = await c.req.text();
+      const scan = scanJson(text);
+      if (scan.depth > MAX_JSON_DEPTH) {
+        throw new ApiError('validation_failed', {
+          message: `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`,
+          errors: [
+            {
+              propertyPath: '',
+              code: 'too_big',
+              message: `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`,
+            },
+          ],
+        });
+      }
+      if (scan.hasNul) {
+        let paths = [''];
+        try {
+          paths = nulPaths(JSON.parse(text));
+        } catch {
+          // Not valid JSON: still refused for the NUL, at the body's root.
+        }
+        throw new ApiError('validation_failed', { errors: nulViolations(paths.length > 0 ? paths : ['']) });
+      }
+    }
+    await next();
+  };
+}
