@@ -14,7 +14,7 @@ let second: DatabaseHandle;
 let other: Core;
 const sent: Array<SmsMessage | EmailMessage> = [];
 const capture = {
-  sms: { name: 'capture-sms', send: async (m: SmsMessage) => void sent.push(m) },
+  sms: { name: 'capture-sms', sandbox: true, send: async (m: SmsMessage) => void sent.push(m) },
   email: { name: 'capture-email', send: async (m: EmailMessage) => void sent.push(m) },
 };
 
