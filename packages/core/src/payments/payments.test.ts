@@ -70,6 +70,7 @@ describe('repayments', () => {
   it('a partial then a final cash payment pay the loan to the centavo', async () => {
     const loan = await activeLoan();
     const total = await owed(loan.loanId);
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
     const partial = await t.core.payments.paymentReference(loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
@@ -84,9 +85,12 @@ describe('repayments', () => {
       channel: 'clabe',
     });
     expect(rest.clabe).toMatch(/^646180\d{12}$/);
-    expect(Math.round(rest.amount.amount * 100)).toBe(total - 1_000_00);
+    // Paid before the due date: what closes the loan is the early payoff less the partial payment,
+    // the same as if everything had been paid at once (issue 11).
+    expect(Math.round(rest.amount.amount * 100)).toBe(payoff - 1_000_00);
     await t.core.payments.simulateReferencePayment(rest.reference);
     expect(await owed(loan.loanId)).toBe(0);
+    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
     const schedule = await t.core.loans.loanView(loan.loanId);
     expect(schedule.repaymentInvoice?.status).toBe('paid');
