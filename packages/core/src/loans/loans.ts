@@ -28,6 +28,7 @@ import type { PiiCrypto } from '../pii';
 import { addDays, daysBetween, lastDayToPay } from './bank-calendar';
 import { type EarlyPayoffRebate, earlyPayoffRebate } from './early-payoff';
 import { canonicalJson, loanTermsFromOffer } from './loan-terms';
+import { rolloverNewDueDate } from './rollover-dates';
 
 /**
  * Late fees and collection states (issue 5 Payments, ADR 022): once the last day to pay (the due
@@ -522,7 +523,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
           days: r.days,
           fee: money(r.fee),
           feeWithoutVat: money(r.feeWithoutVat),
-          newDueDate: addDays(loan.dueDate, r.days),
+          newDueDate: rolloverNewDueDate(loan.dueDate, r),
           // An option not chosen yet is about the loan's repayment invoice (spec §4 availability).
           invoices: r.status === 'inactive' && repaymentView ? [repaymentView] : own,
         };
@@ -731,7 +732,15 @@ export function createLoansService(deps: LoansDeps): LoansService {
 
     async paymentSchedule(clientId) {
       const { loan, invoices } = await buildView(await openLoanId(clientId), await todayOf(clientId));
-      return { loanId: loan.id, invoices, total: loan.total, outstanding: loan.outstanding };
+      // The schedule is the sum of its invoices: the loan's and each extension's (issue 11).
+      const sum = (pick: (invoice: Invoice) => number) =>
+        money(invoices.reduce((acc, invoice) => acc + Math.round(pick(invoice) * 100), 0));
+      return {
+        loanId: loan.id,
+        invoices,
+        total: sum((invoice) => invoice.total.amount),
+        outstanding: sum((invoice) => invoice.outstanding.amount),
+      };
     },
 
     openLoanId,

@@ -9,6 +9,7 @@ import { simplePdf } from '../documents/simple-pdf';
 import { CoreError } from '../errors/core-error';
 import { addDays } from './bank-calendar';
 import { type LoansService, OPEN_LOAN_STATUSES, rolloverAvailable } from './loans';
+import { rolloverNewDueDate, rolloverPreviousDueDate } from './rollover-dates';
 
 /**
  * Extensions (spec §3 rollovers, §4 availability; issue 5). A loan offers a cheap and an expensive
@@ -133,7 +134,7 @@ export function createRolloversService(deps: {
         `Préstamo ${loan.id}, solicitud ${loan.applicationId}.`,
         `Prórroga ${rollover.type === 'cheap' ? 'económica' : 'amplia'} de ${rollover.days} días.`,
         `Comisión por prórroga: ${pesos(rollover.feeWithoutVat)} más IVA; total ${pesos(rollover.fee)}.`,
-        `Fecha de pago actual: ${loan.dueDate}. Nueva fecha de pago: ${addDays(loan.dueDate, rollover.days)}.`,
+        `Fecha de pago actual: ${rolloverPreviousDueDate(loan.dueDate, rollover)}. Nueva fecha de pago: ${rolloverNewDueDate(loan.dueDate, rollover)}.`,
         'La nueva fecha aplica una vez pagada la comisión.',
       ]);
       return {
@@ -155,7 +156,8 @@ export function createRolloversService(deps: {
       if (!loan || !(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
         throw new CoreError('no_active_loan');
       }
-      const dueDate = addDays(loan.dueDate, rollover.days);
+      const dueDate = rolloverNewDueDate(loan.dueDate, rollover);
+      await tx.update(rollovers).set({ newDueDate: dueDate }).where(eq(rollovers.id, rollover.id));
       await tx
         .update(loans)
         .set({ dueDate, status: LOAN_STATUS.active, overdueDays: 0, updatedAt: now })

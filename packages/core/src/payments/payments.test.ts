@@ -213,6 +213,36 @@ describe('extensions', () => {
     expect(Math.round(after.outstanding.amount * 100)).toBe(total);
   });
 
+  it('after a paid extension: the schedule total is the sum of its invoices and the extension reports the due date the loan moved to', async () => {
+    const loan = await activeLoan();
+    const chosen = await t.core.rollovers.choose(loan.clientId, 'cheap');
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'rollover', channel: 'cash' });
+    await t.core.payments.simulateReferencePayment(ref.reference);
+    const after = await t.core.loans.activeLoan(loan.clientId);
+    const paid = after.rollovers.find((r) => r.id === chosen.id);
+    expect(paid?.status).toBe('paid');
+    // One source: the paid extension reports the date the loan actually moved to (issue 11 point 3).
+    expect(paid?.newDueDate).toBe(after.dueDate);
+    expect(chosen.newDueDate).toBe(after.dueDate);
+    for (const option of after.rollovers.filter((r) => r.status === 'inactive')) {
+      expect(option.newDueDate > after.dueDate).toBe(true);
+    }
+    const schedule = await t.core.loans.paymentSchedule(loan.clientId);
+    expect(schedule.invoices.map((i) => i.status).sort()).toEqual(['paid', 'unpaid']);
+    const cents = (m: { amount: number }) => Math.round(m.amount * 100);
+    // The schedule is the sum of its invoices (issue 11 point 2).
+    expect(cents(schedule.total)).toBe(schedule.invoices.reduce((s, i) => s + cents(i.total), 0));
+    expect(cents(schedule.total)).toBe(cents(after.total) + cents(chosen.fee));
+    expect(cents(schedule.outstanding)).toBe(schedule.invoices.reduce((s, i) => s + cents(i.outstanding), 0));
+    const document = await t.core.rollovers.document(
+      loan.clientId,
+      loan.loanId,
+      chosen.id,
+      after.applicationId,
+    );
+    expect(document.contentType).toBe('application/pdf');
+  });
+
   it('is not available on a paid loan', async () => {
     const loan = await activeLoan();
     const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
