@@ -5,9 +5,9 @@ import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { loanInvoices, loans, rollovers } from '../db/schema/index';
+import type { LoanDocumentsService } from '../documents/loan-documents';
 import { simplePdf } from '../documents/simple-pdf';
 import { CoreError } from '../errors/core-error';
-import { addDays } from './bank-calendar';
 import { type LoansService, OPEN_LOAN_STATUSES, rolloverAvailable } from './loans';
 import { rolloverNewDueDate, rolloverPreviousDueDate } from './rollover-dates';
 
@@ -37,6 +37,8 @@ export function createRolloversService(deps: {
   clock: Clock;
   audit: AuditService;
   loans: LoansService;
+  /** Keeps each extension agreement the borrower is given with the loan's documents (issue 11). */
+  documents?: Pick<LoanDocumentsService, 'archive'>;
 }): RolloversService {
   const { db, clock, audit } = deps;
 
@@ -109,6 +111,40 @@ export function createRolloversService(deps: {
     return result;
   }
 
+  /**
+   * The extension agreement (PDF) of an option of the loan, kept with the loan's documents when a
+   * documents service is wired (`rollover_agreement`, listed and downloadable later; issue 11).
+   */
+  async function agreementOf(clientId: number, loanId: number, rolloverId: number) {
+    const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
+    const [rollover] = await db
+      .select()
+      .from(rollovers)
+      .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
+    if (!loan || !rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
+    const pesos = (centavos: number) => `$${(centavos / 100).toFixed(2)} MXN`;
+    const title = 'Convenio de prórroga';
+    const lines = [
+      `Préstamo ${loan.id}, solicitud ${loan.applicationId}.`,
+      `Prórroga ${rollover.type === 'cheap' ? 'económica' : 'amplia'} de ${rollover.days} días.`,
+      `Comisión por prórroga: ${pesos(rollover.feeWithoutVat)} más IVA; total ${pesos(rollover.fee)}.`,
+      `Fecha de pago actual: ${rolloverPreviousDueDate(loan.dueDate, rollover)}. Nueva fecha de pago: ${rolloverNewDueDate(loan.dueDate, rollover)}.`,
+      'La nueva fecha aplica una vez pagada la comisión.',
+    ];
+    const bytes = simplePdf(title, lines);
+    if (deps.documents) {
+      await deps.documents.archive(clientId, {
+        type: 'rollover_agreement',
+        title,
+        text: [title, ...lines].join('\n'),
+        bytes,
+        applicationId: loan.applicationId,
+        loanId: loan.id,
+      });
+    }
+    return { rollover, bytes };
+  }
+
   return {
     async choose(clientId, type) {
       const loanId = await deps.loans.openLoanId(clientId);
@@ -118,29 +154,19 @@ export function createRolloversService(deps: {
     async application(clientId, loanId, rolloverId) {
       const loan = await ownedLoan(clientId, loanId);
       const rollover = await chooseOption(clientId, loan.id, (r) => r.id === rolloverId);
+      // The borrower takes the extension on its agreement: it is kept from this moment.
+      await agreementOf(clientId, loan.id, rollover.id);
       return { applicationId: loan.applicationId, rollover };
     },
 
     async document(clientId, loanId, rolloverId, applicationId) {
       const loan = await ownedLoan(clientId, loanId);
       if (loan.applicationId !== applicationId) throw new CoreError('not_found');
-      const [rollover] = await db
-        .select()
-        .from(rollovers)
-        .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
-      if (!rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
-      const pesos = (centavos: number) => `$${(centavos / 100).toFixed(2)} MXN`;
-      const pdf = simplePdf('Convenio de prórroga', [
-        `Préstamo ${loan.id}, solicitud ${loan.applicationId}.`,
-        `Prórroga ${rollover.type === 'cheap' ? 'económica' : 'amplia'} de ${rollover.days} días.`,
-        `Comisión por prórroga: ${pesos(rollover.feeWithoutVat)} más IVA; total ${pesos(rollover.fee)}.`,
-        `Fecha de pago actual: ${rolloverPreviousDueDate(loan.dueDate, rollover)}. Nueva fecha de pago: ${rolloverNewDueDate(loan.dueDate, rollover)}.`,
-        'La nueva fecha aplica una vez pagada la comisión.',
-      ]);
+      const { rollover, bytes } = await agreementOf(clientId, loan.id, rolloverId);
       return {
         type: `rollover_agreement_${rollover.id}`,
         contentType: 'application/pdf',
-        base64: Buffer.from(pdf).toString('base64'),
+        base64: Buffer.from(bytes).toString('base64'),
       };
     },
 

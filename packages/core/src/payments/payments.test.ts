@@ -243,6 +243,34 @@ describe('extensions', () => {
     expect(document.contentType).toBe('application/pdf');
   });
 
+  it('keeps the extension agreement with the loan documents, downloadable later (issue 11 point 12)', async () => {
+    const loan = await activeLoan();
+    const loanView = await t.core.loans.activeLoan(loan.clientId);
+    const cheap = loanView.rollovers.find((r) => r.type === 'cheap');
+    if (!cheap) throw new Error('no cheap option');
+    await t.core.rollovers.application(loan.clientId, loan.loanId, cheap.id);
+    const given = await t.core.rollovers.document(
+      loan.clientId,
+      loan.loanId,
+      cheap.id,
+      loanView.applicationId,
+    );
+    const agreements = async () =>
+      (await t.core.loanDocuments.list(loan.clientId)).filter((d) => d.type === 'rollover_agreement');
+    const kept = await agreements();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.loanId).toBe(loan.loanId);
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'rollover', channel: 'cash' });
+    await t.core.payments.simulateReferencePayment(ref.reference);
+    const latest = await t.core.loanDocuments.pdf(loan.clientId, 'rollover_agreement');
+    expect(Buffer.from(latest.bytes).toString('base64')).toBe(given.base64);
+    const byId = await t.core.loanDocuments.download(loan.clientId, kept[0]?.id as number);
+    expect(Buffer.from(byId.bytes).toString('base64')).toBe(given.base64);
+    // Asked for again after the payment, it is the same agreement: not a second copy.
+    await t.core.rollovers.document(loan.clientId, loan.loanId, cheap.id, loanView.applicationId);
+    expect(await agreements()).toHaveLength(1);
+  });
+
   it('is not available on a paid loan', async () => {
     const loan = await activeLoan();
     const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
