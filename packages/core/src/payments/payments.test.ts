@@ -148,6 +148,75 @@ describe('repayments', () => {
   });
 });
 
+describe('submits without an Idempotency-Key (issue 10)', () => {
+  it('100 parallel full-payoff card charges: one pending charge; 100 barcode requests: one live reference', async () => {
+    const loan = await activeLoan();
+    await t.core.payments.registerCard(loan.clientId, {
+      cardNumber: '4000056655665556',
+      holderName: 'Ana López',
+      expiryMonth: 1,
+      expiryYear: 2031,
+    });
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const charges = await Promise.all(
+      Array.from({ length: 100 }, () => t.core.payments.charge(loan.clientId, { kind: 'repayment' })),
+    );
+    const cards = (await t.core.db.select().from(payments).where(eq(payments.loanId, loan.loanId))).filter(
+      (p) => p.paymentType === 'card',
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]?.amount).toBe(payoff);
+    expect(new Set(charges.map((c) => c.id))).toEqual(new Set([cards[0]?.id]));
+    // More than is owed (pending charges deducted) is refused, whatever the amount.
+    expect(
+      code(
+        await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: pesos(1) }).catch((e) => e),
+      ),
+    ).toBe('payment_exceeds_balance');
+    const references = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' }),
+      ),
+    );
+    expect(new Set(references.map((r) => r.reference)).size).toBe(1);
+    const cash = (await t.core.db.select().from(payments).where(eq(payments.loanId, loan.loanId))).filter(
+      (p) => p.paymentType === 'cash',
+    );
+    expect(cash).toHaveLength(1);
+    // A reference for more than closes the loan is refused.
+    expect(
+      code(
+        await t.core.payments
+          .paymentReference(loan.clientId, { kind: 'repayment', channel: 'clabe', amount: pesos(payoff + 1) })
+          .catch((e) => e),
+      ),
+    ).toBe('payment_exceeds_balance');
+    await t.core.payments.confirmPending();
+    expect(await owed(loan.loanId)).toBe(0);
+    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
+  });
+
+  it('a pending partial charge leaves the rest for a full-payoff charge, to the centavo', async () => {
+    const loan = await activeLoan();
+    await t.core.payments.registerCard(loan.clientId, {
+      cardNumber: '5105105105105100',
+      holderName: 'Ana López',
+      expiryMonth: 1,
+      expiryYear: 2031,
+    });
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const partial = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: pesos(500_00) });
+    const again = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: pesos(500_00) });
+    expect(again.id).toBe(partial.id);
+    const rest = await t.core.payments.charge(loan.clientId, { kind: 'repayment' });
+    expect(Math.round(rest.amount.amount * 100)).toBe(payoff - 500_00);
+    await t.core.payments.confirmPending();
+    expect(await owed(loan.loanId)).toBe(0);
+    expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
+    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
+  });
+});
+
 describe('provider callback', () => {
   it('rejects a bad signature and applies a duplicate notification once', async () => {
     const loan = await activeLoan();

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { LOAN_STATUS } from '@lender/calculator';
 import { loanBalances, loanEntries, outstandingOf, replayBalances } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withKey } from '../../journeys/borrower';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { activeLoanClient, C } from './lending-fixtures';
 
@@ -52,6 +54,7 @@ describe('the loan through the API', () => {
     expect(Buffer.from(document.body.data.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const fee = await t.call('POST', `${C}/openPay/getBarcode`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'rollover', channel: 'cash' },
     });
     expect(fee.status).toBe(200);
@@ -64,6 +67,7 @@ describe('the loan through the API', () => {
     // Partial by SPEI reference, then the rest by card.
     const partial = await t.call('POST', `${C}/openPay/getBarcode`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'repayment', channel: 'clabe', amount: { amount: 1000, currency: 'MXN' } },
     });
     expect(partial.body.data.clabe).toMatch(/^\d{18}$/);
@@ -82,6 +86,7 @@ describe('the loan through the API', () => {
     expect(card.body.data.masked).toBe('**** **** **** 1111');
     const charge = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'repayment' },
     });
     expect(charge.body.data).toMatchObject({ status: 'pending', paymentType: 'card' });
@@ -98,6 +103,7 @@ describe('the loan through the API', () => {
     const { token } = await activeLoanClient(t);
     const rest = await t.call('POST', `${C}/openPay/getBarcode`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'rollover', channel: 'cash' },
     });
     expect(rest.status).toBe(409);
