@@ -4,6 +4,7 @@ import type { Invoice, Loan, PaymentSchedule, Rollover } from '@lender/contracts
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ApplicationsService } from '../applications/applications';
 import type { AuditActor, AuditService } from '../audit/audit';
+import { auditMoney } from '../audit/money';
 import { businessDate, type Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
 import type { Database, Executor } from '../db/database';
@@ -682,7 +683,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
           action: 'loan.create',
           entity: 'loan',
           entityId: loan.id,
-          after: { status: LOAN_STATUS.draft, principal: terms.principal, method, brand },
+          after: { status: LOAN_STATUS.draft, principal: auditMoney(terms.principal), method, brand },
         });
         return { loanId: loan.id, payoutId: payout?.id as number };
       });
@@ -836,7 +837,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
           entity: 'loan',
           entityId: loanId,
           before: { status: before?.status },
-          after: { status: LOAN_STATUS.writeOff, writtenOff },
+          after: { status: LOAN_STATUS.writeOff, writtenOff: auditMoney(writtenOff) },
           reason,
         });
         return { writtenOff };

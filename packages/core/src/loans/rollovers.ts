@@ -2,6 +2,7 @@ import { LOAN_STATUS } from '@lender/calculator';
 import type { DocumentContent, Rollover, RolloverApplication } from '@lender/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuditActor, AuditService } from '../audit/audit';
+import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { loanInvoices, loans, rollovers } from '../db/schema/index';
@@ -93,7 +94,7 @@ export function createRolloversService(deps: {
           entity: 'loan',
           entityId: loanId,
           before: { rollover: chosen?.id ?? null },
-          after: { rollover: moved.id, type: moved.type, fee: moved.fee },
+          after: { rollover: moved.id, type: moved.type, fee: auditMoney(moved.fee) },
         });
       });
     } catch (error) {

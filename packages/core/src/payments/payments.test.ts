@@ -340,6 +340,33 @@ describe('extensions', () => {
     expect(await agreements()).toHaveLength(1);
   });
 
+  it('the audit log stores money in centavos and shows it in pesos, as the API does everywhere (issue 11 point 5)', async () => {
+    const loan = await activeLoan();
+    const chosen = await t.core.rollovers.choose(loan.clientId, 'cheap');
+    const fee = Math.round(chosen.fee.amount * 100);
+    const [stored] = (
+      await t.core.audit.list(
+        { action: 'rollover.choose', entityId: String(loan.loanId) },
+        { page: 1, perPage: 1 },
+      )
+    ).items;
+    expect(stored?.after?.fee).toEqual({ centavos: fee, currency: 'MXN' });
+    const [shown] = (
+      await t.core.backOffice.auditLog(
+        { action: 'rollover.choose', entityId: String(loan.loanId) },
+        { page: 1, perPage: 1 },
+      )
+    ).items;
+    expect(shown?.after?.fee).toEqual({ amount: chosen.fee.amount, currency: 'MXN' });
+    const [created] = (
+      await t.core.backOffice.auditLog(
+        { action: 'loan.create', entityId: String(loan.loanId) },
+        { page: 1, perPage: 1 },
+      )
+    ).items;
+    expect(created?.after?.principal).toEqual({ amount: loan.principal / 100, currency: 'MXN' });
+  });
+
   it('is not available on a paid loan', async () => {
     const loan = await activeLoan();
     const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });

@@ -14,6 +14,7 @@ import {
 } from '@lender/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AuditActor, AuditService } from '../audit/audit';
+import { auditMoney } from '../audit/money';
 import { businessDate, type Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { directDebitConsents, loans, paymentCards, payments, rollovers } from '../db/schema/index';
@@ -252,7 +253,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       entity: 'payment',
       entityId: payment.id,
       before: { status: 'pending' },
-      after: { status: 'completed', amount, loanId: payment.loanId, kind: payment.kind },
+      after: { status: 'completed', amount: auditMoney(amount), loanId: payment.loanId, kind: payment.kind },
     });
     await deps.loans.closeIfPaid(tx, payment.loanId, actor);
   }
