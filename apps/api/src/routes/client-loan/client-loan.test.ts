@@ -63,6 +63,27 @@ describe('the loan through the API', () => {
     const extended = await t.call('GET', `${C}/loan/active`, { token });
     expect(extended.body.data.dueDate).not.toBe(offer.endDate);
     expect(centavos(extended.body.data.outstanding)).toBe(offer.total);
+    // Issue 11: the paid extension reports the date the loan moved to; the schedule is the sum of its
+    // invoices; the agreement is kept with the loan's documents and can be downloaded later.
+    const paidExtension = extended.body.data.rollovers.find((r: { id: number }) => r.id === rolloverId);
+    expect(paidExtension).toMatchObject({ status: 'paid', newDueDate: extended.body.data.dueDate });
+    const extendedSchedule = await t.call('GET', `${C}/loan/active/payment-schedule`, { token });
+    expect(centavos(extendedSchedule.body.data.total)).toBe(
+      extendedSchedule.body.data.invoices.reduce(
+        (sum: number, i: { total: { amount: number } }) => sum + centavos(i.total),
+        0,
+      ),
+    );
+    expect(centavos(extendedSchedule.body.data.total)).toBe(offer.total + centavos(chosen.body.data.fee));
+    const listed = await t.call('GET', `${C}/document/list`, { token });
+    expect(listed.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'rollover_agreement', loanId })]),
+    );
+    const kept = await t.app.request(`${C}/document/download/rollover_agreement`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).toString('base64')).toBe(document.body.data.base64);
 
     // Partial by SPEI reference, then the rest by card.
     const partial = await t.call('POST', `${C}/openPay/getBarcode`, {
@@ -108,5 +129,22 @@ describe('the loan through the API', () => {
     });
     expect(rest.status).toBe(409);
     expect(rest.body.code).toBe('rollover_not_available');
+  });
+});
+
+describe('overdue with the sandbox clock (issue 11 point 4)', () => {
+  it('5 days past the due date the very next read shows dueDays -5 and the late fees', async () => {
+    const { token, clientId, offer } = await activeLoanClient(t);
+    await t.core.sandbox.start(clientId, { kind: 'admin', userId: 1 });
+    const fiveLate = new Date(Date.parse(`${offer.endDate}T12:00:00Z`) + 5 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await t.core.sandbox.setToday(clientId, fiveLate);
+    const loan = await t.call('GET', `${C}/loan/active`, { token });
+    expect(loan.body.data.repaymentInvoice.dueDays).toBe(-5);
+    expect(centavos(loan.body.data.outstanding)).toBeGreaterThan(offer.total);
+    const schedule = await t.call('GET', `${C}/loan/active/payment-schedule`, { token });
+    expect(centavos(schedule.body.data.invoices[0].lateFees)).toBeGreaterThan(0);
+    expect(centavos(schedule.body.data.outstanding)).toBe(centavos(loan.body.data.outstanding));
   });
 });
