@@ -130,10 +130,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     createHmac('sha256', deps.cardHashKey).update(`card:${number}`).digest('hex');
 
   /**
-   * Inside a transaction holding the loan lock (`lockForMoney`): what a new payment is for — the
-   * active extension's fee, or the amount (default: today's early payoff, ADR 022) — and the most a
-   * repayment may be for now: the payoff less the card charges still pending (they will take their
-   * money), so that a card is never charged more than is owed (issue 10).
+   * Takes the loan lock (`lockForMoney`, held to the end of `tx`) and answers what a new payment is
+   * for — the active extension's fee, or the amount (default: today's early payoff, ADR 022) — with
+   * today's payoff, against which callers check what is still pending (issue 10).
    */
   async function lockedTarget(
     tx: Executor,
@@ -201,7 +200,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
 
   /** Settles a confirmed payment in the ledger; the caller's transaction holds the payment row. */
   async function settle(tx: Executor, payment: PaymentRow, amount: number, actor: AuditActor): Promise<void> {
-    // The caller already holds the loan lock; this brings late fees up to the payment's business date.
+    // Takes the loan lock (a no-op when the caller holds it) and brings late fees up to the payment's
+    // business date, which is the date the payment is booked on.
     const { today: day } = await deps.loans.lockForMoney(tx, payment.loanId);
     let left = amount;
     if (payment.kind === 'rollover' && payment.rolloverId !== null) {
