@@ -414,12 +414,16 @@ export function createLoansService(deps: LoansDeps): LoansService {
   /** In its own transaction: locks the loan and brings it up to `today` (reads call this first). */
   async function refresh(loanId: number, today: string): Promise<void> {
     const [peek] = await db
-      .select({ status: loans.status, dueDate: loans.dueDate })
+      .select({ status: loans.status, dueDate: loans.dueDate, overdueDays: loans.overdueDays })
       .from(loans)
       .where(eq(loans.id, loanId));
     // Only an open loan past its last day to pay can change by reading it.
     if (!peek || !(OPEN_LOAN_STATUSES as readonly number[]).includes(peek.status)) return;
     if (today <= lastDayToPay(peek.dueDate)) return;
+    // Already brought up to this day (the overdue days are stored with that day's fees and hold).
+    const overdue = daysBetween(peek.dueDate, today);
+    const held = overdue < latePolicy.onHoldAfterDays || peek.status === LOAN_STATUS.onHold;
+    if (peek.overdueDays === overdue && held) return;
     await db.transaction(async (tx) => {
       await accrueOverdue(tx, await lockLoan(tx, loanId), today);
     });
