@@ -6,6 +6,7 @@ import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { loanInvoices, loans, rollovers } from '../db/schema/index';
+import { extensionAgreementText } from '../documents/extension-agreement';
 import type { LoanDocumentsService } from '../documents/loan-documents';
 import { simplePdf } from '../documents/simple-pdf';
 import { CoreError } from '../errors/core-error';
@@ -123,15 +124,16 @@ export function createRolloversService(deps: {
       .from(rollovers)
       .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
     if (!loan || !rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
-    const pesos = (centavos: number) => `$${(centavos / 100).toFixed(2)} MXN`;
-    const title = 'Convenio de prórroga';
-    const lines = [
-      `Préstamo ${loan.id}, solicitud ${loan.applicationId}.`,
-      `Prórroga ${rollover.type === 'cheap' ? 'económica' : 'amplia'} de ${rollover.days} días.`,
-      `Comisión por prórroga: ${pesos(rollover.feeWithoutVat)} más IVA; total ${pesos(rollover.fee)}.`,
-      `Fecha de pago actual: ${rolloverPreviousDueDate(loan.dueDate, rollover)}. Nueva fecha de pago: ${rolloverNewDueDate(loan.dueDate, rollover)}.`,
-      'La nueva fecha aplica una vez pagada la comisión.',
-    ];
+    const { title, lines } = extensionAgreementText({
+      loanId: loan.id,
+      applicationId: loan.applicationId,
+      type: rollover.type === 'cheap' ? 'cheap' : 'expensive',
+      days: rollover.days,
+      feeWithoutVat: rollover.feeWithoutVat,
+      fee: rollover.fee,
+      currentDueDate: rolloverPreviousDueDate(loan.dueDate, rollover),
+      newDueDate: rolloverNewDueDate(loan.dueDate, rollover),
+    });
     const bytes = simplePdf(title, lines);
     if (deps.documents) {
       await deps.documents.archive(clientId, {
