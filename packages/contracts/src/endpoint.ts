@@ -87,6 +87,11 @@ export interface EndpointDefinition<
   readonly issuesToken: boolean;
   /** The call accepts an `Idempotency-Key` header (issue 5). */
   readonly idempotent: boolean;
+  /**
+   * The call moves money and refuses a request without an `Idempotency-Key`
+   * (`idempotency_key_required`, 400; ADR 023, issue 10). Implies `idempotent`.
+   */
+  readonly idempotencyKeyRequired: boolean;
   /** The response carries `x-page`, `x-per-page`, `x-total-count`, `x-count` headers (spec §7). */
   readonly paginated: boolean;
   /** Codes of the error catalogue this call can answer with, beyond the generic ones. */
@@ -106,6 +111,7 @@ type EndpointInput<TRequest extends EndpointRequest, TResponse extends z.ZodType
       | 'successStatus'
       | 'issuesToken'
       | 'idempotent'
+      | 'idempotencyKeyRequired'
       | 'paginated'
       | 'errors'
     >
@@ -121,9 +127,11 @@ export function defineEndpoint<TRequest extends EndpointRequest, TResponse exten
     successStatus: 200,
     issuesToken: false,
     idempotent: false,
+    idempotencyKeyRequired: false,
     paginated: false,
     errors: [],
     ...input,
+    ...(input.idempotencyKeyRequired === true && { idempotent: true }),
   };
 }
 

@@ -80,6 +80,14 @@ export const ERROR_CODES = {
     status: 409,
     message: 'A request with this Idempotency-Key is still being processed.',
   },
+  idempotency_key_required: {
+    status: 400,
+    message: 'This call moves money: send an Idempotency-Key header (a new UUID per submit).',
+  },
+  payment_exceeds_balance: {
+    status: 409,
+    message: 'The payment exceeds what is owed ({owed} MXN, card charges still pending deducted).',
+  },
   sandbox_not_allowed: { status: 403, message: 'Sandbox mode is not allowed.' },
   // captcha v3 (spec §9) on registration and recovery: the spec's four captcha texts are the
   // browser loader's (CAPTCHA_CLIENT_ERRORS); these two are the server's answer

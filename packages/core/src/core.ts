@@ -175,7 +175,7 @@ export function createCore(options: CoreOptions): Core {
     todayFor: (clientId, tx) => sandbox.todayFor(clientId, tx),
     agreement: loanDocuments,
   });
-  const rollovers = createRolloversService({ db, clock, audit, loans });
+  const rollovers = createRolloversService({ db, clock, audit, loans, documents: loanDocuments });
   const payments = createPaymentsService({
     db,
     clock,

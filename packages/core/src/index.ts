@@ -31,6 +31,7 @@ export {
   withAuditContext,
 } from './audit/audit';
 export { AUDIT_REDACTED, maskAccount, maskCurp, maskForAudit } from './audit/mask';
+export { type AuditMoney, auditMoney, auditSnapshotView, isAuditMoney } from './audit/money';
 export { createLoginThrottle, LOGIN_FAILURE_RESET_SECONDS, type LoginThrottle } from './auth/login-throttle';
 export { hashPassword, isCommonPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from './auth/passwords';
 export { type Authenticated, type AuthService, createAuthService, type IssuedToken } from './auth/sessions';

@@ -51,6 +51,17 @@ const IdempotencyHeadersSchema = z.object({
     }),
 });
 
+/** The same header where a call moves money and the key is required (ADR 023, issue 10). */
+const RequiredIdempotencyHeadersSchema = z.object({
+  'idempotency-key': z.string().meta({
+    description:
+      'Required: this call moves money. A new key (a UUID) per submit; a retry with the same key and body ' +
+      'gets the first response (24 h); another body with the key is `idempotency_key_reused`; without it ' +
+      'the call is refused with `idempotency_key_required` (400).',
+    example: '3b241101-e2bb-4255-8caf-4136c566a962',
+  }),
+});
+
 const GENERIC_ERRORS = {
   public: ['validation_failed', 'internal_error'],
   client: ['validation_failed', 'unauthorized', 'user_blocked', 'internal_error'],
@@ -70,8 +81,13 @@ function bodyErrors(endpoint: EndpointDefinition): Array<'payload_too_large' | '
 /** The errors of the `Idempotency-Key` middleware, for the endpoints that take one. */
 function idempotencyErrors(
   endpoint: EndpointDefinition,
-): Array<'idempotency_key_reused' | 'idempotency_key_in_progress'> {
-  return endpoint.idempotent ? ['idempotency_key_reused', 'idempotency_key_in_progress'] : [];
+): Array<'idempotency_key_reused' | 'idempotency_key_in_progress' | 'idempotency_key_required'> {
+  if (!endpoint.idempotent) return [];
+  return [
+    'idempotency_key_reused',
+    'idempotency_key_in_progress',
+    ...(endpoint.idempotencyKeyRequired ? (['idempotency_key_required'] as const) : []),
+  ];
 }
 
 /**
@@ -86,7 +102,11 @@ export function endpointRoute<E extends EndpointDefinition>(
   const request: Record<string, unknown> = {};
   if (endpoint.request.params) request.params = endpoint.request.params;
   if (endpoint.request.query) request.query = endpoint.request.query;
-  if (endpoint.idempotent) request.headers = IdempotencyHeadersSchema;
+  if (endpoint.idempotent) {
+    request.headers = endpoint.idempotencyKeyRequired
+      ? RequiredIdempotencyHeadersSchema
+      : IdempotencyHeadersSchema;
+  }
   if (endpoint.request.body) {
     request.body = { content: { 'application/json': { schema: endpoint.request.body } }, required: true };
   }
@@ -125,7 +145,9 @@ export function endpointRoute<E extends EndpointDefinition>(
     middleware: [
       ...(endpoint.access === 'public' ? [] : [requireAccess(endpoint.access)]),
       // After the auth check: keys are kept per account (ADR 023).
-      ...(endpoint.idempotent && endpoint.access !== 'public' ? [idempotency()] : []),
+      ...(endpoint.idempotent && endpoint.access !== 'public'
+        ? [idempotency({ required: endpoint.idempotencyKeyRequired })]
+        : []),
       ...(extra.middleware ?? []),
     ],
     request,

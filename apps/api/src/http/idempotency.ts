@@ -30,13 +30,26 @@ function isFinal(status: number): boolean {
  * - the same key with another request is `idempotency_key_reused` (422);
  * - the same key while the first request still runs is `idempotency_key_in_progress` (409, with
  *   `Retry-After`); the handler never runs twice.
- * Without the header the call runs as it is (the SDK always sends one); the domain's own unique
- * indexes and conditional transitions still prevent a double effect.
+ * Without the header, a call that moves money (`required`: card charges, payment references) is
+ * refused with `idempotency_key_required` (400) before anything runs; any other call runs as it is
+ * (the SDK always sends one). Either way the domain's own locks, unique indexes and conditional
+ * transitions still prevent a double effect (ADR 023).
  */
-export function idempotency(): MiddlewareHandler<AppEnv> {
+export function idempotency(options: { required?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) {
+      if (options.required) {
+        throw new ApiError('idempotency_key_required', {
+          errors: [
+            {
+              propertyPath: IDEMPOTENCY_KEY_HEADER,
+              code: 'idempotency_key_required',
+              message: 'This call moves money: send an Idempotency-Key header (a new UUID per submit).',
+            },
+          ],
+        });
+      }
       await next();
       return;
     }

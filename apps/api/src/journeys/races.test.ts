@@ -183,3 +183,104 @@ describe('two payments of the same invoice', () => {
     expect(await unbalancedTransactions(t.core.db)).toEqual([]);
   });
 });
+
+// Issue 10 point 2: money-moving calls. The key is required on them (ADR 023); a submit with a new key
+// each time (what a caller without idempotency sends) still cannot make two money movements: the
+// loan row lock serialises them and the second finds the first pending charge or live reference.
+const RACE_CARDS = ['4111111111111111', '5105105105105100', '4000056655665556', '5555555555554444'];
+let raceCard = 0;
+const NEXT_CARD = () => RACE_CARDS[raceCard++ % RACE_CARDS.length] as string;
+const cardOf = (cardNumber: string) => ({ ...card, cardNumber });
+
+describe('100 parallel money-moving submits, each with its own key', () => {
+  const PARALLEL = 100;
+
+  it('without an Idempotency-Key a charge or a reference is refused with a code and nothing is recorded', async () => {
+    const { token, loanId } = await activeLoanClient(t);
+    await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: cardOf(NEXT_CARD()) });
+    const charge = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
+      token,
+      body: { kind: 'repayment' },
+    });
+    expect(charge.status).toBe(400);
+    expect(charge.body.code).toBe('idempotency_key_required');
+    const barcode = await t.call('POST', `${C}/openPay/getBarcode`, { token, body: {} });
+    expect(barcode.status).toBe(400);
+    expect(barcode.body.code).toBe('idempotency_key_required');
+    expect(await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId))).toEqual(
+      [],
+    );
+  });
+
+  it('card charges of the full payoff: the card is charged once, for exactly what closes the loan', async () => {
+    const { token, loanId } = await activeLoanClient(t);
+    await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: cardOf(NEXT_CARD()) });
+    const loan = await t.call('GET', `${C}/loan/active`, { token });
+    const payoff = Math.round(loan.body.data.earlyPayoff.amount * 100);
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        t.call('POST', `${C}/direct-debit/charge-rollover`, {
+          token,
+          body: { kind: 'repayment' },
+          ...withKey(`full-payoff-${i}`),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    for (const r of results) expect(r.status).toBe(200);
+    const rows = await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.amount).toBe(payoff);
+    expect(new Set(results.map((r) => r.body.data.id))).toEqual(new Set([rows[0]?.id]));
+    // A further charge finds nothing left to take.
+    const more = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
+      token,
+      body: { kind: 'repayment', amount: { amount: 1, currency: 'MXN' } },
+      ...withKey('one-more-peso'),
+    });
+    expect(more.status).toBe(409);
+    expect(more.body.code).toBe('payment_exceeds_balance');
+    await t.core.payments.confirmPending();
+    const balances = await loanBalances(t.core.db, loanId);
+    expect(outstandingOf(balances)).toBe(0);
+    expect(balances.overpayment_suspense ?? 0).toBe(0);
+    const [closed] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
+    expect(closed?.status).toBe(5);
+  });
+
+  it('partial card charges of different amounts never add up to more than is owed', async () => {
+    const { token, loanId } = await activeLoanClient(t);
+    await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: cardOf(NEXT_CARD()) });
+    const loan = await t.call('GET', `${C}/loan/active`, { token });
+    const payoff = Math.round(loan.body.data.earlyPayoff.amount * 100);
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        t.call('POST', `${C}/direct-debit/charge-rollover`, {
+          token,
+          body: { kind: 'repayment', amount: { amount: 100 + (i % 10) * 10, currency: 'MXN' } },
+          ...withKey(`partial-${i}`),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    for (const r of results.filter((r) => r.status !== 200))
+      expect(r.body.code).toBe('payment_exceeds_balance');
+    const rows = await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId));
+    // At most one pending charge per amount, and together never more than closes the loan.
+    expect(new Set(rows.map((r) => r.amount)).size).toBe(rows.length);
+    expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(payoff);
+  });
+
+  it('barcode requests: one payable reference', async () => {
+    const { token, loanId } = await activeLoanClient(t);
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        t.call('POST', `${C}/openPay/getBarcode`, { token, body: {}, ...withKey(`barcode-${i}`) }),
+      ),
+    );
+    expect(results.filter((r) => r.status !== 200)).toEqual([]);
+    const rows = await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId));
+    expect(rows).toHaveLength(1);
+    expect(new Set(results.map((r) => r.body.data.reference))).toEqual(new Set([rows[0]?.reference]));
+  });
+});

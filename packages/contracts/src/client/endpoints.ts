@@ -618,10 +618,24 @@ export const clientLendingEndpoints = {
     access: 'client',
     tag: 'Client: payments',
     summary: 'Charge the saved card for an extension or a repayment',
+    description:
+      'Moves money: the `Idempotency-Key` header is required (`idempotency_key_required`). A pending charge ' +
+      'of the same loan, kind and amount is answered instead of a second one, and a repayment may not take ' +
+      'more than closes the loan less the card charges still pending (`payment_exceeds_balance`).',
     request: { body: ChargeRequestSchema },
     response: PaymentSchema,
     idempotent: true,
-    errors: ['no_active_loan', 'rollover_not_available', 'provider_failed', 'idempotency_key_reused'],
+    idempotencyKeyRequired: true,
+    errors: [
+      'no_active_loan',
+      'rollover_not_available',
+      'provider_failed',
+      'payment_exceeds_balance',
+      'too_small',
+      'conflict',
+      'idempotency_key_reused',
+      'idempotency_key_required',
+    ],
   }),
   clientPaymentReference: defineEndpoint({
     id: 'clientPaymentReference',
@@ -630,10 +644,23 @@ export const clientLendingEndpoints = {
     access: 'client',
     tag: 'Client: payments',
     summary: 'A reference to pay in cash at a store or by SPEI',
+    description:
+      'Moves money: the `Idempotency-Key` header is required (`idempotency_key_required`). A live (unexpired, ' +
+      'unpaid) reference of the same loan, kind, channel and amount is answered instead of a second one; a ' +
+      'repayment reference is never for more than closes the loan (`payment_exceeds_balance`).',
     request: { body: PaymentReferenceRequestSchema },
     response: PaymentReferenceSchema,
     idempotent: true,
-    errors: ['no_active_loan', 'provider_failed', 'idempotency_key_reused'],
+    idempotencyKeyRequired: true,
+    errors: [
+      'no_active_loan',
+      'rollover_not_available',
+      'provider_failed',
+      'payment_exceeds_balance',
+      'too_small',
+      'idempotency_key_reused',
+      'idempotency_key_required',
+    ],
   }),
   clientRenderDocument: defineEndpoint({
     id: 'clientRenderDocument',

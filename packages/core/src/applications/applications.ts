@@ -20,6 +20,7 @@ import {
 } from '@lender/contracts';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AuditActor, AuditService } from '../audit/audit';
+import { auditMoney } from '../audit/money';
 import { readProductConfig } from '../catalog/product';
 import { type OfferView, quotePublicOffer } from '../catalog/public-offer';
 import type { Clock } from '../clock';
@@ -519,7 +520,7 @@ export function createApplicationsService(deps: {
             action: 'application.create',
             entity: 'application',
             entityId: app.id,
-            after: { status: app.status, desiredAmount: amount, fake },
+            after: { status: app.status, desiredAmount: auditMoney(amount), fake },
           });
           return withOffer as ApplicationRow;
         });
@@ -589,8 +590,8 @@ export function createApplicationsService(deps: {
           action: 'application.update_offer',
           entity: 'application',
           entityId: app.id,
-          before: { principalAmount: app.principalAmount, termDays: app.termDays },
-          after: { principalAmount: amount, termDays: stored.termDays },
+          before: { principalAmount: auditMoney(app.principalAmount), termDays: app.termDays },
+          after: { principalAmount: auditMoney(amount), termDays: stored.termDays },
         });
         return row;
       });

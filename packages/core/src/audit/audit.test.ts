@@ -5,6 +5,7 @@ import { auditLog } from '../db/schema/index';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import { withAuditContext } from './audit';
 import { AUDIT_REDACTED, maskForAudit } from './mask';
+import { auditMoney, auditSnapshotView } from './money';
 
 /** The database's own message, below the query wrapper of Drizzle. */
 function databaseMessage(error: unknown): string {
@@ -165,5 +166,25 @@ describe('maskForAudit', () => {
         expect(JSON.stringify(maskForAudit({ [key]: clabe }))).not.toContain(clabe);
       }),
     );
+  });
+});
+
+describe('money in audit snapshots (issue 11 point 5)', () => {
+  it('shows tagged centavos, and the bare centavos of entries written before, as pesos', () => {
+    expect(auditSnapshotView('rollover.choose', 'after', { rollover: 3, fee: auditMoney(18_850) })).toEqual({
+      rollover: 3,
+      fee: { amount: 188.5, currency: 'MXN' },
+    });
+    // An entry written before money was tagged (audit rows are never rewritten).
+    expect(auditSnapshotView('application.create', 'after', { status: 1, desiredAmount: 150_000 })).toEqual({
+      status: 1,
+      desiredAmount: { amount: 1_500, currency: 'MXN' },
+    });
+    // Numbers that are not money stay as stored.
+    expect(auditSnapshotView('loan.hold', 'after', { status: 6, overdueDays: 31 })).toEqual({
+      status: 6,
+      overdueDays: 31,
+    });
+    expect(auditSnapshotView('loan.create', 'before', null)).toBeNull();
   });
 });

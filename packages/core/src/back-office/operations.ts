@@ -21,6 +21,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { type ApplicationsService, payDatesValue } from '../applications/applications';
 import { readOfferTtlMinutes } from '../applications/offer-ttl';
 import type { AuditActor, AuditFilter, AuditService } from '../audit/audit';
+import { auditMoney, auditSnapshotView } from '../audit/money';
 import type { AuthService } from '../auth/sessions';
 import { readCalculatorConfig } from '../catalog/product';
 import { OfferQuoteError, type OfferView, quotePublicOffer } from '../catalog/public-offer';
@@ -548,10 +549,13 @@ export function createBackOfficeService(deps: {
           entityId: app.id,
           before: {
             status: app.status,
-            desiredAmount: app.desiredAmount,
-            principalAmount: app.principalAmount,
+            desiredAmount: auditMoney(app.desiredAmount),
+            principalAmount: auditMoney(app.principalAmount),
           },
-          after: { status: target, principalAmount: row?.principalAmount ?? app.principalAmount },
+          after: {
+            status: target,
+            principalAmount: auditMoney(row?.principalAmount ?? app.principalAmount),
+          },
           reason,
         });
         return row as typeof applications.$inferSelect;
@@ -602,7 +606,7 @@ export function createBackOfficeService(deps: {
           entityId: loanId,
           after: {
             paymentId: result.payment.id,
-            amount: input.amount,
+            amount: auditMoney(input.amount),
             paidOn: input.paidOn,
             receipt: input.reference,
           },
@@ -643,8 +647,9 @@ export function createBackOfficeService(deps: {
           actor: { type: record.actorType, id: record.actorId },
           action: record.action,
           entity: { type: record.entity, id: record.entityId },
-          before: record.before,
-          after: record.after,
+          // Money as the API shows it everywhere else: pesos (stored in centavos, ADR 026).
+          before: auditSnapshotView(record.action, 'before', record.before),
+          after: auditSnapshotView(record.action, 'after', record.after),
           createdAt: record.createdAt.toISOString(),
         })),
         total: result.total,

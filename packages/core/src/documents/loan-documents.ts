@@ -70,6 +70,22 @@ export interface LoanDocumentsService {
     clientId: number,
     input: { applicationId: number; loanId?: number | null; terms: AgreementTerms },
   ): Promise<{ documentIds: number[]; textSha256: string }>;
+  /**
+   * Keeps a document the borrower signed or accepted that another service rendered (the extension
+   * agreement, issue 11): listed with the loan's documents and downloadable later. Once per client,
+   * type and text (`text` is what the document says; its hash is kept). Returns the document id.
+   */
+  archive(
+    clientId: number,
+    input: {
+      type: LoanDocumentType;
+      title: string;
+      text: string;
+      bytes: Uint8Array;
+      applicationId: number | null;
+      loanId: number | null;
+    },
+  ): Promise<number>;
   /** A public document as page data. */
   publicPage(id: PublicDocumentId): PublicDocumentPage;
   /** A public document as PDF; `not_found` for an unknown id. */
@@ -154,11 +170,12 @@ export function createLoanDocumentsService(deps: {
   const keep = async (
     clientId: number,
     type: LoanDocumentType,
-    model: DocumentModel,
+    model: Pick<DocumentModel, 'title'>,
     bytes: Uint8Array,
     links: { applicationId: number | null; loanId: number | null },
+    text: string = renderText(model as DocumentModel),
   ): Promise<number> => {
-    const hash = textSha256(renderText(model));
+    const hash = textSha256(text);
     const existing = async () => {
       const [row] = await db
         .select({ id: loanDocuments.id, loanId: loanDocuments.loanId })
@@ -318,6 +335,16 @@ export function createLoanDocumentsService(deps: {
       }
       return { documentIds, textSha256: agreementTextSha256(terms) };
     },
+
+    archive: (clientId, input) =>
+      keep(
+        clientId,
+        input.type,
+        { title: input.title },
+        input.bytes,
+        { applicationId: input.applicationId, loanId: input.loanId },
+        input.text,
+      ),
 
     publicPage: (id) => publicDocumentPage(id, company),
     publicPdf,

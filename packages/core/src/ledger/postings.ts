@@ -5,6 +5,7 @@ import {
   balanceOf,
   type FeeComponent,
   incomeAccountOf,
+  type LedgerAccount,
   type LedgerBalances,
   type LedgerLine,
   type ReceivableAccount,
@@ -103,14 +104,52 @@ export function writeOffLines(balances: LedgerBalances): LedgerLine[] {
 
 /**
  * Early full payoff (ADR 022): the interest not yet earned and its IVA stop being owed; the income
- * and the IVA owed to SAT are reversed by the same amounts.
+ * and the IVA owed to SAT are reversed by the same amounts. Without `balances` the whole rebate
+ * comes off the interest and IVA receivables.
+ *
+ * With `balances` (what is owed now), a rebate larger than the interest or IVA still owed means
+ * earlier partial payments already paid that unearned interest or IVA (payments settle IVA, fees and
+ * interest before principal): what they paid for it is moved to what is still owed, principal last
+ * (`order`), and anything beyond every receivable is owed back (`overpayment_suspense`). So the
+ * amount that closes a loan on a day never depends on how earlier payments were split.
  */
-export function earlyPayoffRebateLines(interest: number, vat: number): LedgerLine[] {
+export function earlyPayoffRebateLines(
+  interest: number,
+  vat: number,
+  balances?: LedgerBalances,
+  order: readonly ReceivableAccount[] = REPAYMENT_ORDER,
+): LedgerLine[] {
+  if (!balances) {
+    return nonZero([
+      { account: 'interest_income', amount: interest },
+      { account: 'interest_receivable', amount: -interest },
+      { account: 'vat_payable', amount: vat },
+      { account: 'vat_receivable', amount: -vat },
+    ]);
+  }
+  const owed = { ...balances };
+  const credits = new Map<LedgerAccount, number>();
+  const credit = (account: LedgerAccount, amount: number) => {
+    if (amount <= 0) return;
+    credits.set(account, (credits.get(account) ?? 0) + amount);
+    owed[account] = (owed[account] ?? 0) - amount;
+  };
+  const fromInterest = Math.min(interest, Math.max(0, balanceOf(owed, 'interest_receivable')));
+  credit('interest_receivable', fromInterest);
+  const fromVat = Math.min(vat, Math.max(0, balanceOf(owed, 'vat_receivable')));
+  credit('vat_receivable', fromVat);
+  let moved = interest - fromInterest + (vat - fromVat);
+  for (const account of order) {
+    if (moved === 0) break;
+    const take = Math.min(moved, Math.max(0, balanceOf(owed, account)));
+    credit(account, take);
+    moved -= take;
+  }
+  credit('overpayment_suspense', moved);
   return nonZero([
     { account: 'interest_income', amount: interest },
-    { account: 'interest_receivable', amount: -interest },
     { account: 'vat_payable', amount: vat },
-    { account: 'vat_receivable', amount: -vat },
+    ...[...credits].map(([account, amount]) => ({ account, amount: -amount })),
   ]);
 }
 

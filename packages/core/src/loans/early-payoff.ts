@@ -34,14 +34,41 @@ export interface EarlyPayoffRebate {
 const roundHalfUp = (numerator: number, denominator: number): number =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
 
-/** The rebate of an early full payoff on `today`; zero when the payment is not before the due date. */
+/** The remaining days of the term on `today` (0 on or after the due date, the whole term before the start). */
+function remainingDaysOf(startDate: string, dueDate: string, today: string): number {
+  const termDays = daysBetween(startDate, dueDate);
+  return Math.min(Math.max(daysBetween(today, dueDate), 0), Math.max(termDays, 0));
+}
+
+/**
+ * The interest earned from the start to `today` (centavos): the term's interest less the unearned
+ * part, `interest - round_half_up(interest × remaining days / term days)`. All of it on or after the
+ * due date, none on the disbursement day.
+ */
+export function accruedInterest(
+  input: Pick<EarlyPayoffInput, 'interest' | 'startDate' | 'dueDate' | 'today'>,
+): number {
+  const termDays = daysBetween(input.startDate, input.dueDate);
+  const remainingDays = remainingDaysOf(input.startDate, input.dueDate, input.today);
+  if (termDays <= 0 || remainingDays <= 0 || input.interest <= 0) return Math.max(input.interest, 0);
+  return input.interest - roundHalfUp(input.interest * remainingDays, termDays);
+}
+
+/**
+ * The rebate of an early full payoff on `today`; zero when the payment is not before the due date.
+ * What the borrower keeps paying is the accrued interest and the IVA on it, rounded half up once
+ * (`round_half_up(accrued × vat%)`, the calculator's rounding), so the IVA given back is the charged
+ * IVA less that; it never exceeds the charged IVA.
+ */
 export function earlyPayoffRebate(input: EarlyPayoffInput): EarlyPayoffRebate {
   const termDays = daysBetween(input.startDate, input.dueDate);
-  const remainingDays = Math.min(Math.max(daysBetween(input.today, input.dueDate), 0), Math.max(termDays, 0));
+  const remainingDays = remainingDaysOf(input.startDate, input.dueDate, input.today);
   if (termDays <= 0 || remainingDays <= 0 || input.interest <= 0) {
     return { remainingDays: Math.max(remainingDays, 0), termDays, interest: 0, vat: 0 };
   }
-  const interest = roundHalfUp(input.interest * remainingDays, termDays);
-  const vat = Math.min(roundHalfUp(interest * input.vatPercent, 100), input.interestVat);
+  const accrued = accruedInterest(input);
+  const interest = input.interest - accrued;
+  const vatKept = Math.min(roundHalfUp(accrued * input.vatPercent, 100), input.interestVat);
+  const vat = Math.max(0, input.interestVat - vatKept);
   return { remainingDays, termDays, interest, vat };
 }

@@ -208,6 +208,38 @@ describe('overdue', () => {
   });
 });
 
+describe('overdue on a read (issue 11 point 4)', () => {
+  it('the sandbox clock 5 days past the due date shows the overdue state and its late fees at once', async () => {
+    const loan = await activeLoan();
+    await t.core.sandbox.start(loan.clientId, { kind: 'admin', userId: 1 });
+    const due = loan.endDate;
+    const fiveLate = new Date(Date.parse(`${due}T12:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
+    await t.core.sandbox.setToday(loan.clientId, fiveLate);
+    const perDay = Math.floor((loan.principal * DEFAULT_LATE_POLICY.dailyBps + 5_000) / 10_000);
+    const withVat = perDay + Math.floor((perDay * 16 + 50) / 100);
+    const before = outstandingOf(await loanBalances(t.core.db, loan.loanId));
+    // No job ran: the read itself shows what is owed that day.
+    const view = await t.core.loans.activeLoan(loan.clientId);
+    expect(view.repaymentInvoice?.dueDays).toBe(-5);
+    expect(Math.round(view.outstanding.amount * 100)).toBe(before + 5 * withVat);
+    expect(Math.round((view.earlyPayoff?.amount ?? 0) * 100)).toBe(before + 5 * withVat);
+    const schedule = await t.core.loans.paymentSchedule(loan.clientId);
+    expect(Math.round((schedule.invoices[0]?.lateFees.amount ?? 0) * 100)).toBe(5 * perDay);
+    expect(Math.round(schedule.outstanding.amount * 100)).toBe(before + 5 * withVat);
+    // Reading again (or the nightly job) changes nothing more that day.
+    await t.core.loans.activeLoan(loan.clientId);
+    await t.core.loans.runOverdue();
+    expect(outstandingOf(await loanBalances(t.core.db, loan.loanId))).toBe(before + 5 * withVat);
+    // 31 days late: on hold at once.
+    await t.core.sandbox.setToday(
+      loan.clientId,
+      new Date(Date.parse(`${due}T12:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10),
+    );
+    expect((await t.core.loans.activeLoan(loan.clientId)).status).toBe(LOAN_STATUS.onHold);
+    expect(await unbalancedTransactions(t.core.db)).toEqual([]);
+  });
+});
+
 describe('write-off', () => {
   it('moves everything owed to expense and closes the loan as write off', async () => {
     const loan = await activeLoan();

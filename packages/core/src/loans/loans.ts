@@ -4,10 +4,19 @@ import type { Invoice, Loan, PaymentSchedule, Rollover } from '@lender/contracts
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ApplicationsService } from '../applications/applications';
 import type { AuditActor, AuditService } from '../audit/audit';
+import { auditMoney } from '../audit/money';
 import { businessDate, type Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
 import type { Database, Executor } from '../db/database';
-import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '../db/schema/index';
+import {
+  agreementSignatures,
+  clients,
+  ledgerTransactions,
+  loanInvoices,
+  loans,
+  payouts,
+  rollovers,
+} from '../db/schema/index';
 import { agreementTextSha256, type LoanDocumentsService } from '../documents/loan-documents';
 import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerBalances, outstandingOf, RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
@@ -20,6 +29,7 @@ import type { PiiCrypto } from '../pii';
 import { addDays, daysBetween, lastDayToPay } from './bank-calendar';
 import { type EarlyPayoffRebate, earlyPayoffRebate } from './early-payoff';
 import { canonicalJson, loanTermsFromOffer } from './loan-terms';
+import { rolloverNewDueDate } from './rollover-dates';
 
 /**
  * Late fees and collection states (issue 5 Payments, ADR 022): once the last day to pay (the due
@@ -95,6 +105,13 @@ export interface LoansService {
    * gets no rebate. Answers whether a rebate was posted.
    */
   applyEarlyPayoff(tx: Executor, loanId: number, amount: number): Promise<boolean>;
+  /**
+   * Inside a transaction that records money against a loan (a payment, a charge, a reference): locks
+   * the loan row (`FOR UPDATE`, held to the end of `tx`), brings its late fees up to the client's
+   * business date and answers the locked loan and that date. Concurrent writers of one loan queue
+   * here, on every instance.
+   */
+  lockForMoney(tx: Executor, loanId: number): Promise<{ loan: typeof loans.$inferSelect; today: string }>;
 }
 
 export interface LoansDeps {
@@ -306,13 +323,112 @@ export function createLoansService(deps: LoansDeps): LoansService {
       today,
       vatPercent,
     });
-    // Never give back more than is still owed (a partial payment may already have paid interest).
-    const rebate = {
-      ...computed,
-      interest: Math.min(computed.interest, Math.max(0, balanceOf(balances, 'interest_receivable'))),
-      vat: Math.min(computed.vat, Math.max(0, balanceOf(balances, 'vat_receivable'))),
+    // Not capped by the interest still owed: what partial payments paid of the unearned interest and
+    // its IVA counts towards the rest (`earlyPayoffRebateLines`), so the payoff on a day never depends
+    // on how earlier payments were split (issue 11).
+    return {
+      outstanding,
+      rebate: computed,
+      payoff: Math.max(0, outstanding - computed.interest - computed.vat),
     };
-    return { outstanding, rebate, payoff: outstanding - rebate.interest - rebate.vat };
+  }
+
+  /**
+   * Locks the loan row for the rest of the transaction (`SELECT … FOR UPDATE`): every writer of a
+   * loan's money (payments, charges, late fees) takes it first, so what is owed cannot change between
+   * reading it and recording against it, across any number of API instances.
+   */
+  async function lockLoan(tx: Executor, loanId: number) {
+    const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
+    if (!loan) throw new CoreError('not_found');
+    return loan;
+  }
+
+  /**
+   * Brings a loan's late fees and collection state up to `today` (ADR 022 "Overdue"): one late fee
+   * per day overdue (`late:<due date>:<day>`, posted once), the overdue days, and on hold after the
+   * policy's days. Idempotent; the nightly job and every read of the loan call it, so what a loan owes
+   * on a day is what every read shows for that day (the sandbox clock included). The caller's
+   * transaction must hold the loan lock.
+   */
+  async function accrueOverdue(
+    tx: Executor,
+    loan: typeof loans.$inferSelect,
+    today: string,
+  ): Promise<{ charged: number; onHold: boolean }> {
+    const none = { charged: 0, onHold: false };
+    if (!(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status) || !loan.startDate) return none;
+    if (loan.dueDate >= today || today <= lastDayToPay(loan.dueDate)) return none;
+    const overdue = daysBetween(loan.dueDate, today);
+    const balances = await loanBalances(tx, loan.id);
+    if (outstandingOf(balances) <= 0) return none;
+    const days = Math.min(overdue, latePolicy.maxDays);
+    const gross = Math.floor((loan.principal * latePolicy.dailyBps + 5_000) / 10_000);
+    const vat = Math.floor((gross * vatPercent + 50) / 100);
+    const posted = new Set(
+      (
+        await tx
+          .select({ reference: ledgerTransactions.reference })
+          .from(ledgerTransactions)
+          .where(and(eq(ledgerTransactions.loanId, loan.id), eq(ledgerTransactions.kind, 'late_fee')))
+      ).map((row) => row.reference),
+    );
+    let charged = 0;
+    for (let day = 1; day <= days && gross > 0; day += 1) {
+      // One late fee per loan, due date and day overdue: re-running changes nothing.
+      const reference = `late:${loan.dueDate}:${day}`;
+      if (posted.has(reference)) continue;
+      const result = await postTransaction(tx, {
+        loanId: loan.id,
+        kind: 'late_fee',
+        reference,
+        lines: chargeLines({ component: 'late_fee', gross, discount: 0, vat }),
+        effectiveDate: addDays(loan.dueDate, day),
+      });
+      if (result.posted) charged += 1;
+    }
+    const now = clock.now();
+    if (loan.overdueDays !== overdue) {
+      await tx.update(loans).set({ overdueDays: overdue, updatedAt: now }).where(eq(loans.id, loan.id));
+    }
+    let onHold = false;
+    if (overdue >= latePolicy.onHoldAfterDays) {
+      const [held] = await tx
+        .update(loans)
+        .set({ status: LOAN_STATUS.onHold, updatedAt: now })
+        .where(and(eq(loans.id, loan.id), eq(loans.status, LOAN_STATUS.active)))
+        .returning({ id: loans.id });
+      if (held) {
+        onHold = true;
+        await audit.record(tx, {
+          actor: system,
+          action: 'loan.hold',
+          entity: 'loan',
+          entityId: loan.id,
+          before: { status: LOAN_STATUS.active },
+          after: { status: LOAN_STATUS.onHold, overdueDays: overdue },
+        });
+      }
+    }
+    return { charged, onHold };
+  }
+
+  /** In its own transaction: locks the loan and brings it up to `today` (reads call this first). */
+  async function refresh(loanId: number, today: string): Promise<void> {
+    const [peek] = await db
+      .select({ status: loans.status, dueDate: loans.dueDate, overdueDays: loans.overdueDays })
+      .from(loans)
+      .where(eq(loans.id, loanId));
+    // Only an open loan past its last day to pay can change by reading it.
+    if (!peek || !(OPEN_LOAN_STATUSES as readonly number[]).includes(peek.status)) return;
+    if (today <= lastDayToPay(peek.dueDate)) return;
+    // Already brought up to this day (the overdue days are stored with that day's fees and hold).
+    const overdue = daysBetween(peek.dueDate, today);
+    const held = overdue < latePolicy.onHoldAfterDays || peek.status === LOAN_STATUS.onHold;
+    if (peek.overdueDays === overdue && held) return;
+    await db.transaction(async (tx) => {
+      await accrueOverdue(tx, await lockLoan(tx, loanId), today);
+    });
   }
 
   async function invoicesOf(loanId: number) {
@@ -324,6 +440,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
   }
 
   async function buildView(loanId: number, today: string): Promise<{ loan: Loan; invoices: Invoice[] }> {
+    await refresh(loanId, today);
     const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
     if (!loan) throw new CoreError('not_found');
     const entries = await loanEntries(db, loanId);
@@ -413,7 +530,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
           days: r.days,
           fee: money(r.fee),
           feeWithoutVat: money(r.feeWithoutVat),
-          newDueDate: addDays(loan.dueDate, r.days),
+          newDueDate: rolloverNewDueDate(loan.dueDate, r),
           // An option not chosen yet is about the loan's repayment invoice (spec §4 availability).
           invoices: r.status === 'inactive' && repaymentView ? [repaymentView] : own,
         };
@@ -572,7 +689,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
           action: 'loan.create',
           entity: 'loan',
           entityId: loan.id,
-          after: { status: LOAN_STATUS.draft, principal: terms.principal, method, brand },
+          after: { status: LOAN_STATUS.draft, principal: auditMoney(terms.principal), method, brand },
         });
         return { loanId: loan.id, payoutId: payout?.id as number };
       });
@@ -628,13 +745,33 @@ export function createLoansService(deps: LoansDeps): LoansService {
 
     async paymentSchedule(clientId) {
       const { loan, invoices } = await buildView(await openLoanId(clientId), await todayOf(clientId));
-      return { loanId: loan.id, invoices, total: loan.total, outstanding: loan.outstanding };
+      // The schedule is the sum of its invoices: the loan's and each extension's (issue 11).
+      const sum = (pick: (invoice: Invoice) => number) =>
+        money(invoices.reduce((acc, invoice) => acc + Math.round(pick(invoice) * 100), 0));
+      return {
+        loanId: loan.id,
+        invoices,
+        total: sum((invoice) => invoice.total.amount),
+        outstanding: sum((invoice) => invoice.outstanding.amount),
+      };
     },
 
     openLoanId,
 
     async loanView(loanId, today) {
-      return (await buildView(loanId, today ?? businessDate(clock.now()))).loan;
+      if (today !== undefined) return (await buildView(loanId, today)).loan;
+      const [row] = await db.select({ clientId: loans.clientId }).from(loans).where(eq(loans.id, loanId));
+      if (!row) throw new CoreError('not_found');
+      return (await buildView(loanId, await todayOf(row.clientId))).loan;
+    },
+
+    async lockForMoney(tx, loanId) {
+      const locked = await lockLoan(tx, loanId);
+      const today = await todayOf(locked.clientId, tx);
+      const { charged, onHold } = await accrueOverdue(tx, locked, today);
+      if (charged === 0 && !onHold) return { loan: locked, today };
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId));
+      return { loan: loan ?? locked, today };
     },
 
     earlyPayoff: quoteEarlyPayoff,
@@ -649,7 +786,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
         kind: 'early_payoff_rebate',
         // One early payoff per loan: a retried payment changes nothing.
         reference: `early_payoff:${loanId}`,
-        lines: earlyPayoffRebateLines(interest, vat),
+        lines: earlyPayoffRebateLines(interest, vat, await loanBalances(tx, loanId)),
         effectiveDate: loan ? await todayOf(loan.clientId, tx) : businessDate(clock.now()),
       });
       return posted.posted;
@@ -669,49 +806,12 @@ export function createLoansService(deps: LoansDeps): LoansService {
         );
       for (const loan of open) {
         const today = asOf ?? (loan.fake ? await todayOf(loan.clientId) : businessDate(clock.now()));
-        if (loan.dueDate >= today) continue;
-        const lastDay = lastDayToPay(loan.dueDate);
-        if (today <= lastDay) continue;
-        const overdue = daysBetween(loan.dueDate, today);
-        await db.transaction(async (tx) => {
-          const balances = await loanBalances(tx, loan.id);
-          if (outstandingOf(balances) <= 0) return;
-          const days = Math.min(overdue, latePolicy.maxDays);
-          const gross = Math.floor((loan.principal * latePolicy.dailyBps + 5_000) / 10_000);
-          const vat = Math.floor((gross * vatPercent + 50) / 100);
-          for (let day = 1; day <= days && gross > 0; day += 1) {
-            const date = addDays(loan.dueDate, day);
-            const posted = await postTransaction(tx, {
-              loanId: loan.id,
-              kind: 'late_fee',
-              // One late fee per loan, due date and day overdue: re-running changes nothing.
-              reference: `late:${loan.dueDate}:${day}`,
-              lines: chargeLines({ component: 'late_fee', gross, discount: 0, vat }),
-              effectiveDate: date,
-            });
-            if (posted.posted) counts.charged += 1;
-          }
-          const now = clock.now();
-          await tx.update(loans).set({ overdueDays: overdue, updatedAt: now }).where(eq(loans.id, loan.id));
-          if (overdue >= latePolicy.onHoldAfterDays) {
-            const [held] = await tx
-              .update(loans)
-              .set({ status: LOAN_STATUS.onHold, updatedAt: now })
-              .where(and(eq(loans.id, loan.id), eq(loans.status, LOAN_STATUS.active)))
-              .returning({ id: loans.id });
-            if (held) {
-              counts.onHold += 1;
-              await audit.record(tx, {
-                actor: system,
-                action: 'loan.hold',
-                entity: 'loan',
-                entityId: loan.id,
-                before: { status: LOAN_STATUS.active },
-                after: { status: LOAN_STATUS.onHold, overdueDays: overdue },
-              });
-            }
-          }
-        });
+        if (loan.dueDate >= today || today <= lastDayToPay(loan.dueDate)) continue;
+        const result = await db.transaction(async (tx) =>
+          accrueOverdue(tx, await lockLoan(tx, loan.id), today),
+        );
+        counts.charged += result.charged;
+        if (result.onHold) counts.onHold += 1;
       }
       return counts;
     },
@@ -749,7 +849,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
           entity: 'loan',
           entityId: loanId,
           before: { status: before?.status },
-          after: { status: LOAN_STATUS.writeOff, writtenOff },
+          after: { status: LOAN_STATUS.writeOff, writtenOff: auditMoney(writtenOff) },
           reason,
         });
         return { writtenOff };

@@ -2,14 +2,16 @@ import { LOAN_STATUS } from '@lender/calculator';
 import type { DocumentContent, Rollover, RolloverApplication } from '@lender/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuditActor, AuditService } from '../audit/audit';
+import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { loanInvoices, loans, rollovers } from '../db/schema/index';
 import { extensionAgreementText } from '../documents/extension-agreement';
+import type { LoanDocumentsService } from '../documents/loan-documents';
 import { simplePdf } from '../documents/simple-pdf';
 import { CoreError } from '../errors/core-error';
-import { addDays } from './bank-calendar';
 import { type LoansService, OPEN_LOAN_STATUSES, rolloverAvailable } from './loans';
+import { rolloverNewDueDate, rolloverPreviousDueDate } from './rollover-dates';
 
 /**
  * Extensions (spec §3 rollovers, §4 availability; issue 5). A loan offers a cheap and an expensive
@@ -37,6 +39,8 @@ export function createRolloversService(deps: {
   clock: Clock;
   audit: AuditService;
   loans: LoansService;
+  /** Keeps each extension agreement the borrower is given with the loan's documents (issue 11). */
+  documents?: Pick<LoanDocumentsService, 'archive'>;
 }): RolloversService {
   const { db, clock, audit } = deps;
 
@@ -91,7 +95,7 @@ export function createRolloversService(deps: {
           entity: 'loan',
           entityId: loanId,
           before: { rollover: chosen?.id ?? null },
-          after: { rollover: moved.id, type: moved.type, fee: moved.fee },
+          after: { rollover: moved.id, type: moved.type, fee: auditMoney(moved.fee) },
         });
       });
     } catch (error) {
@@ -109,6 +113,41 @@ export function createRolloversService(deps: {
     return result;
   }
 
+  /**
+   * The extension agreement (PDF) of an option of the loan, kept with the loan's documents when a
+   * documents service is wired (`rollover_agreement`, listed and downloadable later; issue 11).
+   */
+  async function agreementOf(clientId: number, loanId: number, rolloverId: number) {
+    const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
+    const [rollover] = await db
+      .select()
+      .from(rollovers)
+      .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
+    if (!loan || !rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
+    const { title, lines } = extensionAgreementText({
+      loanId: loan.id,
+      applicationId: loan.applicationId,
+      type: rollover.type === 'cheap' ? 'cheap' : 'expensive',
+      days: rollover.days,
+      feeWithoutVat: rollover.feeWithoutVat,
+      fee: rollover.fee,
+      currentDueDate: rolloverPreviousDueDate(loan.dueDate, rollover),
+      newDueDate: rolloverNewDueDate(loan.dueDate, rollover),
+    });
+    const bytes = simplePdf(title, lines);
+    if (deps.documents) {
+      await deps.documents.archive(clientId, {
+        type: 'rollover_agreement',
+        title,
+        text: [title, ...lines].join('\n'),
+        bytes,
+        applicationId: loan.applicationId,
+        loanId: loan.id,
+      });
+    }
+    return { rollover, bytes };
+  }
+
   return {
     async choose(clientId, type) {
       const loanId = await deps.loans.openLoanId(clientId);
@@ -118,32 +157,19 @@ export function createRolloversService(deps: {
     async application(clientId, loanId, rolloverId) {
       const loan = await ownedLoan(clientId, loanId);
       const rollover = await chooseOption(clientId, loan.id, (r) => r.id === rolloverId);
+      // The borrower takes the extension on its agreement: it is kept from this moment.
+      await agreementOf(clientId, loan.id, rollover.id);
       return { applicationId: loan.applicationId, rollover };
     },
 
     async document(clientId, loanId, rolloverId, applicationId) {
       const loan = await ownedLoan(clientId, loanId);
       if (loan.applicationId !== applicationId) throw new CoreError('not_found');
-      const [rollover] = await db
-        .select()
-        .from(rollovers)
-        .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
-      if (!rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
-      const { title, lines } = extensionAgreementText({
-        loanId: loan.id,
-        applicationId: loan.applicationId,
-        type: rollover.type === 'cheap' ? 'cheap' : 'expensive',
-        days: rollover.days,
-        feeWithoutVat: rollover.feeWithoutVat,
-        fee: rollover.fee,
-        currentDueDate: loan.dueDate,
-        newDueDate: addDays(loan.dueDate, rollover.days),
-      });
-      const pdf = simplePdf(title, lines);
+      const { rollover, bytes } = await agreementOf(clientId, loan.id, rolloverId);
       return {
         type: `rollover_agreement_${rollover.id}`,
         contentType: 'application/pdf',
-        base64: Buffer.from(pdf).toString('base64'),
+        base64: Buffer.from(bytes).toString('base64'),
       };
     },
 
@@ -159,7 +185,8 @@ export function createRolloversService(deps: {
       if (!loan || !(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
         throw new CoreError('no_active_loan');
       }
-      const dueDate = addDays(loan.dueDate, rollover.days);
+      const dueDate = rolloverNewDueDate(loan.dueDate, rollover);
+      await tx.update(rollovers).set({ newDueDate: dueDate }).where(eq(rollovers.id, rollover.id));
       await tx
         .update(loans)
         .set({ dueDate, status: LOAN_STATUS.active, overdueDays: 0, updatedAt: now })

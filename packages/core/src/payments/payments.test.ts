@@ -70,6 +70,7 @@ describe('repayments', () => {
   it('a partial then a final cash payment pay the loan to the centavo', async () => {
     const loan = await activeLoan();
     const total = await owed(loan.loanId);
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
     const partial = await t.core.payments.paymentReference(loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
@@ -84,9 +85,12 @@ describe('repayments', () => {
       channel: 'clabe',
     });
     expect(rest.clabe).toMatch(/^646180\d{12}$/);
-    expect(Math.round(rest.amount.amount * 100)).toBe(total - 1_000_00);
+    // Paid before the due date: what closes the loan is the early payoff less the partial payment,
+    // the same as if everything had been paid at once (issue 11).
+    expect(Math.round(rest.amount.amount * 100)).toBe(payoff - 1_000_00);
     await t.core.payments.simulateReferencePayment(rest.reference);
     expect(await owed(loan.loanId)).toBe(0);
+    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
     const schedule = await t.core.loans.loanView(loan.loanId);
     expect(schedule.repaymentInvoice?.status).toBe('paid');
@@ -141,6 +145,75 @@ describe('repayments', () => {
     expect(first.duplicate).toBe(false);
     expect(again).toEqual({ payment: first.payment, duplicate: true });
     expect(await owed(loan.loanId)).toBe(total - 500_00);
+  });
+});
+
+describe('submits without an Idempotency-Key (issue 10)', () => {
+  it('100 parallel full-payoff card charges: one pending charge; 100 barcode requests: one live reference', async () => {
+    const loan = await activeLoan();
+    await t.core.payments.registerCard(loan.clientId, {
+      cardNumber: '4000056655665556',
+      holderName: 'Ana López',
+      expiryMonth: 1,
+      expiryYear: 2031,
+    });
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const charges = await Promise.all(
+      Array.from({ length: 100 }, () => t.core.payments.charge(loan.clientId, { kind: 'repayment' })),
+    );
+    const cards = (await t.core.db.select().from(payments).where(eq(payments.loanId, loan.loanId))).filter(
+      (p) => p.paymentType === 'card',
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]?.amount).toBe(payoff);
+    expect(new Set(charges.map((c) => c.id))).toEqual(new Set([cards[0]?.id]));
+    // More than is owed (pending charges deducted) is refused, whatever the amount.
+    expect(
+      code(
+        await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: pesos(1) }).catch((e) => e),
+      ),
+    ).toBe('payment_exceeds_balance');
+    const references = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' }),
+      ),
+    );
+    expect(new Set(references.map((r) => r.reference)).size).toBe(1);
+    const cash = (await t.core.db.select().from(payments).where(eq(payments.loanId, loan.loanId))).filter(
+      (p) => p.paymentType === 'cash',
+    );
+    expect(cash).toHaveLength(1);
+    // A reference for more than closes the loan is refused.
+    expect(
+      code(
+        await t.core.payments
+          .paymentReference(loan.clientId, { kind: 'repayment', channel: 'clabe', amount: pesos(payoff + 1) })
+          .catch((e) => e),
+      ),
+    ).toBe('payment_exceeds_balance');
+    await t.core.payments.confirmPending();
+    expect(await owed(loan.loanId)).toBe(0);
+    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
+  });
+
+  it('a pending partial charge leaves the rest for a full-payoff charge, to the centavo', async () => {
+    const loan = await activeLoan();
+    await t.core.payments.registerCard(loan.clientId, {
+      cardNumber: '5105105105105100',
+      holderName: 'Ana López',
+      expiryMonth: 1,
+      expiryYear: 2031,
+    });
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const partial = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: pesos(500_00) });
+    const again = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: pesos(500_00) });
+    expect(again.id).toBe(partial.id);
+    const rest = await t.core.payments.charge(loan.clientId, { kind: 'repayment' });
+    expect(Math.round(rest.amount.amount * 100)).toBe(payoff - 500_00);
+    await t.core.payments.confirmPending();
+    expect(await owed(loan.loanId)).toBe(0);
+    expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
+    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
   });
 });
 
@@ -207,6 +280,91 @@ describe('extensions', () => {
       entries.filter((e) => e.account === 'fee_income:extension_fee').reduce((s, e) => s + e.amount, 0),
     ).toBe(-Math.round(chosen.feeWithoutVat.amount * 100));
     expect(Math.round(after.outstanding.amount * 100)).toBe(total);
+  });
+
+  it('after a paid extension: the schedule total is the sum of its invoices and the extension reports the due date the loan moved to', async () => {
+    const loan = await activeLoan();
+    const chosen = await t.core.rollovers.choose(loan.clientId, 'cheap');
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'rollover', channel: 'cash' });
+    await t.core.payments.simulateReferencePayment(ref.reference);
+    const after = await t.core.loans.activeLoan(loan.clientId);
+    const paid = after.rollovers.find((r) => r.id === chosen.id);
+    expect(paid?.status).toBe('paid');
+    // One source: the paid extension reports the date the loan actually moved to (issue 11 point 3).
+    expect(paid?.newDueDate).toBe(after.dueDate);
+    expect(chosen.newDueDate).toBe(after.dueDate);
+    for (const option of after.rollovers.filter((r) => r.status === 'inactive')) {
+      expect(option.newDueDate > after.dueDate).toBe(true);
+    }
+    const schedule = await t.core.loans.paymentSchedule(loan.clientId);
+    expect(schedule.invoices.map((i) => i.status).sort()).toEqual(['paid', 'unpaid']);
+    const cents = (m: { amount: number }) => Math.round(m.amount * 100);
+    // The schedule is the sum of its invoices (issue 11 point 2).
+    expect(cents(schedule.total)).toBe(schedule.invoices.reduce((s, i) => s + cents(i.total), 0));
+    expect(cents(schedule.total)).toBe(cents(after.total) + cents(chosen.fee));
+    expect(cents(schedule.outstanding)).toBe(schedule.invoices.reduce((s, i) => s + cents(i.outstanding), 0));
+    const document = await t.core.rollovers.document(
+      loan.clientId,
+      loan.loanId,
+      chosen.id,
+      after.applicationId,
+    );
+    expect(document.contentType).toBe('application/pdf');
+  });
+
+  it('keeps the extension agreement with the loan documents, downloadable later (issue 11 point 12)', async () => {
+    const loan = await activeLoan();
+    const loanView = await t.core.loans.activeLoan(loan.clientId);
+    const cheap = loanView.rollovers.find((r) => r.type === 'cheap');
+    if (!cheap) throw new Error('no cheap option');
+    await t.core.rollovers.application(loan.clientId, loan.loanId, cheap.id);
+    const given = await t.core.rollovers.document(
+      loan.clientId,
+      loan.loanId,
+      cheap.id,
+      loanView.applicationId,
+    );
+    const agreements = async () =>
+      (await t.core.loanDocuments.list(loan.clientId)).filter((d) => d.type === 'rollover_agreement');
+    const kept = await agreements();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.loanId).toBe(loan.loanId);
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'rollover', channel: 'cash' });
+    await t.core.payments.simulateReferencePayment(ref.reference);
+    const latest = await t.core.loanDocuments.pdf(loan.clientId, 'rollover_agreement');
+    expect(Buffer.from(latest.bytes).toString('base64')).toBe(given.base64);
+    const byId = await t.core.loanDocuments.download(loan.clientId, kept[0]?.id as number);
+    expect(Buffer.from(byId.bytes).toString('base64')).toBe(given.base64);
+    // Asked for again after the payment, it is the same agreement: not a second copy.
+    await t.core.rollovers.document(loan.clientId, loan.loanId, cheap.id, loanView.applicationId);
+    expect(await agreements()).toHaveLength(1);
+  });
+
+  it('the audit log stores money in centavos and shows it in pesos, as the API does everywhere (issue 11 point 5)', async () => {
+    const loan = await activeLoan();
+    const chosen = await t.core.rollovers.choose(loan.clientId, 'cheap');
+    const fee = Math.round(chosen.fee.amount * 100);
+    const [stored] = (
+      await t.core.audit.list(
+        { action: 'rollover.choose', entityId: String(loan.loanId) },
+        { page: 1, perPage: 1 },
+      )
+    ).items;
+    expect(stored?.after?.fee).toEqual({ centavos: fee, currency: 'MXN' });
+    const [shown] = (
+      await t.core.backOffice.auditLog(
+        { action: 'rollover.choose', entityId: String(loan.loanId) },
+        { page: 1, perPage: 1 },
+      )
+    ).items;
+    expect(shown?.after?.fee).toEqual({ amount: chosen.fee.amount, currency: 'MXN' });
+    const [created] = (
+      await t.core.backOffice.auditLog(
+        { action: 'loan.create', entityId: String(loan.loanId) },
+        { page: 1, perPage: 1 },
+      )
+    ).items;
+    expect(created?.after?.principal).toEqual({ amount: loan.principal / 100, currency: 'MXN' });
   });
 
   it('is not available on a paid loan', async () => {

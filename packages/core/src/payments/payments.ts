@@ -12,8 +12,9 @@ import {
   type PaymentReferenceRequest,
   type SavedCard,
 } from '@lender/contracts';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AuditActor, AuditService } from '../audit/audit';
+import { auditMoney } from '../audit/money';
 import { businessDate, type Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { directDebitConsents, loans, paymentCards, payments, rollovers } from '../db/schema/index';
@@ -128,41 +129,80 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   const cardHash = (number: string) =>
     createHmac('sha256', deps.cardHashKey).update(`card:${number}`).digest('hex');
 
-  async function openLoan(clientId: number) {
-    const loanId = await deps.loans.openLoanId(clientId);
-    const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
-    if (!loan || !(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status))
-      throw new CoreError('no_active_loan');
-    return loan;
-  }
-
-  /** What a new payment is for: the active extension's fee, or the amount (default outstanding). */
-  async function target(
-    clientId: number,
+  /**
+   * Takes the loan lock (`lockForMoney`, held to the end of `tx`) and answers what a new payment is
+   * for — the active extension's fee, or the amount (default: today's early payoff, ADR 022) — with
+   * today's payoff, against which callers check what is still pending (issue 10).
+   */
+  async function lockedTarget(
+    tx: Executor,
+    loanId: number,
     kind: 'rollover' | 'repayment',
     amount: number | undefined,
-    rolloverType?: 'cheap' | 'expensive',
   ) {
-    const loan = await openLoan(clientId);
+    const { loan } = await deps.loans.lockForMoney(tx, loanId);
+    if (!(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status))
+      throw new CoreError('no_active_loan');
     if (kind === 'rollover') {
-      if (rolloverType) await deps.rollovers.choose(clientId, rolloverType);
-      const [rollover] = await db
+      const [rollover] = await tx
         .select()
         .from(rollovers)
         .where(and(eq(rollovers.loanId, loan.id), eq(rollovers.status, 'active')));
       if (!rollover) throw new CoreError('rollover_not_available');
-      return { loan, amount: rollover.fee, rolloverId: rollover.id };
+      return { loan, amount: rollover.fee, rolloverId: rollover.id, payoff: rollover.fee };
     }
-    // Without an amount, the whole loan: today's early payoff (unearned interest left out, ADR 022).
-    const wanted = amount ?? (await deps.loans.earlyPayoff(db, loan.id)).payoff;
+    const { payoff } = await deps.loans.earlyPayoff(tx, loan.id);
+    const wanted = amount ?? payoff;
     if (!Number.isSafeInteger(wanted) || wanted <= 0)
       throw new CoreError('too_small', { field: ['amount', 'amount'] });
-    return { loan, amount: wanted, rolloverId: null };
+    return { loan, amount: wanted, rolloverId: null, payoff };
+  }
+
+  /** Records a pending card charge (inside the locked transaction). */
+  async function insert(
+    tx: Executor,
+    target: { loan: typeof loans.$inferSelect; rolloverId: number | null },
+    amount: number,
+  ): Promise<{ row: PaymentRow; created: boolean }> {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        loanId: target.loan.id,
+        clientId: target.loan.clientId,
+        kind: target.rolloverId === null ? 'repayment' : 'rollover',
+        paymentType: 'card',
+        rolloverId: target.rolloverId,
+        amount,
+        status: 'pending',
+        reference: `CARD-${randomUUID()}`,
+        createdAt: clock.now(),
+        fake: target.loan.fake,
+      })
+      .returning();
+    if (!row) throw new Error('payment insert returned nothing');
+    return { row, created: true };
+  }
+
+  /** Pending payments of a loan, read inside the locked transaction. */
+  async function pendingOf(tx: Executor, loanId: number, paymentType: PaymentRow['paymentType'][]) {
+    return tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.loanId, loanId),
+          eq(payments.status, 'pending'),
+          inArray(payments.paymentType, paymentType),
+        ),
+      )
+      .orderBy(asc(payments.id));
   }
 
   /** Settles a confirmed payment in the ledger; the caller's transaction holds the payment row. */
   async function settle(tx: Executor, payment: PaymentRow, amount: number, actor: AuditActor): Promise<void> {
-    const day = businessDate(clock.now());
+    // Takes the loan lock (a no-op when the caller holds it) and brings late fees up to the payment's
+    // business date, which is the date the payment is booked on.
+    const { today: day } = await deps.loans.lockForMoney(tx, payment.loanId);
     let left = amount;
     if (payment.kind === 'rollover' && payment.rolloverId !== null) {
       const [rollover] = await tx
@@ -213,7 +253,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       entity: 'payment',
       entityId: payment.id,
       before: { status: 'pending' },
-      after: { status: 'completed', amount, loanId: payment.loanId, kind: payment.kind },
+      after: { status: 'completed', amount: auditMoney(amount), loanId: payment.loanId, kind: payment.kind },
     });
     await deps.loans.closeIfPaid(tx, payment.loanId, actor);
   }
@@ -229,6 +269,13 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           .from(payments)
           .where(eq(payments.providerPaymentId, event.eventId));
         if (seen) return { paymentId: seen.id, duplicate: true };
+        const [target] = await tx
+          .select({ loanId: payments.loanId })
+          .from(payments)
+          .where(eq(payments.reference, event.reference));
+        if (!target) throw new CoreError('not_found');
+        // Loan first, then the payment: the same order as charges and references take (no deadlock).
+        await deps.loans.lockForMoney(tx, target.loanId);
         const [payment] = await tx
           .update(payments)
           .set({
@@ -366,29 +413,41 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         .limit(1);
       if (!card) throw new CoreError('conflict', { message: 'No card registered for direct debit.' });
       const wanted = input.amount ? fromApiAmount(input.amount.amount) : undefined;
-      const { loan, amount, rolloverId } = await target(clientId, input.kind, wanted, input.rolloverType);
-      const reference = `CARD-${randomUUID()}`;
-      const [row] = await db
-        .insert(payments)
-        .values({
-          loanId: loan.id,
-          clientId,
-          kind: input.kind,
-          paymentType: 'card',
-          rolloverId,
-          amount,
-          status: 'pending',
-          reference,
-          createdAt: clock.now(),
-          fake: loan.fake,
-        })
-        .returning();
-      if (!row) throw new Error('payment insert returned nothing');
+      if (input.kind === 'rollover' && input.rolloverType)
+        await deps.rollovers.choose(clientId, input.rolloverType);
+      // One transaction under the loan lock decides and records the charge (issue 10): a submit
+      // without an Idempotency-Key, however many arrive at once on however many instances, finds the
+      // pending charge of the same loan, kind and amount and gets it back instead of a second one, and
+      // no charge may take the card beyond what is owed.
+      const loanId = await deps.loans.openLoanId(clientId);
+      const decided = await db.transaction(async (tx) => {
+        const target = await lockedTarget(tx, loanId, input.kind, wanted);
+        const live = await pendingOf(tx, loanId, ['card']);
+        const sameKind = live.filter((p) => p.kind === input.kind && p.rolloverId === target.rolloverId);
+        if (input.kind === 'rollover') {
+          // One extension fee at a time: a pending charge for it is the answer.
+          const same = sameKind.at(-1);
+          return same ? { row: same, created: false } : insert(tx, target, target.amount);
+        }
+        const left = target.payoff - sameKind.reduce((sum, p) => sum + p.amount, 0);
+        const amount = wanted ?? left;
+        const same =
+          wanted === undefined && left <= 0 ? sameKind.at(-1) : sameKind.find((p) => p.amount === amount);
+        if (same) return { row: same, created: false };
+        if (amount > left || amount <= 0) {
+          throw new CoreError('payment_exceeds_balance', {
+            params: { owed: toApiAmount(Math.max(0, left)) },
+          });
+        }
+        return insert(tx, target, amount);
+      });
+      const { row } = decided;
+      if (!decided.created) return paymentView(row);
       const answer = await deps.provider.charge({
         token: card.providerToken,
-        amount,
-        reference,
-        fake: loan.fake,
+        amount: row.amount,
+        reference: row.reference,
+        fake: row.fake,
       });
       if (!answer.accepted) {
         await db
@@ -402,47 +461,65 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
 
     async paymentReference(clientId, input) {
       const wanted = input.amount ? fromApiAmount(input.amount.amount) : undefined;
-      const { loan, amount, rolloverId } = await target(clientId, input.kind, wanted);
       const now = clock.now();
-      const expiresAt = new Date(now.getTime() + PAYMENT_REFERENCE_TTL_HOURS * 3_600_000);
-      const reference = `${input.channel === 'cash' ? 'OXXO' : 'SPEI'}-${randomUUID().slice(0, 13).toUpperCase()}`;
+      const view = (row: PaymentRow): PaymentReference => ({
+        channel: input.channel,
+        reference: row.reference,
+        barcode: row.barcode,
+        clabe: row.clabe,
+        amount: { amount: toApiAmount(row.amount), currency: 'MXN' as const },
+        expiresAt: (row.expiresAt ?? now).toISOString(),
+      });
+      // Under the loan lock (issue 10): a request for a reference the loan already has live (same
+      // kind, channel and amount, not expired) gets that one back, so a submit without a key never
+      // makes two payable references; nor is a reference made for more than closes the loan.
+      const loanId = await deps.loans.openLoanId(clientId);
       return db.transaction(async (tx) => {
+        const target = await lockedTarget(tx, loanId, input.kind, wanted);
+        if (input.kind === 'repayment' && target.amount > target.payoff) {
+          throw new CoreError('payment_exceeds_balance', { params: { owed: toApiAmount(target.payoff) } });
+        }
+        const live = (await pendingOf(tx, loanId, [input.channel])).find(
+          (p) =>
+            p.kind === input.kind &&
+            p.rolloverId === target.rolloverId &&
+            p.amount === target.amount &&
+            p.expiresAt !== null &&
+            p.expiresAt.getTime() > now.getTime(),
+        );
+        if (live) return view(live);
+        const expiresAt = new Date(now.getTime() + PAYMENT_REFERENCE_TTL_HOURS * 3_600_000);
+        const reference = `${input.channel === 'cash' ? 'OXXO' : 'SPEI'}-${randomUUID().slice(0, 13).toUpperCase()}`;
         const [row] = await tx
           .insert(payments)
           .values({
-            loanId: loan.id,
+            loanId: target.loan.id,
             clientId,
             kind: input.kind,
             paymentType: input.channel,
-            rolloverId,
-            amount,
+            rolloverId: target.rolloverId,
+            amount: target.amount,
             status: 'pending',
             reference,
             createdAt: now,
             expiresAt,
-            fake: loan.fake,
+            fake: target.loan.fake,
           })
           .returning();
         if (!row) throw new Error('payment insert returned nothing');
         const made = await deps.provider.createReference({
           channel: input.channel,
-          amount,
+          amount: target.amount,
           reference,
           sequence: row.id,
-          fake: loan.fake,
+          fake: target.loan.fake,
         });
-        await tx
+        const [stored] = await tx
           .update(payments)
           .set({ barcode: made.barcode, clabe: made.clabe })
-          .where(eq(payments.id, row.id));
-        return {
-          channel: input.channel,
-          reference,
-          barcode: made.barcode,
-          clabe: made.clabe,
-          amount: { amount: toApiAmount(amount), currency: 'MXN' as const },
-          expiresAt: expiresAt.toISOString(),
-        };
+          .where(eq(payments.id, row.id))
+          .returning();
+        return view(stored ?? row);
       });
     },
 

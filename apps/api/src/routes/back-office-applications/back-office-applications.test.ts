@@ -193,7 +193,10 @@ describe('PUT /web/private/back-office/applications/{id}/decision', () => {
     const [entry] = (await auditOf(applicationId)).filter(
       (e) => e.action === 'application.manual_approve_decrease',
     );
-    expect(entry?.after).toMatchObject({ status: APPLICATION_STATUS.yhatDecrease, principalAmount: 2000_00 });
+    expect(entry?.after).toMatchObject({
+      status: APPLICATION_STATUS.yhatDecrease,
+      principalAmount: { centavos: 2000_00, currency: 'MXN' },
+    });
   });
 
   it('a decrease must be below the asked amount and inside the product limits', async () => {

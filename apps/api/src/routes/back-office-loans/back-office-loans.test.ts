@@ -143,7 +143,12 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
       actorType: 'user',
       actorId: agent.id,
       reason: body.reason,
-      after: { paymentId: res.body.data.id, amount: 1000_00, paidOn: body.paidOn, receipt: 'DEP-000123' },
+      after: {
+        paymentId: res.body.data.id,
+        amount: { centavos: 1000_00, currency: 'MXN' },
+        paidOn: body.paidOn,
+        receipt: 'DEP-000123',
+      },
     });
 
     // The same receipt again records nothing new.

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { LOAN_STATUS } from '@lender/calculator';
 import { loanBalances, loanEntries, outstandingOf, replayBalances } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withKey } from '../../journeys/borrower';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { activeLoanClient, C } from './lending-fixtures';
 
@@ -52,6 +54,7 @@ describe('the loan through the API', () => {
     expect(Buffer.from(document.body.data.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const fee = await t.call('POST', `${C}/openPay/getBarcode`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'rollover', channel: 'cash' },
     });
     expect(fee.status).toBe(200);
@@ -60,10 +63,32 @@ describe('the loan through the API', () => {
     const extended = await t.call('GET', `${C}/loan/active`, { token });
     expect(extended.body.data.dueDate).not.toBe(offer.endDate);
     expect(centavos(extended.body.data.outstanding)).toBe(offer.total);
+    // Issue 11: the paid extension reports the date the loan moved to; the schedule is the sum of its
+    // invoices; the agreement is kept with the loan's documents and can be downloaded later.
+    const paidExtension = extended.body.data.rollovers.find((r: { id: number }) => r.id === rolloverId);
+    expect(paidExtension).toMatchObject({ status: 'paid', newDueDate: extended.body.data.dueDate });
+    const extendedSchedule = await t.call('GET', `${C}/loan/active/payment-schedule`, { token });
+    expect(centavos(extendedSchedule.body.data.total)).toBe(
+      extendedSchedule.body.data.invoices.reduce(
+        (sum: number, i: { total: { amount: number } }) => sum + centavos(i.total),
+        0,
+      ),
+    );
+    expect(centavos(extendedSchedule.body.data.total)).toBe(offer.total + centavos(chosen.body.data.fee));
+    const listed = await t.call('GET', `${C}/document/list`, { token });
+    expect(listed.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'rollover_agreement', loanId })]),
+    );
+    const kept = await t.app.request(`${C}/document/download/rollover_agreement`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).toString('base64')).toBe(document.body.data.base64);
 
     // Partial by SPEI reference, then the rest by card.
     const partial = await t.call('POST', `${C}/openPay/getBarcode`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'repayment', channel: 'clabe', amount: { amount: 1000, currency: 'MXN' } },
     });
     expect(partial.body.data.clabe).toMatch(/^\d{18}$/);
@@ -82,6 +107,7 @@ describe('the loan through the API', () => {
     expect(card.body.data.masked).toBe('**** **** **** 1111');
     const charge = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'repayment' },
     });
     expect(charge.body.data).toMatchObject({ status: 'pending', paymentType: 'card' });
@@ -98,9 +124,27 @@ describe('the loan through the API', () => {
     const { token } = await activeLoanClient(t);
     const rest = await t.call('POST', `${C}/openPay/getBarcode`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'rollover', channel: 'cash' },
     });
     expect(rest.status).toBe(409);
     expect(rest.body.code).toBe('rollover_not_available');
+  });
+});
+
+describe('overdue with the sandbox clock (issue 11 point 4)', () => {
+  it('5 days past the due date the very next read shows dueDays -5 and the late fees', async () => {
+    const { token, clientId, offer } = await activeLoanClient(t);
+    await t.core.sandbox.start(clientId, { kind: 'admin', userId: 1 });
+    const fiveLate = new Date(Date.parse(`${offer.endDate}T12:00:00Z`) + 5 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await t.core.sandbox.setToday(clientId, fiveLate);
+    const loan = await t.call('GET', `${C}/loan/active`, { token });
+    expect(loan.body.data.repaymentInvoice.dueDays).toBe(-5);
+    expect(centavos(loan.body.data.outstanding)).toBeGreaterThan(offer.total);
+    const schedule = await t.call('GET', `${C}/loan/active/payment-schedule`, { token });
+    expect(centavos(schedule.body.data.invoices[0].lateFees)).toBeGreaterThan(0);
+    expect(centavos(schedule.body.data.outstanding)).toBe(centavos(loan.body.data.outstanding));
   });
 });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { LOAN_STATUS } from '@lender/calculator';
 import { schema } from '@lender/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withKey } from '../../journeys/borrower';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { acceptedClient, activeLoanClient, C } from '../client-loan/lending-fixtures';
 
@@ -63,6 +65,7 @@ describe('direct debit', () => {
     await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: card('4000000000000002') });
     const res = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'repayment' },
     });
     expect(res.status).toBe(502);
@@ -74,6 +77,7 @@ describe('direct debit', () => {
     await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: card('4242424242424242') });
     const res = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
       token,
+      ...withKey(randomUUID()),
       body: { kind: 'repayment', amount: { amount: 500, currency: 'MXN' } },
     });
     expect(res.body.data).toMatchObject({ status: 'pending', amount: { amount: 500 } });
@@ -99,7 +103,11 @@ describe('direct debit', () => {
   it('gives a store barcode for the full balance: the early payoff before the due date', async () => {
     const { token } = await activeLoanClient(t);
     const loan = await t.call('GET', `${C}/loan/active`, { token });
-    const res = await t.call('POST', `${C}/openPay/getBarcode`, { token, body: {} });
+    const res = await t.call('POST', `${C}/openPay/getBarcode`, {
+      token,
+      body: {},
+      ...withKey(randomUUID()),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       channel: 'cash',
@@ -114,7 +122,11 @@ describe('direct debit', () => {
     const loan = await t.call('GET', `${C}/loan/active`, { token });
     const payoff = Math.round(loan.body.data.earlyPayoff.amount * 100);
     expect(payoff).toBeLessThan(offer.total);
-    const ref = await t.call('POST', `${C}/openPay/getBarcode`, { token, body: {} });
+    const ref = await t.call('POST', `${C}/openPay/getBarcode`, {
+      token,
+      body: {},
+      ...withKey(randomUUID()),
+    });
     await t.core.payments.simulateReferencePayment(ref.body.data.reference);
     const [closed] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
     expect(closed?.status).toBe(LOAN_STATUS.paid);

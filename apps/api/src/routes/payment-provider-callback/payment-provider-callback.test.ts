@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { loanBalances, outstandingOf, PAYMENT_SIGNATURE_HEADER } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withKey } from '../../journeys/borrower';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { activeLoanClient, C } from '../client-loan/lending-fixtures';
 import { PAYMENT_CALLBACK_PATH } from './payment-provider-callback.routes';
@@ -15,6 +17,7 @@ describe(`POST ${PAYMENT_CALLBACK_PATH}`, () => {
     const { token, loanId, offer } = await activeLoanClient(t);
     const ref = await t.call('POST', `${C}/openPay/getBarcode`, {
       token,
+      ...withKey(randomUUID()),
       body: { channel: 'cash', amount: { amount: 800, currency: 'MXN' } },
     });
     const body = JSON.stringify({

@@ -140,6 +140,11 @@ export const rollovers = pgTable(
     feeWithoutVat: integer().notNull(),
     /** The application an extension creates (`POST loan/{id}/rollover/{rolloverId}/application`). */
     applicationId: integer(),
+    /**
+     * Set when the fee is paid: the due date the loan moved to (`rolloverNewDueDate`), the one source
+     * every view of a paid extension reads. Until then the new date is computed from the loan's.
+     */
+    newDueDate: date({ mode: 'string' }),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -58,6 +58,8 @@ export const errors = {
     rollover_not_available: 'No extension is available for this loan.',
     idempotency_key_reused: 'The request could not be processed. Reload and try again.',
     idempotency_key_in_progress: 'The request is still being processed.',
+    idempotency_key_required: 'We could not process your payment. Reload the page and try again.',
+    payment_exceeds_balance: 'The payment is more than you owe (charges in progress deducted).',
     sandbox_not_allowed: 'Sandbox mode is not allowed.',
     captcha_required: 'A captcha token is required.',
     captcha_invalid: 'The captcha check failed. Try again.',

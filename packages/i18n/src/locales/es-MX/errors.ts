@@ -59,6 +59,8 @@ export const errors = {
     rollover_not_available: 'Por ahora no hay prórrogas para tu préstamo.',
     idempotency_key_reused: 'No pudimos procesar tu solicitud. Recarga la página e inténtalo de nuevo.',
     idempotency_key_in_progress: 'Seguimos procesando tu solicitud. Espera un momento.',
+    idempotency_key_required: 'No pudimos procesar tu pago. Recarga la página e inténtalo de nuevo.',
+    payment_exceeds_balance: 'El pago es mayor que lo que debes (descontando los cargos en proceso).',
     sandbox_not_allowed: 'El modo de pruebas no está disponible.',
     captcha_required: 'No pudimos comprobar que no eres un robot. Recarga la página e inténtalo de nuevo.',
     captcha_invalid: 'No pudimos comprobar que no eres un robot. Inténtalo de nuevo en un momento.',
