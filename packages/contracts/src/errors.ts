@@ -51,6 +51,12 @@ export const ERROR_CODES = {
   must_differ: { status: 400, message: 'The new value must differ from the current one.' },
   common_password: { status: 400, message: 'This password is too common.' },
   promo_code_invalid: { status: 400, message: 'Promo code is not valid.' },
+  // address step against the SEPOMEX catalogue (field violations)
+  postal_code_not_found: { status: 400, message: 'Postal code {postalCode} is not in the catalogue.' },
+  address_mismatch: {
+    status: 400,
+    message: 'This value does not match postal code {postalCode} (expected {expected}).',
+  },
   // auth
   unauthorized: { status: 401, message: 'Unauthorized.' },
   invalid_credentials: { status: 401, message: 'Invalid credentials.' },
@@ -72,6 +78,14 @@ export const ERROR_CODES = {
   no_active_loan: { status: 404, message: 'The client has no active loan.' },
   offer_expired: { status: 410, message: 'The offer has expired.' },
   rollover_not_available: { status: 409, message: 'No extension is available for this loan.' },
+  clabe_required: {
+    status: 409,
+    message: 'Save the CLABE that receives the loan (POST bank/saveAccountNumber) before signing.',
+  },
+  reapply_cool_off: {
+    status: 409,
+    message: 'The last application was rejected; a new one can be made from {reapplyFrom}.',
+  },
   idempotency_key_reused: {
     status: 422,
     message: 'Idempotency-Key was already used with a different request body.',

@@ -227,6 +227,9 @@ export {
 export { simplePdf } from './documents/simple-pdf';
 export { CoreError, type CoreErrorOptions } from './errors/core-error';
 export {
+  type AddressViolation,
+  type CatalogueAddress,
+  checkAddress,
   GEO_DEFAULT_PER_PAGE,
   GEO_MAX_PER_PAGE,
   type GeoItem,
@@ -239,18 +242,28 @@ export {
   listRegionCities,
   listRegions,
   listWards,
+  lookupPostalCode,
+  type PostalCodeLookup,
+  type PostalCodeWard,
+  type ResolvedAddress,
 } from './geo/address-directory';
-export { geoDemoFile, geoFixtureFile } from './geo/data-files';
+export { geoCatalogueFile, geoFixtureFile } from './geo/data-files';
 export {
+  type EnsureGeoCatalogueResult,
+  ensureGeoCatalogue,
   GEO_IMPORT_BATCH_SIZE,
   type ImportSepomexOptions,
   type ImportSepomexResult,
   importSepomex,
   importSepomexFile,
-  seedGeoDemoData,
   seedStates,
 } from './geo/import';
-export { SEPOMEX_COLUMNS, SepomexFormatError, type SepomexRecord } from './geo/sepomex';
+export {
+  SEPOMEX_COLUMNS,
+  SEPOMEX_TSV_COLUMNS,
+  SepomexFormatError,
+  type SepomexRecord,
+} from './geo/sepomex';
 export { MEXICAN_STATES, type MexicanState } from './geo/states';
 export {
   canonicalBody,

@@ -22,13 +22,21 @@ export async function handleError(error: Error, c: Context<AppEnv>): Promise<Res
     return c.json(body, error.status as ContentfulStatusCode);
   }
   if (error instanceof CoreError) {
-    const { field, params, message, retryAfterSeconds } = error.options;
+    const { field, params, message, retryAfterSeconds, violations } = error.options;
     if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
     const text = message ?? formatErrorMessage(error.code, params);
     const body = errorEnvelope(error.code, {
       message: text,
+      ...(params !== undefined && { params }),
       ...(field !== undefined && {
         errors: [{ propertyPath: toPropertyPath(field), code: error.code, message: text }],
+      }),
+      ...(violations !== undefined && {
+        errors: violations.map((v) => ({
+          propertyPath: toPropertyPath(v.field),
+          code: v.code,
+          message: v.message,
+        })),
       }),
     });
     return c.json(body, error.status as ContentfulStatusCode);

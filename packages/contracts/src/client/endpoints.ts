@@ -310,8 +310,14 @@ export const clientAccountEndpoints = {
     access: 'client',
     tag: 'Client: onboarding',
     summary: 'Home address (step address)',
+    description:
+      'Start from `GET /web/public/address/postal-code/{postalCode}`. The postal code, colonia (`wardId`), ' +
+      'municipality (`cityId`), state (`regionId`) and `districtId` (if sent) must agree with the SEPOMEX ' +
+      'catalogue: otherwise 400 `validation_failed` with one violation per field (`postal_code_not_found`, ' +
+      '`address_mismatch`), and nothing is saved.',
     request: { body: AddressStepRequestSchema },
     response: FlowStateSchema,
+    errors: ['postal_code_not_found', 'address_mismatch'],
   }),
   clientCompleteStepFour: defineEndpoint({
     id: 'clientCompleteStepFour',

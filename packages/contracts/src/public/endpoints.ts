@@ -5,6 +5,8 @@ import {
   CityQuerySchema,
   DistrictQuerySchema,
   GeoPlaceListSchema,
+  PostalCodeLookupSchema,
+  PostalCodeParamsSchema,
   RegionCityParamsSchema,
   RegionCityQuerySchema,
   RegionQuerySchema,
@@ -47,6 +49,22 @@ const SMS_LIMIT_ERRORS = ['request_count_by_day_exceed', 'already_sent_in_last_m
 
 /** The `/web/public` endpoints (spec §7 Public). */
 export const publicEndpoints = {
+  publicAddressPostalCode: defineEndpoint({
+    id: 'publicAddressPostalCode',
+    method: 'get',
+    path: `${PUBLIC}/address/postal-code/:postalCode`,
+    access: 'public',
+    origin: 'extension',
+    tag: 'Public: address',
+    summary: 'A postal code: its colonias, municipality and state (the address form starts here)',
+    description:
+      'The first call of the address step: the borrower types the 5-digit postal code, picks a colonia of `wards`, ' +
+      'and the form fills in `city` (municipality) and `region` (state). Send `region.id`, `city.id` and the ' +
+      'colonia `id` as `regionId`, `cityId`, `wardId` to `PUT complete-step-three`. Unknown code: 404 `not_found`.',
+    request: { params: PostalCodeParamsSchema },
+    response: PostalCodeLookupSchema,
+    errors: ['not_found'],
+  }),
   publicAddressRegions: defineEndpoint({
     id: 'publicAddressRegions',
     method: 'get',

@@ -30,6 +30,7 @@ import type { CodesService } from '../codes/codes';
 import type { Database } from '../db/database';
 import { clientContacts, clientGeo, clientMetrics, clients, loans, rollovers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import { checkAddress } from '../geo/address-directory';
 import type { Limits } from '../limits';
 import { takeFromCap } from '../limits-store';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
@@ -517,7 +518,22 @@ export function createClientsService(deps: {
 
     async completeStepThree(clientId, input) {
       const row = await byId(clientId);
-      return addStep(row, 3, { address: { ...input } });
+      // Region, municipality, colonia and postal code must agree with the SEPOMEX catalogue.
+      const { violations, resolved } = await checkAddress(db, input);
+      if (violations.length > 0 || !resolved) {
+        throw new CoreError('validation_failed', {
+          violations: violations.map((v) => ({ field: [v.field], code: v.code, message: v.message })),
+        });
+      }
+      return addStep(row, 3, {
+        address: {
+          ...input,
+          region: resolved.region.title,
+          city: resolved.city.title,
+          ward: resolved.ward.title,
+          wardType: resolved.ward.type,
+        },
+      });
     },
 
     async completeStepFour(clientId, input) {

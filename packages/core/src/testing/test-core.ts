@@ -1,5 +1,7 @@
 import { fixedClock } from '../clock';
 import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../core';
+import { geoTestSubsetFile } from '../geo/data-files';
+import { importSepomexFile } from '../geo/import';
 import { memoryLogger } from '../logger';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -35,5 +37,7 @@ export async function createTestCore(options: Partial<Omit<CoreOptions, 'db'>> =
     ...options,
     db: db.db,
   });
+  // A few real postal codes (06700 Roma Norte…), so address steps agree with the catalogue.
+  await importSepomexFile(db.db, geoTestSubsetFile(), { clock });
   return { core, db, clock, logger, close: () => db.close() };
 }

@@ -424,8 +424,8 @@ describe('registration steps two to four', () => {
       body: {
         postalCode: '06700',
         regionId: 9,
-        cityId: 15,
-        wardId: 1,
+        cityId: 9015,
+        wardId: 90150947,
         street: 'Calle Orizaba',
         exteriorNumber: '10',
       },
@@ -449,6 +449,75 @@ describe('registration steps two to four', () => {
     const { token } = await client();
     const res = await t.call('PUT', `${C}/complete-step-two`, { token, body: { monthlyIncome: 0 } });
     expect(res.status).toBe(400);
+  });
+
+  it('refuses an address the catalogue contradicts, field by field, and saves nothing', async () => {
+    const { token, id } = await client();
+    const address = { street: 'Calle Orizaba', exteriorNumber: '10' };
+    // The bug report: colonia 999999999 with 06700 under Jalisco / Guadalajara.
+    const wrong = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: { ...address, postalCode: '06700', regionId: 14, cityId: 14039, wardId: 999_999_999 },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('validation_failed');
+    expect(wrong.body.errors).toEqual([
+      expect.objectContaining({ propertyPath: 'children[wardId].data', code: 'address_mismatch' }),
+      expect.objectContaining({ propertyPath: 'children[cityId].data', code: 'address_mismatch' }),
+      expect.objectContaining({ propertyPath: 'children[regionId].data', code: 'address_mismatch' }),
+    ]);
+    // A colonia of another postal code (San Ángel is 01000).
+    const otherCode = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: { ...address, postalCode: '06700', regionId: 9, cityId: 9015, wardId: 90100001 },
+    });
+    expect(otherCode.body.errors?.map((e) => e.propertyPath)).toEqual(['children[wardId].data']);
+    const unknown = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: { ...address, postalCode: '00001', regionId: 9, cityId: 9015, wardId: 90150947 },
+    });
+    expect(unknown.body.errors).toEqual([
+      expect.objectContaining({ propertyPath: 'children[postalCode].data', code: 'postal_code_not_found' }),
+    ]);
+    const district = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: {
+        ...address,
+        postalCode: '06700',
+        regionId: 9,
+        cityId: 9015,
+        wardId: 90150947,
+        districtId: 1000,
+      },
+    });
+    expect(district.body.errors?.map((e) => e.propertyPath)).toEqual(['children[districtId].data']);
+    const [row] = await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, id));
+    expect(row?.address).toBeNull();
+    expect(row?.completedSteps).not.toContain(3);
+  });
+
+  it('stores the catalogue names of an address that agrees', async () => {
+    const { token, id } = await client();
+    const res = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: {
+        postalCode: '06700',
+        regionId: 9,
+        cityId: 9015,
+        districtId: 6700,
+        wardId: 90150947,
+        street: 'Calle Orizaba',
+        exteriorNumber: '10',
+      },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, id));
+    expect(row?.address).toMatchObject({
+      region: 'Ciudad de México',
+      city: 'Cuauhtémoc',
+      ward: 'Roma Norte',
+      wardType: 'Colonia',
+    });
   });
 });
 

@@ -92,3 +92,22 @@ export const cities = createRoute({
   ),
   request: { query: e.publicAddressCities.request.query.extend(pageQuery) },
 });
+
+export const postalCode = createRoute({
+  method: e.publicAddressPostalCode.method,
+  path: toOpenApiPath(e.publicAddressPostalCode.path),
+  operationId: e.publicAddressPostalCode.id,
+  tags: [e.publicAddressPostalCode.tag as string],
+  summary: e.publicAddressPostalCode.summary,
+  description: e.publicAddressPostalCode.description,
+  request: { params: e.publicAddressPostalCode.request.params },
+  responses: {
+    200: {
+      description: 'The colonias of the postal code with their municipality and state',
+      content: { 'application/json': { schema: responseEnvelopeSchema(e.publicAddressPostalCode) } },
+    },
+    400: errorResponse('Error: `validation_failed` (not five digits)'),
+    404: errorResponse('Error: `not_found` (no such postal code in the catalogue)'),
+    500: errorResponse('Error: `internal_error`'),
+  },
+});
