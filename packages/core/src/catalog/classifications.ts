@@ -1,3 +1,4 @@
+import type { ContactRelation } from '@lender/contracts';
 import type { Database } from '../db/database';
 import { listBanks, readEnabledBankCodes } from './banks';
 import { employmentStatuses } from './employment';
@@ -52,7 +53,9 @@ const STATIC_CLASSIFICATIONS = {
     uncle_aunt: 'Tío(a)',
     cousin: 'Primo(a)',
     other_relative: 'Otro familiar',
-  },
+    friend: 'Amigo(a)',
+    colleague: 'Compañero(a) de trabajo',
+  } satisfies Record<ContactRelation, string>,
   pay_cycles: {
     weekly: 'Semanal',
     biweekly: 'Catorcenal',

@@ -383,19 +383,19 @@ describe('POST /web/private/client/additional/contact', () => {
     const { token, body } = await client();
     const ok = await t.call('POST', `${C}/additional/contact`, {
       token,
-      body: { fullName: 'María López', phone: '5587654321', relation: 'parent' },
+      body: { fullName: 'María López', phone: '5587654321', relation: 'mother' },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toEqual({ fullName: 'María López', phone: '5587654321', relation: 'parent' });
+    expect(ok.body.data).toEqual({ fullName: 'María López', phone: '5587654321', relation: 'mother' });
     const oneWord = await t.call('POST', `${C}/additional/contact`, {
       token,
-      body: { fullName: 'María', phone: '5587654321', relation: 'parent' },
+      body: { fullName: 'María', phone: '5587654321', relation: 'mother' },
     });
     expect(oneWord.status).toBe(400);
     expect(oneWord.body.errors?.[0]?.propertyPath).toBe('children[fullName].data');
     const own = await t.call('POST', `${C}/additional/contact`, {
       token,
-      body: { fullName: 'María López', phone: body.mobilePhone.number, relation: 'parent' },
+      body: { fullName: 'María López', phone: body.mobilePhone.number, relation: 'mother' },
     });
     expect(own.body).toMatchObject({
       code: 'must_differ',
@@ -449,6 +449,27 @@ describe('registration steps two to four', () => {
     const { token } = await client();
     const res = await t.call('PUT', `${C}/complete-step-two`, { token, body: { monthlyIncome: 0 } });
     expect(res.status).toBe(400);
+  });
+
+  it('accepts exactly the keys of the relationships catalogue in the reference step', async () => {
+    const { token } = await client();
+    const catalogue = await t.call('GET', '/web/public/classification/relationships');
+    const keys = Object.keys(catalogue.body.data);
+    expect(keys).toEqual(expect.arrayContaining(['father', 'mother', 'grandparent', 'uncle_aunt', 'cousin']));
+    for (const relation of keys) {
+      const res = await t.call('PUT', `${C}/complete-step-four`, {
+        token,
+        body: { reference: { fullName: 'Pedro Ramírez', phone: '5511223344', relation } },
+      });
+      expect(res.status, relation).toBe(200);
+    }
+    const other = await t.call('PUT', `${C}/complete-step-four`, {
+      token,
+      body: { reference: { fullName: 'Pedro Ramírez', phone: '5511223344', relation: 'parent' } },
+    });
+    expect(other.body.errors).toEqual([
+      expect.objectContaining({ propertyPath: 'children[reference].children[relation].data' }),
+    ]);
   });
 
   it('refuses an address the catalogue contradicts, field by field, and saves nothing', async () => {
