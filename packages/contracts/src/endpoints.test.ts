@@ -147,6 +147,7 @@ describe('endpoint catalogue', () => {
     ).toEqual(
       [
         `POST ${CLIENT}/application/agreement/:id/sms-code`,
+        `GET ${PUBLIC}/address/postal-code/:postalCode`,
         `GET ${PUBLIC}/documents`,
         `GET ${PUBLIC}/documents/:id`,
         `GET ${PUBLIC}/documents/:id/pdf`,
