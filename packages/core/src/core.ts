@@ -131,7 +131,17 @@ export function createCore(options: CoreOptions): Core {
   const documentsOptions = resolveDocumentsOptions(options.documents, options.environment ?? 'development');
   const auth = createAuthService({ db, clock, jwtSecret: options.secrets.jwtSecret, limits });
   const codes = createCodesService({ db, clock, pii, providers, limits });
-  const clients = createClientsService({ db, clock, pii, logger, auth, codes, limits });
+  const clients = createClientsService({
+    db,
+    clock,
+    pii,
+    logger,
+    auth,
+    codes,
+    limits,
+    // Bound late: the applications service is made below and owns the limit's computation.
+    onIncomeChanged: (clientId) => applications.refreshLimit(clientId, { force: true }),
+  });
   const audit = createAuditService({ db, clock });
   const sandbox = createSandboxService({ db, clock });
   const applications = createApplicationsService({ db, clock, pii, logger, audit, sandbox });

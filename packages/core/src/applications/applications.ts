@@ -86,7 +86,7 @@ export interface ApplicationsService {
   ): Promise<OfferView>;
   checkPromoCode(clientId: number, promoCode: string): Promise<PromoCodeResult>;
   /** `PUT yhat/limit`: the available amount, recomputed at most every 12 h. */
-  refreshLimit(clientId: number): Promise<LoanLimit>;
+  refreshLimit(clientId: number, options?: { force?: boolean }): Promise<LoanLimit>;
   /** `PUT finish`: sends the new application to decision. */
   finish(clientId: number): Promise<Application>;
   /** Runs the decision engine on an application in new, verification or decision error. */
@@ -648,12 +648,16 @@ export function createApplicationsService(deps: {
       };
     },
 
-    async refreshLimit(clientId) {
+    async refreshLimit(clientId, options = {}) {
       const client = await clientRow(clientId);
       const clientClock = await sandbox.clockFor(clientId);
       const now = clientClock.now();
       const [stored] = await db.select().from(loanLimits).where(eq(loanLimits.clientId, clientId));
-      if (stored && now.getTime() - stored.updatedAt.getTime() < LOAN_LIMIT_REFRESH_SECONDS * 1000) {
+      if (
+        !options.force &&
+        stored &&
+        now.getTime() - stored.updatedAt.getTime() < LOAN_LIMIT_REFRESH_SECONDS * 1000
+      ) {
         return { availableLoanAmount: money(stored.amount), updatedAt: stored.updatedAt.toISOString() };
       }
       const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);

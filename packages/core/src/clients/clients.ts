@@ -94,6 +94,12 @@ export function createClientsService(deps: {
   auth: AuthService;
   codes: CodesService;
   limits: () => Promise<Limits>;
+  /**
+   * Called after the client's income or pay cycle changed (`complete-step-two`, `PUT client`), to
+   * recompute the available amount at once (spec §5: the logged-in calculator's maximum), with no
+   * separate `PUT yhat/limit` call.
+   */
+  onIncomeChanged?: (clientId: number) => Promise<unknown>;
 }): ClientsService {
   const { db, pii, clock, auth, codes } = deps;
   const throttle = createLoginThrottle({ db, clock, limits: deps.limits, bucket: 'login:client' });
@@ -377,6 +383,9 @@ export function createClientsService(deps: {
       if (input.salaryCycle !== undefined) patch.salaryCycle = input.salaryCycle;
       if (input.payDate !== undefined) patch.payDate = input.payDate;
       await touch(clientId, patch);
+      if (input.salaryCycle !== undefined && input.salaryCycle !== row.salaryCycle) {
+        await deps.onIncomeChanged?.(clientId);
+      }
       return withFlags(await byId(clientId));
     },
 
@@ -509,11 +518,13 @@ export function createClientsService(deps: {
 
     async completeStepTwo(clientId, input) {
       const row = await byId(clientId);
-      return addStep(row, 2, {
+      const flow = await addStep(row, 2, {
         employment: { ...input },
         salaryCycle: input.salaryCycle,
         payDate: input.payDate,
       });
+      await deps.onIncomeChanged?.(clientId);
+      return flow;
     },
 
     async completeStepThree(clientId, input) {

@@ -419,6 +419,12 @@ describe('registration steps two to four', () => {
     });
     expect(two.status).toBe(200);
     expect(two.body.data).toMatchObject({ step: 'address', status: 'active', totalSteps: 100 });
+    // Spec §5: the logged-in calculator's maximum is right once the income is declared, with no
+    // separate `PUT yhat/limit` call; that call (at most every 12 h) then gives the same amount.
+    const available = (await t.call('GET', C, { token })).body.data.availableLoanAmount;
+    expect(available.amount).toBeGreaterThan(0);
+    const limit = await t.call('PUT', `${C}/yhat/limit`, { token });
+    expect(limit.body.data.availableLoanAmount).toEqual(available);
     const three = await t.call('PUT', `${C}/complete-step-three`, {
       token,
       body: {
