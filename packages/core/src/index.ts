@@ -11,6 +11,13 @@ export {
 } from './applications/applications';
 export { completeBackOfficeClient } from './applications/back-office-client';
 export {
+  DEFAULT_REAPPLY_COOL_OFF_DAYS,
+  REAPPLY_COOL_OFF_SETTING_KEY,
+  readReapplyCoolOffDays,
+  reapplyFrom,
+  writeReapplyCoolOffDays,
+} from './applications/cool-off';
+export {
   DEFAULT_OFFER_TTL_MINUTES,
   OFFER_TTL_SETTING_KEY,
   readOfferTtlMinutes,

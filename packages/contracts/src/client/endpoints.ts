@@ -367,6 +367,7 @@ export const clientLendingEndpoints = {
     idempotent: true,
     errors: [
       'application_already_active',
+      'reapply_cool_off',
       'promo_code_invalid',
       'idempotency_key_reused',
       'idempotency_key_in_progress',
@@ -438,7 +439,10 @@ export const clientLendingEndpoints = {
     summary: 'Send the SMS code that signs the agreement of an accepted application',
     request: { params: ApplicationIdParamsSchema },
     response: CodeSentSchema,
-    errors: ['not_found', 'invalid_transition', 'offer_expired', ...SMS_LIMIT_ERRORS],
+    description:
+      'A bank transfer needs the CLABE that receives the loan first (journey step `direct_debit_information`, ' +
+      'client status 5): without one this is 409 `clabe_required` and no SMS is sent.',
+    errors: ['not_found', 'invalid_transition', 'offer_expired', 'clabe_required', ...SMS_LIMIT_ERRORS],
   }),
   clientSignAgreement: defineEndpoint({
     id: 'clientSignAgreement',
@@ -450,7 +454,14 @@ export const clientLendingEndpoints = {
     request: { params: ApplicationIdParamsSchema, body: SignAgreementRequestSchema },
     response: SignAgreementResultSchema,
     idempotent: true,
-    errors: ['not_found', 'invalid_transition', 'offer_expired', ...CODE_ERRORS, 'idempotency_key_reused'],
+    errors: [
+      'not_found',
+      'invalid_transition',
+      'offer_expired',
+      'clabe_required',
+      ...CODE_ERRORS,
+      'idempotency_key_reused',
+    ],
   }),
   clientArithmeticOffer: defineEndpoint({
     id: 'clientArithmeticOffer',
@@ -524,6 +535,10 @@ export const clientLendingEndpoints = {
     access: 'client',
     tag: 'Client: application',
     summary: 'Finish onboarding and send the application to decision',
+    description:
+      'What the loading page calls, for every client type: a new application is decided now; one already ' +
+      "decided (a repeat client's, decided when created, or a reload of the page) is answered as it stands, " +
+      'including a rejection (step `reject_page` with `reapplyFrom`).',
     request: {},
     response: FlowStateSchema,
     errors: ['no_active_application', 'invalid_transition'],

@@ -18,7 +18,7 @@ import type {
   SavedBankAccount,
   UpdateClientRequest,
 } from '@lender/contracts';
-import { CLIENT_STATUS, centavosToPesos, STORED_LANGUAGE } from '@lender/contracts';
+import { APPLICATION_STATUS, CLIENT_STATUS, centavosToPesos, STORED_LANGUAGE } from '@lender/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { applicationProfileFlags } from '../applications/profile-flags';
 import { createLoginThrottle } from '../auth/login-throttle';
@@ -28,7 +28,15 @@ import { readEnabledBankCodes } from '../catalog/banks';
 import { ageOn, type Clock, today } from '../clock';
 import type { CodesService } from '../codes/codes';
 import type { Database } from '../db/database';
-import { clientContacts, clientGeo, clientMetrics, clients, loans, rollovers } from '../db/schema/index';
+import {
+  applications,
+  clientContacts,
+  clientGeo,
+  clientMetrics,
+  clients,
+  loans,
+  rollovers,
+} from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { checkAddress } from '../geo/address-directory';
 import type { Limits } from '../limits';
@@ -203,7 +211,28 @@ export function createClientsService(deps: {
     ...profileOf(row),
     ...(await applicationProfileFlags(db, row.id, row.closedLoansCount)),
     hasActiveRefinancing: await hasActiveRefinancing(row.id),
+    ...((await awaitsBankAccount(row)) && { status: CLIENT_STATUS.bankAccountSelect }),
   });
+
+  /**
+   * Spec client status 5 "bank account select": an active client whose accepted application pays
+   * out by bank transfer and who has no CLABE saved yet (shown, not stored: saving one ends it).
+   */
+  const awaitsBankAccount = async (row: ClientRow): Promise<boolean> => {
+    if (row.status !== CLIENT_STATUS.active || row.clabeEnc) return false;
+    const [accepted] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.clientId, row.id),
+          eq(applications.status, APPLICATION_STATUS.accepted),
+          eq(applications.paymentMethod, 'bank_transfer'),
+        ),
+      )
+      .limit(1);
+    return accepted !== undefined;
+  };
 
   const touch = async (clientId: number, patch: Partial<typeof clients.$inferInsert>) => {
     await db
