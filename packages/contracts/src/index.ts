@@ -352,6 +352,14 @@ export {
   toOpenApiPath,
   UploadedFileSchema,
 } from './endpoint.js';
+export {
+  BODY_ERRORS,
+  COMMON_ERRORS,
+  endpointErrorCodes,
+  endpointErrorsByStatus,
+  errorResponseDescription,
+  IDEMPOTENCY_ERRORS,
+} from './endpoint-errors.js';
 export type {
   EndpointId,
   Endpoints,
