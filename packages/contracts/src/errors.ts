@@ -25,7 +25,12 @@ export const ERROR_CODES = {
   request_count_by_day_exceed: { status: 429, message: 'Daily limit of codes for this phone exceeded.' },
   already_sent_in_last_minutes: { status: 429, message: 'A code was already sent in the last minutes.' },
   payload_too_large: { status: 413, message: 'Payload too large.' },
-  hs_metric_failed: { status: 400, message: 'The document failed the quality check.' },
+  hs_metric_failed: {
+    status: 400,
+    // params: reason (`too_small` | `unreadable`), minSidePx, and the photo's width and height.
+    message:
+      'The document failed the quality check: the shorter side of a photo must be at least {minSidePx} px.',
+  },
   // spec §8 direct debit
   disbursement_number_invalid: { status: 400, message: 'Disbursement number is not valid.' },
   card_already_registered: { status: 409, message: 'Card already registered to someone else!' },

@@ -535,12 +535,14 @@ export type {
   AmountRange,
   CalculatorConfig,
   CalculatorInitialState,
+  OfferablePayDate,
 } from './public/calculator.js';
 export {
   AmountLimitsSchema,
   AmountRangeSchema,
   CalculatorConfigSchema,
   CalculatorInitialStateSchema,
+  OfferablePayDateSchema,
 } from './public/calculator.js';
 export type {
   Bank,

@@ -32,7 +32,14 @@ export async function handleError(error: Error, c: Context<AppEnv>): Promise<Res
       message: text,
       ...(params !== undefined && { params }),
       ...(field !== undefined && {
-        errors: [{ propertyPath: toPropertyPath(field), code: error.code, message: text }],
+        errors: [
+          {
+            propertyPath: toPropertyPath(field),
+            code: error.code,
+            message: text,
+            ...(params !== undefined && { params }),
+          },
+        ],
       }),
       ...(violations !== undefined && {
         errors: violations.map((v) => ({

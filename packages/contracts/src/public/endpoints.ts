@@ -349,7 +349,16 @@ export const publicEndpoints = {
     request: { body: UserLoginRequestSchema },
     response: AuthTokenSchema,
     issuesToken: true,
-    errors: ['invalid_credentials', 'mfa_invalid', 'user_blocked', 'login_attempts_exceeded'],
+    // The TOTP step sends the password step's token: it can be missing, expired or revoked.
+    errors: [
+      'invalid_credentials',
+      'mfa_invalid',
+      'user_blocked',
+      'login_attempts_exceeded',
+      'unauthorized',
+      'token_expired',
+      'session_revoked',
+    ],
   }),
   publicCalculatorConfig: defineEndpoint({
     id: 'publicCalculatorConfig',

@@ -21,6 +21,7 @@ import type {
 import { APPLICATION_STATUS, CLIENT_STATUS, centavosToPesos, STORED_LANGUAGE } from '@lender/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { applicationProfileFlags } from '../applications/profile-flags';
+import type { AuditService } from '../audit/audit';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import type { AuthService, IssuedToken } from '../auth/sessions';
@@ -108,6 +109,8 @@ export function createClientsService(deps: {
    * separate `PUT yhat/limit` call.
    */
   onIncomeChanged?: (clientId: number) => Promise<unknown>;
+  /** Records the client's own changes (registration, CLABE, e-mail, phone, password; ADR 026). */
+  audit?: AuditService;
 }): ClientsService {
   const { db, pii, clock, auth, codes } = deps;
   const throttle = createLoginThrottle({ db, clock, limits: deps.limits, bucket: 'login:client' });
@@ -241,6 +244,25 @@ export function createClientsService(deps: {
       .where(eq(clients.id, clientId));
   };
 
+  /**
+   * Audits a change the client made to their own account: which fields changed, never their values
+   * (personal data stays out of the log, in clear or masked).
+   */
+  const recordOwnChange = async (
+    clientId: number,
+    action: string,
+    fields: readonly string[],
+    tx: Database = db,
+  ) => {
+    await deps.audit?.record(tx, {
+      actor: { type: 'client', id: clientId },
+      action,
+      entity: 'client',
+      entityId: clientId,
+      after: { fields: [...fields] },
+    });
+  };
+
   const addStep = async (row: ClientRow, step: number, patch: Partial<typeof clients.$inferInsert>) => {
     const steps = [...new Set([...row.completedSteps, step])].sort();
     await touch(row.id, { ...patch, completedSteps: steps });
@@ -292,6 +314,17 @@ export function createClientsService(deps: {
       }
       const clientId = row?.id as number;
       deps.logger.info('client registered', { clientId });
+      await recordOwnChange(clientId, 'client.register', [
+        'email',
+        'mobilePhone',
+        'nationalIdentificator',
+        'firstName',
+        ...(input.middleName ? ['middleName'] : []),
+        'lastName',
+        ...(input.secondLastName ? ['secondLastName'] : []),
+        'birthDate',
+        'password',
+      ]);
       const token = await auth.issue({ accountType: 'client', subjectId: clientId, mfaPending: false });
       return { clientId, token };
     },
@@ -373,6 +406,7 @@ export function createClientsService(deps: {
       assertPasswordAllowed(input.password);
       await codes.verify({ channel: 'sms', to: phone }, 'recover_password', input.smsCode, ['smsCode']);
       await touch(row.id, { passwordHash: await hashPassword(input.password) });
+      await recordOwnChange(row.id, 'client.password_reset', ['password']);
       // A reset password ends every open session (someone else may have had the old one).
       await auth.revokeAll('client', row.id, 'password_reset');
       deps.logger.info('client password reset', { clientId: row.id });
@@ -438,6 +472,7 @@ export function createClientsService(deps: {
       }
       assertPasswordAllowed(input.password);
       await touch(clientId, { passwordHash: await hashPassword(input.password) });
+      await recordOwnChange(clientId, 'client.password_change', ['password']);
       await auth.revokeAll('client', clientId, 'password_changed', sessionId);
     },
 
@@ -453,6 +488,7 @@ export function createClientsService(deps: {
         phoneHash: pii.hash('phone', phone),
         phoneVerifiedAt: clock.now(),
       });
+      await recordOwnChange(clientId, 'client.phone_change', ['mobilePhone']);
     },
 
     async changeEmail(clientId, input) {
@@ -465,6 +501,7 @@ export function createClientsService(deps: {
         await codes.verify({ channel: 'email', to: email }, 'change_email', input.code, ['code']);
       }
       await touch(clientId, { email, emailVerifiedAt: input.code !== undefined ? clock.now() : null });
+      await recordOwnChange(clientId, 'client.email_change', ['email']);
     },
 
     async sendClientSmsCode(clientId, input) {
@@ -501,7 +538,7 @@ export function createClientsService(deps: {
     },
 
     async saveAccountNumber(clientId, input) {
-      await byId(clientId);
+      const row = await byId(clientId);
       const enabled = await readEnabledBankCodes(db);
       const result = validateClabe(input, { allowedBanks: enabled });
       if (!result.ok) {
@@ -529,6 +566,7 @@ export function createClientsService(deps: {
         clabeHash: hash,
         bankCode: result.bank.code,
       });
+      await recordOwnChange(clientId, row.clabeEnc ? 'client.clabe_change' : 'client.clabe_add', ['clabe']);
       return {
         bankCode: result.bank.code,
         bankName: result.bank.name,

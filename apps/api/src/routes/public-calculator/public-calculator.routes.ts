@@ -17,7 +17,10 @@ export const calculatorConfig = createRoute({
   summary: config.summary,
   description:
     'Amount limits (pesos) of the product config (`demoProduct` of @lender/calculator, overridable by the ' +
-    '`product` setting) and the starting amount and pay cycle of each tab (`calculator_initial_states`).',
+    '`product` setting), the starting amount and pay cycle of each tab (`calculator_initial_states`), the term ' +
+    'limits in days (`terms`) and, for each pay cycle, its valid pay dates today (`payDates`: ' +
+    '`offerablePayDates` of @lender/calculator, the options an offer accepts, each with its `dueDate` and ' +
+    '`term`; send an option’s `value` as `payDates`).',
   responses: {
     200: { description: 'OK', content: { 'application/json': { schema: responseEnvelopeSchema(config) } } },
     ...errorResponses(config),
