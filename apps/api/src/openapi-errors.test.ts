@@ -1,6 +1,7 @@
 import { ENDPOINT_LIST, ERROR_CODES, endpointErrorCodes, endpointErrorsByStatus } from '@lender/contracts';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
+import { renderDocsHtml } from './openapi-docs';
 
 /**
  * Issue 11 point 10: every code an endpoint can answer appears in its OpenAPI responses. The
@@ -45,6 +46,13 @@ describe('OpenAPI error responses', () => {
       'paymentProviderCallback',
       'veriffCallback',
     ]);
+  });
+
+  it('says in the reference why a photo fails the quality check (the minimum size)', () => {
+    const html = renderDocsHtml(document as never);
+    const upload = operations.get('clientIdDocumentUpload') as unknown as { description: string };
+    expect(upload.description).toContain('minSidePx');
+    expect(html).toContain('minSidePx');
   });
 
   it('documents the CLABE the signing needs and the cool-off of a new application', () => {

@@ -48,8 +48,7 @@ function uploadRoute<
     operationId: endpoint.id,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    description:
-      'The file is checked by its content (magic bytes), not its name or Content-Type; EXIF/GPS metadata is removed from JPEG and PNG before it is stored.',
+    description: `The file is checked by its content (magic bytes), not its name or Content-Type; EXIF/GPS metadata is removed from JPEG and PNG before it is stored.${endpoint.description ? ` ${endpoint.description}` : ''}`,
     security: [{ bearerAuth: [] }],
     middleware: [...base.middleware, uploadLimit],
     request: { body: { content: { 'multipart/form-data': { schema } }, required: true } },
