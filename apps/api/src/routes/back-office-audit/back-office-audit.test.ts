@@ -8,6 +8,7 @@ import {
   createBackOfficeUser,
   type TestBackOfficeUser,
 } from '../../test/back-office-fixtures';
+import { lastCodeSentTo, nextPhone } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const B = '/web/private/back-office';
@@ -88,23 +89,44 @@ describe('GET /web/private/back-office/audit-log', () => {
     });
     expect(password.status, JSON.stringify(password.body)).toBe(200);
 
+    const phone = nextPhone();
+    await t.call('POST', `${C}/phone/sms-code`, {
+      token: client.token,
+      body: { mobilePhone: { number: phone }, purpose: 'change_phone' },
+    });
+    const changed = await t.call('PUT', `${C}/change/phone`, {
+      token: client.token,
+      body: { mobilePhone: { number: phone }, smsCode: await lastCodeSentTo(t, phone) },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const card = await t.call('POST', `${C}/direct-debit/debit-credit-card`, {
+      token: client.token,
+      body: { cardNumber: '4242424242424242', holderName: 'Ana López', expiryMonth: 12, expiryYear: 2030 },
+    });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+
     const own = await t.call('GET', `${AUDIT}?actorType=client&actorId=${client.id}`, { token: adminToken });
     expect(own.status).toBe(200);
     expect(own.body.data.map((e: { action: string }) => e.action)).toEqual([
+      'client.card_add',
+      'client.phone_change',
       'client.password_change',
       'client.email_change',
       'client.clabe_add',
       'client.register',
     ]);
-    for (const entry of own.body.data) {
-      expect(entry).toMatchObject({ actor: { type: 'client', id: client.id }, entity: { type: 'client' } });
-    }
-    expect(own.body.data[1].after).toEqual({ fields: ['email'] });
-    expect(own.body.data[2].after).toEqual({ fields: ['clabe'] });
+    for (const entry of own.body.data)
+      expect(entry).toMatchObject({ actor: { type: 'client', id: client.id } });
+    expect(own.body.data[0]).toMatchObject({ entity: { type: 'payment_card' } });
+    expect(own.body.data[1].after).toEqual({ fields: ['mobilePhone'] });
+    expect(own.body.data[3].after).toEqual({ fields: ['email'] });
+    expect(own.body.data[4].after).toEqual({ fields: ['clabe'] });
     const text = JSON.stringify(own.body.data);
     expect(text).not.toContain(email);
     expect(text).not.toContain(clabe);
     expect(text).not.toContain(clabe.slice(-4));
+    expect(text).not.toContain(phone);
+    expect(text).not.toContain('4242');
 
     // actorType alone: only that kind of actor; actorId alone: that id of any actor type.
     const clientsOnly = await t.call('GET', `${AUDIT}?actorType=client&perPage=100`, { token: adminToken });
