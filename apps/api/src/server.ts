@@ -1,7 +1,7 @@
 // `pnpm --filter @lender/api-server run start`: the API on PORT (4000) with the embedded
 // database, sandbox providers and demo data, unless DATABASE_URL says otherwise (README).
 import { serve } from '@hono/node-server';
-import { createCore, encryptLegacyEmails, type Logger, openDatabase } from '@lender/core';
+import { createCore, encryptLegacyEmails, ensureGeoCatalogue, type Logger, openDatabase } from '@lender/core';
 import { createApp } from './app';
 import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
 import { startJobRunner } from './jobs';
@@ -24,6 +24,14 @@ async function main(): Promise<void> {
   if (handle.kind === 'pglite' || env.MIGRATE_ON_START) {
     await handle.migrate();
     logger.info('migrations applied');
+  }
+  // Reference data, every environment: the national address catalogue on a fresh database (about
+  // 5–10 s once), a single look-up on every later start.
+  const geo = await ensureGeoCatalogue(handle.db);
+  if (geo.loaded) {
+    logger.info(
+      `address catalogue loaded: ${geo.settlements} colonias, ${geo.municipalities} municipalities in ${geo.milliseconds} ms`,
+    );
   }
   const core = createCore({
     db: handle.db,

@@ -49,11 +49,14 @@ export { fromApiAmount, toApiAmount } from './money';
 export {
   computeOffer,
   type DiscountFlag,
+  dueDateWithinTerms,
   firstLoanDiscountFlag,
   type Offer,
+  type OfferablePayDate,
   type OfferCharge,
   type OfferExtension,
   type OfferRequest,
+  offerablePayDates,
 } from './offer';
 export { OfferRequestError, type OfferRequestErrorCode } from './offer-request-error';
 export {

@@ -4,10 +4,12 @@ import { addDays, daysBetween } from './internal/calendar';
 import { productDivHalfUp } from './internal/rounding';
 import {
   computeOffer,
+  dueDateWithinTerms,
   firstLoanDiscountFlag,
   type Offer,
   type OfferCharge,
   type OfferRequest,
+  offerablePayDates,
 } from './offer';
 import { OfferRequestError } from './offer-request-error';
 import { PAY_CYCLES, payDateOptions } from './pay-dates';
@@ -440,5 +442,45 @@ describe('firstLoanDiscountFlag', () => {
   ])('a %i %% first-loan discount → %o', (interestPercent, expected) => {
     const product = { ...demoProduct, firstLoanDiscount: { interestPercent, serviceFeePercent: 10 } };
     expect(firstLoanDiscountFlag(product)).toEqual(expected);
+  });
+});
+
+describe('offerablePayDates: the valid pay dates of a cycle (one source with computeOffer)', () => {
+  it.each(PAY_CYCLES.map((cycle) => [cycle]))('%s: exactly the options computeOffer prices', (cycle) => {
+    const today = '2025-03-01';
+    const offerable = offerablePayDates(demoProduct, cycle, today);
+    const priced = payDateOptions(cycle, today).filter((option) => {
+      try {
+        computeOffer(
+          demoProduct,
+          { amount: 300_000, payCycle: cycle, payDates: option.value, sequenceType: 'first' },
+          today,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(offerable.map((o) => o.value)).toEqual(priced.map((o) => o.value));
+    expect(offerable.length).toBeGreaterThan(0);
+    for (const option of offerable) {
+      const offer = computeOffer(
+        demoProduct,
+        { amount: 300_000, payCycle: cycle, payDates: option.value, sequenceType: 'first' },
+        today,
+      );
+      expect(option.dueDate).toBe(offer.endDate);
+      expect(option.term).toBe(offer.term);
+      expect(option.term).toBeGreaterThanOrEqual(demoProduct.terms.minDays);
+      expect(option.term).toBeLessThanOrEqual(demoProduct.terms.maxDays);
+    }
+  });
+
+  it('leaves out options no date of which is within the terms', () => {
+    const short = { ...demoProduct, terms: { ...demoProduct.terms, minDays: 7, maxDays: 9 } };
+    const all = payDateOptions('weekly', '2025-03-01');
+    const offerable = offerablePayDates(short, 'weekly', '2025-03-01');
+    expect(offerable.length).toBeLessThan(all.length);
+    expect(dueDateWithinTerms(short.terms, '2025-03-01', ['2025-03-02', '2025-03-05'])).toBeNull();
   });
 });

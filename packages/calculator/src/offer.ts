@@ -4,7 +4,13 @@ import { cat } from './cat';
 import { addDays, daysBetween } from './internal/calendar';
 import { productDivHalfUp } from './internal/rounding';
 import { OfferRequestError } from './offer-request-error';
-import { matchPayDateOption, PAY_CYCLES, type PayCycle } from './pay-dates';
+import {
+  matchPayDateOption,
+  PAY_CYCLES,
+  type PayCycle,
+  type PayDateOption,
+  payDateOptions,
+} from './pay-dates';
 import type { ExtensionType, FeeConfig, ProductConfig, PromoCodeConfig, SequenceType } from './product';
 
 /**
@@ -131,6 +137,65 @@ function findPromoCode(
 const percent = (value: number): number => Math.min(100, Math.max(0, value));
 
 /**
+ * The due date a pay-date option gives (ADR 003): the first of its dates whose term from `today`
+ * is within `minDays`–`maxDays`, else the second; `null` when neither is (the option cannot be
+ * priced). The rule {@link computeOffer} applies.
+ *
+ * @example
+ * ```ts
+ * import { demoProduct, dueDateWithinTerms } from '@lender/calculator';
+ *
+ * dueDateWithinTerms(demoProduct.terms, '2025-03-01', ['2025-03-02', '2025-04-02']); // '2025-04-02'
+ * ```
+ */
+export function dueDateWithinTerms(
+  terms: Pick<ProductConfig['terms'], 'minDays' | 'maxDays'>,
+  today: string,
+  dates: readonly string[],
+): string | null {
+  return (
+    dates.find((date) => {
+      const days = daysBetween(today, date);
+      return days >= terms.minDays && days <= terms.maxDays;
+    }) ?? null
+  );
+}
+
+/** A pay-date option a loan can be priced on, with the due date and term it gives. */
+export interface OfferablePayDate extends PayDateOption {
+  /** The due date of a loan on this option (see {@link dueDateWithinTerms}). */
+  readonly dueDate: string;
+  /** Days from `today` to `dueDate`. */
+  readonly term: number;
+}
+
+/**
+ * The valid pay dates of a cycle on `today`: the options of {@link payDateOptions} whose due date
+ * falls within the product's terms, i.e. exactly those {@link computeOffer} accepts. A site lists
+ * these instead of re-deriving the rules.
+ *
+ * @example
+ * ```ts
+ * import { demoProduct, offerablePayDates } from '@lender/calculator';
+ *
+ * const options = offerablePayDates(demoProduct, 'biweekly', '2025-03-01');
+ * options[0]; // { value: '2025-03-02,2025-03-16', dates, label, dueDate: '2025-03-16', term: 15 }
+ * ```
+ */
+export function offerablePayDates(
+  product: ProductConfig,
+  cycle: PayCycle,
+  today: string,
+): OfferablePayDate[] {
+  const offerable: OfferablePayDate[] = [];
+  for (const option of payDateOptions(cycle, today)) {
+    const dueDate = dueDateWithinTerms(product.terms, today, option.dates);
+    if (dueDate) offerable.push({ ...option, dueDate, term: daysBetween(today, dueDate) });
+  }
+  return offerable;
+}
+
+/**
  * Prices a loan: every field of the spec §3 Offer in integer centavos.
  * - Due date (ADR 003): the first of the two pay dates whose term is within the product's
  *   `minDays`–`maxDays`, else the second; neither → `term_out_of_range`.
@@ -186,10 +251,7 @@ export function computeOffer(product: ProductConfig, request: OfferRequest, toda
       `${JSON.stringify(request.payDates)} is not a ${request.payCycle} option on ${today}`,
     );
   }
-  const endDate = dates.find((date) => {
-    const days = daysBetween(today, date);
-    return days >= terms.minDays && days <= terms.maxDays;
-  });
+  const endDate = dueDateWithinTerms(terms, today, dates);
   if (!endDate) {
     throw new OfferRequestError(
       'term_out_of_range',

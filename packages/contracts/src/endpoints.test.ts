@@ -147,6 +147,7 @@ describe('endpoint catalogue', () => {
     ).toEqual(
       [
         `POST ${CLIENT}/application/agreement/:id/sms-code`,
+        `GET ${PUBLIC}/address/postal-code/:postalCode`,
         `GET ${PUBLIC}/documents`,
         `GET ${PUBLIC}/documents/:id`,
         `GET ${PUBLIC}/documents/:id/pdf`,
@@ -226,6 +227,22 @@ describe('endpoint catalogue', () => {
         repeated: { amount: 3000, payCycle: 'monthly' },
       },
       payCycles: ['weekly', 'biweekly', 'semi_monthly', 'monthly'],
+      terms: { minDays: 7, maxDays: 62 },
+      payDates: {
+        weekly: [
+          {
+            value: '2026-03-03,2026-03-10',
+            dates: ['2026-03-03', '2026-03-10'],
+            label: { key: 'calculator.payDate.weekly', params: { date: '2026-03-03', weekday: 'tuesday' } },
+            dueDate: '2026-03-10',
+            term: 8,
+          },
+        ],
+        biweekly: [],
+        semi_monthly: [],
+        monthly: [],
+      },
+      today: '2026-03-02',
     };
     expect(schema.parse(config)).toEqual(config);
   });

@@ -48,6 +48,7 @@ describe('EnvelopeSchema', () => {
       data: null,
       code: 'clabe_invalid_checksum',
       message: 'Invalid checksum, last digit should be: 7',
+      params: { expected: 7 },
     });
   });
 });

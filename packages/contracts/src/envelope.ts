@@ -12,6 +12,8 @@ export const ViolationSchema = z
     propertyPath: z.string().meta({ example: 'children[firstName].data' }),
     code: z.string().meta({ example: 'too_short' }),
     message: z.string().meta({ example: 'This value is too short.' }),
+    /** Values of the message's `{placeholders}`, so a site can word it in its own language. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .meta({ id: 'Violation' });
 export type Violation = z.infer<typeof ViolationSchema>;
@@ -55,6 +57,14 @@ export const ErrorEnvelopeSchema = z
     data: z.null(),
     message: z.string().meta({ example: 'Validation failed.' }),
     code: z.string().meta({ example: 'validation_failed' }),
+    /**
+     * Values of the message's `{placeholders}` (for example the minimum image size of
+     * `hs_metric_failed`), so a site can word the message in its own language.
+     */
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ example: { minWidth: 600, minHeight: 400 } }),
     errors: z.array(ViolationSchema).optional(),
   })
   .meta({ id: 'ErrorEnvelope' });
@@ -79,6 +89,7 @@ export function errorEnvelope(
     code,
     message: options.message ?? formatErrorMessage(code, options.params),
   };
+  if (options.params !== undefined && Object.keys(options.params).length > 0) body.params = options.params;
   if (options.errors !== undefined) body.errors = options.errors;
   return body;
 }

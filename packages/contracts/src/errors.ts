@@ -25,7 +25,12 @@ export const ERROR_CODES = {
   request_count_by_day_exceed: { status: 429, message: 'Daily limit of codes for this phone exceeded.' },
   already_sent_in_last_minutes: { status: 429, message: 'A code was already sent in the last minutes.' },
   payload_too_large: { status: 413, message: 'Payload too large.' },
-  hs_metric_failed: { status: 400, message: 'The document failed the quality check.' },
+  hs_metric_failed: {
+    status: 400,
+    // params: reason (`too_small` | `unreadable`), minSidePx, and the photo's width and height.
+    message:
+      'The document failed the quality check: the shorter side of a photo must be at least {minSidePx} px.',
+  },
   // spec §8 direct debit
   disbursement_number_invalid: { status: 400, message: 'Disbursement number is not valid.' },
   card_already_registered: { status: 409, message: 'Card already registered to someone else!' },
@@ -51,6 +56,12 @@ export const ERROR_CODES = {
   must_differ: { status: 400, message: 'The new value must differ from the current one.' },
   common_password: { status: 400, message: 'This password is too common.' },
   promo_code_invalid: { status: 400, message: 'Promo code is not valid.' },
+  // address step against the SEPOMEX catalogue (field violations)
+  postal_code_not_found: { status: 400, message: 'Postal code {postalCode} is not in the catalogue.' },
+  address_mismatch: {
+    status: 400,
+    message: 'This value does not match postal code {postalCode} (expected {expected}).',
+  },
   // auth
   unauthorized: { status: 401, message: 'Unauthorized.' },
   invalid_credentials: { status: 401, message: 'Invalid credentials.' },
@@ -72,6 +83,14 @@ export const ERROR_CODES = {
   no_active_loan: { status: 404, message: 'The client has no active loan.' },
   offer_expired: { status: 410, message: 'The offer has expired.' },
   rollover_not_available: { status: 409, message: 'No extension is available for this loan.' },
+  clabe_required: {
+    status: 409,
+    message: 'Save the CLABE that receives the loan (POST bank/saveAccountNumber) before signing.',
+  },
+  reapply_cool_off: {
+    status: 409,
+    message: 'The last application was rejected; a new one can be made from {reapplyFrom}.',
+  },
   idempotency_key_reused: {
     status: 422,
     message: 'Idempotency-Key was already used with a different request body.',

@@ -352,6 +352,14 @@ export {
   toOpenApiPath,
   UploadedFileSchema,
 } from './endpoint.js';
+export {
+  BODY_ERRORS,
+  COMMON_ERRORS,
+  endpointErrorCodes,
+  endpointErrorsByStatus,
+  errorResponseDescription,
+  IDEMPOTENCY_ERRORS,
+} from './endpoint-errors.js';
 export type {
   EndpointId,
   Endpoints,
@@ -493,6 +501,8 @@ export type {
   DistrictQuery,
   GeoPlace,
   GeoPlaceList,
+  PostalCodeLookup,
+  PostalCodeParams,
   RegionCityParams,
   RegionCityQuery,
   RegionQuery,
@@ -504,6 +514,8 @@ export {
   GEO_MAX_RESULTS,
   GeoPlaceListSchema,
   GeoPlaceSchema,
+  PostalCodeLookupSchema,
+  PostalCodeParamsSchema,
   RegionCityParamsSchema,
   RegionCityQuerySchema,
   RegionQuerySchema,
@@ -524,12 +536,14 @@ export type {
   AmountRange,
   CalculatorConfig,
   CalculatorInitialState,
+  OfferablePayDate,
 } from './public/calculator.js';
 export {
   AmountLimitsSchema,
   AmountRangeSchema,
   CalculatorConfigSchema,
   CalculatorInitialStateSchema,
+  OfferablePayDateSchema,
 } from './public/calculator.js';
 export type {
   Bank,

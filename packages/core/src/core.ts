@@ -148,6 +148,7 @@ export function createCore(options: CoreOptions): Core {
   const documentsOptions = resolveDocumentsOptions(options.documents, options.environment ?? 'development');
   const auth = createAuthService({ db, clock, jwtSecret: options.secrets.jwtSecret, limits });
   const codes = createCodesService({ db, clock, pii, providers, limits, logger });
+  const audit = createAuditService({ db, clock });
   const clients = createClientsService({
     db,
     clock,
@@ -157,8 +158,10 @@ export function createCore(options: CoreOptions): Core {
     codes,
     captcha: providers.captcha,
     limits,
+    // Bound late: the applications service is made below and owns the limit's computation.
+    onIncomeChanged: (clientId) => applications.refreshLimit(clientId, { force: true }),
+    audit,
   });
-  const audit = createAuditService({ db, clock });
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
   const applications = createApplicationsService({ db, clock, pii, logger, audit, sandbox });
   const loanDocuments = createLoanDocumentsService({ db, clock, logger, pii, options: documentsOptions });

@@ -11,6 +11,13 @@ export {
 } from './applications/applications';
 export { completeBackOfficeClient } from './applications/back-office-client';
 export {
+  DEFAULT_REAPPLY_COOL_OFF_DAYS,
+  REAPPLY_COOL_OFF_SETTING_KEY,
+  readReapplyCoolOffDays,
+  reapplyFrom,
+  writeReapplyCoolOffDays,
+} from './applications/cool-off';
+export {
   DEFAULT_OFFER_TTL_MINUTES,
   OFFER_TTL_SETTING_KEY,
   readOfferTtlMinutes,
@@ -235,6 +242,9 @@ export {
 export { simplePdf } from './documents/simple-pdf';
 export { CoreError, type CoreErrorOptions } from './errors/core-error';
 export {
+  type AddressViolation,
+  type CatalogueAddress,
+  checkAddress,
   GEO_DEFAULT_PER_PAGE,
   GEO_MAX_PER_PAGE,
   type GeoItem,
@@ -247,18 +257,28 @@ export {
   listRegionCities,
   listRegions,
   listWards,
+  lookupPostalCode,
+  type PostalCodeLookup,
+  type PostalCodeWard,
+  type ResolvedAddress,
 } from './geo/address-directory';
-export { geoDemoFile, geoFixtureFile } from './geo/data-files';
+export { geoCatalogueFile, geoFixtureFile } from './geo/data-files';
 export {
+  type EnsureGeoCatalogueResult,
+  ensureGeoCatalogue,
   GEO_IMPORT_BATCH_SIZE,
   type ImportSepomexOptions,
   type ImportSepomexResult,
   importSepomex,
   importSepomexFile,
-  seedGeoDemoData,
   seedStates,
 } from './geo/import';
-export { SEPOMEX_COLUMNS, SepomexFormatError, type SepomexRecord } from './geo/sepomex';
+export {
+  SEPOMEX_COLUMNS,
+  SEPOMEX_TSV_COLUMNS,
+  SepomexFormatError,
+  type SepomexRecord,
+} from './geo/sepomex';
 export { MEXICAN_STATES, type MexicanState } from './geo/states';
 export {
   canonicalBody,

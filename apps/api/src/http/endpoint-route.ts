@@ -3,8 +3,9 @@ import {
   type EndpointDefinition,
   type Envelope,
   EnvelopeSchema,
-  ERROR_CODES,
   ErrorEnvelopeSchema,
+  endpointErrorsByStatus,
+  errorResponseDescription,
   toOpenApiPath,
 } from '@lender/contracts';
 import type { MiddlewareHandler } from 'hono';
@@ -62,34 +63,6 @@ const RequiredIdempotencyHeadersSchema = z.object({
   }),
 });
 
-const GENERIC_ERRORS = {
-  public: ['validation_failed', 'internal_error'],
-  client: ['validation_failed', 'unauthorized', 'user_blocked', 'internal_error'],
-  user: ['validation_failed', 'unauthorized', 'mfa_required', 'internal_error'],
-  mfa: ['validation_failed', 'unauthorized', 'internal_error'],
-} as const;
-
-/**
- * The errors of the app's body guard and size limit (issue 10): any call that may carry a body
- * answers 413 above the limit and 415 for a media type other than its own (JSON, or multipart on
- * uploads).
- */
-function bodyErrors(endpoint: EndpointDefinition): Array<'payload_too_large' | 'unsupported_media_type'> {
-  return endpoint.method === 'get' ? [] : ['payload_too_large', 'unsupported_media_type'];
-}
-
-/** The errors of the `Idempotency-Key` middleware, for the endpoints that take one. */
-function idempotencyErrors(
-  endpoint: EndpointDefinition,
-): Array<'idempotency_key_reused' | 'idempotency_key_in_progress' | 'idempotency_key_required'> {
-  if (!endpoint.idempotent) return [];
-  return [
-    'idempotency_key_reused',
-    'idempotency_key_in_progress',
-    ...(endpoint.idempotencyKeyRequired ? (['idempotency_key_required'] as const) : []),
-  ];
-}
-
 /**
  * A `createRoute` config made from an endpoint of `@lender/contracts`: path, operation id, tag,
  * request schemas, the success envelope and one response per status of its catalogue errors, plus
@@ -118,19 +91,10 @@ export function endpointRoute<E extends EndpointDefinition>(
       content: { 'application/json': { schema: EnvelopeSchema(endpoint.response) } },
     },
   };
-  const byStatus = new Map<number, string[]>();
-  for (const code of [
-    ...GENERIC_ERRORS[endpoint.access],
-    ...bodyErrors(endpoint),
-    ...endpoint.errors,
-    ...idempotencyErrors(endpoint),
-  ]) {
-    const status = ERROR_CODES[code].status;
-    byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), code])]);
-  }
-  for (const [status, codes] of byStatus) {
+  // Every code the endpoint can answer (`@lender/contracts` endpointErrorCodes), one response per status.
+  for (const [status, codes] of endpointErrorsByStatus(endpoint)) {
     responses[status] = {
-      description: `Error: ${codes.map((c) => `\`${c}\``).join(', ')}${status === 429 ? ' (with `Retry-After`)' : ''}`,
+      description: errorResponseDescription(status, codes),
       content: { 'application/json': { schema: ErrorEnvelopeSchema } },
     };
   }

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './api-error';
 import type { AppEnv } from './context';
+import { noteErrorCode } from './documented-errors';
 
 /**
  * Turns any thrown error into the envelope. An {@link ApiError} keeps its catalogue code; Hono's
@@ -13,6 +14,7 @@ import type { AppEnv } from './context';
  */
 export async function handleError(error: Error, c: Context<AppEnv>): Promise<Response> {
   if (error instanceof ApiError) {
+    noteErrorCode(c, error.code);
     for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value);
     const body = errorEnvelope(error.code, {
       ...(error.options.message !== undefined && { message: error.options.message }),
@@ -22,18 +24,35 @@ export async function handleError(error: Error, c: Context<AppEnv>): Promise<Res
     return c.json(body, error.status as ContentfulStatusCode);
   }
   if (error instanceof CoreError) {
-    const { field, params, message, retryAfterSeconds } = error.options;
+    noteErrorCode(c, error.code);
+    const { field, params, message, retryAfterSeconds, violations } = error.options;
     if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
     const text = message ?? formatErrorMessage(error.code, params);
     const body = errorEnvelope(error.code, {
       message: text,
+      ...(params !== undefined && { params }),
       ...(field !== undefined && {
-        errors: [{ propertyPath: toPropertyPath(field), code: error.code, message: text }],
+        errors: [
+          {
+            propertyPath: toPropertyPath(field),
+            code: error.code,
+            message: text,
+            ...(params !== undefined && { params }),
+          },
+        ],
+      }),
+      ...(violations !== undefined && {
+        errors: violations.map((v) => ({
+          propertyPath: toPropertyPath(v.field),
+          code: v.code,
+          message: v.message,
+        })),
       }),
     });
     return c.json(body, error.status as ContentfulStatusCode);
   }
   if (error instanceof OfferQuoteError) {
+    noteErrorCode(c, 'validation_failed');
     // An offer the calculator refuses (amount outside the limits, a date not offered) is the
     // caller's input: 400 with one violation per field, wherever the offer was asked for.
     const errors = error.violations.map((violation) => ({
@@ -49,6 +68,7 @@ export async function handleError(error: Error, c: Context<AppEnv>): Promise<Res
       return c.json(errorEnvelope('validation_failed', { message: 'Malformed request body.' }), 400);
     if (error.status === 401) return c.json(errorEnvelope('unauthorized'), 401);
   }
+  noteErrorCode(c, 'internal_error');
   const core = c.get('core');
   const requestId = c.get('requestId');
   core.logger.error('Unhandled error', {

@@ -53,8 +53,8 @@ export async function onboardBorrower(t: TestApp, n: number): Promise<Borrower> 
     body: {
       postalCode: '06700',
       regionId: 9,
-      cityId: 15,
-      wardId: 1,
+      cityId: 9015,
+      wardId: 90150947,
       street: 'Calle Orizaba',
       exteriorNumber: '10',
     },

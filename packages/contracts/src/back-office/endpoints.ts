@@ -173,7 +173,7 @@ export const backOfficeOperationsEndpoints = {
     request: { params: ApplicationIdParamsSchema, body: ManualDecisionRequestSchema },
     response: ApplicationSchema,
     idempotent: true,
-    errors: ['not_found', 'invalid_transition', 'forbidden', 'idempotency_key_reused'],
+    errors: ['not_found', 'invalid_transition', 'forbidden', 'too_big', 'idempotency_key_reused'],
   }),
   backOfficeRecordPayment: defineEndpoint({
     id: 'backOfficeRecordPayment',
@@ -213,6 +213,8 @@ export const backOfficeOperationsEndpoints = {
     request: { query: OutboxQuerySchema },
     response: OutboxMessageListSchema,
     paginated: true,
+    // An unknown `clientId`.
+    errors: ['not_found'],
   }),
   backOfficeAuditLog: defineEndpoint({
     id: 'backOfficeAuditLog',

@@ -180,7 +180,11 @@ export const AuditLogSchema = z.array(AuditEntrySchema).meta({ id: 'AuditLog' })
 export const AuditQuerySchema = PageQuerySchema.extend({
   entityType: z.string().max(64).optional(),
   entityId: z.string().max(64).optional(),
-  /** Whose actions; `actorId` alone means a back-office user's. */
+  /**
+   * Whose actions: `user` (back office), `client` (the borrower's own changes) or `system` (jobs,
+   * callbacks). With `actorId`, that actor; `actorId` alone matches that id of any actor type
+   * (users and clients are numbered apart).
+   */
   actorType: z.enum(['user', 'client', 'system']).optional(),
   actorId: z.coerce.number().int().positive().optional(),
 });

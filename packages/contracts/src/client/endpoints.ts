@@ -106,6 +106,17 @@ import { GeoRequestSchema, LoggerMetricsRequestSchema } from './telemetry.js';
 
 const CLIENT = '/web/private/client';
 const CODE_ERRORS = ['code_invalid', 'code_expired', 'code_attempts_exceeded'] as const;
+/** The CLABE checks of spec §8 (`@lender/clabe`'s errors). */
+const CLABE_ERRORS = [
+  'clabe_invalid_length',
+  'clabe_not_numeric',
+  'clabe_invalid_checksum',
+  'clabe_invalid_bank_code',
+  'clabe_invalid_city_code',
+  'clabe_bank_not_enabled',
+] as const;
+/** An approved counter-offer's amount outside what was offered (field violation on `amount`). */
+const APPROVE_AMOUNT_ERRORS = ['too_small', 'too_big', 'invalid_value'] as const;
 const SMS_LIMIT_ERRORS = ['request_count_by_day_exceed', 'already_sent_in_last_minutes'] as const;
 const multipart = 'multipart/form-data' as const;
 const pdf = 'application/pdf' as const;
@@ -272,15 +283,7 @@ export const clientAccountEndpoints = {
     summary: 'Save the CLABE that receives the loan',
     request: { body: SaveAccountNumberRequestSchema },
     response: SavedBankAccountSchema,
-    errors: [
-      'clabe_invalid_length',
-      'clabe_not_numeric',
-      'clabe_invalid_checksum',
-      'clabe_invalid_bank_code',
-      'clabe_invalid_city_code',
-      'clabe_bank_not_enabled',
-      'clabe_already_registered',
-    ],
+    errors: [...CLABE_ERRORS, 'clabe_already_registered'],
   }),
   clientAdditionalContact: defineEndpoint({
     id: 'clientAdditionalContact',
@@ -310,8 +313,14 @@ export const clientAccountEndpoints = {
     access: 'client',
     tag: 'Client: onboarding',
     summary: 'Home address (step address)',
+    description:
+      'Start from `GET /web/public/address/postal-code/{postalCode}`. The postal code, colonia (`wardId`), ' +
+      'municipality (`cityId`), state (`regionId`) and `districtId` (if sent) must agree with the SEPOMEX ' +
+      'catalogue: otherwise 400 `validation_failed` with one violation per field (`postal_code_not_found`, ' +
+      '`address_mismatch`), and nothing is saved.',
     request: { body: AddressStepRequestSchema },
     response: FlowStateSchema,
+    errors: ['postal_code_not_found', 'address_mismatch'],
   }),
   clientCompleteStepFour: defineEndpoint({
     id: 'clientCompleteStepFour',
@@ -361,6 +370,7 @@ export const clientLendingEndpoints = {
     idempotent: true,
     errors: [
       'application_already_active',
+      'reapply_cool_off',
       'promo_code_invalid',
       'idempotency_key_reused',
       'idempotency_key_in_progress',
@@ -376,7 +386,7 @@ export const clientLendingEndpoints = {
     request: { params: ApplicationIdParamsSchema, body: UpdateApplicationRequestSchema },
     response: ApplicationSchema,
     idempotent: true,
-    errors: ['not_found', 'invalid_transition', 'idempotency_key_reused'],
+    errors: ['not_found', 'invalid_transition', 'invalid_value', 'idempotency_key_reused'],
   }),
   clientActualApplication: defineEndpoint({
     id: 'clientActualApplication',
@@ -432,7 +442,10 @@ export const clientLendingEndpoints = {
     summary: 'Send the SMS code that signs the agreement of an accepted application',
     request: { params: ApplicationIdParamsSchema },
     response: CodeSentSchema,
-    errors: ['not_found', 'invalid_transition', 'offer_expired', ...SMS_LIMIT_ERRORS],
+    description:
+      'A bank transfer needs the CLABE that receives the loan first (journey step `direct_debit_information`, ' +
+      'client status 5): without one this is 409 `clabe_required` and no SMS is sent.',
+    errors: ['not_found', 'invalid_transition', 'offer_expired', 'clabe_required', ...SMS_LIMIT_ERRORS],
   }),
   clientSignAgreement: defineEndpoint({
     id: 'clientSignAgreement',
@@ -444,7 +457,14 @@ export const clientLendingEndpoints = {
     request: { params: ApplicationIdParamsSchema, body: SignAgreementRequestSchema },
     response: SignAgreementResultSchema,
     idempotent: true,
-    errors: ['not_found', 'invalid_transition', 'offer_expired', ...CODE_ERRORS, 'idempotency_key_reused'],
+    errors: [
+      'not_found',
+      'invalid_transition',
+      'offer_expired',
+      'clabe_required',
+      ...CODE_ERRORS,
+      'idempotency_key_reused',
+    ],
   }),
   clientArithmeticOffer: defineEndpoint({
     id: 'clientArithmeticOffer',
@@ -487,7 +507,7 @@ export const clientLendingEndpoints = {
     summary: 'Accept a special offer (status 13)',
     request: { body: ApproveOfferRequestSchema },
     response: ApplicationSchema,
-    errors: ['no_active_application', 'invalid_transition', 'offer_expired'],
+    errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
   }),
   clientApproveDecrease: defineEndpoint({
     id: 'clientApproveDecrease',
@@ -498,7 +518,7 @@ export const clientLendingEndpoints = {
     summary: 'Accept a decreased offer (status 17)',
     request: { body: ApproveOfferRequestSchema },
     response: ApplicationSchema,
-    errors: ['no_active_application', 'invalid_transition', 'offer_expired'],
+    errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
   }),
   clientApproveIncrease: defineEndpoint({
     id: 'clientApproveIncrease',
@@ -509,7 +529,7 @@ export const clientLendingEndpoints = {
     summary: 'Accept an increased offer, or refuse it by approving the desired amount (status 18)',
     request: { body: ApproveOfferRequestSchema },
     response: ApplicationSchema,
-    errors: ['no_active_application', 'invalid_transition', 'offer_expired'],
+    errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
   }),
   clientFinish: defineEndpoint({
     id: 'clientFinish',
@@ -518,6 +538,10 @@ export const clientLendingEndpoints = {
     access: 'client',
     tag: 'Client: application',
     summary: 'Finish onboarding and send the application to decision',
+    description:
+      'What the loading page calls, for every client type: a new application is decided now; one already ' +
+      "decided (a repeat client's, decided when created, or a reload of the page) is answered as it stands, " +
+      'including a rejection (step `reject_page` with `reapplyFrom`).',
     request: {},
     response: FlowStateSchema,
     errors: ['no_active_application', 'invalid_transition'],
@@ -725,6 +749,9 @@ export const clientLendingEndpoints = {
     access: 'client',
     tag: 'Client: documents',
     summary: 'Upload a client document',
+    description:
+      'A photo below the quality minimum is 400 `hs_metric_failed` with `params` ' +
+      '`{ reason, minSidePx, width, height }` saying why (see `client-document/upload`).',
     request: { body: DocumentUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
     errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
@@ -759,6 +786,11 @@ export const clientLendingEndpoints = {
     access: 'client',
     tag: 'Client: documents',
     summary: 'Upload an ID photo, selfie, payroll or bank statement',
+    description:
+      'JPEG, PNG, HEIC/HEIF (photos) or PDF. A photo whose shorter side is below the minimum (320 px in the ' +
+      'sandbox quality check) or whose size cannot be read is refused with 400 `hs_metric_failed`, which says ' +
+      'why: `params` `{ reason: "too_small" | "unreadable", minSidePx, width, height }` on the envelope and ' +
+      'on the `file` violation, and the message names the minimum and the photo’s size.',
     request: { body: ClientDocumentUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
     errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
@@ -859,7 +891,7 @@ export const clientLendingEndpoints = {
     summary: 'Store the bank link the widget created',
     request: { body: BelvoStoreLinkRequestSchema },
     response: FlowStateSchema,
-    errors: ['provider_failed'],
+    errors: ['provider_failed', 'not_unique'],
   }),
   clientBelvoSkip: defineEndpoint({
     id: 'clientBelvoSkip',
@@ -890,6 +922,7 @@ export const clientLendingEndpoints = {
     summary: 'Validate a CLABE',
     request: { body: IbanValidateRequestSchema },
     response: IbanValidationSchema,
+    errors: [...CLABE_ERRORS],
   }),
   clientReferrals: defineEndpoint({
     id: 'clientReferrals',
@@ -911,7 +944,7 @@ export const clientLendingEndpoints = {
     request: { body: CreateReferralRequestSchema },
     response: ReferralSchema,
     successStatus: 201,
-    errors: ['not_unique', 'rate_limited'],
+    errors: ['not_unique', 'invalid_value', 'rate_limited'],
   }),
   clientUpdateReferral: defineEndpoint({
     id: 'clientUpdateReferral',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateSchema } from '../dates.js';
 import { nullable } from '../internal/nullable.js';
 import { ApplicationStatusSchema, FlowStatusSchema, FlowStepSchema, LoanStatusSchema } from '../statuses.js';
 
@@ -13,6 +14,12 @@ export const FlowStateSchema = z
     errors: z.array(z.string()),
     percent: z.number().min(0).max(FLOW_TOTAL_STEPS),
     totalSteps: z.literal(FLOW_TOTAL_STEPS),
+    /**
+     * On `reject_page`: the first day (Mexico City) the client may apply again, when the cool-off
+     * after the rejection ends (`reapply_cool_off_days`, 30 by default). Applying earlier is 409
+     * `reapply_cool_off`.
+     */
+    reapplyFrom: IsoDateSchema.optional(),
   })
   .meta({ id: 'FlowState' });
 export type FlowState = z.infer<typeof FlowStateSchema>;

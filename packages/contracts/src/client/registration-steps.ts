@@ -47,13 +47,21 @@ export const AddressStepRequestSchema = z
   .meta({ id: 'AddressStepRequest' });
 export type AddressStepRequest = z.infer<typeof AddressStepRequestSchema>;
 
-/** Relations a contact person can have to the client. */
+/**
+ * Relations a contact person can have to the client: exactly the keys of the classification
+ * `GET /web/public/classification/relationships` (its labels come from the server), so a site
+ * that offers that list sends a value the reference and contact steps accept. One list.
+ */
 export const CONTACT_RELATIONS = [
-  'parent',
+  'father',
+  'mother',
   'sibling',
   'spouse',
   'child',
-  'relative',
+  'grandparent',
+  'uncle_aunt',
+  'cousin',
+  'other_relative',
   'friend',
   'colleague',
 ] as const;

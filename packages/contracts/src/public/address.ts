@@ -61,3 +61,34 @@ export const WardQuerySchema = z.object({
   limit,
 });
 export type WardQuery = z.infer<typeof WardQuerySchema>;
+
+/** Path of `GET /web/public/address/postal-code/{postalCode}`. */
+export const PostalCodeParamsSchema = z.object({ postalCode: PostalCodeSchema });
+export type PostalCodeParams = z.infer<typeof PostalCodeParamsSchema>;
+
+const GeoRefSchema = z.object({ id: z.number().int().positive(), title: z.string() });
+
+/**
+ * What a postal code fills in on the address form (the usual Mexican order: postal code → colonia
+ * list → municipality and state filled in). `city` is the municipality of the code's colonias;
+ * `cities` lists every one the code spans (a single one in today's catalogue).
+ */
+export const PostalCodeLookupSchema = z
+  .object({
+    postalCode: PostalCodeSchema,
+    region: GeoRefSchema,
+    city: GeoRefSchema,
+    cities: z.array(GeoRefSchema),
+    /** The colonias to pick from: send the chosen `id` as `wardId` with `city.id` and `region.id`. */
+    wards: z.array(
+      z.object({
+        id: z.number().int().positive(),
+        title: z.string(),
+        /** SEPOMEX's settlement type: `Colonia`, `Fraccionamiento`, `Barrio`, `Pueblo`… */
+        type: z.string(),
+        cityId: z.number().int().positive(),
+      }),
+    ),
+  })
+  .meta({ id: 'PostalCodeLookup' });
+export type PostalCodeLookup = z.infer<typeof PostalCodeLookupSchema>;

@@ -30,12 +30,42 @@ export const CalculatorInitialStateSchema = z
   .meta({ id: 'CalculatorInitialState' });
 export type CalculatorInitialState = z.infer<typeof CalculatorInitialStateSchema>;
 
+const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * A valid pay date of a cycle (`offerablePayDates` of `@lender/calculator`): `value` is what the
+ * offer and the application take as `payDates`; `label` is an i18n key with its params.
+ */
+export const OfferablePayDateSchema = z
+  .object({
+    value: z.string(),
+    dates: z.tuple([IsoDay, IsoDay]),
+    label: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
+    /** The loan's due date on this option. */
+    dueDate: IsoDay,
+    /** Days from `today` to `dueDate`, within `terms`. */
+    term: z.number().int().positive(),
+  })
+  .meta({ id: 'OfferablePayDate' });
+export type OfferablePayDate = z.infer<typeof OfferablePayDateSchema>;
+
 /** `GET /web/public/config/calculator` (spec §7). */
 export const CalculatorConfigSchema = z
   .object({
     amountLimits: AmountLimitsSchema,
     initialStates: z.object({ first: CalculatorInitialStateSchema, repeated: CalculatorInitialStateSchema }),
     payCycles: z.array(PayCycleSchema),
+    /** Term limits in days of the product: a loan's due date falls within them. */
+    terms: z.object({ minDays: z.number().int().positive(), maxDays: z.number().int().positive() }),
+    /** Each pay cycle's valid pay dates on `today`, from `@lender/calculator` (no re-deriving). */
+    payDates: z.object({
+      weekly: z.array(OfferablePayDateSchema),
+      biweekly: z.array(OfferablePayDateSchema),
+      semi_monthly: z.array(OfferablePayDateSchema),
+      monthly: z.array(OfferablePayDateSchema),
+    }),
+    /** The day (Mexico City) the pay dates are for. */
+    today: IsoDay,
   })
   .meta({ id: 'CalculatorConfig' });
 export type CalculatorConfig = z.infer<typeof CalculatorConfigSchema>;

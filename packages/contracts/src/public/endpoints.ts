@@ -5,6 +5,8 @@ import {
   CityQuerySchema,
   DistrictQuerySchema,
   GeoPlaceListSchema,
+  PostalCodeLookupSchema,
+  PostalCodeParamsSchema,
   RegionCityParamsSchema,
   RegionCityQuerySchema,
   RegionQuerySchema,
@@ -54,6 +56,22 @@ const PUBLIC_CODE_ERRORS = [
 
 /** The `/web/public` endpoints (spec §7 Public). */
 export const publicEndpoints = {
+  publicAddressPostalCode: defineEndpoint({
+    id: 'publicAddressPostalCode',
+    method: 'get',
+    path: `${PUBLIC}/address/postal-code/:postalCode`,
+    access: 'public',
+    origin: 'extension',
+    tag: 'Public: address',
+    summary: 'A postal code: its colonias, municipality and state (the address form starts here)',
+    description:
+      'The first call of the address step: the borrower types the 5-digit postal code, picks a colonia of `wards`, ' +
+      'and the form fills in `city` (municipality) and `region` (state). Send `region.id`, `city.id` and the ' +
+      'colonia `id` as `regionId`, `cityId`, `wardId` to `PUT complete-step-three`. Unknown code: 404 `not_found`.',
+    request: { params: PostalCodeParamsSchema },
+    response: PostalCodeLookupSchema,
+    errors: ['not_found'],
+  }),
   publicAddressRegions: defineEndpoint({
     id: 'publicAddressRegions',
     method: 'get',
@@ -347,7 +365,16 @@ export const publicEndpoints = {
     request: { body: UserLoginRequestSchema },
     response: AuthTokenSchema,
     issuesToken: true,
-    errors: ['invalid_credentials', 'mfa_invalid', 'user_blocked', 'login_attempts_exceeded'],
+    // The TOTP step sends the password step's token: it can be missing, expired or revoked.
+    errors: [
+      'invalid_credentials',
+      'mfa_invalid',
+      'user_blocked',
+      'login_attempts_exceeded',
+      'unauthorized',
+      'token_expired',
+      'session_revoked',
+    ],
   }),
   publicCalculatorConfig: defineEndpoint({
     id: 'publicCalculatorConfig',

@@ -38,6 +38,7 @@ import { CoreError } from '../errors/core-error';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { SandboxService } from '../sandbox/sandbox';
+import { reapplyFrom } from './cool-off';
 import { readOfferTtlMinutes } from './offer-ttl';
 import { type ApplicationProfileFlags, applicationProfileFlags } from './profile-flags';
 import { assertTransition } from './transitions';
@@ -87,7 +88,7 @@ export interface ApplicationsService {
   ): Promise<OfferView>;
   checkPromoCode(clientId: number, promoCode: string): Promise<PromoCodeResult>;
   /** `PUT yhat/limit`: the available amount, recomputed at most every 12 h. */
-  refreshLimit(clientId: number): Promise<LoanLimit>;
+  refreshLimit(clientId: number, options?: { force?: boolean }): Promise<LoanLimit>;
   /** `PUT finish`: sends the new application to decision. */
   finish(clientId: number): Promise<Application>;
   /** Runs the decision engine on an application in new, verification or decision error. */
@@ -206,6 +207,17 @@ export function createApplicationsService(deps: {
       .orderBy(desc(applications.id))
       .limit(1);
     return row ?? null;
+  };
+
+  /** The client's newest application when it is a rejection (what the reject page is about). */
+  const newestRejected = async (clientId: number) => {
+    const [row] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.clientId, clientId))
+      .orderBy(desc(applications.id))
+      .limit(1);
+    return row && row.status === APPLICATION_STATUS.rejected ? row : null;
   };
 
   const requireActual = async (clientId: number, tx: Executor = db) => {
@@ -464,6 +476,9 @@ export function createApplicationsService(deps: {
       const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);
       const box = await sandbox.find(clientId);
       const today = await sandbox.todayFor(clientId);
+      // ADR 020: after a rejection the client waits out the cool-off (the reject page says until when).
+      const coolOffUntil = await reapplyFrom(db, clientId, today);
+      if (coolOffUntil) throw new CoreError('reapply_cool_off', { params: { reapplyFrom: coolOffUntil } });
       const sequenceType = sequenceOf(facts);
       const amount = fromApiAmount(input.loanAmount.amount);
       const payDates = input.payDates as ApplicationRow['payDates'];
@@ -649,12 +664,16 @@ export function createApplicationsService(deps: {
       };
     },
 
-    async refreshLimit(clientId) {
+    async refreshLimit(clientId, options = {}) {
       const client = await clientRow(clientId);
       const clientClock = await sandbox.clockFor(clientId);
       const now = clientClock.now();
       const [stored] = await db.select().from(loanLimits).where(eq(loanLimits.clientId, clientId));
-      if (stored && now.getTime() - stored.updatedAt.getTime() < LOAN_LIMIT_REFRESH_SECONDS * 1000) {
+      if (
+        !options.force &&
+        stored &&
+        now.getTime() - stored.updatedAt.getTime() < LOAN_LIMIT_REFRESH_SECONDS * 1000
+      ) {
         return { availableLoanAmount: money(stored.amount), updatedAt: stored.updatedAt.toISOString() };
       }
       const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);
@@ -679,14 +698,17 @@ export function createApplicationsService(deps: {
     },
 
     async finish(clientId) {
-      const app = await requireActual(clientId);
-      if (app.status !== APPLICATION_STATUS.new && app.status !== APPLICATION_STATUS.decisionError) {
-        throw new CoreError('invalid_transition', {
-          params: { from: app.status, to: APPLICATION_STATUS.verification },
-        });
+      // The loading page calls `PUT finish` for every client type. A first client's application is
+      // decided here; a repeat client's was decided when it was created (spec §4), and a reload
+      // of the page calls again: an application already decided (or rejected just now, so no
+      // longer active) is answered as it stands, with no transition.
+      const app = (await actualRow(clientId)) ?? (await newestRejected(clientId));
+      if (!app) throw new CoreError('no_active_application');
+      if (app.status === APPLICATION_STATUS.new || app.status === APPLICATION_STATUS.decisionError) {
+        await decideApplication(app.id, { type: 'client', id: clientId });
+        return view(await byId(app.id));
       }
-      await decideApplication(app.id, { type: 'client', id: clientId });
-      return view(await byId(app.id));
+      return view(app);
     },
 
     async approveOffer(clientId, kind, input) {

@@ -1,4 +1,4 @@
-import { demoProduct, payDateOptions } from '@lender/calculator';
+import { demoProduct, offerablePayDates, PAY_CYCLES, payDateOptions } from '@lender/calculator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema/settings';
 import { createTestDb, type TestDb } from '../testing/test-db';
@@ -128,7 +128,7 @@ describe('id-document time setting', () => {
 describe('product and calculator config', () => {
   it('is demoProduct in pesos by default', async () => {
     expect(await readProductConfig(testDb.db)).toEqual(demoProduct);
-    expect(await readCalculatorConfig(testDb.db)).toEqual({
+    expect(await readCalculatorConfig(testDb.db, undefined, '2026-03-02')).toMatchObject({
       amountLimits: {
         minMainLoan: 1000,
         minAdditionLoan: 500,
@@ -142,7 +142,17 @@ describe('product and calculator config', () => {
         repeated: { amount: 5000, payCycle: 'semi_monthly' },
       },
       payCycles: ['weekly', 'biweekly', 'semi_monthly', 'monthly'],
+      terms: { minDays: demoProduct.terms.minDays, maxDays: demoProduct.terms.maxDays },
+      today: '2026-03-02',
     });
+  });
+
+  it('gives each pay cycle its valid pay dates from @lender/calculator (one source)', async () => {
+    const config = await readCalculatorConfig(testDb.db, undefined, '2026-03-02');
+    for (const cycle of PAY_CYCLES) {
+      expect(config.payDates[cycle]).toEqual(offerablePayDates(demoProduct, cycle, '2026-03-02'));
+      expect(config.payDates[cycle].length).toBeGreaterThan(0);
+    }
   });
 
   it('applies a settings override and clamps the starting amounts into it', async () => {

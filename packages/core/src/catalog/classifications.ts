@@ -1,3 +1,4 @@
+import type { ContactRelation } from '@lender/contracts';
 import { catalog } from '@lender/i18n/es-MX';
 import type { Database } from '../db/database';
 import { listBanks, readEnabledBankCodes } from './banks';
@@ -23,7 +24,8 @@ const STATIC_CLASSIFICATIONS = {
   marital_statuses: catalog.maritalStatus,
   education_levels: catalog.educationLevel,
   housing_types: catalog.housingType,
-  relationships: catalog.relationship,
+  // One list: exactly the keys the reference and contact steps accept (`CONTACT_RELATIONS`).
+  relationships: catalog.relationship satisfies Record<ContactRelation, string>,
   pay_cycles: catalog.payCycle,
   genders: catalog.gender,
   loan_purposes: catalog.loanPurpose,

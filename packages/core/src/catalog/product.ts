@@ -1,12 +1,15 @@
 import {
   clampAmount,
   demoProduct,
+  type OfferablePayDate,
+  offerablePayDates,
   PAY_CYCLES,
   type PayCycle,
   type ProductConfig,
   toApiAmount,
 } from '@lender/calculator';
 import { z } from 'zod';
+import { businessDate, systemClock } from '../clock';
 import type { Database } from '../db/database';
 import { readSetting, writeSetting } from './settings';
 
@@ -193,6 +196,15 @@ export interface CalculatorConfigView {
     readonly repeated: { readonly amount: Pesos; readonly payCycle: PayCycle };
   };
   readonly payCycles: PayCycle[];
+  /** The product's term limits in days: a due date must fall within them (ADR 003). */
+  readonly terms: { readonly minDays: number; readonly maxDays: number };
+  /**
+   * Each pay cycle's valid pay dates on `today`: `offerablePayDates` of `@lender/calculator`, the
+   * options an offer can be priced on, with the due date and term each gives.
+   */
+  readonly payDates: Readonly<Record<PayCycle, readonly OfferablePayDate[]>>;
+  /** The day `payDates` are for (Mexico City). */
+  readonly today: string;
 }
 
 /**
@@ -203,6 +215,7 @@ export interface CalculatorConfigView {
 export async function readCalculatorConfig(
   db: Database,
   base: ProductConfig = demoProduct,
+  today: string = businessDate(systemClock.now()),
 ): Promise<CalculatorConfigView> {
   const product = await readProductConfig(db, base);
   const { amounts } = product;
@@ -242,5 +255,10 @@ export async function readCalculatorConfig(
       },
     },
     payCycles: [...PAY_CYCLES],
+    terms: { minDays: product.terms.minDays, maxDays: product.terms.maxDays },
+    payDates: Object.fromEntries(
+      PAY_CYCLES.map((cycle) => [cycle, offerablePayDates(product, cycle, today)]),
+    ) as Record<PayCycle, OfferablePayDate[]>,
+    today,
   };
 }

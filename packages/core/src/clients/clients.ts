@@ -18,9 +18,10 @@ import type {
   SavedBankAccount,
   UpdateClientRequest,
 } from '@lender/contracts';
-import { CLIENT_STATUS, centavosToPesos, STORED_LANGUAGE } from '@lender/contracts';
+import { APPLICATION_STATUS, CLIENT_STATUS, centavosToPesos, STORED_LANGUAGE } from '@lender/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { applicationProfileFlags } from '../applications/profile-flags';
+import type { AuditService } from '../audit/audit';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import type { AuthService, IssuedToken } from '../auth/sessions';
@@ -28,8 +29,17 @@ import { readEnabledBankCodes } from '../catalog/banks';
 import { ageOn, type Clock, today } from '../clock';
 import type { CodesService } from '../codes/codes';
 import type { Database } from '../db/database';
-import { clientContacts, clientGeo, clientMetrics, clients, loans, rollovers } from '../db/schema/index';
+import {
+  applications,
+  clientContacts,
+  clientGeo,
+  clientMetrics,
+  clients,
+  loans,
+  rollovers,
+} from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import { checkAddress } from '../geo/address-directory';
 import type { Limits } from '../limits';
 import { takeFromCap } from '../limits-store';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
@@ -119,6 +129,14 @@ export function createClientsService(deps: {
   codes: CodesService;
   captcha: CaptchaProvider;
   limits: () => Promise<Limits>;
+  /**
+   * Called after the client's income or pay cycle changed (`complete-step-two`, `PUT client`), to
+   * recompute the available amount at once (spec §5: the logged-in calculator's maximum), with no
+   * separate `PUT yhat/limit` call.
+   */
+  onIncomeChanged?: (clientId: number) => Promise<unknown>;
+  /** Records the client's own changes (registration, CLABE, e-mail, phone, password; ADR 026). */
+  audit?: AuditService;
 }): ClientsService {
   const { db, pii, clock, auth, codes } = deps;
   const throttle = createLoginThrottle({ db, clock, pii, limits: deps.limits, bucket: 'login:client' });
@@ -254,13 +272,53 @@ export function createClientsService(deps: {
     ...profileOf(row),
     ...(await applicationProfileFlags(db, row.id, row.closedLoansCount)),
     hasActiveRefinancing: await hasActiveRefinancing(row.id),
+    ...((await awaitsBankAccount(row)) && { status: CLIENT_STATUS.bankAccountSelect }),
   });
+
+  /**
+   * Spec client status 5 "bank account select": an active client whose accepted application pays
+   * out by bank transfer and who has no CLABE saved yet (shown, not stored: saving one ends it).
+   */
+  const awaitsBankAccount = async (row: ClientRow): Promise<boolean> => {
+    if (row.status !== CLIENT_STATUS.active || row.clabeEnc) return false;
+    const [accepted] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.clientId, row.id),
+          eq(applications.status, APPLICATION_STATUS.accepted),
+          eq(applications.paymentMethod, 'bank_transfer'),
+        ),
+      )
+      .limit(1);
+    return accepted !== undefined;
+  };
 
   const touch = async (clientId: number, patch: Partial<typeof clients.$inferInsert>) => {
     await db
       .update(clients)
       .set({ ...patch, updatedAt: clock.now() })
       .where(eq(clients.id, clientId));
+  };
+
+  /**
+   * Audits a change the client made to their own account: which fields changed, never their values
+   * (personal data stays out of the log, in clear or masked).
+   */
+  const recordOwnChange = async (
+    clientId: number,
+    action: string,
+    fields: readonly string[],
+    tx: Database = db,
+  ) => {
+    await deps.audit?.record(tx, {
+      actor: { type: 'client', id: clientId },
+      action,
+      entity: 'client',
+      entityId: clientId,
+      after: { fields: [...fields] },
+    });
   };
 
   const addStep = async (row: ClientRow, step: number, patch: Partial<typeof clients.$inferInsert>) => {
@@ -317,6 +375,17 @@ export function createClientsService(deps: {
       }
       const clientId = row?.id as number;
       deps.logger.info('client registered', { clientId });
+      await recordOwnChange(clientId, 'client.register', [
+        'email',
+        'mobilePhone',
+        'nationalIdentificator',
+        'firstName',
+        ...(input.middleName ? ['middleName'] : []),
+        'lastName',
+        ...(input.secondLastName ? ['secondLastName'] : []),
+        'birthDate',
+        'password',
+      ]);
       const token = await auth.issue({ accountType: 'client', subjectId: clientId, mfaPending: false });
       return { clientId, token };
     },
@@ -404,6 +473,7 @@ export function createClientsService(deps: {
       await codes.verify({ channel: 'sms', to: phone }, 'recover_password', input.smsCode, ['smsCode']);
       if (!row) throw new CoreError('code_invalid', { field: ['smsCode'] });
       await touch(row.id, { passwordHash: await hashPassword(input.password) });
+      await recordOwnChange(row.id, 'client.password_reset', ['password']);
       // A reset password ends every open session (someone else may have had the old one).
       await auth.revokeAll('client', row.id, 'password_reset');
       // The owner proved the phone: wrong passwords typed before no longer delay the next login.
@@ -445,6 +515,9 @@ export function createClientsService(deps: {
       if (input.salaryCycle !== undefined) patch.salaryCycle = input.salaryCycle;
       if (input.payDate !== undefined) patch.payDate = input.payDate;
       await touch(clientId, patch);
+      if (input.salaryCycle !== undefined && input.salaryCycle !== row.salaryCycle) {
+        await deps.onIncomeChanged?.(clientId);
+      }
       return withFlags(await byId(clientId));
     },
 
@@ -468,6 +541,7 @@ export function createClientsService(deps: {
       }
       assertPasswordAllowed(input.password);
       await touch(clientId, { passwordHash: await hashPassword(input.password) });
+      await recordOwnChange(clientId, 'client.password_change', ['password']);
       await auth.revokeAll('client', clientId, 'password_changed', sessionId);
     },
 
@@ -483,6 +557,7 @@ export function createClientsService(deps: {
         phoneHash: pii.hash('phone', phone),
         phoneVerifiedAt: clock.now(),
       });
+      await recordOwnChange(clientId, 'client.phone_change', ['mobilePhone']);
     },
 
     async changeEmail(clientId, input) {
@@ -498,6 +573,7 @@ export function createClientsService(deps: {
         ...emailColumns(pii, email),
         emailVerifiedAt: input.code !== undefined ? clock.now() : null,
       });
+      await recordOwnChange(clientId, 'client.email_change', ['email']);
     },
 
     async sendClientSmsCode(clientId, input, requester) {
@@ -534,7 +610,7 @@ export function createClientsService(deps: {
     },
 
     async saveAccountNumber(clientId, input) {
-      await byId(clientId);
+      const row = await byId(clientId);
       const enabled = await readEnabledBankCodes(db);
       const result = validateClabe(input, { allowedBanks: enabled });
       if (!result.ok) {
@@ -562,6 +638,7 @@ export function createClientsService(deps: {
         clabeHash: hash,
         bankCode: result.bank.code,
       });
+      await recordOwnChange(clientId, row.clabeEnc ? 'client.clabe_change' : 'client.clabe_add', ['clabe']);
       return {
         bankCode: result.bank.code,
         bankName: result.bank.name,
@@ -580,16 +657,33 @@ export function createClientsService(deps: {
 
     async completeStepTwo(clientId, input) {
       const row = await byId(clientId);
-      return addStep(row, 2, {
+      const flow = await addStep(row, 2, {
         employment: { ...input },
         salaryCycle: input.salaryCycle,
         payDate: input.payDate,
       });
+      await deps.onIncomeChanged?.(clientId);
+      return flow;
     },
 
     async completeStepThree(clientId, input) {
       const row = await byId(clientId);
-      return addStep(row, 3, { address: { ...input } });
+      // Region, municipality, colonia and postal code must agree with the SEPOMEX catalogue.
+      const { violations, resolved } = await checkAddress(db, input);
+      if (violations.length > 0 || !resolved) {
+        throw new CoreError('validation_failed', {
+          violations: violations.map((v) => ({ field: [v.field], code: v.code, message: v.message })),
+        });
+      }
+      return addStep(row, 3, {
+        address: {
+          ...input,
+          region: resolved.region.title,
+          city: resolved.city.title,
+          ward: resolved.ward.title,
+          wardType: resolved.ward.type,
+        },
+      });
     },
 
     async completeStepFour(clientId, input) {

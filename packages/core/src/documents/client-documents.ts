@@ -212,7 +212,8 @@ export function createClientDocumentsService(deps: {
       const verdict = await options.quality.check({ type, format, size, bytes: stored });
       if (!verdict.passed) {
         logger.info('document quality check failed', { clientId, type, reason: verdict.reason });
-        throw new CoreError('hs_metric_failed', { field: ['file'] });
+        const params = qualityParams(verdict, size);
+        throw new CoreError('hs_metric_failed', { field: ['file'], params, message: qualityMessage(params) });
       }
       const now = clock.now();
       const key = newStorageKey('client-documents', now);
@@ -317,4 +318,31 @@ export function createClientDocumentsService(deps: {
       };
     },
   };
+}
+
+/**
+ * Why a photo failed the quality check, as the error's params and message placeholders: the
+ * reason, the minimum shorter side, and the photo's own size when it could be read.
+ */
+function qualityParams(
+  verdict: { reason: 'too_small' | 'unreadable'; minSidePx?: number },
+  size: { width: number; height: number } | null,
+): Record<string, string | number> {
+  return {
+    reason: verdict.reason,
+    ...(verdict.minSidePx !== undefined && { minSidePx: verdict.minSidePx }),
+    ...(size && { width: size.width, height: size.height }),
+  };
+}
+
+/** The developer message of a failed quality check, saying why. */
+function qualityMessage(params: Record<string, string | number>): string {
+  const minimum =
+    params.minSidePx === undefined
+      ? ''
+      : ` The shorter side of a photo must be at least ${params.minSidePx} px.`;
+  if (params.reason === 'too_small' && params.width !== undefined) {
+    return `The document failed the quality check: the photo is ${params.width} × ${params.height} px, too small.${minimum}`;
+  }
+  return `The document failed the quality check: its size in pixels could not be read.${minimum}`;
 }

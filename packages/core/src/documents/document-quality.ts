@@ -10,8 +10,18 @@ export interface DocumentQualityInput {
   bytes: Uint8Array;
 }
 
-/** The verdict; a failure is answered with `hs_metric_failed` (spec §5, §8). */
-export type DocumentQualityResult = { passed: true } | { passed: false; reason: 'too_small' | 'unreadable' };
+/**
+ * The verdict; a failure is answered with `hs_metric_failed` (spec §5, §8) whose params say why:
+ * `reason`, and for `too_small` the minimum (`minSidePx`) and the photo's own size.
+ */
+export type DocumentQualityResult =
+  | { passed: true }
+  | {
+      passed: false;
+      reason: 'too_small' | 'unreadable';
+      /** The smallest shorter side accepted, in pixels, when the rule is a size. */
+      minSidePx?: number;
+    };
 
 /**
  * The document-quality port (spec §8 `hs_metric_failed`: the photo failed the provider's quality
@@ -33,9 +43,9 @@ export function sandboxDocumentQuality(minSidePx: number = MIN_DOCUMENT_IMAGE_SI
   return {
     async check({ format, size }) {
       if (format === 'pdf') return { passed: true };
-      if (!size) return { passed: false, reason: 'unreadable' };
+      if (!size) return { passed: false, reason: 'unreadable', minSidePx };
       return Math.min(size.width, size.height) < minSidePx
-        ? { passed: false, reason: 'too_small' }
+        ? { passed: false, reason: 'too_small', minSidePx }
         : { passed: true };
     },
   };

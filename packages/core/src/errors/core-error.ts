@@ -10,6 +10,18 @@ export interface CoreErrorOptions {
   message?: string;
   /** For limits: seconds until the caller may try again (sent as `Retry-After`). */
   retryAfterSeconds?: number;
+  /**
+   * Several field violations at once (spec §5 style: each with its own field, code and text); the
+   * error answers `validation_failed`'s 400 with them in `errors`.
+   */
+  violations?: ReadonlyArray<CoreViolation>;
+}
+
+/** One field violation of a {@link CoreError} with `violations`. */
+export interface CoreViolation {
+  readonly field: ReadonlyArray<string>;
+  readonly code: ErrorCode;
+  readonly message: string;
 }
 
 /**

@@ -1,21 +1,22 @@
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/open';
-import { importSepomexFile } from './import';
-import { SEPOMEX_ENCODINGS, type SepomexEncoding } from './sepomex';
+import { GEO_IMPORT_BATCH_SIZE, importSepomexFile } from './import';
+import { defaultSepomexEncoding, SEPOMEX_ENCODINGS, type SepomexEncoding } from './sepomex';
 
 const USAGE = `Usage: pnpm --filter @lender/core run geo:import <CPdescarga.txt> [options]
 
-Imports SEPOMEX's national postal-code catalogue (the pipe-separated download, ISO-8859-1) into
-the database of the API: DATABASE_URL (PostgreSQL) or else DATA_DIR / --data-dir (the embedded
+Imports SEPOMEX's national postal-code catalogue into the database of the API: the official
+pipe-separated download CPdescarga.txt (ISO-8859-1), or the TSV form the product ships
+(.tsv / .tsv.gz, UTF-8; packages/core/data/geo/sepomex.tsv.gz). Into: DATABASE_URL (PostgreSQL) or else DATA_DIR / --data-dir (the embedded
 PGlite folder; stop the API first, PGlite allows one process per folder). Migrates first.
 Re-running with the same file changes nothing (upserts by INEGI-style ids).
 
 Options:
   --data-dir <dir>      PGlite folder (default: $DATA_DIR)
-  --encoding <enc>      latin1 (default, the official file) or utf8
+  --encoding <enc>      latin1 (default for the official file) or utf8 (default for .tsv / .tsv.gz)
   --prune               delete settlements the file no longer lists
-  --batch-size <n>      rows per statement (default 1000)
+  --batch-size <n>      rows per statement (default 5000)
   --help`;
 
 /** What the command writes and reads, injectable for tests. */
@@ -35,12 +36,12 @@ export async function runGeoImportCli(argv: readonly string[], io: GeoImportCliI
     return 2;
   }
   const { values, positionals } = parsed;
+  const [file] = positionals;
   if (values.help) {
     io.out(USAGE);
     return 0;
   }
-  const [file] = positionals;
-  const encoding = (values.encoding ?? 'latin1') as SepomexEncoding;
+  const encoding = (values.encoding ?? (file ? defaultSepomexEncoding(file) : 'latin1')) as SepomexEncoding;
   const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
   if (!file || positionals.length > 1) {
     io.err(USAGE);
@@ -73,7 +74,7 @@ export async function runGeoImportCli(argv: readonly string[], io: GeoImportCliI
       prune: values.prune ?? false,
       ...(batchSize !== undefined && { batchSize }),
       onProgress: (count) => {
-        if (count % 20_000 < (batchSize ?? 1000)) io.out(`  ${count} settlements…`);
+        if (count % 20_000 < (batchSize ?? GEO_IMPORT_BATCH_SIZE)) io.out(`  ${count} settlements…`);
       },
     });
     io.out(

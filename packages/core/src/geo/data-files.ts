@@ -20,12 +20,24 @@ export function geoDataFolder(): string {
   }
 }
 
-/** The bundled demo extract of the SEPOMEX catalogue (real rows, ISO-8859-1), seeded by default. */
-export function geoDemoFile(): string {
-  return join(geoDataFolder(), 'sepomex-demo.txt');
+/**
+ * The complete national catalogue the product ships and loads on a fresh start (gzip of UTF-8
+ * TSV; `data/geo/README.md` says what it is, where it comes from and how it was checked).
+ */
+export function geoCatalogueFile(): string {
+  return join(geoDataFolder(), 'sepomex.tsv.gz');
 }
 
 /** The importer's test fixture in the exact format of `CPdescarga.txt`. */
 export function geoFixtureFile(): string {
   return join(geoDataFolder(), 'sepomex-fixture.txt');
+}
+
+/**
+ * Real rows of the shipped catalogue for a few postal codes (06700 Roma Norte, 01000 San Ángel,
+ * 44100 Guadalajara Centro, 45140 Zapopan, 64000 Monterrey Centro), in its TSV form: what every
+ * test core loads so address steps can be completed without the 155,847-row catalogue.
+ */
+export function geoTestSubsetFile(): string {
+  return join(geoDataFolder(), 'sepomex-test-subset.tsv');
 }

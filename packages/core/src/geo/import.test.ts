@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { geoCities, geoMunicipalities, geoSettlements, geoStates } from '../db/schema/geo';
 import { createTestDb, type TestDb } from '../testing/test-db';
-import { geoFixtureFile } from './data-files';
-import { importSepomex, importSepomexFile, seedGeoDemoData } from './import';
+import { geoFixtureFile, geoTestSubsetFile } from './data-files';
+import { ensureGeoCatalogue, importSepomex, importSepomexFile } from './import';
 import { searchKey } from './search-key';
 import { SEPOMEX_COLUMNS, SepomexFormatError } from './sepomex';
 import { MEXICAN_STATES } from './states';
@@ -156,23 +156,34 @@ describe('importSepomexFile on the CPdescarga.txt-format fixture', () => {
   });
 });
 
-describe('seedGeoDemoData', () => {
-  it('seeds the 32 states and the demo extract marked as demo, idempotently', async () => {
-    const first = await seedGeoDemoData(testDb.db, clock);
-    expect(first).toEqual({ states: 32, demoSettlements: 33 });
-    await seedGeoDemoData(testDb.db, clock);
-    expect(await counts()).toEqual({ states: 32, municipalities: 4, cities: 4, settlements: 33 });
+describe('ensureGeoCatalogue', () => {
+  // The full catalogue is loaded (and counted) by catalogue.test.ts; here a subset stands in for it.
+  it('loads the catalogue into a database without SEPOMEX rows, once, replacing demo rows', async () => {
+    await importSepomexFile(testDb.db, geoFixtureFile(), { clock, source: 'demo' });
+    const first = await ensureGeoCatalogue(testDb.db, { clock, file: geoTestSubsetFile() });
+    expect(first).toMatchObject({ loaded: true, settlements: 13, municipalities: 5 });
     const sources = await testDb.db.selectDistinct({ source: geoSettlements.source }).from(geoSettlements);
-    expect(sources).toEqual([{ source: 'demo' }]);
+    expect(sources).toEqual([{ source: 'sepomex' }]);
+    expect(await counts()).toMatchObject({ states: 32, municipalities: 5, settlements: 13 });
+    const [romaNorte] = await testDb.db
+      .select()
+      .from(geoSettlements)
+      .where(eq(geoSettlements.id, '090150947'));
+    expect(romaNorte).toMatchObject({
+      name: 'Roma Norte',
+      postalCode: '06700',
+      cityId: '09:ciudad de mexico',
+    });
+    expect(await ensureGeoCatalogue(testDb.db, { clock, file: geoTestSubsetFile() })).toMatchObject({
+      loaded: false,
+    });
   });
 
   it('leaves an imported official catalogue alone', async () => {
     await importSepomexFile(testDb.db, geoFixtureFile(), { clock });
-    expect(await seedGeoDemoData(testDb.db, clock)).toEqual({ states: 32, demoSettlements: 0 });
-    const [sanAngel] = await testDb.db
-      .select()
-      .from(geoSettlements)
-      .where(eq(geoSettlements.id, '090100001'));
-    expect(sanAngel?.source).toBe('sepomex');
+    expect(await ensureGeoCatalogue(testDb.db, { clock, file: geoTestSubsetFile() })).toMatchObject({
+      loaded: false,
+    });
+    expect(await counts()).toMatchObject({ settlements: 25 });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db/database';
 import { type GeoSource, geoCities, geoMunicipalities, geoSettlements, geoStates } from '../db/schema/geo';
-import { geoDemoFile } from './data-files';
+import { geoCatalogueFile } from './data-files';
 import { searchKey } from './search-key';
 import {
   parseSepomexLines,
@@ -14,11 +14,12 @@ import {
 import { MEXICAN_STATES } from './states';
 
 /**
- * Rows written per statement. 1,000 settlements × 13 columns stays far below PostgreSQL's 65,535
- * bind parameters and keeps PGlite's single connection responsive.
- * @default 1000
+ * Rows written per statement. Each column travels as one array parameter (`unnest`), so a batch
+ * costs 13 bind parameters whatever its size; 5,000 rows keep each statement short enough for
+ * PGlite's single connection to stay responsive.
+ * @default 5000
  */
-export const GEO_IMPORT_BATCH_SIZE = 1000;
+export const GEO_IMPORT_BATCH_SIZE = 5000;
 
 /** At most this many rejected rows are kept in the result (the count is always exact). */
 const MAX_REPORTED_ERRORS = 100;
@@ -67,7 +68,17 @@ export async function seedStates(db: Database, clock: Clock = systemClock): Prom
 }
 
 const municipalityId = (record: SepomexRecord) => `${record.stateCode}${record.municipalityCode}`;
-const cityId = (record: SepomexRecord) => (record.cityCode ? `${record.stateCode}${record.cityCode}` : null);
+/**
+ * The official file codes cities (`c_cve_ciudad`, `1403`); the shipped TSV form names them only, so
+ * those cities are keyed by state and name (`14:guadalajara`), which stays stable across loads.
+ */
+const cityId = (record: SepomexRecord) =>
+  record.cityCode
+    ? `${record.stateCode}${record.cityCode}`
+    : record.cityName
+      ? `${record.stateCode}:${searchKey(record.cityName)}`
+      : null;
+const cityCode = (record: SepomexRecord) => record.cityCode ?? searchKey(record.cityName ?? '');
 const settlementId = (record: SepomexRecord) => `${municipalityId(record)}${record.settlementCode}`;
 
 /**
@@ -133,82 +144,60 @@ export async function importSepomex(
   };
 }
 
+/** `text[]` parameter (one per column) for `unnest`: a whole batch in 13 bind parameters. */
+const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
+
 async function writeBatch(db: Database, records: SepomexRecord[], source: GeoSource, importedAt: Date) {
-  const municipalityRows = new Map<string, typeof geoMunicipalities.$inferInsert>();
-  const cityRows = new Map<string, typeof geoCities.$inferInsert>();
+  const municipalityRows = new Map<string, SepomexRecord>();
+  const cityRows = new Map<string, SepomexRecord>();
   for (const record of records) {
-    municipalityRows.set(municipalityId(record), {
-      id: municipalityId(record),
-      stateCode: record.stateCode,
-      code: record.municipalityCode,
-      name: record.municipalityName,
-      searchName: searchKey(record.municipalityName),
-      source,
-      updatedAt: importedAt,
-    });
+    municipalityRows.set(municipalityId(record), record);
     const city = cityId(record);
-    if (city && record.cityName && record.cityCode) {
-      cityRows.set(city, {
-        id: city,
-        stateCode: record.stateCode,
-        code: record.cityCode,
-        name: record.cityName,
-        searchName: searchKey(record.cityName),
-        source,
-        updatedAt: importedAt,
-      });
-    }
+    if (city) cityRows.set(city, record);
   }
-  const placeUpdate = {
-    name: sql.raw('excluded.name'),
-    searchName: sql.raw('excluded.search_name'),
-    source: sql.raw('excluded.source'),
-    updatedAt: sql.raw('excluded.updated_at'),
+  const at = importedAt.toISOString();
+  const places = (
+    table: 'geo_municipalities' | 'geo_cities',
+    rows: Map<string, SepomexRecord>,
+    code: (record: SepomexRecord) => string,
+    name: (record: SepomexRecord) => string,
+  ) => {
+    const list = [...rows];
+    return sql`insert into ${sql.identifier(table)} (id, state_code, code, name, search_name, source, updated_at)
+      select r.id, r.state_code, r.code, r.name, r.search_name, ${source}, ${at}::timestamptz
+      from unnest(${textArray(list.map(([id]) => id))}, ${textArray(list.map(([, r]) => r.stateCode))},
+        ${textArray(list.map(([, r]) => code(r)))}, ${textArray(list.map(([, r]) => name(r)))},
+        ${textArray(list.map(([, r]) => searchKey(name(r))))}) as r(id, state_code, code, name, search_name)
+      on conflict (id) do update set name = excluded.name, search_name = excluded.search_name,
+        source = excluded.source, updated_at = excluded.updated_at`;
   };
   await db.transaction(async (tx) => {
-    await tx
-      .insert(geoMunicipalities)
-      .values([...municipalityRows.values()])
-      .onConflictDoUpdate({ target: geoMunicipalities.id, set: placeUpdate });
+    await tx.execute(
+      places(
+        'geo_municipalities',
+        municipalityRows,
+        (r) => r.municipalityCode,
+        (r) => r.municipalityName,
+      ),
+    );
     if (cityRows.size > 0) {
-      await tx
-        .insert(geoCities)
-        .values([...cityRows.values()])
-        .onConflictDoUpdate({ target: geoCities.id, set: placeUpdate });
+      await tx.execute(places('geo_cities', cityRows, cityCode, (r) => r.cityName ?? ''));
     }
-    await tx
-      .insert(geoSettlements)
-      .values(
-        records.map((record) => ({
-          id: settlementId(record),
-          postalCode: record.postalCode,
-          name: record.settlementName,
-          searchName: searchKey(record.settlementName),
-          type: record.settlementType,
-          typeCode: record.settlementTypeCode,
-          zone: record.zone,
-          stateCode: record.stateCode,
-          municipalityId: municipalityId(record),
-          cityId: cityId(record),
-          source,
-          importedAt,
-          updatedAt: importedAt,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: geoSettlements.id,
-        set: {
-          ...placeUpdate,
-          postalCode: sql.raw('excluded.postal_code'),
-          type: sql.raw('excluded.type'),
-          typeCode: sql.raw('excluded.type_code'),
-          zone: sql.raw('excluded.zone'),
-          stateCode: sql.raw('excluded.state_code'),
-          municipalityId: sql.raw('excluded.municipality_id'),
-          cityId: sql.raw('excluded.city_id'),
-          importedAt: sql.raw('excluded.imported_at'),
-        },
-      });
+    const column = (pick: (record: SepomexRecord) => string | null) => textArray(records.map(pick));
+    await tx.execute(sql`insert into geo_settlements (id, postal_code, name, search_name, type, type_code, zone,
+        state_code, municipality_id, city_id, source, imported_at, updated_at)
+      select r.id, r.postal_code, r.name, r.search_name, r.type, r.type_code, r.zone, r.state_code,
+        r.municipality_id, r.city_id, ${source}, ${at}::timestamptz, ${at}::timestamptz
+      from unnest(${column(settlementId)}, ${column((r) => r.postalCode)}, ${column((r) => r.settlementName)},
+        ${column((r) => searchKey(r.settlementName))}, ${column((r) => r.settlementType)},
+        ${column((r) => r.settlementTypeCode)}, ${column((r) => r.zone)}, ${column((r) => r.stateCode)},
+        ${column(municipalityId)}, ${column(cityId)})
+        as r(id, postal_code, name, search_name, type, type_code, zone, state_code, municipality_id, city_id)
+      on conflict (id) do update set name = excluded.name, search_name = excluded.search_name,
+        source = excluded.source, updated_at = excluded.updated_at, postal_code = excluded.postal_code,
+        type = excluded.type, type_code = excluded.type_code, zone = excluded.zone,
+        state_code = excluded.state_code, municipality_id = excluded.municipality_id,
+        city_id = excluded.city_id, imported_at = excluded.imported_at`);
   });
 }
 
@@ -241,7 +230,7 @@ async function prune(db: Database, source: GeoSource, startedAt: Date): Promise<
   });
 }
 
-/** Imports a catalogue file from disk, streamed (ISO-8859-1 unless `encoding` says otherwise). */
+/** Imports a catalogue file from disk, streamed (`.gz` gunzipped; encoding from the file name unless given). */
 export async function importSepomexFile(
   db: Database,
   path: string,
@@ -250,22 +239,51 @@ export async function importSepomexFile(
   return importSepomex(db, readSepomexFileLines(path, options.encoding), options);
 }
 
+/** What {@link ensureGeoCatalogue} did. */
+export interface EnsureGeoCatalogueResult {
+  /** False when the catalogue was there already (nothing written). */
+  readonly loaded: boolean;
+  readonly settlements: number;
+  readonly municipalities: number;
+  /** Wall-clock milliseconds of the load (0 when nothing was loaded). */
+  readonly milliseconds: number;
+}
+
+/** Serialises concurrent first starts (two API instances on one PostgreSQL). */
+const GEO_LOAD_LOCK = 7_318_005;
+
 /**
- * The default geo seed: the 32 states always, and the bundled demo extract (`data/geo`, marked
- * `source = 'demo'`) unless the official catalogue has been imported, whose rows it must not
- * relabel. Idempotent; run at every start.
+ * Loads the complete national catalogue the product ships (`data/geo/sepomex.tsv.gz`, 155,847
+ * settlements) when the database has no SEPOMEX rows yet: every state, municipality, colonia and
+ * postal code on a fresh start. Idempotent and cheap afterwards (one indexed look-up); a newer
+ * official file is imported with `geo:import`, whose rows this never overwrites. Rows of the old
+ * demo extract (`source = 'demo'`) are replaced. Runs at API start and in `migrate`.
  */
-export async function seedGeoDemoData(
+export async function ensureGeoCatalogue(
   db: Database,
-  clock: Clock = systemClock,
-): Promise<{ states: number; demoSettlements: number }> {
-  const states = await seedStates(db, clock);
-  const [official] = await db
-    .select({ id: geoSettlements.id })
-    .from(geoSettlements)
-    .where(eq(geoSettlements.source, 'sepomex'))
-    .limit(1);
-  if (official) return { states, demoSettlements: 0 };
-  const result = await importSepomexFile(db, geoDemoFile(), { source: 'demo', clock });
-  return { states, demoSettlements: result.settlements };
+  options: { clock?: Clock; file?: string; onProgress?: (settlements: number) => void } = {},
+): Promise<EnsureGeoCatalogueResult> {
+  const clock = options.clock ?? systemClock;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GEO_LOAD_LOCK})`);
+    const [official] = await tx
+      .select({ id: geoSettlements.id })
+      .from(geoSettlements)
+      .where(eq(geoSettlements.source, 'sepomex'))
+      .limit(1);
+    if (official) return { loaded: false, settlements: 0, municipalities: 0, milliseconds: 0 };
+    const started = performance.now();
+    const result = await importSepomexFile(tx, options.file ?? geoCatalogueFile(), {
+      source: 'sepomex',
+      clock,
+      ...(options.onProgress && { onProgress: options.onProgress }),
+    });
+    await prune(tx, 'demo', new Date('9999-12-31T00:00:00Z'));
+    return {
+      loaded: true,
+      settlements: result.settlements,
+      municipalities: result.municipalities,
+      milliseconds: Math.round(performance.now() - started),
+    };
+  });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { geoDemoFile, geoFixtureFile } from './data-files';
+import { geoCatalogueFile, geoFixtureFile, geoTestSubsetFile } from './data-files';
 import {
   parseSepomexLines,
   readSepomexFileLines,
@@ -135,16 +135,58 @@ describe('the fixture and demo files', () => {
 
   it('stream from disk with every row valid', async () => {
     const fixture = await collect(readSepomexFileLines(geoFixtureFile()));
-    const demo = await collect(readSepomexFileLines(geoDemoFile()));
+    const subset = await collect(readSepomexFileLines(geoTestSubsetFile()));
     expect(fixture.filter((l) => l.kind === 'error')).toEqual([]);
-    expect(demo.filter((l) => l.kind === 'error')).toEqual([]);
+    expect(subset.filter((l) => l.kind === 'error')).toEqual([]);
     expect(fixture).toHaveLength(25);
-    expect(demo).toHaveLength(33);
+    expect(subset).toHaveLength(13);
   });
 
   it('read as UTF-8 by mistake, mangle the accents (why latin1 is the default)', async () => {
     const lines = await collect(readSepomexFileLines(geoFixtureFile(), 'utf8'));
     const first = lines[0];
     expect(first?.kind === 'record' && first.record.settlementName).toBe('San \uFFFDngel');
+  });
+});
+
+describe('the shipped TSV form (data/geo/sepomex.tsv.gz)', () => {
+  const TSV_HEADER =
+    'postal_code\tsettlement\tsettlement_type\tmunicipality\tstate\tcity\tstate_code\tmunicipality_code\tsettlement_id\tzone';
+
+  it('reads rows by its column names, a city without a code keyed later by name', async () => {
+    const lines = await collect([
+      TSV_HEADER,
+      '06700\tRoma Norte\tColonia\tCuauhtémoc\tCiudad de México\tCiudad de México\t09\t015\t0947\tUrbano',
+      '20316\tEl Tule\tRanchería\tAguascalientes\tAguascalientes\t\t01\t001\t0999\tRural',
+      '99999\tshort\trow',
+    ]);
+    expect(lines[0]).toMatchObject({
+      kind: 'record',
+      record: {
+        postalCode: '06700',
+        settlementName: 'Roma Norte',
+        settlementTypeCode: '',
+        municipalityCode: '015',
+        cityName: 'Ciudad de México',
+        cityCode: null,
+      },
+    });
+    expect(lines[1]).toMatchObject({ kind: 'record', record: { cityName: null, zone: 'Rural' } });
+    expect(lines[2]).toMatchObject({ kind: 'error', error: { line: 4 } });
+  });
+
+  it('streams the gzip file as UTF-8 (first rows, accents intact)', async () => {
+    const first: SepomexLine[] = [];
+    for await (const line of parseSepomexLines(readSepomexFileLines(geoCatalogueFile()))) {
+      first.push(line);
+      if (first.length === 200) break;
+    }
+    expect(first.every((l) => l.kind === 'record')).toBe(true);
+    expect(first[0]).toMatchObject({
+      record: { postalCode: '20000', settlementName: 'Aguascalientes Centro' },
+    });
+    expect(first.map((l) => (l.kind === 'record' ? l.record.settlementName : '')).join('')).not.toContain(
+      '\uFFFD',
+    );
   });
 });

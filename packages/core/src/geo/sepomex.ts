@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
 import { findStateByCode } from './states';
 
 /**
@@ -28,6 +29,24 @@ export const SEPOMEX_COLUMNS = [
 
 export type SepomexColumn = (typeof SEPOMEX_COLUMNS)[number];
 
+/**
+ * The tab-separated, UTF-8 form of the same catalogue that the product ships
+ * (`data/geo/sepomex.tsv.gz`, see its README): readable English column names for the official
+ * fields, without `d_CP`, `c_oficina`, `c_CP`, `c_tipo_asenta` and `c_cve_ciudad`.
+ */
+export const SEPOMEX_TSV_COLUMNS = {
+  postal_code: 'd_codigo',
+  settlement: 'd_asenta',
+  settlement_type: 'd_tipo_asenta',
+  municipality: 'D_mnpio',
+  state: 'd_estado',
+  city: 'd_ciudad',
+  state_code: 'c_estado',
+  municipality_code: 'c_mnpio',
+  settlement_id: 'id_asenta_cpcons',
+  zone: 'd_zona',
+} as const satisfies Record<string, SepomexColumn>;
+
 /** The encodings the reader accepts; the official download is `latin1` (ISO-8859-1). */
 export const SEPOMEX_ENCODINGS = ['latin1', 'utf8'] as const;
 export type SepomexEncoding = (typeof SEPOMEX_ENCODINGS)[number];
@@ -43,7 +62,7 @@ export interface SepomexRecord {
   readonly settlementName: string;
   /** `d_tipo_asenta`: the settlement type, e.g. `Colonia`, `Barrio`, `Fraccionamiento`. */
   readonly settlementType: string;
-  /** `c_tipo_asenta`: the settlement type's code. */
+  /** `c_tipo_asenta`: the settlement type's code (empty when the file leaves it out: the TSV form). */
   readonly settlementTypeCode: string;
   /** `id_asenta_cpcons`: the settlement's four-digit id, unique within its municipality. */
   readonly settlementCode: string;
@@ -57,7 +76,10 @@ export interface SepomexRecord {
   readonly stateCode: string;
   /** `d_ciudad`: the city, empty for rural settlements. */
   readonly cityName: string | null;
-  /** `c_cve_ciudad`: the city's code within its state, empty for rural settlements. */
+  /**
+   * `c_cve_ciudad`: the city's code within its state; null for rural settlements and when the file
+   * leaves the code out (the TSV form), where the import keys the city by its name.
+   */
   readonly cityCode: string | null;
   /** `d_zona`: `Urbano`, `Rural` or `Semiurbano`. */
   readonly zone: string;
@@ -85,25 +107,49 @@ const STATE_CODE = DIGITS(2);
 const MUNICIPALITY_CODE = DIGITS(3);
 const SETTLEMENT_CODE = DIGITS(4);
 
-function headerIndex(fields: readonly string[]): Map<SepomexColumn, number> | undefined {
-  const positions = new Map<string, number>(
-    fields.map((field, index) => [field.trim().toLowerCase(), index]),
-  );
-  const index = new Map<SepomexColumn, number>();
-  for (const column of SEPOMEX_COLUMNS) {
-    const position = positions.get(column.toLowerCase());
-    if (position === undefined) return undefined;
-    index.set(column, position);
-  }
-  return index;
+/** Where each official column sits in a row, and how the row is split. */
+interface SepomexHeader {
+  readonly delimiter: '|' | '\t';
+  readonly index: Map<SepomexColumn, number>;
+  readonly width: number;
 }
 
-function readRow(
-  fields: readonly string[],
-  index: Map<SepomexColumn, number>,
-): SepomexRecord | { reason: string } {
-  const get = (column: SepomexColumn): string => (fields[index.get(column)!] ?? '').trim();
-  if (fields.length < index.size) return { reason: `expected ${index.size} fields, found ${fields.length}` };
+/** The official pipe-separated header (all of {@link SEPOMEX_COLUMNS}) or the shipped TSV one. */
+function readHeader(text: string): SepomexHeader | undefined {
+  const pipe = text.split('|');
+  const positions = (fields: string[]) =>
+    new Map<string, number>(fields.map((field, index) => [field.trim().toLowerCase(), index]));
+  if (pipe.length > 1) {
+    const at = positions(pipe);
+    const index = new Map<SepomexColumn, number>();
+    for (const column of SEPOMEX_COLUMNS) {
+      const position = at.get(column.toLowerCase());
+      if (position === undefined) return undefined;
+      index.set(column, position);
+    }
+    return { delimiter: '|', index, width: SEPOMEX_COLUMNS.length };
+  }
+  const tab = text.split('\t');
+  if (tab.length > 1) {
+    const at = positions(tab);
+    const index = new Map<SepomexColumn, number>();
+    for (const [name, column] of Object.entries(SEPOMEX_TSV_COLUMNS)) {
+      const position = at.get(name);
+      if (position === undefined) return undefined;
+      index.set(column, position);
+    }
+    return { delimiter: '\t', index, width: index.size };
+  }
+  return undefined;
+}
+
+function readRow(fields: readonly string[], header: SepomexHeader): SepomexRecord | { reason: string } {
+  const get = (column: SepomexColumn): string => {
+    const position = header.index.get(column);
+    return position === undefined ? '' : (fields[position] ?? '').trim();
+  };
+  if (fields.length < header.width)
+    return { reason: `expected ${header.width} fields, found ${fields.length}` };
   const postalCode = get('d_codigo');
   if (!POSTAL_CODE.test(postalCode)) return { reason: `invalid postal code "${postalCode}"` };
   const stateCode = get('c_estado');
@@ -122,6 +168,8 @@ function readRow(
   if (!municipalityName) return { reason: 'empty municipality name' };
   const cityName = get('d_ciudad');
   const cityCode = get('c_cve_ciudad');
+  // The official file: a city is a name with its code. The TSV form has names only.
+  const hasCity = header.delimiter === '|' ? Boolean(cityName && cityCode) : Boolean(cityName);
   return {
     postalCode,
     settlementName,
@@ -132,8 +180,8 @@ function readRow(
     municipalityCode,
     stateName: get('d_estado'),
     stateCode,
-    cityName: cityName && cityCode ? cityName : null,
-    cityCode: cityName && cityCode ? cityCode : null,
+    cityName: hasCity ? cityName : null,
+    cityCode: hasCity && cityCode ? cityCode : null,
     zone: get('d_zona'),
   };
 }
@@ -145,38 +193,46 @@ function readRow(
 export async function* parseSepomexLines(
   lines: AsyncIterable<string> | Iterable<string>,
 ): AsyncGenerator<SepomexLine> {
-  let index: Map<SepomexColumn, number> | undefined;
+  let header: SepomexHeader | undefined;
   let lineNumber = 0;
   for await (const raw of lines) {
     lineNumber += 1;
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (!index) {
-      index = headerIndex(text.split('|'));
-      if (!index && lineNumber >= MAX_LINES_BEFORE_HEADER) {
+    if (!header) {
+      header = readHeader(text);
+      if (!header && lineNumber >= MAX_LINES_BEFORE_HEADER) {
         throw new SepomexFormatError(
-          `No SEPOMEX header (${SEPOMEX_COLUMNS.join('|')}) in the first ${MAX_LINES_BEFORE_HEADER} lines`,
+          `No SEPOMEX header (${SEPOMEX_COLUMNS.join('|')}, or the TSV form's ${Object.keys(SEPOMEX_TSV_COLUMNS).join(',')}) in the first ${MAX_LINES_BEFORE_HEADER} lines`,
         );
       }
       continue;
     }
     if (text.trim() === '') continue;
-    const row = readRow(text.split('|'), index);
+    const row = readRow(text.split(header.delimiter), header);
     if ('reason' in row)
       yield { kind: 'error', line: lineNumber, error: { line: lineNumber, reason: row.reason } };
     else yield { kind: 'record', line: lineNumber, record: row };
   }
-  if (!index) throw new SepomexFormatError('The file has no SEPOMEX header line');
+  if (!header) throw new SepomexFormatError('The file has no SEPOMEX header line');
 }
 
-/** The lines of a catalogue file, decoded (ISO-8859-1 by default), streamed. */
+/**
+ * The encoding a catalogue file is read with unless told: UTF-8 for the TSV form (`.tsv`,
+ * `.tsv.gz`, what the product ships), ISO-8859-1 for the official download.
+ */
+export function defaultSepomexEncoding(path: string): SepomexEncoding {
+  return /\.tsv(\.gz)?$/i.test(path) ? 'utf8' : 'latin1';
+}
+
+/** The lines of a catalogue file (gunzipped when it ends in `.gz`), decoded, streamed. */
 export function readSepomexFileLines(
   path: string,
-  encoding: SepomexEncoding = 'latin1',
+  encoding: SepomexEncoding = defaultSepomexEncoding(path),
 ): AsyncIterable<string> {
-  return createInterface({
-    input: createReadStream(path, { encoding }),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
+  const raw = createReadStream(path);
+  const input = /\.gz$/i.test(path) ? raw.pipe(createGunzip()) : raw;
+  input.setEncoding(encoding);
+  return createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
 }
 
 /** The lines of catalogue bytes already in memory (ISO-8859-1 by default). */

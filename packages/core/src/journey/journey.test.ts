@@ -35,6 +35,25 @@ const CASES: Array<[string, Partial<JourneyFacts>, string, 'active' | 'completed
     'active',
   ],
   [
+    'rejected 3 days ago, cool-off of 2 days',
+    { lastClosedApplication: { status: 6, daysSinceDecision: 3 }, coolOffDays: 2 },
+    'new_client_created',
+    'active',
+  ],
+  [
+    'accepted bank transfer, no CLABE saved (card on file)',
+    { ...app(3), clabeSaved: false },
+    'direct_debit_information',
+    'active',
+  ],
+  ['accepted bank transfer, CLABE saved', { ...app(3), clabeSaved: true }, 'otp_agreement', 'active'],
+  [
+    'accepted cash pick-up, no CLABE',
+    { ...app(3, { paymentMethod: 'cash' }), clabeSaved: false },
+    'otp_agreement',
+    'active',
+  ],
+  [
     'rejected 40 days ago',
     { lastClosedApplication: { status: 6, daysSinceDecision: 40 } },
     'new_client_created',

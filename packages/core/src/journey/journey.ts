@@ -1,12 +1,17 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
 import { type ClientJourney, FLOW_TOTAL_STEPS, type FlowState, type FlowStep } from '@lender/contracts';
 import { desc, eq } from 'drizzle-orm';
+import {
+  DEFAULT_REAPPLY_COOL_OFF_DAYS,
+  decisionDate,
+  readReapplyCoolOffDays,
+} from '../applications/cool-off';
 import type { Database } from '../db/database';
 import { applications, clients, decisions } from '../db/schema/index';
 import type { Evidence } from '../decision/engine';
 import { type ClientFacts, gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
-import { daysBetween, type SandboxService } from '../sandbox/sandbox';
+import { addDays, daysBetween, type SandboxService } from '../sandbox/sandbox';
 
 /**
  * The client's journey step (spec §4 Flow, architecture decision 10), computed on the server from
@@ -14,8 +19,11 @@ import { daysBetween, type SandboxService } from '../sandbox/sandbox';
  * are those of `@lender/flow` (`FLOW_STEPS`), whose route table the web app follows.
  */
 
-/** ADR 021: a rejected client sees the reject page for this many days after the decision. */
-export const REJECT_PAGE_DAYS = 30;
+/**
+ * ADR 021: a rejected client sees the reject page for this many days after the decision by
+ * default: the cool-off before applying again (`reapply_cool_off_days`, ADR 020).
+ */
+export const REJECT_PAGE_DAYS = DEFAULT_REAPPLY_COOL_OFF_DAYS;
 
 /** Employment statuses whose income a payroll slip proves (catalog keys). */
 const PAYROLL_EMPLOYMENT = new Set(['employed', 'retired']);
@@ -40,10 +48,17 @@ export interface JourneyFacts {
   } | null;
   /** The newest inactive application and days since it was decided (client clock). */
   readonly lastClosedApplication: { readonly status: number; readonly daysSinceDecision: number } | null;
+  /** Days a rejected client waits before applying again (the reject page shows meanwhile). @default REJECT_PAGE_DAYS */
+  readonly coolOffDays?: number;
   readonly documents: ClientFacts['documents'];
   readonly bankLink: ClientFacts['bankLink'];
   readonly identity: ClientFacts['identity'];
   readonly directDebit: Evidence;
+  /**
+   * A CLABE to receive the loan is saved (`POST bank/saveAccountNumber`); a bank transfer cannot be
+   * signed without one. @default true
+   */
+  readonly clabeSaved?: boolean;
 }
 
 /** A step with its flow status and progress. */
@@ -108,6 +123,11 @@ export function journeyStep(facts: JourneyFacts): JourneyStep {
       case APPLICATION_STATUS.signing:
         return active('tmc_page', 'application.signing');
       case APPLICATION_STATUS.accepted:
+        // Spec client status 5 "bank account select": the account that receives the money comes
+        // before the SMS code that signs.
+        if (app.paymentMethod === 'bank_transfer' && facts.clabeSaved === false) {
+          return active('direct_debit_information', 'application.accepted.clabe');
+        }
         if (app.paymentMethod === 'bank_transfer' && facts.directDebit !== 'present') {
           return active('direct_debit_information', 'application.accepted.directDebit');
         }
@@ -161,7 +181,11 @@ export function journeyStep(facts: JourneyFacts): JourneyStep {
   const registration = registrationStep(facts);
   if (registration) return registration;
   const last = facts.lastClosedApplication;
-  if (last && last.status === APPLICATION_STATUS.rejected && last.daysSinceDecision < REJECT_PAGE_DAYS) {
+  if (
+    last &&
+    last.status === APPLICATION_STATUS.rejected &&
+    last.daysSinceDecision < (facts.coolOffDays ?? REJECT_PAGE_DAYS)
+  ) {
     return active('reject_page', 'application.rejected');
   }
   if (facts.closedLoans > 0 || facts.loanStatus === LOAN_STATUS.paid)
@@ -196,6 +220,7 @@ export function createJourneyService(deps: { db: Database; sandbox: SandboxServi
     const current = apps.find((row) => !INACTIVE.includes(row.status)) ?? null;
     const closed = apps.find((row) => INACTIVE.includes(row.status)) ?? null;
     const employment = (client.employment ?? {}) as { employmentStatusKey?: unknown };
+    const coolOffDays = await readReapplyCoolOffDays(db);
     const affiliate = (current?.affiliate ?? client.affiliate ?? {}) as { source?: unknown };
     const journey = journeyStep({
       forcedStep: (box?.forcedStep as FlowStep | null) ?? null,
@@ -213,20 +238,16 @@ export function createJourneyService(deps: { db: Database; sandbox: SandboxServi
           }
         : null,
       lastClosedApplication: closed
-        ? {
-            status: closed.status,
-            daysSinceDecision: daysBetween(
-              (closed.decidedAt ?? closed.updatedAt).toISOString().slice(0, 10),
-              today,
-            ),
-          }
+        ? { status: closed.status, daysSinceDecision: daysBetween(decisionDate(closed), today) }
         : null,
+      coolOffDays,
       documents: facts.documents,
       bankLink: facts.bankLink,
       identity: facts.identity,
       directDebit: facts.directDebit,
+      clabeSaved: client.clabeEnc !== null,
     });
-    let errors: string[] = [];
+    let errors: string[] = journey.rule === 'application.accepted.clabe' ? ['clabe_required'] : [];
     if ((journey.step === 'reject_page' || journey.step === 'manual_page') && (current ?? closed)) {
       const [decision] = await db
         .select({ reasons: decisions.reasons })
@@ -236,18 +257,22 @@ export function createJourneyService(deps: { db: Database; sandbox: SandboxServi
         .limit(1);
       errors = decision ? decision.reasons.map((reason) => reason.code) : [];
     }
-    return { journey, errors, application: current ?? closed, loan: facts.loans.latest };
+    // The reject page's data: the day the client may apply again (the cool-off, ADR 020).
+    const reapplyOn =
+      journey.step === 'reject_page' && closed ? addDays(decisionDate(closed), coolOffDays) : null;
+    return { journey, errors, application: current ?? closed, loan: facts.loans.latest, reapplyOn };
   };
 
   return {
     async flow(clientId) {
-      const { journey, errors } = await compute(clientId);
+      const { journey, errors, reapplyOn } = await compute(clientId);
       return {
         step: journey.step,
         status: journey.status,
         errors,
         percent: PERCENT[journey.step],
         totalSteps: FLOW_TOTAL_STEPS as typeof FLOW_TOTAL_STEPS,
+        ...(reapplyOn !== null && { reapplyFrom: reapplyOn }),
       };
     },
     async current(clientId) {

@@ -595,7 +595,15 @@ export function createLoansService(deps: LoansDeps): LoansService {
 
   const service: LoansService = {
     async sendAgreementCode(clientId, applicationId) {
-      await deps.applications.forSigning(db, clientId, applicationId);
+      const { application } = await deps.applications.forSigning(db, clientId, applicationId);
+      // No SMS is spent on an agreement that could not be signed: a bank transfer needs the CLABE.
+      if (application.paymentMethod !== 'cash') {
+        const [client] = await db
+          .select({ clabeEnc: clients.clabeEnc })
+          .from(clients)
+          .where(eq(clients.id, clientId));
+        if (!client?.clabeEnc) throw new CoreError('clabe_required', { field: ['clabe'] });
+      }
       return deps.codes.send({ channel: 'sms', to: await clientPhone(clientId) }, 'sign_agreement');
     },
 
@@ -607,7 +615,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
       const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
       if (!client) throw new CoreError('not_found');
       if (method === 'bank_transfer' && !client.clabeEnc) {
-        throw new CoreError('conflict', { message: 'No CLABE saved to receive the loan.', field: ['clabe'] });
+        throw new CoreError('clabe_required', { field: ['clabe'] });
       }
       const terms = loanTermsFromOffer(
         offer.view,

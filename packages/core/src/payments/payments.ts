@@ -387,6 +387,16 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
               setWhere: eq(paymentCards.clientId, clientId),
             })
             .returning();
+          // The client's own change (ADR 026): which fields, never the card's number.
+          if (saved) {
+            await audit.record(tx, {
+              actor: { type: 'client', id: clientId },
+              action: 'client.card_add',
+              entity: 'payment_card',
+              entityId: saved.id,
+              after: { fields: ['cardNumber', 'expiryMonth', 'expiryYear', 'holderName'] },
+            });
+          }
           return saved;
         } catch (error) {
           if (isUniqueViolation(error))

@@ -6,7 +6,7 @@ import { emailColumns, emailHashOf } from '../clients/email';
 import { normalizePhone } from '../clients/phone';
 import type { Core } from '../core';
 import { affiliateLeads, clients } from '../db/schema/index';
-import { seedGeoDemoData } from '../geo/import';
+import { ensureGeoCatalogue } from '../geo/import';
 
 /** The password of every demo client (development data only). */
 export const DEMO_CLIENT_PASSWORD = 'Prueba2026';
@@ -119,8 +119,8 @@ export async function seedDemoData(
       optionalParam: null,
     })
     .onConflictDoNothing();
-  // Real SEPOMEX rows marked `demo` so address forms work before the official catalogue is imported.
-  await seedGeoDemoData(db, core.clock);
+  // The national address catalogue (the API loads it at start already; a no-op then).
+  await ensureGeoCatalogue(db, { clock: core.clock });
   return {
     admin: { email: options.adminEmail, created: existing === undefined, ...enrolment },
     clients: seeded,

@@ -1,6 +1,8 @@
 import { fixedClock } from '../clock';
 import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../core';
 import type { Limits } from '../limits';
+import { geoTestSubsetFile } from '../geo/data-files';
+import { importSepomexFile } from '../geo/import';
 import { memoryLogger } from '../logger';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -57,5 +59,7 @@ export async function createTestCore(options: Partial<Omit<CoreOptions, 'db'>> =
     limits: { ...TEST_LIMITS, ...options.limits },
     db: db.db,
   });
+  // A few real postal codes (06700 Roma Norte…), so address steps agree with the catalogue.
+  await importSepomexFile(db.db, geoTestSubsetFile(), { clock });
   return { core, db, clock, logger, close: () => db.close() };
 }

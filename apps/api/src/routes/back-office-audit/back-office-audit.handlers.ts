@@ -4,12 +4,13 @@ import { createRouter } from '../../http/router';
 import * as routes from './back-office-audit.routes';
 
 export const auditLog: AppRouteHandler<typeof routes.auditLog> = async (c) => {
-  const { page, perPage, entityType, entityId, actorId } = c.req.valid('query');
+  const { page, perPage, entityType, entityId, actorType, actorId } = c.req.valid('query');
   const result = await c.get('core').backOffice.auditLog(
     {
       ...(entityType !== undefined && { entity: entityType }),
       ...(entityId !== undefined && { entityId }),
-      ...(actorId !== undefined && { actorType: 'user' as const, actorId }),
+      ...(actorType !== undefined && { actorType }),
+      ...(actorId !== undefined && { actorId }),
     },
     { page, perPage },
   );

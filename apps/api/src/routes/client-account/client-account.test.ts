@@ -385,19 +385,19 @@ describe('POST /web/private/client/additional/contact', () => {
     const { token, body } = await client();
     const ok = await t.call('POST', `${C}/additional/contact`, {
       token,
-      body: { fullName: 'María López', phone: '5587654321', relation: 'parent' },
+      body: { fullName: 'María López', phone: '5587654321', relation: 'mother' },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toEqual({ fullName: 'María López', phone: '5587654321', relation: 'parent' });
+    expect(ok.body.data).toEqual({ fullName: 'María López', phone: '5587654321', relation: 'mother' });
     const oneWord = await t.call('POST', `${C}/additional/contact`, {
       token,
-      body: { fullName: 'María', phone: '5587654321', relation: 'parent' },
+      body: { fullName: 'María', phone: '5587654321', relation: 'mother' },
     });
     expect(oneWord.status).toBe(400);
     expect(oneWord.body.errors?.[0]?.propertyPath).toBe('children[fullName].data');
     const own = await t.call('POST', `${C}/additional/contact`, {
       token,
-      body: { fullName: 'María López', phone: body.mobilePhone.number, relation: 'parent' },
+      body: { fullName: 'María López', phone: body.mobilePhone.number, relation: 'mother' },
     });
     expect(own.body).toMatchObject({
       code: 'must_differ',
@@ -421,13 +421,19 @@ describe('registration steps two to four', () => {
     });
     expect(two.status).toBe(200);
     expect(two.body.data).toMatchObject({ step: 'address', status: 'active', totalSteps: 100 });
+    // Spec §5: the logged-in calculator's maximum is right once the income is declared, with no
+    // separate `PUT yhat/limit` call; that call (at most every 12 h) then gives the same amount.
+    const available = (await t.call('GET', C, { token })).body.data.availableLoanAmount;
+    expect(available.amount).toBeGreaterThan(0);
+    const limit = await t.call('PUT', `${C}/yhat/limit`, { token });
+    expect(limit.body.data.availableLoanAmount).toEqual(available);
     const three = await t.call('PUT', `${C}/complete-step-three`, {
       token,
       body: {
         postalCode: '06700',
         regionId: 9,
-        cityId: 15,
-        wardId: 1,
+        cityId: 9015,
+        wardId: 90150947,
         street: 'Calle Orizaba',
         exteriorNumber: '10',
       },
@@ -451,6 +457,96 @@ describe('registration steps two to four', () => {
     const { token } = await client();
     const res = await t.call('PUT', `${C}/complete-step-two`, { token, body: { monthlyIncome: 0 } });
     expect(res.status).toBe(400);
+  });
+
+  it('accepts exactly the keys of the relationships catalogue in the reference step', async () => {
+    const { token } = await client();
+    const catalogue = await t.call('GET', '/web/public/classification/relationships');
+    const keys = Object.keys(catalogue.body.data);
+    expect(keys).toEqual(expect.arrayContaining(['father', 'mother', 'grandparent', 'uncle_aunt', 'cousin']));
+    for (const relation of keys) {
+      const res = await t.call('PUT', `${C}/complete-step-four`, {
+        token,
+        body: { reference: { fullName: 'Pedro Ramírez', phone: '5511223344', relation } },
+      });
+      expect(res.status, relation).toBe(200);
+    }
+    const other = await t.call('PUT', `${C}/complete-step-four`, {
+      token,
+      body: { reference: { fullName: 'Pedro Ramírez', phone: '5511223344', relation: 'parent' } },
+    });
+    expect(other.body.errors).toEqual([
+      expect.objectContaining({ propertyPath: 'children[reference].children[relation].data' }),
+    ]);
+  });
+
+  it('refuses an address the catalogue contradicts, field by field, and saves nothing', async () => {
+    const { token, id } = await client();
+    const address = { street: 'Calle Orizaba', exteriorNumber: '10' };
+    // The bug report: colonia 999999999 with 06700 under Jalisco / Guadalajara.
+    const wrong = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: { ...address, postalCode: '06700', regionId: 14, cityId: 14039, wardId: 999_999_999 },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('validation_failed');
+    expect(wrong.body.errors).toEqual([
+      expect.objectContaining({ propertyPath: 'children[wardId].data', code: 'address_mismatch' }),
+      expect.objectContaining({ propertyPath: 'children[cityId].data', code: 'address_mismatch' }),
+      expect.objectContaining({ propertyPath: 'children[regionId].data', code: 'address_mismatch' }),
+    ]);
+    // A colonia of another postal code (San Ángel is 01000).
+    const otherCode = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: { ...address, postalCode: '06700', regionId: 9, cityId: 9015, wardId: 90100001 },
+    });
+    expect(otherCode.body.errors?.map((e) => e.propertyPath)).toEqual(['children[wardId].data']);
+    const unknown = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: { ...address, postalCode: '00001', regionId: 9, cityId: 9015, wardId: 90150947 },
+    });
+    expect(unknown.body.errors).toEqual([
+      expect.objectContaining({ propertyPath: 'children[postalCode].data', code: 'postal_code_not_found' }),
+    ]);
+    const district = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: {
+        ...address,
+        postalCode: '06700',
+        regionId: 9,
+        cityId: 9015,
+        wardId: 90150947,
+        districtId: 1000,
+      },
+    });
+    expect(district.body.errors?.map((e) => e.propertyPath)).toEqual(['children[districtId].data']);
+    const [row] = await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, id));
+    expect(row?.address).toBeNull();
+    expect(row?.completedSteps).not.toContain(3);
+  });
+
+  it('stores the catalogue names of an address that agrees', async () => {
+    const { token, id } = await client();
+    const res = await t.call('PUT', `${C}/complete-step-three`, {
+      token,
+      body: {
+        postalCode: '06700',
+        regionId: 9,
+        cityId: 9015,
+        districtId: 6700,
+        wardId: 90150947,
+        street: 'Calle Orizaba',
+        exteriorNumber: '10',
+      },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, id));
+    expect(row?.address).toMatchObject({
+      region: 'Ciudad de México',
+      city: 'Cuauhtémoc',
+      ward: 'Roma Norte',
+      wardType: 'Colonia',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
-import { schema } from '@lender/core';
+import { makeClabe } from '@lender/clabe';
+import { schema, writeReapplyCoolOffDays } from '@lender/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -278,7 +279,6 @@ describe('counter-offers (spec §4)', () => {
 
 describe('illegal transitions are 409 invalid_transition', () => {
   it.each([
-    ['finish an accepted application (3 → 7)', S.accepted, 'PUT', 'finish', undefined],
     [
       'update the offer of an accepted application',
       S.accepted,
@@ -314,7 +314,6 @@ describe('illegal transitions are 409 invalid_transition', () => {
       'yhat/offer/approve/decrease',
       { amount: { amount: 1500, currency: 'MXN' } },
     ],
-    ['finish under manual verification (14 → 7)', S.manualVerification, 'PUT', 'finish', undefined],
   ])('%s', async (_name, status, method, path, body) => {
     const { token } = await applicant(t);
     await forceDecision(t, token, status);
@@ -449,5 +448,108 @@ describe('PUT /web/private/client/complete-back-office-client', () => {
     const second = await t.call('PUT', `${C}/complete-back-office-client`, { token, body });
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('conflict');
+  });
+});
+
+describe('the loading page: PUT finish works for every client type (issue 11)', () => {
+  it('answers a repeat client, whose application was decided when created, with its step', async () => {
+    const { token, clientId } = await applicant(t);
+    await withIdDocument(t, clientId);
+    await t.core.db
+      .update(schema.clients)
+      .set({ closedLoansCount: 1 })
+      .where(eq(schema.clients.id, clientId));
+    const created = await t.call('POST', `${C}/application`, { token, body: applicationBody(t, 3_000) });
+    expect(created.status).toBe(201);
+    expect(created.body.data.status).not.toBe(S.new);
+    const finished = await t.call('PUT', `${C}/finish`, { token });
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    const flow = await t.call('GET', `${C}/flow`, { token });
+    expect(finished.body.data).toEqual(flow.body.data);
+  });
+
+  it('answers a reload of the page with the decision as it stands, changing nothing', async () => {
+    const { token } = await applicant(t);
+    await forceDecision(t, token, S.manualVerification);
+    const app = await decided(t, token, 3_000);
+    expect(app.status).toBe(S.manualVerification);
+    const again = await t.call('PUT', `${C}/finish`, { token });
+    expect(again.status).toBe(200);
+    expect(again.body.data.step).toBe('manual_page');
+    const decisions = await t.core.db
+      .select()
+      .from(schema.decisions)
+      .where(eq(schema.decisions.applicationId, app.id));
+    expect(decisions).toHaveLength(1);
+  });
+
+  it('answers a client rejected just now with the reject page, and one with no application 404', async () => {
+    const { token } = await applicant(t, { employment: 'unemployed' });
+    await decided(t, token);
+    const again = await t.call('PUT', `${C}/finish`, { token });
+    expect(again.status).toBe(200);
+    expect(again.body.data.step).toBe('reject_page');
+    const fresh = await applicant(t);
+    expect(await t.call('PUT', `${C}/finish`, { token: fresh.token })).toMatchObject({
+      status: 404,
+      body: { code: 'no_active_application' },
+    });
+  });
+});
+
+describe('cool-off after a rejection (issue 11, ADR 020)', () => {
+  it('shows the day the client may apply again on the reject page and refuses earlier', async () => {
+    const { token } = await applicant(t, { employment: 'unemployed' });
+    await decided(t, token);
+    const flow = await t.call('GET', `${C}/flow`, { token });
+    // Decided on 2026-03-02 (the test clock); 30 days by default.
+    expect(flow.body.data).toMatchObject({ step: 'reject_page', reapplyFrom: '2026-04-01' });
+    const again = await t.call('POST', `${C}/application`, { token, body: applicationBody(t, 3_000) });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'reapply_cool_off', params: { reapplyFrom: '2026-04-01' } });
+    expect(again.body.message).toContain('2026-04-01');
+    try {
+      // Configurable: 0 days lets the client apply at once.
+      await writeReapplyCoolOffDays(t.core.db, 0);
+      const flowNow = await t.call('GET', `${C}/flow`, { token });
+      expect(flowNow.body.data.step).not.toBe('reject_page');
+      const now = await t.call('POST', `${C}/application`, { token, body: applicationBody(t, 3_000) });
+      expect(now.status, JSON.stringify(now.body)).toBe(201);
+    } finally {
+      await writeReapplyCoolOffDays(t.core.db, 30);
+    }
+  });
+});
+
+describe('the CLABE comes before signing a bank transfer (issue 10, spec client status 5)', () => {
+  it('asks for the account, shows status 5, spends no SMS code, and goes on once it is saved', async () => {
+    const { token, clientId } = await applicant(t);
+    await withIdDocument(t, clientId);
+    const app = await decided(t, token, 3_000);
+    expect(app.status).toBe(S.accepted);
+    expect(app.flow).toMatchObject({ step: 'direct_debit_information', errors: ['clabe_required'] });
+    expect((await t.call('GET', C, { token })).body.data.status).toBe(5);
+    const outboxBefore = await t.core.db.select().from(schema.outbox);
+    const code = await t.call('POST', `${C}/application/agreement/${app.id}/sms-code`, { token });
+    expect(code.status).toBe(409);
+    expect(code.body.code).toBe('clabe_required');
+    expect(await t.core.db.select().from(schema.outbox)).toHaveLength(outboxBefore.length);
+    const sign = await t.call('POST', `${C}/application/agreement/${app.id}`, {
+      token,
+      body: { smsCode: '123' },
+    });
+    expect(sign.body.code).toBe('clabe_required');
+
+    const saved = await t.call('POST', `${C}/bank/saveAccountNumber`, {
+      token,
+      body: { accountNumber: makeClabe('002', '010', 7_100_000_001) },
+    });
+    expect(saved.status).toBe(200);
+    expect((await t.call('GET', C, { token })).body.data.status).toBe(1);
+    const flow = await t.call('GET', `${C}/flow`, { token });
+    expect(flow.body.data.errors).not.toContain('clabe_required');
+    expect((await t.call('POST', `${C}/application/agreement/${app.id}/sms-code`, { token })).status).toBe(
+      200,
+    );
   });
 });

@@ -54,7 +54,8 @@ function uploadRoute<
       'XMP, comments, unknown JPEG APPn segments and PNG chunks, and anything after the end of the image are dropped. ' +
       'PDF active content (`/OpenAction`, `/AA`, `/JS`, `/JavaScript`, `/Launch`, embedded files, forms that submit) ' +
       'is neutralised in place, or the PDF is refused when it hides it in a compressed stream. Uploads are capped per ' +
-      'client per day (429 `rate_limited`, `Retry-After`) and documents kept per client (409 `conflict`).',
+      'client per day (429 `rate_limited`, `Retry-After`) and documents kept per client (409 `conflict`).' +
+      (endpoint.description ? ` ${endpoint.description}` : ''),
     security: [{ bearerAuth: [] }],
     middleware: [...base.middleware, uploadLimit],
     request: { body: { content: { 'multipart/form-data': { schema } }, required: true } },

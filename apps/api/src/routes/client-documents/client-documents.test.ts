@@ -132,6 +132,13 @@ describe('POST client-document/upload: formats by content', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('hs_metric_failed');
+    // It says why: the minimum size, in the message and its params (a site words it from these).
+    const why = { reason: 'too_small', minSidePx: 320, width: 120, height: 90 };
+    expect(res.body).toMatchObject({ params: why });
+    expect(res.body.message).toBe(
+      'The document failed the quality check: the photo is 120 × 90 px, too small. The shorter side of a photo must be at least 320 px.',
+    );
+    expect(res.body.errors?.[0]).toMatchObject({ propertyPath: 'children[file].data', params: why });
   });
 
   it('removes EXIF/GPS metadata before storing', async () => {

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
+import { makeClabe } from '@lender/clabe';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, registerClient } from '../../test/fixtures';
@@ -42,7 +43,8 @@ describe('GET /web/private/client/flow, computed from the client, application an
 
   it('walks the onboarding of a new application: ID, bank link, payroll, then verification', async () => {
     const { token, clientId } = await applicant(t);
-    expect((await flow(token)).step).toBe('new_client_created');
+    // The declared income pre-approves an amount at once (issue 11 point 9), so: the pre-approval page.
+    expect((await flow(token)).step).toBe('pre_approval_page');
     await t.call('POST', `${C}/application`, { token, body: applicationBody(t) });
     expect((await flow(token)).step).toBe('id_document_upload');
     await withIdDocument(t, clientId);
@@ -55,11 +57,17 @@ describe('GET /web/private/client/flow, computed from the client, application an
     expect(await flow(token)).toMatchObject({ step: 'verification', status: 'completed' });
   });
 
-  it('an accepted application asks for direct debit, then the agreement', async () => {
+  it('an accepted application asks for the CLABE, then direct debit, then the agreement', async () => {
     const { token, clientId } = await applicant(t);
     await forceDecision(t, token, APPLICATION_STATUS.accepted);
     await decided(t, token);
-    expect((await flow(token)).step).toBe('direct_debit_information');
+    expect(await flow(token)).toMatchObject({ step: 'direct_debit_information', errors: ['clabe_required'] });
+    const saved = await t.call('POST', `${C}/bank/saveAccountNumber`, {
+      token,
+      body: { accountNumber: makeClabe('002', '010', 7_300_000_001) },
+    });
+    expect(saved.status).toBe(200);
+    expect(await flow(token)).toMatchObject({ step: 'direct_debit_information', errors: [] });
     await t.core.db.execute(
       sql`insert into direct_debit_consents (client_id, payment_type, accepted_at) values (${clientId}, 'clabe', now())`,
     );

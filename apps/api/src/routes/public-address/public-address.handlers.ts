@@ -6,6 +6,7 @@ import {
   listRegionCities,
   listRegions,
   listWards,
+  lookupPostalCode,
 } from '@lender/core';
 import type { Context } from 'hono';
 import { ApiError } from '../../http/api-error';
@@ -78,7 +79,21 @@ export const cities: AppRouteHandler<typeof routes.cities> = async (c) => {
   return c.json(page(c, result), 200);
 };
 
+export const postalCode: AppRouteHandler<typeof routes.postalCode> = async (c) => {
+  const found = await lookupPostalCode(c.get('db'), c.req.valid('param').postalCode);
+  if (!found) throw new ApiError('not_found', { message: 'No such postal code in the catalogue.' });
+  return c.json(
+    ok({
+      ...found,
+      cities: [...found.cities],
+      wards: [...found.wards],
+    }),
+    200,
+  );
+};
+
 export const publicAddressRouter = createRouter()
+  .openapi(routes.postalCode, postalCode)
   .openapi(routes.regions, regions)
   .openapi(routes.regionCities, regionCities)
   .openapi(routes.districts, districts)

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   type EndpointDefinition,
-  ErrorEnvelopeSchema,
   publicEndpoints,
   responseEnvelopeSchema,
   toOpenApiPath,
 } from '@lender/contracts';
+import { errorResponses } from '../../http/error-responses';
 
 /**
  * `/web/public/address/*` (spec §7 Public). The spec's generic words map to Mexico's:
@@ -26,11 +26,6 @@ const PAGINATION_HEADERS = {
   'x-count': { schema: { type: 'integer' }, description: 'Items in this page' },
 } as const;
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
-});
-
 function listRoute<E extends EndpointDefinition>(endpoint: E, description: string) {
   return {
     method: endpoint.method,
@@ -45,7 +40,7 @@ function listRoute<E extends EndpointDefinition>(endpoint: E, description: strin
         headers: PAGINATION_HEADERS,
         content: { 'application/json': { schema: responseEnvelopeSchema(endpoint) } },
       },
-      400: errorResponse('Invalid query (violations with codes)'),
+      ...errorResponses(endpoint),
     },
   };
 }
@@ -62,10 +57,6 @@ export const regionCities = createRoute({
   request: {
     params: e.publicAddressRegionCities.request.params,
     query: e.publicAddressRegionCities.request.query.extend(pageQuery),
-  },
-  responses: {
-    ...listRoute(e.publicAddressRegionCities, '').responses,
-    404: errorResponse('No state has this id'),
   },
 });
 
@@ -91,4 +82,21 @@ export const cities = createRoute({
     'Municipalities by name (`query`), of a state (`regionId`), or the municipality of a `postalCode`.',
   ),
   request: { query: e.publicAddressCities.request.query.extend(pageQuery) },
+});
+
+export const postalCode = createRoute({
+  method: e.publicAddressPostalCode.method,
+  path: toOpenApiPath(e.publicAddressPostalCode.path),
+  operationId: e.publicAddressPostalCode.id,
+  tags: [e.publicAddressPostalCode.tag as string],
+  summary: e.publicAddressPostalCode.summary,
+  description: e.publicAddressPostalCode.description,
+  request: { params: e.publicAddressPostalCode.request.params },
+  responses: {
+    200: {
+      description: 'The colonias of the postal code with their municipality and state',
+      content: { 'application/json': { schema: responseEnvelopeSchema(e.publicAddressPostalCode) } },
+    },
+    ...errorResponses(e.publicAddressPostalCode),
+  },
 });

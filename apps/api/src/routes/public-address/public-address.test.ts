@@ -137,3 +137,33 @@ describe('GET /web/public/address/city', () => {
     expect(res.body.errors?.[0]?.propertyPath).toBe('children[regionId].data');
   });
 });
+
+describe('GET /web/public/address/postal-code/{postalCode}', () => {
+  it('gives the colonias of a postal code with their municipality and state', async () => {
+    const res = await t.call('GET', `${BASE}/postal-code/06700`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      postalCode: '06700',
+      region: { id: 9, title: 'Ciudad de México' },
+      city: { id: 9015, title: 'Cuauhtémoc' },
+      cities: [{ id: 9015, title: 'Cuauhtémoc' }],
+      wards: [{ id: 90150947, title: 'Roma Norte', type: 'Colonia', cityId: 9015 }],
+    });
+    const guadalajara = await t.call('GET', `${BASE}/postal-code/44100`);
+    expect(guadalajara.body.data).toMatchObject({
+      region: { id: 14, title: 'Jalisco' },
+      city: { id: 14039, title: 'Guadalajara' },
+    });
+    expect(guadalajara.body.data.wards.map((w: { title: string }) => w.title)).toContain(
+      'Guadalajara Centro',
+    );
+  });
+
+  it('404 for a code the catalogue lacks, 400 for one that is not five digits', async () => {
+    expect(await t.call('GET', `${BASE}/postal-code/00001`)).toMatchObject({
+      status: 404,
+      body: { code: 'not_found' },
+    });
+    expect((await t.call('GET', `${BASE}/postal-code/6700`)).status).toBe(400);
+  });
+});

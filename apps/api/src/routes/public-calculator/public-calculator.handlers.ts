@@ -6,8 +6,22 @@ import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './public-calculator.routes';
 
-export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> = async (c) =>
-  c.json(ok(await readCalculatorConfig(c.get('db'))), 200);
+export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> = async (c) => {
+  const core = c.get('core');
+  const config = await readCalculatorConfig(core.db, undefined, today(core.clock));
+  return c.json(
+    ok({
+      ...config,
+      payDates: Object.fromEntries(
+        Object.entries(config.payDates).map(([cycle, options]) => [
+          cycle,
+          options.map((o) => ({ ...o, dates: [...o.dates] as [string, string], label: { ...o.label } })),
+        ]),
+      ) as never,
+    }),
+    200,
+  );
+};
 
 export const arithmeticOffer: AppRouteHandler<typeof routes.arithmeticOffer> = async (c) => {
   const { sequence_type, amount, payCycle, payDates } = c.req.valid('param');

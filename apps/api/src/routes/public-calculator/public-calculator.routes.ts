@@ -1,20 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  ErrorEnvelopeSchema,
-  publicEndpoints,
-  responseEnvelopeSchema,
-  toOpenApiPath,
-} from '@lender/contracts';
+import { publicEndpoints, responseEnvelopeSchema, toOpenApiPath } from '@lender/contracts';
+import { errorResponses } from '../../http/error-responses';
 
 /**
  * The guest calculator (spec §7 Public): its configuration, and the offer for an amount, pay cycle
  * and pay dates priced by `computeOffer` of `@lender/calculator` (money in pesos).
  */
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
-});
-
 const config = publicEndpoints.publicCalculatorConfig;
 const offer = publicEndpoints.publicArithmeticOffer;
 
@@ -26,9 +17,13 @@ export const calculatorConfig = createRoute({
   summary: config.summary,
   description:
     'Amount limits (pesos) of the product config (`demoProduct` of @lender/calculator, overridable by the ' +
-    '`product` setting) and the starting amount and pay cycle of each tab (`calculator_initial_states`).',
+    '`product` setting), the starting amount and pay cycle of each tab (`calculator_initial_states`), the term ' +
+    'limits in days (`terms`) and, for each pay cycle, its valid pay dates today (`payDates`: ' +
+    '`offerablePayDates` of @lender/calculator, the options an offer accepts, each with its `dueDate` and ' +
+    '`term`; send an option’s `value` as `payDates`).',
   responses: {
     200: { description: 'OK', content: { 'application/json': { schema: responseEnvelopeSchema(config) } } },
+    ...errorResponses(config),
   },
 });
 
@@ -51,6 +46,6 @@ export const arithmeticOffer = createRoute({
       description: 'The offer',
       content: { 'application/json': { schema: responseEnvelopeSchema(offer) } },
     },
-    400: errorResponse('Bad amount, cycle or dates (violations with codes)'),
+    ...errorResponses(offer),
   },
 });

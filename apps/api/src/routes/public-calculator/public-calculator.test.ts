@@ -1,3 +1,4 @@
+import { demoProduct, offerablePayDates, PAY_CYCLES } from '@lender/calculator';
 import { writeProductOverride } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -17,7 +18,7 @@ describe('GET /web/public/config/calculator', () => {
   it('answers the amount limits and initial states of the product config, in pesos', async () => {
     const res = await t.call('GET', '/web/public/config/calculator');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
+    expect(res.body.data).toMatchObject({
       amountLimits: {
         minMainLoan: 1000,
         minAdditionLoan: 500,
@@ -31,7 +32,22 @@ describe('GET /web/public/config/calculator', () => {
         repeated: { amount: 5000, payCycle: 'semi_monthly' },
       },
       payCycles: ['weekly', 'biweekly', 'semi_monthly', 'monthly'],
+      terms: { minDays: demoProduct.terms.minDays, maxDays: demoProduct.terms.maxDays },
+      today: '2026-03-02',
     });
+  });
+
+  it("lists each pay cycle's valid pay dates, those the offer accepts (from @lender/calculator)", async () => {
+    const config = (await t.call('GET', '/web/public/config/calculator')).body.data;
+    for (const cycle of PAY_CYCLES) {
+      const expected = offerablePayDates(demoProduct, cycle, '2026-03-02');
+      expect(config.payDates[cycle]).toEqual(JSON.parse(JSON.stringify(expected)));
+      const [first] = config.payDates[cycle];
+      const priced = await t.call('GET', `${OFFER}/first/3000/${cycle}/${first.value}`);
+      expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+      expect(priced.body.data.endDate).toBe(first.dueDate);
+      expect(priced.body.data.term.value).toBe(first.term);
+    }
   });
 });
 

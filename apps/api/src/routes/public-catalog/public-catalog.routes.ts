@@ -1,22 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   type EndpointDefinition,
-  ErrorEnvelopeSchema,
   publicEndpoints,
   responseEnvelopeSchema,
   toOpenApiPath,
 } from '@lender/contracts';
+import { errorResponses } from '../../http/error-responses';
 
 /**
  * Public catalogues (spec §7 Public): classifications (Spanish key-to-label maps), the
  * classification list (`group=clients&name=banks|banks_enabled`), SPEI banks, employment statuses
  * and positions, the ID-photo age setting and the HelloSoda check (sandbox adapter by default).
  */
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorEnvelopeSchema } },
-});
-
 function route<E extends EndpointDefinition>(endpoint: E, description: string) {
   return {
     method: endpoint.method,
@@ -30,6 +25,7 @@ function route<E extends EndpointDefinition>(endpoint: E, description: string) {
         description: 'OK',
         content: { 'application/json': { schema: responseEnvelopeSchema(endpoint) } },
       },
+      ...errorResponses(endpoint),
     },
   };
 }
@@ -44,11 +40,6 @@ export const classificationList = createRoute({
       'classification name works too. The only group is `clients`.',
   ),
   request: { query: e.publicClassificationList.request.query },
-  responses: {
-    ...route(e.publicClassificationList, '').responses,
-    400: errorResponse('Invalid query'),
-    404: errorResponse('Unknown group or name'),
-  },
 });
 
 export const classification = createRoute({
@@ -58,11 +49,6 @@ export const classification = createRoute({
       'employment_statuses, banks, banks_enabled. Labels are Spanish (Mexico) for `es` and `es-MX`.',
   ),
   request: { params: e.publicClassification.request.params, query: e.publicClassification.request.query },
-  responses: {
-    ...route(e.publicClassification, '').responses,
-    400: errorResponse('Unsupported locale'),
-    404: errorResponse('Unknown classification'),
-  },
 });
 
 export const banks = createRoute({
@@ -82,11 +68,6 @@ export const employmentPositions = createRoute({
     'Positions of an employment status (none for unemployed or homemaker).',
   ),
   request: { query: e.publicEmploymentPositions.request.query },
-  responses: {
-    ...route(e.publicEmploymentPositions, '').responses,
-    400: errorResponse('employmentStatusKey missing'),
-    404: errorResponse('Unknown employment status'),
-  },
 });
 
 export const idDocumentTimeSetting = createRoute({
@@ -103,10 +84,5 @@ export const helloSoda = createRoute({
   ),
   request: {
     body: { content: { 'application/json': { schema: e.publicHelloSoda.request.body } }, required: true },
-  },
-  responses: {
-    ...route(e.publicHelloSoda, '').responses,
-    400: errorResponse('Invalid body'),
-    502: errorResponse('The provider failed'),
   },
 });

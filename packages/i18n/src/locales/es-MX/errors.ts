@@ -57,6 +57,11 @@ export const errors = {
     no_active_loan: 'No tienes un préstamo activo.',
     offer_expired: 'Tu oferta venció. Pide una nueva.',
     rollover_not_available: 'Por ahora no hay prórrogas para tu préstamo.',
+    clabe_required: 'Antes de firmar, registra la CLABE de la cuenta donde recibirás tu préstamo.',
+    reapply_cool_off: 'Podrás pedir un préstamo de nuevo a partir del {{reapplyFrom}}.',
+    postal_code_not_found: 'No encontramos el código postal {{postalCode}}. Revisa que esté bien escrito.',
+    address_mismatch:
+      'Este dato no corresponde al código postal {{postalCode}}. Elige tu colonia de la lista.',
     idempotency_key_reused: 'No pudimos procesar tu solicitud. Recarga la página e inténtalo de nuevo.',
     idempotency_key_in_progress: 'Seguimos procesando tu solicitud. Espera un momento.',
     idempotency_key_required: 'No pudimos procesar tu pago. Recarga la página e inténtalo de nuevo.',

@@ -1,0 +1,69 @@
+import { ENDPOINT_LIST, ERROR_CODES, endpointErrorCodes, endpointErrorsByStatus } from '@lender/contracts';
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from './openapi';
+import { renderDocsHtml } from './openapi-docs';
+
+/**
+ * Issue 11 point 10: every code an endpoint can answer appears in its OpenAPI responses. The
+ * catalogue's `endpointErrorCodes` is the one list; this test walks it against the document, and
+ * the test setup (src/test/documented-errors.setup.ts) fails any test file in which a handler
+ * answered a code outside it.
+ */
+type Operation = { operationId?: string; responses: Record<string, { description: string }> };
+const document = openApiDocument() as unknown as { paths: Record<string, Record<string, Operation>> };
+const operations = new Map<string, Operation>();
+for (const item of Object.values(document.paths)) {
+  for (const operation of Object.values(item)) {
+    if (operation.operationId) operations.set(operation.operationId, operation);
+  }
+}
+
+describe('OpenAPI error responses', () => {
+  it.each(ENDPOINT_LIST.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s lists every error code it can answer',
+    (_id, endpoint) => {
+      const operation = operations.get(endpoint.id);
+      expect(operation, 'the document has the operation').toBeDefined();
+      for (const [status, codes] of endpointErrorsByStatus(endpoint)) {
+        const response = operation?.responses[String(status)];
+        expect(response, `response ${status}`).toBeDefined();
+        for (const code of codes) expect(response?.description).toContain(`\`${code}\``);
+      }
+      // …and no error status it cannot answer.
+      const errorStatuses = Object.keys(operation?.responses ?? {})
+        .map(Number)
+        .filter((status) => status >= 400);
+      expect(errorStatuses.sort()).toEqual(
+        [...new Set(endpointErrorCodes(endpoint).map((code) => ERROR_CODES[code].status))].sort(),
+      );
+    },
+  );
+
+  it('documents nothing but catalogue endpoints (and the two provider callbacks)', () => {
+    const ids = new Set(ENDPOINT_LIST.map((endpoint) => endpoint.id));
+    // Called by the payment provider and Veriff, not by a site: documented by hand beside them.
+    expect([...operations.keys()].filter((id) => !ids.has(id)).sort()).toEqual([
+      'paymentProviderCallback',
+      'veriffCallback',
+    ]);
+  });
+
+  it('says in the reference why a photo fails the quality check (the minimum size)', () => {
+    const html = renderDocsHtml(document as never);
+    const upload = operations.get('clientIdDocumentUpload') as unknown as { description: string };
+    expect(upload.description).toContain('minSidePx');
+    expect(html).toContain('minSidePx');
+  });
+
+  it('documents the CLABE the signing needs and the cool-off of a new application', () => {
+    expect(operations.get('clientSignAgreement')?.responses['409']?.description).toContain(
+      '`clabe_required`',
+    );
+    expect(operations.get('clientAgreementSmsCode')?.responses['409']?.description).toContain(
+      '`clabe_required`',
+    );
+    expect(operations.get('clientCreateApplication')?.responses['409']?.description).toContain(
+      '`reapply_cool_off`',
+    );
+  });
+});
