@@ -190,7 +190,7 @@ export function createCollectorIngestService(deps: {
   /** Computes (or recomputes) a complete dataset's features from its raw chunks. */
   const computeAndStore = async (tx: Executor, datasetId: number) => {
     const [dataset] = await tx.select().from(collectorDatasets).where(eq(collectorDatasets.id, datasetId));
-    if (!dataset || dataset.state !== 'complete' || dataset.rawPurgedAt !== null) return null;
+    if (dataset?.state !== 'complete' || dataset.rawPurgedAt !== null) return null;
     const chunks = await tx
       .select({ payload: collectorChunks.payload })
       .from(collectorChunks)
