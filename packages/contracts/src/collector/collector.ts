@@ -345,3 +345,102 @@ export const COLLECTOR_MESSAGES = {
 export function collectorStatusMessage(status: number, detail: string): string {
   return `status: ${status}, message: ${detail}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Our side of the scoring session (issue 18): linking a reference number to the borrower, and
+// what the back office reads.
+
+/** `PUT /web/private/client/collector/session`: the borrower's site ties its reference number to the client. */
+export const CollectorSessionLinkRequestSchema = z
+  .object({ referenceNumber: ReferenceNumberSchema })
+  .meta({ id: 'CollectorSessionLinkRequest' });
+export type CollectorSessionLinkRequest = z.infer<typeof CollectorSessionLinkRequestSchema>;
+
+export const CollectorSessionLinkResponseSchema = z
+  .object({ referenceNumber: ReferenceNumberSchema, linked: z.literal(true) })
+  .meta({ id: 'CollectorSessionLinkResponse' });
+export type CollectorSessionLinkResponse = z.infer<typeof CollectorSessionLinkResponseSchema>;
+
+const nullableNumber = z.number().nullable();
+const TypingStatsSchema = z.object({
+  keys: z.number().int().nonnegative(),
+  meanIntervalMs: nullableNumber,
+  stdDevIntervalMs: nullableNumber,
+  charsPerMinute: nullableNumber,
+});
+
+/** Features of a dataset (ADR 032), computed when it completes. */
+export const CollectorFeaturesSchema = z
+  .object({
+    version: z.string(),
+    computedAt: z.iso.datetime(),
+    sessions: z.number().int(),
+    chunks: z.number().int(),
+    events: z.number().int(),
+    timeToCompleteMs: z.number(),
+    activeMs: z.number(),
+    hiddenCount: z.number().int(),
+    fieldsTouched: z.number().int(),
+    typing: z.object(
+      Object.fromEntries(FIELD_CLASSES.map((c) => [c, TypingStatsSchema])) as Record<
+        FieldClass,
+        typeof TypingStatsSchema
+      >,
+    ),
+    corrections: z.number().int(),
+    deleteKeys: z.number().int(),
+    correctionRate: nullableNumber,
+    pasteCount: z.number().int(),
+    pasteCountIdentity: z.number().int(),
+    autofillCount: z.number().int(),
+    hesitation: z.object({ medianFirstKeyMs: nullableNumber, longPauses: z.number().int() }),
+    pointer: z.object({
+      moves: z.number().int(),
+      clicks: z.number().int(),
+      touchClicks: z.number().int(),
+      scrolls: z.number().int(),
+    }),
+    device: CollectorDeviceSchema.nullable(),
+    deviceConsistency: z.object({
+      status: z.enum(['no_earlier_sessions', 'consistent', 'changed', 'unknown']),
+      changed: z.array(z.string()),
+      comparedWith: z.number().int(),
+    }),
+  })
+  .meta({ id: 'CollectorFeatures' });
+export type CollectorFeatures = z.infer<typeof CollectorFeaturesSchema>;
+
+/** The explainable behavioural signal: `review` with the rules that fired, or `normal`. */
+export const BehaviourSignalSchema = z
+  .object({
+    flag: z.enum(['normal', 'review']),
+    reasons: z.array(
+      z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
+    ),
+  })
+  .meta({ id: 'BehaviourSignal' });
+export type BehaviourSignal = z.infer<typeof BehaviourSignalSchema>;
+
+/** A dataset as the back office shows it. */
+export const CollectorDatasetViewSchema = z
+  .object({
+    referenceNumber: ReferenceNumberSchema,
+    partner: z.string(),
+    clientId: z.number().int().nullable(),
+    state: z.enum(DATASET_STATES),
+    chunkCount: z.number().int().nonnegative(),
+    createdAt: z.iso.datetime(),
+    completedAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime(),
+    /** The raw chunks were deleted by the retention job; the features remain. */
+    rawPurged: z.boolean(),
+    features: CollectorFeaturesSchema.nullable(),
+    signal: BehaviourSignalSchema.nullable(),
+  })
+  .meta({ id: 'CollectorDatasetView' });
+export type CollectorDatasetView = z.infer<typeof CollectorDatasetViewSchema>;
+
+/** `GET /web/private/back-office/collector/datasets/{referenceNumber}`. */
+export const CollectorDatasetParamsSchema = z
+  .object({ referenceNumber: z.string() })
+  .meta({ id: 'CollectorDatasetParams' });

@@ -3,6 +3,7 @@ import {
   COLLECTOR_ERROR_TITLES,
   type CollectorChunk,
   CollectorChunkSchema,
+  type CollectorDatasetView,
   type CollectorDevice,
   type CollectorErrorTitle,
   type CollectorTokenResponse,
@@ -61,6 +62,8 @@ export interface CollectorIngestOptions {
   datasetTtlHours?: number;
   /** Raw chunks of finished datasets are deleted after this many days; features stay. @default 30 */
   retentionDays?: number;
+  /** Origins of the partner sites whose browsers may call the ingest (CORS). @default '*' */
+  allowedOrigins?: readonly string[] | '*';
 }
 
 export const COLLECTOR_DEFAULTS = {
@@ -78,20 +81,8 @@ export interface CollectorPartner {
   webFlow: boolean;
 }
 
-/** A dataset with its features, for the back office. */
-export interface CollectorDatasetView {
-  referenceNumber: string;
-  partner: string;
-  clientId: number | null;
-  state: DatasetState;
-  chunkCount: number;
-  createdAt: string;
-  completedAt: string | null;
-  expiresAt: string;
-  rawPurged: boolean;
-  features: (DatasetFeatures & { computedAt: string }) | null;
-  signal: BehaviourSignal | null;
-}
+/** A dataset with its features, for the back office (the contracts' schema). */
+export type { CollectorDatasetView };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
@@ -533,6 +524,8 @@ export function createCollectorIngestService(deps: {
 
     /** The public key partner sites configure in the collector. */
     publicKeyPem: o.keys.publicKeyPem,
+    /** Origins allowed to call the ingest from a browser (CORS). */
+    allowedOrigins: deps.options.allowedOrigins ?? ('*' as const),
   };
   return service;
 }
