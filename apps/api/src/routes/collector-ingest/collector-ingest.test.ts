@@ -19,8 +19,7 @@ const ref = () => `reg-api-${String(++seq).padStart(6, '0')}`;
 beforeAll(async () => {
   t = await createTestApp({ collector: { keys, allowedOrigins: ['https://borrower.test'] } });
   await t.core.collector.configurePartners([{ name: 'borrower-site', authKey: AUTH_KEY }]);
-  token = (await t.call('POST', LOGIN, { body: { authKey: AUTH_KEY } })).body
-    .access_token as unknown as string;
+  token = raw((await t.call('POST', LOGIN, { body: { authKey: AUTH_KEY } })).body).access_token as string;
 });
 afterAll(() => t.close());
 
