@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeIngest, fakeWindow, field, fire, rsaKeys, settle, until } from '../test/fake-ingest';
+import { fakeIngest, fakeWindow, field, fire, openData, rsaKeys, settle, until } from '../test/fake-ingest';
 import { type Collector, type CollectorOptions, createCollector } from './collector';
 import {
   ActionForbiddenError,
   AuthKeyInvalidError,
   CollectorError,
-  HttpStatusError,
   InternalServerError,
   NotStartedError,
   StateInvalidError,
@@ -186,13 +185,14 @@ describe('collection', () => {
     expect(ingest.uploads[0]?.chunk.events.filter((event) => event.k === 'move')).toHaveLength(5);
   });
 
-  it('records visibility changes and sends what is sealed by sendBeacon on pagehide', async () => {
+  it('a hidden page uploads with keepalive; what failed leaves by sendBeacon on pagehide', async () => {
     ingest.script('/api/datasets/v1/upload', 'network');
     const c = collector();
     await c.start(REF);
     fire(page.win, 'click', field({ tag: 'a' }), { clientX: 1, clientY: 1, pointerType: 'mouse' });
     page.document.visibilityState = 'hidden';
     fire(page.document, 'visibilitychange', page.document);
+    await vi.advanceTimersByTimeAsync(0);
     // The hidden page's upload fails (network): the sealed chunk waits in the queue…
     await until(
       () => ingest.calls.some((call) => call.path === '/api/datasets/v1/upload'),
@@ -206,10 +206,35 @@ describe('collection', () => {
     expect(page.beacons[0]?.url).toBe(`${BASE}/api/datasets/v1/upload?access_token=token-1`);
     const body = JSON.parse(page.beacons[0]!.body) as { data: string; isFinal: boolean };
     expect(body.isFinal).toBe(false);
-    const { openData } = await import('../test/fake-ingest');
     const chunk = openData(body.data, keys.privateKey);
     expect(chunk.events.map((event) => event.k)).toEqual(['click', 'visibility']);
+    expect(chunk.events[1]).toMatchObject({ state: 'hidden' });
     expect(c.stats().queuedChunks).toBe(0);
+  });
+
+  it('a closing page sends the standby copy of the newest events by sendBeacon', async () => {
+    const c = collector();
+    await c.start(REF);
+    const name = field({ name: 'firstName' });
+    fire(page.document, 'focusin', name);
+    type(name, 'Ana');
+    // A second later an encrypted copy of the events so far is kept ready…
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle(50);
+    // …because the page closes at once: hidden and pagehide in one go, no time to encrypt.
+    page.document.visibilityState = 'hidden';
+    fire(page.document, 'visibilitychange', page.document);
+    fire(page.win, 'pagehide', page.win);
+    expect(page.beacons).toHaveLength(1);
+    const chunk = openData((JSON.parse(page.beacons[0]!.body) as { data: string }).data, keys.privateKey);
+    expect(chunk).toMatchObject({ sequence: 0, isFinal: false, referenceNumber: REF });
+    expect(chunk.events.map((event) => event.k)).toEqual(['focus', 'key', 'key', 'key']);
+    expect(JSON.stringify(chunk)).not.toContain('Ana');
+    // Back from the back/forward cache: the rest continues as chunk 1, nothing sent twice.
+    await vi.advanceTimersByTimeAsync(10_000);
+    await until(() => ingest.uploads.length === 1, 'the rest');
+    expect(ingest.uploads[0]?.chunk.sequence).toBe(1);
+    expect(ingest.uploads[0]?.chunk.events.map((event) => event.k)).toEqual(['visibility']);
   });
 });
 
@@ -358,7 +383,7 @@ describe('spec §8 error catalogue', () => {
       'login 429',
       login,
       { status: 429, title: 'rate_limited', detail: 'Too many requests' },
-      HttpStatusError,
+      CollectorError,
       'status: 429, message: Too many requests',
     ],
     ['login network failure', login, 'network' as const, CollectorError, 'Something went wrong'],
@@ -415,28 +440,28 @@ describe('spec §8 error catalogue', () => {
       '401 with the server detail',
       verify,
       { status: 401, title: 'unauthorized', detail: 'Token expired' },
-      HttpStatusError,
+      CollectorError,
       'Token expired',
     ],
     [
       '400 with another title',
       verify,
       { status: 400, title: 'something_new', detail: 'New rule' },
-      HttpStatusError,
+      CollectorError,
       'New rule',
     ],
     [
       'another status',
       verify,
       { status: 404, title: 'not_found', detail: 'Not found' },
-      HttpStatusError,
+      CollectorError,
       'status: 404, message: Not found',
     ],
     [
       'a 5xx on a dataset call',
       verify,
       { status: 502, title: '', detail: 'Bad gateway' },
-      HttpStatusError,
+      CollectorError,
       'status: 502, message: Bad gateway',
     ],
     [
@@ -454,6 +479,8 @@ describe('spec §8 error catalogue', () => {
     expect(error).toBeInstanceOf(ErrorClass);
     expect((error as Error).message).toBe(message);
     expect(errors).toEqual([error]);
+    if (typeof answer === 'object' && answer.status !== 200)
+      expect((error as CollectorError).status).toBe(answer.status);
   });
 
   it('a browser without a window to observe gets "Something went wrong"', async () => {

@@ -16,6 +16,8 @@ export const UPLOAD_INTERVAL_MS = 10_000;
 export const TOKEN_THRESHOLD_MS = 30 * 60_000;
 /** Spec §9: pointer moves are sampled at most every 100 ms. */
 export const POINTER_THROTTLE_MS = 100;
+/** How soon after new events the encrypted standby copy for a `pagehide` beacon is refreshed. */
+export const STANDBY_DELAY_MS = 1_000;
 /** Most events in one chunk; a chunk this full is sealed at once. */
 export const MAX_EVENTS_PER_CHUNK = 5_000;
 
@@ -89,7 +91,7 @@ export interface CollectorStats {
   droppedChunks: number;
 }
 
-/** A collector: `start(referenceNumber)`, `stop({ complete })`, `onError(handler)`. */
+/** A collector: `start(referenceNumber)`, `stop({ complete })`; errors also go to `options.onError`. */
 export interface Collector {
   /**
    * Logs in (or reuses the token), verifies the reference number with the server and starts
@@ -101,8 +103,6 @@ export interface Collector {
    * last chunk carries `isFinal`). Rejects with {@link NotStartedError} before a successful start.
    */
   stop(options?: { complete?: boolean }): Promise<void>;
-  /** Adds an error handler; returns the function that removes it. */
-  onError(handler: (error: CollectorError) => void): () => void;
   readonly state: CollectorState;
   readonly referenceNumber: string | null;
   stats(): CollectorStats;
@@ -118,8 +118,6 @@ function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof CollectorError)) return true;
@@ -140,10 +138,10 @@ export function createCollector(options: CollectorOptions): Collector {
   const win = (options.window ?? (globalThis as { window?: object }).window) as Window | undefined;
   const interval = options.uploadIntervalMs ?? UPLOAD_INTERVAL_MS;
   const threshold = options.tokenThresholdMs ?? TOKEN_THRESHOLD_MS;
-  const maxQueued = Math.max(1, options.maxQueuedChunks ?? 30);
+  const maxQueued = options.maxQueuedChunks ?? 30;
   const retryDelay = options.retryDelayMs ?? 1_000;
   const maxRetryDelay = options.maxRetryDelayMs ?? 60_000;
-  const stopAttempts = Math.max(1, options.stopAttempts ?? 3);
+  const stopAttempts = options.stopAttempts ?? 3;
   const fetcher: CollectorFetch =
     options.fetch ?? ((url, init) => globalThis.fetch(url, init) as Promise<CollectorResponse>);
   const transport: Transport = createTransport(options.baseUrl, fetcher);
@@ -154,15 +152,11 @@ export function createCollector(options: CollectorOptions): Collector {
     // sessionStorage throws in sandboxed frames: keep the token in memory.
   }
 
-  const handlers = new Set<(error: CollectorError) => void>();
-  if (options.onError) handlers.add(options.onError);
   const report = (error: CollectorError) => {
-    for (const handler of handlers) {
-      try {
-        handler(error);
-      } catch {
-        // A failing handler must not stop the others or the collection.
-      }
+    try {
+      options.onError?.(error);
+    } catch {
+      // A failing handler must not stop the collection.
     }
     return error;
   };
@@ -185,6 +179,8 @@ export function createCollector(options: CollectorOptions): Collector {
   let sealing: Promise<void> = Promise.resolve();
   let draining: Promise<void> | null = null;
   let queue: Queued[] = [];
+  let standby: { chunk: CollectorChunk; data: string } | null = null;
+  let standbyTimer: ReturnType<typeof setTimeout> | null = null;
   const stats: CollectorStats = {
     events: 0,
     uploadedChunks: 0,
@@ -220,25 +216,52 @@ export function createCollector(options: CollectorOptions): Collector {
 
   const elapsed = () => Math.max(0, Date.now() - startedAt);
 
+  /** The next chunk of the first `count` events, without taking them. */
+  const chunkOf = (isFinal: boolean, count: number): CollectorChunk => ({
+    v: 1,
+    referenceNumber: referenceNumber!,
+    session,
+    sequence,
+    startedAt,
+    endedAt: Math.max(Date.now(), startedAt),
+    path: win!.location.pathname.slice(0, 256),
+    isFinal,
+    ...(!deviceSent && { device: readDevice(win!) }),
+    events: events.slice(0, count),
+  });
+
+  /** Takes the first `count` events (and the device) as sent: the next chunk starts after them. */
+  const consume = (chunk: CollectorChunk) => {
+    events = events.slice(chunk.events.length);
+    sequence += 1;
+    startedAt = chunk.endedAt;
+    deviceSent = true;
+    standby = null;
+  };
+
+  /**
+   * Keeps an encrypted copy of the events so far ready, because `pagehide` leaves no time to
+   * encrypt (WebCrypto is asynchronous): the beacon sends this copy.
+   */
+  const prepareStandby = async () => {
+    standbyTimer = null;
+    if (!referenceNumber || events.length === 0) return;
+    const chunk = chunkOf(false, events.length);
+    try {
+      publicKey ??= importPublicKey(options.publicKey);
+      const data = await sealChunk(chunk, await publicKey);
+      // Stale when a regular chunk took these events meanwhile.
+      if (chunk.sequence === sequence) standby = { chunk, data };
+    } catch {
+      // The regular upload reports the same failure.
+    }
+  };
+
   /** Seals the current events into a chunk and queues its upload (in order). */
   const seal = (isFinal: boolean): Promise<void> => {
     if (!referenceNumber || (events.length === 0 && deviceSent && !isFinal)) return sealing;
-    const endedAt = Date.now();
-    const chunk: CollectorChunk = {
-      v: 1,
-      referenceNumber,
-      session,
-      sequence: sequence++,
-      startedAt,
-      endedAt: Math.max(endedAt, startedAt),
-      path: (win?.location?.pathname ?? '/').slice(0, 256) || '/',
-      isFinal,
-      ...(!deviceSent && win && { device: readDevice(win) }),
-      events,
-    };
-    deviceSent = true;
-    events = [];
-    startedAt = endedAt;
+    const chunk = chunkOf(isFinal, events.length);
+    consume(chunk);
     const ref = referenceNumber;
     sealing = sealing.then(async () => {
       try {
@@ -269,8 +292,8 @@ export function createCollector(options: CollectorOptions): Collector {
     unlisten = null;
     if (timer !== null) clearInterval(timer);
     if (retryTimer !== null) clearTimeout(retryTimer);
-    timer = null;
-    retryTimer = null;
+    if (standbyTimer !== null) clearTimeout(standbyTimer);
+    timer = retryTimer = standbyTimer = null;
   };
 
   /** Uploads one queued chunk; a 401 gets one new login and one more try. */
@@ -312,7 +335,7 @@ export function createCollector(options: CollectorOptions): Collector {
         const delay = Math.min(maxRetryDelay, retryDelay * 2 ** (item.attempts - 1));
         if (isRetryable(failure) && !(stopping && item.attempts >= stopAttempts)) {
           if (stopping) {
-            await sleep(delay);
+            await new Promise((resolve) => setTimeout(resolve, delay));
             continue;
           }
           retryTimer ??= setTimeout(() => {
@@ -342,12 +365,21 @@ export function createCollector(options: CollectorOptions): Collector {
     await drain();
   };
 
-  /** pagehide: what is sealed goes by `sendBeacon`, which outlives the page (spec: issue 18). */
+  /**
+   * pagehide: what is sealed and the standby copy of the newest events go by `sendBeacon`, which
+   * outlives the page; the token rides in the query (a beacon cannot set headers).
+   */
   const leaving = () => {
     const nav = win?.navigator as Navigator | undefined;
     if (!token || typeof nav?.sendBeacon !== 'function') return;
     const url = transport.beaconUrl(token.accessToken);
-    queue = queue.filter((item) => item.inFlight || !nav.sendBeacon(url, JSON.stringify(item.body)));
+    const beacon = (body: CollectorUploadRequest) => nav.sendBeacon(url, JSON.stringify(body));
+    queue = queue.filter((item) => item.inFlight || !beacon(item.body));
+    if (standby && standby.chunk.sequence === sequence) {
+      const { chunk, data } = standby;
+      if (beacon({ referenceNumber: chunk.referenceNumber, data, isFinal: false, isEncrypted: true }))
+        consume(chunk);
+    }
   };
 
   return {
@@ -358,21 +390,18 @@ export function createCollector(options: CollectorOptions): Collector {
       return referenceNumber;
     },
     stats: () => ({ ...stats, queuedChunks: queue.length }),
-    onError(handler) {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
 
     async start(reference) {
       if (state !== 'idle') {
-        throw report(new CollectorError(`Tracking is already ${state}`));
+        throw report(new CollectorError('Tracking is already started'));
       }
       if (!win?.document) {
         throw report(new CollectorError());
       }
       state = 'starting';
       try {
-        tokenKey = `lender-collector:${transport.base}:${fingerprint(options.authKey)}`;
+        // The auth key is public (it is in the partner's page): it keys the token per partner site.
+        tokenKey = `lender-collector:${transport.base}:${options.authKey}`;
         publicKey ??= importPublicKey(options.publicKey);
         await publicKey;
         await transport.verify(await accessToken(), reference);
@@ -387,6 +416,7 @@ export function createCollector(options: CollectorOptions): Collector {
       deviceSent = false;
       events = [];
       queue = [];
+      standby = null;
       startedAt = Date.now();
       unlisten = listen(
         win,
@@ -394,11 +424,14 @@ export function createCollector(options: CollectorOptions): Collector {
           push(event) {
             events.push({ ...event, t: elapsed() } as CollectorEvent);
             stats.events += 1;
+            standbyTimer ??= setTimeout(prepareStandby, STANDBY_DELAY_MS);
             if (events.length >= MAX_EVENTS_PER_CHUNK) void tick();
           },
           now: () => Date.now(),
           leaving,
-          hidden: () => void seal(false).then(() => drain(true)),
+          // A task later: when the page is closing, pagehide comes first and the beacon sends
+          // the standby copy; when it only went to the background, this uploads with keepalive.
+          hidden: () => void setTimeout(() => seal(false).then(() => drain(true))),
         },
         options.pointerThrottleMs ?? POINTER_THROTTLE_MS,
       );
@@ -425,11 +458,4 @@ export function createCollector(options: CollectorOptions): Collector {
       }
     },
   };
-}
-
-/** A short tag of the auth key (FNV-1a), so two partner sites never share a stored token. */
-function fingerprint(authKey: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < authKey.length; i++) hash = Math.imul(hash ^ authKey.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
 }

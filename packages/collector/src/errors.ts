@@ -20,7 +20,11 @@ export interface CollectorErrorDetails {
   cause?: unknown;
 }
 
-/** Base class of every collector error; on its own it is spec §8's "Something went wrong". */
+/**
+ * Base class of every collector error. On its own it is spec §8's "Something went wrong" (no
+ * `status`: network, unreadable answer), an error answer outside the categories ('status:
+ * {status}, message: {detail}'), or a 400/401/403 with another title (the server's detail).
+ */
 export class CollectorError extends Error {
   override name = 'CollectorError';
   readonly status: number | undefined;
@@ -45,17 +49,11 @@ export class NotStartedError extends CollectorError {
 /** Login answered 400: 'AuthKey is invalid'. */
 export class AuthKeyInvalidError extends CollectorError {
   override name = 'AuthKeyInvalidError';
-  constructor(details: CollectorErrorDetails = {}) {
-    super(AUTH_KEY_INVALID_MESSAGE, details);
-  }
 }
 
 /** Login answered 500 or above: 'Internal server error'. */
 export class InternalServerError extends CollectorError {
   override name = 'InternalServerError';
-  constructor(details: CollectorErrorDetails = {}) {
-    super(INTERNAL_SERVER_ERROR_MESSAGE, details);
-  }
 }
 
 /**
@@ -81,14 +79,6 @@ export class ActionForbiddenError extends CollectorError {
   override name = 'ActionForbiddenError';
 }
 
-/**
- * Any other error answer: a 400/401/403 with another title carries the server's detail; other
- * statuses read 'status: {status}, message: {detail}' (spec §8).
- */
-export class HttpStatusError extends CollectorError {
-  override name = 'HttpStatusError';
-}
-
 const CATEGORIES: Record<string, new (message: string, details: CollectorErrorDetails) => CollectorError> = {
   reference_number_not_unique: StateInvalidError,
   dataset_in_complete_state: StateInvalidError,
@@ -104,14 +94,15 @@ export function datasetError(status: number, title: string, detail: string): Col
   const details = { status, title };
   if (status === 400 || status === 401 || status === 403) {
     const Category = Object.hasOwn(CATEGORIES, title) ? CATEGORIES[title] : undefined;
-    return Category ? new Category(detail, details) : new HttpStatusError(detail, details);
+    // Another title: the server's detail, as a plain CollectorError with its status and title.
+    return new (Category ?? CollectorError)(detail, details);
   }
-  return new HttpStatusError(`status: ${status}, message: ${detail}`, details);
+  return new CollectorError(`status: ${status}, message: ${detail}`, details);
 }
 
 /** Spec §8 for the login (and refresh) call. */
 export function loginError(status: number, title: string, detail: string): CollectorError {
-  if (status === 400) return new AuthKeyInvalidError({ status, title });
-  if (status >= 500) return new InternalServerError({ status, title });
-  return new HttpStatusError(`status: ${status}, message: ${detail}`, { status, title });
+  if (status === 400) return new AuthKeyInvalidError(AUTH_KEY_INVALID_MESSAGE, { status, title });
+  if (status >= 500) return new InternalServerError(INTERNAL_SERVER_ERROR_MESSAGE, { status, title });
+  return new CollectorError(`status: ${status}, message: ${detail}`, { status, title });
 }

@@ -17,7 +17,6 @@ export {
   AuthKeyInvalidError,
   CollectorError,
   type CollectorErrorDetails,
-  HttpStatusError,
   INTERNAL_SERVER_ERROR_MESSAGE,
   InternalServerError,
   NOT_STARTED_MESSAGE,

@@ -44,7 +44,8 @@ function attribute(element: Element, name: string): string {
 
 /** A field's identity by name or role, never by value: `name`, else `id`, else `role:<type>`. */
 export function fieldName(field: FieldElement): string {
-  const name = field.name || field.id || `role:${attribute(field, 'role') || field.type || field.tagName}`;
+  // Every field has a `type` (`text`, `textarea`, `select-one`, …).
+  const name = field.name || field.id || `role:${field.type}`;
   return name.slice(0, 64);
 }
 
@@ -66,16 +67,12 @@ export function fieldClass(field: FieldElement): FieldClass {
 
 /** The role of a clicked element: its ARIA role, else its tag (`input:<type>` for inputs). */
 export function roleOf(target: EventTarget | null): string {
-  let element = target as Element | null;
-  if (element && typeof element.closest === 'function') {
-    element = element.closest('button,a,input,select,textarea,label,[role]') ?? element;
-  }
-  if (!element || typeof element.tagName !== 'string') return 'none';
-  const role = attribute(element, 'role');
-  if (role) return role.slice(0, 32);
+  const element = (target as Element | null)?.closest?.('button,a,input,select,textarea,label,[role]');
+  if (!element) return 'none';
   const tag = element.tagName.toLowerCase();
-  const field = fieldOf(element);
-  return (field && tag === 'input' ? `input:${field.type || 'text'}` : tag).slice(0, 32);
+  return (
+    attribute(element, 'role') || (tag === 'input' ? `input:${(element as HTMLInputElement).type}` : tag)
+  ).slice(0, 32);
 }
 
 /** The device and environment (no user agent string, no fonts, no canvas: nothing identifying). */

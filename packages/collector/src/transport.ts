@@ -54,14 +54,10 @@ async function call(
 function tokenOf(answer: Answer): StoredToken {
   const body = answer.body as Partial<CollectorTokenResponse> | null;
   const expires = Date.parse(String(body?.expires));
-  if (
-    typeof body?.access_token !== 'string' ||
-    typeof body.refresh_token !== 'string' ||
-    !Number.isFinite(expires)
-  ) {
+  if (typeof body?.access_token !== 'string' || !Number.isFinite(expires)) {
     throw new CollectorError(undefined, { status: answer.status });
   }
-  return { accessToken: body.access_token, refreshToken: body.refresh_token, expires };
+  return { accessToken: body.access_token, refreshToken: String(body.refresh_token), expires };
 }
 
 /** The three calls of spec §7 (and the refresh), with spec §8's errors. */
