@@ -122,7 +122,7 @@ function randomId(): string {
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof CollectorError)) return true;
   const status = error.status;
-  return status === undefined || status === 408 || status === 429 || status >= 500;
+  return status === undefined || status === 429 || status >= 500;
 }
 
 /**

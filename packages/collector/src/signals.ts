@@ -7,7 +7,6 @@ import type { CollectorDevice, CollectorEvent, FieldClass, KeyClass } from './ty
  */
 
 const NAVIGATION_KEYS = /^(Arrow|Page)|^(Tab|Home|End|Enter|Escape)$/;
-const MODIFIER_KEYS = /^(Shift|Control|Alt|Meta|CapsLock|AltGraph|Fn)$/;
 
 /** The character class of a `KeyboardEvent.key` (the key itself is never kept). */
 export function keyClass(key: string): KeyClass {
@@ -18,7 +17,6 @@ export function keyClass(key: string): KeyClass {
   if ([...key].length === 1) {
     if (/\p{L}/u.test(key)) return 'l';
     if (/\p{N}/u.test(key)) return 'd';
-    if (/\s/u.test(key)) return 's';
     return 'p';
   }
   return 'o';
@@ -85,8 +83,8 @@ export function readDevice(win: Window): CollectorDevice {
     pixelRatio: win.devicePixelRatio || 1,
     timeZone: (Intl.DateTimeFormat().resolvedOptions().timeZone || '').slice(0, 64),
     language: (nav.language || '').slice(0, 35),
-    touchPoints: Math.min(64, nav.maxTouchPoints | 0),
-    hardwareConcurrency: Math.min(1024, nav.hardwareConcurrency | 0),
+    touchPoints: nav.maxTouchPoints | 0,
+    hardwareConcurrency: nav.hardwareConcurrency | 0,
     ...(connection && { connection: connection.slice(0, 16) }),
     platform: (nav.platform || '').slice(0, 64),
   };
@@ -191,7 +189,9 @@ export function listen(win: Window, sink: SignalSink, pointerThrottleMs: number)
   });
   on<KeyboardEvent>(doc, 'keydown', (event) => {
     const field = fieldOf(event.target);
-    if (!field || typeof event.key !== 'string' || MODIFIER_KEYS.test(event.key)) return;
+    // Modifiers, function keys and IME composition are class "o": not a typed key, not recorded.
+    const c = keyClass(String(event.key));
+    if (!field || c === 'o') return;
     const state = focused.get(field);
     if (state) state.keys += 1;
     // Passwords: how long and how many keys (on blur), not even their classes.
@@ -199,7 +199,7 @@ export function listen(win: Window, sink: SignalSink, pointerThrottleMs: number)
     sink.push({
       k: 'key',
       field: state?.field ?? fieldName(field),
-      c: keyClass(event.key),
+      c,
     });
   });
   on<ClipboardEvent>(doc, 'paste', (event) => {

@@ -28,39 +28,9 @@ export interface StoredToken {
   expires: number;
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> | null;
-}
+type Body = Record<string, unknown> | null;
 
-async function call(
-  fetcher: CollectorFetch,
-  url: string,
-  init: Parameters<CollectorFetch>[1],
-): Promise<Answer> {
-  let response: CollectorResponse;
-  try {
-    response = await fetcher(url, init);
-  } catch (cause) {
-    // Spec §8 "Other exceptions": offline, DNS, CORS refused.
-    throw new CollectorError(undefined, { cause });
-  }
-  // An answer that is not JSON (a proxy's HTML page) reads as no body.
-  const parsed: unknown = await response.json().catch(() => null);
-  const body = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  return { status: response.status, body };
-}
-
-function tokenOf(answer: Answer): StoredToken {
-  const body = answer.body as Partial<CollectorTokenResponse> | null;
-  const expires = Date.parse(String(body?.expires));
-  if (typeof body?.access_token !== 'string' || !Number.isFinite(expires)) {
-    throw new CollectorError(undefined, { status: answer.status });
-  }
-  return { accessToken: body.access_token, refreshToken: String(body.refresh_token), expires };
-}
-
-/** The three calls of spec §7 (and the refresh), with spec §8's errors. */
+/** The three calls of spec §7, with spec §8's errors. */
 export function createTransport(baseUrl: string, fetcher: CollectorFetch) {
   const base = baseUrl.replace(/\/+$/, '');
   /** One call; a failure becomes spec §8's error for a login (`toError` = loginError) or dataset call. */
@@ -70,28 +40,41 @@ export function createTransport(baseUrl: string, fetcher: CollectorFetch) {
     body?: unknown,
     accessToken?: string,
     keepalive?: boolean,
-  ): Promise<Answer> => {
-    const answer = await call(fetcher, base + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        accept: 'application/json',
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(accessToken && { authorization: `Bearer ${accessToken}` }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-      // keepalive lets an upload started as the page hides outlive the page (64 KiB cap).
-      ...(keepalive && { keepalive: true }),
-    });
-    if (answer.status < 200 || answer.status > 299) {
-      const title = typeof answer.body?.title === 'string' ? answer.body.title : '';
-      const detail = typeof answer.body?.detail === 'string' ? answer.body.detail : title;
-      throw toError(answer.status, title, detail);
+  ): Promise<Body> => {
+    let response: CollectorResponse;
+    try {
+      response = await fetcher(base + path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          accept: 'application/json',
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...(accessToken && { authorization: `Bearer ${accessToken}` }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        // keepalive lets an upload started as the page hides outlive the page (64 KiB cap).
+        ...(keepalive && { keepalive: true }),
+      });
+    } catch (cause) {
+      // Spec §8 "Other exceptions": offline, DNS, CORS refused.
+      throw new CollectorError(undefined, { cause });
+    }
+    const { status } = response;
+    // An answer that is not JSON (a proxy's HTML page) reads as an empty object.
+    const answer = Object(await response.json().catch(() => null)) as Record<string, unknown>;
+    if (status > 299 || status < 200) {
+      const title = String(answer.title ?? '');
+      throw toError(status, title, String(answer.detail ?? title));
     }
     return answer;
   };
   return {
     base,
-    login: async (authKey: string) => tokenOf(await request(PATHS.login, loginError, { authKey })),
+    async login(authKey: string): Promise<StoredToken> {
+      const token = (await request(PATHS.login, loginError, { authKey })) as Partial<CollectorTokenResponse>;
+      const expires = Date.parse(String(token.expires));
+      if (typeof token.access_token !== 'string' || !(expires > 0)) throw new CollectorError();
+      return { accessToken: token.access_token, refreshToken: String(token.refresh_token), expires };
+    },
     verify: (accessToken: string, referenceNumber: string) =>
       request(
         `${PATHS.verify}?referenceNumber=${encodeURIComponent(referenceNumber)}`,
