@@ -24,7 +24,9 @@ const open = (data) => {
   const bytes = Buffer.from(sealed, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', aes, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(bytes.subarray(-16));
-  return JSON.parse(inflateRawSync(Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()])));
+  return JSON.parse(
+    inflateRawSync(Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()])),
+  );
 };
 
 const uploads = [];
@@ -54,12 +56,20 @@ const server = createServer((req, res) => {
       if (url.searchParams.get('referenceNumber') === 'reg-finished-0001') {
         return reply(400, { title: 'dataset_in_complete_state', status: 400, detail: 'Dataset is complete' });
       }
-      return reply(200, { referenceNumber: url.searchParams.get('referenceNumber'), state: 'open', chunks: 0 });
+      return reply(200, {
+        referenceNumber: url.searchParams.get('referenceNumber'),
+        state: 'open',
+        chunks: 0,
+      });
     }
     if (url.pathname === '/api/datasets/v1/upload') {
       const upload = JSON.parse(body);
       uploads.push({ ...upload, chunk: open(upload.data) });
-      return reply(200, { referenceNumber: upload.referenceNumber, sequence: uploads.length - 1, state: 'open' });
+      return reply(200, {
+        referenceNumber: upload.referenceNumber,
+        sequence: uploads.length - 1,
+        state: 'open',
+      });
     }
     reply(404, { title: 'not_found', status: 404, detail: 'Not found' });
   });
@@ -71,7 +81,13 @@ function fakeWindow() {
   const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
   return Object.assign(new EventTarget(), {
     document,
-    navigator: { language: 'es-MX', maxTouchPoints: 0, hardwareConcurrency: 4, platform: 'Linux', onLine: true },
+    navigator: {
+      language: 'es-MX',
+      maxTouchPoints: 0,
+      hardwareConcurrency: 4,
+      platform: 'Linux',
+      onLine: true,
+    },
     screen: { width: 1280, height: 800 },
     innerWidth: 1280,
     innerHeight: 720,
@@ -95,9 +111,19 @@ try {
     value: '',
     getAttribute: () => null,
   });
-  const collector = createCollector({ baseUrl, authKey: 'partner-key', publicKey: publicKey.export({ type: 'spki', format: 'pem' }), window: win, storage: null });
+  const collector = createCollector({
+    baseUrl,
+    authKey: 'partner-key',
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }),
+    window: win,
+    storage: null,
+  });
 
-  await assert.rejects(collector.stop(), (error) => error instanceof NotStartedError && error.message === 'Tracking has not been succesfully started');
+  await assert.rejects(
+    collector.stop(),
+    (error) =>
+      error instanceof NotStartedError && error.message === 'Tracking has not been succesfully started',
+  );
   await collector.start('reg-consumer-0001');
   fire(win.document, 'focusin', { target: input });
   for (const key of 'Ana') fire(win.document, 'keydown', { target: input, key });
@@ -112,9 +138,21 @@ try {
   );
   assert.ok(!JSON.stringify(uploads[0].chunk).includes('Ana'));
 
-  const wrongKey = createCollector({ baseUrl, authKey: 'nope', publicKey: publicKey.export({ type: 'spki', format: 'pem' }), window: win, storage: null });
-  await assert.rejects(wrongKey.start('reg-consumer-0002'), (e) => e instanceof AuthKeyInvalidError && e.message === 'AuthKey is invalid');
-  await assert.rejects(collector.start('reg-finished-0001'), (e) => e instanceof StateInvalidError && e.message === 'Dataset is complete');
+  const wrongKey = createCollector({
+    baseUrl,
+    authKey: 'nope',
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }),
+    window: win,
+    storage: null,
+  });
+  await assert.rejects(
+    wrongKey.start('reg-consumer-0002'),
+    (e) => e instanceof AuthKeyInvalidError && e.message === 'AuthKey is invalid',
+  );
+  await assert.rejects(
+    collector.start('reg-finished-0001'),
+    (e) => e instanceof StateInvalidError && e.message === 'Dataset is complete',
+  );
   assert.ok(new StateInvalidError('x') instanceof CollectorError);
   assert.equal(keyClass('7'), 'd');
   console.log('esm ok');

@@ -2,7 +2,7 @@
 import {
   type Collector,
   type CollectorChunk,
-  CollectorError,
+  type CollectorError,
   type CollectorEvent,
   type CollectorOptions,
   type CollectorState,

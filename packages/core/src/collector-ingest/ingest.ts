@@ -10,7 +10,6 @@ import {
   type CollectorUploadRequest,
   type CollectorUploadResponse,
   type CollectorVerifyResponse,
-  type DatasetState,
   ReferenceNumberSchema,
 } from '@lender/contracts/collector';
 import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
