@@ -221,3 +221,9 @@ export async function until(condition: () => boolean, what = 'condition'): Promi
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
+
+/** Waits `ms` of real time (timers may be faked): lets WebCrypto finish on a loaded machine. */
+export async function realDelay(ms: number): Promise<void> {
+  const end = performance.now() + ms;
+  while (performance.now() < end) await new Promise<void>((resolve) => setImmediate(resolve));
+}
