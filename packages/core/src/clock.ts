@@ -1,3 +1,5 @@
+import { toApiDate } from '@lender/i18n';
+
 /**
  * The business clock (architecture decision 5): whatever the host's time zone, business dates are
  * calendar days in America/Mexico_City. Services take a `Clock`; tests pin it with `fixedClock`.
@@ -33,16 +35,12 @@ export function fixedClock(instant: Date | string): Clock & {
   };
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date of `instant` in Mexico City, as `YYYY-MM-DD`. */
+/**
+ * The calendar date of `instant` in Mexico City, as `YYYY-MM-DD`: `@lender/i18n`'s `toApiDate`,
+ * the product's one date formatter.
+ */
 export function businessDate(instant: Date): string {
-  return dateFormatter.format(instant);
+  return toApiDate(instant);
 }
 
 /** Today in Mexico City, as `YYYY-MM-DD`. */

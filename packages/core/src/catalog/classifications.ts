@@ -1,3 +1,4 @@
+import { catalog } from '@lender/i18n/es-MX';
 import type { Database } from '../db/database';
 import { listBanks, readEnabledBankCodes } from './banks';
 import { employmentStatuses } from './employment';
@@ -17,59 +18,15 @@ export type ClassificationLocale = (typeof CLASSIFICATION_LOCALES)[number];
 /** The one group of the classification list (spec §7 `group=clients`). */
 export const CLASSIFICATION_GROUP = 'clients';
 
+/** The static maps, labels from `@lender/i18n`'s catalog (keys are the API's). */
 const STATIC_CLASSIFICATIONS = {
-  marital_statuses: {
-    single: 'Soltero(a)',
-    married: 'Casado(a)',
-    common_law: 'Unión libre',
-    divorced: 'Divorciado(a)',
-    separated: 'Separado(a)',
-    widowed: 'Viudo(a)',
-  },
-  education_levels: {
-    none: 'Sin estudios',
-    primary: 'Primaria',
-    secondary: 'Secundaria',
-    high_school: 'Preparatoria o bachillerato',
-    technical: 'Carrera técnica',
-    bachelor: 'Licenciatura',
-    postgraduate: 'Posgrado',
-  },
-  housing_types: {
-    owned: 'Propia',
-    mortgaged: 'Propia, pagándose (hipoteca o Infonavit)',
-    rented: 'Rentada',
-    family: 'De familiares',
-    other: 'Otra',
-  },
-  relationships: {
-    father: 'Padre',
-    mother: 'Madre',
-    sibling: 'Hermano(a)',
-    spouse: 'Esposo(a) o pareja',
-    child: 'Hijo(a)',
-    grandparent: 'Abuelo(a)',
-    uncle_aunt: 'Tío(a)',
-    cousin: 'Primo(a)',
-    other_relative: 'Otro familiar',
-  },
-  pay_cycles: {
-    weekly: 'Semanal',
-    biweekly: 'Catorcenal',
-    semi_monthly: 'Quincenal',
-    monthly: 'Mensual',
-  },
-  genders: { female: 'Mujer', male: 'Hombre' },
-  loan_purposes: {
-    household: 'Gastos del hogar',
-    medical: 'Gastos médicos',
-    debt: 'Pagar otra deuda',
-    education: 'Escuela o colegiaturas',
-    vehicle: 'Reparación de vehículo',
-    business: 'Negocio',
-    emergency: 'Imprevisto',
-    other: 'Otro',
-  },
+  marital_statuses: catalog.maritalStatus,
+  education_levels: catalog.educationLevel,
+  housing_types: catalog.housingType,
+  relationships: catalog.relationship,
+  pay_cycles: catalog.payCycle,
+  genders: catalog.gender,
+  loan_purposes: catalog.loanPurpose,
 } as const satisfies Record<string, ClassificationMap>;
 
 /** Every classification path `GET /web/public/classification/{path}` answers. */

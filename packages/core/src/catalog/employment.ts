@@ -1,3 +1,5 @@
+import { catalog } from '@lender/i18n/es-MX';
+
 /**
  * Employment statuses and positions of the registration's employment step (spec §7
  * `client/employment-statuses`, `client/employment-positions?employmentStatusKey`), with the
@@ -20,75 +22,60 @@ export const EMPLOYMENT_STATUS_KEYS = [
 ] as const;
 export type EmploymentStatusKey = (typeof EMPLOYMENT_STATUS_KEYS)[number];
 
-/** Spanish labels of the statuses; the record type checks that every key has one. */
-const STATUS_LABELS: Record<EmploymentStatusKey, string> = {
-  employed: 'Empleado formal (con nómina)',
-  informal_employed: 'Empleado sin nómina',
-  self_employed: 'Trabajador independiente',
-  business_owner: 'Dueño de negocio',
-  retired: 'Pensionado o jubilado',
-  student: 'Estudiante',
-  homemaker: 'Dedicado al hogar',
-  unemployed: 'Desempleado',
-};
+/** Spanish labels of the statuses (`@lender/i18n` catalog); the type checks that every key has one. */
+const STATUS_LABELS: Record<EmploymentStatusKey, string> = catalog.employmentStatus;
 
-/** Positions per status; a status without an occupation (unemployed, homemaker) has none. */
-const POSITIONS: Record<EmploymentStatusKey, readonly CatalogOption[]> = {
+/** Position keys per status, in display order; a status without an occupation has none. */
+const POSITION_KEYS = {
   employed: [
-    { key: 'operator', label: 'Operario u obrero' },
-    { key: 'administrative', label: 'Auxiliar administrativo' },
-    { key: 'sales', label: 'Vendedor o ejecutivo de ventas' },
-    { key: 'customer_service', label: 'Atención a clientes o cajero' },
-    { key: 'technician', label: 'Técnico' },
-    { key: 'driver', label: 'Chofer o repartidor' },
-    { key: 'security', label: 'Seguridad o vigilancia' },
-    { key: 'health', label: 'Personal de salud' },
-    { key: 'teacher', label: 'Docente' },
-    { key: 'public_servant', label: 'Servidor público' },
-    { key: 'professional', label: 'Profesionista' },
-    { key: 'supervisor', label: 'Supervisor o jefe de área' },
-    { key: 'manager', label: 'Gerente' },
-    { key: 'director', label: 'Director' },
-    { key: 'other', label: 'Otro' },
+    'operator',
+    'administrative',
+    'sales',
+    'customer_service',
+    'technician',
+    'driver',
+    'security',
+    'health',
+    'teacher',
+    'public_servant',
+    'professional',
+    'supervisor',
+    'manager',
+    'director',
+    'other',
   ],
-  informal_employed: [
-    { key: 'domestic_worker', label: 'Trabajador del hogar' },
-    { key: 'day_laborer', label: 'Jornalero' },
-    { key: 'construction', label: 'Albañil o ayudante de obra' },
-    { key: 'sales', label: 'Vendedor' },
-    { key: 'other', label: 'Otro' },
-  ],
+  informal_employed: ['domestic_worker', 'day_laborer', 'construction', 'sales', 'other'],
   self_employed: [
-    { key: 'merchant', label: 'Comerciante' },
-    { key: 'trade', label: 'Oficio (plomero, electricista, carpintero…)' },
-    { key: 'app_driver', label: 'Conductor de plataforma o taxista' },
-    { key: 'independent_professional', label: 'Profesionista independiente' },
-    { key: 'freelancer', label: 'Trabajador por proyecto (freelance)' },
-    { key: 'farmer', label: 'Agricultor o ganadero' },
-    { key: 'other', label: 'Otro' },
+    'merchant',
+    'trade',
+    'app_driver',
+    'independent_professional',
+    'freelancer',
+    'farmer',
+    'other',
   ],
-  business_owner: [
-    { key: 'retail', label: 'Comercio' },
-    { key: 'food', label: 'Alimentos y bebidas' },
-    { key: 'services', label: 'Servicios' },
-    { key: 'manufacturing', label: 'Manufactura' },
-    { key: 'transport', label: 'Transporte' },
-    { key: 'other', label: 'Otro' },
-  ],
-  retired: [
-    { key: 'imss', label: 'Pensionado IMSS' },
-    { key: 'issste', label: 'Pensionado ISSSTE' },
-    { key: 'private_pension', label: 'Pensión privada o de empresa' },
-    { key: 'other', label: 'Otro' },
-  ],
-  student: [
-    { key: 'part_time', label: 'Trabaja medio tiempo' },
-    { key: 'intern', label: 'Becario o prácticas profesionales' },
-    { key: 'scholarship', label: 'Con beca' },
-  ],
+  business_owner: ['retail', 'food', 'services', 'manufacturing', 'transport', 'other'],
+  retired: ['imss', 'issste', 'private_pension', 'other'],
+  student: ['part_time', 'intern', 'scholarship'],
   homemaker: [],
   unemployed: [],
+} as const satisfies {
+  [S in EmploymentStatusKey]: S extends keyof typeof catalog.employmentPosition
+    ? ReadonlyArray<keyof (typeof catalog.employmentPosition)[S]>
+    : readonly [];
 };
+
+/** Positions per status with their labels from `@lender/i18n`. */
+const POSITIONS: Record<EmploymentStatusKey, readonly CatalogOption[]> = Object.fromEntries(
+  EMPLOYMENT_STATUS_KEYS.map((status) => {
+    const labels: Readonly<Record<string, string>> =
+      status in catalog.employmentPosition
+        ? catalog.employmentPosition[status as keyof typeof catalog.employmentPosition]
+        : {};
+    const keys: readonly string[] = POSITION_KEYS[status];
+    return [status, keys.map((key) => ({ key, label: labels[key] as string }))];
+  }),
+) as unknown as Record<EmploymentStatusKey, readonly CatalogOption[]>;
 
 /** The statuses in display order. */
 export function employmentStatuses(): CatalogOption[] {

@@ -4,6 +4,7 @@ import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import { verificationCodes } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import { t } from '../i18n';
 import type { Limits } from '../limits';
 import { claimCooldown, takeFromCap } from '../limits-store';
 import type { PiiCrypto } from '../pii';
@@ -122,15 +123,15 @@ export function createCodesService(deps: {
       if (target.channel === 'sms') {
         await deps.providers.sms.send({
           to: target.to,
-          text: `Tu código de verificación es ${code}. Vence en ${minutes} minutos. No lo compartas.`,
+          text: t('messages:code.sms', { code, count: minutes }),
           otp: code,
           purpose,
         });
       } else {
         await deps.providers.email.send({
           to: target.to,
-          subject: 'Tu código de verificación',
-          text: `Tu código de verificación es ${code}. Vence en ${minutes} minutos.`,
+          subject: t('messages:code.emailSubject'),
+          text: t('messages:code.email', { code, count: minutes }),
           otp: code,
           purpose,
         });

@@ -55,7 +55,7 @@ describe('agreementTermsFromOffer', () => {
   });
 });
 
-describe('formatting (spec §9: $ without grouping, DD/MM/YYYY)', () => {
+describe('formatting (spec §9: $ without grouping, dd.mm.yyyy, from @lender/i18n)', () => {
   it.each([
     [123456, '$1234.56'],
     [5, '$0.05'],
@@ -64,8 +64,8 @@ describe('formatting (spec §9: $ without grouping, DD/MM/YYYY)', () => {
     expect(formatPesos(centavos)).toBe(text);
   });
 
-  it('formats dates as DD/MM/YYYY', () => {
-    expect(formatDate('2026-03-16')).toBe('16/03/2026');
+  it('formats dates as dd.mm.yyyy', () => {
+    expect(formatDate('2026-03-16')).toBe('16.03.2026');
   });
 });
 
@@ -74,7 +74,7 @@ describe('renderAgreementText', () => {
     const terms = demoTerms();
     const text = renderAgreementText(terms);
     expect(text).toContain(
-      `CAT (Costo Anual Total): ${terms.cat.toFixed(1)}% ${CAT_LEGEND} Fecha de cálculo: 02/03/2026.`,
+      `CAT (Costo Anual Total): ${terms.cat.toFixed(1)}% ${CAT_LEGEND} Fecha de cálculo: 02.03.2026.`,
     );
     expect(text).toContain(`Tasa de interés ordinaria anual: ${terms.ordinaryAnnualRate.toFixed(2)}% fija`);
     expect(text).toContain('Tasa de interés moratoria anual: 182.50%');
@@ -110,7 +110,7 @@ describe('renderAgreementPdf', () => {
     const text = (await extractPdfText(await renderAgreementPdf(terms))).replace(/\s+/g, ' ');
     expect(text).toContain('Carátula de crédito');
     expect(text).toContain(`${terms.cat.toFixed(1)}% Sin IVA. Para fines informativos y de comparación.`);
-    expect(text).toContain('Fecha de cálculo: 02/03/2026');
+    expect(text).toContain('Fecha de cálculo: 02.03.2026');
     for (const warning of AGREEMENT_WARNINGS) expect(text).toContain(warning);
     expect(text).toContain('Tabla de pagos');
     expect(text).toContain(formatDate(terms.dueDate));

@@ -1,4 +1,7 @@
 import type { Offer } from '@lender/calculator';
+import { formatDate, formatMoney, type MessageParams } from '@lender/i18n';
+import type { documents } from '@lender/i18n/es-MX';
+import { t } from '../i18n';
 import { type DocumentBlock, type DocumentModel, renderText } from '../pdf/document-model';
 import { renderPdf } from '../pdf/render-pdf';
 import type { CompanyInfo } from './company';
@@ -97,27 +100,27 @@ export function agreementTermsFromOffer(offer: Offer, context: AgreementContext)
   const fees: AgreementFee[] = [
     {
       key: 'service_fee',
-      label: 'Comisión por servicio',
+      label: t('documents:agreement.fee.service_fee'),
       amount: offer.serviceFee.amount_without_vat,
-      when: 'al vencimiento',
+      when: t('documents:agreement.fee.atMaturity'),
     },
     {
       key: 'processing_fee',
-      label: 'Comisión por apertura',
+      label: t('documents:agreement.fee.processing_fee'),
       amount: offer.processingFee.amount_without_vat,
-      when: 'al vencimiento',
+      when: t('documents:agreement.fee.atMaturity'),
     },
     {
       key: 'withdrawal_fee',
-      label: 'Comisión por disposición',
+      label: t('documents:agreement.fee.withdrawal_fee'),
       amount: offer.withdrawalFee.amount_without_vat,
-      when: 'al vencimiento',
+      when: t('documents:agreement.fee.atMaturity'),
     },
     {
       key: 'invoicing_fee',
-      label: 'Comisión por facturación',
+      label: t('documents:agreement.fee.invoicing_fee'),
       amount: offer.invoicingFee.amount_without_vat,
-      when: 'al vencimiento',
+      when: t('documents:agreement.fee.atMaturity'),
     },
   ];
   const feesWithoutVat = fees.reduce((sum, fee) => sum + fee.amount, 0);
@@ -155,86 +158,111 @@ export function agreementTermsFromOffer(offer: Offer, context: AgreementContext)
   };
 }
 
-/** `$1234.50` (spec §9: es-MX without grouping), from centavos. */
+/**
+ * Money as documents print it: `$1234.50`, centavos always shown (spec §9: es-MX without
+ * grouping), from centavos. `@lender/i18n`'s `formatMoney`, the product's one money formatter.
+ */
 export function formatPesos(centavos: number): string {
-  const sign = centavos < 0 ? '-' : '';
-  const abs = Math.abs(centavos);
-  return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return formatMoney(centavos, { cents: 'always' });
 }
 
-/** `DD/MM/YYYY` from `YYYY-MM-DD` (spec §9). */
-export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}/${m}/${y}`;
-}
-
-const percent = (value: number, digits: number) => `${value.toFixed(digits)}%`;
+/** `dd.mm.yyyy` from `YYYY-MM-DD` (spec §9): `@lender/i18n`'s date formatter, the product's one. */
+export { formatDate };
 
 /** The two warnings the cover sheet must show (Disposiciones de transparencia, CONDUSEF). */
 export const AGREEMENT_WARNINGS = [
-  'Incumplir tus obligaciones te puede generar penalizaciones e intereses moratorios.',
-  'Contratar créditos que exceden tu capacidad de pago afecta tu historial crediticio.',
+  t('documents:agreement.warning.penalties'),
+  t('documents:agreement.warning.capacity'),
 ] as const;
 
 /** The CAT legend, verbatim. */
-export const CAT_LEGEND = 'Sin IVA. Para fines informativos y de comparación.';
+export const CAT_LEGEND = t('documents:agreement.catLegend');
 
 function coverSheetBlocks(terms: AgreementTerms): DocumentBlock[] {
   const { lender } = terms;
   const feeRows = terms.fees.map(
     (fee) =>
-      [fee.label, fee.amount > 0 ? `${formatPesos(fee.amount)} + IVA, ${fee.when}` : 'No aplica'] as const,
+      [
+        fee.label,
+        fee.amount > 0
+          ? t('documents:agreement.fee.value', { amount: fee.amount, when: fee.when })
+          : t('documents:agreement.fee.notApplicable'),
+      ] as const,
   );
   return [
-    { kind: 'heading', text: 'Carátula de crédito' },
+    { kind: 'heading', text: t('documents:agreement.cover.heading') },
     {
       kind: 'fields',
       rows: [
-        ['Nombre comercial del producto', 'Préstamo personal a corto plazo (crédito simple)'],
-        ['Tipo de crédito', 'Crédito simple, un solo pago, tasa fija'],
-        ['Número de contrato', terms.contractNumber],
-        ['Acreditado', terms.borrower.fullName],
-        ...(terms.borrower.curp ? [['CURP', terms.borrower.curp] as const] : []),
-        ['Fecha', formatDate(terms.date)],
+        [t('documents:agreement.cover.productName'), t('documents:agreement.cover.productNameValue')],
+        [t('documents:agreement.cover.creditType'), t('documents:agreement.cover.creditTypeValue')],
+        [t('documents:agreement.cover.contractNumber'), terms.contractNumber],
+        [t('documents:agreement.cover.borrower'), terms.borrower.fullName],
+        ...(terms.borrower.curp ? [[t('documents:agreement.cover.curp'), terms.borrower.curp] as const] : []),
+        [t('documents:agreement.cover.date'), formatDate(terms.date)],
       ],
     },
     {
       kind: 'fields',
       rows: [
         [
-          'CAT (Costo Anual Total)',
-          `${percent(terms.cat, 1)} ${CAT_LEGEND} Fecha de cálculo: ${formatDate(terms.catComputedOn)}.`,
+          t('documents:agreement.cover.cat'),
+          t('documents:agreement.cover.catValue', {
+            cat: terms.cat,
+            legend: CAT_LEGEND,
+            date: terms.catComputedOn,
+          }),
         ],
-        ['Tasa de interés ordinaria anual', `${percent(terms.ordinaryAnnualRate, 2)} fija, más IVA`],
         [
-          'Tasa de interés moratoria anual',
-          `${percent(terms.lateAnnualRate, 2)} sobre el capital vencido, más IVA`,
+          t('documents:agreement.cover.ordinaryRate'),
+          t('documents:agreement.cover.ordinaryRateValue', { rate: terms.ordinaryAnnualRate }),
         ],
-        ['Monto del crédito', formatPesos(terms.principal)],
-        ['Monto total a pagar', `${formatPesos(terms.total)} (IVA incluido)`],
-        ['Plazo del crédito', `${terms.termDays} días`],
-        ['Fecha límite de pago', formatDate(terms.dueDate)],
-        ['Intereses ordinarios del plazo', `${formatPesos(terms.interest)} + IVA`],
+        [
+          t('documents:agreement.cover.lateRate'),
+          t('documents:agreement.cover.lateRateValue', { rate: terms.lateAnnualRate }),
+        ],
+        [t('documents:agreement.cover.principal'), formatPesos(terms.principal)],
+        [
+          t('documents:agreement.cover.total'),
+          t('documents:agreement.cover.totalValue', { amount: terms.total }),
+        ],
+        [
+          t('documents:agreement.cover.term'),
+          t('documents:agreement.cover.termValue', { count: terms.termDays }),
+        ],
+        [t('documents:agreement.cover.dueDate'), formatDate(terms.dueDate)],
+        [
+          t('documents:agreement.cover.interest'),
+          t('documents:agreement.cover.interestValue', { amount: terms.interest }),
+        ],
         ...feeRows,
-        [`IVA total (${terms.vatPercent}%)`, formatPesos(terms.vat)],
+        [t('documents:agreement.cover.vatTotal', { percent: terms.vatPercent }), formatPesos(terms.vat)],
       ],
     },
     ...AGREEMENT_WARNINGS.map((text): DocumentBlock => ({ kind: 'notice', text })),
-    { kind: 'heading', text: 'Tabla de pagos' },
+    { kind: 'heading', text: t('documents:agreement.cover.schedule') },
     scheduleTable(terms),
-    { kind: 'heading', text: 'Aclaraciones y reclamaciones' },
+    { kind: 'heading', text: t('documents:agreement.cover.claims') },
     {
       kind: 'fields',
       rows: [
         [
-          'Unidad Especializada de Atención a Usuarios (UNE)',
-          `Teléfono ${lender.une.phone}; correo ${lender.une.email}; domicilio ${lender.une.address}; horario ${lender.une.hours}.`,
+          t('documents:agreement.cover.une'),
+          t('documents:agreement.cover.uneValue', {
+            phone: lender.une.phone,
+            email: lender.une.email,
+            address: lender.une.address,
+            hours: lender.une.hours,
+          }),
         ],
         [
-          'Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros (CONDUSEF)',
-          `Teléfono ${lender.condusef.phone}; página ${lender.condusef.website}.`,
+          t('documents:agreement.cover.condusef'),
+          t('documents:agreement.cover.condusefValue', {
+            phone: lender.condusef.phone,
+            website: lender.condusef.website,
+          }),
         ],
-        ['Registro de Contratos de Adhesión (RECA)', lender.recaNumber],
+        [t('documents:agreement.cover.reca'), lender.recaNumber],
       ],
     },
   ];
@@ -243,7 +271,15 @@ function coverSheetBlocks(terms: AgreementTerms): DocumentBlock[] {
 function scheduleTable(terms: AgreementTerms): DocumentBlock {
   return {
     kind: 'table',
-    columns: ['No.', 'Fecha de pago', 'Capital', 'Intereses', 'Comisiones', 'IVA', 'Total a pagar'],
+    columns: [
+      t('documents:agreement.schedule.number'),
+      t('documents:agreement.schedule.dueDate'),
+      t('documents:agreement.schedule.principal'),
+      t('documents:agreement.schedule.interest'),
+      t('documents:agreement.schedule.fees'),
+      t('documents:agreement.schedule.vat'),
+      t('documents:agreement.schedule.total'),
+    ],
     widths: [0.07, 0.17, 0.15, 0.15, 0.15, 0.13, 0.18],
     rows: terms.schedule.map((row) => [
       String(row.number),
@@ -259,71 +295,49 @@ function scheduleTable(terms: AgreementTerms): DocumentBlock {
 
 function clauseBlocks(terms: AgreementTerms): DocumentBlock[] {
   const { lender } = terms;
+  const borrower = terms.borrower.fullName;
   const extensions =
     terms.extensions.length > 0
-      ? terms.extensions.map((e) => `${e.days} días por ${formatPesos(e.amount)} (IVA incluido)`).join('; ')
-      : 'no se ofrecen prórrogas';
+      ? terms.extensions
+          .map((e) => t('documents:agreement.extensions.option', { count: e.days, amount: e.amount }))
+          .join('; ')
+      : t('documents:agreement.extensions.none');
+  const clause = (name: ClauseName, params?: MessageParams): [string, string] => [
+    t(`documents:agreement.contract.${name}.title`),
+    t(`documents:agreement.contract.${name}.text`, params),
+  ];
   const clauses: Array<[string, string]> = [
-    [
-      'Primera. Objeto',
-      `${lender.legalName} ("el Acreditante") otorga a ${terms.borrower.fullName} ("el Acreditado") un crédito simple por ${formatPesos(terms.principal)} en moneda nacional, que el Acreditado se obliga a pagar en los términos de este contrato y de su carátula, la cual forma parte integrante del mismo.`,
-    ],
-    [
-      'Segunda. Disposición',
-      'El monto del crédito se deposita mediante transferencia electrónica (SPEI) a la cuenta CLABE de la que el Acreditado es titular, una vez firmado electrónicamente este contrato.',
-    ],
-    [
-      'Tercera. Plazo y pago',
-      `El plazo es de ${terms.termDays} días. El Acreditado pagará ${formatPesos(terms.total)} a más tardar el ${formatDate(terms.dueDate)}, conforme a la tabla de pagos. Si la fecha límite es inhábil, el pago puede hacerse el siguiente día hábil bancario sin cargo adicional.`,
-    ],
-    [
-      'Cuarta. Intereses ordinarios',
-      `El crédito causa intereses ordinarios a una tasa fija anual de ${percent(terms.ordinaryAnnualRate, 2)}, calculados sobre el capital por los días efectivamente transcurridos con base en años de 365 días, más el IVA correspondiente (${terms.vatPercent}%).`,
-    ],
-    [
-      'Quinta. Intereses moratorios',
-      `Si el Acreditado no paga en la fecha límite, el capital vencido causa intereses moratorios a una tasa anual de ${percent(terms.lateAnnualRate, 2)} más IVA, por cada día de atraso, en sustitución de los ordinarios y sin capitalización.`,
-    ],
-    [
-      'Sexta. Comisiones',
-      `Las comisiones son las que indica la carátula, más IVA; el Acreditante no cobra comisiones distintas de ellas ni por pago anticipado.`,
-    ],
-    [
-      'Séptima. Pago anticipado',
-      'El Acreditado puede pagar antes de la fecha límite, total o parcialmente, sin penalización; los intereses se calculan solo por los días transcurridos.',
-    ],
-    ['Octava. Prórrogas', `El Acreditado puede solicitar una prórroga antes del vencimiento: ${extensions}.`],
-    [
-      'Novena. Medios de pago',
-      'Transferencia SPEI a la referencia indicada por el Acreditante, pago en efectivo en comercios afiliados con la referencia generada en su perfil, o cargo a la tarjeta que el Acreditado haya autorizado.',
-    ],
-    ['Décima. Autorización para consultar sociedades de información crediticia', lender.creditBureauClause],
-    [
-      'Décima primera. Datos personales',
-      `Los datos personales del Acreditado se tratan conforme al Aviso de Privacidad de ${lender.tradeName}, disponible en ${lender.website}.`,
-    ],
-    [
-      'Décima segunda. Cancelación',
-      'El Acreditado puede cancelar este contrato sin responsabilidad dentro de los 10 días hábiles siguientes a su firma, siempre que no haya dispuesto del crédito o que lo devuelva íntegro.',
-    ],
-    [
-      'Décima tercera. Aclaraciones y reclamaciones',
-      `Las consultas, aclaraciones y reclamaciones se presentan ante la UNE del Acreditante (teléfono ${lender.une.phone}, correo ${lender.une.email}) o ante la CONDUSEF (teléfono ${lender.condusef.phone}, ${lender.condusef.website}).`,
-    ],
-    [
-      'Décima cuarta. Firma electrónica',
-      'Las partes aceptan que el Acreditado firme este contrato con el código de un solo uso enviado a su teléfono celular, con los mismos efectos que la firma autógrafa.',
-    ],
-    [
-      'Décima quinta. Jurisdicción',
-      'Para la interpretación y cumplimiento de este contrato las partes se someten a las leyes federales de México y a los tribunales competentes del domicilio del Acreditado.',
-    ],
+    clause('object', { legalName: lender.legalName, borrower, principal: terms.principal }),
+    clause('disbursement'),
+    clause('payment', { termDays: terms.termDays, total: terms.total, dueDate: terms.dueDate }),
+    clause('ordinaryInterest', { rate: terms.ordinaryAnnualRate, vatPercent: terms.vatPercent }),
+    clause('lateInterest', { rate: terms.lateAnnualRate }),
+    clause('fees'),
+    clause('prepayment'),
+    clause('extensions', { options: extensions }),
+    clause('paymentMethods'),
+    [t('documents:agreement.contract.creditBureau.title'), lender.creditBureauClause],
+    clause('personalData', { tradeName: lender.tradeName, website: lender.website }),
+    clause('cancellation'),
+    clause('claims', {
+      unePhone: lender.une.phone,
+      uneEmail: lender.une.email,
+      condusefPhone: lender.condusef.phone,
+      condusefWebsite: lender.condusef.website,
+    }),
+    clause('signature'),
+    clause('jurisdiction'),
   ];
   return [
-    { kind: 'heading', text: 'Contrato de crédito simple' },
+    { kind: 'heading', text: t('documents:agreement.contract.heading') },
     {
       kind: 'paragraph',
-      text: `Contrato de crédito simple que celebran ${lender.legalName}, con RFC ${lender.rfc} y domicilio en ${lender.address}, y ${terms.borrower.fullName}, al tenor de las siguientes cláusulas.`,
+      text: t('documents:agreement.contract.intro', {
+        legalName: lender.legalName,
+        rfc: lender.rfc,
+        address: lender.address,
+        borrower,
+      }),
     },
     ...clauses.flatMap(([heading, text]): DocumentBlock[] => [
       { kind: 'heading', text: heading },
@@ -332,15 +346,12 @@ function clauseBlocks(terms: AgreementTerms): DocumentBlock[] {
   ];
 }
 
+/** Clauses of the contract with a title and a text in `@lender/i18n` (`documents:agreement.contract.*`). */
+type ClauseName = Exclude<keyof typeof documents.agreement.contract, 'heading' | 'intro' | 'creditBureau'>;
+
 /** Kinds of agreement document rendered from {@link AgreementTerms}. */
 export const AGREEMENT_DOCUMENT_TYPES = ['loan_agreement', 'cover_sheet', 'payment_schedule'] as const;
 export type AgreementDocumentType = (typeof AGREEMENT_DOCUMENT_TYPES)[number];
-
-const TITLES: Record<AgreementDocumentType, string> = {
-  loan_agreement: 'Contrato de crédito simple y carátula',
-  cover_sheet: 'Carátula de crédito',
-  payment_schedule: 'Tabla de pagos',
-};
 
 /** The document model of an agreement document (the cover sheet first, as the rules ask). */
 export function agreementDocument(
@@ -354,8 +365,8 @@ export function agreementDocument(
           {
             kind: 'fields',
             rows: [
-              ['Número de contrato', terms.contractNumber],
-              ['Acreditado', terms.borrower.fullName],
+              [t('documents:agreement.cover.contractNumber'), terms.contractNumber],
+              [t('documents:agreement.cover.borrower'), terms.borrower.fullName],
             ],
           },
           scheduleTable(terms),
@@ -370,10 +381,10 @@ export function agreementDocument(
             ...signatureBlocks(terms),
           ];
   return {
-    title: TITLES[type],
+    title: t(`documents:agreement.title.${type}`),
     subtitle: `${lender.legalName} · RFC ${lender.rfc}`,
     footer: `RECA ${lender.recaNumber}`,
-    ...(lender.demo && { watermark: 'DATOS DE DEMOSTRACIÓN: no es un contrato real' }),
+    ...(lender.demo && { watermark: t('documents:agreement.demoWatermark') }),
     author: lender.legalName,
     createdAt: new Date(`${terms.date}T12:00:00-06:00`),
     blocks,
@@ -382,12 +393,15 @@ export function agreementDocument(
 
 function signatureBlocks(terms: AgreementTerms): DocumentBlock[] {
   return [
-    { kind: 'heading', text: 'Firmas' },
+    { kind: 'heading', text: t('documents:agreement.signatures.heading') },
     {
       kind: 'fields',
       rows: [
-        ['El Acreditante', terms.lender.legalName],
-        ['El Acreditado', `${terms.borrower.fullName} (firma electrónica con código SMS)`],
+        [t('documents:agreement.signatures.lender'), terms.lender.legalName],
+        [
+          t('documents:agreement.signatures.borrower'),
+          t('documents:agreement.signatures.borrowerValue', { name: terms.borrower.fullName }),
+        ],
       ],
     },
   ];

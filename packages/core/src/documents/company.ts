@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /**
  * The lender's legal data printed on the agreement, its cover sheet (carátula) and the public
  * documents (issue 6). Mexican disclosure rules ask for the complaints unit (Unidad Especializada de
@@ -41,17 +43,12 @@ export const DEMO_COMPANY: CompanyInfo = {
   une: {
     phone: '55 0000 0001',
     email: 'une@prestamos-demo.example',
-    address: 'Av. Paseo de la Reforma 000, piso 1, Col. Juárez, C.P. 06600, Ciudad de México (DEMO)',
-    hours: 'lunes a viernes de 9:00 a 18:00 horas',
+    address: 'Av. Paseo de la Reforma 000, Piso 1, Col. Juárez, C.P. 06600, Ciudad de México (DEMO)',
+    hours: t('documents:company.uneHours'),
   },
   condusef: { phone: '55 5340 0999', website: 'www.condusef.gob.mx' },
   recaNumber: '0000-000-000000/00-00000-0000 (DEMO)',
-  creditBureauClause:
-    'Autorizo expresamente a Préstamos Demo para que lleve a cabo investigaciones sobre mi comportamiento ' +
-    'crediticio en las sociedades de información crediticia que estime conveniente. Declaro que conozco la ' +
-    'naturaleza y alcance de la información que se solicitará, del uso que se le dará y que se podrán realizar ' +
-    'consultas periódicas de mi historial crediticio. Esta autorización tiene una vigencia de tres años contados a ' +
-    'partir de hoy y, en su caso, durante el tiempo que mantenga una relación jurídica con Préstamos Demo.',
+  creditBureauClause: t('documents:company.creditBureauClause', { tradeName: 'Préstamos Demo' }),
   demo: true,
 };
 

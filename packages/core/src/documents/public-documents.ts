@@ -1,4 +1,7 @@
 import { ANONYMOUS_TERMS_DOCUMENT_ID } from '@lender/contracts';
+import type { MessageKey, MessageParams } from '@lender/i18n';
+import type { documents } from '@lender/i18n/es-MX';
+import { t } from '../i18n';
 import type { DocumentBlock, DocumentModel } from '../pdf/document-model';
 import { renderPdf } from '../pdf/render-pdf';
 import type { CompanyInfo } from './company';
@@ -29,94 +32,58 @@ const section = (heading: string, ...paragraphs: string[]): DocumentBlock[] => [
   ...paragraphs.map((text): DocumentBlock => ({ kind: 'paragraph', text })),
 ];
 
+/** A section of a public document from `@lender/i18n` (`documents:public.<document>.<name>`). */
+function sectionOf(
+  title: MessageKey,
+  text: MessageKey | { readonly raw: string },
+  params?: MessageParams,
+): DocumentBlock[] {
+  return section(t(title), typeof text === 'string' ? t(text, params) : text.raw);
+}
+
 function termsBlocks(c: CompanyInfo): DocumentBlock[] {
+  const terms = (name: keyof typeof documents.public.terms, params?: MessageParams) =>
+    sectionOf(`documents:public.terms.${name}.title`, `documents:public.terms.${name}.text`, params);
   return [
-    ...section(
-      '1. Objeto',
-      `Estos términos regulan el uso del sitio de ${c.tradeName} y la solicitud de un préstamo personal a corto plazo en pesos mexicanos (MXN). La solicitud no obliga al solicitante ni a ${c.legalName} hasta que ambas partes firmen el contrato de crédito.`,
-    ),
-    ...section(
-      '2. Requisitos',
-      'Ser mayor de edad, contar con CURP válida, un teléfono celular en México, una identificación oficial vigente y una cuenta bancaria propia con CLABE de 18 dígitos.',
-    ),
-    ...section(
-      '3. Costo del crédito',
-      'Antes de firmar se informan en la carátula el monto, el plazo en días, la fecha límite de pago, los intereses, las comisiones más IVA, el monto total a pagar y el Costo Anual Total (CAT), sin IVA, para fines informativos y de comparación.',
-    ),
-    ...section(
-      '4. Documentos',
-      'Las fotografías de la identificación y los comprobantes se aceptan en formato JPG, PNG o HEIC (y PDF para recibos de nómina y estados de cuenta). Se eliminan los metadatos de ubicación de las fotografías antes de guardarlas.',
-    ),
-    ...section(
-      '5. Verificación y decisión',
-      'El teléfono se confirma con un código enviado por SMS; nunca compartas ese código. La solicitud se evalúa con la información proporcionada y la de sociedades de información crediticia, con tu autorización.',
-    ),
-    ...section(
-      '6. Pagos y prórrogas',
-      'Las fechas de pago se eligen según la periodicidad del ingreso (semanal, catorcenal, quincenal o mensual). Puedes pagar antes sin penalización y, cuando esté disponible, solicitar una prórroga con el costo que se informa antes de aceptarla.',
-    ),
-    ...section(
-      '7. Aclaraciones',
-      `Atención a clientes: ${c.phone}, ${c.email}. Unidad Especializada de Atención a Usuarios (UNE): ${c.une.phone}, ${c.une.email}, ${c.une.hours}. CONDUSEF: ${c.condusef.phone}, ${c.condusef.website}.`,
-    ),
+    ...terms('object', { tradeName: c.tradeName, legalName: c.legalName }),
+    ...terms('requirements'),
+    ...terms('cost'),
+    ...terms('documents'),
+    ...terms('verification'),
+    ...terms('payments'),
+    ...terms('claims', {
+      phone: c.phone,
+      email: c.email,
+      unePhone: c.une.phone,
+      uneEmail: c.une.email,
+      uneHours: c.une.hours,
+      condusefPhone: c.condusef.phone,
+      condusefWebsite: c.condusef.website,
+    }),
   ];
 }
 
 function privacyBlocks(c: CompanyInfo): DocumentBlock[] {
+  const privacy = (name: keyof typeof documents.public.privacy, params?: MessageParams) =>
+    sectionOf(`documents:public.privacy.${name}.title`, `documents:public.privacy.${name}.text`, params);
   return [
-    ...section(
-      'Responsable',
-      `${c.legalName} ("${c.tradeName}"), con domicilio en ${c.address}, es responsable del tratamiento de tus datos personales conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.`,
-    ),
-    ...section(
-      'Datos que tratamos',
-      'Identificación y contacto (nombre, CURP, fecha de nacimiento, domicilio, teléfono, correo electrónico, fotografías de tu identificación y tu rostro); laborales y de ingresos; patrimoniales y financieros (CLABE, estados de cuenta, historial crediticio); datos del dispositivo para prevenir fraudes.',
-    ),
-    { kind: 'heading', text: 'Finalidades necesarias' },
-    {
-      kind: 'paragraph',
-      text: 'Son necesarias para la relación jurídica y no puedes oponerte a ellas sin terminarla: (a) verificar tu identidad; (b) evaluar tu solicitud y tu capacidad de pago, incluida la consulta a sociedades de información crediticia con tu autorización; (c) otorgar, administrar, depositar y cobrar el crédito; (d) atender aclaraciones y reclamaciones; (e) prevenir fraudes y operaciones con recursos de procedencia ilícita; (f) cumplir obligaciones legales y requerimientos de autoridades.',
-    },
-    { kind: 'heading', text: 'Finalidades voluntarias' },
-    {
-      kind: 'paragraph',
-      text: 'No son necesarias para el crédito y puedes negarte a ellas en cualquier momento sin que afecte tu solicitud: (a) enviarte promociones y ofertas de productos; (b) invitarte a encuestas de calidad; (c) elaborar estadísticas de mercadotecnia. Para negarte escribe a la dirección de la UNE o desmarca la casilla de mercadotecnia en tu perfil.',
-    },
-    ...section(
-      'Transferencias',
-      'Compartimos datos, sin requerir tu consentimiento cuando la ley lo permite, con sociedades de información crediticia, autoridades competentes, instituciones que procesan pagos y depósitos, y proveedores que nos prestan servicios bajo contrato y confidencialidad.',
-    ),
-    ...section(
-      'Derechos ARCO y revocación',
-      `Puedes acceder, rectificar, cancelar u oponerte al tratamiento de tus datos, o revocar tu consentimiento, con una solicitud a ${c.une.email} que indique tu nombre, el derecho que ejerces y una copia de tu identificación. Respondemos en un máximo de 20 días hábiles.`,
-    ),
-    ...section(
-      'Cambios al aviso',
-      `Publicamos cualquier cambio en ${c.website}. Última actualización: ${PUBLIC_DOCUMENTS_UPDATED_ON.split('-').reverse().join('/')}.`,
-    ),
+    ...privacy('controller', { legalName: c.legalName, tradeName: c.tradeName, address: c.address }),
+    ...privacy('data'),
+    ...privacy('necessary'),
+    ...privacy('voluntary'),
+    ...privacy('transfers'),
+    ...privacy('arco', { uneEmail: c.une.email }),
+    ...privacy('changes', { website: c.website, updatedOn: PUBLIC_DOCUMENTS_UPDATED_ON }),
   ];
 }
 
 function bureauBlocks(c: CompanyInfo): DocumentBlock[] {
   return [
-    ...section('Autorización', c.creditBureauClause),
-    ...section(
-      'Alcance',
-      'La consulta sirve para evaluar tu solicitud y, mientras tengas un crédito con nosotros, para darle seguimiento. El resultado de tu pago, puntual o no, se reporta a las sociedades de información crediticia.',
-    ),
-    ...section(
-      'Firma',
-      'Otorgas esta autorización al marcar la casilla correspondiente en tu registro, con tu código de verificación por SMS, lo que tiene los mismos efectos que tu firma autógrafa.',
-    ),
+    ...sectionOf('documents:public.bureau.authorization.title', { raw: c.creditBureauClause }),
+    ...sectionOf('documents:public.bureau.scope.title', 'documents:public.bureau.scope.text'),
+    ...sectionOf('documents:public.bureau.signature.title', 'documents:public.bureau.signature.text'),
   ];
 }
-
-const TITLES: Record<PublicDocumentId, string> = {
-  terms_and_conditions: 'Términos y condiciones',
-  terms_and_conditions_anonymous: 'Términos y condiciones generales',
-  privacy_notice: 'Aviso de privacidad integral',
-  credit_bureau_consent: 'Autorización para consultar sociedades de información crediticia',
-};
 
 /** The model of a public document for `company`. */
 export function publicDocument(id: PublicDocumentId, company: CompanyInfo): DocumentModel {
@@ -127,9 +94,9 @@ export function publicDocument(id: PublicDocumentId, company: CompanyInfo): Docu
         ? bureauBlocks(company)
         : termsBlocks(company);
   return {
-    title: TITLES[id],
+    title: t(`documents:public.title.${id}`),
     subtitle: `${company.legalName} · RFC ${company.rfc}`,
-    ...(company.demo && { watermark: 'DATOS DE DEMOSTRACIÓN' }),
+    ...(company.demo && { watermark: t('documents:pdf.demoWatermark') }),
     author: company.legalName,
     createdAt: new Date(`${PUBLIC_DOCUMENTS_UPDATED_ON}T12:00:00-06:00`),
     blocks,

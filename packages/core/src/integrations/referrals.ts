@@ -16,6 +16,7 @@ import { clients } from '../db/schema/clients';
 import { type REFERRAL_STATUS_VALUES, referrals } from '../db/schema/integrations';
 import { loans } from '../db/schema/loans';
 import { CoreError } from '../errors/core-error';
+import { t } from '../i18n';
 import { takeFromCap } from '../limits-store';
 import type { Logger } from '../logger';
 import { maskEmail, maskPhone, type PiiCrypto } from '../pii';
@@ -193,14 +194,14 @@ export function createReferralsService(deps: {
       await providers.sms.send({
         to: contact,
         purpose,
-        text: `${firstName} te invita a pedir tu préstamo en línea. Regístrate con este número de celular para aceptar la invitación.`,
+        text: t('messages:referral.sms', { firstName }),
       });
     } else {
       await providers.email.send({
         to: contact,
         purpose,
-        subject: `${firstName} te invita a pedir tu préstamo en línea`,
-        text: `${firstName} te invita a pedir tu préstamo en línea. Regístrate con este correo electrónico para aceptar la invitación.`,
+        subject: t('messages:referral.emailSubject', { firstName }),
+        text: t('messages:referral.email', { firstName }),
       });
     }
   }

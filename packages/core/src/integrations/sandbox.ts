@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { catalog } from '@lender/i18n/es-MX';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
@@ -218,7 +219,11 @@ export function sandboxBankLink(): BankLinkProvider {
       const categories = ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT', 'CREDIT_CARD'] as const;
       const accounts: BankLinkAccount[] = Array.from({ length: count }, (_, i) => ({
         id: `acc_${digest.subarray(i * 4, i * 4 + 4).toString('hex')}`,
-        name: ['Cuenta de nómina', 'Ahorro', 'Tarjeta de crédito'][i] as string,
+        name: [
+          catalog.bankAccountKind.payroll,
+          catalog.bankAccountKind.savings,
+          catalog.bankAccountKind.credit_card,
+        ][i] as string,
         category: categories[i] as BankLinkAccount['category'],
         currency: 'MXN',
         balanceCurrent: digest.readUInt16BE(8 + i * 2) * 100,

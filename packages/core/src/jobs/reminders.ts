@@ -1,8 +1,10 @@
 import { LOAN_STATUS } from '@lender/calculator';
+import { formatRelativeDays } from '@lender/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { today as businessToday } from '../clock';
 import type { Core } from '../core';
 import { clients, loanInvoices, loans, paymentReminders } from '../db/schema/index';
+import { t } from '../i18n';
 
 /**
  * Days before an invoice's due date on which the borrower is reminded (issue 6 Background jobs; the
@@ -81,7 +83,7 @@ export async function sendPaymentReminders(
         send: () =>
           core.providers.email.send({
             to: invoice.email,
-            subject: 'Recordatorio de pago',
+            subject: t('messages:reminder.subject'),
             text,
             purpose: 'payment_reminder',
           }),
@@ -116,11 +118,9 @@ export async function sendPaymentReminders(
   return result;
 }
 
-/** The reminder's Spanish text (spec §9: dates shown dd.mm.yyyy). */
+/** The reminder's text, from `@lender/i18n` (spec §9: dates shown dd.mm.yyyy). */
 function reminderText(firstName: string, dueDate: string, days: number): string {
-  const [y, m, d] = dueDate.split('-');
-  const when = days === 0 ? 'hoy' : days === 1 ? 'mañana' : `en ${days} días`;
-  return `Hola ${firstName}, tu pago vence ${when}, el ${d}.${m}.${y}. Paga a tiempo y evita cargos moratorios.`;
+  return t('messages:reminder.text', { firstName, dueDate, when: formatRelativeDays(days) });
 }
 
 /** Whole days in [0, MAX_REMINDER_DAYS_BEFORE], without duplicates. */

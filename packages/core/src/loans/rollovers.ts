@@ -5,6 +5,7 @@ import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { loanInvoices, loans, rollovers } from '../db/schema/index';
+import { extensionAgreementText } from '../documents/extension-agreement';
 import { simplePdf } from '../documents/simple-pdf';
 import { CoreError } from '../errors/core-error';
 import { addDays } from './bank-calendar';
@@ -128,14 +129,17 @@ export function createRolloversService(deps: {
         .from(rollovers)
         .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
       if (!rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
-      const pesos = (centavos: number) => `$${(centavos / 100).toFixed(2)} MXN`;
-      const pdf = simplePdf('Convenio de prórroga', [
-        `Préstamo ${loan.id}, solicitud ${loan.applicationId}.`,
-        `Prórroga ${rollover.type === 'cheap' ? 'económica' : 'amplia'} de ${rollover.days} días.`,
-        `Comisión por prórroga: ${pesos(rollover.feeWithoutVat)} más IVA; total ${pesos(rollover.fee)}.`,
-        `Fecha de pago actual: ${loan.dueDate}. Nueva fecha de pago: ${addDays(loan.dueDate, rollover.days)}.`,
-        'La nueva fecha aplica una vez pagada la comisión.',
-      ]);
+      const { title, lines } = extensionAgreementText({
+        loanId: loan.id,
+        applicationId: loan.applicationId,
+        type: rollover.type === 'cheap' ? 'cheap' : 'expensive',
+        days: rollover.days,
+        feeWithoutVat: rollover.feeWithoutVat,
+        fee: rollover.fee,
+        currentDueDate: loan.dueDate,
+        newDueDate: addDays(loan.dueDate, rollover.days),
+      });
+      const pdf = simplePdf(title, lines);
       return {
         type: `rollover_agreement_${rollover.id}`,
         contentType: 'application/pdf',

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { t } from '../i18n';
 import type { DocumentBlock, DocumentModel } from './document-model';
 
 const MARGIN = 50;
@@ -48,7 +49,8 @@ export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    const footer = `${model.footer ? `${model.footer} · ` : ''}Página ${i + 1} de ${range.count}`;
+    const page = t('documents:pdf.page', { page: i + 1, pages: range.count });
+    const footer = `${model.footer ? `${model.footer} · ` : ''}${page}`;
     // Writing in the bottom margin must not add a page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;

@@ -5,5 +5,6 @@ export { SAMPLE_GPS_TEXT, sampleHeic, sampleJpeg, samplePdf, samplePng } from '.
 export { memoryLogger } from '../logger';
 export { extractPdfText } from '../pdf/pdf-text';
 export { sampleChunk, sealChunkForTest } from './collector';
+export { findSpanishProse, isSpanishProse, type ProseFinding, stringLiterals } from './spanish-prose';
 export { createTestCore, TEST_NOW, TEST_SECRETS, type TestCore } from './test-core';
 export { createTestDb, type TestDb } from './test-db';

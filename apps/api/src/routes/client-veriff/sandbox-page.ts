@@ -2,17 +2,12 @@ import { IDENTITY_OUTCOMES, type IdentityOutcome, SANDBOX_VERIFF_PAGE_PATH } fro
 import type { Hono } from 'hono';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/context';
+import { t } from '../../http/i18n';
 
 const SESSION_ID = /^[A-Za-z0-9-]{1,128}$/;
 
-const LABELS: Record<IdentityOutcome, string> = {
-  approved: 'Aprobar (approved)',
-  declined: 'Rechazar (declined)',
-  resubmission_requested: 'Pedir reenvío (resubmission_requested)',
-};
-
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui;max-width:36rem;margin:2rem auto;padding:0 1rem"><p><strong>Sandbox</strong>: verificación de identidad simulada</p>${body}</body></html>`;
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui;max-width:36rem;margin:2rem auto;padding:0 1rem"><p><strong>${t('backoffice:sandbox.identity.banner')}</strong></p>${body}</body></html>`;
 }
 
 function isOutcome(value: unknown): value is IdentityOutcome {
@@ -32,12 +27,12 @@ export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
     }
     const buttons = IDENTITY_OUTCOMES.map(
       (outcome) =>
-        `<button type="submit" name="outcome" value="${outcome}" style="display:block;margin:.5rem 0;padding:.6rem 1rem">${LABELS[outcome]}</button>`,
+        `<button type="submit" name="outcome" value="${outcome}" style="display:block;margin:.5rem 0;padding:.6rem 1rem">${t(`backoffice:sandbox.identity.outcome.${outcome}`)}</button>`,
     ).join('');
     return c.html(
       page(
-        'Verificación sandbox',
-        `<p>Sesión <code>${id}</code>. Elige el resultado de la verificación:</p><form method="post">${buttons}</form>`,
+        t('backoffice:sandbox.identity.title'),
+        `<p>${t('backoffice:sandbox.identity.choose', { session: `<code>${id}</code>` })}</p><form method="post">${buttons}</form>`,
       ),
     );
   });
@@ -51,8 +46,8 @@ export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
     const decision = await c.get('core').integrations.identity.completeSandboxSession(id, outcome);
     return c.html(
       page(
-        'Verificación enviada',
-        `<p>Resultado: <strong>${decision.status}</strong>. Ya puedes cerrar esta ventana y volver a la solicitud.</p>`,
+        t('backoffice:sandbox.identity.sentTitle'),
+        `<p>${t('backoffice:sandbox.identity.sent', { status: `<strong>${decision.status}</strong>` })}</p>`,
       ),
     );
   });

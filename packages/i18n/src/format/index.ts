@@ -1,0 +1,15 @@
+export { formatClabe, maskClabe } from './clabe';
+export {
+  BUSINESS_TIME_ZONE,
+  type DateInput,
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  parseDisplayDate,
+  toApiDate,
+} from './date';
+export { type CentsDisplay, type FormatMoneyOptions, formatMoney, formatPesos } from './money';
+export { type FormatPercentOptions, formatCat, formatPercent } from './percent';
+export { formatPhone, maskPhone, nationalPhoneDigits } from './phone';
+export { formatDueIn, formatRelativeDays } from './relative';

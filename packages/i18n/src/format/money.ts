@@ -1,0 +1,69 @@
+/**
+ * Money (spec §9): symbol `$`, es-MX, without grouping. Amounts are integer centavos inside the
+ * code (architecture decision 4). `Intl` is pinned to `es-MX` whatever the active language: with
+ * `es` it would print "1234,56 MXN".
+ */
+
+/** How centavos show: `auto` only when the amount has them (`$1234`, `$1234.50`); `always` two decimals. */
+export type CentsDisplay = 'auto' | 'always';
+
+export interface FormatMoneyOptions {
+  /** `auto` (default): `$1234` and `$1234.50`; `always`: `$1234.00` (tables, legal documents). */
+  readonly cents?: CentsDisplay;
+}
+
+const whole = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  currencyDisplay: 'narrowSymbol',
+  useGrouping: false,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const withCents = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  currencyDisplay: 'narrowSymbol',
+  useGrouping: false,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function assertCentavos(centavos: number): void {
+  if (!Number.isSafeInteger(centavos)) {
+    throw new RangeError(`Money must be a safe integer number of centavos, got ${String(centavos)}`);
+  }
+}
+
+/** `"-1234.05"` from -123405 centavos: exact decimal text, no floating point. */
+function decimalText(centavos: number): string {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(centavos);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Pesos for people, from integer centavos.
+ *
+ * @example formatMoney(123456) // '$1234.56'
+ * @example formatMoney(150000) // '$1500'
+ * @example formatMoney(150000, { cents: 'always' }) // '$1500.00'
+ * @example formatMoney(-5050) // '-$50.50'
+ */
+export function formatMoney(centavos: number, options: FormatMoneyOptions = {}): string {
+  assertCentavos(centavos);
+  const showCents = options.cents === 'always' || centavos % 100 !== 0;
+  // Intl formats decimal strings exactly (Intl.NumberFormat v3, Node 20+ and current browsers).
+  const text = decimalText(centavos) as unknown as number;
+  return (showCents ? withCents : whole).format(text);
+}
+
+/**
+ * Pesos for people, from an API amount in pesos (at most two decimals, architecture decision 4).
+ *
+ * @example formatPesos(1234.5) // '$1234.50'
+ */
+export function formatPesos(pesos: number, options: FormatMoneyOptions = {}): string {
+  if (!Number.isFinite(pesos)) throw new RangeError(`Pesos must be a finite number, got ${String(pesos)}`);
+  return formatMoney(Math.round(pesos * 100), options);
+}

@@ -1,0 +1,3 @@
+export { backoffice } from './backoffice';
+export { catalog } from './catalog';
+export { errors } from './errors';

@@ -1,0 +1,12 @@
+export { application } from './application';
+export { backoffice } from './backoffice';
+export { calculator } from './calculator';
+export { catalog } from './catalog';
+export { common } from './common';
+export { documents } from './documents';
+export { errors } from './errors';
+export { loan } from './loan';
+export { messages } from './messages';
+export { profile } from './profile';
+export { registration } from './registration';
+export { ui } from './ui';
