@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Two entries: `@lender/contracts/collector` carries the collector's schemas without the /web catalogue.
+  entry: { index: 'src/index.ts', collector: 'src/collector.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

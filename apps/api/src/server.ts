@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server';
 import { createCore, encryptLegacyEmails, ensureGeoCatalogue, type Logger, openDatabase } from '@lender/core';
 import { createApp } from './app';
+import { loadCollectorConfig } from './collector/collector-env';
 import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
@@ -11,6 +12,7 @@ import { seedOnStart } from './seed';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  const collector = loadCollectorConfig();
   const logger: Logger = processLogger('api', env.LOG_LEVEL);
   const handle = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
@@ -37,11 +39,16 @@ async function main(): Promise<void> {
     db: handle.db,
     logger,
     ...coreOptionsOf(env),
+    collector: collector.core,
     printCodes: env.PRINT_CODES ?? env.NODE_ENV === 'development',
   });
   // Migration 0012 left e-mails in clear; only code holding the key can encrypt them (ADR 012).
   const encrypted = await encryptLegacyEmails(core.db, core.pii);
   if (encrypted > 0) logger.info('legacy e-mails encrypted', { count: encrypted });
+  // Scoring collector (ADR 032): partner sites from COLLECTOR_PARTNERS, keys stored hashed.
+  await core.collector.configurePartners(collector.partners);
+  if (collector.generatedKeyFile)
+    logger.warn(`collector: generated a development key in ${collector.generatedKeyFile}`);
   if (env.SEED ?? handle.kind === 'pglite') await seedOnStart(core, env);
   // Background jobs (ADR 027): reminders, overdue, offer expiry, sandbox callbacks. Off when separate
   // `worker` processes run them.

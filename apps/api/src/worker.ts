@@ -3,6 +3,7 @@
 // the API then). Meant for PostgreSQL (DATABASE_URL): an embedded PGlite folder is locked by the
 // process that has it open, so on PGlite the API runs the jobs itself.
 import { createCore, encryptLegacyEmails, type Logger, openDatabase } from '@lender/core';
+import { loadCollectorConfig } from './collector/collector-env';
 import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     db: handle.db,
     logger,
     ...coreOptionsOf(env),
+    collector: loadCollectorConfig().core,
   });
   // Migration 0012 left e-mails in clear; only code holding the key can encrypt them (ADR 012).
   const encrypted = await encryptLegacyEmails(core.db, core.pii);

@@ -17,4 +17,6 @@ assert.equal(
   formatErrorMessage('clabe_invalid_checksum', { expected: 3 }),
   'Invalid checksum, last digit should be: 3',
 );
+const { ReferenceNumberSchema } = require('@lender/contracts/collector');
+assert.equal(ReferenceNumberSchema.safeParse('reg-0123456789').success, true);
 console.log('cjs ok');

@@ -22,4 +22,8 @@ assert.equal(ClientRegistrationRequestSchema.safeParse({}).success, false);
 assert.equal(endpoints.publicClientCheck.path, '/web/public/client/check/:key/:value');
 assert.ok(ENDPOINT_LIST.length > 100);
 assert.equal(fieldNameFromPropertyPath('children[firstName].data'), 'firstName');
+const collector = await import('@lender/contracts/collector');
+assert.equal(collector.collectorErrorCategory('data_invalid'), 'unknown');
+assert.equal(collector.COLLECTOR_MESSAGES.notStarted, 'Tracking has not been succesfully started');
+assert.equal(collector.CollectorChunkSchema.safeParse({ v: 1 }).success, false);
 console.log('esm ok');

@@ -9,6 +9,7 @@ import type {
   endpoints,
   Money,
 } from '@lender/contracts';
+import type { CollectorEvent, DatasetState } from '@lender/contracts/collector';
 
 const status: ApplicationStatus = 17;
 const money: Money = { amount: 10.5, currency: 'MXN' };
@@ -23,4 +24,7 @@ const wrong: ApplicationStatus = 8;
 // @ts-expect-error only MXN
 const dollars: Money = { amount: 1, currency: 'USD' };
 
-export { code, dollars, envelope, first, id, money, status, wrong };
+const datasetState: DatasetState = 'complete';
+const keyEvent: CollectorEvent = { k: 'key', t: 0, field: 'firstName', c: 'l' };
+
+export { code, datasetState, dollars, envelope, first, id, keyEvent, money, status, wrong };

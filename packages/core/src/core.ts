@@ -7,6 +7,13 @@ import { type BackOfficeUsersService, createBackOfficeUsersService } from './bac
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
 import { type CodesService, createCodesService } from './codes/codes';
+import { gatherBehaviour } from './collector-ingest/decision-input';
+import {
+  type CollectorIngestOptions,
+  type CollectorIngestService,
+  createCollectorIngestService,
+} from './collector-ingest/ingest';
+import { generateCollectorKeys } from './collector-ingest/keys';
 import type { Database } from './db/database';
 import { type ClientDocumentsService, createClientDocumentsService } from './documents/client-documents';
 import { type DocumentsOptions, resolveDocumentsOptions } from './documents/documents-options';
@@ -65,6 +72,17 @@ export interface CoreOptions {
    * @default { enabled: environment !== 'production' }
    */
   sandbox?: { enabled: boolean };
+  /**
+   * The scoring collector's ingest (issue 18, ADR 032). Without `keys` an ephemeral key pair is
+   * made on first use (tests); the API always passes the configured one.
+   */
+  collector?: Partial<CollectorIngestOptions> & {
+    /**
+     * Let the behavioural signal act in the decision engine (manual verification, never reject).
+     * @default false — off until a lender has calibrated it
+     */
+    decisionInput?: boolean;
+  };
   /** Lending providers (issue 5); the sandbox adapters by default. */
   lending?: {
     payouts?: PayoutProvider;
@@ -120,6 +138,8 @@ export interface Core {
   readonly rollovers: RolloversService;
   /** Cards, charges, payment references, provider callbacks (ADR 022); periodic: `confirmPending()`. */
   readonly payments: PaymentsService;
+  /** The scoring collector's ingest: partners, tokens, datasets, features (ADR 032); periodic: `expireAndPurge()`. */
+  readonly collector: CollectorIngestService;
 }
 
 /** Builds the core over an open database. */
@@ -163,7 +183,17 @@ export function createCore(options: CoreOptions): Core {
     audit,
   });
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
-  const applications = createApplicationsService({ db, clock, pii, logger, audit, sandbox });
+  const decisionInput = options.collector?.decisionInput ?? false;
+  const applications = createApplicationsService({
+    db,
+    clock,
+    pii,
+    logger,
+    audit,
+    sandbox,
+    behaviour: (clientId) => gatherBehaviour(db, clientId, { enabled: decisionInput, now: clock.now() }),
+  });
+  let collector: CollectorIngestService | undefined;
   const loanDocuments = createLoanDocumentsService({ db, clock, logger, pii, options: documentsOptions });
   const loans = createLoansService({
     db,
@@ -192,6 +222,20 @@ export function createCore(options: CoreOptions): Core {
     cardHashKey: Buffer.from(options.secrets.piiHashKey, 'base64').toString('hex'),
   });
   return {
+    // Built on first use: without configured keys it generates a key pair, which takes a moment.
+    get collector() {
+      collector ??= createCollectorIngestService({
+        db,
+        clock,
+        logger,
+        hashKey: options.secrets.piiHashKey,
+        options: {
+          ...options.collector,
+          keys: options.collector?.keys ?? generateCollectorKeys(2048).keys,
+        },
+      });
+      return collector;
+    },
     db,
     clock,
     logger,

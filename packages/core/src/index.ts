@@ -137,6 +137,38 @@ export {
   SMS_CODE_DIGITS,
   secondsToNextBusinessDay,
 } from './codes/codes';
+export {
+  applyBehaviour,
+  BEHAVIOUR_MAX_AGE_DAYS,
+  type BehaviourInput,
+  gatherBehaviour,
+} from './collector-ingest/decision-input';
+export {
+  type BehaviourSignal,
+  behaviourSignal,
+  COLLECTOR_FEATURES_VERSION,
+  computeFeatures,
+  type DatasetFeatures,
+  type DeviceConsistency,
+  type TypingStats,
+} from './collector-ingest/features';
+export {
+  COLLECTOR_DEFAULTS,
+  type CollectorDatasetView,
+  CollectorIngestError,
+  type CollectorIngestOptions,
+  type CollectorIngestService,
+  type CollectorPartner,
+  createCollectorIngestService,
+} from './collector-ingest/ingest';
+export {
+  COLLECTOR_MIN_RSA_BITS,
+  type CollectorKeys,
+  collectorKeysFromPem,
+  generateCollectorKeys,
+  openSealedData,
+  SealedDataError,
+} from './collector-ingest/keys';
 export { type Core, type CoreOptions, type CoreSecrets, createCore } from './core';
 export { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 export type { Database, DatabaseHandle, Executor } from './db/database';

@@ -19,6 +19,8 @@ import { clientPaymentsRouter } from './client-payments/client-payments.handlers
 import { clientReferralsRouter } from './client-referrals/client-referrals.handlers';
 import { clientSandboxRouter } from './client-sandbox/client-sandbox.handlers';
 import { clientVeriffRouter } from './client-veriff/client-veriff.handlers';
+import { collectorDatasetsRouter } from './collector-datasets/collector-datasets.handlers';
+import { collectorIngestRouter } from './collector-ingest/collector-ingest.handlers';
 import { healthRouter } from './health/health.handlers';
 import { paymentProviderCallbackRouter } from './payment-provider-callback/payment-provider-callback.handlers';
 import { publicAddressRouter } from './public-address/public-address.handlers';
@@ -64,4 +66,6 @@ export const routeModules: AppRouter[] = [
   backOfficeLoansRouter,
   backOfficeOutboxRouter,
   backOfficeAuditRouter,
+  collectorIngestRouter,
+  collectorDatasetsRouter,
 ];

@@ -24,6 +24,7 @@ import { auditMoney } from '../audit/money';
 import { readProductConfig } from '../catalog/product';
 import { type OfferView, quotePublicOffer } from '../catalog/public-offer';
 import type { Clock } from '../clock';
+import { applyBehaviour, type BehaviourInput } from '../collector-ingest/decision-input';
 import type { Database, Executor } from '../db/database';
 import { applications, clients, decisions, loanLimits, offers } from '../db/schema/index';
 import {
@@ -159,6 +160,8 @@ export function createApplicationsService(deps: {
   logger: Logger;
   audit: AuditService;
   sandbox: SandboxService;
+  /** The behavioural-scoring input (issue 18, ADR 032); off when absent. */
+  behaviour?: (clientId: number) => Promise<BehaviourInput>;
 }): ApplicationsService {
   const { db, pii, audit, sandbox, logger } = deps;
 
@@ -389,12 +392,13 @@ export function createApplicationsService(deps: {
       bounds,
     };
     const box = await sandbox.find(app.clientId);
+    const behaviour: BehaviourInput = deps.behaviour ? await deps.behaviour(app.clientId) : { source: 'off' };
     let decision: DecisionResult;
     try {
       decision =
         box?.forcedDecision != null
           ? forcedDecision(box.forcedDecision as DecisionResult['outcome'], app.desiredAmount, bounds)
-          : decide(input);
+          : applyBehaviour(decide(input), behaviour);
     } catch (error) {
       logger.error('decision engine failed', { applicationId, error: String(error) });
       decision = {
@@ -455,7 +459,7 @@ export function createApplicationsService(deps: {
         outcome: decision.outcome,
         offeredAmount: decision.offeredAmount,
         reasons: decision.reasons.map((reason) => ({ ...reason })),
-        inputs: { ...input, notProvided: facts.notProvided } as unknown as Record<string, unknown>,
+        inputs: { ...input, notProvided: facts.notProvided, behaviour } as unknown as Record<string, unknown>,
         ruleSet: decision.ruleSet,
         forced: box?.forcedDecision != null,
         fake,

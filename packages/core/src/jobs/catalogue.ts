@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   'identity-poll',
   'referrals-reconcile',
   'idempotency-purge',
+  'collector-retention',
 ] as const;
 
 /** The name of a background job (its pg-boss queue). */
@@ -99,5 +100,12 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
       const purged = await core.idempotency.purgeExpired(core.clock.now());
       return { date: today(core.clock), purged };
     },
+  },
+  'collector-retention': {
+    description:
+      'Scoring collector (ADR 032): expires open datasets past their time, deletes raw chunks past the retention period (features stay) and dead tokens.',
+    cron: '41 * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await core.collector.expireAndPurge(core.clock.now())) }),
   },
 };

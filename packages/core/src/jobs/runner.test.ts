@@ -91,8 +91,9 @@ describe('job runner', () => {
       { name: 'identity-poll', cron: '* * * * *', timeZone: tz },
       { name: 'referrals-reconcile', cron: '23 * * * *', timeZone: tz },
       { name: 'idempotency-purge', cron: '17 * * * *', timeZone: tz },
+      { name: 'collector-retention', cron: '41 * * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(8);
+    expect(JOB_NAMES).toHaveLength(9);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {

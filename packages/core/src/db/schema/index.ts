@@ -3,6 +3,7 @@
 export * from './applications';
 export * from './audit';
 export * from './clients';
+export * from './collector';
 export * from './documents';
 export * from './geo';
 export * from './idempotency';
