@@ -64,8 +64,8 @@ export type {
   BackOfficeUserParams,
 } from './back-office/user.js';
 export {
-  BACK_OFFICE_ROLES,
   BACK_OFFICE_LANGUAGES,
+  BACK_OFFICE_ROLES,
   BackOfficeLanguageChangeRequestSchema,
   BackOfficeLanguageSchema,
   BackOfficeRoleSchema,

@@ -24,7 +24,11 @@ import {
   OutboxQuerySchema,
   WriteOffRequestSchema,
 } from './operations.js';
-import { BackOfficeLanguageChangeRequestSchema, BackOfficeUserParamsSchema, BackOfficeUserSchema } from './user.js';
+import {
+  BackOfficeLanguageChangeRequestSchema,
+  BackOfficeUserParamsSchema,
+  BackOfficeUserSchema,
+} from './user.js';
 
 const BACK_OFFICE = '/web/private/back-office';
 

@@ -19,7 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const languageEntries = () =>
-  t.core.audit.list({ entity: 'user', entityId: String(userId), action: 'user.language' }, { page: 1, perPage: 50 });
+  t.core.audit.list(
+    { entity: 'user', entityId: String(userId), action: 'user.language' },
+    { page: 1, perPage: 50 },
+  );
 
 describe('back-office user language (issue 12)', () => {
   it('is Spanish until the user chooses', async () => {
@@ -65,7 +68,9 @@ describe('back-office user language (issue 12)', () => {
   });
 
   it('answers not_found for an unknown user', async () => {
-    await expect(t.core.backOfficeUsers.setLanguage(999_999, 'en')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(t.core.backOfficeUsers.setLanguage(999_999, 'en')).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('the database refuses a language outside the list', async () => {

@@ -108,16 +108,23 @@ describe('PUT /web/private/back-office/profile/language (issue 12)', () => {
     });
     expect(entries.items[0]?.requestId).toBe(res.headers.get('x-request-id'));
 
-    expect((await t.call('PUT', PATH, { token, body: { language: 'es-MX' } })).body.data.language).toBe('es-MX');
+    expect((await t.call('PUT', PATH, { token, body: { language: 'es-MX' } })).body.data.language).toBe(
+      'es-MX',
+    );
   });
 
-  it.each([['fr'], ['EN'], [''], [null]])('refuses %j with a 400 field violation and changes nothing', async (language) => {
-    const token = await adminToken();
-    const res = await t.call('PUT', PATH, { token, body: { language } });
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.map((v: { propertyPath: string }) => v.propertyPath)).toContain('children[language].data');
-    expect((await t.core.backOfficeUsers.get(admin.id)).language).toBe('es-MX');
-  });
+  it.each([['fr'], ['EN'], [''], [null]])(
+    'refuses %j with a 400 field violation and changes nothing',
+    async (language) => {
+      const token = await adminToken();
+      const res = await t.call('PUT', PATH, { token, body: { language } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.map((v: { propertyPath: string }) => v.propertyPath)).toContain(
+        'children[language].data',
+      );
+      expect((await t.core.backOfficeUsers.get(admin.id)).language).toBe('es-MX');
+    },
+  );
 
   it('needs a back-office token past TOTP', async () => {
     expect((await t.call('PUT', PATH, { body: { language: 'en' } })).status).toBe(401);

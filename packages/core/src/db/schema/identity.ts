@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Back-office users (spec §6, account_type `user`). TOTP is their second factor. */
 export const backOfficeUsers = pgTable('back_office_users', {
@@ -16,12 +15,15 @@ export const backOfficeUsers = pgTable('back_office_users', {
   totpLastCounter: integer(),
   /** 1 active, 2 blocked (same codes as clients, spec §4). */
   status: integer().notNull().default(1),
-  /** The back-office language the user chose (`@lender/i18n` `backofficeLanguage`); Spanish by default. */
+  /**
+   * The back-office language the user chose (`@lender/i18n` `backofficeLanguage`), Spanish by default.
+   * Migration 0016 also adds the CHECK `back_office_users_language_check` (`es-MX` or `en`).
+   */
   language: text({ enum: ['es-MX', 'en'] })
     .notNull()
     .default('es-MX'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('back_office_users_language_check', sql`${t.language} IN ('es-MX', 'en')`)]);
+});
 
 /**
  * Sessions: every access token names one (`sid`), and every request checks it, so logout and
