@@ -2,7 +2,8 @@
 // publishConfig), run on the tarball `pnpm publish` would upload:
 //   - publint: errors fail, warnings and suggestions are printed;
 //   - arethetypeswrong, profile "node16": the types must resolve for `import` and `require` under
-//     moduleResolution node16/nodenext and for bundlers. node10 resolution is not required: it
+//     moduleResolution node16/nodenext and for bundlers (stylesheet exports, `./styles.css`, are
+//     left out: they have no types). node10 resolution is not required: it
 //     ignores `exports`, so subpath entries (`@lender/clabe/plazas`) cannot work there, and our
 //     packages need Node >= 20;
 //   - gzip size (level 9) of each export subpath's ESM entry, with the local chunks it imports
@@ -77,11 +78,20 @@ async function checkPackage(pkg, tarball) {
   if (publint.code !== 0) failures.push('publint');
   if (publintMessages) notes.push(`publint:\n${indent(publintMessages)}`);
 
-  const attw = await run(bin('attw'), [tarball, '--profile', ATTW_PROFILE, '--format', 'table', ...colour], {
-    cwd: root,
-    env: childEnv(),
-    timeoutMs: 120_000,
-  });
+  // Stylesheet exports (`@lender/ui/styles.css`) have no types to resolve: attw checks JavaScript only.
+  const stylesheets = Object.entries(pkg.manifest.exports ?? {})
+    .filter(([, target]) => typeof target === 'string' && target.endsWith('.css'))
+    .map(([subpath]) => subpath);
+  const exclude = stylesheets.length > 0 ? ['--exclude-entrypoints', ...stylesheets] : [];
+  const attw = await run(
+    bin('attw'),
+    [tarball, '--profile', ATTW_PROFILE, '--format', 'table', ...exclude, ...colour],
+    {
+      cwd: root,
+      env: childEnv(),
+      timeoutMs: 120_000,
+    },
+  );
   if (attw.code !== 0) {
     failures.push('attw');
     notes.push(`arethetypeswrong (profile ${ATTW_PROFILE}):\n${indent(attw.output)}`);

@@ -10,7 +10,8 @@
 //      moduleResolution bundler.
 // The registry and temp folders are removed at the end, also on failure and on Ctrl-C.
 // Extra packages a fixture needs (say react for a hooks entry) go in
-// packages/<pkg>/consumer/package.json#devDependencies.
+// packages/<pkg>/consumer/package.json#devDependencies; extra TypeScript libraries its consumers
+// always have (DOM for a React component kit) in its lender.lib.
 // Usage: node tooling/scripts/registry-roundtrip.mjs [--keep] [@lender/name ...]   (default: all)
 //   --keep leaves the consumer project in the temp folder for a look (the registry still stops).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,6 +88,14 @@ function fixtureDependencies(pkg) {
   return Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).map(
     ([name, range]) => `${name}@${range}`,
   );
+}
+
+/** Extra TypeScript `lib` entries a package's consumers need (consumer/package.json#lender.lib). */
+function fixtureLibs(pkg) {
+  const file = join(pkg.dir, 'consumer', 'package.json');
+  if (!existsSync(file)) return [];
+  const libs = JSON.parse(readFileSync(file, 'utf8')).lender?.lib ?? [];
+  return [...libs].sort();
 }
 
 function writeJson(file, value) {
@@ -263,23 +272,48 @@ async function main() {
 
   if (runnable.length > 0) {
     const tsc = join(consumer, 'node_modules', 'typescript', 'bin', 'tsc');
-    // The passes are independent; running them together roughly halves the wait on two cores.
-    const passes = await Promise.all(
+    // A package whose consumers are browser code (React components) declares the DOM libraries it
+    // needs in consumer/package.json#lender.lib; its fixture is checked in a pass of its own with
+    // them, so the DOM never leaks into the check of a platform-neutral package.
+    const libsOf = (pkg) => fixtureLibs(pkg);
+    const groups = new Map();
+    for (const pkg of runnable) {
+      const key = libsOf(pkg).join(',');
+      groups.set(key, [...(groups.get(key) ?? []), pkg]);
+    }
+    const passes = [...groups.entries()].flatMap(([libKey, members]) =>
       TYPE_PASSES.map((pass) => {
+        const extra = libKey ? libKey.split(',') : [];
+        const lib = [...new Set([...(pass.options.lib ?? []), ...extra])];
+        const include = pass.include.flatMap((pattern) =>
+          members.map((pkg) => pattern.replace('fixtures/*/', `fixtures/${pkg.folder}/`)),
+        );
+        return {
+          ...pass,
+          key: `${pass.key}${libKey ? `-${libKey.replace(/\W+/g, '-').toLowerCase()}` : ''}`,
+          lib,
+          include,
+          members,
+        };
+      }),
+    );
+    // The passes are independent; running them together roughly halves the wait on two cores.
+    const results = await Promise.all(
+      passes.map((pass) => {
         const project = `tsconfig.${pass.key}.json`;
         writeJson(join(consumer, project), {
-          compilerOptions: { ...COMPILER_OPTIONS, ...pass.options },
+          compilerOptions: { ...COMPILER_OPTIONS, ...pass.options, lib: pass.lib },
           include: pass.include,
         });
         return run(process.execPath, [tsc, '-p', project, '--pretty', 'false'], npmOptions(300_000));
       }),
     );
-    TYPE_PASSES.forEach((pass, index) => {
-      const checked = passes[index];
+    passes.forEach((pass, index) => {
+      const checked = results[index];
       const errors = tscErrors(checked.output);
-      const general = errors.filter((error) => !runnable.some((pkg) => belongsTo(error, pkg)));
+      const general = errors.filter((error) => !pass.members.some((pkg) => belongsTo(error, pkg)));
       if (checked.code !== 0 && errors.length === 0) general.push(tail(checked.output));
-      for (const pkg of runnable) {
+      for (const pkg of pass.members) {
         const mine = [...errors.filter((error) => belongsTo(error, pkg)), ...general];
         record(pkg.name, pass.name, mine.length === 0, mine.join('\n'));
       }

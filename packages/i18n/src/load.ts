@@ -18,6 +18,7 @@ const spanish: { readonly [NS in Namespace]: Loader<Resources[NS]> } = {
   messages: () => import('./locales/es-MX/messages').then((m) => m.messages),
   profile: () => import('./locales/es-MX/profile').then((m) => m.profile),
   registration: () => import('./locales/es-MX/registration').then((m) => m.registration),
+  ui: () => import('./locales/es-MX/ui').then((m) => m.ui),
 };
 
 const english: { readonly [NS in BackofficeNamespace]: Loader<BackofficeResources[NS]> } = {

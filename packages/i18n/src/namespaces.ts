@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'messages',
   'catalog',
   'backoffice',
+  'ui',
 ] as const satisfies readonly Namespace[];
 
 /** The namespaces the back-office reads; each has an `en` resource too. */

@@ -9,3 +9,4 @@ export { loan } from './loan';
 export { messages } from './messages';
 export { profile } from './profile';
 export { registration } from './registration';
+export { ui } from './ui';

@@ -1,0 +1,238 @@
+import { findBank, validateClabe } from '@lender/clabe';
+import { Eye, EyeOff } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from 'react-aria-components';
+import * as styles from '../styles/field.css';
+import { useUiText } from '../text/text';
+import {
+  cardMask,
+  clabeMask,
+  curpMask,
+  dateDigitsToIso,
+  dateMask,
+  financeMask,
+  incomeMask,
+  isoToDateDigits,
+  moneyMask,
+  nameMask,
+  passwordMask,
+  phoneMask,
+} from './masks';
+import { TextField, type TextFieldProps } from './TextField';
+
+type Base = Omit<TextFieldProps, 'mask' | 'type'>;
+
+/** A person's name: letters and accents, single spaces, up to 50 (spec §5). */
+export function NameField(props: Base) {
+  return <TextField autoComplete="name" {...props} mask={nameMask} />;
+}
+
+/** Monthly income in pesos: 1–6 digits starting 1–9. */
+export function IncomeField(props: Base) {
+  return <TextField prefix="$" {...props} mask={incomeMask} />;
+}
+
+/** Expenses or debts in pesos: up to 6 digits. */
+export function FinanceField(props: Base) {
+  return <TextField prefix="$" {...props} mask={financeMask} />;
+}
+
+/** Mexican mobile, `+52 (000) 000-0000`; the value is the 10 digits. */
+export function PhoneField(props: Base) {
+  const t = useUiText();
+  return (
+    <TextField
+      autoComplete="tel-national"
+      hint={t('field.phoneHint')}
+      placeholder="+52 (55) 1234-5678"
+      tabular
+      {...props}
+      type="tel"
+      mask={phoneMask}
+    />
+  );
+}
+
+export interface MoneyFieldProps extends Omit<Base, 'value' | 'defaultValue' | 'onChange'> {
+  /** Whole pesos as digits (the mask's value), e.g. `'3000'`. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (pesos: string) => void;
+}
+
+/** An amount in whole pesos: an unsigned integer shown after `$`. */
+export function MoneyField(props: MoneyFieldProps) {
+  return <TextField tabular {...props} mask={moneyMask} />;
+}
+
+/** Bank card number: 16 digits in groups of four. */
+export function CardNumberField(props: Base) {
+  const t = useUiText();
+  return <TextField autoComplete="cc-number" hint={t('field.cardHint')} tabular {...props} mask={cardMask} />;
+}
+
+/** Error text for a CLABE, or null when it is valid (spec §8's CLABE errors, in Spanish). */
+export function clabeErrorText(
+  t: ReturnType<typeof useUiText>,
+  clabe: string,
+  allowedBanks?: readonly string[],
+): string | null {
+  const result = validateClabe(clabe, allowedBanks ? { allowedBanks } : {});
+  if (result.ok) return null;
+  switch (result.error) {
+    case 'length':
+      return t('clabe.length', { missing: Math.max(0, 18 - clabe.replace(/\D/g, '').length) });
+    case 'characters':
+      return t('clabe.digits');
+    case 'checksum':
+      return t('clabe.checksum', { expected: String(result.params.expected ?? '') });
+    case 'bank':
+      return t('clabe.bankCode', { code: String(result.params.code ?? '') });
+    case 'bank-not-allowed':
+      return t('clabe.notAllowed');
+    case 'city':
+      return t('clabe.cityCode', { code: String(result.params.code ?? '') });
+  }
+}
+
+export interface ClabeFieldProps extends Base {
+  /** Bank codes money may go to (spec §5 whitelist); any bank when absent. */
+  allowedBanks?: readonly string[];
+}
+
+/**
+ * CLABE: 18 digits, grouped. Shows the bank's name as soon as the first three digits are typed,
+ * and the spec's CLABE errors once all 18 are there or on blur (a server error wins).
+ */
+export function ClabeField({
+  allowedBanks,
+  error,
+  onChange,
+  onBlur,
+  value,
+  defaultValue,
+  ...props
+}: ClabeFieldProps) {
+  const t = useUiText();
+  const [inner, setInner] = useState(() => clabeMask.parse(defaultValue ?? ''));
+  const [touched, setTouched] = useState(false);
+  const current = value ?? inner;
+  const bank = current.length >= 3 ? findBank(current.slice(0, 3)) : undefined;
+  const ownError = touched || current.length === 18 ? clabeErrorText(t, current, allowedBanks) : null;
+  const shown: ReactNode = error ?? (current.length > 0 ? ownError : null);
+  return (
+    <TextField
+      hint={t('clabe.hint')}
+      tabular
+      {...props}
+      value={current}
+      onChange={(next) => {
+        if (value === undefined) setInner(next);
+        onChange?.(next);
+      }}
+      onBlur={(event) => {
+        setTouched(true);
+        onBlur?.(event);
+      }}
+      error={shown || undefined}
+      status={bank ? t('clabe.bank', { bank: bank.name }) : ''}
+      mask={clabeMask}
+    />
+  );
+}
+
+/** CURP: uppercased as typed, 4 letters, 6 digits, 6 letters, 1 letter or digit, 1 digit. */
+export function CurpField(props: Base) {
+  const t = useUiText();
+  return (
+    <TextField
+      hint={t('field.curpHint')}
+      autoCapitalize="characters"
+      spellCheck="false"
+      tabular
+      {...props}
+      mask={curpMask}
+    />
+  );
+}
+
+/** Password up to 24 letters and digits, with a button that shows or hides it. */
+export function PasswordField(props: Base) {
+  const t = useUiText();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      autoComplete="current-password"
+      {...props}
+      type={visible ? 'text' : 'password'}
+      mask={passwordMask}
+      suffix={
+        <Button
+          className={styles.inlineButton}
+          aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
+          aria-pressed={visible}
+          onPress={() => setVisible((v) => !v)}
+          isDisabled={props.isDisabled}
+        >
+          {visible ? <EyeOff aria-hidden size={20} /> : <Eye aria-hidden size={20} />}
+        </Button>
+      }
+    />
+  );
+}
+
+export interface DateFieldProps extends Omit<Base, 'value' | 'defaultValue' | 'onChange'> {
+  /** `YYYY-MM-DD`, or '' while incomplete. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (iso: string) => void;
+  /** Today in the Mexico City business clock, `YYYY-MM-DD`. */
+  today: string;
+  /** `past`: birth date, not in the future. `future`: a document's expiry, not before today. */
+  rule: 'past' | 'future';
+}
+
+/** A date typed as `dd.mm.aaaa` with the spec §5 rule for birth dates or document expiry. */
+export function DateField({
+  value,
+  defaultValue,
+  onChange,
+  today,
+  rule,
+  error,
+  onBlur,
+  ...props
+}: DateFieldProps) {
+  const t = useUiText();
+  const [digitsValue, setDigits] = useState(() => isoToDateDigits(value ?? defaultValue ?? ''));
+  const [touched, setTouched] = useState(false);
+  const shownDigits =
+    value !== undefined && dateDigitsToIso(digitsValue) !== value && value !== ''
+      ? isoToDateDigits(value)
+      : digitsValue;
+  const iso = dateDigitsToIso(shownDigits);
+  let ownError: string | null = null;
+  if (touched && shownDigits.length > 0) {
+    if (!iso) ownError = t('field.dateInvalid');
+    else if (rule === 'past' && iso > today) ownError = t('field.dateFuture');
+    else if (rule === 'future' && iso < today) ownError = t('field.datePast');
+  }
+  return (
+    <TextField
+      placeholder={t('field.dateFormat')}
+      tabular
+      {...props}
+      value={shownDigits}
+      onChange={(next) => {
+        setDigits(next);
+        onChange?.(dateDigitsToIso(next) ?? '');
+      }}
+      onBlur={(event) => {
+        setTouched(true);
+        onBlur?.(event);
+      }}
+      error={error ?? ownError ?? undefined}
+      mask={dateMask}
+    />
+  );
+}

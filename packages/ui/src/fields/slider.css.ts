@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+});
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const track = style({ position: 'relative', flex: 1, height: vars.size.control, cursor: 'pointer' });
+export const rail = style({
+  position: 'absolute',
+  top: '50%',
+  left: 0,
+  right: 0,
+  height: '8px',
+  transform: 'translateY(-50%)',
+  borderRadius: vars.radius.pill,
+  background: vars.color.border,
+});
+export const fill = style({
+  position: 'absolute',
+  top: '50%',
+  left: 0,
+  height: '8px',
+  transform: 'translateY(-50%)',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+});
+export const thumb = style({
+  top: '50%',
+  // spec §9: slider dot 36
+  width: vars.size.sliderThumb,
+  height: vars.size.sliderThumb,
+  borderRadius: '50%',
+  background: vars.color.surface,
+  border: `3px solid ${vars.color.brand}`,
+  boxShadow: vars.shadow.card,
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-dragging]': { background: vars.color.brandSoft },
+    '&[data-disabled]': { borderColor: vars.color.borderStrong },
+  },
+});
+export const limits = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const amount = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.tight,
+});
+export const typed = style({ maxWidth: '180px' });
