@@ -57,12 +57,17 @@ export {
   WriteOffRequestSchema,
 } from './back-office/operations.js';
 export type {
+  BackOfficeLanguage,
+  BackOfficeLanguageChangeRequest,
   BackOfficeRole,
   BackOfficeUser,
   BackOfficeUserParams,
 } from './back-office/user.js';
 export {
+  BACK_OFFICE_LANGUAGES,
   BACK_OFFICE_ROLES,
+  BackOfficeLanguageChangeRequestSchema,
+  BackOfficeLanguageSchema,
   BackOfficeRoleSchema,
   BackOfficeUserParamsSchema,
   BackOfficeUserSchema,

@@ -247,7 +247,7 @@ export function createCore(options: CoreOptions): Core {
     auth,
     codes,
     clients,
-    backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, limits }),
+    backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, audit, limits }),
     idempotency: createIdempotencyService({ db, clock }),
     documents: createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits }),
     loanDocuments,

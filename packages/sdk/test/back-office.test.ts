@@ -94,3 +94,21 @@ describe('back-office operations', () => {
     expect(audit.data[0]?.action).toMatch(/block/);
   });
 });
+
+describe('back-office language (issue 12)', () => {
+  it('the admin reads es-MX, switches to en through the SDK, and a wrong value is a 400', async () => {
+    expect(unwrap(await admin.api.backOffice.user({ params: { id: adminId } })).language).toBe('es-MX');
+    const changed = unwrap(await admin.api.backOffice.setLanguage({ body: { language: 'en' } }));
+    expect(changed).toMatchObject({ id: adminId, language: 'en' });
+    expect(unwrap(await admin.api.backOffice.user({ params: { id: adminId } })).language).toBe('en');
+    const refused = await admin.api.backOffice.setLanguage({
+      body: { language: 'fr' } as unknown as { language: 'en' },
+    });
+    expect(refused.success).toBe(false);
+    if (!refused.success) {
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.errors)).toContain('language');
+    }
+    expect(unwrap(await admin.api.backOffice.user({ params: { id: adminId } })).language).toBe('en');
+  });
+});

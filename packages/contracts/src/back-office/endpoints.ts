@@ -24,7 +24,11 @@ import {
   OutboxQuerySchema,
   WriteOffRequestSchema,
 } from './operations.js';
-import { BackOfficeUserParamsSchema, BackOfficeUserSchema } from './user.js';
+import {
+  BackOfficeLanguageChangeRequestSchema,
+  BackOfficeUserParamsSchema,
+  BackOfficeUserSchema,
+} from './user.js';
 
 const BACK_OFFICE = '/web/private/back-office';
 
@@ -76,7 +80,7 @@ export const backOfficeAuthEndpoints = {
   }),
 } as const;
 
-/** The back-office operations of issue 6, beyond the spec (admin token after TOTP). */
+/** The back-office operations of issues 6 and 12, beyond the spec (admin token after TOTP). */
 export const backOfficeOperationsEndpoints = {
   backOfficeClients: defineEndpoint({
     id: 'backOfficeClients',
@@ -228,5 +232,16 @@ export const backOfficeOperationsEndpoints = {
     response: AuditLogSchema,
     paginated: true,
     errors: ['forbidden'],
+  }),
+  backOfficeSetLanguage: defineEndpoint({
+    id: 'backOfficeSetLanguage',
+    method: 'put',
+    path: `${BACK_OFFICE}/profile/language`,
+    access: 'user',
+    origin: 'operations',
+    tag: 'Back-office',
+    summary: "Set the signed-in user's back-office language (es-MX or en)",
+    request: { body: BackOfficeLanguageChangeRequestSchema },
+    response: BackOfficeUserSchema,
   }),
 } as const;

@@ -1,7 +1,8 @@
-import type { BackOfficeUser } from '@lender/contracts';
-import { CLIENT_STATUS } from '@lender/contracts';
+import type { BackOfficeLanguage, BackOfficeUser } from '@lender/contracts';
+import { BACK_OFFICE_LANGUAGES, CLIENT_STATUS } from '@lender/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import type { AuditService } from '../audit/audit';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { Authenticated, AuthService, IssuedToken } from '../auth/sessions';
@@ -35,6 +36,8 @@ export interface BackOfficeUsersService {
   /** The user, or `unauthorized`/`user_blocked`. */
   requireActive(userId: number): Promise<void>;
   get(userId: number): Promise<BackOfficeUser>;
+  /** Sets the user's own back-office language (issue 12); audited as `user.language` when it changes. */
+  setLanguage(userId: number, language: BackOfficeLanguage): Promise<BackOfficeUser>;
   /** Creates a user; returns its id and TOTP secret (base32) to enrol in an authenticator app. */
   create(input: {
     email: string;
@@ -58,9 +61,10 @@ export function createBackOfficeUsersService(deps: {
   pii: PiiCrypto;
   logger: Logger;
   auth: AuthService;
+  audit: AuditService;
   limits: () => Promise<Limits>;
 }): BackOfficeUsersService {
-  const { db, pii, auth, clock } = deps;
+  const { db, pii, auth, clock, audit } = deps;
   const throttle = createLoginThrottle({ db, clock, pii, limits: deps.limits, bucket: 'login:user' });
   const totpFor = (email: string, secret: string) =>
     new TOTP({
@@ -152,7 +156,36 @@ export function createBackOfficeUsersService(deps: {
     async get(userId) {
       const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.id, userId));
       if (!user) throw new CoreError('not_found');
-      return { id: user.id, email: user.email, name: user.name, role: user.role, totpEnabled: true };
+      return view(user);
+    },
+
+    async setLanguage(userId, language) {
+      if (!isBackOfficeLanguage(language)) {
+        throw new CoreError('invalid_value', { field: ['language'] });
+      }
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select()
+          .from(backOfficeUsers)
+          .where(eq(backOfficeUsers.id, userId))
+          .for('update');
+        if (!user) throw new CoreError('not_found');
+        if (user.language === language) return view(user);
+        const [updated] = await tx
+          .update(backOfficeUsers)
+          .set({ language })
+          .where(eq(backOfficeUsers.id, userId))
+          .returning();
+        await audit.record(tx, {
+          actor: { type: 'user', id: userId },
+          action: 'user.language',
+          entity: 'user',
+          entityId: userId,
+          before: { language: user.language },
+          after: { language },
+        });
+        return view(updated ?? { ...user, language });
+      });
     },
 
     async create(input) {
@@ -184,6 +217,21 @@ export function createBackOfficeUsersService(deps: {
         .where(eq(backOfficeUsers.email, email.toLowerCase()));
       return user;
     },
+  };
+}
+
+function isBackOfficeLanguage(value: unknown): value is BackOfficeLanguage {
+  return (BACK_OFFICE_LANGUAGES as readonly unknown[]).includes(value);
+}
+
+function view(user: typeof backOfficeUsers.$inferSelect): BackOfficeUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    totpEnabled: true,
+    language: user.language,
   };
 }
 

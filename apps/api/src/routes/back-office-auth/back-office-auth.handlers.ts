@@ -1,3 +1,4 @@
+import { withAuditContext } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -16,7 +17,17 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   return c.json(ok(null), 200);
 };
 
+/** Any signed-in back-office user may set their own language (no permission); the change is audited. */
+export const setLanguage: AppRouteHandler<typeof routes.setLanguage> = async (c) => {
+  const { language } = c.req.valid('json');
+  const user = await withAuditContext({ requestId: c.get('requestId') }, () =>
+    c.get('core').backOfficeUsers.setLanguage(c.get('auth').subjectId, language),
+  );
+  return c.json(ok(user), 200);
+};
+
 export const backOfficeAuthRouter = createRouter()
   .openapi(routes.user, user)
   .openapi(routes.tokenRefresh, tokenRefresh)
-  .openapi(routes.logout, logout);
+  .openapi(routes.logout, logout)
+  .openapi(routes.setLanguage, setLanguage);

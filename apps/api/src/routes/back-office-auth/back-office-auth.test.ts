@@ -81,3 +81,57 @@ describe('GET /web/private/back-office/token/refresh and POST /web/private/user/
     expect(res.body.code).toBe('mfa_required');
   });
 });
+
+describe('PUT /web/private/back-office/profile/language (issue 12)', () => {
+  const PATH = '/web/private/back-office/profile/language';
+
+  it('the user reads es-MX by default, switches to en, and the change is audited', async () => {
+    const token = await adminToken();
+    const before = await t.call('GET', `/web/private/back-office/user/${admin.id}`, { token });
+    expect(before.body.data.language).toBe('es-MX');
+
+    const res = await t.call('PUT', PATH, { token, body: { language: 'en' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: admin.id, language: 'en' });
+    const after = await t.call('GET', `/web/private/back-office/user/${admin.id}`, { token });
+    expect(after.body.data.language).toBe('en');
+
+    const entries = await t.core.audit.list(
+      { entity: 'user', entityId: String(admin.id), action: 'user.language' },
+      { page: 1, perPage: 10 },
+    );
+    expect(entries.items[0]).toMatchObject({
+      actorType: 'user',
+      actorId: admin.id,
+      before: { language: 'es-MX' },
+      after: { language: 'en' },
+    });
+    expect(entries.items[0]?.requestId).toBe(res.headers.get('x-request-id'));
+
+    expect((await t.call('PUT', PATH, { token, body: { language: 'es-MX' } })).body.data.language).toBe(
+      'es-MX',
+    );
+  });
+
+  it.each([['fr'], ['EN'], [''], [null]])(
+    'refuses %j with a 400 field violation and changes nothing',
+    async (language) => {
+      const token = await adminToken();
+      const res = await t.call('PUT', PATH, { token, body: { language } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.map((v: { propertyPath: string }) => v.propertyPath)).toContain(
+        'children[language].data',
+      );
+      expect((await t.core.backOfficeUsers.get(admin.id)).language).toBe('es-MX');
+    },
+  );
+
+  it('needs a back-office token past TOTP', async () => {
+    expect((await t.call('PUT', PATH, { body: { language: 'en' } })).status).toBe(401);
+    const client = await registerClient(t, {
+      nationalIdentificator: curp('LANG800101HDFRRS0'),
+      birthDate: '1980-01-01',
+    });
+    expect((await t.call('PUT', PATH, { token: client.token, body: { language: 'en' } })).status).toBe(403);
+  });
+});

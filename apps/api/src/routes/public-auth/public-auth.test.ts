@@ -211,6 +211,7 @@ describe('POST /web/public/user/login (password, then TOTP)', () => {
       name: 'Admin',
       role: 'admin',
       totpEnabled: true,
+      language: 'es-MX',
     });
     // The mfa token stays an mfa token.
     expect(

@@ -15,6 +15,13 @@ export const backOfficeUsers = pgTable('back_office_users', {
   totpLastCounter: integer(),
   /** 1 active, 2 blocked (same codes as clients, spec §4). */
   status: integer().notNull().default(1),
+  /**
+   * The back-office language the user chose (`@lender/i18n` `backofficeLanguage`), Spanish by default.
+   * Migration 0016 also adds the CHECK `back_office_users_language_check` (`es-MX` or `en`).
+   */
+  language: text({ enum: ['es-MX', 'en'] })
+    .notNull()
+    .default('es-MX'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
