@@ -206,7 +206,7 @@ export const clientAccountEndpoints = {
     summary: "Send a code to the client's phone (or to a new phone)",
     request: { body: ClientSmsCodeRequestSchema },
     response: CodeSentSchema,
-    errors: [...SMS_LIMIT_ERRORS, 'not_unique'],
+    errors: [...SMS_LIMIT_ERRORS, 'not_unique', 'must_differ'],
   }),
   clientPhoneSmsCodeTs: defineEndpoint({
     id: 'clientPhoneSmsCodeTs',
