@@ -1,6 +1,6 @@
 import { CLIENT_STATUS } from '@lender/contracts';
 import { schema, today } from '@lender/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backOfficeTestClient,
