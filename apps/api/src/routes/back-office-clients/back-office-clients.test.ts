@@ -1,6 +1,6 @@
 import { CLIENT_STATUS } from '@lender/contracts';
 import { schema, today } from '@lender/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backOfficeTestClient,
@@ -27,12 +27,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The audit entries about one entity, oldest first. */
+/** The back office's audit entries about one entity, oldest first (not the client's own changes). */
 async function auditOf(entity: string, entityId: number | string) {
   const rows = await t.core.db
     .select()
     .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.entity, entity), eq(schema.auditLog.entityId, String(entityId))));
+    .where(
+      and(
+        eq(schema.auditLog.entity, entity),
+        eq(schema.auditLog.entityId, String(entityId)),
+        ne(schema.auditLog.actorType, 'client'),
+      ),
+    );
   return rows.sort((a, b) => a.id - b.id);
 }
 
