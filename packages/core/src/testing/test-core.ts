@@ -1,8 +1,8 @@
 import { fixedClock } from '../clock';
 import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../core';
-import type { Limits } from '../limits';
 import { geoTestSubsetFile } from '../geo/data-files';
 import { importSepomexFile } from '../geo/import';
+import type { Limits } from '../limits';
 import { memoryLogger } from '../logger';
 import { createTestDb, type TestDb } from './test-db';
 
