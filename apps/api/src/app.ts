@@ -36,10 +36,14 @@ export interface AppOptions {
   hsts?: boolean;
 }
 
+/** The scoring collector's upload, which also takes the page's last chunk by `sendBeacon` (text/plain). */
+const COLLECTOR_UPLOAD_PATH = '/api/datasets/v1/upload';
+
 /** The media type a path's body must have: uploads are multipart, the sandbox pages post forms. */
 export function bodyKindOf(path: string): BodyKind {
   if (UPLOAD_PATHS.has(path)) return 'multipart';
   if (path.startsWith(`${SANDBOX_VERIFF_PAGE_PATH}/`)) return 'form';
+  if (path === COLLECTOR_UPLOAD_PATH) return 'beacon';
   return 'json';
 }
 

@@ -11,12 +11,14 @@ import type { AppEnv } from './context';
 export const MAX_JSON_DEPTH = 32;
 
 /** The media types a request body may have on a path. */
-export type BodyKind = 'json' | 'multipart' | 'form';
+export type BodyKind = 'json' | 'multipart' | 'form' | 'beacon';
 
 const MEDIA_TYPES: Readonly<Record<BodyKind, readonly string[]>> = {
   json: ['application/json'],
   multipart: ['multipart/form-data'],
   form: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  // `navigator.sendBeacon` with a string body sends `text/plain`: the collector's last chunk (ADR 032).
+  beacon: ['application/json', 'text/plain'],
 };
 
 /** `application/json; charset=utf-8` → `application/json` (lower case). */
@@ -25,7 +27,8 @@ export function mediaTypeOf(header: string | undefined): string {
 }
 
 function isAccepted(kind: BodyKind, mediaType: string): boolean {
-  if (kind === 'json' && /^application\/[a-z0-9.+-]+\+json$/.test(mediaType)) return true;
+  if ((kind === 'json' || kind === 'beacon') && /^application\/[a-z0-9.+-]+\+json$/.test(mediaType))
+    return true;
   return MEDIA_TYPES[kind].includes(mediaType);
 }
 
@@ -94,7 +97,6 @@ function hasBody(request: Request): boolean {
   const length = request.headers.get('content-length');
   return length === null || length !== '0';
 }
-
 /** A `%00` (or a raw NUL) in the path or the query: a parameter would carry it to the database. */
 const NUL_IN_URL = /%00|\0/i;
 
@@ -116,7 +118,13 @@ export function bodyGuard(kindOf: (path: string) => BodyKind): MiddlewareHandler
       throw new ApiError('validation_failed', { errors: nulViolations(['']) });
     }
     const request = c.req.raw;
-    if (request.method === 'GET' || request.method === 'HEAD' || !hasBody(request)) {
+    // A CORS preflight (OPTIONS) carries no body, though Node's server gives every request a stream.
+    if (
+      request.method === 'GET' ||
+      request.method === 'HEAD' ||
+      request.method === 'OPTIONS' ||
+      !hasBody(request)
+    ) {
       await next();
       return;
     }
@@ -126,7 +134,7 @@ export function bodyGuard(kindOf: (path: string) => BodyKind): MiddlewareHandler
         message: `The body must be ${MEDIA_TYPES[kind][0]}.`,
       });
     }
-    if (kind === 'json') {
+    if (kind === 'json' || kind === 'beacon') {
       // Cached by Hono: the validator and handlers read the same text, the stream is read once.
       const text = await c.req.text();
       const scan = scanJson(text);
