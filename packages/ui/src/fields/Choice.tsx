@@ -227,8 +227,9 @@ function useGroupProps<V extends string>({
   };
 }
 
-/** Radio buttons in a labelled group; arrow keys move between them (React Aria). */
-export function RadioGroup<V extends string>({
+/** The one body of {@link RadioGroup} and {@link SegmentedControl}: they differ only in look. */
+function ChoiceGroup<V extends string>({
+  look,
   label,
   hint,
   error,
@@ -238,11 +239,13 @@ export function RadioGroup<V extends string>({
   defaultValue,
   onChange,
   ...rest
-}: RadioGroupProps<V>) {
+}: RadioGroupProps<V> & { look: 'radio' | 'segmented' }) {
+  const segmented = look === 'segmented';
   return (
     <AriaRadioGroup
       {...rest}
       {...useGroupProps({ value, defaultValue, onChange, error, isInvalid: rest.isInvalid })}
+      orientation={segmented ? 'horizontal' : rest.orientation}
       className={cx(fieldStyles.field, className)}
     >
       <Label className={styles.legend}>{label}</Label>
@@ -251,15 +254,15 @@ export function RadioGroup<V extends string>({
           {hint}
         </Text>
       ) : null}
-      <div className={styles.radioGroup}>
+      <div className={segmented ? styles.segmented : styles.radioGroup}>
         {options.map((option) => (
           <Radio
             key={option.value}
             value={option.value}
             isDisabled={option.isDisabled}
-            className={styles.radio}
+            className={segmented ? styles.segment : styles.radio}
           >
-            <span aria-hidden className={styles.radioDot} />
+            {segmented ? null : <span aria-hidden className={styles.radioDot} />}
             {option.label}
           </Radio>
         ))}
@@ -269,46 +272,14 @@ export function RadioGroup<V extends string>({
   );
 }
 
+/** Radio buttons in a labelled group; arrow keys move between them (React Aria). */
+export function RadioGroup<V extends string>(props: RadioGroupProps<V>) {
+  return <ChoiceGroup {...props} look="radio" />;
+}
+
 /** A row of exclusive choices (the pay cycle): a radio group that looks like a segmented switch. */
-export function SegmentedControl<V extends string>({
-  label,
-  hint,
-  error,
-  options,
-  className,
-  value,
-  defaultValue,
-  onChange,
-  ...rest
-}: RadioGroupProps<V>) {
-  return (
-    <AriaRadioGroup
-      {...rest}
-      {...useGroupProps({ value, defaultValue, onChange, error, isInvalid: rest.isInvalid })}
-      orientation="horizontal"
-      className={cx(fieldStyles.field, className)}
-    >
-      <Label className={styles.legend}>{label}</Label>
-      {hint ? (
-        <Text slot="description" className={fieldStyles.hint}>
-          {hint}
-        </Text>
-      ) : null}
-      <div className={styles.segmented}>
-        {options.map((option) => (
-          <Radio
-            key={option.value}
-            value={option.value}
-            isDisabled={option.isDisabled}
-            className={styles.segment}
-          >
-            {option.label}
-          </Radio>
-        ))}
-      </div>
-      <ErrorText>{error}</ErrorText>
-    </AriaRadioGroup>
-  );
+export function SegmentedControl<V extends string>(props: RadioGroupProps<V>) {
+  return <ChoiceGroup {...props} look="segmented" />;
 }
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {
