@@ -19,5 +19,5 @@ export default defineConfig({
   minify: true,
   target: 'es2020',
   platform: 'neutral',
-  sourcemap: false,
+  sourcemap: true,
 });

@@ -9,6 +9,6 @@ export default defineConfig({
   // Evergreen browsers only (WebCrypto, PointerEvent): ES2022 keeps the bundle small (no helpers).
   target: 'es2022',
   platform: 'neutral',
-  sourcemap: false,
+  sourcemap: true,
   external: ['fflate'],
 });

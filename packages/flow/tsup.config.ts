@@ -1,14 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Two entry points so `@lender/flow` never pulls React; `@lender/flow/react` adds the hooks.
-  entry: { index: 'src/index.ts', react: 'src/react.ts' },
+  // `@lender/flow` never pulls React (`@lender/flow/react` adds the hooks), and
+  // `@lender/flow/decide` is the pure rules without XState, for loaders and servers.
+  entry: { index: 'src/index.ts', decide: 'src/decide-entry.ts', react: 'src/react.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
   treeshake: true,
   target: 'es2020',
   platform: 'neutral',
-  sourcemap: false,
+  sourcemap: true,
   external: ['xstate', '@xstate/react', 'react'],
 });

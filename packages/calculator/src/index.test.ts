@@ -11,6 +11,8 @@ it('exports exactly the public runtime API', () => {
       'CLIENT_STATUS',
       'CLIENT_STATUSES',
       'CatError',
+      'FLOW_STATUSES',
+      'FLOW_STEPS',
       'IVA_PERCENT',
       'InvalidAmountError',
       'InvalidDateError',

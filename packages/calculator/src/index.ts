@@ -43,6 +43,7 @@ export {
   isRolloverAvailable,
   type Rollover,
 } from './classification';
+export { FLOW_STATUSES, FLOW_STEPS, type FlowStatus, type FlowStep } from './flow-steps';
 export { InvalidAmountError } from './invalid-amount-error';
 export { InvalidDateError } from './invalid-date-error';
 export { fromApiAmount, toApiAmount } from './money';
@@ -78,6 +79,7 @@ export {
   type ExtensionType,
   type FeeConfig,
   IVA_PERCENT,
+  type LateFeePolicy,
   type ProductConfig,
   type PromoCodeConfig,
   type SequenceType,

@@ -118,6 +118,23 @@ export interface ProductConfig {
   readonly promoCodes: readonly PromoCodeConfig[];
   /** Rollover prices offered with the loan, cheap then expensive. */
   readonly extensions: readonly ExtensionPrice[];
+  /** What an overdue loan costs and when it goes on hold (spec §3 Loan; IVA on top at `vatPercent`). */
+  readonly lateFee: LateFeePolicy;
+}
+
+/**
+ * The late-fee policy: `dailyBps` of the principal per day overdue (plus IVA) for at most
+ * `maxDays` days; the loan is put on hold after `onHoldAfterDays` days overdue.
+ *
+ * @example
+ * ```ts
+ * const lateFee: LateFeePolicy = { dailyBps: 50, maxDays: 60, onHoldAfterDays: 30 };
+ * ```
+ */
+export interface LateFeePolicy {
+  readonly dailyBps: number;
+  readonly maxDays: number;
+  readonly onHoldAfterDays: number;
 }
 
 /**
@@ -185,4 +202,5 @@ export const demoProduct: ProductConfig = {
     { type: 'cheap', days: 7, bps: 650 },
     { type: 'expensive', days: 30, bps: 2500 },
   ],
+  lateFee: { dailyBps: 50, maxDays: 60, onHoldAfterDays: 30 },
 };

@@ -84,4 +84,7 @@ function Page() {
 }
 assert.equal(renderToString(createElement(Page)), '<p>profile-my-loan___es</p>');
 
+const decideEntry = await import('@lender/flow/decide');
+assert.equal(decideEntry.decide, decide);
+assert.equal('createFlowMachine' in decideEntry, false);
 console.log('@lender/flow esm ok');

@@ -1,17 +1,4 @@
-export {
-  type DecideInput,
-  decide,
-  type ExternalDecision,
-  type FlowAuth,
-  type FlowDecision,
-  type FlowQuery,
-  type FlowTrigger,
-  type RedirectDecision,
-  type RedirectReason,
-  type SandboxDecision,
-  type StayDecision,
-  type StayReason,
-} from './decide.js';
+export * from './decide-entry.js';
 export {
   type CreateFlowMachineOptions,
   createFlowMachine,
@@ -23,38 +10,3 @@ export {
   type FlowMachineInput,
   flowMachine,
 } from './machine.js';
-export {
-  clampProgress,
-  LOADING_PROGRESS_INCREMENT_DECIDING,
-  LOADING_PROGRESS_INCREMENT_VERIFYING,
-  nextLoadingProgress,
-  PROGRESS_INITIAL_REGISTRATION,
-  PROGRESS_TOTAL,
-} from './progress.js';
-export {
-  ACCEPTED_ROUTES,
-  isRouteName,
-  ROUTE_KIND,
-  ROUTE_KINDS,
-  ROUTE_NAMES,
-  ROUTE_SUFFIX,
-  type RouteKind,
-  type RouteName,
-  routeKind,
-} from './routes.js';
-export {
-  allowedRoutes,
-  EXTERNAL,
-  STEP_ALSO_ALLOWED,
-  STEP_ROUTES,
-  type StepTarget,
-  stepTarget,
-} from './step-routes.js';
-export {
-  FLOW_STATUSES,
-  FLOW_STEPS,
-  type FlowState,
-  type FlowStatus,
-  type FlowStep,
-  isFlowStep,
-} from './steps.js';

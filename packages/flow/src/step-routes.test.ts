@@ -47,3 +47,10 @@ describe('step → route table', () => {
     for (const value of ['payment', 'WORK_INFO', '', 3, null]) expect(isFlowStep(value)).toBe(false);
   });
 });
+
+describe('FLOW_STEPS owner', () => {
+  it('re-exports the one list of @lender/calculator (no copy)', async () => {
+    const calculator = await import('@lender/calculator');
+    expect(FLOW_STEPS).toBe(calculator.FLOW_STEPS);
+  });
+});

@@ -1,47 +1,8 @@
-/**
- * Every step the server can report from `GET /web/private/client/flow` (spec §4 "Flow steps").
- *
- * @example
- * ```ts
- * import { FLOW_STEPS } from '@lender/flow';
- *
- * FLOW_STEPS.includes('work_info'); //=> true
- * ```
- */
-export const FLOW_STEPS = [
-  'work_info',
-  'new_client_created',
-  'facebook',
-  'id_document_upload',
-  'payroll_upload',
-  'bank_statement_upload',
-  'offer_increase',
-  'offer_decrease',
-  'otp_agreement',
-  'direct_debit_information',
-  'address',
-  'belvo',
-  'relative_info',
-  'verification',
-  'no_loan_page',
-  'loan_page',
-  'manual_page',
-  'reject_page',
-  'tmc_page',
-  'pre_approval_page',
-] as const;
+import { FLOW_STEPS, type FlowStatus, type FlowStep } from '@lender/calculator';
 
-/** A step of the client's journey (spec §4 "Flow steps"). */
-export type FlowStep = (typeof FLOW_STEPS)[number];
-
-/**
- * The flow statuses of spec §4: `active` while the client has something to do, `completed` when
- * the server is deciding and the client waits on the loading page.
- */
-export const FLOW_STATUSES = ['active', 'completed'] as const;
-
-/** `active` or `completed` (spec §4). */
-export type FlowStatus = (typeof FLOW_STATUSES)[number];
+// The steps and statuses have one owner, `@lender/calculator` (which `@lender/contracts` uses for
+// the API's schema too); this package re-exports them.
+export { FLOW_STATUSES, FLOW_STEPS, type FlowStatus, type FlowStep } from '@lender/calculator';
 
 /**
  * The client's flow as `GET /web/private/client/flow` returns it (spec §7: step, status, errors).
