@@ -1,13 +1,26 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Two entries: `@lender/contracts/collector` carries the collector's schemas without the /web catalogue.
-  entry: { index: 'src/index.ts', collector: 'src/collector.ts' },
+  // One entry per audience, so an app ships only its own schemas (`lender.sizeBudgetsGzip` and
+  // `lender.bundleBudgetsGzip` in package.json hold them to it): `.` is the whole catalogue (the
+  // API's), `./common` what every audience shares, `./public`, `./client`, `./back-office` the
+  // three audiences of the /web API, `./collector` the scoring collector's schemas.
+  entry: {
+    index: 'src/index.ts',
+    common: 'src/common.ts',
+    public: 'src/audience/public.ts',
+    client: 'src/audience/client.ts',
+    'back-office': 'src/audience/back-office.ts',
+    collector: 'src/collector.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
+  // Shared chunks, in both formats: a module runs once however many entries an app imports
+  // (zod's registry sees each named schema once), and an entry's chunks hold only what it reaches.
+  splitting: true,
   treeshake: true,
   target: 'es2020',
   platform: 'neutral',
-  sourcemap: false,
+  sourcemap: true,
 });

@@ -1,13 +1,22 @@
 import { defineConfig } from 'tsup';
 
 const shared = {
-  entry: { index: 'src/index.ts' },
+  // `.` is the whole client; `./public`, `./client` and `./back-office` an audience's, so a
+  // browser bundle carries only that audience's schemas (package.json `lender.bundleBudgetsGzip`).
+  entry: {
+    index: 'src/index.ts',
+    public: 'src/entries/public.ts',
+    client: 'src/entries/client.ts',
+    'back-office': 'src/entries/back-office.ts',
+  },
   dts: true,
   treeshake: true,
   minify: true,
+  // Shared chunks: the error classes and the transport exist once however many entries load.
+  splitting: true,
   target: 'es2020',
   platform: 'neutral',
-  sourcemap: false,
+  sourcemap: true,
 } as const;
 
 export default defineConfig([

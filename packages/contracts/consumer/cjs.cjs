@@ -17,6 +17,13 @@ assert.equal(
   formatErrorMessage('clabe_invalid_checksum', { expected: 3 }),
   'Invalid checksum, last digit should be: 3',
 );
+const { publicCatalogue, PhoneNumberSchema: PublicPhoneNumberSchema } = require('@lender/contracts/public');
+assert.equal(publicCatalogue.publicClientCheck, endpoints.publicClientCheck);
+assert.equal(PublicPhoneNumberSchema, PhoneNumberSchema);
+assert.equal(
+  require('@lender/contracts/back-office').backOfficeCatalogue.backOfficeUser,
+  endpoints.backOfficeUser,
+);
 const { ReferenceNumberSchema } = require('@lender/contracts/collector');
 assert.equal(ReferenceNumberSchema.safeParse('reg-0123456789').success, true);
 console.log('cjs ok');

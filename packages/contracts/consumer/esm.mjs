@@ -26,4 +26,20 @@ const collector = await import('@lender/contracts/collector');
 assert.equal(collector.collectorErrorCategory('data_invalid'), 'unknown');
 assert.equal(collector.COLLECTOR_MESSAGES.notStarted, 'Tracking has not been succesfully started');
 assert.equal(collector.CollectorChunkSchema.safeParse({ v: 1 }).success, false);
+// The audience entries: each catalogue is the root's endpoints of that audience, the same objects.
+const publicEntry = await import('@lender/contracts/public');
+const clientEntry = await import('@lender/contracts/client');
+const backOfficeEntry = await import('@lender/contracts/back-office');
+const common = await import('@lender/contracts/common');
+assert.equal(publicEntry.publicCatalogue.publicClientCheck, endpoints.publicClientCheck);
+assert.equal(clientEntry.clientCatalogue.clientGet, endpoints.clientGet);
+assert.equal(backOfficeEntry.backOfficeCatalogue.backOfficeUser, endpoints.backOfficeUser);
+assert.equal(
+  Object.keys(publicEntry.publicCatalogue).length +
+    Object.keys(clientEntry.clientCatalogue).length +
+    Object.keys(backOfficeEntry.backOfficeCatalogue).length,
+  ENDPOINT_LIST.length,
+);
+assert.equal(common.EnvelopeSchema, EnvelopeSchema);
+assert.equal(publicEntry.ClientRegistrationRequestSchema, ClientRegistrationRequestSchema);
 console.log('esm ok');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AccountTypeSchema } from './statuses.js';
 
 /** The client refreshes its token every 240 seconds (spec §4 Auth, §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ErrorCode } from './errors.js';
 
 /** HTTP methods the `/web` API uses. */
@@ -18,7 +18,7 @@ export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
 /** Content types a request body comes in. */
 export type RequestContentType = 'application/json' | 'multipart/form-data';
 /** Content types a success response comes in; JSON is always wrapped in the envelope. */
-export type ResponseContentType = 'application/json' | 'application/pdf';
+export type ResponseContentType = 'application/json' | 'application/pdf' | 'text/csv';
 
 /** OpenAPI groups of the catalogue. */
 export const ENDPOINT_TAGS = [

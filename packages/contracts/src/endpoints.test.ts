@@ -151,6 +151,13 @@ describe('endpoint catalogue', () => {
         `GET ${PUBLIC}/documents`,
         `GET ${PUBLIC}/documents/:id`,
         `GET ${PUBLIC}/documents/:id/pdf`,
+        // Issue 15: what the borrower's profile and loan pages read back.
+        `GET ${CLIENT}/consents`,
+        `GET ${CLIENT}/direct-debit/cards`,
+        `GET ${CLIENT}/loan/active/payments`,
+        `GET ${CLIENT}/loans/closed`,
+        // Issue 18: the site ties the scoring collector's dataset to the client.
+        `PUT ${CLIENT}/collector/session`,
       ].sort(),
     );
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One entry of the error catalogue: the HTTP status it travels with and its English developer text. */
 export interface ErrorDefinition {
@@ -108,6 +108,15 @@ export const ERROR_CODES = {
     message: 'The payment exceeds what is owed ({owed} MXN, card charges still pending deducted).',
   },
   sandbox_not_allowed: { status: 403, message: 'Sandbox mode is not allowed.' },
+  // back-office (issue 16)
+  stale_version: {
+    status: 409,
+    message: 'The record changed since it was read: it is now at version {currentVersion}.',
+  },
+  maker_cannot_approve: { status: 403, message: 'The maker of a request cannot approve it.' },
+  already_claimed: { status: 409, message: 'Another user is working on this case.' },
+  last_admin: { status: 409, message: 'The last active admin cannot be deactivated or demoted.' },
+  nothing_to_refund: { status: 409, message: 'The loan holds no overpayment to refund.' },
   // captcha v3 (spec §9) on registration and recovery: the spec's four captcha texts are the
   // browser loader's (CAPTCHA_CLIENT_ERRORS); these two are the server's answer
   captcha_required: { status: 400, message: 'A captcha token is required.' },

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, passesLuhn } from '@lender/calculator/kernel';
+import * as z from 'zod';
 import { IsoDateSchema } from './dates.js';
 
 /** Names: at most 50 characters (spec §5 input masks). */
@@ -17,9 +18,8 @@ export const PASSWORD_MIN_LENGTH = 4;
 export const PASSWORD_MAX_LENGTH = 24;
 /** CURP: 18 characters (spec §5). */
 export const CURP_LENGTH = 18;
-/** Promo code: 2 to 64 characters (spec §5, §9). */
-export const PROMO_CODE_MIN_LENGTH = 2;
-export const PROMO_CODE_MAX_LENGTH = 64;
+/** Promo code: 2 to 64 characters (spec §5, §9); the calculator's rule, re-exported. */
+export { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH };
 /** Company name: at least 2 characters (spec §5). */
 export const COMPANY_NAME_MIN_LENGTH = 2;
 /** Bank card: exactly 16 digits (spec §5, §9). */
@@ -150,19 +150,8 @@ export const CompanyNameSchema = z
   .max(255)
   .meta({ id: 'CompanyName' });
 
-/** True when `digits` passes the Luhn check (bank cards, issue 5). */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+/** True when `digits` passes the Luhn check (bank cards, issue 5): the kernel's, re-exported. */
+export { passesLuhn };
 
 /** A bank card number: exactly 16 digits and a valid Luhn check; a failure is `disbursement_number_invalid`. */
 export const CardNumberSchema = z

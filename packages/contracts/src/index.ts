@@ -9,10 +9,21 @@ export {
   EmptySchema,
   TOKEN_REFRESH_INTERVAL_SECONDS,
 } from './auth.js';
+export { backOfficeAccountEndpoints } from './back-office/admin-endpoints.js';
+export * from './back-office/admin-users.js';
+export { backOfficeApprovalEndpoints } from './back-office/approval-endpoints.js';
+export * from './back-office/approvals.js';
+export * from './back-office/client-page.js';
+export { backOfficeClientPageEndpoints } from './back-office/client-page-endpoints.js';
+export * from './back-office/dashboard.js';
 export {
   backOfficeAuthEndpoints,
   backOfficeOperationsEndpoints,
 } from './back-office/endpoints.js';
+export * from './back-office/features.js';
+export { backOfficeFeaturesEndpoints } from './back-office/features-endpoints.js';
+export { backOfficeListEndpoints } from './back-office/list-endpoints.js';
+export * from './back-office/lists.js';
 export type {
   AuditEntry,
   AuditQuery,
@@ -56,6 +67,9 @@ export {
   ReasonSchema,
   WriteOffRequestSchema,
 } from './back-office/operations.js';
+export * from './back-office/queue.js';
+export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
+export * from './back-office/settings.js';
 export type {
   BackOfficeLanguage,
   BackOfficeLanguageChangeRequest,
@@ -124,6 +138,7 @@ export {
   SignAgreementResultSchema,
   UpdateApplicationRequestSchema,
 } from './client/application.js';
+export { clientCollectorEndpoints } from './client/collector-endpoints.js';
 export type {
   BankStatementUploadRequest,
   ClientDocument,
@@ -260,6 +275,25 @@ export {
   VerificationCodeSchema,
   VerificationDigitSchema,
 } from './client/profile.js';
+export type {
+  ClientConsent,
+  ClientConsentList,
+  ClosedLoan,
+  ClosedLoanList,
+  ConsentKind,
+  PaymentList,
+  SavedCardList,
+} from './client/records.js';
+export {
+  ClientConsentListSchema,
+  ClientConsentSchema,
+  ClosedLoanListSchema,
+  ClosedLoanSchema,
+  CONSENT_KINDS,
+  ConsentKindSchema,
+  PaymentListSchema,
+  SavedCardListSchema,
+} from './client/records.js';
 export type {
   CreateReferralRequest,
   Referral,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The only currency the product lends in (spec §9). */
 export const CURRENCY = 'MXN' as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Headers a list endpoint sends (spec §7). */
 export const PAGINATION_HEADERS = {
@@ -6,6 +6,8 @@ export const PAGINATION_HEADERS = {
   perPage: 'x-per-page',
   total: 'x-total-count',
   count: 'x-count',
+  /** The cursor of the next page (keyset pagination, ADR 048); absent on the last page. */
+  nextCursor: 'x-next-cursor',
 } as const;
 
 /** Largest page a list endpoint returns. */
@@ -28,6 +30,8 @@ export const PaginationSchema = z
     total: z.number().int().nonnegative(),
     count: z.number().int().nonnegative(),
     totalPages: z.number().int().nonnegative(),
+    /** `x-next-cursor`: ask for the next page with `cursor=` this (lists with keyset pagination). */
+    nextCursor: z.string().optional(),
   })
   .meta({ id: 'Pagination' });
 export type Pagination = z.infer<typeof PaginationSchema>;
@@ -52,7 +56,10 @@ export function paginationFromHeaders(headers: { get(name: string): string | nul
   ) {
     return undefined;
   }
-  return { page, perPage, total, count, totalPages: Math.ceil(total / perPage) };
+  const pagination: Pagination = { page, perPage, total, count, totalPages: Math.ceil(total / perPage) };
+  const nextCursor = headers.get(PAGINATION_HEADERS.nextCursor);
+  if (nextCursor) pagination.nextCursor = nextCursor;
+  return pagination;
 }
 
 /** The headers a server sends for a page of `count` items out of `total`. */
@@ -61,11 +68,14 @@ export function paginationHeaders(
   perPage: number,
   total: number,
   count: number,
+  nextCursor?: string,
 ): Record<string, string> {
-  return {
+  const headers: Record<string, string> = {
     [PAGINATION_HEADERS.page]: String(page),
     [PAGINATION_HEADERS.perPage]: String(perPage),
     [PAGINATION_HEADERS.total]: String(total),
     [PAGINATION_HEADERS.count]: String(count),
   };
+  if (nextCursor !== undefined) headers[PAGINATION_HEADERS.nextCursor] = nextCursor;
+  return headers;
 }

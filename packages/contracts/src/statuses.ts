@@ -6,11 +6,16 @@ import {
   type SequenceType as CalculatorSequenceType,
   CLIENT_STATUS,
   type ClientStatusName,
+  FLOW_STATUSES,
+  FLOW_STEPS,
   isApplicationActive,
   LOAN_STATUS,
   type LoanStatusName,
 } from '@lender/calculator';
-import { z } from 'zod';
+
+export { FLOW_STATUSES, FLOW_STEPS };
+
+import * as z from 'zod';
 import { exhaustiveList } from './internal/exhaustive.js';
 
 export type { ApplicationStatusName, ClientStatusName, LoanStatusName };
@@ -64,34 +69,11 @@ export const ROLLOVER_TYPES = ['cheap', 'expensive'] as const;
 export const RolloverTypeSchema = z.enum(ROLLOVER_TYPES).meta({ id: 'RolloverType' });
 export type RolloverType = z.infer<typeof RolloverTypeSchema>;
 
-/** Journey steps (spec §4 Flow steps). */
-export const FLOW_STEPS = [
-  'work_info',
-  'new_client_created',
-  'facebook',
-  'id_document_upload',
-  'payroll_upload',
-  'bank_statement_upload',
-  'offer_increase',
-  'offer_decrease',
-  'otp_agreement',
-  'direct_debit_information',
-  'address',
-  'belvo',
-  'relative_info',
-  'verification',
-  'no_loan_page',
-  'loan_page',
-  'manual_page',
-  'reject_page',
-  'tmc_page',
-  'pre_approval_page',
-] as const;
+/** Journey steps (spec §4 Flow steps): `FLOW_STEPS` of `@lender/calculator`, the one list. */
 export const FlowStepSchema = z.enum(FLOW_STEPS).meta({ id: 'FlowStep' });
 export type FlowStep = z.infer<typeof FlowStepSchema>;
 
-/** Journey status (spec §4). */
-export const FLOW_STATUSES = ['active', 'completed'] as const;
+/** Journey status (spec §4): `FLOW_STATUSES` of `@lender/calculator`. */
 export const FlowStatusSchema = z.enum(FLOW_STATUSES).meta({ id: 'FlowStatus' });
 export type FlowStatus = z.infer<typeof FlowStatusSchema>;
 

@@ -2,6 +2,7 @@
 // @lender/contracts) from a registry. A tiny node:http server stands in for the API.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import {
   ApplicationCreationError,
   createClient,
@@ -127,6 +128,15 @@ const quoted = await quoter.quote({
 });
 assert.equal(quoted?.status, 'error');
 
+// The audience entry: the public group alone, same transport, and errors of one identity.
+const sdkPublic = await import('@lender/sdk/public');
+const guest = sdkPublic.createClient({ baseUrl });
+assert.deepEqual(unwrap(await guest.public.banks()), BANKS);
+assert.equal('client' in guest, false);
+assert.equal(sdkPublic.ServerError, ServerError);
+const { ServerError: CjsServerError } = createRequire(import.meta.url)('@lender/sdk');
+assert.ok(new CjsServerError(502, '/web/public/bank', 'publicBanks') instanceof ServerError);
+assert.ok(sdkPublic.isLenderError(new CjsServerError(502, '/web/public/bank', 'publicBanks'), 'ServerError'));
 server.close();
 await assert.rejects(createClient({ baseUrl, retry: 0 }).public.banks(), NetworkError);
 assert.equal(REQUEST_TIMEOUT_MS, 180_000);

@@ -153,7 +153,7 @@ describe('every endpoint sends its request and parses its answer', () => {
     fake.requests.length = 0;
     fake.handle((_, res) => {
       if (binary) {
-        res.writeHead(200, { 'content-type': 'application/pdf' });
+        res.writeHead(200, { 'content-type': endpoint.responseContentType });
         res.end(pdf);
         return;
       }
@@ -191,7 +191,7 @@ describe('every endpoint sends its request and parses its answer', () => {
     expect(result.success).toBe(true);
     expect(result.status).toBe(binary ? 200 : endpoint.successStatus);
     if (binary) {
-      expect(result.data).toEqual({ bytes: new Uint8Array(pdf), contentType: 'application/pdf' });
+      expect(result.data).toEqual({ bytes: new Uint8Array(pdf), contentType: endpoint.responseContentType });
     } else {
       expect(result.data).toEqual(endpoint.response.parse(data));
     }

@@ -82,6 +82,35 @@ describe('the wrapper result (spec §7)', () => {
     expect(result.pagination).toEqual({ page: 2, perPage: 20, total: 41, count: 20, totalPages: 3 });
   });
 
+  it('sends a list cursor and reads the next one from x-next-cursor (ADR 048)', async () => {
+    let asked = '';
+    fake.handle((req, res) => {
+      asked = req.url ?? '';
+      sendJson(
+        res,
+        200,
+        { success: true, data: [] },
+        {
+          'x-page': '3',
+          'x-per-page': '20',
+          'x-total-count': '90',
+          'x-count': '20',
+          'x-next-cursor': 'WyItaWQiLG51bGwsNDEsNCw5MCwwXQ',
+        },
+      );
+    });
+    const result = await client().backOffice.loans({ query: { cursor: 'WyItaWQiLG51bGwsNjEsMyw5MCwwXQ' } });
+    expect(new URL(asked, 'http://x').searchParams.get('cursor')).toBe('WyItaWQiLG51bGwsNjEsMyw5MCwwXQ');
+    expect(result.pagination).toEqual({
+      page: 3,
+      perPage: 20,
+      total: 90,
+      count: 20,
+      totalPages: 5,
+      nextCursor: 'WyItaWQiLG51bGwsNDEsNCw5MCwwXQ',
+    });
+  });
+
   it('has no pagination when the headers are absent', async () => {
     fake.handle((_, res) => sendJson(res, 200, { success: true, data: BANKS }));
     const result = await client().public.banks();

@@ -1,4 +1,4 @@
-import { ENDPOINT_LIST } from '@lender/contracts';
+import { ENDPOINT_LIST, type EndpointDefinition } from '@lender/contracts';
 import { type CallInput, callEndpoint, type RequestConfig } from './internal/request.js';
 import { CLIENT_GROUPS, type ClientGroup, type GroupMethods, methodSlot } from './methods.js';
 
@@ -112,6 +112,20 @@ export interface LenderClient {
  * ```
  */
 export function createClient(options: ClientOptions): LenderClient {
+  return createGroups(options, ENDPOINT_LIST, CLIENT_GROUPS) as LenderClient;
+}
+
+/**
+ * The methods of `groups` over the endpoints of `list` (the whole catalogue, or an audience's:
+ * `@lender/sdk/public`, `/client`, `/back-office` pass only theirs, so a bundle carries only
+ * their schemas).
+ * @internal
+ */
+export function createGroups(
+  options: ClientOptions,
+  list: readonly EndpointDefinition[],
+  groups: readonly ClientGroup[],
+): Partial<LenderClient> {
   const config: RequestConfig = {
     baseUrl: options.baseUrl,
     getToken: options.getToken,
@@ -121,14 +135,15 @@ export function createClient(options: ClientOptions): LenderClient {
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     retry: options.retry ?? DEFAULT_RETRY_LIMIT,
   };
-  const groups = Object.fromEntries(CLIENT_GROUPS.map((group) => [group, {}])) as Record<
-    ClientGroup,
+  const methods = Object.fromEntries(groups.map((group) => [group, {}])) as Record<
+    string,
     Record<string, (input?: CallInput) => Promise<unknown>>
   >;
-  for (const endpoint of ENDPOINT_LIST) {
+  for (const endpoint of list) {
     const slot = methodSlot(endpoint.id);
-    if (slot === undefined) continue;
-    groups[slot.group][slot.name] = (input?: CallInput) => callEndpoint(config, endpoint, input);
+    const group = slot && methods[slot.group];
+    if (slot === undefined || group === undefined) continue;
+    group[slot.name] = (input?: CallInput) => callEndpoint(config, endpoint, input);
   }
-  return groups as unknown as LenderClient;
+  return methods as unknown as Partial<LenderClient>;
 }

@@ -6,42 +6,4 @@ export {
   REQUEST_TIMEOUT_MS,
   type UnauthorizedEvent,
 } from './client.js';
-export { ApiError } from './errors/api-error.js';
-export { ApplicationCreationError } from './errors/application-creation-error.js';
-export { MalformedResponseError } from './errors/malformed-response-error.js';
-export { NetworkError } from './errors/network-error.js';
-export { ServerError } from './errors/server-error.js';
-export { TimeoutError } from './errors/timeout-error.js';
-export { createIdempotencyKey } from './idempotency.js';
-export {
-  type CallOptions,
-  CLIENT_GROUPS,
-  type ClientGroup,
-  type EndpointCallInput,
-  type EndpointData,
-  type EndpointMethod,
-  type EndpointResult,
-  GROUP_PREFIXES,
-  type GroupMethods,
-  type MethodName,
-  methodSlot,
-} from './methods.js';
-export {
-  createOfferQuoter,
-  OFFER_DEBOUNCE_MS,
-  type OfferQuoter,
-  type OfferQuoterClient,
-  type OfferQuoterOptions,
-  type OfferQuoterState,
-  type OfferRequest,
-} from './offer-quoter.js';
-export {
-  type ApiFailure,
-  type ApiResult,
-  type ApiSuccess,
-  type BinaryBody,
-  type FieldError,
-  type FieldErrors,
-  fieldErrorsFromViolations,
-} from './result.js';
-export { unwrap } from './unwrap.js';
+export * from './common.js';

@@ -58,10 +58,13 @@ export interface OfferQuoter {
   cancel(): void;
 }
 
-/** The two methods a quoter calls. */
+/**
+ * The two methods a quoter calls: a whole client, or an audience's (`@lender/sdk/public` has only
+ * the public one, enough for `audience: 'public'` quotes).
+ */
 export type OfferQuoterClient = {
-  readonly public: Pick<LenderClient['public'], 'arithmeticOffer'>;
-  readonly client: Pick<LenderClient['client'], 'arithmeticOffer'>;
+  readonly public?: Pick<LenderClient['public'], 'arithmeticOffer'>;
+  readonly client?: Pick<LenderClient['client'], 'arithmeticOffer'>;
 };
 
 function fetchOffer(
@@ -72,6 +75,7 @@ function fetchOffer(
   const payDates = typeof request.payDates === 'string' ? request.payDates : request.payDates.join(',');
   const query = request.promoName === undefined ? {} : { promoName: request.promoName };
   if (request.audience === 'public') {
+    if (!client.public) return Promise.reject(new TypeError('this client has no public group'));
     return client.public.arithmeticOffer({
       params: {
         sequence_type: request.sequenceType,
@@ -83,6 +87,7 @@ function fetchOffer(
       signal,
     });
   }
+  if (!client.client) return Promise.reject(new TypeError('this client has no client group'));
   return client.client.arithmeticOffer({
     params: { amount: request.amount, payCycle: request.payCycle, payDates },
     query,

@@ -69,6 +69,9 @@ function build(schema: SchemaLike, depth: number): unknown {
     case 'boolean':
       return true;
     case 'null':
+    // Free JSON values (an audit change's before/after): any value parses; null is the simplest.
+    case 'unknown':
+    case 'any':
       return null;
     case 'undefined':
     case 'void':

@@ -6,22 +6,20 @@ import { SandboxStateSchema } from '../client/sandbox.js';
 import { defineEndpoint } from '../endpoint.js';
 import { OfferSchema } from '../offer.js';
 import { PageQuerySchema } from '../pagination.js';
+import { ClientListQuerySchema, ClientListSchema, OutboxListQuerySchema } from './lists.js';
 import {
   AuditLogSchema,
   AuditQuerySchema,
   BackOfficeOfferQuerySchema,
   ClientDetailSchema,
   ClientIdParamsSchema,
-  ClientSearchQuerySchema,
   ClientStatusChangeRequestSchema,
-  ClientSummaryListSchema,
   ClientSummarySchema,
   LoanIdParamsSchema,
   ManualDecisionRequestSchema,
   ManualPaymentRequestSchema,
   ManualQueueSchema,
   OutboxMessageListSchema,
-  OutboxQuerySchema,
   WriteOffRequestSchema,
 } from './operations.js';
 import {
@@ -89,10 +87,12 @@ export const backOfficeOperationsEndpoints = {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',
-    summary: 'Search clients by name, phone, e-mail or CURP',
-    request: { query: ClientSearchQuerySchema },
-    response: ClientSummaryListSchema,
+    summary: 'Clients: search by name, e-mail, phone, CURP or id; filters, sorting (issue 16)',
+    request: { query: ClientListQuerySchema },
+    response: ClientListSchema,
     paginated: true,
+    // A cursor of another sort, or damaged (ADR 048).
+    errors: ['invalid_value'],
   }),
   backOfficeClient: defineEndpoint({
     id: 'backOfficeClient',
@@ -177,7 +177,14 @@ export const backOfficeOperationsEndpoints = {
     request: { params: ApplicationIdParamsSchema, body: ManualDecisionRequestSchema },
     response: ApplicationSchema,
     idempotent: true,
-    errors: ['not_found', 'invalid_transition', 'forbidden', 'too_big', 'idempotency_key_reused'],
+    errors: [
+      'not_found',
+      'invalid_transition',
+      'forbidden',
+      'too_big',
+      'idempotency_key_reused',
+      'already_claimed',
+    ],
   }),
   backOfficeRecordPayment: defineEndpoint({
     id: 'backOfficeRecordPayment',
@@ -214,7 +221,7 @@ export const backOfficeOperationsEndpoints = {
     origin: 'operations',
     tag: 'Back-office',
     summary: 'Every SMS and e-mail the sandbox adapters sent',
-    request: { query: OutboxQuerySchema },
+    request: { query: OutboxListQuerySchema },
     response: OutboxMessageListSchema,
     paginated: true,
     // An unknown `clientId`.
@@ -245,3 +252,11 @@ export const backOfficeOperationsEndpoints = {
     response: BackOfficeUserSchema,
   }),
 } as const;
+
+export { backOfficeAccountEndpoints } from './admin-endpoints.js';
+export { backOfficeApprovalEndpoints } from './approval-endpoints.js';
+export { backOfficeClientPageEndpoints } from './client-page-endpoints.js';
+export { backOfficeDashboardEndpoints } from './dashboard.js';
+export { backOfficeFeaturesEndpoints } from './features-endpoints.js';
+export { backOfficeListEndpoints } from './list-endpoints.js';
+export { backOfficeQueueEndpoints } from './queue-endpoints.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApplicationSchema } from '../client/application.js';
 import { ClientDocumentSchema } from '../client/documents.js';
 import { LoanSchema } from '../client/loan.js';
@@ -81,6 +81,10 @@ export const OutboxMessageSchema = z
     template: z.string(),
     body: z.string(),
     clientId: z.number().int().positive().nullable(),
+    /** `failed` when the provider refused it; a failed message may be retried once (issue 16). */
+    status: z.enum(['sent', 'failed']),
+    /** When a failed message was sent again. */
+    retriedAt: IsoDateTimeSchema.nullable(),
     createdAt: IsoDateTimeSchema,
   })
   .meta({ id: 'OutboxMessage' });
@@ -117,7 +121,15 @@ export type ManualDecisionRequest = z.infer<typeof ManualDecisionRequestSchema>;
 
 /** Block, unblock or blacklist a client. */
 export const ClientStatusChangeRequestSchema = z
-  .object({ reason: ReasonSchema })
+  .object({
+    reason: ReasonSchema,
+    /**
+     * The status the agent saw (issue 16): when the client's status is no longer this one (another
+     * agent acted first), nothing changes and the answer is 409 `invalid_transition` whose `from`
+     * is the current status.
+     */
+    expectedStatus: ClientStatusSchema.optional(),
+  })
   .meta({ id: 'ClientStatusChangeRequest' });
 export type ClientStatusChangeRequest = z.infer<typeof ClientStatusChangeRequestSchema>;
 
@@ -147,6 +159,10 @@ export const ManualQueueItemSchema = z
     client: ClientSummarySchema,
     reasons: z.array(z.string()),
     waitingSince: IsoDateTimeSchema,
+    /** Who is working on the case (issue 16), or null when nobody claimed it. */
+    claim: nullable(
+      z.object({ userId: z.number().int().positive(), name: z.string(), claimedAt: IsoDateTimeSchema }),
+    ),
   })
   .meta({ id: 'ManualQueueItem' });
 export type ManualQueueItem = z.infer<typeof ManualQueueItemSchema>;
@@ -169,6 +185,13 @@ export const AuditEntrySchema = z
     entity: z.object({ type: z.string(), id: z.string() }),
     before: nullable(z.record(z.string(), z.unknown())),
     after: nullable(z.record(z.string(), z.unknown())),
+    /**
+     * Field-level difference of `before` and `after` (issue 16): every top-level field whose value
+     * differs, with both values (absent on one side is null).
+     */
+    changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+    reason: z.string().nullable(),
+    requestId: z.string().nullable(),
     createdAt: IsoDateTimeSchema,
   })
   .meta({ id: 'AuditEntry' });
@@ -187,5 +210,10 @@ export const AuditQuerySchema = PageQuerySchema.extend({
    */
   actorType: z.enum(['user', 'client', 'system']).optional(),
   actorId: z.coerce.number().int().positive().optional(),
+  /** The dotted action, e.g. `client.block` (issue 16). */
+  action: z.string().max(64).optional(),
+  /** First and last Mexico City business date of the entries (issue 16). */
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Back-office roles (issue 6: at least admin and agent, with a permission table). */
 export const BACK_OFFICE_ROLES = ['admin', 'agent'] as const;

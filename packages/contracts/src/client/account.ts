@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EmailSchema, MobilePhoneSchema, PasswordSchema, SmsCodeSchema } from '../fields.js';
 
 /**

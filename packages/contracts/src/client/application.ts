@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { DayOfMonthSchema, PasswordSchema, PromoCodeSchema, SmsCodeSchema } from '../fields.js';
 import { nullable } from '../internal/nullable.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AuthTokenSchema, EmptySchema } from '../auth.js';
 import { BinaryFileSchema, defineEndpoint } from '../endpoint.js';
 import { ClientOfferParamsSchema, OfferQuerySchema, OfferSchema } from '../offer.js';
@@ -80,6 +80,12 @@ import {
   VerificationCodeSchema,
   VerificationDigitSchema,
 } from './profile.js';
+import {
+  ClientConsentListSchema,
+  ClosedLoanListSchema,
+  PaymentListSchema,
+  SavedCardListSchema,
+} from './records.js';
 import {
   CreateReferralRequestSchema,
   ReferralIdParamsSchema,
@@ -924,6 +930,54 @@ export const clientLendingEndpoints = {
     response: IbanValidationSchema,
     errors: [...CLABE_ERRORS],
   }),
+  clientConsents: defineEndpoint({
+    id: 'clientConsents',
+    method: 'get',
+    path: `${CLIENT}/consents`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: profile',
+    summary: "The client's consents with the moment each was given",
+    description:
+      'The registration consents (terms, privacy notice, credit-bureau authorization, marketing) and every ' +
+      'direct-debit authorization, oldest first (issue 15: the profile shows them with their dates).',
+    request: {},
+    response: ClientConsentListSchema,
+  }),
+  clientClosedLoans: defineEndpoint({
+    id: 'clientClosedLoans',
+    method: 'get',
+    path: `${CLIENT}/loans/closed`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: loan',
+    summary: "The client's closed loans (the no-loan page's history)",
+    request: {},
+    response: ClosedLoanListSchema,
+  }),
+  clientSavedCards: defineEndpoint({
+    id: 'clientSavedCards',
+    method: 'get',
+    path: `${CLIENT}/direct-debit/cards`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: payments',
+    summary: "The client's saved cards, masked (the card on file)",
+    request: {},
+    response: SavedCardListSchema,
+  }),
+  clientActiveLoanPayments: defineEndpoint({
+    id: 'clientActiveLoanPayments',
+    method: 'get',
+    path: `${CLIENT}/loan/active/payments`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: loan',
+    summary: "The active loan's payments and where each stands",
+    request: {},
+    response: PaymentListSchema,
+    errors: ['no_active_loan'],
+  }),
   clientReferrals: defineEndpoint({
     id: 'clientReferrals',
     method: 'get',
@@ -1026,3 +1080,4 @@ export const clientLendingEndpoints = {
     errors: ['sandbox_not_allowed'],
   }),
 } as const;
+export { clientCollectorEndpoints } from './collector-endpoints.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDateTimeSchema } from '../dates.js';
 import { ClabeSchema, PostalCodeSchema } from '../fields.js';
 import { nullable } from '../internal/nullable.js';

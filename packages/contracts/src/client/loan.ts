@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `POST /web/private/client/geo`: the browser's position, when the client allowed it. */
 export const GeoRequestSchema = z

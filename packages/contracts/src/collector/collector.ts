@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { ReferenceNumberSchema } from './session.js';
 
 /**
  * The behavioural-scoring collector's calls (spec §7 "Third-party scoring collector", issue 18):
@@ -32,11 +33,13 @@ export const COLLECTOR_MAX_DATA_LENGTH = 512 * 1024;
 /** Most events in one chunk; the collector uploads early when a chunk reaches it. */
 export const COLLECTOR_MAX_EVENTS_PER_CHUNK = 5_000;
 
-/** A reference number: what the partner site ties a dataset to (8–64 of `A-Za-z0-9_-`). */
-export const ReferenceNumberSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'reference number: 8 to 64 letters, digits, "-" or "_"')
-  .meta({ id: 'CollectorReferenceNumber', example: 'reg-3f6c1e9a2b7d4c10' });
+export {
+  type CollectorSessionLinkRequest,
+  CollectorSessionLinkRequestSchema,
+  type CollectorSessionLinkResponse,
+  CollectorSessionLinkResponseSchema,
+  ReferenceNumberSchema,
+} from './session.js';
 
 /** `POST /api/account/v1/credoapplogin`. */
 export const CollectorLoginRequestSchema = z
@@ -347,20 +350,8 @@ export function collectorStatusMessage(status: number, detail: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Our side of the scoring session (issue 18): linking a reference number to the borrower, and
-// what the back office reads.
-
-/** `PUT /web/private/client/collector/session`: the borrower's site ties its reference number to the client. */
-export const CollectorSessionLinkRequestSchema = z
-  .object({ referenceNumber: ReferenceNumberSchema })
-  .meta({ id: 'CollectorSessionLinkRequest' });
-export type CollectorSessionLinkRequest = z.infer<typeof CollectorSessionLinkRequestSchema>;
-
-export const CollectorSessionLinkResponseSchema = z
-  .object({ referenceNumber: ReferenceNumberSchema, linked: z.literal(true) })
-  .meta({ id: 'CollectorSessionLinkResponse' });
-export type CollectorSessionLinkResponse = z.infer<typeof CollectorSessionLinkResponseSchema>;
-
+// Our side of the scoring session (issue 18): what the back office reads (the link is in
+// `session.ts`).
 const nullableNumber = z.number().nullable();
 const TypingStatsSchema = z.object({
   keys: z.number().int().nonnegative(),

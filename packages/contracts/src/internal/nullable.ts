@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `schema` or null. Used instead of `.nullable()` on schemas with a `.meta({ id })`, because the

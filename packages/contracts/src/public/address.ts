@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PostalCodeSchema } from '../fields.js';
 
 /** A place of the address catalogue: a state (region), municipality (city), district or neighbourhood (ward). */

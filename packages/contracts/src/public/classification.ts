@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Locales a classification may be asked in (spec §9: es, fallback es-MX). */
 export const CLASSIFICATION_LOCALES = ['es', 'es-MX'] as const;

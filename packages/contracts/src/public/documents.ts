@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The anonymous terms shown before registration (spec §7). */
 export const ANONYMOUS_TERMS_DOCUMENT_ID = 'terms_and_conditions_anonymous';

@@ -353,7 +353,7 @@ export const publicEndpoints = {
     request: { body: ClientLoginRequestSchema },
     response: AuthTokenSchema,
     issuesToken: true,
-    errors: ['invalid_credentials', 'user_blocked', 'login_attempts_exceeded'],
+    errors: ['invalid_credentials', 'user_blocked', 'login_attempts_exceeded', 'rate_limited'],
   }),
   publicUserLogin: defineEndpoint({
     id: 'publicUserLogin',
@@ -371,6 +371,7 @@ export const publicEndpoints = {
       'mfa_invalid',
       'user_blocked',
       'login_attempts_exceeded',
+      'rate_limited',
       'unauthorized',
       'token_expired',
       'session_revoked',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `POST /web/public/util/hello-soda`: a HelloSoda fraud-signal check of the applicant's profile. */
 export const HelloSodaRequestSchema = z

@@ -1,11 +1,13 @@
 import type { ApiFailure } from '../result.js';
+import { LenderError, type LenderErrorKind } from './lender-error.js';
 
 /**
  * A 4xx answer turned into an exception by {@link unwrap}, for code that prefers `try`/`catch`
  * (a Remix loader). The message follows spec §8 (error details, else the response message); the
  * whole failure, with its field errors, is in `failure`.
  */
-export class ApiError extends Error {
+export class ApiError extends LenderError {
+  static override readonly kind: LenderErrorKind = 'ApiError';
   override name = 'ApiError';
   /** The HTTP status, 400–499. */
   readonly status: number;

@@ -1,3 +1,4 @@
+import type { LenderErrorKind } from './lender-error.js';
 import { ServerError } from './server-error.js';
 
 /**
@@ -6,6 +7,7 @@ import { ServerError } from './server-error.js';
  * catches it.
  */
 export class ApplicationCreationError extends ServerError {
+  static override readonly kind: LenderErrorKind = 'ApplicationCreationError';
   override name = 'ApplicationCreationError';
 
   constructor(path: string, endpointId: string) {

@@ -1,9 +1,11 @@
+import { LenderError, type LenderErrorKind } from './lender-error.js';
 /**
  * The API answered, but not with what its contract promises: a body that is not JSON, or JSON
  * that the endpoint's `@lender/contracts` schema rejects. A proxy's HTML error page or a server
  * deployed ahead of its clients ends up here.
  */
-export class MalformedResponseError extends Error {
+export class MalformedResponseError extends LenderError {
+  static override readonly kind: LenderErrorKind = 'MalformedResponseError';
   override name = 'MalformedResponseError';
   /** The HTTP status of the answer. */
   readonly status: number;

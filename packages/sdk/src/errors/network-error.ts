@@ -1,3 +1,4 @@
+import { LenderError, type LenderErrorKind } from './lender-error.js';
 /**
  * The request never got an HTTP answer: the connection was refused or reset, DNS failed, CORS
  * blocked it, or the browser is offline (spec §8: "Network failure: 'Network request failed'").
@@ -12,7 +13,8 @@
  * }
  * ```
  */
-export class NetworkError extends Error {
+export class NetworkError extends LenderError {
+  static override readonly kind: LenderErrorKind = 'NetworkError';
   override name = 'NetworkError';
 
   constructor(options: { cause?: unknown; message?: string } = {}) {

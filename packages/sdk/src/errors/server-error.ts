@@ -1,10 +1,12 @@
+import { LenderError, type LenderErrorKind } from './lender-error.js';
 /**
  * The API answered with HTTP 500 or above (spec §8: the global error page,
  * `ERP response {status} {path}`). `path` is the endpoint's path template
  * (`/web/public/client/check/:key/:value`), never the concrete URL: a URL can carry a phone or a
  * CURP, and this message goes to the error reporter.
  */
-export class ServerError extends Error {
+export class ServerError extends LenderError {
+  static override readonly kind: LenderErrorKind = 'ServerError';
   override name = 'ServerError';
   /** The HTTP status, 500 or above. */
   readonly status: number;

@@ -1,3 +1,4 @@
+import type { LenderErrorKind } from './lender-error.js';
 import { NetworkError } from './network-error.js';
 
 /**
@@ -5,6 +6,7 @@ import { NetworkError } from './network-error.js';
  * A subclass of {@link NetworkError}, so code that handles "no answer" handles both.
  */
 export class TimeoutError extends NetworkError {
+  static override readonly kind: LenderErrorKind = 'TimeoutError';
   override name = 'TimeoutError';
   /** The time limit that passed, in milliseconds. */
   readonly timeout: number;

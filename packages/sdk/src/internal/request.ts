@@ -4,7 +4,7 @@ import {
   paginationFromHeaders,
   responseEnvelopeSchema,
   type Violation,
-} from '@lender/contracts';
+} from '@lender/contracts/common';
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { ApplicationCreationError } from '../errors/application-creation-error.js';
 import { MalformedResponseError } from '../errors/malformed-response-error.js';

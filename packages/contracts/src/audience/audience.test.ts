@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueOf } from '../catalogue.js';
+import { defineEndpoint } from '../endpoint.js';
+import { ENDPOINT_LIST, endpoints } from '../endpoints.js';
+import { ClientCheckResultSchema } from '../public/registration.js';
+import * as backOffice from './back-office.js';
+import * as client from './client.js';
+import * as publicEntry from './public.js';
+
+describe('the audience entries', () => {
+  const audiences = [
+    { name: 'public', catalogue: publicEntry.publicCatalogue, path: /^\/web\/public\//, access: ['public'] },
+    {
+      name: 'client',
+      catalogue: client.clientCatalogue,
+      path: /^\/web\/private\/client(\/|$)/,
+      access: ['client'],
+    },
+    {
+      name: 'back-office',
+      catalogue: backOffice.backOfficeCatalogue,
+      path: /^\/web\/private\/(back-office|user)\//,
+      access: ['user', 'mfa'],
+    },
+  ];
+
+  it('split the root catalogue: every endpoint in exactly one audience, the same objects', () => {
+    const ids = audiences.flatMap(({ catalogue }) => Object.keys(catalogue));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(Object.keys(endpoints).sort());
+    for (const { catalogue } of audiences) {
+      for (const [id, endpoint] of Object.entries(catalogue)) {
+        expect(endpoints[id as keyof typeof endpoints]).toBe(endpoint);
+      }
+    }
+  });
+
+  it.each(audiences)(
+    'puts only $name paths and access in the $name catalogue',
+    ({ catalogue, path, access }) => {
+      for (const endpoint of Object.values(catalogue)) {
+        expect(endpoint.path).toMatch(path);
+        expect(access).toContain(endpoint.access);
+      }
+    },
+  );
+
+  it('keep the root order (mounting order: static segments before parameters)', () => {
+    const order = ENDPOINT_LIST.map((endpoint) => endpoint.id);
+    const merged = audiences.flatMap(({ catalogue }) => Object.keys(catalogue));
+    expect(merged).toEqual(order);
+  });
+
+  it('re-export the shared schemas as the same objects', () => {
+    expect(publicEntry.EnvelopeSchema).toBe(client.EnvelopeSchema);
+    expect(publicEntry.ClientCheckResultSchema).toBe(ClientCheckResultSchema);
+    expect(backOffice.ErrorEnvelopeSchema).toBe(publicEntry.ErrorEnvelopeSchema);
+  });
+});
+
+describe('catalogueOf', () => {
+  const one = defineEndpoint({
+    id: 'publicOne',
+    method: 'get',
+    path: '/web/public/one',
+    access: 'public',
+    tag: 'Public: catalogues',
+    summary: 'One',
+    request: {},
+    response: ClientCheckResultSchema,
+  });
+  const two = { ...one, id: 'publicTwo', path: '/web/public/two' };
+
+  it('merges every endpoint map a module exports and skips everything else', () => {
+    const catalogue = catalogueOf({
+      firstEndpoints: { publicOne: one },
+      LIMIT: 3,
+      names: ['x'],
+      more: { publicTwo: two },
+    });
+    expect(Object.keys(catalogue)).toEqual(['publicOne', 'publicTwo']);
+    expect(catalogue.publicTwo).toBe(two);
+  });
+
+  it('refuses an endpoint whose id is not its key', () => {
+    expect(() => catalogueOf({ a: { publicOther: one } })).toThrow(
+      'endpoint "publicOther" has the id "publicOne"',
+    );
+  });
+
+  it('refuses an id two maps share', () => {
+    expect(() => catalogueOf({ a: { publicOne: one }, b: { publicOne: one } })).toThrow(
+      'endpoint "publicOne" is defined twice',
+    );
+  });
+});

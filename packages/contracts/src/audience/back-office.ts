@@ -1,0 +1,17 @@
+// `@lender/contracts/back-office`: the back office's calls. `backOfficeCatalogue` is every
+// endpoint map of `src/back-office/endpoints.ts` (a new map or endpoint there lands here and in
+// the root catalogue with no other registration); the schemas are those of `src/back-office/`.
+
+export * from '../back-office/admin-users.js';
+export * from '../back-office/approvals.js';
+export * from '../back-office/client-page.js';
+export * from '../back-office/dashboard.js';
+export * from '../back-office/endpoints.js';
+export * from '../back-office/features.js';
+export * from '../back-office/lists.js';
+export * from '../back-office/operations.js';
+export * from '../back-office/queue.js';
+export * from '../back-office/settings.js';
+export * from '../back-office/user.js';
+export * from '../common.js';
+export { backOfficeCatalogue } from './back-office-catalogue.js';

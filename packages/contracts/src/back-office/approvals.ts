@@ -1,0 +1,160 @@
+import * as z from 'zod';
+import { LoanSchema } from '../client/loan.js';
+import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
+import { nullable } from '../internal/nullable.js';
+import { PageQuerySchema } from '../pagination.js';
+import { VersionSchema } from './admin-users.js';
+import { CentavosSchema, LoanListRowSchema, PaymentListRowSchema } from './lists.js';
+import { ReasonSchema } from './operations.js';
+
+/** What a maker-checker request asks for (ADR 056). */
+export const APPROVAL_KINDS = ['loan.write_off', 'payment.refund', 'settings.pricing'] as const;
+export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES).meta({ id: 'ApprovalStatus' });
+
+/**
+ * A maker-checker request (issue 16, ADR 056): a risky money or pricing action one admin asks for
+ * and another approves (the maker never can). Approving runs the action; rejecting or cancelling
+ * (the maker's own) leaves everything as it was.
+ */
+export const ApprovalRequestSchema = z
+  .object({
+    id: z.number().int().positive(),
+    kind: ApprovalKindSchema,
+    entity: z.object({ type: z.string(), id: z.string() }),
+    /** What will be done (amounts in centavos). */
+    payload: z.record(z.string(), z.unknown()),
+    status: ApprovalStatusSchema,
+    maker: z.object({ id: z.number().int().positive(), name: z.string() }),
+    checker: nullable(z.object({ id: z.number().int().positive(), name: z.string() })),
+    reason: z.string(),
+    decisionReason: z.string().nullable(),
+    /** What the approved action did (e.g. `writtenOffCentavos`). */
+    result: z.record(z.string(), z.unknown()).nullable(),
+    version: VersionSchema,
+    createdAt: IsoDateTimeSchema,
+    decidedAt: IsoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'ApprovalRequest' });
+export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
+export const ApprovalRequestListSchema = z.array(ApprovalRequestSchema).meta({ id: 'ApprovalRequestList' });
+
+/** Query of the approvals inbox (`pending` by default). */
+export const ApprovalQuerySchema = PageQuerySchema.extend({
+  status: ApprovalStatusSchema.default('pending'),
+  kind: ApprovalKindSchema.optional(),
+  /** `true`: only requests another admin made (those the caller may approve). */
+  actionable: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type ApprovalQuery = z.infer<typeof ApprovalQuerySchema>;
+
+export const ApprovalIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Approve or reject at the version read. */
+export const ApprovalDecisionRequestSchema = z
+  .object({ version: VersionSchema, reason: ReasonSchema.optional() })
+  .meta({ id: 'ApprovalDecisionRequest' });
+export type ApprovalDecisionRequest = z.infer<typeof ApprovalDecisionRequestSchema>;
+
+/** `POST loans/{id}/refund-requests`: pay back (part of) an overpayment held in suspense. */
+export const RefundRequestSchema = z
+  .object({ amountCentavos: z.number().int().positive(), reason: ReasonSchema })
+  .meta({ id: 'RefundRequest' });
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+/**
+ * The payout of an approved refund (issue 16): SPEI to the client's CLABE through the payout port.
+ * `pending` (booked, not yet handed over), `sent` (the provider has it), `completed`, `failed`.
+ */
+export const REFUND_PAYOUT_STATUSES = ['pending', 'sent', 'completed', 'failed'] as const;
+export const RefundPayoutStatusSchema = z.enum(REFUND_PAYOUT_STATUSES).meta({ id: 'RefundPayoutStatus' });
+export const RefundPayoutSchema = z
+  .object({
+    id: z.number().int().positive(),
+    /** The maker-checker request that approved it (one payout per request). */
+    approvalId: z.number().int().positive(),
+    loanId: z.number().int().positive(),
+    clientId: z.number().int().positive(),
+    amountCentavos: CentavosSchema,
+    status: RefundPayoutStatusSchema,
+    /** The provider's reference once sent. */
+    reference: z.string().nullable(),
+    createdAt: IsoDateTimeSchema,
+    completedAt: IsoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'RefundPayout' });
+export type RefundPayout = z.infer<typeof RefundPayoutSchema>;
+export const RefundPayoutListSchema = z.array(RefundPayoutSchema).meta({ id: 'RefundPayoutList' });
+
+/** Query of `GET back-office/refunds` (newest first). */
+export const RefundPayoutQuerySchema = PageQuerySchema.extend({
+  status: RefundPayoutStatusSchema.optional(),
+});
+export type RefundPayoutQuery = z.infer<typeof RefundPayoutQuerySchema>;
+
+/** One line of a loan's schedule (its invoices). */
+export const ScheduleLineSchema = z
+  .object({
+    id: z.number().int().positive(),
+    kind: z.enum(['repayment', 'rollover']),
+    status: z.enum(['unpaid', 'paid', 'draft']),
+    dueDate: IsoDateSchema,
+    /** What the line comes to (the repayment: principal, interest, fees, IVA and late fees). */
+    amountCentavos: CentavosSchema,
+    /** What is still owed on it. */
+    outstandingCentavos: CentavosSchema,
+    paidAt: IsoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'ScheduleLine' });
+
+/** `GET back-office/loans/{id}`: everything the loan page shows (amounts in centavos). */
+export const LoanPageSchema = z
+  .object({
+    summary: LoanListRowSchema,
+    loan: LoanSchema,
+    /** Balance of each ledger account (receivables positive, overpayment suspense negative). */
+    balances: z.record(z.string(), CentavosSchema),
+    /** An overpayment that can be refunded (the suspense balance owed back), in centavos. */
+    refundableCentavos: CentavosSchema,
+    schedule: z.array(ScheduleLineSchema),
+    ledger: z.array(
+      z.object({
+        transactionId: z.number().int().positive(),
+        kind: z.string(),
+        reference: z.string(),
+        effectiveDate: IsoDateSchema,
+        account: z.string(),
+        amountCentavos: CentavosSchema,
+      }),
+    ),
+    payments: z.array(PaymentListRowSchema),
+    extensions: z.array(
+      z.object({
+        id: z.number().int().positive(),
+        type: z.enum(['cheap', 'expensive']),
+        status: z.string(),
+        days: z.number().int(),
+        feeCentavos: CentavosSchema,
+        newDueDate: IsoDateSchema.nullable(),
+        paidAt: IsoDateTimeSchema.nullable(),
+        createdAt: IsoDateTimeSchema,
+      }),
+    ),
+    documents: z.array(
+      z.object({
+        id: z.number().int().positive(),
+        type: z.string(),
+        title: z.string(),
+        createdAt: IsoDateTimeSchema,
+      }),
+    ),
+    approvals: z.array(ApprovalRequestSchema),
+    /** Payouts of the loan's approved refunds. */
+    refunds: z.array(RefundPayoutSchema),
+  })
+  .meta({ id: 'LoanPage' });
+export type LoanPage = z.infer<typeof LoanPageSchema>;

@@ -1,0 +1,60 @@
+import { defineEndpoint } from '../endpoint.js';
+import {
+  AdminClientConsentListSchema,
+  AdminDocumentListSchema,
+  DecisionDetailListSchema,
+  TimelineQuerySchema,
+  TimelineSchema,
+} from './client-page.js';
+import { ClientIdParamsSchema } from './operations.js';
+
+const BACK_OFFICE = '/web/private/back-office';
+const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
+
+/**
+ * Issue 16: the tabs of a client's page beyond `clients/{id}` (payments: `payments?clientId=`,
+ * messages: `outbox?clientId=`, loans: `loans?clientId=`).
+ */
+export const backOfficeClientPageEndpoints = {
+  backOfficeClientDecisions: defineEndpoint({
+    ...common,
+    id: 'backOfficeClientDecisions',
+    method: 'get',
+    path: `${BACK_OFFICE}/clients/:id/decisions`,
+    summary: "A client's decisions with their reasons and the engine's inputs, newest first",
+    request: { params: ClientIdParamsSchema },
+    response: DecisionDetailListSchema,
+    errors: ['not_found'],
+  }),
+  backOfficeClientConsents: defineEndpoint({
+    ...common,
+    id: 'backOfficeClientConsents',
+    method: 'get',
+    path: `${BACK_OFFICE}/clients/:id/consents`,
+    summary: "A client's direct-debit authorisations and agreement signatures",
+    request: { params: ClientIdParamsSchema },
+    response: AdminClientConsentListSchema,
+    errors: ['not_found'],
+  }),
+  backOfficeClientDocuments: defineEndpoint({
+    ...common,
+    id: 'backOfficeClientDocuments',
+    method: 'get',
+    path: `${BACK_OFFICE}/clients/:id/documents`,
+    summary: "A client's uploaded documents, each with a signed link (5 minutes) to view it inline",
+    request: { params: ClientIdParamsSchema },
+    response: AdminDocumentListSchema,
+    errors: ['not_found'],
+  }),
+  backOfficeClientTimeline: defineEndpoint({
+    ...common,
+    id: 'backOfficeClientTimeline',
+    method: 'get',
+    path: `${BACK_OFFICE}/clients/:id/timeline`,
+    summary: 'The audit timeline of a client, its applications, loans, payments and cards',
+    request: { params: ClientIdParamsSchema, query: TimelineQuerySchema },
+    response: TimelineSchema,
+    paginated: true,
+    errors: ['not_found'],
+  }),
+} as const;

@@ -1,0 +1,101 @@
+import { defineEndpoint } from '../endpoint.js';
+import { PageQuerySchema } from '../pagination.js';
+import {
+  ClientListQuerySchema,
+  CsvFileSchema,
+  LoanListQuerySchema,
+  LoanListSchema,
+  OutboxIdParamsSchema,
+  PaymentListQuerySchema,
+  PaymentListSchema,
+  UnmatchedCallbackListSchema,
+} from './lists.js';
+import { OutboxMessageSchema } from './operations.js';
+
+const BACK_OFFICE = '/web/private/back-office';
+const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
+const csv = 'text/csv' as const;
+
+/** A list's query without its page: an export takes every filtered row. */
+const noPage = { page: true, perPage: true, cursor: true } as const;
+
+/** Issue 16 lists (loans, payments, unmatched callbacks), CSV exports and the outbox retry (ADR 057). */
+export const backOfficeListEndpoints = {
+  backOfficeExportClients: defineEndpoint({
+    ...common,
+    id: 'backOfficeExportClients',
+    method: 'get',
+    path: `${BACK_OFFICE}/exports/clients`,
+    summary: "CSV of every client the list's filter matches (all pages)",
+    request: { query: ClientListQuerySchema.omit(noPage) },
+    response: CsvFileSchema,
+    responseContentType: csv,
+    errors: ['too_big'],
+  }),
+  backOfficeLoans: defineEndpoint({
+    ...common,
+    id: 'backOfficeLoans',
+    method: 'get',
+    path: `${BACK_OFFICE}/loans`,
+    summary: 'Loans: status, overdue bucket, due date range, fake; sorting',
+    request: { query: LoanListQuerySchema },
+    response: LoanListSchema,
+    paginated: true,
+    // A cursor of another sort, or damaged (ADR 048).
+    errors: ['invalid_value'],
+  }),
+  backOfficeExportLoans: defineEndpoint({
+    ...common,
+    id: 'backOfficeExportLoans',
+    method: 'get',
+    path: `${BACK_OFFICE}/exports/loans`,
+    summary: "CSV of every loan the list's filter matches (all pages)",
+    request: { query: LoanListQuerySchema.omit(noPage) },
+    response: CsvFileSchema,
+    responseContentType: csv,
+    errors: ['too_big'],
+  }),
+  backOfficePayments: defineEndpoint({
+    ...common,
+    id: 'backOfficePayments',
+    method: 'get',
+    path: `${BACK_OFFICE}/payments`,
+    summary: 'Incoming payments by channel and status',
+    request: { query: PaymentListQuerySchema },
+    response: PaymentListSchema,
+    paginated: true,
+    // A cursor of another sort, or damaged (ADR 048).
+    errors: ['invalid_value'],
+  }),
+  backOfficeExportPayments: defineEndpoint({
+    ...common,
+    id: 'backOfficeExportPayments',
+    method: 'get',
+    path: `${BACK_OFFICE}/exports/payments`,
+    summary: "CSV of every payment the list's filter matches (all pages)",
+    request: { query: PaymentListQuerySchema.omit(noPage) },
+    response: CsvFileSchema,
+    responseContentType: csv,
+    errors: ['too_big'],
+  }),
+  backOfficeUnmatchedCallbacks: defineEndpoint({
+    ...common,
+    id: 'backOfficeUnmatchedCallbacks',
+    method: 'get',
+    path: `${BACK_OFFICE}/payments/unmatched-callbacks`,
+    summary: 'Provider callbacks whose reference matched no payment, newest first',
+    request: { query: PageQuerySchema },
+    response: UnmatchedCallbackListSchema,
+    paginated: true,
+  }),
+  backOfficeRetryMessage: defineEndpoint({
+    ...common,
+    id: 'backOfficeRetryMessage',
+    method: 'post',
+    path: `${BACK_OFFICE}/outbox/:id/retry`,
+    summary: 'Send a failed SMS or e-mail again (once)',
+    request: { params: OutboxIdParamsSchema },
+    response: OutboxMessageSchema,
+    errors: ['not_found', 'invalid_transition'],
+  }),
+} as const;

@@ -1,0 +1,45 @@
+import { EmptySchema } from '../auth.js';
+import { ApplicationIdParamsSchema } from '../client/application.js';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  BulkApproveRequestSchema,
+  BulkApproveResultSchema,
+  ManualClaimRequestSchema,
+  ManualClaimSchema,
+} from './queue.js';
+
+const BACK_OFFICE = '/web/private/back-office';
+const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
+
+/** Issue 16: claims on manual-verification cases and bulk approval. */
+export const backOfficeQueueEndpoints = {
+  backOfficeClaimApplication: defineEndpoint({
+    ...common,
+    id: 'backOfficeClaimApplication',
+    method: 'post',
+    path: `${BACK_OFFICE}/applications/:id/claim`,
+    summary: 'Claim a manual-verification case (others see who works on it)',
+    request: { params: ApplicationIdParamsSchema, body: ManualClaimRequestSchema },
+    response: ManualClaimSchema,
+    errors: ['not_found', 'invalid_transition', 'already_claimed'],
+  }),
+  backOfficeReleaseApplication: defineEndpoint({
+    ...common,
+    id: 'backOfficeReleaseApplication',
+    method: 'delete',
+    path: `${BACK_OFFICE}/applications/:id/claim`,
+    summary: "Release one's own claim on a case",
+    request: { params: ApplicationIdParamsSchema },
+    response: EmptySchema,
+  }),
+  backOfficeBulkApprove: defineEndpoint({
+    ...common,
+    id: 'backOfficeBulkApprove',
+    method: 'post',
+    path: `${BACK_OFFICE}/applications/manual-verification/bulk-approve`,
+    summary: 'Approve a selection of manual cases at the amounts asked for; each says whether it was',
+    request: { body: BulkApproveRequestSchema },
+    response: BulkApproveResultSchema,
+    idempotent: true,
+  }),
+} as const;

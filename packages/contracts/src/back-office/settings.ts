@@ -1,0 +1,159 @@
+import * as z from 'zod';
+import { IsoDateTimeSchema } from '../dates.js';
+import { nullable } from '../internal/nullable.js';
+import { PayCycleSchema } from '../statuses.js';
+import { ReasonSchema } from './operations.js';
+
+/**
+ * Editable product configuration (issue 16, ADR 059). Money in integer centavos, rates in basis
+ * points. Amount limits, pay cycles and enabled banks change at once (audited); pricing (interest,
+ * fees, discounts, extension prices) changes only when a second admin approves the request.
+ * `version` 0 means "never edited" (the documented defaults apply).
+ */
+const centavos = z.number().int().nonnegative();
+const percent = z.number().int().min(0).max(100);
+const FeeSchema = z.union([
+  z.object({ kind: z.literal('fixed'), amount: centavos }),
+  z.object({ kind: z.literal('percent'), bps: z.number().int().nonnegative() }),
+]);
+
+/**
+ * What an operator may change over the product of `@lender/calculator` (the `settings` row
+ * `product`): a partial product, nested objects field by field, lists replaced. The one definition
+ * of that shape: `@lender/core` reads and writes the row through it.
+ */
+export const ProductOverrideSchema = z
+  .object({
+    amounts: z
+      .object({
+        minMainLoan: centavos,
+        amountTo: centavos,
+        minAdditionLoan: centavos,
+        interval: z.number().int().positive(),
+        first: z.object({ minAmount: centavos, maxAmount: centavos }).partial(),
+        repeated: z.object({ minAmount: centavos }).partial(),
+      })
+      .partial(),
+    terms: z
+      .object({
+        minDays: z.number().int().positive(),
+        maxDays: z.number().int().positive(),
+        agreementExtraDays: z.number().int().nonnegative(),
+        dayCountBasis: z.number().int().positive(),
+      })
+      .partial(),
+    dailyInterestBps: z
+      .object({ first: z.number().int().nonnegative(), repeated: z.number().int().nonnegative() })
+      .partial(),
+    fees: z
+      .object({
+        serviceFee: FeeSchema,
+        withdrawalFee: FeeSchema,
+        invoicingFee: FeeSchema,
+        processingFee: FeeSchema,
+      })
+      .partial(),
+    firstLoanDiscount: z.object({ interestPercent: percent, serviceFeePercent: percent }).partial(),
+    promoCodes: z.array(
+      z.object({
+        code: z.string().min(2).max(64),
+        interestPercent: percent,
+        serviceFeePercent: percent,
+        sequenceTypes: z.array(z.enum(['first', 'repeated'])),
+        validUntil: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .nullable(),
+      }),
+    ),
+    extensions: z.array(
+      z.object({
+        type: z.enum(['cheap', 'expensive']),
+        days: z.number().int().positive(),
+        bps: z.number().int().nonnegative(),
+      }),
+    ),
+    /** IVA on interest and fees, in percent (16 in Mexico). */
+    vatPercent: z.number().int().min(0).max(100),
+    /** The late-fee policy: daily rate, the days it runs at most, and when the loan goes on hold. */
+    lateFee: z
+      .object({
+        dailyBps: z.number().int().nonnegative(),
+        maxDays: z.number().int().nonnegative(),
+        onHoldAfterDays: z.number().int().positive(),
+      })
+      .partial(),
+    /** The pay cycles a borrower may choose (all of `PAY_CYCLES` when absent). */
+    payCycles: z
+      .array(PayCycleSchema)
+      .min(1)
+      .refine((cycles) => new Set(cycles).size === cycles.length, 'Each pay cycle once'),
+  })
+  .partial()
+  .meta({ id: 'ProductOverride' });
+export type ProductOverride = z.infer<typeof ProductOverrideSchema>;
+
+export const AmountLimitsSchema = ProductOverrideSchema.shape.amounts.unwrap().meta({ id: 'AmountLimits' });
+
+/** The priced part of the product: interest, fees, first-loan discount, extension prices. */
+export const PricingChangeSchema = ProductOverrideSchema.pick({
+  dailyInterestBps: true,
+  fees: true,
+  firstLoanDiscount: true,
+  extensions: true,
+}).meta({ id: 'PricingChange' });
+export type PricingChange = z.infer<typeof PricingChangeSchema>;
+
+/** `GET back-office/settings`. */
+export const BackOfficeSettingsSchema = z
+  .object({
+    product: z.object({
+      version: z.number().int().nonnegative(),
+      updatedAt: nullable(IsoDateTimeSchema),
+      /** What operators changed over the defaults. */
+      override: z.record(z.string(), z.unknown()),
+      /** The product in force (defaults with the override). */
+      effective: z.record(z.string(), z.unknown()),
+      /** The pay cycles borrowers may choose now. */
+      payCycles: z.array(PayCycleSchema),
+    }),
+    banks: z.object({
+      version: z.number().int().nonnegative(),
+      updatedAt: nullable(IsoDateTimeSchema),
+      /** 3-digit SPEI codes whose CLABE may receive a disbursement. */
+      enabled: z.array(z.string()),
+    }),
+  })
+  .meta({ id: 'BackOfficeSettings' });
+export type BackOfficeSettings = z.infer<typeof BackOfficeSettingsSchema>;
+
+/** `PUT back-office/settings/amount-limits` (applies at once; at the product's version). */
+export const AmountLimitsChangeRequestSchema = z
+  .object({ version: z.number().int().nonnegative(), amounts: AmountLimitsSchema, reason: ReasonSchema })
+  .meta({ id: 'AmountLimitsChangeRequest' });
+
+/** `PUT back-office/settings/pay-cycles` (applies at once; at the product's version). */
+export const PayCyclesChangeRequestSchema = z
+  .object({
+    version: z.number().int().nonnegative(),
+    payCycles: ProductOverrideSchema.shape.payCycles.unwrap(),
+    reason: ReasonSchema,
+  })
+  .meta({ id: 'PayCyclesChangeRequest' });
+
+/** `PUT back-office/settings/banks` (applies at once; at the banks' version). */
+export const BanksChangeRequestSchema = z
+  .object({
+    version: z.number().int().nonnegative(),
+    enabled: z
+      .array(z.string().regex(/^\d{3}$/))
+      .min(1)
+      .max(300),
+    reason: ReasonSchema,
+  })
+  .meta({ id: 'BanksChangeRequest' });
+
+/** `POST back-office/settings/pricing-requests`: a pricing change for a second admin to approve. */
+export const PricingChangeRequestSchema = z
+  .object({ pricing: PricingChangeSchema, reason: ReasonSchema })
+  .meta({ id: 'PricingChangeRequest' });

@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
+import { nullable } from '../internal/nullable.js';
+import { MoneySchema } from '../money.js';
+import { LoanStatusSchema } from '../statuses.js';
+import { PaymentSchema, SavedCardSchema } from './payments.js';
+
+/**
+ * What a borrower agreed to (issue 15, DESIGN.md "consent to charge a card is explicit and can be
+ * read again in the profile"): the registration consents (terms, privacy notice, the credit-bureau
+ * authorization, the voluntary marketing purposes) and each direct-debit authorization.
+ */
+export const CONSENT_KINDS = [
+  'terms_and_conditions',
+  'privacy_notice',
+  'credit_bureau',
+  'marketing',
+  'direct_debit_card',
+  'direct_debit_clabe',
+] as const;
+export const ConsentKindSchema = z.enum(CONSENT_KINDS).meta({ id: 'ConsentKind' });
+export type ConsentKind = z.infer<typeof ConsentKindSchema>;
+
+/** One consent with the moment it was given (or refused, for the voluntary `marketing`). */
+export const ClientConsentSchema = z
+  .object({
+    kind: ConsentKindSchema,
+    accepted: z.boolean(),
+    givenAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'ClientConsent' });
+export type ClientConsent = z.infer<typeof ClientConsentSchema>;
+
+/** `GET /web/private/client/consents`: the client's consents, oldest first. */
+export const ClientConsentListSchema = z
+  .object({ consents: z.array(ClientConsentSchema) })
+  .meta({ id: 'ClientConsentList' });
+export type ClientConsentList = z.infer<typeof ClientConsentListSchema>;
+
+/** A loan that is over (paid, written off, sold, terminated, cancelled): the no-loan page's history. */
+export const ClosedLoanSchema = z
+  .object({
+    id: z.number().int().positive(),
+    status: LoanStatusSchema,
+    principal: MoneySchema,
+    /** Everything the borrower paid towards it (repayments and extension fees). */
+    paid: MoneySchema,
+    signedAt: IsoDateTimeSchema,
+    startDate: nullable(IsoDateSchema),
+    dueDate: IsoDateSchema,
+    closedAt: nullable(IsoDateTimeSchema),
+  })
+  .meta({ id: 'ClosedLoan' });
+export type ClosedLoan = z.infer<typeof ClosedLoanSchema>;
+
+/** `GET /web/private/client/loans/closed`: the client's closed loans, newest first. */
+export const ClosedLoanListSchema = z
+  .object({ loans: z.array(ClosedLoanSchema) })
+  .meta({ id: 'ClosedLoanList' });
+export type ClosedLoanList = z.infer<typeof ClosedLoanListSchema>;
+
+/** `GET /web/private/client/direct-debit/cards`: the client's active saved cards (masked). */
+export const SavedCardListSchema = z
+  .object({ cards: z.array(SavedCardSchema) })
+  .meta({ id: 'SavedCardList' });
+export type SavedCardList = z.infer<typeof SavedCardListSchema>;
+
+/** `GET /web/private/client/loan/active/payments`: the active loan's payments, newest first. */
+export const PaymentListSchema = z.object({ payments: z.array(PaymentSchema) }).meta({ id: 'PaymentList' });
+export type PaymentList = z.infer<typeof PaymentListSchema>;
