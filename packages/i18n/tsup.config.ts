@@ -20,6 +20,6 @@ export default defineConfig({
   minify: true,
   target: 'es2020',
   platform: 'neutral',
-  sourcemap: false,
+  sourcemap: true,
   external: ['i18next'],
 });

@@ -1,35 +1,94 @@
-import { renameSync, rmSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-// One bundle per format with vanilla-extract compiled away: the JavaScript carries class names only,
-// and every rule lands in one stylesheet, dist/styles.css (`@lender/ui/styles.css`), so a consumer
-// needs no vanilla-extract build step. Dependencies (react-aria-components, lucide-react, …) stay
-// external and are tree-shaken by the app's bundler.
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  splitting: false,
-  treeshake: true,
+// vanilla-extract is compiled away: the JavaScript carries class names only, and every rule lands in
+// one stylesheet, dist/styles.css (`@lender/ui/styles.css`), so a consumer needs no vanilla-extract
+// build step. Dependencies (react-aria-components, lucide-react, …) stay external.
+//
+// Tree-shaking (ADR 033): the ESM build keeps one module per source module (every component file is
+// an entry, shared code goes to chunks), so an app's bundler drops whole modules the app does not
+// import (`sideEffects` in package.json marks only CSS as having effects). CommonJS stays one file.
+// The stylesheet stays one file built from `src/index.ts`: the JavaScript never imports CSS, so
+// no bundler can drop a rule the app needs.
+
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^react-aria-components/,
+  /^lucide-react/,
+  /^@lender\//,
+  /^jsbarcode/,
+];
+
+/** Every source module except tests, stories, styles (`*.css.ts` are bundled into their users) and types. */
+function moduleEntries(): string[] {
+  const entries: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'stories' && entry.name !== 'test') walk(path);
+      } else if (
+        /\.tsx?$/.test(entry.name) &&
+        !/\.(test|stories|css)\.tsx?$/.test(entry.name) &&
+        !entry.name.endsWith('.d.ts')
+      ) {
+        entries.push(path);
+      }
+    }
+  };
+  walk('src');
+  return entries;
+}
+
+// Both builds run at once into dist/: the `build` script empties it first (no `clean` here).
+const shared: Options = {
+  treeshake: false,
   minify: true,
   target: 'es2020',
   platform: 'neutral',
-  sourcemap: false,
-  external: [
-    /^react($|\/)/,
-    /^react-dom($|\/)/,
-    /^react-aria-components/,
-    /^lucide-react/,
-    /^@lender\//,
-    /^jsbarcode/,
-  ],
+  sourcemap: true,
+  external,
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  async onSuccess() {
-    // esbuild writes the extracted CSS beside each format's entry (index.css); keep one, named
-    // as the package exports it.
-    renameSync('dist/index.css', 'dist/styles.css');
-    rmSync('dist/index.cjs.css', { force: true });
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: moduleEntries(),
+    format: ['esm'],
+    outDir: 'dist',
+    // Keeps `dist/components/Calculator.js` beside `dist/index.js`.
+    outExtension: () => ({ js: '.js' }),
+    splitting: true,
+    dts: { entry: { index: 'src/index.ts' } },
+    async onSuccess() {
+      // esbuild writes one extracted stylesheet per entry; index.css holds every rule (the index
+      // imports every module). Keep it under the exported name and drop the per-module copies.
+      renameSync('dist/index.css', 'dist/styles.css');
+      renameSync('dist/index.css.map', 'dist/styles.css.map');
+      const prune = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) prune(path);
+          else if (/\.css(\.map)?$/.test(entry.name) && !entry.name.startsWith('styles.css'))
+            rmSync(path, { force: true });
+        }
+      };
+      prune('dist');
+    },
   },
-});
+  {
+    ...shared,
+    entry: { index: 'src/index.ts' },
+    format: ['cjs'],
+    outDir: 'dist',
+    splitting: false,
+    treeshake: true,
+    dts: { entry: { index: 'src/index.ts' } },
+    // The ESM build writes the stylesheet; this one emits class names only (no race on index.css).
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
+  },
+]);

@@ -11,6 +11,7 @@ export {
   Spinner,
   type SpinnerProps,
 } from './components/Actions';
+export { Barcode, type BarcodeProps } from './components/Barcode';
 export {
   Calculator,
   type CalculatorClient,
@@ -18,10 +19,9 @@ export {
   type CalculatorQuote,
   type CalculatorSubmit,
 } from './components/Calculator';
+export { Countdown, type CountdownProps } from './components/Countdown';
 export {
   Badge,
-  Barcode,
-  type BarcodeProps,
   Card,
   type CardProps,
   CopyField,
@@ -78,6 +78,13 @@ export {
   ToastRegion,
   toastQueue,
 } from './components/Feedback';
+export { MoneySummary, type MoneySummaryItem, type MoneySummaryProps } from './components/MoneySummary';
+export {
+  RepaymentSchedule,
+  type RepaymentScheduleLabels,
+  type RepaymentScheduleProps,
+  type RepaymentScheduleRow,
+} from './components/RepaymentSchedule';
 export {
   ErrorPage,
   type ErrorPageProps,

@@ -18,6 +18,43 @@ import {
 } from './index';
 
 describe('server rendering', () => {
+  it('renders native controls that post without JavaScript: select, amount and the calculator form', () => {
+    const select = renderToString(
+      <Select
+        label="Ciclo"
+        name="cycle"
+        defaultValue="monthly"
+        options={[
+          { value: 'weekly', label: 'Cada semana' },
+          { value: 'monthly', label: 'Cada mes' },
+        ]}
+        error="Elige uno"
+      />,
+    );
+    const id = /<select id="([^"]+)"/.exec(select)?.[1];
+    expect(select).toContain(`for="${id}"`);
+    expect(select).toMatch(/<select[^>]*name="cycle"/);
+    expect(select).toMatch(/<option value="monthly" selected="">Cada mes<\/option>/);
+    expect(select).toMatch(/<select[^>]*aria-invalid="true"/);
+    expect(select).toContain('Elige uno');
+
+    const html = renderToString(
+      <Calculator
+        product={demoProduct}
+        today="2025-03-01"
+        initial={{ amount: 3_000_00, payCycle: 'monthly' }}
+        formAction="/calcular"
+      />,
+    );
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/calcular"/);
+    expect(html).toContain('<input type="hidden" name="intent" value="calculator"/>');
+    expect(html).toContain('<input type="hidden" name="target" value="registration"/>');
+    expect(html).toMatch(/<input[^>]*type="number"[^>]*name="amountPesos"[^>]*value="3000"/);
+    expect(html).toMatch(/<select[^>]*name="payCycle"/);
+    expect(html).toMatch(/<select[^>]*name="payDates"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Solicitar ahora/s);
+  });
+
   it('renders the calculator with its first quote, so the page works before JavaScript', () => {
     const html = renderToString(
       <Calculator

@@ -98,6 +98,12 @@ export interface CalculatorProps {
   /** Called on every state change (to save the calculator cookie). */
   onChange?: (state: CalculatorState) => void;
   isSubmitting?: boolean;
+  /**
+   * Makes the calculator a form that posts here without JavaScript: `intent=calculator`, `target`,
+   * `tab`, `amountPesos`, `payCycle` and `payDates` (native controls until hydration). With
+   * JavaScript the submit calls `onSubmit` instead.
+   */
+  formAction?: string;
 }
 
 function payDateLabel(t: UiTranslate, option: PayDateOption): string {
@@ -166,6 +172,7 @@ export function Calculator({
   onSubmit,
   onChange,
   isSubmitting,
+  formAction,
 }: CalculatorProps) {
   const t = useUiText();
   const titleId = useId();
@@ -225,10 +232,16 @@ export function Calculator({
   const salaryHidden = hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate));
   const buttonLabel = selectButtonLabel(state);
 
+  const submit = () => {
+    dispatch({ type: 'submit.attempt' });
+    if (request) onSubmit?.({ target: selectTarget(state), request, state });
+  };
+
   const amountBlock =
     editing || mode === 'full' ? (
       <AmountSlider
         label={t('calculator.amount')}
+        name={formAction ? 'amountPesos' : undefined}
         value={state.amount.current}
         min={slider.min}
         max={slider.max}
@@ -258,6 +271,7 @@ export function Calculator({
         {salaryHidden ? null : (
           <>
             <Select<PayCycle>
+              name={formAction ? 'payCycle' : undefined}
               label={t('calculator.payCycle')}
               options={PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) }))}
               value={state.payCycle}
@@ -267,6 +281,7 @@ export function Calculator({
             />
             {state.payCycle ? (
               <Select<string>
+                name={formAction ? 'payDates' : undefined}
                 label={t('calculator.payDate')}
                 options={dateOptions.map((option) => ({
                   value: option.value,
@@ -319,12 +334,10 @@ export function Calculator({
         <Button
           fullWidth
           size="lg"
+          type={formAction ? 'submit' : 'button'}
           isDisabled={disabled}
           isLoading={isSubmitting}
-          onPress={() => {
-            dispatch({ type: 'submit.attempt' });
-            if (request) onSubmit?.({ target: selectTarget(state), request, state });
-          }}
+          onPress={formAction ? undefined : submit}
         >
           {buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}
         </Button>
@@ -332,7 +345,7 @@ export function Calculator({
     </div>
   );
 
-  return (
+  const section = (
     <section className={styles.root({ wide })} aria-labelledby={titleId}>
       <div className={styles.titleRow}>
         <h2 id={titleId} className={styles.title}>
@@ -368,5 +381,22 @@ export function Calculator({
         </p>
       ) : null}
     </section>
+  );
+  if (!formAction) return section;
+  return (
+    <form
+      method="post"
+      action={formAction}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <input type="hidden" name="intent" value="calculator" />
+      <input type="hidden" name="target" value={selectTarget(state)} />
+      <input type="hidden" name="tab" value={String(state.tab)} />
+      {section}
+    </form>
   );
 }

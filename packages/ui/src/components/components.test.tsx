@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UiTextProvider } from '../text/text';
 import { Button } from './Actions';
-import { Barcode, CopyField, Pagination, Schedule, StatusBadge } from './Data';
+import { Barcode } from './Barcode';
+import { CopyField, Pagination, Schedule, StatusBadge } from './Data';
 import { Dialog, InfoPopover, ProgressBar, SandboxBanner, Stepper } from './Feedback';
 import { ErrorPage, Header, userMenuLabel } from './Shell';
 

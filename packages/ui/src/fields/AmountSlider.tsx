@@ -1,10 +1,12 @@
 import { clampAmount, roundAmountOnBlur, sliderState } from '@lender/calculator';
 import { formatMoney } from '@lender/i18n';
 import { Minus, Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { IconButton } from '../components/Actions';
+import * as fieldStyles from '../styles/field.css';
 import { useUiText } from '../text/text';
+import { useHydrated } from '../utils/hydrated';
 import { MoneyField } from './MaskedFields';
 import * as styles from './slider.css';
 
@@ -25,6 +27,11 @@ export interface AmountSliderProps {
   editable?: boolean;
   /** Accessible name of the typed input. */
   typedLabel?: string;
+  /**
+   * The form field that posts the amount, in whole pesos. Before hydration (and without JavaScript)
+   * the slider is a native number input with this name; afterwards a hidden input carries it.
+   */
+  name?: string;
 }
 
 /**
@@ -42,8 +49,11 @@ export function AmountSlider({
   isDisabled,
   editable = true,
   typedLabel,
+  name,
 }: AmountSliderProps) {
   const t = useUiText();
+  const hydrated = useHydrated();
+  const nativeId = useId();
   const slider = sliderState({ min, max, interval });
   const disabled = isDisabled || slider.disabled;
   const step = slider.step ?? interval;
@@ -58,6 +68,40 @@ export function AmountSlider({
     setTyped(String(Math.floor(next / 100)));
     if (next !== value) onChange(next);
   };
+
+  if (!hydrated) {
+    // Server render: a native number input in pesos (min, max and step of the slider) that posts
+    // without JavaScript; React Aria's slider takes over once the page is hydrated.
+    return (
+      <div className={styles.root}>
+        <div className={styles.header}>
+          <label htmlFor={nativeId}>{label}</label>
+        </div>
+        <div className={fieldStyles.control}>
+          <input
+            id={nativeId}
+            className={fieldStyles.input}
+            type="number"
+            name={name}
+            min={Math.floor(min / 100)}
+            max={Math.floor(Math.max(min, max) / 100)}
+            step={Math.max(1, Math.floor(step / 100))}
+            defaultValue={Math.floor(value / 100)}
+            disabled={disabled}
+            aria-describedby={`${nativeId}-limits`}
+          />
+        </div>
+        <div id={`${nativeId}-limits`} className={styles.limits}>
+          <span>
+            {t('slider.min')} {formatMoney(min)}
+          </span>
+          <span>
+            {t('slider.max')} {formatMoney(max)}
+          </span>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <Slider
@@ -118,6 +162,7 @@ export function AmountSlider({
           isDisabled={disabled}
         />
       ) : null}
+      {name ? <input type="hidden" name={name} value={Math.floor(value / 100)} /> : null}
     </Slider>
   );
 }

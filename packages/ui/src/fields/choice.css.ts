@@ -159,3 +159,15 @@ export const legend = style({
   marginBottom: vars.space['1'],
   selectors: { '[data-invalid] &': { color: vars.color.danger } },
 });
+
+/** The native <select> rendered on the server (works without JavaScript), styled like the button. */
+export const nativeSelect = style([
+  selectButton,
+  {
+    appearance: 'auto',
+    selectors: {
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '[data-invalid] &': { borderColor: vars.color.danger, borderWidth: '2px' },
+    },
+  },
+]);

@@ -1,8 +1,8 @@
 import { APPLICATION_STATUSES, LOAN_STATUSES } from '@lender/calculator';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
+import { Barcode } from '../components/Barcode';
 import {
-  Barcode,
   Card,
   CopyField,
   MoneyText,

@@ -65,6 +65,12 @@ export const errors = {
     idempotency_key_required: 'We could not process your payment. Reload the page and try again.',
     payment_exceeds_balance: 'The payment is more than you owe (charges in progress deducted).',
     sandbox_not_allowed: 'Sandbox mode is not allowed.',
+    stale_version:
+      'Someone changed this record while you were looking at it. Reload to see the current version.',
+    maker_cannot_approve: 'You made this request: another admin must approve it.',
+    already_claimed: 'Another user is working on this case.',
+    last_admin: 'The last active admin cannot be deactivated or demoted.',
+    nothing_to_refund: 'The loan holds no overpayment to refund.',
     captcha_required: 'A captcha token is required.',
     captcha_invalid: 'The captcha check failed. Try again.',
     unsupported_media_type: 'Unsupported media type.',
@@ -130,6 +136,8 @@ export const errors = {
       must_differ: 'Must differ from the current password.',
     },
     repeated: { not_equal: 'The passwords do not match.' },
+    repeatPassword: { not_equal: 'The passwords do not match.' },
+    username: { invalid_value: 'Enter your 10-digit mobile number or your e-mail address.' },
     fullName: { too_short: 'First and last name.' },
     companyName: { too_short: 'At least 2 letters.' },
     promoCode: {

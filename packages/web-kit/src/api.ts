@@ -1,0 +1,149 @@
+import { createClient, type LenderClient, type UnauthorizedEvent } from '@lender/sdk';
+import { redirect } from '@remix-run/node';
+import type { SessionKit, WebSession } from './session';
+
+/** Cookies of the browser that the API itself reads (the sandbox QA cookie, spec §6). */
+export const FORWARDED_COOKIES = ['qa-disable-flow'] as const;
+
+export interface CreateApiOptions {
+  /** The API's origin (scheme, host, port), without `/web`. */
+  readonly baseUrl: string;
+  readonly kit: SessionKit;
+  /** Where a 401/403 sends the browser (the app's login route). */
+  readonly loginPath: string;
+  /** @default globalThis.fetch */
+  readonly fetch?: typeof fetch;
+  /** @default 180_000 (spec §9) */
+  readonly timeout?: number;
+  /**
+   * Which token of the session the calls carry. @default kit.getToken (the session's `token`)
+   * The back-office sends the password step's token (kept apart, it opens nothing) to its TOTP step.
+   */
+  readonly readToken?: (session: WebSession) => string | undefined;
+  /**
+   * Where a token the API sends is kept. @default kit.setToken
+   * The back-office keeps a token carrying `mfa` apart from the full one.
+   */
+  readonly storeToken?: (session: WebSession, token: string) => void;
+  /**
+   * Whether a 401/403 ends the session (log out and go to `loginPath`). @default every 401/403
+   * outside the `public` group. The back-office keeps an admin signed in on a 403 that refuses one
+   * action (`forbidden`, `maker_cannot_approve`) and answers it on the page.
+   */
+  readonly endsSession?: (event: UnauthorizedEvent) => boolean;
+}
+
+export interface RequestApi {
+  /** The SDK with the session's token; a 401/403 outside the public group throws a redirect to login. */
+  readonly api: LenderClient;
+  /** `Set-Cookie` headers to send with the response when a call stored a new token, else empty. */
+  headers(): Promise<Headers>;
+  /** True once a call stored a new token. */
+  readonly tokenChanged: boolean;
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** `name=value; …` of the {@link FORWARDED_COOKIES} the request carries, or `undefined`. */
+export function forwardedCookieHeader(request: Request): string | undefined {
+  const header = request.headers.get('cookie');
+  const pairs = FORWARDED_COOKIES.flatMap((name) => {
+    const value = cookieValue(header, name);
+    return value === undefined ? [] : [`${name}=${value}`];
+  });
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
+}
+
+/**
+ * The SDK for one request (spec §4, §7): the token read from the session, a new token written to
+ * it (send `await headers()` with the response), and any 401 or 403 of a private call answered by
+ * logging out and redirecting to `loginPath` (thrown as a Remix redirect with the cookie deleted).
+ *
+ * @example
+ * export async function loader({ request }: LoaderFunctionArgs) {
+ *   const session = await kit.getSession(request);
+ *   const { api, headers } = createApi(request, session, { baseUrl, kit, loginPath: '/ingresar' });
+ *   const me = unwrap(await api.client.get());
+ *   return json({ me }, { headers: await headers() });
+ * }
+ */
+export function createApi(request: Request, session: WebSession, options: CreateApiOptions): RequestApi {
+  const { kit } = options;
+  let changed = false;
+  let unauthorized: UnauthorizedEvent | undefined;
+  const forwarded = forwardedCookieHeader(request);
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  const fetchWithCookies: typeof fetch = (input, init) => {
+    if (!forwarded) return baseFetch(input, init);
+    const req = new Request(input, init);
+    req.headers.set('cookie', forwarded);
+    return baseFetch(req);
+  };
+  const client = createClient({
+    baseUrl: options.baseUrl,
+    fetch: fetchWithCookies,
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    getToken: () => (options.readToken ? options.readToken(session) : kit.getToken(session)),
+    onToken: (token) => {
+      if (options.storeToken) options.storeToken(session, token);
+      else kit.setToken(session, token);
+      changed = true;
+    },
+    onUnauthorized: (event) => {
+      // A 401 of a public call (wrong password at login) is an answer, not a lost session.
+      if (event.endpointId.startsWith('public')) return;
+      if (options.endsSession && !options.endsSession(event)) return;
+      unauthorized = event;
+    },
+  });
+
+  async function logoutRedirect(): Promise<never> {
+    const url = new URL(request.url);
+    const back = `${url.pathname}${url.search}`;
+    const target =
+      request.method === 'GET' && back !== options.loginPath
+        ? `${options.loginPath}?redirectTo=${encodeURIComponent(back)}`
+        : options.loginPath;
+    throw redirect(target, { headers: { 'Set-Cookie': await kit.destroy(session) } });
+  }
+
+  function wrapGroup<G extends object>(group: G): G {
+    return new Proxy(group, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          const result: unknown = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          if (unauthorized) await logoutRedirect();
+          return result;
+        };
+      },
+    });
+  }
+
+  const api: LenderClient = {
+    ...client,
+    public: wrapGroup(client.public),
+    client: wrapGroup(client.client),
+    backOffice: wrapGroup(client.backOffice),
+  };
+
+  return {
+    api,
+    get tokenChanged() {
+      return changed;
+    },
+    async headers() {
+      const headers = new Headers();
+      if (changed) headers.append('Set-Cookie', await kit.commit(session));
+      return headers;
+    },
+  };
+}
