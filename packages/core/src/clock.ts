@@ -1,4 +1,4 @@
-import { toApiDate } from '@lender/i18n';
+import { BUSINESS_TIME_ZONE, todayInMexicoCity } from '@lender/calculator/kernel';
 
 /**
  * The business clock (architecture decision 5): whatever the host's time zone, business dates are
@@ -9,8 +9,8 @@ export interface Clock {
   now(): Date;
 }
 
-/** The business time zone (architecture decision 5). */
-export const BUSINESS_TIME_ZONE = 'America/Mexico_City';
+/** The business time zone (architecture decision 5): the kernel's. */
+export { BUSINESS_TIME_ZONE };
 
 /** The real clock. */
 export const systemClock: Clock = { now: () => new Date() };
@@ -36,11 +36,11 @@ export function fixedClock(instant: Date | string): Clock & {
 }
 
 /**
- * The calendar date of `instant` in Mexico City, as `YYYY-MM-DD`: `@lender/i18n`'s `toApiDate`,
- * the product's one date formatter.
+ * The calendar date of `instant` in Mexico City, as `YYYY-MM-DD`: the kernel's business clock
+ * (`todayInMexicoCity` of `@lender/calculator/kernel`).
  */
 export function businessDate(instant: Date): string {
-  return toApiDate(instant);
+  return todayInMexicoCity(instant);
 }
 
 /** Today in Mexico City, as `YYYY-MM-DD`. */

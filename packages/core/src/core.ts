@@ -2,8 +2,11 @@ import { createHmac } from 'node:crypto';
 import { type ApplicationsService, createApplicationsService } from './applications/applications';
 import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
+import { type BackOfficeAdmin, createBackOfficeAdmin } from './back-office/admin';
 import { type BackOfficeService, createBackOfficeService } from './back-office/operations';
 import { type BackOfficeUsersService, createBackOfficeUsersService } from './back-office/users';
+import { type ConfigCache, createConfigCache } from './catalog/config-cache';
+import { type BorrowerRecordsService, createBorrowerRecordsService } from './clients/borrower-records';
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
 import { type CodesService, createCodesService } from './codes/codes';
@@ -106,6 +109,12 @@ export interface Core {
   readonly secrets: CoreSecrets;
   /** The limits in force now (defaults ← options ← `settings` row). */
   limits(): Promise<Limits>;
+  /**
+   * The product and calculator configuration kept in memory per configuration version (issue 17,
+   * ADR 061): an edit through the services shows at once here, one by another instance or by SQL
+   * within a second.
+   */
+  readonly config: ConfigCache;
   /** Sessions and access tokens. */
   readonly auth: AuthService;
   /** One-time codes by SMS and e-mail, with their limits. */
@@ -126,6 +135,8 @@ export interface Core {
   readonly sandbox: SandboxService;
   /** Back-office operations: roles and permissions, clients, manual queue, outbox, audit log (ADR 026). */
   readonly backOffice: BackOfficeService;
+  /** The back-office API of issue 16: accounts, lists, queue claims, maker-checker, dashboard, settings. */
+  readonly admin: BackOfficeAdmin;
   /** Provider integrations: identity verification, bank link, referrals, fraud signals (ADR 025). */
   readonly integrations: IntegrationsService;
   /** Client documents: uploads, owner-only reads, finish, state (issue 6). */
@@ -138,6 +149,8 @@ export interface Core {
   readonly rollovers: RolloversService;
   /** Cards, charges, payment references, provider callbacks (ADR 022); periodic: `confirmPending()`. */
   readonly payments: PaymentsService;
+  /** What the borrower's profile and loan pages read back: consents, closed loans, cards, payments. */
+  readonly borrowerRecords: BorrowerRecordsService;
   /** The scoring collector's ingest: partners, tokens, datasets, features (ADR 032); periodic: `expireAndPurge()`. */
   readonly collector: CollectorIngestService;
 }
@@ -194,6 +207,7 @@ export function createCore(options: CoreOptions): Core {
     behaviour: (clientId) => gatherBehaviour(db, clientId, { enabled: decisionInput, now: clock.now() }),
   });
   let collector: CollectorIngestService | undefined;
+  const documents = createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits });
   const loanDocuments = createLoanDocumentsService({ db, clock, logger, pii, options: documentsOptions });
   const loans = createLoansService({
     db,
@@ -221,6 +235,18 @@ export function createCore(options: CoreOptions): Core {
       createHmac('sha256', options.secrets.jwtSecret).update('payment-callback').digest('hex'),
     cardHashKey: Buffer.from(options.secrets.piiHashKey, 'base64').toString('hex'),
   });
+  const backOffice = createBackOfficeService({
+    db,
+    clock,
+    pii,
+    auth,
+    audit,
+    clients,
+    sandbox,
+    applications,
+    loans,
+    payments,
+  });
   return {
     // Built on first use: without configured keys it generates a key pair, which takes a moment.
     get collector() {
@@ -244,31 +270,39 @@ export function createCore(options: CoreOptions): Core {
     providers,
     secrets: options.secrets,
     limits,
+    config: createConfigCache(db),
     auth,
     codes,
     clients,
     backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, audit, limits }),
     idempotency: createIdempotencyService({ db, clock }),
-    documents: createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits }),
+    documents,
     loanDocuments,
     audit,
     applications,
     loans,
     rollovers,
     payments,
-    journey: createJourneyService({ db, sandbox }),
+    borrowerRecords: createBorrowerRecordsService({ db, loans, payments }),
+    journey: createJourneyService({ db, sandbox, clock }),
     sandbox,
-    backOffice: createBackOfficeService({
+    backOffice,
+    admin: createBackOfficeAdmin({
       db,
       clock,
       pii,
+      logger,
+      payouts: guardPayouts(payoutProvider, logger),
       auth,
       audit,
-      clients,
-      sandbox,
-      applications,
       loans,
-      payments,
+      providers,
+      documents,
+      fileLinkSecret: createHmac('sha256', options.secrets.jwtSecret)
+        .update('back-office-files')
+        .digest('hex'),
+      decide: (actor, applicationId, request, reason) =>
+        backOffice.decideManualCase(actor, applicationId, request, reason),
     }),
     integrations: createIntegrationsService({
       db,
@@ -276,7 +310,7 @@ export function createCore(options: CoreOptions): Core {
       logger,
       pii,
       providers,
-      flow: (clientId) => createJourneyService({ db, sandbox }).flow(clientId),
+      flow: (clientId) => createJourneyService({ db, sandbox, clock }).flow(clientId),
     }),
   };
 }

@@ -1,11 +1,11 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
+import { addDays } from '@lender/calculator/kernel';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { readSetting, writeSetting } from '../catalog/settings';
 import { businessDate } from '../clock';
 import type { Database } from '../db/database';
 import { applications } from '../db/schema/index';
-import { addDays } from '../sandbox/sandbox';
 
 /** `settings` key of the cool-off after a rejection, in days. */
 export const REAPPLY_COOL_OFF_SETTING_KEY = 'reapply_cool_off_days';
@@ -24,6 +24,12 @@ export async function readReapplyCoolOffDays(db: Database): Promise<number> {
   return (
     (await readSetting(db, REAPPLY_COOL_OFF_SETTING_KEY, CoolOffSchema)) ?? DEFAULT_REAPPLY_COOL_OFF_DAYS
   );
+}
+
+/** The cool-off a stored `settings` value gives (the default when missing or invalid). */
+export function coolOffDaysOf(value: unknown): number {
+  const parsed = CoolOffSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_REAPPLY_COOL_OFF_DAYS;
 }
 
 /** Stores the cool-off (whole days, 0 to 365). */

@@ -1,8 +1,11 @@
-import { APPLICATION_STATUS, type ApplicationStatus, isApplicationActive } from '@lender/calculator';
-import { eq } from 'drizzle-orm';
+import {
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  isApplicationActive,
+  LOAN_STATUS,
+} from '@lender/calculator';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { applications } from '../db/schema/index';
-import { gatherClientFacts } from '../decision/facts';
 
 /** Flags of the client profile (spec §3, §4 client type) that come from applications and loans. */
 export interface ApplicationProfileFlags {
@@ -14,24 +17,73 @@ export interface ApplicationProfileFlags {
   clientType: 'first' | 'additional' | 'repeated';
 }
 
-/** Reads the profile flags of `clientId` (the loans table when it exists, see `gatherClientFacts`). */
+/** Everything the profile reads beyond the client row. */
+export interface ProfileFacts extends ApplicationProfileFlags {
+  /** An `active` extension (chosen, its fee unpaid) on an open loan (spec §3 `hasActiveRefinancing`). */
+  hasActiveRefinancing: boolean;
+  /** An accepted application paid out by bank transfer (with no CLABE: status 5, bank account select). */
+  hasAcceptedBankTransfer: boolean;
+}
+
+type Row = Record<string, unknown>;
+
+function json<T>(value: unknown, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value === 'string') return JSON.parse(value) as T;
+  return value as T;
+}
+
+const OPEN_LOANS = [LOAN_STATUS.active, LOAN_STATUS.onHold] as const;
+
+/**
+ * Reads what the profile shows about applications, loans and extensions of `clientId` in **one
+ * statement** (issue 17; it took six to sixteen before).
+ */
+export async function readProfileFacts(
+  db: Database,
+  clientId: number,
+  closedLoansCount: number,
+): Promise<ProfileFacts> {
+  const result = (await db.execute(sql`select
+      (select coalesce(json_agg(status), '[]'::json) from loans where client_id = ${clientId}) as loan_statuses,
+      (select coalesce(json_agg(json_build_object('status', status, 'paymentMethod', payment_method)), '[]'::json)
+        from applications where client_id = ${clientId}) as applications,
+      exists (select 1 from rollovers r join loans l on l.id = r.loan_id
+        where l.client_id = ${clientId} and l.status in (${sql.join(
+          OPEN_LOANS.map((s) => sql`${s}`),
+          sql`, `,
+        )}) and r.status = 'active') as active_refinancing`)) as unknown as { rows?: Row[] } | Row[];
+  const row = (Array.isArray(result) ? result : (result.rows ?? []))[0] ?? {};
+  const loanStatuses = json<unknown[]>(row.loan_statuses, []).map(Number);
+  const apps = json<Array<{ status: unknown; paymentMethod: unknown }>>(row.applications, []).map((a) => ({
+    status: Number(a.status),
+    paymentMethod: String(a.paymentMethod),
+  }));
+  const hasActiveLoan = loanStatuses.some((s) => s === LOAN_STATUS.active || s === LOAN_STATUS.onHold);
+  const closed = Math.max(closedLoansCount, loanStatuses.filter((s) => s === LOAN_STATUS.paid).length);
+  return {
+    hasActualApplication: apps.some((a) => isApplicationActive(a.status as ApplicationStatus)),
+    hasUncancelledApplications: apps.some((a) => a.status !== APPLICATION_STATUS.canceled),
+    hasActiveLoan,
+    closedLoansCount: closed,
+    clientType: hasActiveLoan ? 'additional' : closed > 0 ? 'repeated' : 'first',
+    hasActiveRefinancing: row.active_refinancing === true,
+    hasAcceptedBankTransfer: apps.some(
+      (a) => a.status === APPLICATION_STATUS.accepted && a.paymentMethod === 'bank_transfer',
+    ),
+  };
+}
+
+/** Reads the profile flags of `clientId` (one statement, see {@link readProfileFacts}). */
 export async function applicationProfileFlags(
   db: Database,
   clientId: number,
   closedLoansCount: number,
 ): Promise<ApplicationProfileFlags> {
-  const facts = await gatherClientFacts(db, clientId, closedLoansCount);
-  const rows = await db
-    .select({ status: applications.status })
-    .from(applications)
-    .where(eq(applications.clientId, clientId));
-  const hasActiveLoan = facts.loans.active > 0;
-  const closed = facts.loans.closed;
-  return {
-    hasActualApplication: rows.some((row) => isApplicationActive(row.status as ApplicationStatus)),
-    hasUncancelledApplications: rows.some((row) => row.status !== APPLICATION_STATUS.canceled),
-    hasActiveLoan,
-    closedLoansCount: closed,
-    clientType: hasActiveLoan ? 'additional' : closed > 0 ? 'repeated' : 'first',
-  };
+  const {
+    hasActiveRefinancing: _r,
+    hasAcceptedBankTransfer: _b,
+    ...flags
+  } = await readProfileFacts(db, clientId, closedLoansCount);
+  return flags;
 }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
+import { boundedCount } from '../db/bounded-count';
 import type { Database, Executor } from '../db/database';
 import { auditLog } from '../db/schema/index';
 import { maskForAudit } from './mask';
@@ -69,7 +70,7 @@ export interface AuditService {
   list(
     filter: AuditFilter,
     page: { page: number; perPage: number },
-  ): Promise<{ items: AuditRecord[]; total: number }>;
+  ): Promise<{ items: AuditRecord[]; total: number; totalEstimated: boolean }>;
 }
 
 interface AuditContext {
@@ -127,11 +128,13 @@ export function createAuditService(deps: { db: Database; clock: Clock }): AuditS
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const perPage = Math.min(Math.max(1, page.perPage), AUDIT_MAX_PER_PAGE);
       const offset = (Math.max(1, page.page) - 1) * perPage;
+      // The total is exact up to 10,000 entries, the planner's flagged estimate past it (issue 17):
+      // counting the whole log was the whole cost of its first page.
       const [items, totals] = await Promise.all([
         db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(perPage).offset(offset),
-        db.select({ total: count() }).from(auditLog).where(where),
+        boundedCount(db, auditLog, where),
       ]);
-      return { items, total: totals[0]?.total ?? 0 };
+      return { items, total: totals.total, totalEstimated: totals.estimated };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { toApiAmount } from '@lender/calculator';
+import { moneyView } from '@lender/calculator/kernel';
 
 /**
  * Money in an audit snapshot (issue 11, ADR 026). Stored like every amount of the platform, in
@@ -43,10 +43,8 @@ const UNTAGGED_MONEY: Record<string, { before?: readonly string[]; after?: reado
   'payment.complete': { after: ['amount'] },
 };
 
-const pesos = (centavos: number) => ({ amount: toApiAmount(centavos), currency: 'MXN' as const });
-
 function convert(value: unknown): unknown {
-  if (isAuditMoney(value)) return pesos(value.centavos);
+  if (isAuditMoney(value)) return moneyView(value.centavos);
   if (Array.isArray(value)) return value.map(convert);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, convert(item)]));
@@ -67,7 +65,7 @@ export function auditSnapshotView(
   const view = convert(snapshot) as Record<string, unknown>;
   for (const key of UNTAGGED_MONEY[action]?.[side] ?? []) {
     const value = snapshot[key];
-    if (typeof value === 'number' && Number.isSafeInteger(value)) view[key] = pesos(value);
+    if (typeof value === 'number' && Number.isSafeInteger(value)) view[key] = moneyView(value);
   }
   return view;
 }

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { sessions } from '../db/schema/index';
+import { clients, sessions } from '../db/schema/index';
+
+type SessionRow = typeof sessions.$inferSelect;
+type ClientRow = typeof clients.$inferSelect;
+
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { TOKEN_REFRESH_SECONDS } from '../limits';
@@ -38,6 +42,11 @@ export interface AuthService {
   }): Promise<IssuedToken>;
   /** Checks a bearer token and its session; throws `unauthorized`, `token_expired` or `session_revoked`. */
   authenticate(token: string): Promise<Authenticated>;
+  /**
+   * {@link authenticate}, and for a client's token the client row read in the same statement
+   * (`undefined` for a back-office token or a client that is gone): the auth guard of client calls.
+   */
+  authenticateClient(token: string): Promise<{ auth: Authenticated; client: ClientRow | undefined }>;
   /** A new token for the same session; the idle expiry moves forward (never past the absolute one). */
   refresh(auth: Authenticated): Promise<IssuedToken>;
   /** Ends one session at once (logout). */
@@ -53,7 +62,19 @@ export interface AuthService {
   completeMfa(auth: Authenticated): Promise<IssuedToken>;
   /** Counts a wrong TOTP code; at the limit the session is revoked. Returns true when revoked. */
   recordMfaFailure(auth: Authenticated): Promise<boolean>;
+  /**
+   * Deletes sessions that ended (idle or absolute expiry passed, or revoked) more than
+   * {@link SESSION_PURGE_GRACE_SECONDS} before `now`; returns how many (a periodic job, issue 17:
+   * a row is added per login).
+   */
+  purgeExpired(now: Date): Promise<number>;
 }
+
+/**
+ * How long an ended session is kept before the purge: a day, far beyond any access token's
+ * lifetime, so a token of a revoked session still answers `session_revoked` until it expires.
+ */
+export const SESSION_PURGE_GRACE_SECONDS = 24 * 60 * 60;
 
 /** Creates the auth service. */
 export function createAuthService(deps: {
@@ -90,6 +111,57 @@ export function createAuthService(deps: {
     };
   };
 
+  // Read on every authenticated call: built once (issue 17), a named prepared statement on PostgreSQL.
+  const sessionById = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('lender_session_by_id');
+
+  // The session with, for a client's token, the client row: one statement for the auth guard of
+  // every client call (issue 17).
+  const sessionWithClient = db
+    .select({ session: sessions, client: clients })
+    .from(sessions)
+    .leftJoin(clients, and(eq(sessions.accountType, 'client'), eq(clients.id, sessions.subjectId)))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('lender_session_with_client_by_id');
+
+  const check = async (
+    token: string,
+    withClient: boolean,
+  ): Promise<{ auth: Authenticated; client: ClientRow | undefined }> => {
+    const verified = await signer.verify(token);
+    if (!verified.ok) throw new CoreError(verified.reason === 'expired' ? 'token_expired' : 'unauthorized');
+    const { claims } = verified;
+    let row: SessionRow | undefined;
+    let client: ClientRow | undefined;
+    if (withClient) {
+      const [found] = await sessionWithClient.execute({ id: claims.sid });
+      row = found?.session;
+      client = found?.client ?? undefined;
+    } else {
+      [row] = await sessionById.execute({ id: claims.sid });
+    }
+    if (!row || row.accountType !== claims.account_type || String(row.subjectId) !== claims.sub) {
+      throw new CoreError('unauthorized');
+    }
+    if (row.revokedAt) throw new CoreError('session_revoked');
+    const now = clock.now().getTime();
+    if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now)
+      throw new CoreError('token_expired');
+    return {
+      auth: {
+        accountType: row.accountType,
+        subjectId: row.subjectId,
+        sessionId: row.id,
+        // A token minted before the TOTP step stays an mfa token even after the step is passed.
+        mfaPending: claims.mfa || row.mfaPending,
+      },
+      client,
+    };
+  };
+
   const service: AuthService = {
     async issue(input) {
       const limits = await deps.limits();
@@ -109,24 +181,11 @@ export function createAuthService(deps: {
     },
 
     async authenticate(token) {
-      const verified = await signer.verify(token);
-      if (!verified.ok) throw new CoreError(verified.reason === 'expired' ? 'token_expired' : 'unauthorized');
-      const { claims } = verified;
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, claims.sid));
-      if (!row || row.accountType !== claims.account_type || String(row.subjectId) !== claims.sub) {
-        throw new CoreError('unauthorized');
-      }
-      if (row.revokedAt) throw new CoreError('session_revoked');
-      const now = clock.now().getTime();
-      if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now)
-        throw new CoreError('token_expired');
-      return {
-        accountType: row.accountType,
-        subjectId: row.subjectId,
-        sessionId: row.id,
-        // A token minted before the TOTP step stays an mfa token even after the step is passed.
-        mfaPending: claims.mfa || row.mfaPending,
-      };
+      return (await check(token, false)).auth;
+    },
+
+    async authenticateClient(token) {
+      return check(token, true);
     },
 
     async refresh(auth) {
@@ -160,6 +219,21 @@ export function createAuthService(deps: {
           ),
         );
       for (const row of rows) if (row.id !== except) await service.revoke(row.id, reason);
+    },
+
+    async purgeExpired(now) {
+      const cutoff = new Date(now.getTime() - SESSION_PURGE_GRACE_SECONDS * 1000);
+      const rows = await db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, cutoff),
+            lt(sessions.absoluteExpiresAt, cutoff),
+            lt(sessions.revokedAt, cutoff),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     async completeMfa(auth) {

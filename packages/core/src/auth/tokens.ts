@@ -1,4 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { Clock } from '../clock';
 
 /** The claims of an access token (architecture decision 8). */
@@ -20,9 +21,30 @@ export interface TokenSigner {
 
 const ISSUER = 'lender-api';
 
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+function decodeBase64Url(part: string): Buffer | undefined {
+  return BASE64URL.test(part) ? Buffer.from(part, 'base64url') : undefined;
+}
+
+/** A base64url JSON object, or undefined when it is not one. */
+function decodeJson(part: string): Record<string, unknown> | undefined {
+  const bytes = decodeBase64Url(part);
+  if (!bytes) return undefined;
+  try {
+    const value: unknown = JSON.parse(bytes.toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Creates the token signer. */
 export function createTokenSigner(secret: string, clock: Clock): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  // `key` is the secret's UTF-8 bytes for both jose (signing) and node:crypto (checking).
   return {
     async sign(claims, ttlSeconds) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -34,29 +56,44 @@ export function createTokenSigner(secret: string, clock: Clock): TokenSigner {
         .setExpirationTime(now + ttlSeconds)
         .sign(key);
     },
+    // Verified synchronously with node:crypto (issue 17): every authenticated call checks a token,
+    // and jose's WebCrypto path costs a thread-pool job per call. Same rules as `jwtVerify` with
+    // `algorithms: ['HS256']` and the issuer: HS256 only, no `crit`, the signature compared in
+    // constant time, then `iss`, `iat`, `nbf` and a required `exp` (expired when `exp <= now`).
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          currentDate: clock.now(),
-        });
-        const accountType = payload.account_type;
-        if (
-          typeof payload.sub !== 'string' ||
-          (accountType !== 'client' && accountType !== 'user') ||
-          typeof payload.mfa !== 'boolean' ||
-          typeof payload.sid !== 'string'
-        ) {
-          return { ok: false, reason: 'invalid' };
-        }
-        return {
-          ok: true,
-          claims: { sub: payload.sub, account_type: accountType, mfa: payload.mfa, sid: payload.sid },
-        };
-      } catch (error) {
-        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      const invalid = { ok: false, reason: 'invalid' } as const;
+      const parts = token.split('.');
+      if (parts.length !== 3) return invalid;
+      const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+      const header = decodeJson(headerPart);
+      if (header?.alg !== 'HS256' || header.b64 === false || header.crit !== undefined) return invalid;
+      const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
+      const given = decodeBase64Url(signaturePart);
+      if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
+      const payload = decodeJson(payloadPart);
+      if (!payload) return invalid;
+      const now = Math.floor(clock.now().getTime() / 1000);
+      if (payload.iss !== ISSUER) return invalid;
+      for (const claim of ['iat', 'nbf'] as const) {
+        if (payload[claim] !== undefined && typeof payload[claim] !== 'number') return invalid;
       }
+      // Every token this server signs expires; one without `exp` would be valid forever.
+      if (typeof payload.exp !== 'number') return invalid;
+      if (typeof payload.nbf === 'number' && payload.nbf > now) return invalid;
+      if (payload.exp <= now) return { ok: false, reason: 'expired' };
+      const accountType = payload.account_type;
+      if (
+        typeof payload.sub !== 'string' ||
+        (accountType !== 'client' && accountType !== 'user') ||
+        typeof payload.mfa !== 'boolean' ||
+        typeof payload.sid !== 'string'
+      ) {
+        return invalid;
+      }
+      return {
+        ok: true,
+        claims: { sub: payload.sub, account_type: accountType, mfa: payload.mfa, sid: payload.sid },
+      };
     },
   };
 }

@@ -8,6 +8,12 @@ const ADMIN_ONLY: BackOfficePermission[] = [
   'clients.sandbox',
   'loans.write_off',
   'audit.read',
+  'users.read',
+  'users.manage',
+  'payments.refund',
+  'approvals.read',
+  'approvals.decide',
+  'settings.edit',
 ];
 const EVERY = Object.keys(BACK_OFFICE_PERMISSIONS) as BackOfficePermission[];
 

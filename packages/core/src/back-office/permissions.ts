@@ -23,6 +23,19 @@ export const BACK_OFFICE_PERMISSIONS = {
   'loans.write_off': ['admin'],
   'outbox.read': ['admin', 'agent'],
   'audit.read': ['admin'],
+  // Issue 16 (ADR 055): accounts, lists and exports, loans and payments, maker-checker, settings.
+  'users.read': ['admin'],
+  'users.manage': ['admin'],
+  'lists.export': ['admin', 'agent'],
+  'loans.read': ['admin', 'agent'],
+  'payments.read': ['admin', 'agent'],
+  'payments.refund': ['admin'],
+  'outbox.retry': ['admin', 'agent'],
+  'approvals.read': ['admin'],
+  'approvals.decide': ['admin'],
+  'dashboard.read': ['admin', 'agent'],
+  'settings.read': ['admin', 'agent'],
+  'settings.edit': ['admin'],
 } as const satisfies Record<string, readonly BackOfficeRole[]>;
 
 export type BackOfficePermission = keyof typeof BACK_OFFICE_PERMISSIONS;

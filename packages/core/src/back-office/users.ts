@@ -3,6 +3,7 @@ import { BACK_OFFICE_LANGUAGES, CLIENT_STATUS } from '@lender/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { AuditService } from '../audit/audit';
+import { passwordGate } from '../auth/kdf-gate';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { Authenticated, AuthService, IssuedToken } from '../auth/sessions';
@@ -86,10 +87,13 @@ export function createBackOfficeUsersService(deps: {
     async loginWithPassword(input, requester) {
       const email = input.username.trim().toLowerCase();
       const key = pii.hash('user', `user:${email}`);
-      // Claimed, and counted as a failure, before the password is checked (issue 10 point 7).
-      await throttle.claim(key, requester);
       const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.email, email));
-      const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      // Claimed, and counted as a failure, before the password is checked (issue 10 point 7), once a
+      // slot of the KDF's bounded queue is held (issue 17: past it, 429 `rate_limited`).
+      const matches = await passwordGate.runInTurn(key, async () => {
+        await throttle.claim(key, requester);
+        return verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      });
       if (!user || !matches) throw new CoreError('invalid_credentials');
       await throttle.succeeded(key);
       if (user.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');

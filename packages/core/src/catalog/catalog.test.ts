@@ -127,7 +127,7 @@ describe('id-document time setting', () => {
 
 describe('product and calculator config', () => {
   it('is demoProduct in pesos by default', async () => {
-    expect(await readProductConfig(testDb.db)).toEqual(demoProduct);
+    expect(await readProductConfig(testDb.db)).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
     expect(await readCalculatorConfig(testDb.db, undefined, '2026-03-02')).toMatchObject({
       amountLimits: {
         minMainLoan: 1000,
@@ -170,7 +170,7 @@ describe('product and calculator config', () => {
       IncoherentProductError,
     );
     await testDb.db.insert(settings).values({ key: 'product', value: { amounts: { interval: 333_00 } } });
-    expect(await readProductConfig(testDb.db)).toEqual(demoProduct);
+    expect(await readProductConfig(testDb.db)).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
   });
 });
 

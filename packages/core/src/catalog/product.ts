@@ -8,6 +8,7 @@ import {
   type ProductConfig,
   toApiAmount,
 } from '@lender/calculator';
+import { type ProductOverride, ProductOverrideSchema } from '@lender/contracts';
 import { z } from 'zod';
 import { businessDate, systemClock } from '../clock';
 import type { Database } from '../db/database';
@@ -25,71 +26,22 @@ export const PRODUCT_SETTING_KEY = 'product';
 export const CALCULATOR_INITIAL_STATES_SETTING_KEY = 'calculator_initial_states';
 
 const centavos = z.number().int().nonnegative();
-const FeeSchema = z.union([
-  z.object({ kind: z.literal('fixed'), amount: centavos }),
-  z.object({ kind: z.literal('percent'), bps: z.number().int().nonnegative() }),
-]);
-const SEQUENCE_TYPES = ['first', 'repeated'] as const;
 
-const ProductOverrideSchema = z
-  .object({
-    amounts: z
-      .object({
-        minMainLoan: centavos,
-        amountTo: centavos,
-        minAdditionLoan: centavos,
-        interval: z.number().int().positive(),
-        first: z.object({ minAmount: centavos, maxAmount: centavos }).partial(),
-        repeated: z.object({ minAmount: centavos }).partial(),
-      })
-      .partial(),
-    terms: z
-      .object({
-        minDays: z.number().int().positive(),
-        maxDays: z.number().int().positive(),
-        agreementExtraDays: z.number().int().nonnegative(),
-        dayCountBasis: z.number().int().positive(),
-      })
-      .partial(),
-    dailyInterestBps: z
-      .object({ first: z.number().int().nonnegative(), repeated: z.number().int().nonnegative() })
-      .partial(),
-    fees: z
-      .object({
-        serviceFee: FeeSchema,
-        withdrawalFee: FeeSchema,
-        invoicingFee: FeeSchema,
-        processingFee: FeeSchema,
-      })
-      .partial(),
-    firstLoanDiscount: z
-      .object({
-        interestPercent: z.number().int().min(0).max(100),
-        serviceFeePercent: z.number().int().min(0).max(100),
-      })
-      .partial(),
-    promoCodes: z.array(
-      z.object({
-        code: z.string().min(2).max(64),
-        interestPercent: z.number().int().min(0).max(100),
-        serviceFeePercent: z.number().int().min(0).max(100),
-        sequenceTypes: z.array(z.enum(SEQUENCE_TYPES)),
-        validUntil: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/)
-          .nullable(),
-      }),
-    ),
-    extensions: z.array(
-      z.object({
-        type: z.enum(['cheap', 'expensive']),
-        days: z.number().int().positive(),
-        bps: z.number().int().nonnegative(),
-      }),
-    ),
-  })
-  .partial();
-export type ProductOverride = z.infer<typeof ProductOverrideSchema>;
+/** The override's shape is `ProductOverrideSchema` of `@lender/contracts` (one definition). */
+export type { ProductOverride };
+
+/**
+ * The product in force: the calculator's product and the pay cycles a borrower may choose (the
+ * operator's `payCycles`, every one of `PAY_CYCLES` by default).
+ */
+export interface ConfiguredProduct extends ProductConfig {
+  readonly payCycles: readonly PayCycle[];
+}
+
+/** The pay cycles of `product`, all of them for a plain `ProductConfig`. */
+export function enabledPayCycles(product: ProductConfig): readonly PayCycle[] {
+  return (product as Partial<ConfiguredProduct>).payCycles ?? PAY_CYCLES;
+}
 
 /** Limits that must hold for a product to be usable; an override breaking them is ignored. */
 function isCoherent(product: ProductConfig): boolean {
@@ -110,9 +62,10 @@ function isCoherent(product: ProductConfig): boolean {
 }
 
 /** Merges an override over a product (nested objects field by field, lists replaced). */
-export function applyProductOverride(base: ProductConfig, override: ProductOverride): ProductConfig {
+export function applyProductOverride(base: ProductConfig, override: ProductOverride): ConfiguredProduct {
   return {
     ...base,
+    payCycles: override.payCycles ?? enabledPayCycles(base),
     amounts: {
       ...base.amounts,
       ...override.amounts,
@@ -125,6 +78,8 @@ export function applyProductOverride(base: ProductConfig, override: ProductOverr
     firstLoanDiscount: { ...base.firstLoanDiscount, ...override.firstLoanDiscount },
     promoCodes: override.promoCodes ?? base.promoCodes,
     extensions: override.extensions ?? base.extensions,
+    vatPercent: override.vatPercent ?? base.vatPercent,
+    lateFee: { ...base.lateFee, ...override.lateFee },
   };
 }
 
@@ -132,11 +87,12 @@ export function applyProductOverride(base: ProductConfig, override: ProductOverr
 export async function readProductConfig(
   db: Database,
   base: ProductConfig = demoProduct,
-): Promise<ProductConfig> {
+): Promise<ConfiguredProduct> {
   const override = await readSetting(db, PRODUCT_SETTING_KEY, ProductOverrideSchema);
-  if (!override) return base;
+  const unchanged = applyProductOverride(base, {});
+  if (!override) return unchanged;
   const merged = applyProductOverride(base, override);
-  return isCoherent(merged) ? merged : base;
+  return isCoherent(merged) ? merged : unchanged;
 }
 
 /** An override that would leave the product unusable (a minimum above the maximum…). */
@@ -208,8 +164,8 @@ export interface CalculatorConfigView {
 }
 
 /**
- * The guest calculator's configuration: the product's amount limits (spec §9) and each tab's
- * starting state (the `settings` row `calculator_initial_states` or the defaults), every starting
+ * The guest calculator's configuration: the product's amount limits (spec §9), the enabled pay
+ * cycles (only they get pay dates) and each tab's starting state (the `settings` row `calculator_initial_states` or the defaults), every starting
  * amount clamped into its tab's limits.
  */
 export async function readCalculatorConfig(
@@ -227,6 +183,10 @@ export async function readCalculatorConfig(
     max: amounts.first.maxAmount,
     interval: amounts.interval,
   };
+  const enabled = enabledPayCycles(product);
+  // A starting cycle the operator turned off starts on the first enabled one.
+  const cycleOf = (state: CalculatorInitialState): PayCycle =>
+    enabled.includes(state.payCycle) ? state.payCycle : (enabled[0] ?? state.payCycle);
   const repeatedBounds = {
     min: amounts.repeated.minAmount,
     max: amounts.amountTo,
@@ -248,16 +208,20 @@ export async function readCalculatorConfig(
       },
     },
     initialStates: {
-      first: { amount: toApiAmount(clampAmount(first.amount, firstBounds)), payCycle: first.payCycle },
+      first: { amount: toApiAmount(clampAmount(first.amount, firstBounds)), payCycle: cycleOf(first) },
       repeated: {
         amount: toApiAmount(clampAmount(repeated.amount, repeatedBounds)),
-        payCycle: repeated.payCycle,
+        payCycle: cycleOf(repeated),
       },
     },
-    payCycles: [...PAY_CYCLES],
+    payCycles: [...enabled],
     terms: { minDays: product.terms.minDays, maxDays: product.terms.maxDays },
     payDates: Object.fromEntries(
-      PAY_CYCLES.map((cycle) => [cycle, offerablePayDates(product, cycle, today)]),
+      // A cycle the operator turned off offers no dates.
+      PAY_CYCLES.map((cycle) => [
+        cycle,
+        enabled.includes(cycle) ? offerablePayDates(product, cycle, today) : [],
+      ]),
     ) as Record<PayCycle, OfferablePayDate[]>,
     today,
   };

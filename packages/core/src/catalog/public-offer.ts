@@ -6,7 +6,6 @@ import {
   InvalidAmountError,
   type Offer,
   OfferRequestError,
-  PAY_CYCLES,
   type PayCycle,
   type PayDateOption,
   type ProductConfig,
@@ -14,8 +13,9 @@ import {
   type SequenceType,
   toApiAmount,
 } from '@lender/calculator';
+import { type MoneyView, moneyView } from '@lender/calculator/kernel';
 import type { Database } from '../db/database';
-import { readProductConfig } from './product';
+import { enabledPayCycles, readProductConfig } from './product';
 
 /**
  * The guest's offer (spec §7 `GET /web/public/arithmetic/offer/stl/{sequence_type}/{amount}/
@@ -52,11 +52,8 @@ export interface PublicOfferRequest {
   readonly promoName?: string | undefined;
 }
 
-/** Money as the API shows it. */
-export interface MoneyView {
-  readonly amount: number;
-  readonly currency: 'MXN';
-}
+/** Money as the API shows it: the kernel's view. */
+export type { MoneyView };
 
 /** The offer in pesos, field for field as spec §3 Offer (and `@lender/contracts` `OfferSchema`). */
 export interface OfferView {
@@ -88,36 +85,37 @@ export interface OfferView {
   readonly promoCode: string | null;
 }
 
-const money = (centavos: number): MoneyView => ({ amount: toApiAmount(centavos), currency: 'MXN' });
-
 /** The calculator's offer (centavos) in the API's pesos. */
 export function offerView(offer: Offer): OfferView {
   return {
-    principal: money(offer.principal),
-    interest: money(offer.interest.amount),
-    serviceFee: money(offer.serviceFee.amount),
-    withdrawalFee: money(offer.withdrawalFee.amount),
-    invoicingFee: money(offer.invoicingFee.amount),
-    processingFee: money(offer.processingFee.amount),
-    total: money(offer.total),
+    principal: moneyView(offer.principal),
+    interest: moneyView(offer.interest.amount),
+    serviceFee: moneyView(offer.serviceFee.amount),
+    withdrawalFee: moneyView(offer.withdrawalFee.amount),
+    invoicingFee: moneyView(offer.invoicingFee.amount),
+    processingFee: moneyView(offer.processingFee.amount),
+    total: moneyView(offer.total),
     apr: offer.apr,
     cat: offer.cat,
     term: { value: offer.term, unit: 'day' },
     endDate: offer.endDate,
     agreementTermEndDate: offer.agreementTermEndDate,
-    discount: { interest: money(offer.discount.interest), serviceFee: money(offer.discount.serviceFee) },
+    discount: {
+      interest: moneyView(offer.discount.interest),
+      serviceFee: moneyView(offer.discount.serviceFee),
+    },
     discountPercent: offer.discountPercent.interest,
     extensions: offer.extensions.map((extension) => ({
       type: extension.type,
       days: extension.days,
-      amount: money(extension.amount),
-      amount_without_vat: money(extension.amount_without_vat),
+      amount: moneyView(extension.amount),
+      amount_without_vat: moneyView(extension.amount_without_vat),
     })),
-    total_without_discount: money(offer.total_without_discount),
-    serviceFee_without_discount: money(offer.serviceFee_without_discount.amount),
+    total_without_discount: moneyView(offer.total_without_discount),
+    serviceFee_without_discount: moneyView(offer.serviceFee_without_discount.amount),
     apr_without_discount: offer.apr_without_discount,
-    interest_without_discount: money(offer.interest_without_discount.amount),
-    processing_fee_without_discount: money(offer.processing_fee_without_discount.amount),
+    interest_without_discount: moneyView(offer.interest_without_discount.amount),
+    processing_fee_without_discount: moneyView(offer.processing_fee_without_discount.amount),
     promoCode: offer.promoCode,
   };
 }
@@ -199,7 +197,14 @@ export async function quotePublicOffer(
   request: PublicOfferRequest,
   base: ProductConfig = demoProduct,
 ): Promise<OfferView> {
-  const product = await readProductConfig(db, base);
+  return quoteOffer(await readProductConfig(db, base), today, request);
+}
+
+/**
+ * {@link quotePublicOffer} on a product already read (`core.config.product()`): no database.
+ * @throws {OfferQuoteError} with every violation found.
+ */
+export function quoteOffer(product: ProductConfig, today: string, request: PublicOfferRequest): OfferView {
   const violations: OfferViolation[] = [];
 
   const sequenceType = request.sequenceType as SequenceType;
@@ -251,11 +256,13 @@ export async function quotePublicOffer(
 
   const payCycle = request.payCycle as PayCycle;
   let option: PayDateOption | undefined;
-  if (!PAY_CYCLES.includes(payCycle)) {
+  const offered = enabledPayCycles(product);
+  if (!offered.includes(payCycle)) {
+    // Not a cycle at all, or one the operator turned off (`settings` `product.payCycles`).
     violations.push({
       field: 'payCycle',
       code: 'invalid_value',
-      message: `Pay cycle must be one of ${PAY_CYCLES.join(', ')}`,
+      message: `Pay cycle must be one of ${offered.join(', ')}`,
     });
   } else {
     const resolved = resolvePayDates(request.payDates, payCycle, today);

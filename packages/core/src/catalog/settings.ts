@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { settings } from '../db/schema/settings';
+import { settingsChanged } from './config-cache';
 
 /**
  * Reads the `settings` row `key` through `schema`; a missing or invalid row gives `undefined`, so
@@ -31,4 +32,6 @@ export async function writeSetting<T>(
     .insert(settings)
     .values({ key, value: valid })
     .onConflictDoUpdate({ target: settings.key, set: { value: valid, updatedAt: new Date() } });
+  // This process's configuration caches reload at once; others follow the version row.
+  settingsChanged(db);
 }

@@ -23,6 +23,7 @@ import {
   collectorTokens,
 } from '../db/schema/index';
 import type { Logger } from '../logger';
+import { clientBehaviour } from './client-behaviour';
 import {
   type BehaviourSignal,
   behaviourSignal,
@@ -63,6 +64,8 @@ export interface CollectorIngestOptions {
   retentionDays?: number;
   /** Origins of the partner sites whose browsers may call the ingest (CORS). @default '*' */
   allowedOrigins?: readonly string[] | '*';
+  /** The decision engine reads the behavioural signal (core option `collector.decisionInput`). @default false */
+  decisionInput?: boolean;
 }
 
 export const COLLECTOR_DEFAULTS = {
@@ -473,6 +476,18 @@ export function createCollectorIngestService(deps: {
         .where(eq(collectorDatasets.clientId, clientId))
         .orderBy(desc(collectorDatasets.createdAt), desc(collectorDatasets.id));
       return found.map((row) => row.referenceNumber);
+    },
+
+    /**
+     * The behavioural-features screen of a client (back office): datasets with features, the
+     * consent, each decision's use of them; null when the client does not exist.
+     */
+    clientBehaviour(clientId: number) {
+      return clientBehaviour(db, clientId, {
+        decisionInput: deps.options.decisionInput ?? false,
+        datasetsOfClient: (id) => service.datasetsOfClient(id),
+        dataset: (reference) => service.dataset(reference),
+      });
     },
 
     /**

@@ -6,9 +6,9 @@ import type { Evidence } from './engine';
 /**
  * What the decision engine and the journey read about a client beyond the client row: documents,
  * bank link, identity verification, direct debit and loans. These live in tables other services
- * own (documents, integrations, payments, loans). Each source is read only when its table exists
- * (`to_regclass`), by plain SQL over the columns their schema files declare, so this module does not
- * depend on their TypeScript; a missing source is reported as `not_provided`, never guessed.
+ * own (documents, integrations, payments, loans), read by plain SQL over the columns their schema
+ * files declare, so this module does not depend on their TypeScript; a source that cannot be read
+ * is reported as `not_provided`, never guessed.
  */
 export interface ClientFacts {
   readonly documents: {
@@ -31,7 +31,7 @@ export interface ClientFacts {
     /** The newest loan, if any. */
     readonly latest: { readonly id: number; readonly status: number; readonly applicationId: number } | null;
   };
-  /** Tables that were not there (for the decision's stored inputs). */
+  /** Sources that could not be read (for the decision's stored inputs). */
   readonly notProvided: readonly string[];
 }
 
@@ -42,98 +42,103 @@ async function rows(db: Executor, query: SQL): Promise<Row[]> {
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
-async function tableExists(db: Executor, table: string): Promise<boolean> {
-  const [row] = await rows(db, sql`select to_regclass(${`public.${table}`}) is not null as present`);
-  return row?.present === true;
+/** The tables the facts come from (all created by the migrations of this package). */
+export const FACT_SOURCES = [
+  'client_documents',
+  'bank_links',
+  'veriff_sessions',
+  'direct_debit_consents',
+  'payment_cards',
+  'loans',
+] as const;
+
+/** A JSON value as the driver returns it: parsed (json columns) or, defensively, as text. */
+function json<T>(value: unknown, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return fallback;
+    }
+  }
+  return value as T;
 }
 
 /**
- * Reads the facts of `clientId`. Call it outside a write transaction: a source whose columns
- * changed under us is reported `not_provided` rather than failing the caller.
+ * Reads the facts of `clientId` in **one statement** (issue 17: it used to probe each table with
+ * `to_regclass` and read them one by one, twelve round trips). The tables belong to the migrations,
+ * so their presence is not checked; should the statement fail (a schema mid-change), every source
+ * is reported `not_provided` rather than failing the caller, as a missing table used to be.
  */
 export async function gatherClientFacts(
   db: Executor,
   clientId: number,
   closedLoansCount: number,
 ): Promise<ClientFacts> {
-  const notProvided: string[] = [];
-  const read = async <T>(table: string, fallback: T, body: () => Promise<T>): Promise<T> => {
-    try {
-      if (await tableExists(db, table)) return await body();
-    } catch {
-      // The owner's schema is mid-change; the fact counts as not provided, as when absent.
-    }
-    notProvided.push(table);
-    return fallback;
+  let row: Row | undefined;
+  try {
+    [row] = await rows(
+      db,
+      sql`select
+        (select coalesce(json_agg(distinct type::text), '[]'::json) from client_documents
+          where client_id = ${clientId} and deleted_at is null) as document_types,
+        (select coalesce(json_agg(distinct status::text), '[]'::json) from bank_links
+          where client_id = ${clientId}) as bank_link_statuses,
+        (select status::text from veriff_sessions
+          where client_id = ${clientId} order by created_at desc limit 1) as identity_status,
+        exists (select 1 from direct_debit_consents where client_id = ${clientId}) as has_consent,
+        exists (select 1 from payment_cards where client_id = ${clientId}) as has_card,
+        (select coalesce(json_agg(json_build_object('id', id, 'status', status, 'applicationId', application_id)
+          order by id desc), '[]'::json) from loans where client_id = ${clientId}) as loans`,
+    );
+  } catch {
+    // The schema is mid-change: every fact counts as not provided, as when a table was absent.
+  }
+  if (!row) {
+    return {
+      documents: { idDocument: 'not_provided', payroll: 'not_provided', bankStatement: 'not_provided' },
+      bankLink: 'not_provided',
+      identity: 'not_provided',
+      directDebit: 'not_provided',
+      loans: { active: 0, closed: closedLoansCount, latest: null },
+      notProvided: [...FACT_SOURCES],
+    };
+  }
+
+  const documents = new Set(json<unknown[]>(row.document_types, []).map(String));
+  const doc = (type: string): Evidence => (documents.has(type) ? 'present' : 'missing');
+
+  const statuses = new Set(json<unknown[]>(row.bank_link_statuses, []).map(String));
+  const bankLink: ClientFacts['bankLink'] = statuses.has('linked')
+    ? 'linked'
+    : statuses.has('skipped')
+      ? 'skipped'
+      : 'missing';
+
+  const identityStatus =
+    row.identity_status === null || row.identity_status === undefined ? null : String(row.identity_status);
+  const identity: ClientFacts['identity'] =
+    identityStatus === null
+      ? 'missing'
+      : identityStatus === 'approved'
+        ? 'approved'
+        : identityStatus === 'declined'
+          ? 'declined'
+          : 'pending';
+
+  const directDebit: Evidence = row.has_consent === true || row.has_card === true ? 'present' : 'missing';
+
+  const loanRows = json<Array<{ id: unknown; status: unknown; applicationId: unknown }>>(row.loans, []);
+  const loanStatuses = loanRows.map((loan) => Number(loan.status));
+  const first = loanRows[0];
+  const loans: ClientFacts['loans'] = {
+    active: loanStatuses.filter((s) => s === LOAN_STATUS.active || s === LOAN_STATUS.onHold).length,
+    closed: Math.max(closedLoansCount, loanStatuses.filter((s) => s === LOAN_STATUS.paid).length),
+    latest: first
+      ? { id: Number(first.id), status: Number(first.status), applicationId: Number(first.applicationId) }
+      : null,
   };
-
-  const documents = await read('client_documents', null as Set<string> | null, async () => {
-    const found = await rows(
-      db,
-      sql`select distinct type from client_documents where client_id = ${clientId} and deleted_at is null`,
-    );
-    return new Set(found.map((row) => String(row.type)));
-  });
-  const doc = (type: string): Evidence =>
-    documents === null ? 'not_provided' : documents.has(type) ? 'present' : 'missing';
-
-  const bankLink = await read('bank_links', 'not_provided' as ClientFacts['bankLink'], async () => {
-    const found = await rows(db, sql`select status from bank_links where client_id = ${clientId}`);
-    const statuses = new Set(found.map((row) => String(row.status)));
-    return statuses.has('linked') ? 'linked' : statuses.has('skipped') ? 'skipped' : 'missing';
-  });
-
-  const identity = await read('veriff_sessions', 'not_provided' as ClientFacts['identity'], async () => {
-    const [latest] = await rows(
-      db,
-      sql`select status from veriff_sessions where client_id = ${clientId} order by created_at desc limit 1`,
-    );
-    if (!latest) return 'missing';
-    const status = String(latest.status);
-    return status === 'approved' ? 'approved' : status === 'declined' ? 'declined' : 'pending';
-  });
-
-  const consent = await read('direct_debit_consents', null as boolean | null, async () => {
-    const found = await rows(
-      db,
-      sql`select 1 from direct_debit_consents where client_id = ${clientId} limit 1`,
-    );
-    return found.length > 0;
-  });
-  const card = await read('payment_cards', null as boolean | null, async () => {
-    const found = await rows(db, sql`select 1 from payment_cards where client_id = ${clientId} limit 1`);
-    return found.length > 0;
-  });
-  const directDebit: Evidence =
-    consent === true || card === true
-      ? 'present'
-      : consent === null && card === null
-        ? 'not_provided'
-        : 'missing';
-
-  const loans = await read(
-    'loans',
-    { active: 0, closed: closedLoansCount, latest: null } as ClientFacts['loans'],
-    async () => {
-      const found = await rows(
-        db,
-        sql`select id, status, application_id from loans where client_id = ${clientId} order by id desc`,
-      );
-      const statuses = found.map((row) => Number(row.status));
-      const first = found[0];
-      return {
-        active: statuses.filter((s) => s === LOAN_STATUS.active || s === LOAN_STATUS.onHold).length,
-        closed: Math.max(closedLoansCount, statuses.filter((s) => s === LOAN_STATUS.paid).length),
-        latest: first
-          ? {
-              id: Number(first.id),
-              status: Number(first.status),
-              applicationId: Number(first.application_id),
-            }
-          : null,
-      };
-    },
-  );
 
   return {
     documents: { idDocument: doc('id_front'), payroll: doc('payroll'), bankStatement: doc('bank_statement') },
@@ -141,6 +146,6 @@ export async function gatherClientFacts(
     identity,
     directDebit,
     loans,
-    notProvided,
+    notProvided: [],
   };
 }

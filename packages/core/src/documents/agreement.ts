@@ -1,4 +1,4 @@
-import type { Offer } from '@lender/calculator';
+import { demoProduct, type Offer } from '@lender/calculator';
 import { formatDate, formatMoney, type MessageParams } from '@lender/i18n';
 import type { documents } from '@lender/i18n/es-MX';
 import { t } from '../i18n';
@@ -74,10 +74,10 @@ export interface AgreementTerms {
 }
 
 /**
- * Late-payment rate (ADR 024): 0.5 % of the principal per day overdue plus IVA, the late policy of
- * the loans service (`DEFAULT_LATE_POLICY.dailyBps` = 50) expressed as a simple annual rate.
+ * Late-payment rate (ADR 024): the product's late fee (`lateFee.dailyBps` of the principal per day
+ * overdue plus IVA; the demo product's 0.5 %) expressed as a simple annual rate.
  */
-export const DEFAULT_LATE_DAILY_BPS = 50;
+export const DEFAULT_LATE_DAILY_BPS = demoProduct.lateFee.dailyBps;
 /** Day-count basis of the annual rates (ADR 003). */
 const DAYS_PER_YEAR = 365;
 
@@ -90,7 +90,7 @@ export interface AgreementContext {
   date: string;
   /** @default DEFAULT_LATE_DAILY_BPS */
   lateDailyBps?: number;
-  /** @default 16 */
+  /** @default demoProduct.vatPercent */
   vatPercent?: number;
 }
 
@@ -141,7 +141,7 @@ export function agreementTermsFromOffer(offer: Offer, context: AgreementContext)
     interest: offer.interest.amount_without_vat,
     fees,
     vat: offer.vat,
-    vatPercent: context.vatPercent ?? 16,
+    vatPercent: context.vatPercent ?? demoProduct.vatPercent,
     discount: { ...offer.discount },
     extensions: offer.extensions.map((extension) => ({ days: extension.days, amount: extension.amount })),
     schedule: [

@@ -92,6 +92,7 @@ export async function applicationAgreement(deps: {
       contractNumber: `STL-${String(app.id).padStart(6, '0')}`,
       date: pricedOn,
       vatPercent: product.vatPercent,
+      lateDailyBps: product.lateFee.dailyBps,
     }),
   };
 }

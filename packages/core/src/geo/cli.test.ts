@@ -29,7 +29,8 @@ describe('geo:import command', () => {
       expect(code).toBe(0);
       expect(t.out.at(-1)).toBe('Done: 25 settlements, 7 municipalities, 4 cities.');
     }
-  });
+    // Two fresh PGlite folders, each migrated from scratch: minutes on a loaded 2-core machine.
+  }, 240_000);
 
   it.each([
     [['--help'], 0],

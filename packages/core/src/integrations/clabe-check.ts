@@ -14,6 +14,21 @@ const CLABE_ERROR_CODES = {
   city: 'clabe_invalid_city_code',
 } as const;
 
+/** A CLABE `@lender/clabe` refused, as the field violation on `field` with the spec's text. */
+export function clabeViolation(
+  result: Extract<ReturnType<typeof validateClabe>, { ok: false }>,
+  field: string,
+): CoreError {
+  return new CoreError(CLABE_ERROR_CODES[result.error], {
+    field: [field],
+    message: result.message,
+    params: {
+      ...(result.params.expected !== undefined && { expected: result.params.expected }),
+      ...(result.params.code !== undefined && { code: result.params.code }),
+    },
+  });
+}
+
 /**
  * `PUT /web/private/client/iban/validate` (spec §5 CLABE, §7): in Mexico the account number is
  * the 18-digit CLABE. A malformed CLABE (length, digits, checksum, bank or city code) is a field
@@ -23,14 +38,7 @@ const CLABE_ERROR_CODES = {
 export async function validateAccountClabe(db: Database, iban: string): Promise<IbanValidation> {
   const result = validateClabe(iban);
   if (!result.ok) {
-    throw new CoreError(CLABE_ERROR_CODES[result.error], {
-      field: ['iban'],
-      message: result.message,
-      params: {
-        ...(result.params.expected !== undefined && { expected: result.params.expected }),
-        ...(result.params.code !== undefined && { code: result.params.code }),
-      },
-    });
+    throw clabeViolation(result, 'iban');
   }
   const enabled = (await readEnabledBankCodes(db)).includes(result.bank.code);
   return { valid: enabled, bankCode: result.bank.code, bankName: result.bank.name, bankEnabled: enabled };

@@ -69,10 +69,19 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     run: async ({ core }) => ({ ...(await core.applications.expireOffers(core.clock.now())) }),
   },
   'payouts-confirm': {
-    description: 'Sends queued payouts and confirms sent ones with the payout provider (sandbox callback).',
+    description:
+      'Sends queued payouts (loans and refunds) and confirms sent ones with the payout provider (sandbox callback).',
     cron: '* * * * *',
     catchUpOnStart: false,
-    run: async ({ core }) => ({ ...(await core.loans.confirmPending()) }),
+    run: async ({ core }) => {
+      const refunds = await core.admin.refunds.confirmPending();
+      return {
+        ...(await core.loans.confirmPending()),
+        refundsSent: refunds.sent,
+        refundsCompleted: refunds.completed,
+        refundsFailed: refunds.failed,
+      };
+    },
   },
   'payments-confirm': {
     description: 'The sandbox card provider confirms pending charges by delivering their signed callbacks.',
@@ -93,12 +102,14 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     run: async ({ core }) => ({ ...(await core.integrations.referrals.reconcile()) }),
   },
   'idempotency-purge': {
-    description: 'Deletes Idempotency-Key records whose 24 h are over (ADR 023).',
+    description:
+      'Deletes Idempotency-Key records whose 24 h are over (ADR 023) and sessions that ended more than a day ago (issue 17, ADR 063).',
     cron: '17 * * * *',
     catchUpOnStart: false,
     run: async ({ core }) => {
       const purged = await core.idempotency.purgeExpired(core.clock.now());
-      return { date: today(core.clock), purged };
+      const sessionsPurged = await core.auth.purgeExpired(core.clock.now());
+      return { date: today(core.clock), purged, sessionsPurged };
     },
   },
   'collector-retention': {

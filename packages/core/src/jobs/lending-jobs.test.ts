@@ -1,4 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator';
+import { addDays } from '@lender/calculator/kernel';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loans } from '../db/schema/index';
@@ -6,7 +7,6 @@ import { loanEntries } from '../ledger/ledger';
 import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../loans/test-fixtures';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
 import type { JobName } from './catalogue';
-import { addDays } from './reminders';
 import { createJobRunner, type JobInfo, type JobRunner } from './runner';
 
 // A loan's life driven by the queue alone: the payout confirmation activates it, the reminder goes

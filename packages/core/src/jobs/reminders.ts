@@ -1,4 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator';
+import { addDays } from '@lender/calculator/kernel';
 import { formatRelativeDays } from '@lender/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { emailOf } from '../clients/email';
@@ -135,10 +136,4 @@ export function normaliseDaysBefore(days: readonly number[]): number[] {
     }
   }
   return [...new Set(days)].sort((a, b) => a - b);
-}
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -1,17 +1,22 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { type ClientJourney, FLOW_TOTAL_STEPS, type FlowState, type FlowStep } from '@lender/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
+  coolOffDaysOf,
   DEFAULT_REAPPLY_COOL_OFF_DAYS,
   decisionDate,
-  readReapplyCoolOffDays,
+  REAPPLY_COOL_OFF_SETTING_KEY,
 } from '../applications/cool-off';
+import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { applications, clients, decisions } from '../db/schema/index';
+import { clients } from '../db/schema/index';
 import type { Evidence } from '../decision/engine';
 import { type ClientFacts, gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
-import { addDays, daysBetween, type SandboxService } from '../sandbox/sandbox';
+import { type SandboxService, shiftedClock } from '../sandbox/sandbox';
+
+type ClientRow = typeof clients.$inferSelect;
 
 /**
  * The client's journey step (spec §4 Flow, architecture decision 10), computed on the server from
@@ -195,32 +200,82 @@ export function journeyStep(facts: JourneyFacts): JourneyStep {
 }
 
 export interface JourneyService {
-  /** `GET flow`: `{ step, status, errors, percent, totalSteps }`. */
-  flow(clientId: number): Promise<FlowState>;
+  /**
+   * `GET flow`: `{ step, status, errors, percent, totalSteps }`. `row` is the client row when the
+   * caller has just read it (the auth guard), so it is not read again (issue 17).
+   */
+  flow(clientId: number, row?: ClientRow): Promise<FlowState>;
   /** `GET client-journey/current`: the step with the application and loan it came from. */
-  current(clientId: number): Promise<ClientJourney>;
+  current(clientId: number, row?: ClientRow): Promise<ClientJourney>;
 }
 
-export function createJourneyService(deps: { db: Database; sandbox: SandboxService }): JourneyService {
-  const { db, sandbox } = deps;
+export function createJourneyService(deps: {
+  db: Database;
+  sandbox: SandboxService;
+  clock: Clock;
+}): JourneyService {
+  const { db, sandbox, clock } = deps;
 
-  const compute = async (clientId: number) => {
-    const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  /**
+   * The sandbox row, the cool-off setting and the newest 20 applications, each with the reasons of
+   * its latest decision, in **one statement** (issue 17: with the facts, the flow is read in two).
+   */
+  const readJourneyRows = async (clientId: number) => {
+    const result = (await db.execute(sql`select
+        (select json_build_object('forcedStep', s.forced_step, 'clockOffsetDays', s.clock_offset_days)
+          from sandbox_clients s where s.client_id = ${clientId}) as sandbox,
+        (select value from settings where key = ${REAPPLY_COOL_OFF_SETTING_KEY}) as cool_off,
+        (select coalesce(json_agg(json_build_object(
+            'id', a.id, 'status', a.status, 'paymentMethod', a.payment_method, 'affiliate', a.affiliate,
+            'decidedAt', a.decided_at, 'updatedAt', a.updated_at,
+            'reasons', (select d.reasons from decisions d where d.application_id = a.id order by d.id desc limit 1)
+          ) order by a.id desc), '[]'::json)
+          from (select * from applications where client_id = ${clientId} order by id desc limit 20) a) as applications`)) as unknown as
+      | { rows?: Array<Record<string, unknown>> }
+      | Array<Record<string, unknown>>;
+    const row = (Array.isArray(result) ? result : (result.rows ?? []))[0] ?? {};
+    const parsed = <T>(value: unknown, fallback: T): T =>
+      value === null || value === undefined
+        ? fallback
+        : typeof value === 'string'
+          ? (JSON.parse(value) as T)
+          : (value as T);
+    const box = sandbox.enabled
+      ? parsed<{ forcedStep: string | null; clockOffsetDays: number } | null>(row.sandbox, null)
+      : null;
+    const apps = parsed<
+      Array<{
+        id: number;
+        status: number;
+        paymentMethod: string;
+        affiliate: Record<string, unknown> | null;
+        decidedAt: string | null;
+        updatedAt: string;
+        reasons: Array<{ code: string }> | null;
+      }>
+    >(row.applications, []).map((app) => ({
+      ...app,
+      id: Number(app.id),
+      status: Number(app.status),
+      decidedAt: app.decidedAt === null ? null : new Date(app.decidedAt),
+      updatedAt: new Date(app.updatedAt),
+    }));
+    return { box, coolOffDays: coolOffDaysOf(parsed<unknown>(row.cool_off, undefined)), apps };
+  };
+
+  const compute = async (clientId: number, loaded?: ClientRow) => {
+    let client = loaded?.id === clientId ? loaded : undefined;
+    if (!client) [client] = await db.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw new CoreError('unauthorized');
-    const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);
-    const box = await sandbox.find(clientId);
-    const today = await sandbox.todayFor(clientId);
-    const apps = await db
-      .select()
-      .from(applications)
-      .where(eq(applications.clientId, clientId))
-      .orderBy(desc(applications.id))
-      .limit(20);
+    const [facts, { box, coolOffDays, apps }] = await Promise.all([
+      gatherClientFacts(db, clientId, client.closedLoansCount),
+      readJourneyRows(clientId),
+    ]);
+    const today = businessDate(shiftedClock(clock, box?.clockOffsetDays ?? 0).now());
     const INACTIVE: readonly number[] = [4, 5, 6, 23];
     const current = apps.find((row) => !INACTIVE.includes(row.status)) ?? null;
     const closed = apps.find((row) => INACTIVE.includes(row.status)) ?? null;
     const employment = (client.employment ?? {}) as { employmentStatusKey?: unknown };
-    const coolOffDays = await readReapplyCoolOffDays(db);
     const affiliate = (current?.affiliate ?? client.affiliate ?? {}) as { source?: unknown };
     const journey = journeyStep({
       forcedStep: (box?.forcedStep as FlowStep | null) ?? null,
@@ -249,13 +304,8 @@ export function createJourneyService(deps: { db: Database; sandbox: SandboxServi
     });
     let errors: string[] = journey.rule === 'application.accepted.clabe' ? ['clabe_required'] : [];
     if ((journey.step === 'reject_page' || journey.step === 'manual_page') && (current ?? closed)) {
-      const [decision] = await db
-        .select({ reasons: decisions.reasons })
-        .from(decisions)
-        .where(eq(decisions.applicationId, (current ?? closed)?.id as number))
-        .orderBy(desc(decisions.id))
-        .limit(1);
-      errors = decision ? decision.reasons.map((reason) => reason.code) : [];
+      const reasons = (current ?? closed)?.reasons;
+      errors = reasons ? reasons.map((reason) => reason.code) : [];
     }
     // The reject page's data: the day the client may apply again (the cool-off, ADR 020).
     const reapplyOn =
@@ -264,8 +314,8 @@ export function createJourneyService(deps: { db: Database; sandbox: SandboxServi
   };
 
   return {
-    async flow(clientId) {
-      const { journey, errors, reapplyOn } = await compute(clientId);
+    async flow(clientId, row) {
+      const { journey, errors, reapplyOn } = await compute(clientId, row);
       return {
         step: journey.step,
         status: journey.status,
@@ -275,8 +325,8 @@ export function createJourneyService(deps: { db: Database; sandbox: SandboxServi
         ...(reapplyOn !== null && { reapplyFrom: reapplyOn }),
       };
     },
-    async current(clientId) {
-      const { journey, application, loan } = await compute(clientId);
+    async current(clientId, row) {
+      const { journey, application, loan } = await compute(clientId, row);
       return {
         step: journey.step,
         status: journey.status,

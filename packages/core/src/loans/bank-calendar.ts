@@ -1,3 +1,4 @@
+import { addDays } from '@lender/calculator/kernel';
 // Mexican bank holidays (issue 5 Payments: a due date on a bank holiday may be paid on the next
 // business day). Source: the CNBV's yearly "días inhábiles" for financial entities published in the
 // Diario Oficial de la Federación (Ley Federal del Trabajo art. 74 holidays, Holy Thursday and Good
@@ -32,24 +33,10 @@ export const MEXICAN_BANK_HOLIDAYS: readonly string[] = [
 ];
 
 const HOLIDAYS: ReadonlySet<string> = new Set(MEXICAN_BANK_HOLIDAYS);
-const DAY_MS = 86_400_000;
-
-const toUtc = (date: string): number => Date.parse(`${date}T00:00:00Z`);
-const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** `date` plus `days` calendar days (`YYYY-MM-DD`, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
-
-/** Calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
-}
 
 /** Banks work Monday to Friday except on bank holidays. */
 export function isBankBusinessDay(date: string): boolean {
-  const weekday = new Date(toUtc(date)).getUTCDay();
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(date);
 }
 

@@ -1,11 +1,11 @@
 import { LOAN_STATUS } from '@lender/calculator';
+import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans } from '../db/schema/index';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
-import { addDays, daysBetween } from './bank-calendar';
 import { earlyPayoffRebate } from './early-payoff';
 import { acceptedApplication, createLendingTestCore, type LendingTestCore } from './test-fixtures';
 

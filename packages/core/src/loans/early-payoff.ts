@@ -1,4 +1,4 @@
-import { daysBetween } from './bank-calendar';
+import { daysBetween, roundHalfUp, vatOn } from '@lender/calculator/kernel';
 
 /**
  * Early full repayment ("liquidación anticipada", ADR 022): the interest of the whole term is posted at
@@ -29,10 +29,6 @@ export interface EarlyPayoffRebate {
   /** IVA on the unearned interest (centavos). */
   vat: number;
 }
-
-/** `numerator / denominator` rounded half up (non-negative integers). */
-const roundHalfUp = (numerator: number, denominator: number): number =>
-  Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 /** The remaining days of the term on `today` (0 on or after the due date, the whole term before the start). */
 function remainingDaysOf(startDate: string, dueDate: string, today: string): number {
@@ -68,7 +64,7 @@ export function earlyPayoffRebate(input: EarlyPayoffInput): EarlyPayoffRebate {
   }
   const accrued = accruedInterest(input);
   const interest = input.interest - accrued;
-  const vatKept = Math.min(roundHalfUp(accrued * input.vatPercent, 100), input.interestVat);
+  const vatKept = Math.min(vatOn(accrued, input.vatPercent), input.interestVat);
   const vat = Math.max(0, input.interestVat - vatKept);
   return { remainingDays, termDays, interest, vat };
 }

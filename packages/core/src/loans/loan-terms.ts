@@ -1,3 +1,4 @@
+import { vatOn } from '@lender/calculator/kernel';
 import type { LoanTerms } from '../db/schema/loans';
 
 /**
@@ -6,10 +7,9 @@ import type { LoanTerms } from '../db/schema/loans';
  * exactly the offer's centavos.
  */
 export function splitVat(withVat: number, vatPercent: number): { withoutVat: number; vat: number } {
-  const vatOf = (x: number) => Math.floor((x * vatPercent * 2 + 100) / 200);
   let x = Math.round((withVat * 100) / (100 + vatPercent));
   for (const candidate of [x, x - 1, x + 1, x - 2, x + 2]) {
-    if (candidate >= 0 && candidate + vatOf(candidate) === withVat) {
+    if (candidate >= 0 && candidate + vatOn(candidate, vatPercent) === withVat) {
       x = candidate;
       return { withoutVat: x, vat: withVat - x };
     }

@@ -1,3 +1,4 @@
+import { addDays } from '@lender/calculator/kernel';
 // Issue 11 point 1 on the pure planners, with many more cases than the database property test: any
 // loan (principal, interest, fees), any partial payments on any days before the due date, then the
 // payoff quoted that day closes the loan, leaves nothing in suspense, and the borrower paid exactly
@@ -6,7 +7,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, type LedgerLine, outstandingOf, replayBalances } from '../ledger/accounts';
 import { chargeLines, disbursementLines, earlyPayoffRebateLines, paymentLines } from '../ledger/postings';
-import { addDays } from './bank-calendar';
 import { accruedInterest, earlyPayoffRebate } from './early-payoff';
 
 const halfUp = (numerator: number, denominator: number) =>

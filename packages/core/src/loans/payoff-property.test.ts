@@ -3,6 +3,7 @@
 // closes the loan, and everything paid equals principal + fees + the interest accrued to the payoff
 // date + IVA on them (late fees included once the loan is overdue).
 import { LOAN_STATUS } from '@lender/calculator';
+import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
 import { TEST_NOW } from '../testing/test-core';
-import { addDays, daysBetween, lastDayToPay } from './bank-calendar';
+import { lastDayToPay } from './bank-calendar';
 import { accruedInterest } from './early-payoff';
 import { DEFAULT_LATE_POLICY } from './loans';
 import { acceptedApplication, createLendingTestCore, type LendingTestCore } from './test-fixtures';

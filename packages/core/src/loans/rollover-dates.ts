@@ -1,4 +1,4 @@
-import { addDays } from './bank-calendar';
+import { addDays } from '@lender/calculator/kernel';
 
 /** What the due-date helpers read of an extension. */
 export interface RolloverDates {

@@ -1,4 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator';
+import { passesLuhn } from '@lender/calculator/kernel';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, payments } from '../db/schema/index';
@@ -7,7 +8,6 @@ import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
 import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../loans/test-fixtures';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
-import { passesLuhn } from './payments';
 
 let t: LendingTestCore;
 beforeAll(async () => {

@@ -16,6 +16,11 @@ export type PayoutRequest = (
    * boundary refuses it, `guardPayouts`, ADR 021).
    */
   fake: boolean;
+  /**
+   * What the money is for: a loan's disbursement (default) or the refund of an overpayment, whose
+   * `payoutId` numbers `refund_payouts` rows (issue 16).
+   */
+  purpose?: 'disbursement' | 'refund';
 };
 
 /** Where a payout stands at the provider. */
@@ -47,7 +52,7 @@ export function sandboxPayouts(): PayoutProvider {
     sandbox: true,
     async send(request): Promise<{ reference: string; details: Record<string, string> }> {
       const digest = createHash('sha256')
-        .update(`payout:${request.payoutId}`)
+        .update(request.purpose === 'refund' ? `refund:${request.payoutId}` : `payout:${request.payoutId}`)
         .digest('hex')
         .slice(0, 10)
         .toUpperCase();

@@ -1,3 +1,4 @@
+import { daysBetween } from '@lender/calculator/kernel';
 import type { FlowStep, SANDBOX_DECISIONS } from '@lender/contracts';
 import { eq } from 'drizzle-orm';
 import { type Clock, today } from '../clock';
@@ -28,21 +29,6 @@ export interface SandboxView {
 type SandboxRow = typeof sandboxClients.$inferSelect;
 
 const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Calendar days from `from` to `to` (`YYYY-MM-DD`). */
-export function daysBetween(from: string, to: string): number {
-  const ms = (date: string) => {
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((ms(to) - ms(from)) / DAY_MS);
-}
 
 /** A clock `offsetDays` whole days ahead of (or behind) `base`. */
 export function shiftedClock(base: Clock, offsetDays: number): Clock {

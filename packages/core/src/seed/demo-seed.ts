@@ -7,6 +7,7 @@ import { normalizePhone } from '../clients/phone';
 import type { Core } from '../core';
 import { affiliateLeads, clients } from '../db/schema/index';
 import { ensureGeoCatalogue } from '../geo/import';
+import { type DemoLendingOptions, type DemoLendingResult, seedDemoLending } from './demo-lending';
 
 /** The password of every demo client (development data only). */
 export const DEMO_CLIENT_PASSWORD = 'Prueba2026';
@@ -54,15 +55,18 @@ export const DEMO_CLIENTS = [
 export interface DemoSeedResult {
   admin: { email: string; created: boolean; totpSecret: string; otpauthUri: string };
   clients: Array<{ email: string; status: number; phone: string }>;
+  /** Manual-verification cases and loans (active, overdue, paid); empty in production. */
+  lending: DemoLendingResult['items'];
 }
 
 /**
- * Inserts the demo data when it is missing (idempotent): an admin back-office user and demo
- * clients in several states, plus a demo affiliate lead. For development and trying the product.
+ * Inserts the demo data when it is missing (idempotent): an admin back-office user, demo clients
+ * in several states, manual-verification cases and loans (active, overdue, paid; see
+ * `seedDemoLending`), plus a demo affiliate lead. For development and trying the product.
  */
 export async function seedDemoData(
   core: Core,
-  options: { adminEmail: string; adminPassword: string },
+  options: { adminEmail: string; adminPassword: string } & DemoLendingOptions,
 ): Promise<DemoSeedResult> {
   const { db, pii } = core;
   const existing = await core.backOfficeUsers.findByEmail(options.adminEmail);
@@ -121,8 +125,13 @@ export async function seedDemoData(
     .onConflictDoNothing();
   // The national address catalogue (the API loads it at start already; a no-op then).
   await ensureGeoCatalogue(db, { clock: core.clock });
+  const lending =
+    core.environment === 'production'
+      ? []
+      : (await seedDemoLending(core, { ...(options.documents && { documents: options.documents }) })).items;
   return {
     admin: { email: options.adminEmail, created: existing === undefined, ...enrolment },
     clients: seeded,
+    lending,
   };
 }

@@ -125,7 +125,11 @@ export const decisions = pgTable(
     fake: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('decisions_application_idx').on(t.applicationId, t.id)],
+  (t) => [
+    index('decisions_application_idx').on(t.applicationId, t.id),
+    // A client's decisions (back-office client page, issue 17).
+    index('decisions_client_idx').on(t.clientId, t.id),
+  ],
 );
 
 /** The client's recomputed available amount (`PUT yhat/limit`, at most once per 12 h, spec §9). */

@@ -23,6 +23,14 @@ export const backOfficeUsers = pgTable('back_office_users', {
     .notNull()
     .default('es-MX'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Bumped by every change made in the back office: a stale edit is refused (`stale_version`, ADR 058). */
+  version: integer().notNull().default(1),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: timestamp({ withTimezone: true }),
+  /** When the current TOTP secret was issued (creation or reset); shown once then. */
+  totpEnrolledAt: timestamp({ withTimezone: true }),
+  /** The admin who created the account (null for seeded users). */
+  createdBy: integer(),
 });
 
 /**
@@ -48,5 +56,9 @@ export const sessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     revokeReason: text(),
   },
-  (t) => [index('sessions_subject_idx').on(t.accountType, t.subjectId)],
+  (t) => [
+    index('sessions_subject_idx').on(t.accountType, t.subjectId),
+    // The jobs' purge of dead sessions (issue 17).
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );

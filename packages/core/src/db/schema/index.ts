@@ -2,8 +2,10 @@
 // migrations, and `Database` is typed from it. Add a domain with one `export *` line.
 export * from './applications';
 export * from './audit';
+export * from './back-office';
 export * from './clients';
 export * from './collector';
+export * from './consents';
 export * from './documents';
 export * from './geo';
 export * from './idempotency';
@@ -15,5 +17,6 @@ export * from './limits';
 export * from './loans';
 export * from './outbox';
 export * from './payments';
+export * from './refunds';
 export * from './sandbox';
 export * from './settings';

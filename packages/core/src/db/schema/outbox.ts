@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every message a provider adapter sends (architecture decision 9). The sandbox adapters only
@@ -20,6 +20,13 @@ export const outbox = pgTable(
       .notNull()
       .default('sent'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A back-office retry: the failed message this one sends again. */
+    retryOf: integer(),
+    /** When a failed message was sent again (it is retried at most once). */
+    retriedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipientHash)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipientHash),
+    index('outbox_status_channel_idx').on(t.status, t.channel, t.id),
+  ],
 );

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Operator-tunable settings (limits, enabled banks…): a row here overrides the documented default
@@ -8,4 +9,21 @@ export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: jsonb().$type<unknown>().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Bumped by each back-office edit: a stale edit is refused (`stale_version`, ADR 058). */
+  version: integer().notNull().default(1),
 });
+
+/**
+ * One row whose `version` a trigger on `settings` raises on every change, however it is made (the
+ * services, the back office's edits, an operator's SQL): API instances cache the configuration read
+ * from `settings` and reload it when the version moves (issue 17, ADR 061).
+ */
+export const configVersions = pgTable(
+  'config_versions',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('config_versions_single_row', sql`${t.id} = 1`)],
+);

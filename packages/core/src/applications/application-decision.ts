@@ -1,0 +1,161 @@
+import { APPLICATION_STATUS, type PayCycle } from '@lender/calculator';
+import { eq } from 'drizzle-orm';
+import type { OfferView } from '../catalog/public-offer';
+import { applyBehaviour, type BehaviourInput } from '../collector-ingest/decision-input';
+import { applications, decisions } from '../db/schema/index';
+import { type DecisionInput, type DecisionResult, decide, forcedDecision } from '../decision/engine';
+import { gatherClientFacts } from '../decision/facts';
+import { CoreError } from '../errors/core-error';
+import type { ApplicationsContext } from './application-context';
+import { type ApplicationsService, payDatesValue } from './application-model';
+import { readOfferTtlMinutes } from './offer-ttl';
+
+/** Deciding a submitted application: the engine's verdict, the offer or the manual queue. */
+export function createApplicationDecision(ctx: ApplicationsContext) {
+  const {
+    deps,
+    db,
+    sandbox,
+    logger,
+    clientRow,
+    byId,
+    boundsFor,
+    price,
+    offerValues,
+    replaceOffer,
+    transition,
+  } = ctx;
+  const decideApplication: ApplicationsService['decideApplication'] = async (applicationId, actor) => {
+    let app = await byId(applicationId);
+    if (app.status === APPLICATION_STATUS.new || app.status === APPLICATION_STATUS.decisionError) {
+      app = await db.transaction((tx) =>
+        transition(tx, applicationId, APPLICATION_STATUS.verification, actor),
+      );
+    }
+    if (app.status !== APPLICATION_STATUS.verification) {
+      throw new CoreError('invalid_transition', {
+        params: { from: app.status, to: APPLICATION_STATUS.verification },
+      });
+    }
+    const client = await clientRow(app.clientId);
+    const facts = await gatherClientFacts(db, app.clientId, client.closedLoansCount);
+    const today = await sandbox.todayFor(app.clientId);
+    const sequenceType = app.sequenceType as 'first' | 'repeated';
+    const bounds = await boundsFor(sequenceType);
+    const employment = (client.employment ?? {}) as {
+      monthlyIncome?: unknown;
+      employmentStatusKey?: unknown;
+    };
+    const income = typeof employment.monthlyIncome === 'number' ? employment.monthlyIncome : null;
+    const input: DecisionInput = {
+      today,
+      application: {
+        requestedAmount: app.desiredAmount,
+        salaryCycle: app.salaryCycle as PayCycle,
+        sequenceType,
+        hasIovation: app.iovationBlackbox !== null && app.iovationBlackbox !== '',
+        hasJuicySession: app.juicySessionId !== null && app.juicySessionId !== '',
+      },
+      client: {
+        status: client.status,
+        birthDate: client.birthDate,
+        // The employment step stores whole pesos (spec §5 income mask); the engine reads centavos.
+        monthlyIncome: income === null ? null : income * 100,
+        employmentStatus:
+          typeof employment.employmentStatusKey === 'string' ? employment.employmentStatusKey : null,
+      },
+      loans: { active: facts.loans.active, closed: facts.loans.closed },
+      evidence: {
+        idDocument: facts.documents.idDocument,
+        bankLink:
+          facts.bankLink === 'linked'
+            ? 'present'
+            : facts.bankLink === 'not_provided'
+              ? 'not_provided'
+              : 'missing',
+        identity: facts.identity === 'missing' ? 'pending' : facts.identity,
+      },
+      bounds,
+    };
+    const box = await sandbox.find(app.clientId);
+    const behaviour: BehaviourInput = deps.behaviour ? await deps.behaviour(app.clientId) : { source: 'off' };
+    let decision: DecisionResult;
+    try {
+      decision =
+        box?.forcedDecision != null
+          ? forcedDecision(box.forcedDecision as DecisionResult['outcome'], app.desiredAmount, bounds)
+          : applyBehaviour(decide(input), behaviour);
+    } catch (error) {
+      logger.error('decision engine failed', { applicationId, error: String(error) });
+      decision = {
+        outcome: APPLICATION_STATUS.decisionError,
+        offeredAmount: null,
+        reasons: [{ rule: 'engine', code: 'decision.engineFailed' }],
+        ruleSet: 'error',
+      };
+    }
+
+    let offer: OfferView | null = null;
+    if (decision.offeredAmount !== null) {
+      try {
+        offer = await price(today, {
+          amount: decision.offeredAmount,
+          payCycle: app.salaryCycle,
+          payDates: payDatesValue(app.payDates),
+          sequenceType,
+          promoCode: app.promoCode,
+        });
+      } catch (error) {
+        decision = {
+          outcome: APPLICATION_STATUS.decisionError,
+          offeredAmount: null,
+          reasons: [
+            ...decision.reasons,
+            {
+              rule: 'pricing',
+              code: 'decision.pricingFailed',
+              params: { error: String(error).slice(0, 200) },
+            },
+          ],
+          ruleSet: decision.ruleSet,
+        };
+      }
+    }
+
+    const ttl = await readOfferTtlMinutes(db);
+    await db.transaction(async (tx) => {
+      const fake = app.fake;
+      let patch: Partial<typeof applications.$inferInsert> = { decidedAt: deps.clock.now() };
+      if (offer) {
+        const stored = await replaceOffer(tx, offerValues(app.id, offer, 'decision', today, fake, ttl));
+        patch = {
+          ...patch,
+          principalAmount: stored.principal,
+          termDays: stored.termDays,
+          pricedOn: today,
+          offerExpiresAt: stored.expiresAt,
+          ...(decision.outcome === APPLICATION_STATUS.accepted && { loanAmount: stored.principal }),
+        };
+      }
+      await transition(tx, app.id, decision.outcome, actor, decision.reasons.map((r) => r.code).join(','));
+      await tx.update(applications).set(patch).where(eq(applications.id, app.id));
+      await tx.insert(decisions).values({
+        applicationId: app.id,
+        clientId: app.clientId,
+        outcome: decision.outcome,
+        offeredAmount: decision.offeredAmount,
+        reasons: decision.reasons.map((reason) => ({ ...reason })),
+        inputs: { ...input, notProvided: facts.notProvided, behaviour } as unknown as Record<string, unknown>,
+        ruleSet: decision.ruleSet,
+        forced: box?.forcedDecision != null,
+        fake,
+      });
+    });
+    return decision;
+  };
+
+  const service: Pick<ApplicationsService, 'decideApplication'> = {
+    decideApplication,
+  };
+  return { decideApplication, service };
+}

@@ -1,0 +1,134 @@
+import { APPLICATION_STATUS, type ApplicationStatus } from '@lender/calculator';
+import type {
+  ActualOffer,
+  Application,
+  ApplicationPaymentMethod,
+  ApproveOfferRequest,
+  CreateApplicationRequest,
+  LoanLimit,
+  PromoCodeResult,
+  UpdateApplicationRequest,
+} from '@lender/contracts';
+import type { AuditActor, AuditService } from '../audit/audit';
+import type { OfferView } from '../catalog/public-offer';
+import type { Clock } from '../clock';
+import type { BehaviourInput } from '../collector-ingest/decision-input';
+import type { Database, Executor } from '../db/database';
+import type { applications, offers } from '../db/schema/index';
+import type { DecisionResult } from '../decision/engine';
+import type { Logger } from '../logger';
+import type { PiiCrypto } from '../pii';
+import type { SandboxService } from '../sandbox/sandbox';
+import type { ApplicationProfileFlags } from './profile-flags';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+
+/** Spec §9: the available amount is recomputed at most once per 12 hours (limit-updated cookie 43200 s). */
+export const LOAN_LIMIT_REFRESH_SECONDS = 43_200;
+
+/** Statuses whose offer waits for the client: an expired offer cancels them (ADR 020). */
+export const AWAITING_CLIENT: readonly ApplicationStatus[] = [
+  APPLICATION_STATUS.accepted,
+  APPLICATION_STATUS.specialOffer,
+  APPLICATION_STATUS.yhatDecrease,
+  APPLICATION_STATUS.yhatIncrease,
+];
+
+/** Statuses spec §4 calls inactive; every other one is active (the partial unique index mirrors it). */
+export const INACTIVE: readonly ApplicationStatus[] = [
+  APPLICATION_STATUS.completed,
+  APPLICATION_STATUS.canceled,
+  APPLICATION_STATUS.rejected,
+  APPLICATION_STATUS.terminated,
+];
+
+/** The application with its current offer, as the loans service signs it. */
+export interface ApplicationForSigning {
+  application: ApplicationRow;
+  offer: OfferRow;
+}
+
+export interface ApplicationsService {
+  /** `POST application`: creates the application with its offer; a repeat client's goes to decision at once. */
+  create(clientId: number, input: CreateApplicationRequest): Promise<Application>;
+  /** `PUT application/{id}`: re-prices only when amount, term or pay dates changed; only while new. */
+  update(clientId: number, applicationId: number, input: UpdateApplicationRequest): Promise<Application>;
+  /** The client's active application (`no_active_application` when none). */
+  actual(clientId: number): Promise<Application>;
+  actualRow(clientId: number): Promise<ApplicationRow | null>;
+  actualOffer(clientId: number, applicationId: number): Promise<ActualOffer>;
+  paymentMethod(clientId: number): Promise<ApplicationPaymentMethod>;
+  /** The client's own offer for an amount, cycle and dates (first or repeated by the client's loans). */
+  quote(
+    clientId: number,
+    request: { amount: number; payCycle: string; payDates: string; promoName?: string | undefined },
+  ): Promise<OfferView>;
+  checkPromoCode(clientId: number, promoCode: string): Promise<PromoCodeResult>;
+  /** `PUT yhat/limit`: the available amount, recomputed at most every 12 h. */
+  refreshLimit(clientId: number, options?: { force?: boolean }): Promise<LoanLimit>;
+  /** `PUT finish`: sends the new application to decision. */
+  finish(clientId: number): Promise<Application>;
+  /** Runs the decision engine on an application in new, verification or decision error. */
+  decideApplication(applicationId: number, actor: AuditActor): Promise<DecisionResult>;
+  /** Counter-offers (spec §4): special offer (13), decrease (17), increase (18). */
+  approveOffer(
+    clientId: number,
+    kind: 'special' | 'decrease' | 'increase',
+    input: ApproveOfferRequest,
+  ): Promise<Application>;
+  /**
+   * Moves an application along the state machine (conditional update, audited); 409 when not
+   * allowed. With `from`, it also refuses (409) when the application is no longer in that status:
+   * a caller that decided on a status read earlier must not act on a newer one.
+   */
+  transition(
+    tx: Executor,
+    applicationId: number,
+    to: ApplicationStatus,
+    actor: AuditActor,
+    reason?: string,
+    from?: ApplicationStatus,
+  ): Promise<ApplicationRow>;
+  /**
+   * For the loans service's signing, inside its transaction: the client's application locked
+   * (`FOR UPDATE`) in status accepted (3) with its current, unexpired offer. `not_found`,
+   * `invalid_transition` (409) or `offer_expired` (410) otherwise.
+   */
+  forSigning(tx: Executor, clientId: number, applicationId: number): Promise<ApplicationForSigning>;
+  /** accepted (3) → signing (2) once the agreement is signed; the offer becomes `accepted`. */
+  markSigning(tx: Executor, applicationId: number, actor: AuditActor): Promise<ApplicationRow>;
+  /** signing (2) → completed (4) once the loan is issued. */
+  markCompleted(tx: Executor, applicationId: number, actor: AuditActor): Promise<ApplicationRow>;
+  /**
+   * Expires offers whose time is up at `now` (each client's sandbox clock honoured): the offer is
+   * marked expired, and an application waiting for the client (3, 13, 17, 18) is canceled.
+   * Idempotent; for the jobs queue. Returns how many offers expired.
+   */
+  expireOffers(now: Date): Promise<{ expiredOffers: number; canceledApplications: number }>;
+  /** Profile flags (spec §3) from applications and loans. */
+  profileFlags(clientId: number): Promise<ApplicationProfileFlags>;
+  /** The API view of a row. */
+  view(row: ApplicationRow): Application;
+}
+
+/** The pay-date request string of the calculator from the §7 body. */
+export function payDatesValue(payDates: ApplicationRow['payDates']): string {
+  return [payDates.first_repayment_option, payDates.second_repayment_option]
+    .filter((value) => value !== undefined)
+    .map(String)
+    .join(',');
+}
+
+/** What the applications service needs. */
+export interface ApplicationsDeps {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  logger: Logger;
+  audit: AuditService;
+  sandbox: SandboxService;
+  /** The behavioural-scoring input (issue 18, ADR 032); off when absent. */
+  behaviour?: (clientId: number) => Promise<BehaviourInput>;
+}
+export { isUniqueViolation } from '../db/unique-violation';

@@ -1,0 +1,64 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../clock';
+import { createTokenSigner } from './tokens';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters!!';
+const claims = { sub: '7', account_type: 'client', mfa: false, sid: 'session-1' } as const;
+
+describe('token signer', () => {
+  it('verifies its own tokens until they expire', async () => {
+    const clock = fixedClock('2026-03-02T18:00:00Z');
+    const signer = createTokenSigner(SECRET, clock);
+    const token = await signer.sign(claims, 300);
+    expect(await signer.verify(token)).toEqual({ ok: true, claims });
+    clock.advance(299_000);
+    expect((await signer.verify(token)).ok).toBe(true);
+    clock.advance(1_000);
+    expect(await signer.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses a changed payload or signature, another key, alg none, another issuer, a future nbf, no exp', async () => {
+    const clock = fixedClock('2026-03-02T18:00:00Z');
+    const signer = createTokenSigner(SECRET, clock);
+    const token = await signer.sign(claims, 300);
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: '8' }),
+    ).toString('base64url');
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const key = new TextEncoder().encode(SECRET);
+    const signed = (build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT({ account_type: 'client', mfa: false, sid: 'x' }).setSubject('7').setIssuedAt(now))
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(key);
+    const cases = [
+      `${h}.${forged}.${s}`,
+      `${h}.${p}.${s.slice(0, -2)}AA`,
+      `${h}.${p}`,
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`,
+      await createTokenSigner('another-secret-of-at-least-32-characters', clock).sign(claims, 300),
+      await signed((jwt) => jwt.setIssuer('someone-else').setExpirationTime(now + 60)),
+      await signed((jwt) =>
+        jwt
+          .setIssuer('lender-api')
+          .setNotBefore(now + 60)
+          .setExpirationTime(now + 120),
+      ),
+      await signed((jwt) => jwt.setIssuer('lender-api')),
+      await new SignJWT({
+        account_type: 'client',
+        mfa: false,
+        sid: 'x',
+        exp: `${now + 60}` as unknown as number,
+      })
+        .setSubject('7')
+        .setIssuer('lender-api')
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(key),
+      'not a token',
+    ];
+    for (const candidate of cases)
+      expect(await signer.verify(candidate)).toEqual({ ok: false, reason: 'invalid' });
+  });
+});

@@ -1,0 +1,88 @@
+import type { Dashboard, DashboardQuery } from '@lender/contracts';
+import type { AuditService } from '../audit/audit';
+import type { AuthService } from '../auth/sessions';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { ClientDocumentsService } from '../documents/client-documents';
+import type { LoansService } from '../loans/loans';
+import type { Logger } from '../logger';
+import type { PayoutProvider } from '../payouts/payout-port';
+import type { PiiCrypto } from '../pii';
+import type { Providers } from '../providers/ports';
+import { type AdminUsersService, createAdminUsersService } from './admin-users';
+import { type ApprovalsService, createApprovalsService } from './approvals';
+import { type ClientPageService, createClientPageService } from './client-page';
+import { dashboard } from './dashboard';
+import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
+import { createLoanPageService, type LoanPageService } from './loan-page';
+import { createManualQueueService, type DecideManualCase, type ManualQueueService } from './queue';
+import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
+import { createSettingsAdminService, type SettingsAdminService } from './settings-admin';
+
+/** The back-office API of issue 16 (ADR 055–059), one service per screen. */
+export interface BackOfficeAdmin {
+  /** Accounts: list, invite, TOTP reset, deactivate; own password. */
+  readonly users: AdminUsersService;
+  /** Lists with filters, sorting, pagination and CSV exports; outbox retry. */
+  readonly lists: BackOfficeLists;
+  /** A client's page: decisions with inputs, consents, documents with signed links, audit timeline. */
+  readonly clientPage: ClientPageService;
+  /** Claims and bulk approval of the manual-verification queue. */
+  readonly queue: ManualQueueService;
+  /** Maker-checker requests: write-offs, refunds, pricing (ADR 056). */
+  readonly approvals: ApprovalsService;
+  /** A loan's page; write-off and refund requests. */
+  readonly loanPage: LoanPageService;
+  /** Editable product configuration (ADR 059). */
+  readonly settings: SettingsAdminService;
+  /** Payouts of approved refunds of overpayments. */
+  readonly refunds: RefundPayoutsService;
+  /** The dashboard's figures for a period. */
+  dashboard(query: DashboardQuery): Promise<Dashboard>;
+}
+
+export interface BackOfficeAdminDeps {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  auth: AuthService;
+  audit: AuditService;
+  loans: LoansService;
+  providers: Providers;
+  documents: ClientDocumentsService;
+  logger: Logger;
+  /** The payout port behind the fake-money guard (refunds are paid through it). */
+  payouts: PayoutProvider;
+  /** HMAC key of the signed document links. */
+  fileLinkSecret: string;
+  /** `backOffice.decideManualCase`. */
+  decide: DecideManualCase;
+}
+
+export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmin {
+  let loanPage: LoanPageService | undefined;
+  let settings: SettingsAdminService | undefined;
+  const refunds = createRefundPayoutsService(deps);
+  // Executors are bound late: the loan page and settings services need the approvals service.
+  const approvals = createApprovalsService({
+    ...deps,
+    executors: () => ({
+      'loan.write_off': (loanPage as LoanPageService).executors.writeOff,
+      'payment.refund': refunds.executor,
+      'settings.pricing': (settings as SettingsAdminService).pricingExecutor,
+    }),
+  });
+  loanPage = createLoanPageService({ ...deps, approvals, refunds });
+  settings = createSettingsAdminService({ ...deps, approvals });
+  return {
+    dashboard: (query) => dashboard(deps.db, deps.clock, query),
+    approvals,
+    loanPage,
+    settings,
+    refunds,
+    users: createAdminUsersService(deps),
+    lists: createBackOfficeLists(deps),
+    clientPage: createClientPageService(deps),
+    queue: createManualQueueService(deps),
+  };
+}

@@ -1,0 +1,137 @@
+import { LOAN_STATUS } from '@lender/calculator';
+import {
+  type ClientListQuery,
+  type ClientListRow,
+  type ClientSummary,
+  EXPORT_MAX_ROWS,
+} from '@lender/contracts';
+import { and, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { emailHashOf, emailOf } from '../../clients/email';
+import { normalizePhone } from '../../clients/phone';
+import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
+import type { Database } from '../../db/database';
+import { clients } from '../../db/schema/index';
+import { maskPhone, type PiiCrypto } from '../../pii';
+import { keyTextOf, readWindow, type SortKey } from './keyset';
+import { containsPattern, type ListPage, type ListWindow, orderOf } from './list-helpers';
+
+const CURP_QUERY = /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/;
+const EMAIL_QUERY = /^[^\s@]+@[^\s@]+$/;
+const OPEN = sql.raw(`${LOAN_STATUS.active}, ${LOAN_STATUS.onHold}`);
+
+export type ClientListFilter = Omit<ClientListQuery, 'page' | 'perPage' | 'cursor' | 'sort'>;
+
+const searchName = sql<string>`lender_client_search_name(${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.secondLastName})`;
+const hasActiveLoan = sql<boolean>`exists (select 1 from loans l where l.client_id = "clients"."id" and l.status in (${OPEN}))`;
+const overdueDays = sql<number>`coalesce((select max(l.overdue_days) from loans l where l.client_id = "clients"."id" and l.status in (${OPEN})), 0)`;
+
+/** The name order: surname then first name, case-insensitive (index `clients_name_idx`). */
+const sortName = sql`lower(${clients.lastName} || ' ' || ${clients.firstName})`;
+
+/**
+ * The WHERE of the client list (ADR 057). Personal identifiers are encrypted (ADR 012), so an
+ * e-mail, phone or CURP matches exactly, through its keyed hash (an index look-up); a name matches
+ * part of the stored name (case-insensitive); digits up to 9 long also match the client id.
+ */
+export function clientListWhere(pii: PiiCrypto, filter: ClientListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.clientId !== undefined) conditions.push(eq(clients.id, filter.clientId));
+  if (filter.status !== undefined) conditions.push(eq(clients.status, filter.status));
+  if (filter.fake !== undefined) conditions.push(eq(clients.fake, filter.fake));
+  if (filter.type === 'first') conditions.push(eq(clients.closedLoansCount, 0));
+  if (filter.type === 'repeated') conditions.push(gt(clients.closedLoansCount, 0));
+  if (filter.hasActiveLoan !== undefined)
+    conditions.push(filter.hasActiveLoan ? hasActiveLoan : sql`not ${hasActiveLoan}`);
+  if (filter.overdue !== undefined) {
+    const overdue = sql`exists (select 1 from loans l where l.client_id = "clients"."id" and l.status in (${OPEN}) and l.overdue_days > 0)`;
+    conditions.push(filter.overdue ? overdue : sql`not ${overdue}`);
+  }
+  const query = filter.query?.trim();
+  if (query) {
+    const upper = query.toUpperCase();
+    const digits = query.replace(/[\s()+-]/g, '');
+    if (CURP_QUERY.test(upper)) {
+      conditions.push(eq(clients.curpHash, pii.hash('curp', upper)));
+    } else if (EMAIL_QUERY.test(query)) {
+      conditions.push(eq(clients.emailHash, emailHashOf(pii, query)));
+    } else if (/^\d{10,13}$/.test(digits)) {
+      conditions.push(eq(clients.phoneHash, pii.hash('phone', normalizePhone(digits))));
+    } else {
+      // The immutable twin of the full name (migration 0021): a trigram index serves it where the
+      // engine has pg_trgm (ADR 064).
+      const matches: SQL[] = [ilike(searchName, containsPattern(query))];
+      if (/^\d{1,9}$/.test(query)) matches.push(eq(clients.id, Number(query)));
+      const either = or(...matches);
+      if (either) conditions.push(either);
+    }
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A client row as every back-office list shows it (phone masked). */
+export function clientSummaryOf(pii: PiiCrypto, row: typeof clients.$inferSelect): ClientSummary {
+  return {
+    id: row.id,
+    fullName: [row.firstName, row.middleName, row.lastName, row.secondLastName].filter(Boolean).join(' '),
+    email: emailOf(pii, row),
+    phone: maskPhone(pii.decrypt(row.phoneEnc)),
+    status: row.status as ClientSummary['status'],
+    createdAt: row.createdAt.toISOString(),
+    fake: row.fake,
+  };
+}
+
+/** The client list's sort keys besides the id (keyset pagination, ADR 048). */
+const CLIENT_KEYS: Record<string, SortKey> = {
+  createdAt: { expr: clients.createdAt, kind: 'timestamptz' },
+  name: { expr: sortName, kind: 'text' },
+};
+
+/**
+ * The client list: a page (by number, or after a cursor: ADR 048), or every filtered row for the
+ * CSV export. Totals are exact up to 10,000 rows (an export: up to its maximum), the planner's
+ * flagged estimate past it; a page after a cursor is not counted again.
+ */
+export async function listClients(
+  db: Database,
+  pii: PiiCrypto,
+  filter: ClientListFilter,
+  sort: ClientListQuery['sort'],
+  window: ListWindow,
+): Promise<ListPage<ClientListRow>> {
+  const order = orderOf(sort, { id: clients.id, createdAt: clients.createdAt, name: sortName }, clients.id);
+  const keyText = keyTextOf(sort, CLIENT_KEYS);
+  return readWindow({
+    window,
+    sort,
+    keys: CLIENT_KEYS,
+    id: clients.id,
+    where: clientListWhere(pii, filter),
+    count: (where) =>
+      boundedCount(db, clients, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
+    async rows(where, limit, offset) {
+      // The page's ids first (an index walk), then the rows with their loan columns: a correlated
+      // subquery in the select list would otherwise run for every row OFFSET skips (issue 17).
+      const pageIds = db
+        .select({ pageId: clients.id, keyText: sql<string | null>`${keyText}`.as('key_text') })
+        .from(clients)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+      return db
+        .select({ client: clients, keyText: pageIds.keyText, hasActiveLoan, overdueDays })
+        .from(clients)
+        .innerJoin(pageIds, eq(pageIds.pageId, clients.id))
+        .orderBy(...order);
+    },
+    position: (row) => ({ id: row.client.id, key: row.keyText }),
+    item: (row) => ({
+      ...clientSummaryOf(pii, row.client),
+      type: row.client.closedLoansCount > 0 ? 'repeated' : 'first',
+      hasActiveLoan: Boolean(row.hasActiveLoan),
+      overdueDays: Number(row.overdueDays),
+    }),
+  });
+}

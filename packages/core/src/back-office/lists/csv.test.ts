@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, pesosCell, toCsv } from './csv';
+
+describe('CSV of the back-office exports', () => {
+  it('quotes commas, quotes and line breaks; CRLF line ends; a header row', () => {
+    const csv = toCsv<{ a: string; b: number | null }>(
+      [
+        ['name', (row) => row.a],
+        ['amount', (row) => row.b],
+      ],
+      [
+        { a: 'López, Ana', b: 12 },
+        { a: 'say "hi"\nbye', b: null },
+      ],
+    );
+    expect(csv).toBe('name,amount\r\n"López, Ana",12\r\n"say ""hi""\nbye",\r\n');
+  });
+
+  it('defuses formulas but keeps negative numbers', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+52 55****1234')).toBe("'+52 55****1234");
+    expect(csvCell('@sum')).toBe("'@sum");
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(true)).toBe('true');
+  });
+
+  it('writes centavos as pesos with two decimals', () => {
+    expect(pesosCell(123456)).toBe('1234.56');
+    expect(pesosCell(5)).toBe('0.05');
+    expect(pesosCell(-250_00)).toBe('-250.00');
+    expect(pesosCell(null)).toBe('');
+  });
+});

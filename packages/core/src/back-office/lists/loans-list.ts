@@ -1,0 +1,109 @@
+import { EXPORT_MAX_ROWS, type LoanListQuery, type LoanListRow, type OverdueBucket } from '@lender/contracts';
+import { and, between, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
+import type { Database } from '../../db/database';
+import { clients, loans } from '../../db/schema/index';
+import { RECEIVABLE_ACCOUNTS } from '../../ledger/accounts';
+import { keyTextOf, readWindow, type SortKey } from './keyset';
+import { type ListPage, type ListWindow, orderOf } from './list-helpers';
+
+export type LoanListFilter = Omit<LoanListQuery, 'page' | 'perPage' | 'cursor' | 'sort'>;
+
+/** Days past due of each overdue bucket, both ends included. */
+export const OVERDUE_BUCKET_DAYS: Record<OverdueBucket, readonly [number, number]> = {
+  '1-7': [1, 7],
+  '8-30': [8, 30],
+  '31-60': [31, 60],
+  '61-90': [61, 90],
+  '90+': [91, Number.MAX_SAFE_INTEGER],
+};
+
+/** The receivable accounts as an SQL list (`account in (…)`). */
+export const RECEIVABLES = sql.join(
+  RECEIVABLE_ACCOUNTS.map((account) => sql`${account}`),
+  sql`, `,
+);
+/** What the borrower owes: the sum of the loan's receivable accounts (ADR 022). */
+const outstanding = sql<string>`coalesce((select sum(e.amount) from ledger_entries e where e.loan_id = "loans"."id" and e.account in (${RECEIVABLES})), 0)`;
+const clientName = sql<string>`concat_ws(' ', ${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.secondLastName})`;
+
+export function loanListWhere(filter: LoanListFilter, loanId?: number): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (loanId !== undefined) conditions.push(eq(loans.id, loanId));
+  if (filter.status !== undefined) conditions.push(eq(loans.status, filter.status));
+  if (filter.clientId !== undefined) conditions.push(eq(loans.clientId, filter.clientId));
+  if (filter.fake !== undefined) conditions.push(eq(loans.fake, filter.fake));
+  if (filter.dueFrom !== undefined) conditions.push(gte(loans.dueDate, filter.dueFrom));
+  if (filter.dueTo !== undefined) conditions.push(lte(loans.dueDate, filter.dueTo));
+  if (filter.overdueBucket !== undefined) {
+    const [from, to] = OVERDUE_BUCKET_DAYS[filter.overdueBucket];
+    conditions.push(between(loans.overdueDays, from, to));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The loan list's sort keys besides the id (keyset pagination, ADR 048). */
+const LOAN_KEYS: Record<string, SortKey> = {
+  dueDate: { expr: loans.dueDate, kind: 'date' },
+  principal: { expr: loans.principal, kind: 'bigint' },
+  overdueDays: { expr: loans.overdueDays, kind: 'bigint' },
+};
+
+/**
+ * The loan list: a page (by number, or after a cursor: ADR 048), or every filtered row for the CSV
+ * export. Totals are exact up to 10,000 rows (an export: up to its maximum), then a flagged estimate.
+ */
+export async function listLoans(
+  db: Database,
+  filter: LoanListFilter,
+  sort: LoanListQuery['sort'],
+  window: ListWindow,
+  /** One loan only (the loan page's summary). */
+  loanId?: number,
+): Promise<ListPage<LoanListRow>> {
+  const keyText = keyTextOf(sort, LOAN_KEYS);
+  return readWindow({
+    window,
+    sort,
+    keys: LOAN_KEYS,
+    id: loans.id,
+    where: loanListWhere(filter, loanId),
+    count: (where) =>
+      boundedCount(db, loans, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
+    rows: (where, limit, offset) =>
+      db
+        .select({ loan: loans, clientName, outstanding, keyText })
+        .from(loans)
+        .innerJoin(clients, eq(clients.id, loans.clientId))
+        .where(where)
+        .orderBy(
+          ...orderOf(
+            sort,
+            {
+              id: loans.id,
+              dueDate: loans.dueDate,
+              principal: loans.principal,
+              overdueDays: loans.overdueDays,
+            },
+            loans.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    position: (row) => ({ id: row.loan.id, key: row.keyText }),
+    item: ({ loan, ...row }) => ({
+      id: loan.id,
+      clientId: loan.clientId,
+      clientName: row.clientName,
+      applicationId: loan.applicationId,
+      status: loan.status as LoanListRow['status'],
+      principalCentavos: loan.principal,
+      outstandingCentavos: Number(row.outstanding),
+      startDate: loan.startDate,
+      dueDate: loan.dueDate,
+      overdueDays: loan.overdueDays,
+      fake: loan.fake,
+      createdAt: loan.createdAt.toISOString(),
+    }),
+  });
+}

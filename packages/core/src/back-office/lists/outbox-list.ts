@@ -1,0 +1,124 @@
+import type { OutboxListQuery, OutboxMessage } from '@lender/contracts';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AuditService } from '../../audit/audit';
+import { emailHashOf, emailOf } from '../../clients/email';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { clients, outbox } from '../../db/schema/index';
+import { CoreError } from '../../errors/core-error';
+import type { PiiCrypto } from '../../pii';
+import type { Providers } from '../../providers/ports';
+import type { Page, PageRequest } from '../operations';
+
+export type OutboxListFilter = Omit<OutboxListQuery, 'page' | 'perPage'>;
+
+function messageOf(row: typeof outbox.$inferSelect, clientId: number | null): OutboxMessage {
+  return {
+    id: row.id,
+    channel: row.channel as 'sms' | 'email',
+    recipient: row.recipientMasked ?? '',
+    template: typeof row.payload?.purpose === 'string' ? row.payload.purpose : (row.subject ?? row.channel),
+    body: row.body,
+    clientId,
+    status: row.status,
+    retriedAt: row.retriedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The outbox (SMS and e-mail) by client, channel and status, newest first. */
+export async function listOutbox(
+  db: Database,
+  pii: PiiCrypto,
+  filter: OutboxListFilter,
+  page: PageRequest,
+): Promise<Page<OutboxMessage>> {
+  const conditions: SQL[] = [inArray(outbox.channel, filter.channel ? [filter.channel] : ['sms', 'email'])];
+  if (filter.status) conditions.push(eq(outbox.status, filter.status));
+  if (filter.clientId !== undefined) {
+    const [client] = await db.select().from(clients).where(eq(clients.id, filter.clientId));
+    if (!client) throw new CoreError('not_found');
+    conditions.push(
+      inArray(outbox.recipientHash, [client.phoneHash, emailHashOf(pii, emailOf(pii, client))]),
+    );
+  }
+  const where = and(...conditions);
+  const [totals] = await db.select({ total: count() }).from(outbox).where(where);
+  const rows = await db
+    .select({ message: outbox, owner: clients.id })
+    .from(outbox)
+    .leftJoin(
+      clients,
+      or(eq(clients.phoneHash, outbox.recipientHash), eq(clients.emailHash, outbox.recipientHash)),
+    )
+    .where(where)
+    .orderBy(desc(outbox.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  return { total: totals?.total ?? 0, items: rows.map((row) => messageOf(row.message, row.owner)) };
+}
+
+/**
+ * Sends a failed SMS or e-mail again, once (issue 16): to the client the recipient hash names
+ * (the outbox keeps no address in clear), through the same provider port. The failed row is
+ * marked `retriedAt` first (a conditional update: two agents retrying send it once), the new
+ * send is linked by `retryOf`, and the retry is audited.
+ */
+export async function retryOutboxMessage(
+  deps: { db: Database; pii: PiiCrypto; clock: Clock; audit: AuditService; providers: Providers },
+  actorId: number,
+  messageId: number,
+): Promise<OutboxMessage> {
+  const { db, pii, clock } = deps;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, messageId));
+  if (!row || (row.channel !== 'sms' && row.channel !== 'email')) throw new CoreError('not_found');
+  if (row.status !== 'failed' || row.retriedAt) {
+    throw new CoreError('invalid_transition', {
+      params: { from: row.retriedAt ? 'retried' : row.status, to: 'retried' },
+    });
+  }
+  const [client] = row.recipientHash
+    ? await db
+        .select()
+        .from(clients)
+        .where(or(eq(clients.phoneHash, row.recipientHash), eq(clients.emailHash, row.recipientHash)))
+    : [];
+  if (!client) throw new CoreError('not_found', { message: 'The recipient is no longer a client.' });
+  const [claimed] = await db
+    .update(outbox)
+    .set({ retriedAt: clock.now() })
+    .where(and(eq(outbox.id, messageId), isNull(outbox.retriedAt)))
+    .returning();
+  if (!claimed) throw new CoreError('invalid_transition', { params: { from: 'retried', to: 'retried' } });
+  const [last] = await db.select({ id: sql<number>`coalesce(max(${outbox.id}), 0)` }).from(outbox);
+  const purpose = typeof row.payload?.purpose === 'string' ? row.payload.purpose : 'retry';
+  if (row.channel === 'sms') {
+    await deps.providers.sms.send({ to: pii.decrypt(client.phoneEnc), text: row.body, purpose });
+  } else {
+    await deps.providers.email.send({
+      to: emailOf(pii, client),
+      subject: row.subject ?? '',
+      text: row.body,
+      purpose,
+    });
+  }
+  await db
+    .update(outbox)
+    .set({ retryOf: messageId })
+    .where(
+      and(
+        sql`${outbox.id} > ${Number(last?.id ?? 0)}`,
+        eq(outbox.recipientHash, row.recipientHash as string),
+        isNull(outbox.retryOf),
+      ),
+    );
+  await deps.audit.record(db, {
+    actor: { type: 'user', id: actorId },
+    action: 'outbox.retry',
+    entity: 'outbox',
+    entityId: messageId,
+    before: { status: 'failed', retriedAt: null },
+    after: { retriedAt: claimed.retriedAt?.toISOString() ?? null },
+  });
+  return messageOf(claimed, client.id);
+}

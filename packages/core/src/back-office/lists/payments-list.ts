@@ -1,0 +1,109 @@
+import { addDays } from '@lender/calculator/kernel';
+import {
+  EXPORT_MAX_ROWS,
+  type PaymentListQuery,
+  type PaymentListRow,
+  type UnmatchedCallback,
+} from '@lender/contracts';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
+import type { Database } from '../../db/database';
+import { payments, unmatchedCallbacks } from '../../db/schema/index';
+import type { Page, PageRequest } from '../operations';
+import { keyTextOf, readWindow, type SortKey } from './keyset';
+import { type ListPage, type ListWindow, mexicoCityStart, orderOf } from './list-helpers';
+
+export type PaymentListFilter = Omit<PaymentListQuery, 'page' | 'perPage' | 'cursor' | 'sort'>;
+
+export function paymentListWhere(filter: PaymentListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.channel !== undefined) conditions.push(eq(payments.paymentType, filter.channel));
+  if (filter.status !== undefined) conditions.push(eq(payments.status, filter.status));
+  if (filter.kind !== undefined) conditions.push(eq(payments.kind, filter.kind));
+  if (filter.loanId !== undefined) conditions.push(eq(payments.loanId, filter.loanId));
+  if (filter.clientId !== undefined) conditions.push(eq(payments.clientId, filter.clientId));
+  if (filter.fake !== undefined) conditions.push(eq(payments.fake, filter.fake));
+  if (filter.from !== undefined) conditions.push(gte(payments.createdAt, mexicoCityStart(filter.from)));
+  if (filter.to !== undefined) {
+    conditions.push(lt(payments.createdAt, mexicoCityStart(addDays(filter.to, 1))));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function paymentRowOf(row: typeof payments.$inferSelect): PaymentListRow {
+  return {
+    id: row.id,
+    loanId: row.loanId,
+    clientId: row.clientId,
+    kind: row.kind,
+    channel: row.paymentType,
+    status: row.status,
+    amountCentavos: row.amount,
+    paidCentavos: row.paidAmount,
+    reference: row.reference,
+    recordedBy: row.recordedBy,
+    fake: row.fake,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The payment list's sort keys besides the id (keyset pagination, ADR 048). */
+const PAYMENT_KEYS: Record<string, SortKey> = { amount: { expr: payments.amount, kind: 'bigint' } };
+
+/**
+ * Payments by channel and status: a page (by number, or after a cursor: ADR 048), or every
+ * filtered row for the export. Totals are exact up to 10,000 rows, then a flagged estimate.
+ */
+export async function listPayments(
+  db: Database,
+  filter: PaymentListFilter,
+  sort: PaymentListQuery['sort'],
+  window: ListWindow,
+): Promise<ListPage<PaymentListRow>> {
+  const keyText = keyTextOf(sort, PAYMENT_KEYS);
+  return readWindow({
+    window,
+    sort,
+    keys: PAYMENT_KEYS,
+    id: payments.id,
+    where: paymentListWhere(filter),
+    count: (where) =>
+      boundedCount(db, payments, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
+    rows: (where, limit, offset) =>
+      db
+        .select({ payment: payments, keyText })
+        .from(payments)
+        .where(where)
+        .orderBy(...orderOf(sort, { id: payments.id, amount: payments.amount }, payments.id))
+        .limit(limit)
+        .offset(offset),
+    position: (row) => ({ id: row.payment.id, key: row.keyText }),
+    item: (row) => paymentRowOf(row.payment),
+  });
+}
+
+/** Provider callbacks that matched no payment, newest first. */
+export async function listUnmatchedCallbacks(
+  db: Database,
+  page: PageRequest,
+): Promise<Page<UnmatchedCallback>> {
+  const [totals] = await db.select({ total: count() }).from(unmatchedCallbacks);
+  const rows = await db
+    .select()
+    .from(unmatchedCallbacks)
+    .orderBy(desc(unmatchedCallbacks.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  return {
+    total: totals?.total ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      eventId: row.eventId,
+      reference: row.reference,
+      amountCentavos: row.amount,
+      status: row.status,
+      receivedAt: row.receivedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,172 @@
+import { fromApiAmount, LOAN_STATUS } from '@lender/calculator';
+import type { ApprovalRequest, LoanPage } from '@lender/contracts';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  type approvalRequests,
+  loanDocuments,
+  loanInvoices,
+  loans,
+  payments,
+  rollovers,
+} from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import { balanceOf } from '../ledger/accounts';
+import { loanBalances, loanEntries } from '../ledger/ledger';
+import { type LoansService, OPEN_LOAN_STATUSES } from '../loans/loans';
+import type { ApprovalExecutor, ApprovalsService } from './approvals';
+import { listLoans } from './lists/loans-list';
+import { paymentRowOf } from './lists/payments-list';
+import type { RefundPayoutsService } from './refund-payouts';
+
+/** A loan's page and its maker-checker money actions (issue 16, ADR 056). */
+export interface LoanPageService {
+  page(loanId: number): Promise<LoanPage>;
+  /** Asks for a write-off (an open loan only); a second admin approves it. */
+  requestWriteOff(makerId: number, loanId: number, reason: string): Promise<ApprovalRequest>;
+  /** Asks to pay back `amount` centavos of the overpayment held in suspense; a second admin approves it. */
+  requestRefund(makerId: number, loanId: number, amount: number, reason: string): Promise<ApprovalRequest>;
+  /** The action run when a write-off is approved (a refund's: `RefundPayoutsService`). */
+  readonly executors: { writeOff: ApprovalExecutor };
+}
+
+/** What the borrower is owed back: the overpayment suspense balance (a credit, stored negative). */
+async function refundable(db: Database, loanId: number): Promise<number> {
+  return Math.max(0, -balanceOf(await loanBalances(db, loanId), 'overpayment_suspense'));
+}
+
+export function createLoanPageService(deps: {
+  db: Database;
+  loans: LoansService;
+  approvals: ApprovalsService;
+  refunds: Pick<RefundPayoutsService, 'forLoan'>;
+}): LoanPageService {
+  const { db } = deps;
+
+  const loanRow = async (loanId: number) => {
+    const [row] = await db.select().from(loans).where(eq(loans.id, loanId));
+    if (!row) throw new CoreError('not_found');
+    return row;
+  };
+
+  const writeOff: ApprovalExecutor = async (request: typeof approvalRequests.$inferSelect, checkerId) => {
+    const loanId = Number(request.entityId);
+    // The loans service checks the loan is still open (409 otherwise) and audits `loan.write_off`.
+    const { writtenOff } = await deps.loans.writeOff(loanId, { type: 'user', id: checkerId }, request.reason);
+    return { writtenOffCentavos: writtenOff };
+  };
+
+  return {
+    executors: { writeOff },
+
+    async page(loanId) {
+      await loanRow(loanId);
+      const [summary] = (await listLoans(db, {}, '-id', { page: 1, perPage: 1 }, loanId)).items;
+      const balances = await loanBalances(db, loanId);
+      const [invoices, entries, paid, extensions, documents, approvals] = [
+        await db
+          .select()
+          .from(loanInvoices)
+          .where(eq(loanInvoices.loanId, loanId))
+          .orderBy(asc(loanInvoices.dueDate)),
+        await loanEntries(db, loanId),
+        await db.select().from(payments).where(eq(payments.loanId, loanId)).orderBy(desc(payments.id)),
+        await db.select().from(rollovers).where(eq(rollovers.loanId, loanId)).orderBy(desc(rollovers.id)),
+        await db
+          .select()
+          .from(loanDocuments)
+          .where(eq(loanDocuments.loanId, loanId))
+          .orderBy(desc(loanDocuments.id)),
+        await deps.approvals.forEntity('loan', loanId),
+      ];
+      if (!summary) throw new CoreError('not_found');
+      const loan = await deps.loans.loanView(loanId);
+      // A repayment invoice row keeps no amount (0): its figures come from the ledger, as the
+      // borrower's loan view shows them. An extension's invoice keeps its fee.
+      const repayment = loan.repaymentInvoice;
+      const amountsOf = (row: (typeof invoices)[number]) =>
+        row.kind === 'repayment' && repayment?.id === row.id
+          ? {
+              amountCentavos: fromApiAmount(repayment.total.amount),
+              outstandingCentavos: fromApiAmount(repayment.outstanding.amount),
+            }
+          : { amountCentavos: row.amount, outstandingCentavos: row.status === 'paid' ? 0 : row.amount };
+      return {
+        summary,
+        loan,
+        balances: balances as Record<string, number>,
+        refundableCentavos: Math.max(0, -balanceOf(balances, 'overpayment_suspense')),
+        schedule: invoices.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          status: row.status,
+          dueDate: row.dueDate,
+          ...amountsOf(row),
+          paidAt: row.paidAt?.toISOString() ?? null,
+        })),
+        ledger: entries.map((entry) => ({
+          transactionId: entry.transactionId,
+          kind: entry.kind,
+          reference: entry.reference,
+          effectiveDate: entry.effectiveDate,
+          account: entry.account,
+          amountCentavos: entry.amount,
+        })),
+        payments: paid.map(paymentRowOf),
+        extensions: extensions.map((row) => ({
+          id: row.id,
+          type: row.type,
+          status: row.status,
+          days: row.days,
+          feeCentavos: row.fee,
+          newDueDate: row.newDueDate,
+          paidAt: row.paidAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        documents: documents.map((row) => ({
+          id: row.id,
+          type: row.type,
+          title: row.title,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        approvals,
+        refunds: await deps.refunds.forLoan(loanId),
+      };
+    },
+
+    async requestWriteOff(makerId, loanId, reason) {
+      const loan = await loanRow(loanId);
+      if (!(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
+        throw new CoreError('invalid_transition', {
+          params: { from: loan.status, to: LOAN_STATUS.writeOff },
+        });
+      }
+      return deps.approvals.request(makerId, {
+        kind: 'loan.write_off',
+        entity: 'loan',
+        entityId: loanId,
+        payload: { loanId },
+        reason,
+      });
+    },
+
+    async requestRefund(makerId, loanId, amount, reason) {
+      await loanRow(loanId);
+      const owed = await refundable(db, loanId);
+      if (owed === 0) throw new CoreError('nothing_to_refund');
+      if (amount > owed) {
+        throw new CoreError('too_big', {
+          field: ['amountCentavos'],
+          message: `At most ${owed} centavos can be refunded.`,
+        });
+      }
+      return deps.approvals.request(makerId, {
+        kind: 'payment.refund',
+        entity: 'loan',
+        entityId: loanId,
+        payload: { loanId, amountCentavos: amount },
+        reason,
+      });
+    },
+  };
+}

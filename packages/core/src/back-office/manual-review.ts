@@ -1,0 +1,180 @@
+import { APPLICATION_STATUS } from '@lender/calculator';
+import { centavosToPesos, pesosToCentavos } from '@lender/contracts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { payDatesValue } from '../applications/applications';
+import { readOfferTtlMinutes } from '../applications/offer-ttl';
+import type { AuditActor } from '../audit/audit';
+import { auditMoney } from '../audit/money';
+import { quotePublicOffer } from '../catalog/public-offer';
+import { applications, backOfficeUsers, clients, decisions, manualClaims, offers } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import type { OperationsContext } from './operations-context';
+import { type BackOfficeService, MANUAL_DECISION_OUTCOMES } from './operations-model';
+
+/** The manual-review queue and deciding a manual case. */
+export function createManualReview(ctx: OperationsContext) {
+  const { deps, db, clock, audit, summaryOf, applicationOf, pageOf } = ctx;
+  const service: Pick<BackOfficeService, 'manualQueue' | 'decideManualCase'> = {
+    async manualQueue(page) {
+      const { limit, offset } = pageOf(page);
+      const where = eq(applications.status, APPLICATION_STATUS.manualVerification);
+      const rows = await db
+        .select({
+          application: applications,
+          client: clients,
+          claimUserId: manualClaims.userId,
+          claimName: backOfficeUsers.name,
+          claimedAt: manualClaims.claimedAt,
+        })
+        .from(applications)
+        .innerJoin(clients, eq(clients.id, applications.clientId))
+        .leftJoin(manualClaims, eq(manualClaims.applicationId, applications.id))
+        .leftJoin(backOfficeUsers, eq(backOfficeUsers.id, manualClaims.userId))
+        .where(where)
+        .orderBy(asc(applications.updatedAt), asc(applications.id))
+        .limit(limit)
+        .offset(offset);
+      const [totals] = await db.select({ total: count() }).from(applications).where(where);
+      const ids = rows.map((r) => r.application.id);
+      const decisionRows =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(decisions)
+              .where(
+                and(
+                  inArray(decisions.applicationId, ids),
+                  eq(decisions.outcome, APPLICATION_STATUS.manualVerification),
+                ),
+              )
+              .orderBy(desc(decisions.id));
+      const items = rows.map(({ application, client, claimUserId, claimName, claimedAt }) => {
+        const decision = decisionRows.find((d) => d.applicationId === application.id);
+        return {
+          application: applicationOf(application),
+          client: summaryOf(client),
+          reasons: decision?.reasons.map((reason) => reason.code) ?? [],
+          waitingSince: (decision?.createdAt ?? application.updatedAt).toISOString(),
+          claim:
+            claimUserId !== null && claimedAt !== null
+              ? { userId: claimUserId, name: claimName ?? '', claimedAt: claimedAt.toISOString() }
+              : null,
+        };
+      });
+      return { items, total: totals?.total ?? 0 };
+    },
+    async decideManualCase(actor, applicationId, request, reason) {
+      const [app] = await db.select().from(applications).where(eq(applications.id, applicationId));
+      if (!app) throw new CoreError('not_found');
+      const target = MANUAL_DECISION_OUTCOMES[request.decision];
+      if (app.status !== APPLICATION_STATUS.manualVerification) {
+        throw new CoreError('invalid_transition', { params: { from: app.status, to: target } });
+      }
+      const amount = request.decision === 'approve_decrease' ? request.amount : app.desiredAmount;
+      if (request.decision === 'approve_decrease' && amount >= app.desiredAmount) {
+        throw new CoreError('too_big', {
+          field: ['amount'],
+          message: `A decrease must be below the amount asked for (${centavosToPesos(app.desiredAmount)}).`,
+        });
+      }
+      const clientToday = await deps.sandbox.todayFor(app.clientId);
+      // Priced like every offer: the public calculator helper over @lender/calculator (may throw
+      // OfferQuoteError for an amount outside the product's limits).
+      const offer =
+        request.decision === 'reject'
+          ? null
+          : await quotePublicOffer(db, clientToday, {
+              sequenceType: app.sequenceType,
+              amount: centavosToPesos(amount),
+              payCycle: app.salaryCycle,
+              payDates: payDatesValue(app.payDates),
+              promoName: app.promoCode ?? undefined,
+            });
+      // Issue 16: a case another agent claimed is theirs to decide (they may release it).
+      const [claim] = await db.select().from(manualClaims).where(eq(manualClaims.applicationId, app.id));
+      if (claim && claim.userId !== actor.userId) {
+        throw new CoreError('already_claimed', { params: { userId: claim.userId } });
+      }
+      const ttlMinutes = await readOfferTtlMinutes(db);
+      const actorRef: AuditActor = { type: 'user', id: actor.userId };
+      const updated = await db.transaction(async (tx) => {
+        const now = clock.now();
+        // The state change first: its conditional update takes the application's row, so of two
+        // agents deciding at once the second waits here and gets 409 before touching the offer.
+        await deps.applications.transition(
+          tx,
+          app.id,
+          target,
+          actorRef,
+          reason,
+          APPLICATION_STATUS.manualVerification,
+        );
+        let patch: Partial<typeof applications.$inferInsert> = { decidedAt: now };
+        if (offer) {
+          await tx
+            .update(offers)
+            .set({ state: 'superseded' })
+            .where(and(eq(offers.applicationId, app.id), eq(offers.state, 'current')));
+          const [stored] = await tx
+            .insert(offers)
+            .values({
+              applicationId: app.id,
+              state: 'current',
+              reason: 'decision',
+              principal: pesosToCentavos(offer.principal.amount),
+              total: pesosToCentavos(offer.total.amount),
+              termDays: offer.term.value,
+              endDate: offer.endDate,
+              view: offer as unknown as Record<string, unknown>,
+              pricedOn: clientToday,
+              expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
+              fake: app.fake,
+            })
+            .returning();
+          if (!stored) throw new Error('offer insert returned nothing');
+          patch = {
+            ...patch,
+            principalAmount: stored.principal,
+            termDays: stored.termDays,
+            pricedOn: clientToday,
+            offerExpiresAt: stored.expiresAt,
+            ...(target === APPLICATION_STATUS.accepted && { loanAmount: stored.principal }),
+          };
+        }
+        const [row] = await tx.update(applications).set(patch).where(eq(applications.id, app.id)).returning();
+        // A decided case leaves the queue, and its claim with it.
+        await tx.delete(manualClaims).where(eq(manualClaims.applicationId, app.id));
+        await tx.insert(decisions).values({
+          applicationId: app.id,
+          clientId: app.clientId,
+          outcome: target,
+          offeredAmount: offer ? pesosToCentavos(offer.principal.amount) : null,
+          reasons: [{ rule: 'manual', code: `manual.${request.decision}` }],
+          inputs: { decidedBy: actor.userId, decision: request.decision },
+          ruleSet: 'manual',
+          fake: app.fake,
+        });
+        await audit.record(tx, {
+          actor: actorRef,
+          action: `application.manual_${request.decision}`,
+          entity: 'application',
+          entityId: app.id,
+          before: {
+            status: app.status,
+            desiredAmount: auditMoney(app.desiredAmount),
+            principalAmount: auditMoney(app.principalAmount),
+          },
+          after: {
+            status: target,
+            principalAmount: auditMoney(row?.principalAmount ?? app.principalAmount),
+          },
+          reason,
+        });
+        return row as typeof applications.$inferSelect;
+      });
+      return applicationOf(updated);
+    },
+  };
+  return { service };
+}

@@ -1,0 +1,159 @@
+import { APPLICATION_STATUS } from '@lender/calculator';
+import {
+  type Application,
+  type AuditEntry as AuditEntryView,
+  type BackOfficeOfferQuery,
+  type BackOfficeRole,
+  CLIENT_STATUS,
+  type ClientDocument,
+  type ClientSummary,
+  type Decision,
+  type LedgerEntry,
+  type Loan,
+  type ManualDecisionRequest,
+  type ManualQueueItem,
+  type OutboxMessage,
+  type Payment,
+} from '@lender/contracts';
+import type { ApplicationsService } from '../applications/applications';
+import type { AuditFilter, AuditService } from '../audit/audit';
+import type { AuthService } from '../auth/sessions';
+import type { OfferView } from '../catalog/public-offer';
+import type { ClientsService } from '../clients/clients';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { LoansService } from '../loans/loans';
+import type { PaymentsService } from '../payments/payments';
+import type { PiiCrypto } from '../pii';
+import type { SandboxService, SandboxView } from '../sandbox/sandbox';
+import type { BackOfficePermission } from './permissions';
+
+/** A page request and the page it gives (pagination headers of spec §7 come from `total`). */
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  /** `total` is the planner's estimate (more than `EXACT_COUNT_LIMIT` rows match, ADR 064). */
+  totalEstimated?: boolean;
+}
+
+/** Client status changes of the back office (ADR 026). */
+export type ClientStatusAction = 'block' | 'unblock' | 'blacklist';
+
+/**
+ * From which statuses each action may start, and where it leads. Unblocking a blacklisted client
+ * needs the blacklist permission (checked by the service).
+ */
+export const CLIENT_STATUS_ACTIONS = {
+  block: {
+    from: [CLIENT_STATUS.active, CLIENT_STATUS.verification, CLIENT_STATUS.bankAccountSelect],
+    to: CLIENT_STATUS.blocked,
+  },
+  unblock: { from: [CLIENT_STATUS.blocked, CLIENT_STATUS.blacklisted], to: CLIENT_STATUS.active },
+  blacklist: {
+    from: [
+      CLIENT_STATUS.active,
+      CLIENT_STATUS.blocked,
+      CLIENT_STATUS.verification,
+      CLIENT_STATUS.bankAccountSelect,
+    ],
+    to: CLIENT_STATUS.blacklisted,
+  },
+} as const satisfies Record<ClientStatusAction, { from: readonly number[]; to: number }>;
+
+/** Where each manual decision moves an application in manual verification (spec §4). */
+export const MANUAL_DECISION_OUTCOMES = {
+  approve: APPLICATION_STATUS.accepted,
+  approve_decrease: APPLICATION_STATUS.yhatDecrease,
+  reject: APPLICATION_STATUS.rejected,
+} as const satisfies Record<ManualDecisionRequest['decision'], number>;
+
+/** How many recent rows of each section the client detail shows. */
+export const CLIENT_DETAIL_MESSAGES_LIMIT = 100;
+export const CLIENT_DETAIL_LEDGER_LIMIT = 500;
+
+export const CURP_QUERY = /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/;
+export const EMAIL_QUERY = /^[^\s@]+@[^\s@]+$/;
+
+/** The back-office operations (issue 6, ADR 026). Every change is written to the audit log. */
+export interface BackOfficeService {
+  /** The role of an active back-office user; throws `forbidden` unless it holds `permission`. */
+  authorize(userId: number, permission: BackOfficePermission): Promise<BackOfficeRole>;
+  searchClients(
+    filter: { query?: string | undefined; status?: number | undefined },
+    page: PageRequest,
+  ): Promise<Page<ClientSummary>>;
+  clientDetail(clientId: number): Promise<{
+    profile: Awaited<ReturnType<ClientsService['profile']>>;
+    applications: Application[];
+    decisions: Decision[];
+    loans: Loan[];
+    ledger: LedgerEntry[];
+    documents: ClientDocument[];
+    messages: OutboxMessage[];
+  }>;
+  /** Block, unblock or blacklist; blocking logs the client out at once. */
+  changeClientStatus(
+    actor: { userId: number; role: BackOfficeRole },
+    clientId: number,
+    action: ClientStatusAction,
+    reason: string,
+    /** The status the agent saw: a client changed meanwhile is `invalid_transition` (issue 16). */
+    expectedStatus?: number,
+  ): Promise<ClientSummary>;
+  /** The offer a client would get (spec §7 `client/{id}/arithmetic/offer`). */
+  clientOffer(clientId: number, query: BackOfficeOfferQuery): Promise<OfferView>;
+  /** Applications in manual verification (status 14), oldest first. */
+  manualQueue(page: PageRequest): Promise<Page<ManualQueueItem>>;
+  /**
+   * Decides a manual-verification case (status 14): `approve` prices an offer at the amount the
+   * client asked for and accepts the application (3); `approve_decrease` prices `amount` (centavos,
+   * below the asked amount) as a decrease counter-offer (17) the client approves in its journey;
+   * `reject` rejects it (6). The state change goes through the applications service's state
+   * machine; the decision (with the agent's reason) is stored and audited.
+   */
+  decideManualCase(
+    actor: { userId: number },
+    applicationId: number,
+    request: { decision: 'approve' | 'reject' } | { decision: 'approve_decrease'; amount: number },
+    reason: string,
+  ): Promise<Application>;
+  /** Every SMS and e-mail, newest first. */
+  outbox(
+    filter: { clientId?: number | undefined; channel?: 'sms' | 'email' | undefined },
+    page: PageRequest,
+  ): Promise<Page<OutboxMessage>>;
+  /**
+   * Records a payment received outside the providers (bank deposit…) through the payments service;
+   * `amount` in centavos. The receipt `reference` makes it idempotent (a repeat returns the first
+   * payment and writes nothing). Audited with who, amount, date paid, reference and reason.
+   */
+  recordPayment(
+    actor: { userId: number },
+    loanId: number,
+    input: { amount: number; paidOn: string; reference: string; reason: string },
+  ): Promise<{ payment: Payment; duplicate: boolean }>;
+  /** Writes a loan off through the loans service (audited there, with the reason); the loan after. */
+  writeOff(actor: { userId: number }, loanId: number, reason: string): Promise<Loan>;
+  /** Starts (or restarts) sandbox mode for a client (spec §6: admins only); audited. */
+  startSandbox(actor: { userId: number }, clientId: number): Promise<SandboxView>;
+  /** The audit log, newest first. */
+  auditLog(filter: AuditFilter, page: PageRequest): Promise<Page<AuditEntryView>>;
+}
+
+/** What the back-office operations need. */
+export interface BackOfficeDeps {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  auth: AuthService;
+  audit: AuditService;
+  clients: ClientsService;
+  sandbox: SandboxService;
+  applications: ApplicationsService;
+  loans: LoansService;
+  payments: PaymentsService;
+}

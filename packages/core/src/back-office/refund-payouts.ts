@@ -1,0 +1,242 @@
+import type { RefundPayout, RefundPayoutQuery } from '@lender/contracts';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditService } from '../audit/audit';
+import { auditMoney } from '../audit/money';
+import { businessDate, type Clock } from '../clock';
+import type { Database } from '../db/database';
+import { clients, loans, refundPayouts } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import { balanceOf } from '../ledger/accounts';
+import { loanBalances, postTransaction } from '../ledger/ledger';
+import { refundLines } from '../ledger/postings';
+import type { LoansService } from '../loans/loans';
+import type { Logger } from '../logger';
+import type { PayoutProvider } from '../payouts/payout-port';
+import type { PiiCrypto } from '../pii';
+import type { ApprovalExecutor } from './approvals';
+import type { Page, PageRequest } from './operations';
+
+type RefundPayoutRow = typeof refundPayouts.$inferSelect;
+
+/**
+ * Refunds of overpayments, booked and paid out (issue 16). Approving a `payment.refund` request
+ * books the refund in the ledger and queues its payout in one transaction (one payout per request:
+ * an approval processed twice pays once), then hands it to the payout port (SPEI to the client's
+ * CLABE). `confirmPending` (the `payouts-confirm` job) sends what is still queued and asks the
+ * provider about what was sent; a failed payout puts the amount back in suspense.
+ */
+export interface RefundPayoutsService {
+  /** The executor of an approved `payment.refund` request. */
+  readonly executor: ApprovalExecutor;
+  /** Refund payouts, newest first (the payments screen). */
+  list(filter: Omit<RefundPayoutQuery, 'page' | 'perPage'>, page: PageRequest): Promise<Page<RefundPayout>>;
+  /** A loan's refund payouts, newest first. */
+  forLoan(loanId: number): Promise<RefundPayout[]>;
+  /** Periodic: sends queued refund payouts and settles sent ones with the provider. */
+  confirmPending(): Promise<{ sent: number; completed: number; failed: number }>;
+}
+
+export function refundPayoutView(row: RefundPayoutRow): RefundPayout {
+  return {
+    id: row.id,
+    approvalId: row.approvalId,
+    loanId: row.loanId,
+    clientId: row.clientId,
+    amountCentavos: row.amount,
+    status: row.status,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function createRefundPayoutsService(deps: {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  logger: Logger;
+  audit: AuditService;
+  loans: Pick<LoansService, 'lockForMoney'>;
+  payouts: PayoutProvider;
+}): RefundPayoutsService {
+  const { db, clock, audit, pii } = deps;
+
+  /** Hands a queued payout to the provider; the row is claimed first, so it is sent once. */
+  const send = async (id: number): Promise<void> => {
+    const [claimed] = await db
+      .update(refundPayouts)
+      .set({ status: 'sent', sentAt: clock.now() })
+      .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'pending')))
+      .returning();
+    if (!claimed) return;
+    try {
+      const [owner] = await db
+        .select({ client: clients, fake: loans.fake })
+        .from(loans)
+        .innerJoin(clients, eq(clients.id, loans.clientId))
+        .where(eq(loans.id, claimed.loanId));
+      if (!owner?.client.clabeEnc) throw new Error('the client has no CLABE to refund to');
+      const sent = await deps.payouts.send({
+        payoutId: id,
+        purpose: 'refund',
+        amount: claimed.amount,
+        method: 'bank_transfer',
+        clabe: pii.decrypt(owner.client.clabeEnc),
+        beneficiary: `${owner.client.firstName ?? ''} ${owner.client.lastName ?? ''}`.trim(),
+        fake: owner.fake,
+      });
+      await db
+        .update(refundPayouts)
+        .set({ reference: sent.reference, details: sent.details })
+        .where(eq(refundPayouts.id, id));
+    } catch (error) {
+      // Back in the queue: `confirmPending` tries again.
+      await db
+        .update(refundPayouts)
+        .set({ status: 'pending', sentAt: null })
+        .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'sent')));
+      deps.logger.error('refund payout send failed', { refundPayoutId: id, error: String(error) });
+    }
+  };
+
+  /** Asks the provider about a sent payout and records its outcome (audited). */
+  const settle = async (row: RefundPayoutRow): Promise<'completed' | 'failed' | null> => {
+    if (!row.reference) return null;
+    const state = await deps.payouts.status(row.reference);
+    if (state === 'pending') return null;
+    return db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(refundPayouts)
+        .set({ status: state, completedAt: clock.now() })
+        .where(and(eq(refundPayouts.id, row.id), eq(refundPayouts.status, 'sent')))
+        .returning();
+      if (!done) return null;
+      if (state === 'failed') {
+        // The money never left: the overpayment is owed back again (refundable by a new request).
+        await postTransaction(tx, {
+          loanId: row.loanId,
+          kind: 'adjustment',
+          reference: `refund-failed:${row.id}`,
+          lines: refundLines(row.amount).map((line) => ({ ...line, amount: -line.amount })),
+          effectiveDate: businessDate(clock.now()),
+        });
+      }
+      await audit.record(tx, {
+        actor: { type: 'system' },
+        action: `refund.payout_${state}`,
+        entity: 'loan',
+        entityId: row.loanId,
+        before: { refundPayoutStatus: 'sent' },
+        after: {
+          refundPayoutStatus: state,
+          refundPayoutId: row.id,
+          approvalId: row.approvalId,
+          amount: auditMoney(row.amount),
+          reference: row.reference,
+        },
+      });
+      return state;
+    });
+  };
+
+  const executor: ApprovalExecutor = async (request, checkerId) => {
+    const loanId = Number(request.entityId);
+    const amount = Number(request.payload.amountCentavos);
+    const payout = await db.transaction(async (tx) => {
+      const { loan } = await deps.loans.lockForMoney(tx, loanId);
+      const [existing] = await tx
+        .select()
+        .from(refundPayouts)
+        .where(eq(refundPayouts.approvalId, request.id));
+      // Processed already (two checkers at once, a retry): booked and paid once.
+      if (existing) return existing;
+      const owed = Math.max(0, -balanceOf(await loanBalances(tx, loanId), 'overpayment_suspense'));
+      if (owed < amount) throw new CoreError('nothing_to_refund');
+      await postTransaction(tx, {
+        loanId,
+        kind: 'refund',
+        reference: `refund:approval:${request.id}`,
+        lines: refundLines(amount),
+        effectiveDate: businessDate(clock.now()),
+      });
+      const [created] = await tx
+        .insert(refundPayouts)
+        .values({ approvalId: request.id, loanId, clientId: loan.clientId, amount, createdAt: clock.now() })
+        .returning();
+      if (!created) throw new Error('refund payout not stored');
+      await audit.record(tx, {
+        actor: { type: 'user', id: checkerId },
+        action: 'loan.refund',
+        entity: 'loan',
+        entityId: loanId,
+        before: { refundable: auditMoney(owed) },
+        after: {
+          refunded: auditMoney(amount),
+          refundable: auditMoney(owed - amount),
+          approvalId: request.id,
+          refundPayoutId: created.id,
+          refundPayoutStatus: created.status,
+        },
+        reason: request.reason,
+      });
+      return created;
+    });
+    await send(payout.id);
+    const [now] = await db.select().from(refundPayouts).where(eq(refundPayouts.id, payout.id));
+    return {
+      refundedCentavos: amount,
+      refundPayoutId: payout.id,
+      payoutStatus: now?.status ?? payout.status,
+    };
+  };
+
+  return {
+    executor,
+
+    async list(filter, page) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(refundPayouts.status, filter.status));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [totals] = await db.select({ total: count() }).from(refundPayouts).where(where);
+      const rows = await db
+        .select()
+        .from(refundPayouts)
+        .where(where)
+        .orderBy(desc(refundPayouts.id))
+        .limit(page.perPage)
+        .offset((page.page - 1) * page.perPage);
+      return { total: totals?.total ?? 0, items: rows.map(refundPayoutView) };
+    },
+
+    async forLoan(loanId) {
+      const rows = await db
+        .select()
+        .from(refundPayouts)
+        .where(eq(refundPayouts.loanId, loanId))
+        .orderBy(desc(refundPayouts.id));
+      return rows.map(refundPayoutView);
+    },
+
+    async confirmPending() {
+      const result = { sent: 0, completed: 0, failed: 0 };
+      const queued = await db
+        .select({ id: refundPayouts.id })
+        .from(refundPayouts)
+        .where(eq(refundPayouts.status, 'pending'));
+      for (const row of queued) {
+        await send(row.id);
+        result.sent += 1;
+      }
+      const sent = await db.select().from(refundPayouts).where(eq(refundPayouts.status, 'sent'));
+      for (const row of sent) {
+        try {
+          const outcome = await settle(row);
+          if (outcome) result[outcome] += 1;
+        } catch (error) {
+          deps.logger.error('refund payout status failed', { refundPayoutId: row.id, error: String(error) });
+        }
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,265 @@
+import type { PayCycle } from '@lender/calculator';
+import {
+  type ApprovalRequest,
+  type BackOfficeSettings,
+  type PricingChange,
+  PricingChangeSchema,
+} from '@lender/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import type { AuditService } from '../audit/audit';
+import {
+  BANKS_ENABLED_SETTING_KEY,
+  readEnabledBankCodes,
+  UnknownBankCodeError,
+  writeEnabledBankCodes,
+} from '../catalog/banks';
+import { settingsChanged } from '../catalog/config-cache';
+import {
+  enabledPayCycles,
+  IncoherentProductError,
+  PRODUCT_SETTING_KEY,
+  type ProductOverride,
+  readProductConfig,
+  writeProductOverride,
+} from '../catalog/product';
+import type { Clock } from '../clock';
+import type { Database, Executor } from '../db/database';
+import { settings } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import type { ApprovalExecutor, ApprovalsService } from './approvals';
+
+type AmountLimits = NonNullable<ProductOverride['amounts']>;
+
+/** Editable product configuration (issue 16, ADR 059). */
+export interface SettingsAdminService {
+  read(): Promise<BackOfficeSettings>;
+  /** Amount limits: applied at once at the product's `version` (0 = never edited); audited field by field. */
+  setAmountLimits(
+    actorId: number,
+    input: { version: number; amounts: AmountLimits; reason: string },
+  ): Promise<BackOfficeSettings>;
+  /** The pay cycles borrowers may choose: applied at once at the product's `version`; audited. */
+  setPayCycles(
+    actorId: number,
+    input: { version: number; payCycles: PayCycle[]; reason: string },
+  ): Promise<BackOfficeSettings>;
+  /** Enabled payout banks: applied at once at the banks' `version`; audited. */
+  setBanks(
+    actorId: number,
+    input: { version: number; enabled: string[]; reason: string },
+  ): Promise<BackOfficeSettings>;
+  /** A pricing change waits for a second admin (`settings.pricing` request). */
+  requestPricing(
+    makerId: number,
+    input: { pricing: PricingChange; reason: string },
+  ): Promise<ApprovalRequest>;
+  /** Applies an approved pricing change. */
+  readonly pricingExecutor: ApprovalExecutor;
+}
+
+export function createSettingsAdminService(deps: {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  approvals: ApprovalsService;
+}): SettingsAdminService {
+  const { db, clock, audit } = deps;
+
+  const row = async (tx: Executor, key: string) => {
+    const [found] = await tx.select().from(settings).where(eq(settings.key, key));
+    return found;
+  };
+
+  /** Takes the row `key` at `expected` (0: absent) and bumps its version, or `stale_version`. */
+  const bump = async (tx: Executor, key: string, expected: number, initial: unknown) => {
+    if (expected === 0) {
+      const [created] = await tx
+        .insert(settings)
+        .values({ key, value: initial, version: 1, updatedAt: clock.now() })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return;
+    } else {
+      const [updated] = await tx
+        .update(settings)
+        .set({ version: sql`${settings.version} + 1`, updatedAt: clock.now() })
+        .where(and(eq(settings.key, key), eq(settings.version, expected)))
+        .returning();
+      if (updated) return;
+    }
+    const current = await row(tx, key);
+    throw new CoreError('stale_version', { params: { currentVersion: current?.version ?? 0 } });
+  };
+
+  /** A refused product override or bank list is the caller's input: 400 `invalid_value`. */
+  const asInputError = (error: unknown, field: string): never => {
+    if (
+      error instanceof IncoherentProductError ||
+      error instanceof ZodError ||
+      error instanceof UnknownBankCodeError
+    ) {
+      throw new CoreError('invalid_value', { field: [field], message: error.message });
+    }
+    throw error;
+  };
+
+  const overrideOf = async (tx: Executor) =>
+    ((await row(tx, PRODUCT_SETTING_KEY))?.value ?? {}) as ProductOverride;
+
+  const read = async (): Promise<BackOfficeSettings> => {
+    const product = await row(db, PRODUCT_SETTING_KEY);
+    const banks = await row(db, BANKS_ENABLED_SETTING_KEY);
+    const { payCycles, ...effective } = await readProductConfig(db);
+    return {
+      product: {
+        version: product?.version ?? 0,
+        updatedAt: product?.updatedAt.toISOString() ?? null,
+        override: (product?.value ?? {}) as Record<string, unknown>,
+        effective: effective as unknown as Record<string, unknown>,
+        payCycles: [...payCycles],
+      },
+      banks: {
+        version: banks?.version ?? 0,
+        updatedAt: banks?.updatedAt.toISOString() ?? null,
+        enabled: await readEnabledBankCodes(db),
+      },
+    };
+  };
+
+  const pricingExecutor: ApprovalExecutor = async (request, checkerId) => {
+    const pricing = request.payload.pricing as PricingChange;
+    await db.transaction(async (tx) => {
+      const product = await row(tx, PRODUCT_SETTING_KEY);
+      const before = (product?.value ?? {}) as ProductOverride;
+      await bump(tx, PRODUCT_SETTING_KEY, product?.version ?? 0, {});
+      // Nested objects field by field (a change of one fee keeps the others' earlier changes).
+      const after: ProductOverride = {
+        ...before,
+        ...pricing,
+        ...(pricing.fees && { fees: { ...before.fees, ...pricing.fees } }),
+        ...(pricing.dailyInterestBps && {
+          dailyInterestBps: { ...before.dailyInterestBps, ...pricing.dailyInterestBps },
+        }),
+        ...(pricing.firstLoanDiscount && {
+          firstLoanDiscount: { ...before.firstLoanDiscount, ...pricing.firstLoanDiscount },
+        }),
+      };
+      await writeProductOverride(tx, after).catch((error: unknown) => asInputError(error, 'pricing'));
+      const changed = Object.keys(pricing) as (keyof ProductOverride)[];
+      await audit.record(tx, {
+        actor: { type: 'user', id: checkerId },
+        action: 'settings.pricing',
+        entity: 'settings',
+        entityId: PRODUCT_SETTING_KEY,
+        before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
+        reason: request.reason,
+      });
+    });
+    // The caches of this process (offers, calculator) reload at once, not within `maxStaleMs`:
+    // `writeSetting` only told the transaction's executor.
+    settingsChanged(db);
+    return { applied: Object.keys(pricing) };
+  };
+
+  return {
+    read,
+    pricingExecutor,
+
+    async setAmountLimits(actorId, input) {
+      await db.transaction(async (tx) => {
+        const before = await overrideOf(tx);
+        await bump(tx, PRODUCT_SETTING_KEY, input.version, {});
+        const amounts: AmountLimits = {
+          ...before.amounts,
+          ...input.amounts,
+          first: { ...before.amounts?.first, ...input.amounts.first },
+          repeated: { ...before.amounts?.repeated, ...input.amounts.repeated },
+        };
+        await writeProductOverride(tx, { ...before, amounts }).catch((error: unknown) =>
+          asInputError(error, 'amounts'),
+        );
+        await audit.record(tx, {
+          actor: { type: 'user', id: actorId },
+          action: 'settings.amount_limits',
+          entity: 'settings',
+          entityId: PRODUCT_SETTING_KEY,
+          before: flatten(before.amounts ?? {}),
+          after: flatten(amounts),
+          reason: input.reason,
+        });
+      });
+      settingsChanged(db);
+      return read();
+    },
+
+    async setPayCycles(actorId, input) {
+      await db.transaction(async (tx) => {
+        const before = await overrideOf(tx);
+        const previous = [...enabledPayCycles(await readProductConfig(tx))];
+        await bump(tx, PRODUCT_SETTING_KEY, input.version, {});
+        await writeProductOverride(tx, { ...before, payCycles: input.payCycles }).catch((error: unknown) =>
+          asInputError(error, 'payCycles'),
+        );
+        await audit.record(tx, {
+          actor: { type: 'user', id: actorId },
+          action: 'settings.pay_cycles',
+          entity: 'settings',
+          entityId: PRODUCT_SETTING_KEY,
+          before: { payCycles: previous },
+          after: { payCycles: input.payCycles },
+          reason: input.reason,
+        });
+      });
+      settingsChanged(db);
+      return read();
+    },
+
+    async setBanks(actorId, input) {
+      await db.transaction(async (tx) => {
+        const before = await readEnabledBankCodes(tx);
+        await bump(tx, BANKS_ENABLED_SETTING_KEY, input.version, []);
+        await writeEnabledBankCodes(tx, input.enabled).catch((error: unknown) =>
+          asInputError(error, 'enabled'),
+        );
+        const after = await readEnabledBankCodes(tx);
+        await audit.record(tx, {
+          actor: { type: 'user', id: actorId },
+          action: 'settings.banks',
+          entity: 'settings',
+          entityId: BANKS_ENABLED_SETTING_KEY,
+          before: { added: [], removed: before.filter((code) => !after.includes(code)) },
+          after: { added: after.filter((code) => !before.includes(code)), removed: [] },
+          reason: input.reason,
+        });
+      });
+      settingsChanged(db);
+      return read();
+    },
+
+    requestPricing(makerId, input) {
+      // Refused now, not when a second admin approves: a change the product cannot take.
+      const pricing = PricingChangeSchema.safeParse(input.pricing);
+      if (!pricing.success) asInputError(pricing.error, 'pricing');
+      return deps.approvals.request(makerId, {
+        kind: 'settings.pricing',
+        entity: 'settings',
+        entityId: PRODUCT_SETTING_KEY,
+        payload: { pricing: input.pricing },
+        reason: input.reason,
+      });
+    },
+  };
+}
+
+/** `{first: {minAmount: 1}}` → `{"first.minAmount": 1}`: one audited field per limit. */
+function flatten(value: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) =>
+      inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+        ? Object.entries(flatten(inner as Record<string, unknown>, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, inner]],
+    ),
+  );
+}

@@ -1,0 +1,139 @@
+import { demoProduct, type ProductConfig } from '@lender/calculator';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { configVersions } from '../db/schema/settings';
+import { type CalculatorConfigView, readCalculatorConfig, readProductConfig } from './product';
+
+/** Callbacks of the caches of this process, per database object (see {@link settingsChanged}). */
+const listeners = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Tells this process's configuration caches over `db` that `settings` changed, so the next read
+ * reloads at once. `writeSetting` calls it; other instances see the change through the version row
+ * (a trigger on `settings` raises it, whoever writes), within {@link ConfigCacheOptions.maxStaleMs}.
+ */
+export function settingsChanged(db: object): void {
+  for (const listener of listeners.get(db) ?? []) listener();
+}
+
+/** Options of {@link createConfigCache}. */
+export interface ConfigCacheOptions {
+  /** The product the `settings` override is merged over. @default demoProduct */
+  base?: ProductConfig;
+  /**
+   * How long a checked version is trusted before the version row is read again: the longest an
+   * edit made by another instance (or by SQL) takes to show here. @default 1000
+   */
+  maxStaleMs?: number;
+  /** Milliseconds now (tests). @default performance.now */
+  now?: () => number;
+}
+
+/**
+ * The product configuration kept in memory (issue 17, ADR 061): the product and the calculator's
+ * configuration are read from `settings` once per configuration version, not on every request.
+ */
+export interface ConfigCache {
+  /** The configuration version in force (`config_versions`), checked at most every `maxStaleMs`. */
+  version(): Promise<number>;
+  /** `readProductConfig` of the current version. */
+  product(): Promise<ProductConfig>;
+  /** `readCalculatorConfig` of the current version on `today`. */
+  calculator(today: string): Promise<CalculatorConfigView>;
+  /** Forget what is cached: the next call reads the version row again. */
+  invalidate(): void;
+}
+
+export function createConfigCache(db: Database, options: ConfigCacheOptions = {}): ConfigCache {
+  const base = options.base ?? demoProduct;
+  const maxStaleMs = options.maxStaleMs ?? 1000;
+  const now = options.now ?? (() => performance.now());
+
+  let known: number | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  /** Raised by every invalidation: a version read that started before one does not count as fresh. */
+  let generation = 0;
+  let pending: Promise<number> | undefined;
+  let product: { version: number; value: Promise<ProductConfig> } | undefined;
+  const calculators = new Map<string, { version: number; value: Promise<CalculatorConfigView> }>();
+
+  const invalidate = () => {
+    generation += 1;
+    checkedAt = Number.NEGATIVE_INFINITY;
+    product = undefined;
+    calculators.clear();
+  };
+  let set = listeners.get(db);
+  if (!set) {
+    set = new Set();
+    listeners.set(db, set);
+  }
+  set.add(invalidate);
+
+  const readVersion = async (): Promise<number> => {
+    const [row] = await db
+      .select({ version: configVersions.version })
+      .from(configVersions)
+      .where(eq(configVersions.id, 1));
+    return row?.version ?? 0;
+  };
+
+  const version = (): Promise<number> => {
+    if (known !== undefined && now() - checkedAt < maxStaleMs) return Promise.resolve(known);
+    if (pending) return pending;
+    const started = generation;
+    const read = readVersion().then(
+      (value) => {
+        if (pending === read) pending = undefined;
+        if (value !== known) {
+          known = value;
+          product = undefined;
+          calculators.clear();
+        }
+        if (generation === started) checkedAt = now();
+        return value;
+      },
+      (error: unknown) => {
+        if (pending === read) pending = undefined;
+        throw error;
+      },
+    );
+    pending = read;
+    return read;
+  };
+
+  /** A cached promise that failed is dropped, so the next call tries again. */
+  const settle = <T>(value: Promise<T>, drop: () => void): Promise<T> => {
+    value.catch(drop);
+    return value;
+  };
+
+  return {
+    version,
+    async product() {
+      const v = await version();
+      if (product?.version !== v) {
+        const entry = { version: v, value: readProductConfig(db, base) };
+        product = entry;
+        settle(entry.value, () => {
+          if (product === entry) product = undefined;
+        });
+      }
+      return product.value;
+    },
+    async calculator(today) {
+      const v = await version();
+      const cached = calculators.get(today);
+      if (cached?.version === v) return cached.value;
+      // A few business dates at most are alive at once (around midnight): keep the newest.
+      if (calculators.size >= 4) calculators.clear();
+      const entry = { version: v, value: readCalculatorConfig(db, base, today) };
+      calculators.set(today, entry);
+      settle(entry.value, () => {
+        if (calculators.get(today) === entry) calculators.delete(today);
+      });
+      return entry.value;
+    },
+    invalidate,
+  };
+}

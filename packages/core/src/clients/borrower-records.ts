@@ -1,0 +1,132 @@
+import { LOAN_STATUS } from '@lender/calculator';
+import { moneyView } from '@lender/calculator/kernel';
+import type { ClientConsent, ClosedLoan, Payment, RegistrationConsents, SavedCard } from '@lender/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { clientConsents, directDebitConsents, loans, paymentCards, payments } from '../db/schema/index';
+import type { LoansService } from '../loans/loans';
+import type { PaymentsService } from '../payments/payments';
+
+/**
+ * What the borrower's profile and loan pages read back (issue 15): the consents with their dates,
+ * the closed loans, the card on file and the active loan's payments. Reads only, except
+ * {@link recordRegistrationConsents}, which registration calls in the same moment it creates the client.
+ */
+export interface BorrowerRecordsService {
+  consents(clientId: number): Promise<ClientConsent[]>;
+  closedLoans(clientId: number): Promise<ClosedLoan[]>;
+  savedCards(clientId: number): Promise<SavedCard[]>;
+  /** The open loan's payments, newest first; `no_active_loan` without one. */
+  activeLoanPayments(clientId: number): Promise<Payment[]>;
+}
+
+export interface BorrowerRecordsDeps {
+  db: Executor;
+  loans: Pick<LoansService, 'openLoanId'>;
+  payments: Pick<PaymentsService, 'list'>;
+}
+
+/** Loans that are over: what the no-loan page lists (spec §4 loan statuses). */
+export const CLOSED_LOAN_STATUSES = [
+  LOAN_STATUS.paid,
+  LOAN_STATUS.terminated,
+  LOAN_STATUS.soldDebt,
+  LOAN_STATUS.writeOff,
+] as const;
+
+const REGISTRATION_CONSENT_KINDS = [
+  ['termsAndConditions', 'terms_and_conditions'],
+  ['privacyNotice', 'privacy_notice'],
+  ['creditBureau', 'credit_bureau'],
+  ['marketing', 'marketing'],
+] as const;
+
+/** Stores the registration consents, one row each, all given at `at`. */
+export async function recordRegistrationConsents(
+  db: Executor,
+  clientId: number,
+  consents: RegistrationConsents,
+  at: Date,
+): Promise<void> {
+  await db.insert(clientConsents).values(
+    REGISTRATION_CONSENT_KINDS.map(([field, kind]) => ({
+      clientId,
+      kind,
+      accepted: consents[field] ?? false,
+      givenAt: at,
+    })),
+  );
+}
+
+export function createBorrowerRecordsService(deps: BorrowerRecordsDeps): BorrowerRecordsService {
+  const { db } = deps;
+  return {
+    async consents(clientId) {
+      const registration = await db
+        .select()
+        .from(clientConsents)
+        .where(eq(clientConsents.clientId, clientId))
+        .orderBy(asc(clientConsents.id));
+      const debit = await db
+        .select()
+        .from(directDebitConsents)
+        .where(eq(directDebitConsents.clientId, clientId))
+        .orderBy(asc(directDebitConsents.id));
+      const all: ClientConsent[] = [
+        ...registration.map((row) => ({
+          kind: row.kind,
+          accepted: row.accepted,
+          givenAt: row.givenAt.toISOString(),
+        })),
+        ...debit.map((row) => ({
+          kind: row.paymentType === 'card' ? ('direct_debit_card' as const) : ('direct_debit_clabe' as const),
+          accepted: true,
+          givenAt: row.acceptedAt.toISOString(),
+        })),
+      ];
+      return all.sort((a, b) => a.givenAt.localeCompare(b.givenAt));
+    },
+
+    async closedLoans(clientId) {
+      const rows = await db
+        .select({
+          loan: loans,
+          paid: sql<string>`coalesce((select sum(coalesce(${payments.paidAmount}, ${payments.amount}))
+            from ${payments} where ${payments.loanId} = ${loans.id} and ${payments.status} = 'completed'), 0)`,
+        })
+        .from(loans)
+        .where(and(eq(loans.clientId, clientId), inArray(loans.status, [...CLOSED_LOAN_STATUSES])))
+        .orderBy(desc(loans.id));
+      return rows.map(({ loan, paid }) => ({
+        id: loan.id,
+        status: loan.status as ClosedLoan['status'],
+        principal: moneyView(loan.principal),
+        paid: moneyView(Number(paid)),
+        signedAt: loan.signedAt.toISOString(),
+        startDate: loan.startDate,
+        dueDate: loan.dueDate,
+        closedAt: loan.closedAt ? loan.closedAt.toISOString() : null,
+      }));
+    },
+
+    async savedCards(clientId) {
+      const rows = await db
+        .select()
+        .from(paymentCards)
+        .where(and(eq(paymentCards.clientId, clientId), eq(paymentCards.active, true)))
+        .orderBy(desc(paymentCards.id));
+      return rows.map((row) => ({
+        id: row.id,
+        masked: `**** **** **** ${row.last4}`,
+        brand: row.brand,
+        expiryMonth: row.expiryMonth,
+        expiryYear: row.expiryYear,
+      }));
+    },
+
+    async activeLoanPayments(clientId) {
+      const loanId = await deps.loans.openLoanId(clientId);
+      return (await deps.payments.list(loanId)).reverse();
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type {
+  AddressStepRequest,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ChangePhoneRequest,
+  ClientCheckKey,
+  ClientLoginRequest,
+  ClientProfile,
+  ClientRegistrationRequest,
+  ContactPerson,
+  EmploymentStepRequest,
+  FlowState,
+  GeoRequest,
+  LoggerMetricsRequest,
+  RecoverPasswordRequest,
+  SavedBankAccount,
+  UpdateClientRequest,
+} from '@lender/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AuditService } from '../audit/audit';
+import type { AuthService, IssuedToken } from '../auth/sessions';
+import type { Clock } from '../clock';
+import type { CodesService } from '../codes/codes';
+import type { Database } from '../db/database';
+import { clientContacts, type clients } from '../db/schema/index';
+import type { Limits } from '../limits';
+import type { Logger } from '../logger';
+import type { PiiCrypto } from '../pii';
+import type { CaptchaProvider } from '../providers/ports';
+
+/** Spec §5: a client must be an adult. */
+export const ADULT_AGE = 18;
+
+export type ClientRow = typeof clients.$inferSelect;
+
+/** Who calls a public code endpoint: the caller's address and the captcha v3 token. */
+export interface PublicCallContext {
+  requester: string;
+  captchaToken?: string | undefined;
+}
+
+/** Clients: registration, login, profile and the account calls of issue 4. */
+export interface ClientsService {
+  /** Captcha v3 (`input.captchaToken`, action `register`) is required; `requester` is the caller's address. */
+  register(
+    input: ClientRegistrationRequest,
+    requester?: string,
+  ): Promise<{ clientId: number; token: IssuedToken }>;
+  /** `requester`: the caller's address, limited per minute and hour (issue 10 point 7). */
+  login(input: ClientLoginRequest, requester?: string): Promise<IssuedToken>;
+  /**
+   * Whether an e-mail, phone or CURP is still free. `requester` (the caller's address) is limited
+   * to `uniquenessChecksPerMinute` checks (`rate_limited`), which slows enumeration.
+   */
+  isUnique(key: ClientCheckKey, value: string, requester: string): Promise<boolean>;
+  /**
+   * Sends a registration or recovery SMS code, answering the same whoever owns the phone (issue 10
+   * point 8): a registered phone gets a notice instead of a registration code; an unknown phone
+   * gets no recovery code. Needs captcha v3 (action `sms_code`); `requester` (the caller's
+   * address) is limited to `publicCodeRequestsPerMinute` requests and the per-address send caps.
+   */
+  sendPublicSmsCode(
+    phone: string,
+    purpose: 'registration' | 'recover_password',
+    context: PublicCallContext,
+  ): ReturnType<CodesService['send']>;
+  /** Sends an e-mail code (captcha action `email_code`), limited like {@link sendPublicSmsCode}. */
+  sendEmailCode(email: string, context: PublicCallContext): ReturnType<CodesService['send']>;
+  /**
+   * Resets the password with the SMS code (captcha action `recover_password`). An unknown phone is
+   * answered like a wrong code (`code_invalid`), never `not_found`.
+   */
+  recoverPassword(input: RecoverPasswordRequest): Promise<void>;
+  /**
+   * The client, or `unauthorized` when gone; a blocked client is logged out (`user_blocked`).
+   * `loaded` is the row when the caller has just read it (`auth.authenticateClient`).
+   */
+  requireActive(clientId: number, loaded?: ClientRow): Promise<ClientRow>;
+  /**
+   * The profile. `row` is the client row when the caller has just read it (the auth guard's
+   * `requireActive`), so it is not read again (issue 17).
+   */
+  profile(clientId: number, row?: ClientRow): Promise<ClientProfile>;
+  update(clientId: number, input: UpdateClientRequest): Promise<ClientProfile>;
+  verificationCode(clientId: number): Promise<string>;
+  verificationDigit(clientId: number): Promise<string>;
+  changePassword(clientId: number, sessionId: string, input: ChangePasswordRequest): Promise<void>;
+  changePhone(clientId: number, input: ChangePhoneRequest): Promise<void>;
+  changeEmail(clientId: number, input: ChangeEmailRequest): Promise<void>;
+  sendClientSmsCode(
+    clientId: number,
+    input: { mobilePhone?: { number: string } | undefined; purpose: 'verify_phone' | 'change_phone' },
+    requester?: string,
+  ): ReturnType<CodesService['send']>;
+  verifyPhone(clientId: number, smsCode: string): Promise<void>;
+  saveNationalIdentificator(clientId: number, curp: string): Promise<void>;
+  saveAccountNumber(clientId: number, clabe: string): Promise<SavedBankAccount>;
+  saveAdditionalContact(clientId: number, input: ContactPerson): Promise<ContactPerson>;
+  completeStepTwo(clientId: number, input: EmploymentStepRequest): Promise<FlowState>;
+  completeStepThree(clientId: number, input: AddressStepRequest): Promise<FlowState>;
+  completeStepFour(clientId: number, input: ContactPerson): Promise<FlowState>;
+  saveGeo(clientId: number, input: GeoRequest): Promise<void>;
+  saveMetrics(clientId: number, input: LoggerMetricsRequest): Promise<void>;
+  /** Sets the status (back-office, seed); blocking revokes every session at once. */
+  setStatus(clientId: number, status: number): Promise<void>;
+}
+
+/** What the clients service needs. */
+export interface ClientsDeps {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  logger: Logger;
+  auth: AuthService;
+  codes: CodesService;
+  captcha: CaptchaProvider;
+  limits: () => Promise<Limits>;
+  /**
+   * Called after the client's income or pay cycle changed (`complete-step-two`, `PUT client`), to
+   * recompute the available amount at once (spec §5: the logged-in calculator's maximum), with no
+   * separate `PUT yhat/limit` call.
+   */
+  onIncomeChanged?: (clientId: number) => Promise<unknown>;
+  /** Records the client's own changes (registration, CLABE, e-mail, phone, password; ADR 026). */
+  audit?: AuditService;
+}
+
+export async function upsertContact(
+  db: Database,
+  pii: PiiCrypto,
+  clientId: number,
+  kind: 'additional' | 'reference',
+  input: ContactPerson,
+): Promise<void> {
+  await db
+    .delete(clientContacts)
+    .where(and(eq(clientContacts.clientId, clientId), eq(clientContacts.kind, kind)));
+  await db.insert(clientContacts).values({
+    clientId,
+    kind,
+    fullName: input.fullName,
+    relationship: input.relation,
+    phoneEnc: pii.encrypt(input.phone),
+  });
+}
+export { isUniqueViolation } from '../db/unique-violation';

@@ -1,0 +1,22 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+
+/**
+ * The consents a client gave at registration (terms, privacy notice, the credit-bureau
+ * authorization, the voluntary marketing purposes of the privacy notice), one row each with the
+ * moment it was given: the profile shows them again (issue 15). Direct-debit authorizations keep
+ * their own table (`direct_debit_consents`).
+ */
+export const clientConsents = pgTable(
+  'client_consents',
+  {
+    id: serial().primaryKey(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['terms_and_conditions', 'privacy_notice', 'credit_bureau', 'marketing'] }).notNull(),
+    accepted: boolean().notNull(),
+    givenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('client_consents_client_idx').on(t.clientId)],
+);

@@ -1,0 +1,128 @@
+import { demoProduct, type LateFeePolicy, LOAN_STATUS } from '@lender/calculator';
+import type { Loan, PaymentSchedule } from '@lender/contracts';
+import type { ApplicationsService } from '../applications/applications';
+import type { AuditActor, AuditService } from '../audit/audit';
+import type { Clock } from '../clock';
+import type { CodesService } from '../codes/codes';
+import type { Database, Executor } from '../db/database';
+import type { loans } from '../db/schema/index';
+import type { LoanDocumentsService } from '../documents/loan-documents';
+import type { Logger } from '../logger';
+import type { PayoutProvider } from '../payouts/payout-port';
+import type { PiiCrypto } from '../pii';
+import type { EarlyPayoffRebate } from './early-payoff';
+
+/**
+ * Late fees and collection states (issue 5 Payments, ADR 022): once the last day to pay (the due
+ * date, or the next bank business day) has passed, each day overdue adds a late fee of `dailyBps` of
+ * the principal plus IVA, for at most `maxDays` days; after `onHoldAfterDays` the loan goes on hold
+ * (status 6) for collections.
+ */
+export type LatePolicy = LateFeePolicy;
+/** The demo product's policy (`demoProduct.lateFee`); the product configuration in force decides. */
+export const DEFAULT_LATE_POLICY: LatePolicy = demoProduct.lateFee;
+
+/** Loans whose balance can still move. */
+export const OPEN_LOAN_STATUSES = [LOAN_STATUS.active, LOAN_STATUS.onHold] as const;
+
+/** What paying the whole loan off on a date costs (ADR 022 "Early repayment"). */
+export interface EarlyPayoffQuote {
+  /** What is owed per the ledger (full-term interest included). */
+  outstanding: number;
+  /** The unearned interest and its IVA given back on a full payoff that day (zero when not early). */
+  rebate: EarlyPayoffRebate;
+  /** `outstanding` minus the rebate: a payment of at least this settles the loan. */
+  payoff: number;
+}
+
+export interface SignInput {
+  smsCode: string;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export interface LoansService {
+  /** Sends the SMS code that signs the agreement of an accepted application (step otp_agreement). */
+  sendAgreementCode(
+    clientId: number,
+    applicationId: number,
+  ): Promise<{ expiresIn: number; resendIn: number }>;
+  /** Signs with the code: stores the evidence, creates the loan (draft) and queues its payout. */
+  sign(
+    clientId: number,
+    applicationId: number,
+    input: SignInput,
+  ): Promise<{ applicationId: number; loanId: number; signedAt: string }>;
+  /**
+   * Periodic (jobs helper, every minute): sends queued payouts and confirms sent ones with the
+   * provider; a confirmation posts the disbursement and charges to the ledger and activates the loan.
+   */
+  confirmPending(): Promise<{ sent: number; completed: number; failed: number }>;
+  /** The client's open loan (draft, active or on hold), as `GET loan/active` shows it. */
+  activeLoan(clientId: number): Promise<Loan>;
+  paymentSchedule(clientId: number): Promise<PaymentSchedule>;
+  /** The id of the client's open loan or `no_active_loan`. */
+  openLoanId(clientId: number): Promise<number>;
+  /**
+   * Periodic (jobs helper, daily after midnight Mexico City; idempotent, catches up missed days):
+   * late fees for each day overdue and the move to on hold. `today` defaults to the business date
+   * (for sandbox loans, the client's shifted date).
+   */
+  runOverdue(today?: string): Promise<{ charged: number; onHold: number }>;
+  /** Back office: gives up what is owed; the loan becomes write off (10). */
+  writeOff(loanId: number, actor: AuditActor, reason: string): Promise<{ writtenOff: number }>;
+  /** Closes the loan as paid when nothing is owed (called after every payment, inside its transaction). */
+  closeIfPaid(tx: Executor, loanId: number, actor: AuditActor): Promise<boolean>;
+  /** The loan view used by payments and rollovers. */
+  loanView(loanId: number, today?: string): Promise<Loan>;
+  /** What an early full payoff costs on `today` (default the client's business date). */
+  earlyPayoff(tx: Executor, loanId: number, today?: string): Promise<EarlyPayoffQuote>;
+  /**
+   * Inside a repayment's transaction, before it is posted: when `amount` pays the loan off before its
+   * due date, posts the rebate of the unearned interest and its IVA (once per loan). A smaller payment
+   * gets no rebate. Answers whether a rebate was posted.
+   */
+  applyEarlyPayoff(tx: Executor, loanId: number, amount: number): Promise<boolean>;
+  /**
+   * Inside a transaction that records money against a loan (a payment, a charge, a reference): locks
+   * the loan row (`FOR UPDATE`, held to the end of `tx`), brings its late fees up to the client's
+   * business date and answers the locked loan and that date. Concurrent writers of one loan queue
+   * here, on every instance.
+   */
+  lockForMoney(tx: Executor, loanId: number): Promise<{ loan: typeof loans.$inferSelect; today: string }>;
+}
+
+export interface LoansDeps {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  logger: Logger;
+  codes: CodesService;
+  audit: AuditService;
+  payouts: PayoutProvider;
+  /** The applications helper's signing hooks (forSigning, markSigning, markCompleted, transition). */
+  applications: Pick<ApplicationsService, 'forSigning' | 'markSigning' | 'markCompleted' | 'transition'>;
+  /** Each client's business date (the sandbox may shift a client's clock). */
+  todayFor?: (clientId: number, tx?: Executor) => Promise<string>;
+  /**
+   * The documents helper's agreement: the evidence hashes the exact agreement text it renders, and
+   * the signed documents are kept. Without it, the canonical JSON of the offer terms is hashed.
+   */
+  agreement?: Pick<LoanDocumentsService, 'currentTerms' | 'archiveAgreement'>;
+  /** Overrides the product configuration's `lateFee` (tests). */
+  latePolicy?: LatePolicy;
+  /** Overrides the product configuration's `vatPercent` (tests). */
+  vatPercent?: number;
+}
+
+/** What the product configuration in force charges an overdue or early-paid loan. */
+export interface LoanPricing {
+  latePolicy: LatePolicy;
+  vatPercent: number;
+}
+
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Which invoice an entry belongs to: extension fees and their payments go to the extension. */
+export const isRolloverEntry = (entry: { kind: string; reference: string }) =>
+  entry.kind === 'extension_fee' || entry.reference.startsWith('rollover:');

@@ -1,0 +1,180 @@
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { and, eq, lte } from 'drizzle-orm';
+import { businessDate } from '../clock';
+import { clients, loanInvoices, loans, payouts } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import { postTransaction } from '../ledger/ledger';
+import { chargeLines, disbursementLines } from '../ledger/postings';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
+import type { LoansContext } from './loan-context';
+import type { LoansService } from './loan-model';
+
+/** Payouts of signed loans: sending, confirming (disbursement posted, loan active) and failing. */
+export function createLoanPayouts(ctx: LoansContext) {
+  const { deps, db, clock, pii, audit, system } = ctx;
+  async function sendPayout(payoutId: number): Promise<void> {
+    const [row] = await db
+      .select({ payout: payouts, loan: loans })
+      .from(payouts)
+      .innerJoin(loans, eq(loans.id, payouts.loanId))
+      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
+    if (!row) return;
+    const [client] = await db.select().from(clients).where(eq(clients.id, row.loan.clientId));
+    const beneficiary = `${client?.firstName ?? ''} ${client?.lastName ?? ''}`.trim();
+    const sent =
+      row.payout.method === 'cash'
+        ? await deps.payouts.send({
+            payoutId,
+            amount: row.payout.amount,
+            method: 'cash',
+            brand: row.payout.brand ?? 'cebuana',
+            beneficiary,
+            fake: row.loan.fake,
+          })
+        : await deps.payouts.send({
+            payoutId,
+            amount: row.payout.amount,
+            method: 'bank_transfer',
+            clabe: pii.decrypt(client?.clabeEnc ?? ''),
+            beneficiary,
+            fake: row.loan.fake,
+          });
+    await db
+      .update(payouts)
+      .set({
+        status: 'sent',
+        reference: sent.reference,
+        details: sent.details,
+        confirmAfter: new Date(clock.now().getTime() + SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000),
+      })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
+  }
+
+  async function completePayout(payoutId: number): Promise<boolean> {
+    const now = clock.now();
+    const day = businessDate(now);
+    return db.transaction(async (tx) => {
+      const [payout] = await tx
+        .update(payouts)
+        .set({ status: 'completed', completedAt: now })
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'sent')))
+        .returning();
+      if (!payout) return false;
+      const [loan] = await tx
+        .update(loans)
+        .set({ status: LOAN_STATUS.active, startDate: day, updatedAt: now })
+        .where(and(eq(loans.id, payout.loanId), eq(loans.status, LOAN_STATUS.draft)))
+        .returning();
+      if (!loan)
+        throw new CoreError('invalid_transition', { params: { from: 'loan', to: LOAN_STATUS.active } });
+      await postTransaction(tx, {
+        loanId: loan.id,
+        kind: 'disbursement',
+        reference: `payout:${payout.id}`,
+        lines: disbursementLines(loan.principal),
+        effectiveDate: day,
+      });
+      const lines = loan.terms.charges.flatMap((charge) =>
+        chargeLines({
+          component: charge.component as 'interest',
+          gross: charge.gross,
+          discount: charge.discount,
+          vat: charge.vat,
+        }),
+      );
+      if (lines.length > 0) {
+        await postTransaction(tx, {
+          loanId: loan.id,
+          kind: 'charge',
+          reference: `offer:${loan.id}`,
+          lines,
+          effectiveDate: day,
+        });
+      }
+      await tx
+        .update(loanInvoices)
+        .set({ status: 'unpaid' })
+        .where(
+          and(
+            eq(loanInvoices.loanId, loan.id),
+            eq(loanInvoices.kind, 'repayment'),
+            eq(loanInvoices.status, 'draft'),
+          ),
+        );
+      await deps.applications.markCompleted(tx, loan.applicationId, system);
+      await audit.record(tx, {
+        actor: system,
+        action: 'loan.activate',
+        entity: 'loan',
+        entityId: loan.id,
+        before: { status: LOAN_STATUS.draft },
+        after: { status: LOAN_STATUS.active, payoutReference: payout.reference },
+      });
+      return true;
+    });
+  }
+
+  async function failPayout(payoutId: number): Promise<boolean> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [payout] = await tx
+        .update(payouts)
+        .set({ status: 'failed', completedAt: now })
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'sent')))
+        .returning();
+      if (!payout) return false;
+      const [loan] = await tx
+        .update(loans)
+        .set({ status: LOAN_STATUS.cancelled, closedAt: now, updatedAt: now })
+        .where(and(eq(loans.id, payout.loanId), eq(loans.status, LOAN_STATUS.draft)))
+        .returning();
+      if (loan) {
+        await deps.applications.transition(
+          tx,
+          loan.applicationId,
+          APPLICATION_STATUS.canceled,
+          system,
+          'payout_failed',
+        );
+        await audit.record(tx, {
+          actor: system,
+          action: 'loan.cancel',
+          entity: 'loan',
+          entityId: loan.id,
+          before: { status: LOAN_STATUS.draft },
+          after: { status: LOAN_STATUS.cancelled },
+          reason: 'payout_failed',
+        });
+      }
+      return true;
+    });
+  }
+
+  const service: Pick<LoansService, 'confirmPending'> = {
+    async confirmPending() {
+      const counts = { sent: 0, completed: 0, failed: 0 };
+      const pending = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'pending'));
+      for (const row of pending) {
+        try {
+          await sendPayout(row.id);
+          counts.sent += 1;
+        } catch (error) {
+          // One payout the provider (or the fake-money guard, ADR 021) refuses must not hold back
+          // the others: it stays pending, logged, and is tried again on the next run.
+          deps.logger.error('payout send failed', { payoutId: row.id, error: String(error) });
+        }
+      }
+      const due = await db
+        .select({ id: payouts.id, reference: payouts.reference })
+        .from(payouts)
+        .where(and(eq(payouts.status, 'sent'), lte(payouts.confirmAfter, clock.now())));
+      for (const row of due) {
+        const state = await deps.payouts.status(row.reference ?? '');
+        if (state === 'completed' && (await completePayout(row.id))) counts.completed += 1;
+        if (state === 'failed' && (await failPayout(row.id))) counts.failed += 1;
+      }
+      return counts;
+    },
+  };
+  return { sendPayout, completePayout, failPayout, service };
+}

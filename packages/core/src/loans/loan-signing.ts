@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { eq } from 'drizzle-orm';
+import type { AuditActor } from '../audit/audit';
+import { auditMoney } from '../audit/money';
+import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '../db/schema/index';
+import { agreementTextSha256 } from '../documents/loan-documents';
+import { CoreError } from '../errors/core-error';
+import type { LoansContext } from './loan-context';
+
+import type { LoansService } from './loan-model';
+import type { createLoanPayouts } from './loan-payouts';
+import { canonicalJson, loanTermsFromOffer } from './loan-terms';
+
+/** Signing the agreement with the SMS code: evidence, the draft loan and its payout. */
+export function createLoanSigning(
+  ctx: LoansContext,
+  parts: Omit<ReturnType<typeof createLoanPayouts>, 'service'>,
+) {
+  const { deps, db, clock, pii, audit, pricing, clientPhone } = ctx;
+  const { sendPayout } = parts;
+  const service: Pick<LoansService, 'sendAgreementCode' | 'sign'> = {
+    async sendAgreementCode(clientId, applicationId) {
+      const { application } = await deps.applications.forSigning(db, clientId, applicationId);
+      // No SMS is spent on an agreement that could not be signed: a bank transfer needs the CLABE.
+      if (application.paymentMethod !== 'cash') {
+        const [client] = await db
+          .select({ clabeEnc: clients.clabeEnc })
+          .from(clients)
+          .where(eq(clients.id, clientId));
+        if (!client?.clabeEnc) throw new CoreError('clabe_required', { field: ['clabe'] });
+      }
+      return deps.codes.send({ channel: 'sms', to: await clientPhone(clientId) }, 'sign_agreement');
+    },
+    async sign(clientId, applicationId, input) {
+      // Checked before the code is used, so a wrong state never burns a code.
+      const { application, offer } = await deps.applications.forSigning(db, clientId, applicationId);
+      const now = clock.now();
+      const method = application.paymentMethod === 'cash' ? 'cash' : 'bank_transfer';
+      const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+      if (!client) throw new CoreError('not_found');
+      if (method === 'bank_transfer' && !client.clabeEnc) {
+        throw new CoreError('clabe_required', { field: ['clabe'] });
+      }
+      const terms = loanTermsFromOffer(
+        offer.view,
+        application.sequenceType === 'repeated' ? 'repeated' : 'first',
+        (await pricing(db)).vatPercent,
+      );
+      const agreement = deps.agreement ? await deps.agreement.currentTerms(clientId, applicationId) : null;
+      const documentHash = agreement
+        ? agreementTextSha256(agreement.terms)
+        : createHash('sha256').update(canonicalJson(offer.view), 'utf8').digest('hex');
+      const documentKind = agreement ? 'agreement_text' : 'offer_terms_json';
+      await deps.codes.verify(
+        { channel: 'sms', to: pii.decrypt(client.phoneEnc) },
+        'sign_agreement',
+        input.smsCode,
+        ['smsCode'],
+      );
+      const brands = ['cebuana', 'bdo', 'm_lhuillier'] as const;
+      const brand = method === 'cash' ? (brands.find((b) => b === application.cashBrand) ?? 'cebuana') : null;
+      const result = await db.transaction(async (tx) => {
+        const actor: AuditActor = { type: 'client', id: clientId };
+        // Locks the application and re-checks it: of two signings, the second finds it signing (409).
+        await deps.applications.forSigning(tx, clientId, applicationId);
+        await deps.applications.markSigning(tx, applicationId, actor);
+        const [loan] = await tx
+          .insert(loans)
+          .values({
+            clientId,
+            applicationId,
+            status: LOAN_STATUS.draft,
+            principal: terms.principal,
+            terms,
+            disbursementMethod: method,
+            cashBrand: brand,
+            dueDate: terms.endDate,
+            signedAt: now,
+            fake: application.fake || client.fake,
+          })
+          .returning();
+        if (!loan) throw new Error('loan insert returned nothing');
+        await tx.insert(agreementSignatures).values({
+          applicationId,
+          clientId,
+          loanId: loan.id,
+          codeHash: pii.hash('code', `agreement:${applicationId}:${input.smsCode}`),
+          signedAt: now,
+          ip: input.ip ?? null,
+          userAgent: input.userAgent ?? null,
+          documentHash,
+          documentKind,
+        });
+        await tx
+          .insert(loanInvoices)
+          .values({ loanId: loan.id, kind: 'repayment', status: 'draft', dueDate: loan.dueDate });
+        await tx.insert(rollovers).values(
+          terms.extensions.map((extension) => ({
+            loanId: loan.id,
+            type: extension.type,
+            status: 'inactive' as const,
+            days: extension.days,
+            fee: extension.amount,
+            feeWithoutVat: extension.amount_without_vat,
+          })),
+        );
+        const [payout] = await tx
+          .insert(payouts)
+          .values({ loanId: loan.id, method, brand, amount: terms.principal, status: 'pending' })
+          .returning({ id: payouts.id });
+        await audit.record(tx, {
+          actor,
+          action: 'application.sign',
+          entity: 'application',
+          entityId: applicationId,
+          before: { status: APPLICATION_STATUS.accepted },
+          after: { status: APPLICATION_STATUS.signing, documentHash },
+        });
+        await audit.record(tx, {
+          actor,
+          action: 'loan.create',
+          entity: 'loan',
+          entityId: loan.id,
+          after: { status: LOAN_STATUS.draft, principal: auditMoney(terms.principal), method, brand },
+        });
+        return { loanId: loan.id, payoutId: payout?.id as number };
+      });
+      if (deps.agreement && agreement) {
+        try {
+          await deps.agreement.archiveAgreement(clientId, {
+            applicationId,
+            loanId: result.loanId,
+            terms: agreement.terms,
+          });
+        } catch (error) {
+          // The evidence (hash of the text) is stored with the loan; the PDF copy can be rendered again.
+          deps.logger.error('agreement archive failed', { loanId: result.loanId, error: String(error) });
+        }
+      }
+      try {
+        await sendPayout(result.payoutId);
+      } catch (error) {
+        // The payout stays pending; confirmPending() sends it again.
+        deps.logger.error('payout send failed', { payoutId: result.payoutId, error: String(error) });
+      }
+      return { applicationId, loanId: result.loanId, signedAt: now.toISOString() };
+    },
+  };
+  return { service };
+}

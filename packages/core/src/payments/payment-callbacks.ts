@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { fromApiAmount } from '@lender/calculator';
+import { moneyView } from '@lender/calculator/kernel';
+import { type PaymentCallback, PaymentCallbackSchema } from '@lender/contracts';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { AuditActor } from '../audit/audit';
+import { payments, unmatchedCallbacks } from '../db/schema/index';
+import { CoreError } from '../errors/core-error';
+import type { PaymentsContext } from './payment-context';
+import { type CallbackOutcome, isUniqueViolation, type PaymentsService } from './payment-model';
+import { signPaymentCallback, verifyPaymentCallback } from './payment-port';
+
+/** The provider's signed callbacks and the pending payments they settle. */
+export function createPaymentCallbacks(ctx: PaymentsContext) {
+  const { deps, db, clock, audit, settle } = ctx;
+  async function applyCallback(event: PaymentCallback): Promise<CallbackOutcome> {
+    const amount = fromApiAmount(event.amount.amount);
+    const now = clock.now();
+    const system: AuditActor = { type: 'system' };
+    try {
+      return await db.transaction(async (tx) => {
+        const [seen] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.providerPaymentId, event.eventId));
+        if (seen) return { paymentId: seen.id, duplicate: true };
+        const [target] = await tx
+          .select({ loanId: payments.loanId })
+          .from(payments)
+          .where(eq(payments.reference, event.reference));
+        if (!target) throw new CoreError('not_found');
+        // Loan first, then the payment: the same order as charges and references take (no deadlock).
+        await deps.loans.lockForMoney(tx, target.loanId);
+        const [payment] = await tx
+          .update(payments)
+          .set({
+            status: event.status,
+            providerPaymentId: event.eventId,
+            paidAmount: event.status === 'completed' ? amount : null,
+            completedAt: now,
+          })
+          .where(and(eq(payments.reference, event.reference), eq(payments.status, 'pending')))
+          .returning();
+        if (!payment) {
+          const [known] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(eq(payments.reference, event.reference));
+          if (!known) throw new CoreError('not_found');
+          return { paymentId: known.id, duplicate: true };
+        }
+        if (event.status === 'completed') await settle(tx, payment, amount, system);
+        else {
+          await audit.record(tx, {
+            actor: system,
+            action: 'payment.fail',
+            entity: 'payment',
+            entityId: payment.id,
+            before: { status: 'pending' },
+            after: { status: 'failed' },
+          });
+        }
+        return { paymentId: payment.id, duplicate: false };
+      });
+    } catch (error) {
+      // Two deliveries of one event racing: the unique index lets one through.
+      if (isUniqueViolation(error)) {
+        const [seen] = await db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.providerPaymentId, event.eventId));
+        if (seen) return { paymentId: seen.id, duplicate: true };
+      }
+      throw error;
+    }
+  }
+
+  async function deliver(event: PaymentCallback): Promise<CallbackOutcome> {
+    const body = JSON.stringify(event);
+    return service.handleCallback(body, signPaymentCallback(deps.callbackSecret, body));
+  }
+
+  const service: Pick<
+    PaymentsService,
+    'handleCallback' | 'signCallback' | 'confirmPending' | 'simulateReferencePayment'
+  > = {
+    async handleCallback(rawBody, signature) {
+      if (!verifyPaymentCallback(deps.callbackSecret, rawBody, signature))
+        throw new CoreError('unauthorized');
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw new CoreError('validation_failed');
+      }
+      const parsed = PaymentCallbackSchema.safeParse(json);
+      if (!parsed.success) throw new CoreError('validation_failed');
+      try {
+        return await applyCallback(parsed.data);
+      } catch (error) {
+        // A reference that matches no payment is kept for the back office to reconcile (issue 16).
+        if (error instanceof CoreError && error.code === 'not_found') {
+          await db
+            .insert(unmatchedCallbacks)
+            .values({
+              eventId: parsed.data.eventId,
+              reference: parsed.data.reference,
+              amount: fromApiAmount(parsed.data.amount.amount),
+              status: parsed.data.status,
+              receivedAt: clock.now(),
+            })
+            .onConflictDoNothing();
+        }
+        throw error;
+      }
+    },
+    signCallback(rawBody) {
+      return signPaymentCallback(deps.callbackSecret, rawBody);
+    },
+    async confirmPending() {
+      const pending = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            eq(payments.paymentType, 'card'),
+            lte(payments.createdAt, clock.now()),
+          ),
+        )
+        .orderBy(asc(payments.id));
+      let confirmed = 0;
+      for (const payment of pending) {
+        const outcome = await deliver({
+          eventId: `sandbox-${payment.reference}`,
+          reference: payment.reference,
+          amount: moneyView(payment.amount),
+          status: 'completed',
+          occurredAt: clock.now().toISOString(),
+        });
+        if (!outcome.duplicate) confirmed += 1;
+      }
+      return { confirmed };
+    },
+    async simulateReferencePayment(reference, amount) {
+      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      if (!payment) throw new CoreError('not_found');
+      return deliver({
+        eventId: `sandbox-${reference}-${randomUUID().slice(0, 8)}`,
+        reference,
+        amount: moneyView(amount ?? payment.amount),
+        status: 'completed',
+        occurredAt: clock.now().toISOString(),
+      });
+    },
+  };
+  return { applyCallback, deliver, service };
+}

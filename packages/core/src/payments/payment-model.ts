@@ -1,0 +1,98 @@
+import { moneyView } from '@lender/calculator/kernel';
+import type {
+  ChargeRequest,
+  DebitCardRequest,
+  DirectDebitConsent,
+  DirectDebitConsentRequest,
+  Payment,
+  PaymentReference,
+  PaymentReferenceRequest,
+  SavedCard,
+} from '@lender/contracts';
+import type { AuditActor, AuditService } from '../audit/audit';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { payments } from '../db/schema/index';
+import type { ReceivableAccount } from '../ledger/accounts';
+import { REPAYMENT_ORDER } from '../ledger/postings';
+import type { LoansService } from '../loans/loans';
+import type { RolloversService } from '../loans/rollovers';
+import type { PaymentProvider } from './payment-port';
+
+/** Spec §9: a card number has 16 digits. */
+export const CARD_NUMBER_DIGITS = 16;
+/** How long a barcode or SPEI reference can be paid (hours). */
+export const PAYMENT_REFERENCE_TTL_HOURS = 72;
+/** An extension is paid first from a rollover payment: its fee, then its IVA, then as a repayment. */
+export const EXTENSION_ORDER: readonly ReceivableAccount[] = [
+  'fee_receivable:extension_fee',
+  'vat_receivable',
+  ...REPAYMENT_ORDER.filter((a) => a !== 'fee_receivable:extension_fee' && a !== 'vat_receivable'),
+];
+
+export interface CallbackOutcome {
+  paymentId: number;
+  /** The notification was seen before (same event or the payment already settled): nothing changed. */
+  duplicate: boolean;
+}
+
+export interface PaymentsService {
+  consent(
+    clientId: number,
+    input: DirectDebitConsentRequest,
+    meta?: { ip?: string | null; userAgent?: string | null },
+  ): Promise<DirectDebitConsent>;
+  registerCard(clientId: number, input: DebitCardRequest): Promise<SavedCard>;
+  /** Charges the saved card for the chosen extension (default) or a repayment (full, or partial with `amount`). */
+  charge(clientId: number, input: ChargeRequest): Promise<Payment>;
+  /** A barcode (cash at a store) or a CLABE reference (SPEI) for a repayment or the chosen extension. */
+  paymentReference(clientId: number, input: PaymentReferenceRequest): Promise<PaymentReference>;
+  /** The provider's signed notification; throws `unauthorized` on a bad signature. Idempotent by `eventId`. */
+  handleCallback(rawBody: string, signature: string | null | undefined): Promise<CallbackOutcome>;
+  /** Signs a callback body (the sandbox adapter and tests deliver callbacks through `handleCallback`). */
+  signCallback(rawBody: string): string;
+  /**
+   * Periodic (jobs helper, every minute): the sandbox provider confirms pending card charges by
+   * delivering their signed callbacks. A real provider calls the callback endpoint itself.
+   */
+  confirmPending(): Promise<{ confirmed: number }>;
+  /** Sandbox: the borrower paid a barcode or CLABE reference (`amount` centavos, default the reference's). */
+  simulateReferencePayment(reference: string, amount?: number): Promise<CallbackOutcome>;
+  /**
+   * Back office: a payment received outside the providers (bank deposit…). `reference` is the
+   * receipt's number and makes it idempotent; `amount` in centavos.
+   */
+  recordExternalPayment(input: {
+    loanId: number;
+    amount: number;
+    reference: string;
+    actor: AuditActor;
+  }): Promise<{ payment: Payment; duplicate: boolean }>;
+  list(loanId: number): Promise<Payment[]>;
+}
+
+export interface PaymentsDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  provider: PaymentProvider;
+  loans: LoansService;
+  rollovers: RolloversService;
+  /** HMAC key of provider callbacks. */
+  callbackSecret: string;
+  /** HMAC key of the card look-up hash (never the card itself). */
+  cardHashKey: string;
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const paymentView = (row: PaymentRow): Payment => ({
+  id: row.id,
+  kind: row.kind,
+  paymentType: row.paymentType,
+  amount: moneyView(row.paidAmount ?? row.amount),
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+});
+export { isUniqueViolation } from '../db/unique-violation';

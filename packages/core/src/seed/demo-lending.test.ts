@@ -1,0 +1,68 @@
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, clients, loans } from '../db/schema/index';
+import { loanBalances } from '../ledger/ledger';
+import { DEFAULT_LIMITS } from '../limits';
+import { createTestCore, type TestCore } from '../testing/test-core';
+import { DEMO_LENDING, seedDemoLending } from './demo-lending';
+
+let t: TestCore;
+beforeAll(async () => {
+  // The documented limits, as `npm start` runs with (test cores relax the SMS caps).
+  t = await createTestCore({ limits: { ...DEFAULT_LIMITS } });
+}, 120_000);
+afterAll(() => t.close());
+
+const totals = async () => ({
+  clients: (await t.core.db.select({ n: count() }).from(clients))[0]?.n,
+  applications: (await t.core.db.select({ n: count() }).from(applications))[0]?.n,
+  loans: (await t.core.db.select({ n: count() }).from(loans))[0]?.n,
+});
+
+describe('seedDemoLending', () => {
+  it('fills the manual-verification queue and the loans list with an active, an overdue and a paid loan; a second run adds nothing', async () => {
+    const first = await seedDemoLending(t.core);
+    expect(first.items.map((item) => [item.kind, item.created])).toEqual(
+      DEMO_LENDING.map((demo) => [demo.kind, true]),
+    );
+
+    const queue = await t.core.backOffice.manualQueue({ page: 1, perPage: 50 });
+    const manualIds = first.items.filter((item) => item.kind === 'manual').map((item) => item.applicationId);
+    expect(queue.items.map((item) => item.application.id).sort()).toEqual(manualIds.sort());
+    expect(queue.items.every((item) => item.reasons.length > 0)).toBe(true);
+
+    const loanOf = async (kind: string) => {
+      const id = first.items.find((item) => item.kind === kind)?.loanId;
+      if (!id) throw new Error(`no ${kind} loan`);
+      const [row] = await t.core.db.select().from(loans).where(eq(loans.id, id));
+      return row;
+    };
+    const active = await loanOf('active');
+    expect(active?.status).toBe(LOAN_STATUS.active);
+    expect(active?.overdueDays).toBe(0);
+    const overdue = await loanOf('overdue');
+    expect([LOAN_STATUS.active, LOAN_STATUS.onHold]).toContain(overdue?.status);
+    expect(overdue?.overdueDays).toBeGreaterThan(7);
+    expect((await loanBalances(t.core.db, overdue?.id as number))['fee_receivable:late_fee']).toBeGreaterThan(
+      0,
+    );
+    const paid = await loanOf('paid');
+    expect(paid?.status).toBe(LOAN_STATUS.paid);
+
+    // The back-office lists see them.
+    const list = await t.core.admin.lists.loans({}, '-id', { page: 1, perPage: 50 });
+    expect(list.total).toBe(3);
+    const [accepted] = await t.core.db
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.status, APPLICATION_STATUS.manualVerification));
+    expect(accepted?.n).toBe(2);
+
+    const before = await totals();
+    const second = await seedDemoLending(t.core);
+    expect(second.items.every((item) => !item.created)).toBe(true);
+    expect(second.items.map((item) => item.loanId)).toEqual(first.items.map((item) => item.loanId));
+    expect(await totals()).toEqual(before);
+  }, 240_000);
+});

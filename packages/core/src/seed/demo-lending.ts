@@ -1,0 +1,239 @@
+import { APPLICATION_STATUS, computeOffer, offerablePayDates } from '@lender/calculator';
+import { curpCheckDigit } from '@lender/clabe/curp';
+import { STORED_LANGUAGE } from '@lender/contracts';
+import { eq } from 'drizzle-orm';
+import { enabledPayCycles } from '../catalog/product';
+import { offerView } from '../catalog/public-offer';
+import { emailColumns, emailHashOf } from '../clients/email';
+import { normalizePhone } from '../clients/phone';
+import { businessDate, type Clock } from '../clock';
+import { type Core, type CoreOptions, createCore } from '../core';
+import { applications, clients, decisions, loans, offers } from '../db/schema/index';
+import type { SmsMessage, SmsProvider } from '../providers/ports';
+
+const DAY_MS = 86_400_000;
+
+/** What the demo's back-office queues and lists start with: manual cases and loans in each state. */
+export const DEMO_LENDING = [
+  { key: 'manual-1', kind: 'manual', first17: 'DEMF930606HDFMNR0', phone: '5500000011', amount: 3_000_00 },
+  { key: 'manual-2', kind: 'manual', first17: 'DEMG910707MDFMRS0', phone: '5500000012', amount: 4_500_00 },
+  // Signed three days ago: active, due in about ten days.
+  {
+    key: 'loan-active',
+    kind: 'active',
+    first17: 'DEMH890808HDFMLT0',
+    phone: '5500000013',
+    amount: 3_000_00,
+    signedDaysAgo: 3,
+  },
+  // Signed 45 days ago and never paid: overdue (late fees charged) by about a month.
+  {
+    key: 'loan-overdue',
+    kind: 'overdue',
+    first17: 'DEMJ870909MDFMRV0',
+    phone: '5500000014',
+    amount: 2_000_00,
+    signedDaysAgo: 45,
+  },
+  // Signed 30 days ago and paid off a few days later.
+  {
+    key: 'loan-paid',
+    kind: 'paid',
+    first17: 'DEMK860110HDFMLW0',
+    phone: '5500000015',
+    amount: 4_000_00,
+    signedDaysAgo: 30,
+  },
+] as const;
+
+export type DemoLendingKind = (typeof DEMO_LENDING)[number]['kind'];
+
+/** What {@link seedDemoLending} made (or found from an earlier run). */
+export interface DemoLendingResult {
+  items: Array<{
+    email: string;
+    kind: DemoLendingKind;
+    applicationId: number;
+    loanId: number | null;
+    created: boolean;
+  }>;
+}
+
+/** Options of {@link seedDemoLending}: what the lending core needs beyond the running core. */
+export interface DemoLendingOptions {
+  /** The document storage of the running API (the agreements signed here are stored there). */
+  documents?: CoreOptions['documents'];
+}
+
+/**
+ * Manual-verification cases and loans (active, overdue, paid) for the demo, so a fresh back-office
+ * shows real queues and lists (issue 16). Idempotent: a demo client already there is left alone.
+ *
+ * The loans go through the real services (offer, SMS-signed agreement, sandbox payout, late fees,
+ * a cash-reference payment) on a core of their own over the same database, whose clock is moved
+ * back to each loan's signing day and forward again: the ledger, schedule and audit log read as if
+ * it had happened then. Development data only.
+ */
+export async function seedDemoLending(
+  core: Core,
+  options: DemoLendingOptions = {},
+): Promise<DemoLendingResult> {
+  const { db, pii } = core;
+  let offsetMs = 0;
+  const clock: Clock = { now: () => new Date(core.clock.now().getTime() + offsetMs) };
+  const codes = new Map<string, string>();
+  const sms: SmsProvider = {
+    name: core.providers.sms.name,
+    ...(core.providers.sms.sandbox !== undefined && { sandbox: core.providers.sms.sandbox }),
+    async send(message: SmsMessage) {
+      if (message.otp !== undefined) codes.set(message.to, message.otp);
+      await core.providers.sms.send(message);
+    },
+  };
+  let lending: Core | undefined;
+  const limits = await core.limits();
+  const lendingCore = () => {
+    lending ??= createCore({
+      db,
+      limits,
+      secrets: core.secrets,
+      clock,
+      logger: core.logger,
+      environment: core.environment,
+      providers: { ...core.providers, sms },
+      ...(options.documents && { documents: options.documents }),
+    });
+    return lending;
+  };
+
+  const result: DemoLendingResult = { items: [] };
+  for (const demo of DEMO_LENDING) {
+    const email = `demo.${demo.key}@lender.test`;
+    const [found] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.emailHash, emailHashOf(pii, email)));
+    if (found) {
+      const [application] = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.clientId, found.id));
+      const [loan] = await db.select({ id: loans.id }).from(loans).where(eq(loans.clientId, found.id));
+      result.items.push({
+        email,
+        kind: demo.kind,
+        applicationId: application?.id ?? 0,
+        loanId: loan?.id ?? null,
+        created: false,
+      });
+      continue;
+    }
+    offsetMs = 'signedDaysAgo' in demo ? -demo.signedDaysAgo * DAY_MS : -2 * 60 * 60_000;
+    const t = lendingCore();
+    const now = clock.now();
+    const day = businessDate(now);
+    const phone = normalizePhone(demo.phone);
+    const curp = `${demo.first17}${curpCheckDigit(demo.first17)}`;
+    const clabe = '002010077777777771';
+    const [client] = await db
+      .insert(clients)
+      .values({
+        ...emailColumns(pii, email),
+        emailVerifiedAt: now,
+        firstName: 'Demo',
+        lastName: demo.key.replace(/-/g, ' '),
+        birthDate: `19${demo.first17.slice(4, 6)}-${demo.first17.slice(6, 8)}-${demo.first17.slice(8, 10)}`,
+        phoneEnc: pii.encrypt(phone),
+        phoneHash: pii.hash('phone', phone),
+        phoneVerifiedAt: now,
+        curpEnc: pii.encrypt(curp),
+        curpHash: pii.hash('curp', curp),
+        clabeEnc: pii.encrypt(clabe),
+        clabeHash: pii.hash('clabe', `${clabe}:demo:${demo.key}`),
+        passwordHash: 'demo-client-cannot-sign-in',
+        language: STORED_LANGUAGE,
+        completedSteps: [2, 3, 4],
+        availableLoanAmount: 5_000_00,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: clients.id });
+    const clientId = client?.id as number;
+    const product = await t.config.product();
+    const cycles = enabledPayCycles(product);
+    const cycle = cycles.includes('biweekly') ? 'biweekly' : (cycles[0] ?? 'biweekly');
+    const option = offerablePayDates(product, cycle, day)[0];
+    if (!option) throw new Error(`no ${cycle} pay date on ${day}`);
+    const offer = computeOffer(
+      product,
+      { amount: demo.amount, payCycle: cycle, payDates: option.value, sequenceType: 'first' },
+      day,
+    );
+    const manual = demo.kind === 'manual';
+    const [application] = await db
+      .insert(applications)
+      .values({
+        clientId,
+        status: manual ? APPLICATION_STATUS.manualVerification : APPLICATION_STATUS.accepted,
+        desiredAmount: demo.amount,
+        principalAmount: offer.principal,
+        loanAmount: offer.principal,
+        termDays: offer.term,
+        salaryCycle: cycle,
+        payDates: { first_repayment_option: option.value },
+        sequenceType: 'first',
+        pricedOn: day,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: applications.id });
+    const applicationId = application?.id as number;
+    await db.insert(decisions).values({
+      applicationId,
+      clientId,
+      outcome: manual ? APPLICATION_STATUS.manualVerification : APPLICATION_STATUS.accepted,
+      offeredAmount: manual ? null : offer.principal,
+      reasons: manual
+        ? [{ rule: 'documents', code: 'decision.idDocumentMissing', params: { evidence: 'demo' } }]
+        : [{ rule: 'affordability', code: 'decision.approve' }],
+      inputs: { demo: true },
+      ruleSet: 'demo',
+      createdAt: now,
+    });
+    if (manual) {
+      result.items.push({ email, kind: demo.kind, applicationId, loanId: null, created: true });
+      continue;
+    }
+    await db.insert(offers).values({
+      applicationId,
+      reason: 'decision',
+      principal: offer.principal,
+      total: offer.total,
+      termDays: offer.term,
+      endDate: offer.endDate,
+      view: offerView(offer) as unknown as Record<string, unknown>,
+      pricedOn: day,
+      expiresAt: new Date(now.getTime() + DAY_MS),
+    });
+    await t.loans.sendAgreementCode(clientId, applicationId);
+    const smsCode = codes.get(phone);
+    if (!smsCode) throw new Error('the agreement code was not sent');
+    const { loanId } = await t.loans.sign(clientId, applicationId, { smsCode, ip: null, userAgent: null });
+    // The sandbox payout provider confirms after a minute.
+    offsetMs += 10 * 60_000;
+    await t.loans.confirmPending();
+    if (demo.kind === 'paid') {
+      offsetMs += 4 * DAY_MS;
+      const { payoff } = await t.loans.earlyPayoff(db, loanId);
+      const reference = await t.payments.paymentReference(clientId, { kind: 'repayment', channel: 'cash' });
+      await t.payments.simulateReferencePayment(reference.reference, payoff);
+    }
+    result.items.push({ email, kind: demo.kind, applicationId, loanId, created: true });
+  }
+  if (lending) {
+    // Back to today: the overdue loan's late fees up to now.
+    offsetMs = 0;
+    await lending.loans.runOverdue(businessDate(clock.now()));
+  }
+  return result;
+}
