@@ -95,7 +95,14 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     },
   });
   // Document uploads carry their own, larger limit (the configured document size, ADR 024).
-  app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : globalBodyLimit(c, next)));
+  // GET and HEAD carry no body (a web `Request` of either has none, so the limit never applied to
+  // them): they skip it without touching `c.req.raw.body`, which would make @hono/node-server build a
+  // full `Request` with a stream and an AbortController for every call (issue 17).
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATHS.has(c.req.path)
+      ? next()
+      : globalBodyLimit(c, next),
+  );
   // Media type, nesting depth and NUL characters, before any route reads the body (issue 10).
   app.use('*', bodyGuard(bodyKindOf));
 

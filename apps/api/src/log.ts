@@ -1,5 +1,8 @@
-// The process logger of the API server and the worker: JSON lines with personal data masked.
-import { jsonLogger, type LogFields, type Logger } from '@lender/core';
+// The process logger of the API server and the worker: JSON lines with personal data masked,
+// written asynchronously by pino (a buffered stream flushed on exit), so a request never waits for
+// its log line (issue 17).
+import type { LogFields, Logger } from '@lender/core';
+import pino from 'pino';
 
 /** UUIDs stay readable (they are ids); the other patterns are masked (checked in this order). */
 const PERSONAL_DATA = [
@@ -11,6 +14,8 @@ const PERSONAL_DATA = [
   { pattern: /\b\d{2,3}[ -]\d{3,4}[ -]\d{4}\b/g, mask: '[phone]' },
 ] as const;
 
+const MAY_HOLD_PERSONAL_DATA = /[0-9@]/;
+
 const COMBINED = new RegExp(PERSONAL_DATA.map((p) => `(${p.pattern.source})`).join('|'), 'gi');
 
 /**
@@ -21,20 +26,35 @@ const COMBINED = new RegExp(PERSONAL_DATA.map((p) => `(${p.pattern.source})`).jo
  * (`String(error)`, a failed query with its parameters) can still carry some.
  */
 export function redactLogText(text: string): string {
+  // Every pattern needs a digit or an `@`: a text without either (a route, a method, most
+  // messages) is returned as it is, without running the expression.
+  if (!MAY_HOLD_PERSONAL_DATA.test(text)) return text;
   return text.replace(COMBINED, (match, ...groups: unknown[]) => {
     const index = groups.slice(0, PERSONAL_DATA.length).findIndex((g) => g !== undefined);
     return PERSONAL_DATA[index]?.mask ?? match;
   });
 }
 
+/** A UUID (a generated request id, an entity id) holds no personal data. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Only string fields can hold personal data: numbers, booleans and null pass as they are, and so do
+ * strings without a digit or `@` and UUIDs. A copy is made only when a value changes.
+ */
 function redactFields(fields: LogFields | undefined): LogFields | undefined {
   if (fields === undefined) return undefined;
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? redactLogText(value) : value,
-    ]),
-  );
+  let copy: LogFields | undefined;
+  for (const key in fields) {
+    const value = fields[key];
+    if (typeof value !== 'string' || UUID.test(value)) continue;
+    const masked = redactLogText(value);
+    if (masked !== value) {
+      copy ??= { ...fields };
+      copy[key] = masked;
+    }
+  }
+  return copy ?? fields;
 }
 
 /** Wraps `logger` so that messages and string fields pass through {@link redactLogText}. */
@@ -46,18 +66,45 @@ export function redactingLogger(logger: Logger): Logger {
   };
 }
 
-/** The logger of a process (`api` or `worker`): silent with LOG_LEVEL=silent, redacting otherwise. */
+/**
+ * A pino logger writing JSON lines (`{"level":"info","time":"…","service":"api","message":"…",…}`)
+ * to `fd` through an asynchronous, buffered stream; the buffer is flushed when the process exits.
+ */
+function pinoTo(fd: 1 | 2, service: string, level: 'info' | 'warn' | 'error') {
+  const destination = pino.destination({ dest: fd, sync: false, minLength: 4096 });
+  process.once('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // nothing buffered, or the stream is gone: nothing more can be written
+    }
+  });
+  return pino(
+    {
+      level,
+      base: { service },
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+}
+
+/**
+ * The logger of a process (`api` or `worker`): silent with LOG_LEVEL=silent, otherwise redacting
+ * (see {@link redactingLogger}) and asynchronous: info and warn lines go to stdout, errors to stderr.
+ */
 export function processLogger(
   service: 'api' | 'worker',
   level: 'info' | 'warn' | 'error' | 'silent',
 ): Logger {
   if (level === 'silent') return { info() {}, warn() {}, error() {} };
-  const inner = jsonLogger({ service });
-  const rank = { info: 0, warn: 1, error: 2 } as const;
-  const min = rank[level];
+  const out = pinoTo(1, service, level);
+  const err = pinoTo(2, service, 'error');
   return redactingLogger({
-    info: (m, f) => (min <= 0 ? inner.info(m, f) : undefined),
-    warn: (m, f) => (min <= 1 ? inner.warn(m, f) : undefined),
-    error: (m, f) => inner.error(m, f),
+    info: (message, fields) => out.info(fields ?? {}, message),
+    warn: (message, fields) => out.warn(fields ?? {}, message),
+    error: (message, fields) => err.error(fields ?? {}, message),
   });
 }

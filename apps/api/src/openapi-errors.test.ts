@@ -42,12 +42,7 @@ describe('OpenAPI error responses', () => {
   it('documents nothing but catalogue endpoints (and the two provider callbacks)', () => {
     const ids = new Set(ENDPOINT_LIST.map((endpoint) => endpoint.id));
     // Called by the payment provider and Veriff, not by a site: documented by hand beside them.
-    // The scoring collector's session link and dataset views (issue 18) are still hand-written
-    // routes; moving them into the catalogue is part of issue 19.
     expect([...operations.keys()].filter((id) => !ids.has(id)).sort()).toEqual([
-      'backOfficeClientCollectorDatasets',
-      'backOfficeCollectorDataset',
-      'clientCollectorSessionLink',
       'paymentProviderCallback',
       'veriffCallback',
     ]);

@@ -1,5 +1,5 @@
 import { type Core, DEMO_CLIENT_PASSWORD, seedDemoData, totpCode } from '@lender/core';
-import type { Env } from './env';
+import { coreOptionsOf, type Env } from './env';
 
 /** The admin's development password when ADMIN_PASSWORD is not set (development only). */
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password-2026';
@@ -11,7 +11,13 @@ export const DEV_ADMIN_PASSWORD = 'admin-dev-password-2026';
 export async function seedOnStart(core: Core, env: Env): Promise<void> {
   if (env.NODE_ENV === 'production') return;
   const password = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
-  const result = await seedDemoData(core, { adminEmail: env.ADMIN_EMAIL, adminPassword: password });
+  const { documents } = coreOptionsOf(env);
+  const result = await seedDemoData(core, {
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: password,
+    // The demo loans' agreements are stored where the API keeps documents.
+    ...(documents && { documents }),
+  });
   const statusNames: Record<number, string> = {
     1: 'active',
     2: 'blocked',
@@ -30,6 +36,11 @@ export async function seedOnStart(core: Core, env: Env): Promise<void> {
     `  Demo clients (password ${DEMO_CLIENT_PASSWORD}):`,
     ...result.clients.map(
       (c) => `    ${c.email.padEnd(36)} phone ${c.phone}  status ${c.status} ${statusNames[c.status]}`,
+    ),
+    '  Back-office demo: manual-verification cases and loans (active, overdue, paid):',
+    ...result.lending.map(
+      (item) =>
+        `    ${item.email.padEnd(36)} ${item.kind.padEnd(8)} application ${item.applicationId}${item.loanId === null ? '' : ` loan ${item.loanId}`}`,
     ),
     '  Register a new client: POST /web/public/client/phone/sms-code (with any "captchaToken": the',
     '  sandbox captcha accepts it), then read the code in this log',

@@ -1,7 +1,14 @@
 // `pnpm --filter @lender/api-server run start`: the API on PORT (4000) with the embedded
 // database, sandbox providers and demo data, unless DATABASE_URL says otherwise (README).
 import { serve } from '@hono/node-server';
-import { createCore, encryptLegacyEmails, ensureGeoCatalogue, type Logger, openDatabase } from '@lender/core';
+import {
+  createCore,
+  encryptLegacyEmails,
+  ensureGeoCatalogue,
+  type JobRunner,
+  type Logger,
+  openDatabase,
+} from '@lender/core';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
 import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
@@ -51,8 +58,9 @@ async function main(): Promise<void> {
     logger.warn(`collector: generated a development key in ${collector.generatedKeyFile}`);
   if (env.SEED ?? handle.kind === 'pglite') await seedOnStart(core, env);
   // Background jobs (ADR 027): reminders, overdue, offer expiry, sandbox callbacks. Off when separate
-  // `worker` processes run them.
-  const jobs = env.JOBS_IN_API ? await startJobRunner(core, env, logger) : undefined;
+  // `worker` processes run them. Started once the server listens (issue 17): the API answers
+  // without waiting for the queue's schema check and schedules, which take a second or two.
+  let jobs: Promise<JobRunner | undefined> = Promise.resolve(undefined);
 
   const app = createApp({ core, trustProxy: env.TRUST_PROXY });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -60,6 +68,14 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\n  Lender API listening on ${base}\n  Reference:  ${base}${DOCS_PATH}\n  OpenAPI:    ${base}${OPENAPI_PATH}\n  Health:     ${base}/healthz\n\n`,
     );
+    if (env.JOBS_IN_API) {
+      jobs = startJobRunner(core, env, logger).catch((error: unknown) => {
+        logger.error('background jobs could not start', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return undefined;
+      });
+    }
   });
 
   let stopping = false;
@@ -68,7 +84,8 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal}: shutting down`);
     server.close(() => {
-      Promise.resolve(jobs?.stop())
+      jobs
+        .then((runner) => runner?.stop())
         .catch(() => {})
         .then(() => handle.close())
         .then(() => {

@@ -7,6 +7,7 @@ import { sampleChunk, sealChunkForTest } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicant, decided, withIdDocument } from '../routes/client-application/application-fixtures';
+import { backOfficeToken, createBackOfficeUser } from '../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const keys = generateCollectorKeys(2048).keys;
@@ -74,6 +75,14 @@ describe('the behavioural signal in decisions', () => {
     const decision = await decisionOf(off, app.id);
     expect(decision.reasons.map((r) => r.code)).toEqual(['decision.approve']);
     expect(decision.inputs).toMatchObject({ behaviour: { source: 'off' } });
+    const agent = await backOfficeToken(off, await createBackOfficeUser(off, 'agent'));
+    const screen = await off.call('GET', `/web/private/back-office/clients/${clientId}/features`, {
+      token: agent,
+    });
+    expect(screen.body.data).toMatchObject({
+      decisionInput: false,
+      decisions: [{ applicationId: app.id, use: 'off', referenceNumber: null, signal: null }],
+    });
   });
 
   it('when on, sends an approvable application to manual verification with an explainable reason', async () => {
@@ -93,6 +102,24 @@ describe('the behavioural signal in decisions', () => {
       },
     ]);
     expect(decision.inputs).toMatchObject({ behaviour: { source: 'dataset', referenceNumber } });
+    // The back office's features screen says what the decision did with them.
+    const agent = await backOfficeToken(on, await createBackOfficeUser(on, 'agent'));
+    const screen = await on.call('GET', `/web/private/back-office/clients/${clientId}/features`, {
+      token: agent,
+    });
+    expect(screen.body.data).toMatchObject({
+      decisionInput: true,
+      consent: { given: true },
+      decisions: [
+        {
+          applicationId: app.id,
+          outcome: APPLICATION_STATUS.manualVerification,
+          use: 'manual_verification',
+          referenceNumber,
+          signal: { flag: 'review', reasons: [{ code: 'behaviour.identityPasted' }] },
+        },
+      ],
+    });
   });
 
   it('when on, never rejects: a rejection keeps its own reason first', async () => {

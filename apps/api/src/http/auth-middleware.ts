@@ -1,7 +1,7 @@
 import type { EndpointAccess } from '@lender/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error';
-import type { AppEnv } from './context';
+import type { AppEnv, AuthContext } from './context';
 
 /** The bearer token of a request, if any. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -20,15 +20,20 @@ export function requireAccess(access: Exclude<EndpointAccess, 'public'>): Middle
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new ApiError('unauthorized');
     const core = c.get('core');
-    const auth = await core.auth.authenticate(token);
+    let auth: AuthContext;
     if (access === 'client') {
+      // The session and the client row in one statement (issue 17); the handler reuses the row.
+      const checked = await core.auth.authenticateClient(token);
+      auth = checked.auth;
       if (auth.accountType !== 'client') throw new ApiError('forbidden');
-      await core.clients.requireActive(auth.subjectId);
+      c.set('client', await core.clients.requireActive(auth.subjectId, checked.client));
     } else if (access === 'user') {
+      auth = await core.auth.authenticate(token);
       if (auth.accountType !== 'user') throw new ApiError('forbidden');
       if (auth.mfaPending) throw new ApiError('mfa_required');
       await core.backOfficeUsers.requireActive(auth.subjectId);
     } else {
+      auth = await core.auth.authenticate(token);
       if (auth.accountType !== 'user' || !auth.mfaPending) throw new ApiError('forbidden');
     }
     c.set('auth', auth);

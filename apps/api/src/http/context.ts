@@ -10,6 +10,9 @@ export interface AuthContext {
   mfaPending: boolean;
 }
 
+/** The `clients` row of the caller, as `core.clients.requireActive` returns it. */
+export type ClientRow = Awaited<ReturnType<Core['clients']['requireActive']>>;
+
 /** Hono environment of every route: core and database reach handlers through the context. */
 export interface AppEnv {
   Variables: {
@@ -19,6 +22,11 @@ export interface AppEnv {
     /** The caller's address (from the socket, or `X-Forwarded-For` behind a trusted proxy). */
     clientIp: string;
     auth: AuthContext;
+    /**
+     * The client row the `client` auth guard loaded (`requireActive`): handlers reuse it instead of
+     * reading it again (issue 17). Only on client routes.
+     */
+    client: ClientRow;
   };
 }
 

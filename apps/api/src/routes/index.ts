@@ -1,10 +1,16 @@
 import type { AppRouter } from '../http/context';
 import { backOfficeApplicationsRouter } from './back-office-applications/back-office-applications.handlers';
+import { backOfficeApprovalsRouter } from './back-office-approvals/back-office-approvals.handlers';
 import { backOfficeAuditRouter } from './back-office-audit/back-office-audit.handlers';
 import { backOfficeAuthRouter } from './back-office-auth/back-office-auth.handlers';
+import { backOfficeClientPageRouter } from './back-office-client-page/back-office-client-page.handlers';
 import { backOfficeClientsRouter } from './back-office-clients/back-office-clients.handlers';
+import { backOfficeDashboardRouter } from './back-office-dashboard/back-office-dashboard.handlers';
+import { backOfficeListsRouter } from './back-office-lists/back-office-lists.handlers';
 import { backOfficeLoansRouter } from './back-office-loans/back-office-loans.handlers';
 import { backOfficeOutboxRouter } from './back-office-outbox/back-office-outbox.handlers';
+import { backOfficeQueueRouter } from './back-office-queue/back-office-queue.handlers';
+import { backOfficeUsersRouter } from './back-office-users/back-office-users.handlers';
 import { clientAccountRouter } from './client-account/client-account.handlers';
 import { clientAddressesRouter } from './client-addresses/client-addresses.handlers';
 import { clientAgreementRouter } from './client-agreement/client-agreement.handlers';
@@ -16,6 +22,7 @@ import { clientJourneyRouter } from './client-journey/client-journey.handlers';
 import { clientLoanRouter } from './client-loan/client-loan.handlers';
 import { clientLoanDocumentsRouter } from './client-loan-documents/client-loan-documents.handlers';
 import { clientPaymentsRouter } from './client-payments/client-payments.handlers';
+import { clientRecordsRouter } from './client-records/client-records.handlers';
 import { clientReferralsRouter } from './client-referrals/client-referrals.handlers';
 import { clientSandboxRouter } from './client-sandbox/client-sandbox.handlers';
 import { clientVeriffRouter } from './client-veriff/client-veriff.handlers';
@@ -50,6 +57,7 @@ export const routeModules: AppRouter[] = [
   clientAgreementRouter,
   clientLoanRouter,
   clientPaymentsRouter,
+  clientRecordsRouter,
   paymentProviderCallbackRouter,
   clientJourneyRouter,
   clientSandboxRouter,
@@ -66,6 +74,12 @@ export const routeModules: AppRouter[] = [
   backOfficeLoansRouter,
   backOfficeOutboxRouter,
   backOfficeAuditRouter,
+  backOfficeUsersRouter,
+  backOfficeListsRouter,
+  backOfficeClientPageRouter,
+  backOfficeQueueRouter,
+  backOfficeApprovalsRouter,
+  backOfficeDashboardRouter,
   collectorIngestRouter,
   collectorDatasetsRouter,
 ];

@@ -1,5 +1,7 @@
+import { APPLICATION_STATUS, payDateOptions } from '@lender/calculator';
 import type { BackOfficeRole } from '@lender/contracts';
-import { totpCode } from '@lender/core';
+import { schema, today, totpCode } from '@lender/core';
+import { eq } from 'drizzle-orm';
 import { curp, registerClient } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -67,4 +69,46 @@ export async function backOfficeTestClient(
   const me = await t.call('GET', '/web/private/client', { token: registered.token });
   if (me.status !== 200) throw new Error(`client look-up failed: ${me.status}`);
   return { ...registered, id: me.body.data.id as number };
+}
+
+/**
+ * A registered client whose application of 3,000 pesos the engine sent to manual verification
+ * (status 14, with the engine's decision and reason `decision.incomeUnknown`), as the decision
+ * engine leaves it.
+ */
+export async function manualCase(t: TestApp) {
+  const client = await backOfficeTestClient(t);
+  // Registration steps two to four are done before an application reaches a decision.
+  await t.core.db
+    .update(schema.clients)
+    .set({ completedSteps: [2, 3, 4] })
+    .where(eq(schema.clients.id, client.id));
+  const option = payDateOptions('biweekly', today(t.clock))[6];
+  if (!option) throw new Error('no pay-date option');
+  const [application] = await t.core.db
+    .insert(schema.applications)
+    .values({
+      clientId: client.id,
+      status: APPLICATION_STATUS.manualVerification,
+      desiredAmount: 3_000_00,
+      principalAmount: 3_000_00,
+      loanAmount: 3_000_00,
+      termDays: 14,
+      salaryCycle: 'biweekly',
+      payDates: { first_repayment_option: option.value },
+      sequenceType: 'first',
+      pricedOn: today(t.clock),
+      iovationBlackbox: 'blackbox',
+    })
+    .returning();
+  const applicationId = application?.id as number;
+  await t.core.db.insert(schema.decisions).values({
+    applicationId,
+    clientId: client.id,
+    outcome: APPLICATION_STATUS.manualVerification,
+    reasons: [{ rule: 'income', code: 'decision.incomeUnknown' }],
+    inputs: {},
+    ruleSet: 'v1',
+  });
+  return { client, applicationId };
 }

@@ -1,11 +1,11 @@
-import { APPLICATION_STATUS, payDateOptions } from '@lender/calculator';
-import { schema, today } from '@lender/core';
+import { APPLICATION_STATUS } from '@lender/calculator';
+import { schema } from '@lender/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  backOfficeTestClient,
   backOfficeToken,
   createBackOfficeUser,
+  manualCase as manualCaseFixture,
   type TestBackOfficeUser,
 } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -23,47 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * A registered client whose application of 3,000 pesos the engine sent to manual verification
- * (status 14, with the engine's decision and reason), as the decision engine leaves it.
- */
+/** A manual-verification case (the shared fixture); the access token outlives the clock moves. */
 async function manualCase() {
-  const client = await backOfficeTestClient(t);
-  // Registration steps two to four are done before an application reaches a decision.
-  await t.core.db
-    .update(schema.clients)
-    .set({ completedSteps: [2, 3, 4] })
-    .where(eq(schema.clients.id, client.id));
-  const option = payDateOptions('biweekly', today(t.clock))[6];
-  if (!option) throw new Error('no pay-date option');
-  const [application] = await t.core.db
-    .insert(schema.applications)
-    .values({
-      clientId: client.id,
-      status: APPLICATION_STATUS.manualVerification,
-      desiredAmount: 3_000_00,
-      principalAmount: 3_000_00,
-      loanAmount: 3_000_00,
-      termDays: 14,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: option.value },
-      sequenceType: 'first',
-      pricedOn: today(t.clock),
-      iovationBlackbox: 'blackbox',
-    })
-    .returning();
-  const id = application?.id as number;
-  await t.core.db.insert(schema.decisions).values({
-    applicationId: id,
-    clientId: client.id,
-    outcome: APPLICATION_STATUS.manualVerification,
-    reasons: [{ rule: 'income', code: 'decision.incomeUnknown' }],
-    inputs: {},
-    ruleSet: 'v1',
-  });
-  // The access token must outlive the test's clock moves.
+  const made = await manualCaseFixture(t);
   agentToken = await backOfficeToken(t, agent);
-  return { client, applicationId: id };
+  return made;
 }
 
 const statusOf = async (applicationId: number) =>

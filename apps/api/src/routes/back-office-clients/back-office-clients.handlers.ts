@@ -1,35 +1,40 @@
 import type { ClientStatusAction } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
-import { ok, setPaginationHeaders } from '../../http/responses';
+import { ok, setListPageHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-clients.routes';
 
 export const clients: AppRouteHandler<typeof routes.clients> = async (c) => {
-  const { page, perPage, query, status } = c.req.valid('query');
-  const result = await c.get('core').backOffice.searchClients({ query, status }, { page, perPage });
-  setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
+  const { page, perPage, cursor, sort, ...filter } = c.req.valid('query');
+  const result = await c.get('core').admin.lists.clients(filter, sort, { page, perPage, cursor });
+  setListPageHeaders(c, { page, perPage }, result);
   return c.json(ok(result.items), 200);
 };
 
 export const client: AppRouteHandler<typeof routes.client> = async (c) =>
   c.json(ok(await c.get('core').backOffice.clientDetail(c.req.valid('param').id)), 200);
 
-async function changeStatus(c: Context<AppEnv>, id: number, reason: string, action: ClientStatusAction) {
+async function changeStatus(
+  c: Context<AppEnv>,
+  id: number,
+  body: { reason: string; expectedStatus?: number | undefined },
+  action: ClientStatusAction,
+) {
   const core = c.get('core');
   const userId = c.get('auth').subjectId;
   const role = await core.backOffice.authorize(userId, `clients.${action}`);
-  return core.backOffice.changeClientStatus({ userId, role }, id, action, reason);
+  return core.backOffice.changeClientStatus({ userId, role }, id, action, body.reason, body.expectedStatus);
 }
 
 export const block: AppRouteHandler<typeof routes.block> = async (c) =>
-  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json').reason, 'block')), 200);
+  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json'), 'block')), 200);
 
 export const unblock: AppRouteHandler<typeof routes.unblock> = async (c) =>
-  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json').reason, 'unblock')), 200);
+  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json'), 'unblock')), 200);
 
 export const blacklist: AppRouteHandler<typeof routes.blacklist> = async (c) =>
-  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json').reason, 'blacklist')), 200);
+  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json'), 'blacklist')), 200);
 
 export const clientOffer: AppRouteHandler<typeof routes.clientOffer> = async (c) => {
   // An OfferQuoteError becomes a 400 with violations in the shared error handler.

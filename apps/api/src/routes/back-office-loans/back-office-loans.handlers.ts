@@ -1,4 +1,5 @@
 import { pesosToCentavos } from '@lender/contracts';
+import { CoreError } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -17,15 +18,15 @@ export const recordPayment: AppRouteHandler<typeof routes.recordPayment> = async
   return c.json(ok(payment), 201);
 };
 
-export const writeOff: AppRouteHandler<typeof routes.writeOff> = async (c) => {
-  const loan = await c
-    .get('core')
-    .backOffice.writeOff(
-      { userId: c.get('auth').subjectId },
-      c.req.valid('param').id,
-      c.req.valid('json').reason,
-    );
-  return c.json(ok(loan), 200);
+/**
+ * Issue 16 (ADR 056): a write-off needs a second admin. This direct call is kept for existing
+ * callers but refuses (403 `forbidden`), naming the maker-checker path; nothing changes.
+ */
+export const writeOff: AppRouteHandler<typeof routes.writeOff> = async () => {
+  throw new CoreError('forbidden', {
+    message:
+      'A write-off needs a second admin: POST /web/private/back-office/loans/{id}/write-off-requests, then another admin approves it.',
+  });
 };
 
 export const backOfficeLoansRouter = createRouter()

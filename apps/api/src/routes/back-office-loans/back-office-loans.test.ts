@@ -1,5 +1,5 @@
-import { computeOffer, demoProduct, LOAN_STATUS, payDateOptions } from '@lender/calculator';
-import { emailColumns, type OfferView, offerView, type SmsMessage, schema, today } from '@lender/core';
+import { LOAN_STATUS } from '@lender/calculator';
+import { schema, today } from '@lender/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,30 +7,17 @@ import {
   createBackOfficeUser,
   type TestBackOfficeUser,
 } from '../../test/back-office-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { activeLoan as createActiveLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
 
 const B = '/web/private/back-office';
 
-let t: TestApp;
-const sms: SmsMessage[] = [];
+let t: Awaited<ReturnType<typeof createLendingTestApp>>;
 let admin: TestBackOfficeUser;
 let agent: TestBackOfficeUser;
 let adminToken: string;
 let agentToken: string;
 beforeAll(async () => {
-  // SMS captured in memory: the agreement code is read from here.
-  t = await createTestApp({
-    providers: {
-      sms: {
-        name: 'test-sms',
-        // An offline stand-in: sandbox mode (on in tests) refuses real providers.
-        sandbox: true,
-        async send(message) {
-          sms.push(message);
-        },
-      },
-    },
-  });
+  t = await createLendingTestApp();
   admin = await createBackOfficeUser(t, 'admin');
   agent = await createBackOfficeUser(t, 'agent');
   adminToken = await backOfficeToken(t, admin);
@@ -38,78 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-/**
- * An active loan of 3,000 pesos: a client with phone and CLABE, an accepted application with its
- * offer priced by the calculator, signed with the SMS code and paid out by the sandbox provider.
- */
+/** An active loan of 3,000 pesos (the shared fixture); both admins sign in again after its payout wait. */
 async function activeLoan(): Promise<{ clientId: number; loanId: number; total: number }> {
-  seq += 1;
-  const phone = `+5255${String(40_000_000 + seq).padStart(8, '0')}`;
-  const clabe = '002010077777777771';
-  const [client] = await t.core.db
-    .insert(schema.clients)
-    .values({
-      ...emailColumns(t.core.pii, `bo-loan-${seq}@lender.test`),
-      firstName: 'Ana',
-      lastName: 'López',
-      phoneEnc: t.core.pii.encrypt(phone),
-      phoneHash: t.core.pii.hash('phone', phone),
-      clabeEnc: t.core.pii.encrypt(clabe),
-      clabeHash: t.core.pii.hash('clabe', `${clabe}:${seq}`),
-      passwordHash: 'not-used',
-    })
-    .returning({ id: schema.clients.id });
-  const clientId = client?.id as number;
-  const day = today(t.clock);
-  const option = payDateOptions('biweekly', day)[6];
-  if (!option) throw new Error('no pay-date option');
-  const offer = computeOffer(
-    demoProduct,
-    { amount: 3_000_00, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
-    day,
-  );
-  const [application] = await t.core.db
-    .insert(schema.applications)
-    .values({
-      clientId,
-      status: 3,
-      desiredAmount: offer.principal,
-      principalAmount: offer.principal,
-      loanAmount: offer.principal,
-      termDays: offer.term,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: option.value },
-      sequenceType: 'first',
-      pricedOn: day,
-    })
-    .returning({ id: schema.applications.id });
-  const applicationId = application?.id as number;
-  const view: OfferView = offerView(offer);
-  await t.core.db.insert(schema.offers).values({
-    applicationId,
-    reason: 'decision',
-    principal: offer.principal,
-    total: offer.total,
-    termDays: offer.term,
-    endDate: offer.endDate,
-    view: view as unknown as Record<string, unknown>,
-    pricedOn: day,
-    expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
-  });
-  await t.core.loans.sendAgreementCode(clientId, applicationId);
-  const smsCode = sms.at(-1)?.otp;
-  if (!smsCode) throw new Error('no agreement code sent');
-  const { loanId } = await t.core.loans.sign(clientId, applicationId, { smsCode, ip: null, userAgent: null });
-  // Past the sandbox payout provider's confirmation delay.
-  t.clock.advance(10 * 60_000);
-  await t.core.loans.confirmPending();
-  const [loan] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
-  expect(loan?.status).toBe(LOAN_STATUS.active);
-  // The payout wait outlives access tokens: sign in again.
+  const loan = await createActiveLoan(t);
+  const [row] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loan.loanId));
+  expect(row?.status).toBe(LOAN_STATUS.active);
   adminToken = await backOfficeToken(t, admin);
   agentToken = await backOfficeToken(t, agent);
-  return { clientId, loanId, total: offer.total };
+  return loan;
 }
 
 const auditOf = (entity: string, entityId: number) =>
@@ -193,32 +116,43 @@ describe('PUT /web/private/back-office/loans/{id}/write-off', () => {
     expect(loan?.status).toBe(LOAN_STATUS.active);
   });
 
-  it('an admin writes a loan off; it is audited with the reason; a second time is 409', async () => {
+  it('an admin cannot write a loan off alone: the direct call is refused and points to the request', async () => {
     const { loanId } = await activeLoan();
     const res = await t.call('PUT', `${B}/loans/${loanId}/write-off`, {
       token: adminToken,
       body: { reason: 'Client deceased' },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: loanId, status: LOAN_STATUS.writeOff });
-    expect(res.body.data.outstanding.amount).toBe(0);
-    const [entry] = (await auditOf('loan', loanId)).filter((e) => e.action === 'loan.write_off');
-    expect(entry).toMatchObject({
-      actorType: 'user',
-      actorId: admin.id,
-      reason: 'Client deceased',
-      before: { status: LOAN_STATUS.active },
-      after: { status: LOAN_STATUS.writeOff },
+    expect(res.status).toBe(403);
+    expect(res.body.message).toContain('write-off-requests');
+    const [loan] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
+    expect(loan?.status).toBe(LOAN_STATUS.active);
+    expect((await auditOf('loan', loanId)).filter((e) => e.action === 'loan.write_off')).toEqual([]);
+  });
+});
+
+describe('GET /web/private/back-office/loans/{id}: the schedule', () => {
+  it('shows an unpaid loan its repayment line with what is owed, not $0.00, and what is left after a payment', async () => {
+    const { loanId, total } = await activeLoan();
+    const page = await t.call('GET', `${B}/loans/${loanId}`, { token: agentToken });
+    expect(page.status).toBe(200);
+    const [line] = page.body.data.schedule;
+    expect(line).toMatchObject({ kind: 'repayment', status: 'unpaid', paidAt: null });
+    // The offer's total (principal, interest, fees and IVA), as the borrower's loan view shows it.
+    expect(line.amountCentavos).toBe(total);
+    expect(line.outstandingCentavos).toBe(total);
+    expect(line.amountCentavos).toBe(Math.round(page.body.data.loan.repaymentInvoice.total.amount * 100));
+
+    await t.call('POST', `${B}/loans/${loanId}/payments`, {
+      token: agentToken,
+      body: {
+        amount: { amount: 1000, currency: 'MXN' },
+        paidOn: today(t.clock),
+        reference: 'DEP-SCHEDULE',
+        reason: 'Bank deposit seen on the statement',
+      },
     });
-    const again = await t.call('PUT', `${B}/loans/${loanId}/write-off`, {
-      token: adminToken,
-      body: { reason: 'Client deceased' },
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('invalid_transition');
-    expect(
-      (await t.call('PUT', `${B}/loans/999999/write-off`, { token: adminToken, body: { reason: 'n/a!' } }))
-        .status,
-    ).toBe(404);
+    const after = (await t.call('GET', `${B}/loans/${loanId}`, { token: agentToken })).body.data.schedule[0];
+    expect(after.amountCentavos).toBe(total);
+    expect(after.outstandingCentavos).toBe(total - 1000_00);
   });
 });

@@ -13,3 +13,14 @@ export function requirePermission(permission: BackOfficePermission): MiddlewareH
     await withAuditContext({ requestId: c.get('requestId') }, () => next());
   };
 }
+
+/**
+ * For the caller's own data (profile, permissions): any active back-office user, no permission;
+ * the handler runs inside an audit context like {@link requirePermission}.
+ */
+export function requireBackOfficeUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await c.get('core').backOfficeUsers.requireActive(c.get('auth').subjectId);
+    await withAuditContext({ requestId: c.get('requestId') }, () => next());
+  };
+}

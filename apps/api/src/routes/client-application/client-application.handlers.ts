@@ -1,6 +1,7 @@
 import { toPropertyPath } from '@lender/contracts';
 import {
   completeBackOfficeClient as completeClient,
+  createIncreaseTermService,
   OfferQuoteError,
   type OfferViolation,
 } from '@lender/core';
@@ -111,16 +112,22 @@ export const approveDecrease: H<'approveDecrease'> = async (c) =>
     200,
   );
 
-export const approveIncrease: H<'approveIncrease'> = async (c) =>
-  c.json(
-    ok(
-      await priced(
-        c.get('core').applications.approveOffer(id(c), 'increase', c.req.valid('json')),
-        COUNTER_OFFER_FIELDS,
-      ),
-    ),
-    200,
-  );
+/**
+ * An increase may come with a term (spec §7 `term{value, unit day}`): the application moves to the
+ * pay dates of its cycle giving that term, then the approval prices the offer on them.
+ */
+export const approveIncrease: H<'approveIncrease'> = async (c) => {
+  const core = c.get('core');
+  const body = c.req.valid('json');
+  const approve = () => priced(core.applications.approveOffer(id(c), 'increase', body), COUNTER_OFFER_FIELDS);
+  if (body.term === undefined) return c.json(ok(await approve()), 200);
+  const terms = createIncreaseTermService({
+    db: core.db,
+    sandbox: core.sandbox,
+    applications: core.applications,
+  });
+  return c.json(ok(await terms.withTerm(id(c), body.term.value, approve)), 200);
+};
 
 /** Sends the application to decision and answers the journey step it leads to. */
 export const finish: H<'finish'> = async (c) => {

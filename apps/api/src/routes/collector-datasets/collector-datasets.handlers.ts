@@ -28,7 +28,14 @@ export const clientDatasets: AppRouteHandler<typeof routes.clientDatasets> = asy
   return c.json(ok(views), 200);
 };
 
+export const clientFeatures: AppRouteHandler<typeof routes.clientFeatures> = async (c) => {
+  const view = await c.get('core').collector.clientBehaviour(c.req.valid('param').id);
+  if (!view) throw new ApiError('not_found');
+  return c.json(ok(view), 200);
+};
+
 export const collectorDatasetsRouter = createRouter()
   .openapi(routes.linkSession, linkSession)
+  .openapi(routes.clientFeatures, clientFeatures)
   .openapi(routes.dataset, dataset)
   .openapi(routes.clientDatasets, clientDatasets);

@@ -260,5 +260,32 @@ describe('the scoring session in the /web API', () => {
       (await t.call('GET', '/web/private/back-office/collector/datasets/reg-api-none-0001', { token: agent }))
         .status,
     ).toBe(404);
+    // The features screen: the dataset, the consent it was collected with, the switch (off).
+    const features = await t.call('GET', `/web/private/back-office/clients/${client.id}/features`, {
+      token: agent,
+    });
+    expect(features.status).toBe(200);
+    expect(features.body.data).toMatchObject({
+      clientId: client.id,
+      decisionInput: false,
+      consent: { given: true, datasets: 1, since: view.body.data.createdAt },
+      datasets: [{ referenceNumber: r, features: { pasteCountIdentity: 1 } }],
+      decisions: [],
+    });
+    expect(
+      (await t.call('GET', `/web/private/back-office/clients/${client.id}/features`, { token: client.token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call('GET', '/web/private/back-office/clients/99999999/features', { token: agent })).status,
+    ).toBe(404);
+    const other = await backOfficeTestClient(t);
+    const none = await t.call('GET', `/web/private/back-office/clients/${other.id}/features`, {
+      token: agent,
+    });
+    expect(none.body.data).toMatchObject({
+      consent: { given: false, since: null, datasets: 0 },
+      datasets: [],
+    });
   });
 });

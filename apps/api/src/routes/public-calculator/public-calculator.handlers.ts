@@ -1,41 +1,73 @@
 import { violationsFromZodError } from '@lender/contracts';
-import { quotePublicOffer, readCalculatorConfig, today } from '@lender/core';
+import { quoteOffer, today } from '@lender/core';
 import { ApiError } from '../../http/api-error';
 import type { AppRouteHandler } from '../../http/context';
+import { publicCaches, publicOfferCacheControl } from '../../http/public-cache';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './public-calculator.routes';
 
+const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
+
 export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> = async (c) => {
   const core = c.get('core');
-  const config = await readCalculatorConfig(core.db, undefined, today(core.clock));
-  return c.json(
-    ok({
-      ...config,
-      payDates: Object.fromEntries(
-        Object.entries(config.payDates).map(([cycle, options]) => [
-          cycle,
-          options.map((o) => ({ ...o, dates: [...o.dates] as [string, string], label: { ...o.label } })),
-        ]),
-      ) as never,
-    }),
-    200,
-  );
+  const day = today(core.clock);
+  // The configuration comes from memory (issue 17): read once per configuration version, and the
+  // answer serialized once per version and business date.
+  const key = `${await core.config.version()}|${day}`;
+  const cache = publicCaches(core).calculator;
+  let body = cache.get(key);
+  if (body === undefined) {
+    const config = await core.config.calculator(day);
+    body = JSON.stringify(
+      ok({
+        ...config,
+        payDates: Object.fromEntries(
+          Object.entries(config.payDates).map(([cycle, options]) => [
+            cycle,
+            options.map((o) => ({ ...o, dates: [...o.dates] as [string, string], label: { ...o.label } })),
+          ]),
+        ),
+      }),
+    );
+    cache.set(key, body);
+  }
+  return c.body(body, 200, JSON_TYPE) as never;
 };
 
 export const arithmeticOffer: AppRouteHandler<typeof routes.arithmeticOffer> = async (c) => {
   const { sequence_type, amount, payCycle, payDates } = c.req.valid('param');
   const { promoName } = c.req.valid('query');
   const core = c.get('core');
-  // An OfferQuoteError becomes a 400 with violations in the shared error handler.
-  const offer = await quotePublicOffer(core.db, today(core.clock), {
-    sequenceType: sequence_type,
+  const day = today(core.clock);
+  // Only a few thousand distinct offers exist per business day: the answer is kept by its inputs,
+  // the business date and the configuration version (issue 17), and a CDN may keep it until
+  // Mexico City's midnight.
+  const key = [
+    await core.config.version(),
+    day,
+    sequence_type,
     amount,
     payCycle,
     payDates,
-    promoName,
-  });
-  return c.json(ok(offer), 200);
+    promoName ?? '',
+  ].join('\u0000');
+  const cache = publicCaches(core).offers;
+  let body = cache.get(key);
+  if (body === undefined) {
+    // An OfferQuoteError becomes a 400 with violations in the shared error handler (never cached).
+    const offer = quoteOffer(await core.config.product(), day, {
+      sequenceType: sequence_type,
+      amount,
+      payCycle,
+      payDates,
+      promoName,
+    });
+    body = JSON.stringify(ok(offer));
+    cache.set(key, body);
+  }
+  c.header('Cache-Control', publicOfferCacheControl(core.clock.now()));
+  return c.body(body, 200, JSON_TYPE) as never;
 };
 
 export const publicCalculatorRouter = createRouter()

@@ -1,0 +1,69 @@
+import { writeProductOverride } from '@lender/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { AnswerCache, publicCaches, secondsUntilBusinessMidnight } from './public-cache';
+
+describe('AnswerCache', () => {
+  it('keeps at most its capacity, dropping the least recently used', () => {
+    const cache = new AnswerCache(2);
+    cache.set('a', '1');
+    cache.set('b', '2');
+    expect(cache.get('a')).toBe('1');
+    cache.set('c', '3');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('1');
+    expect(cache.get('c')).toBe('3');
+    expect(cache.size).toBe(2);
+  });
+});
+
+describe('secondsUntilBusinessMidnight', () => {
+  it.each([
+    // Mexico City is UTC-6 all year (no daylight saving time since 2022).
+    ['2026-03-02T18:00:00Z', 12 * 3600],
+    ['2026-03-03T05:59:59Z', 1],
+    ['2026-03-03T06:00:00Z', 86_400],
+    ['2026-07-15T05:30:00Z', 1800],
+  ])('from %s: %i s', (instant, seconds) => {
+    expect(secondsUntilBusinessMidnight(new Date(instant))).toBe(seconds);
+  });
+});
+
+describe('public offer answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const PATH = '/web/public/arithmetic/offer/stl/first/2000/semi_monthly/15,30';
+
+  it('may be kept by any cache until midnight in Mexico City; the same inputs get the same answer', async () => {
+    const first = await t.call('GET', PATH);
+    const second = await t.call('GET', PATH);
+    expect(first.status).toBe(200);
+    // TEST_NOW is 12:00 in Mexico City: twelve hours to midnight.
+    expect(first.headers.get('cache-control')).toBe(`public, max-age=${12 * 3600}`);
+    expect(second.body).toEqual(first.body);
+    expect(publicCaches(t.core).offers.size).toBe(1);
+  });
+
+  it('a refused offer is not kept and stays uncacheable', async () => {
+    const res = await t.call('GET', '/web/public/arithmetic/offer/stl/first/900/semi_monthly/15,30');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(publicCaches(t.core).offers.size).toBe(1);
+  });
+
+  it('is priced again when the configuration version changes', async () => {
+    const before = await t.call('GET', PATH);
+    await writeProductOverride(t.core.db, { dailyInterestBps: { first: 50 } });
+    try {
+      const after = await t.call('GET', PATH);
+      expect(after.status).toBe(200);
+      expect(after.body.data.interest.amount).not.toBe(before.body.data.interest.amount);
+    } finally {
+      await writeProductOverride(t.core.db, {});
+    }
+    expect((await t.call('GET', PATH)).body).toEqual(before.body);
+  });
+});

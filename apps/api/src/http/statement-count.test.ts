@@ -1,0 +1,56 @@
+import type { Database } from '@lender/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicant } from '../routes/client-application/application-fixtures';
+import { registerClient } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// Issue 17: the client's profile and flow are read in at most four SQL statements (the session,
+// the client row the auth guard loads and the handler reuses, and one or two folded fact queries).
+// PGlite and node-postgres both send every statement outside a transaction through `$client.query`.
+function countStatements(db: Database): { readonly sql: string[]; restore(): void } {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    seen.push(String(args[0]));
+    return original.apply(this, args);
+  };
+  return {
+    sql: seen,
+    restore: () => {
+      client.query = original;
+    },
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function statementsOf(path: string, token: string): Promise<string[]> {
+  const counter = countStatements(t.core.db);
+  try {
+    const res = await t.call('GET', path, { token });
+    expect(res.status).toBe(200);
+  } finally {
+    counter.restore();
+  }
+  return counter.sql;
+}
+
+describe('statements per call', () => {
+  it('GET client and GET flow: at most 4 each, none probing the schema (a new client and one with a profile)', async () => {
+    const { token: fresh } = await registerClient(t);
+    const { token: withProfile } = await applicant(t);
+    for (const path of ['/web/private/client', '/web/private/client/flow']) {
+      for (const token of [fresh, withProfile]) {
+        const statements = await statementsOf(path, token);
+        expect(statements.length).toBeGreaterThan(0);
+        expect(statements.length, `${path}: ${statements.join('\n')}`).toBeLessThanOrEqual(4);
+        expect(statements.join('\n')).not.toMatch(/to_regclass/);
+      }
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import type { AppRouteHandler } from '../../http/context';
+import { ok, setPaginationHeaders } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import * as routes from './back-office-approvals.routes';
+
+export const loan: AppRouteHandler<typeof routes.loan> = async (c) =>
+  c.json(ok(await c.get('core').admin.loanPage.page(c.req.valid('param').id)), 200);
+
+export const requestWriteOff: AppRouteHandler<typeof routes.requestWriteOff> = async (c) => {
+  const request = await c
+    .get('core')
+    .admin.loanPage.requestWriteOff(
+      c.get('auth').subjectId,
+      c.req.valid('param').id,
+      c.req.valid('json').reason,
+    );
+  return c.json(ok(request), 201);
+};
+
+export const requestRefund: AppRouteHandler<typeof routes.requestRefund> = async (c) => {
+  const { amountCentavos, reason } = c.req.valid('json');
+  const request = await c
+    .get('core')
+    .admin.loanPage.requestRefund(c.get('auth').subjectId, c.req.valid('param').id, amountCentavos, reason);
+  return c.json(ok(request), 201);
+};
+
+export const approvals: AppRouteHandler<typeof routes.approvals> = async (c) => {
+  const { page, perPage, ...filter } = c.req.valid('query');
+  const result = await c.get('core').admin.approvals.list(filter, c.get('auth').subjectId, { page, perPage });
+  setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
+  return c.json(ok(result.items), 200);
+};
+
+export const approval: AppRouteHandler<typeof routes.approval> = async (c) =>
+  c.json(ok(await c.get('core').admin.approvals.get(c.req.valid('param').id)), 200);
+
+export const approve: AppRouteHandler<typeof routes.approve> = async (c) => {
+  const result = await c
+    .get('core')
+    .admin.approvals.approve(c.get('auth').subjectId, c.req.valid('param').id, c.req.valid('json'));
+  return c.json(ok(result), 200);
+};
+
+export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
+  const result = await c
+    .get('core')
+    .admin.approvals.reject(c.get('auth').subjectId, c.req.valid('param').id, c.req.valid('json'));
+  return c.json(ok(result), 200);
+};
+
+export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) => {
+  const result = await c
+    .get('core')
+    .admin.approvals.cancel(c.get('auth').subjectId, c.req.valid('param').id, c.req.valid('json'));
+  return c.json(ok(result), 200);
+};
+
+export const settings: AppRouteHandler<typeof routes.settings> = async (c) =>
+  c.json(ok(await c.get('core').admin.settings.read()), 200);
+
+export const setAmountLimits: AppRouteHandler<typeof routes.setAmountLimits> = async (c) =>
+  c.json(
+    ok(await c.get('core').admin.settings.setAmountLimits(c.get('auth').subjectId, c.req.valid('json'))),
+    200,
+  );
+
+export const setPayCycles: AppRouteHandler<typeof routes.setPayCycles> = async (c) =>
+  c.json(
+    ok(await c.get('core').admin.settings.setPayCycles(c.get('auth').subjectId, c.req.valid('json'))),
+    200,
+  );
+
+export const refunds: AppRouteHandler<typeof routes.refunds> = async (c) => {
+  const { page, perPage, ...filter } = c.req.valid('query');
+  const result = await c.get('core').admin.refunds.list(filter, { page, perPage });
+  setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
+  return c.json(ok(result.items), 200);
+};
+
+export const setBanks: AppRouteHandler<typeof routes.setBanks> = async (c) =>
+  c.json(ok(await c.get('core').admin.settings.setBanks(c.get('auth').subjectId, c.req.valid('json'))), 200);
+
+export const requestPricing: AppRouteHandler<typeof routes.requestPricing> = async (c) =>
+  c.json(
+    ok(await c.get('core').admin.settings.requestPricing(c.get('auth').subjectId, c.req.valid('json'))),
+    201,
+  );
+
+export const backOfficeApprovalsRouter = createRouter()
+  .openapi(routes.loan, loan)
+  .openapi(routes.requestWriteOff, requestWriteOff)
+  .openapi(routes.requestRefund, requestRefund)
+  .openapi(routes.approvals, approvals)
+  .openapi(routes.approval, approval)
+  .openapi(routes.approve, approve)
+  .openapi(routes.reject, reject)
+  .openapi(routes.cancel, cancel)
+  .openapi(routes.settings, settings)
+  .openapi(routes.setAmountLimits, setAmountLimits)
+  .openapi(routes.setPayCycles, setPayCycles)
+  .openapi(routes.refunds, refunds)
+  .openapi(routes.setBanks, setBanks)
+  .openapi(routes.requestPricing, requestPricing);

@@ -1,0 +1,452 @@
+import { LOAN_STATUS } from '@lender/calculator';
+import { loanBalances, schema } from '@lender/core';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backOfficeToken,
+  createBackOfficeUser,
+  type TestBackOfficeUser,
+} from '../../test/back-office-fixtures';
+import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
+
+const B = '/web/private/back-office';
+
+let t: Awaited<ReturnType<typeof createLendingTestApp>>;
+let maker: TestBackOfficeUser;
+let checker: TestBackOfficeUser;
+let agent: TestBackOfficeUser;
+const tokens = { maker: '', checker: '', agent: '' };
+async function signIn() {
+  tokens.maker = await backOfficeToken(t, maker);
+  tokens.checker = await backOfficeToken(t, checker);
+  tokens.agent = await backOfficeToken(t, agent);
+}
+beforeAll(async () => {
+  t = await createLendingTestApp();
+  maker = await createBackOfficeUser(t, 'admin');
+  checker = await createBackOfficeUser(t, 'admin');
+  agent = await createBackOfficeUser(t, 'agent');
+});
+afterAll(() => t.close());
+
+const loanStatus = async (loanId: number) =>
+  (await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId)))[0]?.status;
+const auditActions = async (entity: string, entityId: number | string) =>
+  (
+    await t.core.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, entity), eq(schema.auditLog.entityId, String(entityId))))
+      .orderBy(schema.auditLog.id)
+  ).map((row) => row.action);
+
+describe('write-off by maker-checker', () => {
+  it('a maker asks, cannot approve it, a second admin approves and the loan is written off', async () => {
+    const { loanId } = await activeLoan(t);
+    await signIn();
+    const agentTry = await t.call('POST', `${B}/loans/${loanId}/write-off-requests`, {
+      token: tokens.agent,
+      body: { reason: 'Uncollectable' },
+    });
+    expect(agentTry.status).toBe(403);
+    const made = await t.call('POST', `${B}/loans/${loanId}/write-off-requests`, {
+      token: tokens.maker,
+      body: { reason: 'Client deceased' },
+    });
+    expect(made.status).toBe(201);
+    const request = made.body.data;
+    expect(request).toMatchObject({
+      kind: 'loan.write_off',
+      status: 'pending',
+      maker: { id: maker.id },
+      version: 1,
+    });
+    const dup = await t.call('POST', `${B}/loans/${loanId}/write-off-requests`, {
+      token: tokens.checker,
+      body: { reason: 'Client deceased' },
+    });
+    expect([dup.status, dup.body.code]).toEqual([409, 'conflict']);
+
+    const inbox = await t.call('GET', `${B}/approvals?actionable=true`, { token: tokens.checker });
+    expect(inbox.body.data.map((r: { id: number }) => r.id)).toContain(request.id);
+    const mine = await t.call('GET', `${B}/approvals?actionable=true`, { token: tokens.maker });
+    expect(mine.body.data.map((r: { id: number }) => r.id)).not.toContain(request.id);
+
+    const self = await t.call('PUT', `${B}/approvals/${request.id}/approve`, {
+      token: tokens.maker,
+      body: { version: 1 },
+    });
+    expect([self.status, self.body.code]).toEqual([403, 'maker_cannot_approve']);
+    expect(await loanStatus(loanId)).toBe(LOAN_STATUS.active);
+
+    const byAgent = await t.call('PUT', `${B}/approvals/${request.id}/approve`, {
+      token: tokens.agent,
+      body: { version: 1 },
+    });
+    expect(byAgent.status).toBe(403);
+
+    const approved = await t.call('PUT', `${B}/approvals/${request.id}/approve`, {
+      token: tokens.checker,
+      body: { version: 1, reason: 'Death certificate seen' },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: 'approved', checker: { id: checker.id }, version: 2 });
+    expect(approved.body.data.result.writtenOffCentavos).toBeGreaterThan(0);
+    expect(await loanStatus(loanId)).toBe(LOAN_STATUS.writeOff);
+
+    const stale = await t.call('PUT', `${B}/approvals/${request.id}/approve`, {
+      token: tokens.checker,
+      body: { version: 1 },
+    });
+    expect([stale.status, stale.body.code, (stale.body as { params?: unknown }).params]).toEqual([
+      409,
+      'stale_version',
+      { currentVersion: 2 },
+    ]);
+    expect(await auditActions('approval', request.id)).toEqual(['approval.request', 'approval.approve']);
+    const [writeOff] = (
+      await t.core.db
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.entity, 'loan'), eq(schema.auditLog.action, 'loan.write_off')))
+    ).filter((row) => row.entityId === String(loanId));
+    expect(writeOff).toMatchObject({ actorId: checker.id, reason: 'Client deceased' });
+
+    const page = await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.agent });
+    expect(page.body.data.summary.status).toBe(LOAN_STATUS.writeOff);
+    expect(page.body.data.approvals[0]).toMatchObject({ id: request.id, status: 'approved' });
+    expect(page.body.data.ledger.some((entry: { kind: string }) => entry.kind === 'write_off')).toBe(true);
+  });
+
+  it('a checker may reject and the maker may cancel; the loan stays active', async () => {
+    const { loanId } = await activeLoan(t);
+    await signIn();
+    const first = (
+      await t.call('POST', `${B}/loans/${loanId}/write-off-requests`, {
+        token: tokens.maker,
+        body: { reason: 'Fraud case' },
+      })
+    ).body.data;
+    const cancelByOther = await t.call('PUT', `${B}/approvals/${first.id}/cancel`, {
+      token: tokens.checker,
+      body: { version: 1 },
+    });
+    expect(cancelByOther.status).toBe(403);
+    const rejected = await t.call('PUT', `${B}/approvals/${first.id}/reject`, {
+      token: tokens.checker,
+      body: { version: 1, reason: 'Still paying' },
+    });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', decisionReason: 'Still paying' });
+    const second = (
+      await t.call('POST', `${B}/loans/${loanId}/write-off-requests`, {
+        token: tokens.maker,
+        body: { reason: 'Fraud case' },
+      })
+    ).body.data;
+    const cancelled = await t.call('PUT', `${B}/approvals/${second.id}/cancel`, {
+      token: tokens.maker,
+      body: { version: 1 },
+    });
+    expect(cancelled.body.data.status).toBe('cancelled');
+    expect(await loanStatus(loanId)).toBe(LOAN_STATUS.active);
+  });
+});
+
+describe('overpayment refund by maker-checker', () => {
+  it('refunds what is held in suspense once approved; more than that is refused', async () => {
+    const loan = await activeLoan(t);
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    await t.core.payments.simulateReferencePayment(ref.reference, payoff + 250_00);
+    await signIn();
+    const page = await t.call('GET', `${B}/loans/${loan.loanId}`, { token: tokens.maker });
+    expect(page.body.data.refundableCentavos).toBe(250_00);
+    const tooMuch = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
+      token: tokens.maker,
+      body: { amountCentavos: 300_00, reason: 'Paid twice' },
+    });
+    expect([tooMuch.status, tooMuch.body.code]).toEqual([400, 'too_big']);
+    const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
+      token: tokens.maker,
+      body: { amountCentavos: 250_00, reason: 'Paid twice' },
+    });
+    expect(made.status).toBe(201);
+    const approved = await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+      token: tokens.checker,
+      body: { version: 1 },
+    });
+    expect(approved.body.data).toMatchObject({
+      status: 'approved',
+      result: { refundedCentavos: 250_00, payoutStatus: 'sent' },
+    });
+    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
+    const none = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
+      token: tokens.maker,
+      body: { amountCentavos: 1_00, reason: 'Paid twice' },
+    });
+    expect([none.status, none.body.code]).toEqual([409, 'nothing_to_refund']);
+  });
+
+  it('pays an approved refund out through the payout port once, its status on the payments data and in the audit', async () => {
+    const loan = await activeLoan(t);
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    await t.core.payments.simulateReferencePayment(ref.reference, payoff + 123_45);
+    await signIn();
+    const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
+      token: tokens.maker,
+      body: { amountCentavos: 123_45, reason: 'Paid too much' },
+    });
+    const approved = await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+      token: tokens.checker,
+      body: { version: 1 },
+    });
+    expect(approved.status).toBe(200);
+    const payoutId = approved.body.data.result.refundPayoutId as number;
+    const listed = await t.call('GET', `${B}/refunds`, { token: tokens.agent });
+    expect(listed.status).toBe(200);
+    const row = listed.body.data.find((r: { id: number }) => r.id === payoutId);
+    expect(row).toMatchObject({
+      approvalId: made.body.data.id,
+      loanId: loan.loanId,
+      clientId: loan.clientId,
+      amountCentavos: 123_45,
+      status: 'sent',
+      completedAt: null,
+    });
+    expect(row.reference).toMatch(/^SPEI/);
+
+    // The same approval processed again (a retry, two checkers at once) books and pays nothing more.
+    const [request] = await t.core.db
+      .select()
+      .from(schema.approvalRequests)
+      .where(eq(schema.approvalRequests.id, made.body.data.id));
+    if (!request) throw new Error('no request');
+    const second = await t.core.admin.refunds.executor(request, checker.id);
+    expect(second).toMatchObject({ refundPayoutId: payoutId, refundedCentavos: 123_45 });
+    const payouts = await t.core.db
+      .select()
+      .from(schema.refundPayouts)
+      .where(eq(schema.refundPayouts.loanId, loan.loanId));
+    expect(payouts).toHaveLength(1);
+    const refunds = await t.core.db
+      .select()
+      .from(schema.ledgerTransactions)
+      .where(
+        and(eq(schema.ledgerTransactions.loanId, loan.loanId), eq(schema.ledgerTransactions.kind, 'refund')),
+      );
+    expect(refunds).toHaveLength(1);
+
+    // The provider confirms: completed on the loan page and the list, audited.
+    expect((await t.core.admin.refunds.confirmPending()).completed).toBeGreaterThanOrEqual(1);
+    const page = await t.call('GET', `${B}/loans/${loan.loanId}`, { token: tokens.maker });
+    expect(page.body.data.refunds).toEqual([
+      expect.objectContaining({ id: payoutId, status: 'completed', amountCentavos: 123_45 }),
+    ]);
+    const completed = await t.call('GET', `${B}/refunds?status=completed`, { token: tokens.agent });
+    expect(completed.body.data.map((r: { id: number }) => r.id)).toContain(payoutId);
+    expect(await auditActions('loan', loan.loanId)).toEqual(
+      expect.arrayContaining(['loan.refund', 'refund.payout_completed']),
+    );
+    // A second confirmation run changes nothing.
+    expect(await t.core.admin.refunds.confirmPending()).toMatchObject({ sent: 0, completed: 0 });
+  });
+
+  it('a refund the bank rejects is marked failed and the overpayment is refundable again', async () => {
+    const loan = await activeLoan(t);
+    // The sandbox rejects SPEI to a CLABE whose account number is all zeros.
+    const clabe = '002010000000000003';
+    await t.core.db
+      .update(schema.clients)
+      .set({ clabeEnc: t.core.pii.encrypt(clabe) })
+      .where(eq(schema.clients.id, loan.clientId));
+    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    await t.core.payments.simulateReferencePayment(ref.reference, payoff + 80_00);
+    await signIn();
+    const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
+      token: tokens.maker,
+      body: { amountCentavos: 80_00, reason: 'Paid too much' },
+    });
+    await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+      token: tokens.checker,
+      body: { version: 1 },
+    });
+    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
+    expect(await t.core.admin.refunds.confirmPending()).toMatchObject({ failed: 1 });
+    const page = await t.call('GET', `${B}/loans/${loan.loanId}`, { token: tokens.maker });
+    expect(page.body.data.refunds[0]).toMatchObject({ status: 'failed' });
+    expect(page.body.data.refundableCentavos).toBe(80_00);
+    expect(await auditActions('loan', loan.loanId)).toContain('refund.payout_failed');
+  });
+});
+
+describe('settings', () => {
+  it('amount limits apply at once at the version read; a stale edit is 409 and changes nothing', async () => {
+    await signIn();
+    const before = await t.call('GET', `${B}/settings`, { token: tokens.agent });
+    expect(before.body.data.product.version).toBe(0);
+    const denied = await t.call('PUT', `${B}/settings/amount-limits`, {
+      token: tokens.agent,
+      body: { version: 0, amounts: { amountTo: 9_000_00 }, reason: 'Smaller loans' },
+    });
+    expect(denied.status).toBe(403);
+    const maxBefore = before.body.data.product.effective.amounts.amountTo as number;
+    const changed = await t.call('PUT', `${B}/settings/amount-limits`, {
+      token: tokens.maker,
+      body: { version: 0, amounts: { amountTo: maxBefore - 1_000_00 }, reason: 'Smaller loans' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.product).toMatchObject({ version: 1 });
+    expect(changed.body.data.product.effective.amounts.amountTo).toBe(maxBefore - 1_000_00);
+    const stale = await t.call('PUT', `${B}/settings/amount-limits`, {
+      token: tokens.checker,
+      body: { version: 0, amounts: { amountTo: maxBefore }, reason: 'Back to normal' },
+    });
+    expect([stale.status, stale.body.code]).toEqual([409, 'stale_version']);
+    const incoherent = await t.call('PUT', `${B}/settings/amount-limits`, {
+      token: tokens.checker,
+      body: { version: 1, amounts: { amountTo: 1_00 }, reason: 'Oops wrong value' },
+    });
+    expect([incoherent.status, incoherent.body.code]).toEqual([400, 'invalid_value']);
+    const audit = await t.core.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'settings.amount_limits'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.after).toMatchObject({ amountTo: maxBefore - 1_000_00 });
+  });
+
+  it('enabled banks change at once and are audited', async () => {
+    await signIn();
+    const res = await t.call('PUT', `${B}/settings/banks`, {
+      token: tokens.maker,
+      body: { version: 0, enabled: ['002', '012'], reason: 'Only two banks for now' },
+    });
+    expect(res.body.data.banks).toMatchObject({ version: 1, enabled: ['002', '012'] });
+    const unknown = await t.call('PUT', `${B}/settings/banks`, {
+      token: tokens.maker,
+      body: { version: 1, enabled: ['999'], reason: 'Unknown bank code' },
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'invalid_value']);
+  });
+
+  it('a pricing change waits for a second admin', async () => {
+    await signIn();
+    const before = (await t.call('GET', `${B}/settings`, { token: tokens.maker })).body.data.product;
+    const made = await t.call('POST', `${B}/settings/pricing-requests`, {
+      token: tokens.maker,
+      body: { pricing: { dailyInterestBps: { first: 90 } }, reason: 'New pricing' },
+    });
+    expect(made.status).toBe(201);
+    const unchanged = (await t.call('GET', `${B}/settings`, { token: tokens.maker })).body.data.product;
+    expect(unchanged.effective.dailyInterestBps).toEqual(before.effective.dailyInterestBps);
+    const self = await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+      token: tokens.maker,
+      body: { version: 1 },
+    });
+    expect(self.body.code).toBe('maker_cannot_approve');
+    await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+      token: tokens.checker,
+      body: { version: 1 },
+    });
+    const after = (await t.call('GET', `${B}/settings`, { token: tokens.maker })).body.data.product;
+    expect(after.effective.dailyInterestBps.first).toBe(90);
+    expect(after.version).toBe(before.version + 1);
+    expect(await auditActions('settings', 'product')).toContain('settings.pricing');
+  });
+
+  it('a fee, discount and extension-price change waits for a second admin, then prices offers at once', async () => {
+    await signIn();
+    const config = (await t.call('GET', '/web/public/config/calculator')).body.data;
+    const option = config.payDates.biweekly[0];
+    const url = `/web/public/arithmetic/offer/stl/first/3000/biweekly/${option.value}`;
+    const offerBefore = (await t.call('GET', url)).body.data;
+    const version = (await t.call('GET', `${B}/settings`, { token: tokens.maker })).body.data.product.version;
+    const pricing = {
+      fees: { serviceFee: { kind: 'percent', bps: 1_000 }, processingFee: { kind: 'fixed', amount: 50_00 } },
+      firstLoanDiscount: { serviceFeePercent: 10 },
+      extensions: [{ type: 'cheap', days: 7, bps: 600 }],
+    };
+    const invalid = await t.call('POST', `${B}/settings/pricing-requests`, {
+      token: tokens.maker,
+      body: { pricing: { firstLoanDiscount: { interestPercent: 150 } }, reason: 'New fees' },
+    });
+    expect(invalid.status).toBe(400);
+    const made = await t.call('POST', `${B}/settings/pricing-requests`, {
+      token: tokens.maker,
+      body: { pricing, reason: 'New fees' },
+    });
+    expect(made.status).toBe(201);
+    // Nothing changes before the second admin approves.
+    expect((await t.call('GET', url)).body.data).toEqual(offerBefore);
+    const approved = await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+      token: tokens.checker,
+      body: { version: 1 },
+    });
+    expect(approved.body.data.status).toBe('approved');
+    const settings = (await t.call('GET', `${B}/settings`, { token: tokens.maker })).body.data.product;
+    expect(settings.version).toBe(version + 1);
+    expect(settings.effective.fees.serviceFee).toEqual({ kind: 'percent', bps: 1_000 });
+    expect(settings.effective.fees.processingFee).toEqual({ kind: 'fixed', amount: 50_00 });
+    // Fees not in the request keep their values; the interest change of the earlier test stays.
+    expect(settings.effective.fees.withdrawalFee).toEqual({ kind: 'fixed', amount: 0 });
+    expect(settings.effective.dailyInterestBps.first).toBe(90);
+    expect(settings.effective.firstLoanDiscount.serviceFeePercent).toBe(10);
+    expect(settings.effective.extensions).toEqual([{ type: 'cheap', days: 7, bps: 600 }]);
+    // The public offer reads the configuration cache, which reloads at once (no waiting a second).
+    const offerAfter = (await t.call('GET', url)).body.data;
+    // 10 % of 3,000 pesos (300) less the 10 % first-loan discount (270), with IVA 16 %.
+    expect(offerAfter.serviceFee.amount).toBe(313.2);
+    expect(offerAfter.serviceFee_without_discount.amount).toBe(348);
+    expect(offerAfter.extensions).toHaveLength(1);
+    expect(offerAfter.total.amount).not.toBe(offerBefore.total.amount);
+    const [audited] = await t.core.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'settings.pricing'))
+      .orderBy(desc(schema.auditLog.id))
+      .limit(1);
+    expect(audited?.after).toMatchObject({ fees: pricing.fees });
+  });
+
+  it('pay cycles enabled apply at once: the calculator offers only them and the offer refuses the others', async () => {
+    await signIn();
+    const { version } = (await t.call('GET', `${B}/settings`, { token: tokens.maker })).body.data.product;
+    const body = { version, payCycles: ['biweekly', 'monthly'], reason: 'No weekly loans' };
+    const denied = await t.call('PUT', `${B}/settings/pay-cycles`, { token: tokens.agent, body });
+    expect(denied.status).toBe(403);
+    const empty = await t.call('PUT', `${B}/settings/pay-cycles`, {
+      token: tokens.maker,
+      body: { ...body, payCycles: [] },
+    });
+    expect(empty.status).toBe(400);
+    const weekly = (await t.call('GET', '/web/public/config/calculator')).body.data.payDates.weekly[0];
+    expect(weekly).toBeDefined();
+    const changed = await t.call('PUT', `${B}/settings/pay-cycles`, { token: tokens.maker, body });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.product).toMatchObject({
+      version: version + 1,
+      payCycles: ['biweekly', 'monthly'],
+    });
+    const stale = await t.call('PUT', `${B}/settings/pay-cycles`, { token: tokens.checker, body });
+    expect([stale.status, stale.body.code]).toEqual([409, 'stale_version']);
+    const config = (await t.call('GET', '/web/public/config/calculator')).body.data;
+    expect(config.payCycles).toEqual(['biweekly', 'monthly']);
+    expect(config.payDates.weekly).toEqual([]);
+    expect(config.payDates.semi_monthly).toEqual([]);
+    expect(config.payDates.monthly.length).toBeGreaterThan(0);
+    const refused = await t.call('GET', `/web/public/arithmetic/offer/stl/first/3000/weekly/${weekly.value}`);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('payCycle');
+    const [audited] = await t.core.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'settings.pay_cycles'));
+    expect(audited).toMatchObject({
+      before: { payCycles: ['weekly', 'biweekly', 'semi_monthly', 'monthly'] },
+      after: { payCycles: ['biweekly', 'monthly'] },
+      reason: 'No weekly loans',
+    });
+  });
+});

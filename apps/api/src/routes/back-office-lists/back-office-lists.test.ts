@@ -1,0 +1,251 @@
+import { LOAN_STATUS } from '@lender/calculator';
+import { schema } from '@lender/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backOfficeToken,
+  createBackOfficeUser,
+  type TestBackOfficeUser,
+} from '../../test/back-office-fixtures';
+import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
+import type { TestApp } from '../../test/test-app';
+
+const B = '/web/private/back-office';
+
+let t: Awaited<ReturnType<typeof createLendingTestApp>>;
+let admin: TestBackOfficeUser;
+let agent: TestBackOfficeUser;
+let loans: Awaited<ReturnType<typeof activeLoan>>[];
+const tokens = { admin: '', agent: '' };
+
+beforeAll(async () => {
+  t = await createLendingTestApp();
+  admin = await createBackOfficeUser(t, 'admin');
+  agent = await createBackOfficeUser(t, 'agent');
+  loans = [
+    await activeLoan(t, { firstName: 'Otilia' }),
+    await activeLoan(t, { firstName: 'Otilia', fake: true }),
+    await activeLoan(t, { firstName: 'Brenda', amount: 2_000_00 }),
+  ];
+  // The first loan is 10 days overdue, the third 45.
+  await t.core.db
+    .update(schema.loans)
+    .set({ overdueDays: 10 })
+    .where(eq(schema.loans.id, loans[0]?.loanId as number));
+  await t.core.db
+    .update(schema.loans)
+    .set({ overdueDays: 45 })
+    .where(eq(schema.loans.id, loans[2]?.loanId as number));
+  tokens.admin = await backOfficeToken(t, admin);
+  tokens.agent = await backOfficeToken(t, agent);
+});
+afterAll(() => t.close());
+
+const get = (path: string, token = tokens.agent) => t.call('GET', path, { token });
+const ids = (res: Awaited<ReturnType<TestApp['call']>>) => res.body.data.map((row: { id: number }) => row.id);
+
+/** The data rows of a CSV (header dropped), split on commas (the test's cells hold none). */
+function csvRows(text: string): string[][] {
+  return text
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(','));
+}
+
+describe('client list', () => {
+  it('filters by fake, active loan, overdue and type; sorts; counts exactly', async () => {
+    const real = await get(`${B}/clients?fake=false&hasActiveLoan=true&query=otilia`);
+    expect(ids(real)).toEqual([loans[0]?.clientId]);
+    expect(real.body.data[0]).toMatchObject({
+      hasActiveLoan: true,
+      overdueDays: 10,
+      type: 'first',
+      fake: false,
+    });
+    const overdue = await get(`${B}/clients?overdue=true&sort=id`);
+    expect(ids(overdue)).toEqual([loans[0]?.clientId, loans[2]?.clientId]);
+    expect(overdue.headers.get('x-total-count')).toBe('2');
+    const byName = await get(`${B}/clients?hasActiveLoan=true&sort=-name`);
+    expect(byName.body.data.map((row: { fullName: string }) => row.fullName.split(' ')[0])).toEqual([
+      'Otilia',
+      'Otilia',
+      'Brenda',
+    ]);
+    expect((await get(`${B}/clients?clientId=${loans[1]?.clientId}`)).body.data[0].fake).toBe(true);
+    expect((await get(`${B}/clients?sort=height`)).status).toBe(400);
+  });
+
+  it('exports exactly the filtered rows of every page as CSV', async () => {
+    const page = await get(`${B}/clients?hasActiveLoan=true&perPage=1`);
+    expect(page.body.data).toHaveLength(1);
+    const res = await t.app.request(`${B}/exports/clients?hasActiveLoan=true&sort=id`, {
+      headers: { authorization: `Bearer ${tokens.agent}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = await res.text();
+    expect(text.split('\r\n')[0]).toBe(
+      'id,full_name,email,phone,status,type,has_active_loan,overdue_days,fake,created_at',
+    );
+    const rows = csvRows(text);
+    expect(rows.length).toBe(Number(page.headers.get('x-total-count')));
+    expect(rows.map((row) => Number(row[0]))).toEqual(loans.map((loan) => loan.clientId));
+    expect(res.headers.get('x-total-count')).toBe(String(rows.length));
+  });
+});
+
+describe('loan list', () => {
+  it('filters by overdue bucket, status, due dates and fake', async () => {
+    expect(ids(await get(`${B}/loans?overdueBucket=8-30`))).toEqual([loans[0]?.loanId]);
+    expect(ids(await get(`${B}/loans?overdueBucket=31-60`))).toEqual([loans[2]?.loanId]);
+    expect(ids(await get(`${B}/loans?overdueBucket=1-7`))).toEqual([]);
+    expect(ids(await get(`${B}/loans?fake=true`))).toEqual([loans[1]?.loanId]);
+    const active = await get(`${B}/loans?status=${LOAN_STATUS.active}&sort=principal`);
+    expect(ids(active)[0]).toBe(loans[2]?.loanId);
+    const row = active.body.data[0];
+    expect(row.principalCentavos).toBe(2_000_00);
+    expect(row.outstandingCentavos).toBeGreaterThan(2_000_00);
+    const due = row.dueDate as string;
+    expect(ids(await get(`${B}/loans?dueFrom=${due}&dueTo=${due}`)).length).toBe(3);
+    expect(ids(await get(`${B}/loans?dueTo=2000-01-01`))).toEqual([]);
+  });
+
+  it('exports the filtered loans, amounts in pesos', async () => {
+    const res = await t.app.request(`${B}/exports/loans?fake=false&sort=id`, {
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    const rows = csvRows(await res.text());
+    expect(rows.map((row) => Number(row[0]))).toEqual([loans[0]?.loanId, loans[2]?.loanId]);
+    expect(rows[1]?.[5]).toBe('2000.00');
+  });
+});
+
+describe('payments, unmatched callbacks, outbox retry', () => {
+  it('lists payments by channel and status', async () => {
+    const loan = loans[0] as (typeof loans)[number];
+    const paid = await t.call('POST', `${B}/loans/${loan.loanId}/payments`, {
+      token: tokens.agent,
+      body: {
+        amount: { amount: 100, currency: 'MXN' },
+        paidOn: '2026-11-20',
+        reference: 'DEP-1',
+        reason: 'Deposit seen',
+      },
+    });
+    expect(paid.status).toBe(201);
+    const manual = await get(`${B}/payments?channel=manual&status=completed`);
+    expect(manual.body.data).toHaveLength(1);
+    expect(manual.body.data[0]).toMatchObject({
+      loanId: loan.loanId,
+      amountCentavos: 100_00,
+      channel: 'manual',
+    });
+    expect(ids(await get(`${B}/payments?channel=card`))).toEqual([]);
+    const csv = await t.app.request(`${B}/exports/payments?channel=manual`, {
+      headers: { authorization: `Bearer ${tokens.agent}` },
+    });
+    expect(csvRows(await csv.text())).toHaveLength(1);
+  });
+
+  it('keeps a callback whose reference matches no payment, once per event', async () => {
+    const body = JSON.stringify({
+      eventId: 'evt-unknown-1',
+      reference: 'NO-SUCH-REF',
+      amount: { amount: 250, currency: 'MXN' },
+      status: 'completed',
+      occurredAt: t.clock.now().toISOString(),
+    });
+    for (let i = 0; i < 2; i += 1) {
+      await expect(
+        t.core.payments.handleCallback(body, t.core.payments.signCallback(body)),
+      ).rejects.toThrow();
+    }
+    const res = await get(`${B}/payments/unmatched-callbacks`);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ eventId: 'evt-unknown-1', reference: 'NO-SUCH-REF', amountCentavos: 250_00 }),
+    ]);
+  });
+
+  it('retries a failed SMS once; a second retry is refused and sends nothing', async () => {
+    const loan = loans[2] as (typeof loans)[number];
+    const [client] = await t.core.db
+      .select()
+      .from(schema.clients)
+      .where(eq(schema.clients.id, loan.clientId));
+    const [failed] = await t.core.db
+      .insert(schema.outbox)
+      .values({
+        channel: 'sms',
+        provider: 'test-sms',
+        recipientMasked: '+52 55****0000',
+        recipientHash: client?.phoneHash,
+        body: 'Tu pago vence mañana',
+        payload: { purpose: 'reminder' },
+        status: 'failed',
+      })
+      .returning();
+    const failedList = await get(`${B}/outbox?status=failed`);
+    expect(ids(failedList)).toEqual([failed?.id]);
+    expect(failedList.body.data[0]).toMatchObject({
+      clientId: loan.clientId,
+      status: 'failed',
+      retriedAt: null,
+    });
+    const before = t.sms.length;
+    const retried = await t.call('POST', `${B}/outbox/${failed?.id}/retry`, { token: tokens.agent });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.retriedAt).not.toBeNull();
+    expect(t.sms.slice(before)).toEqual([
+      expect.objectContaining({ text: 'Tu pago vence mañana', purpose: 'reminder' }),
+    ]);
+    const again = await t.call('POST', `${B}/outbox/${failed?.id}/retry`, { token: tokens.agent });
+    expect([again.status, again.body.code]).toEqual([409, 'invalid_transition']);
+    expect(t.sms.length).toBe(before + 1);
+  });
+});
+
+describe('keyset pagination (issue 17, ADR 048)', () => {
+  it('pages the client, loan and payment lists by x-next-cursor; page numbers still work', async () => {
+    for (const [list, sort] of [
+      ['clients', '-name'],
+      ['loans', 'principal'],
+      ['payments', '-amount'],
+    ] as const) {
+      const all = ids(await get(`${B}/${list}?sort=${sort}&perPage=100`));
+      expect(all.length).toBeGreaterThan(list === 'payments' ? 0 : 1);
+      const seen: number[] = [];
+      let res = await get(`${B}/${list}?sort=${sort}&perPage=1`);
+      for (let page = 1; ; page++) {
+        expect([list, res.status, res.headers.get('x-page')]).toEqual([list, 200, String(page)]);
+        expect(res.headers.get('x-total-count')).toBe(String(all.length));
+        seen.push(...ids(res));
+        const cursor = res.headers.get('x-next-cursor');
+        if (cursor === null) break;
+        res = await get(`${B}/${list}?sort=${sort}&perPage=1&cursor=${cursor}`);
+      }
+      expect(seen).toEqual(all);
+      // The offset pages (what the back-office app asks for) are unchanged.
+      expect(ids(await get(`${B}/${list}?sort=${sort}&perPage=1&page=2`))).toEqual(all.slice(1, 2));
+    }
+  });
+
+  it('answers a bad cursor with 400 invalid_value on the field cursor', async () => {
+    const first = await get(`${B}/loans?sort=principal&perPage=1`);
+    const cursor = first.headers.get('x-next-cursor') as string;
+    for (const path of [
+      `${B}/loans?sort=-principal&perPage=1&cursor=${cursor}`,
+      `${B}/loans?sort=principal&perPage=1&cursor=bm90LWEtY3Vyc29y`,
+      `${B}/clients?cursor=${cursor}`,
+    ]) {
+      const res = await get(path);
+      expect([path, res.status, res.body.code]).toEqual([path, 400, 'invalid_value']);
+      expect(JSON.stringify(res.body)).toContain('cursor');
+    }
+    const malformed = await get(`${B}/payments?cursor=${encodeURIComponent('not a cursor')}`);
+    expect(malformed.status).toBe(400);
+  });
+});

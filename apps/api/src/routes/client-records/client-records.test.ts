@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withKey } from '../../journeys/borrower';
+import { curp, registerClient } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { acceptedClient, activeLoanClient, C } from '../client-loan/lending-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const card = { cardNumber: '4242424242424242', holderName: 'Ana López', expiryMonth: 12, expiryYear: 2030 };
+
+describe('GET consents', () => {
+  it('lists the registration consents with the moment they were given, then a direct-debit consent', async () => {
+    const start = t.clock.now().toISOString();
+    const { token } = await registerClient(t);
+    const before = await t.call('GET', `${C}/consents`, { token });
+    expect(before.status).toBe(200);
+    const kinds = before.body.data.consents.map((c: { kind: string; accepted: boolean }) => [
+      c.kind,
+      c.accepted,
+    ]);
+    expect(kinds).toEqual([
+      ['terms_and_conditions', true],
+      ['privacy_notice', true],
+      ['credit_bureau', true],
+      ['marketing', false],
+    ]);
+    for (const consent of before.body.data.consents) {
+      expect(consent.givenAt >= start && consent.givenAt <= t.clock.now().toISOString()).toBe(true);
+    }
+    t.clock.advance(60_000);
+    await t.call('POST', `${C}/direct-debit/consent`, {
+      token,
+      body: { accepted: true, paymentType: 'card' },
+    });
+    const after = await t.call('GET', `${C}/consents`, { token });
+    expect(after.body.data.consents).toHaveLength(5);
+    expect(after.body.data.consents[4]).toEqual({
+      kind: 'direct_debit_card',
+      accepted: true,
+      givenAt: t.clock.now().toISOString(),
+    });
+  });
+
+  it('needs a client token', async () => {
+    expect((await t.call('GET', `${C}/consents`)).status).toBe(401);
+  });
+});
+
+describe('GET direct-debit/cards', () => {
+  it('is empty, then shows the card on file masked', async () => {
+    const { token } = await acceptedClient(t);
+    expect((await t.call('GET', `${C}/direct-debit/cards`, { token })).body.data).toEqual({ cards: [] });
+    await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: card });
+    const res = await t.call('GET', `${C}/direct-debit/cards`, { token });
+    expect(res.body.data.cards).toEqual([
+      expect.objectContaining({ masked: '**** **** **** 4242', expiryMonth: 12, expiryYear: 2030 }),
+    ]);
+  });
+});
+
+describe('the active loan payments and the closed loans', () => {
+  it('no active loan: 404 no_active_loan, and no history', async () => {
+    const { token } = await registerClient(t, {
+      nationalIdentificator: curp('RECO900101HDFRRN0'),
+      birthDate: '1990-01-01',
+    });
+    const res = await t.call('GET', `${C}/loan/active/payments`, { token });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('no_active_loan');
+    expect((await t.call('GET', `${C}/loans/closed`, { token })).body.data).toEqual({ loans: [] });
+  });
+
+  it('a pending reference shows as a pending payment; once paid in full the loan is in the history', async () => {
+    const { token, loanId } = await activeLoanClient(t);
+    const loan = await t.call('GET', `${C}/loan/active`, { token });
+    const ref = await t.call('POST', `${C}/openPay/getBarcode`, {
+      token,
+      body: {},
+      ...withKey(randomUUID()),
+    });
+    const pending = await t.call('GET', `${C}/loan/active/payments`, { token });
+    expect(pending.status).toBe(200);
+    expect(pending.body.data.payments).toEqual([
+      expect.objectContaining({
+        kind: 'repayment',
+        paymentType: 'cash',
+        status: 'pending',
+        amount: ref.body.data.amount,
+      }),
+    ]);
+    await t.core.payments.simulateReferencePayment(ref.body.data.reference);
+    const history = await t.call('GET', `${C}/loans/closed`, { token });
+    expect(history.body.data.loans).toEqual([
+      expect.objectContaining({
+        id: loanId,
+        status: 5,
+        principal: loan.body.data.principal,
+        paid: loan.body.data.earlyPayoff,
+        dueDate: loan.body.data.dueDate,
+        closedAt: expect.any(String),
+      }),
+    ]);
+  });
+});

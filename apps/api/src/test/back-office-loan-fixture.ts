@@ -1,0 +1,103 @@
+import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
+import { emailColumns, type OfferView, offerView, type SmsMessage, schema, today } from '@lender/core';
+import { createTestApp, type TestApp } from './test-app';
+
+/** A test app whose SMS are kept in memory (the agreement code is read from them). */
+export async function createLendingTestApp(): Promise<TestApp & { sms: SmsMessage[] }> {
+  const sms: SmsMessage[] = [];
+  const t = await createTestApp({
+    providers: {
+      sms: {
+        name: 'test-sms',
+        // An offline stand-in: sandbox mode (on in tests) refuses real providers.
+        sandbox: true,
+        async send(message) {
+          sms.push(message);
+        },
+      },
+    },
+  });
+  return Object.assign(t, { sms });
+}
+
+let seq = 0;
+/**
+ * An active loan of `amount` centavos (default 3,000 pesos) for a new client: an accepted
+ * application with its offer priced by the calculator, signed with the SMS code and paid out by
+ * the sandbox provider. Moves the clock past the payout delay (sign in again afterwards).
+ */
+export async function activeLoan(
+  t: TestApp & { sms: SmsMessage[] },
+  options: { amount?: number; fake?: boolean; firstName?: string } = {},
+): Promise<{ clientId: number; loanId: number; applicationId: number; total: number }> {
+  seq += 1;
+  const phone = `+5255${String(41_000_000 + seq).padStart(8, '0')}`;
+  const clabe = '002010077777777771';
+  const [client] = await t.core.db
+    .insert(schema.clients)
+    .values({
+      ...emailColumns(t.core.pii, `bo-list-${seq}@lender.test`),
+      firstName: options.firstName ?? 'Ana',
+      lastName: 'López',
+      phoneEnc: t.core.pii.encrypt(phone),
+      phoneHash: t.core.pii.hash('phone', phone),
+      clabeEnc: t.core.pii.encrypt(clabe),
+      clabeHash: t.core.pii.hash('clabe', `${clabe}:list:${seq}`),
+      passwordHash: 'not-used',
+      fake: options.fake ?? false,
+    })
+    .returning({ id: schema.clients.id });
+  const clientId = client?.id as number;
+  const day = today(t.clock);
+  const option = payDateOptions('biweekly', day)[6];
+  if (!option) throw new Error('no pay-date option');
+  const offer = computeOffer(
+    demoProduct,
+    {
+      amount: options.amount ?? 3_000_00,
+      payCycle: 'biweekly',
+      payDates: option.value,
+      sequenceType: 'first',
+    },
+    day,
+  );
+  const [application] = await t.core.db
+    .insert(schema.applications)
+    .values({
+      clientId,
+      status: 3,
+      desiredAmount: offer.principal,
+      principalAmount: offer.principal,
+      loanAmount: offer.principal,
+      termDays: offer.term,
+      salaryCycle: 'biweekly',
+      payDates: { first_repayment_option: option.value },
+      sequenceType: 'first',
+      pricedOn: day,
+      fake: options.fake ?? false,
+      // On the test clock, like every row the services write.
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+    .returning({ id: schema.applications.id });
+  const applicationId = application?.id as number;
+  const view: OfferView = offerView(offer);
+  await t.core.db.insert(schema.offers).values({
+    applicationId,
+    reason: 'decision',
+    principal: offer.principal,
+    total: offer.total,
+    termDays: offer.term,
+    endDate: offer.endDate,
+    view: view as unknown as Record<string, unknown>,
+    pricedOn: day,
+    expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+  });
+  await t.core.loans.sendAgreementCode(clientId, applicationId);
+  const smsCode = t.sms.at(-1)?.otp;
+  if (!smsCode) throw new Error('no agreement code sent');
+  const { loanId } = await t.core.loans.sign(clientId, applicationId, { smsCode, ip: null, userAgent: null });
+  t.clock.advance(10 * 60_000);
+  await t.core.loans.confirmPending();
+  return { clientId, loanId, applicationId, total: offer.total };
+}
