@@ -1,0 +1,133 @@
+import { formatPhone } from '@lender/i18n';
+import { Footer, Header } from '@lender/ui';
+import { Form, useHref, useLocation, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { useHydrated } from '../lib/hydrated';
+import { useT } from '../lib/i18n';
+import { isRegistrationPath, PATHS } from '../paths';
+import type { RootData } from '../root';
+
+// Loaded only when they show, so a guest's first load does not carry them (DESIGN.md budget): the
+// leave-registration popup, the signed-in client's flow poller (XState) and token refresher, the
+// sandbox banner, the loading overlay and the toasts (mounted after hydration).
+const LeaveRegistration = lazy(() => import('./LeaveRegistration'));
+const FlowPoller = lazy(() => import('./FlowPoller').then((m) => ({ default: m.FlowPoller })));
+const TokenRefresher = lazy(() => import('./TokenRefresher').then((m) => ({ default: m.TokenRefresher })));
+const SandboxBanner = lazy(() => import('./LazyChrome').then((m) => ({ default: m.SandboxBanner })));
+const LoadingOverlay = lazy(() => import('./LazyChrome').then((m) => ({ default: m.LoadingOverlay })));
+const ToastRegion = lazy(() => import('./LazyChrome').then((m) => ({ default: m.ToastRegion })));
+
+/** Shows the overlay only for navigations that take a moment (no flash on fast ones). */
+function useSlowNavigation(delayMs = 350): boolean {
+  const navigation = useNavigation();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (navigation.state === 'idle') {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [navigation.state, delayMs]);
+  return slow;
+}
+
+/** Spec §2's layout: header with progress and user menu, drawer, footer, overlay, toasts, sandbox banner. */
+export function SiteLayout({ root, children }: { root: RootData; children: ReactNode }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const submit = useSubmit();
+  const slow = useSlowNavigation();
+  const hydrated = useHydrated();
+  const sandboxForm = useRef<HTMLFormElement>(null);
+  const nav = [
+    { href: '/como-pagar-tu-prestamo', label: t('common:nav.howToPay') },
+    { href: '/preguntas-frecuentes', label: t('common:nav.faq') },
+    { href: '/sobre-nosotros', label: t('common:nav.about') },
+    { href: '/contactos', label: t('common:nav.contact') },
+  ];
+  const { cc, dc, une } = root.contacts;
+  return (
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+      <a className="skip-link" href="#main">
+        {t('common:nav.skipToContent')}
+      </a>
+      {root.sandbox ? (
+        <>
+          <Suspense fallback={null}>
+            <SandboxBanner
+              message={t('common:sandbox.banner')}
+              onDisable={() => sandboxForm.current?.requestSubmit()}
+            />
+          </Suspense>
+          <Form method="post" action="/session" ref={sandboxForm} hidden>
+            <input type="hidden" name="intent" value="disable-sandbox" />
+            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          </Form>
+        </>
+      ) : null}
+      <Header
+        companyName={root.company.name}
+        nav={nav}
+        currentPath={location.pathname}
+        user={root.user}
+        loginHref={PATHS.login}
+        onLogout={() => submit(null, { method: 'post', action: '/logout' })}
+        progress={root.progress}
+        contact={{ phone: formatPhone(cc.phone), email: cc.email }}
+      />
+      <div id="main" tabIndex={-1} className="site-main">
+        {children}
+      </div>
+      <Footer
+        companyName={root.company.name}
+        year={root.year}
+        customerCare={{ phone: formatPhone(cc.phone), email: cc.email, hours: cc.hours }}
+        collections={{ phone: formatPhone(dc.phone), email: dc.email, hours: dc.hours }}
+        documentsHref={PATHS.documents}
+        about={<p>{t('common:footer.about')}</p>}
+        regulatory={
+          <ul className="regulatory">
+            <li>
+              {t('common:footer.une')}: {formatPhone(une.phone)}, {une.email}
+            </li>
+            <li>
+              <a href="https://www.condusef.gob.mx" rel="noopener noreferrer">
+                {t('common:footer.condusef')}
+              </a>
+              : 55 5340 0999
+            </li>
+            <li>{t('common:footer.reca', { reca: root.company.recaNumber })}</li>
+            <li>
+              <a href="https://www.buro.gob.mx" rel="noopener noreferrer">
+                {t('common:footer.buro')}
+              </a>
+            </li>
+            <li>
+              <a href={PATHS.privacy}>{t('common:footer.privacy')}</a> ·{' '}
+              <a href={PATHS.terms}>{t('common:footer.terms')}</a>
+            </li>
+            <li>{t('common:footer.legalName', { name: root.company.legalName })}</li>
+          </ul>
+        }
+        social={[
+          { href: 'https://www.facebook.com/', label: 'Facebook' },
+          { href: 'https://www.instagram.com/', label: 'Instagram' },
+        ]}
+      />
+      <Suspense fallback={null}>
+        {slow ? <LoadingOverlay fullScreen label={t('common:states.loading')} /> : null}
+        {hydrated ? <ToastRegion /> : null}
+        {root.user ? <TokenRefresher /> : null}
+        {root.user ? <FlowPoller firstName={root.user.firstName} /> : null}
+      </Suspense>
+      {root.registrationStep !== 0 && isRegistrationPath(location.pathname) ? (
+        <Suspense fallback={null}>
+          <LeaveRegistration step={root.registrationStep} pathname={location.pathname} />
+        </Suspense>
+      ) : null}
+    </RouterProvider>
+  );
+}

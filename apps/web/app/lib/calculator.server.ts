@@ -1,0 +1,54 @@
+import { demoProduct, type ProductConfig } from '@lender/calculator';
+import type { CalculatorConfig, ClientProfile } from '@lender/contracts';
+import type { CalculatorClient } from '@lender/ui';
+import { serverTranslator } from './i18n.server';
+import type { RequestContext } from './session.server';
+
+const centavos = (pesos: number) => Math.round(pesos * 100);
+
+/**
+ * The calculator's product: the server's amount limits and terms (`GET config/calculator`) over
+ * the published product's prices, so the local quote is instant and the server's quote (through
+ * the SDK's quoter) replaces it when an operator changed a price.
+ */
+export function productOf(config: CalculatorConfig): ProductConfig {
+  const a = config.amountLimits;
+  return {
+    ...demoProduct,
+    amounts: {
+      minMainLoan: centavos(a.minMainLoan),
+      amountTo: centavos(a.amountTo),
+      minAdditionLoan: centavos(a.minAdditionLoan),
+      interval: centavos(a.interval),
+      first: { minAmount: centavos(a.first.minAmount), maxAmount: centavos(a.first.maxAmount) },
+      repeated: { minAmount: centavos(a.repeated.minAmount) },
+    },
+    terms: { ...demoProduct.terms, minDays: config.terms.minDays, maxDays: config.terms.maxDays },
+  };
+}
+
+export function calculatorClientOf(me: ClientProfile): CalculatorClient {
+  return {
+    availableLoanAmount: centavos(me.availableLoanAmount.amount),
+    hasActiveLoan: me.hasActiveLoan,
+    salaryCycle: me.salaryCycle,
+    nextPayDate: me.nextPayDate,
+  };
+}
+
+/** How long a process reuses the public calculator config (it changes with the business day only). */
+export const CONFIG_CACHE_MS = 30_000;
+let cached: { at: number; config: CalculatorConfig } | undefined;
+
+/** The calculator's config, or the spec §8 message when it cannot be loaded. */
+export async function loadCalculator(ctx: RequestContext) {
+  const now = Date.now();
+  const fresh = cached && now - cached.at < CONFIG_CACHE_MS ? cached.config : undefined;
+  const config = fresh ? ({ success: true, data: fresh } as const) : await ctx.api.public.calculatorConfig();
+  if (config.success && !fresh) cached = { at: now, config: config.data };
+  if (!config.success) {
+    console.error('[API] failed to load configs');
+    return { product: null, today: null, error: serverTranslator()('calculator:stats.error') } as const;
+  }
+  return { product: productOf(config.data), today: config.data.today, error: null } as const;
+}

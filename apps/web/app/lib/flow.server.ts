@@ -1,0 +1,64 @@
+import type { ClientProfile, FlowState } from '@lender/contracts';
+import { decide, type FlowDecision, type RouteName } from '@lender/flow';
+import { readTokenClaims } from '@lender/web-kit';
+import { redirect } from '@remix-run/node';
+import { pathOf } from '../paths';
+import { env } from './env.server';
+import { apiFor, hasQaCookie, type RequestContext } from './session.server';
+
+export interface Guarded {
+  ctx: RequestContext;
+  me: ClientProfile | null;
+  flow: FlowState | null;
+  decision: FlowDecision;
+}
+
+/**
+ * Spec §4 on the server: decides with `@lender/flow` whether this client belongs on `route`, and
+ * throws the redirect when not (a 401/403 on the way throws the logout redirect). Sandbox mode is
+ * started when allowed on a registration route (the registration middleware).
+ */
+export async function guardFlow(request: Request, route: RouteName): Promise<Guarded> {
+  const ctx = await apiFor(request);
+  const token = ctx.session.get('token');
+  const isAdmin = typeof token === 'string' && readTokenClaims(token)?.account_type === 'user';
+  const sandboxAllowed = hasQaCookie(request) || isAdmin;
+  let me: ClientProfile | null = null;
+  let flow: FlowState | null = null;
+  if (ctx.loggedIn && !isAdmin) {
+    const profile = await ctx.api.client.get();
+    if (profile.success) me = profile.data;
+    const current = await ctx.api.client.flow();
+    if (current.success) flow = current.data;
+  }
+  const url = new URL(request.url);
+  const decision = decide({
+    route,
+    auth: { loggedIn: ctx.loggedIn && !isAdmin, firstName: me?.firstName ?? undefined },
+    flow,
+    externalLoginUrl: env().externalLoginUrl,
+    sandboxAllowed,
+    query: url.search,
+  });
+  if (decision.type === 'redirect') {
+    throw redirect(pathOf(decision.route), { headers: await ctx.headers() });
+  }
+  if (decision.type === 'external') throw redirect(decision.url, { headers: await ctx.headers() });
+  if (decision.type === 'sandbox' && ctx.loggedIn && !isAdmin) {
+    const cookie = request.headers.get('cookie') ?? '';
+    await ctx.api.client.sandboxStart({ headers: { cookie } });
+  }
+  return { ctx, me, flow, decision };
+}
+
+/** A private page: logged-out visitors go to /ingresar (spec §6). */
+export async function requireClient(request: Request): Promise<{ ctx: RequestContext; me: ClientProfile }> {
+  const ctx = await apiFor(request);
+  if (!ctx.loggedIn) {
+    const url = new URL(request.url);
+    throw redirect(`${pathOf('login___es')}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  const me = await ctx.api.client.get();
+  if (!me.success) throw redirect(pathOf('login___es'));
+  return { ctx, me: me.data };
+}

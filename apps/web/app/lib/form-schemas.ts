@@ -1,0 +1,217 @@
+import { SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
+import {
+  AddressStepRequestSchema,
+  ClientLoginRequestSchema,
+  ClientRegistrationRequestSchema,
+  DebitCardRequestSchema,
+  EmploymentStepRequestSchema,
+  fieldNameFromPropertyPath,
+  PublicSmsCodeRequestSchema,
+  RecoverPasswordRequestSchema,
+  ReferenceStepRequestSchema,
+  SaveAccountNumberRequestSchema,
+  SmsCodeSchema,
+  violationsFromZodError,
+} from '@lender/contracts';
+import type { Translate } from '@lender/i18n';
+import { masks } from '@lender/ui';
+import * as z from 'zod';
+import { type FormValidator, fieldMessageKey, type LiveSchema, formText as text } from './live-form';
+
+/** Spanish text per field name for what the schema refuses in this form (empty when valid). */
+export function liveErrors(spec: LiveSchema, form: FormData, t: Translate): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const input = spec.body(form);
+  const result = spec.schema.safeParse(input);
+  if (!result.success) {
+    for (const violation of violationsFromZodError(result.error, input)) {
+      const path = fieldNameFromPropertyPath(violation.propertyPath);
+      const field = spec.fields?.[path] ?? path;
+      errors[field] ??= t(fieldMessageKey(violation.code, path));
+    }
+  }
+  for (const [field, message] of Object.entries(spec.extra?.(form, t) ?? {})) errors[field] ??= message;
+  return errors;
+}
+
+/** The browser's validator of a form (`useLiveForm` loads it with this module). */
+export const validatorOf =
+  (spec: LiveSchema): FormValidator =>
+  (form, t) =>
+    liveErrors(spec, form, t);
+
+// The site's forms and the API request each one sends, checked with the request's own schema from
+// `@lender/contracts` (issue 14: the browser validates as you type with the server's schemas). The
+// actions build their request with the same `body` functions.
+
+const consentRequired = (form: FormData, names: readonly string[], message: string) =>
+  Object.fromEntries(names.filter((name) => form.get(name) !== 'on').map((name) => [name, message]));
+
+/** `/ingresar`: phone (10 digits) or e-mail, and the password. */
+export const loginForm: LiveSchema = {
+  schema: ClientLoginRequestSchema,
+  body(form) {
+    const raw = text(form, 'username');
+    return {
+      username: raw.includes('@') ? raw.toLowerCase() : masks.phoneMask.parse(raw),
+      password: text(form, 'password'),
+    };
+  },
+};
+
+/** The phone that receives an SMS code (registration and recovery). */
+export const phoneForm: LiveSchema = {
+  schema: PublicSmsCodeRequestSchema,
+  body: (form) => ({ mobilePhone: { number: masks.phoneMask.parse(text(form, 'phone')) } }),
+  fields: { 'mobilePhone.number': 'phone', mobilePhone: 'phone' },
+};
+
+/** The registration's SMS code (the request that checks it is the registration itself). */
+export const smsCodeForm: LiveSchema = {
+  schema: z.object({ smsCode: SmsCodeSchema }),
+  body: (form) => ({ smsCode: text(form, 'smsCode').replace(/\D/g, '') }),
+};
+
+/** `/recover` second stage: the code and the new password (the phone comes from the first stage). */
+export const recoverForm = (phone: string): LiveSchema => ({
+  schema: RecoverPasswordRequestSchema,
+  body: (form) => ({
+    mobilePhone: { number: phone },
+    smsCode: text(form, 'smsCode'),
+    password: text(form, 'password'),
+    repeatPassword: text(form, 'repeatPassword'),
+  }),
+});
+
+const CONSENTS = ['privacyNotice', 'termsAndConditions', 'creditBureau'] as const;
+
+/** The registration's details and consents; `phone` and `smsCode` are the earlier stages'. */
+export function detailsForm(phone: string, smsCode: string, consentMessage: string): LiveSchema {
+  return {
+    schema: ClientRegistrationRequestSchema,
+    body: (form) => detailsBody(form, phone, smsCode),
+    fields: { nationalIdentificator: 'curp', 'mobilePhone.number': 'phone' },
+    extra: (form) => consentRequired(form, CONSENTS, consentMessage),
+  };
+}
+
+export function detailsBody(form: FormData, phone: string, smsCode: string) {
+  const middleName = text(form, 'middleName');
+  const secondLastName = text(form, 'secondLastName');
+  return {
+    firstName: text(form, 'firstName'),
+    ...(middleName ? { middleName } : {}),
+    lastName: text(form, 'lastName'),
+    ...(secondLastName ? { secondLastName } : {}),
+    birthDate: masks.dateDigitsToIso(masks.dateMask.parse(text(form, 'birthDate'))) ?? '',
+    nationalIdentificator: masks.curpMask.parse(text(form, 'curp')),
+    email: text(form, 'email'),
+    mobilePhone: { number: phone },
+    smsCode,
+    password: text(form, 'password'),
+    repeatPassword: text(form, 'repeatPassword'),
+    language: 'es' as const,
+    consents: {
+      privacyNotice: form.get('privacyNotice') === 'on',
+      termsAndConditions: form.get('termsAndConditions') === 'on',
+      creditBureau: form.get('creditBureau') === 'on',
+      marketing: form.get('marketing') === 'on',
+    },
+  };
+}
+
+/** `/registration/employment` (step work_info). */
+export const employmentForm: LiveSchema = {
+  schema: EmploymentStepRequestSchema,
+  body: employmentBody,
+  fields: {
+    'payDate.referenceDate': 'nextPayDate',
+    'payDate.dateOfMonth': 'dateOfMonth',
+    'payDate.semiMonthlyPayDates': 'semiMonthly',
+    payDate: 'salaryCycle',
+  },
+};
+
+export function employmentBody(form: FormData) {
+  const cycle = text(form, 'salaryCycle');
+  const companyName = text(form, 'companyName');
+  const incomeDigits = masks.incomeMask.parse(text(form, 'monthlyIncome'));
+  const nextPayDate = masks.dateDigitsToIso(masks.dateMask.parse(text(form, 'nextPayDate')));
+  const pair = SEMI_MONTHLY_PAY_DAYS.find(([a, b]) => `${a}-${b}` === text(form, 'semiMonthly'));
+  const day = text(form, 'dateOfMonth');
+  const dated = cycle === 'weekly' || cycle === 'biweekly';
+  return {
+    employmentStatusKey: text(form, 'employmentStatusKey'),
+    ...(companyName ? { companyName } : {}),
+    monthlyIncome: incomeDigits === '' ? undefined : Number(incomeDigits),
+    salaryCycle: cycle === '' ? undefined : cycle,
+    payDate: {
+      referenceDate: dated ? (nextPayDate ?? '') : null,
+      semiMonthlyPayDates: cycle === 'semi_monthly' ? (pair ? [pair[0], pair[1]] : []) : null,
+      dateOfMonth: cycle === 'monthly' ? (day === '' ? undefined : Number(day)) : null,
+    },
+    ...(nextPayDate && dated ? { nextPayDate } : {}),
+  };
+}
+
+/** `/registration/address` (step address), after the postal code lookup. */
+export const addressForm: LiveSchema = {
+  schema: AddressStepRequestSchema,
+  body: addressBody,
+};
+
+export function addressBody(form: FormData) {
+  const id = (name: string) => (text(form, name) === '' ? undefined : Number(text(form, name)));
+  const interiorNumber = text(form, 'interiorNumber');
+  return {
+    postalCode: text(form, 'postalCode'),
+    regionId: id('regionId'),
+    cityId: id('cityId'),
+    wardId: id('wardId'),
+    street: text(form, 'street'),
+    exteriorNumber: text(form, 'exteriorNumber'),
+    ...(interiorNumber ? { interiorNumber } : {}),
+  };
+}
+
+/** `/registration/reference` (step relative_info). */
+export const referenceForm: LiveSchema = {
+  schema: ReferenceStepRequestSchema,
+  body: referenceBody,
+  fields: { 'reference.fullName': 'fullName', 'reference.phone': 'phone', 'reference.relation': 'relation' },
+};
+
+export function referenceBody(form: FormData) {
+  return {
+    reference: {
+      fullName: text(form, 'fullName'),
+      phone: masks.phoneMask.parse(text(form, 'phone')),
+      relation: text(form, 'relation'),
+    },
+  };
+}
+
+/** `/registration/debit-credit-card`, first the CLABE. */
+export const clabeForm: LiveSchema = {
+  schema: SaveAccountNumberRequestSchema,
+  body: (form) => ({ accountNumber: masks.clabeMask.parse(text(form, 'clabe')) }),
+  fields: { accountNumber: 'clabe' },
+};
+
+/** `/registration/debit-credit-card`, then the card with the consent to charge it. */
+export function cardForm(consentMessage: string): LiveSchema {
+  return {
+    schema: DebitCardRequestSchema,
+    body: (form) => {
+      const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text(form, 'expiry'));
+      return {
+        cardNumber: masks.cardMask.parse(text(form, 'cardNumber')),
+        holderName: text(form, 'holderName'),
+        expiryMonth: expiry ? Number(expiry[1]) : undefined,
+        expiryYear: expiry ? 2000 + Number(expiry[2]) : undefined,
+      };
+    },
+    fields: { expiryMonth: 'expiry', expiryYear: 'expiry' },
+    extra: (form) => consentRequired(form, ['consent'], consentMessage),
+  };
+}

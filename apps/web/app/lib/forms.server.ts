@@ -1,0 +1,45 @@
+import { errorMessageKey } from '@lender/i18n';
+import type { ApiFailure } from '@lender/sdk';
+import { serverTranslator } from './i18n.server';
+import { fieldMessageKey } from './live-form';
+
+/** What an action answers when the form has problems: Spanish text per field, and for the form. */
+export interface FormProblems {
+  readonly fieldErrors: Record<string, string>;
+  readonly formError?: string;
+}
+
+/** `true` when a field of the API maps to a field of this form (names may differ: `mobilePhone.number` → `phone`). */
+type FieldMap = Readonly<Record<string, string>>;
+
+/**
+ * Spec §5: server violations carry a property path (cleaned by the SDK) and are shown on their
+ * field, in Spanish (`errors:field.<field>.<code>`, else `errors:code.<code>`). A violation without
+ * a field of this form becomes the form's message.
+ */
+export function problemsOf(failure: ApiFailure, fieldMap: FieldMap = {}): FormProblems {
+  const t = serverTranslator();
+  const fieldErrors: Record<string, string> = {};
+  let formError: string | undefined;
+  for (const [path, error] of Object.entries(failure.errors)) {
+    const field = fieldMap[path] ?? path;
+    const text = t(fieldMessageKey(error.code, path));
+    if (field === '' || field === '_form') formError ??= text;
+    else fieldErrors[field] ??= text;
+  }
+  if (Object.keys(fieldErrors).length === 0 && !formError) {
+    formError = t(errorMessageKey(failure.code ?? 'unknown'));
+  }
+  return { fieldErrors, ...(formError ? { formError } : {}) };
+}
+
+/** A Spanish message for one error code (the form's own checks). */
+export function messageOf(code: string, field?: string): string {
+  return serverTranslator()(errorMessageKey(code, 'borrower', field));
+}
+
+/** The string value of a form field ('' when missing). */
+export function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}

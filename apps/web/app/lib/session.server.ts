@@ -1,0 +1,44 @@
+import { createApi, createSessionKit, type RequestApi, type WebSession } from '@lender/web-kit';
+import { PATHS } from '../paths';
+import { env } from './env.server';
+
+let kitInstance: ReturnType<typeof createSessionKit> | undefined;
+/** The session cookie that holds the API token (web-kit; httpOnly, SameSite=Lax, Secure in production). */
+export function kit() {
+  kitInstance ??= createSessionKit({ secrets: env().sessionSecrets, production: env().production });
+  return kitInstance;
+}
+
+export interface RequestContext extends RequestApi {
+  session: WebSession;
+  loggedIn: boolean;
+}
+
+/** The SDK for this request (spec §4: 401/403 → log out and go to /ingresar). */
+export async function apiFor(request: Request): Promise<RequestContext> {
+  const session = await kit().getSession(request);
+  const requestApi = createApi(request, session, {
+    baseUrl: env().apiUrl,
+    kit: kit(),
+    loginPath: PATHS.login,
+  });
+  return {
+    session,
+    loggedIn: kit().getToken(session) !== undefined,
+    api: requestApi.api,
+    headers: () => requestApi.headers(),
+    get tokenChanged() {
+      return requestApi.tokenChanged;
+    },
+  };
+}
+
+/** `Set-Cookie` that saves the session whatever changed in it. */
+export async function commitHeaders(session: WebSession): Promise<Headers> {
+  return new Headers({ 'Set-Cookie': await kit().commit(session) });
+}
+
+/** True when the browser has the QA cookie that allows sandbox mode (spec §6). */
+export function hasQaCookie(request: Request): boolean {
+  return /(?:^|;\s*)qa-disable-flow=/.test(request.headers.get('cookie') ?? '');
+}

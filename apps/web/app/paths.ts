@@ -1,0 +1,36 @@
+import { isRouteName, type RouteName } from '@lender/flow';
+import { ROUTES } from './route-config';
+
+const BY_ID = new Map<string, string>(ROUTES.map((route) => [route.id, route.path]));
+
+/** The path of a `@lender/flow` route name (every name has one; the test proves it). */
+export function pathOf(name: RouteName): string {
+  const path = BY_ID.get(name);
+  if (path === undefined) throw new Error(`no route for ${name}`);
+  return path;
+}
+
+/** The route name of a pathname, if it is one of spec §2's pages. */
+export function routeNameOf(pathname: string): RouteName | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of ROUTES) {
+    if (route.path === clean && isRouteName(route.id)) return route.id;
+  }
+  return undefined;
+}
+
+export const PATHS = {
+  home: '/',
+  login: pathOf('login___es'),
+  registration: pathOf('registration___es'),
+  flow: pathOf('flow___es'),
+  apply: pathOf('application-apply___es'),
+  privacy: '/aviso-de-privacidad',
+  terms: '/terminos-y-condiciones',
+  documents: pathOf('documents___es'),
+} as const;
+
+/** Spec §2's registration routes: `/registration` and everything under it. */
+export function isRegistrationPath(pathname: string): boolean {
+  return pathname === '/registration' || pathname.startsWith('/registration/');
+}

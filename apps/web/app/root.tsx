@@ -1,0 +1,121 @@
+import '@fontsource-variable/inter';
+import '@lender/ui/styles.css';
+import './styles.css';
+import { captureQueryToken, readTokenClaims } from '@lender/web-kit';
+import { CHUNK_RELOAD_SCRIPT } from '@lender/web-kit/chunk-reload';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { type ReactNode, useEffect } from 'react';
+import { SiteErrorPage } from './components/SiteErrorPage';
+import { SiteLayout } from './components/SiteLayout';
+import { affiliateCookie, affiliateFromQuery } from './lib/cookies.server';
+import { env } from './lib/env.server';
+import { I18nProvider } from './lib/i18n';
+import { serverTranslator, siteResources } from './lib/i18n.server';
+import { useNonce } from './lib/nonce';
+import { kit } from './lib/session.server';
+import { siteShell } from './lib/shell.server';
+
+export const meta: MetaFunction = () => [{ title: serverTitle() }];
+const serverTitle = () => 'Lender';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const captured = await captureQueryToken(request, kit());
+  if (captured) throw captured;
+  const shell = await siteShell(request);
+  const headers = new Headers(shell.headers);
+  const affiliate = affiliateFromQuery(new URL(request.url));
+  if (affiliate) headers.append('Set-Cookie', await affiliateCookie().serialize(affiliate));
+  return data(
+    {
+      resources: siteResources(),
+      user: shell.user,
+      isAdmin: shell.token ? readTokenClaims(shell.token)?.account_type === 'user' : false,
+      sandbox: shell.sandbox,
+      progress: shell.progress,
+      registrationStep: shell.registrationStep,
+      company: env().company,
+      contacts: env().contacts,
+      year: new Date().getFullYear(),
+      title: serverTranslator()('common:brand.name'),
+      externalLoginUrl: env().externalLoginUrl,
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root') as RootData | undefined;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="es-MX">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d6b45" />
+        {/* React Aria reads the nonce from here for the <style> tags it adds (the browser hides it from the DOM once applied). */}
+        <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  // Effects run children first: once this one has run, every handler the page attaches in an effect
+  // (the leave-registration guard, live validation) is in place. Browser suites wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  if (!root) return null;
+  return (
+    <I18nProvider resources={root.resources}>
+      <SiteLayout root={root}>
+        <Outlet />
+      </SiteLayout>
+    </I18nProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  if (!root) {
+    return <SiteErrorPage status={status} adminMessage={null} />;
+  }
+  return (
+    <I18nProvider resources={root.resources}>
+      <SiteLayout root={root}>
+        <SiteErrorPage status={status} adminMessage={root.isAdmin ? message : null} />
+      </SiteLayout>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { decide, FLOW_STEPS, ROUTE_NAMES, type RouteName, STEP_ROUTES } from '@lender/flow';
+import { describe, expect, it } from 'vitest';
+import { pathOf, routeNameOf } from './paths';
+import { ROUTES } from './route-config';
+
+const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+describe('the route table', () => {
+  it.each(ROUTE_NAMES)('%s has a path and a route module', (name) => {
+    const entry = ROUTES.find((route) => route.id === name);
+    expect(entry, `no route for ${name}`).toBeDefined();
+    expect(existsSync(`${APP_DIR}/${entry?.file}`)).toBe(true);
+    expect(routeNameOf(pathOf(name))).toBe(name);
+  });
+
+  it('resolves every route name @lender/flow can answer, for every step, logged in or out', () => {
+    const answered = new Set<RouteName>();
+    for (const step of FLOW_STEPS) {
+      for (const firstName of [undefined, 'Ana']) {
+        for (const route of ROUTE_NAMES) {
+          for (const loggedIn of [true, false]) {
+            const decision = decide({
+              route,
+              auth: { loggedIn, firstName },
+              flow: { step, status: 'active', errors: [] },
+              externalLoginUrl: 'https://login.example.com',
+              applicationId: 1,
+            });
+            if (decision.type === 'redirect') answered.add(decision.route);
+          }
+        }
+      }
+    }
+    for (const target of Object.values(STEP_ROUTES))
+      if (target !== 'external') answered.add(target as RouteName);
+    for (const name of answered) expect(() => pathOf(name)).not.toThrow();
+    expect(answered.size).toBeGreaterThan(10);
+  });
+
+  it('has unique ids and paths, and route modules for the site routes too', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    for (const route of ROUTES) expect(existsSync(`${APP_DIR}/${route.file}`), route.file).toBe(true);
+  });
+
+  it('gives no route name to paths outside spec §2', () => {
+    expect(routeNameOf('/web/public/bank')).toBeUndefined();
+    expect(routeNameOf('/registration/')).toBe('registration___es');
+    expect(routeNameOf('/no-existe')).toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+import { ContentPage } from '../components/ContentPage';
+import { useT } from '../lib/i18n';
+import { useRootData } from '../root';
+
+export default function About() {
+  const t = useT();
+  const root = useRootData();
+  return (
+    <ContentPage
+      title={t('common:about.title')}
+      lead={t('common:about.lead', { company: root?.company.name ?? '' })}
+    >
+      <h2>{t('common:about.whoTitle')}</h2>
+      <p>{t('common:about.who', { legalName: root?.company.legalName ?? '' })}</p>
+      <h2>{t('common:about.howTitle')}</h2>
+      <p>{t('common:about.how')}</p>
+      <h2>{t('common:about.promiseTitle')}</h2>
+      <p>{t('common:about.promise')}</p>
+    </ContentPage>
+  );
+}

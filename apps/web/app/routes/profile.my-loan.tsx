@@ -1,0 +1,572 @@
+import { fromApiAmount, LOAN_STATUS } from '@lender/calculator';
+import type { Invoice, Loan, Money, PaymentReference, Rollover } from '@lender/contracts';
+import { formatDate, formatDateTime, formatMoney } from '@lender/i18n';
+import { createIdempotencyKey } from '@lender/sdk';
+import {
+  Alert,
+  Badge,
+  Barcode,
+  Button,
+  Card,
+  CardNumberField,
+  Checkbox,
+  CopyField,
+  Link,
+  MoneyField,
+  MoneySummary,
+  RadioGroup,
+  RepaymentSchedule,
+  Stack,
+  StatusBadge,
+  TextField,
+} from '@lender/ui';
+import { checkOrigin } from '@lender/web-kit';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Confirmation } from '../components/Confirmation';
+import { env } from '../lib/env.server';
+import { guardFlow } from '../lib/flow.server';
+import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
+import { useT } from '../lib/i18n';
+import { serverTranslator } from '../lib/i18n.server';
+import { centavosFromForm, keyFrom, moneyOf, pdfResponse } from '../lib/lending.server';
+import { pathOf } from '../paths';
+
+const ROUTE = 'profile-my-loan___es' as const;
+const HERE = pathOf(ROUTE);
+const c = (money: Money) => fromApiAmount(money.amount);
+
+/**
+ * `/profile/my-loan` (spec §2, DESIGN.md "My loan"): balance today and the next due date first, then
+ * "Pagar" by card (on file, or a new one with explicit consent), SPEI (CLABE, reference, concept,
+ * copy buttons) or cash (barcode and reference, printable through /print), for everything or part;
+ * the extensions with their price with and without IVA and the new due date; the schedule with each
+ * invoice's figures; the payments and the documents. Every action is a form that posts without
+ * JavaScript; money moves with an Idempotency-Key made when the page renders.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { ctx, me } = await guardFlow(request, ROUTE);
+  const url = new URL(request.url);
+  const documentId = Number(url.searchParams.get('document'));
+  if (Number.isSafeInteger(documentId) && documentId > 0) {
+    return pdfResponse(
+      await ctx.api.client.documentDownloadTemporary({ params: { id: documentId } }),
+      `documento-${documentId}.pdf`,
+    );
+  }
+  return pageData(ctx, me?.hasActiveRefinancing ?? false);
+}
+
+async function pageData(ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'], hasActiveRefinancing: boolean) {
+  const [loan, schedule, documents, cards, payments] = await Promise.all([
+    ctx.api.client.activeLoan(),
+    ctx.api.client.paymentSchedule(),
+    ctx.api.client.documentList(),
+    ctx.api.client.savedCards(),
+    ctx.api.client.activeLoanPayments(),
+  ]);
+  return data(
+    {
+      loan: loan.success ? loan.data : null,
+      invoices: schedule.success ? schedule.data.invoices : [],
+      documents: documents.success ? documents.data : [],
+      card: cards.success ? (cards.data.cards[0] ?? null) : null,
+      payments: payments.success ? payments.data.payments : [],
+      hasActiveRefinancing,
+      idempotencyKey: createIdempotencyKey(),
+    },
+    { headers: await ctx.headers() },
+  );
+}
+
+type Channel = 'card' | 'spei' | 'cash';
+type Result = FormProblems & {
+  intent?: string;
+  values?: Record<string, string>;
+  reference?: PaymentReference;
+  cardPending?: Money;
+};
+
+/** The card block inside a payment form: a quiet frame, not the browser's default groove. */
+const FIELDSET = { border: '1px solid #d9d4cb', borderRadius: 12, padding: '8px 16px 16px', margin: 0 };
+const LEGEND = { padding: '0 4px', fontWeight: 600 };
+
+const CARD_FIELDS = ['cardNumber', 'holderName', 'expiryMonth', 'expiryYear'] as const;
+
+export async function action({ request }: ActionFunctionArgs) {
+  checkOrigin(request, { allowedOrigins: env().allowedOrigins });
+  const { ctx } = await guardFlow(request, ROUTE);
+  const t = serverTranslator();
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const values = Object.fromEntries(
+    ['what', 'amount', 'channel', 'rolloverType', 'consent', ...CARD_FIELDS].map((n) => [n, text(form, n)]),
+  );
+  const fail = (fieldErrors: Record<string, string>, status = 400) =>
+    data<Result>({ fieldErrors, intent, values }, { status });
+  const channel = values.channel as Channel;
+  if (!['card', 'spei', 'cash'].includes(channel)) return fail({ channel: messageOf('required') });
+  const kind = intent === 'rollover' ? 'rollover' : 'repayment';
+  let amount: Money | undefined;
+  if (kind === 'repayment' && values.what === 'partial') {
+    const loan = await ctx.api.client.activeLoan();
+    const max = loan.success ? c(loan.data.outstanding) : 0;
+    const typed = centavosFromForm(values.amount ?? '');
+    if (typed === null || typed < 100 || typed > max)
+      return fail({ amount: t('loan:pay.outOfRange', { max }) });
+    amount = moneyOf(typed);
+  }
+  const key = keyFrom(form);
+  const keyed = key ? { idempotencyKey: `${key}:${kind}:${channel}` } : {};
+  if (kind === 'rollover') {
+    const type = values.rolloverType === 'expensive' ? 'expensive' : 'cheap';
+    const chosen = await ctx.api.client.chooseRollover({
+      body: { type },
+      ...(key ? { idempotencyKey: `${key}:choose` } : {}),
+    });
+    if (!chosen.success && chosen.code !== 'rollover_not_available') {
+      return data<Result>({ ...problemsOf(chosen), intent, values }, { status: chosen.status });
+    }
+  }
+  if (channel === 'card') {
+    if (values.consent === '') return fail({ consent: t('loan:pay.cardConsentRequired') });
+    const consent = await ctx.api.client.directDebitConsent({
+      body: { accepted: true, paymentType: 'card' },
+    });
+    if (!consent.success)
+      return data<Result>({ ...problemsOf(consent), intent, values }, { status: consent.status });
+    if (values.cardNumber) {
+      const card = await ctx.api.client.debitCard({
+        body: {
+          cardNumber: values.cardNumber.replace(/\D/g, ''),
+          holderName: values.holderName ?? '',
+          expiryMonth: Number(values.expiryMonth),
+          expiryYear: Number(values.expiryYear),
+        },
+      });
+      if (!card.success)
+        return data<Result>({ ...problemsOf(card), intent, values }, { status: card.status });
+    }
+    const charged = await ctx.api.client.chargeRollover({
+      body: { kind, ...(amount ? { amount } : {}) },
+      ...keyed,
+    });
+    if (!charged.success) {
+      return data<Result>(
+        {
+          ...problemsOf(charged),
+          ...(charged.code === 'provider_failed' ? { formError: t('loan:pay.declined') } : {}),
+          intent,
+          values,
+        },
+        { status: charged.status },
+      );
+    }
+    return data<Result>({ fieldErrors: {}, intent, cardPending: charged.data.amount });
+  }
+  const reference = await ctx.api.client.paymentReference({
+    body: { kind, channel: channel === 'spei' ? 'clabe' : 'cash', ...(amount ? { amount } : {}) },
+    ...keyed,
+  });
+  if (!reference.success)
+    return data<Result>({ ...problemsOf(reference), intent, values }, { status: reference.status });
+  return data<Result>({ fieldErrors: {}, intent, reference: reference.data });
+}
+
+function dueState(loan: Loan) {
+  const days = loan.repaymentInvoice?.dueDays ?? null;
+  return days;
+}
+
+function scheduleStatus(invoice: Invoice, t: ReturnType<typeof useT>) {
+  if (invoice.status === 'paid') return <StatusBadge kind="installment" status="paid" />;
+  return (
+    <Badge tone={invoice.status === 'draft' ? 'neutral' : 'info'}>
+      {t(`loan:schedule.invoiceStatus.${invoice.status}`)}
+    </Badge>
+  );
+}
+
+function ReferencePanel({ reference }: { reference: PaymentReference }) {
+  const t = useT();
+  const amount = c(reference.amount);
+  const printUrl = `${pathOf('print___es')}?${new URLSearchParams({
+    reference: reference.reference,
+    amount: String(reference.amount.amount),
+    expiresAt: reference.expiresAt,
+  })}`;
+  return (
+    <Card title={reference.channel === 'cash' ? t('loan:pay.cash') : t('loan:pay.spei')} tone="brand">
+      <Stack gap="3">
+        <p data-testid="reference-amount">
+          {t('loan:pay.amount')}: <strong>{formatMoney(amount, { cents: 'always' })}</strong>
+        </p>
+        {reference.channel === 'clabe' && reference.clabe ? (
+          <>
+            <p>{t('loan:pay.speiText')}</p>
+            <CopyField label={t('loan:pay.clabe')} value={reference.clabe} />
+            <CopyField label={t('loan:pay.concept')} value={reference.reference} />
+            <p>{t('loan:pay.speiPosting')}</p>
+          </>
+        ) : (
+          <>
+            <p>{t('loan:pay.cashText')}</p>
+            {reference.barcode ? <Barcode value={reference.barcode} /> : null}
+            <CopyField label={t('loan:pay.reference')} value={reference.reference} />
+            <p>{t('loan:pay.cashLimits')}</p>
+            <p>{t('loan:pay.cashPosting')}</p>
+            <p>
+              <Link href={printUrl}>{t('loan:pay.print')}</Link>
+            </p>
+          </>
+        )}
+        <p>{t('loan:pay.expiresAt', { date: reference.expiresAt })}</p>
+      </Stack>
+    </Card>
+  );
+}
+
+function ChannelChoice({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const t = useT();
+  return (
+    <RadioGroup
+      name="channel"
+      label={t('loan:pay.method')}
+      options={[
+        { value: 'card', label: t('loan:pay.card') },
+        { value: 'spei', label: t('loan:pay.spei') },
+        { value: 'cash', label: t('loan:pay.cash') },
+      ]}
+      defaultValue={defaultValue || 'card'}
+      error={error}
+    />
+  );
+}
+
+function CardFields({
+  card,
+  values,
+  errors,
+}: {
+  card: { masked: string } | null;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const t = useT();
+  return (
+    <fieldset style={FIELDSET}>
+      <legend style={LEGEND}>{t('loan:pay.card')}</legend>
+      <Stack gap="3">
+        {card ? (
+          <p data-testid="card-on-file">{t('loan:pay.cardOnFile', { card: card.masked })}</p>
+        ) : (
+          <p>{t('loan:pay.noCard')}</p>
+        )}
+        {card ? null : (
+          <>
+            <CardNumberField
+              name="cardNumber"
+              label={t('loan:pay.cardNumber')}
+              defaultValue={values.cardNumber}
+              error={errors.cardNumber}
+            />
+            <TextField
+              name="holderName"
+              label={t('loan:pay.holderName')}
+              autoComplete="cc-name"
+              defaultValue={values.holderName}
+              error={errors.holderName}
+            />
+            <TextField
+              name="expiryMonth"
+              label={t('loan:pay.expiryMonth')}
+              inputMode="numeric"
+              autoComplete="cc-exp-month"
+              defaultValue={values.expiryMonth}
+              error={errors.expiryMonth}
+            />
+            <TextField
+              name="expiryYear"
+              label={t('loan:pay.expiryYear')}
+              inputMode="numeric"
+              autoComplete="cc-exp-year"
+              defaultValue={values.expiryYear}
+              error={errors.expiryYear}
+            />
+          </>
+        )}
+        <Checkbox name="consent" value="yes" error={errors.consent}>
+          {t('loan:pay.cardConsent')}
+        </Checkbox>
+      </Stack>
+    </fieldset>
+  );
+}
+
+function RolloverOption({
+  rollover,
+  idempotencyKey,
+  card,
+  result,
+}: {
+  rollover: Rollover;
+  idempotencyKey: string;
+  card: { masked: string } | null;
+  result?: Result;
+}) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const values =
+    result?.intent === 'rollover' && result.values?.rolloverType === rollover.type ? result.values : {};
+  const errors =
+    result?.intent === 'rollover' && result.values?.rolloverType === rollover.type ? result.fieldErrors : {};
+  return (
+    <Card title={t(`loan:extension.${rollover.type}`)}>
+      <MoneySummary
+        items={[
+          {
+            id: `rollover-${rollover.type}-fee`,
+            label: t('loan:extension.price'),
+            value: t('loan:extension.priceWithVat', { price: c(rollover.fee) }),
+            emphasis: true,
+          },
+          {
+            id: `rollover-${rollover.type}-feeWithoutVat`,
+            label: t('loan:extension.priceNoVat'),
+            value: t('loan:extension.priceWithoutVat', { price: c(rollover.feeWithoutVat) }),
+          },
+          {
+            id: `rollover-${rollover.type}-newDueDate`,
+            label: t('loan:dueDate'),
+            value: t('loan:extension.newDueDate', { date: rollover.newDueDate }),
+          },
+        ]}
+        label={t(`loan:extension.${rollover.type}`)}
+      />
+      <Form method="post" replace noValidate>
+        <input type="hidden" name="intent" value="rollover" />
+        <input type="hidden" name="rolloverType" value={rollover.type} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <Stack gap="3">
+          <ChannelChoice defaultValue={values.channel} error={errors.channel} />
+          <CardFields card={card} values={values} errors={errors} />
+          <Button type="submit" variant="secondary" fullWidth isLoading={busy}>
+            {t('loan:extension.choose')}
+          </Button>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}
+
+export default function MyLoan() {
+  const d = useLoaderData<typeof pageData>();
+  const result = useActionData<typeof action>() as Result | undefined;
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const loan = d.loan;
+  if (!loan) {
+    return (
+      <main className="page">
+        <h1 className="page-title">{t('loan:title')}</h1>
+        <Card>
+          <p>{t('loan:noLoan.title')}</p>
+          <Link href={pathOf('profile-no-loan___es')}>{t('loan:noLoan.text')}</Link>
+        </Card>
+      </main>
+    );
+  }
+  const dueDays = dueState(loan);
+  const lateFees = d.invoices.reduce((sum, invoice) => sum + c(invoice.lateFees), 0);
+  const repayValues = result?.intent === 'repayment' ? (result.values ?? {}) : {};
+  const repayErrors = result?.intent === 'repayment' ? result.fieldErrors : {};
+  const available = loan.rollovers.filter((r) => r.status === 'inactive');
+  const pendingFee = loan.rollovers.find((r) => r.status === 'active');
+  const paidRollover = loan.rollovers.filter((r) => r.status === 'paid').at(-1);
+  return (
+    <main className="page">
+      <h1 className="page-title">{t('loan:title')}</h1>
+      <Stack gap="6">
+        {loan.status === LOAN_STATUS.draft ? <Alert tone="info">{t('loan:pendingPayout')}</Alert> : null}
+        {d.hasActiveRefinancing || pendingFee ? <Alert tone="warning">{t('loan:refinancing')}</Alert> : null}
+        <Confirmation
+          token={result}
+          message={
+            result?.cardPending
+              ? t('loan:pay.cardPending')
+              : result?.intent === 'rollover' && result.reference
+                ? t('loan:extension.chosen', { price: c(result.reference.amount) })
+                : null
+          }
+        />
+        {result?.formError ? (
+          <Alert tone="danger" role="alert">
+            {result.formError}
+          </Alert>
+        ) : null}
+        {result?.reference ? <ReferencePanel reference={result.reference} /> : null}
+        <Card title={t('loan:loanNumber', { id: loan.id })}>
+          <MoneySummary
+            label={t('loan:title')}
+            items={[
+              {
+                id: 'outstanding',
+                label: t('loan:balanceToday'),
+                value: c(loan.outstanding),
+                emphasis: true,
+              },
+              ...(loan.earlyPayoff
+                ? [
+                    {
+                      id: 'earlyPayoff',
+                      label: t('loan:payoffToday'),
+                      value: c(loan.earlyPayoff),
+                      note: t('loan:payoffTodayHint'),
+                    },
+                  ]
+                : []),
+              {
+                id: 'dueDate',
+                label: t('loan:nextPayment'),
+                value: formatDate(loan.repaymentInvoice?.dueDate ?? loan.dueDate),
+                ...(dueDays === null
+                  ? {}
+                  : {
+                      note:
+                        dueDays > 0
+                          ? t('loan:daysLeft', { count: dueDays })
+                          : dueDays === 0
+                            ? t('loan:dueToday')
+                            : t('loan:daysLate', { count: -dueDays }),
+                    }),
+              },
+              ...(loan.repaymentInvoice
+                ? [
+                    {
+                      id: 'nextPayment',
+                      label: t('loan:pay.amount'),
+                      value: c(loan.repaymentInvoice.outstanding),
+                    },
+                  ]
+                : []),
+              ...(lateFees > 0 ? [{ id: 'lateFees', label: t('loan:lateFees'), value: lateFees }] : []),
+              { id: 'principal', label: t('loan:principal'), value: c(loan.principal) },
+            ]}
+          />
+        </Card>
+        {loan.status === LOAN_STATUS.active ? (
+          <Card title={t('loan:pay.title')}>
+            <Form method="post" replace noValidate>
+              <input type="hidden" name="intent" value="repayment" />
+              <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />
+              <Stack gap="4">
+                <RadioGroup
+                  name="what"
+                  label={t('loan:pay.what')}
+                  options={[
+                    {
+                      value: 'full',
+                      label: t('loan:pay.full', { amount: c(loan.earlyPayoff ?? loan.outstanding) }),
+                    },
+                    { value: 'partial', label: t('loan:pay.partial') },
+                  ]}
+                  defaultValue={repayValues.what || 'full'}
+                />
+                <MoneyField
+                  name="amount"
+                  label={t('loan:pay.amount')}
+                  hint={t('loan:pay.partialHint', { max: c(loan.outstanding) })}
+                  defaultValue={repayValues.amount}
+                  error={repayErrors.amount}
+                />
+                <ChannelChoice defaultValue={repayValues.channel} error={repayErrors.channel} />
+                <CardFields card={d.card} values={repayValues} errors={repayErrors} />
+                <Button type="submit" variant="primary" fullWidth isLoading={busy}>
+                  {t('loan:pay.payNowPlain')}
+                </Button>
+              </Stack>
+            </Form>
+          </Card>
+        ) : null}
+        {loan.status === LOAN_STATUS.active ? (
+          <section aria-labelledby="extensions">
+            <h2 id="extensions">{t('loan:extension.title')}</h2>
+            <p>{t('loan:extension.explain')}</p>
+            {paidRollover ? (
+              <Alert tone="success">{t('loan:extension.active', { date: paidRollover.newDueDate })}</Alert>
+            ) : null}
+            {available.length === 0 && !pendingFee ? <p>{t('loan:extension.none')}</p> : null}
+            <Stack gap="4">
+              {(pendingFee ? [pendingFee] : available).map((rollover) => (
+                <RolloverOption
+                  key={rollover.id}
+                  rollover={rollover}
+                  idempotencyKey={d.idempotencyKey}
+                  card={d.card}
+                  result={result}
+                />
+              ))}
+            </Stack>
+          </section>
+        ) : null}
+        <RepaymentSchedule
+          labels={{
+            caption: t('loan:schedule.title'),
+            number: '#',
+            date: t('loan:schedule.date'),
+            principal: t('loan:schedule.principal'),
+            interest: t('loan:schedule.interest'),
+            fees: t('loan:schedule.fees'),
+            vat: t('loan:schedule.vat'),
+            lateFees: t('loan:schedule.lateFees'),
+            total: t('loan:schedule.total'),
+            outstanding: t('loan:schedule.outstanding'),
+            status: t('loan:schedule.status'),
+          }}
+          rows={d.invoices.map((invoice) => ({
+            id: invoice.id,
+            dueDate: invoice.dueDate,
+            principal: c(invoice.principal),
+            interest: c(invoice.interest),
+            fees: c(invoice.fees),
+            vat: c(invoice.vat),
+            lateFees: c(invoice.lateFees),
+            total: c(invoice.total),
+            outstanding: c(invoice.outstanding),
+            status: scheduleStatus(invoice, t),
+          }))}
+        />
+        {d.payments.length > 0 ? (
+          <Card title={t('loan:pay.history')}>
+            <ul className="link-list">
+              {d.payments.map((payment) => (
+                <li key={payment.id} data-payment={payment.id}>
+                  {formatDateTime(payment.createdAt)} · {t(`loan:pay.paymentKind.${payment.kind}`)} ·{' '}
+                  {t(`loan:pay.paymentType.${payment.paymentType}`)} ·{' '}
+                  {formatMoney(c(payment.amount), { cents: 'always' })} ·{' '}
+                  <strong>{t(`loan:pay.paymentStatus.${payment.status}`)}</strong>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
+        <Card title={t('loan:documents.title')}>
+          {d.documents.length === 0 ? (
+            <p>{t('loan:documents.empty')}</p>
+          ) : (
+            <ul className="link-list">
+              {d.documents.map((document) => (
+                <li key={document.id}>
+                  <a href={`${HERE}?document=${document.id}`} download>
+                    {t('loan:documents.download', { name: document.title })}
+                  </a>{' '}
+                  · {t('loan:documents.signedOn', { date: document.createdAt })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Stack>
+    </main>
+  );
+}

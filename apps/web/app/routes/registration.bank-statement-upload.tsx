@@ -1,0 +1,47 @@
+import { checkOrigin } from '@lender/web-kit';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { UploadStep } from '../components/UploadStep';
+import { env } from '../lib/env.server';
+import { guardFlow } from '../lib/flow.server';
+import { useT } from '../lib/i18n';
+import { readFiles, uploadProblem } from '../lib/upload.server';
+import { PATHS } from '../paths';
+
+const FORMATS = ['pdf', 'jpg', 'jpeg', 'png', 'heic'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { ctx } = await guardFlow(request, 'registration-bank-statement-upload___es');
+  return data(null, { headers: await ctx.headers() });
+}
+
+/** Spec §2: the bank statement, when the flow asks for it (self-employed, no bank link). */
+export async function action({ request }: ActionFunctionArgs) {
+  checkOrigin(request, { allowedOrigins: env().allowedOrigins });
+  const { ctx } = await guardFlow(request, 'registration-bank-statement-upload___es');
+  const { files, fieldErrors } = await readFiles(request, ['bank_statement']);
+  if (!files.bank_statement) return data({ fieldErrors }, { status: 400 });
+  const uploaded = await ctx.api.client.bankStatementUpload({ body: { file: files.bank_statement } });
+  if (!uploaded.success) return uploadProblem('bank_statement', uploaded);
+  return redirect(PATHS.flow, { headers: await ctx.headers() });
+}
+
+export default function BankStatementUpload() {
+  const t = useT();
+  return (
+    <UploadStep
+      title={t('registration:uploads.bankStatement')}
+      lead={t('registration:uploads.bankStatementHint')}
+      formats={FORMATS}
+      maxAgeMs={null}
+      missingText={t('registration:uploads.missing')}
+      submitLabel={t('common:actions.continue')}
+      slots={[
+        {
+          name: 'bank_statement',
+          label: t('registration:uploads.bankStatement'),
+          hint: t('registration:uploads.statementFormats'),
+        },
+      ]}
+    />
+  );
+}

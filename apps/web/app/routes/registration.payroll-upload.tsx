@@ -1,0 +1,48 @@
+import { checkOrigin } from '@lender/web-kit';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { UploadStep } from '../components/UploadStep';
+import { env } from '../lib/env.server';
+import { guardFlow } from '../lib/flow.server';
+import { useT } from '../lib/i18n';
+import { readFiles, uploadProblem } from '../lib/upload.server';
+import { PATHS } from '../paths';
+
+const STATEMENT_FORMATS = ['pdf', 'jpg', 'jpeg', 'png', 'heic'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { ctx } = await guardFlow(request, 'registration-payroll-upload___es');
+  return data(null, { headers: await ctx.headers() });
+}
+
+/** Spec §2: the payroll slip, when the flow asks for it (employed or retired, no bank link). */
+export async function action({ request }: ActionFunctionArgs) {
+  checkOrigin(request, { allowedOrigins: env().allowedOrigins });
+  const { ctx } = await guardFlow(request, 'registration-payroll-upload___es');
+  const { files, fieldErrors } = await readFiles(request, ['payroll']);
+  if (!files.payroll) return data({ fieldErrors }, { status: 400 });
+  const uploaded = await ctx.api.client.documentUpload({ body: { type: 'payroll', file: files.payroll } });
+  if (!uploaded.success) return uploadProblem('payroll', uploaded);
+  return redirect(PATHS.flow, { headers: await ctx.headers() });
+}
+
+export default function PayrollUpload() {
+  const t = useT();
+  return (
+    <UploadStep
+      title={t('registration:uploads.payroll')}
+      lead={t('registration:uploads.payrollHint')}
+      formats={STATEMENT_FORMATS}
+      maxAgeMs={null}
+      missingText={t('registration:uploads.missing')}
+      submitLabel={t('common:actions.continue')}
+      slots={[
+        {
+          name: 'payroll',
+          label: t('registration:uploads.payroll'),
+          hint: t('registration:uploads.statementFormats'),
+          camera: 'environment',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,202 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Stack } from './harness';
+
+// Borrowers in a given state for the lending suites and the Lighthouse bench: onboarded, decided,
+// with a loan, through the API's own test helpers (as a tester would use the sandbox), and the
+// page helpers those suites share (signed-in page, axe at both widths, screenshots, figures).
+
+export interface ApiResponse {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the suites read the API's JSON as a tester would; each figure they compare is checked against the page
+  body: { success: boolean; data: any; code?: string };
+}
+export interface LendingApi {
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ApiResponse>;
+  clock: { now(): Date; advance(ms: number): void };
+  core: {
+    loans: { confirmPending(): Promise<unknown> };
+    payments: {
+      confirmPending(): Promise<unknown>;
+      signCallback(body: string): string;
+      simulateReferencePayment(reference: string): Promise<unknown>;
+    };
+  };
+}
+export interface Borrower {
+  token: string;
+  clientId: number;
+  phone: string;
+}
+export interface Journeys {
+  onboardBorrower(t: unknown, n: number): Promise<Borrower>;
+  uploadDocument(t: unknown, token: string, type: string, file: File): Promise<void>;
+  lastSmsCode(t: unknown, borrower: { phone: string }): Promise<string>;
+  applicationBody(t: unknown, pesos: number): unknown;
+}
+
+export const C = '/web/private/client';
+export const QA = { cookie: 'qa-disable-flow=1' };
+
+// Module names in variables: the suites load the API's own test helpers at run time, not at typecheck.
+const BORROWER_HELPERS = '@lender/api-server/src/journeys/borrower';
+const CORE_TESTING = '@lender/core/testing';
+
+export interface Lending {
+  stack: Stack;
+  api: LendingApi;
+  journeys: Journeys;
+  jpeg: Uint8Array;
+}
+
+/** The API's borrower helpers over a started stack. */
+export async function lendingOf(stack: Stack): Promise<Lending> {
+  const journeys = (await import(/* @vite-ignore */ BORROWER_HELPERS)) as Journeys;
+  const testing = (await import(/* @vite-ignore */ CORE_TESTING)) as {
+    sampleJpeg(w: number, h: number): Uint8Array;
+  };
+  return { stack, api: stack.api as unknown as LendingApi, journeys, jpeg: testing.sampleJpeg(1024, 768) };
+}
+
+export const centavos = (money: { amount: number }) => Math.round(money.amount * 100);
+
+/** Uploads the ID and payroll, skips the bank link and forces the next decision to `status` (spec §4). */
+export async function readyToApply(l: Lending, token: string, status: number) {
+  const { api, journeys, jpeg } = l;
+  const file = (name: string) => new File([jpeg as Uint8Array<ArrayBuffer>], name, { type: 'image/jpeg' });
+  await journeys.uploadDocument(api, token, 'id_front', file('ine.jpg'));
+  await journeys.uploadDocument(api, token, 'payroll', file('nomina.jpg'));
+  // The bank link is optional (spec §2 registration/belvo: skip allowed); a tester skips it.
+  const skipped = await api.call('POST', `${C}/belvo/skip`, { token });
+  expect(skipped.status, JSON.stringify(skipped.body)).toBe(200);
+  const started = await api.call('POST', `${C}/sandbox/start`, { token, headers: QA });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  await forceDecision(l, token, status);
+}
+
+export async function forceDecision(l: Lending, token: string, status: number) {
+  const forced = await l.api.call('PUT', `${C}/sandbox/decision`, { token, headers: QA, body: { status } });
+  expect(forced.status, JSON.stringify(forced.body)).toBe(200);
+}
+
+/** A borrower ready to apply, with the decision forced to `status` (spec §4 numbers). */
+export async function borrowerWithDecision(l: Lending, n: number, status: number): Promise<Borrower> {
+  const borrower = await l.journeys.onboardBorrower(l.api, n);
+  await readyToApply(l, borrower.token, status);
+  return borrower;
+}
+
+/** Applies, signs with the card on file and the SMS code, and pays out: an active loan (API only). */
+export async function takeLoan(l: Lending, borrower: Borrower, pesos = 2000) {
+  const { api, journeys } = l;
+  const { token } = borrower;
+  const created = await api.call('POST', `${C}/application`, {
+    token,
+    body: journeys.applicationBody(api, pesos),
+    headers: { 'Idempotency-Key': `first-${borrower.phone}-${Date.now()}` },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expect((await api.call('PUT', `${C}/finish`, { token })).status).toBe(200);
+  await api.call('POST', `${C}/direct-debit/consent`, {
+    token,
+    body: { accepted: true, paymentType: 'card' },
+  });
+  const card = await api.call('POST', `${C}/direct-debit/debit-credit-card`, {
+    token,
+    body: { cardNumber: '5555555555554444', holderName: 'Rosa Díaz', expiryMonth: 12, expiryYear: 2030 },
+  });
+  expect(card.status, JSON.stringify(card.body)).toBe(200);
+  api.clock.advance(61_000);
+  const id = created.body.data.id;
+  expect((await api.call('POST', `${C}/application/agreement/${id}/sms-code`, { token })).status).toBe(200);
+  const smsCode = await journeys.lastSmsCode(api, borrower);
+  const signed = await api.call('POST', `${C}/application/agreement/${id}`, {
+    token,
+    body: { smsCode },
+    headers: { 'Idempotency-Key': `sign-${borrower.phone}-${id}` },
+  });
+  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  api.clock.advance(120_000);
+  await api.core.loans.confirmPending();
+}
+
+/** A first loan taken and paid entirely through the API (as the whole-life journey does in the browser). */
+export async function paidFirstLoan(l: Lending, borrower: Borrower) {
+  const { api } = l;
+  await takeLoan(l, borrower);
+  const reference = await api.call('POST', `${C}/openPay/getBarcode`, {
+    token: borrower.token,
+    body: {},
+    headers: { 'Idempotency-Key': `payoff-${borrower.phone}` },
+  });
+  expect(reference.status, JSON.stringify(reference.body)).toBe(200);
+  await api.core.payments.simulateReferencePayment(reference.body.data.reference);
+}
+
+/** A page of a new browser context signed in with `token` (the site keeps `?token=` in its cookie). */
+export async function signedInPage(stack: Stack, token: string, path: string, width = 375): Promise<Page> {
+  const context = await stack.browser.newContext({ viewport: { width, height: 900 }, locale: 'es-MX' });
+  const page = await context.newPage();
+  await page.goto(`${stack.siteUrl}${path}?token=${encodeURIComponent(token)}`);
+  return page;
+}
+
+/** axe (WCAG 2.2 AA) at 375 and 1280 px: no serious or critical violation. */
+export async function axe(page: Page, label: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // React Aria's live announcer (a visually hidden log) keeps a `role=img` message labelled by an
+    // option of a Select on the previous page, gone after the client navigation: not page content.
+    const result = await new AxeBuilder({ page })
+      .exclude('[data-live-announcer]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) =>
+          `${label} @${width}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 375, height: 900 });
+}
+
+/** Full-page screenshots at 375 and 1280 px in `screenshots/` (looked at by a person). */
+export async function shot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `screenshots/${name}--${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 900 });
+}
+
+/** The figure `id` of a MoneySummary on the page. */
+export const figure = (page: Page, id: string) =>
+  page.locator(`[data-figure="${id}"] [data-value]`).first().innerText();
+
+/** Applies on /application/apply for `pesos` with the first offered pay date. */
+export async function apply(page: Page, pesos: number, options: { cash?: string } = {}) {
+  await page.waitForURL(/\/application\/apply/);
+  await page.getByLabel('Te prestamos').fill(String(pesos));
+  await page.getByRole('button', { name: /Fecha límite de pago/ }).click();
+  await page.getByRole('option').first().click();
+  if (options.cash) {
+    await page.getByText('En efectivo', { exact: true }).click();
+    await page.getByRole('button', { name: /Dónde recoger/ }).click();
+    await page.getByRole('option', { name: options.cash }).click();
+  }
+  await page.getByRole('button', { name: 'Solicitar préstamo' }).click();
+}
+
+/** The toast region's text (the layout's `ToastRegion`, a labelled live region). */
+export async function toastText(page: Page): Promise<string> {
+  const region = page.getByRole('region', { name: 'Notificaciones' });
+  await region.waitFor();
+  return region.innerText();
+}

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import type { Stack } from './harness';
+
+// The steps of the journey the browser suites share.
+
+let curpSeq = 0;
+function nextCurp(stack: Stack): string {
+  curpSeq += 1;
+  const month = String(1 + (curpSeq % 12)).padStart(2, '0');
+  return stack.fixtures.curp(`PEGJ85${month}15HDFRRS0`);
+}
+
+export async function newPage(stack: Stack, width = 375): Promise<Page> {
+  const context = await stack.browser.newContext({ viewport: { width, height: 800 }, locale: 'es-MX' });
+  return context.newPage();
+}
+
+/**
+ * Waits until React has hydrated the page and run its effects (root sets `data-hydrated`). A click
+ * before that is a plain browser click: links navigate and forms post without the page's handlers.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Presses Tab until `selector` (a CSS selector) has the focus; keyboard only. */
+export async function tabTo(page: Page, test: () => Promise<boolean>, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await test()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('focus never reached the target');
+}
+
+/** The registration stages before the account exists: phone, SMS code (read from the outbox), details. */
+export async function registerUntilEmployment(
+  stack: Stack,
+  page: Page,
+  phone: string,
+  options: { alreadyThere?: boolean } = {},
+) {
+  if (!options.alreadyThere) await page.goto(`${stack.siteUrl}/registration`);
+  await page.getByLabel('Celular').fill(phone);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await page.waitForURL(/paso=codigo/);
+  const code = await stack.fixtures.lastCodeSentTo(stack.api, phone);
+  await page.getByLabel('Código', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL(/paso=datos/);
+  await page.getByLabel('Nombre(s)').fill('Juana');
+  await page.getByLabel('Apellido paterno').fill('Pérez');
+  await page.getByLabel('CURP').fill(nextCurp(stack));
+  await page.getByLabel('Fecha de nacimiento').fill(`15${String(1 + (curpSeq % 12)).padStart(2, '0')}1985`);
+  await page.getByLabel('Correo electrónico').fill(`juana.${phone}@example.com`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Nube4242');
+  await page.getByLabel('Repite tu contraseña').fill('Nube4242');
+  await page.getByText('Leí y acepto el').click();
+  await page.getByText('Leí y acepto los').click();
+  await page.getByText('Autorizo expresamente').click();
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await page.waitForURL(/\/registration\/employment$/);
+  stack.api.clock.advance(61_000);
+}
+
+export async function fillEmployment(page: Page) {
+  await page.getByRole('button', { name: /¿A qué te dedicas\?/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Ingreso mensual').fill('15000');
+  await page.getByText('Cada mes', { exact: true }).click();
+  await page.getByLabel('¿Qué día del mes te pagan?').fill('15');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL(/\/registration\/address$/);
+}
+
+export async function fillAddress(page: Page) {
+  await page.getByLabel('Código postal').fill('06700');
+  await page.getByRole('button', { name: 'Buscar colonias' }).click();
+  await page.waitForURL(/cp=06700/);
+  await page.getByRole('button', { name: /Colonia/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Calle').fill('Orizaba');
+  await page.getByLabel('Número exterior').fill('10');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL(/\/registration\/reference$/);
+}
+
+export async function fillReference(page: Page) {
+  await page.getByLabel('Nombre completo').fill('Pedro Ramírez');
+  await page.getByLabel('Celular').fill('5511223344');
+  await page.getByRole('button', { name: /Parentesco/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
