@@ -1,0 +1,90 @@
+import type { ApprovalRequest } from '@lender/contracts';
+import { Form } from '@remix-run/react';
+import { useId } from 'react';
+import { dateTime } from '../format';
+import { useT } from '../i18n';
+import { Badge } from './status';
+
+/**
+ * A maker-checker request with what the signed-in admin may do about it: another admin approves
+ * or rejects it; its maker can only cancel it (ADR 056). Every form names the version it read.
+ */
+export function ApprovalCard({
+  approval,
+  me,
+  canDecide,
+}: {
+  approval: ApprovalRequest;
+  me: number;
+  canDecide: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  const mine = approval.maker.id === me;
+  const pending = approval.status === 'pending';
+  return (
+    <article
+      className="bo-card bo-stack"
+      aria-labelledby={`${id}-title`}
+      data-approval-id={approval.id}
+      style={{ marginBottom: 12 }}
+    >
+      <h3 id={`${id}-title`} style={{ margin: 0 }}>
+        {t(`backoffice:approvals.kinds.${approval.kind}`)} · {entityLabel(approval.entity, t)}{' '}
+        <Badge tone={pending ? 'warning' : approval.status === 'approved' ? 'success' : 'neutral'}>
+          {t(`backoffice:approvals.statuses.${approval.status}`)}
+        </Badge>
+      </h3>
+      <p style={{ margin: 0 }}>
+        {t('backoffice:approvals.requestedBy', {
+          name: approval.maker.name,
+          when: dateTime(approval.createdAt),
+        })}
+        {approval.checker
+          ? ` · ${t('backoffice:approvals.decidedBy', { name: approval.checker.name, when: dateTime(approval.decidedAt) })}`
+          : ''}
+      </p>
+      <p style={{ margin: 0 }}>
+        {t('backoffice:approvals.reason')}: {approval.reason}
+      </p>
+      {pending && mine ? (
+        <p className="bo-muted" style={{ margin: 0 }}>
+          {t('backoffice:approvals.makerCannot')}
+        </p>
+      ) : null}
+      {pending ? (
+        <Form method="post" action="/approvals" className="bo-inline">
+          <input type="hidden" name="approvalId" value={approval.id} />
+          <input type="hidden" name="version" value={approval.version} />
+          <input type="hidden" name="back" value="" />
+          <div className="bo-field" style={{ flex: '1 1 220px' }}>
+            <label htmlFor={`${id}-reason`}>{t('backoffice:approvals.decisionReason')}</label>
+            <input id={`${id}-reason`} name="reason" maxLength={500} />
+          </div>
+          {canDecide && !mine ? (
+            <>
+              <button type="submit" name="intent" value="approve" className="bo-button bo-button-primary">
+                {t('backoffice:approvals.approve')}
+              </button>
+              <button type="submit" name="intent" value="reject" className="bo-button bo-button-danger">
+                {t('backoffice:approvals.reject')}
+              </button>
+            </>
+          ) : null}
+          {mine ? (
+            <button type="submit" name="intent" value="cancel" className="bo-button bo-button-secondary">
+              {t('backoffice:approvals.cancel')}
+            </button>
+          ) : null}
+        </Form>
+      ) : null}
+    </article>
+  );
+}
+
+/** The record an approval acts on, in words: "Préstamo 12", "Pago 3"; other kinds by their code. */
+function entityLabel(entity: { type: string; id: string }, t: ReturnType<typeof useT>): string {
+  if (entity.type === 'loan') return `${t('backoffice:loans.id')} ${entity.id}`;
+  if (entity.type === 'payment') return `${t('backoffice:payments.id')} ${entity.id}`;
+  return `${entity.type} #${entity.id}`;
+}

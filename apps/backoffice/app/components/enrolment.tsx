@@ -1,0 +1,26 @@
+import { useT } from '../i18n';
+
+/**
+ * A TOTP enrolment shown once (issue 16): the QR code (an SVG made on the server) and the secret
+ * typed by hand; the API never gives it again.
+ */
+export function Enrolment({ email, secret, qrSvg }: { email: string; secret: string; qrSvg: string }) {
+  const t = useT();
+  return (
+    <section className="bo-card bo-stack" aria-labelledby="enrolment-title" style={{ marginBottom: 16 }}>
+      <h2 id="enrolment-title" style={{ marginTop: 0 }}>
+        {t('backoffice:users.enrolmentTitle', { email })}
+      </h2>
+      <p>{t('backoffice:users.enrolmentOnce')}</p>
+      <div
+        role="img"
+        aria-label={t('backoffice:users.qrLabel')}
+        style={{ width: 200, height: 200, background: '#fff', padding: 8 }}
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
+      <p>
+        {t('backoffice:users.secret')}: <code data-testid="totp-secret">{secret}</code>
+      </p>
+    </section>
+  );
+}

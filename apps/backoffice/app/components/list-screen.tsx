@@ -1,0 +1,238 @@
+import type { MessageKey } from '@lender/i18n';
+import { Form, Link, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+import { Notice, SelectField } from './form';
+import { type PageInfo, Pager } from './pagination';
+import { TableRegion } from './table-region';
+
+/** One column of a list table. */
+export interface ListColumn<Row> {
+  /** Column id (React key). */
+  id: string;
+  label: string;
+  /** The API's sort field: the header becomes a link that sorts by it (then reversed). */
+  sort?: string;
+  /** Figures: `end` aligns right (amounts, ids), `start` keeps tabular digits left (dates). */
+  numeric?: 'end' | 'start';
+  /** The cell that names the row (`<th scope="row">`). */
+  rowHeader?: boolean;
+  /** Only a visually hidden header (an action column). */
+  hiddenLabel?: boolean;
+  cell(row: Row): ReactNode;
+}
+
+/** Sort links and `aria-sort` from the URL's `sort` (`field` ascending, `-field` descending). */
+export function useSort(defaultSort = '-id') {
+  const location = useLocation();
+  const current = new URLSearchParams(location.search).get('sort') ?? defaultSort;
+  return {
+    href(field: string) {
+      const params = new URLSearchParams(location.search);
+      params.set('sort', current === field ? `-${field}` : field);
+      params.delete('page');
+      return `?${params}`;
+    },
+    state(field: string): 'ascending' | 'descending' | undefined {
+      if (current === field) return 'ascending';
+      if (current === `-${field}`) return 'descending';
+      return undefined;
+    },
+  };
+}
+
+/** A dense list table with a hidden caption in a focusable scrolling region; empty: one line. */
+export function ListTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  defaultSort,
+  empty,
+}: {
+  caption: string;
+  /** What an empty table says. @default "no rows with these filters" */
+  empty?: string;
+  columns: ReadonlyArray<ListColumn<Row>>;
+  rows: readonly Row[];
+  rowKey(row: Row): string | number;
+  rowProps?(row: Row): Record<string, string | number | undefined>;
+  defaultSort?: string;
+}) {
+  const t = useT();
+  const sort = useSort(defaultSort);
+  if (rows.length === 0) return <p className="bo-muted">{empty ?? t('backoffice:table.empty')}</p>;
+  const numericClass = (column: ListColumn<Row>) => (column.numeric ? 'bo-num' : undefined);
+  const numericStyle = (column: ListColumn<Row>) =>
+    column.numeric === 'start' ? { textAlign: 'start' as const } : undefined;
+  return (
+    <TableRegion label={caption}>
+      <table className="bo-table">
+        <caption className="bo-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={column.numeric === 'end' ? 'bo-num' : undefined}
+                aria-sort={column.sort ? sort.state(column.sort) : undefined}
+              >
+                {column.hiddenLabel ? (
+                  <span className="bo-visually-hidden">{column.label}</span>
+                ) : column.sort ? (
+                  <Link to={sort.href(column.sort)}>{column.label}</Link>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} {...rowProps?.(row)}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th
+                    key={column.id}
+                    scope="row"
+                    className={numericClass(column)}
+                    style={{ fontWeight: 400, ...numericStyle(column) }}
+                  >
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.id} className={numericClass(column)} style={numericStyle(column)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/**
+ * A list screen (clients, loans, payments, messages, users): the title, the filter form (GET, so
+ * the filters, sort and page live in the URL), the API's refusal of the filters, the row count
+ * and CSV export of exactly the filtered rows, the table and the pager.
+ */
+export function ListScreen<Row>({
+  title,
+  filters,
+  keep = {},
+  clearHref,
+  invalid,
+  pagination,
+  exportPath,
+  notice,
+  table,
+  children,
+}: {
+  title: string;
+  /** The filter fields; without them the screen has no filter form. */
+  filters?: ReactNode;
+  /** URL parameters the form keeps as hidden fields (the sort, a fixed client). */
+  keep?: Record<string, string | undefined>;
+  clearHref?: string;
+  invalid?: string | null;
+  pagination: PageInfo | null;
+  /** The CSV route of this list (the current query is added); without it no export link. */
+  exportPath?: string | undefined;
+  /** A message over the table (an action's refusal). */
+  notice?: ReactNode;
+  table: Omit<Parameters<typeof ListTable<Row>>[0], 'caption'> & { caption?: string };
+  /** Below the pager (a second table). */
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <>
+      <h1>{title}</h1>
+      {filters ? (
+        <Form method="get" className="bo-filters" aria-label={t('backoffice:table.filters')}>
+          {filters}
+          {Object.entries(keep).map(([name, value]) =>
+            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+          )}
+          <div className="bo-inline">
+            <button type="submit" className="bo-button bo-button-primary">
+              {t('backoffice:clients.apply')}
+            </button>
+            {clearHref ? <Link to={clearHref}>{t('backoffice:table.clear')}</Link> : null}
+          </div>
+        </Form>
+      ) : null}
+      {invalid ? <Notice tone="warning">{invalid}</Notice> : null}
+      {notice}
+      {pagination || exportPath ? (
+        <div className="bo-toolbar">
+          {pagination ? (
+            <span aria-live="polite">{t('backoffice:table.rows', { count: pagination.total })}</span>
+          ) : (
+            <span />
+          )}
+          {exportPath ? (
+            <a
+              className="bo-button bo-button-secondary bo-button-small"
+              href={`${exportPath}${location.search}`}
+              download
+            >
+              {t('backoffice:clients.exportCsv')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <ListTable caption={title} {...table} />
+      {pagination ? <Pager info={pagination} /> : null}
+      {children}
+    </>
+  );
+}
+
+type Option = { value: string; label: string };
+
+/** A filter of a list screen: a select with "any" first and the URL's value chosen. */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly Option[];
+}) {
+  const t = useT();
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      defaultValue={value ?? ''}
+      options={[{ value: '', label: t('backoffice:app.any') }, ...options]}
+    />
+  );
+}
+
+/** Options the filters share: yes/no, and the statuses of a record kind in their words. */
+export function useFilterOptions() {
+  const t = useT();
+  return {
+    yesNo: [
+      { value: 'true', label: t('backoffice:app.yes') },
+      { value: 'false', label: t('backoffice:app.no') },
+    ] as const satisfies readonly Option[],
+    statuses: (kind: 'client' | 'loan', statuses: readonly number[]): Option[] =>
+      statuses.map((status) => ({
+        value: String(status),
+        label: t(`backoffice:status.${kind}.${status}` as MessageKey),
+      })),
+  };
+}

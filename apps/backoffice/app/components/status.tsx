@@ -1,0 +1,68 @@
+import type { MessageKey } from '@lender/i18n';
+import { useT } from '../i18n';
+
+type Tone = 'success' | 'danger' | 'warning' | 'info' | 'neutral';
+
+const CLIENT_TONES: Record<number, Tone> = {
+  1: 'success',
+  2: 'danger',
+  3: 'danger',
+  4: 'warning',
+  5: 'info',
+};
+const APPLICATION_TONES: Record<number, Tone> = {
+  1: 'info',
+  2: 'info',
+  3: 'success',
+  4: 'success',
+  5: 'neutral',
+  6: 'danger',
+  7: 'warning',
+  13: 'info',
+  14: 'warning',
+  17: 'info',
+  18: 'info',
+  23: 'neutral',
+  401: 'danger',
+};
+const LOAN_TONES: Record<number, Tone> = {
+  1: 'neutral',
+  2: 'neutral',
+  3: 'neutral',
+  4: 'info',
+  5: 'success',
+  6: 'warning',
+  8: 'neutral',
+  9: 'danger',
+  10: 'danger',
+};
+
+/** A status as words in a coloured pill; the words carry the meaning, the colour only helps. */
+export function StatusBadge({ kind, status }: { kind: 'client' | 'application' | 'loan'; status: number }) {
+  const t = useT();
+  const tones = kind === 'client' ? CLIENT_TONES : kind === 'application' ? APPLICATION_TONES : LOAN_TONES;
+  const tone = tones[status] ?? 'neutral';
+  return (
+    <span className={`bo-badge bo-badge-${tone}`}>
+      {t(`backoffice:status.${kind}.${status}` as MessageKey)}
+    </span>
+  );
+}
+
+export function Badge({ tone, children }: { tone: Tone; children: React.ReactNode }) {
+  return <span className={`bo-badge bo-badge-${tone}`}>{children}</span>;
+}
+
+/** A fake (test) record's flag: "Yes" as a warning badge, plain "No" otherwise. */
+export function FakeFlag({ fake }: { fake: boolean }) {
+  const t = useT();
+  return fake ? <Badge tone="warning">{t('backoffice:app.yes')}</Badge> : <>{t('backoffice:app.no')}</>;
+}
+
+/** Who recorded a payment (`user:3` from the API) in words: "Back-office #3"; none: "—". */
+export function RecordedBy({ by }: { by: string | null | undefined }) {
+  const t = useT();
+  const user = /^user:(\d+)$/.exec(by ?? '');
+  if (user) return <>{`${t('backoffice:audit.actorTypes.user')} #${user[1]}`}</>;
+  return <>{by ?? '—'}</>;
+}

@@ -1,0 +1,31 @@
+import { formatDate, formatDateTime, formatMoney, formatPesos } from '@lender/i18n';
+
+/** Pesos of the API's `Money` (`{ amount, currency }`) as the spec shows them. */
+export function pesos(money: { amount: number } | null | undefined): string {
+  return money ? formatPesos(money.amount) : '—';
+}
+
+/** Integer centavos, always with centavos (tables). */
+export function centavos(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : formatMoney(value, { cents: 'always' });
+}
+
+export function date(value: string | null | undefined): string {
+  return value ? formatDate(value) : '—';
+}
+
+export function dateTime(value: string | null | undefined): string {
+  return value ? formatDateTime(value) : '—';
+}
+
+/** A client's full name from the profile's parts. */
+export function fullName(profile: {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  secondLastName: string | null;
+}): string {
+  return [profile.firstName, profile.middleName, profile.lastName, profile.secondLastName]
+    .filter(Boolean)
+    .join(' ');
+}

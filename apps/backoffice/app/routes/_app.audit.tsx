@@ -1,0 +1,102 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { AuditTable } from '../components/audit-table';
+import { Notice, SelectField } from '../components/form';
+import { Pager } from '../components/pagination';
+import { useT } from '../i18n';
+import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
+import { pageOf, pickParams } from '../server/list-query.server';
+
+export const meta: MetaFunction = () => [{ title: 'Auditoría · Lender back-office' }];
+
+const AUDIT_FILTERS = ['entityType', 'entityId', 'actorType', 'actorId', 'action', 'from', 'to'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  requirePermission(admin, 'audit.read');
+  const url = new URL(request.url);
+  const filters = pickParams(url, AUDIT_FILTERS);
+  const query: Record<string, string | number> = { page: pageOf(url), perPage: 50 };
+  for (const [name, value] of Object.entries(filters)) {
+    if (name === 'actorId') {
+      if (/^\d+$/.test(value)) query.actorId = Number(value);
+    } else if (name === 'actorType') {
+      if (['user', 'client', 'system'].includes(value)) query.actorType = value;
+    } else query[name] = value;
+  }
+  const result = await admin.api.backOffice.auditLog({ query: query as never });
+  if (!result.success) {
+    if (result.status === 400)
+      return data(
+        { filters, entries: [], pagination: null, invalid: result.message },
+        { headers: admin.headers },
+      );
+    throw failureResponse(result);
+  }
+  return data(
+    { filters, entries: result.data, pagination: result.pagination, invalid: null },
+    { headers: admin.headers },
+  );
+}
+
+export default function Audit() {
+  const { filters, entries, pagination, invalid } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <>
+      <h1>{t('backoffice:audit.title')}</h1>
+      <Form method="get" className="bo-filters" aria-label={t('backoffice:table.filters')}>
+        <SelectField
+          label={t('backoffice:audit.actorType')}
+          name="actorType"
+          defaultValue={filters.actorType ?? ''}
+          options={[
+            { value: '', label: t('backoffice:app.any') },
+            { value: 'user', label: t('backoffice:audit.actorTypes.user') },
+            { value: 'client', label: t('backoffice:audit.actorTypes.client') },
+            { value: 'system', label: t('backoffice:audit.actorTypes.system') },
+          ]}
+        />
+        <div className="bo-field">
+          <label htmlFor="audit-actor">{t('backoffice:audit.actorId')}</label>
+          <input id="audit-actor" name="actorId" inputMode="numeric" defaultValue={filters.actorId} />
+        </div>
+        <div className="bo-field">
+          <label htmlFor="audit-entity-type">{t('backoffice:audit.entityType')}</label>
+          <input
+            id="audit-entity-type"
+            name="entityType"
+            defaultValue={filters.entityType}
+            placeholder="client, loan, application…"
+          />
+        </div>
+        <div className="bo-field">
+          <label htmlFor="audit-entity-id">{t('backoffice:audit.entityId')}</label>
+          <input id="audit-entity-id" name="entityId" defaultValue={filters.entityId} />
+        </div>
+        <div className="bo-field">
+          <label htmlFor="audit-action">{t('backoffice:audit.action')}</label>
+          <input id="audit-action" name="action" defaultValue={filters.action} placeholder="loan.write_off" />
+        </div>
+        <div className="bo-field">
+          <label htmlFor="audit-from">{t('backoffice:audit.from')}</label>
+          <input id="audit-from" type="date" name="from" defaultValue={filters.from} />
+        </div>
+        <div className="bo-field">
+          <label htmlFor="audit-to">{t('backoffice:audit.to')}</label>
+          <input id="audit-to" type="date" name="to" defaultValue={filters.to} />
+        </div>
+        <div className="bo-inline">
+          <button type="submit" className="bo-button bo-button-primary">
+            {t('backoffice:clients.apply')}
+          </button>
+          <Link to="/audit">{t('backoffice:table.clear')}</Link>
+        </div>
+      </Form>
+      {invalid ? <Notice tone="warning">{invalid}</Notice> : null}
+      <AuditTable entries={entries} caption={t('backoffice:audit.title')} />
+      {pagination ? <Pager info={pagination} /> : null}
+    </>
+  );
+}

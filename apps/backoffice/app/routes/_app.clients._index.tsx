@@ -1,0 +1,116 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Field } from '../components/form';
+import { FilterSelect, ListScreen, useFilterOptions } from '../components/list-screen';
+import { FakeFlag, StatusBadge } from '../components/status';
+import { dateTime } from '../format';
+import { useT } from '../i18n';
+import { CLIENT_FILTERS, clientListQuery } from '../server/clients.server';
+import { listScreenLoader } from '../server/list-screen.server';
+
+export const meta: MetaFunction = () => [{ title: 'Clientes · Lender back-office' }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return listScreenLoader(request, {
+    permission: 'clients.read',
+    filters: CLIENT_FILTERS,
+    fetch: (admin, filters, page) => admin.api.backOffice.clients({ query: clientListQuery(filters, page) }),
+    extra: (admin) => ({ canExport: admin.can('lists.export') }),
+  });
+}
+
+export default function Clients() {
+  const { filters, rows, pagination, invalid, canExport } = useLoaderData<typeof loader>();
+  const t = useT();
+  const options = useFilterOptions();
+  return (
+    <ListScreen
+      title={t('backoffice:clients.title')}
+      clearHref="/clients"
+      keep={{ sort: filters.sort }}
+      invalid={invalid}
+      pagination={pagination}
+      exportPath={canExport ? '/clients/export' : undefined}
+      filters={
+        <>
+          <Field
+            className="bo-field-wide"
+            label={t('backoffice:clients.search')}
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder={t('backoffice:clients.searchHint')}
+          />
+          <FilterSelect
+            label={t('backoffice:clients.status')}
+            name="status"
+            value={filters.status}
+            options={options.statuses('client', [1, 2, 3, 4, 5])}
+          />
+          <FilterSelect
+            label={t('backoffice:clients.type')}
+            name="type"
+            value={filters.type}
+            options={[
+              { value: 'first', label: t('backoffice:clients.typeFirst') },
+              { value: 'repeated', label: t('backoffice:clients.typeRepeated') },
+            ]}
+          />
+          {(['hasActiveLoan', 'overdue', 'fake'] as const).map((name) => (
+            <FilterSelect
+              key={name}
+              label={t(`backoffice:clients.${name}`)}
+              name={name}
+              value={filters[name]}
+              options={options.yesNo}
+            />
+          ))}
+        </>
+      }
+      table={{
+        rows,
+        rowKey: (row) => row.id,
+        columns: [
+          {
+            id: 'id',
+            label: t('backoffice:clients.columns.id'),
+            sort: 'id',
+            numeric: 'end',
+            cell: (row) => row.id,
+          },
+          {
+            id: 'name',
+            label: t('backoffice:clients.columns.name'),
+            sort: 'name',
+            rowHeader: true,
+            cell: (row) => <Link to={`/clients/${row.id}`}>{row.fullName || `#${row.id}`}</Link>,
+          },
+          { id: 'email', label: t('backoffice:clients.columns.email'), cell: (row) => row.email ?? '—' },
+          {
+            id: 'phone',
+            label: t('backoffice:clients.columns.phone'),
+            numeric: 'start',
+            cell: (row) => row.phone ?? '—',
+          },
+          {
+            id: 'status',
+            label: t('backoffice:clients.columns.status'),
+            cell: (row) => <StatusBadge kind="client" status={row.status} />,
+          },
+          {
+            id: 'created',
+            label: t('backoffice:clients.columns.created'),
+            sort: 'createdAt',
+            numeric: 'start',
+            cell: (row) => dateTime(row.createdAt),
+          },
+          {
+            id: 'fake',
+            label: t('backoffice:clients.columns.fake'),
+            cell: (row) => <FakeFlag fake={row.fake} />,
+          },
+        ],
+      }}
+    />
+  );
+}

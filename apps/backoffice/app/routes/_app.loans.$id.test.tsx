@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import type { LoanPage as LoanPageData } from '@lender/contracts';
+import { formatMoney } from '@lender/i18n';
+import { createRemixStub } from '@remix-run/testing';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import LoanPage, { type TABS } from './_app.loans.$id';
+
+afterEach(cleanup);
+
+const page = {
+  summary: {
+    id: 41,
+    clientId: 12,
+    clientName: 'Ana López',
+    applicationId: 9,
+    status: 5,
+    principalCentavos: 3000_00,
+    outstandingCentavos: 0,
+    startDate: '2026-02-01',
+    dueDate: '2026-03-01',
+    overdueDays: 0,
+    fake: false,
+    createdAt: '2026-02-01T18:00:00Z',
+  },
+  loan: {},
+  balances: {},
+  refundableCentavos: 0,
+  schedule: [
+    {
+      id: 1,
+      kind: 'repayment',
+      status: 'unpaid',
+      dueDate: '2026-03-01',
+      amountCentavos: 3500_00,
+      outstandingCentavos: 3500_00,
+      paidAt: null,
+    },
+    {
+      id: 2,
+      kind: 'rollover',
+      status: 'paid',
+      dueDate: '2026-02-15',
+      amountCentavos: 200_00,
+      outstandingCentavos: 0,
+      paidAt: '2026-02-10T18:00:00Z',
+    },
+  ],
+  ledger: [
+    {
+      transactionId: 5,
+      kind: 'disbursement',
+      reference: 'loan:41',
+      effectiveDate: '2026-02-01',
+      account: 'principal_receivable',
+      amountCentavos: 3000_00,
+    },
+    {
+      transactionId: 6,
+      kind: 'late_fee',
+      reference: 'late:41',
+      effectiveDate: '2026-03-05',
+      account: 'fee_receivable:late_fee',
+      amountCentavos: 50_00,
+    },
+    {
+      transactionId: 7,
+      kind: 'refund',
+      reference: 'approval:3',
+      effectiveDate: '2026-03-06',
+      account: 'overpayment_suspense',
+      amountCentavos: 123_45,
+    },
+  ],
+  payments: [],
+  extensions: [
+    {
+      id: 3,
+      type: 'cheap',
+      status: 'paid',
+      days: 15,
+      feeCentavos: 200_00,
+      newDueDate: '2026-03-01',
+      paidAt: '2026-02-10T18:00:00Z',
+      createdAt: '2026-02-09T18:00:00Z',
+    },
+    {
+      id: 4,
+      type: 'expensive',
+      status: 'inactive',
+      days: 30,
+      feeCentavos: 400_00,
+      newDueDate: null,
+      paidAt: null,
+      createdAt: '2026-02-09T18:00:00Z',
+    },
+  ],
+  documents: [],
+  approvals: [],
+  refunds: [
+    {
+      id: 7,
+      approvalId: 3,
+      loanId: 41,
+      clientId: 12,
+      amountCentavos: 123_45,
+      status: 'failed',
+      reference: null,
+      createdAt: '2026-03-06T18:00:00Z',
+      completedAt: null,
+    },
+  ],
+} as unknown as LoanPageData;
+
+function renderTab(tab: (typeof TABS)[number]) {
+  const Stub = createRemixStub([
+    {
+      path: '/loans/:id',
+      Component: LoanPage,
+      loader: () => ({
+        tab,
+        page,
+        me: 1,
+        today: '2026-03-10',
+        can: { pay: false, writeOff: false, refund: false, decide: false },
+      }),
+    },
+  ]);
+  render(<Stub initialEntries={[`/loans/41?tab=${tab}`]} />);
+}
+
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('the loan page', () => {
+  it('shows the schedule lines kind and status in words', async () => {
+    renderTab('schedule');
+    const rows = cells(await screen.findByRole('table', { name: 'Calendario' }));
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      ['Pago', 'Por pagar'],
+      ['Prórroga', 'Pagado'],
+    ]);
+  });
+
+  it('shows the ledger entries kind and account in words', async () => {
+    renderTab('ledger');
+    const rows = cells(await screen.findByRole('table', { name: 'Movimientos contables' }));
+    expect(rows.map((row) => row.slice(1, 3))).toEqual([
+      ['Dispersión', 'Capital por cobrar'],
+      ['Cargo por atraso', 'Comisión por cobrar (Cargo por atraso)'],
+      ['Devolución', 'Sobrepago por devolver'],
+    ]);
+  });
+
+  it('shows the extensions type and status in words', async () => {
+    renderTab('extensions');
+    const rows = cells(await screen.findByRole('table', { name: 'Prórrogas' }));
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      ['Prórroga corta', 'Pagada'],
+      ['Prórroga larga', 'Ofrecida'],
+    ]);
+  });
+
+  it('lists the refund payouts of the loan on its payments tab', async () => {
+    renderTab('payments');
+    const table = await screen.findByRole('table', { name: 'Devoluciones de sobrepago' });
+    const [row] = cells(table);
+    expect(row).toContain(formatMoney(123_45, { cents: 'always' }));
+    expect(row).toContain('Falló');
+    expect(within(table).getByRole('link', { name: '12' }).getAttribute('href')).toBe('/clients/12');
+  });
+});

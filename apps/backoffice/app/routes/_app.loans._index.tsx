@@ -1,0 +1,129 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Field } from '../components/form';
+import { FilterSelect, ListScreen, useFilterOptions } from '../components/list-screen';
+import { FakeFlag, StatusBadge } from '../components/status';
+import { centavos, date } from '../format';
+import { useT } from '../i18n';
+import { listScreenLoader } from '../server/list-screen.server';
+import { LOAN_FILTERS, loanListQuery } from '../server/loans.server';
+
+export const meta: MetaFunction = () => [{ title: 'Préstamos · Lender back-office' }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return listScreenLoader(request, {
+    permission: 'loans.read',
+    filters: LOAN_FILTERS,
+    fetch: (admin, filters, page) => admin.api.backOffice.loans({ query: loanListQuery(filters, page) }),
+    extra: (admin) => ({ canExport: admin.can('lists.export') }),
+  });
+}
+
+export const OVERDUE_BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
+
+export default function Loans() {
+  const { filters, rows, pagination, invalid, canExport } = useLoaderData<typeof loader>();
+  const t = useT();
+  const options = useFilterOptions();
+  return (
+    <ListScreen
+      title={t('backoffice:loans.title')}
+      clearHref="/loans"
+      keep={{ sort: filters.sort, clientId: filters.clientId }}
+      invalid={invalid}
+      pagination={pagination}
+      exportPath={canExport ? '/loans/export' : undefined}
+      filters={
+        <>
+          <FilterSelect
+            label={t('backoffice:loans.status')}
+            name="status"
+            value={filters.status}
+            options={options.statuses('loan', [1, 2, 3, 4, 5, 6, 8, 9, 10])}
+          />
+          <FilterSelect
+            label={t('backoffice:loans.overdue')}
+            name="overdueBucket"
+            value={filters.overdueBucket}
+            options={OVERDUE_BUCKETS.map((bucket) => ({
+              value: bucket,
+              label: t('backoffice:loans.bucket', { bucket }),
+            }))}
+          />
+          <Field
+            label={t('backoffice:loans.dueFrom')}
+            type="date"
+            name="dueFrom"
+            defaultValue={filters.dueFrom}
+          />
+          <Field label={t('backoffice:loans.dueTo')} type="date" name="dueTo" defaultValue={filters.dueTo} />
+          <FilterSelect
+            label={t('backoffice:clients.fake')}
+            name="fake"
+            value={filters.fake}
+            options={options.yesNo}
+          />
+        </>
+      }
+      table={{
+        rows,
+        rowKey: (row) => row.id,
+        columns: [
+          {
+            id: 'id',
+            label: t('backoffice:loans.id'),
+            sort: 'id',
+            numeric: 'end',
+            rowHeader: true,
+            cell: (row) => <Link to={`/loans/${row.id}`}>{row.id}</Link>,
+          },
+          {
+            id: 'client',
+            label: t('backoffice:queue.client'),
+            cell: (row) => (
+              <Link to={`/clients/${row.clientId}`}>{row.clientName || `#${row.clientId}`}</Link>
+            ),
+          },
+          {
+            id: 'status',
+            label: t('backoffice:loans.status'),
+            cell: (row) => <StatusBadge kind="loan" status={row.status} />,
+          },
+          {
+            id: 'amount',
+            label: t('backoffice:loans.amount'),
+            sort: 'principal',
+            numeric: 'end',
+            cell: (row) => centavos(row.principalCentavos),
+          },
+          {
+            id: 'balance',
+            label: t('backoffice:loans.balance'),
+            numeric: 'end',
+            cell: (row) => centavos(row.outstandingCentavos),
+          },
+          {
+            id: 'due',
+            label: t('backoffice:loans.due'),
+            sort: 'dueDate',
+            numeric: 'start',
+            cell: (row) => date(row.dueDate),
+          },
+          {
+            id: 'overdue',
+            label: t('backoffice:loans.overdue'),
+            sort: 'overdueDays',
+            numeric: 'end',
+            cell: (row) =>
+              row.overdueDays > 0 ? t('backoffice:loans.overdueDays', { count: row.overdueDays }) : '—',
+          },
+          {
+            id: 'fake',
+            label: t('backoffice:clients.columns.fake'),
+            cell: (row) => <FakeFlag fake={row.fake} />,
+          },
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Field, Notice } from '../components/form';
+import { FilterSelect, ListScreen } from '../components/list-screen';
+import { Badge } from '../components/status';
+import { dateTime } from '../format';
+import { useT } from '../i18n';
+import { type ActionFailure, refused } from '../server/actions.server';
+import { redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
+import { listScreenLoader } from '../server/list-screen.server';
+
+export const meta: MetaFunction = () => [{ title: 'Mensajes · Lender back-office' }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return listScreenLoader(request, {
+    permission: 'outbox.read',
+    filters: ['channel', 'status', 'clientId'] as const,
+    fetch: (admin, filters, page) => {
+      const query: Record<string, string | number> = { page, perPage: 50 };
+      if (filters.channel === 'sms' || filters.channel === 'email') query.channel = filters.channel;
+      if (filters.status === 'sent' || filters.status === 'failed') query.status = filters.status;
+      if (filters.clientId && /^\d+$/.test(filters.clientId)) query.clientId = Number(filters.clientId);
+      return admin.api.backOffice.outbox({ query: query as never });
+    },
+    extra: (admin) => ({ canRetry: admin.can('outbox.retry') }),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  requirePermission(admin, 'outbox.retry');
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  const result = await admin.api.backOffice.retryMessage({ params: { id } });
+  if (!result.success) return refused(request, admin, 'retry', result);
+  return redirectWithNotice(admin, `/messages${new URL(request.url).search}`, 'backoffice:outbox.retried');
+}
+
+export default function Messages() {
+  const { filters, rows, pagination, invalid, canRetry } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const t = useT();
+  const statusOf = (message: (typeof rows)[number]) =>
+    'status' in message ? String(message.status) : 'sent';
+  return (
+    <ListScreen
+      title={t('backoffice:outbox.title')}
+      clearHref="/messages"
+      invalid={invalid}
+      pagination={pagination}
+      notice={
+        failure ? <Notice tone="danger">{failure.key ? t(failure.key) : failure.message}</Notice> : null
+      }
+      filters={
+        <>
+          <FilterSelect
+            label={t('backoffice:outbox.channel')}
+            name="channel"
+            value={filters.channel}
+            options={(['sms', 'email'] as const).map((value) => ({
+              value,
+              label: t(`backoffice:outbox.channels.${value}`),
+            }))}
+          />
+          <FilterSelect
+            label={t('backoffice:outbox.status')}
+            name="status"
+            value={filters.status}
+            options={(['sent', 'failed'] as const).map((value) => ({
+              value,
+              label: t(`backoffice:outbox.statuses.${value}`),
+            }))}
+          />
+          <Field
+            label={t('backoffice:outbox.clientId')}
+            name="clientId"
+            inputMode="numeric"
+            defaultValue={filters.clientId}
+          />
+        </>
+      }
+      table={{
+        rows,
+        rowKey: (message) => message.id,
+        rowProps: (message) => ({ 'data-message-id': message.id, 'data-status': statusOf(message) }),
+        columns: [
+          {
+            id: 'sent',
+            label: t('backoffice:outbox.sent'),
+            numeric: 'start',
+            cell: (message) => dateTime(message.createdAt),
+          },
+          {
+            id: 'channel',
+            label: t('backoffice:outbox.channel'),
+            cell: (message) => t(`backoffice:outbox.channels.${message.channel}`),
+          },
+          {
+            id: 'status',
+            label: t('backoffice:outbox.status'),
+            cell: (message) =>
+              statusOf(message) === 'failed' ? (
+                <Badge tone="danger">{t('backoffice:outbox.statuses.failed')}</Badge>
+              ) : (
+                <Badge tone="success">{t('backoffice:outbox.statuses.sent')}</Badge>
+              ),
+          },
+          { id: 'recipient', label: t('backoffice:outbox.recipient'), cell: (message) => message.recipient },
+          {
+            id: 'template',
+            label: t('backoffice:outbox.template'),
+            cell: (message) => <code>{message.template}</code>,
+          },
+          { id: 'body', label: t('backoffice:outbox.body'), cell: (message) => message.body },
+          {
+            id: 'client',
+            label: t('backoffice:outbox.clientId'),
+            cell: (message) =>
+              message.clientId ? <Link to={`/clients/${message.clientId}`}>{message.clientId}</Link> : '—',
+          },
+          ...(canRetry
+            ? [
+                {
+                  id: 'retry',
+                  label: t('backoffice:outbox.retry'),
+                  hiddenLabel: true,
+                  cell: (message: (typeof rows)[number]) =>
+                    // Once: a failed message already sent again has no second retry (the API refuses it).
+                    statusOf(message) === 'failed' && !('retriedAt' in message && message.retriedAt) ? (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={message.id} />
+                        <button type="submit" className="bo-button bo-button-secondary bo-button-small">
+                          {t('backoffice:outbox.retry')}
+                        </button>
+                      </Form>
+                    ) : null,
+                },
+              ]
+            : []),
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import type { RefundPayout } from '@lender/contracts';
+import { formatDateTime, formatMoney } from '@lender/i18n';
+import { createRemixStub } from '@remix-run/testing';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import Payments from './_app.payments';
+
+afterEach(cleanup);
+
+const refunds: RefundPayout[] = [
+  {
+    id: 7,
+    approvalId: 3,
+    loanId: 41,
+    clientId: 12,
+    amountCentavos: 123_45,
+    status: 'completed',
+    reference: 'SPEI-77',
+    createdAt: '2026-03-02T18:00:00Z',
+    completedAt: '2026-03-03T17:30:00Z',
+  },
+  {
+    id: 8,
+    approvalId: 4,
+    loanId: 42,
+    clientId: 13,
+    amountCentavos: 50_00,
+    status: 'pending',
+    reference: null,
+    createdAt: '2026-03-04T18:00:00Z',
+    completedAt: null,
+  },
+];
+
+function renderPayments(rows: RefundPayout[]) {
+  const Stub = createRemixStub([
+    {
+      path: '/payments',
+      Component: Payments,
+      loader: () => ({
+        filters: {},
+        rows: [],
+        pagination: null,
+        invalid: null,
+        unmatched: [],
+        refunds: rows,
+        canExport: false,
+      }),
+    },
+  ]);
+  render(<Stub initialEntries={['/payments']} />);
+}
+
+describe('the payments screen', () => {
+  it('lists refund payouts with amount, status in words, dates and links to the client and the loan', async () => {
+    renderPayments(refunds);
+    const table = within(await screen.findByRole('table', { name: 'Devoluciones de sobrepago' }));
+    const [, first, second] = table.getAllByRole('row');
+    const paid = within(first as HTMLElement);
+    expect(paid.getByText(formatMoney(123_45, { cents: 'always' }))).toBeTruthy();
+    expect(paid.getByText('Completado')).toBeTruthy();
+    expect(paid.getByText(formatDateTime('2026-03-02T18:00:00Z'))).toBeTruthy();
+    expect(paid.getByText(formatDateTime('2026-03-03T17:30:00Z'))).toBeTruthy();
+    expect(paid.getByRole('link', { name: '41' }).getAttribute('href')).toBe('/loans/41');
+    expect(paid.getByRole('link', { name: '12' }).getAttribute('href')).toBe('/clients/12');
+    expect(within(second as HTMLElement).getByText('Pendiente')).toBeTruthy();
+    expect(table.queryByText('completed')).toBeNull();
+  });
+
+  it('says there are none when no refund was paid out', async () => {
+    renderPayments([]);
+    expect(await screen.findByRole('heading', { name: 'Devoluciones de sobrepago' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Devoluciones de sobrepago' })).toBeNull();
+  });
+});

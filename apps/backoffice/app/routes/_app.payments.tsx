@@ -1,0 +1,157 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Field } from '../components/form';
+import { FilterSelect, ListScreen, ListTable } from '../components/list-screen';
+import { RefundTable } from '../components/refund-table';
+import { Badge, RecordedBy } from '../components/status';
+import { centavos, dateTime } from '../format';
+import { useT } from '../i18n';
+import { booleanParam } from '../server/list-query.server';
+import { listScreenLoader } from '../server/list-screen.server';
+
+export const meta: MetaFunction = () => [{ title: 'Pagos · Lender back-office' }];
+
+const FILTERS = ['channel', 'status', 'kind', 'from', 'to', 'loanId', 'clientId', 'fake', 'sort'] as const;
+const CHANNELS = ['card', 'clabe', 'cash', 'manual'] as const;
+const STATUSES = ['pending', 'completed', 'failed'] as const;
+
+/** The API query of the payment list from the URL's filters (invalid values are dropped). */
+function paymentListQuery(filters: Partial<Record<(typeof FILTERS)[number], string>>, page: number) {
+  const query: Record<string, string | number> = { page, perPage: 25 };
+  if (filters.channel && (CHANNELS as readonly string[]).includes(filters.channel))
+    query.channel = filters.channel;
+  if (filters.status && (STATUSES as readonly string[]).includes(filters.status))
+    query.status = filters.status;
+  if (filters.kind === 'repayment' || filters.kind === 'rollover') query.kind = filters.kind;
+  for (const name of ['from', 'to'] as const)
+    if (filters[name] && /^\d{4}-\d{2}-\d{2}$/.test(filters[name])) query[name] = filters[name];
+  for (const name of ['loanId', 'clientId'] as const)
+    if (filters[name] && /^\d+$/.test(filters[name])) query[name] = Number(filters[name]);
+  const fake = booleanParam(filters.fake);
+  if (fake) query.fake = fake;
+  return query;
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return listScreenLoader(request, {
+    permission: 'payments.read',
+    filters: FILTERS,
+    fetch: (admin, filters, page) =>
+      admin.api.backOffice.payments({ query: paymentListQuery(filters, page) as never }),
+    extra: async (admin) => {
+      const [unmatched, refunds] = await Promise.all([
+        admin.api.backOffice.unmatchedCallbacks({ query: { page: 1, perPage: 20 } }),
+        admin.api.backOffice.refunds({ query: { page: 1, perPage: 20 } }),
+      ]);
+      return {
+        unmatched: unmatched.success ? unmatched.data : [],
+        refunds: refunds.success ? refunds.data : [],
+        canExport: admin.can('lists.export'),
+      };
+    },
+  });
+}
+
+const STATUS_TONE = { completed: 'success', failed: 'danger', pending: 'warning' } as const;
+
+export default function Payments() {
+  const { filters, rows, pagination, unmatched, refunds, invalid, canExport } =
+    useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <ListScreen
+      title={t('backoffice:payments.title')}
+      clearHref="/payments"
+      keep={{ sort: filters.sort, loanId: filters.loanId, clientId: filters.clientId }}
+      invalid={invalid}
+      pagination={pagination}
+      exportPath={canExport ? '/payments/export' : undefined}
+      filters={
+        <>
+          <FilterSelect
+            label={t('backoffice:payments.channel')}
+            name="channel"
+            value={filters.channel}
+            options={CHANNELS.map((value) => ({ value, label: t(`backoffice:payments.channels.${value}`) }))}
+          />
+          <FilterSelect
+            label={t('backoffice:payments.status')}
+            name="status"
+            value={filters.status}
+            options={STATUSES.map((value) => ({ value, label: t(`backoffice:payments.statuses.${value}`) }))}
+          />
+          <Field label={t('backoffice:audit.from')} type="date" name="from" defaultValue={filters.from} />
+          <Field label={t('backoffice:audit.to')} type="date" name="to" defaultValue={filters.to} />
+        </>
+      }
+      table={{
+        rows,
+        rowKey: (row) => row.id,
+        columns: [
+          { id: 'id', label: t('backoffice:payments.id'), numeric: 'end', cell: (row) => row.id },
+          {
+            id: 'loan',
+            label: t('backoffice:loans.id'),
+            cell: (row) => <Link to={`/loans/${row.loanId}`}>{row.loanId}</Link>,
+          },
+          {
+            id: 'channel',
+            label: t('backoffice:payments.channel'),
+            cell: (row) => t(`backoffice:payments.channels.${row.channel}`),
+          },
+          {
+            id: 'status',
+            label: t('backoffice:payments.status'),
+            cell: (row) => (
+              <Badge tone={STATUS_TONE[row.status]}>{t(`backoffice:payments.statuses.${row.status}`)}</Badge>
+            ),
+          },
+          {
+            id: 'amount',
+            label: t('backoffice:loans.amount'),
+            numeric: 'end',
+            cell: (row) => centavos(row.paidCentavos ?? row.amountCentavos),
+          },
+          { id: 'reference', label: t('backoffice:loans.reference'), cell: (row) => row.reference },
+          {
+            id: 'recordedBy',
+            label: t('backoffice:payments.recordedBy'),
+            cell: (row) => <RecordedBy by={row.recordedBy} />,
+          },
+          {
+            id: 'when',
+            label: t('backoffice:audit.when'),
+            numeric: 'start',
+            cell: (row) => dateTime(row.createdAt),
+          },
+        ],
+      }}
+    >
+      <h2>{t('backoffice:payments.unmatched')}</h2>
+      <ListTable
+        caption={t('backoffice:payments.unmatched')}
+        empty={t('backoffice:client.noRows')}
+        rows={unmatched}
+        rowKey={(callback) => callback.id}
+        columns={[
+          { id: 'event', label: t('backoffice:payments.eventId'), cell: (callback) => callback.eventId },
+          { id: 'reference', label: t('backoffice:loans.reference'), cell: (callback) => callback.reference },
+          {
+            id: 'amount',
+            label: t('backoffice:loans.amount'),
+            numeric: 'end',
+            cell: (callback) => centavos(callback.amountCentavos),
+          },
+          { id: 'status', label: t('backoffice:payments.status'), cell: (callback) => callback.status },
+          {
+            id: 'received',
+            label: t('backoffice:payments.receivedAt'),
+            cell: (callback) => dateTime(callback.receivedAt),
+          },
+        ]}
+      />
+      <h2>{t('backoffice:payments.refunds')}</h2>
+      <RefundTable refunds={refunds} />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,439 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRevalidator,
+  useSearchParams,
+  useSubmit,
+} from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { Notice } from '../components/form';
+import { Pager } from '../components/pagination';
+import { TableRegion } from '../components/table-region';
+import { dateTime, pesos } from '../format';
+import { useT } from '../i18n';
+import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
+import { failureResponse, redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
+import { pageOf } from '../server/list-query.server';
+import { decideApplication, parseDecision } from '../server/queue.server';
+
+export const meta: MetaFunction = () => [{ title: 'Verificación manual · Lender back-office' }];
+
+/** Other admins' decisions reach this page within this many milliseconds while it is open. */
+const REFRESH_MS = 10_000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  requirePermission(admin, 'applications.queue');
+  const url = new URL(request.url);
+  const result = await admin.api.backOffice.manualQueue({ query: { page: pageOf(url), perPage: 50 } });
+  if (!result.success) throw failureResponse(result);
+  return data(
+    {
+      items: result.data.map((item) => ({
+        id: item.application.id,
+        clientId: item.client.id,
+        clientName: item.client.fullName || `#${item.client.id}`,
+        amount: item.application.principalAmount,
+        reasons: item.reasons,
+        waitingSince: item.waitingSince,
+        claim: item.claim ? { userId: item.claim.userId, name: item.claim.name } : null,
+      })),
+      me: admin.user.id,
+      pagination: result.pagination,
+      canDecide: admin.can('applications.decide'),
+    },
+    { headers: admin.headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const url = new URL(request.url);
+  url.searchParams.delete('open');
+  const back = `/queue${url.search}`;
+  if (intent === 'claim' || intent === 'take-over') {
+    const id = Number(form.get('applicationId'));
+    const result = await admin.api.backOffice.claimApplication({
+      params: { id },
+      body: { takeOver: intent === 'take-over' },
+    });
+    if (!result.success) {
+      if (result.code === 'already_claimed') {
+        return data<ActionFailure>(
+          { intent, key: 'backoffice:queue.claimedElsewhere', conflict: true },
+          { status: 409 },
+        );
+      }
+      return refused(request, admin, intent, result);
+    }
+    url.searchParams.set('open', String(id));
+    return redirect(`/queue?${url.searchParams}`);
+  }
+  if (intent === 'release') {
+    const id = Number(form.get('applicationId'));
+    const result = await admin.api.backOffice.releaseApplication({ params: { id } });
+    if (!result.success) return refused(request, admin, intent, result);
+    return redirect(back);
+  }
+  if (intent === 'bulk-approve') {
+    const ids = form
+      .getAll('id')
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0);
+    if (ids.length === 0)
+      return data<ActionFailure>({ intent, key: 'backoffice:queue.bulkNone' }, { status: 400 });
+    const reason = readReason(form);
+    if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' });
+    const result = await admin.api.backOffice.bulkApprove({ body: { applicationIds: ids, reason } });
+    if (!result.success) return refused(request, admin, intent, result);
+    const approved = result.data.filter((item) => item.approved).length;
+    const skipped = result.data.filter((item) => !item.approved);
+    if (skipped.length > 0) {
+      return data<ActionFailure>(
+        {
+          intent,
+          key: 'backoffice:queue.bulkPartial',
+          message: skipped.map((item) => `${item.applicationId}: ${item.code ?? '—'}`).join(', '),
+          params: { approved, skipped: skipped.length },
+        },
+        { status: 409 },
+      );
+    }
+    return redirectWithNotice(admin, back, 'backoffice:queue.bulkDone', { count: approved });
+  }
+  if (intent !== 'decide') return invalid(intent, {});
+  const id = Number(form.get('applicationId'));
+  const parsed = parseDecision(form);
+  if (!parsed.ok) return invalid(intent, parsed.fields);
+  const result = await decideApplication(admin, id, parsed.decision);
+  if (!result.success) {
+    // Someone else decided it, or works on it: say so; the loaders show the queue as it is now.
+    if (result.code === 'invalid_transition' || result.code === 'not_found') {
+      return data<ActionFailure>(
+        { intent: 'conflict', key: 'backoffice:queue.gone', conflict: true },
+        { status: 409 },
+      );
+    }
+    if (result.code === 'already_claimed') {
+      return data<ActionFailure>(
+        { intent: 'conflict', key: 'backoffice:queue.claimedElsewhere', conflict: true },
+        { status: 409 },
+      );
+    }
+    return refused(request, admin, intent, result);
+  }
+  return redirectWithNotice(admin, back, 'backoffice:queue.decided', { id });
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+export default function Queue() {
+  const { items, pagination, canDecide, me } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const t = useT();
+  const submit = useSubmit();
+  const revalidator = useRevalidator();
+  const [params] = useSearchParams();
+  const openId = Number(params.get('open')) || null;
+  const open = items.find((item) => item.id === openId) ?? null;
+  const [current, setCurrent] = useState(() =>
+    Math.max(
+      0,
+      items.findIndex((item) => item.id === openId),
+    ),
+  );
+  const [decision, setDecision] = useState<'approve' | 'approve_decrease' | 'reject'>('approve');
+  const rows = useRef<Array<HTMLTableRowElement | null>>([]);
+  const reasonRef = useRef<HTMLTextAreaElement | null>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
+
+  // The row leaves the queue for everyone: other admins' decisions show up without a reload.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+
+  useEffect(() => {
+    if (current >= items.length && items.length > 0) setCurrent(items.length - 1);
+  }, [items.length, current]);
+
+  // Keyboard (issue 16): j/k move, Enter opens, a/d/r choose the decision of the open case.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === 'j' || event.key === 'k') {
+        event.preventDefault();
+        // The first j or k only brings the focus to the current row.
+        if (!(event.target instanceof HTMLTableRowElement)) {
+          rows.current[current]?.focus();
+          return;
+        }
+        setCurrent((index) => {
+          const next = Math.min(Math.max(index + (event.key === 'j' ? 1 : -1), 0), items.length - 1);
+          rows.current[next]?.focus();
+          return next;
+        });
+      } else if (event.key === 'Enter' && event.target instanceof HTMLTableRowElement) {
+        const item = items[current];
+        if (item) {
+          event.preventDefault();
+          // Opening a case claims it, so the other admins see who works on it.
+          submit(
+            { intent: 'claim', applicationId: String(item.id) },
+            { method: 'post', preventScrollReset: true },
+          );
+        }
+      } else if (open && canDecide && (event.key === 'a' || event.key === 'd' || event.key === 'r')) {
+        event.preventDefault();
+        setDecision(event.key === 'a' ? 'approve' : event.key === 'd' ? 'approve_decrease' : 'reject');
+        requestAnimationFrame(() => {
+          const amount = panelRef.current?.querySelector<HTMLInputElement>('input[name="amount"]');
+          (event.key === 'd' && amount ? amount : reasonRef.current)?.focus();
+        });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open]);
+
+  const fieldError = (name: string) =>
+    failure?.intent === 'decide' && failure.fields?.[name] ? t(failure.fields[name]) : undefined;
+
+  return (
+    <>
+      <h1>{t('backoffice:queue.title')}</h1>
+      <p className="bo-muted" id="queue-keys">
+        {t('backoffice:queue.keyboard')}
+      </p>
+      {failure && !failure.fields ? (
+        <Notice tone={failure.conflict ? 'warning' : 'danger'}>
+          {failure.key ? t(failure.key, failure.params) : null} {failure.message}
+        </Notice>
+      ) : null}
+      {items.length === 0 ? (
+        <p>{t('backoffice:queue.empty')}</p>
+      ) : (
+        <Form method="post" id="bulk" className="bo-stack">
+          <input type="hidden" name="intent" value="bulk-approve" />
+          <TableRegion label={t('backoffice:queue.title')}>
+            <table className="bo-table" aria-describedby="queue-keys">
+              <caption className="bo-visually-hidden">{t('backoffice:queue.title')}</caption>
+              <thead>
+                <tr>
+                  {canDecide ? (
+                    <th scope="col">
+                      <span className="bo-visually-hidden">{t('backoffice:queue.selectAll')}</span>
+                    </th>
+                  ) : null}
+                  <th scope="col" className="bo-num">
+                    {t('backoffice:applications.id')}
+                  </th>
+                  <th scope="col">{t('backoffice:queue.client')}</th>
+                  <th scope="col" className="bo-num">
+                    {t('backoffice:queue.amount')}
+                  </th>
+                  <th scope="col">{t('backoffice:queue.reasons')}</th>
+                  <th scope="col">{t('backoffice:queue.waiting')}</th>
+                  <th scope="col">
+                    <span className="bo-visually-hidden">{t('backoffice:queue.decide')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item, index) => (
+                  <tr
+                    key={item.id}
+                    ref={(element) => {
+                      rows.current[index] = element;
+                    }}
+                    tabIndex={index === current ? 0 : -1}
+                    className={index === current ? 'bo-row-current' : undefined}
+                    aria-current={item.id === openId ? 'true' : undefined}
+                    onFocus={() => setCurrent(index)}
+                    data-application-id={item.id}
+                  >
+                    {canDecide ? (
+                      <td>
+                        <input
+                          type="checkbox"
+                          name="id"
+                          value={item.id}
+                          aria-label={t('backoffice:queue.select', { id: item.id })}
+                        />
+                      </td>
+                    ) : null}
+                    <td className="bo-num">{item.id}</td>
+                    <td>
+                      <Link to={`/clients/${item.clientId}?tab=applications`}>{item.clientName}</Link>
+                    </td>
+                    <td className="bo-num">{pesos(item.amount)}</td>
+                    <td>{item.reasons.join(', ') || '—'}</td>
+                    <td className="bo-num" style={{ textAlign: 'start' }}>
+                      {dateTime(item.waitingSince)}
+                    </td>
+                    <td>
+                      {item.claim ? (
+                        <span className="bo-badge bo-badge-info">
+                          {item.claim.userId === me
+                            ? t('backoffice:queue.claimedByMe')
+                            : t('backoffice:queue.claimedBy', { name: item.claim.name })}
+                        </span>
+                      ) : null}{' '}
+                      {canDecide ? (
+                        <button
+                          type="submit"
+                          form={`claim-${item.id}`}
+                          className="bo-button bo-button-link"
+                          aria-label={`${t('backoffice:queue.decide')} ${item.id}`}
+                        >
+                          {item.claim && item.claim.userId !== me
+                            ? t('backoffice:queue.takeOver')
+                            : t('backoffice:queue.decide')}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+          {canDecide ? (
+            <details>
+              <summary className="bo-button bo-button-secondary">{t('backoffice:queue.bulkApprove')}</summary>
+              <div className="bo-stack" style={{ marginTop: 12 }}>
+                <div className="bo-field">
+                  <label htmlFor="bulk-reason">{t('backoffice:queue.reason')}</label>
+                  <textarea id="bulk-reason" name="reason" required minLength={3} maxLength={500} />
+                </div>
+                <div>
+                  <button type="submit" className="bo-button bo-button-primary">
+                    {t('backoffice:queue.bulkApprove')}
+                  </button>
+                </div>
+              </div>
+            </details>
+          ) : null}
+        </Form>
+      )}
+      {items.map((item) => (
+        <Form key={item.id} method="post" id={`claim-${item.id}`} hidden preventScrollReset>
+          <input
+            type="hidden"
+            name="intent"
+            value={item.claim && item.claim.userId !== me ? 'take-over' : 'claim'}
+          />
+          <input type="hidden" name="applicationId" value={item.id} />
+        </Form>
+      ))}
+      {pagination ? <Pager info={pagination} /> : null}
+
+      {open && canDecide ? (
+        <section
+          className="bo-card"
+          style={{ marginTop: 16 }}
+          aria-labelledby="decide-title"
+          tabIndex={-1}
+          ref={panelRef}
+        >
+          <h2 id="decide-title">
+            {t('backoffice:queue.decide')}: {t('backoffice:applications.id')} {open.id} · {open.clientName} ·{' '}
+            {pesos(open.amount)}
+          </h2>
+          <Form method="post" className="bo-stack">
+            <input type="hidden" name="intent" value="decide" />
+            <input type="hidden" name="applicationId" value={open.id} />
+            <fieldset className="bo-stack" style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend className="bo-field">{t('backoffice:queue.decision')}</legend>
+              {(
+                [
+                  ['approve', 'backoffice:queue.approve', 'a'],
+                  ['approve_decrease', 'backoffice:queue.decrease', 'd'],
+                  ['reject', 'backoffice:queue.reject', 'r'],
+                ] as const
+              ).map(([value, key, shortcut]) => (
+                <label key={value} className="bo-inline" style={{ alignItems: 'center' }}>
+                  <input
+                    type="radio"
+                    name="decision"
+                    value={value}
+                    checked={decision === value}
+                    onChange={() => setDecision(value)}
+                    aria-keyshortcuts={shortcut}
+                  />
+                  {t(key)} <kbd>{shortcut}</kbd>
+                </label>
+              ))}
+            </fieldset>
+            {decision === 'approve_decrease' ? (
+              <div className="bo-field">
+                <label htmlFor="decide-amount">{t('backoffice:queue.newAmount')}</label>
+                <input
+                  id="decide-amount"
+                  name="amount"
+                  inputMode="decimal"
+                  required
+                  aria-invalid={fieldError('amount') ? true : undefined}
+                  aria-describedby={fieldError('amount') ? 'decide-amount-error' : undefined}
+                />
+                {fieldError('amount') ? (
+                  <p id="decide-amount-error" className="bo-field-error">
+                    {fieldError('amount')}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <div className="bo-field">
+              <label htmlFor="decide-reason">{t('backoffice:queue.reason')}</label>
+              <textarea
+                id="decide-reason"
+                name="reason"
+                ref={reasonRef}
+                required
+                minLength={3}
+                maxLength={500}
+                aria-invalid={fieldError('reason') ? true : undefined}
+                aria-describedby={fieldError('reason') ? 'decide-reason-error' : undefined}
+              />
+              {fieldError('reason') ? (
+                <p id="decide-reason-error" className="bo-field-error">
+                  {fieldError('reason')}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <button
+                type="submit"
+                className={`bo-button ${decision === 'reject' ? 'bo-button-danger' : 'bo-button-primary'}`}
+              >
+                {t(
+                  decision === 'approve'
+                    ? 'backoffice:queue.approve'
+                    : decision === 'reject'
+                      ? 'backoffice:queue.reject'
+                      : 'backoffice:queue.decrease',
+                )}
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  );
+}

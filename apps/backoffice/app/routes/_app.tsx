@@ -1,0 +1,105 @@
+import type { MessageKey } from '@lender/i18n';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/react';
+import { Notice } from '../components/form';
+import { useT } from '../i18n';
+import { requireAdmin } from '../server/auth.server';
+import { commitSession, sessionData } from '../server/session.server';
+
+/** The left navigation (DESIGN.md, back-office): each item shows only with its permission. */
+const NAV = [
+  { to: '/', key: 'backoffice:nav.dashboard', permission: 'dashboard.read', end: true },
+  { to: '/clients', key: 'backoffice:nav.clients', permission: 'clients.read' },
+  { to: '/queue', key: 'backoffice:nav.manualVerification', permission: 'applications.queue' },
+  { to: '/loans', key: 'backoffice:nav.loans', permission: 'loans.read' },
+  { to: '/payments', key: 'backoffice:nav.payments', permission: 'payments.read' },
+  { to: '/approvals', key: 'backoffice:nav.approvals', permission: 'approvals.read' },
+  { to: '/messages', key: 'backoffice:nav.messages', permission: 'outbox.read' },
+  { to: '/audit', key: 'backoffice:nav.audit', permission: 'audit.read' },
+  { to: '/settings', key: 'backoffice:nav.settings', permission: 'settings.read' },
+  { to: '/users', key: 'backoffice:nav.users', permission: 'users.read' },
+] as const satisfies ReadonlyArray<{ to: string; key: MessageKey; permission: string; end?: boolean }>;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const notice = sessionData.notice(admin.session) ?? null;
+  if (notice) admin.headers.set('Set-Cookie', await commitSession(admin.session));
+  return data(
+    {
+      user: admin.user,
+      permissions: admin.permissions,
+      notice,
+    },
+    { headers: admin.headers },
+  );
+}
+
+/** A flash notice: `{"key": …, "params": …}` written by `redirectWithNotice`. */
+function noticeText(notice: string, t: ReturnType<typeof useT>): string {
+  try {
+    const { key, params } = JSON.parse(notice) as {
+      key: MessageKey;
+      params?: Record<string, string | number>;
+    };
+    return t(key, params);
+  } catch {
+    return '';
+  }
+}
+
+export default function AppLayout() {
+  const { user, permissions, notice } = useLoaderData<typeof loader>();
+  const t = useT();
+  const location = useLocation();
+  const granted = new Set(permissions);
+  const nav = NAV.filter((item) => granted.has(item.permission));
+  const links = (
+    <ul>
+      {nav.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={'end' in item ? item.end : false} prefetch="intent">
+            {t(item.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="bo-shell">
+      <a className="bo-skip" href="#main">
+        {t('backoffice:app.skip')}
+      </a>
+      <header className="bo-topbar">
+        <a className="bo-brand-name" href="/">
+          {t('backoffice:app.name')}
+        </a>
+        <details className="bo-mobile-nav" key={location.pathname}>
+          <summary>{t('backoffice:app.openMenu')}</summary>
+          <nav aria-label={t('backoffice:app.mainNav')}>{links}</nav>
+        </details>
+        <Form method="get" action="/clients" className="bo-topbar-search" role="search">
+          <label htmlFor="topbar-search" className="bo-visually-hidden">
+            {t('backoffice:topbar.search')}
+          </label>
+          <input id="topbar-search" type="search" name="q" placeholder={t('backoffice:topbar.search')} />
+        </Form>
+        <div className="bo-topbar-user">
+          <a href="/profile">{t('backoffice:topbar.signedInAs', { name: user.name })}</a>
+          <Form method="post" action="/logout">
+            <button type="submit" className="bo-button bo-button-secondary bo-button-small">
+              {t('backoffice:topbar.logout')}
+            </button>
+          </Form>
+        </div>
+      </header>
+      <nav className="bo-sidenav" aria-label={t('backoffice:app.mainNav')}>
+        {links}
+      </nav>
+      <main id="main" className="bo-main" tabIndex={-1}>
+        {notice ? <Notice tone="success">{noticeText(notice, t)}</Notice> : null}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Enrolment } from '../components/enrolment';
+import { Field, Notice, SelectField } from '../components/form';
+import { ListScreen } from '../components/list-screen';
+import { Badge } from '../components/status';
+import { dateTime } from '../format';
+import { useT } from '../i18n';
+import { type ActionFailure, invalid, refused } from '../server/actions.server';
+import { requireAdmin } from '../server/auth.server';
+import { listScreenLoader } from '../server/list-screen.server';
+import { qrSvg } from '../server/qr.server';
+
+export const meta: MetaFunction = () => [{ title: 'Usuarios · Lender back-office' }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return listScreenLoader(request, {
+    permission: 'users.read',
+    filters: [],
+    fetch: (admin, _filters, page) => admin.api.backOffice.accounts({ query: { page, perPage: 50 } }),
+    extra: (admin) => ({ canManage: admin.can('users.manage') }),
+  });
+}
+
+interface Created {
+  created: { email: string; secret: string; qrSvg: string };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const name = String(form.get('name') ?? '').trim();
+  const role = String(form.get('role') ?? '');
+  const password = String(form.get('password') ?? '');
+  const fields: NonNullable<ActionFailure['fields']> = {};
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fields.email = 'backoffice:users.emailInvalid';
+  if (name.length < 2) fields.name = 'backoffice:users.nameInvalid';
+  if (role !== 'admin' && role !== 'agent') fields.role = 'backoffice:users.roleInvalid';
+  if (password.length < 12 || password.length > 128) fields.password = 'backoffice:profile.passwordRule';
+  if (Object.keys(fields).length > 0 || (role !== 'admin' && role !== 'agent'))
+    return invalid('create', fields);
+  const result = await admin.api.backOffice.createAccount({ body: { email, name, role, password } });
+  if (!result.success) return refused(request, admin, 'create', result);
+  const { enrolment, user } = result.data;
+  return data<Created>({
+    created: { email: user.email, secret: enrolment.totpSecret, qrSvg: qrSvg(enrolment.otpauthUri) },
+  });
+}
+
+export default function Users() {
+  const { rows, pagination, canManage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as (ActionFailure & Partial<Created>) | undefined;
+  const t = useT();
+  const fieldError = (name: string) => (result?.fields?.[name] ? t(result.fields[name]) : undefined);
+  const invite = (
+    <>
+      {result?.created ? (
+        <Enrolment email={result.created.email} secret={result.created.secret} qrSvg={result.created.qrSvg} />
+      ) : null}
+      {result && !result.created && !result.fields ? (
+        <Notice tone="danger">{result.key ? t(result.key) : result.message}</Notice>
+      ) : null}
+      {canManage ? (
+        <details className="bo-card" open={result?.fields ? true : undefined} style={{ marginBottom: 16 }}>
+          <summary className="bo-button bo-button-secondary">{t('backoffice:users.invite')}</summary>
+          <Form method="post" className="bo-stack" style={{ marginTop: 12 }}>
+            <Field
+              label={t('backoffice:clients.columns.name')}
+              name="name"
+              autoComplete="off"
+              error={fieldError('name')}
+            />
+            <Field
+              label={t('backoffice:login.email')}
+              name="email"
+              type="email"
+              autoComplete="off"
+              error={fieldError('email')}
+            />
+            <SelectField
+              label={t('backoffice:profile.role')}
+              name="role"
+              defaultValue="agent"
+              options={[
+                { value: 'agent', label: t('backoffice:roles.agent') },
+                { value: 'admin', label: t('backoffice:roles.admin') },
+              ]}
+              error={fieldError('role')}
+            />
+            <Field
+              label={t('backoffice:users.initialPassword')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              hint={t('backoffice:profile.passwordRule')}
+              error={fieldError('password')}
+            />
+            <div>
+              <button type="submit" className="bo-button bo-button-primary">
+                {t('backoffice:users.invite')}
+              </button>
+            </div>
+          </Form>
+        </details>
+      ) : null}
+    </>
+  );
+  return (
+    <ListScreen
+      title={t('backoffice:users.title')}
+      pagination={pagination}
+      notice={invite}
+      table={{
+        rows,
+        rowKey: (account) => account.id,
+        columns: [
+          {
+            id: 'name',
+            label: t('backoffice:clients.columns.name'),
+            rowHeader: true,
+            cell: (account) => <Link to={`/users/${account.id}`}>{account.name}</Link>,
+          },
+          { id: 'email', label: t('backoffice:login.email'), cell: (account) => account.email },
+          {
+            id: 'role',
+            label: t('backoffice:profile.role'),
+            cell: (account) => t(`backoffice:roles.${account.role}`),
+          },
+          {
+            id: 'state',
+            label: t('backoffice:users.state'),
+            cell: (account) =>
+              account.active ? (
+                <Badge tone="success">{t('backoffice:users.active')}</Badge>
+              ) : (
+                <Badge tone="neutral">{t('backoffice:users.inactive')}</Badge>
+              ),
+          },
+          {
+            id: 'totp',
+            label: t('backoffice:users.totpSince'),
+            cell: (account) => dateTime(account.totpEnrolledAt),
+          },
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import type { ApiFailure, LenderClient, UnauthorizedEvent } from '@lender/sdk';
+import { createApi, readTokenClaims } from '@lender/web-kit';
+import { redirect } from '@remix-run/node';
+import { env } from './env.server';
+import { type BackofficeSession, commitSession, getSession, kit, sessionData } from './session.server';
+
+/** The API for one request, with what the SDK saw that the SDK's result does not carry. */
+export interface RequestApi {
+  api: LenderClient;
+  session: BackofficeSession;
+  /** `Retry-After` of the last answer that had one (login delays), in seconds. */
+  retryAfter(): number | undefined;
+  /** True when the API issued a token during this request (login, refresh). */
+  tokenChanged(): boolean;
+}
+
+export const LOGIN_PATH = '/login';
+
+/** Codes of a 403 that end the session (any other 403 refuses one action and keeps the admin in). */
+const SESSION_ENDING_CODES = new Set(['user_blocked', 'session_revoked', 'token_expired', 'unauthorized']);
+
+/** A failure that means the session is over: 401, or 403 for a blocked account or revoked session. */
+export function endsSession(failure: Pick<ApiFailure, 'status' | 'code'> | UnauthorizedEvent): boolean {
+  return failure.status === 401 || (failure.status === 403 && SESSION_ENDING_CODES.has(String(failure.code)));
+}
+
+/** Keeps a token the API sent: the password step's (`mfa`) apart from the full one. */
+function storeToken(session: BackofficeSession, token: string): void {
+  const claims = readTokenClaims(token);
+  if (claims?.mfa) {
+    // The password step's token waits for TOTP and opens nothing (spec §7).
+    session.set('mfaToken', token);
+    return;
+  }
+  kit().setToken(session, token);
+  session.unset('mfaToken');
+  // Our own clock, not the token's `iat`: the refresh cadence must not depend on clock skew.
+  session.set('issuedAt', Math.floor(Date.now() / 1000));
+}
+
+/**
+ * An SDK client for this request (`@lender/web-kit`'s `createApi`): the token from the httpOnly
+ * session, a new token (login, refresh) written back to it, and a 401 — or a 403 that ends the
+ * session — answered by logging out and redirecting to the login page. `which` chooses the full
+ * token or the password step's.
+ */
+export function apiFor(
+  request: Request,
+  session: BackofficeSession,
+  which: 'token' | 'mfaToken' = 'token',
+): RequestApi {
+  let retryAfter: number | undefined;
+  const fetchWithHeaders: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const header = response.headers.get('retry-after');
+    if (header !== null && /^\d+$/.test(header)) retryAfter = Number(header);
+    return response;
+  };
+  const requestApi = createApi(request, session, {
+    baseUrl: env().apiUrl,
+    kit: kit(),
+    loginPath: LOGIN_PATH,
+    fetch: fetchWithHeaders,
+    readToken: (s) => {
+      const value = s.get(which);
+      return typeof value === 'string' ? value : undefined;
+    },
+    storeToken,
+    endsSession,
+  });
+  return {
+    api: requestApi.api,
+    session,
+    retryAfter: () => retryAfter,
+    tokenChanged: () => requestApi.tokenChanged,
+  };
+}
+
+/** Where to send someone who is not signed in, keeping where they were going. */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return back === '/' ? LOGIN_PATH : `${LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The session's API, refreshing the token when it is older than the refresh interval (spec §7:
+ * 240 s; `TOKEN_REFRESH_SECONDS`), or a redirect to the login page. `headers` carries the
+ * refreshed cookie for the response.
+ */
+export async function requireApi(request: Request): Promise<RequestApi & { headers: Headers }> {
+  const session = await getSession(request);
+  if (!kit().getToken(session)) throw redirect(loginUrl(request));
+  const requestApi = apiFor(request, session);
+  if (Date.now() / 1000 - sessionData.issuedAt(session) >= env().tokenRefreshSeconds) {
+    // A refused refresh (an expired or revoked session) throws the login redirect.
+    await requestApi.api.backOffice.tokenRefresh();
+  }
+  const headers = new Headers();
+  if (requestApi.tokenChanged()) headers.append('Set-Cookie', await commitSession(session));
+  return { ...requestApi, headers };
+}

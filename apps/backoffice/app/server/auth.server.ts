@@ -1,0 +1,68 @@
+import type { MessageKey } from '@lender/i18n';
+import type { ApiFailure } from '@lender/sdk';
+import { checkOrigin } from '@lender/web-kit';
+import { redirect } from '@remix-run/node';
+import { type RequestApi, requireApi } from './api.server';
+import { env } from './env.server';
+import { commitSession, sessionData, setNotice } from './session.server';
+
+/** A permission of the API's table (ADR 026), e.g. `clients.blacklist`. */
+export type Permission = string;
+
+export interface SignedInAdmin extends RequestApi {
+  /** Set-Cookie when the session changed (token refreshed, language synchronised). */
+  headers: Headers;
+  user: { id: number; name: string; email: string; role: 'admin' | 'agent'; language: 'es-MX' | 'en' };
+  permissions: readonly Permission[];
+  /** Whether the admin's role holds a permission: a control they may not use is not shown. */
+  can(permission: Permission): boolean;
+}
+
+/**
+ * The signed-in admin (past TOTP) with their role's permissions, or a redirect to the login page
+ * (a 401 or a session-ending 403 logs out: `@lender/web-kit`). Every route of the back-office
+ * calls it, so every action's request is checked for a cross-site origin here (web-kit's
+ * `checkOrigin`, a 403); the API checks every call again.
+ */
+export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
+  checkOrigin(request, { allowedOrigins: env().allowedOrigins });
+  const requestApi = await requireApi(request);
+  const { api, session, headers } = requestApi;
+  const [profile, permissions] = await Promise.all([api.backOffice.profile(), api.backOffice.permissions()]);
+  if (!profile.success) throw failureResponse(profile);
+  if (!permissions.success) throw failureResponse(permissions);
+  const user = profile.data;
+  if (sessionData.language(session) !== user.language) {
+    session.set('language', user.language);
+    headers.set('Set-Cookie', await commitSession(session));
+  }
+  const granted = new Set(permissions.data.permissions);
+  return {
+    ...requestApi,
+    headers,
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, language: user.language },
+    permissions: [...granted],
+    can: (permission) => granted.has(permission),
+  };
+}
+
+/** A failure of an API call the page cannot go on without, as the error page's response. */
+export function failureResponse(failure: Pick<ApiFailure, 'status' | 'message' | 'code'>): Response {
+  return new Response(failure.message, { status: failure.status >= 400 ? failure.status : 500 });
+}
+
+/** Refuses a route the admin's role may not use (the API would refuse its calls too). */
+export function requirePermission(admin: SignedInAdmin, permission: Permission): void {
+  if (!admin.can(permission)) throw new Response('forbidden', { status: 403 });
+}
+
+/** Redirect after a successful change, with a flash notice and the refreshed cookie. */
+export async function redirectWithNotice(
+  admin: SignedInAdmin,
+  to: string,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): Promise<Response> {
+  setNotice(admin.session, JSON.stringify({ key, params }));
+  return redirect(to, { headers: { 'Set-Cookie': await commitSession(admin.session) } });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseDecision } from './queue.server';
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+describe('parseDecision', () => {
+  it('reads an approval, a rejection and a decrease in pesos', () => {
+    expect(parseDecision(form({ decision: 'approve', reason: 'Todo en orden' }))).toEqual({
+      ok: true,
+      decision: { decision: 'approve', reason: 'Todo en orden' },
+    });
+    expect(parseDecision(form({ decision: 'reject', reason: 'Ingresos no comprobables' }))).toMatchObject({
+      ok: true,
+      decision: { decision: 'reject' },
+    });
+    expect(
+      parseDecision(form({ decision: 'approve_decrease', amount: '2500.50', reason: 'Capacidad de pago' })),
+    ).toEqual({
+      ok: true,
+      decision: {
+        decision: 'approve_decrease',
+        amount: { amount: 2500.5, currency: 'MXN' },
+        reason: 'Capacidad de pago',
+      },
+    });
+  });
+
+  it.each([
+    ['no reason', { decision: 'approve', reason: ' ' }, { reason: 'backoffice:client.reasonRequired' }],
+    [
+      'a decrease without an amount',
+      { decision: 'approve_decrease', reason: 'Capacidad' },
+      { amount: 'backoffice:queue.amountRequired' },
+    ],
+    [
+      'a fractional centavo',
+      { decision: 'approve_decrease', amount: '10.001', reason: 'Capacidad' },
+      { amount: 'backoffice:queue.amountRequired' },
+    ],
+    [
+      'an unknown decision',
+      { decision: 'maybe', reason: 'Capacidad' },
+      { decision: 'backoffice:queue.decisionRequired' },
+    ],
+  ])('refuses %s, field by field, sending nothing', (_name, fields, expected) => {
+    expect(parseDecision(form(fields))).toEqual({ ok: false, fields: expected });
+  });
+});

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, ensureChromium } from '../../../../tooling/scripts/chromium.mjs';
+
+/** Debian's Chromium, headless (tooling/scripts/chromium.mjs finds or installs it). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_FLAGS] });
+}
+
+/** Problems the page reported: console errors and uncaught exceptions fail the suite. */
+export function watchPage(page: Page, options: { expected?: RegExp } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A failure the test provokes on purpose (an agent opening an admin-only page).
+    if (options.expected?.test(message.text())) return;
+    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** axe with the WCAG 2.2 AA rules: the violations of the page as it is now, as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${page.url()} @ ${page.viewportSize()?.width}px: ${violation.id} (${violation.impact}) — ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}

@@ -1,0 +1,163 @@
+import type { TestApp } from './stack';
+
+// Data for the browser suite, made the way the API's own back-office tests make it: borrowers
+// registered through the API (with a CURP), manual-verification cases as the decision engine
+// leaves them, and an active loan signed with its SMS code and paid out by the sandbox.
+
+interface BackOfficeFixtures {
+  createBackOfficeUser(
+    t: TestApp,
+    role: 'admin' | 'agent',
+  ): Promise<{ id: number; email: string; password: string; totpSecret: string }>;
+  backOfficeToken(
+    t: TestApp,
+    user: { email: string; password: string; totpSecret: string; role: string },
+  ): Promise<string>;
+  backOfficeTestClient(
+    t: TestApp,
+    overrides?: { firstName?: string },
+  ): Promise<{ id: number; token: string; body: { nationalIdentificator: string; firstName: string } }>;
+}
+// biome-ignore lint/suspicious/noExplicitAny: the core's modules are loaded by specifier (see stack.ts)
+type Loose = any;
+
+const load = <T>(specifier: string): Promise<T> => import(/* @vite-ignore */ specifier) as Promise<T>;
+
+export const fixtures = () => load<BackOfficeFixtures>('@lender/api-server/src/test/back-office-fixtures');
+export const core = () => load<Loose>('@lender/core');
+const calculator = () => load<Loose>('@lender/calculator');
+
+/** A TOTP code valid at the API's (simulated) clock, past any code already used. */
+export async function nextTotp(t: TestApp, secret: string): Promise<string> {
+  const { totpCode } = await core();
+  t.clock.advance(31_000);
+  return totpCode(secret, t.clock.now()) as string;
+}
+
+/** A registered borrower (CURP and all) whose application waits in the manual-verification queue. */
+export async function manualCase(t: TestApp, firstName: string) {
+  const { backOfficeTestClient } = await fixtures();
+  const { schema, today } = await core();
+  const { payDateOptions } = await calculator();
+  const { eq } = await load<Loose>('drizzle-orm');
+  const client = await backOfficeTestClient(t, { firstName });
+  await t.core.db
+    .update(schema.clients)
+    .set({ completedSteps: [2, 3, 4] })
+    .where(eq(schema.clients.id, client.id));
+  const option = payDateOptions('biweekly', today(t.clock))[6];
+  const [application] = await t.core.db
+    .insert(schema.applications)
+    .values({
+      clientId: client.id,
+      status: 14,
+      desiredAmount: 3_000_00,
+      principalAmount: 3_000_00,
+      loanAmount: 3_000_00,
+      termDays: 14,
+      salaryCycle: 'biweekly',
+      payDates: repaymentOptions(option.value),
+      sequenceType: 'first',
+      pricedOn: today(t.clock),
+      iovationBlackbox: 'blackbox',
+    })
+    .returning();
+  await t.core.db.insert(schema.decisions).values({
+    applicationId: application.id,
+    clientId: client.id,
+    outcome: 14,
+    reasons: [{ rule: 'income', code: 'decision.incomeUnknown' }],
+    inputs: {},
+    ruleSet: 'v1',
+  });
+  return { client, applicationId: application.id as number, curp: client.body.nationalIdentificator };
+}
+
+/** A pay-date option (`first,second` for a biweekly cycle) as an application stores it. */
+function repaymentOptions(value: string) {
+  const [first, second] = value.split(',');
+  return second
+    ? { first_repayment_option: first, second_repayment_option: second }
+    : { first_repayment_option: first };
+}
+
+let loans = 0;
+/** An active loan of 3,000 pesos, signed with the SMS code and paid out by the sandbox provider. */
+export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId: number }> {
+  const { emailColumns, offerView, schema, today } = await core();
+  const { computeOffer, demoProduct, payDateOptions } = await calculator();
+  loans += 1;
+  const phone = `+5255${String(41_000_000 + loans).padStart(8, '0')}`;
+  const clabe = '002010077777777771';
+  const [client] = await t.core.db
+    .insert(schema.clients)
+    .values({
+      ...emailColumns(t.core.pii, `e2e-loan-${loans}@lender.test`),
+      firstName: 'Lucía',
+      lastName: `Préstamo${loans}`,
+      phoneEnc: t.core.pii.encrypt(phone),
+      phoneHash: t.core.pii.hash('phone', phone),
+      clabeEnc: t.core.pii.encrypt(clabe),
+      clabeHash: t.core.pii.hash('clabe', `${clabe}:e2e${loans}`),
+      passwordHash: 'not-used',
+    })
+    .returning({ id: schema.clients.id });
+  const day = today(t.clock);
+  const option = payDateOptions('biweekly', day)[6];
+  const offer = computeOffer(
+    demoProduct,
+    { amount: 3_000_00, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
+    day,
+  );
+  const [application] = await t.core.db
+    .insert(schema.applications)
+    .values({
+      clientId: client.id,
+      status: 3,
+      desiredAmount: offer.principal,
+      principalAmount: offer.principal,
+      loanAmount: offer.principal,
+      termDays: offer.term,
+      salaryCycle: 'biweekly',
+      payDates: repaymentOptions(option.value),
+      sequenceType: 'first',
+      pricedOn: day,
+    })
+    .returning({ id: schema.applications.id });
+  await t.core.db.insert(schema.offers).values({
+    applicationId: application.id,
+    reason: 'decision',
+    principal: offer.principal,
+    total: offer.total,
+    termDays: offer.term,
+    endDate: offer.endDate,
+    view: offerView(offer),
+    pricedOn: day,
+    expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+  });
+  await t.core.loans.sendAgreementCode(client.id, application.id);
+  const { lastCodeSentTo } = await load<{ lastCodeSentTo(t: TestApp, to: string): Promise<string> }>(
+    '@lender/api-server/src/test/fixtures',
+  );
+  const smsCode = await lastCodeSentTo(t, phone.slice(3));
+  const { loanId } = await t.core.loans.sign(client.id, application.id, {
+    smsCode,
+    ip: null,
+    userAgent: null,
+  });
+  // Past the sandbox payout provider's confirmation delay.
+  t.clock.advance(10 * 60_000);
+  await t.core.loans.confirmPending();
+  return { clientId: client.id as number, loanId: loanId as number };
+}
+
+/** The audit entries of one record, oldest first (read straight from the table). */
+export async function auditOf(t: TestApp, entity: string, entityId: number) {
+  const { schema } = await core();
+  const { and, asc, eq } = await load<Loose>('drizzle-orm');
+  return (await t.core.db
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.entity, entity), eq(schema.auditLog.entityId, String(entityId))))
+    .orderBy(asc(schema.auditLog.id))) as Array<{ action: string; before: unknown; after: unknown }>;
+}
