@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in one command, on a fresh machine with Node.js and npm.
 //   1. install the workspace (pinned pnpm, frozen lockfile)
-//   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached)
+//   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached), then
+//      the web apps' browser suites in Chromium (`test:e2e`)
 //   3. the database suites again on a real PostgreSQL when TEST_DATABASE_URL is set
 //   4. package checks: publint, arethetypeswrong and gzip size budgets of every published package,
 //      and `changeset status` (pending changesets parse)
@@ -17,6 +18,12 @@ const steps = [
   {
     name: 'lint, typecheck, unit tests, build',
     run: () => pnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2']),
+  },
+  {
+    // The sites' browser suites (real Chromium through playwright-core, the real API in process on
+    // a fresh embedded database): built once, one API and one site per suite, one suite at a time.
+    name: 'browser suites (Chromium: journeys and axe)',
+    run: () => pnpm(['exec', 'turbo', 'run', 'test:e2e', '--concurrency=1']),
   },
   {
     name: 'database suites on PostgreSQL (TEST_DATABASE_URL)',

@@ -8,9 +8,15 @@
 //     packages need Node >= 20;
 //   - gzip size (level 9) of each export subpath's ESM entry, with the local chunks it imports
 //     statically, against package.json#lender.sizeBudgetsGzip (bytes by subpath; a subpath
-//     without a budget is printed only).
+//     without a budget is printed only);
+//   - the tarball holds LICENSE, CHANGELOG.md, README.md and a source map for each ESM entry;
+//   - gzip size of a consumer's browser bundle, dependencies included: package.json#lender.
+//     bundleBudgetsGzip maps a label to `{ "code": "<an app's module>", "budget": bytes }`; the code
+//     is bundled by esbuild from the package's folder (its built dist and its installed
+//     dependencies: zod, ky, xstate, …), minified for browsers, and gzipped (level 9).
 // Usage: node tooling/scripts/package-checks.mjs [@lender/name ...]   (default: all)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +30,8 @@ import {
   shortPath,
 } from './lib/published-packages.mjs';
 import { indent, killAll, run } from './lib/run.mjs';
+
+const require = createRequire(import.meta.url);
 
 const ATTW_PROFILE = 'node16';
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
@@ -58,6 +66,39 @@ function gzipSizeOfEntry(file) {
   }
   const content = Buffer.from(parts.join('\n'));
   return { files: seen.size, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+/**
+ * Gzip size of what a browser app bundles for `code`, imported from `dir` (the package's folder):
+ * the package's published build plus every dependency it pulls, minified, tree-shaken.
+ */
+async function bundleSizeOf(dir, code) {
+  const { build } = require('esbuild');
+  const result = await build({
+    stdin: { contents: code, resolveDir: dir, loader: 'js', sourcefile: 'app.js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const output = result.outputFiles[0].contents;
+  const byPackage = new Map();
+  for (const [file, input] of Object.entries(Object.values(result.metafile.outputs)[0].inputs)) {
+    const workspace = /(?:^|\/)packages\/([^/]+)\//.exec(file)?.[1];
+    const name =
+      /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ??
+      (workspace ? `@lender/${workspace}` : 'the app');
+    byPackage.set(name, (byPackage.get(name) ?? 0) + input.bytesInOutput);
+  }
+  const parts = [...byPackage]
+    .filter(([, bytes]) => bytes > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KB`);
+  return { raw: output.length, gzip: gzipSync(output, { level: 9 }).length, parts };
 }
 
 async function checkPackage(pkg, tarball) {
@@ -97,6 +138,18 @@ async function checkPackage(pkg, tarball) {
     notes.push(`arethetypeswrong (profile ${ATTW_PROFILE}):\n${indent(attw.output)}`);
   }
 
+  // What every tarball carries besides the build: the licence, the changelog, the README, and a
+  // source map beside each published JavaScript entry.
+  const listing = await run('tar', ['-tzf', tarball], { cwd: root, env: childEnv(), timeoutMs: 60_000 });
+  const packed = new Set(listing.output.split('\n').map((line) => line.trim().replace(/^package\//, '')));
+  const required = ['LICENSE', 'CHANGELOG.md', 'README.md'];
+  for (const { file } of esmEntries(pkg.manifest)) required.push(`${file.replace(/^\.\//, '')}.map`);
+  const absent = required.filter((file) => !packed.has(file));
+  if (listing.code !== 0 || absent.length > 0) {
+    failures.push('tarball contents');
+    notes.push(`the tarball lacks ${absent.join(', ') || '(tar failed)'}`);
+  }
+
   const entries = esmEntries(pkg.manifest);
   const budgets = pkg.manifest.lender?.sizeBudgetsGzip ?? {};
   const sizes = [];
@@ -116,6 +169,22 @@ async function checkPackage(pkg, tarball) {
     }
   }
   if (entries.length === 0) notes.push('no ESM export entry to measure');
+
+  const bundles = [];
+  for (const [label, { code, budget }] of Object.entries(pkg.manifest.lender?.bundleBudgetsGzip ?? {})) {
+    try {
+      const size = await bundleSizeOf(pkg.dir, code);
+      const over = size.gzip > budget;
+      if (over) failures.push(`bundle "${label}"`);
+      bundles.push({ label, ...size, budget, over });
+      notes.push(`bundle "${label}" (${size.gzip} B gzip, budget ${budget} B): ${size.parts.join(', ')}`);
+    } catch (error) {
+      failures.push(`bundle "${label}"`);
+      notes.push(
+        `bundle "${label}" did not build: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
   return {
     pkg,
     failures,
@@ -123,6 +192,7 @@ async function checkPackage(pkg, tarball) {
     publint: publint.code === 0 ? 'ok' : 'FAIL',
     attw: attw.code === 0 ? 'ok' : 'FAIL',
     sizes,
+    bundles,
   };
 }
 
@@ -174,6 +244,10 @@ async function main() {
       const files = size.files > 1 ? ` (+${size.files - 1} chunk${size.files > 2 ? 's' : ''})` : '';
       rows.push([...cells, `${size.subpath} ${size.file}${files}`, size.gzip, size.budget ?? '-', verdict]);
     });
+    for (const bundle of result.bundles) {
+      const verdict = bundle.over ? 'OVER BUDGET' : 'ok';
+      rows.push(['', '', '', `app bundle: ${bundle.label}`, bundle.gzip, bundle.budget, verdict]);
+    }
   }
   for (const result of results) {
     if (result.notes.length === 0) continue;

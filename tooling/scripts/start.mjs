@@ -1,8 +1,127 @@
 // `npm start`: install, build, and start the product on its embedded defaults (PGlite, sandbox
-// providers, demo data). The API prints where to open it.
-import { install, pnpm } from './pnpm.mjs';
+// providers, demo data): the API, the borrower site and, once it exists, the back-office. When all
+// answer it prints one line each:
+//   Borrower site: http://127.0.0.1:3000
+//   Back-office: http://127.0.0.1:3100
+//     admin: admin@lender.test  password: …   (the development admin the API seeded)
+//     TOTP code now: 123456 (sandbox; changes every 30 s)
+//   API: http://127.0.0.1:4000 (docs: http://127.0.0.1:4000/web/docs)
+// Ports: API_PORT (4000), WEB_PORT (3000), BACKOFFICE_PORT (3100); HOST (127.0.0.1). Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { devAdminLines, parseDevAdmin } from './lib/dev-admin.mjs';
+import { install, pnpm, pnpmCommand, root } from './pnpm.mjs';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const webPort = Number(process.env.WEB_PORT ?? 3000);
+const backofficePort = Number(process.env.BACKOFFICE_PORT ?? 3100);
+const hasBackoffice = existsSync(join(root, 'apps', 'backoffice', 'package.json'));
+const apiUrl = `http://${host}:${apiPort}`;
+const webUrl = `http://${host}:${webPort}`;
+const backofficeUrl = `http://${host}:${backofficePort}`;
 
 install();
 const built = pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 if (built !== 0) process.exit(built);
-process.exit(pnpm(['--filter', '@lender/api-server', 'run', 'start']));
+
+const children = [];
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+/** Starts a process with inherited output; if it dies, everything stops. */
+function run(name, command, args, options) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} stopped (exit ${code}); stopping everything.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, what, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+const production = { NODE_ENV: 'production', DEPLOYMENT_STAGE: 'local' };
+
+// The API on the embedded defaults (its own data folder under apps/api/.data). Its output is
+// passed through and read for the development admin it seeds (repeated under `Back-office:`).
+let apiOutput = '';
+const api = run('API', process.execPath, ['dist/server.js'], {
+  cwd: join(root, 'apps', 'api'),
+  env: { ...process.env, PORT: String(apiPort), HOST: host },
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
+api.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (apiOutput.length < 64_000) apiOutput += chunk.toString();
+});
+await waitFor(`${apiUrl}/readyz`, 'API');
+
+const require = createRequire(join(root, 'apps', 'web', 'package.json'));
+run(
+  'Borrower site',
+  process.execPath,
+  [require.resolve('@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
+  {
+    cwd: join(root, 'apps', 'web'),
+    env: {
+      ...process.env,
+      ...production,
+      PORT: String(webPort),
+      HOST: host,
+      API_URL: apiUrl,
+      BACKOFFICE_URL: process.env.BACKOFFICE_URL ?? backofficeUrl,
+    },
+  },
+);
+
+if (hasBackoffice) {
+  const [bin, ...prefix] = pnpmCommand();
+  run('Back-office', bin, [...prefix, '--filter', '@lender/backoffice', 'run', 'start'], {
+    cwd: root,
+    env: { ...process.env, ...production, PORT: String(backofficePort), HOST: host, API_URL: apiUrl },
+  });
+}
+
+try {
+  await waitFor(`${webUrl}/healthz`, 'Borrower site');
+  if (hasBackoffice) await waitFor(backofficeUrl, 'Back-office');
+} catch (error) {
+  console.error(error.message);
+  stop(1);
+}
+
+if (!stopping) {
+  console.log('');
+  console.log(`Borrower site: ${webUrl}`);
+  if (hasBackoffice) {
+    console.log(`Back-office: ${backofficeUrl}`);
+    for (const line of devAdminLines(parseDevAdmin(apiOutput))) console.log(line);
+  }
+  console.log(`API: ${apiUrl} (docs: ${apiUrl}/web/docs)`);
+  console.log('Ctrl-C stops everything.');
+}
