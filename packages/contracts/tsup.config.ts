@@ -9,6 +9,7 @@ export default defineConfig({
     index: 'src/index.ts',
     common: 'src/common.ts',
     public: 'src/audience/public.ts',
+    'public-calculator': 'src/audience/public-calculator.ts',
     client: 'src/audience/client.ts',
     'back-office': 'src/audience/back-office.ts',
     collector: 'src/collector.ts',

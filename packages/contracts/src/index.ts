@@ -584,6 +584,7 @@ export {
   CalculatorInitialStateSchema,
   OfferablePayDateSchema,
 } from './public/calculator.js';
+export { publicCalculatorEndpoints } from './public/calculator-endpoints.js';
 export type {
   Bank,
   BankList,

@@ -6,6 +6,7 @@ export * from '../common.js';
 export * from '../public/address.js';
 export * from '../public/affiliate.js';
 export * from '../public/calculator.js';
+export * from '../public/calculator-endpoints.js';
 export * from '../public/classification.js';
 export * from '../public/documents.js';
 export * from '../public/endpoints.js';

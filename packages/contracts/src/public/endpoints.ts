@@ -1,6 +1,5 @@
 import { AuthTokenSchema, EmptySchema } from '../auth.js';
 import { BinaryFileSchema, defineEndpoint } from '../endpoint.js';
-import { OfferQuerySchema, OfferSchema, PublicOfferParamsSchema } from '../offer.js';
 import {
   CityQuerySchema,
   DistrictQuerySchema,
@@ -13,7 +12,7 @@ import {
   WardQuerySchema,
 } from './address.js';
 import { AffiliateLeadParamsSchema, AffiliateLeadSchema } from './affiliate.js';
-import { CalculatorConfigSchema } from './calculator.js';
+import { publicCalculatorEndpoints } from './calculator-endpoints.js';
 import {
   BankListSchema,
   ClassificationListQuerySchema,
@@ -377,25 +376,5 @@ export const publicEndpoints = {
       'session_revoked',
     ],
   }),
-  publicCalculatorConfig: defineEndpoint({
-    id: 'publicCalculatorConfig',
-    method: 'get',
-    path: `${PUBLIC}/config/calculator`,
-    access: 'public',
-    tag: 'Public: calculator',
-    summary: 'Amount limits and initial states of the calculator',
-    request: {},
-    response: CalculatorConfigSchema,
-  }),
-  publicArithmeticOffer: defineEndpoint({
-    id: 'publicArithmeticOffer',
-    method: 'get',
-    path: `${PUBLIC}/arithmetic/offer/stl/:sequence_type/:amount/:payCycle/:payDates`,
-    access: 'public',
-    tag: 'Public: calculator',
-    summary: 'The offer for an amount, pay cycle and pay dates',
-    request: { params: PublicOfferParamsSchema, query: OfferQuerySchema },
-    response: OfferSchema,
-    errors: ['promo_code_invalid'],
-  }),
+  ...publicCalculatorEndpoints,
 } as const;
