@@ -13,7 +13,9 @@
 //   - gzip size of a consumer's browser bundle, dependencies included: package.json#lender.
 //     bundleBudgetsGzip maps a label to `{ "code": "<an app's module>", "budget": bytes }`; the code
 //     is bundled by esbuild from the package's folder (its built dist and its installed
-//     dependencies: zod, ky, xstate, …), minified for browsers, and gzipped (level 9).
+//     dependencies: zod, ky, xstate, …), minified for browsers, and gzipped (level 9). An entry may
+//     add `"without": ["xstate", …]`: packages that must contribute no byte to that bundle (e.g.
+//     `@lender/flow/decide` must not pull XState), checked on esbuild's metafile.
 // Usage: node tooling/scripts/package-checks.mjs [@lender/name ...]   (default: all)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -98,7 +100,8 @@ async function bundleSizeOf(dir, code) {
     .filter(([, bytes]) => bytes > 0)
     .sort((a, b) => b[1] - a[1])
     .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KB`);
-  return { raw: output.length, gzip: gzipSync(output, { level: 9 }).length, parts };
+  const packages = [...byPackage].filter(([, bytes]) => bytes > 0).map(([name]) => name);
+  return { raw: output.length, gzip: gzipSync(output, { level: 9 }).length, parts, packages };
 }
 
 async function checkPackage(pkg, tarball) {
@@ -171,12 +174,19 @@ async function checkPackage(pkg, tarball) {
   if (entries.length === 0) notes.push('no ESM export entry to measure');
 
   const bundles = [];
-  for (const [label, { code, budget }] of Object.entries(pkg.manifest.lender?.bundleBudgetsGzip ?? {})) {
+  for (const [label, { code, budget, without = [] }] of Object.entries(
+    pkg.manifest.lender?.bundleBudgetsGzip ?? {},
+  )) {
     try {
       const size = await bundleSizeOf(pkg.dir, code);
       const over = size.gzip > budget;
       if (over) failures.push(`bundle "${label}"`);
-      bundles.push({ label, ...size, budget, over });
+      const pulled = without.filter((name) => size.packages.includes(name));
+      if (pulled.length > 0) {
+        failures.push(`bundle "${label}" pulls ${pulled.join(', ')}`);
+        notes.push(`bundle "${label}" must not contain ${pulled.join(', ')}, and does`);
+      }
+      bundles.push({ label, ...size, budget, over: over || pulled.length > 0 });
       notes.push(`bundle "${label}" (${size.gzip} B gzip, budget ${budget} B): ${size.parts.join(', ')}`);
     } catch (error) {
       failures.push(`bundle "${label}"`);

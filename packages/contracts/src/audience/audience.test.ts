@@ -6,6 +6,7 @@ import { ClientCheckResultSchema } from '../public/registration.js';
 import * as backOffice from './back-office.js';
 import * as client from './client.js';
 import * as publicEntry from './public.js';
+import * as calculatorEntry from './public-calculator.js';
 
 describe('the audience entries', () => {
   const audiences = [
@@ -55,6 +56,14 @@ describe('the audience entries', () => {
     expect(publicEntry.EnvelopeSchema).toBe(client.EnvelopeSchema);
     expect(publicEntry.ClientCheckResultSchema).toBe(ClientCheckResultSchema);
     expect(backOffice.ErrorEnvelopeSchema).toBe(publicEntry.ErrorEnvelopeSchema);
+  });
+
+  it('give the public calculator its two calls alone, the same objects as the public catalogue', () => {
+    const calls = calculatorEntry.publicCalculatorEndpoints;
+    expect(Object.keys(calls)).toEqual(['publicCalculatorConfig', 'publicArithmeticOffer']);
+    expect(calls.publicCalculatorConfig).toBe(publicEntry.publicCatalogue.publicCalculatorConfig);
+    expect(calls.publicArithmeticOffer).toBe(endpoints.publicArithmeticOffer);
+    expect(calculatorEntry.CalculatorConfigSchema).toBe(calls.publicCalculatorConfig.response);
   });
 });
 

@@ -52,4 +52,26 @@ describe('the audience entries', () => {
       Promise.resolve(quoter.quote({ ...request, audience: 'client' })).then((state) => state?.status),
     ).resolves.toBe('error');
   });
+
+  it('makes a calculator client with the two calculator methods of the public group', async () => {
+    const api = guest.createCalculatorClient({
+      ...options,
+      fetch: async () =>
+        Response.json(
+          { success: false, data: null, code: 'promo_code_invalid', message: 'No' },
+          { status: 400 },
+        ),
+    });
+    expect(Object.keys(api)).toEqual(['public']);
+    expect(Object.keys(api.public).sort()).toEqual(['arithmeticOffer', 'calculatorConfig']);
+    const quoter = guest.createOfferQuoter(api, { debounce: 0 });
+    const settled = await quoter.quote({
+      audience: 'public',
+      sequenceType: 'first',
+      amount: 3000,
+      payCycle: 'biweekly',
+      payDates: ['2026-03-13'],
+    });
+    expect(settled?.status === 'failure' && settled.failure.code).toBe('promo_code_invalid');
+  });
 });
