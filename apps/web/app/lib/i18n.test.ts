@@ -1,4 +1,9 @@
-import { type MessageKey, type MessageParams, NAMESPACES as NAMESPACE_LIST, type Resources } from '@lender/i18n';
+import {
+  type MessageKey,
+  type MessageParams,
+  NAMESPACES as NAMESPACE_LIST,
+  type Resources,
+} from '@lender/i18n';
 import * as esMX from '@lender/i18n/es-MX';
 import { createI18n } from '@lender/i18n/i18next';
 import { describe, expect, it } from 'vitest';

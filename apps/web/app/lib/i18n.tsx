@@ -31,7 +31,7 @@ export type SiteResources = Pick<Resources, SiteNamespace>;
 // The formatters `@lender/i18n/i18next` registers (FORMATTERS there), by the same lower-case names.
 const FORMATS: Record<string, (value: unknown, decimals?: number) => string> = {
   money: (value) => formatMoney(Number(value)),
-  moneycents: (value) => formatMoney(Number(value), { cents: "always" }),
+  moneycents: (value) => formatMoney(Number(value), { cents: 'always' }),
   date: (value) => formatDate(value as string),
   longdate: (value) => formatLongDate(value as string),
   datetime: (value) => formatDateTime(value as string),
@@ -74,9 +74,13 @@ export function createSiteTranslator(resources: Partial<Resources>): Translate {
       if (!format) return String(values[name]);
       const match = /^(\w+)(?:\(\s*decimals:\s*(\d+)\s*\))?$/.exec(format);
       const formatter = match?.[1] ? FORMATS[match[1].toLowerCase()] : undefined;
-      return formatter ? formatter(values[name], match?.[2] ? Number(match[2]) : undefined) : String(values[name]);
+      return formatter
+        ? formatter(values[name], match?.[2] ? Number(match[2]) : undefined)
+        : String(values[name]);
     });
-    return interpolated.replace(/\$t\(([^)]+)\)/g, (_whole, nested: string) => translate(nested.trim(), params));
+    return interpolated.replace(/\$t\(([^)]+)\)/g, (_whole, nested: string) =>
+      translate(nested.trim(), params),
+    );
   };
   return (key: MessageKey, params?: MessageParams) => translate(key, params);
 }
