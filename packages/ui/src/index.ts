@@ -19,11 +19,10 @@ export {
   type CalculatorQuote,
   type CalculatorSubmit,
 } from './components/Calculator';
+export { Card, type CardProps, Stat, type StatProps } from './components/Card';
 export { Countdown, type CountdownProps } from './components/Countdown';
 export {
   Badge,
-  Card,
-  type CardProps,
   CopyField,
   type CopyFieldProps,
   Drawer,
@@ -33,8 +32,6 @@ export {
   type PaginationProps,
   Schedule,
   type ScheduleRow,
-  Stat,
-  type StatProps,
   StatsBlock,
   type StatsBlockProps,
   StatusBadge,
@@ -79,6 +76,7 @@ export {
   toastQueue,
 } from './components/Feedback';
 export { MoneySummary, type MoneySummaryItem, type MoneySummaryProps } from './components/MoneySummary';
+export { QuickCalculator, type QuickCalculatorProps } from './components/QuickCalculator';
 export {
   RepaymentSchedule,
   type RepaymentScheduleLabels,

@@ -1,8 +1,7 @@
 import type { ProductConfig } from '@lender/calculator';
-import { Alert, Calculator, type CalculatorClient, type CalculatorProps } from '@lender/ui';
-import { useNavigation, useSubmit } from '@remix-run/react';
-import { useCallback } from 'react';
-import { serverQuote } from '../lib/quoter';
+import type { CalculatorClient, CalculatorProps } from '@lender/ui';
+import { Calculator } from '@lender/ui';
+import { CalculatorOf } from './CalculatorOf';
 
 export interface SiteCalculatorProps {
   product: ProductConfig | null;
@@ -25,45 +24,5 @@ export interface SiteCalculatorProps {
  * (86400 s) before going to apply, login or registration.
  */
 export function SiteCalculator(props: SiteCalculatorProps) {
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const quote = useCallback<NonNullable<CalculatorProps['quote']>>(
-    (request) => serverQuote(request, props.authorized ? 'client' : 'public'),
-    [props.authorized],
-  );
-  if (!props.product || !props.today) {
-    return (
-      <Alert tone="danger" role="alert">
-        {props.error}
-      </Alert>
-    );
-  }
-  return (
-    <Calculator
-      product={props.product}
-      today={props.today}
-      authorized={props.authorized}
-      client={props.client}
-      initial={props.initial}
-      hideContext={props.hideContext}
-      disableContext={props.disableContext}
-      quote={quote}
-      onChange={props.onChange}
-      isSubmitting={navigation.state !== 'idle' && navigation.formAction === props.action}
-      formAction={props.action}
-      onSubmit={({ target, state }) => {
-        submit(
-          {
-            intent: 'calculator',
-            target,
-            amount: String(state.amount.current),
-            tab: String(state.tab),
-            payCycle: state.payCycle ?? '',
-            payDates: state.payDates ?? '',
-          },
-          { method: 'post', action: props.action },
-        );
-      }}
-    />
-  );
+  return <CalculatorOf widget={Calculator} {...props} />;
 }

@@ -1,8 +1,7 @@
 import { formatPhone } from '@lender/i18n';
 import { Footer, Header } from '@lender/ui';
-import { Form, useHref, useLocation, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, useLocation, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
 import { isRegistrationPath, PATHS } from '../paths';
@@ -49,8 +48,28 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
     { href: '/contactos', label: t('common:nav.contact') },
   ];
   const { cc, dc, une } = root.contacts;
+  // Client-side navigation for the site's links without React Aria's RouterProvider (ADR 036: it
+  // kept React Aria on every first load): a plain click on a same-origin page link goes through
+  // Remix's router like a <Link>. The leave-registration guard listens in the capture phase first
+  // and may cancel the click; the API proxy (/web/...) and files (a dot in the last segment) load
+  // as documents.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin || url.pathname.startsWith('/web/')) return;
+      if (/\.[a-z0-9]+$/i.test(url.pathname) || anchor.dataset.reload !== undefined) return;
+      event.preventDefault();
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
   return (
-    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+    <>
       <a className="skip-link" href="#main">
         {t('common:nav.skipToContent')}
       </a>
@@ -128,6 +147,6 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
           <LeaveRegistration step={root.registrationStep} pathname={location.pathname} />
         </Suspense>
       ) : null}
-    </RouterProvider>
+    </>
   );
 }

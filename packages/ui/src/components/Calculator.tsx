@@ -5,16 +5,13 @@ import {
   type CalculatorTab,
   type CalculatorTarget,
   calculatorReducer,
-  computeOffer,
   firstLoanDiscountFlag,
   initialCalculatorState,
   isCalculatorDisabled,
   isCalculatorHidden,
-  type Offer,
   type OfferRequest,
   PAY_CYCLES,
   type PayCycle,
-  type PayDateOption,
   type PayDefaultsClient,
   type ProductConfig,
   selectButtonLabel,
@@ -30,9 +27,10 @@ import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { AmountSlider } from '../fields/AmountSlider';
 import { Select } from '../fields/Choice';
-import { type UiTranslate, useUiText } from '../text/text';
+import { useUiText } from '../text/text';
 import { Button, IconButton } from './Actions';
 import * as styles from './calculator.css';
+import { localQuote, payDateLabel, sameQuote } from './calculator-shared';
 import { Stat, StatsBlock } from './Data';
 import { InfoPopover } from './Feedback';
 
@@ -105,48 +103,6 @@ export interface CalculatorProps {
    */
   formAction?: string;
 }
-
-function payDateLabel(t: UiTranslate, option: PayDateOption): string {
-  const { label } = option;
-  switch (label.key) {
-    case 'calculator.payDate.weekly':
-      return t('calculator.payDateWeekly', {
-        weekday: t(`calculator.${label.params.weekday}`),
-        date: formatDate(label.params.date),
-      });
-    case 'calculator.payDate.biweekly':
-      return t('calculator.payDateBiweekly', {
-        weekday: t(`calculator.${label.params.weekday}`),
-        date: formatDate(label.params.date),
-      });
-    case 'calculator.payDate.semiMonthly':
-      return t('calculator.payDateSemiMonthly', { first: label.params.first, second: label.params.second });
-    case 'calculator.payDate.monthly':
-      return t('calculator.payDateMonthly', { day: label.params.day, date: formatDate(label.params.date) });
-  }
-}
-
-function localQuote(
-  product: ProductConfig,
-  request: OfferRequest | null,
-  today: string,
-): CalculatorQuote | null {
-  if (!request) return null;
-  try {
-    const offer: Offer = computeOffer(product, request, today);
-    return { principal: offer.principal, total: offer.total, endDate: offer.endDate, cat: offer.cat };
-  } catch {
-    return null;
-  }
-}
-
-const sameQuote = (a: CalculatorQuote | null, b: CalculatorQuote | null) =>
-  a !== null &&
-  b !== null &&
-  a.total === b.total &&
-  a.endDate === b.endDate &&
-  a.cat === b.cat &&
-  a.principal === b.principal;
 
 /**
  * The calculator of spec §2/§4/§5: tabs for new and repeated clients, the amount slider with typed

@@ -1,12 +1,16 @@
 import { Menu as MenuIcon, UserRound } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link as AriaLink, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Container } from '../layout/Layout';
 import { useUiText } from '../text/text';
-import { Button, IconButton, Link } from './Actions';
-import { Drawer } from './Data';
-import { ProgressBar } from './Feedback';
+import { cx } from '../utils/cx';
+import * as actionStyles from './actions.css';
+import * as feedbackStyles from './feedback.css';
 import * as styles from './shell.css';
+
+// The header, footer and error page are on every page of the borrower site, so they are built from
+// native elements only (no React Aria): the site's first-load JavaScript stays within DESIGN.md's
+// budget (ADR 036). The user menu follows the ARIA menu-button pattern by hand; the mobile drawer is
+// a native modal <dialog> (focus kept inside, Escape closes, the page behind is inert).
 
 export interface NavItem {
   href: string;
@@ -69,29 +73,24 @@ export function Header({
   contact,
 }: HeaderProps) {
   const t = useUiText();
-  const [drawer, setDrawer] = useState(false);
   const items = nav ?? defaultNav(t);
   const links = (className: string) =>
     items.map((item) => (
       <li key={item.href}>
-        <AriaLink
+        <a
           href={item.href}
           className={className}
           aria-current={item.href === currentPath ? 'page' : undefined}
         >
           {item.label}
-        </AriaLink>
+        </a>
       </li>
     ));
   return (
     <header className={styles.header}>
       <Container>
         <div className={styles.headerRow}>
-          <AriaLink
-            href={homeHref}
-            className={styles.logo}
-            aria-label={t('header.home', { company: companyName })}
-          >
+          <a href={homeHref} className={styles.logo} aria-label={t('header.home', { company: companyName })}>
             {logo ?? (
               <svg aria-hidden width="28" height="28" viewBox="0 0 28 28">
                 <rect width="28" height="28" rx="8" fill="currentColor" />
@@ -99,65 +98,263 @@ export function Header({
               </svg>
             )}
             <span>{companyName}</span>
-          </AriaLink>
+          </a>
           <nav aria-label={t('header.nav')} className={styles.nav}>
             <ul className={styles.navList}>{links(styles.navLink)}</ul>
           </nav>
           <span className={styles.spacer} />
           <div className={styles.actions}>
             {user ? (
-              <MenuTrigger>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={<UserRound size={18} />}
-                  aria-label={t('header.userMenu', { name: userMenuLabel(user) })}
-                >
-                  {userMenuLabel(user)}
-                </Button>
-                <Popover className={styles.menuPopover} placement="bottom end">
-                  <Menu
-                    aria-label={t('header.userMenu', { name: userMenuLabel(user) })}
-                    style={{ outline: 'none' }}
-                  >
-                    <MenuItem className={styles.menuItem} href={profileHref}>
-                      {t('header.profile')}
-                    </MenuItem>
-                    <MenuItem className={styles.menuItem} href={myLoanHref}>
-                      {t('header.myLoan')}
-                    </MenuItem>
-                    <MenuItem className={styles.menuItem} onAction={onLogout}>
-                      {t('header.logout')}
-                    </MenuItem>
-                  </Menu>
-                </Popover>
-              </MenuTrigger>
+              <UserMenu
+                label={userMenuLabel(user)}
+                profileHref={profileHref}
+                myLoanHref={myLoanHref}
+                onLogout={onLogout}
+              />
             ) : (
-              <Link href={loginHref} variant="primary" size="sm">
+              <a
+                href={loginHref}
+                className={cx(
+                  actionStyles.button({ variant: 'primary', size: 'sm' }),
+                  styles.nativeFocus,
+                  styles.hoverBrand,
+                )}
+              >
                 {t('header.login')}
-              </Link>
+              </a>
             )}
             <span className={styles.mobileOnly}>
-              <IconButton
-                label={t('header.openMenu')}
-                icon={<MenuIcon size={24} />}
-                onPress={() => setDrawer(true)}
-              />
+              <MobileDrawer label={t('header.nav')}>
+                <nav aria-label={t('header.nav')}>
+                  <ul className={styles.drawerList}>{links(styles.navLink)}</ul>
+                </nav>
+                {contact?.phone ? (
+                  <a
+                    className={cx(actionStyles.link, styles.nativeFocus)}
+                    href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                  >
+                    {contact.phone}
+                  </a>
+                ) : null}
+                {contact?.email ? (
+                  <a className={cx(actionStyles.link, styles.nativeFocus)} href={`mailto:${contact.email}`}>
+                    {contact.email}
+                  </a>
+                ) : null}
+              </MobileDrawer>
             </span>
           </div>
         </div>
       </Container>
-      {progress !== undefined ? <ProgressBar value={progress} /> : null}
-      <Drawer isOpen={drawer} onOpenChange={setDrawer} label={t('header.nav')}>
-        <nav aria-label={t('header.nav')}>
-          <ul className={styles.drawerList}>{links(styles.navLink)}</ul>
-        </nav>
-        {contact?.phone ? (
-          <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
-        ) : null}
-        {contact?.email ? <Link href={`mailto:${contact.email}`}>{contact.email}</Link> : null}
-      </Drawer>
+      {progress !== undefined ? <HeaderProgress value={progress} label={t('progress.registration')} /> : null}
     </header>
+  );
+}
+
+/** The registration progress under the header: role progressbar with its value (no React Aria). */
+function HeaderProgress({ value, label }: { value: number; label: string }) {
+  const percent = Math.min(100, Math.max(0, value));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}%`}
+      className={feedbackStyles.progress}
+    >
+      <span className={feedbackStyles.progressTrack} style={{ display: 'block' }}>
+        <span className={feedbackStyles.progressFill} style={{ display: 'block', width: `${percent}%` }} />
+      </span>
+    </div>
+  );
+}
+
+const menuItems = (root: HTMLElement | null) => [
+  ...(root?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+];
+
+/**
+ * The signed-in client's menu (profile, my loan, logout): a menu button (WAI-ARIA APG) — Enter,
+ * Space or ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move;
+ * Escape closes it and returns to the button; Tab or a click outside close it.
+ */
+function UserMenu({
+  label,
+  profileHref,
+  myLoanHref,
+  onLogout,
+}: {
+  label: string;
+  profileHref: string;
+  myLoanHref: string;
+  onLogout?: () => void;
+}) {
+  const t = useUiText();
+  const id = useId();
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const list = menuItems(root.current);
+    (open === 'last' ? list[list.length - 1] : list[0])?.focus();
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = menuItems(root.current);
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      list[(index + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(at + 1);
+    else if (event.key === 'ArrowUp') move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+  const item = cx(styles.menuItem, styles.nativeFocus);
+  return (
+    <div ref={root} className={styles.menuAnchor}>
+      <button
+        ref={button}
+        type="button"
+        id={`${id}-button`}
+        aria-haspopup="menu"
+        aria-expanded={open ? true : undefined}
+        aria-controls={open ? `${id}-menu` : undefined}
+        aria-label={t('header.userMenu', { name: label })}
+        className={cx(
+          actionStyles.button({ variant: 'secondary', size: 'sm' }),
+          styles.nativeFocus,
+          styles.hoverSoft,
+        )}
+        onClick={() => setOpen(open ? false : 'first')}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(event.key === 'ArrowUp' ? 'last' : 'first');
+          }
+        }}
+      >
+        <span aria-hidden style={{ display: 'inline-flex' }}>
+          <UserRound size={18} />
+        </span>
+        <span>{label}</span>
+      </button>
+      {open ? (
+        <div
+          id={`${id}-menu`}
+          role="menu"
+          aria-labelledby={`${id}-button`}
+          className={cx(styles.menuPopover, styles.menuList)}
+          onKeyDown={onMenuKey}
+          tabIndex={-1}
+        >
+          <a role="menuitem" tabIndex={-1} className={item} href={profileHref} onClick={() => close(false)}>
+            {t('header.profile')}
+          </a>
+          <a role="menuitem" tabIndex={-1} className={item} href={myLoanHref} onClick={() => close(false)}>
+            {t('header.myLoan')}
+          </a>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={item}
+            style={{ width: '100%', border: 0, background: 'none', font: 'inherit' }}
+            onClick={() => {
+              close(true);
+              onLogout?.();
+            }}
+          >
+            {t('header.logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The mobile menu: a button that opens a native modal `<dialog>` on the right (the browser keeps the
+ * focus inside and makes the page inert; Escape, the close button, a click on the dimmed page or on
+ * a link close it, and the focus returns to the button).
+ */
+function MobileDrawer({ label, children }: { label: string; children: ReactNode }) {
+  const t = useUiText();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
+    }
+  }, [open]);
+  const iconButton = cx(actionStyles.iconButton, styles.nativeFocus, styles.hoverSunken);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('header.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={iconButton}
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden style={{ display: 'inline-flex' }}>
+          <MenuIcon size={24} />
+        </span>
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handles the backdrop; the keyboard closes a <dialog> with Escape natively */}
+      <dialog
+        ref={dialog}
+        aria-label={label}
+        className={styles.drawer}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop lands on the <dialog> itself; a followed link closes it too.
+          if (event.target === event.currentTarget || (event.target as Element).closest('a[href]'))
+            setOpen(false);
+        }}
+      >
+        {open ? (
+          <div className={styles.drawerBody}>
+            <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <button
+                type="button"
+                aria-label={t('dialog.close')}
+                className={iconButton}
+                onClick={() => setOpen(false)}
+              >
+                <span aria-hidden style={{ fontSize: 24, lineHeight: 1 }}>
+                  ×
+                </span>
+              </button>
+            </div>
+            {children}
+          </div>
+        ) : null}
+      </dialog>
+    </>
   );
 }
 
@@ -189,15 +386,15 @@ function ContactBlock({ heading, contact }: { heading: string; contact: FooterCo
       <h2 className={styles.footerHeading}>{contact.title ?? heading}</h2>
       <ul className={styles.footerList}>
         <li>
-          <AriaLink className={styles.footerLink} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+          <a className={styles.footerLink} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
             {contact.phone}
-          </AriaLink>
+          </a>
         </li>
         {contact.email ? (
           <li>
-            <AriaLink className={styles.footerLink} href={`mailto:${contact.email}`}>
+            <a className={styles.footerLink} href={`mailto:${contact.email}`}>
               {contact.email}
-            </AriaLink>
+            </a>
           </li>
         ) : null}
         <li className={styles.footerText}>{t('footer.hours', { hours: contact.hours })}</li>
@@ -228,9 +425,9 @@ export function Footer({
             <h2 className={styles.footerHeading}>{t('footer.regulatory')}</h2>
             <div className={styles.footerText}>{regulatory}</div>
             <p className={styles.footerText} style={{ marginTop: 8 }}>
-              <AriaLink className={styles.footerLink} href={documentsHref}>
+              <a className={styles.footerLink} href={documentsHref}>
                 {t('footer.documents')}
-              </AriaLink>
+              </a>
             </p>
           </section>
         </div>
@@ -246,13 +443,13 @@ export function Footer({
               <ul className={styles.footerList} style={{ flexDirection: 'row', gap: 16 }}>
                 {social.map((item) => (
                   <li key={item.href}>
-                    <AriaLink
+                    <a
                       className={styles.footerLink}
                       href={item.href}
                       aria-label={item.icon ? item.label : undefined}
                     >
                       {item.icon ?? item.label}
-                    </AriaLink>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -275,6 +472,8 @@ export interface ErrorPageProps {
   adminDetails?: { message: string } | null;
 }
 
+const textLink = cx(actionStyles.link, styles.nativeFocus);
+
 /** Spec §2's error page: 404 with links, or maintenance with a contact e-mail; details for admins. */
 export function ErrorPage({ status, contactEmail, links, adminDetails }: ErrorPageProps) {
   const t = useUiText();
@@ -295,14 +494,19 @@ export function ErrorPage({ status, contactEmail, links, adminDetails }: ErrorPa
             <ul style={{ margin: 0, paddingLeft: 20, display: 'flex', flexDirection: 'column', gap: 8 }}>
               {list.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <a className={textLink} href={link.href}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>
           </>
         ) : (
           <p style={{ margin: 0 }}>
-            {t('errorPage.maintenanceBody')} <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
+            {t('errorPage.maintenanceBody')}{' '}
+            <a className={textLink} href={`mailto:${contactEmail}`}>
+              {contactEmail}
+            </a>
           </p>
         )}
         {adminDetails ? (

@@ -25,7 +25,12 @@ export const logo = style({
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   minHeight: vars.size.control,
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
 });
 export const nav = style({ display: 'none', flex: 1, '@media': { [media.desktop]: { display: 'block' } } });
 export const navList = style({
@@ -45,13 +50,16 @@ export const navLink = style({
   fontWeight: vars.fontWeight.medium,
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-hovered]': { color: vars.color.brand },
+    '&[data-hovered], &:hover': { color: vars.color.brand },
     '&[aria-current="page"]': {
       color: vars.color.brand,
       textDecoration: 'underline',
       textUnderlineOffset: '6px',
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
 });
 export const spacer = style({ flex: 1, '@media': { [media.desktop]: { display: 'none' } } });
@@ -88,7 +96,39 @@ export const menuItem = style({
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-focused]': { background: vars.color.brandSoft } },
+  selectors: { '&[data-focused], &:focus, &:hover': { background: vars.color.brandSoft } },
+});
+export const menuAnchor = style({ position: 'relative' });
+export const menuList = style({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  right: 0,
+  zIndex: 50,
+  listStyle: 'none',
+  margin: 0,
+});
+/** Native controls of the header (no React Aria): hover and focus from CSS pseudo-classes. */
+export const nativeFocus = style({
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const hoverSoft = style({ selectors: { '&:hover': { background: vars.color.brandSoft } } });
+export const hoverBrand = style({ selectors: { '&:hover': { background: vars.color.brandHover } } });
+export const hoverSunken = style({ selectors: { '&:hover': { background: vars.color.surfaceSunken } } });
+/** The mobile drawer: a native modal `<dialog>` on the right, the page dimmed behind it. */
+export const drawer = style({
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  margin: 0,
+  border: 0,
+  padding: 0,
+  width: 'min(360px, 88vw)',
+  height: '100%',
+  maxHeight: '100%',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.overlay,
+  overflowY: 'auto',
+  selectors: { '&::backdrop': { background: vars.color.overlay } },
 });
 
 export const footer = style({
@@ -125,7 +165,9 @@ export const footerLink = style({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': { outline: `3px solid #9fd3b8`, outlineOffset: '2px' } },
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid #9fd3b8`, outlineOffset: '2px' },
+  },
 });
 export const footerList = style({
   listStyle: 'none',
@@ -161,3 +203,9 @@ export const errorCode = style({
   lineHeight: 1,
 });
 export const errorTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'] });
+export const drawerBody = style({
+  padding: vars.space['4'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});

@@ -60,3 +60,50 @@ export const amount = style({
   lineHeight: vars.lineHeight.tight,
 });
 export const typed = style({ maxWidth: '180px' });
+
+// The light calculator's native `<input type="range">` (ADR 036), drawn like the React Aria slider:
+// an 8 px rail filled up to the value (`--fill`, set inline) and the 36 px dot of spec §9.
+const nativeRail = {
+  height: '8px',
+  borderRadius: vars.radius.pill,
+  background: `linear-gradient(to right, ${vars.color.brand} var(--fill, 0%), ${vars.color.border} var(--fill, 0%))`,
+};
+const dot = {
+  boxSizing: 'border-box',
+  width: vars.size.sliderThumb,
+  height: vars.size.sliderThumb,
+  borderRadius: '50%',
+  background: vars.color.surface,
+  border: `3px solid ${vars.color.brand}`,
+  boxShadow: vars.shadow.card,
+} as const;
+export const nativeRange = style({
+  flex: 1,
+  minWidth: 0,
+  height: vars.size.control,
+  margin: 0,
+  background: 'transparent',
+  appearance: 'none',
+  WebkitAppearance: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&::-webkit-slider-runnable-track': nativeRail,
+    '&::-moz-range-track': nativeRail,
+    '&::-webkit-slider-thumb': {
+      ...dot,
+      WebkitAppearance: 'none',
+      appearance: 'none',
+      marginTop: `calc((8px - ${vars.size.sliderThumb}) / 2)`,
+    },
+    '&::-moz-range-thumb': dot,
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::-webkit-slider-thumb': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+    '&:focus-visible::-moz-range-thumb': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:active::-webkit-slider-thumb': { background: vars.color.brandSoft },
+    '&:disabled': { cursor: 'not-allowed' },
+    '&:disabled::-webkit-slider-thumb': { borderColor: vars.color.borderStrong },
+  },
+});

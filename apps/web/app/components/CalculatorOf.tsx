@@ -1,0 +1,57 @@
+import type { CalculatorProps } from '@lender/ui';
+import { useNavigation, useSubmit } from '@remix-run/react';
+import { type ComponentType, useCallback } from 'react';
+import { serverQuote } from '../lib/quoter';
+import type { SiteCalculatorProps } from './SiteCalculator';
+
+/**
+ * The wrapper around either widget: `Calculator` (React Aria) or, on the home page, the light
+ * `QuickCalculator` (`HomeCalculator.tsx`), each imported by its own module so the home page's first
+ * load carries no React Aria (ADR 036).
+ */
+export function CalculatorOf({
+  widget: Widget,
+  ...props
+}: SiteCalculatorProps & { widget: ComponentType<CalculatorProps> }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const quote = useCallback<NonNullable<CalculatorProps['quote']>>(
+    (request) => serverQuote(request, props.authorized ? 'client' : 'public'),
+    [props.authorized],
+  );
+  if (!props.product || !props.today) {
+    return (
+      <p role="alert" className="calculator-error">
+        {props.error}
+      </p>
+    );
+  }
+  return (
+    <Widget
+      product={props.product}
+      today={props.today}
+      authorized={props.authorized}
+      client={props.client}
+      initial={props.initial}
+      hideContext={props.hideContext}
+      disableContext={props.disableContext}
+      quote={quote}
+      onChange={props.onChange}
+      isSubmitting={navigation.state !== 'idle' && navigation.formAction === props.action}
+      formAction={props.action}
+      onSubmit={({ target, state }) => {
+        submit(
+          {
+            intent: 'calculator',
+            target,
+            amount: String(state.amount.current),
+            tab: String(state.tab),
+            payCycle: state.payCycle ?? '',
+            payDates: state.payDates ?? '',
+          },
+          { method: 'post', action: props.action },
+        );
+      }}
+    />
+  );
+}

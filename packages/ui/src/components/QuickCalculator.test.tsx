@@ -1,0 +1,79 @@
+import { computeOffer, demoProduct } from '@lender/calculator';
+import { formatDate, formatMoney } from '@lender/i18n';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QuickCalculator } from './QuickCalculator';
+import { Header } from './Shell';
+
+const TODAY = '2025-03-01';
+const stat = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+
+describe('QuickCalculator (native controls, ADR 036)', () => {
+  it('quotes with @lender/calculator from a native range with Spanish value text', () => {
+    render(
+      <QuickCalculator
+        product={demoProduct}
+        today={TODAY}
+        initial={{ amount: 3_000_00, payCycle: 'monthly' }}
+      />,
+    );
+    const slider = screen.getByRole('slider', { name: '¿Cuánto necesitas?' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('$3000');
+    const offer = computeOffer(
+      demoProduct,
+      { amount: 3_000_00, payCycle: 'monthly', payDates: '2025-03-02,2025-04-02', sequenceType: 'first' },
+      TODAY,
+    );
+    expect(stat('Pagas en total')).toBe(formatMoney(offer.total));
+    expect(stat('Fecha de pago')).toBe(formatDate(offer.endDate));
+    expect(screen.getByRole('tab', { name: 'Primer préstamo' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('moves the amount by the slider and the −/+ buttons, and asks for the pay cycle before submitting', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <QuickCalculator
+        product={demoProduct}
+        today={TODAY}
+        initial={{ amount: 3_000_00, payCycle: null }}
+        onSubmit={onSubmit}
+      />,
+    );
+    const slider = screen.getByRole('slider');
+    fireEvent.change(slider, { target: { value: String(2_000_00) } });
+    expect(stat('Te prestamos')).toBe('$2000');
+    await userEvent.click(screen.getByRole('button', { name: /^Sumar/ }));
+    expect(Number(screen.getByRole<HTMLInputElement>('slider').value)).toBeGreaterThan(2_000_00);
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Elige cada cuándo te pagan.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('¿Cada cuándo te pagan?'), 'monthly');
+    await userEvent.selectOptions(
+      screen.getByLabelText('¿Cuándo es tu próximo pago?'),
+      screen
+        .getAllByRole('option')
+        .filter((o) => (o as HTMLOptionElement).value && !(o as HTMLOptionElement).disabled)
+        .at(-1)
+        ?.getAttribute('value') ?? '',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Header user menu (native, ADR 036)', () => {
+  it('opens by keyboard on the first item, moves with arrows and closes with Escape back on the button', async () => {
+    render(<Header user={{ firstName: 'Ana', email: 'ana@example.com' }} />);
+    const button = screen.getByRole('button', { name: 'Menú de Ana' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe(screen.getAllByRole('menuitem')[0]?.textContent);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Cerrar sesión');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+});

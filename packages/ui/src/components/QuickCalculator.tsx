@@ -1,0 +1,587 @@
+import {
+  type AmountLimitsContext,
+  amountLimits,
+  calculatorReducer,
+  clampAmount,
+  firstLoanDiscountFlag,
+  initialCalculatorState,
+  isCalculatorDisabled,
+  isCalculatorHidden,
+  PAY_CYCLES,
+  roundAmountOnBlur,
+  selectButtonLabel,
+  selectFieldErrors,
+  selectOfferRequest,
+  selectPayDateOptions,
+  selectSlider,
+  selectTarget,
+} from '@lender/calculator';
+import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
+import { Minus, Plus } from 'lucide-react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import * as choiceStyles from '../fields/choice.css';
+import * as sliderStyles from '../fields/slider.css';
+import { VisuallyHidden } from '../layout/Layout';
+import * as fieldStyles from '../styles/field.css';
+import { type UiTranslate, useUiText } from '../text/text';
+import { cx } from '../utils/cx';
+import { useHydrated } from '../utils/hydrated';
+import * as actionStyles from './actions.css';
+import type { CalculatorProps, CalculatorQuote } from './Calculator';
+import { Stat } from './Card';
+import * as styles from './calculator.css';
+import { localQuote, payDateLabel, sameQuote } from './calculator-shared';
+import * as dataStyles from './data.css';
+import * as feedbackStyles from './feedback.css';
+import * as shellStyles from './shell.css';
+
+/** What the light calculator takes: the calculator's props for the full, editable mode. */
+export type QuickCalculatorProps = Omit<CalculatorProps, 'mode' | 'wide' | 'limit' | 'increase'>;
+
+const hoverDelayMs = 1000; // spec §9: popups open after hovering 1 s
+
+/**
+ * The calculator of spec §2/§4/§5 built from native elements only — `<input type="range">`, buttons,
+ * `<select>` — for the borrower home page, where the first-load JavaScript budget leaves no room for
+ * React Aria (ADR 036). Same engine (`@lender/calculator`), same words, same styles and the same
+ * form fields as `Calculator` in its full mode: tabs, amount with −/+ and a typed entry, pay cycle
+ * and pay date, the figures, the CAT explanation and the button; the server's quote through `quote`.
+ */
+export function QuickCalculator({
+  product,
+  today,
+  authorized = false,
+  client = null,
+  initial,
+  hideSalary = false,
+  autoHideSalary = false,
+  hideContext,
+  disableContext,
+  quote,
+  onSubmit,
+  onChange,
+  isSubmitting,
+  formAction,
+}: QuickCalculatorProps) {
+  const t = useUiText();
+  const id = useId();
+  const limitsContext: AmountLimitsContext = {
+    product,
+    client: client
+      ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan }
+      : null,
+    increase: null,
+    firstLoanTab: false,
+  };
+  const limits = amountLimits(limitsContext);
+  const [state, dispatch] = useReducer(calculatorReducer, undefined, () =>
+    initialCalculatorState({ limits, today, authorized, client, ...initial }),
+  );
+  const limitsKey = `${limits.min}/${limits.max}/${limits.first}/${limits.interval}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: limitsKey stands for limits
+  useEffect(() => dispatch({ type: 'limits.update', limits }), [limitsKey]);
+  useEffect(() => dispatch({ type: 'today.change', today }), [today]);
+  useEffect(() => onChange?.(state), [state, onChange]);
+
+  const request = selectOfferRequest(state);
+  const local = useMemo(() => localQuote(product, request, today), [product, request, today]);
+  const [server, setServer] = useState<{ key: string; quote: CalculatorQuote | null; error: boolean } | null>(
+    null,
+  );
+  const [retry, setRetry] = useState(0);
+  const requestKey = request ? JSON.stringify(request) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for request; retry re-runs it
+  useEffect(() => {
+    if (!quote || !request) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      quote(request).then(
+        (answer) => live && setServer({ key: requestKey, quote: answer, error: false }),
+        () => live && setServer({ key: requestKey, quote: null, error: true }),
+      );
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [requestKey, retry, quote]);
+
+  if (hideContext && isCalculatorHidden(hideContext)) return null;
+  const disabled = disableContext ? isCalculatorDisabled(disableContext) : false;
+  const fresh = server && server.key === requestKey ? server : null;
+  const shown = fresh?.quote ?? local;
+  const loading = Boolean(quote && request && !fresh && !local);
+  const failed = Boolean(fresh?.error && !local);
+  const slider = selectSlider(state);
+  const errors = selectFieldErrors(state);
+  const dateOptions = selectPayDateOptions(state);
+  const discount = state.tab === 0 ? firstLoanDiscountFlag(product) : null;
+  const salaryHidden = hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate));
+  const buttonLabel = selectButtonLabel(state);
+
+  const submit = () => {
+    dispatch({ type: 'submit.attempt' });
+    if (request) onSubmit?.({ target: selectTarget(state), request, state });
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const tab = event.key === 'Home' ? 0 : event.key === 'End' ? 1 : state.tab === 0 ? 1 : 0;
+    dispatch({ type: 'tab.select', tab });
+    document.getElementById(`${id}-tab-${tab}`)?.focus();
+  };
+
+  const section = (
+    <section className={styles.root({ wide: false })} aria-labelledby={`${id}-title`}>
+      <div className={styles.titleRow} style={{ position: 'relative' }}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t('calculator.title')}
+        </h2>
+        <InfoToggle topic={t('calculator.statCat')} title={t('calculator.infoTitle')}>
+          <p style={{ margin: 0 }}>{t('calculator.infoBody')}</p>
+        </InfoToggle>
+      </div>
+      <div role="tablist" aria-label={t('calculator.tabs')} className={styles.tabs}>
+        {([0, 1] as const).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab}`}
+            aria-selected={state.tab === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={state.tab === tab ? 0 : -1}
+            data-selected={state.tab === tab ? 'true' : undefined}
+            disabled={disabled}
+            className={cx(styles.tab, shellStyles.nativeFocus)}
+            style={{ border: 0, background: state.tab === tab ? undefined : 'transparent', font: 'inherit' }}
+            onClick={() => dispatch({ type: 'tab.select', tab })}
+            onKeyDown={onTabKey}
+          >
+            {tab === 0 ? t('calculator.tabNew') : t('calculator.tabRepeated')}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${state.tab}`}
+        className={cx(styles.panel, styles.body)}
+      >
+        <div className={styles.fields}>
+          <AmountRange
+            label={t('calculator.amount')}
+            name={formAction ? 'amountPesos' : undefined}
+            value={state.amount.current}
+            min={slider.min}
+            max={slider.max}
+            step={slider.step ?? state.amount.interval}
+            interval={state.amount.interval}
+            disabled={disabled || slider.disabled}
+            onChange={(value) => dispatch({ type: 'amount.change', value })}
+          />
+          {salaryHidden ? null : (
+            <>
+              <NativeSelect
+                name={formAction ? 'payCycle' : undefined}
+                label={t('calculator.payCycle')}
+                options={PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) }))}
+                value={state.payCycle}
+                onChange={(cycle) => {
+                  const picked = PAY_CYCLES.find((c) => c === cycle);
+                  if (picked) dispatch({ type: 'payCycle.select', cycle: picked });
+                }}
+                error={errors.payCycle ? t('calculator.choosePayCycle') : undefined}
+                disabled={disabled}
+              />
+              {state.payCycle ? (
+                <NativeSelect
+                  name={formAction ? 'payDates' : undefined}
+                  label={t('calculator.payDate')}
+                  options={dateOptions.map((option) => ({
+                    value: option.value,
+                    label: payDateLabel(t, option),
+                  }))}
+                  value={state.payDates}
+                  onChange={(value) => dispatch({ type: 'payDate.select', value })}
+                  error={errors.payDates ? t('calculator.choosePayDate') : undefined}
+                  disabled={disabled}
+                />
+              ) : null}
+            </>
+          )}
+        </div>
+        <div className={styles.fields}>
+          <div style={{ position: 'relative' }} aria-busy={loading || undefined}>
+            {failed ? (
+              <div className={dataStyles.statsBlock}>
+                <button
+                  type="button"
+                  className={cx(dataStyles.statsError, shellStyles.nativeFocus)}
+                  onClick={() => setRetry((n) => n + 1)}
+                >
+                  {t('stats.error')}
+                </button>
+              </div>
+            ) : (
+              <dl className={dataStyles.statsBlock} aria-label={t('calculator.statsTitle')}>
+                <Stat
+                  label={t('calculator.statAmount')}
+                  value={formatMoney(state.amount.current)}
+                  size="lg"
+                />
+                <Stat
+                  label={t('calculator.statTotal')}
+                  value={shown ? formatMoney(shown.total) : '—'}
+                  size="lg"
+                />
+                <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
+                <Stat
+                  label={t('calculator.statCat')}
+                  value={shown ? formatPercent(shown.cat) : '—'}
+                  note={
+                    discount && discount.params.percent > 0 ? (
+                      <span className={styles.discount} title={t('calculator.discountNote')}>
+                        {t('calculator.discount', { percent: discount.params.percent })}
+                        <VisuallyHidden> {t('calculator.discountNote')}</VisuallyHidden>
+                      </span>
+                    ) : undefined
+                  }
+                />
+              </dl>
+            )}
+            {loading && !failed ? (
+              <div className={feedbackStyles.loadingOverlay} role="status" aria-live="polite">
+                <span aria-hidden className={actionStyles.spinner} style={{ width: 32, height: 32 }} />
+                <span>{t('common.loading')}</span>
+              </div>
+            ) : null}
+          </div>
+          <p className={styles.catNote}>{t('calculator.catNote')}</p>
+          <button
+            type={formAction ? 'submit' : 'button'}
+            disabled={disabled}
+            aria-disabled={isSubmitting || undefined}
+            data-pending={isSubmitting ? 'true' : undefined}
+            className={cx(
+              actionStyles.button({ size: 'lg', fullWidth: true }),
+              shellStyles.nativeFocus,
+              shellStyles.hoverBrand,
+            )}
+            onClick={
+              formAction
+                ? (event) => {
+                    if (isSubmitting) event.preventDefault();
+                  }
+                : () => {
+                    if (!isSubmitting) submit();
+                  }
+            }
+          >
+            {isSubmitting ? (
+              <span aria-hidden className={actionStyles.spinner} style={{ width: 18, height: 18 }} />
+            ) : null}
+            <span>{buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}</span>
+            {isSubmitting ? <VisuallyHidden aria-live="polite">{t('common.loading')}</VisuallyHidden> : null}
+          </button>
+        </div>
+      </div>
+      {fresh?.quote && local && !sameQuote(fresh.quote, local) ? (
+        <p role="status" style={{ margin: 0, fontSize: 14 }}>
+          {t('calculator.serverDiffers')}
+        </p>
+      ) : null}
+    </section>
+  );
+  if (!formAction) return section;
+  return (
+    <form
+      method="post"
+      action={formAction}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSubmitting) submit();
+      }}
+    >
+      <input type="hidden" name="intent" value="calculator" />
+      <input type="hidden" name="target" value={selectTarget(state)} />
+      <input type="hidden" name="tab" value={String(state.tab)} />
+      {section}
+    </form>
+  );
+}
+
+/**
+ * The amount: before hydration a native number input in pesos (it posts without JavaScript), then a
+ * native range (arrow, Page, Home and End keys; `aria-valuetext` in pesos) with −/+ buttons and a
+ * typed amount rounded to the step on blur, so no drag is ever needed (WCAG 2.2 2.5.7).
+ */
+function AmountRange({
+  label,
+  name,
+  value,
+  min,
+  max,
+  step,
+  interval,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  name: string | undefined;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  interval: number;
+  disabled: boolean;
+  onChange: (centavos: number) => void;
+}) {
+  const t = useUiText();
+  const hydrated = useHydrated();
+  const id = useId();
+  const bounds = { min, max, interval };
+  const top = Math.max(min, max);
+  const [typed, setTyped] = useState(String(Math.floor(value / 100)));
+  useEffect(() => setTyped(String(Math.floor(value / 100))), [value]);
+  const commitTyped = () => {
+    const next = roundAmountOnBlur(Number(typed || '0') * 100, bounds);
+    setTyped(String(Math.floor(next / 100)));
+    if (next !== value) onChange(next);
+  };
+  const limitsText = (
+    <div id={`${id}-limits`} className={sliderStyles.limits}>
+      <span>
+        {t('slider.min')} {formatMoney(min)}
+      </span>
+      <span>
+        {t('slider.max')} {formatMoney(max)}
+      </span>
+    </div>
+  );
+  if (!hydrated) {
+    return (
+      <div className={sliderStyles.root}>
+        <div className={sliderStyles.header}>
+          <label htmlFor={id}>{label}</label>
+        </div>
+        <div className={fieldStyles.control}>
+          <input
+            id={id}
+            className={fieldStyles.input}
+            type="number"
+            name={name}
+            min={Math.floor(min / 100)}
+            max={Math.floor(top / 100)}
+            step={Math.max(1, Math.floor(step / 100))}
+            defaultValue={Math.floor(value / 100)}
+            disabled={disabled}
+            aria-describedby={`${id}-limits`}
+          />
+        </div>
+        {limitsText}
+      </div>
+    );
+  }
+  const percent = top > min ? ((value - min) / (top - min)) * 100 : 0;
+  const stepButton = (direction: 1 | -1, icon: ReactNode, text: string, off: boolean) => (
+    <button
+      type="button"
+      aria-label={text}
+      disabled={off}
+      className={cx(actionStyles.iconButton, shellStyles.nativeFocus, shellStyles.hoverSunken)}
+      onClick={() => onChange(clampAmount(value + direction * step, bounds))}
+    >
+      <span aria-hidden style={{ display: 'inline-flex' }}>
+        {icon}
+      </span>
+    </button>
+  );
+  return (
+    <div className={sliderStyles.root}>
+      <div className={sliderStyles.header}>
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id} className={sliderStyles.amount}>
+          {formatMoney(value)}
+        </output>
+      </div>
+      <div className={sliderStyles.row}>
+        {stepButton(
+          -1,
+          <Minus size={20} />,
+          t('slider.decrease', { step: formatMoney(step) }),
+          disabled || value <= min,
+        )}
+        <input
+          id={id}
+          type="range"
+          className={sliderStyles.nativeRange}
+          style={{ '--fill': `${percent}%` } as CSSProperties}
+          min={min}
+          max={top}
+          step={step}
+          value={value}
+          disabled={disabled}
+          aria-valuetext={formatMoney(value)}
+          aria-describedby={`${id}-limits`}
+          onChange={(event) => onChange(clampAmount(Number(event.target.value), bounds))}
+        />
+        {stepButton(
+          1,
+          <Plus size={20} />,
+          t('slider.increase', { step: formatMoney(step) }),
+          disabled || value >= max,
+        )}
+      </div>
+      {limitsText}
+      <div className={cx(fieldStyles.field, sliderStyles.typed)}>
+        <label htmlFor={`${id}-typed`} className={fieldStyles.label}>
+          {t('slider.typed')}
+        </label>
+        <div className={fieldStyles.control}>
+          <input
+            id={`${id}-typed`}
+            className={fieldStyles.input}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            inputMode="numeric"
+            autoComplete="off"
+            value={typed}
+            disabled={disabled}
+            onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+            onBlur={commitTyped}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commitTyped();
+              }
+            }}
+          />
+        </div>
+      </div>
+      {name ? <input type="hidden" name={name} value={Math.floor(value / 100)} /> : null}
+    </div>
+  );
+}
+
+/** A native `<select>` with its label and error, styled like the kit's Select. */
+function NativeSelect({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  name: string | undefined;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const t = useUiText();
+  const id = useId();
+  return (
+    <div className={fieldStyles.field} data-invalid={error ? '' : undefined}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={choiceStyles.nativeSelect}
+        value={value ?? ''}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="" disabled>
+          {t('select.placeholder')}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <div id={`${id}-error`} className={fieldStyles.error}>
+          <span>{error}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The "?" beside the title: a disclosure button that shows the explanation below it, on press or
+ * after hovering 1 s (spec §9); Escape or a press outside closes it.
+ */
+function InfoToggle({ topic, title, children }: { topic: string; title: string; children: ReactNode }) {
+  const t: UiTranslate = useUiText();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const root = useRef<HTMLSpanElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', onEscape);
+    };
+  }, [open]);
+  return (
+    <span ref={root}>
+      <button
+        type="button"
+        className={cx(feedbackStyles.infoTrigger, shellStyles.nativeFocus)}
+        aria-label={t('popover.open', { topic })}
+        aria-expanded={open}
+        aria-controls={`${id}-info`}
+        onClick={() => setOpen((o) => !o)}
+        onMouseEnter={() => {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setOpen(true), hoverDelayMs);
+        }}
+        onMouseLeave={() => clearTimeout(timer.current)}
+      >
+        ?
+      </button>
+      <section
+        id={`${id}-info`}
+        hidden={!open}
+        aria-label={title}
+        className={feedbackStyles.popover}
+        style={{ position: 'absolute', top: '100%', right: 0, zIndex: 30, marginTop: 8 }}
+      >
+        <div className={feedbackStyles.popoverDialog}>
+          <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{title}</h3>
+          {children}
+        </div>
+      </section>
+    </span>
+  );
+}
