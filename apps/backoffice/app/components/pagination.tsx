@@ -62,7 +62,7 @@ export function Pager({ info, paging = 'page' }: { info: PageInfo; paging?: 'cur
       <span className="bo-muted">
         <RowCount info={info} />
       </span>
-      <span aria-current="page">{label}</span>
+      <span>{label}</span>
       {first ? <Link to={first}>{t('backoffice:table.first')}</Link> : null}
       {previous ? (
         <Link to={previous} rel="prev">
