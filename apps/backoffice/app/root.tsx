@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import appStyles from './app.css?url';
 import { type BackofficeLanguage, I18nProvider, useT } from './i18n';
 import { useNonce } from './nonce';
@@ -59,6 +59,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Effects run children first: once this one has run, every handler a page attaches in an effect
+  // (the queue's keys, the live refresh) is in place. Browser suites wait for `data-hydrated`
+  // before pressing keys (keys pressed before React rendered were lost).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

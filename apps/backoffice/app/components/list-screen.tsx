@@ -2,8 +2,9 @@ import type { MessageKey } from '@lender/i18n';
 import { Form, Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
+import { withoutPosition, withQuery } from '../list-position';
 import { Notice, SelectField } from './form';
-import { type PageInfo, Pager } from './pagination';
+import { type PageInfo, Pager, RowCount } from './pagination';
 import { TableRegion } from './table-region';
 
 /** One column of a list table. */
@@ -28,9 +29,9 @@ export function useSort(defaultSort = '-id') {
   const current = new URLSearchParams(location.search).get('sort') ?? defaultSort;
   return {
     href(field: string) {
-      const params = new URLSearchParams(location.search);
+      // A new order starts at its first page (a cursor belongs to one sort: ADR 048).
+      const params = withoutPosition(location.search);
       params.set('sort', current === field ? `-${field}` : field);
-      params.delete('page');
       return `?${params}`;
     },
     state(field: string): 'ascending' | 'descending' | undefined {
@@ -119,8 +120,9 @@ export function ListTable<Row>({
 
 /**
  * A list screen (clients, loans, payments, messages, users): the title, the filter form (GET, so
- * the filters, sort and page live in the URL), the API's refusal of the filters, the row count
- * and CSV export of exactly the filtered rows, the table and the pager.
+ * the filters and sort live in the URL; submitting it starts at the first page), the API's
+ * refusal of the filters or of the URL's cursor, the row count (an estimate says so) and CSV
+ * export of exactly the filtered rows, the table and the pager (by cursor or by page number).
  */
 export function ListScreen<Row>({
   title,
@@ -128,7 +130,9 @@ export function ListScreen<Row>({
   keep = {},
   clearHref,
   invalid,
+  staleCursor = false,
   pagination,
+  paging = 'page',
   exportPath,
   notice,
   table,
@@ -141,7 +145,11 @@ export function ListScreen<Row>({
   keep?: Record<string, string | undefined>;
   clearHref?: string;
   invalid?: string | null;
+  /** The API refused the URL's cursor (damaged, or of another sort): offer the first page. */
+  staleCursor?: boolean;
   pagination: PageInfo | null;
+  /** How the list pages (ADR 042): by the API's cursor (`cursor`, `back`) or by number (`page`). */
+  paging?: 'cursor' | 'page';
   /** The CSV route of this list (the current query is added); without it no export link. */
   exportPath?: string | undefined;
   /** A message over the table (an action's refusal). */
@@ -170,18 +178,28 @@ export function ListScreen<Row>({
         </Form>
       ) : null}
       {invalid ? <Notice tone="warning">{invalid}</Notice> : null}
+      {staleCursor ? (
+        <Notice tone="warning">
+          {t('backoffice:table.staleCursor')}{' '}
+          <Link to={withQuery(location.pathname, withoutPosition(location.search))}>
+            {t('backoffice:table.first')}
+          </Link>
+        </Notice>
+      ) : null}
       {notice}
       {pagination || exportPath ? (
         <div className="bo-toolbar">
           {pagination ? (
-            <span aria-live="polite">{t('backoffice:table.rows', { count: pagination.total })}</span>
+            <span aria-live="polite">
+              <RowCount info={pagination} />
+            </span>
           ) : (
             <span />
           )}
           {exportPath ? (
             <a
               className="bo-button bo-button-secondary bo-button-small"
-              href={`${exportPath}${location.search}`}
+              href={withQuery(exportPath, withoutPosition(location.search))}
               download
             >
               {t('backoffice:clients.exportCsv')}
@@ -190,7 +208,7 @@ export function ListScreen<Row>({
         </div>
       ) : null}
       <ListTable caption={title} {...table} />
-      {pagination ? <Pager info={pagination} /> : null}
+      {pagination ? <Pager info={pagination} paging={paging} /> : null}
       {children}
     </>
   );

@@ -25,7 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       if (['user', 'client', 'system'].includes(value)) query.actorType = value;
     } else query[name] = value;
   }
-  const result = await admin.api.backOffice.auditLog({ query: query as never });
+  // The audit log pages by number (the API has no cursor for it); its total past 10,000 entries
+  // is an estimate (ADR 064), which the page says.
+  const { result, totalEstimated } = await admin.withTotal(() =>
+    admin.api.backOffice.auditLog({ query: query as never }),
+  );
   if (!result.success) {
     if (result.status === 400)
       return data(
@@ -35,7 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw failureResponse(result);
   }
   return data(
-    { filters, entries: result.data, pagination: result.pagination, invalid: null },
+    {
+      filters,
+      entries: result.data,
+      pagination: result.pagination ? { ...result.pagination, totalEstimated } : null,
+      invalid: null,
+    },
     { headers: admin.headers },
   );
 }

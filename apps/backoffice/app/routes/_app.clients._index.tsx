@@ -14,13 +14,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   return listScreenLoader(request, {
     permission: 'clients.read',
     filters: CLIENT_FILTERS,
-    fetch: (admin, filters, page) => admin.api.backOffice.clients({ query: clientListQuery(filters, page) }),
+    paging: 'cursor',
+    fetch: (admin, filters, at) => admin.api.backOffice.clients({ query: clientListQuery(filters, at) }),
     extra: (admin) => ({ canExport: admin.can('lists.export') }),
   });
 }
 
 export default function Clients() {
-  const { filters, rows, pagination, invalid, canExport } = useLoaderData<typeof loader>();
+  const { filters, rows, pagination, paging, staleCursor, invalid, canExport } =
+    useLoaderData<typeof loader>();
   const t = useT();
   const options = useFilterOptions();
   return (
@@ -30,6 +32,8 @@ export default function Clients() {
       keep={{ sort: filters.sort }}
       invalid={invalid}
       pagination={pagination}
+      paging={paging}
+      staleCursor={staleCursor}
       exportPath={canExport ? '/clients/export' : undefined}
       filters={
         <>

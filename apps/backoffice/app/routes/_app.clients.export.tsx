@@ -15,7 +15,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   requirePermission(admin, 'lists.export');
   const filters = pickParams(new URL(request.url), CLIENT_FILTERS);
-  const { page: _page, perPage: _perPage, ...query } = clientListQuery(filters, 1) as Record<string, unknown>;
+  const { perPage: _perPage, ...query } = clientListQuery(filters, { cursor: undefined }) as Record<
+    string,
+    unknown
+  >;
   const result = await admin.api.backOffice.exportClients({ query: query as ExportQuery });
   if (!result.success) throw failureResponse(result);
   return csvResponse(result.data.bytes, `clients-${toApiDate(new Date())}.csv`);

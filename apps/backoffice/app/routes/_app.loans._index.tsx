@@ -14,7 +14,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return listScreenLoader(request, {
     permission: 'loans.read',
     filters: LOAN_FILTERS,
-    fetch: (admin, filters, page) => admin.api.backOffice.loans({ query: loanListQuery(filters, page) }),
+    paging: 'cursor',
+    fetch: (admin, filters, at) => admin.api.backOffice.loans({ query: loanListQuery(filters, at) }),
     extra: (admin) => ({ canExport: admin.can('lists.export') }),
   });
 }
@@ -22,7 +23,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const OVERDUE_BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
 
 export default function Loans() {
-  const { filters, rows, pagination, invalid, canExport } = useLoaderData<typeof loader>();
+  const { filters, rows, pagination, paging, staleCursor, invalid, canExport } =
+    useLoaderData<typeof loader>();
   const t = useT();
   const options = useFilterOptions();
   return (
@@ -32,6 +34,8 @@ export default function Loans() {
       keep={{ sort: filters.sort, clientId: filters.clientId }}
       invalid={invalid}
       pagination={pagination}
+      paging={paging}
+      staleCursor={staleCursor}
       exportPath={canExport ? '/loans/export' : undefined}
       filters={
         <>

@@ -13,7 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   requirePermission(admin, 'lists.export');
   const filters = pickParams(new URL(request.url), LOAN_FILTERS);
-  const { page: _page, perPage: _perPage, ...query } = loanListQuery(filters, 1) as Record<string, unknown>;
+  const { perPage: _perPage, ...query } = loanListQuery(filters, { cursor: undefined }) as Record<
+    string,
+    unknown
+  >;
   const result = await admin.api.backOffice.exportLoans({ query: query as ExportQuery });
   if (!result.success) throw failureResponse(result);
   return csvResponse(result.data.bytes, `loans-${toApiDate(new Date())}.csv`);

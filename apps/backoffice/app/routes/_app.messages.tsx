@@ -7,7 +7,7 @@ import { dateTime } from '../format';
 import { useT } from '../i18n';
 import { type ActionFailure, refused } from '../server/actions.server';
 import { redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
-import { listScreenLoader } from '../server/list-screen.server';
+import { listScreenLoader, pageQuery } from '../server/list-screen.server';
 
 export const meta: MetaFunction = () => [{ title: 'Mensajes · Lender back-office' }];
 
@@ -15,8 +15,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return listScreenLoader(request, {
     permission: 'outbox.read',
     filters: ['channel', 'status', 'clientId'] as const,
-    fetch: (admin, filters, page) => {
-      const query: Record<string, string | number> = { page, perPage: 50 };
+    paging: 'page',
+    fetch: (admin, filters, at) => {
+      const query: Record<string, string | number> = { ...pageQuery(at), perPage: 50 };
       if (filters.channel === 'sms' || filters.channel === 'email') query.channel = filters.channel;
       if (filters.status === 'sent' || filters.status === 'failed') query.status = filters.status;
       if (filters.clientId && /^\d+$/.test(filters.clientId)) query.clientId = Number(filters.clientId);
@@ -37,7 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Messages() {
-  const { filters, rows, pagination, invalid, canRetry } = useLoaderData<typeof loader>();
+  const { filters, rows, pagination, paging, staleCursor, invalid, canRetry } =
+    useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
   const statusOf = (message: (typeof rows)[number]) =>
@@ -48,6 +50,8 @@ export default function Messages() {
       clearHref="/messages"
       invalid={invalid}
       pagination={pagination}
+      paging={paging}
+      staleCursor={staleCursor}
       notice={
         failure ? <Notice tone="danger">{failure.key ? t(failure.key) : failure.message}</Notice> : null
       }

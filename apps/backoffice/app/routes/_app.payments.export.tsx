@@ -1,5 +1,6 @@
 import { toApiDate } from '@lender/i18n';
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { POSITION_PARAMS } from '../list-position';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
 import { csvResponse } from './_app.clients.export';
 
@@ -9,7 +10,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   requirePermission(admin, 'lists.export');
   const query: Record<string, string> = {};
   for (const [name, value] of new URL(request.url).searchParams) {
-    if (value && name !== 'page' && name !== 'perPage') query[name] = value;
+    // The list's position (page, cursor, back) is not a filter: the CSV holds every filtered row.
+    if (value && name !== 'perPage' && !(POSITION_PARAMS as readonly string[]).includes(name))
+      query[name] = value;
   }
   const result = await admin.api.backOffice.exportPayments({ query: query as never });
   if (!result.success) throw failureResponse(result);

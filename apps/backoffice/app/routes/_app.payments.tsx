@@ -7,17 +7,18 @@ import { Badge, RecordedBy } from '../components/status';
 import { centavos, dateTime } from '../format';
 import { useT } from '../i18n';
 import { booleanParam } from '../server/list-query.server';
-import { listScreenLoader } from '../server/list-screen.server';
+import { listScreenLoader, type PageRequest, pageQuery } from '../server/list-screen.server';
 
 export const meta: MetaFunction = () => [{ title: 'Pagos · Lender back-office' }];
 
 const FILTERS = ['channel', 'status', 'kind', 'from', 'to', 'loanId', 'clientId', 'fake', 'sort'] as const;
 const CHANNELS = ['card', 'clabe', 'cash', 'manual'] as const;
 const STATUSES = ['pending', 'completed', 'failed'] as const;
+const PAYMENT_SORTS = ['id', '-id', 'amount', '-amount'] as const;
 
 /** The API query of the payment list from the URL's filters (invalid values are dropped). */
-function paymentListQuery(filters: Partial<Record<(typeof FILTERS)[number], string>>, page: number) {
-  const query: Record<string, string | number> = { page, perPage: 25 };
+function paymentListQuery(filters: Partial<Record<(typeof FILTERS)[number], string>>, at: PageRequest) {
+  const query: Record<string, string | number> = { ...pageQuery(at), perPage: 25 };
   if (filters.channel && (CHANNELS as readonly string[]).includes(filters.channel))
     query.channel = filters.channel;
   if (filters.status && (STATUSES as readonly string[]).includes(filters.status))
@@ -29,6 +30,7 @@ function paymentListQuery(filters: Partial<Record<(typeof FILTERS)[number], stri
     if (filters[name] && /^\d+$/.test(filters[name])) query[name] = Number(filters[name]);
   const fake = booleanParam(filters.fake);
   if (fake) query.fake = fake;
+  if (filters.sort && (PAYMENT_SORTS as readonly string[]).includes(filters.sort)) query.sort = filters.sort;
   return query;
 }
 
@@ -36,8 +38,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return listScreenLoader(request, {
     permission: 'payments.read',
     filters: FILTERS,
-    fetch: (admin, filters, page) =>
-      admin.api.backOffice.payments({ query: paymentListQuery(filters, page) as never }),
+    paging: 'cursor',
+    fetch: (admin, filters, at) =>
+      admin.api.backOffice.payments({ query: paymentListQuery(filters, at) as never }),
     extra: async (admin) => {
       const [unmatched, refunds] = await Promise.all([
         admin.api.backOffice.unmatchedCallbacks({ query: { page: 1, perPage: 20 } }),
@@ -55,7 +58,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 const STATUS_TONE = { completed: 'success', failed: 'danger', pending: 'warning' } as const;
 
 export default function Payments() {
-  const { filters, rows, pagination, unmatched, refunds, invalid, canExport } =
+  const { filters, rows, pagination, paging, staleCursor, unmatched, refunds, invalid, canExport } =
     useLoaderData<typeof loader>();
   const t = useT();
   return (
@@ -65,6 +68,8 @@ export default function Payments() {
       keep={{ sort: filters.sort, loanId: filters.loanId, clientId: filters.clientId }}
       invalid={invalid}
       pagination={pagination}
+      paging={paging}
+      staleCursor={staleCursor}
       exportPath={canExport ? '/payments/export' : undefined}
       filters={
         <>
@@ -88,7 +93,7 @@ export default function Payments() {
         rows,
         rowKey: (row) => row.id,
         columns: [
-          { id: 'id', label: t('backoffice:payments.id'), numeric: 'end', cell: (row) => row.id },
+          { id: 'id', label: t('backoffice:payments.id'), sort: 'id', numeric: 'end', cell: (row) => row.id },
           {
             id: 'loan',
             label: t('backoffice:loans.id'),
@@ -109,6 +114,7 @@ export default function Payments() {
           {
             id: 'amount',
             label: t('backoffice:loans.amount'),
+            sort: 'amount',
             numeric: 'end',
             cell: (row) => centavos(row.paidCentavos ?? row.amountCentavos),
           },

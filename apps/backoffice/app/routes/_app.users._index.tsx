@@ -9,7 +9,7 @@ import { dateTime } from '../format';
 import { useT } from '../i18n';
 import { type ActionFailure, invalid, refused } from '../server/actions.server';
 import { requireAdmin } from '../server/auth.server';
-import { listScreenLoader } from '../server/list-screen.server';
+import { listScreenLoader, pageQuery } from '../server/list-screen.server';
 import { qrSvg } from '../server/qr.server';
 
 export const meta: MetaFunction = () => [{ title: 'Usuarios · Lender back-office' }];
@@ -18,7 +18,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return listScreenLoader(request, {
     permission: 'users.read',
     filters: [],
-    fetch: (admin, _filters, page) => admin.api.backOffice.accounts({ query: { page, perPage: 50 } }),
+    paging: 'page',
+    fetch: (admin, _filters, at) =>
+      admin.api.backOffice.accounts({ query: { ...pageQuery(at), perPage: 50 } }),
     extra: (admin) => ({ canManage: admin.can('users.manage') }),
   });
 }
@@ -50,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Users() {
-  const { rows, pagination, canManage } = useLoaderData<typeof loader>();
+  const { rows, pagination, paging, staleCursor, canManage } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as (ActionFailure & Partial<Created>) | undefined;
   const t = useT();
   const fieldError = (name: string) => (result?.fields?.[name] ? t(result.fields[name]) : undefined);
@@ -111,6 +113,8 @@ export default function Users() {
     <ListScreen
       title={t('backoffice:users.title')}
       pagination={pagination}
+      paging={paging}
+      staleCursor={staleCursor}
       notice={invite}
       table={{
         rows,

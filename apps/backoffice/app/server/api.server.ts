@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ApiFailure, LenderClient, UnauthorizedEvent } from '@lender/sdk';
 import { createApi, readTokenClaims } from '@lender/web-kit';
 import { redirect } from '@remix-run/node';
@@ -12,7 +13,16 @@ export interface RequestApi {
   retryAfter(): number | undefined;
   /** True when the API issued a token during this request (login, refresh). */
   tokenChanged(): boolean;
+  /**
+   * Runs one list call and says whether its total was the database's estimate (the API's
+   * `x-total-count-estimated: true` past 10,000 rows, ADR 064), which the SDK's result does not
+   * carry. Other calls running at the same time do not mix in (each call has its own context).
+   */
+  withTotal<T>(call: () => Promise<T>): Promise<{ result: T; totalEstimated: boolean }>;
 }
+
+/** The list call a response belongs to (see `withTotal`). */
+const listCall = new AsyncLocalStorage<{ totalEstimated: boolean }>();
 
 export const LOGIN_PATH = '/login';
 
@@ -54,6 +64,8 @@ export function apiFor(
     const response = await fetch(input, init);
     const header = response.headers.get('retry-after');
     if (header !== null && /^\d+$/.test(header)) retryAfter = Number(header);
+    const observed = listCall.getStore();
+    if (observed) observed.totalEstimated = response.headers.get('x-total-count-estimated') === 'true';
     return response;
   };
   const requestApi = createApi(request, session, {
@@ -73,6 +85,11 @@ export function apiFor(
     session,
     retryAfter: () => retryAfter,
     tokenChanged: () => requestApi.tokenChanged,
+    async withTotal(call) {
+      const observed = { totalEstimated: false };
+      const result = await listCall.run(observed, call);
+      return { result, totalEstimated: observed.totalEstimated };
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { LenderClient } from '@lender/sdk';
 import { booleanParam } from './list-query.server';
+import { type PageRequest, pageQuery } from './list-screen.server';
 
 type ClientsQuery = NonNullable<Parameters<LenderClient['backOffice']['clients']>[0]>['query'];
 
@@ -12,9 +13,9 @@ export const CLIENT_FILTERS = ['q', 'status', 'type', 'fake', 'hasActiveLoan', '
  */
 export function clientListQuery(
   filters: Partial<Record<(typeof CLIENT_FILTERS)[number], string>>,
-  page: number,
+  at: PageRequest,
 ): ClientsQuery {
-  const query: Record<string, string | number> = { page, perPage: 25 };
+  const query: Record<string, string | number> = { ...pageQuery(at), perPage: 25 };
   if (filters.q) {
     if (/^\d{1,9}$/.test(filters.q)) query.clientId = Number(filters.q);
     else query.query = filters.q;

@@ -1,33 +1,68 @@
 import type { ApiResult, ApiSuccess } from '@lender/sdk';
 import { data } from '@remix-run/node';
+import { cursorPositionOf, pageNumberOf } from '../list-position';
 import { failureResponse, requireAdmin, requirePermission, type SignedInAdmin } from './auth.server';
-import { pageOf, pickParams } from './list-query.server';
+import { pickParams } from './list-query.server';
+
+/** A page of a list as the pager reads it: the API's pagination and whether its total is estimated. */
+export type ListPagination = NonNullable<ApiSuccess<unknown>['pagination']> & {
+  /** The total is the database's estimate past 10,000 rows (ADR 064): the page says "about". */
+  totalEstimated: boolean;
+};
 
 /** What a list screen's loader gives its component (issue 16: list state lives in the URL). */
 export interface ListData<F extends string, Row> {
   /** The URL's filters, sort included (the form shows them back). */
   filters: Partial<Record<F, string>>;
   rows: Row[];
-  pagination: NonNullable<ApiSuccess<unknown>['pagination']> | null;
+  pagination: ListPagination | null;
+  /** How the list pages (ADR 042): by the API's cursor, or by page number. */
+  paging: 'cursor' | 'page';
   /** The API's words when it refused the filters (400): the page shows them over an empty table. */
   invalid: string | null;
+  /** The URL's cursor was refused (damaged, or made for another sort): the page offers the first page. */
+  staleCursor: boolean;
 }
+
+/** Which page to ask the API for: after a cursor (the first page when none), or by number. */
+export type PageRequest = { cursor: string | undefined } | { page: number };
 
 export interface ListScreenSpec<F extends string, Row, Extra> {
   /** The permission the screen needs (a role without it gets 403). */
   permission: string;
   /** The query parameters the screen keeps in the URL. */
   filters: readonly F[];
+  /**
+   * `cursor` for lists the API pages by key (clients, loans, payments: ADR 048): the URL keeps
+   * `cursor` and `back`; `page` for the others (the URL keeps `page`).
+   */
+  paging: 'cursor' | 'page';
   /** The API call of one page with these filters. */
-  fetch(admin: SignedInAdmin, filters: Partial<Record<F, string>>, page: number): Promise<ApiResult<Row[]>>;
+  fetch(
+    admin: SignedInAdmin,
+    filters: Partial<Record<F, string>>,
+    at: PageRequest,
+  ): Promise<ApiResult<Row[]>>;
   /** More for the page: permissions of its controls, a second table. */
   extra?(admin: SignedInAdmin): Extra | Promise<Extra>;
 }
 
+/** The query fields of a page request, to spread into an API query (`perPage` is the list's). */
+export function pageQuery(at: PageRequest): { cursor: string } | { page: number } | Record<string, never> {
+  if ('page' in at) return { page: at.page };
+  return at.cursor === undefined ? {} : { cursor: at.cursor };
+}
+
+/** Whether a failure is the API refusing the cursor (400 `invalid_value` on the field `cursor`). */
+export function refusedCursor(result: ApiResult<unknown>): boolean {
+  return !result.success && result.status === 400 && result.errors.cursor !== undefined;
+}
+
 /**
  * The loader of a list screen (clients, loans, payments, messages, users): the signed-in admin
- * with the screen's permission, the filters and page read from the URL, one API call, and a 400
- * answered as `invalid` instead of an error page. Any other refusal is the error page.
+ * with the screen's permission, the filters and position read from the URL, one API call, and a
+ * 400 answered as `invalid` (or `staleCursor`) instead of an error page. Any other refusal is the
+ * error page.
  */
 export async function listScreenLoader<F extends string, Row, Extra extends object = object>(
   request: Request,
@@ -37,15 +72,30 @@ export async function listScreenLoader<F extends string, Row, Extra extends obje
   requirePermission(admin, spec.permission);
   const url = new URL(request.url);
   const filters = pickParams(url, spec.filters);
-  const [result, extra] = await Promise.all([
-    spec.fetch(admin, filters, pageOf(url)),
+  const at: PageRequest =
+    spec.paging === 'cursor'
+      ? { cursor: cursorPositionOf(url.search).cursor }
+      : { page: pageNumberOf(url.search) };
+  const [{ result, totalEstimated }, extra] = await Promise.all([
+    admin.withTotal(() => spec.fetch(admin, filters, at)),
     spec.extra ? spec.extra(admin) : ({} as Extra),
   ]);
+  const empty = {
+    filters,
+    rows: [],
+    pagination: null,
+    paging: spec.paging,
+    invalid: null,
+    staleCursor: false,
+  };
   let list: ListData<F, Row>;
   if (result.success) {
-    list = { filters, rows: result.data, pagination: result.pagination ?? null, invalid: null };
+    const pagination = result.pagination ? { ...result.pagination, totalEstimated } : null;
+    list = { ...empty, rows: result.data, pagination };
+  } else if (refusedCursor(result)) {
+    list = { ...empty, staleCursor: true };
   } else if (result.status === 400) {
-    list = { filters, rows: [], pagination: null, invalid: result.message };
+    list = { ...empty, invalid: result.message };
   } else {
     throw failureResponse(result);
   }

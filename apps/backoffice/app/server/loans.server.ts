@@ -1,5 +1,6 @@
 import type { LenderClient } from '@lender/sdk';
 import { booleanParam } from './list-query.server';
+import { type PageRequest, pageQuery } from './list-screen.server';
 
 type LoansQuery = NonNullable<Parameters<LenderClient['backOffice']['loans']>[0]>['query'];
 
@@ -17,8 +18,8 @@ export type LoanFilters = Partial<Record<(typeof LOAN_FILTERS)[number], string>>
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The API query of the loan list from the URL's parameters (invalid values are dropped). */
-export function loanListQuery(filters: LoanFilters, page: number): LoansQuery {
-  const query: Record<string, string | number> = { page, perPage: 25 };
+export function loanListQuery(filters: LoanFilters, at: PageRequest): LoansQuery {
+  const query: Record<string, string | number> = { ...pageQuery(at), perPage: 25 };
   if (filters.status && /^\d+$/.test(filters.status)) query.status = Number(filters.status);
   if (filters.overdueBucket) query.overdueBucket = filters.overdueBucket;
   if (filters.dueFrom && ISO_DATE.test(filters.dueFrom)) query.dueFrom = filters.dueFrom;

@@ -32,3 +32,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join(', ')}`,
   );
 }
+
+/**
+ * Waits until React has hydrated the page (`<html data-hydrated>`, set by the root's effect after
+ * every page effect ran): keys pressed before that were lost (the queue's j/k, a focused link).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

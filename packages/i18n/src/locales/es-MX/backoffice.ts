@@ -123,8 +123,17 @@ export const backoffice = {
     rows_many: '{{count}} de resultados',
     rows_other: '{{count}} resultados',
     page: 'Página {{page}} de {{pages}}',
+    /** A total past 10,000 rows is the database's estimate (ADR 064): the page says so. */
+    rowsEstimated_one: 'Cerca de {{count}} resultado (estimación)',
+    rowsEstimated_many: 'Unos {{count}} de resultados (estimación)',
+    rowsEstimated_other: 'Unos {{count}} resultados (estimación)',
+    pageEstimated: 'Página {{page}} de unas {{pages}}',
+    pagination: 'Paginación',
+    first: 'Primera página',
     previous: 'Anterior',
     next: 'Siguiente',
+    staleCursor:
+      'Este enlace de página ya no sirve para esta lista y este orden. Empieza desde la primera página.',
     filters: 'Filtros',
     clear: 'Limpiar filtros',
   },
