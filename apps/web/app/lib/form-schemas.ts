@@ -122,6 +122,8 @@ export function detailsBody(form: FormData, phone: string, smsCode: string) {
       termsAndConditions: form.get('termsAndConditions') === 'on',
       creditBureau: form.get('creditBureau') === 'on',
       marketing: form.get('marketing') === 'on',
+      // The voluntary scoring purpose: its own consent record (issue 18), not inferred from the link.
+      behaviouralScoring: form.get('scoring') === 'on',
     },
   };
 }

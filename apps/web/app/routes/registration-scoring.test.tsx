@@ -98,3 +98,13 @@ describe('registration details with the scoring consent (issue 18)', () => {
     expect(posts[0]).toEqual({ scoring: 'on', stopsBefore: 1 });
   });
 });
+
+describe('the scoring consent in the registration request (issue 18)', () => {
+  it('is sent as its own consent, from the scoring box', async () => {
+    const { detailsBody } = await import('../lib/form-schemas');
+    const form = new FormData();
+    expect(detailsBody(form, '5512345678', '123').consents.behaviouralScoring).toBe(false);
+    form.set('scoring', 'on');
+    expect(detailsBody(form, '5512345678', '123').consents.behaviouralScoring).toBe(true);
+  });
+});
