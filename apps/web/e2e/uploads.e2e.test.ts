@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack, uniquePhone } from './harness';
-import { newPage, registerUntilEmployment } from './steps';
+import { hydrated, newPage, registerUntilEmployment } from './steps';
 
 // The document and bank steps of the wizard (spec §2, §5), reached with the sandbox QA cookie
 // (spec §6: sandbox skips the flow), against the real API.
@@ -24,7 +24,7 @@ describe('the document and bank steps in Chromium', () => {
     await page.context().addCookies([{ name: 'qa-disable-flow', value: '1', url: stack.siteUrl }]);
     await page.goto(`${stack.siteUrl}/registration/id-document-upload`);
     // Before hydration the step is a plain multipart form; wait for the drop zones.
-    await page.locator('.native-submit').waitFor({ state: 'detached' });
+    await hydrated(page);
     const inputs = page.locator('input[type="file"]:not([capture])');
     await expect.poll(() => inputs.count()).toBe(3);
     const photo = Buffer.from(sampleJpeg(1024, 768));
@@ -45,6 +45,26 @@ describe('the document and bank steps in Chromium', () => {
         });
       });
     await page.context().close();
+  });
+
+  it('without JavaScript, posts the plain form and shows each file’s error beside it', async () => {
+    const page = await newPage(stack);
+    await registerUntilEmployment(stack, page, uniquePhone());
+    const cookies = await page.context().cookies();
+    await page.context().close();
+    const context = await stack.browser.newContext({ locale: 'es-MX', javaScriptEnabled: false });
+    await context.addCookies([...cookies, { name: 'qa-disable-flow', value: '1', url: stack.siteUrl }]);
+    const plain = await context.newPage();
+    await plain.goto(`${stack.siteUrl}/registration/id-document-upload`);
+    await plain.getByLabel('Frente de tu INE').setInputFiles({
+      name: 'ine.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await plain.getByRole('button', { name: 'Continuar' }).click();
+    await plain.getByText('Ese formato no sirve. Sube tu archivo en JPG, JPEG, PNG, HEIC.').waitFor();
+    await expect(plain.getByText('Falta este archivo. Súbelo para continuar.').count()).resolves.toBe(2);
+    await context.close();
   });
 
   it('refuses a card without the consent to charge it, then saves the CLABE', async () => {

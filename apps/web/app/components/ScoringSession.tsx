@@ -1,15 +1,9 @@
-import { useEffect } from 'react';
+import { type FormEvent, useEffect } from 'react';
 
 export interface ScoringSessionProps {
   config: { baseUrl: string; authKey: string; publicKey: string; referenceNumber: string } | null;
   /** The borrower agreed to the privacy notice's voluntary purpose. */
   consented: boolean;
-  /**
-   * Complete the dataset when the page's form is submitted, before the submission goes on (the
-   * registration details step: the dataset is how that form was filled, and its features are
-   * computed when it completes).
-   */
-  completeOnSubmit?: boolean;
 }
 
 type Collector = { start(ref: string): Promise<void>; stop(options?: { complete?: boolean }): Promise<void> };
@@ -47,7 +41,7 @@ export async function completeScoringSession(referenceNumber: string, timeoutMs 
  * (loaded only then) records how the form is filled — never what is typed — for this registration's
  * reference number; withdrawing the consent stops it. Errors never reach the borrower.
  */
-export function ScoringSession({ config, consented, completeOnSubmit = false }: ScoringSessionProps) {
+export function ScoringSession({ config, consented }: ScoringSessionProps) {
   useEffect(() => {
     if (!config) return;
     if (!consented) {
@@ -79,21 +73,24 @@ export function ScoringSession({ config, consented, completeOnSubmit = false }: 
     };
   }, [config, consented]);
 
-  useEffect(() => {
-    if (!completeOnSubmit) return;
-    // Capture phase on the document: before Remix's own submit handler. The submission is held
-    // until the dataset is complete, then made again (with the same button) and let through.
-    const onSubmit = (event: SubmitEvent) => {
-      if (!running || !(event.target instanceof HTMLFormElement)) return;
-      const { ref } = running;
-      const form = event.target;
-      const submitter = event.submitter;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      void completeScoringSession(ref, 5_000).then(() => form.requestSubmit(submitter));
-    };
-    document.addEventListener('submit', onSubmit, true);
-    return () => document.removeEventListener('submit', onSubmit, true);
-  }, [completeOnSubmit]);
   return null;
+}
+
+/**
+ * For a form's `onSubmit`, after the form's own checks (issue 18): when the submission really goes
+ * to the server (nothing called `preventDefault`, so live validation let it through) and a scoring
+ * session runs, the submission is held until the dataset is complete (the registration details:
+ * the dataset is how that form was filled, and its features are computed when it completes), then
+ * made again with the same button. A submit the browser's validation stops leaves the session
+ * running, so the corrected retry is collected too.
+ */
+export function completeScoringBeforeSubmit(event: FormEvent<HTMLFormElement>): void {
+  if (event.defaultPrevented || !running) return;
+  const { ref } = running;
+  const form = event.currentTarget;
+  const native = event.nativeEvent;
+  const submitter =
+    typeof SubmitEvent !== 'undefined' && native instanceof SubmitEvent ? native.submitter : null;
+  event.preventDefault();
+  void completeScoringSession(ref, 5_000).then(() => form.requestSubmit(submitter));
 }

@@ -1,62 +1,124 @@
+import type { ClientDocumentType } from '@lender/contracts';
 import { Alert, Button, FileUpload, Stack } from '@lender/ui';
 import { useActionData, useNavigation, useSubmit } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormProblems } from '../lib/forms.server';
 import { useHydrated } from '../lib/hydrated';
-import { StepPage } from './FormShell';
+import { useT } from '../lib/i18n';
+import type { FormValidator } from '../lib/live-form';
+import type { UploadRules } from '../lib/upload-rules';
+import { StepForm, StepPage } from './FormShell';
 
 export interface UploadSlot {
-  name: string;
+  name: ClientDocumentType;
   label: string;
   hint?: string;
   camera?: 'user' | 'environment';
 }
 
+type Files = Partial<Record<ClientDocumentType, File>>;
+
+function formOf(files: Files): FormData {
+  const form = new FormData();
+  for (const [name, file] of Object.entries(files)) if (file) form.set(name, file);
+  return form;
+}
+
 /**
- * An upload step: a file per slot, checked in the browser (format, size, and the 120 s freshness of
- * ID photos, spec §5) and posted as one multipart form. Without JavaScript plain file inputs post
- * the same form.
+ * An upload step (ADR 034 for uploads): a file per slot, checked as the borrower picks it and again
+ * on submit with the step's `uploadForm` (the upload requests' schemas from `@lender/contracts`,
+ * format, size and the 120 s freshness of ID photos, spec §5/§9), the same checks the action runs
+ * before calling the API. A slot's error shows once it has a file or a submit was tried; the
+ * server's error on a slot shows until another file is picked there. Without JavaScript plain file
+ * inputs post the same multipart form and the action's errors show beside them.
  */
 export function UploadStep({
   title,
   lead,
   slots,
   submitLabel,
-  formats,
-  maxAgeMs,
-  missingText,
+  rules,
 }: {
   title: string;
   lead: string;
   slots: readonly UploadSlot[];
   submitLabel: string;
-  formats: readonly string[];
-  maxAgeMs: number | null;
-  missingText: string;
+  rules: UploadRules;
 }) {
   const result = useActionData<FormProblems>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [files, setFiles] = useState<Record<string, File>>({});
-  const [missing, setMissing] = useState(false);
-  const accept = formats.map((f) => `.${f}`).join(',');
+  const t = useT();
+  const id = useId();
+  const [files, setFiles] = useState<Files>({});
+  const [tried, setTried] = useState(false);
+  const [live, setLive] = useState<Record<string, string>>({});
+  const [repicked, setRepicked] = useState<ReadonlySet<string>>(new Set());
+  const validator = useRef<FormValidator | null>(null);
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+
+  // A new answer from the server: its errors show again on every slot.
+  useEffect(() => {
+    if (result) setRepicked(new Set());
+  }, [result]);
+
+  const check = async (next: Files) => {
+    let validate = validator.current;
+    if (!validate) {
+      const m = await import('../lib/form-schemas');
+      validate = m.validatorOf(m.uploadForm(rulesRef.current));
+      validator.current = validate;
+    }
+    const errors = validate(formOf(next), t);
+    setLive(errors);
+    return errors;
+  };
+
+  const pick = (slot: ClientDocumentType, file: File | undefined) => {
+    const next = { ...files, [slot]: file };
+    if (!file) delete next[slot];
+    setFiles(next);
+    setRepicked((before) => new Set(before).add(slot));
+    void check(next);
+  };
+
+  const errorOf = (slot: ClientDocumentType): string | undefined => {
+    if (!repicked.has(slot) && result?.fieldErrors[slot]) return result.fieldErrors[slot];
+    return files[slot] || tried ? live[slot] : undefined;
+  };
+
+  const accept = rules.formats.map((f) => `.${f}`).join(',');
   if (!hydrated) {
     return (
       <StepPage title={title} lead={lead}>
-        <form method="post" encType="multipart/form-data">
-          <Stack gap="6">
-            {slots.map((slot) => (
+        <StepForm submitLabel={submitLabel} formError={result?.formError} encType="multipart/form-data">
+          {slots.map((slot) => {
+            const error = result?.fieldErrors[slot.name];
+            const errorId = `${id}-${slot.name}-error`;
+            return (
               <label key={slot.name} className="native-file">
                 <span>{slot.label}</span>
-                <input type="file" name={slot.name} accept={accept} capture={slot.camera} required />
+                {slot.hint ? <span className="native-file-hint">{slot.hint}</span> : null}
+                <input
+                  type="file"
+                  name={slot.name}
+                  accept={accept}
+                  capture={slot.camera}
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                />
+                {error ? (
+                  <span id={errorId} className="native-file-error" role="alert">
+                    {error}
+                  </span>
+                ) : null}
               </label>
-            ))}
-            <button type="submit" className="native-submit">
-              {submitLabel}
-            </button>
-          </Stack>
-        </form>
+            );
+          })}
+        </StepForm>
       </StepPage>
     );
   }
@@ -68,42 +130,28 @@ export function UploadStep({
             {result.formError}
           </Alert>
         ) : null}
-        {missing ? (
-          <Alert tone="danger" role="alert">
-            {missingText}
-          </Alert>
-        ) : null}
         {slots.map((slot) => (
           <FileUpload
             key={slot.name}
             label={slot.label}
             hint={slot.hint}
-            formats={formats}
-            maxAgeMs={maxAgeMs}
+            formats={rules.formats}
+            maxAgeMs={rules.maxAgeMs}
             camera={slot.camera ?? false}
-            error={result?.fieldErrors[slot.name]}
-            onFile={(file) => setFiles((current) => ({ ...current, [slot.name]: file }))}
-            onRemove={() =>
-              setFiles((current) => {
-                const { [slot.name]: _removed, ...rest } = current;
-                return rest;
-              })
-            }
+            error={errorOf(slot.name)}
+            onFile={(file) => pick(slot.name, file)}
+            onRemove={() => pick(slot.name, undefined)}
           />
         ))}
         <Button
           variant="primary"
           fullWidth
           isDisabled={navigation.state === 'submitting'}
-          onPress={() => {
-            if (slots.some((slot) => !files[slot.name])) {
-              setMissing(true);
-              return;
-            }
-            setMissing(false);
-            const body = new FormData();
-            for (const [name, file] of Object.entries(files)) body.set(name, file);
-            submit(body, { method: 'post', encType: 'multipart/form-data' });
+          onPress={async () => {
+            setTried(true);
+            const errors = await check(files);
+            if (slots.some((slot) => errors[slot.name])) return;
+            submit(formOf(files), { method: 'post', encType: 'multipart/form-data' });
           }}
         >
           {submitLabel}

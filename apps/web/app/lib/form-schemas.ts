@@ -1,6 +1,10 @@
 import { SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
 import {
   AddressStepRequestSchema,
+  BankStatementUploadRequestSchema,
+  BelvoStoreLinkRequestSchema,
+  type ClientDocumentType,
+  ClientDocumentUploadRequestSchema,
   ClientLoginRequestSchema,
   ClientRegistrationRequestSchema,
   DebitCardRequestSchema,
@@ -16,7 +20,9 @@ import {
 import type { Translate } from '@lender/i18n';
 import { masks } from '@lender/ui';
 import * as z from 'zod';
+import { BELVO_INSTITUTIONS } from './belvo-institutions';
 import { type FormValidator, fieldMessageKey, type LiveSchema, formText as text } from './live-form';
+import { MAX_UPLOAD_BYTES, type UploadRules } from './upload-rules';
 
 /** Spanish text per field name for what the schema refuses in this form (empty when valid). */
 export function liveErrors(spec: LiveSchema, form: FormData, t: Translate): Record<string, string> {
@@ -116,6 +122,8 @@ export function detailsBody(form: FormData, phone: string, smsCode: string) {
       termsAndConditions: form.get('termsAndConditions') === 'on',
       creditBureau: form.get('creditBureau') === 'on',
       marketing: form.get('marketing') === 'on',
+      // The voluntary scoring purpose: its own consent record (issue 18), not inferred from the link.
+      behaviouralScoring: form.get('scoring') === 'on',
     },
   };
 }
@@ -215,3 +223,72 @@ export function cardForm(consentMessage: string): LiveSchema {
     extra: (form) => consentRequired(form, ['consent'], consentMessage),
   };
 }
+
+const MIME_OF: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  heic: 'image/heic',
+  pdf: 'application/pdf',
+};
+
+const fileOf = (form: FormData, name: string): File | undefined => {
+  const value = form.get(name);
+  return value instanceof File && value.size > 0 ? value : undefined;
+};
+
+/**
+ * An upload step's files, each checked with the request that uploads it (`@lender/contracts`: the
+ * file is required and must be a file) and then the rules the API applies to its bytes: format by
+ * extension or type, the 10 MiB limit, and (in the browser, which knows when a photo was taken)
+ * the 120 s freshness of ID photos. `now` is the clock (tests).
+ */
+export function uploadForm(rules: UploadRules, now: () => number = Date.now): LiveSchema {
+  const request = (slot: ClientDocumentType) =>
+    slot === 'bank_statement' ? BankStatementUploadRequestSchema : ClientDocumentUploadRequestSchema;
+  return {
+    schema: z.object(Object.fromEntries(rules.slots.map((slot) => [slot, request(slot)]))),
+    body: (form) =>
+      Object.fromEntries(
+        rules.slots.map((slot) => [
+          slot,
+          slot === 'bank_statement' ? { file: fileOf(form, slot) } : { type: slot, file: fileOf(form, slot) },
+        ]),
+      ),
+    fields: Object.fromEntries(rules.slots.map((slot) => [`${slot}.file`, slot])),
+    extra(form, t) {
+      const errors: Record<string, string> = {};
+      const list = rules.formats.map((format) => format.toUpperCase()).join(', ');
+      const types = rules.formats.map((format) => MIME_OF[format]);
+      for (const slot of rules.slots) {
+        const file = fileOf(form, slot);
+        if (!file) continue;
+        const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+        if (!rules.formats.includes(extension) && !types.includes(file.type)) {
+          errors[slot] = t('registration:uploads.wrongFormat', { formats: list });
+        } else if (file.size > MAX_UPLOAD_BYTES) {
+          errors[slot] = t('registration:uploads.tooLarge', { size: '10 MB' });
+        } else if (rules.maxAgeMs !== null && now() - file.lastModified > rules.maxAgeMs) {
+          errors[slot] = t('registration:uploads.stale');
+        }
+      }
+      return errors;
+    },
+  };
+}
+
+/**
+ * `/registration/belvo`, connecting: the bank the link is for, checked with the request that stores
+ * the link (the link itself comes from the widget, so a stand-in fills it here) and against the
+ * widget's list.
+ */
+export const belvoForm: LiveSchema = {
+  schema: BelvoStoreLinkRequestSchema,
+  body: (form) => ({ link: 'widget-link', institution: text(form, 'institution') }),
+  extra(form, t): Record<string, string> {
+    const institution = text(form, 'institution');
+    return institution === '' || BELVO_INSTITUTIONS.some((i) => i.value === institution)
+      ? {}
+      : { institution: t(fieldMessageKey('invalid_value', 'institution')) };
+  },
+};

@@ -1,21 +1,24 @@
+import type { ClientDocumentType } from '@lender/contracts';
 import type { ApiFailure } from '@lender/sdk';
 import { data } from '@remix-run/node';
+import { liveErrors, uploadForm } from './form-schemas';
 import { type FormProblems, messageOf, problemsOf } from './forms.server';
+import { serverTranslator } from './i18n.server';
+import type { UploadRules } from './upload-rules';
 
-/** Largest upload the site passes on (the API's default, DOCUMENT_MAX_UPLOAD_BYTES 10 MiB). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** The files of a multipart form by slot name; a missing slot is a field error. */
-export async function readFiles(request: Request, names: readonly string[]) {
+/**
+ * The files of an upload step's multipart form by slot, checked with the same rules the browser
+ * applies as the borrower picks them (`uploadForm`): a missing file, a wrong format or a file over
+ * 10 MiB is a Spanish field error before the API is called. Freshness is the browser's check only
+ * (a posted file carries no moment the photo was taken).
+ */
+export async function readFiles(request: Request, rules: UploadRules) {
   const form = await request.formData();
-  const files: Record<string, File> = {};
-  const fieldErrors: Record<string, string> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    if (value instanceof File && value.size > 0) {
-      if (value.size > MAX_UPLOAD_BYTES) fieldErrors[name] = messageOf('payload_too_large');
-      else files[name] = value;
-    } else fieldErrors[name] = messageOf('required');
+  const fieldErrors = liveErrors(uploadForm({ ...rules, maxAgeMs: null }), form, serverTranslator());
+  const files: Partial<Record<ClientDocumentType, File>> = {};
+  for (const slot of rules.slots) {
+    const value = form.get(slot);
+    if (!fieldErrors[slot] && value instanceof File) files[slot] = value;
   }
   return { files, fieldErrors };
 }

@@ -224,89 +224,95 @@ export default function Apply() {
       <h1 className="page-title">{t('application:apply.title')}</h1>
       <p className="page-lead">{t('application:apply.lead')}</p>
       <Stack gap="6">
-        <SiteCalculator
-          product={d.product}
-          today={d.today}
-          error={d.error}
-          authorized
-          client={d.client}
-          initial={d.initial}
-          action={pathOf(ROUTE)}
-          onChange={onCalculator}
-        />
-        <Card>
-          <Form method="post" replace noValidate onSubmit={onSubmit}>
-            <input type="hidden" name="intent" value="apply" />
-            <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />
-            {sessionId ? <input type="hidden" name="juicySessionId" value={sessionId} /> : null}
-            <Stack gap="4">
-              {result?.formError ? (
-                <Alert tone="danger" role="alert">
-                  {result.formError}
-                </Alert>
-              ) : null}
-              <MoneyField
-                name="amount"
-                label={t('application:offer.amount')}
-                value={amountPesos}
-                onChange={setAmountPesos}
-                error={errors.amount}
-                isRequired
-              />
-              <Select
-                name="payDate"
-                label={t('application:offer.dueDate')}
-                options={options}
-                value={options.some((option) => option.value === payDate) ? payDate : null}
-                onChange={setPayDate}
-                error={errors.payDate}
-                isRequired
-              />
-              <TextField
-                name="promoCode"
-                label={t('application:apply.promoCode')}
-                hint={t('application:apply.promoCodeHint')}
-                defaultValue={values.promoCode}
-                error={errors.promoCode}
-                autoComplete="off"
-              />
-              <RadioGroup
-                name="paymentMethod"
-                label={t('application:apply.disbursementMethod')}
-                options={[
-                  {
-                    value: 'bank_transfer',
-                    label: d.account
-                      ? t('application:apply.bankAccount', { account: d.account })
-                      : t('application:disbursement.spei'),
-                  },
-                  { value: 'cash', label: t('application:disbursement.cash') },
-                ]}
-                value={method}
-                onChange={setMethod}
-              />
-              {/* Only for a cash payout; without JavaScript it stays and the action ignores it unless cash. */}
-              {!hydrated || method === 'cash' ? (
-                <Select
-                  name="cashBrand"
-                  label={t('application:cash.brand')}
-                  options={CASH_BRANDS.map((b) => ({ value: b, label: t(`application:cash.brands.${b}`) }))}
-                  defaultValue={values.cashBrand || undefined}
-                  error={errors.cashBrand}
+        {/* One act, one button (issue 14): the form below submits; the calculator only sets its
+            figures here, so its own button is hidden (`.apply-calculator` in styles.css). */}
+        <div className="apply-calculator" data-apply-card="calculator">
+          <SiteCalculator
+            product={d.product}
+            today={d.today}
+            error={d.error}
+            authorized
+            client={d.client}
+            initial={d.initial}
+            action={pathOf(ROUTE)}
+            onChange={onCalculator}
+          />
+        </div>
+        <div data-apply-card="form">
+          <Card>
+            <Form method="post" replace noValidate onSubmit={onSubmit}>
+              <input type="hidden" name="intent" value="apply" />
+              <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />
+              {sessionId ? <input type="hidden" name="juicySessionId" value={sessionId} /> : null}
+              <Stack gap="4">
+                {result?.formError ? (
+                  <Alert tone="danger" role="alert">
+                    {result.formError}
+                  </Alert>
+                ) : null}
+                <MoneyField
+                  name="amount"
+                  label={t('application:offer.amount')}
+                  value={amountPesos}
+                  onChange={setAmountPesos}
+                  error={errors.amount}
+                  isRequired
                 />
-              ) : null}
-              {d.account ? null : <p>{t('application:apply.noBankAccount')}</p>}
-              {d.collector ? (
-                <Checkbox name="scoring" isSelected={scoring} onChange={setScoring}>
-                  {t('registration:consents.scoring')}
-                </Checkbox>
-              ) : null}
-              <Button type="submit" variant="primary" fullWidth isLoading={busy || completing}>
-                {t('application:apply.submit')}
-              </Button>
-            </Stack>
-          </Form>
-        </Card>
+                <Select
+                  name="payDate"
+                  label={t('application:offer.dueDate')}
+                  options={options}
+                  value={options.some((option) => option.value === payDate) ? payDate : null}
+                  onChange={setPayDate}
+                  error={errors.payDate}
+                  isRequired
+                />
+                <TextField
+                  name="promoCode"
+                  label={t('application:apply.promoCode')}
+                  hint={t('application:apply.promoCodeHint')}
+                  defaultValue={values.promoCode}
+                  error={errors.promoCode}
+                  autoComplete="off"
+                />
+                <RadioGroup
+                  name="paymentMethod"
+                  label={t('application:apply.disbursementMethod')}
+                  options={[
+                    {
+                      value: 'bank_transfer',
+                      label: d.account
+                        ? t('application:apply.bankAccount', { account: d.account })
+                        : t('application:disbursement.spei'),
+                    },
+                    { value: 'cash', label: t('application:disbursement.cash') },
+                  ]}
+                  value={method}
+                  onChange={setMethod}
+                />
+                {/* Only for a cash payout; without JavaScript it stays and the action ignores it unless cash. */}
+                {!hydrated || method === 'cash' ? (
+                  <Select
+                    name="cashBrand"
+                    label={t('application:cash.brand')}
+                    options={CASH_BRANDS.map((b) => ({ value: b, label: t(`application:cash.brands.${b}`) }))}
+                    defaultValue={values.cashBrand || undefined}
+                    error={errors.cashBrand}
+                  />
+                ) : null}
+                {d.account ? null : <p>{t('application:apply.noBankAccount')}</p>}
+                {d.collector ? (
+                  <Checkbox name="scoring" isSelected={scoring} onChange={setScoring}>
+                    {t('registration:consents.scoring')}
+                  </Checkbox>
+                ) : null}
+                <Button type="submit" variant="primary" fullWidth isLoading={busy || completing}>
+                  {t('application:apply.submit')}
+                </Button>
+              </Stack>
+            </Form>
+          </Card>
+        </div>
       </Stack>
       <ScoringSession config={d.collector} consented={scoring} />
     </main>

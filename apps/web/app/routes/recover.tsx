@@ -1,8 +1,9 @@
 import { formatPhone } from '@lender/i18n';
-import { masks, OtpField, PasswordField, PhoneField } from '@lender/ui';
+import { masks, PhoneField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { NewPasswordFields, ResendCodeFallback, SmsCodeEntry } from '../components/CodeEntry';
 import { StepForm, StepPage } from '../components/FormShell';
 import { env } from '../lib/env.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
@@ -19,7 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     new URL(request.url).searchParams.get('paso') === 'codigo' && typeof phone === 'string'
       ? 'code'
       : 'phone';
-  return { stage, phone: typeof phone === 'string' ? phone : '' } as const;
+  const resendAt = ctx.session.get('recoverResendAt');
+  const resendIn = typeof resendAt === 'number' ? Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)) : 0;
+  return { stage, phone: typeof phone === 'string' ? phone : '', resendIn } as const;
 }
 
 type Result = FormProblems;
@@ -29,8 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await apiFor(request);
   const form = await request.formData();
   const intent = text(form, 'intent');
-  if (intent === 'send-code') {
-    const phone = masks.phoneMask.parse(text(form, 'phone'));
+  if (intent === 'send-code' || intent === 'resend') {
+    const saved = ctx.session.get('recoverPhone');
+    if (intent === 'resend' && typeof saved !== 'string') return redirect('/recover');
+    const phone = intent === 'resend' ? String(saved) : masks.phoneMask.parse(text(form, 'phone'));
     if (phone.length !== 10)
       return data<Result>(
         { fieldErrors: { phone: messageOf('invalid_format', 'mobilePhone') } },
@@ -45,9 +50,17 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     // A phone without an account is not revealed: the page moves on either way, except for limits.
     if (!sent.success && sent.code !== 'not_found') {
-      return data<Result>(problemsOf(sent, { 'mobilePhone.number': 'phone' }), { status: sent.status });
+      const problems = problemsOf(sent, { 'mobilePhone.number': 'phone' });
+      // A refused resend (the per-minute or daily limit, spec §8) is said on the code stage's form.
+      return data<Result>(
+        intent === 'resend'
+          ? { fieldErrors: {}, formError: problems.formError ?? Object.values(problems.fieldErrors)[0] }
+          : problems,
+        { status: sent.status },
+      );
     }
     ctx.session.set('recoverPhone', phone);
+    if (sent.success) ctx.session.set('recoverResendAt', Date.now() + sent.data.resendIn * 1000);
     return redirect('/recover?paso=codigo', { headers: await commitHeaders(ctx.session) });
   }
   const phone = ctx.session.get('recoverPhone');
@@ -63,11 +76,12 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!result.success) return data<Result>(problemsOf(result), { status: result.status });
   ctx.session.unset('recoverPhone');
+  ctx.session.unset('recoverResendAt');
   return redirect(`${PATHS.login}?recuperada=1`, { headers: await commitHeaders(ctx.session) });
 }
 
 export default function Recover() {
-  const { stage, phone } = useLoaderData<typeof loader>();
+  const { stage, phone, resendIn } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
   const { errors, formProps } = useLiveForm(
@@ -109,30 +123,10 @@ export default function Recover() {
         formError={result?.formError}
         formProps={formProps}
       >
-        <OtpField
-          name="smsCode"
-          label={t('registration:code.label')}
-          length={3}
-          error={errors.smsCode}
-          resendAfterSeconds={0}
-          isRequired
-        />
-        <PasswordField
-          name="password"
-          label={t('common:recover.newPassword')}
-          hint={t('registration:details.passwordHint')}
-          error={errors.password}
-          autoComplete="new-password"
-          isRequired
-        />
-        <PasswordField
-          name="repeatPassword"
-          label={t('registration:details.passwordRepeat')}
-          error={errors.repeatPassword ?? errors.repeated}
-          autoComplete="new-password"
-          isRequired
-        />
+        <SmsCodeEntry error={errors.smsCode} resendIn={resendIn} resendUrl="/recover?paso=codigo" />
+        <NewPasswordFields label={t('common:recover.newPassword')} errors={errors} />
       </StepForm>
+      <ResendCodeFallback />
     </StepPage>
   );
 }

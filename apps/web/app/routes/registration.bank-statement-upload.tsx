@@ -5,9 +5,8 @@ import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
 import { readFiles, uploadProblem } from '../lib/upload.server';
+import { BANK_STATEMENT_UPLOAD } from '../lib/upload-rules';
 import { PATHS } from '../paths';
-
-const FORMATS = ['pdf', 'jpg', 'jpeg', 'png', 'heic'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx } = await guardFlow(request, 'registration-bank-statement-upload___es');
@@ -18,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
   const { ctx } = await guardFlow(request, 'registration-bank-statement-upload___es');
-  const { files, fieldErrors } = await readFiles(request, ['bank_statement']);
+  const { files, fieldErrors } = await readFiles(request, BANK_STATEMENT_UPLOAD);
   if (!files.bank_statement) return data({ fieldErrors }, { status: 400 });
   const uploaded = await ctx.api.client.bankStatementUpload({ body: { file: files.bank_statement } });
   if (!uploaded.success) return uploadProblem('bank_statement', uploaded);
@@ -31,9 +30,7 @@ export default function BankStatementUpload() {
     <UploadStep
       title={t('registration:uploads.bankStatement')}
       lead={t('registration:uploads.bankStatementHint')}
-      formats={FORMATS}
-      maxAgeMs={null}
-      missingText={t('registration:uploads.missing')}
+      rules={BANK_STATEMENT_UPLOAD}
       submitLabel={t('common:actions.continue')}
       slots={[
         {

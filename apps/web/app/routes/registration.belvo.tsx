@@ -4,20 +4,15 @@ import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { StepForm, StepPage } from '../components/FormShell';
+import { BELVO_INSTITUTIONS } from '../lib/belvo-institutions';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
-import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
+import { belvoForm, liveErrors } from '../lib/form-schemas';
+import { type FormProblems, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
+import { serverTranslator } from '../lib/i18n.server';
+import { useLiveForm } from '../lib/live-form';
 import { PATHS } from '../paths';
-
-/** Institutions of Belvo's Mexican sandbox (the widget's list in sandbox mode). */
-const INSTITUTIONS = [
-  { value: 'bbva_mx_retail', label: 'BBVA México' },
-  { value: 'banamex_mx_retail', label: 'Citibanamex' },
-  { value: 'santander_mx_retail', label: 'Santander' },
-  { value: 'banorte_mx_retail', label: 'Banorte' },
-  { value: 'hsbc_mx_retail', label: 'HSBC' },
-] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx } = await guardFlow(request, 'registration-belvo___es');
@@ -37,10 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!skipped.success) return data<FormProblems>(problemsOf(skipped), { status: skipped.status });
     return redirect(PATHS.flow, { headers: await ctx.headers() });
   }
+  // The store-link request's schema and the widget's list, as the browser checks them (ADR 034).
+  const fieldErrors = liveErrors(belvoForm, form, serverTranslator());
+  if (Object.keys(fieldErrors).length > 0) return data<FormProblems>({ fieldErrors }, { status: 400 });
   const institution = text(form, 'institution');
-  if (!INSTITUTIONS.some((i) => i.value === institution)) {
-    return data<FormProblems>({ fieldErrors: { institution: messageOf('required') } }, { status: 400 });
-  }
   const token = await ctx.api.client.belvoAccessToken();
   if (!token.success) return data<FormProblems>(problemsOf(token), { status: token.status });
   const stored = await ctx.api.client.belvoStoreLink({ body: { link: `web-${randomUUID()}`, institution } });
@@ -51,6 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Belvo() {
   const result = useActionData<typeof action>();
   const t = useT();
+  const { errors, formProps } = useLiveForm(
+    'belvo',
+    () => import('../lib/form-schemas').then((m) => m.validatorOf(m.belvoForm)),
+    result?.fieldErrors,
+  );
   return (
     <StepPage title={t('registration:bank.belvo')} lead={t('registration:bank.belvoText')}>
       <StepForm
@@ -58,12 +58,13 @@ export default function Belvo() {
         intent="connect"
         formError={result?.formError}
         extraActions={null}
+        formProps={formProps}
       >
         <Select
           name="institution"
           label={t('registration:belvo.institution')}
-          options={INSTITUTIONS}
-          error={result?.fieldErrors.institution}
+          options={BELVO_INSTITUTIONS}
+          error={errors.institution}
           isRequired
         />
       </StepForm>

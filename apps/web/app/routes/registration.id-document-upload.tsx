@@ -1,5 +1,3 @@
-import type { ClientDocumentType } from '@lender/contracts';
-import { ID_DOCUMENT_FORMATS, UPLOAD_MAX_AGE_MS } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { UploadStep } from '../components/UploadStep';
@@ -8,9 +6,8 @@ import { guardFlow } from '../lib/flow.server';
 import { problemsOf } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { readFiles, uploadProblem } from '../lib/upload.server';
+import { ID_DOCUMENT_UPLOAD } from '../lib/upload-rules';
 import { PATHS } from '../paths';
-
-const SLOTS = ['id_front', 'id_back', 'selfie'] as const satisfies readonly ClientDocumentType[];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx } = await guardFlow(request, 'registration-id-document-upload___es');
@@ -21,9 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
   const { ctx } = await guardFlow(request, 'registration-id-document-upload___es');
-  const { files, fieldErrors } = await readFiles(request, SLOTS);
+  const { files, fieldErrors } = await readFiles(request, ID_DOCUMENT_UPLOAD);
   if (Object.keys(fieldErrors).length > 0) return data({ fieldErrors }, { status: 400 });
-  for (const slot of SLOTS) {
+  for (const slot of ID_DOCUMENT_UPLOAD.slots) {
     const file = files[slot];
     if (!file) continue;
     const uploaded = await ctx.api.client.idDocumentUpload({ body: { type: slot, file } });
@@ -40,9 +37,7 @@ export default function IdDocumentUpload() {
     <UploadStep
       title={t('registration:uploads.idDocument')}
       lead={t('registration:uploads.idDocumentHint')}
-      formats={ID_DOCUMENT_FORMATS}
-      maxAgeMs={UPLOAD_MAX_AGE_MS}
-      missingText={t('registration:uploads.missing')}
+      rules={ID_DOCUMENT_UPLOAD}
       submitLabel={t('common:actions.continue')}
       slots={[
         {

@@ -5,9 +5,8 @@ import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
 import { readFiles, uploadProblem } from '../lib/upload.server';
+import { PAYROLL_UPLOAD } from '../lib/upload-rules';
 import { PATHS } from '../paths';
-
-const STATEMENT_FORMATS = ['pdf', 'jpg', 'jpeg', 'png', 'heic'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx } = await guardFlow(request, 'registration-payroll-upload___es');
@@ -18,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
   const { ctx } = await guardFlow(request, 'registration-payroll-upload___es');
-  const { files, fieldErrors } = await readFiles(request, ['payroll']);
+  const { files, fieldErrors } = await readFiles(request, PAYROLL_UPLOAD);
   if (!files.payroll) return data({ fieldErrors }, { status: 400 });
   const uploaded = await ctx.api.client.documentUpload({ body: { type: 'payroll', file: files.payroll } });
   if (!uploaded.success) return uploadProblem('payroll', uploaded);
@@ -31,9 +30,7 @@ export default function PayrollUpload() {
     <UploadStep
       title={t('registration:uploads.payroll')}
       lead={t('registration:uploads.payrollHint')}
-      formats={STATEMENT_FORMATS}
-      maxAgeMs={null}
-      missingText={t('registration:uploads.missing')}
+      rules={PAYROLL_UPLOAD}
       submitLabel={t('common:actions.continue')}
       slots={[
         {

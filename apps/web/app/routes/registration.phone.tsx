@@ -1,16 +1,5 @@
 import { formatPhone } from '@lender/i18n';
-import {
-  Checkbox,
-  CurpField,
-  DateField,
-  masks,
-  NameField,
-  OtpField,
-  PasswordField,
-  PhoneField,
-  Stack,
-  TextField,
-} from '@lender/ui';
+import { Checkbox, CurpField, DateField, masks, NameField, PhoneField, Stack, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import {
   type ActionFunctionArgs,
@@ -19,10 +8,11 @@ import {
   type MetaFunction,
   redirect,
 } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
+import { NewPasswordFields, ResendCodeFallback, SmsCodeEntry } from '../components/CodeEntry';
 import { StepForm, StepPage } from '../components/FormShell';
-import { ScoringSession } from '../components/ScoringSession';
+import { completeScoringBeforeSubmit, ScoringSession } from '../components/ScoringSession';
 import {
   type CollectorConfig,
   collectorConfig,
@@ -304,31 +294,13 @@ export default function Registration() {
             </a>
           }
         >
-          <OtpField
-            name="smsCode"
-            label={t('registration:code.label')}
-            length={3}
+          <SmsCodeEntry
             error={errors.smsCode}
-            resendAfterSeconds={resendIn}
-            onResend={() => {
-              const body = new FormData();
-              body.set('intent', 'resend');
-              return fetch(`${PATHS.registration}?${STAGE_PARAM}=codigo`, { method: 'POST', body }).then(
-                () => {
-                  window.location.reload();
-                },
-              );
-            }}
-            isRequired
+            resendIn={resendIn}
+            resendUrl={`${PATHS.registration}?${STAGE_PARAM}=codigo`}
           />
         </StepForm>
-        <Form method="post" className="resend-form">
-          <noscript>
-            <button type="submit" name="intent" value="resend" className="text-button">
-              {t('common:actions.resend')}
-            </button>
-          </noscript>
-        </Form>
+        <ResendCodeFallback />
       </StepPage>
     );
   }
@@ -339,7 +311,13 @@ export default function Registration() {
         submitLabel={t('registration:details.submit')}
         intent="register"
         formError={result?.formError}
-        formProps={formProps}
+        formProps={{
+          ...formProps,
+          onSubmit: (event) => {
+            formProps.onSubmit(event);
+            completeScoringBeforeSubmit(event);
+          },
+        }}
       >
         <NameField
           name="firstName"
@@ -399,21 +377,7 @@ export default function Registration() {
           inputMode="email"
           isRequired
         />
-        <PasswordField
-          name="password"
-          label={t('registration:details.password')}
-          hint={t('registration:details.passwordHint')}
-          error={errors.password}
-          autoComplete="new-password"
-          isRequired
-        />
-        <PasswordField
-          name="repeatPassword"
-          label={t('registration:details.passwordRepeat')}
-          error={errors.repeatPassword ?? errors.repeated}
-          autoComplete="new-password"
-          isRequired
-        />
+        <NewPasswordFields label={t('registration:details.password')} errors={errors} />
         <Stack gap="3">
           <Checkbox name="privacyNotice" error={errors.privacyNotice}>
             {t('registration:consents.privacyBefore')}{' '}
@@ -438,7 +402,7 @@ export default function Registration() {
           ) : null}
         </Stack>
       </StepForm>
-      <ScoringSession config={result?.collector ?? collector} consented={scoring} completeOnSubmit />
+      <ScoringSession config={result?.collector ?? collector} consented={scoring} />
     </StepPage>
   );
 }

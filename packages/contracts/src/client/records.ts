@@ -15,6 +15,7 @@ export const CONSENT_KINDS = [
   'privacy_notice',
   'credit_bureau',
   'marketing',
+  'behavioural_scoring',
   'direct_debit_card',
   'direct_debit_clabe',
 ] as const;

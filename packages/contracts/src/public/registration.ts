@@ -27,6 +27,11 @@ export const RegistrationConsentsSchema = z
     creditBureau: z.literal(true),
     /** Voluntary purposes (marketing) of the privacy notice. */
     marketing: z.boolean().default(false),
+    /**
+     * The privacy notice's voluntary behavioural-scoring purpose (issue 18): how the form is filled
+     * (never what is typed) may be collected and used in the decision. Recorded like the others.
+     */
+    behaviouralScoring: z.boolean().default(false),
   })
   .meta({ id: 'RegistrationConsents' });
 export type RegistrationConsents = z.infer<typeof RegistrationConsentsSchema>;

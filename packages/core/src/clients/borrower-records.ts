@@ -39,6 +39,7 @@ const REGISTRATION_CONSENT_KINDS = [
   ['privacyNotice', 'privacy_notice'],
   ['creditBureau', 'credit_bureau'],
   ['marketing', 'marketing'],
+  ['behaviouralScoring', 'behavioural_scoring'],
 ] as const;
 
 /** Stores the registration consents, one row each, all given at `at`. */

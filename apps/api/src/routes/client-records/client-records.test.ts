@@ -28,6 +28,7 @@ describe('GET consents', () => {
       ['privacy_notice', true],
       ['credit_bureau', true],
       ['marketing', false],
+      ['behavioural_scoring', false],
     ]);
     for (const consent of before.body.data.consents) {
       expect(consent.givenAt >= start && consent.givenAt <= t.clock.now().toISOString()).toBe(true);
@@ -38,12 +39,29 @@ describe('GET consents', () => {
       body: { accepted: true, paymentType: 'card' },
     });
     const after = await t.call('GET', `${C}/consents`, { token });
-    expect(after.body.data.consents).toHaveLength(5);
-    expect(after.body.data.consents[4]).toEqual({
+    expect(after.body.data.consents).toHaveLength(6);
+    expect(after.body.data.consents[5]).toEqual({
       kind: 'direct_debit_card',
       accepted: true,
       givenAt: t.clock.now().toISOString(),
     });
+  });
+
+  it('records the behavioural-scoring consent of the privacy notice as its own consent (issue 18)', async () => {
+    const { token } = await registerClient(t, {
+      nationalIdentificator: curp('PEGJ900514HDFRRN3'),
+      consents: {
+        termsAndConditions: true,
+        privacyNotice: true,
+        creditBureau: true,
+        marketing: false,
+        behaviouralScoring: true,
+      },
+    });
+    const res = await t.call('GET', `${C}/consents`, { token });
+    expect(res.body.data.consents).toContainEqual(
+      expect.objectContaining({ kind: 'behavioural_scoring', accepted: true }),
+    );
   });
 
   it('needs a client token', async () => {

@@ -14,7 +14,9 @@ export const clientConsents = pgTable(
     clientId: integer()
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['terms_and_conditions', 'privacy_notice', 'credit_bureau', 'marketing'] }).notNull(),
+    kind: text({
+      enum: ['terms_and_conditions', 'privacy_notice', 'credit_bureau', 'marketing', 'behavioural_scoring'],
+    }).notNull(),
     accepted: boolean().notNull(),
     givenAt: timestamp({ withTimezone: true }).notNull(),
   },

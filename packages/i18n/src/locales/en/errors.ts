@@ -99,6 +99,7 @@ export const errors = {
     internal_error: 'Internal server error. Check the error log.',
   },
   field: {
+    file: { required: 'This file is missing. Upload it to continue.' },
     firstName: {
       too_short: 'At least 2 letters.',
       invalid_format: 'Letters, accents and spaces only.',

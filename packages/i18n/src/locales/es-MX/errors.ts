@@ -102,6 +102,7 @@ export const errors = {
   },
   /** Where a field needs more precise words than its code (field names as the SDK cleans them). */
   field: {
+    file: { required: 'Falta este archivo. Súbelo para continuar.' },
     firstName: {
       too_short: 'Escribe tu nombre, al menos 2 letras.',
       invalid_format: 'Usa solo letras, acentos y espacios.',

@@ -25,6 +25,7 @@ export const profile = {
       credit_bureau: 'Autorización para consultar tu historial en Buró de Crédito',
       marketing: 'Recibir promociones (finalidades voluntarias)',
       direct_debit_card: 'Cargos a tu tarjeta',
+      behavioural_scoring: 'Análisis de cómo llenas tus formularios (finalidad voluntaria)',
       direct_debit_clabe: 'Cargos a tu cuenta CLABE',
     },
     empty: 'No hay autorizaciones registradas.',

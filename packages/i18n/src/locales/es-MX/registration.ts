@@ -138,6 +138,9 @@ export const registration = {
     payrollHint: 'Sube tu recibo de nómina más reciente.',
     bankStatementHint: 'Sube tu estado de cuenta más reciente, donde se vean tus ingresos.',
     statementFormats: 'Formatos: PDF, JPG, PNG o HEIC.',
+    wrongFormat: 'Ese formato no sirve. Sube tu archivo en {{formats}}.',
+    tooLarge: 'El archivo pesa más de {{size}}. Sube uno más ligero.',
+    stale: 'La foto tiene más de 2 minutos. Tómala de nuevo ahora.',
   },
   summary: {
     title: 'Revisa tus datos',
