@@ -1,6 +1,7 @@
 import { LOAN_STATUS } from '@lender/calculator';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { executeNamed } from '../db/named-statement';
 import type { Evidence } from './engine';
 
 /**
@@ -36,11 +37,6 @@ export interface ClientFacts {
 }
 
 type Row = Record<string, unknown>;
-
-async function rows(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
 
 /** The tables the facts come from (all created by the migrations of this package). */
 export const FACT_SOURCES = [
@@ -78,8 +74,10 @@ export async function gatherClientFacts(
 ): Promise<ClientFacts> {
   let row: Row | undefined;
   try {
-    [row] = await rows(
+    // A named statement: planned once per connection, not on every flow read (issue 17).
+    [row] = await executeNamed(
       db,
+      'lender_client_facts',
       sql`select
         (select coalesce(json_agg(distinct type::text), '[]'::json) from client_documents
           where client_id = ${clientId} and deleted_at is null) as document_types,

@@ -10,6 +10,7 @@ import {
 } from '../applications/cool-off';
 import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
+import { executeNamed } from '../db/named-statement';
 import { clients } from '../db/schema/index';
 import type { Evidence } from '../decision/engine';
 import { type ClientFacts, gatherClientFacts } from '../decision/facts';
@@ -221,7 +222,11 @@ export function createJourneyService(deps: {
    * its latest decision, in **one statement** (issue 17: with the facts, the flow is read in two).
    */
   const readJourneyRows = async (clientId: number) => {
-    const result = (await db.execute(sql`select
+    // A named statement: planned once per connection, not on every flow read.
+    const [row = {}] = await executeNamed(
+      db,
+      'lender_journey_rows',
+      sql`select
         (select json_build_object('forcedStep', s.forced_step, 'clockOffsetDays', s.clock_offset_days)
           from sandbox_clients s where s.client_id = ${clientId}) as sandbox,
         (select value from settings where key = ${REAPPLY_COOL_OFF_SETTING_KEY}) as cool_off,
@@ -230,10 +235,8 @@ export function createJourneyService(deps: {
             'decidedAt', a.decided_at, 'updatedAt', a.updated_at,
             'reasons', (select d.reasons from decisions d where d.application_id = a.id order by d.id desc limit 1)
           ) order by a.id desc), '[]'::json)
-          from (select * from applications where client_id = ${clientId} order by id desc limit 20) a) as applications`)) as unknown as
-      | { rows?: Array<Record<string, unknown>> }
-      | Array<Record<string, unknown>>;
-    const row = (Array.isArray(result) ? result : (result.rows ?? []))[0] ?? {};
+          from (select * from applications where client_id = ${clientId} order by id desc limit 20) a) as applications`,
+    );
     const parsed = <T>(value: unknown, fallback: T): T =>
       value === null || value === undefined
         ? fallback
