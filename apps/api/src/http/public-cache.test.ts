@@ -47,6 +47,28 @@ describe('public offer answers', () => {
     expect(publicCaches(t.core).offers.size).toBe(1);
   });
 
+  it('carries an ETag; a caller holding it gets an empty 304, a stale tag the full answer', async () => {
+    const first = await t.call('GET', PATH);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await t.call('GET', PATH, { headers: { 'if-none-match': `W/${etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    const stale = await t.call('GET', PATH, { headers: { 'if-none-match': '"other"' } });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual(first.body);
+  });
+
+  it('the calculator configuration may be stored but is revalidated, by its ETag', async () => {
+    const first = await t.call('GET', '/web/public/config/calculator');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    const again = await t.call('GET', '/web/public/config/calculator', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
   it('a refused offer is not kept and stays uncacheable', async () => {
     const res = await t.call('GET', '/web/public/arithmetic/offer/stl/first/900/semi_monthly/15,30');
     expect(res.status).toBe(400);

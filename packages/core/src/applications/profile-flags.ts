@@ -6,6 +6,7 @@ import {
 } from '@lender/calculator';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { executeNamed } from '../db/named-statement';
 
 /** Flags of the client profile (spec §3, §4 client type) that come from applications and loans. */
 export interface ApplicationProfileFlags {
@@ -25,8 +26,6 @@ export interface ProfileFacts extends ApplicationProfileFlags {
   hasAcceptedBankTransfer: boolean;
 }
 
-type Row = Record<string, unknown>;
-
 function json<T>(value: unknown, fallback: T): T {
   if (value === null || value === undefined) return fallback;
   if (typeof value === 'string') return JSON.parse(value) as T;
@@ -44,7 +43,11 @@ export async function readProfileFacts(
   clientId: number,
   closedLoansCount: number,
 ): Promise<ProfileFacts> {
-  const result = (await db.execute(sql`select
+  // A named statement: planned once per connection, not on every profile read (issue 17).
+  const [row = {}] = await executeNamed(
+    db,
+    'lender_profile_facts',
+    sql`select
       (select coalesce(json_agg(status), '[]'::json) from loans where client_id = ${clientId}) as loan_statuses,
       (select coalesce(json_agg(json_build_object('status', status, 'paymentMethod', payment_method)), '[]'::json)
         from applications where client_id = ${clientId}) as applications,
@@ -52,8 +55,8 @@ export async function readProfileFacts(
         where l.client_id = ${clientId} and l.status in (${sql.join(
           OPEN_LOANS.map((s) => sql`${s}`),
           sql`, `,
-        )}) and r.status = 'active') as active_refinancing`)) as unknown as { rows?: Row[] } | Row[];
-  const row = (Array.isArray(result) ? result : (result.rows ?? []))[0] ?? {};
+        )}) and r.status = 'active') as active_refinancing`,
+  );
   const loanStatuses = json<unknown[]>(row.loan_statuses, []).map(Number);
   const apps = json<Array<{ status: unknown; paymentMethod: unknown }>>(row.applications, []).map((a) => ({
     status: Number(a.status),

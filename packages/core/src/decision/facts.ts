@@ -1,6 +1,7 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { executeNamed } from '../db/named-statement';
 import type { Evidence } from './engine';
 
 /**
@@ -37,11 +38,6 @@ export interface ClientFacts {
 
 type Row = Record<string, unknown>;
 
-async function rows(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
-
 /** The tables the facts come from (all created by the migrations of this package). */
 export const FACT_SOURCES = [
   'client_documents',
@@ -66,6 +62,36 @@ function json<T>(value: unknown, fallback: T): T {
 }
 
 /**
+ * The columns of the facts statement of `clientId` (`document_types`, `bank_link_statuses`,
+ * `identity_status`, `has_consent`, `has_card`, `loans`): a select list that another statement can
+ * carry beside its own columns (the journey reads its rows and these in one, issue 17).
+ */
+export function clientFactsColumns(clientId: number): SQL {
+  return sql`(select coalesce(json_agg(distinct type::text), '[]'::json) from client_documents
+          where client_id = ${clientId} and deleted_at is null) as document_types,
+        (select coalesce(json_agg(distinct status::text), '[]'::json) from bank_links
+          where client_id = ${clientId}) as bank_link_statuses,
+        (select status::text from veriff_sessions
+          where client_id = ${clientId} order by created_at desc limit 1) as identity_status,
+        exists (select 1 from direct_debit_consents where client_id = ${clientId}) as has_consent,
+        exists (select 1 from payment_cards where client_id = ${clientId}) as has_card,
+        (select coalesce(json_agg(json_build_object('id', id, 'status', status, 'applicationId', application_id)
+          order by id desc), '[]'::json) from loans where client_id = ${clientId}) as loans`;
+}
+
+/** The facts when their statement could not run: every source `not_provided`. */
+export function factsNotProvided(closedLoansCount: number): ClientFacts {
+  return {
+    documents: { idDocument: 'not_provided', payroll: 'not_provided', bankStatement: 'not_provided' },
+    bankLink: 'not_provided',
+    identity: 'not_provided',
+    directDebit: 'not_provided',
+    loans: { active: 0, closed: closedLoansCount, latest: null },
+    notProvided: [...FACT_SOURCES],
+  };
+}
+
+/**
  * Reads the facts of `clientId` in **one statement** (issue 17: it used to probe each table with
  * `to_regclass` and read them one by one, twelve round trips). The tables belong to the migrations,
  * so their presence is not checked; should the statement fail (a schema mid-change), every source
@@ -78,34 +104,16 @@ export async function gatherClientFacts(
 ): Promise<ClientFacts> {
   let row: Row | undefined;
   try {
-    [row] = await rows(
-      db,
-      sql`select
-        (select coalesce(json_agg(distinct type::text), '[]'::json) from client_documents
-          where client_id = ${clientId} and deleted_at is null) as document_types,
-        (select coalesce(json_agg(distinct status::text), '[]'::json) from bank_links
-          where client_id = ${clientId}) as bank_link_statuses,
-        (select status::text from veriff_sessions
-          where client_id = ${clientId} order by created_at desc limit 1) as identity_status,
-        exists (select 1 from direct_debit_consents where client_id = ${clientId}) as has_consent,
-        exists (select 1 from payment_cards where client_id = ${clientId}) as has_card,
-        (select coalesce(json_agg(json_build_object('id', id, 'status', status, 'applicationId', application_id)
-          order by id desc), '[]'::json) from loans where client_id = ${clientId}) as loans`,
-    );
+    // A named statement: planned once per connection, not on every read (issue 17).
+    [row] = await executeNamed(db, 'lender_client_facts', sql`select ${clientFactsColumns(clientId)}`);
   } catch {
     // The schema is mid-change: every fact counts as not provided, as when a table was absent.
   }
-  if (!row) {
-    return {
-      documents: { idDocument: 'not_provided', payroll: 'not_provided', bankStatement: 'not_provided' },
-      bankLink: 'not_provided',
-      identity: 'not_provided',
-      directDebit: 'not_provided',
-      loans: { active: 0, closed: closedLoansCount, latest: null },
-      notProvided: [...FACT_SOURCES],
-    };
-  }
+  return row ? clientFactsOf(row, closedLoansCount) : factsNotProvided(closedLoansCount);
+}
 
+/** The facts from a row carrying {@link clientFactsColumns}. */
+export function clientFactsOf(row: Row, closedLoansCount: number): ClientFacts {
   const documents = new Set(json<unknown[]>(row.document_types, []).map(String));
   const doc = (type: string): Evidence => (documents.has(type) ? 'present' : 'missing');
 

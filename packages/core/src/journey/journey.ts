@@ -10,9 +10,10 @@ import {
 } from '../applications/cool-off';
 import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
+import { executeNamed } from '../db/named-statement';
 import { clients } from '../db/schema/index';
 import type { Evidence } from '../decision/engine';
-import { type ClientFacts, gatherClientFacts } from '../decision/facts';
+import { type ClientFacts, clientFactsColumns, clientFactsOf, gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
 import { type SandboxService, shiftedClock } from '../sandbox/sandbox';
 
@@ -217,12 +218,13 @@ export function createJourneyService(deps: {
   const { db, sandbox, clock } = deps;
 
   /**
-   * The sandbox row, the cool-off setting and the newest 20 applications, each with the reasons of
-   * its latest decision, in **one statement** (issue 17: with the facts, the flow is read in two).
+   * The client's facts (`clientFactsColumns`), the sandbox row, the cool-off setting and the newest
+   * 20 applications, each with the reasons of its latest decision, in **one statement** (issue 17:
+   * the flow is read in two, the auth guard's and this one). Should it fail (a schema mid-change),
+   * the facts are read on their own, reported `not_provided` if they cannot be.
    */
-  const readJourneyRows = async (clientId: number) => {
-    const result = (await db.execute(sql`select
-        (select json_build_object('forcedStep', s.forced_step, 'clockOffsetDays', s.clock_offset_days)
+  const readJourneyRows = async (clientId: number, closedLoansCount: number) => {
+    const journeyColumns = sql`(select json_build_object('forcedStep', s.forced_step, 'clockOffsetDays', s.clock_offset_days)
           from sandbox_clients s where s.client_id = ${clientId}) as sandbox,
         (select value from settings where key = ${REAPPLY_COOL_OFF_SETTING_KEY}) as cool_off,
         (select coalesce(json_agg(json_build_object(
@@ -230,10 +232,21 @@ export function createJourneyService(deps: {
             'decidedAt', a.decided_at, 'updatedAt', a.updated_at,
             'reasons', (select d.reasons from decisions d where d.application_id = a.id order by d.id desc limit 1)
           ) order by a.id desc), '[]'::json)
-          from (select * from applications where client_id = ${clientId} order by id desc limit 20) a) as applications`)) as unknown as
-      | { rows?: Array<Record<string, unknown>> }
-      | Array<Record<string, unknown>>;
-    const row = (Array.isArray(result) ? result : (result.rows ?? []))[0] ?? {};
+          from (select * from applications where client_id = ${clientId} order by id desc limit 20) a) as applications`;
+    let row: Record<string, unknown>;
+    let facts: ClientFacts;
+    try {
+      // A named statement: planned once per connection, not on every flow read.
+      [row = {}] = await executeNamed(
+        db,
+        'lender_journey_rows',
+        sql`select ${clientFactsColumns(clientId)}, ${journeyColumns}`,
+      );
+      facts = clientFactsOf(row, closedLoansCount);
+    } catch {
+      [row = {}] = await executeNamed(db, 'lender_journey_rows_only', sql`select ${journeyColumns}`);
+      facts = await gatherClientFacts(db, clientId, closedLoansCount);
+    }
     const parsed = <T>(value: unknown, fallback: T): T =>
       value === null || value === undefined
         ? fallback
@@ -260,17 +273,14 @@ export function createJourneyService(deps: {
       decidedAt: app.decidedAt === null ? null : new Date(app.decidedAt),
       updatedAt: new Date(app.updatedAt),
     }));
-    return { box, coolOffDays: coolOffDaysOf(parsed<unknown>(row.cool_off, undefined)), apps };
+    return { facts, box, coolOffDays: coolOffDaysOf(parsed<unknown>(row.cool_off, undefined)), apps };
   };
 
   const compute = async (clientId: number, loaded?: ClientRow) => {
     let client = loaded?.id === clientId ? loaded : undefined;
     if (!client) [client] = await db.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw new CoreError('unauthorized');
-    const [facts, { box, coolOffDays, apps }] = await Promise.all([
-      gatherClientFacts(db, clientId, client.closedLoansCount),
-      readJourneyRows(clientId),
-    ]);
+    const { facts, box, coolOffDays, apps } = await readJourneyRows(clientId, client.closedLoansCount);
     const today = businessDate(shiftedClock(clock, box?.clockOffsetDays ?? 0).now());
     const INACTIVE: readonly number[] = [4, 5, 6, 23];
     const current = apps.find((row) => !INACTIVE.includes(row.status)) ?? null;

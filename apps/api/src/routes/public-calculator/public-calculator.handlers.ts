@@ -1,25 +1,36 @@
 import { violationsFromZodError } from '@lender/contracts';
-import { quoteOffer, today } from '@lender/core';
+import { quoteOffer } from '@lender/core';
 import { ApiError } from '../../http/api-error';
 import type { AppRouteHandler } from '../../http/context';
-import { publicCaches, publicOfferCacheControl } from '../../http/public-cache';
+import {
+  businessDateAt,
+  cachedAnswer,
+  publicCaches,
+  publicOfferCacheControl,
+  sendAnswer,
+} from '../../http/public-cache';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { offerKey } from './public-calculator.cache';
 import * as routes from './public-calculator.routes';
 
-const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
+/**
+ * The calculator's configuration changes when an admin edits it: any cache may store the answer but
+ * must ask again each time (a 304 by its `ETag` when nothing changed).
+ */
+const CONFIG_CACHE_CONTROL = 'public, no-cache';
 
 export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> = async (c) => {
   const core = c.get('core');
-  const day = today(core.clock);
+  const day = businessDateAt(core.clock.now());
   // The configuration comes from memory (issue 17): read once per configuration version, and the
-  // answer serialized once per version and business date.
+  // answer serialized once per version and business date, kept as bytes with its entity tag.
   const key = `${await core.config.version()}|${day}`;
   const cache = publicCaches(core).calculator;
-  let body = cache.get(key);
-  if (body === undefined) {
+  let answer = cache.get(key);
+  if (answer === undefined) {
     const config = await core.config.calculator(day);
-    body = JSON.stringify(
+    const body = JSON.stringify(
       ok({
         ...config,
         payDates: Object.fromEntries(
@@ -30,31 +41,24 @@ export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> =
         ),
       }),
     );
-    cache.set(key, body);
+    answer = cachedAnswer(body);
+    cache.set(key, answer);
   }
-  return c.body(body, 200, JSON_TYPE) as never;
+  return sendAnswer(c, answer, CONFIG_CACHE_CONTROL) as never;
 };
 
 export const arithmeticOffer: AppRouteHandler<typeof routes.arithmeticOffer> = async (c) => {
   const { sequence_type, amount, payCycle, payDates } = c.req.valid('param');
   const { promoName } = c.req.valid('query');
   const core = c.get('core');
-  const day = today(core.clock);
   // Only a few thousand distinct offers exist per business day: the answer is kept by its inputs,
   // the business date and the configuration version (issue 17), and a CDN may keep it until
   // Mexico City's midnight.
-  const key = [
-    await core.config.version(),
-    day,
-    sequence_type,
-    amount,
-    payCycle,
-    payDates,
-    promoName ?? '',
-  ].join('\u0000');
+  const { key, now } = await offerKey(c);
+  const day = businessDateAt(now);
   const cache = publicCaches(core).offers;
-  let body = cache.get(key);
-  if (body === undefined) {
+  let answer = cache.get(key);
+  if (answer === undefined) {
     // An OfferQuoteError becomes a 400 with violations in the shared error handler (never cached).
     const offer = quoteOffer(await core.config.product(), day, {
       sequenceType: sequence_type,
@@ -63,11 +67,10 @@ export const arithmeticOffer: AppRouteHandler<typeof routes.arithmeticOffer> = a
       payDates,
       promoName,
     });
-    body = JSON.stringify(ok(offer));
-    cache.set(key, body);
+    answer = cachedAnswer(JSON.stringify(ok(offer)));
+    cache.set(key, answer);
   }
-  c.header('Cache-Control', publicOfferCacheControl(core.clock.now()));
-  return c.body(body, 200, JSON_TYPE) as never;
+  return sendAnswer(c, answer, publicOfferCacheControl(now)) as never;
 };
 
 export const publicCalculatorRouter = createRouter()

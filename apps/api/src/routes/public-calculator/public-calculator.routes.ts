@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { publicEndpoints, responseEnvelopeSchema, toOpenApiPath } from '@lender/contracts';
 import { errorResponses } from '../../http/error-responses';
+import { offerFromCache } from './public-calculator.cache';
 
 /**
  * The guest calculator (spec §7 Public): its configuration, and the offer for an amount, pay cycle
@@ -41,6 +42,8 @@ export const arithmeticOffer = createRoute({
     'Every refusal is a 400 with a violation per field (`children[amount].data`, code too_small, too_big, ' +
     'invalid_value, invalid_format…).',
   request: { params: offer.request.params, query: offer.request.query },
+  // An offer priced before today is sent from memory before the parameters are validated again.
+  middleware: [offerFromCache],
   responses: {
     200: {
       description: 'The offer',

@@ -1,0 +1,28 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { businessDateAt, publicCaches, publicOfferCacheControl, sendAnswer } from '../../http/public-cache';
+
+/**
+ * The key of a public offer: the configuration version, the business date and the request's path
+ * and query exactly as sent. The answer depends on nothing else, so a request seen before is
+ * answered before its parameters are validated again (only valid requests are kept).
+ */
+export async function offerKey(c: Context<AppEnv>): Promise<{ key: string; now: Date }> {
+  const core = c.get('core');
+  const now = core.clock.now();
+  const url = c.req.url;
+  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  return { key: `${await core.config.version()}|${businessDateAt(now)}|${pathAndQuery}`, now };
+}
+
+/**
+ * Route middleware of the public offer, before parameter validation: an offer already priced today
+ * under this configuration is sent from memory (issue 17: validating the parameters again was a
+ * large part of a cached answer's cost).
+ */
+export const offerFromCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { key, now } = await offerKey(c);
+  const answer = publicCaches(c.get('core')).offers.get(key);
+  if (answer === undefined) return next();
+  return sendAnswer(c, answer, publicOfferCacheControl(now));
+};
