@@ -1,10 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelope } from '@lender/contracts';
-import { type Core, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
+import { type Core, CoreError, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from './http/api-error';
 import { type BodyKind, bodyGuard } from './http/body-guard';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
@@ -91,7 +90,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   const globalBodyLimit = bodyLimit({
     maxSize: options.bodyLimitBytes ?? BODY_LIMIT_BYTES,
     onError: () => {
-      throw new ApiError('payload_too_large');
+      throw new CoreError('payload_too_large');
     },
   });
   // Document uploads carry their own, larger limit (the configured document size, ADR 024).

@@ -1,5 +1,6 @@
 // @lender/core: lending domain services and persistence (internal). Explicit exports only.
 
+export type { ApproveOfferInput } from './applications/application-model';
 export { completeBackOfficeClient } from './applications/back-office-client';
 export { writeReapplyCoolOffDays } from './applications/cool-off';
 export { createIncreaseTermService, type IncreaseTermService } from './applications/increase-term';
@@ -15,13 +16,7 @@ export { getClassification, getClassificationList } from './catalog/classificati
 export { employmentPositions, employmentStatuses } from './catalog/employment';
 export { readIdDocumentTimeSetting } from './catalog/id-document';
 export { readProductConfig, writeProductOverride } from './catalog/product';
-export {
-  OfferQuoteError,
-  type OfferView,
-  type OfferViolation,
-  offerView,
-  quoteOffer,
-} from './catalog/public-offer';
+export { type OfferFieldPaths, type OfferView, offerView, quoteOffer } from './catalog/public-offer';
 export { emailColumns, emailHashOf, encryptLegacyEmails } from './clients/email';
 export { BUSINESS_TIME_ZONE, businessDate, today } from './clock';
 export { CollectorIngestError } from './collector-ingest/ingest';
@@ -36,7 +31,7 @@ export { DEMO_COMPANY } from './documents/company';
 export { type DocumentsOptions, documentsOptionsFromEnv } from './documents/documents-options';
 export type { PdfFile } from './documents/loan-documents';
 export { PUBLIC_DOCUMENT_IDS } from './documents/public-documents';
-export { CoreError } from './errors/core-error';
+export { CoreError, type CoreErrorOptions, type CoreViolation } from './errors/core-error';
 export {
   type GeoPage,
   GeoRegionNotFoundError,

@@ -1,6 +1,6 @@
 import type { EndpointAccess } from '@lender/contracts';
+import { CoreError } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error';
 import type { AppEnv, AuthContext } from './context';
 
 /** The bearer token of a request, if any. */
@@ -18,23 +18,23 @@ export function bearerToken(header: string | undefined): string | undefined {
 export function requireAccess(access: Exclude<EndpointAccess, 'public'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
-    if (!token) throw new ApiError('unauthorized');
+    if (!token) throw new CoreError('unauthorized');
     const core = c.get('core');
     let auth: AuthContext;
     if (access === 'client') {
       // The session and the client row in one statement (issue 17); the handler reuses the row.
       const checked = await core.auth.authenticateClient(token);
       auth = checked.auth;
-      if (auth.accountType !== 'client') throw new ApiError('forbidden');
+      if (auth.accountType !== 'client') throw new CoreError('forbidden');
       c.set('client', await core.clients.requireActive(auth.subjectId, checked.client));
     } else if (access === 'user') {
       auth = await core.auth.authenticate(token);
-      if (auth.accountType !== 'user') throw new ApiError('forbidden');
-      if (auth.mfaPending) throw new ApiError('mfa_required');
+      if (auth.accountType !== 'user') throw new CoreError('forbidden');
+      if (auth.mfaPending) throw new CoreError('mfa_required');
       await core.backOfficeUsers.requireActive(auth.subjectId);
     } else {
       auth = await core.auth.authenticate(token);
-      if (auth.accountType !== 'user' || !auth.mfaPending) throw new ApiError('forbidden');
+      if (auth.accountType !== 'user' || !auth.mfaPending) throw new CoreError('forbidden');
     }
     c.set('auth', auth);
     await next();

@@ -1,6 +1,5 @@
-import type { Violation } from '@lender/contracts';
+import { CoreError, type CoreViolation } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error';
 import type { AppEnv } from './context';
 
 /**
@@ -87,8 +86,8 @@ export function nulPaths(value: unknown, path = ''): string[] {
 
 const NUL_MESSAGE = 'This value contains a NUL character.';
 
-function nulViolations(paths: string[]): Violation[] {
-  return paths.map((propertyPath) => ({ propertyPath, code: 'invalid_value', message: NUL_MESSAGE }));
+function nulViolations(paths: string[]): CoreViolation[] {
+  return paths.map((propertyPath) => ({ field: propertyPath, code: 'invalid_value', message: NUL_MESSAGE }));
 }
 
 /** Has the request a body to read (a length above zero, or a stream of unknown length)? */
@@ -115,7 +114,7 @@ const NUL_IN_URL = /%00|\0/i;
 export function bodyGuard(kindOf: (path: string) => BodyKind): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (NUL_IN_URL.test(c.req.url)) {
-      throw new ApiError('validation_failed', { errors: nulViolations(['']) });
+      throw new CoreError('validation_failed', { violations: nulViolations(['']) });
     }
     const request = c.req.raw;
     // A CORS preflight (OPTIONS) carries no body, though Node's server gives every request a stream.
@@ -130,7 +129,7 @@ export function bodyGuard(kindOf: (path: string) => BodyKind): MiddlewareHandler
     }
     const kind = kindOf(c.req.path);
     if (!isAccepted(kind, mediaTypeOf(c.req.header('content-type')))) {
-      throw new ApiError('unsupported_media_type', {
+      throw new CoreError('unsupported_media_type', {
         message: `The body must be ${MEDIA_TYPES[kind][0]}.`,
       });
     }
@@ -139,11 +138,11 @@ export function bodyGuard(kindOf: (path: string) => BodyKind): MiddlewareHandler
       const text = await c.req.text();
       const scan = scanJson(text);
       if (scan.depth > MAX_JSON_DEPTH) {
-        throw new ApiError('validation_failed', {
+        throw new CoreError('validation_failed', {
           message: `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`,
-          errors: [
+          violations: [
             {
-              propertyPath: '',
+              field: '',
               code: 'too_big',
               message: `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`,
             },
@@ -157,7 +156,9 @@ export function bodyGuard(kindOf: (path: string) => BodyKind): MiddlewareHandler
         } catch {
           // Not valid JSON: still refused for the NUL, at the body's root.
         }
-        throw new ApiError('validation_failed', { errors: nulViolations(paths.length > 0 ? paths : ['']) });
+        throw new CoreError('validation_failed', {
+          violations: nulViolations(paths.length > 0 ? paths : ['']),
+        });
       }
     }
     await next();

@@ -1,10 +1,9 @@
 import { defineEndpoint, ENDPOINT_LIST } from '@lender/contracts';
-import { IDEMPOTENCY_KEY_TTL_SECONDS, IDEMPOTENCY_LEASE_SECONDS, schema } from '@lender/core';
+import { CoreError, IDEMPOTENCY_KEY_TTL_SECONDS, IDEMPOTENCY_LEASE_SECONDS, schema } from '@lender/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { curp, registerClient } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ApiError } from './api-error';
 import { endpointRoute, z } from './endpoint-route';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency';
 import { ok } from './responses';
@@ -42,8 +41,8 @@ beforeAll(async () => {
     if (gate) await gate;
     const { amount } = c.req.valid('json');
     // Negative amounts play a failing provider (502, try again); zero an illegal transition (409, final).
-    if (amount < 0) throw new ApiError('provider_failed');
-    if (amount === 0) throw new ApiError('invalid_transition', { params: { from: 'paid', to: 'paid' } });
+    if (amount < 0) throw new CoreError('provider_failed');
+    if (amount === 0) throw new CoreError('invalid_transition', { params: { from: 'paid', to: 'paid' } });
     c.header('location', `/charges/${run}`);
     return c.json(ok({ run, amount }), 201);
   });

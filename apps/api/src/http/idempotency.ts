@@ -1,6 +1,10 @@
-import { IDEMPOTENCY_KEY_PATTERN, type IdempotencyLock, idempotencyRequestHash } from '@lender/core';
+import {
+  CoreError,
+  IDEMPOTENCY_KEY_PATTERN,
+  type IdempotencyLock,
+  idempotencyRequestHash,
+} from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error';
 import type { AppEnv } from './context';
 
 /** The request header that carries the key (case-insensitive, as every HTTP header). */
@@ -40,10 +44,10 @@ export function idempotency(options: { required?: boolean } = {}): MiddlewareHan
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) {
       if (options.required) {
-        throw new ApiError('idempotency_key_required', {
-          errors: [
+        throw new CoreError('idempotency_key_required', {
+          violations: [
             {
-              propertyPath: IDEMPOTENCY_KEY_HEADER,
+              field: IDEMPOTENCY_KEY_HEADER,
               code: 'idempotency_key_required',
               message: 'This call moves money: send an Idempotency-Key header (a new UUID per submit).',
             },
@@ -54,10 +58,10 @@ export function idempotency(options: { required?: boolean } = {}): MiddlewareHan
       return;
     }
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new ApiError('validation_failed', {
-        errors: [
+      throw new CoreError('validation_failed', {
+        violations: [
           {
-            propertyPath: IDEMPOTENCY_KEY_HEADER,
+            field: IDEMPOTENCY_KEY_HEADER,
             code: 'invalid_idempotency_key',
             message: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
           },
@@ -71,10 +75,10 @@ export function idempotency(options: { required?: boolean } = {}): MiddlewareHan
     const requestHash = idempotencyRequestHash({ method: c.req.method, path: c.req.path, body, account });
 
     const claim = await core.idempotency.claim({ account, key, requestHash });
-    if (claim.outcome === 'mismatch') throw new ApiError('idempotency_key_reused');
+    if (claim.outcome === 'mismatch') throw new CoreError('idempotency_key_reused');
     if (claim.outcome === 'in_progress') {
-      throw new ApiError('idempotency_key_in_progress', {
-        headers: { 'Retry-After': String(claim.retryAfterSeconds) },
+      throw new CoreError('idempotency_key_in_progress', {
+        retryAfterSeconds: claim.retryAfterSeconds,
       });
     }
     if (claim.outcome === 'replay') {

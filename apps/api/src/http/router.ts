@@ -1,8 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { violationsFromZodError } from '@lender/contracts';
+import { CoreError, type CoreViolation } from '@lender/core';
 import type { Context } from 'hono';
-import { ApiError } from './api-error';
 import type { AppEnv, AppRouter } from './context';
+
+/** A schema's refusals as the domain error's violations, their property paths written as spec §5 says. */
+export function schemaViolations(
+  error: Parameters<typeof violationsFromZodError>[0],
+  input: unknown,
+): CoreViolation[] {
+  return violationsFromZodError(error, input).map(({ propertyPath, ...rest }) => ({
+    field: propertyPath,
+    ...rest,
+  }));
+}
 
 async function rawInput(c: Context, target: string): Promise<unknown> {
   switch (target) {
@@ -29,7 +40,7 @@ export function createRouter(): AppRouter {
     defaultHook: async (result, c) => {
       if (result.success) return;
       const input = await rawInput(c, result.target);
-      throw new ApiError('validation_failed', { errors: violationsFromZodError(result.error, input) });
+      throw new CoreError('validation_failed', { violations: schemaViolations(result.error, input) });
     },
   });
 }

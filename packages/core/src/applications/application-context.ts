@@ -1,9 +1,9 @@
-import { APPLICATION_STATUS, amountLimits, fromApiAmount, toApiAmount } from '@lender/calculator';
+import { APPLICATION_STATUS, amountLimits } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
 import type { Application } from '@lender/contracts';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { readProductConfig } from '../catalog/product';
-import { type OfferView, quotePublicOffer } from '../catalog/public-offer';
+import { type OfferFieldPaths, type PricedOffer, priceOffer } from '../catalog/public-offer';
 import type { Executor } from '../db/database';
 import { applications, clients, offers } from '../db/schema/index';
 import type { ClientFacts } from '../decision/facts';
@@ -105,8 +105,11 @@ export function createApplicationsContext(deps: ApplicationsDeps) {
     return { min: limits.min, max: limits.max, interval: limits.interval };
   };
 
-  /** Prices through the public calculator helper (validation and `computeOffer` in one place). */
-  const price = (
+  /**
+   * Prices through the public calculator helper (validation and `computeOffer` in one place);
+   * `amount` in centavos. A refusal is `validation_failed` at the request's paths (`fields`).
+   */
+  const price = async (
     today: string,
     request: {
       amount: number;
@@ -115,19 +118,25 @@ export function createApplicationsContext(deps: ApplicationsDeps) {
       sequenceType: 'first' | 'repeated';
       promoCode: string | null;
     },
-  ) =>
-    quotePublicOffer(db, today, {
-      sequenceType: request.sequenceType,
-      amount: toApiAmount(request.amount),
-      payCycle: request.payCycle,
-      payDates: request.payDates,
-      promoName: request.promoCode ?? undefined,
-    });
+    fields: OfferFieldPaths = {},
+  ): Promise<PricedOffer> =>
+    priceOffer(
+      await readProductConfig(db),
+      today,
+      {
+        sequenceType: request.sequenceType,
+        amount: request.amount,
+        payCycle: request.payCycle,
+        payDates: request.payDates,
+        promoName: request.promoCode ?? undefined,
+      },
+      fields,
+    );
 
   /** The row of a priced offer; `ttl` is read before the transaction (PGlite has one connection). */
   const offerValues = (
     applicationId: number,
-    offer: OfferView,
+    { offer, view }: PricedOffer,
     reason: string,
     today: string,
     fake: boolean,
@@ -137,11 +146,11 @@ export function createApplicationsContext(deps: ApplicationsDeps) {
       applicationId,
       state: 'current',
       reason,
-      principal: fromApiAmount(offer.principal.amount),
-      total: fromApiAmount(offer.total.amount),
-      termDays: offer.term.value,
+      principal: offer.principal,
+      total: offer.total,
+      termDays: offer.term,
       endDate: offer.endDate,
-      view: offer as unknown as Record<string, unknown>,
+      view: view as unknown as Record<string, unknown>,
       pricedOn: today,
       expiresAt: new Date(deps.clock.now().getTime() + ttl * 60_000),
       fake,

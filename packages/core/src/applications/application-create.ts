@@ -1,6 +1,7 @@
-import { APPLICATION_STATUS, fromApiAmount } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator';
 import { and, eq } from 'drizzle-orm';
 import { auditMoney } from '../audit/money';
+import type { OfferFieldPaths } from '../catalog/public-offer';
 import { applications } from '../db/schema/index';
 import { gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
@@ -16,6 +17,18 @@ import { reapplyFrom } from './cool-off';
 import { readOfferTtlMinutes } from './offer-ttl';
 
 /** Creating and updating the client's application (spec §7 `application`, PUT `application/{id}`). */
+/** Where the application bodies carry the offer's fields (violations name these paths). */
+const CREATE_FIELDS: OfferFieldPaths = {
+  amount: ['loanAmount', 'amount'],
+  payCycle: ['salaryCycle'],
+  payDates: ['payDates'],
+};
+const UPDATE_FIELDS: OfferFieldPaths = {
+  amount: ['amount', 'amount'],
+  payCycle: ['payDates'],
+  payDates: ['payDates'],
+};
+
 export function createApplicationCreateUpdate(
   ctx: ApplicationsContext,
   parts: Omit<ReturnType<typeof createApplicationDecision>, 'service'>,
@@ -49,16 +62,20 @@ export function createApplicationCreateUpdate(
       const coolOffUntil = await reapplyFrom(db, clientId, today);
       if (coolOffUntil) throw new CoreError('reapply_cool_off', { params: { reapplyFrom: coolOffUntil } });
       const sequenceType = sequenceOf(facts);
-      const amount = fromApiAmount(input.loanAmount.amount);
+      const amount = input.loanAmount;
       const payDates = input.payDates as ApplicationRow['payDates'];
-      const offer = await price(today, {
-        amount,
-        payCycle: input.salaryCycle,
-        payDates: payDatesValue(payDates),
-        sequenceType,
-        promoCode: input.promoCode ?? null,
-      });
-      if (input.promoCode !== undefined && offer.promoCode === null) {
+      const offer = await price(
+        today,
+        {
+          amount,
+          payCycle: input.salaryCycle,
+          payDates: payDatesValue(payDates),
+          sequenceType,
+          promoCode: input.promoCode ?? null,
+        },
+        CREATE_FIELDS,
+      );
+      if (input.promoCode !== undefined && offer.offer.promoCode === null) {
         throw new CoreError('promo_code_invalid', { field: ['promoCode'] });
       }
       const fake = box !== null;
@@ -75,13 +92,13 @@ export function createApplicationCreateUpdate(
               desiredAmount: amount,
               principalAmount: amount,
               loanAmount: amount,
-              termDays: offer.term.value,
+              termDays: offer.offer.term,
               salaryCycle: input.salaryCycle,
               payDates,
               sequenceType,
               paymentMethod: input.paymentMethod,
               cashBrand: input.cashBrand ?? null,
-              promoCode: offer.promoCode,
+              promoCode: offer.offer.promoCode,
               hotjarUserId: input.hotjarUserId ?? null,
               juicySessionId: input.juicySessionId ?? null,
               iovationBlackbox: input.iovation?.ioBB ?? null,
@@ -125,7 +142,7 @@ export function createApplicationCreateUpdate(
       if (app.status !== APPLICATION_STATUS.new) {
         throw new CoreError('invalid_transition', { params: { from: app.status, to: app.status } });
       }
-      const amount = fromApiAmount(input.amount.amount);
+      const amount = input.amount;
       const payDates = (input.payDates ?? app.payDates) as ApplicationRow['payDates'];
       const today = await sandbox.todayFor(clientId);
       const current = await currentOffer(app.id);
@@ -137,17 +154,21 @@ export function createApplicationCreateUpdate(
         !(await isExpired(clientId, current));
       // Spec §7: an offer update only when amount or term changed.
       if (unchanged) return view(app);
-      const offer = await price(today, {
-        amount,
-        payCycle: app.salaryCycle,
-        payDates: payDatesValue(payDates),
-        sequenceType: app.sequenceType as 'first' | 'repeated',
-        promoCode: app.promoCode,
-      });
-      if (input.term !== undefined && input.term.value !== offer.term.value) {
+      const offer = await price(
+        today,
+        {
+          amount,
+          payCycle: app.salaryCycle,
+          payDates: payDatesValue(payDates),
+          sequenceType: app.sequenceType as 'first' | 'repeated',
+          promoCode: app.promoCode,
+        },
+        UPDATE_FIELDS,
+      );
+      if (input.term !== undefined && input.term.value !== offer.offer.term) {
         throw new CoreError('invalid_value', {
           field: ['term', 'value'],
-          message: `These pay dates give a term of ${offer.term.value} days`,
+          message: `These pay dates give a term of ${offer.offer.term} days`,
         });
       }
       const ttl = await readOfferTtlMinutes(db);

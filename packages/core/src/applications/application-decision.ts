@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS, type PayCycle } from '@lender/calculator';
 import { eq } from 'drizzle-orm';
-import type { OfferView } from '../catalog/public-offer';
+import type { PricedOffer } from '../catalog/public-offer';
 import { applyBehaviour, type BehaviourInput } from '../collector-ingest/decision-input';
 import { applications, decisions } from '../db/schema/index';
 import { type DecisionInput, type DecisionResult, decide, forcedDecision } from '../decision/engine';
@@ -95,7 +95,7 @@ export function createApplicationDecision(ctx: ApplicationsContext) {
       };
     }
 
-    let offer: OfferView | null = null;
+    let offer: PricedOffer | null = null;
     if (decision.offeredAmount !== null) {
       try {
         offer = await price(today, {

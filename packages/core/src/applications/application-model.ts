@@ -49,17 +49,29 @@ export interface ApplicationForSigning {
   offer: OfferRow;
 }
 
+/** `POST application`'s body with the loan amount in centavos (the API converts the request's pesos). */
+export type CreateApplicationInput = Omit<CreateApplicationRequest, 'loanAmount'> & {
+  readonly loanAmount: number;
+};
+/** `PUT application/{id}`'s body with the amount in centavos. */
+export type UpdateApplicationInput = Omit<UpdateApplicationRequest, 'amount'> & { readonly amount: number };
+/** A counter-offer approval's body with the amount in centavos. */
+export type ApproveOfferInput = Omit<ApproveOfferRequest, 'amount'> & { readonly amount: number };
+
 export interface ApplicationsService {
   /** `POST application`: creates the application with its offer; a repeat client's goes to decision at once. */
-  create(clientId: number, input: CreateApplicationRequest): Promise<Application>;
+  create(clientId: number, input: CreateApplicationInput): Promise<Application>;
   /** `PUT application/{id}`: re-prices only when amount, term or pay dates changed; only while new. */
-  update(clientId: number, applicationId: number, input: UpdateApplicationRequest): Promise<Application>;
+  update(clientId: number, applicationId: number, input: UpdateApplicationInput): Promise<Application>;
   /** The client's active application (`no_active_application` when none). */
   actual(clientId: number): Promise<Application>;
   actualRow(clientId: number): Promise<ApplicationRow | null>;
   actualOffer(clientId: number, applicationId: number): Promise<ActualOffer>;
   paymentMethod(clientId: number): Promise<ApplicationPaymentMethod>;
-  /** The client's own offer for an amount, cycle and dates (first or repeated by the client's loans). */
+  /**
+   * The client's own offer for an amount (centavos), cycle and dates (first or repeated by the
+   * client's loans).
+   */
   quote(
     clientId: number,
     request: { amount: number; payCycle: string; payDates: string; promoName?: string | undefined },
@@ -75,7 +87,7 @@ export interface ApplicationsService {
   approveOffer(
     clientId: number,
     kind: 'special' | 'decrease' | 'increase',
-    input: ApproveOfferRequest,
+    input: ApproveOfferInput,
   ): Promise<Application>;
   /**
    * Moves an application along the state machine (conditional update, audited); 409 when not

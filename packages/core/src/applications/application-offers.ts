@@ -1,5 +1,6 @@
-import { APPLICATION_STATUS, fromApiAmount, toApiAmount } from '@lender/calculator';
+import { APPLICATION_STATUS, toApiAmount } from '@lender/calculator';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OfferFieldPaths } from '../catalog/public-offer';
 import { applications } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { ApplicationsContext } from './application-context';
@@ -11,6 +12,9 @@ import {
   payDatesValue,
 } from './application-model';
 import { readOfferTtlMinutes } from './offer-ttl';
+
+/** Where a counter-offer body carries the offer's fields (violations name these paths). */
+const COUNTER_OFFER_FIELDS: OfferFieldPaths = { amount: ['amount', 'amount'], payDates: ['term'] };
 
 /** The offer's life: finishing the application, accepting or countering the offer, expiry. */
 export function createApplicationOffers(
@@ -62,7 +66,7 @@ export function createApplicationOffers(
       }
       const current = await currentOffer(app.id);
       if (!current || (await isExpired(clientId, current))) throw new CoreError('offer_expired');
-      const amount = fromApiAmount(input.amount.amount);
+      const amount = input.amount;
       const bounds = await boundsFor(app.sequenceType as 'first' | 'repeated');
       // Decrease and special offer: any amount from the minimum up to the offer. Increase: from the
       // desired amount (refusing = approving the desired amount, spec §4) up to the offer.
@@ -81,17 +85,21 @@ export function createApplicationOffers(
         });
       }
       const today = await sandbox.todayFor(clientId);
-      const offer = await price(today, {
-        amount,
-        payCycle: app.salaryCycle,
-        payDates: payDatesValue(app.payDates),
-        sequenceType: app.sequenceType as 'first' | 'repeated',
-        promoCode: app.promoCode,
-      });
-      if (input.term !== undefined && input.term.value !== offer.term.value) {
+      const offer = await price(
+        today,
+        {
+          amount,
+          payCycle: app.salaryCycle,
+          payDates: payDatesValue(app.payDates),
+          sequenceType: app.sequenceType as 'first' | 'repeated',
+          promoCode: app.promoCode,
+        },
+        COUNTER_OFFER_FIELDS,
+      );
+      if (input.term !== undefined && input.term.value !== offer.offer.term) {
         throw new CoreError('invalid_value', {
           field: ['term', 'value'],
-          message: `The application's pay dates give a term of ${offer.term.value} days`,
+          message: `The application's pay dates give a term of ${offer.offer.term} days`,
         });
       }
       const ttl = await readOfferTtlMinutes(db);

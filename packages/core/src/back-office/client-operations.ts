@@ -2,8 +2,8 @@ import { PAY_CYCLES, type PayCycle, payDateOptions } from '@lender/calculator';
 import { CLIENT_STATUS, type ClientDocument, centavosToPesos } from '@lender/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditActor } from '../audit/audit';
-import { readCalculatorConfig } from '../catalog/product';
-import { OfferQuoteError, quotePublicOffer } from '../catalog/public-offer';
+import { readProductConfig, startingStates } from '../catalog/product';
+import { quotePublicOffer } from '../catalog/public-offer';
 import { emailHashOf } from '../clients/email';
 import { normalizePhone } from '../clients/phone';
 import { today } from '../clock';
@@ -208,8 +208,7 @@ export function createClientOperations(ctx: OperationsContext) {
         .where(eq(applications.clientId, clientId))
         .orderBy(desc(applications.id))
         .limit(1);
-      const config = await readCalculatorConfig(db);
-      const initial = config.initialStates[sequenceType];
+      const initial = (await startingStates(db, await readProductConfig(db)))[sequenceType];
       const knownCycle = (value: string | null | undefined): PayCycle | undefined =>
         value && (PAY_CYCLES as readonly string[]).includes(value) ? (value as PayCycle) : undefined;
       const payCycle =
@@ -217,8 +216,7 @@ export function createClientOperations(ctx: OperationsContext) {
         knownCycle(application?.salaryCycle) ??
         knownCycle(row.salaryCycle) ??
         initial.payCycle;
-      const amount =
-        query.amount ?? (application ? centavosToPesos(application.principalAmount) : initial.amount);
+      const amount = query.amount ?? application?.principalAmount ?? initial.amount;
       const businessDay = today(clock);
       const ownDates =
         application && application.salaryCycle === payCycle
@@ -234,7 +232,7 @@ export function createClientOperations(ctx: OperationsContext) {
         try {
           return await quotePublicOffer(db, businessDay, { sequenceType, amount, payCycle, payDates });
         } catch (error) {
-          if (!(error instanceof OfferQuoteError)) throw error;
+          if (!(error instanceof CoreError) || error.code !== 'validation_failed') throw error;
           lastError = error;
         }
       }

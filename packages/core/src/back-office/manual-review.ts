@@ -1,11 +1,12 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
-import { centavosToPesos, pesosToCentavos } from '@lender/contracts';
+import { toApiAmount } from '@lender/calculator/kernel';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { payDatesValue } from '../applications/applications';
 import { readOfferTtlMinutes } from '../applications/offer-ttl';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
-import { quotePublicOffer } from '../catalog/public-offer';
+import { readProductConfig } from '../catalog/product';
+import { priceOffer } from '../catalog/public-offer';
 import { applications, backOfficeUsers, clients, decisions, manualClaims, offers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { OperationsContext } from './operations-context';
@@ -75,22 +76,23 @@ export function createManualReview(ctx: OperationsContext) {
       if (request.decision === 'approve_decrease' && amount >= app.desiredAmount) {
         throw new CoreError('too_big', {
           field: ['amount'],
-          message: `A decrease must be below the amount asked for (${centavosToPesos(app.desiredAmount)}).`,
+          message: `A decrease must be below the amount asked for (${toApiAmount(app.desiredAmount)}).`,
         });
       }
       const clientToday = await deps.sandbox.todayFor(app.clientId);
       // Priced like every offer: the public calculator helper over @lender/calculator (may throw
-      // OfferQuoteError for an amount outside the product's limits).
-      const offer =
+      // `validation_failed` for an amount outside the product's limits).
+      const priced =
         request.decision === 'reject'
           ? null
-          : await quotePublicOffer(db, clientToday, {
+          : priceOffer(await readProductConfig(db), clientToday, {
               sequenceType: app.sequenceType,
-              amount: centavosToPesos(amount),
+              amount,
               payCycle: app.salaryCycle,
               payDates: payDatesValue(app.payDates),
               promoName: app.promoCode ?? undefined,
             });
+      const offer = priced?.offer ?? null;
       // Issue 16: a case another agent claimed is theirs to decide (they may release it).
       const [claim] = await db.select().from(manualClaims).where(eq(manualClaims.applicationId, app.id));
       if (claim && claim.userId !== actor.userId) {
@@ -122,11 +124,11 @@ export function createManualReview(ctx: OperationsContext) {
               applicationId: app.id,
               state: 'current',
               reason: 'decision',
-              principal: pesosToCentavos(offer.principal.amount),
-              total: pesosToCentavos(offer.total.amount),
-              termDays: offer.term.value,
+              principal: offer.principal,
+              total: offer.total,
+              termDays: offer.term,
               endDate: offer.endDate,
-              view: offer as unknown as Record<string, unknown>,
+              view: priced?.view as unknown as Record<string, unknown>,
               pricedOn: clientToday,
               expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
               fake: app.fake,
@@ -149,7 +151,7 @@ export function createManualReview(ctx: OperationsContext) {
           applicationId: app.id,
           clientId: app.clientId,
           outcome: target,
-          offeredAmount: offer ? pesosToCentavos(offer.principal.amount) : null,
+          offeredAmount: offer ? offer.principal : null,
           reasons: [{ rule: 'manual', code: `manual.${request.decision}` }],
           inputs: { decidedBy: actor.userId, decision: request.decision },
           ruleSet: 'manual',

@@ -28,6 +28,11 @@ import type { PiiCrypto } from '../pii';
 import type { SandboxService, SandboxView } from '../sandbox/sandbox';
 import type { BackOfficePermission } from './permissions';
 
+/** The query of the back-office offer with its amount in centavos (the API converts the pesos). */
+export type BackOfficeOfferRequest = Omit<BackOfficeOfferQuery, 'amount'> & {
+  readonly amount?: number | undefined;
+};
+
 /** A page request and the page it gives (pagination headers of spec §7 come from `total`). */
 export interface PageRequest {
   page: number;
@@ -104,8 +109,11 @@ export interface BackOfficeService {
     /** The status the agent saw: a client changed meanwhile is `invalid_transition` (issue 16). */
     expectedStatus?: number,
   ): Promise<ClientSummary>;
-  /** The offer a client would get (spec §7 `client/{id}/arithmetic/offer`). */
-  clientOffer(clientId: number, query: BackOfficeOfferQuery): Promise<OfferView>;
+  /**
+   * The offer a client would get (spec §7 `client/{id}/arithmetic/offer`); `query.amount` in
+   * centavos.
+   */
+  clientOffer(clientId: number, query: BackOfficeOfferRequest): Promise<OfferView>;
   /** Applications in manual verification (status 14), oldest first. */
   manualQueue(page: PageRequest): Promise<Page<ManualQueueItem>>;
   /**

@@ -2,7 +2,6 @@ import { APPLICATION_STATUS } from '@lender/calculator';
 import type { Application, ManualClaim } from '@lender/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit';
-import { OfferQuoteError } from '../catalog/public-offer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { applications, backOfficeUsers, manualClaims } from '../db/schema/index';
@@ -112,13 +111,8 @@ export function createManualQueueService(deps: {
           const application = await deps.decide({ userId }, applicationId, { decision: 'approve' }, reason);
           results.push({ applicationId, approved: true, code: null, application });
         } catch (error) {
-          const code =
-            error instanceof CoreError
-              ? error.code
-              : error instanceof OfferQuoteError
-                ? 'validation_failed'
-                : null;
-          if (code === null) throw error;
+          if (!(error instanceof CoreError)) throw error;
+          const code = error.code;
           results.push({ applicationId, approved: false, code, application: null });
         }
       }

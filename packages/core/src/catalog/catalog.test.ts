@@ -1,6 +1,7 @@
 import { demoProduct, offerablePayDates, PAY_CYCLES, payDateOptions } from '@lender/calculator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema/settings';
+import { CoreError } from '../errors/core-error';
 import { createTestDb, type TestDb } from '../testing/test-db';
 import {
   BANKS_ENABLED_SETTING_KEY,
@@ -19,7 +20,7 @@ import {
   readProductConfig,
   writeProductOverride,
 } from './product';
-import { OfferQuoteError, quotePublicOffer } from './public-offer';
+import { quotePublicOffer } from './public-offer';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -179,7 +180,8 @@ describe('quotePublicOffer', () => {
   const [option] = payDateOptions('semi_monthly', today);
   const request = {
     sequenceType: 'first',
-    amount: 3000,
+    // Centavos: core takes what the API converted once at the edge (ADR 043).
+    amount: 3000_00,
     payCycle: 'semi_monthly',
     payDates: option?.value ?? '',
   };
@@ -209,10 +211,10 @@ describe('quotePublicOffer', () => {
   });
 
   it.each([
-    ['below the first-loan minimum', { amount: 900 }, 'amount', 'too_small'],
-    ['above the first-loan maximum', { amount: 5000 }, 'amount', 'too_big'],
-    ['not a multiple of the interval', { amount: 3050 }, 'amount', 'invalid_value'],
-    ['with more than two decimals', { amount: 3000.005 }, 'amount', 'invalid_format'],
+    ['below the first-loan minimum', { amount: 900_00 }, 'amount', 'too_small'],
+    ['above the first-loan maximum', { amount: 5000_00 }, 'amount', 'too_big'],
+    ['not a multiple of the interval', { amount: 3050_00 }, 'amount', 'invalid_value'],
+    ['with more than two decimals', { amount: 3000_00.5 }, 'amount', 'invalid_format'],
     ['an unknown sequence type', { sequenceType: 'third' }, 'sequence_type', 'invalid_value'],
     ['an unknown pay cycle', { payCycle: 'yearly' }, 'payCycle', 'invalid_value'],
     ['malformed pay dates', { payDates: 'tomorrow' }, 'payDates', 'invalid_format'],
@@ -227,15 +229,15 @@ describe('quotePublicOffer', () => {
     const error = await quotePublicOffer(testDb.db, today, { ...request, ...change }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(OfferQuoteError);
-    expect((error as OfferQuoteError).violations).toEqual([expect.objectContaining({ field, code })]);
+    expect(error).toBeInstanceOf(CoreError);
+    expect((error as CoreError).violations).toEqual([expect.objectContaining({ field: [field], code })]);
   });
 
   it('allows up to amountTo on the repeated tab', async () => {
     const offer = await quotePublicOffer(testDb.db, today, {
       ...request,
       sequenceType: 'repeated',
-      amount: 15000,
+      amount: 15000_00,
     });
     expect(offer.principal.amount).toBe(15000);
     expect(offer.discountPercent).toBe(0);

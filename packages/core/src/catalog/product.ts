@@ -164,6 +164,38 @@ export interface CalculatorConfigView {
 }
 
 /**
+ * Each tab's starting state in centavos: the `settings` row `calculator_initial_states` or the
+ * defaults, the amount clamped into the tab's limits, a cycle the operator turned off replaced by
+ * the first enabled one.
+ */
+export async function startingStates(
+  db: Database,
+  product: ProductConfig,
+): Promise<{ readonly first: CalculatorInitialState; readonly repeated: CalculatorInitialState }> {
+  const { amounts } = product;
+  const stored = await readSetting(db, CALCULATOR_INITIAL_STATES_SETTING_KEY, InitialStatesSchema);
+  const first = stored?.first ?? DEFAULT_CALCULATOR_INITIAL_STATES.first;
+  const repeated = stored?.repeated ?? DEFAULT_CALCULATOR_INITIAL_STATES.repeated;
+  const firstBounds = {
+    min: amounts.first.minAmount,
+    max: amounts.first.maxAmount,
+    interval: amounts.interval,
+  };
+  const enabled = enabledPayCycles(product);
+  const cycleOf = (state: CalculatorInitialState): PayCycle =>
+    enabled.includes(state.payCycle) ? state.payCycle : (enabled[0] ?? state.payCycle);
+  const repeatedBounds = {
+    min: amounts.repeated.minAmount,
+    max: amounts.amountTo,
+    interval: amounts.interval,
+  };
+  return {
+    first: { amount: clampAmount(first.amount, firstBounds), payCycle: cycleOf(first) },
+    repeated: { amount: clampAmount(repeated.amount, repeatedBounds), payCycle: cycleOf(repeated) },
+  };
+}
+
+/**
  * The guest calculator's configuration: the product's amount limits (spec §9), the enabled pay
  * cycles (only they get pay dates) and each tab's starting state (the `settings` row `calculator_initial_states` or the defaults), every starting
  * amount clamped into its tab's limits.
@@ -175,23 +207,8 @@ export async function readCalculatorConfig(
 ): Promise<CalculatorConfigView> {
   const product = await readProductConfig(db, base);
   const { amounts } = product;
-  const stored = await readSetting(db, CALCULATOR_INITIAL_STATES_SETTING_KEY, InitialStatesSchema);
-  const first = stored?.first ?? DEFAULT_CALCULATOR_INITIAL_STATES.first;
-  const repeated = stored?.repeated ?? DEFAULT_CALCULATOR_INITIAL_STATES.repeated;
-  const firstBounds = {
-    min: amounts.first.minAmount,
-    max: amounts.first.maxAmount,
-    interval: amounts.interval,
-  };
+  const start = await startingStates(db, product);
   const enabled = enabledPayCycles(product);
-  // A starting cycle the operator turned off starts on the first enabled one.
-  const cycleOf = (state: CalculatorInitialState): PayCycle =>
-    enabled.includes(state.payCycle) ? state.payCycle : (enabled[0] ?? state.payCycle);
-  const repeatedBounds = {
-    min: amounts.repeated.minAmount,
-    max: amounts.amountTo,
-    interval: amounts.interval,
-  };
   return {
     amountLimits: {
       minMainLoan: toApiAmount(amounts.minMainLoan),
@@ -208,11 +225,8 @@ export async function readCalculatorConfig(
       },
     },
     initialStates: {
-      first: { amount: toApiAmount(clampAmount(first.amount, firstBounds)), payCycle: cycleOf(first) },
-      repeated: {
-        amount: toApiAmount(clampAmount(repeated.amount, repeatedBounds)),
-        payCycle: cycleOf(repeated),
-      },
+      first: { amount: toApiAmount(start.first.amount), payCycle: start.first.payCycle },
+      repeated: { amount: toApiAmount(start.repeated.amount), payCycle: start.repeated.payCycle },
     },
     payCycles: [...enabled],
     terms: { minDays: product.terms.minDays, maxDays: product.terms.maxDays },

@@ -2,8 +2,6 @@ import {
   amountLimits,
   computeOffer,
   demoProduct,
-  fromApiAmount,
-  InvalidAmountError,
   type Offer,
   OfferRequestError,
   type PayCycle,
@@ -15,6 +13,7 @@ import {
 } from '@lender/calculator';
 import { type MoneyView, moneyView } from '@lender/calculator/kernel';
 import type { Database } from '../db/database';
+import { CoreError } from '../errors/core-error';
 import { enabledPayCycles, readProductConfig } from './product';
 
 /**
@@ -23,25 +22,38 @@ import { enabledPayCycles, readProductConfig } from './product';
  * `computeOffer` of `@lender/calculator`, and returned in pesos.
  */
 
+/** A field of the offer request, as the public calculator's path names it. */
+export type OfferField = 'sequence_type' | 'amount' | 'payCycle' | 'payDates';
+
+/**
+ * Where each {@link OfferField} sits in the request at hand, for the violations' paths: the
+ * application body names the amount `['loanAmount', 'amount']` and the cycle `['salaryCycle']`.
+ * A field not named keeps its own name (`['amount']`).
+ */
+export type OfferFieldPaths = Partial<Record<OfferField, readonly string[]>>;
+
 /** Why a field of the offer request is refused; codes are those of the API's error catalogue. */
-export interface OfferViolation {
-  readonly field: 'sequence_type' | 'amount' | 'payCycle' | 'payDates';
+interface OfferViolation {
+  readonly field: OfferField;
   readonly code: 'invalid_value' | 'invalid_format' | 'too_small' | 'too_big';
   /** English developer text. */
   readonly message: string;
 }
 
-/** The request cannot be priced; `violations` say which fields and why. */
-export class OfferQuoteError extends Error {
-  override readonly name = 'OfferQuoteError';
-  constructor(readonly violations: readonly OfferViolation[]) {
-    super(violations.map((violation) => `${violation.field}: ${violation.message}`).join('; '));
-  }
+/** The request cannot be priced: `validation_failed` with one violation per refused field. */
+function offerRefused(violations: readonly OfferViolation[], fields: OfferFieldPaths): CoreError {
+  return new CoreError('validation_failed', {
+    violations: violations.map((violation) => ({
+      field: fields[violation.field] ?? [violation.field],
+      code: violation.code,
+      message: violation.message,
+    })),
+  });
 }
 
 export interface PublicOfferRequest {
   readonly sequenceType: string;
-  /** Pesos, at most two decimals. */
+  /** Integer centavos (the API converts the pesos of the request). */
   readonly amount: number;
   readonly payCycle: string;
   /**
@@ -184,27 +196,53 @@ function resolvePayDates(
   return { option };
 }
 
+/** A priced offer: the calculator's figures (centavos) and the view the API sends. */
+export interface PricedOffer {
+  readonly offer: Offer;
+  readonly view: OfferView;
+}
+
 /**
  * Prices a guest's offer. `today` is the business date (`YYYY-MM-DD`, America/Mexico_City).
  * Amounts are checked against the tab's limits (first loan: first-loan minimum to maximum;
  * repeated: returning-client minimum to `amountTo`) and the slider interval. An unknown promo
  * code is ignored (the answer's `promoCode` is then `null`), as the calculator types it freely.
- * @throws {OfferQuoteError} with every violation found.
+ * @throws {CoreError} `validation_failed` with every violation found, at the paths `fields` names.
  */
 export async function quotePublicOffer(
   db: Database,
   today: string,
   request: PublicOfferRequest,
   base: ProductConfig = demoProduct,
+  fields: OfferFieldPaths = {},
 ): Promise<OfferView> {
-  return quoteOffer(await readProductConfig(db, base), today, request);
+  return priceOffer(await readProductConfig(db, base), today, request, fields).view;
 }
 
 /**
  * {@link quotePublicOffer} on a product already read (`core.config.product()`): no database.
- * @throws {OfferQuoteError} with every violation found.
+ * @throws {CoreError} `validation_failed` with every violation found, at the paths `fields` names.
  */
-export function quoteOffer(product: ProductConfig, today: string, request: PublicOfferRequest): OfferView {
+export function quoteOffer(
+  product: ProductConfig,
+  today: string,
+  request: PublicOfferRequest,
+  fields: OfferFieldPaths = {},
+): OfferView {
+  return priceOffer(product, today, request, fields).view;
+}
+
+/**
+ * {@link quoteOffer} with the calculator's figures beside the view, for the use cases that store
+ * the offer (its principal and total in centavos).
+ * @throws {CoreError} `validation_failed` with every violation found, at the paths `fields` names.
+ */
+export function priceOffer(
+  product: ProductConfig,
+  today: string,
+  request: PublicOfferRequest,
+  fields: OfferFieldPaths = {},
+): PricedOffer {
   const violations: OfferViolation[] = [];
 
   const sequenceType = request.sequenceType as SequenceType;
@@ -217,10 +255,9 @@ export function quoteOffer(product: ProductConfig, today: string, request: Publi
   }
 
   let amount: number | undefined;
-  try {
-    amount = fromApiAmount(request.amount);
-  } catch (error) {
-    if (!(error instanceof InvalidAmountError)) throw error;
+  if (Number.isSafeInteger(request.amount)) {
+    amount = request.amount;
+  } else {
     violations.push({
       field: 'amount',
       code: 'invalid_format',
@@ -270,14 +307,14 @@ export function quoteOffer(product: ProductConfig, today: string, request: Publi
     else option = resolved.option;
   }
 
-  if (violations.length > 0 || amount === undefined || !option) throw new OfferQuoteError(violations);
+  if (violations.length > 0 || amount === undefined || !option) throw offerRefused(violations, fields);
   try {
     const offer = computeOffer(
       product,
       { amount, payCycle, payDates: option.value, sequenceType, promoCode: request.promoName ?? null },
       today,
     );
-    return offerView(offer);
+    return { offer, view: offerView(offer) };
   } catch (error) {
     if (error instanceof OfferRequestError) {
       const field =
@@ -286,7 +323,7 @@ export function quoteOffer(product: ProductConfig, today: string, request: Publi
           : error.code === 'pay_cycle_invalid'
             ? 'payCycle'
             : 'payDates';
-      throw new OfferQuoteError([{ field, code: 'invalid_value', message: error.message }]);
+      throw offerRefused([{ field, code: 'invalid_value', message: error.message }], fields);
     }
     throw error;
   }

@@ -12,21 +12,28 @@ export interface CoreErrorOptions {
   retryAfterSeconds?: number;
   /**
    * Several field violations at once (spec §5 style: each with its own field, code and text); the
-   * error answers `validation_failed`'s 400 with them in `errors`.
+   * error answers with them in `errors`.
    */
   violations?: ReadonlyArray<CoreViolation>;
 }
 
-/** One field violation of a {@link CoreError} with `violations`. */
+/**
+ * One field violation of a {@link CoreError}: the request field as segments (`['loanAmount',
+ * 'amount']`, written `children[loanAmount].children[amount].data` by the API), or a property path
+ * already written (a header's name, a schema check's path).
+ */
 export interface CoreViolation {
-  readonly field: ReadonlyArray<string>;
-  readonly code: ErrorCode;
+  readonly field: ReadonlyArray<PropertyKey> | string;
+  /** A code of the error catalogue, or a schema check's own code (`too_short`). */
+  readonly code: string;
   readonly message: string;
+  readonly params?: Record<string, string | number>;
 }
 
 /**
- * A rule of the domain said no. `code` is a code of the error catalogue (spec §8, in
- * `@lender/contracts`), which decides the HTTP status; the API turns it into the envelope.
+ * A rule said no: the one error type of the domain and of the API (issue 19, ADR 043). `code` is a
+ * code of the error catalogue (spec §8, in `@lender/contracts`), which decides the HTTP status; the
+ * API's error handler turns it into the envelope, the only place that does.
  */
 export class CoreError extends Error {
   readonly code: ErrorCode;
@@ -40,5 +47,10 @@ export class CoreError extends Error {
     this.code = code;
     this.status = errorStatus(code);
     this.options = options;
+  }
+
+  /** The field violations (`options.violations`; none when the error is not about fields). */
+  get violations(): ReadonlyArray<CoreViolation> {
+    return this.options.violations ?? [];
   }
 }

@@ -13,8 +13,8 @@ import { signPaymentCallback, verifyPaymentCallback } from './payment-port';
 /** The provider's signed callbacks and the pending payments they settle. */
 export function createPaymentCallbacks(ctx: PaymentsContext) {
   const { deps, db, clock, audit, settle } = ctx;
-  async function applyCallback(event: PaymentCallback): Promise<CallbackOutcome> {
-    const amount = fromApiAmount(event.amount.amount);
+  /** Applies a verified callback; `amount` is its amount in centavos. */
+  async function applyCallback(event: PaymentCallback, amount: number): Promise<CallbackOutcome> {
     const now = clock.now();
     const system: AuditActor = { type: 'system' };
     try {
@@ -95,8 +95,10 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
       }
       const parsed = PaymentCallbackSchema.safeParse(json);
       if (!parsed.success) throw new CoreError('validation_failed');
+      // The provider's signed body is an edge of its own: its pesos become centavos here, once.
+      const amount = fromApiAmount(parsed.data.amount.amount);
       try {
-        return await applyCallback(parsed.data);
+        return await applyCallback(parsed.data, amount);
       } catch (error) {
         // A reference that matches no payment is kept for the back office to reconcile (issue 16).
         if (error instanceof CoreError && error.code === 'not_found') {
@@ -105,7 +107,7 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
             .values({
               eventId: parsed.data.eventId,
               reference: parsed.data.reference,
-              amount: fromApiAmount(parsed.data.amount.amount),
+              amount,
               status: parsed.data.status,
               receivedAt: clock.now(),
             })

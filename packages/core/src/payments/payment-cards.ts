@@ -1,4 +1,4 @@
-import { fromApiAmount, toApiAmount } from '@lender/calculator';
+import { toApiAmount } from '@lender/calculator';
 import { passesLuhn } from '@lender/calculator/kernel';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { businessDate } from '../clock';
@@ -105,7 +105,7 @@ export function createPaymentCards(ctx: PaymentsContext) {
         .orderBy(desc(paymentCards.id))
         .limit(1);
       if (!card) throw new CoreError('conflict', { message: 'No card registered for direct debit.' });
-      const wanted = input.amount ? fromApiAmount(input.amount.amount) : undefined;
+      const wanted = input.amount;
       if (input.kind === 'rollover' && input.rolloverType)
         await deps.rollovers.choose(clientId, input.rolloverType);
       // One transaction under the loan lock decides and records the charge (issue 10): a submit

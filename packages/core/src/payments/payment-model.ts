@@ -36,6 +36,13 @@ export interface CallbackOutcome {
   duplicate: boolean;
 }
 
+/** `POST charge`'s body with the partial amount in centavos (the API converts the request's pesos). */
+export type ChargeInput = Omit<ChargeRequest, 'amount'> & { readonly amount?: number | undefined };
+/** A payment reference request with the partial amount in centavos. */
+export type PaymentReferenceInput = Omit<PaymentReferenceRequest, 'amount'> & {
+  readonly amount?: number | undefined;
+};
+
 export interface PaymentsService {
   consent(
     clientId: number,
@@ -44,9 +51,9 @@ export interface PaymentsService {
   ): Promise<DirectDebitConsent>;
   registerCard(clientId: number, input: DebitCardRequest): Promise<SavedCard>;
   /** Charges the saved card for the chosen extension (default) or a repayment (full, or partial with `amount`). */
-  charge(clientId: number, input: ChargeRequest): Promise<Payment>;
+  charge(clientId: number, input: ChargeInput): Promise<Payment>;
   /** A barcode (cash at a store) or a CLABE reference (SPEI) for a repayment or the chosen extension. */
-  paymentReference(clientId: number, input: PaymentReferenceRequest): Promise<PaymentReference>;
+  paymentReference(clientId: number, input: PaymentReferenceInput): Promise<PaymentReference>;
   /** The provider's signed notification; throws `unauthorized` on a bad signature. Idempotent by `eventId`. */
   handleCallback(rawBody: string, signature: string | null | undefined): Promise<CallbackOutcome>;
   /** Signs a callback body (the sandbox adapter and tests deliver callbacks through `handleCallback`). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fromApiAmount, LOAN_STATUS, toApiAmount } from '@lender/calculator';
+import { LOAN_STATUS, toApiAmount } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
 import type { PaymentReference } from '@lender/contracts';
 import { asc, eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export function createPaymentReferences(ctx: PaymentsContext) {
   const { deps, db, clock, lockedTarget, pendingOf, settle } = ctx;
   const service: Pick<PaymentsService, 'paymentReference' | 'recordExternalPayment' | 'list'> = {
     async paymentReference(clientId, input) {
-      const wanted = input.amount ? fromApiAmount(input.amount.amount) : undefined;
+      const wanted = input.amount;
       const now = clock.now();
       const view = (row: PaymentRow): PaymentReference => ({
         channel: input.channel,

@@ -74,7 +74,7 @@ describe('repayments', () => {
     const partial = await t.core.payments.paymentReference(loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
-      amount: pesos(1_000_00),
+      amount: 1_000_00,
     });
     expect(partial.barcode).toMatch(/^\d+$/);
     await t.core.payments.simulateReferencePayment(partial.reference);
@@ -169,9 +169,7 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
     expect(new Set(charges.map((c) => c.id))).toEqual(new Set([cards[0]?.id]));
     // More than is owed (pending charges deducted) is refused, whatever the amount.
     expect(
-      code(
-        await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: pesos(1) }).catch((e) => e),
-      ),
+      code(await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: 1 }).catch((e) => e)),
     ).toBe('payment_exceeds_balance');
     const references = await Promise.all(
       Array.from({ length: 100 }, () =>
@@ -187,7 +185,7 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
     expect(
       code(
         await t.core.payments
-          .paymentReference(loan.clientId, { kind: 'repayment', channel: 'clabe', amount: pesos(payoff + 1) })
+          .paymentReference(loan.clientId, { kind: 'repayment', channel: 'clabe', amount: payoff + 1 })
           .catch((e) => e),
       ),
     ).toBe('payment_exceeds_balance');
@@ -205,8 +203,8 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
       expiryYear: 2031,
     });
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
-    const partial = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: pesos(500_00) });
-    const again = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: pesos(500_00) });
+    const partial = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: 500_00 });
+    const again = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: 500_00 });
     expect(again.id).toBe(partial.id);
     const rest = await t.core.payments.charge(loan.clientId, { kind: 'repayment' });
     expect(Math.round(rest.amount.amount * 100)).toBe(payoff - 500_00);
@@ -224,7 +222,7 @@ describe('provider callback', () => {
     const ref = await t.core.payments.paymentReference(loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
-      amount: pesos(700_00),
+      amount: 700_00,
     });
     const body = JSON.stringify({
       eventId: 'evt-dup-1',

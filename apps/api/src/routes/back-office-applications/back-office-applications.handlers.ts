@@ -1,5 +1,5 @@
-import { pesosToCentavos } from '@lender/contracts';
 import type { AppRouteHandler } from '../../http/context';
+import { centavosIn } from '../../http/money';
 import { ok, setPaginationHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-applications.routes';
@@ -15,9 +15,9 @@ export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
   const body = c.req.valid('json');
   const request =
     body.decision === 'approve_decrease'
-      ? { decision: body.decision, amount: pesosToCentavos(body.amount.amount) }
+      ? { decision: body.decision, amount: centavosIn(body.amount.amount, ['amount', 'amount']) }
       : { decision: body.decision };
-  // An OfferQuoteError becomes a 400 with violations in the shared error handler.
+  // An amount the product refuses is core's `validation_failed`, answered by the error handler.
   const application = await c
     .get('core')
     .backOffice.decideManualCase(

@@ -1,6 +1,7 @@
 import type { ClientStatusAction } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
+import { centavosIn } from '../../http/money';
 import { ok, setListPageHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-clients.routes';
@@ -37,8 +38,12 @@ export const blacklist: AppRouteHandler<typeof routes.blacklist> = async (c) =>
   c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json'), 'blacklist')), 200);
 
 export const clientOffer: AppRouteHandler<typeof routes.clientOffer> = async (c) => {
-  // An OfferQuoteError becomes a 400 with violations in the shared error handler.
-  const offer = await c.get('core').backOffice.clientOffer(c.req.valid('param').id, c.req.valid('query'));
+  // An amount the product refuses is core's `validation_failed`, answered by the error handler.
+  const query = c.req.valid('query');
+  const offer = await c.get('core').backOffice.clientOffer(c.req.valid('param').id, {
+    ...query,
+    amount: query.amount === undefined ? undefined : centavosIn(query.amount, ['amount']),
+  });
   return c.json(ok(offer), 200);
 };
 

@@ -1,6 +1,6 @@
-import { pesosToCentavos } from '@lender/contracts';
 import { CoreError } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
+import { centavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-loans.routes';
@@ -10,7 +10,7 @@ export const recordPayment: AppRouteHandler<typeof routes.recordPayment> = async
   const { payment } = await c
     .get('core')
     .backOffice.recordPayment({ userId: c.get('auth').subjectId }, c.req.valid('param').id, {
-      amount: pesosToCentavos(body.amount.amount),
+      amount: centavosIn(body.amount.amount, ['amount', 'amount']),
       paidOn: body.paidOn,
       reference: body.reference,
       reason: body.reason,

@@ -1,61 +1,31 @@
-import { toPropertyPath } from '@lender/contracts';
+import type { ApproveOfferRequest } from '@lender/contracts';
 import {
+  type ApproveOfferInput,
   completeBackOfficeClient as completeClient,
   createIncreaseTermService,
-  OfferQuoteError,
-  type OfferViolation,
 } from '@lender/core';
-import { ApiError } from '../../http/api-error';
 import type { AppRouteHandler } from '../../http/context';
+import { centavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './client-application.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 
-/**
- * Offer refusals of the calculator helper as 400 violations, with the field names of the request
- * at hand (the application body names the amount `loanAmount` and the cycle `salaryCycle`).
- */
-function priced<T>(
-  work: Promise<T>,
-  fields: Partial<Record<OfferViolation['field'], string[]>> = {},
-): Promise<T> {
-  return work.catch((error: unknown) => {
-    if (error instanceof OfferQuoteError) {
-      throw new ApiError('validation_failed', {
-        errors: error.violations.map((violation) => ({
-          propertyPath: toPropertyPath(fields[violation.field] ?? [violation.field]),
-          code: violation.code,
-          message: violation.message,
-        })),
-      });
-    }
-    throw error;
-  });
-}
-
-const APPLICATION_FIELDS = {
-  amount: ['loanAmount', 'amount'],
-  payCycle: ['salaryCycle'],
-  payDates: ['payDates'],
-};
-
 const id = (c: { get(key: 'auth'): { subjectId: number } }) => c.get('auth').subjectId;
 
 export const createApplication: H<'createApplication'> = async (c) => {
-  const created = await priced(
-    c.get('core').applications.create(id(c), c.req.valid('json')),
-    APPLICATION_FIELDS,
-  );
-  return c.json(ok(created), 201);
+  const body = c.req.valid('json');
+  const loanAmount = centavosIn(body.loanAmount.amount, ['loanAmount', 'amount']);
+  return c.json(ok(await c.get('core').applications.create(id(c), { ...body, loanAmount })), 201);
 };
 
 export const updateApplication: H<'updateApplication'> = async (c) => {
-  const updated = await priced(
-    c.get('core').applications.update(id(c), c.req.valid('param').id, c.req.valid('json')),
-    { amount: ['amount', 'amount'], payCycle: ['payDates'], payDates: ['payDates'] },
-  );
+  const body = c.req.valid('json');
+  const amount = centavosIn(body.amount.amount, ['amount', 'amount']);
+  const updated = await c
+    .get('core')
+    .applications.update(id(c), c.req.valid('param').id, { ...body, amount });
   return c.json(ok(updated), 200);
 };
 
@@ -76,9 +46,9 @@ export const actualOffer: H<'actualOffer'> = async (c) =>
 export const arithmeticOffer: H<'arithmeticOffer'> = async (c) => {
   const { amount, payCycle, payDates } = c.req.valid('param');
   const { promoName } = c.req.valid('query');
-  const offer = await priced(
-    c.get('core').applications.quote(id(c), { amount, payCycle, payDates, promoName }),
-  );
+  const offer = await c
+    .get('core')
+    .applications.quote(id(c), { amount: centavosIn(amount, ['amount']), payCycle, payDates, promoName });
   return c.json(ok(offer), 200);
 };
 
@@ -88,27 +58,20 @@ export const promoCode: H<'promoCode'> = async (c) =>
 export const yhatLimit: H<'yhatLimit'> = async (c) =>
   c.json(ok(await c.get('core').applications.refreshLimit(id(c))), 200);
 
-const COUNTER_OFFER_FIELDS = { amount: ['amount', 'amount'], payDates: ['term'] };
+/** A counter-offer approval's body with its amount in centavos. */
+function counterOffer(body: ApproveOfferRequest): ApproveOfferInput {
+  return { ...body, amount: centavosIn(body.amount.amount, ['amount', 'amount']) };
+}
 
 export const approveSpecialOffer: H<'approveSpecialOffer'> = async (c) =>
   c.json(
-    ok(
-      await priced(
-        c.get('core').applications.approveOffer(id(c), 'special', c.req.valid('json')),
-        COUNTER_OFFER_FIELDS,
-      ),
-    ),
+    ok(await c.get('core').applications.approveOffer(id(c), 'special', counterOffer(c.req.valid('json')))),
     200,
   );
 
 export const approveDecrease: H<'approveDecrease'> = async (c) =>
   c.json(
-    ok(
-      await priced(
-        c.get('core').applications.approveOffer(id(c), 'decrease', c.req.valid('json')),
-        COUNTER_OFFER_FIELDS,
-      ),
-    ),
+    ok(await c.get('core').applications.approveOffer(id(c), 'decrease', counterOffer(c.req.valid('json')))),
     200,
   );
 
@@ -118,8 +81,8 @@ export const approveDecrease: H<'approveDecrease'> = async (c) =>
  */
 export const approveIncrease: H<'approveIncrease'> = async (c) => {
   const core = c.get('core');
-  const body = c.req.valid('json');
-  const approve = () => priced(core.applications.approveOffer(id(c), 'increase', body), COUNTER_OFFER_FIELDS);
+  const body = counterOffer(c.req.valid('json'));
+  const approve = () => core.applications.approveOffer(id(c), 'increase', body);
   if (body.term === undefined) return c.json(ok(await approve()), 200);
   const terms = createIncreaseTermService({
     db: core.db,

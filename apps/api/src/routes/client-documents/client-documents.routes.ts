@@ -5,9 +5,9 @@ import {
   type EndpointDefinition,
   clientLendingEndpoints as e,
 } from '@lender/contracts';
+import { CoreError } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/context';
 import { endpointRoute } from '../../http/endpoint-route';
 
@@ -32,7 +32,7 @@ export const uploadLimit: MiddlewareHandler<AppEnv> = (c, next) =>
   bodyLimit({
     maxSize: c.get('core').documents.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
     onError: () => {
-      throw new ApiError('payload_too_large');
+      throw new CoreError('payload_too_large');
     },
   })(c, next);
 

@@ -1,4 +1,5 @@
 import type { AppRouteHandler } from '../../http/context';
+import { optionalCentavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './client-payments.routes';
@@ -19,14 +20,20 @@ export const consent: H<'consent'> = async (c) =>
 export const debitCard: H<'debitCard'> = async (c) =>
   c.json(ok(await c.get('core').payments.registerCard(c.get('auth').subjectId, c.req.valid('json'))), 200);
 
-export const chargeRollover: H<'chargeRollover'> = async (c) =>
-  c.json(ok(await c.get('core').payments.charge(c.get('auth').subjectId, c.req.valid('json'))), 200);
+export const chargeRollover: H<'chargeRollover'> = async (c) => {
+  const body = c.req.valid('json');
+  const amount = optionalCentavosIn(body.amount, ['amount', 'amount']);
+  return c.json(ok(await c.get('core').payments.charge(c.get('auth').subjectId, { ...body, amount })), 200);
+};
 
-export const paymentReference: H<'paymentReference'> = async (c) =>
-  c.json(
-    ok(await c.get('core').payments.paymentReference(c.get('auth').subjectId, c.req.valid('json'))),
+export const paymentReference: H<'paymentReference'> = async (c) => {
+  const body = c.req.valid('json');
+  const amount = optionalCentavosIn(body.amount, ['amount', 'amount']);
+  return c.json(
+    ok(await c.get('core').payments.paymentReference(c.get('auth').subjectId, { ...body, amount })),
     200,
   );
+};
 
 export const clientPaymentsRouter = createRouter()
   .openapi(routes.consent, consent)

@@ -1,8 +1,8 @@
 import { SANDBOX_COOKIE, type SandboxState } from '@lender/contracts';
 import type { SandboxGrant, SandboxView } from '@lender/core';
+import { CoreError } from '@lender/core';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { ApiError } from '../../http/api-error';
 import { bearerToken } from '../../http/auth-middleware';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
@@ -24,14 +24,14 @@ async function sandboxGrant(c: Context<AppEnv>): Promise<SandboxGrant> {
     try {
       auth = await core.auth.authenticate(adminToken);
     } catch {
-      throw new ApiError('sandbox_not_allowed');
+      throw new CoreError('sandbox_not_allowed');
     }
-    if (auth.accountType !== 'user' || auth.mfaPending) throw new ApiError('sandbox_not_allowed');
+    if (auth.accountType !== 'user' || auth.mfaPending) throw new CoreError('sandbox_not_allowed');
     await core.backOfficeUsers.requireActive(auth.subjectId);
     return { kind: 'admin', userId: auth.subjectId };
   }
   if (getCookie(c, SANDBOX_COOKIE) !== undefined) return { kind: 'qa_cookie' };
-  throw new ApiError('sandbox_not_allowed');
+  throw new CoreError('sandbox_not_allowed');
 }
 
 const state = (view: SandboxView): SandboxState => ({

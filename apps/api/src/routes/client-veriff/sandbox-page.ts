@@ -1,6 +1,5 @@
-import { IDENTITY_OUTCOMES, type IdentityOutcome, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
+import { CoreError, IDENTITY_OUTCOMES, type IdentityOutcome, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
 import type { Hono } from 'hono';
-import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/context';
 import { t } from '../../http/i18n';
 import { HTML_CSP } from '../../http/security-headers';
@@ -24,7 +23,7 @@ export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
   router.get(`${SANDBOX_VERIFF_PAGE_PATH}/:id`, (c) => {
     const id = c.req.param('id');
     if (!SESSION_ID.test(id) || !c.get('core').providers.identityVerification.sandbox) {
-      throw new ApiError('not_found');
+      throw new CoreError('not_found');
     }
     const buttons = IDENTITY_OUTCOMES.map(
       (outcome) =>
@@ -42,10 +41,10 @@ export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
 
   router.post(`${SANDBOX_VERIFF_PAGE_PATH}/:id`, async (c) => {
     const id = c.req.param('id');
-    if (!SESSION_ID.test(id)) throw new ApiError('not_found');
+    if (!SESSION_ID.test(id)) throw new CoreError('not_found');
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const outcome = (form as Record<string, unknown>).outcome;
-    if (!isOutcome(outcome)) throw new ApiError('validation_failed');
+    if (!isOutcome(outcome)) throw new CoreError('validation_failed');
     const decision = await c.get('core').integrations.identity.completeSandboxSession(id, outcome);
     return c.html(
       page(

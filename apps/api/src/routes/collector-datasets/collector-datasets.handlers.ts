@@ -1,5 +1,5 @@
 import type { CollectorDatasetView } from '@lender/contracts/collector';
-import { ApiError } from '../../http/api-error';
+import { CoreError } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -8,14 +8,14 @@ import * as routes from './collector-datasets.routes';
 export const linkSession: AppRouteHandler<typeof routes.linkSession> = async (c) => {
   const { referenceNumber } = c.req.valid('json');
   const result = await c.get('core').collector.linkClient(c.get('auth').subjectId, referenceNumber);
-  if (result === 'not_found') throw new ApiError('not_found');
-  if (result === 'other_client') throw new ApiError('conflict');
+  if (result === 'not_found') throw new CoreError('not_found');
+  if (result === 'other_client') throw new CoreError('conflict');
   return c.json(ok({ referenceNumber, linked: true as const }), 200);
 };
 
 export const dataset: AppRouteHandler<typeof routes.dataset> = async (c) => {
   const found = await c.get('core').collector.dataset(c.req.valid('param').referenceNumber);
-  if (!found) throw new ApiError('not_found');
+  if (!found) throw new CoreError('not_found');
   return c.json(ok(found), 200);
 };
 
@@ -30,7 +30,7 @@ export const clientDatasets: AppRouteHandler<typeof routes.clientDatasets> = asy
 
 export const clientFeatures: AppRouteHandler<typeof routes.clientFeatures> = async (c) => {
   const view = await c.get('core').collector.clientBehaviour(c.req.valid('param').id);
-  if (!view) throw new ApiError('not_found');
+  if (!view) throw new CoreError('not_found');
   return c.json(ok(view), 200);
 };
 

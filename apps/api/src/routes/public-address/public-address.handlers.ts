@@ -1,4 +1,5 @@
 import {
+  CoreError,
   type GeoPage,
   GeoRegionNotFoundError,
   listCities,
@@ -9,7 +10,6 @@ import {
   lookupPostalCode,
 } from '@lender/core';
 import type { Context } from 'hono';
-import { ApiError } from '../../http/api-error';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { ok, setPaginationHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -37,7 +37,7 @@ export const regionCities: AppRouteHandler<typeof routes.regionCities> = async (
     const result = await listRegionCities(c.get('db'), id, { query, perPage: limit, page: pageNumber });
     return c.json(page(c, result), 200);
   } catch (error) {
-    if (error instanceof GeoRegionNotFoundError) throw new ApiError('not_found');
+    if (error instanceof GeoRegionNotFoundError) throw new CoreError('not_found');
     throw error;
   }
 };
@@ -81,7 +81,7 @@ export const cities: AppRouteHandler<typeof routes.cities> = async (c) => {
 
 export const postalCode: AppRouteHandler<typeof routes.postalCode> = async (c) => {
   const found = await lookupPostalCode(c.get('db'), c.req.valid('param').postalCode);
-  if (!found) throw new ApiError('not_found', { message: 'No such postal code in the catalogue.' });
+  if (!found) throw new CoreError('not_found', { message: 'No such postal code in the catalogue.' });
   return c.json(
     ok({
       ...found,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { CoreError } from '@lender/core';
 import { bearerToken } from '../../http/auth-middleware';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
@@ -19,9 +19,9 @@ export const userLogin: AppRouteHandler<typeof routes.userLogin> = async (c) => 
   const core = c.get('core');
   if ('totp' in body) {
     const token = bearerToken(c.req.header('authorization'));
-    if (!token) throw new ApiError('unauthorized');
+    if (!token) throw new CoreError('unauthorized');
     const auth = await core.auth.authenticate(token);
-    if (auth.accountType !== 'user' || !auth.mfaPending) throw new ApiError('forbidden');
+    if (auth.accountType !== 'user' || !auth.mfaPending) throw new CoreError('forbidden');
     const { token: jwt, ...data } = await core.backOfficeUsers.loginWithTotp(auth, body.totp);
     return c.json(ok(data, { Authorization: jwt }), 200);
   }

@@ -1,7 +1,6 @@
-import { violationsFromZodError } from '@lender/contracts';
-import { quoteOffer } from '@lender/core';
-import { ApiError } from '../../http/api-error';
+import { CoreError, quoteOffer } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
+import { centavosIn } from '../../http/money';
 import {
   businessDateAt,
   cachedAnswer,
@@ -10,7 +9,7 @@ import {
   sendAnswer,
 } from '../../http/public-cache';
 import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
+import { createRouter, schemaViolations } from '../../http/router';
 import { offerKey } from './public-calculator.cache';
 import * as routes from './public-calculator.routes';
 
@@ -59,10 +58,10 @@ export const arithmeticOffer: AppRouteHandler<typeof routes.arithmeticOffer> = a
   const cache = publicCaches(core).offers;
   let answer = cache.get(key);
   if (answer === undefined) {
-    // An OfferQuoteError becomes a 400 with violations in the shared error handler (never cached).
+    // A refused offer is core's `validation_failed`, answered by the error handler (never cached).
     const offer = quoteOffer(await core.config.product(), day, {
       sequenceType: sequence_type,
-      amount,
+      amount: centavosIn(amount, ['amount']),
       payCycle,
       payDates,
       promoName,
@@ -81,5 +80,5 @@ export const publicCalculatorRouter = createRouter()
     // Returning nothing lets the handler run; the typed hook signature wants a response type.
     if (result.success) return undefined as never;
     const input = result.target === 'param' ? c.req.param() : c.req.query();
-    throw new ApiError('validation_failed', { errors: violationsFromZodError(result.error, input) });
+    throw new CoreError('validation_failed', { violations: schemaViolations(result.error, input) });
   });

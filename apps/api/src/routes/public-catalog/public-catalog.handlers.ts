@@ -1,4 +1,5 @@
 import {
+  CoreError,
   getClassification,
   getClassificationList,
   type HelloSodaResult,
@@ -7,7 +8,6 @@ import {
   readIdDocumentTimeSetting,
   employmentStatuses as statuses,
 } from '@lender/core';
-import { ApiError } from '../../http/api-error';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -16,7 +16,7 @@ import * as routes from './public-catalog.routes';
 export const classificationList: AppRouteHandler<typeof routes.classificationList> = async (c) => {
   const query = c.req.valid('query');
   const list = await getClassificationList(c.get('db'), query);
-  if (!list) throw new ApiError('not_found');
+  if (!list) throw new CoreError('not_found');
   return c.json(ok(list), 200);
 };
 
@@ -24,7 +24,7 @@ export const classification: AppRouteHandler<typeof routes.classification> = asy
   const { path } = c.req.valid('param');
   const { locale } = c.req.valid('query');
   const map = await getClassification(c.get('db'), path, locale);
-  if (!map) throw new ApiError('not_found');
+  if (!map) throw new CoreError('not_found');
   return c.json(ok({ ...map }), 200);
 };
 
@@ -38,7 +38,7 @@ export const employmentPositions: AppRouteHandler<typeof routes.employmentPositi
   const { employmentStatusKey } = c.req.valid('query');
   const positions = positionsOf(employmentStatusKey);
   if (!positions)
-    throw new ApiError('not_found', { message: `Unknown employment status: ${employmentStatusKey}` });
+    throw new CoreError('not_found', { message: `Unknown employment status: ${employmentStatusKey}` });
   return c.json(ok(positions), 200);
 };
 
@@ -54,7 +54,7 @@ export const helloSoda: AppRouteHandler<typeof routes.helloSoda> = async (c) => 
     result = await c.get('core').providers.helloSoda.check({ payload: { reference, ...data } });
   } catch (error) {
     c.get('core').logger.error('HelloSoda check failed', { error: (error as Error).name });
-    throw new ApiError('provider_failed');
+    throw new CoreError('provider_failed');
   }
   return c.json(ok({ reference, status: HELLO_SODA_STATUS[result.decision] }), 200);
 };

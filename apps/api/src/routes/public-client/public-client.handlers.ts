@@ -1,7 +1,6 @@
 import { ANONYMOUS_TERMS_DOCUMENT_ID } from '@lender/contracts';
 import { CoreError, renderAnonymousTerms, schema } from '@lender/core';
 import { eq } from 'drizzle-orm';
-import { ApiError } from '../../http/api-error';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -57,7 +56,7 @@ export const emailSendCode: AppRouteHandler<typeof routes.emailSendCode> = async
 
 export const document: AppRouteHandler<typeof routes.document> = async (c) => {
   const body = c.req.valid('json');
-  if (body.id !== ANONYMOUS_TERMS_DOCUMENT_ID) throw new ApiError('not_found');
+  if (body.id !== ANONYMOUS_TERMS_DOCUMENT_ID) throw new CoreError('not_found');
   const pdf = await renderAnonymousTerms(body.financeType, c.get('core').loanDocuments.company);
   return c.json(
     ok({ type: body.id, contentType: 'application/pdf', base64: Buffer.from(pdf).toString('base64') }),

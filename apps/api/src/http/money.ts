@@ -1,0 +1,31 @@
+import { fromApiAmount, InvalidAmountError } from '@lender/calculator/kernel';
+import { CoreError } from '@lender/core';
+
+/**
+ * The request's pesos as integer centavos: the one conversion on the way in (issue 19, ADR 043).
+ * Every money field and amount parameter of a request goes through here before `@lender/core`,
+ * which takes and keeps centavos. `field` is where the amount sits in the request, for the
+ * violation when it is not pesos with at most two decimals.
+ *
+ * @example centavosIn(1500.5, ['loanAmount', 'amount']) // 150_050
+ */
+export function centavosIn(pesos: number, field: ReadonlyArray<string>): number {
+  try {
+    return fromApiAmount(pesos);
+  } catch (error) {
+    if (!(error instanceof InvalidAmountError)) throw error;
+    throw new CoreError('validation_failed', {
+      violations: [
+        { field, code: 'invalid_format', message: 'Amount must be pesos with at most two decimals' },
+      ],
+    });
+  }
+}
+
+/** {@link centavosIn} for an optional `{ amount, currency }` of a request. */
+export function optionalCentavosIn(
+  money: { readonly amount: number } | undefined,
+  field: ReadonlyArray<string>,
+): number | undefined {
+  return money === undefined ? undefined : centavosIn(money.amount, field);
+}
