@@ -4,7 +4,7 @@ import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
 import { offerView } from '../catalog/public-offer';
 import { emailColumns } from '../clients/email';
 import { applications, clients, offers } from '../db/schema/index';
-import type { SmsMessage } from '../providers/ports';
+import type { SmsMessage } from '../providers/messaging/port';
 import { createTestCore, type TestCore } from '../testing/test-core';
 
 export interface LendingTestCore extends TestCore {

@@ -9,7 +9,7 @@ import { normalizePhone } from '../clients/phone';
 import { businessDate, type Clock } from '../clock';
 import { type Core, type CoreOptions, createCore } from '../core';
 import { applications, clients, decisions, loans, offers } from '../db/schema/index';
-import type { SmsMessage, SmsProvider } from '../providers/ports';
+import type { SmsMessage, SmsProvider } from '../providers/messaging/port';
 
 const DAY_MS = 86_400_000;
 
