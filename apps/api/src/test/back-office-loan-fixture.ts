@@ -1,5 +1,6 @@
 import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
-import { emailColumns, type OfferView, offerView, type SmsMessage, schema, today } from '@lender/core';
+import { emailColumns, type OfferView, offerView, type SmsMessage, today } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A test app whose SMS are kept in memory (the agreement code is read from them). */

@@ -1,5 +1,6 @@
 import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
-import { AGREEMENT_WARNINGS, CAT_LEGEND, emailHashOf, formatDate, formatPesos, schema } from '@lender/core';
+import { AGREEMENT_WARNINGS, CAT_LEGEND, emailHashOf, formatDate, formatPesos } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { extractPdfText } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

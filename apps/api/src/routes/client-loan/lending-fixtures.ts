@@ -1,6 +1,7 @@
 import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
 import { makeClabe } from '@lender/clabe';
-import { businessDate, offerView, schema } from '@lender/core';
+import { businessDate, offerView } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import { curp, lastCodeSentTo, registerClient } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
