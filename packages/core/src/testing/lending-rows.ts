@@ -1,5 +1,5 @@
 import { computeOffer, demoProduct, type Offer, payDateOptions } from '@lender/calculator';
-import { offerView } from '../catalog/public-offer';
+import { decisionOfferRow } from '../applications/offer-row';
 import type { Executor } from '../db/database';
 import { applications, offers } from '../db/schema/index';
 
@@ -67,16 +67,10 @@ export async function insertAcceptedApplication(
     })
     .returning({ id: applications.id });
   const applicationId = application?.id as number;
-  await db.insert(offers).values({
-    applicationId,
-    reason: 'decision',
-    principal: offer.principal,
-    total: offer.total,
-    termDays: offer.term,
-    endDate: offer.endDate,
-    view: input.withView === false ? {} : (offerView(offer) as unknown as Record<string, unknown>),
-    pricedOn: input.pricedOn,
-    expiresAt: input.expiresAt,
-  });
+  await db
+    .insert(offers)
+    .values(
+      decisionOfferRow(applicationId, offer, input.pricedOn, input.expiresAt, { withView: input.withView }),
+    );
   return { applicationId, offer, payDates: option.value };
 }
