@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // Internal package: ESM only, for the API server at run time. Type-checking and tests read the
 // sources directly through the `lender-source` export condition, so no .d.ts is built.
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+  entry: { index: 'src/index.ts', 'db/index': 'src/db/index.ts', 'testing/index': 'src/testing/index.ts' },
   format: ['esm'],
   dts: false,
   clean: true,

@@ -4,7 +4,8 @@
 // the SQL each list sends is captured in process and run under EXPLAIN: a sequential scan of a
 // big table (clients, applications, decisions, audit_log) is reported.
 import { readFileSync } from 'node:fs';
-import { createCore, openPostgres, totpCode } from '@lender/core';
+import { createCore, totpCode } from '@lender/core';
+import { openPostgres } from '@lender/core/db';
 import { coreOptionsOf, loadEnv } from '../src/env';
 import { type Child, measure, median, startApi } from './harness';
 import { seedClients } from './seed-clients';

@@ -6,7 +6,8 @@
 // Idempotent: it adds only what is missing up to N. Run alone:
 //
 //   pnpm --filter @lender/api-server exec tsx bench/seed-clients.ts postgres://…/bench_speed 50000
-import { createCore, hashPassword, openPostgres } from '@lender/core';
+import { createCore, hashPassword } from '@lender/core';
+import { openPostgres } from '@lender/core/db';
 import { sql } from 'drizzle-orm';
 import { coreOptionsOf, loadEnv } from '../src/env';
 

@@ -1,4 +1,5 @@
-import { createCore, emailColumns, schema } from '@lender/core';
+import { createCore, emailColumns } from '@lender/core';
+import { schema } from '@lender/core/db';
 import {
   createTestDb,
   fixedClock,

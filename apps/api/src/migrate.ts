@@ -1,7 +1,8 @@
 // `pnpm --filter @lender/api-server run migrate`: applies pending migrations to DATABASE_URL (or
 // to the embedded database in DATA_DIR), loads the shipped address catalogue into a database that
 // has none, and exits.
-import { ensureGeoCatalogue, openDatabase } from '@lender/core';
+import { ensureGeoCatalogue } from '@lender/core';
+import { openDatabase } from '@lender/core/db';
 import { dataDirOf, loadMigrationEnv } from './env';
 
 const env = loadMigrationEnv();

@@ -7,8 +7,8 @@ import {
   ensureGeoCatalogue,
   type JobRunner,
   type Logger,
-  openDatabase,
 } from '@lender/core';
+import { openDatabase } from '@lender/core/db';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
 import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';

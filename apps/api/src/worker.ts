@@ -2,7 +2,8 @@
 // (ADR 027), for deployments that scale workers apart from API instances (set JOBS_IN_API=false on
 // the API then). Meant for PostgreSQL (DATABASE_URL): an embedded PGlite folder is locked by the
 // process that has it open, so on PGlite the API runs the jobs itself.
-import { createCore, encryptLegacyEmails, type Logger, openDatabase } from '@lender/core';
+import { createCore, encryptLegacyEmails, type Logger } from '@lender/core';
+import { openDatabase } from '@lender/core/db';
 import { loadCollectorConfig } from './collector/collector-env';
 import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
 import { startJobRunner } from './jobs';

@@ -28,13 +28,15 @@ import { type Limits, readLimits } from './limits';
 import { createLoansService, type LoansService } from './loans/loans';
 import { createRolloversService, type RolloversService } from './loans/rollovers';
 import { type Logger, silentLogger } from './logger';
-import { type PaymentProvider, sandboxPayments } from './payments/payment-port';
 import { createPaymentsService, type PaymentsService } from './payments/payments';
-import { type PayoutProvider, sandboxPayouts } from './payouts/payout-port';
 import { createPiiCrypto, type PiiCrypto } from './pii';
-import type { Providers } from './providers/ports';
-import { sandboxProviders } from './providers/sandbox';
-import { assertSandboxProviders, guardPayments, guardPayouts } from './sandbox/money-guard';
+import type { Providers } from './providers/index';
+import { sandboxProviders } from './providers/index';
+import { assertSandboxProviders, guardPayments, guardPayouts } from './providers/money-guard';
+import type { PaymentProvider } from './providers/payments/port';
+import { sandboxPayments } from './providers/payments/sandbox';
+import type { PayoutProvider } from './providers/payouts/port';
+import { sandboxPayouts } from './providers/payouts/sandbox';
 import { createSandboxService, type SandboxService } from './sandbox/sandbox';
 
 /** Secrets the core needs; the API's env module supplies them (dev defaults refused in production). */

@@ -17,14 +17,12 @@ export { employmentPositions, employmentStatuses } from './catalog/employment';
 export { readIdDocumentTimeSetting } from './catalog/id-document';
 export { readProductConfig, writeProductOverride } from './catalog/product';
 export { type OfferFieldPaths, type OfferView, offerView, quoteOffer } from './catalog/public-offer';
+export { validateAccountClabe } from './clients/clabe-check';
 export { emailColumns, emailHashOf, encryptLegacyEmails } from './clients/email';
 export { BUSINESS_TIME_ZONE, businessDate, today } from './clock';
 export { CollectorIngestError } from './collector-ingest/ingest';
 export { collectorKeysFromPem, generateCollectorKeys } from './collector-ingest/keys';
 export { type Core, type CoreOptions, createCore } from './core';
-export type { Database } from './db/database';
-export { openDatabase, openPostgres } from './db/open';
-export * as schema from './db/schema/index';
 export { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos } from './documents/agreement';
 export { renderAnonymousTerms } from './documents/anonymous-terms';
 export { DEMO_COMPANY } from './documents/company';
@@ -42,6 +40,7 @@ export {
   listWards,
   lookupPostalCode,
 } from './geo/address-directory';
+export { suggestAddresses } from './geo/address-suggestions';
 export { geoFixtureFile } from './geo/data-files';
 export { ensureGeoCatalogue, importSepomexFile } from './geo/import';
 export {
@@ -51,26 +50,26 @@ export {
   type IdempotencyLock,
   idempotencyRequestHash,
 } from './idempotency/idempotency';
-export { suggestAddresses } from './integrations/address-suggestions';
-export { bankLinkStatus } from './integrations/belvo';
-export { validateAccountClabe } from './integrations/clabe-check';
-export { IDENTITY_OUTCOMES, type IdentityOutcome, ProviderError } from './integrations/ports';
-export { REFERRAL_INVITES_PER_DAY, referralRewardEligibility } from './integrations/referrals';
-export {
-  SANDBOX_VERIFF_PAGE_PATH,
-  SANDBOX_VERIFF_SHARED_SECRET,
-  sandboxBankLink,
-  veriffSignature,
-} from './integrations/sandbox';
-export { identityVerificationStatus } from './integrations/veriff';
+export { bankLinkStatus } from './integrations/bank-link';
+export { identityVerificationStatus } from './integrations/identity-verification';
 export { DEFAULT_REMINDER_DAYS_BEFORE, normaliseDaysBefore } from './jobs/reminders';
 export { createJobRunner, type JobRunner } from './jobs/runner';
 export { type LedgerBalances, outstandingOf, replayBalances } from './ledger/accounts';
 export { loanBalances, loanEntries, unbalancedTransactions } from './ledger/ledger';
 export { DEFAULT_LIMITS, writeLimits } from './limits';
 export { type LogFields, type Logger, memoryLogger } from './logger';
-export { PAYMENT_SIGNATURE_HEADER } from './payments/payment-port';
 export { maskEmail, maskPhone } from './pii';
-export type { HelloSodaResult, SmsMessage } from './providers/ports';
+export { sandboxBankLink } from './providers/bank-link/sandbox';
+export type { HelloSodaResult } from './providers/fraud/port';
+export { IDENTITY_OUTCOMES, type IdentityOutcome } from './providers/identity/port';
+export {
+  SANDBOX_VERIFF_PAGE_PATH,
+  SANDBOX_VERIFF_SHARED_SECRET,
+  veriffSignature,
+} from './providers/identity/sandbox';
+export type { SmsMessage } from './providers/messaging/port';
+export { PAYMENT_SIGNATURE_HEADER } from './providers/payments/port';
+export { ProviderError } from './providers/provider-error';
+export { REFERRAL_INVITES_PER_DAY, referralRewardEligibility } from './referrals/referrals';
 export type { SandboxGrant, SandboxView } from './sandbox/sandbox';
 export { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS, seedDemoData } from './seed/demo-seed';

@@ -2,7 +2,8 @@
 // when a lender turns it on, a `review` signal sends an application that would be approved to
 // manual verification, with the reason; it never rejects.
 import { APPLICATION_STATUS } from '@lender/calculator';
-import { generateCollectorKeys, schema } from '@lender/core';
+import { generateCollectorKeys } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { sampleChunk, sealChunkForTest } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
-import type { Core, Database } from '@lender/core';
+import type { Core } from '@lender/core';
+import type { Database } from '@lender/core/db';
 
 /** Who is calling, once an auth middleware has checked the token and its session. */
 export interface AuthContext {

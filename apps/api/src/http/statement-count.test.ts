@@ -1,4 +1,4 @@
-import type { Database } from '@lender/core';
+import type { Database } from '@lender/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicant } from '../routes/client-application/application-fixtures';
 import { registerClient } from '../test/fixtures';

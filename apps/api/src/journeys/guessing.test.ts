@@ -1,4 +1,5 @@
-import { createCore, DEFAULT_LIMITS, schema, totpCode } from '@lender/core';
+import { createCore, DEFAULT_LIMITS, totpCode } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { TEST_LIMITS, TEST_SECRETS } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,9 +5,9 @@ import {
   loanBalances,
   outstandingOf,
   readProductConfig,
-  schema,
   unbalancedTransactions,
 } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { sampleJpeg } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

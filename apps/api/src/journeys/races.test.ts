@@ -1,4 +1,5 @@
-import { loanBalances, outstandingOf, schema, unbalancedTransactions } from '@lender/core';
+import { loanBalances, outstandingOf, unbalancedTransactions } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedClient, activeLoanClient, agreementCode } from '../routes/client-loan/lending-fixtures';

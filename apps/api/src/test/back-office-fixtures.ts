@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS, payDateOptions } from '@lender/calculator';
 import type { BackOfficeRole } from '@lender/contracts';
-import { schema, today, totpCode } from '@lender/core';
+import { today, totpCode } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import { curp, registerClient } from './fixtures';
 import type { TestApp } from './test-app';

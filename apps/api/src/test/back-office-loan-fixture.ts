@@ -1,5 +1,6 @@
-import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
-import { emailColumns, type OfferView, offerView, type SmsMessage, schema, today } from '@lender/core';
+import { emailColumns, type SmsMessage, today } from '@lender/core';
+import { schema } from '@lender/core/db';
+import { insertAcceptedApplication } from '@lender/core/testing';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A test app whose SMS are kept in memory (the agreement code is read from them). */
@@ -48,49 +49,13 @@ export async function activeLoan(
     })
     .returning({ id: schema.clients.id });
   const clientId = client?.id as number;
-  const day = today(t.clock);
-  const option = payDateOptions('biweekly', day)[6];
-  if (!option) throw new Error('no pay-date option');
-  const offer = computeOffer(
-    demoProduct,
-    {
-      amount: options.amount ?? 3_000_00,
-      payCycle: 'biweekly',
-      payDates: option.value,
-      sequenceType: 'first',
-    },
-    day,
-  );
-  const [application] = await t.core.db
-    .insert(schema.applications)
-    .values({
-      clientId,
-      status: 3,
-      desiredAmount: offer.principal,
-      principalAmount: offer.principal,
-      loanAmount: offer.principal,
-      termDays: offer.term,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: option.value },
-      sequenceType: 'first',
-      pricedOn: day,
-      fake: options.fake ?? false,
-      // On the test clock, like every row the services write.
-      createdAt: t.clock.now(),
-      updatedAt: t.clock.now(),
-    })
-    .returning({ id: schema.applications.id });
-  const applicationId = application?.id as number;
-  const view: OfferView = offerView(offer);
-  await t.core.db.insert(schema.offers).values({
-    applicationId,
-    reason: 'decision',
-    principal: offer.principal,
-    total: offer.total,
-    termDays: offer.term,
-    endDate: offer.endDate,
-    view: view as unknown as Record<string, unknown>,
-    pricedOn: day,
+  const { applicationId, offer } = await insertAcceptedApplication(t.core.db, {
+    clientId,
+    amount: options.amount ?? 3_000_00,
+    pricedOn: today(t.clock),
+    fake: options.fake ?? false,
+    // On the test clock, like every row the services write.
+    createdAt: t.clock.now(),
     expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
   });
   await t.core.loans.sendAgreementCode(clientId, applicationId);

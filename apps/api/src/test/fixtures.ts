@@ -1,6 +1,6 @@
 import { curpCheckDigit } from '@lender/clabe/curp';
 import type { ClientRegistrationInput } from '@lender/contracts';
-import { schema } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { desc, eq } from 'drizzle-orm';
 import type { TestApp } from './test-app';
 

@@ -25,6 +25,7 @@ const load = <T>(specifier: string): Promise<T> => import(/* @vite-ignore */ spe
 
 export const fixtures = () => load<BackOfficeFixtures>('@lender/api-server/src/test/back-office-fixtures');
 export const core = () => load<Loose>('@lender/core');
+export const coreDb = () => load<Loose>('@lender/core/db');
 const calculator = () => load<Loose>('@lender/calculator');
 
 /** A TOTP code valid at the API's (simulated) clock, past any code already used. */
@@ -37,7 +38,8 @@ export async function nextTotp(t: TestApp, secret: string): Promise<string> {
 /** A registered borrower (CURP and all) whose application waits in the manual-verification queue. */
 export async function manualCase(t: TestApp, firstName: string) {
   const { backOfficeTestClient } = await fixtures();
-  const { schema, today } = await core();
+  const { today } = await core();
+  const { schema } = await coreDb();
   const { payDateOptions } = await calculator();
   const { eq } = await load<Loose>('drizzle-orm');
   const client = await backOfficeTestClient(t, { firstName });
@@ -84,7 +86,8 @@ function repaymentOptions(value: string) {
 let loans = 0;
 /** An active loan of 3,000 pesos, signed with the SMS code and paid out by the sandbox provider. */
 export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId: number }> {
-  const { emailColumns, offerView, schema, today } = await core();
+  const { emailColumns, offerView, today } = await core();
+  const { schema } = await coreDb();
   const { computeOffer, demoProduct, payDateOptions } = await calculator();
   loans += 1;
   const phone = `+5255${String(41_000_000 + loans).padStart(8, '0')}`;
@@ -153,7 +156,7 @@ export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId
 
 /** The audit entries of one record, oldest first (read straight from the table). */
 export async function auditOf(t: TestApp, entity: string, entityId: number) {
-  const { schema } = await core();
+  const { schema } = await coreDb();
   const { and, asc, eq } = await load<Loose>('drizzle-orm');
   return (await t.core.db
     .select()

@@ -11,8 +11,8 @@ import { loanBalances, postTransaction } from '../ledger/ledger';
 import { refundLines } from '../ledger/postings';
 import type { LoansService } from '../loans/loans';
 import type { Logger } from '../logger';
-import type { PayoutProvider } from '../payouts/payout-port';
 import type { PiiCrypto } from '../pii';
+import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalExecutor } from './approvals';
 import type { Page, PageRequest } from './operations';
 

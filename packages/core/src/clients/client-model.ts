@@ -26,7 +26,7 @@ import { clientContacts, type clients } from '../db/schema/index';
 import type { Limits } from '../limits';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
-import type { CaptchaProvider } from '../providers/ports';
+import type { CaptchaProvider } from '../providers/captcha/port';
 
 /** Spec §5: a client must be an adult. */
 export const ADULT_AGE = 18;

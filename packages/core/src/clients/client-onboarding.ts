@@ -2,7 +2,7 @@ import { validateClabe } from '@lender/clabe';
 import { readEnabledBankCodes } from '../catalog/banks';
 import { CoreError } from '../errors/core-error';
 import { checkAddress } from '../geo/address-directory';
-import { clabeViolation } from '../integrations/clabe-check';
+import { clabeViolation } from './clabe-check';
 import type { ClientsContext } from './client-context';
 import { type ClientsService, upsertContact } from './client-model';
 import { nationalDigits } from './phone';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../loans/test-fixtures';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 
 let t: LendingTestCore;
 beforeAll(async () => {

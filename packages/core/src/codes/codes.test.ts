@@ -3,7 +3,7 @@ import { type Core, createCore } from '../core';
 import type { DatabaseHandle } from '../db/database';
 import { verificationCodes } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
-import type { EmailMessage, SmsMessage } from '../providers/ports';
+import type { EmailMessage, SmsMessage } from '../providers/messaging/port';
 import { createTestCore, TEST_SECRETS, type TestCore } from '../testing/index';
 import type { CodeTarget } from './codes';
 

@@ -9,7 +9,7 @@ import type { Limits } from '../limits';
 import { claimCooldown, takeFromCap } from '../limits-store';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
-import type { Providers } from '../providers/ports';
+import type { Providers } from '../providers/index';
 
 /** Spec §5 and §9: SMS codes have 3 digits. */
 export const SMS_CODE_DIGITS = 3;

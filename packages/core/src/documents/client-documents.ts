@@ -15,7 +15,7 @@ import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { takeFromCap } from '../limits-store';
 import type { Logger } from '../logger';
-import { newStorageKey } from '../storage/storage';
+import { newStorageKey } from '../providers/storage/port';
 import type { ResolvedDocumentsOptions } from './documents-options';
 import {
   ALLOWED_FORMATS,

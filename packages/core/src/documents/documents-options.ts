@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CLIENT_DOCUMENT_TYPES, type ClientDocumentType } from '@lender/contracts';
 import { z } from 'zod';
-import { localStorage } from '../storage/local-storage';
-import { s3Storage } from '../storage/s3-storage';
-import type { DocumentStorage } from '../storage/storage';
+import { localStorage } from '../providers/storage/local';
+import type { DocumentStorage } from '../providers/storage/port';
+import { s3Storage } from '../providers/storage/s3';
 import { type CompanyInfo, companyInfoFromEnv, DEMO_COMPANY } from './company';
 import { type DocumentQualityCheck, sandboxDocumentQuality } from './document-quality';
 

@@ -1,9 +1,9 @@
-import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailColumns } from '../clients/email';
-import { applications, clients, offers } from '../db/schema/index';
+import { clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { extractPdfText } from '../pdf/pdf-text';
+import { insertAcceptedApplication } from '../testing/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos, renderAgreementText } from './agreement';
 import { agreementTextSha256 } from './loan-documents';
@@ -31,43 +31,15 @@ async function newClient(): Promise<number> {
 }
 
 /** An application with its current offer, as the applications service stores them. */
-async function newApplication(clientId: number, amount = 3_000_00) {
-  const option = payDateOptions('biweekly', TODAY)[6];
-  if (!option) throw new Error('no option');
-  const [first, second] = option.value.split(',');
-  const offer = computeOffer(
-    demoProduct,
-    { amount, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
-    TODAY,
-  );
-  const [app] = await t.core.db
-    .insert(applications)
-    .values({
-      clientId,
-      status: 3,
-      desiredAmount: amount,
-      principalAmount: amount,
-      loanAmount: amount,
-      termDays: offer.term,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: first as string, second_repayment_option: second as string },
-      sequenceType: 'first',
-      pricedOn: TODAY,
-    })
-    .returning();
-  await t.core.db.insert(offers).values({
-    applicationId: app?.id as number,
-    reason: 'decision',
-    principal: offer.principal,
-    total: offer.total,
-    termDays: offer.term,
-    endDate: offer.endDate,
-    view: {},
+const newApplication = (clientId: number, amount = 3_000_00) =>
+  insertAcceptedApplication(t.core.db, {
+    clientId,
+    amount,
     pricedOn: TODAY,
+    splitPayDates: true,
+    withView: false,
     expiresAt: new Date('2026-03-03T00:00:00Z'),
   });
-  return { applicationId: app?.id as number, offer };
-}
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(

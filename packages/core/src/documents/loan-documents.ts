@@ -14,7 +14,7 @@ import type { Logger } from '../logger';
 import { type DocumentModel, renderText } from '../pdf/document-model';
 import { renderPdf } from '../pdf/render-pdf';
 import type { PiiCrypto } from '../pii';
-import { newStorageKey } from '../storage/storage';
+import { newStorageKey } from '../providers/storage/port';
 import {
   AGREEMENT_DOCUMENT_TYPES,
   type AgreementDocumentType,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailColumns } from '../clients/email';
 import { applications, clients } from '../db/schema/index';
+import { ProviderError } from '../providers/provider-error';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import { fraudSignalsFor, recordFraudSignals } from './fraud-signals';
-import { ProviderError } from './ports';
 
 let t: TestCore;
 let clientId: number;

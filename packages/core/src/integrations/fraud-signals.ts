@@ -4,8 +4,8 @@ import type { Database, Executor } from '../db/database';
 import { type FraudVerdict, fraudSignals } from '../db/schema/integrations';
 import { CoreError } from '../errors/core-error';
 import type { Logger } from '../logger';
-import type { HelloSodaResult } from '../providers/ports';
-import { type IovationProvider, type JuicyScoreProvider, ProviderError } from './ports';
+import type { HelloSodaResult, IovationProvider, JuicyScoreProvider } from '../providers/fraud/port';
+import { ProviderError } from '../providers/provider-error';
 
 /** Longest iovation blackbox stored (the contract accepts up to 20 000 characters). */
 export const IOVATION_BLACKBOX_MAX_LENGTH = 20_000;

@@ -3,11 +3,11 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
-import type { Providers } from '../providers/ports';
-import { type BankLinkService, createBankLinkService } from './belvo';
+import type { Providers } from '../providers/index';
+import { createReferralsService, type ReferralsService } from '../referrals/referrals';
+import { type BankLinkService, createBankLinkService } from './bank-link';
 import { createFraudSignalsService, type FraudSignalsService } from './fraud-signals';
-import { createReferralsService, type ReferralsService } from './referrals';
-import { createIdentityVerificationService, type IdentityVerificationService } from './veriff';
+import { createIdentityVerificationService, type IdentityVerificationService } from './identity-verification';
 
 /**
  * The provider integrations of issue 6 (ADR 025), as `core.integrations`. Read-only look-ups the

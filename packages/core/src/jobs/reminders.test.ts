@@ -3,7 +3,7 @@ import { addDays } from '@lender/calculator/kernel';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, paymentReminders } from '../db/schema/index';
-import type { SmsProvider } from '../providers/ports';
+import type { SmsProvider } from '../providers/messaging/port';
 import { createTestCore, type TestCore } from '../testing/index';
 import { normaliseDaysBefore, sendPaymentReminders } from './reminders';
 import { insertLoanWithInvoice } from './test-fixtures';

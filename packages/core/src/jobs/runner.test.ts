@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Core, createCore } from '../core';
 import { outbox } from '../db/schema/index';
-import type { SmsProvider } from '../providers/ports';
+import type { SmsProvider } from '../providers/messaging/port';
 import {
   createTestCore,
   fixedClock,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans } from '../db/schema/index';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { earlyPayoffRebate } from './early-payoff';
 import { acceptedApplication, createLendingTestCore, type LendingTestCore } from './test-fixtures';
 

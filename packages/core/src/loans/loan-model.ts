@@ -8,8 +8,8 @@ import type { Database, Executor } from '../db/database';
 import type { loans } from '../db/schema/index';
 import type { LoanDocumentsService } from '../documents/loan-documents';
 import type { Logger } from '../logger';
-import type { PayoutProvider } from '../payouts/payout-port';
 import type { PiiCrypto } from '../pii';
+import type { PayoutProvider } from '../providers/payouts/port';
 import type { EarlyPayoffRebate } from './early-payoff';
 
 /**

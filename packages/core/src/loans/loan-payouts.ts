@@ -5,7 +5,7 @@ import { clients, loanInvoices, loans, payouts } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { postTransaction } from '../ledger/ledger';
 import { chargeLines, disbursementLines } from '../ledger/postings';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import type { LoansContext } from './loan-context';
 import type { LoansService } from './loan-model';
 

@@ -6,7 +6,7 @@ import { agreementTextSha256 } from '../documents/loan-documents';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { isBankBusinessDay, lastDayToPay } from './bank-calendar';
 import { DEFAULT_LATE_POLICY } from './loans';
 import { acceptedApplication, createLendingTestCore, type LendingTestCore } from './test-fixtures';

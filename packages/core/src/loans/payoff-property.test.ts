@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, payments } from '../db/schema/index';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { TEST_NOW } from '../testing/test-core';
 import { lastDayToPay } from './bank-calendar';
 import { accruedInterest } from './early-payoff';

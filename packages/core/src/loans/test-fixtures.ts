@@ -1,10 +1,9 @@
 // Test support for the lending tests (not exported): a client with a phone and a CLABE, an accepted
 // application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
-import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
-import { offerView } from '../catalog/public-offer';
 import { emailColumns } from '../clients/email';
-import { applications, clients, offers } from '../db/schema/index';
-import type { SmsMessage } from '../providers/ports';
+import { clients } from '../db/schema/index';
+import type { SmsMessage } from '../providers/messaging/port';
+import { insertAcceptedApplication } from '../testing/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 
 export interface LendingTestCore extends TestCore {
@@ -72,42 +71,13 @@ export async function acceptedApplication(
     })
     .returning({ id: clients.id });
   const clientId = client?.id as number;
-  const today = '2026-03-02';
-  const amount = options.amount ?? 3_000_00;
-  const option = payDateOptions('biweekly', today).find((o) => o.value.startsWith('2026-03-16'));
-  if (!option) throw new Error('no pay-date option');
-  const offer = computeOffer(
-    demoProduct,
-    { amount, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
-    today,
-  );
-  const [application] = await t.core.db
-    .insert(applications)
-    .values({
-      clientId,
-      status: 3,
-      desiredAmount: amount,
-      principalAmount: amount,
-      loanAmount: amount,
-      termDays: offer.term,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: option.value },
-      sequenceType: 'first',
-      paymentMethod: options.paymentMethod ?? 'bank_transfer',
-      cashBrand: options.cashBrand ?? null,
-      pricedOn: today,
-    })
-    .returning({ id: applications.id });
-  const applicationId = application?.id as number;
-  await t.core.db.insert(offers).values({
-    applicationId,
-    reason: 'decision',
-    principal: offer.principal,
-    total: offer.total,
-    termDays: offer.term,
-    endDate: offer.endDate,
-    view: offerView(offer) as unknown as Record<string, unknown>,
-    pricedOn: today,
+  const { applicationId, offer } = await insertAcceptedApplication(t.core.db, {
+    clientId,
+    amount: options.amount ?? 3_000_00,
+    pricedOn: '2026-03-02',
+    payDates: (choices) => choices.find((o) => o.value.startsWith('2026-03-16')),
+    paymentMethod: options.paymentMethod ?? 'bank_transfer',
+    cashBrand: options.cashBrand ?? null,
     expiresAt: new Date(Date.parse('2026-03-09T00:00:00Z')),
   });
   return {

@@ -6,9 +6,9 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AuditActor } from '../audit/audit';
 import { payments, unmatchedCallbacks } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import { signPaymentCallback, verifyPaymentCallback } from '../providers/payments/port';
 import type { PaymentsContext } from './payment-context';
 import { type CallbackOutcome, isUniqueViolation, type PaymentsService } from './payment-model';
-import { signPaymentCallback, verifyPaymentCallback } from './payment-port';
 
 /** The provider's signed callbacks and the pending payments they settle. */
 export function createPaymentCallbacks(ctx: PaymentsContext) {

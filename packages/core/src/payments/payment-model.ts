@@ -17,7 +17,7 @@ import type { ReceivableAccount } from '../ledger/accounts';
 import { REPAYMENT_ORDER } from '../ledger/postings';
 import type { LoansService } from '../loans/loans';
 import type { RolloversService } from '../loans/rollovers';
-import type { PaymentProvider } from './payment-port';
+import type { PaymentProvider } from '../providers/payments/port';
 
 /** Spec §9: a card number has 16 digits. */
 export const CARD_NUMBER_DIGITS = 16;

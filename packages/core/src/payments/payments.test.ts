@@ -7,7 +7,7 @@ import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
 import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../loans/test-fixtures';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../payouts/payout-port';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 
 let t: LendingTestCore;
 beforeAll(async () => {

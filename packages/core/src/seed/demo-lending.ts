@@ -2,14 +2,14 @@ import { APPLICATION_STATUS, computeOffer, offerablePayDates } from '@lender/cal
 import { curpCheckDigit } from '@lender/clabe/curp';
 import { STORED_LANGUAGE } from '@lender/contracts';
 import { eq } from 'drizzle-orm';
+import { decisionOfferRow } from '../applications/offer-row';
 import { enabledPayCycles } from '../catalog/product';
-import { offerView } from '../catalog/public-offer';
 import { emailColumns, emailHashOf } from '../clients/email';
 import { normalizePhone } from '../clients/phone';
 import { businessDate, type Clock } from '../clock';
 import { type Core, type CoreOptions, createCore } from '../core';
 import { applications, clients, decisions, loans, offers } from '../db/schema/index';
-import type { SmsMessage, SmsProvider } from '../providers/ports';
+import type { SmsMessage, SmsProvider } from '../providers/messaging/port';
 
 const DAY_MS = 86_400_000;
 
@@ -204,17 +204,9 @@ export async function seedDemoLending(
       result.items.push({ email, kind: demo.kind, applicationId, loanId: null, created: true });
       continue;
     }
-    await db.insert(offers).values({
-      applicationId,
-      reason: 'decision',
-      principal: offer.principal,
-      total: offer.total,
-      termDays: offer.term,
-      endDate: offer.endDate,
-      view: offerView(offer) as unknown as Record<string, unknown>,
-      pricedOn: day,
-      expiresAt: new Date(now.getTime() + DAY_MS),
-    });
+    await db
+      .insert(offers)
+      .values(decisionOfferRow(applicationId, offer, day, new Date(now.getTime() + DAY_MS)));
     await t.loans.sendAgreementCode(clientId, applicationId);
     const smsCode = codes.get(phone);
     if (!smsCode) throw new Error('the agreement code was not sent');

@@ -1,5 +1,6 @@
 import { LOAN_STATUS } from '@lender/calculator';
-import { loanBalances, schema } from '@lender/core';
+import { loanBalances } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import { makeClabe } from '@lender/clabe';
-import { schema } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

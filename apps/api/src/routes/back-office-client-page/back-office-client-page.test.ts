@@ -1,4 +1,4 @@
-import { schema } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { samplePdf } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { CLIENT_STATUS } from '@lender/contracts';
-import { schema, today } from '@lender/core';
+import { today } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,6 @@
 import { LOAN_STATUS } from '@lender/calculator';
-import { schema, today } from '@lender/core';
+import { today } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

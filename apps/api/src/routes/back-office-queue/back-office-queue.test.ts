@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
-import { schema } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

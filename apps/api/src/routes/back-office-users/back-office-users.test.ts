@@ -1,4 +1,5 @@
-import { schema, totpCode } from '@lender/core';
+import { totpCode } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

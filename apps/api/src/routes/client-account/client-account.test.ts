@@ -1,5 +1,6 @@
 import { CLIENT_STATUS } from '@lender/contracts';
-import { emailColumns, schema } from '@lender/core';
+import { emailColumns } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, lastCodeSentTo, nextPhone, registerClient, SANDBOX_CAPTCHA_TOKEN } from '../../test/fixtures';

@@ -1,4 +1,5 @@
-import { bankLinkStatus, sandboxBankLink, schema } from '@lender/core';
+import { bankLinkStatus, sandboxBankLink } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, registerClient } from '../../test/fixtures';

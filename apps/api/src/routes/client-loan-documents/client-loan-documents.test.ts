@@ -1,6 +1,6 @@
-import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
-import { AGREEMENT_WARNINGS, CAT_LEGEND, emailHashOf, formatDate, formatPesos, schema } from '@lender/core';
-import { extractPdfText } from '@lender/core/testing';
+import { AGREEMENT_WARNINGS, CAT_LEGEND, emailHashOf, formatDate, formatPesos } from '@lender/core';
+import { schema } from '@lender/core/db';
+import { extractPdfText, insertAcceptedApplication } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -22,38 +22,12 @@ async function clientWithApplication() {
     .select({ id: schema.clients.id })
     .from(schema.clients)
     .where(eq(schema.clients.emailHash, emailHashOf(t.core.pii, registered.body.email)));
-  const option = payDateOptions('biweekly', TODAY)[6];
-  if (!option || !client) throw new Error('setup failed');
-  const [first, second] = option.value.split(',') as [string, string];
-  const offer = computeOffer(
-    demoProduct,
-    { amount: 3_000_00, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
-    TODAY,
-  );
-  const [app] = await t.core.db
-    .insert(schema.applications)
-    .values({
-      clientId: client.id,
-      status: 3,
-      desiredAmount: 3_000_00,
-      principalAmount: 3_000_00,
-      loanAmount: 3_000_00,
-      termDays: offer.term,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: first, second_repayment_option: second },
-      sequenceType: 'first',
-      pricedOn: TODAY,
-    })
-    .returning();
-  await t.core.db.insert(schema.offers).values({
-    applicationId: app?.id as number,
-    reason: 'decision',
-    principal: offer.principal,
-    total: offer.total,
-    termDays: offer.term,
-    endDate: offer.endDate,
-    view: {},
+  if (!client) throw new Error('setup failed');
+  const { offer } = await insertAcceptedApplication(t.core.db, {
+    clientId: client.id,
     pricedOn: TODAY,
+    splitPayDates: true,
+    withView: false,
     expiresAt: new Date('2026-03-03T00:00:00Z'),
   });
   return { token: registered.token, offer };

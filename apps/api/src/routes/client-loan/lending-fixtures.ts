@@ -1,6 +1,7 @@
-import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
 import { makeClabe } from '@lender/clabe';
-import { businessDate, offerView, schema } from '@lender/core';
+import { businessDate } from '@lender/core';
+import { schema } from '@lender/core/db';
+import { insertAcceptedApplication } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { curp, lastCodeSentTo, registerClient } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
@@ -30,40 +31,11 @@ export async function acceptedClient(t: TestApp, amountPesos = 3_000) {
     body: { accountNumber: makeClabe('002', '010', 7_000_000_000 + made) },
   });
   if (clabe.status !== 200) throw new Error(`clabe: ${clabe.status} ${JSON.stringify(clabe.body)}`);
-  const today = businessDate(t.clock.now());
-  const option = payDateOptions('biweekly', today).at(-1);
-  if (!option) throw new Error('no pay-date option');
-  const amount = amountPesos * 100;
-  const offer = computeOffer(
-    demoProduct,
-    { amount, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
-    today,
-  );
-  const [application] = await t.core.db
-    .insert(schema.applications)
-    .values({
-      clientId,
-      status: 3,
-      desiredAmount: amount,
-      principalAmount: amount,
-      loanAmount: amount,
-      termDays: offer.term,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: option.value },
-      sequenceType: 'first',
-      pricedOn: today,
-    })
-    .returning({ id: schema.applications.id });
-  const applicationId = application?.id as number;
-  await t.core.db.insert(schema.offers).values({
-    applicationId,
-    reason: 'decision',
-    principal: offer.principal,
-    total: offer.total,
-    termDays: offer.term,
-    endDate: offer.endDate,
-    view: offerView(offer) as unknown as Record<string, unknown>,
-    pricedOn: today,
+  const { applicationId, offer } = await insertAcceptedApplication(t.core.db, {
+    clientId,
+    amount: amountPesos * 100,
+    pricedOn: businessDate(t.clock.now()),
+    payDates: (options) => options.at(-1),
     expiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000),
   });
   return { token, clientId, applicationId, offer };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOAN_STATUS } from '@lender/calculator';
-import { schema } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKey } from '../../journeys/borrower';

@@ -1,5 +1,6 @@
 import { LOAN_STATUS } from '@lender/contracts';
-import { REFERRAL_INVITES_PER_DAY, referralRewardEligibility, schema } from '@lender/core';
+import { REFERRAL_INVITES_PER_DAY, referralRewardEligibility } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, nextPhone, registerClient } from '../../test/fixtures';

@@ -2,9 +2,9 @@ import {
   identityVerificationStatus,
   ProviderError,
   SANDBOX_VERIFF_SHARED_SECRET,
-  schema,
   veriffSignature,
 } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, registerClient } from '../../test/fixtures';

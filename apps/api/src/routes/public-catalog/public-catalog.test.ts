@@ -1,4 +1,5 @@
-import { DEFAULT_ENABLED_BANK_CODES, schema, writeEnabledBankCodes } from '@lender/core';
+import { DEFAULT_ENABLED_BANK_CODES, writeEnabledBankCodes } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,5 @@
-import { DEFAULT_LIMITS, schema } from '@lender/core';
+import { DEFAULT_LIMITS } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { createTestCore, type TestCore } from '@lender/core/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

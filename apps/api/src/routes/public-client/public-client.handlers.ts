@@ -1,5 +1,6 @@
 import { ANONYMOUS_TERMS_DOCUMENT_ID } from '@lender/contracts';
-import { CoreError, renderAnonymousTerms, schema } from '@lender/core';
+import { CoreError, renderAnonymousTerms } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';

@@ -1,4 +1,5 @@
-import { emailHashOf, schema, writeLimits } from '@lender/core';
+import { emailHashOf, writeLimits } from '@lender/core';
+import { schema } from '@lender/core/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';

@@ -12,7 +12,7 @@ import type { AuditService } from '../../audit/audit';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { PiiCrypto } from '../../pii';
-import type { Providers } from '../../providers/ports';
+import type { Providers } from '../../providers/index';
 import type { Page, PageRequest } from '../operations';
 import { type ClientListFilter, listClients } from './clients-list';
 import { pesosCell, toCsv } from './csv';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { clients, outbox } from '../../db/schema/index';
 import { CoreError } from '../../errors/core-error';
 import type { PiiCrypto } from '../../pii';
-import type { Providers } from '../../providers/ports';
+import type { Providers } from '../../providers/index';
 import type { Page, PageRequest } from '../operations';
 
 export type OutboxListFilter = Omit<OutboxListQuery, 'page' | 'perPage'>;

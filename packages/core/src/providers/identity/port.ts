@@ -1,21 +1,4 @@
-import type { BankLinkSummary, FraudVerdict } from '../db/schema/integrations';
-
-/**
- * Ports of the provider integrations of issue 6 (architecture decision 9, ADR 025). Each has a
- * sandbox adapter in ./sandbox.ts that works offline and deterministically; a real adapter
- * implements the same interface against the provider's HTTP API.
- */
-
-/** A provider call failed (network, 5xx, refused request): the API answers `provider_failed` (502). */
-export class ProviderError extends Error {
-  override readonly name = 'ProviderError';
-  constructor(
-    readonly provider: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** The identity-verification port (Veriff; ADR 025). Its sandbox adapter is ./sandbox.ts. */
 
 /** Final identity-verification outcomes a tester can choose in the sandbox. */
 export const IDENTITY_OUTCOMES = ['approved', 'declined', 'resubmission_requested'] as const;
@@ -71,53 +54,4 @@ export interface IdentityVerificationProvider {
   parseCallback(rawBody: string): IdentityDecision | null;
   /** Present only on the sandbox adapter. */
   readonly sandbox?: IdentitySandboxControls;
-}
-
-/** A bank-link widget token (Belvo `POST /api/token/` with widget scopes). */
-export interface BankLinkWidgetToken {
-  accessToken: string;
-  /** Seconds. */
-  expiresIn: number;
-}
-
-/** Bank link (Belvo). */
-export interface BankLinkProvider {
-  readonly name: string;
-  /** A short-lived token for the connect widget; `externalId` is our reference of the client. */
-  createWidgetToken(input: { externalId: string }): Promise<BankLinkWidgetToken>;
-  /** Accounts and income of a link the widget created (Belvo accounts + incomes). */
-  fetchLinkSummary(input: { linkId: string; institution: string }): Promise<BankLinkSummary>;
-}
-
-/** iovation device check of a blackbox. */
-export interface IovationAssessment {
-  verdict: FraudVerdict;
-  /** The provider's device id (a pseudonymous hash, not personal data). */
-  deviceId: string;
-  reason: string;
-}
-
-export interface IovationProvider {
-  readonly name: string;
-  check(blackbox: string): Promise<IovationAssessment>;
-}
-
-/** JuicyScore score of a browser session. */
-export interface JuicyScoreAssessment {
-  verdict: FraudVerdict;
-  /** 0–1000; higher is more trustworthy. */
-  score: number;
-}
-
-export interface JuicyScoreProvider {
-  readonly name: string;
-  score(sessionId: string): Promise<JuicyScoreAssessment>;
-}
-
-/** The integration providers of issue 6 (part of `Providers`). */
-export interface IntegrationProviders {
-  identityVerification: IdentityVerificationProvider;
-  bankLink: BankLinkProvider;
-  iovation: IovationProvider;
-  juicyScore: JuicyScoreProvider;
 }

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStorage } from './local-storage';
-import { S3StorageError, s3Storage } from './s3-storage';
+import { localStorage } from './local';
+import { assertStorageKey, type DocumentStorage, newStorageKey } from './port';
+import { S3StorageError, s3Storage } from './s3';
 import { sha256Hex, signV4 } from './sigv4';
-import { assertStorageKey, type DocumentStorage, newStorageKey } from './storage';
 
 const NOW = new Date('2026-03-02T18:00:00Z');
 const BYTES = new Uint8Array([1, 2, 3, 250, 0, 7]);

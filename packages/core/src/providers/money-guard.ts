@@ -1,7 +1,7 @@
 import type { Logger } from '../logger';
-import type { PaymentProvider } from '../payments/payment-port';
-import type { PayoutProvider } from '../payouts/payout-port';
-import type { SmsProvider } from '../providers/ports';
+import type { SmsProvider } from './messaging/port';
+import type { PaymentProvider } from './payments/port';
+import type { PayoutProvider } from './payouts/port';
 
 /**
  * The boundary between sandbox mode and real money (issue 10 point 3, ADR 021). Everything made in

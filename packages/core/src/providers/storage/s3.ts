@@ -1,5 +1,5 @@
+import { assertStorageKey, type DocumentStorage } from './port';
 import { EMPTY_PAYLOAD_SHA256, sha256Hex, signV4 } from './sigv4';
-import { assertStorageKey, type DocumentStorage } from './storage';
 
 /** Settings of the S3-compatible storage (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces…). */
 export interface S3StorageOptions {

@@ -2,7 +2,7 @@ import type { AddressSuggestion, AddressSuggestionQuery } from '@lender/contract
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { geoMunicipalities, geoStates } from '../db/schema/geo';
-import { geoCode, listWards } from '../geo/address-directory';
+import { geoCode, listWards } from './address-directory';
 
 /** Suggestions returned when the query does not say how many (the contract allows 1–20). */
 export const ADDRESS_SUGGESTIONS_DEFAULT_LIMIT = 10;

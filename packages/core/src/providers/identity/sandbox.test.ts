@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sandboxBankLink } from '../bank-link/sandbox';
+import { sandboxIovation, sandboxJuicyScore } from '../fraud/sandbox';
 import {
   parseVeriffCallback,
   SANDBOX_VERIFF_SHARED_SECRET,
-  sandboxBankLink,
-  sandboxIovation,
-  sandboxJuicyScore,
   sandboxOutcomeForName,
   signatureMatches,
   veriffSignature,

@@ -7,7 +7,8 @@ import type { BankLinkSummary } from '../db/schema/integrations';
 import { bankLinks } from '../db/schema/integrations';
 import { CoreError } from '../errors/core-error';
 import type { Logger } from '../logger';
-import { type BankLinkProvider, ProviderError } from './ports';
+import type { BankLinkProvider } from '../providers/bank-link/port';
+import { ProviderError } from '../providers/provider-error';
 
 /** The bank-link state the decision engine reads (`bankLinkStatus`). */
 export interface BankLinkState {

@@ -21,7 +21,7 @@ import { t } from '../i18n';
 import { takeFromCap } from '../limits-store';
 import type { Logger } from '../logger';
 import { maskEmail, maskPhone, type PiiCrypto } from '../pii';
-import type { Providers } from '../providers/ports';
+import type { Providers } from '../providers/index';
 
 type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 

@@ -6,12 +6,12 @@ import { clients } from '../db/schema/clients';
 import { type VERIFF_SESSION_STATUSES, veriffSessions } from '../db/schema/integrations';
 import { CoreError } from '../errors/core-error';
 import type { Logger } from '../logger';
-import {
-  type IdentityDecision,
-  type IdentityOutcome,
-  type IdentityVerificationProvider,
-  ProviderError,
-} from './ports';
+import type {
+  IdentityDecision,
+  IdentityOutcome,
+  IdentityVerificationProvider,
+} from '../providers/identity/port';
+import { ProviderError } from '../providers/provider-error';
 
 /** The stored statuses are exactly the contract's `VeriffStatus` (checked at compile time). */
 export const VERIFF_STATUSES_MATCH_CONTRACT: SameMembers<

@@ -4,8 +4,6 @@ import { createCore } from '../core';
 import { loans, payouts, sandboxClients } from '../db/schema/index';
 import { insertLoanWithInvoice } from '../jobs/test-fixtures';
 import { memoryLogger } from '../logger';
-import { type PaymentProvider, sandboxPayments } from '../payments/payment-port';
-import { type PayoutProvider, type PayoutRequest, sandboxPayouts } from '../payouts/payout-port';
 import { createTestCore, TEST_SECRETS, type TestCore } from '../testing/test-core';
 import {
   assertSandboxProviders,
@@ -14,6 +12,10 @@ import {
   guardPayouts,
   SandboxWithRealProviderError,
 } from './money-guard';
+import type { PaymentProvider } from './payments/port';
+import { sandboxPayments } from './payments/sandbox';
+import type { PayoutProvider, PayoutRequest } from './payouts/port';
+import { sandboxPayouts } from './payouts/sandbox';
 
 /** A "real" payout provider (not marked sandbox) that records what reached it. */
 function realPayouts(sent: PayoutRequest[]): PayoutProvider {

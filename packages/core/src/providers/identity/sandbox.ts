@@ -1,20 +1,11 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { catalog } from '@lender/i18n/es-MX';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/database';
-import { type BankLinkAccount, type FraudVerdict, sandboxVeriffSessions } from '../db/schema/integrations';
-import { searchKey } from '../geo/search-key';
-import {
-  type BankLinkProvider,
-  type IdentityDecision,
-  type IdentityOutcome,
-  type IdentityVerificationProvider,
-  type IntegrationProviders,
-  type IovationProvider,
-  type JuicyScoreProvider,
-  ProviderError,
-} from './ports';
+import type { Database } from '../../db/database';
+import { sandboxVeriffSessions } from '../../db/schema/integrations';
+import { searchKey } from '../../geo/search-key';
+import { ProviderError } from '../provider-error';
+import type { IdentityDecision, IdentityOutcome, IdentityVerificationProvider } from './port';
 
 /**
  * Shared secret of the sandbox identity provider's callbacks (`X-HMAC-SIGNATURE`). Not a secret:
@@ -120,8 +111,8 @@ export function parseVeriffCallback(rawBody: string): IdentityDecision | null {
   return null;
 }
 
-/** Options of the integration sandboxes. */
-export interface IntegrationSandboxOptions {
+/** Options of the identity-verification sandbox. */
+export interface IdentitySandboxOptions {
   db: Database;
   /** @default SANDBOX_VERIFF_SHARED_SECRET */
   veriffSharedSecret?: string;
@@ -132,9 +123,7 @@ export interface IntegrationSandboxOptions {
  * approved / declined / resubmission; the choice comes back as a signed callback (and on polling).
  * Names with a sandbox word are decided on the first poll (see {@link SANDBOX_NAME_OUTCOMES}).
  */
-export function sandboxIdentityVerification(
-  options: IntegrationSandboxOptions,
-): IdentityVerificationProvider {
+export function sandboxIdentityVerification(options: IdentitySandboxOptions): IdentityVerificationProvider {
   const secret = options.veriffSharedSecret ?? SANDBOX_VERIFF_SHARED_SECRET;
   const { db } = options;
 
@@ -190,108 +179,5 @@ export function sandboxIdentityVerification(
         return { body, signature: veriffSignature(body, secret) };
       },
     },
-  };
-}
-
-function digestOf(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
-/** Link ids starting with this make the bank-link sandbox fail like a provider outage. */
-export const SANDBOX_BANK_LINK_FAILURE_PREFIX = 'fail';
-
-/**
- * The bank-link sandbox: widget tokens are random; a link's accounts and income are derived from
- * its id (the same link always gives the same summary).
- */
-export function sandboxBankLink(): BankLinkProvider {
-  return {
-    name: 'sandbox-belvo',
-    async createWidgetToken() {
-      return { accessToken: `belvo_sandbox_${randomBytes(24).toString('base64url')}`, expiresIn: 600 };
-    },
-    async fetchLinkSummary({ linkId }) {
-      if (linkId.startsWith(SANDBOX_BANK_LINK_FAILURE_PREFIX)) {
-        throw new ProviderError('sandbox-belvo', 'Link could not be read');
-      }
-      const digest = digestOf(linkId);
-      const count = 1 + ((digest[0] as number) % 3);
-      const categories = ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT', 'CREDIT_CARD'] as const;
-      const accounts: BankLinkAccount[] = Array.from({ length: count }, (_, i) => ({
-        id: `acc_${digest.subarray(i * 4, i * 4 + 4).toString('hex')}`,
-        name: [
-          catalog.bankAccountKind.payroll,
-          catalog.bankAccountKind.savings,
-          catalog.bankAccountKind.credit_card,
-        ][i] as string,
-        category: categories[i] as BankLinkAccount['category'],
-        currency: 'MXN',
-        balanceCurrent: digest.readUInt16BE(8 + i * 2) * 100,
-      }));
-      // 6 000 to 39 998 pesos a month, in centavos.
-      const monthlyIncome = (6_000 + 2 * (digest.readUInt16BE(16) % 17_000)) * 100;
-      return {
-        accounts,
-        monthlyIncome,
-        incomeMonths: 3 + ((digest[18] as number) % 10),
-        incomeRegularity: Math.round(((digest[19] as number) / 255) * 100) / 100,
-      };
-    },
-  };
-}
-
-function verdictFromPrefix(value: string): FraudVerdict | null {
-  if (value.startsWith('sandbox-deny')) return 'deny';
-  if (value.startsWith('sandbox-review')) return 'review';
-  if (value.startsWith('sandbox-allow')) return 'allow';
-  return null;
-}
-
-/**
- * The iovation sandbox: a blackbox starting with `sandbox-deny` / `sandbox-review` /
- * `sandbox-allow` gets that verdict; any other is judged from its hash (about 5 % deny, 10 % review).
- */
-export function sandboxIovation(): IovationProvider {
-  return {
-    name: 'sandbox-iovation',
-    async check(blackbox) {
-      const digest = digestOf(blackbox);
-      const bucket = (digest[0] as number) % 100;
-      const verdict = verdictFromPrefix(blackbox) ?? (bucket < 5 ? 'deny' : bucket < 15 ? 'review' : 'allow');
-      return {
-        verdict,
-        deviceId: `dev_${digest.subarray(1, 9).toString('hex')}`,
-        reason:
-          verdict === 'allow' ? 'device_ok' : verdict === 'review' ? 'device_new' : 'device_blacklisted',
-      };
-    },
-  };
-}
-
-/**
- * The JuicyScore sandbox: a session id starting with `sandbox-deny` / `sandbox-review` /
- * `sandbox-allow` gets that verdict; any other a score from its hash (deny below 200, review below 400).
- */
-export function sandboxJuicyScore(): JuicyScoreProvider {
-  return {
-    name: 'sandbox-juicyscore',
-    async score(sessionId) {
-      const preset = verdictFromPrefix(sessionId);
-      const score = preset
-        ? { deny: 100, review: 300, allow: 800 }[preset]
-        : digestOf(sessionId).readUInt16BE(0) % 1001;
-      const verdict: FraudVerdict = score < 200 ? 'deny' : score < 400 ? 'review' : 'allow';
-      return { verdict, score };
-    },
-  };
-}
-
-/** Every integration sandbox. */
-export function sandboxIntegrationProviders(options: IntegrationSandboxOptions): IntegrationProviders {
-  return {
-    identityVerification: sandboxIdentityVerification(options),
-    bankLink: sandboxBankLink(),
-    iovation: sandboxIovation(),
-    juicyScore: sandboxJuicyScore(),
   };
 }

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertStorageKey, type DocumentStorage } from './storage';
+import { assertStorageKey, type DocumentStorage } from './port';
 
 /**
  * Documents in a folder on the local disk (the default, ADR 024). The folder should sit under the

@@ -1,0 +1,27 @@
+import type { Offer } from '@lender/calculator';
+import { offerView } from '../catalog/public-offer';
+import type { offers } from '../db/schema/index';
+
+/**
+ * The `offers` row of a decision's offer priced by `@lender/calculator`, current until `expiresAt`
+ * (the demo seed and the test row builder write it as the applications service would).
+ */
+export function decisionOfferRow(
+  applicationId: number,
+  offer: Offer,
+  pricedOn: string,
+  expiresAt: Date,
+  options: { withView?: boolean } = {},
+): typeof offers.$inferInsert {
+  return {
+    applicationId,
+    reason: 'decision',
+    principal: offer.principal,
+    total: offer.total,
+    termDays: offer.term,
+    endDate: offer.endDate,
+    view: options.withView === false ? {} : (offerView(offer) as unknown as Record<string, unknown>),
+    pricedOn,
+    expiresAt,
+  };
+}

@@ -1,0 +1,14 @@
+// `@lender/core/db`: the database of the lender (ADR 046) — the Drizzle schema, opening a database
+// (embedded PGlite or a PostgreSQL pool) and running its migrations (`DatabaseHandle.migrate()`,
+// SQL in packages/core/drizzle), and the types every service takes.
+
+export type { Database, DatabaseHandle, Executor } from './database';
+export {
+  type OpenPgliteOptions,
+  type OpenPostgresOptions,
+  openDatabase,
+  openPglite,
+  openPostgres,
+} from './open';
+export * as schema from './schema/index';
+export { MIGRATIONS_FOLDER } from '../paths';

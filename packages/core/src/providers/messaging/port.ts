@@ -1,0 +1,34 @@
+/**
+ * The messaging ports (architecture decision 9): SMS and e-mail. The sandbox adapters (./sandbox.ts)
+ * write every message they would send to the `outbox` table.
+ */
+
+/** An SMS to a Mexican mobile number. */
+export interface SmsMessage {
+  /** E.164 number, `+52` and 10 digits. */
+  to: string;
+  text: string;
+  /** The one-time code the text carries, if any (the development sandbox prints it). */
+  otp?: string;
+  purpose: string;
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  /** True only on an offline sandbox adapter; anything else is treated as a real provider. */
+  readonly sandbox?: boolean;
+  send(message: SmsMessage): Promise<void>;
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  otp?: string;
+  purpose: string;
+}
+
+export interface EmailProvider {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+}
