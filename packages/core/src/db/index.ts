@@ -2,6 +2,7 @@
 // (embedded PGlite or a PostgreSQL pool) and running its migrations (`DatabaseHandle.migrate()`,
 // SQL in packages/core/drizzle), and the types every service takes.
 
+export { MIGRATIONS_FOLDER } from '../paths';
 export type { Database, DatabaseHandle, Executor } from './database';
 export {
   type OpenPgliteOptions,
@@ -11,4 +12,3 @@ export {
   openPostgres,
 } from './open';
 export * as schema from './schema/index';
-export { MIGRATIONS_FOLDER } from '../paths';
