@@ -1,5 +1,5 @@
-import { isRouteName, type RouteName } from '@lender/flow';
-import { ROUTES } from './route-config';
+import type { RouteName } from '@lender/flow';
+import { ROUTES, type RouteEntry } from './route-config';
 
 const BY_ID = new Map<string, string>(ROUTES.map((route) => [route.id, route.path]));
 
@@ -10,11 +10,17 @@ export function pathOf(name: RouteName): string {
   return path;
 }
 
+// The table's ids are flow route names or `site:` pages, so no list of names is needed in the
+// browser bundle to tell them apart (the route-config test proves every flow name is here).
+function isFlowRoute(route: RouteEntry): route is RouteEntry & { id: RouteName } {
+  return !route.id.startsWith('site:');
+}
+
 /** The route name of a pathname, if it is one of spec §2's pages. */
 export function routeNameOf(pathname: string): RouteName | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const route of ROUTES) {
-    if (route.path === clean && isRouteName(route.id)) return route.id;
+    if (route.path === clean && isFlowRoute(route)) return route.id;
   }
   return undefined;
 }

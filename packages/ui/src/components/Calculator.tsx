@@ -1,12 +1,9 @@
 import {
   type AmountLimitsContext,
-  amountLimits,
   type CalculatorState,
   type CalculatorTab,
   type CalculatorTarget,
-  calculatorReducer,
   firstLoanDiscountFlag,
-  initialCalculatorState,
   isCalculatorDisabled,
   isCalculatorHidden,
   type OfferRequest,
@@ -16,21 +13,20 @@ import {
   type ProductConfig,
   selectButtonLabel,
   selectFieldErrors,
-  selectOfferRequest,
   selectPayDateOptions,
   selectSlider,
   selectTarget,
 } from '@lender/calculator';
 import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import { Pencil } from 'lucide-react';
-import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useId, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { AmountSlider } from '../fields/AmountSlider';
 import { Select } from '../fields/Choice';
 import { useUiText } from '../text/text';
 import { Button, IconButton } from './Actions';
 import * as styles from './calculator.css';
-import { localQuote, payDateLabel, sameQuote } from './calculator-shared';
+import { payDateLabel, sameQuote, useCalculatorEngine } from './calculator-shared';
 import { Stat, StatsBlock } from './Data';
 import { InfoPopover } from './Feedback';
 
@@ -140,47 +136,20 @@ export function Calculator({
     increase,
     firstLoanTab: limit === 'first',
   };
-  const limits = amountLimits(limitsContext);
-  const [state, dispatch] = useReducer(calculatorReducer, undefined, () =>
-    initialCalculatorState({ limits, today, authorized, client, ...initial }),
-  );
+  const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
+    product,
+    today,
+    authorized,
+    client,
+    initial,
+    limitsContext,
+    onChange,
+    quote,
+  });
   const [editing, setEditing] = useState(mode === 'full');
-  const limitsKey = `${limits.min}/${limits.max}/${limits.first}/${limits.interval}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: limitsKey stands for limits
-  useEffect(() => dispatch({ type: 'limits.update', limits }), [limitsKey]);
-  useEffect(() => dispatch({ type: 'today.change', today }), [today]);
-  useEffect(() => onChange?.(state), [state, onChange]);
-
-  const request = selectOfferRequest(state);
-  const local = useMemo(() => localQuote(product, request, today), [product, request, today]);
-  const [server, setServer] = useState<{ key: string; quote: CalculatorQuote | null; error: boolean } | null>(
-    null,
-  );
-  const [retry, setRetry] = useState(0);
-  const requestKey = request ? JSON.stringify(request) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for request; retry re-runs it
-  useEffect(() => {
-    if (!quote || !request) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      quote(request).then(
-        (answer) => live && setServer({ key: requestKey, quote: answer, error: false }),
-        () => live && setServer({ key: requestKey, quote: null, error: true }),
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [requestKey, retry, quote]);
-
   if (hideContext && isCalculatorHidden(hideContext)) return null;
   const disabled = disableContext ? isCalculatorDisabled(disableContext) : false;
 
-  const fresh = server && server.key === requestKey ? server : null;
-  const shown = fresh?.quote ?? local;
-  const loading = Boolean(quote && request && !fresh && !local);
-  const failed = Boolean(fresh?.error && !local);
   const slider = selectSlider(state);
   const errors = selectFieldErrors(state);
   const dateOptions = selectPayDateOptions(state);
@@ -257,7 +226,7 @@ export function Calculator({
           label={t('calculator.statsTitle')}
           isLoading={loading}
           error={failed}
-          onRetry={() => setRetry((n) => n + 1)}
+          onRetry={() => retry()}
         >
           <Stat label={t('calculator.statAmount')} value={formatMoney(state.amount.current)} size="lg" />
           <Stat label={t('calculator.statTotal')} value={shown ? formatMoney(shown.total) : '—'} size="lg" />
@@ -331,7 +300,7 @@ export function Calculator({
           {body}
         </TabPanel>
       </Tabs>
-      {fresh?.quote && local && !sameQuote(fresh.quote, local) ? (
+      {server?.quote && local && !sameQuote(server.quote, local) ? (
         <p role="status" style={{ margin: 0, fontSize: 14 }}>
           {t('calculator.serverDiffers')}
         </p>

@@ -1,31 +1,24 @@
 import {
   type AmountLimitsContext,
-  amountLimits,
-  calculatorReducer,
   clampAmount,
   firstLoanDiscountFlag,
-  initialCalculatorState,
   isCalculatorDisabled,
   isCalculatorHidden,
   PAY_CYCLES,
   roundAmountOnBlur,
   selectButtonLabel,
   selectFieldErrors,
-  selectOfferRequest,
   selectPayDateOptions,
   selectSlider,
   selectTarget,
 } from '@lender/calculator';
 import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
-import { Minus, Plus } from 'lucide-react';
 import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   useEffect,
   useId,
-  useMemo,
-  useReducer,
   useRef,
   useState,
 } from 'react';
@@ -36,11 +29,12 @@ import * as fieldStyles from '../styles/field.css';
 import { type UiTranslate, useUiText } from '../text/text';
 import { cx } from '../utils/cx';
 import { useHydrated } from '../utils/hydrated';
+import { MinusIcon, PlusIcon } from '../utils/light-icons';
 import * as actionStyles from './actions.css';
-import type { CalculatorProps, CalculatorQuote } from './Calculator';
+import type { CalculatorProps } from './Calculator';
 import { Stat } from './Card';
 import * as styles from './calculator.css';
-import { localQuote, payDateLabel, sameQuote } from './calculator-shared';
+import { payDateLabel, sameQuote, useCalculatorEngine } from './calculator-shared';
 import * as dataStyles from './data.css';
 import * as feedbackStyles from './feedback.css';
 import * as shellStyles from './shell.css';
@@ -83,45 +77,18 @@ export function QuickCalculator({
     increase: null,
     firstLoanTab: false,
   };
-  const limits = amountLimits(limitsContext);
-  const [state, dispatch] = useReducer(calculatorReducer, undefined, () =>
-    initialCalculatorState({ limits, today, authorized, client, ...initial }),
-  );
-  const limitsKey = `${limits.min}/${limits.max}/${limits.first}/${limits.interval}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: limitsKey stands for limits
-  useEffect(() => dispatch({ type: 'limits.update', limits }), [limitsKey]);
-  useEffect(() => dispatch({ type: 'today.change', today }), [today]);
-  useEffect(() => onChange?.(state), [state, onChange]);
-
-  const request = selectOfferRequest(state);
-  const local = useMemo(() => localQuote(product, request, today), [product, request, today]);
-  const [server, setServer] = useState<{ key: string; quote: CalculatorQuote | null; error: boolean } | null>(
-    null,
-  );
-  const [retry, setRetry] = useState(0);
-  const requestKey = request ? JSON.stringify(request) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for request; retry re-runs it
-  useEffect(() => {
-    if (!quote || !request) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      quote(request).then(
-        (answer) => live && setServer({ key: requestKey, quote: answer, error: false }),
-        () => live && setServer({ key: requestKey, quote: null, error: true }),
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [requestKey, retry, quote]);
-
+  const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
+    product,
+    today,
+    authorized,
+    client,
+    initial,
+    limitsContext,
+    onChange,
+    quote,
+  });
   if (hideContext && isCalculatorHidden(hideContext)) return null;
   const disabled = disableContext ? isCalculatorDisabled(disableContext) : false;
-  const fresh = server && server.key === requestKey ? server : null;
-  const shown = fresh?.quote ?? local;
-  const loading = Boolean(quote && request && !fresh && !local);
-  const failed = Boolean(fresh?.error && !local);
   const slider = selectSlider(state);
   const errors = selectFieldErrors(state);
   const dateOptions = selectPayDateOptions(state);
@@ -228,7 +195,7 @@ export function QuickCalculator({
                 <button
                   type="button"
                   className={cx(dataStyles.statsError, shellStyles.nativeFocus)}
-                  onClick={() => setRetry((n) => n + 1)}
+                  onClick={() => retry()}
                 >
                   {t('stats.error')}
                 </button>
@@ -296,7 +263,7 @@ export function QuickCalculator({
           </button>
         </div>
       </div>
-      {fresh?.quote && local && !sameQuote(fresh.quote, local) ? (
+      {server?.quote && local && !sameQuote(server.quote, local) ? (
         <p role="status" style={{ margin: 0, fontSize: 14 }}>
           {t('calculator.serverDiffers')}
         </p>
@@ -419,7 +386,7 @@ function AmountRange({
       <div className={sliderStyles.row}>
         {stepButton(
           -1,
-          <Minus size={20} />,
+          <MinusIcon size={20} />,
           t('slider.decrease', { step: formatMoney(step) }),
           disabled || value <= min,
         )}
@@ -439,7 +406,7 @@ function AmountRange({
         />
         {stepButton(
           1,
-          <Plus size={20} />,
+          <PlusIcon size={20} />,
           t('slider.increase', { step: formatMoney(step) }),
           disabled || value >= max,
         )}

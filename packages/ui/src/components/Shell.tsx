@@ -1,8 +1,8 @@
-import { Menu as MenuIcon, UserRound } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Container } from '../layout/Layout';
 import { useUiText } from '../text/text';
 import { cx } from '../utils/cx';
+import { MenuIcon, UserRoundIcon } from '../utils/light-icons';
 import * as actionStyles from './actions.css';
 import * as feedbackStyles from './feedback.css';
 import * as styles from './shell.css';
@@ -251,7 +251,7 @@ function UserMenu({
         }}
       >
         <span aria-hidden style={{ display: 'inline-flex' }}>
-          <UserRound size={18} />
+          <UserRoundIcon size={18} />
         </span>
         <span>{label}</span>
       </button>
