@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, hydrated, launchBrowser, watchPage } from './browser';
-import { core, fixtures, nextTotp } from './fixtures';
+import { core, coreDb, fixtures, nextTotp } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
 // The back-office lists paged by the API's cursor (ADR 042, ADR 048) and a client's documents shown
@@ -29,7 +29,8 @@ const CORE_TESTING = '@lender/core/testing';
 
 /** Clients straight into the table (the list only needs rows): `Cursor 001`…, then one for documents. */
 async function seedClients(t: Api): Promise<number[]> {
-  const { emailColumns, schema } = await core();
+  const { emailColumns } = await core();
+  const { schema } = await coreDb();
   const ids: number[] = [];
   for (let n = 1; n <= SEEDED; n++) {
     const phone = `+5255${String(42_000_000 + n).padStart(8, '0')}`;
