@@ -35,6 +35,7 @@ export function CalculatorOf({
       initial={props.initial}
       hideContext={props.hideContext}
       disableContext={props.disableContext}
+      submitButton={props.submitButton}
       quote={quote}
       onChange={props.onChange}
       isSubmitting={navigation.state !== 'idle' && navigation.formAction === props.action}

@@ -14,6 +14,8 @@ export interface SiteCalculatorProps {
   disableContext?: CalculatorProps['disableContext'];
   /** Every state change (a stable function: the calculator calls it whenever it changes). */
   onChange?: CalculatorProps['onChange'];
+  /** `false` on a page whose own form submits the figures (the apply page). */
+  submitButton?: boolean;
   /** The action that saves the calculator cookie and redirects to the button's target. */
   action: string;
 }

@@ -225,7 +225,7 @@ export default function Apply() {
       <p className="page-lead">{t('application:apply.lead')}</p>
       <Stack gap="6">
         {/* One act, one button (issue 14): the form below submits; the calculator only sets its
-            figures here, so its own button is hidden (`.apply-calculator` in styles.css). */}
+            figures here, so it has no button of its own. */}
         <div className="apply-calculator" data-apply-card="calculator">
           <SiteCalculator
             product={d.product}
@@ -236,6 +236,7 @@ export default function Apply() {
             initial={d.initial}
             action={pathOf(ROUTE)}
             onChange={onCalculator}
+            submitButton={false}
           />
         </div>
         <div data-apply-card="form">

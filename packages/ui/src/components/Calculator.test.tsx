@@ -159,6 +159,12 @@ describe('Calculator', () => {
     expect(screen.getByRole('button', { name: 'Solicitar ahora' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('submitButton false leaves the button out (the page has its own submit)', () => {
+    render(<Calculator product={demoProduct} today={TODAY} authorized submitButton={false} />);
+    expect(screen.queryByRole('button', { name: 'Solicitar ahora' })).toBeNull();
+    expect(stat('Pagas en total')).toMatch(/^\$\d/);
+  });
+
   it('hideSalary hides the pay cycle and date', () => {
     render(<Calculator product={demoProduct} today={TODAY} hideSalary />);
     expect(screen.queryByRole('button', { name: /¿Cada cuándo te pagan\?/ })).toBeNull();

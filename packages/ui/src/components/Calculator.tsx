@@ -74,6 +74,11 @@ export interface CalculatorProps {
   wide?: boolean;
   /** Hide the pay cycle and pay date selects. */
   hideSalary?: boolean;
+  /**
+   * `false`: no button of its own, for a page whose own form carries the calculator's figures and
+   * submits them (one act, one button).
+   */
+  submitButton?: boolean;
   /** Hide them when the client's salary cycle and next pay date are already known. */
   autoHideSalary?: boolean;
   /** Spec §2 hide rule input: the client's current amount and days until the repayment invoice is due. */
@@ -117,6 +122,7 @@ export function Calculator({
   limit,
   wide = false,
   hideSalary = false,
+  submitButton = true,
   autoHideSalary = false,
   hideContext,
   disableContext,
@@ -256,16 +262,18 @@ export function Calculator({
           />
         </StatsBlock>
         <p className={styles.catNote}>{t('calculator.catNote')}</p>
-        <Button
-          fullWidth
-          size="lg"
-          type={formAction ? 'submit' : 'button'}
-          isDisabled={disabled}
-          isLoading={isSubmitting}
-          onPress={formAction ? undefined : submit}
-        >
-          {buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}
-        </Button>
+        {submitButton ? (
+          <Button
+            fullWidth
+            size="lg"
+            type={formAction ? 'submit' : 'button'}
+            isDisabled={disabled}
+            isLoading={isSubmitting}
+            onPress={formAction ? undefined : submit}
+          >
+            {buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

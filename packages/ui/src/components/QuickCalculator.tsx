@@ -40,7 +40,10 @@ import * as feedbackStyles from './feedback.css';
 import * as shellStyles from './shell.css';
 
 /** What the light calculator takes: the calculator's props for the full, editable mode. */
-export type QuickCalculatorProps = Omit<CalculatorProps, 'mode' | 'wide' | 'limit' | 'increase'>;
+export type QuickCalculatorProps = Omit<
+  CalculatorProps,
+  'mode' | 'wide' | 'limit' | 'increase' | 'submitButton'
+>;
 
 const hoverDelayMs = 1000; // spec §9: popups open after hovering 1 s
 
