@@ -136,6 +136,8 @@ export interface Load {
   readonly vary?: (request: { path: string; headers: Record<string, string> }) => void;
   readonly connections?: number;
   readonly seconds?: number;
+  /** The server's process id: its CPU time over the run is read from /proc (Linux). */
+  readonly pid?: number;
 }
 
 /** What one run measured. */
@@ -146,11 +148,31 @@ export interface Measured {
   readonly non2xx: number;
   readonly status429: number;
   readonly errors: number;
+  /**
+   * CPU time (user + system) the server's process spent per answered request, in microseconds;
+   * NaN without a pid or /proc. Unlike requests per second it barely moves when other work shares
+   * the machine, so bare CPU / API CPU approximates the rps ratio of a quiet machine.
+   */
+  readonly cpuUs: number;
+}
+
+/** User + system CPU time of a process in microseconds, from /proc/<pid>/stat (Linux, 100 ticks/s). */
+export function cpuTimeUs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Runs autocannon against `base` + `load.path`. */
 export async function measure(base: string, load: Load): Promise<Measured> {
   const headers = { ...load.headers, ...(load.body ? { 'content-type': 'application/json' } : {}) };
+  const cpuBefore = cpuTimeUs(load.pid);
   const result = await autocannon({
     url: base,
     connections: load.connections ?? 32,
@@ -174,6 +196,7 @@ export async function measure(base: string, load: Load): Promise<Measured> {
       },
     ],
   });
+  const cpuSpent = cpuTimeUs(load.pid) - cpuBefore;
   const codes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> })
     .statusCodeStats;
   return {
@@ -183,6 +206,7 @@ export async function measure(base: string, load: Load): Promise<Measured> {
     non2xx: result.non2xx,
     status429: codes?.['429']?.count ?? 0,
     errors: result.errors + result.timeouts,
+    cpuUs: cpuSpent / Math.max(1, result.requests.total),
   };
 }
 

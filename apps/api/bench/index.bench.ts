@@ -47,6 +47,8 @@ interface Row {
   readonly key: string;
   readonly label: string;
   readonly ratio: number;
+  /** Median of bare CPU per request / API CPU per request (see {@link Measured.cpuUs}). */
+  readonly cpuRatio: number;
   readonly api: Measured;
   readonly bare: Measured;
 }
@@ -76,11 +78,12 @@ async function compare(key: string, label: string, api: Child, bare: Child, load
   if (!wanted(key)) return;
   const shaped = await load();
   const run = (child: Child, l: Load) =>
-    measure(child.url, { connections: CONNECTIONS, seconds: SECONDS, ...l });
+    measure(child.url, { connections: CONNECTIONS, seconds: SECONDS, pid: child.process.pid, ...l });
   // Warm-up: JIT, caches, pool connections.
   await run(api, { ...shaped, seconds: 1 });
   await run(bare, { path: '/', seconds: 1 });
   const ratios: number[] = [];
+  const cpuRatios: number[] = [];
   const apiRuns: Measured[] = [];
   const bareRuns: Measured[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -95,6 +98,7 @@ async function compare(key: string, label: string, api: Child, bare: Child, load
     if (a.non2xx > 0 || a.errors > 0)
       notes.push(`${key}: round ${round + 1} had ${a.non2xx} non-2xx, ${a.errors} errors`);
     ratios.push(a.rps / b.rps);
+    cpuRatios.push(b.cpuUs / a.cpuUs);
     apiRuns.push(a);
     bareRuns.push(b);
   }
@@ -105,8 +109,16 @@ async function compare(key: string, label: string, api: Child, bare: Child, load
     non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
     status429: runs.reduce((s, r) => s + r.status429, 0),
     errors: runs.reduce((s, r) => s + r.errors, 0),
+    cpuUs: median(runs.map((r) => r.cpuUs)),
   });
-  const row: Row = { key, label, ratio: median(ratios), api: pick(apiRuns), bare: pick(bareRuns) };
+  const row: Row = {
+    key,
+    label,
+    ratio: median(ratios),
+    cpuRatio: median(cpuRatios),
+    api: pick(apiRuns),
+    bare: pick(bareRuns),
+  };
   rows.push(row);
   printRow(row);
 }
@@ -118,7 +130,7 @@ function printRow(row: Row): void {
   const verdict =
     goal === undefined ? '' : row.ratio >= goal ? `  goal ≥ ${goal}: holds` : `  goal ≥ ${goal}: MISSED`;
   process.stdout.write(
-    `${row.label.padEnd(44)} ratio ${fmt(row.ratio, 3)}  api ${fmt(row.api.rps).padStart(6)} rps p50 ${row.api.p50} ms p99 ${row.api.p99} ms | bare ${fmt(row.bare.rps)} rps p50 ${row.bare.p50} p99 ${row.bare.p99}${verdict}\n`,
+    `${row.label.padEnd(44)} ratio ${fmt(row.ratio, 3)}  api ${fmt(row.api.rps).padStart(6)} rps p50 ${row.api.p50} ms p99 ${row.api.p99} ms | bare ${fmt(row.bare.rps)} rps p50 ${row.bare.p50} p99 ${row.bare.p99}${verdict}\n${''.padEnd(44)} cpu   ${fmt(row.cpuRatio, 3)}  api ${fmt(row.api.cpuUs).padStart(6)} µs/request | bare ${fmt(row.bare.cpuUs)} µs/request (API process only)\n`,
   );
 }
 
