@@ -28,6 +28,11 @@ export interface AppEnv {
      * reading it again (issue 17). Only on client routes.
      */
     client: ClientRow;
+    /**
+     * The public offer's cache key and the instant it was taken at, computed once by the route's
+     * cache middleware and reused by the handler on a miss (issue 17). Only on the offer route.
+     */
+    offerKey: { key: string; now: Date };
   };
 }
 

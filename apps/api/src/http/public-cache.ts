@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { BUSINESS_TIME_ZONE, businessDate, type Core } from '@lender/core';
 import type { Context } from 'hono';
 
@@ -56,7 +56,8 @@ export interface CachedAnswer {
 /** {@link CachedAnswer} of a JSON text. */
 export function cachedAnswer(json: string): CachedAnswer {
   const bytes = Buffer.from(json, 'utf8');
-  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+  // The one-shot `hash` (Node ≥ 20.12) gives the digest of `createHash` at less than half its cost.
+  return { bytes, etag: `"${hash('sha1', bytes, 'base64url')}"` };
 }
 
 /** Whether an `If-None-Match` header names `etag` (or is `*`); weak tags compare by their value. */

@@ -132,6 +132,24 @@ export function offerView(offer: Offer): OfferView {
   };
 }
 
+/**
+ * `payDateOptions(cycle, today)` remembered per cycle and business date (issue 17): the options
+ * change only with the date, and building them was a noticeable part of a computed public offer.
+ * A handful of keys are alive at once (four cycles, one or two dates around midnight).
+ */
+const payDateOptionsByDay = new Map<string, readonly PayDateOption[]>();
+
+function payDateOptionsOn(cycle: PayCycle, today: string): readonly PayDateOption[] {
+  const key = `${cycle}|${today}`;
+  let options = payDateOptionsByDay.get(key);
+  if (options === undefined) {
+    options = payDateOptions(cycle, today);
+    if (payDateOptionsByDay.size >= 16) payDateOptionsByDay.clear();
+    payDateOptionsByDay.set(key, options);
+  }
+  return options;
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY = /^\d{1,2}$/;
 
@@ -168,7 +186,7 @@ function resolvePayDates(
       };
     }
   }
-  const options = payDateOptions(cycle, today);
+  const options = payDateOptionsOn(cycle, today);
   const option = options.find((candidate) => {
     if (dates)
       return tokens.length === 2 ? candidate.value === tokens.join(',') : candidate.dates[0] === tokens[0];

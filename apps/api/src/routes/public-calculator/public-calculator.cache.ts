@@ -21,8 +21,13 @@ export async function offerKey(c: Context<AppEnv>): Promise<{ key: string; now: 
  * large part of a cached answer's cost).
  */
 export const offerFromCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { key, now } = await offerKey(c);
+  const computed = await offerKey(c);
+  const { key, now } = computed;
   const answer = publicCaches(c.get('core')).offers.get(key);
-  if (answer === undefined) return next();
+  if (answer === undefined) {
+    // The handler prices the offer under the same key (one `config.version()` per request).
+    c.set('offerKey', computed);
+    return next();
+  }
   return sendAnswer(c, answer, publicOfferCacheControl(now));
 };

@@ -53,7 +53,7 @@ export const arithmeticOffer: AppRouteHandler<typeof routes.arithmeticOffer> = a
   // Only a few thousand distinct offers exist per business day: the answer is kept by its inputs,
   // the business date and the configuration version (issue 17), and a CDN may keep it until
   // Mexico City's midnight.
-  const { key, now } = await offerKey(c);
+  const { key, now } = c.get('offerKey') ?? (await offerKey(c));
   const day = businessDateAt(now);
   const cache = publicCaches(core).offers;
   let answer = cache.get(key);
