@@ -1,4 +1,4 @@
-import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig, type Options } from 'tsup';
@@ -21,6 +21,30 @@ const external = [
   /^@lender\//,
   /^jsbarcode/,
 ];
+
+/**
+ * Marks every vanilla-extract recipe call (`createRuntimeFn({ defaultClassName: … })`) as pure: the
+ * compiled `.css.ts` modules do not say so, and a bundler must otherwise keep a recipe a page never
+ * uses because its module holds one the page does (ADR 036: dead recipes on the home page's load).
+ */
+function markRecipesPure(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      markRecipesPure(path);
+      continue;
+    }
+    if (!entry.name.endsWith('.js')) continue;
+    const code = readFileSync(path, 'utf8');
+    const alias = /import\{[^}]*\bcreateRuntimeFn as ([\w$]+)/.exec(code)?.[1];
+    if (!alias) continue;
+    const call = new RegExp(`(?<![\\w$.])${alias.replace('$', '\\$')}\\(\\{defaultClassName:`, 'g');
+    writeFileSync(
+      path,
+      code.replace(call, (m) => `/*#__PURE__*/${m}`),
+    );
+  }
+}
 
 /** Every source module except tests, stories, styles (`*.css.ts` are bundled into their users) and types. */
 function moduleEntries(): string[] {
@@ -78,6 +102,7 @@ export default defineConfig([
         }
       };
       prune('dist');
+      markRecipesPure('dist');
     },
   },
   {

@@ -4,9 +4,9 @@
 //      to a bare `node:http` server answering the same bytes, both measured in this run (autocannon).
 // Needs `pnpm --filter @lender/web build` and the API built (`turbo run build`). Starts the API on a
 // throwaway embedded database and the site on random local ports; traffic goes to 127.0.0.1 only,
-// bounded in time. Usage: node bench/run.mjs [--duration=10] [--connections=10]
+// bounded in time. Usage: node bench/run.mjs [--duration=10] [--connections=10] [--js-only]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -84,6 +84,39 @@ function gzipKb(urls) {
   return bytes / 1024;
 }
 
+/**
+ * A route's first load as Remix would preload it, read from the client build's route manifest: the
+ * entry and its imports, then every route from the root down to this one with its imports. For the
+ * registration steps a visitor without a session cannot open (they redirect), so they are measured
+ * from the build, not from a served page; for `/registration` both agree.
+ */
+function manifestKb(routeId) {
+  const assets = join(APP, 'build', 'client', 'assets');
+  const file = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  const source = readFileSync(join(assets, file), 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, ''));
+  const urls = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const chain = [];
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId])
+    chain.push(route);
+  for (const route of chain) for (const url of [route.module, ...(route.imports ?? [])]) urls.add(url);
+  return gzipKb([...urls]);
+}
+
+const REGISTRATION_STEPS = [
+  ['phone, code, details (/registration)', 'registration___es'],
+  ['details', 'registration-details___es'],
+  ['employment', 'registration-employment___es'],
+  ['address', 'registration-address___es'],
+  ['reference', 'registration-reference___es'],
+  ['bank link (Belvo)', 'registration-belvo___es'],
+  ['card, CLABE', 'registration-debit-credit-card___es'],
+  ['ID document upload', 'registration-id-document-upload___es'],
+  ['payroll upload', 'registration-payroll-upload___es'],
+  ['bank statement upload', 'registration-bank-statement-upload___es'],
+  ['summary', 'registration-summary___es'],
+];
+
 async function rps(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -129,6 +162,19 @@ try {
     console.log(
       `  ${path.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB  (budget ${budget} KB) ${kb > budget ? 'OVER' : 'ok'}`,
     );
+  }
+
+  console.log('\nRegistration steps, first-load JavaScript (gzip) from the client route manifest:');
+  for (const [name, id] of REGISTRATION_STEPS) {
+    const kb = manifestKb(id);
+    if (kb > PAGE_BUDGET_KB) over += 1;
+    console.log(
+      `  ${name.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB  (budget ${PAGE_BUDGET_KB} KB) ${kb > PAGE_BUDGET_KB ? 'OVER' : 'ok'}`,
+    );
+  }
+  if (process.argv.includes('--js-only')) {
+    if (over > 0) console.log(`\n${over} page(s) over the JavaScript budget.`);
+    process.exit(0);
   }
 
   const homeHtml = await (await fetch(`${site}/`)).text();
