@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { EndpointPermission } from './back-office/permissions.js';
 import type { ErrorCode } from './errors.js';
 
 /** HTTP methods the `/web` API uses. */
@@ -71,6 +72,12 @@ export interface EndpointDefinition<
   /** Hono-style path, e.g. `/web/public/client/check/:key/:value`. */
   readonly path: string;
   readonly access: EndpointAccess;
+  /**
+   * Back-office endpoints (`access: 'user'`): the permission of `BACK_OFFICE_PERMISSIONS` the
+   * caller's role must hold (or every one of a list), or `'signed-in'` for any active back-office
+   * user. The API's guard reads it (ADR 075); other audiences leave it out.
+   */
+  readonly permission?: EndpointPermission;
   /** @default 'spec' */
   readonly origin: EndpointOrigin;
   readonly tag: EndpointTag;
@@ -106,6 +113,7 @@ type EndpointInput<TRequest extends EndpointRequest, TResponse extends z.ZodType
     Pick<
       EndpointDefinition<TRequest, TResponse>,
       | 'description'
+      | 'permission'
       | 'origin'
       | 'responseContentType'
       | 'successStatus'

@@ -67,6 +67,7 @@ export {
   ReasonSchema,
   WriteOffRequestSchema,
 } from './back-office/operations.js';
+export * from './back-office/permissions.js';
 export * from './back-office/queue.js';
 export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
 export * from './back-office/settings.js';

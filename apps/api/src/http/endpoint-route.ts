@@ -12,6 +12,7 @@ import type { MiddlewareHandler } from 'hono';
 import { requireAccess } from './auth-middleware';
 import type { AppEnv } from './context';
 import { idempotency } from './idempotency';
+import { permissionGuard } from './permission-guard';
 
 type Json<S extends z.ZodType> = { 'application/json': { schema: S } };
 
@@ -66,7 +67,9 @@ const RequiredIdempotencyHeadersSchema = z.object({
 /**
  * A `createRoute` config made from an endpoint of `@lender/contracts`: path, operation id, tag,
  * request schemas, the success envelope and one response per status of its catalogue errors, plus
- * the auth middleware its `access` asks for. Handlers are typed from it like any route.
+ * the auth middleware its `access` asks for and, for the back office, the guard of its
+ * `permission` (documented as `x-permission`; no route names a permission, ADR 075). Handlers are
+ * typed from it like any route.
  */
 export function endpointRoute<E extends EndpointDefinition>(
   endpoint: E,
@@ -106,12 +109,15 @@ export function endpointRoute<E extends EndpointDefinition>(
     summary: endpoint.summary,
     ...(endpoint.description !== undefined && { description: endpoint.description }),
     ...(endpoint.access !== 'public' && { security: [{ bearerAuth: [] }] }),
+    ...(endpoint.permission !== undefined && { 'x-permission': endpoint.permission }),
     middleware: [
       ...(endpoint.access === 'public' ? [] : [requireAccess(endpoint.access)]),
       // After the auth check: keys are kept per account (ADR 023).
       ...(endpoint.idempotent && endpoint.access !== 'public'
         ? [idempotency({ required: endpoint.idempotencyKeyRequired })]
         : []),
+      // The role's permissions, read from the database on every call (ADR 026, 075).
+      ...(endpoint.access === 'user' ? [permissionGuard(endpoint)] : []),
       ...(extra.middleware ?? []),
     ],
     request,

@@ -20,6 +20,7 @@ export const backOfficeAccountEndpoints = {
   backOfficePermissions: defineEndpoint({
     ...common,
     id: 'backOfficePermissions',
+    permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/permissions`,
     summary: "The caller's role and permissions, and the whole permission table",
@@ -29,6 +30,7 @@ export const backOfficeAccountEndpoints = {
   backOfficeProfile: defineEndpoint({
     ...common,
     id: 'backOfficeProfile',
+    permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/profile`,
     summary: "The signed-in user's own account",
@@ -38,6 +40,7 @@ export const backOfficeAccountEndpoints = {
   backOfficeChangePassword: defineEndpoint({
     ...common,
     id: 'backOfficeChangePassword',
+    permission: 'signed-in',
     method: 'put',
     path: `${BACK_OFFICE}/profile/password`,
     summary: "Change the signed-in user's password (other sessions end)",
@@ -48,6 +51,7 @@ export const backOfficeAccountEndpoints = {
   backOfficeAccounts: defineEndpoint({
     ...common,
     id: 'backOfficeAccounts',
+    permission: 'users.read',
     method: 'get',
     path: `${BACK_OFFICE}/users`,
     summary: 'Back-office accounts (filter by role, active, name or e-mail)',
@@ -58,6 +62,7 @@ export const backOfficeAccountEndpoints = {
   backOfficeCreateAccount: defineEndpoint({
     ...common,
     id: 'backOfficeCreateAccount',
+    permission: 'users.manage',
     method: 'post',
     path: `${BACK_OFFICE}/users`,
     summary: 'Invite an admin or agent; the TOTP enrolment is in this response only',
@@ -69,6 +74,7 @@ export const backOfficeAccountEndpoints = {
   backOfficeAccount: defineEndpoint({
     ...common,
     id: 'backOfficeAccount',
+    permission: 'users.read',
     method: 'get',
     path: `${BACK_OFFICE}/users/:id`,
     summary: 'A back-office account',
@@ -79,6 +85,7 @@ export const backOfficeAccountEndpoints = {
   backOfficeUpdateAccount: defineEndpoint({
     ...common,
     id: 'backOfficeUpdateAccount',
+    permission: 'users.manage',
     method: 'patch',
     path: `${BACK_OFFICE}/users/:id`,
     summary: "Change an account's role or name (at the version read)",
@@ -89,6 +96,7 @@ export const backOfficeAccountEndpoints = {
   backOfficeDeactivateAccount: defineEndpoint({
     ...common,
     id: 'backOfficeDeactivateAccount',
+    permission: 'users.manage',
     method: 'put',
     path: `${BACK_OFFICE}/users/:id/deactivate`,
     summary: 'Deactivate an account (its sessions end at once)',
@@ -99,6 +107,7 @@ export const backOfficeAccountEndpoints = {
   backOfficeReactivateAccount: defineEndpoint({
     ...common,
     id: 'backOfficeReactivateAccount',
+    permission: 'users.manage',
     method: 'put',
     path: `${BACK_OFFICE}/users/:id/reactivate`,
     summary: 'Reactivate a deactivated account',
@@ -109,6 +118,7 @@ export const backOfficeAccountEndpoints = {
   backOfficeResetTotp: defineEndpoint({
     ...common,
     id: 'backOfficeResetTotp',
+    permission: 'users.manage',
     method: 'post',
     path: `${BACK_OFFICE}/users/:id/totp/reset`,
     summary: 'Issue a new TOTP secret (in this response only); the account signs in again',

@@ -27,6 +27,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeLoan: defineEndpoint({
     ...common,
     id: 'backOfficeLoan',
+    permission: 'loans.read',
     method: 'get',
     path: `${BACK_OFFICE}/loans/:id`,
     summary: 'A loan: schedule, ledger entries, payments, extensions, documents, requests',
@@ -37,6 +38,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeRequestWriteOff: defineEndpoint({
     ...common,
     id: 'backOfficeRequestWriteOff',
+    permission: 'loans.write_off',
     method: 'post',
     path: `${BACK_OFFICE}/loans/:id/write-off-requests`,
     summary: 'Ask for a write-off; another admin approves it',
@@ -48,6 +50,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeRequestRefund: defineEndpoint({
     ...common,
     id: 'backOfficeRequestRefund',
+    permission: 'payments.refund',
     method: 'post',
     path: `${BACK_OFFICE}/loans/:id/refund-requests`,
     summary: 'Ask to pay back an overpayment held in suspense; another admin approves it',
@@ -59,6 +62,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeRefunds: defineEndpoint({
     ...common,
     id: 'backOfficeRefunds',
+    permission: 'payments.read',
     method: 'get',
     path: `${BACK_OFFICE}/refunds`,
     summary: 'Payouts of approved refunds with their status (newest first)',
@@ -69,6 +73,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeApprovals: defineEndpoint({
     ...common,
     id: 'backOfficeApprovals',
+    permission: 'approvals.read',
     method: 'get',
     path: `${BACK_OFFICE}/approvals`,
     summary: 'The maker-checker inbox (pending requests by default)',
@@ -79,6 +84,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeApproval: defineEndpoint({
     ...common,
     id: 'backOfficeApproval',
+    permission: 'approvals.read',
     method: 'get',
     path: `${BACK_OFFICE}/approvals/:id`,
     summary: 'A maker-checker request',
@@ -89,6 +95,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeApprove: defineEndpoint({
     ...common,
     id: 'backOfficeApprove',
+    permission: 'approvals.decide',
     method: 'put',
     path: `${BACK_OFFICE}/approvals/:id/approve`,
     summary: "Approve a request (not one's own): its action runs now",
@@ -106,6 +113,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeReject: defineEndpoint({
     ...common,
     id: 'backOfficeReject',
+    permission: 'approvals.decide',
     method: 'put',
     path: `${BACK_OFFICE}/approvals/:id/reject`,
     summary: "Reject a request (not one's own)",
@@ -116,6 +124,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeCancelApproval: defineEndpoint({
     ...common,
     id: 'backOfficeCancelApproval',
+    permission: 'approvals.read',
     method: 'put',
     path: `${BACK_OFFICE}/approvals/:id/cancel`,
     summary: "Withdraw one's own pending request",
@@ -126,6 +135,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeSettings: defineEndpoint({
     ...common,
     id: 'backOfficeSettings',
+    permission: 'settings.read',
     method: 'get',
     path: `${BACK_OFFICE}/settings`,
     summary: 'The editable product configuration, with versions',
@@ -135,6 +145,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeSetAmountLimits: defineEndpoint({
     ...common,
     id: 'backOfficeSetAmountLimits',
+    permission: 'settings.edit',
     method: 'put',
     path: `${BACK_OFFICE}/settings/amount-limits`,
     summary: 'Change the amount limits (at the version read; applies at once)',
@@ -145,6 +156,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeSetPayCycles: defineEndpoint({
     ...common,
     id: 'backOfficeSetPayCycles',
+    permission: 'settings.edit',
     method: 'put',
     path: `${BACK_OFFICE}/settings/pay-cycles`,
     summary: 'Change the pay cycles borrowers may choose (at the version read; applies at once)',
@@ -155,6 +167,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeSetBanks: defineEndpoint({
     ...common,
     id: 'backOfficeSetBanks',
+    permission: 'settings.edit',
     method: 'put',
     path: `${BACK_OFFICE}/settings/banks`,
     summary: 'Change the banks enabled for payouts (at the version read; applies at once)',
@@ -165,6 +178,7 @@ export const backOfficeApprovalEndpoints = {
   backOfficeRequestPricing: defineEndpoint({
     ...common,
     id: 'backOfficeRequestPricing',
+    permission: 'settings.edit',
     method: 'post',
     path: `${BACK_OFFICE}/settings/pricing-requests`,
     summary: 'Ask for a pricing change (interest, fees, discounts, extensions); another admin approves it',

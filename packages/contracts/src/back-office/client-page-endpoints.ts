@@ -19,6 +19,7 @@ export const backOfficeClientPageEndpoints = {
   backOfficeClientDecisions: defineEndpoint({
     ...common,
     id: 'backOfficeClientDecisions',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/decisions`,
     summary: "A client's decisions with their reasons and the engine's inputs, newest first",
@@ -29,6 +30,7 @@ export const backOfficeClientPageEndpoints = {
   backOfficeClientConsents: defineEndpoint({
     ...common,
     id: 'backOfficeClientConsents',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/consents`,
     summary: "A client's direct-debit authorisations and agreement signatures",
@@ -39,6 +41,7 @@ export const backOfficeClientPageEndpoints = {
   backOfficeClientDocuments: defineEndpoint({
     ...common,
     id: 'backOfficeClientDocuments',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/documents`,
     summary: "A client's uploaded documents, each with a signed link (5 minutes) to view it inline",
@@ -49,6 +52,7 @@ export const backOfficeClientPageEndpoints = {
   backOfficeClientTimeline: defineEndpoint({
     ...common,
     id: 'backOfficeClientTimeline',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/timeline`,
     summary: 'The audit timeline of a client, its applications, loans, payments and cards',

@@ -65,6 +65,7 @@ export const backOfficeDashboardEndpoints = {
     origin: 'operations',
     tag: 'Back-office',
     id: 'backOfficeDashboard',
+    permission: 'dashboard.read',
     method: 'get',
     path: '/web/private/back-office/dashboard',
     summary:

@@ -34,6 +34,7 @@ const BACK_OFFICE = '/web/private/back-office';
 export const backOfficeAuthEndpoints = {
   backOfficeUser: defineEndpoint({
     id: 'backOfficeUser',
+    permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/user/:id`,
     access: 'user',
@@ -45,6 +46,7 @@ export const backOfficeAuthEndpoints = {
   }),
   backOfficeTokenRefresh: defineEndpoint({
     id: 'backOfficeTokenRefresh',
+    permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/token/refresh`,
     access: 'user',
@@ -57,6 +59,7 @@ export const backOfficeAuthEndpoints = {
   }),
   userLogout: defineEndpoint({
     id: 'userLogout',
+    permission: 'signed-in',
     method: 'post',
     path: '/web/private/user/logout',
     access: 'user',
@@ -67,6 +70,7 @@ export const backOfficeAuthEndpoints = {
   }),
   backOfficeClientOffer: defineEndpoint({
     id: 'backOfficeClientOffer',
+    permission: 'clients.offer',
     method: 'get',
     path: `${BACK_OFFICE}/client/:id/arithmetic/offer`,
     access: 'user',
@@ -82,6 +86,7 @@ export const backOfficeAuthEndpoints = {
 export const backOfficeOperationsEndpoints = {
   backOfficeClients: defineEndpoint({
     id: 'backOfficeClients',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients`,
     access: 'user',
@@ -96,6 +101,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeClient: defineEndpoint({
     id: 'backOfficeClient',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id`,
     access: 'user',
@@ -108,6 +114,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeBlockClient: defineEndpoint({
     id: 'backOfficeBlockClient',
+    permission: 'clients.block',
     method: 'put',
     path: `${BACK_OFFICE}/clients/:id/block`,
     access: 'user',
@@ -120,6 +127,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeUnblockClient: defineEndpoint({
     id: 'backOfficeUnblockClient',
+    permission: 'clients.unblock',
     method: 'put',
     path: `${BACK_OFFICE}/clients/:id/unblock`,
     access: 'user',
@@ -132,6 +140,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeBlacklistClient: defineEndpoint({
     id: 'backOfficeBlacklistClient',
+    permission: 'clients.blacklist',
     method: 'put',
     path: `${BACK_OFFICE}/clients/:id/blacklist`,
     access: 'user',
@@ -144,6 +153,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeStartSandbox: defineEndpoint({
     id: 'backOfficeStartSandbox',
+    permission: 'clients.sandbox',
     method: 'post',
     path: `${BACK_OFFICE}/clients/:id/sandbox`,
     access: 'user',
@@ -156,6 +166,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeManualQueue: defineEndpoint({
     id: 'backOfficeManualQueue',
+    permission: 'applications.queue',
     method: 'get',
     path: `${BACK_OFFICE}/applications/manual-verification`,
     access: 'user',
@@ -168,6 +179,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeDecideApplication: defineEndpoint({
     id: 'backOfficeDecideApplication',
+    permission: 'applications.decide',
     method: 'put',
     path: `${BACK_OFFICE}/applications/:id/decision`,
     access: 'user',
@@ -188,6 +200,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeRecordPayment: defineEndpoint({
     id: 'backOfficeRecordPayment',
+    permission: 'loans.record_payment',
     method: 'post',
     path: `${BACK_OFFICE}/loans/:id/payments`,
     access: 'user',
@@ -202,6 +215,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeWriteOff: defineEndpoint({
     id: 'backOfficeWriteOff',
+    permission: 'loans.write_off',
     method: 'put',
     path: `${BACK_OFFICE}/loans/:id/write-off`,
     access: 'user',
@@ -215,6 +229,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeOutbox: defineEndpoint({
     id: 'backOfficeOutbox',
+    permission: 'outbox.read',
     method: 'get',
     path: `${BACK_OFFICE}/outbox`,
     access: 'user',
@@ -229,6 +244,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeAuditLog: defineEndpoint({
     id: 'backOfficeAuditLog',
+    permission: 'audit.read',
     method: 'get',
     path: `${BACK_OFFICE}/audit-log`,
     access: 'user',
@@ -242,6 +258,7 @@ export const backOfficeOperationsEndpoints = {
   }),
   backOfficeSetLanguage: defineEndpoint({
     id: 'backOfficeSetLanguage',
+    permission: 'signed-in',
     method: 'put',
     path: `${BACK_OFFICE}/profile/language`,
     access: 'user',

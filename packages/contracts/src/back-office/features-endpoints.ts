@@ -10,6 +10,7 @@ import { ClientIdParamsSchema } from './operations.js';
 export const backOfficeFeaturesEndpoints = {
   backOfficeClientFeatures: defineEndpoint({
     id: 'backOfficeClientFeatures',
+    permission: 'clients.read',
     method: 'get',
     path: '/web/private/back-office/clients/:id/features',
     access: 'user',
@@ -23,6 +24,7 @@ export const backOfficeFeaturesEndpoints = {
   }),
   backOfficeCollectorDataset: defineEndpoint({
     id: 'backOfficeCollectorDataset',
+    permission: 'clients.read',
     method: 'get',
     path: '/web/private/back-office/collector/datasets/:referenceNumber',
     access: 'user',
@@ -35,6 +37,7 @@ export const backOfficeFeaturesEndpoints = {
   }),
   backOfficeClientCollectorDatasets: defineEndpoint({
     id: 'backOfficeClientCollectorDatasets',
+    permission: 'clients.read',
     method: 'get',
     path: '/web/private/back-office/clients/:id/collector/datasets',
     access: 'user',

@@ -24,6 +24,7 @@ export const backOfficeListEndpoints = {
   backOfficeExportClients: defineEndpoint({
     ...common,
     id: 'backOfficeExportClients',
+    permission: ['clients.read', 'lists.export'],
     method: 'get',
     path: `${BACK_OFFICE}/exports/clients`,
     summary: "CSV of every client the list's filter matches (all pages)",
@@ -35,6 +36,7 @@ export const backOfficeListEndpoints = {
   backOfficeLoans: defineEndpoint({
     ...common,
     id: 'backOfficeLoans',
+    permission: 'loans.read',
     method: 'get',
     path: `${BACK_OFFICE}/loans`,
     summary: 'Loans: status, overdue bucket, due date range, fake; sorting',
@@ -47,6 +49,7 @@ export const backOfficeListEndpoints = {
   backOfficeExportLoans: defineEndpoint({
     ...common,
     id: 'backOfficeExportLoans',
+    permission: ['loans.read', 'lists.export'],
     method: 'get',
     path: `${BACK_OFFICE}/exports/loans`,
     summary: "CSV of every loan the list's filter matches (all pages)",
@@ -58,6 +61,7 @@ export const backOfficeListEndpoints = {
   backOfficePayments: defineEndpoint({
     ...common,
     id: 'backOfficePayments',
+    permission: 'payments.read',
     method: 'get',
     path: `${BACK_OFFICE}/payments`,
     summary: 'Incoming payments by channel and status',
@@ -70,6 +74,7 @@ export const backOfficeListEndpoints = {
   backOfficeExportPayments: defineEndpoint({
     ...common,
     id: 'backOfficeExportPayments',
+    permission: ['payments.read', 'lists.export'],
     method: 'get',
     path: `${BACK_OFFICE}/exports/payments`,
     summary: "CSV of every payment the list's filter matches (all pages)",
@@ -81,6 +86,7 @@ export const backOfficeListEndpoints = {
   backOfficeUnmatchedCallbacks: defineEndpoint({
     ...common,
     id: 'backOfficeUnmatchedCallbacks',
+    permission: 'payments.read',
     method: 'get',
     path: `${BACK_OFFICE}/payments/unmatched-callbacks`,
     summary: 'Provider callbacks whose reference matched no payment, newest first',
@@ -91,6 +97,7 @@ export const backOfficeListEndpoints = {
   backOfficeRetryMessage: defineEndpoint({
     ...common,
     id: 'backOfficeRetryMessage',
+    permission: 'outbox.retry',
     method: 'post',
     path: `${BACK_OFFICE}/outbox/:id/retry`,
     summary: 'Send a failed SMS or e-mail again (once)',

@@ -16,6 +16,7 @@ export const backOfficeQueueEndpoints = {
   backOfficeClaimApplication: defineEndpoint({
     ...common,
     id: 'backOfficeClaimApplication',
+    permission: 'applications.queue',
     method: 'post',
     path: `${BACK_OFFICE}/applications/:id/claim`,
     summary: 'Claim a manual-verification case (others see who works on it)',
@@ -26,6 +27,7 @@ export const backOfficeQueueEndpoints = {
   backOfficeReleaseApplication: defineEndpoint({
     ...common,
     id: 'backOfficeReleaseApplication',
+    permission: 'applications.queue',
     method: 'delete',
     path: `${BACK_OFFICE}/applications/:id/claim`,
     summary: "Release one's own claim on a case",
@@ -35,6 +37,7 @@ export const backOfficeQueueEndpoints = {
   backOfficeBulkApprove: defineEndpoint({
     ...common,
     id: 'backOfficeBulkApprove',
+    permission: 'applications.decide',
     method: 'post',
     path: `${BACK_OFFICE}/applications/manual-verification/bulk-approve`,
     summary: 'Approve a selection of manual cases at the amounts asked for; each says whether it was',
