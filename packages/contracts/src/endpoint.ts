@@ -143,6 +143,27 @@ export function defineEndpoint<TRequest extends EndpointRequest, TResponse exten
   };
 }
 
+/** An endpoint as an endpoint map writes it: everything but the `id`, which is its key. */
+export type EndpointFields<TRequest extends EndpointRequest, TResponse extends z.ZodType> = Omit<
+  EndpointInput<TRequest, TResponse>,
+  'id'
+>;
+
+/**
+ * An endpoint map: each key is the endpoint's `id` (the OpenAPI `operationId` and the SDK's method
+ * name), filled in here, so a map never spells a name twice; defaults as {@link defineEndpoint},
+ * the exact schema types kept for inference.
+ *
+ * @example defineEndpoints({ publicBanks: { method: 'get', path: '/web/public/banks', … } }).publicBanks.id // 'publicBanks'
+ */
+export function defineEndpoints<M extends Record<string, EndpointFields<EndpointRequest, z.ZodType>>>(
+  map: M,
+): { readonly [K in keyof M]: EndpointDefinition<M[K]['request'], M[K]['response']> } {
+  return Object.fromEntries(
+    Object.entries(map).map(([id, fields]) => [id, defineEndpoint({ ...fields, id })]),
+  ) as { readonly [K in keyof M]: EndpointDefinition<M[K]['request'], M[K]['response']> };
+}
+
 /**
  * Turns a Hono path into an OpenAPI one (`:id` → `{id}`), as `@hono/zod-openapi`'s `createRoute` wants.
  *

@@ -371,6 +371,7 @@ export type {
   EndpointAccess,
   EndpointBody,
   EndpointDefinition,
+  EndpointFields,
   EndpointOrigin,
   EndpointParams,
   EndpointQuery,
@@ -384,6 +385,7 @@ export type {
 export {
   BinaryFileSchema,
   defineEndpoint,
+  defineEndpoints,
   ENDPOINT_ACCESS,
   ENDPOINT_ORIGINS,
   ENDPOINT_TAGS,

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import {
   ApprovalDecisionRequestSchema,
   ApprovalIdParamsSchema,
@@ -23,10 +23,9 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /** Issue 16: the loan page, maker-checker requests and their inbox (ADR 056), settings (ADR 059). */
-export const backOfficeApprovalEndpoints = {
-  backOfficeLoan: defineEndpoint({
+export const backOfficeApprovalEndpoints = defineEndpoints({
+  backOfficeLoan: {
     ...common,
-    id: 'backOfficeLoan',
     permission: 'loans.read',
     method: 'get',
     path: `${BACK_OFFICE}/loans/:id`,
@@ -34,10 +33,9 @@ export const backOfficeApprovalEndpoints = {
     request: { params: LoanIdParamsSchema },
     response: LoanPageSchema,
     errors: ['not_found'],
-  }),
-  backOfficeRequestWriteOff: defineEndpoint({
+  },
+  backOfficeRequestWriteOff: {
     ...common,
-    id: 'backOfficeRequestWriteOff',
     permission: 'loans.write_off',
     method: 'post',
     path: `${BACK_OFFICE}/loans/:id/write-off-requests`,
@@ -46,10 +44,9 @@ export const backOfficeApprovalEndpoints = {
     response: ApprovalRequestSchema,
     successStatus: 201,
     errors: ['not_found', 'invalid_transition', 'conflict'],
-  }),
-  backOfficeRequestRefund: defineEndpoint({
+  },
+  backOfficeRequestRefund: {
     ...common,
-    id: 'backOfficeRequestRefund',
     permission: 'payments.refund',
     method: 'post',
     path: `${BACK_OFFICE}/loans/:id/refund-requests`,
@@ -58,10 +55,9 @@ export const backOfficeApprovalEndpoints = {
     response: ApprovalRequestSchema,
     successStatus: 201,
     errors: ['not_found', 'nothing_to_refund', 'too_big', 'conflict'],
-  }),
-  backOfficeRefunds: defineEndpoint({
+  },
+  backOfficeRefunds: {
     ...common,
-    id: 'backOfficeRefunds',
     permission: 'payments.read',
     method: 'get',
     path: `${BACK_OFFICE}/refunds`,
@@ -69,10 +65,9 @@ export const backOfficeApprovalEndpoints = {
     request: { query: RefundPayoutQuerySchema },
     response: RefundPayoutListSchema,
     paginated: true,
-  }),
-  backOfficeApprovals: defineEndpoint({
+  },
+  backOfficeApprovals: {
     ...common,
-    id: 'backOfficeApprovals',
     permission: 'approvals.read',
     method: 'get',
     path: `${BACK_OFFICE}/approvals`,
@@ -80,10 +75,9 @@ export const backOfficeApprovalEndpoints = {
     request: { query: ApprovalQuerySchema },
     response: ApprovalRequestListSchema,
     paginated: true,
-  }),
-  backOfficeApproval: defineEndpoint({
+  },
+  backOfficeApproval: {
     ...common,
-    id: 'backOfficeApproval',
     permission: 'approvals.read',
     method: 'get',
     path: `${BACK_OFFICE}/approvals/:id`,
@@ -91,10 +85,9 @@ export const backOfficeApprovalEndpoints = {
     request: { params: ApprovalIdParamsSchema },
     response: ApprovalRequestSchema,
     errors: ['not_found'],
-  }),
-  backOfficeApprove: defineEndpoint({
+  },
+  backOfficeApprove: {
     ...common,
-    id: 'backOfficeApprove',
     permission: 'approvals.decide',
     method: 'put',
     path: `${BACK_OFFICE}/approvals/:id/approve`,
@@ -109,10 +102,9 @@ export const backOfficeApprovalEndpoints = {
       'nothing_to_refund',
       'invalid_value',
     ],
-  }),
-  backOfficeReject: defineEndpoint({
+  },
+  backOfficeReject: {
     ...common,
-    id: 'backOfficeReject',
     permission: 'approvals.decide',
     method: 'put',
     path: `${BACK_OFFICE}/approvals/:id/reject`,
@@ -120,10 +112,9 @@ export const backOfficeApprovalEndpoints = {
     request: { params: ApprovalIdParamsSchema, body: ApprovalDecisionRequestSchema },
     response: ApprovalRequestSchema,
     errors: ['not_found', 'maker_cannot_approve', 'stale_version', 'invalid_transition'],
-  }),
-  backOfficeCancelApproval: defineEndpoint({
+  },
+  backOfficeCancelApproval: {
     ...common,
-    id: 'backOfficeCancelApproval',
     permission: 'approvals.read',
     method: 'put',
     path: `${BACK_OFFICE}/approvals/:id/cancel`,
@@ -131,20 +122,18 @@ export const backOfficeApprovalEndpoints = {
     request: { params: ApprovalIdParamsSchema, body: ApprovalDecisionRequestSchema },
     response: ApprovalRequestSchema,
     errors: ['not_found', 'stale_version', 'invalid_transition'],
-  }),
-  backOfficeSettings: defineEndpoint({
+  },
+  backOfficeSettings: {
     ...common,
-    id: 'backOfficeSettings',
     permission: 'settings.read',
     method: 'get',
     path: `${BACK_OFFICE}/settings`,
     summary: 'The editable product configuration, with versions',
     request: {},
     response: BackOfficeSettingsSchema,
-  }),
-  backOfficeSetAmountLimits: defineEndpoint({
+  },
+  backOfficeSetAmountLimits: {
     ...common,
-    id: 'backOfficeSetAmountLimits',
     permission: 'settings.edit',
     method: 'put',
     path: `${BACK_OFFICE}/settings/amount-limits`,
@@ -152,10 +141,9 @@ export const backOfficeApprovalEndpoints = {
     request: { body: AmountLimitsChangeRequestSchema },
     response: BackOfficeSettingsSchema,
     errors: ['stale_version', 'invalid_value'],
-  }),
-  backOfficeSetPayCycles: defineEndpoint({
+  },
+  backOfficeSetPayCycles: {
     ...common,
-    id: 'backOfficeSetPayCycles',
     permission: 'settings.edit',
     method: 'put',
     path: `${BACK_OFFICE}/settings/pay-cycles`,
@@ -163,10 +151,9 @@ export const backOfficeApprovalEndpoints = {
     request: { body: PayCyclesChangeRequestSchema },
     response: BackOfficeSettingsSchema,
     errors: ['stale_version', 'invalid_value'],
-  }),
-  backOfficeSetBanks: defineEndpoint({
+  },
+  backOfficeSetBanks: {
     ...common,
-    id: 'backOfficeSetBanks',
     permission: 'settings.edit',
     method: 'put',
     path: `${BACK_OFFICE}/settings/banks`,
@@ -174,10 +161,9 @@ export const backOfficeApprovalEndpoints = {
     request: { body: BanksChangeRequestSchema },
     response: BackOfficeSettingsSchema,
     errors: ['stale_version', 'invalid_value'],
-  }),
-  backOfficeRequestPricing: defineEndpoint({
+  },
+  backOfficeRequestPricing: {
     ...common,
-    id: 'backOfficeRequestPricing',
     permission: 'settings.edit',
     method: 'post',
     path: `${BACK_OFFICE}/settings/pricing-requests`,
@@ -186,5 +172,5 @@ export const backOfficeApprovalEndpoints = {
     response: ApprovalRequestSchema,
     successStatus: 201,
     errors: ['conflict'],
-  }),
-} as const;
+  },
+});

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import {
   AdminClientConsentListSchema,
   AdminDocumentListSchema,
@@ -15,10 +15,9 @@ const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as c
  * Issue 16: the tabs of a client's page beyond `clients/{id}` (payments: `payments?clientId=`,
  * messages: `outbox?clientId=`, loans: `loans?clientId=`).
  */
-export const backOfficeClientPageEndpoints = {
-  backOfficeClientDecisions: defineEndpoint({
+export const backOfficeClientPageEndpoints = defineEndpoints({
+  backOfficeClientDecisions: {
     ...common,
-    id: 'backOfficeClientDecisions',
     permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/decisions`,
@@ -26,10 +25,9 @@ export const backOfficeClientPageEndpoints = {
     request: { params: ClientIdParamsSchema },
     response: DecisionDetailListSchema,
     errors: ['not_found'],
-  }),
-  backOfficeClientConsents: defineEndpoint({
+  },
+  backOfficeClientConsents: {
     ...common,
-    id: 'backOfficeClientConsents',
     permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/consents`,
@@ -37,10 +35,9 @@ export const backOfficeClientPageEndpoints = {
     request: { params: ClientIdParamsSchema },
     response: AdminClientConsentListSchema,
     errors: ['not_found'],
-  }),
-  backOfficeClientDocuments: defineEndpoint({
+  },
+  backOfficeClientDocuments: {
     ...common,
-    id: 'backOfficeClientDocuments',
     permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/documents`,
@@ -48,10 +45,9 @@ export const backOfficeClientPageEndpoints = {
     request: { params: ClientIdParamsSchema },
     response: AdminDocumentListSchema,
     errors: ['not_found'],
-  }),
-  backOfficeClientTimeline: defineEndpoint({
+  },
+  backOfficeClientTimeline: {
     ...common,
-    id: 'backOfficeClientTimeline',
     permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/timeline`,
@@ -60,5 +56,5 @@ export const backOfficeClientPageEndpoints = {
     response: TimelineSchema,
     paginated: true,
     errors: ['not_found'],
-  }),
-} as const;
+  },
+});

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import { PageQuerySchema } from '../pagination.js';
 import {
   ClientListQuerySchema,
@@ -20,10 +20,9 @@ const csv = 'text/csv' as const;
 const noPage = { page: true, perPage: true, cursor: true } as const;
 
 /** Issue 16 lists (loans, payments, unmatched callbacks), CSV exports and the outbox retry (ADR 057). */
-export const backOfficeListEndpoints = {
-  backOfficeExportClients: defineEndpoint({
+export const backOfficeListEndpoints = defineEndpoints({
+  backOfficeExportClients: {
     ...common,
-    id: 'backOfficeExportClients',
     permission: ['clients.read', 'lists.export'],
     method: 'get',
     path: `${BACK_OFFICE}/exports/clients`,
@@ -32,10 +31,9 @@ export const backOfficeListEndpoints = {
     response: CsvFileSchema,
     responseContentType: csv,
     errors: ['too_big'],
-  }),
-  backOfficeLoans: defineEndpoint({
+  },
+  backOfficeLoans: {
     ...common,
-    id: 'backOfficeLoans',
     permission: 'loans.read',
     method: 'get',
     path: `${BACK_OFFICE}/loans`,
@@ -45,10 +43,9 @@ export const backOfficeListEndpoints = {
     paginated: true,
     // A cursor of another sort, or damaged (ADR 048).
     errors: ['invalid_value'],
-  }),
-  backOfficeExportLoans: defineEndpoint({
+  },
+  backOfficeExportLoans: {
     ...common,
-    id: 'backOfficeExportLoans',
     permission: ['loans.read', 'lists.export'],
     method: 'get',
     path: `${BACK_OFFICE}/exports/loans`,
@@ -57,10 +54,9 @@ export const backOfficeListEndpoints = {
     response: CsvFileSchema,
     responseContentType: csv,
     errors: ['too_big'],
-  }),
-  backOfficePayments: defineEndpoint({
+  },
+  backOfficePayments: {
     ...common,
-    id: 'backOfficePayments',
     permission: 'payments.read',
     method: 'get',
     path: `${BACK_OFFICE}/payments`,
@@ -70,10 +66,9 @@ export const backOfficeListEndpoints = {
     paginated: true,
     // A cursor of another sort, or damaged (ADR 048).
     errors: ['invalid_value'],
-  }),
-  backOfficeExportPayments: defineEndpoint({
+  },
+  backOfficeExportPayments: {
     ...common,
-    id: 'backOfficeExportPayments',
     permission: ['payments.read', 'lists.export'],
     method: 'get',
     path: `${BACK_OFFICE}/exports/payments`,
@@ -82,10 +77,9 @@ export const backOfficeListEndpoints = {
     response: CsvFileSchema,
     responseContentType: csv,
     errors: ['too_big'],
-  }),
-  backOfficeUnmatchedCallbacks: defineEndpoint({
+  },
+  backOfficeUnmatchedCallbacks: {
     ...common,
-    id: 'backOfficeUnmatchedCallbacks',
     permission: 'payments.read',
     method: 'get',
     path: `${BACK_OFFICE}/payments/unmatched-callbacks`,
@@ -93,10 +87,9 @@ export const backOfficeListEndpoints = {
     request: { query: PageQuerySchema },
     response: UnmatchedCallbackListSchema,
     paginated: true,
-  }),
-  backOfficeRetryMessage: defineEndpoint({
+  },
+  backOfficeRetryMessage: {
     ...common,
-    id: 'backOfficeRetryMessage',
     permission: 'outbox.retry',
     method: 'post',
     path: `${BACK_OFFICE}/outbox/:id/retry`,
@@ -104,5 +97,5 @@ export const backOfficeListEndpoints = {
     request: { params: OutboxIdParamsSchema },
     response: OutboxMessageSchema,
     errors: ['not_found', 'invalid_transition'],
-  }),
-} as const;
+  },
+});
