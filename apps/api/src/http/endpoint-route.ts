@@ -12,7 +12,7 @@ import type { MiddlewareHandler } from 'hono';
 import { requireAccess } from './auth-middleware';
 import type { AppEnv } from './context';
 import { idempotency } from './idempotency';
-import { permissionGuard } from './permission-guard';
+import { backOfficeAccess } from './permission-guard';
 
 type Json<S extends z.ZodType> = { 'application/json': { schema: S } };
 
@@ -135,13 +135,15 @@ export function endpointRoute<E extends EndpointDefinition>(
     ...(endpoint.access !== 'public' && { security: [{ bearerAuth: [] }] }),
     ...(endpoint.permission !== undefined && { 'x-permission': endpoint.permission }),
     middleware: [
-      ...(endpoint.access === 'public' ? [] : [requireAccess(endpoint.access)]),
+      // Back-office calls: the token, then the role's permissions, read from the database on every
+      // call (ADR 026, 075).
+      ...(endpoint.access === 'public'
+        ? []
+        : [endpoint.access === 'user' ? backOfficeAccess(endpoint) : requireAccess(endpoint.access)]),
       // After the auth check: keys are kept per account (ADR 023).
       ...(endpoint.idempotent && endpoint.access !== 'public'
         ? [idempotency({ required: endpoint.idempotencyKeyRequired })]
         : []),
-      // The role's permissions, read from the database on every call (ADR 026, 075).
-      ...(endpoint.access === 'user' ? [permissionGuard(endpoint)] : []),
       ...(extra.middleware ?? []),
     ],
     request,

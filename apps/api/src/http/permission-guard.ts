@@ -1,6 +1,7 @@
 import { type EndpointPermission, requiredPermissions } from '@lender/contracts';
 import { withAuditContext } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
+import { requireAccess } from './auth-middleware';
 import type { AppEnv } from './context';
 
 /**
@@ -23,4 +24,20 @@ export function permissionGuard(endpoint: {
     for (const name of needed) await c.get('core').backOffice.authorize(c.get('auth').subjectId, name);
     await withAuditContext({ requestId: c.get('requestId') }, () => next());
   };
+}
+
+/**
+ * Who may call a back-office endpoint, as one middleware: `requireAccess('user')`, then the guard
+ * of the endpoint's permission (before the idempotency middleware: a refused call holds no key).
+ */
+export function backOfficeAccess(endpoint: {
+  readonly id: string;
+  readonly permission?: EndpointPermission | undefined;
+}): MiddlewareHandler<AppEnv> {
+  const access = requireAccess('user');
+  const guard = permissionGuard(endpoint);
+  return (c, next) =>
+    access(c, async () => {
+      await guard(c, next);
+    });
 }
