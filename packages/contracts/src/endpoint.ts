@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { EndpointPermission } from './back-office/permissions.js';
 import type { ErrorCode } from './errors.js';
 
 /** HTTP methods the `/web` API uses. */
@@ -71,6 +72,12 @@ export interface EndpointDefinition<
   /** Hono-style path, e.g. `/web/public/client/check/:key/:value`. */
   readonly path: string;
   readonly access: EndpointAccess;
+  /**
+   * Back-office endpoints (`access: 'user'`): the permission of `BACK_OFFICE_PERMISSIONS` the
+   * caller's role must hold (or every one of a list), or `'signed-in'` for any active back-office
+   * user. The API's guard reads it (ADR 075); other audiences leave it out.
+   */
+  readonly permission?: EndpointPermission;
   /** @default 'spec' */
   readonly origin: EndpointOrigin;
   readonly tag: EndpointTag;
@@ -106,6 +113,7 @@ type EndpointInput<TRequest extends EndpointRequest, TResponse extends z.ZodType
     Pick<
       EndpointDefinition<TRequest, TResponse>,
       | 'description'
+      | 'permission'
       | 'origin'
       | 'responseContentType'
       | 'successStatus'
@@ -133,6 +141,27 @@ export function defineEndpoint<TRequest extends EndpointRequest, TResponse exten
     ...input,
     ...(input.idempotencyKeyRequired === true && { idempotent: true }),
   };
+}
+
+/** An endpoint as an endpoint map writes it: everything but the `id`, which is its key. */
+export type EndpointFields<TRequest extends EndpointRequest, TResponse extends z.ZodType> = Omit<
+  EndpointInput<TRequest, TResponse>,
+  'id'
+>;
+
+/**
+ * An endpoint map: each key is the endpoint's `id` (the OpenAPI `operationId` and the SDK's method
+ * name), filled in here, so a map never spells a name twice; defaults as {@link defineEndpoint},
+ * the exact schema types kept for inference.
+ *
+ * @example defineEndpoints({ publicBanks: { method: 'get', path: '/web/public/banks', … } }).publicBanks.id // 'publicBanks'
+ */
+export function defineEndpoints<M extends Record<string, EndpointFields<EndpointRequest, z.ZodType>>>(
+  map: M,
+): { readonly [K in keyof M]: EndpointDefinition<M[K]['request'], M[K]['response']> } {
+  return Object.fromEntries(
+    Object.entries(map).map(([id, fields]) => [id, defineEndpoint({ ...fields, id })]),
+  ) as { readonly [K in keyof M]: EndpointDefinition<M[K]['request'], M[K]['response']> };
 }
 
 /**

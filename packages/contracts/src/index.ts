@@ -67,6 +67,7 @@ export {
   ReasonSchema,
   WriteOffRequestSchema,
 } from './back-office/operations.js';
+export * from './back-office/permissions.js';
 export * from './back-office/queue.js';
 export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
 export * from './back-office/settings.js';
@@ -370,6 +371,7 @@ export type {
   EndpointAccess,
   EndpointBody,
   EndpointDefinition,
+  EndpointFields,
   EndpointOrigin,
   EndpointParams,
   EndpointQuery,
@@ -383,6 +385,7 @@ export type {
 export {
   BinaryFileSchema,
   defineEndpoint,
+  defineEndpoints,
   ENDPOINT_ACCESS,
   ENDPOINT_ORIGINS,
   ENDPOINT_TAGS,

@@ -12,6 +12,7 @@ import type { MiddlewareHandler } from 'hono';
 import { requireAccess } from './auth-middleware';
 import type { AppEnv } from './context';
 import { idempotency } from './idempotency';
+import { backOfficeAccess } from './permission-guard';
 
 type Json<S extends z.ZodType> = { 'application/json': { schema: S } };
 
@@ -63,14 +64,30 @@ const RequiredIdempotencyHeadersSchema = z.object({
   }),
 });
 
+/** What a route adds to its endpoint's definition: the API's documentation and middleware. */
+export interface EndpointRouteOptions {
+  /** Middleware after the auth, idempotency and permission checks (a cache, a body limit). */
+  middleware?: MiddlewareHandler<AppEnv>[];
+  /** The operation's description in this API's document (instead of the endpoint's). */
+  description?: string;
+  /** The success response's description. @default 'Success' */
+  successDescription?: string;
+  /** Request headers this API reads beside the endpoint's (documented and validated). */
+  headers?: z.ZodObject;
+  /** Request cookies this API reads (documented and validated). */
+  cookies?: z.ZodObject;
+}
+
 /**
  * A `createRoute` config made from an endpoint of `@lender/contracts`: path, operation id, tag,
  * request schemas, the success envelope and one response per status of its catalogue errors, plus
- * the auth middleware its `access` asks for. Handlers are typed from it like any route.
+ * the auth middleware its `access` asks for and, for the back office, the guard of its
+ * `permission` (documented as `x-permission`; no route names a permission, ADR 075). Handlers are
+ * typed from it like any route.
  */
 export function endpointRoute<E extends EndpointDefinition>(
   endpoint: E,
-  extra: { middleware?: MiddlewareHandler<AppEnv>[] } = {},
+  extra: EndpointRouteOptions = {},
 ): EndpointRoute<E> {
   const request: Record<string, unknown> = {};
   if (endpoint.request.params) request.params = endpoint.request.params;
@@ -80,14 +97,22 @@ export function endpointRoute<E extends EndpointDefinition>(
       ? RequiredIdempotencyHeadersSchema
       : IdempotencyHeadersSchema;
   }
+  if (extra.headers) {
+    request.headers = request.headers
+      ? (request.headers as z.ZodObject).extend(extra.headers.shape)
+      : extra.headers;
+  }
+  if (extra.cookies) request.cookies = extra.cookies;
   if (endpoint.request.body) {
     request.body = { content: { 'application/json': { schema: endpoint.request.body } }, required: true };
   }
   const responses: Record<number, unknown> = {
     [endpoint.successStatus]: {
-      description: endpoint.issuesToken
-        ? 'Success; the envelope carries the access token in `Authorization`.'
-        : 'Success',
+      description:
+        extra.successDescription ??
+        (endpoint.issuesToken
+          ? 'Success; the envelope carries the access token in `Authorization`.'
+          : 'Success'),
       content: { 'application/json': { schema: EnvelopeSchema(endpoint.response) } },
     },
   };
@@ -104,10 +129,17 @@ export function endpointRoute<E extends EndpointDefinition>(
     operationId: endpoint.id,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(endpoint.description !== undefined && { description: endpoint.description }),
+    ...((extra.description ?? endpoint.description) !== undefined && {
+      description: extra.description ?? endpoint.description,
+    }),
     ...(endpoint.access !== 'public' && { security: [{ bearerAuth: [] }] }),
+    ...(endpoint.permission !== undefined && { 'x-permission': endpoint.permission }),
     middleware: [
-      ...(endpoint.access === 'public' ? [] : [requireAccess(endpoint.access)]),
+      // Back-office calls: the token, then the role's permissions, read from the database on every
+      // call (ADR 026, 075).
+      ...(endpoint.access === 'public'
+        ? []
+        : [endpoint.access === 'user' ? backOfficeAccess(endpoint) : requireAccess(endpoint.access)]),
       // After the auth check: keys are kept per account (ADR 023).
       ...(endpoint.idempotent && endpoint.access !== 'public'
         ? [idempotency({ required: endpoint.idempotencyKeyRequired })]

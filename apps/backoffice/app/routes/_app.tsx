@@ -4,7 +4,7 @@ import { data } from '@remix-run/node';
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/react';
 import { Notice } from '../components/form';
 import { useT } from '../i18n';
-import { requireAdmin } from '../server/auth.server';
+import { type Permission, requireAdmin } from '../server/auth.server';
 import { commitSession, sessionData } from '../server/session.server';
 
 /** The left navigation (DESIGN.md, back-office): each item shows only with its permission. */
@@ -19,7 +19,7 @@ const NAV = [
   { to: '/audit', key: 'backoffice:nav.audit', permission: 'audit.read' },
   { to: '/settings', key: 'backoffice:nav.settings', permission: 'settings.read' },
   { to: '/users', key: 'backoffice:nav.users', permission: 'users.read' },
-] as const satisfies ReadonlyArray<{ to: string; key: MessageKey; permission: string; end?: boolean }>;
+] as const satisfies ReadonlyArray<{ to: string; key: MessageKey; permission: Permission; end?: boolean }>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -1,3 +1,4 @@
+import { BACK_OFFICE_PERMISSIONS, type BackOfficePermission } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import type { ApiFailure } from '@lender/sdk';
 import { checkOrigin } from '@lender/web-kit';
@@ -6,8 +7,11 @@ import { type RequestApi, requireApi } from './api.server';
 import { env } from './env.server';
 import { commitSession, sessionData, setNotice } from './session.server';
 
-/** A permission of the API's table (ADR 026), e.g. `clients.blacklist`. */
-export type Permission = string;
+/**
+ * A permission of the table the API guards its endpoints with, e.g. `clients.blacklist`: one list,
+ * `BACK_OFFICE_PERMISSIONS` of `@lender/contracts`, names what each endpoint needs (ADR 075).
+ */
+export type Permission = BackOfficePermission;
 
 export interface SignedInAdmin extends RequestApi {
   /** Set-Cookie when the session changed (token refreshed, language synchronised). */
@@ -36,14 +40,18 @@ export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
     session.set('language', user.language);
     headers.set('Set-Cookie', await commitSession(session));
   }
-  const granted = new Set(permissions.data.permissions);
+  const granted: ReadonlySet<string> = new Set(permissions.data.permissions);
   return {
     ...requestApi,
     headers,
     user: { id: user.id, name: user.name, email: user.email, role: user.role, language: user.language },
-    permissions: [...granted],
+    permissions: [...granted].filter(isPermission),
     can: (permission) => granted.has(permission),
   };
+}
+
+function isPermission(name: string): name is Permission {
+  return Object.hasOwn(BACK_OFFICE_PERMISSIONS, name);
 }
 
 /** A failure of an API call the page cannot go on without, as the error page's response. */

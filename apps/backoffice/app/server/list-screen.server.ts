@@ -1,7 +1,13 @@
 import type { ApiResult, ApiSuccess } from '@lender/sdk';
 import { data } from '@remix-run/node';
 import { cursorPositionOf, pageNumberOf } from '../list-position';
-import { failureResponse, requireAdmin, requirePermission, type SignedInAdmin } from './auth.server';
+import {
+  failureResponse,
+  type Permission,
+  requireAdmin,
+  requirePermission,
+  type SignedInAdmin,
+} from './auth.server';
 import { pickParams } from './list-query.server';
 
 /** A page of a list as the pager reads it: the API's pagination and whether its total is estimated. */
@@ -29,7 +35,7 @@ export type PageRequest = { cursor: string | undefined } | { page: number };
 
 export interface ListScreenSpec<F extends string, Row, Extra> {
   /** The permission the screen needs (a role without it gets 403). */
-  permission: string;
+  permission: Permission;
   /** The query parameters the screen keeps in the URL. */
   filters: readonly F[];
   /**

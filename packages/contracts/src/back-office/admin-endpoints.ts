@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import {
   BackOfficeAccountActionRequestSchema,
   BackOfficeAccountListSchema,
@@ -16,48 +16,48 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /** Issue 16: back-office accounts, the caller's permissions and profile (ADR 055). */
-export const backOfficeAccountEndpoints = {
-  backOfficePermissions: defineEndpoint({
+export const backOfficeAccountEndpoints = defineEndpoints({
+  backOfficePermissions: {
     ...common,
-    id: 'backOfficePermissions',
+    permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/permissions`,
     summary: "The caller's role and permissions, and the whole permission table",
     request: {},
     response: BackOfficePermissionsSchema,
-  }),
-  backOfficeProfile: defineEndpoint({
+  },
+  backOfficeProfile: {
     ...common,
-    id: 'backOfficeProfile',
+    permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/profile`,
     summary: "The signed-in user's own account",
     request: {},
     response: BackOfficeAccountSchema,
-  }),
-  backOfficeChangePassword: defineEndpoint({
+  },
+  backOfficeChangePassword: {
     ...common,
-    id: 'backOfficeChangePassword',
+    permission: 'signed-in',
     method: 'put',
     path: `${BACK_OFFICE}/profile/password`,
     summary: "Change the signed-in user's password (other sessions end)",
     request: { body: BackOfficePasswordChangeRequestSchema },
     response: BackOfficeAccountSchema,
     errors: ['incorrect_old_password', 'must_differ', 'common_password'],
-  }),
-  backOfficeAccounts: defineEndpoint({
+  },
+  backOfficeAccounts: {
     ...common,
-    id: 'backOfficeAccounts',
+    permission: 'users.read',
     method: 'get',
     path: `${BACK_OFFICE}/users`,
     summary: 'Back-office accounts (filter by role, active, name or e-mail)',
     request: { query: BackOfficeAccountQuerySchema },
     response: BackOfficeAccountListSchema,
     paginated: true,
-  }),
-  backOfficeCreateAccount: defineEndpoint({
+  },
+  backOfficeCreateAccount: {
     ...common,
-    id: 'backOfficeCreateAccount',
+    permission: 'users.manage',
     method: 'post',
     path: `${BACK_OFFICE}/users`,
     summary: 'Invite an admin or agent; the TOTP enrolment is in this response only',
@@ -65,55 +65,55 @@ export const backOfficeAccountEndpoints = {
     response: EnrolledBackOfficeAccountSchema,
     successStatus: 201,
     errors: ['not_unique', 'common_password'],
-  }),
-  backOfficeAccount: defineEndpoint({
+  },
+  backOfficeAccount: {
     ...common,
-    id: 'backOfficeAccount',
+    permission: 'users.read',
     method: 'get',
     path: `${BACK_OFFICE}/users/:id`,
     summary: 'A back-office account',
     request: { params: BackOfficeUserParamsSchema },
     response: BackOfficeAccountSchema,
     errors: ['not_found'],
-  }),
-  backOfficeUpdateAccount: defineEndpoint({
+  },
+  backOfficeUpdateAccount: {
     ...common,
-    id: 'backOfficeUpdateAccount',
+    permission: 'users.manage',
     method: 'patch',
     path: `${BACK_OFFICE}/users/:id`,
     summary: "Change an account's role or name (at the version read)",
     request: { params: BackOfficeUserParamsSchema, body: UpdateBackOfficeAccountRequestSchema },
     response: BackOfficeAccountSchema,
     errors: ['not_found', 'stale_version', 'last_admin'],
-  }),
-  backOfficeDeactivateAccount: defineEndpoint({
+  },
+  backOfficeDeactivateAccount: {
     ...common,
-    id: 'backOfficeDeactivateAccount',
+    permission: 'users.manage',
     method: 'put',
     path: `${BACK_OFFICE}/users/:id/deactivate`,
     summary: 'Deactivate an account (its sessions end at once)',
     request: { params: BackOfficeUserParamsSchema, body: BackOfficeAccountActionRequestSchema },
     response: BackOfficeAccountSchema,
     errors: ['not_found', 'stale_version', 'last_admin'],
-  }),
-  backOfficeReactivateAccount: defineEndpoint({
+  },
+  backOfficeReactivateAccount: {
     ...common,
-    id: 'backOfficeReactivateAccount',
+    permission: 'users.manage',
     method: 'put',
     path: `${BACK_OFFICE}/users/:id/reactivate`,
     summary: 'Reactivate a deactivated account',
     request: { params: BackOfficeUserParamsSchema, body: BackOfficeAccountActionRequestSchema },
     response: BackOfficeAccountSchema,
     errors: ['not_found', 'stale_version'],
-  }),
-  backOfficeResetTotp: defineEndpoint({
+  },
+  backOfficeResetTotp: {
     ...common,
-    id: 'backOfficeResetTotp',
+    permission: 'users.manage',
     method: 'post',
     path: `${BACK_OFFICE}/users/:id/totp/reset`,
     summary: 'Issue a new TOTP secret (in this response only); the account signs in again',
     request: { params: BackOfficeUserParamsSchema, body: BackOfficeAccountActionRequestSchema },
     response: EnrolledBackOfficeAccountSchema,
     errors: ['not_found', 'stale_version'],
-  }),
-} as const;
+  },
+});

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import {
   ApprovalDecisionRequestSchema,
   ApprovalIdParamsSchema,
@@ -23,20 +23,20 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /** Issue 16: the loan page, maker-checker requests and their inbox (ADR 056), settings (ADR 059). */
-export const backOfficeApprovalEndpoints = {
-  backOfficeLoan: defineEndpoint({
+export const backOfficeApprovalEndpoints = defineEndpoints({
+  backOfficeLoan: {
     ...common,
-    id: 'backOfficeLoan',
+    permission: 'loans.read',
     method: 'get',
     path: `${BACK_OFFICE}/loans/:id`,
     summary: 'A loan: schedule, ledger entries, payments, extensions, documents, requests',
     request: { params: LoanIdParamsSchema },
     response: LoanPageSchema,
     errors: ['not_found'],
-  }),
-  backOfficeRequestWriteOff: defineEndpoint({
+  },
+  backOfficeRequestWriteOff: {
     ...common,
-    id: 'backOfficeRequestWriteOff',
+    permission: 'loans.write_off',
     method: 'post',
     path: `${BACK_OFFICE}/loans/:id/write-off-requests`,
     summary: 'Ask for a write-off; another admin approves it',
@@ -44,10 +44,10 @@ export const backOfficeApprovalEndpoints = {
     response: ApprovalRequestSchema,
     successStatus: 201,
     errors: ['not_found', 'invalid_transition', 'conflict'],
-  }),
-  backOfficeRequestRefund: defineEndpoint({
+  },
+  backOfficeRequestRefund: {
     ...common,
-    id: 'backOfficeRequestRefund',
+    permission: 'payments.refund',
     method: 'post',
     path: `${BACK_OFFICE}/loans/:id/refund-requests`,
     summary: 'Ask to pay back an overpayment held in suspense; another admin approves it',
@@ -55,40 +55,40 @@ export const backOfficeApprovalEndpoints = {
     response: ApprovalRequestSchema,
     successStatus: 201,
     errors: ['not_found', 'nothing_to_refund', 'too_big', 'conflict'],
-  }),
-  backOfficeRefunds: defineEndpoint({
+  },
+  backOfficeRefunds: {
     ...common,
-    id: 'backOfficeRefunds',
+    permission: 'payments.read',
     method: 'get',
     path: `${BACK_OFFICE}/refunds`,
     summary: 'Payouts of approved refunds with their status (newest first)',
     request: { query: RefundPayoutQuerySchema },
     response: RefundPayoutListSchema,
     paginated: true,
-  }),
-  backOfficeApprovals: defineEndpoint({
+  },
+  backOfficeApprovals: {
     ...common,
-    id: 'backOfficeApprovals',
+    permission: 'approvals.read',
     method: 'get',
     path: `${BACK_OFFICE}/approvals`,
     summary: 'The maker-checker inbox (pending requests by default)',
     request: { query: ApprovalQuerySchema },
     response: ApprovalRequestListSchema,
     paginated: true,
-  }),
-  backOfficeApproval: defineEndpoint({
+  },
+  backOfficeApproval: {
     ...common,
-    id: 'backOfficeApproval',
+    permission: 'approvals.read',
     method: 'get',
     path: `${BACK_OFFICE}/approvals/:id`,
     summary: 'A maker-checker request',
     request: { params: ApprovalIdParamsSchema },
     response: ApprovalRequestSchema,
     errors: ['not_found'],
-  }),
-  backOfficeApprove: defineEndpoint({
+  },
+  backOfficeApprove: {
     ...common,
-    id: 'backOfficeApprove',
+    permission: 'approvals.decide',
     method: 'put',
     path: `${BACK_OFFICE}/approvals/:id/approve`,
     summary: "Approve a request (not one's own): its action runs now",
@@ -102,69 +102,69 @@ export const backOfficeApprovalEndpoints = {
       'nothing_to_refund',
       'invalid_value',
     ],
-  }),
-  backOfficeReject: defineEndpoint({
+  },
+  backOfficeReject: {
     ...common,
-    id: 'backOfficeReject',
+    permission: 'approvals.decide',
     method: 'put',
     path: `${BACK_OFFICE}/approvals/:id/reject`,
     summary: "Reject a request (not one's own)",
     request: { params: ApprovalIdParamsSchema, body: ApprovalDecisionRequestSchema },
     response: ApprovalRequestSchema,
     errors: ['not_found', 'maker_cannot_approve', 'stale_version', 'invalid_transition'],
-  }),
-  backOfficeCancelApproval: defineEndpoint({
+  },
+  backOfficeCancelApproval: {
     ...common,
-    id: 'backOfficeCancelApproval',
+    permission: 'approvals.read',
     method: 'put',
     path: `${BACK_OFFICE}/approvals/:id/cancel`,
     summary: "Withdraw one's own pending request",
     request: { params: ApprovalIdParamsSchema, body: ApprovalDecisionRequestSchema },
     response: ApprovalRequestSchema,
     errors: ['not_found', 'stale_version', 'invalid_transition'],
-  }),
-  backOfficeSettings: defineEndpoint({
+  },
+  backOfficeSettings: {
     ...common,
-    id: 'backOfficeSettings',
+    permission: 'settings.read',
     method: 'get',
     path: `${BACK_OFFICE}/settings`,
     summary: 'The editable product configuration, with versions',
     request: {},
     response: BackOfficeSettingsSchema,
-  }),
-  backOfficeSetAmountLimits: defineEndpoint({
+  },
+  backOfficeSetAmountLimits: {
     ...common,
-    id: 'backOfficeSetAmountLimits',
+    permission: 'settings.edit',
     method: 'put',
     path: `${BACK_OFFICE}/settings/amount-limits`,
     summary: 'Change the amount limits (at the version read; applies at once)',
     request: { body: AmountLimitsChangeRequestSchema },
     response: BackOfficeSettingsSchema,
     errors: ['stale_version', 'invalid_value'],
-  }),
-  backOfficeSetPayCycles: defineEndpoint({
+  },
+  backOfficeSetPayCycles: {
     ...common,
-    id: 'backOfficeSetPayCycles',
+    permission: 'settings.edit',
     method: 'put',
     path: `${BACK_OFFICE}/settings/pay-cycles`,
     summary: 'Change the pay cycles borrowers may choose (at the version read; applies at once)',
     request: { body: PayCyclesChangeRequestSchema },
     response: BackOfficeSettingsSchema,
     errors: ['stale_version', 'invalid_value'],
-  }),
-  backOfficeSetBanks: defineEndpoint({
+  },
+  backOfficeSetBanks: {
     ...common,
-    id: 'backOfficeSetBanks',
+    permission: 'settings.edit',
     method: 'put',
     path: `${BACK_OFFICE}/settings/banks`,
     summary: 'Change the banks enabled for payouts (at the version read; applies at once)',
     request: { body: BanksChangeRequestSchema },
     response: BackOfficeSettingsSchema,
     errors: ['stale_version', 'invalid_value'],
-  }),
-  backOfficeRequestPricing: defineEndpoint({
+  },
+  backOfficeRequestPricing: {
     ...common,
-    id: 'backOfficeRequestPricing',
+    permission: 'settings.edit',
     method: 'post',
     path: `${BACK_OFFICE}/settings/pricing-requests`,
     summary: 'Ask for a pricing change (interest, fees, discounts, extensions); another admin approves it',
@@ -172,5 +172,5 @@ export const backOfficeApprovalEndpoints = {
     response: ApprovalRequestSchema,
     successStatus: 201,
     errors: ['conflict'],
-  }),
-} as const;
+  },
+});

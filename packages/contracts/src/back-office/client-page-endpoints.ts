@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import {
   AdminClientConsentListSchema,
   AdminDocumentListSchema,
@@ -15,40 +15,40 @@ const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as c
  * Issue 16: the tabs of a client's page beyond `clients/{id}` (payments: `payments?clientId=`,
  * messages: `outbox?clientId=`, loans: `loans?clientId=`).
  */
-export const backOfficeClientPageEndpoints = {
-  backOfficeClientDecisions: defineEndpoint({
+export const backOfficeClientPageEndpoints = defineEndpoints({
+  backOfficeClientDecisions: {
     ...common,
-    id: 'backOfficeClientDecisions',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/decisions`,
     summary: "A client's decisions with their reasons and the engine's inputs, newest first",
     request: { params: ClientIdParamsSchema },
     response: DecisionDetailListSchema,
     errors: ['not_found'],
-  }),
-  backOfficeClientConsents: defineEndpoint({
+  },
+  backOfficeClientConsents: {
     ...common,
-    id: 'backOfficeClientConsents',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/consents`,
     summary: "A client's direct-debit authorisations and agreement signatures",
     request: { params: ClientIdParamsSchema },
     response: AdminClientConsentListSchema,
     errors: ['not_found'],
-  }),
-  backOfficeClientDocuments: defineEndpoint({
+  },
+  backOfficeClientDocuments: {
     ...common,
-    id: 'backOfficeClientDocuments',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/documents`,
     summary: "A client's uploaded documents, each with a signed link (5 minutes) to view it inline",
     request: { params: ClientIdParamsSchema },
     response: AdminDocumentListSchema,
     errors: ['not_found'],
-  }),
-  backOfficeClientTimeline: defineEndpoint({
+  },
+  backOfficeClientTimeline: {
     ...common,
-    id: 'backOfficeClientTimeline',
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id/timeline`,
     summary: 'The audit timeline of a client, its applications, loans, payments and cards',
@@ -56,5 +56,5 @@ export const backOfficeClientPageEndpoints = {
     response: TimelineSchema,
     paginated: true,
     errors: ['not_found'],
-  }),
-} as const;
+  },
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { IsoDateSchema } from '../dates.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import { LoanStatusSchema } from '../statuses.js';
 import { CentavosSchema, OverdueBucketSchema, PAYMENT_CHANNELS } from './lists.js';
 
@@ -59,12 +59,12 @@ export const DashboardSchema = z
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
-export const backOfficeDashboardEndpoints = {
-  backOfficeDashboard: defineEndpoint({
+export const backOfficeDashboardEndpoints = defineEndpoints({
+  backOfficeDashboard: {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',
-    id: 'backOfficeDashboard',
+    permission: 'dashboard.read',
     method: 'get',
     path: '/web/private/back-office/dashboard',
     summary:
@@ -72,5 +72,5 @@ export const backOfficeDashboardEndpoints = {
     request: { query: DashboardQuerySchema },
     response: DashboardSchema,
     errors: ['invalid_value'],
-  }),
-} as const;
+  },
+});

@@ -3,7 +3,7 @@ import { ApplicationIdParamsSchema, ApplicationSchema } from '../client/applicat
 import { LoanSchema } from '../client/loan.js';
 import { PaymentSchema } from '../client/payments.js';
 import { SandboxStateSchema } from '../client/sandbox.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import { OfferSchema } from '../offer.js';
 import { PageQuerySchema } from '../pagination.js';
 import { ClientListQuerySchema, ClientListSchema, OutboxListQuerySchema } from './lists.js';
@@ -31,9 +31,9 @@ import {
 const BACK_OFFICE = '/web/private/back-office';
 
 /** The back-office endpoints of spec §7 (auth and the client offer look-up). */
-export const backOfficeAuthEndpoints = {
-  backOfficeUser: defineEndpoint({
-    id: 'backOfficeUser',
+export const backOfficeAuthEndpoints = defineEndpoints({
+  backOfficeUser: {
+    permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/user/:id`,
     access: 'user',
@@ -42,9 +42,9 @@ export const backOfficeAuthEndpoints = {
     request: { params: BackOfficeUserParamsSchema },
     response: BackOfficeUserSchema,
     errors: ['not_found'],
-  }),
-  backOfficeTokenRefresh: defineEndpoint({
-    id: 'backOfficeTokenRefresh',
+  },
+  backOfficeTokenRefresh: {
+    permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/token/refresh`,
     access: 'user',
@@ -54,9 +54,9 @@ export const backOfficeAuthEndpoints = {
     response: AuthTokenSchema,
     issuesToken: true,
     errors: ['user_blocked', 'session_revoked'],
-  }),
-  userLogout: defineEndpoint({
-    id: 'userLogout',
+  },
+  userLogout: {
+    permission: 'signed-in',
     method: 'post',
     path: '/web/private/user/logout',
     access: 'user',
@@ -64,9 +64,9 @@ export const backOfficeAuthEndpoints = {
     summary: 'Revoke the back-office session',
     request: {},
     response: EmptySchema,
-  }),
-  backOfficeClientOffer: defineEndpoint({
-    id: 'backOfficeClientOffer',
+  },
+  backOfficeClientOffer: {
+    permission: 'clients.offer',
     method: 'get',
     path: `${BACK_OFFICE}/client/:id/arithmetic/offer`,
     access: 'user',
@@ -75,13 +75,13 @@ export const backOfficeAuthEndpoints = {
     request: { params: ClientIdParamsSchema, query: BackOfficeOfferQuerySchema },
     response: OfferSchema,
     errors: ['not_found'],
-  }),
-} as const;
+  },
+});
 
 /** The back-office operations of issues 6 and 12, beyond the spec (admin token after TOTP). */
-export const backOfficeOperationsEndpoints = {
-  backOfficeClients: defineEndpoint({
-    id: 'backOfficeClients',
+export const backOfficeOperationsEndpoints = defineEndpoints({
+  backOfficeClients: {
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients`,
     access: 'user',
@@ -93,9 +93,9 @@ export const backOfficeOperationsEndpoints = {
     paginated: true,
     // A cursor of another sort, or damaged (ADR 048).
     errors: ['invalid_value'],
-  }),
-  backOfficeClient: defineEndpoint({
-    id: 'backOfficeClient',
+  },
+  backOfficeClient: {
+    permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id`,
     access: 'user',
@@ -105,9 +105,9 @@ export const backOfficeOperationsEndpoints = {
     request: { params: ClientIdParamsSchema },
     response: ClientDetailSchema,
     errors: ['not_found'],
-  }),
-  backOfficeBlockClient: defineEndpoint({
-    id: 'backOfficeBlockClient',
+  },
+  backOfficeBlockClient: {
+    permission: 'clients.block',
     method: 'put',
     path: `${BACK_OFFICE}/clients/:id/block`,
     access: 'user',
@@ -117,9 +117,9 @@ export const backOfficeOperationsEndpoints = {
     request: { params: ClientIdParamsSchema, body: ClientStatusChangeRequestSchema },
     response: ClientSummarySchema,
     errors: ['not_found', 'invalid_transition', 'forbidden'],
-  }),
-  backOfficeUnblockClient: defineEndpoint({
-    id: 'backOfficeUnblockClient',
+  },
+  backOfficeUnblockClient: {
+    permission: 'clients.unblock',
     method: 'put',
     path: `${BACK_OFFICE}/clients/:id/unblock`,
     access: 'user',
@@ -129,9 +129,9 @@ export const backOfficeOperationsEndpoints = {
     request: { params: ClientIdParamsSchema, body: ClientStatusChangeRequestSchema },
     response: ClientSummarySchema,
     errors: ['not_found', 'invalid_transition', 'forbidden'],
-  }),
-  backOfficeBlacklistClient: defineEndpoint({
-    id: 'backOfficeBlacklistClient',
+  },
+  backOfficeBlacklistClient: {
+    permission: 'clients.blacklist',
     method: 'put',
     path: `${BACK_OFFICE}/clients/:id/blacklist`,
     access: 'user',
@@ -141,9 +141,9 @@ export const backOfficeOperationsEndpoints = {
     request: { params: ClientIdParamsSchema, body: ClientStatusChangeRequestSchema },
     response: ClientSummarySchema,
     errors: ['not_found', 'invalid_transition', 'forbidden'],
-  }),
-  backOfficeStartSandbox: defineEndpoint({
-    id: 'backOfficeStartSandbox',
+  },
+  backOfficeStartSandbox: {
+    permission: 'clients.sandbox',
     method: 'post',
     path: `${BACK_OFFICE}/clients/:id/sandbox`,
     access: 'user',
@@ -153,9 +153,9 @@ export const backOfficeOperationsEndpoints = {
     request: { params: ClientIdParamsSchema },
     response: SandboxStateSchema,
     errors: ['not_found', 'forbidden', 'sandbox_not_allowed'],
-  }),
-  backOfficeManualQueue: defineEndpoint({
-    id: 'backOfficeManualQueue',
+  },
+  backOfficeManualQueue: {
+    permission: 'applications.queue',
     method: 'get',
     path: `${BACK_OFFICE}/applications/manual-verification`,
     access: 'user',
@@ -165,9 +165,9 @@ export const backOfficeOperationsEndpoints = {
     request: { query: PageQuerySchema },
     response: ManualQueueSchema,
     paginated: true,
-  }),
-  backOfficeDecideApplication: defineEndpoint({
-    id: 'backOfficeDecideApplication',
+  },
+  backOfficeDecideApplication: {
+    permission: 'applications.decide',
     method: 'put',
     path: `${BACK_OFFICE}/applications/:id/decision`,
     access: 'user',
@@ -185,9 +185,9 @@ export const backOfficeOperationsEndpoints = {
       'idempotency_key_reused',
       'already_claimed',
     ],
-  }),
-  backOfficeRecordPayment: defineEndpoint({
-    id: 'backOfficeRecordPayment',
+  },
+  backOfficeRecordPayment: {
+    permission: 'loans.record_payment',
     method: 'post',
     path: `${BACK_OFFICE}/loans/:id/payments`,
     access: 'user',
@@ -199,9 +199,9 @@ export const backOfficeOperationsEndpoints = {
     successStatus: 201,
     idempotent: true,
     errors: ['not_found', 'invalid_transition', 'forbidden', 'idempotency_key_reused'],
-  }),
-  backOfficeWriteOff: defineEndpoint({
-    id: 'backOfficeWriteOff',
+  },
+  backOfficeWriteOff: {
+    permission: 'loans.write_off',
     method: 'put',
     path: `${BACK_OFFICE}/loans/:id/write-off`,
     access: 'user',
@@ -212,9 +212,9 @@ export const backOfficeOperationsEndpoints = {
     response: LoanSchema,
     idempotent: true,
     errors: ['not_found', 'invalid_transition', 'forbidden'],
-  }),
-  backOfficeOutbox: defineEndpoint({
-    id: 'backOfficeOutbox',
+  },
+  backOfficeOutbox: {
+    permission: 'outbox.read',
     method: 'get',
     path: `${BACK_OFFICE}/outbox`,
     access: 'user',
@@ -226,9 +226,9 @@ export const backOfficeOperationsEndpoints = {
     paginated: true,
     // An unknown `clientId`.
     errors: ['not_found'],
-  }),
-  backOfficeAuditLog: defineEndpoint({
-    id: 'backOfficeAuditLog',
+  },
+  backOfficeAuditLog: {
+    permission: 'audit.read',
     method: 'get',
     path: `${BACK_OFFICE}/audit-log`,
     access: 'user',
@@ -239,9 +239,9 @@ export const backOfficeOperationsEndpoints = {
     response: AuditLogSchema,
     paginated: true,
     errors: ['forbidden'],
-  }),
-  backOfficeSetLanguage: defineEndpoint({
-    id: 'backOfficeSetLanguage',
+  },
+  backOfficeSetLanguage: {
+    permission: 'signed-in',
     method: 'put',
     path: `${BACK_OFFICE}/profile/language`,
     access: 'user',
@@ -250,8 +250,8 @@ export const backOfficeOperationsEndpoints = {
     summary: "Set the signed-in user's back-office language (es-MX or en)",
     request: { body: BackOfficeLanguageChangeRequestSchema },
     response: BackOfficeUserSchema,
-  }),
-} as const;
+  },
+});
 
 export { backOfficeAccountEndpoints } from './admin-endpoints.js';
 export { backOfficeApprovalEndpoints } from './approval-endpoints.js';

@@ -1,5 +1,5 @@
 import { CollectorDatasetParamsSchema, CollectorDatasetViewSchema } from '../collector/collector.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import { ClientBehaviourSchema, CollectorDatasetViewListSchema } from './features.js';
 import { ClientIdParamsSchema } from './operations.js';
 
@@ -7,9 +7,9 @@ import { ClientIdParamsSchema } from './operations.js';
  * Issue 18: the behavioural-features screen of a client in the back office, and the scoring
  * datasets it is made of.
  */
-export const backOfficeFeaturesEndpoints = {
-  backOfficeClientFeatures: defineEndpoint({
-    id: 'backOfficeClientFeatures',
+export const backOfficeFeaturesEndpoints = defineEndpoints({
+  backOfficeClientFeatures: {
+    permission: 'clients.read',
     method: 'get',
     path: '/web/private/back-office/clients/:id/features',
     access: 'user',
@@ -20,9 +20,9 @@ export const backOfficeFeaturesEndpoints = {
     request: { params: ClientIdParamsSchema },
     response: ClientBehaviourSchema,
     errors: ['not_found'],
-  }),
-  backOfficeCollectorDataset: defineEndpoint({
-    id: 'backOfficeCollectorDataset',
+  },
+  backOfficeCollectorDataset: {
+    permission: 'clients.read',
     method: 'get',
     path: '/web/private/back-office/collector/datasets/:referenceNumber',
     access: 'user',
@@ -32,9 +32,9 @@ export const backOfficeFeaturesEndpoints = {
     request: { params: CollectorDatasetParamsSchema },
     response: CollectorDatasetViewSchema,
     errors: ['not_found'],
-  }),
-  backOfficeClientCollectorDatasets: defineEndpoint({
-    id: 'backOfficeClientCollectorDatasets',
+  },
+  backOfficeClientCollectorDatasets: {
+    permission: 'clients.read',
     method: 'get',
     path: '/web/private/back-office/clients/:id/collector/datasets',
     access: 'user',
@@ -43,5 +43,5 @@ export const backOfficeFeaturesEndpoints = {
     summary: "A client's scoring datasets with their features, newest first",
     request: { params: ClientIdParamsSchema },
     response: CollectorDatasetViewListSchema,
-  }),
-} as const;
+  },
+});

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import { PageQuerySchema } from '../pagination.js';
 import {
   ClientListQuerySchema,
@@ -20,10 +20,10 @@ const csv = 'text/csv' as const;
 const noPage = { page: true, perPage: true, cursor: true } as const;
 
 /** Issue 16 lists (loans, payments, unmatched callbacks), CSV exports and the outbox retry (ADR 057). */
-export const backOfficeListEndpoints = {
-  backOfficeExportClients: defineEndpoint({
+export const backOfficeListEndpoints = defineEndpoints({
+  backOfficeExportClients: {
     ...common,
-    id: 'backOfficeExportClients',
+    permission: ['clients.read', 'lists.export'],
     method: 'get',
     path: `${BACK_OFFICE}/exports/clients`,
     summary: "CSV of every client the list's filter matches (all pages)",
@@ -31,10 +31,10 @@ export const backOfficeListEndpoints = {
     response: CsvFileSchema,
     responseContentType: csv,
     errors: ['too_big'],
-  }),
-  backOfficeLoans: defineEndpoint({
+  },
+  backOfficeLoans: {
     ...common,
-    id: 'backOfficeLoans',
+    permission: 'loans.read',
     method: 'get',
     path: `${BACK_OFFICE}/loans`,
     summary: 'Loans: status, overdue bucket, due date range, fake; sorting',
@@ -43,10 +43,10 @@ export const backOfficeListEndpoints = {
     paginated: true,
     // A cursor of another sort, or damaged (ADR 048).
     errors: ['invalid_value'],
-  }),
-  backOfficeExportLoans: defineEndpoint({
+  },
+  backOfficeExportLoans: {
     ...common,
-    id: 'backOfficeExportLoans',
+    permission: ['loans.read', 'lists.export'],
     method: 'get',
     path: `${BACK_OFFICE}/exports/loans`,
     summary: "CSV of every loan the list's filter matches (all pages)",
@@ -54,10 +54,10 @@ export const backOfficeListEndpoints = {
     response: CsvFileSchema,
     responseContentType: csv,
     errors: ['too_big'],
-  }),
-  backOfficePayments: defineEndpoint({
+  },
+  backOfficePayments: {
     ...common,
-    id: 'backOfficePayments',
+    permission: 'payments.read',
     method: 'get',
     path: `${BACK_OFFICE}/payments`,
     summary: 'Incoming payments by channel and status',
@@ -66,10 +66,10 @@ export const backOfficeListEndpoints = {
     paginated: true,
     // A cursor of another sort, or damaged (ADR 048).
     errors: ['invalid_value'],
-  }),
-  backOfficeExportPayments: defineEndpoint({
+  },
+  backOfficeExportPayments: {
     ...common,
-    id: 'backOfficeExportPayments',
+    permission: ['payments.read', 'lists.export'],
     method: 'get',
     path: `${BACK_OFFICE}/exports/payments`,
     summary: "CSV of every payment the list's filter matches (all pages)",
@@ -77,25 +77,25 @@ export const backOfficeListEndpoints = {
     response: CsvFileSchema,
     responseContentType: csv,
     errors: ['too_big'],
-  }),
-  backOfficeUnmatchedCallbacks: defineEndpoint({
+  },
+  backOfficeUnmatchedCallbacks: {
     ...common,
-    id: 'backOfficeUnmatchedCallbacks',
+    permission: 'payments.read',
     method: 'get',
     path: `${BACK_OFFICE}/payments/unmatched-callbacks`,
     summary: 'Provider callbacks whose reference matched no payment, newest first',
     request: { query: PageQuerySchema },
     response: UnmatchedCallbackListSchema,
     paginated: true,
-  }),
-  backOfficeRetryMessage: defineEndpoint({
+  },
+  backOfficeRetryMessage: {
     ...common,
-    id: 'backOfficeRetryMessage',
+    permission: 'outbox.retry',
     method: 'post',
     path: `${BACK_OFFICE}/outbox/:id/retry`,
     summary: 'Send a failed SMS or e-mail again (once)',
     request: { params: OutboxIdParamsSchema },
     response: OutboxMessageSchema,
     errors: ['not_found', 'invalid_transition'],
-  }),
-} as const;
+  },
+});

@@ -1,6 +1,6 @@
 import { EmptySchema } from '../auth.js';
 import { ApplicationIdParamsSchema } from '../client/application.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import {
   BulkApproveRequestSchema,
   BulkApproveResultSchema,
@@ -12,34 +12,34 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /** Issue 16: claims on manual-verification cases and bulk approval. */
-export const backOfficeQueueEndpoints = {
-  backOfficeClaimApplication: defineEndpoint({
+export const backOfficeQueueEndpoints = defineEndpoints({
+  backOfficeClaimApplication: {
     ...common,
-    id: 'backOfficeClaimApplication',
+    permission: 'applications.queue',
     method: 'post',
     path: `${BACK_OFFICE}/applications/:id/claim`,
     summary: 'Claim a manual-verification case (others see who works on it)',
     request: { params: ApplicationIdParamsSchema, body: ManualClaimRequestSchema },
     response: ManualClaimSchema,
     errors: ['not_found', 'invalid_transition', 'already_claimed'],
-  }),
-  backOfficeReleaseApplication: defineEndpoint({
+  },
+  backOfficeReleaseApplication: {
     ...common,
-    id: 'backOfficeReleaseApplication',
+    permission: 'applications.queue',
     method: 'delete',
     path: `${BACK_OFFICE}/applications/:id/claim`,
     summary: "Release one's own claim on a case",
     request: { params: ApplicationIdParamsSchema },
     response: EmptySchema,
-  }),
-  backOfficeBulkApprove: defineEndpoint({
+  },
+  backOfficeBulkApprove: {
     ...common,
-    id: 'backOfficeBulkApprove',
+    permission: 'applications.decide',
     method: 'post',
     path: `${BACK_OFFICE}/applications/manual-verification/bulk-approve`,
     summary: 'Approve a selection of manual cases at the amounts asked for; each says whether it was',
     request: { body: BulkApproveRequestSchema },
     response: BulkApproveResultSchema,
     idempotent: true,
-  }),
-} as const;
+  },
+});

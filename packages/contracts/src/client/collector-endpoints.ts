@@ -2,7 +2,7 @@ import {
   CollectorSessionLinkRequestSchema,
   CollectorSessionLinkResponseSchema,
 } from '../collector/session.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 
 /**
  * Issue 18: the borrower's site ties the scoring collector's reference number to the client once
@@ -10,9 +10,8 @@ import { defineEndpoint } from '../endpoint.js';
  * links only when the borrower consented to the privacy notice's voluntary purpose, so a linked
  * dataset is also the record of that consent.
  */
-export const clientCollectorEndpoints = {
-  clientCollectorSessionLink: defineEndpoint({
-    id: 'clientCollectorSessionLink',
+export const clientCollectorEndpoints = defineEndpoints({
+  clientCollectorSessionLink: {
     method: 'put',
     path: '/web/private/client/collector/session',
     access: 'client',
@@ -22,5 +21,5 @@ export const clientCollectorEndpoints = {
     request: { body: CollectorSessionLinkRequestSchema },
     response: CollectorSessionLinkResponseSchema,
     errors: ['not_found', 'conflict'],
-  }),
-} as const;
+  },
+});

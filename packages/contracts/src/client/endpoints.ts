@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AuthTokenSchema, EmptySchema } from '../auth.js';
-import { BinaryFileSchema, defineEndpoint } from '../endpoint.js';
+import { BinaryFileSchema, defineEndpoints } from '../endpoint.js';
 import { ClientOfferParamsSchema, OfferQuerySchema, OfferSchema } from '../offer.js';
 import { DocumentContentSchema } from '../public/documents.js';
 import { CodeSentSchema } from '../public/registration.js';
@@ -128,9 +128,8 @@ const multipart = 'multipart/form-data' as const;
 const pdf = 'application/pdf' as const;
 
 /** The `/web/private/client` endpoints of issue 4 (profile, account, onboarding, telemetry). */
-export const clientAccountEndpoints = {
-  clientGet: defineEndpoint({
-    id: 'clientGet',
+export const clientAccountEndpoints = defineEndpoints({
+  clientGet: {
     method: 'get',
     path: CLIENT,
     access: 'client',
@@ -138,9 +137,8 @@ export const clientAccountEndpoints = {
     summary: 'The client profile',
     request: {},
     response: ClientProfileSchema,
-  }),
-  clientUpdate: defineEndpoint({
-    id: 'clientUpdate',
+  },
+  clientUpdate: {
     method: 'put',
     path: CLIENT,
     access: 'client',
@@ -149,9 +147,8 @@ export const clientAccountEndpoints = {
     request: { body: UpdateClientRequestSchema },
     response: ClientProfileSchema,
     errors: ['under_age', 'invalid_identificator'],
-  }),
-  clientVerificationCode: defineEndpoint({
-    id: 'clientVerificationCode',
+  },
+  clientVerificationCode: {
     method: 'get',
     path: `${CLIENT}/verificationCode`,
     access: 'client',
@@ -159,9 +156,8 @@ export const clientAccountEndpoints = {
     summary: "The client's verification code for customer care and cash desks",
     request: {},
     response: VerificationCodeSchema,
-  }),
-  clientVerificationDigit: defineEndpoint({
-    id: 'clientVerificationDigit',
+  },
+  clientVerificationDigit: {
     method: 'get',
     path: `${CLIENT}/verification-digit`,
     access: 'client',
@@ -169,9 +165,8 @@ export const clientAccountEndpoints = {
     summary: "The check digit of the client's payment reference",
     request: {},
     response: VerificationDigitSchema,
-  }),
-  clientChangePassword: defineEndpoint({
-    id: 'clientChangePassword',
+  },
+  clientChangePassword: {
     method: 'post',
     path: `${CLIENT}/change/password`,
     access: 'client',
@@ -180,9 +175,8 @@ export const clientAccountEndpoints = {
     request: { body: ChangePasswordRequestSchema },
     response: EmptySchema,
     errors: ['incorrect_old_password', 'not_unique', 'common_password'],
-  }),
-  clientChangePhone: defineEndpoint({
-    id: 'clientChangePhone',
+  },
+  clientChangePhone: {
     method: 'put',
     path: `${CLIENT}/change/phone`,
     access: 'client',
@@ -191,9 +185,8 @@ export const clientAccountEndpoints = {
     request: { body: ChangePhoneRequestSchema },
     response: ClientProfileSchema,
     errors: ['not_unique', 'must_differ', ...CODE_ERRORS],
-  }),
-  clientChangeEmail: defineEndpoint({
-    id: 'clientChangeEmail',
+  },
+  clientChangeEmail: {
     method: 'put',
     path: `${CLIENT}/change/email`,
     access: 'client',
@@ -202,9 +195,8 @@ export const clientAccountEndpoints = {
     request: { body: ChangeEmailRequestSchema },
     response: ClientProfileSchema,
     errors: ['not_unique', 'must_differ', 'invalid_mail', ...CODE_ERRORS],
-  }),
-  clientPhoneSmsCode: defineEndpoint({
-    id: 'clientPhoneSmsCode',
+  },
+  clientPhoneSmsCode: {
     method: 'post',
     path: `${CLIENT}/phone/sms-code`,
     access: 'client',
@@ -213,9 +205,8 @@ export const clientAccountEndpoints = {
     request: { body: ClientSmsCodeRequestSchema },
     response: CodeSentSchema,
     errors: [...SMS_LIMIT_ERRORS, 'not_unique', 'must_differ'],
-  }),
-  clientPhoneSmsCodeTs: defineEndpoint({
-    id: 'clientPhoneSmsCodeTs',
+  },
+  clientPhoneSmsCodeTs: {
     method: 'post',
     path: `${CLIENT}/phone/sms-code-ts`,
     access: 'client',
@@ -224,9 +215,8 @@ export const clientAccountEndpoints = {
     request: { body: ClientSmsCodeRequestSchema },
     response: CodeSentSchema,
     errors: [...SMS_LIMIT_ERRORS, 'not_unique'],
-  }),
-  clientPhoneVerify: defineEndpoint({
-    id: 'clientPhoneVerify',
+  },
+  clientPhoneVerify: {
     method: 'post',
     path: `${CLIENT}/phone/verify`,
     access: 'client',
@@ -235,9 +225,8 @@ export const clientAccountEndpoints = {
     request: { body: PhoneVerifyRequestSchema },
     response: PhoneVerifiedSchema,
     errors: [...CODE_ERRORS],
-  }),
-  clientPhoneVerifyTs: defineEndpoint({
-    id: 'clientPhoneVerifyTs',
+  },
+  clientPhoneVerifyTs: {
     method: 'post',
     path: `${CLIENT}/phone/verify-ts`,
     access: 'client',
@@ -246,9 +235,8 @@ export const clientAccountEndpoints = {
     request: { body: PhoneVerifyRequestSchema },
     response: PhoneVerifiedSchema,
     errors: [...CODE_ERRORS],
-  }),
-  clientTokenRefresh: defineEndpoint({
-    id: 'clientTokenRefresh',
+  },
+  clientTokenRefresh: {
     method: 'get',
     path: `${CLIENT}/token/refresh`,
     access: 'client',
@@ -258,9 +246,8 @@ export const clientAccountEndpoints = {
     response: AuthTokenSchema,
     issuesToken: true,
     errors: ['user_blocked', 'session_revoked'],
-  }),
-  clientLogout: defineEndpoint({
-    id: 'clientLogout',
+  },
+  clientLogout: {
     method: 'post',
     path: `${CLIENT}/logout`,
     access: 'client',
@@ -268,9 +255,8 @@ export const clientAccountEndpoints = {
     summary: 'Revoke the session',
     request: {},
     response: EmptySchema,
-  }),
-  clientSaveNationalIdentificator: defineEndpoint({
-    id: 'clientSaveNationalIdentificator',
+  },
+  clientSaveNationalIdentificator: {
     method: 'put',
     path: `${CLIENT}/save/nationalIdentificator`,
     access: 'client',
@@ -279,9 +265,8 @@ export const clientAccountEndpoints = {
     request: { body: SaveNationalIdentificatorRequestSchema },
     response: ClientProfileSchema,
     errors: ['invalid_identificator', 'not_unique', 'under_age'],
-  }),
-  clientSaveAccountNumber: defineEndpoint({
-    id: 'clientSaveAccountNumber',
+  },
+  clientSaveAccountNumber: {
     method: 'post',
     path: `${CLIENT}/bank/saveAccountNumber`,
     access: 'client',
@@ -290,9 +275,8 @@ export const clientAccountEndpoints = {
     request: { body: SaveAccountNumberRequestSchema },
     response: SavedBankAccountSchema,
     errors: [...CLABE_ERRORS, 'clabe_already_registered'],
-  }),
-  clientAdditionalContact: defineEndpoint({
-    id: 'clientAdditionalContact',
+  },
+  clientAdditionalContact: {
     method: 'post',
     path: `${CLIENT}/additional/contact`,
     access: 'client',
@@ -301,9 +285,8 @@ export const clientAccountEndpoints = {
     request: { body: AdditionalContactRequestSchema },
     response: ContactPersonSchema,
     errors: ['must_differ'],
-  }),
-  clientCompleteStepTwo: defineEndpoint({
-    id: 'clientCompleteStepTwo',
+  },
+  clientCompleteStepTwo: {
     method: 'put',
     path: `${CLIENT}/complete-step-two`,
     access: 'client',
@@ -311,9 +294,8 @@ export const clientAccountEndpoints = {
     summary: 'Employment and income (step work_info)',
     request: { body: EmploymentStepRequestSchema },
     response: FlowStateSchema,
-  }),
-  clientCompleteStepThree: defineEndpoint({
-    id: 'clientCompleteStepThree',
+  },
+  clientCompleteStepThree: {
     method: 'put',
     path: `${CLIENT}/complete-step-three`,
     access: 'client',
@@ -327,9 +309,8 @@ export const clientAccountEndpoints = {
     request: { body: AddressStepRequestSchema },
     response: FlowStateSchema,
     errors: ['postal_code_not_found', 'address_mismatch'],
-  }),
-  clientCompleteStepFour: defineEndpoint({
-    id: 'clientCompleteStepFour',
+  },
+  clientCompleteStepFour: {
     method: 'put',
     path: `${CLIENT}/complete-step-four`,
     access: 'client',
@@ -338,9 +319,8 @@ export const clientAccountEndpoints = {
     request: { body: ReferenceStepRequestSchema },
     response: FlowStateSchema,
     errors: ['must_differ'],
-  }),
-  clientGeo: defineEndpoint({
-    id: 'clientGeo',
+  },
+  clientGeo: {
     method: 'post',
     path: `${CLIENT}/geo`,
     access: 'client',
@@ -348,9 +328,8 @@ export const clientAccountEndpoints = {
     summary: "Store the browser's position",
     request: { body: GeoRequestSchema },
     response: EmptySchema,
-  }),
-  clientLoggerMetrics: defineEndpoint({
-    id: 'clientLoggerMetrics',
+  },
+  clientLoggerMetrics: {
     method: 'post',
     path: `${CLIENT}/logger/metrics`,
     access: 'client',
@@ -358,13 +337,12 @@ export const clientAccountEndpoints = {
     summary: 'Store front-end metrics',
     request: { body: LoggerMetricsRequestSchema },
     response: EmptySchema,
-  }),
-} as const;
+  },
+});
 
 /** The `/web/private/client` endpoints of issues 5 and 6 (lending, payments, documents, integrations). */
-export const clientLendingEndpoints = {
-  clientCreateApplication: defineEndpoint({
-    id: 'clientCreateApplication',
+export const clientLendingEndpoints = defineEndpoints({
+  clientCreateApplication: {
     method: 'post',
     path: `${CLIENT}/application`,
     access: 'client',
@@ -381,9 +359,8 @@ export const clientLendingEndpoints = {
       'idempotency_key_reused',
       'idempotency_key_in_progress',
     ],
-  }),
-  clientUpdateApplication: defineEndpoint({
-    id: 'clientUpdateApplication',
+  },
+  clientUpdateApplication: {
     method: 'put',
     path: `${CLIENT}/application/:id`,
     access: 'client',
@@ -393,9 +370,8 @@ export const clientLendingEndpoints = {
     response: ApplicationSchema,
     idempotent: true,
     errors: ['not_found', 'invalid_transition', 'invalid_value', 'idempotency_key_reused'],
-  }),
-  clientActualApplication: defineEndpoint({
-    id: 'clientActualApplication',
+  },
+  clientActualApplication: {
     method: 'get',
     path: `${CLIENT}/application/actual`,
     access: 'client',
@@ -404,9 +380,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: ApplicationSchema,
     errors: ['no_active_application'],
-  }),
-  clientActualApplicationStatus: defineEndpoint({
-    id: 'clientActualApplicationStatus',
+  },
+  clientActualApplicationStatus: {
     method: 'get',
     path: `${CLIENT}/application/actual/status`,
     access: 'client',
@@ -415,9 +390,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: ApplicationStatusResultSchema,
     errors: ['no_active_application'],
-  }),
-  clientApplicationPaymentMethod: defineEndpoint({
-    id: 'clientApplicationPaymentMethod',
+  },
+  clientApplicationPaymentMethod: {
     method: 'get',
     path: `${CLIENT}/application/payment-method`,
     access: 'client',
@@ -426,9 +400,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: ApplicationPaymentMethodSchema,
     errors: ['no_active_application'],
-  }),
-  clientActualOffer: defineEndpoint({
-    id: 'clientActualOffer',
+  },
+  clientActualOffer: {
     method: 'get',
     path: `${CLIENT}/application/:id/offer/actual`,
     access: 'client',
@@ -437,9 +410,8 @@ export const clientLendingEndpoints = {
     request: { params: ApplicationIdParamsSchema },
     response: ActualOfferSchema,
     errors: ['not_found', 'offer_expired'],
-  }),
-  clientAgreementSmsCode: defineEndpoint({
-    id: 'clientAgreementSmsCode',
+  },
+  clientAgreementSmsCode: {
     method: 'post',
     path: `${CLIENT}/application/agreement/:id/sms-code`,
     access: 'client',
@@ -452,9 +424,8 @@ export const clientLendingEndpoints = {
       'A bank transfer needs the CLABE that receives the loan first (journey step `direct_debit_information`, ' +
       'client status 5): without one this is 409 `clabe_required` and no SMS is sent.',
     errors: ['not_found', 'invalid_transition', 'offer_expired', 'clabe_required', ...SMS_LIMIT_ERRORS],
-  }),
-  clientSignAgreement: defineEndpoint({
-    id: 'clientSignAgreement',
+  },
+  clientSignAgreement: {
     method: 'post',
     path: `${CLIENT}/application/agreement/:id`,
     access: 'client',
@@ -471,9 +442,8 @@ export const clientLendingEndpoints = {
       ...CODE_ERRORS,
       'idempotency_key_reused',
     ],
-  }),
-  clientArithmeticOffer: defineEndpoint({
-    id: 'clientArithmeticOffer',
+  },
+  clientArithmeticOffer: {
     method: 'get',
     path: `${CLIENT}/arithmetic/offer/stl/:amount/:payCycle/:payDates`,
     access: 'client',
@@ -482,9 +452,8 @@ export const clientLendingEndpoints = {
     request: { params: ClientOfferParamsSchema, query: OfferQuerySchema },
     response: OfferSchema,
     errors: ['promo_code_invalid'],
-  }),
-  clientPromoCode: defineEndpoint({
-    id: 'clientPromoCode',
+  },
+  clientPromoCode: {
     method: 'post',
     path: `${CLIENT}/discounts/promo-code`,
     access: 'client',
@@ -493,9 +462,8 @@ export const clientLendingEndpoints = {
     request: { body: PromoCodeRequestSchema },
     response: PromoCodeResultSchema,
     errors: ['promo_code_invalid'],
-  }),
-  clientYhatLimit: defineEndpoint({
-    id: 'clientYhatLimit',
+  },
+  clientYhatLimit: {
     method: 'put',
     path: `${CLIENT}/yhat/limit`,
     access: 'client',
@@ -503,9 +471,8 @@ export const clientLendingEndpoints = {
     summary: 'Recompute the available loan amount',
     request: {},
     response: LoanLimitSchema,
-  }),
-  clientApproveSpecialOffer: defineEndpoint({
-    id: 'clientApproveSpecialOffer',
+  },
+  clientApproveSpecialOffer: {
     method: 'put',
     path: `${CLIENT}/special/offer/approve`,
     access: 'client',
@@ -514,9 +481,8 @@ export const clientLendingEndpoints = {
     request: { body: ApproveOfferRequestSchema },
     response: ApplicationSchema,
     errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
-  }),
-  clientApproveDecrease: defineEndpoint({
-    id: 'clientApproveDecrease',
+  },
+  clientApproveDecrease: {
     method: 'put',
     path: `${CLIENT}/yhat/offer/approve/decrease`,
     access: 'client',
@@ -525,9 +491,8 @@ export const clientLendingEndpoints = {
     request: { body: ApproveOfferRequestSchema },
     response: ApplicationSchema,
     errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
-  }),
-  clientApproveIncrease: defineEndpoint({
-    id: 'clientApproveIncrease',
+  },
+  clientApproveIncrease: {
     method: 'put',
     path: `${CLIENT}/yhat/offer/approve/increase`,
     access: 'client',
@@ -536,9 +501,8 @@ export const clientLendingEndpoints = {
     request: { body: ApproveOfferRequestSchema },
     response: ApplicationSchema,
     errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
-  }),
-  clientFinish: defineEndpoint({
-    id: 'clientFinish',
+  },
+  clientFinish: {
     method: 'put',
     path: `${CLIENT}/finish`,
     access: 'client',
@@ -551,9 +515,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: FlowStateSchema,
     errors: ['no_active_application', 'invalid_transition'],
-  }),
-  clientCompleteBackOfficeClient: defineEndpoint({
-    id: 'clientCompleteBackOfficeClient',
+  },
+  clientCompleteBackOfficeClient: {
     method: 'put',
     path: `${CLIENT}/complete-back-office-client`,
     access: 'client',
@@ -562,9 +525,8 @@ export const clientLendingEndpoints = {
     request: { body: CompleteBackOfficeClientRequestSchema },
     response: ClientProfileSchema,
     errors: ['common_password', 'conflict'],
-  }),
-  clientActiveLoan: defineEndpoint({
-    id: 'clientActiveLoan',
+  },
+  clientActiveLoan: {
     method: 'get',
     path: `${CLIENT}/loan/active`,
     access: 'client',
@@ -573,9 +535,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: LoanSchema,
     errors: ['no_active_loan'],
-  }),
-  clientPaymentSchedule: defineEndpoint({
-    id: 'clientPaymentSchedule',
+  },
+  clientPaymentSchedule: {
     method: 'get',
     path: `${CLIENT}/loan/active/payment-schedule`,
     access: 'client',
@@ -584,9 +545,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: PaymentScheduleSchema,
     errors: ['no_active_loan'],
-  }),
-  clientChooseRollover: defineEndpoint({
-    id: 'clientChooseRollover',
+  },
+  clientChooseRollover: {
     method: 'put',
     path: `${CLIENT}/loan/active/rollover`,
     access: 'client',
@@ -596,9 +556,8 @@ export const clientLendingEndpoints = {
     response: RolloverSchema,
     idempotent: true,
     errors: ['no_active_loan', 'rollover_not_available', 'idempotency_key_reused'],
-  }),
-  clientRolloverApplication: defineEndpoint({
-    id: 'clientRolloverApplication',
+  },
+  clientRolloverApplication: {
     method: 'post',
     path: `${CLIENT}/loan/:id/rollover/:rolloverId/application`,
     access: 'client',
@@ -608,9 +567,8 @@ export const clientLendingEndpoints = {
     response: RolloverApplicationSchema,
     idempotent: true,
     errors: ['not_found', 'rollover_not_available', 'idempotency_key_reused'],
-  }),
-  clientRolloverDocument: defineEndpoint({
-    id: 'clientRolloverDocument',
+  },
+  clientRolloverDocument: {
     method: 'post',
     path: `${CLIENT}/loan/:id/rollover/:rolloverId/application/:appId/document`,
     access: 'client',
@@ -619,9 +577,8 @@ export const clientLendingEndpoints = {
     request: { params: RolloverDocumentParamsSchema },
     response: DocumentContentSchema,
     errors: ['not_found'],
-  }),
-  clientDirectDebitConsent: defineEndpoint({
-    id: 'clientDirectDebitConsent',
+  },
+  clientDirectDebitConsent: {
     method: 'post',
     path: `${CLIENT}/direct-debit/consent`,
     access: 'client',
@@ -629,9 +586,8 @@ export const clientLendingEndpoints = {
     summary: 'Authorise direct debit',
     request: { body: DirectDebitConsentRequestSchema },
     response: DirectDebitConsentSchema,
-  }),
-  clientDebitCard: defineEndpoint({
-    id: 'clientDebitCard',
+  },
+  clientDebitCard: {
     method: 'post',
     path: `${CLIENT}/direct-debit/debit-credit-card`,
     access: 'client',
@@ -640,9 +596,8 @@ export const clientLendingEndpoints = {
     request: { body: DebitCardRequestSchema },
     response: SavedCardSchema,
     errors: ['disbursement_number_invalid', 'card_already_registered'],
-  }),
-  clientChargeRollover: defineEndpoint({
-    id: 'clientChargeRollover',
+  },
+  clientChargeRollover: {
     method: 'post',
     path: `${CLIENT}/direct-debit/charge-rollover`,
     access: 'client',
@@ -666,9 +621,8 @@ export const clientLendingEndpoints = {
       'idempotency_key_reused',
       'idempotency_key_required',
     ],
-  }),
-  clientPaymentReference: defineEndpoint({
-    id: 'clientPaymentReference',
+  },
+  clientPaymentReference: {
     method: 'post',
     path: `${CLIENT}/openPay/getBarcode`,
     access: 'client',
@@ -691,9 +645,8 @@ export const clientLendingEndpoints = {
       'idempotency_key_reused',
       'idempotency_key_required',
     ],
-  }),
-  clientRenderDocument: defineEndpoint({
-    id: 'clientRenderDocument',
+  },
+  clientRenderDocument: {
     method: 'post',
     path: `${CLIENT}/render/document`,
     access: 'client',
@@ -702,9 +655,8 @@ export const clientLendingEndpoints = {
     request: { body: RenderDocumentRequestSchema },
     response: RenderedDocumentSchema,
     errors: ['not_found'],
-  }),
-  clientDocument: defineEndpoint({
-    id: 'clientDocument',
+  },
+  clientDocument: {
     method: 'get',
     path: `${CLIENT}/document`,
     access: 'client',
@@ -713,9 +665,8 @@ export const clientLendingEndpoints = {
     request: { query: DocumentQuerySchema },
     response: DocumentContentSchema,
     errors: ['not_found'],
-  }),
-  clientDocumentDownload: defineEndpoint({
-    id: 'clientDocumentDownload',
+  },
+  clientDocumentDownload: {
     method: 'get',
     path: `${CLIENT}/document/download/:type`,
     access: 'client',
@@ -725,9 +676,8 @@ export const clientLendingEndpoints = {
     response: BinaryFileSchema,
     responseContentType: pdf,
     errors: ['not_found'],
-  }),
-  clientDocumentList: defineEndpoint({
-    id: 'clientDocumentList',
+  },
+  clientDocumentList: {
     method: 'get',
     path: `${CLIENT}/document/list`,
     access: 'client',
@@ -735,9 +685,8 @@ export const clientLendingEndpoints = {
     summary: "The client's loan documents",
     request: {},
     response: z.array(LoanDocumentSchema),
-  }),
-  clientDocumentDownloadTemporary: defineEndpoint({
-    id: 'clientDocumentDownloadTemporary',
+  },
+  clientDocumentDownloadTemporary: {
     method: 'get',
     path: `${CLIENT}/document/download-temporary/:id`,
     access: 'client',
@@ -747,9 +696,8 @@ export const clientLendingEndpoints = {
     response: BinaryFileSchema,
     responseContentType: pdf,
     errors: ['not_found'],
-  }),
-  clientDocumentUpload: defineEndpoint({
-    id: 'clientDocumentUpload',
+  },
+  clientDocumentUpload: {
     method: 'post',
     path: `${CLIENT}/document/upload`,
     access: 'client',
@@ -761,9 +709,8 @@ export const clientLendingEndpoints = {
     request: { body: DocumentUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
     errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
-  }),
-  clientBankStatementUpload: defineEndpoint({
-    id: 'clientBankStatementUpload',
+  },
+  clientBankStatementUpload: {
     method: 'post',
     path: `${CLIENT}/bank-statement/upload`,
     access: 'client',
@@ -772,9 +719,8 @@ export const clientLendingEndpoints = {
     request: { body: BankStatementUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
     errors: ['upload_wrong_format', 'payload_too_large', 'rate_limited', 'conflict'],
-  }),
-  clientDraftLoanAgreement: defineEndpoint({
-    id: 'clientDraftLoanAgreement',
+  },
+  clientDraftLoanAgreement: {
     method: 'get',
     path: `${CLIENT}/draft-loan-agreement-pdf`,
     access: 'client',
@@ -784,9 +730,8 @@ export const clientLendingEndpoints = {
     response: BinaryFileSchema,
     responseContentType: pdf,
     errors: ['no_active_application'],
-  }),
-  clientIdDocumentUpload: defineEndpoint({
-    id: 'clientIdDocumentUpload',
+  },
+  clientIdDocumentUpload: {
     method: 'post',
     path: `${CLIENT}/client-document/upload`,
     access: 'client',
@@ -800,9 +745,8 @@ export const clientLendingEndpoints = {
     request: { body: ClientDocumentUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
     errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
-  }),
-  clientIdDocumentGet: defineEndpoint({
-    id: 'clientIdDocumentGet',
+  },
+  clientIdDocumentGet: {
     method: 'get',
     path: `${CLIENT}/client-document/:type/:id`,
     access: 'client',
@@ -811,9 +755,8 @@ export const clientLendingEndpoints = {
     request: { params: ClientDocumentParamsSchema },
     response: DocumentContentSchema,
     errors: ['not_found'],
-  }),
-  clientIdDocumentDelete: defineEndpoint({
-    id: 'clientIdDocumentDelete',
+  },
+  clientIdDocumentDelete: {
     method: 'delete',
     path: `${CLIENT}/client-document/:type/:id`,
     access: 'client',
@@ -822,9 +765,8 @@ export const clientLendingEndpoints = {
     request: { params: ClientDocumentParamsSchema },
     response: EmptySchema,
     errors: ['not_found', 'conflict'],
-  }),
-  clientIdDocumentFinish: defineEndpoint({
-    id: 'clientIdDocumentFinish',
+  },
+  clientIdDocumentFinish: {
     method: 'post',
     path: `${CLIENT}/client-document/finish`,
     access: 'client',
@@ -833,9 +775,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: ClientDocumentStateSchema,
     errors: ['conflict'],
-  }),
-  clientIdDocumentState: defineEndpoint({
-    id: 'clientIdDocumentState',
+  },
+  clientIdDocumentState: {
     method: 'get',
     path: `${CLIENT}/client-document/state`,
     access: 'client',
@@ -843,9 +784,8 @@ export const clientLendingEndpoints = {
     summary: 'Uploaded and missing client documents',
     request: {},
     response: ClientDocumentStateSchema,
-  }),
-  clientVeriffCreateSession: defineEndpoint({
-    id: 'clientVeriffCreateSession',
+  },
+  clientVeriffCreateSession: {
     method: 'post',
     path: `${CLIENT}/veriff/session`,
     access: 'client',
@@ -854,9 +794,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: VeriffSessionSchema,
     errors: ['provider_failed'],
-  }),
-  clientVeriffSession: defineEndpoint({
-    id: 'clientVeriffSession',
+  },
+  clientVeriffSession: {
     method: 'get',
     path: `${CLIENT}/veriff/session`,
     access: 'client',
@@ -865,9 +804,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: VeriffSessionSchema,
     errors: ['not_found'],
-  }),
-  clientVeriffDecision: defineEndpoint({
-    id: 'clientVeriffDecision',
+  },
+  clientVeriffDecision: {
     method: 'get',
     path: `${CLIENT}/veriff/decision/:id`,
     access: 'client',
@@ -876,9 +814,8 @@ export const clientLendingEndpoints = {
     request: { params: VeriffDecisionParamsSchema },
     response: VeriffDecisionSchema,
     errors: ['not_found'],
-  }),
-  clientBelvoAccessToken: defineEndpoint({
-    id: 'clientBelvoAccessToken',
+  },
+  clientBelvoAccessToken: {
     method: 'get',
     path: `${CLIENT}/belvo/access-token`,
     access: 'client',
@@ -887,9 +824,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: BelvoAccessTokenSchema,
     errors: ['provider_failed'],
-  }),
-  clientBelvoStoreLink: defineEndpoint({
-    id: 'clientBelvoStoreLink',
+  },
+  clientBelvoStoreLink: {
     method: 'post',
     path: `${CLIENT}/belvo/store/link`,
     access: 'client',
@@ -898,9 +834,8 @@ export const clientLendingEndpoints = {
     request: { body: BelvoStoreLinkRequestSchema },
     response: FlowStateSchema,
     errors: ['provider_failed', 'not_unique'],
-  }),
-  clientBelvoSkip: defineEndpoint({
-    id: 'clientBelvoSkip',
+  },
+  clientBelvoSkip: {
     method: 'post',
     path: `${CLIENT}/belvo/skip`,
     access: 'client',
@@ -908,9 +843,8 @@ export const clientLendingEndpoints = {
     summary: 'Skip the bank link',
     request: {},
     response: FlowStateSchema,
-  }),
-  clientAddressSuggestions: defineEndpoint({
-    id: 'clientAddressSuggestions',
+  },
+  clientAddressSuggestions: {
     method: 'get',
     path: `${CLIENT}/addresses/list`,
     access: 'client',
@@ -918,9 +852,8 @@ export const clientLendingEndpoints = {
     summary: 'Address suggestions',
     request: { query: AddressSuggestionQuerySchema },
     response: z.array(AddressSuggestionSchema),
-  }),
-  clientIbanValidate: defineEndpoint({
-    id: 'clientIbanValidate',
+  },
+  clientIbanValidate: {
     method: 'put',
     path: `${CLIENT}/iban/validate`,
     access: 'client',
@@ -929,9 +862,8 @@ export const clientLendingEndpoints = {
     request: { body: IbanValidateRequestSchema },
     response: IbanValidationSchema,
     errors: [...CLABE_ERRORS],
-  }),
-  clientConsents: defineEndpoint({
-    id: 'clientConsents',
+  },
+  clientConsents: {
     method: 'get',
     path: `${CLIENT}/consents`,
     access: 'client',
@@ -943,9 +875,8 @@ export const clientLendingEndpoints = {
       'direct-debit authorization, oldest first (issue 15: the profile shows them with their dates).',
     request: {},
     response: ClientConsentListSchema,
-  }),
-  clientClosedLoans: defineEndpoint({
-    id: 'clientClosedLoans',
+  },
+  clientClosedLoans: {
     method: 'get',
     path: `${CLIENT}/loans/closed`,
     access: 'client',
@@ -954,9 +885,8 @@ export const clientLendingEndpoints = {
     summary: "The client's closed loans (the no-loan page's history)",
     request: {},
     response: ClosedLoanListSchema,
-  }),
-  clientSavedCards: defineEndpoint({
-    id: 'clientSavedCards',
+  },
+  clientSavedCards: {
     method: 'get',
     path: `${CLIENT}/direct-debit/cards`,
     access: 'client',
@@ -965,9 +895,8 @@ export const clientLendingEndpoints = {
     summary: "The client's saved cards, masked (the card on file)",
     request: {},
     response: SavedCardListSchema,
-  }),
-  clientActiveLoanPayments: defineEndpoint({
-    id: 'clientActiveLoanPayments',
+  },
+  clientActiveLoanPayments: {
     method: 'get',
     path: `${CLIENT}/loan/active/payments`,
     access: 'client',
@@ -977,9 +906,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: PaymentListSchema,
     errors: ['no_active_loan'],
-  }),
-  clientReferrals: defineEndpoint({
-    id: 'clientReferrals',
+  },
+  clientReferrals: {
     method: 'get',
     path: `${CLIENT}/referrals`,
     access: 'client',
@@ -987,9 +915,8 @@ export const clientLendingEndpoints = {
     summary: "The client's referrals",
     request: {},
     response: ReferralListSchema,
-  }),
-  clientCreateReferral: defineEndpoint({
-    id: 'clientCreateReferral',
+  },
+  clientCreateReferral: {
     method: 'post',
     path: `${CLIENT}/referrals`,
     access: 'client',
@@ -999,9 +926,8 @@ export const clientLendingEndpoints = {
     response: ReferralSchema,
     successStatus: 201,
     errors: ['not_unique', 'invalid_value', 'rate_limited'],
-  }),
-  clientUpdateReferral: defineEndpoint({
-    id: 'clientUpdateReferral',
+  },
+  clientUpdateReferral: {
     method: 'patch',
     path: `${CLIENT}/referrals/:id`,
     access: 'client',
@@ -1010,9 +936,8 @@ export const clientLendingEndpoints = {
     request: { params: ReferralIdParamsSchema, body: UpdateReferralRequestSchema },
     response: ReferralSchema,
     errors: ['not_found', 'invalid_transition'],
-  }),
-  clientFlow: defineEndpoint({
-    id: 'clientFlow',
+  },
+  clientFlow: {
     method: 'get',
     path: `${CLIENT}/flow`,
     access: 'client',
@@ -1020,9 +945,8 @@ export const clientLendingEndpoints = {
     summary: "The client's journey step",
     request: {},
     response: FlowStateSchema,
-  }),
-  clientJourneyCurrent: defineEndpoint({
-    id: 'clientJourneyCurrent',
+  },
+  clientJourneyCurrent: {
     method: 'get',
     path: `${CLIENT}/client-journey/current`,
     access: 'client',
@@ -1030,9 +954,8 @@ export const clientLendingEndpoints = {
     summary: 'The journey step with the application and loan it was computed from',
     request: {},
     response: ClientJourneySchema,
-  }),
-  clientSandboxStart: defineEndpoint({
-    id: 'clientSandboxStart',
+  },
+  clientSandboxStart: {
     method: 'post',
     path: `${CLIENT}/sandbox/start`,
     access: 'client',
@@ -1042,9 +965,8 @@ export const clientLendingEndpoints = {
     request: {},
     response: SandboxStateSchema,
     errors: ['sandbox_not_allowed'],
-  }),
-  clientSandboxStep: defineEndpoint({
-    id: 'clientSandboxStep',
+  },
+  clientSandboxStep: {
     method: 'put',
     path: `${CLIENT}/sandbox/step`,
     access: 'client',
@@ -1054,9 +976,8 @@ export const clientLendingEndpoints = {
     request: { body: SandboxStepRequestSchema },
     response: FlowStateSchema,
     errors: ['sandbox_not_allowed'],
-  }),
-  clientSandboxDecision: defineEndpoint({
-    id: 'clientSandboxDecision',
+  },
+  clientSandboxDecision: {
     method: 'put',
     path: `${CLIENT}/sandbox/decision`,
     access: 'client',
@@ -1066,9 +987,8 @@ export const clientLendingEndpoints = {
     request: { body: SandboxDecisionRequestSchema },
     response: SandboxStateSchema,
     errors: ['sandbox_not_allowed'],
-  }),
-  clientSandboxClock: defineEndpoint({
-    id: 'clientSandboxClock',
+  },
+  clientSandboxClock: {
     method: 'put',
     path: `${CLIENT}/sandbox/clock`,
     access: 'client',
@@ -1078,6 +998,6 @@ export const clientLendingEndpoints = {
     request: { body: SandboxClockRequestSchema },
     response: SandboxStateSchema,
     errors: ['sandbox_not_allowed'],
-  }),
-} as const;
+  },
+});
 export { clientCollectorEndpoints } from './collector-endpoints.js';

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoints } from '../endpoint.js';
 import { OfferQuerySchema, OfferSchema, PublicOfferParamsSchema } from '../offer.js';
 import { CalculatorConfigSchema } from './calculator.js';
 
@@ -9,9 +9,8 @@ const PUBLIC = '/web/public';
  * page (`@lender/contracts/public/calculator`, `createCalculatorClient` of `@lender/sdk/public`)
  * bundles only their schemas. `publicEndpoints` spreads them at its end: one definition each.
  */
-export const publicCalculatorEndpoints = {
-  publicCalculatorConfig: defineEndpoint({
-    id: 'publicCalculatorConfig',
+export const publicCalculatorEndpoints = defineEndpoints({
+  publicCalculatorConfig: {
     method: 'get',
     path: `${PUBLIC}/config/calculator`,
     access: 'public',
@@ -19,9 +18,8 @@ export const publicCalculatorEndpoints = {
     summary: 'Amount limits and initial states of the calculator',
     request: {},
     response: CalculatorConfigSchema,
-  }),
-  publicArithmeticOffer: defineEndpoint({
-    id: 'publicArithmeticOffer',
+  },
+  publicArithmeticOffer: {
     method: 'get',
     path: `${PUBLIC}/arithmetic/offer/stl/:sequence_type/:amount/:payCycle/:payDates`,
     access: 'public',
@@ -30,5 +28,5 @@ export const publicCalculatorEndpoints = {
     request: { params: PublicOfferParamsSchema, query: OfferQuerySchema },
     response: OfferSchema,
     errors: ['promo_code_invalid'],
-  }),
-} as const;
+  },
+});

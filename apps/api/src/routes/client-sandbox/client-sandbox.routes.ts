@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { type EndpointDefinition, clientLendingEndpoints as e, SANDBOX_COOKIE } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
@@ -31,12 +31,11 @@ const SandboxCookiesSchema = z.object({
 
 /** A sandbox route: the endpoint's route with the admin header and the QA cookie documented. */
 function sandboxRoute<E extends EndpointDefinition>(endpoint: E) {
-  const base = endpointRoute(endpoint);
-  return createRoute({
-    ...base,
+  return endpointRoute(endpoint, {
     description: SANDBOX_ACCESS,
-    request: { ...base.request, headers: SandboxHeadersSchema, cookies: SandboxCookiesSchema },
-  }) as unknown as typeof base;
+    headers: SandboxHeadersSchema,
+    cookies: SandboxCookiesSchema,
+  });
 }
 
 // Sandbox controls (spec §2, §6; ADR 021): a client token plus an admin token or the QA cookie.

@@ -1,6 +1,5 @@
 import { backOfficeFeaturesEndpoints, clientCollectorEndpoints } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
-import { requirePermission } from '../back-office-permissions/require-permission';
 
 // Issue 18: our side of the scoring session. The borrower's site ties its reference number to the
 // client; the back office reads a dataset's features and a client's features screen. All are
@@ -10,14 +9,8 @@ import { requirePermission } from '../back-office-permissions/require-permission
 export const linkSession = endpointRoute(clientCollectorEndpoints.clientCollectorSessionLink);
 
 // The behavioural-features screen of a client (the SDK's `backOffice.clientFeatures`).
-export const clientFeatures = endpointRoute(backOfficeFeaturesEndpoints.backOfficeClientFeatures, {
-  middleware: [requirePermission('clients.read')],
-});
+export const clientFeatures = endpointRoute(backOfficeFeaturesEndpoints.backOfficeClientFeatures);
 
-export const dataset = endpointRoute(backOfficeFeaturesEndpoints.backOfficeCollectorDataset, {
-  middleware: [requirePermission('clients.read')],
-});
+export const dataset = endpointRoute(backOfficeFeaturesEndpoints.backOfficeCollectorDataset);
 
-export const clientDatasets = endpointRoute(backOfficeFeaturesEndpoints.backOfficeClientCollectorDatasets, {
-  middleware: [requirePermission('clients.read')],
-});
+export const clientDatasets = endpointRoute(backOfficeFeaturesEndpoints.backOfficeClientCollectorDatasets);

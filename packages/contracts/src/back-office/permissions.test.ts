@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINT_LIST } from '../endpoints.js';
+import {
+  BACK_OFFICE_PERMISSIONS,
+  type BackOfficePermission,
+  requiredPermissions,
+  roleCan,
+} from './permissions.js';
+import { BACK_OFFICE_ROLES } from './user.js';
+
+const backOffice = ENDPOINT_LIST.filter((endpoint) => endpoint.access === 'user');
+
+describe('the permissions of the back-office endpoints (ADR 075)', () => {
+  it('every back-office endpoint names its permission, or is explicitly open to every signed-in user', () => {
+    const unguarded = backOffice.filter((endpoint) => endpoint.permission === undefined).map(({ id }) => id);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('opens only the caller’s own data and session to every signed-in user', () => {
+    const open = backOffice.filter((endpoint) => endpoint.permission === 'signed-in').map(({ id }) => id);
+    expect(open.sort()).toEqual(
+      [
+        'backOfficeChangePassword',
+        'backOfficePermissions',
+        'backOfficeProfile',
+        'backOfficeSetLanguage',
+        'backOfficeTokenRefresh',
+        'backOfficeUser',
+        'userLogout',
+      ].sort(),
+    );
+  });
+
+  it('names only permissions of the table, and every permission guards an endpoint', () => {
+    const named = new Set(backOffice.flatMap((endpoint) => requiredPermissions(endpoint.permission)));
+    for (const permission of named) expect(Object.keys(BACK_OFFICE_PERMISSIONS)).toContain(permission);
+    expect([...named].sort()).toEqual(Object.keys(BACK_OFFICE_PERMISSIONS).sort());
+  });
+
+  it('gives no permission to the other audiences', () => {
+    const others = ENDPOINT_LIST.filter((endpoint) => endpoint.access !== 'user');
+    expect(others.filter((endpoint) => endpoint.permission !== undefined)).toEqual([]);
+  });
+
+  it('asks every permission of a list (an export needs the list’s and lists.export)', () => {
+    const exports = backOffice.filter((endpoint) => endpoint.id.startsWith('backOfficeExport'));
+    expect(exports.length).toBeGreaterThan(0);
+    for (const endpoint of exports)
+      expect(requiredPermissions(endpoint.permission)).toContain('lists.export');
+    expect(requiredPermissions('signed-in')).toEqual([]);
+    expect(requiredPermissions(undefined)).toEqual([]);
+    expect(requiredPermissions('audit.read')).toEqual(['audit.read']);
+  });
+
+  it('names only known roles, and roleCan reads the table', () => {
+    for (const [permission, roles] of Object.entries(BACK_OFFICE_PERMISSIONS)) {
+      for (const role of roles) expect(BACK_OFFICE_ROLES).toContain(role);
+      for (const role of BACK_OFFICE_ROLES) {
+        expect(roleCan(role, permission as BackOfficePermission)).toBe(
+          (roles as readonly string[]).includes(role),
+        );
+      }
+    }
+    expect(roleCan('agent', 'loans.write_off')).toBe(false);
+    expect(roleCan('admin', 'loans.write_off')).toBe(true);
+  });
+});
