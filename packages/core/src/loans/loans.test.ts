@@ -75,7 +75,10 @@ describe('signing', () => {
     expect(evidence?.documentHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await t.core.loanDocuments.list(clientId)).length).toBeGreaterThan(0);
     expect(evidence?.codeHash).toMatch(/^[A-Za-z0-9_-]{20,}/);
-    expect(evidence?.codeHash).not.toContain(t.lastCode());
+    // A keyed hash, never the code: compared whole, since a 3-digit code may by chance appear
+    // inside a random 43-character hash (this assertion was `not.toContain` and failed once so).
+    expect(evidence?.codeHash).not.toBe(t.lastCode());
+    expect(evidence?.codeHash).not.toMatch(/^\d+$/);
     const [application] = await t.core.db
       .select()
       .from(applications)
