@@ -32,6 +32,13 @@ export async function tabTo(page: Page, test: () => Promise<boolean>, max = 60) 
   throw new Error('focus never reached the target');
 }
 
+/** Chooses the first real option of the native `<select>` labelled `label` (the steps' selects are native). */
+export async function selectFirst(page: Page, label: RegExp) {
+  const select = page.getByLabel(label);
+  const first = await select.locator('option:not([disabled])').first().getAttribute('value');
+  await select.selectOption(first ?? '');
+}
+
 /** The registration stages before the account exists: phone, SMS code (read from the outbox), details. */
 export async function registerUntilEmployment(
   stack: Stack,
@@ -63,8 +70,7 @@ export async function registerUntilEmployment(
 }
 
 export async function fillEmployment(page: Page) {
-  await page.getByRole('button', { name: /¿A qué te dedicas\?/ }).click();
-  await page.getByRole('option').first().click();
+  await selectFirst(page, /¿A qué te dedicas\?/);
   await page.getByLabel('Ingreso mensual').fill('15000');
   await page.getByText('Cada mes', { exact: true }).click();
   await page.getByLabel('¿Qué día del mes te pagan?').fill('15');
@@ -76,8 +82,7 @@ export async function fillAddress(page: Page) {
   await page.getByLabel('Código postal').fill('06700');
   await page.getByRole('button', { name: 'Buscar colonias' }).click();
   await page.waitForURL(/cp=06700/);
-  await page.getByRole('button', { name: /Colonia/ }).click();
-  await page.getByRole('option').first().click();
+  await selectFirst(page, /Colonia/);
   await page.getByLabel('Calle').fill('Orizaba');
   await page.getByLabel('Número exterior').fill('10');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -87,7 +92,6 @@ export async function fillAddress(page: Page) {
 export async function fillReference(page: Page) {
   await page.getByLabel('Nombre completo').fill('Pedro Ramírez');
   await page.getByLabel('Celular').fill('5511223344');
-  await page.getByRole('button', { name: /Parentesco/ }).click();
-  await page.getByRole('option').first().click();
+  await selectFirst(page, /Parentesco/);
   await page.getByRole('button', { name: 'Continuar' }).click();
 }

@@ -142,6 +142,15 @@ export {
 } from './fields/MaskedFields';
 export type { Mask } from './fields/masks';
 export * as masks from './fields/masks';
+export {
+  NativeCheckbox,
+  type NativeCheckboxProps,
+  type NativeChoiceOption,
+  NativeRadioGroup,
+  type NativeRadioGroupProps,
+  NativeSelect,
+  type NativeSelectProps,
+} from './fields/NativeChoice';
 export { OtpField, type OtpFieldProps } from './fields/OtpField';
 export { TextField, type TextFieldProps } from './fields/TextField';
 export {
