@@ -159,7 +159,8 @@ export function NativeCheckbox({
           type="checkbox"
           id={id}
           name={name}
-          value={value}
+          // Only when given: a `value` prop, even undefined, makes React post '' instead of `on`.
+          {...(value === undefined ? {} : { value })}
           className={styles.nativeInput}
           {...controlled}
           onChange={(event) => onChange?.(event.target.checked)}
