@@ -39,6 +39,15 @@ export async function selectFirst(page: Page, label: RegExp) {
   await select.selectOption(first ?? '');
 }
 
+/**
+ * Ticks a consent by its box, as a person taps it: a native checkbox's label holds links (the
+ * privacy notice, the terms), and a tap on a link opens the document without ticking the box.
+ */
+export async function tick(page: Page, name: RegExp) {
+  const label = page.getByRole('checkbox', { name }).locator('xpath=ancestor::label[1]');
+  await label.click({ position: { x: 11, y: 19 } });
+}
+
 /** The registration stages before the account exists: phone, SMS code (read from the outbox), details. */
 export async function registerUntilEmployment(
   stack: Stack,
@@ -61,9 +70,9 @@ export async function registerUntilEmployment(
   await page.getByLabel('Correo electrónico').fill(`juana.${phone}@example.com`);
   await page.getByLabel('Contraseña', { exact: true }).fill('Nube4242');
   await page.getByLabel('Repite tu contraseña').fill('Nube4242');
-  await page.getByText('Leí y acepto el').click();
-  await page.getByText('Leí y acepto los').click();
-  await page.getByText('Autorizo expresamente').click();
+  await tick(page, /Leí y acepto el Aviso de privacidad/);
+  await tick(page, /Leí y acepto los Términos y condiciones/);
+  await tick(page, /Autorizo expresamente/);
   await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
   await page.waitForURL(/\/registration\/employment$/);
   stack.api.clock.advance(61_000);
