@@ -3,11 +3,20 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /**
- * Lists count their rows exactly up to this many (issue 17, ADR 064); past it the total is the
- * planner's estimate, flagged as such (`x-total-count-estimated: true`). Counting every row of a
- * 50,000-row table on every page was the whole cost of the audit-log page.
+ * Lists count their rows exactly up to this many (issue 17, ADRs 064 and 082); past it the total is
+ * the planner's estimate, flagged as such (`x-total-count-estimated: true`). Counting every row of a
+ * 50,000-row table on every page was the whole cost of the audit-log page; counting the 3,847
+ * clients a name search for `garc` matches at 50k (each one a heap row to recheck) was most of the
+ * search's. 1,000 rows is 50 pages of 20 counted exactly.
  */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/**
+ * An unfiltered list takes the planner's estimate without counting when it is more than this many
+ * times the limit: for a whole table the estimate is the table's size as of its last statistics,
+ * scaled to its current pages, so a table ten times the limit is not counted to find out.
+ */
+const UNFILTERED_MARGIN = 2;
 
 /** A total: exact, or the planner's estimate (never below what was counted). */
 export interface BoundedTotal {
@@ -35,7 +44,8 @@ async function plannedRows(db: Database, table: PgTable, where: SQL | undefined)
 
 /**
  * The number of rows of `table` matching `where`: exact when at most `limit` (a count that stops
- * reading at `limit + 1` rows), otherwise the planner's estimate, at least `limit + 1`.
+ * reading at `limit + 1` rows), otherwise the planner's estimate, at least `limit + 1`. Without a
+ * filter the estimate is asked first and, when it is well past the limit, nothing is counted.
  */
 export async function boundedCount(
   db: Database,
@@ -43,6 +53,11 @@ export async function boundedCount(
   where: SQL | undefined,
   limit = EXACT_COUNT_LIMIT,
 ): Promise<BoundedTotal> {
+  let planned: number | undefined;
+  if (where === undefined) {
+    planned = await plannedRows(db, table, undefined);
+    if (planned > limit * UNFILTERED_MARGIN) return { total: planned, estimated: true };
+  }
   const capped = db
     .select({ one: sql`1` })
     .from(table)
@@ -52,5 +67,5 @@ export async function boundedCount(
   const [counted] = await db.select({ n: count() }).from(capped);
   const n = Number(counted?.n ?? 0);
   if (n <= limit) return { total: n, estimated: false };
-  return { total: Math.max(limit + 1, await plannedRows(db, table, where)), estimated: true };
+  return { total: Math.max(limit + 1, planned ?? (await plannedRows(db, table, where))), estimated: true };
 }
