@@ -42,10 +42,34 @@ async function plannedRows(db: Database, table: PgTable, where: SQL | undefined)
   return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** How long the planner's estimate of a whole table is reused (per database handle and table). */
+const TABLE_ESTIMATE_TTL_MS = 10_000;
+const tableEstimates = new WeakMap<Database, Map<PgTable, { rows: number; at: number }>>();
+
+/**
+ * The planner's estimate of a whole table's rows, asked at most every ten seconds per table: an
+ * estimate already, so a few seconds older costs nothing, and the first page of an unfiltered list
+ * (the audit log's) is then one statement.
+ */
+async function tableEstimate(db: Database, table: PgTable): Promise<number> {
+  let byTable = tableEstimates.get(db);
+  if (!byTable) {
+    byTable = new Map();
+    tableEstimates.set(db, byTable);
+  }
+  const now = Date.now();
+  const known = byTable.get(table);
+  if (known && now - known.at < TABLE_ESTIMATE_TTL_MS) return known.rows;
+  const rows = await plannedRows(db, table, undefined);
+  byTable.set(table, { rows, at: now });
+  return rows;
+}
+
 /**
  * The number of rows of `table` matching `where`: exact when at most `limit` (a count that stops
  * reading at `limit + 1` rows), otherwise the planner's estimate, at least `limit + 1`. Without a
- * filter the estimate is asked first and, when it is well past the limit, nothing is counted.
+ * filter the estimate is asked first (reused for ten seconds) and, when it is well past the limit,
+ * nothing is counted.
  */
 export async function boundedCount(
   db: Database,
@@ -55,7 +79,7 @@ export async function boundedCount(
 ): Promise<BoundedTotal> {
   let planned: number | undefined;
   if (where === undefined) {
-    planned = await plannedRows(db, table, undefined);
+    planned = await tableEstimate(db, table);
     if (planned > limit * UNFILTERED_MARGIN) return { total: planned, estimated: true };
   }
   const capped = db
