@@ -5,7 +5,15 @@ export { SAMPLE_GPS_TEXT, sampleHeic, sampleJpeg, samplePdf, samplePng } from '.
 export { memoryLogger } from '../logger';
 export { extractPdfText } from '../pdf/pdf-text';
 export { sampleChunk, sealChunkForTest } from './collector';
-export { type AcceptedApplicationInput, insertAcceptedApplication } from './lending-rows';
+export {
+  type AcceptedApplicationInput,
+  type ApplicationRowInput,
+  insertAcceptedApplication,
+  insertApplicationRow,
+  insertLoanRow,
+  insertManualCase,
+  type LoanRowInput,
+} from './lending-rows';
 export { findSpanishProse, isSpanishProse, type ProseFinding, stringLiterals } from './spanish-prose';
 export { createTestCore, TEST_LIMITS, TEST_NOW, TEST_SECRETS, type TestCore } from './test-core';
 export { createTestDb, type TestDb } from './test-db';
