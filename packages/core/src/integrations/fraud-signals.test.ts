@@ -3,7 +3,7 @@ import { emailColumns } from '../clients/email';
 import type { Executor } from '../db/database';
 import { clients } from '../db/schema/index';
 import { ProviderError } from '../providers/provider-error';
-import { insertApplicationRow } from '../testing/lending-rows';
+import { insertApplicationRow } from '../seed/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import { fraudSignalsFor, recordFraudSignals } from './fraud-signals';
 

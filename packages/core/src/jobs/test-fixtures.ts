@@ -4,7 +4,7 @@ import { LOAN_STATUS } from '@lender/calculator';
 import { emailColumns } from '../clients/email';
 import type { Core } from '../core';
 import { clients, loanInvoices } from '../db/schema/index';
-import { insertLoanRow } from '../testing/lending-rows';
+import { insertLoanRow } from '../seed/lending-rows';
 
 let sequence = 0;
 

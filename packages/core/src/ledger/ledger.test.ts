@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailColumns } from '../clients/email';
 import { clients } from '../db/schema/index';
-import { insertLoanRow } from '../testing/lending-rows';
+import { insertLoanRow } from '../seed/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import {
   balanceOf,
