@@ -11,7 +11,7 @@ import {
 import { openDatabase } from '@lender/core/db';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
-import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
+import { coreOptionsOf, dataDirOf, exitOnStartFailure, loadEnv } from './env';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -103,11 +103,4 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
-  else
-    process.stderr.write(
-      `The API could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-  process.exit(1);
-});
+main().catch(exitOnStartFailure('The API'));

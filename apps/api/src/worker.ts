@@ -5,7 +5,7 @@
 import { createCore, encryptLegacyEmails, type Logger } from '@lender/core';
 import { openDatabase } from '@lender/core/db';
 import { loadCollectorConfig } from './collector/collector-env';
-import { coreOptionsOf, dataDirOf, EnvError, loadEnv } from './env';
+import { coreOptionsOf, dataDirOf, exitOnStartFailure, loadEnv } from './env';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
 
@@ -45,11 +45,4 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
-  else
-    process.stderr.write(
-      `The worker could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-  process.exit(1);
-});
+main().catch(exitOnStartFailure('The worker'));

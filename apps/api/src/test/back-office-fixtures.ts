@@ -1,7 +1,8 @@
-import { APPLICATION_STATUS, payDateOptions } from '@lender/calculator';
+import { payDateOptions } from '@lender/calculator';
 import type { BackOfficeRole } from '@lender/contracts';
 import { today, totpCode } from '@lender/core';
 import { schema } from '@lender/core/db';
+import { insertManualCase } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
 import { curp, registerClient } from './fixtures';
 import type { TestApp } from './test-app';
@@ -86,30 +87,10 @@ export async function manualCase(t: TestApp) {
     .where(eq(schema.clients.id, client.id));
   const option = payDateOptions('biweekly', today(t.clock))[6];
   if (!option) throw new Error('no pay-date option');
-  const [application] = await t.core.db
-    .insert(schema.applications)
-    .values({
-      clientId: client.id,
-      status: APPLICATION_STATUS.manualVerification,
-      desiredAmount: 3_000_00,
-      principalAmount: 3_000_00,
-      loanAmount: 3_000_00,
-      termDays: 14,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: option.value },
-      sequenceType: 'first',
-      pricedOn: today(t.clock),
-      iovationBlackbox: 'blackbox',
-    })
-    .returning();
-  const applicationId = application?.id as number;
-  await t.core.db.insert(schema.decisions).values({
-    applicationId,
+  const applicationId = await insertManualCase(t.core.db, {
     clientId: client.id,
-    outcome: APPLICATION_STATUS.manualVerification,
-    reasons: [{ rule: 'income', code: 'decision.incomeUnknown' }],
-    inputs: {},
-    ruleSet: 'v1',
+    payDates: option.value,
+    pricedOn: today(t.clock),
   });
   return { client, applicationId };
 }

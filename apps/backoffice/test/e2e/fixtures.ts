@@ -26,6 +26,7 @@ const load = <T>(specifier: string): Promise<T> => import(/* @vite-ignore */ spe
 export const fixtures = () => load<BackOfficeFixtures>('@lender/api-server/src/test/back-office-fixtures');
 export const core = () => load<Loose>('@lender/core');
 export const coreDb = () => load<Loose>('@lender/core/db');
+const coreTesting = () => load<Loose>('@lender/core/testing');
 const calculator = () => load<Loose>('@lender/calculator');
 
 /** A TOTP code valid at the API's (simulated) clock, past any code already used. */
@@ -40,6 +41,7 @@ export async function manualCase(t: TestApp, firstName: string) {
   const { backOfficeTestClient } = await fixtures();
   const { today } = await core();
   const { schema } = await coreDb();
+  const { insertManualCase } = await coreTesting();
   const { payDateOptions } = await calculator();
   const { eq } = await load<Loose>('drizzle-orm');
   const client = await backOfficeTestClient(t, { firstName });
@@ -48,47 +50,21 @@ export async function manualCase(t: TestApp, firstName: string) {
     .set({ completedSteps: [2, 3, 4] })
     .where(eq(schema.clients.id, client.id));
   const option = payDateOptions('biweekly', today(t.clock))[6];
-  const [application] = await t.core.db
-    .insert(schema.applications)
-    .values({
-      clientId: client.id,
-      status: 14,
-      desiredAmount: 3_000_00,
-      principalAmount: 3_000_00,
-      loanAmount: 3_000_00,
-      termDays: 14,
-      salaryCycle: 'biweekly',
-      payDates: repaymentOptions(option.value),
-      sequenceType: 'first',
-      pricedOn: today(t.clock),
-      iovationBlackbox: 'blackbox',
-    })
-    .returning();
-  await t.core.db.insert(schema.decisions).values({
-    applicationId: application.id,
+  const applicationId: number = await insertManualCase(t.core.db, {
     clientId: client.id,
-    outcome: 14,
-    reasons: [{ rule: 'income', code: 'decision.incomeUnknown' }],
-    inputs: {},
-    ruleSet: 'v1',
+    payDates: option.value,
+    splitPayDates: true,
+    pricedOn: today(t.clock),
   });
-  return { client, applicationId: application.id as number, curp: client.body.nationalIdentificator };
-}
-
-/** A pay-date option (`first,second` for a biweekly cycle) as an application stores it. */
-function repaymentOptions(value: string) {
-  const [first, second] = value.split(',');
-  return second
-    ? { first_repayment_option: first, second_repayment_option: second }
-    : { first_repayment_option: first };
+  return { client, applicationId, curp: client.body.nationalIdentificator };
 }
 
 let loans = 0;
 /** An active loan of 3,000 pesos, signed with the SMS code and paid out by the sandbox provider. */
 export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId: number }> {
-  const { emailColumns, offerView, today } = await core();
+  const { emailColumns, today } = await core();
   const { schema } = await coreDb();
-  const { computeOffer, demoProduct, payDateOptions } = await calculator();
+  const { insertAcceptedApplication } = await coreTesting();
   loans += 1;
   const phone = `+5255${String(41_000_000 + loans).padStart(8, '0')}`;
   const clabe = '002010077777777771';
@@ -105,45 +81,18 @@ export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId
       passwordHash: 'not-used',
     })
     .returning({ id: schema.clients.id });
-  const day = today(t.clock);
-  const option = payDateOptions('biweekly', day)[6];
-  const offer = computeOffer(
-    demoProduct,
-    { amount: 3_000_00, payCycle: 'biweekly', payDates: option.value, sequenceType: 'first' },
-    day,
-  );
-  const [application] = await t.core.db
-    .insert(schema.applications)
-    .values({
-      clientId: client.id,
-      status: 3,
-      desiredAmount: offer.principal,
-      principalAmount: offer.principal,
-      loanAmount: offer.principal,
-      termDays: offer.term,
-      salaryCycle: 'biweekly',
-      payDates: repaymentOptions(option.value),
-      sequenceType: 'first',
-      pricedOn: day,
-    })
-    .returning({ id: schema.applications.id });
-  await t.core.db.insert(schema.offers).values({
-    applicationId: application.id,
-    reason: 'decision',
-    principal: offer.principal,
-    total: offer.total,
-    termDays: offer.term,
-    endDate: offer.endDate,
-    view: offerView(offer),
-    pricedOn: day,
+  const { applicationId } = await insertAcceptedApplication(t.core.db, {
+    clientId: client.id,
+    pricedOn: today(t.clock),
     expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+    splitPayDates: true,
   });
-  await t.core.loans.sendAgreementCode(client.id, application.id);
+  await t.core.loans.sendAgreementCode(client.id, applicationId);
   const { lastCodeSentTo } = await load<{ lastCodeSentTo(t: TestApp, to: string): Promise<string> }>(
     '@lender/api-server/src/test/fixtures',
   );
   const smsCode = await lastCodeSentTo(t, phone.slice(3));
-  const { loanId } = await t.core.loans.sign(client.id, application.id, {
+  const { loanId } = await t.core.loans.sign(client.id, applicationId, {
     smsCode,
     ip: null,
     userAgent: null,

@@ -18,7 +18,7 @@ import { backOfficeUsers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
 import type { Page, PageRequest } from './operations';
-import { TOTP_SETTINGS } from './users';
+import { backOfficeUserView, TOTP_SETTINGS } from './users';
 import { staleOrMissing } from './versioned';
 
 type UserRow = typeof backOfficeUsers.$inferSelect;
@@ -74,12 +74,7 @@ export function totpEnrolmentOf(email: string, secret: string): TotpEnrolment {
 
 export function accountOf(user: UserRow): BackOfficeAccount {
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    totpEnabled: true,
-    language: user.language,
+    ...backOfficeUserView(user),
     active: user.status !== CLIENT_STATUS.blocked,
     version: user.version,
     createdAt: user.createdAt.toISOString(),

@@ -4,8 +4,6 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle
 import type { AuditActor } from '../audit/audit';
 import { readProductConfig, startingStates } from '../catalog/product';
 import { quotePublicOffer } from '../catalog/public-offer';
-import { emailHashOf } from '../clients/email';
-import { normalizePhone } from '../clients/phone';
 import { today } from '../clock';
 import {
   applications,
@@ -18,14 +16,13 @@ import {
   outbox,
 } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import { identityMatch } from './lists/clients-list';
 import type { OperationsContext } from './operations-context';
 import {
   type BackOfficeService,
   CLIENT_DETAIL_LEDGER_LIMIT,
   CLIENT_DETAIL_MESSAGES_LIMIT,
   CLIENT_STATUS_ACTIONS,
-  CURP_QUERY,
-  EMAIL_QUERY,
 } from './operations-model';
 import { assertRoleCan } from './permissions';
 
@@ -55,15 +52,10 @@ export function createClientOperations(ctx: OperationsContext) {
       if (filter.status !== undefined) conditions.push(eq(clients.status, filter.status));
       const query = filter.query?.trim();
       if (query) {
-        const upper = query.toUpperCase();
-        const digits = query.replace(/[\s()+-]/g, '');
-        if (CURP_QUERY.test(upper)) {
-          conditions.push(eq(clients.curpHash, pii.hash('curp', upper)));
-        } else if (EMAIL_QUERY.test(query)) {
-          // E-mails are encrypted (ADR 012): an exact, case-insensitive match by the keyed hash.
-          conditions.push(eq(clients.emailHash, emailHashOf(pii, query)));
-        } else if (/^\d{10,13}$/.test(digits)) {
-          conditions.push(eq(clients.phoneHash, pii.hash('phone', normalizePhone(digits))));
+        // E-mails, phones and CURPs are encrypted (ADR 012): an exact match by the keyed hash.
+        const identity = identityMatch(pii, query);
+        if (identity) {
+          conditions.push(identity);
         } else {
           const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
           const name = sql`concat_ws(' ', ${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.secondLastName})`;

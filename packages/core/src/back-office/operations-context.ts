@@ -1,9 +1,10 @@
-import type { Application, ClientSummary, Decision, OutboxMessage } from '@lender/contracts';
+import type { Application, ClientSummary, Decision } from '@lender/contracts';
 import { eq } from 'drizzle-orm';
 import { emailHashOf, emailOf } from '../clients/email';
-import { type applications, clients, type decisions, type outbox } from '../db/schema/index';
+import { type applications, clients, type decisions } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
-import { maskPhone } from '../pii';
+import { clientSummaryOf } from './lists/clients-list';
+import { outboxMessageOf } from './lists/outbox-list';
 import type { BackOfficeDeps, PageRequest } from './operations-model';
 
 /** What every part of the back-office operations shares. */
@@ -17,33 +18,13 @@ export function createOperationsContext(deps: BackOfficeDeps) {
     return row;
   };
 
-  const summaryOf = (row: typeof clients.$inferSelect): ClientSummary => ({
-    id: row.id,
-    fullName: [row.firstName, row.middleName, row.lastName, row.secondLastName].filter(Boolean).join(' '),
-    email: emailOf(pii, row),
-    phone: maskPhone(pii.decrypt(row.phoneEnc)),
-    status: row.status as ClientSummary['status'],
-    createdAt: row.createdAt.toISOString(),
-    fake: row.fake,
-  });
+  const summaryOf = (row: typeof clients.$inferSelect): ClientSummary => clientSummaryOf(pii, row);
 
   /** The outbox recipient hashes of a client: its phone and its e-mail. */
   const recipientHashes = (row: typeof clients.$inferSelect) => [
     row.phoneHash,
     emailHashOf(pii, emailOf(pii, row)),
   ];
-
-  const messageOf = (row: typeof outbox.$inferSelect, clientId: number | null): OutboxMessage => ({
-    id: row.id,
-    channel: row.channel as 'sms' | 'email',
-    recipient: row.recipientMasked ?? '',
-    template: typeof row.payload?.purpose === 'string' ? row.payload.purpose : (row.subject ?? row.channel),
-    body: row.body,
-    clientId,
-    status: row.status,
-    retriedAt: row.retriedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  });
 
   const applicationOf = (row: typeof applications.$inferSelect): Application => deps.applications.view(row);
 
@@ -70,7 +51,7 @@ export function createOperationsContext(deps: BackOfficeDeps) {
     clientRow,
     summaryOf,
     recipientHashes,
-    messageOf,
+    messageOf: outboxMessageOf,
     applicationOf,
     decisionOf,
     pageOf,

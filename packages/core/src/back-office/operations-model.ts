@@ -80,9 +80,6 @@ export const MANUAL_DECISION_OUTCOMES = {
 export const CLIENT_DETAIL_MESSAGES_LIMIT = 100;
 export const CLIENT_DETAIL_LEDGER_LIMIT = 500;
 
-export const CURP_QUERY = /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/;
-export const EMAIL_QUERY = /^[^\s@]+@[^\s@]+$/;
-
 /** The back-office operations (issue 6, ADR 026). Every change is written to the audit log. */
 export interface BackOfficeService {
   /** The role of an active back-office user; throws `forbidden` unless it holds `permission`. */

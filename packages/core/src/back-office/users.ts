@@ -160,7 +160,7 @@ export function createBackOfficeUsersService(deps: {
     async get(userId) {
       const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.id, userId));
       if (!user) throw new CoreError('not_found');
-      return view(user);
+      return backOfficeUserView(user);
     },
 
     async setLanguage(userId, language) {
@@ -174,7 +174,7 @@ export function createBackOfficeUsersService(deps: {
           .where(eq(backOfficeUsers.id, userId))
           .for('update');
         if (!user) throw new CoreError('not_found');
-        if (user.language === language) return view(user);
+        if (user.language === language) return backOfficeUserView(user);
         const [updated] = await tx
           .update(backOfficeUsers)
           .set({ language })
@@ -188,7 +188,7 @@ export function createBackOfficeUsersService(deps: {
           before: { language: user.language },
           after: { language },
         });
-        return view(updated ?? { ...user, language });
+        return backOfficeUserView(updated ?? { ...user, language });
       });
     },
 
@@ -228,7 +228,8 @@ function isBackOfficeLanguage(value: unknown): value is BackOfficeLanguage {
   return (BACK_OFFICE_LANGUAGES as readonly unknown[]).includes(value);
 }
 
-function view(user: typeof backOfficeUsers.$inferSelect): BackOfficeUser {
+/** A back-office user as the API shows it (the account list adds its state, `accountOf`). */
+export function backOfficeUserView(user: typeof backOfficeUsers.$inferSelect): BackOfficeUser {
   return {
     id: user.id,
     email: user.email,

@@ -3,7 +3,7 @@ import { emailColumns } from '../clients/email';
 import { clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { extractPdfText } from '../pdf/pdf-text';
-import { insertAcceptedApplication } from '../testing/lending-rows';
+import { insertAcceptedApplication } from '../seed/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos, renderAgreementText } from './agreement';
 import { agreementTextSha256 } from './loan-documents';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailColumns } from '../clients/email';
-import { applications, clients } from '../db/schema/index';
+import type { Executor } from '../db/database';
+import { clients } from '../db/schema/index';
 import { ProviderError } from '../providers/provider-error';
+import { insertApplicationRow } from '../seed/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import { fraudSignalsFor, recordFraudSignals } from './fraud-signals';
 
@@ -24,24 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function application(): Promise<number> {
-  const [row] = await t.core.db
-    .insert(applications)
-    .values({
-      clientId,
-      status: 4,
-      desiredAmount: 100_000,
-      principalAmount: 100_000,
-      loanAmount: 100_000,
-      termDays: 15,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: '2026-03-17' },
-      sequenceType: 'first',
-      pricedOn: '2026-03-02',
-    })
-    .returning({ id: applications.id });
-  return row?.id as number;
-}
+/** A completed application of 1,000 pesos of `client` (as the applications service leaves it). */
+const application = (db: Executor = t.core.db, client: number = clientId) =>
+  insertApplicationRow(db, {
+    clientId: client,
+    status: 4,
+    amount: 100_000,
+    termDays: 15,
+    salaryCycle: 'biweekly',
+    payDates: '2026-03-17',
+    pricedOn: '2026-03-02',
+  });
 
 describe('recordFraudSignals / fraudSignalsFor', () => {
   it('stores the signals inside the caller’s transaction and reads them back for the decision engine', async () => {
@@ -133,22 +128,7 @@ describe('a failing fraud provider', () => {
           passwordHash: 'x',
         })
         .returning({ id: clients.id });
-      const [app] = await failing.core.db
-        .insert(applications)
-        .values({
-          clientId: client?.id as number,
-          status: 4,
-          desiredAmount: 100_000,
-          principalAmount: 100_000,
-          loanAmount: 100_000,
-          termDays: 15,
-          salaryCycle: 'biweekly',
-          payDates: { first_repayment_option: '2026-03-17' },
-          sequenceType: 'first',
-          pricedOn: '2026-03-02',
-        })
-        .returning({ id: applications.id });
-      const id = app?.id as number;
+      const id = await application(failing.core.db, client?.id as number);
       await recordFraudSignals(failing.core.db, id, {
         clientId: client?.id as number,
         iovationBlackbox: 'bb',

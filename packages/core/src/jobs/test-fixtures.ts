@@ -3,7 +3,8 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import { emailColumns } from '../clients/email';
 import type { Core } from '../core';
-import { applications, clients, loanInvoices, loans } from '../db/schema/index';
+import { clients, loanInvoices } from '../db/schema/index';
+import { insertLoanRow } from '../seed/lending-rows';
 
 let sequence = 0;
 
@@ -27,44 +28,18 @@ export async function insertLoanWithInvoice(
     })
     .returning({ id: clients.id });
   const clientId = client?.id as number;
-  const [application] = await core.db
-    .insert(applications)
-    .values({
-      clientId,
-      status: 4,
-      desiredAmount: 1_000_00,
-      principalAmount: 1_000_00,
-      loanAmount: 1_000_00,
-      termDays: 14,
-      salaryCycle: 'monthly',
-      payDates: { first_repayment_option: options.dueDate },
-      sequenceType: 'first',
-      pricedOn: '2026-02-20',
-    })
-    .returning({ id: applications.id });
-  const [loan] = await core.db
-    .insert(loans)
-    .values({
-      clientId,
-      applicationId: application?.id as number,
-      status: options.loanStatus ?? LOAN_STATUS.active,
-      principal: 1_000_00,
-      terms: {
-        principal: 1_000_00,
-        term: 14,
-        endDate: options.dueDate,
-        sequenceType: 'first',
-        charges: [],
-        total: 1_150_00,
-        extensions: [],
-      },
-      disbursementMethod: 'bank_transfer',
-      startDate: '2026-02-20',
-      dueDate: options.dueDate,
-      signedAt: new Date('2026-02-20T18:00:00Z'),
-    })
-    .returning({ id: loans.id });
-  const loanId = loan?.id as number;
+  const { loanId } = await insertLoanRow(core.db, {
+    clientId,
+    status: options.loanStatus ?? LOAN_STATUS.active,
+    principal: 1_000_00,
+    total: 1_150_00,
+    termDays: 14,
+    dueDate: options.dueDate,
+    salaryCycle: 'monthly',
+    pricedOn: '2026-02-20',
+    startDate: '2026-02-20',
+    signedAt: new Date('2026-02-20T18:00:00Z'),
+  });
   const [invoice] = await core.db
     .insert(loanInvoices)
     .values({

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailColumns } from '../clients/email';
-import { clients, loans } from '../db/schema/index';
+import { clients } from '../db/schema/index';
+import { insertLoanRow } from '../seed/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import {
   balanceOf,
@@ -168,7 +169,6 @@ describe('posting planners (property)', () => {
 describe('postTransaction', () => {
   let t: TestCore;
   let clientId: number;
-  let applicationId: number;
 
   beforeAll(async () => {
     t = await createTestCore();
@@ -184,72 +184,24 @@ describe('postTransaction', () => {
       })
       .returning({ id: clients.id });
     clientId = client?.id as number;
-    const { applications } = await import('../db/schema/index');
-    const [application] = await t.core.db
-      .insert(applications)
-      .values({
-        clientId,
-        status: 5,
-        desiredAmount: 100_00,
-        principalAmount: 100_00,
-        loanAmount: 100_00,
-        termDays: 14,
-        salaryCycle: 'monthly',
-        payDates: { first_repayment_option: '2026-03-16' },
-        sequenceType: 'first',
-        pricedOn: '2026-03-02',
-      })
-      .returning({ id: applications.id });
-    applicationId = application?.id as number;
   });
   afterAll(() => t.close());
 
-  let nextApplication = 0;
   async function newLoan(): Promise<number> {
-    // One loan per application (unique): tests reuse one application row per loan by cloning it.
-    const { applications } = await import('../db/schema/index');
-    const id =
-      nextApplication++ === 0
-        ? applicationId
-        : ((
-            await t.core.db
-              .insert(applications)
-              .values({
-                clientId,
-                status: 5,
-                desiredAmount: 100_00,
-                principalAmount: 100_00,
-                loanAmount: 100_00,
-                termDays: 14,
-                salaryCycle: 'monthly',
-                payDates: { first_repayment_option: '2026-03-16' },
-                sequenceType: 'first',
-                pricedOn: '2026-03-02',
-              })
-              .returning({ id: applications.id })
-          )[0]?.id as number);
-    const [loan] = await t.core.db
-      .insert(loans)
-      .values({
-        clientId,
-        applicationId: id,
-        status: 1,
-        principal: 100_00,
-        terms: {
-          principal: 100_00,
-          term: 14,
-          endDate: '2026-03-16',
-          sequenceType: 'first',
-          charges: [],
-          total: 100_00,
-          extensions: [],
-        },
-        disbursementMethod: 'bank_transfer',
-        dueDate: '2026-03-16',
-        signedAt: new Date(),
-      })
-      .returning({ id: loans.id });
-    return loan?.id as number;
+    // One loan per application (unique): each loan gets its own application row.
+    const { loanId } = await insertLoanRow(t.core.db, {
+      clientId,
+      status: 1,
+      principal: 100_00,
+      total: 100_00,
+      termDays: 14,
+      dueDate: '2026-03-16',
+      salaryCycle: 'monthly',
+      pricedOn: '2026-03-02',
+      signedAt: new Date(),
+      applicationStatus: 5,
+    });
+    return loanId;
   }
 
   it.each([

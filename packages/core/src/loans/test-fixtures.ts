@@ -3,7 +3,7 @@
 import { emailColumns } from '../clients/email';
 import { clients } from '../db/schema/index';
 import type { SmsMessage } from '../providers/messaging/port';
-import { insertAcceptedApplication } from '../testing/lending-rows';
+import { insertAcceptedApplication } from '../seed/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 
 export interface LendingTestCore extends TestCore {

@@ -1,15 +1,15 @@
-import { APPLICATION_STATUS, computeOffer, offerablePayDates } from '@lender/calculator';
+import { APPLICATION_STATUS, offerablePayDates } from '@lender/calculator';
 import { curpCheckDigit } from '@lender/clabe/curp';
 import { STORED_LANGUAGE } from '@lender/contracts';
 import { eq } from 'drizzle-orm';
-import { decisionOfferRow } from '../applications/offer-row';
 import { enabledPayCycles } from '../catalog/product';
 import { emailColumns, emailHashOf } from '../clients/email';
 import { normalizePhone } from '../clients/phone';
 import { businessDate, type Clock } from '../clock';
 import { type Core, type CoreOptions, createCore } from '../core';
-import { applications, clients, decisions, loans, offers } from '../db/schema/index';
+import { applications, clients, decisions, loans } from '../db/schema/index';
 import type { SmsMessage, SmsProvider } from '../providers/messaging/port';
+import { insertAcceptedApplication } from './lending-rows';
 
 const DAY_MS = 86_400_000;
 
@@ -164,30 +164,19 @@ export async function seedDemoLending(
     const cycle = cycles.includes('biweekly') ? 'biweekly' : (cycles[0] ?? 'biweekly');
     const option = offerablePayDates(product, cycle, day)[0];
     if (!option) throw new Error(`no ${cycle} pay date on ${day}`);
-    const offer = computeOffer(
-      product,
-      { amount: demo.amount, payCycle: cycle, payDates: option.value, sequenceType: 'first' },
-      day,
-    );
     const manual = demo.kind === 'manual';
-    const [application] = await db
-      .insert(applications)
-      .values({
-        clientId,
-        status: manual ? APPLICATION_STATUS.manualVerification : APPLICATION_STATUS.accepted,
-        desiredAmount: demo.amount,
-        principalAmount: offer.principal,
-        loanAmount: offer.principal,
-        termDays: offer.term,
-        salaryCycle: cycle,
-        payDates: { first_repayment_option: option.value },
-        sequenceType: 'first',
-        pricedOn: day,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: applications.id });
-    const applicationId = application?.id as number;
+    const { applicationId, offer } = await insertAcceptedApplication(db, {
+      clientId,
+      amount: demo.amount,
+      product,
+      payCycle: cycle,
+      payDate: option.value,
+      pricedOn: day,
+      status: manual ? APPLICATION_STATUS.manualVerification : APPLICATION_STATUS.accepted,
+      // A manual case has no offer yet.
+      expiresAt: manual ? null : new Date(now.getTime() + DAY_MS),
+      createdAt: now,
+    });
     await db.insert(decisions).values({
       applicationId,
       clientId,
@@ -204,9 +193,6 @@ export async function seedDemoLending(
       result.items.push({ email, kind: demo.kind, applicationId, loanId: null, created: true });
       continue;
     }
-    await db
-      .insert(offers)
-      .values(decisionOfferRow(applicationId, offer, day, new Date(now.getTime() + DAY_MS)));
     await t.loans.sendAgreementCode(clientId, applicationId);
     const smsCode = codes.get(phone);
     if (!smsCode) throw new Error('the agreement code was not sent');

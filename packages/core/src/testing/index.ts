@@ -4,8 +4,16 @@ export { fixedClock } from '../clock';
 export { SAMPLE_GPS_TEXT, sampleHeic, sampleJpeg, samplePdf, samplePng } from '../documents/sample-files';
 export { memoryLogger } from '../logger';
 export { extractPdfText } from '../pdf/pdf-text';
+export {
+  type AcceptedApplicationInput,
+  type ApplicationRowInput,
+  insertAcceptedApplication,
+  insertApplicationRow,
+  insertLoanRow,
+  insertManualCase,
+  type LoanRowInput,
+} from '../seed/lending-rows';
 export { sampleChunk, sealChunkForTest } from './collector';
-export { type AcceptedApplicationInput, insertAcceptedApplication } from './lending-rows';
 export { findSpanishProse, isSpanishProse, type ProseFinding, stringLiterals } from './spanish-prose';
 export { createTestCore, TEST_LIMITS, TEST_NOW, TEST_SECRETS, type TestCore } from './test-core';
 export { createTestDb, type TestDb } from './test-db';

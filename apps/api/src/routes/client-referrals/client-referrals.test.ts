@@ -1,6 +1,7 @@
 import { LOAN_STATUS } from '@lender/contracts';
 import { REFERRAL_INVITES_PER_DAY, referralRewardEligibility } from '@lender/core';
 import { schema } from '@lender/core/db';
+import { insertLoanRow } from '@lender/core/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, nextPhone, registerClient } from '../../test/fixtures';
@@ -45,43 +46,18 @@ async function lastOutboxTo(kind: 'phone' | 'email', value: string) {
 
 /** A paid-out loan of `clientId` in `status`, on a completed application (as the loans service leaves them). */
 async function addLoan(clientId: number, status: number) {
-  const [application] = await t.core.db
-    .insert(schema.applications)
-    .values({
-      clientId,
-      status: 4,
-      desiredAmount: 150_000,
-      principalAmount: 150_000,
-      loanAmount: 150_000,
-      termDays: 15,
-      salaryCycle: 'biweekly',
-      payDates: { first_repayment_option: '2026-03-17' },
-      sequenceType: 'first',
-      pricedOn: '2026-03-02',
-    })
-    .returning({ id: schema.applications.id });
-  const [loan] = await t.core.db
-    .insert(schema.loans)
-    .values({
-      clientId,
-      applicationId: application?.id as number,
-      status,
-      principal: 150_000,
-      terms: {
-        principal: 150_000,
-        term: 15,
-        endDate: '2026-03-17',
-        sequenceType: 'first',
-        charges: [],
-        total: 180_000,
-        extensions: [],
-      },
-      disbursementMethod: 'bank_transfer',
-      dueDate: '2026-03-17',
-      signedAt: t.clock.now(),
-    })
-    .returning({ id: schema.loans.id });
-  return loan?.id as number;
+  const { loanId } = await insertLoanRow(t.core.db, {
+    clientId,
+    status,
+    principal: 150_000,
+    total: 180_000,
+    termDays: 15,
+    dueDate: '2026-03-17',
+    salaryCycle: 'biweekly',
+    pricedOn: '2026-03-02',
+    signedAt: t.clock.now(),
+  });
+  return loanId;
 }
 
 describe('POST /web/private/client/referrals', () => {

@@ -29,6 +29,20 @@ const overdueDays = sql<number>`coalesce((select max(l.overdue_days) from loans 
 const sortName = sql`lower(${clients.lastName} || ' ' || ${clients.firstName})`;
 
 /**
+ * A search by CURP, e-mail or phone: personal identifiers are encrypted (ADR 012), so they match
+ * exactly, through their keyed hash (an index look-up). Undefined when the query is none of them
+ * (a name, or an id).
+ */
+export function identityMatch(pii: PiiCrypto, query: string): SQL | undefined {
+  const upper = query.toUpperCase();
+  const digits = query.replace(/[\s()+-]/g, '');
+  if (CURP_QUERY.test(upper)) return eq(clients.curpHash, pii.hash('curp', upper));
+  if (EMAIL_QUERY.test(query)) return eq(clients.emailHash, emailHashOf(pii, query));
+  if (/^\d{10,13}$/.test(digits)) return eq(clients.phoneHash, pii.hash('phone', normalizePhone(digits)));
+  return undefined;
+}
+
+/**
  * The WHERE of the client list (ADR 057). Personal identifiers are encrypted (ADR 012), so an
  * e-mail, phone or CURP matches exactly, through its keyed hash (an index look-up); a name matches
  * part of the stored name (case-insensitive); digits up to 9 long also match the client id.
@@ -48,14 +62,9 @@ export function clientListWhere(pii: PiiCrypto, filter: ClientListFilter): SQL |
   }
   const query = filter.query?.trim();
   if (query) {
-    const upper = query.toUpperCase();
-    const digits = query.replace(/[\s()+-]/g, '');
-    if (CURP_QUERY.test(upper)) {
-      conditions.push(eq(clients.curpHash, pii.hash('curp', upper)));
-    } else if (EMAIL_QUERY.test(query)) {
-      conditions.push(eq(clients.emailHash, emailHashOf(pii, query)));
-    } else if (/^\d{10,13}$/.test(digits)) {
-      conditions.push(eq(clients.phoneHash, pii.hash('phone', normalizePhone(digits))));
+    const identity = identityMatch(pii, query);
+    if (identity) {
+      conditions.push(identity);
     } else {
       // The immutable twin of the full name (migrations 0021, 0028): it inlines into the expression
       // the trigram index is built on, where the engine has pg_trgm (ADRs 064, 082).

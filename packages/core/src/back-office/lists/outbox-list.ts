@@ -12,7 +12,8 @@ import type { Page, PageRequest } from '../operations';
 
 export type OutboxListFilter = Omit<OutboxListQuery, 'page' | 'perPage'>;
 
-function messageOf(row: typeof outbox.$inferSelect, clientId: number | null): OutboxMessage {
+/** An outbox row as the back office shows it (the recipient masked). */
+export function outboxMessageOf(row: typeof outbox.$inferSelect, clientId: number | null): OutboxMessage {
   return {
     id: row.id,
     channel: row.channel as 'sms' | 'email',
@@ -55,7 +56,7 @@ export async function listOutbox(
     .orderBy(desc(outbox.id))
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);
-  return { total: totals?.total ?? 0, items: rows.map((row) => messageOf(row.message, row.owner)) };
+  return { total: totals?.total ?? 0, items: rows.map((row) => outboxMessageOf(row.message, row.owner)) };
 }
 
 /**
@@ -120,5 +121,5 @@ export async function retryOutboxMessage(
     before: { status: 'failed', retriedAt: null },
     after: { retriedAt: claimed.retriedAt?.toISOString() ?? null },
   });
-  return messageOf(claimed, client.id);
+  return outboxMessageOf(claimed, client.id);
 }

@@ -1,0 +1,167 @@
+import { demoProduct, type Offer } from '@lender/calculator';
+import { formatDate, formatMoney } from '@lender/i18n';
+import { t } from '../i18n';
+import type { CompanyInfo } from './company';
+
+/** One row of the payment schedule (tabla de amortización), money in centavos. */
+export interface ScheduleRow {
+  number: number;
+  /** `YYYY-MM-DD`. */
+  dueDate: string;
+  principal: number;
+  /** Interest without IVA. */
+  interest: number;
+  /** Fees without IVA. */
+  fees: number;
+  vat: number;
+  /** What is paid on `dueDate`: principal + interest + fees + IVA. */
+  total: number;
+}
+
+/** A fee as the cover sheet shows it: the amount before IVA ("+ IVA"). */
+export interface AgreementFee {
+  key: 'service_fee' | 'processing_fee' | 'withdrawal_fee' | 'invoicing_fee';
+  /** Spanish label. */
+  label: string;
+  /** Centavos without IVA. */
+  amount: number;
+  /** When it is charged, in Spanish. */
+  when: string;
+}
+
+/**
+ * Everything the loan agreement and its cover sheet (carátula) say about one loan, money in
+ * integer centavos, dates `YYYY-MM-DD` in America/Mexico_City. A plain input so the documents can
+ * be rendered from any source: an offer of `computeOffer` ({@link agreementTermsFromOffer}), a
+ * stored application, a loan.
+ */
+export interface AgreementTerms {
+  lender: CompanyInfo;
+  borrower: { fullName: string; curp: string | null; email: string | null };
+  /** The application's number, printed as the contract number. */
+  contractNumber: string;
+  /** The day the terms were offered (and, once signed, the signing day). */
+  date: string;
+  /** The day the CAT was computed. */
+  catComputedOn: string;
+  principal: number;
+  /** Total to pay: principal + interest + fees + IVA. */
+  total: number;
+  termDays: number;
+  dueDate: string;
+  /** Last day the agreement is in force (extensions, collection). */
+  agreementEndDate: string;
+  /** CAT in percent (one decimal), IVA excluded. */
+  cat: number;
+  /** Ordinary annual interest rate in percent (fixed), after discount. */
+  ordinaryAnnualRate: number;
+  /** Late-payment (moratorio) annual rate in percent. */
+  lateAnnualRate: number;
+  /** Interest of the term without IVA. */
+  interest: number;
+  fees: readonly AgreementFee[];
+  /** All IVA of the loan. */
+  vat: number;
+  vatPercent: number;
+  /** Discounts already applied, before IVA. */
+  discount: { interest: number; serviceFee: number };
+  /** Rollovers offered with the loan (price with IVA). */
+  extensions: ReadonlyArray<{ days: number; amount: number }>;
+  schedule: readonly ScheduleRow[];
+}
+
+/**
+ * Late-payment rate (ADR 024): the product's late fee (`lateFee.dailyBps` of the principal per day
+ * overdue plus IVA; the demo product's 0.5 %) expressed as a simple annual rate.
+ */
+export const DEFAULT_LATE_DAILY_BPS = demoProduct.lateFee.dailyBps;
+/** Day-count basis of the annual rates (ADR 003). */
+const DAYS_PER_YEAR = 365;
+
+/** What {@link agreementTermsFromOffer} needs besides the offer. */
+export interface AgreementContext {
+  lender: CompanyInfo;
+  borrower: AgreementTerms['borrower'];
+  contractNumber: string;
+  /** The day the offer was priced (`computeOffer`'s `today`). */
+  date: string;
+  /** @default DEFAULT_LATE_DAILY_BPS */
+  lateDailyBps?: number;
+  /** @default demoProduct.vatPercent */
+  vatPercent?: number;
+}
+
+/** The agreement terms of an offer computed by `@lender/calculator`'s `computeOffer`. */
+export function agreementTermsFromOffer(offer: Offer, context: AgreementContext): AgreementTerms {
+  const lateDailyBps = context.lateDailyBps ?? DEFAULT_LATE_DAILY_BPS;
+  const fees: AgreementFee[] = [
+    {
+      key: 'service_fee',
+      label: t('documents:agreement.fee.service_fee'),
+      amount: offer.serviceFee.amount_without_vat,
+      when: t('documents:agreement.fee.atMaturity'),
+    },
+    {
+      key: 'processing_fee',
+      label: t('documents:agreement.fee.processing_fee'),
+      amount: offer.processingFee.amount_without_vat,
+      when: t('documents:agreement.fee.atMaturity'),
+    },
+    {
+      key: 'withdrawal_fee',
+      label: t('documents:agreement.fee.withdrawal_fee'),
+      amount: offer.withdrawalFee.amount_without_vat,
+      when: t('documents:agreement.fee.atMaturity'),
+    },
+    {
+      key: 'invoicing_fee',
+      label: t('documents:agreement.fee.invoicing_fee'),
+      amount: offer.invoicingFee.amount_without_vat,
+      when: t('documents:agreement.fee.atMaturity'),
+    },
+  ];
+  const feesWithoutVat = fees.reduce((sum, fee) => sum + fee.amount, 0);
+  return {
+    lender: context.lender,
+    borrower: context.borrower,
+    contractNumber: context.contractNumber,
+    date: context.date,
+    catComputedOn: context.date,
+    principal: offer.principal,
+    total: offer.total,
+    termDays: offer.term,
+    dueDate: offer.endDate,
+    agreementEndDate: offer.agreementTermEndDate,
+    cat: offer.cat,
+    ordinaryAnnualRate: offer.apr,
+    lateAnnualRate: (lateDailyBps * DAYS_PER_YEAR) / 100,
+    interest: offer.interest.amount_without_vat,
+    fees,
+    vat: offer.vat,
+    vatPercent: context.vatPercent ?? demoProduct.vatPercent,
+    discount: { ...offer.discount },
+    extensions: offer.extensions.map((extension) => ({ days: extension.days, amount: extension.amount })),
+    schedule: [
+      {
+        number: 1,
+        dueDate: offer.endDate,
+        principal: offer.principal,
+        interest: offer.interest.amount_without_vat,
+        fees: feesWithoutVat,
+        vat: offer.vat,
+        total: offer.total,
+      },
+    ],
+  };
+}
+
+/**
+ * Money as documents print it: `$1234.50`, centavos always shown (spec §9: es-MX without
+ * grouping), from centavos. `@lender/i18n`'s `formatMoney`, the product's one money formatter.
+ */
+export function formatPesos(centavos: number): string {
+  return formatMoney(centavos, { cents: 'always' });
+}
+
+/** `dd.mm.yyyy` from `YYYY-MM-DD` (spec §9): `@lender/i18n`'s date formatter, the product's one. */
+export { formatDate };

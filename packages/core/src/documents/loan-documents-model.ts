@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type {
+  LoanDocument,
+  LoanDocumentType,
+  RenderDocumentRequest,
+  RenderedDocument,
+} from '@lender/contracts';
+import { renderText } from '../pdf/document-model';
+import {
+  AGREEMENT_DOCUMENT_TYPES,
+  type AgreementDocumentType,
+  type AgreementTerms,
+  agreementDocument,
+} from './agreement';
+import type { CompanyInfo } from './company';
+import type { PublicDocumentId, PublicDocumentPage } from './public-documents';
+
+/** A rendered PDF with its title. */
+export interface PdfFile {
+  type: LoanDocumentType | PublicDocumentId;
+  title: string;
+  bytes: Uint8Array;
+}
+
+/** Documents the borrower reads (issue 6): the agreement, its cover sheet, the schedule, public texts. */
+export interface LoanDocumentsService {
+  /** The lender's data in force (configuration, or the demo values). */
+  readonly company: CompanyInfo;
+  /** The agreement terms of the client's active application (`no_active_application` when none). */
+  currentTerms(
+    clientId: number,
+    applicationId?: number,
+  ): Promise<{ applicationId: number; terms: AgreementTerms }>;
+  /** `render/document`: HTML for the page or a PDF in base64. */
+  render(clientId: number, request: RenderDocumentRequest): Promise<RenderedDocument>;
+  /**
+   * A document as PDF (`GET document`, `document/download/{type}`): the agreement documents of the
+   * active application (kept in the client's list), else the last one kept; the public texts.
+   */
+  pdf(clientId: number, type: LoanDocumentType): Promise<PdfFile>;
+  /** `draft-loan-agreement-pdf`: the agreement of the active application (`no_active_application`). */
+  draftAgreementPdf(clientId: number): Promise<PdfFile>;
+  /** `document/list`: what was rendered for (and signed by) the client, newest first. */
+  list(clientId: number): Promise<LoanDocument[]>;
+  /** `document/download-temporary/{id}`: a kept document, owner only. */
+  download(clientId: number, documentId: number): Promise<PdfFile>;
+  /**
+   * For the loans service at signing: keeps the agreement, its cover sheet and the schedule of
+   * `terms` for the client, linked to the application and loan. Returns the hash of
+   * `renderAgreementText(terms)` (hex SHA-256), the same one {@link agreementTextSha256} gives.
+   */
+  archiveAgreement(
+    clientId: number,
+    input: { applicationId: number; loanId?: number | null; terms: AgreementTerms },
+  ): Promise<{ documentIds: number[]; textSha256: string }>;
+  /**
+   * Keeps a document the borrower signed or accepted that another service rendered (the extension
+   * agreement, issue 11): listed with the loan's documents and downloadable later. Once per client,
+   * type and text (`text` is what the document says; its hash is kept). Returns the document id.
+   */
+  archive(
+    clientId: number,
+    input: {
+      type: LoanDocumentType;
+      title: string;
+      text: string;
+      bytes: Uint8Array;
+      applicationId: number | null;
+      loanId: number | null;
+    },
+  ): Promise<number>;
+  /** A public document as page data. */
+  publicPage(id: PublicDocumentId): PublicDocumentPage;
+  /** A public document as PDF; `not_found` for an unknown id. */
+  publicPdf(id: string): Promise<PdfFile>;
+}
+
+/** Hex SHA-256 of a text's UTF-8 bytes. */
+export function textSha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** The hash of the canonical agreement text the signature refers to. */
+export function agreementTextSha256(terms: AgreementTerms): string {
+  return textSha256(renderText(agreementDocument(terms, 'loan_agreement')));
+}
+
+export const isAgreementType = (type: LoanDocumentType): type is AgreementDocumentType =>
+  (AGREEMENT_DOCUMENT_TYPES as readonly string[]).includes(type);
