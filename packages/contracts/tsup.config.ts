@@ -4,7 +4,8 @@ export default defineConfig({
   // One entry per audience, so an app ships only its own schemas (`lender.sizeBudgetsGzip` and
   // `lender.bundleBudgetsGzip` in package.json hold them to it): `.` is the whole catalogue (the
   // API's), `./common` what every audience shares, `./public`, `./client`, `./back-office` the
-  // three audiences of the /web API, `./collector` the scoring collector's schemas.
+  // three audiences of the /web API, `./collector` the scoring collector's schemas, `./mini` the
+  // `zod/mini` forms a calculator page reads answers with (ADR 081).
   entry: {
     index: 'src/index.ts',
     common: 'src/common.ts',
@@ -13,6 +14,7 @@ export default defineConfig({
     client: 'src/audience/client.ts',
     'back-office': 'src/audience/back-office.ts',
     collector: 'src/collector.ts',
+    mini: 'src/mini.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -15,7 +15,9 @@
 //     is bundled by esbuild from the package's folder (its built dist and its installed
 //     dependencies: zod, ky, xstate, …), minified for browsers, and gzipped (level 9). An entry may
 //     add `"without": ["xstate", …]`: packages that must contribute no byte to that bundle (e.g.
-//     `@lender/flow/decide` must not pull XState), checked on esbuild's metafile.
+//     `@lender/flow/decide` must not pull XState), checked on esbuild's metafile; an item with a
+//     folder after the package name (`"zod/v4/classic"`) names that folder of the package only
+//     (the public calculator parses with `zod/mini` and must not pull classic zod, ADR 081).
 // Usage: node tooling/scripts/package-checks.mjs [@lender/name ...]   (default: all)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -101,7 +103,18 @@ async function bundleSizeOf(dir, code) {
     .sort((a, b) => b[1] - a[1])
     .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KB`);
   const packages = [...byPackage].filter(([, bytes]) => bytes > 0).map(([name]) => name);
-  return { raw: output.length, gzip: gzipSync(output, { level: 9 }).length, parts, packages };
+  const files = Object.entries(Object.values(result.metafile.outputs)[0].inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => file);
+  return { raw: output.length, gzip: gzipSync(output, { level: 9 }).length, parts, packages, files };
+}
+
+/** True when `item` of a bundle's `without` (a package, or a package's folder) is in the bundle. */
+function pulls(size, item) {
+  const folder = /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(item);
+  if (!folder) return size.packages.includes(item);
+  const needle = `node_modules/${folder[1]}/${folder[2].replace(/\/$/, '')}/`;
+  return size.files.some((file) => file.includes(needle));
 }
 
 async function checkPackage(pkg, tarball) {
@@ -181,7 +194,7 @@ async function checkPackage(pkg, tarball) {
       const size = await bundleSizeOf(pkg.dir, code);
       const over = size.gzip > budget;
       if (over) failures.push(`bundle "${label}"`);
-      const pulled = without.filter((name) => size.packages.includes(name));
+      const pulled = without.filter((item) => pulls(size, item));
       if (pulled.length > 0) {
         failures.push(`bundle "${label}" pulls ${pulled.join(', ')}`);
         notes.push(`bundle "${label}" must not contain ${pulled.join(', ')}, and does`);

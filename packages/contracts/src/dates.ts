@@ -1,18 +1,7 @@
 import * as z from 'zod';
+import { isIsoDate } from './internal/refinements.js';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True when `value` is a real calendar date written `YYYY-MM-DD` (architecture decision 5). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
-}
+export { isIsoDate };
 
 /**
  * A calendar date in America/Mexico_City, written `YYYY-MM-DD` (spec §9).

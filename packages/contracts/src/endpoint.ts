@@ -105,6 +105,28 @@ export interface EndpointDefinition<
   readonly errors: readonly ErrorCode[];
 }
 
+/**
+ * What a client needs of an endpoint to call it and read its answer: an {@link EndpointDefinition}
+ * is one, and so are the `zod/mini` forms of `@lender/contracts/mini` (ADR 081), whose `response`
+ * is a `zod/mini` schema. The SDK calls through this.
+ */
+export interface EndpointCall<TResponse extends z.core.$ZodType = z.core.$ZodType> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** The request's parts; a client reads only whether a body is sent, and as what. */
+  readonly request: {
+    readonly params?: unknown;
+    readonly query?: unknown;
+    readonly body?: unknown;
+    readonly bodyContentType?: RequestContentType;
+  };
+  readonly response: TResponse;
+  readonly responseContentType: ResponseContentType;
+  readonly issuesToken: boolean;
+  readonly idempotent: boolean;
+}
+
 type EndpointInput<TRequest extends EndpointRequest, TResponse extends z.ZodType> = Pick<
   EndpointDefinition<TRequest, TResponse>,
   'id' | 'method' | 'path' | 'access' | 'tag' | 'summary' | 'request' | 'response'

@@ -3,7 +3,7 @@ import { clientCatalogue } from './audience/client-catalogue.js';
 import { publicCatalogue } from './audience/public-catalogue.js';
 import type { EndpointDefinition } from './endpoint.js';
 
-export { responseEnvelopeSchema, ViolationListSchema } from './response-envelope.js';
+export { RefusalEnvelopeSchema, responseEnvelopeSchema, ViolationListSchema } from './response-envelope.js';
 
 /**
  * Every `/web` endpoint, keyed by its id (the OpenAPI `operationId`). The single source for the

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { type ErrorCode, formatErrorMessage, isErrorCode } from './errors.js';
+import { fieldNameFromPropertyPath, toPropertyPath } from './property-path.js';
+
+export { fieldNameFromPropertyPath, toPropertyPath };
 
 /**
  * A server-side validation failure (architecture decision 7): `propertyPath` is written the way the
@@ -92,31 +95,6 @@ export function errorEnvelope(
   if (options.params !== undefined && Object.keys(options.params).length > 0) body.params = options.params;
   if (options.errors !== undefined) body.errors = options.errors;
   return body;
-}
-
-/**
- * Writes a path as the server's property path: each segment `children[segment]`, then `.data`.
- *
- * @example toPropertyPath(['mobilePhone', 'number']) // 'children[mobilePhone].children[number].data'
- */
-export function toPropertyPath(path: ReadonlyArray<PropertyKey>): string {
-  if (path.length === 0) return '';
-  return `${path.map((segment) => `children[${String(segment)}]`).join('.')}.data`;
-}
-
-/**
- * Cleans a server property path into a field name the way spec §5 says: `children[` and `]`
- * removed, `data` segments dropped.
- *
- * @example fieldNameFromPropertyPath('children[mobilePhone].children[number].data') // 'mobilePhone.number'
- */
-export function fieldNameFromPropertyPath(propertyPath: string): string {
-  return propertyPath
-    .replaceAll('children[', '')
-    .replaceAll(']', '')
-    .split('.')
-    .filter((segment) => segment !== 'data' && segment !== '')
-    .join('.');
 }
 
 function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {

@@ -370,6 +370,7 @@ export {
 export type {
   EndpointAccess,
   EndpointBody,
+  EndpointCall,
   EndpointDefinition,
   EndpointFields,
   EndpointOrigin,
@@ -409,6 +410,7 @@ export type {
 export {
   ENDPOINT_LIST,
   endpoints,
+  RefusalEnvelopeSchema,
   responseEnvelopeSchema,
   ViolationListSchema,
 } from './endpoints.js';

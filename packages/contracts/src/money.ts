@@ -1,20 +1,14 @@
 import * as z from 'zod';
+import { CENTAVOS_PER_PESO, hasAtMostTwoDecimals } from './internal/refinements.js';
+
+export { CENTAVOS_PER_PESO, hasAtMostTwoDecimals };
 
 /** The only currency the product lends in (spec §9). */
 export const CURRENCY = 'MXN' as const;
 
-/** Centavos per peso: amounts travel as pesos with at most two decimals (architecture decision 4). */
-export const CENTAVOS_PER_PESO = 100;
-
 /** A currency code as the API writes it. */
 export const CurrencySchema = z.literal(CURRENCY).meta({ id: 'Currency' });
 export type Currency = z.infer<typeof CurrencySchema>;
-
-/** True when `pesos` has at most two decimals (allowing for binary floating point). */
-export function hasAtMostTwoDecimals(pesos: number): boolean {
-  const centavos = pesos * CENTAVOS_PER_PESO;
-  return Math.abs(centavos - Math.round(centavos)) < 1e-6;
-}
 
 /**
  * A non-negative amount in pesos with at most two decimals.

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { EndpointDefinition, EndpointRequest } from './endpoint.js';
-import { EnvelopeSchema, ViolationSchema } from './envelope.js';
+import { EnvelopeSchema, ErrorEnvelopeSchema, ViolationSchema } from './envelope.js';
 
 /**
  * The schema of an endpoint's whole JSON success body: the envelope around its `data`, with
@@ -15,3 +15,10 @@ export function responseEnvelopeSchema<T extends z.ZodType>(
 
 /** The violations list a 400 carries, for reuse in OpenAPI documents. */
 export const ViolationListSchema = z.array(ViolationSchema);
+
+/**
+ * A refusal as a client reads it (a 4xx, or a 2xx saying `success: false`): the error envelope
+ * with `data`, `code` and `message` left optional, so that a proxy's or an older server's shorter
+ * body still yields its violations. The SDK parses with its `zod/mini` form (ADR 081).
+ */
+export const RefusalEnvelopeSchema = ErrorEnvelopeSchema.partial({ data: true, code: true, message: true });

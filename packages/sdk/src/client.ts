@@ -1,4 +1,5 @@
-import { ENDPOINT_LIST, type EndpointDefinition } from '@lender/contracts';
+import { ENDPOINT_LIST } from '@lender/contracts';
+import type { EndpointCall } from '@lender/contracts/mini';
 import { type CallInput, callEndpoint, type RequestConfig } from './internal/request.js';
 import { CLIENT_GROUPS, type ClientGroup, type GroupMethods, methodSlot } from './methods.js';
 
@@ -118,12 +119,12 @@ export function createClient(options: ClientOptions): LenderClient {
 /**
  * The methods of `groups` over the endpoints of `list` (the whole catalogue, or an audience's:
  * `@lender/sdk/public`, `/client`, `/back-office` pass only theirs, so a bundle carries only
- * their schemas).
+ * their schemas; the calculator client passes the `zod/mini` forms of its two calls).
  * @internal
  */
 export function createGroups(
   options: ClientOptions,
-  list: readonly EndpointDefinition[],
+  list: readonly EndpointCall[],
   groups: readonly ClientGroup[],
 ): Partial<LenderClient> {
   const config: RequestConfig = {

@@ -1,4 +1,4 @@
-import { fieldNameFromPropertyPath, type Pagination, type Violation } from '@lender/contracts/common';
+import { fieldNameFromPropertyPath, type Pagination, type Violation } from '@lender/contracts/mini';
 
 /** One field's server-side validation failure: the error-catalogue code and its English text. */
 export interface FieldError {

@@ -1,8 +1,9 @@
 // `@lender/sdk/public`: a client of the guests' calls (`/web/public`): registration, login, address, catalogues, calculator only. It
-// carries only that audience's schemas (from `@lender/contracts/public`), so a browser bundle stays small.
+// carries only that audience's schemas (from `@lender/contracts/public`), so a browser bundle stays small;
+// `createCalculatorClient` reads its two calls' answers with `zod/mini` (`@lender/contracts/mini`, ADR 081).
 
+import { publicCalculatorCalls } from '@lender/contracts/mini';
 import { publicCatalogue } from '@lender/contracts/public';
-import { publicCalculatorEndpoints } from '@lender/contracts/public/calculator';
 import { type ClientOptions, createGroups, type LenderClient } from '../client.js';
 
 export {
@@ -38,9 +39,11 @@ export type CalculatorClient = {
 
 /**
  * A client with only the public calculator's calls (`public.calculatorConfig`,
- * `public.arithmeticOffer`; same options and results as {@link createClient}), over
- * `@lender/contracts/public/calculator`: a calculator page bundles these two endpoints' schemas,
- * not the whole public catalogue. Enough for {@link createOfferQuoter} with `audience: 'public'`.
+ * `public.arithmeticOffer`; same options and results as {@link createClient}), over the `zod/mini`
+ * forms of those two calls (`@lender/contracts/mini`, generated from the classic schemas): a
+ * calculator page bundles `zod/mini` and these two answers' schemas, not classic zod nor the whole
+ * public catalogue (about 20 KB gzip with ky, ADR 081). Enough for {@link createOfferQuoter} with
+ * `audience: 'public'`.
  *
  * @example
  * ```ts
@@ -51,5 +54,5 @@ export type CalculatorClient = {
  * ```
  */
 export function createCalculatorClient(options: ClientOptions): CalculatorClient {
-  return createGroups(options, Object.values(publicCalculatorEndpoints), ['public']) as CalculatorClient;
+  return createGroups(options, Object.values(publicCalculatorCalls), ['public']) as CalculatorClient;
 }

@@ -1,10 +1,13 @@
+// `zod/mini` forms (ADR 081): the envelope is read with them, and so is `data` when the endpoint
+// comes from `@lender/contracts/mini` (the calculator client); a classic `data` schema nests in a
+// mini envelope, so the other clients read their answers the same way as before.
 import {
-  type EndpointDefinition,
-  ErrorEnvelopeSchema,
+  type EndpointCall,
   paginationFromHeaders,
+  RefusalEnvelopeSchema,
   responseEnvelopeSchema,
   type Violation,
-} from '@lender/contracts/common';
+} from '@lender/contracts/mini';
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { ApplicationCreationError } from '../errors/application-creation-error.js';
 import { MalformedResponseError } from '../errors/malformed-response-error.js';
@@ -55,7 +58,7 @@ function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
-function fillPath(endpoint: EndpointDefinition, params: Record<string, unknown> | undefined): string {
+function fillPath(endpoint: EndpointCall, params: Record<string, unknown> | undefined): string {
   return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') {
@@ -92,7 +95,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 }
 
-async function readJson(response: Response, endpoint: EndpointDefinition): Promise<unknown> {
+async function readJson(response: Response, endpoint: EndpointCall): Promise<unknown> {
   const text = await response.text();
   try {
     return JSON.parse(text) as unknown;
@@ -131,9 +134,9 @@ function failure(
   };
 }
 
-async function readFailure(response: Response, endpoint: EndpointDefinition): Promise<ApiFailure> {
+async function readFailure(response: Response, endpoint: EndpointCall): Promise<ApiFailure> {
   const json = await readJson(response, endpoint);
-  const parsed = ErrorEnvelopeSchema.partial({ data: true, code: true, message: true }).safeParse(json);
+  const parsed = RefusalEnvelopeSchema.safeParse(json);
   if (!parsed.success)
     throw new MalformedResponseError(response.status, endpoint.path, issuesOf(parsed.error));
   return failure(response.status, parsed.data.errors ?? [], parsed.data.message, parsed.data.code);
@@ -141,7 +144,7 @@ async function readFailure(response: Response, endpoint: EndpointDefinition): Pr
 
 async function readSuccess(
   response: Response,
-  endpoint: EndpointDefinition,
+  endpoint: EndpointCall,
   config: RequestConfig,
 ): Promise<ApiResult<unknown>> {
   const pagination = paginationFromHeaders(response.headers);
@@ -168,7 +171,7 @@ async function readSuccess(
   const parsed = responseEnvelopeSchema(endpoint).safeParse(json);
   if (!parsed.success) {
     // A 2xx saying `success: false` is a refusal, not a broken answer.
-    const refusal = ErrorEnvelopeSchema.partial({ data: true, code: true, message: true }).safeParse(json);
+    const refusal = RefusalEnvelopeSchema.safeParse(json);
     if (refusal.success) {
       const { errors, message, code } = refusal.data;
       return failure(response.status, errors ?? [], message, code);
@@ -202,7 +205,7 @@ async function readSuccess(
  */
 export async function callEndpoint(
   config: RequestConfig,
-  endpoint: EndpointDefinition,
+  endpoint: EndpointCall,
   input: CallInput = {},
 ): Promise<ApiResult<unknown>> {
   const url = joinUrl(config.baseUrl, fillPath(endpoint, input.params));
