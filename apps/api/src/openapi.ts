@@ -17,7 +17,10 @@ const documentConfig = {
       'The API of the Mexican short-term lending platform (spec §7). Every response is the envelope ' +
       '`{ success, data, message?, code?, errors?, Authorization? }`. Private calls need `Authorization: Bearer <token>`; ' +
       'a response that issues or refreshes a token carries it in the body as `Authorization`. ' +
-      'Access tokens live 15 minutes by default and are refreshed every 240 s.',
+      'Access tokens live 15 minutes by default and are refreshed every 240 s. ' +
+      'Lists send `x-page`, `x-per-page`, `x-total-count` and `x-count`. The back-office lists count exactly up to ' +
+      '1,000 matching rows; past that (and for an unfiltered list of a table well past it) `x-total-count` is the ' +
+      "database planner's estimate, and the response also carries `x-total-count-estimated: true` (ADRs 064, 082).",
   },
   servers: [{ url: '/' }],
 };

@@ -1,5 +1,7 @@
 // The borrower site's budgets (DESIGN.md "Budgets"), measured, never asserted in tests:
-//   1. first-load JavaScript (gzip) of the home page (≤ 110 KB) and of every public page (≤ 170 KB);
+//   1. first-load JavaScript (gzip) of the home page (≤ 110 KB) and of every public page and
+//      registration step (≤ 170 KB). A page over its budget makes the run exit with status 1 (after
+//      printing every figure), so a regression fails the bench (ADR 083);
 //   2. server-side rendering throughput of the home page as requests per second, and as a ratio
 //      to a bare `node:http` server answering the same bytes, both measured in this run (autocannon).
 // Needs `pnpm --filter @lender/web build` and the API built (`turbo run build`). Starts the API on a
@@ -174,7 +176,7 @@ try {
   }
   if (process.argv.includes('--js-only')) {
     if (over > 0) console.log(`\n${over} page(s) over the JavaScript budget.`);
-    process.exit(0);
+    process.exit(over > 0 ? 1 : 0);
   }
 
   const homeHtml = await (await fetch(`${site}/`)).text();
@@ -195,8 +197,9 @@ try {
   );
   console.log(`  ratio:      ${(ssr.rps / baseline.rps).toFixed(3)} of a bare node:http server`);
   if (over > 0) console.log(`\n${over} page(s) over the JavaScript budget.`);
+  process.exitCode = over > 0 ? 1 : 0;
 } finally {
   stopAll();
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures as backOfficeFixtures, nextTotp } from '../../backoffice/test/e2e/fixtures';
 import { buildBackoffice, startBackoffice } from '../../backoffice/test/e2e/stack';
 import { type Stack, startStack, uniquePhone } from './harness';
-import { newPage } from './steps';
+import { newPage, tick } from './steps';
 
 // Issue 18 from end to end: the borrower fills the real registration form of the built site with
 // `@lender/collector` running in the page (after the voluntary-purpose consent), the chunks go
@@ -111,9 +111,9 @@ describe('behavioural scoring from the registration form to the back-office', ()
     await page.mouse.wheel(0, 400);
     // At least one regular chunk (every 10 s) before the submit sends the final one.
     await expect.poll(() => uploads.length, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
-    await page.getByText('Leí y acepto el').click();
-    await page.getByText('Leí y acepto los').click();
-    await page.getByText('Autorizo expresamente').click();
+    await tick(page, /Leí y acepto el Aviso de privacidad/);
+    await tick(page, /Leí y acepto los Términos y condiciones/);
+    await tick(page, /Autorizo expresamente/);
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
     await page.waitForURL(/\/registration\/employment$/);
     // No uncaught exception in the borrower's page (the site's own console notices are other suites' concern).

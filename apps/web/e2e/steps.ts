@@ -32,6 +32,22 @@ export async function tabTo(page: Page, test: () => Promise<boolean>, max = 60) 
   throw new Error('focus never reached the target');
 }
 
+/** Chooses the first real option of the native `<select>` labelled `label` (the steps' selects are native). */
+export async function selectFirst(page: Page, label: RegExp) {
+  const select = page.getByLabel(label);
+  const first = await select.locator('option:not([disabled])').first().getAttribute('value');
+  await select.selectOption(first ?? '');
+}
+
+/**
+ * Ticks a consent by its box, as a person taps it: a native checkbox's label holds links (the
+ * privacy notice, the terms), and a tap on a link opens the document without ticking the box.
+ */
+export async function tick(page: Page, name: RegExp) {
+  const label = page.getByRole('checkbox', { name }).locator('xpath=ancestor::label[1]');
+  await label.click({ position: { x: 11, y: 19 } });
+}
+
 /** The registration stages before the account exists: phone, SMS code (read from the outbox), details. */
 export async function registerUntilEmployment(
   stack: Stack,
@@ -54,17 +70,16 @@ export async function registerUntilEmployment(
   await page.getByLabel('Correo electrónico').fill(`juana.${phone}@example.com`);
   await page.getByLabel('Contraseña', { exact: true }).fill('Nube4242');
   await page.getByLabel('Repite tu contraseña').fill('Nube4242');
-  await page.getByText('Leí y acepto el').click();
-  await page.getByText('Leí y acepto los').click();
-  await page.getByText('Autorizo expresamente').click();
+  await tick(page, /Leí y acepto el Aviso de privacidad/);
+  await tick(page, /Leí y acepto los Términos y condiciones/);
+  await tick(page, /Autorizo expresamente/);
   await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
   await page.waitForURL(/\/registration\/employment$/);
   stack.api.clock.advance(61_000);
 }
 
 export async function fillEmployment(page: Page) {
-  await page.getByRole('button', { name: /¿A qué te dedicas\?/ }).click();
-  await page.getByRole('option').first().click();
+  await selectFirst(page, /¿A qué te dedicas\?/);
   await page.getByLabel('Ingreso mensual').fill('15000');
   await page.getByText('Cada mes', { exact: true }).click();
   await page.getByLabel('¿Qué día del mes te pagan?').fill('15');
@@ -76,8 +91,7 @@ export async function fillAddress(page: Page) {
   await page.getByLabel('Código postal').fill('06700');
   await page.getByRole('button', { name: 'Buscar colonias' }).click();
   await page.waitForURL(/cp=06700/);
-  await page.getByRole('button', { name: /Colonia/ }).click();
-  await page.getByRole('option').first().click();
+  await selectFirst(page, /Colonia/);
   await page.getByLabel('Calle').fill('Orizaba');
   await page.getByLabel('Número exterior').fill('10');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -87,7 +101,6 @@ export async function fillAddress(page: Page) {
 export async function fillReference(page: Page) {
   await page.getByLabel('Nombre completo').fill('Pedro Ramírez');
   await page.getByLabel('Celular').fill('5511223344');
-  await page.getByRole('button', { name: /Parentesco/ }).click();
-  await page.getByRole('option').first().click();
+  await selectFirst(page, /Parentesco/);
   await page.getByRole('button', { name: 'Continuar' }).click();
 }

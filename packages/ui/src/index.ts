@@ -8,8 +8,6 @@ export {
   type IconButtonProps,
   Link,
   type LinkProps,
-  Spinner,
-  type SpinnerProps,
 } from './components/Actions';
 export { Barcode, type BarcodeProps } from './components/Barcode';
 export {
@@ -49,8 +47,6 @@ export {
   type DataTableSort,
 } from './components/DataTable';
 export {
-  Alert,
-  type AlertProps,
   createToastQueue,
   Dialog,
   type DialogProps,
@@ -58,15 +54,11 @@ export {
   type EmptyStateProps,
   InfoPopover,
   type InfoPopoverProps,
-  LoadingOverlay,
-  type LoadingOverlayProps,
   Popup,
   ProgressBar,
   type ProgressBarProps,
   SandboxBanner,
   type SandboxBannerProps,
-  Skeleton,
-  type SkeletonProps,
   Stepper,
   type StepperProps,
   showToast,
@@ -76,6 +68,14 @@ export {
   toastQueue,
 } from './components/Feedback';
 export { MoneySummary, type MoneySummaryItem, type MoneySummaryProps } from './components/MoneySummary';
+export {
+  Alert,
+  type AlertProps,
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  Skeleton,
+  type SkeletonProps,
+} from './components/Notice';
 export { QuickCalculator, type QuickCalculatorProps } from './components/QuickCalculator';
 export {
   RepaymentSchedule,
@@ -95,6 +95,7 @@ export {
   type NavItem,
   userMenuLabel,
 } from './components/Shell';
+export { Spinner, type SpinnerProps } from './components/Spinner';
 export {
   type ButtonSize,
   type ButtonVariant,
@@ -142,6 +143,15 @@ export {
 } from './fields/MaskedFields';
 export type { Mask } from './fields/masks';
 export * as masks from './fields/masks';
+export {
+  NativeCheckbox,
+  type NativeCheckboxProps,
+  type NativeChoiceOption,
+  NativeRadioGroup,
+  type NativeRadioGroupProps,
+  NativeSelect,
+  type NativeSelectProps,
+} from './fields/NativeChoice';
 export { OtpField, type OtpFieldProps } from './fields/OtpField';
 export { TextField, type TextFieldProps } from './fields/TextField';
 export {

@@ -17,7 +17,7 @@ export function setPaginationHeaders(
   c.header('x-per-page', String(page.perPage));
   c.header('x-total-count', String(page.total));
   c.header('x-count', String(page.count));
-  // Past 10,000 matching rows a list's total is the planner's estimate (issue 17, ADR 064).
+  // Past 1,000 matching rows a list's total is the planner's estimate (issue 17, ADRs 064, 082).
   if (page.totalEstimated) c.header('x-total-count-estimated', 'true');
   // Keyset pagination (ADR 048): the next page is `?cursor=` this; absent on the last page.
   if (page.nextCursor !== undefined) c.header('x-next-cursor', page.nextCursor);

@@ -15,7 +15,7 @@ export interface RequestApi {
   tokenChanged(): boolean;
   /**
    * Runs one list call and says whether its total was the database's estimate (the API's
-   * `x-total-count-estimated: true` past 10,000 rows, ADR 064), which the SDK's result does not
+   * `x-total-count-estimated: true` past 1,000 rows, ADRs 064 and 082), which the SDK's result does not
    * carry. Other calls running at the same time do not mix in (each call has its own context).
    */
   withTotal<T>(call: () => Promise<T>): Promise<{ result: T; totalEstimated: boolean }>;

@@ -1,5 +1,5 @@
 import type { AddressStepRequest, PostalCodeLookup } from '@lender/contracts';
-import { Button, Select, TextField } from '@lender/ui';
+import { Button, NativeSelect, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -89,7 +89,7 @@ export default function Address() {
           <input type="hidden" name="postalCode" value={lookup.postalCode} />
           <input type="hidden" name="regionId" value={lookup.region.id} />
           <input type="hidden" name="cityId" value={lookup.city.id} />
-          <Select
+          <NativeSelect
             name="wardId"
             label={t('registration:address.settlement')}
             options={lookup.wards.map((w) => ({ value: String(w.id), label: `${w.title} (${w.type})` }))}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Button, Select } from '@lender/ui';
+import { Button, NativeSelect } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
@@ -60,7 +60,7 @@ export default function Belvo() {
         extraActions={null}
         formProps={formProps}
       >
-        <Select
+        <NativeSelect
           name="institution"
           label={t('registration:belvo.institution')}
           options={BELVO_INSTITUTIONS}

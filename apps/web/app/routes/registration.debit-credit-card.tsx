@@ -1,4 +1,4 @@
-import { CardNumberField, Checkbox, ClabeField, masks, Stack, TextField } from '@lender/ui';
+import { CardNumberField, ClabeField, masks, NativeCheckbox, Stack, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -137,9 +137,9 @@ export default function DebitCreditCard() {
         />
         <Stack gap="2">
           <p className="consent-text">{t('registration:card.consentText')}</p>
-          <Checkbox name="consent" error={errors.consent}>
+          <NativeCheckbox name="consent" error={errors.consent}>
             {t('registration:card.consent')}
-          </Checkbox>
+          </NativeCheckbox>
         </Stack>
       </StepForm>
     </StepPage>

@@ -1,6 +1,6 @@
 import { PAY_CYCLES, SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
 import type { EmploymentStepRequest, PayCycle } from '@lender/contracts';
-import { DateField, IncomeField, RadioGroup, Select, TextField } from '@lender/ui';
+import { DateField, IncomeField, NativeRadioGroup, NativeSelect, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -83,7 +83,7 @@ export default function Employment() {
         formError={result?.formError}
         formProps={formProps}
       >
-        <Select
+        <NativeSelect
           name="employmentStatusKey"
           label={t('registration:employment.type')}
           options={statuses.map((s) => ({ value: s.key, label: s.label }))}
@@ -106,7 +106,7 @@ export default function Employment() {
           error={errors.monthlyIncome}
           isRequired
         />
-        <RadioGroup
+        <NativeRadioGroup
           name="salaryCycle"
           label={t('registration:employment.payCycle')}
           options={PAY_CYCLES.map((c) => ({ value: c, label: t(`calculator:payCycle.${c}`) }))}
@@ -126,7 +126,7 @@ export default function Employment() {
           />
         ) : null}
         {show(['semi_monthly']) ? (
-          <RadioGroup
+          <NativeRadioGroup
             name="semiMonthly"
             label={t('registration:employment.semiMonthly')}
             options={SEMI_MONTHLY_PAY_DAYS.map(([a, b]) => ({

@@ -1,5 +1,14 @@
 import { formatPhone } from '@lender/i18n';
-import { Checkbox, CurpField, DateField, masks, NameField, PhoneField, Stack, TextField } from '@lender/ui';
+import {
+  CurpField,
+  DateField,
+  masks,
+  NameField,
+  NativeCheckbox,
+  PhoneField,
+  Stack,
+  TextField,
+} from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import {
   type ActionFunctionArgs,
@@ -379,26 +388,26 @@ export default function Registration() {
         />
         <NewPasswordFields label={t('registration:details.password')} errors={errors} />
         <Stack gap="3">
-          <Checkbox name="privacyNotice" error={errors.privacyNotice}>
+          <NativeCheckbox name="privacyNotice" error={errors.privacyNotice}>
             {t('registration:consents.privacyBefore')}{' '}
             <a href={PATHS.privacy} target="_blank" rel="noreferrer">
               {t('registration:consents.privacyLink')}
             </a>
-          </Checkbox>
-          <Checkbox name="termsAndConditions" error={errors.termsAndConditions}>
+          </NativeCheckbox>
+          <NativeCheckbox name="termsAndConditions" error={errors.termsAndConditions}>
             {t('registration:consents.termsBefore')}{' '}
             <a href={PATHS.terms} target="_blank" rel="noreferrer">
               {t('registration:consents.termsLink')}
             </a>
-          </Checkbox>
-          <Checkbox name="creditBureau" error={errors.creditBureau}>
+          </NativeCheckbox>
+          <NativeCheckbox name="creditBureau" error={errors.creditBureau}>
             {t('registration:consents.buro', { company })}
-          </Checkbox>
-          <Checkbox name="marketing">{t('registration:consents.marketing')}</Checkbox>
+          </NativeCheckbox>
+          <NativeCheckbox name="marketing">{t('registration:consents.marketing')}</NativeCheckbox>
           {collector ? (
-            <Checkbox name="scoring" isSelected={scoring} onChange={setScoring}>
+            <NativeCheckbox name="scoring" isSelected={scoring} onChange={setScoring}>
               {t('registration:consents.scoring')}
-            </Checkbox>
+            </NativeCheckbox>
           ) : null}
         </Stack>
       </StepForm>

@@ -1,5 +1,5 @@
 import { CONTACT_RELATIONS, type ContactRelation } from '@lender/contracts';
-import { NameField, PhoneField, Select } from '@lender/ui';
+import { NameField, NativeSelect, PhoneField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -96,7 +96,7 @@ export default function Reference() {
           error={errors.phone}
           isRequired
         />
-        <Select
+        <NativeSelect
           name="relation"
           label={t('registration:reference.relationship')}
           options={relations}

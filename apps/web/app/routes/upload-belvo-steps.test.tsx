@@ -182,7 +182,7 @@ describe('the Belvo step', () => {
     const connect = await screen.findByRole('button', { name: 'Conectar mi banco' });
     // The validator loads when the form is first focused (already in the module cache here).
     await import('../lib/form-schemas');
-    await user.click(screen.getByRole('button', { name: /Tu banco/ }));
+    await user.click(screen.getByRole('combobox', { name: /Tu banco/ }));
     await user.keyboard('{Escape}');
     await user.click(connect);
     expect(await screen.findByText('Este dato es obligatorio.')).toBeTruthy();

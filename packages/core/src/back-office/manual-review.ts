@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
 import { toApiAmount } from '@lender/calculator/kernel';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { payDatesValue } from '../applications/applications';
 import { readOfferTtlMinutes } from '../applications/offer-ttl';
 import type { AuditActor } from '../audit/audit';
@@ -19,50 +19,43 @@ export function createManualReview(ctx: OperationsContext) {
     async manualQueue(page) {
       const { limit, offset } = pageOf(page);
       const where = eq(applications.status, APPLICATION_STATUS.manualVerification);
-      const rows = await db
-        .select({
-          application: applications,
-          client: clients,
-          claimUserId: manualClaims.userId,
-          claimName: backOfficeUsers.name,
-          claimedAt: manualClaims.claimedAt,
-        })
-        .from(applications)
-        .innerJoin(clients, eq(clients.id, applications.clientId))
-        .leftJoin(manualClaims, eq(manualClaims.applicationId, applications.id))
-        .leftJoin(backOfficeUsers, eq(backOfficeUsers.id, manualClaims.userId))
-        .where(where)
-        .orderBy(asc(applications.updatedAt), asc(applications.id))
-        .limit(limit)
-        .offset(offset);
-      const [totals] = await db.select({ total: count() }).from(applications).where(where);
-      const ids = rows.map((r) => r.application.id);
-      const decisionRows =
-        ids.length === 0
-          ? []
-          : await db
-              .select()
-              .from(decisions)
-              .where(
-                and(
-                  inArray(decisions.applicationId, ids),
-                  eq(decisions.outcome, APPLICATION_STATUS.manualVerification),
-                ),
-              )
-              .orderBy(desc(decisions.id));
-      const items = rows.map(({ application, client, claimUserId, claimName, claimedAt }) => {
-        const decision = decisionRows.find((d) => d.applicationId === application.id);
-        return {
+      // The case's latest manual-verification decision (its reasons, and since when it waits), read
+      // beside each row through `decisions_application_idx`, and the count beside the page: one
+      // round trip each, side by side (issue 17, ADR 082).
+      const latestManual = sql`from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${APPLICATION_STATUS.manualVerification} order by d.id desc limit 1`;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            application: applications,
+            client: clients,
+            claimUserId: manualClaims.userId,
+            claimName: backOfficeUsers.name,
+            claimedAt: manualClaims.claimedAt,
+            decisionReasons: sql`(select d.reasons ${latestManual})`.mapWith(decisions.reasons),
+            decidedAt: sql`(select d.created_at ${latestManual})`.mapWith(decisions.createdAt),
+          })
+          .from(applications)
+          .innerJoin(clients, eq(clients.id, applications.clientId))
+          .leftJoin(manualClaims, eq(manualClaims.applicationId, applications.id))
+          .leftJoin(backOfficeUsers, eq(backOfficeUsers.id, manualClaims.userId))
+          .where(where)
+          .orderBy(asc(applications.updatedAt), asc(applications.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(applications).where(where),
+      ]);
+      const items = rows.map(
+        ({ application, client, claimUserId, claimName, claimedAt, decisionReasons, decidedAt }) => ({
           application: applicationOf(application),
           client: summaryOf(client),
-          reasons: decision?.reasons.map((reason) => reason.code) ?? [],
-          waitingSince: (decision?.createdAt ?? application.updatedAt).toISOString(),
+          reasons: decisionReasons?.map((reason) => reason.code) ?? [],
+          waitingSince: (decidedAt ?? application.updatedAt).toISOString(),
           claim:
             claimUserId !== null && claimedAt !== null
               ? { userId: claimUserId, name: claimName ?? '', claimedAt: claimedAt.toISOString() }
               : null,
-        };
-      });
+        }),
+      );
       return { items, total: totals?.total ?? 0 };
     },
     async decideManualCase(actor, applicationId, request, reason) {

@@ -3,11 +3,20 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /**
- * Lists count their rows exactly up to this many (issue 17, ADR 064); past it the total is the
- * planner's estimate, flagged as such (`x-total-count-estimated: true`). Counting every row of a
- * 50,000-row table on every page was the whole cost of the audit-log page.
+ * Lists count their rows exactly up to this many (issue 17, ADRs 064 and 082); past it the total is
+ * the planner's estimate, flagged as such (`x-total-count-estimated: true`). Counting every row of a
+ * 50,000-row table on every page was the whole cost of the audit-log page; counting the 3,847
+ * clients a name search for `garc` matches at 50k (each one a heap row to recheck) was most of the
+ * search's. 1,000 rows is 50 pages of 20 counted exactly.
  */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/**
+ * An unfiltered list takes the planner's estimate without counting when it is more than this many
+ * times the limit: for a whole table the estimate is the table's size as of its last statistics,
+ * scaled to its current pages, so a table ten times the limit is not counted to find out.
+ */
+const UNFILTERED_MARGIN = 2;
 
 /** A total: exact, or the planner's estimate (never below what was counted). */
 export interface BoundedTotal {
@@ -33,9 +42,34 @@ async function plannedRows(db: Database, table: PgTable, where: SQL | undefined)
   return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** How long the planner's estimate of a whole table is reused (per database handle and table). */
+const TABLE_ESTIMATE_TTL_MS = 10_000;
+const tableEstimates = new WeakMap<Database, Map<PgTable, { rows: number; at: number }>>();
+
+/**
+ * The planner's estimate of a whole table's rows, asked at most every ten seconds per table: an
+ * estimate already, so a few seconds older costs nothing, and the first page of an unfiltered list
+ * (the audit log's) is then one statement.
+ */
+async function tableEstimate(db: Database, table: PgTable): Promise<number> {
+  let byTable = tableEstimates.get(db);
+  if (!byTable) {
+    byTable = new Map();
+    tableEstimates.set(db, byTable);
+  }
+  const now = Date.now();
+  const known = byTable.get(table);
+  if (known && now - known.at < TABLE_ESTIMATE_TTL_MS) return known.rows;
+  const rows = await plannedRows(db, table, undefined);
+  byTable.set(table, { rows, at: now });
+  return rows;
+}
+
 /**
  * The number of rows of `table` matching `where`: exact when at most `limit` (a count that stops
- * reading at `limit + 1` rows), otherwise the planner's estimate, at least `limit + 1`.
+ * reading at `limit + 1` rows), otherwise the planner's estimate, at least `limit + 1`. Without a
+ * filter the estimate is asked first (reused for ten seconds) and, when it is well past the limit,
+ * nothing is counted.
  */
 export async function boundedCount(
   db: Database,
@@ -43,6 +77,11 @@ export async function boundedCount(
   where: SQL | undefined,
   limit = EXACT_COUNT_LIMIT,
 ): Promise<BoundedTotal> {
+  let planned: number | undefined;
+  if (where === undefined) {
+    planned = await tableEstimate(db, table);
+    if (planned > limit * UNFILTERED_MARGIN) return { total: planned, estimated: true };
+  }
   const capped = db
     .select({ one: sql`1` })
     .from(table)
@@ -52,5 +91,5 @@ export async function boundedCount(
   const [counted] = await db.select({ n: count() }).from(capped);
   const n = Number(counted?.n ?? 0);
   if (n <= limit) return { total: n, estimated: false };
-  return { total: Math.max(limit + 1, await plannedRows(db, table, where)), estimated: true };
+  return { total: Math.max(limit + 1, planned ?? (await plannedRows(db, table, where))), estimated: true };
 }

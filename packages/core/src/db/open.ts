@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,13 @@ import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema/index';
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/**
+ * The extensions every PGlite instance of ours loads: `pg_trgm`, so the client name search has its
+ * trigram index there too (migration 0028, ADR 082). A folder whose migrations created the index
+ * can only be opened with it loaded.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } as const;
 
 /** Options of {@link openPglite}. */
 export interface OpenPgliteOptions {
@@ -30,7 +38,10 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
   const release = inMemory ? () => {} : lockDataDir(options.dataDir as string);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : options.dataDir, { relaxedDurability: true });
+    client = await PGlite.create(inMemory ? undefined : options.dataDir, {
+      relaxedDurability: true,
+      extensions: PGLITE_EXTENSIONS,
+    });
   } catch (error) {
     release();
     throw error;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/database';
-import { openPostgres, pgliteHandle } from '../db/open';
+import { openPostgres, PGLITE_EXTENSIONS, pgliteHandle } from '../db/open';
 import { MIGRATIONS_FOLDER } from '../paths';
 
 /** A fresh, migrated database for one test file. */
@@ -26,7 +26,9 @@ export interface TestDb extends DatabaseHandle {
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = pgliteHandle(await PGlite.create({ loadDataDir: await migratedTemplate() }));
+    const handle = pgliteHandle(
+      await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS }),
+    );
     // The template is migrated already; this only confirms that nothing is pending.
     await handle.migrate();
     const shared: DatabaseHandle = { ...handle, close: async () => {} };
@@ -88,7 +90,7 @@ async function migratedTemplate(): Promise<Blob> {
   try {
     return new Blob([readFileSync(file)]);
   } catch {
-    const fresh = await PGlite.create();
+    const fresh = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const handle = pgliteHandle(fresh);
     await handle.migrate();
     const dump = await fresh.dumpDataDir('none');

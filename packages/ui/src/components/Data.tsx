@@ -17,7 +17,7 @@ import { type UiTextKey, useUiText } from '../text/text';
 import { cx } from '../utils/cx';
 import { Button, IconButton } from './Actions';
 import * as styles from './data.css';
-import { LoadingOverlay } from './Feedback';
+import { LoadingOverlay } from './Notice';
 import type { Tone } from './variants';
 
 // Card and Stat live in ./Card (no React Aria there: the borrower home page imports them, ADR 036).

@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import * as choiceStyles from '../fields/choice.css';
 import { useUiText } from '../text/text';
-import { LoadingOverlay } from './Feedback';
+import { LoadingOverlay } from './Notice';
 import * as styles from './table.css';
 
 export interface DataTableColumn<T> {

@@ -1,4 +1,4 @@
-import { AlertCircle, AlertTriangle, CheckCircle2, Inbox, Info, X } from 'lucide-react';
+import { AlertTriangle, Inbox, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
@@ -18,44 +18,21 @@ import {
 import { useUiText } from '../text/text';
 import { UI_CONSTANTS } from '../theme/tokens';
 import { cx } from '../utils/cx';
-import { Button, IconButton, Spinner } from './Actions';
+import { Button, IconButton } from './Actions';
+import {
+  Alert,
+  type AlertProps,
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  Skeleton,
+  type SkeletonProps,
+  TONE_ICONS,
+} from './Notice';
+
+export { Alert, type AlertProps, LoadingOverlay, type LoadingOverlayProps, Skeleton, type SkeletonProps };
+
 import * as styles from './feedback.css';
 import type { Tone } from './variants';
-
-const TONE_ICONS = {
-  neutral: Info,
-  brand: Info,
-  success: CheckCircle2,
-  warning: AlertTriangle,
-  danger: AlertCircle,
-  info: Info,
-};
-
-export interface AlertProps {
-  tone?: Tone;
-  title?: ReactNode;
-  children?: ReactNode;
-  /** `alert` interrupts a screen reader (an error just happened); `status` waits; none for static notes. */
-  role?: 'alert' | 'status';
-  /** Buttons or links at the end (retry, dismiss). */
-  action?: ReactNode;
-  className?: string;
-}
-
-/** A message in a tone with an icon: colour is never the only signal. */
-export function Alert({ tone = 'info', title, children, role, action, className }: AlertProps) {
-  const Icon = TONE_ICONS[tone];
-  return (
-    <div role={role} className={cx(styles.alert({ tone }), className)}>
-      <Icon aria-hidden size={20} className={styles.alertIcon({ tone })} />
-      <div className={styles.alertBody}>
-        {title ? <p className={styles.alertTitle}>{title}</p> : null}
-        {children ? <div>{children}</div> : null}
-        {action ? <div>{action}</div> : null}
-      </div>
-    </div>
-  );
-}
 
 export interface SandboxBannerProps {
   /** Hides the banner for this page view. */
@@ -221,7 +198,7 @@ export interface ToastContentValue {
 export function createToastQueue() {
   return new AriaToastQueue<ToastContentValue>({ maxVisibleToasts: 3 });
 }
-export const toastQueue = createToastQueue();
+export const toastQueue = /*#__PURE__*/ createToastQueue();
 export type ToastQueue = ReturnType<typeof createToastQueue>;
 
 /** Shows a toast for 5000 ms (spec §9); `timeout: 0` keeps it until closed. */
@@ -263,39 +240,6 @@ export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue }) {
       }}
     </AriaToastRegion>
   );
-}
-
-export interface LoadingOverlayProps {
-  /** What is loading, announced politely. */
-  label?: string;
-  /** Cover the whole screen instead of the positioned parent. */
-  fullScreen?: boolean;
-}
-
-/** A translucent cover with a spinner over a block (or the page) while a request runs. */
-export function LoadingOverlay({ label, fullScreen }: LoadingOverlayProps) {
-  const t = useUiText();
-  return (
-    <div
-      className={cx(styles.loadingOverlay, fullScreen && styles.loadingOverlayFixed)}
-      role="status"
-      aria-live="polite"
-    >
-      <Spinner size={32} />
-      <span>{label ?? t('common.loading')}</span>
-    </div>
-  );
-}
-
-export interface SkeletonProps {
-  width?: number | string;
-  height?: number | string;
-  className?: string;
-}
-
-/** A grey placeholder that reserves the space of content still loading (no layout shift). */
-export function Skeleton({ width = '100%', height = 16, className }: SkeletonProps) {
-  return <span aria-hidden className={cx(styles.skeleton, className)} style={{ width, height }} />;
 }
 
 export interface ProgressBarProps {

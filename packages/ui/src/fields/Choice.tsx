@@ -27,6 +27,7 @@ import { useUiText } from '../text/text';
 import { cx } from '../utils/cx';
 import { useHydrated } from '../utils/hydrated';
 import * as styles from './choice.css';
+import { NativeSelect } from './NativeChoice';
 
 export interface ChoiceOption<V extends string = string> {
   value: V;
@@ -81,49 +82,23 @@ export function Select<V extends string>({
 }: SelectProps<V>) {
   const t = useUiText();
   const hydrated = useHydrated();
-  const nativeId = useId();
   if (!hydrated) {
     // Server render: a native <select> that posts without JavaScript; React Aria's takes over
     // once the page is hydrated.
-    const describedBy = [hint ? `${nativeId}-hint` : '', error ? `${nativeId}-error` : '']
-      .filter(Boolean)
-      .join(' ');
     return (
-      <div className={cx(fieldStyles.field, className)} data-invalid={error ? '' : undefined}>
-        <label htmlFor={nativeId} className={fieldStyles.label}>
-          {label}
-        </label>
-        {hint ? (
-          <span id={`${nativeId}-hint`} className={fieldStyles.hint}>
-            {hint}
-          </span>
-        ) : null}
-        <select
-          id={nativeId}
-          name={rest.name}
-          className={styles.nativeSelect}
-          defaultValue={value ?? defaultValue ?? ''}
-          required={rest.isRequired}
-          disabled={rest.isDisabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        >
-          <option value="" disabled>
-            {placeholder ?? t('select.placeholder')}
-          </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.isDisabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <div id={`${nativeId}-error`} className={fieldStyles.error}>
-            <AlertCircle aria-hidden size={16} style={{ flex: 'none', marginTop: 2 }} />
-            <span>{error}</span>
-          </div>
-        ) : null}
-      </div>
+      <NativeSelect
+        label={label}
+        hint={hint}
+        error={error}
+        options={options}
+        value={value}
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        name={rest.name}
+        isRequired={rest.isRequired}
+        isDisabled={rest.isDisabled}
+        className={className}
+      />
     );
   }
   return (

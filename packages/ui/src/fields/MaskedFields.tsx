@@ -1,7 +1,6 @@
 import { findBank, validateClabe } from '@lender/clabe';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from 'react-aria-components';
 import * as styles from '../styles/field.css';
 import { useUiText } from '../text/text';
 import {
@@ -167,15 +166,16 @@ export function PasswordField(props: Base) {
       type={visible ? 'text' : 'password'}
       mask={passwordMask}
       suffix={
-        <Button
+        <button
+          type="button"
           className={styles.inlineButton}
           aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
           aria-pressed={visible}
-          onPress={() => setVisible((v) => !v)}
-          isDisabled={props.isDisabled}
+          onClick={() => setVisible((v) => !v)}
+          disabled={props.isDisabled}
         >
           {visible ? <EyeOff aria-hidden size={20} /> : <Eye aria-hidden size={20} />}
-        </Button>
+        </button>
       }
     />
   );

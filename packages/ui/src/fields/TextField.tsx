@@ -1,22 +1,16 @@
 import { AlertCircle } from 'lucide-react';
 import {
+  type FocusEvent,
+  type KeyboardEvent,
   type MutableRefObject,
   type ReactNode,
   type Ref,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  Text,
-} from 'react-aria-components';
 import * as styles from '../styles/field.css';
 import { cx } from '../utils/cx';
 import { caretAfterFormat, type Mask } from './masks';
@@ -24,8 +18,29 @@ import { caretAfterFormat, type Mask } from './masks';
 // useLayoutEffect warns when rendered on the server; the caret only matters in a browser.
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-export interface TextFieldProps
-  extends Omit<AriaTextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'children' | 'className'> {
+export interface TextFieldProps {
+  /** The form field's name (the form posts it without JavaScript). */
+  name?: string;
+  id?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  /** Invalid without an error text (the error text makes it invalid too). */
+  isInvalid?: boolean;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  enterKeyHint?: 'enter' | 'done' | 'go' | 'next' | 'previous' | 'search' | 'send';
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onKeyUp?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-details'?: string;
   /** The visible label (every field has one). */
   label: ReactNode;
   /** Help under the label, linked by `aria-describedby`. */
@@ -56,8 +71,10 @@ export interface TextFieldProps
 }
 
 /**
- * A labelled text field with hint and error linked by `aria-describedby` (React Aria), and an
- * optional spec §5 mask that keeps the caret where the person typed.
+ * A labelled text field from a native `<input>` (no React Aria: it costs the borrower's phone
+ * nothing beyond React): the hint, the live status and the error are linked by
+ * `aria-describedby`, the error marks it `aria-invalid` and is announced, and an optional spec §5
+ * mask keeps the caret where the person typed. It posts without JavaScript.
  */
 export function TextField({
   label,
@@ -77,8 +94,13 @@ export function TextField({
   inputRef,
   tabular,
   isInvalid,
+  isRequired,
+  isDisabled,
+  isReadOnly,
   autoCapitalize,
   spellCheck,
+  id,
+  'aria-describedby': describedByProp,
   ...rest
 }: TextFieldProps) {
   const [inner, setInner] = useState(() => mask?.parse(defaultValue ?? '') ?? defaultValue ?? '');
@@ -86,6 +108,10 @@ export function TextField({
   const display = mask ? mask.format(stored) : stored;
   const ownRef = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-input`;
+  const hintId = `${autoId}-hint`;
+  const errorId = `${autoId}-error`;
 
   useBrowserLayoutEffect(() => {
     const input = ownRef.current;
@@ -105,47 +131,67 @@ export function TextField({
   };
 
   const invalid = isInvalid || Boolean(error);
+  const hasHint = Boolean(hint) || status !== undefined;
+  const describedBy =
+    [describedByProp, hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <AriaTextField
-      {...rest}
-      type={type}
-      value={display}
-      onChange={handleChange}
-      isInvalid={invalid}
+    <div
       className={cx(styles.field, className)}
+      data-invalid={invalid || undefined}
+      data-disabled={isDisabled || undefined}
+      data-required={isRequired || undefined}
     >
-      <Label className={styles.label}>{label}</Label>
-      {hint || status !== undefined ? (
-        <Text slot="description" className={styles.hint}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hasHint ? (
+        <span id={hintId} className={styles.hint}>
           {hint}
           {status !== undefined ? (
             <span aria-live="polite" className={styles.after} style={{ display: 'block' }}>
               {status}
             </span>
           ) : null}
-        </Text>
+        </span>
       ) : null}
-      <Group className={styles.control} isInvalid={invalid} isDisabled={rest.isDisabled}>
+      <div
+        className={styles.control}
+        data-invalid={invalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
         {prefix ? <span className={styles.adornment}>{prefix}</span> : null}
-        <Input
+        <input
+          {...rest}
+          id={inputId}
           ref={(node) => {
             ownRef.current = node;
             if (typeof inputRef === 'function') inputRef(node);
             else if (inputRef) (inputRef as MutableRefObject<HTMLInputElement | null>).current = node;
           }}
+          type={type}
+          value={display}
+          onChange={(event) => handleChange(event.target.value)}
           className={styles.input}
           placeholder={placeholder}
           inputMode={inputMode ?? mask?.inputMode}
           autoCapitalize={autoCapitalize}
           spellCheck={spellCheck}
+          required={isRequired || undefined}
+          disabled={isDisabled || undefined}
+          readOnly={isReadOnly || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          data-disabled={isDisabled || undefined}
           style={tabular ? { letterSpacing: '0.04em' } : undefined}
         />
         {suffix}
-      </Group>
-      <FieldError className={styles.error}>
-        <AlertCircle aria-hidden size={16} style={{ flex: 'none', marginTop: 2 }} />
-        <span>{error}</span>
-      </FieldError>
-    </AriaTextField>
+      </div>
+      {error ? (
+        <div id={errorId} className={styles.error}>
+          <AlertCircle aria-hidden size={16} style={{ flex: 'none', marginTop: 2 }} />
+          <span>{error}</span>
+        </div>
+      ) : null}
+    </div>
   );
 }

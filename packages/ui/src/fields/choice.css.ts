@@ -171,3 +171,63 @@ export const nativeSelect = style([
     },
   },
 ]);
+
+/**
+ * The native controls of `NativeCheckbox` and `NativeRadioGroup`: the real `<input>` stays in the
+ * page (it posts, the keyboard and screen readers use it) but is drawn by the box or dot after it.
+ */
+export const nativeInput = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  opacity: 0,
+});
+
+export const nativeChoice = style({
+  position: 'relative',
+  selectors: {
+    '&:has(input:disabled)': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+  },
+});
+
+export const nativeBox = style([
+  box,
+  {
+    selectors: {
+      [`${nativeInput}:checked + &`]: { background: vars.color.brand, borderColor: vars.color.brand },
+      [`${nativeInput}:focus-visible + &`]: {
+        outline: `3px solid ${vars.color.focus}`,
+        outlineOffset: '2px',
+      },
+      [`${nativeInput}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger },
+    },
+  },
+]);
+
+/** The tick of a native checkbox: shown only while it is checked. */
+export const nativeTick = style({
+  display: 'none',
+  selectors: { [`${nativeInput}:checked + ${nativeBox} &`]: { display: 'block' } },
+});
+
+export const nativeDot = style([
+  radioDot,
+  {
+    selectors: {
+      [`${nativeInput}:checked + &`]: { borderColor: vars.color.brand, borderWidth: '7px' },
+      [`${nativeInput}:focus-visible + &`]: {
+        outline: `3px solid ${vars.color.focus}`,
+        outlineOffset: '2px',
+      },
+      [`[data-invalid] ${nativeInput}:not(:checked) + &`]: { borderColor: vars.color.danger },
+    },
+  },
+]);
+
+export const nativeGroup = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });

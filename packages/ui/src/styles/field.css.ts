@@ -78,8 +78,11 @@ export const inlineButton = style({
   font: 'inherit',
   fontWeight: vars.fontWeight.semibold,
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '-3px',
+    },
+    '&[data-disabled], &:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });
 

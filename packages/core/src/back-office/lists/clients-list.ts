@@ -57,8 +57,8 @@ export function clientListWhere(pii: PiiCrypto, filter: ClientListFilter): SQL |
     } else if (/^\d{10,13}$/.test(digits)) {
       conditions.push(eq(clients.phoneHash, pii.hash('phone', normalizePhone(digits))));
     } else {
-      // The immutable twin of the full name (migration 0021): a trigram index serves it where the
-      // engine has pg_trgm (ADR 064).
+      // The immutable twin of the full name (migrations 0021, 0028): it inlines into the expression
+      // the trigram index is built on, where the engine has pg_trgm (ADRs 064, 082).
       const matches: SQL[] = [ilike(searchName, containsPattern(query))];
       if (/^\d{1,9}$/.test(query)) matches.push(eq(clients.id, Number(query)));
       const either = or(...matches);
@@ -89,8 +89,8 @@ const CLIENT_KEYS: Record<string, SortKey> = {
 
 /**
  * The client list: a page (by number, or after a cursor: ADR 048), or every filtered row for the
- * CSV export. Totals are exact up to 10,000 rows (an export: up to its maximum), the planner's
- * flagged estimate past it; a page after a cursor is not counted again.
+ * CSV export. Totals are exact up to 1,000 rows (an export: up to its maximum), the planner's
+ * flagged estimate past it (ADR 082); a page after a cursor is not counted again.
  */
 export async function listClients(
   db: Database,

@@ -164,13 +164,23 @@ export async function readWindow<R, T>(list: {
     window !== 'export' && window.cursor !== undefined
       ? decodeCursor(window.cursor, sort, list.keys)
       : undefined;
-  const counted = cursor
-    ? { total: cursor.total, estimated: cursor.estimated }
-    : await list.count(list.where);
-  assertExportable(window, counted.total);
   const { limit, offset } = windowOf(window);
   const where = cursor ? and(list.where, afterCursor(cursor, list.keys, list.id)) : list.where;
-  const read = await list.rows(where, limit, offset);
+  let counted: BoundedTotal;
+  let read: R[];
+  if (cursor) {
+    counted = { total: cursor.total, estimated: cursor.estimated };
+    read = await list.rows(where, limit, offset);
+  } else if (window === 'export') {
+    // Counted first: an export too big is refused before its rows are read.
+    counted = await list.count(list.where);
+    assertExportable(window, counted.total);
+    read = await list.rows(where, limit, offset);
+  } else {
+    // A page by number: its count and its rows side by side (two connections of the pool on
+    // PostgreSQL; PGlite runs them one after the other), ADR 082.
+    [counted, read] = await Promise.all([list.count(list.where), list.rows(where, limit, offset)]);
+  }
   if (window === 'export') {
     return { total: counted.total, totalEstimated: counted.estimated, items: read.map(list.item) };
   }
