@@ -75,7 +75,7 @@ const RequiredIdempotencyHeadersSchema = z.object({
 /**
  * The headers of a page of a list (spec §7) that `setPaginationHeaders` writes, documented on a
  * `paginated` endpoint's success response: the estimate flag on back-office lists (a big list's
- * total past 10,000 rows is the planner's estimate, ADR 064), the next cursor where the query takes one.
+ * total past its exact-count cap is the planner's estimate, ADR 064 and 082), the next cursor where the query takes one.
  */
 export function paginationHeaders(endpoint: EndpointDefinition) {
   const estimated = endpoint.access === 'user';
@@ -92,7 +92,7 @@ export function paginationHeaders(endpoint: EndpointDefinition) {
       'x-total-count-estimated': {
         schema: { type: 'string', enum: ['true'] },
         description:
-          'Sent (`true`) when `x-total-count` is the planner’s estimate: a big list counts exactly only up to 10,000 rows (ADR 064)',
+          'Sent (`true`) when `x-total-count` is the planner’s estimate: a big list counts exactly only up to a cap (ADR 064, 082)',
       },
     }),
     'x-count': { schema: { type: 'integer' }, description: 'Items in this page' },
