@@ -67,3 +67,38 @@ describe('OpenAPI error responses', () => {
     );
   });
 });
+
+describe('OpenAPI requests and headers from the catalogue', () => {
+  type Documented = {
+    requestBody?: { content: Record<string, unknown> };
+    parameters?: { name: string; in: string }[];
+    responses: Record<string, { headers?: Record<string, unknown> }>;
+  };
+  const documented = (id: string) => operations.get(id) as unknown as Documented;
+
+  it.each(ENDPOINT_LIST.filter((endpoint) => endpoint.paginated).map((e) => [e.id, e] as const))(
+    '%s (a list) documents its pagination headers',
+    (_id, endpoint) => {
+      const headers = Object.keys(
+        documented(endpoint.id).responses[String(endpoint.successStatus)]?.headers ?? {},
+      );
+      expect(headers).toEqual(expect.arrayContaining(['x-page', 'x-per-page', 'x-total-count', 'x-count']));
+      // The cursor header only where the query takes a cursor; the estimate flag only on the back office.
+      expect(headers.includes('x-next-cursor')).toBe(endpoint.request.query?.shape.cursor !== undefined);
+      expect(headers.includes('x-total-count-estimated')).toBe(endpoint.access === 'user');
+    },
+  );
+
+  it('documents the page of the address lists as a query parameter', () => {
+    for (const id of ['publicAddressRegions', 'publicAddressWards', 'publicAddressCities']) {
+      expect(documented(id).parameters?.map((p) => `${p.in}:${p.name}`)).toContain('query:page');
+    }
+  });
+
+  it('documents an upload as multipart/form-data (its contract’s content type), every other body as JSON', () => {
+    for (const endpoint of ENDPOINT_LIST.filter((e) => e.request.body)) {
+      const types = Object.keys(documented(endpoint.id).requestBody?.content ?? {});
+      expect(types, endpoint.id).toEqual([endpoint.request.bodyContentType ?? 'application/json']);
+    }
+  });
+});

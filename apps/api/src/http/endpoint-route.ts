@@ -15,6 +15,7 @@ import { idempotency } from './idempotency';
 import { backOfficeAccess } from './permission-guard';
 
 type Json<S extends z.ZodType> = { 'application/json': { schema: S } };
+type Multipart<S extends z.ZodType> = { 'multipart/form-data': { schema: S } };
 
 /** Request part of a route made from an endpoint of the contracts' catalogue. */
 type Nothing = Record<never, never>;
@@ -23,7 +24,14 @@ type EndpointRequestConfig<E extends EndpointDefinition> = (E['request']['params
   : Nothing) &
   (E['request']['query'] extends z.ZodObject ? { query: E['request']['query'] } : Nothing) &
   (E['request']['body'] extends z.ZodType
-    ? { body: { content: Json<E['request']['body']>; required: true } }
+    ? {
+        body: {
+          content: E['request']['bodyContentType'] extends 'multipart/form-data'
+            ? Multipart<E['request']['body']>
+            : Json<E['request']['body']>;
+          required: true;
+        };
+      }
     : Nothing);
 
 /** The route config of an endpoint: typed request, envelope response typed from the contract. */
@@ -63,6 +71,39 @@ const RequiredIdempotencyHeadersSchema = z.object({
     example: '3b241101-e2bb-4255-8caf-4136c566a962',
   }),
 });
+
+/**
+ * The headers of a page of a list (spec §7) that `setPaginationHeaders` writes, documented on a
+ * `paginated` endpoint's success response: the estimate flag on back-office lists (a big list's
+ * total past its exact-count cap is the planner's estimate, ADR 064 and 082), the next cursor where the query takes one.
+ */
+export function paginationHeaders(endpoint: EndpointDefinition) {
+  const estimated = endpoint.access === 'user';
+  return {
+    'x-page': { schema: { type: 'integer' }, description: 'Page number (1-based)' },
+    'x-per-page': { schema: { type: 'integer' }, description: 'Page size' },
+    'x-total-count': {
+      schema: { type: 'integer' },
+      description: estimated
+        ? 'Matches across all pages; an estimate when `x-total-count-estimated` is sent'
+        : 'Matches across all pages',
+    },
+    ...(estimated && {
+      'x-total-count-estimated': {
+        schema: { type: 'string', enum: ['true'] },
+        description:
+          'Sent (`true`) when `x-total-count` is the planner’s estimate: a big list counts exactly only up to a cap (ADR 064, 082)',
+      },
+    }),
+    'x-count': { schema: { type: 'integer' }, description: 'Items in this page' },
+    ...(endpoint.request.query?.shape.cursor !== undefined && {
+      'x-next-cursor': {
+        schema: { type: 'string' },
+        description: 'Send it as `cursor` for the next page; absent on the last page (ADR 048)',
+      },
+    }),
+  };
+}
 
 /** What a route adds to its endpoint's definition: the API's documentation and middleware. */
 export interface EndpointRouteOptions {
@@ -104,7 +145,9 @@ export function endpointRoute<E extends EndpointDefinition>(
   }
   if (extra.cookies) request.cookies = extra.cookies;
   if (endpoint.request.body) {
-    request.body = { content: { 'application/json': { schema: endpoint.request.body } }, required: true };
+    // An upload's body is `multipart/form-data` (its contract says so); every other is JSON.
+    const contentType = endpoint.request.bodyContentType ?? 'application/json';
+    request.body = { content: { [contentType]: { schema: endpoint.request.body } }, required: true };
   }
   const responses: Record<number, unknown> = {
     [endpoint.successStatus]: {
@@ -113,6 +156,7 @@ export function endpointRoute<E extends EndpointDefinition>(
         (endpoint.issuesToken
           ? 'Success; the envelope carries the access token in `Authorization`.'
           : 'Success'),
+      ...(endpoint.paginated && { headers: paginationHeaders(endpoint) }),
       content: { 'application/json': { schema: EnvelopeSchema(endpoint.response) } },
     },
   };

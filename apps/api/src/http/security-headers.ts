@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
 /**
@@ -43,15 +44,33 @@ export function securityHeaderValues(options: { hsts: boolean }): Readonly<Recor
   };
 }
 
+/** Node's response of a request served by `@hono/node-server` (absent in `app.request()` tests). */
+function nodeResponseOf(c: Context<AppEnv>): ServerResponse | undefined {
+  const env = c.env as { outgoing?: unknown } | undefined;
+  return env?.outgoing instanceof ServerResponse ? env.outgoing : undefined;
+}
+
 /**
  * Sets the security headers and the request id on every response (issue 10 point 10, ADR 014).
- * They are set before the handler runs, so Hono writes them with the response it builds and never
- * has to copy a finished one; only a handler that returns a `Response` of its own (an idempotent
- * replay) gets them added afterwards.
+ *
+ * Served by Node (`@hono/node-server`), they are set on Node's response before the handler runs
+ * (ADR 076): Node merges them under the headers Hono writes, which win by name, so a handler's own
+ * `Cache-Control` or CSP still replaces the default, a response a handler built itself (an
+ * idempotent replay) or the error handler's gets them too, and Hono's response keeps the plain
+ * headers `@hono/node-server` writes without a `Headers` object (issue 17: the seven `Headers`
+ * writes per call were a quarter of what `/healthz` cost). In process (`app.request()`, tests) they
+ * go on Hono's response: set before the handler runs, and added afterwards to a response the
+ * handler built itself.
  */
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<AppEnv> {
   const values = Object.entries(securityHeaderValues(options));
   return async (c, next) => {
+    const outgoing = nodeResponseOf(c);
+    if (outgoing) {
+      for (const [name, value] of values) outgoing.setHeader(name, value);
+      outgoing.setHeader('x-request-id', c.get('requestId'));
+      return next();
+    }
     for (const [name, value] of values) c.header(name, value);
     c.header('x-request-id', c.get('requestId'));
     await next();

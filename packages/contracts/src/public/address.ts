@@ -20,10 +20,17 @@ export type GeoPlaceList = z.infer<typeof GeoPlaceListSchema>;
 export const GEO_MAX_RESULTS = 100;
 
 const textQuery = z.string().trim().max(100).optional();
-const limit = z.coerce.number().int().min(1).max(GEO_MAX_RESULTS).optional();
+const limit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(GEO_MAX_RESULTS)
+  .optional()
+  .meta({ description: `Page size (at most ${GEO_MAX_RESULTS})` });
+const page = z.coerce.number().int().min(1).optional().meta({ description: '1-based page (default 1)' });
 
 /** Query of `GET /web/public/address/region`: the 32 Mexican states, filtered by title. */
-export const RegionQuerySchema = z.object({ query: textQuery, limit });
+export const RegionQuerySchema = z.object({ query: textQuery, limit, page });
 export type RegionQuery = z.infer<typeof RegionQuerySchema>;
 
 /** Path of `GET /web/public/address/region/{id}/city`. */
@@ -31,7 +38,7 @@ export const RegionCityParamsSchema = z.object({ id: z.coerce.number().int().pos
 export type RegionCityParams = z.infer<typeof RegionCityParamsSchema>;
 
 /** Query of `GET /web/public/address/region/{id}/city`. */
-export const RegionCityQuerySchema = z.object({ query: textQuery, limit });
+export const RegionCityQuerySchema = z.object({ query: textQuery, limit, page });
 export type RegionCityQuery = z.infer<typeof RegionCityQuerySchema>;
 
 /** Query of `GET /web/public/address/city`: municipalities by state, title or postal code. */
@@ -40,6 +47,7 @@ export const CityQuerySchema = z.object({
   postalCode: PostalCodeSchema.optional(),
   query: textQuery,
   limit,
+  page,
 });
 export type CityQuery = z.infer<typeof CityQuerySchema>;
 
@@ -49,6 +57,7 @@ export const DistrictQuerySchema = z.object({
   postalCode: PostalCodeSchema.optional(),
   query: textQuery,
   limit,
+  page,
 });
 export type DistrictQuery = z.infer<typeof DistrictQuerySchema>;
 
@@ -59,6 +68,7 @@ export const WardQuerySchema = z.object({
   postalCode: PostalCodeSchema.optional(),
   query: textQuery,
   limit,
+  page,
 });
 export type WardQuery = z.infer<typeof WardQuerySchema>;
 

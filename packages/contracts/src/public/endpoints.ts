@@ -79,6 +79,7 @@ export const publicEndpoints = {
       summary: 'Mexican states (regions), filtered by title',
       request: { query: RegionQuerySchema },
       response: GeoPlaceListSchema,
+      paginated: true,
     },
     publicAddressRegionCities: {
       method: 'get',
@@ -88,6 +89,7 @@ export const publicEndpoints = {
       summary: 'Municipalities (cities) of a state',
       request: { params: RegionCityParamsSchema, query: RegionCityQuerySchema },
       response: GeoPlaceListSchema,
+      paginated: true,
       errors: ['not_found'],
     },
     publicAddressDistricts: {
@@ -98,6 +100,7 @@ export const publicEndpoints = {
       summary: 'Districts of a municipality or postal code',
       request: { query: DistrictQuerySchema },
       response: GeoPlaceListSchema,
+      paginated: true,
     },
     publicAddressWards: {
       method: 'get',
@@ -107,6 +110,7 @@ export const publicEndpoints = {
       summary: 'Neighbourhoods (colonias) by municipality or postal code',
       request: { query: WardQuerySchema },
       response: GeoPlaceListSchema,
+      paginated: true,
     },
     publicAddressCities: {
       method: 'get',
@@ -116,6 +120,7 @@ export const publicEndpoints = {
       summary: 'Municipalities by state, title or postal code',
       request: { query: CityQuerySchema },
       response: GeoPlaceListSchema,
+      paginated: true,
     },
     // Mounted before `classification/:path` so that `list` is not read as a path.
     publicClassificationList: {

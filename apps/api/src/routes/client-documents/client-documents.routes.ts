@@ -1,10 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  BankStatementUploadRequestSchema,
-  ClientDocumentUploadRequestSchema,
-  type EndpointDefinition,
-  clientLendingEndpoints as e,
-} from '@lender/contracts';
+import { type EndpointDefinition, clientLendingEndpoints as e } from '@lender/contracts';
 import { CoreError } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -36,37 +30,29 @@ export const uploadLimit: MiddlewareHandler<AppEnv> = (c, next) =>
     },
   })(c, next);
 
-/** A multipart upload route: the endpoint's route with a `multipart/form-data` body and the upload limit. */
-function uploadRoute<
-  E extends EndpointDefinition,
-  S extends typeof ClientDocumentUploadRequestSchema | typeof BankStatementUploadRequestSchema,
->(endpoint: E, schema: S) {
-  const base = endpointRoute({ ...endpoint, request: {} });
-  return createRoute({
-    method: 'post',
-    path: base.path,
-    operationId: endpoint.id,
-    tags: [endpoint.tag],
-    summary: endpoint.summary,
-    description:
-      'The file is checked by its content (magic bytes), not its name or Content-Type. Images are bounded by the ' +
-      'pixel count their header declares (50 MP by default, 413) and rebuilt from the parts a viewer needs: EXIF/GPS, ' +
-      'XMP, comments, unknown JPEG APPn segments and PNG chunks, and anything after the end of the image are dropped. ' +
-      'PDF active content (`/OpenAction`, `/AA`, `/JS`, `/JavaScript`, `/Launch`, embedded files, forms that submit) ' +
-      'is neutralised in place, or the PDF is refused when it hides it in a compressed stream. Uploads are capped per ' +
-      'client per day (429 `rate_limited`, `Retry-After`) and documents kept per client (409 `conflict`).' +
-      (endpoint.description ? ` ${endpoint.description}` : ''),
-    security: [{ bearerAuth: [] }],
-    middleware: [...base.middleware, uploadLimit],
-    request: { body: { content: { 'multipart/form-data': { schema } }, required: true } },
-    responses: base.responses as typeof base.responses,
+/**
+ * What every upload route adds to its endpoint's description: how the API checks the file (ADR 024).
+ */
+const UPLOAD_CHECKS =
+  'The file is checked by its content (magic bytes), not its name or Content-Type. Images are bounded by the ' +
+  'pixel count their header declares (50 MP by default, 413) and rebuilt from the parts a viewer needs: EXIF/GPS, ' +
+  'XMP, comments, unknown JPEG APPn segments and PNG chunks, and anything after the end of the image are dropped. ' +
+  'PDF active content (`/OpenAction`, `/AA`, `/JS`, `/JavaScript`, `/Launch`, embedded files, forms that submit) ' +
+  'is neutralised in place, or the PDF is refused when it hides it in a compressed stream. Uploads are capped per ' +
+  'client per day (429 `rate_limited`, `Retry-After`) and documents kept per client (409 `conflict`).';
+
+/** A multipart upload route: the endpoint's (a `multipart/form-data` body) with the upload limit. */
+function uploadRoute<E extends EndpointDefinition>(endpoint: E) {
+  return endpointRoute(endpoint, {
+    description: endpoint.description ? `${UPLOAD_CHECKS} ${endpoint.description}` : UPLOAD_CHECKS,
+    middleware: [uploadLimit],
   });
 }
 
 // Spec §7 "Client documents" and §5 Documents.
-export const upload = uploadRoute(e.clientIdDocumentUpload, ClientDocumentUploadRequestSchema);
-export const documentUpload = uploadRoute(e.clientDocumentUpload, ClientDocumentUploadRequestSchema);
-export const bankStatementUpload = uploadRoute(e.clientBankStatementUpload, BankStatementUploadRequestSchema);
+export const upload = uploadRoute(e.clientIdDocumentUpload);
+export const documentUpload = uploadRoute(e.clientDocumentUpload);
+export const bankStatementUpload = uploadRoute(e.clientBankStatementUpload);
 export const finish = endpointRoute(e.clientIdDocumentFinish);
 export const state = endpointRoute(e.clientIdDocumentState);
 export const read = endpointRoute(e.clientIdDocumentGet);

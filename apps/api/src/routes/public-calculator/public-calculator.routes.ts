@@ -1,39 +1,22 @@
-import { createRoute } from '@hono/zod-openapi';
-import { publicEndpoints, responseEnvelopeSchema, toOpenApiPath } from '@lender/contracts';
-import { errorResponses } from '../../http/error-responses';
+import { publicEndpoints } from '@lender/contracts';
+import { endpointRoute } from '../../http/endpoint-route';
 import { offerFromCache } from './public-calculator.cache';
 
 /**
  * The guest calculator (spec §7 Public): its configuration, and the offer for an amount, pay cycle
  * and pay dates priced by `computeOffer` of `@lender/calculator` (money in pesos).
  */
-const config = publicEndpoints.publicCalculatorConfig;
-const offer = publicEndpoints.publicArithmeticOffer;
-
-export const calculatorConfig = createRoute({
-  method: config.method,
-  path: toOpenApiPath(config.path),
-  operationId: config.id,
-  tags: [config.tag as string],
-  summary: config.summary,
+export const calculatorConfig = endpointRoute(publicEndpoints.publicCalculatorConfig, {
   description:
     'Amount limits (pesos) of the product config (`demoProduct` of @lender/calculator, overridable by the ' +
     '`product` setting), the starting amount and pay cycle of each tab (`calculator_initial_states`), the term ' +
     'limits in days (`terms`) and, for each pay cycle, its valid pay dates today (`payDates`: ' +
     '`offerablePayDates` of @lender/calculator, the options an offer accepts, each with its `dueDate` and ' +
     '`term`; send an option’s `value` as `payDates`).',
-  responses: {
-    200: { description: 'OK', content: { 'application/json': { schema: responseEnvelopeSchema(config) } } },
-    ...errorResponses(config),
-  },
+  successDescription: 'OK',
 });
 
-export const arithmeticOffer = createRoute({
-  method: offer.method,
-  path: toOpenApiPath(offer.path),
-  operationId: offer.id,
-  tags: [offer.tag as string],
-  summary: offer.summary,
+export const arithmeticOffer = endpointRoute(publicEndpoints.publicArithmeticOffer, {
   description:
     '`sequence_type` first (first-loan limits and discount) or repeated; `amount` in pesos within the tab’s ' +
     'limits and a multiple of the interval; `payCycle` weekly, biweekly, semi_monthly or monthly; `payDates` a ' +
@@ -41,14 +24,7 @@ export const arithmeticOffer = createRoute({
     'the month (`15,30` quincenal, `15` monthly). An unknown `promoName` gives no discount (`promoCode` null). ' +
     'Every refusal is a 400 with a violation per field (`children[amount].data`, code too_small, too_big, ' +
     'invalid_value, invalid_format…).',
-  request: { params: offer.request.params, query: offer.request.query },
+  successDescription: 'The offer',
   // An offer priced before today is sent from memory before the parameters are validated again.
   middleware: [offerFromCache],
-  responses: {
-    200: {
-      description: 'The offer',
-      content: { 'application/json': { schema: responseEnvelopeSchema(offer) } },
-    },
-    ...errorResponses(offer),
-  },
 });
