@@ -49,7 +49,7 @@ describe('the route table', () => {
 
   it('has the paths the layout writes out (PATHS, without the table in the browser)', () => {
     expect(PATHS).toEqual({
-      home: ROUTES.find((route) => route.index)?.path,
+      home: pathOf('index___es'),
       login: pathOf('login___es'),
       registration: pathOf('registration___es'),
       flow: pathOf('flow___es'),
