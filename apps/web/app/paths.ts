@@ -25,18 +25,5 @@ export function routeNameOf(pathname: string): RouteName | undefined {
   return undefined;
 }
 
-export const PATHS = {
-  home: '/',
-  login: pathOf('login___es'),
-  registration: pathOf('registration___es'),
-  flow: pathOf('flow___es'),
-  apply: pathOf('application-apply___es'),
-  privacy: '/aviso-de-privacidad',
-  terms: '/terminos-y-condiciones',
-  documents: pathOf('documents___es'),
-} as const;
-
-/** Spec §2's registration routes: `/registration` and everything under it. */
-export function isRegistrationPath(pathname: string): boolean {
-  return pathname === '/registration' || pathname.startsWith('/registration/');
-}
+// The fixed paths and the registration test live in a module without the route table (ADR 085).
+export { isRegistrationPath, PATHS } from './site-paths';

@@ -59,6 +59,11 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root') as RootData | undefined;
 }
 
+// The chunk-reload script acts from the server's HTML (it runs before any module loads); the browser
+// bundle does not need its text. Vite sets `import.meta.env.SSR` to false in the client build, so the
+// string is dropped from every first load (ADR 085) and hydration keeps the server's script as it is.
+const CHUNK_RELOAD = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT : '';
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
@@ -69,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0d6b45" />
         {/* React Aria reads the nonce from here for the <style> tags it adds (the browser hides it from the DOM once applied). */}
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

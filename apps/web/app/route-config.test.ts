@@ -5,6 +5,7 @@ import { decide, FLOW_STEPS, ROUTE_NAMES, type RouteName, STEP_ROUTES } from '@l
 import { describe, expect, it } from 'vitest';
 import { pathOf, routeNameOf } from './paths';
 import { ROUTES } from './route-config';
+import { PATHS } from './site-paths';
 
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 
@@ -44,6 +45,19 @@ describe('the route table', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
     for (const route of ROUTES) expect(existsSync(`${APP_DIR}/${route.file}`), route.file).toBe(true);
+  });
+
+  it('has the paths the layout writes out (PATHS, without the table in the browser)', () => {
+    expect(PATHS).toEqual({
+      home: pathOf('index___es'),
+      login: pathOf('login___es'),
+      registration: pathOf('registration___es'),
+      flow: pathOf('flow___es'),
+      apply: pathOf('application-apply___es'),
+      privacy: ROUTES.find((route) => route.id === 'site:privacy')?.path,
+      terms: ROUTES.find((route) => route.id === 'site:terms')?.path,
+      documents: pathOf('documents___es'),
+    });
   });
 
   it('gives no route name to paths outside spec §2', () => {

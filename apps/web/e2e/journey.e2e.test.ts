@@ -100,6 +100,26 @@ describe('the borrower journey in Chromium', () => {
     await page.context().close();
   });
 
+  it('serves the chunk-reload script in the HTML, keeps it through hydration, and not in the modules (ADR 085)', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    const modules: Promise<string>[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) modules.push(response.text());
+    });
+    const html = await (await page.goto(stack.siteUrl))?.text();
+    expect(html).toContain("addEventListener('vite:preloadError'");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const inline = await page.locator('head script:not([src])').allTextContents();
+    expect(inline.some((text) => text.includes("addEventListener('vite:preloadError'"))).toBe(true);
+    const texts = await Promise.all(modules);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.includes('Failed to load module script'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the Spanish 404 page for an unknown route', async () => {
     const page = await newPage();
     const response = await page.goto(`${stack.siteUrl}/no-existe`);

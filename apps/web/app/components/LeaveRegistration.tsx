@@ -2,7 +2,7 @@ import { Button, Dialog, Inline } from '@lender/ui';
 import { useSubmit } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
-import { isRegistrationPath } from '../paths';
+import { isRegistrationPath } from '../site-paths';
 
 /** The same-origin, non-registration path a click on a link would open, if the popup should ask first. */
 export function leavingTarget(event: MouseEvent, origin: string): string | null {

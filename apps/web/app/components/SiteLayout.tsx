@@ -4,8 +4,8 @@ import { Form, useLocation, useNavigate, useNavigation, useSubmit } from '@remix
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
-import { isRegistrationPath, PATHS } from '../paths';
 import type { RootData } from '../root';
+import { isRegistrationPath, PATHS } from '../site-paths';
 
 // Loaded only when they show, so a guest's first load does not carry them (DESIGN.md budget): the
 // leave-registration popup, the signed-in client's flow poller (XState) and token refresher, the

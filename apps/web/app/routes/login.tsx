@@ -17,7 +17,7 @@ import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
 import { apiFor } from '../lib/session.server';
-import { PATHS } from '../paths';
+import { PATHS } from '../site-paths';
 
 export const meta: MetaFunction = () => [{ title: 'Ingresar' }];
 

@@ -9,7 +9,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
-import { PATHS } from '../paths';
+import { PATHS } from '../site-paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, me } = await guardFlow(request, 'registration-debit-credit-card___es');

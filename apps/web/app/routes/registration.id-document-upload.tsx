@@ -7,7 +7,7 @@ import { problemsOf } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { readFiles, uploadProblem } from '../lib/upload.server';
 import { ID_DOCUMENT_UPLOAD } from '../lib/upload-rules';
-import { PATHS } from '../paths';
+import { PATHS } from '../site-paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx } = await guardFlow(request, 'registration-id-document-upload___es');

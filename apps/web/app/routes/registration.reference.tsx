@@ -11,7 +11,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
-import { PATHS } from '../paths';
+import { PATHS } from '../site-paths';
 
 export const handle = { name: 'registration-reference___es' };
 
