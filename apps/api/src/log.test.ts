@@ -1,6 +1,7 @@
 import { maskEmail, maskPhone, memoryLogger } from '@lender/core';
-import { describe, expect, it } from 'vitest';
-import { redactingLogger, redactLogText } from './log';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isoTimeOncePerMillisecond, redactingLogger, redactLogText } from './log';
 
 describe('redactLogText', () => {
   it.each([
@@ -43,5 +44,21 @@ describe('redactingLogger', () => {
       },
       { level: 'info', message: 'to [email]' },
     ]);
+  });
+});
+
+describe('the log line’s time', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is pino’s ISO time, formatted once per millisecond', () => {
+    vi.useFakeTimers();
+    const time = isoTimeOncePerMillisecond();
+    vi.setSystemTime(new Date('2026-11-23T17:55:01.123Z'));
+    expect(time()).toBe(',"time":"2026-11-23T17:55:01.123Z"');
+    expect(time()).toBe(pino.stdTimeFunctions.isoTime());
+    vi.setSystemTime(new Date('2026-11-23T17:55:01.124Z'));
+    expect(time()).toBe(',"time":"2026-11-23T17:55:01.124Z"');
   });
 });
