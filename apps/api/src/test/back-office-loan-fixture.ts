@@ -1,6 +1,5 @@
-import { emailColumns, type SmsMessage, today } from '@lender/core';
-import { schema } from '@lender/core/db';
-import { insertAcceptedApplication } from '@lender/core/testing';
+import { type SmsMessage, today } from '@lender/core';
+import { insertAcceptedApplication, insertClientRow } from '@lender/core/testing';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A test app whose SMS are kept in memory (the agreement code is read from them). */
@@ -34,21 +33,14 @@ export async function activeLoan(
   seq += 1;
   const phone = `+5255${String(41_000_000 + seq).padStart(8, '0')}`;
   const clabe = '002010077777777771';
-  const [client] = await t.core.db
-    .insert(schema.clients)
-    .values({
-      ...emailColumns(t.core.pii, `bo-list-${seq}@lender.test`),
-      firstName: options.firstName ?? 'Ana',
-      lastName: 'López',
-      phoneEnc: t.core.pii.encrypt(phone),
-      phoneHash: t.core.pii.hash('phone', phone),
-      clabeEnc: t.core.pii.encrypt(clabe),
-      clabeHash: t.core.pii.hash('clabe', `${clabe}:list:${seq}`),
-      passwordHash: 'not-used',
-      fake: options.fake ?? false,
-    })
-    .returning({ id: schema.clients.id });
-  const clientId = client?.id as number;
+  const clientId = await insertClientRow(t.core.db, t.core.pii, {
+    phone,
+    email: `bo-list-${seq}@lender.test`,
+    firstName: options.firstName ?? 'Ana',
+    clabe,
+    clabeHashOf: `${clabe}:list:${seq}`,
+    fake: options.fake ?? false,
+  });
   const { applicationId, offer } = await insertAcceptedApplication(t.core.db, {
     clientId,
     amount: options.amount ?? 3_000_00,

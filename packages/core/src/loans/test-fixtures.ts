@@ -1,9 +1,7 @@
 // Test support for the lending tests (not exported): a client with a phone and a CLABE, an accepted
 // application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
-import { emailColumns } from '../clients/email';
-import { clients } from '../db/schema/index';
 import type { SmsMessage } from '../providers/messaging/port';
-import { insertAcceptedApplication } from '../seed/lending-rows';
+import { insertAcceptedApplication, insertClientRow } from '../seed/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 
 export interface LendingTestCore extends TestCore {
@@ -57,20 +55,14 @@ export async function acceptedApplication(
   seq += 1;
   const phone = `+52551${String(Date.now() % 10_000_000).padStart(7, '0')}`.slice(0, 13);
   const uniquePhone = `${phone.slice(0, 9)}${String(seq).padStart(4, '0')}`;
-  const [client] = await t.core.db
-    .insert(clients)
-    .values({
-      ...emailColumns(t.core.pii, `borrower${seq}-${Date.now()}@lender.test`),
-      firstName: 'Ana',
-      lastName: 'López',
-      phoneEnc: t.core.pii.encrypt(uniquePhone),
-      phoneHash: t.core.pii.hash('phone', uniquePhone),
-      clabeEnc: t.core.pii.encrypt(options.clabe ?? '002010077777777771'),
-      clabeHash: t.core.pii.hash('clabe', `${options.clabe ?? '002010077777777771'}:${seq}:${Date.now()}`),
-      passwordHash: 'x',
-    })
-    .returning({ id: clients.id });
-  const clientId = client?.id as number;
+  const clabe = options.clabe ?? '002010077777777771';
+  const clientId = await insertClientRow(t.core.db, t.core.pii, {
+    phone: uniquePhone,
+    email: `borrower${seq}-${Date.now()}@lender.test`,
+    clabe,
+    clabeHashOf: `${clabe}:${seq}:${Date.now()}`,
+    passwordHash: 'x',
+  });
   const { applicationId, offer } = await insertAcceptedApplication(t.core.db, {
     clientId,
     amount: options.amount ?? 3_000_00,

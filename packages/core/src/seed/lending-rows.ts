@@ -8,8 +8,10 @@ import {
   payDateOptions,
 } from '@lender/calculator';
 import { decisionOfferRow } from '../applications/offer-row';
+import { emailColumns } from '../clients/email';
 import type { Executor } from '../db/database';
-import { applications, decisions, loans, offers } from '../db/schema/index';
+import { applications, clients, decisions, loans, offers } from '../db/schema/index';
+import type { PiiCrypto } from '../pii';
 
 /**
  * The one set of "application / accepted application with its offer / loan" row builders (ADR 046,
@@ -17,6 +19,44 @@ import { applications, decisions, loans, offers } from '../db/schema/index';
  * The demo seed uses them, and the tests (through `@lender/core/testing`) for what follows a
  * decision or a signature. Money in centavos, dates `YYYY-MM-DD`.
  */
+
+/** A `clients` row with its personal data encrypted and hashed as registration stores it. */
+export interface ClientRowInput {
+  phone: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  /** The CLABE that receives the money. @default '002010077777777771' */
+  clabe?: string;
+  /**
+   * What the CLABE's look-up hash is made of: tests give many clients the same CLABE, and the hash
+   * is unique, so they pass the CLABE with a suffix. @default clabe
+   */
+  clabeHashOf?: string;
+  passwordHash?: string;
+  fake?: boolean;
+}
+
+/** Inserts a client row (no registration, no consents) and returns its id. */
+export async function insertClientRow(db: Executor, pii: PiiCrypto, input: ClientRowInput): Promise<number> {
+  const clabe = input.clabe ?? '002010077777777771';
+  const [row] = await db
+    .insert(clients)
+    .values({
+      ...emailColumns(pii, input.email),
+      firstName: input.firstName ?? 'Ana',
+      lastName: input.lastName ?? 'López',
+      phoneEnc: pii.encrypt(input.phone),
+      phoneHash: pii.hash('phone', input.phone),
+      clabeEnc: pii.encrypt(clabe),
+      clabeHash: pii.hash('clabe', input.clabeHashOf ?? clabe),
+      passwordHash: input.passwordHash ?? 'not-used',
+      fake: input.fake ?? false,
+    })
+    .returning({ id: clients.id });
+  if (!row) throw new Error('client row not inserted');
+  return row.id;
+}
 
 /** One `applications` row with fixed numbers (no pricing). */
 export interface ApplicationRowInput {

@@ -7,8 +7,10 @@ export { extractPdfText } from '../pdf/pdf-text';
 export {
   type AcceptedApplicationInput,
   type ApplicationRowInput,
+  type ClientRowInput,
   insertAcceptedApplication,
   insertApplicationRow,
+  insertClientRow,
   insertLoanRow,
   insertManualCase,
   type LoanRowInput,
