@@ -45,7 +45,7 @@ export const RefusalEnvelopeSchema = z.object({
 });
 
 /** The wrapper of every `/web` response around `data` (`EnvelopeSchema` of `envelope.ts`). */
-export function EnvelopeSchema<T extends z.core.SomeType>(data: T) {
+export function EnvelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({
     success: z.boolean(),
     message: z.optional(z.string()),
@@ -57,7 +57,7 @@ export function EnvelopeSchema<T extends z.core.SomeType>(data: T) {
 }
 
 /** The wrapper of a response that issues a token: `Authorization` required (`responseEnvelopeSchema`). */
-export function TokenEnvelopeSchema<T extends z.core.SomeType>(data: T) {
+export function TokenEnvelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({
     success: z.boolean(),
     message: z.optional(z.string()),

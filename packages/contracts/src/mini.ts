@@ -19,7 +19,7 @@ export { fieldNameFromPropertyPath, toPropertyPath } from './property-path.js';
  *
  * @example responseEnvelopeSchema(publicCalculatorCalls.publicArithmeticOffer).safeParse(await response.json())
  */
-export function responseEnvelopeSchema<T extends z.core.SomeType>(endpoint: {
+export function responseEnvelopeSchema<T extends z.core.$ZodType>(endpoint: {
   readonly issuesToken: boolean;
   readonly response: T;
 }) {

@@ -231,7 +231,7 @@ class Printer {
     const body = this.print(root.build(marker));
     this.slot = undefined;
     this.declarations.push(
-      `/** ${root.doc} */\nexport function ${root.name}<T extends z.core.SomeType>(data: T) {\n${indent(`return ${body};`)}\n}`,
+      `/** ${root.doc} */\nexport function ${root.name}<T extends z.core.$ZodType>(data: T) {\n${indent(`return ${body};`)}\n}`,
     );
   }
 
