@@ -59,8 +59,8 @@ export function createApplicationDecision(ctx: ApplicationsContext) {
       client: {
         status: client.status,
         birthDate: client.birthDate,
-        // The employment step stores whole pesos (spec §5 income mask); the engine reads centavos.
-        monthlyIncome: income === null ? null : income * 100,
+        // The employment step stores centavos (the API converts the request's pesos, ADR 043).
+        monthlyIncome: income,
         employmentStatus:
           typeof employment.employmentStatusKey === 'string' ? employment.employmentStatusKey : null,
       },

@@ -59,7 +59,7 @@ export function createApplicationQuotes(ctx: ApplicationsContext) {
       const blocked = client.status === 2 || client.status === 3;
       const affordable =
         typeof employment.monthlyIncome === 'number' && !blocked
-          ? affordableAmount(employment.monthlyIncome * 100, cycle, bounds)
+          ? affordableAmount(employment.monthlyIncome, cycle, bounds)
           : 0;
       const amount = affordable >= bounds.min ? affordable : 0;
       const reasons = [{ rule: 'affordability', code: amount > 0 ? 'limit.affordable' : 'limit.none' }];

@@ -29,6 +29,13 @@ import type { PiiCrypto } from '../pii';
 import type { CaptchaProvider } from '../providers/captcha/port';
 
 /** Spec §5: a client must be an adult. */
+
+/** The employment step as core takes it: the request's fields with the monthly income in centavos. */
+export type EmploymentStepInput = Omit<EmploymentStepRequest, 'monthlyIncome'> & {
+  /** Centavos (whole pesos × 100). */
+  readonly monthlyIncome: number;
+};
+
 export const ADULT_AGE = 18;
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -96,7 +103,8 @@ export interface ClientsService {
   saveNationalIdentificator(clientId: number, curp: string): Promise<void>;
   saveAccountNumber(clientId: number, clabe: string): Promise<SavedBankAccount>;
   saveAdditionalContact(clientId: number, input: ContactPerson): Promise<ContactPerson>;
-  completeStepTwo(clientId: number, input: EmploymentStepRequest): Promise<FlowState>;
+  /** Work information; `monthlyIncome` in centavos (the API converts the request's pesos, ADR 043). */
+  completeStepTwo(clientId: number, input: EmploymentStepInput): Promise<FlowState>;
   completeStepThree(clientId: number, input: AddressStepRequest): Promise<FlowState>;
   completeStepFour(clientId: number, input: ContactPerson): Promise<FlowState>;
   saveGeo(clientId: number, input: GeoRequest): Promise<void>;

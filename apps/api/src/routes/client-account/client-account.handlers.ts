@@ -1,4 +1,5 @@
 import type { AppRouteHandler } from '../../http/context';
+import { centavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './client-account.routes';
@@ -107,8 +108,12 @@ export const additionalContact: H<'additionalContact'> = async (c) =>
     200,
   );
 
-export const completeStepTwo: H<'completeStepTwo'> = async (c) =>
-  c.json(ok(await c.get('core').clients.completeStepTwo(c.get('auth').subjectId, c.req.valid('json'))), 200);
+export const completeStepTwo: H<'completeStepTwo'> = async (c) => {
+  const body = c.req.valid('json');
+  // Whole pesos in the request (spec §5); centavos from here on (ADR 043).
+  const input = { ...body, monthlyIncome: centavosIn(body.monthlyIncome, ['monthlyIncome']) };
+  return c.json(ok(await c.get('core').clients.completeStepTwo(c.get('auth').subjectId, input)), 200);
+};
 
 export const completeStepThree: H<'completeStepThree'> = async (c) =>
   c.json(

@@ -409,7 +409,7 @@ describe('POST /web/private/client/additional/contact', () => {
 
 describe('registration steps two to four', () => {
   it('store employment, address and reference and move the flow on', async () => {
-    const { token, body } = await client();
+    const { token, body, id } = await client();
     const two = await t.call('PUT', `${C}/complete-step-two`, {
       token,
       body: {
@@ -422,6 +422,15 @@ describe('registration steps two to four', () => {
     });
     expect(two.status).toBe(200);
     expect(two.body.data).toMatchObject({ step: 'address', status: 'active', totalSteps: 100 });
+    // The request's whole pesos are kept as centavos, like every amount in core (ADR 043).
+    const [saved] = await t.core.db
+      .select({ employment: schema.clients.employment })
+      .from(schema.clients)
+      .where(eq(schema.clients.id, id));
+    expect(saved?.employment).toMatchObject({
+      monthlyIncome: 1_200_000,
+      companyName: 'Tortillería La Esperanza',
+    });
     // Spec §5: the logged-in calculator's maximum is right once the income is declared, with no
     // separate `PUT yhat/limit` call; that call (at most every 12 h) then gives the same amount.
     const available = (await t.call('GET', C, { token })).body.data.availableLoanAmount;
