@@ -108,7 +108,7 @@ export async function executeNamed(db: Executor, name: string, query: SQL): Prom
   const prepared = session.prepareQuery(statement, undefined, name, false);
   // Outside a transaction only: there a failed PREPARE or EXECUTE would abort the transaction.
   const embedded = (db as unknown as { $client?: PgliteClient }).$client;
-  const pglite = is(session, PgliteSession);
+  const pglite = is(session as unknown, PgliteSession);
   if (pglite && embedded && session.client === embedded) {
     // Drizzle's own result options (dates and timestamps kept as text), so rows read the same.
     const options = (prepared as { rawQueryConfig?: object }).rawQueryConfig;
