@@ -9,14 +9,17 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
+import { HydrationScripts } from './components/HydrationScripts';
 import { SiteErrorPage } from './components/SiteErrorPage';
 import { SiteLayout } from './components/SiteLayout';
+// A hashed file under /assets (cached for a year by remix-serve), not a data: URL repeated in every
+// page. public/favicon.ico (scripts/favicon.mjs) answers the clients that ask for /favicon.ico.
+import faviconHref from './favicon.svg?no-inline';
 import { affiliateCookie, affiliateFromQuery } from './lib/cookies.server';
 import { env } from './lib/env.server';
 import { I18nProvider } from './lib/i18n';
@@ -59,10 +62,20 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root') as RootData | undefined;
 }
 
+// zod (the SDK's response schemas, the live form validation) probes `new Function('')` the first
+// time it builds an object schema, to compile fast parsers; the site's CSP has no 'unsafe-eval', so
+// the probe throws (caught) and Chromium still reports a CSP violation (an "inspector issue"). zod
+// skips the probe when its config says `jitless`; it reads that config from this global, so setting
+// it before any module loads covers every lazily loaded schema without adding zod to a first load.
+const ZOD_JITLESS_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+
 // The chunk-reload script acts from the server's HTML (it runs before any module loads); the browser
 // bundle does not need its text. Vite sets `import.meta.env.SSR` to false in the client build, so the
 // string is dropped from every first load (ADR 085) and hydration keeps the server's script as it is.
-const CHUNK_RELOAD = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT : '';
+const CHUNK_RELOAD = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT + ZOD_JITLESS_SCRIPT : '';
+// The icon link only matters in the server's HTML; the home page's first load is at its budget.
+const FAVICON = import.meta.env.SSR ? faviconHref : undefined;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -75,13 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* React Aria reads the nonce from here for the <style> tags it adds (the browser hides it from the DOM once applied). */}
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD }} suppressHydrationWarning />
+        <link rel="icon" href={FAVICON} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <HydrationScripts nonce={nonce} />
       </body>
     </html>
   );
