@@ -14,12 +14,9 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
-import { HydrationScripts } from './components/HydrationScripts';
+import { HYDRATION_STARTER, HydrationScripts } from './components/HydrationScripts';
 import { SiteErrorPage } from './components/SiteErrorPage';
 import { SiteLayout } from './components/SiteLayout';
-// A hashed file under /assets (cached for a year by remix-serve), not a data: URL repeated in every
-// page. public/favicon.ico (scripts/favicon.mjs) answers the clients that ask for /favicon.ico.
-import faviconHref from './favicon.svg?no-inline';
 import { affiliateCookie, affiliateFromQuery } from './lib/cookies.server';
 import { env } from './lib/env.server';
 import { I18nProvider } from './lib/i18n';
@@ -73,9 +70,7 @@ const ZOD_JITLESS_SCRIPT =
 // The chunk-reload script acts from the server's HTML (it runs before any module loads); the browser
 // bundle does not need its text. Vite sets `import.meta.env.SSR` to false in the client build, so the
 // string is dropped from every first load (ADR 085) and hydration keeps the server's script as it is.
-const CHUNK_RELOAD = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT + ZOD_JITLESS_SCRIPT : '';
-// The icon link only matters in the server's HTML; the home page's first load is at its budget.
-const FAVICON = import.meta.env.SSR ? faviconHref : undefined;
+const HEAD_SCRIPT = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT + ZOD_JITLESS_SCRIPT + HYDRATION_STARTER : '';
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -87,15 +82,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0d6b45" />
         {/* React Aria reads the nonce from here for the <style> tags it adds (the browser hides it from the DOM once applied). */}
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD }} suppressHydrationWarning />
-        <link rel="icon" href={FAVICON} suppressHydrationWarning />
         <Meta />
         <Links />
+        {/* The template of Remix's scripts, then the script that starts them (HydrationScripts.tsx). */}
+        <HydrationScripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <HydrationScripts nonce={nonce} />
       </body>
     </html>
   );

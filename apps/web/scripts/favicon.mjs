@@ -1,7 +1,7 @@
-// Writes public/favicon.ico (one 32×32 PNG inside an ICO) from the same shapes as
-// app/favicon.svg: the brand green (DESIGN.md, `tokens.brand`) rounded square with a white "L".
-// Browsers that read the page take the SVG from the `icon` link; /favicon.ico is for the clients
-// that ask for it by name (and keeps that request from being a 404 in the console).
+// Writes public/favicon.ico (one 32×32 PNG inside an ICO, 193 bytes): the brand green (DESIGN.md,
+// `tokens.brand`) rounded square with a white "L". The pages declare no icon link (it would add to
+// the home page's first-load JavaScript, which is at its budget), so browsers ask for /favicon.ico;
+// remix-serve serves it from build/client with an hour's cache instead of a 404 page.
 // Run: `node scripts/favicon.mjs` (only when the mark changes; the ICO is committed).
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
@@ -10,7 +10,7 @@ const SIZE = 32;
 const BRAND = [0x0d, 0x6b, 0x45];
 const WHITE = [0xff, 0xff, 0xff];
 const RADIUS = 6;
-/** The "L" of app/favicon.svg: [x, y, width, height] on the 32-unit grid. */
+/** The "L": [x, y, width, height] on the 32-pixel grid. */
 const LETTER = [
   [10, 7, 5, 18],
   [10, 20, 13, 5],
