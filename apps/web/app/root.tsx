@@ -9,12 +9,12 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
+import { HYDRATION_STARTER, HydrationScripts } from './components/HydrationScripts';
 import { SiteErrorPage } from './components/SiteErrorPage';
 import { SiteLayout } from './components/SiteLayout';
 import { affiliateCookie, affiliateFromQuery } from './lib/cookies.server';
@@ -59,10 +59,18 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root') as RootData | undefined;
 }
 
+// zod (the SDK's response schemas, the live form validation) probes `new Function('')` the first
+// time it builds an object schema, to compile fast parsers; the site's CSP has no 'unsafe-eval', so
+// the probe throws (caught) and Chromium still reports a CSP violation (an "inspector issue"). zod
+// skips the probe when its config says `jitless`; it reads that config from this global, so setting
+// it before any module loads covers every lazily loaded schema without adding zod to a first load.
+const ZOD_JITLESS_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+
 // The chunk-reload script acts from the server's HTML (it runs before any module loads); the browser
 // bundle does not need its text. Vite sets `import.meta.env.SSR` to false in the client build, so the
 // string is dropped from every first load (ADR 085) and hydration keeps the server's script as it is.
-const CHUNK_RELOAD = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT : '';
+const HEAD_SCRIPT = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT + ZOD_JITLESS_SCRIPT + HYDRATION_STARTER : '';
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -74,14 +82,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0d6b45" />
         {/* React Aria reads the nonce from here for the <style> tags it adds (the browser hides it from the DOM once applied). */}
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD }} suppressHydrationWarning />
         <Meta />
         <Links />
+        {/* The template of Remix's scripts, then the script that starts them (HydrationScripts.tsx). */}
+        <HydrationScripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from './harness';
+import { hydrated, newPage } from './steps';
+
+// The document shell every page shares, in real Chromium against the built site (issue 14, the
+// Lighthouse budgets of DESIGN.md): the favicon, the CSP holding with nothing reported, and Remix's
+// modules starting from the template after the first paint (ADR 089).
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('the document shell', () => {
+  it('answers /favicon.ico with an icon, cached, instead of a 404 page', async () => {
+    const response = await fetch(`${stack.siteUrl}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=[1-9]/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), one image; the image is a PNG.
+    expect([...bytes.slice(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect([...bytes.slice(22, 26)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it('puts every module of the page inside the template, none where the parser would fetch it', async () => {
+    const html = await (await fetch(`${stack.siteUrl}/`)).text();
+    const template = /<template>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const outside = html.replace(/<template>[\s\S]*?<\/template>/, '');
+    expect(template).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[^"]+\.js"/);
+    expect(template).toMatch(/<script nonce="[^"]+" type="module" async="">/);
+    expect(outside).not.toMatch(/modulepreload|type="module"/);
+  });
+
+  it('hydrates the home page and quotes with no CSP report and nothing in the console', async () => {
+    const page = await newPage(stack);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
+    // The calculator asks the API for the quote once hydrated: the SDK and its zod schemas load then.
+    const quote = page.waitForResponse((response) =>
+      response.url().includes('/web/public/arithmetic/offer/'),
+    );
+    await page.goto(stack.siteUrl);
+    await hydrated(page);
+    expect((await quote).status()).toBe(200);
+    await expect.poll(() => page.locator('text=/Pagas en total/').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
