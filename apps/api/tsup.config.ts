@@ -1,14 +1,10 @@
+import { nodeOptions } from '@lender/tsup-config';
 import { defineConfig } from 'tsup';
 
 // The server bundle: dist/server.js (start), dist/worker.js (worker), dist/migrate.js (migrate),
 // dist/openapi-print.js.
 // Workspace packages and dependencies stay external and load from node_modules.
 export default defineConfig({
+  ...nodeOptions,
   entry: ['src/server.ts', 'src/worker.ts', 'src/migrate.ts', 'src/openapi-print.ts'],
-  format: ['esm'],
-  dts: false,
-  clean: true,
-  target: 'node20',
-  platform: 'node',
-  sourcemap: true,
 });

@@ -1,6 +1,10 @@
+import { libraryOptions } from '@lender/tsup-config';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
+  // The preset's shared chunks, in both formats: a module runs once however many entries an app
+  // imports (zod's registry sees each named schema once), and an entry's chunks hold only what it reaches.
+  ...libraryOptions,
   // One entry per audience, so an app ships only its own schemas (`lender.sizeBudgetsGzip` and
   // `lender.bundleBudgetsGzip` in package.json hold them to it): `.` is the whole catalogue (the
   // API's), `./common` what every audience shares, `./public`, `./client`, `./back-office` the
@@ -16,14 +20,4 @@ export default defineConfig({
     collector: 'src/collector.ts',
     mini: 'src/mini.ts',
   },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  // Shared chunks, in both formats: a module runs once however many entries an app imports
-  // (zod's registry sees each named schema once), and an entry's chunks hold only what it reaches.
-  splitting: true,
-  treeshake: true,
-  target: 'es2020',
-  platform: 'neutral',
-  sourcemap: true,
 });

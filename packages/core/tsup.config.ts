@@ -1,15 +1,11 @@
+import { nodeOptions } from '@lender/tsup-config';
 import { defineConfig } from 'tsup';
 
 // Internal package: ESM only, for the API server at run time. Type-checking and tests read the
 // sources directly through the `lender-source` export condition, so no .d.ts is built.
 export default defineConfig({
+  ...nodeOptions,
   entry: { index: 'src/index.ts', 'db/index': 'src/db/index.ts', 'testing/index': 'src/testing/index.ts' },
-  format: ['esm'],
-  dts: false,
-  clean: true,
-  target: 'node20',
-  platform: 'node',
-  sourcemap: true,
   splitting: true,
   // pdf.js is a dev dependency used only by the test helper `extractPdfText`; it loads its worker itself.
   external: ['pdfjs-dist'],

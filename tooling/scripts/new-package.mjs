@@ -62,6 +62,7 @@ export function packageFiles(name, description, year = new Date().getUTCFullYear
       },
       devDependencies: {
         '@lender/tsconfig': 'workspace:*',
+        '@lender/tsup-config': 'workspace:*',
         '@lender/vitest-config': 'workspace:*',
         '@types/node': 'catalog:',
         tsup: 'catalog:',
@@ -69,19 +70,10 @@ export function packageFiles(name, description, year = new Date().getUTCFullYear
         vitest: 'catalog:',
       },
     }),
-    'tsup.config.ts': `import { defineConfig } from 'tsup';
+    'tsup.config.ts': `import { libraryOptions } from '@lender/tsup-config';
+import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  splitting: true,
-  treeshake: true,
-  target: 'es2020',
-  platform: 'neutral',
-  sourcemap: true,
-});
+export default defineConfig({ ...libraryOptions, entry: { index: 'src/index.ts' } });
 `,
     'tsconfig.json': json({
       extends: '@lender/tsconfig/library.json',

@@ -195,6 +195,23 @@ export function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 }
 
+/**
+ * The fields an OpenAPI operation takes from its endpoint, as `@hono/zod-openapi`'s `createRoute`
+ * wants them: method, path (`{id}` form), operation id, tag and summary. The API spreads them first
+ * into each route, so the document lists them in this order.
+ *
+ * @example createRoute({ ...openApiOperation(endpoints.publicBanks), request: {}, responses })
+ */
+export function openApiOperation(endpoint: EndpointDefinition) {
+  return {
+    method: endpoint.method,
+    path: toOpenApiPath(endpoint.path),
+    operationId: endpoint.id,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+  };
+}
+
 /** Names of the path parameters of a Hono path, in order. */
 export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string);

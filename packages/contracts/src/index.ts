@@ -391,6 +391,7 @@ export {
   ENDPOINT_ORIGINS,
   ENDPOINT_TAGS,
   HTTP_METHODS,
+  openApiOperation,
   pathParameterNames,
   toOpenApiPath,
   UploadedFileSchema,

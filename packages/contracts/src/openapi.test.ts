@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { type EndpointDefinition, toOpenApiPath } from './endpoint.js';
+import { type EndpointDefinition, openApiOperation, toOpenApiPath } from './endpoint.js';
 import { ENDPOINT_LIST, endpoints, responseEnvelopeSchema } from './endpoints.js';
 import { ErrorEnvelopeSchema, errorEnvelope, successEnvelope, violationsFromZodError } from './envelope.js';
 
@@ -12,11 +12,7 @@ function routeOf(endpoint: EndpointDefinition): RouteConfig {
       ? { 'application/json': { schema: responseEnvelopeSchema(endpoint) } }
       : { [endpoint.responseContentType]: { schema: endpoint.response } };
   return createRoute({
-    method: endpoint.method,
-    path: toOpenApiPath(endpoint.path),
-    operationId: endpoint.id,
-    tags: [endpoint.tag],
-    summary: endpoint.summary,
+    ...openApiOperation(endpoint),
     request: {
       ...(params ? { params } : {}),
       ...(query ? { query } : {}),

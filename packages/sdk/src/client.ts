@@ -117,6 +117,20 @@ export function createClient(options: ClientOptions): LenderClient {
 }
 
 /**
+ * What the `createClient` of an audience entry (`@lender/sdk/public`, `/client`, `/back-office`)
+ * makes: the one `group` of {@link LenderClient}, alone, over that audience's catalogue (so a
+ * bundle carries only its schemas), with the options, methods and results of {@link createClient}.
+ * @internal
+ */
+export function createAudienceClient<Group extends ClientGroup>(
+  options: ClientOptions,
+  catalogue: Readonly<Record<string, EndpointCall>>,
+  group: Group,
+): Pick<LenderClient, Group> {
+  return createGroups(options, Object.values(catalogue), [group]) as Pick<LenderClient, Group>;
+}
+
+/**
  * The methods of `groups` over the endpoints of `list` (the whole catalogue, or an audience's:
  * `@lender/sdk/public`, `/client`, `/back-office` pass only theirs, so a bundle carries only
  * their schemas; the calculator client passes the `zod/mini` forms of its two calls).

@@ -1,9 +1,2 @@
-export {
-  type ClientOptions,
-  createClient,
-  DEFAULT_RETRY_LIMIT,
-  type LenderClient,
-  REQUEST_TIMEOUT_MS,
-  type UnauthorizedEvent,
-} from './client.js';
+export { createClient, type LenderClient } from './client.js';
 export * from './common.js';

@@ -6,7 +6,7 @@ import {
   ErrorEnvelopeSchema,
   endpointErrorsByStatus,
   errorResponseDescription,
-  toOpenApiPath,
+  openApiOperation,
 } from '@lender/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { requireAccess } from './auth-middleware';
@@ -168,11 +168,7 @@ export function endpointRoute<E extends EndpointDefinition>(
     };
   }
   return createRoute({
-    method: endpoint.method,
-    path: toOpenApiPath(endpoint.path),
-    operationId: endpoint.id,
-    tags: [endpoint.tag],
-    summary: endpoint.summary,
+    ...openApiOperation(endpoint),
     ...((extra.description ?? endpoint.description) !== undefined && {
       description: extra.description ?? endpoint.description,
     }),

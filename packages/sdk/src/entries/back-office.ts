@@ -1,14 +1,8 @@
 // `@lender/sdk/back-office`: a client of the back office's calls (`/web/private/back-office`) only. It
 // carries only that audience's schemas (from `@lender/contracts/back-office`), so a browser bundle stays small.
 import { backOfficeCatalogue } from '@lender/contracts/back-office';
-import { type ClientOptions, createGroups, type LenderClient } from '../client.js';
+import { type ClientOptions, createAudienceClient, type LenderClient } from '../client.js';
 
-export {
-  type ClientOptions,
-  DEFAULT_RETRY_LIMIT,
-  REQUEST_TIMEOUT_MS,
-  type UnauthorizedEvent,
-} from '../client.js';
 export * from '../common.js';
 
 /** The `backOffice` group of {@link LenderClient}, alone. */
@@ -26,5 +20,5 @@ export type BackOfficeClient = Pick<LenderClient, 'backOffice'>;
  * ```
  */
 export function createClient(options: ClientOptions): BackOfficeClient {
-  return createGroups(options, Object.values(backOfficeCatalogue), ['backOffice']) as BackOfficeClient;
+  return createAudienceClient(options, backOfficeCatalogue, 'backOffice');
 }

@@ -1,14 +1,8 @@
 // `@lender/sdk/client`: a client of the borrower's calls (`/web/private/client`) only. It
 // carries only that audience's schemas (from `@lender/contracts/client`), so a browser bundle stays small.
 import { clientCatalogue } from '@lender/contracts/client';
-import { type ClientOptions, createGroups, type LenderClient } from '../client.js';
+import { type ClientOptions, createAudienceClient, type LenderClient } from '../client.js';
 
-export {
-  type ClientOptions,
-  DEFAULT_RETRY_LIMIT,
-  REQUEST_TIMEOUT_MS,
-  type UnauthorizedEvent,
-} from '../client.js';
 export * from '../common.js';
 
 /** The `client` group of {@link LenderClient}, alone. */
@@ -26,5 +20,5 @@ export type BorrowerClient = Pick<LenderClient, 'client'>;
  * ```
  */
 export function createClient(options: ClientOptions): BorrowerClient {
-  return createGroups(options, Object.values(clientCatalogue), ['client']) as BorrowerClient;
+  return createAudienceClient(options, clientCatalogue, 'client');
 }

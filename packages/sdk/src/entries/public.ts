@@ -4,14 +4,8 @@
 
 import { publicCalculatorCalls } from '@lender/contracts/mini';
 import { publicCatalogue } from '@lender/contracts/public';
-import { type ClientOptions, createGroups, type LenderClient } from '../client.js';
+import { type ClientOptions, createAudienceClient, createGroups, type LenderClient } from '../client.js';
 
-export {
-  type ClientOptions,
-  DEFAULT_RETRY_LIMIT,
-  REQUEST_TIMEOUT_MS,
-  type UnauthorizedEvent,
-} from '../client.js';
 export * from '../common.js';
 
 /** The `public` group of {@link LenderClient}, alone. */
@@ -29,7 +23,7 @@ export type PublicClient = Pick<LenderClient, 'public'>;
  * ```
  */
 export function createClient(options: ClientOptions): PublicClient {
-  return createGroups(options, Object.values(publicCatalogue), ['public']) as PublicClient;
+  return createAudienceClient(options, publicCatalogue, 'public');
 }
 
 /** The public calculator's two methods of {@link LenderClient}: its config and its offers. */

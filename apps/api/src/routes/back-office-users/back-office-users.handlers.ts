@@ -42,27 +42,23 @@ export const updateAccount: AppRouteHandler<typeof routes.updateAccount> = async
   return c.json(ok(account), 200);
 };
 
-export const deactivate: AppRouteHandler<typeof routes.deactivate> = async (c) => {
-  const users = c.get('core').admin.users;
-  const account = await users.setActive(
-    c.get('auth').subjectId,
-    c.req.valid('param').id,
-    false,
-    c.req.valid('json'),
-  );
-  return c.json(ok(account), 200);
-};
+/** Deactivating and reactivating an account differ only in the flag they set. */
+function setActiveHandler(active: boolean): AppRouteHandler<typeof routes.deactivate> {
+  return async (c) => {
+    const users = c.get('core').admin.users;
+    const account = await users.setActive(
+      c.get('auth').subjectId,
+      c.req.valid('param').id,
+      active,
+      c.req.valid('json'),
+    );
+    return c.json(ok(account), 200);
+  };
+}
 
-export const reactivate: AppRouteHandler<typeof routes.reactivate> = async (c) => {
-  const users = c.get('core').admin.users;
-  const account = await users.setActive(
-    c.get('auth').subjectId,
-    c.req.valid('param').id,
-    true,
-    c.req.valid('json'),
-  );
-  return c.json(ok(account), 200);
-};
+export const deactivate: AppRouteHandler<typeof routes.deactivate> = setActiveHandler(false);
+
+export const reactivate: AppRouteHandler<typeof routes.reactivate> = setActiveHandler(true);
 
 export const resetTotp: AppRouteHandler<typeof routes.resetTotp> = async (c) => {
   const users = c.get('core').admin.users;

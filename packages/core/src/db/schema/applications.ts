@@ -8,10 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { fakeFlag, instant, instantNow, references, sharedKey, timestamps } from './columns';
 
 /**
  * Loan applications (spec §3 Application, §4 statuses). Money in integer centavos. One active
@@ -22,9 +22,7 @@ export const applications = pgTable(
   'applications',
   {
     id: serial().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: references(() => clients.id, 'cascade'),
     /** Spec §4 application status number (`APPLICATION_STATUS` of @lender/calculator). */
     status: integer().notNull().default(1),
     /** What the client asked for. */
@@ -51,11 +49,10 @@ export const applications = pgTable(
     affiliate: jsonb().$type<Record<string, unknown>>(),
     /** The business date the current offer was priced on (the client's clock, sandbox included). */
     pricedOn: text().notNull(),
-    offerExpiresAt: timestamp({ withTimezone: true }),
-    decidedAt: timestamp({ withTimezone: true }),
-    fake: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    offerExpiresAt: instant(),
+    decidedAt: instant(),
+    fake: fakeFlag(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('applications_one_active_per_client')
@@ -75,9 +72,7 @@ export const offers = pgTable(
   'application_offers',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: references(() => applications.id, 'cascade'),
     /** `current`, `superseded` (a newer offer replaced it), `expired`, `accepted`. */
     state: text({ enum: ['current', 'superseded', 'expired', 'accepted'] })
       .notNull()
@@ -91,9 +86,9 @@ export const offers = pgTable(
     /** The `OfferView` (spec §3 Offer, pesos). */
     view: jsonb().$type<Record<string, unknown>>().notNull(),
     pricedOn: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    fake: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    fake: fakeFlag(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('application_offers_application_idx').on(t.applicationId, t.id),
@@ -106,9 +101,7 @@ export const decisions = pgTable(
   'decisions',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: references(() => applications.id, 'cascade'),
     clientId: integer().notNull(),
     /** The outcome as an application status: 3, 6, 13, 14, 17, 18 or 401. */
     outcome: integer().notNull(),
@@ -122,8 +115,8 @@ export const decisions = pgTable(
     ruleSet: text().notNull(),
     /** Forced by a sandbox tester. */
     forced: boolean().notNull().default(false),
-    fake: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fake: fakeFlag(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('decisions_application_idx').on(t.applicationId, t.id),
@@ -134,19 +127,15 @@ export const decisions = pgTable(
 
 /** The client's recomputed available amount (`PUT yhat/limit`, at most once per 12 h, spec §9). */
 export const loanLimits = pgTable('loan_limits', {
-  clientId: integer()
-    .primaryKey()
-    .references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: sharedKey(() => clients.id, 'cascade'),
   amount: integer().notNull(),
   reasons: jsonb().$type<Array<{ rule: string; code: string }>>().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });
 
 /** A client created by an agent who completed the account (`PUT complete-back-office-client`). */
 export const backOfficeClientCompletions = pgTable('back_office_client_completions', {
-  clientId: integer()
-    .primaryKey()
-    .references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: sharedKey(() => clients.id, 'cascade'),
   consents: jsonb().$type<Record<string, boolean>>().notNull(),
-  completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  completedAt: instantNow(),
 });

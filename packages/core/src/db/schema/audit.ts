@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instantNow } from './columns';
 
 /**
  * The append-only audit log (issue 6, ADR 026): who did what to which entity, when, with the
@@ -24,7 +25,7 @@ export const auditLog = pgTable(
     reason: text(),
     /** The request that caused it (`X-Request-Id`), when there was one. */
     requestId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),

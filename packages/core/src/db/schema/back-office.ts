@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
+import { instant, nullableReferences, references, sharedKey } from './columns';
 import { backOfficeUsers } from './identity';
 
 /**
@@ -18,13 +9,9 @@ import { backOfficeUsers } from './identity';
  * goes when the application is decided (the row is deleted with the decision) or is taken over.
  */
 export const manualClaims = pgTable('manual_claims', {
-  applicationId: integer()
-    .primaryKey()
-    .references(() => applications.id, { onDelete: 'cascade' }),
-  userId: integer()
-    .notNull()
-    .references(() => backOfficeUsers.id),
-  claimedAt: timestamp({ withTimezone: true }).notNull(),
+  applicationId: sharedKey(() => applications.id, 'cascade'),
+  userId: references(() => backOfficeUsers.id),
+  claimedAt: instant().notNull(),
 });
 
 /** What a maker-checker request asks for (ADR 056). */
@@ -48,17 +35,15 @@ export const approvalRequests = pgTable(
     /** What will be done (amounts in centavos). */
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     status: text({ enum: APPROVAL_STATUSES }).notNull().default('pending'),
-    makerId: integer()
-      .notNull()
-      .references(() => backOfficeUsers.id),
-    checkerId: integer().references(() => backOfficeUsers.id),
+    makerId: references(() => backOfficeUsers.id),
+    checkerId: nullableReferences(() => backOfficeUsers.id),
     reason: text().notNull(),
     decisionReason: text(),
     /** What the approved action did (e.g. the amount written off, in centavos). */
     result: jsonb().$type<Record<string, unknown>>(),
     version: integer().notNull().default(1),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: instant().notNull(),
+    decidedAt: instant(),
   },
   (t) => [
     index('approval_requests_status_idx').on(t.status, t.createdAt),
@@ -85,7 +70,7 @@ export const unmatchedCallbacks = pgTable(
     /** Centavos. */
     amount: integer().notNull(),
     status: text().notNull(),
-    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: instant().notNull(),
   },
   (t) => [index('unmatched_callbacks_received_idx').on(t.receivedAt)],
 );

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { fakeFlag, instant, instantNow, references, timestamps } from './columns';
 
 /**
  * Borrowers (spec §3 Client profile). Personal identifiers are stored encrypted (`*Enc`, AES-GCM)
@@ -31,7 +20,7 @@ export const clients = pgTable(
     emailEnc: text(),
     /** HMAC-SHA-256 of `email:<lower-cased e-mail>`: look-ups and uniqueness (ADR 012). */
     emailHash: text().unique(),
-    emailVerifiedAt: timestamp({ withTimezone: true }),
+    emailVerifiedAt: instant(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     middleName: text(),
@@ -40,7 +29,7 @@ export const clients = pgTable(
     birthDate: date({ mode: 'string' }),
     phoneEnc: text().notNull(),
     phoneHash: text().notNull().unique(),
-    phoneVerifiedAt: timestamp({ withTimezone: true }),
+    phoneVerifiedAt: instant(),
     curpEnc: text(),
     curpHash: text().unique(),
     clabeEnc: text(),
@@ -65,9 +54,8 @@ export const clients = pgTable(
     /** Credit line the lender offers, in integer centavos (architecture decision 4). */
     availableLoanAmount: integer().notNull().default(0),
     closedLoansCount: integer().notNull().default(0),
-    fake: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fake: fakeFlag(),
+    ...timestamps(),
   },
   (t) => [
     index('clients_status_idx').on(t.status),
@@ -79,15 +67,13 @@ export const clients = pgTable(
 /** The additional contact (a relative) of a client: spec §5, full name of at least two words. */
 export const clientContacts = pgTable('client_contacts', {
   id: serial().primaryKey(),
-  clientId: integer()
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: references(() => clients.id, 'cascade'),
   /** `additional` (the additional-contact call) or `reference` (registration step four). */
   kind: text({ enum: ['additional', 'reference'] }).notNull(),
   fullName: text().notNull(),
   relationship: text().notNull(),
   phoneEnc: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
 });
 
 /** Affiliate leads (spec §3 Affiliate tracking), looked up by `GET /web/public/affiliate/leads/{id}`. */
@@ -98,27 +84,23 @@ export const affiliateLeads = pgTable('affiliate_leads', {
   campaign: text(),
   source: text(),
   optionalParam: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
 });
 
 /** Geolocations a client's browser reported (`POST /web/private/client/geo`). */
 export const clientGeo = pgTable('client_geo', {
   id: serial().primaryKey(),
-  clientId: integer()
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: references(() => clients.id, 'cascade'),
   latitude: text().notNull(),
   longitude: text().notNull(),
   accuracy: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
 });
 
 /** Front-end metrics (`POST /web/private/client/logger/metrics`): names and numbers only. */
 export const clientMetrics = pgTable('client_metrics', {
   id: serial().primaryKey(),
-  clientId: integer()
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: references(() => clients.id, 'cascade'),
   payload: jsonb().$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
 });

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { instant, instantNow, nullableReferences, references, sharedKey, timestamps } from './columns';
 
 /**
  * The behavioural-scoring collector's ingest (issue 18, ADR 032): partner sites and their hashed
@@ -30,8 +21,7 @@ export const collectorPartners = pgTable('collector_partners', {
   status: text({ enum: COLLECTOR_PARTNER_STATUSES }).notNull().default('active'),
   /** May collect in the web flow (`verify/web`); false answers `standalone_flow_not_supported`. */
   webFlow: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** Access and refresh tokens of the collector (opaque; only their SHA-256 is stored). */
@@ -39,16 +29,14 @@ export const collectorTokens = pgTable(
   'collector_tokens',
   {
     id: serial().primaryKey(),
-    partnerId: integer()
-      .notNull()
-      .references(() => collectorPartners.id, { onDelete: 'cascade' }),
+    partnerId: references(() => collectorPartners.id, 'cascade'),
     accessHash: text().notNull().unique(),
     refreshHash: text().notNull().unique(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    refreshExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
+    refreshExpiresAt: instant().notNull(),
     /** Set when the refresh token was used (rotation) or the partner's key changed. */
-    revokedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [index('collector_tokens_refresh_expiry_idx').on(t.refreshExpiresAt)],
 );
@@ -59,20 +47,18 @@ export const collectorDatasets = pgTable(
   {
     id: serial().primaryKey(),
     referenceNumber: text().notNull().unique(),
-    partnerId: integer()
-      .notNull()
-      .references(() => collectorPartners.id, { onDelete: 'cascade' }),
+    partnerId: references(() => collectorPartners.id, 'cascade'),
     /** The borrower, once the site links the reference number to the logged-in client. */
-    clientId: integer().references(() => clients.id, { onDelete: 'set null' }),
+    clientId: nullableReferences(() => clients.id, 'set null'),
     state: text({ enum: COLLECTOR_DATASET_STATES }).notNull().default('open'),
     chunkCount: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
     /** An open dataset past this instant is expired. */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    lastChunkAt: timestamp({ withTimezone: true }),
-    completedAt: timestamp({ withTimezone: true }),
+    expiresAt: instant().notNull(),
+    lastChunkAt: instant(),
+    completedAt: instant(),
     /** When the retention job deleted the raw chunks (features are kept). */
-    rawPurgedAt: timestamp({ withTimezone: true }),
+    rawPurgedAt: instant(),
   },
   (t) => [
     index('collector_datasets_client_idx').on(t.clientId, t.completedAt),
@@ -85,9 +71,7 @@ export const collectorChunks = pgTable(
   'collector_chunks',
   {
     id: serial().primaryKey(),
-    datasetId: integer()
-      .notNull()
-      .references(() => collectorDatasets.id, { onDelete: 'cascade' }),
+    datasetId: references(() => collectorDatasets.id, 'cascade'),
     session: text().notNull(),
     sequence: integer().notNull(),
     isFinal: boolean().notNull(),
@@ -95,7 +79,7 @@ export const collectorChunks = pgTable(
     contentHash: text().notNull(),
     payload: jsonb().notNull(),
     byteSize: integer().notNull(),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instantNow(),
   },
   (t) => [uniqueIndex('collector_chunks_once_uq').on(t.datasetId, t.session, t.sequence)],
 );
@@ -104,15 +88,13 @@ export const collectorChunks = pgTable(
 export const collectorFeatures = pgTable(
   'collector_features',
   {
-    datasetId: integer()
-      .primaryKey()
-      .references(() => collectorDatasets.id, { onDelete: 'cascade' }),
-    clientId: integer().references(() => clients.id, { onDelete: 'set null' }),
+    datasetId: sharedKey(() => collectorDatasets.id, 'cascade'),
+    clientId: nullableReferences(() => clients.id, 'set null'),
     version: text().notNull(),
     features: jsonb().notNull(),
     /** The explainable signal the decision engine may read: flag and reasons. */
     signal: jsonb().notNull(),
-    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    computedAt: instantNow(),
   },
   (t) => [index('collector_features_client_idx').on(t.clientId, t.computedAt)],
 );

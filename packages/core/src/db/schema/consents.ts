@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { instant, references } from './columns';
 
 /**
  * The consents a client gave at registration (terms, privacy notice, the credit-bureau
@@ -11,14 +12,12 @@ export const clientConsents = pgTable(
   'client_consents',
   {
     id: serial().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: references(() => clients.id, 'cascade'),
     kind: text({
       enum: ['terms_and_conditions', 'privacy_notice', 'credit_bureau', 'marketing', 'behavioural_scoring'],
     }).notNull(),
     accepted: boolean().notNull(),
-    givenAt: timestamp({ withTimezone: true }).notNull(),
+    givenAt: instant().notNull(),
   },
   (t) => [index('client_consents_client_idx').on(t.clientId)],
 );

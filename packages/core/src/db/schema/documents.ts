@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { instant, instantNow, references, sharedKey } from './columns';
 
 /**
  * Files a borrower uploaded (issue 6, spec §5 Documents): ID front and back, selfie, payroll, bank
@@ -13,9 +14,7 @@ export const clientDocuments = pgTable(
   'client_documents',
   {
     id: serial().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
+    clientId: references(() => clients.id),
     /** `id_front`, `id_back`, `selfie`, `payroll`, `bank_statement` (`CLIENT_DOCUMENT_TYPES`). */
     type: text().notNull(),
     /** `jpeg`, `png`, `heic` or `pdf`, detected from the content. */
@@ -29,18 +28,16 @@ export const clientDocuments = pgTable(
     /** Pixel size of an image, when it could be read; null for PDF. */
     width: integer(),
     height: integer(),
-    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    uploadedAt: instantNow(),
+    deletedAt: instant(),
   },
   (t) => [index('client_documents_client_idx').on(t.clientId, t.type)],
 );
 
 /** The moment a client finished uploading documents (`client-document/finish`); one row per client. */
 export const clientDocumentSubmissions = pgTable('client_document_submissions', {
-  clientId: integer()
-    .primaryKey()
-    .references(() => clients.id),
-  finishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  clientId: sharedKey(() => clients.id),
+  finishedAt: instantNow(),
 });
 
 /**
@@ -53,9 +50,7 @@ export const loanDocuments = pgTable(
   'loan_documents',
   {
     id: serial().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
+    clientId: references(() => clients.id),
     /** `LOAN_DOCUMENT_TYPES` of the contracts. */
     type: text().notNull(),
     title: text().notNull(),
@@ -66,7 +61,7 @@ export const loanDocuments = pgTable(
     size: integer().notNull(),
     sha256: text().notNull(),
     textSha256: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('loan_documents_client_idx').on(t.clientId, t.id),

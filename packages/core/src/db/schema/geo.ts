@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow } from './columns';
 
 /**
  * Mexican address data (spec §3 Geo, §7 `/web/public/address/*`): states, municipalities, cities
@@ -18,42 +19,36 @@ export const geoStates = pgTable('geo_states', {
   code: text().primaryKey(),
   name: text().notNull(),
   searchName: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });
 
+/**
+ * An area of a state (a municipality or a city): its code within the state, its name, and an
+ * index to list a state's areas by name. Both tables are built here so they stay the same shape.
+ */
+function stateAreaTable<Name extends string>(tableName: Name) {
+  return pgTable(
+    tableName,
+    {
+      id: text().primaryKey(),
+      stateCode: text()
+        .notNull()
+        .references(() => geoStates.code),
+      code: text().notNull(),
+      name: text().notNull(),
+      searchName: text().notNull(),
+      source: text({ enum: GEO_SOURCES }).notNull(),
+      updatedAt: instantNow(),
+    },
+    (t) => [index(`${tableName}_state_idx`).on(t.stateCode, t.searchName)],
+  );
+}
+
 /** Municipalities (and Mexico City's boroughs); `id` = state code + INEGI `c_mnpio` (`09010`). */
-export const geoMunicipalities = pgTable(
-  'geo_municipalities',
-  {
-    id: text().primaryKey(),
-    stateCode: text()
-      .notNull()
-      .references(() => geoStates.code),
-    code: text().notNull(),
-    name: text().notNull(),
-    searchName: text().notNull(),
-    source: text({ enum: GEO_SOURCES }).notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('geo_municipalities_state_idx').on(t.stateCode, t.searchName)],
-);
+export const geoMunicipalities = stateAreaTable('geo_municipalities');
 
 /** Cities (`d_ciudad`); `id` = state code + SEPOMEX `c_cve_ciudad` (`1403`, Guadalajara). */
-export const geoCities = pgTable(
-  'geo_cities',
-  {
-    id: text().primaryKey(),
-    stateCode: text()
-      .notNull()
-      .references(() => geoStates.code),
-    code: text().notNull(),
-    name: text().notNull(),
-    searchName: text().notNull(),
-    source: text({ enum: GEO_SOURCES }).notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('geo_cities_state_idx').on(t.stateCode, t.searchName)],
-);
+export const geoCities = stateAreaTable('geo_cities');
 
 /**
  * Settlements (asentamientos: colonias, barrios, pueblos…) with their postal code; `id` = the
@@ -78,8 +73,8 @@ export const geoSettlements = pgTable(
     cityId: text().references(() => geoCities.id),
     source: text({ enum: GEO_SOURCES }).notNull(),
     /** When the import that last wrote the row started; older rows can be pruned after a re-import. */
-    importedAt: timestamp({ withTimezone: true }).notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    importedAt: instant().notNull(),
+    updatedAt: instantNow(),
   },
   (t) => [
     index('geo_settlements_postal_code_idx').on(t.postalCode),

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * `Idempotency-Key`s of the calls that create an application, sign, pay or extend (issue 5,
@@ -23,11 +24,11 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer(),
     responseHeaders: jsonb().$type<Record<string, string>>(),
     responseBody: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: instant().notNull(),
     /** While `in_progress`: after this instant another request may take the key over. */
-    lockedUntil: timestamp({ withTimezone: true }).notNull(),
+    lockedUntil: instant().notNull(),
     /** The key is forgotten (and purged) after this instant: 24 h after the first request. */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
   },
   (t) => [
     uniqueIndex('idempotency_keys_account_key_idx').on(t.accountType, t.accountId, t.key),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, instantNow } from './columns';
 
 /** Back-office users (spec §6, account_type `user`). TOTP is their second factor. */
 export const backOfficeUsers = pgTable('back_office_users', {
@@ -22,13 +23,13 @@ export const backOfficeUsers = pgTable('back_office_users', {
   language: text({ enum: ['es-MX', 'en'] })
     .notNull()
     .default('es-MX'),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
   /** Bumped by every change made in the back office: a stale edit is refused (`stale_version`, ADR 058). */
   version: integer().notNull().default(1),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  passwordChangedAt: timestamp({ withTimezone: true }),
+  updatedAt: instantNow(),
+  passwordChangedAt: instant(),
   /** When the current TOTP secret was issued (creation or reset); shown once then. */
-  totpEnrolledAt: timestamp({ withTimezone: true }),
+  totpEnrolledAt: instant(),
   /** The admin who created the account (null for seeded users). */
   createdBy: integer(),
 });
@@ -47,13 +48,13 @@ export const sessions = pgTable(
     mfaPending: boolean().notNull().default(false),
     /** Wrong TOTP codes on this session; at the configured maximum the session is revoked. */
     mfaFailures: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: instant().notNull(),
+    lastSeenAt: instant().notNull(),
     /** Idle expiry, pushed forward by each token refresh. */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
     /** Absolute expiry: refreshing never goes past it. */
-    absoluteExpiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    absoluteExpiresAt: instant().notNull(),
+    revokedAt: instant(),
     revokeReason: text(),
   },
   (t) => [

@@ -1,22 +1,17 @@
+import { REFERRAL_STATUSES, VERIFF_STATUSES } from '@lender/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { clients } from './clients';
+import { instant, instantNow, nullableReferences, references, sharedKey, timestamps } from './columns';
 
 /**
  * Provider integrations of issue 6 (ADR 025): identity verification (Veriff), bank link (Belvo),
  * referrals, and the device/fraud signals stored with an application.
  */
 
-/** Identity-verification session states (mirrors `VERIFF_STATUSES` of `@lender/contracts`). */
-export const VERIFF_SESSION_STATUSES = [
-  'created',
-  'submitted',
-  'approved',
-  'declined',
-  'resubmission_requested',
-  'expired',
-] as const;
+/** Identity-verification session states: the contract's `VeriffStatus` values, one list for both. */
+export const VERIFF_SESSION_STATUSES = VERIFF_STATUSES;
 
 /**
  * One identity-verification session per attempt. `id` is the provider's session id. At most one
@@ -27,9 +22,7 @@ export const veriffSessions = pgTable(
   'veriff_sessions',
   {
     id: text().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: references(() => clients.id, 'cascade'),
     provider: text().notNull(),
     url: text().notNull(),
     status: text({ enum: VERIFF_SESSION_STATUSES }).notNull().default('created'),
@@ -40,9 +33,8 @@ export const veriffSessions = pgTable(
     reasonCode: integer(),
     /** How the decision arrived: `webhook` (signed callback) or `poll`. */
     decidedVia: text({ enum: ['webhook', 'poll', 'expiry'] }),
-    decidedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     index('veriff_sessions_client_idx').on(t.clientId, t.createdAt),
@@ -61,8 +53,8 @@ export const sandboxVeriffSessions = pgTable('sandbox_veriff_sessions', {
   presetOutcome: text({ enum: ['approved', 'declined', 'resubmission_requested'] }),
   /** Outcome chosen on the sandbox page. */
   chosenOutcome: text({ enum: ['approved', 'declined', 'resubmission_requested'] }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  decidedAt: timestamp({ withTimezone: true }),
+  createdAt: instantNow(),
+  decidedAt: instant(),
 });
 
 /** One account of a bank link's summary (balances in centavos). */
@@ -94,15 +86,13 @@ export const bankLinks = pgTable(
   'bank_links',
   {
     id: serial().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: references(() => clients.id, 'cascade'),
     provider: text().notNull(),
     status: text({ enum: ['linked', 'skipped'] }).notNull(),
     linkId: text(),
     institution: text(),
     summary: jsonb().$type<BankLinkSummary>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     uniqueIndex('bank_links_link_uq').on(t.linkId),
@@ -111,15 +101,8 @@ export const bankLinks = pgTable(
   ],
 );
 
-/** Referral states (mirrors `REFERRAL_STATUSES` of `@lender/contracts`). */
-export const REFERRAL_STATUS_VALUES = [
-  'invited',
-  'registered',
-  'loan_issued',
-  'loan_paid',
-  'rewarded',
-  'cancelled',
-] as const;
+/** Referral states: the contract's `ReferralStatus` values, one list for both. */
+export const REFERRAL_STATUS_VALUES = REFERRAL_STATUSES;
 
 /**
  * Invitations a client sent (ADR 025). The invitee's contact is stored encrypted with a keyed hash
@@ -130,27 +113,24 @@ export const referrals = pgTable(
   'referrals',
   {
     id: serial().primaryKey(),
-    referrerClientId: integer()
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    referrerClientId: references(() => clients.id, 'cascade'),
     channel: text({ enum: ['phone', 'email'] }).notNull(),
     contactEnc: text().notNull(),
     contactHash: text().notNull(),
     contactMasked: text().notNull(),
     status: text({ enum: REFERRAL_STATUS_VALUES }).notNull().default('invited'),
-    referredClientId: integer().references(() => clients.id, { onDelete: 'set null' }),
+    referredClientId: nullableReferences(() => clients.id, 'set null'),
     /** The referred client's first loan (set at `loan_issued`). */
     referredLoanId: integer(),
     /** Reward in centavos, set when rewarded. */
     reward: integer(),
     sendCount: integer().notNull().default(1),
-    lastSentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    registeredAt: timestamp({ withTimezone: true }),
-    loanPaidAt: timestamp({ withTimezone: true }),
-    rewardedAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: instantNow(),
+    registeredAt: instant(),
+    loanPaidAt: instant(),
+    rewardedAt: instant(),
+    cancelledAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     index('referrals_referrer_idx').on(t.referrerClientId, t.createdAt),
@@ -170,20 +150,16 @@ export type FraudVerdict = 'allow' | 'review' | 'deny';
 export const fraudSignals = pgTable(
   'fraud_signals',
   {
-    applicationId: integer()
-      .primaryKey()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    applicationId: sharedKey(() => applications.id, 'cascade'),
+    clientId: references(() => clients.id, 'cascade'),
     /** The iovation device blackbox (`iovation.ioBB`), as the page collected it. */
     iovationBlackbox: text(),
     juicySessionId: text(),
     helloSoda: jsonb().$type<{ reference: string; score: number; decision: 'pass' | 'review' | 'fail' }>(),
     iovationResult: jsonb().$type<{ verdict: FraudVerdict; deviceId: string; reason: string }>(),
     juicyScoreResult: jsonb().$type<{ verdict: FraudVerdict; score: number }>(),
-    evaluatedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    evaluatedAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [index('fraud_signals_client_idx').on(t.clientId)],
 );

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instantNow, references } from './columns';
 import { loanInvoices, loans } from './loans';
 
 /**
@@ -11,19 +12,15 @@ export const paymentReminders = pgTable(
   'payment_reminders',
   {
     id: serial().primaryKey(),
-    invoiceId: integer()
-      .notNull()
-      .references(() => loanInvoices.id),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
+    invoiceId: references(() => loanInvoices.id),
+    loanId: references(() => loans.id),
     /** The Mexico City business day the reminder belongs to. */
     reminderDate: date({ mode: 'string' }).notNull(),
     /** The invoice's due date when the reminder was sent. */
     dueDate: date({ mode: 'string' }).notNull(),
     daysBefore: integer().notNull(),
     channel: text({ enum: ['sms', 'email'] }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     uniqueIndex('payment_reminders_once_uq').on(t.invoiceId, t.reminderDate, t.channel),

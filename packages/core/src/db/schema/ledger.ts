@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instantNow, references } from './columns';
 import { loans } from './loans';
 
 /**
@@ -22,16 +13,14 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: serial().primaryKey(),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
+    loanId: references(() => loans.id),
     /** What happened: `disbursement`, `charge`, `payment`, `extension_fee`, `late_fee`, `write_off`, … */
     kind: text().notNull(),
     /** The business event it records (`payment:12`, `payout:3`); unique per loan and kind: posting twice is a no-op. */
     reference: text().notNull(),
     /** The business date (America/Mexico_City) the movement belongs to. */
     effectiveDate: date({ mode: 'string' }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     uniqueIndex('ledger_transactions_reference_uq').on(t.loanId, t.kind, t.reference),
@@ -43,12 +32,8 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial().primaryKey(),
-    transactionId: integer()
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
+    transactionId: references(() => ledgerTransactions.id),
+    loanId: references(() => loans.id),
     account: text().notNull(),
     /** Centavos: debit positive, credit negative, never zero. */
     amount: integer().notNull(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * One-time codes sent by SMS or e-mail (spec §5: 3-digit SMS codes). Neither the target nor the
@@ -17,9 +18,9 @@ export const verificationCodes = pgTable(
      * `codeMaxAttempts` the code is dead (issue 10 point 1).
      */
     attempts: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: instant().notNull(),
+    expiresAt: instant().notNull(),
+    consumedAt: instant(),
   },
   (t) => [index('verification_codes_target_idx').on(t.targetHash, t.purpose)],
 );
@@ -35,8 +36,8 @@ export const rateLimits = pgTable(
     key: text().notNull(),
     window: text().notNull(),
     count: integer().notNull().default(0),
-    lastAt: timestamp({ withTimezone: true }).notNull(),
-    blockedUntil: timestamp({ withTimezone: true }),
+    lastAt: instant().notNull(),
+    blockedUntil: instant(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.window] })],
 );

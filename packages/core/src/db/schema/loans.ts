@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { clients } from './clients';
+import { fakeFlag, instant, instantNow, references, timestamps } from './columns';
 
 /** The offer terms a loan was signed on (centavos), snapshotted at signing (ADR 022). */
 export interface LoanTerms {
@@ -35,12 +25,8 @@ export const loans = pgTable(
   'loans',
   {
     id: serial().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id),
+    clientId: references(() => clients.id),
+    applicationId: references(() => applications.id),
     status: integer().notNull(),
     principal: integer().notNull(),
     terms: jsonb().$type<LoanTerms>().notNull(),
@@ -53,11 +39,10 @@ export const loans = pgTable(
     dueDate: date({ mode: 'string' }).notNull(),
     /** Days past due the last overdue run saw (0 when not overdue). */
     overdueDays: integer().notNull().default(0),
-    signedAt: timestamp({ withTimezone: true }).notNull(),
-    closedAt: timestamp({ withTimezone: true }),
-    fake: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    signedAt: instant().notNull(),
+    closedAt: instant(),
+    fake: fakeFlag(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('loans_application_uq').on(t.applicationId),
@@ -74,18 +59,12 @@ export const agreementSignatures = pgTable(
   'agreement_signatures',
   {
     id: serial().primaryKey(),
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
+    applicationId: references(() => applications.id),
+    clientId: references(() => clients.id),
+    loanId: references(() => loans.id),
     /** Keyed hash of the SMS code that was accepted (never the code itself). */
     codeHash: text().notNull(),
-    signedAt: timestamp({ withTimezone: true }).notNull(),
+    signedAt: instant().notNull(),
     ip: text(),
     userAgent: text(),
     documentHash: text().notNull(),
@@ -103,17 +82,15 @@ export const loanInvoices = pgTable(
   'loan_invoices',
   {
     id: serial().primaryKey(),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
+    loanId: references(() => loans.id),
     kind: text({ enum: ['repayment', 'rollover'] }).notNull(),
     rolloverId: integer(),
     status: text({ enum: ['unpaid', 'paid', 'draft'] }).notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
     /** For extension invoices: the fee with IVA (centavos). */
     amount: integer().notNull().default(0),
-    paidAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('loan_invoices_loan_idx').on(t.loanId),
@@ -130,9 +107,7 @@ export const rollovers = pgTable(
   'rollovers',
   {
     id: serial().primaryKey(),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
+    loanId: references(() => loans.id),
     type: text({ enum: ['cheap', 'expensive'] }).notNull(),
     status: text({ enum: ['inactive', 'active', 'paid', 'cancelled'] }).notNull(),
     days: integer().notNull(),
@@ -145,8 +120,8 @@ export const rollovers = pgTable(
      * every view of a paid extension reads. Until then the new date is computed from the loan's.
      */
     newDueDate: date({ mode: 'string' }),
-    paidAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('rollovers_loan_idx').on(t.loanId),
@@ -163,9 +138,7 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial().primaryKey(),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
+    loanId: references(() => loans.id),
     method: text({ enum: ['bank_transfer', 'cash'] }).notNull(),
     brand: text({ enum: ['cebuana', 'bdo', 'm_lhuillier'] }),
     amount: integer().notNull(),
@@ -173,10 +146,10 @@ export const payouts = pgTable(
     reference: text(),
     status: text({ enum: ['pending', 'sent', 'completed', 'failed'] }).notNull(),
     /** When the sandbox provider will confirm (a real provider calls back). */
-    confirmAfter: timestamp({ withTimezone: true }),
+    confirmAfter: instant(),
     details: jsonb().$type<Record<string, string>>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    completedAt: instant(),
   },
   (t) => [uniqueIndex('payouts_loan_uq').on(t.loanId), index('payouts_status_idx').on(t.status)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow } from './columns';
 
 /**
  * Every message a provider adapter sends (architecture decision 9). The sandbox adapters only
@@ -19,11 +20,11 @@ export const outbox = pgTable(
     status: text({ enum: ['sent', 'failed'] })
       .notNull()
       .default('sent'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
     /** A back-office retry: the failed message this one sends again. */
     retryOf: integer(),
     /** When a failed message was sent again (it is retried at most once). */
-    retriedAt: timestamp({ withTimezone: true }),
+    retriedAt: instant(),
   },
   (t) => [
     index('outbox_recipient_idx').on(t.recipientHash),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { fakeFlag, instant, instantNow, nullableReferences, references } from './columns';
 import { loans, rollovers } from './loans';
 
 /** Direct-debit authorisations (`POST direct-debit/consent`). */
@@ -8,11 +9,9 @@ export const directDebitConsents = pgTable(
   'direct_debit_consents',
   {
     id: serial().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
+    clientId: references(() => clients.id),
     paymentType: text({ enum: ['card', 'clabe'] }).notNull(),
-    acceptedAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: instant().notNull(),
     ip: text(),
     userAgent: text(),
   },
@@ -28,9 +27,7 @@ export const paymentCards = pgTable(
   'payment_cards',
   {
     id: serial().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
+    clientId: references(() => clients.id),
     cardHash: text().notNull(),
     providerToken: text().notNull(),
     last4: text().notNull(),
@@ -39,7 +36,7 @@ export const paymentCards = pgTable(
     expiryMonth: integer().notNull(),
     expiryYear: integer().notNull(),
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     uniqueIndex('payment_cards_hash_uq').on(t.cardHash),
@@ -56,15 +53,11 @@ export const payments = pgTable(
   'payments',
   {
     id: serial().primaryKey(),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
+    loanId: references(() => loans.id),
+    clientId: references(() => clients.id),
     kind: text({ enum: ['rollover', 'repayment'] }).notNull(),
     paymentType: text({ enum: ['card', 'clabe', 'cash', 'manual'] }).notNull(),
-    rolloverId: integer().references(() => rollovers.id),
+    rolloverId: nullableReferences(() => rollovers.id),
     /** Requested amount (centavos); for references, what the barcode/SPEI reference is for. */
     amount: integer().notNull(),
     /** What the provider confirmed (centavos). */
@@ -74,14 +67,14 @@ export const payments = pgTable(
     reference: text().notNull(),
     barcode: text(),
     clabe: text(),
-    expiresAt: timestamp({ withTimezone: true }),
+    expiresAt: instant(),
     /** The provider's id of the confirmed payment (its callback `eventId`). */
     providerPaymentId: text(),
     /** Who recorded a manual payment (back office). */
     recordedBy: text(),
-    fake: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp({ withTimezone: true }),
+    fake: fakeFlag(),
+    createdAt: instantNow(),
+    completedAt: instant(),
   },
   (t) => [
     uniqueIndex('payments_reference_uq').on(t.reference),

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { approvalRequests } from './back-office';
 import { clients } from './clients';
+import { instant, references } from './columns';
 import { loans } from './loans';
 
 export const REFUND_PAYOUT_STATUSES = ['pending', 'sent', 'completed', 'failed'] as const;
@@ -16,24 +17,18 @@ export const refundPayouts = pgTable(
   'refund_payouts',
   {
     id: serial().primaryKey(),
-    approvalId: integer()
-      .notNull()
-      .references(() => approvalRequests.id),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
+    approvalId: references(() => approvalRequests.id),
+    loanId: references(() => loans.id),
+    clientId: references(() => clients.id),
     /** Centavos. */
     amount: integer().notNull(),
     status: text({ enum: REFUND_PAYOUT_STATUSES }).notNull().default('pending'),
     /** The provider's reference (SPEI tracking key). */
     reference: text(),
     details: jsonb().$type<Record<string, string>>(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    sentAt: timestamp({ withTimezone: true }),
-    completedAt: timestamp({ withTimezone: true }),
+    createdAt: instant().notNull(),
+    sentAt: instant(),
+    completedAt: instant(),
   },
   (t) => [
     uniqueIndex('refund_payouts_approval_uq').on(t.approvalId),

@@ -1,14 +1,13 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { instantNow, sharedKey } from './columns';
 
 /**
  * Sandbox mode per client (spec §2, §6; ADR 021): who started it, the business-date offset the
  * services honour for this client only, a forced decision outcome and a forced journey step.
  */
 export const sandboxClients = pgTable('sandbox_clients', {
-  clientId: integer()
-    .primaryKey()
-    .references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: sharedKey(() => clients.id, 'cascade'),
   /** `admin` (a back-office token) or `qa_cookie` (the `qa-disable-flow` cookie). */
   startedBy: text({ enum: ['admin', 'qa_cookie'] }).notNull(),
   adminUserId: integer(),
@@ -18,6 +17,6 @@ export const sandboxClients = pgTable('sandbox_clients', {
   forcedDecision: integer(),
   /** Journey step shown instead of the computed one. */
   forcedStep: text(),
-  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  startedAt: instantNow(),
+  updatedAt: instantNow(),
 });

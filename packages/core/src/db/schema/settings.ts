@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instantNow } from './columns';
 
 /**
  * Operator-tunable settings (limits, enabled banks…): a row here overrides the documented default
@@ -8,7 +9,7 @@ import { bigint, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: jsonb().$type<unknown>().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
   /** Bumped by each back-office edit: a stale edit is refused (`stale_version`, ADR 058). */
   version: integer().notNull().default(1),
 });
@@ -23,7 +24,7 @@ export const configVersions = pgTable(
   {
     id: integer().primaryKey().default(1),
     version: bigint({ mode: 'number' }).notNull().default(1),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [check('config_versions_single_row', sql`${t.id} = 1`)],
 );
