@@ -1,6 +1,10 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import { COLLECTOR_DEVICE_EXAMPLE, type CollectorChunk, type CollectorEvent } from '@lender/contracts/collector';
+import {
+  COLLECTOR_DEVICE_EXAMPLE,
+  type CollectorChunk,
+  type CollectorEvent,
+} from '@lender/contracts/collector';
 
 /**
  * Seals a chunk the way `@lender/collector` does (deflate-raw, AES-256-GCM, RSA-OAEP SHA-256),
