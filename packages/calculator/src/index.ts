@@ -71,6 +71,7 @@ export {
   PERIODS_PER_YEAR,
   payDateOptions,
   SEMI_MONTHLY_PAY_DAYS,
+  WEEKDAYS,
   type Weekday,
 } from './pay-dates';
 export {

@@ -81,7 +81,8 @@ export const SEMI_MONTHLY_PAY_DAYS = [
  */
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
-const WEEKDAYS = exhaustiveList<Weekday>()([
+/** The {@link Weekday}s from Monday (ISO weekday 1) to Sunday. */
+export const WEEKDAYS = exhaustiveList<Weekday>()([
   'monday',
   'tuesday',
   'wednesday',

@@ -26,6 +26,7 @@ export type {
 } from './collector/collector.js';
 export {
   BehaviourSignalSchema,
+  COLLECTOR_DEVICE_EXAMPLE,
   COLLECTOR_ERROR_CATEGORIES,
   COLLECTOR_ERROR_TITLES,
   COLLECTOR_EVENT_KINDS,

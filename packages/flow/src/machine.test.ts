@@ -70,6 +70,28 @@ async function tick(started: Started, ms: number) {
   await settle(started);
 }
 
+/** A started machine (logged in, on registration) whose fetches never answer; their abort signals. */
+function startNeverAnswering() {
+  const signals: AbortSignal[] = [];
+  const machine = createFlowMachine({
+    fetchFlow: ({ signal }) => {
+      signals.push(signal);
+      return new Promise<FlowState>(() => {});
+    },
+  });
+  const actor = createActor(machine, {
+    clock: new SimulatedClock(),
+    input: { route: 'registration___es', auth: { loggedIn: true }, externalLoginUrl: EXTERNAL_LOGIN },
+  }).start();
+  return { signals, actor };
+}
+
+/** The machine's current decision. */
+const decisionOf = ({ actor }: Started) => actor.getSnapshot().context.decision;
+
+/** The decision that sends the client to `route` at once (not a soft, progress-bar redirect). */
+const hardRedirect = (route: string, reason: string) => ({ type: 'redirect', route, soft: false, reason });
+
 const active = (step: FlowState['step']): FlowState => ({ step, status: 'active', errors: [] });
 
 describe('flowMachine: polling', () => {
@@ -92,14 +114,9 @@ describe('flowMachine: polling', () => {
   it('redirects once the fetched step maps elsewhere', async () => {
     const server = fakeServer(active('work_info'));
     const started = start(server);
-    expect(started.actor.getSnapshot().context.decision).toEqual({ type: 'stay', reason: 'awaiting-flow' });
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'awaiting-flow' });
     await settle(started);
-    expect(started.actor.getSnapshot().context.decision).toEqual({
-      type: 'redirect',
-      route: 'registration-employment___es',
-      soft: false,
-      reason: 'step-route',
-    });
+    expect(decisionOf(started)).toEqual(hardRedirect('registration-employment___es', 'step-route'));
     started.actor.stop();
   });
 
@@ -107,10 +124,10 @@ describe('flowMachine: polling', () => {
     const server = fakeServer(active('work_info'));
     const started = start(server, { route: 'registration-employment___es' });
     await settle(started);
-    expect(started.actor.getSnapshot().context.decision.type).toBe('stay');
+    expect(decisionOf(started).type).toBe('stay');
     server.set(active('relative_info'));
     await tick(started, FLOW_POLL_INTERVAL_MS);
-    expect(started.actor.getSnapshot().context.decision).toEqual(
+    expect(decisionOf(started)).toEqual(
       expect.objectContaining({ type: 'redirect', route: 'registration-reference___es' }),
     );
     started.actor.stop();
@@ -124,7 +141,7 @@ describe('flowMachine: polling', () => {
     started.actor.send({ type: 'route.change', route: 'registration-belvo___es' });
     expect(server.calls).toHaveLength(2);
     // Decided at once from the flow it already knows, before the fetch answers.
-    expect(started.actor.getSnapshot().context.decision).toEqual({ type: 'stay', reason: 'on-step-route' });
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'on-step-route' });
     await settle(started);
     await tick(started, 5_000);
     expect(server.calls).toHaveLength(2);
@@ -139,10 +156,10 @@ describe('flowMachine: polling', () => {
     const started = start(server, { route: 'registration-belvo___es' });
     await settle(started);
     expect(started.actor.getSnapshot().context.error).toEqual(new Error('Network request failed'));
-    expect(started.actor.getSnapshot().context.decision).toEqual({ type: 'stay', reason: 'awaiting-flow' });
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'awaiting-flow' });
     await tick(started, FLOW_POLL_INTERVAL_MS);
     expect(started.actor.getSnapshot().context.error).toBeNull();
-    expect(started.actor.getSnapshot().context.decision).toEqual({ type: 'stay', reason: 'on-step-route' });
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'on-step-route' });
     started.actor.stop();
   });
 
@@ -157,34 +174,14 @@ describe('flowMachine: polling', () => {
   });
 
   it('aborts the fetch in flight when the actor stops', () => {
-    const signals: AbortSignal[] = [];
-    const machine = createFlowMachine({
-      fetchFlow: ({ signal }) => {
-        signals.push(signal);
-        return new Promise<FlowState>(() => {});
-      },
-    });
-    const actor = createActor(machine, {
-      clock: new SimulatedClock(),
-      input: { route: 'registration___es', auth: { loggedIn: true }, externalLoginUrl: EXTERNAL_LOGIN },
-    }).start();
+    const { signals, actor } = startNeverAnswering();
     expect(signals[0]?.aborted).toBe(false);
     actor.stop();
     expect(signals[0]?.aborted).toBe(true);
   });
 
   it('aborts the fetch in flight on navigation and on log-out', () => {
-    const signals: AbortSignal[] = [];
-    const machine = createFlowMachine({
-      fetchFlow: ({ signal }) => {
-        signals.push(signal);
-        return new Promise<FlowState>(() => {});
-      },
-    });
-    const actor = createActor(machine, {
-      clock: new SimulatedClock(),
-      input: { route: 'registration___es', auth: { loggedIn: true }, externalLoginUrl: EXTERNAL_LOGIN },
-    }).start();
+    const { signals, actor } = startNeverAnswering();
     actor.send({ type: 'route.change', route: 'registration-belvo___es' });
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
     actor.send({ type: 'auth.change', auth: { loggedIn: false } });
@@ -229,7 +226,7 @@ describe('flowMachine: forbidden transitions', () => {
     const server = fakeServer(active('belvo'));
     const started = start(server, { route: 'application-apply___es', auth: { loggedIn: false } });
     expect(started.actor.getSnapshot().value).toBe('loggedOut');
-    expect(started.actor.getSnapshot().context.decision).toEqual({
+    expect(decisionOf(started)).toEqual({
       type: 'redirect',
       route: 'registration___es',
       soft: true,
@@ -255,14 +252,11 @@ describe('flowMachine: forbidden transitions', () => {
     const server = fakeServer(active('belvo'));
     const started = start(server, { sandboxAllowed: true });
     expect(started.actor.getSnapshot().value).toBe('sandbox');
-    expect(started.actor.getSnapshot().context.decision).toEqual({
-      type: 'sandbox',
-      reason: 'sandbox-allowed',
-    });
+    expect(decisionOf(started)).toEqual({ type: 'sandbox', reason: 'sandbox-allowed' });
     started.clock.increment(6 * FLOW_POLL_INTERVAL_MS);
     expect(server.calls).toHaveLength(0);
     started.actor.send({ type: 'route.change', route: 'application-apply___es' });
-    expect(started.actor.getSnapshot().context.decision).toEqual({ type: 'stay', reason: 'sandbox' });
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'sandbox' });
     started.actor.stop();
   });
 
@@ -282,17 +276,9 @@ describe('flowMachine: forbidden transitions', () => {
     server.set(active('verification'));
     await tick(started, FLOW_POLL_INTERVAL_MS);
     expect(started.actor.getSnapshot().context.flow?.step).toBe('verification');
-    expect(started.actor.getSnapshot().context.decision).toEqual({
-      type: 'stay',
-      reason: 'verification-step',
-    });
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'verification-step' });
     started.actor.send({ type: 'route.change', route: 'registration-belvo___es' });
-    expect(started.actor.getSnapshot().context.decision).toEqual({
-      type: 'redirect',
-      route: 'application-loading___es',
-      soft: false,
-      reason: 'verification',
-    });
+    expect(decisionOf(started)).toEqual(hardRedirect('application-loading___es', 'verification'));
     started.actor.stop();
   });
 
@@ -302,7 +288,7 @@ describe('flowMachine: forbidden transitions', () => {
     await settle(started);
     server.set({ step: 'loan_page', status: 'completed' });
     await tick(started, FLOW_POLL_INTERVAL_MS);
-    expect(started.actor.getSnapshot().context.decision).toEqual({ type: 'stay', reason: 'accepted-page' });
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'accepted-page' });
     started.actor.stop();
   });
 
@@ -312,15 +298,13 @@ describe('flowMachine: forbidden transitions', () => {
     started.actor.send({ type: 'auth.change', auth: { loggedIn: true, firstName: 'Ana' } });
     expect(server.calls).toHaveLength(1);
     await settle(started);
-    expect(started.actor.getSnapshot().context.decision).toEqual(
+    expect(decisionOf(started)).toEqual(
       expect.objectContaining({ type: 'redirect', route: 'registration-belvo___es' }),
     );
     started.actor.send({ type: 'auth.change', auth: { loggedIn: false } });
     started.clock.increment(6 * FLOW_POLL_INTERVAL_MS);
     expect(server.calls).toHaveLength(1);
-    expect(started.actor.getSnapshot().context.decision).toEqual(
-      expect.objectContaining({ reason: 'logged-out' }),
-    );
+    expect(decisionOf(started)).toEqual(expect.objectContaining({ reason: 'logged-out' }));
     started.actor.stop();
   });
 
@@ -388,12 +372,9 @@ describe('flowMachine: facebook, pushed flows', () => {
     const server = fakeServer(active('facebook'));
     const started = start(server, { query: { ref: 'x' } });
     await settle(started);
-    expect(started.actor.getSnapshot().context.decision).toEqual({
-      type: 'stay',
-      reason: 'awaiting-application',
-    });
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'awaiting-application' });
     started.actor.send({ type: 'application.change', applicationId: 'A-1' });
-    expect(started.actor.getSnapshot().context.decision).toEqual({
+    expect(decisionOf(started)).toEqual({
       type: 'external',
       url: 'https://login.example.com/facebook?client=web&ref=x&applicationId=A-1',
       reason: 'facebook-login',
@@ -406,7 +387,7 @@ describe('flowMachine: facebook, pushed flows', () => {
     const started = start(server, { route: 'registration-belvo___es' });
     await settle(started);
     started.actor.send({ type: 'flow.update', flow: active('loan_page') });
-    expect(started.actor.getSnapshot().context.decision).toEqual(
+    expect(decisionOf(started)).toEqual(
       expect.objectContaining({ type: 'redirect', route: 'profile-my-loan___es' }),
     );
     started.actor.stop();
@@ -415,7 +396,7 @@ describe('flowMachine: facebook, pushed flows', () => {
   it('decides at once from a flow given as input', () => {
     const server = fakeServer(active('loan_page'));
     const started = start(server, { route: 'application-apply___es', flow: active('loan_page') });
-    expect(started.actor.getSnapshot().context.decision).toEqual(
+    expect(decisionOf(started)).toEqual(
       expect.objectContaining({ type: 'redirect', route: 'profile-my-loan___es' }),
     );
     started.actor.stop();
@@ -429,7 +410,7 @@ describe('flowMachine: agrees with decide on every step and route', () => {
     const server = fakeServer(active(step));
     const started = start(server, { route, applicationId: 9 });
     await settle(started);
-    expect(started.actor.getSnapshot().context.decision).toEqual(
+    expect(decisionOf(started)).toEqual(
       decide({
         route,
         auth: { loggedIn: true, firstName: 'Ana' },

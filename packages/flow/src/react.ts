@@ -1,27 +1,26 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
-import type { FlowAuth, FlowDecision, FlowQuery } from './decide.js';
-import { type CreateFlowMachineOptions, createFlowMachine, type FlowMachine } from './machine.js';
+import type { FlowDecision, FlowQuery } from './decide.js';
+import {
+  type CreateFlowMachineOptions,
+  createFlowMachine,
+  type FlowMachine,
+  type FlowMachineInput,
+} from './machine.js';
 import type { FlowState } from './steps.js';
 
 /** The running flow actor. */
 export type FlowActorRef = ActorRefFrom<FlowMachine>;
 
 /** Options of {@link useFlow}: the machine's input, kept in sync on every render. */
-export interface UseFlowOptions {
+export interface UseFlowOptions
+  extends Pick<
+    FlowMachineInput,
+    'route' | 'auth' | 'externalLoginUrl' | 'sandboxAllowed' | 'query' | 'applicationId'
+  > {
   /** Fetches `GET /web/private/client/flow`; the latest function is always the one called. */
   readonly fetchFlow: CreateFlowMachineOptions['fetchFlow'];
-  /** The current route name. */
-  readonly route: string;
-  readonly auth: FlowAuth;
-  /** The absolute URL of the external (facebook) login. */
-  readonly externalLoginUrl: string;
-  /** @default false */
-  readonly sandboxAllowed?: boolean;
-  readonly query?: FlowQuery;
-  /** @default null */
-  readonly applicationId?: string | number | null;
   /** A flow already fetched by the page's loader. */
   readonly initialFlow?: FlowState | null;
   /** @default 0 */

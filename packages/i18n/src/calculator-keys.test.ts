@@ -4,7 +4,7 @@ import {
   type PayDateLabel,
   payDateOptions,
   type selectButtonLabel,
-  type Weekday,
+  WEEKDAYS,
 } from '@lender/calculator';
 import { describe, expect, it } from 'vitest';
 import { messageKeyOf } from './dotted-key';
@@ -12,15 +12,6 @@ import { createTranslator } from './i18next';
 import type { MessageKey } from './types';
 
 // @lender/calculator returns i18n keys with parameters, never sentences: each has a text here.
-const WEEKDAYS: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
 const t = createTranslator();
 const translated = (key: MessageKey, params?: Record<string, string | number>) => {
   const text = t(key, params);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { ClientRegistrationInput } from '@lender/contracts';
+import type { AddressStepRequest, ClientRegistrationInput } from '@lender/contracts';
 
 // The API (an app) and @lender/core (internal) are loaded by specifier at run time, so this
 // package's type check does not follow their sources, which their own packages check. These
@@ -45,6 +45,8 @@ export interface FixturesModule {
   curp(first17: string): string;
   /** The last code the sandbox sent to a phone or e-mail, read from the outbox. */
   lastCodeSentTo(app: TestApp, to: string): Promise<string>;
+  /** A step-three home address that agrees with the geo fixture (Calle Orizaba 10, Roma Norte). */
+  ROMA_NORTE_ADDRESS: AddressStepRequest;
 }
 
 /** What the tests use of `@lender/core/testing`. */

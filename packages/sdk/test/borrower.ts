@@ -98,14 +98,7 @@ export async function borrowers(server: RunningApi, tag: string) {
     );
     unwrap(
       await s.api.client.completeStepThree({
-        body: {
-          postalCode: '06700',
-          regionId: 9,
-          cityId: 9015,
-          wardId: 90150947,
-          street: 'Calle Orizaba',
-          exteriorNumber: '10',
-        },
+        body: fixtures.ROMA_NORTE_ADDRESS,
       }),
     );
     unwrap(

@@ -3,7 +3,7 @@ import { makeClabe } from '@lender/clabe';
 import type { CreateApplicationRequest } from '@lender/contracts';
 import { businessDate } from '@lender/core';
 import { expect } from 'vitest';
-import { curp, lastCodeSentTo, registerClient } from '../test/fixtures';
+import { curp, lastCodeSentTo, ROMA_NORTE_ADDRESS, registerClient } from '../test/fixtures';
 import type { TestApp } from '../test/test-app';
 
 /** The private client prefix (spec §7). */
@@ -50,14 +50,7 @@ export async function onboardBorrower(t: TestApp, n: number): Promise<Borrower> 
   expect(two.status, JSON.stringify(two.body)).toBe(200);
   const three = await t.call('PUT', `${C}/complete-step-three`, {
     token,
-    body: {
-      postalCode: '06700',
-      regionId: 9,
-      cityId: 9015,
-      wardId: 90150947,
-      street: 'Calle Orizaba',
-      exteriorNumber: '10',
-    },
+    body: ROMA_NORTE_ADDRESS,
   });
   expect(three.status, JSON.stringify(three.body)).toBe(200);
   const four = await t.call('PUT', `${C}/complete-step-four`, {

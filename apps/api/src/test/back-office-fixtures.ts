@@ -4,6 +4,7 @@ import { today, totpCode } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { insertManualCase } from '@lender/core/testing';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { curp, registerClient } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -49,6 +50,42 @@ export async function backOfficeToken(t: TestApp, user: TestBackOfficeUser): Pro
   if (second.status !== 200)
     throw new Error(`TOTP login failed: ${second.status} ${JSON.stringify(second.body)}`);
   return second.body.Authorization as string;
+}
+
+/**
+ * Registers a back-office test file's hooks: before all, an app from `create` (closed after all)
+ * and one back-office user per entry of `roles`, created in that order, then signed in unless
+ * `signIn: false`. `tokens` holds each user's current token; `signIn()` renews them all (after a
+ * test moves the clock past their life).
+ *
+ * @example
+ * let t: TestApp;
+ * const { users, tokens } = backOfficeStaff({ admin: 'admin', agent: 'agent' }, async () => {
+ *   t = await createTestApp();
+ *   return t;
+ * });
+ */
+export function backOfficeStaff<const R extends Record<string, BackOfficeRole>>(
+  roles: R,
+  create: () => Promise<TestApp>,
+  options: { signIn?: boolean } = {},
+) {
+  type Name = keyof R & string;
+  const names = Object.keys(roles) as Name[];
+  const users = {} as Record<Name, TestBackOfficeUser>;
+  const tokens = {} as Record<Name, string>;
+  let app: TestApp | undefined;
+  async function signIn() {
+    if (!app) throw new Error('the back-office app is not created yet');
+    for (const name of names) tokens[name] = await backOfficeToken(app, users[name]);
+  }
+  beforeAll(async () => {
+    app = await create();
+    for (const name of names) users[name] = await createBackOfficeUser(app, roles[name] as BackOfficeRole);
+    if (options.signIn !== false) await signIn();
+  });
+  afterAll(() => app?.close());
+  return { users, tokens, signIn };
 }
 
 let clientsMade = 0;

@@ -1,23 +1,12 @@
 import { type SmsMessage, today } from '@lender/core';
-import { insertAcceptedApplication, insertClientRow } from '@lender/core/testing';
+import { insertAcceptedApplication, insertClientRow, memorySms } from '@lender/core/testing';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A test app whose SMS are kept in memory (the agreement code is read from them). */
 export async function createLendingTestApp(): Promise<TestApp & { sms: SmsMessage[] }> {
-  const sms: SmsMessage[] = [];
-  const t = await createTestApp({
-    providers: {
-      sms: {
-        name: 'test-sms',
-        // An offline stand-in: sandbox mode (on in tests) refuses real providers.
-        sandbox: true,
-        async send(message) {
-          sms.push(message);
-        },
-      },
-    },
-  });
-  return Object.assign(t, { sms });
+  const sms = memorySms();
+  const t = await createTestApp({ providers: { sms } });
+  return Object.assign(t, { sms: sms.sent });
 }
 
 let seq = 0;

@@ -1,5 +1,5 @@
 import { curpCheckDigit } from '@lender/clabe/curp';
-import type { ClientRegistrationInput } from '@lender/contracts';
+import type { AddressStepRequest, ClientRegistrationInput } from '@lender/contracts';
 import { schema } from '@lender/core/db';
 import { desc, eq } from 'drizzle-orm';
 import type { TestApp } from './test-app';
@@ -17,6 +17,19 @@ export const WRONG_CHECK_DIGIT_CURP = `${ADULT_CURP.slice(0, 17)}${(Number(ADULT
 
 /** Any non-empty token passes the sandbox captcha (score 0.9); `fail` fails it. */
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-token';
+
+/**
+ * A step-three home address (spec §4) that agrees with the geo fixture: Calle Orizaba 10, colonia
+ * Roma Norte (ward 90150947), Cuauhtémoc (city 9015), Ciudad de México (region 9), CP 06700.
+ */
+export const ROMA_NORTE_ADDRESS = {
+  postalCode: '06700',
+  regionId: 9,
+  cityId: 9015,
+  wardId: 90150947,
+  street: 'Calle Orizaba',
+  exteriorNumber: '10',
+} as const satisfies AddressStepRequest;
 
 let counter = 0;
 /** A unique 10-digit phone per call (tests never share data). */

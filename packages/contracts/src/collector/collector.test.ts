@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COLLECTOR_DEVICE_EXAMPLE,
   COLLECTOR_ERROR_TITLES,
   COLLECTOR_MESSAGES,
   CollectorChunkSchema,
@@ -20,16 +21,7 @@ const chunk = {
   endedAt: 1_790_000_010_000,
   path: '/registration',
   isFinal: false,
-  device: {
-    screen: { w: 1280, h: 800 },
-    viewport: { w: 1280, h: 720 },
-    pixelRatio: 1,
-    timeZone: 'America/Mexico_City',
-    language: 'es-MX',
-    touchPoints: 0,
-    hardwareConcurrency: 8,
-    platform: 'Linux x86_64',
-  },
+  device: COLLECTOR_DEVICE_EXAMPLE,
   events: [
     { k: 'focus', t: 10, field: 'firstName', fieldClass: 'identity' },
     { k: 'key', t: 120, field: 'firstName', c: 'l' },

@@ -204,6 +204,18 @@ export const COLLECTOR_EVENT_KINDS = [
 ] as const satisfies readonly CollectorEvent['k'][];
 export type CollectorEventKind = (typeof COLLECTOR_EVENT_KINDS)[number];
 
+/** A desktop browser on Linux in Mexico City: the example of {@link CollectorDeviceSchema}. */
+export const COLLECTOR_DEVICE_EXAMPLE = {
+  screen: { w: 1280, h: 800 },
+  viewport: { w: 1280, h: 720 },
+  pixelRatio: 1,
+  timeZone: 'America/Mexico_City',
+  language: 'es-MX',
+  touchPoints: 0,
+  hardwareConcurrency: 8,
+  platform: 'Linux x86_64',
+} as const;
+
 /** The device and environment, sent in the first chunk of each page session. */
 export const CollectorDeviceSchema = z
   .object({
@@ -219,7 +231,7 @@ export const CollectorDeviceSchema = z
     /** `navigator.platform` (coarse: `Win32`, `MacIntel`, `Linux x86_64`, `iPhone`). */
     platform: z.string().max(64),
   })
-  .meta({ id: 'CollectorDevice' });
+  .meta({ id: 'CollectorDevice', example: COLLECTOR_DEVICE_EXAMPLE });
 export type CollectorDevice = z.infer<typeof CollectorDeviceSchema>;
 
 /** The decrypted, decompressed content of one upload. */

@@ -2,6 +2,7 @@ import { demoProduct, offerablePayDates, PAY_CYCLES, payDateOptions } from '@len
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema/settings';
 import { CoreError } from '../errors/core-error';
+import { DEMO_CALCULATOR_CONFIG } from '../testing/demo-calculator-config';
 import { createTestDb, type TestDb } from '../testing/test-db';
 import {
   BANKS_ENABLED_SETTING_KEY,
@@ -129,23 +130,9 @@ describe('id-document time setting', () => {
 describe('product and calculator config', () => {
   it('is demoProduct in pesos by default', async () => {
     expect(await readProductConfig(testDb.db)).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
-    expect(await readCalculatorConfig(testDb.db, undefined, '2026-03-02')).toMatchObject({
-      amountLimits: {
-        minMainLoan: 1000,
-        minAdditionLoan: 500,
-        amountTo: 15000,
-        interval: 100,
-        first: { minAmount: 1000, maxAmount: 4000 },
-        repeated: { minAmount: 1000, maxAmount: 15000 },
-      },
-      initialStates: {
-        first: { amount: 2000, payCycle: 'semi_monthly' },
-        repeated: { amount: 5000, payCycle: 'semi_monthly' },
-      },
-      payCycles: ['weekly', 'biweekly', 'semi_monthly', 'monthly'],
-      terms: { minDays: demoProduct.terms.minDays, maxDays: demoProduct.terms.maxDays },
-      today: '2026-03-02',
-    });
+    expect(await readCalculatorConfig(testDb.db, undefined, '2026-03-02')).toMatchObject(
+      DEMO_CALCULATOR_CONFIG,
+    );
   });
 
   it('gives each pay cycle its valid pay dates from @lender/calculator (one source)', async () => {

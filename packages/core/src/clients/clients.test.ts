@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../loans/test-fixtures';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
+import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../loans/test-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -8,14 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function activeLoan() {
-  const app = await acceptedApplication(t);
-  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
-  const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
-  t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
-  await t.core.loans.confirmPending();
-  return { ...app, loanId };
-}
+/** A loan paid out to a new client. */
+const activeLoan = () => paidOutLoan(t);
 
 describe('client profile: hasActiveRefinancing', () => {
   it('is true while a chosen extension awaits its fee on the open loan, false before and once paid', async () => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailColumns } from '../clients/email';
 import type { Executor } from '../db/database';
-import { clients } from '../db/schema/index';
 import { ProviderError } from '../providers/provider-error';
-import { insertApplicationRow } from '../seed/lending-rows';
+import { insertApplicationRow, insertClientRow } from '../seed/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import { fraudSignalsFor, recordFraudSignals } from './fraud-signals';
 
@@ -11,18 +9,11 @@ let t: TestCore;
 let clientId: number;
 beforeAll(async () => {
   t = await createTestCore();
-  const [client] = await t.core.db
-    .insert(clients)
-    .values({
-      ...emailColumns(t.core.pii, 'fraude@example.com'),
-      firstName: 'Ana',
-      lastName: 'López',
-      phoneEnc: t.core.pii.encrypt('+525500000001'),
-      phoneHash: t.core.pii.hash('phone', '+525500000001'),
-      passwordHash: 'x',
-    })
-    .returning({ id: clients.id });
-  clientId = client?.id as number;
+  clientId = await insertClientRow(t.core.db, t.core.pii, {
+    phone: '+525500000001',
+    email: 'fraude@example.com',
+    passwordHash: 'x',
+  });
 });
 afterAll(() => t.close());
 
@@ -117,20 +108,16 @@ describe('a failing fraud provider', () => {
       },
     });
     try {
-      const [client] = await failing.core.db
-        .insert(clients)
-        .values({
-          ...emailColumns(failing.core.pii, 'otra@example.com'),
-          firstName: 'Eva',
-          lastName: 'Ruiz',
-          phoneEnc: failing.core.pii.encrypt('+525500000002'),
-          phoneHash: failing.core.pii.hash('phone', '+525500000002'),
-          passwordHash: 'x',
-        })
-        .returning({ id: clients.id });
-      const id = await application(failing.core.db, client?.id as number);
+      const client = await insertClientRow(failing.core.db, failing.core.pii, {
+        phone: '+525500000002',
+        email: 'otra@example.com',
+        firstName: 'Eva',
+        lastName: 'Ruiz',
+        passwordHash: 'x',
+      });
+      const id = await application(failing.core.db, client);
       await recordFraudSignals(failing.core.db, id, {
-        clientId: client?.id as number,
+        clientId: client,
         iovationBlackbox: 'bb',
       });
       await expect(failing.core.integrations.fraudSignals.evaluate(id)).rejects.toMatchObject({

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailColumns } from '../clients/email';
-import { clients } from '../db/schema/index';
-import { insertLoanRow } from '../seed/lending-rows';
+import { insertClientRow, insertLoanRow } from '../seed/lending-rows';
 import { createTestCore, type TestCore } from '../testing/test-core';
 import {
   balanceOf,
@@ -172,18 +170,11 @@ describe('postTransaction', () => {
 
   beforeAll(async () => {
     t = await createTestCore();
-    const [client] = await t.core.db
-      .insert(clients)
-      .values({
-        ...emailColumns(t.core.pii, 'ledger@lender.test'),
-        firstName: 'Ana',
-        lastName: 'López',
-        phoneEnc: 'x',
-        phoneHash: 'ledger-phone',
-        passwordHash: 'x',
-      })
-      .returning({ id: clients.id });
-    clientId = client?.id as number;
+    clientId = await insertClientRow(t.core.db, t.core.pii, {
+      phone: '+525500000003',
+      email: 'ledger@lender.test',
+      passwordHash: 'x',
+    });
   });
   afterAll(() => t.close());
 

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans } from '../db/schema/index';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { earlyPayoffRebate } from './early-payoff';
-import { acceptedApplication, createLendingTestCore, type LendingTestCore } from './test-fixtures';
+import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from './test-fixtures';
 
 describe('earlyPayoffRebate', () => {
   const base = {
@@ -38,16 +37,7 @@ describe('early full payoff', () => {
   });
   afterAll(() => t.close());
 
-  async function activeLoan() {
-    const app = await acceptedApplication(t);
-    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
-    const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
-    t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
-    await t.core.loans.confirmPending();
-    const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
-    if (!loan?.startDate) throw new Error('loan not active');
-    return { ...app, loan, startDate: loan.startDate };
-  }
+  const activeLoan = () => paidOutLoanRow(t);
 
   it('a partial early payment gets no rebate', async () => {
     const { loan } = await activeLoan();

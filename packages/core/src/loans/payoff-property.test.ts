@@ -10,12 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, payments } from '../db/schema/index';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { TEST_NOW } from '../testing/test-core';
 import { lastDayToPay } from './bank-calendar';
 import { accruedInterest } from './early-payoff';
 import { DEFAULT_LATE_POLICY } from './loans';
-import { acceptedApplication, createLendingTestCore, type LendingTestCore } from './test-fixtures';
+import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from './test-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -28,14 +27,7 @@ const halfUp = (numerator: number, denominator: number) =>
 
 async function activeLoan(amount = 3_000_00) {
   t.clock.set(TEST_NOW);
-  const app = await acceptedApplication(t, { amount });
-  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
-  const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
-  t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
-  await t.core.loans.confirmPending();
-  const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
-  if (!loan?.startDate) throw new Error('loan not active');
-  return { ...app, loan, startDate: loan.startDate };
+  return paidOutLoanRow(t, { amount });
 }
 
 let receipts = 0;

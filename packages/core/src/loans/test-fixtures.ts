@@ -1,7 +1,11 @@
 // Test support for the lending tests (not exported): a client with a phone and a CLABE, an accepted
 // application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
+import { eq } from 'drizzle-orm';
+import { loans } from '../db/schema/index';
 import type { SmsMessage } from '../providers/messaging/port';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { insertAcceptedApplication, insertClientRow } from '../seed/lending-rows';
+import { memorySms } from '../testing/memory-sms';
 import { createTestCore, type TestCore } from '../testing/test-core';
 
 export interface LendingTestCore extends TestCore {
@@ -10,24 +14,13 @@ export interface LendingTestCore extends TestCore {
 }
 
 export async function createLendingTestCore(): Promise<LendingTestCore> {
-  const sms: SmsMessage[] = [];
-  const t = await createTestCore({
-    providers: {
-      sms: {
-        name: 'test-sms',
-        // An offline stand-in: sandbox mode (on in tests) refuses real providers.
-        sandbox: true,
-        async send(message) {
-          sms.push(message);
-        },
-      },
-    },
-  });
+  const sms = memorySms();
+  const t = await createTestCore({ providers: { sms } });
   return {
     ...t,
-    sms,
+    sms: sms.sent,
     lastCode() {
-      const code = sms.at(-1)?.otp;
+      const code = sms.sent.at(-1)?.otp;
       if (!code) throw new Error('no SMS code sent');
       return code;
     },
@@ -79,4 +72,32 @@ export async function acceptedApplication(
     endDate: offer.endDate,
     principal: offer.principal,
   };
+}
+
+/**
+ * A loan paid out to a new client: an accepted application (`options` as `acceptedApplication`)
+ * signed with the SMS code, then the clock moved past the sandbox payout delay and the payout
+ * confirmed.
+ */
+export async function paidOutLoan(
+  t: LendingTestCore,
+  options: Parameters<typeof acceptedApplication>[1] = {},
+) {
+  const app = await acceptedApplication(t, options);
+  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+  const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
+  await t.core.loans.confirmPending();
+  return { ...app, loanId };
+}
+
+/** `paidOutLoan` with its loan row and start date; throws unless the payout activated it. */
+export async function paidOutLoanRow(
+  t: LendingTestCore,
+  options: Parameters<typeof acceptedApplication>[1] = {},
+) {
+  const { loanId, ...app } = await paidOutLoan(t, options);
+  const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
+  if (!loan?.startDate) throw new Error('loan not active');
+  return { ...app, loan, startDate: loan.startDate };
 }

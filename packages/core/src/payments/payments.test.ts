@@ -6,8 +6,12 @@ import { loans, payments } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
-import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../loans/test-fixtures';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
+import {
+  acceptedApplication,
+  createLendingTestCore,
+  type LendingTestCore,
+  paidOutLoan,
+} from '../loans/test-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -18,15 +22,22 @@ afterAll(() => t.close());
 const code = (error: unknown) => (error instanceof CoreError ? error.code : String(error));
 const pesos = (centavos: number) => ({ amount: centavos / 100, currency: 'MXN' as const });
 
-async function activeLoan() {
-  const app = await acceptedApplication(t);
-  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
-  const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
-  t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
-  await t.core.loans.confirmPending();
-  return { ...app, loanId };
-}
+/** A loan paid out to a new client. */
+const activeLoan = () => paidOutLoan(t);
 
+/** Registers a card (Ana López's, valid to 01/2031) with `cardNumber` for the client. */
+const cardOf = (clientId: number, cardNumber: string) =>
+  t.core.payments.registerCard(clientId, {
+    cardNumber,
+    holderName: 'Ana López',
+    expiryMonth: 1,
+    expiryYear: 2031,
+  });
+/** The loan's payments of one type (`card`, `cash`…). */
+const paymentsOfType = async (loanId: number, type: string) =>
+  (await t.core.db.select().from(payments).where(eq(payments.loanId, loanId))).filter(
+    (p) => p.paymentType === type,
+  );
 const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.db, loanId));
 const status = async (loanId: number) =>
   (await t.core.db.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId)))[0]?.status;
@@ -101,12 +112,7 @@ describe('repayments', () => {
 
   it('an early full payment by card closes the loan once the provider confirms', async () => {
     const loan = await activeLoan();
-    await t.core.payments.registerCard(loan.clientId, {
-      cardNumber: '5555555555554444',
-      holderName: 'Ana López',
-      expiryMonth: 1,
-      expiryYear: 2031,
-    });
+    await cardOf(loan.clientId, '5555555555554444');
     const payment = await t.core.payments.charge(loan.clientId, { kind: 'repayment' });
     expect(payment.status).toBe('pending');
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
@@ -151,19 +157,12 @@ describe('repayments', () => {
 describe('submits without an Idempotency-Key (issue 10)', () => {
   it('100 parallel full-payoff card charges: one pending charge; 100 barcode requests: one live reference', async () => {
     const loan = await activeLoan();
-    await t.core.payments.registerCard(loan.clientId, {
-      cardNumber: '4000056655665556',
-      holderName: 'Ana López',
-      expiryMonth: 1,
-      expiryYear: 2031,
-    });
+    await cardOf(loan.clientId, '4000056655665556');
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
     const charges = await Promise.all(
       Array.from({ length: 100 }, () => t.core.payments.charge(loan.clientId, { kind: 'repayment' })),
     );
-    const cards = (await t.core.db.select().from(payments).where(eq(payments.loanId, loan.loanId))).filter(
-      (p) => p.paymentType === 'card',
-    );
+    const cards = await paymentsOfType(loan.loanId, 'card');
     expect(cards).toHaveLength(1);
     expect(cards[0]?.amount).toBe(payoff);
     expect(new Set(charges.map((c) => c.id))).toEqual(new Set([cards[0]?.id]));
@@ -177,9 +176,7 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
       ),
     );
     expect(new Set(references.map((r) => r.reference)).size).toBe(1);
-    const cash = (await t.core.db.select().from(payments).where(eq(payments.loanId, loan.loanId))).filter(
-      (p) => p.paymentType === 'cash',
-    );
+    const cash = await paymentsOfType(loan.loanId, 'cash');
     expect(cash).toHaveLength(1);
     // A reference for more than closes the loan is refused.
     expect(
@@ -196,12 +193,7 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
 
   it('a pending partial charge leaves the rest for a full-payoff charge, to the centavo', async () => {
     const loan = await activeLoan();
-    await t.core.payments.registerCard(loan.clientId, {
-      cardNumber: '5105105105105100',
-      holderName: 'Ana López',
-      expiryMonth: 1,
-      expiryYear: 2031,
-    });
+    await cardOf(loan.clientId, '5105105105105100');
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
     const partial = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: 500_00 });
     const again = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: 500_00 });

@@ -1,6 +1,10 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import type { CollectorChunk, CollectorEvent } from '@lender/contracts/collector';
+import {
+  COLLECTOR_DEVICE_EXAMPLE,
+  type CollectorChunk,
+  type CollectorEvent,
+} from '@lender/contracts/collector';
 
 /**
  * Seals a chunk the way `@lender/collector` does (deflate-raw, AES-256-GCM, RSA-OAEP SHA-256),
@@ -47,16 +51,7 @@ export function sampleChunk(
     endedAt: Date.parse('2026-03-02T18:00:10Z'),
     path: '/registration',
     isFinal: false,
-    device: {
-      screen: { w: 1280, h: 800 },
-      viewport: { w: 1280, h: 720 },
-      pixelRatio: 1,
-      timeZone: 'America/Mexico_City',
-      language: 'es-MX',
-      touchPoints: 0,
-      hardwareConcurrency: 8,
-      platform: 'Linux x86_64',
-    },
+    device: COLLECTOR_DEVICE_EXAMPLE,
     events,
     ...overrides,
   };

@@ -16,6 +16,8 @@ export {
   type LoanRowInput,
 } from '../seed/lending-rows';
 export { sampleChunk, sealChunkForTest } from './collector';
+export { DEMO_CALCULATOR_CONFIG } from './demo-calculator-config';
+export { memorySms } from './memory-sms';
 export { findSpanishProse, isSpanishProse, type ProseFinding, stringLiterals } from './spanish-prose';
 export { createTestCore, TEST_LIMITS, TEST_NOW, TEST_SECRETS, type TestCore } from './test-core';
 export { createTestDb, type TestDb } from './test-db';

@@ -1,32 +1,23 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
 import { schema } from '@lender/core/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backOfficeToken,
-  createBackOfficeUser,
-  manualCase as manualCaseFixture,
-  type TestBackOfficeUser,
-} from '../../test/back-office-fixtures';
+import { describe, expect, it } from 'vitest';
+import { backOfficeStaff, manualCase as manualCaseFixture } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const B = '/web/private/back-office';
 const QUEUE = `${B}/applications/manual-verification`;
 
 let t: TestApp;
-let agent: TestBackOfficeUser;
-let agentToken: string;
-beforeAll(async () => {
+const { users, tokens, signIn } = backOfficeStaff({ agent: 'agent' }, async () => {
   t = await createTestApp();
-  agent = await createBackOfficeUser(t, 'agent');
-  agentToken = await backOfficeToken(t, agent);
+  return t;
 });
-afterAll(() => t.close());
 
 /** A manual-verification case (the shared fixture); the access token outlives the clock moves. */
 async function manualCase() {
   const made = await manualCaseFixture(t);
-  agentToken = await backOfficeToken(t, agent);
+  await signIn();
   return made;
 }
 
@@ -43,14 +34,14 @@ const auditOf = (applicationId: number) =>
     )
     .orderBy(schema.auditLog.id);
 
-const decide = (applicationId: number, body: unknown, token = agentToken) =>
+const decide = (applicationId: number, body: unknown, token = tokens.agent) =>
   t.call('PUT', `${B}/applications/${applicationId}/decision`, { token, body });
 
 describe('GET /web/private/back-office/applications/manual-verification', () => {
   it('lists the applications in manual verification with client, engine reasons and pagination', async () => {
     const one = await manualCase();
     const two = await manualCase();
-    const res = await t.call('GET', `${QUEUE}?perPage=100`, { token: agentToken });
+    const res = await t.call('GET', `${QUEUE}?perPage=100`, { token: tokens.agent });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe(String(res.body.data.length));
     const item = res.body.data.find(
@@ -64,7 +55,7 @@ describe('GET /web/private/back-office/applications/manual-verification', () => 
     expect(res.body.data.map((i: { application: { id: number } }) => i.application.id)).toContain(
       two.applicationId,
     );
-    const page = await t.call('GET', `${QUEUE}?perPage=1&page=1`, { token: agentToken });
+    const page = await t.call('GET', `${QUEUE}?perPage=1&page=1`, { token: tokens.agent });
     expect(page.body.data).toHaveLength(1);
     expect(page.headers.get('x-count')).toBe('1');
   });
@@ -115,13 +106,13 @@ describe('PUT /web/private/back-office/applications/{id}/decision', () => {
     ]);
     expect(entries[1]).toMatchObject({
       actorType: 'user',
-      actorId: agent.id,
+      actorId: users.agent.id,
       reason: 'Income confirmed by phone',
       before: { status: APPLICATION_STATUS.manualVerification },
       after: { status: APPLICATION_STATUS.accepted },
     });
 
-    const detail = await t.call('GET', `${B}/clients/${client.id}`, { token: agentToken });
+    const detail = await t.call('GET', `${B}/clients/${client.id}`, { token: tokens.agent });
     expect(
       detail.body.data.decisions.map((d: { decidedBy: string; outcome: number }) => [d.decidedBy, d.outcome]),
     ).toEqual([

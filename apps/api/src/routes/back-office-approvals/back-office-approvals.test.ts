@@ -2,33 +2,21 @@ import { LOAN_STATUS } from '@lender/calculator';
 import { loanBalances } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backOfficeToken,
-  createBackOfficeUser,
-  type TestBackOfficeUser,
-} from '../../test/back-office-fixtures';
+import { describe, expect, it } from 'vitest';
+import { backOfficeStaff } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
 
 const B = '/web/private/back-office';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
-let maker: TestBackOfficeUser;
-let checker: TestBackOfficeUser;
-let agent: TestBackOfficeUser;
-const tokens = { maker: '', checker: '', agent: '' };
-async function signIn() {
-  tokens.maker = await backOfficeToken(t, maker);
-  tokens.checker = await backOfficeToken(t, checker);
-  tokens.agent = await backOfficeToken(t, agent);
-}
-beforeAll(async () => {
-  t = await createLendingTestApp();
-  maker = await createBackOfficeUser(t, 'admin');
-  checker = await createBackOfficeUser(t, 'admin');
-  agent = await createBackOfficeUser(t, 'agent');
-});
-afterAll(() => t.close());
+const { users, tokens, signIn } = backOfficeStaff(
+  { maker: 'admin', checker: 'admin', agent: 'agent' },
+  async () => {
+    t = await createLendingTestApp();
+    return t;
+  },
+  { signIn: false },
+);
 
 const loanStatus = async (loanId: number) =>
   (await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId)))[0]?.status;
@@ -59,7 +47,7 @@ describe('write-off by maker-checker', () => {
     expect(request).toMatchObject({
       kind: 'loan.write_off',
       status: 'pending',
-      maker: { id: maker.id },
+      maker: { id: users.maker.id },
       version: 1,
     });
     const dup = await t.call('POST', `${B}/loans/${loanId}/write-off-requests`, {
@@ -91,7 +79,11 @@ describe('write-off by maker-checker', () => {
       body: { version: 1, reason: 'Death certificate seen' },
     });
     expect(approved.status).toBe(200);
-    expect(approved.body.data).toMatchObject({ status: 'approved', checker: { id: checker.id }, version: 2 });
+    expect(approved.body.data).toMatchObject({
+      status: 'approved',
+      checker: { id: users.checker.id },
+      version: 2,
+    });
     expect(approved.body.data.result.writtenOffCentavos).toBeGreaterThan(0);
     expect(await loanStatus(loanId)).toBe(LOAN_STATUS.writeOff);
 
@@ -111,7 +103,7 @@ describe('write-off by maker-checker', () => {
         .from(schema.auditLog)
         .where(and(eq(schema.auditLog.entity, 'loan'), eq(schema.auditLog.action, 'loan.write_off')))
     ).filter((row) => row.entityId === String(loanId));
-    expect(writeOff).toMatchObject({ actorId: checker.id, reason: 'Client deceased' });
+    expect(writeOff).toMatchObject({ actorId: users.checker.id, reason: 'Client deceased' });
 
     const page = await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.agent });
     expect(page.body.data.summary.status).toBe(LOAN_STATUS.writeOff);
@@ -223,7 +215,7 @@ describe('overpayment refund by maker-checker', () => {
       .from(schema.approvalRequests)
       .where(eq(schema.approvalRequests.id, made.body.data.id));
     if (!request) throw new Error('no request');
-    const second = await t.core.admin.refunds.executor(request, checker.id);
+    const second = await t.core.admin.refunds.executor(request, users.checker.id);
     expect(second).toMatchObject({ refundPayoutId: payoutId, refundedCentavos: 123_45 });
     const payouts = await t.core.db
       .select()

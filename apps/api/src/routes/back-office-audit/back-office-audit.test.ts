@@ -1,13 +1,8 @@
 import { makeClabe } from '@lender/clabe';
 import { schema } from '@lender/core/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backOfficeTestClient,
-  backOfficeToken,
-  createBackOfficeUser,
-  type TestBackOfficeUser,
-} from '../../test/back-office-fixtures';
+import { describe, expect, it } from 'vitest';
+import { backOfficeStaff, backOfficeTestClient } from '../../test/back-office-fixtures';
 import { lastCodeSentTo, nextPhone } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -15,18 +10,10 @@ const B = '/web/private/back-office';
 const AUDIT = `${B}/audit-log`;
 
 let t: TestApp;
-let admin: TestBackOfficeUser;
-let agent: TestBackOfficeUser;
-let adminToken: string;
-let agentToken: string;
-beforeAll(async () => {
+const { users, tokens } = backOfficeStaff({ admin: 'admin', agent: 'agent' }, async () => {
   t = await createTestApp();
-  admin = await createBackOfficeUser(t, 'admin');
-  agent = await createBackOfficeUser(t, 'agent');
-  adminToken = await backOfficeToken(t, admin);
-  agentToken = await backOfficeToken(t, agent);
+  return t;
 });
-afterAll(() => t.close());
 
 /** The database's own message, below Drizzle's query wrapper. */
 function databaseMessage(error: unknown): string {
@@ -39,17 +26,19 @@ describe('GET /web/private/back-office/audit-log', () => {
     const one = await backOfficeTestClient(t);
     const two = await backOfficeTestClient(t);
     const reason = { reason: 'Suspicious documents' };
-    await t.call('PUT', `${B}/clients/${one.id}/block`, { token: agentToken, body: reason });
-    await t.call('PUT', `${B}/clients/${one.id}/unblock`, { token: agentToken, body: reason });
-    await t.call('PUT', `${B}/clients/${two.id}/blacklist`, { token: adminToken, body: reason });
+    await t.call('PUT', `${B}/clients/${one.id}/block`, { token: tokens.agent, body: reason });
+    await t.call('PUT', `${B}/clients/${one.id}/unblock`, { token: tokens.agent, body: reason });
+    await t.call('PUT', `${B}/clients/${two.id}/blacklist`, { token: tokens.admin, body: reason });
 
-    const ofOne = await t.call('GET', `${AUDIT}?entityType=client&entityId=${one.id}`, { token: adminToken });
+    const ofOne = await t.call('GET', `${AUDIT}?entityType=client&entityId=${one.id}`, {
+      token: tokens.admin,
+    });
     expect(ofOne.status).toBe(200);
     // The back office's two changes, then the client's own registration (issue 11 point 13).
     expect(ofOne.headers.get('x-total-count')).toBe('3');
     expect(ofOne.body.data).toMatchObject([
       {
-        actor: { type: 'user', id: agent.id },
+        actor: { type: 'user', id: users.agent.id },
         action: 'client.unblock',
         entity: { type: 'client', id: String(one.id) },
         before: { status: 2 },
@@ -59,9 +48,11 @@ describe('GET /web/private/back-office/audit-log', () => {
       { action: 'client.register', actor: { type: 'client', id: one.id } },
     ]);
 
-    const byAdmin = await t.call('GET', `${AUDIT}?actorType=user&actorId=${admin.id}`, { token: adminToken });
+    const byAdmin = await t.call('GET', `${AUDIT}?actorType=user&actorId=${users.admin.id}`, {
+      token: tokens.admin,
+    });
     expect(byAdmin.body.data.map((e: { action: string }) => e.action)).toEqual(['client.blacklist']);
-    const byUsers = await t.call('GET', `${AUDIT}?actorType=user&perPage=1&page=2`, { token: adminToken });
+    const byUsers = await t.call('GET', `${AUDIT}?actorType=user&perPage=1&page=2`, { token: tokens.admin });
     expect(byUsers.headers.get('x-total-count')).toBe('3');
     expect(byUsers.body.data.map((e: { action: string }) => e.action)).toEqual(['client.unblock']);
   });
@@ -105,7 +96,9 @@ describe('GET /web/private/back-office/audit-log', () => {
     });
     expect(card.status, JSON.stringify(card.body)).toBe(200);
 
-    const own = await t.call('GET', `${AUDIT}?actorType=client&actorId=${client.id}`, { token: adminToken });
+    const own = await t.call('GET', `${AUDIT}?actorType=client&actorId=${client.id}`, {
+      token: tokens.admin,
+    });
     expect(own.status).toBe(200);
     expect(own.body.data.map((e: { action: string }) => e.action)).toEqual([
       'client.card_add',
@@ -129,23 +122,23 @@ describe('GET /web/private/back-office/audit-log', () => {
     expect(text).not.toContain('4242');
 
     // actorType alone: only that kind of actor; actorId alone: that id of any actor type.
-    const clientsOnly = await t.call('GET', `${AUDIT}?actorType=client&perPage=100`, { token: adminToken });
+    const clientsOnly = await t.call('GET', `${AUDIT}?actorType=client&perPage=100`, { token: tokens.admin });
     expect(clientsOnly.body.data.length).toBeGreaterThanOrEqual(4);
     expect(clientsOnly.body.data.every((e: { actor: { type: string } }) => e.actor.type === 'client')).toBe(
       true,
     );
-    const systemOnly = await t.call('GET', `${AUDIT}?actorType=system`, { token: adminToken });
+    const systemOnly = await t.call('GET', `${AUDIT}?actorType=system`, { token: tokens.admin });
     expect(systemOnly.body.data.every((e: { actor: { type: string } }) => e.actor.type === 'system')).toBe(
       true,
     );
-    const byId = await t.call('GET', `${AUDIT}?actorId=${client.id}&perPage=100`, { token: adminToken });
+    const byId = await t.call('GET', `${AUDIT}?actorId=${client.id}&perPage=100`, { token: tokens.admin });
     expect(byId.body.data.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['client.register', 'client.clabe_add']),
     );
   });
 
   it('is for admins only', async () => {
-    const res = await t.call('GET', AUDIT, { token: agentToken });
+    const res = await t.call('GET', AUDIT, { token: tokens.agent });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('forbidden');
   });

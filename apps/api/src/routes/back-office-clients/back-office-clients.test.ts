@@ -2,31 +2,23 @@ import { CLIENT_STATUS } from '@lender/contracts';
 import { today } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  backOfficeStaff,
   backOfficeTestClient,
   backOfficeToken,
   createBackOfficeUser,
   mfaPendingToken,
-  type TestBackOfficeUser,
 } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const B = '/web/private/back-office';
 
 let t: TestApp;
-let admin: TestBackOfficeUser;
-let agent: TestBackOfficeUser;
-let adminToken: string;
-let agentToken: string;
-beforeAll(async () => {
+const { users, tokens } = backOfficeStaff({ admin: 'admin', agent: 'agent' }, async () => {
   t = await createTestApp();
-  admin = await createBackOfficeUser(t, 'admin');
-  agent = await createBackOfficeUser(t, 'agent');
-  adminToken = await backOfficeToken(t, admin);
-  agentToken = await backOfficeToken(t, agent);
+  return t;
 });
-afterAll(() => t.close());
 
 /** The back office's audit entries about one entity, oldest first (not the client's own changes). */
 async function auditOf(entity: string, entityId: number | string) {
@@ -76,7 +68,7 @@ describe('who may call the back-office client operations', () => {
   });
 
   it('an mfa-pending token opens nothing (403 mfa_required); no token is 401', async () => {
-    const pending = await mfaPendingToken(t, admin);
+    const pending = await mfaPendingToken(t, users.admin);
     for (const [method, path] of paths(1)) {
       const res = await t.call(method, path, { token: pending, body: method === 'GET' ? undefined : reason });
       expect([path, res.status, res.body.code]).toEqual([path, 403, 'mfa_required']);
@@ -87,7 +79,7 @@ describe('who may call the back-office client operations', () => {
   it('an agent cannot blacklist nor read the audit log (403 forbidden), an admin can', async () => {
     const borrower = await backOfficeTestClient(t);
     const denied = await t.call('PUT', `${B}/clients/${borrower.id}/blacklist`, {
-      token: agentToken,
+      token: tokens.agent,
       body: reason,
     });
     expect(denied.status).toBe(403);
@@ -95,9 +87,9 @@ describe('who may call the back-office client operations', () => {
     expect(denied.body.message).toContain('clients.blacklist');
     const [row] = await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, borrower.id));
     expect(row?.status).toBe(CLIENT_STATUS.active);
-    expect((await t.call('GET', `${B}/audit-log`, { token: agentToken })).body.code).toBe('forbidden');
+    expect((await t.call('GET', `${B}/audit-log`, { token: tokens.agent })).body.code).toBe('forbidden');
     const allowed = await t.call('PUT', `${B}/clients/${borrower.id}/blacklist`, {
-      token: adminToken,
+      token: tokens.admin,
       body: reason,
     });
     expect(allowed.status).toBe(200);
@@ -131,14 +123,14 @@ describe('GET /web/private/back-office/clients (search)', () => {
     ];
     for (const query of queries) {
       const res = await t.call('GET', `${B}/clients?query=${encodeURIComponent(query)}`, {
-        token: agentToken,
+        token: tokens.agent,
       });
       expect([query, res.status]).toEqual([query, 200]);
       expect([query, res.body.data.map((c: { id: number }) => c.id)]).toEqual([query, [borrower.id]]);
       expect(res.headers.get('x-total-count')).toBe('1');
     }
     const [summary] = (
-      await t.call('GET', `${B}/clients?query=${encodeURIComponent(email)}`, { token: agentToken })
+      await t.call('GET', `${B}/clients?query=${encodeURIComponent(email)}`, { token: tokens.agent })
     ).body.data;
     expect(summary).toMatchObject({ id: borrower.id, email, status: CLIENT_STATUS.active, fake: false });
     expect(summary.fullName).toContain('Zacarías');
@@ -148,11 +140,11 @@ describe('GET /web/private/back-office/clients (search)', () => {
   it('lists every client page by page, newest first', async () => {
     await backOfficeTestClient(t);
     await backOfficeTestClient(t);
-    const all = await t.call('GET', `${B}/clients?perPage=100`, { token: agentToken });
+    const all = await t.call('GET', `${B}/clients?perPage=100`, { token: tokens.agent });
     const total = Number(all.headers.get('x-total-count'));
     expect(total).toBeGreaterThanOrEqual(2);
-    const first = await t.call('GET', `${B}/clients?page=1&perPage=1`, { token: agentToken });
-    const second = await t.call('GET', `${B}/clients?page=2&perPage=1`, { token: agentToken });
+    const first = await t.call('GET', `${B}/clients?page=1&perPage=1`, { token: tokens.agent });
+    const second = await t.call('GET', `${B}/clients?page=2&perPage=1`, { token: tokens.agent });
     expect(first.headers.get('x-page')).toBe('1');
     expect(first.headers.get('x-per-page')).toBe('1');
     expect(first.headers.get('x-count')).toBe('1');
@@ -165,7 +157,7 @@ describe('GET /web/private/back-office/clients (search)', () => {
 
   it('filters by status', async () => {
     const res = await t.call('GET', `${B}/clients?status=${CLIENT_STATUS.blacklisted}`, {
-      token: agentToken,
+      token: tokens.agent,
     });
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.data.every((c: { status: number }) => c.status === CLIENT_STATUS.blacklisted)).toBe(true);
@@ -175,20 +167,23 @@ describe('GET /web/private/back-office/clients (search)', () => {
 describe('GET /web/private/back-office/clients/{id} (detail)', () => {
   it('shows profile and every message sent to the client; 404 for an unknown client', async () => {
     const borrower = await backOfficeTestClient(t);
-    const res = await t.call('GET', `${B}/clients/${borrower.id}`, { token: agentToken });
+    const res = await t.call('GET', `${B}/clients/${borrower.id}`, { token: tokens.agent });
     expect(res.status).toBe(200);
     expect(res.body.data.profile).toMatchObject({ id: borrower.id, email: borrower.body.email });
     expect(res.body.data.messages.length).toBeGreaterThan(0);
     expect(res.body.data.messages[0]).toMatchObject({ channel: 'sms', clientId: borrower.id });
     expect(res.body.data).toMatchObject({ applications: [], decisions: [], ledger: [], documents: [] });
-    expect((await t.call('GET', `${B}/clients/999999`, { token: agentToken })).status).toBe(404);
+    expect((await t.call('GET', `${B}/clients/999999`, { token: tokens.agent })).status).toBe(404);
   });
 });
 
 describe('block, unblock, blacklist', () => {
   it('blocking logs the client out at once and is audited with who, before, after and reason', async () => {
     const borrower = await backOfficeTestClient(t);
-    const res = await t.call('PUT', `${B}/clients/${borrower.id}/block`, { token: agentToken, body: reason });
+    const res = await t.call('PUT', `${B}/clients/${borrower.id}/block`, {
+      token: tokens.agent,
+      body: reason,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: borrower.id, status: CLIENT_STATUS.blocked });
     const open = await t.core.db
@@ -208,7 +203,7 @@ describe('block, unblock, blacklist', () => {
     const [entry] = await auditOf('client', borrower.id);
     expect(entry).toMatchObject({
       actorType: 'user',
-      actorId: agent.id,
+      actorId: users.agent.id,
       action: 'client.block',
       before: { status: CLIENT_STATUS.active },
       after: { status: CLIENT_STATUS.blocked },
@@ -219,9 +214,9 @@ describe('block, unblock, blacklist', () => {
 
   it('a second block is 409 invalid_transition and writes no audit entry; unblock restores login', async () => {
     const borrower = await backOfficeTestClient(t);
-    await t.call('PUT', `${B}/clients/${borrower.id}/block`, { token: agentToken, body: reason });
+    await t.call('PUT', `${B}/clients/${borrower.id}/block`, { token: tokens.agent, body: reason });
     const again = await t.call('PUT', `${B}/clients/${borrower.id}/block`, {
-      token: agentToken,
+      token: tokens.agent,
       body: reason,
     });
     expect(again.status).toBe(409);
@@ -229,7 +224,7 @@ describe('block, unblock, blacklist', () => {
     expect((await auditOf('client', borrower.id)).map((e) => e.action)).toEqual(['client.block']);
 
     const unblocked = await t.call('PUT', `${B}/clients/${borrower.id}/unblock`, {
-      token: agentToken,
+      token: tokens.agent,
       body: reason,
     });
     expect(unblocked.body.data.status).toBe(CLIENT_STATUS.active);
@@ -242,7 +237,7 @@ describe('block, unblock, blacklist', () => {
     });
     expect(login.status).toBe(200);
     const unblockActive = await t.call('PUT', `${B}/clients/${borrower.id}/unblock`, {
-      token: agentToken,
+      token: tokens.agent,
       body: reason,
     });
     expect(unblockActive.body.code).toBe('invalid_transition');
@@ -250,30 +245,30 @@ describe('block, unblock, blacklist', () => {
 
   it('lifting a blacklist is for admins only', async () => {
     const borrower = await backOfficeTestClient(t);
-    await t.call('PUT', `${B}/clients/${borrower.id}/blacklist`, { token: adminToken, body: reason });
+    await t.call('PUT', `${B}/clients/${borrower.id}/blacklist`, { token: tokens.admin, body: reason });
     const byAgent = await t.call('PUT', `${B}/clients/${borrower.id}/unblock`, {
-      token: agentToken,
+      token: tokens.agent,
       body: reason,
     });
     expect(byAgent.body.code).toBe('forbidden');
     const byAdmin = await t.call('PUT', `${B}/clients/${borrower.id}/unblock`, {
-      token: adminToken,
+      token: tokens.admin,
       body: reason,
     });
     expect(byAdmin.body.data.status).toBe(CLIENT_STATUS.active);
     const actions = (await auditOf('client', borrower.id)).map((e) => [e.action, e.actorId]);
     expect(actions).toEqual([
-      ['client.blacklist', admin.id],
-      ['client.unblock', admin.id],
+      ['client.blacklist', users.admin.id],
+      ['client.unblock', users.admin.id],
     ]);
   });
 
   it('needs a reason', async () => {
     const borrower = await backOfficeTestClient(t);
-    const res = await t.call('PUT', `${B}/clients/${borrower.id}/block`, { token: agentToken, body: {} });
+    const res = await t.call('PUT', `${B}/clients/${borrower.id}/block`, { token: tokens.agent, body: {} });
     expect(res.status).toBe(400);
     expect(
-      (await t.call('PUT', `${B}/clients/999999/block`, { token: agentToken, body: reason })).status,
+      (await t.call('PUT', `${B}/clients/999999/block`, { token: tokens.agent, body: reason })).status,
     ).toBe(404);
   });
 });
@@ -282,7 +277,7 @@ describe('GET /web/private/back-office/client/{id}/arithmetic/offer', () => {
   it("prices the client's offer with the calculator, defaults or the given amount", async () => {
     const borrower = await backOfficeTestClient(t);
     const byDefault = await t.call('GET', `${B}/client/${borrower.id}/arithmetic/offer`, {
-      token: agentToken,
+      token: tokens.agent,
     });
     expect(byDefault.status).toBe(200);
     const config = await t.call('GET', '/web/public/config/calculator');
@@ -295,7 +290,7 @@ describe('GET /web/private/back-office/client/{id}/arithmetic/offer', () => {
     const asked = await t.call(
       'GET',
       `${B}/client/${borrower.id}/arithmetic/offer?amount=1500&payCycle=monthly&payDates=20`,
-      { token: agentToken },
+      { token: tokens.agent },
     );
     expect(asked.status).toBe(200);
     expect(asked.body.data.principal.amount).toBe(1500);
@@ -307,11 +302,11 @@ describe('GET /web/private/back-office/client/{id}/arithmetic/offer', () => {
   it('refuses an amount outside the limits with violations, and 404 for an unknown client', async () => {
     const borrower = await backOfficeTestClient(t);
     const res = await t.call('GET', `${B}/client/${borrower.id}/arithmetic/offer?amount=999999`, {
-      token: agentToken,
+      token: tokens.agent,
     });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.code).toBe('too_big');
-    expect((await t.call('GET', `${B}/client/999999/arithmetic/offer`, { token: agentToken })).status).toBe(
+    expect((await t.call('GET', `${B}/client/999999/arithmetic/offer`, { token: tokens.agent })).status).toBe(
       404,
     );
   });
@@ -320,25 +315,25 @@ describe('GET /web/private/back-office/client/{id}/arithmetic/offer', () => {
 describe('POST /web/private/back-office/clients/{id}/sandbox', () => {
   it('an admin starts sandbox for a client; it is audited; an agent may not (spec §6)', async () => {
     const borrower = await backOfficeTestClient(t);
-    const denied = await t.call('POST', `${B}/clients/${borrower.id}/sandbox`, { token: agentToken });
+    const denied = await t.call('POST', `${B}/clients/${borrower.id}/sandbox`, { token: tokens.agent });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('forbidden');
     expect(await t.core.sandbox.find(borrower.id)).toBeNull();
 
-    const res = await t.call('POST', `${B}/clients/${borrower.id}/sandbox`, { token: adminToken });
+    const res = await t.call('POST', `${B}/clients/${borrower.id}/sandbox`, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ active: true, today: today(t.clock), forcedDecision: null });
     expect(await t.core.sandbox.find(borrower.id)).toMatchObject({
       startedBy: 'admin',
-      adminUserId: admin.id,
+      adminUserId: users.admin.id,
     });
     const [entry] = await auditOf('client', borrower.id);
     expect(entry).toMatchObject({
-      actorId: admin.id,
+      actorId: users.admin.id,
       action: 'client.sandbox_start',
       before: { active: false },
       after: { active: true, today: today(t.clock) },
     });
-    expect((await t.call('POST', `${B}/clients/999999/sandbox`, { token: adminToken })).status).toBe(404);
+    expect((await t.call('POST', `${B}/clients/999999/sandbox`, { token: tokens.admin })).status).toBe(404);
   });
 });

@@ -1,27 +1,25 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backOfficeToken,
-  createBackOfficeUser,
-  type TestBackOfficeUser,
-} from '../../test/back-office-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeStaff } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
 import type { TestApp } from '../../test/test-app';
 
 const B = '/web/private/back-office';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
-let admin: TestBackOfficeUser;
-let agent: TestBackOfficeUser;
+const { tokens, signIn } = backOfficeStaff(
+  { admin: 'admin', agent: 'agent' },
+  async () => {
+    t = await createLendingTestApp();
+    return t;
+  },
+  { signIn: false },
+);
 let loans: Awaited<ReturnType<typeof activeLoan>>[];
-const tokens = { admin: '', agent: '' };
 
 beforeAll(async () => {
-  t = await createLendingTestApp();
-  admin = await createBackOfficeUser(t, 'admin');
-  agent = await createBackOfficeUser(t, 'agent');
   loans = [
     await activeLoan(t, { firstName: 'Otilia' }),
     await activeLoan(t, { firstName: 'Otilia', fake: true }),
@@ -36,10 +34,8 @@ beforeAll(async () => {
     .update(schema.loans)
     .set({ overdueDays: 45 })
     .where(eq(schema.loans.id, loans[2]?.loanId as number));
-  tokens.admin = await backOfficeToken(t, admin);
-  tokens.agent = await backOfficeToken(t, agent);
+  await signIn();
 });
-afterAll(() => t.close());
 
 const get = (path: string, token = tokens.agent) => t.call('GET', path, { token });
 const ids = (res: Awaited<ReturnType<TestApp['call']>>) => res.body.data.map((row: { id: number }) => row.id);

@@ -2,37 +2,24 @@ import { LOAN_STATUS } from '@lender/calculator';
 import { today } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backOfficeToken,
-  createBackOfficeUser,
-  type TestBackOfficeUser,
-} from '../../test/back-office-fixtures';
+import { describe, expect, it } from 'vitest';
+import { backOfficeStaff } from '../../test/back-office-fixtures';
 import { activeLoan as createActiveLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
 
 const B = '/web/private/back-office';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
-let admin: TestBackOfficeUser;
-let agent: TestBackOfficeUser;
-let adminToken: string;
-let agentToken: string;
-beforeAll(async () => {
+const { users, tokens, signIn } = backOfficeStaff({ admin: 'admin', agent: 'agent' }, async () => {
   t = await createLendingTestApp();
-  admin = await createBackOfficeUser(t, 'admin');
-  agent = await createBackOfficeUser(t, 'agent');
-  adminToken = await backOfficeToken(t, admin);
-  agentToken = await backOfficeToken(t, agent);
+  return t;
 });
-afterAll(() => t.close());
 
 /** An active loan of 3,000 pesos (the shared fixture); both admins sign in again after its payout wait. */
 async function activeLoan(): Promise<{ clientId: number; loanId: number; total: number }> {
   const loan = await createActiveLoan(t);
   const [row] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loan.loanId));
   expect(row?.status).toBe(LOAN_STATUS.active);
-  adminToken = await backOfficeToken(t, admin);
-  agentToken = await backOfficeToken(t, agent);
+  await signIn();
   return loan;
 }
 
@@ -52,7 +39,7 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
       reference: 'DEP-000123',
       reason: 'Bank deposit seen on the statement',
     };
-    const res = await t.call('POST', `${B}/loans/${loanId}/payments`, { token: agentToken, body });
+    const res = await t.call('POST', `${B}/loans/${loanId}/payments`, { token: tokens.agent, body });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       paymentType: 'manual',
@@ -65,7 +52,7 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
     const entries = await auditOf('loan', loanId);
     expect(entries.find((e) => e.action === 'loan.record_payment')).toMatchObject({
       actorType: 'user',
-      actorId: agent.id,
+      actorId: users.agent.id,
       reason: body.reason,
       after: {
         paymentId: res.body.data.id,
@@ -76,12 +63,12 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
     });
 
     // The same receipt again records nothing new.
-    const again = await t.call('POST', `${B}/loans/${loanId}/payments`, { token: agentToken, body });
+    const again = await t.call('POST', `${B}/loans/${loanId}/payments`, { token: tokens.agent, body });
     expect(again.body.data.id).toBe(res.body.data.id);
     expect((await auditOf('loan', loanId)).filter((e) => e.action === 'loan.record_payment')).toHaveLength(1);
 
     // The client detail shows the loan, its ledger and the payment's effect.
-    const detail = await t.call('GET', `${B}/clients/${clientId}`, { token: agentToken });
+    const detail = await t.call('GET', `${B}/clients/${clientId}`, { token: tokens.agent });
     expect(detail.body.data.loans.map((l: { id: number }) => l.id)).toEqual([loanId]);
     expect(detail.body.data.ledger.some((e: { kind: string }) => e.kind === 'payment')).toBe(true);
     expect(detail.body.data.applications).toHaveLength(1);
@@ -94,12 +81,12 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
       reference: 'X-1',
       reason: 'ok!',
     };
-    expect((await t.call('POST', `${B}/loans/999999/payments`, { token: agentToken, body })).status).toBe(
+    expect((await t.call('POST', `${B}/loans/999999/payments`, { token: tokens.agent, body })).status).toBe(
       404,
     );
     const { reason: _r, ...noReason } = body;
     expect(
-      (await t.call('POST', `${B}/loans/1/payments`, { token: agentToken, body: noReason })).status,
+      (await t.call('POST', `${B}/loans/1/payments`, { token: tokens.agent, body: noReason })).status,
     ).toBe(400);
   });
 });
@@ -108,7 +95,7 @@ describe('PUT /web/private/back-office/loans/{id}/write-off', () => {
   it('is for admins: an agent gets 403 and the loan stays active', async () => {
     const { loanId } = await activeLoan();
     const res = await t.call('PUT', `${B}/loans/${loanId}/write-off`, {
-      token: agentToken,
+      token: tokens.agent,
       body: { reason: 'Uncollectable' },
     });
     expect(res.status).toBe(403);
@@ -120,7 +107,7 @@ describe('PUT /web/private/back-office/loans/{id}/write-off', () => {
   it('an admin cannot write a loan off alone: the direct call is refused and points to the request', async () => {
     const { loanId } = await activeLoan();
     const res = await t.call('PUT', `${B}/loans/${loanId}/write-off`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { reason: 'Client deceased' },
     });
     expect(res.status).toBe(403);
@@ -134,7 +121,7 @@ describe('PUT /web/private/back-office/loans/{id}/write-off', () => {
 describe('GET /web/private/back-office/loans/{id}: the schedule', () => {
   it('shows an unpaid loan its repayment line with what is owed, not $0.00, and what is left after a payment', async () => {
     const { loanId, total } = await activeLoan();
-    const page = await t.call('GET', `${B}/loans/${loanId}`, { token: agentToken });
+    const page = await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.agent });
     expect(page.status).toBe(200);
     const [line] = page.body.data.schedule;
     expect(line).toMatchObject({ kind: 'repayment', status: 'unpaid', paidAt: null });
@@ -144,7 +131,7 @@ describe('GET /web/private/back-office/loans/{id}: the schedule', () => {
     expect(line.amountCentavos).toBe(Math.round(page.body.data.loan.repaymentInvoice.total.amount * 100));
 
     await t.call('POST', `${B}/loans/${loanId}/payments`, {
-      token: agentToken,
+      token: tokens.agent,
       body: {
         amount: { amount: 1000, currency: 'MXN' },
         paidOn: today(t.clock),
@@ -152,7 +139,8 @@ describe('GET /web/private/back-office/loans/{id}: the schedule', () => {
         reason: 'Bank deposit seen on the statement',
       },
     });
-    const after = (await t.call('GET', `${B}/loans/${loanId}`, { token: agentToken })).body.data.schedule[0];
+    const after = (await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.agent })).body.data
+      .schedule[0];
     expect(after.amountCentavos).toBe(total);
     expect(after.outstandingCentavos).toBe(total - 1000_00);
   });

@@ -1,33 +1,22 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
 import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backOfficeToken,
-  createBackOfficeUser,
-  manualCase as manualCaseFixture,
-  type TestBackOfficeUser,
-} from '../../test/back-office-fixtures';
+import { describe, expect, it } from 'vitest';
+import { backOfficeStaff, manualCase as manualCaseFixture } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const B = '/web/private/back-office';
 const QUEUE = `${B}/applications/manual-verification`;
 
 let t: TestApp;
-let ana: TestBackOfficeUser;
-let beto: TestBackOfficeUser;
-const tokens = { ana: '', beto: '' };
-beforeAll(async () => {
-  t = await createTestApp();
-  ana = await createBackOfficeUser(t, 'agent');
-  beto = await createBackOfficeUser(t, 'agent');
-});
-afterAll(() => t.close());
-
-async function signIn() {
-  tokens.ana = await backOfficeToken(t, ana);
-  tokens.beto = await backOfficeToken(t, beto);
-}
+const { users, tokens, signIn } = backOfficeStaff(
+  { ana: 'agent', beto: 'agent' },
+  async () => {
+    t = await createTestApp();
+    return t;
+  },
+  { signIn: false },
+);
 
 /** An application of 3,000 pesos the engine sent to manual verification (status 14). */
 const manualCase = async (): Promise<number> => (await manualCaseFixture(t)).applicationId;
@@ -46,8 +35,8 @@ describe('claims on the manual-verification queue', () => {
     await signIn();
     const claimed = await t.call('POST', `${B}/applications/${id}/claim`, { token: tokens.ana, body: {} });
     expect(claimed.status).toBe(200);
-    expect(claimed.body.data).toMatchObject({ applicationId: id, userId: ana.id });
-    expect(await queueIds()).toContainEqual([id, ana.id]);
+    expect(claimed.body.data).toMatchObject({ applicationId: id, userId: users.ana.id });
+    expect(await queueIds()).toContainEqual([id, users.ana.id]);
     const other = await t.call('POST', `${B}/applications/${id}/claim`, { token: tokens.beto, body: {} });
     expect([other.status, other.body.code]).toEqual([409, 'already_claimed']);
     const decide = await t.call('PUT', `${B}/applications/${id}/decision`, {
@@ -62,7 +51,7 @@ describe('claims on the manual-verification queue', () => {
       token: tokens.beto,
       body: { takeOver: true },
     });
-    expect(taken.body.data.userId).toBe(beto.id);
+    expect(taken.body.data.userId).toBe(users.beto.id);
     const rejected = await t.call('PUT', `${B}/applications/${id}/decision`, {
       token: tokens.beto,
       body: { decision: 'reject', reason: 'Income not proven' },

@@ -1,33 +1,21 @@
 import { totpCode } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backOfficeToken,
-  createBackOfficeUser,
-  type TestBackOfficeUser,
-} from '../../test/back-office-fixtures';
+import { describe, expect, it } from 'vitest';
+import { backOfficeStaff, backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const B = '/web/private/back-office';
 
 let t: TestApp;
-let admin: TestBackOfficeUser;
-let agent: TestBackOfficeUser;
-let adminToken: string;
-let agentToken: string;
-beforeAll(async () => {
+const { users, tokens } = backOfficeStaff({ admin: 'admin', agent: 'agent' }, async () => {
   t = await createTestApp();
-  admin = await createBackOfficeUser(t, 'admin');
-  agent = await createBackOfficeUser(t, 'agent');
-  adminToken = await backOfficeToken(t, admin);
-  agentToken = await backOfficeToken(t, agent);
+  return t;
 });
-afterAll(() => t.close());
 
 const reason = 'Asked by the team lead';
 let invited = 0;
-const invite = (role: 'admin' | 'agent', token = adminToken) => {
+const invite = (role: 'admin' | 'agent', token = tokens.admin) => {
   invited += 1;
   return t.call('POST', `${B}/users`, {
     token,
@@ -50,13 +38,13 @@ async function auditActions(entityId: number) {
 
 describe('permissions catalogue', () => {
   it("gives the caller's role, its permissions and the whole table", async () => {
-    const res = await t.call('GET', `${B}/permissions`, { token: agentToken });
+    const res = await t.call('GET', `${B}/permissions`, { token: tokens.agent });
     expect(res.status).toBe(200);
     expect(res.body.data.role).toBe('agent');
     expect(res.body.data.permissions).toContain('clients.read');
     expect(res.body.data.permissions).not.toContain('users.manage');
     expect(res.body.data.table['users.manage']).toEqual(['admin']);
-    const mine = await t.call('GET', `${B}/permissions`, { token: adminToken });
+    const mine = await t.call('GET', `${B}/permissions`, { token: tokens.admin });
     expect(mine.body.data.permissions).toContain('users.manage');
   });
 });
@@ -66,19 +54,19 @@ describe('accounts (admins only)', () => {
     const before = await t.core.db.select().from(schema.backOfficeUsers);
     const calls = [
       ['GET', `${B}/users`, undefined],
-      ['GET', `${B}/users/${admin.id}`, undefined],
+      ['GET', `${B}/users/${users.admin.id}`, undefined],
       [
         'POST',
         `${B}/users`,
         { email: 'x@lender.test', name: 'X Y', role: 'admin', password: 'a very long passphrase 1' },
       ],
-      ['PATCH', `${B}/users/${agent.id}`, { version: 1, role: 'admin', reason }],
-      ['PUT', `${B}/users/${admin.id}/deactivate`, { version: 1, reason }],
-      ['PUT', `${B}/users/${admin.id}/reactivate`, { version: 1, reason }],
-      ['POST', `${B}/users/${admin.id}/totp/reset`, { version: 1, reason }],
+      ['PATCH', `${B}/users/${users.agent.id}`, { version: 1, role: 'admin', reason }],
+      ['PUT', `${B}/users/${users.admin.id}/deactivate`, { version: 1, reason }],
+      ['PUT', `${B}/users/${users.admin.id}/reactivate`, { version: 1, reason }],
+      ['POST', `${B}/users/${users.admin.id}/totp/reset`, { version: 1, reason }],
     ] as const;
     for (const [method, path, body] of calls) {
-      const res = await t.call(method, path, { token: agentToken, body });
+      const res = await t.call(method, path, { token: tokens.agent, body });
       expect([method, path, res.status, res.body.code]).toEqual([method, path, 403, 'forbidden']);
     }
     expect(await t.core.db.select().from(schema.backOfficeUsers)).toEqual(before);
@@ -96,7 +84,7 @@ describe('accounts (admins only)', () => {
     });
     expect(enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     expect(enrolment.otpauthUri).toContain(`secret=${enrolment.totpSecret}`);
-    const read = await t.call('GET', `${B}/users/${user.id}`, { token: adminToken });
+    const read = await t.call('GET', `${B}/users/${user.id}`, { token: tokens.admin });
     expect(JSON.stringify(read.body.data)).not.toContain(enrolment.totpSecret);
     const token = await backOfficeToken(t, {
       id: user.id,
@@ -107,16 +95,16 @@ describe('accounts (admins only)', () => {
     });
     expect((await t.call('GET', `${B}/profile`, { token })).body.data.id).toBe(user.id);
     expect((await auditActions(user.id)).map((row) => [row.action, row.actorId])).toEqual([
-      ['user.create', admin.id],
+      ['user.create', users.admin.id],
     ]);
     expect((await invite('agent')).status).toBe(201);
   });
 
   it('refuses a duplicate e-mail and a short password', async () => {
     const dup = await t.call('POST', `${B}/users`, {
-      token: adminToken,
+      token: tokens.admin,
       body: {
-        email: admin.email.toUpperCase(),
+        email: users.admin.email.toUpperCase(),
         name: 'Dup',
         role: 'agent',
         password: 'a very long passphrase 1',
@@ -124,32 +112,32 @@ describe('accounts (admins only)', () => {
     });
     expect([dup.status, dup.body.code]).toEqual([400, 'not_unique']);
     const short = await t.call('POST', `${B}/users`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { email: 'short@lender.test', name: 'Short', role: 'agent', password: 'short' },
     });
     expect(short.status).toBe(400);
   });
 
   it('lists accounts with filters and pagination', async () => {
-    const agents = await t.call('GET', `${B}/users?role=agent&perPage=100`, { token: adminToken });
+    const agents = await t.call('GET', `${B}/users?role=agent&perPage=100`, { token: tokens.admin });
     expect(agents.body.data.length).toBeGreaterThan(0);
     expect(agents.body.data.every((u: { role: string }) => u.role === 'agent')).toBe(true);
     expect(agents.headers.get('x-total-count')).toBe(String(agents.body.data.length));
-    const found = await t.call('GET', `${B}/users?query=${encodeURIComponent(agent.email)}`, {
-      token: adminToken,
+    const found = await t.call('GET', `${B}/users?query=${encodeURIComponent(users.agent.email)}`, {
+      token: tokens.admin,
     });
-    expect(found.body.data.map((u: { id: number }) => u.id)).toEqual([agent.id]);
+    expect(found.body.data.map((u: { id: number }) => u.id)).toEqual([users.agent.id]);
   });
 
   it('a stale version is 409 stale_version with the current version, and changes nothing', async () => {
     const created = (await invite('agent')).body.data.user;
     const first = await t.call('PATCH', `${B}/users/${created.id}`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { version: 1, role: 'admin', reason },
     });
     expect(first.body.data).toMatchObject({ role: 'admin', version: 2 });
     const second = await t.call('PATCH', `${B}/users/${created.id}`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { version: 1, name: 'Someone Else', reason },
     });
     expect([second.status, second.body.code, (second.body as { params?: unknown }).params]).toEqual([
@@ -157,7 +145,7 @@ describe('accounts (admins only)', () => {
       'stale_version',
       { currentVersion: 2 },
     ]);
-    const now = await t.call('GET', `${B}/users/${created.id}`, { token: adminToken });
+    const now = await t.call('GET', `${B}/users/${created.id}`, { token: tokens.admin });
     expect(now.body.data).toMatchObject({ name: created.name, role: 'admin', version: 2 });
     const audit = await auditActions(created.id);
     expect(audit.at(-1)).toMatchObject({
@@ -171,7 +159,7 @@ describe('accounts (admins only)', () => {
     const other = await createBackOfficeUser(t, 'agent');
     const token = await backOfficeToken(t, other);
     const off = await t.call('PUT', `${B}/users/${other.id}/deactivate`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { version: 1, reason },
     });
     expect(off.body.data).toMatchObject({ active: false, version: 2 });
@@ -181,7 +169,7 @@ describe('accounts (admins only)', () => {
     });
     expect(login.body.code).toBe('user_blocked');
     const on = await t.call('PUT', `${B}/users/${other.id}/reactivate`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { version: 2, reason },
     });
     expect(on.body.data).toMatchObject({ active: true, version: 3 });
@@ -218,7 +206,7 @@ describe('accounts (admins only)', () => {
     const other = await createBackOfficeUser(t, 'agent');
     const token = await backOfficeToken(t, other);
     const reset = await t.call('POST', `${B}/users/${other.id}/totp/reset`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { version: 1, reason },
     });
     expect(reset.status).toBe(200);

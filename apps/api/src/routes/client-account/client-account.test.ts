@@ -3,7 +3,14 @@ import { emailColumns } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { curp, lastCodeSentTo, nextPhone, registerClient, SANDBOX_CAPTCHA_TOKEN } from '../../test/fixtures';
+import {
+  curp,
+  lastCodeSentTo,
+  nextPhone,
+  ROMA_NORTE_ADDRESS,
+  registerClient,
+  SANDBOX_CAPTCHA_TOKEN,
+} from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -439,14 +446,7 @@ describe('registration steps two to four', () => {
     expect(limit.body.data.availableLoanAmount).toEqual(available);
     const three = await t.call('PUT', `${C}/complete-step-three`, {
       token,
-      body: {
-        postalCode: '06700',
-        regionId: 9,
-        cityId: 9015,
-        wardId: 90150947,
-        street: 'Calle Orizaba',
-        exteriorNumber: '10',
-      },
+      body: ROMA_NORTE_ADDRESS,
     });
     expect(three.body.data.step).toBe('relative_info');
     const own = await t.call('PUT', `${C}/complete-step-four`, {

@@ -2,7 +2,7 @@ import { payDateOptions } from '@lender/calculator';
 import type { CreateApplicationRequest } from '@lender/contracts';
 import { businessDate } from '@lender/core';
 import { sql } from 'drizzle-orm';
-import { curp, registerClient } from '../../test/fixtures';
+import { curp, ROMA_NORTE_ADDRESS, registerClient } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
 
 /** The private client prefix (spec §7). */
@@ -36,17 +36,7 @@ export async function applicant(
         payDate: { referenceDate: null, semiMonthlyPayDates: null, dateOfMonth: 30 },
       },
     ],
-    [
-      'complete-step-three',
-      {
-        postalCode: '06700',
-        regionId: 9,
-        cityId: 9015,
-        wardId: 90150947,
-        street: 'Calle Orizaba',
-        exteriorNumber: '10',
-      },
-    ],
+    ['complete-step-three', ROMA_NORTE_ADDRESS],
     [
       'complete-step-four',
       { reference: { fullName: 'Pedro Ramírez', phone: '5511223344', relation: 'friend' } },

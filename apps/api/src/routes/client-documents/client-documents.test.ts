@@ -34,6 +34,14 @@ async function upload(
   return { status: response.status, body: (await response.json()) as ApiBody };
 }
 
+/** What a browser sends for one file: the form's document type, the bytes, their name and claimed type. */
+const browserFile = (type: string, bytes: Uint8Array, name: string, contentType: string) => ({
+  type,
+  bytes,
+  name,
+  contentType,
+});
+
 const text = (s: string) => Uint8Array.from(Buffer.from(s));
 
 describe('POST client-document/upload: formats by content', () => {
@@ -92,12 +100,11 @@ describe('POST client-document/upload: formats by content', () => {
 
   it('stores a PNG that claims to be application/pdf as the PNG it is', async () => {
     const { token } = await registerClient(t);
-    const res = await upload(t, token, {
-      type: 'bank_statement',
-      bytes: samplePng(800, 600),
-      name: 'estado.pdf',
-      contentType: 'application/pdf',
-    });
+    const res = await upload(
+      t,
+      token,
+      browserFile('bank_statement', samplePng(800, 600), 'estado.pdf', 'application/pdf'),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.contentType).toBe('image/png');
   });
@@ -112,24 +119,14 @@ describe('POST client-document/upload: formats by content', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(400);
-    const bad = await upload(t, token, {
-      type: 'passport',
-      bytes: samplePng(800, 600),
-      name: 'a.png',
-      contentType: 'image/png',
-    });
+    const bad = await upload(t, token, browserFile('passport', samplePng(800, 600), 'a.png', 'image/png'));
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.[0]?.propertyPath).toContain('type');
   });
 
   it('answers hs_metric_failed when the photo fails the quality check (too small)', async () => {
     const { token } = await registerClient(t);
-    const res = await upload(t, token, {
-      type: 'id_front',
-      bytes: samplePng(120, 90),
-      name: 'f.png',
-      contentType: 'image/png',
-    });
+    const res = await upload(t, token, browserFile('id_front', samplePng(120, 90), 'f.png', 'image/png'));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('hs_metric_failed');
     // It says why: the minimum size, in the message and its params (a site words it from these).
@@ -164,12 +161,7 @@ describe('upload size limit (413)', () => {
     const { token } = await registerClient(small);
     const big = new Uint8Array(100 * 1024 + 1);
     big.set(samplePdf());
-    const res = await upload(small, token, {
-      type: 'payroll',
-      bytes: big,
-      name: 'big.pdf',
-      contentType: 'application/pdf',
-    });
+    const res = await upload(small, token, browserFile('payroll', big, 'big.pdf', 'application/pdf'));
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload_too_large');
   });
@@ -178,12 +170,7 @@ describe('upload size limit (413)', () => {
     const { token } = await registerClient(t);
     const big = new Uint8Array(1_500_000);
     big.set(samplePdf());
-    const res = await upload(t, token, {
-      type: 'bank_statement',
-      bytes: big,
-      name: 'scan.pdf',
-      contentType: 'application/pdf',
-    });
+    const res = await upload(t, token, browserFile('bank_statement', big, 'scan.pdf', 'application/pdf'));
     expect(res.status).toBe(200);
     expect(res.body.data.size).toBe(1_500_000);
   });
@@ -222,25 +209,17 @@ describe('owner-only reads, delete, finish and state', () => {
   it('lets nobody but the owner read or delete a document; anonymous callers get 401', async () => {
     const owner = await registerClient(t);
     const other = await registerClient(t);
-    const res = await upload(t, owner.token, {
-      type: 'id_front',
-      bytes: samplePng(800, 600),
-      name: 'a.png',
-      contentType: 'image/png',
-    });
+    const res = await upload(
+      t,
+      owner.token,
+      browserFile('id_front', samplePng(800, 600), 'a.png', 'image/png'),
+    );
     const path = `/web/private/client/client-document/id_front/${res.body.data.id}`;
     expect((await t.call('GET', path, { token: other.token })).status).toBe(404);
     expect((await t.call('DELETE', path, { token: other.token })).status).toBe(404);
     expect((await t.call('GET', path)).status).toBe(401);
     expect(
-      (
-        await upload(t, undefined, {
-          type: 'id_front',
-          bytes: samplePng(800, 600),
-          name: 'a.png',
-          contentType: 'image/png',
-        })
-      ).status,
+      (await upload(t, undefined, browserFile('id_front', samplePng(800, 600), 'a.png', 'image/png'))).status,
     ).toBe(401);
     expect((await t.call('GET', path, { token: owner.token })).status).toBe(200);
     // The back office reads it through the service (its routes call readForAdmin).
@@ -278,12 +257,7 @@ describe('owner-only reads, delete, finish and state', () => {
     expect(
       (await t.call('GET', '/web/private/client/client-document/state', { token })).body.data.missing,
     ).toEqual(['selfie']);
-    await upload(t, token, {
-      type: 'selfie',
-      bytes: sampleHeic(3000, 4000),
-      name: 's.heic',
-      contentType: 'image/heic',
-    });
+    await upload(t, token, browserFile('selfie', sampleHeic(3000, 4000), 's.heic', 'image/heic'));
     const finished = await t.call('POST', '/web/private/client/client-document/finish', { token });
     expect(finished.status).toBe(200);
     expect(finished.body.data).toMatchObject({ missing: [], finished: true });
@@ -309,24 +283,14 @@ describe('hostile uploads over HTTP (issue 10 point 9)', () => {
       Buffer.concat([header.subarray(0, header.length - 2), Buffer.alloc(13_000, 0x11), header.subarray(-2)]),
     );
     expect(bomb.length).toBeLessThan(14 * 1024);
-    const res = await upload(t, token, {
-      type: 'id_front',
-      bytes: bomb,
-      name: 'id.jpg',
-      contentType: 'image/jpeg',
-    });
+    const res = await upload(t, token, browserFile('id_front', bomb, 'id.jpg', 'image/jpeg'));
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload_too_large');
   });
 
   it('the uploaded document is read back without sniffing or caching', async () => {
     const { token } = await registerClient(t);
-    const up = await upload(t, token, {
-      type: 'id_front',
-      bytes: sampleJpeg(1024, 768),
-      name: 'id.jpg',
-      contentType: 'image/jpeg',
-    });
+    const up = await upload(t, token, browserFile('id_front', sampleJpeg(1024, 768), 'id.jpg', 'image/jpeg'));
     const read = await t.call('GET', `/web/private/client/client-document/id_front/${up.body.data.id}`, {
       token,
     });
@@ -340,12 +304,7 @@ describe('hostile uploads over HTTP (issue 10 point 9)', () => {
     try {
       const { token } = await registerClient(capped);
       const send = () =>
-        upload(capped, token, {
-          type: 'id_front',
-          bytes: sampleJpeg(1024, 768),
-          name: 'id.jpg',
-          contentType: 'image/jpeg',
-        });
+        upload(capped, token, browserFile('id_front', sampleJpeg(1024, 768), 'id.jpg', 'image/jpeg'));
       expect((await send()).status).toBe(200);
       expect((await send()).status).toBe(200);
       const third = await capped.app.request(UPLOAD, {

@@ -1,5 +1,6 @@
 import { demoProduct, offerablePayDates, PAY_CYCLES } from '@lender/calculator';
 import { writeProductOverride } from '@lender/core';
+import { DEMO_CALCULATOR_CONFIG } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -18,23 +19,7 @@ describe('GET /web/public/config/calculator', () => {
   it('answers the amount limits and initial states of the product config, in pesos', async () => {
     const res = await t.call('GET', '/web/public/config/calculator');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
-      amountLimits: {
-        minMainLoan: 1000,
-        minAdditionLoan: 500,
-        amountTo: 15000,
-        interval: 100,
-        first: { minAmount: 1000, maxAmount: 4000 },
-        repeated: { minAmount: 1000, maxAmount: 15000 },
-      },
-      initialStates: {
-        first: { amount: 2000, payCycle: 'semi_monthly' },
-        repeated: { amount: 5000, payCycle: 'semi_monthly' },
-      },
-      payCycles: ['weekly', 'biweekly', 'semi_monthly', 'monthly'],
-      terms: { minDays: demoProduct.terms.minDays, maxDays: demoProduct.terms.maxDays },
-      today: '2026-03-02',
-    });
+    expect(res.body.data).toMatchObject(DEMO_CALCULATOR_CONFIG);
   });
 
   it("lists each pay cycle's valid pay dates, those the offer accepts (from @lender/calculator)", async () => {
