@@ -1,21 +1,11 @@
-import {
-  type AmountLimitsContext,
-  type CalculatorState,
-  type CalculatorTab,
-  type CalculatorTarget,
-  firstLoanDiscountFlag,
-  isCalculatorDisabled,
-  isCalculatorHidden,
-  type OfferRequest,
-  PAY_CYCLES,
-  type PayCycle,
-  type PayDefaultsClient,
-  type ProductConfig,
-  selectButtonLabel,
-  selectFieldErrors,
-  selectPayDateOptions,
-  selectSlider,
-  selectTarget,
+import type {
+  CalculatorState,
+  CalculatorTab,
+  CalculatorTarget,
+  OfferRequest,
+  PayCycle,
+  PayDefaultsClient,
+  ProductConfig,
 } from '@lender/calculator';
 import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import { Pencil } from 'lucide-react';
@@ -26,7 +16,7 @@ import { Select } from '../fields/Choice';
 import { useUiText } from '../text/text';
 import { Button, IconButton } from './Actions';
 import * as styles from './calculator.css';
-import { payDateLabel, sameQuote, useCalculatorEngine } from './calculator-shared';
+import { CalculatorForm, ServerDiffersNote, useCalculatorModel } from './calculator-shared';
 import { Stat, StatsBlock } from './Data';
 import { InfoPopover } from './Feedback';
 
@@ -111,62 +101,22 @@ export interface CalculatorProps {
  * discount), the info popup and the button. Quotes instantly with `@lender/calculator` and
  * reconciles with the server through `quote`.
  */
-export function Calculator({
-  product,
-  today,
-  authorized = false,
-  client = null,
-  increase = null,
-  initial,
-  mode = 'full',
-  limit,
-  wide = false,
-  hideSalary = false,
-  submitButton = true,
-  autoHideSalary = false,
-  hideContext,
-  disableContext,
-  quote,
-  onSubmit,
-  onChange,
-  isSubmitting,
-  formAction,
-}: CalculatorProps) {
+export function Calculator(props: CalculatorProps) {
+  const {
+    increase = null,
+    mode = 'full',
+    limit,
+    wide = false,
+    submitButton = true,
+    isSubmitting,
+    formAction,
+  } = props;
   const t = useUiText();
   const titleId = useId();
-  const limitsContext: AmountLimitsContext = {
-    product,
-    client: client
-      ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan }
-      : null,
-    increase,
-    firstLoanTab: limit === 'first',
-  };
-  const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
-    product,
-    today,
-    authorized,
-    client,
-    initial,
-    limitsContext,
-    onChange,
-    quote,
-  });
   const [editing, setEditing] = useState(mode === 'full');
-  if (hideContext && isCalculatorHidden(hideContext)) return null;
-  const disabled = disableContext ? isCalculatorDisabled(disableContext) : false;
-
-  const slider = selectSlider(state);
-  const errors = selectFieldErrors(state);
-  const dateOptions = selectPayDateOptions(state);
-  const discount = state.tab === 0 ? firstLoanDiscountFlag(product) : null;
-  const salaryHidden = hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate));
-  const buttonLabel = selectButtonLabel(state);
-
-  const submit = () => {
-    dispatch({ type: 'submit.attempt' });
-    if (request) onSubmit?.({ target: selectTarget(state), request, state });
-  };
+  const model = useCalculatorModel(props, { increase, firstLoanTab: limit === 'first' });
+  const { state, dispatch, slider, disabled, discount } = model;
+  if (model.hidden) return null;
 
   const amountBlock =
     editing || mode === 'full' ? (
@@ -199,28 +149,25 @@ export function Calculator({
     <div className={wide ? `${styles.body} ${styles.wideBody}` : styles.body}>
       <div className={styles.fields}>
         {amountBlock}
-        {salaryHidden ? null : (
+        {model.salaryHidden ? null : (
           <>
             <Select<PayCycle>
               name={formAction ? 'payCycle' : undefined}
               label={t('calculator.payCycle')}
-              options={PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) }))}
+              options={model.payCycleOptions}
               value={state.payCycle}
               onChange={(cycle) => dispatch({ type: 'payCycle.select', cycle })}
-              error={errors.payCycle ? t('calculator.choosePayCycle') : undefined}
+              error={model.payCycleError}
               isDisabled={disabled}
             />
             {state.payCycle ? (
               <Select<string>
                 name={formAction ? 'payDates' : undefined}
                 label={t('calculator.payDate')}
-                options={dateOptions.map((option) => ({
-                  value: option.value,
-                  label: payDateLabel(t, option),
-                }))}
+                options={model.payDateOptions}
                 value={state.payDates}
                 onChange={(value) => dispatch({ type: 'payDate.select', value })}
-                error={errors.payDates ? t('calculator.choosePayDate') : undefined}
+                error={model.payDateError}
                 isDisabled={disabled}
               />
             ) : null}
@@ -230,16 +177,23 @@ export function Calculator({
       <div className={styles.fields}>
         <StatsBlock
           label={t('calculator.statsTitle')}
-          isLoading={loading}
-          error={failed}
-          onRetry={() => retry()}
+          isLoading={model.loading}
+          error={model.failed}
+          onRetry={() => model.retry()}
         >
           <Stat label={t('calculator.statAmount')} value={formatMoney(state.amount.current)} size="lg" />
-          <Stat label={t('calculator.statTotal')} value={shown ? formatMoney(shown.total) : '—'} size="lg" />
-          <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
+          <Stat
+            label={t('calculator.statTotal')}
+            value={model.shown ? formatMoney(model.shown.total) : '—'}
+            size="lg"
+          />
+          <Stat
+            label={t('calculator.statDueDate')}
+            value={model.shown ? formatDate(model.shown.endDate) : '—'}
+          />
           <Stat
             label={t('calculator.statCat')}
-            value={shown ? formatPercent(shown.cat) : '—'}
+            value={model.shown ? formatPercent(model.shown.cat) : '—'}
             note={
               discount && discount.params.percent > 0 ? (
                 <span className={styles.discount} title={t('calculator.discountNote')}>
@@ -269,9 +223,9 @@ export function Calculator({
             type={formAction ? 'submit' : 'button'}
             isDisabled={disabled}
             isLoading={isSubmitting}
-            onPress={formAction ? undefined : submit}
+            onPress={formAction ? undefined : model.submit}
           >
-            {buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}
+            {model.buttonText}
           </Button>
         ) : null}
       </div>
@@ -308,28 +262,12 @@ export function Calculator({
           {body}
         </TabPanel>
       </Tabs>
-      {server?.quote && local && !sameQuote(server.quote, local) ? (
-        <p role="status" style={{ margin: 0, fontSize: 14 }}>
-          {t('calculator.serverDiffers')}
-        </p>
-      ) : null}
+      <ServerDiffersNote show={model.serverDiffers} />
     </section>
   );
-  if (!formAction) return section;
   return (
-    <form
-      method="post"
-      action={formAction}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <input type="hidden" name="intent" value="calculator" />
-      <input type="hidden" name="target" value={selectTarget(state)} />
-      <input type="hidden" name="tab" value={String(state.tab)} />
+    <CalculatorForm action={formAction} state={state} onSubmit={model.submit}>
       {section}
-    </form>
+    </CalculatorForm>
   );
 }

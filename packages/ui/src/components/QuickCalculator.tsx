@@ -1,17 +1,4 @@
-import {
-  type AmountLimitsContext,
-  clampAmount,
-  firstLoanDiscountFlag,
-  isCalculatorDisabled,
-  isCalculatorHidden,
-  PAY_CYCLES,
-  roundAmountOnBlur,
-  selectButtonLabel,
-  selectFieldErrors,
-  selectPayDateOptions,
-  selectSlider,
-  selectTarget,
-} from '@lender/calculator';
+import { clampAmount, PAY_CYCLES } from '@lender/calculator';
 import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import {
   type CSSProperties,
@@ -22,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { AmountLimits, NativeAmountInput, useTypedAmount } from '../fields/amount-native';
 import * as choiceStyles from '../fields/choice.css';
 import * as sliderStyles from '../fields/slider.css';
 import { VisuallyHidden } from '../layout/Layout';
@@ -34,7 +22,7 @@ import * as actionStyles from './actions.css';
 import type { CalculatorProps } from './Calculator';
 import { Stat } from './Card';
 import * as styles from './calculator.css';
-import { payDateLabel, sameQuote, useCalculatorEngine } from './calculator-shared';
+import { CalculatorForm, ServerDiffersNote, useCalculatorModel } from './calculator-shared';
 import * as dataStyles from './data.css';
 import * as feedbackStyles from './feedback.css';
 import * as shellStyles from './shell.css';
@@ -54,54 +42,15 @@ const hoverDelayMs = 1000; // spec §9: popups open after hovering 1 s
  * form fields as `Calculator` in its full mode: tabs, amount with −/+ and a typed entry, pay cycle
  * and pay date, the figures, the CAT explanation and the button; the server's quote through `quote`.
  */
-export function QuickCalculator({
-  product,
-  today,
-  authorized = false,
-  client = null,
-  initial,
-  hideSalary = false,
-  autoHideSalary = false,
-  hideContext,
-  disableContext,
-  quote,
-  onSubmit,
-  onChange,
-  isSubmitting,
-  formAction,
-}: QuickCalculatorProps) {
+export function QuickCalculator(props: QuickCalculatorProps) {
+  const { isSubmitting, formAction } = props;
   const t = useUiText();
   const id = useId();
-  const limitsContext: AmountLimitsContext = {
-    product,
-    client: client
-      ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan }
-      : null,
-    increase: null,
-    firstLoanTab: false,
-  };
-  const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
-    product,
-    today,
-    authorized,
-    client,
-    initial,
-    limitsContext,
-    onChange,
-    quote,
-  });
-  if (hideContext && isCalculatorHidden(hideContext)) return null;
-  const disabled = disableContext ? isCalculatorDisabled(disableContext) : false;
-  const slider = selectSlider(state);
-  const errors = selectFieldErrors(state);
-  const dateOptions = selectPayDateOptions(state);
-  const discount = state.tab === 0 ? firstLoanDiscountFlag(product) : null;
-  const salaryHidden = hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate));
-  const buttonLabel = selectButtonLabel(state);
-
+  const model = useCalculatorModel(props, { increase: null, firstLoanTab: false });
+  const { state, dispatch, slider, disabled, discount, shown, loading, failed } = model;
+  if (model.hidden) return null;
   const submit = () => {
-    dispatch({ type: 'submit.attempt' });
-    if (request) onSubmit?.({ target: selectTarget(state), request, state });
+    if (!isSubmitting) model.submit();
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
@@ -160,31 +109,28 @@ export function QuickCalculator({
             disabled={disabled || slider.disabled}
             onChange={(value) => dispatch({ type: 'amount.change', value })}
           />
-          {salaryHidden ? null : (
+          {model.salaryHidden ? null : (
             <>
               <NativeSelect
                 name={formAction ? 'payCycle' : undefined}
                 label={t('calculator.payCycle')}
-                options={PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) }))}
+                options={model.payCycleOptions}
                 value={state.payCycle}
                 onChange={(cycle) => {
                   const picked = PAY_CYCLES.find((c) => c === cycle);
                   if (picked) dispatch({ type: 'payCycle.select', cycle: picked });
                 }}
-                error={errors.payCycle ? t('calculator.choosePayCycle') : undefined}
+                error={model.payCycleError}
                 disabled={disabled}
               />
               {state.payCycle ? (
                 <NativeSelect
                   name={formAction ? 'payDates' : undefined}
                   label={t('calculator.payDate')}
-                  options={dateOptions.map((option) => ({
-                    value: option.value,
-                    label: payDateLabel(t, option),
-                  }))}
+                  options={model.payDateOptions}
                   value={state.payDates}
                   onChange={(value) => dispatch({ type: 'payDate.select', value })}
-                  error={errors.payDates ? t('calculator.choosePayDate') : undefined}
+                  error={model.payDateError}
                   disabled={disabled}
                 />
               ) : null}
@@ -198,7 +144,7 @@ export function QuickCalculator({
                 <button
                   type="button"
                   className={cx(dataStyles.statsError, shellStyles.nativeFocus)}
-                  onClick={() => retry()}
+                  onClick={() => model.retry()}
                 >
                   {t('stats.error')}
                 </button>
@@ -253,42 +199,24 @@ export function QuickCalculator({
                 ? (event) => {
                     if (isSubmitting) event.preventDefault();
                   }
-                : () => {
-                    if (!isSubmitting) submit();
-                  }
+                : submit
             }
           >
             {isSubmitting ? (
               <span aria-hidden className={actionStyles.spinner} style={{ width: 18, height: 18 }} />
             ) : null}
-            <span>{buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}</span>
+            <span>{model.buttonText}</span>
             {isSubmitting ? <VisuallyHidden aria-live="polite">{t('common.loading')}</VisuallyHidden> : null}
           </button>
         </div>
       </div>
-      {server?.quote && local && !sameQuote(server.quote, local) ? (
-        <p role="status" style={{ margin: 0, fontSize: 14 }}>
-          {t('calculator.serverDiffers')}
-        </p>
-      ) : null}
+      <ServerDiffersNote show={model.serverDiffers} />
     </section>
   );
-  if (!formAction) return section;
   return (
-    <form
-      method="post"
-      action={formAction}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isSubmitting) submit();
-      }}
-    >
-      <input type="hidden" name="intent" value="calculator" />
-      <input type="hidden" name="target" value={selectTarget(state)} />
-      <input type="hidden" name="tab" value={String(state.tab)} />
+    <CalculatorForm action={formAction} state={state} onSubmit={submit}>
       {section}
-    </form>
+    </CalculatorForm>
   );
 }
 
@@ -323,45 +251,19 @@ function AmountRange({
   const id = useId();
   const bounds = { min, max, interval };
   const top = Math.max(min, max);
-  const [typed, setTyped] = useState(String(Math.floor(value / 100)));
-  useEffect(() => setTyped(String(Math.floor(value / 100))), [value]);
-  const commitTyped = () => {
-    const next = roundAmountOnBlur(Number(typed || '0') * 100, bounds);
-    setTyped(String(Math.floor(next / 100)));
-    if (next !== value) onChange(next);
-  };
-  const limitsText = (
-    <div id={`${id}-limits`} className={sliderStyles.limits}>
-      <span>
-        {t('slider.min')} {formatMoney(min)}
-      </span>
-      <span>
-        {t('slider.max')} {formatMoney(max)}
-      </span>
-    </div>
-  );
+  const { typed, setTyped, commitTyped } = useTypedAmount(value, bounds, onChange);
   if (!hydrated) {
     return (
-      <div className={sliderStyles.root}>
-        <div className={sliderStyles.header}>
-          <label htmlFor={id}>{label}</label>
-        </div>
-        <div className={fieldStyles.control}>
-          <input
-            id={id}
-            className={fieldStyles.input}
-            type="number"
-            name={name}
-            min={Math.floor(min / 100)}
-            max={Math.floor(top / 100)}
-            step={Math.max(1, Math.floor(step / 100))}
-            defaultValue={Math.floor(value / 100)}
-            disabled={disabled}
-            aria-describedby={`${id}-limits`}
-          />
-        </div>
-        {limitsText}
-      </div>
+      <NativeAmountInput
+        id={id}
+        label={label}
+        name={name}
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        disabled={disabled}
+      />
     );
   }
   const percent = top > min ? ((value - min) / (top - min)) * 100 : 0;
@@ -414,7 +316,7 @@ function AmountRange({
           disabled || value >= max,
         )}
       </div>
-      {limitsText}
+      <AmountLimits id={`${id}-limits`} min={min} max={max} />
       <div className={cx(fieldStyles.field, sliderStyles.typed)}>
         <label htmlFor={`${id}-typed`} className={fieldStyles.label}>
           {t('slider.typed')}

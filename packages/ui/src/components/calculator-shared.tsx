@@ -5,16 +5,26 @@ import {
   type CalculatorState,
   calculatorReducer,
   computeOffer,
+  firstLoanDiscountFlag,
   initialCalculatorState,
+  isCalculatorDisabled,
+  isCalculatorHidden,
   type Offer,
   type OfferRequest,
+  PAY_CYCLES,
+  type PayCycle,
   type PayDateOption,
   type ProductConfig,
+  selectButtonLabel,
+  selectFieldErrors,
   selectOfferRequest,
+  selectPayDateOptions,
+  selectSlider,
+  selectTarget,
 } from '@lender/calculator';
 import { formatDate } from '@lender/i18n';
-import { type Dispatch, useEffect, useMemo, useReducer, useState } from 'react';
-import type { UiTranslate } from '../text/text';
+import { type Dispatch, type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import { type UiTranslate, useUiText } from '../text/text';
 import type { CalculatorProps, CalculatorQuote } from './Calculator';
 
 // What the calculator and the light calculator share, in a module without React Aria (ADR 036).
@@ -67,6 +77,146 @@ export interface CalculatorEngineInput
   authorized: boolean;
   client: CalculatorProps['client'];
   limitsContext: AmountLimitsContext;
+}
+
+/** The props both calculators read the same way. */
+export type CalculatorModelProps = Pick<
+  CalculatorProps,
+  | 'product'
+  | 'today'
+  | 'authorized'
+  | 'client'
+  | 'initial'
+  | 'hideSalary'
+  | 'autoHideSalary'
+  | 'hideContext'
+  | 'disableContext'
+  | 'quote'
+  | 'onSubmit'
+  | 'onChange'
+>;
+
+/** The engine and what both calculators derive from it for the screen, in the screen's words. */
+export interface CalculatorModel extends CalculatorEngine {
+  /** Spec §2 hide rule: the calculator renders nothing. */
+  hidden: boolean;
+  /** Spec §5 disable rule. */
+  disabled: boolean;
+  slider: ReturnType<typeof selectSlider>;
+  /** The first-loan discount flag of the new-client tab (null on the other tab). */
+  discount: ReturnType<typeof firstLoanDiscountFlag> | null;
+  /** The pay cycle and pay date selects are hidden. */
+  salaryHidden: boolean;
+  payCycleOptions: { value: PayCycle; label: string }[];
+  payDateOptions: { value: string; label: string }[];
+  payCycleError: string | undefined;
+  payDateError: string | undefined;
+  /** The button's words: sign in, or apply. */
+  buttonText: string;
+  /** The server's figures differ from the local ones (the note under the calculator). */
+  serverDiffers: boolean;
+  /** Marks the submit attempt and calls `onSubmit` with a complete request. */
+  submit: () => void;
+}
+
+/**
+ * Both calculators' state and derived figures: the engine with the limits of the tab and the
+ * pending increase, the hide and disable rules, the selects' options and errors, the button's
+ * words and the submit.
+ */
+export function useCalculatorModel(
+  props: CalculatorModelProps,
+  limits: { increase: { principal: number } | null; firstLoanTab: boolean },
+): CalculatorModel {
+  const { product, authorized = false, client = null, hideSalary = false, autoHideSalary = false } = props;
+  const { hideContext, disableContext, onSubmit } = props;
+  const t = useUiText();
+  const engine = useCalculatorEngine({
+    product,
+    today: props.today,
+    authorized,
+    client,
+    initial: props.initial,
+    limitsContext: {
+      product,
+      client: client
+        ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan }
+        : null,
+      increase: limits.increase,
+      firstLoanTab: limits.firstLoanTab,
+    },
+    onChange: props.onChange,
+    quote: props.quote,
+  });
+  const { state, dispatch, request, server, local } = engine;
+  const errors = selectFieldErrors(state);
+  return {
+    ...engine,
+    hidden: Boolean(hideContext && isCalculatorHidden(hideContext)),
+    disabled: disableContext ? isCalculatorDisabled(disableContext) : false,
+    slider: selectSlider(state),
+    discount: state.tab === 0 ? firstLoanDiscountFlag(product) : null,
+    salaryHidden: hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate)),
+    payCycleOptions: PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) })),
+    payDateOptions: selectPayDateOptions(state).map((option) => ({
+      value: option.value,
+      label: payDateLabel(t, option),
+    })),
+    payCycleError: errors.payCycle ? t('calculator.choosePayCycle') : undefined,
+    payDateError: errors.payDates ? t('calculator.choosePayDate') : undefined,
+    buttonText: selectButtonLabel(state) === 'login' ? t('calculator.login') : t('calculator.apply'),
+    serverDiffers: Boolean(server?.quote && local && !sameQuote(server.quote, local)),
+    submit: () => {
+      dispatch({ type: 'submit.attempt' });
+      if (request) onSubmit?.({ target: selectTarget(state), request, state });
+    },
+  };
+}
+
+/** The note shown when the server's figures differ from the local ones. */
+export function ServerDiffersNote({ show }: { show: boolean }) {
+  const t = useUiText();
+  if (!show) return null;
+  return (
+    <p role="status" style={{ margin: 0, fontSize: 14 }}>
+      {t('calculator.serverDiffers')}
+    </p>
+  );
+}
+
+/**
+ * With `action`, the calculator as a form that posts without JavaScript (`intent=calculator`,
+ * `target`, `tab` and the fields' own names); with JavaScript the submit calls `onSubmit` instead.
+ * Without `action`, the calculator as it is.
+ */
+export function CalculatorForm({
+  action,
+  state,
+  onSubmit,
+  children,
+}: {
+  action: string | undefined;
+  state: CalculatorState;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  if (!action) return <>{children}</>;
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input type="hidden" name="intent" value="calculator" />
+      <input type="hidden" name="target" value={selectTarget(state)} />
+      <input type="hidden" name="tab" value={String(state.tab)} />
+      {children}
+    </form>
+  );
 }
 
 export interface CalculatorEngine {
