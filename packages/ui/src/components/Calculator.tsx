@@ -7,7 +7,7 @@ import type {
   PayDefaultsClient,
   ProductConfig,
 } from '@lender/calculator';
-import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
+import { formatMoney } from '@lender/i18n';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -152,22 +152,14 @@ export function Calculator(props: CalculatorProps) {
         {model.salaryHidden ? null : (
           <>
             <Select<PayCycle>
-              name={formAction ? 'payCycle' : undefined}
-              label={t('calculator.payCycle')}
-              options={model.payCycleOptions}
-              value={state.payCycle}
+              {...model.payCycleSelect}
               onChange={(cycle) => dispatch({ type: 'payCycle.select', cycle })}
-              error={model.payCycleError}
               isDisabled={disabled}
             />
             {state.payCycle ? (
               <Select<string>
-                name={formAction ? 'payDates' : undefined}
-                label={t('calculator.payDate')}
-                options={model.payDateOptions}
-                value={state.payDates}
+                {...model.payDateSelect}
                 onChange={(value) => dispatch({ type: 'payDate.select', value })}
-                error={model.payDateError}
                 isDisabled={disabled}
               />
             ) : null}
@@ -181,19 +173,12 @@ export function Calculator(props: CalculatorProps) {
           error={model.failed}
           onRetry={() => model.retry()}
         >
-          <Stat label={t('calculator.statAmount')} value={formatMoney(state.amount.current)} size="lg" />
-          <Stat
-            label={t('calculator.statTotal')}
-            value={model.shown ? formatMoney(model.shown.total) : '—'}
-            size="lg"
-          />
-          <Stat
-            label={t('calculator.statDueDate')}
-            value={model.shown ? formatDate(model.shown.endDate) : '—'}
-          />
+          <Stat label={t('calculator.statAmount')} value={model.figures.amount} size="lg" />
+          <Stat label={t('calculator.statTotal')} value={model.figures.total} size="lg" />
+          <Stat label={t('calculator.statDueDate')} value={model.figures.dueDate} />
           <Stat
             label={t('calculator.statCat')}
-            value={model.shown ? formatPercent(model.shown.cat) : '—'}
+            value={model.figures.cat}
             note={
               discount && discount.params.percent > 0 ? (
                 <span className={styles.discount} title={t('calculator.discountNote')}>

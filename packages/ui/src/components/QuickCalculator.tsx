@@ -1,5 +1,5 @@
 import { clampAmount, PAY_CYCLES } from '@lender/calculator';
-import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
+import { formatMoney } from '@lender/i18n';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -47,7 +47,7 @@ export function QuickCalculator(props: QuickCalculatorProps) {
   const t = useUiText();
   const id = useId();
   const model = useCalculatorModel(props, { increase: null, firstLoanTab: false });
-  const { state, dispatch, slider, disabled, discount, shown, loading, failed } = model;
+  const { state, dispatch, slider, disabled, discount, loading, failed } = model;
   if (model.hidden) return null;
   const submit = () => {
     if (!isSubmitting) model.submit();
@@ -112,25 +112,17 @@ export function QuickCalculator(props: QuickCalculatorProps) {
           {model.salaryHidden ? null : (
             <>
               <NativeSelect
-                name={formAction ? 'payCycle' : undefined}
-                label={t('calculator.payCycle')}
-                options={model.payCycleOptions}
-                value={state.payCycle}
+                {...model.payCycleSelect}
                 onChange={(cycle) => {
                   const picked = PAY_CYCLES.find((c) => c === cycle);
                   if (picked) dispatch({ type: 'payCycle.select', cycle: picked });
                 }}
-                error={model.payCycleError}
                 disabled={disabled}
               />
               {state.payCycle ? (
                 <NativeSelect
-                  name={formAction ? 'payDates' : undefined}
-                  label={t('calculator.payDate')}
-                  options={model.payDateOptions}
-                  value={state.payDates}
+                  {...model.payDateSelect}
                   onChange={(value) => dispatch({ type: 'payDate.select', value })}
-                  error={model.payDateError}
                   disabled={disabled}
                 />
               ) : null}
@@ -151,20 +143,12 @@ export function QuickCalculator(props: QuickCalculatorProps) {
               </div>
             ) : (
               <dl className={dataStyles.statsBlock} aria-label={t('calculator.statsTitle')}>
-                <Stat
-                  label={t('calculator.statAmount')}
-                  value={formatMoney(state.amount.current)}
-                  size="lg"
-                />
-                <Stat
-                  label={t('calculator.statTotal')}
-                  value={shown ? formatMoney(shown.total) : '—'}
-                  size="lg"
-                />
-                <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
+                <Stat label={t('calculator.statAmount')} value={model.figures.amount} size="lg" />
+                <Stat label={t('calculator.statTotal')} value={model.figures.total} size="lg" />
+                <Stat label={t('calculator.statDueDate')} value={model.figures.dueDate} />
                 <Stat
                   label={t('calculator.statCat')}
-                  value={shown ? formatPercent(shown.cat) : '—'}
+                  value={model.figures.cat}
                   note={
                     discount && discount.params.percent > 0 ? (
                       <span className={styles.discount} title={t('calculator.discountNote')}>
@@ -252,20 +236,7 @@ function AmountRange({
   const bounds = { min, max, interval };
   const top = Math.max(min, max);
   const { typed, setTyped, commitTyped } = useTypedAmount(value, bounds, onChange);
-  if (!hydrated) {
-    return (
-      <NativeAmountInput
-        id={id}
-        label={label}
-        name={name}
-        value={value}
-        min={min}
-        max={max}
-        step={step}
-        disabled={disabled}
-      />
-    );
-  }
+  if (!hydrated) return <NativeAmountInput {...{ id, label, name, value, min, max, step, disabled }} />;
   const percent = top > min ? ((value - min) / (top - min)) * 100 : 0;
   const stepButton = (direction: 1 | -1, icon: ReactNode, text: string, off: boolean) => (
     <button

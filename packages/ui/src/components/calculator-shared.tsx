@@ -22,7 +22,7 @@ import {
   selectSlider,
   selectTarget,
 } from '@lender/calculator';
-import { formatDate } from '@lender/i18n';
+import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import { type Dispatch, type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { type UiTranslate, useUiText } from '../text/text';
 import type { CalculatorProps, CalculatorQuote } from './Calculator';
@@ -94,7 +94,17 @@ export type CalculatorModelProps = Pick<
   | 'quote'
   | 'onSubmit'
   | 'onChange'
+  | 'formAction'
 >;
+
+/** What a pay select shows: its form name (with `formAction`), label, options, value and error. */
+export interface CalculatorSelect<Value extends string> {
+  name: string | undefined;
+  label: string;
+  options: { value: Value; label: string }[];
+  value: Value | null;
+  error: string | undefined;
+}
 
 /** The engine and what both calculators derive from it for the screen, in the screen's words. */
 export interface CalculatorModel extends CalculatorEngine {
@@ -107,10 +117,10 @@ export interface CalculatorModel extends CalculatorEngine {
   discount: ReturnType<typeof firstLoanDiscountFlag> | null;
   /** The pay cycle and pay date selects are hidden. */
   salaryHidden: boolean;
-  payCycleOptions: { value: PayCycle; label: string }[];
-  payDateOptions: { value: string; label: string }[];
-  payCycleError: string | undefined;
-  payDateError: string | undefined;
+  payCycleSelect: CalculatorSelect<PayCycle>;
+  payDateSelect: CalculatorSelect<string>;
+  /** The stats block's figures as shown: the amount, and the quote's total, due date and CAT (or —). */
+  figures: { amount: string; total: string; dueDate: string; cat: string };
   /** The button's words: sign in, or apply. */
   buttonText: string;
   /** The server's figures differ from the local ones (the note under the calculator). */
@@ -148,7 +158,7 @@ export function useCalculatorModel(
     onChange: props.onChange,
     quote: props.quote,
   });
-  const { state, dispatch, request, server, local } = engine;
+  const { state, dispatch, request, server, local, shown } = engine;
   const errors = selectFieldErrors(state);
   return {
     ...engine,
@@ -157,13 +167,29 @@ export function useCalculatorModel(
     slider: selectSlider(state),
     discount: state.tab === 0 ? firstLoanDiscountFlag(product) : null,
     salaryHidden: hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate)),
-    payCycleOptions: PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) })),
-    payDateOptions: selectPayDateOptions(state).map((option) => ({
-      value: option.value,
-      label: payDateLabel(t, option),
-    })),
-    payCycleError: errors.payCycle ? t('calculator.choosePayCycle') : undefined,
-    payDateError: errors.payDates ? t('calculator.choosePayDate') : undefined,
+    payCycleSelect: {
+      name: props.formAction ? 'payCycle' : undefined,
+      label: t('calculator.payCycle'),
+      options: PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) })),
+      value: state.payCycle,
+      error: errors.payCycle ? t('calculator.choosePayCycle') : undefined,
+    },
+    payDateSelect: {
+      name: props.formAction ? 'payDates' : undefined,
+      label: t('calculator.payDate'),
+      options: selectPayDateOptions(state).map((option) => ({
+        value: option.value,
+        label: payDateLabel(t, option),
+      })),
+      value: state.payDates,
+      error: errors.payDates ? t('calculator.choosePayDate') : undefined,
+    },
+    figures: {
+      amount: formatMoney(state.amount.current),
+      total: shown ? formatMoney(shown.total) : '—',
+      dueDate: shown ? formatDate(shown.endDate) : '—',
+      cat: shown ? formatPercent(shown.cat) : '—',
+    },
     buttonText: selectButtonLabel(state) === 'login' ? t('calculator.login') : t('calculator.apply'),
     serverDiffers: Boolean(server?.quote && local && !sameQuote(server.quote, local)),
     submit: () => {

@@ -65,18 +65,7 @@ export function AmountSlider({
   if (!hydrated) {
     // Server render: a native number input in pesos (min, max and step of the slider) that posts
     // without JavaScript; React Aria's slider takes over once the page is hydrated.
-    return (
-      <NativeAmountInput
-        id={nativeId}
-        label={label}
-        name={name}
-        value={value}
-        min={min}
-        max={max}
-        step={step}
-        disabled={disabled}
-      />
-    );
+    return <NativeAmountInput id={nativeId} {...{ label, name, value, min, max, step, disabled }} />;
   }
 
   return (
