@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hydrated, launchBrowser, watchPage } from './browser';
+import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
 import { core, coreDb, fixtures, nextTotp } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
@@ -10,7 +10,6 @@ import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 // in the page (issue 16), in Chromium against the real API on a fresh PGlite database.
 
 type Api = Awaited<ReturnType<typeof startApi>>;
-type Admin = { id: number; email: string; password: string; totpSecret: string };
 
 /** Clients seeded for the walk: three pages of 25 (with the document client). */
 const SEEDED = 57;
@@ -116,13 +115,7 @@ beforeAll(async () => {
   // The audit page's filter form logs a React hydration warning ("Extra attributes from the
   // server: style" on an input) that predates this suite; reported, not hidden elsewhere.
   problems = watchPage(page, { expected: /Extra attributes from the server: %s%s style/ });
-  await page.goto(`${backoffice.baseUrl}/login`);
-  await page.getByLabel('Correo').fill(admin.email);
-  await page.getByLabel('Contraseña').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Código de tu app de autenticación').fill(await nextTotp(api, admin.totpSecret));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await page.getByRole('navigation', { name: 'Navegación principal' }).first().waitFor();
+  await signInThroughLogin(page, backoffice.baseUrl, api, admin);
 });
 
 afterAll(async () => {
