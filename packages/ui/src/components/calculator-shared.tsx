@@ -147,14 +147,8 @@ export function useCalculatorModel(
     authorized,
     client,
     initial: props.initial,
-    limitsContext: {
-      product,
-      client: client
-        ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan }
-        : null,
-      increase: limits.increase,
-      firstLoanTab: limits.firstLoanTab,
-    },
+    // `amountLimits` reads only the client's available amount and active-loan flag.
+    limitsContext: { product, client, ...limits },
     onChange: props.onChange,
     quote: props.quote,
   });
