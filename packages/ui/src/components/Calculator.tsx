@@ -1,13 +1,22 @@
-import type {
-  CalculatorState,
-  CalculatorTab,
-  CalculatorTarget,
-  OfferRequest,
-  PayCycle,
-  PayDefaultsClient,
-  ProductConfig,
+import {
+  type CalculatorState,
+  type CalculatorTab,
+  type CalculatorTarget,
+  firstLoanDiscountFlag,
+  isCalculatorDisabled,
+  isCalculatorHidden,
+  type OfferRequest,
+  PAY_CYCLES,
+  type PayCycle,
+  type PayDefaultsClient,
+  type ProductConfig,
+  selectButtonLabel,
+  selectFieldErrors,
+  selectPayDateOptions,
+  selectSlider,
+  selectTarget,
 } from '@lender/calculator';
-import { formatMoney } from '@lender/i18n';
+import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -16,7 +25,7 @@ import { Select } from '../fields/Choice';
 import { useUiText } from '../text/text';
 import { Button, IconButton } from './Actions';
 import * as styles from './calculator.css';
-import { CalculatorForm, ServerDiffersNote, useCalculatorModel } from './calculator-shared';
+import { payDateLabel, sameQuote, useCalculatorEngine } from './calculator-shared';
 import { Stat, StatsBlock } from './Data';
 import { InfoPopover } from './Feedback';
 
@@ -101,22 +110,55 @@ export interface CalculatorProps {
  * discount), the info popup and the button. Quotes instantly with `@lender/calculator` and
  * reconciles with the server through `quote`.
  */
-export function Calculator(props: CalculatorProps) {
-  const {
-    increase = null,
-    mode = 'full',
-    limit,
-    wide = false,
-    submitButton = true,
-    isSubmitting,
-    formAction,
-  } = props;
+export function Calculator({
+  product,
+  today,
+  authorized = false,
+  client = null,
+  increase = null,
+  initial,
+  mode = 'full',
+  limit,
+  wide = false,
+  hideSalary = false,
+  submitButton = true,
+  autoHideSalary = false,
+  hideContext,
+  disableContext,
+  quote,
+  onSubmit,
+  onChange,
+  isSubmitting,
+  formAction,
+}: CalculatorProps) {
   const t = useUiText();
   const titleId = useId();
+  const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
+    product,
+    today,
+    authorized,
+    client,
+    initial,
+    increase,
+    firstLoanTab: limit === 'first',
+    onChange,
+    quote,
+  });
   const [editing, setEditing] = useState(mode === 'full');
-  const model = useCalculatorModel(props, { increase, firstLoanTab: limit === 'first' });
-  const { state, dispatch, slider, disabled, discount } = model;
-  if (model.hidden) return null;
+  if (hideContext && isCalculatorHidden(hideContext)) return null;
+  const disabled = disableContext ? isCalculatorDisabled(disableContext) : false;
+
+  const slider = selectSlider(state);
+  const errors = selectFieldErrors(state);
+  const dateOptions = selectPayDateOptions(state);
+  const discount = state.tab === 0 ? firstLoanDiscountFlag(product) : null;
+  const salaryHidden = hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate));
+  const buttonLabel = selectButtonLabel(state);
+
+  const submit = () => {
+    dispatch({ type: 'submit.attempt' });
+    if (request) onSubmit?.({ target: selectTarget(state), request, state });
+  };
 
   const amountBlock =
     editing || mode === 'full' ? (
@@ -149,17 +191,28 @@ export function Calculator(props: CalculatorProps) {
     <div className={wide ? `${styles.body} ${styles.wideBody}` : styles.body}>
       <div className={styles.fields}>
         {amountBlock}
-        {model.salaryHidden ? null : (
+        {salaryHidden ? null : (
           <>
             <Select<PayCycle>
-              {...model.payCycleSelect}
+              name={formAction ? 'payCycle' : undefined}
+              label={t('calculator.payCycle')}
+              options={PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) }))}
+              value={state.payCycle}
               onChange={(cycle) => dispatch({ type: 'payCycle.select', cycle })}
+              error={errors.payCycle ? t('calculator.choosePayCycle') : undefined}
               isDisabled={disabled}
             />
             {state.payCycle ? (
               <Select<string>
-                {...model.payDateSelect}
+                name={formAction ? 'payDates' : undefined}
+                label={t('calculator.payDate')}
+                options={dateOptions.map((option) => ({
+                  value: option.value,
+                  label: payDateLabel(t, option),
+                }))}
+                value={state.payDates}
                 onChange={(value) => dispatch({ type: 'payDate.select', value })}
+                error={errors.payDates ? t('calculator.choosePayDate') : undefined}
                 isDisabled={disabled}
               />
             ) : null}
@@ -169,16 +222,16 @@ export function Calculator(props: CalculatorProps) {
       <div className={styles.fields}>
         <StatsBlock
           label={t('calculator.statsTitle')}
-          isLoading={model.loading}
-          error={model.failed}
-          onRetry={() => model.retry()}
+          isLoading={loading}
+          error={failed}
+          onRetry={() => retry()}
         >
-          <Stat label={t('calculator.statAmount')} value={model.figures.amount} size="lg" />
-          <Stat label={t('calculator.statTotal')} value={model.figures.total} size="lg" />
-          <Stat label={t('calculator.statDueDate')} value={model.figures.dueDate} />
+          <Stat label={t('calculator.statAmount')} value={formatMoney(state.amount.current)} size="lg" />
+          <Stat label={t('calculator.statTotal')} value={shown ? formatMoney(shown.total) : '—'} size="lg" />
+          <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
           <Stat
             label={t('calculator.statCat')}
-            value={model.figures.cat}
+            value={shown ? formatPercent(shown.cat) : '—'}
             note={
               discount && discount.params.percent > 0 ? (
                 <span className={styles.discount} title={t('calculator.discountNote')}>
@@ -208,9 +261,9 @@ export function Calculator(props: CalculatorProps) {
             type={formAction ? 'submit' : 'button'}
             isDisabled={disabled}
             isLoading={isSubmitting}
-            onPress={formAction ? undefined : model.submit}
+            onPress={formAction ? undefined : submit}
           >
-            {model.buttonText}
+            {buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}
           </Button>
         ) : null}
       </div>
@@ -247,12 +300,28 @@ export function Calculator(props: CalculatorProps) {
           {body}
         </TabPanel>
       </Tabs>
-      <ServerDiffersNote show={model.serverDiffers} />
+      {server?.quote && local && !sameQuote(server.quote, local) ? (
+        <p role="status" style={{ margin: 0, fontSize: 14 }}>
+          {t('calculator.serverDiffers')}
+        </p>
+      ) : null}
     </section>
   );
+  if (!formAction) return section;
   return (
-    <CalculatorForm action={formAction} state={state} onSubmit={model.submit}>
+    <form
+      method="post"
+      action={formAction}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <input type="hidden" name="intent" value="calculator" />
+      <input type="hidden" name="target" value={selectTarget(state)} />
+      <input type="hidden" name="tab" value={String(state.tab)} />
       {section}
-    </CalculatorForm>
+    </form>
   );
 }

@@ -1,5 +1,17 @@
-import { clampAmount, PAY_CYCLES } from '@lender/calculator';
-import { formatMoney } from '@lender/i18n';
+import {
+  clampAmount,
+  firstLoanDiscountFlag,
+  isCalculatorDisabled,
+  isCalculatorHidden,
+  PAY_CYCLES,
+  roundAmountOnBlur,
+  selectButtonLabel,
+  selectFieldErrors,
+  selectPayDateOptions,
+  selectSlider,
+  selectTarget,
+} from '@lender/calculator';
+import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -9,7 +21,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { AmountLimits, NativeAmountInput, useTypedAmount } from '../fields/amount-native';
 import * as choiceStyles from '../fields/choice.css';
 import * as sliderStyles from '../fields/slider.css';
 import { VisuallyHidden } from '../layout/Layout';
@@ -22,7 +33,7 @@ import * as actionStyles from './actions.css';
 import type { CalculatorProps } from './Calculator';
 import { Stat } from './Card';
 import * as styles from './calculator.css';
-import { CalculatorForm, ServerDiffersNote, useCalculatorModel } from './calculator-shared';
+import { payDateLabel, sameQuote, useCalculatorEngine } from './calculator-shared';
 import * as dataStyles from './data.css';
 import * as feedbackStyles from './feedback.css';
 import * as shellStyles from './shell.css';
@@ -42,15 +53,47 @@ const hoverDelayMs = 1000; // spec §9: popups open after hovering 1 s
  * form fields as `Calculator` in its full mode: tabs, amount with −/+ and a typed entry, pay cycle
  * and pay date, the figures, the CAT explanation and the button; the server's quote through `quote`.
  */
-export function QuickCalculator(props: QuickCalculatorProps) {
-  const { isSubmitting, formAction } = props;
+export function QuickCalculator({
+  product,
+  today,
+  authorized = false,
+  client = null,
+  initial,
+  hideSalary = false,
+  autoHideSalary = false,
+  hideContext,
+  disableContext,
+  quote,
+  onSubmit,
+  onChange,
+  isSubmitting,
+  formAction,
+}: QuickCalculatorProps) {
   const t = useUiText();
   const id = useId();
-  const model = useCalculatorModel(props, { increase: null, firstLoanTab: false });
-  const { state, dispatch, slider, disabled, discount, loading, failed } = model;
-  if (model.hidden) return null;
+  const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
+    product,
+    today,
+    authorized,
+    client,
+    initial,
+    increase: null,
+    firstLoanTab: false,
+    onChange,
+    quote,
+  });
+  if (hideContext && isCalculatorHidden(hideContext)) return null;
+  const disabled = disableContext ? isCalculatorDisabled(disableContext) : false;
+  const slider = selectSlider(state);
+  const errors = selectFieldErrors(state);
+  const dateOptions = selectPayDateOptions(state);
+  const discount = state.tab === 0 ? firstLoanDiscountFlag(product) : null;
+  const salaryHidden = hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate));
+  const buttonLabel = selectButtonLabel(state);
+
   const submit = () => {
-    if (!isSubmitting) model.submit();
+    dispatch({ type: 'submit.attempt' });
+    if (request) onSubmit?.({ target: selectTarget(state), request, state });
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
@@ -109,20 +152,31 @@ export function QuickCalculator(props: QuickCalculatorProps) {
             disabled={disabled || slider.disabled}
             onChange={(value) => dispatch({ type: 'amount.change', value })}
           />
-          {model.salaryHidden ? null : (
+          {salaryHidden ? null : (
             <>
               <NativeSelect
-                {...model.payCycleSelect}
+                name={formAction ? 'payCycle' : undefined}
+                label={t('calculator.payCycle')}
+                options={PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) }))}
+                value={state.payCycle}
                 onChange={(cycle) => {
                   const picked = PAY_CYCLES.find((c) => c === cycle);
                   if (picked) dispatch({ type: 'payCycle.select', cycle: picked });
                 }}
+                error={errors.payCycle ? t('calculator.choosePayCycle') : undefined}
                 disabled={disabled}
               />
               {state.payCycle ? (
                 <NativeSelect
-                  {...model.payDateSelect}
+                  name={formAction ? 'payDates' : undefined}
+                  label={t('calculator.payDate')}
+                  options={dateOptions.map((option) => ({
+                    value: option.value,
+                    label: payDateLabel(t, option),
+                  }))}
+                  value={state.payDates}
                   onChange={(value) => dispatch({ type: 'payDate.select', value })}
+                  error={errors.payDates ? t('calculator.choosePayDate') : undefined}
                   disabled={disabled}
                 />
               ) : null}
@@ -136,19 +190,27 @@ export function QuickCalculator(props: QuickCalculatorProps) {
                 <button
                   type="button"
                   className={cx(dataStyles.statsError, shellStyles.nativeFocus)}
-                  onClick={() => model.retry()}
+                  onClick={() => retry()}
                 >
                   {t('stats.error')}
                 </button>
               </div>
             ) : (
               <dl className={dataStyles.statsBlock} aria-label={t('calculator.statsTitle')}>
-                <Stat label={t('calculator.statAmount')} value={model.figures.amount} size="lg" />
-                <Stat label={t('calculator.statTotal')} value={model.figures.total} size="lg" />
-                <Stat label={t('calculator.statDueDate')} value={model.figures.dueDate} />
+                <Stat
+                  label={t('calculator.statAmount')}
+                  value={formatMoney(state.amount.current)}
+                  size="lg"
+                />
+                <Stat
+                  label={t('calculator.statTotal')}
+                  value={shown ? formatMoney(shown.total) : '—'}
+                  size="lg"
+                />
+                <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
                 <Stat
                   label={t('calculator.statCat')}
-                  value={model.figures.cat}
+                  value={shown ? formatPercent(shown.cat) : '—'}
                   note={
                     discount && discount.params.percent > 0 ? (
                       <span className={styles.discount} title={t('calculator.discountNote')}>
@@ -183,24 +245,42 @@ export function QuickCalculator(props: QuickCalculatorProps) {
                 ? (event) => {
                     if (isSubmitting) event.preventDefault();
                   }
-                : submit
+                : () => {
+                    if (!isSubmitting) submit();
+                  }
             }
           >
             {isSubmitting ? (
               <span aria-hidden className={actionStyles.spinner} style={{ width: 18, height: 18 }} />
             ) : null}
-            <span>{model.buttonText}</span>
+            <span>{buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}</span>
             {isSubmitting ? <VisuallyHidden aria-live="polite">{t('common.loading')}</VisuallyHidden> : null}
           </button>
         </div>
       </div>
-      <ServerDiffersNote show={model.serverDiffers} />
+      {server?.quote && local && !sameQuote(server.quote, local) ? (
+        <p role="status" style={{ margin: 0, fontSize: 14 }}>
+          {t('calculator.serverDiffers')}
+        </p>
+      ) : null}
     </section>
   );
+  if (!formAction) return section;
   return (
-    <CalculatorForm action={formAction} state={state} onSubmit={submit}>
+    <form
+      method="post"
+      action={formAction}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSubmitting) submit();
+      }}
+    >
+      <input type="hidden" name="intent" value="calculator" />
+      <input type="hidden" name="target" value={selectTarget(state)} />
+      <input type="hidden" name="tab" value={String(state.tab)} />
       {section}
-    </CalculatorForm>
+    </form>
   );
 }
 
@@ -235,8 +315,47 @@ function AmountRange({
   const id = useId();
   const bounds = { min, max, interval };
   const top = Math.max(min, max);
-  const { typed, setTyped, commitTyped } = useTypedAmount(value, bounds, onChange);
-  if (!hydrated) return <NativeAmountInput {...{ id, label, name, value, min, max, step, disabled }} />;
+  const [typed, setTyped] = useState(String(Math.floor(value / 100)));
+  useEffect(() => setTyped(String(Math.floor(value / 100))), [value]);
+  const commitTyped = () => {
+    const next = roundAmountOnBlur(Number(typed || '0') * 100, bounds);
+    setTyped(String(Math.floor(next / 100)));
+    if (next !== value) onChange(next);
+  };
+  const limitsText = (
+    <div id={`${id}-limits`} className={sliderStyles.limits}>
+      <span>
+        {t('slider.min')} {formatMoney(min)}
+      </span>
+      <span>
+        {t('slider.max')} {formatMoney(max)}
+      </span>
+    </div>
+  );
+  if (!hydrated) {
+    return (
+      <div className={sliderStyles.root}>
+        <div className={sliderStyles.header}>
+          <label htmlFor={id}>{label}</label>
+        </div>
+        <div className={fieldStyles.control}>
+          <input
+            id={id}
+            className={fieldStyles.input}
+            type="number"
+            name={name}
+            min={Math.floor(min / 100)}
+            max={Math.floor(top / 100)}
+            step={Math.max(1, Math.floor(step / 100))}
+            defaultValue={Math.floor(value / 100)}
+            disabled={disabled}
+            aria-describedby={`${id}-limits`}
+          />
+        </div>
+        {limitsText}
+      </div>
+    );
+  }
   const percent = top > min ? ((value - min) / (top - min)) * 100 : 0;
   const stepButton = (direction: 1 | -1, icon: ReactNode, text: string, off: boolean) => (
     <button
@@ -287,7 +406,7 @@ function AmountRange({
           disabled || value >= max,
         )}
       </div>
-      <AmountLimits id={`${id}-limits`} min={min} max={max} />
+      {limitsText}
       <div className={cx(fieldStyles.field, sliderStyles.typed)}>
         <label htmlFor={`${id}-typed`} className={fieldStyles.label}>
           {t('slider.typed')}

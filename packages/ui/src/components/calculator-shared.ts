@@ -1,0 +1,154 @@
+import {
+  amountLimits,
+  type CalculatorEvent,
+  type CalculatorState,
+  calculatorReducer,
+  computeOffer,
+  initialCalculatorState,
+  type Offer,
+  type OfferRequest,
+  type PayDateOption,
+  type ProductConfig,
+  selectOfferRequest,
+} from '@lender/calculator';
+import { formatDate } from '@lender/i18n';
+import { type Dispatch, useEffect, useMemo, useReducer, useState } from 'react';
+import type { UiTranslate } from '../text/text';
+import type { CalculatorProps, CalculatorQuote } from './Calculator';
+
+// What the calculator and the light calculator share, in a module without React Aria (ADR 036).
+
+export function payDateLabel(t: UiTranslate, option: PayDateOption): string {
+  const { label } = option;
+  switch (label.key) {
+    case 'calculator.payDate.weekly':
+      return t('calculator.payDateWeekly', {
+        weekday: t(`calculator.${label.params.weekday}`),
+        date: formatDate(label.params.date),
+      });
+    case 'calculator.payDate.biweekly':
+      return t('calculator.payDateBiweekly', {
+        weekday: t(`calculator.${label.params.weekday}`),
+        date: formatDate(label.params.date),
+      });
+    case 'calculator.payDate.semiMonthly':
+      return t('calculator.payDateSemiMonthly', { first: label.params.first, second: label.params.second });
+    case 'calculator.payDate.monthly':
+      return t('calculator.payDateMonthly', { day: label.params.day, date: formatDate(label.params.date) });
+  }
+}
+
+export function localQuote(
+  product: ProductConfig,
+  request: OfferRequest | null,
+  today: string,
+): CalculatorQuote | null {
+  if (!request) return null;
+  try {
+    const offer: Offer = computeOffer(product, request, today);
+    return { principal: offer.principal, total: offer.total, endDate: offer.endDate, cat: offer.cat };
+  } catch {
+    return null;
+  }
+}
+
+export const sameQuote = (a: CalculatorQuote | null, b: CalculatorQuote | null) =>
+  a !== null &&
+  b !== null &&
+  a.total === b.total &&
+  a.endDate === b.endDate &&
+  a.cat === b.cat &&
+  a.principal === b.principal;
+
+/** What `useCalculatorEngine` takes: the calculator's inputs, the pending increase and the tab's cap. */
+export interface CalculatorEngineInput
+  extends Pick<CalculatorProps, 'product' | 'today' | 'initial' | 'onChange' | 'quote'> {
+  authorized: boolean;
+  client: CalculatorProps['client'];
+  /** A pending increase offer: its principal is the minimum. */
+  increase: { principal: number } | null;
+  /** The first-loan tab caps the amount at the first-loan maximum. */
+  firstLoanTab: boolean;
+}
+
+export interface CalculatorEngine {
+  state: CalculatorState;
+  dispatch: Dispatch<CalculatorEvent>;
+  request: OfferRequest | null;
+  /** The figures on screen: the server's answer for this request when it came, else the local quote. */
+  shown: CalculatorQuote | null;
+  /** The local engine's quote of the request (null when it cannot price it). */
+  local: CalculatorQuote | null;
+  /** The server's answer for the current request, if it answered (`quote` null when it failed). */
+  server: { quote: CalculatorQuote | null; error: boolean } | null;
+  /** Waiting for the server with nothing local to show. */
+  loading: boolean;
+  /** The server failed with nothing local to show. */
+  failed: boolean;
+  /** Asks the server again for the current request. */
+  retry: () => void;
+}
+
+/**
+ * The state of both calculators: the reducer of `@lender/calculator` kept in step with the limits
+ * and the business date, the instant local quote, and the server's quote debounced 250 ms and kept
+ * only for the request it answered.
+ */
+export function useCalculatorEngine({
+  product,
+  today,
+  authorized,
+  client,
+  initial,
+  increase,
+  firstLoanTab,
+  onChange,
+  quote,
+}: CalculatorEngineInput): CalculatorEngine {
+  // `amountLimits` reads only the client's available amount and active-loan flag.
+  const limits = amountLimits({ product, client, increase, firstLoanTab });
+  const [state, dispatch] = useReducer(calculatorReducer, undefined, () =>
+    initialCalculatorState({ limits, today, authorized, client, ...initial }),
+  );
+  const limitsKey = `${limits.min}/${limits.max}/${limits.first}/${limits.interval}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: limitsKey stands for limits
+  useEffect(() => dispatch({ type: 'limits.update', limits }), [limitsKey]);
+  useEffect(() => dispatch({ type: 'today.change', today }), [today]);
+  useEffect(() => onChange?.(state), [state, onChange]);
+
+  const request = selectOfferRequest(state);
+  const local = useMemo(() => localQuote(product, request, today), [product, request, today]);
+  const [server, setServer] = useState<{ key: string; quote: CalculatorQuote | null; error: boolean } | null>(
+    null,
+  );
+  const [attempt, setAttempt] = useState(0);
+  const requestKey = request ? JSON.stringify(request) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for request; attempt re-runs it
+  useEffect(() => {
+    if (!quote || !request) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      quote(request).then(
+        (answer) => live && setServer({ key: requestKey, quote: answer, error: false }),
+        () => live && setServer({ key: requestKey, quote: null, error: true }),
+      );
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [requestKey, attempt, quote]);
+
+  const fresh = server && server.key === requestKey ? server : null;
+  return {
+    state,
+    dispatch,
+    request,
+    shown: fresh?.quote ?? local,
+    local,
+    server: fresh,
+    loading: Boolean(quote && request && !fresh && !local),
+    failed: Boolean(fresh?.error && !local),
+    retry: () => setAttempt((n) => n + 1),
+  };
+}
