@@ -47,16 +47,10 @@ export async function hydrated(page: Page): Promise<void> {
 export type Admin = { id: number; email: string; password: string; totpSecret: string };
 
 /**
- * Signs `page` in through the back-office's own pages (email and password, then a TOTP code at the
- * API's clock) and waits for the main navigation.
+ * Signs in on the login page `page` shows (email and password, then a TOTP code at the API's clock)
+ * and waits for the main navigation.
  */
-export async function signInThroughLogin(
-  page: Page,
-  baseUrl: string,
-  api: TestApp,
-  admin: Admin,
-): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
+export async function signInThroughLogin(page: Page, api: TestApp, admin: Admin): Promise<void> {
   await page.getByLabel('Correo').fill(admin.email);
   await page.getByLabel('Contraseña').fill(admin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
