@@ -6,6 +6,12 @@ export {
   type RequestApi,
 } from './api';
 export { CHUNK_RELOAD_SCRIPT, RETRY_HASH } from './chunk-reload';
+export {
+  createDocumentHandler,
+  DOCUMENT_ABORT_DELAY_MS,
+  type DocumentHandlerOptions,
+  type RemixServerProps,
+} from './document';
 export { type ProxyOptions, proxyToApi } from './proxy';
 export { type CaptureQueryTokenOptions, captureQueryToken } from './query-token';
 export {

@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import { withoutPosition, withQuery } from '../list-position';
 import { Notice, SelectField } from './form';
 import { type PageInfo, Pager, RowCount } from './pagination';
-import { TableRegion } from './table-region';
+import { CaptionedTable } from './table-region';
 
 /** One column of a list table. */
 export interface ListColumn<Row> {
@@ -42,12 +42,11 @@ export function useSort(defaultSort = '-id') {
   };
 }
 
-/** A dense list table with a hidden caption in a focusable scrolling region; empty: one line. */
-export function ListTable<Row>({
+/** A dense list table (rows keyed by their `id`) with a hidden caption in a focusable scrolling region; empty: one line. */
+export function ListTable<Row extends { id: string | number }>({
   caption,
   columns,
   rows,
-  rowKey,
   rowProps,
   defaultSort,
   empty,
@@ -57,64 +56,62 @@ export function ListTable<Row>({
   empty?: string;
   columns: ReadonlyArray<ListColumn<Row>>;
   rows: readonly Row[];
-  rowKey(row: Row): string | number;
   rowProps?(row: Row): Record<string, string | number | undefined>;
   defaultSort?: string;
 }) {
   const t = useT();
   const sort = useSort(defaultSort);
-  if (rows.length === 0) return <p className="bo-muted">{empty ?? t('backoffice:table.empty')}</p>;
   const numericClass = (column: ListColumn<Row>) => (column.numeric ? 'bo-num' : undefined);
   const numericStyle = (column: ListColumn<Row>) =>
     column.numeric === 'start' ? { textAlign: 'start' as const } : undefined;
   return (
-    <TableRegion label={caption}>
-      <table className="bo-table">
-        <caption className="bo-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={column.numeric === 'end' ? 'bo-num' : undefined}
-                aria-sort={column.sort ? sort.state(column.sort) : undefined}
-              >
-                {column.hiddenLabel ? (
-                  <span className="bo-visually-hidden">{column.label}</span>
-                ) : column.sort ? (
-                  <Link to={sort.href(column.sort)}>{column.label}</Link>
-                ) : (
-                  column.label
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th
-                    key={column.id}
-                    scope="row"
-                    className={numericClass(column)}
-                    style={{ fontWeight: 400, ...numericStyle(column) }}
-                  >
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.id} className={numericClass(column)} style={numericStyle(column)}>
-                    {column.cell(row)}
-                  </td>
-                ),
+    <CaptionedTable
+      caption={caption}
+      empty={rows.length === 0 ? (empty ?? t('backoffice:table.empty')) : undefined}
+    >
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.id}
+              scope="col"
+              className={column.numeric === 'end' ? 'bo-num' : undefined}
+              aria-sort={column.sort ? sort.state(column.sort) : undefined}
+            >
+              {column.hiddenLabel ? (
+                <span className="bo-visually-hidden">{column.label}</span>
+              ) : column.sort ? (
+                <Link to={sort.href(column.sort)}>{column.label}</Link>
+              ) : (
+                column.label
               )}
-            </tr>
+            </th>
           ))}
-        </tbody>
-      </table>
-    </TableRegion>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} {...rowProps?.(row)}>
+            {columns.map((column) =>
+              column.rowHeader ? (
+                <th
+                  key={column.id}
+                  scope="row"
+                  className={numericClass(column)}
+                  style={{ fontWeight: 400, ...numericStyle(column) }}
+                >
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.id} className={numericClass(column)} style={numericStyle(column)}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </CaptionedTable>
   );
 }
 
@@ -124,15 +121,22 @@ export function ListTable<Row>({
  * refusal of the filters or of the URL's cursor, the row count (an estimate says so) and CSV
  * export of exactly the filtered rows, the table and the pager (by cursor or by page number).
  */
-export function ListScreen<Row>({
+/** The loader's paging state of a list screen (`listScreenLoader`). */
+export interface ListPage {
+  invalid?: string | null;
+  /** The API refused the URL's cursor (damaged, or of another sort): offer the first page. */
+  staleCursor?: boolean;
+  pagination: PageInfo | null;
+  /** How the list pages (ADR 042): by the API's cursor (`cursor`, `back`) or by number (`page`). */
+  paging?: 'cursor' | 'page';
+}
+
+export function ListScreen<Row extends { id: string | number }>({
   title,
   filters,
   keep = {},
   clearHref,
-  invalid,
-  staleCursor = false,
-  pagination,
-  paging = 'page',
+  page,
   exportPath,
   notice,
   table,
@@ -144,12 +148,8 @@ export function ListScreen<Row>({
   /** URL parameters the form keeps as hidden fields (the sort, a fixed client). */
   keep?: Record<string, string | undefined>;
   clearHref?: string;
-  invalid?: string | null;
-  /** The API refused the URL's cursor (damaged, or of another sort): offer the first page. */
-  staleCursor?: boolean;
-  pagination: PageInfo | null;
-  /** How the list pages (ADR 042): by the API's cursor (`cursor`, `back`) or by number (`page`). */
-  paging?: 'cursor' | 'page';
+  /** The loader's paging state: its `invalid`, `staleCursor`, `pagination` and `paging`. */
+  page: ListPage;
   /** The CSV route of this list (the current query is added); without it no export link. */
   exportPath?: string | undefined;
   /** A message over the table (an action's refusal). */
@@ -158,6 +158,7 @@ export function ListScreen<Row>({
   /** Below the pager (a second table). */
   children?: ReactNode;
 }) {
+  const { invalid, staleCursor = false, pagination, paging = 'page' } = page;
   const t = useT();
   const location = useLocation();
   return (

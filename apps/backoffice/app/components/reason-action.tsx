@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { useT } from '../i18n';
+import { FieldError } from './form';
 
 interface ReasonActionProps {
   intent: string;
@@ -42,23 +43,12 @@ export function ReasonAction({
             ))
           : null}
         {children}
-        <div className="bo-field">
-          <label htmlFor={`${id}-reason`}>{t('backoffice:client.reason')}</label>
-          <textarea
-            id={`${id}-reason`}
-            name="reason"
-            required
-            minLength={3}
-            maxLength={500}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="bo-field-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <ReasonField
+          id={`${id}-reason`}
+          errorId={`${id}-error`}
+          label={t('backoffice:client.reason')}
+          error={error}
+        />
         <div>
           <button
             type="submit"
@@ -70,5 +60,37 @@ export function ReasonAction({
         </div>
       </Form>
     </details>
+  );
+}
+
+/** The written reason an action keeps in the audit log (3 to 500 characters), its error linked. */
+export function ReasonField({
+  id,
+  errorId,
+  label,
+  error,
+  textareaRef,
+}: {
+  id: string;
+  errorId: string;
+  label: string;
+  error: string | undefined;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}) {
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name="reason"
+        ref={textareaRef}
+        required
+        minLength={3}
+        maxLength={500}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
   );
 }

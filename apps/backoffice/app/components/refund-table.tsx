@@ -24,7 +24,6 @@ export function RefundTable({
       caption={t('backoffice:payments.refunds')}
       empty={t('backoffice:client.noRows')}
       rows={refunds}
-      rowKey={(refund) => refund.id}
       columns={[
         {
           id: 'id',

@@ -13,3 +13,29 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/**
+ * A dense `bo-table` with a visually hidden caption in its scrolling region; with no rows, the
+ * `empty` line instead of the table.
+ */
+export function CaptionedTable({
+  caption,
+  empty,
+  children,
+}: {
+  caption: string;
+  /** What stands instead of the table when it has no rows; `undefined` when it has rows. */
+  empty: string | undefined;
+  /** The table's `<thead>` and `<tbody>`. */
+  children: ReactNode;
+}) {
+  if (empty !== undefined) return <p className="bo-muted">{empty}</p>;
+  return (
+    <TableRegion label={caption}>
+      <table className="bo-table">
+        <caption className="bo-visually-hidden">{caption}</caption>
+        {children}
+      </table>
+    </TableRegion>
+  );
+}

@@ -8,7 +8,7 @@ import { Notice } from '../components/form';
 import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { StatusBadge } from '../components/status';
-import { TableRegion } from '../components/table-region';
+import { CaptionedTable } from '../components/table-region';
 import { date, dateTime, fullName, pesos } from '../format';
 import { useT } from '../i18n';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
@@ -442,32 +442,28 @@ export function Table({
   numeric?: number[];
 }) {
   const t = useT();
-  if (rows.length === 0) return <p className="bo-muted">{t('backoffice:client.noRows')}</p>;
   return (
-    <TableRegion label={caption}>
-      <table className="bo-table">
-        <caption className="bo-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((label, index) => (
-              <th key={label} scope="col" className={numeric.includes(index) ? 'bo-num' : undefined}>
-                {label}
-              </th>
+    <CaptionedTable caption={caption} empty={rows.length === 0 ? t('backoffice:client.noRows') : undefined}>
+      <thead>
+        <tr>
+          {head.map((label, index) => (
+            <th key={label} scope="col" className={numeric.includes(index) ? 'bo-num' : undefined}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          <tr key={rowIndex}>
+            {row.map((cell, index) => (
+              <td key={index} className={numeric.includes(index) ? 'bo-num' : undefined}>
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((cell, index) => (
-                <td key={index} className={numeric.includes(index) ? 'bo-num' : undefined}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+        ))}
+      </tbody>
+    </CaptionedTable>
   );
 }

@@ -21,8 +21,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Clients() {
-  const { filters, rows, pagination, paging, staleCursor, invalid, canExport } =
-    useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { filters, rows, canExport } = page;
   const t = useT();
   const options = useFilterOptions();
   return (
@@ -30,10 +30,7 @@ export default function Clients() {
       title={t('backoffice:clients.title')}
       clearHref="/clients"
       keep={{ sort: filters.sort }}
-      invalid={invalid}
-      pagination={pagination}
-      paging={paging}
-      staleCursor={staleCursor}
+      page={page}
       exportPath={canExport ? '/clients/export' : undefined}
       filters={
         <>
@@ -73,7 +70,6 @@ export default function Clients() {
       }
       table={{
         rows,
-        rowKey: (row) => row.id,
         columns: [
           {
             id: 'id',

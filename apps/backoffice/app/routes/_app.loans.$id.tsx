@@ -5,6 +5,7 @@ import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ApprovalCard } from '../components/approval-actions';
 import { codeWords } from '../components/codes';
+import { FieldError } from '../components/form';
 import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { RefundTable } from '../components/refund-table';
@@ -168,11 +169,7 @@ export default function LoanPage() {
                   aria-describedby={fieldError('payment', 'amount') ? 'payment-amount-error' : undefined}
                   aria-invalid={fieldError('payment', 'amount') ? true : undefined}
                 />
-                {fieldError('payment', 'amount') ? (
-                  <p id="payment-amount-error" className="bo-field-error">
-                    {fieldError('payment', 'amount')}
-                  </p>
-                ) : null}
+                <FieldError id="payment-amount-error" error={fieldError('payment', 'amount')} />
               </div>
               <div className="bo-field">
                 <label htmlFor="payment-date">{t('backoffice:loans.paidOn')}</label>

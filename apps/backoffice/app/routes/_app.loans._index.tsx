@@ -23,8 +23,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const OVERDUE_BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
 
 export default function Loans() {
-  const { filters, rows, pagination, paging, staleCursor, invalid, canExport } =
-    useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { filters, rows, canExport } = page;
   const t = useT();
   const options = useFilterOptions();
   return (
@@ -32,10 +32,7 @@ export default function Loans() {
       title={t('backoffice:loans.title')}
       clearHref="/loans"
       keep={{ sort: filters.sort, clientId: filters.clientId }}
-      invalid={invalid}
-      pagination={pagination}
-      paging={paging}
-      staleCursor={staleCursor}
+      page={page}
       exportPath={canExport ? '/loans/export' : undefined}
       filters={
         <>
@@ -71,7 +68,6 @@ export default function Loans() {
       }
       table={{
         rows,
-        rowKey: (row) => row.id,
         columns: [
           {
             id: 'id',

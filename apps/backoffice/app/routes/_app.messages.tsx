@@ -38,8 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Messages() {
-  const { filters, rows, pagination, paging, staleCursor, invalid, canRetry } =
-    useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { filters, rows, canRetry } = page;
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
   const statusOf = (message: (typeof rows)[number]) =>
@@ -48,10 +48,7 @@ export default function Messages() {
     <ListScreen
       title={t('backoffice:outbox.title')}
       clearHref="/messages"
-      invalid={invalid}
-      pagination={pagination}
-      paging={paging}
-      staleCursor={staleCursor}
+      page={page}
       notice={
         failure ? <Notice tone="danger">{failure.key ? t(failure.key) : failure.message}</Notice> : null
       }
@@ -85,7 +82,6 @@ export default function Messages() {
       }
       table={{
         rows,
-        rowKey: (message) => message.id,
         rowProps: (message) => ({ 'data-message-id': message.id, 'data-status': statusOf(message) }),
         columns: [
           {

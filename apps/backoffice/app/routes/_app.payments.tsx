@@ -58,18 +58,15 @@ export function loader({ request }: LoaderFunctionArgs) {
 const STATUS_TONE = { completed: 'success', failed: 'danger', pending: 'warning' } as const;
 
 export default function Payments() {
-  const { filters, rows, pagination, paging, staleCursor, unmatched, refunds, invalid, canExport } =
-    useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { filters, rows, unmatched, refunds, canExport } = page;
   const t = useT();
   return (
     <ListScreen
       title={t('backoffice:payments.title')}
       clearHref="/payments"
       keep={{ sort: filters.sort, loanId: filters.loanId, clientId: filters.clientId }}
-      invalid={invalid}
-      pagination={pagination}
-      paging={paging}
-      staleCursor={staleCursor}
+      page={page}
       exportPath={canExport ? '/payments/export' : undefined}
       filters={
         <>
@@ -91,7 +88,6 @@ export default function Payments() {
       }
       table={{
         rows,
-        rowKey: (row) => row.id,
         columns: [
           { id: 'id', label: t('backoffice:payments.id'), sort: 'id', numeric: 'end', cell: (row) => row.id },
           {
@@ -138,7 +134,6 @@ export default function Payments() {
         caption={t('backoffice:payments.unmatched')}
         empty={t('backoffice:client.noRows')}
         rows={unmatched}
-        rowKey={(callback) => callback.id}
         columns={[
           { id: 'event', label: t('backoffice:payments.eventId'), cell: (callback) => callback.eventId },
           { id: 'reference', label: t('backoffice:loans.reference'), cell: (callback) => callback.reference },

@@ -10,8 +10,9 @@ import {
   useSubmit,
 } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { Notice } from '../components/form';
+import { FieldError, Notice } from '../components/form';
 import { Pager } from '../components/pagination';
+import { ReasonField } from '../components/reason-action';
 import { TableRegion } from '../components/table-region';
 import { dateTime, pesos } from '../format';
 import { useT } from '../i18n';
@@ -392,31 +393,16 @@ export default function Queue() {
                   aria-invalid={fieldError('amount') ? true : undefined}
                   aria-describedby={fieldError('amount') ? 'decide-amount-error' : undefined}
                 />
-                {fieldError('amount') ? (
-                  <p id="decide-amount-error" className="bo-field-error">
-                    {fieldError('amount')}
-                  </p>
-                ) : null}
+                <FieldError id="decide-amount-error" error={fieldError('amount')} />
               </div>
             ) : null}
-            <div className="bo-field">
-              <label htmlFor="decide-reason">{t('backoffice:queue.reason')}</label>
-              <textarea
-                id="decide-reason"
-                name="reason"
-                ref={reasonRef}
-                required
-                minLength={3}
-                maxLength={500}
-                aria-invalid={fieldError('reason') ? true : undefined}
-                aria-describedby={fieldError('reason') ? 'decide-reason-error' : undefined}
-              />
-              {fieldError('reason') ? (
-                <p id="decide-reason-error" className="bo-field-error">
-                  {fieldError('reason')}
-                </p>
-              ) : null}
-            </div>
+            <ReasonField
+              id="decide-reason"
+              errorId="decide-reason-error"
+              label={t('backoffice:queue.reason')}
+              error={fieldError('reason')}
+              textareaRef={reasonRef}
+            />
             <div>
               <button
                 type="submit"

@@ -52,7 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Users() {
-  const { rows, pagination, paging, staleCursor, canManage } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { rows, canManage } = page;
   const result = useActionData<typeof action>() as (ActionFailure & Partial<Created>) | undefined;
   const t = useT();
   const fieldError = (name: string) => (result?.fields?.[name] ? t(result.fields[name]) : undefined);
@@ -112,13 +113,10 @@ export default function Users() {
   return (
     <ListScreen
       title={t('backoffice:users.title')}
-      pagination={pagination}
-      paging={paging}
-      staleCursor={staleCursor}
+      page={page}
       notice={invite}
       table={{
         rows,
-        rowKey: (account) => account.id,
         columns: [
           {
             id: 'name',

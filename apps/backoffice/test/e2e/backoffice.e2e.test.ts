@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, watchPage } from './browser';
+import { type Admin, axeViolations, launchBrowser, signInThroughLogin, watchPage } from './browser';
 import { activeLoan, auditOf, coreDb, fixtures, manualCase, nextTotp } from './fixtures';
 import { APP_DIR, buildBackoffice, E2E_TOKEN_REFRESH_SECONDS, startApi, startBackoffice } from './stack';
 
@@ -9,7 +9,6 @@ import { APP_DIR, buildBackoffice, E2E_TOKEN_REFRESH_SECONDS, startApi, startBac
 // and share the data made in beforeAll.
 
 type Api = Awaited<ReturnType<typeof startApi>>;
-type Admin = { id: number; email: string; password: string; totpSecret: string };
 
 let api: Api;
 let backoffice: Awaited<ReturnType<typeof startBackoffice>>;
@@ -58,12 +57,7 @@ async function signIn(admin: Admin, expected?: RegExp): Promise<{ context: Brows
   const seen = watchPage(page, expected ? { expected } : {});
   page.on('close', () => problems.push(...seen));
   await page.goto(`${backoffice.baseUrl}/login`);
-  await page.getByLabel('Correo').fill(admin.email);
-  await page.getByLabel('Contraseña').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Código de tu app de autenticación').fill(await nextTotp(api, admin.totpSecret));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await page.getByRole('navigation', { name: 'Navegación principal' }).first().waitFor();
+  await signInThroughLogin(page, api, admin);
   return { context, page };
 }
 
@@ -438,12 +432,7 @@ describe('the back-office in a real browser against the real API', () => {
     // The main page was idle as long: it signs in again for the screens that follow.
     await page.goto(`${backoffice.baseUrl}/`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-    await page.getByLabel('Correo').fill(maker.email);
-    await page.getByLabel('Contraseña').fill(maker.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByLabel('Código de tu app de autenticación').fill(await nextTotp(api, maker.totpSecret));
-    await page.getByRole('button', { name: 'Verificar' }).click();
-    await page.getByRole('navigation', { name: 'Navegación principal' }).first().waitFor();
+    await signInThroughLogin(page, api, maker);
   });
 
   it('passes axe (WCAG 2.2 AA) on every screen at 375 and 1280 px', async () => {

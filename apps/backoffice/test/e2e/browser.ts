@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../../../../tooling/scripts/chromium.mjs';
+import { nextTotp } from './fixtures';
+import type { TestApp } from './stack';
 
 /** Debian's Chromium, headless (tooling/scripts/chromium.mjs finds or installs it). */
 export function launchBrowser(): Promise<Browser> {
@@ -39,4 +41,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** A back-office user as the API's fixtures create it. */
+export type Admin = { id: number; email: string; password: string; totpSecret: string };
+
+/**
+ * Signs in on the login page `page` shows (email and password, then a TOTP code at the API's clock)
+ * and waits for the main navigation.
+ */
+export async function signInThroughLogin(page: Page, api: TestApp, admin: Admin): Promise<void> {
+  await page.getByLabel('Correo').fill(admin.email);
+  await page.getByLabel('Contraseña').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Código de tu app de autenticación').fill(await nextTotp(api, admin.totpSecret));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await page.getByRole('navigation', { name: 'Navegación principal' }).first().waitFor();
 }

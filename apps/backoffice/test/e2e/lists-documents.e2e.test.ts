@@ -2,15 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hydrated, launchBrowser, watchPage } from './browser';
-import { core, coreDb, fixtures, nextTotp } from './fixtures';
+import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
+import { core, coreDb, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
 // The back-office lists paged by the API's cursor (ADR 042, ADR 048) and a client's documents shown
 // in the page (issue 16), in Chromium against the real API on a fresh PGlite database.
 
 type Api = Awaited<ReturnType<typeof startApi>>;
-type Admin = { id: number; email: string; password: string; totpSecret: string };
 
 /** Clients seeded for the walk: three pages of 25 (with the document client). */
 const SEEDED = 57;
@@ -117,12 +116,7 @@ beforeAll(async () => {
   // server: style" on an input) that predates this suite; reported, not hidden elsewhere.
   problems = watchPage(page, { expected: /Extra attributes from the server: %s%s style/ });
   await page.goto(`${backoffice.baseUrl}/login`);
-  await page.getByLabel('Correo').fill(admin.email);
-  await page.getByLabel('Contraseña').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Código de tu app de autenticación').fill(await nextTotp(api, admin.totpSecret));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await page.getByRole('navigation', { name: 'Navegación principal' }).first().waitFor();
+  await signInThroughLogin(page, api, admin);
 });
 
 afterAll(async () => {

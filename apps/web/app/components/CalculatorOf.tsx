@@ -28,14 +28,9 @@ export function CalculatorOf({
   }
   return (
     <Widget
+      {...props}
       product={props.product}
       today={props.today}
-      authorized={props.authorized}
-      client={props.client}
-      initial={props.initial}
-      hideContext={props.hideContext}
-      disableContext={props.disableContext}
-      submitButton={props.submitButton}
       quote={quote}
       onChange={props.onChange}
       isSubmitting={navigation.state !== 'idle' && navigation.formAction === props.action}

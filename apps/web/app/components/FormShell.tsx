@@ -24,6 +24,15 @@ export function StepPage({
   );
 }
 
+/** The form-level error of an action (announced at once), or nothing. */
+export function FormError({ error }: { error: string | null | undefined }) {
+  return error ? (
+    <Alert tone="danger" role="alert">
+      {error}
+    </Alert>
+  ) : null;
+}
+
 /** A POST form with the form-level error, the fields and the submit button. */
 export function StepForm({
   children,
@@ -55,11 +64,7 @@ export function StepForm({
   return (
     <Form method="post" noValidate encType={encType} {...formProps}>
       <Stack gap="6">
-        {formError ? (
-          <Alert tone="danger" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError error={formError} />
         {children}
         <Stack gap="2">
           <Button type="submit" variant="primary" fullWidth isDisabled={busy} name="intent" value={intent}>

@@ -1,5 +1,5 @@
 import type { ClientDocumentType } from '@lender/contracts';
-import { Alert, Button, FileUpload, Stack } from '@lender/ui';
+import { Button, FileUpload, Stack } from '@lender/ui';
 import { useActionData, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormProblems } from '../lib/forms.server';
@@ -7,7 +7,7 @@ import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
 import type { FormValidator } from '../lib/live-form';
 import type { UploadRules } from '../lib/upload-rules';
-import { StepForm, StepPage } from './FormShell';
+import { FormError, StepForm, StepPage } from './FormShell';
 
 export interface UploadSlot {
   name: ClientDocumentType;
@@ -125,11 +125,7 @@ export function UploadStep({
   return (
     <StepPage title={title} lead={lead}>
       <Stack gap="6">
-        {result?.formError ? (
-          <Alert tone="danger" role="alert">
-            {result.formError}
-          </Alert>
-        ) : null}
+        <FormError error={result?.formError} />
         {slots.map((slot) => (
           <FileUpload
             key={slot.name}

@@ -41,13 +41,7 @@ export function applyDefaults(input: {
 }): ApplyDefaults | null {
   const { product, today, client, initial } = input;
   if (!product || !today) return null;
-  const limits = amountLimits({
-    product,
-    client: client
-      ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan }
-      : null,
-    increase: null,
-    firstLoanTab: false,
-  });
+  // `amountLimits` reads only the client's available amount and active-loan flag.
+  const limits = amountLimits({ product, client, increase: null, firstLoanTab: false });
   return applyValuesOf(initialCalculatorState({ limits, today, authorized: true, client, ...initial }));
 }

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Checkbox, Countdown, Link, OtpField, Stack } from 
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormError } from '../components/FormShell';
 import { OfferFigures } from '../components/OfferFigures';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
@@ -175,11 +176,7 @@ export default function Accepted() {
           <Form method="post" replace noValidate>
             <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />
             <Stack gap="4">
-              {result?.formError ? (
-                <Alert tone="danger" role="alert">
-                  {result.formError}
-                </Alert>
-              ) : null}
+              <FormError error={result?.formError} />
               <Checkbox
                 name="agree"
                 value="yes"

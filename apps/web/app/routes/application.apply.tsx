@@ -2,11 +2,12 @@ import { type CalculatorState, PAY_CYCLES } from '@lender/calculator';
 import { type PayCycle, PromoCodeSchema } from '@lender/contracts';
 import { formatDate } from '@lender/i18n';
 import { ApplicationCreationError, createIdempotencyKey } from '@lender/sdk';
-import { Alert, Button, Card, Checkbox, MoneyField, RadioGroup, Select, Stack, TextField } from '@lender/ui';
+import { Button, Card, Checkbox, MoneyField, RadioGroup, Select, Stack, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { FormError } from '../components/FormShell';
 import { completeScoringSession, ScoringSession } from '../components/ScoringSession';
 import { SiteCalculator } from '../components/SiteCalculator';
 import { applyDefaults, applyValuesOf } from '../lib/apply-defaults';
@@ -246,11 +247,7 @@ export default function Apply() {
               <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />
               {sessionId ? <input type="hidden" name="juicySessionId" value={sessionId} /> : null}
               <Stack gap="4">
-                {result?.formError ? (
-                  <Alert tone="danger" role="alert">
-                    {result.formError}
-                  </Alert>
-                ) : null}
+                <FormError error={result?.formError} />
                 <MoneyField
                   name="amount"
                   label={t('application:offer.amount')}

@@ -1,8 +1,9 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
-import { Alert, Button, Card, Link, Stack } from '@lender/ui';
+import { Button, Card, Link, Stack } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormError } from '../components/FormShell';
 import { OfferFigures } from '../components/OfferFigures';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
@@ -73,11 +74,7 @@ export default function OfferDecrease() {
           {offer ? (
             <OfferFigures offer={offer.offer} before={asked} label={t('application:offer.title')} />
           ) : null}
-          {problems?.formError ? (
-            <Alert tone="danger" role="alert">
-              {problems.formError}
-            </Alert>
-          ) : null}
+          <FormError error={problems?.formError} />
           <Form method="post" replace>
             <Stack gap="2">
               <Button type="submit" variant="primary" fullWidth isLoading={busy}>

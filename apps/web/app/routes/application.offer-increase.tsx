@@ -1,9 +1,10 @@
 import { fromApiAmount } from '@lender/calculator';
 import { formatDate } from '@lender/i18n';
-import { Alert, Button, Card, MoneyField, Select, Stack } from '@lender/ui';
+import { Button, Card, MoneyField, Select, Stack } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormError } from '../components/FormShell';
 import { OfferFigures } from '../components/OfferFigures';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
@@ -101,11 +102,7 @@ export default function OfferIncrease() {
       <Card>
         <Stack gap="6">
           {offer ? <OfferFigures offer={offer.offer} label={t('application:offer.title')} /> : null}
-          {result?.formError ? (
-            <Alert tone="danger" role="alert">
-              {result.formError}
-            </Alert>
-          ) : null}
+          <FormError error={result?.formError} />
           <Form method="post" replace noValidate>
             <Stack gap="4">
               <MoneyField

@@ -76,7 +76,8 @@ const TRUST = ['regulated', 'data', 'fees'] as const;
 const SHORT_FAQ = ['cost', 'time', 'late'] as const;
 
 export default function Home() {
-  const d = useLoaderData<typeof loader>();
+  // Everything but the meta words is the calculator's: product, today, error, client, initial, …
+  const { title: _title, description: _description, ...calculator } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main className="home">
@@ -89,16 +90,7 @@ export default function Home() {
             <p className="hero-lead">{t('common:home.lead')}</p>
           </div>
           <div className="hero-calculator">
-            <HomeCalculator
-              product={d.product}
-              today={d.today}
-              error={d.error}
-              authorized={d.authorized}
-              client={d.client}
-              initial={d.initial}
-              disableContext={d.disableContext}
-              action="/?index"
-            />
+            <HomeCalculator {...calculator} action="/?index" />
           </div>
         </div>
       </section>

@@ -24,6 +24,8 @@ import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Confirmation } from '../components/Confirmation';
+import { FormError } from '../components/FormShell';
+import { SignedDocuments } from '../components/SignedDocuments';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
@@ -399,11 +401,7 @@ export default function MyLoan() {
                 : null
           }
         />
-        {result?.formError ? (
-          <Alert tone="danger" role="alert">
-            {result.formError}
-          </Alert>
-        ) : null}
+        <FormError error={result?.formError} />
         {result?.reference ? <ReferencePanel reference={result.reference} /> : null}
         <Card title={t('loan:loanNumber', { id: loan.id })}>
           <MoneySummary
@@ -551,20 +549,7 @@ export default function MyLoan() {
           </Card>
         ) : null}
         <Card title={t('loan:documents.title')}>
-          {d.documents.length === 0 ? (
-            <p>{t('loan:documents.empty')}</p>
-          ) : (
-            <ul className="link-list">
-              {d.documents.map((document) => (
-                <li key={document.id}>
-                  <a href={`${HERE}?document=${document.id}`} download>
-                    {t('loan:documents.download', { name: document.title })}
-                  </a>{' '}
-                  · {t('loan:documents.signedOn', { date: document.createdAt })}
-                </li>
-              ))}
-            </ul>
-          )}
+          <SignedDocuments documents={d.documents} href={HERE} empty={t('loan:documents.empty')} />
         </Card>
       </Stack>
     </main>

@@ -1,10 +1,12 @@
 import { fromApiAmount } from '@lender/calculator';
 import { formatDate, formatPhone } from '@lender/i18n';
-import { Alert, Button, Card, Link, RadioGroup, Stack, TextField } from '@lender/ui';
+import { Button, Card, Link, RadioGroup, Stack, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { Confirmation } from '../components/Confirmation';
+import { FormError } from '../components/FormShell';
+import { SignedDocuments } from '../components/SignedDocuments';
 import { env } from '../lib/env.server';
 import { requireClient } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
@@ -146,29 +148,16 @@ export default function Profile() {
         </Card>
         <Card title={t('profile:documents.title')}>
           <p>{t('profile:documents.text')}</p>
-          {d.documents.length === 0 ? (
-            <p>{t('profile:documents.empty')}</p>
-          ) : (
-            <ul className="link-list">
-              {d.documents.map((document) => (
-                <li key={document.id}>
-                  <a href={`${pathOf('profile-my-loan___es')}?document=${document.id}`} download>
-                    {t('loan:documents.download', { name: document.title })}
-                  </a>{' '}
-                  · {t('loan:documents.signedOn', { date: document.createdAt })}
-                </li>
-              ))}
-            </ul>
-          )}
+          <SignedDocuments
+            documents={d.documents}
+            href={pathOf('profile-my-loan___es')}
+            empty={t('profile:documents.empty')}
+          />
         </Card>
         <Card title={t('profile:referrals.title')}>
           <p>{t('profile:referrals.text')}</p>
           <Confirmation token={result} message={result?.sent ? t('profile:referrals.sent') : null} />
-          {result?.formError ? (
-            <Alert tone="danger" role="alert">
-              {result.formError}
-            </Alert>
-          ) : null}
+          <FormError error={result?.formError} />
           <Form method="post" replace noValidate>
             <Stack gap="3">
               <RadioGroup

@@ -1,10 +1,11 @@
 import { formatPhone } from '@lender/i18n';
-import { masks, PhoneField } from '@lender/ui';
+import { masks } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { NewPasswordFields, ResendCodeFallback, SmsCodeEntry } from '../components/CodeEntry';
 import { StepForm, StepPage } from '../components/FormShell';
+import { SendCodeForm } from '../components/PhoneStep';
 import { env } from '../lib/env.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
@@ -95,20 +96,12 @@ export default function Recover() {
   if (stage === 'phone') {
     return (
       <StepPage title={t('profile:recover.title')} lead={t('profile:recover.text')}>
-        <StepForm
+        <SendCodeForm
           submitLabel={t('profile:recover.submit')}
-          intent="send-code"
           formError={result?.formError}
           formProps={formProps}
-        >
-          <PhoneField
-            name="phone"
-            label={t('registration:details.phone')}
-            hint={t('registration:details.phoneHint')}
-            error={errors.phone}
-            isRequired
-          />
-        </StepForm>
+          error={errors.phone}
+        />
       </StepPage>
     );
   }

@@ -1,14 +1,5 @@
 import { formatPhone } from '@lender/i18n';
-import {
-  CurpField,
-  DateField,
-  masks,
-  NameField,
-  NativeCheckbox,
-  PhoneField,
-  Stack,
-  TextField,
-} from '@lender/ui';
+import { CurpField, DateField, masks, NameField, NativeCheckbox, Stack, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import {
   type ActionFunctionArgs,
@@ -21,6 +12,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { NewPasswordFields, ResendCodeFallback, SmsCodeEntry } from '../components/CodeEntry';
 import { StepForm, StepPage } from '../components/FormShell';
+import { SendCodeForm } from '../components/PhoneStep';
 import { completeScoringBeforeSubmit, ScoringSession } from '../components/ScoringSession';
 import {
   type CollectorConfig,
@@ -262,25 +254,18 @@ export default function Registration() {
   if (stage === 'phone') {
     return (
       <StepPage title={t('registration:phone.title')} lead={t('registration:phone.lead')} step={stepOf(1)}>
-        <StepForm
+        <SendCodeForm
           submitLabel={t('registration:phone.submit')}
-          intent="send-code"
           formError={result?.formError}
           formProps={formProps}
+          error={errors.phone}
+          defaultValue={phone}
+          autoComplete="tel-national"
         >
-          <PhoneField
-            name="phone"
-            label={t('registration:details.phone')}
-            hint={t('registration:details.phoneHint')}
-            defaultValue={phone}
-            error={errors.phone}
-            autoComplete="tel-national"
-            isRequired
-          />
           <p className="form-note">
             {t('registration:phone.haveAccount')} <a href={PATHS.login}>{t('common:nav.login')}</a>
           </p>
-        </StepForm>
+        </SendCodeForm>
       </StepPage>
     );
   }

@@ -1,5 +1,4 @@
 import {
-  type AmountLimitsContext,
   type CalculatorState,
   type CalculatorTab,
   type CalculatorTarget,
@@ -134,21 +133,14 @@ export function Calculator({
 }: CalculatorProps) {
   const t = useUiText();
   const titleId = useId();
-  const limitsContext: AmountLimitsContext = {
-    product,
-    client: client
-      ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan }
-      : null,
-    increase,
-    firstLoanTab: limit === 'first',
-  };
   const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
     product,
     today,
     authorized,
     client,
     initial,
-    limitsContext,
+    increase,
+    firstLoanTab: limit === 'first',
     onChange,
     quote,
   });

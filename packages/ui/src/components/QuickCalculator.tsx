@@ -1,5 +1,4 @@
 import {
-  type AmountLimitsContext,
   clampAmount,
   firstLoanDiscountFlag,
   isCalculatorDisabled,
@@ -72,21 +71,14 @@ export function QuickCalculator({
 }: QuickCalculatorProps) {
   const t = useUiText();
   const id = useId();
-  const limitsContext: AmountLimitsContext = {
-    product,
-    client: client
-      ? { availableLoanAmount: client.availableLoanAmount, hasActiveLoan: client.hasActiveLoan }
-      : null,
-    increase: null,
-    firstLoanTab: false,
-  };
   const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
     product,
     today,
     authorized,
     client,
     initial,
-    limitsContext,
+    increase: null,
+    firstLoanTab: false,
     onChange,
     quote,
   });

@@ -1,23 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REPAYMENT_SCHEDULE_LABELS } from '../stories/fixtures';
 import { Countdown } from './Countdown';
 import { MoneySummary } from './MoneySummary';
-import { RepaymentSchedule, type RepaymentScheduleLabels } from './RepaymentSchedule';
+import { RepaymentSchedule } from './RepaymentSchedule';
 
-const LABELS: RepaymentScheduleLabels = {
-  caption: 'Tabla de pagos',
-  number: 'Pago',
-  date: 'Fecha',
-  principal: 'Capital',
-  interest: 'Intereses',
-  fees: 'Comisiones',
-  vat: 'IVA',
-  lateFees: 'Moratorios',
-  total: 'Total',
-  outstanding: 'Pendiente',
-  status: 'Estado',
-};
+const LABELS = REPAYMENT_SCHEDULE_LABELS;
 
 describe('RepaymentSchedule', () => {
   it("shows each invoice's figures with centavos and the API's own total (not a re-added one)", () => {

@@ -1,5 +1,4 @@
 import {
-  type AmountLimitsContext,
   amountLimits,
   type CalculatorEvent,
   type CalculatorState,
@@ -61,12 +60,15 @@ export const sameQuote = (a: CalculatorQuote | null, b: CalculatorQuote | null) 
   a.cat === b.cat &&
   a.principal === b.principal;
 
-/** What `useCalculatorEngine` takes: the calculator's inputs and the limits context built from them. */
+/** What `useCalculatorEngine` takes: the calculator's inputs, the pending increase and the tab's cap. */
 export interface CalculatorEngineInput
   extends Pick<CalculatorProps, 'product' | 'today' | 'initial' | 'onChange' | 'quote'> {
   authorized: boolean;
   client: CalculatorProps['client'];
-  limitsContext: AmountLimitsContext;
+  /** A pending increase offer: its principal is the minimum. */
+  increase: { principal: number } | null;
+  /** The first-loan tab caps the amount at the first-loan maximum. */
+  firstLoanTab: boolean;
 }
 
 export interface CalculatorEngine {
@@ -98,11 +100,13 @@ export function useCalculatorEngine({
   authorized,
   client,
   initial,
-  limitsContext,
+  increase,
+  firstLoanTab,
   onChange,
   quote,
 }: CalculatorEngineInput): CalculatorEngine {
-  const limits = amountLimits(limitsContext);
+  // `amountLimits` reads only the client's available amount and active-loan flag.
+  const limits = amountLimits({ product, client, increase, firstLoanTab });
   const [state, dispatch] = useReducer(calculatorReducer, undefined, () =>
     initialCalculatorState({ limits, today, authorized, client, ...initial }),
   );

@@ -68,38 +68,17 @@ export interface SelectProps<V extends string>
 }
 
 /** A select (React Aria: listbox keyboard, typeahead, positioning); its list is at most 200 px high. */
-export function Select<V extends string>({
-  label,
-  hint,
-  error,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  placeholder,
-  className,
-  ...rest
-}: SelectProps<V>) {
+export function Select<V extends string>(props: SelectProps<V>) {
+  const { label, hint, error, options, value, defaultValue, onChange, placeholder, className, ...rest } =
+    props;
   const t = useUiText();
   const hydrated = useHydrated();
   if (!hydrated) {
     // Server render: a native <select> that posts without JavaScript; React Aria's takes over
     // once the page is hydrated.
-    return (
-      <NativeSelect
-        label={label}
-        hint={hint}
-        error={error}
-        options={options}
-        value={value}
-        defaultValue={defaultValue}
-        placeholder={placeholder}
-        name={rest.name}
-        isRequired={rest.isRequired}
-        isDisabled={rest.isDisabled}
-        className={className}
-      />
-    );
+    const { name, isRequired, isDisabled } = rest;
+    const native = { label, hint, error, options, value, defaultValue, placeholder, className };
+    return <NativeSelect {...native} name={name} isRequired={isRequired} isDisabled={isDisabled} />;
   }
   return (
     <AriaSelect

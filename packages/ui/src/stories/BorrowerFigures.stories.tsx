@@ -4,6 +4,7 @@ import { StatusBadge } from '../components/Data';
 import { MoneySummary } from '../components/MoneySummary';
 import { RepaymentSchedule } from '../components/RepaymentSchedule';
 import { Stack } from '../layout/Layout';
+import { REPAYMENT_SCHEDULE_LABELS } from './fixtures';
 
 const meta: Meta = { title: 'Data/Borrower figures' };
 export default meta;
@@ -45,19 +46,7 @@ export const CounterOffer: Story = {
 export const Schedule: Story = {
   render: () => (
     <RepaymentSchedule
-      labels={{
-        caption: 'Tabla de pagos',
-        number: 'Pago',
-        date: 'Fecha',
-        principal: 'Capital',
-        interest: 'Intereses',
-        fees: 'Comisiones',
-        vat: 'IVA',
-        lateFees: 'Moratorios',
-        total: 'Total',
-        outstanding: 'Pendiente',
-        status: 'Estado',
-      }}
+      labels={REPAYMENT_SCHEDULE_LABELS}
       rows={[
         {
           id: 1,
