@@ -6,6 +6,9 @@
 //
 //   createdb -h 127.0.0.1 -U postgres lists_me
 //   pnpm --filter @lender/api-server exec tsx bench/list-cost.ts postgres://postgres@127.0.0.1:5432/lists_me 1000
+//
+// LIST_COST_SERVER=<another checkout>/apps/api/dist/server.js measures another build (A/B);
+// LIST_COST_ONLY=search,manual (row keys of lists.ts), LIST_COST_REQUESTS (2000), LIST_COST_ROUNDS (3).
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { cpuTimeUs, startApi } from './harness';
@@ -70,12 +73,11 @@ async function run(url: string, path: string, token: string, amount: number) {
 
 export async function listCost(databaseUrl: string, size: number, amount: number, rounds: number) {
   const database = new URL(databaseUrl).pathname.slice(1);
-  const api = await startApi('list-cost', {
-    DATABASE_URL: databaseUrl,
-    MIGRATE_ON_START: 'true',
-    SEED: 'true',
-    JOBS_IN_API: 'false',
-  });
+  const api = await startApi(
+    'list-cost',
+    { DATABASE_URL: databaseUrl, MIGRATE_ON_START: 'true', SEED: 'true', JOBS_IN_API: 'false' },
+    ...(process.env.LIST_COST_SERVER ? [process.env.LIST_COST_SERVER] : []),
+  );
   try {
     await seedClients(databaseUrl, size);
     const token = await adminToken(api);
