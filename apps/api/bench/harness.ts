@@ -65,14 +65,21 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** Starts the built API with `env` (over a development environment) and waits for `/healthz`. */
-export async function startApi(name: string, env: Record<string, string>): Promise<Child> {
+/**
+ * Starts the built API with `env` (over a development environment) and waits for `/healthz`;
+ * `server` is another build's `dist/server.js` (an A/B against another checkout).
+ */
+export async function startApi(
+  name: string,
+  env: Record<string, string>,
+  server = join(apiRoot, 'dist', 'server.js'),
+): Promise<Child> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), `lender-bench-${name}-`));
   const logFile = join(dir, 'server.log');
   const out = openSync(logFile, 'w');
   const started = performance.now();
-  const child = spawn(process.execPath, [join(apiRoot, 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [server], {
     cwd: dir,
     env: {
       PATH: process.env.PATH ?? '',

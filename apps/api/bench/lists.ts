@@ -21,7 +21,7 @@ const GOALS: Record<string, number> = {
   audit: 2,
 };
 
-async function adminToken(api: Child): Promise<string> {
+export async function adminToken(api: Child): Promise<string> {
   const log = readFileSync(api.logFile, 'utf8');
   const secret = /TOTP secret: (\S+)/.exec(log)?.[1];
   if (!secret) throw new Error('the admin TOTP secret is not in the server log (SEED=true?)');
@@ -68,13 +68,13 @@ async function lastPageCursorPath(api: Child, token: string): Promise<string> {
   return `${BACK_OFFICE}/clients?perPage=20&cursor=${cursor}`;
 }
 
-interface ListRow {
+export interface ListRow {
   readonly key: string;
   readonly label: string;
   readonly path: string;
 }
 
-async function rowsFor(api: Child, token: string, clientId: number): Promise<ListRow[]> {
+export async function rowsFor(api: Child, token: string, clientId: number): Promise<ListRow[]> {
   return [
     {
       key: 'search',

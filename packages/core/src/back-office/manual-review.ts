@@ -9,6 +9,7 @@ import { readProductConfig } from '../catalog/product';
 import { priceOffer } from '../catalog/public-offer';
 import { applications, backOfficeUsers, clients, decisions, manualClaims, offers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import { clientSummaryColumns } from './lists/clients-list';
 import type { OperationsContext } from './operations-context';
 import { type BackOfficeService, MANUAL_DECISION_OUTCOMES } from './operations-model';
 
@@ -27,7 +28,7 @@ export function createManualReview(ctx: OperationsContext) {
         db
           .select({
             application: applications,
-            client: clients,
+            client: clientSummaryColumns,
             claimUserId: manualClaims.userId,
             claimName: backOfficeUsers.name,
             claimedAt: manualClaims.claimedAt,

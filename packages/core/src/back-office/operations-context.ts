@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { emailHashOf, emailOf } from '../clients/email';
 import { type applications, clients, type decisions } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
-import { clientSummaryOf } from './lists/clients-list';
+import { type ClientSummaryRow, clientSummaryOf } from './lists/clients-list';
 import { outboxMessageOf } from './lists/outbox-list';
 import type { BackOfficeDeps, PageRequest } from './operations-model';
 
@@ -18,7 +18,7 @@ export function createOperationsContext(deps: BackOfficeDeps) {
     return row;
   };
 
-  const summaryOf = (row: typeof clients.$inferSelect): ClientSummary => clientSummaryOf(pii, row);
+  const summaryOf = (row: ClientSummaryRow): ClientSummary => clientSummaryOf(pii, row);
 
   /** The outbox recipient hashes of a client: its phone and its e-mail. */
   const recipientHashes = (row: typeof clients.$inferSelect) => [

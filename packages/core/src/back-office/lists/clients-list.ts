@@ -77,8 +77,31 @@ export function clientListWhere(pii: PiiCrypto, filter: ClientListFilter): SQL |
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * The columns a list's client summary is made of (issue 17): a list selects these, not the whole
+ * row, whose encrypted CURP, CLABE and address blobs it would read and parse for every row only
+ * to drop them.
+ */
+export const clientSummaryColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  middleName: clients.middleName,
+  lastName: clients.lastName,
+  secondLastName: clients.secondLastName,
+  emailEnc: clients.emailEnc,
+  legacyEmail: clients.legacyEmail,
+  phoneEnc: clients.phoneEnc,
+  status: clients.status,
+  createdAt: clients.createdAt,
+  fake: clients.fake,
+  closedLoansCount: clients.closedLoansCount,
+};
+
+/** What {@link clientSummaryOf} reads of a client row. */
+export type ClientSummaryRow = Pick<typeof clients.$inferSelect, keyof typeof clientSummaryColumns>;
+
 /** A client row as every back-office list shows it (phone masked). */
-export function clientSummaryOf(pii: PiiCrypto, row: typeof clients.$inferSelect): ClientSummary {
+export function clientSummaryOf(pii: PiiCrypto, row: ClientSummaryRow): ClientSummary {
   return {
     id: row.id,
     fullName: [row.firstName, row.middleName, row.lastName, row.secondLastName].filter(Boolean).join(' '),
@@ -130,7 +153,7 @@ export async function listClients(
         .offset(offset)
         .as('page_ids');
       return db
-        .select({ client: clients, keyText: pageIds.keyText, hasActiveLoan, overdueDays })
+        .select({ client: clientSummaryColumns, keyText: pageIds.keyText, hasActiveLoan, overdueDays })
         .from(clients)
         .innerJoin(pageIds, eq(pageIds.pageId, clients.id))
         .orderBy(...order);
