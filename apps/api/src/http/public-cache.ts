@@ -73,15 +73,23 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * Sends a cached answer as JSON with its `ETag` and `Cache-Control`, or an empty 304 when the
  * caller already holds it (RFC 9110 §13.1.2).
+ *
+ * The `Response` is built here with plain lower-case headers, never through `c.header()` (ADR 077):
+ * a header set on Hono's context makes it build a WHATWG `Headers` object, which
+ * `@hono/node-server` then copies back into Node's header object, as the security headers did
+ * before ADR 076. Served by Node, the plain object goes to `writeHead` as it is. The security
+ * headers are not Hono's to write (they are on Node's response, or added in process by
+ * `securityHeaders` to a response a handler built), so nothing set before the handler is lost.
  */
 export function sendAnswer(c: Context, answer: CachedAnswer, cacheControl: string): Response {
-  c.header('Cache-Control', cacheControl);
-  c.header('ETag', answer.etag);
-  if (etagMatches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304);
-  return c.body(answer.bytes as Uint8Array<ArrayBuffer>, 200, JSON_TYPE);
+  if (etagMatches(c.req.header('if-none-match'), answer.etag)) {
+    return new Response(null, { status: 304, headers: { 'cache-control': cacheControl, etag: answer.etag } });
+  }
+  return new Response(answer.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'cache-control': cacheControl, etag: answer.etag },
+  });
 }
-
-const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
 
 interface PublicCaches {
   /** Offers by configuration version, business date and the request's path and query as sent. */
