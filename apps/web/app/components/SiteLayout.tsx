@@ -136,9 +136,13 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
           { href: 'https://www.instagram.com/', label: 'Instagram' },
         ]}
       />
+      {/* Two boundaries: the toasts appear when the page hydrates, and an update to a boundary still
+          waiting for the signed-in helpers' lazy chunk would be React error #421. */}
       <Suspense fallback={null}>
         {slow ? <LoadingOverlay fullScreen label={t('common:states.loading')} /> : null}
         {hydrated ? <ToastRegion /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
         {root.user ? <TokenRefresher /> : null}
         {root.user ? <FlowPoller firstName={root.user.firstName} /> : null}
       </Suspense>

@@ -40,7 +40,8 @@ function literalOf(value: unknown): string | undefined {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
   // standard_conforming_strings is on: a quote is doubled, and a backslash or NUL is not accepted.
-  if (typeof value === 'string' && !/[\\\u0000]/.test(value)) return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'string' && !value.includes('\\') && !value.includes('\0'))
+    return `'${value.replaceAll("'", "''")}'`;
   return undefined;
 }
 
