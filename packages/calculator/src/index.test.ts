@@ -24,6 +24,7 @@ it('exports exactly the public runtime API', () => {
       'PROMO_CODE_MAX_LENGTH',
       'PROMO_CODE_MIN_LENGTH',
       'SEMI_MONTHLY_PAY_DAYS',
+      'WEEKDAYS',
       'amountLimits',
       'calculatorReducer',
       'cat',
