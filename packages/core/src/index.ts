@@ -9,7 +9,12 @@ export { hashPassword } from './auth/passwords';
 export { DOCUMENT_LINK_PATH } from './back-office/client-page';
 export { mexicoCityStart } from './back-office/lists/list-helpers';
 export type { ClientStatusAction } from './back-office/operations';
-export { BACK_OFFICE_PERMISSIONS, type BackOfficePermission, roleCan } from './back-office/permissions';
+export {
+  assertRoleCan,
+  BACK_OFFICE_PERMISSIONS,
+  type BackOfficePermission,
+  roleCan,
+} from './back-office/permissions';
 export { totpCode } from './back-office/users';
 export { DEFAULT_ENABLED_BANK_CODES, listBanks, writeEnabledBankCodes } from './catalog/banks';
 export { getClassification, getClassificationList } from './catalog/classifications';

@@ -31,7 +31,7 @@ export function requireAccess(access: Exclude<EndpointAccess, 'public'>): Middle
       auth = await core.auth.authenticate(token);
       if (auth.accountType !== 'user') throw new CoreError('forbidden');
       if (auth.mfaPending) throw new CoreError('mfa_required');
-      await core.backOfficeUsers.requireActive(auth.subjectId);
+      c.set('backOfficeRole', await core.backOfficeUsers.requireActive(auth.subjectId));
     } else {
       auth = await core.auth.authenticate(token);
       if (auth.accountType !== 'user' || !auth.mfaPending) throw new CoreError('forbidden');

@@ -1,4 +1,5 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { BackOfficeRole } from '@lender/contracts';
 import type { Core } from '@lender/core';
 import type { Database } from '@lender/core/db';
 
@@ -28,6 +29,11 @@ export interface AppEnv {
      * reading it again (issue 17). Only on client routes.
      */
     client: ClientRow;
+    /**
+     * The back-office user's role, read by the `user` auth guard (`requireActive`): the permission
+     * guard checks it instead of reading the user again (issue 17). Only on back-office routes.
+     */
+    backOfficeRole: BackOfficeRole;
     /**
      * The public offer's cache key and the instant it was taken at, computed once by the route's
      * cache middleware and reused by the handler on a miss (issue 17). Only on the offer route.

@@ -1,5 +1,5 @@
 import { type EndpointPermission, requiredPermissions } from '@lender/contracts';
-import { withAuditContext } from '@lender/core';
+import { assertRoleCan, withAuditContext } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
 import { requireAccess } from './auth-middleware';
 import type { AppEnv } from './context';
@@ -21,7 +21,12 @@ export function permissionGuard(endpoint: {
   if (permission === undefined) throw new Error(`back-office endpoint "${id}" names no permission`);
   const needed = requiredPermissions(permission);
   return async (c, next) => {
-    for (const name of needed) await c.get('core').backOffice.authorize(c.get('auth').subjectId, name);
+    // The role `requireAccess('user')` just read; without that guard in front, read it here.
+    const role = c.get('backOfficeRole');
+    for (const name of needed) {
+      if (role === undefined) await c.get('core').backOffice.authorize(c.get('auth').subjectId, name);
+      else assertRoleCan(role, name);
+    }
     await withAuditContext({ requestId: c.get('requestId') }, () => next());
   };
 }

@@ -1,4 +1,4 @@
-import type { BackOfficeLanguage, BackOfficeUser } from '@lender/contracts';
+import type { BackOfficeLanguage, BackOfficeRole, BackOfficeUser } from '@lender/contracts';
 import { BACK_OFFICE_LANGUAGES, CLIENT_STATUS } from '@lender/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -34,8 +34,11 @@ export interface BackOfficeUsersService {
    * `login_attempts_exceeded`); 5 wrong codes on one session also revoke it.
    */
   loginWithTotp(auth: Authenticated, code: string): Promise<IssuedToken>;
-  /** The user, or `unauthorized`/`user_blocked`. */
-  requireActive(userId: number): Promise<void>;
+  /**
+   * The user's role, or `unauthorized`/`user_blocked` (a blocked user's sessions are revoked). The
+   * API's guard checks the endpoint's permissions against this role: one read of the user per call.
+   */
+  requireActive(userId: number): Promise<BackOfficeRole>;
   get(userId: number): Promise<BackOfficeUser>;
   /** Sets the user's own back-office language (issue 12); audited as `user.language` when it changes. */
   setLanguage(userId: number, language: BackOfficeLanguage): Promise<BackOfficeUser>;
@@ -155,6 +158,7 @@ export function createBackOfficeUsersService(deps: {
         await auth.revokeAll('user', userId, 'blocked');
         throw new CoreError('user_blocked');
       }
+      return user.role;
     },
 
     async get(userId) {

@@ -68,11 +68,11 @@ async function cursorPath(): Promise<string> {
 describe('statements per back-office list call', () => {
   it.each([
     ['the baseline (a back-office user by id)', '/web/private/back-office/user/1', 3],
-    ['the client list, name search', '/web/private/back-office/clients?query=garc&perPage=2', 5],
-    ['the client list, a page by number', '/web/private/back-office/clients?perPage=2&page=2', 5],
-    ['the manual-verification queue', '/web/private/back-office/applications/manual-verification', 5],
-    ['the audit log, first page', '/web/private/back-office/audit-log?perPage=2', 5],
-    ['the client list, the page after a cursor', 'cursor', 4],
+    ['the client list, name search', '/web/private/back-office/clients?query=garc&perPage=2', 4],
+    ['the client list, a page by number', '/web/private/back-office/clients?perPage=2&page=2', 4],
+    ['the manual-verification queue', '/web/private/back-office/applications/manual-verification', 4],
+    ['the audit log, first page', '/web/private/back-office/audit-log?perPage=2', 4],
+    ['the client list, the page after a cursor', 'cursor', 3],
   ])('%s: at most %i, whatever the page holds', async (_name, asked, most) => {
     const path = asked === 'cursor' ? await cursorPath() : asked;
     const statements = await statementsOf(path);
