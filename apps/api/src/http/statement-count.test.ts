@@ -1,28 +1,12 @@
-import type { Database } from '@lender/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicant } from '../routes/client-application/application-fixtures';
 import { registerClient } from '../test/fixtures';
+import { countStatements } from '../test/statement-counter';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Issue 17: the client's profile and flow are read in at most four SQL statements (the session,
 // the client row the auth guard loads and the handler reuses, and one or two folded fact queries).
 // PGlite and node-postgres both send every statement outside a transaction through `$client.query`.
-function countStatements(db: Database): { readonly sql: string[]; restore(): void } {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    seen.push(String(args[0]));
-    return original.apply(this, args);
-  };
-  return {
-    sql: seen,
-    restore: () => {
-      client.query = original;
-    },
-  };
-}
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

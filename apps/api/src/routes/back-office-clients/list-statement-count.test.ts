@@ -1,4 +1,3 @@
-import type { Database } from '@lender/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backOfficeTestClient,
@@ -6,6 +5,7 @@ import {
   createBackOfficeUser,
   manualCase,
 } from '../../test/back-office-fixtures';
+import { countStatements } from '../../test/statement-counter';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Issue 17: a back-office list costs two statements (its rows and its count, side by side) on top
@@ -13,23 +13,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // no statement per row, no statement in a row that could be one. The baseline call of the bench
 // (`GET back-office/user/1`) is three. PGlite and
 // node-postgres both send every statement outside a transaction through `$client.query`.
-function countStatements(db: Database): { readonly sql: string[]; restore(): void } {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    seen.push(typeof first === 'string' ? first : String((first as { text?: string }).text ?? first));
-    return original.apply(this, args);
-  };
-  return {
-    sql: seen,
-    restore: () => {
-      client.query = original;
-    },
-  };
-}
-
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
