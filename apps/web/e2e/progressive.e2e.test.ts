@@ -96,6 +96,8 @@ describe('validation as you type with the API schemas, and without JavaScript', 
   it('shows a field error before submitting when JavaScript runs (login, registration phone)', async () => {
     const page = await newPage();
     await page.goto(`${stack.siteUrl}/ingresar`);
+    // Modules start one frame after the first paint (ADR 089): type once the page has hydrated.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const username = page.getByLabel('Celular o correo');
     await username.fill('55 12');
     await page.keyboard.press('Tab');
