@@ -73,9 +73,12 @@ async function executeNamedPglite(
       try {
         await client.query(`PREPARE ${name} AS ${query.sql}`);
       } catch (error) {
-        // 42P05: prepared already (by an earlier run on this database); anything else: run unnamed.
-        if ((error as { code?: string }).code !== '42P05') {
-          unpreparable.add(name);
+        // 42P05: prepared already (by an earlier run on this database). 42P18: a parameter of no
+        // inferable type, which no retry changes: run that name unnamed from now on. Anything else
+        // (a table mid-migration): run this call unnamed and try to prepare again next time.
+        const code = (error as { code?: string }).code;
+        if (code !== '42P05') {
+          if (code === '42P18') unpreparable.add(name);
           return undefined;
         }
       }
