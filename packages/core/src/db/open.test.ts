@@ -13,8 +13,14 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+// Opening a fresh folder runs every migration from scratch, twice (about 20 s idle on a slow
+// machine): a CI run on a loaded machine took over the default 60 s. A bound, not a timing check.
+const FRESH_FOLDER_TIMEOUT_MS = 180_000;
+
 describe('embedded PGlite in a data folder', () => {
-  it('keeps data across close and reopen, and checkpoints on close', async () => {
+  it('keeps data across close and reopen, and checkpoints on close', {
+    timeout: FRESH_FOLDER_TIMEOUT_MS,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lender-pglite-'));
     dirs.push(dir);
     const first = await openPglite({ dataDir: dir });
