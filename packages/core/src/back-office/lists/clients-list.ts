@@ -8,9 +8,16 @@ import {
 import { and, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { emailHashOf, emailOf } from '../../clients/email';
 import { normalizePhone } from '../../clients/phone';
-import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
+import {
+  boundedCount,
+  cappedCountColumn,
+  EXACT_COUNT_LIMIT,
+  totalOfCapped,
+  totalWithoutCounting,
+} from '../../db/bounded-count';
 import type { Database } from '../../db/database';
 import { clients } from '../../db/schema/index';
+import { executeTextNamed } from '../../db/text-named';
 import { maskPhone, type PiiCrypto } from '../../pii';
 import { keyTextOf, readWindow, type SortKey } from './keyset';
 import { containsPattern, type ListPage, type ListWindow, orderOf } from './list-helpers';
@@ -141,7 +148,7 @@ export async function listClients(
     where: clientListWhere(pii, filter),
     count: (where) =>
       boundedCount(db, clients, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
-    async rows(where, limit, offset) {
+    async rows(where, limit, offset, total) {
       // The page's ids first (an index walk), then the rows with their loan columns: a correlated
       // subquery in the select list would otherwise run for every row OFFSET skips (issue 17).
       const pageIds = db
@@ -152,11 +159,27 @@ export async function listClients(
         .limit(limit)
         .offset(offset)
         .as('page_ids');
-      return db
-        .select({ client: clientSummaryColumns, keyText: pageIds.keyText, hasActiveLoan, overdueDays })
-        .from(clients)
-        .innerJoin(pageIds, eq(pageIds.pageId, clients.id))
-        .orderBy(...order);
+      // A named statement per text (ADR 092): planned once per shape and connection, not per call.
+      return executeTextNamed(
+        db
+          .select({
+            client: clientSummaryColumns,
+            keyText: pageIds.keyText,
+            hasActiveLoan,
+            overdueDays,
+            total: total ?? sql<null>`null`,
+          })
+          .from(clients)
+          .innerJoin(pageIds, eq(pageIds.pageId, clients.id))
+          .orderBy(...order),
+      );
+    },
+    countInRows: {
+      known: (where) => totalWithoutCounting(db, clients, where),
+      column: (where) => cappedCountColumn(db, clients, where),
+      read: (row) => Number(row.total ?? 0),
+      total: (where, counted, planned) =>
+        totalOfCapped(db, clients, where, counted, EXACT_COUNT_LIMIT, planned),
     },
     position: (row) => ({ id: row.client.id, key: row.keyText }),
     item: (row) => ({
