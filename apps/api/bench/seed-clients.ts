@@ -162,6 +162,13 @@ export async function seedClients(
     // (the page ids of a deep page by number, ADR 082). Measuring right after the inserts instead
     // measured a table no running system keeps for long.
     await db.execute(sql`vacuum (analyze) clients, applications, decisions, audit_log`);
+    // The search names the trigger of migration 0031 filled beside the clients (ADR 092).
+    const names = (await db.execute(
+      sql`select to_regclass('client_search_names') is not null as present`,
+    )) as unknown as {
+      rows: Array<{ present: boolean }>;
+    };
+    if (names.rows[0]?.present) await db.execute(sql`vacuum (analyze) client_search_names`);
     return have;
   } finally {
     await handle.close();

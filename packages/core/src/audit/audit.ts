@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { boundedCount } from '../db/bounded-count';
 import type { Database, Executor } from '../db/database';
 import { auditLog } from '../db/schema/index';
+import { executeTextNamed } from '../db/text-named';
 import { maskForAudit } from './mask';
 
 /** Who acted: a back-office user, the borrower, or the system (jobs, provider callbacks). */
@@ -131,7 +132,9 @@ export function createAuditService(deps: { db: Database; clock: Clock }): AuditS
       // The total is exact up to 1,000 entries, the planner's flagged estimate past it (issue 17, ADR 082):
       // counting the whole log was the whole cost of its first page.
       const [items, totals] = await Promise.all([
-        db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(perPage).offset(offset),
+        executeTextNamed(
+          db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(perPage).offset(offset),
+        ),
         boundedCount(db, auditLog, where),
       ]);
       return { items, total: totals.total, totalEstimated: totals.estimated };

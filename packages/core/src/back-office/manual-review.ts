@@ -16,35 +16,42 @@ import { type BackOfficeService, MANUAL_DECISION_OUTCOMES } from './operations-m
 /** The manual-review queue and deciding a manual case. */
 export function createManualReview(ctx: OperationsContext) {
   const { deps, db, clock, audit, summaryOf, applicationOf, pageOf } = ctx;
+  const waiting = eq(applications.status, APPLICATION_STATUS.manualVerification);
+  // The case's latest manual-verification decision (its reasons, and since when it waits), read
+  // beside each row through `decisions_application_idx` (ADR 082); the queue's count in the same
+  // statement, an InitPlan run once (ADR 092). Built once and prepared under a name: the text never
+  // changes, so each pooled connection plans it once instead of on every call.
+  const latestManual = sql`from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${APPLICATION_STATUS.manualVerification} order by d.id desc limit 1`;
+  const manualQueuePage = db
+    .select({
+      application: applications,
+      client: clientSummaryColumns,
+      claimUserId: manualClaims.userId,
+      claimName: backOfficeUsers.name,
+      claimedAt: manualClaims.claimedAt,
+      decisionReasons: sql`(select d.reasons ${latestManual})`.mapWith(decisions.reasons),
+      decidedAt: sql`(select d.created_at ${latestManual})`.mapWith(decisions.createdAt),
+      total: sql<number>`(select count(*) from ${applications} where ${waiting})`.mapWith(Number),
+    })
+    .from(applications)
+    .innerJoin(clients, eq(clients.id, applications.clientId))
+    .leftJoin(manualClaims, eq(manualClaims.applicationId, applications.id))
+    .leftJoin(backOfficeUsers, eq(backOfficeUsers.id, manualClaims.userId))
+    .where(waiting)
+    .orderBy(asc(applications.updatedAt), asc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('lender_manual_queue_page');
   const service: Pick<BackOfficeService, 'manualQueue' | 'decideManualCase'> = {
     async manualQueue(page) {
       const { limit, offset } = pageOf(page);
-      const where = eq(applications.status, APPLICATION_STATUS.manualVerification);
-      // The case's latest manual-verification decision (its reasons, and since when it waits), read
-      // beside each row through `decisions_application_idx`, and the count beside the page: one
-      // round trip each, side by side (issue 17, ADR 082).
-      const latestManual = sql`from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${APPLICATION_STATUS.manualVerification} order by d.id desc limit 1`;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            application: applications,
-            client: clientSummaryColumns,
-            claimUserId: manualClaims.userId,
-            claimName: backOfficeUsers.name,
-            claimedAt: manualClaims.claimedAt,
-            decisionReasons: sql`(select d.reasons ${latestManual})`.mapWith(decisions.reasons),
-            decidedAt: sql`(select d.created_at ${latestManual})`.mapWith(decisions.createdAt),
-          })
-          .from(applications)
-          .innerJoin(clients, eq(clients.id, applications.clientId))
-          .leftJoin(manualClaims, eq(manualClaims.applicationId, applications.id))
-          .leftJoin(backOfficeUsers, eq(backOfficeUsers.id, manualClaims.userId))
-          .where(where)
-          .orderBy(asc(applications.updatedAt), asc(applications.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(applications).where(where),
-      ]);
+      const rows = await manualQueuePage.execute({ limit, offset });
+      // The count came with the rows (ADR 092); a page past the end has no row to carry it.
+      const total =
+        rows[0]?.total ??
+        (offset === 0
+          ? 0
+          : ((await db.select({ total: count() }).from(applications).where(waiting))[0]?.total ?? 0));
       const items = rows.map(
         ({ application, client, claimUserId, claimName, claimedAt, decisionReasons, decidedAt }) => ({
           application: applicationOf(application),
@@ -57,7 +64,7 @@ export function createManualReview(ctx: OperationsContext) {
               : null,
         }),
       );
-      return { items, total: totals?.total ?? 0 };
+      return { items, total: Number(total) };
     },
     async decideManualCase(actor, applicationId, request, reason) {
       const [app] = await db.select().from(applications).where(eq(applications.id, applicationId));

@@ -1,6 +1,7 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { executeTextNamed } from './text-named';
 
 /**
  * Lists count their rows exactly up to this many (issue 17, ADRs 064 and 082); past it the total is
@@ -32,7 +33,7 @@ async function rowsOf(db: Database, query: SQL): Promise<Row[]> {
 }
 
 /** The planner's row estimate of `select 1 from table where …` (EXPLAIN, nothing is read). */
-async function plannedRows(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function plannedRows(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
   const query = db.select({ one: sql`1` }).from(table).where(where);
   const [row] = await rowsOf(db, sql`explain (format json) ${query}`);
   const plan = row?.['QUERY PLAN'];
@@ -77,19 +78,70 @@ export async function boundedCount(
   where: SQL | undefined,
   limit = EXACT_COUNT_LIMIT,
 ): Promise<BoundedTotal> {
-  let planned: number | undefined;
-  if (where === undefined) {
-    planned = await tableEstimate(db, table);
-    if (planned > limit * UNFILTERED_MARGIN) return { total: planned, estimated: true };
-  }
-  const capped = db
+  const known = await totalWithoutCounting(db, table, where, limit);
+  if (known.total) return known.total;
+  const { planned } = known;
+  const [counted] = await executeTextNamed(
+    db.select({ n: count() }).from(cappedRows(db, table, where, limit)),
+  );
+  return totalOfCapped(db, table, where, Number(counted?.n ?? 0), limit, planned);
+}
+
+/**
+ * The total of an unfiltered list whose table's estimate (reused for ten seconds) is well past the
+ * limit: then nothing is counted. Otherwise no total, and for an unfiltered list the estimate read
+ * (for {@link totalOfCapped}).
+ */
+export async function totalWithoutCounting(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  limit = EXACT_COUNT_LIMIT,
+): Promise<{ total?: BoundedTotal; planned?: number }> {
+  if (where !== undefined) return {};
+  const planned = await tableEstimate(db, table);
+  if (planned > limit * UNFILTERED_MARGIN) return { total: { total: planned, estimated: true } };
+  return { planned };
+}
+
+function cappedRows(db: Database, table: PgTable, where: SQL | undefined, limit: number) {
+  return db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(limit + 1)
     .as('capped');
-  const [counted] = await db.select({ n: count() }).from(capped);
-  const n = Number(counted?.n ?? 0);
+}
+
+/**
+ * The capped count of {@link boundedCount} as a scalar subquery, to select beside a page's rows:
+ * the page's rows and its count in one statement (ADR 092). PostgreSQL runs an uncorrelated
+ * subquery of the select list once per statement (an InitPlan), not once per row. Read its value
+ * with {@link totalOfCapped}.
+ */
+export function cappedCountColumn(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  limit = EXACT_COUNT_LIMIT,
+): SQL<number> {
+  return sql<number>`(${db.select({ n: count() }).from(cappedRows(db, table, where, limit))})`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * The total of a capped count `n` (at most `limit + 1`): exact up to `limit`, past it the planner's
+ * estimate (an `EXPLAIN`, unless `planned` is known already), flagged, never below `limit + 1`.
+ */
+export async function totalOfCapped(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  n: number,
+  limit = EXACT_COUNT_LIMIT,
+  planned?: number,
+): Promise<BoundedTotal> {
   if (n <= limit) return { total: n, estimated: false };
   return { total: Math.max(limit + 1, planned ?? (await plannedRows(db, table, where))), estimated: true };
 }

@@ -5,12 +5,20 @@ import {
   type ClientSummary,
   EXPORT_MAX_ROWS,
 } from '@lender/contracts';
-import { and, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { emailHashOf, emailOf } from '../../clients/email';
 import { normalizePhone } from '../../clients/phone';
-import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
+import {
+  boundedCount,
+  cappedCountColumn,
+  EXACT_COUNT_LIMIT,
+  totalOfCapped,
+  totalWithoutCounting,
+} from '../../db/bounded-count';
 import type { Database } from '../../db/database';
 import { clients } from '../../db/schema/index';
+import { executeTextNamed } from '../../db/text-named';
 import { maskPhone, type PiiCrypto } from '../../pii';
 import { keyTextOf, readWindow, type SortKey } from './keyset';
 import { containsPattern, type ListPage, type ListWindow, orderOf } from './list-helpers';
@@ -68,13 +76,43 @@ export function clientListWhere(pii: PiiCrypto, filter: ClientListFilter): SQL |
     } else {
       // The immutable twin of the full name (migrations 0021, 0028): it inlines into the expression
       // the trigram index is built on, where the engine has pg_trgm (ADRs 064, 082).
-      const matches: SQL[] = [ilike(searchName, containsPattern(query))];
+      // `like lower(…)` on the lower-cased name is what `ilike` computes (both sides lower-cased,
+      // then LIKE) without lower-casing each candidate's name a second time (ADR 092).
+      const matches: SQL[] = [sql`${searchName} like lower(${containsPattern(query)})`];
       if (/^\d{1,9}$/.test(query)) matches.push(eq(clients.id, Number(query)));
       const either = or(...matches);
       if (either) conditions.push(either);
     }
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * Each client's search name alone (migration 0031, kept by a trigger; not in the Drizzle schema,
+ * like the trigram indexes): the count of a search by name reads it instead of the wide client
+ * rows (ADR 092).
+ */
+const clientSearchNames = pgTable('client_search_names', {
+  clientId: integer('client_id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/**
+ * The `like` pattern of a search by a name and nothing else (no filter, not an identifier, not an
+ * id): its matches are exactly the names of `client_search_names` the pattern matches, so its
+ * count reads that table (ADR 092). Undefined for any other filter.
+ */
+export function nameOnlyPattern(pii: PiiCrypto, filter: ClientListFilter): string | undefined {
+  const { query, ...rest } = filter;
+  if (Object.values(rest).some((value) => value !== undefined)) return undefined;
+  const trimmed = query?.trim();
+  if (!trimmed || /^\d{1,9}$/.test(trimmed) || identityMatch(pii, trimmed)) return undefined;
+  return containsPattern(trimmed);
+}
+
+/** The capped count of the clients a name-only search matches, from their search names alone. */
+function nameCountColumn(db: Database, pattern: string): SQL<number> {
+  return cappedCountColumn(db, clientSearchNames, sql`${clientSearchNames.name} like lower(${pattern})`);
 }
 
 /**
@@ -133,6 +171,7 @@ export async function listClients(
 ): Promise<ListPage<ClientListRow>> {
   const order = orderOf(sort, { id: clients.id, createdAt: clients.createdAt, name: sortName }, clients.id);
   const keyText = keyTextOf(sort, CLIENT_KEYS);
+  const namePattern = nameOnlyPattern(pii, filter);
   return readWindow({
     window,
     sort,
@@ -141,7 +180,7 @@ export async function listClients(
     where: clientListWhere(pii, filter),
     count: (where) =>
       boundedCount(db, clients, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
-    async rows(where, limit, offset) {
+    async rows(where, limit, offset, total) {
       // The page's ids first (an index walk), then the rows with their loan columns: a correlated
       // subquery in the select list would otherwise run for every row OFFSET skips (issue 17).
       const pageIds = db
@@ -152,11 +191,28 @@ export async function listClients(
         .limit(limit)
         .offset(offset)
         .as('page_ids');
-      return db
-        .select({ client: clientSummaryColumns, keyText: pageIds.keyText, hasActiveLoan, overdueDays })
-        .from(clients)
-        .innerJoin(pageIds, eq(pageIds.pageId, clients.id))
-        .orderBy(...order);
+      // A named statement per text (ADR 092): planned once per shape and connection, not per call.
+      return executeTextNamed(
+        db
+          .select({
+            client: clientSummaryColumns,
+            keyText: pageIds.keyText,
+            hasActiveLoan,
+            overdueDays,
+            total: total ?? sql<null>`null`,
+          })
+          .from(clients)
+          .innerJoin(pageIds, eq(pageIds.pageId, clients.id))
+          .orderBy(...order),
+      );
+    },
+    countInRows: {
+      known: (where) => totalWithoutCounting(db, clients, where),
+      column: (where) =>
+        namePattern === undefined ? cappedCountColumn(db, clients, where) : nameCountColumn(db, namePattern),
+      read: (row) => Number(row.total ?? 0),
+      total: (where, counted, planned) =>
+        totalOfCapped(db, clients, where, counted, EXACT_COUNT_LIMIT, planned),
     },
     position: (row) => ({ id: row.client.id, key: row.keyText }),
     item: (row) => ({

@@ -179,3 +179,24 @@ describe('cursors', () => {
     expect(state.key).toMatch(/^2026-03-01 10:00:00\.00012\d?\+00$/);
   });
 });
+
+describe('the count read with the rows (ADR 092)', () => {
+  const clients = (filter: Record<string, unknown>, page: number) =>
+    t.core.admin.lists.clients(filter, '-id', { page, perPage: PER_PAGE });
+  const garcias = Math.ceil(CLIENTS / 3);
+
+  it('counts a name search exactly, alone (client_search_names) or with a filter (clients)', async () => {
+    expect(await clients({ query: 'garc' }, 1)).toMatchObject({ total: garcias, totalEstimated: false });
+    expect(await clients({ query: 'GARCÍA', fake: false }, 2)).toMatchObject({
+      total: garcias,
+      totalEstimated: false,
+    });
+  });
+
+  it('answers 0 for no match, and counts on its own past the last page', async () => {
+    expect(await clients({ query: 'zzzq' }, 1)).toMatchObject({ total: 0, items: [] });
+    expect(await clients({ query: 'garc' }, 50)).toMatchObject({ total: garcias, items: [] });
+    expect(await clients({}, 50)).toMatchObject({ total: CLIENTS, items: [] });
+    expect(await clients({}, 2)).toMatchObject({ total: CLIENTS, totalEstimated: false });
+  });
+});

@@ -154,7 +154,21 @@ export async function readWindow<R, T>(list: {
   id: AnyColumn;
   where: SQL | undefined;
   count: (where: SQL | undefined) => Promise<BoundedTotal>;
-  rows: (where: SQL | undefined, limit: number, offset: number) => Promise<R[]>;
+  /**
+   * A page by number of a filtered list reads its count in its rows statement (ADR 092): `column`
+   * is the capped count as a scalar subquery (selected beside each row, read back by `read`), and
+   * `total` turns it into the total (exact up to the cap, else the planner's estimate). Without it
+   * the count runs beside the rows as its own statement.
+   */
+  countInRows?: {
+    /** The total when it needs no count (an unfiltered list of a big table: its estimate). */
+    known: (where: SQL | undefined) => Promise<{ total?: BoundedTotal; planned?: number }>;
+    column: (where: SQL | undefined) => SQL<number>;
+    read: (row: R) => number;
+    total: (where: SQL | undefined, counted: number, planned?: number) => Promise<BoundedTotal>;
+  };
+  /** The page's rows; with `total`, each row also selects it (see `countInRows`). */
+  rows: (where: SQL | undefined, limit: number, offset: number, total?: SQL<number>) => Promise<R[]>;
   /** The row's id and its sort key as text (select {@link keyTextOf} beside the row). */
   position: (row: R) => { id: number; key: string | null };
   item: (row: R) => T;
@@ -176,6 +190,22 @@ export async function readWindow<R, T>(list: {
     counted = await list.count(list.where);
     assertExportable(window, counted.total);
     read = await list.rows(where, limit, offset);
+  } else if (list.countInRows) {
+    // A page by number: its rows and its count in one statement (ADR 092), unless the total needs
+    // no count (a big table unfiltered: its estimate). No row: on the first page nothing matches;
+    // past it (a page beyond the end) the count runs on its own.
+    const folded = list.countInRows;
+    const known = await folded.known(list.where);
+    if (known.total) {
+      counted = known.total;
+      read = await list.rows(where, limit, offset);
+    } else {
+      read = await list.rows(where, limit, offset, folded.column(list.where));
+      const first = read[0];
+      if (first !== undefined) counted = await folded.total(list.where, folded.read(first), known.planned);
+      else if (window.page <= 1) counted = { total: 0, estimated: false };
+      else counted = await list.count(list.where);
+    }
   } else {
     // A page by number: its count and its rows side by side (two connections of the pool on
     // PostgreSQL; PGlite runs them one after the other), ADR 082.
