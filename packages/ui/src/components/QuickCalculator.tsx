@@ -319,15 +319,7 @@ function NativeSelect({
   onChange,
   error,
   disabled,
-}: {
-  name: string | undefined;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  value: string | null;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  disabled: boolean;
-}) {
+}: CalculatorSelectProps) {
   const t = useUiText();
   const id = useId();
   return (
