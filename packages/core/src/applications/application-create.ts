@@ -33,23 +33,8 @@ export function createApplicationCreateUpdate(
   ctx: ApplicationsContext,
   parts: Omit<ReturnType<typeof createApplicationDecision>, 'service'>,
 ) {
-  const {
-    deps,
-    db,
-    audit,
-    sandbox,
-    view,
-    clientRow,
-    byId,
-    ownedBy,
-    actualRow,
-    currentOffer,
-    price,
-    offerValues,
-    replaceOffer,
-    sequenceOf,
-    isExpired,
-  } = ctx;
+  const { deps, db, audit, sandbox, view, clientRow, byId, ownedBy, actualRow, sequenceOf, isExpired } = ctx;
+  const { currentOffer, price, offerValues, replaceOffer } = ctx;
   const { decideApplication } = parts;
   const service: Pick<ApplicationsService, 'create' | 'update'> = {
     async create(clientId, input) {

@@ -21,22 +21,8 @@ export function createApplicationOffers(
   ctx: ApplicationsContext,
   parts: Omit<ReturnType<typeof createApplicationDecision>, 'service'>,
 ) {
-  const {
-    db,
-    sandbox,
-    view,
-    byId,
-    actualRow,
-    newestRejected,
-    requireActual,
-    currentOffer,
-    boundsFor,
-    price,
-    offerValues,
-    replaceOffer,
-    transition,
-    isExpired,
-  } = ctx;
+  const { db, sandbox, view, byId, actualRow, newestRejected, requireActual, transition, isExpired } = ctx;
+  const { currentOffer, boundsFor, price, offerValues, replaceOffer } = ctx;
   const { decideApplication } = parts;
   const service: Pick<ApplicationsService, 'finish' | 'approveOffer' | 'expireOffers'> = {
     async finish(clientId) {

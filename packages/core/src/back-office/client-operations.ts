@@ -28,21 +28,8 @@ import { assertRoleCan } from './permissions';
 
 /** The clients screens: search, the client's detail, status changes and the client's offer. */
 export function createClientOperations(ctx: OperationsContext) {
-  const {
-    deps,
-    db,
-    clock,
-    pii,
-    auth,
-    audit,
-    clientRow,
-    summaryOf,
-    recipientHashes,
-    messageOf,
-    applicationOf,
-    decisionOf,
-    pageOf,
-  } = ctx;
+  const { deps, db, clock, pii, auth, audit, clientRow, summaryOf, recipientHashes } = ctx;
+  const { messageOf, applicationOf, decisionOf, pageOf } = ctx;
   const service: Pick<
     BackOfficeService,
     'searchClients' | 'clientDetail' | 'changeClientStatus' | 'clientOffer'

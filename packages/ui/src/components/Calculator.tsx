@@ -1,22 +1,13 @@
-import {
-  type CalculatorState,
-  type CalculatorTab,
-  type CalculatorTarget,
-  firstLoanDiscountFlag,
-  isCalculatorDisabled,
-  isCalculatorHidden,
-  type OfferRequest,
-  PAY_CYCLES,
-  type PayCycle,
-  type PayDefaultsClient,
-  type ProductConfig,
-  selectButtonLabel,
-  selectFieldErrors,
-  selectPayDateOptions,
-  selectSlider,
-  selectTarget,
+import type {
+  CalculatorState,
+  CalculatorTab,
+  CalculatorTarget,
+  OfferRequest,
+  PayCycle,
+  PayDefaultsClient,
+  ProductConfig,
 } from '@lender/calculator';
-import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
+import { formatMoney } from '@lender/i18n';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -25,9 +16,15 @@ import { Select } from '../fields/Choice';
 import { useUiText } from '../text/text';
 import { Button, IconButton } from './Actions';
 import * as styles from './calculator.css';
-import { payDateLabel, sameQuote, useCalculatorEngine } from './calculator-shared';
-import { Stat, StatsBlock } from './Data';
+import { useCalculatorView } from './calculator-shared';
+import { StatsBlock } from './Data';
 import { InfoPopover } from './Feedback';
+import {
+  CalculatorFigures,
+  CalculatorFrame,
+  type CalculatorSelectProps,
+  SalaryFields,
+} from './QuickCalculator';
 
 /** The figures the stats block shows; what `quote` resolves to (a subset of the API's offer). */
 export interface CalculatorQuote {
@@ -111,54 +108,21 @@ export interface CalculatorProps {
  * reconciles with the server through `quote`.
  */
 export function Calculator({
-  product,
-  today,
-  authorized = false,
-  client = null,
-  increase = null,
-  initial,
   mode = 'full',
   limit,
   wide = false,
-  hideSalary = false,
   submitButton = true,
-  autoHideSalary = false,
-  hideContext,
-  disableContext,
-  quote,
-  onSubmit,
-  onChange,
+  increase = null,
   isSubmitting,
   formAction,
+  ...props
 }: CalculatorProps) {
   const t = useUiText();
   const titleId = useId();
-  const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
-    product,
-    today,
-    authorized,
-    client,
-    initial,
-    increase,
-    firstLoanTab: limit === 'first',
-    onChange,
-    quote,
-  });
+  const view = useCalculatorView(props, increase, limit === 'first');
+  const { state, dispatch, slider, disabled, loading, failed, retry, buttonLabel, submit } = view;
   const [editing, setEditing] = useState(mode === 'full');
-  if (hideContext && isCalculatorHidden(hideContext)) return null;
-  const disabled = disableContext ? isCalculatorDisabled(disableContext) : false;
-
-  const slider = selectSlider(state);
-  const errors = selectFieldErrors(state);
-  const dateOptions = selectPayDateOptions(state);
-  const discount = state.tab === 0 ? firstLoanDiscountFlag(product) : null;
-  const salaryHidden = hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate));
-  const buttonLabel = selectButtonLabel(state);
-
-  const submit = () => {
-    dispatch({ type: 'submit.attempt' });
-    if (request) onSubmit?.({ target: selectTarget(state), request, state });
-  };
+  if (view.hidden) return null;
 
   const amountBlock =
     editing || mode === 'full' ? (
@@ -191,33 +155,7 @@ export function Calculator({
     <div className={wide ? `${styles.body} ${styles.wideBody}` : styles.body}>
       <div className={styles.fields}>
         {amountBlock}
-        {salaryHidden ? null : (
-          <>
-            <Select<PayCycle>
-              name={formAction ? 'payCycle' : undefined}
-              label={t('calculator.payCycle')}
-              options={PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) }))}
-              value={state.payCycle}
-              onChange={(cycle) => dispatch({ type: 'payCycle.select', cycle })}
-              error={errors.payCycle ? t('calculator.choosePayCycle') : undefined}
-              isDisabled={disabled}
-            />
-            {state.payCycle ? (
-              <Select<string>
-                name={formAction ? 'payDates' : undefined}
-                label={t('calculator.payDate')}
-                options={dateOptions.map((option) => ({
-                  value: option.value,
-                  label: payDateLabel(t, option),
-                }))}
-                value={state.payDates}
-                onChange={(value) => dispatch({ type: 'payDate.select', value })}
-                error={errors.payDates ? t('calculator.choosePayDate') : undefined}
-                isDisabled={disabled}
-              />
-            ) : null}
-          </>
-        )}
+        <SalaryFields view={view} named={Boolean(formAction)} Select={AriaSelect} />
       </div>
       <div className={styles.fields}>
         <StatsBlock
@@ -226,32 +164,7 @@ export function Calculator({
           error={failed}
           onRetry={() => retry()}
         >
-          <Stat label={t('calculator.statAmount')} value={formatMoney(state.amount.current)} size="lg" />
-          <Stat label={t('calculator.statTotal')} value={shown ? formatMoney(shown.total) : '—'} size="lg" />
-          <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
-          <Stat
-            label={t('calculator.statCat')}
-            value={shown ? formatPercent(shown.cat) : '—'}
-            note={
-              discount && discount.params.percent > 0 ? (
-                <span className={styles.discount} title={t('calculator.discountNote')}>
-                  {t('calculator.discount', { percent: discount.params.percent })}
-                  <span
-                    style={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                    }}
-                  >
-                    {' '}
-                    {t('calculator.discountNote')}
-                  </span>
-                </span>
-              ) : undefined
-            }
-          />
+          <CalculatorFigures view={view} />
         </StatsBlock>
         <p className={styles.catNote}>{t('calculator.catNote')}</p>
         {submitButton ? (
@@ -270,16 +183,15 @@ export function Calculator({
     </div>
   );
 
-  const section = (
-    <section className={styles.root({ wide })} aria-labelledby={titleId}>
-      <div className={styles.titleRow}>
-        <h2 id={titleId} className={styles.title}>
-          {t('calculator.title')}
-        </h2>
-        <InfoPopover topic={t('calculator.statCat')} title={t('calculator.infoTitle')}>
-          <p style={{ margin: 0 }}>{t('calculator.infoBody')}</p>
-        </InfoPopover>
-      </div>
+  return (
+    <CalculatorFrame
+      view={view}
+      wide={wide}
+      titleId={titleId}
+      Info={InfoPopover}
+      formAction={formAction}
+      onSubmit={submit}
+    >
       <Tabs
         selectedKey={String(state.tab)}
         onSelectionChange={(key) => dispatch({ type: 'tab.select', tab: key === '1' ? 1 : 0 })}
@@ -300,28 +212,11 @@ export function Calculator({
           {body}
         </TabPanel>
       </Tabs>
-      {server?.quote && local && !sameQuote(server.quote, local) ? (
-        <p role="status" style={{ margin: 0, fontSize: 14 }}>
-          {t('calculator.serverDiffers')}
-        </p>
-      ) : null}
-    </section>
+    </CalculatorFrame>
   );
-  if (!formAction) return section;
-  return (
-    <form
-      method="post"
-      action={formAction}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <input type="hidden" name="intent" value="calculator" />
-      <input type="hidden" name="target" value={selectTarget(state)} />
-      <input type="hidden" name="tab" value={String(state.tab)} />
-      {section}
-    </form>
-  );
+}
+
+/** The kit's React Aria `Select` as a calculator select. */
+function AriaSelect({ disabled, ...props }: CalculatorSelectProps) {
+  return <Select<string> {...props} isDisabled={disabled} />;
 }

@@ -1,18 +1,7 @@
-import {
-  clampAmount,
-  firstLoanDiscountFlag,
-  isCalculatorDisabled,
-  isCalculatorHidden,
-  PAY_CYCLES,
-  roundAmountOnBlur,
-  selectButtonLabel,
-  selectFieldErrors,
-  selectPayDateOptions,
-  selectSlider,
-  selectTarget,
-} from '@lender/calculator';
+import { PAY_CYCLES, selectFieldErrors, selectPayDateOptions, selectTarget } from '@lender/calculator';
 import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import {
+  type ComponentType,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
@@ -21,19 +10,17 @@ import {
   useRef,
   useState,
 } from 'react';
+import { AmountRange } from '../fields/AmountRange';
 import * as choiceStyles from '../fields/choice.css';
-import * as sliderStyles from '../fields/slider.css';
 import { VisuallyHidden } from '../layout/Layout';
 import * as fieldStyles from '../styles/field.css';
 import { type UiTranslate, useUiText } from '../text/text';
 import { cx } from '../utils/cx';
-import { useHydrated } from '../utils/hydrated';
-import { MinusIcon, PlusIcon } from '../utils/light-icons';
 import * as actionStyles from './actions.css';
 import type { CalculatorProps } from './Calculator';
 import { Stat } from './Card';
 import * as styles from './calculator.css';
-import { payDateLabel, sameQuote, useCalculatorEngine } from './calculator-shared';
+import { type CalculatorView, payDateLabel, sameQuote, useCalculatorView } from './calculator-shared';
 import * as dataStyles from './data.css';
 import * as feedbackStyles from './feedback.css';
 import * as shellStyles from './shell.css';
@@ -53,47 +40,15 @@ const hoverDelayMs = 1000; // spec §9: popups open after hovering 1 s
  * form fields as `Calculator` in its full mode: tabs, amount with −/+ and a typed entry, pay cycle
  * and pay date, the figures, the CAT explanation and the button; the server's quote through `quote`.
  */
-export function QuickCalculator({
-  product,
-  today,
-  authorized = false,
-  client = null,
-  initial,
-  hideSalary = false,
-  autoHideSalary = false,
-  hideContext,
-  disableContext,
-  quote,
-  onSubmit,
-  onChange,
-  isSubmitting,
-  formAction,
-}: QuickCalculatorProps) {
+export function QuickCalculator({ isSubmitting, formAction, ...props }: QuickCalculatorProps) {
   const t = useUiText();
   const id = useId();
-  const { state, dispatch, request, shown, local, server, loading, failed, retry } = useCalculatorEngine({
-    product,
-    today,
-    authorized,
-    client,
-    initial,
-    increase: null,
-    firstLoanTab: false,
-    onChange,
-    quote,
-  });
-  if (hideContext && isCalculatorHidden(hideContext)) return null;
-  const disabled = disableContext ? isCalculatorDisabled(disableContext) : false;
-  const slider = selectSlider(state);
-  const errors = selectFieldErrors(state);
-  const dateOptions = selectPayDateOptions(state);
-  const discount = state.tab === 0 ? firstLoanDiscountFlag(product) : null;
-  const salaryHidden = hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate));
-  const buttonLabel = selectButtonLabel(state);
+  const view = useCalculatorView(props, null, false);
+  const { state, dispatch, slider, disabled, loading, failed, retry, buttonLabel, submit } = view;
+  if (view.hidden) return null;
 
-  const submit = () => {
-    dispatch({ type: 'submit.attempt' });
-    if (request) onSubmit?.({ target: selectTarget(state), request, state });
+  const send = () => {
+    if (!isSubmitting) submit();
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
@@ -103,16 +58,16 @@ export function QuickCalculator({
     document.getElementById(`${id}-tab-${tab}`)?.focus();
   };
 
-  const section = (
-    <section className={styles.root({ wide: false })} aria-labelledby={`${id}-title`}>
-      <div className={styles.titleRow} style={{ position: 'relative' }}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {t('calculator.title')}
-        </h2>
-        <InfoToggle topic={t('calculator.statCat')} title={t('calculator.infoTitle')}>
-          <p style={{ margin: 0 }}>{t('calculator.infoBody')}</p>
-        </InfoToggle>
-      </div>
+  return (
+    <CalculatorFrame
+      view={view}
+      wide={false}
+      titleId={`${id}-title`}
+      titleStyle={{ position: 'relative' }}
+      Info={InfoToggle}
+      formAction={formAction}
+      onSubmit={send}
+    >
       <div role="tablist" aria-label={t('calculator.tabs')} className={styles.tabs}>
         {([0, 1] as const).map((tab) => (
           <button
@@ -152,36 +107,7 @@ export function QuickCalculator({
             disabled={disabled || slider.disabled}
             onChange={(value) => dispatch({ type: 'amount.change', value })}
           />
-          {salaryHidden ? null : (
-            <>
-              <NativeSelect
-                name={formAction ? 'payCycle' : undefined}
-                label={t('calculator.payCycle')}
-                options={PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) }))}
-                value={state.payCycle}
-                onChange={(cycle) => {
-                  const picked = PAY_CYCLES.find((c) => c === cycle);
-                  if (picked) dispatch({ type: 'payCycle.select', cycle: picked });
-                }}
-                error={errors.payCycle ? t('calculator.choosePayCycle') : undefined}
-                disabled={disabled}
-              />
-              {state.payCycle ? (
-                <NativeSelect
-                  name={formAction ? 'payDates' : undefined}
-                  label={t('calculator.payDate')}
-                  options={dateOptions.map((option) => ({
-                    value: option.value,
-                    label: payDateLabel(t, option),
-                  }))}
-                  value={state.payDates}
-                  onChange={(value) => dispatch({ type: 'payDate.select', value })}
-                  error={errors.payDates ? t('calculator.choosePayDate') : undefined}
-                  disabled={disabled}
-                />
-              ) : null}
-            </>
-          )}
+          <SalaryFields view={view} named={Boolean(formAction)} Select={NativeSelect} />
         </div>
         <div className={styles.fields}>
           <div style={{ position: 'relative' }} aria-busy={loading || undefined}>
@@ -197,29 +123,7 @@ export function QuickCalculator({
               </div>
             ) : (
               <dl className={dataStyles.statsBlock} aria-label={t('calculator.statsTitle')}>
-                <Stat
-                  label={t('calculator.statAmount')}
-                  value={formatMoney(state.amount.current)}
-                  size="lg"
-                />
-                <Stat
-                  label={t('calculator.statTotal')}
-                  value={shown ? formatMoney(shown.total) : '—'}
-                  size="lg"
-                />
-                <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
-                <Stat
-                  label={t('calculator.statCat')}
-                  value={shown ? formatPercent(shown.cat) : '—'}
-                  note={
-                    discount && discount.params.percent > 0 ? (
-                      <span className={styles.discount} title={t('calculator.discountNote')}>
-                        {t('calculator.discount', { percent: discount.params.percent })}
-                        <VisuallyHidden> {t('calculator.discountNote')}</VisuallyHidden>
-                      </span>
-                    ) : undefined
-                  }
-                />
+                <CalculatorFigures view={view} />
               </dl>
             )}
             {loading && !failed ? (
@@ -245,9 +149,7 @@ export function QuickCalculator({
                 ? (event) => {
                     if (isSubmitting) event.preventDefault();
                   }
-                : () => {
-                    if (!isSubmitting) submit();
-                  }
+                : send
             }
           >
             {isSubmitting ? (
@@ -258,6 +160,130 @@ export function QuickCalculator({
           </button>
         </div>
       </div>
+    </CalculatorFrame>
+  );
+}
+
+/** The props a calculator's select gets (React Aria's `Select` or a native one). */
+export interface CalculatorSelectProps {
+  name: string | undefined;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+/** The pay cycle select, then the pay date select once a cycle is chosen (spec §2), unless hidden. */
+export function SalaryFields({
+  view,
+  named,
+  Select,
+}: {
+  view: CalculatorView;
+  /** Posts them as `payCycle` and `payDates` (the calculator is a form). */
+  named: boolean;
+  Select: ComponentType<CalculatorSelectProps>;
+}) {
+  const t = useUiText();
+  const { state, dispatch, disabled } = view;
+  const errors = selectFieldErrors(state);
+  if (view.salaryHidden) return null;
+  return (
+    <>
+      <Select
+        name={named ? 'payCycle' : undefined}
+        label={t('calculator.payCycle')}
+        options={PAY_CYCLES.map((cycle) => ({ value: cycle, label: t(`calculator.${cycle}`) }))}
+        value={state.payCycle}
+        onChange={(cycle) => {
+          const picked = PAY_CYCLES.find((c) => c === cycle);
+          if (picked) dispatch({ type: 'payCycle.select', cycle: picked });
+        }}
+        error={errors.payCycle ? t('calculator.choosePayCycle') : undefined}
+        disabled={disabled}
+      />
+      {state.payCycle ? (
+        <Select
+          name={named ? 'payDates' : undefined}
+          label={t('calculator.payDate')}
+          options={selectPayDateOptions(state).map((option) => ({
+            value: option.value,
+            label: payDateLabel(t, option),
+          }))}
+          value={state.payDates}
+          onChange={(value) => dispatch({ type: 'payDate.select', value })}
+          error={errors.payDates ? t('calculator.choosePayDate') : undefined}
+          disabled={disabled}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The four figures (amount, total, due date, CAT with the first-loan discount), as `Stat`s. */
+export function CalculatorFigures({ view }: { view: CalculatorView }) {
+  const t = useUiText();
+  const { state, shown, discount } = view;
+  return (
+    <>
+      <Stat label={t('calculator.statAmount')} value={formatMoney(state.amount.current)} size="lg" />
+      <Stat label={t('calculator.statTotal')} value={shown ? formatMoney(shown.total) : '—'} size="lg" />
+      <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
+      <Stat
+        label={t('calculator.statCat')}
+        value={shown ? formatPercent(shown.cat) : '—'}
+        note={
+          discount && discount.params.percent > 0 ? (
+            <span className={styles.discount} title={t('calculator.discountNote')}>
+              {t('calculator.discount', { percent: discount.params.percent })}
+              <VisuallyHidden> {t('calculator.discountNote')}</VisuallyHidden>
+            </span>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * The calculator's section: the title with the CAT explanation (`Info`), the body, and the note
+ * when the server's quote differs from the local one; with `formAction`, inside the POST form
+ * (`intent`, `target`, `tab`) whose submit calls `onSubmit` instead when JavaScript runs.
+ */
+export function CalculatorFrame({
+  view,
+  wide,
+  titleId,
+  titleStyle,
+  Info,
+  formAction,
+  onSubmit,
+  children,
+}: {
+  view: CalculatorView;
+  wide: boolean;
+  titleId: string;
+  titleStyle?: CSSProperties;
+  Info: ComponentType<{ topic: string; title: string; children: ReactNode }>;
+  formAction: string | undefined;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const t = useUiText();
+  const { state, server, local } = view;
+  const section = (
+    <section className={styles.root({ wide })} aria-labelledby={titleId}>
+      <div className={styles.titleRow} style={titleStyle}>
+        <h2 id={titleId} className={styles.title}>
+          {t('calculator.title')}
+        </h2>
+        <Info topic={t('calculator.statCat')} title={t('calculator.infoTitle')}>
+          <p style={{ margin: 0 }}>{t('calculator.infoBody')}</p>
+        </Info>
+      </div>
+      {children}
       {server?.quote && local && !sameQuote(server.quote, local) ? (
         <p role="status" style={{ margin: 0, fontSize: 14 }}>
           {t('calculator.serverDiffers')}
@@ -273,7 +299,7 @@ export function QuickCalculator({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isSubmitting) submit();
+        onSubmit();
       }}
     >
       <input type="hidden" name="intent" value="calculator" />
@@ -281,158 +307,6 @@ export function QuickCalculator({
       <input type="hidden" name="tab" value={String(state.tab)} />
       {section}
     </form>
-  );
-}
-
-/**
- * The amount: before hydration a native number input in pesos (it posts without JavaScript), then a
- * native range (arrow, Page, Home and End keys; `aria-valuetext` in pesos) with −/+ buttons and a
- * typed amount rounded to the step on blur, so no drag is ever needed (WCAG 2.2 2.5.7).
- */
-function AmountRange({
-  label,
-  name,
-  value,
-  min,
-  max,
-  step,
-  interval,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  name: string | undefined;
-  value: number;
-  min: number;
-  max: number;
-  step: number;
-  interval: number;
-  disabled: boolean;
-  onChange: (centavos: number) => void;
-}) {
-  const t = useUiText();
-  const hydrated = useHydrated();
-  const id = useId();
-  const bounds = { min, max, interval };
-  const top = Math.max(min, max);
-  const [typed, setTyped] = useState(String(Math.floor(value / 100)));
-  useEffect(() => setTyped(String(Math.floor(value / 100))), [value]);
-  const commitTyped = () => {
-    const next = roundAmountOnBlur(Number(typed || '0') * 100, bounds);
-    setTyped(String(Math.floor(next / 100)));
-    if (next !== value) onChange(next);
-  };
-  const limitsText = (
-    <div id={`${id}-limits`} className={sliderStyles.limits}>
-      <span>
-        {t('slider.min')} {formatMoney(min)}
-      </span>
-      <span>
-        {t('slider.max')} {formatMoney(max)}
-      </span>
-    </div>
-  );
-  if (!hydrated) {
-    return (
-      <div className={sliderStyles.root}>
-        <div className={sliderStyles.header}>
-          <label htmlFor={id}>{label}</label>
-        </div>
-        <div className={fieldStyles.control}>
-          <input
-            id={id}
-            className={fieldStyles.input}
-            type="number"
-            name={name}
-            min={Math.floor(min / 100)}
-            max={Math.floor(top / 100)}
-            step={Math.max(1, Math.floor(step / 100))}
-            defaultValue={Math.floor(value / 100)}
-            disabled={disabled}
-            aria-describedby={`${id}-limits`}
-          />
-        </div>
-        {limitsText}
-      </div>
-    );
-  }
-  const percent = top > min ? ((value - min) / (top - min)) * 100 : 0;
-  const stepButton = (direction: 1 | -1, icon: ReactNode, text: string, off: boolean) => (
-    <button
-      type="button"
-      aria-label={text}
-      disabled={off}
-      className={cx(actionStyles.iconButton, shellStyles.nativeFocus, shellStyles.hoverSunken)}
-      onClick={() => onChange(clampAmount(value + direction * step, bounds))}
-    >
-      <span aria-hidden style={{ display: 'inline-flex' }}>
-        {icon}
-      </span>
-    </button>
-  );
-  return (
-    <div className={sliderStyles.root}>
-      <div className={sliderStyles.header}>
-        <label htmlFor={id}>{label}</label>
-        <output htmlFor={id} className={sliderStyles.amount}>
-          {formatMoney(value)}
-        </output>
-      </div>
-      <div className={sliderStyles.row}>
-        {stepButton(
-          -1,
-          <MinusIcon size={20} />,
-          t('slider.decrease', { step: formatMoney(step) }),
-          disabled || value <= min,
-        )}
-        <input
-          id={id}
-          type="range"
-          className={sliderStyles.nativeRange}
-          style={{ '--fill': `${percent}%` } as CSSProperties}
-          min={min}
-          max={top}
-          step={step}
-          value={value}
-          disabled={disabled}
-          aria-valuetext={formatMoney(value)}
-          aria-describedby={`${id}-limits`}
-          onChange={(event) => onChange(clampAmount(Number(event.target.value), bounds))}
-        />
-        {stepButton(
-          1,
-          <PlusIcon size={20} />,
-          t('slider.increase', { step: formatMoney(step) }),
-          disabled || value >= max,
-        )}
-      </div>
-      {limitsText}
-      <div className={cx(fieldStyles.field, sliderStyles.typed)}>
-        <label htmlFor={`${id}-typed`} className={fieldStyles.label}>
-          {t('slider.typed')}
-        </label>
-        <div className={fieldStyles.control}>
-          <input
-            id={`${id}-typed`}
-            className={fieldStyles.input}
-            style={{ fontVariantNumeric: 'tabular-nums' }}
-            inputMode="numeric"
-            autoComplete="off"
-            value={typed}
-            disabled={disabled}
-            onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
-            onBlur={commitTyped}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commitTyped();
-              }
-            }}
-          />
-        </div>
-      </div>
-      {name ? <input type="hidden" name={name} value={Math.floor(value / 100)} /> : null}
-    </div>
   );
 }
 
@@ -445,15 +319,7 @@ function NativeSelect({
   onChange,
   error,
   disabled,
-}: {
-  name: string | undefined;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  value: string | null;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  disabled: boolean;
-}) {
+}: CalculatorSelectProps) {
   const t = useUiText();
   const id = useId();
   return (

@@ -1,12 +1,12 @@
-import { clampAmount, roundAmountOnBlur, sliderState } from '@lender/calculator';
+import { clampAmount, sliderState } from '@lender/calculator';
 import { formatMoney } from '@lender/i18n';
 import { Minus, Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { IconButton } from '../components/Actions';
-import * as fieldStyles from '../styles/field.css';
 import { useUiText } from '../text/text';
 import { useHydrated } from '../utils/hydrated';
+import { AmountLimitsText, AmountRange, useTypedAmount } from './AmountRange';
 import { MoneyField } from './MaskedFields';
 import * as styles from './slider.css';
 
@@ -53,53 +53,29 @@ export function AmountSlider({
 }: AmountSliderProps) {
   const t = useUiText();
   const hydrated = useHydrated();
-  const nativeId = useId();
   const slider = sliderState({ min, max, interval });
   const disabled = isDisabled || slider.disabled;
   const step = slider.step ?? interval;
   const bounds = { min, max, interval };
-  const [typed, setTyped] = useState(String(Math.floor(value / 100)));
-  useEffect(() => setTyped(String(Math.floor(value / 100))), [value]);
+  const [typed, setTyped, commitTyped] = useTypedAmount(value, bounds, onChange);
 
   const stepBy = (direction: 1 | -1) => onChange(clampAmount(value + direction * step, bounds));
-  const commitTyped = () => {
-    const pesos = Number(typed || '0');
-    const next = roundAmountOnBlur(pesos * 100, bounds);
-    setTyped(String(Math.floor(next / 100)));
-    if (next !== value) onChange(next);
-  };
 
   if (!hydrated) {
-    // Server render: a native number input in pesos (min, max and step of the slider) that posts
-    // without JavaScript; React Aria's slider takes over once the page is hydrated.
+    // Server render: the light calculator's native number input in pesos (min, max and step of the
+    // slider) that posts without JavaScript; React Aria's slider takes over once the page is hydrated.
     return (
-      <div className={styles.root}>
-        <div className={styles.header}>
-          <label htmlFor={nativeId}>{label}</label>
-        </div>
-        <div className={fieldStyles.control}>
-          <input
-            id={nativeId}
-            className={fieldStyles.input}
-            type="number"
-            name={name}
-            min={Math.floor(min / 100)}
-            max={Math.floor(Math.max(min, max) / 100)}
-            step={Math.max(1, Math.floor(step / 100))}
-            defaultValue={Math.floor(value / 100)}
-            disabled={disabled}
-            aria-describedby={`${nativeId}-limits`}
-          />
-        </div>
-        <div id={`${nativeId}-limits`} className={styles.limits}>
-          <span>
-            {t('slider.min')} {formatMoney(min)}
-          </span>
-          <span>
-            {t('slider.max')} {formatMoney(max)}
-          </span>
-        </div>
-      </div>
+      <AmountRange
+        label={label}
+        name={name}
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        interval={interval}
+        disabled={disabled}
+        onChange={onChange}
+      />
     );
   }
 
@@ -141,14 +117,7 @@ export function AmountSlider({
           isDisabled={disabled || value >= max}
         />
       </div>
-      <div className={styles.limits}>
-        <span>
-          {t('slider.min')} {formatMoney(min)}
-        </span>
-        <span>
-          {t('slider.max')} {formatMoney(max)}
-        </span>
-      </div>
+      <AmountLimitsText min={min} max={max} />
       {editable ? (
         <MoneyField
           className={styles.typed}

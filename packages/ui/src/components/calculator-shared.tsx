@@ -4,19 +4,26 @@ import {
   type CalculatorState,
   calculatorReducer,
   computeOffer,
+  firstLoanDiscountFlag,
   initialCalculatorState,
+  isCalculatorDisabled,
+  isCalculatorHidden,
   type Offer,
   type OfferRequest,
   type PayDateOption,
   type ProductConfig,
+  selectButtonLabel,
   selectOfferRequest,
+  selectSlider,
+  selectTarget,
 } from '@lender/calculator';
 import { formatDate } from '@lender/i18n';
 import { type Dispatch, useEffect, useMemo, useReducer, useState } from 'react';
 import type { UiTranslate } from '../text/text';
 import type { CalculatorProps, CalculatorQuote } from './Calculator';
 
-// What the calculator and the light calculator share, in a module without React Aria (ADR 036).
+// The state both calculators share, in a module without React Aria (ADR 036); the markup they
+// share is in `QuickCalculator.tsx` (ADR 093).
 
 export function payDateLabel(t: UiTranslate, option: PayDateOption): string {
   const { label } = option;
@@ -60,18 +67,14 @@ export const sameQuote = (a: CalculatorQuote | null, b: CalculatorQuote | null) 
   a.cat === b.cat &&
   a.principal === b.principal;
 
-/** What `useCalculatorEngine` takes: the calculator's inputs, the pending increase and the tab's cap. */
-export interface CalculatorEngineInput
-  extends Pick<CalculatorProps, 'product' | 'today' | 'initial' | 'onChange' | 'quote'> {
-  authorized: boolean;
-  client: CalculatorProps['client'];
-  /** A pending increase offer: its principal is the minimum. */
-  increase: { principal: number } | null;
-  /** The first-loan tab caps the amount at the first-loan maximum. */
-  firstLoanTab: boolean;
-}
+/** What `useCalculatorView` reads of the calculators' props (the light calculator's props). */
+export type CalculatorViewProps = Omit<
+  CalculatorProps,
+  'mode' | 'wide' | 'limit' | 'increase' | 'submitButton'
+>;
 
-export interface CalculatorEngine {
+/** The calculator's state, its quotes, and what both calculators derive from them before rendering. */
+export interface CalculatorView {
   state: CalculatorState;
   dispatch: Dispatch<CalculatorEvent>;
   request: OfferRequest | null;
@@ -87,24 +90,44 @@ export interface CalculatorEngine {
   failed: boolean;
   /** Asks the server again for the current request. */
   retry: () => void;
+  /** Spec §2's hide rule: render nothing. */
+  hidden: boolean;
+  /** Spec §5's disable rule. */
+  disabled: boolean;
+  slider: ReturnType<typeof selectSlider>;
+  /** The first-loan discount shown beside the CAT (first-loan tab only). */
+  discount: ReturnType<typeof firstLoanDiscountFlag>;
+  salaryHidden: boolean;
+  buttonLabel: ReturnType<typeof selectButtonLabel>;
+  /** Marks the submit attempt and, with a complete request, calls `onSubmit`. */
+  submit: () => void;
 }
 
 /**
  * The state of both calculators: the reducer of `@lender/calculator` kept in step with the limits
- * and the business date, the instant local quote, and the server's quote debounced 250 ms and kept
- * only for the request it answered.
+ * and the business date, the instant local quote, the server's quote debounced 250 ms and kept only
+ * for the request it answered, and the selectors' answers. `increase` (a pending increase offer: its
+ * principal is the minimum) and `firstLoanTab` (caps the amount at the first-loan maximum) are the
+ * full calculator's; the light one passes `null` and `false`.
  */
-export function useCalculatorEngine({
-  product,
-  today,
-  authorized,
-  client,
-  initial,
-  increase,
-  firstLoanTab,
-  onChange,
-  quote,
-}: CalculatorEngineInput): CalculatorEngine {
+export function useCalculatorView(
+  {
+    product,
+    today,
+    authorized = false,
+    client = null,
+    initial,
+    hideSalary = false,
+    autoHideSalary = false,
+    hideContext,
+    disableContext,
+    quote,
+    onSubmit,
+    onChange,
+  }: CalculatorViewProps,
+  increase: { principal: number } | null,
+  firstLoanTab: boolean,
+): CalculatorView {
   // `amountLimits` reads only the client's available amount and active-loan flag.
   const limits = amountLimits({ product, client, increase, firstLoanTab });
   const [state, dispatch] = useReducer(calculatorReducer, undefined, () =>
@@ -150,5 +173,15 @@ export function useCalculatorEngine({
     loading: Boolean(quote && request && !fresh && !local),
     failed: Boolean(fresh?.error && !local),
     retry: () => setAttempt((n) => n + 1),
+    hidden: Boolean(hideContext && isCalculatorHidden(hideContext)),
+    disabled: disableContext ? isCalculatorDisabled(disableContext) : false,
+    slider: selectSlider(state),
+    discount: state.tab === 0 ? firstLoanDiscountFlag(product) : null,
+    salaryHidden: hideSalary || (autoHideSalary && Boolean(client?.salaryCycle && client?.nextPayDate)),
+    buttonLabel: selectButtonLabel(state),
+    submit: () => {
+      dispatch({ type: 'submit.attempt' });
+      if (request) onSubmit?.({ target: selectTarget(state), request, state });
+    },
   };
 }
