@@ -8,7 +8,7 @@ import type {
 } from '@lender/contracts';
 import { CLIENT_STATUS } from '@lender/contracts';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import type { AuditService } from '../audit/audit';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import type { AuthService } from '../auth/sessions';
@@ -18,7 +18,7 @@ import { backOfficeUsers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
 import type { Page, PageRequest } from './operations';
-import { backOfficeUserView, TOTP_SETTINGS } from './users';
+import { backOfficeTotp, backOfficeUserView } from './users';
 import { staleOrMissing } from './versioned';
 
 type UserRow = typeof backOfficeUsers.$inferSelect;
@@ -61,15 +61,7 @@ export interface AdminUsersService {
 
 /** The `otpauth://` enrolment of a secret, as authenticator apps read it from a QR code. */
 export function totpEnrolmentOf(email: string, secret: string): TotpEnrolment {
-  const totp = new TOTP({
-    issuer: 'Lender back-office',
-    label: email,
-    algorithm: TOTP_SETTINGS.algorithm,
-    digits: TOTP_SETTINGS.digits,
-    period: TOTP_SETTINGS.period,
-    secret: Secret.fromBase32(secret),
-  });
-  return { totpSecret: secret, otpauthUri: totp.toString() };
+  return { totpSecret: secret, otpauthUri: backOfficeTotp(email, secret).toString() };
 }
 
 export function accountOf(user: UserRow): BackOfficeAccount {

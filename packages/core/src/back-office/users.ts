@@ -19,6 +19,21 @@ import type { PiiCrypto } from '../pii';
 /** TOTP as authenticator apps expect it (RFC 6238): SHA-1, 6 digits, 30 s; ±1 step of clock drift. */
 export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
 
+/**
+ * The TOTP of a back-office account's base32 secret, as its authenticator app holds it: the issuer
+ * and the account's e-mail label the `otpauth://` enrolment; codes depend only on the secret.
+ */
+export function backOfficeTotp(email: string, secret: string): TOTP {
+  return new TOTP({
+    issuer: 'Lender back-office',
+    label: email,
+    algorithm: TOTP_SETTINGS.algorithm,
+    digits: TOTP_SETTINGS.digits,
+    period: TOTP_SETTINGS.period,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
 /** The `rate_limits` bucket of TOTP attempts, one key per back-office account. */
 export const TOTP_BUCKET = 'totp:user';
 /** TOTP failures older than a day are forgotten (a success forgets them at once). */
@@ -70,15 +85,6 @@ export function createBackOfficeUsersService(deps: {
 }): BackOfficeUsersService {
   const { db, pii, auth, clock, audit } = deps;
   const throttle = createLoginThrottle({ db, clock, pii, limits: deps.limits, bucket: 'login:user' });
-  const totpFor = (email: string, secret: string) =>
-    new TOTP({
-      issuer: 'Lender back-office',
-      label: email,
-      algorithm: TOTP_SETTINGS.algorithm,
-      digits: TOTP_SETTINGS.digits,
-      period: TOTP_SETTINGS.period,
-      secret: Secret.fromBase32(secret),
-    });
 
   const row = async (userId: number) => {
     const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.id, userId));
@@ -125,7 +131,7 @@ export function createBackOfficeUsersService(deps: {
       if (!claimed.ok) {
         throw new CoreError('login_attempts_exceeded', { retryAfterSeconds: claimed.retryAfterSeconds });
       }
-      const totp = totpFor(user.email, pii.decrypt(user.totpSecretEnc));
+      const totp = backOfficeTotp(user.email, pii.decrypt(user.totpSecretEnc));
       const now = clock.now().getTime();
       const delta = totp.validate({ token: code, window: TOTP_SETTINGS.window, timestamp: now });
       const counter = delta === null ? null : Math.floor(now / 1000 / TOTP_SETTINGS.period) + delta;
@@ -209,13 +215,17 @@ export function createBackOfficeUsersService(deps: {
           totpSecretEnc: pii.encrypt(secret),
         })
         .returning({ id: backOfficeUsers.id });
-      return { id: created?.id as number, totpSecret: secret, otpauthUri: totpFor(email, secret).toString() };
+      return {
+        id: created?.id as number,
+        totpSecret: secret,
+        otpauthUri: backOfficeTotp(email, secret).toString(),
+      };
     },
 
     async totpEnrolment(userId) {
       const user = await row(userId);
       const secret = pii.decrypt(user.totpSecretEnc);
-      return { totpSecret: secret, otpauthUri: totpFor(user.email, secret).toString() };
+      return { totpSecret: secret, otpauthUri: backOfficeTotp(user.email, secret).toString() };
     },
 
     async findByEmail(email) {
@@ -246,10 +256,5 @@ export function backOfficeUserView(user: typeof backOfficeUsers.$inferSelect): B
 
 /** The current TOTP code of a base32 secret (tests and the development seed print use it). */
 export function totpCode(secret: string, at: Date): string {
-  return new TOTP({
-    algorithm: TOTP_SETTINGS.algorithm,
-    digits: TOTP_SETTINGS.digits,
-    period: TOTP_SETTINGS.period,
-    secret: Secret.fromBase32(secret),
-  }).generate({ timestamp: at.getTime() });
+  return backOfficeTotp('', secret).generate({ timestamp: at.getTime() });
 }
