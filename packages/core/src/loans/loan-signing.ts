@@ -10,7 +10,7 @@ import type { LoansContext } from './loan-context';
 
 import type { LoansService } from './loan-model';
 import type { createLoanPayouts } from './loan-payouts';
-import { canonicalJson, loanTermsFromOffer } from './loan-terms';
+import { canonicalJson, loanTermsFromOffer, offeredRollovers } from './loan-terms';
 
 /** Signing the agreement with the SMS code: evidence, the draft loan and its payout. */
 export function createLoanSigning(
@@ -95,16 +95,7 @@ export function createLoanSigning(
         await tx
           .insert(loanInvoices)
           .values({ loanId: loan.id, kind: 'repayment', status: 'draft', dueDate: loan.dueDate });
-        await tx.insert(rollovers).values(
-          terms.extensions.map((extension) => ({
-            loanId: loan.id,
-            type: extension.type,
-            status: 'inactive' as const,
-            days: extension.days,
-            fee: extension.amount,
-            feeWithoutVat: extension.amount_without_vat,
-          })),
-        );
+        await tx.insert(rollovers).values(offeredRollovers(loan.id, terms.extensions));
         const [payout] = await tx
           .insert(payouts)
           .values({ loanId: loan.id, method, brand, amount: terms.principal, status: 'pending' })

@@ -77,3 +77,19 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/**
+ * The `rollovers` rows a loan offers while it is open: one `inactive` option per extension of its
+ * terms (days and fee with and without IVA), written when the loan is signed and again, fresh, after
+ * each extension.
+ */
+export function offeredRollovers(loanId: number, extensions: LoanTerms['extensions']) {
+  return extensions.map((extension) => ({
+    loanId,
+    type: extension.type,
+    status: 'inactive' as const,
+    days: extension.days,
+    fee: extension.amount,
+    feeWithoutVat: extension.amount_without_vat,
+  }));
+}

@@ -10,6 +10,7 @@ import { extensionAgreementText } from '../documents/extension-agreement';
 import type { LoanDocumentsService } from '../documents/loan-documents';
 import { simplePdf } from '../documents/simple-pdf';
 import { CoreError } from '../errors/core-error';
+import { offeredRollovers } from './loan-terms';
 import { type LoansService, OPEN_LOAN_STATUSES, rolloverAvailable } from './loans';
 import { rolloverNewDueDate, rolloverPreviousDueDate } from './rollover-dates';
 
@@ -204,16 +205,7 @@ export function createRolloversService(deps: {
         .update(rollovers)
         .set({ status: 'cancelled' })
         .where(and(eq(rollovers.loanId, loan.id), inArray(rollovers.status, ['inactive'])));
-      await tx.insert(rollovers).values(
-        loan.terms.extensions.map((extension) => ({
-          loanId: loan.id,
-          type: extension.type,
-          status: 'inactive' as const,
-          days: extension.days,
-          fee: extension.amount,
-          feeWithoutVat: extension.amount_without_vat,
-        })),
-      );
+      await tx.insert(rollovers).values(offeredRollovers(loan.id, loan.terms.extensions));
       await audit.record(tx, {
         actor,
         action: 'loan.extend',
