@@ -1,6 +1,17 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
-import { businessDateAt, publicCaches, publicOfferCacheControl, sendAnswer } from '../../http/public-cache';
+import {
+  businessDateAt,
+  pathAndQueryOf,
+  publicCaches,
+  publicOfferCacheControl,
+  sendAnswer,
+} from '../../http/public-cache';
+
+/** {@link offerKey} from its parts (the routed path and the answer before routing, ADR 090). */
+export function offerCacheKey(version: number, now: Date, pathAndQuery: string): string {
+  return `${version}|${businessDateAt(now)}|${pathAndQuery}`;
+}
 
 /**
  * The key of a public offer: the configuration version, the business date and the request's path
@@ -10,9 +21,7 @@ import { businessDateAt, publicCaches, publicOfferCacheControl, sendAnswer } fro
 export async function offerKey(c: Context<AppEnv>): Promise<{ key: string; now: Date }> {
   const core = c.get('core');
   const now = core.clock.now();
-  const url = c.req.url;
-  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-  return { key: `${await core.config.version()}|${businessDateAt(now)}|${pathAndQuery}`, now };
+  return { key: offerCacheKey(await core.config.version(), now, pathAndQueryOf(c.req.url)), now };
 }
 
 /**

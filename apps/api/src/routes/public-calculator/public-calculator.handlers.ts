@@ -17,14 +17,19 @@ import * as routes from './public-calculator.routes';
  * The calculator's configuration changes when an admin edits it: any cache may store the answer but
  * must ask again each time (a 304 by its `ETag` when nothing changed).
  */
-const CONFIG_CACHE_CONTROL = 'public, no-cache';
+export const CONFIG_CACHE_CONTROL = 'public, no-cache';
+
+/** The key of the calculator's configuration answer: the configuration version and the business date. */
+export function calculatorCacheKey(version: number, day: string): string {
+  return `${version}|${day}`;
+}
 
 export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> = async (c) => {
   const core = c.get('core');
   const day = businessDateAt(core.clock.now());
   // The configuration comes from memory (issue 17): read once per configuration version, and the
   // answer serialized once per version and business date, kept as bytes with its entity tag.
-  const key = `${await core.config.version()}|${day}`;
+  const key = calculatorCacheKey(await core.config.version(), day);
   const cache = publicCaches(core).calculator;
   let answer = cache.get(key);
   if (answer === undefined) {
