@@ -118,12 +118,13 @@ describe('cached public answers sent before routing (ADR 090)', () => {
       expect(first.text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
       const etag = /\r\netag: ([^\r]*)\r\n/.exec(first.text)?.[1];
       expect(etag).toBeDefined();
-      for (const headers of [
+      const cases: Record<string, string>[] = [
         { 'x-request-id': 'same-id-1' },
         { 'x-request-id': 'same-id-2', 'if-none-match': etag ?? '' },
         // An unsafe id is replaced by a fresh UUID in both: compare all but the id.
         { 'x-request-id': '<unsafe>' },
-      ]) {
+      ];
+      for (const headers of cases) {
         const fast = await beforeRouting(path, headers);
         const slow = await routed('GET', path, headers);
         const fresh = /^x-request-id: [0-9a-f-]{36}\r$/m;
