@@ -82,13 +82,27 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * `securityHeaders` to a response a handler built), so nothing set before the handler is lost.
  */
 export function sendAnswer(c: Context, answer: CachedAnswer, cacheControl: string): Response {
-  if (etagMatches(c.req.header('if-none-match'), answer.etag)) {
+  return answerResponse(c.req.header('if-none-match'), answer, cacheControl);
+}
+
+/** {@link sendAnswer} from the request's `If-None-Match` (the answers sent before routing, ADR 090). */
+export function answerResponse(
+  ifNoneMatch: string | undefined,
+  answer: CachedAnswer,
+  cacheControl: string,
+): Response {
+  if (etagMatches(ifNoneMatch, answer.etag)) {
     return new Response(null, { status: 304, headers: { 'cache-control': cacheControl, etag: answer.etag } });
   }
   return new Response(answer.bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: { 'content-type': 'application/json', 'cache-control': cacheControl, etag: answer.etag },
   });
+}
+
+/** The path and query of a request's URL exactly as sent (`http://host/a/b?c` → `/a/b?c`). */
+export function pathAndQueryOf(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
 interface PublicCaches {

@@ -1,5 +1,5 @@
 import { ServerResponse } from 'node:http';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
 /**
@@ -44,10 +44,30 @@ export function securityHeaderValues(options: { hsts: boolean }): Readonly<Recor
   };
 }
 
-/** Node's response of a request served by `@hono/node-server` (absent in `app.request()` tests). */
-function nodeResponseOf(c: Context<AppEnv>): ServerResponse | undefined {
-  const env = c.env as { outgoing?: unknown } | undefined;
-  return env?.outgoing instanceof ServerResponse ? env.outgoing : undefined;
+/**
+ * Node's response of a request served by `@hono/node-server`, from the `env` it passes to `fetch`
+ * (`c.env`; absent in `app.request()` tests).
+ */
+export function nodeResponseOf(env: unknown): ServerResponse | undefined {
+  const outgoing = (env as { outgoing?: unknown } | undefined)?.outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : undefined;
+}
+
+/** The security headers of {@link securityHeaderValues} as entries, in the order they are written. */
+export type SecurityHeaderEntries = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * Writes the security headers and the request id on Node's response, before anything else is
+ * written: what {@link securityHeaders} does for a routed request, and the answers sent before
+ * routing do too (ADR 090), so both go out with the same header bytes.
+ */
+export function setSecurityHeadersOn(
+  outgoing: ServerResponse,
+  entries: SecurityHeaderEntries,
+  requestId: string,
+): void {
+  for (const [name, value] of entries) outgoing.setHeader(name, value);
+  outgoing.setHeader('x-request-id', requestId);
 }
 
 /**
@@ -63,12 +83,11 @@ function nodeResponseOf(c: Context<AppEnv>): ServerResponse | undefined {
  * handler built itself.
  */
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<AppEnv> {
-  const values = Object.entries(securityHeaderValues(options));
+  const values: SecurityHeaderEntries = Object.entries(securityHeaderValues(options));
   return async (c, next) => {
-    const outgoing = nodeResponseOf(c);
+    const outgoing = nodeResponseOf(c.env);
     if (outgoing) {
-      for (const [name, value] of values) outgoing.setHeader(name, value);
-      outgoing.setHeader('x-request-id', c.get('requestId'));
+      setSecurityHeadersOn(outgoing, values, c.get('requestId'));
       return next();
     }
     for (const [name, value] of values) c.header(name, value);

@@ -74,4 +74,23 @@ describe('the configuration cache', () => {
     now = 3000;
     expect(await cache.product()).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
   });
+
+  it('answers the fresh version synchronously, and nothing once it is stale or invalidated', async () => {
+    let now = 0;
+    const cache = createConfigCache(testDb.db, { maxStaleMs: 1000, now: () => now });
+    // Never read: nothing is known.
+    expect(cache.freshVersion()).toBeUndefined();
+    const read = await cache.version();
+    expect(cache.freshVersion()).toBe(read);
+    now = 999;
+    expect(cache.freshVersion()).toBe(read);
+    // Stale: the caller must go through version(), which reads the row again.
+    now = 1000;
+    expect(cache.freshVersion()).toBeUndefined();
+    expect(await cache.version()).toBe(read);
+    expect(cache.freshVersion()).toBe(read);
+    // An edit in this process: stale at once.
+    cache.invalidate();
+    expect(cache.freshVersion()).toBeUndefined();
+  });
 });

@@ -36,6 +36,12 @@ export interface ConfigCacheOptions {
 export interface ConfigCache {
   /** The configuration version in force (`config_versions`), checked at most every `maxStaleMs`. */
   version(): Promise<number>;
+  /**
+   * The version {@link version} would answer at once, without a read: the known version while it
+   * is fresh (checked less than `maxStaleMs` ago), else `undefined` (call `version()`). For a
+   * synchronous fast path (the API's cached public answers, ADR 090).
+   */
+  freshVersion(): number | undefined;
   /** `readProductConfig` of the current version. */
   product(): Promise<ProductConfig>;
   /** `readCalculatorConfig` of the current version on `today`. */
@@ -78,8 +84,12 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
     return row?.version ?? 0;
   };
 
+  const freshVersion = (): number | undefined =>
+    known !== undefined && now() - checkedAt < maxStaleMs ? known : undefined;
+
   const version = (): Promise<number> => {
-    if (known !== undefined && now() - checkedAt < maxStaleMs) return Promise.resolve(known);
+    const fresh = freshVersion();
+    if (fresh !== undefined) return Promise.resolve(fresh);
     if (pending) return pending;
     const started = generation;
     const read = readVersion().then(
@@ -110,6 +120,7 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
 
   return {
     version,
+    freshVersion,
     async product() {
       const v = await version();
       if (product?.version !== v) {

@@ -1,6 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
-import { businessDateAt, publicCaches, publicOfferCacheControl, sendAnswer } from '../../http/public-cache';
+import {
+  businessDateAt,
+  pathAndQueryOf,
+  publicCaches,
+  publicOfferCacheControl,
+  sendAnswer,
+} from '../../http/public-cache';
+import { plainOfferInput, priceOfferAnswer } from './public-calculator.offer';
+
+/** {@link offerKey} from its parts (the routed path and the answer before routing, ADR 090). */
+export function offerCacheKey(version: number, now: Date, pathAndQuery: string): string {
+  return `${version}|${businessDateAt(now)}|${pathAndQuery}`;
+}
 
 /**
  * The key of a public offer: the configuration version, the business date and the request's path
@@ -10,24 +22,24 @@ import { businessDateAt, publicCaches, publicOfferCacheControl, sendAnswer } fro
 export async function offerKey(c: Context<AppEnv>): Promise<{ key: string; now: Date }> {
   const core = c.get('core');
   const now = core.clock.now();
-  const url = c.req.url;
-  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-  return { key: `${await core.config.version()}|${businessDateAt(now)}|${pathAndQuery}`, now };
+  return { key: offerCacheKey(await core.config.version(), now, pathAndQueryOf(c.req.url)), now };
 }
 
 /**
  * Route middleware of the public offer, before parameter validation: an offer already priced today
  * under this configuration is sent from memory (issue 17: validating the parameters again was a
- * large part of a cached answer's cost).
+ * large part of a cached answer's cost). A miss with plainly valid parameters
+ * ({@link plainOfferInput}) is priced here, without the schemas' validators (ADR 090: they were
+ * about a tenth of a priced offer's cost); any other goes on to the validators and the handler.
  */
 export const offerFromCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const computed = await offerKey(c);
   const { key, now } = computed;
   const answer = publicCaches(c.get('core')).offers.get(key);
-  if (answer === undefined) {
-    // The handler prices the offer under the same key (one `config.version()` per request).
-    c.set('offerKey', computed);
-    return next();
-  }
-  return sendAnswer(c, answer, publicOfferCacheControl(now));
+  if (answer !== undefined) return sendAnswer(c, answer, publicOfferCacheControl(now));
+  const input = plainOfferInput(c.req.param(), pathAndQueryOf(c.req.url));
+  if (input !== undefined) return priceOfferAnswer(c, input, computed);
+  // The handler prices the offer under the same key (one `config.version()` per request).
+  c.set('offerKey', computed);
+  return next();
 };

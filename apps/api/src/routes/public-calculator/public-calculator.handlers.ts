@@ -1,6 +1,5 @@
-import { CoreError, quoteOffer } from '@lender/core';
+import { CoreError } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
-import { centavosIn } from '../../http/money';
 import {
   businessDateAt,
   cachedAnswer,
@@ -11,20 +10,26 @@ import {
 import { ok } from '../../http/responses';
 import { createRouter, schemaViolations } from '../../http/router';
 import { offerKey } from './public-calculator.cache';
+import { priceOfferAnswer } from './public-calculator.offer';
 import * as routes from './public-calculator.routes';
 
 /**
  * The calculator's configuration changes when an admin edits it: any cache may store the answer but
  * must ask again each time (a 304 by its `ETag` when nothing changed).
  */
-const CONFIG_CACHE_CONTROL = 'public, no-cache';
+export const CONFIG_CACHE_CONTROL = 'public, no-cache';
+
+/** The key of the calculator's configuration answer: the configuration version and the business date. */
+export function calculatorCacheKey(version: number, day: string): string {
+  return `${version}|${day}`;
+}
 
 export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> = async (c) => {
   const core = c.get('core');
   const day = businessDateAt(core.clock.now());
   // The configuration comes from memory (issue 17): read once per configuration version, and the
   // answer serialized once per version and business date, kept as bytes with its entity tag.
-  const key = `${await core.config.version()}|${day}`;
+  const key = calculatorCacheKey(await core.config.version(), day);
   const cache = publicCaches(core).calculator;
   let answer = cache.get(key);
   if (answer === undefined) {
@@ -49,27 +54,10 @@ export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> =
 export const arithmeticOffer: AppRouteHandler<typeof routes.arithmeticOffer> = async (c) => {
   const { sequence_type, amount, payCycle, payDates } = c.req.valid('param');
   const { promoName } = c.req.valid('query');
-  const core = c.get('core');
-  // Only a few thousand distinct offers exist per business day: the answer is kept by its inputs,
-  // the business date and the configuration version (issue 17), and a CDN may keep it until
-  // Mexico City's midnight.
-  const { key, now } = c.get('offerKey') ?? (await offerKey(c));
-  const day = businessDateAt(now);
-  const cache = publicCaches(core).offers;
-  let answer = cache.get(key);
-  if (answer === undefined) {
-    // A refused offer is core's `validation_failed`, answered by the error handler (never cached).
-    const offer = quoteOffer(await core.config.product(), day, {
-      sequenceType: sequence_type,
-      amount: centavosIn(amount, ['amount']),
-      payCycle,
-      payDates,
-      promoName,
-    });
-    answer = cachedAnswer(JSON.stringify(ok(offer)));
-    cache.set(key, answer);
-  }
-  return sendAnswer(c, answer, publicOfferCacheControl(now)) as never;
+  const computed = c.get('offerKey') ?? (await offerKey(c));
+  const answer = publicCaches(c.get('core')).offers.get(computed.key);
+  if (answer !== undefined) return sendAnswer(c, answer, publicOfferCacheControl(computed.now)) as never;
+  return priceOfferAnswer(c, { sequence_type, amount, payCycle, payDates, promoName }, computed) as never;
 };
 
 export const publicCalculatorRouter = createRouter()

@@ -1,0 +1,248 @@
+import { connect } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { writeProductOverride } from '@lender/core';
+import { TEST_NOW } from '@lender/core/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  CALCULATOR_CONFIG_ROUTE,
+  OFFER_ROUTE,
+  publicAnswerBeforeRouting,
+} from './public-calculator.before-routing';
+
+// ADR 090: a cached public answer is sent before routing. These tests serve two apps over the same
+// core (so the same answer cache) on real sockets: one answering before routing, one that always
+// routes, and compare what goes out on the wire byte for byte.
+let t: TestApp;
+let fastPort: number;
+let routedPort: number;
+const servers: ServerType[] = [];
+
+function listen(app: ReturnType<typeof createApp>): Promise<number> {
+  return new Promise((resolve) => {
+    servers.push(serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port)));
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fastPort = await listen(createApp({ core: t.core }));
+  routedPort = await listen(createApp({ core: t.core, answerBeforeRouting: false }));
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  await t.close();
+});
+
+/** The raw bytes of an HTTP/1.1 answer (status line, headers, body), without its `Date` line. */
+function raw(port: number, method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve(text.replace(/^Date: [^\r]*\r\n/m, '')));
+    socket.on('error', reject);
+    const lines = Object.entries({ host: '127.0.0.1', connection: 'close', ...headers }).map(
+      ([name, value]) => `${name}: ${value}\r\n`,
+    );
+    socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join('')}\r\n`);
+  });
+}
+
+/** The last request log line's fields, without its duration. */
+function lastRequestLine() {
+  const line = t.logger.lines.filter((l) => l.message === 'request').at(-1);
+  const { ms: _ms, ...fields } = line?.fields ?? {};
+  return fields;
+}
+
+/**
+ * A request to the app that answers before routing, that must be answered without routing: the
+ * route reads `config.version()`, the answer before routing does not. The version is refreshed just
+ * before (it is trusted for a second of real time, so a stalled machine can make it route instead:
+ * then it is tried again).
+ */
+async function beforeRouting(path: string, headers: Record<string, string> = {}) {
+  const version = vi.spyOn(t.core.config, 'version');
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await t.core.config.version();
+      version.mockClear();
+      const text = await raw(fastPort, 'GET', path, headers);
+      if (version.mock.calls.length === 0) return { text, log: lastRequestLine() };
+    }
+    throw new Error(`${path} was routed every time`);
+  } finally {
+    version.mockRestore();
+  }
+}
+
+/**
+ * The same request to the app that always routes (the offer and configuration routes read the
+ * version; a request refused before them, a NUL in its URL, does not).
+ */
+async function routed(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  readsVersion = true,
+) {
+  const version = vi.spyOn(t.core.config, 'version');
+  try {
+    const text = await raw(routedPort, method, path, headers);
+    if (readsVersion) expect(version).toHaveBeenCalled();
+    return { text, log: lastRequestLine() };
+  } finally {
+    version.mockRestore();
+  }
+}
+
+const OFFER = '/web/public/arithmetic/offer/stl/first/2000/semi_monthly/15,30';
+const PROMO_OFFER = '/web/public/arithmetic/offer/stl/repeated/8000/semi_monthly/15,30?promoName=regresa20';
+const CONFIG = '/web/public/config/calculator';
+
+describe('cached public answers sent before routing (ADR 090)', () => {
+  it.each([
+    ['an offer', OFFER, OFFER_ROUTE],
+    ['an offer with a promo code', PROMO_OFFER, OFFER_ROUTE],
+    ["the calculator's configuration", CONFIG, CALCULATOR_CONFIG_ROUTE],
+  ])(
+    '%s: the same status, headers, body and log line as the routed answer, 200 and 304',
+    async (_, path, route) => {
+      // The first request is priced by the route and fills the cache.
+      const first = await routed('GET', path, { 'x-request-id': 'first-1' });
+      expect(first.text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      const etag = /\r\netag: ([^\r]*)\r\n/.exec(first.text)?.[1];
+      expect(etag).toBeDefined();
+      const cases: Record<string, string>[] = [
+        { 'x-request-id': 'same-id-1' },
+        { 'x-request-id': 'same-id-2', 'if-none-match': etag ?? '' },
+        // An unsafe id is replaced by a fresh UUID in both: compare all but the id.
+        { 'x-request-id': '<unsafe>' },
+      ];
+      for (const headers of cases) {
+        const fast = await beforeRouting(path, headers);
+        const slow = await routed('GET', path, headers);
+        const fresh = /^x-request-id: [0-9a-f-]{36}\r$/m;
+        expect(fast.text.replace(fresh, 'x-request-id: *\r')).toBe(
+          slow.text.replace(fresh, 'x-request-id: *\r'),
+        );
+        expect({ ...fast.log, requestId: '*' }).toEqual({ ...slow.log, requestId: '*' });
+        expect(fast.log).toMatchObject({
+          method: 'GET',
+          route,
+          status: headers['if-none-match'] ? 304 : 200,
+        });
+        if (headers['x-request-id'] !== '<unsafe>') expect(fast.log.requestId).toBe(headers['x-request-id']);
+      }
+      // The body too: a 200 carries the cached JSON.
+      const body = (await beforeRouting(path)).text.split('\r\n\r\n')[1] ?? '';
+      expect(JSON.parse(body).success).toBe(true);
+    },
+  );
+
+  it('a HEAD, a miss and an invalid request go to the route', async () => {
+    await routed('GET', OFFER);
+    const version = await t.core.config.version();
+    const now = t.core.clock.now();
+    expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)?.route).toBe(OFFER_ROUTE);
+    // A HEAD is routed (Hono answers it as a GET without the body): the same bytes from both apps.
+    const head = await raw(fastPort, 'HEAD', OFFER, { 'x-request-id': 'head-1' });
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(head).toBe((await routed('HEAD', OFFER, { 'x-request-id': 'head-1' })).text);
+    // Another amount, a promo code, a path with a trailing slash: not cached yet.
+    for (const path of [
+      '/web/public/arithmetic/offer/stl/first/3000/semi_monthly/15,30',
+      `${OFFER}?promoName=nuevo`,
+      `${OFFER}/`,
+    ]) {
+      expect(publicAnswerBeforeRouting(t.core, path, undefined)).toBeUndefined();
+    }
+    const priced = await raw(
+      fastPort,
+      'GET',
+      '/web/public/arithmetic/offer/stl/first/3000/semi_monthly/15,30',
+    );
+    expect(priced).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    // Invalid requests are never cached: each is refused by the route, the same way in both apps.
+    for (const path of [
+      '/web/public/arithmetic/offer/stl/first/900/semi_monthly/15,30',
+      '/web/public/arithmetic/offer/stl/third/2000/semi_monthly/15,30',
+      `${OFFER}?promoName=A`,
+      `${OFFER}%00`,
+    ]) {
+      const fast = await raw(fastPort, 'GET', path, { 'x-request-id': 'bad-1' });
+      expect(fast).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      const slow = await routed('GET', path, { 'x-request-id': 'bad-1' }, !path.endsWith('%00'));
+      expect(fast).toBe(slow.text);
+      expect(publicAnswerBeforeRouting(t.core, path, undefined)).toBeUndefined();
+    }
+    // A query on the configuration is the route's (it ignores it), not the cache's.
+    await routed('GET', CONFIG);
+    expect(publicAnswerBeforeRouting(t.core, `${CONFIG}?x=1`, undefined)).toBeUndefined();
+    expect(await t.core.config.version()).toBe(version);
+    expect(t.core.clock.now()).toEqual(now);
+  });
+
+  it('a new configuration version goes to the route, which prices under it', async () => {
+    await routed('GET', OFFER);
+    await t.core.config.version();
+    expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeDefined();
+    await writeProductOverride(t.core.db, { amounts: { first: { maxAmount: 5_000_00 } } });
+    try {
+      // The edit made the version stale: nothing is answered before the route reads it again.
+      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeUndefined();
+      expect(publicAnswerBeforeRouting(t.core, CONFIG, undefined)).toBeUndefined();
+      const bigger = await raw(
+        fastPort,
+        'GET',
+        '/web/public/arithmetic/offer/stl/first/5000/semi_monthly/15,30',
+      );
+      expect(bigger).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      // Read again, the version moved: the answer cached under the old one is not found.
+      await t.core.config.version();
+      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeUndefined();
+      const config = (await raw(fastPort, 'GET', CONFIG)).split('\r\n\r\n')[1] ?? '';
+      expect(JSON.parse(config).data.amountLimits.first.maxAmount).toBe(5000);
+    } finally {
+      await writeProductOverride(t.core.db, {});
+    }
+  });
+
+  it('a new business date goes to the route, which prices from it', async () => {
+    await routed('GET', OFFER);
+    await routed('GET', CONFIG);
+    await t.core.config.version();
+    expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeDefined();
+    expect(publicAnswerBeforeRouting(t.core, CONFIG, undefined)).toBeDefined();
+    t.clock.advance(24 * 60 * 60 * 1000);
+    try {
+      await t.core.config.version();
+      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeUndefined();
+      expect(publicAnswerBeforeRouting(t.core, CONFIG, undefined)).toBeUndefined();
+      const next = (await raw(fastPort, 'GET', OFFER)).split('\r\n\r\n')[1] ?? '';
+      // 2026-03-03: the next 15th/30th pay date is still 15 March, a day shorter.
+      expect(JSON.parse(next).data.term.value).toBe(12);
+      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeDefined();
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+
+  it('in process (app.request, no Node response) every request is routed', async () => {
+    const version = vi.spyOn(t.core.config, 'version');
+    try {
+      await t.core.config.version();
+      version.mockClear();
+      const res = await t.app.request(OFFER);
+      expect(res.status).toBe(200);
+      expect(version).toHaveBeenCalled();
+    } finally {
+      version.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  PAY_CYCLES,
+  type PayCycle,
+  PromoCodeSchema,
+  parsePayDates,
+  SEQUENCE_TYPES,
+  type SequenceType,
+} from '@lender/contracts';
+import { quoteOffer } from '@lender/core';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { centavosIn } from '../../http/money';
+import {
+  businessDateAt,
+  cachedAnswer,
+  publicCaches,
+  publicOfferCacheControl,
+  sendAnswer,
+} from '../../http/public-cache';
+import { ok } from '../../http/responses';
+
+/** The public offer's parameters as its schemas give them (`PublicOfferParamsSchema`, `OfferQuerySchema`). */
+export interface OfferInput {
+  readonly sequence_type: SequenceType;
+  readonly amount: number;
+  readonly payCycle: PayCycle;
+  readonly payDates: string;
+  readonly promoName?: string | undefined;
+}
+
+/**
+ * Prices a public offer that is not in the answer cache, keeps its answer under `key` (only a
+ * priced offer is kept: a refusal is core's `validation_failed`, thrown to the error handler) and
+ * sends it. Only a few thousand distinct offers exist per business day: the answer is kept by its
+ * inputs, the business date and the configuration version (issue 17), and a CDN may keep it until
+ * Mexico City's midnight.
+ */
+export async function priceOfferAnswer(
+  c: Context<AppEnv>,
+  input: OfferInput,
+  { key, now }: { key: string; now: Date },
+): Promise<Response> {
+  const core = c.get('core');
+  const offer = quoteOffer(await core.config.product(), businessDateAt(now), {
+    sequenceType: input.sequence_type,
+    amount: centavosIn(input.amount, ['amount']),
+    payCycle: input.payCycle,
+    payDates: input.payDates,
+    promoName: input.promoName,
+  });
+  const answer = cachedAnswer(JSON.stringify(ok(offer)));
+  publicCaches(core).offers.set(key, answer);
+  return sendAnswer(c, answer, publicOfferCacheControl(now));
+}
+
+const SEQUENCE_TYPE_SET: ReadonlySet<string> = new Set(SEQUENCE_TYPES);
+const PAY_CYCLE_SET: ReadonlySet<string> = new Set(PAY_CYCLES);
+/** Whole pesos, 1 to 999,999,999: what `z.coerce.number().int().positive()` accepts, as the same number. */
+const PLAIN_AMOUNT = /^[1-9][0-9]{0,8}$/;
+/** A query of one promo code with no escapes: `?promoName=REGRESA20`. */
+const PLAIN_PROMO_QUERY = /^promoName=([A-Za-z0-9]+)$/;
+
+/**
+ * The offer's parameters when they are plainly valid, as the route's schemas would give them, or
+ * `undefined` for the schemas to decide (ADR 090). Plainly valid: a sequence type and a pay cycle
+ * of their enumerations, an amount of plain digits, pay dates `parsePayDates` (the schema's own
+ * check) accepts, and no query or one `promoName` of letters and digits that `PromoCodeSchema`
+ * accepts. Every such input passes the schemas unchanged, so it is priced without running them;
+ * anything else (every invalid input, and valid but unusual ones: `0100`, `+100`, an escaped or
+ * repeated query) goes through the schemas and gets exactly their answer, errors included.
+ */
+export function plainOfferInput(
+  params: Readonly<Record<string, string>>,
+  pathAndQuery: string,
+): OfferInput | undefined {
+  const { sequence_type, amount, payCycle, payDates } = params;
+  if (sequence_type === undefined || !SEQUENCE_TYPE_SET.has(sequence_type)) return undefined;
+  if (payCycle === undefined || !PAY_CYCLE_SET.has(payCycle)) return undefined;
+  if (amount === undefined || !PLAIN_AMOUNT.test(amount)) return undefined;
+  if (payDates === undefined || parsePayDates(payDates) === undefined) return undefined;
+  const queryAt = pathAndQuery.indexOf('?');
+  let promoName: string | undefined;
+  if (queryAt !== -1) {
+    const promo = PLAIN_PROMO_QUERY.exec(pathAndQuery.slice(queryAt + 1))?.[1];
+    if (promo === undefined) return undefined;
+    const parsed = PromoCodeSchema.safeParse(promo);
+    if (!parsed.success || parsed.data !== promo) return undefined;
+    promoName = promo;
+  }
+  return {
+    sequence_type: sequence_type as SequenceType,
+    amount: Number(amount),
+    payCycle: payCycle as PayCycle,
+    payDates,
+    promoName,
+  };
+}
