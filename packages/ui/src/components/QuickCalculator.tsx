@@ -311,15 +311,7 @@ export function CalculatorFrame({
 }
 
 /** A native `<select>` with its label and error, styled like the kit's Select. */
-function NativeSelect({
-  name,
-  label,
-  options,
-  value,
-  onChange,
-  error,
-  disabled,
-}: CalculatorSelectProps) {
+function NativeSelect({ name, label, options, value, onChange, error, disabled }: CalculatorSelectProps) {
   const t = useUiText();
   const id = useId();
   return (
