@@ -40,3 +40,27 @@ export function requireAccess(access: Exclude<EndpointAccess, 'public'>): Middle
     await next();
   };
 }
+
+/**
+ * The `client` guard of a read whose rows come in the same statement as the session (issue 17,
+ * ADR 091): `profile` (`GET client`) or `flow` (`GET client/flow`). The same checks as
+ * `requireAccess('client')`, in the same order (the token and its session, then a client token,
+ * then an active client: a blocked one is logged out), so logout, expiry and blocking still take
+ * effect on the next call; the handler then builds the answer from the rows it left in `clientRead`.
+ */
+export function requireClientReading(read: 'profile' | 'flow'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new CoreError('unauthorized');
+    const core = c.get('core');
+    const checked =
+      read === 'profile'
+        ? await core.clients.authenticateProfile(token)
+        : await core.journey.authenticateFlow(token);
+    if (checked.auth.accountType !== 'client') throw new CoreError('forbidden');
+    c.set('client', await core.clients.requireActive(checked.auth.subjectId, checked.client));
+    c.set('clientRead', 'facts' in checked ? { profileFacts: checked.facts } : { journeyRows: checked.rows });
+    c.set('auth', checked.auth);
+    await next();
+  };
+}
