@@ -1,7 +1,7 @@
 import type { EndpointAccess } from '@lender/contracts';
 import { CoreError } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, AuthContext } from './context';
+import type { AppEnv, AuthContext, ClientRow } from './context';
 
 /** The bearer token of a request, if any. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -53,13 +53,27 @@ export function requireClientReading(read: 'profile' | 'flow'): MiddlewareHandle
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new CoreError('unauthorized');
     const core = c.get('core');
-    const checked =
-      read === 'profile'
-        ? await core.clients.authenticateProfile(token)
-        : await core.journey.authenticateFlow(token);
+    let checked: { auth: AuthContext; client: ClientRow | undefined };
+    let clientRead: AppEnv['Variables']['clientRead'] = {};
+    try {
+      if (read === 'profile') {
+        const { facts, ...rest } = await core.clients.authenticateProfile(token);
+        checked = rest;
+        clientRead = { profileFacts: facts };
+      } else {
+        const { rows, ...rest } = await core.journey.authenticateFlow(token);
+        checked = rest;
+        clientRead = { journeyRows: rows };
+      }
+    } catch (error) {
+      if (error instanceof CoreError) throw error;
+      // The statement failed (a schema mid-change): the guard's own statement, and the handler
+      // reads the rest on its own (which reports unreadable facts as `not_provided`).
+      checked = await core.auth.authenticateClient(token);
+    }
     if (checked.auth.accountType !== 'client') throw new CoreError('forbidden');
     c.set('client', await core.clients.requireActive(checked.auth.subjectId, checked.client));
-    c.set('clientRead', 'facts' in checked ? { profileFacts: checked.facts } : { journeyRows: checked.rows });
+    c.set('clientRead', clientRead);
     c.set('auth', checked.auth);
     await next();
   };
