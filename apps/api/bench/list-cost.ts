@@ -34,7 +34,7 @@ function backendsOf(database: string): number[] {
  * (idle ones after 10 s), so the backends are polled: each one's last reading counts, from its
  * first reading before the work (a backend that appears during it counts from zero).
  */
-async function backendCpuDuring(database: string, work: () => Promise<unknown>): Promise<number> {
+export async function backendCpuDuring(database: string, work: () => Promise<unknown>): Promise<number> {
   const start = new Map<number, number>();
   for (const pid of backendsOf(database)) {
     const cpu = cpuTimeUs(pid);

@@ -249,6 +249,7 @@ export function createCore(options: CoreOptions): Core {
     loans,
     payments,
   });
+  const journey = createJourneyService({ db, sandbox, clock, auth });
   return {
     // Built on first use: without configured keys it generates a key pair, which takes a moment.
     get collector() {
@@ -286,7 +287,7 @@ export function createCore(options: CoreOptions): Core {
     rollovers,
     payments,
     borrowerRecords: createBorrowerRecordsService({ db, loans, payments }),
-    journey: createJourneyService({ db, sandbox, clock }),
+    journey,
     sandbox,
     backOffice,
     admin: createBackOfficeAdmin({
@@ -312,7 +313,7 @@ export function createCore(options: CoreOptions): Core {
       logger,
       pii,
       providers,
-      flow: (clientId) => createJourneyService({ db, sandbox, clock }).flow(clientId),
+      flow: (clientId) => journey.flow(clientId),
     }),
   };
 }

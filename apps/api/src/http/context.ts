@@ -30,6 +30,14 @@ export interface AppEnv {
      */
     client: ClientRow;
     /**
+     * What `requireClientReading` read with the session and the client row (ADR 091): the
+     * profile's facts (`GET client`) or the journey's rows (`GET client/flow`).
+     */
+    clientRead: {
+      profileFacts?: Awaited<ReturnType<Core['clients']['authenticateProfile']>>['facts'];
+      journeyRows?: Awaited<ReturnType<Core['journey']['authenticateFlow']>>['rows'];
+    };
+    /**
      * The back-office user's role, read by the `user` auth guard (`requireActive`): the permission
      * guard checks it instead of reading the user again (issue 17). Only on back-office routes.
      */

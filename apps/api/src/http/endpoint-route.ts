@@ -107,6 +107,12 @@ export function paginationHeaders(endpoint: EndpointDefinition) {
 
 /** What a route adds to its endpoint's definition: the API's documentation and middleware. */
 export interface EndpointRouteOptions {
+  /**
+   * The auth middleware instead of the one the endpoint's `access` asks for: a client read that
+   * loads its rows with the session (`requireClientReading`, ADR 091). It must check what that one
+   * checks.
+   */
+  access?: MiddlewareHandler<AppEnv>;
   /** Middleware after the auth, idempotency and permission checks (a cache, a body limit). */
   middleware?: MiddlewareHandler<AppEnv>[];
   /** The operation's description in this API's document (instead of the endpoint's). */
@@ -179,7 +185,10 @@ export function endpointRoute<E extends EndpointDefinition>(
       // call (ADR 026, 075).
       ...(endpoint.access === 'public'
         ? []
-        : [endpoint.access === 'user' ? backOfficeAccess(endpoint) : requireAccess(endpoint.access)]),
+        : [
+            extra.access ??
+              (endpoint.access === 'user' ? backOfficeAccess(endpoint) : requireAccess(endpoint.access)),
+          ]),
       // After the auth check: keys are kept per account (ADR 023).
       ...(endpoint.idempotent && endpoint.access !== 'public'
         ? [idempotency({ required: endpoint.idempotencyKeyRequired })]

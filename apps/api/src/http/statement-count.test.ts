@@ -4,9 +4,9 @@ import { registerClient } from '../test/fixtures';
 import { countStatements } from '../test/statement-counter';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// Issue 17: the client's profile and flow are read in at most four SQL statements (the session,
-// the client row the auth guard loads and the handler reuses, and one or two folded fact queries).
-// PGlite and node-postgres both send every statement outside a transaction through `$client.query`.
+// Issue 17, ADR 091: the client's profile and flow are each read in one SQL statement (the
+// session, the client row the auth guard checks and the handler reuses, and the facts the answer
+// shows), on PGlite (a named statement's exchange) and on PostgreSQL (`$client.query`).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,14 +25,14 @@ async function statementsOf(path: string, token: string): Promise<string[]> {
 }
 
 describe('statements per call', () => {
-  it('GET client and GET flow: at most 4 each, none probing the schema (a new client and one with a profile)', async () => {
+  it('GET client and GET flow: one statement each, none probing the schema (a new client and one with a profile)', async () => {
     const { token: fresh } = await registerClient(t);
     const { token: withProfile } = await applicant(t);
     for (const path of ['/web/private/client', '/web/private/client/flow']) {
       for (const token of [fresh, withProfile]) {
         const statements = await statementsOf(path, token);
         expect(statements.length).toBeGreaterThan(0);
-        expect(statements.length, `${path}: ${statements.join('\n')}`).toBeLessThanOrEqual(4);
+        expect(statements.length, `${path}: ${statements.join('\n')}`).toBe(1);
         expect(statements.join('\n')).not.toMatch(/to_regclass/);
       }
     }

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { executeNamed } from '../db/named-statement';
+import type { ClientIdRef } from '../decision/facts';
 
 /** Flags of the client profile (spec §3, §4 client type) that come from applications and loans. */
 export interface ApplicationProfileFlags {
@@ -35,28 +36,25 @@ function json<T>(value: unknown, fallback: T): T {
 const OPEN_LOANS = [LOAN_STATUS.active, LOAN_STATUS.onHold] as const;
 
 /**
- * Reads what the profile shows about applications, loans and extensions of `clientId` in **one
- * statement** (issue 17; it took six to sixteen before).
+ * What the profile shows about applications, loans and extensions of `client` as select-list
+ * expressions (`client`: the id, or a column of the outer statement: `GET client` selects them
+ * beside the session and the client row, issue 17); {@link profileFactsOf} reads them.
  */
-export async function readProfileFacts(
-  db: Database,
-  clientId: number,
-  closedLoansCount: number,
-): Promise<ProfileFacts> {
-  // A named statement: planned once per connection, not on every profile read (issue 17).
-  const [row = {}] = await executeNamed(
-    db,
-    'lender_profile_facts',
-    sql`select
-      (select coalesce(json_agg(status), '[]'::json) from loans where client_id = ${clientId}) as loan_statuses,
-      (select coalesce(json_agg(json_build_object('status', status, 'paymentMethod', payment_method)), '[]'::json)
-        from applications where client_id = ${clientId}) as applications,
-      exists (select 1 from rollovers r join loans l on l.id = r.loan_id
-        where l.client_id = ${clientId} and l.status in (${sql.join(
+export function profileFactsFields(client: ClientIdRef) {
+  return {
+    loan_statuses: sql<unknown>`(select coalesce(json_agg(status), '[]'::json) from loans where client_id = ${client})`,
+    applications: sql<unknown>`(select coalesce(json_agg(json_build_object('status', status, 'paymentMethod', payment_method)), '[]'::json)
+        from applications where client_id = ${client})`,
+    active_refinancing: sql<unknown>`exists (select 1 from rollovers r join loans l on l.id = r.loan_id
+        where l.client_id = ${client} and l.status in (${sql.join(
           OPEN_LOANS.map((s) => sql`${s}`),
           sql`, `,
-        )}) and r.status = 'active') as active_refinancing`,
-  );
+        )}) and r.status = 'active')`,
+  };
+}
+
+/** The profile facts from a row carrying {@link profileFactsFields} (by their keys). */
+export function profileFactsOf(row: Record<string, unknown>, closedLoansCount: number): ProfileFacts {
   const loanStatuses = json<unknown[]>(row.loan_statuses, []).map(Number);
   const apps = json<Array<{ status: unknown; paymentMethod: unknown }>>(row.applications, []).map((a) => ({
     status: Number(a.status),
@@ -75,6 +73,28 @@ export async function readProfileFacts(
       (a) => a.status === APPLICATION_STATUS.accepted && a.paymentMethod === 'bank_transfer',
     ),
   };
+}
+
+/**
+ * Reads what the profile shows about applications, loans and extensions of `clientId` in **one
+ * statement** (issue 17; it took six to sixteen before).
+ */
+export async function readProfileFacts(
+  db: Database,
+  clientId: number,
+  closedLoansCount: number,
+): Promise<ProfileFacts> {
+  const fields = profileFactsFields(clientId);
+  // A named statement: planned once per connection, not on every profile read (issue 17).
+  const [row = {}] = await executeNamed(
+    db,
+    'lender_profile_facts',
+    sql`select ${sql.join(
+      Object.entries(fields).map(([key, field]) => sql`${field} as ${sql.raw(key)}`),
+      sql`, `,
+    )}`,
+  );
+  return profileFactsOf(row, closedLoansCount);
 }
 
 /** Reads the profile flags of `clientId` (one statement, see {@link readProfileFacts}). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { prepareNamed } from '../db/named-statement';
 import { clients, sessions } from '../db/schema/index';
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -10,7 +11,7 @@ type ClientRow = typeof clients.$inferSelect;
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { TOKEN_REFRESH_SECONDS } from '../limits';
-import { createTokenSigner } from './tokens';
+import { createTokenSigner, type TokenClaims } from './tokens';
 
 /** Who a checked token belongs to. */
 export interface Authenticated {
@@ -47,6 +48,16 @@ export interface AuthService {
    * (`undefined` for a back-office token or a client that is gone): the auth guard of client calls.
    */
   authenticateClient(token: string): Promise<{ auth: Authenticated; client: ClientRow | undefined }>;
+  /**
+   * {@link authenticateClient} with the rows of a client read in the same statement: `read` runs
+   * a statement joined as {@link sessionClientJoin} (the session, the client row and what
+   * the call shows, issue 17) for the token's session id. The session is checked as
+   * {@link authenticate} checks it; the row is returned whole.
+   */
+  authenticateClientWith<R extends SessionWithClient>(
+    token: string,
+    read: (sessionId: string) => Promise<R | undefined>,
+  ): Promise<{ auth: Authenticated; row: R }>;
   /** A new token for the same session; the idle expiry moves forward (never past the absolute one). */
   refresh(auth: Authenticated): Promise<IssuedToken>;
   /** Ends one session at once (logout). */
@@ -69,6 +80,25 @@ export interface AuthService {
    */
   purgeExpired(now: Date): Promise<number>;
 }
+
+/** A row of a client read ({@link sessionClientJoin}): the session and its client's row, and what the read adds. */
+export interface SessionWithClient {
+  readonly session: SessionRow;
+  /** `null` for a back-office session, or a client that is gone. */
+  readonly client: ClientRow | null;
+}
+
+/**
+ * How a client read joins the client row to its session (a left join: none for a back-office
+ * session): `db.select({ session: sessions, client: clients, …what the call shows })
+ * .from(sessions).leftJoin(clients, sessionClientJoin).where(sessionIdIsPlaceholder)` is one
+ * statement for the auth guard of a client call and what the call shows (issue 17); prepare it
+ * with a name (`prepareNamed`) and run it with {@link AuthService.authenticateClientWith}.
+ */
+export const sessionClientJoin = and(eq(sessions.accountType, 'client'), eq(clients.id, sessions.subjectId));
+
+/** The session of the placeholder `id` (see {@link sessionClientJoin}). */
+export const sessionIdIsPlaceholder = eq(sessions.id, sql.placeholder('id'));
 
 /**
  * How long an ended session is kept before the purge: a day, far beyond any access token's
@@ -111,38 +141,38 @@ export function createAuthService(deps: {
     };
   };
 
-  // Read on every authenticated call: built once (issue 17), a named prepared statement on PostgreSQL.
-  const sessionById = db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('lender_session_by_id');
+  // Read on every authenticated call: built once (issue 17), a named prepared statement (on the
+  // embedded PGlite too, ADR 091).
+  const sessionById = prepareNamed(
+    db,
+    'lender_session_by_id',
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder('id'))),
+  );
 
   // The session with, for a client's token, the client row: one statement for the auth guard of
   // every client call (issue 17).
-  const sessionWithClient = db
-    .select({ session: sessions, client: clients })
-    .from(sessions)
-    .leftJoin(clients, and(eq(sessions.accountType, 'client'), eq(clients.id, sessions.subjectId)))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('lender_session_with_client_by_id');
+  const sessionWithClient = prepareNamed(
+    db,
+    'lender_session_with_client_by_id',
+    db
+      .select({ session: sessions, client: clients })
+      .from(sessions)
+      .leftJoin(clients, sessionClientJoin)
+      .where(sessionIdIsPlaceholder),
+  );
 
-  const check = async (
-    token: string,
-    withClient: boolean,
-  ): Promise<{ auth: Authenticated; client: ClientRow | undefined }> => {
+  /** The token's claims, or the error a bad or expired token answers. */
+  const verify = async (token: string) => {
     const verified = await signer.verify(token);
     if (!verified.ok) throw new CoreError(verified.reason === 'expired' ? 'token_expired' : 'unauthorized');
-    const { claims } = verified;
-    let row: SessionRow | undefined;
-    let client: ClientRow | undefined;
-    if (withClient) {
-      const [found] = await sessionWithClient.execute({ id: claims.sid });
-      row = found?.session;
-      client = found?.client ?? undefined;
-    } else {
-      [row] = await sessionById.execute({ id: claims.sid });
-    }
+    return verified.claims;
+  };
+
+  /** The session checked against the claims: gone, revoked or expired sessions answer their error. */
+  const checked = (claims: TokenClaims, row: SessionRow | undefined): Authenticated => {
     if (!row || row.accountType !== claims.account_type || String(row.subjectId) !== claims.sub) {
       throw new CoreError('unauthorized');
     }
@@ -151,15 +181,22 @@ export function createAuthService(deps: {
     if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now)
       throw new CoreError('token_expired');
     return {
-      auth: {
-        accountType: row.accountType,
-        subjectId: row.subjectId,
-        sessionId: row.id,
-        // A token minted before the TOTP step stays an mfa token even after the step is passed.
-        mfaPending: claims.mfa || row.mfaPending,
-      },
-      client,
+      accountType: row.accountType,
+      subjectId: row.subjectId,
+      sessionId: row.id,
+      // A token minted before the TOTP step stays an mfa token even after the step is passed.
+      mfaPending: claims.mfa || row.mfaPending,
     };
+  };
+
+  const withClient = async <R extends SessionWithClient>(
+    token: string,
+    read: (sessionId: string) => Promise<R | undefined>,
+  ): Promise<{ auth: Authenticated; row: R }> => {
+    const claims = await verify(token);
+    const row = await read(claims.sid);
+    const auth = checked(claims, row?.session);
+    return { auth, row: row as R };
   };
 
   const service: AuthService = {
@@ -181,12 +218,20 @@ export function createAuthService(deps: {
     },
 
     async authenticate(token) {
-      return (await check(token, false)).auth;
+      const claims = await verify(token);
+      const [row] = await sessionById.execute({ id: claims.sid });
+      return checked(claims, row);
     },
 
     async authenticateClient(token) {
-      return check(token, true);
+      const { auth, row } = await withClient(
+        token,
+        async (id) => (await sessionWithClient.execute({ id }))[0],
+      );
+      return { auth, client: row.client ?? undefined };
     },
+
+    authenticateClientWith: withClient,
 
     async refresh(auth) {
       const limits = await deps.limits();

@@ -3,12 +3,14 @@ import { validateCurp } from '@lender/clabe/curp';
 import type { ClientProfile } from '@lender/contracts';
 import { CLIENT_STATUS } from '@lender/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { readProfileFacts } from '../applications/profile-flags';
+import { type ProfileFacts, profileFactsFields, readProfileFacts } from '../applications/profile-flags';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { isCommonPassword } from '../auth/passwords';
+import { sessionClientJoin, sessionIdIsPlaceholder } from '../auth/sessions';
 import { ageOn, today } from '../clock';
 import type { Database } from '../db/database';
-import { clients } from '../db/schema/index';
+import { prepareNamed } from '../db/named-statement';
+import { clients, sessions } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { takeFromCap } from '../limits-store';
 import { ADULT_AGE, type ClientRow, type ClientsDeps } from './client-model';
@@ -56,11 +58,26 @@ export function createClientsContext(deps: ClientsDeps) {
   };
 
   // Read on every client call (the auth guard): built once (issue 17), a named prepared statement.
-  const clientById = db
-    .select()
-    .from(clients)
-    .where(eq(clients.id, sql.placeholder('id')))
-    .prepare('lender_client_by_id');
+  const clientById = prepareNamed(
+    db,
+    'lender_client_by_id',
+    db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, sql.placeholder('id'))),
+  );
+
+  // `GET client`: the session, the client row and the profile's facts in one statement (issue 17,
+  // ADR 091), for `auth.authenticateClientWith`.
+  const profileRead = prepareNamed(
+    db,
+    'lender_client_profile_read',
+    db
+      .select({ session: sessions, client: clients, facts: profileFactsFields(clients.id) })
+      .from(sessions)
+      .leftJoin(clients, sessionClientJoin)
+      .where(sessionIdIsPlaceholder),
+  );
 
   const byId = async (clientId: number): Promise<ClientRow> => {
     const [row] = await clientById.execute({ id: clientId });
@@ -136,14 +153,13 @@ export function createClientsContext(deps: ClientsDeps) {
     };
   };
 
-  /** The profile with the flags that come from applications, loans and extensions (issue 5). */
-  /** The profile of `row` with its flags: one statement beyond the client row (issue 17). */
-  const withFlags = async (row: ClientRow): Promise<ClientProfile> => {
-    const { hasActiveRefinancing, hasAcceptedBankTransfer, ...flags } = await readProfileFacts(
-      db,
-      row.id,
-      row.closedLoansCount,
-    );
+  /**
+   * The profile of `row` with the flags that come from applications, loans and extensions (issue
+   * 5): `facts` when the caller read them with the row (`profileRead`), else one statement.
+   */
+  const withFlags = async (row: ClientRow, facts?: ProfileFacts): Promise<ClientProfile> => {
+    const { hasActiveRefinancing, hasAcceptedBankTransfer, ...flags } =
+      facts ?? (await readProfileFacts(db, row.id, row.closedLoansCount));
     return {
       ...profileOf(row),
       ...flags,
@@ -202,6 +218,7 @@ export function createClientsContext(deps: ClientsDeps) {
     requireCaptcha,
     limitPublicRequests,
     clientById,
+    profileRead,
     byId,
     assertUnique,
     assertPasswordAllowed,

@@ -17,8 +17,9 @@ import type {
   UpdateClientRequest,
 } from '@lender/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { ProfileFacts } from '../applications/profile-flags';
 import type { AuditService } from '../audit/audit';
-import type { AuthService, IssuedToken } from '../auth/sessions';
+import type { Authenticated, AuthService, IssuedToken } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
 import type { Database } from '../db/database';
@@ -85,9 +86,19 @@ export interface ClientsService {
   requireActive(clientId: number, loaded?: ClientRow): Promise<ClientRow>;
   /**
    * The profile. `row` is the client row when the caller has just read it (the auth guard's
-   * `requireActive`), so it is not read again (issue 17).
+   * `requireActive`), so it is not read again (issue 17); `facts` the profile's facts read with it
+   * ({@link authenticateProfile}).
    */
-  profile(clientId: number, row?: ClientRow): Promise<ClientProfile>;
+  profile(clientId: number, row?: ClientRow, facts?: ProfileFacts): Promise<ClientProfile>;
+  /**
+   * `GET client` in one statement (issue 17, ADR 091): the token's session, checked as
+   * `auth.authenticate` checks it (`unauthorized`, `token_expired`, `session_revoked`), with the
+   * client row (`undefined` for a back-office token or a client that is gone) and the facts
+   * {@link profile} takes. The caller still checks the account (`requireActive` with the row).
+   */
+  authenticateProfile(
+    token: string,
+  ): Promise<{ auth: Authenticated; client: ClientRow | undefined; facts: ProfileFacts }>;
   update(clientId: number, input: UpdateClientRequest): Promise<ClientProfile>;
   verificationCode(clientId: number): Promise<string>;
   verificationDigit(clientId: number): Promise<string>;

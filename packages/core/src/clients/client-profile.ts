@@ -1,6 +1,7 @@
 import { luhnCheckDigit } from '@lender/calculator/kernel';
 import { validateCurp } from '@lender/clabe/curp';
 import { CLIENT_STATUS } from '@lender/contracts';
+import { profileFactsOf } from '../applications/profile-flags';
 import { ageOn, today } from '../clock';
 import { clientGeo, clientMetrics, type clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
@@ -11,10 +12,24 @@ import { normalizePhone } from './phone';
 
 /** The client's profile: reading and editing it, phone and e-mail changes, codes, status. */
 export function createClientProfile(ctx: ClientsContext) {
-  const { deps, db, pii, clock, auth, codes, byId, assertUnique, withFlags, touch, recordOwnChange } = ctx;
+  const {
+    deps,
+    db,
+    pii,
+    clock,
+    auth,
+    codes,
+    byId,
+    profileRead,
+    assertUnique,
+    withFlags,
+    touch,
+    recordOwnChange,
+  } = ctx;
   const service: Pick<
     ClientsService,
     | 'profile'
+    | 'authenticateProfile'
     | 'update'
     | 'verificationCode'
     | 'verificationDigit'
@@ -26,8 +41,17 @@ export function createClientProfile(ctx: ClientsContext) {
     | 'saveMetrics'
     | 'setStatus'
   > = {
-    async profile(clientId, row) {
-      return withFlags(row?.id === clientId ? row : await byId(clientId));
+    async profile(clientId, row, facts) {
+      if (row?.id === clientId) return withFlags(row, facts);
+      return withFlags(await byId(clientId));
+    },
+    async authenticateProfile(token) {
+      const { auth: checked, row } = await auth.authenticateClientWith(
+        token,
+        async (id) => (await profileRead.execute({ id }))[0],
+      );
+      const client = row.client ?? undefined;
+      return { auth: checked, client, facts: profileFactsOf(row.facts, client?.closedLoansCount ?? 0) };
     },
     async update(clientId, input) {
       const row = await byId(clientId);

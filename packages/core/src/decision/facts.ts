@@ -1,5 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { executeNamed } from '../db/named-statement';
 import type { Evidence } from './engine';
@@ -61,22 +61,39 @@ function json<T>(value: unknown, fallback: T): T {
   return value as T;
 }
 
+/** The client a fact statement is about: its id as a parameter, or a column of the outer statement. */
+export type ClientIdRef = number | SQLWrapper;
+
 /**
- * The columns of the facts statement of `clientId` (`document_types`, `bank_link_statuses`,
- * `identity_status`, `has_consent`, `has_card`, `loans`): a select list that another statement can
- * carry beside its own columns (the journey reads its rows and these in one, issue 17).
+ * The facts of `client` as select-list expressions, keyed by the column names
+ * {@link clientFactsOf} reads (`document_types`, `bank_link_statuses`, `identity_status`,
+ * `has_consent`, `has_card`, `loans`). `client` is the id, or a column of the outer statement (the
+ * client read of `GET flow` selects them beside the session and the client row, issue 17).
  */
-export function clientFactsColumns(clientId: number): SQL {
-  return sql`(select coalesce(json_agg(distinct type::text), '[]'::json) from client_documents
-          where client_id = ${clientId} and deleted_at is null) as document_types,
-        (select coalesce(json_agg(distinct status::text), '[]'::json) from bank_links
-          where client_id = ${clientId}) as bank_link_statuses,
-        (select status::text from veriff_sessions
-          where client_id = ${clientId} order by created_at desc limit 1) as identity_status,
-        exists (select 1 from direct_debit_consents where client_id = ${clientId}) as has_consent,
-        exists (select 1 from payment_cards where client_id = ${clientId}) as has_card,
-        (select coalesce(json_agg(json_build_object('id', id, 'status', status, 'applicationId', application_id)
-          order by id desc), '[]'::json) from loans where client_id = ${clientId}) as loans`;
+export function clientFactsFields(client: ClientIdRef) {
+  return {
+    document_types: sql<unknown>`(select coalesce(json_agg(distinct type::text), '[]'::json) from client_documents
+          where client_id = ${client} and deleted_at is null)`,
+    bank_link_statuses: sql<unknown>`(select coalesce(json_agg(distinct status::text), '[]'::json) from bank_links
+          where client_id = ${client})`,
+    identity_status: sql<unknown>`(select status::text from veriff_sessions
+          where client_id = ${client} order by created_at desc limit 1)`,
+    has_consent: sql<unknown>`exists (select 1 from direct_debit_consents where client_id = ${client})`,
+    has_card: sql<unknown>`exists (select 1 from payment_cards where client_id = ${client})`,
+    loans: sql<unknown>`(select coalesce(json_agg(json_build_object('id', id, 'status', status, 'applicationId', application_id)
+          order by id desc), '[]'::json) from loans where client_id = ${client})`,
+  };
+}
+
+/**
+ * The columns of the facts statement of `clientId` ({@link clientFactsFields}, each `as` its key):
+ * a select list that another statement can carry beside its own columns.
+ */
+export function clientFactsColumns(clientId: ClientIdRef): SQL {
+  return sql.join(
+    Object.entries(clientFactsFields(clientId)).map(([key, field]) => sql`${field} as ${sql.raw(key)}`),
+    sql`, `,
+  );
 }
 
 /** The facts when their statement could not run: every source `not_provided`. */

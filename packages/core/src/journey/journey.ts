@@ -1,19 +1,32 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
 import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { type ClientJourney, FLOW_TOTAL_STEPS, type FlowState, type FlowStep } from '@lender/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   coolOffDaysOf,
   DEFAULT_REAPPLY_COOL_OFF_DAYS,
   decisionDate,
   REAPPLY_COOL_OFF_SETTING_KEY,
 } from '../applications/cool-off';
+import {
+  type Authenticated,
+  type AuthService,
+  sessionClientJoin,
+  sessionIdIsPlaceholder,
+} from '../auth/sessions';
 import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { executeNamed } from '../db/named-statement';
-import { clients } from '../db/schema/index';
+import { executeNamed, prepareNamed } from '../db/named-statement';
+import { clients, sessions } from '../db/schema/index';
 import type { Evidence } from '../decision/engine';
-import { type ClientFacts, clientFactsColumns, clientFactsOf, gatherClientFacts } from '../decision/facts';
+import {
+  type ClientFacts,
+  type ClientIdRef,
+  clientFactsColumns,
+  clientFactsFields,
+  clientFactsOf,
+  gatherClientFacts,
+} from '../decision/facts';
 import { CoreError } from '../errors/core-error';
 import { type SandboxService, shiftedClock } from '../sandbox/sandbox';
 
@@ -205,48 +218,85 @@ export interface JourneyService {
    * `GET flow`: `{ step, status, errors, percent, totalSteps }`. `row` is the client row when the
    * caller has just read it (the auth guard), so it is not read again (issue 17).
    */
-  flow(clientId: number, row?: ClientRow): Promise<FlowState>;
+  flow(clientId: number, row?: ClientRow, rows?: JourneyRows): Promise<FlowState>;
+  /**
+   * `GET flow` in one statement (issue 17, ADR 091): the token's session, checked as
+   * `auth.authenticate` checks it (`unauthorized`, `token_expired`, `session_revoked`), with the
+   * client row (`undefined` for a back-office token or a client that is gone) and the rows
+   * {@link flow} takes. The caller still checks the account (`requireActive` with the row).
+   */
+  authenticateFlow(
+    token: string,
+  ): Promise<{ auth: Authenticated; client: ClientRow | undefined; rows: JourneyRows }>;
   /** `GET client-journey/current`: the step with the application and loan it came from. */
   current(clientId: number, row?: ClientRow): Promise<ClientJourney>;
+}
+
+/** What `GET flow` reads beside the client row (one statement with the session, ADR 091). */
+export interface JourneyRows {
+  readonly facts: ClientFacts;
+  readonly box: { forcedStep: string | null; clockOffsetDays: number } | null;
+  readonly coolOffDays: number;
+  readonly apps: ReadonlyArray<{
+    id: number;
+    status: number;
+    paymentMethod: string;
+    affiliate: Record<string, unknown> | null;
+    decidedAt: Date | null;
+    updatedAt: Date;
+    reasons: Array<{ code: string }> | null;
+  }>;
 }
 
 export function createJourneyService(deps: {
   db: Database;
   sandbox: SandboxService;
   clock: Clock;
+  auth: AuthService;
 }): JourneyService {
-  const { db, sandbox, clock } = deps;
+  const { db, sandbox, clock, auth } = deps;
 
   /**
-   * The client's facts (`clientFactsColumns`), the sandbox row, the cool-off setting and the newest
-   * 20 applications, each with the reasons of its latest decision, in **one statement** (issue 17:
-   * the flow is read in two, the auth guard's and this one). Should it fail (a schema mid-change),
-   * the facts are read on their own, reported `not_provided` if they cannot be.
+   * The journey's own columns beside the facts: the sandbox row, the cool-off setting and the newest
+   * 20 applications, each with the reasons of its latest decision (`client`: the id, or a column of
+   * the outer statement).
    */
-  const readJourneyRows = async (clientId: number, closedLoansCount: number) => {
-    const journeyColumns = sql`(select json_build_object('forcedStep', s.forced_step, 'clockOffsetDays', s.clock_offset_days)
-          from sandbox_clients s where s.client_id = ${clientId}) as sandbox,
-        (select value from settings where key = ${REAPPLY_COOL_OFF_SETTING_KEY}) as cool_off,
-        (select coalesce(json_agg(json_build_object(
+  const journeyFields = (client: ClientIdRef) => ({
+    sandbox: sql<unknown>`(select json_build_object('forcedStep', s.forced_step, 'clockOffsetDays', s.clock_offset_days)
+          from sandbox_clients s where s.client_id = ${client})`,
+    cool_off: sql<unknown>`(select value from settings where key = ${REAPPLY_COOL_OFF_SETTING_KEY})`,
+    applications: sql<unknown>`(select coalesce(json_agg(json_build_object(
             'id', a.id, 'status', a.status, 'paymentMethod', a.payment_method, 'affiliate', a.affiliate,
             'decidedAt', a.decided_at, 'updatedAt', a.updated_at,
             'reasons', (select d.reasons from decisions d where d.application_id = a.id order by d.id desc limit 1)
           ) order by a.id desc), '[]'::json)
-          from (select * from applications where client_id = ${clientId} order by id desc limit 20) a) as applications`;
-    let row: Record<string, unknown>;
-    let facts: ClientFacts;
-    try {
-      // A named statement: planned once per connection, not on every flow read.
-      [row = {}] = await executeNamed(
-        db,
-        'lender_journey_rows',
-        sql`select ${clientFactsColumns(clientId)}, ${journeyColumns}`,
-      );
-      facts = clientFactsOf(row, closedLoansCount);
-    } catch {
-      [row = {}] = await executeNamed(db, 'lender_journey_rows_only', sql`select ${journeyColumns}`);
-      facts = await gatherClientFacts(db, clientId, closedLoansCount);
-    }
+          from (select * from applications where client_id = ${client} order by id desc limit 20) a)`,
+  });
+  const columnsOf = (fields: Record<string, SQL>) =>
+    sql.join(
+      Object.entries(fields).map(([key, field]) => sql`${field} as ${sql.raw(key)}`),
+      sql`, `,
+    );
+
+  // `GET flow`: the session, the client row, the facts and the journey's columns in one statement
+  // (issue 17, ADR 091), for `auth.authenticateClientWith`.
+  const flowRead = prepareNamed(
+    db,
+    'lender_client_flow_read',
+    db
+      .select({
+        session: sessions,
+        client: clients,
+        facts: clientFactsFields(clients.id),
+        journey: journeyFields(clients.id),
+      })
+      .from(sessions)
+      .leftJoin(clients, sessionClientJoin)
+      .where(sessionIdIsPlaceholder),
+  );
+
+  /** The journey's columns ({@link journeyFields}) as the step needs them. */
+  const journeyRowsOf = (row: Record<string, unknown>, facts: ClientFacts): JourneyRows => {
     const parsed = <T>(value: unknown, fallback: T): T =>
       value === null || value === undefined
         ? fallback
@@ -276,11 +326,39 @@ export function createJourneyService(deps: {
     return { facts, box, coolOffDays: coolOffDaysOf(parsed<unknown>(row.cool_off, undefined)), apps };
   };
 
-  const compute = async (clientId: number, loaded?: ClientRow) => {
+  /**
+   * The client's facts (`clientFactsFields`) and the journey's columns in **one statement** (issue
+   * 17). Should it fail (a schema mid-change), the facts are read on their own, reported
+   * `not_provided` if they cannot be.
+   */
+  const readJourneyRows = async (clientId: number, closedLoansCount: number): Promise<JourneyRows> => {
+    let row: Record<string, unknown>;
+    let facts: ClientFacts;
+    try {
+      // A named statement: planned once per connection, not on every flow read.
+      [row = {}] = await executeNamed(
+        db,
+        'lender_journey_rows',
+        sql`select ${clientFactsColumns(clientId)}, ${columnsOf(journeyFields(clientId))}`,
+      );
+      facts = clientFactsOf(row, closedLoansCount);
+    } catch {
+      [row = {}] = await executeNamed(
+        db,
+        'lender_journey_rows_only',
+        sql`select ${columnsOf(journeyFields(clientId))}`,
+      );
+      facts = await gatherClientFacts(db, clientId, closedLoansCount);
+    }
+    return journeyRowsOf(row, facts);
+  };
+
+  const compute = async (clientId: number, loaded?: ClientRow, rows?: JourneyRows) => {
     let client = loaded?.id === clientId ? loaded : undefined;
     if (!client) [client] = await db.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw new CoreError('unauthorized');
-    const { facts, box, coolOffDays, apps } = await readJourneyRows(clientId, client.closedLoansCount);
+    const { facts, box, coolOffDays, apps } =
+      (client === loaded && rows) || (await readJourneyRows(clientId, client.closedLoansCount));
     const today = businessDate(shiftedClock(clock, box?.clockOffsetDays ?? 0).now());
     const INACTIVE: readonly number[] = [4, 5, 6, 23];
     const current = apps.find((row) => !INACTIVE.includes(row.status)) ?? null;
@@ -324,8 +402,17 @@ export function createJourneyService(deps: {
   };
 
   return {
-    async flow(clientId, row) {
-      const { journey, errors, reapplyOn } = await compute(clientId, row);
+    async authenticateFlow(token) {
+      const { auth: checked, row } = await auth.authenticateClientWith(
+        token,
+        async (id) => (await flowRead.execute({ id }))[0],
+      );
+      const client = row.client ?? undefined;
+      const facts = clientFactsOf(row.facts, client?.closedLoansCount ?? 0);
+      return { auth: checked, client, rows: journeyRowsOf(row.journey, facts) };
+    },
+    async flow(clientId, row, rows) {
+      const { journey, errors, reapplyOn } = await compute(clientId, row, rows);
       return {
         step: journey.step,
         status: journey.status,

@@ -7,7 +7,14 @@ import * as routes from './client-account.routes';
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 
 export const getClient: H<'getClient'> = async (c) =>
-  c.json(ok(await c.get('core').clients.profile(c.get('auth').subjectId, c.get('client'))), 200);
+  c.json(
+    ok(
+      await c
+        .get('core')
+        .clients.profile(c.get('auth').subjectId, c.get('client'), c.get('clientRead')?.profileFacts),
+    ),
+    200,
+  );
 
 export const updateClient: H<'updateClient'> = async (c) =>
   c.json(ok(await c.get('core').clients.update(c.get('auth').subjectId, c.req.valid('json'))), 200);

@@ -1,8 +1,10 @@
 import { clientAccountEndpoints as e } from '@lender/contracts';
+import { requireClientReading } from '../../http/auth-middleware';
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Spec §7 Private client: the profile, account, onboarding and telemetry calls of issue 4.
-export const getClient = endpointRoute(e.clientGet);
+// The session, the client row and the profile's facts in one statement (ADR 091).
+export const getClient = endpointRoute(e.clientGet, { access: requireClientReading('profile') });
 export const updateClient = endpointRoute(e.clientUpdate);
 export const verificationCode = endpointRoute(e.clientVerificationCode);
 export const verificationDigit = endpointRoute(e.clientVerificationDigit);

@@ -4,7 +4,14 @@ import { createRouter } from '../../http/router';
 import * as routes from './client-journey.routes';
 
 export const flow: AppRouteHandler<typeof routes.flow> = async (c) =>
-  c.json(ok(await c.get('core').journey.flow(c.get('auth').subjectId, c.get('client'))), 200);
+  c.json(
+    ok(
+      await c
+        .get('core')
+        .journey.flow(c.get('auth').subjectId, c.get('client'), c.get('clientRead')?.journeyRows),
+    ),
+    200,
+  );
 
 export const journeyCurrent: AppRouteHandler<typeof routes.journeyCurrent> = async (c) =>
   c.json(ok(await c.get('core').journey.current(c.get('auth').subjectId, c.get('client'))), 200);
