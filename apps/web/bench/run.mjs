@@ -162,7 +162,7 @@ try {
     const budget = path === '/' ? HOME_BUDGET_KB : PAGE_BUDGET_KB;
     if (kb > budget) over += 1;
     console.log(
-      `  ${path.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB  (budget ${budget} KB) ${kb > budget ? 'OVER' : 'ok'}`,
+      `  ${path.padEnd(28)} ${kb.toFixed(2).padStart(7)} KB  (budget ${budget} KB) ${kb > budget ? 'OVER' : 'ok'}`,
     );
   }
 
@@ -171,7 +171,7 @@ try {
     const kb = manifestKb(id);
     if (kb > PAGE_BUDGET_KB) over += 1;
     console.log(
-      `  ${name.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB  (budget ${PAGE_BUDGET_KB} KB) ${kb > PAGE_BUDGET_KB ? 'OVER' : 'ok'}`,
+      `  ${name.padEnd(40)} ${kb.toFixed(2).padStart(7)} KB  (budget ${PAGE_BUDGET_KB} KB) ${kb > PAGE_BUDGET_KB ? 'OVER' : 'ok'}`,
     );
   }
   if (process.argv.includes('--js-only')) {

@@ -140,6 +140,32 @@ describe('validation as you type with the API schemas, and without JavaScript', 
   });
 });
 
+describe('what a borrower types while the scripts still load (a slow phone)', () => {
+  it('is kept when the page hydrates, and the step goes on with it', async () => {
+    const page = await newPage();
+    // The modules arrive only after the person has typed (the server's HTML is usable at once).
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await loaded;
+      await route.continue();
+    });
+    await page.goto(`${stack.siteUrl}/registration`, { waitUntil: 'commit' });
+    const phone = uniquePhone();
+    await page.getByLabel('Celular').fill(phone);
+    release();
+    await hydrated(page);
+    // A render after hydration (the field's own check on blur) must not wipe it either.
+    await page.getByLabel('Celular').blur();
+    expect((await page.getByLabel('Celular').inputValue()).replace(/\D/g, '')).toBe(`52${phone}`);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.waitForURL(/paso=codigo/);
+    await page.context().close();
+  });
+});
+
 describe('native controls without JavaScript', () => {
   it('the home calculator posts its amount and pay cycle and goes to registration', async () => {
     const context = await noScriptContext();

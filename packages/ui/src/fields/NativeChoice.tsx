@@ -1,8 +1,9 @@
 import { AlertCircle, Check } from 'lucide-react';
-import { type ChangeEvent, type FocusEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, type ReactNode, useId, useRef, useState } from 'react';
 import * as fieldStyles from '../styles/field.css';
 import { useUiText } from '../text/text';
 import { cx } from '../utils/cx';
+import { useEarlyInput } from '../utils/early-input';
 import * as styles from './choice.css';
 
 // The choice controls from native HTML elements (issue 14, ADR 083): no React Aria, so a page of
@@ -75,6 +76,15 @@ export function NativeSelect<V extends string>({
   const selectId = id ?? `${autoId}-select`;
   const invalid = isInvalid || Boolean(error);
   const controlled = value !== undefined ? { value: value ?? '' } : { defaultValue: defaultValue ?? '' };
+  const ref = useRef<HTMLSelectElement | null>(null);
+  // Chosen before the scripts ran: kept (a controlled select would go back to `value`), and told.
+  useEarlyInput(
+    () => {
+      const chosen = ref.current?.value;
+      return chosen && chosen !== (value ?? defaultValue ?? '') ? (chosen as V) : undefined;
+    },
+    (chosen) => onChange?.(chosen),
+  );
   return (
     <div className={cx(fieldStyles.field, className)} data-invalid={invalid || undefined}>
       <label htmlFor={selectId} className={fieldStyles.label}>
@@ -86,6 +96,7 @@ export function NativeSelect<V extends string>({
         </span>
       ) : null}
       <select
+        ref={ref}
         id={selectId}
         name={name}
         className={styles.nativeSelect}
@@ -152,10 +163,22 @@ export function NativeCheckbox({
   const invalid = isInvalid || Boolean(error);
   const controlled =
     isSelected !== undefined ? { checked: isSelected } : { defaultChecked: defaultSelected ?? false };
+  const ref = useRef<HTMLInputElement | null>(null);
+  // Ticked or cleared before the scripts ran: kept (a controlled box would go back), and told.
+  useEarlyInput(
+    () => {
+      const checked = ref.current?.checked;
+      return checked !== undefined && checked !== (isSelected ?? defaultSelected ?? false)
+        ? checked
+        : undefined;
+    },
+    (checked) => onChange?.(checked),
+  );
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label className={cx(styles.checkbox, styles.nativeChoice)}>
         <input
+          ref={ref}
           type="checkbox"
           id={id}
           name={name}
@@ -219,8 +242,21 @@ export function NativeRadioGroup<V extends string>({
   // Uncontrolled radios keep their own state; a controlled group follows `value`.
   const [inner, setInner] = useState<string>(defaultValue ?? '');
   const current = value === undefined ? inner : (value ?? '');
+  const ref = useRef<HTMLFieldSetElement | null>(null);
+  // Chosen before the scripts ran: kept (the radios are controlled and would go back), and told.
+  useEarlyInput(
+    () => {
+      const chosen = ref.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+      return chosen && chosen !== current ? (chosen as V) : undefined;
+    },
+    (chosen) => {
+      if (value === undefined) setInner(chosen);
+      onChange?.(chosen);
+    },
+  );
   return (
     <fieldset
+      ref={ref}
       className={cx(fieldStyles.field, styles.nativeGroup, className)}
       data-invalid={invalid || undefined}
       disabled={isDisabled || undefined}

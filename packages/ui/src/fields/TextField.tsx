@@ -5,18 +5,14 @@ import {
   type MutableRefObject,
   type ReactNode,
   type Ref,
-  useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import * as styles from '../styles/field.css';
 import { cx } from '../utils/cx';
+import { useBrowserLayoutEffect, useEarlyInput } from '../utils/early-input';
 import { caretAfterFormat, type Mask } from './masks';
-
-// useLayoutEffect warns when rendered on the server; the caret only matters in a browser.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface TextFieldProps {
   /** The form field's name (the form posts it without JavaScript). */
@@ -129,6 +125,11 @@ export function TextField({
     if (value === undefined) setInner(next);
     onChange?.(next);
   };
+  // Typed before the scripts ran (or autofilled): kept, not wiped by the next render.
+  useEarlyInput(() => {
+    const typed = ownRef.current?.value;
+    return typed !== undefined && typed !== display ? typed : undefined;
+  }, handleChange);
 
   const invalid = isInvalid || Boolean(error);
   const hasHint = Boolean(hint) || status !== undefined;
