@@ -49,11 +49,11 @@ export interface PublicCallContext {
 
 /** Clients: registration, login, profile and the account calls of issue 4. */
 export interface ClientsService {
-  /** Captcha v3 (`input.captchaToken`, action `register`) is required; `requester` is the caller's address. */
-  register(
-    input: ClientRegistrationRequest,
-    requester?: string,
-  ): Promise<{ clientId: number; token: IssuedToken }>;
+  /**
+   * Captcha v3 (`input.captchaToken`, action `register`) is required; the phone's SMS code
+   * (limited per caller address when it was sent) proves the phone.
+   */
+  register(input: ClientRegistrationRequest): Promise<{ clientId: number; token: IssuedToken }>;
   /** `requester`: the caller's address, limited per minute and hour (issue 10 point 7). */
   login(input: ClientLoginRequest, requester?: string): Promise<IssuedToken>;
   /**

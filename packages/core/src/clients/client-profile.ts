@@ -12,20 +12,8 @@ import { normalizePhone } from './phone';
 
 /** The client's profile: reading and editing it, phone and e-mail changes, codes, status. */
 export function createClientProfile(ctx: ClientsContext) {
-  const {
-    deps,
-    db,
-    pii,
-    clock,
-    auth,
-    codes,
-    byId,
-    profileRead,
-    assertUnique,
-    withFlags,
-    touch,
-    recordOwnChange,
-  } = ctx;
+  const { deps, db, pii, clock, auth, codes, assertUnique, recordOwnChange } = ctx;
+  const { byId, profileRead, withFlags, touch } = ctx;
   const service: Pick<
     ClientsService,
     | 'profile'

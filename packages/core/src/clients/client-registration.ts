@@ -13,22 +13,10 @@ import { normalizePhone } from './phone';
 
 /** Registration and the public checks and codes before it (spec §7 public client endpoints). */
 export function createClientRegistration(ctx: ClientsContext) {
-  const {
-    deps,
-    db,
-    pii,
-    clock,
-    auth,
-    codes,
-    requireCaptcha,
-    limitPublicRequests,
-    assertUnique,
-    assertPasswordAllowed,
-    checkCurp,
-    recordOwnChange,
-  } = ctx;
+  const { deps, db, pii, clock, auth, codes, assertUnique, recordOwnChange } = ctx;
+  const { requireCaptcha, limitPublicRequests, assertPasswordAllowed, checkCurp } = ctx;
   const service: Pick<ClientsService, 'register' | 'isUnique' | 'sendPublicSmsCode' | 'sendEmailCode'> = {
-    async register(input, requester) {
+    async register(input) {
       await requireCaptcha(input.captchaToken, 'register');
       const email = input.email.toLowerCase();
       const phone = normalizePhone(input.mobilePhone.number);

@@ -9,7 +9,7 @@ import * as routes from './public-client.routes';
 
 export const register: AppRouteHandler<typeof routes.register> = async (c) => {
   const body = c.req.valid('json');
-  const { token } = await c.get('core').clients.register(body, c.get('clientIp'));
+  const { token } = await c.get('core').clients.register(body);
   const { token: jwt, ...data } = token;
   // Spec §4: successful registration logs the client in; the token travels in the body (spec §7).
   return c.json(ok(data, { Authorization: jwt }), 201);
