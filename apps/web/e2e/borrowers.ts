@@ -184,12 +184,12 @@ export const figure = (page: Page, id: string) =>
 export async function apply(page: Page, pesos: number, options: { cash?: string } = {}) {
   await page.waitForURL(/\/application\/apply/);
   await page.getByLabel('Te prestamos').fill(String(pesos));
-  await page.getByRole('button', { name: /Fecha límite de pago/ }).click();
-  await page.getByRole('option').first().click();
+  const payDate = page.getByLabel(/Fecha límite de pago/);
+  const first = await payDate.locator('option:not([disabled])').first().getAttribute('value');
+  await payDate.selectOption(first ?? '');
   if (options.cash) {
     await page.getByText('En efectivo', { exact: true }).click();
-    await page.getByRole('button', { name: /Dónde recoger/ }).click();
-    await page.getByRole('option', { name: options.cash }).click();
+    await page.getByLabel(/Dónde recoger/).selectOption({ label: options.cash });
   }
   await page.getByRole('button', { name: 'Solicitar préstamo' }).click();
 }

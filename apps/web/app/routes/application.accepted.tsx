@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
 import { createIdempotencyKey } from '@lender/sdk';
-import { Alert, Button, Card, Checkbox, Countdown, Link, OtpField, Stack } from '@lender/ui';
+import { Alert, Button, Card, Countdown, Link, NativeCheckbox, OtpField, Stack } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -177,14 +177,14 @@ export default function Accepted() {
             <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />
             <Stack gap="4">
               <FormError error={result?.formError} />
-              <Checkbox
+              <NativeCheckbox
                 name="agree"
                 value="yes"
                 defaultSelected={result?.agreed ?? false}
                 error={errors.agree}
               >
                 {t('application:consents.agreement')}
-              </Checkbox>
+              </NativeCheckbox>
               {sent ? (
                 <>
                   <p role="status">{t('application:sign.codeSent', { phone: `••••${d.phone}` })}</p>

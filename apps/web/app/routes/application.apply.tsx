@@ -2,7 +2,16 @@ import { type CalculatorState, PAY_CYCLES } from '@lender/calculator';
 import { type PayCycle, PromoCodeSchema } from '@lender/contracts';
 import { formatDate } from '@lender/i18n';
 import { ApplicationCreationError, createIdempotencyKey } from '@lender/sdk';
-import { Button, Card, Checkbox, MoneyField, RadioGroup, Select, Stack, TextField } from '@lender/ui';
+import {
+  Button,
+  Card,
+  MoneyField,
+  NativeCheckbox,
+  NativeRadioGroup,
+  NativeSelect,
+  Stack,
+  TextField,
+} from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
@@ -256,7 +265,7 @@ export default function Apply() {
                   error={errors.amount}
                   isRequired
                 />
-                <Select
+                <NativeSelect
                   name="payDate"
                   label={t('application:offer.dueDate')}
                   options={options}
@@ -273,7 +282,7 @@ export default function Apply() {
                   error={errors.promoCode}
                   autoComplete="off"
                 />
-                <RadioGroup
+                <NativeRadioGroup
                   name="paymentMethod"
                   label={t('application:apply.disbursementMethod')}
                   options={[
@@ -290,7 +299,7 @@ export default function Apply() {
                 />
                 {/* Only for a cash payout; without JavaScript it stays and the action ignores it unless cash. */}
                 {!hydrated || method === 'cash' ? (
-                  <Select
+                  <NativeSelect
                     name="cashBrand"
                     label={t('application:cash.brand')}
                     options={CASH_BRANDS.map((b) => ({ value: b, label: t(`application:cash.brands.${b}`) }))}
@@ -300,9 +309,9 @@ export default function Apply() {
                 ) : null}
                 {d.account ? null : <p>{t('application:apply.noBankAccount')}</p>}
                 {d.collector ? (
-                  <Checkbox name="scoring" isSelected={scoring} onChange={setScoring}>
+                  <NativeCheckbox name="scoring" isSelected={scoring} onChange={setScoring}>
                     {t('registration:consents.scoring')}
-                  </Checkbox>
+                  </NativeCheckbox>
                 ) : null}
                 <Button type="submit" variant="primary" fullWidth isLoading={busy || completing}>
                   {t('application:apply.submit')}

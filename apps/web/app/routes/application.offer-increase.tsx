@@ -1,6 +1,6 @@
 import { fromApiAmount } from '@lender/calculator';
 import { formatDate } from '@lender/i18n';
-import { Button, Card, MoneyField, Select, Stack } from '@lender/ui';
+import { Button, Card, MoneyField, NativeSelect, Stack } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -114,7 +114,7 @@ export default function OfferIncrease() {
                 isRequired
               />
               {terms.length > 1 ? (
-                <Select
+                <NativeSelect
                   name="term"
                   label={t('application:increase.term')}
                   hint={t('application:increase.termHint')}

@@ -9,12 +9,12 @@ import {
   Button,
   Card,
   CardNumberField,
-  Checkbox,
   CopyField,
   Link,
   MoneyField,
   MoneySummary,
-  RadioGroup,
+  NativeCheckbox,
+  NativeRadioGroup,
   RepaymentSchedule,
   Stack,
   StatusBadge,
@@ -231,7 +231,7 @@ function ReferencePanel({ reference }: { reference: PaymentReference }) {
 function ChannelChoice({ defaultValue, error }: { defaultValue?: string; error?: string }) {
   const t = useT();
   return (
-    <RadioGroup
+    <NativeRadioGroup
       name="channel"
       label={t('loan:pay.method')}
       options={[
@@ -297,9 +297,9 @@ function CardFields({
             />
           </>
         )}
-        <Checkbox name="consent" value="yes" error={errors.consent}>
+        <NativeCheckbox name="consent" value="yes" error={errors.consent}>
           {t('loan:pay.cardConsent')}
-        </Checkbox>
+        </NativeCheckbox>
       </Stack>
     </fieldset>
   );
@@ -458,7 +458,7 @@ export default function MyLoan() {
               <input type="hidden" name="intent" value="repayment" />
               <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />
               <Stack gap="4">
-                <RadioGroup
+                <NativeRadioGroup
                   name="what"
                   label={t('loan:pay.what')}
                   options={[

@@ -1,6 +1,6 @@
 import { fromApiAmount } from '@lender/calculator';
 import { formatDate, formatPhone } from '@lender/i18n';
-import { Button, Card, Link, RadioGroup, Stack, TextField } from '@lender/ui';
+import { Button, Card, Link, NativeRadioGroup, Stack, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
@@ -160,7 +160,7 @@ export default function Profile() {
           <FormError error={result?.formError} />
           <Form method="post" replace noValidate>
             <Stack gap="3">
-              <RadioGroup
+              <NativeRadioGroup
                 name="channel"
                 label={t('profile:referrals.channel')}
                 options={[
