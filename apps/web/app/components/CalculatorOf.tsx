@@ -5,9 +5,9 @@ import { serverQuote } from '../lib/quoter';
 import type { SiteCalculatorProps } from './SiteCalculator';
 
 /**
- * The wrapper around either widget: `Calculator` (React Aria) or, on the home page, the light
- * `QuickCalculator` (`HomeCalculator.tsx`), each imported by its own module so the home page's first
- * load carries no React Aria (ADR 036).
+ * The wrapper around a calculator widget of `@lender/ui` (the site's is the light `QuickCalculator`,
+ * `SiteCalculator.tsx`; the React Aria `Calculator` takes the same props): the server's quote, the
+ * pending state and the submit that stores the calculator cookie.
  */
 export function CalculatorOf({
   widget: Widget,

@@ -1,6 +1,6 @@
 import type { ProductConfig } from '@lender/calculator';
 import type { CalculatorClient, CalculatorProps } from '@lender/ui';
-import { Calculator } from '@lender/ui';
+import { QuickCalculator } from '@lender/ui';
 import { CalculatorOf } from './CalculatorOf';
 
 export interface SiteCalculatorProps {
@@ -21,10 +21,12 @@ export interface SiteCalculatorProps {
 }
 
 /**
- * The site's calculator (spec §2, §4, §5): `@lender/ui`'s widget with the server's limits, an
- * instant local quote reconciled with the server's, and a submit that stores the calculator cookie
- * (86400 s) before going to apply, login or registration.
+ * The site's calculator (spec §2, §4, §5) on the home, apply and no-loan pages: `@lender/ui`'s light
+ * widget of native controls (`QuickCalculator`: no React Aria, for the first-load budgets of ADR
+ * 036 and DESIGN.md's 170 KB a page) with the server's limits, an instant local quote reconciled
+ * with the server's, and a submit that stores the calculator cookie (86400 s) before going to
+ * apply, login or registration.
  */
 export function SiteCalculator(props: SiteCalculatorProps) {
-  return <CalculatorOf widget={Calculator} {...props} />;
+  return <CalculatorOf widget={QuickCalculator} {...props} />;
 }

@@ -61,6 +61,19 @@ describe('QuickCalculator (native controls, ADR 036)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
     expect(onSubmit).toHaveBeenCalledOnce();
   });
+  it('submitButton false leaves the button out (the apply page submits with its own form)', () => {
+    render(
+      <QuickCalculator
+        product={demoProduct}
+        today={TODAY}
+        authorized
+        initial={{ amount: 3_000_00, payCycle: 'monthly' }}
+        submitButton={false}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Solicitar ahora' })).toBeNull();
+    expect(stat('Pagas en total')).toMatch(/^\$\d/);
+  });
 });
 
 describe('Header user menu (native, ADR 036)', () => {

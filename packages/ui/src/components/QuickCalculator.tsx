@@ -26,10 +26,7 @@ import * as feedbackStyles from './feedback.css';
 import * as shellStyles from './shell.css';
 
 /** What the light calculator takes: the calculator's props for the full, editable mode. */
-export type QuickCalculatorProps = Omit<
-  CalculatorProps,
-  'mode' | 'wide' | 'limit' | 'increase' | 'submitButton'
->;
+export type QuickCalculatorProps = Omit<CalculatorProps, 'mode' | 'wide' | 'limit' | 'increase'>;
 
 const hoverDelayMs = 1000; // spec §9: popups open after hovering 1 s
 
@@ -40,7 +37,7 @@ const hoverDelayMs = 1000; // spec §9: popups open after hovering 1 s
  * form fields as `Calculator` in its full mode: tabs, amount with −/+ and a typed entry, pay cycle
  * and pay date, the figures, the CAT explanation and the button; the server's quote through `quote`.
  */
-export function QuickCalculator({ isSubmitting, formAction, ...props }: QuickCalculatorProps) {
+export function QuickCalculator({ isSubmitting, formAction, submitButton, ...props }: QuickCalculatorProps) {
   const t = useUiText();
   const id = useId();
   const view = useCalculatorView(props, null, false);
@@ -134,30 +131,34 @@ export function QuickCalculator({ isSubmitting, formAction, ...props }: QuickCal
             ) : null}
           </div>
           <p className={styles.catNote}>{t('calculator.catNote')}</p>
-          <button
-            type={formAction ? 'submit' : 'button'}
-            disabled={disabled}
-            aria-disabled={isSubmitting || undefined}
-            data-pending={isSubmitting ? 'true' : undefined}
-            className={cx(
-              actionStyles.button({ size: 'lg', fullWidth: true }),
-              shellStyles.nativeFocus,
-              shellStyles.hoverBrand,
-            )}
-            onClick={
-              formAction
-                ? (event) => {
-                    if (isSubmitting) event.preventDefault();
-                  }
-                : send
-            }
-          >
-            {isSubmitting ? (
-              <span aria-hidden className={actionStyles.spinner} style={{ width: 18, height: 18 }} />
-            ) : null}
-            <span>{buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}</span>
-            {isSubmitting ? <VisuallyHidden aria-live="polite">{t('common.loading')}</VisuallyHidden> : null}
-          </button>
+          {submitButton === false ? null : (
+            <button
+              type={formAction ? 'submit' : 'button'}
+              disabled={disabled}
+              aria-disabled={isSubmitting || undefined}
+              data-pending={isSubmitting ? 'true' : undefined}
+              className={cx(
+                actionStyles.button({ size: 'lg', fullWidth: true }),
+                shellStyles.nativeFocus,
+                shellStyles.hoverBrand,
+              )}
+              onClick={
+                formAction
+                  ? (event) => {
+                      if (isSubmitting) event.preventDefault();
+                    }
+                  : send
+              }
+            >
+              {isSubmitting ? (
+                <span aria-hidden className={actionStyles.spinner} style={{ width: 18, height: 18 }} />
+              ) : null}
+              <span>{buttonLabel === 'login' ? t('calculator.login') : t('calculator.apply')}</span>
+              {isSubmitting ? (
+                <VisuallyHidden aria-live="polite">{t('common.loading')}</VisuallyHidden>
+              ) : null}
+            </button>
+          )}
         </div>
       </div>
     </CalculatorFrame>
