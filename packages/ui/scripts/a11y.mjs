@@ -15,6 +15,7 @@ import {
   statSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -44,7 +45,10 @@ function buildStorybookIfStale() {
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   console.log('building Storybook (storybook-static/)…');
   const started = Date.now();
-  const built = spawnSync('pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+  // Storybook's own CLI through this Node (no package manager on PATH needed: a fresh machine has
+  // only Node and npm, and `pnpm` is fetched by tooling/scripts/pnpm.mjs).
+  const cli = createRequire(join(here, 'package.json')).resolve('storybook/bin/index.cjs');
+  const built = spawnSync(process.execPath, [cli, 'build', '--quiet', '-o', 'storybook-static'], {
     cwd: here,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
