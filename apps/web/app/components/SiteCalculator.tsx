@@ -1,7 +1,9 @@
 import type { ProductConfig } from '@lender/calculator';
 import type { CalculatorClient, CalculatorProps } from '@lender/ui';
 import { QuickCalculator } from '@lender/ui';
-import { CalculatorOf } from './CalculatorOf';
+import { useNavigation, useSubmit } from '@remix-run/react';
+import { useCallback } from 'react';
+import { serverQuote } from '../lib/quoter';
 
 export interface SiteCalculatorProps {
   product: ProductConfig | null;
@@ -28,5 +30,40 @@ export interface SiteCalculatorProps {
  * apply, login or registration.
  */
 export function SiteCalculator(props: SiteCalculatorProps) {
-  return <CalculatorOf widget={QuickCalculator} {...props} />;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const quote = useCallback<NonNullable<CalculatorProps['quote']>>(
+    (request) => serverQuote(request, props.authorized ? 'client' : 'public'),
+    [props.authorized],
+  );
+  if (!props.product || !props.today) {
+    return (
+      <p role="alert" className="calculator-error">
+        {props.error}
+      </p>
+    );
+  }
+  return (
+    <QuickCalculator
+      {...props}
+      product={props.product}
+      today={props.today}
+      quote={quote}
+      isSubmitting={navigation.state !== 'idle' && navigation.formAction === props.action}
+      formAction={props.action}
+      onSubmit={({ target, state }) => {
+        submit(
+          {
+            intent: 'calculator',
+            target,
+            amount: String(state.amount.current),
+            tab: String(state.tab),
+            payCycle: state.payCycle ?? '',
+            payDates: state.payDates ?? '',
+          },
+          { method: 'post', action: props.action },
+        );
+      }}
+    />
+  );
 }

@@ -37,7 +37,12 @@ const hoverDelayMs = 1000; // spec §9: popups open after hovering 1 s
  * form fields as `Calculator` in its full mode: tabs, amount with −/+ and a typed entry, pay cycle
  * and pay date, the figures, the CAT explanation and the button; the server's quote through `quote`.
  */
-export function QuickCalculator({ isSubmitting, formAction, submitButton, ...props }: QuickCalculatorProps) {
+export function QuickCalculator({
+  isSubmitting,
+  formAction,
+  submitButton = true,
+  ...props
+}: QuickCalculatorProps) {
   const t = useUiText();
   const id = useId();
   const view = useCalculatorView(props, null, false);
@@ -131,7 +136,7 @@ export function QuickCalculator({ isSubmitting, formAction, submitButton, ...pro
             ) : null}
           </div>
           <p className={styles.catNote}>{t('calculator.catNote')}</p>
-          {submitButton === false ? null : (
+          {submitButton ? (
             <button
               type={formAction ? 'submit' : 'button'}
               disabled={disabled}
@@ -158,7 +163,7 @@ export function QuickCalculator({ isSubmitting, formAction, submitButton, ...pro
                 <VisuallyHidden aria-live="polite">{t('common.loading')}</VisuallyHidden>
               ) : null}
             </button>
-          )}
+          ) : null}
         </div>
       </div>
     </CalculatorFrame>
