@@ -16,6 +16,7 @@ import {
   securityHeaderValues,
   setSecurityHeadersOn,
 } from './http/security-headers';
+import type { RequestLogLine } from './log';
 import { registerOpenApi } from './openapi';
 import { UPLOAD_PATHS } from './routes/client-documents/client-documents.routes';
 import { routeModules } from './routes/index';
@@ -44,10 +45,17 @@ export interface AppOptions {
   hsts?: boolean;
   /**
    * Answer a `GET` of a public offer or of the calculator's configuration that is in the answer
-   * cache before routing (ADR 090). Off only to compare with the routed answer (tests, measures).
+   * cache before routing (ADR 090), and price a plainly valid offer that is not there yet (ADR 096).
+   * Off only to compare with the routed answer (tests, measures).
    * @default true
    */
   answerBeforeRouting?: boolean;
+  /**
+   * Writes a request's log line. The server passes its process logger's `request` (the same JSON
+   * line as `info('request', …)`, without pino's generic serialization; ADR 096).
+   * @default core.logger.info('request', line)
+   */
+  requestLog?: (line: RequestLogLine) => void;
 }
 
 /** The scoring collector's upload, which also takes the page's last chunk by `sendBeacon` (text/plain). */
@@ -120,14 +128,10 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
    * The request's log line. The route pattern, never the concrete path: paths can carry a phone or
    * a CURP (`/client/check/phone/…`) and personal data must not reach the log.
    */
+  const requestLog =
+    options.requestLog ?? ((line: RequestLogLine) => core.logger.info('request', { ...line }));
   const logRequest = (requestId: string, method: string, route: string, status: number, started: number) => {
-    core.logger.info('request', {
-      requestId,
-      method,
-      route,
-      status,
-      ms: Math.round(performance.now() - started),
-    });
+    requestLog({ requestId, method, route, status, ms: Math.round(performance.now() - started) });
   };
 
   // Every request's edge work in one middleware (issue 17: each middleware Hono dispatches costs
@@ -156,8 +160,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
 
 /**
  * A `GET` of a public offer or of the calculator's configuration whose answer is already in the
- * answer cache is answered before Hono routes it (ADR 090): routing over ~590 routes, the route's
- * middleware and the context cost about as much as the rest of such a call. Served by Node only
+ * answer cache is answered before Hono routes it (ADR 090), and so is a plainly valid offer not
+ * priced yet, priced there from the product in memory (ADR 096): routing over ~590 routes, the
+ * route's middleware and the context cost about as much as the rest of such a call. Served by Node only
  * (the security headers go on Node's response, ADR 076), with what the edge middleware gives every
  * answer, in the same order: the request id, the security headers, then the answer with its
  * `Cache-Control` and `ETag` (or a 304), and the request's log line. Returned synchronously, so

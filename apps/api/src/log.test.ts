@@ -1,7 +1,14 @@
 import { maskEmail, maskPhone, memoryLogger } from '@lender/core';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isoTimeOncePerMillisecond, redactingLogger, redactLogText } from './log';
+import {
+  isoTimeOncePerMillisecond,
+  pinoOptions,
+  type RequestLogLine,
+  redactingLogger,
+  redactLogText,
+  requestLogLine,
+} from './log';
 
 describe('redactLogText', () => {
   it.each([
@@ -60,5 +67,67 @@ describe('the log line’s time', () => {
     expect(time()).toBe(pino.stdTimeFunctions.isoTime());
     vi.setSystemTime(new Date('2026-11-23T17:55:01.124Z'));
     expect(time()).toBe(',"time":"2026-11-23T17:55:01.124Z"');
+  });
+});
+
+describe('the request line', () => {
+  const TIME = ',"time":"2026-11-24T06:00:00.000Z"';
+  /** What `processLogger('api', 'info').info('request', line)` writes: redaction, then pino. */
+  function throughPino(line: RequestLogLine): string {
+    const written: string[] = [];
+    const out = pino(
+      pinoOptions('api', 'info', () => TIME),
+      { write: (text: string) => written.push(text) },
+    );
+    redactingLogger({
+      info: (message, fields) => out.info(fields ?? {}, message),
+      warn: () => {},
+      error: () => {},
+    }).info('request', { ...line });
+    return written.join('');
+  }
+
+  it.each<[string, RequestLogLine]>([
+    [
+      'a generated id',
+      {
+        requestId: '550e8400-e29b-41d4-a716-446655440000',
+        method: 'GET',
+        route: '/healthz',
+        status: 200,
+        ms: 0,
+      },
+    ],
+    [
+      'a caller’s id',
+      { requestId: 'edge-abc_1.2', method: 'POST', route: '/web/public/client/login', status: 429, ms: 12 },
+    ],
+    [
+      'a caller’s id holding a phone',
+      { requestId: 'req-5512345678', method: 'GET', route: '/api/datasets/v1/upload', status: 404, ms: 3 },
+    ],
+    [
+      'quotes and backslashes',
+      { requestId: 'a"b\\c', method: 'GET', route: '/x/:id', status: 500, ms: 1500 },
+    ],
+  ])('is the line pino writes, masked alike (%s)', (_case, line) => {
+    const expected = throughPino(line);
+    expect(requestLogLine(line, TIME, '"api"')).toBe(expected);
+    expect(JSON.parse(expected)).toMatchObject({
+      level: 'info',
+      service: 'api',
+      status: line.status,
+      message: 'request',
+    });
+  });
+
+  it('never carries a phone a caller put in its request id', () => {
+    const text = requestLogLine(
+      { requestId: 'req-5512345678', method: 'GET', route: '/healthz', status: 200, ms: 0 },
+      TIME,
+      '"api"',
+    );
+    expect(text).not.toContain('5512345678');
+    expect(text).toContain('"requestId":"req-[digits]"');
   });
 });

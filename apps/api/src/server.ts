@@ -6,7 +6,6 @@ import {
   encryptLegacyEmails,
   ensureGeoCatalogue,
   type JobRunner,
-  type Logger,
 } from '@lender/core';
 import { openDatabase } from '@lender/core/db';
 import { createApp } from './app';
@@ -20,7 +19,7 @@ import { seedOnStart } from './seed';
 async function main(): Promise<void> {
   const env = loadEnv();
   const collector = loadCollectorConfig();
-  const logger: Logger = processLogger('api', env.LOG_LEVEL);
+  const logger = processLogger('api', env.LOG_LEVEL);
   const handle = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
   );
@@ -62,7 +61,7 @@ async function main(): Promise<void> {
   // without waiting for the queue's schema check and schedules, which take a second or two.
   let jobs: Promise<JobRunner | undefined> = Promise.resolve(undefined);
 
-  const app = createApp({ core, trustProxy: env.TRUST_PROXY });
+  const app = createApp({ core, trustProxy: env.TRUST_PROXY, requestLog: logger.request });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`;
     process.stdout.write(

@@ -60,6 +60,12 @@ export class AnswerCache<V = string> {
   get size(): number {
     return this.#recent.size + this.#older.size;
   }
+
+  /** Drops every entry. */
+  clear(): void {
+    this.#recent = new Map();
+    this.#older = new Map();
+  }
 }
 
 /**

@@ -93,4 +93,33 @@ describe('the configuration cache', () => {
     cache.invalidate();
     expect(cache.freshVersion()).toBeUndefined();
   });
+
+  it('answers the product synchronously once read for the fresh version, and nothing otherwise', async () => {
+    let now = 0;
+    const cache = createConfigCache(testDb.db, { maxStaleMs: 1000, now: () => now });
+    // Nothing read yet: neither the version nor the product.
+    expect(cache.freshProduct()).toBeUndefined();
+    await cache.version();
+    expect(cache.freshProduct()).toBeUndefined();
+    const product = await cache.product();
+    expect(cache.freshProduct()).toBe(product);
+    // Stale version: the product may be outdated, the caller must go through product().
+    now = 1000;
+    expect(cache.freshProduct()).toBeUndefined();
+    expect(await cache.product()).toBe(product);
+    expect(cache.freshProduct()).toBe(product);
+    // An edit elsewhere (SQL): once the version row is read again, the old product is not fresh.
+    await testDb.db.execute(
+      sql`insert into settings (key, value) values (${PRODUCT_SETTING_KEY}, ${JSON.stringify({ amounts: { first: { maxAmount: 4_000_00 } } })}::jsonb)`,
+    );
+    now = 2500;
+    await cache.version();
+    expect(cache.freshProduct()).toBeUndefined();
+    expect((await cache.product()).amounts.first.maxAmount).toBe(4_000_00);
+    expect(cache.freshProduct()?.amounts.first.maxAmount).toBe(4_000_00);
+    // An edit in this process: nothing until read again.
+    cache.invalidate();
+    expect(cache.freshProduct()).toBeUndefined();
+    await testDb.db.execute(sql`delete from settings where key = ${PRODUCT_SETTING_KEY}`);
+  });
 });

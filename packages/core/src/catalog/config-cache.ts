@@ -44,6 +44,12 @@ export interface ConfigCache {
   freshVersion(): number | undefined;
   /** `readProductConfig` of the current version. */
   product(): Promise<ProductConfig>;
+  /**
+   * The product {@link product} would answer at once, without a read: the one already read for
+   * the version {@link freshVersion} gives, else `undefined` (call `product()`). For the API's
+   * public offers priced before routing (ADR 096).
+   */
+  freshProduct(): ProductConfig | undefined;
   /** `readCalculatorConfig` of the current version on `today`. */
   calculator(today: string): Promise<CalculatorConfigView>;
   /** Forget what is cached: the next call reads the version row again. */
@@ -60,7 +66,7 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
   /** Raised by every invalidation: a version read that started before one does not count as fresh. */
   let generation = 0;
   let pending: Promise<number> | undefined;
-  let product: { version: number; value: Promise<ProductConfig> } | undefined;
+  let product: { version: number; value: Promise<ProductConfig>; read?: ProductConfig } | undefined;
   const calculators = new Map<string, { version: number; value: Promise<CalculatorConfigView> }>();
 
   const invalidate = () => {
@@ -124,13 +130,25 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
     async product() {
       const v = await version();
       if (product?.version !== v) {
-        const entry = { version: v, value: readProductConfig(db, base) };
+        const entry: { version: number; value: Promise<ProductConfig>; read?: ProductConfig } = {
+          version: v,
+          value: readProductConfig(db, base),
+        };
         product = entry;
         settle(entry.value, () => {
           if (product === entry) product = undefined;
-        });
+        }).then(
+          (read) => {
+            entry.read = read;
+          },
+          () => {},
+        );
       }
       return product.value;
+    },
+    freshProduct() {
+      const v = freshVersion();
+      return v !== undefined && product?.version === v ? product.read : undefined;
     },
     async calculator(today) {
       const v = await version();

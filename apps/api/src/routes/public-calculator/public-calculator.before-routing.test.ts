@@ -4,16 +4,20 @@ import { writeProductOverride } from '@lender/core';
 import { TEST_NOW } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
+import { publicCaches } from '../../http/public-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   CALCULATOR_CONFIG_ROUTE,
   OFFER_ROUTE,
+  offerParamsOf,
   publicAnswerBeforeRouting,
 } from './public-calculator.before-routing';
+import { offerCacheKey } from './public-calculator.cache';
 
-// ADR 090: a cached public answer is sent before routing. These tests serve two apps over the same
-// core (so the same answer cache) on real sockets: one answering before routing, one that always
-// routes, and compare what goes out on the wire byte for byte.
+// ADR 090: a cached public answer is sent before routing; ADR 096: a plainly valid offer that is
+// not cached yet is priced there too. These tests serve two apps over the same core (so the same
+// answer cache) on real sockets: one answering before routing, one that always routes, and compare
+// what goes out on the wire byte for byte.
 let t: TestApp;
 let fastPort: number;
 let routedPort: number;
@@ -145,7 +149,50 @@ describe('cached public answers sent before routing (ADR 090)', () => {
     },
   );
 
-  it('a HEAD, a miss and an invalid request go to the route', async () => {
+  it.each([
+    ['an offer', OFFER],
+    ['an offer with a promo code', PROMO_OFFER],
+    ['an offer with an unknown promo code', `${OFFER}?promoName=nuevo7`],
+    ['a repeated client’s offer', '/web/public/arithmetic/offer/stl/repeated/6000/semi_monthly/10,25'],
+  ])(
+    '%s not cached yet is priced before routing: the same bytes and log line as the route’s pricing',
+    async (_, path) => {
+      const offers = publicCaches(t.core).offers;
+      const headers = { 'x-request-id': 'priced-1' };
+      offers.clear();
+      const slow = await routed('GET', path, headers);
+      expect(slow.text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      offers.clear();
+      const fast = await beforeRouting(path, headers);
+      expect(fast.text).toBe(slow.text);
+      expect(fast.log).toEqual(slow.log);
+      // Kept under the route's key: the next request is a cached answer, the same again.
+      expect(
+        offers.get(offerCacheKey(await t.core.config.version(), t.core.clock.now(), path)),
+      ).toBeDefined();
+      expect((await beforeRouting(path, headers)).text).toBe(slow.text);
+    },
+  );
+
+  it('reads the offer’s parameters from the path only when they are what the router gives', () => {
+    expect(offerParamsOf(`${OFFER}?promoName=x`)).toEqual({
+      sequence_type: 'first',
+      amount: '2000',
+      payCycle: 'semi_monthly',
+      payDates: '15,30',
+    });
+    for (const path of [
+      `${OFFER}/`,
+      '/web/public/arithmetic/offer/stl/first/2000/semi_monthly',
+      '/web/public/arithmetic/offer/stl/first//semi_monthly/15,30',
+      '/web/public/arithmetic/offer/stl/first/%32000/semi_monthly/15,30',
+      '/web/public/config/calculator',
+    ]) {
+      expect(offerParamsOf(path)).toBeUndefined();
+    }
+  });
+
+  it('a HEAD, an unusual or invalid request, and a product not read yet go to the route', async () => {
     await routed('GET', OFFER);
     const version = await t.core.config.version();
     const now = t.core.clock.now();
@@ -154,27 +201,28 @@ describe('cached public answers sent before routing (ADR 090)', () => {
     const head = await raw(fastPort, 'HEAD', OFFER, { 'x-request-id': 'head-1' });
     expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(head).toBe((await routed('HEAD', OFFER, { 'x-request-id': 'head-1' })).text);
-    // Another amount, a promo code, a path with a trailing slash: not cached yet.
+    // Valid but unusual: a trailing slash (another route: 404), an escaped digit, a leading zero, a
+    // repeated query. The route and its schemas decide them, the same way in both apps.
     for (const path of [
-      '/web/public/arithmetic/offer/stl/first/3000/semi_monthly/15,30',
-      `${OFFER}?promoName=nuevo`,
       `${OFFER}/`,
+      '/web/public/arithmetic/offer/stl/first/%32000/semi_monthly/15,30',
+      '/web/public/arithmetic/offer/stl/first/02000/semi_monthly/15,30',
+      `${OFFER}?promoName=nuevo&promoName=otro`,
     ]) {
       expect(publicAnswerBeforeRouting(t.core, path, undefined)).toBeUndefined();
+      const fast = await raw(fastPort, 'GET', path, { 'x-request-id': 'odd-1' });
+      const slow = await routed('GET', path, { 'x-request-id': 'odd-1' }, !path.endsWith('/'));
+      expect(fast).toBe(slow.text);
     }
-    const priced = await raw(
-      fastPort,
-      'GET',
-      '/web/public/arithmetic/offer/stl/first/3000/semi_monthly/15,30',
-    );
-    expect(priced).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    // Invalid requests are never cached: each is refused by the route, the same way in both apps.
+    // Invalid requests are never cached: each is refused by the route, the same way in both apps
+    // (an amount under the minimum passes the plain test and is refused by the product).
     for (const path of [
       '/web/public/arithmetic/offer/stl/first/900/semi_monthly/15,30',
       '/web/public/arithmetic/offer/stl/third/2000/semi_monthly/15,30',
       `${OFFER}?promoName=A`,
       `${OFFER}%00`,
     ]) {
+      expect(publicAnswerBeforeRouting(t.core, path, undefined)).toBeUndefined();
       const fast = await raw(fastPort, 'GET', path, { 'x-request-id': 'bad-1' });
       expect(fast).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
       const slow = await routed('GET', path, { 'x-request-id': 'bad-1' }, !path.endsWith('%00'));
@@ -184,13 +232,22 @@ describe('cached public answers sent before routing (ADR 090)', () => {
     // A query on the configuration is the route's (it ignores it), not the cache's.
     await routed('GET', CONFIG);
     expect(publicAnswerBeforeRouting(t.core, `${CONFIG}?x=1`, undefined)).toBeUndefined();
+    // The product not read for the version in force (after an edit in this process): the route
+    // reads it; afterwards offers are priced before routing again.
+    t.core.config.invalidate();
+    await t.core.config.version();
+    const other = '/web/public/arithmetic/offer/stl/first/2500/semi_monthly/15,30';
+    expect(t.core.config.freshProduct()).toBeUndefined();
+    expect(publicAnswerBeforeRouting(t.core, other, undefined)).toBeUndefined();
+    expect(await raw(fastPort, 'GET', other)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(t.core.config.freshProduct()).toBeDefined();
     expect(await t.core.config.version()).toBe(version);
     expect(t.core.clock.now()).toEqual(now);
   });
 
   it('a new configuration version goes to the route, which prices under it', async () => {
     await routed('GET', OFFER);
-    await t.core.config.version();
+    const before = await t.core.config.version();
     expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeDefined();
     await writeProductOverride(t.core.db, { amounts: { first: { maxAmount: 5_000_00 } } });
     try {
@@ -203,9 +260,15 @@ describe('cached public answers sent before routing (ADR 090)', () => {
         '/web/public/arithmetic/offer/stl/first/5000/semi_monthly/15,30',
       );
       expect(bigger).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-      // Read again, the version moved: the answer cached under the old one is not found.
-      await t.core.config.version();
-      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeUndefined();
+      // Read again, the version moved: the answer cached under the old one is not used, the offer is
+      // priced again under the new one.
+      const after = await t.core.config.version();
+      expect(after).toBeGreaterThan(before);
+      const offers = publicCaches(t.core).offers;
+      const now = t.core.clock.now();
+      expect(offers.get(offerCacheKey(after, now, OFFER))).toBeUndefined();
+      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeDefined();
+      expect(offers.get(offerCacheKey(after, now, OFFER))).toBeDefined();
       const config = (await raw(fastPort, 'GET', CONFIG)).split('\r\n\r\n')[1] ?? '';
       expect(JSON.parse(config).data.amountLimits.first.maxAmount).toBe(5000);
     } finally {
@@ -213,7 +276,7 @@ describe('cached public answers sent before routing (ADR 090)', () => {
     }
   });
 
-  it('a new business date goes to the route, which prices from it', async () => {
+  it('a new business date makes a new key, priced from that date', async () => {
     await routed('GET', OFFER);
     await routed('GET', CONFIG);
     await t.core.config.version();
@@ -222,12 +285,16 @@ describe('cached public answers sent before routing (ADR 090)', () => {
     t.clock.advance(24 * 60 * 60 * 1000);
     try {
       await t.core.config.version();
-      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeUndefined();
+      // The configuration's answer for the new date is the route's to build.
       expect(publicAnswerBeforeRouting(t.core, CONFIG, undefined)).toBeUndefined();
-      const next = (await raw(fastPort, 'GET', OFFER)).split('\r\n\r\n')[1] ?? '';
+      const answer = publicAnswerBeforeRouting(t.core, OFFER, undefined);
+      const next = JSON.parse(
+        Buffer.from(await (answer?.response.arrayBuffer() ?? new ArrayBuffer(0))).toString(),
+      );
       // 2026-03-03: the next 15th/30th pay date is still 15 March, a day shorter.
-      expect(JSON.parse(next).data.term.value).toBe(12);
-      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeDefined();
+      expect(next.data.term.value).toBe(12);
+      const routedNext = (await routed('GET', OFFER)).text.split('\r\n\r\n')[1] ?? '';
+      expect(JSON.parse(routedNext)).toEqual(next);
     } finally {
       t.clock.set(TEST_NOW);
     }

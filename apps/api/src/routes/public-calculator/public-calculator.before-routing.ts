@@ -2,11 +2,13 @@ import type { Core } from '@lender/core';
 import {
   answerResponse,
   businessDateAt,
+  type CachedAnswer,
   publicCaches,
   publicOfferCacheControl,
 } from '../../http/public-cache';
 import { offerCacheKey } from './public-calculator.cache';
 import { CONFIG_CACHE_CONTROL, calculatorCacheKey } from './public-calculator.handlers';
+import { offerAnswer, plainOfferInput } from './public-calculator.offer';
 import * as routes from './public-calculator.routes';
 
 /** A route's path as Hono matches it (and as `c.req.routePath` names it in the log line). */
@@ -22,6 +24,57 @@ export const CALCULATOR_CONFIG_ROUTE = honoPath(routes.calculatorConfig.path);
 /** Every offer path starts so: `/web/public/arithmetic/offer/stl/{sequence_type}/…`. */
 const OFFER_PREFIX = OFFER_ROUTE.slice(0, OFFER_ROUTE.indexOf(':'));
 
+/** The offer route's parameter names, in their order in the path. */
+const OFFER_PARAMS = OFFER_ROUTE.slice(OFFER_PREFIX.length)
+  .split('/')
+  .map((segment) => segment.slice(1));
+
+/**
+ * The offer route's path parameters read from the path as sent, when they are exactly what Hono's
+ * router would give: as many non-empty segments after the prefix as the route has parameters,
+ * none percent-escaped (Hono decodes those; they go to the route). `undefined` otherwise.
+ */
+export function offerParamsOf(pathAndQuery: string): Record<string, string> | undefined {
+  const queryAt = pathAndQuery.indexOf('?');
+  const path = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
+  if (!path.startsWith(OFFER_PREFIX) || path.includes('%')) return undefined;
+  const segments = path.slice(OFFER_PREFIX.length).split('/');
+  if (segments.length !== OFFER_PARAMS.length || segments.includes('')) return undefined;
+  const params: Record<string, string> = {};
+  OFFER_PARAMS.forEach((name, i) => {
+    params[name] = segments[i] as string;
+  });
+  return params;
+}
+
+/**
+ * A public offer not yet in the answer cache, priced here when its parameters are plainly valid
+ * (`plainOfferInput`, the same test the route's middleware makes) and the product of the fresh
+ * configuration version is in memory; kept under `key` as the route keeps it. `undefined` sends
+ * the request to the route: other parameters, a product to read, or a refusal (core's
+ * `validation_failed`, which the route answers with its error envelope).
+ */
+function priceBeforeRouting(
+  core: Core,
+  key: string,
+  now: Date,
+  pathAndQuery: string,
+): CachedAnswer | undefined {
+  const product = core.config.freshProduct();
+  if (product === undefined) return undefined;
+  const params = offerParamsOf(pathAndQuery);
+  const input = params && plainOfferInput(params, pathAndQuery);
+  if (input === undefined) return undefined;
+  let answer: CachedAnswer;
+  try {
+    answer = offerAnswer(product, now, input);
+  } catch {
+    return undefined;
+  }
+  publicCaches(core).offers.set(key, answer);
+  return answer;
+}
+
 /** A public answer found before routing: the response and the route it stands for. */
 export interface AnswerBeforeRouting {
   readonly response: Response;
@@ -31,11 +84,13 @@ export interface AnswerBeforeRouting {
 /**
  * The answer of a `GET` of a public offer or of the calculator's configuration that is already in
  * the answer cache, found before Hono routes the request (ADR 090): the same key the routes use
- * (configuration version, business date and, for an offer, the path and query as sent), so only a
- * request whose exact path was priced and cached by the route before is answered here; anything
- * else (a miss, another path, a query on the configuration, a configuration version not checked
- * within its staleness window) gives `undefined` and goes to the route. The caller adds what every
- * answer gets (security headers, request id, log line).
+ * (configuration version, business date and, for an offer, the path and query as sent). An offer
+ * not cached yet is priced here when its parameters are plainly valid and the product of the fresh
+ * version is in memory (ADR 096), and kept as the route keeps it. Anything else (unusual or invalid
+ * parameters, a refused offer, another path, a query on the configuration, a configuration version
+ * not checked within its staleness window, a configuration answer not built yet) gives `undefined`
+ * and goes to the route. The caller adds what every answer gets (security headers, request id, log
+ * line).
  *
  * @param pathAndQuery the request's path and query exactly as sent (`pathAndQueryOf`).
  */
@@ -52,7 +107,8 @@ export function publicAnswerBeforeRouting(
   const now = core.clock.now();
   const caches = publicCaches(core);
   if (isOffer) {
-    const answer = caches.offers.get(offerCacheKey(version, now, pathAndQuery));
+    const key = offerCacheKey(version, now, pathAndQuery);
+    const answer = caches.offers.get(key) ?? priceBeforeRouting(core, key, now, pathAndQuery);
     if (answer === undefined) return undefined;
     return {
       response: answerResponse(ifNoneMatch, answer, publicOfferCacheControl(now)),

@@ -1,3 +1,4 @@
+import type { ProductConfig } from '@lender/calculator';
 import {
   PAY_CYCLES,
   type PayCycle,
@@ -12,6 +13,7 @@ import type { AppEnv } from '../../http/context';
 import { centavosIn } from '../../http/money';
 import {
   businessDateAt,
+  type CachedAnswer,
   cachedAnswer,
   publicCaches,
   publicOfferCacheControl,
@@ -41,16 +43,25 @@ export async function priceOfferAnswer(
   { key, now }: { key: string; now: Date },
 ): Promise<Response> {
   const core = c.get('core');
-  const offer = quoteOffer(await core.config.product(), businessDateAt(now), {
+  const answer = offerAnswer(await core.config.product(), now, input);
+  publicCaches(core).offers.set(key, answer);
+  return sendAnswer(c, answer, publicOfferCacheControl(now));
+}
+
+/**
+ * The serialized answer of a public offer priced with `product` on the business date of `now`.
+ * Throws core's `validation_failed` when the product refuses the inputs (an amount out of range, a
+ * promo code that does not apply): the route's error handler answers it.
+ */
+export function offerAnswer(product: ProductConfig, now: Date, input: OfferInput): CachedAnswer {
+  const offer = quoteOffer(product, businessDateAt(now), {
     sequenceType: input.sequence_type,
     amount: centavosIn(input.amount, ['amount']),
     payCycle: input.payCycle,
     payDates: input.payDates,
     promoName: input.promoName,
   });
-  const answer = cachedAnswer(JSON.stringify(ok(offer)));
-  publicCaches(core).offers.set(key, answer);
-  return sendAnswer(c, answer, publicOfferCacheControl(now));
+  return cachedAnswer(JSON.stringify(ok(offer)));
 }
 
 const SEQUENCE_TYPE_SET: ReadonlySet<string> = new Set(SEQUENCE_TYPES);
