@@ -139,6 +139,7 @@ export {
   type MoneyFieldProps,
   NameField,
   PasswordField,
+  PHONE_PLACEHOLDER,
   PhoneField,
 } from './fields/MaskedFields';
 export type { Mask } from './fields/masks';

@@ -36,6 +36,12 @@ export function FinanceField(props: Base) {
   return <TextField prefix="$" {...props} mask={financeMask} />;
 }
 
+/**
+ * The phone field's example, written by its own mask (spec §5: `+52 (000) 000-0000`), so what the
+ * borrower sees before typing is grouped as what they type.
+ */
+export const PHONE_PLACEHOLDER = phoneMask.format('5512345678');
+
 /** Mexican mobile, `+52 (000) 000-0000`; the value is the 10 digits. */
 export function PhoneField(props: Base) {
   const t = useUiText();
@@ -43,7 +49,7 @@ export function PhoneField(props: Base) {
     <TextField
       autoComplete="tel-national"
       hint={t('field.phoneHint')}
-      placeholder="+52 (55) 1234-5678"
+      placeholder={PHONE_PLACEHOLDER}
       tabular
       {...props}
       type="tel"

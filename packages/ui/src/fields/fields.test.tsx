@@ -40,6 +40,8 @@ describe('masked fields', () => {
     const onChange = vi.fn();
     render(<PhoneField label="Celular" onChange={onChange} />);
     const input = screen.getByLabelText('Celular') as HTMLInputElement;
+    // The example is grouped as the mask groups what is typed.
+    expect(input.getAttribute('placeholder')).toBe('+52 (551) 234-5678');
     await userEvent.type(input, '5512345678999');
     expect(input.value).toBe('+52 (551) 234-5678');
     expect(onChange).toHaveBeenLastCalledWith('5512345678');
