@@ -1,12 +1,7 @@
 // `pnpm --filter @lender/api-server run start`: the API on PORT (4000) with the embedded
 // database, sandbox providers and demo data, unless DATABASE_URL says otherwise (README).
 import { serve } from '@hono/node-server';
-import {
-  createCore,
-  encryptLegacyEmails,
-  ensureGeoCatalogue,
-  type JobRunner,
-} from '@lender/core';
+import { createCore, encryptLegacyEmails, ensureGeoCatalogue, type JobRunner } from '@lender/core';
 import { openDatabase } from '@lender/core/db';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
