@@ -129,10 +129,41 @@ const CASTS: Record<KeyKind, SQL> = {
  * `(key, id)` serves.
  */
 export function afterCursor(state: CursorState, keys: Record<string, SortKey>, id: AnyColumn): SQL {
-  const op = sql.raw(state.sort.startsWith('-') ? '<' : '>');
-  const field = sortField(state.sort, keys);
-  if (field === undefined || state.key === null) return sql`${id} ${op} ${state.id}`;
-  return sql`(${field.expr}, ${id}) ${op} (cast(${state.key} as ${CASTS[field.kind]}), ${state.id})`;
+  return afterPosition(state.sort, keys, id, state.key, state.id);
+}
+
+/**
+ * {@link afterCursor} with the cursor's key and id as placeholders (`cursorKey`, `cursorId`), for a
+ * statement built once per shape and bound per call (ADR 095). The shape depends on `sort` alone:
+ * a cursor carries a key exactly when its sort has a key field ({@link decodeCursor}).
+ */
+export function afterCursorPlaceholder(sort: string, keys: Record<string, SortKey>, id: AnyColumn): SQL {
+  const keyed = sortField(sort, keys) !== undefined;
+  return afterPosition(
+    sort,
+    keys,
+    id,
+    keyed ? sql.placeholder('cursorKey') : null,
+    sql.placeholder('cursorId'),
+  );
+}
+
+/** The values {@link afterCursorPlaceholder}'s placeholders take for `state`. */
+export function cursorValues(state: CursorState): { cursorKey: string | null; cursorId: number } {
+  return { cursorKey: state.key, cursorId: state.id };
+}
+
+function afterPosition(
+  sort: string,
+  keys: Record<string, SortKey>,
+  id: AnyColumn,
+  key: unknown,
+  rowId: unknown,
+): SQL {
+  const op = sql.raw(sort.startsWith('-') ? '<' : '>');
+  const field = sortField(sort, keys);
+  if (field === undefined || key === null) return sql`${id} ${op} ${rowId}`;
+  return sql`(${field.expr}, ${id}) ${op} (cast(${key} as ${CASTS[field.kind]}), ${rowId})`;
 }
 
 /** The sort key of a row as text (selected beside the page's rows, to build the next cursor). */
@@ -169,6 +200,12 @@ export async function readWindow<R, T>(list: {
   };
   /** The page's rows; with `total`, each row also selects it (see `countInRows`). */
   rows: (where: SQL | undefined, limit: number, offset: number, total?: SQL<number>) => Promise<R[]>;
+  /**
+   * The rows of a page (by number, or after `cursor`) from a statement built once per shape and
+   * bound per call (ADR 095), instead of `rows`, which builds its statement every call; `counted`
+   * when the rows also select the capped count of `countInRows.column`. An export still uses `rows`.
+   */
+  page?: (request: { limit: number; offset: number; cursor?: CursorState; counted: boolean }) => Promise<R[]>;
   /** The row's id and its sort key as text (select {@link keyTextOf} beside the row). */
   position: (row: R) => { id: number; key: string | null };
   item: (row: R) => T;
@@ -179,17 +216,19 @@ export async function readWindow<R, T>(list: {
       ? decodeCursor(window.cursor, sort, list.keys)
       : undefined;
   const { limit, offset } = windowOf(window);
-  const where = cursor ? and(list.where, afterCursor(cursor, list.keys, list.id)) : list.where;
+  const where = () => (cursor ? and(list.where, afterCursor(cursor, list.keys, list.id)) : list.where);
   let counted: BoundedTotal;
   let read: R[];
   if (cursor) {
     counted = { total: cursor.total, estimated: cursor.estimated };
-    read = await list.rows(where, limit, offset);
+    read = list.page
+      ? await list.page({ limit, offset, cursor, counted: false })
+      : await list.rows(where(), limit, offset);
   } else if (window === 'export') {
     // Counted first: an export too big is refused before its rows are read.
     counted = await list.count(list.where);
     assertExportable(window, counted.total);
-    read = await list.rows(where, limit, offset);
+    read = await list.rows(where(), limit, offset);
   } else if (list.countInRows) {
     // A page by number: its rows and its count in one statement (ADR 092), unless the total needs
     // no count (a big table unfiltered: its estimate). No row: on the first page nothing matches;
@@ -198,9 +237,13 @@ export async function readWindow<R, T>(list: {
     const known = await folded.known(list.where);
     if (known.total) {
       counted = known.total;
-      read = await list.rows(where, limit, offset);
+      read = list.page
+        ? await list.page({ limit, offset, counted: false })
+        : await list.rows(where(), limit, offset);
     } else {
-      read = await list.rows(where, limit, offset, folded.column(list.where));
+      read = list.page
+        ? await list.page({ limit, offset, counted: true })
+        : await list.rows(where(), limit, offset, folded.column(list.where));
       const first = read[0];
       if (first !== undefined) counted = await folded.total(list.where, folded.read(first), known.planned);
       else if (window.page <= 1) counted = { total: 0, estimated: false };
@@ -209,7 +252,7 @@ export async function readWindow<R, T>(list: {
   } else {
     // A page by number: its count and its rows side by side (two connections of the pool on
     // PostgreSQL; PGlite runs them one after the other), ADR 082.
-    [counted, read] = await Promise.all([list.count(list.where), list.rows(where, limit, offset)]);
+    [counted, read] = await Promise.all([list.count(list.where), list.rows(where(), limit, offset)]);
   }
   if (window === 'export') {
     return { total: counted.total, totalEstimated: counted.estimated, items: read.map(list.item) };
