@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/test-db';
-import { boundedCount } from './bounded-count';
+import { boundedCount, totalOfCapped } from './bounded-count';
 import { auditLog } from './schema/index';
 
 let testDb: TestDb;
@@ -39,5 +39,41 @@ describe('boundedCount', () => {
     const total = await boundedCount(testDb.db, auditLog, undefined, 10);
     expect(total).toEqual({ total: expect.any(Number), estimated: true });
     expect(total.total).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('the estimate of a filter, reused under its key (ADR 095)', () => {
+  let own: TestDb;
+  const reused = eq(auditLog.action, 'reused');
+  const insert = (n: number) =>
+    own.db.execute(sql`insert into audit_log (actor_type, action, entity, entity_id)
+      select 'system', 'reused', 'probe', i::text from generate_series(1, ${n}) as i`);
+  beforeAll(async () => {
+    own = await createTestDb();
+    await insert(20);
+    await own.db.execute(sql`analyze audit_log`);
+  });
+  afterAll(async () => {
+    await own?.close();
+    vi.useRealTimers();
+  });
+
+  it('answers the same estimate for ten seconds, then asks the planner again; another key asks at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await totalOfCapped(own.db, auditLog, reused, 6, 5, undefined, 'reused');
+    expect(first).toEqual({ total: expect.any(Number), estimated: true });
+    await insert(2_000);
+    await own.db.execute(sql`analyze audit_log`);
+    expect(await totalOfCapped(own.db, auditLog, reused, 6, 5, undefined, 'reused')).toEqual(first);
+    const fresh = await totalOfCapped(own.db, auditLog, reused, 6, 5, undefined, 'reused, another key');
+    expect(fresh.total).toBeGreaterThan(first.total);
+    vi.setSystemTime(Date.now() + 10_001);
+    expect(await totalOfCapped(own.db, auditLog, reused, 6, 5, undefined, 'reused')).toEqual(fresh);
+    // Without a key, or with the count within the limit, nothing is reused.
+    expect(await totalOfCapped(own.db, auditLog, reused, 6, 5)).toEqual(fresh);
+    expect(await totalOfCapped(own.db, auditLog, reused, 5, 5, undefined, 'reused')).toEqual({
+      total: 5,
+      estimated: false,
+    });
   });
 });

@@ -131,8 +131,42 @@ export function cappedCountColumn(
 }
 
 /**
+ * How long the planner's estimate of a filtered list is reused (per database handle and `reuse`
+ * key: the filter's shape and values), and how many such estimates a handle keeps.
+ */
+const FILTER_ESTIMATE_TTL_MS = 10_000;
+const MAX_FILTER_ESTIMATES = 1_000;
+const filterEstimates = new WeakMap<Database, Map<string, { rows: number; at: number }>>();
+
+/**
+ * The planner's estimate of `where`, reused for ten seconds per `reuse` key (ADR 095), as the
+ * estimate of a whole table is (ADR 082): an estimate already, and the pages of one search past
+ * 1,000 matches would otherwise each send an `EXPLAIN` (a statement, planned, beside its rows).
+ */
+async function reusedEstimate(db: Database, table: PgTable, where: SQL | undefined, reuse: string) {
+  let byKey = filterEstimates.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    filterEstimates.set(db, byKey);
+  }
+  const now = Date.now();
+  const known = byKey.get(reuse);
+  if (known && now - known.at < FILTER_ESTIMATE_TTL_MS) return known.rows;
+  const rows = await plannedRows(db, table, where);
+  // Oldest first (a Map keeps insertion order): a refreshed key moves to the end, the first goes.
+  byKey.delete(reuse);
+  if (byKey.size >= MAX_FILTER_ESTIMATES) {
+    const oldest = byKey.keys().next().value;
+    if (oldest !== undefined) byKey.delete(oldest);
+  }
+  byKey.set(reuse, { rows, at: now });
+  return rows;
+}
+
+/**
  * The total of a capped count `n` (at most `limit + 1`): exact up to `limit`, past it the planner's
- * estimate (an `EXPLAIN`, unless `planned` is known already), flagged, never below `limit + 1`.
+ * estimate (an `EXPLAIN`, unless `planned` is known already; with `reuse`, a key naming the filter
+ * and its values, reused for ten seconds), flagged, never below `limit + 1`.
  */
 export async function totalOfCapped(
   db: Database,
@@ -141,7 +175,13 @@ export async function totalOfCapped(
   n: number,
   limit = EXACT_COUNT_LIMIT,
   planned?: number,
+  reuse?: string,
 ): Promise<BoundedTotal> {
   if (n <= limit) return { total: n, estimated: false };
-  return { total: Math.max(limit + 1, planned ?? (await plannedRows(db, table, where))), estimated: true };
+  const estimate =
+    planned ??
+    (reuse === undefined
+      ? await plannedRows(db, table, where)
+      : await reusedEstimate(db, table, where, reuse));
+  return { total: Math.max(limit + 1, estimate), estimated: true };
 }

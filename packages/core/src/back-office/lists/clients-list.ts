@@ -215,6 +215,11 @@ const CLIENT_KEYS: Record<string, SortKey> = {
   name: { expr: sortName, kind: 'text' },
 };
 
+/** The key a filter's estimate is reused under: its shape and its values (ADR 095). */
+function estimateKey(shape: ClientFilterShape): string {
+  return `clients|${shape.key}|${JSON.stringify(shape.values)}`;
+}
+
 /** How a page's rows statement counts: not at all, its filter's rows, or a name-only search's names. */
 type PageCount = 'none' | 'clients' | 'names';
 
@@ -356,8 +361,9 @@ export async function listClients(
       column: (where) =>
         namePattern === undefined ? cappedCountColumn(db, clients, where) : nameCountColumn(db, namePattern),
       read: (row) => Number(row.total ?? 0),
+      // The estimate of a filter past 1,000 matches is reused for ten seconds (ADR 095).
       total: (where, counted, planned) =>
-        totalOfCapped(db, clients, where, counted, EXACT_COUNT_LIMIT, planned),
+        totalOfCapped(db, clients, where, counted, EXACT_COUNT_LIMIT, planned, estimateKey(shape)),
     },
     position: (row) => ({ id: row.client.id, key: row.keyText }),
     item: (row) => ({
