@@ -9,9 +9,9 @@ import { applications, clients, offers } from '../db/schema/index';
 import type { ClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
 import {
-  type ApplicationRow,
   type ApplicationsDeps,
   type ApplicationsService,
+  type ApplicationViewRow,
   INACTIVE,
   type OfferRow,
 } from './application-model';
@@ -22,7 +22,7 @@ export type ApplicationsContext = ReturnType<typeof createApplicationsContext>;
 
 export function createApplicationsContext(deps: ApplicationsDeps) {
   const { db, pii, audit, sandbox, logger } = deps;
-  const view = (row: ApplicationRow): Application => ({
+  const view = (row: ApplicationViewRow): Application => ({
     id: row.id,
     hashedId: pii.hash('user', `application:${row.id}`).slice(0, 32),
     status: row.status as Application['status'],

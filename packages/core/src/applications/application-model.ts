@@ -14,7 +14,7 @@ import type { OfferView } from '../catalog/public-offer';
 import type { Clock } from '../clock';
 import type { BehaviourInput } from '../collector-ingest/decision-input';
 import type { Database, Executor } from '../db/database';
-import type { applications, offers } from '../db/schema/index';
+import { applications, type offers } from '../db/schema/index';
 import type { DecisionResult } from '../decision/engine';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
@@ -22,6 +22,32 @@ import type { SandboxService } from '../sandbox/sandbox';
 import type { ApplicationProfileFlags } from './profile-flags';
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * The columns the API view of an application reads ({@link ApplicationsService.view}): a list of
+ * applications selects these, not the whole row, whose fraud-provider blobs and affiliate JSON it
+ * would read and parse for every row only to drop them (ADR 095).
+ */
+export const applicationViewColumns = {
+  id: applications.id,
+  status: applications.status,
+  desiredAmount: applications.desiredAmount,
+  principalAmount: applications.principalAmount,
+  loanAmount: applications.loanAmount,
+  termDays: applications.termDays,
+  salaryCycle: applications.salaryCycle,
+  payDates: applications.payDates,
+  paymentMethod: applications.paymentMethod,
+  cashBrand: applications.cashBrand,
+  hotjarUserId: applications.hotjarUserId,
+  juicySessionId: applications.juicySessionId,
+  offerExpiresAt: applications.offerExpiresAt,
+  createdAt: applications.createdAt,
+  fake: applications.fake,
+};
+
+/** What the API view of an application reads of its row. */
+export type ApplicationViewRow = Pick<ApplicationRow, keyof typeof applicationViewColumns>;
 export type OfferRow = typeof offers.$inferSelect;
 
 /** Spec §9: the available amount is recomputed at most once per 12 hours (limit-updated cookie 43200 s). */
@@ -120,8 +146,8 @@ export interface ApplicationsService {
   expireOffers(now: Date): Promise<{ expiredOffers: number; canceledApplications: number }>;
   /** Profile flags (spec §3) from applications and loans. */
   profileFlags(clientId: number): Promise<ApplicationProfileFlags>;
-  /** The API view of a row. */
-  view(row: ApplicationRow): Application;
+  /** The API view of a row (its {@link applicationViewColumns} are enough). */
+  view(row: ApplicationViewRow): Application;
 }
 
 /** The pay-date request string of the calculator from the §7 body. */

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
 import { toApiAmount } from '@lender/calculator/kernel';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { applicationViewColumns } from '../applications/application-model';
 import { payDatesValue } from '../applications/applications';
 import { readOfferTtlMinutes } from '../applications/offer-ttl';
 import type { AuditActor } from '../audit/audit';
@@ -24,7 +25,8 @@ export function createManualReview(ctx: OperationsContext) {
   const latestManual = sql`from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${APPLICATION_STATUS.manualVerification} order by d.id desc limit 1`;
   const manualQueuePage = db
     .select({
-      application: applications,
+      // The columns the answer reads, not the whole row (ADR 095).
+      application: { ...applicationViewColumns, updatedAt: applications.updatedAt },
       client: clientSummaryColumns,
       claimUserId: manualClaims.userId,
       claimName: backOfficeUsers.name,

@@ -1,7 +1,8 @@
 import type { Application, ClientSummary, Decision } from '@lender/contracts';
 import { eq } from 'drizzle-orm';
+import type { ApplicationViewRow } from '../applications/application-model';
 import { emailHashOf, emailOf } from '../clients/email';
-import { type applications, clients, type decisions } from '../db/schema/index';
+import { clients, type decisions } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { type ClientSummaryRow, clientSummaryOf } from './lists/clients-list';
 import { outboxMessageOf } from './lists/outbox-list';
@@ -26,7 +27,7 @@ export function createOperationsContext(deps: BackOfficeDeps) {
     emailHashOf(pii, emailOf(pii, row)),
   ];
 
-  const applicationOf = (row: typeof applications.$inferSelect): Application => deps.applications.view(row);
+  const applicationOf = (row: ApplicationViewRow): Application => deps.applications.view(row);
 
   const decisionOf = (row: typeof decisions.$inferSelect): Decision => ({
     id: row.id,
