@@ -202,12 +202,12 @@ export async function runListsTable(databaseUrl: string): Promise<void> {
     `\nBack-office lists (mean latency as a ratio to GET back-office/user/1, 4 connections)\n`,
   );
   // A server on the lists database: migrated and seeded with the demo data (the admin).
-  const api = await startApi('lists', {
-    DATABASE_URL: databaseUrl,
-    MIGRATE_ON_START: 'true',
-    SEED: 'true',
-    JOBS_IN_API: 'false',
-  });
+  // BENCH_LISTS_SERVER=<another checkout>/apps/api/dist/server.js measures another build (A/B).
+  const api = await startApi(
+    'lists',
+    { DATABASE_URL: databaseUrl, MIGRATE_ON_START: 'true', SEED: 'true', JOBS_IN_API: 'false' },
+    ...(process.env.BENCH_LISTS_SERVER ? [process.env.BENCH_LISTS_SERVER] : []),
+  );
   try {
     for (const size of sizes) {
       await seedClients(databaseUrl, size, (line) => process.stdout.write(`  ${line}\r`));
