@@ -43,27 +43,48 @@ export async function plannedRows(db: Database, table: PgTable, where: SQL | und
   return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-/** How long the planner's estimate of a whole table is reused (per database handle and table). */
-const TABLE_ESTIMATE_TTL_MS = 10_000;
-const tableEstimates = new WeakMap<Database, Map<PgTable, { rows: number; at: number }>>();
+/** How long a planner's estimate is reused (ADRs 082, 095): an estimate already, a few seconds older costs nothing. */
+const ESTIMATE_TTL_MS = 10_000;
 
 /**
- * The planner's estimate of a whole table's rows, asked at most every ten seconds per table: an
- * estimate already, so a few seconds older costs nothing, and the first page of an unfiltered list
- * (the audit log's) is then one statement.
+ * Planner's estimates kept per database handle and key for {@link ESTIMATE_TTL_MS}, at most `max`
+ * keys a handle (the oldest read goes first): `read` runs only when the key's estimate is missing
+ * or older.
  */
-async function tableEstimate(db: Database, table: PgTable): Promise<number> {
-  let byTable = tableEstimates.get(db);
-  if (!byTable) {
-    byTable = new Map();
-    tableEstimates.set(db, byTable);
-  }
-  const now = Date.now();
-  const known = byTable.get(table);
-  if (known && now - known.at < TABLE_ESTIMATE_TTL_MS) return known.rows;
-  const rows = await plannedRows(db, table, undefined);
-  byTable.set(table, { rows, at: now });
-  return rows;
+function estimateStore<K>(max: number) {
+  const byDatabase = new WeakMap<Database, Map<K, { rows: number; at: number }>>();
+  return async (db: Database, key: K, read: () => Promise<number>): Promise<number> => {
+    let byKey = byDatabase.get(db);
+    if (!byKey) {
+      byKey = new Map();
+      byDatabase.set(db, byKey);
+    }
+    const now = Date.now();
+    const known = byKey.get(key);
+    if (known && now - known.at < ESTIMATE_TTL_MS) return known.rows;
+    const rows = await read();
+    // Oldest first (a Map keeps insertion order): a refreshed key moves to the end, the first goes.
+    byKey.delete(key);
+    if (byKey.size >= max) {
+      const oldest = byKey.keys().next();
+      if (!oldest.done) byKey.delete(oldest.value);
+    }
+    byKey.set(key, { rows, at: now });
+    return rows;
+  };
+}
+
+/** The estimate of a whole table's rows, per table (a handful of keys). */
+const tableEstimates = estimateStore<PgTable>(Number.POSITIVE_INFINITY);
+/** The estimate of a filtered list, per `reuse` key (the filter's shape and values), 1,000 a handle. */
+const filterEstimates = estimateStore<string>(1_000);
+
+/**
+ * The planner's estimate of a whole table's rows, asked at most every ten seconds per table: the
+ * first page of an unfiltered list (the audit log's) is then one statement.
+ */
+function tableEstimate(db: Database, table: PgTable): Promise<number> {
+  return tableEstimates(db, table, () => plannedRows(db, table, undefined));
 }
 
 /**
@@ -131,36 +152,12 @@ export function cappedCountColumn(
 }
 
 /**
- * How long the planner's estimate of a filtered list is reused (per database handle and `reuse`
- * key: the filter's shape and values), and how many such estimates a handle keeps.
- */
-const FILTER_ESTIMATE_TTL_MS = 10_000;
-const MAX_FILTER_ESTIMATES = 1_000;
-const filterEstimates = new WeakMap<Database, Map<string, { rows: number; at: number }>>();
-
-/**
  * The planner's estimate of `where`, reused for ten seconds per `reuse` key (ADR 095), as the
- * estimate of a whole table is (ADR 082): an estimate already, and the pages of one search past
- * 1,000 matches would otherwise each send an `EXPLAIN` (a statement, planned, beside its rows).
+ * estimate of a whole table is (ADR 082): the pages of one search past 1,000 matches would otherwise
+ * each send an `EXPLAIN` (a statement, planned, beside its rows).
  */
-async function reusedEstimate(db: Database, table: PgTable, where: SQL | undefined, reuse: string) {
-  let byKey = filterEstimates.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    filterEstimates.set(db, byKey);
-  }
-  const now = Date.now();
-  const known = byKey.get(reuse);
-  if (known && now - known.at < FILTER_ESTIMATE_TTL_MS) return known.rows;
-  const rows = await plannedRows(db, table, where);
-  // Oldest first (a Map keeps insertion order): a refreshed key moves to the end, the first goes.
-  byKey.delete(reuse);
-  if (byKey.size >= MAX_FILTER_ESTIMATES) {
-    const oldest = byKey.keys().next().value;
-    if (oldest !== undefined) byKey.delete(oldest);
-  }
-  byKey.set(reuse, { rows, at: now });
-  return rows;
+function reusedEstimate(db: Database, table: PgTable, where: SQL | undefined, reuse: string) {
+  return filterEstimates(db, reuse, () => plannedRows(db, table, where));
 }
 
 /**
