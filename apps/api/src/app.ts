@@ -124,12 +124,12 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     }
   };
 
+  const requestLog =
+    options.requestLog ?? ((line: RequestLogLine) => core.logger.info('request', { ...line }));
   /**
    * The request's log line. The route pattern, never the concrete path: paths can carry a phone or
    * a CURP (`/client/check/phone/…`) and personal data must not reach the log.
    */
-  const requestLog =
-    options.requestLog ?? ((line: RequestLogLine) => core.logger.info('request', { ...line }));
   const logRequest = (requestId: string, method: string, route: string, status: number, started: number) => {
     requestLog({ requestId, method, route, status, ms: Math.round(performance.now() - started) });
   };
@@ -162,9 +162,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
  * A `GET` of a public offer or of the calculator's configuration whose answer is already in the
  * answer cache is answered before Hono routes it (ADR 090), and so is a plainly valid offer not
  * priced yet, priced there from the product in memory (ADR 096): routing over ~590 routes, the
- * route's middleware and the context cost about as much as the rest of such a call. Served by Node only
- * (the security headers go on Node's response, ADR 076), with what the edge middleware gives every
- * answer, in the same order: the request id, the security headers, then the answer with its
+ * route's middleware and the context cost about as much as the rest of such a call. Served by Node
+ * only (the security headers go on Node's response, ADR 076), with what the edge middleware gives
+ * every answer, in the same order: the request id, the security headers, then the answer with its
  * `Cache-Control` and `ETag` (or a 304), and the request's log line. Returned synchronously, so
  * `@hono/node-server` writes it at once. Anything else goes to the router unchanged.
  */

@@ -139,10 +139,14 @@ export function clientListShape(pii: PiiCrypto, filter: ClientListFilter): Clien
   };
 }
 
+/** A shape's WHERE with its own values as parameters (a statement built for one call). */
+function whereWithValues(shape: ClientFilterShape): SQL | undefined {
+  return shape.where(<T>(name: string) => shape.values[name] as T);
+}
+
 /** The WHERE of the client list with its values as parameters (a statement built for one call). */
 export function clientListWhere(pii: PiiCrypto, filter: ClientListFilter): SQL | undefined {
-  const shape = clientListShape(pii, filter);
-  return shape.where(<T>(name: string) => shape.values[name] as T);
+  return whereWithValues(clientListShape(pii, filter));
 }
 
 /**
@@ -341,7 +345,7 @@ export async function listClients(
     sort,
     keys: CLIENT_KEYS,
     id: clients.id,
-    where: shape.where(<T>(name: string) => shape.values[name] as T),
+    where: whereWithValues(shape),
     count: (where) =>
       boundedCount(db, clients, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
     // A named statement per text (ADR 092): planned once per shape and connection, not per call.

@@ -217,13 +217,16 @@ export async function readWindow<R, T>(list: {
       : undefined;
   const { limit, offset } = windowOf(window);
   const where = () => (cursor ? and(list.where, afterCursor(cursor, list.keys, list.id)) : list.where);
+  /** The window's rows: from the statement built once when the list has one, else built now. */
+  const readRows = (total?: () => SQL<number>) =>
+    list.page
+      ? list.page({ limit, offset, cursor, counted: total !== undefined })
+      : list.rows(where(), limit, offset, total?.());
   let counted: BoundedTotal;
   let read: R[];
   if (cursor) {
     counted = { total: cursor.total, estimated: cursor.estimated };
-    read = list.page
-      ? await list.page({ limit, offset, cursor, counted: false })
-      : await list.rows(where(), limit, offset);
+    read = await readRows();
   } else if (window === 'export') {
     // Counted first: an export too big is refused before its rows are read.
     counted = await list.count(list.where);
@@ -237,13 +240,9 @@ export async function readWindow<R, T>(list: {
     const known = await folded.known(list.where);
     if (known.total) {
       counted = known.total;
-      read = list.page
-        ? await list.page({ limit, offset, counted: false })
-        : await list.rows(where(), limit, offset);
+      read = await readRows();
     } else {
-      read = list.page
-        ? await list.page({ limit, offset, counted: true })
-        : await list.rows(where(), limit, offset, folded.column(list.where));
+      read = await readRows(() => folded.column(list.where));
       const first = read[0];
       if (first !== undefined) counted = await folded.total(list.where, folded.read(first), known.planned);
       else if (window.page <= 1) counted = { total: 0, estimated: false };
