@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
 import { toApiAmount } from '@lender/calculator/kernel';
+import { MAX_PER_PAGE } from '@lender/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { applicationViewColumns } from '../applications/application-model';
 import { payDatesValue } from '../applications/applications';
@@ -18,36 +19,56 @@ import { type BackOfficeService, MANUAL_DECISION_OUTCOMES } from './operations-m
 export function createManualReview(ctx: OperationsContext) {
   const { deps, db, clock, audit, summaryOf, applicationOf, pageOf } = ctx;
   const waiting = eq(applications.status, APPLICATION_STATUS.manualVerification);
+  // The status as a literal, not a parameter: the planner of a generic plan then knows it picks the
+  // ~1,000 waiting cases, not a quarter of every application (below).
+  const waitingStatus = sql`${applications.status} = ${sql.raw(String(APPLICATION_STATUS.manualVerification))}`;
   // The case's latest manual-verification decision (its reasons, and since when it waits), read
   // beside each row through `decisions_application_idx` (ADR 082); the queue's count in the same
-  // statement, an InitPlan run once (ADR 092). Built once and prepared under a name: the text never
-  // changes, so each pooled connection plans it once instead of on every call.
-  const latestManual = sql`from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${APPLICATION_STATUS.manualVerification} order by d.id desc limit 1`;
-  const manualQueuePage = db
-    .select({
-      // The columns the answer reads, not the whole row (ADR 095).
-      application: { ...applicationViewColumns, updatedAt: applications.updatedAt },
-      client: clientSummaryColumns,
-      claimUserId: manualClaims.userId,
-      claimName: backOfficeUsers.name,
-      claimedAt: manualClaims.claimedAt,
-      decisionReasons: sql`(select d.reasons ${latestManual})`.mapWith(decisions.reasons),
-      decidedAt: sql`(select d.created_at ${latestManual})`.mapWith(decisions.createdAt),
-      total: sql<number>`(select count(*) from ${applications} where ${waiting})`.mapWith(Number),
-    })
-    .from(applications)
-    .innerJoin(clients, eq(clients.id, applications.clientId))
-    .leftJoin(manualClaims, eq(manualClaims.applicationId, applications.id))
-    .leftJoin(backOfficeUsers, eq(backOfficeUsers.id, manualClaims.userId))
-    .where(waiting)
-    .orderBy(asc(applications.updatedAt), asc(applications.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('lender_manual_queue_page');
+  // statement, an InitPlan run once (ADR 092).
+  const latestManual = sql`from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${sql.raw(String(APPLICATION_STATUS.manualVerification))} order by d.id desc limit 1`;
+  /**
+   * The statement of a page of `perPage` cases, prepared under a name once per page size (ADR 098).
+   * The page's ids first (an index walk of `applications_status_updated_idx`), then their rows,
+   * client, claim and decision, so a deep page's `OFFSET` skips ids only; the page size and status
+   * are literals and only the offset is a parameter. With both as parameters the planner had to
+   * guess a page of a tenth of the table for a generic plan, so it planned every call anew (0.5 ms,
+   * more than running it); now each pooled connection plans it a few times, then keeps one plan.
+   */
+  const pageStatement = (perPage: number) => {
+    // A literal in the statement's text, and one statement per size: only the sizes a page may have.
+    if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
+      throw new RangeError(`perPage must be 1 to ${MAX_PER_PAGE}, got ${perPage}`);
+    const pageIds = sql`(select ${applications.id} as page_id from ${applications} where ${waitingStatus} order by ${applications.updatedAt} asc, ${applications.id} asc limit ${sql.raw(String(perPage))} offset ${sql.placeholder('offset')}) as page_ids`;
+    return db
+      .select({
+        // The columns the answer reads, not the whole row (ADR 095).
+        application: { ...applicationViewColumns, updatedAt: applications.updatedAt },
+        client: clientSummaryColumns,
+        claimUserId: manualClaims.userId,
+        claimName: backOfficeUsers.name,
+        claimedAt: manualClaims.claimedAt,
+        decisionReasons: sql`(select d.reasons ${latestManual})`.mapWith(decisions.reasons),
+        decidedAt: sql`(select d.created_at ${latestManual})`.mapWith(decisions.createdAt),
+        total: sql<number>`(select count(*) from ${applications} where ${waitingStatus})`.mapWith(Number),
+      })
+      .from(applications)
+      .innerJoin(pageIds, sql`page_ids.page_id = ${applications.id}`)
+      .innerJoin(clients, eq(clients.id, applications.clientId))
+      .leftJoin(manualClaims, eq(manualClaims.applicationId, applications.id))
+      .leftJoin(backOfficeUsers, eq(backOfficeUsers.id, manualClaims.userId))
+      .orderBy(asc(applications.updatedAt), asc(applications.id))
+      .prepare(`lender_manual_queue_page_${perPage}`);
+  };
+  const pageStatements = new Map<number, ReturnType<typeof pageStatement>>();
   const service: Pick<BackOfficeService, 'manualQueue' | 'decideManualCase'> = {
     async manualQueue(page) {
       const { limit, offset } = pageOf(page);
-      const rows = await manualQueuePage.execute({ limit, offset });
+      let statement = pageStatements.get(limit);
+      if (!statement) {
+        statement = pageStatement(limit);
+        pageStatements.set(limit, statement);
+      }
+      const rows = await statement.execute({ offset });
       // The count came with the rows (ADR 092); a page past the end has no row to carry it.
       const total =
         rows[0]?.total ??

@@ -60,6 +60,34 @@ describe('GET /web/private/back-office/applications/manual-verification', () => 
     expect(page.headers.get('x-count')).toBe('1');
   });
 
+  it('pages of every size walk the same queue in the same order, oldest case first', async () => {
+    await manualCase();
+    await manualCase();
+    await manualCase();
+    const ids = (body: { data: { application: { id: number } }[] }) => body.data.map((i) => i.application.id);
+    const whole = await t.call('GET', `${QUEUE}?perPage=100`, { token: tokens.agent });
+    const all = ids(whole.body);
+    const total = Number(whole.headers.get('x-total-count'));
+    expect(all.length).toBe(total);
+    expect(total).toBeGreaterThanOrEqual(3);
+    // Oldest first: each case's `waitingSince` is never before the one listed above it.
+    const since = whole.body.data.map((i: { waitingSince: string }) => Date.parse(i.waitingSince));
+    expect(since).toEqual([...since].sort((a, b) => a - b));
+    for (const perPage of [1, 2, 3]) {
+      const walked: number[] = [];
+      for (let page = 1; page <= Math.ceil(total / perPage); page++) {
+        const res = await t.call('GET', `${QUEUE}?perPage=${perPage}&page=${page}`, { token: tokens.agent });
+        expect(res.headers.get('x-total-count')).toBe(String(total));
+        walked.push(...ids(res.body));
+      }
+      expect(walked).toEqual(all);
+    }
+    const past = await t.call('GET', `${QUEUE}?perPage=2&page=${total + 1}`, { token: tokens.agent });
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe(String(total));
+  });
+
   it('a client token opens neither the queue nor a decision', async () => {
     const { client, applicationId } = await manualCase();
     expect((await t.call('GET', QUEUE, { token: client.token })).body.code).toBe('forbidden');
