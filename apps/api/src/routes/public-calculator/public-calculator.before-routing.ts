@@ -1,6 +1,7 @@
 import type { Core } from '@lender/core';
 import {
-  answerResponse,
+  type AnswerParts,
+  answerParts,
   businessDateAt,
   type CachedAnswer,
   publicCaches,
@@ -75,9 +76,8 @@ function priceBeforeRouting(
   return answer;
 }
 
-/** A public answer found before routing: the response and the route it stands for. */
-export interface AnswerBeforeRouting {
-  readonly response: Response;
+/** A public answer found before routing: its parts and the route it stands for. */
+export interface AnswerBeforeRouting extends AnswerParts {
   readonly route: string;
 }
 
@@ -110,15 +110,9 @@ export function publicAnswerBeforeRouting(
     const key = offerCacheKey(version, now, pathAndQuery);
     const answer = caches.offers.get(key) ?? priceBeforeRouting(core, key, now, pathAndQuery);
     if (answer === undefined) return undefined;
-    return {
-      response: answerResponse(ifNoneMatch, answer, publicOfferCacheControl(now)),
-      route: OFFER_ROUTE,
-    };
+    return { ...answerParts(ifNoneMatch, answer, publicOfferCacheControl(now)), route: OFFER_ROUTE };
   }
   const answer = caches.calculator.get(calculatorCacheKey(version, businessDateAt(now)));
   if (answer === undefined) return undefined;
-  return {
-    response: answerResponse(ifNoneMatch, answer, CONFIG_CACHE_CONTROL),
-    route: CALCULATOR_CONFIG_ROUTE,
-  };
+  return { ...answerParts(ifNoneMatch, answer, CONFIG_CACHE_CONTROL), route: CALCULATOR_CONFIG_ROUTE };
 }
