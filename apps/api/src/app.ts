@@ -7,8 +7,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { type BodyKind, bodyGuard } from './http/body-guard';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
-import { answerOnNode, plainGetTarget } from './http/node-server';
+import { pathAndQueryOf } from './http/public-cache';
 import {
+  nodeResponseOf,
   requestIdOf,
   type SecurityHeaderEntries,
   securityHeaders,
@@ -44,9 +45,8 @@ export interface AppOptions {
   hsts?: boolean;
   /**
    * Answer a `GET` of a public offer or of the calculator's configuration that is in the answer
-   * cache before routing (ADR 090), and price a plainly valid offer that is not there yet (ADR 096),
-   * on Node's own request and response when served by `createApiServer` (ADR 099; `app.fetch` and
-   * `app.request()` always route). Off only to compare with the routed answer (tests, measures).
+   * cache before routing (ADR 090), and price a plainly valid offer that is not there yet (ADR 096).
+   * Off only to compare with the routed answer (tests, measures).
    * @default true
    */
   answerBeforeRouting?: boolean;
@@ -162,13 +162,11 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
  * A `GET` of a public offer or of the calculator's configuration whose answer is already in the
  * answer cache is answered before Hono routes it (ADR 090), and so is a plainly valid offer not
  * priced yet, priced there from the product in memory (ADR 096): routing over ~590 routes, the
- * route's middleware and the context cost about as much as the rest of such a call. Answered on
- * Node's own request and response, before `@hono/node-server` wraps them (ADR 099): its request
- * object, the `Headers` built to read two headers, the `Response` and its copy back onto Node's
- * response cost a fifth of a cached answer. Written as the routed answer is, in the same order:
- * the security headers and the request id, then the answer's own headers (its `Cache-Control`
- * replaces the default `no-store` in place) and Node's `Content-Length`, and the request's log line.
- * Served by `createApiServer` (http/node-server.ts) only; `app.fetch` always routes.
+ * route's middleware and the context cost about as much as the rest of such a call. Served by Node
+ * only (the security headers go on Node's response, ADR 076), with what the edge middleware gives
+ * every answer, in the same order: the request id, the security headers, then the answer with its
+ * `Cache-Control` and `ETag` (or a 304), and the request's log line. Returned synchronously, so
+ * `@hono/node-server` writes it at once. Anything else goes to the router unchanged.
  */
 function answerCachedBeforeRouting(
   app: OpenAPIHono<AppEnv>,
@@ -176,24 +174,25 @@ function answerCachedBeforeRouting(
   headers: SecurityHeaderEntries,
   logRequest: (requestId: string, method: string, route: string, status: number, started: number) => void,
 ): void {
-  answerOnNode(app, (incoming, outgoing) => {
-    const target = plainGetTarget(incoming);
-    if (target === undefined) return false;
-    const started = performance.now();
-    const answer = publicAnswerBeforeRouting(core, target, incoming.headers['if-none-match']);
-    if (!answer) return false;
-    const requestId = requestIdOf(headerOf(incoming.headers['x-request-id']));
-    setSecurityHeadersOn(outgoing, headers, requestId);
-    outgoing.statusCode = answer.status;
-    for (const name in answer.headers) outgoing.setHeader(name, answer.headers[name] as string);
-    logRequest(requestId, 'GET', answer.route, answer.status, started);
-    if (answer.body === null) outgoing.end();
-    else outgoing.end(answer.body);
-    return true;
-  });
-}
-
-/** A request header as Node gives it: one string (repeated headers joined by `, `, as `Headers.get` joins them). */
-function headerOf(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(', ') : value;
+  const routed = app.fetch;
+  app.fetch = (request, env, executionCtx) => {
+    if (request.method === 'GET') {
+      const outgoing = nodeResponseOf(env);
+      if (outgoing) {
+        const started = performance.now();
+        const answer = publicAnswerBeforeRouting(
+          core,
+          pathAndQueryOf(request.url),
+          request.headers.get('if-none-match') ?? undefined,
+        );
+        if (answer) {
+          const requestId = requestIdOf(request.headers.get('x-request-id') ?? undefined);
+          setSecurityHeadersOn(outgoing, headers, requestId);
+          logRequest(requestId, 'GET', answer.route, answer.response.status, started);
+          return answer.response;
+        }
+      }
+    }
+    return routed(request, env, executionCtx);
+  };
 }

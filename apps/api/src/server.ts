@@ -1,11 +1,11 @@
 // `pnpm --filter @lender/api-server run start`: the API on PORT (4000) with the embedded
 // database, sandbox providers and demo data, unless DATABASE_URL says otherwise (README).
+import { serve } from '@hono/node-server';
 import { createCore, encryptLegacyEmails, ensureGeoCatalogue, type JobRunner } from '@lender/core';
 import { openDatabase } from '@lender/core/db';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
 import { coreOptionsOf, dataDirOf, exitOnStartFailure, loadEnv } from './env';
-import { createApiServer } from './http/node-server';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -57,11 +57,8 @@ async function main(): Promise<void> {
   let jobs: Promise<JobRunner | undefined> = Promise.resolve(undefined);
 
   const app = createApp({ core, trustProxy: env.TRUST_PROXY, requestLog: logger.request });
-  const server = createApiServer(app, { hostname: env.HOST });
-  server.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : env.PORT;
-    const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`;
     process.stdout.write(
       `\n  Lender API listening on ${base}\n  Reference:  ${base}${DOCS_PATH}\n  OpenAPI:    ${base}${OPENAPI_PATH}\n  Health:     ${base}/healthz\n\n`,
     );

@@ -116,41 +116,19 @@ export function sendAnswer(c: Context, answer: CachedAnswer, cacheControl: strin
   return answerResponse(c.req.header('if-none-match'), answer, cacheControl);
 }
 
-/**
- * A public answer as plain parts: its status, its own headers (lower-case, in the order they are
- * written) and its body, `null` for a 304. What {@link answerResponse} makes a `Response` of, and
- * what the answers sent before routing write on Node's response as they are (ADR 099).
- */
-export interface AnswerParts {
-  readonly status: 200 | 304;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: Uint8Array | null;
-}
-
-/** A cached answer with its `ETag` and `Cache-Control`, or an empty 304 when the caller holds it (RFC 9110 §13.1.2). */
-export function answerParts(
-  ifNoneMatch: string | undefined,
-  answer: CachedAnswer,
-  cacheControl: string,
-): AnswerParts {
-  if (etagMatches(ifNoneMatch, answer.etag)) {
-    return { status: 304, headers: { 'cache-control': cacheControl, etag: answer.etag }, body: null };
-  }
-  return {
-    status: 200,
-    headers: { 'content-type': 'application/json', 'cache-control': cacheControl, etag: answer.etag },
-    body: answer.bytes,
-  };
-}
-
-/** {@link sendAnswer} from the request's `If-None-Match`. */
+/** {@link sendAnswer} from the request's `If-None-Match` (the answers sent before routing, ADR 090). */
 export function answerResponse(
   ifNoneMatch: string | undefined,
   answer: CachedAnswer,
   cacheControl: string,
 ): Response {
-  const { status, headers, body } = answerParts(ifNoneMatch, answer, cacheControl);
-  return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
+  if (etagMatches(ifNoneMatch, answer.etag)) {
+    return new Response(null, { status: 304, headers: { 'cache-control': cacheControl, etag: answer.etag } });
+  }
+  return new Response(answer.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'cache-control': cacheControl, etag: answer.etag },
+  });
 }
 
 /** The path and query of a request's URL exactly as sent (`http://host/a/b?c` → `/a/b?c`). */

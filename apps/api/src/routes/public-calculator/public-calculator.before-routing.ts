@@ -1,7 +1,6 @@
 import type { Core } from '@lender/core';
 import {
-  type AnswerParts,
-  answerParts,
+  answerResponse,
   businessDateAt,
   type CachedAnswer,
   publicCaches,
@@ -76,8 +75,9 @@ function priceBeforeRouting(
   return answer;
 }
 
-/** A public answer found before routing: its parts and the route it stands for. */
-export interface AnswerBeforeRouting extends AnswerParts {
+/** A public answer found before routing: the response and the route it stands for. */
+export interface AnswerBeforeRouting {
+  readonly response: Response;
   readonly route: string;
 }
 
@@ -110,9 +110,15 @@ export function publicAnswerBeforeRouting(
     const key = offerCacheKey(version, now, pathAndQuery);
     const answer = caches.offers.get(key) ?? priceBeforeRouting(core, key, now, pathAndQuery);
     if (answer === undefined) return undefined;
-    return { ...answerParts(ifNoneMatch, answer, publicOfferCacheControl(now)), route: OFFER_ROUTE };
+    return {
+      response: answerResponse(ifNoneMatch, answer, publicOfferCacheControl(now)),
+      route: OFFER_ROUTE,
+    };
   }
   const answer = caches.calculator.get(calculatorCacheKey(version, businessDateAt(now)));
   if (answer === undefined) return undefined;
-  return { ...answerParts(ifNoneMatch, answer, CONFIG_CACHE_CONTROL), route: CALCULATOR_CONFIG_ROUTE };
+  return {
+    response: answerResponse(ifNoneMatch, answer, CONFIG_CACHE_CONTROL),
+    route: CALCULATOR_CONFIG_ROUTE,
+  };
 }
