@@ -231,6 +231,13 @@ describe('other outcomes of an application', () => {
     expect(forced.status).toBe(200);
     const page = await signedInPage(borrower.token, '/flow');
     await page.waitForURL(/\/profile\/no-loan/);
+    // A client with a closed loan starts on the repeated tab, on the server's page as after hydration.
+    await expect(
+      page.getByRole('tab', { name: 'Ya soy cliente' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
+    await expect(
+      page.getByRole('tab', { name: 'Primer préstamo' }).getAttribute('aria-selected'),
+    ).resolves.toBe('false');
     // Click once the page is hydrated and settled (a CI run once lost this click), and say where the
     // borrower ended up if the apply page is not reached.
     await page.waitForFunction(() => '__remixRouter' in window);

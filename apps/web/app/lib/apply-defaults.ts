@@ -4,6 +4,8 @@ import type { CalculatorClient } from '@lender/ui';
 
 export interface CalculatorInitial {
   amount?: number;
+  /** 1: the repeated tab (above the first-loan maximum, or a repeat client). */
+  tab?: 0 | 1;
   payCycle?: PayCycle | null;
   payDates?: string | null;
 }

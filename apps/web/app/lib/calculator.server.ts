@@ -1,6 +1,7 @@
 import { demoProduct, type ProductConfig } from '@lender/calculator';
-import type { CalculatorConfig, ClientProfile } from '@lender/contracts';
-import type { CalculatorClient } from '@lender/ui';
+import type { CalculatorConfig, ClientProfile, PayCycle } from '@lender/contracts';
+import type { CalculatorClient, CalculatorProps } from '@lender/ui';
+import type { CalculatorCookie } from './cookies.server';
 import { serverTranslator } from './i18n.server';
 import type { RequestContext } from './session.server';
 
@@ -24,6 +25,37 @@ export function productOf(config: CalculatorConfig): ProductConfig {
       repeated: { minAmount: centavos(a.repeated.minAmount) },
     },
     terms: { ...demoProduct.terms, minDays: config.terms.minDays, maxDays: config.terms.maxDays },
+  };
+}
+
+/**
+ * Spec §4/§99: a repeat client is signed in and has closed loans or an active (additional) loan.
+ * Their submit completes the behavioural-scoring session first, and their next loan is a repeated one.
+ */
+export function isRepeatClient(
+  me: Pick<ClientProfile, 'closedLoansCount' | 'hasActiveLoan'> | null | undefined,
+): boolean {
+  return Boolean(me && (me.closedLoansCount > 0 || me.hasActiveLoan));
+}
+
+/**
+ * The calculator's starting state on a page: the calculator cookie's amount, cycle and dates (spec
+ * §9), on the cookie's tab, except for a repeat client, who always starts on the repeated tab ("Ya
+ * soy cliente"): their next loan is priced as a repeated one, and the first-loan tab's price and
+ * badge are not theirs (a cookie saved as a guest says first loan). `undefined`: the calculator's
+ * own defaults.
+ */
+export function calculatorInitialOf(
+  saved: CalculatorCookie | null,
+  me: Pick<ClientProfile, 'closedLoansCount' | 'hasActiveLoan'> | null | undefined,
+): NonNullable<CalculatorProps['initial']> | undefined {
+  const repeat = isRepeatClient(me);
+  if (!saved) return repeat ? { tab: 1 } : undefined;
+  return {
+    amount: saved.amount,
+    tab: repeat ? 1 : (saved.tab ?? 0),
+    payCycle: (saved.payCycle as PayCycle | null | undefined) ?? null,
+    payDates: saved.payDates ?? null,
   };
 }
 

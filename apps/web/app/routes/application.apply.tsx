@@ -20,7 +20,12 @@ import { FormError } from '../components/FormShell';
 import { completeScoringSession, ScoringSession } from '../components/ScoringSession';
 import { SiteCalculator } from '../components/SiteCalculator';
 import { applyDefaults, applyValuesOf } from '../lib/apply-defaults';
-import { calculatorClientOf, loadCalculator } from '../lib/calculator.server';
+import {
+  calculatorClientOf,
+  calculatorInitialOf,
+  isRepeatClient,
+  loadCalculator,
+} from '../lib/calculator.server';
 import { calculatorAction } from '../lib/calculator-action.server';
 import { collectorConfig, linkCollectorSession, newReferenceNumber } from '../lib/collector.server';
 import { readAffiliate, readCalculator } from '../lib/cookies.server';
@@ -38,14 +43,6 @@ const CASH_BRANDS = ['cebuana', 'bdo', 'm_lhuillier'] as const;
 const SESSION_ID = /^app-[0-9a-f-]{36}$/;
 
 /**
- * Spec §4/§99: a repeat client (for submit) is authorised and has closed loans or an active
- * (additional) loan. Their submit completes the behavioural-scoring session first.
- */
-function isRepeatClient(me: { closedLoansCount: number; hasActiveLoan: boolean } | null | undefined) {
-  return Boolean(me && (me.closedLoansCount > 0 || me.hasActiveLoan));
-}
-
-/**
  * `/application/apply` (spec §2, §4, §7): the calculator in its apply mode (its submit saves the
  * calculator cookie and comes back here), then the application itself: amount, pay cycle and date
  * (prefilled from the calculator), promo code (2–64 characters, verified by the API), how to receive
@@ -58,13 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const config = await ctx.api.public.calculatorConfig();
   const saved = await readCalculator(request);
   const client = me ? calculatorClientOf(me) : null;
-  const initial = saved
-    ? {
-        amount: saved.amount,
-        payCycle: (saved.payCycle as PayCycle | null) ?? null,
-        payDates: saved.payDates ?? null,
-      }
-    : undefined;
+  const initial = calculatorInitialOf(saved, me);
   // The form carries what the calculator above shows: its initial state, cookie or not (issue 15).
   const defaults = applyDefaults({ product: calculator.product, today: calculator.today, client, initial });
   const cycle: PayCycle =

@@ -1,10 +1,10 @@
-import type { PayCycle } from '@lender/contracts';
+import type { ClientProfile } from '@lender/contracts';
 import { Card } from '@lender/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SiteCalculator } from '../components/SiteCalculator';
-import { calculatorClientOf, loadCalculator } from '../lib/calculator.server';
+import { calculatorClientOf, calculatorInitialOf, loadCalculator } from '../lib/calculator.server';
 import { calculatorAction } from '../lib/calculator-action.server';
 import { readCalculator } from '../lib/cookies.server';
 import { useT } from '../lib/i18n';
@@ -24,13 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let client: ReturnType<typeof calculatorClientOf> | null = null;
   let disableContext: { hasActualApplication: boolean; hasActiveRefinancing: boolean } | undefined;
   let limitCookie: string | null = null;
+  let profile: ClientProfile | null = null;
   if (ctx.loggedIn) {
     const me = await ctx.api.client.get();
     if (me.success) {
       // Spec §9: the available amount is recomputed once per 43200 s per client (limit-updated cookie).
       const limit = await refreshLimitOnce(request, ctx, me.data.id);
       limitCookie = limit.setCookie;
-      const profile =
+      profile =
         limit.availableLoanAmount === null
           ? me.data
           : {
@@ -53,14 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       authorized: client !== null,
       client,
       disableContext,
-      initial: saved
-        ? {
-            amount: saved.amount,
-            tab: saved.tab ?? 0,
-            payCycle: (saved.payCycle as PayCycle | null) ?? null,
-            payDates: saved.payDates ?? null,
-          }
-        : undefined,
+      initial: calculatorInitialOf(saved, profile),
       title: t('common:home.metaTitle'),
       description: t('common:home.metaDescription'),
     },

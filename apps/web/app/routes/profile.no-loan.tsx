@@ -4,8 +4,9 @@ import { Card, Link, Stack } from '@lender/ui';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SiteCalculator } from '../components/SiteCalculator';
-import { calculatorClientOf, loadCalculator } from '../lib/calculator.server';
+import { calculatorClientOf, calculatorInitialOf, loadCalculator } from '../lib/calculator.server';
 import { calculatorAction } from '../lib/calculator-action.server';
+import { readCalculator } from '../lib/cookies.server';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
 import { pathOf } from '../paths';
@@ -18,6 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       ...calculator,
       client: me ? calculatorClientOf(me) : null,
+      // A client with closed loans starts on the repeated tab (their next loan is a repeated one).
+      initial: calculatorInitialOf(await readCalculator(request), me),
       loans: closed.success ? closed.data.loans : [],
     },
     { headers: await ctx.headers() },
@@ -41,6 +44,7 @@ export default function NoLoan() {
           error={d.error}
           authorized
           client={d.client}
+          initial={d.initial}
           action={pathOf('profile-no-loan___es')}
         />
         <p>

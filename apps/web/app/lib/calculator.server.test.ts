@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorInitialOf, isRepeatClient } from './calculator.server';
+
+const guest = null;
+const newClient = { closedLoansCount: 0, hasActiveLoan: false };
+const repeat = { closedLoansCount: 2, hasActiveLoan: false };
+const additional = { closedLoansCount: 0, hasActiveLoan: true };
+const cookie = { amount: 3_000_00, tab: 0 as const, payCycle: 'monthly', payDates: '2026-03-31' };
+
+describe('the calculator’s starting state', () => {
+  it('a repeat client has closed loans or an active (additional) loan', () => {
+    expect([guest, undefined, newClient, repeat, additional].map(isRepeatClient)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('without a cookie: the calculator’s defaults, except a repeat client on the repeated tab', () => {
+    expect(calculatorInitialOf(null, guest)).toBeUndefined();
+    expect(calculatorInitialOf(null, newClient)).toBeUndefined();
+    expect(calculatorInitialOf(null, repeat)).toEqual({ tab: 1 });
+    expect(calculatorInitialOf(null, additional)).toEqual({ tab: 1 });
+  });
+
+  it('with a cookie: its amount, cycle, dates and tab; a repeat client always on the repeated tab', () => {
+    const saved = { amount: 3_000_00, payCycle: 'monthly', payDates: '2026-03-31' };
+    expect(calculatorInitialOf(cookie, guest)).toEqual({ ...saved, tab: 0 });
+    expect(calculatorInitialOf({ ...cookie, tab: 1 }, newClient)).toEqual({ ...saved, tab: 1 });
+    // Saved as a guest on the first-loan tab, then signed in as a client with closed loans.
+    expect(calculatorInitialOf(cookie, repeat)).toEqual({ ...saved, tab: 1 });
+    // An old cookie without a tab or dates.
+    expect(calculatorInitialOf({ amount: 2_000_00 }, newClient)).toEqual({
+      amount: 2_000_00,
+      tab: 0,
+      payCycle: null,
+      payDates: null,
+    });
+  });
+});
