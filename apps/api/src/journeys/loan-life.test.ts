@@ -225,5 +225,11 @@ describe('a borrower’s whole loan life through the API', () => {
       ['repayment', 'completed', PARTIAL_PESOS * 100],
       ['repayment', 'completed', expected.total - PARTIAL_PESOS * 100],
     ]);
+    // The history says the same: everything paid towards the loan, the extension fee included.
+    const history = await t.call('GET', `${C}/loans/closed`, { token });
+    expect(history.body.data.loans).toEqual([
+      expect.objectContaining({ id: loanId, status: LOAN_STATUS.paid }),
+    ]);
+    expect(centavos(history.body.data.loans[0].paid)).toBe(expected.total + cheap.amount);
   });
 });

@@ -92,8 +92,11 @@ export function createBorrowerRecordsService(deps: BorrowerRecordsDeps): Borrowe
       const rows = await db
         .select({
           loan: loans,
-          paid: sql<string>`coalesce((select sum(coalesce(${payments.paidAmount}, ${payments.amount}))
-            from ${payments} where ${payments.loanId} = ${loans.id} and ${payments.status} = 'completed'), 0)`,
+          // The loan's own id written out: in a select from one table Drizzle writes a column of the
+          // select list unqualified (`"id"`), which inside this subquery named the payment's id, so
+          // only a payment whose id equalled the loan's was summed.
+          paid: sql<string>`coalesce((select sum(coalesce(p.paid_amount, p.amount))
+            from ${payments} p where p.loan_id = "loans"."id" and p.status = 'completed'), 0)`,
         })
         .from(loans)
         .where(and(eq(loans.clientId, clientId), inArray(loans.status, [...CLOSED_LOAN_STATUSES])))
