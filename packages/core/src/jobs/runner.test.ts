@@ -92,8 +92,9 @@ describe('job runner', () => {
       { name: 'referrals-reconcile', cron: '23 * * * *', timeZone: tz },
       { name: 'idempotency-purge', cron: '17 * * * *', timeZone: tz },
       { name: 'collector-retention', cron: '41 * * * *', timeZone: tz },
+      { name: 'client-count-compact', cron: '*/5 * * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(9);
+    expect(JOB_NAMES).toHaveLength(10);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {
