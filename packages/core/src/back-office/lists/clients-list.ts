@@ -6,7 +6,7 @@ import {
   EXPORT_MAX_ROWS,
 } from '@lender/contracts';
 import { and, eq, gt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, unionAll } from 'drizzle-orm/pg-core';
 import { emailHashOf, emailOf } from '../../clients/email';
 import { normalizePhone } from '../../clients/phone';
 import {
@@ -21,6 +21,7 @@ import { prepareNamed } from '../../db/named-statement';
 import { clients } from '../../db/schema/index';
 import { executeTextNamed, textStatementName } from '../../db/text-named';
 import { maskPhone, type PiiCrypto } from '../../pii';
+import { clientTotal, exactClientCount } from './client-count';
 import { afterCursorPlaceholder, cursorValues, keyTextOf, readWindow, type SortKey } from './keyset';
 import { containsPattern, type ListPage, type ListWindow, orderOf } from './list-helpers';
 
@@ -219,13 +220,21 @@ const CLIENT_KEYS: Record<string, SortKey> = {
   name: { expr: sortName, kind: 'text' },
 };
 
+/** The `ORDER BY` of a client list's `sort`, the id last (ADR 048). */
+function clientOrder(sort: ClientListQuery['sort']): SQL[] {
+  return orderOf(sort, { id: clients.id, createdAt: clients.createdAt, name: sortName }, clients.id);
+}
+
 /** The key a filter's estimate is reused under: its shape and its values (ADR 095). */
 function estimateKey(shape: ClientFilterShape): string {
   return `clients|${shape.key}|${JSON.stringify(shape.values)}`;
 }
 
-/** How a page's rows statement counts: not at all, its filter's rows, or a name-only search's names. */
-type PageCount = 'none' | 'clients' | 'names';
+/**
+ * How a page's rows statement counts: not at all, its filter's rows, a name-only search's names, or
+ * (the unfiltered list) the exact total, with a page past the middle read from the other end.
+ */
+type PageCount = 'none' | 'clients' | 'names' | 'exact';
 
 /**
  * The statement of a client page (by number, or after a cursor; an export is the same statement with
@@ -241,7 +250,7 @@ function pageQuery(
   offset: number | Placeholder,
   total: SQL<number> | undefined,
 ) {
-  const order = orderOf(sort, { id: clients.id, createdAt: clients.createdAt, name: sortName }, clients.id);
+  const order = clientOrder(sort);
   const pageIds = db
     .select({
       pageId: clients.id,
@@ -260,6 +269,63 @@ function pageQuery(
       hasActiveLoan,
       overdueDays,
       total: total ?? sql<null>`null`,
+    })
+    .from(clients)
+    .innerJoin(pageIds, eq(pageIds.pageId, clients.id))
+    .orderBy(...order);
+}
+
+/** The same sort the other way round: every key and the id reversed (`name` ↔ `-name`). */
+function reversedSort(sort: ClientListQuery['sort']): ClientListQuery['sort'] {
+  return (sort.startsWith('-') ? sort.slice(1) : `-${sort}`) as ClientListQuery['sort'];
+}
+
+/**
+ * Drizzle renders any object given to `limit` or `offset` as SQL; its types name only numbers and
+ * placeholders. A limit computed in the statement (from the exact total) goes through here.
+ */
+const computed = (expr: SQL) => expr as unknown as number;
+
+/**
+ * The statement of a page by number of the unfiltered list, with its exact total (ADR 097). The
+ * total is the sum of migration 0032's rows, read in the statement itself, so the page and its
+ * total come from one snapshot. A page whose offset is past the middle (`2 × offset + perPage >
+ * total`) is read from the other end: the sort reversed, skipping `total − offset − perPage` rows
+ * (at least 0), reading `total − offset` of them (at most `perPage`: the last page may be partial),
+ * then ordered back. Both reads are branches of one `union all`; the one not taken has a limit of 0,
+ * which PostgreSQL answers without reading its index. Only the page's rows are read: the total says
+ * whether a next page exists. Placeholders: `perPage`, `offset`.
+ */
+function exactPageQuery(db: Database, sort: ClientListQuery['sort']) {
+  const perPage = sql`cast(${sql.placeholder('perPage')} as bigint)`;
+  const offset = sql`cast(${sql.placeholder('offset')} as bigint)`;
+  const fromEnd = sql`(2 * ${offset} + ${perPage} > ${clientTotal})`;
+  const branch = (branchSort: ClientListQuery['sort'], limit: SQL, skip: SQL) =>
+    db
+      .select({
+        pageId: clients.id,
+        keyText: sql<string | null>`${keyTextOf(sort, CLIENT_KEYS)}`.as('key_text'),
+      })
+      .from(clients)
+      .orderBy(...clientOrder(branchSort))
+      .limit(computed(limit))
+      .offset(computed(skip));
+  const pageIds = unionAll(
+    branch(sort, sql`case when ${fromEnd} then 0 else ${perPage} end`, offset),
+    branch(
+      reversedSort(sort),
+      sql`case when ${fromEnd} then greatest(0, least(${perPage}, ${clientTotal} - ${offset})) else 0 end`,
+      sql`greatest(0, ${clientTotal} - ${offset} - ${perPage})`,
+    ),
+  ).as('page_ids');
+  const order = clientOrder(sort);
+  return db
+    .select({
+      client: clientSummaryColumns,
+      keyText: pageIds.keyText,
+      hasActiveLoan,
+      overdueDays,
+      total: clientTotal,
     })
     .from(clients)
     .innerJoin(pageIds, eq(pageIds.pageId, clients.id))
@@ -286,7 +352,10 @@ function buildPageStatement(
       : count === 'names'
         ? nameCountColumn(db, placeholder('countPattern'))
         : undefined;
-  const query = pageQuery(db, sort, where, placeholder('limit'), placeholder('offset'), total);
+  const query =
+    count === 'exact'
+      ? exactPageQuery(db, sort)
+      : pageQuery(db, sort, where, placeholder('limit'), placeholder('offset'), total);
   return prepareNamed(db, textStatementName(query.toSQL().sql), query);
 }
 
@@ -360,6 +429,15 @@ export async function listClients(
         offset,
       });
     },
+    // The unfiltered list: its exact total (migration 0032), a deep page read from the nearer end.
+    ...(shape.key === '' && {
+      exactTotal: {
+        page: ({ perPage, offset }: { perPage: number; offset: number }) =>
+          pageStatement(db, shape, sort, 'exact', false).execute({ perPage, offset }),
+        read: (row: { total: unknown }) => Number(row.total),
+        alone: () => exactClientCount(db),
+      },
+    }),
     countInRows: {
       known: (where) => totalWithoutCounting(db, clients, where),
       column: (where) =>
