@@ -112,7 +112,7 @@ const computed = (expr: SQL) => expr as unknown as number;
  * limit computed from a subquery is one the planner cannot see, so it guesses a tenth of the table
  * and joins the ids to a hash of every client (a sequential scan, 10–23 ms at 50k).
  */
-function exactPageQuery(db: Database, sort: ClientListQuery['sort']) {
+export function exactPageQuery(db: Database, sort: ClientListQuery['sort']) {
   const perPage = sql`cast(${sql.placeholder('perPage')} as bigint)`;
   const offset = sql`cast(${sql.placeholder('offset')} as bigint)`;
   const fromEnd = sql`(2 * ${offset} + ${perPage} > ${clientTotal})`;

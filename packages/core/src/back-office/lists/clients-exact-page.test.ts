@@ -2,6 +2,7 @@ import type { ClientListQuery } from '@lender/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
+import { exactPageQuery } from './client-page-statements';
 import { encodeCursor } from './keyset';
 
 // The unfiltered client list's pages by number with its exact total (ADR 097), on PGlite and, with
@@ -165,3 +166,52 @@ describe('the unfiltered client list by page number, read from the nearer end (A
     );
   });
 });
+
+describe('which end a page by number is read from (ADR 097)', () => {
+  /** The rows each branch of the ids' `union all` read (forward, reversed), from `EXPLAIN (analyze)`. */
+  async function branchRows(sort: ClientListQuery['sort'], page: number, perPage: number) {
+    const query = exactPageQuery(t.db.db, sort).toSQL();
+    const values: Record<string, number> = { perPage, offset: (page - 1) * perPage };
+    // Every parameter is a whole number: written into the text, the statement runs through EXPLAIN.
+    const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      const param = query.params[Number(n) - 1] as { name?: string } | undefined;
+      return String(values[param?.name ?? '']);
+    });
+    const [row] = await rowsOf(sql.raw(`explain (analyze, costs off, format json) ${text}`));
+    const plan = row?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
+    const append = findNode(parsed[0]?.Plan, 'Append');
+    return append?.Plans?.map((branch) => findNode(branch, 'Limit')?.['Actual Rows']);
+  }
+
+  // 56 clients after the tests above (53, one deleted, four added): 12 pages of 5, the last of 1.
+  it.each([
+    ['-id', 1, [5, 0]],
+    ['-id', 6, [5, 0]],
+    ['-id', 7, [0, 5]],
+    ['createdAt', 11, [0, 5]],
+    ['name', 12, [0, 1]],
+  ] as const)(
+    'reads %s page %i of 5 rows from the nearer end (forward, reversed rows: %j)',
+    async (sort, page, rows) => {
+      expect(seeded).toHaveLength(56);
+      expect(await branchRows(sort, page, 5)).toEqual(rows);
+    },
+  );
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Actual Rows'?: number;
+  Plans?: PlanNode[];
+}
+
+function findNode(node: PlanNode | undefined, type: string): PlanNode | undefined {
+  if (!node) return undefined;
+  if (node['Node Type'] === type) return node;
+  for (const child of node.Plans ?? []) {
+    const found = findNode(child, type);
+    if (found) return found;
+  }
+  return undefined;
+}
