@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compactClientCount } from '../back-office/lists/client-count';
 import { type Core, createCore } from '../core';
 import { outbox } from '../db/schema/index';
 import type { SmsProvider } from '../providers/messaging/port';
@@ -175,6 +176,9 @@ describe('job runner', () => {
     'runs %s to completion, and again with nothing left to do',
     async (name) => {
       t.clock.set('2026-06-01T18:00:00Z');
+      // The clients the tests above registered left rows of the client count to fold: folded here,
+      // so that the job, like every other, finds nothing to do in this file's data.
+      if (name === 'client-count-compact') await compactClientCount(t.core.db);
       const r = runner({ core: t.core });
       await r.start();
       const first = (await r.enqueue(name)) as string;

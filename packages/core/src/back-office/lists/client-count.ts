@@ -35,18 +35,21 @@ export async function exactClientCount(db: Database): Promise<number> {
 
 /**
  * Folds the count's rows into one, so the sum stays over a handful of rows (the job
- * `client-count-compact`): how many rows it folded and their sum. One statement, safe beside registrations and another compaction: it
- * deletes the rows its snapshot sees and inserts their sum; a row committed after the snapshot is
- * neither deleted nor summed, and a row another compaction deleted first is skipped by this delete
- * (it waits for that one, then finds the row gone), so it is not summed twice. Readers see the old
- * rows or the new one, never both (one transaction).
+ * `client-count-compact`): how many rows it folded, 0 when there was one row or none (then it writes
+ * nothing, so a second run does nothing, as every job's). One statement, safe beside registrations
+ * and another compaction: it deletes the rows its snapshot sees and inserts their sum; a row
+ * committed after the snapshot is neither deleted nor summed, and a row another compaction deleted
+ * first is skipped by this delete (it waits for that one, then finds the row gone), so it is not
+ * summed twice. Readers see the old rows or the new one, never both (one transaction).
  */
-export async function compactClientCount(db: Database): Promise<{ folded: number; sum: number }> {
+export async function compactClientCount(db: Database): Promise<{ folded: number }> {
   const [row] = await rowsOf(
     db,
-    sql`with gone as (delete from ${clientCountDeltas} returning ${clientCountDeltas.delta}),
-      kept as (insert into ${clientCountDeltas} (delta) select coalesce(sum(delta), 0) from gone returning delta)
-      select (select count(*) from gone) as folded, (select delta from kept) as sum`,
+    sql`with gone as (
+        delete from ${clientCountDeltas} where (select count(*) from ${clientCountDeltas}) > 1
+        returning ${clientCountDeltas.delta}),
+      kept as (insert into ${clientCountDeltas} (delta) select sum(delta) from gone having count(*) > 0)
+      select count(*) as folded from gone`,
   );
-  return { folded: Number(row?.folded ?? 0), sum: Number(row?.sum ?? 0) };
+  return { folded: Number(row?.folded ?? 0) };
 }
