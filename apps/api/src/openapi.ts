@@ -20,7 +20,8 @@ const documentConfig = {
       'Access tokens live 15 minutes by default and are refreshed every 240 s. ' +
       'Lists send `x-page`, `x-per-page`, `x-total-count` and `x-count`. The back-office lists count exactly up to ' +
       '1,000 matching rows; past that (and for an unfiltered list of a table well past it) `x-total-count` is the ' +
-      "database planner's estimate, and the response also carries `x-total-count-estimated: true` (ADRs 064, 082).",
+      "database planner's estimate, and the response also carries `x-total-count-estimated: true` (ADRs 064, 082). " +
+      'The unfiltered client list is always counted exactly (ADR 097).',
   },
   servers: [{ url: '/' }],
 };

@@ -12,7 +12,10 @@ export interface PageInfo {
   page: number;
   totalPages: number;
   total: number;
-  /** The total is the database's estimate past 1,000 rows (ADRs 064, 082): shown as "about". */
+  /**
+   * The total is the database's estimate past 1,000 rows (ADRs 064, 082; never for the unfiltered
+   * client list, ADR 097): shown as "about".
+   */
   totalEstimated?: boolean;
   /** The API's `x-next-cursor` (lists paged by key): the next link follows it. */
   nextCursor?: string | undefined;

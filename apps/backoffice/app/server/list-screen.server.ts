@@ -12,7 +12,10 @@ import { pickParams } from './list-query.server';
 
 /** A page of a list as the pager reads it: the API's pagination and whether its total is estimated. */
 export type ListPagination = NonNullable<ApiSuccess<unknown>['pagination']> & {
-  /** The total is the database's estimate past 10,000 rows (ADR 064): the page says "about". */
+  /**
+   * The total is the database's estimate past 1,000 rows (ADRs 064, 082; never for the unfiltered
+   * client list, ADR 097): the page says "about".
+   */
   totalEstimated: boolean;
 };
 

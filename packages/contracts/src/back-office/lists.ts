@@ -7,7 +7,8 @@ import { ClientSummarySchema } from './operations.js';
 
 /**
  * Back-office lists of issue 16 (ADR 057): filters, a `sort` (a field, `-` first for descending),
- * server pagination with `x-total-count` (exact up to 1,000 rows, then a flagged estimate: ADRs 064, 082),
+ * server pagination with `x-total-count` (exact up to 1,000 rows, then a flagged estimate: ADRs 064, 082;
+ * the unfiltered client list's is always exact: ADR 097),
  * keyset pagination by `cursor` (clients, loans, payments: ADR 048), and a CSV export of exactly the
  * filtered rows.
  * Money is integer centavos (`…Centavos`), dates are Mexico City business dates.

@@ -1,3 +1,4 @@
+import { compactClientCount } from '../back-office/lists/client-count';
 import { today } from '../clock';
 import type { Core } from '../core';
 import { sendPaymentReminders } from './reminders';
@@ -16,6 +17,7 @@ export const JOB_NAMES = [
   'referrals-reconcile',
   'idempotency-purge',
   'collector-retention',
+  'client-count-compact',
 ] as const;
 
 /** The name of a background job (its pg-boss queue). */
@@ -118,5 +120,12 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     cron: '41 * * * *',
     catchUpOnStart: false,
     run: async ({ core }) => ({ ...(await core.collector.expireAndPurge(core.clock.now())) }),
+  },
+  'client-count-compact': {
+    description:
+      'Folds the rows of the exact client count (migration 0032, ADR 097) into one, so reading it sums a handful of rows.',
+    cron: '*/5 * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await compactClientCount(core.db)) }),
   },
 };

@@ -1,4 +1,3 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import {
   type ClientListQuery,
   type ClientListRow,
@@ -6,7 +5,6 @@ import {
   EXPORT_MAX_ROWS,
 } from '@lender/contracts';
 import { and, eq, gt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { emailHashOf, emailOf } from '../../clients/email';
 import { normalizePhone } from '../../clients/phone';
 import {
@@ -17,26 +15,27 @@ import {
   totalWithoutCounting,
 } from '../../db/bounded-count';
 import type { Database } from '../../db/database';
-import { prepareNamed } from '../../db/named-statement';
 import { clients } from '../../db/schema/index';
-import { executeTextNamed, textStatementName } from '../../db/text-named';
+import { executeTextNamed } from '../../db/text-named';
 import { maskPhone, type PiiCrypto } from '../../pii';
-import { afterCursorPlaceholder, cursorValues, keyTextOf, readWindow, type SortKey } from './keyset';
-import { containsPattern, type ListPage, type ListWindow, orderOf } from './list-helpers';
+import { clientSummaryColumns, hasActiveLoan, overdue, searchName } from './client-columns';
+import { exactClientCount } from './client-count';
+import {
+  CLIENT_KEYS,
+  nameCountColumn,
+  type PageCount,
+  pageQuery,
+  pageStatement,
+} from './client-page-statements';
+import { cursorValues, readWindow } from './keyset';
+import { containsPattern, type ListPage, type ListWindow } from './list-helpers';
+
+export { clientSummaryColumns };
 
 const CURP_QUERY = /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/;
 const EMAIL_QUERY = /^[^\s@]+@[^\s@]+$/;
-const OPEN = sql.raw(`${LOAN_STATUS.active}, ${LOAN_STATUS.onHold}`);
 
 export type ClientListFilter = Omit<ClientListQuery, 'page' | 'perPage' | 'cursor' | 'sort'>;
-
-const searchName = sql<string>`lender_client_search_name(${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.secondLastName})`;
-const hasActiveLoan = sql<boolean>`exists (select 1 from loans l where l.client_id = "clients"."id" and l.status in (${OPEN}))`;
-const overdue = sql<boolean>`exists (select 1 from loans l where l.client_id = "clients"."id" and l.status in (${OPEN}) and l.overdue_days > 0)`;
-const overdueDays = sql<number>`coalesce((select max(l.overdue_days) from loans l where l.client_id = "clients"."id" and l.status in (${OPEN})), 0)`;
-
-/** The name order: surname then first name, case-insensitive (index `clients_name_idx`). */
-const sortName = sql`lower(${clients.lastName} || ' ' || ${clients.firstName})`;
 
 /** An identifier a search matched: its keyed-hash column, the placeholder's name and the hash. */
 interface IdentityMatch {
@@ -150,16 +149,6 @@ export function clientListWhere(pii: PiiCrypto, filter: ClientListFilter): SQL |
 }
 
 /**
- * Each client's search name alone (migration 0031, kept by a trigger; not in the Drizzle schema,
- * like the trigram indexes): the count of a search by name reads it instead of the wide client
- * rows (ADR 092).
- */
-const clientSearchNames = pgTable('client_search_names', {
-  clientId: integer('client_id').primaryKey(),
-  name: text('name').notNull(),
-});
-
-/**
  * The `like` pattern of a search by a name and nothing else (no filter, not an identifier, not an
  * id): its matches are exactly the names of `client_search_names` the pattern matches, so its
  * count reads that table (ADR 092). Undefined for any other filter.
@@ -171,31 +160,6 @@ export function nameOnlyPattern(pii: PiiCrypto, filter: ClientListFilter): strin
   if (!trimmed || /^\d{1,9}$/.test(trimmed) || identityOf(pii, trimmed)) return undefined;
   return containsPattern(trimmed);
 }
-
-/** The capped count of the clients a name-only search matches, from their search names alone. */
-function nameCountColumn(db: Database, pattern: unknown): SQL<number> {
-  return cappedCountColumn(db, clientSearchNames, sql`${clientSearchNames.name} like lower(${pattern})`);
-}
-
-/**
- * The columns a list's client summary is made of (issue 17): a list selects these, not the whole
- * row, whose encrypted CURP, CLABE and address blobs it would read and parse for every row only
- * to drop them.
- */
-export const clientSummaryColumns = {
-  id: clients.id,
-  firstName: clients.firstName,
-  middleName: clients.middleName,
-  lastName: clients.lastName,
-  secondLastName: clients.secondLastName,
-  emailEnc: clients.emailEnc,
-  legacyEmail: clients.legacyEmail,
-  phoneEnc: clients.phoneEnc,
-  status: clients.status,
-  createdAt: clients.createdAt,
-  fake: clients.fake,
-  closedLoansCount: clients.closedLoansCount,
-};
 
 /** What {@link clientSummaryOf} reads of a client row. */
 export type ClientSummaryRow = Pick<typeof clients.$inferSelect, keyof typeof clientSummaryColumns>;
@@ -213,122 +177,16 @@ export function clientSummaryOf(pii: PiiCrypto, row: ClientSummaryRow): ClientSu
   };
 }
 
-/** The client list's sort keys besides the id (keyset pagination, ADR 048). */
-const CLIENT_KEYS: Record<string, SortKey> = {
-  createdAt: { expr: clients.createdAt, kind: 'timestamptz' },
-  name: { expr: sortName, kind: 'text' },
-};
-
 /** The key a filter's estimate is reused under: its shape and its values (ADR 095). */
 function estimateKey(shape: ClientFilterShape): string {
   return `clients|${shape.key}|${JSON.stringify(shape.values)}`;
 }
 
-/** How a page's rows statement counts: not at all, its filter's rows, or a name-only search's names. */
-type PageCount = 'none' | 'clients' | 'names';
-
-/**
- * The statement of a client page (by number, or after a cursor; an export is the same statement with
- * a larger limit): the page's ids first (an index walk), then the rows with their loan columns, so
- * the correlated subqueries of the select list do not run for every row OFFSET skips (issue 17).
- * `limit`, `offset` and `total` are values or placeholders alike.
- */
-function pageQuery(
-  db: Database,
-  sort: ClientListQuery['sort'],
-  where: SQL | undefined,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-  total: SQL<number> | undefined,
-) {
-  const order = orderOf(sort, { id: clients.id, createdAt: clients.createdAt, name: sortName }, clients.id);
-  const pageIds = db
-    .select({
-      pageId: clients.id,
-      keyText: sql<string | null>`${keyTextOf(sort, CLIENT_KEYS)}`.as('key_text'),
-    })
-    .from(clients)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page_ids');
-  return db
-    .select({
-      client: clientSummaryColumns,
-      keyText: pageIds.keyText,
-      hasActiveLoan,
-      overdueDays,
-      total: total ?? sql<null>`null`,
-    })
-    .from(clients)
-    .innerJoin(pageIds, eq(pageIds.pageId, clients.id))
-    .orderBy(...order);
-}
-
-/**
- * A page statement built once: its text rendered, prepared under a name after that text (ADR 092),
- * so a call only binds its values (ADR 095).
- */
-function buildPageStatement(
-  db: Database,
-  shape: ClientFilterShape,
-  sort: ClientListQuery['sort'],
-  count: PageCount,
-  afterCursor: boolean,
-) {
-  const placeholder = <T>(name: string): T | Placeholder => sql.placeholder(name);
-  const filtered = shape.where(placeholder);
-  const where = afterCursor ? and(filtered, afterCursorPlaceholder(sort, CLIENT_KEYS, clients.id)) : filtered;
-  const total =
-    count === 'clients'
-      ? cappedCountColumn(db, clients, filtered)
-      : count === 'names'
-        ? nameCountColumn(db, placeholder('countPattern'))
-        : undefined;
-  const query = pageQuery(db, sort, where, placeholder('limit'), placeholder('offset'), total);
-  return prepareNamed(db, textStatementName(query.toSQL().sql), query);
-}
-
-type PageStatement = ReturnType<typeof buildPageStatement>;
-
-/**
- * Page statements by shape, per database handle. Shapes are few in practice (the filters a user
- * combines × 6 sorts × 3 kinds of window); the bound keeps a pathological mix from growing it: past
- * it the oldest statement is dropped (and built again if asked for).
- */
-const MAX_PAGE_STATEMENTS = 256;
-const pageStatements = new WeakMap<Database, Map<string, PageStatement>>();
-
-function pageStatement(
-  db: Database,
-  shape: ClientFilterShape,
-  sort: ClientListQuery['sort'],
-  count: PageCount,
-  afterCursor: boolean,
-): PageStatement {
-  let statements = pageStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    pageStatements.set(db, statements);
-  }
-  const key = `${shape.key}|${sort}|${count}|${afterCursor ? 'after' : 'page'}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    if (statements.size >= MAX_PAGE_STATEMENTS) {
-      const oldest = statements.keys().next().value;
-      if (oldest !== undefined) statements.delete(oldest);
-    }
-    statement = buildPageStatement(db, shape, sort, count, afterCursor);
-    statements.set(key, statement);
-  }
-  return statement;
-}
-
 /**
  * The client list: a page (by number, or after a cursor: ADR 048), or every filtered row for the
- * CSV export. Totals are exact up to 1,000 rows (an export: up to its maximum), the planner's
- * flagged estimate past it (ADR 082); a page after a cursor is not counted again. A page's rows
+ * CSV export. A filtered list's total is exact up to 1,000 rows (an export: up to its maximum), the
+ * planner's flagged estimate past it (ADR 082); the unfiltered list's page by number is always exact
+ * and read from the nearer end (ADR 097); a page after a cursor is not counted again. A page's rows
  * statement is built once per shape and bound per call (ADR 095); an export builds its own.
  */
 export async function listClients(
@@ -360,6 +218,15 @@ export async function listClients(
         offset,
       });
     },
+    // The unfiltered list: its exact total (migration 0032), a deep page read from the nearer end.
+    ...(shape.key === '' && {
+      exactTotal: {
+        page: ({ perPage, offset }: { perPage: number; offset: number }) =>
+          pageStatement(db, shape, sort, 'exact', false).execute({ perPage, offset }),
+        read: (row: { total: unknown }) => Number(row.total),
+        alone: () => exactClientCount(db),
+      },
+    }),
     countInRows: {
       known: (where) => totalWithoutCounting(db, clients, where),
       column: (where) =>

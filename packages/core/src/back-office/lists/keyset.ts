@@ -206,6 +206,17 @@ export async function readWindow<R, T>(list: {
    * when the rows also select the capped count of `countInRows.column`. An export still uses `rows`.
    */
   page?: (request: { limit: number; offset: number; cursor?: CursorState; counted: boolean }) => Promise<R[]>;
+  /**
+   * A list whose total the database keeps exactly (the unfiltered client list, ADR 097): a page by
+   * number reads `page`, whose rows each carry the exact total (`read`), read in the same statement;
+   * it reads only the page's rows, since the total says whether a next page exists. `alone` reads the
+   * total when the page has no row (past the end).
+   */
+  exactTotal?: {
+    page: (request: { perPage: number; offset: number }) => Promise<R[]>;
+    read: (row: R) => number;
+    alone: () => Promise<number>;
+  };
   /** The row's id and its sort key as text (select {@link keyTextOf} beside the row). */
   position: (row: R) => { id: number; key: string | null };
   item: (row: R) => T;
@@ -224,6 +235,8 @@ export async function readWindow<R, T>(list: {
       : list.rows(where(), limit, offset, total?.());
   let counted: BoundedTotal;
   let read: R[];
+  /** Whether a next page exists: one row more than the page was read, unless the total is exact. */
+  let more: boolean | undefined;
   if (cursor) {
     counted = { total: cursor.total, estimated: cursor.estimated };
     read = await readRows();
@@ -232,6 +245,12 @@ export async function readWindow<R, T>(list: {
     counted = await list.count(list.where);
     assertExportable(window, counted.total);
     read = await list.rows(where(), limit, offset);
+  } else if (list.exactTotal) {
+    const exact = list.exactTotal;
+    read = await exact.page({ perPage: window.perPage, offset });
+    const first = read[0];
+    counted = { total: first !== undefined ? exact.read(first) : await exact.alone(), estimated: false };
+    more = offset + window.perPage < counted.total;
   } else if (list.countInRows) {
     // A page by number: its rows and its count in one statement (ADR 092), unless the total needs
     // no count (a big table unfiltered: its estimate). No row: on the first page nothing matches;
@@ -264,7 +283,7 @@ export async function readWindow<R, T>(list: {
     page,
     counted,
     last && list.position(last),
-    read.length > window.perPage,
+    more ?? read.length > window.perPage,
   );
   return {
     total: counted.total,

@@ -1,0 +1,35 @@
+import { LOAN_STATUS } from '@lender/calculator';
+import { sql } from 'drizzle-orm';
+import { clients } from '../../db/schema/index';
+
+// The SQL pieces of the client list that its filter and its page statements share (ADRs 057, 095).
+
+const OPEN = sql.raw(`${LOAN_STATUS.active}, ${LOAN_STATUS.onHold}`);
+
+export const searchName = sql<string>`lender_client_search_name(${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.secondLastName})`;
+export const hasActiveLoan = sql<boolean>`exists (select 1 from loans l where l.client_id = "clients"."id" and l.status in (${OPEN}))`;
+export const overdue = sql<boolean>`exists (select 1 from loans l where l.client_id = "clients"."id" and l.status in (${OPEN}) and l.overdue_days > 0)`;
+export const overdueDays = sql<number>`coalesce((select max(l.overdue_days) from loans l where l.client_id = "clients"."id" and l.status in (${OPEN})), 0)`;
+
+/** The name order: surname then first name, case-insensitive (index `clients_name_idx`). */
+export const sortName = sql`lower(${clients.lastName} || ' ' || ${clients.firstName})`;
+
+/**
+ * The columns a list's client summary is made of (issue 17): a list selects these, not the whole
+ * row, whose encrypted CURP, CLABE and address blobs it would read and parse for every row only
+ * to drop them.
+ */
+export const clientSummaryColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  middleName: clients.middleName,
+  lastName: clients.lastName,
+  secondLastName: clients.secondLastName,
+  emailEnc: clients.emailEnc,
+  legacyEmail: clients.legacyEmail,
+  phoneEnc: clients.phoneEnc,
+  status: clients.status,
+  createdAt: clients.createdAt,
+  fake: clients.fake,
+  closedLoansCount: clients.closedLoansCount,
+};
