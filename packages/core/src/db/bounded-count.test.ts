@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/test-db';
-import { boundedCount, totalOfCapped } from './bounded-count';
+import { boundedCount, reusedEstimatedTotal, totalOfCapped } from './bounded-count';
 import { auditLog } from './schema/index';
 
 let testDb: TestDb;
@@ -75,5 +75,21 @@ describe('the estimate of a filter, reused under its key (ADR 095)', () => {
       total: 5,
       estimated: false,
     });
+  });
+
+  it('gives a fresh estimate of a count that passed the limit without counting (ADR 099), and nothing else', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const key = 'reused, known without counting';
+    expect(reusedEstimatedTotal(own.db, key, 5)).toBeUndefined();
+    // Within the limit: exact, nothing kept.
+    await totalOfCapped(own.db, auditLog, reused, 5, 5, undefined, key);
+    expect(reusedEstimatedTotal(own.db, key, 5)).toBeUndefined();
+    // Past it: the estimate, kept and given again as the same total, never below the limit + 1.
+    const counted = await totalOfCapped(own.db, auditLog, reused, 6, 5, undefined, key);
+    expect(reusedEstimatedTotal(own.db, key, 5)).toEqual(counted);
+    expect(reusedEstimatedTotal(own.db, key, 1_000_000)).toEqual({ total: 1_000_001, estimated: true });
+    expect(reusedEstimatedTotal(own.db, `${key}, another`, 5)).toBeUndefined();
+    vi.setSystemTime(Date.now() + 10_001);
+    expect(reusedEstimatedTotal(own.db, key, 5)).toBeUndefined();
   });
 });

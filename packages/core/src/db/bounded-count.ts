@@ -49,19 +49,23 @@ const ESTIMATE_TTL_MS = 10_000;
 /**
  * Planner's estimates kept per database handle and key for {@link ESTIMATE_TTL_MS}, at most `max`
  * keys a handle (the oldest read goes first): `read` runs only when the key's estimate is missing
- * or older.
+ * or older; `fresh` gives the key's estimate while it is fresh, and never reads.
  */
 function estimateStore<K>(max: number) {
   const byDatabase = new WeakMap<Database, Map<K, { rows: number; at: number }>>();
-  return async (db: Database, key: K, read: () => Promise<number>): Promise<number> => {
+  const fresh = (db: Database, key: K): number | undefined => {
+    const known = byDatabase.get(db)?.get(key);
+    return known && Date.now() - known.at < ESTIMATE_TTL_MS ? known.rows : undefined;
+  };
+  const get = async (db: Database, key: K, read: () => Promise<number>): Promise<number> => {
+    const known = fresh(db, key);
+    if (known !== undefined) return known;
     let byKey = byDatabase.get(db);
     if (!byKey) {
       byKey = new Map();
       byDatabase.set(db, byKey);
     }
     const now = Date.now();
-    const known = byKey.get(key);
-    if (known && now - known.at < ESTIMATE_TTL_MS) return known.rows;
     const rows = await read();
     // Oldest first (a Map keeps insertion order): a refreshed key moves to the end, the first goes.
     byKey.delete(key);
@@ -72,6 +76,7 @@ function estimateStore<K>(max: number) {
     byKey.set(key, { rows, at: now });
     return rows;
   };
+  return { get, fresh };
 }
 
 /** The estimate of a whole table's rows, per table (a handful of keys). */
@@ -84,7 +89,7 @@ const filterEstimates = estimateStore<string>(1_000);
  * first page of an unfiltered list (the audit log's) is then one statement.
  */
 function tableEstimate(db: Database, table: PgTable): Promise<number> {
-  return tableEstimates(db, table, () => plannedRows(db, table, undefined));
+  return tableEstimates.get(db, table, () => plannedRows(db, table, undefined));
 }
 
 /**
@@ -157,7 +162,7 @@ export function cappedCountColumn(
  * each send an `EXPLAIN` (a statement, planned, beside its rows).
  */
 function reusedEstimate(db: Database, table: PgTable, where: SQL | undefined, reuse: string) {
-  return filterEstimates(db, reuse, () => plannedRows(db, table, where));
+  return filterEstimates.get(db, reuse, () => plannedRows(db, table, where));
 }
 
 /**
@@ -181,4 +186,20 @@ export async function totalOfCapped(
       ? await plannedRows(db, table, where)
       : await reusedEstimate(db, table, where, reuse));
   return { total: Math.max(limit + 1, estimate), estimated: true };
+}
+
+/**
+ * The total of a filter whose capped count passed `limit` within the last ten seconds, without
+ * counting again (ADR 099): its planner's estimate kept under `reuse` by {@link totalOfCapped}, which
+ * keeps one only when the count passed the limit, so the total was that estimate anyway. A page
+ * of a broad search then reads its rows alone; the first page after ten seconds counts again.
+ * `undefined`: no fresh estimate under `reuse` (count).
+ */
+export function reusedEstimatedTotal(
+  db: Database,
+  reuse: string,
+  limit = EXACT_COUNT_LIMIT,
+): BoundedTotal | undefined {
+  const rows = filterEstimates.fresh(db, reuse);
+  return rows === undefined ? undefined : { total: Math.max(limit + 1, rows), estimated: true };
 }

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { totalOfCapped } from '../../db/bounded-count';
+import { clients } from '../../db/schema/index';
 import { createTestCore, type TestCore } from '../../testing/test-core';
-import { type ClientListFilter, clientListShape } from './clients-list';
+import { type ClientListFilter, clientListShape, clientListWhere, estimateKey } from './clients-list';
 
 // The client list's page statements are built once per shape and bound per call (ADR 095), on
 // PGlite and, with TEST_DATABASE_URL, PostgreSQL. A statement built for one filter's values must
@@ -149,6 +151,38 @@ describe('client list statements built once per shape (ADR 095)', () => {
     expect(after.items.map((row) => row.id)).toEqual(
       expected({ query: 'pérez' }).slice(PER_PAGE, 2 * PER_PAGE),
     );
+  });
+});
+
+describe('a broad filter counted within the last ten seconds (ADR 099)', () => {
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads its pages without counting again, with the estimate it had, then counts after ten seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const filter: ClientListFilter = { query: 'garc' };
+    const ids = expected(filter);
+    expect(await list(filter, 2)).toMatchObject({ total: ids.length, totalEstimated: false });
+    // As a page whose capped count passed 1,000 leaves it: the filter's estimate under its key.
+    const { pii, db } = t.core;
+    const key = estimateKey(clientListShape(pii, filter));
+    const estimate = await totalOfCapped(
+      db,
+      clients,
+      clientListWhere(pii, filter),
+      1_001,
+      1_000,
+      undefined,
+      key,
+    );
+    const page = await list(filter, 2);
+    expect(page).toMatchObject({ total: estimate.total, totalEstimated: true });
+    expect(page.items.map((row) => row.id)).toEqual(ids.slice(PER_PAGE, 2 * PER_PAGE));
+    // Another filter of the same shape has no estimate: counted.
+    expect(await list({ query: 'lópez' }, 1)).toMatchObject({ totalEstimated: false });
+    vi.setSystemTime(Date.now() + 10_001);
+    expect(await list(filter, 2)).toMatchObject({ total: ids.length, totalEstimated: false });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   boundedCount,
   cappedCountColumn,
   EXACT_COUNT_LIMIT,
+  reusedEstimatedTotal,
   totalOfCapped,
   totalWithoutCounting,
 } from '../../db/bounded-count';
@@ -178,7 +179,7 @@ export function clientSummaryOf(pii: PiiCrypto, row: ClientSummaryRow): ClientSu
 }
 
 /** The key a filter's estimate is reused under: its shape and its values (ADR 095). */
-function estimateKey(shape: ClientFilterShape): string {
+export function estimateKey(shape: ClientFilterShape): string {
   return `clients|${shape.key}|${JSON.stringify(shape.values)}`;
 }
 
@@ -228,7 +229,12 @@ export async function listClients(
       },
     }),
     countInRows: {
-      known: (where) => totalWithoutCounting(db, clients, where),
+      // A filter whose count passed 1,000 in the last ten seconds: its estimate again, not counted
+      // (ADR 099); an unfiltered list of a big table: the table's estimate.
+      known: async (where) => {
+        const reused = where === undefined ? undefined : reusedEstimatedTotal(db, estimateKey(shape));
+        return reused ? { total: reused } : totalWithoutCounting(db, clients, where);
+      },
       column: (where) =>
         namePattern === undefined ? cappedCountColumn(db, clients, where) : nameCountColumn(db, namePattern),
       read: (row) => Number(row.total ?? 0),
