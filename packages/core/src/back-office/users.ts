@@ -1,6 +1,6 @@
 import type { BackOfficeLanguage, BackOfficeRole, BackOfficeUser } from '@lender/contracts';
 import { BACK_OFFICE_LANGUAGES, CLIENT_STATUS } from '@lender/contracts';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { AuditService } from '../audit/audit';
 import { passwordGate } from '../auth/kdf-gate';
@@ -92,6 +92,15 @@ export function createBackOfficeUsersService(deps: {
     return user;
   };
 
+  // Every back-office request's guard reads the user's status and role, and nothing else (not the
+  // password hash or the TOTP secret), through a statement prepared once per connection (issue 17:
+  // building the select was ~4 % of a list call).
+  const standing = db
+    .select({ status: backOfficeUsers.status, role: backOfficeUsers.role })
+    .from(backOfficeUsers)
+    .where(eq(backOfficeUsers.id, sql.placeholder('id')))
+    .prepare('lender_back_office_user_standing');
+
   return {
     async loginWithPassword(input, requester) {
       const email = input.username.trim().toLowerCase();
@@ -159,7 +168,8 @@ export function createBackOfficeUsersService(deps: {
     },
 
     async requireActive(userId) {
-      const user = await row(userId);
+      const [user] = await standing.execute({ id: userId });
+      if (!user) throw new CoreError('unauthorized');
       if (user.status === CLIENT_STATUS.blocked) {
         await auth.revokeAll('user', userId, 'blocked');
         throw new CoreError('user_blocked');
