@@ -218,7 +218,9 @@ export default function Apply() {
     .filter((option) => option.cycle === cycle)
     .map((option) => ({
       value: option.value,
-      label: `${t(`calculator:payCycle.${option.cycle}`)} · ${t('application:offer.dueDate')} ${formatDate(option.dueDate)}`,
+      // The date first (the field is named "Fecha límite de pago" already): a phone's closed select
+      // shows the start of the label, and the cycle is the calculator's above.
+      label: `${formatDate(option.dueDate)} · ${t(`calculator:payCycle.${option.cycle}`)}`,
     }));
   return (
     <main className="page page-narrow">

@@ -87,6 +87,10 @@ describe('the apply form follows the calculator', () => {
     // What the action reads: the calculator's $4,000 to the centavo.
     expect(centavosFromForm(String(posted[0]?.get('amount')))).toBe(4_000_00);
     expect(posted[0]?.get('payDate')).toBe(defaults?.payDate);
+    // Each pay date is named by its date first (a phone's closed select shows the label's start).
+    const due = String(defaults?.payDate).split('|')[1]?.split(',')[0] ?? '';
+    const [y, m, d] = due.split('-');
+    expect(screen.getByRole('option', { name: new RegExp(`^${d}\\.${m}\\.${y} · `) })).toBeTruthy();
 
     // The borrower moves the calculator's slider: the form follows.
     const slider = screen.getAllByRole('slider')[0] as HTMLInputElement;
