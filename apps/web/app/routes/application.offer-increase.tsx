@@ -120,7 +120,8 @@ export default function OfferIncrease() {
                   hint={t('application:increase.termHint')}
                   options={terms.map((option) => ({
                     value: String(option.term),
-                    label: `${t('application:offer.term', { count: option.term })} · ${t('application:offer.dueDate')} ${formatDate(option.dueDate)}`,
+                    // Short enough for a phone's closed select (the date was cut at 375 px).
+                    label: `${t('application:offer.term', { count: option.term })} · ${formatDate(option.dueDate)}`,
                   }))}
                   defaultValue={result?.term || String(app.term.value)}
                   error={result?.fieldErrors?.term}

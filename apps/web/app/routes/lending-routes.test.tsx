@@ -135,7 +135,7 @@ describe('offer-increase', () => {
     expect(term.selectedOptions[0]?.textContent).toContain('15 días');
     await userEvent.selectOptions(
       term,
-      screen.getByRole('option', { name: /30 días · Fecha límite de pago 01\.04\.2026/ }),
+      screen.getByRole('option', { name: /^30 días · 01\.04\.2026$/ }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Quiero el nuevo monto' }));
     expect(await screen.findByText('Elige un monto entre $2000 y $4000.')).toBeTruthy();
