@@ -133,10 +133,7 @@ describe('offer-increase', () => {
     // The optional term: the pay cycle's terms with their due dates, the current one chosen.
     const term = screen.getByRole('combobox', { name: /Plazo \(opcional\)/ }) as HTMLSelectElement;
     expect(term.selectedOptions[0]?.textContent).toContain('15 días');
-    await userEvent.selectOptions(
-      term,
-      screen.getByRole('option', { name: /^30 días · 01\.04\.2026$/ }),
-    );
+    await userEvent.selectOptions(term, screen.getByRole('option', { name: /^30 días · 01\.04\.2026$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Quiero el nuevo monto' }));
     expect(await screen.findByText('Elige un monto entre $2000 y $4000.')).toBeTruthy();
     expect(posted?.get('term')).toBe('30');
