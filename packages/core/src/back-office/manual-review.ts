@@ -18,14 +18,14 @@ import { type BackOfficeService, MANUAL_DECISION_OUTCOMES } from './operations-m
 /** The manual-review queue and deciding a manual case. */
 export function createManualReview(ctx: OperationsContext) {
   const { deps, db, clock, audit, summaryOf, applicationOf, pageOf } = ctx;
-  const waiting = eq(applications.status, APPLICATION_STATUS.manualVerification);
   // The status as a literal, not a parameter: the planner of a generic plan then knows it picks the
   // ~1,000 waiting cases, not a quarter of every application (below).
-  const waitingStatus = sql`${applications.status} = ${sql.raw(String(APPLICATION_STATUS.manualVerification))}`;
+  const manual = sql.raw(String(APPLICATION_STATUS.manualVerification));
+  const waiting = sql`${applications.status} = ${manual}`;
   // The case's latest manual-verification decision (its reasons, and since when it waits), read
   // beside each row through `decisions_application_idx` (ADR 082); the queue's count in the same
   // statement, an InitPlan run once (ADR 092).
-  const latestManual = sql`from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${sql.raw(String(APPLICATION_STATUS.manualVerification))} order by d.id desc limit 1`;
+  const latestManual = sql`from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${manual} order by d.id desc limit 1`;
   /**
    * The statement of a page of `perPage` cases, prepared under a name once per page size (ADR 098).
    * The page's ids first (an index walk of `applications_status_updated_idx`), then their rows,
@@ -38,7 +38,7 @@ export function createManualReview(ctx: OperationsContext) {
     // A literal in the statement's text, and one statement per size: only the sizes a page may have.
     if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
       throw new RangeError(`perPage must be 1 to ${MAX_PER_PAGE}, got ${perPage}`);
-    const pageIds = sql`(select ${applications.id} as page_id from ${applications} where ${waitingStatus} order by ${applications.updatedAt} asc, ${applications.id} asc limit ${sql.raw(String(perPage))} offset ${sql.placeholder('offset')}) as page_ids`;
+    const pageIds = sql`(select ${applications.id} as page_id from ${applications} where ${waiting} order by ${applications.updatedAt} asc, ${applications.id} asc limit ${sql.raw(String(perPage))} offset ${sql.placeholder('offset')}) as page_ids`;
     return db
       .select({
         // The columns the answer reads, not the whole row (ADR 095).
@@ -49,7 +49,7 @@ export function createManualReview(ctx: OperationsContext) {
         claimedAt: manualClaims.claimedAt,
         decisionReasons: sql`(select d.reasons ${latestManual})`.mapWith(decisions.reasons),
         decidedAt: sql`(select d.created_at ${latestManual})`.mapWith(decisions.createdAt),
-        total: sql<number>`(select count(*) from ${applications} where ${waitingStatus})`.mapWith(Number),
+        total: sql<number>`(select count(*) from ${applications} where ${waiting})`.mapWith(Number),
       })
       .from(applications)
       .innerJoin(pageIds, sql`page_ids.page_id = ${applications.id}`)

@@ -118,7 +118,7 @@ export async function boundedCount(
  * limit: then nothing is counted. Otherwise no total, and for an unfiltered list the estimate read
  * (for {@link totalOfCapped}).
  */
-export async function totalWithoutCounting(
+async function totalWithoutCounting(
   db: Database,
   table: PgTable,
   where: SQL | undefined,

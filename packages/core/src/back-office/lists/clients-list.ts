@@ -13,7 +13,6 @@ import {
   EXACT_COUNT_LIMIT,
   reusedEstimatedTotal,
   totalOfCapped,
-  totalWithoutCounting,
 } from '../../db/bounded-count';
 import type { Database } from '../../db/database';
 import { clients } from '../../db/schema/index';
@@ -199,6 +198,7 @@ export async function listClients(
 ): Promise<ListPage<ClientListRow>> {
   const shape = clientListShape(pii, filter);
   const namePattern = nameOnlyPattern(pii, filter);
+  const reuse = estimateKey(shape);
   return readWindow({
     window,
     sort,
@@ -230,17 +230,14 @@ export async function listClients(
     }),
     countInRows: {
       // A filter whose count passed 1,000 in the last ten seconds: its estimate again, not counted
-      // (ADR 099); an unfiltered list of a big table: the table's estimate.
-      known: async (where) => {
-        const reused = where === undefined ? undefined : reusedEstimatedTotal(db, estimateKey(shape));
-        return reused ? { total: reused } : totalWithoutCounting(db, clients, where);
-      },
+      // (ADR 099). (The unfiltered list's page by number has its exact total, above.)
+      known: () => reusedEstimatedTotal(db, reuse),
       column: (where) =>
         namePattern === undefined ? cappedCountColumn(db, clients, where) : nameCountColumn(db, namePattern),
       read: (row) => Number(row.total ?? 0),
       // The estimate of a filter past 1,000 matches is reused for ten seconds (ADR 095).
-      total: (where, counted, planned) =>
-        totalOfCapped(db, clients, where, counted, EXACT_COUNT_LIMIT, planned, estimateKey(shape)),
+      total: (where, counted) =>
+        totalOfCapped(db, clients, where, counted, EXACT_COUNT_LIMIT, undefined, reuse),
     },
     position: (row) => ({ id: row.client.id, key: row.keyText }),
     item: (row) => ({

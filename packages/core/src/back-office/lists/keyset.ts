@@ -192,11 +192,11 @@ export async function readWindow<R, T>(list: {
    * the count runs beside the rows as its own statement.
    */
   countInRows?: {
-    /** The total when it needs no count (an unfiltered list of a big table: its estimate). */
-    known: (where: SQL | undefined) => Promise<{ total?: BoundedTotal; planned?: number }>;
+    /** The total when it needs no count (a filter counted past the cap moments ago: its estimate). */
+    known: () => BoundedTotal | undefined;
     column: (where: SQL | undefined) => SQL<number>;
     read: (row: R) => number;
-    total: (where: SQL | undefined, counted: number, planned?: number) => Promise<BoundedTotal>;
+    total: (where: SQL | undefined, counted: number) => Promise<BoundedTotal>;
   };
   /** The page's rows; with `total`, each row also selects it (see `countInRows`). */
   rows: (where: SQL | undefined, limit: number, offset: number, total?: SQL<number>) => Promise<R[]>;
@@ -253,17 +253,17 @@ export async function readWindow<R, T>(list: {
     more = offset + window.perPage < counted.total;
   } else if (list.countInRows) {
     // A page by number: its rows and its count in one statement (ADR 092), unless the total needs
-    // no count (a big table unfiltered: its estimate). No row: on the first page nothing matches;
-    // past it (a page beyond the end) the count runs on its own.
+    // no count (ADR 099). No row: on the first page nothing matches; past it (a page beyond the
+    // end) the count runs on its own.
     const folded = list.countInRows;
-    const known = await folded.known(list.where);
-    if (known.total) {
-      counted = known.total;
+    const known = folded.known();
+    if (known) {
+      counted = known;
       read = await readRows();
     } else {
       read = await readRows(() => folded.column(list.where));
       const first = read[0];
-      if (first !== undefined) counted = await folded.total(list.where, folded.read(first), known.planned);
+      if (first !== undefined) counted = await folded.total(list.where, folded.read(first));
       else if (window.page <= 1) counted = { total: 0, estimated: false };
       else counted = await list.count(list.where);
     }
