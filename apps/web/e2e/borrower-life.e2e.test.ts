@@ -206,8 +206,18 @@ describe('a repeat client', () => {
     const borrower = await borrowerWithDecision(l, 302, 3);
     await paidFirstLoan(l, borrower);
     await forceDecision(l, borrower.token, 18);
-    const page = await signedInPage(stack, borrower.token, '/application/apply');
+    // Signed in with a closed loan, the home page's calculator starts on the repeated tab.
+    const page = await signedInPage(stack, borrower.token, '/');
+    await expect(
+      page.getByRole('tab', { name: 'Ya soy cliente' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
+    await axe(page, 'home-repeat-client');
+    await shot(page, 'home-repeat-client');
+    await page.goto(`${stack.siteUrl}/application/apply`);
     await page.waitForURL(/\/application\/apply/);
+    await expect(
+      page.getByRole('tab', { name: 'Ya soy cliente' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
     const consent = page.getByText(/Acepto que analicen cómo lleno este formulario/);
     await consent.click();
     await shot(page, 'apply-repeat-client');
