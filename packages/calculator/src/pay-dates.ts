@@ -188,6 +188,16 @@ function semiMonthly(today: CivilDate): PayDateOption[] {
   });
 }
 
+/** The semi-monthly option values of the last day asked for (one business day is asked for all day). */
+let semiMonthlyValues: { readonly day: number; readonly values: ReadonlySet<string> } | undefined;
+
+function semiMonthlyValuesOn(dayNumber: number, today: CivilDate): ReadonlySet<string> {
+  if (semiMonthlyValues?.day !== dayNumber) {
+    semiMonthlyValues = { day: dayNumber, values: new Set(semiMonthly(today).map((option) => option.value)) };
+  }
+  return semiMonthlyValues.values;
+}
+
 function monthly(today: CivilDate): PayDateOption[] {
   // The days after today to the end of the month, then the next month from its first day up to
   // the same day a month on (clamped): every day of the coming month once, in order.
@@ -282,7 +292,7 @@ export function matchPayDateOption(
         b === toDayNumber(addMonthsClamped(first, 1));
       break;
     default:
-      offered = semiMonthly(date).some((option) => option.value === value);
+      offered = semiMonthlyValuesOn(start, date).has(value);
   }
   return offered ? [formatDate(first), formatDate(second)] : undefined;
 }

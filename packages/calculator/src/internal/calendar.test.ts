@@ -10,6 +10,7 @@ import {
   fromDayNumber,
   isoWeekday,
   parseDate,
+  readDate,
   toDayNumber,
 } from './calendar';
 
@@ -43,6 +44,37 @@ describe('calendar arithmetic on YYYY-MM-DD strings', () => {
     null,
   ])('rejects %j with InvalidDateError', (value) => {
     expect(() => parseDate(value)).toThrow(InvalidDateError);
+  });
+
+  it('reads a date exactly when the YYYY-MM-DD pattern and the month length allow it', () => {
+    // The pattern the character reader replaced, as the oracle.
+    const oracle = (text: string) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      if (!match) return null;
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+        ? { year, month, day }
+        : null;
+    };
+    const dateLike = fc
+      .tuple(
+        fc.stringMatching(/^[0-9]{4}$/),
+        fc.constantFrom('-', '/', '0', '.'),
+        fc.stringMatching(/^[0-9/:]{1,3}$/),
+        fc.constantFrom('-', ' '),
+        fc.stringMatching(/^[0-9:]{1,3}$/),
+      )
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.oneof(dateLike, civilDates.map(formatDate), fc.string({ maxLength: 12 })), (text) => {
+        expect(readDate(text)).toEqual(oracle(text));
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(readDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(readDate('0000-01-01')).toEqual({ year: 0, month: 1, day: 1 });
+    expect(readDate('2024-0a-01')).toBeNull();
+    expect(readDate('２０２４-01-01')).toBeNull();
   });
 
   it.each([
