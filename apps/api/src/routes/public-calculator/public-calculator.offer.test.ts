@@ -1,6 +1,17 @@
+import {
+  amountLimits,
+  demoProduct,
+  offerablePayDates,
+  type PayCycle,
+  type SequenceType,
+} from '@lender/calculator';
 import { OfferQuerySchema, PublicOfferParamsSchema } from '@lender/contracts';
+import { type OfferView, quoteOffer } from '@lender/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plainOfferInput } from './public-calculator.offer';
+import { businessDateAt } from '../../http/public-cache';
+import { ok } from '../../http/responses';
+import { offerAnswerJson, plainOfferInput } from './public-calculator.offer';
 
 const SEQUENCES = ['first', 'repeated', 'third', 'FIRST', ''];
 const AMOUNTS = [
@@ -75,5 +86,65 @@ describe('plainOfferInput (ADR 090)', () => {
     expect(PublicOfferParamsSchema.safeParse(params).success).toBe(true);
     expect(plainOfferInput(params, '/x')).toBeUndefined();
     expect(plainOfferInput({ ...params, amount: '100' }, '/x?promoName=A%20B')).toBeUndefined();
+  });
+});
+
+describe('offerAnswerJson', () => {
+  const today = (offset: number) => new Date(Date.UTC(2026, 0, 1, 18) + offset * 86_400_000);
+
+  it('writes JSON.stringify(ok(view)) byte for byte for every kind of offer', () => {
+    const promos = [undefined, 'NOEXISTE', ...demoProduct.promoCodes.map((promo) => promo.code)];
+    fc.assert(
+      fc.property(
+        fc.constantFrom<SequenceType>('first', 'repeated'),
+        fc.integer({ min: 0, max: 400 }),
+        fc.constantFrom<PayCycle>('weekly', 'biweekly', 'semi_monthly', 'monthly'),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom(...promos),
+        (sequenceType, day, payCycle, amountPick, optionPick, promoName) => {
+          const now = today(day);
+          const date = businessDateAt(now);
+          const limits = amountLimits({
+            product: demoProduct,
+            tab: sequenceType === 'first' ? 0 : 1,
+            firstLoanTab: sequenceType === 'first',
+          });
+          const steps = Math.floor((limits.max - limits.min) / limits.interval);
+          const amount = limits.min + (amountPick % (steps + 1)) * limits.interval;
+          const options = offerablePayDates(demoProduct, payCycle, date);
+          const option = options[optionPick % Math.max(1, options.length)];
+          fc.pre(option !== undefined);
+          const view = quoteOffer(demoProduct, date, {
+            sequenceType,
+            amount,
+            payCycle,
+            payDates: option?.value ?? '',
+            promoName,
+          });
+          expect(offerAnswerJson(view)).toBe(JSON.stringify(ok(view)));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('writes strings through JSON.stringify and a non-finite number as null, as JSON.stringify does', () => {
+    const view = quoteOffer(demoProduct, '2026-03-02', {
+      sequenceType: 'first',
+      amount: 2_000_00,
+      payCycle: 'semi_monthly',
+      payDates: '15,30',
+    });
+    const odd: OfferView = {
+      ...view,
+      apr: Number.NaN,
+      cat: Number.POSITIVE_INFINITY,
+      apr_without_discount: -0,
+      endDate: 'a"b\\c\u2028\n',
+      promoCode: 'DESCUENTO "ÑANDÚ" ☃',
+    };
+    expect(offerAnswerJson(odd)).toBe(JSON.stringify(ok(odd)));
+    expect(JSON.parse(offerAnswerJson(odd))).toEqual(JSON.parse(JSON.stringify(ok(odd))));
   });
 });

@@ -7,7 +7,7 @@ import {
   SEQUENCE_TYPES,
   type SequenceType,
 } from '@lender/contracts';
-import { quoteOffer } from '@lender/core';
+import { type OfferView, quoteOffer } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { centavosIn } from '../../http/money';
@@ -19,7 +19,6 @@ import {
   publicOfferCacheControl,
   sendAnswer,
 } from '../../http/public-cache';
-import { ok } from '../../http/responses';
 
 /** The public offer's parameters as its schemas give them (`PublicOfferParamsSchema`, `OfferQuerySchema`). */
 export interface OfferInput {
@@ -61,7 +60,49 @@ export function offerAnswer(product: ProductConfig, now: Date, input: OfferInput
     payDates: input.payDates,
     promoName: input.promoName,
   });
-  return cachedAnswer(JSON.stringify(ok(offer)));
+  return cachedAnswer(offerAnswerJson(offer));
+}
+
+/** A number as `JSON.stringify` writes it (`null` for a non-finite one). */
+function jsonNumber(value: number): string {
+  return Number.isFinite(value) ? `${value}` : 'null';
+}
+
+/** A `MoneyView` as `JSON.stringify` writes it. */
+function jsonMoney(money: OfferView['principal']): string {
+  return `{"amount":${jsonNumber(money.amount)},"currency":${JSON.stringify(money.currency)}}`;
+}
+
+/**
+ * `JSON.stringify(ok(view))`, byte for byte, written field by field: the generic serializer walked
+ * the answer's 19 nested objects in ~6 µs, a third of a computed offer's own work (issue 17).
+ * Numbers are written as `JSON.stringify` writes them, strings through it. The fields are the
+ * `OfferView`'s, in its order; a test compares the two serializations over every kind of offer,
+ * so a field added to the view and not here fails it.
+ */
+export function offerAnswerJson(view: OfferView): string {
+  const extensions = view.extensions
+    .map(
+      (extension) =>
+        `{"type":${JSON.stringify(extension.type)},"days":${jsonNumber(extension.days)},"amount":${jsonMoney(extension.amount)},"amount_without_vat":${jsonMoney(extension.amount_without_vat)}}`,
+    )
+    .join(',');
+  return (
+    `{"success":true,"data":{"principal":${jsonMoney(view.principal)},"interest":${jsonMoney(view.interest)},` +
+    `"serviceFee":${jsonMoney(view.serviceFee)},"withdrawalFee":${jsonMoney(view.withdrawalFee)},` +
+    `"invoicingFee":${jsonMoney(view.invoicingFee)},"processingFee":${jsonMoney(view.processingFee)},` +
+    `"total":${jsonMoney(view.total)},"apr":${jsonNumber(view.apr)},"cat":${jsonNumber(view.cat)},` +
+    `"term":{"value":${jsonNumber(view.term.value)},"unit":${JSON.stringify(view.term.unit)}},` +
+    `"endDate":${JSON.stringify(view.endDate)},"agreementTermEndDate":${JSON.stringify(view.agreementTermEndDate)},` +
+    `"discount":{"interest":${jsonMoney(view.discount.interest)},"serviceFee":${jsonMoney(view.discount.serviceFee)}},` +
+    `"discountPercent":${jsonNumber(view.discountPercent)},"extensions":[${extensions}],` +
+    `"total_without_discount":${jsonMoney(view.total_without_discount)},` +
+    `"serviceFee_without_discount":${jsonMoney(view.serviceFee_without_discount)},` +
+    `"apr_without_discount":${jsonNumber(view.apr_without_discount)},` +
+    `"interest_without_discount":${jsonMoney(view.interest_without_discount)},` +
+    `"processing_fee_without_discount":${jsonMoney(view.processing_fee_without_discount)},` +
+    `"promoCode":${JSON.stringify(view.promoCode)}}}`
+  );
 }
 
 const SEQUENCE_TYPE_SET: ReadonlySet<string> = new Set(SEQUENCE_TYPES);
