@@ -23,9 +23,10 @@ export function createManualReview(ctx: OperationsContext) {
   const manual = sql.raw(String(APPLICATION_STATUS.manualVerification));
   const waiting = sql`${applications.status} = ${manual}`;
   // The case's latest manual-verification decision (its reasons, and since when it waits), read
-  // beside each row through `decisions_application_idx` (ADR 082); the queue's count in the same
+  // beside each row through `decisions_application_idx` (ADR 082), once for both columns (a lateral
+  // join: two scalar subqueries probed the index twice a row); the queue's count in the same
   // statement, an InitPlan run once (ADR 092).
-  const latestManual = sql`from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${manual} order by d.id desc limit 1`;
+  const latestManual = sql`lateral (select d.reasons, d.created_at from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${manual} order by d.id desc limit 1) as latest_manual`;
   /**
    * The statement of a page of `perPage` cases, prepared under a name once per page size (ADR 098).
    * The page's ids first (an index walk of `applications_status_updated_idx`), then their rows,
@@ -47,8 +48,8 @@ export function createManualReview(ctx: OperationsContext) {
         claimUserId: manualClaims.userId,
         claimName: backOfficeUsers.name,
         claimedAt: manualClaims.claimedAt,
-        decisionReasons: sql`(select d.reasons ${latestManual})`.mapWith(decisions.reasons),
-        decidedAt: sql`(select d.created_at ${latestManual})`.mapWith(decisions.createdAt),
+        decisionReasons: sql`latest_manual.reasons`.mapWith(decisions.reasons),
+        decidedAt: sql`latest_manual.created_at`.mapWith(decisions.createdAt),
         total: sql<number>`(select count(*) from ${applications} where ${waiting})`.mapWith(Number),
       })
       .from(applications)
@@ -56,6 +57,7 @@ export function createManualReview(ctx: OperationsContext) {
       .innerJoin(clients, eq(clients.id, applications.clientId))
       .leftJoin(manualClaims, eq(manualClaims.applicationId, applications.id))
       .leftJoin(backOfficeUsers, eq(backOfficeUsers.id, manualClaims.userId))
+      .leftJoin(latestManual, sql`true`)
       .orderBy(asc(applications.updatedAt), asc(applications.id))
       .prepare(`lender_manual_queue_page_${perPage}`);
   };

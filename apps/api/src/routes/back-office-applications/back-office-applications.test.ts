@@ -88,6 +88,38 @@ describe('GET /web/private/back-office/applications/manual-verification', () => 
     expect(past.headers.get('x-total-count')).toBe(String(total));
   });
 
+  it("shows a case's latest manual-verification decision: its reasons, and since when it waits", async () => {
+    const { client, applicationId } = await manualCase();
+    // A later engine run sent the case to manual verification again, for another reason; a
+    // decision of another outcome after it is not the case's manual one.
+    const later = new Date(Date.now() + 60_000);
+    await t.core.db.insert(schema.decisions).values([
+      {
+        applicationId,
+        clientId: client.id,
+        outcome: APPLICATION_STATUS.manualVerification,
+        reasons: [{ rule: 'income', code: 'decision.incomeChanged' }],
+        inputs: {},
+        ruleSet: 'test',
+        createdAt: later,
+      },
+      {
+        applicationId,
+        clientId: client.id,
+        outcome: APPLICATION_STATUS.rejected,
+        reasons: [{ rule: 'other', code: 'decision.other' }],
+        inputs: {},
+        ruleSet: 'test',
+        createdAt: new Date(later.getTime() + 60_000),
+      },
+    ]);
+    const res = await t.call('GET', `${QUEUE}?perPage=100`, { token: tokens.agent });
+    const item = res.body.data.find(
+      (i: { application: { id: number } }) => i.application.id === applicationId,
+    );
+    expect(item).toMatchObject({ reasons: ['decision.incomeChanged'], waitingSince: later.toISOString() });
+  });
+
   it('a client token opens neither the queue nor a decision', async () => {
     const { client, applicationId } = await manualCase();
     expect((await t.call('GET', QUEUE, { token: client.token })).body.code).toBe('forbidden');
