@@ -19,6 +19,7 @@ import {
 import type { RequestLogLine } from './log';
 import { registerOpenApi } from './openapi';
 import { UPLOAD_PATHS } from './routes/client-documents/client-documents.routes';
+import { healthAnswerBeforeRouting } from './routes/health/health.before-routing';
 import { routeModules } from './routes/index';
 import { publicAnswerBeforeRouting } from './routes/public-calculator/public-calculator.before-routing';
 
@@ -161,7 +162,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
 /**
  * A `GET` of a public offer or of the calculator's configuration whose answer is already in the
  * answer cache is answered before Hono routes it (ADR 090), and so is a plainly valid offer not
- * priced yet, priced there from the product in memory (ADR 096): routing over ~590 routes, the
+ * priced yet, priced there from the product in memory (ADR 096), and `GET /healthz` (ADR 101): routing over ~590 routes, the
  * route's middleware and the context cost about as much as the rest of such a call. Served by Node
  * only (the security headers go on Node's response, ADR 076), with what the edge middleware gives
  * every answer, in the same order: the request id, the security headers, then the answer with its
@@ -180,11 +181,10 @@ function answerCachedBeforeRouting(
       const outgoing = nodeResponseOf(env);
       if (outgoing) {
         const started = performance.now();
-        const answer = publicAnswerBeforeRouting(
-          core,
-          pathAndQueryOf(request.url),
-          request.headers.get('if-none-match') ?? undefined,
-        );
+        const pathAndQuery = pathAndQueryOf(request.url);
+        const answer =
+          healthAnswerBeforeRouting(pathAndQuery) ??
+          publicAnswerBeforeRouting(core, pathAndQuery, request.headers.get('if-none-match') ?? undefined);
         if (answer) {
           const requestId = requestIdOf(request.headers.get('x-request-id') ?? undefined);
           setSecurityHeadersOn(outgoing, headers, requestId);
