@@ -16,6 +16,7 @@ import { VisuallyHidden } from '../layout/Layout';
 import * as fieldStyles from '../styles/field.css';
 import { type UiTranslate, useUiText } from '../text/text';
 import { cx } from '../utils/cx';
+import { useEarlyInput } from '../utils/early-input';
 import * as actionStyles from './actions.css';
 import type { CalculatorProps } from './Calculator';
 import { Stat } from './Card';
@@ -320,12 +321,19 @@ export function CalculatorFrame({
 function NativeSelect({ name, label, options, value, onChange, error, disabled }: CalculatorSelectProps) {
   const t = useUiText();
   const id = useId();
+  // An option chosen on the server's HTML before the scripts ran is kept (the cycle, then the date).
+  const select = useRef<HTMLSelectElement>(null);
+  useEarlyInput(() => {
+    const chosen = select.current?.value ?? '';
+    return chosen !== '' && chosen !== (value ?? '') ? chosen : undefined;
+  }, onChange);
   return (
     <div className={fieldStyles.field} data-invalid={error ? '' : undefined}>
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <select
+        ref={select}
         id={id}
         name={name}
         className={choiceStyles.nativeSelect}

@@ -1,11 +1,12 @@
 import { type AmountBounds, clampAmount, roundAmountOnBlur } from '@lender/calculator';
 import { formatMoney } from '@lender/i18n';
-import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import * as actionStyles from '../components/actions.css';
 import * as shellStyles from '../components/shell.css';
 import * as fieldStyles from '../styles/field.css';
 import { useUiText } from '../text/text';
 import { cx } from '../utils/cx';
+import { useEarlyInput } from '../utils/early-input';
 import { useHydrated } from '../utils/hydrated';
 import { MinusIcon, PlusIcon } from '../utils/light-icons';
 import * as styles from './slider.css';
@@ -75,6 +76,19 @@ export function AmountRange({
   const bounds = { min, max, interval };
   const top = Math.max(min, max);
   const [typed, setTyped, commitTyped] = useTypedAmount(value, bounds, onChange);
+  // An amount typed into the server's number input before the scripts ran is the borrower's:
+  // rounded to the step and clamped as a typed amount is, then the range shows it.
+  const early = useRef<HTMLInputElement>(null);
+  useEarlyInput(
+    () => {
+      const text = early.current?.value ?? '';
+      if (!/^\d+$/.test(text) || Number(text) === Math.floor(value / 100)) return undefined;
+      return roundAmountOnBlur(Number(text) * 100, bounds);
+    },
+    (centavos) => {
+      if (centavos !== value) onChange(centavos);
+    },
+  );
   if (!hydrated) {
     return (
       <div className={styles.root}>
@@ -83,6 +97,7 @@ export function AmountRange({
         </div>
         <div className={fieldStyles.control}>
           <input
+            ref={early}
             id={id}
             className={fieldStyles.input}
             type="number"
