@@ -1,8 +1,8 @@
 import { demoProduct } from '@lender/calculator';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { serverHtml } from '../test/server-html';
 import { QuickCalculator } from './QuickCalculator';
 
 // The home page's light calculator works from the server's HTML (it posts without JavaScript). A
@@ -19,19 +19,6 @@ const tree = () => (
   />
 );
 
-/** The server's HTML (React's warning that a layout effect does nothing on the server muted). */
-function serverHtml(): string {
-  const logged = console.error;
-  console.error = (...args: unknown[]) => {
-    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) logged(...args);
-  };
-  try {
-    return renderToString(tree());
-  } finally {
-    console.error = logged;
-  }
-}
-
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function one<T extends Element>(container: HTMLElement, selector: string): T {
@@ -43,7 +30,7 @@ function one<T extends Element>(container: HTMLElement, selector: string): T {
 async function hydrated(enter: (container: HTMLElement) => void) {
   const container = document.createElement('div');
   document.body.append(container);
-  container.innerHTML = serverHtml();
+  container.innerHTML = serverHtml(tree());
   enter(container);
   await act(async () => {
     hydrateRoot(container, tree());

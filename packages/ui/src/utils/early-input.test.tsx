@@ -1,11 +1,11 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PhoneField } from '../fields/MaskedFields';
 import { phoneMask } from '../fields/masks';
 import { NativeCheckbox, NativeRadioGroup, NativeSelect } from '../fields/NativeChoice';
 import { TextField } from '../fields/TextField';
+import { serverHtml } from '../test/server-html';
 
 // A borrower on a slow phone types into the server's HTML before the modules have run (the
 // registration's first step, issue 19's CI failure): hydration must keep it, and so must every
@@ -58,22 +58,6 @@ function Form({ seen }: { seen: Seen }) {
 
 const tree = (seen: Seen) => <Form seen={seen} />;
 
-/**
- * The server's HTML. Rendered here in jsdom, where React warns that a layout effect does nothing on
- * the server (in Node, where Remix renders, the fields pick `useEffect`): that warning alone is muted.
- */
-function serverHtml(): string {
-  const logged = console.error;
-  console.error = (...args: unknown[]) => {
-    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) logged(...args);
-  };
-  try {
-    return renderToString(tree({}));
-  } finally {
-    console.error = logged;
-  }
-}
-
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function byName<T extends Element>(container: HTMLElement, selector: string): T {
@@ -86,7 +70,7 @@ describe('what was entered before hydration', () => {
   it('is kept through hydration and the renders after it, in the form and in the state', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = serverHtml();
+    container.innerHTML = serverHtml(tree({}));
     // The person's input, on the server's HTML.
     byName<HTMLInputElement>(container, 'input[name="phone"]').value = '5512345678';
     byName<HTMLInputElement>(container, 'input[name="city"]').value = 'Puebla';
@@ -116,7 +100,7 @@ describe('what was entered before hydration', () => {
   it('changes nothing when nothing was entered', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = serverHtml();
+    container.innerHTML = serverHtml(tree({}));
     const seen: Seen = {};
     await act(async () => {
       hydrateRoot(container, tree(seen));

@@ -1,8 +1,6 @@
-import { connect } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { lastRequestLine, rawHttp, serveBothWays, type TwoApps } from '../../test/wire';
 import { HEALTHZ_ROUTE, healthAnswerBeforeRouting } from './health.before-routing';
 
 // ADR 101: GET /healthz is answered before routing. Two apps over the same core on real sockets,
@@ -10,43 +8,22 @@ import { HEALTHZ_ROUTE, healthAnswerBeforeRouting } from './health.before-routin
 let t: TestApp;
 let fastPort: number;
 let routedPort: number;
-const servers: ServerType[] = [];
-
-function listen(app: ReturnType<typeof createApp>): Promise<number> {
-  return new Promise((resolve) => {
-    servers.push(serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port)));
-  });
-}
+let apps: TwoApps;
 
 beforeAll(async () => {
   t = await createTestApp();
-  fastPort = await listen(createApp({ core: t.core }));
-  routedPort = await listen(createApp({ core: t.core, answerBeforeRouting: false }));
+  apps = await serveBothWays(t);
+  ({ fastPort, routedPort } = apps);
 });
 afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  await apps.close();
   await t.close();
 });
 
-/** The raw bytes of an HTTP/1.1 answer, without its `Date` line, and the request's log line. */
-function raw(port: number, method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ text: string; log: Record<string, unknown> }>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    socket.on('end', () => {
-      const { ms: _ms, ...log } = t.logger.lines.filter((l) => l.message === 'request').at(-1)?.fields ?? {};
-      resolve({ text: text.replace(/^Date: [^\r]*\r\n/m, ''), log });
-    });
-    socket.on('error', reject);
-    const lines = Object.entries({ host: '127.0.0.1', connection: 'close', ...headers }).map(
-      ([name, value]) => `${name}: ${value}\r\n`,
-    );
-    socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join('')}\r\n`);
-  });
+/** The raw bytes of an answer without its `Date` line, and the request's log line. */
+async function raw(port: number, method: string, path: string, headers: Record<string, string> = {}) {
+  const text = await rawHttp(port, method, path, headers);
+  return { text, log: lastRequestLine(t) };
 }
 
 describe('GET /healthz before routing (ADR 101)', () => {

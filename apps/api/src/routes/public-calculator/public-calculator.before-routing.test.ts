@@ -1,11 +1,9 @@
-import { connect } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { writeProductOverride } from '@lender/core';
 import { TEST_NOW } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app';
 import { publicCaches } from '../../http/public-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { lastRequestLine as lastRequestLineOf, rawHttp, serveBothWays, type TwoApps } from '../../test/wire';
 import {
   CALCULATOR_CONFIG_ROUTE,
   OFFER_ROUTE,
@@ -21,48 +19,20 @@ import { offerCacheKey } from './public-calculator.cache';
 let t: TestApp;
 let fastPort: number;
 let routedPort: number;
-const servers: ServerType[] = [];
-
-function listen(app: ReturnType<typeof createApp>): Promise<number> {
-  return new Promise((resolve) => {
-    servers.push(serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port)));
-  });
-}
+let apps: TwoApps;
 
 beforeAll(async () => {
   t = await createTestApp();
-  fastPort = await listen(createApp({ core: t.core }));
-  routedPort = await listen(createApp({ core: t.core, answerBeforeRouting: false }));
+  apps = await serveBothWays(t);
+  ({ fastPort, routedPort } = apps);
 });
 afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  await apps.close();
   await t.close();
 });
 
-/** The raw bytes of an HTTP/1.1 answer (status line, headers, body), without its `Date` line. */
-function raw(port: number, method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<string>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    socket.on('end', () => resolve(text.replace(/^Date: [^\r]*\r\n/m, '')));
-    socket.on('error', reject);
-    const lines = Object.entries({ host: '127.0.0.1', connection: 'close', ...headers }).map(
-      ([name, value]) => `${name}: ${value}\r\n`,
-    );
-    socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join('')}\r\n`);
-  });
-}
-
-/** The last request log line's fields, without its duration. */
-function lastRequestLine() {
-  const line = t.logger.lines.filter((l) => l.message === 'request').at(-1);
-  const { ms: _ms, ...fields } = line?.fields ?? {};
-  return fields;
-}
+const raw = rawHttp;
+const lastRequestLine = () => lastRequestLineOf(t);
 
 /**
  * A request to the app that answers before routing, that must be answered without routing: the
