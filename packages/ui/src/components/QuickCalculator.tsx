@@ -11,12 +11,10 @@ import {
   useState,
 } from 'react';
 import { AmountRange } from '../fields/AmountRange';
-import * as choiceStyles from '../fields/choice.css';
+import { NativeSelect } from '../fields/NativeChoice';
 import { VisuallyHidden } from '../layout/Layout';
-import * as fieldStyles from '../styles/field.css';
 import { type UiTranslate, useUiText } from '../text/text';
 import { cx } from '../utils/cx';
-import { useEarlyInput } from '../utils/early-input';
 import * as actionStyles from './actions.css';
 import type { CalculatorProps } from './Calculator';
 import { Stat } from './Card';
@@ -110,7 +108,7 @@ export function QuickCalculator({
             disabled={disabled || slider.disabled}
             onChange={(value) => dispatch({ type: 'amount.change', value })}
           />
-          <SalaryFields view={view} named={Boolean(formAction)} Select={NativeSelect} />
+          <SalaryFields view={view} named={Boolean(formAction)} Select={CalculatorNativeSelect} />
         </div>
         <div className={styles.fields}>
           <div style={{ position: 'relative' }} aria-busy={loading || undefined}>
@@ -317,47 +315,26 @@ export function CalculatorFrame({
   );
 }
 
-/** A native `<select>` with its label and error, styled like the kit's Select. */
-function NativeSelect({ name, label, options, value, onChange, error, disabled }: CalculatorSelectProps) {
-  const t = useUiText();
-  const id = useId();
-  // An option chosen on the server's HTML before the scripts ran is kept (the cycle, then the date).
-  const select = useRef<HTMLSelectElement>(null);
-  useEarlyInput(() => {
-    const chosen = select.current?.value ?? '';
-    return chosen !== '' && chosen !== (value ?? '') ? chosen : undefined;
-  }, onChange);
+/** The calculator's selects as the kit's native select (which also keeps a choice made before hydration). */
+function CalculatorNativeSelect({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: CalculatorSelectProps) {
   return (
-    <div className={fieldStyles.field} data-invalid={error ? '' : undefined}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <select
-        ref={select}
-        id={id}
-        name={name}
-        className={choiceStyles.nativeSelect}
-        value={value ?? ''}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="" disabled>
-          {t('select.placeholder')}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <div id={`${id}-error`} className={fieldStyles.error}>
-          <span>{error}</span>
-        </div>
-      ) : null}
-    </div>
+    <NativeSelect
+      name={name}
+      label={label}
+      options={options}
+      value={value}
+      onChange={onChange}
+      error={error}
+      isDisabled={disabled}
+    />
   );
 }
 
