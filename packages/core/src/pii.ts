@@ -45,7 +45,7 @@ export interface PiiDecryptCache {
   readonly now?: () => number;
 }
 
-/** The default: the rows of a few hundred list pages, for five minutes (~1 MiB). */
+/** The default: the rows of a few hundred list pages, for five minutes (~2 MiB: ciphertext keys and clear values). */
 export const PII_DECRYPT_CACHE: PiiDecryptCache = { size: 8_192, ttlMs: 5 * 60_000 };
 
 /**
