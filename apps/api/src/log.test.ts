@@ -1,8 +1,12 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { maskEmail, maskPhone, memoryLogger } from '@lender/core';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isoTimeOncePerMillisecond,
+  LineBuffer,
+  type LineBufferOptions,
   pinoOptions,
   type RequestLogLine,
   redactingLogger,
@@ -130,4 +134,128 @@ describe('the request line', () => {
     expect(text).not.toContain('5512345678');
     expect(text).toContain('"requestId":"req-[digits]"');
   });
+});
+
+describe('LineBuffer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function buffered(options?: LineBufferOptions) {
+    const chunks: string[] = [];
+    return { chunks, lines: new LineBuffer({ write: (chunk) => chunks.push(chunk) }, options) };
+  }
+
+  it('hands a quiet server’s line on after the delay, not at exit', () => {
+    vi.useFakeTimers();
+    const { chunks, lines } = buffered({ maxDelayMs: 250 });
+    lines.write('{"a":1}\n');
+    vi.advanceTimersByTime(249);
+    expect(chunks).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(chunks).toEqual(['{"a":1}\n']);
+    // Nothing gathered: the next timer comes with the next line.
+    expect(vi.getTimerCount()).toBe(0);
+    lines.write('{"b":2}\n');
+    vi.advanceTimersByTime(250);
+    expect(chunks).toEqual(['{"a":1}\n', '{"b":2}\n']);
+  });
+
+  it('writes the lines in one string, in order, when they reach the size', () => {
+    vi.useFakeTimers();
+    const { chunks, lines } = buffered({ maxChars: 20, maxDelayMs: 1000 });
+    lines.write('0123456789\n');
+    expect(chunks).toEqual([]);
+    lines.write('abcdefghij\n');
+    expect(chunks).toEqual(['0123456789\nabcdefghij\n']);
+    // The delay's timer went with the lines it was for.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('gives everything gathered on flush (exit), and nothing twice', () => {
+    vi.useFakeTimers();
+    const { chunks, lines } = buffered();
+    lines.write('x\n');
+    lines.write('y\n');
+    lines.flush();
+    lines.flush();
+    vi.runAllTimers();
+    expect(chunks).toEqual(['x\ny\n']);
+  });
+
+  it('does not keep the process alive for a gathered line', () => {
+    const { lines } = buffered({ maxDelayMs: 60_000 });
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    lines.write('z\n');
+    const timer = spy.mock.results[0]?.value as NodeJS.Timeout;
+    spy.mockRestore();
+    expect(timer.hasRef()).toBe(false);
+    lines.flush();
+  });
+
+  it('keeps pino’s lines and the request lines in the order they were written', () => {
+    vi.useFakeTimers();
+    const { chunks, lines } = buffered();
+    const out = pino(
+      pinoOptions('api', 'info', () => ',"time":"t"'),
+      lines,
+    );
+    out.info({}, 'first');
+    lines.write(
+      requestLogLine(
+        {
+          requestId: '550e8400-e29b-41d4-a716-446655440000',
+          method: 'GET',
+          route: '/healthz',
+          status: 200,
+          ms: 0,
+        },
+        ',"time":"t"',
+        '"api"',
+      ),
+    );
+    out.info({}, 'last');
+    vi.advanceTimersByTime(250);
+    expect(chunks).toHaveLength(1);
+    expect(
+      chunks[0]
+        ?.trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { message: string }).message),
+    ).toEqual(['first', 'request', 'last']);
+  });
+});
+
+describe('processLogger', () => {
+  it('writes a quiet process’s lines while it runs, not only when it stops', async () => {
+    const fixture = fileURLToPath(new URL('./test/quiet-logger.fixture.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += String(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += String(chunk);
+    });
+    try {
+      await vi.waitFor(
+        () => {
+          expect(stdout.trim().split('\n')).toHaveLength(2);
+          expect(stderr).toContain('"message":"failed"');
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+      const [started, request] = stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { message: string });
+      expect([started?.message, request?.message]).toEqual(['started', 'request']);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+    }
+  }, 30_000);
 });

@@ -1,0 +1,15 @@
+// A process that logs one info line, one request line and one error, then stays up without
+// logging more (a quiet server): `log.test.ts` reads its stdout and stderr while it lives.
+import { processLogger } from '../log';
+
+const logger = processLogger('api', 'info');
+logger.info('started');
+logger.request({
+  requestId: '550e8400-e29b-41d4-a716-446655440000',
+  method: 'GET',
+  route: '/healthz',
+  status: 200,
+  ms: 0,
+});
+logger.error('failed');
+setTimeout(() => {}, 30_000);
