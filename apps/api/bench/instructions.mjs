@@ -2,7 +2,7 @@
 // callgrind, counted on the main thread only, which a loaded machine does not disturb.
 //
 //   node bench/instructions.mjs <label> <N> <route>...      routes: healthz offer-cached
-//        offer-computed config client flow (the API), bare (with BARE=1)
+//        offer-computed config config-br client flow (the API), bare (with BARE=1)
 //
 // Environment: BENCH_DATABASE_URL (PostgreSQL, migrated and seeded: start the API once with
 // MIGRATE_ON_START=true SEED=true), API_DIST (default `dist`), PORT (4712), WARMUP (10000).
@@ -96,6 +96,10 @@ const routes = {
     }),
   }),
   config: async () => ({ path: '/web/public/config/calculator' }),
+  'config-br': async () => ({
+    path: '/web/public/config/calculator',
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  }),
   client: async () => ({ path: '/web/private/client', headers: { authorization: await login() } }),
   flow: async () => ({ path: '/web/private/client/flow', headers: { authorization: await login() } }),
 };

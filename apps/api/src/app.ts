@@ -184,7 +184,10 @@ function answerCachedBeforeRouting(
         const pathAndQuery = pathAndQueryOf(request.url);
         const answer =
           healthAnswerBeforeRouting(pathAndQuery) ??
-          publicAnswerBeforeRouting(core, pathAndQuery, request.headers.get('if-none-match') ?? undefined);
+          publicAnswerBeforeRouting(core, pathAndQuery, {
+            ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+            acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+          });
         if (answer) {
           const requestId = requestIdOf(request.headers.get('x-request-id') ?? undefined);
           setSecurityHeadersOn(outgoing, headers, requestId);

@@ -1,7 +1,111 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { writeProductOverride } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { AnswerCache, publicCaches, secondsUntilBusinessMidnight } from './public-cache';
+import {
+  AnswerCache,
+  answerResponse,
+  CachedAnswer,
+  COMPRESS_MIN_BYTES,
+  preferredCoding,
+  publicCaches,
+  secondsUntilBusinessMidnight,
+} from './public-cache';
+
+describe('preferredCoding (Accept-Encoding, RFC 9110 §12.5.3)', () => {
+  it.each<[string | undefined, 'br' | 'gzip' | undefined]>([
+    [undefined, undefined],
+    ['', undefined],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0.8, gzip;q=0.8', 'br'],
+    ['br ; q=1.0 , gzip;q=0.999', 'br'],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['*, br;q=0', 'gzip'],
+    ['gzip;q=0, *;q=0.1', 'br'],
+    ['identity', undefined],
+    ['deflate, zstd', undefined],
+    ['br;q=abc, gzip', 'gzip'],
+    ['br;q=2', undefined],
+    ['gzip;q=0', undefined],
+  ])('%j → %s', (header, coding) => {
+    expect(preferredCoding(header)).toBe(coding);
+    // Remembered: the same header again gives the same choice.
+    expect(preferredCoding(header)).toBe(coding);
+  });
+});
+
+describe('CachedAnswer', () => {
+  const big = JSON.stringify({
+    success: true,
+    data: { label: 'Quincena ñ', rows: Array.from({ length: 600 }, (_, i) => i) },
+  });
+
+  it('knows its UTF-8 length and tags it by content', () => {
+    const answer = new CachedAnswer('{"a":"ñ"}');
+    expect(answer.length).toBe(Buffer.byteLength('{"a":"ñ"}'));
+    expect(answer.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(new CachedAnswer('{"a":"ñ"}').etag).toBe(answer.etag);
+    expect(new CachedAnswer('{"a":"n"}').etag).not.toBe(answer.etag);
+  });
+
+  it('is kept compressed only from COMPRESS_MIN_BYTES', () => {
+    expect(new CachedAnswer(big).compressible).toBe(true);
+    expect(new CachedAnswer('x'.repeat(COMPRESS_MIN_BYTES - 1)).compressible).toBe(false);
+    expect(new CachedAnswer('x'.repeat(COMPRESS_MIN_BYTES)).compressible).toBe(true);
+  });
+
+  it('compresses each coding once, to bytes that give the text back, under a tag of its own', () => {
+    const answer = new CachedAnswer(big);
+    const br = answer.encoded('br');
+    const gzip = answer.encoded('gzip');
+    expect(answer.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(big);
+    expect(gunzipSync(gzip.bytes).toString()).toBe(big);
+    expect(br.bytes.byteLength).toBeLessThan(answer.length / 2);
+    expect(new Set([answer.etag, br.etag, gzip.etag]).size).toBe(3);
+    expect(br.etag).toBe(`${answer.etag.slice(0, -1)}.br"`);
+  });
+
+  it('answers with the representation the caller accepts, and 304 only for its own tag', async () => {
+    const answer = new CachedAnswer(big);
+    const plain = answerResponse(
+      { ifNoneMatch: undefined, acceptEncoding: undefined },
+      answer,
+      'public, no-cache',
+    );
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    expect(plain.headers.get('content-length')).toBe(String(answer.length));
+    expect(await plain.text()).toBe(big);
+    const gzip = answerResponse(
+      { ifNoneMatch: answer.etag, acceptEncoding: 'gzip' },
+      answer,
+      'public, no-cache',
+    );
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(big);
+    const again = answerResponse(
+      { ifNoneMatch: `W/${answer.encoded('gzip').etag}`, acceptEncoding: 'gzip' },
+      answer,
+      'public, no-cache',
+    );
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(answer.encoded('gzip').etag);
+    expect(again.headers.get('vary')).toBe('accept-encoding');
+    const small = new CachedAnswer('{"success":true}');
+    const asIs = answerResponse({ ifNoneMatch: undefined, acceptEncoding: 'br' }, small, 'public');
+    expect(asIs.headers.get('content-encoding')).toBeNull();
+    expect(asIs.headers.get('vary')).toBeNull();
+    expect(await asIs.text()).toBe('{"success":true}');
+  });
+});
 
 describe('AnswerCache', () => {
   it('keeps at most its capacity, dropping the least recently used', () => {

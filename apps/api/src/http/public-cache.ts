@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { BUSINESS_TIME_ZONE, businessDate, type Core } from '@lender/core';
 import type { Context } from 'hono';
 
@@ -75,20 +76,124 @@ export class AnswerCache<V = string> {
  */
 export const OFFER_CACHE_ENTRIES = 5000;
 
+/** The content codings a cached answer is also kept in (RFC 9110 §8.4.1), best first. */
+export type ContentCoding = 'br' | 'gzip';
+
 /**
- * An answer serialized once (issue 17): its UTF-8 bytes, written to the socket as they are, and a
- * strong entity tag of them, so a caller (a browser, a CDN revalidating) that has it gets a 304.
+ * The smallest answer that is also kept compressed: about one TCP segment. A smaller one (an offer,
+ * ~1.2 KB) leaves in one segment anyway, and compressing each would cost more than it saves.
  */
-export interface CachedAnswer {
+export const COMPRESS_MIN_BYTES = 1400;
+
+/** Brotli's quality for the compressed copies: ~2 ms for the calculator's 11 KB, once a day. */
+const BROTLI_QUALITY = 9;
+
+/** A cached answer in one content coding: its bytes and their own entity tag. */
+export interface EncodedAnswer {
+  readonly coding: ContentCoding;
   readonly bytes: Uint8Array;
   readonly etag: string;
 }
 
+/**
+ * An answer serialized once (issue 17): its JSON text ({@link body}: what is written), its length
+ * in UTF-8 bytes and a strong entity tag of them, so a caller (a browser, a CDN revalidating) that has it gets a 304. An answer of at least
+ * {@link COMPRESS_MIN_BYTES} is also kept compressed (Brotli, gzip), each coding made the first
+ * time a caller accepts it, with an entity tag of its own (RFC 9110 §8.8.3: a strong validator
+ * differs between representations): the calculator's 11 KB configuration is ~1 KB in Brotli, on a
+ * phone's network.
+ */
+export class CachedAnswer {
+  readonly text: string;
+  /** `Content-Length` of {@link text}. */
+  readonly length: number;
+  readonly etag: string;
+  /** Whether the answer is also kept compressed (its representations vary by `Accept-Encoding`). */
+  readonly compressible: boolean;
+  /**
+   * What is written: a small answer as its text (Node sends it with the head in one string, cheaper
+   * than a buffer beside the head); a large one as its UTF-8 bytes, encoded once (copying and
+   * encoding 11 KB of text at every call cost more than the write it saves, by callgrind).
+   */
+  readonly body: string | Uint8Array;
+  #encoded: { br?: EncodedAnswer; gzip?: EncodedAnswer } = {};
+
+  constructor(json: string) {
+    this.text = json;
+    this.length = Buffer.byteLength(json);
+    // The one-shot `hash` (Node ≥ 20.12) gives the digest of `createHash` at less than half its
+    // cost; a string is hashed as its UTF-8 bytes.
+    this.etag = `"${hash('sha1', json, 'base64url')}"`;
+    this.compressible = this.length >= COMPRESS_MIN_BYTES;
+    this.body = this.compressible ? Buffer.from(json, 'utf8') : json;
+  }
+
+  /** The answer in `coding`, compressed now if this is the first caller to accept it. */
+  encoded(coding: ContentCoding): EncodedAnswer {
+    let encoded = this.#encoded[coding];
+    if (encoded === undefined) {
+      const bytes =
+        coding === 'br'
+          ? brotliCompressSync(this.text, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.length,
+              },
+            })
+          : gzipSync(this.text, { level: 9 });
+      // The identity tag's hash with the coding: distinct per representation, and stable across
+      // instances and zlib versions (a hash of the compressed bytes would not be).
+      encoded = { coding, bytes, etag: `${this.etag.slice(0, -1)}.${coding === 'br' ? 'br' : 'gz'}"` };
+      this.#encoded[coding] = encoded;
+    }
+    return encoded;
+  }
+}
+
 /** {@link CachedAnswer} of a JSON text. */
 export function cachedAnswer(json: string): CachedAnswer {
-  const bytes = Buffer.from(json, 'utf8');
-  // The one-shot `hash` (Node ≥ 20.12) gives the digest of `createHash` at less than half its cost.
-  return { bytes, etag: `"${hash('sha1', bytes, 'base64url')}"` };
+  return new CachedAnswer(json);
+}
+
+/** The q-value of an `Accept-Encoding` element (`;q=0.5`), 1 without one, NaN when malformed. */
+function qValueOf(params: string): number {
+  const match = /^\s*;\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(params);
+  if (params.trim() === '') return 1;
+  return match ? Math.min(1, Number(match[1])) : Number.NaN;
+}
+
+let lastAcceptEncoding: { header: string; coding: ContentCoding | undefined } = {
+  header: '',
+  coding: undefined,
+};
+
+/**
+ * The coding to send of those a cached answer is kept in, by an `Accept-Encoding` header
+ * (RFC 9110 §12.5.3): the one with the higher q-value, Brotli on a tie; `*` stands for a coding the
+ * header does not name; `q=0` refuses. `undefined` (the answer as it is) without the header, or
+ * when neither is accepted. The last header's choice is remembered: callers send the same few.
+ */
+export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
+  if (!acceptEncoding) return undefined;
+  if (acceptEncoding === lastAcceptEncoding.header) return lastAcceptEncoding.coding;
+  let br: number | undefined;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const element of acceptEncoding.split(',')) {
+    const semicolon = element.indexOf(';');
+    const name = (semicolon === -1 ? element : element.slice(0, semicolon)).trim().toLowerCase();
+    const q = qValueOf(semicolon === -1 ? '' : element.slice(semicolon));
+    if (Number.isNaN(q)) continue;
+    if (name === 'br') br = q;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip ?? 0, q);
+    else if (name === '*') any = q;
+  }
+  const qBr = br ?? any ?? 0;
+  const qGzip = gzip ?? any ?? 0;
+  const coding = qBr > 0 && qBr >= qGzip ? 'br' : qGzip > 0 ? 'gzip' : undefined;
+  lastAcceptEncoding = { header: acceptEncoding, coding };
+  return coding;
 }
 
 /** Whether an `If-None-Match` header names `etag` (or is `*`); weak tags compare by their value. */
@@ -101,9 +206,16 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** The request headers a cached answer's response depends on. */
+export interface AnswerRequest {
+  readonly ifNoneMatch: string | undefined;
+  readonly acceptEncoding: string | undefined;
+}
+
 /**
- * Sends a cached answer as JSON with its `ETag` and `Cache-Control`, or an empty 304 when the
- * caller already holds it (RFC 9110 §13.1.2).
+ * Sends a cached answer as JSON with its `ETag` and `Cache-Control`, compressed when the answer is
+ * kept so and the caller accepts it, or an empty 304 when the caller already holds the
+ * representation it would get (RFC 9110 §13.1.2).
  *
  * The `Response` is built here with plain lower-case headers, never through `c.header()` (ADR 077):
  * a header set on Hono's context makes it build a WHATWG `Headers` object, which
@@ -113,21 +225,63 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * `securityHeaders` to a response a handler built), so nothing set before the handler is lost.
  */
 export function sendAnswer(c: Context, answer: CachedAnswer, cacheControl: string): Response {
-  return answerResponse(c.req.header('if-none-match'), answer, cacheControl);
+  return answerResponse(
+    { ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') },
+    answer,
+    cacheControl,
+  );
 }
 
-/** {@link sendAnswer} from the request's `If-None-Match` (the answers sent before routing, ADR 090). */
-export function answerResponse(
-  ifNoneMatch: string | undefined,
-  answer: CachedAnswer,
-  cacheControl: string,
-): Response {
-  if (etagMatches(ifNoneMatch, answer.etag)) {
-    return new Response(null, { status: 304, headers: { 'cache-control': cacheControl, etag: answer.etag } });
+/** {@link sendAnswer} from the request's headers (the answers sent before routing, ADR 090). */
+export function answerResponse(request: AnswerRequest, answer: CachedAnswer, cacheControl: string): Response {
+  if (answer.compressible) {
+    // Every representation says it varies, so a shared cache keys it by `Accept-Encoding`.
+    const coding = preferredCoding(request.acceptEncoding);
+    if (coding !== undefined) {
+      const encoded = answer.encoded(coding);
+      if (etagMatches(request.ifNoneMatch, encoded.etag)) {
+        return notModified(cacheControl, encoded.etag, true);
+      }
+      return new Response(encoded.bytes as Uint8Array<ArrayBuffer>, {
+        status: 200,
+        headers: {
+          'content-type': 'application/json',
+          'content-encoding': coding,
+          'content-length': String(encoded.bytes.byteLength),
+          'cache-control': cacheControl,
+          etag: encoded.etag,
+          vary: 'accept-encoding',
+        },
+      });
+    }
   }
-  return new Response(answer.bytes as Uint8Array<ArrayBuffer>, {
+  if (etagMatches(request.ifNoneMatch, answer.etag))
+    return notModified(cacheControl, answer.etag, answer.compressible);
+  return new Response(answer.body as string | Uint8Array<ArrayBuffer>, {
     status: 200,
-    headers: { 'content-type': 'application/json', 'cache-control': cacheControl, etag: answer.etag },
+    headers: answer.compressible
+      ? {
+          'content-type': 'application/json',
+          'content-length': String(answer.length),
+          'cache-control': cacheControl,
+          etag: answer.etag,
+          vary: 'accept-encoding',
+        }
+      : {
+          'content-type': 'application/json',
+          'content-length': String(answer.length),
+          'cache-control': cacheControl,
+          etag: answer.etag,
+        },
+  });
+}
+
+function notModified(cacheControl: string, etag: string, varies: boolean): Response {
+  return new Response(null, {
+    status: 304,
+    headers: varies
+      ? { 'cache-control': cacheControl, etag, vary: 'accept-encoding' }
+      : { 'cache-control': cacheControl, etag },
   });
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { writeProductOverride } from '@lender/core';
 import { TEST_NOW } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -144,6 +145,66 @@ describe('cached public answers sent before routing (ADR 090)', () => {
     },
   );
 
+  it.each([
+    ['a browser (gzip, deflate, br, zstd)', 'gzip, deflate, br, zstd', 'br'],
+    ['gzip only', 'gzip', 'gzip'],
+    ['Brotli refused', 'br;q=0, gzip;q=0.8', 'gzip'],
+    ['gzip preferred by q-value', 'br;q=0.5, gzip', 'gzip'],
+    ['identity only', 'identity', undefined],
+    ['everything refused', '*;q=0', undefined],
+  ])(
+    'the configuration compressed as the caller accepts (%s): the same bytes both ways, 200 and 304',
+    async (_, acceptEncoding, coding) => {
+      await routed('GET', CONFIG);
+      const headers = { 'x-request-id': 'coded-1', 'accept-encoding': acceptEncoding };
+      const fast = await beforeRouting(CONFIG, headers);
+      const slow = await routed('GET', CONFIG, headers);
+      expect(fast.text).toBe(slow.text);
+      expect(fast.log).toEqual(slow.log);
+      const [head = '', body = ''] = fast.text.split('\r\n\r\n');
+      // Every representation says it varies, so a CDN keeps one per coding.
+      expect(head).toMatch(/\r\nvary: accept-encoding\r\n/);
+      const bytes = Buffer.from(body, 'latin1');
+      expect(head).toContain(`\r\ncontent-length: ${bytes.length}\r\n`);
+      const json =
+        coding === 'br'
+          ? brotliDecompressSync(bytes).toString()
+          : coding === 'gzip'
+            ? gunzipSync(bytes).toString()
+            : bytes.toString();
+      expect(JSON.parse(json).success).toBe(true);
+      const identity = await routed('GET', CONFIG);
+      expect(json).toBe(Buffer.from(identity.text.split('\r\n\r\n')[1] ?? '', 'latin1').toString());
+      const etag = /\r\netag: ([^\r]*)\r\n/.exec(head)?.[1] ?? '';
+      const identityEtag = /\r\netag: ([^\r]*)\r\n/.exec(identity.text)?.[1] ?? '';
+      if (coding === undefined) {
+        expect(head).not.toMatch(/\r\ncontent-encoding:/);
+        expect(etag).toBe(identityEtag);
+      } else {
+        expect(head).toContain(`\r\ncontent-encoding: ${coding}\r\n`);
+        // A tag of its own (RFC 9110 §8.8.3: a strong validator differs between representations).
+        expect(etag).toBe(`${identityEtag.slice(0, -1)}.${coding === 'br' ? 'br' : 'gz'}"`);
+        // The identity's tag does not stand for the compressed representation: the full answer.
+        const other = await beforeRouting(CONFIG, { ...headers, 'if-none-match': identityEtag });
+        expect(other.text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      }
+      const conditional = { ...headers, 'if-none-match': etag };
+      const fast304 = await beforeRouting(CONFIG, conditional);
+      expect(fast304.text).toMatch(/^HTTP\/1\.1 304 Not Modified\r\n/);
+      expect(fast304.text).toMatch(/\r\nvary: accept-encoding\r\n/);
+      expect(fast304.text).toBe((await routed('GET', CONFIG, conditional)).text);
+    },
+  );
+
+  it('an offer is sent as it is, whatever the caller accepts (too small to gain)', async () => {
+    await routed('GET', OFFER);
+    const headers = { 'x-request-id': 'small-1', 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const fast = await beforeRouting(OFFER, headers);
+    expect(fast.text).toBe((await routed('GET', OFFER, headers)).text);
+    const head = fast.text.split('\r\n\r\n')[0] ?? '';
+    expect(head).not.toMatch(/\r\n(content-encoding|vary):/i);
+  });
+
   it('reads the offer’s parameters from the path only when they are what the router gives', () => {
     expect(offerParamsOf(`${OFFER}?promoName=x`)).toEqual({
       sequence_type: 'first',
@@ -166,7 +227,7 @@ describe('cached public answers sent before routing (ADR 090)', () => {
     await routed('GET', OFFER);
     const version = await t.core.config.version();
     const now = t.core.clock.now();
-    expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)?.route).toBe(OFFER_ROUTE);
+    expect(publicAnswerBeforeRouting(t.core, OFFER)?.route).toBe(OFFER_ROUTE);
     // A HEAD is routed (Hono answers it as a GET without the body): the same bytes from both apps.
     const head = await raw(fastPort, 'HEAD', OFFER, { 'x-request-id': 'head-1' });
     expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
@@ -179,7 +240,7 @@ describe('cached public answers sent before routing (ADR 090)', () => {
       '/web/public/arithmetic/offer/stl/first/02000/semi_monthly/15,30',
       `${OFFER}?promoName=nuevo&promoName=otro`,
     ]) {
-      expect(publicAnswerBeforeRouting(t.core, path, undefined)).toBeUndefined();
+      expect(publicAnswerBeforeRouting(t.core, path)).toBeUndefined();
       const fast = await raw(fastPort, 'GET', path, { 'x-request-id': 'odd-1' });
       const slow = await routed('GET', path, { 'x-request-id': 'odd-1' }, !path.endsWith('/'));
       expect(fast).toBe(slow.text);
@@ -192,23 +253,23 @@ describe('cached public answers sent before routing (ADR 090)', () => {
       `${OFFER}?promoName=A`,
       `${OFFER}%00`,
     ]) {
-      expect(publicAnswerBeforeRouting(t.core, path, undefined)).toBeUndefined();
+      expect(publicAnswerBeforeRouting(t.core, path)).toBeUndefined();
       const fast = await raw(fastPort, 'GET', path, { 'x-request-id': 'bad-1' });
       expect(fast).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
       const slow = await routed('GET', path, { 'x-request-id': 'bad-1' }, !path.endsWith('%00'));
       expect(fast).toBe(slow.text);
-      expect(publicAnswerBeforeRouting(t.core, path, undefined)).toBeUndefined();
+      expect(publicAnswerBeforeRouting(t.core, path)).toBeUndefined();
     }
     // A query on the configuration is the route's (it ignores it), not the cache's.
     await routed('GET', CONFIG);
-    expect(publicAnswerBeforeRouting(t.core, `${CONFIG}?x=1`, undefined)).toBeUndefined();
+    expect(publicAnswerBeforeRouting(t.core, `${CONFIG}?x=1`)).toBeUndefined();
     // The product not read for the version in force (after an edit in this process): the route
     // reads it; afterwards offers are priced before routing again.
     t.core.config.invalidate();
     await t.core.config.version();
     const other = '/web/public/arithmetic/offer/stl/first/2500/semi_monthly/15,30';
     expect(t.core.config.freshProduct()).toBeUndefined();
-    expect(publicAnswerBeforeRouting(t.core, other, undefined)).toBeUndefined();
+    expect(publicAnswerBeforeRouting(t.core, other)).toBeUndefined();
     expect(await raw(fastPort, 'GET', other)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(t.core.config.freshProduct()).toBeDefined();
     expect(await t.core.config.version()).toBe(version);
@@ -218,12 +279,12 @@ describe('cached public answers sent before routing (ADR 090)', () => {
   it('a new configuration version goes to the route, which prices under it', async () => {
     await routed('GET', OFFER);
     const before = await t.core.config.version();
-    expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeDefined();
+    expect(publicAnswerBeforeRouting(t.core, OFFER)).toBeDefined();
     await writeProductOverride(t.core.db, { amounts: { first: { maxAmount: 5_000_00 } } });
     try {
       // The edit made the version stale: nothing is answered before the route reads it again.
-      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeUndefined();
-      expect(publicAnswerBeforeRouting(t.core, CONFIG, undefined)).toBeUndefined();
+      expect(publicAnswerBeforeRouting(t.core, OFFER)).toBeUndefined();
+      expect(publicAnswerBeforeRouting(t.core, CONFIG)).toBeUndefined();
       const bigger = await raw(
         fastPort,
         'GET',
@@ -237,7 +298,7 @@ describe('cached public answers sent before routing (ADR 090)', () => {
       const offers = publicCaches(t.core).offers;
       const now = t.core.clock.now();
       expect(offers.get(offerCacheKey(after, now, OFFER))).toBeUndefined();
-      expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeDefined();
+      expect(publicAnswerBeforeRouting(t.core, OFFER)).toBeDefined();
       expect(offers.get(offerCacheKey(after, now, OFFER))).toBeDefined();
       const config = (await raw(fastPort, 'GET', CONFIG)).split('\r\n\r\n')[1] ?? '';
       expect(JSON.parse(config).data.amountLimits.first.maxAmount).toBe(5000);
@@ -250,14 +311,14 @@ describe('cached public answers sent before routing (ADR 090)', () => {
     await routed('GET', OFFER);
     await routed('GET', CONFIG);
     await t.core.config.version();
-    expect(publicAnswerBeforeRouting(t.core, OFFER, undefined)).toBeDefined();
-    expect(publicAnswerBeforeRouting(t.core, CONFIG, undefined)).toBeDefined();
+    expect(publicAnswerBeforeRouting(t.core, OFFER)).toBeDefined();
+    expect(publicAnswerBeforeRouting(t.core, CONFIG)).toBeDefined();
     t.clock.advance(24 * 60 * 60 * 1000);
     try {
       await t.core.config.version();
       // The configuration's answer for the new date is the route's to build.
-      expect(publicAnswerBeforeRouting(t.core, CONFIG, undefined)).toBeUndefined();
-      const answer = publicAnswerBeforeRouting(t.core, OFFER, undefined);
+      expect(publicAnswerBeforeRouting(t.core, CONFIG)).toBeUndefined();
+      const answer = publicAnswerBeforeRouting(t.core, OFFER);
       const next = JSON.parse(
         Buffer.from(await (answer?.response.arrayBuffer() ?? new ArrayBuffer(0))).toString(),
       );

@@ -1,5 +1,6 @@
 import type { Core } from '@lender/core';
 import {
+  type AnswerRequest,
   answerResponse,
   businessDateAt,
   type CachedAnswer,
@@ -75,6 +76,9 @@ function priceBeforeRouting(
   return answer;
 }
 
+/** A request without `If-None-Match` or `Accept-Encoding`. */
+const NO_CONDITIONS: AnswerRequest = { ifNoneMatch: undefined, acceptEncoding: undefined };
+
 /** A public answer found before routing: the response and the route it stands for. */
 export interface AnswerBeforeRouting {
   readonly response: Response;
@@ -97,7 +101,7 @@ export interface AnswerBeforeRouting {
 export function publicAnswerBeforeRouting(
   core: Core,
   pathAndQuery: string,
-  ifNoneMatch: string | undefined,
+  request: AnswerRequest = NO_CONDITIONS,
 ): AnswerBeforeRouting | undefined {
   const isOffer = pathAndQuery.startsWith(OFFER_PREFIX);
   if (!isOffer && pathAndQuery !== CALCULATOR_CONFIG_ROUTE) return undefined;
@@ -111,14 +115,14 @@ export function publicAnswerBeforeRouting(
     const answer = caches.offers.get(key) ?? priceBeforeRouting(core, key, now, pathAndQuery);
     if (answer === undefined) return undefined;
     return {
-      response: answerResponse(ifNoneMatch, answer, publicOfferCacheControl(now)),
+      response: answerResponse(request, answer, publicOfferCacheControl(now)),
       route: OFFER_ROUTE,
     };
   }
   const answer = caches.calculator.get(calculatorCacheKey(version, businessDateAt(now)));
   if (answer === undefined) return undefined;
   return {
-    response: answerResponse(ifNoneMatch, answer, CONFIG_CACHE_CONTROL),
+    response: answerResponse(request, answer, CONFIG_CACHE_CONTROL),
     route: CALCULATOR_CONFIG_ROUTE,
   };
 }
