@@ -150,6 +150,8 @@ export interface Load {
 /** What one run measured. */
 export interface Measured {
   readonly rps: number;
+  /** Responses with a 2xx status (all of the run's). */
+  readonly ok: number;
   readonly p50: number;
   readonly p99: number;
   readonly non2xx: number;
@@ -208,6 +210,7 @@ export async function measure(base: string, load: Load): Promise<Measured> {
     .statusCodeStats;
   return {
     rps: result.requests.average,
+    ok: result['2xx'],
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,

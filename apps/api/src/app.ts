@@ -186,7 +186,7 @@ function answerCachedBeforeRouting(
           healthAnswerBeforeRouting(pathAndQuery) ??
           publicAnswerBeforeRouting(core, pathAndQuery, {
             ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
-            acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+            acceptEncoding: () => request.headers.get('accept-encoding') ?? undefined,
           });
         if (answer) {
           const requestId = requestIdOf(request.headers.get('x-request-id') ?? undefined);

@@ -209,7 +209,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 /** The request headers a cached answer's response depends on. */
 export interface AnswerRequest {
   readonly ifNoneMatch: string | undefined;
-  readonly acceptEncoding: string | undefined;
+  /** `Accept-Encoding`, read only for an answer kept compressed (an offer never needs it). */
+  acceptEncoding(): string | undefined;
 }
 
 /**
@@ -226,7 +227,7 @@ export interface AnswerRequest {
  */
 export function sendAnswer(c: Context, answer: CachedAnswer, cacheControl: string): Response {
   return answerResponse(
-    { ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') },
+    { ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: () => c.req.header('accept-encoding') },
     answer,
     cacheControl,
   );
@@ -236,7 +237,7 @@ export function sendAnswer(c: Context, answer: CachedAnswer, cacheControl: strin
 export function answerResponse(request: AnswerRequest, answer: CachedAnswer, cacheControl: string): Response {
   if (answer.compressible) {
     // Every representation says it varies, so a shared cache keys it by `Accept-Encoding`.
-    const coding = preferredCoding(request.acceptEncoding);
+    const coding = preferredCoding(request.acceptEncoding());
     if (coding !== undefined) {
       const encoded = answer.encoded(coding);
       if (etagMatches(request.ifNoneMatch, encoded.etag)) {

@@ -77,7 +77,7 @@ function priceBeforeRouting(
 }
 
 /** A request without `If-None-Match` or `Accept-Encoding`. */
-const NO_CONDITIONS: AnswerRequest = { ifNoneMatch: undefined, acceptEncoding: undefined };
+const NO_CONDITIONS: AnswerRequest = { ifNoneMatch: undefined, acceptEncoding: () => undefined };
 
 /** A public answer found before routing: the response and the route it stands for. */
 export interface AnswerBeforeRouting {
