@@ -107,6 +107,19 @@ function jsonField(value: string): string {
   return JSON.stringify(UUID.test(value) ? value : redactLogText(value));
 }
 
+/** {@link jsonField} of methods and route patterns, a few dozen values written on every line. */
+const SMALL_SET_FIELDS = new Map<string, string>();
+
+/** {@link jsonField}, remembered for up to 1,024 values (methods and route patterns, never ids). */
+function jsonFieldOfSmallSet(value: string): string {
+  let json = SMALL_SET_FIELDS.get(value);
+  if (json === undefined) {
+    json = jsonField(value);
+    if (SMALL_SET_FIELDS.size < 1024) SMALL_SET_FIELDS.set(value, json);
+  }
+  return json;
+}
+
 /**
  * The request line exactly as pino writes `info('request', line)` through {@link processLogger}
  * (`{"level":"info","time":…,"service":…,"requestId":…,"method":…,"route":…,"status":…,"ms":…,
@@ -114,7 +127,7 @@ function jsonField(value: string): string {
  * timestamp function's `,"time":"…"` and `service` the JSON of the `service` field.
  */
 export function requestLogLine(line: RequestLogLine, time: string, service: string): string {
-  return `{"level":"info"${time},"service":${service},"requestId":${jsonField(line.requestId)},"method":${jsonField(line.method)},"route":${jsonField(line.route)},"status":${line.status},"ms":${line.ms},"message":"request"}\n`;
+  return `{"level":"info"${time},"service":${service},"requestId":${jsonField(line.requestId)},"method":${jsonFieldOfSmallSet(line.method)},"route":${jsonFieldOfSmallSet(line.route)},"status":${line.status},"ms":${line.ms},"message":"request"}\n`;
 }
 
 /** pino's options for the process loggers: the line format {@link requestLogLine} reproduces. */
