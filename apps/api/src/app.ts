@@ -7,14 +7,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { type BodyKind, bodyGuard } from './http/body-guard';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
-import { pathAndQueryOf } from './http/public-cache';
+import { pathAndQueryOf, responseOf } from './http/public-cache';
 import {
   nodeResponseOf,
   requestIdOf,
   type SecurityHeaderEntries,
   securityHeaders,
   securityHeaderValues,
-  setSecurityHeadersOn,
+  withSecurityHeaders,
 } from './http/security-headers';
 import type { RequestLogLine } from './log';
 import { registerOpenApi } from './openapi';
@@ -162,12 +162,14 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
 /**
  * A `GET` of a public offer or of the calculator's configuration whose answer is already in the
  * answer cache is answered before Hono routes it (ADR 090), and so is a plainly valid offer not
- * priced yet, priced there from the product in memory (ADR 096), and `GET /healthz` (ADR 101): routing over ~590 routes, the
- * route's middleware and the context cost about as much as the rest of such a call. Served by Node
- * only (the security headers go on Node's response, ADR 076), with what the edge middleware gives
- * every answer, in the same order: the request id, the security headers, then the answer with its
- * `Cache-Control` and `ETag` (or a 304), and the request's log line. Returned synchronously, so
- * `@hono/node-server` writes it at once. Anything else goes to the router unchanged.
+ * priced yet, priced there from the product in memory (ADR 096), and `GET /healthz` (ADR 101):
+ * routing over ~590 routes, the route's middleware and the context cost about as much as the rest
+ * of such a call. Served by Node only, with what the edge middleware gives every answer, in the same order: the security headers,
+ * the request id, then the answer's headers (its `Cache-Control` in the security header's place, its
+ * `ETag`; or a 304), merged into the one object Node's `writeHead` gets (`withSecurityHeaders`: the
+ * bytes a routed answer gets from a `setHeader` per header), and the request's log line. Returned
+ * synchronously, so `@hono/node-server` writes it at once. Anything else goes to the router
+ * unchanged.
  */
 function answerCachedBeforeRouting(
   app: OpenAPIHono<AppEnv>,
@@ -190,9 +192,9 @@ function answerCachedBeforeRouting(
           });
         if (answer) {
           const requestId = requestIdOf(request.headers.get('x-request-id') ?? undefined);
-          setSecurityHeadersOn(outgoing, headers, requestId);
-          logRequest(requestId, 'GET', answer.route, answer.response.status, started);
-          return answer.response;
+          const { status, body, headers: own } = answer.parts;
+          logRequest(requestId, 'GET', answer.route, status, started);
+          return responseOf({ status, body, headers: withSecurityHeaders(headers, requestId, own) });
         }
       }
     }

@@ -233,8 +233,31 @@ export function sendAnswer(c: Context, answer: CachedAnswer, cacheControl: strin
   );
 }
 
+/**
+ * An answer's status, body and headers (lower-case names), before they become a `Response`: the
+ * answers sent before routing add the security headers to them (ADR 090, 101).
+ */
+export interface AnswerParts {
+  readonly status: 200 | 304;
+  readonly body: string | Uint8Array | null;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
 /** {@link sendAnswer} from the request's headers (the answers sent before routing, ADR 090). */
 export function answerResponse(request: AnswerRequest, answer: CachedAnswer, cacheControl: string): Response {
+  return responseOf(answerParts(request, answer, cacheControl));
+}
+
+/** A `Response` of {@link AnswerParts}. */
+export function responseOf(parts: AnswerParts): Response {
+  return new Response(parts.body as string | Uint8Array<ArrayBuffer> | null, {
+    status: parts.status,
+    headers: parts.headers,
+  });
+}
+
+/** What {@link answerResponse} answers, as {@link AnswerParts}. */
+export function answerParts(request: AnswerRequest, answer: CachedAnswer, cacheControl: string): AnswerParts {
   if (answer.compressible) {
     // Every representation says it varies, so a shared cache keys it by `Accept-Encoding`.
     const coding = preferredCoding(request.acceptEncoding());
@@ -243,8 +266,9 @@ export function answerResponse(request: AnswerRequest, answer: CachedAnswer, cac
       if (etagMatches(request.ifNoneMatch, encoded.etag)) {
         return notModified(cacheControl, encoded.etag, true);
       }
-      return new Response(encoded.bytes as Uint8Array<ArrayBuffer>, {
+      return {
         status: 200,
+        body: encoded.bytes,
         headers: {
           'content-type': 'application/json',
           'content-encoding': coding,
@@ -253,13 +277,14 @@ export function answerResponse(request: AnswerRequest, answer: CachedAnswer, cac
           etag: encoded.etag,
           vary: 'accept-encoding',
         },
-      });
+      };
     }
   }
   if (etagMatches(request.ifNoneMatch, answer.etag))
     return notModified(cacheControl, answer.etag, answer.compressible);
-  return new Response(answer.body as string | Uint8Array<ArrayBuffer>, {
+  return {
     status: 200,
+    body: answer.body,
     headers: answer.compressible
       ? {
           'content-type': 'application/json',
@@ -274,16 +299,17 @@ export function answerResponse(request: AnswerRequest, answer: CachedAnswer, cac
           'cache-control': cacheControl,
           etag: answer.etag,
         },
-  });
+  };
 }
 
-function notModified(cacheControl: string, etag: string, varies: boolean): Response {
-  return new Response(null, {
+function notModified(cacheControl: string, etag: string, varies: boolean): AnswerParts {
+  return {
     status: 304,
+    body: null,
     headers: varies
       ? { 'cache-control': cacheControl, etag, vary: 'accept-encoding' }
       : { 'cache-control': cacheControl, etag },
-  });
+  };
 }
 
 /** The path and query of a request's URL exactly as sent (`http://host/a/b?c` → `/a/b?c`). */

@@ -5,6 +5,7 @@ export const HEALTHZ_ROUTE = '/healthz';
 
 /** What the route's `c.json({ status: 'ok' })` sends. */
 const HEALTHZ_BODY = new TextEncoder().encode(JSON.stringify({ status: 'ok' }));
+const HEALTHZ_HEADERS = { 'Content-Type': 'application/json' } as const;
 
 /**
  * `GET /healthz` answered before routing (ADR 101): a liveness probe learns only that the process
@@ -17,7 +18,7 @@ export function healthAnswerBeforeRouting(pathAndQuery: string): AnswerBeforeRou
   if (pathAndQuery !== HEALTHZ_ROUTE) return undefined;
   return {
     // The header as Hono's `c.json` names it, so the bytes on the wire are the route's.
-    response: new Response(HEALTHZ_BODY, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    parts: { status: 200, body: HEALTHZ_BODY, headers: HEALTHZ_HEADERS },
     route: HEALTHZ_ROUTE,
   };
 }

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { writeProductOverride } from '@lender/core';
 import { TEST_NOW } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { publicCaches } from '../../http/public-cache';
+import { publicCaches, responseOf } from '../../http/public-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { lastRequestLine as lastRequestLineOf, rawHttp, serveBothWays, type TwoApps } from '../../test/wire';
 import {
@@ -320,7 +320,7 @@ describe('cached public answers sent before routing (ADR 090)', () => {
       expect(publicAnswerBeforeRouting(t.core, CONFIG)).toBeUndefined();
       const answer = publicAnswerBeforeRouting(t.core, OFFER);
       const next = JSON.parse(
-        Buffer.from(await (answer?.response.arrayBuffer() ?? new ArrayBuffer(0))).toString(),
+        Buffer.from(await (answer ? responseOf(answer.parts).arrayBuffer() : new ArrayBuffer(0))).toString(),
       );
       // 2026-03-03: the next 15th/30th pay date is still 15 March, a day shorter.
       expect(next.data.term.value).toBe(12);

@@ -1,7 +1,8 @@
 import type { Core } from '@lender/core';
 import {
+  type AnswerParts,
   type AnswerRequest,
-  answerResponse,
+  answerParts,
   businessDateAt,
   type CachedAnswer,
   publicCaches,
@@ -79,9 +80,9 @@ function priceBeforeRouting(
 /** A request without `If-None-Match` or `Accept-Encoding`. */
 const NO_CONDITIONS: AnswerRequest = { ifNoneMatch: undefined, acceptEncoding: () => undefined };
 
-/** A public answer found before routing: the response and the route it stands for. */
+/** A public answer found before routing: its parts and the route it stands for. */
 export interface AnswerBeforeRouting {
-  readonly response: Response;
+  readonly parts: AnswerParts;
   readonly route: string;
 }
 
@@ -115,14 +116,14 @@ export function publicAnswerBeforeRouting(
     const answer = caches.offers.get(key) ?? priceBeforeRouting(core, key, now, pathAndQuery);
     if (answer === undefined) return undefined;
     return {
-      response: answerResponse(request, answer, publicOfferCacheControl(now)),
+      parts: answerParts(request, answer, publicOfferCacheControl(now)),
       route: OFFER_ROUTE,
     };
   }
   const answer = caches.calculator.get(calculatorCacheKey(version, businessDateAt(now)));
   if (answer === undefined) return undefined;
   return {
-    response: answerResponse(request, answer, CONFIG_CACHE_CONTROL),
+    parts: answerParts(request, answer, CONFIG_CACHE_CONTROL),
     route: CALCULATOR_CONFIG_ROUTE,
   };
 }
