@@ -9,12 +9,12 @@ import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { pathAndQueryOf, responseOf } from './http/public-cache';
 import {
+  headersWithSecurity,
   nodeResponseOf,
   requestIdOf,
   type SecurityHeaderEntries,
   securityHeaders,
   securityHeaderValues,
-  withSecurityHeaders,
 } from './http/security-headers';
 import type { RequestLogLine } from './log';
 import { registerOpenApi } from './openapi';
@@ -166,7 +166,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
  * routing over ~590 routes, the route's middleware and the context cost about as much as the rest
  * of such a call. Served by Node only, with what the edge middleware gives every answer, in the same order: the security headers,
  * the request id, then the answer's headers (its `Cache-Control` in the security header's place, its
- * `ETag`; or a 304), merged into the one object Node's `writeHead` gets (`withSecurityHeaders`: the
+ * `ETag`; or a 304), merged into the one object Node's `writeHead` gets (`headersWithSecurity`: the
  * bytes a routed answer gets from a `setHeader` per header), and the request's log line. Returned
  * synchronously, so `@hono/node-server` writes it at once. Anything else goes to the router
  * unchanged.
@@ -180,8 +180,7 @@ function answerCachedBeforeRouting(
   const routed = app.fetch;
   app.fetch = (request, env, executionCtx) => {
     if (request.method === 'GET') {
-      const outgoing = nodeResponseOf(env);
-      if (outgoing) {
+      if (nodeResponseOf(env) !== undefined) {
         const started = performance.now();
         const pathAndQuery = pathAndQueryOf(request.url);
         const answer =
@@ -194,7 +193,7 @@ function answerCachedBeforeRouting(
           const requestId = requestIdOf(request.headers.get('x-request-id') ?? undefined);
           const { status, body, headers: own } = answer.parts;
           logRequest(requestId, 'GET', answer.route, status, started);
-          return responseOf({ status, body, headers: withSecurityHeaders(headers, requestId, own) });
+          return responseOf({ status, body, headers: headersWithSecurity(headers, requestId, own) });
         }
       }
     }

@@ -158,8 +158,8 @@ export function cachedAnswer(json: string): CachedAnswer {
 
 /** The q-value of an `Accept-Encoding` element (`;q=0.5`), 1 without one, NaN when malformed. */
 function qValueOf(params: string): number {
-  const match = /^\s*;\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(params);
   if (params.trim() === '') return 1;
+  const match = /^\s*;\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(params);
   return match ? Math.min(1, Number(match[1])) : Number.NaN;
 }
 

@@ -7,10 +7,10 @@ import {
   API_CSP,
   HSTS,
   HTML_CSP,
+  headersWithSecurity,
   REQUEST_ID_PATTERN,
   requestIdOf,
   securityHeaderValues,
-  withSecurityHeaders,
 } from './security-headers';
 
 let t: TestApp;
@@ -176,11 +176,11 @@ describe('served by Node (@hono/node-server): the same headers, written on Node�
   });
 });
 
-describe('withSecurityHeaders (the answers sent before routing)', () => {
+describe('headersWithSecurity (the answers sent before routing)', () => {
   const entries = Object.entries(securityHeaderValues({ hsts: false }));
 
   it('keeps the security headers’ order, puts an answer’s header of the same name in its place, then the id and the rest', () => {
-    const merged = withSecurityHeaders(entries, 'req-1', {
+    const merged = headersWithSecurity(entries, 'req-1', {
       'content-type': 'application/json',
       'cache-control': 'public, no-cache',
       etag: '"x"',
@@ -198,7 +198,7 @@ describe('withSecurityHeaders (the answers sent before routing)', () => {
   });
 
   it('gives every security header when the answer replaces none', () => {
-    const merged = withSecurityHeaders(entries, 'req-2', { 'Content-Type': 'application/json' });
+    const merged = headersWithSecurity(entries, 'req-2', { 'Content-Type': 'application/json' });
     expect(merged).toMatchObject({ 'Cache-Control': 'no-store', 'x-request-id': 'req-2' });
     expect(Object.keys(merged)).toHaveLength(entries.length + 2);
   });

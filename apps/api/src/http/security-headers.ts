@@ -67,7 +67,7 @@ export type SecurityHeaderEntries = ReadonlyArray<readonly [string, string]>;
  * @param own an answer's headers; one that replaces a security header (`cache-control`) is named
  *   in lower case, as {@link AnswerParts} name theirs.
  */
-export function withSecurityHeaders(
+export function headersWithSecurity(
   entries: SecurityHeaderEntries,
   requestId: string,
   own: Readonly<Record<string, string>>,
