@@ -210,11 +210,36 @@ describe('public offer answers', () => {
     expect(again.status).toBe(304);
   });
 
+  it('an offer asked with a promo code that gives nothing is answered but not kept (ADR 103)', async () => {
+    const plain = await t.call('GET', PATH);
+    const size = publicCaches(t.core).offers.size;
+    // Unknown codes, a code spelled with an escape (the route's schemas decode it), a code for
+    // repeated loans only: each priced as without a code, none of them kept.
+    for (const query of [
+      '?promoName=NUEVO1',
+      '?promoName=nuevo2',
+      '?promoName=NUEVO%33',
+      '?promoName=REGRESA20',
+    ]) {
+      const res = await t.call('GET', `${PATH}${query}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(plain.body);
+      expect(res.headers.get('etag')).toBe(plain.headers.get('etag'));
+      expect(res.headers.get('cache-control')).toBe(plain.headers.get('cache-control'));
+    }
+    expect(publicCaches(t.core).offers.size).toBe(size);
+    // A code that applies is kept under its own key.
+    const amigo = await t.call('GET', `${PATH}?promoName=amigo`);
+    expect(amigo.body.data.promoCode).toBe('AMIGO');
+    expect(publicCaches(t.core).offers.size).toBe(size + 1);
+  });
+
   it('a refused offer is not kept and stays uncacheable', async () => {
+    const size = publicCaches(t.core).offers.size;
     const res = await t.call('GET', '/web/public/arithmetic/offer/stl/first/900/semi_monthly/15,30');
     expect(res.status).toBe(400);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(publicCaches(t.core).offers.size).toBe(1);
+    expect(publicCaches(t.core).offers.size).toBe(size);
   });
 
   it('is priced again when the configuration version changes', async () => {

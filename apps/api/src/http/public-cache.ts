@@ -7,7 +7,7 @@ import type { Context } from 'hono';
  * A bounded map of serialized answers in two generations: new and used entries go to the recent
  * one; when it is full it becomes the older one and the entries that were not used since are
  * dropped. An entry used within the last `capacity / 2` insertions is always kept, so a hot answer
- * survives any amount of one-off keys (unknown promo codes). Keys carry everything the answer
+ * survives any amount of one-off keys. Keys carry everything the answer
  * depends on (inputs, business date, configuration version), so an entry is never stale: it is
  * only dropped for room.
  *
@@ -71,8 +71,9 @@ export class AnswerCache<V = string> {
 
 /**
  * How many distinct public offers are kept per instance. Only a few thousand exist per business day
- * (tabs × amounts × cycles × pay dates); an unknown promo code makes a new key, and the bound keeps
- * such noise from growing memory.
+ * (tabs × amounts × cycles × pay dates × the promo codes that apply); an offer asked with a promo
+ * code that gives nothing is not kept at all (ADR 103), and the bound keeps other noise (a query
+ * spelled unusually) from growing memory.
  */
 export const OFFER_CACHE_ENTRIES = 5000;
 

@@ -121,13 +121,15 @@ describe('cached public answers sent before routing (ADR 090)', () => {
   );
 
   it.each([
-    ['an offer', OFFER],
-    ['an offer with a promo code', PROMO_OFFER],
-    ['an offer with an unknown promo code', `${OFFER}?promoName=nuevo7`],
-    ['a repeated client’s offer', '/web/public/arithmetic/offer/stl/repeated/6000/semi_monthly/10,25'],
+    ['an offer', OFFER, true],
+    ['an offer with a promo code', PROMO_OFFER, true],
+    ['an offer with an unknown promo code', `${OFFER}?promoName=nuevo7`, false],
+    // REGRESA20 is for repeated loans only: on a first loan it gives nothing.
+    ['a first loan’s offer with a repeated loan’s promo code', `${OFFER}?promoName=regresa20`, false],
+    ['a repeated client’s offer', '/web/public/arithmetic/offer/stl/repeated/6000/semi_monthly/10,25', true],
   ])(
     '%s not cached yet is priced before routing: the same bytes and log line as the route’s pricing',
-    async (_, path) => {
+    async (_, path, kept) => {
       const offers = publicCaches(t.core).offers;
       const headers = { 'x-request-id': 'priced-1' };
       offers.clear();
@@ -137,11 +139,12 @@ describe('cached public answers sent before routing (ADR 090)', () => {
       const fast = await beforeRouting(path, headers);
       expect(fast.text).toBe(slow.text);
       expect(fast.log).toEqual(slow.log);
-      // Kept under the route's key: the next request is a cached answer, the same again.
-      expect(
-        offers.get(offerCacheKey(await t.core.config.version(), t.core.clock.now(), path)),
-      ).toBeDefined();
+      // Kept under the route's key, the next request a cached answer, the same again; a promo
+      // code that gave nothing is priced again at each request, neither way kept (ADR 103).
+      const key = offerCacheKey(await t.core.config.version(), t.core.clock.now(), path);
+      expect(offers.get(key) !== undefined).toBe(kept);
       expect((await beforeRouting(path, headers)).text).toBe(slow.text);
+      expect(offers.size).toBe(kept ? 1 : 0);
     },
   );
 

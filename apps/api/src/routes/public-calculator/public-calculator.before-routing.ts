@@ -10,7 +10,7 @@ import {
 } from '../../http/public-cache';
 import { offerCacheKey } from './public-calculator.cache';
 import { CONFIG_CACHE_CONTROL, calculatorCacheKey } from './public-calculator.handlers';
-import { offerAnswer, plainOfferInput } from './public-calculator.offer';
+import { offerAnswer, type PricedOffer, plainOfferInput } from './public-calculator.offer';
 import * as routes from './public-calculator.routes';
 
 /** A route's path as Hono matches it (and as `c.req.routePath` names it in the log line). */
@@ -67,14 +67,14 @@ function priceBeforeRouting(
   const params = offerParamsOf(pathAndQuery);
   const input = params && plainOfferInput(params, pathAndQuery);
   if (input === undefined) return undefined;
-  let answer: CachedAnswer;
+  let priced: PricedOffer;
   try {
-    answer = offerAnswer(product, now, input);
+    priced = offerAnswer(product, now, input);
   } catch {
     return undefined;
   }
-  publicCaches(core).offers.set(key, answer);
-  return answer;
+  if (priced.cacheable) publicCaches(core).offers.set(key, priced.answer);
+  return priced.answer;
 }
 
 /** A request without `If-None-Match` or `Accept-Encoding`. */
@@ -91,7 +91,8 @@ export interface AnswerBeforeRouting {
  * the answer cache, found before Hono routes the request (ADR 090): the same key the routes use
  * (configuration version, business date and, for an offer, the path and query as sent). An offer
  * not cached yet is priced here when its parameters are plainly valid and the product of the fresh
- * version is in memory (ADR 096), and kept as the route keeps it. Anything else (unusual or invalid
+ * version is in memory (ADR 096), and kept as the route keeps it (not when its promo code gave
+ * nothing: ADR 103). Anything else (unusual or invalid
  * parameters, a refused offer, another path, a query on the configuration, a configuration version
  * not checked within its staleness window, a configuration answer not built yet) gives `undefined`
  * and goes to the route. The caller adds what every answer gets (security headers, request id, log

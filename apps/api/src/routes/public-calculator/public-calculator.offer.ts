@@ -30,11 +30,11 @@ export interface OfferInput {
 }
 
 /**
- * Prices a public offer that is not in the answer cache, keeps its answer under `key` (only a
- * priced offer is kept: a refusal is core's `validation_failed`, thrown to the error handler) and
- * sends it. Only a few thousand distinct offers exist per business day: the answer is kept by its
- * inputs, the business date and the configuration version (issue 17), and a CDN may keep it until
- * Mexico City's midnight.
+ * Prices a public offer that is not in the answer cache, keeps its answer under `key` when it is
+ * {@link PricedOffer.cacheable} (only a priced offer is kept: a refusal is core's
+ * `validation_failed`, thrown to the error handler) and sends it. Only a few thousand distinct
+ * offers exist per business day: the answer is kept by its inputs, the business date and the
+ * configuration version (issue 17), and a CDN may keep it until Mexico City's midnight.
  */
 export async function priceOfferAnswer(
   c: Context<AppEnv>,
@@ -42,17 +42,30 @@ export async function priceOfferAnswer(
   { key, now }: { key: string; now: Date },
 ): Promise<Response> {
   const core = c.get('core');
-  const answer = offerAnswer(await core.config.product(), now, input);
-  publicCaches(core).offers.set(key, answer);
+  const { answer, cacheable } = offerAnswer(await core.config.product(), now, input);
+  if (cacheable) publicCaches(core).offers.set(key, answer);
   return sendAnswer(c, answer, publicOfferCacheControl(now));
+}
+
+/** A priced public offer: its serialized answer, and whether the answer cache keeps it. */
+export interface PricedOffer {
+  readonly answer: CachedAnswer;
+  /**
+   * False when a promo code was asked for and gave nothing (unknown, expired, or not for this
+   * sequence type; `promoCode` null): such keys are as many as the strings callers type, so their
+   * answers are priced at each request and not kept. Kept, a stream of them would only push the
+   * real offers out and leave the garbage collector a few megabytes of old answers at every turn
+   * of the cache (a third of a priced offer's cost, issue 17; ADR 103).
+   */
+  readonly cacheable: boolean;
 }
 
 /**
  * The serialized answer of a public offer priced with `product` on the business date of `now`.
  * Throws core's `validation_failed` when the product refuses the inputs (an amount out of range, a
- * promo code that does not apply): the route's error handler answers it.
+ * pay date that gives no term): the route's error handler answers it.
  */
-export function offerAnswer(product: ProductConfig, now: Date, input: OfferInput): CachedAnswer {
+export function offerAnswer(product: ProductConfig, now: Date, input: OfferInput): PricedOffer {
   const offer = quoteOffer(product, businessDateAt(now), {
     sequenceType: input.sequence_type,
     amount: centavosIn(input.amount, ['amount']),
@@ -60,7 +73,10 @@ export function offerAnswer(product: ProductConfig, now: Date, input: OfferInput
     payDates: input.payDates,
     promoName: input.promoName,
   });
-  return cachedAnswer(offerAnswerJson(offer));
+  return {
+    answer: cachedAnswer(offerAnswerJson(offer)),
+    cacheable: input.promoName === undefined || offer.promoCode !== null,
+  };
 }
 
 /** A number as `JSON.stringify` writes it (`null` for a non-finite one). */
