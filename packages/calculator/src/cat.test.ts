@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CashFlow, cat } from './cat';
+import { type CashFlow, cat, catByBisection } from './cat';
 import { CatError } from './cat-error';
 import { PERIODS_PER_YEAR } from './pay-dates';
 
@@ -149,6 +149,38 @@ describe('cat: Banxico CAT by bisection', () => {
           expect(Math.abs(got - expected)).toBeLessThanOrEqual(Math.max(0.051, expected * 1e-9));
         },
       ),
+    );
+  });
+
+  it('on two dates, the closed form gives the bisection’s CAT to its decimal', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100_00, max: 50_000_00 }),
+        fc.array(fc.integer({ min: 0, max: 5_000_00 }), { maxLength: 3 }),
+        fc.array(fc.integer({ min: 1, max: 20_000_00 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.constantFrom(360, 365),
+        fc.boolean(),
+        (principal, atSigning, repayments, days, basis, reversed) => {
+          const flows: CashFlow[] = [
+            { amount: principal, years: 0 },
+            ...atSigning.map((amount) => ({ amount: -amount, years: 0 })),
+            ...repayments.map((amount) => ({ amount: -amount, years: days / basis })),
+          ];
+          if (reversed) flows.reverse();
+          let bisected: number | CatError;
+          try {
+            bisected = catByBisection(flows);
+          } catch (error) {
+            bisected = error as CatError;
+          }
+          if (bisected instanceof CatError) expect(() => cat(flows)).toThrow(CatError);
+          // The bisection stops within 10⁻¹³ of the rate: past 10⁹ % its last digits are its own.
+          else if (Math.abs(bisected) < 1e9) expect(cat(flows)).toBe(bisected);
+          else expect(Math.abs(cat(flows) / bisected - 1)).toBeLessThan(1e-12);
+        },
+      ),
+      { numRuns: 2_000 },
     );
   });
 

@@ -23,7 +23,9 @@ const HIGH = 700;
 const ITERATIONS = 200;
 
 /**
- * Banxico's CAT of a schedule of cash flows, in percent with one decimal, by bisection.
+ * Banxico's CAT of a schedule of cash flows, in percent with one decimal. Flows on two dates (a
+ * single repayment: this product's loans) have it in closed form; any other schedule is solved by
+ * bisection.
  * For a regular schedule use `k / PERIODS_PER_YEAR[cycle]` as `years`; for a single repayment,
  * `days / 365`. Pass amounts without IVA.
  *
@@ -38,15 +40,65 @@ const ITERATIONS = 200;
  * const flows = [{ amount: 15_000_00, years: 0 }, { amount: -100_00, years: 0 }];
  * for (let k = 1; k <= 24; k++) flows.push({ amount: -962_33, years: k / 12 });
  * cat(flows); // 57.4
+ *
+ * // A single repayment: 2,000 lent, 2,345 repaid 15 days later.
+ * cat([{ amount: 2_000_00, years: 0 }, { amount: -2_345_00, years: 15 / 365 }]); // 4705.6
  * ```
  */
 export function cat(flows: readonly CashFlow[]): number {
+  checkFlows(flows);
+  const rate = rateOfTwoDates(flows);
+  return rate === undefined ? catByBisection(flows) : percentOf(rate);
+}
+
+function checkFlows(flows: readonly CashFlow[]): void {
   if (flows.length === 0) throw new CatError('CAT needs at least one cash flow');
   for (const flow of flows) {
     if (!Number.isFinite(flow.amount) || !Number.isFinite(flow.years) || flow.years < 0) {
       throw new CatError('CAT cash flows need finite amounts and non-negative times');
     }
   }
+}
+
+/**
+ * The continuously compounded rate r = ln(1 + i) of flows on exactly two dates, `a` in all on the
+ * first and `b` on the second, of opposite signs: a·e^(−r·t₀) + b·e^(−r·t₁) = 0 gives
+ * r = ln(−b / a) / (t₁ − t₀). `undefined` for any other schedule, and for a rate outside the
+ * bisection's bracket (the bisection then answers, or refuses, as it always did). Exact where the
+ * bisection stops within 10⁻¹³ of it: the same CAT to its one decimal below 10⁹ % (a test compares
+ * the two; beyond, the bisection's last digits are its own), without its ~50 steps of two
+ * `Math.exp` each on every offer priced (issue 17).
+ */
+function rateOfTwoDates(flows: readonly CashFlow[]): number | undefined {
+  const first = (flows[0] as CashFlow).years;
+  let second = Number.NaN;
+  let a = 0;
+  let b = 0;
+  for (const flow of flows) {
+    if (flow.years === first) a += flow.amount;
+    else if (Number.isNaN(second) || flow.years === second) {
+      second = flow.years;
+      b += flow.amount;
+    } else return undefined;
+  }
+  if (Number.isNaN(second) || a === 0 || b === 0 || Math.sign(a) === Math.sign(b)) return undefined;
+  const rate = second > first ? Math.log(-b / a) / (second - first) : Math.log(-a / b) / (first - second);
+  return rate >= LOW && rate <= HIGH ? rate : undefined;
+}
+
+/** A continuously compounded annual rate as Banxico's CAT: percent, one decimal, half away from zero. */
+function percentOf(rate: number): number {
+  const percent = (Math.exp(rate) - 1) * 100;
+  // The + 0 turns −0 into 0.
+  return (Math.sign(percent) * Math.round(Math.abs(percent) * 10)) / 10 + 0;
+}
+
+/**
+ * {@link cat} by bisection, for any schedule (exported for the tests that hold the closed form to
+ * it; not part of the package's entry points). Checks the flows as `cat` does.
+ */
+export function catByBisection(flows: readonly CashFlow[]): number {
+  checkFlows(flows);
   // Present value at a continuously compounded rate r; it rises with r whenever the borrower
   // receives before paying, so one sign change brackets the root.
   const presentValue = (r: number): number =>
@@ -66,7 +118,5 @@ export function cat(flows: readonly CashFlow[]): number {
     if (presentValue(middle) < 0 === rising) low = middle;
     else high = middle;
   }
-  const percent = (Math.exp((low + high) / 2) - 1) * 100;
-  // One decimal, half away from zero; the + 0 turns −0 into 0.
-  return (Math.sign(percent) * Math.round(Math.abs(percent) * 10)) / 10 + 0;
+  return percentOf((low + high) / 2);
 }

@@ -70,6 +70,21 @@ describe('fromApiAmount', () => {
     expect(() => fromApiAmount(pesos)).toThrow(InvalidAmountError);
   });
 
+  it('reads whole pesos as their text would be read', () => {
+    const edges = [0, -0, 1, -1, 2 ** 46 - 1, -(2 ** 46 - 1), 2 ** 46, 2 ** 53, -(2 ** 46)];
+    for (const pesos of [...edges, ...fc.sample(fc.integer({ min: -(2 ** 46), max: 2 ** 46 }), 500)]) {
+      const byText = (() => {
+        try {
+          return fromApiAmount(String(pesos));
+        } catch (error) {
+          return error instanceof InvalidAmountError ? 'refused' : error;
+        }
+      })();
+      if (byText === 'refused') expect(() => fromApiAmount(pesos)).toThrow(InvalidAmountError);
+      else expect(Object.is(fromApiAmount(pesos), byText), String(pesos)).toBe(true);
+    }
+  });
+
   it('names the error and keeps the rejected value', () => {
     const error = (() => {
       try {

@@ -52,6 +52,8 @@ export function toApiAmount(centavos: number): number {
 export function fromApiAmount(pesos: number | string): number {
   if (typeof pesos === 'number' && !Number.isFinite(pesos))
     throw new InvalidAmountError(pesos, EXPECTED_PESOS);
+  // Whole pesos (every amount of an API path) need no text: the same centavos, −0 as 0.
+  if (Number.isInteger(pesos) && Math.abs(pesos as number) < 2 ** 46) return (pesos as number) * 100 + 0;
   // A number is read through its shortest round-trip decimal form (what JSON.stringify writes):
   // in the safe range, distinct two-decimal amounts are distinct doubles, so this is exact.
   const text = typeof pesos === 'number' ? String(pesos) : pesos;

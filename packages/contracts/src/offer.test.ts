@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { IsoDateSchema } from './dates.js';
+import { DayOfMonthSchema } from './fields.js';
 import { PublicOfferParamsSchema, parsePayDates } from './offer.js';
 import { PageQuerySchema, paginationFromHeaders, paginationHeaders } from './pagination.js';
 
@@ -16,6 +18,30 @@ describe('parsePayDates (spec §3: comma-separated, two dates)', () => {
     ['15;30', undefined],
   ])('%j → %j', (value, expected) => {
     expect(parsePayDates(value)).toEqual(expected);
+  });
+
+  it('accepts exactly the tokens IsoDateSchema and DayOfMonthSchema accept', () => {
+    const tokens = ['00', '0', '07', '1', '9', '31', '32', '99'];
+    for (let day = 0; day < 100; day++) tokens.push(String(day), String(day).padStart(2, '0'));
+    for (const token of tokens) {
+      expect(parsePayDates(token) !== undefined, token).toBe(
+        DayOfMonthSchema.safeParse(Number(token)).success,
+      );
+    }
+    const dates = [
+      '2026-02-28',
+      '2026-02-29',
+      '2028-02-29',
+      '2026-04-31',
+      '2026-12-31',
+      '2026-13-01',
+      '2026-00-10',
+      '0000-01-01',
+      '2026-01-00',
+    ];
+    for (const date of dates) {
+      expect(parsePayDates(date) !== undefined, date).toBe(IsoDateSchema.safeParse(date).success);
+    }
   });
 
   it('reads the public offer path with a number amount', () => {

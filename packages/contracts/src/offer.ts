@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { IsoDateSchema } from './dates.js';
-import { DayOfMonthSchema, PromoCodeSchema } from './fields.js';
+import { PromoCodeSchema } from './fields.js';
 import { nullable } from './internal/nullable.js';
+import { isIsoDate } from './internal/refinements.js';
 import { MoneySchema } from './money.js';
 import { PayCycleSchema, RolloverTypeSchema, SequenceTypeSchema, TermUnitSchema } from './statuses.js';
 
@@ -69,12 +70,15 @@ const PAY_DATE_TOKEN = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2})$/;
 export function parsePayDates(value: string): string[] | undefined {
   const tokens = value.split(',');
   if (tokens.length < 1 || tokens.length > 2) return undefined;
+  // `IsoDateSchema`'s and `DayOfMonthSchema`'s checks, without their parsers: this runs on every
+  // public offer (issue 17), and a test holds it to the schemas for every token it lets through.
   for (const token of tokens) {
     if (!PAY_DATE_TOKEN.test(token)) return undefined;
     if (token.includes('-')) {
-      if (!IsoDateSchema.safeParse(token).success) return undefined;
-    } else if (!DayOfMonthSchema.safeParse(Number(token)).success) {
-      return undefined;
+      if (!isIsoDate(token)) return undefined;
+    } else {
+      const day = Number(token);
+      if (day < 1 || day > 31) return undefined;
     }
   }
   return tokens;
