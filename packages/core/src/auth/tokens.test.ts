@@ -1,7 +1,13 @@
+import * as crypto from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../clock';
-import { createTokenSigner } from './tokens';
+import { createTokenSigner, VERIFIED_TOKENS_KEPT } from './tokens';
+
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  return { ...actual, createHmac: vi.fn(actual.createHmac) };
+});
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!!';
 const claims = { sub: '7', account_type: 'client', mfa: false, sid: 'session-1' } as const;
@@ -60,5 +66,46 @@ describe('token signer', () => {
     ];
     for (const candidate of cases)
       expect(await signer.verify(candidate)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('checks a token’s signature once while it is remembered, its time claims at every call', async () => {
+    const clock = fixedClock('2026-03-02T18:00:00Z');
+    const signer = createTokenSigner(SECRET, clock);
+    const token = await signer.sign(claims, 300);
+    const hmac = vi.mocked(crypto.createHmac);
+    hmac.mockClear();
+    expect(await signer.verify(token)).toEqual({ ok: true, claims });
+    expect(await signer.verify(token)).toEqual({ ok: true, claims });
+    expect(hmac).toHaveBeenCalledTimes(1);
+    // Remembered, it still expires on time.
+    clock.advance(300_000);
+    expect(await signer.verify(token)).toEqual({ ok: false, reason: 'expired' });
+    // Only the very bytes checked are remembered: one character changed is checked, and refused.
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const flipped = `${h}.${p}.${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}`;
+    expect(await signer.verify(flipped)).toEqual({ ok: false, reason: 'invalid' });
+    expect(hmac).toHaveBeenCalledTimes(2);
+    // A signature that failed is not remembered: checked again, refused again.
+    expect(await signer.verify(flipped)).toEqual({ ok: false, reason: 'invalid' });
+    expect(hmac).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets the tokens not used for two generations, and checks them again when they come back', async () => {
+    const clock = fixedClock('2026-03-02T18:00:00Z');
+    const signer = createTokenSigner(SECRET, clock);
+    const first = await signer.sign(claims, 3600);
+    const hot = await signer.sign({ ...claims, sid: 'hot' }, 3600);
+    await signer.verify(first);
+    const hmac = vi.mocked(crypto.createHmac);
+    // A full turn of both generations of other tokens, the hot one used all along.
+    for (let i = 0; i < VERIFIED_TOKENS_KEPT; i++) {
+      await signer.verify(await signer.sign({ ...claims, sid: `other-${i}` }, 3600));
+      if (i % 1000 === 0) await signer.verify(hot);
+    }
+    hmac.mockClear();
+    expect((await signer.verify(hot)).ok).toBe(true);
+    expect(hmac).toHaveBeenCalledTimes(0);
+    expect((await signer.verify(first)).ok).toBe(true);
+    expect(hmac).toHaveBeenCalledTimes(1);
   });
 });

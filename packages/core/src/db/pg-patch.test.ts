@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 
-// `patches/pg@8.23.1.patch` (issue 17, patches/README.md): the two changes to `pg` are in effect
-// and keep its behaviour. Read through `pg`'s own modules, as the driver uses them.
+// `patches/pg@8.23.1.patch` (issue 17, patches/README.md): the three changes to `pg` are in effect
+// and keep its behaviour. Read through `pg`'s own modules, as the driver uses them; the Describe
+// that is skipped, against the PostgreSQL of TEST_DATABASE_URL (CI's database suites).
 const require = createRequire(import.meta.url);
 const { normalizeQueryConfig } = require('pg/lib/utils.js') as {
   normalizeQueryConfig: (config: object, values?: unknown, callback?: unknown) => Record<string, unknown>;
@@ -60,3 +62,102 @@ describe('the patched pg', () => {
     expect(asObjects._prebuiltEmptyResultObject).toEqual({ id: null, name: null });
   });
 });
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)(
+  'the patched pg on PostgreSQL: a named statement is described once per connection',
+  () => {
+    async function connected(): Promise<{ client: pg.Client; describes: () => number }> {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const connection = (client as unknown as { connection: { describe: (...args: unknown[]) => void } })
+        .connection;
+      const describe = vi.spyOn(connection, 'describe');
+      return { client, describes: () => describe.mock.calls.length };
+    }
+
+    it('reads later executions’ rows with the kept description, as arrays and as objects', async () => {
+      const { client, describes } = await connected();
+      try {
+        const query = (values: unknown[], rowMode?: 'array') =>
+          client.query({
+            name: 'lender_patch_rows',
+            text: 'select $1::int as n, $2::text as t, $3::timestamptz as at, $4::jsonb as j',
+            values,
+            ...(rowMode && { rowMode }),
+          });
+        const at = new Date('2026-11-24T12:00:00Z');
+        const first = await query([1, 'a', at, '{"x":1}'], 'array');
+        const second = await query([2, 'b', at, '{"x":2}'], 'array');
+        const third = await query([3, null, null, null]);
+        expect(describes()).toBe(1);
+        expect(first.rows).toEqual([[1, 'a', at, { x: 1 }]]);
+        expect(second.rows).toEqual([[2, 'b', at, { x: 2 }]]);
+        expect(third.rows).toEqual([{ n: 3, t: null, at: null, j: null }]);
+        expect(third.fields.map((field) => field.name)).toEqual(['n', 't', 'at', 'j']);
+        // Results in binary are another description (each column's format is in it).
+        await client.query({
+          name: 'lender_patch_rows',
+          text: 'select $1::int as n, $2::text as t, $3::timestamptz as at, $4::jsonb as j',
+          values: [4, 'd', at, '{}'],
+          binary: true,
+        });
+        expect(describes()).toBe(2);
+      } finally {
+        await client.end();
+      }
+    });
+
+    it('describes again after the statement failed, and on another connection', async () => {
+      const { client, describes } = await connected();
+      const other = await connected();
+      try {
+        const divide = (by: number) =>
+          client.query({
+            name: 'lender_patch_divide',
+            text: 'select 10 / $1::int as q',
+            values: [by],
+            rowMode: 'array',
+          });
+        expect((await divide(2)).rows).toEqual([[5]]);
+        await expect(divide(0)).rejects.toThrow(/division by zero/);
+        expect(describes()).toBe(1);
+        // The refusal dropped the kept description: described again, then kept again.
+        expect((await divide(5)).rows).toEqual([[2]]);
+        expect(describes()).toBe(2);
+        expect((await divide(1)).rows).toEqual([[10]]);
+        expect(describes()).toBe(2);
+        await other.client.query({
+          name: 'lender_patch_divide',
+          text: 'select 10 / $1::int as q',
+          values: [10],
+        });
+        expect(other.describes()).toBe(1);
+      } finally {
+        await client.end();
+        await other.client.end();
+      }
+    });
+
+    it('a statement whose columns changed is refused by PostgreSQL, never read with the old description', async () => {
+      const { client } = await connected();
+      try {
+        await client.query('create temporary table lender_patch_shape (a int)');
+        await client.query('insert into lender_patch_shape values (1)');
+        const read = () =>
+          client.query({
+            name: 'lender_patch_shape_read',
+            text: 'select * from lender_patch_shape where a = $1',
+            values: [1],
+            rowMode: 'array',
+          });
+        expect((await read()).rows).toEqual([[1]]);
+        await client.query('alter table lender_patch_shape add column b text');
+        await expect(read()).rejects.toThrow(/cached plan must not change result type/);
+      } finally {
+        await client.end();
+      }
+    });
+  },
+);
