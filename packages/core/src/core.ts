@@ -249,7 +249,8 @@ export function createCore(options: CoreOptions): Core {
     loans,
     payments,
   });
-  const journey = createJourneyService({ db, sandbox, clock, auth });
+  const config = createConfigCache(db);
+  const journey = createJourneyService({ db, sandbox, clock, auth, config });
   return {
     // Built on first use: without configured keys it generates a key pair, which takes a moment.
     get collector() {
@@ -273,7 +274,7 @@ export function createCore(options: CoreOptions): Core {
     providers,
     secrets: options.secrets,
     limits,
-    config: createConfigCache(db),
+    config,
     auth,
     codes,
     clients,

@@ -1,6 +1,11 @@
 import { demoProduct, PAY_CYCLES } from '@lender/calculator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_REAPPLY_COOL_OFF_DAYS,
+  REAPPLY_COOL_OFF_SETTING_KEY,
+  writeReapplyCoolOffDays,
+} from '../applications/cool-off';
 import type { Database } from '../db/database';
 import { settings } from '../db/schema/settings';
 import { createTestDb, type TestDb } from '../testing/test-db';
@@ -73,6 +78,32 @@ describe('the configuration cache', () => {
     await testDb.db.execute(sql`delete from settings where key = ${PRODUCT_SETTING_KEY}`);
     now = 3000;
     expect(await cache.product()).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
+  });
+
+  it('keeps the cool-off after a rejection per version: a write here shows at once, SQL after the window', async () => {
+    let now = 0;
+    const cache = createConfigCache(testDb.db, { maxStaleMs: 1000, now: () => now });
+    expect(await cache.reapplyCoolOffDays()).toBe(DEFAULT_REAPPLY_COOL_OFF_DAYS);
+    const counter = countStatements(testDb.db);
+    try {
+      for (let i = 0; i < 20; i++)
+        expect(await cache.reapplyCoolOffDays()).toBe(DEFAULT_REAPPLY_COOL_OFF_DAYS);
+      expect(counter.count).toBe(0);
+    } finally {
+      counter.restore();
+    }
+    await writeReapplyCoolOffDays(testDb.db, 7);
+    expect(await cache.reapplyCoolOffDays()).toBe(7);
+    await testDb.db.execute(
+      sql`update settings set value = ${JSON.stringify(12)}::jsonb where key = ${REAPPLY_COOL_OFF_SETTING_KEY}`,
+    );
+    now = 500;
+    expect(await cache.reapplyCoolOffDays()).toBe(7);
+    now = 1500;
+    expect(await cache.reapplyCoolOffDays()).toBe(12);
+    await testDb.db.execute(sql`delete from settings where key = ${REAPPLY_COOL_OFF_SETTING_KEY}`);
+    now = 3000;
+    expect(await cache.reapplyCoolOffDays()).toBe(DEFAULT_REAPPLY_COOL_OFF_DAYS);
   });
 
   it('answers the fresh version synchronously, and nothing once it is stale or invalidated', async () => {

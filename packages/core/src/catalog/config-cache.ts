@@ -1,5 +1,6 @@
 import { demoProduct, type ProductConfig } from '@lender/calculator';
 import { eq } from 'drizzle-orm';
+import { readReapplyCoolOffDays } from '../applications/cool-off';
 import type { Database } from '../db/database';
 import { configVersions } from '../db/schema/settings';
 import { type CalculatorConfigView, readCalculatorConfig, readProductConfig } from './product';
@@ -52,6 +53,11 @@ export interface ConfigCache {
   freshProduct(): ProductConfig | undefined;
   /** `readCalculatorConfig` of the current version on `today`. */
   calculator(today: string): Promise<CalculatorConfigView>;
+  /**
+   * `readReapplyCoolOffDays` of the current version: the cool-off after a rejection, which every
+   * `GET flow` shows (issue 17: read from memory, not by a subquery of the flow's statement).
+   */
+  reapplyCoolOffDays(): Promise<number>;
   /** Forget what is cached: the next call reads the version row again. */
   invalidate(): void;
 }
@@ -68,12 +74,14 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
   let pending: Promise<number> | undefined;
   let product: { version: number; value: Promise<ProductConfig>; read?: ProductConfig } | undefined;
   const calculators = new Map<string, { version: number; value: Promise<CalculatorConfigView> }>();
+  let coolOff: { version: number; value: Promise<number> } | undefined;
 
   const invalidate = () => {
     generation += 1;
     checkedAt = Number.NEGATIVE_INFINITY;
     product = undefined;
     calculators.clear();
+    coolOff = undefined;
   };
   let set = listeners.get(db);
   if (!set) {
@@ -105,6 +113,7 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
           known = value;
           product = undefined;
           calculators.clear();
+          coolOff = undefined;
         }
         if (generation === started) checkedAt = now();
         return value;
@@ -162,6 +171,17 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
         if (calculators.get(today) === entry) calculators.delete(today);
       });
       return entry.value;
+    },
+    async reapplyCoolOffDays() {
+      const v = await version();
+      if (coolOff?.version !== v) {
+        const entry = { version: v, value: readReapplyCoolOffDays(db) };
+        coolOff = entry;
+        settle(entry.value, () => {
+          if (coolOff === entry) coolOff = undefined;
+        });
+      }
+      return coolOff.value;
     },
     invalidate,
   };

@@ -96,13 +96,15 @@ describe.runIf(url)(
         expect(second.rows).toEqual([[2, 'b', at, { x: 2 }]]);
         expect(third.rows).toEqual([{ n: 3, t: null, at: null, j: null }]);
         expect(third.fields.map((field) => field.name)).toEqual(['n', 't', 'at', 'j']);
-        // Results in binary are another description (each column's format is in it).
-        await client.query({
+        // Results in binary are another description (each column's format is in it; `binary` is
+        // a config `pg` reads that its types do not name).
+        const binary = {
           name: 'lender_patch_rows',
           text: 'select $1::int as n, $2::text as t, $3::timestamptz as at, $4::jsonb as j',
           values: [4, 'd', at, '{}'],
           binary: true,
-        });
+        };
+        await client.query(binary as pg.QueryConfig);
         expect(describes()).toBe(2);
       } finally {
         await client.end();

@@ -1,13 +1,14 @@
 import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { type ClientJourney, FLOW_TOTAL_STEPS, type FlowState, type FlowStep } from '@lender/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { coolOffDaysOf, decisionDate, REAPPLY_COOL_OFF_SETTING_KEY } from '../applications/cool-off';
+import { decisionDate } from '../applications/cool-off';
 import {
   type Authenticated,
   type AuthService,
   sessionClientJoin,
   sessionIdIsPlaceholder,
 } from '../auth/sessions';
+import type { ConfigCache } from '../catalog/config-cache';
 import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import { executeNamed, prepareNamed } from '../db/named-statement';
@@ -56,7 +57,6 @@ export interface JourneyService {
 export interface JourneyRows {
   readonly facts: ClientFacts;
   readonly box: { forcedStep: string | null; clockOffsetDays: number } | null;
-  readonly coolOffDays: number;
   readonly apps: ReadonlyArray<{
     id: number;
     status: number;
@@ -73,18 +73,21 @@ export function createJourneyService(deps: {
   sandbox: SandboxService;
   clock: Clock;
   auth: AuthService;
+  /** The cool-off after a rejection is read from here, per configuration version. */
+  config: Pick<ConfigCache, 'reapplyCoolOffDays'>;
 }): JourneyService {
-  const { db, sandbox, clock, auth } = deps;
+  const { db, sandbox, clock, auth, config } = deps;
 
   /**
-   * The journey's own columns beside the facts: the sandbox row, the cool-off setting and the newest
-   * 20 applications, each with the reasons of its latest decision (`client`: the id, or a column of
-   * the outer statement).
+   * The journey's own columns beside the facts: the sandbox row (only where the sandbox is on) and
+   * the newest 20 applications, each with the reasons of its latest decision (`client`: the id, or
+   * a column of the outer statement). The cool-off setting comes from the configuration cache.
    */
   const journeyFields = (client: ClientIdRef) => ({
-    sandbox: sql<unknown>`(select json_build_object('forcedStep', s.forced_step, 'clockOffsetDays', s.clock_offset_days)
+    ...(sandbox.enabled && {
+      sandbox: sql<unknown>`(select json_build_object('forcedStep', s.forced_step, 'clockOffsetDays', s.clock_offset_days)
           from sandbox_clients s where s.client_id = ${client})`,
-    cool_off: sql<unknown>`(select value from settings where key = ${REAPPLY_COOL_OFF_SETTING_KEY})`,
+    }),
     applications: sql<unknown>`(select coalesce(json_agg(json_build_object(
             'id', a.id, 'status', a.status, 'paymentMethod', a.payment_method, 'affiliate', a.affiliate,
             'decidedAt', a.decided_at, 'updatedAt', a.updated_at,
@@ -143,7 +146,7 @@ export function createJourneyService(deps: {
       decidedAt: app.decidedAt === null ? null : new Date(app.decidedAt),
       updatedAt: new Date(app.updatedAt),
     }));
-    return { facts, box, coolOffDays: coolOffDaysOf(parsed<unknown>(row.cool_off, undefined)), apps };
+    return { facts, box, apps };
   };
 
   /**
@@ -177,8 +180,9 @@ export function createJourneyService(deps: {
     let client = loaded?.id === clientId ? loaded : undefined;
     if (!client) [client] = await db.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw new CoreError('unauthorized');
-    const { facts, box, coolOffDays, apps } =
+    const { facts, box, apps } =
       (client === loaded && rows) || (await readJourneyRows(clientId, client.closedLoansCount));
+    const coolOffDays = await config.reapplyCoolOffDays();
     const today = businessDate(shiftedClock(clock, box?.clockOffsetDays ?? 0).now());
     const INACTIVE: readonly number[] = [4, 5, 6, 23];
     const current = apps.find((row) => !INACTIVE.includes(row.status)) ?? null;
