@@ -38,7 +38,8 @@ function drizzleMapResultRow(
         node = node[pathChunk] as Record<string, unknown>;
       } else {
         const rawValue = row[columnIndex];
-        const value = (node[pathChunk] = rawValue === null ? null : decoder.mapFromDriverValue(rawValue));
+        const value = rawValue === null ? null : decoder.mapFromDriverValue(rawValue);
+        node[pathChunk] = value;
         if (joinsNotNullableMap && is(field, Column) && path.length === 2) {
           const objectName = path[0] as string;
           if (!(objectName in nullifyMap)) {
