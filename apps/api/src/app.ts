@@ -164,12 +164,12 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
  * answer cache is answered before Hono routes it (ADR 090), and so is a plainly valid offer not
  * priced yet, priced there from the product in memory (ADR 096), and `GET /healthz` (ADR 101):
  * routing over ~590 routes, the route's middleware and the context cost about as much as the rest
- * of such a call. Served by Node only, with what the edge middleware gives every answer, in the same order: the security headers,
- * the request id, then the answer's headers (its `Cache-Control` in the security header's place, its
- * `ETag`; or a 304), merged into the one object Node's `writeHead` gets (`headersWithSecurity`: the
- * bytes a routed answer gets from a `setHeader` per header), and the request's log line. Returned
- * synchronously, so `@hono/node-server` writes it at once. Anything else goes to the router
- * unchanged.
+ * of such a call. Served by Node only, with what the edge middleware gives every answer, in the
+ * same order: the security headers, the request id, then the answer's headers (its `Cache-Control`
+ * in the security header's place, its `ETag`; or a 304), merged into the one object Node's
+ * `writeHead` gets (`headersWithSecurity`: the bytes a routed answer gets from a `setHeader` per
+ * header), and the request's log line. Returned synchronously, so `@hono/node-server` writes it at
+ * once. Anything else goes to the router unchanged.
  */
 function answerCachedBeforeRouting(
   app: OpenAPIHono<AppEnv>,

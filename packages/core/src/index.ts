@@ -16,6 +16,7 @@ export {
   roleCan,
 } from './back-office/permissions';
 export { totpCode } from './back-office/users';
+export { GenerationalCache } from './cache/generational-cache';
 export { DEFAULT_ENABLED_BANK_CODES, listBanks, writeEnabledBankCodes } from './catalog/banks';
 export { getClassification, getClassificationList } from './catalog/classifications';
 export { employmentPositions, employmentStatuses } from './catalog/employment';

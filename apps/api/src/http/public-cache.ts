@@ -1,76 +1,12 @@
 import { hash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { BUSINESS_TIME_ZONE, businessDate, type Core } from '@lender/core';
+import { BUSINESS_TIME_ZONE, businessDate, type Core, GenerationalCache } from '@lender/core';
 import type { Context } from 'hono';
 
 /**
- * A bounded map of serialized answers in two generations: new and used entries go to the recent
- * one; when it is full it becomes the older one and the entries that were not used since are
- * dropped. An entry used within the last `capacity / 2` insertions is always kept, so a hot answer
- * survives any amount of one-off keys. Keys carry everything the answer
- * depends on (inputs, business date, configuration version), so an entry is never stale: it is
- * only dropped for room.
- *
- * Not a `Map` reordered on every hit (`delete` then `set`, the usual LRU): V8 then rebuilds the
- * map's table on nearly every hit once it holds a few thousand entries, which cost ~13 µs a hit
- * with 5,000 cached offers, a third of a cached answer (issue 17; `apps/api/bench/README.md`).
- * Here a hit is one `Map.get`, an insertion one `Map.set`, and no map ever has an entry deleted
- * and added again.
- */
-export class AnswerCache<V = string> {
-  #recent = new Map<string, V>();
-  #older = new Map<string, V>();
-  readonly #generation: number;
-
-  /** @param capacity the most entries kept (both generations together). */
-  constructor(readonly capacity: number) {
-    this.#generation = Math.max(1, Math.floor(capacity / 2));
-  }
-
-  get(key: string): V | undefined {
-    const recent = this.#recent.get(key);
-    if (recent !== undefined) return recent;
-    const older = this.#older.get(key);
-    if (older !== undefined) {
-      // Used again: it moves to the recent generation and outlives the next turn.
-      this.#older.delete(key);
-      this.#add(key, older);
-    }
-    return older;
-  }
-
-  set(key: string, value: V): void {
-    if (this.capacity <= 0) return;
-    if (this.#recent.has(key)) {
-      this.#recent.set(key, value);
-      return;
-    }
-    this.#older.delete(key);
-    this.#add(key, value);
-  }
-
-  #add(key: string, value: V): void {
-    if (this.#recent.size >= this.#generation) {
-      // A capacity of 1 keeps no older generation (it would hold a second entry).
-      this.#older = this.capacity >= 2 ? this.#recent : new Map();
-      this.#recent = new Map();
-    }
-    this.#recent.set(key, value);
-  }
-
-  get size(): number {
-    return this.#recent.size + this.#older.size;
-  }
-
-  /** Drops every entry. */
-  clear(): void {
-    this.#recent = new Map();
-    this.#older = new Map();
-  }
-}
-
-/**
- * How many distinct public offers are kept per instance. Only a few thousand exist per business day
+ * How many distinct public offers are kept per instance (a `GenerationalCache`: a hot answer
+ * survives any amount of one-off keys; keys carry everything an answer depends on, inputs,
+ * business date and configuration version, so an entry is never stale, only dropped for room). Only a few thousand exist per business day
  * (tabs × amounts × cycles × pay dates × the promo codes that apply); an offer asked with a promo
  * code that gives nothing is not kept at all (ADR 103), and the bound keeps other noise (a query
  * spelled unusually) from growing memory.
@@ -320,8 +256,8 @@ export function pathAndQueryOf(url: string): string {
 
 interface PublicCaches {
   /** Offers by configuration version, business date and the request's path and query as sent. */
-  readonly offers: AnswerCache<CachedAnswer>;
-  readonly calculator: AnswerCache<CachedAnswer>;
+  readonly offers: GenerationalCache<CachedAnswer>;
+  readonly calculator: GenerationalCache<CachedAnswer>;
 }
 
 const byCore = new WeakMap<Core, PublicCaches>();
@@ -331,8 +267,8 @@ export function publicCaches(core: Core): PublicCaches {
   let caches = byCore.get(core);
   if (!caches) {
     caches = {
-      offers: new AnswerCache<CachedAnswer>(OFFER_CACHE_ENTRIES),
-      calculator: new AnswerCache<CachedAnswer>(8),
+      offers: new GenerationalCache<CachedAnswer>(OFFER_CACHE_ENTRIES),
+      calculator: new GenerationalCache<CachedAnswer>(8),
     };
     byCore.set(core, caches);
   }

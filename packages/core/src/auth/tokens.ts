@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { GenerationalCache } from '../cache/generational-cache';
 import type { Clock } from '../clock';
 
 /** The claims of an access token (architecture decision 8). */
@@ -48,43 +49,6 @@ function decodeJson(part: string): Record<string, unknown> | undefined {
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
- * Tokens whose header and signature were checked, with their decoded payload: a token is sent on
- * every call of its session (every few seconds, by the web app), and its HMAC and its two base64
- * JSON parts cost ~9 % of a `GET flow` (issue 17). Keyed by the whole token, so only the very
- * bytes that were checked are taken on trust; what depends on the time (`exp`, `nbf`) is checked
- * again at each call. Two generations: when the recent one is full it becomes the older one and
- * the tokens not used since are forgotten (checked again if they come back).
- */
-class VerifiedTokens {
-  #recent = new Map<string, Readonly<Record<string, unknown>>>();
-  #older = new Map<string, Readonly<Record<string, unknown>>>();
-  readonly #generation: number;
-
-  constructor(capacity: number) {
-    this.#generation = Math.max(1, Math.floor(capacity / 2));
-  }
-
-  get(token: string): Readonly<Record<string, unknown>> | undefined {
-    const recent = this.#recent.get(token);
-    if (recent !== undefined) return recent;
-    const older = this.#older.get(token);
-    if (older !== undefined) {
-      this.#older.delete(token);
-      this.set(token, older);
-    }
-    return older;
-  }
-
-  set(token: string, payload: Readonly<Record<string, unknown>>): void {
-    if (this.#recent.size >= this.#generation) {
-      this.#older = this.#recent;
-      this.#recent = new Map();
-    }
-    this.#recent.set(token, payload);
-  }
-}
-
-/**
  * The payload of `token` when its header is HS256's (no `b64: false`, no `crit`) and its signature
  * is `key`'s, compared in constant time; `undefined` otherwise.
  */
@@ -103,7 +67,11 @@ function signedPayload(token: string, key: Uint8Array): Record<string, unknown> 
 /** Creates the token signer. */
 export function createTokenSigner(secret: string, clock: Clock): TokenSigner {
   const key = new TextEncoder().encode(secret);
-  const verified = new VerifiedTokens(VERIFIED_TOKENS_KEPT);
+  // Tokens whose header and signature were checked, with their decoded payload: a token is sent
+  // on every call of its session (every few seconds, by the web app), and its HMAC and two base64
+  // JSON parts cost ~9 % of a `GET flow` (issue 17, ADR 104). Keyed by the whole token, so only the
+  // very bytes checked are taken on trust; what depends on the time is checked at every call.
+  const verified = new GenerationalCache<Readonly<Record<string, unknown>>>(VERIFIED_TOKENS_KEPT);
   // `key` is the secret's UTF-8 bytes for both jose (signing) and node:crypto (checking).
   return {
     async sign(claims, ttlSeconds) {
@@ -120,7 +88,7 @@ export function createTokenSigner(secret: string, clock: Clock): TokenSigner {
     // and jose's WebCrypto path costs a thread-pool job per call. Same rules as `jwtVerify` with
     // `algorithms: ['HS256']` and the issuer: HS256 only, no `crit`, the signature compared in
     // constant time, then `iss`, `iat`, `nbf` and a required `exp` (expired when `exp <= now`).
-    // A token already checked skips the first three (`VerifiedTokens`), never the claims.
+    // A token already checked skips the first three (`verified`), never the claims.
     async verify(token) {
       const invalid = { ok: false, reason: 'invalid' } as const;
       let payload = verified.get(token);

@@ -92,10 +92,9 @@ export interface AnswerBeforeRouting {
  * (configuration version, business date and, for an offer, the path and query as sent). An offer
  * not cached yet is priced here when its parameters are plainly valid and the product of the fresh
  * version is in memory (ADR 096), and kept as the route keeps it (not when its promo code gave
- * nothing: ADR 103). Anything else (unusual or invalid
- * parameters, a refused offer, another path, a query on the configuration, a configuration version
- * not checked within its staleness window, a configuration answer not built yet) gives `undefined`
- * and goes to the route. The caller adds what every answer gets (security headers, request id, log
+ * nothing: ADR 103). Anything else (unusual or invalid parameters, a refused offer, another path, a
+ * query on the configuration, a configuration version not checked within its staleness window, a
+ * configuration answer not built yet) gives `undefined` and goes to the route. The caller adds what every answer gets (security headers, request id, log
  * line).
  *
  * @param pathAndQuery the request's path and query exactly as sent (`pathAndQueryOf`).

@@ -104,9 +104,9 @@ function jsonMoney(money: OfferView['principal']): string {
 /**
  * `JSON.stringify(ok(view))`, byte for byte, written field by field: the generic serializer walked
  * the answer's 19 nested objects in ~6 µs, a third of a computed offer's own work (issue 17).
- * Numbers are written as `JSON.stringify` writes them, strings as it writes them ({@link jsonString}). The fields are the
- * `OfferView`'s, in its order; a test compares the two serializations over every kind of offer,
- * so a field added to the view and not here fails it.
+ * Numbers and strings are written as `JSON.stringify` writes them ({@link jsonNumber},
+ * {@link jsonString}). The fields are the `OfferView`'s, in its order; a test compares the two
+ * serializations over every kind of offer, so a field added to the view and not here fails it.
  */
 export function offerAnswerJson(view: OfferView): string {
   const extensions = view.extensions
