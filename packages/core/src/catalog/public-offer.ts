@@ -153,11 +153,38 @@ function payDateOptionsOn(cycle: PayCycle, today: string): readonly PayDateOptio
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY = /^\d{1,2}$/;
 
+/** What {@link resolvePayDates} finds: the option `payDates` names, or why there is none. */
+type PayDatesResolution = { readonly option: PayDateOption } | { readonly violation: OfferViolation };
+
+/**
+ * {@link findPayDates} remembered per cycle, business date and text as sent (issue 17): a day's
+ * callers name the same few options (`15,30`, a date pair), and resolving one (splitting, checking,
+ * searching the options) was a tenth of a computed public offer. The answer depends on nothing
+ * else, so it is never stale; the map is emptied when it reaches {@link RESOLVED_PAY_DATES_KEPT}
+ * entries, which bounds what made-up texts can hold. Answers are frozen: callers share them.
+ */
+const resolvedPayDates = new Map<string, PayDatesResolution>();
+
+/** How many resolutions {@link resolvedPayDates} holds before it starts again. */
+export const RESOLVED_PAY_DATES_KEPT = 512;
+
+function resolvePayDates(payDates: string, cycle: PayCycle, today: string): PayDatesResolution {
+  const key = `${cycle}|${today}|${payDates}`;
+  let resolved = resolvedPayDates.get(key);
+  if (resolved === undefined) {
+    const found = findPayDates(payDates, cycle, today);
+    resolved = Object.freeze('option' in found ? found : { violation: Object.freeze(found.violation) });
+    if (resolvedPayDates.size >= RESOLVED_PAY_DATES_KEPT) resolvedPayDates.clear();
+    resolvedPayDates.set(key, resolved);
+  }
+  return resolved;
+}
+
 /**
  * Finds the pay-date option `payDates` names: the option's value, its first date alone, or its
  * days of the month. Returns a violation when there is none.
  */
-function resolvePayDates(
+function findPayDates(
   payDates: string,
   cycle: PayCycle,
   today: string,

@@ -96,9 +96,15 @@ function jsonString(value: string): string {
   return PLAIN_JSON_STRING.test(value) ? `"${value}"` : JSON.stringify(value);
 }
 
+/** The last currency {@link jsonMoney} wrote, and its JSON: an offer's 17 amounts share one. */
+let lastCurrency = { text: '', json: '""' };
+
 /** A `MoneyView` as `JSON.stringify` writes it. */
 function jsonMoney(money: OfferView['principal']): string {
-  return `{"amount":${jsonNumber(money.amount)},"currency":${jsonString(money.currency)}}`;
+  if (money.currency !== lastCurrency.text) {
+    lastCurrency = { text: money.currency, json: jsonString(money.currency) };
+  }
+  return `{"amount":${jsonNumber(money.amount)},"currency":${lastCurrency.json}}`;
 }
 
 /**
