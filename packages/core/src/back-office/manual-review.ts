@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
 import { toApiAmount } from '@lender/calculator/kernel';
 import { MAX_PER_PAGE } from '@lender/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { applicationViewColumns } from '../applications/application-model';
 import { payDatesValue } from '../applications/applications';
 import { readOfferTtlMinutes } from '../applications/offer-ttl';
@@ -12,6 +12,7 @@ import { priceOffer } from '../catalog/public-offer';
 import { applications, backOfficeUsers, clients, decisions, manualClaims, offers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { clientSummaryColumns } from './lists/clients-list';
+import { manualQueueCount } from './manual-queue-count';
 import type { OperationsContext } from './operations-context';
 import { type BackOfficeService, MANUAL_DECISION_OUTCOMES } from './operations-model';
 
@@ -25,7 +26,8 @@ export function createManualReview(ctx: OperationsContext) {
   // The case's latest manual-verification decision (its reasons, and since when it waits), read
   // beside each row through `decisions_application_idx` (ADR 082), once for both columns (a lateral
   // join: two scalar subqueries probed the index twice a row); the queue's count in the same
-  // statement, an InitPlan run once (ADR 092).
+  // statement, an InitPlan run once (ADR 092), summed from the rows migration 0033 keeps instead of
+  // counting the waiting cases (ADR 105).
   const latestManual = sql`lateral (select d.reasons, d.created_at from ${decisions} d where d.application_id = ${applications.id} and d.outcome = ${manual} order by d.id desc limit 1) as latest_manual`;
   /**
    * The statement of a page of `perPage` cases, prepared under a name once per page size (ADR 098).
@@ -50,7 +52,7 @@ export function createManualReview(ctx: OperationsContext) {
         claimedAt: manualClaims.claimedAt,
         decisionReasons: sql`latest_manual.reasons`.mapWith(decisions.reasons),
         decidedAt: sql`latest_manual.created_at`.mapWith(decisions.createdAt),
-        total: sql<number>`(select count(*) from ${applications} where ${waiting})`.mapWith(Number),
+        total: sql<number>`${manualQueueCount.total}`.mapWith(Number),
       })
       .from(applications)
       .innerJoin(pageIds, sql`page_ids.page_id = ${applications.id}`)
@@ -72,11 +74,7 @@ export function createManualReview(ctx: OperationsContext) {
       }
       const rows = await statement.execute({ offset });
       // The count came with the rows (ADR 092); a page past the end has no row to carry it.
-      const total =
-        rows[0]?.total ??
-        (offset === 0
-          ? 0
-          : ((await db.select({ total: count() }).from(applications).where(waiting))[0]?.total ?? 0));
+      const total = rows[0]?.total ?? (offset === 0 ? 0 : await manualQueueCount.exact(db));
       const items = rows.map(
         ({ application, client, claimUserId, claimName, claimedAt, decisionReasons, decidedAt }) => ({
           application: applicationOf(application),

@@ -4,9 +4,8 @@ import {
   type CollectorDatasetView,
   type CollectorErrorTitle,
 } from '@lender/contracts/collector';
-import type { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
+import { type Database, rowsOf } from '../db/database';
 import type { Logger } from '../logger';
 import type { CollectorKeys } from './keys';
 
@@ -70,8 +69,5 @@ export type { CollectorDatasetView };
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newToken = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
 
-type Row = Record<string, unknown>;
-export async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
+/** The rows of a raw statement (`rowsOf` of the database module). */
+export const rows = rowsOf;

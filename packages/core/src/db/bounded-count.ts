@@ -1,6 +1,6 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './database';
+import { type Database, rowsOf } from './database';
 import { executeTextNamed } from './text-named';
 
 /**
@@ -23,13 +23,6 @@ const UNFILTERED_MARGIN = 2;
 export interface BoundedTotal {
   readonly total: number;
   readonly estimated: boolean;
-}
-
-type Row = Record<string, unknown>;
-
-async function rowsOf(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
 /** The planner's row estimate of `select 1 from table where …` (EXPLAIN, nothing is read). */

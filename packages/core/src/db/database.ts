@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index';
 
@@ -23,4 +24,16 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Checkpoint (PGlite) and close; idempotent. */
   close(): Promise<void>;
+}
+
+/** A row of a raw statement's result, by column name. */
+export type ResultRow = Record<string, unknown>;
+
+/**
+ * The rows of a raw statement (`db.execute(sql…)`), on either driver: node-postgres and PGlite
+ * answer `{ rows }`, an array is taken as it is.
+ */
+export async function rowsOf(db: Database, query: SQL): Promise<ResultRow[]> {
+  const result = (await db.execute(query)) as unknown as { rows?: ResultRow[] } | ResultRow[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
 }

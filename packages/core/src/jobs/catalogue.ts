@@ -1,4 +1,5 @@
-import { compactClientCount } from '../back-office/lists/client-count';
+import { clientCount } from '../back-office/lists/client-count';
+import { manualQueueCount } from '../back-office/manual-queue-count';
 import { today } from '../clock';
 import type { Core } from '../core';
 import { sendPaymentReminders } from './reminders';
@@ -18,6 +19,7 @@ export const JOB_NAMES = [
   'idempotency-purge',
   'collector-retention',
   'client-count-compact',
+  'manual-queue-count-compact',
 ] as const;
 
 /** The name of a background job (its pg-boss queue). */
@@ -126,6 +128,13 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
       'Folds the rows of the exact client count (migration 0032, ADR 097) into one, so reading it sums a handful of rows.',
     cron: '*/5 * * * *',
     catchUpOnStart: false,
-    run: async ({ core }) => ({ ...(await compactClientCount(core.db)) }),
+    run: async ({ core }) => ({ ...(await clientCount.compact(core.db)) }),
+  },
+  'manual-queue-count-compact': {
+    description:
+      'Folds the rows of the count of applications waiting for manual verification (migration 0033, ADR 105) into one, so the queue sums a handful of rows.',
+    cron: '*/5 * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await manualQueueCount.compact(core.db)) }),
   },
 };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { compactClientCount } from '../back-office/lists/client-count';
+import { clientCount } from '../back-office/lists/client-count';
+import { manualQueueCount } from '../back-office/manual-queue-count';
 import { type Core, createCore } from '../core';
 import { outbox } from '../db/schema/index';
 import type { SmsProvider } from '../providers/messaging/port';
@@ -94,8 +95,9 @@ describe('job runner', () => {
       { name: 'idempotency-purge', cron: '17 * * * *', timeZone: tz },
       { name: 'collector-retention', cron: '41 * * * *', timeZone: tz },
       { name: 'client-count-compact', cron: '*/5 * * * *', timeZone: tz },
+      { name: 'manual-queue-count-compact', cron: '*/5 * * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(10);
+    expect(JOB_NAMES).toHaveLength(11);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {
@@ -176,9 +178,10 @@ describe('job runner', () => {
     'runs %s to completion, and again with nothing left to do',
     async (name) => {
       t.clock.set('2026-06-01T18:00:00Z');
-      // The clients the tests above registered left rows of the client count to fold: folded here,
+      // The clients the tests above registered left rows of the kept counts to fold: folded here,
       // so that the job, like every other, finds nothing to do in this file's data.
-      if (name === 'client-count-compact') await compactClientCount(t.core.db);
+      if (name === 'client-count-compact') await clientCount.compact(t.core.db);
+      if (name === 'manual-queue-count-compact') await manualQueueCount.compact(t.core.db);
       const r = runner({ core: t.core });
       await r.start();
       const first = (await r.enqueue(name)) as string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { type Database, rowsOf } from '../../db/database';
 import { createTestDb, type TestDb } from '../../testing/test-db';
-import { compactClientCount, exactClientCount } from './client-count';
+import { clientCount } from './client-count';
 
 // The exact client count of migration 0032 (ADR 097), on PGlite and, with TEST_DATABASE_URL,
 // PostgreSQL: after every change the sum of the deltas equals `count(*)` of `clients`.
@@ -19,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testDb.close();
 });
-
-type Row = Record<string, unknown>;
-
-async function rowsOf(on: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await on.execute(query)) as unknown as { rows?: Row[] } | Row[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
 
 /** Inserts `n` clients in one statement; their ids. */
 async function insertClients(on: Database, n: number): Promise<number[]> {
@@ -55,19 +48,19 @@ async function deltaRows(): Promise<number> {
 
 describe('the exact client count (migration 0032)', () => {
   it('starts equal to the clients the migration found', async () => {
-    expect(await exactClientCount(db)).toBe(await counted());
+    expect(await clientCount.exact(db)).toBe(await counted());
   });
 
   it('follows an insert of one client, a multi-row insert and a delete, one delta row per statement', async () => {
-    const before = await exactClientCount(db);
+    const before = await clientCount.exact(db);
     const rowsBefore = await deltaRows();
     await insertClients(db, 1);
     const [first, second] = await insertClients(db, 7);
-    expect(await exactClientCount(db)).toBe(before + 8);
+    expect(await clientCount.exact(db)).toBe(before + 8);
     expect(await deltaRows()).toBe(rowsBefore + 2);
     await db.execute(sql`delete from clients where id in (${first}, ${second})`);
-    expect(await exactClientCount(db)).toBe(before + 6);
-    expect(await exactClientCount(db)).toBe(await counted());
+    expect(await clientCount.exact(db)).toBe(before + 6);
+    expect(await clientCount.exact(db)).toBe(await counted());
     // A statement that changes no client adds no row.
     await db.execute(sql`delete from clients where id = -1`);
     expect(await deltaRows()).toBe(rowsBefore + 3);
@@ -75,25 +68,25 @@ describe('the exact client count (migration 0032)', () => {
 
   it('folds its rows into one without changing the sum', async () => {
     await insertClients(db, 3);
-    const total = await exactClientCount(db);
+    const total = await clientCount.exact(db);
     const rows = await deltaRows();
     expect(rows).toBeGreaterThan(1);
-    expect(await compactClientCount(db)).toEqual({ folded: rows });
+    expect(await clientCount.compact(db)).toEqual({ folded: rows });
     expect(await deltaRows()).toBe(1);
     // One row left: nothing to fold, nothing written.
-    expect(await compactClientCount(db)).toEqual({ folded: 0 });
+    expect(await clientCount.compact(db)).toEqual({ folded: 0 });
     expect(await deltaRows()).toBe(1);
-    expect(await exactClientCount(db)).toBe(total);
-    expect(await exactClientCount(db)).toBe(await counted());
+    expect(await clientCount.exact(db)).toBe(total);
+    expect(await clientCount.exact(db)).toBe(await counted());
   });
 
   it('is reset by a truncate of the clients and counts again after it', async () => {
     await insertClients(db, 2);
     await db.execute(sql`truncate clients cascade`);
-    expect(await exactClientCount(db)).toBe(0);
+    expect(await clientCount.exact(db)).toBe(0);
     await insertClients(db, 4);
-    expect(await exactClientCount(db)).toBe(4);
-    expect(await exactClientCount(db)).toBe(await counted());
+    expect(await clientCount.exact(db)).toBe(4);
+    expect(await clientCount.exact(db)).toBe(await counted());
   });
 
   // Two connections: PostgreSQL only (PGlite is one connection).
@@ -124,39 +117,39 @@ describe('the exact client count (migration 0032)', () => {
 
     it('stays exact when a compaction runs while a registration is not yet committed', async () => {
       const other = (await testDb.connectAgain()).db;
-      const before = await exactClientCount(db);
+      const before = await clientCount.exact(db);
       const registration = await held(other, (tx) => insertClients(tx, 5));
-      await compactClientCount(db);
-      expect(await exactClientCount(db)).toBe(before);
+      await clientCount.compact(db);
+      expect(await clientCount.exact(db)).toBe(before);
       await registration.commit();
-      expect(await exactClientCount(db)).toBe(before + 5);
-      expect(await exactClientCount(db)).toBe(await counted());
+      expect(await clientCount.exact(db)).toBe(before + 5);
+      expect(await clientCount.exact(db)).toBe(await counted());
     });
 
     it('stays exact when a registration commits while a compaction is not yet committed', async () => {
       const other = (await testDb.connectAgain()).db;
       await insertClients(db, 2);
-      const before = await exactClientCount(db);
-      const compaction = await held(other, (tx) => compactClientCount(tx));
+      const before = await clientCount.exact(db);
+      const compaction = await held(other, (tx) => clientCount.compact(tx));
       await insertClients(db, 3);
-      expect(await exactClientCount(db)).toBe(before + 3);
+      expect(await clientCount.exact(db)).toBe(before + 3);
       await compaction.commit();
-      expect(await exactClientCount(db)).toBe(before + 3);
-      expect(await exactClientCount(db)).toBe(await counted());
+      expect(await clientCount.exact(db)).toBe(before + 3);
+      expect(await clientCount.exact(db)).toBe(await counted());
     });
 
     it('stays exact when two compactions overlap (the second skips the rows the first deleted)', async () => {
       const other = (await testDb.connectAgain()).db;
       await insertClients(db, 2);
       await insertClients(db, 1);
-      const before = await exactClientCount(db);
-      const first = await held(other, (tx) => compactClientCount(tx));
+      const before = await clientCount.exact(db);
+      const first = await held(other, (tx) => clientCount.compact(tx));
       // The second compaction waits on the rows the first deleted; it finishes once the first commits.
-      const second = compactClientCount(db);
+      const second = clientCount.compact(db);
       await first.commit();
       await second;
-      expect(await exactClientCount(db)).toBe(before);
-      expect(await exactClientCount(db)).toBe(await counted());
+      expect(await clientCount.exact(db)).toBe(before);
+      expect(await clientCount.exact(db)).toBe(await counted());
     });
   });
 });

@@ -7,7 +7,7 @@ import { prepareNamed } from '../../db/named-statement';
 import { clients } from '../../db/schema/index';
 import { textStatementName } from '../../db/text-named';
 import { clientSummaryColumns, hasActiveLoan, overdueDays, sortName } from './client-columns';
-import { clientTotal } from './client-count';
+import { clientCount } from './client-count';
 import type { ClientFilterShape } from './clients-list';
 import { afterCursorPlaceholder, keyTextOf, type SortKey } from './keyset';
 import { orderOf } from './list-helpers';
@@ -115,7 +115,7 @@ const computed = (expr: SQL) => expr as unknown as number;
 export function exactPageQuery(db: Database, sort: ClientListQuery['sort']) {
   const perPage = sql`cast(${sql.placeholder('perPage')} as bigint)`;
   const offset = sql`cast(${sql.placeholder('offset')} as bigint)`;
-  const fromEnd = sql`(2 * ${offset} + ${perPage} > ${clientTotal})`;
+  const fromEnd = sql`(2 * ${offset} + ${perPage} > ${clientCount.total})`;
   const branch = (branchSort: ClientListQuery['sort'], limit: SQL, skip: SQL) =>
     db
       .select({ pageId: clients.id })
@@ -127,8 +127,8 @@ export function exactPageQuery(db: Database, sort: ClientListQuery['sort']) {
     branch(sort, sql`case when ${fromEnd} then 0 else ${perPage} end`, offset),
     branch(
       reversedSort(sort),
-      sql`case when ${fromEnd} then greatest(0, least(${perPage}, ${clientTotal} - ${offset})) else 0 end`,
-      sql`greatest(0, ${clientTotal} - ${offset} - ${perPage})`,
+      sql`case when ${fromEnd} then greatest(0, least(${perPage}, ${clientCount.total} - ${offset})) else 0 end`,
+      sql`greatest(0, ${clientCount.total} - ${offset} - ${perPage})`,
     ),
   );
   return db
@@ -137,7 +137,7 @@ export function exactPageQuery(db: Database, sort: ClientListQuery['sort']) {
       keyText: keyTextOf(sort, CLIENT_KEYS),
       hasActiveLoan,
       overdueDays,
-      total: clientTotal,
+      total: clientCount.total,
     })
     .from(clients)
     .where(sql`${clients.id} = any(array(${pageIds}))`)

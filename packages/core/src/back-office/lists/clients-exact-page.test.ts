@@ -1,6 +1,7 @@
 import type { ClientListQuery } from '@lender/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf as rowsOfDb } from '../../db/database';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { exactPageQuery } from './client-page-statements';
 import { encodeCursor } from './keyset';
@@ -28,11 +29,9 @@ let t: TestCore;
 let seeded: Seeded[];
 let serial = 0;
 
-type Row = Record<string, unknown>;
-
-async function rowsOf(query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await t.db.db.execute(query)) as unknown as { rows?: Row[] } | Row[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
+/** The rows of a raw statement on the test's database. */
+function rowsOf(query: ReturnType<typeof sql>) {
+  return rowsOfDb(t.db.db, query);
 }
 
 /** Inserts `n` clients in one statement: names from a small set, creation times in seven steps. */

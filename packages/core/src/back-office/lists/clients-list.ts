@@ -19,7 +19,7 @@ import { clients } from '../../db/schema/index';
 import { executeTextNamed } from '../../db/text-named';
 import { maskPhone, type PiiCrypto } from '../../pii';
 import { clientSummaryColumns, hasActiveLoan, overdue, searchName } from './client-columns';
-import { exactClientCount } from './client-count';
+import { clientCount } from './client-count';
 import {
   CLIENT_KEYS,
   nameCountColumn,
@@ -225,7 +225,7 @@ export async function listClients(
         page: ({ perPage, offset }: { perPage: number; offset: number }) =>
           pageStatement(db, shape, sort, 'exact', false).execute({ perPage, offset }),
         read: (row: { total: unknown }) => Number(row.total),
-        alone: () => exactClientCount(db),
+        alone: () => clientCount.exact(db),
       },
     }),
     countInRows: {
