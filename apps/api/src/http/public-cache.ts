@@ -6,10 +6,10 @@ import type { Context } from 'hono';
 /**
  * How many distinct public offers are kept per instance (a `GenerationalCache`: a hot answer
  * survives any amount of one-off keys; keys carry everything an answer depends on, inputs,
- * business date and configuration version, so an entry is never stale, only dropped for room). Only a few thousand exist per business day
- * (tabs × amounts × cycles × pay dates × the promo codes that apply); an offer asked with a promo
- * code that gives nothing is not kept at all (ADR 103), and the bound keeps other noise (a query
- * spelled unusually) from growing memory.
+ * business date and configuration version, so an entry is never stale, only dropped for room).
+ * Only a few thousand exist per business day (tabs × amounts × cycles × pay dates × the promo
+ * codes that apply); an offer asked with a promo code that gives nothing is not kept at all
+ * (ADR 103), and the bound keeps other noise (a query spelled unusually) from growing memory.
  */
 export const OFFER_CACHE_ENTRIES = 5000;
 

@@ -12,6 +12,7 @@ import {
   toApiAmount,
 } from '@lender/calculator';
 import { type MoneyView, moneyView } from '@lender/calculator/kernel';
+import { GenerationalCache } from '../cache/generational-cache';
 import type { Database } from '../db/database';
 import { CoreError } from '../errors/core-error';
 import { enabledPayCycles, readProductConfig } from './product';
@@ -137,14 +138,13 @@ export function offerView(offer: Offer): OfferView {
  * change only with the date, and building them was a noticeable part of a computed public offer.
  * A handful of keys are alive at once (four cycles, one or two dates around midnight).
  */
-const payDateOptionsByDay = new Map<string, readonly PayDateOption[]>();
+const payDateOptionsByDay = new GenerationalCache<readonly PayDateOption[]>(16);
 
 function payDateOptionsOn(cycle: PayCycle, today: string): readonly PayDateOption[] {
   const key = `${cycle}|${today}`;
   let options = payDateOptionsByDay.get(key);
   if (options === undefined) {
     options = payDateOptions(cycle, today);
-    if (payDateOptionsByDay.size >= 16) payDateOptionsByDay.clear();
     payDateOptionsByDay.set(key, options);
   }
   return options;
@@ -153,6 +153,9 @@ function payDateOptionsOn(cycle: PayCycle, today: string): readonly PayDateOptio
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY = /^\d{1,2}$/;
 
+/** How many pay-dates resolutions {@link resolvePayDates} keeps. */
+export const RESOLVED_PAY_DATES_KEPT = 512;
+
 /** What {@link resolvePayDates} finds: the option `payDates` names, or why there is none. */
 type PayDatesResolution = { readonly option: PayDateOption } | { readonly violation: OfferViolation };
 
@@ -160,13 +163,11 @@ type PayDatesResolution = { readonly option: PayDateOption } | { readonly violat
  * {@link findPayDates} remembered per cycle, business date and text as sent (issue 17): a day's
  * callers name the same few options (`15,30`, a date pair), and resolving one (splitting, checking,
  * searching the options) was a tenth of a computed public offer. The answer depends on nothing
- * else, so it is never stale; the map is emptied when it reaches {@link RESOLVED_PAY_DATES_KEPT}
- * entries, which bounds what made-up texts can hold. Answers are frozen: callers share them.
+ * else, so it is never stale; at most {@link RESOLVED_PAY_DATES_KEPT} are kept, in two
+ * generations, so made-up texts neither grow memory nor push out the texts in use. Answers are
+ * frozen: callers share them.
  */
-const resolvedPayDates = new Map<string, PayDatesResolution>();
-
-/** How many resolutions {@link resolvedPayDates} holds before it starts again. */
-export const RESOLVED_PAY_DATES_KEPT = 512;
+const resolvedPayDates = new GenerationalCache<PayDatesResolution>(RESOLVED_PAY_DATES_KEPT);
 
 function resolvePayDates(payDates: string, cycle: PayCycle, today: string): PayDatesResolution {
   const key = `${cycle}|${today}|${payDates}`;
@@ -174,7 +175,6 @@ function resolvePayDates(payDates: string, cycle: PayCycle, today: string): PayD
   if (resolved === undefined) {
     const found = findPayDates(payDates, cycle, today);
     resolved = Object.freeze('option' in found ? found : { violation: Object.freeze(found.violation) });
-    if (resolvedPayDates.size >= RESOLVED_PAY_DATES_KEPT) resolvedPayDates.clear();
     resolvedPayDates.set(key, resolved);
   }
   return resolved;

@@ -1,5 +1,6 @@
 import type { CollectorDatasetView } from '@lender/contracts/collector';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/database';
 import {
   collectorChunks,
   collectorDatasets,
@@ -10,7 +11,6 @@ import {
 import { clientBehaviour } from './client-behaviour';
 import type { BehaviourSignal, DatasetFeatures } from './features';
 import type { IngestContext } from './ingest-context';
-import { rows } from './ingest-model';
 
 /** The back office's view of the datasets, and the periodic expiry and purge. */
 export function createIngestDatasets(ctx: IngestContext) {
@@ -79,7 +79,7 @@ export function createIngestDatasets(ctx: IngestContext) {
         .where(and(eq(collectorDatasets.state, 'open'), lte(collectorDatasets.expiresAt, now)))
         .returning({ id: collectorDatasets.id });
       const cutoff = new Date(now.getTime() - o.retentionDays * 86_400_000);
-      const due = await rows(
+      const due = await rowsOf(
         db,
         sql`select id from collector_datasets
             where raw_purged_at is null and state <> 'open'

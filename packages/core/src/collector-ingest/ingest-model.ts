@@ -5,7 +5,7 @@ import {
   type CollectorErrorTitle,
 } from '@lender/contracts/collector';
 import type { Clock } from '../clock';
-import { type Database, rowsOf } from '../db/database';
+import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { CollectorKeys } from './keys';
 
@@ -68,6 +68,3 @@ export type { CollectorDatasetView };
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newToken = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
-
-/** The rows of a raw statement (`rowsOf` of the database module). */
-export const rows = rowsOf;

@@ -94,8 +94,8 @@ export interface AnswerBeforeRouting {
  * version is in memory (ADR 096), and kept as the route keeps it (not when its promo code gave
  * nothing: ADR 103). Anything else (unusual or invalid parameters, a refused offer, another path, a
  * query on the configuration, a configuration version not checked within its staleness window, a
- * configuration answer not built yet) gives `undefined` and goes to the route. The caller adds what every answer gets (security headers, request id, log
- * line).
+ * configuration answer not built yet) gives `undefined` and goes to the route. The caller adds what
+ * every answer gets (security headers, request id, log line).
  *
  * @param pathAndQuery the request's path and query exactly as sent (`pathAndQueryOf`).
  */
