@@ -6,6 +6,7 @@ import { openDatabase } from '@lender/core/db';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
 import { coreOptionsOf, dataDirOf, exitOnStartFailure, loadEnv } from './env';
+import { CoalescedServerResponse } from './http/coalesced-response';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -57,7 +58,9 @@ async function main(): Promise<void> {
   let jobs: Promise<JobRunner | undefined> = Promise.resolve(undefined);
 
   const app = createApp({ core, trustProxy: env.TRUST_PROXY, requestLog: logger.request });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // Responses leave at the end of each turn of the event loop, together (ADR 106).
+  const serverOptions = { ServerResponse: CoalescedServerResponse };
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`;
     process.stdout.write(
       `\n  Lender API listening on ${base}\n  Reference:  ${base}${DOCS_PATH}\n  OpenAPI:    ${base}${OPENAPI_PATH}\n  Health:     ${base}/healthz\n\n`,
