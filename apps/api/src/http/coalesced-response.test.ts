@@ -12,7 +12,9 @@ afterEach(async () => {
 });
 
 /** A server on a free port whose responses are `CoalescedServerResponse`s, answering with `handle`. */
-async function serveWith(handle: (request: IncomingMessage, response: ServerResponse) => void): Promise<string> {
+async function serveWith(
+  handle: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<string> {
   server = createServer({ ServerResponse: CoalescedServerResponse }, handle);
   const listening = server;
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', () => resolve()));
@@ -64,7 +66,10 @@ describe('CoalescedServerResponse (ADR 106)', () => {
   it('answers many concurrent requests, each with its own body, on kept-alive connections', async () => {
     const url = await serveWith((request, response) => {
       const body = JSON.stringify({ path: request.url });
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      });
       response.end(body);
     });
     const answers = await Promise.all(
