@@ -145,6 +145,19 @@ export interface Load {
   readonly seconds?: number;
   /** The server's process id: its CPU time over the run is read from /proc (Linux). */
   readonly pid?: number;
+  /**
+   * Also time the 2xx answers and the 429s apart ({@link Measured.admitted}, {@link Measured.refused}):
+   * autocannon's percentiles mix them, and where one kind is about 1 % of the answers its p99 lands
+   * on the edge between the two (the login burst, ADR 106).
+   */
+  readonly byStatus?: boolean;
+}
+
+/** Latency percentiles of one kind of answer, in milliseconds. */
+export interface Percentiles {
+  readonly count: number;
+  readonly p50: number;
+  readonly p99: number;
 }
 
 /** What one run measured. */
@@ -157,6 +170,11 @@ export interface Measured {
   readonly non2xx: number;
   readonly status429: number;
   readonly errors: number;
+  /**
+   * The 2xx answers' and the 429s' latencies, apart, when {@link Load.byStatus} asked for them.
+   */
+  readonly admitted?: Percentiles;
+  readonly refused?: Percentiles;
   /**
    * CPU time (user + system) the server's process spent per answered request, in microseconds;
    * NaN without a pid or /proc. Unlike requests per second it barely moves when other work shares
@@ -181,6 +199,20 @@ export function cpuTimeUs(pid: number | undefined): number {
 /** Runs autocannon against `base` + `load.path`. */
 export async function measure(base: string, load: Load): Promise<Measured> {
   const headers = { ...load.headers, ...(load.body ? { 'content-type': 'application/json' } : {}) };
+  // Per connection (one request in flight each: pipelining 1), when its request left.
+  const admitted: number[] = [];
+  const refused: number[] = [];
+  type Timed = { sentAt?: number };
+  const timing = load.byStatus
+    ? {
+        onResponse: (status: number, _body: string, context: Timed) => {
+          if (context.sentAt === undefined) return;
+          const ms = performance.now() - context.sentAt;
+          if (status >= 200 && status < 300) admitted.push(ms);
+          else if (status === 429) refused.push(ms);
+        },
+      }
+    : {};
   const cpuBefore = cpuTimeUs(load.pid);
   const result = await autocannon({
     url: base,
@@ -193,15 +225,18 @@ export async function measure(base: string, load: Load): Promise<Measured> {
         path: load.path,
         headers,
         ...(load.body ? { body: load.body } : {}),
-        ...(load.vary
+        ...(load.vary || load.byStatus
           ? {
-              setupRequest: (request: autocannon.Request) => {
+              setupRequest: (request: autocannon.Request, context: Timed) => {
+                context.sentAt = performance.now();
+                if (!load.vary) return request;
                 const next = { path: load.path, headers: { ...headers } };
-                load.vary?.(next);
+                load.vary(next);
                 return { ...request, path: next.path, headers: next.headers };
               },
             }
           : {}),
+        ...timing,
       },
     ],
   });
@@ -216,8 +251,16 @@ export async function measure(base: string, load: Load): Promise<Measured> {
     non2xx: result.non2xx,
     status429: codes?.['429']?.count ?? 0,
     errors: result.errors + result.timeouts,
+    ...(load.byStatus ? { admitted: percentiles(admitted), refused: percentiles(refused) } : {}),
     cpuUs: cpuSpent / Math.max(1, result.requests.total),
   };
+}
+
+/** p50 and p99 (nearest rank) of `values`, rounded to whole milliseconds; 0 of none. */
+export function percentiles(values: readonly number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0);
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99) };
 }
 
 export function median(values: readonly number[]): number {

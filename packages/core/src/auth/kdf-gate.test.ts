@@ -110,4 +110,51 @@ describe('createKdfGate', () => {
     // The line empties as its calls settle: the account may queue again.
     expect(await gate.runInTurn('ana', async () => 'again')).toBe('again');
   });
+
+  it('refuses a call whose turn came after maxWaitMs, before it runs; one with nobody ahead is not held to it', async () => {
+    const gate = createKdfGate({ concurrency: 2, maxWaiting: 4, maxWaitMs: 30, retryAfterSeconds: 3 });
+    const held = deferred();
+    const ran: string[] = [];
+    const first = gate.runInTurn('ana', async () => {
+      ran.push('ana 1');
+      await held.promise;
+      return 1;
+    });
+    const second = gate
+      .runInTurn('ana', async () => {
+        ran.push('ana 2');
+        return 2;
+      })
+      .catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    held.resolve();
+    expect(await first).toBe(1);
+    const refused = await second;
+    expect(refused).toBeInstanceOf(CoreError);
+    expect((refused as CoreError).code).toBe('login_attempts_exceeded');
+    expect((refused as CoreError).options.retryAfterSeconds).toBe(3);
+    expect(ran).toEqual(['ana 1']);
+    // Alone in its line, a call waits for nobody: it runs however long the bound is.
+    const alone = createKdfGate({ concurrency: 1, maxWaitMs: 0 });
+    expect(await alone.runInTurn('bea', async () => 'bea')).toBe('bea');
+    // A turn that comes in time runs, its slot wait bounded by what is left.
+    const quick = gate.runInTurn('ana', async () => 'ana 3');
+    expect(await gate.runInTurn('ana', async () => 'ana 4')).toBe('ana 4');
+    expect(await quick).toBe('ana 3');
+  });
+
+  it('lets 8 calls of one account wait in its line by default', async () => {
+    const gate = createKdfGate({ concurrency: 1, maxWaiting: 0, maxWaitMs: 60_000 });
+    const held = deferred();
+    const line = Array.from({ length: 8 }, (_, n) =>
+      gate.runInTurn('ana', async () => {
+        if (n === 0) await held.promise;
+        return n;
+      }),
+    );
+    const ninth = await gate.runInTurn('ana', async () => 8).catch((error: unknown) => error);
+    expect((ninth as CoreError).code).toBe('login_attempts_exceeded');
+    held.resolve();
+    expect(await Promise.all(line)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
 });

@@ -7,15 +7,19 @@ export interface KdfGateOptions {
   concurrency?: number;
   /** Checks allowed to wait for a slot; one more is refused at once. @default 16 × concurrency */
   maxWaiting?: number;
-  /** Longest wait for a slot before the call is refused. @default 2000 */
+  /**
+   * Longest wait before the work starts, else the call is refused: for a slot (`run`), and for
+   * the account's turn and then a slot together (`runInTurn`). @default 2000
+   */
   maxWaitMs?: number;
   /** `Retry-After` of a refused call, in seconds. @default 1 */
   retryAfterSeconds?: number;
   /**
    * Calls of one account (`runInTurn`) allowed in its line, the running one included; one more is
    * refused at once with `login_attempts_exceeded`, so a flood on one account holds no memory per
-   * request. Keep it above the throttle's free failures + 1 (those are the only calls judged).
-   * @default 32
+   * request and the last of its line waits ~`maxPerKey` password checks, not dozens (ADR 106).
+   * Keep it above the throttle's free failures + 1 (those are the only calls judged).
+   * @default 8
    */
   maxPerKey?: number;
 }
@@ -36,7 +40,8 @@ export interface KdfGate {
    * account's free attempts are spent the rest are answered `login_attempts_exceeded` by the
    * throttle (a cheap claim) rather than `rate_limited`, and other accounts keep their places.
    * Past `maxPerKey` calls in one account's line, the next is refused at once with 429
-   * `login_attempts_exceeded` (and `Retry-After`) without touching the account.
+   * `login_attempts_exceeded` (and `Retry-After`) without touching the account, and so is a call
+   * whose turn comes after `maxWaitMs`; its wait for a slot then has what is left of that time.
    */
   runInTurn<T>(key: string, work: () => Promise<T>): Promise<T>;
   readonly active: number;
@@ -53,13 +58,13 @@ export function createKdfGate(options: KdfGateOptions = {}): KdfGate {
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
   const maxWaiting = Math.max(0, options.maxWaiting ?? 16 * concurrency);
   const maxWaitMs = options.maxWaitMs ?? 2000;
-  const maxPerKey = Math.max(1, options.maxPerKey ?? 32);
+  const maxPerKey = Math.max(1, options.maxPerKey ?? 8);
   const retryAfterSeconds = options.retryAfterSeconds ?? 1;
   const busy = () => new CoreError('rate_limited', { retryAfterSeconds });
   let active = 0;
   const queue: Waiter[] = [];
 
-  const acquire = (): Promise<void> => {
+  const acquire = (waitMs: number): Promise<void> => {
     if (active < concurrency) {
       active += 1;
       return Promise.resolve();
@@ -73,7 +78,7 @@ export function createKdfGate(options: KdfGateOptions = {}): KdfGate {
           const at = queue.indexOf(waiter);
           if (at >= 0) queue.splice(at, 1);
           reject(busy());
-        }, maxWaitMs),
+        }, waitMs),
       };
       queue.push(waiter);
     });
@@ -88,8 +93,8 @@ export function createKdfGate(options: KdfGateOptions = {}): KdfGate {
     } else active -= 1;
   };
 
-  const run = async <T>(work: () => Promise<T>): Promise<T> => {
-    await acquire();
+  const run = async <T>(work: () => Promise<T>, waitMs = maxWaitMs): Promise<T> => {
+    await acquire(waitMs);
     try {
       return await work();
     } finally {
@@ -101,11 +106,21 @@ export function createKdfGate(options: KdfGateOptions = {}): KdfGate {
   const turns = new Map<string, { last: Promise<unknown>; size: number }>();
 
   return {
-    run,
+    run: (work) => run(work),
     async runInTurn(key, work) {
       const line = turns.get(key) ?? { last: Promise.resolve(), size: 0 };
-      if (line.size >= maxPerKey) throw new CoreError('login_attempts_exceeded', { retryAfterSeconds });
-      const current = line.last.then(() => run(work));
+      const crowded = () => new CoreError('login_attempts_exceeded', { retryAfterSeconds });
+      if (line.size >= maxPerKey) throw crowded();
+      const queuedAt = performance.now();
+      const behind = line.size > 0;
+      const current = line.last.then(() => {
+        if (!behind) return run(work);
+        // The turn and the slot share one bound: a call that waited its turn too long is refused
+        // (the account is being hammered) before it touches the account.
+        const left = maxWaitMs - (performance.now() - queuedAt);
+        if (left <= 0) throw crowded();
+        return run(work, left);
+      });
       line.last = current.catch(() => undefined);
       line.size += 1;
       turns.set(key, line);
