@@ -220,7 +220,7 @@ function main() {
         name +
         ' test',
     );
-    console.log('then: node tooling/scripts/package-checks.mjs @lender/' + name);
+    console.log(`then: node tooling/scripts/package-checks.mjs @lender/${name}`);
   }
   return 0;
 }

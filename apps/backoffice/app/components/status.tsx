@@ -56,7 +56,7 @@ export function Badge({ tone, children }: { tone: Tone; children: React.ReactNod
 /** A fake (test) record's flag: "Yes" as a warning badge, plain "No" otherwise. */
 export function FakeFlag({ fake }: { fake: boolean }) {
   const t = useT();
-  return fake ? <Badge tone="warning">{t('backoffice:app.yes')}</Badge> : <>{t('backoffice:app.no')}</>;
+  return fake ? <Badge tone="warning">{t('backoffice:app.yes')}</Badge> : t('backoffice:app.no');
 }
 
 /** Who recorded a payment (`user:3` from the API) in words: "Back-office #3"; none: "—". */

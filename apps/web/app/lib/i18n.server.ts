@@ -4,6 +4,7 @@ import { createSiteTranslator, SITE_NAMESPACES, type SiteResources } from './i18
 
 /** The resources the browser gets (root loader). */
 export function siteResources(): SiteResources {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: a server module; every namespace the site names is sent
   return Object.fromEntries(SITE_NAMESPACES.map((ns) => [ns, esMX[ns]])) as unknown as SiteResources;
 }
 
