@@ -12,6 +12,10 @@ export interface ProxyOptions {
 
 // Hop-by-hop and identity headers never travel through the proxy: the browser's cookies stay on
 // the site, its Authorization (none expected) is replaced, and encodings are the proxy's own.
+// Validators do not travel either: the proxy's answers are `no-store`, its body may differ from
+// the API's (a carried token taken out, the site's compression), so the API's entity tag would
+// name bytes the browser never gets, and a conditional request could bring back a 304 for an
+// answer the browser does not hold.
 const DROP_REQUEST = [
   'host',
   'cookie',
@@ -21,6 +25,8 @@ const DROP_REQUEST = [
   'keep-alive',
   'te',
   'upgrade',
+  'if-none-match',
+  'if-modified-since',
 ];
 const DROP_RESPONSE = [
   'set-cookie',
@@ -29,6 +35,8 @@ const DROP_RESPONSE = [
   'transfer-encoding',
   'connection',
   'keep-alive',
+  'etag',
+  'last-modified',
 ];
 
 /**

@@ -272,6 +272,29 @@ describe('proxyToApi', () => {
     expect(response.headers.get('set-cookie')).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
+  it("passes no validators either way: the API's entity tag names bytes the browser may not get", async () => {
+    const fake = await startFakeApi((_req, res) =>
+      sendJson(
+        res,
+        200,
+        { success: true, data: { amount: 2000 } },
+        { etag: '"api-tag"', 'last-modified': 'Tue, 24 Nov 2026 10:00:00 GMT', 'cache-control': 'public' },
+      ),
+    );
+    servers.push(fake);
+    const request = new Request('http://site.test/web/public/config/calculator', {
+      headers: { 'if-none-match': '"api-tag"', 'if-modified-since': 'Tue, 24 Nov 2026 10:00:00 GMT' },
+    });
+    const response = await proxyToApi(request, { apiBaseUrl: fake.baseUrl, kit });
+    expect(fake.seen[0]?.headers['if-none-match']).toBeUndefined();
+    expect(fake.seen[0]?.headers['if-modified-since']).toBeUndefined();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('last-modified')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ success: true, data: { amount: 2000 } });
+  });
+
   it('answers 404 for paths outside /web/ without calling the API', async () => {
     const fake = await startFakeApi((_req, res) => sendJson(res, 200, {}));
     servers.push(fake);
