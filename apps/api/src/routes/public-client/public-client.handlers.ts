@@ -1,8 +1,9 @@
-import { ANONYMOUS_TERMS_DOCUMENT_ID } from '@lender/contracts';
+import { ANONYMOUS_TERMS_DOCUMENT_ID, type PublicSmsCodeRequest } from '@lender/contracts';
 import { CoreError, renderAnonymousTerms } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from 'drizzle-orm';
-import type { AppRouteHandler } from '../../http/context';
+import type { Context } from 'hono';
+import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './public-client.routes';
@@ -20,31 +21,21 @@ export const check: AppRouteHandler<typeof routes.check> = async (c) => {
   return c.json(ok({ unique: await c.get('core').clients.isUnique(key, value, c.get('clientIp')) }), 200);
 };
 
-export const smsCode: AppRouteHandler<typeof routes.smsCode> = async (c) => {
-  const body = c.req.valid('json');
-  return c.json(
-    ok(
-      await c.get('core').clients.sendPublicSmsCode(body.mobilePhone.number, body.purpose, {
-        requester: c.get('clientIp'),
-        captchaToken: body.captchaToken,
-      }),
-    ),
-    200,
+/** The code both spellings of the route send (`sms-code` and `sms-code-ts`, one request schema). */
+async function sendSmsCode(c: Context<AppEnv>, body: PublicSmsCodeRequest) {
+  return ok(
+    await c.get('core').clients.sendPublicSmsCode(body.mobilePhone.number, body.purpose, {
+      requester: c.get('clientIp'),
+      captchaToken: body.captchaToken,
+    }),
   );
-};
+}
 
-export const smsCodeTs: AppRouteHandler<typeof routes.smsCodeTs> = async (c) => {
-  const body = c.req.valid('json');
-  return c.json(
-    ok(
-      await c.get('core').clients.sendPublicSmsCode(body.mobilePhone.number, body.purpose, {
-        requester: c.get('clientIp'),
-        captchaToken: body.captchaToken,
-      }),
-    ),
-    200,
-  );
-};
+export const smsCode: AppRouteHandler<typeof routes.smsCode> = async (c) =>
+  c.json(await sendSmsCode(c, c.req.valid('json')), 200);
+
+export const smsCodeTs: AppRouteHandler<typeof routes.smsCodeTs> = async (c) =>
+  c.json(await sendSmsCode(c, c.req.valid('json')), 200);
 
 export const emailSendCode: AppRouteHandler<typeof routes.emailSendCode> = async (c) => {
   const body = c.req.valid('json');
