@@ -6,8 +6,9 @@
 //
 // Environment: BENCH_DATABASE_URL (PostgreSQL, migrated and seeded: start the API once with
 // MIGRATE_ON_START=true SEED=true), API_DIST (default `dist`), PORT (4712), WARMUP (10000).
-// Each route gets WARMUP requests first; then, route by route: 2,000 more, `callgrind_control -z`, `-i on`, N requests (autocannon,
-// 4 connections), `-i off`, `-d`; the dump's `totals:` / N is printed, the main thread's and the other threads' (V8's helpers). Files stay in
+// Each route gets WARMUP requests first; then, route by route: 2,000 more, `callgrind_control -z`,
+// `-i on`, N requests (autocannon, 4 connections), `-i off`, `-d`; the dump's `totals:` / N is
+// printed, the main thread's and the other threads' (V8's helpers). Files stay in
 // `$TMPDIR/lender-instructions-<label>/`.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -122,6 +123,9 @@ const control = (...args) =>
     env: { ...process.env, HOST: '127.0.0.1' },
   });
 
+/** A callgrind dump's `totals:` line: the instructions it counted. */
+const totalsOf = (file) => Number(/^totals:\s*(\d+)/m.exec(readFileSync(file, 'utf8'))?.[1] ?? Number.NaN);
+
 // Every route is warmed before any is measured: the first requests of a process leave V8's
 // compiler threads optimizing shared code (the server's, Node's HTTP) for thousands of requests,
 // and whichever route came first used to carry that (its count ~20 % high; ADR 106).
@@ -142,7 +146,6 @@ for (const [key, shape] of shapes) {
     .filter((name) => name.endsWith('-01'))
     .map((name) => join(out, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  const totalsOf = (file) => Number(/^totals:\s*(\d+)/m.exec(readFileSync(file, 'utf8'))?.[1] ?? Number.NaN);
   const totals = totalsOf(dump);
   // The same dump's other threads: V8's compiler and garbage-collector helpers (and libuv's pool).
   const prefix = dump.slice(0, -'-01'.length);

@@ -24,7 +24,10 @@ const nodeWritableEnded = Object.getOwnPropertyDescriptor(
   'writableEnded',
 )?.get;
 
-/** Whether `end`'s arguments are of the shapes Node takes without a word: nothing, or text or bytes, an encoding, a callback. */
+/**
+ * Whether `end`'s arguments are of the shapes Node takes without a word: nothing, or text or
+ * bytes, an encoding, a callback.
+ */
 function plainEnd(args: readonly unknown[]): boolean {
   const [chunk, second, third] = args;
   return (
@@ -45,11 +48,11 @@ function plainEnd(args: readonly unknown[]): boolean {
  * Why: a write wakes the reader at the other end of the connection when it sleeps (a proxy, a load
  * balancer; the benchmark's client on the same machine). Written one by one, each response of a
  * busy turn found the reader asleep again and paid the wake-up (15–20 µs of system time a computed
- * offer against the bare server's 6–8 on a 2-vCPU virtual machine, where waking the other CPU is
- * a trip through the hypervisor); written
- * together, the first wakes it and the rest find it reading. Measured: the computed offer from 0.26
- * to 0.37–0.49 of the bare server, the cached one from 0.48 to 0.55–0.65 (bench README, sixteenth
- * session). A response waits at most the rest of its turn, the time the other requests of it take.
+ * offer against the bare server's 6–8 on a 2-vCPU virtual machine, where waking the other CPU is a
+ * trip through the hypervisor); written together, the first wakes it and the rest find it reading.
+ * Measured: the computed offer from 0.26 to 0.37–0.49 of the bare server, the cached one from 0.48
+ * to 0.55–0.65 (bench README, sixteenth session). A response waits at most the rest of its turn,
+ * the time the other requests of that turn take.
  *
  * Only the moment changes, never what is written or in what order: `writableEnded` is true from
  * the call on, a `write` or a second `end` after it carries out the waiting one first (and then
