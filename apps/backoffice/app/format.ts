@@ -7,7 +7,7 @@ export function pesos(money: { amount: number } | null | undefined): string {
 
 /** Integer centavos, always with centavos (tables). */
 export function centavos(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : formatMoney(value, { cents: 'always' });
+  return value === null || value === undefined ? '—' : formatMoney(value);
 }
 
 export function date(value: string | null | undefined): string {

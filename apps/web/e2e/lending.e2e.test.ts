@@ -112,7 +112,7 @@ describe('a new borrower’s whole life on the site', () => {
       const row = page.locator(`[data-invoice="${invoice.id}"]`);
       for (const key of ['principal', 'interest', 'fees', 'vat', 'lateFees', 'total', 'outstanding']) {
         expect(await row.locator(`[data-figure="${key}"]`).innerText()).toBe(
-          formatMoney(centavos(invoice[key]), { cents: 'always' }),
+          formatMoney(centavos(invoice[key])),
         );
       }
     }
@@ -176,7 +176,7 @@ describe('a new borrower’s whole life on the site', () => {
       (p: { paymentType: string; status: string }) => p.paymentType === 'cash' && p.status === 'pending',
     );
     expect(await page.getByTestId('reference-amount').innerText()).toContain(
-      formatMoney(centavos(cash.amount), { cents: 'always' }),
+      formatMoney(centavos(cash.amount)),
     );
     await shot(page, 'my-loan-cash');
     // The printable view carries the reference (spec §2 /print).

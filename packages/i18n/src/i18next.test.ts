@@ -28,9 +28,9 @@ describe('createI18n (all resources)', () => {
   it('formats money, dates and CAT inside messages with es-MX whatever the language', () => {
     const t = createTranslator();
     expect(t('application:accepted.text', { amount: 300000, total: 387550, date: '2026-04-15' })).toBe(
-      'Te prestamos $3000. Pagas $3875.50 el 15.04.2026.',
+      'Te prestamos $3000.00. Pagas $3875.50 el 15.04.2026.',
     );
-    expect(t('calculator:amount.min', { amount: 100000 })).toBe('Mínimo $1000');
+    expect(t('calculator:amount.min', { amount: 100000 })).toBe('Mínimo $1000.00');
     const english = createTranslator('en');
     expect(english('calculator:amount.min', { amount: 123456 })).toBe('Mínimo $1234.56');
   });

@@ -20,15 +20,14 @@ export interface FormatterOptions {
 }
 
 /**
- * The formatters a message can name: `{{amount, money}}` (centavos), `{{amount, moneyCents}}`
- * (always two decimals), `{{date, date}}`, `{{date, longDate}}`, `{{at, dateTime}}`,
+ * The formatters a message can name: `{{amount, money}}` (centavos, always two decimals),
+ * `{{date, date}}`, `{{date, longDate}}`, `{{at, dateTime}}`,
  * `{{value, percent}}` (one decimal; `percent(decimals: 2)`), `{{value, cat}}`,
  * `{{phone, phone}}`, `{{clabe, clabe}}`. They are the pure functions of `@lender/i18n`, pinned
  * to es-MX whatever the active language. Names are lower-case, as i18next looks them up.
  */
 export const FORMATTERS: Readonly<Record<string, (value: unknown, options: FormatterOptions) => string>> = {
   money: (value) => formatMoney(Number(value)),
-  moneycents: (value) => formatMoney(Number(value), { cents: 'always' }),
   date: (value) => formatDate(value as string | Date | number),
   longdate: (value) => formatLongDate(value as string | Date | number),
   datetime: (value) => formatDateTime(value as string | Date | number),

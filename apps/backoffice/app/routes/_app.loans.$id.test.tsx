@@ -172,7 +172,7 @@ describe('the loan page', () => {
     renderTab('payments');
     const table = await screen.findByRole('table', { name: 'Devoluciones de sobrepago' });
     const [row] = cells(table);
-    expect(row).toContain(formatMoney(123_45, { cents: 'always' }));
+    expect(row).toContain(formatMoney(123_45));
     expect(row).toContain('Falló');
     expect(within(table).getByRole('link', { name: '12' }).getAttribute('href')).toBe('/clients/12');
   });

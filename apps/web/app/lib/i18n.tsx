@@ -25,12 +25,11 @@ export type SiteNamespace = (typeof SITE_NAMESPACES)[number];
 export type SiteResources = Pick<Resources, SiteNamespace>;
 
 // The formatters of `@lender/i18n/i18next` (FORMATTERS there, by the same lower-case names) that the
-// messages use: `money`, `moneyCents`, `date`, `datetime`, `percent`. `longdate`, `cat`, `phone` and
+// messages use: `money`, `date`, `datetime`, `percent`. `longdate`, `cat`, `phone` and
 // `clabe` (no message uses them) stay out of the browser bundle (ADR 085: the home page's budget);
 // `i18n.test.ts` compares every message with i18next, so a message that starts using one fails there.
 const FORMATS: Record<string, (value: unknown, decimals?: number) => string> = {
   money: (value) => formatMoney(Number(value)),
-  moneycents: (value) => formatMoney(Number(value), { cents: 'always' }),
   date: (value) => formatDate(value as string),
   datetime: (value) => formatDateTime(value as string),
   percent: (value, decimals) =>

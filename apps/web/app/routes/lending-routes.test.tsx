@@ -92,7 +92,7 @@ describe('offer-decrease', () => {
     expect(document.querySelector('[data-figure="cat"]')?.textContent).toContain(
       'sin IVA. Para fines informativos y de comparación',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Aceptar $1500' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar $1500.00' }));
     expect((await screen.findByRole('alert')).textContent).toContain('La oferta venció');
     expect(posted).toBe(true);
   });
@@ -129,7 +129,7 @@ describe('offer-increase', () => {
       ],
       '/application/offer-increase',
     );
-    expect(await screen.findByText('Entre $2000 y $4000.')).toBeTruthy();
+    expect(await screen.findByText('Entre $2000.00 y $4000.00.')).toBeTruthy();
     // The optional term: the pay cycle's terms with their due dates, the current one chosen.
     const term = screen.getByRole('combobox', { name: /Plazo \(opcional\)/ }) as HTMLSelectElement;
     expect(term.selectedOptions[0]?.textContent).toContain('15 días');

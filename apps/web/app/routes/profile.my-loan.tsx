@@ -201,7 +201,7 @@ function ReferencePanel({ reference }: { reference: PaymentReference }) {
     <Card title={reference.channel === 'cash' ? t('loan:pay.cash') : t('loan:pay.spei')} tone="brand">
       <Stack gap="3">
         <p data-testid="reference-amount">
-          {t('loan:pay.amount')}: <strong>{formatMoney(amount, { cents: 'always' })}</strong>
+          {t('loan:pay.amount')}: <strong>{formatMoney(amount)}</strong>
         </p>
         {reference.channel === 'clabe' && reference.clabe ? (
           <>
@@ -541,7 +541,7 @@ export default function MyLoan() {
                 <li key={payment.id} data-payment={payment.id}>
                   {formatDateTime(payment.createdAt)} · {t(`loan:pay.paymentKind.${payment.kind}`)} ·{' '}
                   {t(`loan:pay.paymentType.${payment.paymentType}`)} ·{' '}
-                  {formatMoney(c(payment.amount), { cents: 'always' })} ·{' '}
+                  {formatMoney(c(payment.amount))} ·{' '}
                   <strong>{t(`loan:pay.paymentStatus.${payment.status}`)}</strong>
                 </li>
               ))}

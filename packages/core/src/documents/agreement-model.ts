@@ -160,7 +160,7 @@ export function agreementTermsFromOffer(offer: Offer, context: AgreementContext)
  * grouping), from centavos. `@lender/i18n`'s `formatMoney`, the product's one money formatter.
  */
 export function formatPesos(centavos: number): string {
-  return formatMoney(centavos, { cents: 'always' });
+  return formatMoney(centavos);
 }
 
 /** `dd.mm.yyyy` from `YYYY-MM-DD` (spec §9): `@lender/i18n`'s date formatter, the product's one. */

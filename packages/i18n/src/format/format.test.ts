@@ -20,22 +20,19 @@ import {
 } from './index';
 
 describe('formatMoney (spec §9: $, es-MX, no grouping)', () => {
-  it('shows centavos only where the amount has them', () => {
+  it('always shows two decimals, so $3000.00 never stands beside $3000', () => {
     expect(formatMoney(123456)).toBe('$1234.56');
-    expect(formatMoney(150000)).toBe('$1500');
+    expect(formatMoney(150000)).toBe('$1500.00');
     expect(formatMoney(150050)).toBe('$1500.50');
     expect(formatMoney(5)).toBe('$0.05');
-    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(0)).toBe('$0.00');
   });
   it('never groups thousands, even for millions', () => {
     expect(formatMoney(123456789012)).toBe('$1234567890.12');
   });
   it('shows negatives with a leading minus', () => {
     expect(formatMoney(-5050)).toBe('-$50.50');
-    expect(formatMoney(-100)).toBe('-$1');
-  });
-  it('always shows two decimals when asked (documents, tables)', () => {
-    expect(formatMoney(150000, { cents: 'always' })).toBe('$1500.00');
+    expect(formatMoney(-100)).toBe('-$1.00');
   });
   it('is exact for every centavo of large amounts (no floating point)', () => {
     expect(formatMoney(900719925474099)).toBe('$9007199254740.99');
@@ -51,7 +48,7 @@ describe('formatMoney (spec §9: $, es-MX, no grouping)', () => {
   it('reads API pesos', () => {
     expect(formatPesos(1234.5)).toBe('$1234.50');
     expect(formatPesos(0.1 + 0.2)).toBe('$0.30');
-    expect(formatPesos(3000)).toBe('$3000');
+    expect(formatPesos(3000)).toBe('$3000.00');
   });
 });
 

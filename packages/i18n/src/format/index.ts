@@ -9,7 +9,7 @@ export {
   parseDisplayDate,
   toApiDate,
 } from './date';
-export { type CentsDisplay, type FormatMoneyOptions, formatMoney, formatPesos } from './money';
+export { formatMoney, formatPesos } from './money';
 export { type FormatPercentOptions, formatCat, formatPercent } from './percent';
 export { formatPhone, maskPhone, nationalPhoneDigits } from './phone';
 export { formatDueIn, formatRelativeDays } from './relative';

@@ -4,22 +4,6 @@
  * `es` it would print "1234,56 MXN".
  */
 
-/** How centavos show: `auto` only when the amount has them (`$1234`, `$1234.50`); `always` two decimals. */
-export type CentsDisplay = 'auto' | 'always';
-
-export interface FormatMoneyOptions {
-  /** `auto` (default): `$1234` and `$1234.50`; `always`: `$1234.00` (tables, legal documents). */
-  readonly cents?: CentsDisplay;
-}
-
-const whole = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  currencyDisplay: 'narrowSymbol',
-  useGrouping: false,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 const withCents = new Intl.NumberFormat('es-MX', {
   style: 'currency',
   currency: 'MXN',
@@ -43,19 +27,18 @@ function decimalText(centavos: number): string {
 }
 
 /**
- * Pesos for people, from integer centavos.
+ * Pesos for people, from integer centavos. One rule everywhere (screens, exports, messages,
+ * documents): always two decimals, so `$3000.00` never stands beside `$3000`.
  *
  * @example formatMoney(123456) // '$1234.56'
- * @example formatMoney(150000) // '$1500'
- * @example formatMoney(150000, { cents: 'always' }) // '$1500.00'
+ * @example formatMoney(150000) // '$1500.00'
  * @example formatMoney(-5050) // '-$50.50'
  */
-export function formatMoney(centavos: number, options: FormatMoneyOptions = {}): string {
+export function formatMoney(centavos: number): string {
   assertCentavos(centavos);
-  const showCents = options.cents === 'always' || centavos % 100 !== 0;
   // Intl formats decimal strings exactly (Intl.NumberFormat v3, Node 20+ and current browsers).
   const text = decimalText(centavos) as unknown as number;
-  return (showCents ? withCents : whole).format(text);
+  return withCents.format(text);
 }
 
 /**
@@ -63,7 +46,7 @@ export function formatMoney(centavos: number, options: FormatMoneyOptions = {}):
  *
  * @example formatPesos(1234.5) // '$1234.50'
  */
-export function formatPesos(pesos: number, options: FormatMoneyOptions = {}): string {
+export function formatPesos(pesos: number): string {
   if (!Number.isFinite(pesos)) throw new RangeError(`Pesos must be a finite number, got ${String(pesos)}`);
-  return formatMoney(Math.round(pesos * 100), options);
+  return formatMoney(Math.round(pesos * 100));
 }

@@ -23,7 +23,7 @@ describe('Calculator', () => {
       { amount: 3_000_00, payCycle: 'monthly', payDates: '2025-03-02,2025-04-02', sequenceType: 'first' },
       TODAY,
     );
-    expect(stat('Te prestamos')).toBe('$3000');
+    expect(stat('Te prestamos')).toBe('$3000.00');
     expect(stat('Pagas en total')).toBe(formatMoney(offer.total));
     expect(stat('Fecha de pago')).toBe(formatDate(offer.endDate));
     expect(stat('CAT promedio')).toContain(`${offer.cat.toFixed(1)}%`);
@@ -102,7 +102,7 @@ describe('Calculator', () => {
         quote={quote}
       />,
     );
-    await waitFor(() => expect(stat('Pagas en total')).toBe('$4000'));
+    await waitFor(() => expect(stat('Pagas en total')).toBe('$4000.00'));
     expect(quote).toHaveBeenCalledWith(expect.objectContaining({ amount: 3_000_00, payCycle: 'monthly' }));
     expect(screen.getByText('Actualizamos la cotización con los datos más recientes.')).toBeTruthy();
   });
@@ -123,7 +123,7 @@ describe('Calculator', () => {
     );
     const retry = await screen.findByRole('button', { name: /No pudimos cargar los datos/ });
     await userEvent.click(retry);
-    await waitFor(() => expect(stat('Pagas en total')).toBe('$3500'));
+    await waitFor(() => expect(stat('Pagas en total')).toBe('$3500.00'));
     expect(quote).toHaveBeenCalledTimes(2);
   });
 

@@ -20,7 +20,7 @@ describe('QuickCalculator (native controls, ADR 036)', () => {
       />,
     );
     const slider = screen.getByRole('slider', { name: '¿Cuánto necesitas?' });
-    expect(slider.getAttribute('aria-valuetext')).toBe('$3000');
+    expect(slider.getAttribute('aria-valuetext')).toBe('$3000.00');
     const offer = computeOffer(
       demoProduct,
       { amount: 3_000_00, payCycle: 'monthly', payDates: '2025-03-02,2025-04-02', sequenceType: 'first' },
@@ -43,7 +43,7 @@ describe('QuickCalculator (native controls, ADR 036)', () => {
     );
     const slider = screen.getByRole('slider');
     fireEvent.change(slider, { target: { value: String(2_000_00) } });
-    expect(stat('Te prestamos')).toBe('$2000');
+    expect(stat('Te prestamos')).toBe('$2000.00');
     await userEvent.click(screen.getByRole('button', { name: /^Sumar/ }));
     expect(Number(screen.getByRole<HTMLInputElement>('slider').value)).toBeGreaterThan(2_000_00);
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));

@@ -47,7 +47,7 @@ export interface RepaymentScheduleProps {
  * scrolls sideways on a phone inside a focusable region (WCAG 2.1.1), with the date as row header.
  */
 export function RepaymentSchedule({ rows, labels }: RepaymentScheduleProps) {
-  const money = (centavos: number) => formatMoney(centavos, { cents: 'always' });
+  const money = (centavos: number) => formatMoney(centavos);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className={styles.tableWrap} aria-label={labels.caption} tabIndex={0}>

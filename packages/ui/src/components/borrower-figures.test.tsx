@@ -73,7 +73,7 @@ describe('MoneySummary', () => {
     );
     expect(container.querySelector('dl')?.getAttribute('aria-label')).toBe('Tu oferta');
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Te prestamos', 'CAT']);
-    expect(container.querySelector('[data-figure="amount"] [data-value]')?.textContent).toBe('$3000');
+    expect(container.querySelector('[data-figure="amount"] [data-value]')?.textContent).toBe('$3000.00');
     expect(screen.getByText('Para fines informativos y de comparación')).toBeTruthy();
   });
 
@@ -85,7 +85,7 @@ describe('MoneySummary', () => {
       />,
     );
     expect(container.querySelector('[data-figure="amount"] [data-before]')?.textContent).toBe(
-      'Pediste: $5000',
+      'Pediste: $5000.00',
     );
     expect(container.querySelector('[data-figure="amount"] [data-value]')?.textContent).toBe(
       'Te ofrecemos: $3500.50',

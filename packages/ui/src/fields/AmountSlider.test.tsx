@@ -48,8 +48,8 @@ describe('AmountSlider', () => {
 
   it('has −/+ buttons so no drag is needed (WCAG 2.5.7), disabled at the ends', async () => {
     render(<Harness initial={1_000_00} />);
-    const minus = screen.getByRole('button', { name: 'Restar $100' });
-    const plus = screen.getByRole('button', { name: 'Sumar $100' });
+    const minus = screen.getByRole('button', { name: 'Restar $100.00' });
+    const plus = screen.getByRole('button', { name: 'Sumar $100.00' });
     expect(minus.hasAttribute('disabled')).toBe(true);
     await userEvent.click(plus);
     await userEvent.click(plus);

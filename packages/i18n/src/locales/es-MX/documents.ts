@@ -3,7 +3,7 @@
  * payment schedule, the extension agreement (convenio de prórroga), the public documents (terms,
  * privacy notice, credit-bureau authorization) and the demo company's texts. Legal wording is kept
  * as the law expects it (third person, "el Acreditado"); what speaks to the borrower says `tú`.
- * Money in documents always shows centavos (`{{amount, moneyCents}}`).
+ * Money in documents always shows centavos (`{{amount, money}}`).
  */
 export const documents = {
   list: {
@@ -33,7 +33,7 @@ export const documents = {
       withdrawal_fee: 'Comisión por disposición',
       invoicing_fee: 'Comisión por facturación',
       atMaturity: 'al vencimiento',
-      value: '{{amount, moneyCents}} + IVA, {{when}}',
+      value: '{{amount, money}} + IVA, {{when}}',
       notApplicable: 'No aplica',
     },
     warning: {
@@ -59,14 +59,14 @@ export const documents = {
       lateRateValue: '{{rate, percent(decimals: 2)}} sobre el capital vencido, más IVA',
       principal: 'Monto del crédito',
       total: 'Monto total a pagar',
-      totalValue: '{{amount, moneyCents}} (IVA incluido)',
+      totalValue: '{{amount, money}} (IVA incluido)',
       term: 'Plazo del crédito',
       termValue_one: '{{count}} día',
       termValue_many: '{{count}} de días',
       termValue_other: '{{count}} días',
       dueDate: 'Fecha límite de pago',
       interest: 'Intereses ordinarios del plazo',
-      interestValue: '{{amount, moneyCents}} + IVA',
+      interestValue: '{{amount, money}} + IVA',
       vatTotal: 'IVA total ({{percent}}%)',
       schedule: 'Tabla de pagos',
       claims: 'Aclaraciones y reclamaciones',
@@ -87,9 +87,9 @@ export const documents = {
       total: 'Total a pagar',
     },
     extensions: {
-      option_one: '{{count}} día por {{amount, moneyCents}} (IVA incluido)',
-      option_many: '{{count}} de días por {{amount, moneyCents}} (IVA incluido)',
-      option_other: '{{count}} días por {{amount, moneyCents}} (IVA incluido)',
+      option_one: '{{count}} día por {{amount, money}} (IVA incluido)',
+      option_many: '{{count}} de días por {{amount, money}} (IVA incluido)',
+      option_other: '{{count}} días por {{amount, money}} (IVA incluido)',
       none: 'no se ofrecen prórrogas',
     },
     contract: {
@@ -98,7 +98,7 @@ export const documents = {
         'Contrato de crédito simple que celebran {{legalName}}, con RFC {{rfc}} y domicilio en {{address}}, y {{borrower}}, al tenor de las siguientes cláusulas.',
       object: {
         title: 'Primera. Objeto',
-        text: '{{legalName}} ("el Acreditante") otorga a {{borrower}} ("el Acreditado") un crédito simple por {{principal, moneyCents}} en moneda nacional, que el Acreditado se obliga a pagar en los términos de este contrato y de su carátula, la cual forma parte integrante del mismo.',
+        text: '{{legalName}} ("el Acreditante") otorga a {{borrower}} ("el Acreditado") un crédito simple por {{principal, money}} en moneda nacional, que el Acreditado se obliga a pagar en los términos de este contrato y de su carátula, la cual forma parte integrante del mismo.',
       },
       disbursement: {
         title: 'Segunda. Disposición',
@@ -106,7 +106,7 @@ export const documents = {
       },
       payment: {
         title: 'Tercera. Plazo y pago',
-        text: 'El plazo es de {{termDays}} días. El Acreditado pagará {{total, moneyCents}} a más tardar el {{dueDate, date}}, conforme a la tabla de pagos. Si la fecha límite es inhábil, el pago puede hacerse el siguiente día hábil bancario sin cargo adicional.',
+        text: 'El plazo es de {{termDays}} días. El Acreditado pagará {{total, money}} a más tardar el {{dueDate, date}}, conforme a la tabla de pagos. Si la fecha límite es inhábil, el pago puede hacerse el siguiente día hábil bancario sin cargo adicional.',
       },
       ordinaryInterest: {
         title: 'Cuarta. Intereses ordinarios',
@@ -170,7 +170,7 @@ export const documents = {
     option_one: 'Prórroga {{kind}} de {{count}} día.',
     option_many: 'Prórroga {{kind}} de {{count}} de días.',
     option_other: 'Prórroga {{kind}} de {{count}} días.',
-    fee: 'Comisión por prórroga: {{fee, moneyCents}} más IVA; total {{total, moneyCents}}.',
+    fee: 'Comisión por prórroga: {{fee, money}} más IVA; total {{total, money}}.',
     dates: 'Fecha de pago actual: {{current, date}}. Nueva fecha de pago: {{next, date}}.',
     condition: 'La nueva fecha aplica una vez pagada la comisión.',
   },
