@@ -540,8 +540,7 @@ export default function MyLoan() {
               {d.payments.map((payment) => (
                 <li key={payment.id} data-payment={payment.id}>
                   {formatDateTime(payment.createdAt)} · {t(`loan:pay.paymentKind.${payment.kind}`)} ·{' '}
-                  {t(`loan:pay.paymentType.${payment.paymentType}`)} ·{' '}
-                  {formatMoney(c(payment.amount))} ·{' '}
+                  {t(`loan:pay.paymentType.${payment.paymentType}`)} · {formatMoney(c(payment.amount))} ·{' '}
                   <strong>{t(`loan:pay.paymentStatus.${payment.status}`)}</strong>
                 </li>
               ))}
