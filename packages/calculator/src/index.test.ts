@@ -5,6 +5,7 @@ import * as calculator from './index';
 it('exports exactly the public runtime API', () => {
   expect(Object.keys(calculator).sort()).toEqual(
     [
+      'AMORTIZATION_METHODS',
       'APPLICATION_STATUS',
       'APPLICATION_STATUSES',
       'BUSINESS_TIME_ZONE',
@@ -14,10 +15,12 @@ it('exports exactly the public runtime API', () => {
       'FLOW_STATUSES',
       'FLOW_STEPS',
       'IVA_PERCENT',
+      'InstalmentInputError',
       'InvalidAmountError',
       'InvalidDateError',
       'LOAN_STATUS',
       'LOAN_STATUSES',
+      'MAX_INSTALMENTS',
       'OfferRequestError',
       'PAY_CYCLES',
       'PERIODS_PER_YEAR',
@@ -38,6 +41,8 @@ it('exports exactly the public runtime API', () => {
       'firstLoanDiscountFlag',
       'fromApiAmount',
       'initialCalculatorState',
+      'instalmentDates',
+      'instalmentSchedule',
       'isApplicationActive',
       'isCalculatorDisabled',
       'isCalculatorHidden',

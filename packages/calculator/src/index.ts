@@ -44,6 +44,17 @@ export {
   type Rollover,
 } from './classification';
 export { FLOW_STATUSES, FLOW_STEPS, type FlowStatus, type FlowStep } from './flow-steps';
+export { InstalmentInputError, type InstalmentInputErrorCode } from './instalment-input-error';
+export {
+  AMORTIZATION_METHODS,
+  type AmortizationMethod,
+  type Instalment,
+  type InstalmentSchedule,
+  type InstalmentScheduleInput,
+  instalmentDates,
+  instalmentSchedule,
+  MAX_INSTALMENTS,
+} from './instalments';
 export { InvalidAmountError } from './invalid-amount-error';
 export { InvalidDateError } from './invalid-date-error';
 export { fromApiAmount, toApiAmount } from './money';
