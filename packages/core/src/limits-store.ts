@@ -25,6 +25,26 @@ export async function takeFromCap(
 }
 
 /**
+ * Gives back one unit that {@link takeFromCap} took in `window`, when what it was taken for turned
+ * out not to count (a right password does not spend the caller address's login allowance).
+ */
+export async function giveBackToCap(
+  db: Database,
+  input: { bucket: string; key: string; window: string },
+): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(
+      and(
+        eq(rateLimits.bucket, input.bucket),
+        eq(rateLimits.key, input.key),
+        eq(rateLimits.window, input.window),
+      ),
+    );
+}
+
+/**
  * Claims a cooldown: succeeds when the last claim is at least `seconds` old (or there is none) and
  * records `now`; otherwise answers how many seconds remain.
  */
