@@ -94,7 +94,7 @@ describe('logins behind one site (finding 1)', () => {
     // address on every try: they all count as one caller, whose allowance closes.
     const claims = [];
     for (let i = 0; i < DEFAULT_LIMITS.loginPerAddressPerMinute + 2; i++) {
-      const headers =
+      const headers: Record<string, string> =
         i % 2 === 0
           ? { [BROWSER_ADDRESS_HEADER]: newAddress(), 'x-forwarded-for': newAddress() }
           : { [SITE_KEY_HEADER]: 'guessed-key', [BROWSER_ADDRESS_HEADER]: newAddress() };
