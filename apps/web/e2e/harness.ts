@@ -96,14 +96,17 @@ async function startSite(apiUrl: string): Promise<{ url: string; child: ChildPro
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-/** Starts API, site and browser for one suite. */
-export async function startStack(): Promise<Stack> {
+/**
+ * Starts API, site and browser for one suite. `limits` overrides the test core's relaxed limits
+ * (the suite about them passes the documented defaults).
+ */
+export async function startStack(options: { limits?: Record<string, number> } = {}): Promise<Stack> {
   const { createTestApp } = (await import(/* @vite-ignore */ TEST_APP_MODULE)) as {
-    createTestApp(): Promise<TestApp>;
+    createTestApp(options?: { limits?: Record<string, number> }): Promise<TestApp>;
   };
   const fixtures = (await import(/* @vite-ignore */ FIXTURES_MODULE)) as Fixtures;
   const core = (await import(/* @vite-ignore */ CORE_MODULE)) as Core;
-  const testApp = await createTestApp();
+  const testApp = await createTestApp(options.limits ? { limits: options.limits } : {});
   await core.importSepomexFile(testApp.core.db, core.geoFixtureFile(), { clock: testApp.clock });
   const apiRequests: string[] = [];
   const fetch = (request: Request) => {
