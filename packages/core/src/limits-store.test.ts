@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, readLimits, writeLimits } from './limits';
 import { rateLimits } from './db/schema/index';
+import { DEFAULT_LIMITS, readLimits, writeLimits } from './limits';
 import {
   claimAttempt,
   claimCooldown,
@@ -91,7 +91,13 @@ describe('purging the counters (issue 35 finding 11)', () => {
       const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
       // A week of per-minute rows from many addresses, as before the purge existed.
       for (let hour = 0; hour < 24 * 7; hour += 6) {
-        await takeFromCap(purgeDb.db, { bucket: 'login:client:address', key: `a${hour}`, window: `w${hour}`, cap: 20, now: at(hour) });
+        await takeFromCap(purgeDb.db, {
+          bucket: 'login:client:address',
+          key: `a${hour}`,
+          window: `w${hour}`,
+          cap: 20,
+          now: at(hour),
+        });
       }
       // A login delay that runs into the future, on a row last touched long ago.
       await purgeDb.db.insert(rateLimits).values({
@@ -105,7 +111,9 @@ describe('purging the counters (issue 35 finding 11)', () => {
       const purged = await purgeRateLimits(purgeDb.db, now);
       const left = await purgeDb.db.select().from(rateLimits);
       const cutoff = now.getTime() - RATE_LIMIT_ROWS_KEPT_SECONDS * 1000;
-      expect(left.filter((row) => row.key !== 'slow').every((row) => row.lastAt.getTime() >= cutoff)).toBe(true);
+      expect(left.filter((row) => row.key !== 'slow').every((row) => row.lastAt.getTime() >= cutoff)).toBe(
+        true,
+      );
       expect(left.map((row) => row.key)).toContain('slow');
       expect(left.filter((row) => row.key !== 'slow')).toHaveLength(9); // 0, 6 … 48 hours ago
       expect(purged).toBe(28 - 9);

@@ -194,9 +194,7 @@ export async function purgeRateLimits(db: Database, now: Date): Promise<number> 
       .limit(PURGE_BATCH);
     const deleted = await db
       .delete(rateLimits)
-      .where(
-        inArray(sql`(${rateLimits.bucket}, ${rateLimits.key}, ${rateLimits.window})`, batch),
-      )
+      .where(inArray(sql`(${rateLimits.bucket}, ${rateLimits.key}, ${rateLimits.window})`, batch))
       .returning({ bucket: rateLimits.bucket });
     total += deleted.length;
     if (deleted.length < PURGE_BATCH) return total;
