@@ -5,7 +5,7 @@
 // `@lender/web-kit` inside the app (entry.server.tsx, app/server/*). PORT (3100), HOST (127.0.0.1),
 // API_URL (http://localhost:4000), TOKEN_REFRESH_SECONDS (240), TRUST_PROXY, PUBLIC_ORIGINS.
 import { common } from '@lender/i18n/es-MX';
-import { createSiteListener, trustProxyFromEnv } from '@lender/web-kit/site-server';
+import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
 import express from 'express';
 
@@ -22,19 +22,9 @@ app.all(
   '*',
   createSiteListener({
     handle: createRequestHandler(build, production ? 'production' : 'development'),
-    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    ...siteDoorsFromEnv(process.env),
     sessionCookies: ['__bo_session'],
-    allowedOrigins: (process.env.PUBLIC_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    forbidden: {
-      lang: 'es-MX',
-      brand: common.brand.name,
-      title: common.errorPage.forbiddenTitle,
-      text: common.errorPage.forbiddenText,
-      home: common.errorPage.goHome,
-    },
+    forbidden: forbiddenWordsOf(common),
     service: 'backoffice',
   }),
 );

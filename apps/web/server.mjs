@@ -6,7 +6,7 @@
 // of the site to believe for the browser's address: `true`, a number, or unset), PUBLIC_ORIGINS;
 // the app's own variables are in README.md.
 import { common } from '@lender/i18n/es-MX';
-import { createSiteListener, trustProxyFromEnv } from '@lender/web-kit/site-server';
+import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
@@ -24,19 +24,9 @@ app.all(
   '*',
   createSiteListener({
     handle: createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development'),
-    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    ...siteDoorsFromEnv(process.env),
     sessionCookies: ['__session'],
-    allowedOrigins: (process.env.PUBLIC_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    forbidden: {
-      lang: 'es-MX',
-      brand: process.env.COMPANY_TRADE_NAME ?? common.brand.name,
-      title: common.errorPage.forbiddenTitle,
-      text: common.errorPage.forbiddenText,
-      home: common.errorPage.goHome,
-    },
+    forbidden: forbiddenWordsOf(common, process.env.COMPANY_TRADE_NAME),
     service: 'web',
     accessLog: true,
   }),

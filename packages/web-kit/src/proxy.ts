@@ -1,5 +1,6 @@
 import { errorEnvelope } from '@lender/contracts/common';
 import { forwardedCookieHeader } from './api';
+import { connectionNamed, FORWARDING_HEADERS, HOP_BY_HOP_HEADERS } from './node/headers.mjs';
 import type { SessionKit } from './session';
 import { BROWSER_ADDRESS_HEADER, SITE_KEY_HEADER, siteHopHeaders } from './site-hop';
 import { bareToken } from './token';
@@ -28,25 +29,12 @@ export const PROXY_DROPPED_REQUEST_HEADERS: readonly string[] = [
   'host',
   'cookie',
   'authorization',
-  'connection',
   'content-length',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
   'if-none-match',
   'if-modified-since',
   'x-request-id',
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'x-real-ip',
+  ...HOP_BY_HOP_HEADERS,
+  ...FORWARDING_HEADERS,
   SITE_KEY_HEADER.toLowerCase(),
   BROWSER_ADDRESS_HEADER.toLowerCase(),
 ];
@@ -95,10 +83,7 @@ export async function proxyToApi(request: Request, options: ProxyOptions): Promi
   const token = options.kit.getToken(session);
 
   const headers = new Headers();
-  const named = (request.headers.get('connection') ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
+  const named = connectionNamed(request.headers.get('connection'));
   request.headers.forEach((value, key) => {
     const lower = key.toLowerCase();
     if (!PROXY_DROPPED_REQUEST_HEADERS.includes(lower) && !named.includes(lower)) headers.set(key, value);

@@ -1,5 +1,19 @@
 import { useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useT } from '../lib/i18n';
+
+/** One answer: a form of its own posting `intent` to `/session`, back to the page. */
+function Choice(props: { intent: string; back: string; className: string; children: ReactNode }) {
+  return (
+    <form method="post" action="/session">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="redirectTo" value={props.back} />
+      <button type="submit" className={props.className}>
+        {props.children}
+      </button>
+    </form>
+  );
+}
 
 /**
  * A link with `?token=` brought another account's token while this browser is signed in (issue 35,
@@ -15,20 +29,12 @@ export function AccountSwitch() {
       <h2 id="account-switch-title">{t('common:accountSwitch.title')}</h2>
       <p>{t('common:accountSwitch.text')}</p>
       <div className="account-switch-actions">
-        <form method="post" action="/session">
-          <input type="hidden" name="intent" value="keep-account" />
-          <input type="hidden" name="redirectTo" value={back} />
-          <button type="submit" className="account-switch-keep">
-            {t('common:accountSwitch.keep')}
-          </button>
-        </form>
-        <form method="post" action="/session">
-          <input type="hidden" name="intent" value="switch-account" />
-          <input type="hidden" name="redirectTo" value={back} />
-          <button type="submit" className="account-switch-take">
-            {t('common:accountSwitch.switch')}
-          </button>
-        </form>
+        <Choice intent="keep-account" back={back} className="account-switch-keep">
+          {t('common:accountSwitch.keep')}
+        </Choice>
+        <Choice intent="switch-account" back={back} className="account-switch-take">
+          {t('common:accountSwitch.switch')}
+        </Choice>
       </div>
     </section>
   );

@@ -133,6 +133,25 @@ export function sampleJpeg(
   return join(parts);
 }
 
+/**
+ * {@link sampleJpeg} with what an attacker hides in a JPEG: an unknown APP4 segment carrying the GPS
+ * text and an APP10 with a `<script>` after its APP0, and a `<script>` after its end.
+ */
+export function sampleHostileJpeg(width: number, height: number): Uint8Array {
+  const jpeg = sampleJpeg(width, height);
+  const app = (marker: number, text: string) => {
+    const data = Buffer.from(text, 'latin1');
+    return join([new Uint8Array([0xff, marker]), u16(data.length + 2), data]);
+  };
+  return join([
+    jpeg.subarray(0, 20),
+    app(0xe4, `GPS ${SAMPLE_GPS_TEXT}`),
+    app(0xea, '<script>alert(1)</script>'),
+    jpeg.subarray(20),
+    Buffer.from('<script>after the end</script>', 'latin1'),
+  ]);
+}
+
 function box(type: string, payload: Uint8Array): Uint8Array {
   return join([u32(payload.length + 8), Buffer.from(type, 'latin1'), payload]);
 }

@@ -6,6 +6,7 @@ export {
   SAMPLE_HEIC_PHOTO,
   sampleHeic,
   sampleHeicPhoto,
+  sampleHostileJpeg,
   sampleJpeg,
   samplePdf,
   samplePng,

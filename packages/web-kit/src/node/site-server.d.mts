@@ -6,6 +6,12 @@ export declare const DROPPED_REQUEST_HEADERS: readonly string[];
 /** How many proxies in front of the site to believe (`TRUST_PROXY`: `true` is one, a number that many). */
 export declare function trustProxyFromEnv(value: string | undefined): number;
 
+/** `TRUST_PROXY` and `PUBLIC_ORIGINS` (comma-separated) of the environment. */
+export declare function siteDoorsFromEnv(env: Record<string, string | undefined>): {
+  trustProxy: number;
+  allowedOrigins: string[];
+};
+
 /** `::ffff:203.0.113.7` → `203.0.113.7`; anything that is not an address → `undefined`. */
 export declare function normalizeAddress(value: string | undefined): string | undefined;
 
@@ -31,6 +37,15 @@ export interface ForbiddenWords {
   text: string;
   home: string;
 }
+
+/** The forbidden page's words from `@lender/i18n`'s `common` namespace (es-MX). */
+export declare function forbiddenWordsOf(
+  common: {
+    brand: { name: string };
+    errorPage: { forbiddenTitle: string; forbiddenText: string; goHome: string };
+  },
+  brand?: string,
+): ForbiddenWords;
 
 /** The page a refused cross-site form gets. */
 export declare function forbiddenPageHtml(words: ForbiddenWords): string;

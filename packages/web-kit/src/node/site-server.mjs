@@ -5,30 +5,15 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node';
 import { runWithBrowserAddress } from './browser-address.mjs';
+import { connectionNamed, FORWARDING_HEADERS, HOP_BY_HOP_HEADERS } from './headers.mjs';
 import { isCrossSite } from './origin-check.mjs';
 
 /**
- * Request headers that belong to one connection, or that only a proxy in front may set: never
- * handed to the app (RFC 9110 §7.6.1; `Expect` is answered by Node itself). The forwarding headers
- * are read here when a front proxy is trusted, then dropped, so no route reads what a browser sent.
+ * Request headers never handed to the app: hop-by-hop ones and `Expect` (Node has answered it), and
+ * the forwarding headers, read here when a front proxy is trusted, then dropped, so no route reads
+ * what a browser sent.
  */
-export const DROPPED_REQUEST_HEADERS = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'x-real-ip',
-];
+export const DROPPED_REQUEST_HEADERS = [...HOP_BY_HOP_HEADERS, ...FORWARDING_HEADERS];
 
 /**
  * How many proxies in front of the site to believe (`TRUST_PROXY`): `true` is one, a number is that
@@ -42,6 +27,22 @@ export function trustProxyFromEnv(value) {
   if (/^\d+$/.test(raw)) return Math.min(Number(raw), 10);
   if (raw === '' || raw === 'false' || raw === 'no') return 0;
   throw new Error('TRUST_PROXY must be true, false or the number of proxies in front of the site');
+}
+
+/**
+ * What the site's doors read from the environment: `TRUST_PROXY` (`trustProxyFromEnv`) and
+ * `PUBLIC_ORIGINS`, the other origins allowed to post (comma-separated).
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ trustProxy: number; allowedOrigins: string[] }}
+ */
+export function siteDoorsFromEnv(env) {
+  return {
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    allowedOrigins: (env.PUBLIC_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
 }
 
 /**
@@ -123,6 +124,23 @@ const FORBIDDEN_STYLE = [
 
 /** The page's policy: its one stylesheet by hash, nothing else. */
 const FORBIDDEN_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(FORBIDDEN_STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/**
+ * The forbidden page's words from `@lender/i18n`'s `common` namespace (es-MX): its
+ * `errorPage.forbiddenTitle`, `forbiddenText`, `goHome`, and the brand (`brand.name` unless given).
+ * @param {{ brand: { name: string }; errorPage: { forbiddenTitle: string; forbiddenText: string; goHome: string } }} common
+ * @param {string} [brand]
+ * @returns {{ lang: string; brand: string; title: string; text: string; home: string }}
+ */
+export function forbiddenWordsOf(common, brand = common.brand.name) {
+  return {
+    lang: 'es-MX',
+    brand,
+    title: common.errorPage.forbiddenTitle,
+    text: common.errorPage.forbiddenText,
+    home: common.errorPage.goHome,
+  };
+}
 
 /**
  * The page a refused cross-site form gets: the app's words, the brand's colours, no script.
@@ -220,10 +238,7 @@ export function createSiteListener(options) {
       const address = browserAddressOf(req.socket.remoteAddress, header('x-forwarded-for'), trustProxy);
 
       const headers = new Headers();
-      const named = (header('connection') ?? '')
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean);
+      const named = connectionNamed(header('connection'));
       for (const [key, value] of Object.entries(req.headers)) {
         if (value === undefined) continue;
         const lower = key.toLowerCase();
