@@ -6,7 +6,10 @@ export declare const DROPPED_REQUEST_HEADERS: readonly string[];
 /** How many proxies in front of the site to believe (`TRUST_PROXY`: `true` is one, a number that many). */
 export declare function trustProxyFromEnv(value: string | undefined): number;
 
-/** `TRUST_PROXY` and `PUBLIC_ORIGINS` (comma-separated) of the environment. */
+/**
+ * `TRUST_PROXY` and `PUBLIC_ORIGINS` (comma-separated) of the environment; throws when a production
+ * site has no `SITE_API_KEY` of its own (checked at start).
+ */
 export declare function siteDoorsFromEnv(env: Record<string, string | undefined>): {
   trustProxy: number;
   allowedOrigins: string[];

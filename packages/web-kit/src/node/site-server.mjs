@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { runWithBrowserAddress } from './browser-address.mjs';
 import { connectionNamed, FORWARDING_HEADERS, HOP_BY_HOP_HEADERS } from './headers.mjs';
 import { isCrossSite } from './origin-check.mjs';
+import { siteApiKeyFromEnv } from './site-key.mjs';
 
 /**
  * Request headers never handed to the app: hop-by-hop ones and `Expect` (Node has answered it), and
@@ -31,11 +32,16 @@ export function trustProxyFromEnv(value) {
 
 /**
  * What the site's doors read from the environment: `TRUST_PROXY` (`trustProxyFromEnv`) and
- * `PUBLIC_ORIGINS`, the other origins allowed to post (comma-separated).
+ * `PUBLIC_ORIGINS`, the other origins allowed to post (comma-separated). It also checks
+ * `SITE_API_KEY` (`siteApiKeyFromEnv`), so a production site without a key of its own stops when
+ * its server starts, not at its first request (`DEPLOYMENT_STAGE=local` runs a production build on
+ * a laptop with the development key).
  * @param {Record<string, string | undefined>} env
  * @returns {{ trustProxy: number; allowedOrigins: string[] }}
  */
 export function siteDoorsFromEnv(env) {
+  const production = env.NODE_ENV === 'production' && env.DEPLOYMENT_STAGE !== 'local';
+  siteApiKeyFromEnv({ ...env, NODE_ENV: production ? 'production' : 'development' });
   return {
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     allowedOrigins: (env.PUBLIC_ORIGINS ?? '')

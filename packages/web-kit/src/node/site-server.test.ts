@@ -7,6 +7,7 @@ import {
   browserAddressOf,
   createSiteListener,
   type SiteListenerOptions,
+  siteDoorsFromEnv,
   trustProxyFromEnv,
 } from './site-server.mjs';
 
@@ -266,5 +267,26 @@ describe('failures', () => {
       message: 'request failed',
       path: '/x',
     });
+  });
+});
+
+describe('SITE_API_KEY at start (issue 35)', () => {
+  it('a production site without a key of its own does not start; a laptop run of the build does', () => {
+    expect(() => siteDoorsFromEnv({ NODE_ENV: 'production' })).toThrow(/SITE_API_KEY is required/);
+    expect(() => siteDoorsFromEnv({ NODE_ENV: 'production', SITE_API_KEY: 'short' })).toThrow(
+      /32 characters/,
+    );
+    expect(siteDoorsFromEnv({ NODE_ENV: 'production', DEPLOYMENT_STAGE: 'local' })).toEqual({
+      trustProxy: 0,
+      allowedOrigins: [],
+    });
+    expect(
+      siteDoorsFromEnv({
+        NODE_ENV: 'production',
+        SITE_API_KEY: 'a-production-site-key-of-32-characters',
+        TRUST_PROXY: '2',
+        PUBLIC_ORIGINS: 'https://www.lender.test, https://lender.test',
+      }),
+    ).toEqual({ trustProxy: 2, allowedOrigins: ['https://www.lender.test', 'https://lender.test'] });
   });
 });
