@@ -1,8 +1,12 @@
-// `npm start` for the back-office: the built Remix app on Express. Security headers (CSP with a
-// nonce), the session cookie and the origin check of actions come from `@lender/web-kit` inside
-// the app (entry.server.tsx, app/server/*). PORT (3100), HOST (127.0.0.1), API_URL
-// (http://localhost:4000), TOKEN_REFRESH_SECONDS (240).
-import { createRequestHandler } from '@remix-run/express';
+// `npm start` for the back-office: the built Remix app on Express, behind `@lender/web-kit`'s site
+// doors (issue 35, ADR 107): the admin's address handed to the API over the trusted hop, hop-by-hop
+// headers dropped, a cross-site form answered 403 with a page, personal answers no-store. Security
+// headers (CSP with a nonce), the session cookie and the origin check of actions come from
+// `@lender/web-kit` inside the app (entry.server.tsx, app/server/*). PORT (3100), HOST (127.0.0.1),
+// API_URL (http://localhost:4000), TOKEN_REFRESH_SECONDS (240), TRUST_PROXY, PUBLIC_ORIGINS.
+import { common } from '@lender/i18n/es-MX';
+import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
+import { createRequestHandler } from '@remix-run/node';
 import express from 'express';
 
 const production = process.env.NODE_ENV === 'production';
@@ -14,7 +18,16 @@ const app = express();
 app.disable('x-powered-by');
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
 app.use(express.static('build/client', { maxAge: '1h' }));
-app.all('*', createRequestHandler({ build, mode: production ? 'production' : 'development' }));
+app.all(
+  '*',
+  createSiteListener({
+    handle: createRequestHandler(build, production ? 'production' : 'development'),
+    ...siteDoorsFromEnv(process.env),
+    sessionCookies: ['__bo_session'],
+    forbidden: forbiddenWordsOf(common),
+    service: 'backoffice',
+  }),
+);
 
 const server = app.listen(port, host, () => {
   const address = server.address();

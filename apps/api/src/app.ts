@@ -1,10 +1,10 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { errorEnvelope } from '@lender/contracts';
+import { DEV_SITE_API_KEY, errorEnvelope } from '@lender/contracts';
 import { type Core, CoreError, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
 import type { Context, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type BodyKind, bodyGuard } from './http/body-guard';
+import { createCallerAddress } from './http/caller-address';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { pathAndQueryOf, responseOf } from './http/public-cache';
@@ -35,10 +35,17 @@ export interface AppOptions {
    */
   bodyLimitBytes?: number;
   /**
-   * Read the caller's address from `X-Forwarded-For` (only behind a proxy that sets it).
+   * Read the caller's address from `X-Forwarded-For`, its rightmost entry (only behind a reverse
+   * proxy that appends to it).
    * @default false
    */
   trustProxy?: boolean;
+  /**
+   * The keys our sites prove themselves with (`X-Lender-Site-Key`, ADR 107): from such a caller the
+   * browser's address in `X-Lender-Browser-Address` is the caller's address.
+   * @default [DEV_SITE_API_KEY] outside production, none in production
+   */
+  siteApiKeys?: readonly string[];
   /**
    * Send `Strict-Transport-Security` (the API is served over HTTPS).
    * @default true in production
@@ -70,19 +77,6 @@ export function bodyKindOf(path: string): BodyKind {
   return 'json';
 }
 
-function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'unknown';
-  }
-}
-
 /**
  * The API as a Hono app: no listening socket, so tests call `app.request()` in process and the
  * server wraps it with @hono/node-server.
@@ -92,6 +86,13 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   const hsts = options.hsts ?? core.environment === 'production';
+  const callerAddress = createCallerAddress(
+    {
+      trustProxy: options.trustProxy ?? false,
+      siteApiKeys: options.siteApiKeys ?? (core.environment === 'production' ? [] : [DEV_SITE_API_KEY]),
+    },
+    core.logger,
+  );
   const withSecurityHeaders = securityHeaders({ hsts });
   const globalBodyLimit = bodyLimit({
     maxSize: options.bodyLimitBytes ?? BODY_LIMIT_BYTES,
@@ -142,7 +143,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     c.set('core', core);
     c.set('db', core.db);
     c.set('requestId', requestIdOf(c.req.header('x-request-id')));
-    c.set('clientIp', clientIpOf(c, options.trustProxy ?? false));
+    c.set('clientIp', callerAddress(c));
     const started = performance.now();
     await withSecurityHeaders(c, () => checkedBody(c, next));
     logRequest(c.get('requestId'), c.req.method, c.req.routePath, c.res.status, started);

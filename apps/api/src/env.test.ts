@@ -1,3 +1,4 @@
+import { DEV_SITE_API_KEY } from '@lender/contracts';
 import { DEMO_COMPANY } from '@lender/core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   loadEnv,
   loadMigrationEnv,
   PRODUCTION_COMPANY_VARIABLES,
+  siteApiKeysOf,
 } from './env';
 
 const productionCompany = Object.fromEntries(
@@ -19,6 +21,7 @@ const productionSecrets = {
   PII_HASH_KEY: Buffer.alloc(32, 6).toString('base64'),
   PAYMENT_CALLBACK_SECRET: 'a-production-callback-secret-long-enough-42',
   DATABASE_URL: 'postgres://app@db.internal:5432/lender',
+  SITE_API_KEY: 'a-production-site-key-of-32-characters-at-least',
   ...productionCompany,
 };
 
@@ -83,6 +86,20 @@ describe('environment', () => {
       DEPLOYMENT_STAGE: 'staging',
     });
     expect(coreOptionsOf(staging).sandbox).toEqual({ enabled: true });
+  });
+
+  it('SITE_API_KEY: the development key outside production; its own, 32+ characters, in production (issue 35)', () => {
+    expect(siteApiKeysOf(loadEnv({}))).toEqual([DEV_SITE_API_KEY]);
+    expect(siteApiKeysOf(loadEnv({ SITE_API_KEY: 'new-key, old-key' }))).toEqual(['new-key', 'old-key']);
+    const production = loadEnv({ NODE_ENV: 'production', ...productionSecrets });
+    expect(siteApiKeysOf(production)).toEqual([productionSecrets.SITE_API_KEY]);
+    const { SITE_API_KEY: _, ...noKey } = productionSecrets;
+    expect(() => loadEnv({ NODE_ENV: 'production', ...noKey })).toThrow(/SITE_API_KEY is not set/);
+    for (const key of [DEV_SITE_API_KEY, 'short', `${productionSecrets.SITE_API_KEY},short`]) {
+      expect(() => loadEnv({ NODE_ENV: 'production', ...productionSecrets, SITE_API_KEY: key })).toThrow(
+        /SITE_API_KEY must be a secret of your own of at least 32 characters/,
+      );
+    }
   });
 
   it('refuses PGlite and printed codes in production', () => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEV_SITE_API_KEY } from '@lender/contracts';
 import {
   type CoreOptions,
   DEFAULT_REMINDER_DAYS_BEFORE,
@@ -82,8 +83,25 @@ export const EnvSchema = z
     SANDBOX: booleanish.optional(),
     /** What this deployment is: `staging` allows SANDBOX=true with NODE_ENV=production. */
     DEPLOYMENT_STAGE: z.enum(['local', 'staging', 'production']).optional(),
-    /** Behind a reverse proxy that sets X-Forwarded-For, read the caller's address from it. */
+    /**
+     * Behind a reverse proxy that appends to X-Forwarded-For, read the caller's address from it (the
+     * rightmost entry: the one the proxy wrote). Not needed for the sites: they use SITE_API_KEY.
+     */
     TRUST_PROXY: booleanish.default(false),
+    /**
+     * The key our sites (borrower site, back-office) prove themselves with (`X-Lender-Site-Key`),
+     * comma-separated to rotate: only from a caller with one of them does the API believe the
+     * browser's address in `X-Lender-Browser-Address` (ADR 107). At least 32 characters in production.
+     */
+    SITE_API_KEY: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
     /** HMAC-SHA256 key of the payment provider's callbacks (`X-Signature`), at least 32 characters. */
     PAYMENT_CALLBACK_SECRET: z.string().min(32).default(DEV_SECRETS.PAYMENT_CALLBACK_SECRET),
@@ -144,6 +162,23 @@ export const EnvSchema = z
           code: 'custom',
           path: [name],
           message: `${name} has its development default; set a secret of your own in production`,
+        });
+      }
+    }
+    if (!env.SITE_API_KEY?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_API_KEY'],
+        message:
+          "SITE_API_KEY is not set: without it every browser behind a site would share the site's address and its limits",
+      });
+    }
+    for (const key of env.SITE_API_KEY ?? []) {
+      if (key === DEV_SITE_API_KEY || key.length < 32) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SITE_API_KEY'],
+          message: 'SITE_API_KEY must be a secret of your own of at least 32 characters in production',
         });
       }
     }
@@ -274,4 +309,13 @@ export function exitOnStartFailure(what: string): (error: unknown) => never {
       );
     process.exit(1);
   };
+}
+
+/**
+ * The site keys the API accepts (ADR 107): `SITE_API_KEY`, or outside production the development key,
+ * which the borrower site and the back-office send by default.
+ */
+export function siteApiKeysOf(env: Pick<Env, 'SITE_API_KEY' | 'NODE_ENV'>): readonly string[] {
+  if (env.SITE_API_KEY?.length) return env.SITE_API_KEY;
+  return env.NODE_ENV === 'production' ? [] : [DEV_SITE_API_KEY];
 }

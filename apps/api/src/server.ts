@@ -5,7 +5,7 @@ import { createCore, encryptLegacyEmails, ensureGeoCatalogue, type JobRunner } f
 import { openDatabase } from '@lender/core/db';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
-import { coreOptionsOf, dataDirOf, exitOnStartFailure, loadEnv } from './env';
+import { coreOptionsOf, dataDirOf, exitOnStartFailure, loadEnv, siteApiKeysOf } from './env';
 import { CoalescedServerResponse } from './http/coalesced-response';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
@@ -57,7 +57,12 @@ async function main(): Promise<void> {
   // without waiting for the queue's schema check and schedules, which take a second or two.
   let jobs: Promise<JobRunner | undefined> = Promise.resolve(undefined);
 
-  const app = createApp({ core, trustProxy: env.TRUST_PROXY, requestLog: logger.request });
+  const app = createApp({
+    core,
+    trustProxy: env.TRUST_PROXY,
+    siteApiKeys: siteApiKeysOf(env),
+    requestLog: logger.request,
+  });
   // Responses leave at the end of each turn of the event loop, together (ADR 106).
   const serverOptions = { ServerResponse: CoalescedServerResponse };
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@lender/ui/styles.css';
 import './styles.css';
-import { captureQueryToken, readTokenClaims } from '@lender/web-kit';
+import { readTokenClaims } from '@lender/web-kit';
 import { CHUNK_RELOAD_SCRIPT } from '@lender/web-kit/chunk-reload';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
+import { AccountSwitch } from './components/AccountSwitch';
 import { HYDRATION_STARTER, HydrationScripts } from './components/HydrationScripts';
 import { SiteErrorPage } from './components/SiteErrorPage';
 import { SiteLayout } from './components/SiteLayout';
@@ -21,15 +22,15 @@ import { affiliateCookie, affiliateFromQuery } from './lib/cookies.server';
 import { env } from './lib/env.server';
 import { I18nProvider } from './lib/i18n';
 import { serverTranslator, siteResources } from './lib/i18n.server';
+import { captureLinkToken } from './lib/link-token.server';
 import { useNonce } from './lib/nonce';
-import { kit } from './lib/session.server';
 import { siteShell } from './lib/shell.server';
 
 export const meta: MetaFunction = () => [{ title: serverTitle() }];
 const serverTitle = () => 'Lender';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const captured = await captureQueryToken(request, kit());
+  const captured = await captureLinkToken(request);
   if (captured) throw captured;
   const shell = await siteShell(request);
   const headers = new Headers(shell.headers);
@@ -43,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       sandbox: shell.sandbox,
       progress: shell.progress,
       registrationStep: shell.registrationStep,
+      // A link brought another account's token (issue 35): the visitor chooses (AccountSwitch).
+      ...(shell.accountSwitch ? { accountSwitch: true as const } : {}),
       company: env().company,
       contacts: env().contacts,
       year: new Date().getFullYear(),
@@ -107,6 +110,7 @@ export default function App() {
   return (
     <I18nProvider resources={root.resources}>
       <SiteLayout root={root}>
+        {root.accountSwitch ? <AccountSwitch /> : null}
         <Outlet />
       </SiteLayout>
     </I18nProvider>

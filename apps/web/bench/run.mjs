@@ -10,7 +10,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +18,6 @@ import autocannon from 'autocannon';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const ROOT = join(APP, '..', '..');
-const require = createRequire(join(APP, 'package.json'));
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION_S = Math.min(arg('duration', 10), 60);
@@ -142,7 +140,7 @@ try {
   });
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
   const webPort = await freePort();
-  start(process.execPath, [require.resolve('@remix-run/serve/dist/cli.js'), 'build/server/index.js'], {
+  start(process.execPath, ['server.mjs'], {
     cwd: APP,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 // Writes public/favicon.ico (one 32×32 PNG inside an ICO, 193 bytes): the brand green (DESIGN.md,
 // `tokens.brand`) rounded square with a white "L". The pages declare no icon link (it would add to
 // the home page's first-load JavaScript, which is at its budget), so browsers ask for /favicon.ico;
-// remix-serve serves it from build/client with an hour's cache instead of a 404 page.
+// the site's server (server.mjs) serves it from build/client with an hour's cache instead of a 404 page.
 // Run: `node scripts/favicon.mjs` (only when the mark changes; the ICO is committed).
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';

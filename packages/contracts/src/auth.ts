@@ -37,3 +37,22 @@ export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
 /** The data of a response that has nothing to say (logout, a stored metric). */
 export const EmptySchema = z.null().meta({ id: 'Empty' });
 export type Empty = z.infer<typeof EmptySchema>;
+
+/**
+ * The header a site of ours (the borrower site, the back-office) proves itself with to the API: the
+ * shared `SITE_API_KEY` (ADR 107). Only beside it does the API believe {@link BROWSER_ADDRESS_HEADER}.
+ */
+export const SITE_KEY_HEADER = 'X-Lender-Site-Key';
+
+/**
+ * The header with the address of the browser a site calls the API for (ADR 107): the API limits
+ * per that address, but only from a caller with a valid {@link SITE_KEY_HEADER}; from anyone else it
+ * is ignored.
+ */
+export const BROWSER_ADDRESS_HEADER = 'X-Lender-Browser-Address';
+
+/**
+ * The development `SITE_API_KEY` of the sites and the API. Public (it is here), so both refuse to
+ * start with it, or without a key of at least 32 characters, in production.
+ */
+export const DEV_SITE_API_KEY = 'dev-only-site-api-key-change-me-0123456789';

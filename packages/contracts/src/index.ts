@@ -6,7 +6,10 @@ export type {
 export {
   AccessTokenClaimsSchema,
   AuthTokenSchema,
+  BROWSER_ADDRESS_HEADER,
+  DEV_SITE_API_KEY,
   EmptySchema,
+  SITE_KEY_HEADER,
   TOKEN_REFRESH_INTERVAL_SECONDS,
 } from './auth.js';
 export { backOfficeAccountEndpoints } from './back-office/admin-endpoints.js';

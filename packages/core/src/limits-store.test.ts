@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from './db/schema/index';
 import { DEFAULT_LIMITS, readLimits, writeLimits } from './limits';
-import { claimAttempt, claimCooldown, clearFailures, readFailures, takeFromCap } from './limits-store';
+import {
+  claimAttempt,
+  claimCooldown,
+  clearFailures,
+  giveBackToCap,
+  purgeRateLimits,
+  RATE_LIMIT_ROWS_KEPT_SECONDS,
+  readFailures,
+  takeFromCap,
+} from './limits-store';
 import { createTestDb, type TestDb } from './testing/test-db';
 
 let db: TestDb;
@@ -71,5 +81,60 @@ describe('configurable limits', () => {
     await writeLimits(db.db, { smsDailyCap: 9 });
     expect((await readLimits(db.db, { smsDailyCap: 7 })).smsDailyCap).toBe(9);
     await expect(writeLimits(db.db, { accessTokenTtlSeconds: 60 })).rejects.toThrow();
+  });
+});
+
+describe('purging the counters (issue 35 finding 11)', () => {
+  it('deletes rows untouched for two days, keeps recent ones and any still waiting out a delay', async () => {
+    const purgeDb = await createTestDb();
+    try {
+      const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
+      // A week of per-minute rows from many addresses, as before the purge existed.
+      for (let hour = 0; hour < 24 * 7; hour += 6) {
+        await takeFromCap(purgeDb.db, {
+          bucket: 'login:client:address',
+          key: `a${hour}`,
+          window: `w${hour}`,
+          cap: 20,
+          now: at(hour),
+        });
+      }
+      // A login delay that runs into the future, on a row last touched long ago.
+      await purgeDb.db.insert(rateLimits).values({
+        bucket: 'login:client',
+        key: 'slow',
+        window: 'failures',
+        count: 9,
+        lastAt: at(72),
+        blockedUntil: new Date(now.getTime() + 60_000),
+      });
+      const purged = await purgeRateLimits(purgeDb.db, now);
+      const left = await purgeDb.db.select().from(rateLimits);
+      const cutoff = now.getTime() - RATE_LIMIT_ROWS_KEPT_SECONDS * 1000;
+      expect(left.filter((row) => row.key !== 'slow').every((row) => row.lastAt.getTime() >= cutoff)).toBe(
+        true,
+      );
+      expect(left.map((row) => row.key)).toContain('slow');
+      expect(left.filter((row) => row.key !== 'slow')).toHaveLength(9); // 0, 6 … 48 hours ago
+      expect(purged).toBe(28 - 9);
+      // Nothing left to do on a second run.
+      expect(await purgeRateLimits(purgeDb.db, now)).toBe(0);
+    } finally {
+      await purgeDb.close();
+    }
+  });
+});
+
+describe('giving a unit back', () => {
+  it('frees one unit of the window it was taken from, never below zero', async () => {
+    const input = { bucket: 'give', key: 'k', window: 'w', cap: 1, now };
+    expect(await takeFromCap(db.db, input)).toBe(true);
+    expect(await takeFromCap(db.db, input)).toBe(false);
+    await giveBackToCap(db.db, input);
+    expect(await takeFromCap(db.db, input)).toBe(true);
+    await giveBackToCap(db.db, input);
+    await giveBackToCap(db.db, input);
+    expect(await takeFromCap(db.db, input)).toBe(true);
+    expect(await takeFromCap(db.db, input)).toBe(false);
   });
 });

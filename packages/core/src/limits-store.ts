@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { rateLimits } from './db/schema/index';
 
@@ -22,6 +22,26 @@ export async function takeFromCap(
     })
     .returning({ count: rateLimits.count });
   return rows.length > 0 && (rows[0]?.count ?? 0) <= input.cap;
+}
+
+/**
+ * Gives back one unit that {@link takeFromCap} took in `window`, when what it was taken for turned
+ * out not to count (a right password does not spend the caller address's login allowance).
+ */
+export async function giveBackToCap(
+  db: Database,
+  input: { bucket: string; key: string; window: string },
+): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(
+      and(
+        eq(rateLimits.bucket, input.bucket),
+        eq(rateLimits.key, input.key),
+        eq(rateLimits.window, input.window),
+      ),
+    );
 }
 
 /**
@@ -141,4 +161,42 @@ export async function clearFailures(db: Database, bucket: string, key: string): 
   await db
     .delete(rateLimits)
     .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key), eq(rateLimits.window, 'failures')));
+}
+
+/**
+ * How long a counter row matters after it was last touched: the longest window is a Mexico City
+ * day (daily caps, by business date), failures are forgotten after a day (`LOGIN_FAILURE_RESET_SECONDS`,
+ * `TOTP_FAILURE_RESET_SECONDS`) and cooldowns last seconds. Two days leaves a day of margin.
+ */
+export const RATE_LIMIT_ROWS_KEPT_SECONDS = 2 * 86_400;
+
+/** Rows deleted per statement: a purge never holds many row locks at once. */
+const PURGE_BATCH = 5_000;
+
+/**
+ * Deletes the `rate_limits` rows no limit reads any more (issue 35 finding 11: one row per caller
+ * address per minute, kept forever): last touched more than {@link RATE_LIMIT_ROWS_KEPT_SECONDS}
+ * before `now` and not waiting out a delay. In batches, so the hot upserts are never blocked long.
+ * Returns how many rows went. Run hourly by the `rate-limits-purge` job.
+ */
+export async function purgeRateLimits(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - RATE_LIMIT_ROWS_KEPT_SECONDS * 1000);
+  const stale = and(
+    lt(rateLimits.lastAt, cutoff),
+    or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, now)),
+  );
+  let total = 0;
+  for (;;) {
+    const batch = db
+      .select({ bucket: rateLimits.bucket, key: rateLimits.key, window: rateLimits.window })
+      .from(rateLimits)
+      .where(stale)
+      .limit(PURGE_BATCH);
+    const deleted = await db
+      .delete(rateLimits)
+      .where(inArray(sql`(${rateLimits.bucket}, ${rateLimits.key}, ${rateLimits.window})`, batch))
+      .returning({ bucket: rateLimits.bucket });
+    total += deleted.length;
+    if (deleted.length < PURGE_BATCH) return total;
+  }
 }

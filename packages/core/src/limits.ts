@@ -20,7 +20,11 @@ export const LimitsSchema = z.object({
   smsResendCooldownSeconds: z.number().int().nonnegative(),
   /** E-mail codes per address per day. */
   emailDailyCap: z.number().int().positive(),
-  /** SMS codes sent on behalf of one caller address per minute (`rate_limited`): SMS pumping. */
+  /**
+   * SMS codes sent on behalf of one caller address per minute (`rate_limited`): SMS pumping. The
+   * address is the browser's real one (the sites send it over the trusted hop, ADR 107); many honest
+   * phones share a carrier's address (CGNAT), so the per-phone caps below carry the tight limits.
+   */
   smsPerAddressPerMinute: z.number().int().positive(),
   /** SMS codes sent on behalf of one caller address per Mexico City day (`request_count_by_day_exceed`). */
   smsPerAddressPerDay: z.number().int().positive(),
@@ -44,9 +48,13 @@ export const LimitsSchema = z.object({
   loginBaseDelaySeconds: z.number().int().positive(),
   /** The longest delay. */
   loginMaxDelaySeconds: z.number().int().positive(),
-  /** Login attempts (any account, right or wrong) from one caller address per minute. */
+  /**
+   * Failed login attempts (any account) from one caller address per minute: each attempt takes a
+   * unit before the password is checked and a right password gives it back (issue 35: a carrier's
+   * shared address must not lock out the honest people who sign in behind it).
+   */
   loginPerAddressPerMinute: z.number().int().positive(),
-  /** Login attempts from one caller address per hour. */
+  /** Failed login attempts from one caller address per hour. */
   loginPerAddressPerHour: z.number().int().positive(),
   /** Lifetime of an access token (longer than the 240 s refresh cadence of spec §4). */
   accessTokenTtlSeconds: z.number().int().min(241),
@@ -94,8 +102,8 @@ export const DEFAULT_LIMITS: Limits = {
   smsDailyCap: 5,
   smsResendCooldownSeconds: 60,
   emailDailyCap: 10,
-  smsPerAddressPerMinute: 5,
-  smsPerAddressPerDay: 20,
+  smsPerAddressPerMinute: 10,
+  smsPerAddressPerDay: 100,
   smsGlobalPerMinute: 120,
   smsGlobalPerDay: 20_000,
   emailPerAddressPerMinute: 5,

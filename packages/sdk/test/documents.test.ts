@@ -23,12 +23,14 @@ describe('client documents', () => {
     const { api } = await helpers.onboard();
     const photo = helpers.idPhoto();
     const uploaded = unwrap(await api.client.idDocumentUpload({ body: { type: 'id_front', file: photo } }));
-    expect(uploaded).toMatchObject({ type: 'id_front', contentType: 'image/jpeg', size: photo.size });
+    expect(uploaded).toMatchObject({ type: 'id_front', contentType: 'image/jpeg' });
 
     const read = unwrap(await api.client.idDocumentGet({ params: { type: 'id_front', id: uploaded.id } }));
     expect(read.contentType).toBe('image/jpeg');
+    // The API stores the photo decoded and encoded again (upright, no metadata): a JPEG of its size.
     const bytes = Uint8Array.from(atob(read.base64), (char) => char.charCodeAt(0));
-    expect(bytes).toEqual(new Uint8Array(await photo.arrayBuffer()));
+    expect(bytes.length).toBe(uploaded.size);
+    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     const state = unwrap(await api.client.idDocumentState());
     expect(state.documents.map((document) => document.id)).toEqual([uploaded.id]);

@@ -1,6 +1,8 @@
 import { createClient, type LenderClient, type UnauthorizedEvent } from '@lender/sdk';
 import { redirect } from '@remix-run/node';
+import { safeRedirect } from './safe-redirect';
 import type { SessionKit, WebSession } from './session';
+import { siteHopHeaders } from './site-hop';
 
 /** Cookies of the browser that the API itself reads (the sandbox QA cookie, spec §6). */
 export const FORWARDED_COOKIES = ['qa-disable-flow'] as const;
@@ -11,6 +13,12 @@ export interface CreateApiOptions {
   readonly kit: SessionKit;
   /** Where a 401/403 sends the browser (the app's login route). */
   readonly loginPath: string;
+  /**
+   * The site's key (`siteApiKeyFromEnv()`): every call carries it and the browser's address, so the
+   * API limits per browser, not per site (the trusted hop, ADR 107). Without it the API sees the
+   * site's own address.
+   */
+  readonly siteKey?: string;
   /** @default globalThis.fetch */
   readonly fetch?: typeof fetch;
   /** @default 180_000 (spec §9) */
@@ -80,10 +88,13 @@ export function createApi(request: Request, session: WebSession, options: Create
   let unauthorized: UnauthorizedEvent | undefined;
   const forwarded = forwardedCookieHeader(request);
   const baseFetch = options.fetch ?? globalThis.fetch;
+  const siteKey = options.siteKey;
   const fetchWithCookies: typeof fetch = (input, init) => {
-    if (!forwarded) return baseFetch(input, init);
+    if (!forwarded && siteKey === undefined) return baseFetch(input, init);
     const req = new Request(input, init);
-    req.headers.set('cookie', forwarded);
+    if (forwarded) req.headers.set('cookie', forwarded);
+    if (siteKey !== undefined)
+      for (const [key, value] of Object.entries(siteHopHeaders(siteKey))) req.headers.set(key, value);
     return baseFetch(req);
   };
   const client = createClient({
@@ -106,7 +117,7 @@ export function createApi(request: Request, session: WebSession, options: Create
 
   async function logoutRedirect(): Promise<never> {
     const url = new URL(request.url);
-    const back = `${url.pathname}${url.search}`;
+    const back = safeRedirect(`${url.pathname}${url.search}`, options.loginPath);
     const target =
       request.method === 'GET' && back !== options.loginPath
         ? `${options.loginPath}?redirectTo=${encodeURIComponent(back)}`

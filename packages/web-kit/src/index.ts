@@ -12,8 +12,18 @@ export {
   type DocumentHandlerOptions,
   type RemixServerProps,
 } from './document';
-export { type ProxyOptions, proxyToApi } from './proxy';
-export { type CaptureQueryTokenOptions, captureQueryToken } from './query-token';
+export { PROXY_DROPPED_REQUEST_HEADERS, type ProxyOptions, proxyToApi } from './proxy';
+export {
+  type CaptureQueryTokenOptions,
+  captureQueryToken,
+  PENDING_TOKEN_KEY,
+  pendingToken,
+  type TokenIdentity,
+  takePendingToken,
+  type VerifyToken,
+  verifyTokenWithApi,
+} from './query-token';
+export { MAX_REDIRECT_LENGTH, safeRedirect } from './safe-redirect';
 export {
   applySecurityHeaders,
   checkOrigin,
@@ -34,4 +44,12 @@ export {
   sessionSecretsFromEnv,
   type WebSession,
 } from './session';
+export {
+  BROWSER_ADDRESS_HEADER,
+  DEV_SITE_API_KEY,
+  MIN_SITE_API_KEY_LENGTH,
+  SITE_KEY_HEADER,
+  siteApiKeyFromEnv,
+  siteHopHeaders,
+} from './site-hop';
 export { bareToken, readTokenClaims, type TokenClaims, tokenHasMfa } from './token';

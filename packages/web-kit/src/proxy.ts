@@ -1,32 +1,42 @@
+import { errorEnvelope } from '@lender/contracts/common';
 import { forwardedCookieHeader } from './api';
+import { connectionNamed, FORWARDING_HEADERS, HOP_BY_HOP_HEADERS } from './node/headers.mjs';
 import type { SessionKit } from './session';
+import { BROWSER_ADDRESS_HEADER, SITE_KEY_HEADER, siteHopHeaders } from './site-hop';
 import { bareToken } from './token';
 
 export interface ProxyOptions {
   /** The API's origin, without `/web`. */
   readonly apiBaseUrl: string;
   readonly kit: SessionKit;
+  /** The site's key: the API limits per browser behind it (the trusted hop, ADR 107). */
+  readonly siteKey?: string;
   /** @default globalThis.fetch */
   readonly fetch?: typeof fetch;
 }
 
-// Hop-by-hop and identity headers never travel through the proxy: the browser's cookies stay on
-// the site, its Authorization (none expected) is replaced, and encodings are the proxy's own.
+// What never travels through the proxy (issue 35): the browser's cookies stay on the site, its
+// Authorization (none expected) is replaced; hop-by-hop headers (RFC 9110 §7.6.1) and `Expect` belong
+// to the browser's connection, not to the proxy's (undici refuses `Expect` and `Transfer-Encoding`,
+// and the site's server has already answered `100-continue`); addresses are the trusted hop's to
+// tell, never the browser's (`X-Forwarded-For`, the hop's own headers); a request id is the API's to
+// give, not the browser's to choose (it is echoed and logged).
 // Validators do not travel either: the proxy's answers are `no-store`, its body may differ from
 // the API's (a carried token taken out, the site's compression), so the API's entity tag would
 // name bytes the browser never gets, and a conditional request could bring back a 304 for an
 // answer the browser does not hold.
-const DROP_REQUEST = [
+export const PROXY_DROPPED_REQUEST_HEADERS: readonly string[] = [
   'host',
   'cookie',
   'authorization',
-  'connection',
   'content-length',
-  'keep-alive',
-  'te',
-  'upgrade',
   'if-none-match',
   'if-modified-since',
+  'x-request-id',
+  ...HOP_BY_HOP_HEADERS,
+  ...FORWARDING_HEADERS,
+  SITE_KEY_HEADER.toLowerCase(),
+  BROWSER_ADDRESS_HEADER.toLowerCase(),
 ];
 const DROP_RESPONSE = [
   'set-cookie',
@@ -38,6 +48,20 @@ const DROP_RESPONSE = [
   'etag',
   'last-modified',
 ];
+
+/** A 403 that ends the session (anything else refuses one call and keeps the borrower signed in). */
+const SESSION_ENDING_403 = new Set(['user_blocked', 'session_revoked']);
+
+/**
+ * Whether an answer may delete the session cookie (issue 35): only a 401 (the token is dead) or a
+ * 403 that ends the session, to a request the browser made from this site itself (`Sec-Fetch-Site`
+ * `same-origin`, or none: not a browser). A link or a form on another site never logs anyone out.
+ */
+function endsSession(request: Request, status: number, code: unknown): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin') return false;
+  return status === 401 || (status === 403 && typeof code === 'string' && SESSION_ENDING_403.has(code));
+}
 
 /**
  * `/web/*` on the site, proxied to the API with `Authorization: Bearer <session token>` (spec §7,
@@ -59,9 +83,13 @@ export async function proxyToApi(request: Request, options: ProxyOptions): Promi
   const token = options.kit.getToken(session);
 
   const headers = new Headers();
+  const named = connectionNamed(request.headers.get('connection'));
   request.headers.forEach((value, key) => {
-    if (!DROP_REQUEST.includes(key.toLowerCase())) headers.set(key, value);
+    const lower = key.toLowerCase();
+    if (!PROXY_DROPPED_REQUEST_HEADERS.includes(lower) && !named.includes(lower)) headers.set(key, value);
   });
+  if (options.siteKey !== undefined)
+    for (const [key, value] of Object.entries(siteHopHeaders(options.siteKey))) headers.set(key, value);
   if (token) headers.set('authorization', `Bearer ${token}`);
   const forwarded = forwardedCookieHeader(request);
   if (forwarded) headers.set('cookie', forwarded);
@@ -74,7 +102,19 @@ export async function proxyToApi(request: Request, options: ProxyOptions): Promi
     signal: request.signal,
     ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
   };
-  const upstream = await (options.fetch ?? globalThis.fetch)(target, init);
+  let upstream: Response;
+  try {
+    upstream = await (options.fetch ?? globalThis.fetch)(target, init);
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    // The API did not answer (down, or it closed the connection mid-upload): a 502 in the API's own
+    // envelope, not a 500 with a stack.
+    console.warn('web proxy: the API did not answer', (error as Error).message);
+    return Response.json(errorEnvelope('provider_failed'), {
+      status: 502,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
 
   const responseHeaders = new Headers();
   upstream.headers.forEach((value, key) => {
@@ -83,12 +123,14 @@ export async function proxyToApi(request: Request, options: ProxyOptions): Promi
   responseHeaders.set('cache-control', 'no-store');
 
   let body: BodyInit | null = upstream.body;
+  let code: unknown;
   const type = upstream.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const text = await upstream.text();
     body = text;
     try {
       const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object') code = (parsed as { code?: unknown }).code;
       if (parsed && typeof parsed === 'object' && 'Authorization' in parsed) {
         const { Authorization: carried, ...rest } = parsed as Record<string, unknown>;
         if (typeof carried === 'string' && carried !== '') {
@@ -101,11 +143,7 @@ export async function proxyToApi(request: Request, options: ProxyOptions): Promi
       // Not JSON after all: pass it through untouched.
     }
   }
-  if (
-    (upstream.status === 401 || upstream.status === 403) &&
-    url.pathname.startsWith('/web/private/') &&
-    token
-  ) {
+  if (token && url.pathname.startsWith('/web/private/') && endsSession(request, upstream.status, code)) {
     responseHeaders.append('Set-Cookie', await options.kit.destroy(session));
   }
   return new Response(body, {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isCrossSite } from './node/origin-check.mjs';
 
 /** A fresh CSP nonce (128 random bits, base64) for one response. */
 export function createNonce(): string {
@@ -79,8 +80,6 @@ export function applySecurityHeaders(target: Headers, options: SecurityHeaderOpt
   return target;
 }
 
-const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
-
 export interface OriginCheckOptions {
   /** Other origins allowed to post (the public origin behind a proxy that rewrites Host). */
   readonly allowedOrigins?: readonly string[];
@@ -89,18 +88,11 @@ export interface OriginCheckOptions {
 /**
  * Actions check the request's origin (CSRF defence on top of SameSite=Lax): a non-GET request
  * whose `Origin` is another site's, or that a browser marks `Sec-Fetch-Site: cross-site`, is
- * thrown back as 403. Requests without either header (curl, old browsers) pass.
+ * thrown back as 403. Requests without either header (curl, old browsers) pass. The site's server
+ * (`@lender/web-kit/site-server`) applies the same rule to every request before Remix.
  */
 export function checkOrigin(request: Request, options: OriginCheckOptions = {}): void {
-  if (SAFE_METHODS.includes(request.method.toUpperCase())) return;
   const own = new URL(request.url).origin;
-  const allowed = [own, ...(options.allowedOrigins ?? [])];
-  const origin = request.headers.get('origin');
-  if (origin !== null) {
-    if (origin === 'null' || !allowed.includes(origin))
-      throw new Response('Forbidden origin', { status: 403 });
-    return;
-  }
-  const site = request.headers.get('sec-fetch-site');
-  if (site === 'cross-site') throw new Response('Forbidden origin', { status: 403 });
+  if (isCrossSite(request.method, own, request.headers, options.allowedOrigins))
+    throw new Response('Forbidden origin', { status: 403 });
 }

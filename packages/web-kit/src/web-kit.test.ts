@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from './api';
 import { CHUNK_RELOAD_SCRIPT } from './chunk-reload';
 import { proxyToApi } from './proxy';
-import { captureQueryToken } from './query-token';
 import { checkOrigin, createNonce, securityHeaders } from './security';
 import { createSessionKit, DEV_SESSION_SECRET, sessionSecretsFromEnv } from './session';
 import { fakeJwt, sendJson, startFakeApi } from './test-server';
@@ -72,28 +71,6 @@ describe('token claims', () => {
     expect(tokenHasMfa(clientToken)).toBe(false);
     expect(tokenHasMfa(mfaToken)).toBe(true);
     expect(tokenHasMfa('not-a-jwt')).toBe(true);
-  });
-});
-
-describe('captureQueryToken', () => {
-  it('stores a token from the query and redirects to the same URL without it', async () => {
-    const response = await captureQueryToken(
-      new Request(`http://site.test/registration?utm_source=x&token=${clientToken}`),
-      kit,
-    );
-    expect(response?.status).toBe(302);
-    expect(response?.headers.get('location')).toBe('/registration?utm_source=x');
-    expect(await tokenInSetCookie(response?.headers.get('set-cookie') ?? null)).toBe(clientToken);
-  });
-
-  it('discards a token carrying mfa', async () => {
-    const response = await captureQueryToken(new Request(`http://site.test/?token=${mfaToken}`), kit);
-    expect(response?.headers.get('location')).toBe('/');
-    expect(response?.headers.get('set-cookie')).toBeNull();
-  });
-
-  it('does nothing without a token', async () => {
-    expect(await captureQueryToken(new Request('http://site.test/?a=1'), kit)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../openapi';
 import { registerClient } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { MAX_JSON_DEPTH, mediaTypeOf, nulPaths, scanJson } from './body-guard';
+import { MAX_JSON_DEPTH, mediaTypeOf, scanJson, unstorablePaths } from './body-guard';
 
 let t: TestApp;
 let token: string;
@@ -135,12 +135,17 @@ describe('NUL characters', () => {
   });
 
   it('in a nested field and in a key', () => {
-    expect(nulPaths({ a: [{ b: 'x\0' }], c: 'ok' })).toEqual(['a[0][b]']);
-    expect(nulPaths({ 'k\0': 1 })).toEqual(['k']);
+    expect(unstorablePaths({ a: [{ b: 'x\0' }], c: 'ok' })).toEqual(['a[0][b]']);
+    expect(unstorablePaths({ 'k\0': 1 })).toEqual(['k']);
   });
 
   it('scanJson sees an escaped NUL but not an escaped backslash followed by u0000', () => {
     expect(scanJson('{"a":"\\u0000"}').hasNul).toBe(true);
+    // Issue 35: an escaped surrogate is looked at; only a lone one is refused.
+    expect(scanJson('{"a":"\\ud800"}').hasSurrogate).toBe(true);
+    expect(scanJson('{"a":"\\uD83D\\uDE00"}').hasSurrogate).toBe(true);
+    expect(scanJson('{"a":"\\u00e9"}').hasSurrogate).toBe(false);
+    expect(unstorablePaths({ a: ['ok', 'x\ud800'], b: '😀', c: '\udfffz' })).toEqual(['a[1]', 'c']);
     expect(scanJson('{"a":"\\\\u0000"}').hasNul).toBe(false);
   });
 

@@ -37,6 +37,11 @@ export interface JsonScan {
   depth: number;
   /** A string (value or key) holds `\u0000`. */
   hasNul: boolean;
+  /**
+   * A string escapes a UTF-16 surrogate (`\ud800`–`\udfff`): maybe a lone one, which is not Unicode
+   * and which PostgreSQL cannot store (issue 35 finding 10). Parse to tell (`unstorablePaths`).
+   */
+  hasSurrogate: boolean;
 }
 
 /**
@@ -49,12 +54,17 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
   let depth = 0;
   let deepest = 0;
   let hasNul = false;
+  let hasSurrogate = false;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
       if (ch === 0x5c /* \ */) {
-        if (text.charCodeAt(i + 1) === 0x75 /* u */ && /^0000$/.test(text.slice(i + 2, i + 6))) hasNul = true;
+        if (text.charCodeAt(i + 1) === 0x75 /* u */) {
+          const hex = text.slice(i + 2, i + 6);
+          if (hex === '0000') hasNul = true;
+          else if (/^d[89a-f]/i.test(hex)) hasSurrogate = true;
+        }
         i += 1;
       } else if (ch === 0x22 /* " */) inString = false;
       else if (ch === 0) hasNul = true;
@@ -64,27 +74,48 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
     else if (ch === 0x7b /* { */ || ch === 0x5b /* [ */) {
       depth += 1;
       if (depth > deepest) deepest = depth;
-      if (depth > maxDepth) return { depth, hasNul };
+      if (depth > maxDepth) return { depth, hasNul, hasSurrogate };
     } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) depth -= 1;
     else if (ch === 0) hasNul = true;
   }
-  return { depth: deepest, hasNul };
+  return { depth: deepest, hasNul, hasSurrogate };
 }
 
-/** The property paths (spec style, `children[0].name`) of the strings in `value` that hold a NUL. */
-export function nulPaths(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return value.includes('\0') ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, `${path}[${i}]`));
+/** Whether `text` has a UTF-16 surrogate without its pair (not Unicode; PostgreSQL refuses it). */
+export function hasLoneSurrogate(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (ch >= 0xd800 && ch <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+      else return true;
+    } else if (ch >= 0xdc00 && ch <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/** A string PostgreSQL cannot store as text: a NUL, or a lone surrogate. */
+function unstorable(text: string): boolean {
+  return text.includes('\0') || hasLoneSurrogate(text);
+}
+
+/**
+ * The property paths (spec style, `children[0].name`) of the strings in `value` that PostgreSQL
+ * cannot store: a NUL character, or a lone UTF-16 surrogate.
+ */
+export function unstorablePaths(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return unstorable(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => unstorablePaths(item, `${path}[${i}]`));
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => {
       const here = path === '' ? key : `${path}[${key}]`;
-      return key.includes('\0') ? [here.replaceAll('\0', '')] : nulPaths(item, here);
+      return unstorable(key) ? [here.replaceAll('\0', '')] : unstorablePaths(item, here);
     });
   }
   return [];
 }
 
-const NUL_MESSAGE = 'This value contains a NUL character.';
+const NUL_MESSAGE = 'This value contains a NUL character or an unpaired surrogate (not text).';
 
 function nulViolations(paths: string[]): CoreViolation[] {
   return paths.map((propertyPath) => ({ field: propertyPath, code: 'invalid_value', message: NUL_MESSAGE }));
@@ -106,8 +137,9 @@ const NUL_IN_URL = /%00|\0/i;
  * - a body must have the media type of its path: JSON everywhere, `multipart/form-data` on the
  *   upload paths, a form on the sandbox pages; anything else is 415 `unsupported_media_type`;
  * - a JSON body is scanned before it is parsed: nested deeper than {@link MAX_JSON_DEPTH} is 400
- *   `validation_failed` (`too_big`), and a string holding `\u0000` is 400 `validation_failed` with
- *   the field's path (`invalid_value`).
+ *   `validation_failed` (`too_big`), and a string holding `\u0000` or a lone surrogate (`\ud800`,
+ *   issue 35) is 400 `validation_failed` with the field's path (`invalid_value`): PostgreSQL stores
+ *   neither in text.
  * The size limit (413 `payload_too_large`) runs before this guard, so reading the text is bounded.
  * Requests without a body (GET) are never read.
  */
@@ -149,16 +181,18 @@ export function bodyGuard(kindOf: (path: string) => BodyKind): MiddlewareHandler
           ],
         });
       }
-      if (scan.hasNul) {
-        let paths = [''];
+      if (scan.hasNul || scan.hasSurrogate) {
+        let paths: string[] | undefined;
         try {
-          paths = nulPaths(JSON.parse(text));
+          paths = unstorablePaths(JSON.parse(text));
         } catch {
-          // Not valid JSON: still refused for the NUL, at the body's root.
+          // Not valid JSON: a NUL is still refused, at the body's root; the parser refuses the rest.
         }
-        throw new CoreError('validation_failed', {
-          violations: nulViolations(paths.length > 0 ? paths : ['']),
-        });
+        if (paths === undefined ? scan.hasNul : paths.length > 0) {
+          throw new CoreError('validation_failed', {
+            violations: nulViolations(paths && paths.length > 0 ? paths : ['']),
+          });
+        }
       }
     }
     await next();

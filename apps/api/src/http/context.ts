@@ -21,7 +21,10 @@ export interface AppEnv {
     core: Core;
     db: Database;
     requestId: string;
-    /** The caller's address (from the socket, or `X-Forwarded-For` behind a trusted proxy). */
+    /**
+     * The caller's address (`http/caller-address.ts`): the browser's, sent by one of our sites over
+     * the trusted hop; else the rightmost `X-Forwarded-For` behind a trusted proxy; else the socket's.
+     */
     clientIp: string;
     auth: AuthContext;
     /**

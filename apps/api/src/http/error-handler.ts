@@ -13,18 +13,59 @@ import type { AppEnv } from './context';
 import { noteErrorCode } from './documented-errors';
 
 /**
+ * PostgreSQL's refusals of a value it was given, not of the statement (SQLSTATE class 22): a number
+ * out of its column's range (an id or version of 2^31 and more), text it cannot read as the column's
+ * type or store at all, a date out of range, text longer than its column. Such a value came from the
+ * request (the schemas of `@lender/contracts` let through what JavaScript can hold), so the answer is
+ * the request's fault: 400 `validation_failed` (issue 35 finding 10).
+ */
+const VALUE_REFUSALS = new Set(['22003', '22P02', '22021', '22P05', '22007', '22008', '22001']);
+
+/** The SQLSTATE of a database error, raw or wrapped by Drizzle (the cause chain, a few levels). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
  * Turns any thrown error into the envelope. A {@link CoreError} — the one error type of the domain
- * and of the API's own checks (ADR 043) — keeps its catalogue code; Hono's own 413/400 become their
- * codes; anything else is a 500 that shows no internals (the error goes to the log and the error
- * reporter, with the request id the client can quote).
+ * and of the API's own checks (ADR 043) — keeps its catalogue code; Hono's own 413/415/400 become
+ * their codes; a value the database refused is 400 `validation_failed`; anything else is a 500 that
+ * shows no internals (the error goes to the log and the error reporter, with the request id the
+ * client can quote).
  */
 export async function handleError(error: Error, c: Context<AppEnv>): Promise<Response> {
   if (error instanceof CoreError) return c.json(envelopeOf(error, c), error.status as ContentfulStatusCode);
   if (error instanceof HTTPException) {
     if (error.status === 413) return c.json(errorEnvelope('payload_too_large'), 413);
+    // The route's media-type gate: a body-less request (Content-Length: 0) of another type.
+    if (error.status === 415) {
+      noteErrorCode(c, 'unsupported_media_type');
+      return c.json(errorEnvelope('unsupported_media_type'), 415);
+    }
     if (error.status === 400)
       return c.json(errorEnvelope('validation_failed', { message: 'Malformed request body.' }), 400);
     if (error.status === 401) return c.json(errorEnvelope('unauthorized'), 401);
+  }
+  const state = sqlStateOf(error);
+  if (state !== undefined && VALUE_REFUSALS.has(state)) {
+    noteErrorCode(c, 'validation_failed');
+    // A warning, not an error: the request was wrong. Logged so a value the schemas should refuse
+    // earlier (or a server-side overflow) is seen.
+    c.get('core').logger.warn('a value the database refused', {
+      requestId: c.get('requestId'),
+      route: c.req.routePath,
+      method: c.req.method,
+      sqlState: state,
+    });
+    return c.json(
+      errorEnvelope('validation_failed', { message: 'A value is out of range or not valid for its field.' }),
+      400,
+    );
   }
   noteErrorCode(c, 'internal_error');
   const core = c.get('core');

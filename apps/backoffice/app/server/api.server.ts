@@ -71,6 +71,7 @@ export function apiFor(
   const requestApi = createApi(request, session, {
     baseUrl: env().apiUrl,
     kit: kit(),
+    siteKey: env().siteKey,
     loginPath: LOGIN_PATH,
     fetch: fetchWithHeaders,
     readToken: (s) => {

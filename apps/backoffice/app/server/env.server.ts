@@ -1,5 +1,5 @@
 import { TOKEN_REFRESH_INTERVAL_SECONDS } from '@lender/contracts';
-import { sessionSecretsFromEnv } from '@lender/web-kit';
+import { sessionSecretsFromEnv, siteApiKeyFromEnv } from '@lender/web-kit';
 
 /**
  * The back-office's configuration, read and checked once. `DEPLOYMENT_STAGE=local` runs the
@@ -22,6 +22,8 @@ function read(source: NodeJS.ProcessEnv) {
       ...source,
       NODE_ENV: production ? 'production' : 'development',
     }),
+    /** The key the back-office proves itself with to the API (the trusted hop, ADR 107). */
+    siteKey: siteApiKeyFromEnv({ ...source, NODE_ENV: production ? 'production' : 'development' }),
     /**
      * How old the API token may get before a request refreshes it (spec §7/§9: 240 s). The browser
      * suite sets a few seconds to see a session outlive the token's lifetime.

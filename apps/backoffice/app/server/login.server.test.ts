@@ -21,6 +21,12 @@ describe('safeRedirect', () => {
     ['//evil.test/path', '/'],
     ['https://evil.test', '/'],
     ['/\\evil.test', '/'],
+    // Issue 35 finding 3: a tab a browser drops (`//evil.test`), and the encoded forms.
+    ['/\t/evil.test', '/'],
+    ['/%09/evil.test', '/'],
+    ['/%2Fevil.test', '/'],
+    ['/%5Cevil.test', '/'],
+    ['javascript:alert(1)', '/'],
     [null, '/'],
     ['', '/'],
   ])('%s → %s', (to, expected) => {

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@lender/i18n';
 import type { ApiFailure } from '@lender/sdk';
+import { safeRedirect as safePath } from '@lender/web-kit';
 
 /** What the login page says about a refused step, plainly (issue 10's delays and lockouts). */
 export interface LoginError {
@@ -35,8 +36,10 @@ export function loginErrorOf(
   }
 }
 
-/** A same-site path to go to after login; anything else (another host, `//x`) goes home. */
+/**
+ * A same-site path to go to after login; anything else goes home. web-kit's one rule for both apps
+ * (issue 35): `//x`, `/\x`, `/\t/x`, encoded forms, controls, absolute URLs, over-long values.
+ */
 export function safeRedirect(to: string | null | undefined): string {
-  if (!to?.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/';
-  return to;
+  return safePath(to, '/');
 }

@@ -1,4 +1,4 @@
-import { sessionSecretsFromEnv } from '@lender/web-kit';
+import { sessionSecretsFromEnv, siteApiKeyFromEnv } from '@lender/web-kit';
 
 /**
  * The site's configuration, read and checked once (epic-stack's env.server.ts). Development
@@ -15,6 +15,8 @@ function read(env: NodeJS.ProcessEnv) {
     production,
     apiUrl,
     sessionSecrets: sessionSecretsFromEnv({ ...env, NODE_ENV: production ? 'production' : 'development' }),
+    /** The key the site proves itself with to the API (the trusted hop, ADR 107). */
+    siteKey: siteApiKeyFromEnv({ ...env, NODE_ENV: production ? 'production' : 'development' }),
     /** Where admins are sent after logging in here (spec §2 /ingresar). */
     backofficeUrl: env.BACKOFFICE_URL ?? 'http://127.0.0.1:3100',
     /** Public origin(s) allowed to post when a proxy rewrites Host. */

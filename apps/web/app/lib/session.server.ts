@@ -21,6 +21,7 @@ export async function apiFor(request: Request): Promise<RequestContext> {
     baseUrl: env().apiUrl,
     kit: kit(),
     loginPath: PATHS.login,
+    siteKey: env().siteKey,
   });
   return {
     session,

@@ -1,5 +1,5 @@
 import { PROGRESS_INITIAL_REGISTRATION, routeKind } from '@lender/flow';
-import { readTokenClaims } from '@lender/web-kit';
+import { pendingToken, readTokenClaims } from '@lender/web-kit';
 import { routeNameOf } from '../paths';
 import { apiFor, hasQaCookie } from './session.server';
 
@@ -41,6 +41,8 @@ export async function siteShell(request: Request) {
   return {
     user,
     registrationStep: registrationStepOf(ctx.loggedIn ? undefined : ctx.session.get('registration')),
+    /** A link brought another account's token: the visitor chooses (issue 35, `AccountSwitch`). */
+    accountSwitch: ctx.loggedIn && pendingToken(ctx.session) !== undefined,
     token: typeof token === 'string' ? token : undefined,
     sandbox: hasQaCookie(request),
     progress,

@@ -1,6 +1,6 @@
 import type { ClientLoginRequest } from '@lender/contracts';
 import { PasswordField, TextField } from '@lender/ui';
-import { checkOrigin, readTokenClaims } from '@lender/web-kit';
+import { checkOrigin, readTokenClaims, safeRedirect } from '@lender/web-kit';
 import {
   type ActionFunctionArgs,
   data,
@@ -20,11 +20,6 @@ import { apiFor } from '../lib/session.server';
 import { PATHS } from '../site-paths';
 
 export const meta: MetaFunction = () => [{ title: 'Ingresar' }];
-
-/** Same-origin path only, never another site (open-redirect guard). */
-function safeRedirect(to: string | null): string {
-  return to?.startsWith('/') && !to.startsWith('//') ? to : PATHS.flow;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await apiFor(request);
@@ -51,7 +46,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const token = ctx.session.get('token');
     const claims = typeof token === 'string' ? readTokenClaims(token) : null;
     if (claims?.mfa) ctx.session.unset('token');
-    const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
+    // web-kit's one rule (issue 35): a path of this site, or the flow.
+    const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), PATHS.flow);
     return redirect(to, { headers: await ctx.headers() });
   }
   // Spec §2: admins are sent to the back-office (which asks for their TOTP code).

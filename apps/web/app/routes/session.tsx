@@ -1,20 +1,17 @@
-import { checkOrigin } from '@lender/web-kit';
+import { checkOrigin, safeRedirect, takePendingToken } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node';
 import { QA_COOKIE } from '../lib/cookies.server';
 import { env } from '../lib/env.server';
-import { apiFor, commitHeaders } from '../lib/session.server';
-
-/** Same-origin path only: an open redirect must not leave the site. */
-function safeRedirect(value: FormDataEntryValue | null): string {
-  const to = typeof value === 'string' ? value : '/';
-  return to.startsWith('/') && !to.startsWith('//') ? to : '/';
-}
+import { endApiSession, verifyLinkToken } from '../lib/link-token.server';
+import { apiFor, commitHeaders, kit } from '../lib/session.server';
 
 /**
  * POST /session: `refresh` renews the API token (spec §9, every 240 s while active);
  * `disable-sandbox` removes the QA cookie and reloads the page (spec §2 sandbox banner);
  * `leave-registration` clears the registration progress (the wizard's draft) and goes where the
- * visitor was heading (spec §2 popup).
+ * visitor was heading (spec §2 popup); `switch-account` / `keep-account` answer a link that brought
+ * another account's token (issue 35: switching ends the old session at the API). Every
+ * `redirectTo` goes through web-kit's `safeRedirect`.
  */
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
@@ -29,6 +26,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const ctx = await apiFor(request);
     ctx.session.unset('registration');
     ctx.session.unset('registrationError');
+    return redirect(safeRedirect(form.get('redirectTo')), { headers: await commitHeaders(ctx.session) });
+  }
+  if (intent === 'switch-account' || intent === 'keep-account') {
+    const ctx = await apiFor(request);
+    const choice = intent === 'switch-account' ? 'switch' : 'keep';
+    const { previous } = await takePendingToken(ctx.session, kit(), choice, verifyLinkToken);
+    if (previous !== undefined) await endApiSession(previous);
     return redirect(safeRedirect(form.get('redirectTo')), { headers: await commitHeaders(ctx.session) });
   }
   if (intent === 'refresh') {

@@ -4,10 +4,11 @@ import { env } from '../lib/env.server';
 import { kit } from '../lib/session.server';
 
 /** `/web/*` → the API with the session's Bearer token (browser code never sees the token). */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  proxyToApi(request, { apiBaseUrl: env().apiUrl, kit: kit() });
+const options = () => ({ apiBaseUrl: env().apiUrl, kit: kit(), siteKey: env().siteKey });
+
+export const loader = ({ request }: LoaderFunctionArgs) => proxyToApi(request, options());
 
 export const action = ({ request }: ActionFunctionArgs) => {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
-  return proxyToApi(request, { apiBaseUrl: env().apiUrl, kit: kit() });
+  return proxyToApi(request, options());
 };

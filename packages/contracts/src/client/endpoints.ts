@@ -718,7 +718,8 @@ export const clientLendingEndpoints = defineEndpoints({
     summary: 'Upload a bank statement',
     request: { body: BankStatementUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
-    errors: ['upload_wrong_format', 'payload_too_large', 'rate_limited', 'conflict'],
+    // A photo of a statement passes the same quality check as any other photo (issue 35).
+    errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
   },
   clientDraftLoanAgreement: {
     method: 'get',

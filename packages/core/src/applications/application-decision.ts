@@ -123,9 +123,16 @@ export function createApplicationDecision(ctx: ApplicationsContext) {
     }
 
     const ttl = await readOfferTtlMinutes(db);
+    // A decision the sandbox forced is play money whenever the application was made (issue 35): the
+    // application, its offer, and the loan signed from it (`application.fake || client.fake`) are
+    // all marked `fake`, so the fake-money guard (ADR 021) keeps them away from real providers.
+    const forced = box?.forcedDecision != null;
     await db.transaction(async (tx) => {
-      const fake = app.fake;
-      let patch: Partial<typeof applications.$inferInsert> = { decidedAt: deps.clock.now() };
+      const fake = app.fake || forced;
+      let patch: Partial<typeof applications.$inferInsert> = {
+        decidedAt: deps.clock.now(),
+        ...(fake && !app.fake && { fake: true }),
+      };
       if (offer) {
         const stored = await replaceOffer(tx, offerValues(app.id, offer, 'decision', today, fake, ttl));
         patch = {
@@ -147,7 +154,7 @@ export function createApplicationDecision(ctx: ApplicationsContext) {
         reasons: decision.reasons.map((reason) => ({ ...reason })),
         inputs: { ...input, notProvided: facts.notProvided, behaviour } as unknown as Record<string, unknown>,
         ruleSet: decision.ruleSet,
-        forced: box?.forcedDecision != null,
+        forced,
         fake,
       });
     });

@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
-import { claimAttempt, clearFailures, takeFromCap } from '../limits-store';
+import { claimAttempt, clearFailures, giveBackToCap, takeFromCap } from '../limits-store';
 import type { PiiCrypto } from '../pii';
 
 /** Failures older than a day are forgotten. */
@@ -14,15 +14,27 @@ export const LOGIN_FAILURE_RESET_SECONDS = 86_400;
  * - per account: each attempt is claimed atomically BEFORE the password is checked and counts as
  *   a failure until it succeeds; the first `loginFreeFailures` cost nothing, then each doubles the
  *   wait (2 s, 4 s … 15 min), so a burst of parallel wrong passwords gets `free + 1` evaluated;
- * - per caller address: at most `loginPerAddressPerMinute` / `…PerHour` attempts on any accounts
- *   (credential stuffing, password spraying).
+ * - per caller address (the browser's real address, issue 35): at most `loginPerAddressPerMinute` /
+ *   `…PerHour` FAILED attempts on any accounts (credential stuffing, password spraying). Each attempt
+ *   takes a unit before the password is checked, so a burst cannot race past the cap; a right
+ *   password gives its unit back, so the honest people behind one carrier address (CGNAT) who sign
+ *   in do not spend the allowance, and only wrong passwords can close it.
  * Both answer `login_attempts_exceeded` (429, `Retry-After`).
  */
 export interface LoginThrottle {
-  /** Claims one attempt of `key` (and of the caller address, when known) or throws `login_attempts_exceeded`. */
-  claim(key: string, requester?: string): Promise<void>;
-  /** Forgets the account's failures after a right password. */
+  /**
+   * Claims one attempt of `key` (and of the caller address, when known) or throws
+   * `login_attempts_exceeded`. Call `succeeded()` of the answer after a right password.
+   */
+  claim(key: string, requester?: string): Promise<LoginClaim>;
+  /** Forgets the account's failures (a right password, a reset by SMS). */
   succeeded(key: string): Promise<void>;
+}
+
+/** One claimed login attempt. */
+export interface LoginClaim {
+  /** The password was right: the account's failures are forgotten, the address's unit given back. */
+  succeeded(): Promise<void>;
 }
 
 export function createLoginThrottle(deps: {
@@ -36,12 +48,14 @@ export function createLoginThrottle(deps: {
     async claim(key, requester) {
       const limits = await deps.limits();
       const now = deps.clock.now();
+      const taken: Array<{ bucket: string; key: string; window: string }> = [];
       if (requester !== undefined) {
         const address = deps.pii.hash('user', `requester:${requester}`);
         const minute = now.toISOString().slice(0, 16);
         const hour = now.toISOString().slice(0, 13);
+        const bucket = `${deps.bucket}:address`;
         const perMinute = await takeFromCap(deps.db, {
-          bucket: `${deps.bucket}:address`,
+          bucket,
           key: address,
           window: minute,
           cap: limits.loginPerAddressPerMinute,
@@ -50,8 +64,9 @@ export function createLoginThrottle(deps: {
         if (!perMinute) {
           throw new CoreError('login_attempts_exceeded', { retryAfterSeconds: 60 - now.getUTCSeconds() });
         }
+        taken.push({ bucket, key: address, window: minute });
         const perHour = await takeFromCap(deps.db, {
-          bucket: `${deps.bucket}:address`,
+          bucket,
           key: address,
           window: hour,
           cap: limits.loginPerAddressPerHour,
@@ -61,6 +76,7 @@ export function createLoginThrottle(deps: {
           const left = 3600 - (now.getUTCMinutes() * 60 + now.getUTCSeconds());
           throw new CoreError('login_attempts_exceeded', { retryAfterSeconds: left });
         }
+        taken.push({ bucket, key: address, window: hour });
       }
       const claimed = await claimAttempt(deps.db, {
         bucket: deps.bucket,
@@ -74,6 +90,12 @@ export function createLoginThrottle(deps: {
       if (!claimed.ok) {
         throw new CoreError('login_attempts_exceeded', { retryAfterSeconds: claimed.retryAfterSeconds });
       }
+      return {
+        async succeeded() {
+          await clearFailures(deps.db, deps.bucket, key);
+          for (const unit of taken) await giveBackToCap(deps.db, unit);
+        },
+      };
     },
     async succeeded(key) {
       await clearFailures(deps.db, deps.bucket, key);

@@ -108,12 +108,13 @@ export function createBackOfficeUsersService(deps: {
       const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.email, email));
       // Claimed, and counted as a failure, before the password is checked (issue 10 point 7), once a
       // slot of the KDF's bounded queue is held (issue 17: past it, 429 `rate_limited`).
-      const matches = await passwordGate.runInTurn(key, async () => {
-        await throttle.claim(key, requester);
-        return verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      const { claim, matches } = await passwordGate.runInTurn(key, async () => {
+        const claimed = await throttle.claim(key, requester);
+        const right = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+        return { claim: claimed, matches: right };
       });
       if (!user || !matches) throw new CoreError('invalid_credentials');
-      await throttle.succeeded(key);
+      await claim.succeeded();
       if (user.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
       return auth.issue({ accountType: 'user', subjectId: user.id, mfaPending: true });
     },

@@ -42,12 +42,13 @@ export function createClientLogin(ctx: ClientsContext) {
       const key = loginKey(row?.id ?? username);
       // A bounded queue in front of the KDF (issue 17): a burst past it is 429 `rate_limited` with
       // `Retry-After` before anything is claimed on the account; one account's calls take turns.
-      const matches = await passwordGate.runInTurn(key, async () => {
-        await throttle.claim(key, requester);
-        return verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      const { claim, matches } = await passwordGate.runInTurn(key, async () => {
+        const claimed = await throttle.claim(key, requester);
+        const right = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+        return { claim: claimed, matches: right };
       });
       if (!row || !matches) throw new CoreError('invalid_credentials');
-      await throttle.succeeded(key);
+      await claim.succeeded();
       if (row.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
       return auth.issue({ accountType: 'client', subjectId: row.id, mfaPending: false });
     },

@@ -1,9 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailColumns } from '../clients/email';
-import { clients } from '../db/schema/index';
+import { clientDocuments, clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import { localStorage } from '../providers/storage/local';
+import { type DocumentStorage, newStorageKey } from '../providers/storage/port';
 import { createTestCore, type TestCore } from '../testing/test-core';
-import { SAMPLE_GPS_TEXT, sampleHeic, sampleJpeg, samplePdf, samplePng } from './sample-files';
+import {
+  SAMPLE_GPS_TEXT,
+  SAMPLE_HEIC_PHOTO,
+  sampleHeic,
+  sampleHeicPhoto,
+  sampleHostileJpeg,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+} from './sample-files';
 
 let t: TestCore;
 let seq = 0;
@@ -39,7 +55,8 @@ describe('client documents: upload', () => {
   it.each([
     ['id_front', 'JPEG', sampleJpeg(1024, 768), 'image/jpeg'],
     ['id_back', 'PNG', samplePng(800, 600), 'image/png'],
-    ['selfie', 'HEIC', sampleHeic(3024, 4032), 'image/heic'],
+    // A HEIC is stored as a JPEG: browsers do not show HEIC (issue 35).
+    ['selfie', 'HEIC', sampleHeicPhoto(), 'image/jpeg'],
     ['payroll', 'PDF', samplePdf(), 'application/pdf'],
     ['bank_statement', 'PDF', samplePdf(), 'application/pdf'],
     ['bank_statement', 'PNG', samplePng(800, 600), 'image/png'],
@@ -79,11 +96,7 @@ describe('client documents: upload', () => {
 
   it('stores a JPEG, a PNG and a HEIC without their EXIF/GPS metadata', async () => {
     const clientId = await newClient();
-    for (const bytes of [
-      sampleJpeg(1024, 768, true),
-      samplePng(800, 600, true),
-      sampleHeic(4032, 3024, 'heic', true),
-    ]) {
+    for (const bytes of [sampleJpeg(1024, 768, true), samplePng(800, 600, true), sampleHeicPhoto(true)]) {
       expect(Buffer.from(bytes).toString('latin1')).toContain(SAMPLE_GPS_TEXT);
       const doc = await t.core.documents.upload(clientId, { type: 'id_front', bytes });
       const stored = Buffer.from(
@@ -92,10 +105,70 @@ describe('client documents: upload', () => {
       );
       expect(stored.toString('latin1')).not.toContain('GPS');
       expect(doc.size).toBe(stored.length);
-      expect(doc.size).toBeLessThanOrEqual(bytes.length);
+    }
+  });
+
+  it('stores a phone photo taken turned (EXIF orientation 6) upright: width and height as seen (issue 35)', async () => {
+    const clientId = await newClient();
+    const turned = sampleJpeg(1024, 768, false, 6);
+    expect((await sharp(turned).metadata()).orientation).toBe(6);
+    const doc = await t.core.documents.upload(clientId, { type: 'id_front', bytes: turned });
+    const stored = Buffer.from((await t.core.documents.read(clientId, 'id_front', doc.id)).base64, 'base64');
+    const seen = await sharp(stored).metadata();
+    expect([seen.width, seen.height, seen.orientation]).toEqual([768, 1024, undefined]);
+    const [row] = await t.core.db.select().from(clientDocuments).where(eq(clientDocuments.id, doc.id));
+    expect([row?.width, row?.height]).toEqual([768, 1024]);
+  });
+
+  it('a HEIC photo is stored as the JPEG a browser shows; one stored as HEIC before is shown as JPEG (issue 35)', async () => {
+    const storage = localStorage(mkdtempSync(join(tmpdir(), 'lender-heic-')));
+    const own = await createTestCore({ documents: { storage } });
+    try {
+      await heicStoredAndShown(own, storage);
+    } finally {
+      await own.close();
     }
   });
 });
+
+async function heicStoredAndShown(t: TestCore, storage: DocumentStorage): Promise<void> {
+  {
+    const [client] = await t.core.db
+      .insert(clients)
+      .values({
+        ...emailColumns(t.core.pii, `heic.${Date.now()}@example.com`),
+        firstName: 'Ana',
+        lastName: 'López',
+        phoneEnc: 'x',
+        phoneHash: `heic-${Date.now()}`,
+        passwordHash: 'x',
+      })
+      .returning({ id: clients.id });
+    const clientId = client?.id as number;
+    const doc = await t.core.documents.upload(clientId, { type: 'selfie', bytes: sampleHeicPhoto() });
+    expect(doc.contentType).toBe('image/jpeg');
+    const admin = await t.core.documents.readForAdmin(doc.id);
+    expect(admin.document).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg' });
+    const seen = await sharp(admin.bytes).metadata();
+    expect([seen.format, seen.width, seen.height]).toEqual([
+      'jpeg',
+      SAMPLE_HEIC_PHOTO.width,
+      SAMPLE_HEIC_PHOTO.height,
+    ]);
+    // A row from before issue 35: the HEIC itself in storage, marked heic.
+    const legacyKey = newStorageKey('client-documents', t.clock.now());
+    await storage.put(legacyKey, sampleHeicPhoto(), 'image/heic');
+    await t.core.db
+      .update(clientDocuments)
+      .set({ format: 'heic', contentType: 'image/heic', storageKey: legacyKey })
+      .where(eq(clientDocuments.id, doc.id));
+    const legacy = await t.core.documents.readForAdmin(doc.id);
+    expect(legacy.document).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg' });
+    expect((await sharp(legacy.bytes).metadata()).format).toBe('jpeg');
+    const own = await t.core.documents.read(clientId, 'selfie', doc.id);
+    expect(own.contentType).toBe('image/jpeg');
+  }
+}
 
 describe('client documents: owner-only, delete, finish, state', () => {
   it('lets only the owner read or delete a document; the back office reads any', async () => {
@@ -123,11 +196,11 @@ describe('client documents: owner-only, delete, finish, state', () => {
     const front = await t.core.documents.upload(clientId, { type: 'id_front', bytes: sampleJpeg(1024, 768) });
     expect(await codeOf(t.core.documents.finish(clientId))).toBe('conflict');
     await t.core.documents.upload(clientId, { type: 'id_back', bytes: sampleJpeg(1024, 768) });
-    const selfie = await t.core.documents.upload(clientId, { type: 'selfie', bytes: sampleHeic(3000, 4000) });
+    const selfie = await t.core.documents.upload(clientId, { type: 'selfie', bytes: sampleHeicPhoto() });
     await t.core.documents.remove(clientId, 'selfie', selfie.id);
     expect((await t.core.documents.state(clientId)).missing).toEqual(['selfie']);
     expect(await codeOf(t.core.documents.read(clientId, 'selfie', selfie.id))).toBe('not_found');
-    await t.core.documents.upload(clientId, { type: 'selfie', bytes: sampleHeic(3000, 4000) });
+    await t.core.documents.upload(clientId, { type: 'selfie', bytes: sampleHeicPhoto() });
     const finished = await t.core.documents.finish(clientId);
     expect(finished).toMatchObject({ missing: [], finished: true });
     expect(finished.documents).toHaveLength(3);
@@ -156,36 +229,46 @@ describe('client documents: hostile uploads and caps (issue 10 point 9)', () => 
     expect(await codeOf(t.core.documents.upload(clientId, { type: 'selfie', bytes: png }))).toBe(
       'payload_too_large',
     );
-    // 50 MP is the default bound: a 48 MP phone photo passes it.
-    expect((await t.core.limits()).documentMaxPixels).toBe(50_000_000);
+    // A HEIC declaring 60,000 × 60,000 in its `ispe` box.
     expect(
-      await codeOf(t.core.documents.upload(clientId, { type: 'id_front', bytes: sampleJpeg(8000, 6000) })),
-    ).toBe('ok');
+      await codeOf(t.core.documents.upload(clientId, { type: 'selfie', bytes: sampleHeic(60_000, 60_000) })),
+    ).toBe('payload_too_large');
+    // 50 MP is the default bound: a 48 MP phone photo passes it (decoded and encoded again, so with
+    // the default upload size rather than this suite's 64 KB).
+    const roomy = await createTestCore();
+    try {
+      expect((await roomy.core.limits()).documentMaxPixels).toBe(50_000_000);
+      const [row] = await roomy.core.db
+        .insert(clients)
+        .values({
+          ...emailColumns(roomy.core.pii, `big.${Date.now()}@example.com`),
+          firstName: 'Ana',
+          lastName: 'López',
+          phoneEnc: 'x',
+          phoneHash: `big-${Date.now()}`,
+          passwordHash: 'x',
+        })
+        .returning({ id: clients.id });
+      expect(
+        await codeOf(
+          roomy.core.documents.upload(row?.id as number, { type: 'id_front', bytes: sampleJpeg(8000, 6000) }),
+        ),
+      ).toBe('ok');
+    } finally {
+      await roomy.close();
+    }
   });
 
   it('stores a JPEG without the data after its end or unknown APPn segments', async () => {
     const clientId = await newClient();
-    const jpeg = sampleJpeg(1024, 768);
-    const app = (marker: number, text: string) => {
-      const data = Buffer.from(text, 'latin1');
-      return Buffer.concat([
-        Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff]),
-        data,
-      ]);
-    };
-    const hostile = Uint8Array.from(
-      Buffer.concat([
-        jpeg.subarray(0, 20),
-        app(0xe4, `GPS ${SAMPLE_GPS_TEXT}`),
-        app(0xea, '<script>alert(1)</script>'),
-        jpeg.subarray(20),
-        Buffer.from('<script>after the end</script>'),
-      ]),
-    );
+    const hostile = sampleHostileJpeg(1024, 768);
     const doc = await t.core.documents.upload(clientId, { type: 'id_front', bytes: hostile });
     const stored = Buffer.from((await t.core.documents.read(clientId, 'id_front', doc.id)).base64, 'base64');
     expect(stored.toString('latin1')).not.toMatch(/GPS|<script>/);
-    expect(Uint8Array.from(stored)).toEqual(jpeg);
+    // Decoded and encoded again: the same picture, nothing else.
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1024, 768]);
+    expect(data.every((value) => value === 128)).toBe(true);
   });
 
   it('neutralises /OpenAction JavaScript in a bank statement; refuses it hidden in a compressed stream', async () => {

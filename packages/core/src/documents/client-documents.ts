@@ -25,8 +25,7 @@ import {
   type FileFormat,
   imageSize,
 } from './file-format';
-import { stripHeicMetadata } from './heic-metadata';
-import { MalformedImageError, stripJpegMetadata, stripPngMetadata } from './metadata-strip';
+import { normaliseImage, UndecodableImageError } from './image-normalise';
 import { neutralisePdf } from './pdf-active-content';
 
 type DocumentRow = typeof clientDocuments.$inferSelect;
@@ -51,8 +50,9 @@ export interface ClientDocumentsService {
   readonly maxUploadBytes: number;
   /**
    * Checks the content's format against the type (`upload_wrong_format`), the size
-   * (`payload_too_large`) and quality (`hs_metric_failed`), strips EXIF/GPS metadata from JPEG and
-   * PNG, and stores the file under a server-generated name.
+   * (`payload_too_large`) and quality (`hs_metric_failed`), decodes a photo and encodes it again
+   * with its EXIF orientation applied and no metadata (a HEIC becomes a JPEG, issue 35), makes a PDF
+   * inert, and stores the file under a server-generated name.
    */
   upload(clientId: number, upload: DocumentUpload): Promise<ClientDocument>;
   /** The owner's document with its bytes (spec §3 Document response); `not_found` for anyone else's. */
@@ -78,14 +78,15 @@ function view(row: DocumentRow): ClientDocument {
   };
 }
 
-function stripMetadata(format: Exclude<FileFormat, 'pdf'>, bytes: Uint8Array): Uint8Array {
-  if (format === 'jpeg') return stripJpegMetadata(bytes);
-  if (format === 'png') return stripPngMetadata(bytes);
-  return stripHeicMetadata(bytes);
+/** What is stored of an upload. */
+interface Sanitised {
+  format: FileFormat;
+  bytes: Uint8Array;
+  size: { width: number; height: number } | null;
 }
 
-/** What is stored of an upload: images rebuilt from the parts a viewer needs, PDFs made inert. */
-function sanitise(format: FileFormat, bytes: Uint8Array, maxPixels: number): Uint8Array {
+/** What is stored of an upload: photos decoded and encoded again (`normaliseImage`), PDFs made inert. */
+async function sanitise(format: FileFormat, bytes: Uint8Array, maxPixels: number): Promise<Sanitised> {
   if (format === 'pdf') {
     const check = neutralisePdf(bytes);
     if (!check.ok) {
@@ -97,7 +98,7 @@ function sanitise(format: FileFormat, bytes: Uint8Array, maxPixels: number): Uin
             : 'The PDF cannot be checked (encrypted or an unknown compression). Print it to a new PDF or upload a photo.',
       });
     }
-    return check.bytes;
+    return { format, bytes: check.bytes, size: imageSize(check.bytes, format) };
   }
   // The size the header declares, read before anything decodes the pixels (a decompression bomb
   // is a small file declaring a huge image).
@@ -115,9 +116,11 @@ function sanitise(format: FileFormat, bytes: Uint8Array, maxPixels: number): Uin
     });
   }
   try {
-    return stripMetadata(format, bytes);
+    const image = await normaliseImage(format, bytes, maxPixels);
+    return { format: image.format, bytes: image.bytes, size: { width: image.width, height: image.height } };
   } catch (error) {
-    if (error instanceof MalformedImageError) throw new CoreError('upload_wrong_format', { field: ['file'] });
+    if (error instanceof UndecodableImageError)
+      throw new CoreError('upload_wrong_format', { field: ['file'] });
     throw error;
   }
 }
@@ -148,6 +151,29 @@ export function createClientDocumentsService(deps: {
       );
     if (!row) throw new CoreError('not_found');
     return row;
+  };
+
+  /**
+   * A document as a browser can show it. HEIC uploads are stored as JPEG since issue 35; one stored
+   * before is converted when read (an analyst's `<img>` cannot show HEIC), or served as it is if it
+   * does not decode.
+   */
+  const viewable = async (
+    row: DocumentRow,
+    bytes: Uint8Array,
+  ): Promise<{ bytes: Uint8Array; contentType: string; format: FileFormat }> => {
+    if (row.format !== 'heic')
+      return { bytes, contentType: row.contentType, format: row.format as FileFormat };
+    try {
+      const image = await normaliseImage('heic', bytes, (await deps.limits()).documentMaxPixels);
+      return { bytes: image.bytes, contentType: CONTENT_TYPES[image.format], format: image.format };
+    } catch (error) {
+      logger.warn('a stored HEIC does not decode; served as it is', {
+        documentId: row.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return { bytes, contentType: row.contentType, format: 'heic' };
+    }
   };
 
   const isFinished = async (clientId: number) => {
@@ -207,9 +233,12 @@ export function createClientDocumentsService(deps: {
       if (!format || !ALLOWED_FORMATS[type].includes(format)) {
         throw new CoreError('upload_wrong_format', { field: ['file'] });
       }
-      const stored = sanitise(format, bytes, limits.documentMaxPixels);
-      const size = imageSize(stored, format);
-      const verdict = await options.quality.check({ type, format, size, bytes: stored });
+      const {
+        format: storedFormat,
+        bytes: stored,
+        size,
+      } = await sanitise(format, bytes, limits.documentMaxPixels);
+      const verdict = await options.quality.check({ type, format: storedFormat, size, bytes: stored });
       if (!verdict.passed) {
         logger.info('document quality check failed', { clientId, type, reason: verdict.reason });
         const params = qualityParams(verdict, size);
@@ -217,15 +246,15 @@ export function createClientDocumentsService(deps: {
       }
       const now = clock.now();
       const key = newStorageKey('client-documents', now);
-      await storage.put(key, stored, CONTENT_TYPES[format]);
+      await storage.put(key, stored, CONTENT_TYPES[storedFormat]);
       try {
         const [row] = await db
           .insert(clientDocuments)
           .values({
             clientId,
             type,
-            format,
-            contentType: CONTENT_TYPES[format],
+            format: storedFormat,
+            contentType: CONTENT_TYPES[storedFormat],
             size: stored.length,
             sha256: createHash('sha256').update(stored).digest('hex'),
             storageKey: key,
@@ -234,7 +263,13 @@ export function createClientDocumentsService(deps: {
             uploadedAt: now,
           })
           .returning();
-        logger.info('client document uploaded', { clientId, documentId: row?.id, type, format });
+        logger.info('client document uploaded', {
+          clientId,
+          documentId: row?.id,
+          type,
+          format: storedFormat,
+          ...(storedFormat !== format && { uploadedAs: format }),
+        });
         return view(row as DocumentRow);
       } catch (error) {
         await storage.delete(key).catch(() => {});
@@ -244,9 +279,10 @@ export function createClientDocumentsService(deps: {
 
     async read(clientId, type, id) {
       const row = await findOwned(clientId, type, id);
-      const bytes = await storage.get(row.storageKey);
-      if (!bytes) throw new CoreError('not_found');
-      return { type: row.type, contentType: row.contentType, base64: Buffer.from(bytes).toString('base64') };
+      const stored = await storage.get(row.storageKey);
+      if (!stored) throw new CoreError('not_found');
+      const { bytes, contentType } = await viewable(row, stored);
+      return { type: row.type, contentType, base64: Buffer.from(bytes).toString('base64') };
     },
 
     async remove(clientId, type, id) {
@@ -310,11 +346,18 @@ export function createClientDocumentsService(deps: {
     async readForAdmin(documentId) {
       const [row] = await db.select().from(clientDocuments).where(eq(clientDocuments.id, documentId));
       if (!row || row.deletedAt) throw new CoreError('not_found');
-      const bytes = await storage.get(row.storageKey);
-      if (!bytes) throw new CoreError('not_found');
+      const stored = await storage.get(row.storageKey);
+      if (!stored) throw new CoreError('not_found');
+      const shown = await viewable(row, stored);
       return {
-        document: { ...view(row), clientId: row.clientId, format: row.format as FileFormat, deletedAt: null },
-        bytes,
+        document: {
+          ...view(row),
+          contentType: shown.contentType,
+          clientId: row.clientId,
+          format: shown.format,
+          deletedAt: null,
+        },
+        bytes: shown.bytes,
       };
     },
   };

@@ -2,6 +2,7 @@ import { clientCount } from '../back-office/lists/client-count';
 import { manualQueueCount } from '../back-office/manual-queue-count';
 import { today } from '../clock';
 import type { Core } from '../core';
+import { purgeRateLimits } from '../limits-store';
 import { sendPaymentReminders } from './reminders';
 
 /**
@@ -20,6 +21,7 @@ export const JOB_NAMES = [
   'collector-retention',
   'client-count-compact',
   'manual-queue-count-compact',
+  'rate-limits-purge',
 ] as const;
 
 /** The name of a background job (its pg-boss queue). */
@@ -136,5 +138,12 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     cron: '*/5 * * * *',
     catchUpOnStart: false,
     run: async ({ core }) => ({ ...(await manualQueueCount.compact(core.db)) }),
+  },
+  'rate-limits-purge': {
+    description:
+      'Deletes the rate-limit counters no limit reads any more: untouched for two days and not waiting out a delay (issue 35).',
+    cron: '29 * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ purged: await purgeRateLimits(core.db, core.clock.now()) }),
   },
 };

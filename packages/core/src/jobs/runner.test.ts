@@ -96,8 +96,9 @@ describe('job runner', () => {
       { name: 'collector-retention', cron: '41 * * * *', timeZone: tz },
       { name: 'client-count-compact', cron: '*/5 * * * *', timeZone: tz },
       { name: 'manual-queue-count-compact', cron: '*/5 * * * *', timeZone: tz },
+      { name: 'rate-limits-purge', cron: '29 * * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(11);
+    expect(JOB_NAMES).toHaveLength(12);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {

@@ -1,7 +1,16 @@
 // Test helpers for packages that build on @lender/core (`@lender/core/testing`).
 
 export { fixedClock } from '../clock';
-export { SAMPLE_GPS_TEXT, sampleHeic, sampleJpeg, samplePdf, samplePng } from '../documents/sample-files';
+export {
+  SAMPLE_GPS_TEXT,
+  SAMPLE_HEIC_PHOTO,
+  sampleHeic,
+  sampleHeicPhoto,
+  sampleHostileJpeg,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+} from '../documents/sample-files';
 export { memoryLogger } from '../logger';
 export { extractPdfText } from '../pdf/pdf-text';
 export {

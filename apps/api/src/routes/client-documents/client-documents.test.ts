@@ -1,4 +1,4 @@
-import { SAMPLE_GPS_TEXT, sampleHeic, sampleJpeg, samplePdf, samplePng } from '@lender/core/testing';
+import { SAMPLE_GPS_TEXT, sampleHeicPhoto, sampleJpeg, samplePdf, samplePng } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiBody, createTestApp, type TestApp } from '../../test/test-app';
 import { documentsClient as registerClient } from './documents-fixtures';
@@ -49,7 +49,8 @@ describe('POST client-document/upload: formats by content', () => {
     ['id_front', 'front.jpg', 'image/jpeg', sampleJpeg(1024, 768), 'image/jpeg'],
     ['id_front', 'front.jpeg', 'image/jpeg', sampleJpeg(1024, 768), 'image/jpeg'],
     ['id_back', 'back.png', 'image/png', samplePng(800, 600), 'image/png'],
-    ['selfie', 'selfie.heic', 'image/heic', sampleHeic(3024, 4032), 'image/heic'],
+    // Stored as the JPEG a browser shows (issue 35).
+    ['selfie', 'selfie.heic', 'image/heic', sampleHeicPhoto(), 'image/jpeg'],
     ['payroll', 'nomina.pdf', 'application/pdf', samplePdf(), 'application/pdf'],
     ['payroll', 'nomina.jpg', 'image/jpeg', sampleJpeg(1024, 768), 'image/jpeg'],
     ['bank_statement', 'estado.pdf', 'application/pdf', samplePdf(), 'application/pdf'],
@@ -143,7 +144,7 @@ describe('POST client-document/upload: formats by content', () => {
     for (const [bytes, name] of [
       [sampleJpeg(1024, 768, true), 'gps.jpg'],
       [samplePng(800, 600, true), 'gps.png'],
-      [sampleHeic(4032, 3024, 'heic', true), 'gps.heic'],
+      [sampleHeicPhoto(true), 'gps.heic'],
     ] as const) {
       expect(Buffer.from(bytes).toString('latin1')).toContain(SAMPLE_GPS_TEXT);
       const res = await upload(t, token, { type: 'id_front', bytes, name, contentType: 'image/jpeg' });
@@ -257,7 +258,7 @@ describe('owner-only reads, delete, finish and state', () => {
     expect(
       (await t.call('GET', '/web/private/client/client-document/state', { token })).body.data.missing,
     ).toEqual(['selfie']);
-    await upload(t, token, browserFile('selfie', sampleHeic(3000, 4000), 's.heic', 'image/heic'));
+    await upload(t, token, browserFile('selfie', sampleHeicPhoto(), 's.heic', 'image/heic'));
     const finished = await t.call('POST', '/web/private/client/client-document/finish', { token });
     expect(finished.status).toBe(200);
     expect(finished.body.data).toMatchObject({ missing: [], finished: true });

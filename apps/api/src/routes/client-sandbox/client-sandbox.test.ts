@@ -1,8 +1,12 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
+import { makeClabe } from '@lender/clabe';
+import { schema } from '@lender/core/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { applicant, applicationBody, C } from '../client-application/application-fixtures';
+import { applicant, applicationBody, C, forceDecision } from '../client-application/application-fixtures';
+import { agreementCode } from '../client-loan/lending-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,6 +97,40 @@ describe('sandbox controls', () => {
     await t.call('PUT', `${C}/finish`, { token });
     const flow = await t.call('GET', `${C}/flow`, { token });
     expect(flow.body.data).toMatchObject({ step: 'reject_page', errors: ['decision.forced'] });
+  });
+
+  it('a decision forced on an application made before the sandbox makes it, its offer and its loan fake (issue 35)', async () => {
+    const { token, clientId } = await applicant(t);
+    const clabe = await t.call('POST', `${C}/bank/saveAccountNumber`, {
+      token,
+      body: { accountNumber: makeClabe('002', '010', 7_350_000_001) },
+    });
+    expect(clabe.status, JSON.stringify(clabe.body)).toBe(200);
+    const created = await t.call('POST', `${C}/application`, { token, body: applicationBody(t) });
+    expect(created.body.data.fake).toBe(false);
+    const applicationId = created.body.data.id as number;
+    await forceDecision(t, token, APPLICATION_STATUS.accepted);
+    const finished = await t.call('PUT', `${C}/finish`, { token });
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    const actual = await t.call('GET', `${C}/application/actual`, { token });
+    expect(actual.body.data).toMatchObject({ status: APPLICATION_STATUS.accepted, fake: true });
+    const offers = await t.core.db
+      .select({ fake: schema.offers.fake, state: schema.offers.state })
+      .from(schema.offers)
+      .where(eq(schema.offers.applicationId, applicationId));
+    // The offer made before the sandbox stays what it was; the one the forced decision priced is fake.
+    expect(offers.filter((offer) => offer.state === 'current')).toEqual([{ fake: true, state: 'current' }]);
+    const smsCode = await agreementCode(t, token, clientId, applicationId);
+    const signed = await t.call('POST', `${C}/application/agreement/${applicationId}`, {
+      token,
+      body: { smsCode },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const [loan] = await t.core.db
+      .select({ fake: schema.loans.fake })
+      .from(schema.loans)
+      .where(eq(schema.loans.id, signed.body.data.loanId));
+    expect(loan?.fake).toBe(true);
   });
 
   it("shifts the client's clock: the offer expires for this client only", async () => {

@@ -80,6 +80,9 @@ export const common = {
     maintenanceTitle: 'Estamos haciendo mejoras',
     maintenanceText: 'Vuelve a intentarlo en unos minutos. Si necesitas ayuda, escríbenos a {{email}}.',
     adminDetails: 'Estado {{status}}: {{message}}',
+    forbiddenTitle: 'No pudimos recibir este formulario',
+    forbiddenText:
+      'Por tu seguridad solo aceptamos formularios enviados desde nuestro sitio. Vuelve a la página e inténtalo de nuevo.',
   },
   sandbox: {
     banner: 'Estás en modo sandbox: no te fíes de lo que ves.',
@@ -104,6 +107,12 @@ export const common = {
     title: 'Un momento',
     text: 'Estamos buscando el siguiente paso de tu solicitud.',
     where: 'Ir a mi siguiente paso',
+  },
+  accountSwitch: {
+    title: 'Este enlace es de otra cuenta',
+    text: 'Ya tienes una sesión abierta en este navegador. Si entras con el enlace, cerramos tu sesión y abrimos la cuenta del enlace. Hazlo solo si el enlace es tuyo.',
+    keep: 'Seguir en mi cuenta',
+    switch: 'Entrar con el enlace',
   },
   login: {
     sessionEnded: 'Tu sesión terminó. Ingresa de nuevo para continuar.',
