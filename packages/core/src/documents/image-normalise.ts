@@ -1,3 +1,4 @@
+/// <reference path="./heic-decode.d.ts" />
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 
