@@ -26,6 +26,20 @@ export type CodePurpose =
   /** Signing a loan agreement (issue 5, step otp_agreement). */
   | 'sign_agreement';
 
+/**
+ * Which resend cool-down a purpose shares (issue 37 trap 5): the registration code, the signing
+ * code and the account codes (recovery, phone and e-mail changes) each have their own, so asking
+ * for the signing code a minute after the registration code is not refused for a code never sent.
+ */
+export const COOLDOWN_GROUP: Readonly<Record<CodePurpose, 'registration' | 'signing' | 'account'>> = {
+  registration: 'registration',
+  sign_agreement: 'signing',
+  recover_password: 'account',
+  change_phone: 'account',
+  verify_phone: 'account',
+  change_email: 'account',
+};
+
 /** Where a code goes: a normalised phone (`+52` and 10 digits) or a lower-cased e-mail. */
 export interface CodeTarget {
   channel: 'sms' | 'email';
@@ -57,7 +71,7 @@ export interface CodeSent {
  * One-time codes (issue 4, Auth). The spec's 3-digit SMS code is weak, so: it expires after
  * `codeTtlSeconds` (10 min), is single use, dies after `codeMaxAttempts` (5) wrong tries; a phone
  * gets at most `smsDailyCap` codes per Mexico City day (`request_count_by_day_exceed`) and one per
- * `smsResendCooldownSeconds` (`already_sent_in_last_minutes`). Codes and targets are stored as keyed
+ * `smsResendCooldownSeconds` per {@link COOLDOWN_GROUP} (`already_sent_in_last_minutes`). Codes and targets are stored as keyed
  * hashes; only the sandbox SMS adapter in development prints a code.
  */
 export interface CodesService {
@@ -157,7 +171,7 @@ export function createCodesService(deps: {
       const key = targetHash(target);
       await takeSendCaps(target.channel, options.requester, limits, now);
       const cooldown = await claimCooldown(db, {
-        bucket: `code_cooldown:${target.channel}`,
+        bucket: `code_cooldown:${target.channel}:${COOLDOWN_GROUP[purpose]}`,
         key,
         seconds: limits.smsResendCooldownSeconds,
         now,
