@@ -23,7 +23,11 @@ export function createClientRegistration(ctx: ClientsContext) {
       const curp = checkCurp(input.nationalIdentificator, input.birthDate, ['nationalIdentificator']);
       if (ageOn(input.birthDate, today(clock)) < ADULT_AGE)
         throw new CoreError('under_age', { field: ['birthDate'] });
-      assertPasswordAllowed(input.password);
+      assertPasswordAllowed(input.password, ['password'], {
+        names: [input.firstName, input.middleName, input.lastName, input.secondLastName],
+        email,
+        phone,
+      });
       await assertUnique('emailHash', emailHashOf(pii, email), ['email']);
       await assertUnique('curpHash', pii.hash('curp', curp.curp), ['nationalIdentificator']);
       // The code first, then the phone: a registered phone never gets a registration code (its
