@@ -6,6 +6,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { StepForm, StepPage } from '../components/FormShell';
+import { readCalculator } from '../lib/cookies.server';
+import { employmentPrefill } from '../lib/employment-prefill';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { employmentBody, employmentForm, liveErrors } from '../lib/form-schemas';
@@ -22,8 +24,14 @@ export const handle = { name: 'registration-employment___es' };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx } = await guardFlow(request, 'registration-employment___es');
   const statuses = await ctx.api.public.employmentStatuses();
+  const today = businessToday();
   return data(
-    { statuses: statuses.success ? statuses.data : [], today: businessToday() },
+    {
+      statuses: statuses.success ? statuses.data : [],
+      today,
+      // The pay cycle (and day) the borrower chose in the calculator, as the first answer (trap 4).
+      prefill: employmentPrefill(await readCalculator(request), today),
+    },
     { headers: await ctx.headers() },
   );
 }
@@ -64,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Employment() {
-  const { statuses, today } = useLoaderData<typeof loader>();
+  const { statuses, today, prefill } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
   const hydrated = useHydrated();
@@ -73,7 +81,7 @@ export default function Employment() {
     () => import('../lib/form-schemas').then((m) => m.validatorOf(m.employmentForm)),
     result?.fieldErrors,
   );
-  const values = result?.values ?? {};
+  const values: Record<string, string | undefined> = result?.values ?? prefill;
   const [cycle, setCycle] = useState<string>(values.salaryCycle ?? '');
   const show = (c: PayCycle[]) => !hydrated || c.includes(cycle as PayCycle);
   return (
@@ -122,6 +130,7 @@ export default function Employment() {
             hint={t('registration:employment.nextPayDateHint')}
             today={today}
             rule="future"
+            defaultValue={result?.values ? undefined : prefill.nextPayDate}
             error={errors.nextPayDate}
           />
         ) : null}

@@ -53,7 +53,8 @@ export const registration = {
     birthDateInvalid: 'Escribe una fecha real, como 15.04.1990.',
     lead: 'Escríbelos como aparecen en tu INE.',
     submit: 'Crear mi cuenta',
-    passwordHint: 'De 4 a 24 letras y números.',
+    passwordHint:
+      'De 4 a 24 letras y números. Que no sea una contraseña común (como 123456 o mariposa) ni lleve tu nombre, tu correo o tu celular.',
     curp: 'CURP',
     curpHint: 'Son 18 caracteres. La encuentras en tu INE o en gob.mx/curp.',
     email: 'Correo electrónico',
@@ -71,6 +72,9 @@ export const registration = {
     text: 'Te enviamos un código de 3 dígitos al {{phone}}.',
     label: 'Código',
     changePhone: 'Cambiar mi celular',
+    expiredOnDetails:
+      'El código que confirmaste ya venció (dura 10 minutos). Pide uno nuevo: lo que escribiste aquí se queda guardado, salvo tu contraseña.',
+    newCode: 'Pedir un código nuevo',
     resendIn_one: 'Puedes pedir otro en {{count}} segundo.',
     resendIn_many: 'Puedes pedir otro en {{count}} de segundos.',
     resendIn_other: 'Puedes pedir otro en {{count}} segundos.',
