@@ -36,7 +36,7 @@ export default function BankStatementUpload() {
         {
           name: 'bank_statement',
           label: t('registration:uploads.bankStatement'),
-          hint: t('registration:uploads.statementFormats'),
+          hint: t('registration:uploads.bankStatementSlotHint'),
         },
       ]}
     />

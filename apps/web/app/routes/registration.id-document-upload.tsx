@@ -43,13 +43,13 @@ export default function IdDocumentUpload() {
         {
           name: 'id_front',
           label: t('registration:uploads.idFront'),
-          hint: t('registration:uploads.formats'),
+          hint: t('registration:uploads.idSideHint'),
           camera: 'environment',
         },
         {
           name: 'id_back',
           label: t('registration:uploads.idBack'),
-          hint: t('registration:uploads.formats'),
+          hint: t('registration:uploads.idSideHint'),
           camera: 'environment',
         },
         {

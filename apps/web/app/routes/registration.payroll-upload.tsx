@@ -36,7 +36,7 @@ export default function PayrollUpload() {
         {
           name: 'payroll',
           label: t('registration:uploads.payroll'),
-          hint: t('registration:uploads.statementFormats'),
+          hint: t('registration:uploads.payrollSlotHint'),
           camera: 'environment',
         },
       ]}

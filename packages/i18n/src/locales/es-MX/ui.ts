@@ -51,6 +51,10 @@ export const ui = {
     typed: 'O escribe el monto',
     min: 'Mínimo',
     max: 'Máximo',
+    notNumber: 'Escribe el monto solo con números, en pesos. Dejamos {{amount}}.',
+    belowMin: 'El mínimo es {{limit}}: lo ajustamos a {{amount}}.',
+    aboveMax: 'El máximo es {{limit}}: lo ajustamos a {{amount}}.',
+    rounded: 'Prestamos en múltiplos de {{limit}}: lo ajustamos a {{amount}}.',
   },
   select: {
     placeholder: 'Elige una opción',
