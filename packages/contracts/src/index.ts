@@ -323,6 +323,7 @@ export type {
   ContactRelation,
   EmploymentStepRequest,
   ReferenceStepRequest,
+  RegistrationAnswers,
   SaveAccountNumberRequest,
   SavedBankAccount,
 } from './client/registration-steps.js';
@@ -334,6 +335,7 @@ export {
   ContactRelationSchema,
   EmploymentStepRequestSchema,
   ReferenceStepRequestSchema,
+  RegistrationAnswersSchema,
   SaveAccountNumberRequestSchema,
   SavedBankAccountSchema,
 } from './client/registration-steps.js';

@@ -250,14 +250,27 @@ export default function Apply() {
               {sessionId ? <input type="hidden" name="juicySessionId" value={sessionId} /> : null}
               <Stack gap="4">
                 <FormError error={result?.formError} />
-                <MoneyField
-                  name="amount"
-                  label={t('application:offer.amount')}
-                  value={amountPesos}
-                  onChange={setAmountPesos}
-                  error={errors.amount}
-                  isRequired
-                />
+                {/* With scripts the calculator above sets the amount (one figure, one format: the
+                    calculator's); without them this field carries it. */}
+                {hydrated ? (
+                  <>
+                    <input type="hidden" name="amount" value={amountPesos} />
+                    {errors.amount ? (
+                      <p role="alert" className="field-error">
+                        {errors.amount}
+                      </p>
+                    ) : null}
+                  </>
+                ) : (
+                  <MoneyField
+                    name="amount"
+                    label={t('application:offer.amount')}
+                    value={amountPesos}
+                    onChange={setAmountPesos}
+                    error={errors.amount}
+                    isRequired
+                  />
+                )}
                 <NativeSelect
                   name="payDate"
                   label={t('application:offer.dueDate')}

@@ -104,6 +104,10 @@ const FIELDSET = { border: '1px solid #d9d4cb', borderRadius: 12, padding: '8px 
 const LEGEND = { padding: '0 4px', fontWeight: 600 };
 
 const CARD_FIELDS = ['cardNumber', 'holderName', 'expiryMonth', 'expiryYear'] as const;
+/** The smallest part payment (centavos): one peso. */
+const MIN_PAYMENT = 100;
+/** What many stores take in one cash payment (centavos), said beside the barcode. */
+const CASH_STORE_LIMIT = 1_000_000;
 
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
@@ -131,8 +135,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const loan = await ctx.api.client.activeLoan();
     const max = loan.success ? c(loan.data.outstanding) : 0;
     const typed = centavosFromForm(values.amount ?? '');
-    if (typed === null || typed < 100 || typed > max)
-      return fail({ amount: t('loan:pay.outOfRange', { max }) });
+    if (typed === null || typed < MIN_PAYMENT || typed > max)
+      return fail({ amount: t('loan:pay.outOfRange', { min: MIN_PAYMENT, max }) });
     amount = moneyOf(typed);
   }
   const key = keyFrom(form);
@@ -253,7 +257,7 @@ function ReferencePanel({ reference }: { reference: PaymentReference }) {
               <p>{t('loan:pay.cashText')}</p>
               {reference.barcode ? <Barcode value={reference.barcode} /> : null}
               <CopyField label={t('loan:pay.reference')} value={reference.reference} />
-              <p>{t('loan:pay.cashLimits')}</p>
+              <p>{t('loan:pay.cashLimits', { max: CASH_STORE_LIMIT })}</p>
               <p>{t('loan:pay.cashPosting')}</p>
               <p>
                 <Link href={printUrl}>{t('loan:pay.print')}</Link>
@@ -513,7 +517,7 @@ export default function MyLoan() {
                   <MoneyField
                     name="amount"
                     label={t('loan:pay.amount')}
-                    hint={t('loan:pay.partialHint', { max: scheduleTotal })}
+                    hint={t('loan:pay.partialHint', { min: MIN_PAYMENT, max: scheduleTotal })}
                     defaultValue={payValues.amount}
                     error={payErrors.amount}
                   />

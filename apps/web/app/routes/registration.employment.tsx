@@ -9,7 +9,7 @@ import { StepForm, StepPage } from '../components/FormShell';
 import { readCalculator } from '../lib/cookies.server';
 import { employmentPrefill } from '../lib/employment-prefill';
 import { env } from '../lib/env.server';
-import { guardFlow } from '../lib/flow.server';
+import { guardAnswerStep } from '../lib/flow.server';
 import { employmentBody, employmentForm, liveErrors } from '../lib/form-schemas';
 import { type FormProblems, problemsOf, text } from '../lib/forms.server';
 import { useHydrated } from '../lib/hydrated';
@@ -17,12 +17,11 @@ import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
 import { businessToday } from '../lib/today';
-import { PATHS } from '../paths';
 
 export const handle = { name: 'registration-employment___es' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx } = await guardFlow(request, 'registration-employment___es');
+  const { ctx } = await guardAnswerStep(request, 'registration-employment___es');
   const statuses = await ctx.api.public.employmentStatuses();
   const today = businessToday();
   return data(
@@ -40,7 +39,7 @@ type Result = FormProblems & { values?: Record<string, string> };
 
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
-  const { ctx } = await guardFlow(request, 'registration-employment___es');
+  const { ctx, back } = await guardAnswerStep(request, 'registration-employment___es');
   const form = await request.formData();
   const values = Object.fromEntries(
     [
@@ -68,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirect(PATHS.flow, { headers: await ctx.headers() });
+  return redirect(back, { headers: await ctx.headers() });
 }
 
 export default function Employment() {

@@ -287,11 +287,10 @@ export default function Registration() {
     result?.fieldErrors,
   );
   const values = { ...details, ...(result?.values ?? {}) };
-  const stepOf = (n: number) => t('registration:progress', { current: n, total: 3 });
 
   if (stage === 'phone') {
     return (
-      <StepPage title={t('registration:phone.title')} lead={t('registration:phone.lead')} step={stepOf(1)}>
+      <StepPage title={t('registration:phone.title')} lead={t('registration:phone.lead')}>
         <SendCodeForm
           submitLabel={t('registration:phone.submit')}
           formError={result?.formError}
@@ -313,7 +312,6 @@ export default function Registration() {
       <StepPage
         title={t('registration:code.title')}
         lead={t('registration:code.text', { phone: formatPhone(phone) })}
-        step={stepOf(2)}
       >
         <StepForm
           submitLabel={t('common:actions.continue')}
@@ -338,7 +336,7 @@ export default function Registration() {
   }
 
   return (
-    <StepPage title={t('registration:details.title')} lead={t('registration:details.lead')} step={stepOf(3)}>
+    <StepPage title={t('registration:details.title')} lead={t('registration:details.lead')}>
       <StepForm
         submitLabel={t('registration:details.submit')}
         intent="register"

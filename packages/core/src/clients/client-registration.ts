@@ -125,7 +125,9 @@ export function createClientRegistration(ctx: ClientsContext) {
     },
     async checkRegistrationCode(number, smsCode, context) {
       await limitPublicRequests(context.requester);
-      return codes.check({ channel: 'sms', to: normalizePhone(number) }, 'registration', smsCode, ['smsCode']);
+      return codes.check({ channel: 'sms', to: normalizePhone(number) }, 'registration', smsCode, [
+        'smsCode',
+      ]);
     },
     async sendEmailCode(email, context) {
       await limitPublicRequests(context.requester);

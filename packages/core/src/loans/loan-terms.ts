@@ -1,4 +1,3 @@
-import { vatOn } from '@lender/calculator/kernel';
 import { splitVat } from '../catalog/offer-costs';
 import type { LoanTerms } from '../db/schema/loans';
 

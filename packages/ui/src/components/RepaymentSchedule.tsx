@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: the stacked phone layout changes the table parts' CSS display, which makes some browsers (Safari) drop their table semantics; the explicit roles keep them (issue 37).
 import { formatDate, formatMoney } from '@lender/i18n';
 import type { ReactNode } from 'react';
 import { cx } from '../utils/cx';

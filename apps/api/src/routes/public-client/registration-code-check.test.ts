@@ -67,7 +67,7 @@ describe('POST /web/public/client/phone/sms-code/check', () => {
       const res = await t.call('POST', CHECK, {
         body: { mobilePhone: { number: phone }, smsCode: wrongOf(code, n) },
       });
-      codes.push(res.body.code);
+      codes.push(String(res.body.code));
     }
     expect(codes).toEqual([
       'code_invalid',

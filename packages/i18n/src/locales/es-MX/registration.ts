@@ -35,7 +35,6 @@ export const registration = {
     consent: 'Autorizo los cargos a esta tarjeta como se describe arriba.',
     submit: 'Registrar tarjeta',
   },
-  progress: 'Paso {{current}} de {{total}}',
   leave: {
     title: '¿Quieres salir del registro?',
     body: 'Si sales ahora, borraremos lo que llevas de tu registro y tendrás que empezar de nuevo.',
@@ -154,5 +153,16 @@ export const registration = {
     submit: 'Enviar solicitud',
     lead: 'Antes de firmar, confirma que todo esté bien.',
     name: 'Nombre',
+    job: 'Trabajo e ingreso',
+    income: '{{amount, money}} al mes',
+    paidOn: '{{cycle}}: {{days}}',
+    dayOfMonth: 'el día {{day}}',
+    address: 'Domicilio',
+    reference: 'Persona de referencia',
+    amount: 'Monto que pediste',
+    dueDate: 'Fecha límite de pago',
+    total: 'Pagas en total',
+    changeLoanNote:
+      'Para cambiar el monto o la fecha dejamos esta oferta sin firmar y vuelves a elegir; la revisamos de nuevo en segundos.',
   },
 } as const;
