@@ -9,7 +9,6 @@
 // Ports: API_PORT (4000), WEB_PORT (3000), BACKOFFICE_PORT (3100); HOST (127.0.0.1). Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { devAdminLines, parseDevAdmin } from './lib/dev-admin.mjs';
 import { install, pnpm, pnpmCommand, root } from './pnpm.mjs';
@@ -81,23 +80,17 @@ api.stdout.on('data', (chunk) => {
 });
 await waitFor(`${apiUrl}/readyz`, 'API');
 
-const require = createRequire(join(root, 'apps', 'web', 'package.json'));
-run(
-  'Borrower site',
-  process.execPath,
-  [require.resolve('@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
-  {
-    cwd: join(root, 'apps', 'web'),
-    env: {
-      ...process.env,
-      ...production,
-      PORT: String(webPort),
-      HOST: host,
-      API_URL: apiUrl,
-      BACKOFFICE_URL: process.env.BACKOFFICE_URL ?? backofficeUrl,
-    },
+run('Borrower site', process.execPath, ['server.mjs'], {
+  cwd: join(root, 'apps', 'web'),
+  env: {
+    ...process.env,
+    ...production,
+    PORT: String(webPort),
+    HOST: host,
+    API_URL: apiUrl,
+    BACKOFFICE_URL: process.env.BACKOFFICE_URL ?? backofficeUrl,
   },
-);
+});
 
 if (hasBackoffice) {
   const [bin, ...prefix] = pnpmCommand();

@@ -10,6 +10,7 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -20,10 +21,11 @@ import { SiteLayout } from './components/SiteLayout';
 import { affiliateCookie, affiliateFromQuery } from './lib/cookies.server';
 import { env } from './lib/env.server';
 import { I18nProvider } from './lib/i18n';
-import { serverTranslator, siteResources } from './lib/i18n.server';
+import { serverTranslator } from './lib/i18n.server';
 import { useNonce } from './lib/nonce';
 import { kit } from './lib/session.server';
 import { siteShell } from './lib/shell.server';
+import { useWords, WordsPreload } from './lib/words';
 
 export const meta: MetaFunction = () => [{ title: serverTitle() }];
 const serverTitle = () => 'Lender';
@@ -35,9 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers(shell.headers);
   const affiliate = affiliateFromQuery(new URL(request.url));
   if (affiliate) headers.append('Set-Cookie', await affiliateCookie().serialize(affiliate));
+  // No words here: the browser reads them from static files (lib/words.tsx, issue 37).
   return data(
     {
-      resources: siteResources(),
       user: shell.user,
       isAdmin: shell.token ? readTokenClaims(shell.token)?.account_type === 'user' : false,
       sandbox: shell.sandbox,
@@ -74,6 +76,7 @@ const HEAD_SCRIPT = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT + ZOD_JITLESS_SCRI
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
     <html lang="es-MX">
       <head>
@@ -84,6 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <Meta />
         <Links />
+        {/* The page's words, fetched while the HTML parses; the browser reads them before it hydrates. */}
+        <WordsPreload pathname={pathname} />
         {/* The template of Remix's scripts, then the script that starts them (HydrationScripts.tsx). */}
         <HydrationScripts nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
@@ -98,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useRootData();
+  const words = useWords();
   // Effects run children first: once this one has run, every handler the page attaches in an effect
   // (the leave-registration guard, live validation) is in place. Browser suites wait for it.
   useEffect(() => {
@@ -105,7 +111,7 @@ export default function App() {
   }, []);
   if (!root) return null;
   return (
-    <I18nProvider resources={root.resources}>
+    <I18nProvider resources={words}>
       <SiteLayout root={root}>
         <Outlet />
       </SiteLayout>
@@ -116,6 +122,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
+  const words = useWords();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -126,7 +133,7 @@ export function ErrorBoundary() {
     return <SiteErrorPage status={status} adminMessage={null} />;
   }
   return (
-    <I18nProvider resources={root.resources}>
+    <I18nProvider resources={words}>
       <SiteLayout root={root}>
         <SiteErrorPage status={status} adminMessage={root.isAdmin ? message : null} />
       </SiteLayout>

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +8,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../../../tooling/scripts/chromium.mjs';
 
 // The browser suites: the real API in process on a fresh embedded (PGlite) database, the built
-// site (`remix-serve`) on a random port pointing at it, and Debian's Chromium through
+// site (`server.mjs`) on a random port pointing at it, and Debian's Chromium through
 // playwright-core. One API and one site per suite file.
 
 // Loaded by specifier at run time so this app's type check does not follow the API's sources.
@@ -18,7 +17,6 @@ const FIXTURES_MODULE = '@lender/api-server/src/test/fixtures';
 const CORE_MODULE = '@lender/core';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
-const require = createRequire(import.meta.url);
 
 /** What the suites use of the API's `createTestApp()` (apps/api/src/test/test-app.ts). */
 export interface TestApp {
@@ -67,8 +65,7 @@ async function startSite(apiUrl: string): Promise<{ url: string; child: ChildPro
     throw new Error('apps/web is not built: run `pnpm --filter @lender/web build` first');
   }
   const port = await freePort();
-  const cli = require.resolve('@remix-run/serve/dist/cli.js');
-  const child = spawn(process.execPath, [cli, 'build/server/index.js'], {
+  const child = spawn(process.execPath, ['server.mjs'], {
     cwd: APP_DIR,
     env: {
       ...process.env,
@@ -85,7 +82,7 @@ async function startSite(apiUrl: string): Promise<{ url: string; child: ChildPro
     const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('[remix-serve]')) {
+      if (output.includes('[lender-web]')) {
         clearTimeout(timer);
         resolve();
       }

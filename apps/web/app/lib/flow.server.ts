@@ -4,6 +4,7 @@ import { readTokenClaims } from '@lender/web-kit';
 import { redirect } from '@remix-run/node';
 import { pathOf } from '../paths';
 import { env } from './env.server';
+import { FROM_SUMMARY } from './from-summary';
 import { apiFor, hasQaCookie, type RequestContext } from './session.server';
 
 export interface Guarded {
@@ -62,9 +63,6 @@ export async function requireClient(request: Request): Promise<{ ctx: RequestCon
   if (!me.success) throw redirect(pathOf('login___es'));
   return { ctx, me: me.data };
 }
-
-/** The query that opens a registration step from the summary to change an answer (issue 37). */
-export const FROM_SUMMARY = { param: 'desde', value: 'resumen' } as const;
 
 /**
  * A registration step (employment, address, reference): its own flow step, or — opened from the

@@ -13,6 +13,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { keyFrom, pdfResponse } from '../lib/lending.server';
 import { commitHeaders, type RequestContext } from '../lib/session.server';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 const ROUTE = 'application-accepted___es' as const;
@@ -344,3 +345,6 @@ function Signed({
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -35,6 +35,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { centavosFromForm, keyFrom, moneyOf } from '../lib/lending.server';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 const ROUTE = 'application-apply___es' as const;
@@ -331,3 +332,6 @@ export default function Apply() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

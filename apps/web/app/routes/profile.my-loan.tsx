@@ -33,6 +33,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { centavosFromForm, keyFrom, moneyOf, pdfResponse } from '../lib/lending.server';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 const ROUTE = 'profile-my-loan___es' as const;
@@ -594,3 +595,6 @@ export default function MyLoan() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -5,12 +5,14 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { StepForm, StepPage } from '../components/FormShell';
 import { env } from '../lib/env.server';
-import { FROM_SUMMARY, guardAnswerStep } from '../lib/flow.server';
+import { guardAnswerStep } from '../lib/flow.server';
 import { addressBody, addressForm, liveErrors } from '../lib/form-schemas';
 import { type FormProblems, problemsOf, text } from '../lib/forms.server';
+import { FROM_SUMMARY } from '../lib/from-summary';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
+import { wordsClientLoader } from '../lib/words';
 
 export const handle = { name: 'registration-address___es' };
 
@@ -136,3 +138,6 @@ export default function Address() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

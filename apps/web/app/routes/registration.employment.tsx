@@ -17,6 +17,7 @@ import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
 import { businessToday } from '../lib/today';
+import { wordsClientLoader } from '../lib/words';
 
 export const handle = { name: 'registration-employment___es' };
 
@@ -159,3 +160,6 @@ export default function Employment() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -31,6 +31,7 @@ import { useLiveForm } from '../lib/live-form';
 import { nextScoringSession } from '../lib/registration-scoring.server';
 import { commitHeaders } from '../lib/session.server';
 import { businessToday } from '../lib/today';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
 export const handle = { name: 'registration___es' };
@@ -463,3 +464,6 @@ function isoFromDisplay(value: string | undefined): string | undefined {
   if (!value) return undefined;
   return masks.dateDigitsToIso(masks.dateMask.parse(value)) ?? undefined;
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

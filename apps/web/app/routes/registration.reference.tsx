@@ -11,6 +11,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
+import { wordsClientLoader } from '../lib/words';
 
 export const handle = { name: 'registration-reference___es' };
 
@@ -107,3 +108,6 @@ export default function Reference() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

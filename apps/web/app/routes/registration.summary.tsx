@@ -8,9 +8,11 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { FormError, StepPage } from '../components/FormShell';
 import { calculatorCookie } from '../lib/cookies.server';
 import { env } from '../lib/env.server';
-import { FROM_SUMMARY, guardFlow } from '../lib/flow.server';
+import { guardFlow } from '../lib/flow.server';
 import { problemsOf } from '../lib/forms.server';
+import { FROM_SUMMARY } from '../lib/from-summary';
 import { useT } from '../lib/i18n';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 const ROUTE = 'registration-summary___es' as const;
@@ -230,3 +232,6 @@ export default function Summary() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -10,7 +10,6 @@ import Login from './login';
 import Registration from './registration.phone';
 
 const root: RootData = {
-  resources: {} as RootData['resources'],
   user: { firstName: 'Ana', email: 'ana@example.mx' },
   isAdmin: false,
   sandbox: true,

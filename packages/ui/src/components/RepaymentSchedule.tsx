@@ -92,16 +92,16 @@ export function RepaymentSchedule({ rows, labels }: RepaymentScheduleProps) {
                 {formatDate(row.dueDate)}
               </th>
               {FIGURES.map((key) => (
-                <td
-                  key={key}
-                  className={cx(styles.td, styles.num, styles.stackFigure)}
-                  data-figure={key}
-                  role="cell"
-                >
+                <td key={key} className={cx(styles.td, styles.num, styles.stackFigure)} role="cell">
                   <span className={styles.stackLabel} aria-hidden="true">
                     {labels[key]}
                   </span>
-                  {key === 'total' ? <strong>{money(row[key])}</strong> : <span>{money(row[key])}</span>}
+                  {/* The figure alone carries `data-figure`: its text is the money, nothing else. */}
+                  {key === 'total' ? (
+                    <strong data-figure={key}>{money(row[key])}</strong>
+                  ) : (
+                    <span data-figure={key}>{money(row[key])}</span>
+                  )}
                 </td>
               ))}
               <td className={cx(styles.td, styles.stackStatus)} role="cell">
