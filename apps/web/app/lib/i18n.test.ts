@@ -80,3 +80,29 @@ function templateOf(ns: (typeof NAMESPACES)[number], key: string): string {
     .map(([, v]) => String(v))
     .join(' ');
 }
+
+describe('money in the borrower words (issue 37 trap 9)', () => {
+  it('is never written out: every amount goes through the money formatter', () => {
+    const written: string[] = [];
+    for (const ns of [
+      'common',
+      'calculator',
+      'registration',
+      'errors',
+      'profile',
+      'application',
+      'loan',
+      'ui',
+    ] as const) {
+      const walk = (node: unknown, path: string) => {
+        if (typeof node === 'string') {
+          if (/\$\d/.test(node)) written.push(`${path}: ${node}`);
+        } else if (node && typeof node === 'object') {
+          for (const [key, value] of Object.entries(node)) walk(value, `${path}.${key}`);
+        }
+      };
+      walk(resources[ns], ns);
+    }
+    expect(written).toEqual([]);
+  });
+});

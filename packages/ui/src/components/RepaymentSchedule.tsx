@@ -58,7 +58,7 @@ export function RepaymentSchedule({ rows, labels }: RepaymentScheduleProps) {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className={styles.tableWrap} aria-label={labels.caption} tabIndex={0}>
       <table className={cx(styles.table, styles.stackTable)} role="table">
-        <caption className={styles.caption}>{labels.caption}</caption>
+        <caption className={cx(styles.caption, styles.stackCaption)}>{labels.caption}</caption>
         <thead className={styles.stackHead} role="rowgroup">
           <tr role="row">
             <th scope="col" className={styles.th} role="columnheader">

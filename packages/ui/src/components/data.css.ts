@@ -394,3 +394,6 @@ export const stackLabel = style({
 export const stackStatus = style({
   '@media': { [phone]: { gridRow: '1', gridColumn: '3', borderBottom: 'none', paddingInline: 0 } },
 });
+export const stackCaption = style({
+  '@media': { [phone]: { display: 'block', width: '100%', boxSizing: 'border-box' } },
+});

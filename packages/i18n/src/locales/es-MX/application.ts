@@ -89,7 +89,7 @@ export const application = {
     fees: 'Comisiones',
     interestWithoutVat: 'Intereses (sin IVA)',
     feesWithoutVat: 'Comisiones (sin IVA)',
-    vat: 'IVA ({{percent, percent}}) de intereses y comisiones',
+    vat: 'IVA ({{percent, percent(decimals: 0)}}) de intereses y comisiones',
     interestWithVat: 'Intereses (con IVA)',
     feesWithVat: 'Comisiones (con IVA)',
     lateFee: 'Si pagas tarde se cobran intereses moratorios sobre lo vencido; te avisamos antes de la fecha.',

@@ -14,6 +14,8 @@ export const ui = {
   },
   field: {
     required: 'Este dato es obligatorio.',
+    digitsOnly: 'Aquí solo van números: lo demás no se escribe.',
+    charNotAllowed: 'Ese carácter no va en este dato: no se escribe.',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     phoneHint: '10 dígitos, sin el 52.',
