@@ -184,7 +184,7 @@ describe('a cash payout', () => {
     // An extension by SPEI: the choice is confirmed by a toast, the transfer data on the page.
     await page.goto(`${stack.siteUrl}/profile/my-loan`);
     const extension = page.locator('form#pagar');
-    await extension.getByRole('radio', { name: /^Prórroga corta/ }).check();
+    await extension.getByText(/^Prórroga corta/).click();
     await extension.getByText('Por transferencia (SPEI)').first().click();
     await extension.getByRole('button', { name: 'Pagar' }).click();
     await toast(page, /Elegiste la prórroga/);

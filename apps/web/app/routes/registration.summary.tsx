@@ -197,26 +197,16 @@ export default function Summary() {
       {d.loan ? (
         <Form method="post" className="summary-loan">
           <dl className="summary">
-            <div className="summary-row summary-row--money" data-answer="amount">
-              <dt>{t('registration:summary.amount')}</dt>
-              <dd className="summary-money">{formatMoney(d.loan.amount)}</dd>
-              <dd>
-                <Button type="submit" variant="link" name="intent" value="withdraw">
-                  {t('registration:summary.change')}{' '}
-                  <span className="visually-hidden">{t('registration:summary.amount')}</span>
-                </Button>
-              </dd>
-            </div>
-            <div className="summary-row summary-row--money" data-answer="dueDate">
-              <dt>{t('registration:summary.dueDate')}</dt>
-              <dd className="summary-money">{formatDate(d.loan.dueDate)}</dd>
-              <dd>
-                <Button type="submit" variant="link" name="intent" value="withdraw">
-                  {t('registration:summary.change')}{' '}
-                  <span className="visually-hidden">{t('registration:summary.dueDate')}</span>
-                </Button>
-              </dd>
-            </div>
+            <LoanAnswer
+              id="amount"
+              label={t('registration:summary.amount')}
+              value={formatMoney(d.loan.amount)}
+            />
+            <LoanAnswer
+              id="dueDate"
+              label={t('registration:summary.dueDate')}
+              value={formatDate(d.loan.dueDate)}
+            />
             <div className="summary-row" data-answer="total">
               <dt>{t('registration:summary.total')}</dt>
               <dd className="summary-money">{formatMoney(d.loan.total)}</dd>
@@ -235,3 +225,19 @@ export default function Summary() {
 
 /** After a client navigation the page waits for its words too (static files, issue 37). */
 export const clientLoader = wordsClientLoader;
+
+/** The amount or the due date, as large as any figure, with its "Cambiar" (the form's withdraw). */
+function LoanAnswer({ id, label, value }: { id: string; label: string; value: string }) {
+  const t = useT();
+  return (
+    <div className="summary-row summary-row--money" data-answer={id}>
+      <dt>{label}</dt>
+      <dd className="summary-money">{value}</dd>
+      <dd>
+        <Button type="submit" variant="link" name="intent" value="withdraw">
+          {t('registration:summary.change')} <span className="visually-hidden">{label}</span>
+        </Button>
+      </dd>
+    </div>
+  );
+}
