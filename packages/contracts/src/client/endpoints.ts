@@ -325,6 +325,7 @@ export const clientAccountEndpoints = defineEndpoints({
     method: 'get',
     path: `${CLIENT}/registration/answers`,
     access: 'client',
+    origin: 'extension',
     tag: 'Client: onboarding',
     summary: 'The employment, address and reference answers, for the summary before signing',
     request: {},
@@ -506,6 +507,7 @@ export const clientLendingEndpoints = defineEndpoints({
     method: 'post',
     path: `${CLIENT}/application/:id/withdraw`,
     access: 'client',
+    origin: 'extension',
     tag: 'Client: offers',
     summary: 'Take back an offer not signed yet, to ask again for another amount or date',
     description:

@@ -250,6 +250,7 @@ export const publicEndpoints = {
       method: 'post',
       path: `${PUBLIC}/client/phone/sms-code/check`,
       access: 'public',
+      origin: 'extension',
       tag: 'Public: registration',
       summary: 'Check the registration SMS code on its own step, without using it up',
       description:
