@@ -2,24 +2,42 @@
 // site doors (issue 35, ADR 107): the browser's address handed to the API over the trusted hop,
 // hop-by-hop headers dropped, a cross-site form answered 403 with a page, personal answers no-store.
 // Security headers (CSP with a nonce), the session cookie and the origin check of every action come
-// from web-kit inside the app. PORT (3000), HOST (all interfaces), TRUST_PROXY (the proxies in front
-// of the site to believe for the browser's address: `true`, a number, or unset), PUBLIC_ORIGINS;
-// the app's own variables are in README.md.
+// from web-kit inside the app. Compression is tuned for pages of tens of kilobytes (issue 37,
+// ADR 116): Brotli at quality 4 with a 256 KB window (`compression`'s default window is 4 MB,
+// allocated for every response; the pages are 15–30 KB); the document arrives from entry.server.tsx
+// rendered in full, so it is compressed in one pass. Hashed assets are cached for a year.
+// PORT (3000), HOST (all interfaces), TRUST_PROXY (the proxies in front of the site to believe for
+// the browser's address: `true`, a number, or unset), PUBLIC_ORIGINS; the app's own variables are
+// in README.md.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import { common } from '@lender/i18n/es-MX';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 
+const APP = fileURLToPath(new URL('.', import.meta.url));
+const CLIENT = join(APP, 'build', 'client');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-const build = await import('./build/server/index.js');
+const build = await import(join(APP, 'build', 'server', 'index.js'));
 
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h' }));
+app.use(
+  compression({
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } },
+  }),
+);
+// Hashed files (scripts, styles, fonts, the words of each namespace): cached for a year.
+app.use('/assets', express.static(join(CLIENT, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+// The few unhashed files at the root (favicon.ico…): an hour, looked up by name, not per request.
+const rootFiles = new Set(readdirSync(CLIENT).filter((name) => name !== 'assets'));
+const rootStatic = express.static(CLIENT, { maxAge: '1h', index: false });
+app.use((req, res, next) => (rootFiles.has(req.path.slice(1)) ? rootStatic(req, res, next) : next()));
 app.all(
   '*',
   createSiteListener({

@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig, type Plugin } from 'vite';
+import { siteWords } from './app/lib/site-words.plugin';
 import { ROUTES } from './app/route-config';
 
 declare module '@remix-run/node' {
@@ -40,6 +41,7 @@ function reactAriaSpanishOnly(): Plugin {
 export default defineConfig({
   plugins: [
     reactAriaSpanishOnly(),
+    siteWords(),
     remix({
       ignoredRouteFiles: ['**/*'],
       future: {

@@ -1,13 +1,25 @@
 import { createDocumentHandler, DOCUMENT_ABORT_DELAY_MS } from '@lender/web-kit';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
+import type { ComponentProps } from 'react';
 import { env } from './lib/env.server';
+import { serverWords } from './lib/i18n.server';
 import { NonceContext } from './lib/nonce';
+import { WordsContext } from './lib/words';
+
+/** The server renders with every namespace in memory; the browser reads the page's from static files. */
+function RemixServerWithWords(props: ComponentProps<typeof RemixServer>) {
+  return (
+    <WordsContext.Provider value={serverWords}>
+      <RemixServer {...props} />
+    </WordsContext.Provider>
+  );
+}
 
 export const streamTimeout = DOCUMENT_ABORT_DELAY_MS;
 
-export default createDocumentHandler({
-  RemixServer,
+const renderDocument = createDocumentHandler({
+  RemixServer: RemixServerWithWords,
   NonceContext,
   isBot: isbot,
   security: () => ({
@@ -17,3 +29,18 @@ export default createDocumentHandler({
     connectSrc: [new URL(env().collector.url).origin],
   }),
 });
+
+/**
+ * The document rendered in full, then sent as one body (issue 37, ADR 116): React streams a page in
+ * many small pieces, and the compression in front of the site (server.mjs) paid a compressor pass
+ * for each: a fifth of the site's CPU under load in the profile of the home page, and much of its
+ * garbage. The pages render at once (no deferred data), so nothing arrives later for waiting.
+ */
+export default async function handleRequest(...args: Parameters<typeof renderDocument>): Promise<Response> {
+  const response = await renderDocument(...args);
+  return new Response(await response.arrayBuffer(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}

@@ -10,6 +10,7 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -21,10 +22,11 @@ import { SiteLayout } from './components/SiteLayout';
 import { affiliateCookie, affiliateFromQuery } from './lib/cookies.server';
 import { env } from './lib/env.server';
 import { I18nProvider } from './lib/i18n';
-import { serverTranslator, siteResources } from './lib/i18n.server';
+import { serverTranslator } from './lib/i18n.server';
 import { captureLinkToken } from './lib/link-token.server';
 import { useNonce } from './lib/nonce';
 import { siteShell } from './lib/shell.server';
+import { useWords, WordsPreload } from './lib/words';
 
 export const meta: MetaFunction = () => [{ title: serverTitle() }];
 const serverTitle = () => 'Lender';
@@ -36,9 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers(shell.headers);
   const affiliate = affiliateFromQuery(new URL(request.url));
   if (affiliate) headers.append('Set-Cookie', await affiliateCookie().serialize(affiliate));
+  // No words here: the browser reads them from static files (lib/words.tsx, issue 37).
   return data(
     {
-      resources: siteResources(),
       user: shell.user,
       isAdmin: shell.token ? readTokenClaims(shell.token)?.account_type === 'user' : false,
       sandbox: shell.sandbox,
@@ -77,6 +79,7 @@ const HEAD_SCRIPT = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT + ZOD_JITLESS_SCRI
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
     <html lang="es-MX">
       <head>
@@ -87,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <Meta />
         <Links />
+        {/* The page's words, fetched while the HTML parses; the browser reads them before it hydrates. */}
+        <WordsPreload pathname={pathname} />
         {/* The template of Remix's scripts, then the script that starts them (HydrationScripts.tsx). */}
         <HydrationScripts nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
@@ -101,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useRootData();
+  const words = useWords();
   // Effects run children first: once this one has run, every handler the page attaches in an effect
   // (the leave-registration guard, live validation) is in place. Browser suites wait for it.
   useEffect(() => {
@@ -108,7 +114,7 @@ export default function App() {
   }, []);
   if (!root) return null;
   return (
-    <I18nProvider resources={root.resources}>
+    <I18nProvider resources={words}>
       <SiteLayout root={root}>
         {root.accountSwitch ? <AccountSwitch /> : null}
         <Outlet />
@@ -120,6 +126,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
+  const words = useWords();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -130,7 +137,7 @@ export function ErrorBoundary() {
     return <SiteErrorPage status={status} adminMessage={null} />;
   }
   return (
-    <I18nProvider resources={root.resources}>
+    <I18nProvider resources={words}>
       <SiteLayout root={root}>
         <SiteErrorPage status={status} adminMessage={root.isAdmin ? message : null} />
       </SiteLayout>

@@ -1,14 +1,19 @@
-// The borrower site's budgets (DESIGN.md "Budgets"), measured, never asserted in tests:
+// The borrower site's budgets (DESIGN.md "Budgets") and issue 37's speed goals, measured, never
+// asserted in tests:
 //   1. first-load JavaScript (gzip) of the home page (≤ 110 KB) and of every other page of the
 //      site (≤ 170 KB: DESIGN.md, "no page over 170 KB"). A page over its budget makes the run
 //      exit with status 1 (after printing every figure), so a regression fails the bench (ADR 083);
-//   2. server-side rendering throughput of the home page as requests per second, and as a ratio
-//      to a bare `node:http` server answering the same bytes, both measured in this run (autocannon).
+//   2. what a page weighs (issue 37): its HTML uncompressed (home ≤ 30 KB), the loader data in it
+//      (≤ 40 KB a page) and the words it fetches as static JSON (gzip);
+//   3. server-side rendering throughput of the home page, the FAQ and /registration, as requests per
+//      second with a browser's Accept-Encoding, and as a ratio to a bare `node:http` hello server
+//      measured in this run (autocannon; issue 37: home ≥ 0.01 of bare). Also the ratio to a bare
+//      server sending the home page's own bytes, as before.
 // Needs `pnpm --filter @lender/web build` and the API built (`turbo run build`). Starts the API on a
 // throwaway embedded database and the site on random local ports; traffic goes to 127.0.0.1 only,
 // bounded in time. Usage: node bench/run.mjs [--duration=10] [--connections=10] [--js-only]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +29,20 @@ const DURATION_S = Math.min(arg('duration', 10), 60);
 const CONNECTIONS = Math.min(arg('connections', 10), 100);
 const HOME_BUDGET_KB = 110;
 const PAGE_BUDGET_KB = 170;
+/** Issue 37: the home page's HTML, uncompressed. */
+const HOME_HTML_GOAL_KB = 30;
+/** Issue 37: the loader data a page carries. */
+const LOADER_DATA_GOAL_KB = 40;
+/** Issue 37: the home page's rendering rate as a share of a bare node:http hello server's. */
+const HOME_RATIO_GOAL = 0.01;
+/** What a browser sends (the site and a proxy in front of it compress for it). */
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'es-MX,es;q=0.9',
+};
+/** The pages rendered under load. */
+const RENDERED = ['/', '/preguntas-frecuentes', '/registration'];
 const PAGES = [
   '/',
   '/registration',
@@ -119,9 +138,45 @@ function manifestPages(manifest) {
     .filter(([path]) => !PAGES.includes(path));
 }
 
-async function rps(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+/** CPU time a process has used so far, in ms (Linux `/proc/<pid>/stat`: user + system ticks); null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Requests per second at `url`; with `pid`, the CPU that process spent per request (ms). */
+async function rps(url, headers = {}, pid = null) {
+  const before = pid === null ? null : cpuMsOf(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const after = pid === null ? null : cpuMsOf(pid);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuMs: before === null || after === null ? null : (after - before) / Math.max(1, result.requests.total),
+  };
+}
+
+/**
+ * The loader data a page carries, in bytes: Remix's single fetch streams it into the page as
+ * turbo-stream text (`window.__remixContext.streamController.enqueue("…")`); this is the decoded
+ * text of every such call, every route's data together.
+ */
+function loaderDataBytes(html) {
+  let bytes = 0;
+  for (const match of html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)) {
+    bytes += Buffer.byteLength(JSON.parse(match[1]));
+  }
+  return bytes;
+}
+
+/** The words a page fetches as static files (`<link rel="preload" as="fetch">` of `/assets/words-*`). */
+function wordsOf(html) {
+  return [...html.matchAll(/<link[^>]+href="(\/assets\/words-[^"]+\.json)"/g)].map((m) => m[1]);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lender-bench-'));
@@ -140,7 +195,7 @@ try {
   });
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
   const webPort = await freePort();
-  start(process.execPath, ['server.mjs'], {
+  const siteProcess = start(process.execPath, ['server.mjs'], {
     cwd: APP,
     env: {
       ...process.env,
@@ -175,23 +230,65 @@ try {
     process.exit(over > 0 ? 1 : 0);
   }
 
+  console.log('\nWhat a page weighs (HTML uncompressed, the loader data in it, the words it fetches, gzip):');
+  let missed = 0;
+  const mark = (ok) => {
+    if (!ok) missed += 1;
+    return ok ? 'ok' : 'MISS';
+  };
+  for (const path of PAGES) {
+    const html = await (await fetch(`${site}${path}`)).text();
+    if (process.env.BENCH_DUMP)
+      writeFileSync(join(process.env.BENCH_DUMP, `${path.replace(/\W+/g, '_') || 'home'}.html`), html);
+    const htmlKb = Buffer.byteLength(html) / 1024;
+    const loaderKb = loaderDataBytes(html) / 1024;
+    const words = wordsOf(html);
+    const wordsKb = gzipKb(words);
+    const htmlGoal =
+      path === '/' ? ` (goal ≤ ${HOME_HTML_GOAL_KB} KB) ${mark(htmlKb <= HOME_HTML_GOAL_KB)}` : '';
+    console.log(
+      `  ${path.padEnd(24)} HTML ${htmlKb.toFixed(1).padStart(6)} KB${htmlGoal.padEnd(22)}  loader data ${loaderKb
+        .toFixed(1)
+        .padStart(
+          5,
+        )} KB (goal ≤ ${LOADER_DATA_GOAL_KB}) ${mark(loaderKb <= LOADER_DATA_GOAL_KB)}  words ${wordsKb.toFixed(1)} KB in ${words.length} file(s)`,
+    );
+  }
+
   const homeHtml = await (await fetch(`${site}/`)).text();
-  const bare = createServer((_req, res) => {
+  const hello = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('hello');
+  });
+  const sameBytes = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(homeHtml);
   });
-  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const barePort = bare.address().port;
-  await rps(`${site}/`); // warm-up of the site's caches and JIT, not counted
-  const ssr = await rps(`${site}/`);
-  const baseline = await rps(`http://127.0.0.1:${barePort}/`);
-  bare.close();
-  console.log(`\nSSR of the home page (${CONNECTIONS} connections, ${DURATION_S} s each, same run):`);
-  console.log(`  site:       ${ssr.rps.toFixed(0)} req/s, p99 ${ssr.p99} ms, errors ${ssr.errors}`);
+  await new Promise((resolve) => hello.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => sameBytes.listen(0, '127.0.0.1', resolve));
+  await rps(`${site}/`, BROWSER_HEADERS); // warm-up of the site's caches and JIT, not counted
+  const bare = await rps(`http://127.0.0.1:${hello.address().port}/`);
+  const rendered = [];
+  for (const path of RENDERED)
+    rendered.push([path, await rps(`${site}${path}`, BROWSER_HEADERS, siteProcess.pid)]);
+  const copy = await rps(`http://127.0.0.1:${sameBytes.address().port}/`);
+  hello.close();
+  sameBytes.close();
   console.log(
-    `  node:http:  ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms (same bytes, no rendering)`,
+    `\nRendering (${CONNECTIONS} connections, ${DURATION_S} s each, a browser's Accept-Encoding, same run):`,
   );
-  console.log(`  ratio:      ${(ssr.rps / baseline.rps).toFixed(3)} of a bare node:http server`);
+  console.log(`  bare node:http hello:      ${bare.rps.toFixed(0).padStart(6)} req/s, p99 ${bare.p99} ms`);
+  for (const [path, result] of rendered) {
+    const ratio = result.rps / bare.rps;
+    const goal = path === '/' ? `  (goal ≥ ${HOME_RATIO_GOAL}) ${mark(ratio >= HOME_RATIO_GOAL)}` : '';
+    console.log(
+      `  ${path.padEnd(26)} ${result.rps.toFixed(0).padStart(6)} req/s, p99 ${result.p99} ms, errors ${result.errors}, ${result.cpuMs === null ? '' : `${result.cpuMs.toFixed(2)} ms CPU a page, `}ratio ${ratio.toFixed(4)}${goal}`,
+    );
+  }
+  console.log(
+    `  bare node:http, home bytes: ${copy.rps.toFixed(0).padStart(5)} req/s; home renders at ${(rendered[0][1].rps / copy.rps).toFixed(3)} of it`,
+  );
+  if (missed > 0) console.log(`\n${missed} goal(s) of issue 37 missed.`);
   if (over > 0) console.log(`\n${over} page(s) over the JavaScript budget.`);
   process.exitCode = over > 0 ? 1 : 0;
 } finally {

@@ -128,9 +128,7 @@ describe('the whole life from the home page', () => {
     expect(await figure(page, 'earlyPayoff')).toBe(formatMoney(centavos(loan.earlyPayoff)));
 
     // Keyboard only (Tab, Space, Enter): the full payoff by the card on file with the consent.
-    const repay = page
-      .locator('form')
-      .filter({ has: page.locator('input[name="intent"][value="repayment"]') });
+    const repay = page.locator('form').filter({ has: page.locator('input[name="intent"][value="pay"]') });
     await expect(repay.getByTestId('card-on-file').innerText()).resolves.toContain('4242');
     await page.locator('body').focus();
     const consent = repay.getByRole('checkbox', { name: /Autorizo cargar a esta tarjeta/ });
@@ -185,11 +183,10 @@ describe('a cash payout', () => {
 
     // An extension by SPEI: the choice is confirmed by a toast, the transfer data on the page.
     await page.goto(`${stack.siteUrl}/profile/my-loan`);
-    const extension = page
-      .locator('form')
-      .filter({ has: page.locator('input[name="rolloverType"][value="cheap"]') });
+    const extension = page.locator('form#pagar');
+    await extension.getByText(/^Prórroga corta/).click();
     await extension.getByText('Por transferencia (SPEI)').first().click();
-    await extension.getByRole('button', { name: 'Elegir esta prórroga' }).click();
+    await extension.getByRole('button', { name: 'Pagar' }).click();
     await toast(page, /Elegiste la prórroga/);
     await page.getByLabel('CLABE').first().waitFor();
     await page.context().close();

@@ -183,7 +183,11 @@ export const figure = (page: Page, id: string) =>
 /** Applies on /application/apply for `pesos` with the first offered pay date. */
 export async function apply(page: Page, pesos: number, options: { cash?: string } = {}) {
   await page.waitForURL(/\/application\/apply/);
-  await page.getByLabel('Te prestamos').fill(String(pesos));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The calculator above sets the amount (issue 37: one figure, one format).
+  const typed = page.getByLabel('O escribe el monto');
+  await typed.fill(String(pesos));
+  await typed.press('Enter');
   const payDate = page.getByLabel(/Fecha límite de pago/);
   const first = await payDate.locator('option:not([disabled])').first().getAttribute('value');
   await payDate.selectOption(first ?? '');

@@ -120,9 +120,7 @@ describe('a new borrower’s whole life on the site', () => {
     await shot(page, 'my-loan');
 
     // Pay part by the card on file, with the explicit consent.
-    const repay = page
-      .locator('form')
-      .filter({ has: page.locator('input[name="intent"][value="repayment"]') });
+    const repay = page.locator('form').filter({ has: page.locator('input[name="intent"][value="pay"]') });
     await expect(repay.getByTestId('card-on-file').innerText()).resolves.toContain('4242');
     await repay.getByText('Otro monto', { exact: true }).click();
     await repay.getByLabel('Monto a pagar').fill('500');
@@ -143,12 +141,13 @@ describe('a new borrower’s whole life on the site', () => {
     expect(await figure(page, 'rollover-cheap-feeWithoutVat')).toContain(
       formatMoney(centavos(cheap.feeWithoutVat)),
     );
-    const extension = page
-      .locator('form')
-      .filter({ has: page.locator('input[name="rolloverType"][value="cheap"]') });
+    // One payment form pays the extension too (issue 37): its "Pagar esta prórroga" chooses it there.
+    await page.getByRole('link', { name: 'Pagar esta prórroga' }).first().click();
+    const extension = page.locator('form#pagar');
+    expect(await extension.getByRole('radio', { name: /^Prórroga corta/ }).isChecked()).toBe(true);
     await extension.getByText('Con tarjeta').first().click();
     await extension.getByText('Autorizo cargar a esta tarjeta').click();
-    await extension.getByRole('button', { name: 'Elegir esta prórroga' }).click();
+    await extension.getByRole('button', { name: 'Pagar' }).click();
     await page.getByText('Estamos procesando tu pago con tarjeta').waitFor();
     api.clock.advance(120_000);
     await api.core.payments.confirmPending();
@@ -157,9 +156,7 @@ describe('a new borrower’s whole life on the site', () => {
     expect(loan.dueDate).toBe(cheap.newDueDate);
 
     // Pay off in cash, by keyboard only: the barcode and reference, paid by the provider's signed callback.
-    const payoff = page
-      .locator('form')
-      .filter({ has: page.locator('input[name="intent"][value="repayment"]') });
+    const payoff = page.locator('form').filter({ has: page.locator('input[name="intent"][value="pay"]') });
     await payoff.getByRole('radio', { name: 'Con tarjeta' }).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

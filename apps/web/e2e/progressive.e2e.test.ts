@@ -116,6 +116,7 @@ describe('validation as you type with the API schemas, and without JavaScript', 
     expect(stack.apiRequests.length).toBe(posts);
 
     await page.goto(`${stack.siteUrl}/registration`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByLabel('Celular').fill('551');
     await page.keyboard.press('Tab');
     await page.getByText('Escribe los 10 dígitos de tu celular, sin el +52.').waitFor();

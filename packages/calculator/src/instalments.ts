@@ -15,7 +15,7 @@ import {
 import { exhaustiveList } from './internal/exhaustive';
 import { productDivHalfUp } from './internal/rounding';
 import { vatOn } from './kernel';
-import { PERIODS_PER_YEAR, type PayCycle } from './pay-dates';
+import { type PayCycle, PERIODS_PER_YEAR } from './pay-dates';
 
 /**
  * How the principal is repaid.

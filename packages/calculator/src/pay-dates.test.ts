@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { amountLimits } from './amount';
+import { initialCalculatorState } from './calculator-state';
 import {
   addDays,
   addMonthsClamped,
@@ -18,6 +20,7 @@ import {
   payDateOptions,
   SEMI_MONTHLY_PAY_DAYS,
 } from './pay-dates';
+import { demoProduct } from './product';
 
 const values = (cycle: PayCycle, today: string) => payDateOptions(cycle, today).map((option) => option.value);
 
@@ -328,5 +331,32 @@ describe('defaultPayCycle and defaultPayDate (spec §4)', () => {
 
   it('is null without options', () => {
     expect(defaultPayDate([], { salaryCycle: 'weekly' })).toBeNull();
+  });
+});
+
+describe('defaultPayDate on the client pay days (issue 37 trap 4)', () => {
+  it('picks the semi-monthly pair the client is paid on, and the monthly day', () => {
+    const semi = payDateOptions('semi_monthly', '2026-11-25');
+    expect(defaultPayDate(semi, { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [15, 30] })).toBe(
+      '2026-11-30,2026-12-15',
+    );
+    expect(defaultPayDate(semi, { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [5, 20] })).toBe(
+      '2026-12-05,2026-12-20',
+    );
+    const monthly = payDateOptions('monthly', '2026-11-25');
+    expect(defaultPayDate(monthly, { salaryCycle: 'monthly', dateOfMonth: 15 })).toBe(
+      '2026-12-15,2027-01-15',
+    );
+  });
+  it('the calculator starts on the client cycle and pay days', () => {
+    const limits = amountLimits({ product: demoProduct });
+    const state = initialCalculatorState({
+      limits,
+      today: '2026-11-25',
+      authorized: true,
+      client: { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [15, 30] },
+    });
+    expect(state.payCycle).toBe('semi_monthly');
+    expect(state.payDates).toBe('2026-11-30,2026-12-15');
   });
 });

@@ -147,6 +147,10 @@ export interface PayDefaultsClient {
   readonly salaryCycle?: PayCycle | null;
   /** The next pay date (`financialSecurity.salaryCycle.next`), `YYYY-MM-DD`, if known. */
   readonly nextPayDate?: string | null;
+  /** The two days of the month a semi-monthly salary is paid (spec §3 `payDate.semiMonthlyPayDates`). */
+  readonly semiMonthlyPayDates?: readonly [number, number] | null;
+  /** The day of the month a monthly salary is paid (spec §3 `payDate.dateOfMonth`). */
+  readonly dateOfMonth?: number | null;
 }
 
 function option(first: CivilDate, second: CivilDate, label: PayDateLabel): PayDateOption {
@@ -321,9 +325,11 @@ export function defaultPayCycle(
 }
 
 /**
- * The pay-date option selected when a cycle is chosen (spec §4 Calculator): the option whose
- * first date is the client's next pay date when known, else the second option when the client
- * has a saved salary cycle, else the first. `null` only when there are no options.
+ * The pay-date option selected when a cycle is chosen (spec §4 Calculator): the option on the
+ * client's own pay days when they are known (the semi-monthly pair, the monthly day: the loan falls
+ * due when the salary arrives), else the option whose first date is the client's next pay date, else
+ * the second option when the client has a saved salary cycle, else the first. `null` only when
+ * there are no options.
  *
  * @param options - the options of the chosen cycle (`payDateOptions`).
  * @param client - the signed-in client, or `null` for a guest.
@@ -336,15 +342,33 @@ export function defaultPayCycle(
  * defaultPayDate(options, { salaryCycle: 'weekly', nextPayDate: '2025-02-04' }); // '2025-02-04,2025-02-11'
  * defaultPayDate(options, { salaryCycle: 'weekly' }); // '2025-02-02,2025-02-09'
  * defaultPayDate(options, null); // '2025-02-01,2025-02-08'
+ * defaultPayDate(payDateOptions('semi_monthly', '2025-01-31'), { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [15, 30] });
+ * // '2025-02-15,2025-02-28'
  * ```
  */
 export function defaultPayDate(
   options: readonly PayDateOption[],
   client: PayDefaultsClient | null | undefined,
 ): string | null {
+  const payDay = options.find((candidate) => onClientPayDays(candidate, client));
+  if (payDay) return payDay.value;
   const next = client?.nextPayDate;
   const known = next ? options.find((candidate) => candidate.dates[0] === next) : undefined;
   if (known) return known.value;
   const fallback = client?.salaryCycle ? (options[1] ?? options[0]) : options[0];
   return fallback?.value ?? null;
+}
+
+/** True when `option` falls on the client's semi-monthly pair or monthly day of pay. */
+function onClientPayDays(option: PayDateOption, client: PayDefaultsClient | null | undefined): boolean {
+  const { label } = option;
+  if (label.key === 'calculator.payDate.semiMonthly') {
+    const pair = client?.semiMonthlyPayDates;
+    return Boolean(pair && label.params.first === pair[0] && label.params.second === pair[1]);
+  }
+  if (label.key === 'calculator.payDate.monthly') {
+    const day = client?.dateOfMonth;
+    return typeof day === 'number' && label.params.day === day;
+  }
+  return false;
 }

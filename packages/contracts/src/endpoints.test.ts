@@ -158,6 +158,10 @@ describe('endpoint catalogue', () => {
         `GET ${CLIENT}/loans/closed`,
         // Issue 18: the site ties the scoring collector's dataset to the client.
         `PUT ${CLIENT}/collector/session`,
+        // Issue 37: the registration code on its own step; the summary's answers and "Cambiar".
+        `POST ${PUBLIC}/client/phone/sms-code/check`,
+        `GET ${CLIENT}/registration/answers`,
+        `POST ${CLIENT}/application/:id/withdraw`,
       ].sort(),
     );
   });

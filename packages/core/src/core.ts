@@ -287,7 +287,7 @@ export function createCore(options: CoreOptions): Core {
     loans,
     rollovers,
     payments,
-    borrowerRecords: createBorrowerRecordsService({ db, loans, payments }),
+    borrowerRecords: createBorrowerRecordsService({ db, pii, loans, payments }),
     journey,
     sandbox,
     backOffice,

@@ -1,5 +1,5 @@
 import { fromApiAmount } from '@lender/calculator';
-import type { Offer } from '@lender/contracts';
+import type { Offer, OfferCosts } from '@lender/contracts';
 import { formatDate, formatPercent } from '@lender/i18n';
 import { MoneySummary, type MoneySummaryItem } from '@lender/ui';
 import { useT } from '../lib/i18n';
@@ -12,20 +12,25 @@ export function feesOf(offer: Offer): number {
 }
 
 /**
- * An offer's figures as the carátula shows them (DESIGN.md "Offer and signing"): amount, total, due
- * date, CAT with its legal note, rate, interest and fees. With `before`, the figures asked for stand
- * beside the counter-offer's.
+ * An offer's figures as the carátula shows them (DESIGN.md "Offer and signing", "Nothing hidden"):
+ * amount, total and due date as the largest figures (the money is the hero), term, then — with
+ * `costs` from the API — interest and fees before IVA and the IVA apart, exactly as the schedule
+ * books them (issue 37 trap 3); the rate and the CAT with its legal note. With `before`, the figures
+ * asked for stand beside the counter-offer's (interest and fees with IVA, as both offers give them).
  */
 export function OfferFigures({
   offer,
+  costs,
   before,
   label,
 }: {
   offer: Offer;
+  costs?: OfferCosts | undefined;
   before?: Offer | null;
   label: string;
 }) {
   const t = useT();
+  const split = costs && !before;
   const items: MoneySummaryItem[] = [
     {
       id: 'principal',
@@ -46,24 +51,41 @@ export function OfferFigures({
       label: t('application:caratula.dueDate'),
       value: formatDate(offer.endDate),
       ...(before ? { before: formatDate(before.endDate) } : {}),
+      emphasis: true,
     },
     {
       id: 'term',
       label: t('application:offer.termLabel'),
       value: t('application:offer.term', { count: offer.term.value }),
     },
-    {
-      id: 'interest',
-      label: t('application:caratula.interest'),
-      value: c(offer.interest),
-      ...(before ? { before: c(before.interest) } : {}),
-    },
-    {
-      id: 'fees',
-      label: t('application:caratula.fees'),
-      value: feesOf(offer),
-      ...(before ? { before: feesOf(before) } : {}),
-    },
+    ...(split
+      ? [
+          {
+            id: 'interest',
+            label: t('application:caratula.interestWithoutVat'),
+            value: c(costs.interest.withoutVat),
+          },
+          { id: 'fees', label: t('application:caratula.feesWithoutVat'), value: c(costs.fees.withoutVat) },
+          {
+            id: 'vat',
+            label: t('application:caratula.vat', { percent: costs.vatPercent }),
+            value: c(costs.vat),
+          },
+        ]
+      : [
+          {
+            id: 'interest',
+            label: t('application:caratula.interestWithVat'),
+            value: c(offer.interest),
+            ...(before ? { before: c(before.interest) } : {}),
+          },
+          {
+            id: 'fees',
+            label: t('application:caratula.feesWithVat'),
+            value: feesOf(offer),
+            ...(before ? { before: feesOf(before) } : {}),
+          },
+        ]),
     { id: 'apr', label: t('application:caratula.interestRate'), value: formatPercent(offer.apr) },
     {
       id: 'cat',
@@ -85,5 +107,36 @@ export function OfferFigures({
           }
         : {})}
     />
+  );
+}
+
+/** The late-payment charge of the carátula: its rate and a worked example on this offer. */
+export function LateFeeTerms({ offer, costs }: { offer: Offer; costs: OfferCosts | undefined }) {
+  const t = useT();
+  if (!costs) return <p>{t('application:caratula.lateFee')}</p>;
+  const late = costs.lateFee;
+  return (
+    <section aria-labelledby="late-fee-title" className="late-fee" data-figure="lateFee">
+      <h3 id="late-fee-title" className="late-fee-title">
+        {t('application:caratula.lateFeeTitle')}
+      </h3>
+      <p>
+        {t('application:caratula.lateFeeRate', {
+          daily: late.dailyPercent,
+          perDay: c(late.perDay),
+          maxDays: late.maxDays,
+          annual: late.annualPercent,
+        })}
+      </p>
+      <p data-figure="lateFeeExample">
+        {t('application:caratula.lateFeeExample', {
+          days: late.example.days,
+          date: offer.endDate,
+          amount: c(late.example.amount),
+          total: c(offer.total),
+        })}
+      </p>
+      <p>{t('application:caratula.lateFeeNotice')}</p>
+    </section>
   );
 }

@@ -12,6 +12,7 @@ import { FormError, StepForm, StepPage } from './FormShell';
 export interface UploadSlot {
   name: ClientDocumentType;
   label: string;
+  /** What to photograph or upload; the formats are said by the field itself (never twice, trap 8). */
   hint?: string;
   camera?: 'user' | 'environment';
 }
@@ -90,6 +91,7 @@ export function UploadStep({
   };
 
   const accept = rules.formats.map((f) => `.${f}`).join(',');
+  const formatList = rules.formats.map((f) => f.toUpperCase()).join(', ');
   if (!hydrated) {
     return (
       <StepPage title={title} lead={lead}>
@@ -100,7 +102,11 @@ export function UploadStep({
             return (
               <label key={slot.name} className="native-file">
                 <span>{slot.label}</span>
-                {slot.hint ? <span className="native-file-hint">{slot.hint}</span> : null}
+                {/* What to photograph, then the formats once (the kit's field says them itself). */}
+                <span className="native-file-hint">
+                  {slot.hint ? `${slot.hint} ` : null}
+                  {t('registration:uploads.formatsList', { formats: formatList })}
+                </span>
                 <input
                   type="file"
                   name={slot.name}

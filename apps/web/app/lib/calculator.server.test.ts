@@ -39,4 +39,18 @@ describe('the calculator’s starting state', () => {
       payDates: null,
     });
   });
+
+  it('the salary cycle declared in the employment step wins over the guest calculator’s (issue 37 trap 4)', () => {
+    const semiMonthly = { ...newClient, salaryCycle: 'semi_monthly' as const };
+    const biweekly = { ...cookie, payCycle: 'biweekly', payDates: '2026-12-09,2026-12-23' };
+    expect(calculatorInitialOf(biweekly, semiMonthly)).toEqual({
+      amount: 3_000_00,
+      tab: 0,
+      payCycle: 'semi_monthly',
+      payDates: null,
+    });
+    // The calculator already on the declared cycle keeps its dates.
+    const same = { ...cookie, payCycle: 'semi_monthly', payDates: '2026-12-15,2026-12-30' };
+    expect(calculatorInitialOf(same, semiMonthly)).toMatchObject({ payDates: '2026-12-15,2026-12-30' });
+  });
 });

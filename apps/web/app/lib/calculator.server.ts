@@ -47,15 +47,25 @@ export function isRepeatClient(
  */
 export function calculatorInitialOf(
   saved: CalculatorCookie | null,
-  me: Pick<ClientProfile, 'closedLoansCount' | 'hasActiveLoan'> | null | undefined,
+  me:
+    | (Pick<ClientProfile, 'closedLoansCount' | 'hasActiveLoan'> &
+        Partial<Pick<ClientProfile, 'salaryCycle'>>)
+    | null
+    | undefined,
 ): NonNullable<CalculatorProps['initial']> | undefined {
   const repeat = isRepeatClient(me);
   if (!saved) return repeat ? { tab: 1 } : undefined;
+  // The salary cycle the borrower declared (employment step) is how they are paid: it wins over the
+  // cycle a guest tried in the calculator, and the pay date then defaults to their pay days (issue
+  // 37 trap 4). The calculator's dates stay when they are of that cycle.
+  const declared = me?.salaryCycle ?? null;
+  const savedCycle = (saved.payCycle as PayCycle | null | undefined) ?? null;
+  const sameCycle = declared === null || declared === savedCycle;
   return {
     amount: saved.amount,
     tab: repeat ? 1 : (saved.tab ?? 0),
-    payCycle: (saved.payCycle as PayCycle | null | undefined) ?? null,
-    payDates: saved.payDates ?? null,
+    payCycle: declared ?? savedCycle,
+    payDates: sameCycle ? (saved.payDates ?? null) : null,
   };
 }
 
@@ -65,6 +75,8 @@ export function calculatorClientOf(me: ClientProfile): CalculatorClient {
     hasActiveLoan: me.hasActiveLoan,
     salaryCycle: me.salaryCycle,
     nextPayDate: me.nextPayDate,
+    semiMonthlyPayDates: me.payDate.semiMonthlyPayDates,
+    dateOfMonth: me.payDate.dateOfMonth,
   };
 }
 

@@ -4,6 +4,7 @@ import { readTokenClaims } from '@lender/web-kit';
 import { redirect } from '@remix-run/node';
 import { pathOf } from '../paths';
 import { env } from './env.server';
+import { FROM_SUMMARY } from './from-summary';
 import { apiFor, hasQaCookie, type RequestContext } from './session.server';
 
 export interface Guarded {
@@ -61,4 +62,21 @@ export async function requireClient(request: Request): Promise<{ ctx: RequestCon
   const me = await ctx.api.client.get();
   if (!me.success) throw redirect(pathOf('login___es'));
   return { ctx, me: me.data };
+}
+
+/**
+ * A registration step (employment, address, reference): its own flow step, or — opened from the
+ * summary with `?desde=resumen` — an answer given before, changed by a signed-in client whatever
+ * the step (the flow would send them back to the summary). `back` is where a saved answer goes.
+ */
+export async function guardAnswerStep(
+  request: Request,
+  route: RouteName,
+): Promise<{ ctx: RequestContext; me: ClientProfile | null; back: string }> {
+  if (new URL(request.url).searchParams.get(FROM_SUMMARY.param) === FROM_SUMMARY.value) {
+    const { ctx, me } = await requireClient(request);
+    return { ctx, me, back: pathOf('registration-summary___es') };
+  }
+  const { ctx, me } = await guardFlow(request, route);
+  return { ctx, me, back: pathOf('flow___es') };
 }

@@ -143,7 +143,8 @@ export const employmentForm: LiveSchema = {
 export function employmentBody(form: FormData) {
   const cycle = text(form, 'salaryCycle');
   const companyName = text(form, 'companyName');
-  const incomeDigits = masks.incomeMask.parse(text(form, 'monthlyIncome'));
+  const income = text(form, 'monthlyIncome');
+  const incomeDigits = masks.incomeMask.parse(income);
   const nextPayDate = masks.dateDigitsToIso(masks.dateMask.parse(text(form, 'nextPayDate')));
   const pair = SEMI_MONTHLY_PAY_DAYS.find(([a, b]) => `${a}-${b}` === text(form, 'semiMonthly'));
   const day = text(form, 'dateOfMonth');
@@ -151,11 +152,14 @@ export function employmentBody(form: FormData) {
   return {
     employmentStatusKey: text(form, 'employmentStatusKey'),
     ...(companyName ? { companyName } : {}),
-    monthlyIncome: incomeDigits === '' ? undefined : Number(incomeDigits),
+    // Letters (`abc`) are not an empty answer: the text goes as typed, so the schema says it must be
+    // a number (issue 37 trap 8), not that it is missing.
+    monthlyIncome: /[^\d\s$,]/.test(income) ? income : incomeDigits === '' ? undefined : Number(incomeDigits),
     salaryCycle: cycle === '' ? undefined : cycle,
     payDate: {
       referenceDate: dated ? (nextPayDate ?? '') : null,
-      semiMonthlyPayDates: cycle === 'semi_monthly' ? (pair ? [pair[0], pair[1]] : []) : null,
+      // No pair chosen is a missing answer (`required`), not a too-short list.
+      semiMonthlyPayDates: cycle === 'semi_monthly' ? (pair ? [pair[0], pair[1]] : undefined) : null,
       dateOfMonth: cycle === 'monthly' ? (day === '' ? undefined : Number(day)) : null,
     },
     ...(nextPayDate && dated ? { nextPayDate } : {}),

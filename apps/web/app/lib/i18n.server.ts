@@ -1,12 +1,9 @@
 import type { Resources } from '@lender/i18n';
 import * as esMX from '@lender/i18n/es-MX';
-import { createSiteTranslator, SITE_NAMESPACES, type SiteResources } from './i18n';
+import { createSiteTranslator } from './i18n';
 
-/** The resources the browser gets (root loader). */
-export function siteResources(): SiteResources {
-  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: a server module; every namespace the site names is sent
-  return Object.fromEntries(SITE_NAMESPACES.map((ns) => [ns, esMX[ns]])) as unknown as SiteResources;
-}
+/** Every namespace, for the server's rendering (entry.server.tsx): the browser reads its own from files. */
+export const serverWords = esMX as unknown as Resources;
 
 let serverT: ReturnType<typeof createSiteTranslator> | undefined;
 /** A translator over every namespace, for loaders and meta (documents, catalogues). */

@@ -8,6 +8,7 @@ import * as esMX from '@lender/i18n/es-MX';
 import { createI18n } from '@lender/i18n/i18next';
 import { describe, expect, it } from 'vitest';
 import { createSiteTranslator } from './i18n';
+import { SITE_NAMESPACES } from './site-namespaces';
 
 // The site's small translator (ADR 036) must say exactly what i18next says, on every message.
 const resources = esMX as unknown as Resources;
@@ -80,3 +81,20 @@ function templateOf(ns: (typeof NAMESPACES)[number], key: string): string {
     .map(([, v]) => String(v))
     .join(' ');
 }
+
+describe('money in the borrower words (issue 37 trap 9)', () => {
+  it('is never written out: every amount goes through the money formatter', () => {
+    const written: string[] = [];
+    for (const ns of [...SITE_NAMESPACES, 'ui'] as const) {
+      const walk = (node: unknown, path: string) => {
+        if (typeof node === 'string') {
+          if (/\$\d/.test(node)) written.push(`${path}: ${node}`);
+        } else if (node && typeof node === 'object') {
+          for (const [key, value] of Object.entries(node)) walk(value, `${path}.${key}`);
+        }
+      };
+      walk(resources[ns], ns);
+    }
+    expect(written).toEqual([]);
+  });
+});

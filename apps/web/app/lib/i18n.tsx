@@ -11,19 +11,6 @@ import {
 } from '@lender/i18n';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
-/** The namespaces the site sends to the browser with the root loader (the rest stay on the server). */
-export const SITE_NAMESPACES = [
-  'common',
-  'calculator',
-  'registration',
-  'errors',
-  'profile',
-  'application',
-  'loan',
-] as const satisfies readonly Namespace[];
-export type SiteNamespace = (typeof SITE_NAMESPACES)[number];
-export type SiteResources = Pick<Resources, SiteNamespace>;
-
 // The formatters of `@lender/i18n/i18next` (FORMATTERS there, by the same lower-case names) that the
 // messages use: `money`, `date`, `datetime`, `percent`. `longdate`, `cat`, `phone` and
 // `clabe` (no message uses them) stay out of the browser bundle (ADR 085: the home page's budget);

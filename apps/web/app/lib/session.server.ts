@@ -14,8 +14,23 @@ export interface RequestContext extends RequestApi {
   loggedIn: boolean;
 }
 
+/**
+ * The root's loader and the page's run for the same request: they share one context (one session
+ * read, one SDK client), and a session one of them changes is the one the other writes (issue 37).
+ */
+const contexts = new WeakMap<Request, Promise<RequestContext>>();
+
 /** The SDK for this request (spec §4: 401/403 → log out and go to /ingresar). */
-export async function apiFor(request: Request): Promise<RequestContext> {
+export function apiFor(request: Request): Promise<RequestContext> {
+  let context = contexts.get(request);
+  if (!context) {
+    context = createContext(request);
+    contexts.set(request, context);
+  }
+  return context;
+}
+
+async function createContext(request: Request): Promise<RequestContext> {
   const session = await kit().getSession(request);
   const requestApi = createApi(request, session, {
     baseUrl: env().apiUrl,

@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 /**
@@ -59,3 +60,6 @@ export default function AcceptedCash() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

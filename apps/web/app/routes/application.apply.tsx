@@ -1,5 +1,5 @@
 import { type CalculatorState, PAY_CYCLES } from '@lender/calculator';
-import { type PayCycle, PromoCodeSchema } from '@lender/contracts';
+import { type ClientProfile, type PayCycle, PromoCodeSchema } from '@lender/contracts';
 import { formatDate } from '@lender/i18n';
 import { ApplicationCreationError, createIdempotencyKey } from '@lender/sdk';
 import {
@@ -35,6 +35,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { centavosFromForm, keyFrom, moneyOf } from '../lib/lending.server';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 const ROUTE = 'application-apply___es' as const;
@@ -66,11 +67,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'biweekly';
   const payDates = config.success
     ? PAY_CYCLES.flatMap((c) =>
-        config.data.payDates[c].map((option) => ({
-          value: `${c}|${option.dates.join(',')}`,
-          cycle: c,
-          dueDate: option.dueDate,
-        })),
+        config.data.payDates[c]
+          // The declared pay days (employment step): the loan falls due when the salary arrives.
+          .filter((option) => onPayDays(c, option.dates, me))
+          .map((option) => ({
+            value: `${c}|${option.dates.join(',')}`,
+            cycle: c,
+            dueDate: option.dueDate,
+          })),
       )
     : [];
   return data(
@@ -91,6 +95,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { headers: await ctx.headers() },
   );
+}
+
+/**
+ * Whether a pay-date option of `cycle` falls on the client's declared pay days (issue 37 trap 4): the
+ * semi-monthly pair (a day past the month's end is its last day) or the monthly day; other cycles,
+ * and a client who declared no days, keep every option.
+ */
+function onPayDays(cycle: PayCycle, dates: readonly string[], me: ClientProfile | null): boolean {
+  const dayOf = (date: string) => Number(date.slice(8, 10));
+  const lastDay = (date: string) =>
+    new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).getUTCDate();
+  const paidOn = (date: string, day: number) => dayOf(date) === Math.min(day, lastDay(date));
+  const pair = me?.payDate.semiMonthlyPayDates;
+  if (cycle === 'semi_monthly' && me?.salaryCycle === 'semi_monthly' && pair) {
+    return dates.every((date) => pair.some((day) => paidOn(date, day)));
+  }
+  const day = me?.payDate.dateOfMonth;
+  if (cycle === 'monthly' && me?.salaryCycle === 'monthly' && day) {
+    return dates[0] !== undefined && paidOn(dates[0], day);
+  }
+  return true;
 }
 
 type Result = FormProblems & { values?: Record<string, string> };
@@ -250,14 +275,27 @@ export default function Apply() {
               {sessionId ? <input type="hidden" name="juicySessionId" value={sessionId} /> : null}
               <Stack gap="4">
                 <FormError error={result?.formError} />
-                <MoneyField
-                  name="amount"
-                  label={t('application:offer.amount')}
-                  value={amountPesos}
-                  onChange={setAmountPesos}
-                  error={errors.amount}
-                  isRequired
-                />
+                {/* With scripts the calculator above sets the amount (one figure, one format: the
+                    calculator's); without them this field carries it. */}
+                {hydrated ? (
+                  <>
+                    <input type="hidden" name="amount" value={amountPesos} />
+                    {errors.amount ? (
+                      <p role="alert" className="field-error">
+                        {errors.amount}
+                      </p>
+                    ) : null}
+                  </>
+                ) : (
+                  <MoneyField
+                    name="amount"
+                    label={t('application:offer.amount')}
+                    value={amountPesos}
+                    onChange={setAmountPesos}
+                    error={errors.amount}
+                    isRequired
+                  />
+                )}
                 <NativeSelect
                   name="payDate"
                   label={t('application:offer.dueDate')}
@@ -318,3 +356,6 @@ export default function Apply() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
 import { followFlow } from '../lib/lending.server';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 /** Spec §4: the progress rises by 30 or 45 per look, up to 100 (§9 total 100). */
@@ -67,3 +68,6 @@ export default function Loading() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -2,6 +2,7 @@ import { Card, Link, Stack } from '@lender/ui';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 /** application-manual-verification___es: what happens next and how long it takes. */
@@ -33,3 +34,6 @@ export default function ManualVerification() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -9,6 +9,7 @@ import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { type FormProblems, problemsOf } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 const ROUTE = 'application-offer-decrease___es' as const;
@@ -88,3 +89,6 @@ export default function OfferDecrease() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

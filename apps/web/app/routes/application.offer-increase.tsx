@@ -12,6 +12,7 @@ import { type FormProblems, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { centavosFromForm, moneyOf } from '../lib/lending.server';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 const ROUTE = 'application-offer-increase___es' as const;
@@ -140,3 +141,6 @@ export default function OfferIncrease() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
+import { wordsClientLoader } from '../lib/words';
 
 /** application-rejected___es: the reason in plain words and the day the borrower may apply again. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,3 +36,6 @@ export default function Rejected() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -56,7 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       disableContext,
       initial: calculatorInitialOf(saved, profile),
       title: t('common:home.metaTitle'),
-      description: t('common:home.metaDescription'),
+      description: t('common:home.metaDescription', {
+        min: calculator.product?.amounts.minMainLoan ?? 0,
+        max: calculator.product?.amounts.amountTo ?? 0,
+      }),
     },
     { headers },
   );

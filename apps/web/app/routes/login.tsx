@@ -17,6 +17,7 @@ import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
 import { apiFor } from '../lib/session.server';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../site-paths';
 
 export const meta: MetaFunction = () => [{ title: 'Ingresar' }];
@@ -112,3 +113,6 @@ export default function Login() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

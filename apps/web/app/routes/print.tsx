@@ -6,6 +6,7 @@ import { useLoaderData } from '@remix-run/react';
 import { PublicDocument } from '../components/PublicDocument';
 import { useT } from '../lib/i18n';
 import { loadPublicDocument } from '../lib/public-document.server';
+import { wordsClientLoader } from '../lib/words';
 
 /**
  * `/print` (spec §2): a printable view of a public document (`?document=privacy_notice`) or of a
@@ -78,3 +79,6 @@ export default function Print() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

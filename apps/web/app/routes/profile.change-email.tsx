@@ -8,6 +8,7 @@ import { requireClient } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 /** `/profile/change-email` (spec §5: a new e-mail must differ from the current one and be unused). */
@@ -60,3 +61,6 @@ export default function ChangeEmail() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -8,6 +8,7 @@ import { requireClient } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 /**
@@ -88,3 +89,6 @@ export default function ChangePassword() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

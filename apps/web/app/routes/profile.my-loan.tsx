@@ -23,6 +23,7 @@ import {
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
 import { Confirmation } from '../components/Confirmation';
 import { FormError } from '../components/FormShell';
 import { SignedDocuments } from '../components/SignedDocuments';
@@ -32,6 +33,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { centavosFromForm, keyFrom, moneyOf, pdfResponse } from '../lib/lending.server';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 const ROUTE = 'profile-my-loan___es' as const;
@@ -56,10 +58,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       `documento-${documentId}.pdf`,
     );
   }
-  return pageData(ctx, me?.hasActiveRefinancing ?? false);
+  return pageData(ctx, me?.hasActiveRefinancing ?? false, url.searchParams.get('pagar'));
 }
 
-async function pageData(ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'], hasActiveRefinancing: boolean) {
+async function pageData(
+  ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'],
+  hasActiveRefinancing: boolean,
+  /** `?pagar=` of an extension's link: what the payment form starts on (without scripts). */
+  preselect: string | null,
+) {
   const [loan, schedule, documents, cards, payments] = await Promise.all([
     ctx.api.client.activeLoan(),
     ctx.api.client.paymentSchedule(),
@@ -75,6 +82,8 @@ async function pageData(ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'], hasAc
       card: cards.success ? (cards.data.cards[0] ?? null) : null,
       payments: payments.success ? payments.data.payments : [],
       hasActiveRefinancing,
+      preselect:
+        preselect && /^(full|partial|rollover:(cheap|expensive))$/.test(preselect) ? preselect : null,
       idempotencyKey: createIdempotencyKey(),
     },
     { headers: await ctx.headers() },
@@ -84,6 +93,8 @@ async function pageData(ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'], hasAc
 type Channel = 'card' | 'spei' | 'cash';
 type Result = FormProblems & {
   intent?: string;
+  /** What was paid: the loan (`repayment`) or an extension (`rollover`). */
+  kind?: 'repayment' | 'rollover';
   values?: Record<string, string>;
   reference?: PaymentReference;
   cardPending?: Money;
@@ -94,6 +105,10 @@ const FIELDSET = { border: '1px solid #d9d4cb', borderRadius: 12, padding: '8px 
 const LEGEND = { padding: '0 4px', fontWeight: 600 };
 
 const CARD_FIELDS = ['cardNumber', 'holderName', 'expiryMonth', 'expiryYear'] as const;
+/** The smallest part payment (centavos): one peso. */
+const MIN_PAYMENT = 100;
+/** What many stores take in one cash payment (centavos), said beside the barcode. */
+const CASH_STORE_LIMIT = 1_000_000;
 
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
@@ -102,32 +117,38 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = text(form, 'intent');
   const values = Object.fromEntries(
-    ['what', 'amount', 'channel', 'rolloverType', 'consent', ...CARD_FIELDS].map((n) => [n, text(form, n)]),
+    ['what', 'amount', 'channel', 'consent', ...CARD_FIELDS].map((n) => [n, text(form, n)]),
   );
+  // One form pays everything (issue 37 trap 10): `what` is the whole loan, another amount, or an
+  // extension (`rollover:cheap`, `rollover:expensive`); the channel and card are chosen once.
+  const extension = /^rollover:(cheap|expensive)$/.exec(values.what ?? '')?.[1] as
+    | 'cheap'
+    | 'expensive'
+    | undefined;
+  const kind = extension ? 'rollover' : 'repayment';
   const fail = (fieldErrors: Record<string, string>, status = 400) =>
-    data<Result>({ fieldErrors, intent, values }, { status });
+    data<Result>({ fieldErrors, intent, kind, values }, { status });
+  if (intent !== 'pay') return fail({ what: messageOf('required') });
   const channel = values.channel as Channel;
   if (!['card', 'spei', 'cash'].includes(channel)) return fail({ channel: messageOf('required') });
-  const kind = intent === 'rollover' ? 'rollover' : 'repayment';
   let amount: Money | undefined;
   if (kind === 'repayment' && values.what === 'partial') {
     const loan = await ctx.api.client.activeLoan();
     const max = loan.success ? c(loan.data.outstanding) : 0;
     const typed = centavosFromForm(values.amount ?? '');
-    if (typed === null || typed < 100 || typed > max)
-      return fail({ amount: t('loan:pay.outOfRange', { max }) });
+    if (typed === null || typed < MIN_PAYMENT || typed > max)
+      return fail({ amount: t('loan:pay.outOfRange', { min: MIN_PAYMENT, max }) });
     amount = moneyOf(typed);
   }
   const key = keyFrom(form);
   const keyed = key ? { idempotencyKey: `${key}:${kind}:${channel}` } : {};
-  if (kind === 'rollover') {
-    const type = values.rolloverType === 'expensive' ? 'expensive' : 'cheap';
+  if (extension) {
     const chosen = await ctx.api.client.chooseRollover({
-      body: { type },
+      body: { type: extension },
       ...(key ? { idempotencyKey: `${key}:choose` } : {}),
     });
     if (!chosen.success && chosen.code !== 'rollover_not_available') {
-      return data<Result>({ ...problemsOf(chosen), intent, values }, { status: chosen.status });
+      return data<Result>({ ...problemsOf(chosen), intent, kind, values }, { status: chosen.status });
     }
   }
   if (channel === 'card') {
@@ -136,7 +157,7 @@ export async function action({ request }: ActionFunctionArgs) {
       body: { accepted: true, paymentType: 'card' },
     });
     if (!consent.success)
-      return data<Result>({ ...problemsOf(consent), intent, values }, { status: consent.status });
+      return data<Result>({ ...problemsOf(consent), intent, kind, values }, { status: consent.status });
     if (values.cardNumber) {
       const card = await ctx.api.client.debitCard({
         body: {
@@ -147,7 +168,7 @@ export async function action({ request }: ActionFunctionArgs) {
         },
       });
       if (!card.success)
-        return data<Result>({ ...problemsOf(card), intent, values }, { status: card.status });
+        return data<Result>({ ...problemsOf(card), intent, kind, values }, { status: card.status });
     }
     const charged = await ctx.api.client.chargeRollover({
       body: { kind, ...(amount ? { amount } : {}) },
@@ -159,20 +180,21 @@ export async function action({ request }: ActionFunctionArgs) {
           ...problemsOf(charged),
           ...(charged.code === 'provider_failed' ? { formError: t('loan:pay.declined') } : {}),
           intent,
+          kind,
           values,
         },
         { status: charged.status },
       );
     }
-    return data<Result>({ fieldErrors: {}, intent, cardPending: charged.data.amount });
+    return data<Result>({ fieldErrors: {}, intent, kind, cardPending: charged.data.amount });
   }
   const reference = await ctx.api.client.paymentReference({
     body: { kind, channel: channel === 'spei' ? 'clabe' : 'cash', ...(amount ? { amount } : {}) },
     ...keyed,
   });
   if (!reference.success)
-    return data<Result>({ ...problemsOf(reference), intent, values }, { status: reference.status });
-  return data<Result>({ fieldErrors: {}, intent, reference: reference.data });
+    return data<Result>({ ...problemsOf(reference), intent, kind, values }, { status: reference.status });
+  return data<Result>({ fieldErrors: {}, intent, kind, reference: reference.data });
 }
 
 function dueState(loan: Loan) {
@@ -191,6 +213,13 @@ function scheduleStatus(invoice: Invoice, t: ReturnType<typeof useT>) {
 
 function ReferencePanel({ reference }: { reference: PaymentReference }) {
   const t = useT();
+  const panel = useRef<HTMLElement>(null);
+  // After "Pagar" the reference is what the borrower needs next: it gets the focus and the view
+  // (issue 37 trap 10), wherever the form was on a long phone page.
+  useEffect(() => {
+    panel.current?.focus();
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, [reference.reference]);
   const amount = c(reference.amount);
   const printUrl = `${pathOf('print___es')}?${new URLSearchParams({
     reference: reference.reference,
@@ -198,33 +227,48 @@ function ReferencePanel({ reference }: { reference: PaymentReference }) {
     expiresAt: reference.expiresAt,
   })}`;
   return (
-    <Card title={reference.channel === 'cash' ? t('loan:pay.cash') : t('loan:pay.spei')} tone="brand">
-      <Stack gap="3">
-        <p data-testid="reference-amount">
-          {t('loan:pay.amount')}: <strong>{formatMoney(amount)}</strong>
-        </p>
-        {reference.channel === 'clabe' && reference.clabe ? (
-          <>
-            <p>{t('loan:pay.speiText')}</p>
-            <CopyField label={t('loan:pay.clabe')} value={reference.clabe} />
-            <CopyField label={t('loan:pay.concept')} value={reference.reference} />
-            <p>{t('loan:pay.speiPosting')}</p>
-          </>
-        ) : (
-          <>
-            <p>{t('loan:pay.cashText')}</p>
-            {reference.barcode ? <Barcode value={reference.barcode} /> : null}
-            <CopyField label={t('loan:pay.reference')} value={reference.reference} />
-            <p>{t('loan:pay.cashLimits')}</p>
-            <p>{t('loan:pay.cashPosting')}</p>
-            <p>
-              <Link href={printUrl}>{t('loan:pay.print')}</Link>
-            </p>
-          </>
-        )}
-        <p>{t('loan:pay.expiresAt', { date: reference.expiresAt })}</p>
-      </Stack>
-    </Card>
+    <section
+      ref={panel}
+      tabIndex={-1}
+      id="referencia"
+      aria-labelledby="reference-title"
+      className="focus-target"
+    >
+      <Card
+        title={
+          <span id="reference-title">
+            {reference.channel === 'cash' ? t('loan:pay.cash') : t('loan:pay.spei')}
+          </span>
+        }
+        tone="brand"
+      >
+        <Stack gap="3">
+          <p data-testid="reference-amount">
+            {t('loan:pay.amount')}: <strong>{formatMoney(amount)}</strong>
+          </p>
+          {reference.channel === 'clabe' && reference.clabe ? (
+            <>
+              <p>{t('loan:pay.speiText')}</p>
+              <CopyField label={t('loan:pay.clabe')} value={reference.clabe} />
+              <CopyField label={t('loan:pay.concept')} value={reference.reference} />
+              <p>{t('loan:pay.speiPosting')}</p>
+            </>
+          ) : (
+            <>
+              <p>{t('loan:pay.cashText')}</p>
+              {reference.barcode ? <Barcode value={reference.barcode} /> : null}
+              <CopyField label={t('loan:pay.reference')} value={reference.reference} />
+              <p>{t('loan:pay.cashLimits', { max: CASH_STORE_LIMIT })}</p>
+              <p>{t('loan:pay.cashPosting')}</p>
+              <p>
+                <Link href={printUrl}>{t('loan:pay.print')}</Link>
+              </p>
+            </>
+          )}
+          <p>{t('loan:pay.expiresAt', { date: reference.expiresAt })}</p>
+        </Stack>
+      </Card>
+    </section>
   );
 }
 
@@ -256,7 +300,8 @@ function CardFields({
 }) {
   const t = useT();
   return (
-    <fieldset style={FIELDSET}>
+    // Shown only while "Con tarjeta" is the chosen way (styles.css, `:has()`: before scripts too).
+    <fieldset style={FIELDSET} className="card-panel">
       <legend style={LEGEND}>{t('loan:pay.card')}</legend>
       <Stack gap="3">
         {card ? (
@@ -305,23 +350,10 @@ function CardFields({
   );
 }
 
-function RolloverOption({
-  rollover,
-  idempotencyKey,
-  card,
-  result,
-}: {
-  rollover: Rollover;
-  idempotencyKey: string;
-  card: { masked: string } | null;
-  result?: Result;
-}) {
+/** An extension (prórroga) as the borrower weighs it: its price with and without IVA and the new date. */
+function RolloverOption({ rollover, onChoose }: { rollover: Rollover; onChoose: (what: string) => void }) {
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
-  const values =
-    result?.intent === 'rollover' && result.values?.rolloverType === rollover.type ? result.values : {};
-  const errors =
-    result?.intent === 'rollover' && result.values?.rolloverType === rollover.type ? result.fieldErrors : {};
+  const what = `rollover:${rollover.type}`;
   return (
     <Card title={t(`loan:extension.${rollover.type}`)}>
       <MoneySummary
@@ -345,18 +377,17 @@ function RolloverOption({
         ]}
         label={t(`loan:extension.${rollover.type}`)}
       />
-      <Form method="post" replace noValidate>
-        <input type="hidden" name="intent" value="rollover" />
-        <input type="hidden" name="rolloverType" value={rollover.type} />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <Stack gap="3">
-          <ChannelChoice defaultValue={values.channel} error={errors.channel} />
-          <CardFields card={card} values={values} errors={errors} />
-          <Button type="submit" variant="secondary" fullWidth isLoading={busy}>
-            {t('loan:extension.choose')}
-          </Button>
-        </Stack>
-      </Form>
+      {/* The one payment form below pays it: this link chooses it there (a reload without scripts). */}
+      <a
+        className="text-link"
+        href={`${HERE}?pagar=${what}#pagar`}
+        onClick={(event) => {
+          event.preventDefault();
+          onChoose(what);
+        }}
+      >
+        {t('loan:extension.payThis')}
+      </a>
     </Card>
   );
 }
@@ -367,6 +398,15 @@ export default function MyLoan() {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const loan = d.loan;
+  const payValues = result?.values ?? {};
+  const payErrors = result?.fieldErrors ?? {};
+  const [what, setWhat] = useState(payValues.what || d.preselect || 'full');
+  const chooseToPay = (choice: string) => {
+    setWhat(choice);
+    const form = document.getElementById('pagar');
+    form?.scrollIntoView({ block: 'start' });
+    form?.querySelector<HTMLInputElement>(`input[name="what"][value="${choice}"]`)?.focus();
+  };
   if (!loan) {
     return (
       <main className="page">
@@ -380,11 +420,13 @@ export default function MyLoan() {
   }
   const dueDays = dueState(loan);
   const lateFees = d.invoices.reduce((sum, invoice) => sum + c(invoice.lateFees), 0);
-  const repayValues = result?.intent === 'repayment' ? (result.values ?? {}) : {};
-  const repayErrors = result?.intent === 'repayment' ? result.fieldErrors : {};
   const available = loan.rollovers.filter((r) => r.status === 'inactive');
   const pendingFee = loan.rollovers.find((r) => r.status === 'active');
   const paidRollover = loan.rollovers.filter((r) => r.status === 'paid').at(-1);
+  const extensions = pendingFee ? [pendingFee] : available;
+  const scheduleTotal = c(loan.outstanding);
+  const payoff = loan.earlyPayoff ? c(loan.earlyPayoff) : null;
+  const saving = payoff !== null ? scheduleTotal - payoff : 0;
   return (
     <main className="page">
       <h1 className="page-title">{t('loan:title')}</h1>
@@ -396,37 +438,20 @@ export default function MyLoan() {
           message={
             result?.cardPending
               ? t('loan:pay.cardPending')
-              : result?.intent === 'rollover' && result.reference
+              : result?.kind === 'rollover' && result.reference
                 ? t('loan:extension.chosen', { price: c(result.reference.amount) })
                 : null
           }
         />
-        <FormError error={result?.formError} />
-        {result?.reference ? <ReferencePanel reference={result.reference} /> : null}
         <Card title={t('loan:loanNumber', { id: loan.id })}>
           <MoneySummary
             label={t('loan:title')}
             items={[
               {
-                id: 'outstanding',
-                label: t('loan:balanceToday'),
-                value: c(loan.outstanding),
-                emphasis: true,
-              },
-              ...(loan.earlyPayoff
-                ? [
-                    {
-                      id: 'earlyPayoff',
-                      label: t('loan:payoffToday'),
-                      value: c(loan.earlyPayoff),
-                      note: t('loan:payoffTodayHint'),
-                    },
-                  ]
-                : []),
-              {
                 id: 'dueDate',
                 label: t('loan:nextPayment'),
                 value: formatDate(loan.repaymentInvoice?.dueDate ?? loan.dueDate),
+                emphasis: true,
                 ...(dueDays === null
                   ? {}
                   : {
@@ -438,15 +463,25 @@ export default function MyLoan() {
                             : t('loan:daysLate', { count: -dueDays }),
                     }),
               },
-              ...(loan.repaymentInvoice
+              {
+                id: 'outstanding',
+                label: t('loan:scheduleTotal'),
+                value: scheduleTotal,
+                emphasis: true,
+                note: t('loan:scheduleTotalHint'),
+              },
+              ...(payoff !== null
                 ? [
                     {
-                      id: 'nextPayment',
-                      label: t('loan:pay.amount'),
-                      value: c(loan.repaymentInvoice.outstanding),
+                      id: 'earlyPayoff',
+                      label: t('loan:payoffToday'),
+                      value: payoff,
+                      emphasis: true,
+                      note: t('loan:payoffTodayHint'),
                     },
                   ]
                 : []),
+              ...(saving > 0 ? [{ id: 'saving', label: t('loan:payoffSaving'), value: saving }] : []),
               ...(lateFees > 0 ? [{ id: 'lateFees', label: t('loan:lateFees'), value: lateFees }] : []),
               { id: 'principal', label: t('loan:principal'), value: c(loan.principal) },
             ]}
@@ -454,31 +489,42 @@ export default function MyLoan() {
         </Card>
         {loan.status === LOAN_STATUS.active ? (
           <Card title={t('loan:pay.title')}>
-            <Form method="post" replace noValidate>
-              <input type="hidden" name="intent" value="repayment" />
+            <Form method="post" replace noValidate id="pagar" className="pay-form">
+              <input type="hidden" name="intent" value="pay" />
               <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />
               <Stack gap="4">
+                <FormError error={result?.formError} />
                 <NativeRadioGroup
                   name="what"
                   label={t('loan:pay.what')}
                   options={[
-                    {
-                      value: 'full',
-                      label: t('loan:pay.full', { amount: c(loan.earlyPayoff ?? loan.outstanding) }),
-                    },
+                    { value: 'full', label: t('loan:pay.full', { amount: payoff ?? scheduleTotal }) },
                     { value: 'partial', label: t('loan:pay.partial') },
+                    ...extensions.map((rollover) => ({
+                      value: `rollover:${rollover.type}`,
+                      label: t('loan:pay.extension', {
+                        name: t(`loan:extension.${rollover.type}`),
+                        price: c(rollover.fee),
+                        date: rollover.newDueDate,
+                      }),
+                    })),
                   ]}
-                  defaultValue={repayValues.what || 'full'}
+                  value={what}
+                  onChange={setWhat}
+                  error={payErrors.what}
                 />
-                <MoneyField
-                  name="amount"
-                  label={t('loan:pay.amount')}
-                  hint={t('loan:pay.partialHint', { max: c(loan.outstanding) })}
-                  defaultValue={repayValues.amount}
-                  error={repayErrors.amount}
-                />
-                <ChannelChoice defaultValue={repayValues.channel} error={repayErrors.channel} />
-                <CardFields card={d.card} values={repayValues} errors={repayErrors} />
+                {/* Only for "Otro monto" (styles.css, `:has()`). */}
+                <div className="partial-amount">
+                  <MoneyField
+                    name="amount"
+                    label={t('loan:pay.amount')}
+                    hint={t('loan:pay.partialHint', { min: MIN_PAYMENT, max: scheduleTotal })}
+                    defaultValue={payValues.amount}
+                    error={payErrors.amount}
+                  />
+                </div>
+                <ChannelChoice defaultValue={payValues.channel} error={payErrors.channel} />
+                <CardFields card={d.card} values={payValues} errors={payErrors} />
                 <Button type="submit" variant="primary" fullWidth isLoading={busy}>
                   {t('loan:pay.payNowPlain')}
                 </Button>
@@ -486,6 +532,7 @@ export default function MyLoan() {
             </Form>
           </Card>
         ) : null}
+        {result?.reference ? <ReferencePanel reference={result.reference} /> : null}
         {loan.status === LOAN_STATUS.active ? (
           <section aria-labelledby="extensions">
             <h2 id="extensions">{t('loan:extension.title')}</h2>
@@ -493,16 +540,10 @@ export default function MyLoan() {
             {paidRollover ? (
               <Alert tone="success">{t('loan:extension.active', { date: paidRollover.newDueDate })}</Alert>
             ) : null}
-            {available.length === 0 && !pendingFee ? <p>{t('loan:extension.none')}</p> : null}
+            {extensions.length === 0 ? <p>{t('loan:extension.none')}</p> : null}
             <Stack gap="4">
-              {(pendingFee ? [pendingFee] : available).map((rollover) => (
-                <RolloverOption
-                  key={rollover.id}
-                  rollover={rollover}
-                  idempotencyKey={d.idempotencyKey}
-                  card={d.card}
-                  result={result}
-                />
+              {extensions.map((rollover) => (
+                <RolloverOption key={rollover.id} rollover={rollover} onChoose={chooseToPay} />
               ))}
             </Stack>
           </section>
@@ -554,3 +595,6 @@ export default function MyLoan() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -9,6 +9,7 @@ import { calculatorAction } from '../lib/calculator-action.server';
 import { readCalculator } from '../lib/cookies.server';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 /** `/profile/no-loan` (spec §2): the calculator to apply again and the history of closed loans. */
@@ -72,3 +73,6 @@ export default function NoLoan() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

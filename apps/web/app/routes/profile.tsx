@@ -11,6 +11,7 @@ import { env } from '../lib/env.server';
 import { requireClient } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
+import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 /**
@@ -206,3 +207,6 @@ export default function Profile() {
     </main>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -11,6 +11,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { useLiveForm } from '../lib/live-form';
 import { apiFor, commitHeaders } from '../lib/session.server';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
 /** Spec §2 /recover: an SMS code to the phone, then a new password. */
@@ -123,3 +124,6 @@ export default function Recover() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -5,19 +5,20 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { StepForm, StepPage } from '../components/FormShell';
 import { env } from '../lib/env.server';
-import { guardFlow } from '../lib/flow.server';
+import { guardAnswerStep } from '../lib/flow.server';
 import { addressBody, addressForm, liveErrors } from '../lib/form-schemas';
 import { type FormProblems, problemsOf, text } from '../lib/forms.server';
+import { FROM_SUMMARY } from '../lib/from-summary';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
-import { PATHS } from '../paths';
+import { wordsClientLoader } from '../lib/words';
 
 export const handle = { name: 'registration-address___es' };
 
 /** Spec §2/§5 address step: postal code first (GET ?cp=), then colonia, municipality and state follow. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx } = await guardFlow(request, 'registration-address___es');
+  const { ctx } = await guardAnswerStep(request, 'registration-address___es');
   const postalCode = (new URL(request.url).searchParams.get('cp') ?? '').replace(/\D/g, '').slice(0, 5);
   let lookup: PostalCodeLookup | null = null;
   let postalCodeError: string | null = null;
@@ -28,14 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (found?.success && found.data.wards.length > 0) lookup = found.data;
     else postalCodeError = serverTranslator()('registration:address.postalCodeNotFound');
   }
-  return data({ postalCode, lookup, postalCodeError }, { headers: await ctx.headers() });
+  const fromSummary = new URL(request.url).searchParams.get(FROM_SUMMARY.param) === FROM_SUMMARY.value;
+  return data({ postalCode, lookup, postalCodeError, fromSummary }, { headers: await ctx.headers() });
 }
 
 type Result = FormProblems & { values?: Record<string, string> };
 
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
-  const { ctx } = await guardFlow(request, 'registration-address___es');
+  const { ctx, back } = await guardAnswerStep(request, 'registration-address___es');
   const form = await request.formData();
   const values = Object.fromEntries(
     ['postalCode', 'regionId', 'cityId', 'wardId', 'street', 'exteriorNumber', 'interiorNumber'].map((n) => [
@@ -50,11 +52,11 @@ export async function action({ request }: ActionFunctionArgs) {
     body: addressBody(form) as AddressStepRequest,
   });
   if (!result.success) return data<Result>({ ...problemsOf(result), values }, { status: result.status });
-  return redirect(PATHS.flow, { headers: await ctx.headers() });
+  return redirect(back, { headers: await ctx.headers() });
 }
 
 export default function Address() {
-  const { postalCode, lookup, postalCodeError } = useLoaderData<typeof loader>();
+  const { postalCode, lookup, postalCodeError, fromSummary } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
   const { errors, formProps } = useLiveForm(
@@ -66,6 +68,7 @@ export default function Address() {
   return (
     <StepPage title={t('registration:address.title')} lead={t('registration:address.lead')}>
       <Form method="get" className="inline-form" replace>
+        {fromSummary ? <input type="hidden" name={FROM_SUMMARY.param} value={FROM_SUMMARY.value} /> : null}
         <TextField
           name="cp"
           label={t('registration:address.postalCode')}
@@ -135,3 +138,6 @@ export default function Address() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

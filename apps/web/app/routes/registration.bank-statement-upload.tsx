@@ -6,6 +6,7 @@ import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
 import { readFiles, uploadProblem } from '../lib/upload.server';
 import { BANK_STATEMENT_UPLOAD } from '../lib/upload-rules';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,9 +37,12 @@ export default function BankStatementUpload() {
         {
           name: 'bank_statement',
           label: t('registration:uploads.bankStatement'),
-          hint: t('registration:uploads.statementFormats'),
+          hint: t('registration:uploads.bankStatementSlotHint'),
         },
       ]}
     />
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

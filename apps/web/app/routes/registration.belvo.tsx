@@ -12,6 +12,7 @@ import { type FormProblems, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -78,3 +79,6 @@ export default function Belvo() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -9,6 +9,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../site-paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -145,3 +146,6 @@ export default function DebitCreditCard() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -8,6 +8,7 @@ import { guardFlow } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { businessToday } from '../lib/today';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
 /**
@@ -93,3 +94,6 @@ export default function Details() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

@@ -6,8 +6,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { StepForm, StepPage } from '../components/FormShell';
+import { readCalculator } from '../lib/cookies.server';
+import { employmentPrefill } from '../lib/employment-prefill';
 import { env } from '../lib/env.server';
-import { guardFlow } from '../lib/flow.server';
+import { guardAnswerStep } from '../lib/flow.server';
 import { employmentBody, employmentForm, liveErrors } from '../lib/form-schemas';
 import { type FormProblems, problemsOf, text } from '../lib/forms.server';
 import { useHydrated } from '../lib/hydrated';
@@ -15,15 +17,21 @@ import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
 import { businessToday } from '../lib/today';
-import { PATHS } from '../paths';
+import { wordsClientLoader } from '../lib/words';
 
 export const handle = { name: 'registration-employment___es' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx } = await guardFlow(request, 'registration-employment___es');
+  const { ctx } = await guardAnswerStep(request, 'registration-employment___es');
   const statuses = await ctx.api.public.employmentStatuses();
+  const today = businessToday();
   return data(
-    { statuses: statuses.success ? statuses.data : [], today: businessToday() },
+    {
+      statuses: statuses.success ? statuses.data : [],
+      today,
+      // The pay cycle (and day) the borrower chose in the calculator, as the first answer (trap 4).
+      prefill: employmentPrefill(await readCalculator(request), today),
+    },
     { headers: await ctx.headers() },
   );
 }
@@ -32,7 +40,7 @@ type Result = FormProblems & { values?: Record<string, string> };
 
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
-  const { ctx } = await guardFlow(request, 'registration-employment___es');
+  const { ctx, back } = await guardAnswerStep(request, 'registration-employment___es');
   const form = await request.formData();
   const values = Object.fromEntries(
     [
@@ -60,11 +68,11 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirect(PATHS.flow, { headers: await ctx.headers() });
+  return redirect(back, { headers: await ctx.headers() });
 }
 
 export default function Employment() {
-  const { statuses, today } = useLoaderData<typeof loader>();
+  const { statuses, today, prefill } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
   const hydrated = useHydrated();
@@ -73,7 +81,7 @@ export default function Employment() {
     () => import('../lib/form-schemas').then((m) => m.validatorOf(m.employmentForm)),
     result?.fieldErrors,
   );
-  const values = result?.values ?? {};
+  const values: Record<string, string | undefined> = result?.values ?? prefill;
   const [cycle, setCycle] = useState<string>(values.salaryCycle ?? '');
   const show = (c: PayCycle[]) => !hydrated || c.includes(cycle as PayCycle);
   return (
@@ -122,6 +130,7 @@ export default function Employment() {
             hint={t('registration:employment.nextPayDateHint')}
             today={today}
             rule="future"
+            defaultValue={result?.values ? undefined : prefill.nextPayDate}
             error={errors.nextPayDate}
           />
         ) : null}
@@ -151,3 +160,6 @@ export default function Employment() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

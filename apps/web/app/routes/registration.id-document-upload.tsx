@@ -7,6 +7,7 @@ import { problemsOf } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { readFiles, uploadProblem } from '../lib/upload.server';
 import { ID_DOCUMENT_UPLOAD } from '../lib/upload-rules';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../site-paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,13 +44,13 @@ export default function IdDocumentUpload() {
         {
           name: 'id_front',
           label: t('registration:uploads.idFront'),
-          hint: t('registration:uploads.formats'),
+          hint: t('registration:uploads.idSideHint'),
           camera: 'environment',
         },
         {
           name: 'id_back',
           label: t('registration:uploads.idBack'),
-          hint: t('registration:uploads.formats'),
+          hint: t('registration:uploads.idSideHint'),
           camera: 'environment',
         },
         {
@@ -62,3 +63,6 @@ export default function IdDocumentUpload() {
     />
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

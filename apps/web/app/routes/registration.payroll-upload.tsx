@@ -6,6 +6,7 @@ import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
 import { readFiles, uploadProblem } from '../lib/upload.server';
 import { PAYROLL_UPLOAD } from '../lib/upload-rules';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,10 +37,13 @@ export default function PayrollUpload() {
         {
           name: 'payroll',
           label: t('registration:uploads.payroll'),
-          hint: t('registration:uploads.statementFormats'),
+          hint: t('registration:uploads.payrollSlotHint'),
           camera: 'environment',
         },
       ]}
     />
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

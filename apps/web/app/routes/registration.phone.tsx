@@ -8,7 +8,7 @@ import {
   type MetaFunction,
   redirect,
 } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { NewPasswordFields, ResendCodeFallback, SmsCodeEntry } from '../components/CodeEntry';
 import { StepForm, StepPage } from '../components/FormShell';
@@ -31,6 +31,7 @@ import { useLiveForm } from '../lib/live-form';
 import { nextScoringSession } from '../lib/registration-scoring.server';
 import { commitHeaders } from '../lib/session.server';
 import { businessToday } from '../lib/today';
+import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
 export const handle = { name: 'registration___es' };
@@ -51,6 +52,14 @@ type Stage = 'phone' | 'code' | 'details';
 const STAGE_PARAM = 'paso';
 const STAGES: Record<string, Stage> = { celular: 'phone', codigo: 'code', datos: 'details' };
 const PARAM_OF: Record<Stage, string> = { phone: 'celular', code: 'codigo', details: 'datos' };
+/** The consents of the details step (checkboxes: `on` when ticked). */
+const CONSENT_FIELDS = [
+  'privacyNotice',
+  'termsAndConditions',
+  'creditBureau',
+  'marketing',
+  'scoring',
+] as const;
 const DETAIL_FIELDS = [
   'firstName',
   'middleName',
@@ -111,6 +120,8 @@ type ActionResult = FormProblems & {
   values?: Record<string, string>;
   /** A new scoring session after a refused registration submit (issue 18, `nextScoringSession`). */
   collector?: CollectorConfig | null;
+  /** The confirmed code died before the registration: offer a new one from the details step. */
+  codeExpired?: boolean;
 };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -161,13 +172,33 @@ export async function action({ request }: ActionFunctionArgs) {
     if (Object.keys(codeErrors).length > 0) {
       return data<ActionResult>({ fieldErrors: codeErrors }, { status: 400 });
     }
+    // Issue 37 trap 6: the code is judged here, on its own step (a wrong guess spends one attempt,
+    // the right one nothing); the registration then uses it up.
+    const checked = await ctx.api.public.phoneSmsCodeCheck({
+      body: { mobilePhone: { number: draft.phone }, smsCode },
+    });
+    if (!checked.success) {
+      const problems = problemsOf(checked);
+      return data<ActionResult>(
+        {
+          fieldErrors: {
+            smsCode: problems.fieldErrors.smsCode ?? problems.formError ?? messageOf('code_invalid'),
+          },
+        },
+        { status: checked.status },
+      );
+    }
     ctx.session.set('registration', { ...draft, smsCode } satisfies Draft);
     return redirect(stageUrl('details'), { headers: await commitHeaders(ctx.session) });
   }
 
   if (intent === 'register') {
     if (!draft.phone || !draft.smsCode) return redirect(stageUrl('phone'));
-    const values = Object.fromEntries(DETAIL_FIELDS.map((name) => [name, text(form, name)]));
+    // What the borrower typed and ticked stays, whatever the answer (issue 37 trap 6); the password
+    // is never kept on the server: with JavaScript the form keeps it, as the page is not reloaded.
+    const values = Object.fromEntries(
+      [...DETAIL_FIELDS, ...CONSENT_FIELDS].map((name) => [name, text(form, name)]),
+    );
     const body = detailsBody(form, draft.phone, draft.smsCode);
     // The registration request's own schema, as the browser checks it while the borrower types.
     const fieldErrors = liveErrors(
@@ -201,14 +232,20 @@ export async function action({ request }: ActionFunctionArgs) {
         problems.fieldErrors.smsCode ||
         ['code_invalid', 'code_expired', 'code_attempts_exceeded'].includes(result.code ?? '')
       ) {
-        // The code is checked only now: back to the code stage with its message.
+        // The code was right on its step but died since (it lives 10 minutes): the details stay on
+        // this page with what was typed, and the borrower asks for a new code from here.
         ctx.session.set('registration', { ...draft, details: values, smsCode: undefined } satisfies Draft);
-        await nextScoringSession(ctx.session, form); // the details stage comes back with a new one
-        ctx.session.set(
-          'registrationError',
-          problems.fieldErrors.smsCode ?? problems.formError ?? messageOf(result.code ?? 'code_invalid'),
+        const collector = await nextScoringSession(ctx.session, form);
+        return data<ActionResult>(
+          {
+            fieldErrors: {},
+            formError: t('registration:code.expiredOnDetails'),
+            codeExpired: true,
+            values,
+            ...(collector !== undefined ? { collector } : {}),
+          },
+          { status: result.status, headers: await commitHeaders(ctx.session) },
         );
-        return redirect(stageUrl('code'), { headers: await commitHeaders(ctx.session) });
       }
       const collector = await nextScoringSession(ctx.session, form);
       return data<ActionResult>(
@@ -228,8 +265,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Registration() {
   const { stage, phone, resendIn, details, today, flash, company, collector } =
     useLoaderData<typeof loader>();
-  const [scoring, setScoring] = useState(false);
   const result = useActionData<typeof action>() as ActionResult | undefined;
+  const ticked = (name: (typeof CONSENT_FIELDS)[number]) =>
+    (result?.values?.[name] ?? details[name] ?? '') !== '';
+  const [scoring, setScoring] = useState(() => ticked('scoring'));
   const t = useT();
   // The code was checked on its own stage and stays on the server: a well-formed stand-in lets the
   // whole registration schema (with its repeated-password rule) run in the browser.
@@ -249,11 +288,10 @@ export default function Registration() {
     result?.fieldErrors,
   );
   const values = { ...details, ...(result?.values ?? {}) };
-  const stepOf = (n: number) => t('registration:progress', { current: n, total: 3 });
 
   if (stage === 'phone') {
     return (
-      <StepPage title={t('registration:phone.title')} lead={t('registration:phone.lead')} step={stepOf(1)}>
+      <StepPage title={t('registration:phone.title')} lead={t('registration:phone.lead')}>
         <SendCodeForm
           submitLabel={t('registration:phone.submit')}
           formError={result?.formError}
@@ -275,7 +313,6 @@ export default function Registration() {
       <StepPage
         title={t('registration:code.title')}
         lead={t('registration:code.text', { phone: formatPhone(phone) })}
-        step={stepOf(2)}
       >
         <StepForm
           submitLabel={t('common:actions.continue')}
@@ -300,7 +337,7 @@ export default function Registration() {
   }
 
   return (
-    <StepPage title={t('registration:details.title')} lead={t('registration:details.lead')} step={stepOf(3)}>
+    <StepPage title={t('registration:details.title')} lead={t('registration:details.lead')}>
       <StepForm
         submitLabel={t('registration:details.submit')}
         intent="register"
@@ -373,22 +410,36 @@ export default function Registration() {
         />
         <NewPasswordFields label={t('registration:details.password')} errors={errors} />
         <Stack gap="3">
-          <NativeCheckbox name="privacyNotice" error={errors.privacyNotice}>
+          <NativeCheckbox
+            name="privacyNotice"
+            defaultSelected={ticked('privacyNotice')}
+            error={errors.privacyNotice}
+          >
             {t('registration:consents.privacyBefore')}{' '}
             <a href={PATHS.privacy} target="_blank" rel="noreferrer">
               {t('registration:consents.privacyLink')}
             </a>
           </NativeCheckbox>
-          <NativeCheckbox name="termsAndConditions" error={errors.termsAndConditions}>
+          <NativeCheckbox
+            name="termsAndConditions"
+            defaultSelected={ticked('termsAndConditions')}
+            error={errors.termsAndConditions}
+          >
             {t('registration:consents.termsBefore')}{' '}
             <a href={PATHS.terms} target="_blank" rel="noreferrer">
               {t('registration:consents.termsLink')}
             </a>
           </NativeCheckbox>
-          <NativeCheckbox name="creditBureau" error={errors.creditBureau}>
+          <NativeCheckbox
+            name="creditBureau"
+            defaultSelected={ticked('creditBureau')}
+            error={errors.creditBureau}
+          >
             {t('registration:consents.buro', { company })}
           </NativeCheckbox>
-          <NativeCheckbox name="marketing">{t('registration:consents.marketing')}</NativeCheckbox>
+          <NativeCheckbox name="marketing" defaultSelected={ticked('marketing')}>
+            {t('registration:consents.marketing')}
+          </NativeCheckbox>
           {collector ? (
             <NativeCheckbox name="scoring" isSelected={scoring} onChange={setScoring}>
               {t('registration:consents.scoring')}
@@ -396,6 +447,13 @@ export default function Registration() {
           ) : null}
         </Stack>
       </StepForm>
+      {result?.codeExpired ? (
+        <Form method="post" className="resend-form">
+          <button type="submit" name="intent" value="resend" className="text-button">
+            {t('registration:code.newCode')}
+          </button>
+        </Form>
+      ) : null}
       <ScoringSession config={result?.collector ?? collector} consented={scoring} />
     </StepPage>
   );
@@ -406,3 +464,6 @@ function isoFromDisplay(value: string | undefined): string | undefined {
   if (!value) return undefined;
   return masks.dateDigitsToIso(masks.dateMask.parse(value)) ?? undefined;
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

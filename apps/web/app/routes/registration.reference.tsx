@@ -5,18 +5,18 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StepForm, StepPage } from '../components/FormShell';
 import { env } from '../lib/env.server';
-import { guardFlow } from '../lib/flow.server';
+import { guardAnswerStep } from '../lib/flow.server';
 import { liveErrors, referenceBody, referenceForm } from '../lib/form-schemas';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
-import { PATHS } from '../site-paths';
+import { wordsClientLoader } from '../lib/words';
 
 export const handle = { name: 'registration-reference___es' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx } = await guardFlow(request, 'registration-reference___es');
+  const { ctx } = await guardAnswerStep(request, 'registration-reference___es');
   const list = await ctx.api.public.classification({
     params: { path: 'relationships' },
     query: { locale: 'es' },
@@ -30,7 +30,7 @@ type Result = FormProblems & { values?: Record<string, string> };
 
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
-  const { ctx, me } = await guardFlow(request, 'registration-reference___es');
+  const { ctx, me, back } = await guardAnswerStep(request, 'registration-reference___es');
   const form = await request.formData();
   const values = {
     fullName: text(form, 'fullName'),
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
-  return redirect(PATHS.flow, { headers: await ctx.headers() });
+  return redirect(back, { headers: await ctx.headers() });
 }
 
 export default function Reference() {
@@ -108,3 +108,6 @@ export default function Reference() {
     </StepPage>
   );
 }
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;

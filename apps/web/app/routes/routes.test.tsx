@@ -10,7 +10,6 @@ import Login from './login';
 import Registration from './registration.phone';
 
 const root: RootData = {
-  resources: {} as RootData['resources'],
   user: { firstName: 'Ana', email: 'ana@example.mx' },
   isAdmin: false,
   sandbox: true,
@@ -93,13 +92,13 @@ describe('registration (/registration)', () => {
     company: 'Lender',
   });
 
-  it('asks for the phone first, step 1 of 3', async () => {
+  it('asks for the phone first, with no "Paso X de N" whose N is not the journey\'s (issue 37 trap 9)', async () => {
     renderRoutes(
       [{ path: '/registration', Component: Registration, loader: () => json(loaderData('phone')) }],
       '/registration',
     );
-    expect(await screen.findByText('Paso 1 de 3')).toBeTruthy();
-    expect(screen.getByLabelText('Celular')).toBeTruthy();
+    expect(await screen.findByLabelText('Celular')).toBeTruthy();
+    expect(screen.queryByText(/Paso \d+ de \d+/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Enviar código' })).toBeTruthy();
   });
 

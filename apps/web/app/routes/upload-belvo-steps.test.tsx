@@ -191,3 +191,17 @@ describe('the Belvo step', () => {
     await waitFor(() => expect(intents).toEqual(['skip']));
   });
 });
+
+describe('the upload hints (issue 37 trap 8)', () => {
+  it('say what to photograph and the formats once per file, never twice', async () => {
+    renderRoutes(
+      [{ path: '/registration/id-document-upload', Component: IdDocumentUpload, loader: () => json(null) }],
+      '/registration/id-document-upload',
+    );
+    await screen.findAllByText(/Que se vea completa, sin cortes/);
+    for (const hint of screen.getAllByText(/Formatos:/)) {
+      expect(hint.textContent?.match(/Formatos:/g)).toHaveLength(1);
+    }
+    expect(document.body.textContent).not.toContain('Formatos: JPG, PNG o HEIC. Formatos:');
+  });
+});

@@ -3,7 +3,7 @@ import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { DayOfMonthSchema, PasswordSchema, PromoCodeSchema, SmsCodeSchema } from '../fields.js';
 import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';
-import { OfferSchema, TermSchema } from '../offer.js';
+import { OfferSchema, PercentSchema, TermSchema } from '../offer.js';
 import { AffiliateDataSchema } from '../public/affiliate.js';
 import { RegistrationConsentsSchema } from '../public/registration.js';
 import {
@@ -93,8 +93,44 @@ export const ApplicationStatusResultSchema = z
 export type ApplicationStatusResult = z.infer<typeof ApplicationStatusResultSchema>;
 
 /** `GET /web/private/client/application/{id}/offer/actual`: the offer and until when it holds. */
+/** A charge of the carátula split into its amount before IVA and its IVA. */
+export const ChargeWithVatSchema = z
+  .object({ withoutVat: MoneySchema, vat: MoneySchema })
+  .meta({ id: 'ChargeWithVat' });
+export type ChargeWithVat = z.infer<typeof ChargeWithVatSchema>;
+
+/**
+ * What the offer costs as the carátula shows it (DESIGN.md "Nothing hidden", issue 37): interest and
+ * the fees each before IVA, the IVA apart (`vatPercent` of both), and the late-payment charge in
+ * force — a share of the principal a day overdue plus IVA, for at most `maxDays` days — with a worked
+ * example. Exactly the split the loan's schedule books once signed.
+ */
+export const OfferCostsSchema = z
+  .object({
+    interest: ChargeWithVatSchema,
+    /** Service, withdrawal, invoicing and processing fees together. */
+    fees: ChargeWithVatSchema,
+    /** All the IVA of the offer (interest and fees). */
+    vat: MoneySchema,
+    vatPercent: PercentSchema,
+    lateFee: z.object({
+      /** Percent of the principal charged per day overdue, before IVA. */
+      dailyPercent: PercentSchema,
+      /** The same as a simple annual rate (365 days), as the agreement states it. */
+      annualPercent: PercentSchema,
+      /** One day's charge on this offer, IVA included. */
+      perDay: MoneySchema,
+      /** The most days charged. */
+      maxDays: z.number().int().positive(),
+      /** The worked example: this many days late cost `example.amount` (IVA included) on top of the total. */
+      example: z.object({ days: z.number().int().positive(), amount: MoneySchema }),
+    }),
+  })
+  .meta({ id: 'OfferCosts' });
+export type OfferCosts = z.infer<typeof OfferCostsSchema>;
+
 export const ActualOfferSchema = z
-  .object({ offer: OfferSchema, expiresAt: IsoDateTimeSchema })
+  .object({ offer: OfferSchema, expiresAt: IsoDateTimeSchema, costs: OfferCostsSchema.optional() })
   .meta({ id: 'ActualOffer' });
 export type ActualOffer = z.infer<typeof ActualOfferSchema>;
 

@@ -99,6 +99,7 @@ import {
   ContactPersonSchema,
   EmploymentStepRequestSchema,
   ReferenceStepRequestSchema,
+  RegistrationAnswersSchema,
   SaveAccountNumberRequestSchema,
   SavedBankAccountSchema,
 } from './registration-steps.js';
@@ -320,6 +321,16 @@ export const clientAccountEndpoints = defineEndpoints({
     response: FlowStateSchema,
     errors: ['must_differ'],
   },
+  clientRegistrationAnswers: {
+    method: 'get',
+    path: `${CLIENT}/registration/answers`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: onboarding',
+    summary: 'The employment, address and reference answers, for the summary before signing',
+    request: {},
+    response: RegistrationAnswersSchema,
+  },
   clientGeo: {
     method: 'post',
     path: `${CLIENT}/geo`,
@@ -491,6 +502,20 @@ export const clientLendingEndpoints = defineEndpoints({
     request: { body: ApproveOfferRequestSchema },
     response: ApplicationSchema,
     errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
+  },
+  clientWithdrawApplication: {
+    method: 'post',
+    path: `${CLIENT}/application/:id/withdraw`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: offers',
+    summary: 'Take back an offer not signed yet, to ask again for another amount or date',
+    description:
+      'An application waiting for the client (3, 13, 17, 18) is canceled with reason `client_withdrew` ' +
+      'and its offer superseded; the journey goes back to applying. No cool-off applies.',
+    request: { params: ApplicationIdParamsSchema },
+    response: ApplicationSchema,
+    errors: ['not_found', 'invalid_transition'],
   },
   clientApproveIncrease: {
     method: 'put',

@@ -9,6 +9,8 @@ import {
   PostalCodeSchema,
   RelativeFullNameSchema,
 } from '../fields.js';
+import { nullable } from '../internal/nullable.js';
+import { MoneySchema } from '../money.js';
 import { PayCycleSchema } from '../statuses.js';
 import { PayDateSchema } from './profile.js';
 
@@ -105,3 +107,42 @@ export const SavedBankAccountSchema = z
   .object({ bankCode: z.string().regex(/^\d{3}$/), bankName: z.string(), masked: z.string() })
   .meta({ id: 'SavedBankAccount' });
 export type SavedBankAccount = z.infer<typeof SavedBankAccountSchema>;
+
+/**
+ * `GET /web/private/client/registration/answers`: what the client answered in the employment,
+ * address and reference steps, as the summary page shows it before signing (issue 37: check your
+ * answers with "Cambiar" links). A step not answered yet is `null`; the reference's phone is masked.
+ */
+export const RegistrationAnswersSchema = z
+  .object({
+    employment: nullable(
+      z.object({
+        employmentStatusKey: z.string(),
+        companyName: z.string().nullable(),
+        monthlyIncome: MoneySchema,
+        salaryCycle: PayCycleSchema,
+        payDate: PayDateSchema,
+      }),
+    ),
+    address: nullable(
+      z.object({
+        postalCode: z.string(),
+        region: z.string(),
+        city: z.string(),
+        ward: z.string(),
+        street: z.string(),
+        exteriorNumber: z.string(),
+        interiorNumber: z.string().nullable(),
+      }),
+    ),
+    reference: nullable(
+      z.object({
+        fullName: z.string(),
+        relation: ContactRelationSchema,
+        /** `••••1234`. */
+        phoneMasked: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'RegistrationAnswers' });
+export type RegistrationAnswers = z.infer<typeof RegistrationAnswersSchema>;

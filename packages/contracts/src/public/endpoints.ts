@@ -40,6 +40,8 @@ import {
   EmailSendCodeRequestSchema,
   PublicSmsCodeRequestSchema,
   RecoverPasswordRequestSchema,
+  RegistrationCodeCheckedSchema,
+  RegistrationCodeCheckRequestSchema,
 } from './registration.js';
 import { HelloSodaRequestSchema, HelloSodaResultSchema } from './util.js';
 
@@ -243,6 +245,20 @@ export const publicEndpoints = {
       request: { body: PublicSmsCodeRequestSchema },
       response: CodeSentSchema,
       errors: [...PUBLIC_CODE_ERRORS],
+    },
+    publicPhoneSmsCodeCheck: {
+      method: 'post',
+      path: `${PUBLIC}/client/phone/sms-code/check`,
+      access: 'public',
+      origin: 'extension',
+      tag: 'Public: registration',
+      summary: 'Check the registration SMS code on its own step, without using it up',
+      description:
+        'A wrong code spends one of its attempts; a right one spends nothing and is consumed by the ' +
+        'registration (`POST /web/public/client`) that follows.',
+      request: { body: RegistrationCodeCheckRequestSchema },
+      response: RegistrationCodeCheckedSchema,
+      errors: ['code_invalid', 'code_expired', 'code_attempts_exceeded', 'rate_limited'],
     },
     publicEmailSendCode: {
       method: 'post',

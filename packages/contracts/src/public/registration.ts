@@ -128,6 +128,23 @@ export const PublicSmsCodeRequestSchema = z
 export type PublicSmsCodeRequest = z.infer<typeof PublicSmsCodeRequestSchema>;
 
 /**
+ * `POST /web/public/client/phone/sms-code/check`: whether `smsCode` is the registration code last sent
+ * to `mobilePhone`, judged without using it up (the registration consumes it). A wrong guess spends
+ * one of the code's attempts (`code_invalid`, `code_expired`, `code_attempts_exceeded` on `smsCode`);
+ * a right one spends nothing.
+ */
+export const RegistrationCodeCheckRequestSchema = z
+  .object({ mobilePhone: MobilePhoneSchema, smsCode: SmsCodeSchema })
+  .meta({ id: 'RegistrationCodeCheckRequest' });
+export type RegistrationCodeCheckRequest = z.infer<typeof RegistrationCodeCheckRequestSchema>;
+
+/** The code is right: seconds it still lives (the registration must come before). */
+export const RegistrationCodeCheckedSchema = z
+  .object({ expiresIn: z.number().int().positive() })
+  .meta({ id: 'RegistrationCodeChecked' });
+export type RegistrationCodeChecked = z.infer<typeof RegistrationCodeCheckedSchema>;
+
+/**
  * A code was sent. Limits: a resend cooldown (`already_sent_in_last_minutes`) and a daily cap per
  * phone (`request_count_by_day_exceed`), spec §8.
  */

@@ -144,6 +144,12 @@ export interface ApplicationsService {
    * Idempotent; for the jobs queue. Returns how many offers expired.
    */
   expireOffers(now: Date): Promise<{ expiredOffers: number; canceledApplications: number }>;
+  /**
+   * The client takes back an offer not signed yet (3, 13, 17, 18 → canceled, reason
+   * `client_withdrew`), to ask again for another amount or date (issue 37: the summary's "Cambiar"
+   * links). Its offer is superseded; no cool-off applies. Any other status is `invalid_transition`.
+   */
+  withdraw(clientId: number, applicationId: number): Promise<Application>;
   /** Profile flags (spec §3) from applications and loans. */
   profileFlags(clientId: number): Promise<ApplicationProfileFlags>;
   /** The API view of a row (its {@link applicationViewColumns} are enough). */

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS, toApiAmount } from '@lender/calculator';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OfferFieldPaths } from '../catalog/public-offer';
-import { applications } from '../db/schema/index';
+import { applications, offers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { ApplicationsContext } from './application-context';
 import type { createApplicationDecision } from './application-decision';
@@ -24,7 +24,7 @@ export function createApplicationOffers(
   const { db, sandbox, view, byId, actualRow, newestRejected, requireActual, transition, isExpired } = ctx;
   const { currentOffer, boundsFor, price, offerValues, replaceOffer } = ctx;
   const { decideApplication } = parts;
-  const service: Pick<ApplicationsService, 'finish' | 'approveOffer' | 'expireOffers'> = {
+  const service: Pick<ApplicationsService, 'finish' | 'approveOffer' | 'expireOffers' | 'withdraw'> = {
     async finish(clientId) {
       // The loading page calls `PUT finish` for every client type. A first client's application is
       // decided here; a repeat client's was decided when it was created (spec §4), and a reload
@@ -145,6 +145,29 @@ export function createApplicationOffers(
         }
         return { expiredOffers: ids.length, canceledApplications: canceled };
       });
+    },
+    async withdraw(clientId, applicationId) {
+      const app = await byId(applicationId);
+      if (app.clientId !== clientId) throw new CoreError('not_found');
+      if (!(AWAITING_CLIENT as readonly number[]).includes(app.status)) {
+        throw new CoreError('invalid_transition', {
+          params: { from: app.status, to: APPLICATION_STATUS.canceled },
+        });
+      }
+      const row = await db.transaction(async (tx) => {
+        await tx
+          .update(offers)
+          .set({ state: 'superseded' })
+          .where(and(eq(offers.applicationId, app.id), eq(offers.state, 'current')));
+        return transition(
+          tx,
+          app.id,
+          APPLICATION_STATUS.canceled,
+          { type: 'client', id: clientId },
+          'client_withdrew',
+        );
+      });
+      return view(row);
     },
   };
   return { service };

@@ -4,6 +4,8 @@ import {
   CASH_PAYOUT_BRANDS,
   PAYMENT_METHODS,
 } from '@lender/contracts';
+import { offerCosts } from '../catalog/offer-costs';
+import { readProductConfig } from '../catalog/product';
 import { CoreError } from '../errors/core-error';
 import type { ApplicationsContext } from './application-context';
 import type { ApplicationsService } from './application-model';
@@ -29,6 +31,7 @@ export function createApplicationReads(ctx: ApplicationsContext) {
       return {
         offer: offer.view as unknown as ActualOffer['offer'],
         expiresAt: offer.expiresAt.toISOString(),
+        costs: offerCosts(offer.view, await readProductConfig(db)),
       };
     },
     async paymentMethod(clientId) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { hashPassword, isCommonPassword, passwordContextWords, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it('hashes with argon2id at the ASVS parameters and verifies only the right password', async () => {
@@ -17,5 +17,28 @@ describe('common passwords', () => {
   });
   it.each(['Nube42', 'tlacoyo7', 'x9k2'])('accepts %s', (p) => {
     expect(isCommonPassword(p)).toBe(false);
+  });
+});
+
+describe('breached and context-specific passwords (NIST SP 800-63B, issue 37 trap 12)', () => {
+  it.each(['tigger', 'Sunflower', 'chocolate1', 'mariposa', 'jessica1', 'corazon'])(
+    'refuses %s, from the breached-password corpus',
+    (p) => {
+      expect(isCommonPassword(p)).toBe(true);
+    },
+  );
+  const juana = passwordContextWords({
+    names: ['Juana', 'Pérez Núñez'],
+    email: 'juanita.p@example.com',
+    phone: '+525512345678',
+  });
+  it.each(['Juana1985', 'perez', 'nunez2024', 'juanitap', 'x5512345678', 'Lender2026'])(
+    'refuses %s, built on the account or the service',
+    (p) => {
+      expect(isCommonPassword(p, juana)).toBe(true);
+    },
+  );
+  it.each(['Nube4242', 'tlacoyo7', 'x9k2', 'Juana1985x7q'])('keeps the spec bounds and accepts %s', (p) => {
+    expect(isCommonPassword(p, juana)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /**
@@ -39,13 +40,73 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 /**
- * True when the password is one of the most common ones (case-insensitive), or is a single
- * repeated character or a run of consecutive digits.
+ * The breached-password corpus of zxcvbn-ts (`@zxcvbn-ts/language-common`: ~49,000 passwords ranked
+ * by frequency in public breach dumps), lower-cased and kept to what the spec's mask can type
+ * (4–24 letters and digits, spec §5), with our list of Mexican-Spanish favourites. Built once, on
+ * the first check (a few milliseconds), so a process that never sets a password never pays for it.
  */
-export function isCommonPassword(password: string): boolean {
+let breached: ReadonlySet<string> | undefined;
+function breachedPasswords(): ReadonlySet<string> {
+  if (!breached) {
+    const set = new Set<string>(COMMON_PASSWORDS);
+    for (const word of dictionary['passwords-common'] as readonly string[]) {
+      const lower = word.toLowerCase();
+      if (PASSWORD_MASK.test(lower)) set.add(lower);
+    }
+    breached = set;
+  }
+  return breached;
+}
+
+/** Spec §5: a password is 4 to 24 letters and digits (the mask; `min 4`). */
+const PASSWORD_MASK = /^[a-z0-9]{4,24}$/;
+
+/** Words of the service itself (NIST SP 800-63B §5.1.1.2, "context-specific words"). */
+const SERVICE_WORDS = ['lender', 'prestamo', 'prestamos', 'credito', 'dinero'] as const;
+
+/**
+ * What a password may not be built on (NIST SP 800-63B §5.1.1.2): the service's name and the
+ * account's own details — names, the e-mail's local part, the phone's digits. Pieces shorter than 4
+ * characters are ignored (they would refuse too much).
+ */
+export function passwordContextWords(details: {
+  names?: ReadonlyArray<string | null | undefined>;
+  email?: string | null;
+  phone?: string | null;
+}): string[] {
+  const words = new Set<string>(SERVICE_WORDS);
+  const add = (value: string | null | undefined) => {
+    const plain = (value ?? '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+    if (plain.length >= 4) words.add(plain);
+  };
+  for (const name of details.names ?? []) for (const part of (name ?? '').split(/\s+/)) add(part);
+  add(details.email?.split('@')[0]);
+  const digits = (details.phone ?? '').replace(/\D/g, '');
+  if (digits.length >= 10) add(digits.slice(-10));
+  return [...words];
+}
+
+/**
+ * True when the password must not be used (NIST SP 800-63B §5.1.1.2, issue 37 trap 12): it is in
+ * the breached-password corpus (case-insensitive), a single repeated character, a run of
+ * consecutive digits, or — with `context` ({@link passwordContextWords}) — one of those words, alone
+ * or with up to four digits before or after it ("juana1985", "lender2026"), or a password holding
+ * the account's phone number.
+ * The spec's bounds stay as they are (4 to 24 letters and digits).
+ */
+export function isCommonPassword(password: string, context: readonly string[] = SERVICE_WORDS): boolean {
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return true;
+  if (breachedPasswords().has(lower)) return true;
   if (/^(.)\1*$/.test(lower)) return true;
   if (/^\d+$/.test(lower) && ('01234567890'.includes(lower) || '09876543210'.includes(lower))) return true;
+  const core = lower.replace(/^\d{1,4}|\d{1,4}$/g, '');
+  for (const word of context) {
+    if (lower === word || core === word) return true;
+    if (word.length >= 8 && /^\d+$/.test(word) && lower.includes(word)) return true;
+  }
   return false;
 }

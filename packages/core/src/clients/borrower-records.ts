@@ -1,11 +1,29 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
-import type { ClientConsent, ClosedLoan, Payment, RegistrationConsents, SavedCard } from '@lender/contracts';
+import type {
+  ClientConsent,
+  ClosedLoan,
+  ContactRelation,
+  PayCycle,
+  Payment,
+  RegistrationAnswers,
+  RegistrationConsents,
+  SavedCard,
+} from '@lender/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { clientConsents, directDebitConsents, loans, paymentCards, payments } from '../db/schema/index';
+import {
+  clientConsents,
+  clientContacts,
+  clients,
+  directDebitConsents,
+  loans,
+  paymentCards,
+  payments,
+} from '../db/schema/index';
 import type { LoansService } from '../loans/loans';
 import type { PaymentsService } from '../payments/payments';
+import type { PiiCrypto } from '../pii';
 
 /**
  * What the borrower's profile and loan pages read back (issue 15): the consents with their dates,
@@ -18,10 +36,13 @@ export interface BorrowerRecordsService {
   savedCards(clientId: number): Promise<SavedCard[]>;
   /** The open loan's payments, newest first; `no_active_loan` without one. */
   activeLoanPayments(clientId: number): Promise<Payment[]>;
+  /** The employment, address and reference answers, for the summary before signing (issue 37). */
+  registrationAnswers(clientId: number): Promise<RegistrationAnswers>;
 }
 
 export interface BorrowerRecordsDeps {
   db: Executor;
+  pii: PiiCrypto;
   loans: Pick<LoansService, 'openLoanId'>;
   payments: Pick<PaymentsService, 'list'>;
 }
@@ -132,5 +153,73 @@ export function createBorrowerRecordsService(deps: BorrowerRecordsDeps): Borrowe
       const loanId = await deps.loans.openLoanId(clientId);
       return (await deps.payments.list(loanId)).reverse();
     },
+    async registrationAnswers(clientId) {
+      const [row] = await db
+        .select({
+          employment: clients.employment,
+          address: clients.address,
+          salaryCycle: clients.salaryCycle,
+        })
+        .from(clients)
+        .where(eq(clients.id, clientId));
+      const [contact] = await db
+        .select()
+        .from(clientContacts)
+        .where(and(eq(clientContacts.clientId, clientId), eq(clientContacts.kind, 'reference')))
+        .orderBy(desc(clientContacts.id))
+        .limit(1);
+      return {
+        employment: employmentAnswer(row?.employment ?? null),
+        address: addressAnswer(row?.address ?? null),
+        reference: contact
+          ? {
+              fullName: contact.fullName,
+              relation: contact.relationship as ContactRelation,
+              phoneMasked: `••••${deps.pii.decrypt(contact.phoneEnc).slice(-4)}`,
+            }
+          : null,
+      };
+    },
+  };
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The employment step as stored (income in centavos, ADR 043), or `null` before it. */
+function employmentAnswer(stored: Record<string, unknown> | null): RegistrationAnswers['employment'] {
+  if (!stored || typeof stored.monthlyIncome !== 'number' || typeof stored.salaryCycle !== 'string')
+    return null;
+  const payDate = (stored.payDate ?? {}) as {
+    referenceDate?: string | null;
+    semiMonthlyPayDates?: [number, number] | null;
+    dateOfMonth?: number | null;
+  };
+  return {
+    employmentStatusKey: textOf(stored.employmentStatusKey),
+    companyName: typeof stored.companyName === 'string' ? stored.companyName : null,
+    monthlyIncome: moneyView(stored.monthlyIncome),
+    salaryCycle: stored.salaryCycle as PayCycle,
+    payDate: {
+      referenceDate: payDate.referenceDate ?? null,
+      semiMonthlyPayDates: payDate.semiMonthlyPayDates ?? null,
+      dateOfMonth: payDate.dateOfMonth ?? null,
+    },
+  };
+}
+
+/** The address step as stored (catalogue names resolved when it was saved), or `null` before it. */
+function addressAnswer(stored: Record<string, unknown> | null): RegistrationAnswers['address'] {
+  if (!stored || typeof stored.street !== 'string') return null;
+  return {
+    postalCode: textOf(stored.postalCode),
+    region: textOf(stored.region),
+    city: textOf(stored.city),
+    ward: textOf(stored.ward),
+    street: stored.street,
+    exteriorNumber: textOf(stored.exteriorNumber),
+    interiorNumber:
+      typeof stored.interiorNumber === 'string' && stored.interiorNumber !== ''
+        ? stored.interiorNumber
+        : null,
   };
 }

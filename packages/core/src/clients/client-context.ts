@@ -5,7 +5,7 @@ import { CLIENT_STATUS } from '@lender/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { type ProfileFacts, profileFactsFields, readProfileFacts } from '../applications/profile-flags';
 import { createLoginThrottle } from '../auth/login-throttle';
-import { isCommonPassword } from '../auth/passwords';
+import { isCommonPassword, passwordContextWords } from '../auth/passwords';
 import { sessionClientJoin, sessionIdIsPlaceholder } from '../auth/sessions';
 import { ageOn, today } from '../clock';
 import type { Database } from '../db/database';
@@ -99,9 +99,25 @@ export function createClientsContext(deps: ClientsDeps) {
     }
   };
 
-  const assertPasswordAllowed = (password: string, field: string[] = ['password']) => {
-    if (isCommonPassword(password)) throw new CoreError('common_password', { field });
+  /**
+   * NIST SP 800-63B §5.1.1.2 (issue 37 trap 12): a new password is refused when it is a breached or
+   * common one, or built on the service's name or the account's own names, e-mail or phone.
+   */
+  const assertPasswordAllowed = (
+    password: string,
+    field: string[] = ['password'],
+    account: Parameters<typeof passwordContextWords>[0] = {},
+  ) => {
+    if (isCommonPassword(password, passwordContextWords(account))) {
+      throw new CoreError('common_password', { field });
+    }
   };
+  /** The details of a stored client a new password may not be built on. */
+  const passwordContextOf = (row: ClientRow) => ({
+    names: [row.firstName, row.middleName, row.lastName, row.secondLastName],
+    email: emailOf(pii, row),
+    phone: pii.decrypt(row.phoneEnc),
+  });
 
   /** Spec §5: a valid CURP, consistent with the birth date, of an adult. */
   const checkCurp = (curp: string, birthDate: string | null, field: string[]) => {
@@ -222,6 +238,7 @@ export function createClientsContext(deps: ClientsDeps) {
     byId,
     assertUnique,
     assertPasswordAllowed,
+    passwordContextOf,
     checkCurp,
     profileOf,
     withFlags,

@@ -22,6 +22,7 @@ export function createClientLogin(ctx: ClientsContext) {
     requireCaptcha,
     byId,
     assertPasswordAllowed,
+    passwordContextOf,
     touch,
     recordOwnChange,
   } = ctx;
@@ -59,7 +60,9 @@ export function createClientLogin(ctx: ClientsContext) {
         .select()
         .from(clients)
         .where(eq(clients.phoneHash, pii.hash('phone', phone)));
-      assertPasswordAllowed(input.password);
+      // Only what the requester typed is context here: the account's names would make the answer
+      // differ between a registered phone and an unknown one (issue 10 point 8).
+      assertPasswordAllowed(input.password, ['password'], { phone });
       // An unknown phone is judged like a known one (its code, if any, was never delivered), so
       // the answer is a code error either way, never `not_found` (issue 10 point 8).
       await codes.verify({ channel: 'sms', to: phone }, 'recover_password', input.smsCode, ['smsCode']);
@@ -85,7 +88,7 @@ export function createClientLogin(ctx: ClientsContext) {
       if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
         throw new CoreError('incorrect_old_password', { field: ['oldPassword'] });
       }
-      assertPasswordAllowed(input.password);
+      assertPasswordAllowed(input.password, ['password'], passwordContextOf(row));
       await touch(clientId, { passwordHash: await hashPassword(input.password) });
       await recordOwnChange(clientId, 'client.password_change', ['password']);
       await auth.revokeAll('client', clientId, 'password_changed', sessionId);

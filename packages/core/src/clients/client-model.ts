@@ -72,6 +72,16 @@ export interface ClientsService {
     purpose: 'registration' | 'recover_password',
     context: PublicCallContext,
   ): ReturnType<CodesService['send']>;
+  /**
+   * Checks the registration code on its own step without using it up (issue 37 trap 6): a wrong
+   * guess spends one attempt (`code_invalid` …, field `smsCode`), a right one nothing; the
+   * registration then consumes it. `requester` is limited like {@link sendPublicSmsCode}.
+   */
+  checkRegistrationCode(
+    phone: string,
+    smsCode: string,
+    context: Pick<PublicCallContext, 'requester'>,
+  ): ReturnType<CodesService['check']>;
   /** Sends an e-mail code (captcha action `email_code`), limited like {@link sendPublicSmsCode}. */
   sendEmailCode(email: string, context: PublicCallContext): ReturnType<CodesService['send']>;
   /**

@@ -15,7 +15,10 @@ import { normalizePhone } from './phone';
 export function createClientRegistration(ctx: ClientsContext) {
   const { deps, db, pii, clock, auth, codes, assertUnique, recordOwnChange } = ctx;
   const { requireCaptcha, limitPublicRequests, assertPasswordAllowed, checkCurp } = ctx;
-  const service: Pick<ClientsService, 'register' | 'isUnique' | 'sendPublicSmsCode' | 'sendEmailCode'> = {
+  const service: Pick<
+    ClientsService,
+    'register' | 'isUnique' | 'sendPublicSmsCode' | 'checkRegistrationCode' | 'sendEmailCode'
+  > = {
     async register(input) {
       await requireCaptcha(input.captchaToken, 'register');
       const email = input.email.toLowerCase();
@@ -23,7 +26,11 @@ export function createClientRegistration(ctx: ClientsContext) {
       const curp = checkCurp(input.nationalIdentificator, input.birthDate, ['nationalIdentificator']);
       if (ageOn(input.birthDate, today(clock)) < ADULT_AGE)
         throw new CoreError('under_age', { field: ['birthDate'] });
-      assertPasswordAllowed(input.password);
+      assertPasswordAllowed(input.password, ['password'], {
+        names: [input.firstName, input.middleName, input.lastName, input.secondLastName],
+        email,
+        phone,
+      });
       await assertUnique('emailHash', emailHashOf(pii, email), ['email']);
       await assertUnique('curpHash', pii.hash('curp', curp.curp), ['nationalIdentificator']);
       // The code first, then the phone: a registered phone never gets a registration code (its
@@ -115,6 +122,12 @@ export function createClientRegistration(ctx: ClientsContext) {
       const deliver =
         purpose === 'registration' ? (row ? 'registered_notice' : 'code') : row ? 'code' : 'nothing';
       return codes.send({ channel: 'sms', to: phone }, purpose, { requester: context.requester, deliver });
+    },
+    async checkRegistrationCode(number, smsCode, context) {
+      await limitPublicRequests(context.requester);
+      return codes.check({ channel: 'sms', to: normalizePhone(number) }, 'registration', smsCode, [
+        'smsCode',
+      ]);
     },
     async sendEmailCode(email, context) {
       await limitPublicRequests(context.requester);

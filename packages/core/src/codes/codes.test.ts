@@ -166,3 +166,24 @@ describe('one-time codes under parallel guessing', () => {
     await t.core.codes.verify(target, 'registration', fresh);
   });
 });
+
+describe('resend cool-downs per purpose (issue 37 trap 5)', () => {
+  it('the signing code is sent within a minute of the registration code; a second signing code waits', async () => {
+    const target = newPhone();
+    await t.core.codes.send(target, 'registration');
+    await expect(t.core.codes.send(target, 'sign_agreement')).resolves.toMatchObject({ resendIn: 60 });
+    await expect(t.core.codes.send(target, 'recover_password')).resolves.toMatchObject({ resendIn: 60 });
+    await expect(t.core.codes.send(target, 'sign_agreement')).rejects.toMatchObject({
+      code: 'already_sent_in_last_minutes',
+    });
+    // Account codes share one cool-down: recovery then a phone change within the minute waits.
+    await expect(t.core.codes.send(target, 'change_phone')).rejects.toMatchObject({
+      code: 'already_sent_in_last_minutes',
+    });
+    await expect(t.core.codes.send(target, 'registration')).rejects.toMatchObject({
+      code: 'already_sent_in_last_minutes',
+    });
+    t.clock.advance(61_000);
+    await expect(t.core.codes.send(target, 'sign_agreement')).resolves.toMatchObject({ resendIn: 60 });
+  });
+});

@@ -26,6 +26,20 @@ export type CodePurpose =
   /** Signing a loan agreement (issue 5, step otp_agreement). */
   | 'sign_agreement';
 
+/**
+ * Which resend cool-down a purpose shares (issue 37 trap 5): the registration code, the signing
+ * code and the account codes (recovery, phone and e-mail changes) each have their own, so asking
+ * for the signing code a minute after the registration code is not refused for a code never sent.
+ */
+export const COOLDOWN_GROUP: Readonly<Record<CodePurpose, 'registration' | 'signing' | 'account'>> = {
+  registration: 'registration',
+  sign_agreement: 'signing',
+  recover_password: 'account',
+  change_phone: 'account',
+  verify_phone: 'account',
+  change_email: 'account',
+};
+
 /** Where a code goes: a normalised phone (`+52` and 10 digits) or a lower-cased e-mail. */
 export interface CodeTarget {
   channel: 'sms' | 'email';
@@ -57,7 +71,7 @@ export interface CodeSent {
  * One-time codes (issue 4, Auth). The spec's 3-digit SMS code is weak, so: it expires after
  * `codeTtlSeconds` (10 min), is single use, dies after `codeMaxAttempts` (5) wrong tries; a phone
  * gets at most `smsDailyCap` codes per Mexico City day (`request_count_by_day_exceed`) and one per
- * `smsResendCooldownSeconds` (`already_sent_in_last_minutes`). Codes and targets are stored as keyed
+ * `smsResendCooldownSeconds` per {@link COOLDOWN_GROUP} (`already_sent_in_last_minutes`). Codes and targets are stored as keyed
  * hashes; only the sandbox SMS adapter in development prints a code.
  */
 export interface CodesService {
@@ -67,9 +81,11 @@ export interface CodesService {
    */
   send(target: CodeTarget, purpose: CodePurpose, options?: SendOptions): Promise<CodeSent>;
   /**
-   * Spends one attempt of the latest code and consumes it when `code` is right, atomically (one
-   * conditional `UPDATE … RETURNING`); throws `code_invalid` (wrong guess, or no live code),
-   * `code_expired` or `code_attempts_exceeded` (the attempts are spent: the code is dead).
+   * Judges a guess at the latest code and consumes it when `code` is right, atomically (one
+   * conditional `UPDATE … RETURNING`); a wrong guess spends one of `codeMaxAttempts` (a right one
+   * spends none, so a code checked on its own step is not charged twice); throws `code_invalid`
+   * (wrong guess, or no live code), `code_expired` or `code_attempts_exceeded` (the attempts are
+   * spent: the code is dead).
    */
   verify(
     target: CodeTarget,
@@ -77,6 +93,17 @@ export interface CodesService {
     code: string,
     field?: ReadonlyArray<string>,
   ): Promise<void>;
+  /**
+   * Judges `code` without consuming it (issue 37 trap 6: the registration code is checked on its own
+   * step, then consumed by the registration): a wrong guess spends an attempt and throws as
+   * {@link verify} does; a right one spends nothing and answers how long the code still lives.
+   */
+  check(
+    target: CodeTarget,
+    purpose: CodePurpose,
+    code: string,
+    field?: ReadonlyArray<string>,
+  ): Promise<{ expiresIn: number }>;
 }
 
 export function createCodesService(deps: {
@@ -157,7 +184,7 @@ export function createCodesService(deps: {
       const key = targetHash(target);
       await takeSendCaps(target.channel, options.requester, limits, now);
       const cooldown = await claimCooldown(db, {
-        bucket: `code_cooldown:${target.channel}`,
+        bucket: `code_cooldown:${target.channel}:${COOLDOWN_GROUP[purpose]}`,
         key,
         seconds: limits.smsResendCooldownSeconds,
         now,
@@ -234,55 +261,77 @@ export function createCodesService(deps: {
       return { expiresIn: limits.codeTtlSeconds, resendIn: limits.smsResendCooldownSeconds };
     },
 
-    async verify(target, purpose, code, field = ['smsCode']) {
-      const limits = await deps.limits();
-      const now = clock.now();
-      const [latest] = await db
-        .select({ id: verificationCodes.id })
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.targetHash, targetHash(target)),
-            eq(verificationCodes.purpose, purpose),
-            eq(verificationCodes.channel, target.channel),
-          ),
-        )
-        .orderBy(desc(verificationCodes.id))
-        .limit(1);
-      if (!latest) throw new CoreError('code_invalid', { field });
-      // The attempt is spent and the guess judged in ONE conditional UPDATE: PostgreSQL re-checks
-      // `attempts < max` on the row it locks, so however many requests arrive at once, on any
-      // number of instances, at most `codeMaxAttempts` guesses are ever compared; a right guess
-      // also consumes the code in the same statement (single use). Issue 10 point 1, ADR 013.
-      const [spent] = await db
-        .update(verificationCodes)
-        .set({
-          attempts: sql`${verificationCodes.attempts} + 1`,
-          consumedAt: sql`case when ${verificationCodes.codeHash} = ${codeHash(latest.id, code)} then ${now.toISOString()}::timestamptz else null end`,
-        })
-        .where(
-          and(
-            eq(verificationCodes.id, latest.id),
-            isNull(verificationCodes.consumedAt),
-            lt(verificationCodes.attempts, limits.codeMaxAttempts),
-            gt(verificationCodes.expiresAt, now),
-          ),
-        )
-        .returning({ consumedAt: verificationCodes.consumedAt, attempts: verificationCodes.attempts });
-      if (spent) {
-        if (spent.consumedAt !== null) return;
-        // The last attempt was wrong: say so now, so the borrower asks for a new code.
-        if (spent.attempts >= limits.codeMaxAttempts)
-          throw new CoreError('code_attempts_exceeded', { field });
-        throw new CoreError('code_invalid', { field });
-      }
-      // No attempt could be spent: say why (read after the fact; nothing is judged here).
-      const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, latest.id));
-      if (!row || row.consumedAt) throw new CoreError('code_invalid', { field });
-      if (row.attempts >= limits.codeMaxAttempts) throw new CoreError('code_attempts_exceeded', { field });
-      throw new CoreError('code_expired', { field });
+    verify: async (target, purpose, code, field = ['smsCode']) => {
+      await judge(target, purpose, code, field, true);
     },
+    check: (target, purpose, code, field = ['smsCode']) => judge(target, purpose, code, field, false),
   };
+
+  /** One guess at the latest code of `target` for `purpose`; `consume` uses it up when right. */
+  async function judge(
+    target: CodeTarget,
+    purpose: CodePurpose,
+    code: string,
+    field: ReadonlyArray<string>,
+    consume: boolean,
+  ): Promise<{ expiresIn: number }> {
+    const limits = await deps.limits();
+    const now = clock.now();
+    const [latest] = await db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.targetHash, targetHash(target)),
+          eq(verificationCodes.purpose, purpose),
+          eq(verificationCodes.channel, target.channel),
+        ),
+      )
+      .orderBy(desc(verificationCodes.id))
+      .limit(1);
+    if (!latest) throw new CoreError('code_invalid', { field });
+    // The attempt is spent and the guess judged in ONE conditional UPDATE: PostgreSQL re-checks
+    // `attempts < max` on the row it locks, so however many requests arrive at once, on any
+    // number of instances, at most `codeMaxAttempts` wrong guesses are ever compared; a right guess
+    // also consumes the code in the same statement when asked to (single use). Issue 10 point 1,
+    // ADR 013. Only wrong guesses count: a right one checked on its own step and then used costs
+    // the borrower nothing (issue 37 trap 6).
+    const right = sql`${verificationCodes.codeHash} = ${codeHash(latest.id, code)}`;
+    const [spent] = await db
+      .update(verificationCodes)
+      .set({
+        attempts: sql`${verificationCodes.attempts} + case when ${right} then 0 else 1 end`,
+        consumedAt: consume
+          ? sql`case when ${right} then ${now.toISOString()}::timestamptz else null end`
+          : sql`null`,
+      })
+      .where(
+        and(
+          eq(verificationCodes.id, latest.id),
+          isNull(verificationCodes.consumedAt),
+          lt(verificationCodes.attempts, limits.codeMaxAttempts),
+          gt(verificationCodes.expiresAt, now),
+        ),
+      )
+      .returning({
+        right: sql<boolean>`${right}`,
+        attempts: verificationCodes.attempts,
+        expiresAt: verificationCodes.expiresAt,
+      });
+    if (spent) {
+      if (spent.right) {
+        return { expiresIn: Math.max(1, Math.floor((spent.expiresAt.getTime() - now.getTime()) / 1000)) };
+      }
+      // The last attempt was wrong: say so now, so the borrower asks for a new code.
+      if (spent.attempts >= limits.codeMaxAttempts) throw new CoreError('code_attempts_exceeded', { field });
+      throw new CoreError('code_invalid', { field });
+    }
+    // No attempt could be spent: say why (read after the fact; nothing is judged here).
+    const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, latest.id));
+    if (!row || row.consumedAt) throw new CoreError('code_invalid', { field });
+    if (row.attempts >= limits.codeMaxAttempts) throw new CoreError('code_attempts_exceeded', { field });
+    throw new CoreError('code_expired', { field });
+  }
 }
 
 /** Seconds from `now` to the next midnight in Mexico City (when the daily cap resets). */

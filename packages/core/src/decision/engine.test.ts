@@ -74,11 +74,11 @@ describe('decide: one case per outcome (ADR 020)', () => {
       'decision.increase',
     ],
     [
-      'sends a client without scoring data to manual verification',
+      'decides a client who declined the optional behavioural data without it, and says so',
       { application: { hasIovation: false, hasJuicySession: false } },
-      APPLICATION_STATUS.manualVerification,
-      null,
-      'decision.scoringDataMissing',
+      APPLICATION_STATUS.accepted,
+      300_000,
+      'decision.withoutBehaviouralData',
     ],
     [
       'rejects a blacklisted client',
@@ -268,5 +268,65 @@ describe('forcedDecision (sandbox)', () => {
     const result = forcedDecision(outcome, 300_000, FIRST_BOUNDS);
     expect(result.outcome).toBe(outcome);
     expect(result.reasons[0]?.rule).toBe('sandbox');
+  });
+});
+
+describe('decide: the optional behavioural consent declined (issue 37 trap 2, ADR 115)', () => {
+  const declined = { hasIovation: false, hasJuicySession: false };
+  it('never sends an applicant to manual review for the missing data: every outcome the rules give', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }).map((n) => n * 10_000),
+        fc.integer({ min: 400_000, max: 3_000_000 }),
+        fc.constantFrom(...PAY_CYCLES),
+        fc.integer({ min: 0, max: 3 }),
+        (requestedAmount, monthlyIncome, salaryCycle, closed) => {
+          const withData = decide(
+            input({
+              application: { requestedAmount, salaryCycle },
+              client: { monthlyIncome },
+              loans: { closed },
+            }),
+          );
+          const without = decide(
+            input({
+              application: { requestedAmount, salaryCycle, ...declined },
+              client: { monthlyIncome },
+              loans: { closed },
+            }),
+          );
+          expect(without.outcome).toBe(withData.outcome);
+          expect(without.offeredAmount).toBe(withData.offeredAmount);
+          expect(without.reasons.map((r) => r.code)).toEqual([
+            ...withData.reasons.map((r) => r.code),
+            'decision.withoutBehaviouralData',
+          ]);
+        },
+      ),
+    );
+  });
+  it.each<[string, Patch, number, string]>([
+    [
+      'no ID document (first loan)',
+      { evidence: { idDocument: 'missing' } },
+      APPLICATION_STATUS.manualVerification,
+      'decision.idDocumentMissing',
+    ],
+    [
+      'income below the minimum',
+      { client: { monthlyIncome: 300_000 } },
+      APPLICATION_STATUS.rejected,
+      'decision.incomeTooLow',
+    ],
+    [
+      'a request above one paycheck',
+      { client: { monthlyIncome: 500_000 } },
+      APPLICATION_STATUS.yhatDecrease,
+      'decision.decrease',
+    ],
+  ])('the other rules still apply: %s', (_name, patch, outcome, code) => {
+    const result = decide(input({ ...patch, application: { ...patch.application, ...declined } }));
+    expect(result.outcome).toBe(outcome);
+    expect(result.reasons[0]?.code).toBe(code);
   });
 });

@@ -8,7 +8,7 @@ import { ageOn } from '../clock';
  */
 
 /** The rule set's version, stored with every decision. */
-export const DECISION_RULE_SET = 'v1-2026-11';
+export const DECISION_RULE_SET = 'v2-2026-11';
 
 /** Spec §5: a client must be an adult. */
 export const DECISION_MIN_AGE = 18;
@@ -117,7 +117,9 @@ export function affordableAmount(
  * Decides an application. Rules in order, the first that gives an outcome wins (ADR 020 table):
  * 1 inputs incomplete → 401; 2 blocked/blacklisted → 6; 3 age → 6; 4 unemployed → 6;
  * 5 income unknown → 14; 6 income below minimum → 6; 7 too many active loans → 6;
- * 8 identity declined → 6; 9 no scoring data → 14; 10 first client without ID document → 14;
+ * 8 identity declined → 6; 9 no behavioural data (the optional consent declined) → decided without it,
+ * noted as `decision.withoutBehaviouralData` beside the outcome's reason (ADR 115); 10 first client
+ * without ID document → 14;
  * 11 affordable below minimum → 6; 12 request above affordable → 13 (loyal) or 17;
  * 13 request below affordable with a bank link and a closed loan → 18; 14 otherwise → 3.
  */
@@ -200,14 +202,18 @@ export function decide(input: DecisionInput): DecisionResult {
     ]);
   }
 
-  if (!application.hasIovation && !application.hasJuicySession) {
-    return result(APPLICATION_STATUS.manualVerification, null, [
-      { rule: 'scoring_data', code: 'decision.scoringDataMissing' },
-    ]);
-  }
+  // Rule 9 (ADR 115): behavioural data exists only when the borrower gave the optional consent. An
+  // optional purpose may not condition the service, so without it the remaining rules decide and the
+  // reasons say the decision was taken without that data.
+  const withoutBehaviour: DecisionReason[] =
+    application.hasIovation || application.hasJuicySession
+      ? []
+      : [{ rule: 'scoring_data', code: 'decision.withoutBehaviouralData' }];
+  const decided = (outcome: DecisionOutcome, offeredAmount: number | null, reasons: DecisionReason[]) =>
+    result(outcome, offeredAmount, [...reasons, ...withoutBehaviour]);
 
   if (loans.closed === 0 && evidence.idDocument !== 'present') {
-    return result(APPLICATION_STATUS.manualVerification, null, [
+    return decided(APPLICATION_STATUS.manualVerification, null, [
       { rule: 'documents', code: 'decision.idDocumentMissing', params: { evidence: evidence.idDocument } },
     ]);
   }
@@ -219,22 +225,22 @@ export function decide(input: DecisionInput): DecisionResult {
     params: { affordable, requested },
   };
   if (affordable < bounds.min) {
-    return result(APPLICATION_STATUS.rejected, null, [
+    return decided(APPLICATION_STATUS.rejected, null, [
       { ...base, code: 'decision.affordableBelowMinimum', params: { affordable, min: bounds.min } },
     ]);
   }
   if (requested > affordable) {
     if (loans.closed >= DECISION_SPECIAL_OFFER_MIN_CLOSED_LOANS) {
-      return result(APPLICATION_STATUS.specialOffer, affordable, [
+      return decided(APPLICATION_STATUS.specialOffer, affordable, [
         { ...base, code: 'decision.specialOffer', params: { affordable, requested, closed: loans.closed } },
       ]);
     }
-    return result(APPLICATION_STATUS.yhatDecrease, affordable, [{ ...base, code: 'decision.decrease' }]);
+    return decided(APPLICATION_STATUS.yhatDecrease, affordable, [{ ...base, code: 'decision.decrease' }]);
   }
   if (requested < affordable && evidence.bankLink === 'present' && loans.closed >= 1) {
-    return result(APPLICATION_STATUS.yhatIncrease, affordable, [{ ...base, code: 'decision.increase' }]);
+    return decided(APPLICATION_STATUS.yhatIncrease, affordable, [{ ...base, code: 'decision.increase' }]);
   }
-  return result(APPLICATION_STATUS.accepted, requested, [{ ...base, code: 'decision.approve' }]);
+  return decided(APPLICATION_STATUS.accepted, requested, [{ ...base, code: 'decision.approve' }]);
 }
 
 /**

@@ -1,21 +1,7 @@
-import { vatOn } from '@lender/calculator/kernel';
+import { splitVat } from '../catalog/offer-costs';
 import type { LoanTerms } from '../db/schema/loans';
 
-/**
- * The IVA-free part of an amount that includes IVA: the `x` with `x + round_half_up(x × vat%)` equal
- * to `withVat` (the calculator rounds IVA once per charge, half up, ADR 003), so splitting gives back
- * exactly the offer's centavos.
- */
-export function splitVat(withVat: number, vatPercent: number): { withoutVat: number; vat: number } {
-  let x = Math.round((withVat * 100) / (100 + vatPercent));
-  for (const candidate of [x, x - 1, x + 1, x - 2, x + 2]) {
-    if (candidate >= 0 && candidate + vatOn(candidate, vatPercent) === withVat) {
-      x = candidate;
-      return { withoutVat: x, vat: withVat - x };
-    }
-  }
-  throw new RangeError(`${withVat} is not an amount with ${vatPercent} % IVA rounded half up`);
-}
+export { splitVat } from '../catalog/offer-costs';
 
 /** Money of the API view (pesos, two decimals) in centavos. */
 const centavos = (money: unknown): number => {

@@ -89,4 +89,33 @@ describe('Header user menu (native, ADR 036)', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
   });
+
+  it('says why a typed amount changed: letters, above the maximum, below the minimum (issue 37 trap 8)', async () => {
+    render(
+      <QuickCalculator
+        product={demoProduct}
+        today={TODAY}
+        initial={{ amount: 3_000_00, payCycle: 'monthly' }}
+      />,
+    );
+    const typed = screen.getByLabelText('O escribe el monto');
+    await userEvent.clear(typed);
+    await userEvent.type(typed, 'abc');
+    fireEvent.blur(typed);
+    expect(screen.getByText('Escribe el monto solo con números, en pesos. Dejamos $3000.00.')).toBeTruthy();
+    expect(stat('Te prestamos')).toBe('$3000.00');
+    await userEvent.clear(typed);
+    await userEvent.type(typed, '99999');
+    fireEvent.blur(typed);
+    expect(screen.getByText('El máximo es $4000.00: lo ajustamos a $4000.00.')).toBeTruthy();
+    expect(stat('Te prestamos')).toBe('$4000.00');
+    await userEvent.clear(typed);
+    await userEvent.type(typed, '5');
+    fireEvent.blur(typed);
+    expect(screen.getByText('El mínimo es $1000.00: lo ajustamos a $1000.00.')).toBeTruthy();
+    await userEvent.clear(typed);
+    await userEvent.type(typed, '2050');
+    fireEvent.blur(typed);
+    expect(screen.getByText('Prestamos en múltiplos de $100.00: lo ajustamos a $2100.00.')).toBeTruthy();
+  });
 });

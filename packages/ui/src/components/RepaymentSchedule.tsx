@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: the stacked phone layout changes the table parts' CSS display, which makes some browsers (Safari) drop their table semantics; the explicit roles keep them (issue 37).
 import { formatDate, formatMoney } from '@lender/i18n';
 import type { ReactNode } from 'react';
 import { cx } from '../utils/cx';
@@ -35,6 +36,9 @@ export interface RepaymentScheduleLabels {
   status: string;
 }
 
+/** The money columns, in order. */
+const FIGURES = ['principal', 'interest', 'fees', 'vat', 'lateFees', 'total', 'outstanding'] as const;
+
 export interface RepaymentScheduleProps {
   rows: readonly RepaymentScheduleRow[];
   labels: RepaymentScheduleLabels;
@@ -43,65 +47,66 @@ export interface RepaymentScheduleProps {
 /**
  * The loan's schedule with every figure of each invoice: principal, interest, fees, IVA, late fees,
  * total and what is still owed, with its status. Unlike {@link Schedule} it takes each total from the
- * API, so late fees and rounding are the API's to the centavo. One semantic table at every width: it
- * scrolls sideways on a phone inside a focusable region (WCAG 2.1.1), with the date as row header.
+ * API, so late fees and rounding are the API's to the centavo. One semantic table at every width, with
+ * the date as row header; below the tablet breakpoint each invoice stacks into a block with one named
+ * line per figure, so nothing is cut at 375 px (issue 37). The region stays focusable should a very
+ * narrow screen still scroll it (WCAG 2.1.1).
  */
 export function RepaymentSchedule({ rows, labels }: RepaymentScheduleProps) {
   const money = (centavos: number) => formatMoney(centavos);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className={styles.tableWrap} aria-label={labels.caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{labels.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.th}>
+      <table className={cx(styles.table, styles.stackTable)} role="table">
+        <caption className={cx(styles.caption, styles.stackCaption)}>{labels.caption}</caption>
+        <thead className={styles.stackHead} role="rowgroup">
+          <tr role="row">
+            <th scope="col" className={styles.th} role="columnheader">
               {labels.number}
             </th>
-            <th scope="col" className={styles.th}>
+            <th scope="col" className={styles.th} role="columnheader">
               {labels.date}
             </th>
-            {(['principal', 'interest', 'fees', 'vat', 'lateFees', 'total', 'outstanding'] as const).map(
-              (key) => (
-                <th key={key} scope="col" className={cx(styles.th, styles.num)}>
-                  {labels[key]}
-                </th>
-              ),
-            )}
-            <th scope="col" className={styles.th}>
+            {FIGURES.map((key) => (
+              <th key={key} scope="col" className={cx(styles.th, styles.num)} role="columnheader">
+                {labels[key]}
+              </th>
+            ))}
+            <th scope="col" className={styles.th} role="columnheader">
               {labels.status}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.stackBody} role="rowgroup">
           {rows.map((row, index) => (
-            <tr key={row.id} data-invoice={row.id}>
-              <td className={styles.td}>{index + 1}</td>
-              <th scope="row" className={styles.td} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <tr key={row.id} data-invoice={row.id} className={styles.stackRow} role="row">
+              <td className={cx(styles.td, styles.stackCell)} role="cell">
+                {index + 1}
+              </td>
+              <th
+                scope="row"
+                role="rowheader"
+                className={cx(styles.td, styles.stackCell)}
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
                 {formatDate(row.dueDate)}
               </th>
-              <td className={cx(styles.td, styles.num)} data-figure="principal">
-                {money(row.principal)}
+              {FIGURES.map((key) => (
+                <td key={key} className={cx(styles.td, styles.num, styles.stackFigure)} role="cell">
+                  <span className={styles.stackLabel} aria-hidden="true">
+                    {labels[key]}
+                  </span>
+                  {/* The figure alone carries `data-figure`: its text is the money, nothing else. */}
+                  {key === 'total' ? (
+                    <strong data-figure={key}>{money(row[key])}</strong>
+                  ) : (
+                    <span data-figure={key}>{money(row[key])}</span>
+                  )}
+                </td>
+              ))}
+              <td className={cx(styles.td, styles.stackStatus)} role="cell">
+                {row.status}
               </td>
-              <td className={cx(styles.td, styles.num)} data-figure="interest">
-                {money(row.interest)}
-              </td>
-              <td className={cx(styles.td, styles.num)} data-figure="fees">
-                {money(row.fees)}
-              </td>
-              <td className={cx(styles.td, styles.num)} data-figure="vat">
-                {money(row.vat)}
-              </td>
-              <td className={cx(styles.td, styles.num)} data-figure="lateFees">
-                {money(row.lateFees)}
-              </td>
-              <td className={cx(styles.td, styles.num)} data-figure="total">
-                <strong>{money(row.total)}</strong>
-              </td>
-              <td className={cx(styles.td, styles.num)} data-figure="outstanding">
-                {money(row.outstanding)}
-              </td>
-              <td className={styles.td}>{row.status}</td>
             </tr>
           ))}
         </tbody>

@@ -33,7 +33,10 @@ describe('RepaymentSchedule', () => {
     const row = within(table).getByRole('row', { name: /15\.04\.2026/ });
     const cells = within(row)
       .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+      // The figure's own text (on a phone a name stands beside it, hidden from assistive technology).
+      .map((cell) => cell.querySelector('[data-figure]')?.textContent ?? cell.textContent);
+    const named = within(row).getAllByRole('cell')[1];
+    expect(named?.querySelector('[aria-hidden="true"]')?.textContent).toBe('Capital');
     expect(cells).toEqual([
       '1',
       '$3000.00',

@@ -332,3 +332,68 @@ export const barcodeText = style({
   color: '#1f1d1a',
   letterSpacing: '0.1em',
 });
+
+// The repayment schedule on a phone (issue 37 trap 10): below the tablet breakpoint each invoice is a
+// stacked block — number, date and status on top, then one line per figure with its name — so
+// nothing is cut at 375 px. The table keeps its semantics (explicit roles in the markup); the
+// figure names shown on a phone are hidden from assistive technology, which reads the column headers.
+const phone = `screen and (max-width: ${767}px)`;
+export const stackTable = style({
+  '@media': { [phone]: { display: 'block', fontSize: vars.fontSize.md } },
+});
+export const stackHead = style({
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+export const stackBody = style({
+  '@media': {
+    [phone]: { display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['2'] },
+  },
+});
+export const stackRow = style({
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      alignItems: 'center',
+      columnGap: vars.space['2'],
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      padding: vars.space['2'],
+    },
+  },
+});
+export const stackFigure = style({
+  '@media': {
+    [phone]: {
+      gridColumn: '1 / -1',
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: vars.space['3'],
+      borderBottom: 'none',
+      paddingBlock: vars.space['1'],
+      paddingInline: 0,
+    },
+  },
+});
+export const stackCell = style({
+  '@media': { [phone]: { borderBottom: 'none', paddingInline: 0, paddingBlock: vars.space['1'] } },
+});
+export const stackLabel = style({
+  display: 'none',
+  '@media': { [phone]: { display: 'inline', color: vars.color.textMuted, textAlign: 'start' } },
+});
+export const stackStatus = style({
+  '@media': { [phone]: { gridRow: '1', gridColumn: '3', borderBottom: 'none', paddingInline: 0 } },
+});
+export const stackCaption = style({
+  '@media': { [phone]: { display: 'block', width: '100%', boxSizing: 'border-box' } },
+});

@@ -14,19 +14,65 @@ import * as styles from './slider.css';
 // The light calculator's amount range and what the amount slider (React Aria) shares with it, in a
 // module without React Aria (ADR 036, ADR 093).
 
+/** Why a typed amount was changed when it was committed (issue 37 trap 8: never silently). */
+export type TypedAmountNote =
+  | { kind: 'notNumber'; amount: number }
+  | { kind: 'belowMin' | 'aboveMax' | 'rounded'; amount: number; limit: number };
+
+/**
+ * What a typed amount (whole pesos, as typed) becomes when it is committed: rounded to the nearest
+ * step and clamped, and why it changed — letters are not an amount (the amount stays as it was),
+ * below the minimum, above the maximum, or between two steps.
+ */
+export function commitTypedAmount(
+  text: string,
+  current: number,
+  bounds: AmountBounds,
+): { value: number; note: TypedAmountNote | null } {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { value: current, note: { kind: 'notNumber', amount: current } };
+  const asked = Number(trimmed) * 100;
+  const value = roundAmountOnBlur(asked, bounds);
+  if (value === asked) return { value, note: null };
+  if (asked < bounds.min) return { value, note: { kind: 'belowMin', amount: value, limit: bounds.min } };
+  if (asked > bounds.max) return { value, note: { kind: 'aboveMax', amount: value, limit: bounds.max } };
+  return { value, note: { kind: 'rounded', amount: value, limit: bounds.interval } };
+}
+
 /**
  * The typed amount in whole pesos: follows `value`; `commitTyped` (on blur or Enter) rounds it to the
- * nearest step, clamps it, and reports it when it changed.
+ * nearest step, clamps it, reports it when it changed, and keeps a `note` saying why it differs from
+ * what was typed (shown under the field and announced).
  */
 export function useTypedAmount(value: number, bounds: AmountBounds, onChange: (centavos: number) => void) {
-  const [typed, setTyped] = useState(String(Math.floor(value / 100)));
-  useEffect(() => setTyped(String(Math.floor(value / 100))), [value]);
-  const commitTyped = () => {
-    const next = roundAmountOnBlur(Number(typed || '0') * 100, bounds);
-    setTyped(String(Math.floor(next / 100)));
-    if (next !== value) onChange(next);
+  const [typed, setTypedText] = useState(String(Math.floor(value / 100)));
+  const [note, setNote] = useState<TypedAmountNote | null>(null);
+  useEffect(() => setTypedText(String(Math.floor(value / 100))), [value]);
+  const setTyped = (text: string) => {
+    setTypedText(text);
+    setNote(null);
   };
-  return [typed, setTyped, commitTyped] as const;
+  const commitTyped = () => {
+    const committed = commitTypedAmount(typed, value, bounds);
+    setTypedText(String(Math.floor(committed.value / 100)));
+    setNote(committed.note);
+    if (committed.value !== value) onChange(committed.value);
+  };
+  return [typed, setTyped, commitTyped, note] as const;
+}
+
+/** The words of a {@link TypedAmountNote}. */
+export function TypedAmountNoteText({ id, note }: { id: string; note: TypedAmountNote | null }) {
+  const t = useUiText();
+  return (
+    <span id={id} className={fieldStyles.hint} role="status" aria-live="polite">
+      {note === null
+        ? null
+        : note.kind === 'notNumber'
+          ? t('slider.notNumber', { amount: formatMoney(note.amount) })
+          : t(`slider.${note.kind}`, { amount: formatMoney(note.amount), limit: formatMoney(note.limit) })}
+    </span>
+  );
 }
 
 /** "Mínimo $1000 · Máximo $4000" under the slider. */
@@ -75,7 +121,7 @@ export function AmountRange({
   const id = useId();
   const bounds = { min, max, interval };
   const top = Math.max(min, max);
-  const [typed, setTyped, commitTyped] = useTypedAmount(value, bounds, onChange);
+  const [typed, setTyped, commitTyped, note] = useTypedAmount(value, bounds, onChange);
   // An amount typed into the server's number input before the scripts ran is the borrower's:
   // rounded to the step and clamped as a typed amount is, then the range shows it.
   const early = useRef<HTMLInputElement>(null);
@@ -178,7 +224,8 @@ export function AmountRange({
             autoComplete="off"
             value={typed}
             disabled={disabled}
-            onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+            aria-describedby={`${id}-typed-note`}
+            onChange={(event) => setTyped(event.target.value)}
             onBlur={commitTyped}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -189,6 +236,7 @@ export function AmountRange({
           />
         </div>
       </div>
+      <TypedAmountNoteText id={`${id}-typed-note`} note={note} />
       {name ? <input type="hidden" name={name} value={Math.floor(value / 100)} /> : null}
     </div>
   );

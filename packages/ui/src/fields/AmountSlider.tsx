@@ -1,12 +1,12 @@
 import { clampAmount, sliderState } from '@lender/calculator';
 import { formatMoney } from '@lender/i18n';
 import { Minus, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { IconButton } from '../components/Actions';
 import { useUiText } from '../text/text';
 import { useHydrated } from '../utils/hydrated';
-import { AmountLimitsText, AmountRange, useTypedAmount } from './AmountRange';
+import { AmountLimitsText, AmountRange, TypedAmountNoteText, useTypedAmount } from './AmountRange';
 import { MoneyField } from './MaskedFields';
 import * as styles from './slider.css';
 
@@ -57,7 +57,8 @@ export function AmountSlider({
   const disabled = isDisabled || slider.disabled;
   const step = slider.step ?? interval;
   const bounds = { min, max, interval };
-  const [typed, setTyped, commitTyped] = useTypedAmount(value, bounds, onChange);
+  const [typed, setTyped, commitTyped, note] = useTypedAmount(value, bounds, onChange);
+  const noteId = useId();
 
   const stepBy = (direction: 1 | -1) => onChange(clampAmount(value + direction * step, bounds));
 
@@ -131,6 +132,7 @@ export function AmountSlider({
           isDisabled={disabled}
         />
       ) : null}
+      {editable ? <TypedAmountNoteText id={`${noteId}-typed-note`} note={note} /> : null}
       {name ? <input type="hidden" name={name} value={Math.floor(value / 100)} /> : null}
     </Slider>
   );

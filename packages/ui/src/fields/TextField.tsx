@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import * as styles from '../styles/field.css';
+import { useUiText } from '../text/text';
 import { cx } from '../utils/cx';
 import { useBrowserLayoutEffect, useEarlyInput } from '../utils/early-input';
 import { caretAfterFormat, type Mask } from './masks';
@@ -116,9 +117,14 @@ export function TextField({
     caret.current = null;
   });
 
+  // A character the mask cannot take (letters in an amount) is dropped, and said (issue 37: `abc`
+  // in the income was silently emptied, then answered "obligatorio").
+  const [dropped, setDropped] = useState(false);
   const handleChange = (typed: string) => {
     const next = mask ? mask.parse(typed) : typed;
     if (mask) {
+      const kept = mask.format(next);
+      setDropped([...typed].some((ch) => !mask.significant.test(ch) && !kept.includes(ch)));
       const at = ownRef.current?.selectionStart ?? typed.length;
       caret.current = caretAfterFormat(typed, at, mask.format(next), mask);
     }
@@ -132,7 +138,15 @@ export function TextField({
   }, handleChange);
 
   const invalid = isInvalid || Boolean(error);
-  const hasHint = Boolean(hint) || status !== undefined;
+  const t = useUiText();
+  const shownStatus =
+    status ??
+    (dropped
+      ? mask?.inputMode === 'numeric' || mask?.inputMode === 'tel'
+        ? t('field.digitsOnly')
+        : t('field.charNotAllowed')
+      : undefined);
+  const hasHint = Boolean(hint) || shownStatus !== undefined;
   const describedBy =
     [describedByProp, hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -148,9 +162,9 @@ export function TextField({
       {hasHint ? (
         <span id={hintId} className={styles.hint}>
           {hint}
-          {status !== undefined ? (
+          {shownStatus !== undefined ? (
             <span aria-live="polite" className={styles.after} style={{ display: 'block' }}>
-              {status}
+              {shownStatus}
             </span>
           ) : null}
         </span>

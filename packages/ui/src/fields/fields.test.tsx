@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox, Select } from './Choice';
-import { ClabeField, CurpField, DateField, MoneyField, PasswordField, PhoneField } from './MaskedFields';
+import {
+  ClabeField,
+  CurpField,
+  DateField,
+  IncomeField,
+  MoneyField,
+  PasswordField,
+  PhoneField,
+} from './MaskedFields';
 import { OtpField } from './OtpField';
 import { TextField } from './TextField';
 
@@ -183,5 +191,17 @@ describe('choices', () => {
     render(<Checkbox error="Necesitamos tu autorización.">Autorizo la consulta</Checkbox>);
     const box = screen.getByRole('checkbox', { name: 'Autorizo la consulta' });
     expect(describedBy(box)).toContain('Necesitamos tu autorización.');
+  });
+});
+
+describe('a masked field says what it dropped (issue 37 trap 8)', () => {
+  it('letters typed into the income are dropped and said, not left for a "required"', async () => {
+    render(<IncomeField name="monthlyIncome" label="Ingreso mensual" />);
+    const input = screen.getByLabelText('Ingreso mensual');
+    await userEvent.type(input, 'abc');
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('Aquí solo van números: lo demás no se escribe.')).toBeTruthy();
+    await userEvent.type(input, '15000');
+    expect(screen.queryByText('Aquí solo van números: lo demás no se escribe.')).toBeNull();
   });
 });

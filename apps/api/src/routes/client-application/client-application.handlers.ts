@@ -105,6 +105,12 @@ export const completeBackOfficeClient: H<'completeBackOfficeClient'> = async (c)
   return c.json(ok(await core.clients.profile(id(c))), 200);
 };
 
+export const withdraw: H<'withdraw'> = async (c) =>
+  c.json(
+    ok(await c.get('core').applications.withdraw(c.get('auth').subjectId, c.req.valid('param').id)),
+    200,
+  );
+
 export const clientApplicationRouter = createRouter()
   .openapi(routes.createApplication, createApplication)
   .openapi(routes.actualApplication, actualApplication)
@@ -118,5 +124,6 @@ export const clientApplicationRouter = createRouter()
   .openapi(routes.approveSpecialOffer, approveSpecialOffer)
   .openapi(routes.approveDecrease, approveDecrease)
   .openapi(routes.approveIncrease, approveIncrease)
+  .openapi(routes.withdraw, withdraw)
   .openapi(routes.finish, finish)
   .openapi(routes.completeBackOfficeClient, completeBackOfficeClient);

@@ -20,8 +20,12 @@ export const activeLoanPayments: H<'activeLoanPayments'> = async (c) =>
     200,
   );
 
+export const registrationAnswers: H<'registrationAnswers'> = async (c) =>
+  c.json(ok(await c.get('core').borrowerRecords.registrationAnswers(c.get('auth').subjectId)), 200);
+
 export const clientRecordsRouter = createRouter()
   .openapi(routes.consents, consents)
   .openapi(routes.closedLoans, closedLoans)
   .openapi(routes.savedCards, savedCards)
-  .openapi(routes.activeLoanPayments, activeLoanPayments);
+  .openapi(routes.activeLoanPayments, activeLoanPayments)
+  .openapi(routes.registrationAnswers, registrationAnswers);

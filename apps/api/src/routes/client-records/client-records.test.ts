@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withKey } from '../../journeys/borrower';
+import { onboardBorrower, withKey } from '../../journeys/borrower';
 import { curp, registerClient } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { acceptedClient, activeLoanClient, C } from '../client-loan/lending-fixtures';
@@ -123,5 +123,31 @@ describe('the active loan payments and the closed loans', () => {
         closedAt: expect.any(String),
       }),
     ]);
+  });
+});
+
+describe('GET registration/answers (issue 37: the summary before signing)', () => {
+  it('is empty right after registration, then gives the employment, address and masked reference', async () => {
+    const { token } = await registerClient(t, {
+      nationalIdentificator: curp('ANSW850101HDFRRS0'),
+      birthDate: '1985-01-01',
+    });
+    const before = await t.call('GET', `${C}/registration/answers`, { token });
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({ employment: null, address: null, reference: null });
+    const borrower = await onboardBorrower(t, 377);
+    const after = await t.call('GET', `${C}/registration/answers`, { token: borrower.token });
+    expect(after.status).toBe(200);
+    expect(after.body.data.employment).toMatchObject({
+      employmentStatusKey: 'employed',
+      companyName: 'Tortillería La Esperanza',
+      monthlyIncome: { amount: 20000, currency: 'MXN' },
+    });
+    expect(after.body.data.address).toMatchObject({ postalCode: '06700', street: expect.any(String) });
+    expect(after.body.data.reference).toEqual({
+      fullName: 'Pedro Ramírez',
+      relation: 'friend',
+      phoneMasked: '••••3344',
+    });
   });
 });

@@ -37,6 +37,14 @@ export const smsCode: AppRouteHandler<typeof routes.smsCode> = async (c) =>
 export const smsCodeTs: AppRouteHandler<typeof routes.smsCodeTs> = async (c) =>
   c.json(await sendSmsCode(c, c.req.valid('json')), 200);
 
+export const smsCodeCheck: AppRouteHandler<typeof routes.smsCodeCheck> = async (c) => {
+  const body = c.req.valid('json');
+  const checked = await c.get('core').clients.checkRegistrationCode(body.mobilePhone.number, body.smsCode, {
+    requester: c.get('clientIp'),
+  });
+  return c.json(ok(checked), 200);
+};
+
 export const emailSendCode: AppRouteHandler<typeof routes.emailSendCode> = async (c) => {
   const body = c.req.valid('json');
   const sent = await c.get('core').clients.sendEmailCode(body.email, {
@@ -82,6 +90,7 @@ export const publicClientRouter = createRouter()
   .openapi(routes.check, check)
   .openapi(routes.smsCode, smsCode)
   .openapi(routes.smsCodeTs, smsCodeTs)
+  .openapi(routes.smsCodeCheck, smsCodeCheck)
   .openapi(routes.emailSendCode, emailSendCode)
   .openapi(routes.document, document)
   .openapi(routes.affiliateLead, affiliateLead);

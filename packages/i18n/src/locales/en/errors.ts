@@ -145,7 +145,16 @@ export const errors = {
       too_short: 'A promo code has 2 to 64 characters.',
       too_long: 'A promo code has 2 to 64 characters.',
     },
-    monthlyIncome: { invalid_format: 'Monthly income in whole pesos.' },
+    monthlyIncome: {
+      invalid_format: 'Monthly income in whole pesos.',
+      invalid_type: 'Monthly income in digits only, whole pesos (e.g. 15000).',
+    },
+    semiMonthlyPayDates: {
+      required: 'Choose the two days of the month of the pay.',
+      too_short: 'Choose the two days of the month of the pay.',
+    },
+    dateOfMonth: { required: 'The day of the month of the pay, 1 to 31.' },
+    referenceDate: { required: 'The next pay date, as dd.mm.yyyy.' },
   },
   network: 'No connection. Check your network and try again.',
   unknown: 'Something went wrong. Try again.',

@@ -87,7 +87,18 @@ export const application = {
     interestRate: 'Tasa de interés anual fija',
     interest: 'Intereses',
     fees: 'Comisiones',
+    interestWithoutVat: 'Intereses (sin IVA)',
+    feesWithoutVat: 'Comisiones (sin IVA)',
+    vat: 'IVA ({{percent, percent(decimals: 0)}}) de intereses y comisiones',
+    interestWithVat: 'Intereses (con IVA)',
+    feesWithVat: 'Comisiones (con IVA)',
     lateFee: 'Si pagas tarde se cobran intereses moratorios sobre lo vencido; te avisamos antes de la fecha.',
+    lateFeeTitle: 'Si pagas tarde',
+    lateFeeRate:
+      'Intereses moratorios: {{daily, percent(decimals: 2)}} del monto del crédito por cada día de atraso, más IVA ({{perDay, money}} al día), hasta {{maxDays}} días. Tasa moratoria anual: {{annual, percent(decimals: 2)}}.',
+    lateFeeExample:
+      'Ejemplo: si pagas {{days}} días después del {{date, date}}, pagarías {{amount, money}} de intereses moratorios, además de tu total de {{total, money}}.',
+    lateFeeNotice: 'Te avisamos por SMS antes de tu fecha límite.',
   },
   documents: {
     title: 'Documentos para leer',
@@ -126,6 +137,19 @@ export const application = {
     signed: '¡Firmado! Estamos enviando tu dinero.',
     signedText: 'Tu contrato firmado está en tu perfil. La transferencia SPEI suele llegar en minutos.',
     toLoan: 'Ver mi préstamo',
+    alreadySent:
+      'Ya te enviamos un código hace menos de un minuto al {{phone}}. Escríbelo abajo; si no llega, podrás pedir otro en unos segundos.',
+    payoutTitle: 'Estado de tu dinero',
+    payoutStatus: {
+      pending: 'Estamos preparando tu transferencia SPEI a tu cuenta {{account}}.',
+      sent: 'Enviamos tu dinero por SPEI a tu cuenta {{account}}. Tu banco suele acreditarlo en unos minutos.',
+      completed: '¡Listo! Tu dinero llegó a tu cuenta {{account}}.',
+      failed:
+        'Tu banco rechazó la transferencia. No te preocupes: no cuenta como préstamo hasta que llegue. Te llamamos para revisar tu cuenta CLABE.',
+    },
+    payoutReference: 'Clave de rastreo SPEI: {{reference}}',
+    payoutUpdated: 'Esta página se actualiza sola cada 10 segundos.',
+    payoutWait: 'Podrás ver tu préstamo en cuanto llegue el dinero.',
   },
   cash: {
     title: 'Recoge tu dinero en efectivo',

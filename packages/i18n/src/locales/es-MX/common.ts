@@ -126,7 +126,7 @@ export const common = {
   home: {
     metaTitle: 'Préstamos en línea en minutos',
     metaDescription:
-      'Pide de $1000 a $15000 en línea. Ves el total a pagar y el CAT antes de aceptar. Sin cargos ocultos.',
+      'Pide de {{min, money}} a {{max, money}} en línea. Ves el total a pagar y el CAT antes de aceptar. Sin cargos ocultos.',
     title: 'Te prestamos hoy, pagas en tu quincena',
     lead: 'Elige cuánto necesitas y cuándo pagas. Ves el total y el CAT antes de aceptar.',
     how: {

@@ -37,7 +37,8 @@ export const errors = {
     too_big: 'Es mayor de lo permitido.',
     not_equal: 'Los datos no coinciden.',
     must_differ: 'El dato nuevo tiene que ser distinto del actual.',
-    common_password: 'Esa contraseña es muy fácil de adivinar. Elige otra.',
+    common_password:
+      'Esa contraseña aparece en listas de contraseñas filtradas o se adivina con tus datos (nombre, correo o celular). Elige otra.',
     promo_code_invalid: 'Ese código promocional no es válido.',
     unauthorized: 'Tu sesión terminó. Vuelve a ingresar.',
     invalid_credentials: 'Tu celular, correo o contraseña no coinciden. Revísalos.',
@@ -148,7 +149,17 @@ export const errors = {
       too_short: 'El código promocional tiene de 2 a 64 caracteres.',
       too_long: 'El código promocional tiene de 2 a 64 caracteres.',
     },
-    monthlyIncome: { invalid_format: 'Escribe tu ingreso mensual en pesos, sin centavos.' },
+    monthlyIncome: {
+      invalid_format: 'Escribe tu ingreso mensual en pesos, sin centavos.',
+      invalid_type:
+        'Escribe tu ingreso mensual solo con números, en pesos y sin centavos (por ejemplo 15000).',
+    },
+    semiMonthlyPayDates: {
+      required: 'Elige los dos días del mes en que te pagan.',
+      too_short: 'Elige los dos días del mes en que te pagan.',
+    },
+    dateOfMonth: { required: 'Escribe el día del mes en que te pagan, del 1 al 31.' },
+    referenceDate: { required: 'Escribe la fecha de tu próximo pago, como dd.mm.aaaa.' },
   },
   network: 'No hay conexión. Revisa tu internet e inténtalo de nuevo.',
   unknown: 'Algo salió mal. Inténtalo de nuevo.',

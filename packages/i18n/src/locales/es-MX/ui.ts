@@ -14,6 +14,8 @@ export const ui = {
   },
   field: {
     required: 'Este dato es obligatorio.',
+    digitsOnly: 'Aquí solo van números: lo demás no se escribe.',
+    charNotAllowed: 'Ese carácter no va en este dato: no se escribe.',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     phoneHint: '10 dígitos, sin el 52.',
@@ -51,6 +53,10 @@ export const ui = {
     typed: 'O escribe el monto',
     min: 'Mínimo',
     max: 'Máximo',
+    notNumber: 'Escribe el monto solo con números, en pesos. Dejamos {{amount}}.',
+    belowMin: 'El mínimo es {{limit}}: lo ajustamos a {{amount}}.',
+    aboveMax: 'El máximo es {{limit}}: lo ajustamos a {{amount}}.',
+    rounded: 'Prestamos en múltiplos de {{limit}}: lo ajustamos a {{amount}}.',
   },
   select: {
     placeholder: 'Elige una opción',

@@ -1,0 +1,64 @@
+import type { LateFeePolicy } from '@lender/calculator';
+import { moneyView, roundHalfUp, vatOn } from '@lender/calculator/kernel';
+import type { OfferCosts } from '@lender/contracts';
+
+/**
+ * The IVA-free part of an amount that includes IVA: the `x` with `x + round_half_up(x × vat%)` equal
+ * to `withVat` (the calculator rounds IVA once per charge, half up, ADR 003), so splitting gives back
+ * exactly the offer's centavos.
+ */
+export function splitVat(withVat: number, vatPercent: number): { withoutVat: number; vat: number } {
+  let x = Math.round((withVat * 100) / (100 + vatPercent));
+  for (const candidate of [x, x - 1, x + 1, x - 2, x + 2]) {
+    if (candidate >= 0 && candidate + vatOn(candidate, vatPercent) === withVat) {
+      x = candidate;
+      return { withoutVat: x, vat: withVat - x };
+    }
+  }
+  throw new RangeError(`${withVat} is not an amount with ${vatPercent} % IVA rounded half up`);
+}
+
+/** The days late of the carátula's worked example (fewer when the policy charges fewer). */
+export const LATE_FEE_EXAMPLE_DAYS = 10;
+
+const FEE_FIELDS = ['serviceFee', 'withdrawalFee', 'invoicingFee', 'processingFee'] as const;
+
+/** Money of the API view (pesos, two decimals) in centavos. */
+const centavosOf = (money: unknown): number => {
+  const amount = (money as { amount?: unknown } | undefined)?.amount;
+  if (typeof amount !== 'number') throw new TypeError('offer view without an amount');
+  return Math.round(amount * 100);
+};
+
+/**
+ * What an offer (its stored `OfferView`, pesos) costs as the carátula shows it (issue 37 trap 3):
+ * interest and fees before IVA, the IVA apart, and the late-payment charge of `lateFee` on its
+ * principal (per day, IVA included, as the overdue rule books it) with a worked example.
+ */
+export function offerCosts(
+  view: Record<string, unknown>,
+  product: { vatPercent: number; lateFee: LateFeePolicy },
+): OfferCosts {
+  const { vatPercent, lateFee } = product;
+  const interest = splitVat(centavosOf(view.interest), vatPercent);
+  const fees = FEE_FIELDS.map((field) => splitVat(centavosOf(view[field]), vatPercent)).reduce(
+    (sum, fee) => ({ withoutVat: sum.withoutVat + fee.withoutVat, vat: sum.vat + fee.vat }),
+    { withoutVat: 0, vat: 0 },
+  );
+  const lateGross = roundHalfUp(centavosOf(view.principal) * lateFee.dailyBps, 10_000);
+  const perDay = lateGross + vatOn(lateGross, vatPercent);
+  const days = Math.min(LATE_FEE_EXAMPLE_DAYS, lateFee.maxDays);
+  return {
+    interest: { withoutVat: moneyView(interest.withoutVat), vat: moneyView(interest.vat) },
+    fees: { withoutVat: moneyView(fees.withoutVat), vat: moneyView(fees.vat) },
+    vat: moneyView(interest.vat + fees.vat),
+    vatPercent,
+    lateFee: {
+      dailyPercent: lateFee.dailyBps / 100,
+      annualPercent: (lateFee.dailyBps * 365) / 100,
+      perDay: moneyView(perDay),
+      maxDays: lateFee.maxDays,
+      example: { days, amount: moneyView(perDay * days) },
+    },
+  };
+}
