@@ -18,11 +18,13 @@ describe('envelope and transport errors', () => {
     expect(res.body).toEqual({ success: false, data: null, code: 'not_found', message: 'Not found' });
   });
 
-  it('a body over the limit is 413', async () => {
+  it('a body over the limit is 413, and the connection closes after it', async () => {
     const small = createApp({ core: t.core, bodyLimitBytes: 100 });
     const res = await call(small, 'POST', '/web/public/client/login', { body: { padding: 'x'.repeat(500) } });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, code: 'payload_too_large' });
+    // The body was not read: a pooling client (the sites' /web proxy) must not reuse the socket.
+    expect(res.headers.get('connection')).toBe('close');
   });
 
   it('an unexpected error is a 500 that shows no internals, and is reported', async () => {

@@ -39,6 +39,15 @@ export function sqlStateOf(error: unknown): string | undefined {
  * client can quote).
  */
 export async function handleError(error: Error, c: Context<AppEnv>): Promise<Response> {
+  const response = await answerOf(error, c);
+  // A body over the limit is answered before it is read, so Node closes the connection after the
+  // answer: say so, or a client that pools connections (the sites' /web proxy) sends its next
+  // request on a socket that is about to close ("other side closed").
+  if (response.status === 413) response.headers.set('Connection', 'close');
+  return response;
+}
+
+async function answerOf(error: Error, c: Context<AppEnv>): Promise<Response> {
   if (error instanceof CoreError) return c.json(envelopeOf(error, c), error.status as ContentfulStatusCode);
   if (error instanceof HTTPException) {
     if (error.status === 413) return c.json(errorEnvelope('payload_too_large'), 413);
