@@ -4,6 +4,7 @@
 export {
   type ClientOptions,
   DEFAULT_RETRY_LIMIT,
+  type MalformedResponseReport,
   REQUEST_TIMEOUT_MS,
   type UnauthorizedEvent,
 } from './client.js';
@@ -45,5 +46,6 @@ export {
   type FieldError,
   type FieldErrors,
   fieldErrorsFromViolations,
+  type InvalidData,
 } from './result.js';
 export { unwrap } from './unwrap.js';
