@@ -158,6 +158,8 @@ describe('endpoint catalogue', () => {
         `GET ${CLIENT}/loans/closed`,
         // Issue 18: the site ties the scoring collector's dataset to the client.
         `PUT ${CLIENT}/collector/session`,
+        // Issue 36: the site reports an answer that broke its contract.
+        `POST ${CLIENT}/reports/malformed-response`,
       ].sort(),
     );
   });

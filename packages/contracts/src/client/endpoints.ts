@@ -1001,3 +1001,4 @@ export const clientLendingEndpoints = defineEndpoints({
   },
 });
 export { clientCollectorEndpoints } from './collector-endpoints.js';
+export { clientReportEndpoints } from './site-reports.js';

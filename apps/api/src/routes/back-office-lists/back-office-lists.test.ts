@@ -10,7 +10,7 @@ const B = '/web/private/back-office';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
 const { tokens, signIn } = backOfficeStaff(
-  { admin: 'admin', agent: 'agent' },
+  { admin: 'admin', agent: 'agent', finance: 'finance', collections: 'collections' },
   async () => {
     t = await createLendingTestApp();
     return t;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await signIn();
 });
 
-const get = (path: string, token = tokens.agent) => t.call('GET', path, { token });
+const get = (path: string, token = tokens.admin) => t.call('GET', path, { token });
 const ids = (res: Awaited<ReturnType<TestApp['call']>>) => res.body.data.map((row: { id: number }) => row.id);
 
 /** The data rows of a CSV (header dropped), split on commas (the test's cells hold none). */
@@ -48,6 +48,9 @@ function csvRows(text: string): string[][] {
     .slice(1)
     .map((line) => line.split(','));
 }
+
+/** The header row of a CSV. */
+const csvHeader = (text: string) => text.split('\r\n')[0]?.split(',') ?? [];
 
 describe('client list', () => {
   it('filters by fake, active loan, overdue and type; sorts; counts exactly', async () => {
@@ -76,7 +79,7 @@ describe('client list', () => {
     const page = await get(`${B}/clients?hasActiveLoan=true&perPage=1`);
     expect(page.body.data).toHaveLength(1);
     const res = await t.app.request(`${B}/exports/clients?hasActiveLoan=true&sort=id`, {
-      headers: { authorization: `Bearer ${tokens.agent}` },
+      headers: { authorization: `Bearer ${tokens.finance}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -84,13 +87,49 @@ describe('client list', () => {
       /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const text = await res.text();
-    expect(text.split('\r\n')[0]).toBe(
-      'id,full_name,email,phone,status,type,has_active_loan,overdue_days,fake,created_at',
-    );
+    // Issue 36: every code beside its words, times in Mexico City with the offset.
+    expect(csvHeader(text)).toEqual([
+      'Núm.',
+      'Nombre',
+      'Correo',
+      'Teléfono',
+      'Estado (código)',
+      'Estado',
+      'Tipo de cliente (código)',
+      'Tipo de cliente',
+      'Con préstamo activo',
+      'Días de atraso',
+      'Prueba',
+      'Alta',
+    ]);
     const rows = csvRows(text);
     expect(rows.length).toBe(Number(page.headers.get('x-total-count')));
     expect(rows.map((row) => Number(row[0]))).toEqual(loans.map((loan) => loan.clientId));
+    expect(rows[0]?.slice(4, 9)).toEqual(['1', 'Activo', 'first', 'Primer préstamo', 'Sí']);
+    expect(rows[0]?.[3]).toMatch(/^'\+52 \d\d\*\*\*\*\d{4}$/);
+    expect(rows[0]?.[11]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-06:00$/);
     expect(res.headers.get('x-total-count')).toBe(String(rows.length));
+  });
+
+  it('shows full phone numbers only to a role that may call clients, each client an audited read', async () => {
+    const agent = await get(`${B}/clients?hasActiveLoan=true&reveal=phone`, tokens.agent);
+    expect([agent.status, agent.body.code]).toEqual([403, 'forbidden']);
+    const masked = await get(`${B}/clients?hasActiveLoan=true&sort=id`, tokens.collections);
+    expect(masked.body.data[0].phone).toMatch(/^\+52 \d\d\*\*\*\*\d{4}$/);
+    const before = await t.core.db.select().from(schema.auditLog);
+    const full = await get(`${B}/clients?hasActiveLoan=true&sort=id&reveal=phone`, tokens.collections);
+    expect(full.status).toBe(200);
+    for (const row of full.body.data) expect(row.phone).toMatch(/^\+52\d{10}$/);
+    const reads = (await t.core.db.select().from(schema.auditLog))
+      .slice(before.length)
+      .filter((entry) => entry.action === 'client.contact_read');
+    expect(reads.map((entry) => Number(entry.entityId)).sort()).toEqual(
+      full.body.data.map((row: { id: number }) => row.id).sort(),
+    );
+    const csv = await t.app.request(`${B}/exports/clients?hasActiveLoan=true&reveal=phone`, {
+      headers: { authorization: `Bearer ${tokens.collections}` },
+    });
+    expect(csvRows(await csv.text())[0]?.[3]).toMatch(/^'\+52\d{10}$/);
   });
 });
 
@@ -114,9 +153,20 @@ describe('loan list', () => {
     const res = await t.app.request(`${B}/exports/loans?fake=false&sort=id`, {
       headers: { authorization: `Bearer ${tokens.admin}` },
     });
-    const rows = csvRows(await res.text());
+    const text = await res.text();
+    const header = csvHeader(text);
+    const rows = csvRows(text);
     expect(rows.map((row) => Number(row[0]))).toEqual([loans[0]?.loanId, loans[2]?.loanId]);
-    expect(rows[1]?.[5]).toBe('2000.00');
+    const cell = (row: string[] | undefined, name: string) => row?.[header.indexOf(name)];
+    expect(cell(rows[1], 'Monto')).toBe('$2000.00');
+    // The portfolio's words (ADR 111): the 45-days-overdue loan is overdue, 31 to 60 days.
+    expect(cell(rows[1], 'Situación (código)')).toBe('overdue');
+    expect(cell(rows[1], 'Situación')).toBe('Vencido');
+    expect(cell(rows[1], 'Tramo de atraso (código)')).toBe('31-60');
+    expect(cell(rows[1], 'Tramo de atraso')).toBe('31 a 60 días');
+    expect(cell(rows[1], 'Estado')).toBe('Activo');
+    expect(cell(rows[1], 'Estado (código)')).toBe(String(LOAN_STATUS.active));
+    expect(cell(rows[1], 'Capital por cobrar')).toBe('$2000.00');
   });
 });
 
@@ -124,7 +174,7 @@ describe('payments, unmatched callbacks, outbox retry', () => {
   it('lists payments by channel and status', async () => {
     const loan = loans[0] as (typeof loans)[number];
     const paid = await t.call('POST', `${B}/loans/${loan.loanId}/payments`, {
-      token: tokens.agent,
+      token: tokens.finance,
       body: {
         amount: { amount: 100, currency: 'MXN' },
         paidOn: '2026-11-20',
@@ -141,10 +191,20 @@ describe('payments, unmatched callbacks, outbox retry', () => {
       channel: 'manual',
     });
     expect(ids(await get(`${B}/payments?channel=card`))).toEqual([]);
+    expect(manual.body.data[0].clientName).toMatch(/^Otilia /);
     const csv = await t.app.request(`${B}/exports/payments?channel=manual`, {
-      headers: { authorization: `Bearer ${tokens.agent}` },
+      headers: { authorization: `Bearer ${tokens.finance}` },
     });
-    expect(csvRows(await csv.text())).toHaveLength(1);
+    const text = await csv.text();
+    expect(csvRows(text)).toHaveLength(1);
+    expect(csvRows(text)[0]?.slice(4, 10)).toEqual([
+      'repayment',
+      'Pago del préstamo',
+      'manual',
+      'Manual',
+      'completed',
+      'Completado',
+    ]);
   });
 
   it('keeps a callback whose reference matches no payment, once per event', async () => {
