@@ -1,6 +1,7 @@
 import { createApi, createSessionKit, type RequestApi, type WebSession } from '@lender/web-kit';
 import { PATHS } from '../paths';
 import { env } from './env.server';
+import { malformedReporter } from './malformed.server';
 
 let kitInstance: ReturnType<typeof createSessionKit> | undefined;
 /** The session cookie that holds the API token (web-kit; httpOnly, SameSite=Lax, Secure in production). */
@@ -17,11 +18,15 @@ export interface RequestContext extends RequestApi {
 /** The SDK for this request (spec §4: 401/403 → log out and go to /ingresar). */
 export async function apiFor(request: Request): Promise<RequestContext> {
   const session = await kit().getSession(request);
+  let reportTo: RequestApi['api'] | undefined;
   const requestApi = createApi(request, session, {
     baseUrl: env().apiUrl,
     kit: kit(),
     loginPath: PATHS.login,
+    // Issue 36: one bad row never takes a page down; it is logged and reported.
+    onMalformedResponse: malformedReporter(request, () => reportTo, kit().getToken(session) !== undefined),
   });
+  reportTo = requestApi.api;
   return {
     session,
     loggedIn: kit().getToken(session) !== undefined,
