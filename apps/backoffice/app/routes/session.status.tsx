@@ -1,8 +1,8 @@
-import { readTokenClaims } from '@lender/web-kit';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { requireApi } from '../server/api.server';
-import { commitSession, kit } from '../server/session.server';
+import { commitSession, kit, sessionData } from '../server/session.server';
+import { sessionEndsAt } from '../server/session-end.server';
 
 /**
  * `GET /session/status` (issue 36): when the signed-in session ends if nothing else happens, for
@@ -16,11 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await requestApi.api.backOffice.tokenRefresh();
     requestApi.headers.set('Set-Cookie', await commitSession(requestApi.session));
   }
-  const token = kit().getToken(requestApi.session);
-  const exp = token ? readTokenClaims(token)?.exp : undefined;
-  requestApi.headers.set('Cache-Control', 'no-store');
-  return data(
-    { expiresAt: exp === undefined ? null : exp * 1000, now: Date.now() },
-    { headers: requestApi.headers },
+  const expiresAt = sessionEndsAt(
+    kit().getToken(requestApi.session),
+    sessionData.issuedAt(requestApi.session),
   );
+  requestApi.headers.set('Cache-Control', 'no-store');
+  return data({ expiresAt, now: Date.now() }, { headers: requestApi.headers });
 }
