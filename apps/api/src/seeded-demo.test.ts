@@ -75,4 +75,19 @@ describe('the demo seed, read by the back-office', () => {
     await read('backOfficeSettings', `${BO}/settings`);
     await read('backOfficeAccounts', `${BO}/users`);
   }, 240_000);
+
+  it('has queue cases an agent can approve as asked (each within the product limits)', async () => {
+    const queue = (await read(
+      'backOfficeManualQueue',
+      `${BO}/applications/manual-verification?perPage=50`,
+    )) as Array<{ application: { id: number } }>;
+    const res = await t.call('POST', `${BO}/applications/manual-verification/bulk-approve`, {
+      token,
+      body: { applicationIds: queue.map((item) => item.application.id), reason: 'Demo seed check' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((item: { approved: boolean; code: string | null }) => item.code)).toEqual(
+      queue.map(() => null),
+    );
+  }, 60_000);
 });

@@ -61,6 +61,15 @@ describe('the audit log in words (issue 36)', () => {
     ['approval', 'kind', 'payment.reversal', 'Reversión de un pago'],
     ['loan', 'paidOn', '2026-11-25', '25.11.2026'],
     ['client', 'active', true, 'Sí'],
+    ['client', 'fields', ['phone', 'curp'], 'Teléfono, CURP'],
+    ['approval', 'entity', 'loan:2', 'Préstamo 2'],
+    ['approval', 'entity', 'settings:product', 'Configuración'],
+    [
+      'approval',
+      'pricing',
+      { dailyInterestBps: { first: 80 }, fees: { serviceFee: { kind: 'percent', bps: 500 } } },
+      'Interés diario: Primer préstamo: 0.80%; Comisiones: Comisión por servicio: Tipo: Porcentaje del monto (%); Porcentaje: 5.00%',
+    ],
   ] as const)('%s %s %j → %s', (entity, field, value, words) => {
     expect(codeWords.auditValue(es, entity, field, value)).toBe(words);
   });

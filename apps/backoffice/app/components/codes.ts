@@ -1,5 +1,5 @@
 import type { MessageKey, Translate } from '@lender/i18n';
-import { formatDate, formatDateTime, formatMoney, formatPesos } from '@lender/i18n';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatPesos } from '@lender/i18n';
 
 /**
  * Every code the back-office shows, in words (issue 36: words, not codes), from `@lender/i18n`'s
@@ -167,42 +167,62 @@ const STATUS_FAMILY: Record<string, CodeFamily> = {
   outbox: 'outboxStatus',
 };
 
+/** Basis points (hundredths of a percent): a daily rate, a percent fee, an extension's price. */
+function isBasisPoints(path: string[]): boolean {
+  return path.some((part) => part === 'bps' || part.endsWith('Bps'));
+}
+
+/** `loan:2` (what an approval is about) → "Préstamo 2"; `settings:product` → "Configuración". */
+function entityRef(t: Translate, text: string): string {
+  const [kind = '', id] = text.split(':');
+  const name = familyWord(t, 'auditEntity', kind);
+  return id && /^\d+$/.test(id) ? `${name} ${id}` : name;
+}
+
 /**
  * One value of an audit entry's before/after, in words (issue 36): money through the one money
- * formatter, a status in its record's words, a kind, a role, a field list and yes/no in words,
- * dates as every screen shows them; anything else as it is.
+ * formatter, rates in percent, a status in its record's words, a kind, a role, a field list and
+ * yes/no in words, dates as every screen shows them; anything else as it is. `field` is the
+ * value's path inside the entry (`pricing.dailyInterestBps.first`).
  */
 function auditValue(t: Translate, entity: string, field: string, value: unknown): string {
+  const path = field.split('.');
+  const leaf = path.at(-1) ?? field;
   if (value === null || value === undefined || value === '') return '—';
   if (isMoney(value)) return formatPesos(value.amount);
   if (typeof value === 'number' && Number.isSafeInteger(value) && isCentavos(entity, field))
     return formatMoney(value);
+  if (typeof value === 'number' && isBasisPoints(path)) return formatPercent(value / 100, { decimals: 2 });
   if (typeof value === 'boolean') return t(value ? 'backoffice:app.yes' : 'backoffice:app.no');
   if (Array.isArray(value)) return value.map((item) => auditValue(t, entity, field, item)).join(', ');
   if (typeof value === 'object') {
     return Object.entries(value)
-      .map(([key, inner]) => `${auditField(t, key)}: ${auditValue(t, entity, key, inner)}`)
+      .map(([key, inner]) => `${auditField(t, key)}: ${auditValue(t, entity, `${field}.${key}`, inner)}`)
       .join('; ');
   }
   const text = String(value);
   if (text === '[redacted]') return t('backoffice:auditWords.values.redacted');
-  if ((field === 'method' || field === 'paymentMethod') && (text === 'bank_transfer' || text === 'cash'))
+  if ((leaf === 'method' || leaf === 'paymentMethod') && (text === 'bank_transfer' || text === 'cash'))
     return t(`backoffice:auditWords.values.${text}`);
-  if (field === 'status' || field === 'refundPayoutStatus') {
-    const family = field === 'refundPayoutStatus' ? 'paymentStatus' : STATUS_FAMILY[entity];
+  if (leaf === 'status' || leaf === 'refundPayoutStatus') {
+    const family = leaf === 'refundPayoutStatus' ? 'paymentStatus' : STATUS_FAMILY[entity];
     if (family) return familyWord(t, family, text);
   }
-  if (field === 'kind' && (text === 'fixed' || text === 'percent'))
-    return t(text === 'fixed' ? 'backoffice:settings.feeFixed' : 'backoffice:settings.feePercent');
-  if (field === 'type' && (text === 'cheap' || text === 'expensive'))
+  if (leaf === 'kind' && (text === 'fixed' || text === 'percent'))
+    return t(text === 'fixed' ? 'backoffice:settings.feeFixed' : 'backoffice:settings.feePercentOfAmount');
+  if (leaf === 'type' && (text === 'cheap' || text === 'expensive'))
     return familyWord(t, 'extensionType', text);
-  if (field === 'kind' && entity === 'approval') return familyWord(t, 'approvalKind', text);
-  if (field === 'kind' && entity === 'payment') return familyWord(t, 'paymentKind', text);
-  if (field === 'role') return familyWord(t, 'role', text);
-  if (field === 'fields') return auditField(t, text);
-  if (field === 'via') return t(`backoffice:auditWords.values.${text}` as MessageKey);
-  if (field === 'payCycles') return t(`catalog:payCycle.${text}` as MessageKey);
-  if (field === 'language') return t(text === 'en' ? 'backoffice:language.en' : 'backoffice:language.es');
+  if (leaf === 'kind' && entity === 'approval') return familyWord(t, 'approvalKind', text);
+  if (leaf === 'kind' && entity === 'payment') return familyWord(t, 'paymentKind', text);
+  if (leaf === 'entity' && entity === 'approval') return entityRef(t, text);
+  if (leaf === 'role') return familyWord(t, 'role', text);
+  if (leaf === 'fields')
+    return text === 'phone' || text === 'curp'
+      ? t(`backoffice:auditWords.values.${text}`)
+      : auditField(t, text);
+  if (leaf === 'via') return t(`backoffice:auditWords.values.${text}` as MessageKey);
+  if (leaf === 'payCycles') return t(`catalog:payCycle.${text}` as MessageKey);
+  if (leaf === 'language') return t(text === 'en' ? 'backoffice:language.en' : 'backoffice:language.es');
   if (ISO_DATE.test(text)) return formatDate(text);
   if (ISO_INSTANT.test(text)) return formatDateTime(text);
   return text;

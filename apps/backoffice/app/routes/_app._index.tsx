@@ -176,13 +176,13 @@ export default function Dashboard() {
                 title={t('backoffice:dashboard.byStatus')}
                 data={[
                   ...(['current', 'overdue'] as const).map((standing) => ({
-                    label: t(`backoffice:loans.standings.${standing}`),
-                    value: dashboard.portfolio[standing].count,
-                    display: `${dashboard.portfolio[standing].count} · ${centavos(dashboard.portfolio[standing].principalCentavos)}${
+                    label: `${t(`backoffice:loans.standings.${standing}`)}${
                       standing === 'overdue' && onHold > 0
-                        ? ` · ${t('backoffice:dashboard.onHoldOf', { count: onHold })}`
+                        ? ` (${t('backoffice:dashboard.onHoldOf', { count: onHold })})`
                         : ''
                     }`,
+                    value: dashboard.portfolio[standing].count,
+                    display: `${dashboard.portfolio[standing].count} · ${centavos(dashboard.portfolio[standing].principalCentavos)}`,
                     href: `/loans?standing=${standing}`,
                   })),
                   // The open loans are counted once, by standing (an on-hold loan is overdue, and says

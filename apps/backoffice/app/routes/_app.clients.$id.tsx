@@ -10,7 +10,7 @@ import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { StatusBadge } from '../components/status';
 import { CaptionedTable } from '../components/table-region';
-import { date, dateTime, fullName, pesos } from '../format';
+import { date, dateTime, fullName, pesos, phone } from '../format';
 import { useT } from '../i18n';
 import { type InvalidRow, invalidRowsAt, withInvalidRows } from '../invalid';
 import { type ActionFailure, errorWords, invalid, readReason, refused } from '../server/actions.server';
@@ -181,7 +181,9 @@ export default function ClientPage() {
           </div>
           <div>
             <dt>{t('backoffice:client.phone')}</dt>
-            <dd data-testid="client-phone">{contact ? contact.phone : profile.info.mobilePhone.number}</dd>
+            <dd data-testid="client-phone">
+              {contact ? phone(contact.phone) : profile.info.mobilePhone.number}
+            </dd>
           </div>
           {contact ? (
             <div>

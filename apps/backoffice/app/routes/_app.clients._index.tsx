@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { Field } from '../components/form';
 import { FilterSelect, ListScreen, useFilterOptions } from '../components/list-screen';
 import { FakeFlag, StatusBadge } from '../components/status';
-import { dateTime } from '../format';
+import { dateTime, phone } from '../format';
 import { useT } from '../i18n';
 import { withQuery } from '../list-position';
 import { CLIENT_FILTERS, clientListQuery } from '../server/clients.server';
@@ -110,7 +110,7 @@ export default function Clients() {
             id: 'phone',
             label: t('backoffice:clients.columns.phone'),
             numeric: 'start',
-            cell: (row) => row.phone ?? '—',
+            cell: (row) => (row.phone ? phone(row.phone) : '—'),
           },
           {
             id: 'status',

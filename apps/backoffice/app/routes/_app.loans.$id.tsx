@@ -10,7 +10,7 @@ import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { RefundTable } from '../components/refund-table';
 import { RecordedBy, Standing, StatusBadge } from '../components/status';
-import { centavos, date, dateTime } from '../format';
+import { centavos, date, dateTime, phone } from '../format';
 import { useT } from '../i18n';
 import { invalidRowsAt } from '../invalid';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
@@ -135,7 +135,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!loan.success) return refused(request, admin, intent, loan);
     const result = await admin.api.backOffice.clientContact({ params: { id: loan.data.summary.clientId } });
     if (!result.success) return refused(request, admin, intent, result);
-    return data({ contact: { phone: result.data.phone } });
+    return data({ contact: { phone: result.data.phone, curp: result.data.curp } });
   }
   if (intent === 'refund') {
     const amount = Number(String(form.get('amount') ?? '').replace(',', '.'));
@@ -167,7 +167,7 @@ const formatPesosOf = (pesos: number) => formatMoney(Math.round(pesos * 100));
 export default function LoanPage() {
   const { tab, page, me, can, today, invalid } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as
-    | (ActionFailure & { contact?: { phone: string } })
+    | (ActionFailure & { contact?: { phone: string; curp: string | null } })
     | undefined;
   const contact = answer?.contact;
   const failure = answer && !contact ? answer : undefined;
@@ -203,8 +203,16 @@ export default function LoanPage() {
           </div>
           <div>
             <dt>{t('backoffice:loans.phone')}</dt>
-            <dd data-testid="loan-phone">{contact?.phone ?? page.facts.clientPhoneMasked ?? '—'}</dd>
+            <dd data-testid="loan-phone">
+              {contact ? phone(contact.phone) : (page.facts.clientPhoneMasked ?? '—')}
+            </dd>
           </div>
+          {contact ? (
+            <div>
+              <dt>{t('backoffice:contact.curp')}</dt>
+              <dd>{contact.curp ?? '—'}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('backoffice:loans.disbursedOn')}</dt>
             <dd>{date(page.facts.disbursedOn)}</dd>
@@ -376,7 +384,6 @@ export default function LoanPage() {
           <Table
             caption={t('backoffice:loans.schedule')}
             head={[
-              t('backoffice:client.kind'),
               t('backoffice:loans.status'),
               t('backoffice:loans.due'),
               t('backoffice:loans.principal'),
@@ -390,8 +397,8 @@ export default function LoanPage() {
               t('backoffice:loans.paidOn'),
             ]}
             rows={page.schedule.map((line) => [
-              codeWords.scheduleKind(t, line.kind),
-              codeWords.scheduleStatus(t, line.status),
+              // The line's kind and status in one cell: the breakdown fits 1280 px.
+              `${codeWords.scheduleKind(t, line.kind)} · ${codeWords.scheduleStatus(t, line.status)}`,
               date(line.dueDate),
               centavos(line.principalCentavos),
               centavos(line.interestCentavos),
@@ -404,7 +411,7 @@ export default function LoanPage() {
               dateTime(line.paidAt),
             ])}
             invalidRows={invalid.schedule}
-            numeric={[3, 4, 5, 6, 7, 8, 9, 10]}
+            numeric={[2, 3, 4, 5, 6, 7, 8, 9]}
           />
         ) : null}
         {tab === 'payments' ? (

@@ -187,10 +187,12 @@ export default function Settings() {
     <>
       <h1>{t('backoffice:nav.settings')}</h1>
       <p className="bo-muted">
-        {t('backoffice:settings.version', {
-          version: settings.product.version,
-          when: dateTime(settings.product.updatedAt),
-        })}
+        {settings.product.updatedAt
+          ? t('backoffice:settings.version', {
+              version: settings.product.version,
+              when: dateTime(settings.product.updatedAt),
+            })
+          : t('backoffice:settings.initial')}
       </p>
       {generalFailure ? (
         <Notice tone={generalFailure.conflict ? 'warning' : 'danger'}>
@@ -336,7 +338,12 @@ export default function Settings() {
             </ReasonAction>
           ) : null}
         </section>
-        <section className="bo-card bo-stack" aria-labelledby="settings-pricing">
+        <section
+          className="bo-card bo-stack"
+          aria-labelledby="settings-pricing"
+          // The pricing editor and its preview need the whole row.
+          style={{ gridColumn: '1 / -1' }}
+        >
           <h2 id="settings-pricing" style={{ margin: 0 }}>
             {t('backoffice:settings.pricing')}
           </h2>

@@ -138,7 +138,7 @@ describe('the queue says what the API decided', () => {
     );
     const flash = await flashOf(partial);
     expect(flash.tone).toBe('warning');
-    expect(flash.text).toMatch(new RegExp(`^Se aprobaron 1; 1 no: ${first} \\(.+\\)\\.$`));
+    expect(flash.text).toMatch(new RegExp(`^Se aprobaron 1; 1 no: la solicitud ${first}, [^.]+\\.$`));
     expect(flash.text).not.toMatch(/invalid_transition|[a-z]+_[a-z]+/);
   });
 });

@@ -84,7 +84,17 @@ export function bulkApproveNotice(t: Translate, result: BulkApproveResult): Noti
     };
   }
   const why = skipped
-    .map((item) => `${item.applicationId} (${t(errorMessageKey(item.code ?? 'unknown', 'admin'))})`)
+    .map((item) =>
+      t('backoffice:queue.bulkSkipped', {
+        id: item.applicationId,
+        // An amount outside the product's limits can still be decided alone, at a lower amount.
+        why: t(
+          item.code === 'validation_failed'
+            ? 'backoffice:queue.bulkOutOfLimits'
+            : errorMessageKey(item.code ?? 'unknown', 'admin'),
+        ).replace(/\.$/, ''),
+      }),
+    )
     .join('; ');
   return {
     key: 'backoffice:queue.bulkPartialAs',
