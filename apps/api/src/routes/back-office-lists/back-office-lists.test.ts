@@ -205,6 +205,10 @@ describe('payments, unmatched callbacks, outbox retry', () => {
       'completed',
       'Completado',
     ]);
+    // Who recorded it as the screens say it, never the `user:N` code; each column named once.
+    expect(csvRows(text)[0]?.[13]).toMatch(/^Back-office #\d+$/);
+    const header = text.split(/\r?\n/)[0]?.split(',') ?? [];
+    expect(new Set(header).size).toBe(header.length);
   });
 
   it('keeps a callback whose reference matches no payment, once per event', async () => {

@@ -221,10 +221,14 @@ export function createBackOfficeLists(deps: {
           [t('backoffice:loans.amount'), (r) => pesosCell(r.amountCentavos)],
           [t('backoffice:loans.paid'), (r) => pesosCell(r.paidCentavos)],
           [t('backoffice:loans.reference'), (r) => r.reference],
-          [t('backoffice:payments.recordedBy'), (r) => r.recordedBy],
+          [
+            t('backoffice:payments.recordedBy'),
+            // `user:3` as the screens say it: "Back-office #3".
+            (r) => r.recordedBy?.replace(/^user:(\d+)$/, `${t('backoffice:audit.actorTypes.user')} #$1`) ?? '',
+          ],
           [t('backoffice:clients.columns.fake'), (r) => yesNo(t, r.fake)],
           [t('backoffice:clients.columns.created'), (r) => mexicoCityTimestamp(r.createdAt)],
-          [t('backoffice:loans.paidAt'), (r) => mexicoCityTimestamp(r.completedAt)],
+          [t('backoffice:payments.completedAt'), (r) => mexicoCityTimestamp(r.completedAt)],
         ],
         items,
       );

@@ -630,6 +630,7 @@ export const backoffice = {
     status: 'Status',
     kind: 'Kind',
     recordedBy: 'Recorded by',
+    completedAt: 'Completed at',
     channels: { card: 'Card', clabe: 'SPEI', cash: 'Cash', manual: 'Manual' },
     statuses: {
       sent: 'Sent',

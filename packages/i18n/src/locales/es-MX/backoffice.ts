@@ -637,6 +637,7 @@ export const backoffice = {
     status: 'Estado',
     kind: 'Tipo',
     recordedBy: 'Registró',
+    completedAt: 'Completado el',
     channels: { card: 'Tarjeta', clabe: 'SPEI', cash: 'Efectivo', manual: 'Manual' },
     statuses: {
       sent: 'Enviado',
