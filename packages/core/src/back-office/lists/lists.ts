@@ -224,7 +224,8 @@ export function createBackOfficeLists(deps: {
           [
             t('backoffice:payments.recordedBy'),
             // `user:3` as the screens say it: "Back-office #3".
-            (r) => r.recordedBy?.replace(/^user:(\d+)$/, `${t('backoffice:audit.actorTypes.user')} #$1`) ?? '',
+            (r) =>
+              r.recordedBy?.replace(/^user:(\d+)$/, `${t('backoffice:audit.actorTypes.user')} #$1`) ?? '',
           ],
           [t('backoffice:clients.columns.fake'), (r) => yesNo(t, r.fake)],
           [t('backoffice:clients.columns.created'), (r) => mexicoCityTimestamp(r.createdAt)],
