@@ -10,7 +10,7 @@ const B = '/web/private/back-office';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
 const { tokens, signIn } = backOfficeStaff(
-  { admin: 'admin', agent: 'agent', finance: 'finance', collections: 'collections' },
+  { admin: 'admin', agent: 'agent', finance: 'finance', collections: 'collections', auditor: 'auditor' },
   async () => {
     t = await createLendingTestApp();
     return t;
@@ -265,6 +265,60 @@ describe('payments, unmatched callbacks, outbox retry', () => {
     const again = await t.call('POST', `${B}/outbox/${failed?.id}/retry`, { token: tokens.agent });
     expect([again.status, again.body.code]).toEqual([409, 'invalid_transition']);
     expect(t.sms.length).toBe(before + 1);
+  });
+});
+
+describe('the outbox never shows a secret (issue 36)', () => {
+  it('masks codes, reset links and tokens in the list, the client record and a retry, for every role', async () => {
+    const loan = loans[0] as (typeof loans)[number];
+    const [client] = await t.core.db
+      .select()
+      .from(schema.clients)
+      .where(eq(schema.clients.id, loan.clientId));
+    const secrets = ['482913', 'tok_9f8e7d6c5b4a39281706', 'reset-5f4e3d2c1b0a99887766'];
+    const bodies = [
+      { body: `Tu código para firmar es ${secrets[0]}. No lo compartas.`, purpose: 'sign_agreement' },
+      {
+        body: `Cambia tu contraseña: https://lender.test/reset?token=${secrets[1]}`,
+        purpose: 'password_reset',
+      },
+      { body: `Entra aquí: https://lender.test/l/${secrets[2]}`, purpose: 'reminder' },
+    ];
+    const rows = await t.core.db
+      .insert(schema.outbox)
+      .values(
+        bodies.map(({ body, purpose }) => ({
+          channel: 'sms',
+          provider: 'test-sms',
+          recipientMasked: '+52 55****0000',
+          recipientHash: client?.phoneHash,
+          body,
+          payload: { purpose },
+          status: 'failed',
+        })),
+      )
+      .returning();
+    const leaks = (answer: unknown) => secrets.filter((secret) => JSON.stringify(answer).includes(secret));
+    for (const role of ['admin', 'agent', 'collections', 'auditor'] as const) {
+      const list = await get(`${B}/outbox?perPage=100`, tokens[role]);
+      expect([role, list.status]).toEqual([role, 200]);
+      expect(list.body.data.length).toBeGreaterThanOrEqual(3);
+      expect([role, leaks(list.body)]).toEqual([role, []]);
+      const record = await get(`${B}/clients/${loan.clientId}`, tokens[role]);
+      expect([role, record.status]).toEqual([role, 200]);
+      expect(record.body.data.messages.map((message: { id: number }) => message.id)).toEqual(
+        expect.arrayContaining(rows.map((row) => row.id)),
+      );
+      expect([role, leaks(record.body)]).toEqual([role, []]);
+    }
+    // The message keeps its words: only the secret is hidden.
+    const listed = (await get(`${B}/outbox?perPage=100`)).body.data.find(
+      (message: { id: number }) => message.id === rows[0]?.id,
+    );
+    expect(listed.body).toBe('Tu código para firmar es •••. No lo compartas.');
+    const retried = await t.call('POST', `${B}/outbox/${rows[1]?.id}/retry`, { token: tokens.agent });
+    expect(retried.status).toBe(200);
+    expect(leaks(retried.body)).toEqual([]);
   });
 });
 
