@@ -17,6 +17,11 @@ export { ServerError } from './errors/server-error.js';
 export { TimeoutError } from './errors/timeout-error.js';
 export { createIdempotencyKey } from './idempotency.js';
 export {
+  type MalformedReporterOptions,
+  malformedReportBody,
+  malformedResponseReporter,
+} from './malformed-reporter.js';
+export {
   type CallOptions,
   CLIENT_GROUPS,
   type ClientGroup,
