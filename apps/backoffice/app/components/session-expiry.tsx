@@ -1,5 +1,5 @@
-import { useFetcher, useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useLocation } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
 
 /** The warning shows this long before the session ends (issue 36: two minutes). */
@@ -38,24 +38,38 @@ function draftOf(root: ParentNode): Record<string, string> {
 export function SessionExpiry() {
   const t = useT();
   const location = useLocation();
-  const status = useFetcher<Status>();
-  const keep = useFetcher<Status>();
+  const [latest, setLatest] = useState<Status | null>(null);
+  const [keeping, setKeeping] = useState(false);
   const [left, setLeft] = useState<number | null>(null);
   const [restored, setRestored] = useState(false);
   const offset = useRef(0);
-  // The newer of the page's status and the last "keep working".
-  const latest = [keep.data, status.data]
-    .filter((answer): answer is Status => answer !== undefined)
-    .sort((a, b) => b.now - a.now)[0];
+
+  // A plain request, not a fetcher: a failed one (the network, a page being left) must never
+  // put the page's error panel up; the next navigation asks again. A session already over
+  // answers with the login page: the countdown ends now (what was typed is kept, below).
+  const ask = useCallback(async (keep: boolean, signal?: AbortSignal) => {
+    try {
+      const answer = await fetch(`/session/status${keep ? '?keep=1' : ''}`, { signal });
+      if (answer.redirected && new URL(answer.url).pathname === '/login') {
+        offset.current = 0;
+        setLatest({ expiresAt: Date.now(), now: Date.now() });
+        return;
+      }
+      if (!answer.ok || !answer.headers.get('content-type')?.includes('application/json')) return;
+      const status = (await answer.json()) as Status;
+      offset.current = status.now - Date.now();
+      setLatest(status);
+    } catch {
+      // Aborted or unreachable: nothing to say yet.
+    }
+  }, []);
 
   // Every page asks when its session ends (a navigation may have refreshed the token).
   useEffect(() => {
-    status.load('/session/status');
-  }, [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (latest) offset.current = latest.now - Date.now();
-  }, [latest]);
+    const controller = new AbortController();
+    void ask(false, controller.signal);
+    return () => controller.abort();
+  }, [ask, location.pathname, location.search]);
 
   useEffect(() => {
     const expiresAt = latest?.expiresAt;
@@ -119,8 +133,11 @@ export function SessionExpiry() {
           <button
             type="button"
             className="bo-button bo-button-primary"
-            onClick={() => keep.load('/session/status?keep=1')}
-            disabled={keep.state !== 'idle'}
+            onClick={() => {
+              setKeeping(true);
+              void ask(true).finally(() => setKeeping(false));
+            }}
+            disabled={keeping}
           >
             {t('backoffice:session.keep')}
           </button>

@@ -28,7 +28,6 @@ function renderAfterAction(notice: string, child: () => null) {
         },
       ],
     },
-    { path: '/session/status', loader: () => ({ expiresAt: null, now: Date.now() }) },
   ]);
   render(<Stub initialEntries={['/queue']} />);
 }
