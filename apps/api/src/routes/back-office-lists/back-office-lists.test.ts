@@ -288,13 +288,13 @@ describe('the outbox never shows a secret (issue 36)', () => {
       .insert(schema.outbox)
       .values(
         bodies.map(({ body, purpose }) => ({
-          channel: 'sms',
+          channel: 'sms' as const,
           provider: 'test-sms',
           recipientMasked: '+52 55****0000',
           recipientHash: client?.phoneHash,
           body,
           payload: { purpose },
-          status: 'failed',
+          status: 'failed' as const,
         })),
       )
       .returning();
