@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuditTable } from '../components/audit-table';
+import { ContactFacts, type RevealedContact, ShowContactButton } from '../components/client-contact';
 import { codeWords } from '../components/codes';
 import { Notice } from '../components/form';
 import { InvalidRowLine } from '../components/list-screen';
@@ -10,7 +11,7 @@ import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { StatusBadge } from '../components/status';
 import { CaptionedTable } from '../components/table-region';
-import { date, dateTime, fullName, pesos, phone } from '../format';
+import { date, dateTime, fullName, pesos } from '../format';
 import { useT } from '../i18n';
 import { type InvalidRow, invalidRowsAt, withInvalidRows } from '../invalid';
 import { type ActionFailure, errorWords, invalid, readReason, refused } from '../server/actions.server';
@@ -21,6 +22,7 @@ import {
   requireAdmin,
   requirePermission,
 } from '../server/auth.server';
+import { revealContact } from '../server/contact.server';
 import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs.server';
 
 export const TABS = [
@@ -101,12 +103,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, id, form, intent, back } = await readRecordAction(request, params);
-  if (intent === 'contact') {
-    // An audited read (issue 36): the full phone and CURP, shown on this page only.
-    const result = await admin.api.backOffice.clientContact({ params: { id } });
-    if (!result.success) return refused(request, admin, intent, result, { form });
-    return data({ contact: { phone: result.data.phone, curp: result.data.curp } });
-  }
+  if (intent === 'contact') return revealContact(request, admin, id);
   if (intent === 'sandbox') {
     const result = await admin.api.backOffice.startSandbox({ params: { id } });
     if (!result.success) return refused(request, admin, intent, result, { form });
@@ -141,7 +138,7 @@ export default function ClientPage() {
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as
     | (ActionFailure & { contact?: undefined })
-    | { contact: { phone: string; curp: string | null }; fields?: undefined; intent?: undefined }
+    | { contact: RevealedContact; fields?: undefined; intent?: undefined }
     | undefined;
   const failure = answer && !answer.contact ? (answer as ActionFailure) : undefined;
   const contact = answer?.contact;
@@ -179,18 +176,12 @@ export default function ClientPage() {
             <dt>{t('backoffice:client.email')}</dt>
             <dd>{profile.email ?? '—'}</dd>
           </div>
-          <div>
-            <dt>{t('backoffice:client.phone')}</dt>
-            <dd data-testid="client-phone">
-              {contact ? phone(contact.phone) : profile.info.mobilePhone.number}
-            </dd>
-          </div>
-          {contact ? (
-            <div>
-              <dt>{t('backoffice:contact.curp')}</dt>
-              <dd>{contact.curp ?? '—'}</dd>
-            </div>
-          ) : null}
+          <ContactFacts
+            label={t('backoffice:client.phone')}
+            masked={profile.info.mobilePhone.number}
+            contact={contact}
+            testId="client-phone"
+          />
           <div>
             <dt>{t('backoffice:client.birthDate')}</dt>
             <dd>{date(profile.birthDate)}</dd>
@@ -202,18 +193,7 @@ export default function ClientPage() {
         </dl>
         <RecordFailure failure={failure} />
         <div className="bo-actions">
-          {can.contact && !contact ? (
-            <form method="post">
-              <input type="hidden" name="intent" value="contact" />
-              <button
-                type="submit"
-                className="bo-button bo-button-secondary"
-                title={t('backoffice:contact.audited')}
-              >
-                {t('backoffice:contact.show')}
-              </button>
-            </form>
-          ) : null}
+          {can.contact && !contact ? <ShowContactButton /> : null}
           {can.block && profile.status !== 2 && profile.status !== 3 ? (
             <ReasonAction
               intent="block"

@@ -4,13 +4,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ApprovalCard } from '../components/approval-actions';
+import { ContactFacts, type RevealedContact, ShowContactButton } from '../components/client-contact';
 import { codeWords } from '../components/codes';
 import { FieldError } from '../components/form';
 import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { RefundTable } from '../components/refund-table';
 import { RecordedBy, Standing, StatusBadge } from '../components/status';
-import { centavos, date, dateTime, phone } from '../format';
+import { centavos, date, dateTime } from '../format';
 import { useT } from '../i18n';
 import { invalidRowsAt } from '../invalid';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
@@ -21,6 +22,7 @@ import {
   requireAdmin,
   requirePermission,
 } from '../server/auth.server';
+import { revealContact } from '../server/contact.server';
 import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs.server';
 import { Table } from './_app.clients.$id';
 
@@ -130,12 +132,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   if (intent === 'contact') {
-    // An audited read (issue 36): the client's full phone, shown on this page only.
     const loan = await admin.api.backOffice.loan({ params: { id } });
     if (!loan.success) return refused(request, admin, intent, loan);
-    const result = await admin.api.backOffice.clientContact({ params: { id: loan.data.summary.clientId } });
-    if (!result.success) return refused(request, admin, intent, result);
-    return data({ contact: { phone: result.data.phone, curp: result.data.curp } });
+    return revealContact(request, admin, loan.data.summary.clientId);
   }
   if (intent === 'refund') {
     const amount = Number(String(form.get('amount') ?? '').replace(',', '.'));
@@ -167,7 +166,7 @@ const formatPesosOf = (pesos: number) => formatMoney(Math.round(pesos * 100));
 export default function LoanPage() {
   const { tab, page, me, can, today, invalid } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as
-    | (ActionFailure & { contact?: { phone: string; curp: string | null } })
+    | (ActionFailure & { contact?: RevealedContact })
     | undefined;
   const contact = answer?.contact;
   const failure = answer && !contact ? answer : undefined;
@@ -201,18 +200,12 @@ export default function LoanPage() {
               <Link to={`/clients/${summary.clientId}`}>{summary.clientName || `#${summary.clientId}`}</Link>
             </dd>
           </div>
-          <div>
-            <dt>{t('backoffice:loans.phone')}</dt>
-            <dd data-testid="loan-phone">
-              {contact ? phone(contact.phone) : (page.facts.clientPhoneMasked ?? '—')}
-            </dd>
-          </div>
-          {contact ? (
-            <div>
-              <dt>{t('backoffice:contact.curp')}</dt>
-              <dd>{contact.curp ?? '—'}</dd>
-            </div>
-          ) : null}
+          <ContactFacts
+            label={t('backoffice:loans.phone')}
+            masked={page.facts.clientPhoneMasked}
+            contact={contact}
+            testId="loan-phone"
+          />
           <div>
             <dt>{t('backoffice:loans.disbursedOn')}</dt>
             <dd>{date(page.facts.disbursedOn)}</dd>
@@ -265,18 +258,7 @@ export default function LoanPage() {
         </dl>
         <RecordFailure failure={failure} />
         <div className="bo-actions">
-          {can.contact && !contact ? (
-            <form method="post">
-              <input type="hidden" name="intent" value="contact" />
-              <button
-                type="submit"
-                className="bo-button bo-button-secondary"
-                title={t('backoffice:contact.audited')}
-              >
-                {t('backoffice:contact.show')}
-              </button>
-            </form>
-          ) : null}
+          {can.contact && !contact ? <ShowContactButton /> : null}
           {can.pay && active ? (
             <ReasonAction
               intent="payment"

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessApi, type Loose, load, loaded, startInProcessApi } from '../../test/in-process-api';
 import { translator } from '../i18n';
 import { loader as layoutLoader, noticeText } from '../routes/_app';
+import { action as clientAction } from '../routes/_app.clients.$id';
 import { action as loanAction } from '../routes/_app.loans.$id';
 import { action as queueAction } from '../routes/_app.queue';
 import { action as settingsAction } from '../routes/_app.settings';
@@ -248,5 +249,20 @@ describe('the settings say what was asked for', () => {
       values: { minMainLoan: '20000', amountTo: '9000', reason: 'Al revés' },
     });
     expect(es(answer.fields.minMainLoan)).toBe('El monto mínimo no puede ser mayor que el monto máximo.');
+  });
+});
+
+describe('a full phone and CURP are an audited read (issue 36)', () => {
+  it('answers them to the page that asked and audits the look', async () => {
+    const [client] = await api.rows(sql`select id from clients where status = 1 order by id limit 1`);
+    const id = String(client?.id);
+    const answer = await loaded(
+      call(clientAction, api.post(`/clients/${id}`, { intent: 'contact' }), { id }),
+    );
+    expect(answer.contact.phone).toMatch(/^\+?52\d{10}$|^\d{10}$/);
+    const [read] = await api.rows(
+      sql`select after from audit_log where action = 'client.contact_read' and entity_id = ${id} order by id desc limit 1`,
+    );
+    expect(read?.after).toMatchObject({ fields: expect.arrayContaining(['phone']), via: 'record' });
   });
 });
