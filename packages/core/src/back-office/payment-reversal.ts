@@ -1,11 +1,18 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import type { ApprovalRequest } from '@lender/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { ledgerEntries, ledgerTransactions, loanInvoices, loans, payments } from '../db/schema/index';
+import {
+  clients,
+  ledgerEntries,
+  ledgerTransactions,
+  loanInvoices,
+  loans,
+  payments,
+} from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { LedgerAccount, LedgerLine } from '../ledger/accounts';
 import { balanceOf } from '../ledger/accounts';
@@ -130,6 +137,12 @@ export function createPaymentReversal(deps: {
           .update(loanInvoices)
           .set({ status: 'unpaid', paidAt: null })
           .where(and(eq(loanInvoices.loanId, loanId), eq(loanInvoices.kind, 'repayment')));
+        // The loan no longer counts as repaid: the client's closed loans (their type, their
+        // limits) go back to what they were before the payoff.
+        await tx
+          .update(clients)
+          .set({ closedLoansCount: sql`greatest(${clients.closedLoansCount} - 1, 0)`, updatedAt: now })
+          .where(eq(clients.id, loan.clientId));
         await audit.record(tx, {
           actor,
           action: 'loan.reopen',

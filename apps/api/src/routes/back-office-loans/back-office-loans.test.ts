@@ -229,7 +229,10 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
   });
 
   it('reopens a loan the reversed payment had closed as paid', async () => {
-    const { loanId } = await activeLoan();
+    const { loanId, clientId } = await activeLoan();
+    const closedLoans = async () =>
+      (await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, clientId)))[0]
+        ?.closedLoansCount;
     const payoff = (await t.core.loans.loanView(loanId)).earlyPayoff?.amount as number;
     const paid = await t.call('POST', `${B}/loans/${loanId}/payments`, {
       token: tokens.finance,
@@ -242,6 +245,7 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
     });
     const [closed] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
     expect(closed?.status).toBe(LOAN_STATUS.paid);
+    expect(await closedLoans()).toBe(1);
     const asked = await t.call(
       'POST',
       `${B}/loans/${loanId}/payments/${paid.body.data.id}/reversal-requests`,
@@ -257,6 +261,8 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
     expect(approved.body.data.result).toMatchObject({ reopened: true });
     const [reopened] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
     expect(reopened?.status).toBe(LOAN_STATUS.active);
+    // No longer a repaid loan: the client is back to a first-time borrower.
+    expect(await closedLoans()).toBe(0);
     const view = await t.core.loans.loanView(loanId);
     expect(view.outstanding.amount).toBeGreaterThan(payoff - 0.01);
     expect((await auditOf('loan', loanId)).map((e) => e.action)).toContain('loan.reopen');
