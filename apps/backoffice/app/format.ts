@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, formatMoney, formatPesos } from '@lender/i18n';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPesos,
+  formatPhone,
+  nationalPhoneDigits,
+} from '@lender/i18n';
 
 /** Pesos of the API's `Money` (`{ amount, currency }`) as the spec shows them. */
 export function pesos(money: { amount: number } | null | undefined): string {
@@ -28,4 +35,9 @@ export function fullName(profile: {
   return [profile.firstName, profile.middleName, profile.lastName, profile.secondLastName]
     .filter(Boolean)
     .join(' ');
+}
+
+/** A full phone number as people write it (`+52 (55) 1234-5678`); anything else as it came. */
+export function phone(value: string): string {
+  return nationalPhoneDigits(value) ? formatPhone(value) : value;
 }

@@ -12,6 +12,16 @@ export const MAX_BACK_CURSORS = 12;
 /** The shape of the API's cursors (base64url, at most 1,024 characters: ADR 048). */
 const CURSOR = /^[A-Za-z0-9_-]{1,1024}$/;
 
+/** The page sizes a list offers (issue 36: the size lives in the URL, `perPage`). */
+export const PAGE_SIZES = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** The URL's page size when it is one of {@link PAGE_SIZES}, else `fallback`. */
+export function perPageOf(search: string | URLSearchParams, fallback: PageSize): PageSize {
+  const asked = Number(new URLSearchParams(search).get('perPage'));
+  return (PAGE_SIZES as readonly number[]).includes(asked) ? (asked as PageSize) : fallback;
+}
+
 /** The URL parameters of a list's position, not of its filters (exports and sort links drop them). */
 export const POSITION_PARAMS = ['page', 'cursor', 'back'] as const;
 

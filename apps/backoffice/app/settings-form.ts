@@ -1,5 +1,9 @@
-// The settings form's fields (shared by the screen and its action: no server-only code).
+// The settings forms' fields (shared by the screen, its live preview and its action: no server code).
+// Issue 36: money in pesos, rates in percent (per day; per year shown beside), each wrong field
+// with its own words, and what an admin typed read back exactly.
+import type { ProductConfig } from '@lender/calculator';
 import type { PayCycle, PricingChange } from '@lender/contracts';
+import type { MessageKey } from '@lender/i18n';
 
 // Type-only imports from the contracts: the screen's JavaScript does not carry zod and the catalogue.
 const PAY_CYCLE_SET: Record<PayCycle, true> = {
@@ -26,10 +30,33 @@ export interface EffectivePricing {
   extensions: Extension[];
 }
 
+/** The amount limits in force (centavos). */
+export interface EffectiveAmounts {
+  minMainLoan: number;
+  amountTo: number;
+  interval: number;
+  first: { minAmount: number; maxAmount: number };
+}
+
+/** A field's words when what was typed cannot be used, by the form's field name. */
+export type FieldErrors = Record<string, MessageKey>;
+
 const text = (form: FormData, name: string) =>
   String(form.get(name) ?? '')
     .trim()
     .replace(',', '.');
+
+/** Pesos with at most two decimals as integer centavos, or NaN. */
+export function centavosOf(value: string): number {
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
+  return Math.round(Number(value) * 100);
+}
+
+/** A percentage with at most two decimals as basis points (1 % = 100), or NaN. */
+export function bpsOf(value: string): number {
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
+  return Math.round(Number(value) * 100);
+}
 
 /** A whole number of at least 0 (at most `max`), or NaN. */
 function whole(value: string, max = Number.MAX_SAFE_INTEGER): number {
@@ -38,51 +65,125 @@ function whole(value: string, max = Number.MAX_SAFE_INTEGER): number {
   return n <= max ? n : Number.NaN;
 }
 
-/** Pesos with at most two decimals as integer centavos, or NaN. */
-export function centavosOf(value: string): number {
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
-  return Math.round(Number(value) * 100);
+/** Centavos as pesos the way an admin types them (`150000` → `1500`, `150050` → `1500.50`). */
+export function pesosText(centavos: number | undefined): string {
+  if (centavos === undefined) return '';
+  return centavos % 100 === 0 ? String(centavos / 100) : (centavos / 100).toFixed(2);
+}
+
+/** Basis points as the percentage an admin types (`100` → `1`, `125` → `1.25`). */
+export function percentText(bps: number | undefined): string {
+  if (bps === undefined) return '';
+  return bps % 100 === 0 ? String(bps / 100) : (bps / 100).toFixed(2);
 }
 
 /**
- * The pricing change an admin typed (interest and fees in basis points, fixed fees in pesos,
- * discounts in whole percent, extensions' days and basis points), holding only the sections that
- * differ from `current`, or the field that is wrong. An empty change is `unchanged`.
+ * The amount limits an admin asked for (pesos), only those that differ from `current`, or each
+ * wrong field with its words: pesos with at most two decimals, a multiple of the product's
+ * interval, the minimum at most the maximum and the first-loan maximum within both.
+ */
+export function amountsFromForm(
+  form: FormData,
+  current: EffectiveAmounts,
+):
+  | { amounts: { minMainLoan?: number; amountTo?: number; first?: { maxAmount: number } } }
+  | { fields: FieldErrors } {
+  const fields: FieldErrors = {};
+  const read = (name: string, fallback: number) => {
+    const value = text(form, name);
+    if (value === '') return fallback;
+    const centavos = centavosOf(value);
+    if (Number.isNaN(centavos) || centavos <= 0) fields[name] = 'backoffice:settings.pesosInvalid';
+    else if (centavos % current.interval !== 0) fields[name] = 'backoffice:settings.intervalInvalid';
+    return centavos;
+  };
+  const minMainLoan = read('minMainLoan', current.minMainLoan);
+  const amountTo = read('amountTo', current.amountTo);
+  const firstMax = read('firstMax', current.first.maxAmount);
+  if (!fields.minMainLoan && !fields.amountTo && minMainLoan > amountTo)
+    fields.minMainLoan = 'backoffice:settings.minAboveMax';
+  if (!fields.firstMax && !fields.amountTo && firstMax > amountTo)
+    fields.firstMax = 'backoffice:settings.firstAboveMax';
+  if (!fields.firstMax && firstMax < current.first.minAmount)
+    fields.firstMax = 'backoffice:settings.firstBelowMin';
+  if (Object.keys(fields).length > 0) return { fields };
+  return {
+    amounts: {
+      ...(minMainLoan !== current.minMainLoan && { minMainLoan }),
+      ...(amountTo !== current.amountTo && { amountTo }),
+      ...(firstMax !== current.first.maxAmount && { first: { maxAmount: firstMax } }),
+    },
+  };
+}
+
+/**
+ * The pricing typed on the form (interest in percent a day, fixed fees in pesos, percent fees and
+ * extension prices in percent, discounts in whole percent, extension days), with each wrong field's
+ * words; `pricing` holds only the sections that differ from `current`.
  */
 export function pricingFromForm(
   form: FormData,
   current: EffectivePricing,
-): { pricing: PricingChange } | { error: 'invalid' | 'unchanged' } {
+): { pricing: PricingChange; typed: EffectivePricing } | { fields: FieldErrors } {
+  const fields: FieldErrors = {};
+  const check = (name: string, value: number, words: MessageKey) => {
+    if (Number.isNaN(value)) fields[name] = words;
+    return value;
+  };
   const dailyInterestBps = {
-    first: whole(text(form, 'interestFirst')),
-    repeated: whole(text(form, 'interestRepeated')),
+    first: check('interestFirst', bpsOf(text(form, 'interestFirst')), 'backoffice:settings.percentInvalid'),
+    repeated: check(
+      'interestRepeated',
+      bpsOf(text(form, 'interestRepeated')),
+      'backoffice:settings.percentInvalid',
+    ),
   };
   const fees = Object.fromEntries(
     FEE_NAMES.map((name): [FeeName, Fee] => {
       const value = text(form, `${name}Value`);
       return text(form, `${name}Kind`) === 'percent'
-        ? [name, { kind: 'percent', bps: whole(value) }]
-        : [name, { kind: 'fixed', amount: centavosOf(value) }];
+        ? [
+            name,
+            {
+              kind: 'percent',
+              bps: check(`${name}Value`, bpsOf(value), 'backoffice:settings.percentInvalid'),
+            },
+          ]
+        : [
+            name,
+            {
+              kind: 'fixed',
+              amount: check(`${name}Value`, centavosOf(value), 'backoffice:settings.pesosInvalid'),
+            },
+          ];
     }),
   ) as Record<FeeName, Fee>;
   const firstLoanDiscount = {
-    interestPercent: whole(text(form, 'discountInterest'), 100),
-    serviceFeePercent: whole(text(form, 'discountServiceFee'), 100),
+    interestPercent: check(
+      'discountInterest',
+      whole(text(form, 'discountInterest'), 100),
+      'backoffice:settings.discountInvalid',
+    ),
+    serviceFeePercent: check(
+      'discountServiceFee',
+      whole(text(form, 'discountServiceFee'), 100),
+      'backoffice:settings.discountInvalid',
+    ),
   };
-  const extensions = current.extensions.map((extension, index) => ({
-    type: extension.type,
-    days: whole(text(form, `extension${index}Days`)),
-    bps: whole(text(form, `extension${index}Bps`)),
-  }));
-  const numbers = [
-    ...Object.values(dailyInterestBps),
-    ...Object.values(fees).map((fee) => (fee.kind === 'percent' ? fee.bps : fee.amount)),
-    ...Object.values(firstLoanDiscount),
-    ...extensions.flatMap((extension) => [extension.days, extension.bps]),
-  ];
-  if (numbers.some((n) => Number.isNaN(n)) || extensions.some((extension) => extension.days === 0)) {
-    return { error: 'invalid' };
-  }
+  const extensions = current.extensions.map((extension, index) => {
+    const days = whole(text(form, `extension${index}Days`));
+    if (Number.isNaN(days) || days === 0) fields[`extension${index}Days`] = 'backoffice:settings.daysInvalid';
+    return {
+      type: extension.type,
+      days,
+      bps: check(
+        `extension${index}Percent`,
+        bpsOf(text(form, `extension${index}Percent`)),
+        'backoffice:settings.percentInvalid',
+      ),
+    };
+  });
+  if (Object.keys(fields).length > 0) return { fields };
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const changedFees = Object.fromEntries(
     FEE_NAMES.filter((name) => !same(fees[name], current.fees[name])).map((name) => [name, fees[name]]),
@@ -93,7 +194,18 @@ export function pricingFromForm(
     ...(!same(firstLoanDiscount, current.firstLoanDiscount) && { firstLoanDiscount }),
     ...(!same(extensions, current.extensions) && { extensions }),
   };
-  return Object.keys(pricing).length > 0 ? { pricing } : { error: 'unchanged' };
+  return { pricing, typed: { dailyInterestBps, fees, firstLoanDiscount, extensions } };
+}
+
+/** The product with the typed pricing over it: what an offer would cost once approved (the preview). */
+export function withPricing(product: ProductConfig, typed: EffectivePricing): ProductConfig {
+  return {
+    ...product,
+    dailyInterestBps: typed.dailyInterestBps,
+    fees: { ...product.fees, ...typed.fees },
+    firstLoanDiscount: typed.firstLoanDiscount,
+    extensions: typed.extensions,
+  };
 }
 
 /** The pay cycles ticked on the form, in the catalogue's order; none is an error. */

@@ -12,4 +12,5 @@ export * from './money.js';
 export * from './offer.js';
 export * from './pagination.js';
 export * from './response-envelope.js';
+export * from './site-report.js';
 export * from './statuses.js';

@@ -16,6 +16,7 @@ export { backOfficeAccountEndpoints } from './back-office/admin-endpoints.js';
 export * from './back-office/admin-users.js';
 export { backOfficeApprovalEndpoints } from './back-office/approval-endpoints.js';
 export * from './back-office/approvals.js';
+export * from './back-office/catalogues.js';
 export * from './back-office/client-page.js';
 export { backOfficeClientPageEndpoints } from './back-office/client-page-endpoints.js';
 export * from './back-office/dashboard.js';
@@ -28,9 +29,11 @@ export { backOfficeFeaturesEndpoints } from './back-office/features-endpoints.js
 export { backOfficeListEndpoints } from './back-office/list-endpoints.js';
 export * from './back-office/lists.js';
 export type {
+  AdminClientProfile,
   AuditEntry,
   AuditQuery,
   BackOfficeOfferQuery,
+  ClientContact,
   ClientDetail,
   ClientIdParams,
   ClientSearchQuery,
@@ -47,10 +50,12 @@ export type {
   WriteOffRequest,
 } from './back-office/operations.js';
 export {
+  AdminClientProfileSchema,
   AuditEntrySchema,
   AuditLogSchema,
   AuditQuerySchema,
   BackOfficeOfferQuerySchema,
+  ClientContactSchema,
   ClientDetailSchema,
   ClientIdParamsSchema,
   ClientSearchQuerySchema,
@@ -73,6 +78,7 @@ export {
 export * from './back-office/permissions.js';
 export * from './back-office/queue.js';
 export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
+export { backOfficeReportEndpoints } from './back-office/reports.js';
 export * from './back-office/settings.js';
 export type {
   BackOfficeLanguage,
@@ -356,6 +362,7 @@ export {
   SandboxStateSchema,
   SandboxStepRequestSchema,
 } from './client/sandbox.js';
+export { clientReportEndpoints } from './client/site-reports.js';
 export type {
   GeoRequest,
   LoggerMetricsRequest,
@@ -704,6 +711,7 @@ export {
   HelloSodaRequestSchema,
   HelloSodaResultSchema,
 } from './public/util.js';
+export * from './site-report.js';
 export type {
   AccountType,
   ApplicationStatus,

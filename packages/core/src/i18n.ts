@@ -2,6 +2,20 @@ import type { MessageKey, MessageParams, Translate } from '@lender/i18n';
 import { createTranslator } from '@lender/i18n/i18next';
 
 let spanish: Translate | undefined;
+const others = new Map<'es-MX' | 'en', Translate>();
+
+/**
+ * The translator of a back-office user's language (`es-MX` or `en`), for what the back office
+ * exports (issue 36: the CSV's labels beside its codes).
+ */
+export function translatorFor(language: 'es-MX' | 'en'): Translate {
+  let translate = others.get(language);
+  if (!translate) {
+    translate = createTranslator(language);
+    others.set(language, translate);
+  }
+  return translate;
+}
 
 /**
  * Every word core sends or prints (SMS, e-mails, PDFs, catalogue labels) in es-MX, from

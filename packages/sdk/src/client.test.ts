@@ -123,6 +123,7 @@ describe('the wrapper result (spec §7)', () => {
       message: undefined,
       code: undefined,
       pagination: undefined,
+      invalid: [],
     });
   });
 
@@ -316,6 +317,57 @@ describe('errors the server cannot be made to produce (spec §8)', () => {
     await expect(
       client().public.clientLogin({ body: { username: 'ana@example.mx', password: 'x' } }),
     ).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+});
+
+describe('an answer that breaks its contract, read with onMalformedResponse (issue 36)', () => {
+  it('resolves with the rows that match, names the rest in result.invalid and tells the hook', async () => {
+    fake.handle((_, res) =>
+      sendJson(res, 200, {
+        success: true,
+        data: [
+          BANKS[0],
+          { code: 12, name: 'BROKEN', enabled: true },
+          { code: '014', name: 'SANTANDER', enabled: true },
+        ],
+      }),
+    );
+    const reports: unknown[] = [];
+    const result = await client({
+      onMalformedResponse: (report) => void reports.push(report),
+    }).public.banks();
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.data.map((bank) => bank.code)).toEqual(['002', '014']);
+    expect(result.invalid).toEqual([{ path: '1', issues: [expect.stringMatching(/^1\.code: /)] }]);
+    expect(reports).toEqual([
+      {
+        endpointId: 'publicBanks',
+        path: '/web/public/bank',
+        status: 200,
+        issues: [expect.stringMatching(/^data\.1\.code: /)],
+        invalid: result.invalid,
+        salvaged: true,
+      },
+    ]);
+  });
+
+  it('tells the hook and still throws when nothing can be read', async () => {
+    fake.handle((_, res) => sendJson(res, 200, { success: true, data: { not: 'a list' } }));
+    const reports: Array<{ salvaged: boolean }> = [];
+    const error = await client({ onMalformedResponse: (report) => void reports.push(report) })
+      .public.banks()
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(reports.map((report) => report.salvaged)).toEqual([false]);
+  });
+
+  it('answers a matching answer with no invalid values and never calls the hook', async () => {
+    fake.handle((_, res) => sendJson(res, 200, { success: true, data: BANKS }));
+    const hook = vi.fn();
+    const result = await client({ onMalformedResponse: hook }).public.banks();
+    expect(result.success && result.invalid).toEqual([]);
+    expect(hook).not.toHaveBeenCalled();
   });
 });
 

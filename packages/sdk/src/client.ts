@@ -2,6 +2,7 @@ import { ENDPOINT_LIST } from '@lender/contracts';
 import type { EndpointCall } from '@lender/contracts/mini';
 import { type CallInput, callEndpoint, type RequestConfig } from './internal/request.js';
 import { CLIENT_GROUPS, type ClientGroup, type GroupMethods, methodSlot } from './methods.js';
+import type { InvalidData } from './result.js';
 
 /** Spec §9: "Request timeout 180" (seconds). */
 export const REQUEST_TIMEOUT_MS = 180_000;
@@ -19,6 +20,22 @@ export interface UnauthorizedEvent {
   readonly endpointId: string;
   /** Its path template, e.g. `/web/private/client`. */
   readonly path: string;
+}
+
+/** What {@link ClientOptions.onMalformedResponse} is told: an answer that failed its contract. */
+export interface MalformedResponseReport {
+  /** The endpoint's id, e.g. `backOfficeClient`. */
+  readonly endpointId: string;
+  /** Its path template, e.g. `/web/private/back-office/clients/:id`. */
+  readonly path: string;
+  /** The HTTP status of the answer. */
+  readonly status: number;
+  /** Every issue of the first reading, `path: message` (no values: they may be personal data). */
+  readonly issues: readonly string[];
+  /** What was left out or blanked; the call resolved with the rest (`result.invalid`). */
+  readonly invalid: readonly InvalidData[];
+  /** False when nothing could be read even so: the call throws `MalformedResponseError`. */
+  readonly salvaged: boolean;
 }
 
 /** Options of {@link createClient}. */
@@ -64,6 +81,21 @@ export interface ClientOptions {
    * ```
    */
   onUnauthorized?: (event: UnauthorizedEvent) => void | Promise<void>;
+  /**
+   * Called when a 2xx answer does not match its contract (issue 36). Without it such a call
+   * throws `MalformedResponseError`. With it, the call resolves with what can be read: each
+   * list element holding a bad value is left out (a row), a bad field outside any list is set to
+   * `null`, both named in `result.invalid`, and the hook is told (log it, report it). When even
+   * that cannot be read (a required field of the record itself), the hook is told and the call
+   * throws `MalformedResponseError` as before.
+   *
+   * @default the call throws `MalformedResponseError`
+   * @example
+   * ```ts
+   * onMalformedResponse: (report) => logger.error('malformed answer', report)
+   * ```
+   */
+  onMalformedResponse?: (report: MalformedResponseReport) => void | Promise<void>;
   /**
    * The `fetch` to use: a framework's server-side fetch, or a fake in tests.
    *
@@ -146,6 +178,7 @@ export function createGroups(
     getToken: options.getToken,
     onToken: options.onToken,
     onUnauthorized: options.onUnauthorized,
+    onMalformedResponse: options.onMalformedResponse,
     fetch: options.fetch,
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     retry: options.retry ?? DEFAULT_RETRY_LIMIT,

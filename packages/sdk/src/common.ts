@@ -4,6 +4,7 @@
 export {
   type ClientOptions,
   DEFAULT_RETRY_LIMIT,
+  type MalformedResponseReport,
   REQUEST_TIMEOUT_MS,
   type UnauthorizedEvent,
 } from './client.js';
@@ -15,6 +16,11 @@ export { NetworkError } from './errors/network-error.js';
 export { ServerError } from './errors/server-error.js';
 export { TimeoutError } from './errors/timeout-error.js';
 export { createIdempotencyKey } from './idempotency.js';
+export {
+  type MalformedReporterOptions,
+  malformedReportBody,
+  malformedResponseReporter,
+} from './malformed-reporter.js';
 export {
   type CallOptions,
   CLIENT_GROUPS,
@@ -45,5 +51,6 @@ export {
   type FieldError,
   type FieldErrors,
   fieldErrorsFromViolations,
+  type InvalidData,
 } from './result.js';
 export { unwrap } from './unwrap.js';

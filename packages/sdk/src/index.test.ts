@@ -34,6 +34,8 @@ describe('the package entry', () => {
         'createOfferQuoter',
         'fieldErrorsFromViolations',
         'isLenderError',
+        'malformedReportBody',
+        'malformedResponseReporter',
         'methodSlot',
         'unwrap',
       ].sort(),

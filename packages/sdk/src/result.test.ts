@@ -57,6 +57,7 @@ describe('unwrap', () => {
         data: { id: 1 },
         errors: {},
         violations: [],
+        invalid: [],
         message: undefined,
         code: undefined,
         pagination: undefined,

@@ -21,6 +21,23 @@ export interface BinaryBody {
   readonly contentType: string;
 }
 
+/**
+ * A value of an answer that failed its contract and was left out (a row of a list) or blanked (a
+ * field set to `null`), when the client reads answers with `onMalformedResponse` (issue 36).
+ */
+export interface InvalidData {
+  /**
+   * Where it was in the envelope's `data`, dotted, with list positions as the server sent them:
+   * `3` (the fourth row of a list), `applications.0` (a client's first application),
+   * `summary.startDate` (a field set to `null`).
+   */
+  readonly path: string;
+  /** The `id` of a left-out row, when it (or an object it holds) had one. */
+  readonly id?: string | number;
+  /** What was wrong, for developers: `payDates.first_repayment_option: Must be a calendar date`. */
+  readonly issues: readonly string[];
+}
+
 /** A 2xx answer (spec §7: the generic wrapper). */
 export interface ApiSuccess<T> {
   /** The HTTP status, 200 or 201. */
@@ -38,6 +55,11 @@ export interface ApiSuccess<T> {
   readonly code: undefined;
   /** From `x-page`, `x-per-page`, `x-total-count`, `x-count`; `undefined` when the answer has none. */
   readonly pagination: Pagination | undefined;
+  /**
+   * What of `data` failed its contract and was left out or blanked (only with the client's
+   * `onMalformedResponse`); empty when the answer matched its contract.
+   */
+  readonly invalid: readonly InvalidData[];
 }
 
 /** A 4xx answer: the server refused the request (spec §7, §8). 5xx answers throw instead. */

@@ -1,4 +1,4 @@
-import { createClient, type LenderClient, type UnauthorizedEvent } from '@lender/sdk';
+import { type ClientOptions, createClient, type LenderClient, type UnauthorizedEvent } from '@lender/sdk';
 import { redirect } from '@remix-run/node';
 import { safeRedirect } from './safe-redirect';
 import type { SessionKit, WebSession } from './session';
@@ -39,6 +39,11 @@ export interface CreateApiOptions {
    * action (`forbidden`, `maker_cannot_approve`) and answers it on the page.
    */
   readonly endsSession?: (event: UnauthorizedEvent) => boolean;
+  /**
+   * An answer that broke its contract (issue 36): the SDK reads what it can (bad rows left out,
+   * named in `result.invalid`) and calls this to log and report it. @default such a call throws
+   */
+  readonly onMalformedResponse?: ClientOptions['onMalformedResponse'];
 }
 
 export interface RequestApi {
@@ -101,6 +106,7 @@ export function createApi(request: Request, session: WebSession, options: Create
     baseUrl: options.baseUrl,
     fetch: fetchWithCookies,
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    ...(options.onMalformedResponse && { onMalformedResponse: options.onMalformedResponse }),
     getToken: () => (options.readToken ? options.readToken(session) : kit.getToken(session)),
     onToken: (token) => {
       if (options.storeToken) options.storeToken(session, token);

@@ -36,6 +36,7 @@ import { publicCalculatorRouter } from './public-calculator/public-calculator.ha
 import { publicCatalogRouter } from './public-catalog/public-catalog.handlers';
 import { publicClientRouter } from './public-client/public-client.handlers';
 import { publicDocumentsRouter } from './public-documents/public-documents.handlers';
+import { siteReportsRouter } from './site-reports/site-reports.handlers';
 
 /**
  * Every route module of the API, mounted at the root (routes carry their full `/web/...` paths,
@@ -80,6 +81,7 @@ export const routeModules: AppRouter[] = [
   backOfficeQueueRouter,
   backOfficeApprovalsRouter,
   backOfficeDashboardRouter,
+  siteReportsRouter,
   collectorIngestRouter,
   collectorDatasetsRouter,
 ];

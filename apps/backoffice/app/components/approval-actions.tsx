@@ -3,7 +3,27 @@ import { Form } from '@remix-run/react';
 import { useId } from 'react';
 import { dateTime } from '../format';
 import { useT } from '../i18n';
+import { codeWords } from './codes';
 import { Badge } from './status';
+
+/** What a request asks for, in words: its payload, without what the title already says. */
+function PayloadFacts({ approval }: { approval: ApprovalRequest }) {
+  const t = useT();
+  const shown = Object.entries({ ...approval.payload, ...(approval.result ?? {}) }).filter(
+    ([field]) => !['loanId', 'version', 'paymentId'].includes(field),
+  );
+  if (shown.length === 0) return null;
+  return (
+    <dl className="bo-figures">
+      {shown.map(([field, value]) => (
+        <div key={field}>
+          <dt>{codeWords.auditField(t, field)}</dt>
+          <dd>{codeWords.auditValue(t, 'approval', field, value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
  * A maker-checker request with what the signed-in admin may do about it: another admin approves
@@ -30,11 +50,13 @@ export function ApprovalCard({
       style={{ marginBottom: 12 }}
     >
       <h3 id={`${id}-title`} style={{ margin: 0 }}>
-        {t(`backoffice:approvals.kinds.${approval.kind}`)} · {entityLabel(approval.entity, t)}{' '}
+        {t('backoffice:approvals.request', { id: approval.id })} ·{' '}
+        {codeWords.of(t, 'approvalKind', approval.kind)} · {entityLabel(approval, t)}{' '}
         <Badge tone={pending ? 'warning' : approval.status === 'approved' ? 'success' : 'neutral'}>
-          {t(`backoffice:approvals.statuses.${approval.status}`)}
+          {codeWords.of(t, 'approvalStatus', approval.status)}
         </Badge>
       </h3>
+      <PayloadFacts approval={approval} />
       <p style={{ margin: 0 }}>
         {t('backoffice:approvals.requestedBy', {
           name: approval.maker.name,
@@ -82,9 +104,12 @@ export function ApprovalCard({
   );
 }
 
-/** The record an approval acts on, in words: "Préstamo 12", "Pago 3"; other kinds by their code. */
-function entityLabel(entity: { type: string; id: string }, t: ReturnType<typeof useT>): string {
-  if (entity.type === 'loan') return `${t('backoffice:loans.id')} ${entity.id}`;
-  if (entity.type === 'payment') return `${t('backoffice:payments.id')} ${entity.id}`;
-  return `${entity.type} #${entity.id}`;
+/** The record an approval acts on, in words: "Préstamo 12", "Pago 3 del préstamo 12", "Configuración". */
+function entityLabel(approval: ApprovalRequest, t: ReturnType<typeof useT>): string {
+  const { entity } = approval;
+  if (entity.type === 'settings') return codeWords.of(t, 'auditEntity', 'settings');
+  const loanId = approval.payload.loanId;
+  if (entity.type === 'payment' && typeof loanId === 'number')
+    return t('backoffice:approvals.paymentOfLoan', { id: entity.id, loan: loanId });
+  return codeWords.record(t, entity.type, entity.id);
 }

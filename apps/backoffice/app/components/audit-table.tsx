@@ -1,21 +1,34 @@
 import type { AuditEntry } from '@lender/contracts';
+import { Link } from '@remix-run/react';
 import { dateTime } from '../format';
 import { useT } from '../i18n';
+import { type InvalidRow, withInvalidRows } from '../invalid';
+import { codeWords } from './codes';
+import { InvalidRowLine } from './list-screen';
 import { CaptionedTable } from './table-region';
 
-function show(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
+/** The page of an audited record, where it has one. */
+const RECORD_PAGES: Record<string, string> = { client: '/clients', loan: '/loans', user: '/users' };
 
-/** The audit log as a table: when, who, what, which record, and the before/after of each field. */
-export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[]; caption: string }) {
+/**
+ * The audit log as a table: when, who, what, which record, and the before/after of each field,
+ * all in words (issue 36): the action, the record, each field's name, statuses in their record's
+ * words, money through the one money formatter.
+ */
+export function AuditTable({
+  entries,
+  caption,
+  invalidRows,
+}: {
+  entries: readonly AuditEntry[];
+  caption: string;
+  invalidRows?: readonly InvalidRow[] | undefined;
+}) {
   const t = useT();
   return (
     <CaptionedTable
       caption={caption}
-      empty={entries.length === 0 ? t('backoffice:client.noRows') : undefined}
+      empty={entries.length === 0 && !invalidRows?.length ? t('backoffice:client.noRows') : undefined}
     >
       <thead>
         <tr>
@@ -27,12 +40,24 @@ export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[
         </tr>
       </thead>
       <tbody>
-        {entries.map((entry) => {
+        {withInvalidRows(entries, invalidRows).map((item) => {
+          if ('invalid' in item)
+            return <InvalidRowLine key={`invalid-${item.invalid.position}`} row={item.invalid} span={5} />;
+          const entry = item.row;
+          const entity = entry.entity.type;
           const changes = entry.changes.map((change) => ({
             field: change.field,
-            before: show(change.before),
-            after: show(change.after),
+            label: codeWords.auditField(t, change.field),
+            before:
+              change.before === null || change.before === undefined
+                ? ''
+                : codeWords.auditValue(t, entity, change.field, change.before),
+            after:
+              change.after === null || change.after === undefined
+                ? ''
+                : codeWords.auditValue(t, entity, change.field, change.after),
           }));
+          const page = RECORD_PAGES[entity];
           return (
             <tr key={entry.id} data-audit-action={entry.action}>
               <td className="bo-num" style={{ textAlign: 'start' }}>
@@ -43,7 +68,7 @@ export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[
                 {entry.actor.id !== null ? ` #${entry.actor.id}` : ''}
               </td>
               <td>
-                <code>{entry.action}</code>
+                {codeWords.auditAction(t, entry.action)}
                 {entry.reason ? (
                   <p className="bo-muted" style={{ margin: 0 }}>
                     {entry.reason}
@@ -51,7 +76,13 @@ export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[
                 ) : null}
               </td>
               <td>
-                {entry.entity.type} #{entry.entity.id}
+                {page ? (
+                  <Link to={`${page}/${entry.entity.id}`}>
+                    {codeWords.record(t, entity, entry.entity.id)}
+                  </Link>
+                ) : (
+                  codeWords.record(t, entity, entry.entity.id)
+                )}
               </td>
               <td style={{ minWidth: '16rem' }}>
                 {changes.length === 0 ? (
@@ -68,7 +99,7 @@ export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[
                     <tbody>
                       {changes.map((change) => (
                         <tr key={change.field}>
-                          <th scope="row">{change.field}</th>
+                          <th scope="row">{change.label}</th>
                           <td>{change.before ? <del>{change.before}</del> : '—'}</td>
                           <td>{change.after ? <ins>{change.after}</ins> : '—'}</td>
                         </tr>

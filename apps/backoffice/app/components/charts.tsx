@@ -8,6 +8,8 @@ export interface BarDatum {
   value: number;
   /** What the bar's value reads as (money, a count). */
   display: string;
+  /** The list behind the bar (the loans of a bucket): the label links to it. */
+  href?: string;
 }
 
 /** The line chart's drawing width: small, so its text stays readable when a card is narrow. */
@@ -24,7 +26,9 @@ export function BarChart({ title, data }: { title: string; data: readonly BarDat
     <ul className="bo-bars" aria-label={title}>
       {data.map((datum) => (
         <li key={datum.label}>
-          <span className="bo-bar-label">{datum.label}</span>
+          <span className="bo-bar-label">
+            {datum.href ? <a href={datum.href}>{datum.label}</a> : datum.label}
+          </span>
           <span className="bo-bar-track" aria-hidden="true">
             <span className="bo-bar" style={{ width: `${Math.max(1, (100 * datum.value) / max)}%` }} />
           </span>

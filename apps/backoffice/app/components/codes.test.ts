@@ -24,14 +24,64 @@ describe('the loan page codes in words', () => {
       ['extensionType', 'expensive', 'Prórroga larga', 'Long extension'],
     ];
     for (const [kind, code, spanish, english] of cases) {
-      expect(codeWords[kind](es, code)).toBe(spanish);
-      expect(codeWords[kind](en, code)).toBe(english);
+      const words = codeWords[kind] as (t: typeof es, code: string) => string;
+      expect(words(es, code)).toBe(spanish);
+      expect(words(en, code)).toBe(english);
     }
   });
 
-  it('shows a code it does not know as it is, never a message key', () => {
-    expect(codeWords.ledgerKind(es, 'new_kind')).toBe('new_kind');
-    expect(codeWords.account(es, 'new_account:late_fee')).toBe('new_account:late_fee');
-    expect(codeWords.extensionStatus(es, 'toString')).toBe('toString');
+  it('marks a code it has no words for as invalid data, never the code or a message key', () => {
+    expect(codeWords.ledgerKind(es, 'new_kind')).toBe('dato inválido');
+    expect(codeWords.account(es, 'new_account:late_fee')).toBe('dato inválido');
+    expect(codeWords.extensionStatus(es, 'toString')).toBe('dato inválido');
+    expect(codeWords.of(es, 'template', 'nope')).toBe('dato inválido');
+    expect(codeWords.of(en, 'loanStatus', 7)).toBe('invalid data');
+  });
+});
+
+describe('the audit log in words (issue 36)', () => {
+  it.each([
+    ['application.status.14', 'Solicitud: Verificación manual', 'Application: Manual verification'],
+    ['loan.write_off', 'Préstamo castigado', 'Loan written off'],
+    ['client.contact_read', 'Teléfono o CURP consultados', 'Phone or CURP looked at'],
+  ])('%s', (action, spanish, english) => {
+    expect(codeWords.auditAction(es, action)).toBe(spanish);
+    expect(codeWords.auditAction(en, action)).toBe(english);
+  });
+
+  it.each([
+    ['application', 'status', 14, 'Verificación manual'],
+    ['loan', 'status', 6, 'En pausa'],
+    ['loan', 'amount', { amount: 4405.86, currency: 'MXN' }, '$4405.86'],
+    ['loan', 'writtenOffCentavos', 123456, '$1234.56'],
+    ['settings', 'amountTo', 1_200_000, '$12000.00'],
+    ['client', 'fields', ['mobilePhone', 'email'], 'Teléfono, Correo'],
+    ['user', 'role', 'finance', 'Finanzas'],
+    ['payment', 'status', 'reversed', 'Revertido'],
+    ['approval', 'kind', 'payment.reversal', 'Reversión de un pago'],
+    ['loan', 'paidOn', '2026-11-25', '25.11.2026'],
+    ['client', 'active', true, 'Sí'],
+    ['client', 'fields', ['phone', 'curp'], 'Teléfono, CURP'],
+    ['approval', 'entity', 'loan:2', 'Préstamo 2'],
+    ['approval', 'entity', 'settings:product', 'Configuración'],
+    [
+      'approval',
+      'pricing',
+      { dailyInterestBps: { first: 80 }, fees: { serviceFee: { kind: 'percent', bps: 500 } } },
+      'Interés diario: Primer préstamo: 0.80%; Comisiones: Comisión por servicio: Tipo: Porcentaje del monto (%); Porcentaje: 5.00%',
+    ],
+  ] as const)('%s %s %j → %s', (entity, field, value, words) => {
+    expect(codeWords.auditValue(es, entity, field, value)).toBe(words);
+  });
+
+  it('spells out a field it has no words for instead of showing its code', () => {
+    expect(codeWords.auditField(es, 'someNewField')).toBe('Some new field');
+    expect(codeWords.auditField(es, 'principalAmount')).toBe('Monto');
+  });
+
+  it('reads a ledger reference as the event it records', () => {
+    expect(codeWords.ledgerReference(es, 'payment:12')).toBe('Pago 12');
+    expect(codeWords.ledgerReference(es, 'late:2026-11-25:3')).toBe('Día 3 de atraso (vencía el 25.11.2026)');
+    expect(codeWords.ledgerReference(es, 'reversal:payment:9')).toBe('Reversión del pago 9');
   });
 });

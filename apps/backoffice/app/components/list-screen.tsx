@@ -2,7 +2,8 @@ import type { MessageKey } from '@lender/i18n';
 import { Form, Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
-import { withoutPosition, withQuery } from '../list-position';
+import { type InvalidRow, withInvalidRows } from '../invalid';
+import { PAGE_SIZES, withoutPosition, withQuery } from '../list-position';
 import { Notice, SelectField } from './form';
 import { type PageInfo, Pager, RowCount } from './pagination';
 import { CaptionedTable } from './table-region';
@@ -47,6 +48,7 @@ export function ListTable<Row extends { id: string | number }>({
   caption,
   columns,
   rows,
+  invalidRows,
   rowProps,
   defaultSort,
   empty,
@@ -56,18 +58,17 @@ export function ListTable<Row extends { id: string | number }>({
   empty?: string;
   columns: ReadonlyArray<ListColumn<Row>>;
   rows: readonly Row[];
+  /** Rows the API sent that broke their contract (issue 36): marked in their places. */
+  invalidRows?: readonly InvalidRow[] | undefined;
   rowProps?(row: Row): Record<string, string | number | undefined>;
   defaultSort?: string;
 }) {
   const t = useT();
   const sort = useSort(defaultSort);
-  const numericClass = (column: ListColumn<Row>) => (column.numeric ? 'bo-num' : undefined);
-  const numericStyle = (column: ListColumn<Row>) =>
-    column.numeric === 'start' ? { textAlign: 'start' as const } : undefined;
   return (
     <CaptionedTable
       caption={caption}
-      empty={rows.length === 0 ? (empty ?? t('backoffice:table.empty')) : undefined}
+      empty={rows.length === 0 && !invalidRows?.length ? (empty ?? t('backoffice:table.empty')) : undefined}
     >
       <thead>
         <tr>
@@ -90,28 +91,67 @@ export function ListTable<Row extends { id: string | number }>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} {...rowProps?.(row)}>
-            {columns.map((column) =>
-              column.rowHeader ? (
-                <th
-                  key={column.id}
-                  scope="row"
-                  className={numericClass(column)}
-                  style={{ fontWeight: 400, ...numericStyle(column) }}
-                >
-                  {column.cell(row)}
-                </th>
-              ) : (
-                <td key={column.id} className={numericClass(column)} style={numericStyle(column)}>
-                  {column.cell(row)}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
+        {withInvalidRows(rows, invalidRows).map((entry) =>
+          'invalid' in entry ? (
+            <InvalidRowLine
+              key={`invalid-${entry.invalid.position}`}
+              row={entry.invalid}
+              span={columns.length}
+            />
+          ) : (
+            <ListRow key={entry.row.id} row={entry.row} columns={columns} rowProps={rowProps} />
+          ),
+        )}
       </tbody>
     </CaptionedTable>
+  );
+}
+
+/** A row the API sent that broke its contract: marked, never a blank or a crash (issue 36). */
+export function InvalidRowLine({ row, span }: { row: InvalidRow; span: number }) {
+  const t = useT();
+  return (
+    <tr className="bo-row-invalid" data-invalid-row={row.position}>
+      <td colSpan={span}>
+        <span className="bo-badge bo-badge-danger">{t('backoffice:invalid.cell')}</span>{' '}
+        {row.id === undefined ? t('backoffice:invalid.row') : t('backoffice:invalid.rowOf', { id: row.id })}.{' '}
+        <span className="bo-muted">{t('backoffice:invalid.reported')}</span>
+      </td>
+    </tr>
+  );
+}
+
+function ListRow<Row extends { id: string | number }>({
+  row,
+  columns,
+  rowProps,
+}: {
+  row: Row;
+  columns: ReadonlyArray<ListColumn<Row>>;
+  rowProps: ((row: Row) => Record<string, string | number | undefined>) | undefined;
+}) {
+  const numericClass = (column: ListColumn<Row>) => (column.numeric ? 'bo-num' : undefined);
+  const numericStyle = (column: ListColumn<Row>) =>
+    column.numeric === 'start' ? { textAlign: 'start' as const } : undefined;
+  return (
+    <tr key={row.id} {...rowProps?.(row)}>
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th
+            key={column.id}
+            scope="row"
+            className={numericClass(column)}
+            style={{ fontWeight: 400, ...numericStyle(column) }}
+          >
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={column.id} className={numericClass(column)} style={numericStyle(column)}>
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+    </tr>
   );
 }
 
@@ -129,6 +169,10 @@ export interface ListPage {
   pagination: PageInfo | null;
   /** How the list pages (ADR 042): by the API's cursor (`cursor`, `back`) or by number (`page`). */
   paging?: 'cursor' | 'page';
+  /** Rows the API sent that broke their contract (issue 36). */
+  invalidRows?: readonly InvalidRow[];
+  /** The page size (`perPage` in the URL). */
+  perPage?: number;
 }
 
 export function ListScreen<Row extends { id: string | number }>({
@@ -158,7 +202,7 @@ export function ListScreen<Row extends { id: string | number }>({
   /** Below the pager (a second table). */
   children?: ReactNode;
 }) {
-  const { invalid, staleCursor = false, pagination, paging = 'page' } = page;
+  const { invalid, staleCursor = false, pagination, paging = 'page', invalidRows, perPage } = page;
   const t = useT();
   const location = useLocation();
   return (
@@ -167,7 +211,10 @@ export function ListScreen<Row extends { id: string | number }>({
       {filters ? (
         <Form method="get" className="bo-filters" aria-label={t('backoffice:table.filters')}>
           {filters}
-          {Object.entries(keep).map(([name, value]) =>
+          {Object.entries({
+            ...keep,
+            perPage: new URLSearchParams(location.search).get('perPage') ?? undefined,
+          }).map(([name, value]) =>
             value ? <input key={name} type="hidden" name={name} value={value} /> : null,
           )}
           <div className="bo-inline">
@@ -178,7 +225,11 @@ export function ListScreen<Row extends { id: string | number }>({
           </div>
         </Form>
       ) : null}
-      {invalid ? <Notice tone="warning">{invalid}</Notice> : null}
+      {invalid ? (
+        <Notice tone="warning">
+          {t('backoffice:table.invalidFilters')} {t(invalid as MessageKey)}
+        </Notice>
+      ) : null}
       {staleCursor ? (
         <Notice tone="warning">
           {t('backoffice:table.staleCursor')}{' '}
@@ -197,21 +248,48 @@ export function ListScreen<Row extends { id: string | number }>({
           ) : (
             <span />
           )}
-          {exportPath ? (
-            <a
-              className="bo-button bo-button-secondary bo-button-small"
-              href={withQuery(exportPath, withoutPosition(location.search))}
-              download
-            >
-              {t('backoffice:clients.exportCsv')}
-            </a>
-          ) : null}
+          <span className="bo-inline" style={{ alignItems: 'center' }}>
+            {perPage ? <PageSizeLinks current={perPage} /> : null}
+            {exportPath ? (
+              <a
+                className="bo-button bo-button-secondary bo-button-small"
+                href={withQuery(exportPath, withoutPosition(location.search))}
+                download
+              >
+                {t('backoffice:clients.exportCsv')}
+              </a>
+            ) : null}
+          </span>
         </div>
       ) : null}
-      <ListTable caption={title} {...table} />
+      <ListTable caption={title} invalidRows={invalidRows} {...table} />
       {pagination ? <Pager info={pagination} paging={paging} /> : null}
       {children}
     </>
+  );
+}
+
+/** The page sizes as links that keep the filters and start at the first page (issue 36). */
+function PageSizeLinks({ current }: { current: number }) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <nav aria-label={t('backoffice:loans.pageSize')} className="bo-inline bo-page-sizes">
+      <span className="bo-muted">{t('backoffice:loans.pageSize')}:</span>
+      {PAGE_SIZES.map((size) => {
+        const params = withoutPosition(location.search);
+        params.set('perPage', String(size));
+        return size === current ? (
+          <strong key={size} aria-current="true">
+            {size}
+          </strong>
+        ) : (
+          <Link key={size} to={withQuery(location.pathname, params)}>
+            {size}
+          </Link>
+        );
+      })}
+    </nav>
   );
 }
 

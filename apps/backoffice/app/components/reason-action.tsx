@@ -1,5 +1,5 @@
-import { Form, useLocation, useNavigation } from '@remix-run/react';
-import { type Ref, useId } from 'react';
+import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { type Ref, useId, useRef } from 'react';
 import { useT } from '../i18n';
 import { FieldError } from './form';
 
@@ -11,6 +11,10 @@ interface ReasonActionProps {
   tone?: 'primary' | 'danger' | 'secondary';
   /** Extra hidden fields (a record's version). */
   hidden?: Record<string, string | number>;
+  /** Open (its last try was refused: the words beside the fields, what was typed in them). */
+  open?: boolean;
+  /** The reason typed in the last try. */
+  reasonValue?: string | undefined;
   children?: React.ReactNode;
 }
 
@@ -24,18 +28,26 @@ export function ReasonAction({
   error,
   tone = 'secondary',
   hidden,
+  open,
+  reasonValue,
   children,
 }: ReasonActionProps) {
   const t = useT();
   const id = useId();
   const navigation = useNavigation();
   const location = useLocation();
+  const answer = useActionData() as { intent?: string; values?: Record<string, string> } | undefined;
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  // A new key per navigation: after a successful action the disclosure starts closed again.
+  // A new key per navigation, so after a successful action (a redirect) the disclosure starts
+  // closed again; a refused try keeps the key, so nothing typed is lost (issue 36).
+  const key = useRef(location.key);
+  if (!answer) key.current = location.key;
+  const refused = answer?.intent === intent;
   return (
-    <details key={location.key} open={error ? true : undefined}>
+    <details key={key.current} open={error || open || refused ? true : undefined}>
       <summary className={`bo-button bo-button-${tone}`}>{label}</summary>
-      <Form method="post" className="bo-stack" style={{ marginTop: 12 }}>
+      {/* Our own words beside each field (issue 36), not the browser's bubble: the server checks. */}
+      <Form method="post" className="bo-stack" style={{ marginTop: 12 }} noValidate>
         <input type="hidden" name="intent" value={intent} />
         {hidden
           ? Object.entries(hidden).map(([name, value]) => (
@@ -48,6 +60,7 @@ export function ReasonAction({
           errorId={`${id}-error`}
           label={t('backoffice:client.reason')}
           error={error}
+          defaultValue={reasonValue ?? (refused ? answer?.values?.reason : undefined)}
         />
         <div>
           <button
@@ -70,12 +83,15 @@ export function ReasonField({
   label,
   error,
   textareaRef,
+  defaultValue,
 }: {
   id: string;
   errorId: string;
   label: string;
   error: string | undefined;
   textareaRef?: Ref<HTMLTextAreaElement>;
+  /** What was typed in a refused try. */
+  defaultValue?: string | undefined;
 }) {
   return (
     <div className="bo-field">
@@ -84,6 +100,7 @@ export function ReasonField({
         id={id}
         name="reason"
         ref={textareaRef}
+        defaultValue={defaultValue}
         required
         minLength={3}
         maxLength={500}

@@ -11,7 +11,7 @@ export function RecordFailure({ failure }: { failure: ActionFailure | undefined 
   if (!failure || failure.fields) return null;
   return (
     <Notice tone={failure.conflict ? 'warning' : 'danger'}>
-      {failure.key ? t(failure.key) : null} {failure.message}
+      {failure.key ? t(failure.key, failure.params) : null}
     </Notice>
   );
 }

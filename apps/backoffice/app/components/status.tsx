@@ -1,5 +1,6 @@
 import type { MessageKey } from '@lender/i18n';
 import { useT } from '../i18n';
+import { codeWords } from './codes';
 
 type Tone = 'success' | 'danger' | 'warning' | 'info' | 'neutral';
 
@@ -42,11 +43,7 @@ export function StatusBadge({ kind, status }: { kind: 'client' | 'application' |
   const t = useT();
   const tones = kind === 'client' ? CLIENT_TONES : kind === 'application' ? APPLICATION_TONES : LOAN_TONES;
   const tone = tones[status] ?? 'neutral';
-  return (
-    <span className={`bo-badge bo-badge-${tone}`}>
-      {t(`backoffice:status.${kind}.${status}` as MessageKey)}
-    </span>
-  );
+  return <span className={`bo-badge bo-badge-${tone}`}>{codeWords.of(t, `${kind}Status`, status)}</span>;
 }
 
 export function Badge({ tone, children }: { tone: Tone; children: React.ReactNode }) {
@@ -65,4 +62,23 @@ export function RecordedBy({ by }: { by: string | null | undefined }) {
   const user = /^user:(\d+)$/.exec(by ?? '');
   if (user) return <>{`${t('backoffice:audit.actorTypes.user')} #${user[1]}`}</>;
   return <>{by ?? '—'}</>;
+}
+
+/**
+ * Where a loan stands in the portfolio (issue 36, ADR 111), beside its status: "Al corriente", or
+ * "Vencido" with its bucket ("8 a 30 días"); on hold is the status, not the standing.
+ */
+export function Standing({ standing, bucket }: { standing: string; bucket: string | null }) {
+  const t = useT();
+  if (standing === 'closed') return <>{t('backoffice:loans.standings.closed')}</>;
+  const words =
+    standing === 'current'
+      ? t('backoffice:loans.standings.current')
+      : t('backoffice:loans.standings.overdue');
+  return (
+    <span className="bo-standing">
+      <Badge tone={standing === 'current' ? 'success' : 'danger'}>{words}</Badge>
+      {bucket ? <span>{t(`backoffice:loans.buckets.${bucket}` as MessageKey)}</span> : null}
+    </span>
+  );
 }

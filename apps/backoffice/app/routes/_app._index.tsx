@@ -1,4 +1,4 @@
-import type { MessageKey } from '@lender/i18n';
+import { formatPercent, type MessageKey } from '@lender/i18n';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
@@ -6,7 +6,8 @@ import { BarChart, RateChart } from '../components/charts';
 import { Notice, SelectField } from '../components/form';
 import { centavos, date } from '../format';
 import { useT } from '../i18n';
-import { failureResponse, requireAdmin } from '../server/auth.server';
+import { refusalWords } from '../server/actions.server';
+import { failureResponse, readable, requireAdmin } from '../server/auth.server';
 import { pickParams } from '../server/list-query.server';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Lender back-office' }];
@@ -20,18 +21,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (filters[name] && /^\d{4}-\d{2}-\d{2}$/.test(filters[name])) query[name] = filters[name];
   if (filters.granularity === 'day' || filters.granularity === 'week' || filters.granularity === 'month')
     query.granularity = filters.granularity;
-  const result = await admin.api.backOffice.dashboard({ query: query as never });
+  const result = await readable(admin.api.backOffice.dashboard({ query: query as never }));
+  const canExport = admin.can('lists.export');
   if (!result.success) {
     if (result.status === 400)
-      return data({ filters, dashboard: null, invalid: result.message }, { headers: admin.headers });
+      return data(
+        { filters, dashboard: null, invalid: refusalWords(result), canExport },
+        { headers: admin.headers },
+      );
     throw failureResponse(result);
   }
-  return data({ filters, dashboard: result.data, invalid: null }, { headers: admin.headers });
+  return data({ filters, dashboard: result.data, invalid: null, canExport }, { headers: admin.headers });
 }
 
 export default function Dashboard() {
-  const { filters, dashboard, invalid } = useLoaderData<typeof loader>();
+  const { filters, dashboard, invalid, canExport } = useLoaderData<typeof loader>();
   const t = useT();
+  const onHold = dashboard?.loansByStatus.find((row) => row.status === 6)?.count ?? 0;
+  const share = (value: number | null) =>
+    value === null ? '—' : formatPercent(value * 100, { decimals: 2 });
   return (
     <>
       <h1>{t('backoffice:nav.dashboard')}</h1>
@@ -65,7 +73,11 @@ export default function Dashboard() {
           <Link to="/">{t('backoffice:table.clear')}</Link>
         </div>
       </Form>
-      {invalid ? <Notice tone="warning">{invalid}</Notice> : null}
+      {invalid ? (
+        <Notice tone="warning">
+          {t('backoffice:table.invalidFilters')} {t(invalid)}
+        </Notice>
+      ) : null}
       {dashboard ? (
         <>
           <div className="bo-grid">
@@ -86,25 +98,75 @@ export default function Dashboard() {
                 </p>
               </section>
             ))}
-            <section className="bo-card" aria-label={t('backoffice:dashboard.outstanding')}>
-              <p className="bo-muted" style={{ margin: 0 }}>
-                {t('backoffice:dashboard.outstanding')}
-              </p>
-              <p className="bo-kpi">{centavos(dashboard.outstandingPrincipalCentavos)}</p>
-              <p className="bo-muted" style={{ margin: 0 }}>
-                {date(dashboard.period.from)} – {date(dashboard.period.to)}
+          </div>
+          <h2>{t('backoffice:portfolio.title')}</h2>
+          <p className="bo-muted">
+            {t('backoffice:portfolio.asOf', { date: date(dashboard.portfolio.asOf) })}
+            {canExport ? (
+              <>
+                {' · '}
+                <a href="/portfolio/export" download>
+                  {t('backoffice:portfolio.report')}
+                </a>
+              </>
+            ) : null}
+          </p>
+          <div className="bo-grid">
+            {(
+              [
+                ['total', 'backoffice:portfolio.total', dashboard.portfolio.total, undefined],
+                ['current', 'backoffice:portfolio.current', dashboard.portfolio.current, 'current'],
+                ['overdue', 'backoffice:portfolio.overdue', dashboard.portfolio.overdue, 'overdue'],
+              ] as const
+            ).map(([id, key, slice, standing]) => (
+              <section key={id} className="bo-card" aria-labelledby={`portfolio-${id}`} data-portfolio={id}>
+                <h3 id={`portfolio-${id}`} className="bo-muted" style={{ margin: 0, fontSize: 16 }}>
+                  {t(key)}
+                </h3>
+                <p className="bo-kpi">{centavos(slice.principalCentavos)}</p>
+                <dl className="bo-figures">
+                  <div>
+                    <dt>{t('backoffice:portfolio.balance')}</dt>
+                    <dd>{centavos(slice.balanceCentavos)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('backoffice:loans.title')}</dt>
+                    <dd>
+                      <Link to={standing ? `/loans?standing=${standing}` : '/loans?status=4'}>
+                        {t('backoffice:portfolio.loans', { count: slice.count })}
+                      </Link>
+                    </dd>
+                  </div>
+                </dl>
+              </section>
+            ))}
+            <section className="bo-card" aria-labelledby="portfolio-par">
+              <h3 id="portfolio-par" className="bo-muted" style={{ margin: 0, fontSize: 16 }}>
+                {t('backoffice:portfolio.par')}
+              </h3>
+              <dl className="bo-figures" style={{ marginTop: 8 }}>
+                {(['par1', 'par8', 'par30'] as const).map((par) => (
+                  <div key={par}>
+                    <dt>{t(`backoffice:portfolio.${par}`)}</dt>
+                    <dd data-par={par}>{share(dashboard.portfolio.par[par])}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="bo-muted" style={{ marginBottom: 0 }}>
+                {t('backoffice:portfolio.parNote')}
               </p>
             </section>
           </div>
           <div className="bo-grid" style={{ marginTop: 16 }}>
             <section className="bo-card">
-              <h2 style={{ marginTop: 0 }}>{t('backoffice:dashboard.overdue')}</h2>
+              <h2 style={{ marginTop: 0 }}>{t('backoffice:portfolio.byBucket')}</h2>
               <BarChart
-                title={t('backoffice:dashboard.overdue')}
-                data={dashboard.overdue.map((row) => ({
-                  label: t('backoffice:loans.bucket', { bucket: row.bucket }),
-                  value: row.outstandingCentavos,
-                  display: `${centavos(row.outstandingCentavos)} (${row.count})`,
+                title={t('backoffice:portfolio.byBucket')}
+                data={dashboard.portfolio.buckets.map((row) => ({
+                  label: t(`backoffice:loans.buckets.${row.bucket}`),
+                  value: row.principalCentavos,
+                  display: `${centavos(row.principalCentavos)} · ${t('backoffice:portfolio.loans', { count: row.count })}`,
+                  href: `/loans?overdueBucket=${encodeURIComponent(row.bucket)}`,
                 }))}
               />
             </section>
@@ -112,11 +174,28 @@ export default function Dashboard() {
               <h2 style={{ marginTop: 0 }}>{t('backoffice:dashboard.byStatus')}</h2>
               <BarChart
                 title={t('backoffice:dashboard.byStatus')}
-                data={dashboard.loansByStatus.map((row) => ({
-                  label: t(`backoffice:status.loan.${row.status}` as MessageKey),
-                  value: row.count,
-                  display: `${row.count} · ${centavos(row.principalCentavos)}`,
-                }))}
+                data={[
+                  ...(['current', 'overdue'] as const).map((standing) => ({
+                    label: `${t(`backoffice:loans.standings.${standing}`)}${
+                      standing === 'overdue' && onHold > 0
+                        ? ` (${t('backoffice:dashboard.onHoldOf', { count: onHold })})`
+                        : ''
+                    }`,
+                    value: dashboard.portfolio[standing].count,
+                    display: `${dashboard.portfolio[standing].count} · ${centavos(dashboard.portfolio[standing].principalCentavos)}`,
+                    href: `/loans?standing=${standing}`,
+                  })),
+                  // The open loans are counted once, by standing (an on-hold loan is overdue, and says
+                  // so beside it); the closed ones by their status (spec §4).
+                  ...dashboard.loansByStatus
+                    .filter((row) => row.status !== 4 && row.status !== 6)
+                    .map((row) => ({
+                      label: t(`backoffice:status.loan.${row.status}` as MessageKey),
+                      value: row.count,
+                      display: `${row.count} · ${centavos(row.principalCentavos)}`,
+                      href: `/loans?status=${row.status}`,
+                    })),
+                ]}
               />
             </section>
             <section className="bo-card">
@@ -167,3 +246,5 @@ export default function Dashboard() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

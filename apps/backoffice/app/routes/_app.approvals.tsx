@@ -2,11 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ApprovalCard } from '../components/approval-actions';
+import { codeWords } from '../components/codes';
 import { Notice, SelectField } from '../components/form';
 import { Pager } from '../components/pagination';
-import { useT } from '../i18n';
+import { translator, useT } from '../i18n';
+import { invalidRowsAt } from '../invalid';
 import { type ActionFailure, invalid, refused } from '../server/actions.server';
-import { failureResponse, redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from '../server/auth.server';
 import { pageOf } from '../server/list-query.server';
 import { safeRedirect } from '../server/login.server';
 
@@ -22,13 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = (STATUSES as readonly string[]).includes(statusParam)
     ? (statusParam as (typeof STATUSES)[number])
     : 'pending';
-  const result = await admin.api.backOffice.approvals({ query: { status, page: pageOf(url), perPage: 50 } });
+  const result = await readable(
+    admin.api.backOffice.approvals({ query: { status, page: pageOf(url), perPage: 50 } }),
+  );
   if (!result.success) throw failureResponse(result);
   return data(
     {
       status,
       approvals: result.data,
       pagination: result.pagination,
+      invalidRows: invalidRowsAt(result.invalid),
       me: admin.user.id,
       canDecide: admin.can('approvals.decide'),
     },
@@ -48,8 +59,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(
     referer ? `${new URL(referer).pathname}${new URL(referer).search}` : '/approvals',
   );
-  if (!Number.isInteger(id) || !Number.isInteger(version)) return invalid(intent, {});
-  if (reason && reason.length < 3) return invalid(intent, { reason: 'backoffice:client.reasonRequired' });
+  if (!Number.isInteger(id) || !Number.isInteger(version)) return invalid(intent, {}, form);
+  if (reason && reason.length < 3)
+    return invalid(intent, { reason: 'backoffice:client.reasonRequired' }, form);
   const body = reason ? { version, reason } : { version };
   const { backOffice } = admin.api;
   const call =
@@ -60,18 +72,33 @@ export async function action({ request }: ActionFunctionArgs) {
         : intent === 'cancel'
           ? backOffice.cancelApproval
           : null;
-  if (!call) return invalid(intent, {});
+  if (!call) return invalid(intent, {}, form);
   const result = await call({ params: { id }, body });
-  if (!result.success) return refused(request, admin, intent, result);
+  if (!result.success) return refused(request, admin, intent, result, { form });
+  // What the API answered: which request, of what, and what approving it did.
+  const t = translator(admin.user.language);
+  const what = [
+    codeWords.of(t, 'approvalKind', result.data.kind),
+    ...Object.entries(result.data.result ?? {})
+      .filter(([field]) => !['loanId', 'paymentId', 'refundPayoutId'].includes(field))
+      .map(
+        ([field, value]) =>
+          `${codeWords.auditField(t, field)}: ${codeWords.auditValue(t, 'approval', field, value)}`,
+      ),
+  ].join(' · ');
   return redirectWithNotice(
     admin,
     back,
-    `backoffice:approvals.done.${intent as 'approve' | 'reject' | 'cancel'}`,
+    `backoffice:approvals.doneAs.${intent as 'approve' | 'reject' | 'cancel'}`,
+    {
+      id: result.data.id,
+      what,
+    },
   );
 }
 
 export default function Approvals() {
-  const { status, approvals, pagination, me, canDecide } = useLoaderData<typeof loader>();
+  const { status, approvals, pagination, me, canDecide, invalidRows } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
   return (
@@ -94,10 +121,18 @@ export default function Approvals() {
       </Form>
       {failure ? (
         <Notice tone={failure.conflict ? 'warning' : 'danger'}>
-          {failure.key ? t(failure.key) : null} {failure.message}
+          {failure.key ? t(failure.key, failure.params) : null}
         </Notice>
       ) : null}
-      {approvals.length === 0 ? <p className="bo-muted">{t('backoffice:table.empty')}</p> : null}
+      {approvals.length === 0 && invalidRows.length === 0 ? (
+        <p className="bo-muted">{t('backoffice:table.empty')}</p>
+      ) : null}
+      {invalidRows.map((row) => (
+        <p key={`invalid-${row.position}`} className="bo-notice bo-notice-danger">
+          <span className="bo-badge bo-badge-danger">{t('backoffice:invalid.cell')}</span>{' '}
+          {row.id === undefined ? t('backoffice:invalid.row') : t('backoffice:invalid.rowOf', { id: row.id })}
+        </p>
+      ))}
       {approvals.map((approval) => (
         <ApprovalCard key={approval.id} approval={approval} me={me} canDecide={canDecide} />
       ))}
@@ -105,3 +140,5 @@ export default function Approvals() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -1,11 +1,15 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@lender/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuditTable } from '../components/audit-table';
+import { codeWords } from '../components/codes';
 import { Notice, SelectField } from '../components/form';
 import { Pager } from '../components/pagination';
 import { useT } from '../i18n';
-import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
+import { invalidRowsAt } from '../invalid';
+import { refusalWords } from '../server/actions.server';
+import { failureResponse, readable, requireAdmin, requirePermission } from '../server/auth.server';
 import { pageOf, pickParams } from '../server/list-query.server';
 
 export const meta: MetaFunction = () => [{ title: 'Auditoría · Lender back-office' }];
@@ -28,12 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The audit log pages by number (the API has no cursor for it); its total past 10,000 entries
   // is an estimate (ADR 064), which the page says.
   const { result, totalEstimated } = await admin.withTotal(() =>
-    admin.api.backOffice.auditLog({ query: query as never }),
+    readable(admin.api.backOffice.auditLog({ query: query as never })),
   );
   if (!result.success) {
     if (result.status === 400)
       return data(
-        { filters, entries: [], pagination: null, invalid: result.message },
+        { filters, entries: [], pagination: null, invalid: refusalWords(result), invalidRows: [] },
         { headers: admin.headers },
       );
     throw failureResponse(result);
@@ -44,13 +48,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       entries: result.data,
       pagination: result.pagination ? { ...result.pagination, totalEstimated } : null,
       invalid: null,
+      invalidRows: invalidRowsAt(result.invalid),
     },
     { headers: admin.headers },
   );
 }
 
 export default function Audit() {
-  const { filters, entries, pagination, invalid } = useLoaderData<typeof loader>();
+  const { filters, entries, pagination, invalid, invalidRows } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
@@ -71,23 +76,31 @@ export default function Audit() {
           <label htmlFor="audit-actor">{t('backoffice:audit.actorId')}</label>
           <input id="audit-actor" name="actorId" inputMode="numeric" defaultValue={filters.actorId} />
         </div>
-        <div className="bo-field">
-          <label htmlFor="audit-entity-type">{t('backoffice:audit.entityType')}</label>
-          <input
-            id="audit-entity-type"
-            name="entityType"
-            defaultValue={filters.entityType}
-            placeholder="client, loan, application…"
-          />
-        </div>
+        <SelectField
+          label={t('backoffice:audit.entityType')}
+          name="entityType"
+          defaultValue={filters.entityType ?? ''}
+          options={[
+            { value: '', label: t('backoffice:app.any') },
+            ...AUDIT_ENTITIES.map((value) => ({ value, label: codeWords.of(t, 'auditEntity', value) })),
+          ]}
+        />
         <div className="bo-field">
           <label htmlFor="audit-entity-id">{t('backoffice:audit.entityId')}</label>
           <input id="audit-entity-id" name="entityId" defaultValue={filters.entityId} />
         </div>
-        <div className="bo-field">
-          <label htmlFor="audit-action">{t('backoffice:audit.action')}</label>
-          <input id="audit-action" name="action" defaultValue={filters.action} placeholder="loan.write_off" />
-        </div>
+        <SelectField
+          label={t('backoffice:audit.action')}
+          name="action"
+          defaultValue={filters.action ?? ''}
+          options={[
+            { value: '', label: t('backoffice:app.any') },
+            ...AUDIT_ACTIONS.filter((value) => value !== 'application.status').map((value) => ({
+              value,
+              label: codeWords.auditAction(t, value),
+            })),
+          ]}
+        />
         <div className="bo-field">
           <label htmlFor="audit-from">{t('backoffice:audit.from')}</label>
           <input id="audit-from" type="date" name="from" defaultValue={filters.from} />
@@ -103,9 +116,15 @@ export default function Audit() {
           <Link to="/audit">{t('backoffice:table.clear')}</Link>
         </div>
       </Form>
-      {invalid ? <Notice tone="warning">{invalid}</Notice> : null}
-      <AuditTable entries={entries} caption={t('backoffice:audit.title')} />
+      {invalid ? (
+        <Notice tone="warning">
+          {t('backoffice:table.invalidFilters')} {t(invalid)}
+        </Notice>
+      ) : null}
+      <AuditTable entries={entries} caption={t('backoffice:audit.title')} invalidRows={invalidRows} />
       {pagination ? <Pager info={pagination} /> : null}
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

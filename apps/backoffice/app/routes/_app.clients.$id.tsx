@@ -1,18 +1,28 @@
-import type { MessageKey } from '@lender/i18n';
+import { formatPercent, type MessageKey } from '@lender/i18n';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuditTable } from '../components/audit-table';
+import { ContactFacts, type RevealedContact, ShowContactButton } from '../components/client-contact';
 import { codeWords } from '../components/codes';
 import { Notice } from '../components/form';
+import { InvalidRowLine } from '../components/list-screen';
 import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { StatusBadge } from '../components/status';
 import { CaptionedTable } from '../components/table-region';
 import { date, dateTime, fullName, pesos } from '../format';
 import { useT } from '../i18n';
-import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
-import { failureResponse, redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
+import { type InvalidRow, invalidRowsAt, withInvalidRows } from '../invalid';
+import { type ActionFailure, errorWords, invalid, readReason, refused } from '../server/actions.server';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from '../server/auth.server';
+import { revealContact } from '../server/contact.server';
 import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs.server';
 
 export const TABS = [
@@ -39,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { backOffice } = admin.api;
   // The record and the open tab's own data, side by side.
   const [detail, { tab, loaded }] = await Promise.all([
-    backOffice.client({ params: { id } }),
+    readable(backOffice.client({ params: { id } })),
     loadRecordTab(request, TABS, {
       audit: () => backOffice.clientTimeline({ params: { id }, query: { perPage: 100 } }),
       offer: async () => (admin.can('clients.offer') ? backOffice.clientOffer({ params: { id } }) : null),
@@ -64,8 +74,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       offer: offer
         ? offer.success
           ? { ok: true as const, offer: offer.data }
-          : { ok: false as const, message: offer.message }
+          : { ok: false as const, key: errorWords(offer.code) }
         : null,
+      // Issue 36: rows the API sent that broke their contract, marked where they were.
+      invalid: {
+        applications: invalidRowsAt(detail.invalid, 'applications'),
+        loans: invalidRowsAt(detail.invalid, 'loans'),
+        ledger: invalidRowsAt(detail.invalid, 'ledger'),
+        messages: invalidRowsAt(detail.invalid, 'messages'),
+        decisions: decisions?.success ? invalidRowsAt(decisions.invalid) : [],
+        consents: consents?.success ? invalidRowsAt(consents.invalid) : [],
+        documents: documents?.success ? invalidRowsAt(documents.invalid) : [],
+        audit: audit?.success ? invalidRowsAt(audit.invalid) : [],
+      },
       can: {
         block: admin.can('clients.block'),
         unblock: admin.can('clients.unblock'),
@@ -73,6 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         sandbox: admin.can('clients.sandbox'),
         audit: admin.can('audit.read'),
         offer: admin.can('clients.offer'),
+        contact: admin.can('clients.contact'),
       },
     },
     { headers: admin.headers },
@@ -81,14 +103,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, id, form, intent, back } = await readRecordAction(request, params);
+  if (intent === 'contact') return revealContact(request, admin, id);
   if (intent === 'sandbox') {
     const result = await admin.api.backOffice.startSandbox({ params: { id } });
-    if (!result.success) return refused(request, admin, intent, result);
+    if (!result.success) return refused(request, admin, intent, result, { form });
     return redirectWithNotice(admin, back, 'backoffice:client.sandboxStarted');
   }
-  if (intent !== 'block' && intent !== 'unblock' && intent !== 'blacklist') return invalid(intent, {});
+  if (intent !== 'block' && intent !== 'unblock' && intent !== 'blacklist') return invalid(intent, {}, form);
   const reason = readReason(form);
-  if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' });
+  if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' }, form);
   const call =
     intent === 'block'
       ? admin.api.backOffice.blockClient
@@ -103,14 +126,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     params: { id },
     body: expectedStatus ? { reason, expectedStatus } : { reason },
   });
-  if (!result.success) return refused(request, admin, intent, result);
-  return redirectWithNotice(admin, back, 'backoffice:app.saved');
+  if (!result.success) return refused(request, admin, intent, result, { form });
+  // What the API answered: the client's status now.
+  return redirectWithNotice(admin, back, 'backoffice:client.statusNow', {
+    status: `backoffice:status.client.${result.data.status}`,
+  });
 }
 
 export default function ClientPage() {
-  const { id, tab, name, detail, audit, offer, can, decisions, consents, documents } =
+  const { id, tab, name, detail, audit, offer, can, decisions, consents, documents, invalid } =
     useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const answer = useActionData<typeof action>() as
+    | (ActionFailure & { contact?: undefined })
+    | { contact: RevealedContact; fields?: undefined; intent?: undefined }
+    | undefined;
+  const failure = answer && !answer.contact ? (answer as ActionFailure) : undefined;
+  const contact = answer?.contact;
   const t = useT();
   const { profile } = detail;
   const tabLabel: Record<Tab, MessageKey> = {
@@ -145,10 +176,12 @@ export default function ClientPage() {
             <dt>{t('backoffice:client.email')}</dt>
             <dd>{profile.email ?? '—'}</dd>
           </div>
-          <div>
-            <dt>{t('backoffice:client.phone')}</dt>
-            <dd>{profile.info.mobilePhone.number}</dd>
-          </div>
+          <ContactFacts
+            label={t('backoffice:client.phone')}
+            masked={profile.info.mobilePhone.number}
+            contact={contact}
+            testId="client-phone"
+          />
           <div>
             <dt>{t('backoffice:client.birthDate')}</dt>
             <dd>{date(profile.birthDate)}</dd>
@@ -160,6 +193,7 @@ export default function ClientPage() {
         </dl>
         <RecordFailure failure={failure} />
         <div className="bo-actions">
+          {can.contact && !contact ? <ShowContactButton /> : null}
           {can.block && profile.status !== 2 && profile.status !== 3 ? (
             <ReasonAction
               intent="block"
@@ -250,32 +284,45 @@ export default function ClientPage() {
                 application.id,
                 <StatusBadge key="s" kind="application" status={application.status} />,
                 pesos(application.principalAmount),
-                `${application.term.value} ${application.term.unit}`,
+                t('backoffice:loans.termDays', { count: application.term.value }),
               ])}
+              invalidRows={invalid.applications}
               numeric={[0, 2]}
             />
             <h3>{t('backoffice:client.decisions')}</h3>
-            {decisions.length === 0 ? (
+            {invalid.decisions.map((row) => (
+              <p key={`invalid-${row.position}`} className="bo-notice bo-notice-danger">
+                <span className="bo-badge bo-badge-danger">{t('backoffice:invalid.cell')}</span>{' '}
+                {row.id === undefined
+                  ? t('backoffice:invalid.row')
+                  : t('backoffice:invalid.rowOf', { id: row.id })}
+              </p>
+            ))}
+            {decisions.length === 0 && invalid.decisions.length === 0 ? (
               <p className="bo-muted">{t('backoffice:client.noRows')}</p>
             ) : (
               decisions.map((decision) => (
                 <details key={decision.id} className="bo-card" style={{ marginBottom: 8 }}>
                   <summary>
                     {t('backoffice:applications.id')} {decision.applicationId} ·{' '}
-                    <StatusBadge kind="application" status={decision.outcome} /> · {decision.decidedBy} ·{' '}
-                    {dateTime(decision.createdAt)}
+                    <StatusBadge kind="application" status={decision.outcome} /> ·{' '}
+                    {codeWords.of(t, 'decidedBy', decision.decidedBy)} · {dateTime(decision.createdAt)}
                   </summary>
                   <h4>{t('backoffice:client.reasons')}</h4>
                   <ul>
                     {decision.reasons.map((reason) => (
                       <li key={`${reason.rule}-${reason.code}`}>
-                        <code>{reason.rule}</code>: {reason.code}
-                        {reason.params ? ` ${JSON.stringify(reason.params)}` : ''}
+                        <strong>{codeWords.of(t, 'decisionRule', reason.rule)}</strong>:{' '}
+                        {codeWords.of(t, 'decisionReason', reason.code)}
+                        {reason.params ? ` (${Object.values(reason.params).join(', ')})` : ''}
                       </li>
                     ))}
                   </ul>
-                  <h4>{t('backoffice:client.inputs')}</h4>
-                  <pre className="bo-pre">{JSON.stringify(decision.inputs, null, 2)}</pre>
+                  <details>
+                    <summary>{t('backoffice:client.inputs')}</summary>
+                    <p className="bo-muted">{t('backoffice:decision.inputsHint')}</p>
+                    <pre className="bo-pre">{JSON.stringify(decision.inputs, null, 2)}</pre>
+                  </details>
                 </details>
               ))
             )}
@@ -300,6 +347,7 @@ export default function ClientPage() {
               pesos(loan.outstanding),
               date(loan.dueDate),
             ])}
+            invalidRows={invalid.loans}
             numeric={[0, 2, 3]}
           />
         ) : null}
@@ -320,6 +368,7 @@ export default function ClientPage() {
               pesos({ amount: entry.amount }),
               date(entry.bookedOn),
             ])}
+            invalidRows={invalid.ledger}
             numeric={[0, 3]}
           />
         ) : null}
@@ -331,20 +380,21 @@ export default function ClientPage() {
               {documents.map((document) => (
                 <figure key={document.id} className="bo-card" style={{ margin: 0 }}>
                   <figcaption>
-                    {document.type} · {document.contentType} · {dateTime(document.uploadedAt)}
+                    {codeWords.of(t, 'clientDocument', document.type)} · {document.format.toUpperCase()} ·{' '}
+                    {dateTime(document.uploadedAt)}
                   </figcaption>
                   {document.url === null ? (
                     <p className="bo-muted">{t('backoffice:client.documentDeleted')}</p>
                   ) : document.contentType === 'application/pdf' ? (
                     <iframe
                       src={document.url}
-                      title={`${document.type} ${document.id}`}
+                      title={`${codeWords.of(t, 'clientDocument', document.type)} ${document.id}`}
                       style={{ width: '100%', height: 360, border: 0 }}
                     />
                   ) : (
                     <img
                       src={document.url}
-                      alt={`${document.type} ${document.id}`}
+                      alt={`${codeWords.of(t, 'clientDocument', document.type)} ${document.id}`}
                       style={{ maxWidth: '100%', height: 'auto' }}
                     />
                   )}
@@ -371,7 +421,7 @@ export default function ClientPage() {
             ]}
             rows={consents.map((consent) => [
               consent.kind === 'direct_debit'
-                ? `${t('backoffice:client.directDebit')} (${consent.paymentType ?? '—'})`
+                ? `${t('backoffice:client.directDebit')} (${consent.paymentType ? codeWords.of(t, 'directDebitType', consent.paymentType) : '—'})`
                 : t('backoffice:client.signature'),
               dateTime(consent.at),
               consent.applicationId ?? '—',
@@ -379,6 +429,7 @@ export default function ClientPage() {
               consent.ip ?? '—',
               consent.documentHash ? <code key="h">{consent.documentHash.slice(0, 16)}…</code> : '—',
             ])}
+            invalidRows={invalid.consents}
           />
         ) : null}
         {tab === 'messages' ? (
@@ -391,15 +442,16 @@ export default function ClientPage() {
               t('backoffice:outbox.sent'),
             ]}
             rows={detail.messages.map((message) => [
-              message.channel,
-              message.template,
+              codeWords.of(t, 'outboxChannel', message.channel),
+              codeWords.of(t, 'template', message.template),
               message.body,
               dateTime(message.createdAt),
             ])}
+            invalidRows={invalid.messages}
           />
         ) : null}
         {tab === 'audit' && audit ? (
-          <AuditTable entries={audit} caption={t('backoffice:tabs.audit')} />
+          <AuditTable entries={audit} caption={t('backoffice:tabs.audit')} invalidRows={invalid.audit} />
         ) : null}
         {tab === 'offer' && offer ? (
           offer.ok ? (
@@ -411,7 +463,10 @@ export default function ClientPage() {
                   ['backoffice:client.offerFee', pesos(offer.offer.serviceFee)],
                   ['backoffice:client.offerTotal', pesos(offer.offer.total)],
                   ['backoffice:client.offerDue', date(offer.offer.endDate)],
-                  ['backoffice:client.offerCat', `${offer.offer.cat}%`],
+                  [
+                    'backoffice:client.offerCat',
+                    `${formatPercent(offer.offer.cat)} ${t('backoffice:loans.catNote')}`,
+                  ],
                 ] as const
               ).map(([key, value]) => (
                 <div key={key}>
@@ -421,7 +476,7 @@ export default function ClientPage() {
               ))}
             </dl>
           ) : (
-            <Notice tone="warning">{offer.message}</Notice>
+            <Notice tone="warning">{t(offer.key)}</Notice>
           )
         ) : null}
       </RecordTabs>
@@ -434,36 +489,56 @@ export function Table({
   caption,
   head,
   rows,
+  invalidRows,
   numeric = [],
 }: {
   caption: string;
   head: string[];
   rows: React.ReactNode[][];
+  /** Rows the API sent that broke their contract (issue 36), marked in their places. */
+  invalidRows?: readonly InvalidRow[] | undefined;
   numeric?: number[];
 }) {
   const t = useT();
   return (
-    <CaptionedTable caption={caption} empty={rows.length === 0 ? t('backoffice:client.noRows') : undefined}>
+    <CaptionedTable
+      caption={caption}
+      empty={rows.length === 0 && !invalidRows?.length ? t('backoffice:client.noRows') : undefined}
+    >
       <thead>
         <tr>
           {head.map((label, index) => (
-            <th key={label} scope="col" className={numeric.includes(index) ? 'bo-num' : undefined}>
+            <th
+              key={`${index}-${label}`}
+              scope="col"
+              className={numeric.includes(index) ? 'bo-num' : undefined}
+            >
               {label}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, rowIndex) => (
-          <tr key={rowIndex}>
-            {row.map((cell, index) => (
-              <td key={index} className={numeric.includes(index) ? 'bo-num' : undefined}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
+        {withInvalidRows(rows, invalidRows).map((entry, rowIndex) =>
+          'invalid' in entry ? (
+            <InvalidRowLine
+              key={`invalid-${entry.invalid.position}`}
+              row={entry.invalid}
+              span={head.length}
+            />
+          ) : (
+            <tr key={rowIndex}>
+              {entry.row.map((cell, index) => (
+                <td key={index} className={numeric.includes(index) ? 'bo-num' : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ),
+        )}
       </tbody>
     </CaptionedTable>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -6,7 +6,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Badge, StatusBadge } from '../components/status';
 import { dateTime, fullName } from '../format';
 import { useT } from '../i18n';
-import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
+import { failureResponse, readable, requireAdmin, requirePermission } from '../server/auth.server';
 import { Table } from './_app.clients.$id';
 
 // Issue 18: a client's behavioural features — per scoring dataset, what the collector's ingest
@@ -31,8 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   requirePermission(admin, 'clients.read');
   const id = clientId(params);
   const [detail, behaviour] = await Promise.all([
-    admin.api.backOffice.client({ params: { id } }),
-    admin.api.backOffice.clientFeatures({ params: { id } }),
+    readable(admin.api.backOffice.client({ params: { id } })),
+    readable(admin.api.backOffice.clientFeatures({ params: { id } })),
   ]);
   if (!detail.success) throw failureResponse(detail);
   if (!behaviour.success) throw failureResponse(behaviour);
@@ -257,3 +257,5 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { Field } from '../components/form';
 import { FilterSelect, ListScreen, useFilterOptions } from '../components/list-screen';
 import { FakeFlag, StatusBadge } from '../components/status';
-import { dateTime } from '../format';
+import { dateTime, phone } from '../format';
 import { useT } from '../i18n';
+import { withQuery } from '../list-position';
 import { CLIENT_FILTERS, clientListQuery } from '../server/clients.server';
 import { listScreenLoader } from '../server/list-screen.server';
 
@@ -16,22 +17,41 @@ export function loader({ request }: LoaderFunctionArgs) {
     filters: CLIENT_FILTERS,
     paging: 'cursor',
     fetch: (admin, filters, at) => admin.api.backOffice.clients({ query: clientListQuery(filters, at) }),
-    extra: (admin) => ({ canExport: admin.can('lists.export') }),
+    extra: (admin) => ({ canExport: admin.can('lists.export'), canContact: admin.can('clients.contact') }),
   });
 }
 
 export default function Clients() {
   const page = useLoaderData<typeof loader>();
-  const { filters, rows, canExport } = page;
+  const { filters, rows, canExport, canContact } = page;
   const t = useT();
   const options = useFilterOptions();
+  const location = useLocation();
+  const revealHref = () => {
+    const params = new URLSearchParams(location.search);
+    if (filters.reveal === 'phone') params.delete('reveal');
+    else params.set('reveal', 'phone');
+    return withQuery(location.pathname, params);
+  };
   return (
     <ListScreen
       title={t('backoffice:clients.title')}
       clearHref="/clients"
-      keep={{ sort: filters.sort }}
+      keep={{ sort: filters.sort, reveal: filters.reveal }}
       page={page}
       exportPath={canExport ? '/clients/export' : undefined}
+      notice={
+        canContact ? (
+          <p className="bo-muted">
+            <Link to={revealHref()}>
+              {filters.reveal === 'phone'
+                ? t('backoffice:contact.hidePhones')
+                : t('backoffice:contact.showPhones')}
+            </Link>{' '}
+            · {t('backoffice:contact.audited')}
+          </p>
+        ) : null
+      }
       filters={
         <>
           <Field
@@ -90,7 +110,7 @@ export default function Clients() {
             id: 'phone',
             label: t('backoffice:clients.columns.phone'),
             numeric: 'start',
-            cell: (row) => row.phone ?? '—',
+            cell: (row) => (row.phone ? phone(row.phone) : '—'),
           },
           {
             id: 'status',
@@ -114,3 +134,5 @@ export default function Clients() {
     />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

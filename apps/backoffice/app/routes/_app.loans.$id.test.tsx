@@ -20,8 +20,18 @@ const page = {
     startDate: '2026-02-01',
     dueDate: '2026-03-01',
     overdueDays: 0,
+    standing: 'closed',
+    overdueBucket: null,
+    outstandingPrincipalCentavos: 0,
     fake: false,
     createdAt: '2026-02-01T18:00:00Z',
+  },
+  facts: {
+    clientPhoneMasked: '+52 55****1234',
+    disbursedOn: '2026-02-01',
+    annualRatePercent: 361.35,
+    dailyRatePercent: 0.99,
+    catPercent: 5123.4,
   },
   loan: {},
   balances: {},
@@ -32,7 +42,13 @@ const page = {
       kind: 'repayment',
       status: 'unpaid',
       dueDate: '2026-03-01',
+      principalCentavos: 3000_00,
+      interestCentavos: 400_00,
+      feesCentavos: 36_21,
+      vatCentavos: 63_79,
+      lateFeesCentavos: 0,
       amountCentavos: 3500_00,
+      paidCentavos: 0,
       outstandingCentavos: 3500_00,
       paidAt: null,
     },
@@ -41,7 +57,13 @@ const page = {
       kind: 'rollover',
       status: 'paid',
       dueDate: '2026-02-15',
+      principalCentavos: 0,
+      interestCentavos: 0,
+      feesCentavos: 172_41,
+      vatCentavos: 27_59,
+      lateFeesCentavos: 0,
       amountCentavos: 200_00,
+      paidCentavos: 200_00,
       outstandingCentavos: 0,
       paidAt: '2026-02-10T18:00:00Z',
     },
@@ -122,7 +144,8 @@ function renderTab(tab: (typeof TABS)[number]) {
         page,
         me: 1,
         today: '2026-03-10',
-        can: { pay: false, writeOff: false, refund: false, decide: false },
+        can: { pay: false, writeOff: false, refund: false, reverse: false, decide: false, contact: false },
+        invalid: { schedule: [], payments: [], ledger: [], extensions: [], documents: [] },
       }),
     },
   ]);
@@ -140,13 +163,57 @@ const cells = (table: HTMLElement) =>
     );
 
 describe('the loan page', () => {
-  it('shows the schedule lines kind and status in words', async () => {
+  it('shows each schedule line in words with what it is made of (issue 36)', async () => {
     renderTab('schedule');
     const rows = cells(await screen.findByRole('table', { name: 'Calendario' }));
-    expect(rows.map((row) => row.slice(0, 2))).toEqual([
-      ['Pago', 'Por pagar'],
-      ['Prórroga', 'Pagado'],
+    expect(rows.map((row) => row[0])).toEqual(['Pago · Por pagar', 'Prórroga · Pagado']);
+    expect(rows[0]?.slice(2, 10)).toEqual([
+      '$3000.00',
+      '$400.00',
+      '$36.21',
+      '$63.79',
+      '$0.00',
+      '$3500.00',
+      '$0.00',
+      '$3500.00',
     ]);
+  });
+
+  it('shows the header facts: phone masked, when paid out, rate, CAT, days past due', async () => {
+    renderTab('schedule');
+    expect((await screen.findByTestId('loan-phone')).textContent).toBe('+52 55****1234');
+    expect(screen.getByText('01.02.2026')).toBeTruthy();
+    expect(screen.getByText('361.35% (0.9900% tasa diaria)')).toBeTruthy();
+    expect(screen.getByText('5123.4% sin IVA')).toBeTruthy();
+  });
+
+  it('marks a schedule line the API sent broken, in its place (issue 36)', async () => {
+    const Stub = createRemixStub([
+      {
+        path: '/loans/:id',
+        Component: LoanPage,
+        loader: () => ({
+          tab: 'schedule',
+          page: { ...page, schedule: page.schedule.slice(1) },
+          me: 1,
+          today: '2026-03-10',
+          can: { pay: false, writeOff: false, refund: false, reverse: false, decide: false, contact: false },
+          invalid: {
+            schedule: [{ position: 0, id: 1 }],
+            payments: [],
+            ledger: [],
+            extensions: [],
+            documents: [],
+          },
+        }),
+      },
+    ]);
+    render(<Stub initialEntries={['/loans/41?tab=schedule']} />);
+    const table = await screen.findByRole('table', { name: 'Calendario' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toContain('dato inválido');
+    expect(rows[0]?.textContent).toContain('Fila con dato inválido (núm. 1)');
+    expect(rows[1]?.textContent).toContain('Prórroga');
   });
 
   it('shows the ledger entries kind and account in words', async () => {

@@ -1,8 +1,9 @@
+import type { LoanStanding, OverdueBucket } from '@lender/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Field } from '../components/form';
 import { FilterSelect, ListScreen, useFilterOptions } from '../components/list-screen';
-import { FakeFlag, StatusBadge } from '../components/status';
+import { FakeFlag, Standing, StatusBadge } from '../components/status';
 import { centavos, date } from '../format';
 import { useT } from '../i18n';
 import { listScreenLoader } from '../server/list-screen.server';
@@ -20,7 +21,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const OVERDUE_BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
+/** The overdue buckets of the portfolio (the contracts' list; no zod in the page's JavaScript). */
+export const OVERDUE_BUCKETS = [
+  '1-7',
+  '8-30',
+  '31-60',
+  '61-90',
+  '90+',
+] as const satisfies readonly OverdueBucket[];
+const STANDINGS = ['current', 'overdue', 'closed'] as const satisfies readonly LoanStanding[];
 
 export default function Loans() {
   const page = useLoaderData<typeof loader>();
@@ -43,12 +52,21 @@ export default function Loans() {
             options={options.statuses('loan', [1, 2, 3, 4, 5, 6, 8, 9, 10])}
           />
           <FilterSelect
-            label={t('backoffice:loans.overdue')}
+            label={t('backoffice:loans.standing')}
+            name="standing"
+            value={filters.standing}
+            options={STANDINGS.map((standing) => ({
+              value: standing,
+              label: t(`backoffice:loans.standings.${standing}`),
+            }))}
+          />
+          <FilterSelect
+            label={t('backoffice:loans.bucket')}
             name="overdueBucket"
             value={filters.overdueBucket}
             options={OVERDUE_BUCKETS.map((bucket) => ({
               value: bucket,
-              label: t('backoffice:loans.bucket', { bucket }),
+              label: t(`backoffice:loans.buckets.${bucket}`),
             }))}
           />
           <Field
@@ -90,11 +108,22 @@ export default function Loans() {
             cell: (row) => <StatusBadge kind="loan" status={row.status} />,
           },
           {
+            id: 'standing',
+            label: t('backoffice:loans.standing'),
+            cell: (row) => <Standing standing={row.standing} bucket={row.overdueBucket} />,
+          },
+          {
             id: 'amount',
             label: t('backoffice:loans.amount'),
             sort: 'principal',
             numeric: 'end',
             cell: (row) => centavos(row.principalCentavos),
+          },
+          {
+            id: 'principal',
+            label: t('backoffice:loans.outstandingPrincipal'),
+            numeric: 'end',
+            cell: (row) => centavos(row.outstandingPrincipalCentavos),
           },
           {
             id: 'balance',
@@ -127,3 +156,5 @@ export default function Loans() {
     />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

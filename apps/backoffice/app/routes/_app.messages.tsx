@@ -1,3 +1,4 @@
+import { isOutboxTemplate as isTemplate } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Field, Notice } from '../components/form';
@@ -16,8 +17,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     permission: 'outbox.read',
     filters: ['channel', 'status', 'clientId'] as const,
     paging: 'page',
+    perPage: 50,
     fetch: (admin, filters, at) => {
-      const query: Record<string, string | number> = { ...pageQuery(at), perPage: 50 };
+      const query: Record<string, string | number> = { perPage: 50, ...pageQuery(at) };
       if (filters.channel === 'sms' || filters.channel === 'email') query.channel = filters.channel;
       if (filters.status === 'sent' || filters.status === 'failed') query.status = filters.status;
       if (filters.clientId && /^\d+$/.test(filters.clientId)) query.clientId = Number(filters.clientId);
@@ -49,9 +51,7 @@ export default function Messages() {
       title={t('backoffice:outbox.title')}
       clearHref="/messages"
       page={page}
-      notice={
-        failure ? <Notice tone="danger">{failure.key ? t(failure.key) : failure.message}</Notice> : null
-      }
+      notice={failure?.key ? <Notice tone="danger">{t(failure.key)}</Notice> : null}
       filters={
         <>
           <FilterSelect
@@ -109,7 +109,10 @@ export default function Messages() {
           {
             id: 'template',
             label: t('backoffice:outbox.template'),
-            cell: (message) => <code>{message.template}</code>,
+            cell: (message) =>
+              isTemplate(message.template)
+                ? t(`backoffice:outbox.templates.${message.template}`)
+                : t('backoffice:outbox.otherTemplate'),
           },
           { id: 'body', label: t('backoffice:outbox.body'), cell: (message) => message.body },
           {
@@ -142,3 +145,5 @@ export default function Messages() {
     />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { codeWords } from '../components/codes';
 import { Field } from '../components/form';
 import { FilterSelect, ListScreen, ListTable } from '../components/list-screen';
 import { RefundTable } from '../components/refund-table';
@@ -13,12 +14,12 @@ export const meta: MetaFunction = () => [{ title: 'Pagos · Lender back-office' 
 
 const FILTERS = ['channel', 'status', 'kind', 'from', 'to', 'loanId', 'clientId', 'fake', 'sort'] as const;
 const CHANNELS = ['card', 'clabe', 'cash', 'manual'] as const;
-const STATUSES = ['pending', 'completed', 'failed'] as const;
+const STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
 const PAYMENT_SORTS = ['id', '-id', 'amount', '-amount'] as const;
 
 /** The API query of the payment list from the URL's filters (invalid values are dropped). */
 function paymentListQuery(filters: Partial<Record<(typeof FILTERS)[number], string>>, at: PageRequest) {
-  const query: Record<string, string | number> = { ...pageQuery(at), perPage: 25 };
+  const query: Record<string, string | number> = { perPage: 25, ...pageQuery(at) };
   if (filters.channel && (CHANNELS as readonly string[]).includes(filters.channel))
     query.channel = filters.channel;
   if (filters.status && (STATUSES as readonly string[]).includes(filters.status))
@@ -43,11 +44,15 @@ export function loader({ request }: LoaderFunctionArgs) {
       admin.api.backOffice.payments({ query: paymentListQuery(filters, at) as never }),
     extra: async (admin) => {
       const [unmatched, refunds] = await Promise.all([
-        admin.api.backOffice.unmatchedCallbacks({ query: { page: 1, perPage: 20 } }),
+        admin.can('payments.reconcile')
+          ? admin.api.backOffice.unmatchedCallbacks({ query: { page: 1, perPage: 20 } })
+          : null,
         admin.api.backOffice.refunds({ query: { page: 1, perPage: 20 } }),
       ]);
       return {
-        unmatched: unmatched.success ? unmatched.data : [],
+        // Reconciliation is finance's (issue 36): a role without it sees no provider notices.
+        canReconcile: admin.can('payments.reconcile'),
+        unmatched: unmatched?.success ? unmatched.data : [],
         refunds: refunds.success ? refunds.data : [],
         canExport: admin.can('lists.export'),
       };
@@ -55,11 +60,16 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const STATUS_TONE = { completed: 'success', failed: 'danger', pending: 'warning' } as const;
+const STATUS_TONE = {
+  completed: 'success',
+  failed: 'danger',
+  pending: 'warning',
+  reversed: 'neutral',
+} as const;
 
 export default function Payments() {
   const page = useLoaderData<typeof loader>();
-  const { filters, rows, unmatched, refunds, canExport } = page;
+  const { filters, rows, unmatched, refunds, canExport, canReconcile } = page;
   const t = useT();
   return (
     <ListScreen
@@ -91,9 +101,21 @@ export default function Payments() {
         columns: [
           { id: 'id', label: t('backoffice:payments.id'), sort: 'id', numeric: 'end', cell: (row) => row.id },
           {
+            id: 'client',
+            label: t('backoffice:payments.client'),
+            cell: (row) => (
+              <Link to={`/clients/${row.clientId}`}>{row.clientName || `#${row.clientId}`}</Link>
+            ),
+          },
+          {
             id: 'loan',
             label: t('backoffice:loans.id'),
             cell: (row) => <Link to={`/loans/${row.loanId}`}>{row.loanId}</Link>,
+          },
+          {
+            id: 'kind',
+            label: t('backoffice:payments.kind'),
+            cell: (row) => codeWords.of(t, 'paymentKind', row.kind),
           },
           {
             id: 'channel',
@@ -129,30 +151,42 @@ export default function Payments() {
         ],
       }}
     >
-      <h2>{t('backoffice:payments.unmatched')}</h2>
-      <ListTable
-        caption={t('backoffice:payments.unmatched')}
-        empty={t('backoffice:client.noRows')}
-        rows={unmatched}
-        columns={[
-          { id: 'event', label: t('backoffice:payments.eventId'), cell: (callback) => callback.eventId },
-          { id: 'reference', label: t('backoffice:loans.reference'), cell: (callback) => callback.reference },
-          {
-            id: 'amount',
-            label: t('backoffice:loans.amount'),
-            numeric: 'end',
-            cell: (callback) => centavos(callback.amountCentavos),
-          },
-          { id: 'status', label: t('backoffice:payments.status'), cell: (callback) => callback.status },
-          {
-            id: 'received',
-            label: t('backoffice:payments.receivedAt'),
-            cell: (callback) => dateTime(callback.receivedAt),
-          },
-        ]}
-      />
+      {canReconcile ? <h2>{t('backoffice:payments.unmatched')}</h2> : null}
+      {canReconcile ? (
+        <ListTable
+          caption={t('backoffice:payments.unmatched')}
+          empty={t('backoffice:client.noRows')}
+          rows={unmatched}
+          columns={[
+            { id: 'event', label: t('backoffice:payments.eventId'), cell: (callback) => callback.eventId },
+            {
+              id: 'reference',
+              label: t('backoffice:loans.reference'),
+              cell: (callback) => callback.reference,
+            },
+            {
+              id: 'amount',
+              label: t('backoffice:loans.amount'),
+              numeric: 'end',
+              cell: (callback) => centavos(callback.amountCentavos),
+            },
+            {
+              id: 'status',
+              label: t('backoffice:payments.status'),
+              cell: (callback) => codeWords.of(t, 'paymentStatus', callback.status),
+            },
+            {
+              id: 'received',
+              label: t('backoffice:payments.receivedAt'),
+              cell: (callback) => dateTime(callback.receivedAt),
+            },
+          ]}
+        />
+      ) : null}
       <h2>{t('backoffice:payments.refunds')}</h2>
       <RefundTable refunds={refunds} />
     </ListScreen>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -20,9 +20,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'language') {
     const language = String(form.get('language'));
     if (language !== 'es-MX' && language !== 'en')
-      return invalid(intent, { language: 'backoffice:profile.languageInvalid' });
+      return invalid(intent, { language: 'backoffice:profile.languageInvalid' }, form);
     const result = await admin.api.backOffice.setLanguage({ body: { language } });
-    if (!result.success) return refused(request, admin, intent, result);
+    if (!result.success) return refused(request, admin, intent, result, { form });
     admin.session.set('language', language);
     return redirectWithNotice(admin, '/profile', 'backoffice:profile.languageSaved');
   }
@@ -33,12 +33,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!oldPassword) fields.oldPassword = 'backoffice:auth.passwordRequired';
     if (newPassword.length < 12 || newPassword.length > 128)
       fields.newPassword = 'backoffice:profile.passwordRule';
-    if (Object.keys(fields).length > 0) return invalid(intent, fields);
+    if (Object.keys(fields).length > 0) return invalid(intent, fields, form);
     const result = await admin.api.backOffice.changePassword({ body: { oldPassword, newPassword } });
-    if (!result.success) return refused(request, admin, intent, result);
+    if (!result.success) return refused(request, admin, intent, result, { form });
     return redirectWithNotice(admin, '/profile', 'backoffice:profile.passwordChanged');
   }
-  return invalid(intent, {});
+  return invalid(intent, {}, form);
 }
 
 export default function Profile() {
@@ -65,7 +65,7 @@ export default function Profile() {
         </div>
       </dl>
       {failure && !failure.fields ? (
-        <Notice tone="danger">{failure.key ? t(failure.key) : failure.message}</Notice>
+        <Notice tone="danger">{failure.key ? t(failure.key) : null}</Notice>
       ) : null}
       <div className="bo-grid">
         <Form method="post" className="bo-card bo-stack">
@@ -87,7 +87,7 @@ export default function Profile() {
             </button>
           </div>
         </Form>
-        <Form method="post" className="bo-card bo-stack">
+        <Form method="post" className="bo-card bo-stack" noValidate>
           <h2 style={{ marginTop: 0 }}>{t('backoffice:profile.password')}</h2>
           <input type="hidden" name="intent" value="password" />
           <Field
@@ -115,3 +115,5 @@ export default function Profile() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

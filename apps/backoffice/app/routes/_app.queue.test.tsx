@@ -28,6 +28,8 @@ describe('the manual-verification queue from the keyboard', () => {
           items: [item(1, 'Ana'), item(2, 'Beto'), item(3, 'Carla')],
           pagination: { page: 1, perPage: 50, total: 3, count: 3, totalPages: 1 },
           canDecide: true,
+          canClaim: true,
+          invalidRows: [],
           me: 7,
         }),
         action: async ({ request }) => {

@@ -10,16 +10,25 @@ import {
   useSubmit,
 } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { codeWords } from '../components/codes';
 import { FieldError, Notice } from '../components/form';
+import { InvalidRowLine } from '../components/list-screen';
 import { Pager } from '../components/pagination';
 import { ReasonField } from '../components/reason-action';
 import { TableRegion } from '../components/table-region';
 import { dateTime, pesos } from '../format';
-import { useT } from '../i18n';
+import { translator, useT } from '../i18n';
+import { invalidRowsAt } from '../invalid';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
-import { failureResponse, redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from '../server/auth.server';
 import { pageOf } from '../server/list-query.server';
-import { decideApplication, parseDecision } from '../server/queue.server';
+import { bulkApproveNotice, decideApplication, decisionNotice, parseDecision } from '../server/queue.server';
 
 export const meta: MetaFunction = () => [{ title: 'Verificación manual · Lender back-office' }];
 
@@ -30,7 +39,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   requirePermission(admin, 'applications.queue');
   const url = new URL(request.url);
-  const result = await admin.api.backOffice.manualQueue({ query: { page: pageOf(url), perPage: 50 } });
+  const result = await readable(
+    admin.api.backOffice.manualQueue({ query: { page: pageOf(url), perPage: 50 } }),
+  );
   if (!result.success) throw failureResponse(result);
   return data(
     {
@@ -45,7 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
       me: admin.user.id,
       pagination: result.pagination,
+      // Issue 36: a case the API sent broken is marked in its place (and was reported).
+      invalidRows: invalidRowsAt(result.invalid),
       canDecide: admin.can('applications.decide'),
+      canClaim: admin.can('applications.claim'),
     },
     { headers: admin.headers },
   );
@@ -90,28 +104,17 @@ export async function action({ request }: ActionFunctionArgs) {
     if (ids.length === 0)
       return data<ActionFailure>({ intent, key: 'backoffice:queue.bulkNone' }, { status: 400 });
     const reason = readReason(form);
-    if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' });
+    if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' }, form);
     const result = await admin.api.backOffice.bulkApprove({ body: { applicationIds: ids, reason } });
     if (!result.success) return refused(request, admin, intent, result);
-    const approved = result.data.filter((item) => item.approved).length;
-    const skipped = result.data.filter((item) => !item.approved);
-    if (skipped.length > 0) {
-      return data<ActionFailure>(
-        {
-          intent,
-          key: 'backoffice:queue.bulkPartial',
-          message: skipped.map((item) => `${item.applicationId}: ${item.code ?? '—'}`).join(', '),
-          params: { approved, skipped: skipped.length },
-        },
-        { status: 409 },
-      );
-    }
-    return redirectWithNotice(admin, back, 'backoffice:queue.bulkDone', { count: approved });
+    // What the API did with each case, in the admin's words (a skipped case says why).
+    const notice = bulkApproveNotice(translator(admin.user.language), result.data);
+    return redirectWithNotice(admin, back, notice.key, notice.params, notice.tone);
   }
   if (intent !== 'decide') return invalid(intent, {});
   const id = Number(form.get('applicationId'));
   const parsed = parseDecision(form);
-  if (!parsed.ok) return invalid(intent, parsed.fields);
+  if (!parsed.ok) return invalid(intent, parsed.fields, form);
   const result = await decideApplication(admin, id, parsed.decision);
   if (!result.success) {
     // Someone else decided it, or works on it: say so; the loaders show the queue as it is now.
@@ -129,7 +132,8 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return refused(request, admin, intent, result);
   }
-  return redirectWithNotice(admin, back, 'backoffice:queue.decided', { id });
+  const notice = decisionNotice(result.data);
+  return redirectWithNotice(admin, back, notice.key, notice.params);
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -140,7 +144,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export default function Queue() {
-  const { items, pagination, canDecide, me } = useLoaderData<typeof loader>();
+  const { items, pagination, canDecide, canClaim, me, invalidRows } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
   const submit = useSubmit();
@@ -216,6 +220,8 @@ export default function Queue() {
 
   const fieldError = (name: string) =>
     failure?.intent === 'decide' && failure.fields?.[name] ? t(failure.fields[name]) : undefined;
+  const bulkError =
+    failure?.intent === 'bulk-approve' && failure.fields?.reason ? t(failure.fields.reason) : undefined;
 
   return (
     <>
@@ -225,13 +231,13 @@ export default function Queue() {
       </p>
       {failure && !failure.fields ? (
         <Notice tone={failure.conflict ? 'warning' : 'danger'}>
-          {failure.key ? t(failure.key, failure.params) : null} {failure.message}
+          {failure.key ? t(failure.key, failure.params) : null}
         </Notice>
       ) : null}
-      {items.length === 0 ? (
+      {items.length === 0 && invalidRows.length === 0 ? (
         <p>{t('backoffice:queue.empty')}</p>
       ) : (
-        <Form method="post" id="bulk" className="bo-stack">
+        <Form method="post" id="bulk" className="bo-stack" noValidate>
           <input type="hidden" name="intent" value="bulk-approve" />
           <TableRegion label={t('backoffice:queue.title')}>
             <table className="bo-table" aria-describedby="queue-keys">
@@ -285,7 +291,10 @@ export default function Queue() {
                       <Link to={`/clients/${item.clientId}?tab=applications`}>{item.clientName}</Link>
                     </td>
                     <td className="bo-num">{pesos(item.amount)}</td>
-                    <td>{item.reasons.join(', ') || '—'}</td>
+                    <td>
+                      {item.reasons.map((reason) => codeWords.of(t, 'decisionReason', reason)).join(', ') ||
+                        '—'}
+                    </td>
                     <td className="bo-num" style={{ textAlign: 'start' }}>
                       {dateTime(item.waitingSince)}
                     </td>
@@ -297,7 +306,7 @@ export default function Queue() {
                             : t('backoffice:queue.claimedBy', { name: item.claim.name })}
                         </span>
                       ) : null}{' '}
-                      {canDecide ? (
+                      {canDecide && canClaim ? (
                         <button
                           type="submit"
                           form={`claim-${item.id}`}
@@ -312,17 +321,23 @@ export default function Queue() {
                     </td>
                   </tr>
                 ))}
+                {invalidRows.map((row) => (
+                  <InvalidRowLine key={`invalid-${row.position}`} row={row} span={canDecide ? 7 : 6} />
+                ))}
               </tbody>
             </table>
           </TableRegion>
           {canDecide ? (
-            <details>
+            <details open={failure?.intent === 'bulk-approve' ? true : undefined}>
               <summary className="bo-button bo-button-secondary">{t('backoffice:queue.bulkApprove')}</summary>
               <div className="bo-stack" style={{ marginTop: 12 }}>
-                <div className="bo-field">
-                  <label htmlFor="bulk-reason">{t('backoffice:queue.reason')}</label>
-                  <textarea id="bulk-reason" name="reason" required minLength={3} maxLength={500} />
-                </div>
+                <ReasonField
+                  id="bulk-reason"
+                  errorId="bulk-reason-error"
+                  label={t('backoffice:queue.reason')}
+                  error={bulkError}
+                  defaultValue={failure?.intent === 'bulk-approve' ? failure.values?.reason : undefined}
+                />
                 <div>
                   <button type="submit" className="bo-button bo-button-primary">
                     {t('backoffice:queue.bulkApprove')}
@@ -357,7 +372,7 @@ export default function Queue() {
             {t('backoffice:queue.decide')}: {t('backoffice:applications.id')} {open.id} · {open.clientName} ·{' '}
             {pesos(open.amount)}
           </h2>
-          <Form method="post" className="bo-stack">
+          <Form method="post" className="bo-stack" noValidate>
             <input type="hidden" name="intent" value="decide" />
             <input type="hidden" name="applicationId" value={open.id} />
             <fieldset className="bo-stack" style={{ border: 0, padding: 0, margin: 0 }}>
@@ -389,6 +404,7 @@ export default function Queue() {
                   id="decide-amount"
                   name="amount"
                   inputMode="decimal"
+                  defaultValue={failure?.intent === 'decide' ? failure.values?.amount : undefined}
                   required
                   aria-invalid={fieldError('amount') ? true : undefined}
                   aria-describedby={fieldError('amount') ? 'decide-amount-error' : undefined}
@@ -402,6 +418,7 @@ export default function Queue() {
               label={t('backoffice:queue.reason')}
               error={fieldError('reason')}
               textareaRef={reasonRef}
+              defaultValue={failure?.intent === 'decide' ? failure.values?.reason : undefined}
             />
             <div>
               <button
@@ -423,3 +440,5 @@ export default function Queue() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -18,41 +18,66 @@ const settings = {
   },
   banks: { version: 1, updatedAt: null, enabled: ['002', '012'] },
 };
+const banks = [
+  { code: '002', name: 'BANAMEX' },
+  { code: '012', name: 'BBVA MEXICO' },
+  { code: '014', name: 'SANTANDER' },
+];
 
-function renderSettings(posted: FormData[], canEdit = true) {
+function renderSettings(posted: FormData[], canEdit = true, answer: unknown = null) {
   const Stub = createRemixStub([
     {
       path: '/settings',
       Component: Settings,
-      loader: () => ({ settings, canEdit }),
+      loader: () => ({ settings, canEdit, banks, pending: [{ id: 9, kind: 'settings.banks' }] }),
       action: async ({ request }) => {
         posted.push(await request.formData());
-        return null;
+        return answer;
       },
     },
   ]);
   render(<Stub initialEntries={['/settings']} />);
 }
 
-describe('the settings screen', () => {
-  it('fills the forms from the product in force: amount limits, pay cycles enabled, fees, discount, extensions', async () => {
+describe('the settings screen (issue 36)', () => {
+  it('shows the values in force first, in pesos and percent, and the banks by name', async () => {
+    renderSettings([], false);
+    const inForce = await screen.findAllByRole('definition');
+    const text = inForce.map((cell) => cell.textContent);
+    expect(text).toContain('$12000.00');
+    expect(text).toContain(`$${(demoProduct.amounts.minMainLoan / 100).toFixed(2)}`);
+    expect(text).toContain('0.99% · 361.35% al año');
+    expect(screen.getByText('BANAMEX')).toBeTruthy();
+    expect(screen.getByText('Catorcenal, Quincenal')).toBeTruthy();
+    // A reader sees no form; a change waiting for approval is named.
+    expect(screen.queryByLabelText('Semanal')).toBeNull();
+    expect(screen.getByText('Aprobación 9')).toBeTruthy();
+  });
+
+  it('fills the forms with the values in force: pesos, percent a day, and previews a sample offer', async () => {
     renderSettings([]);
     expect(await screen.findByLabelText('Monto máximo (pesos)')).toHaveProperty('value', '12000');
-    expect(screen.getByLabelText('Monto mínimo (pesos)')).toHaveProperty(
+    expect(screen.getByLabelText('Interés diario, primer préstamo (% al día)')).toHaveProperty(
       'value',
-      String(demoProduct.amounts.minMainLoan / 100),
+      '0.99',
     );
+    expect(screen.getByLabelText('Valor de Comisión por servicio')).toHaveProperty('value', '5');
     expect(screen.getByLabelText('Quincenal')).toHaveProperty('checked', true);
-    expect(screen.getByLabelText('Catorcenal')).toHaveProperty('checked', true);
-    expect(screen.getByLabelText('Semanal')).toHaveProperty('checked', false);
-    expect(screen.getByLabelText('Valor de Comisión por trámite')).toHaveProperty('value', '39');
-    expect(screen.getByLabelText('Tipo de Comisión por servicio')).toHaveProperty('value', 'percent');
-    expect(screen.getByLabelText('Valor de Comisión por servicio')).toHaveProperty('value', '500');
-    expect(screen.getByLabelText('Sobre el interés (%)')).toHaveProperty('value', '30');
-    expect(screen.getByLabelText('Prórroga corta: precio (puntos base)')).toHaveProperty(
-      'value',
-      String(demoProduct.extensions[0]?.bps),
-    );
+    expect(screen.getByLabelText('SANTANDER')).toHaveProperty('checked', false);
+    const preview = await screen.findByTestId('pricing-preview');
+    expect(preview.textContent).toMatch(/Total a pagar\$\d+\.\d\d/);
+    expect(preview.textContent).toMatch(/CAT[\d.]+% sin IVA/);
+  });
+
+  it('updates the preview and the yearly rate as a rate is typed', async () => {
+    renderSettings([]);
+    const rate = await screen.findByLabelText('Interés diario, primer préstamo (% al día)');
+    const before = (await screen.findByTestId('pricing-preview')).textContent;
+    const user = userEvent.setup();
+    await user.clear(rate);
+    await user.type(rate, '2');
+    await waitFor(() => expect(screen.getByTestId('pricing-preview').textContent).not.toBe(before));
+    expect(screen.getByText('730.00% al año')).toBeTruthy();
   });
 
   it('sends the pay cycles ticked, at the product version read', async () => {
@@ -71,10 +96,23 @@ describe('the settings screen', () => {
     expect(posted[0]?.getAll('payCycles')).toEqual(['weekly', 'semi_monthly']);
   });
 
-  it('shows no form to an agent who may only read', async () => {
-    renderSettings([], false);
-    await screen.findByText('Catorcenal, Quincenal');
-    expect(screen.queryByLabelText('Semanal')).toBeNull();
-    expect(screen.queryByLabelText('Valor de Comisión por servicio')).toBeNull();
+  it('shows a refused try’s words beside each field and keeps what was typed', async () => {
+    const answer = {
+      intent: 'amounts',
+      fields: { minMainLoan: 'backoffice:settings.minAboveMax' },
+      values: { minMainLoan: '20000', amountTo: '9000', firstMax: '3000', reason: 'Más grandes' },
+    };
+    renderSettings([], true, answer);
+    const user = userEvent.setup();
+    const min = await screen.findByLabelText('Monto mínimo (pesos)');
+    const form = min.closest('form') as HTMLFormElement;
+    await user.clear(min);
+    await user.type(min, '20000');
+    await user.type(form.querySelector('textarea[name="reason"]') as HTMLTextAreaElement, 'Más grandes');
+    await user.click(form.querySelector('button[type="submit"]') as HTMLButtonElement);
+    expect(await screen.findByText('El monto mínimo no puede ser mayor que el monto máximo.')).toBeTruthy();
+    expect(screen.getByLabelText('Monto mínimo (pesos)')).toHaveProperty('value', '20000');
+    expect(screen.getByLabelText('Monto mínimo (pesos)').getAttribute('aria-invalid')).toBe('true');
+    expect((form.querySelector('textarea[name="reason"]') as HTMLTextAreaElement).value).toBe('Más grandes');
   });
 });

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/react';
 import { Notice } from '../components/form';
+import { SessionExpiry } from '../components/session-expiry';
 import { useT } from '../i18n';
 import { type Permission, requireAdmin } from '../server/auth.server';
 import { commitSession, sessionData } from '../server/session.server';
@@ -35,14 +36,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/** A notice's tone: what an action did is a success, unless it says it is a warning (partly done). */
+function noticeTone(notice: string): 'success' | 'warning' {
+  try {
+    return (JSON.parse(notice) as { tone?: string }).tone === 'warning' ? 'warning' : 'success';
+  } catch {
+    return 'success';
+  }
+}
+
 /** A flash notice: `{"key": …, "params": …}` written by `redirectWithNotice`. */
-function noticeText(notice: string, t: ReturnType<typeof useT>): string {
+export function noticeText(notice: string, t: ReturnType<typeof useT>): string {
   try {
     const { key, params } = JSON.parse(notice) as {
       key: MessageKey;
       params?: Record<string, string | number>;
     };
-    return t(key, params);
+    // A parameter may itself be words to look up (`backoffice:status.client.2`): the action
+    // reports the API's answer as codes, the page says it in the admin's language.
+    const words = Object.fromEntries(
+      Object.entries(params ?? {}).map(([name, value]) => [
+        name,
+        typeof value === 'string' && /^backoffice:[\w.+-]+$/.test(value) ? t(value as MessageKey) : value,
+      ]),
+    );
+    return t(key, words);
   } catch {
     return '';
   }
@@ -97,7 +115,8 @@ export default function AppLayout() {
         {links}
       </nav>
       <main id="main" className="bo-main" tabIndex={-1}>
-        {notice ? <Notice tone="success">{noticeText(notice, t)}</Notice> : null}
+        <SessionExpiry />
+        {notice ? <Notice tone={noticeTone(notice)}>{noticeText(notice, t)}</Notice> : null}
         <Outlet />
       </main>
     </div>

@@ -7,8 +7,15 @@ import { ReasonAction } from '../components/reason-action';
 import { Badge } from '../components/status';
 import { dateTime } from '../format';
 import { useT } from '../i18n';
+import { isRole, ROLES } from '../roles';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
-import { failureResponse, redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from '../server/auth.server';
 import { qrSvg } from '../server/qr.server';
 
 export const meta: MetaFunction = () => [{ title: 'Usuario · Lender back-office' }];
@@ -22,7 +29,7 @@ function accountId(params: { id?: string }): number {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   requirePermission(admin, 'users.read');
-  const result = await admin.api.backOffice.account({ params: { id: accountId(params) } });
+  const result = await readable(admin.api.backOffice.account({ params: { id: accountId(params) } }));
   if (!result.success) throw failureResponse(result);
   return data(
     { account: result.data, canManage: admin.can('users.manage'), me: admin.user.id },
@@ -41,31 +48,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '');
   const version = Number(form.get('version'));
   const reason = readReason(form);
-  if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' });
+  if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' }, form);
   const { backOffice } = admin.api;
   if (intent === 'role') {
     const role = String(form.get('role'));
-    if (role !== 'admin' && role !== 'agent')
-      return invalid(intent, { role: 'backoffice:users.roleInvalid' });
+    if (!isRole(role)) return invalid(intent, { role: 'backoffice:users.roleInvalid' }, form);
     const result = await backOffice.updateAccount({ params: { id }, body: { version, role, reason } });
-    if (!result.success) return refused(request, admin, intent, result);
+    if (!result.success) return refused(request, admin, intent, result, { form });
     return redirectWithNotice(admin, `/users/${id}`, 'backoffice:app.saved');
   }
   if (intent === 'deactivate' || intent === 'reactivate') {
     const call = intent === 'deactivate' ? backOffice.deactivateAccount : backOffice.reactivateAccount;
     const result = await call({ params: { id }, body: { version, reason } });
-    if (!result.success) return refused(request, admin, intent, result);
+    if (!result.success) return refused(request, admin, intent, result, { form });
     return redirectWithNotice(admin, `/users/${id}`, 'backoffice:app.saved');
   }
   if (intent === 'reset-totp') {
     const result = await backOffice.resetTotp({ params: { id }, body: { version, reason } });
-    if (!result.success) return refused(request, admin, intent, result);
+    if (!result.success) return refused(request, admin, intent, result, { form });
     const { enrolment, user } = result.data;
     return data<Reset>({
       reset: { email: user.email, secret: enrolment.totpSecret, qrSvg: qrSvg(enrolment.otpauthUri) },
     });
   }
-  return invalid(intent, {});
+  return invalid(intent, {}, form);
 }
 
 export default function UserPage() {
@@ -105,9 +111,7 @@ export default function UserPage() {
           </div>
         </dl>
         {result && !result.reset && !result.fields ? (
-          <Notice tone={result.conflict ? 'warning' : 'danger'}>
-            {result.key ? t(result.key) : null} {result.message}
-          </Notice>
+          <Notice tone={result.conflict ? 'warning' : 'danger'}>{result.key ? t(result.key) : null}</Notice>
         ) : null}
         {canManage && account.id !== me ? (
           <div className="bo-actions">
@@ -121,10 +125,10 @@ export default function UserPage() {
                 label={t('backoffice:profile.role')}
                 name="role"
                 defaultValue={account.role}
-                options={[
-                  { value: 'agent', label: t('backoffice:roles.agent') },
-                  { value: 'admin', label: t('backoffice:roles.admin') },
-                ]}
+                options={ROLES.map((role) => ({
+                  value: role,
+                  label: `${t(`backoffice:roles.${role}`)} — ${t(`backoffice:roleHints.${role}`)}`,
+                }))}
               />
             </ReasonAction>
             <ReasonAction
@@ -158,3 +162,5 @@ export default function UserPage() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -7,6 +7,7 @@ import { ListScreen } from '../components/list-screen';
 import { Badge } from '../components/status';
 import { dateTime } from '../format';
 import { useT } from '../i18n';
+import { isRole, ROLES } from '../roles';
 import { type ActionFailure, invalid, refused } from '../server/actions.server';
 import { requireAdmin } from '../server/auth.server';
 import { listScreenLoader, pageQuery } from '../server/list-screen.server';
@@ -19,8 +20,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     permission: 'users.read',
     filters: [],
     paging: 'page',
+    perPage: 50,
     fetch: (admin, _filters, at) =>
-      admin.api.backOffice.accounts({ query: { ...pageQuery(at), perPage: 50 } }),
+      admin.api.backOffice.accounts({ query: { perPage: 50, ...pageQuery(at) } }),
     extra: (admin) => ({ canManage: admin.can('users.manage') }),
   });
 }
@@ -39,12 +41,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const fields: NonNullable<ActionFailure['fields']> = {};
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fields.email = 'backoffice:users.emailInvalid';
   if (name.length < 2) fields.name = 'backoffice:users.nameInvalid';
-  if (role !== 'admin' && role !== 'agent') fields.role = 'backoffice:users.roleInvalid';
+  if (!isRole(role)) fields.role = 'backoffice:users.roleInvalid';
   if (password.length < 12 || password.length > 128) fields.password = 'backoffice:profile.passwordRule';
-  if (Object.keys(fields).length > 0 || (role !== 'admin' && role !== 'agent'))
-    return invalid('create', fields);
+  if (Object.keys(fields).length > 0 || !isRole(role)) return invalid('create', fields, form);
   const result = await admin.api.backOffice.createAccount({ body: { email, name, role, password } });
-  if (!result.success) return refused(request, admin, 'create', result);
+  if (!result.success) return refused(request, admin, 'create', result, { form });
   const { enrolment, user } = result.data;
   return data<Created>({
     created: { email: user.email, secret: enrolment.totpSecret, qrSvg: qrSvg(enrolment.otpauthUri) },
@@ -63,16 +64,17 @@ export default function Users() {
         <Enrolment email={result.created.email} secret={result.created.secret} qrSvg={result.created.qrSvg} />
       ) : null}
       {result && !result.created && !result.fields ? (
-        <Notice tone="danger">{result.key ? t(result.key) : result.message}</Notice>
+        <Notice tone="danger">{result.key ? t(result.key) : null}</Notice>
       ) : null}
       {canManage ? (
         <details className="bo-card" open={result?.fields ? true : undefined} style={{ marginBottom: 16 }}>
           <summary className="bo-button bo-button-secondary">{t('backoffice:users.invite')}</summary>
-          <Form method="post" className="bo-stack" style={{ marginTop: 12 }}>
+          <Form method="post" className="bo-stack" style={{ marginTop: 12 }} noValidate>
             <Field
               label={t('backoffice:clients.columns.name')}
               name="name"
               autoComplete="off"
+              defaultValue={result?.values?.name}
               error={fieldError('name')}
             />
             <Field
@@ -80,16 +82,17 @@ export default function Users() {
               name="email"
               type="email"
               autoComplete="off"
+              defaultValue={result?.values?.email}
               error={fieldError('email')}
             />
             <SelectField
               label={t('backoffice:profile.role')}
               name="role"
-              defaultValue="agent"
-              options={[
-                { value: 'agent', label: t('backoffice:roles.agent') },
-                { value: 'admin', label: t('backoffice:roles.admin') },
-              ]}
+              defaultValue={result?.values?.role ?? 'agent'}
+              options={ROLES.map((role) => ({
+                value: role,
+                label: `${t(`backoffice:roles.${role}`)} — ${t(`backoffice:roleHints.${role}`)}`,
+              }))}
               error={fieldError('role')}
             />
             <Field
@@ -150,3 +153,5 @@ export default function Users() {
     />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

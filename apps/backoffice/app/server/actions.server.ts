@@ -1,48 +1,101 @@
+import { fieldNameFromPropertyPath } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import type { ApiFailure } from '@lender/sdk';
 import { data } from '@remix-run/node';
 import type { SignedInAdmin } from './auth.server';
 
-/** What an action answers when the API refused it: the admin sees why, nothing changed. */
+/**
+ * What an action answers when it changed nothing: the admin sees why, in words, beside the field
+ * it is about (issue 36), and the form shows again with what was typed.
+ */
 export interface ActionFailure {
   intent: string;
-  /** A message key of ours (conflict, not allowed) or none, when `message` is the API's own text. */
+  /** Words about the whole action (conflict, not allowed, the API's refusal in words). */
   key?: MessageKey;
-  message?: string;
   /** Parameters of `key`. */
   params?: Record<string, string | number>;
+  /** Words beside each field that is wrong, by the form's field name. */
   fields?: Record<string, MessageKey>;
   conflict?: boolean;
+  /** What was typed (never a password), to show the form again as it was. */
+  values?: Record<string, string>;
+}
+
+/** Fields whose typed value is never sent back to the page. */
+const SECRET_FIELDS = new Set(['password', 'oldPassword', 'newPassword', 'idempotencyKey', 'intent']);
+
+/** What a form held as typed (the first value of each field; never a password or a file). */
+export function formValues(form: FormData | undefined): Record<string, string> | undefined {
+  if (!form) return undefined;
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== 'string' || SECRET_FIELDS.has(name) || Object.hasOwn(values, name)) continue;
+    values[name] = value;
+  }
+  return values;
+}
+
+/** Words of an error-catalogue code for the back-office (the borrower's words when they need no parameters). */
+export function errorWords(code: string | undefined): MessageKey {
+  return code ? (`errors:code.${code}` as MessageKey) : 'errors:unknown';
+}
+
+/** The words of a refusal of a list's filters: the first refused field's code, else the refusal's. */
+export function refusalWords(
+  failure: Pick<ApiFailure, 'code'> & Partial<Pick<ApiFailure, 'violations'>>,
+): MessageKey {
+  return errorWords(failure.violations?.[0]?.code ?? failure.code);
+}
+
+export interface RefusalOptions {
+  /** The form, so the page shows it again as it was typed. */
+  form?: FormData;
+  /** The form's field of an API field (`amounts.minMainLoan` → `minMainLoan`); unmapped: the API's name. */
+  fieldOf?: (apiField: string) => string | undefined;
+  /** Words for an API field's refusal more precise than its code's (`minMainLoan` + `invalid_value`). */
+  fieldWords?: (apiField: string, code: string) => MessageKey | undefined;
 }
 
 /**
  * The action's answer to a refused API call (a 401 already ended the session: the SDK of
- * `apiFor` threw the login redirect); `forbidden` says the role
- * may not; a conflict (409, `stale_version`, `invalid_transition`, `already_claimed`) says someone
- * else changed the record, and the page's loaders run again so the current state is shown.
+ * `apiFor` threw the login redirect), never the API's English: `forbidden` says the role may not;
+ * a conflict (409, `stale_version`, `invalid_transition`, `already_claimed`) says someone else
+ * changed the record, and the page's loaders run again so the current state is shown; a field the
+ * API refused gets its words beside it; anything else its code's words.
  */
 export async function refused(
   _request: Request,
   _admin: SignedInAdmin,
   intent: string,
-  failure: Pick<ApiFailure, 'status' | 'code' | 'message'>,
+  failure: Pick<ApiFailure, 'status' | 'code' | 'message'> & Partial<Pick<ApiFailure, 'violations'>>,
+  options: RefusalOptions = {},
 ) {
+  const values = formValues(options.form);
+  const base = { intent, ...(values && { values }) };
   if (failure.code === 'forbidden') {
-    return data<ActionFailure>({ intent, key: 'backoffice:app.notAllowed' }, { status: 403 });
+    return data<ActionFailure>({ ...base, key: 'backoffice:app.notAllowed' }, { status: 403 });
   }
   if (failure.code === 'maker_cannot_approve') {
     return data<ActionFailure>(
-      { intent, key: 'backoffice:approvals.makerCannot' },
+      { ...base, key: 'backoffice:approvals.makerCannot' },
       { status: failure.status },
     );
   }
   if (failure.status === 409 || failure.code === 'invalid_transition' || failure.code === 'stale_version') {
-    return data<ActionFailure>(
-      { intent, key: 'backoffice:app.conflict', message: failure.message, conflict: true },
-      { status: 409 },
-    );
+    return data<ActionFailure>({ ...base, key: 'backoffice:app.conflict', conflict: true }, { status: 409 });
   }
-  return data<ActionFailure>({ intent, message: failure.message }, { status: failure.status });
+  const fields: Record<string, MessageKey> = {};
+  for (const violation of failure.violations ?? []) {
+    const apiField = fieldNameFromPropertyPath(violation.propertyPath);
+    if (apiField === '') continue;
+    const field = options.fieldOf?.(apiField) ?? apiField;
+    if (Object.hasOwn(fields, field)) continue;
+    fields[field] = options.fieldWords?.(apiField, violation.code) ?? errorWords(violation.code);
+  }
+  if (Object.keys(fields).length > 0) {
+    return data<ActionFailure>({ ...base, fields }, { status: failure.status });
+  }
+  return data<ActionFailure>({ ...base, key: errorWords(failure.code) }, { status: failure.status });
 }
 
 /** A reason of at least 3 characters (contracts' ReasonSchema), or the field error. */
@@ -51,6 +104,8 @@ export function readReason(form: FormData): string | undefined {
   return reason.length >= 3 && reason.length <= 500 ? reason : undefined;
 }
 
-export function invalid(intent: string, fields: Record<string, MessageKey>) {
-  return data<ActionFailure>({ intent, fields }, { status: 400 });
+/** Fields to fix before anything is sent: their words beside them, and the form as typed. */
+export function invalid(intent: string, fields: Record<string, MessageKey>, form?: FormData) {
+  const values = formValues(form);
+  return data<ActionFailure>({ intent, fields, ...(values && { values }) }, { status: 400 });
 }

@@ -3,6 +3,7 @@ import type { ApiFailure, LenderClient, UnauthorizedEvent } from '@lender/sdk';
 import { createApi, readTokenClaims } from '@lender/web-kit';
 import { redirect } from '@remix-run/node';
 import { env } from './env.server';
+import { malformedReporter } from './malformed.server';
 import { type BackofficeSession, commitSession, getSession, kit, sessionData } from './session.server';
 
 /** The API for one request, with what the SDK saw that the SDK's result does not carry. */
@@ -68,6 +69,7 @@ export function apiFor(
     if (observed) observed.totalEstimated = response.headers.get('x-total-count-estimated') === 'true';
     return response;
   };
+  let reportTo: LenderClient | undefined;
   const requestApi = createApi(request, session, {
     baseUrl: env().apiUrl,
     kit: kit(),
@@ -80,7 +82,10 @@ export function apiFor(
     },
     storeToken,
     endsSession,
+    // Issue 36: one bad row never takes a page down; it is logged and reported.
+    onMalformedResponse: malformedReporter(request, () => reportTo),
   });
+  reportTo = requestApi.api;
   return {
     api: requestApi.api,
     session,

@@ -1,6 +1,6 @@
-import { BACK_OFFICE_PERMISSIONS, type BackOfficePermission } from '@lender/contracts';
+import { BACK_OFFICE_PERMISSIONS, type BackOfficePermission, type BackOfficeRole } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
-import type { ApiFailure } from '@lender/sdk';
+import { type ApiFailure, isLenderError } from '@lender/sdk';
 import { checkOrigin } from '@lender/web-kit';
 import { redirect } from '@remix-run/node';
 import { type RequestApi, requireApi } from './api.server';
@@ -16,7 +16,7 @@ export type Permission = BackOfficePermission;
 export interface SignedInAdmin extends RequestApi {
   /** Set-Cookie when the session changed (token refreshed, language synchronised). */
   headers: Headers;
-  user: { id: number; name: string; email: string; role: 'admin' | 'agent'; language: 'es-MX' | 'en' };
+  user: { id: number; name: string; email: string; role: BackOfficeRole; language: 'es-MX' | 'en' };
   permissions: readonly Permission[];
   /** Whether the admin's role holds a permission: a control they may not use is not shown. */
   can(permission: Permission): boolean;
@@ -59,18 +59,38 @@ export function failureResponse(failure: Pick<ApiFailure, 'status' | 'message' |
   return new Response(failure.message, { status: failure.status >= 400 ? failure.status : 500 });
 }
 
+/**
+ * A call whose answer the page cannot do without: when even the SDK could not read it (a record
+ * whose own field broke its contract, reported already), a 502 the screen shows as "dato
+ * inválido" inside the back-office's frame, never a crash (issue 36).
+ */
+export async function readable<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isLenderError(error, 'MalformedResponseError')) throw new Response('malformed', { status: 502 });
+    throw error;
+  }
+}
+
 /** Refuses a route the admin's role may not use (the API would refuse its calls too). */
 export function requirePermission(admin: SignedInAdmin, permission: Permission): void {
   if (!admin.can(permission)) throw new Response('forbidden', { status: 403 });
 }
 
-/** Redirect after a successful change, with a flash notice and the refreshed cookie. */
+/**
+ * Redirect after a change, with a flash notice that says what the API answered (issue 36: the
+ * result, not just "done") and the refreshed cookie. The notice is shown by the layout, so a page
+ * that then fails to load still says what the action did. `tone: 'warning'` for a change done in
+ * part (a bulk approval that skipped some cases).
+ */
 export async function redirectWithNotice(
   admin: SignedInAdmin,
   to: string,
   key: MessageKey,
   params?: Record<string, string | number>,
+  tone?: 'warning',
 ): Promise<Response> {
-  setNotice(admin.session, JSON.stringify({ key, params }));
+  setNotice(admin.session, JSON.stringify({ key, params, ...(tone && { tone }) }));
   return redirect(to, { headers: { 'Set-Cookie': await commitSession(admin.session) } });
 }

@@ -171,7 +171,7 @@ describe('a list paged by cursor (clients)', () => {
     expect(data).toMatchObject({ staleCursor: true, invalid: null, rows: [] });
   });
 
-  it('shows any other refusal of the filters as the API’s words', async () => {
+  it('shows any other refusal of the filters in words, never the API’s English', async () => {
     stubApi(() => ({
       status: 400,
       body: errorEnvelope('invalid_value', {
@@ -183,7 +183,7 @@ describe('a list paged by cursor (clients)', () => {
       clientsLoader({ request: await signedIn('/clients?q=g'), params: {}, context: {} }),
     );
     expect(data.staleCursor).toBe(false);
-    expect(data.invalid).toBe('query: too short');
+    expect(data.invalid).toBe('errors:code.too_short');
   });
 });
 

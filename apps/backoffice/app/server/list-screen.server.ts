@@ -1,9 +1,13 @@
+import type { MessageKey } from '@lender/i18n';
 import type { ApiResult, ApiSuccess } from '@lender/sdk';
 import { data } from '@remix-run/node';
-import { cursorPositionOf, pageNumberOf } from '../list-position';
+import { type InvalidRow, invalidRowsAt } from '../invalid';
+import { cursorPositionOf, type PageSize, pageNumberOf, perPageOf } from '../list-position';
+import { refusalWords } from './actions.server';
 import {
   failureResponse,
   type Permission,
+  readable,
   requireAdmin,
   requirePermission,
   type SignedInAdmin,
@@ -28,13 +32,17 @@ export interface ListData<F extends string, Row> {
   /** How the list pages (ADR 042): by the API's cursor, or by page number. */
   paging: 'cursor' | 'page';
   /** The API's words when it refused the filters (400): the page shows them over an empty table. */
-  invalid: string | null;
+  invalid: MessageKey | null;
   /** The URL's cursor was refused (damaged, or made for another sort): the page offers the first page. */
   staleCursor: boolean;
+  /** Rows the API sent that broke their contract (issue 36): marked where they were, reported. */
+  invalidRows: InvalidRow[];
+  /** The page size (`perPage` in the URL, issue 36). */
+  perPage: PageSize;
 }
 
-/** Which page to ask the API for: after a cursor (the first page when none), or by number. */
-export type PageRequest = { cursor: string | undefined } | { page: number };
+/** Which page to ask the API for: after a cursor (the first page when none), or by number; and its size. */
+export type PageRequest = ({ cursor: string | undefined } | { page: number }) & { perPage?: PageSize };
 
 export interface ListScreenSpec<F extends string, Row, Extra> {
   /** The permission the screen needs (a role without it gets 403). */
@@ -54,12 +62,15 @@ export interface ListScreenSpec<F extends string, Row, Extra> {
   ): Promise<ApiResult<Row[]>>;
   /** More for the page: permissions of its controls, a second table. */
   extra?(admin: SignedInAdmin): Extra | Promise<Extra>;
+  /** The page size when the URL names none. @default 25 */
+  perPage?: PageSize;
 }
 
-/** The query fields of a page request, to spread into an API query (`perPage` is the list's). */
-export function pageQuery(at: PageRequest): { cursor: string } | { page: number } | Record<string, never> {
-  if ('page' in at) return { page: at.page };
-  return at.cursor === undefined ? {} : { cursor: at.cursor };
+/** The query fields of a page request, to spread into an API query after the list's own `perPage`. */
+export function pageQuery(at: PageRequest): { cursor?: string; page?: number; perPage?: number } {
+  const size = at.perPage === undefined ? {} : { perPage: at.perPage };
+  if ('page' in at) return { page: at.page, ...size };
+  return at.cursor === undefined ? size : { cursor: at.cursor, ...size };
 }
 
 /** Whether a failure is the API refusing the cursor (400 `invalid_value` on the field `cursor`). */
@@ -81,12 +92,13 @@ export async function listScreenLoader<F extends string, Row, Extra extends obje
   requirePermission(admin, spec.permission);
   const url = new URL(request.url);
   const filters = pickParams(url, spec.filters);
+  const perPage = perPageOf(url.search, spec.perPage ?? 25);
   const at: PageRequest =
     spec.paging === 'cursor'
-      ? { cursor: cursorPositionOf(url.search).cursor }
-      : { page: pageNumberOf(url.search) };
+      ? { cursor: cursorPositionOf(url.search).cursor, perPage }
+      : { page: pageNumberOf(url.search), perPage };
   const [{ result, totalEstimated }, extra] = await Promise.all([
-    admin.withTotal(() => spec.fetch(admin, filters, at)),
+    admin.withTotal(() => readable(spec.fetch(admin, filters, at))),
     spec.extra ? spec.extra(admin) : ({} as Extra),
   ]);
   const empty = {
@@ -96,15 +108,17 @@ export async function listScreenLoader<F extends string, Row, Extra extends obje
     paging: spec.paging,
     invalid: null,
     staleCursor: false,
+    invalidRows: [],
+    perPage,
   };
   let list: ListData<F, Row>;
   if (result.success) {
     const pagination = result.pagination ? { ...result.pagination, totalEstimated } : null;
-    list = { ...empty, rows: result.data, pagination };
+    list = { ...empty, rows: result.data, pagination, invalidRows: invalidRowsAt(result.invalid) };
   } else if (refusedCursor(result)) {
     list = { ...empty, staleCursor: true };
   } else if (result.status === 400) {
-    list = { ...empty, invalid: result.message };
+    list = { ...empty, invalid: refusalWords(result) };
   } else {
     throw failureResponse(result);
   }

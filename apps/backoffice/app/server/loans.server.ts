@@ -6,6 +6,7 @@ type LoansQuery = NonNullable<Parameters<LenderClient['backOffice']['loans']>[0]
 
 export const LOAN_FILTERS = [
   'status',
+  'standing',
   'overdueBucket',
   'dueFrom',
   'dueTo',
@@ -19,8 +20,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The API query of the loan list from the URL's parameters (invalid values are dropped). */
 export function loanListQuery(filters: LoanFilters, at: PageRequest): LoansQuery {
-  const query: Record<string, string | number> = { ...pageQuery(at), perPage: 25 };
+  const query: Record<string, string | number> = { perPage: 25, ...pageQuery(at) };
   if (filters.status && /^\d+$/.test(filters.status)) query.status = Number(filters.status);
+  if (filters.standing === 'current' || filters.standing === 'overdue' || filters.standing === 'closed')
+    query.standing = filters.standing;
   if (filters.overdueBucket) query.overdueBucket = filters.overdueBucket;
   if (filters.dueFrom && ISO_DATE.test(filters.dueFrom)) query.dueFrom = filters.dueFrom;
   if (filters.dueTo && ISO_DATE.test(filters.dueTo)) query.dueTo = filters.dueTo;

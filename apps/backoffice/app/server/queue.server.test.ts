@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecision } from './queue.server';
+import { translator } from '../i18n';
+import { bulkApproveNotice, parseDecision } from './queue.server';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -48,5 +49,17 @@ describe('parseDecision', () => {
     ],
   ])('refuses %s, field by field, sending nothing', (_name, fields, expected) => {
     expect(parseDecision(form(fields))).toEqual({ ok: false, fields: expected });
+  });
+});
+
+describe('bulkApproveNotice', () => {
+  it('says which case was left and why in words: an amount out of limits is to be decided alone', () => {
+    const notice = bulkApproveNotice(translator('es-MX'), [
+      { applicationId: 7, approved: false, code: 'validation_failed', application: null },
+    ]);
+    expect(notice.tone).toBe('warning');
+    expect(translator('es-MX')(notice.key, notice.params)).toBe(
+      'Se aprobaron 0; 1 no: la solicitud 7, el monto pedido está fuera de los límites del producto: ábrela para ofrecer uno menor.',
+    );
   });
 });

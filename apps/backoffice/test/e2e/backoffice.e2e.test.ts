@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Admin, axeViolations, launchBrowser, signInThroughLogin, watchPage } from './browser';
+import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
 import { activeLoan, auditOf, coreDb, fixtures, manualCase, nextTotp } from './fixtures';
 import { APP_DIR, buildBackoffice, E2E_TOKEN_REFRESH_SECONDS, startApi, startBackoffice } from './stack';
 
@@ -46,8 +46,9 @@ async function textOf(locator: Locator): Promise<string> {
 }
 
 /** Waits until the first element a locator finds reads `text` (a page updates after an action). */
-async function expectText(locator: Locator, text: string): Promise<void> {
-  await expect.poll(() => textOf(locator), { timeout: 30_000 }).toBe(text);
+async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
+  if (typeof text === 'string') await expect.poll(() => textOf(locator), { timeout: 30_000 }).toBe(text);
+  else await expect.poll(() => textOf(locator), { timeout: 30_000 }).toMatch(text);
 }
 
 /** A signed-in page of its own browser context (its own cookie), at 1280 px. */
@@ -102,18 +103,21 @@ describe('the back-office in a real browser against the real API', () => {
 
   it('blocks and unblocks the client, each audited with the status before and after', async () => {
     const id = cases[0]?.client.id as number;
-    const act = async (label: string) => {
+    const act = async (label: string, status: string) => {
       await page.locator('summary', { hasText: label }).click();
       await page
         .locator('details[open]')
         .getByLabel('Motivo (queda en la auditoría)')
         .fill(`Prueba de ${label.toLowerCase()}`);
       await page.locator('form button[type=submit]', { hasText: label }).click();
-      await expectText(page.getByRole('status'), 'Listo. El cambio quedó en la auditoría.');
+      await expectText(
+        page.getByRole('status'),
+        `Listo: el cliente quedó «${status}». El cambio quedó en la auditoría.`,
+      );
     };
-    await act('Bloquear');
+    await act('Bloquear', 'Bloqueado');
     await expectText(page.locator('h1 .bo-badge'), 'Bloqueado');
-    await act('Desbloquear');
+    await act('Desbloquear', 'Activo');
     await expectText(page.locator('h1 .bo-badge'), 'Activo');
     const entries = await auditOf(api, 'client', id);
     expect(entries.map((entry) => entry.action)).toEqual(
@@ -137,7 +141,13 @@ describe('the back-office in a real browser against the real API', () => {
     await page.getByLabel('Aprobar', { exact: false }).first().check();
     await page.locator('#decide-reason').fill('Ingresos confirmados por teléfono');
     await page.locator('section form button[type=submit]').click();
-    await expectText(page.getByRole('status'), `Solicitud ${first.applicationId} decidida.`);
+    // The flash tells what the API did: approved, and at what amount.
+    await expectText(
+      page.getByRole('status'),
+      new RegExp(
+        `^Solicitud ${first.applicationId} aprobada por \\$[\\d,]+\\.\\d{2}\\. El cliente ya puede firmar\\.$`,
+      ),
+    );
     expect(await page.locator(`tr[data-application-id="${first.applicationId}"]`).count()).toBe(0);
     const entries = await auditOf(api, 'application', first.applicationId);
     expect(entries.find((entry) => entry.action === 'application.manual_approve')).toMatchObject({
@@ -173,7 +183,7 @@ describe('the back-office in a real browser against the real API', () => {
     await page.keyboard.type('Documento ilegible, sin respuesta');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expectText(page.getByRole('status'), `Solicitud ${target.applicationId} decidida.`);
+    await expectText(page.getByRole('status'), `Solicitud ${target.applicationId} rechazada.`);
     const entries = await auditOf(api, 'application', target.applicationId);
     expect(entries.map((entry) => entry.action)).toContain('application.manual_reject');
   });
@@ -185,7 +195,10 @@ describe('the back-office in a real browser against the real API', () => {
     await page.locator('summary', { hasText: 'Aprobar seleccionadas' }).click();
     await page.locator('#bulk-reason').fill('Lote revisado');
     await page.locator('#bulk details button[type=submit]').click();
-    await expectText(page.getByRole('status'), `${selection.length} solicitudes aprobadas.`);
+    await expectText(
+      page.getByRole('status'),
+      new RegExp(`^${selection.length} solicitudes aprobadas, \\$[\\d,]+\\.\\d{2} en total\\.$`),
+    );
     await expectText(page.locator('main p').nth(1), 'No hay solicitudes esperando. Buen trabajo.');
   });
 
@@ -200,7 +213,10 @@ describe('the back-office in a real browser against the real API', () => {
       .getByLabel('Motivo (queda en la auditoría)')
       .fill('Depósito en ventanilla');
     await page.locator('form button[type=submit]', { hasText: 'Registrar pago' }).click();
-    await expectText(page.getByRole('status'), 'Pago registrado.');
+    await expectText(
+      page.getByRole('status'),
+      new RegExp(`^Pago \\d+ de \\$500\\.00 registrado en el préstamo ${loan.loanId}: .+\\.$`),
+    );
     await page.getByRole('cell', { name: 'DEP-E2E-1' }).waitFor();
     expect(await textOf(page.getByTestId('outstanding'))).not.toBe(before);
     const entries = await auditOf(api, 'loan', loan.loanId);
@@ -214,7 +230,12 @@ describe('the back-office in a real browser against the real API', () => {
       .getByLabel('Motivo (queda en la auditoría)')
       .fill('Cliente inlocalizable desde hace 120 días');
     await page.locator('form button[type=submit]', { hasText: 'Castigar préstamo' }).click();
-    await expectText(page.getByRole('status'), 'Castigo solicitado. Otra persona debe aprobarlo.');
+    await expectText(
+      page.getByRole('status'),
+      new RegExp(
+        `^Castigo del préstamo ${loan.loanId} solicitado \\(solicitud \\d+\\)\\. Otra persona debe aprobarlo\\.$`,
+      ),
+    );
     const card = page.locator('[data-approval-id]');
     expect(await textOf(card.locator('p.bo-muted'))).toBe(
       'Tú hiciste esta solicitud: otra persona debe aprobarla.',
@@ -238,7 +259,10 @@ describe('the back-office in a real browser against the real API', () => {
     await second.page.goto(`${backoffice.baseUrl}/approvals`);
     const inbox = second.page.locator(`[data-approval-id="${approvalId}"]`);
     await inbox.locator('button', { hasText: /^Aprobar$/ }).click();
-    await expectText(second.page.getByRole('status'), 'Solicitud aprobada y ejecutada.');
+    await expectText(
+      second.page.getByRole('status'),
+      new RegExp(`^Aprobación ${approvalId} aprobada y ejecutada: .+\\.$`),
+    );
     await second.page.goto(`${backoffice.baseUrl}/loans/${loan.loanId}`);
     await expectText(second.page.locator('h1 .bo-badge'), 'Castigado');
     await second.context.close();
@@ -260,13 +284,64 @@ describe('the back-office in a real browser against the real API', () => {
     expect(lines.length - 1).toBe(total);
   });
 
+  it('keeps what was typed in a settings form and says what is wrong in Spanish, beside the field', async () => {
+    // Its own page: a refused form answers 400, which the browser logs on purpose here.
+    const { context: own, page } = await signIn(maker, /status of 400/);
+    await page.goto(`${backoffice.baseUrl}/settings`);
+    await hydrated(page);
+    const request = 'Solicitar cambio de límites';
+    await page.locator('summary', { hasText: request }).click();
+    const minimum = page.locator('#settings-minMainLoan');
+    const reason = page.locator('details[open]').getByLabel('Motivo (queda en la auditoría)');
+    await minimum.fill('doce');
+    await reason.fill('Ajuste de prueba');
+    await page.locator('form button[type=submit]', { hasText: request }).click();
+    // The page's own check: the message under the field, what was typed still there.
+    expect(await textOf(page.locator('#settings-minMainLoan-error'))).toMatch(/^[A-ZÁÉÍÓÚ¿].*\.$/);
+    expect(await minimum.getAttribute('aria-invalid')).toBe('true');
+    expect(await minimum.inputValue()).toBe('doce');
+    expect(await reason.inputValue()).toBe('Ajuste de prueba');
+    // The API's refusal (a minimum above the maximum) lands beside its field the same way.
+    await minimum.fill('999999');
+    await page.locator('form button[type=submit]', { hasText: request }).click();
+    await expect
+      .poll(() => page.locator('[id^="settings-"][id$="-error"]').allTextContents(), { timeout: 30_000 })
+      .not.toEqual([]);
+    expect(await page.locator('#settings-minMainLoan').inputValue()).toBe('999999');
+    expect(
+      await page.locator('details[open]').getByLabel('Motivo (queda en la auditoría)').inputValue(),
+    ).toBe('Ajuste de prueba');
+    await own.close();
+  });
+
+  it('warns two minutes before the session ends; "Seguir trabajando" keeps it and what was typed', async () => {
+    const { context: warned, page: open } = await signIn(checker);
+    await open.clock.install();
+    const id = cases[0]?.client.id as number;
+    await open.goto(`${backoffice.baseUrl}/clients/${id}`);
+    await hydrated(open);
+    await open.locator('summary', { hasText: 'Bloquear' }).click();
+    const reason = open.locator('details[open]').getByLabel('Motivo (queda en la auditoría)');
+    await reason.fill('A medio escribir');
+    // 13½ of the token's 15 minutes pass without a request.
+    await open.clock.fastForward('13:30');
+    const dialog = open.getByRole('alertdialog');
+    expect(await textOf(dialog.locator('p'))).toMatch(/^Tu sesión termina en 1:\d\d por inactividad\.$/);
+    await dialog.getByRole('button', { name: 'Seguir trabajando' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+    expect(new URL(open.url()).pathname).toBe(`/clients/${id}`);
+    expect(await reason.inputValue()).toBe('A medio escribir');
+    await warned.close();
+  });
+
   it('shows every action in the audit log with the field-level before and after', async () => {
     const id = cases[0]?.client.id as number;
     await page.goto(`${backoffice.baseUrl}/audit?entityType=client&entityId=${id}`);
     const block = page.locator('tr[data-audit-action="client.block"]');
     await block.waitFor();
-    expect(await textOf(block.locator('del'))).toBe('1');
-    expect(await textOf(block.locator('ins'))).toBe('2');
+    // Words, not codes: the status before and after in the admin's language.
+    expect(await textOf(block.locator('del'))).toBe('Activo');
+    expect(await textOf(block.locator('ins'))).toBe('Bloqueado');
     await page.goto(`${backoffice.baseUrl}/audit?actorType=user&actorId=${maker.id}`);
     const actions = await page
       .locator('tr[data-audit-action]')

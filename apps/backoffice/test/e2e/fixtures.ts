@@ -53,7 +53,6 @@ export async function manualCase(t: TestApp, firstName: string) {
   const applicationId: number = await insertManualCase(t.core.db, {
     clientId: client.id,
     payDates: option.value,
-    splitPayDates: true,
     pricedOn: today(t.clock),
   });
   return { client, applicationId, curp: client.body.nationalIdentificator };
@@ -85,7 +84,6 @@ export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId
     clientId: client.id,
     pricedOn: today(t.clock),
     expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
-    splitPayDates: true,
   });
   await t.core.loans.sendAgreementCode(client.id, applicationId);
   const { lastCodeSentTo } = await load<{ lastCodeSentTo(t: TestApp, to: string): Promise<string> }>(

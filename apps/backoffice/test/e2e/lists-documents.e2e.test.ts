@@ -211,6 +211,22 @@ describe('lists paged by the API’s cursor', () => {
     await page.screenshot({ path: join(SHOTS, 'cursor-clients-page-1--1280.png'), fullPage: true });
   });
 
+  it('takes the page size from the URL: 50 a page from the size links, kept while paging', async () => {
+    await page.goto(`${backoffice.baseUrl}/clients?sort=name`);
+    await hydrated(page);
+    await page
+      .getByRole('navigation', { name: 'Filas por página' })
+      .getByRole('link', { name: '50' })
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('perPage')).toBe('50');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+    expect(await shownPage()).toBe('Página 1 de 2');
+    expect(await rowIds()).toHaveLength(50);
+    await pressPagerLink('Siguiente', 'Página 2 de 2');
+    expect(new URL(page.url()).searchParams.get('perPage')).toBe('50');
+    expect(await rowIds()).toHaveLength(SEEDED + 1 - 50);
+  });
+
   it('keeps the filters while paging, starts a new filter at its first page, and exports without the position', async () => {
     await page.goto(`${backoffice.baseUrl}/clients?q=Cursor&sort=-id`);
     expect(await shownPage()).toBe('Página 1 de 3');

@@ -1,6 +1,7 @@
 import { createApi, createSessionKit, type RequestApi, type WebSession } from '@lender/web-kit';
 import { PATHS } from '../paths';
 import { env } from './env.server';
+import { malformedReporter } from './malformed.server';
 
 let kitInstance: ReturnType<typeof createSessionKit> | undefined;
 /** The session cookie that holds the API token (web-kit; httpOnly, SameSite=Lax, Secure in production). */
@@ -32,12 +33,16 @@ export function apiFor(request: Request): Promise<RequestContext> {
 
 async function createContext(request: Request): Promise<RequestContext> {
   const session = await kit().getSession(request);
+  let reportTo: RequestApi['api'] | undefined;
   const requestApi = createApi(request, session, {
     baseUrl: env().apiUrl,
     kit: kit(),
     loginPath: PATHS.login,
     siteKey: env().siteKey,
+    // Issue 36: one bad row never takes a page down; it is logged and reported.
+    onMalformedResponse: malformedReporter(request, () => reportTo, kit().getToken(session) !== undefined),
   });
+  reportTo = requestApi.api;
   return {
     session,
     loggedIn: kit().getToken(session) !== undefined,

@@ -6,6 +6,8 @@ import {
   ApprovalRequestListSchema,
   ApprovalRequestSchema,
   LoanPageSchema,
+  PaymentReversalParamsSchema,
+  PaymentReversalRequestSchema,
   RefundPayoutListSchema,
   RefundPayoutQuerySchema,
   RefundRequestSchema,
@@ -22,7 +24,10 @@ import {
 const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
-/** Issue 16: the loan page, maker-checker requests and their inbox (ADR 056), settings (ADR 059). */
+/**
+ * Issue 16: the loan page, maker-checker requests and their inbox (ADR 056), settings (ADR 059).
+ * Issue 36: payment reversals, and every change of amount limits and banks, are requests too.
+ */
 export const backOfficeApprovalEndpoints = defineEndpoints({
   backOfficeLoan: {
     ...common,
@@ -55,6 +60,17 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: ApprovalRequestSchema,
     successStatus: 201,
     errors: ['not_found', 'nothing_to_refund', 'too_big', 'conflict'],
+  },
+  backOfficeRequestPaymentReversal: {
+    ...common,
+    permission: 'payments.reverse',
+    method: 'post',
+    path: `${BACK_OFFICE}/loans/:id/payments/:paymentId/reversal-requests`,
+    summary: 'Ask to reverse a wrongly posted payment; another user approves it',
+    request: { params: PaymentReversalParamsSchema, body: PaymentReversalRequestSchema },
+    response: ApprovalRequestSchema,
+    successStatus: 201,
+    errors: ['not_found', 'invalid_transition', 'conflict'],
   },
   backOfficeRefunds: {
     ...common,
@@ -132,15 +148,16 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     request: {},
     response: BackOfficeSettingsSchema,
   },
-  backOfficeSetAmountLimits: {
+  backOfficeRequestAmountLimits: {
     ...common,
     permission: 'settings.edit',
-    method: 'put',
-    path: `${BACK_OFFICE}/settings/amount-limits`,
-    summary: 'Change the amount limits (at the version read; applies at once)',
+    method: 'post',
+    path: `${BACK_OFFICE}/settings/amount-limit-requests`,
+    summary: 'Ask for a change of the amount limits (at the version read); another admin approves it',
     request: { body: AmountLimitsChangeRequestSchema },
-    response: BackOfficeSettingsSchema,
-    errors: ['stale_version', 'invalid_value'],
+    response: ApprovalRequestSchema,
+    successStatus: 201,
+    errors: ['stale_version', 'invalid_value', 'conflict'],
   },
   backOfficeSetPayCycles: {
     ...common,
@@ -152,15 +169,17 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: BackOfficeSettingsSchema,
     errors: ['stale_version', 'invalid_value'],
   },
-  backOfficeSetBanks: {
+  backOfficeRequestBanks: {
     ...common,
     permission: 'settings.edit',
-    method: 'put',
-    path: `${BACK_OFFICE}/settings/banks`,
-    summary: 'Change the banks enabled for payouts (at the version read; applies at once)',
+    method: 'post',
+    path: `${BACK_OFFICE}/settings/bank-requests`,
+    summary:
+      'Ask for a change of the banks enabled for payouts (at the version read); another admin approves it',
     request: { body: BanksChangeRequestSchema },
-    response: BackOfficeSettingsSchema,
-    errors: ['stale_version', 'invalid_value'],
+    response: ApprovalRequestSchema,
+    successStatus: 201,
+    errors: ['stale_version', 'invalid_value', 'conflict'],
   },
   backOfficeRequestPricing: {
     ...common,

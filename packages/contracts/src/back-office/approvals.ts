@@ -7,9 +7,20 @@ import { VersionSchema } from './admin-users.js';
 import { CentavosSchema, LoanListRowSchema, PaymentListRowSchema } from './lists.js';
 import { ReasonSchema } from './operations.js';
 
-/** What a maker-checker request asks for (ADR 056). */
-export const APPROVAL_KINDS = ['loan.write_off', 'payment.refund', 'settings.pricing'] as const;
+/**
+ * What a maker-checker request asks for (ADR 056; issue 36: payment reversals, and every change of
+ * amount limits and banks, not only pricing).
+ */
+export const APPROVAL_KINDS = [
+  'loan.write_off',
+  'payment.refund',
+  'payment.reversal',
+  'settings.pricing',
+  'settings.amount_limits',
+  'settings.banks',
+] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
+export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES).meta({ id: 'ApprovalStatus' });
 
@@ -96,25 +107,66 @@ export const RefundPayoutQuerySchema = PageQuerySchema.extend({
 });
 export type RefundPayoutQuery = z.infer<typeof RefundPayoutQuerySchema>;
 
-/** One line of a loan's schedule (its invoices). */
+/** `POST loans/{id}/payments/{paymentId}/reversal-requests`: undo a wrongly posted payment. */
+export const PaymentReversalRequestSchema = z
+  .object({ reason: ReasonSchema })
+  .meta({ id: 'PaymentReversalRequest' });
+export type PaymentReversalRequest = z.infer<typeof PaymentReversalRequestSchema>;
+
+export const PaymentReversalParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  paymentId: z.coerce.number().int().positive(),
+});
+
+/**
+ * One line of a loan's schedule (its invoices) with what it is made of (issue 36): the repayment's
+ * principal, interest, fees, IVA and late fees; an extension's fee and its IVA.
+ */
 export const ScheduleLineSchema = z
   .object({
     id: z.number().int().positive(),
     kind: z.enum(['repayment', 'rollover']),
     status: z.enum(['unpaid', 'paid', 'draft']),
     dueDate: IsoDateSchema,
-    /** What the line comes to (the repayment: principal, interest, fees, IVA and late fees). */
+    principalCentavos: CentavosSchema,
+    interestCentavos: CentavosSchema,
+    /** Fees without their IVA (service, processing, withdrawal, invoicing; an extension's fee). */
+    feesCentavos: CentavosSchema,
+    /** IVA on interest and fees. */
+    vatCentavos: CentavosSchema,
+    /** Late fees with their IVA. */
+    lateFeesCentavos: CentavosSchema,
+    /** What the line comes to: the sum of the above. */
     amountCentavos: CentavosSchema,
+    paidCentavos: CentavosSchema,
     /** What is still owed on it. */
     outstandingCentavos: CentavosSchema,
     paidAt: IsoDateTimeSchema.nullable(),
   })
   .meta({ id: 'ScheduleLine' });
+export type ScheduleLine = z.infer<typeof ScheduleLineSchema>;
+
+/** The facts of a loan's header (issue 36): who, when the money went out, at what price. */
+export const LoanFactsSchema = z
+  .object({
+    clientPhoneMasked: z.string().nullable(),
+    /** The business date the money was paid out, null while it has not been. */
+    disbursedOn: IsoDateSchema.nullable(),
+    /** The nominal annual interest rate of the accepted offer, in percent (after discount). */
+    annualRatePercent: z.number().nullable(),
+    /** The daily interest rate of the accepted offer, in percent. */
+    dailyRatePercent: z.number().nullable(),
+    /** The CAT of the accepted offer, in percent, IVA excluded. */
+    catPercent: z.number().nullable(),
+  })
+  .meta({ id: 'LoanFacts' });
+export type LoanFacts = z.infer<typeof LoanFactsSchema>;
 
 /** `GET back-office/loans/{id}`: everything the loan page shows (amounts in centavos). */
 export const LoanPageSchema = z
   .object({
     summary: LoanListRowSchema,
+    facts: LoanFactsSchema,
     loan: LoanSchema,
     /** Balance of each ledger account (receivables positive, overpayment suspense negative). */
     balances: z.record(z.string(), CentavosSchema),

@@ -6,7 +6,7 @@ import {
   TimelineQuerySchema,
   TimelineSchema,
 } from './client-page.js';
-import { ClientIdParamsSchema } from './operations.js';
+import { ClientContactSchema, ClientIdParamsSchema } from './operations.js';
 
 const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
@@ -44,6 +44,16 @@ export const backOfficeClientPageEndpoints = defineEndpoints({
     summary: "A client's uploaded documents, each with a signed link (5 minutes) to view it inline",
     request: { params: ClientIdParamsSchema },
     response: AdminDocumentListSchema,
+    errors: ['not_found'],
+  },
+  backOfficeClientContact: {
+    ...common,
+    permission: 'clients.contact',
+    method: 'get',
+    path: `${BACK_OFFICE}/clients/:id/contact`,
+    summary: "A client's full phone number and CURP (each read is recorded in the audit log)",
+    request: { params: ClientIdParamsSchema },
+    response: ClientContactSchema,
     errors: ['not_found'],
   },
   backOfficeClientTimeline: {

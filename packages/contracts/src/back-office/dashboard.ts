@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { IsoDateSchema } from '../dates.js';
 import { defineEndpoints } from '../endpoint.js';
 import { LoanStatusSchema } from '../statuses.js';
-import { CentavosSchema, OverdueBucketSchema, PAYMENT_CHANNELS } from './lists.js';
+import { CentavosSchema, CsvFileSchema, OverdueBucketSchema, PAYMENT_CHANNELS } from './lists.js';
 
 /** Query of the dashboard: a period of Mexico City business dates (default the last 30 days). */
 export const DashboardQuerySchema = z.object({
@@ -15,6 +15,40 @@ export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
 const Amount = z.object({ count: z.number().int().nonnegative(), centavos: CentavosSchema });
 
+/** A slice of the portfolio: how many open loans, the principal and the whole balance they owe. */
+export const PortfolioSliceSchema = z
+  .object({
+    count: z.number().int().nonnegative(),
+    principalCentavos: CentavosSchema,
+    balanceCentavos: CentavosSchema,
+  })
+  .meta({ id: 'PortfolioSlice' });
+export type PortfolioSlice = z.infer<typeof PortfolioSliceSchema>;
+
+/**
+ * The portfolio (issue 36, ADR 111): the open loans (active and on hold) as `@lender/core` defines
+ * them once for the dashboard, the loans list, the CSV and the reports. `current` and `overdue`
+ * split the whole (an overdue loan is never current); the buckets split `overdue`; PAR1, PAR8 and
+ * PAR30 are the shares of outstanding principal 1, 8 and more than 30 days past due.
+ */
+export const PortfolioSchema = z
+  .object({
+    /** The Mexico City business date the figures are of. */
+    asOf: IsoDateSchema,
+    total: PortfolioSliceSchema,
+    current: PortfolioSliceSchema,
+    overdue: PortfolioSliceSchema,
+    buckets: z.array(PortfolioSliceSchema.extend({ bucket: OverdueBucketSchema })),
+    /** Shares of outstanding principal (0–1); null when nothing is outstanding. */
+    par: z.object({
+      par1: z.number().min(0).max(1).nullable(),
+      par8: z.number().min(0).max(1).nullable(),
+      par30: z.number().min(0).max(1).nullable(),
+    }),
+  })
+  .meta({ id: 'Portfolio' });
+export type Portfolio = z.infer<typeof PortfolioSchema>;
+
 /** `GET back-office/dashboard` (issue 16): money in centavos, dates in Mexico City. */
 export const DashboardSchema = z
   .object({
@@ -22,14 +56,11 @@ export const DashboardSchema = z
     disbursedToday: Amount,
     disbursedThisMonth: Amount,
     disbursedInPeriod: Amount,
-    /** Principal still owed on open loans (active and on hold), from the ledger. */
-    outstandingPrincipalCentavos: CentavosSchema,
+    /** The open loans: outstanding principal and balance, current and overdue by bucket, PAR. */
+    portfolio: PortfolioSchema,
+    /** Every loan by its status (spec §4), with the principal it was lent. */
     loansByStatus: z.array(
       z.object({ status: LoanStatusSchema, count: z.number().int(), principalCentavos: CentavosSchema }),
-    ),
-    /** Open loans past due, by days overdue, with what they still owe. */
-    overdue: z.array(
-      z.object({ bucket: OverdueBucketSchema, count: z.number().int(), outstandingCentavos: CentavosSchema }),
     ),
     /** Applications created in the period and how far they went. */
     funnel: z.object({
@@ -68,9 +99,21 @@ export const backOfficeDashboardEndpoints = defineEndpoints({
     method: 'get',
     path: '/web/private/back-office/dashboard',
     summary:
-      'Disbursements, outstanding principal, loans by status, overdue, funnel, approval rate, payments',
+      'Disbursements, the portfolio (current, overdue by bucket, PAR), loans by status, funnel, approval rate, payments',
     request: { query: DashboardQuerySchema },
     response: DashboardSchema,
     errors: ['invalid_value'],
+  },
+  backOfficeExportPortfolio: {
+    access: 'user',
+    origin: 'operations',
+    tag: 'Back-office',
+    permission: ['dashboard.read', 'lists.export'],
+    method: 'get',
+    path: '/web/private/back-office/exports/portfolio',
+    summary: 'The portfolio report as CSV: total, current, overdue and each bucket, with PAR (issue 36)',
+    request: {},
+    response: CsvFileSchema,
+    responseContentType: 'text/csv',
   },
 });

@@ -260,3 +260,4 @@ export { backOfficeDashboardEndpoints } from './dashboard.js';
 export { backOfficeFeaturesEndpoints } from './features-endpoints.js';
 export { backOfficeListEndpoints } from './list-endpoints.js';
 export { backOfficeQueueEndpoints } from './queue-endpoints.js';
+export { backOfficeReportEndpoints } from './reports.js';

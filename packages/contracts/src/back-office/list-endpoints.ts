@@ -80,7 +80,7 @@ export const backOfficeListEndpoints = defineEndpoints({
   },
   backOfficeUnmatchedCallbacks: {
     ...common,
-    permission: 'payments.read',
+    permission: 'payments.reconcile',
     method: 'get',
     path: `${BACK_OFFICE}/payments/unmatched-callbacks`,
     summary: 'Provider callbacks whose reference matched no payment, newest first',

@@ -58,6 +58,11 @@ export const ClientListQuerySchema = CursorPageQuerySchema.extend({
   hasActiveLoan: QueryBooleanSchema.optional(),
   overdue: QueryBooleanSchema.optional(),
   sort: z.enum(CLIENT_SORTS).default('-id'),
+  /**
+   * `phone`: the rows carry full phone numbers (issue 36; permission `clients.contact`, else 403),
+   * and every client shown is an audited read (`client.contact_read`). Masked otherwise.
+   */
+  reveal: z.literal('phone').optional(),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
 
@@ -71,10 +76,23 @@ export const ClientListRowSchema = ClientSummarySchema.extend({
 export type ClientListRow = z.infer<typeof ClientListRowSchema>;
 export const ClientListSchema = z.array(ClientListRowSchema).meta({ id: 'ClientList' });
 
-/** Overdue buckets in days past due (issue 16). */
+/**
+ * Overdue buckets in days past due (issue 16): 1–7, 8–30, 31–60, 61–90 and more than 90. The one
+ * definition of the portfolio that uses them is `@lender/core`'s (ADR 111).
+ */
 export const OVERDUE_BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
 export const OverdueBucketSchema = z.enum(OVERDUE_BUCKETS).meta({ id: 'OverdueBucket' });
 export type OverdueBucket = z.infer<typeof OverdueBucketSchema>;
+
+/**
+ * Where a loan stands in the portfolio (issue 36, ADR 111): an open loan (active or on hold) is
+ * `current` until a day past due, then `overdue` (never both); a loan that is no longer open
+ * (paid, written off, cancelled…) is `closed`. On hold is a status of the loan (spec §4), shown
+ * beside its standing: an on-hold loan is overdue in the portfolio.
+ */
+export const LOAN_STANDINGS = ['current', 'overdue', 'closed'] as const;
+export const LoanStandingSchema = z.enum(LOAN_STANDINGS).meta({ id: 'LoanStanding' });
+export type LoanStanding = z.infer<typeof LoanStandingSchema>;
 
 export const LOAN_SORTS = [
   'id',
@@ -90,6 +108,7 @@ export const LOAN_SORTS = [
 /** Query of the loan list. */
 export const LoanListQuerySchema = CursorPageQuerySchema.extend({
   status: z.coerce.number().pipe(LoanStatusSchema).optional(),
+  standing: LoanStandingSchema.optional(),
   overdueBucket: OverdueBucketSchema.optional(),
   dueFrom: IsoDateSchema.optional(),
   dueTo: IsoDateSchema.optional(),
@@ -113,6 +132,12 @@ export const LoanListRowSchema = z
     startDate: IsoDateSchema.nullable(),
     dueDate: IsoDateSchema,
     overdueDays: z.number().int().nonnegative(),
+    /** Current, overdue or closed (ADR 111). */
+    standing: LoanStandingSchema,
+    /** The overdue bucket of an overdue loan, else null. */
+    overdueBucket: OverdueBucketSchema.nullable(),
+    /** Principal still owed (the principal receivable of the ledger). */
+    outstandingPrincipalCentavos: CentavosSchema,
     fake: z.boolean(),
     createdAt: IsoDateTimeSchema,
   })
@@ -121,7 +146,8 @@ export type LoanListRow = z.infer<typeof LoanListRowSchema>;
 export const LoanListSchema = z.array(LoanListRowSchema).meta({ id: 'LoanList' });
 
 export const PAYMENT_CHANNELS = ['card', 'clabe', 'cash', 'manual'] as const;
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** `reversed`: a completed payment undone by an approved reversal (issue 36). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
 export const PAYMENT_SORTS = ['id', '-id', 'amount', '-amount'] as const;
 
 /** Query of the payment list (dates are Mexico City business dates of creation). */
@@ -144,6 +170,8 @@ export const PaymentListRowSchema = z
     id: z.number().int().positive(),
     loanId: z.number().int().positive(),
     clientId: z.number().int().positive(),
+    /** The client's full name (issue 36). */
+    clientName: z.string(),
     kind: z.enum(['repayment', 'rollover']),
     channel: z.enum(PAYMENT_CHANNELS),
     status: z.enum(PAYMENT_STATUSES),

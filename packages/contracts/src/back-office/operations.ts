@@ -92,10 +92,35 @@ export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const OutboxMessageListSchema = z.array(OutboxMessageSchema).meta({ id: 'OutboxMessageList' });
 
+/**
+ * A client's profile as the back office reads it: the borrower's own profile, with the phone
+ * masked (`+52 55****5678`, issue 36). The full phone and the CURP: `clients/{id}/contact`, an
+ * audited read.
+ */
+export const AdminClientProfileSchema = ClientProfileSchema.extend({
+  info: z.object({ mobilePhone: z.object({ number: z.string() }) }),
+}).meta({ id: 'AdminClientProfile' });
+export type AdminClientProfile = z.infer<typeof AdminClientProfileSchema>;
+
+/**
+ * `GET /web/private/back-office/clients/{id}/contact`: how to reach a client (issue 36): the full
+ * phone number and the CURP, each read recorded in the audit log (`client.contact_read`).
+ */
+export const ClientContactSchema = z
+  .object({
+    clientId: z.number().int().positive(),
+    /** E.164, `+52` and 10 digits. */
+    phone: z.string(),
+    curp: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'ClientContact' });
+export type ClientContact = z.infer<typeof ClientContactSchema>;
+
 /** `GET /web/private/back-office/clients/{id}`: everything about a client. */
 export const ClientDetailSchema = z
   .object({
-    profile: ClientProfileSchema,
+    profile: AdminClientProfileSchema,
     applications: z.array(ApplicationSchema),
     decisions: z.array(DecisionSchema),
     loans: z.array(LoanSchema),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_LIST } from '../endpoints.js';
 import {
+  APPROVAL_DECIDE_PERMISSION,
   BACK_OFFICE_PERMISSIONS,
   type BackOfficePermission,
+  permissionsOf,
   requiredPermissions,
   roleCan,
 } from './permissions.js';
@@ -23,6 +25,7 @@ describe('the permissions of the back-office endpoints (ADR 075)', () => {
         'backOfficeChangePassword',
         'backOfficePermissions',
         'backOfficeProfile',
+        'backOfficeReportMalformedResponse',
         'backOfficeSetLanguage',
         'backOfficeTokenRefresh',
         'backOfficeUser',
@@ -31,8 +34,12 @@ describe('the permissions of the back-office endpoints (ADR 075)', () => {
     );
   });
 
-  it('names only permissions of the table, and every permission guards an endpoint', () => {
-    const named = new Set(backOffice.flatMap((endpoint) => requiredPermissions(endpoint.permission)));
+  it('names only permissions of the table, and every permission guards an endpoint or an approval kind', () => {
+    const named = new Set([
+      ...backOffice.flatMap((endpoint) => requiredPermissions(endpoint.permission)),
+      // Deciding a request needs its kind's permission beside the endpoint's (ADR 110).
+      ...Object.values(APPROVAL_DECIDE_PERMISSION),
+    ]);
     for (const permission of named) expect(Object.keys(BACK_OFFICE_PERMISSIONS)).toContain(permission);
     expect([...named].sort()).toEqual(Object.keys(BACK_OFFICE_PERMISSIONS).sort());
   });
@@ -63,5 +70,53 @@ describe('the permissions of the back-office endpoints (ADR 075)', () => {
     }
     expect(roleCan('agent', 'loans.write_off')).toBe(false);
     expect(roleCan('admin', 'loans.write_off')).toBe(true);
+  });
+
+  // Issue 36: the roles of a lending operation.
+  it.each([
+    [
+      'agent',
+      ['applications.queue', 'applications.claim', 'applications.decide'],
+      ['clients.contact', 'loans.record_payment', 'approvals.decide', 'settings.read'],
+    ],
+    [
+      'collections',
+      ['clients.contact', 'loans.read', 'loans.write_off', 'lists.export'],
+      ['applications.decide', 'approvals.decide', 'payments.reverse'],
+    ],
+    [
+      'finance',
+      ['loans.record_payment', 'payments.reconcile', 'payments.reverse', 'approvals.decide'],
+      ['loans.write_off', 'settings.edit', 'clients.contact'],
+    ],
+    [
+      'auditor',
+      ['audit.read', 'lists.export', 'users.read', 'settings.read', 'clients.contact'],
+      [
+        'applications.claim',
+        'applications.decide',
+        'loans.record_payment',
+        'users.manage',
+        'settings.edit',
+        'outbox.retry',
+      ],
+    ],
+  ] as const)('%s holds what its work needs and nothing it must not do', (role, holds, lacks) => {
+    for (const permission of holds) expect(roleCan(role, permission), permission).toBe(true);
+    for (const permission of lacks) expect(roleCan(role, permission), permission).toBe(false);
+  });
+
+  it('gives the admin every permission, and the auditor only reads (and its exports)', () => {
+    expect(permissionsOf('admin')).toEqual(Object.keys(BACK_OFFICE_PERMISSIONS));
+    const writes = backOffice.filter((endpoint) => endpoint.method !== 'get');
+    for (const endpoint of writes) {
+      // Cancelling is the maker's own (the core checks it): an auditor makes no requests.
+      if (endpoint.permission === 'signed-in' || endpoint.id === 'backOfficeCancelApproval') continue;
+      const needed = requiredPermissions(endpoint.permission);
+      expect(
+        needed.every((permission) => roleCan('auditor', permission)),
+        endpoint.id,
+      ).toBe(false);
+    }
   });
 });

@@ -1,40 +1,56 @@
+import type { ApprovalKind } from './approvals.js';
 import type { BackOfficeRole } from './user.js';
 
 /**
- * What each back-office role may do (ADR 026, 055, 075): permission → the roles that hold it.
- * Agents run the daily work (search, read, decide manual cases, block and unblock, record a payment
- * received outside the providers); decisions with lasting or financial weight, the audit log,
- * accounts, maker-checker approvals, settings edits and sandbox (spec §6: "only admins … can start
- * sandbox mode") are for admins. Each back-office endpoint of the catalogue names the permission it
+ * What each back-office role may do (ADR 026, 055, 075; issue 36, ADR 110): permission → the roles
+ * that hold it. `agent` works the manual-verification queue (search, read, claim and decide cases,
+ * block and unblock); `collections` the overdue loans: full phone numbers and CURP (each look an
+ * audited read), the list's CSV to call from, write-off requests; `finance` payments: record one,
+ * reconcile provider notices, ask for refunds and reversals, and approve or reject the money
+ * requests of others (write-offs, refunds, reversals); `auditor` reads everything and exports, and
+ * changes nothing; `admin` runs users and settings (every settings change asked by one admin and
+ * approved by another) and holds every permission. Each back-office endpoint names the permission it
  * needs (`permission`), so the API's guard and the back-office app's hidden controls read this one
  * table.
  */
 export const BACK_OFFICE_PERMISSIONS = {
-  'clients.read': ['admin', 'agent'],
-  'clients.offer': ['admin', 'agent'],
+  'clients.read': ['admin', 'agent', 'collections', 'finance', 'auditor'],
+  'clients.offer': ['admin', 'agent', 'auditor'],
+  /** A client's full phone number and CURP: every look is an audited read. */
+  'clients.contact': ['admin', 'collections', 'auditor'],
   'clients.block': ['admin', 'agent'],
   'clients.unblock': ['admin', 'agent'],
   'clients.blacklist': ['admin'],
   'clients.sandbox': ['admin'],
-  'applications.queue': ['admin', 'agent'],
+  'applications.queue': ['admin', 'agent', 'auditor'],
+  /** Claim and release cases of the queue (working it, not reading it). */
+  'applications.claim': ['admin', 'agent'],
   'applications.decide': ['admin', 'agent'],
-  'loans.record_payment': ['admin', 'agent'],
-  'loans.write_off': ['admin'],
-  'outbox.read': ['admin', 'agent'],
-  'audit.read': ['admin'],
-  // Issue 16 (ADR 055): accounts, lists and exports, loans and payments, maker-checker, settings.
-  'users.read': ['admin'],
+  'loans.read': ['admin', 'agent', 'collections', 'finance', 'auditor'],
+  'loans.record_payment': ['admin', 'finance'],
+  /** Ask for a write-off (another user with `approvals.decide` approves it). */
+  'loans.write_off': ['admin', 'collections'],
+  'payments.read': ['admin', 'collections', 'finance', 'auditor'],
+  /** Provider notices that matched no payment (reconciliation). */
+  'payments.reconcile': ['admin', 'finance', 'auditor'],
+  'payments.refund': ['admin', 'finance'],
+  /** Ask to reverse a wrongly posted payment (another user with `approvals.decide` approves it). */
+  'payments.reverse': ['admin', 'finance'],
+  'outbox.read': ['admin', 'agent', 'collections', 'auditor'],
+  'outbox.retry': ['admin', 'agent', 'collections'],
+  'audit.read': ['admin', 'auditor'],
+  'users.read': ['admin', 'auditor'],
   'users.manage': ['admin'],
-  'lists.export': ['admin', 'agent'],
-  'loans.read': ['admin', 'agent'],
-  'payments.read': ['admin', 'agent'],
-  'payments.refund': ['admin'],
-  'outbox.retry': ['admin', 'agent'],
-  'approvals.read': ['admin'],
-  'approvals.decide': ['admin'],
-  'dashboard.read': ['admin', 'agent'],
-  'settings.read': ['admin', 'agent'],
+  'lists.export': ['admin', 'collections', 'finance', 'auditor'],
+  'approvals.read': ['admin', 'collections', 'finance', 'auditor'],
+  /** Approve or reject another user's money request: write-off, refund, payment reversal. */
+  'approvals.decide': ['admin', 'finance'],
+  'dashboard.read': ['admin', 'agent', 'collections', 'finance', 'auditor'],
+  'settings.read': ['admin', 'finance', 'auditor'],
+  /** Ask for a settings change: amount limits, pay cycles, banks, pricing. */
   'settings.edit': ['admin'],
+  /** Approve or reject another admin's settings change. */
+  'settings.approve': ['admin'],
 } as const satisfies Record<string, readonly BackOfficeRole[]>;
 
 /** A permission of the back-office table, e.g. `clients.blacklist`. */
@@ -54,6 +70,26 @@ export function requiredPermissions(
 ): readonly BackOfficePermission[] {
   if (permission === undefined || permission === 'signed-in') return [];
   return typeof permission === 'string' ? [permission] : permission;
+}
+
+/**
+ * What deciding (approving or rejecting) a maker-checker request of each kind needs, beyond
+ * `approvals.read` (ADR 056, 110): money requests are finance's, settings changes an admin's.
+ */
+export const APPROVAL_DECIDE_PERMISSION = {
+  'loan.write_off': 'approvals.decide',
+  'payment.refund': 'approvals.decide',
+  'payment.reversal': 'approvals.decide',
+  'settings.pricing': 'settings.approve',
+  'settings.amount_limits': 'settings.approve',
+  'settings.banks': 'settings.approve',
+} as const satisfies Record<ApprovalKind, BackOfficePermission>;
+
+/** The roles of the table, each with every permission it holds (for the screens and the docs). */
+export function permissionsOf(role: BackOfficeRole): BackOfficePermission[] {
+  return (Object.keys(BACK_OFFICE_PERMISSIONS) as BackOfficePermission[]).filter((permission) =>
+    roleCan(role, permission),
+  );
 }
 
 /** Whether `role` holds `permission`. */

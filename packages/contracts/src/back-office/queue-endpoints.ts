@@ -15,7 +15,7 @@ const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as c
 export const backOfficeQueueEndpoints = defineEndpoints({
   backOfficeClaimApplication: {
     ...common,
-    permission: 'applications.queue',
+    permission: 'applications.claim',
     method: 'post',
     path: `${BACK_OFFICE}/applications/:id/claim`,
     summary: 'Claim a manual-verification case (others see who works on it)',
@@ -25,7 +25,7 @@ export const backOfficeQueueEndpoints = defineEndpoints({
   },
   backOfficeReleaseApplication: {
     ...common,
-    permission: 'applications.queue',
+    permission: 'applications.claim',
     method: 'delete',
     path: `${BACK_OFFICE}/applications/:id/claim`,
     summary: "Release one's own claim on a case",

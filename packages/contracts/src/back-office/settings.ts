@@ -6,8 +6,8 @@ import { ReasonSchema } from './operations.js';
 
 /**
  * Editable product configuration (issue 16, ADR 059). Money in integer centavos, rates in basis
- * points. Amount limits, pay cycles and enabled banks change at once (audited); pricing (interest,
- * fees, discounts, extension prices) changes only when a second admin approves the request.
+ * points. Pay cycles change at once (audited); amount limits, enabled banks (issue 36) and pricing
+ * (interest, fees, discounts, extension prices) change only when a second admin approves the request.
  * `version` 0 means "never edited" (the documented defaults apply).
  */
 const centavos = z.number().int().nonnegative();
@@ -127,7 +127,7 @@ export const BackOfficeSettingsSchema = z
   .meta({ id: 'BackOfficeSettings' });
 export type BackOfficeSettings = z.infer<typeof BackOfficeSettingsSchema>;
 
-/** `PUT back-office/settings/amount-limits` (applies at once; at the product's version). */
+/** `POST back-office/settings/amount-limit-requests` (at the product's version; a second admin approves). */
 export const AmountLimitsChangeRequestSchema = z
   .object({ version: z.number().int().nonnegative(), amounts: AmountLimitsSchema, reason: ReasonSchema })
   .meta({ id: 'AmountLimitsChangeRequest' });
@@ -141,7 +141,7 @@ export const PayCyclesChangeRequestSchema = z
   })
   .meta({ id: 'PayCyclesChangeRequest' });
 
-/** `PUT back-office/settings/banks` (applies at once; at the banks' version). */
+/** `POST back-office/settings/bank-requests` (at the banks' version; a second admin approves). */
 export const BanksChangeRequestSchema = z
   .object({
     version: z.number().int().nonnegative(),

@@ -1,7 +1,13 @@
 import * as z from 'zod';
 
-/** Back-office roles (issue 6: at least admin and agent, with a permission table). */
-export const BACK_OFFICE_ROLES = ['admin', 'agent'] as const;
+/**
+ * Back-office roles (issue 6; issue 36: the roles of a lending operation). `agent` works the
+ * manual-verification queue; `collections` the overdue loans and their contacts (full phone numbers);
+ * `finance` payments, reconciliation and the approval of money requests (write-offs, refunds,
+ * reversals); `auditor` reads everything and exports, changes nothing; `admin` runs users and
+ * settings, and may do everything. What each may do: `BACK_OFFICE_PERMISSIONS`.
+ */
+export const BACK_OFFICE_ROLES = ['admin', 'agent', 'collections', 'finance', 'auditor'] as const;
 export const BackOfficeRoleSchema = z.enum(BACK_OFFICE_ROLES).meta({ id: 'BackOfficeRole' });
 export type BackOfficeRole = z.infer<typeof BackOfficeRoleSchema>;
 

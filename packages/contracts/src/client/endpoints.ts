@@ -1027,3 +1027,4 @@ export const clientLendingEndpoints = defineEndpoints({
   },
 });
 export { clientCollectorEndpoints } from './collector-endpoints.js';
+export { clientReportEndpoints } from './site-reports.js';

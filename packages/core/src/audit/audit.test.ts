@@ -56,7 +56,7 @@ describe('core.audit.record', () => {
       t.core.db.transaction(async (tx) => {
         await t.core.audit.record(tx, {
           actor: { type: 'system' },
-          action: 'loan.overdue',
+          action: 'loan.hold',
           entity: 'loan',
           entityId: 'rolled-back',
         });

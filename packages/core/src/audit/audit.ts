@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AuditEntity, StoredAuditAction } from '@lender/contracts';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { boundedCount } from '../db/bounded-count';
@@ -18,10 +19,13 @@ export const AUDIT_ACTOR_TYPES = ['user', 'client', 'system'] as const satisfies
 /** One change to record. `before`/`after` are masked before they are stored. */
 export interface AuditEntry {
   actor: AuditActor;
-  /** Dotted verb: `client.block`, `application.approve`, `loan.write_off`, … */
-  action: string;
-  /** The kind of thing changed: `client`, `application`, `loan`, `payment`, … */
-  entity: string;
+  /**
+   * Dotted verb: `client.block`, `loan.write_off`, … — one of `AUDIT_ACTIONS` of
+   * `@lender/contracts`, whose words the back-office shows (issue 36).
+   */
+  action: StoredAuditAction;
+  /** The kind of thing changed: `client`, `application`, `loan`, `payment`, … (`AUDIT_ENTITIES`). */
+  entity: AuditEntity;
   entityId: string | number;
   before?: unknown;
   after?: unknown;

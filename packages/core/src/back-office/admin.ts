@@ -29,7 +29,7 @@ export interface BackOfficeAdmin {
   readonly clientPage: ClientPageService;
   /** Claims and bulk approval of the manual-verification queue. */
   readonly queue: ManualQueueService;
-  /** Maker-checker requests: write-offs, refunds, pricing (ADR 056). */
+  /** Maker-checker requests: write-offs, refunds, reversals, settings (ADR 056, 110). */
   readonly approvals: ApprovalsService;
   /** A loan's page; write-off and refund requests. */
   readonly loanPage: LoanPageService;
@@ -69,7 +69,10 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     executors: () => ({
       'loan.write_off': (loanPage as LoanPageService).executors.writeOff,
       'payment.refund': refunds.executor,
-      'settings.pricing': (settings as SettingsAdminService).pricingExecutor,
+      'payment.reversal': (loanPage as LoanPageService).executors.reversal,
+      'settings.pricing': (settings as SettingsAdminService).executors.pricing,
+      'settings.amount_limits': (settings as SettingsAdminService).executors.amountLimits,
+      'settings.banks': (settings as SettingsAdminService).executors.banks,
     }),
   });
   loanPage = createLoanPageService({ ...deps, approvals, refunds });

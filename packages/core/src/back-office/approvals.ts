@@ -1,4 +1,4 @@
-import type { ApprovalQuery, ApprovalRequest } from '@lender/contracts';
+import { APPROVAL_DECIDE_PERMISSION, type ApprovalQuery, type ApprovalRequest } from '@lender/contracts';
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditService } from '../audit/audit';
@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/database';
 import { type ApprovalKind, approvalRequests, backOfficeUsers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { Page, PageRequest } from './operations';
+import { assertRoleCan } from './permissions';
 import { staleOrMissing } from './versioned';
 
 type RequestRow = typeof approvalRequests.$inferSelect;
@@ -134,10 +135,23 @@ export function createApprovalsService(deps: {
     return row;
   };
 
+  /**
+   * A checker decides only the kinds their role may (ADR 110): money requests need
+   * `approvals.decide`, settings changes `settings.approve` (403 `forbidden` naming it).
+   */
+  const assertMayDecide = async (checkerId: number, request: RequestRow) => {
+    const [user] = await db
+      .select({ role: backOfficeUsers.role })
+      .from(backOfficeUsers)
+      .where(eq(backOfficeUsers.id, checkerId));
+    if (!user) throw new CoreError('forbidden');
+    assertRoleCan(user.role, APPROVAL_DECIDE_PERMISSION[request.kind]);
+  };
+
   const record = (
     tx: Executor,
     actorId: number,
-    action: string,
+    action: 'approval.approve' | 'approval.reject' | 'approval.cancel',
     before: RequestRow,
     after: RequestRow,
     reason?: string,
@@ -219,6 +233,7 @@ export function createApprovalsService(deps: {
     async approve(checkerId, id, input) {
       const pending = await loadPending(id, input.version);
       if (pending.makerId === checkerId) throw new CoreError('maker_cannot_approve');
+      await assertMayDecide(checkerId, pending);
       const result = await deps.executors()[pending.kind](pending, checkerId);
       await db.transaction(async (tx) => {
         const after = await settle(tx, id, input.version, {
@@ -235,6 +250,7 @@ export function createApprovalsService(deps: {
     async reject(checkerId, id, input) {
       const pending = await loadPending(id, input.version);
       if (pending.makerId === checkerId) throw new CoreError('maker_cannot_approve');
+      await assertMayDecide(checkerId, pending);
       await db.transaction(async (tx) => {
         const after = await settle(tx, id, input.version, {
           status: 'rejected',

@@ -16,6 +16,8 @@ import {
   outbox,
 } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import { maskPhone } from '../pii';
+import { readClientContact } from './client-contact';
 import { identityMatch } from './lists/clients-list';
 import type { OperationsContext } from './operations-context';
 import {
@@ -32,7 +34,7 @@ export function createClientOperations(ctx: OperationsContext) {
   const { messageOf, applicationOf, decisionOf, pageOf } = ctx;
   const service: Pick<
     BackOfficeService,
-    'searchClients' | 'clientDetail' | 'changeClientStatus' | 'clientOffer'
+    'searchClients' | 'clientDetail' | 'clientContact' | 'changeClientStatus' | 'clientOffer'
   > = {
     async searchClients(filter, page) {
       const conditions: SQL[] = [];
@@ -115,7 +117,11 @@ export function createClientOperations(ctx: OperationsContext) {
         .orderBy(desc(outbox.id))
         .limit(CLIENT_DETAIL_MESSAGES_LIMIT);
       return {
-        profile,
+        // The full number is an audited read of its own (`clientContact`, issue 36).
+        profile: {
+          ...profile,
+          info: { mobilePhone: { number: maskPhone(profile.info.mobilePhone.number) } },
+        },
         applications: applicationRows.map(applicationOf),
         decisions: decisionRows.map(decisionOf),
         ledger: ledgerRows.map((entry) => ({
@@ -138,6 +144,7 @@ export function createClientOperations(ctx: OperationsContext) {
         loans: await Promise.all(loanIds.map((loanId) => deps.loans.loanView(loanId))),
       };
     },
+    clientContact: (actorId, clientId) => readClientContact({ db, pii, audit }, actorId, clientId),
     async changeClientStatus(actor, clientId, action, reason, expectedStatus) {
       const rule = CLIENT_STATUS_ACTIONS[action];
       const before = await clientRow(clientId);

@@ -1,16 +1,15 @@
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
-import type { Dashboard, DashboardQuery, OverdueBucket } from '@lender/contracts';
+import type { Dashboard, DashboardQuery } from '@lender/contracts';
 import { sql } from 'drizzle-orm';
 import { type Clock, today } from '../clock';
 import type { Database } from '../db/database';
 import { CoreError } from '../errors/core-error';
 import { mexicoCityStart } from './lists/list-helpers';
-import { OVERDUE_BUCKET_DAYS, RECEIVABLES } from './lists/loans-list';
+import { readPortfolio } from './portfolio';
 
 /** Longest dashboard period, in days. */
 export const DASHBOARD_MAX_DAYS = 366;
-const OPEN = sql.raw(`${LOAN_STATUS.active}, ${LOAN_STATUS.onHold}`);
 /** Decision outcomes that offer credit (accepted, special offer, decrease, increase). */
 const APPROVED = sql.raw(
   [
@@ -50,25 +49,9 @@ export async function dashboard(db: Database, clock: Clock, query: DashboardQuer
     return { count: Number(row?.n ?? 0), centavos: Number(row?.s ?? 0) };
   };
 
-  const [outstanding] = await exec<{ s: string }>(sql`
-    select coalesce(sum(e.amount), 0) as s from ledger_entries e join loans l on l.id = e.loan_id
-    where e.account = 'principal_receivable' and l.status in (${OPEN})`);
   const byStatus = await exec<{ status: number; n: string; s: string }>(
     sql`select status, count(*) as n, coalesce(sum(principal), 0) as s from loans group by status order by status`,
   );
-  const overdueRows = await exec<{ days: number; outstanding: string }>(sql`
-    select l.overdue_days as days, coalesce((select sum(e.amount) from ledger_entries e where e.loan_id = l.id
-      and e.account in (${RECEIVABLES})), 0) as outstanding
-    from loans l where l.status in (${OPEN}) and l.overdue_days > 0`);
-  const overdue = (Object.keys(OVERDUE_BUCKET_DAYS) as OverdueBucket[]).map((bucket) => {
-    const [low, high] = OVERDUE_BUCKET_DAYS[bucket];
-    const inBucket = overdueRows.filter((row) => row.days >= low && row.days <= high);
-    return {
-      bucket,
-      count: inBucket.length,
-      outstandingCentavos: inBucket.reduce((sum, row) => sum + Number(row.outstanding), 0),
-    };
-  });
 
   const [funnel] = await exec<Record<string, string>>(sql`
     select count(*) as created,
@@ -99,13 +82,13 @@ export async function dashboard(db: Database, clock: Clock, query: DashboardQuer
     disbursedToday: await disbursed(day, day),
     disbursedThisMonth: await disbursed(monthStart, day),
     disbursedInPeriod: await disbursed(from, to),
-    outstandingPrincipalCentavos: Number(outstanding?.s ?? 0),
+    // The one definition of the portfolio (ADR 111): the loans list and the CSV read the same.
+    portfolio: await readPortfolio(db, day),
     loansByStatus: byStatus.map((row) => ({
       status: Number(row.status) as Dashboard['loansByStatus'][number]['status'],
       count: Number(row.n),
       principalCentavos: Number(row.s),
     })),
-    overdue,
     funnel: {
       created: Number(funnel?.created ?? 0),
       decided: Number(funnel?.decided ?? 0),

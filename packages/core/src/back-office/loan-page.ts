@@ -1,12 +1,17 @@
 import { fromApiAmount, LOAN_STATUS } from '@lender/calculator';
-import type { ApprovalRequest, LoanPage } from '@lender/contracts';
+import type { ApprovalRequest, LoanFacts, LoanPage } from '@lender/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
+import type { AuditService } from '../audit/audit';
+import { readProductConfig } from '../catalog/product';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import {
   type approvalRequests,
+  clients,
   loanDocuments,
   loanInvoices,
   loans,
+  offers,
   payments,
   rollovers,
 } from '../db/schema/index';
@@ -14,9 +19,11 @@ import { CoreError } from '../errors/core-error';
 import { balanceOf } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';
 import { type LoansService, OPEN_LOAN_STATUSES } from '../loans/loans';
+import { maskPhone, type PiiCrypto } from '../pii';
 import type { ApprovalExecutor, ApprovalsService } from './approvals';
 import { listLoans } from './lists/loans-list';
 import { paymentRowOf } from './lists/payments-list';
+import { createPaymentReversal } from './payment-reversal';
 import type { RefundPayoutsService } from './refund-payouts';
 
 /** A loan's page and its maker-checker money actions (issue 16, ADR 056). */
@@ -26,8 +33,15 @@ export interface LoanPageService {
   requestWriteOff(makerId: number, loanId: number, reason: string): Promise<ApprovalRequest>;
   /** Asks to pay back `amount` centavos of the overpayment held in suspense; a second admin approves it. */
   requestRefund(makerId: number, loanId: number, amount: number, reason: string): Promise<ApprovalRequest>;
-  /** The action run when a write-off is approved (a refund's: `RefundPayoutsService`). */
-  readonly executors: { writeOff: ApprovalExecutor };
+  /** Asks to reverse a wrongly posted payment (issue 36); another user approves it. */
+  requestReversal(
+    makerId: number,
+    loanId: number,
+    paymentId: number,
+    reason: string,
+  ): Promise<ApprovalRequest>;
+  /** The actions run when a write-off or a reversal is approved (a refund's: `RefundPayoutsService`). */
+  readonly executors: { writeOff: ApprovalExecutor; reversal: ApprovalExecutor };
 }
 
 /** What the borrower is owed back: the overpayment suspense balance (a credit, stored negative). */
@@ -37,11 +51,39 @@ async function refundable(db: Database, loanId: number): Promise<number> {
 
 export function createLoanPageService(deps: {
   db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  audit: AuditService;
   loans: LoansService;
   approvals: ApprovalsService;
   refunds: Pick<RefundPayoutsService, 'forLoan'>;
 }): LoanPageService {
   const { db } = deps;
+  const reversal = createPaymentReversal(deps);
+
+  /** Who and at what price (issue 36): the client's phone masked, the day paid out, rate and CAT. */
+  const factsOf = async (loan: typeof loans.$inferSelect): Promise<LoanFacts> => {
+    const [client] = await db
+      .select({ phoneEnc: clients.phoneEnc })
+      .from(clients)
+      .where(eq(clients.id, loan.clientId));
+    const [accepted] = await db
+      .select({ view: offers.view })
+      .from(offers)
+      .where(eq(offers.applicationId, loan.applicationId))
+      .orderBy(desc(offers.id))
+      .limit(1);
+    const view = (accepted?.view ?? {}) as { apr?: unknown; cat?: unknown };
+    const apr = typeof view.apr === 'number' ? view.apr : null;
+    const { terms } = await readProductConfig(db);
+    return {
+      clientPhoneMasked: client?.phoneEnc ? maskPhone(deps.pii.decrypt(client.phoneEnc)) : null,
+      disbursedOn: loan.startDate,
+      annualRatePercent: apr,
+      dailyRatePercent: apr === null ? null : Math.round((apr / terms.dayCountBasis) * 10_000) / 10_000,
+      catPercent: typeof view.cat === 'number' ? view.cat : null,
+    };
+  };
 
   const loanRow = async (loanId: number) => {
     const [row] = await db.select().from(loans).where(eq(loans.id, loanId));
@@ -57,10 +99,11 @@ export function createLoanPageService(deps: {
   };
 
   return {
-    executors: { writeOff },
+    executors: { writeOff, reversal: reversal.executor },
+    requestReversal: reversal.request,
 
     async page(loanId) {
-      await loanRow(loanId);
+      const row = await loanRow(loanId);
       const [summary] = (await listLoans(db, {}, '-id', { page: 1, perPage: 1 }, loanId)).items;
       const balances = await loanBalances(db, loanId);
       const [invoices, entries, paid, extensions, documents, approvals] = [
@@ -79,20 +122,42 @@ export function createLoanPageService(deps: {
           .orderBy(desc(loanDocuments.id)),
         await deps.approvals.forEntity('loan', loanId),
       ];
+      // The reversals asked for the loan's payments are the loan's business too.
+      for (const payment of paid) approvals.push(...(await deps.approvals.forEntity('payment', payment.id)));
       if (!summary) throw new CoreError('not_found');
-      const loan = await deps.loans.loanView(loanId);
-      // A repayment invoice row keeps no amount (0): its figures come from the ledger, as the
-      // borrower's loan view shows them. An extension's invoice keeps its fee.
-      const repayment = loan.repaymentInvoice;
-      const amountsOf = (row: (typeof invoices)[number]) =>
-        row.kind === 'repayment' && repayment?.id === row.id
-          ? {
-              amountCentavos: fromApiAmount(repayment.total.amount),
-              outstandingCentavos: fromApiAmount(repayment.outstanding.amount),
-            }
-          : { amountCentavos: row.amount, outstandingCentavos: row.status === 'paid' ? 0 : row.amount };
+      // Each invoice with what it is made of, as the borrower's schedule shows it (from the ledger).
+      const { loan, invoices: views } = await deps.loans.loanSchedule(loanId);
+      const centavos = (money: { amount: number }) => fromApiAmount(money.amount);
+      const amountsOf = (line: (typeof invoices)[number]) => {
+        const view = views.find((invoice) => invoice.id === line.id);
+        if (!view) {
+          const owed = line.status === 'paid' ? 0 : line.amount;
+          return {
+            principalCentavos: 0,
+            interestCentavos: 0,
+            feesCentavos: line.amount,
+            vatCentavos: 0,
+            lateFeesCentavos: 0,
+            amountCentavos: line.amount,
+            paidCentavos: line.amount - owed,
+            outstandingCentavos: owed,
+          };
+        }
+        return {
+          principalCentavos: centavos(view.principal),
+          interestCentavos: centavos(view.interest),
+          feesCentavos: centavos(view.fees),
+          vatCentavos: centavos(view.vat),
+          lateFeesCentavos: centavos(view.lateFees),
+          amountCentavos: centavos(view.total),
+          paidCentavos: centavos(view.paid),
+          outstandingCentavos: centavos(view.outstanding),
+        };
+      };
+      const clientName = summary.clientName;
       return {
         summary,
+        facts: await factsOf(row),
         loan,
         balances: balances as Record<string, number>,
         refundableCentavos: Math.max(0, -balanceOf(balances, 'overpayment_suspense')),
@@ -112,7 +177,7 @@ export function createLoanPageService(deps: {
           account: entry.account,
           amountCentavos: entry.amount,
         })),
-        payments: paid.map(paymentRowOf),
+        payments: paid.map((payment) => paymentRowOf(payment, clientName)),
         extensions: extensions.map((row) => ({
           id: row.id,
           type: row.type,

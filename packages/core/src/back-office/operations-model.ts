@@ -5,6 +5,7 @@ import {
   type BackOfficeOfferQuery,
   type BackOfficeRole,
   CLIENT_STATUS,
+  type ClientContact,
   type ClientDocument,
   type ClientSummary,
   type Decision,
@@ -88,6 +89,7 @@ export interface BackOfficeService {
     filter: { query?: string | undefined; status?: number | undefined },
     page: PageRequest,
   ): Promise<Page<ClientSummary>>;
+  /** Everything about a client; the phone masked (issue 36: the full one is `clientContact`). */
   clientDetail(clientId: number): Promise<{
     profile: Awaited<ReturnType<ClientsService['profile']>>;
     applications: Application[];
@@ -97,6 +99,8 @@ export interface BackOfficeService {
     documents: ClientDocument[];
     messages: OutboxMessage[];
   }>;
+  /** The full phone and CURP of a client: an audited read (`client.contact_read`, issue 36). */
+  clientContact(actorId: number, clientId: number): Promise<ClientContact>;
   /** Block, unblock or blacklist; blocking logs the client out at once. */
   changeClientStatus(
     actor: { userId: number; role: BackOfficeRole },

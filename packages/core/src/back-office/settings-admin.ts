@@ -1,4 +1,4 @@
-import type { PayCycle } from '@lender/calculator';
+import { demoProduct, type PayCycle } from '@lender/calculator';
 import {
   type ApprovalRequest,
   type BackOfficeSettings,
@@ -10,12 +10,15 @@ import { ZodError } from 'zod';
 import type { AuditService } from '../audit/audit';
 import {
   BANKS_ENABLED_SETTING_KEY,
+  checkBankCodes,
   readEnabledBankCodes,
   UnknownBankCodeError,
   writeEnabledBankCodes,
 } from '../catalog/banks';
 import { settingsChanged } from '../catalog/config-cache';
 import {
+  applyProductOverride,
+  checkProductOverride,
   enabledPayCycles,
   IncoherentProductError,
   PRODUCT_SETTING_KEY,
@@ -34,28 +37,35 @@ type AmountLimits = NonNullable<ProductOverride['amounts']>;
 /** Editable product configuration (issue 16, ADR 059). */
 export interface SettingsAdminService {
   read(): Promise<BackOfficeSettings>;
-  /** Amount limits: applied at once at the product's `version` (0 = never edited); audited field by field. */
-  setAmountLimits(
-    actorId: number,
+  /**
+   * Amount limits (issue 36): a request at the product's `version` (0 = never edited), checked now,
+   * applied when a second admin approves (at that version still); audited field by field.
+   */
+  requestAmountLimits(
+    makerId: number,
     input: { version: number; amounts: AmountLimits; reason: string },
-  ): Promise<BackOfficeSettings>;
+  ): Promise<ApprovalRequest>;
   /** The pay cycles borrowers may choose: applied at once at the product's `version`; audited. */
   setPayCycles(
     actorId: number,
     input: { version: number; payCycles: PayCycle[]; reason: string },
   ): Promise<BackOfficeSettings>;
-  /** Enabled payout banks: applied at once at the banks' `version`; audited. */
-  setBanks(
-    actorId: number,
+  /** Enabled payout banks (issue 36): a request at the banks' `version`, applied when a second admin approves. */
+  requestBanks(
+    makerId: number,
     input: { version: number; enabled: string[]; reason: string },
-  ): Promise<BackOfficeSettings>;
+  ): Promise<ApprovalRequest>;
   /** A pricing change waits for a second admin (`settings.pricing` request). */
   requestPricing(
     makerId: number,
     input: { pricing: PricingChange; reason: string },
   ): Promise<ApprovalRequest>;
-  /** Applies an approved pricing change. */
-  readonly pricingExecutor: ApprovalExecutor;
+  /** Apply approved requests: pricing, amount limits, banks. */
+  readonly executors: {
+    pricing: ApprovalExecutor;
+    amountLimits: ApprovalExecutor;
+    banks: ApprovalExecutor;
+  };
 }
 
 export function createSettingsAdminService(deps: {
@@ -163,36 +173,59 @@ export function createSettingsAdminService(deps: {
     return { applied: Object.keys(pricing) };
   };
 
+  const amountLimitsExecutor: ApprovalExecutor = async (request, checkerId) => {
+    const { version, amounts: asked } = request.payload as { version: number; amounts: AmountLimits };
+    let applied: AmountLimits = {};
+    await db.transaction(async (tx) => {
+      const before = await overrideOf(tx);
+      // At the version the maker read: a change made since makes the request stale (409).
+      await bump(tx, PRODUCT_SETTING_KEY, version, {});
+      applied = mergeAmounts(before.amounts, asked);
+      await writeProductOverride(tx, { ...before, amounts: applied }).catch((error: unknown) =>
+        asInputError(error, 'amounts'),
+      );
+      await audit.record(tx, {
+        actor: { type: 'user', id: checkerId },
+        action: 'settings.amount_limits',
+        entity: 'settings',
+        entityId: PRODUCT_SETTING_KEY,
+        before: flatten(before.amounts ?? {}),
+        after: flatten(applied),
+        reason: request.reason,
+      });
+    });
+    settingsChanged(db);
+    return { applied: flatten(applied) };
+  };
+
+  const banksExecutor: ApprovalExecutor = async (request, checkerId) => {
+    const { version, enabled } = request.payload as { version: number; enabled: string[] };
+    let added: string[] = [];
+    let removed: string[] = [];
+    await db.transaction(async (tx) => {
+      const before = await readEnabledBankCodes(tx);
+      await bump(tx, BANKS_ENABLED_SETTING_KEY, version, []);
+      await writeEnabledBankCodes(tx, enabled).catch((error: unknown) => asInputError(error, 'enabled'));
+      const after = await readEnabledBankCodes(tx);
+      added = after.filter((code) => !before.includes(code));
+      removed = before.filter((code) => !after.includes(code));
+      await audit.record(tx, {
+        actor: { type: 'user', id: checkerId },
+        action: 'settings.banks',
+        entity: 'settings',
+        entityId: BANKS_ENABLED_SETTING_KEY,
+        before: { added: [], removed },
+        after: { added, removed: [] },
+        reason: request.reason,
+      });
+    });
+    settingsChanged(db);
+    return { added, removed };
+  };
+
   return {
     read,
-    pricingExecutor,
-
-    async setAmountLimits(actorId, input) {
-      await db.transaction(async (tx) => {
-        const before = await overrideOf(tx);
-        await bump(tx, PRODUCT_SETTING_KEY, input.version, {});
-        const amounts: AmountLimits = {
-          ...before.amounts,
-          ...input.amounts,
-          first: { ...before.amounts?.first, ...input.amounts.first },
-          repeated: { ...before.amounts?.repeated, ...input.amounts.repeated },
-        };
-        await writeProductOverride(tx, { ...before, amounts }).catch((error: unknown) =>
-          asInputError(error, 'amounts'),
-        );
-        await audit.record(tx, {
-          actor: { type: 'user', id: actorId },
-          action: 'settings.amount_limits',
-          entity: 'settings',
-          entityId: PRODUCT_SETTING_KEY,
-          before: flatten(before.amounts ?? {}),
-          after: flatten(amounts),
-          reason: input.reason,
-        });
-      });
-      settingsChanged(db);
-      return read();
-    },
+    executors: { pricing: pricingExecutor, amountLimits: amountLimitsExecutor, banks: banksExecutor },
 
     async setPayCycles(actorId, input) {
       await db.transaction(async (tx) => {
@@ -216,26 +249,40 @@ export function createSettingsAdminService(deps: {
       return read();
     },
 
-    async setBanks(actorId, input) {
-      await db.transaction(async (tx) => {
-        const before = await readEnabledBankCodes(tx);
-        await bump(tx, BANKS_ENABLED_SETTING_KEY, input.version, []);
-        await writeEnabledBankCodes(tx, input.enabled).catch((error: unknown) =>
-          asInputError(error, 'enabled'),
-        );
-        const after = await readEnabledBankCodes(tx);
-        await audit.record(tx, {
-          actor: { type: 'user', id: actorId },
-          action: 'settings.banks',
-          entity: 'settings',
-          entityId: BANKS_ENABLED_SETTING_KEY,
-          before: { added: [], removed: before.filter((code) => !after.includes(code)) },
-          after: { added: after.filter((code) => !before.includes(code)), removed: [] },
-          reason: input.reason,
-        });
+    async requestAmountLimits(makerId, input) {
+      const before = await overrideOf(db);
+      const product = await row(db, PRODUCT_SETTING_KEY);
+      if ((product?.version ?? 0) !== input.version) {
+        throw new CoreError('stale_version', { params: { currentVersion: product?.version ?? 0 } });
+      }
+      // Refused now, field by field, not when a second admin approves.
+      checkAmountLimits({ ...before, amounts: mergeAmounts(before.amounts, input.amounts) });
+      return deps.approvals.request(makerId, {
+        kind: 'settings.amount_limits',
+        entity: 'settings',
+        entityId: PRODUCT_SETTING_KEY,
+        payload: { version: input.version, amounts: input.amounts },
+        reason: input.reason,
       });
-      settingsChanged(db);
-      return read();
+    },
+
+    async requestBanks(makerId, input) {
+      const banks = await row(db, BANKS_ENABLED_SETTING_KEY);
+      if ((banks?.version ?? 0) !== input.version) {
+        throw new CoreError('stale_version', { params: { currentVersion: banks?.version ?? 0 } });
+      }
+      try {
+        checkBankCodes(input.enabled);
+      } catch (error) {
+        asInputError(error, 'enabled');
+      }
+      return deps.approvals.request(makerId, {
+        kind: 'settings.banks',
+        entity: 'settings',
+        entityId: BANKS_ENABLED_SETTING_KEY,
+        payload: { version: input.version, enabled: [...new Set(input.enabled)].sort() },
+        reason: input.reason,
+      });
     },
 
     requestPricing(makerId, input) {
@@ -251,6 +298,47 @@ export function createSettingsAdminService(deps: {
       });
     },
   };
+}
+
+/** The limits asked for over those in force (nested objects field by field). */
+function mergeAmounts(before: AmountLimits | undefined, asked: AmountLimits): AmountLimits {
+  return {
+    ...before,
+    ...asked,
+    first: { ...before?.first, ...asked.first },
+    repeated: { ...before?.repeated, ...asked.repeated },
+  };
+}
+
+/**
+ * Refuses limits a product cannot take, naming the field (issue 36: the back-office shows the
+ * words beside it): a minimum above the maximum, a first-loan maximum above the maximum, an amount
+ * off the product's interval; anything else the product's own check refuses.
+ */
+function checkAmountLimits(override: ProductOverride): void {
+  const { amounts } = applyProductOverride(demoProduct, override);
+  const wrong = (field: string[], message: string): never => {
+    throw new CoreError('invalid_value', { field: ['amounts', ...field], message });
+  };
+  if (amounts.minMainLoan > amounts.amountTo) wrong(['minMainLoan'], 'The minimum is above the maximum.');
+  if (amounts.first.maxAmount > amounts.amountTo)
+    wrong(['first', 'maxAmount'], 'The first-loan maximum is above the maximum.');
+  if (amounts.first.maxAmount < amounts.first.minAmount)
+    wrong(['first', 'maxAmount'], 'The first-loan maximum is below its minimum.');
+  for (const [field, value] of [
+    [['minMainLoan'], amounts.minMainLoan],
+    [['amountTo'], amounts.amountTo],
+  ] as const) {
+    if (value % amounts.interval !== 0)
+      wrong([...field], `The amount must be a multiple of ${amounts.interval} centavos.`);
+  }
+  try {
+    checkProductOverride(override);
+  } catch (error) {
+    if (error instanceof IncoherentProductError || error instanceof ZodError)
+      wrong([], 'The amount limits leave the product incoherent.');
+    throw error;
+  }
 }
 
 /** `{first: {minAmount: 1}}` → `{"first.minAmount": 1}`: one audited field per limit. */

@@ -62,7 +62,7 @@ export interface BackOfficeUsersService {
     email: string;
     name: string;
     password: string;
-    role: 'admin' | 'agent';
+    role: BackOfficeRole;
     totpSecret?: string;
   }): Promise<{
     id: number;

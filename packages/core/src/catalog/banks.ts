@@ -70,10 +70,15 @@ export class UnknownBankCodeError extends Error {
   }
 }
 
-/** Replaces the enabled list (every code must be in the SPEI catalogue). */
-export async function writeEnabledBankCodes(db: Database, codes: readonly string[]): Promise<void> {
+/** Throws `UnknownBankCodeError` naming every code that is not in the SPEI catalogue. */
+export function checkBankCodes(codes: readonly string[]): void {
   const unknown = codes.filter((code) => !findBank(code));
   if (unknown.length > 0) throw new UnknownBankCodeError(unknown);
+}
+
+/** Replaces the enabled list (every code must be in the SPEI catalogue). */
+export async function writeEnabledBankCodes(db: Database, codes: readonly string[]): Promise<void> {
+  checkBankCodes(codes);
   await writeSetting(db, BANKS_ENABLED_SETTING_KEY, BankCodeListSchema, [...new Set(codes)].sort());
 }
 

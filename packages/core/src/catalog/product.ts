@@ -101,16 +101,24 @@ export class IncoherentProductError extends Error {
 }
 
 /** Stores an override of the product (validated, and refused when the result is incoherent). */
+/** The override parsed and checked against `base` (a request is refused before anyone approves it). */
+export function checkProductOverride(
+  override: ProductOverride,
+  base: ProductConfig = demoProduct,
+): ProductOverride {
+  const valid = ProductOverrideSchema.parse(override);
+  if (!isCoherent(applyProductOverride(base, valid))) {
+    throw new IncoherentProductError('The product override leaves incoherent amount limits or terms');
+  }
+  return valid;
+}
+
 export async function writeProductOverride(
   db: Database,
   override: ProductOverride,
   base: ProductConfig = demoProduct,
 ): Promise<void> {
-  const valid = ProductOverrideSchema.parse(override);
-  if (!isCoherent(applyProductOverride(base, valid))) {
-    throw new IncoherentProductError('The product override leaves incoherent amount limits or terms');
-  }
-  await writeSetting(db, PRODUCT_SETTING_KEY, ProductOverrideSchema, valid);
+  await writeSetting(db, PRODUCT_SETTING_KEY, ProductOverrideSchema, checkProductOverride(override, base));
 }
 
 /** Where the calculator starts on a tab: an amount (centavos) and a pay cycle. */

@@ -1,6 +1,6 @@
 import { moneyView } from '@lender/calculator/kernel';
 import { validateCurp } from '@lender/clabe/curp';
-import type { ClientProfile } from '@lender/contracts';
+import type { ClientProfile, StoredAuditAction } from '@lender/contracts';
 import { CLIENT_STATUS } from '@lender/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { type ProfileFacts, profileFactsFields, readProfileFacts } from '../applications/profile-flags';
@@ -204,7 +204,7 @@ export function createClientsContext(deps: ClientsDeps) {
    */
   const recordOwnChange = async (
     clientId: number,
-    action: string,
+    action: StoredAuditAction,
     fields: readonly string[],
     tx: Database = db,
   ) => {

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS } from '@lender/calculator';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { collectorDatasets, collectorFeatures } from '../db/schema/index';
-import type { DecisionResult } from '../decision/engine';
+import type { DecisionReason, DecisionResult } from '../decision/engine';
 import type { BehaviourSignal } from './features';
 
 /**
@@ -64,7 +64,7 @@ const OFFERING = new Set<number>([
  */
 export function applyBehaviour(decision: DecisionResult, behaviour: BehaviourInput): DecisionResult {
   if (behaviour.source !== 'dataset' || behaviour.signal.flag !== 'review') return decision;
-  const reason = {
+  const reason: DecisionReason = {
     rule: 'behaviour',
     code: OFFERING.has(decision.outcome) ? 'decision.behaviourReview' : 'decision.behaviourNoted',
     params: {

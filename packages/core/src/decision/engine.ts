@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS, CLIENT_STATUS, type PayCycle, PERIODS_PER_YEAR } from '@lender/calculator';
+import type { DecisionReasonCode, DecisionRule } from '@lender/contracts';
 import { ageOn } from '../clock';
 
 /**
@@ -77,8 +78,10 @@ export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 
 /** Why: the rule that fired and an i18n-style code, with parameters (no personal data). */
 export interface DecisionReason {
-  readonly rule: string;
-  readonly code: string;
+  /** What the rule looks at (`DECISION_RULES` of `@lender/contracts`, each with its words). */
+  readonly rule: DecisionRule;
+  /** Why (`DECISION_REASON_CODES`, each with its words in the back-office, issue 36). */
+  readonly code: DecisionReasonCode;
   readonly params?: Record<string, string | number>;
 }
 

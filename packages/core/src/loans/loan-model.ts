@@ -1,5 +1,5 @@
 import { demoProduct, type LateFeePolicy, LOAN_STATUS } from '@lender/calculator';
-import type { Loan, PaymentSchedule } from '@lender/contracts';
+import type { Invoice, Loan, PaymentSchedule } from '@lender/contracts';
 import type { ApplicationsService } from '../applications/applications';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
@@ -75,6 +75,11 @@ export interface LoansService {
   closeIfPaid(tx: Executor, loanId: number, actor: AuditActor): Promise<boolean>;
   /** The loan view used by payments and rollovers. */
   loanView(loanId: number, today?: string): Promise<Loan>;
+  /**
+   * The loan and each of its invoices with what it is made of (principal, interest, fees, IVA, late
+   * fees, paid, outstanding) on the client's business date: the back office's loan page (issue 36).
+   */
+  loanSchedule(loanId: number): Promise<{ loan: Loan; invoices: Invoice[] }>;
   /** What an early full payoff costs on `today` (default the client's business date). */
   earlyPayoff(tx: Executor, loanId: number, today?: string): Promise<EarlyPayoffQuote>;
   /**

@@ -166,7 +166,10 @@ export function createLoanView(
     return { loan: view, invoices: invoiceViews };
   }
 
-  const service: Pick<LoansService, 'activeLoan' | 'paymentSchedule' | 'openLoanId' | 'loanView'> = {
+  const service: Pick<
+    LoansService,
+    'activeLoan' | 'paymentSchedule' | 'openLoanId' | 'loanView' | 'loanSchedule'
+  > = {
     async activeLoan(clientId) {
       return (await buildView(await openLoanId(clientId), await todayOf(clientId))).loan;
     },
@@ -185,9 +188,12 @@ export function createLoanView(
     openLoanId,
     async loanView(loanId, today) {
       if (today !== undefined) return (await buildView(loanId, today)).loan;
+      return (await service.loanSchedule(loanId)).loan;
+    },
+    async loanSchedule(loanId) {
       const [row] = await db.select({ clientId: loans.clientId }).from(loans).where(eq(loans.id, loanId));
       if (!row) throw new CoreError('not_found');
-      return (await buildView(loanId, await todayOf(row.clientId))).loan;
+      return buildView(loanId, await todayOf(row.clientId));
     },
   };
   return { invoicesOf, buildView, service };

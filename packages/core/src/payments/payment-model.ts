@@ -98,7 +98,9 @@ export const paymentView = (row: PaymentRow): Payment => ({
   kind: row.kind,
   paymentType: row.paymentType,
   amount: moneyView(row.paidAmount ?? row.amount),
-  status: row.status,
+  // A payment reversed by the back office (issue 36) did not count towards the loan: the borrower's
+  // contract has no `reversed`, so it reads as not applied; the back office shows `reversed`.
+  status: row.status === 'reversed' ? 'failed' : row.status,
   createdAt: row.createdAt.toISOString(),
   completedAt: row.completedAt ? row.completedAt.toISOString() : null,
 });

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 /** What the demo's back-office queues and lists start with: manual cases and loans in each state. */
 export const DEMO_LENDING = [
   { key: 'manual-1', kind: 'manual', first17: 'DEMF930606HDFMNR0', phone: '5500000011', amount: 3_000_00 },
-  { key: 'manual-2', kind: 'manual', first17: 'DEMG910707MDFMRS0', phone: '5500000012', amount: 4_500_00 },
+  { key: 'manual-2', kind: 'manual', first17: 'DEMG910707MDFMRS0', phone: '5500000012', amount: 3_500_00 },
   // Signed three days ago: active, due in about ten days.
   {
     key: 'loan-active',

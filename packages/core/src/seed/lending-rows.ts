@@ -69,10 +69,11 @@ export interface ApplicationRowInput {
   desiredAmount?: number;
   termDays: number;
   salaryCycle: PayCycle;
-  /** The chosen pay-date option as the calculator gives it (`first` or `first,second`). */
+  /**
+   * The chosen pay-date option as the calculator gives it (`first` or `first,second`); stored as
+   * the API receives it, one date per option (`first_repayment_option`, `second_repayment_option`).
+   */
   payDates: string;
-  /** Store `first,second` as two options (as the API receives them) rather than one. @default false */
-  splitPayDates?: boolean;
   pricedOn: string;
   paymentMethod?: 'bank_transfer' | 'cash';
   cashBrand?: string | null;
@@ -95,10 +96,9 @@ export async function insertApplicationRow(db: Executor, input: ApplicationRowIn
       loanAmount: input.amount,
       termDays: input.termDays,
       salaryCycle: input.salaryCycle,
-      payDates:
-        input.splitPayDates && second
-          ? { first_repayment_option: first, second_repayment_option: second }
-          : { first_repayment_option: input.payDates },
+      payDates: second
+        ? { first_repayment_option: first, second_repayment_option: second }
+        : { first_repayment_option: first },
       sequenceType: 'first',
       ...(input.paymentMethod && { paymentMethod: input.paymentMethod }),
       ...(input.cashBrand !== undefined && { cashBrand: input.cashBrand }),
@@ -113,7 +113,7 @@ export async function insertApplicationRow(db: Executor, input: ApplicationRowIn
 
 /** The "accepted application with its current offer", priced by `@lender/calculator`. */
 export interface AcceptedApplicationInput
-  extends Pick<ApplicationRowInput, 'clientId' | 'splitPayDates' | 'cashBrand' | 'fake' | 'createdAt'> {
+  extends Pick<ApplicationRowInput, 'clientId' | 'cashBrand' | 'fake' | 'createdAt'> {
   /** Centavos. @default 3_000_00 */
   amount?: number;
   /** The business date the offer is priced on. */
@@ -161,7 +161,6 @@ export async function insertAcceptedApplication(
     termDays: offer.term,
     salaryCycle: payCycle,
     payDates,
-    splitPayDates: input.splitPayDates ?? false,
     pricedOn: input.pricedOn,
     paymentMethod: input.paymentMethod ?? 'bank_transfer',
     cashBrand: input.cashBrand ?? null,
@@ -184,7 +183,7 @@ export async function insertAcceptedApplication(
  */
 export async function insertManualCase(
   db: Executor,
-  input: Pick<ApplicationRowInput, 'clientId' | 'payDates' | 'splitPayDates' | 'pricedOn'> & {
+  input: Pick<ApplicationRowInput, 'clientId' | 'payDates' | 'pricedOn'> & {
     /** @default 3_000_00 */
     amount?: number;
   },

@@ -9,6 +9,7 @@ import {
   type Violation,
 } from '@lender/contracts/mini';
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
+import type { MalformedResponseReport } from '../client.js';
 import { ApplicationCreationError } from '../errors/application-creation-error.js';
 import { MalformedResponseError } from '../errors/malformed-response-error.js';
 import { NetworkError } from '../errors/network-error.js';
@@ -16,8 +17,9 @@ import { ServerError } from '../errors/server-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { createIdempotencyKey } from '../idempotency.js';
 import type { CallOptions } from '../methods.js';
-import type { ApiFailure, ApiResult, BinaryBody } from '../result.js';
+import type { ApiFailure, ApiResult, BinaryBody, InvalidData } from '../result.js';
 import { failureMessage, fieldErrorsFromViolations } from '../result.js';
+import { salvage } from './salvage.js';
 
 /** What a call needs from the client's options, with the defaults filled in. */
 export interface RequestConfig {
@@ -25,6 +27,7 @@ export interface RequestConfig {
   getToken: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
   onToken: ((token: string) => void | Promise<void>) | undefined;
   onUnauthorized: ((event: UnauthorizedEventLike) => void | Promise<void>) | undefined;
+  onMalformedResponse: ((report: MalformedResponseReport) => void | Promise<void>) | undefined;
   fetch: typeof globalThis.fetch | undefined;
   timeout: number | false;
   retry: number;
@@ -165,10 +168,13 @@ async function readSuccess(
       message: undefined,
       code: undefined,
       pagination,
+      invalid: [],
     };
   }
   const json = await readJson(response, endpoint);
-  const parsed = responseEnvelopeSchema(endpoint).safeParse(json);
+  const envelopeSchema = responseEnvelopeSchema(endpoint);
+  let parsed = envelopeSchema.safeParse(json);
+  let invalid: InvalidData[] = [];
   if (!parsed.success) {
     // A 2xx saying `success: false` is a refusal, not a broken answer.
     const refusal = RefusalEnvelopeSchema.safeParse(json);
@@ -176,7 +182,26 @@ async function readSuccess(
       const { errors, message, code } = refusal.data;
       return failure(response.status, errors ?? [], message, code);
     }
-    throw new MalformedResponseError(response.status, endpoint.path, issuesOf(parsed.error));
+    const issues = issuesOf(parsed.error);
+    const report = config.onMalformedResponse;
+    const read =
+      report && typeof json === 'object' && json !== null && 'data' in json
+        ? salvage(endpoint.response as unknown as Parameters<typeof salvage>[0], json.data)
+        : undefined;
+    const reparsed = read
+      ? envelopeSchema.safeParse({ ...(json as Record<string, unknown>), data: read.data })
+      : undefined;
+    await report?.({
+      endpointId: endpoint.id,
+      path: endpoint.path,
+      status: response.status,
+      issues,
+      invalid: read?.invalid ?? [],
+      salvaged: reparsed?.success === true,
+    });
+    if (!read || !reparsed?.success) throw new MalformedResponseError(response.status, endpoint.path, issues);
+    parsed = reparsed;
+    invalid = read.invalid;
   }
   const envelope = parsed.data as {
     data: unknown;
@@ -196,6 +221,7 @@ async function readSuccess(
     message: envelope.message,
     code: undefined,
     pagination,
+    invalid,
   };
 }
 

@@ -59,10 +59,10 @@ export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) => {
 export const settings: AppRouteHandler<typeof routes.settings> = async (c) =>
   c.json(ok(await c.get('core').admin.settings.read()), 200);
 
-export const setAmountLimits: AppRouteHandler<typeof routes.setAmountLimits> = async (c) =>
+export const requestAmountLimits: AppRouteHandler<typeof routes.requestAmountLimits> = async (c) =>
   c.json(
-    ok(await c.get('core').admin.settings.setAmountLimits(c.get('auth').subjectId, c.req.valid('json'))),
-    200,
+    ok(await c.get('core').admin.settings.requestAmountLimits(c.get('auth').subjectId, c.req.valid('json'))),
+    201,
   );
 
 export const setPayCycles: AppRouteHandler<typeof routes.setPayCycles> = async (c) =>
@@ -78,8 +78,19 @@ export const refunds: AppRouteHandler<typeof routes.refunds> = async (c) => {
   return c.json(ok(result.items), 200);
 };
 
-export const setBanks: AppRouteHandler<typeof routes.setBanks> = async (c) =>
-  c.json(ok(await c.get('core').admin.settings.setBanks(c.get('auth').subjectId, c.req.valid('json'))), 200);
+export const requestBanks: AppRouteHandler<typeof routes.requestBanks> = async (c) =>
+  c.json(
+    ok(await c.get('core').admin.settings.requestBanks(c.get('auth').subjectId, c.req.valid('json'))),
+    201,
+  );
+
+export const requestReversal: AppRouteHandler<typeof routes.requestReversal> = async (c) => {
+  const { id, paymentId } = c.req.valid('param');
+  const request = await c
+    .get('core')
+    .admin.loanPage.requestReversal(c.get('auth').subjectId, id, paymentId, c.req.valid('json').reason);
+  return c.json(ok(request), 201);
+};
 
 export const requestPricing: AppRouteHandler<typeof routes.requestPricing> = async (c) =>
   c.json(
@@ -97,8 +108,9 @@ export const backOfficeApprovalsRouter = createRouter()
   .openapi(routes.reject, reject)
   .openapi(routes.cancel, cancel)
   .openapi(routes.settings, settings)
-  .openapi(routes.setAmountLimits, setAmountLimits)
+  .openapi(routes.requestAmountLimits, requestAmountLimits)
   .openapi(routes.setPayCycles, setPayCycles)
   .openapi(routes.refunds, refunds)
-  .openapi(routes.setBanks, setBanks)
+  .openapi(routes.requestBanks, requestBanks)
+  .openapi(routes.requestReversal, requestReversal)
   .openapi(routes.requestPricing, requestPricing);

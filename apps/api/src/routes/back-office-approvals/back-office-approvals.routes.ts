@@ -12,8 +12,9 @@ export const reject = endpointRoute(e.backOfficeReject);
 // The maker withdraws their own request: whoever could make it may cancel it (checked in core).
 export const cancel = endpointRoute(e.backOfficeCancelApproval);
 export const settings = endpointRoute(e.backOfficeSettings);
-export const setAmountLimits = endpointRoute(e.backOfficeSetAmountLimits);
+export const requestAmountLimits = endpointRoute(e.backOfficeRequestAmountLimits);
 export const setPayCycles = endpointRoute(e.backOfficeSetPayCycles);
 export const refunds = endpointRoute(e.backOfficeRefunds);
-export const setBanks = endpointRoute(e.backOfficeSetBanks);
+export const requestBanks = endpointRoute(e.backOfficeRequestBanks);
+export const requestReversal = endpointRoute(e.backOfficeRequestPaymentReversal);
 export const requestPricing = endpointRoute(e.backOfficeRequestPricing);

@@ -10,7 +10,7 @@ const B = '/web/private/back-office';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
 const { users, tokens, signIn } = backOfficeStaff(
-  { maker: 'admin', checker: 'admin', agent: 'agent' },
+  { maker: 'admin', checker: 'admin', agent: 'agent', finance: 'finance' },
   async () => {
     t = await createLendingTestApp();
     return t;
@@ -196,7 +196,7 @@ describe('overpayment refund by maker-checker', () => {
     });
     expect(approved.status).toBe(200);
     const payoutId = approved.body.data.result.refundPayoutId as number;
-    const listed = await t.call('GET', `${B}/refunds`, { token: tokens.agent });
+    const listed = await t.call('GET', `${B}/refunds`, { token: tokens.finance });
     expect(listed.status).toBe(200);
     const row = listed.body.data.find((r: { id: number }) => r.id === payoutId);
     expect(row).toMatchObject({
@@ -236,7 +236,7 @@ describe('overpayment refund by maker-checker', () => {
     expect(page.body.data.refunds).toEqual([
       expect.objectContaining({ id: payoutId, status: 'completed', amountCentavos: 123_45 }),
     ]);
-    const completed = await t.call('GET', `${B}/refunds?status=completed`, { token: tokens.agent });
+    const completed = await t.call('GET', `${B}/refunds?status=completed`, { token: tokens.finance });
     expect(completed.body.data.map((r: { id: number }) => r.id)).toContain(payoutId);
     expect(await auditActions('loan', loan.loanId)).toEqual(
       expect.arrayContaining(['loan.refund', 'refund.payout_completed']),
@@ -275,53 +275,81 @@ describe('overpayment refund by maker-checker', () => {
 });
 
 describe('settings', () => {
-  it('amount limits apply at once at the version read; a stale edit is 409 and changes nothing', async () => {
+  it('amount limits change when a second admin approves, at the version read; wrong limits are refused field by field', async () => {
     await signIn();
-    const before = await t.call('GET', `${B}/settings`, { token: tokens.agent });
+    const before = await t.call('GET', `${B}/settings`, { token: tokens.finance });
     expect(before.body.data.product.version).toBe(0);
-    const denied = await t.call('PUT', `${B}/settings/amount-limits`, {
+    const path = `${B}/settings/amount-limit-requests`;
+    const denied = await t.call('POST', path, {
       token: tokens.agent,
       body: { version: 0, amounts: { amountTo: 9_000_00 }, reason: 'Smaller loans' },
     });
     expect(denied.status).toBe(403);
     const maxBefore = before.body.data.product.effective.amounts.amountTo as number;
-    const changed = await t.call('PUT', `${B}/settings/amount-limits`, {
+    // Issue 36: a minimum above the maximum is refused now, beside its field, before anyone approves.
+    const upsideDown = await t.call('POST', path, {
+      token: tokens.maker,
+      body: { version: 0, amounts: { minMainLoan: maxBefore + 1_000_00 }, reason: 'Oops wrong value' },
+    });
+    expect([upsideDown.status, upsideDown.body.code]).toEqual([400, 'invalid_value']);
+    expect(upsideDown.body.errors?.[0]?.propertyPath).toBe('children[amounts].children[minMainLoan].data');
+    const made = await t.call('POST', path, {
       token: tokens.maker,
       body: { version: 0, amounts: { amountTo: maxBefore - 1_000_00 }, reason: 'Smaller loans' },
     });
-    expect(changed.status).toBe(200);
-    expect(changed.body.data.product).toMatchObject({ version: 1 });
-    expect(changed.body.data.product.effective.amounts.amountTo).toBe(maxBefore - 1_000_00);
-    const stale = await t.call('PUT', `${B}/settings/amount-limits`, {
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ kind: 'settings.amount_limits', status: 'pending' });
+    // Nothing changes before a second admin approves; finance may not approve a settings change.
+    const unchanged = await t.call('GET', `${B}/settings`, { token: tokens.maker });
+    expect(unchanged.body.data.product.effective.amounts.amountTo).toBe(maxBefore);
+    const financeTries = await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+      token: tokens.finance,
+      body: { version: 1 },
+    });
+    expect([financeTries.status, financeTries.body.code]).toEqual([403, 'forbidden']);
+    const approved = await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+      token: tokens.checker,
+      body: { version: 1 },
+    });
+    expect(approved.body.data.status).toBe('approved');
+    const after = await t.call('GET', `${B}/settings`, { token: tokens.maker });
+    expect(after.body.data.product).toMatchObject({ version: 1 });
+    expect(after.body.data.product.effective.amounts.amountTo).toBe(maxBefore - 1_000_00);
+    const stale = await t.call('POST', path, {
       token: tokens.checker,
       body: { version: 0, amounts: { amountTo: maxBefore }, reason: 'Back to normal' },
     });
     expect([stale.status, stale.body.code]).toEqual([409, 'stale_version']);
-    const incoherent = await t.call('PUT', `${B}/settings/amount-limits`, {
-      token: tokens.checker,
-      body: { version: 1, amounts: { amountTo: 1_00 }, reason: 'Oops wrong value' },
-    });
-    expect([incoherent.status, incoherent.body.code]).toEqual([400, 'invalid_value']);
     const audit = await t.core.db
       .select()
       .from(schema.auditLog)
       .where(eq(schema.auditLog.action, 'settings.amount_limits'));
     expect(audit).toHaveLength(1);
+    expect(audit[0]?.actorId).toBe(users.checker.id);
     expect(audit[0]?.after).toMatchObject({ amountTo: maxBefore - 1_000_00 });
   });
 
-  it('enabled banks change at once and are audited', async () => {
+  it('enabled banks change when a second admin approves, and are audited', async () => {
     await signIn();
-    const res = await t.call('PUT', `${B}/settings/banks`, {
+    const path = `${B}/settings/bank-requests`;
+    const unknown = await t.call('POST', path, {
+      token: tokens.maker,
+      body: { version: 0, enabled: ['999'], reason: 'Unknown bank code' },
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'invalid_value']);
+    const made = await t.call('POST', path, {
       token: tokens.maker,
       body: { version: 0, enabled: ['002', '012'], reason: 'Only two banks for now' },
     });
-    expect(res.body.data.banks).toMatchObject({ version: 1, enabled: ['002', '012'] });
-    const unknown = await t.call('PUT', `${B}/settings/banks`, {
-      token: tokens.maker,
-      body: { version: 1, enabled: ['999'], reason: 'Unknown bank code' },
+    expect(made.status).toBe(201);
+    const approved = await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+      token: tokens.checker,
+      body: { version: 1 },
     });
-    expect([unknown.status, unknown.body.code]).toEqual([400, 'invalid_value']);
+    expect(approved.body.data.result).toMatchObject({ added: [], removed: expect.any(Array) });
+    const res = await t.call('GET', `${B}/settings`, { token: tokens.maker });
+    expect(res.body.data.banks).toMatchObject({ version: 1, enabled: ['002', '012'] });
+    expect(await auditActions('settings', 'banks_enabled')).toContain('settings.banks');
   });
 
   it('a pricing change waits for a second admin', async () => {

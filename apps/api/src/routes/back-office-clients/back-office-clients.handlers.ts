@@ -4,11 +4,15 @@ import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { centavosIn } from '../../http/money';
 import { ok, setListPageHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { phonesShownTo } from '../back-office-lists/export-options';
 import * as routes from './back-office-clients.routes';
 
 export const clients: AppRouteHandler<typeof routes.clients> = async (c) => {
-  const { page, perPage, cursor, sort, ...filter } = c.req.valid('query');
-  const result = await c.get('core').admin.lists.clients(filter, sort, { page, perPage, cursor });
+  const { page, perPage, cursor, sort, reveal, ...filter } = c.req.valid('query');
+  const revealPhonesTo = await phonesShownTo(c, reveal);
+  const result = await c
+    .get('core')
+    .admin.lists.clients(filter, sort, { page, perPage, cursor }, revealPhonesTo ? { revealPhonesTo } : {});
   setListPageHeaders(c, { page, perPage }, result);
   return c.json(ok(result.items), 200);
 };
@@ -47,6 +51,12 @@ export const clientOffer: AppRouteHandler<typeof routes.clientOffer> = async (c)
   return c.json(ok(offer), 200);
 };
 
+export const clientContact: AppRouteHandler<typeof routes.clientContact> = async (c) =>
+  c.json(
+    ok(await c.get('core').backOffice.clientContact(c.get('auth').subjectId, c.req.valid('param').id)),
+    200,
+  );
+
 export const startSandbox: AppRouteHandler<typeof routes.startSandbox> = async (c) => {
   const view = await c
     .get('core')
@@ -61,4 +71,5 @@ export const backOfficeClientsRouter = createRouter()
   .openapi(routes.unblock, unblock)
   .openapi(routes.blacklist, blacklist)
   .openapi(routes.clientOffer, clientOffer)
-  .openapi(routes.startSandbox, startSandbox);
+  .openapi(routes.startSandbox, startSandbox)
+  .openapi(routes.clientContact, clientContact);

@@ -1,4 +1,8 @@
-import { backOfficeAuthEndpoints as auth, backOfficeOperationsEndpoints as e } from '@lender/contracts';
+import {
+  backOfficeAuthEndpoints as auth,
+  backOfficeOperationsEndpoints as e,
+  backOfficeClientPageEndpoints as page,
+} from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Issue 6 back-office: client search, detail, status changes; spec §7 client offer look-up.
@@ -9,3 +13,5 @@ export const unblock = endpointRoute(e.backOfficeUnblockClient);
 export const blacklist = endpointRoute(e.backOfficeBlacklistClient);
 export const clientOffer = endpointRoute(auth.backOfficeClientOffer);
 export const startSandbox = endpointRoute(e.backOfficeStartSandbox);
+// Issue 36: a client's full phone and CURP, an audited read.
+export const clientContact = endpointRoute(page.backOfficeClientContact);

@@ -3,10 +3,12 @@ import { ok, setListPageHeaders, setPaginationHeaders } from '../../http/respons
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-lists.routes';
 import { csvResponse } from './csv-route';
+import { exportOptions } from './export-options';
 
 export const exportClients: AppRouteHandler<typeof routes.exportClients> = async (c) => {
-  const { sort, ...filter } = c.req.valid('query');
-  return csvResponse(c, 'clients', await c.get('core').admin.lists.exportClients(filter, sort));
+  const { sort, reveal, ...filter } = c.req.valid('query');
+  const options = await exportOptions(c, reveal);
+  return csvResponse(c, 'clients', await c.get('core').admin.lists.exportClients(filter, sort, options));
 };
 
 export const loans: AppRouteHandler<typeof routes.loans> = async (c) => {
@@ -18,7 +20,8 @@ export const loans: AppRouteHandler<typeof routes.loans> = async (c) => {
 
 export const exportLoans: AppRouteHandler<typeof routes.exportLoans> = async (c) => {
   const { sort, ...filter } = c.req.valid('query');
-  return csvResponse(c, 'loans', await c.get('core').admin.lists.exportLoans(filter, sort));
+  const options = await exportOptions(c);
+  return csvResponse(c, 'loans', await c.get('core').admin.lists.exportLoans(filter, sort, options));
 };
 
 export const payments: AppRouteHandler<typeof routes.payments> = async (c) => {
@@ -30,7 +33,8 @@ export const payments: AppRouteHandler<typeof routes.payments> = async (c) => {
 
 export const exportPayments: AppRouteHandler<typeof routes.exportPayments> = async (c) => {
   const { sort, ...filter } = c.req.valid('query');
-  return csvResponse(c, 'payments', await c.get('core').admin.lists.exportPayments(filter, sort));
+  const options = await exportOptions(c);
+  return csvResponse(c, 'payments', await c.get('core').admin.lists.exportPayments(filter, sort, options));
 };
 
 export const unmatchedCallbacks: AppRouteHandler<typeof routes.unmatchedCallbacks> = async (c) => {

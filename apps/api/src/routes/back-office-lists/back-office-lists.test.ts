@@ -10,7 +10,7 @@ const B = '/web/private/back-office';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
 const { tokens, signIn } = backOfficeStaff(
-  { admin: 'admin', agent: 'agent' },
+  { admin: 'admin', agent: 'agent', finance: 'finance', collections: 'collections', auditor: 'auditor' },
   async () => {
     t = await createLendingTestApp();
     return t;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await signIn();
 });
 
-const get = (path: string, token = tokens.agent) => t.call('GET', path, { token });
+const get = (path: string, token = tokens.admin) => t.call('GET', path, { token });
 const ids = (res: Awaited<ReturnType<TestApp['call']>>) => res.body.data.map((row: { id: number }) => row.id);
 
 /** The data rows of a CSV (header dropped), split on commas (the test's cells hold none). */
@@ -48,6 +48,9 @@ function csvRows(text: string): string[][] {
     .slice(1)
     .map((line) => line.split(','));
 }
+
+/** The header row of a CSV. */
+const csvHeader = (text: string) => text.split('\r\n')[0]?.split(',') ?? [];
 
 describe('client list', () => {
   it('filters by fake, active loan, overdue and type; sorts; counts exactly', async () => {
@@ -76,7 +79,7 @@ describe('client list', () => {
     const page = await get(`${B}/clients?hasActiveLoan=true&perPage=1`);
     expect(page.body.data).toHaveLength(1);
     const res = await t.app.request(`${B}/exports/clients?hasActiveLoan=true&sort=id`, {
-      headers: { authorization: `Bearer ${tokens.agent}` },
+      headers: { authorization: `Bearer ${tokens.finance}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -84,13 +87,49 @@ describe('client list', () => {
       /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const text = await res.text();
-    expect(text.split('\r\n')[0]).toBe(
-      'id,full_name,email,phone,status,type,has_active_loan,overdue_days,fake,created_at',
-    );
+    // Issue 36: every code beside its words, times in Mexico City with the offset.
+    expect(csvHeader(text)).toEqual([
+      'Núm.',
+      'Nombre',
+      'Correo',
+      'Teléfono',
+      'Estado (código)',
+      'Estado',
+      'Tipo de cliente (código)',
+      'Tipo de cliente',
+      'Con préstamo activo',
+      'Días de atraso',
+      'Prueba',
+      'Alta',
+    ]);
     const rows = csvRows(text);
     expect(rows.length).toBe(Number(page.headers.get('x-total-count')));
     expect(rows.map((row) => Number(row[0]))).toEqual(loans.map((loan) => loan.clientId));
+    expect(rows[0]?.slice(4, 9)).toEqual(['1', 'Activo', 'first', 'Primer préstamo', 'Sí']);
+    expect(rows[0]?.[3]).toMatch(/^'\+52 \d\d\*\*\*\*\d{4}$/);
+    expect(rows[0]?.[11]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-06:00$/);
     expect(res.headers.get('x-total-count')).toBe(String(rows.length));
+  });
+
+  it('shows full phone numbers only to a role that may call clients, each client an audited read', async () => {
+    const agent = await get(`${B}/clients?hasActiveLoan=true&reveal=phone`, tokens.agent);
+    expect([agent.status, agent.body.code]).toEqual([403, 'forbidden']);
+    const masked = await get(`${B}/clients?hasActiveLoan=true&sort=id`, tokens.collections);
+    expect(masked.body.data[0].phone).toMatch(/^\+52 \d\d\*\*\*\*\d{4}$/);
+    const before = await t.core.db.select().from(schema.auditLog);
+    const full = await get(`${B}/clients?hasActiveLoan=true&sort=id&reveal=phone`, tokens.collections);
+    expect(full.status).toBe(200);
+    for (const row of full.body.data) expect(row.phone).toMatch(/^\+52\d{10}$/);
+    const reads = (await t.core.db.select().from(schema.auditLog))
+      .slice(before.length)
+      .filter((entry) => entry.action === 'client.contact_read');
+    expect(reads.map((entry) => Number(entry.entityId)).sort()).toEqual(
+      full.body.data.map((row: { id: number }) => row.id).sort(),
+    );
+    const csv = await t.app.request(`${B}/exports/clients?hasActiveLoan=true&reveal=phone`, {
+      headers: { authorization: `Bearer ${tokens.collections}` },
+    });
+    expect(csvRows(await csv.text())[0]?.[3]).toMatch(/^'\+52\d{10}$/);
   });
 });
 
@@ -114,9 +153,20 @@ describe('loan list', () => {
     const res = await t.app.request(`${B}/exports/loans?fake=false&sort=id`, {
       headers: { authorization: `Bearer ${tokens.admin}` },
     });
-    const rows = csvRows(await res.text());
+    const text = await res.text();
+    const header = csvHeader(text);
+    const rows = csvRows(text);
     expect(rows.map((row) => Number(row[0]))).toEqual([loans[0]?.loanId, loans[2]?.loanId]);
-    expect(rows[1]?.[5]).toBe('2000.00');
+    const cell = (row: string[] | undefined, name: string) => row?.[header.indexOf(name)];
+    expect(cell(rows[1], 'Monto')).toBe('$2000.00');
+    // The portfolio's words (ADR 111): the 45-days-overdue loan is overdue, 31 to 60 days.
+    expect(cell(rows[1], 'Situación (código)')).toBe('overdue');
+    expect(cell(rows[1], 'Situación')).toBe('Vencido');
+    expect(cell(rows[1], 'Tramo de atraso (código)')).toBe('31-60');
+    expect(cell(rows[1], 'Tramo de atraso')).toBe('31 a 60 días');
+    expect(cell(rows[1], 'Estado')).toBe('Activo');
+    expect(cell(rows[1], 'Estado (código)')).toBe(String(LOAN_STATUS.active));
+    expect(cell(rows[1], 'Capital por cobrar')).toBe('$2000.00');
   });
 });
 
@@ -124,7 +174,7 @@ describe('payments, unmatched callbacks, outbox retry', () => {
   it('lists payments by channel and status', async () => {
     const loan = loans[0] as (typeof loans)[number];
     const paid = await t.call('POST', `${B}/loans/${loan.loanId}/payments`, {
-      token: tokens.agent,
+      token: tokens.finance,
       body: {
         amount: { amount: 100, currency: 'MXN' },
         paidOn: '2026-11-20',
@@ -141,10 +191,24 @@ describe('payments, unmatched callbacks, outbox retry', () => {
       channel: 'manual',
     });
     expect(ids(await get(`${B}/payments?channel=card`))).toEqual([]);
+    expect(manual.body.data[0].clientName).toMatch(/^Otilia /);
     const csv = await t.app.request(`${B}/exports/payments?channel=manual`, {
-      headers: { authorization: `Bearer ${tokens.agent}` },
+      headers: { authorization: `Bearer ${tokens.finance}` },
     });
-    expect(csvRows(await csv.text())).toHaveLength(1);
+    const text = await csv.text();
+    expect(csvRows(text)).toHaveLength(1);
+    expect(csvRows(text)[0]?.slice(4, 10)).toEqual([
+      'repayment',
+      'Pago del préstamo',
+      'manual',
+      'Manual',
+      'completed',
+      'Completado',
+    ]);
+    // Who recorded it as the screens say it, never the `user:N` code; each column named once.
+    expect(csvRows(text)[0]?.[13]).toMatch(/^Back-office #\d+$/);
+    const header = text.split(/\r?\n/)[0]?.split(',') ?? [];
+    expect(new Set(header).size).toBe(header.length);
   });
 
   it('keeps a callback whose reference matches no payment, once per event', async () => {
@@ -201,6 +265,60 @@ describe('payments, unmatched callbacks, outbox retry', () => {
     const again = await t.call('POST', `${B}/outbox/${failed?.id}/retry`, { token: tokens.agent });
     expect([again.status, again.body.code]).toEqual([409, 'invalid_transition']);
     expect(t.sms.length).toBe(before + 1);
+  });
+});
+
+describe('the outbox never shows a secret (issue 36)', () => {
+  it('masks codes, reset links and tokens in the list, the client record and a retry, for every role', async () => {
+    const loan = loans[0] as (typeof loans)[number];
+    const [client] = await t.core.db
+      .select()
+      .from(schema.clients)
+      .where(eq(schema.clients.id, loan.clientId));
+    const secrets = ['482913', 'tok_9f8e7d6c5b4a39281706', 'reset-5f4e3d2c1b0a99887766'];
+    const bodies = [
+      { body: `Tu código para firmar es ${secrets[0]}. No lo compartas.`, purpose: 'sign_agreement' },
+      {
+        body: `Cambia tu contraseña: https://lender.test/reset?token=${secrets[1]}`,
+        purpose: 'password_reset',
+      },
+      { body: `Entra aquí: https://lender.test/l/${secrets[2]}`, purpose: 'reminder' },
+    ];
+    const rows = await t.core.db
+      .insert(schema.outbox)
+      .values(
+        bodies.map(({ body, purpose }) => ({
+          channel: 'sms' as const,
+          provider: 'test-sms',
+          recipientMasked: '+52 55****0000',
+          recipientHash: client?.phoneHash,
+          body,
+          payload: { purpose },
+          status: 'failed' as const,
+        })),
+      )
+      .returning();
+    const leaks = (answer: unknown) => secrets.filter((secret) => JSON.stringify(answer).includes(secret));
+    for (const role of ['admin', 'agent', 'collections', 'auditor'] as const) {
+      const list = await get(`${B}/outbox?perPage=100`, tokens[role]);
+      expect([role, list.status]).toEqual([role, 200]);
+      expect(list.body.data.length).toBeGreaterThanOrEqual(3);
+      expect([role, leaks(list.body)]).toEqual([role, []]);
+      const record = await get(`${B}/clients/${loan.clientId}`, tokens[role]);
+      expect([role, record.status]).toEqual([role, 200]);
+      expect(record.body.data.messages.map((message: { id: number }) => message.id)).toEqual(
+        expect.arrayContaining(rows.map((row) => row.id)),
+      );
+      expect([role, leaks(record.body)]).toEqual([role, []]);
+    }
+    // The message keeps its words: only the secret is hidden.
+    const listed = (await get(`${B}/outbox?perPage=100`)).body.data.find(
+      (message: { id: number }) => message.id === rows[0]?.id,
+    );
+    expect(listed.body).toBe('Tu código para firmar es •••. No lo compartas.');
+    const retried = await t.call('POST', `${B}/outbox/${rows[1]?.id}/retry`, { token: tokens.agent });
+    expect(retried.status).toBe(200);
+    expect(leaks(retried.body)).toEqual([]);
   });
 });
 

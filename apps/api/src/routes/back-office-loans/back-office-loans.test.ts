@@ -9,10 +9,13 @@ import { activeLoan as createActiveLoan, createLendingTestApp } from '../../test
 const B = '/web/private/back-office';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
-const { users, tokens, signIn } = backOfficeStaff({ admin: 'admin', agent: 'agent' }, async () => {
-  t = await createLendingTestApp();
-  return t;
-});
+const { users, tokens, signIn } = backOfficeStaff(
+  { admin: 'admin', agent: 'agent', finance: 'finance' },
+  async () => {
+    t = await createLendingTestApp();
+    return t;
+  },
+);
 
 /** An active loan of 3,000 pesos (the shared fixture); both admins sign in again after its payout wait. */
 async function activeLoan(): Promise<{ clientId: number; loanId: number; total: number }> {
@@ -31,7 +34,7 @@ const auditOf = (entity: string, entityId: number) =>
     .orderBy(schema.auditLog.id);
 
 describe('POST /web/private/back-office/loans/{id}/payments', () => {
-  it('an agent records a payment received outside the providers; it reaches the ledger and the audit log', async () => {
+  it('finance records a payment received outside the providers; it reaches the ledger and the audit log', async () => {
     const { loanId, clientId, total } = await activeLoan();
     const body = {
       amount: { amount: 1000, currency: 'MXN' },
@@ -39,7 +42,10 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
       reference: 'DEP-000123',
       reason: 'Bank deposit seen on the statement',
     };
-    const res = await t.call('POST', `${B}/loans/${loanId}/payments`, { token: tokens.agent, body });
+    // Issue 36: recording money is finance's (an agent works the queue).
+    const refused = await t.call('POST', `${B}/loans/${loanId}/payments`, { token: tokens.agent, body });
+    expect([refused.status, refused.body.code]).toEqual([403, 'forbidden']);
+    const res = await t.call('POST', `${B}/loans/${loanId}/payments`, { token: tokens.finance, body });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       paymentType: 'manual',
@@ -52,7 +58,7 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
     const entries = await auditOf('loan', loanId);
     expect(entries.find((e) => e.action === 'loan.record_payment')).toMatchObject({
       actorType: 'user',
-      actorId: users.agent.id,
+      actorId: users.finance.id,
       reason: body.reason,
       after: {
         paymentId: res.body.data.id,
@@ -63,7 +69,7 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
     });
 
     // The same receipt again records nothing new.
-    const again = await t.call('POST', `${B}/loans/${loanId}/payments`, { token: tokens.agent, body });
+    const again = await t.call('POST', `${B}/loans/${loanId}/payments`, { token: tokens.finance, body });
     expect(again.body.data.id).toBe(res.body.data.id);
     expect((await auditOf('loan', loanId)).filter((e) => e.action === 'loan.record_payment')).toHaveLength(1);
 
@@ -81,12 +87,12 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
       reference: 'X-1',
       reason: 'ok!',
     };
-    expect((await t.call('POST', `${B}/loans/999999/payments`, { token: tokens.agent, body })).status).toBe(
+    expect((await t.call('POST', `${B}/loans/999999/payments`, { token: tokens.finance, body })).status).toBe(
       404,
     );
     const { reason: _r, ...noReason } = body;
     expect(
-      (await t.call('POST', `${B}/loans/1/payments`, { token: tokens.agent, body: noReason })).status,
+      (await t.call('POST', `${B}/loans/1/payments`, { token: tokens.finance, body: noReason })).status,
     ).toBe(400);
   });
 });
@@ -129,9 +135,30 @@ describe('GET /web/private/back-office/loans/{id}: the schedule', () => {
     expect(line.amountCentavos).toBe(total);
     expect(line.outstandingCentavos).toBe(total);
     expect(line.amountCentavos).toBe(Math.round(page.body.data.loan.repaymentInvoice.total.amount * 100));
+    // Issue 36: what the line is made of, to the centavo.
+    expect(
+      line.principalCentavos +
+        line.interestCentavos +
+        line.feesCentavos +
+        line.vatCentavos +
+        line.lateFeesCentavos,
+    ).toBe(line.amountCentavos);
+    expect(line.principalCentavos).toBe(3_000_00);
+    expect(line.interestCentavos).toBeGreaterThan(0);
+    expect(line.vatCentavos).toBeGreaterThan(0);
+    expect([line.lateFeesCentavos, line.paidCentavos]).toEqual([0, 0]);
+    // The header's facts: who, when paid out, at what price.
+    expect(page.body.data.facts).toMatchObject({
+      clientPhoneMasked: expect.stringMatching(/^\+52 \d\d\*\*\*\*\d{4}$/),
+      disbursedOn: today(t.clock),
+      catPercent: expect.any(Number),
+      annualRatePercent: expect.any(Number),
+      dailyRatePercent: expect.any(Number),
+    });
+    expect(page.body.data.summary).toMatchObject({ standing: 'current', overdueBucket: null });
 
     await t.call('POST', `${B}/loans/${loanId}/payments`, {
-      token: tokens.agent,
+      token: tokens.finance,
       body: {
         amount: { amount: 1000, currency: 'MXN' },
         paidOn: today(t.clock),
@@ -142,6 +169,102 @@ describe('GET /web/private/back-office/loans/{id}: the schedule', () => {
     const after = (await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.agent })).body.data
       .schedule[0];
     expect(after.amountCentavos).toBe(total);
+    expect(after.paidCentavos).toBe(1000_00);
     expect(after.outstandingCentavos).toBe(total - 1000_00);
+  });
+});
+
+describe('reversing a wrongly posted payment (issue 36)', () => {
+  it('finance asks, another user approves: the ledger is as before the payment, the payment reversed, all audited', async () => {
+    const { loanId, total } = await activeLoan();
+    const paid = await t.call('POST', `${B}/loans/${loanId}/payments`, {
+      token: tokens.finance,
+      body: {
+        amount: { amount: 500, currency: 'MXN' },
+        paidOn: today(t.clock),
+        reference: 'DEP-WRONG-LOAN',
+        reason: 'Deposit booked on the wrong loan',
+      },
+    });
+    const paymentId = paid.body.data.id as number;
+    expect((await t.core.loans.loanView(loanId)).outstanding.amount).toBeCloseTo(total / 100 - 500, 2);
+
+    const path = `${B}/loans/${loanId}/payments/${paymentId}/reversal-requests`;
+    const agent = await t.call('POST', path, { token: tokens.agent, body: { reason: 'Wrong loan' } });
+    expect([agent.status, agent.body.code]).toEqual([403, 'forbidden']);
+    const asked = await t.call('POST', path, { token: tokens.finance, body: { reason: 'Wrong loan' } });
+    expect(asked.status).toBe(201);
+    expect(asked.body.data).toMatchObject({
+      kind: 'payment.reversal',
+      status: 'pending',
+      entity: { type: 'payment', id: String(paymentId) },
+      payload: { loanId, paymentId, amountCentavos: 500_00 },
+    });
+    // The loan page lists the request beside the loan's own.
+    const page = await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.finance });
+    expect(page.body.data.approvals.map((a: { id: number }) => a.id)).toContain(asked.body.data.id);
+
+    const approveBody = { version: asked.body.data.version };
+    const maker = await t.call('PUT', `${B}/approvals/${asked.body.data.id}/approve`, {
+      token: tokens.finance,
+      body: approveBody,
+    });
+    expect(maker.body.code).toBe('maker_cannot_approve');
+    const approved = await t.call('PUT', `${B}/approvals/${asked.body.data.id}/approve`, {
+      token: tokens.admin,
+      body: approveBody,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({
+      status: 'approved',
+      result: { reversedCentavos: 500_00, paymentId, reopened: false },
+    });
+
+    expect((await t.core.loans.loanView(loanId)).outstanding.amount).toBeCloseTo(total / 100, 2);
+    const [payment] = await t.core.db.select().from(schema.payments).where(eq(schema.payments.id, paymentId));
+    expect(payment?.status).toBe('reversed');
+    expect((await auditOf('payment', paymentId)).map((e) => e.action)).toContain('payment.reverse');
+    const again = await t.call('POST', path, { token: tokens.finance, body: { reason: 'Again' } });
+    expect([again.status, again.body.code]).toEqual([409, 'invalid_transition']);
+  });
+
+  it('reopens a loan the reversed payment had closed as paid', async () => {
+    const { loanId, clientId } = await activeLoan();
+    const closedLoans = async () =>
+      (await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, clientId)))[0]
+        ?.closedLoansCount;
+    const payoff = (await t.core.loans.loanView(loanId)).earlyPayoff?.amount as number;
+    const paid = await t.call('POST', `${B}/loans/${loanId}/payments`, {
+      token: tokens.finance,
+      body: {
+        amount: { amount: payoff, currency: 'MXN' },
+        paidOn: today(t.clock),
+        reference: 'DEP-PAYOFF-WRONG',
+        reason: 'Deposit seen',
+      },
+    });
+    const [closed] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
+    expect(closed?.status).toBe(LOAN_STATUS.paid);
+    expect(await closedLoans()).toBe(1);
+    const asked = await t.call(
+      'POST',
+      `${B}/loans/${loanId}/payments/${paid.body.data.id}/reversal-requests`,
+      {
+        token: tokens.finance,
+        body: { reason: 'The deposit bounced' },
+      },
+    );
+    const approved = await t.call('PUT', `${B}/approvals/${asked.body.data.id}/approve`, {
+      token: tokens.admin,
+      body: { version: asked.body.data.version },
+    });
+    expect(approved.body.data.result).toMatchObject({ reopened: true });
+    const [reopened] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
+    expect(reopened?.status).toBe(LOAN_STATUS.active);
+    // No longer a repaid loan: the client is back to a first-time borrower.
+    expect(await closedLoans()).toBe(0);
+    const view = await t.core.loans.loanView(loanId);
+    expect(view.outstanding.amount).toBeGreaterThan(payoff - 0.01);
+    expect((await auditOf('loan', loanId)).map((e) => e.action)).toContain('loan.reopen');
   });
 });

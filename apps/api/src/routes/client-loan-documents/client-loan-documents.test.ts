@@ -26,7 +26,6 @@ async function clientWithApplication() {
   const { offer } = await insertAcceptedApplication(t.core.db, {
     clientId: client.id,
     pricedOn: TODAY,
-    splitPayDates: true,
     withView: false,
     expiresAt: new Date('2026-03-03T00:00:00Z'),
   });

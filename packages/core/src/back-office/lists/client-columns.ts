@@ -11,6 +11,9 @@ export const hasActiveLoan = sql<boolean>`exists (select 1 from loans l where l.
 export const overdue = sql<boolean>`exists (select 1 from loans l where l.client_id = "clients"."id" and l.status in (${OPEN}) and l.overdue_days > 0)`;
 export const overdueDays = sql<number>`coalesce((select max(l.overdue_days) from loans l where l.client_id = "clients"."id" and l.status in (${OPEN})), 0)`;
 
+/** A client's full name (the loan and payment lists name whose loan or payment it is). */
+export const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.secondLastName})`;
+
 /** The name order: surname then first name, case-insensitive (index `clients_name_idx`). */
 export const sortName = sql`lower(${clients.lastName} || ' ' || ${clients.firstName})`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, pesosCell, toCsv } from './csv';
+import { csvCell, mexicoCityTimestamp, pesosCell, toCsv } from './csv';
 
 describe('CSV of the back-office exports', () => {
   it('quotes commas, quotes and line breaks; CRLF line ends; a header row', () => {
@@ -25,10 +25,17 @@ describe('CSV of the back-office exports', () => {
     expect(csvCell(true)).toBe('true');
   });
 
-  it('writes centavos as pesos with two decimals', () => {
-    expect(pesosCell(123456)).toBe('1234.56');
-    expect(pesosCell(5)).toBe('0.05');
-    expect(pesosCell(-250_00)).toBe('-250.00');
+  it('writes money as every screen does (formatMoney: $ and two decimals)', () => {
+    expect(pesosCell(123456)).toBe('$1234.56');
+    expect(pesosCell(5)).toBe('$0.05');
+    expect(pesosCell(-250_00)).toBe('-$250.00');
+    expect(csvCell(pesosCell(-250_00))).toBe('-$250.00');
     expect(pesosCell(null)).toBe('');
+  });
+
+  it('writes times in Mexico City with the offset', () => {
+    expect(mexicoCityTimestamp('2026-11-25T16:30:05.123Z')).toBe('2026-11-25T10:30:05-06:00');
+    expect(mexicoCityTimestamp('2026-01-01T05:59:00Z')).toBe('2025-12-31T23:59:00-06:00');
+    expect(mexicoCityTimestamp(null)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { formatMoney } from '@lender/i18n';
 /**
  * CSV of the back-office exports (RFC 4180): a header row, CRLF line ends, every cell quoted when
  * it holds a comma, quote or line break. A cell starting with `=`, `+`, `-`, `@`, tab or CR is
@@ -17,14 +18,36 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  // A number or an amount (`-12.50`, `-$12.50`) is data, not a formula.
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\$?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Centavos as pesos with two decimals (`123456` → `1234.56`), for people reading a CSV. */
+/** Centavos as people read money everywhere (`formatMoney` of `@lender/i18n`: `$1234.56`). */
 export function pesosCell(centavos: number | null): string {
-  if (centavos === null) return '';
-  const sign = centavos < 0 ? '-' : '';
-  const abs = Math.abs(centavos);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return centavos === null ? '' : formatMoney(centavos);
+}
+
+const offsetParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Mexico_City',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * An instant as Mexico City reads it, with its offset (issue 36: the CSV's times are business
+ * times): `2026-11-25T10:30:00-06:00`. Null stays empty.
+ */
+export function mexicoCityTimestamp(iso: string | null): string {
+  if (iso === null) return '';
+  const parts: Record<string, string> = {};
+  for (const part of offsetParts.formatToParts(new Date(iso))) parts[part.type] = part.value;
+  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }

@@ -1,31 +1,21 @@
-import { EXPORT_MAX_ROWS, type LoanListQuery, type LoanListRow, type OverdueBucket } from '@lender/contracts';
-import { and, between, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { EXPORT_MAX_ROWS, type LoanListQuery, type LoanListRow } from '@lender/contracts';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
 import type { Database } from '../../db/database';
 import { clients, loans } from '../../db/schema/index';
-import { RECEIVABLE_ACCOUNTS } from '../../ledger/accounts';
+import {
+  bucketOf,
+  bucketWhere,
+  outstandingBalanceSql,
+  outstandingPrincipalSql,
+  standingOf,
+  standingWhere,
+} from '../portfolio';
+import { clientFullName } from './client-columns';
 import { keyTextOf, readWindow, type SortKey } from './keyset';
 import { type ListPage, type ListWindow, orderOf } from './list-helpers';
 
 export type LoanListFilter = Omit<LoanListQuery, 'page' | 'perPage' | 'cursor' | 'sort'>;
-
-/** Days past due of each overdue bucket, both ends included. */
-export const OVERDUE_BUCKET_DAYS: Record<OverdueBucket, readonly [number, number]> = {
-  '1-7': [1, 7],
-  '8-30': [8, 30],
-  '31-60': [31, 60],
-  '61-90': [61, 90],
-  '90+': [91, Number.MAX_SAFE_INTEGER],
-};
-
-/** The receivable accounts as an SQL list (`account in (…)`). */
-export const RECEIVABLES = sql.join(
-  RECEIVABLE_ACCOUNTS.map((account) => sql`${account}`),
-  sql`, `,
-);
-/** What the borrower owes: the sum of the loan's receivable accounts (ADR 022). */
-const outstanding = sql<string>`coalesce((select sum(e.amount) from ledger_entries e where e.loan_id = "loans"."id" and e.account in (${RECEIVABLES})), 0)`;
-const clientName = sql<string>`concat_ws(' ', ${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.secondLastName})`;
 
 export function loanListWhere(filter: LoanListFilter, loanId?: number): SQL | undefined {
   const conditions: SQL[] = [];
@@ -35,10 +25,9 @@ export function loanListWhere(filter: LoanListFilter, loanId?: number): SQL | un
   if (filter.fake !== undefined) conditions.push(eq(loans.fake, filter.fake));
   if (filter.dueFrom !== undefined) conditions.push(gte(loans.dueDate, filter.dueFrom));
   if (filter.dueTo !== undefined) conditions.push(lte(loans.dueDate, filter.dueTo));
-  if (filter.overdueBucket !== undefined) {
-    const [from, to] = OVERDUE_BUCKET_DAYS[filter.overdueBucket];
-    conditions.push(between(loans.overdueDays, from, to));
-  }
+  // The portfolio's definitions (ADR 111): a bucket holds open loans only, as the dashboard counts.
+  if (filter.standing !== undefined) conditions.push(standingWhere(filter.standing));
+  if (filter.overdueBucket !== undefined) conditions.push(bucketWhere(filter.overdueBucket));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -72,7 +61,13 @@ export async function listLoans(
       boundedCount(db, loans, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
     rows: (where, limit, offset) =>
       db
-        .select({ loan: loans, clientName, outstanding, keyText })
+        .select({
+          loan: loans,
+          clientName: clientFullName,
+          outstanding: outstandingBalanceSql,
+          principal: outstandingPrincipalSql,
+          keyText,
+        })
         .from(loans)
         .innerJoin(clients, eq(clients.id, loans.clientId))
         .where(where)
@@ -102,6 +97,9 @@ export async function listLoans(
       startDate: loan.startDate,
       dueDate: loan.dueDate,
       overdueDays: loan.overdueDays,
+      standing: standingOf(loan.status, loan.overdueDays),
+      overdueBucket: bucketOf(loan.status, loan.overdueDays),
+      outstandingPrincipalCentavos: Number(row.principal),
       fake: loan.fake,
       createdAt: loan.createdAt.toISOString(),
     }),

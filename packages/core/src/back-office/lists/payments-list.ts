@@ -8,8 +8,9 @@ import {
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
 import type { Database } from '../../db/database';
-import { payments, unmatchedCallbacks } from '../../db/schema/index';
+import { clients, payments, unmatchedCallbacks } from '../../db/schema/index';
 import type { Page, PageRequest } from '../operations';
+import { clientFullName } from './client-columns';
 import { keyTextOf, readWindow, type SortKey } from './keyset';
 import { type ListPage, type ListWindow, mexicoCityStart, orderOf } from './list-helpers';
 
@@ -30,11 +31,12 @@ export function paymentListWhere(filter: PaymentListFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export function paymentRowOf(row: typeof payments.$inferSelect): PaymentListRow {
+export function paymentRowOf(row: typeof payments.$inferSelect, clientName: string): PaymentListRow {
   return {
     id: row.id,
     loanId: row.loanId,
     clientId: row.clientId,
+    clientName,
     kind: row.kind,
     channel: row.paymentType,
     status: row.status,
@@ -72,14 +74,15 @@ export async function listPayments(
       boundedCount(db, payments, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
     rows: (where, limit, offset) =>
       db
-        .select({ payment: payments, keyText })
+        .select({ payment: payments, clientName: clientFullName, keyText })
         .from(payments)
+        .innerJoin(clients, eq(clients.id, payments.clientId))
         .where(where)
         .orderBy(...orderOf(sort, { id: payments.id, amount: payments.amount }, payments.id))
         .limit(limit)
         .offset(offset),
     position: (row) => ({ id: row.payment.id, key: row.keyText }),
-    item: (row) => paymentRowOf(row.payment),
+    item: (row) => paymentRowOf(row.payment, row.clientName),
   });
 }
 

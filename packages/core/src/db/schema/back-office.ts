@@ -1,3 +1,4 @@
+import { APPROVAL_KINDS } from '@lender/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
@@ -14,9 +15,8 @@ export const manualClaims = pgTable('manual_claims', {
   claimedAt: instant().notNull(),
 });
 
-/** What a maker-checker request asks for (ADR 056). */
-export const APPROVAL_KINDS = ['loan.write_off', 'payment.refund', 'settings.pricing'] as const;
-export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+/** What a maker-checker request asks for (ADR 056; issue 36 adds reversals, limits and banks). */
+export { APPROVAL_KINDS, type ApprovalKind } from '@lender/contracts';
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 

@@ -1,3 +1,4 @@
+import { BACK_OFFICE_ROLES } from '@lender/contracts';
 import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, instantNow } from './columns';
 
@@ -9,9 +10,7 @@ export const backOfficeUsers = pgTable('back_office_users', {
   passwordHash: text().notNull(),
   /** The TOTP secret, encrypted like other secrets at rest (AES-GCM, see ADR 012). */
   totpSecretEnc: text().notNull(),
-  role: text({ enum: ['admin', 'agent'] })
-    .notNull()
-    .default('admin'),
+  role: text({ enum: BACK_OFFICE_ROLES }).notNull().default('admin'),
   /** The TOTP time step last accepted: a code is never accepted twice (replay). */
   totpLastCounter: integer(),
   /** 1 active, 2 blocked (same codes as clients, spec §4). */

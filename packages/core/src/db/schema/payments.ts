@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@lender/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
@@ -62,7 +63,8 @@ export const payments = pgTable(
     amount: integer().notNull(),
     /** What the provider confirmed (centavos). */
     paidAmount: integer(),
-    status: text({ enum: ['pending', 'completed', 'failed'] }).notNull(),
+    /** `reversed`: completed, then undone by an approved reversal (issue 36). */
+    status: text({ enum: PAYMENT_STATUSES }).notNull(),
     /** Our reference the provider echoes back (barcode / CLABE reference / charge id). */
     reference: text().notNull(),
     barcode: text(),

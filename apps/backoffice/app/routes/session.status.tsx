@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { requireApi } from '../server/api.server';
+import { commitSession, kit, sessionData } from '../server/session.server';
+import { sessionEndsAt } from '../server/session-end.server';
+
+/**
+ * `GET /session/status` (issue 36): when the signed-in session ends if nothing else happens, for
+ * the warning two minutes before. `?keep=1` ("Seguir trabajando") refreshes the token now, so the
+ * session goes on without leaving the page (what was typed in a form stays). A session already
+ * over answers with the login redirect, as every page does.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const requestApi = await requireApi(request);
+  if (new URL(request.url).searchParams.get('keep') === '1' && !requestApi.tokenChanged()) {
+    await requestApi.api.backOffice.tokenRefresh();
+    requestApi.headers.set('Set-Cookie', await commitSession(requestApi.session));
+  }
+  const expiresAt = sessionEndsAt(
+    kit().getToken(requestApi.session),
+    sessionData.issuedAt(requestApi.session),
+  );
+  requestApi.headers.set('Cache-Control', 'no-store');
+  return data({ expiresAt, now: Date.now() }, { headers: requestApi.headers });
+}

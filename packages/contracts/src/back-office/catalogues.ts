@@ -1,0 +1,171 @@
+/**
+ * The codes the back-office shows or exports, each with its words in `@lender/i18n` (issue 36:
+ * words, not codes). No zod here: a page imports these lists without the schemas. A completeness test in `@lender/i18n` walks these lists and the enums of the
+ * back-office schemas, in Spanish and English; `@lender/core` writes only codes of these lists.
+ */
+
+/**
+ * Every action the audit log records. `application.status` stands for its stored form
+ * `application.status.<status>` (the status the application moved to).
+ */
+export const AUDIT_ACTIONS = [
+  'application.create',
+  'application.update_offer',
+  'application.sign',
+  'application.status',
+  'application.claim',
+  'application.claim_take_over',
+  'application.claim_release',
+  'application.manual_approve',
+  'application.manual_approve_decrease',
+  'application.manual_reject',
+  'approval.request',
+  'approval.approve',
+  'approval.reject',
+  'approval.cancel',
+  'client.register',
+  'client.update',
+  'client.block',
+  'client.unblock',
+  'client.blacklist',
+  'client.sandbox_start',
+  'client.card_add',
+  'client.clabe_add',
+  'client.clabe_change',
+  'client.email_change',
+  'client.phone_change',
+  'client.password_change',
+  'client.password_reset',
+  'client.contact_read',
+  'loan.create',
+  'loan.activate',
+  'loan.cancel',
+  'loan.extend',
+  'loan.hold',
+  'loan.paid',
+  'loan.reopen',
+  'loan.record_payment',
+  'loan.refund',
+  'loan.write_off',
+  'offer.expire',
+  'outbox.retry',
+  'payment.complete',
+  'payment.fail',
+  'payment.reverse',
+  'refund.payout_completed',
+  'refund.payout_failed',
+  'rollover.choose',
+  'settings.amount_limits',
+  'settings.banks',
+  'settings.pay_cycles',
+  'settings.pricing',
+  'user.create',
+  'user.update',
+  'user.deactivate',
+  'user.reactivate',
+  'user.language',
+  'user.password_change',
+  'user.totp_reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** An action as stored: one of {@link AUDIT_ACTIONS}, or `application.status.<status>`. */
+export type StoredAuditAction = Exclude<AuditAction, 'application.status'> | `application.status.${number}`;
+
+/** The catalogue entry of a stored action (`application.status.14` → `application.status`, status 14). */
+export function auditActionOf(stored: string): { action: AuditAction; status?: number } | undefined {
+  const status = /^application\.status\.(\d+)$/.exec(stored);
+  if (status) return { action: 'application.status', status: Number(status[1]) };
+  return (AUDIT_ACTIONS as readonly string[]).includes(stored)
+    ? { action: stored as AuditAction }
+    : undefined;
+}
+
+/** The kinds of record an audit entry is about. */
+export const AUDIT_ENTITIES = [
+  'client',
+  'application',
+  'loan',
+  'payment',
+  'approval',
+  'outbox',
+  'user',
+  'settings',
+  'payment_card',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** What a decision rule looks at (the decision engine, an agent, the sandbox). */
+export const DECISION_RULES = [
+  'inputs',
+  'client_status',
+  'age',
+  'employment',
+  'income',
+  'active_loans',
+  'identity',
+  'scoring_data',
+  'documents',
+  'affordability',
+  'behaviour',
+  'engine',
+  'pricing',
+  'manual',
+  'sandbox',
+] as const;
+export type DecisionRule = (typeof DECISION_RULES)[number];
+
+/** Why a decision came out as it did: the reason codes of the engine and of agents. */
+export const DECISION_REASON_CODES = [
+  'decision.inputInvalid',
+  'decision.birthDateMissing',
+  'decision.blacklisted',
+  'decision.blocked',
+  'decision.underAge',
+  'decision.overAge',
+  'decision.noEmployment',
+  'decision.incomeUnknown',
+  'decision.incomeTooLow',
+  'decision.tooManyActiveLoans',
+  'decision.identityDeclined',
+  'decision.scoringDataMissing',
+  'decision.idDocumentMissing',
+  'decision.affordable',
+  'decision.affordableBelowMinimum',
+  'decision.specialOffer',
+  'decision.decrease',
+  'decision.increase',
+  'decision.approve',
+  'decision.forced',
+  'decision.engineFailed',
+  'decision.pricingFailed',
+  'decision.behaviourNoted',
+  'decision.behaviourReview',
+  'manual.approve',
+  'manual.approve_decrease',
+  'manual.reject',
+] as const;
+export type DecisionReasonCode = (typeof DECISION_REASON_CODES)[number];
+
+/**
+ * What an SMS or e-mail of the outbox was sent for (its `template`). `secret` templates carry a
+ * one-time code: the back-office never shows it (issue 36), whoever reads the outbox.
+ */
+export const OUTBOX_TEMPLATES = {
+  registration: { secret: true },
+  recover_password: { secret: true },
+  change_phone: { secret: true },
+  verify_phone: { secret: true },
+  change_email: { secret: true },
+  sign_agreement: { secret: true },
+  registration_attempt_notice: { secret: false },
+  payment_reminder: { secret: false },
+  referral_invite: { secret: false },
+  refund: { secret: false },
+} as const satisfies Record<string, { secret: boolean }>;
+export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATES;
+export const OUTBOX_TEMPLATE_NAMES = Object.keys(OUTBOX_TEMPLATES) as OutboxTemplate[];
+
+/** Whether an outbox template is one of the catalogue's (unknown ones are shown as "other"). */
+export function isOutboxTemplate(value: string): value is OutboxTemplate {
+  return Object.hasOwn(OUTBOX_TEMPLATES, value);
+}
