@@ -85,14 +85,16 @@ describe('numbers past what the database holds', () => {
     expect(after.body.data).toEqual(before.body.data);
   });
 
-  it('banks at version 2^31: 400 validation_failed', async () => {
+  it('banks at version 2^31: a 4xx with a code (409 stale_version), not a 500', async () => {
+    // The banks change through maker-checker since issue 36: a request at the version read, compared
+    // before any statement, so the version that is not the current one is simply stale.
     const answer = await send(
-      'PUT',
-      `${BO}/settings/banks`,
+      'POST',
+      `${BO}/settings/bank-requests`,
       admin,
       JSON.stringify({ version: TOO_BIG, enabled: ['002'], reason: 'Cambio de bancos' }),
     );
-    expect([answer.status, answer.code]).toEqual([400, 'validation_failed']);
+    expect([answer.status, answer.code]).toEqual([409, 'stale_version']);
   });
 
   it('a payment to loan 2^31: 400 validation_failed', async () => {

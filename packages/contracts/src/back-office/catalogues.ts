@@ -128,6 +128,7 @@ export const DECISION_REASON_CODES = [
   'decision.tooManyActiveLoans',
   'decision.identityDeclined',
   'decision.scoringDataMissing',
+  'decision.withoutBehaviouralData',
   'decision.idDocumentMissing',
   'decision.affordable',
   'decision.affordableBelowMinimum',

@@ -801,6 +801,7 @@ export const backoffice = {
       'decision.tooManyActiveLoans': 'Too many active loans',
       'decision.identityDeclined': 'Identity verification failed',
       'decision.scoringDataMissing': 'Scoring data missing',
+      'decision.withoutBehaviouralData': 'Decided without behavioural data (optional consent declined)',
       'decision.idDocumentMissing': 'Official ID missing',
       'decision.affordable': 'Can afford it',
       'decision.affordableBelowMinimum': 'Can afford less than the minimum amount',
