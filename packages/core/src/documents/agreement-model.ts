@@ -75,7 +75,7 @@ export interface AgreementTerms {
  * overdue plus IVA; the demo product's 0.5 %) expressed as a simple annual rate.
  */
 export const DEFAULT_LATE_DAILY_BPS = demoProduct.lateFee.dailyBps;
-/** Day-count basis of the annual rates (ADR 003). */
+/** Day-count basis of the annual rates (ADR 200). */
 const DAYS_PER_YEAR = 365;
 
 /** What {@link agreementTermsFromOffer} needs besides the offer. */
