@@ -93,7 +93,7 @@ export function createCodesService(deps: {
 
   /**
    * Issue 10 point 5 (SMS and e-mail pumping): caps per caller address and for the whole platform,
-   * per minute and per Mexico City day, each one atomic upsert in `rate_limits` (ADR 013).
+   * per minute and per Mexico City day, each one atomic upsert in `rate_limits` (ADR 013, ADR 205).
    */
   const takeSendCaps = async (
     channel: CodeTarget['channel'],
@@ -253,7 +253,7 @@ export function createCodesService(deps: {
       // The attempt is spent and the guess judged in ONE conditional UPDATE: PostgreSQL re-checks
       // `attempts < max` on the row it locks, so however many requests arrive at once, on any
       // number of instances, at most `codeMaxAttempts` guesses are ever compared; a right guess
-      // also consumes the code in the same statement (single use). Issue 10 point 1, ADR 013.
+      // also consumes the code in the same statement (single use). Issue 10 point 1, ADR 204.
       const [spent] = await db
         .update(verificationCodes)
         .set({
