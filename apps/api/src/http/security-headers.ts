@@ -101,7 +101,7 @@ export function setSecurityHeadersOn(
 }
 
 /**
- * Sets the security headers and the request id on every response (issue 10 point 10, ADR 014).
+ * Sets the security headers and the request id on every response (issue 10 point 10, ADR 207).
  *
  * Served by Node (`@hono/node-server`), they are set on Node's response before the handler runs
  * (ADR 076): Node merges them under the headers Hono writes, which win by name, so a handler's own
