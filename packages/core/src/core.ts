@@ -218,7 +218,7 @@ export function createCore(options: CoreOptions): Core {
     logger,
     codes,
     audit,
-    // Nothing `fake` passes these guards to a real provider (ADR 021).
+    // Nothing `fake` passes these guards to a real provider (ADR 209).
     payouts: guardPayouts(payoutProvider, logger),
     applications,
     todayFor: (clientId, tx) => sandbox.todayFor(clientId, tx),
