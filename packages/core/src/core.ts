@@ -145,11 +145,11 @@ export interface Core {
   readonly documents: ClientDocumentsService;
   /** Documents the borrower reads: agreement, cover sheet, schedule, public texts (issue 6). */
   readonly loanDocuments: LoanDocumentsService;
-  /** Signing, loans, payouts, overdue (ADR 022); periodic: `confirmPending()`, `runOverdue(today)`. */
+  /** Signing, loans, payouts, overdue (ADRs 212–216); periodic: `confirmPending()`, `runOverdue(today)`. */
   readonly loans: LoansService;
-  /** Extensions of a loan (ADR 022). */
+  /** Extensions of a loan (ADR 214). */
   readonly rollovers: RolloversService;
-  /** Cards, charges, payment references, provider callbacks (ADR 022); periodic: `confirmPending()`. */
+  /** Cards, charges, payment references, provider callbacks (ADR 213); periodic: `confirmPending()`. */
   readonly payments: PaymentsService;
   /** What the borrower's profile and loan pages read back: consents, closed loans, cards, payments. */
   readonly borrowerRecords: BorrowerRecordsService;
