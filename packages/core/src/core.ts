@@ -68,7 +68,7 @@ export interface CoreOptions {
    * @default false
    */
   printCodes?: boolean;
-  /** Document storage, upload limit, quality check and company data (ADR 024). */
+  /** Document storage, upload limit, quality check and company data (ADRs 024, 221, 222). */
   documents?: DocumentsOptions;
   /**
    * Sandbox mode (spec §6, ADR 021): per-client forced steps, decisions and clock for testers.

@@ -71,7 +71,7 @@ export interface AgreementTerms {
 }
 
 /**
- * Late-payment rate (ADR 024): the product's late fee (`lateFee.dailyBps` of the principal per day
+ * Late-payment rate (ADR 222): the product's late fee (`lateFee.dailyBps` of the principal per day
  * overdue plus IVA; the demo product's 0.5 %) expressed as a simple annual rate.
  */
 export const DEFAULT_LATE_DAILY_BPS = demoProduct.lateFee.dailyBps;
