@@ -60,7 +60,7 @@ export interface AuditFilter {
 export const AUDIT_DEFAULT_PER_PAGE = 50;
 export const AUDIT_MAX_PER_PAGE = 200;
 
-/** The append-only audit log (ADR 026). */
+/** The append-only audit log (ADR 225). */
 export interface AuditService {
   /**
    * Records one change inside the caller's transaction (`tx`), so the entry exists exactly when
