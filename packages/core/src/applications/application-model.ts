@@ -166,7 +166,7 @@ export interface ApplicationsDeps {
   logger: Logger;
   audit: AuditService;
   sandbox: SandboxService;
-  /** The behavioural-scoring input (issue 18, ADR 032); off when absent. */
+  /** The behavioural-scoring input (issue 18, ADR 230); off when absent. */
   behaviour?: (clientId: number) => Promise<BehaviourInput>;
 }
 export { isUniqueViolation } from '../db/unique-violation';
