@@ -1,4 +1,4 @@
-// Instructions per request (ADR 076, 077): the built API (or the bare server) under valgrind's
+// Instructions per request (ADR 251, 077): the built API (or the bare server) under valgrind's
 // callgrind, counted on the main thread only, which a loaded machine does not disturb.
 //
 //   node bench/instructions.mjs <label> <N> <route>...      routes: healthz offer-cached
