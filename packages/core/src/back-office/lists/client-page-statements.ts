@@ -19,7 +19,7 @@ import { orderOf } from './list-helpers';
 /**
  * Each client's search name alone (migration 0031, kept by a trigger; not in the Drizzle schema,
  * like the trigram indexes): the count of a search by name reads it instead of the wide client
- * rows (ADR 092).
+ * rows (ADR 261).
  */
 const clientSearchNames = pgTable('client_search_names', {
   clientId: integer('client_id').primaryKey(),
@@ -145,7 +145,7 @@ export function exactPageQuery(db: Database, sort: ClientListQuery['sort']) {
 }
 
 /**
- * A page statement built once: its text rendered, prepared under a name after that text (ADR 092),
+ * A page statement built once: its text rendered, prepared under a name after that text (ADR 260),
  * so a call only binds its values (ADR 095).
  */
 function buildPageStatement(
