@@ -26,7 +26,7 @@ export type ApplicationRow = typeof applications.$inferSelect;
 /**
  * The columns the API view of an application reads ({@link ApplicationsService.view}): a list of
  * applications selects these, not the whole row, whose fraud-provider blobs and affiliate JSON it
- * would read and parse for every row only to drop them (ADR 095).
+ * would read and parse for every row only to drop them (ADR 265).
  */
 export const applicationViewColumns = {
   id: applications.id,

@@ -44,7 +44,7 @@ export function createManualReview(ctx: OperationsContext) {
     const pageIds = sql`(select ${applications.id} as page_id from ${applications} where ${waiting} order by ${applications.updatedAt} asc, ${applications.id} asc limit ${sql.raw(String(perPage))} offset ${sql.placeholder('offset')}) as page_ids`;
     return db
       .select({
-        // The columns the answer reads, not the whole row (ADR 095).
+        // The columns the answer reads, not the whole row (ADR 265).
         application: { ...applicationViewColumns, updatedAt: applications.updatedAt },
         client: clientSummaryColumns,
         claimUserId: manualClaims.userId,

@@ -177,7 +177,7 @@ export function clientSummaryOf(pii: PiiCrypto, row: ClientSummaryRow): ClientSu
   };
 }
 
-/** The key a filter's estimate is reused under: its shape and its values (ADR 095). */
+/** The key a filter's estimate is reused under: its shape and its values (ADR 264). */
 export function estimateKey(shape: ClientFilterShape): string {
   return `clients|${shape.key}|${JSON.stringify(shape.values)}`;
 }
@@ -235,7 +235,7 @@ export async function listClients(
       column: (where) =>
         namePattern === undefined ? cappedCountColumn(db, clients, where) : nameCountColumn(db, namePattern),
       read: (row) => Number(row.total ?? 0),
-      // The estimate of a filter past 1,000 matches is reused for ten seconds (ADR 095).
+      // The estimate of a filter past 1,000 matches is reused for ten seconds (ADR 264).
       total: (where, counted) =>
         totalOfCapped(db, clients, where, counted, EXACT_COUNT_LIMIT, undefined, reuse),
     },
