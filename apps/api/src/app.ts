@@ -53,7 +53,7 @@ export interface AppOptions {
   answerBeforeRouting?: boolean;
   /**
    * Writes a request's log line. The server passes its process logger's `request` (the same JSON
-   * line as `info('request', …)`, without pino's generic serialization; ADR 096).
+   * line as `info('request', …)`, without pino's generic serialization; ADR 268).
    * @default core.logger.info('request', line)
    */
   requestLog?: (line: RequestLogLine) => void;
