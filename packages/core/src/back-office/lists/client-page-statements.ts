@@ -14,7 +14,7 @@ import { orderOf } from './list-helpers';
 
 // The client list's page statements (ADR 095): built once per shape, sort, count kind and kind of
 // window, prepared under the name of their text, bound per call; the unfiltered list's page with
-// its exact total, read from the nearer end (ADR 097).
+// its exact total, read from the nearer end (ADR 269).
 
 /**
  * Each client's search name alone (migration 0031, kept by a trigger; not in the Drizzle schema,
@@ -99,7 +99,7 @@ function reversedSort(sort: ClientListQuery['sort']): ClientListQuery['sort'] {
 const computed = (expr: SQL) => expr as unknown as number;
 
 /**
- * The statement of a page by number of the unfiltered list, with its exact total (ADR 097). The
+ * The statement of a page by number of the unfiltered list, with its exact total (ADR 269). The
  * total is the sum of migration 0032's rows, read in the statement itself, so the page and its
  * total come from one snapshot. A page whose offset is past the middle (`2 × offset + perPage >
  * total`) is read from the other end: the sort reversed, skipping `total − offset − perPage` rows

@@ -186,7 +186,7 @@ export function estimateKey(shape: ClientFilterShape): string {
  * The client list: a page (by number, or after a cursor: ADR 048), or every filtered row for the
  * CSV export. A filtered list's total is exact up to 1,000 rows (an export: up to its maximum), the
  * planner's flagged estimate past it (ADR 253); the unfiltered list's page by number is always exact
- * and read from the nearer end (ADR 097); a page after a cursor is not counted again. A page's rows
+ * and read from the nearer end (ADR 269); a page after a cursor is not counted again. A page's rows
  * statement is built once per shape and bound per call (ADR 095); an export builds its own.
  */
 export async function listClients(
