@@ -62,7 +62,7 @@ export type SecurityHeaderEntries = ReadonlyArray<readonly [string, string]>;
  * `writeHead` (what {@link setSecurityHeadersOn} and `@hono/node-server` do for a routed answer):
  * the security headers in their order, an answer's header of the same name in its place (and in
  * the answer's spelling), the request id, then the answer's other headers. Passed whole to
- * `writeHead`, Node takes its one-object path instead of a `setHeader` per header (ADR 090, 101).
+ * `writeHead`, Node takes its one-object path instead of a `setHeader` per header (ADR 270).
  *
  * @param own an answer's headers; one that replaces a security header (`cache-control`) is named
  *   in lower case, as {@link AnswerParts} name theirs.
