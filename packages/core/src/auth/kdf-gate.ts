@@ -17,7 +17,7 @@ export interface KdfGateOptions {
   /**
    * Calls of one account (`runInTurn`) allowed in its line, the running one included; one more is
    * refused at once with `login_attempts_exceeded`, so a flood on one account holds no memory per
-   * request and the last of its line waits ~`maxPerKey` password checks, not dozens (ADR 106).
+   * request and the last of its line waits ~`maxPerKey` password checks, not dozens (ADR 276).
    * Keep it above the throttle's free failures + 1 (those are the only calls judged).
    * @default 8
    */
