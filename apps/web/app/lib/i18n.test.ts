@@ -9,7 +9,7 @@ import { createI18n } from '@lender/i18n/i18next';
 import { describe, expect, it } from 'vitest';
 import { createSiteTranslator } from './i18n';
 
-// The site's small translator (ADR 036) must say exactly what i18next says, on every message.
+// The site's small translator (ADR 234) must say exactly what i18next says, on every message.
 const resources = esMX as unknown as Resources;
 // Every namespace but the back-office's (its audit keys contain dots; the site never reads it).
 const NAMESPACES = NAMESPACE_LIST.filter((ns) => ns !== 'backoffice');
