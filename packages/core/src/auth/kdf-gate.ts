@@ -25,7 +25,7 @@ export interface KdfGateOptions {
 }
 
 /**
- * A bounded queue in front of the password KDF (issue 17). Argon2id is memory-hard by design
+ * A bounded queue in front of the password KDF (issue 17, ADR 247). Argon2id is memory-hard by design
  * (ADR 011) and a burst of logins would otherwise pile up in libuv's thread pool, every caller
  * waiting longer; here at most `concurrency` checks run, at most `maxWaiting` wait, and the rest
  * are answered at once with 429 `rate_limited` and `Retry-After`, without counting as a login
