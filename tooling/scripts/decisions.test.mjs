@@ -82,7 +82,11 @@ for (const { name, lines } of records) {
       assert.notEqual(at, -1, `a "${heading}" heading`);
       return at;
     });
-    assert.deepEqual(order, [...order].sort((a, b) => a - b), 'Context, Decision, Consequences in order');
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => a - b),
+      'Context, Decision, Consequences in order',
+    );
   });
 }
 
@@ -93,7 +97,10 @@ test('every number is used once', () => {
 test('the index lists every record once, by its file, and nothing else', () => {
   const index = readFileSync(join(folder, 'README.md'), 'utf8');
   const listed = linksOf(index).filter((link) => /^\d{3}-.*\.md$/.test(link));
-  assert.deepEqual([...listed].sort(), records.map((record) => record.name));
+  assert.deepEqual(
+    [...listed].sort(),
+    records.map((record) => record.name),
+  );
 });
 
 test('a superseded record names a record that exists', () => {
