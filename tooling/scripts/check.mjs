@@ -1,5 +1,6 @@
 // `npm test`: every check the project has, in one command, on a fresh machine with Node.js and npm.
-//   1. install the workspace (pinned pnpm, frozen lockfile)
+//   1. install the workspace (pinned pnpm, frozen lockfile), then the repository's own checks
+//      (decision records, docs links, the new-package scaffold: `test:tooling`)
 //   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached), then
 //      the web apps' browser suites in Chromium (`test:e2e`)
 //   3. the database suites again on a real PostgreSQL when TEST_DATABASE_URL is set
@@ -15,6 +16,12 @@ const started = Date.now();
 install();
 
 const steps = [
+  {
+    // The repository's own rules: the decision records' shape and index, links between the docs,
+    // the new-package scaffold.
+    name: 'repository checks (node --test tooling/scripts)',
+    run: () => pnpm(['run', 'test:tooling']),
+  },
   {
     name: 'lint, typecheck, unit tests, build',
     run: () => pnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2']),

@@ -1,4 +1,4 @@
-// node --test tooling/scripts/new-package.test.mjs — the package generator (ADR 074, ADR 046).
+// node --test tooling/scripts/new-package.test.mjs — the package generator and the one clean (ADR 074).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

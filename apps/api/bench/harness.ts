@@ -148,7 +148,7 @@ export interface Load {
   /**
    * Also time the 2xx answers and the 429s apart ({@link Measured.admitted}, {@link Measured.refused}):
    * autocannon's percentiles mix them, and where one kind is about 1 % of the answers its p99 lands
-   * on the edge between the two (the login burst, ADR 106).
+   * on the edge between the two (the login burst, ADR 277).
    */
   readonly byStatus?: boolean;
 }

@@ -1,4 +1,4 @@
-// Instructions per request (ADR 076, 077): the built API (or the bare server) under valgrind's
+// Instructions per request (ADR 251, 077): the built API (or the bare server) under valgrind's
 // callgrind, counted on the main thread only, which a loaded machine does not disturb.
 //
 //   node bench/instructions.mjs <label> <N> <route>...      routes: healthz offer-cached
@@ -128,7 +128,7 @@ const totalsOf = (file) => Number(/^totals:\s*(\d+)/m.exec(readFileSync(file, 'u
 
 // Every route is warmed before any is measured: the first requests of a process leave V8's
 // compiler threads optimizing shared code (the server's, Node's HTTP) for thousands of requests,
-// and whichever route came first used to carry that (its count ~20 % high; ADR 106).
+// and whichever route came first used to carry that (its count ~20 % high; ADR 277).
 const shapes = [];
 for (const key of keys) {
   const shape = await routes[key]();

@@ -159,10 +159,10 @@ export async function seedClients(
     }
     // The state autovacuum reaches shortly after a bulk load (it vacuums tables that only grew, since
     // PostgreSQL 13): statistics, and the visibility map that lets an index-only scan skip the heap
-    // (the page ids of a deep page by number, ADR 082). Measuring right after the inserts instead
+    // (the page ids of a deep page by number, ADR 254). Measuring right after the inserts instead
     // measured a table no running system keeps for long.
     await db.execute(sql`vacuum (analyze) clients, applications, decisions, audit_log`);
-    // The search names the trigger of migration 0031 filled beside the clients (ADR 092).
+    // The search names the trigger of migration 0031 filled beside the clients (ADR 261).
     const names = (await db.execute(
       sql`select to_regclass('client_search_names') is not null as present`,
     )) as unknown as {

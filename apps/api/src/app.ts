@@ -60,7 +60,7 @@ export interface AppOptions {
   answerBeforeRouting?: boolean;
   /**
    * Writes a request's log line. The server passes its process logger's `request` (the same JSON
-   * line as `info('request', …)`, without pino's generic serialization; ADR 096).
+   * line as `info('request', …)`, without pino's generic serialization; ADR 268).
    * @default core.logger.info('request', line)
    */
   requestLog?: (line: RequestLogLine) => void;
@@ -137,7 +137,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   };
 
   // Every request's edge work in one middleware (issue 17: each middleware Hono dispatches costs
-  // about 4,000 instructions a call, ADR 076): the context, the security headers, the body limit
+  // about 4,000 instructions a call, ADR 252): the context, the security headers, the body limit
   // and checks, and the request's log line.
   app.use('*', async (c, next) => {
     c.set('core', core);

@@ -77,7 +77,7 @@ export const EnvSchema = z
     /**
      * Sandbox mode (spec §6, ADR 021: testers force a client's step, decision and clock with the
      * `qa-disable-flow` cookie or an admin token). Default: on in development and test, off in
-     * production. With NODE_ENV=production it may be turned on only for a staging deployment
+     * production (ADR 209). With NODE_ENV=production it may be turned on only for a staging deployment
      * (`DEPLOYMENT_STAGE=staging`), and the core refuses it beside a real payout, payment or SMS provider.
      */
     SANDBOX: booleanish.optional(),

@@ -1,4 +1,4 @@
-// Fuzz test of the whole API, generated from its OpenAPI document (issue 10 point 6, ADR 014).
+// Fuzz test of the whole API, generated from its OpenAPI document (issue 10 point 6, ADR 206).
 //
 // Every operation of the document gets CASES_PER_OPERATION requests built by a seeded generator
 // (mulberry32): bodies made from the operation's JSON Schema, then mutated (wrong types, NUL

@@ -97,7 +97,7 @@ export interface RequestLogLine {
 export interface ProcessLogger extends Logger {
   /**
    * `info('request', line)`: the same JSON line, with the same masking of its strings, written
-   * without pino's generic serialization (ADR 096: pino's path cost ~10 µs of a ~50 µs `/healthz`).
+   * without pino's generic serialization (ADR 268: pino's path cost ~10 µs of a ~50 µs `/healthz`).
    */
   request(line: RequestLogLine): void;
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { findSpanishProse } from '@lender/core/testing';
 import { describe, expect, it } from 'vitest';
 
-// Architecture decision 12 (ADR 030): the API sends codes and renders words from @lender/i18n,
+// Architecture decision 12 (ADR 228): the API sends codes and renders words from @lender/i18n,
 // never Spanish sentences of its own. The detector and its own tests live in @lender/core/testing.
 describe('no Spanish prose in apps/api/src', () => {
   it('finds none outside tests', () => {

@@ -68,7 +68,7 @@ export interface CoreOptions {
    * @default false
    */
   printCodes?: boolean;
-  /** Document storage, upload limit, quality check and company data (ADR 024). */
+  /** Document storage, upload limit, quality check and company data (ADRs 024, 221, 222). */
   documents?: DocumentsOptions;
   /**
    * Sandbox mode (spec §6, ADR 021): per-client forced steps, decisions and clock for testers.
@@ -145,11 +145,11 @@ export interface Core {
   readonly documents: ClientDocumentsService;
   /** Documents the borrower reads: agreement, cover sheet, schedule, public texts (issue 6). */
   readonly loanDocuments: LoanDocumentsService;
-  /** Signing, loans, payouts, overdue (ADR 022); periodic: `confirmPending()`, `runOverdue(today)`. */
+  /** Signing, loans, payouts, overdue (ADRs 212–216); periodic: `confirmPending()`, `runOverdue(today)`. */
   readonly loans: LoansService;
-  /** Extensions of a loan (ADR 022). */
+  /** Extensions of a loan (ADR 214). */
   readonly rollovers: RolloversService;
-  /** Cards, charges, payment references, provider callbacks (ADR 022); periodic: `confirmPending()`. */
+  /** Cards, charges, payment references, provider callbacks (ADR 213); periodic: `confirmPending()`. */
   readonly payments: PaymentsService;
   /** What the borrower's profile and loan pages read back: consents, closed loans, cards, payments. */
   readonly borrowerRecords: BorrowerRecordsService;
@@ -218,7 +218,7 @@ export function createCore(options: CoreOptions): Core {
     logger,
     codes,
     audit,
-    // Nothing `fake` passes these guards to a real provider (ADR 021).
+    // Nothing `fake` passes these guards to a real provider (ADR 209).
     payouts: guardPayouts(payoutProvider, logger),
     applications,
     todayFor: (clientId, tx) => sandbox.todayFor(clientId, tx),

@@ -19,7 +19,7 @@ export function translatorFor(language: 'es-MX' | 'en'): Translate {
 
 /**
  * Every word core sends or prints (SMS, e-mails, PDFs, catalogue labels) in es-MX, from
- * `@lender/i18n` (architecture decision 12, ADR 030). Keys are checked at compile time.
+ * `@lender/i18n` (architecture decision 12, ADR 228). Keys are checked at compile time.
  *
  * @example t('messages:reminder.subject') // 'Recordatorio de pago'
  */

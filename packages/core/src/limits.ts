@@ -79,7 +79,7 @@ export const LimitsSchema = z.object({
   publicCodeRequestsPerMinute: z.number().int().positive(),
   /**
    * Document uploads one client may attempt per Mexico City day, refused ones included
-   * (`rate_limited`, 429 with `Retry-After`): each upload costs parsing and storage (ADR 024).
+   * (`rate_limited`, 429 with `Retry-After`): each upload costs parsing and storage (ADR 220).
    */
   documentUploadsPerDay: z.number().int().positive(),
   /** Documents one client may keep (not deleted) at once (`conflict`, 409: delete one first). */

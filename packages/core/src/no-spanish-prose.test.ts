@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findSpanishProse, isSpanishProse, stringLiterals } from './testing/spanish-prose';
 
-// Architecture decision 12 (ADR 030): every word a borrower reads comes from @lender/i18n; core
+// Architecture decision 12 (ADR 228): every word a borrower reads comes from @lender/i18n; core
 // keeps codes and keys, never Spanish sentences.
 describe('no Spanish prose in packages/core/src', () => {
   it('finds none outside tests', () => {

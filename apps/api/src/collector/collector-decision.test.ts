@@ -1,4 +1,4 @@
-// Issue 18, ADR 032: the behavioural signal as one input of the decision engine — off by default;
+// Issue 18, ADR 230: the behavioural signal as one input of the decision engine — off by default;
 // when a lender turns it on, a `review` signal sends an application that would be approved to
 // manual verification, with the reason; it never rejects.
 import { APPLICATION_STATUS } from '@lender/calculator';

@@ -61,7 +61,7 @@ const IdempotencyHeadersSchema = z.object({
     }),
 });
 
-/** The same header where a call moves money and the key is required (ADR 023, issue 10). */
+/** The same header where a call moves money and the key is required (ADR 218, issue 10). */
 const RequiredIdempotencyHeadersSchema = z.object({
   'idempotency-key': z.string().meta({
     description:

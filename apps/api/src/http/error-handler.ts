@@ -33,7 +33,7 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /**
  * Turns any thrown error into the envelope. A {@link CoreError} — the one error type of the domain
- * and of the API's own checks (ADR 043) — keeps its catalogue code; Hono's own 413/415/400 become
+ * and of the API's own checks (ADR 238) — keeps its catalogue code; Hono's own 413/415/400 become
  * their codes; a value the database refused is 400 `validation_failed`; anything else is a 500 that
  * shows no internals (the error goes to the log and the error reporter, with the request id the
  * client can quote).

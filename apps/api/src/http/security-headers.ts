@@ -62,7 +62,7 @@ export type SecurityHeaderEntries = ReadonlyArray<readonly [string, string]>;
  * `writeHead` (what {@link setSecurityHeadersOn} and `@hono/node-server` do for a routed answer):
  * the security headers in their order, an answer's header of the same name in its place (and in
  * the answer's spelling), the request id, then the answer's other headers. Passed whole to
- * `writeHead`, Node takes its one-object path instead of a `setHeader` per header (ADR 090, 101).
+ * `writeHead`, Node takes its one-object path instead of a `setHeader` per header (ADR 270).
  *
  * @param own an answer's headers; one that replaces a security header (`cache-control`) is named
  *   in lower case, as {@link AnswerParts} name theirs.
@@ -101,7 +101,7 @@ export function setSecurityHeadersOn(
 }
 
 /**
- * Sets the security headers and the request id on every response (issue 10 point 10, ADR 014).
+ * Sets the security headers and the request id on every response (issue 10 point 10, ADR 207).
  *
  * Served by Node (`@hono/node-server`), they are set on Node's response before the handler runs
  * (ADR 076): Node merges them under the headers Hono writes, which win by name, so a handler's own

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 /**
  * The configuration cache's own reads: its version row (at most once a second) and, once per
- * version, the settings it keeps (the flow's cool-off after a rejection, ADR 104).
+ * version, the settings it keeps (the flow's cool-off after a rejection, ADR 273).
  */
 const CONFIG_CACHE_READ = /"config_versions"|from "settings"|from settings/;
 

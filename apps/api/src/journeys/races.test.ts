@@ -185,7 +185,7 @@ describe('two payments of the same invoice', () => {
   });
 });
 
-// Issue 10 point 2: money-moving calls. The key is required on them (ADR 023); a submit with a new key
+// Issue 10 point 2: money-moving calls. The key is required on them (ADR 218); a submit with a new key
 // each time (what a caller without idempotency sends) still cannot make two money movements: the
 // loan row lock serialises them and the second finds the first pending charge or live reference.
 const RACE_CARDS = ['4111111111111111', '5105105105105100', '4000056655665556', '5555555555554444'];

@@ -14,7 +14,7 @@ function boundStatement(message: unknown): string | undefined {
 /**
  * Counts the SQL statements a call sends (issue 17's statement-count tests). PGlite and
  * node-postgres both send every statement outside a transaction through `$client.query`, except
- * the named statements core runs on PGlite (ADR 091): one protocol exchange whose `Bind` names the
+ * the named statements core runs on PGlite (ADR 259): one protocol exchange whose `Bind` names the
  * statement, counted as `EXECUTE <name>` (PGlite's `query` binds the unnamed statement, so its
  * exchanges are not counted twice). Wrapping both sees them all; `restore()` puts the driver back.
  */

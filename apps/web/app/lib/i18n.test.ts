@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createSiteTranslator } from './i18n';
 import { SITE_NAMESPACES } from './site-namespaces';
 
-// The site's small translator (ADR 036) must say exactly what i18next says, on every message.
+// The site's small translator (ADR 234) must say exactly what i18next says, on every message.
 const resources = esMX as unknown as Resources;
 // Every namespace but the back-office's (its audit keys contain dots; the site never reads it).
 const NAMESPACES = NAMESPACE_LIST.filter((ns) => ns !== 'backoffice');

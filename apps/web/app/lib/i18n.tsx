@@ -29,7 +29,7 @@ const plurals = new Intl.PluralRules('es-MX');
  * A translator over the given resources (server and browser alike, synchronous). It reads the same
  * messages as i18next 23 with our options (ADR 030) — `ns:dotted.key`, `{{name}}`, `{{value, money}}`
  * and the other formatters, `_one`/`_many`/`_other` plurals by `count`, `$t(ns:key)` nesting — in
- * about one kilobyte instead of i18next's fifteen (ADR 036: the home page's first-load budget).
+ * about one kilobyte instead of i18next's fifteen (ADR 234: the home page's first-load budget).
  * `i18n.test.ts` checks it against i18next on every message.
  */
 export function createSiteTranslator(resources: Partial<Resources>): Translate {

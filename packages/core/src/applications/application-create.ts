@@ -43,7 +43,7 @@ export function createApplicationCreateUpdate(
       const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);
       const box = await sandbox.find(clientId);
       const today = await sandbox.todayFor(clientId);
-      // ADR 020: after a rejection the client waits out the cool-off (the reject page says until when).
+      // ADR 208: after a rejection the client waits out the cool-off (the reject page says until when).
       const coolOffUntil = await reapplyFrom(db, clientId, today);
       if (coolOffUntil) throw new CoreError('reapply_cool_off', { params: { reapplyFrom: coolOffUntil } });
       const sequenceType = sequenceOf(facts);

@@ -26,7 +26,7 @@ export type ApplicationRow = typeof applications.$inferSelect;
 /**
  * The columns the API view of an application reads ({@link ApplicationsService.view}): a list of
  * applications selects these, not the whole row, whose fraud-provider blobs and affiliate JSON it
- * would read and parse for every row only to drop them (ADR 095).
+ * would read and parse for every row only to drop them (ADR 265).
  */
 export const applicationViewColumns = {
   id: applications.id,
@@ -172,7 +172,7 @@ export interface ApplicationsDeps {
   logger: Logger;
   audit: AuditService;
   sandbox: SandboxService;
-  /** The behavioural-scoring input (issue 18, ADR 032); off when absent. */
+  /** The behavioural-scoring input (issue 18, ADR 230); off when absent. */
   behaviour?: (clientId: number) => Promise<BehaviourInput>;
 }
 export { isUniqueViolation } from '../db/unique-violation';

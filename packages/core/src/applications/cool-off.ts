@@ -10,7 +10,7 @@ import { applications } from '../db/schema/index';
 /** `settings` key of the cool-off after a rejection, in days. */
 export const REAPPLY_COOL_OFF_SETTING_KEY = 'reapply_cool_off_days';
 /**
- * Default cool-off (ADR 020): a rejected client may apply again 30 days after the decision, the
+ * Default cool-off (ADR 208): a rejected client may apply again 30 days after the decision, the
  * time the reject page is shown (ADR 021). Nothing about the client changes faster than a pay
  * cycle or two; a retry the next minute would only meet the same rules. A `settings` row
  * overrides it at run time (0 turns it off).

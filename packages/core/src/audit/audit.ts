@@ -64,7 +64,7 @@ export interface AuditFilter {
 export const AUDIT_DEFAULT_PER_PAGE = 50;
 export const AUDIT_MAX_PER_PAGE = 200;
 
-/** The append-only audit log (ADR 026). */
+/** The append-only audit log (ADR 225). */
 export interface AuditService {
   /**
    * Records one change inside the caller's transaction (`tx`), so the entry exists exactly when
@@ -133,7 +133,7 @@ export function createAuditService(deps: { db: Database; clock: Clock }): AuditS
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const perPage = Math.min(Math.max(1, page.perPage), AUDIT_MAX_PER_PAGE);
       const offset = (Math.max(1, page.page) - 1) * perPage;
-      // The total is exact up to 1,000 entries, the planner's flagged estimate past it (issue 17, ADR 082):
+      // The total is exact up to 1,000 entries, the planner's flagged estimate past it (issue 17, ADR 253):
       // counting the whole log was the whole cost of its first page.
       const [items, totals] = await Promise.all([
         executeTextNamed(

@@ -35,7 +35,7 @@ function maskString(key: string, value: string): string {
 }
 
 /**
- * A copy of `value` fit for the audit log (ADR 026): CURP, CLABE, phone numbers and e-mail
+ * A copy of `value` fit for the audit log (ADR 225): CURP, CLABE, phone numbers and e-mail
  * addresses are masked wherever they appear (by key name or by shape), secrets, ciphertexts and
  * look-up hashes are replaced by {@link AUDIT_REDACTED}. Dates become ISO strings.
  */

@@ -1,7 +1,7 @@
 import { moneyView } from '@lender/calculator/kernel';
 
 /**
- * Money in an audit snapshot (issue 11, ADR 026). Stored like every amount of the platform, in
+ * Money in an audit snapshot (issue 11, ADR 225). Stored like every amount of the platform, in
  * integer centavos, but tagged, so that the API view can show it as the API shows money everywhere
  * else (`{ amount: 188.5, currency: 'MXN' }`, pesos) without guessing which numbers are money.
  */

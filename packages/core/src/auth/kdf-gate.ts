@@ -17,7 +17,7 @@ export interface KdfGateOptions {
   /**
    * Calls of one account (`runInTurn`) allowed in its line, the running one included; one more is
    * refused at once with `login_attempts_exceeded`, so a flood on one account holds no memory per
-   * request and the last of its line waits ~`maxPerKey` password checks, not dozens (ADR 106).
+   * request and the last of its line waits ~`maxPerKey` password checks, not dozens (ADR 276).
    * Keep it above the throttle's free failures + 1 (those are the only calls judged).
    * @default 8
    */
@@ -25,7 +25,7 @@ export interface KdfGateOptions {
 }
 
 /**
- * A bounded queue in front of the password KDF (issue 17). Argon2id is memory-hard by design
+ * A bounded queue in front of the password KDF (issue 17, ADR 247). Argon2id is memory-hard by design
  * (ADR 011) and a burst of logins would otherwise pile up in libuv's thread pool, every caller
  * waiting longer; here at most `concurrency` checks run, at most `maxWaiting` wait, and the rest
  * are answered at once with 429 `rate_limited` and `Retry-After`, without counting as a login

@@ -5,7 +5,7 @@ import { COMMON_PASSWORDS } from './common-passwords';
 /**
  * Argon2id with the OWASP/ASVS v4 (2.4.1) minimum for interactive logins: 19 MiB of memory, two
  * passes, one lane. The spec's password rule is weak (min 4, at most 24 alphanumerics, spec §5),
- * so the hash is memory-hard, common passwords are refused and logins are throttled (ADR 011).
+ * so the hash is memory-hard, common passwords are refused and logins are throttled (ADR 011, ADR 201).
  */
 export const PASSWORD_HASH_OPTIONS = {
   // Algorithm.Argon2id; a const enum cannot be read under verbatimModuleSyntax.

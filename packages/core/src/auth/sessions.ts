@@ -142,7 +142,7 @@ export function createAuthService(deps: {
   };
 
   // Read on every authenticated call: built once (issue 17), a named prepared statement (on the
-  // embedded PGlite too, ADR 091).
+  // embedded PGlite too, ADR 259).
   const sessionById = prepareNamed(
     db,
     'lender_session_by_id',

@@ -3,7 +3,7 @@ import type { AuditRecord } from '../audit/audit';
 import { auditSnapshotView } from '../audit/money';
 
 /**
- * An audit record as the back office shows it (ADR 026, issue 16): money in the API's pesos, and
+ * An audit record as the back office shows it (ADR 225, issue 16): money in the API's pesos, and
  * the field-level changes — every top-level field of `before` or `after` whose value differs.
  */
 export function auditEntryView(record: AuditRecord): AuditEntry {

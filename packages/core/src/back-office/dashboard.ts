@@ -25,7 +25,7 @@ const mxDate = (column: string) => sql.raw(`((${column} at time zone 'UTC') - in
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
-/** The back-office dashboard (issue 16, ADR 057): every figure from the database, in centavos. */
+/** The back-office dashboard (issue 16, ADR 243): every figure from the database, in centavos. */
 export async function dashboard(db: Database, clock: Clock, query: DashboardQuery): Promise<Dashboard> {
   const day = today(clock);
   const to = query.to ?? day;

@@ -24,7 +24,7 @@ export function createManualReview(ctx: OperationsContext) {
   const manual = sql.raw(String(APPLICATION_STATUS.manualVerification));
   const waiting = sql`${applications.status} = ${manual}`;
   // The case's latest manual-verification decision (its reasons, and since when it waits), read
-  // beside each row through `decisions_application_idx` (ADR 082), once for both columns (a lateral
+  // beside each row through `decisions_application_idx` (ADR 253), once for both columns (a lateral
   // join: two scalar subqueries probed the index twice a row); the queue's count in the same
   // statement, an InitPlan run once (ADR 092), summed from the rows migration 0033 keeps instead of
   // counting the waiting cases (ADR 105).
@@ -44,7 +44,7 @@ export function createManualReview(ctx: OperationsContext) {
     const pageIds = sql`(select ${applications.id} as page_id from ${applications} where ${waiting} order by ${applications.updatedAt} asc, ${applications.id} asc limit ${sql.raw(String(perPage))} offset ${sql.placeholder('offset')}) as page_ids`;
     return db
       .select({
-        // The columns the answer reads, not the whole row (ADR 095).
+        // The columns the answer reads, not the whole row (ADR 265).
         application: { ...applicationViewColumns, updatedAt: applications.updatedAt },
         client: clientSummaryColumns,
         claimUserId: manualClaims.userId,

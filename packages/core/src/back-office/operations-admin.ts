@@ -66,7 +66,7 @@ export function createOperationsAdmin(ctx: OperationsContext) {
     async auditLog(filter, page) {
       const result = await audit.list(filter, page);
       return {
-        // Money as the API shows it everywhere else: pesos (stored in centavos, ADR 026).
+        // Money as the API shows it everywhere else: pesos (stored in centavos, ADR 225).
         items: result.items.map(auditEntryView),
         total: result.total,
         totalEstimated: result.totalEstimated,

@@ -46,7 +46,7 @@ export interface Page<T> {
   totalEstimated?: boolean;
 }
 
-/** Client status changes of the back office (ADR 026). */
+/** Client status changes of the back office (ADR 226). */
 export type ClientStatusAction = 'block' | 'unblock' | 'blacklist';
 
 /**

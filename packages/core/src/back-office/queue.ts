@@ -15,7 +15,7 @@ export type DecideManualCase = (
   reason: string,
 ) => Promise<Application>;
 
-/** Claims and bulk approval of the manual-verification queue (issue 16, ADR 055). */
+/** Claims and bulk approval of the manual-verification queue (issue 16, ADR 241). */
 export interface ManualQueueService {
   /**
    * Claims a case in manual verification for `userId` (others see who works on it; a decision by

@@ -150,7 +150,7 @@ export interface ClientsDeps {
    * separate `PUT yhat/limit` call.
    */
   onIncomeChanged?: (clientId: number) => Promise<unknown>;
-  /** Records the client's own changes (registration, CLABE, e-mail, phone, password; ADR 026). */
+  /** Records the client's own changes (registration, CLABE, e-mail, phone, password; ADR 225). */
   audit?: AuditService;
 }
 

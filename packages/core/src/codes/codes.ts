@@ -120,7 +120,7 @@ export function createCodesService(deps: {
 
   /**
    * Issue 10 point 5 (SMS and e-mail pumping): caps per caller address and for the whole platform,
-   * per minute and per Mexico City day, each one atomic upsert in `rate_limits` (ADR 013).
+   * per minute and per Mexico City day, each one atomic upsert in `rate_limits` (ADR 013, ADR 205).
    */
   const takeSendCaps = async (
     channel: CodeTarget['channel'],

@@ -6,7 +6,7 @@ import type { DecisionReason, DecisionResult } from '../decision/engine';
 import type { BehaviourSignal } from './features';
 
 /**
- * The behavioural signal as one input of the decision engine (issue 18, ADR 032). Behind a switch
+ * The behavioural signal as one input of the decision engine (issue 18, ADR 230). Behind a switch
  * that is off by default until a lender has calibrated the rules; when on, a `review` signal can
  * send an application that would be offered money to manual verification, with its reasons. It
  * never rejects: a rejection always has a reason of its own, the signal is at most added to it.

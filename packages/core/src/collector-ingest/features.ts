@@ -1,7 +1,7 @@
 import type { CollectorChunk, CollectorDevice, FieldClass } from '@lender/contracts/collector';
 
 /**
- * Features of one dataset (issue 18, ADR 032): pure functions of its chunks and of the devices
+ * Features of one dataset (issue 18, ADR 230): pure functions of its chunks and of the devices
  * of the same client's earlier datasets. No content ever reaches them: keys are classes, fields
  * are names.
  */
@@ -274,7 +274,7 @@ export const TOO_FAST_MIN_FIELDS = 4;
 export const TOO_FAST_MS = 15_000;
 
 /**
- * The rules of the behavioural signal (ADR 032). They are uncalibrated starting points: the
+ * The rules of the behavioural signal (ADR 230). They are uncalibrated starting points: the
  * decision engine reads the signal only when a lender turns it on, and it can only send an
  * application to manual verification, never reject it.
  */

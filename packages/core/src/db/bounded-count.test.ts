@@ -42,7 +42,7 @@ describe('boundedCount', () => {
   });
 });
 
-describe('the estimate of a filter, reused under its key (ADR 095)', () => {
+describe('the estimate of a filter, reused under its key (ADR 264)', () => {
   let own: TestDb;
   const reused = eq(auditLog.action, 'reused');
   const insert = (n: number) =>

@@ -36,7 +36,7 @@ export async function plannedRows(db: Database, table: PgTable, where: SQL | und
   return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-/** How long a planner's estimate is reused (ADRs 082, 095): an estimate already, a few seconds older costs nothing. */
+/** How long a planner's estimate is reused (ADRs 253, 264): an estimate already, a few seconds older costs nothing. */
 const ESTIMATE_TTL_MS = 10_000;
 
 /**
@@ -150,8 +150,8 @@ export function cappedCountColumn(
 }
 
 /**
- * The planner's estimate of `where`, reused for ten seconds per `reuse` key (ADR 095), as the
- * estimate of a whole table is (ADR 082): the pages of one search past 1,000 matches would otherwise
+ * The planner's estimate of `where`, reused for ten seconds per `reuse` key (ADR 264), as the
+ * estimate of a whole table is (ADR 253): the pages of one search past 1,000 matches would otherwise
  * each send an `EXPLAIN` (a statement, planned, beside its rows).
  */
 function reusedEstimate(db: Database, table: PgTable, where: SQL | undefined, reuse: string) {

@@ -1,4 +1,4 @@
-// `@lender/core/db`: the database of the lender (ADR 046) — the Drizzle schema, opening a database
+// `@lender/core/db`: the database of the lender (ADR 240) — the Drizzle schema, opening a database
 // (embedded PGlite or a PostgreSQL pool) and running its migrations (`DatabaseHandle.migrate()`,
 // SQL in packages/core/drizzle), and the types every service takes.
 

@@ -170,7 +170,7 @@ async function prepare(client: PGlite, name: string, text: string): Promise<Prep
  * plans it every time: ~0.4 ms of CPU even for `select 1` (ADR 041). Here a statement is parsed
  * and described once per database (`Parse` with a name, as node-postgres does on PostgreSQL), and
  * each call is one exchange of `Bind`, `Execute` and `Sync` whose rows are read from the wire
- * bytes (ADR 091). Parameters are bound (sent as text, serialized as PGlite serializes them), never
+ * bytes (ADR 259). Parameters are bound (sent as text, serialized as PGlite serializes them), never
  * written into the text.
  */
 async function queryNamedPglite(
@@ -265,7 +265,7 @@ function embeddedClient(db: Executor): PGlite | undefined {
  * plan: the client profile's fact statements spent ~0.9 ms planning for ~0.2 ms of work on every
  * call. `db.execute` sends an unnamed statement, planned again each time. On the embedded PGlite
  * (outside a transaction) the statement is parsed once with a name too and each call is one
- * exchange ({@link queryNamedPglite}, ADR 091); inside a transaction it runs unnamed.
+ * exchange ({@link queryNamedPglite}, ADR 259); inside a transaction it runs unnamed.
  *
  * The statement's text must be the same on every call with a `name` (values go in as parameters,
  * never spliced into the text), and names must be unique in the process (prefix `lender_`).

@@ -17,7 +17,7 @@ export function textStatementName(text: string): string {
 
 /**
  * Runs a query built per call (a list's filters make its text vary) as a **named prepared
- * statement named after its text** (ADR 092): each pooled PostgreSQL connection parses a list's
+ * statement named after its text** (ADR 260): each pooled PostgreSQL connection parses a list's
  * statement once per shape and, after five runs, keeps a generic plan when it is no dearer than a
  * custom one, instead of planning on every call (0.2–0.5 ms of the server's CPU per list statement
  * at 50,000 clients). Values stay parameters, so the texts, and the names, are as many as the

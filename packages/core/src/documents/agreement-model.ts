@@ -71,11 +71,11 @@ export interface AgreementTerms {
 }
 
 /**
- * Late-payment rate (ADR 024): the product's late fee (`lateFee.dailyBps` of the principal per day
+ * Late-payment rate (ADR 222): the product's late fee (`lateFee.dailyBps` of the principal per day
  * overdue plus IVA; the demo product's 0.5 %) expressed as a simple annual rate.
  */
 export const DEFAULT_LATE_DAILY_BPS = demoProduct.lateFee.dailyBps;
-/** Day-count basis of the annual rates (ADR 003). */
+/** Day-count basis of the annual rates (ADR 200). */
 const DAYS_PER_YEAR = 365;
 
 /** What {@link agreementTermsFromOffer} needs besides the offer. */

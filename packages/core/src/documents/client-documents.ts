@@ -131,7 +131,7 @@ export function createClientDocumentsService(deps: {
   clock: Clock;
   logger: Logger;
   options: ResolvedDocumentsOptions;
-  /** The limits in force (uploads per day, documents kept, pixels), ADR 013 and 024. */
+  /** The limits in force (uploads per day, documents kept, pixels), ADR 013 and 220. */
   limits: () => Promise<Limits>;
 }): ClientDocumentsService {
   const { db, clock, logger, options } = deps;

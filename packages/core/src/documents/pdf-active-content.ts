@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * Active content in uploaded PDFs (issue 10 point 9, ADR 024). A bank statement or a payroll slip
+ * Active content in uploaded PDFs (issue 10 point 9, ADR 220). A bank statement or a payroll slip
  * is read by people in the back office; a PDF that runs something when opened, launches a program
  * or carries files must not reach them.
  *

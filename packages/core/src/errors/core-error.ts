@@ -31,7 +31,7 @@ export interface CoreViolation {
 }
 
 /**
- * A rule said no: the one error type of the domain and of the API (issue 19, ADR 043). `code` is a
+ * A rule said no: the one error type of the domain and of the API (issue 19, ADR 238). `code` is a
  * code of the error catalogue (spec §8, in `@lender/contracts`), which decides the HTTP status; the
  * API's error handler turns it into the envelope, the only place that does.
  */

@@ -76,7 +76,7 @@ export interface VeriffPollResult {
   failed: number;
 }
 
-/** Identity verification (spec §7 `/veriff/*`, issue 6; ADR 025). */
+/** Identity verification (spec §7 `/veriff/*`, issue 6; ADR 223). */
 export interface IdentityVerificationService {
   /**
    * `POST veriff/session`: the client's open session, or a new one. Approved and declined are
@@ -93,7 +93,7 @@ export interface IdentityVerificationService {
    */
   handleCallback(rawBody: string, signature: string | undefined): Promise<{ applied: boolean }>;
   /**
-   * Idempotent job (ADR 025): asks the provider about open sessions (the path when a callback was
+   * Idempotent job (ADR 223): asks the provider about open sessions (the path when a callback was
    * lost) and expires sessions older than {@link VERIFF_SESSION_TTL_DAYS}.
    */
   pollPending(): Promise<VeriffPollResult>;

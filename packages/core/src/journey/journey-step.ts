@@ -12,7 +12,7 @@ import type { ClientFacts } from '../decision/facts';
 
 /**
  * ADR 021: a rejected client sees the reject page for this many days after the decision by
- * default: the cool-off before applying again (`reapply_cool_off_days`, ADR 020).
+ * default: the cool-off before applying again (`reapply_cool_off_days`, ADR 208).
  */
 export const REJECT_PAGE_DAYS = DEFAULT_REAPPLY_COOL_OFF_DAYS;
 

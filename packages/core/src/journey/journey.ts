@@ -219,7 +219,7 @@ export function createJourneyService(deps: {
       const reasons = (current ?? closed)?.reasons;
       errors = reasons ? reasons.map((reason) => reason.code) : [];
     }
-    // The reject page's data: the day the client may apply again (the cool-off, ADR 020).
+    // The reject page's data: the day the client may apply again (the cool-off, ADR 208).
     const reapplyOn =
       journey.step === 'reject_page' && closed ? addDays(decisionDate(closed), coolOffDays) : null;
     return { journey, errors, application: current ?? closed, loan: facts.loans.latest, reapplyOn };

@@ -103,7 +103,7 @@ export function writeOffLines(balances: LedgerBalances): LedgerLine[] {
 }
 
 /**
- * Early full payoff (ADR 022): the interest not yet earned and its IVA stop being owed; the income
+ * Early full payoff (ADR 215): the interest not yet earned and its IVA stop being owed; the income
  * and the IVA owed to SAT are reversed by the same amounts. Without `balances` the whole rebate
  * comes off the interest and IVA receivables.
  *

@@ -4,7 +4,7 @@ import { addDays } from '@lender/calculator/kernel';
 // Diario Oficial de la Federación (Ley Federal del Trabajo art. 74 holidays, Holy Thursday and Good
 // Friday, 2 November and 12 December). Extend the list each December when the CNBV publishes it.
 
-/** Bank holidays, `YYYY-MM-DD`, by year (ADR 022). */
+/** Bank holidays, `YYYY-MM-DD`, by year (ADR 211). */
 export const MEXICAN_BANK_HOLIDAYS: readonly string[] = [
   // 2026
   '2026-01-01',

@@ -1,7 +1,7 @@
 import { daysBetween, roundHalfUp, vatOn } from '@lender/calculator/kernel';
 
 /**
- * Early full repayment ("liquidación anticipada", ADR 022): the interest of the whole term is posted at
+ * Early full repayment ("liquidación anticipada", ADR 215): the interest of the whole term is posted at
  * disbursement, so paying everything before the due date gives back the interest not yet earned and its
  * IVA. The unearned interest is `interest × remaining days / term days`, rounded half up to the centavo
  * once; its IVA is `vatPercent` of that, rounded half up once (the calculator's rounding, ADR 003).

@@ -25,7 +25,7 @@ export const DEFAULT_LATE_POLICY: LatePolicy = demoProduct.lateFee;
 /** Loans whose balance can still move. */
 export const OPEN_LOAN_STATUSES = [LOAN_STATUS.active, LOAN_STATUS.onHold] as const;
 
-/** What paying the whole loan off on a date costs (ADR 022 "Early repayment"). */
+/** What paying the whole loan off on a date costs (ADR 215). */
 export interface EarlyPayoffQuote {
   /** What is owed per the ledger (full-term interest included). */
   outstanding: number;

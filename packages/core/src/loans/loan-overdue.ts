@@ -51,7 +51,7 @@ export function createLoanOverdue(ctx: LoansContext) {
   }
 
   /**
-   * Brings a loan's late fees and collection state up to `today` (ADR 022 "Overdue"): one late fee
+   * Brings a loan's late fees and collection state up to `today` (ADR 216): one late fee
    * per day overdue (`late:<due date>:<day>`, posted once), the overdue days, and on hold after the
    * policy's days. Idempotent; the nightly job and every read of the loan call it, so what a loan owes
    * on a day is what every read shows for that day (the sandbox clock included). The caller's

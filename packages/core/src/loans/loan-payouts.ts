@@ -159,7 +159,7 @@ export function createLoanPayouts(ctx: LoansContext) {
           await sendPayout(row.id);
           counts.sent += 1;
         } catch (error) {
-          // One payout the provider (or the fake-money guard, ADR 021) refuses must not hold back
+          // One payout the provider (or the fake-money guard, ADR 209) refuses must not hold back
           // the others: it stays pending, logged, and is tried again on the next run.
           deps.logger.error('payout send failed', { payoutId: row.id, error: String(error) });
         }

@@ -71,7 +71,7 @@ export function createPaymentCards(ctx: PaymentsContext) {
               setWhere: eq(paymentCards.clientId, clientId),
             })
             .returning();
-          // The client's own change (ADR 026): which fields, never the card's number.
+          // The client's own change (ADR 225): which fields, never the card's number.
           if (saved) {
             await audit.record(tx, {
               actor: { type: 'client', id: clientId },

@@ -21,7 +21,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
 
   /**
    * Takes the loan lock (`lockForMoney`, held to the end of `tx`) and answers what a new payment is
-   * for — the active extension's fee, or the amount (default: today's early payoff, ADR 022) — with
+   * for — the active extension's fee, or the amount (default: today's early payoff, ADR 215) — with
    * today's payoff, against which callers check what is still pending (issue 10).
    */
   async function lockedTarget(
@@ -126,7 +126,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       }
     }
     if (left > 0) {
-      // Paying everything before the due date gives back the unearned interest first (ADR 022).
+      // Paying everything before the due date gives back the unearned interest first (ADR 215).
       if (payment.kind === 'repayment') await deps.loans.applyEarlyPayoff(tx, payment.loanId, left);
       const balances = await loanBalances(tx, payment.loanId);
       await postTransaction(tx, {

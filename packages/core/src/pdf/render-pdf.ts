@@ -9,7 +9,7 @@ const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
 /**
- * Renders a {@link DocumentModel} to PDF with pdfkit (ADR 024): real text in the standard Helvetica
+ * Renders a {@link DocumentModel} to PDF with pdfkit (ADR 222): real text in the standard Helvetica
  * font with WinAnsi encoding (Spanish accents, ñ, ¿ ¡), so the text can be selected, searched and
  * read back; tables and boxes drawn as vector lines.
  */

@@ -58,7 +58,7 @@ const cash = (fake: boolean): PayoutRequest => ({
   fake,
 });
 
-describe('the guard at the provider boundary (ADR 021)', () => {
+describe('the guard at the provider boundary (ADR 209)', () => {
   it('a fake payout never reaches a real provider; a real one does', async () => {
     const sent: PayoutRequest[] = [];
     const logger = memoryLogger();

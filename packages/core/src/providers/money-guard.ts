@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payments/port';
 import type { PayoutProvider } from './payouts/port';
 
 /**
- * The boundary between sandbox mode and real money (issue 10 point 3, ADR 021). Everything made in
+ * The boundary between sandbox mode and real money (issue 10 point 3, ADR 209). Everything made in
  * sandbox mode is marked `fake`; these guards wrap the payout and payment providers the services
  * use, so a `fake` request never reaches a provider that is not an offline sandbox adapter,
  * whatever path led to it (a row left from a staging database, a bug in a service). And sandbox

@@ -21,10 +21,10 @@ export const REFERRAL_STATUSES_MATCH_CONTRACT: SameMembers<
   ReferralStatus
 > = true;
 
-/** Invitations (new or resent) a client may send per Mexico City day (ADR 025). */
+/** Invitations (new or resent) a client may send per Mexico City day (ADR 224). */
 export const REFERRAL_INVITES_PER_DAY = 10;
 
-/** The reward of a rewarded referral: 200 pesos, in centavos (ADR 025). */
+/** The reward of a rewarded referral: 200 pesos, in centavos (ADR 224). */
 export const REFERRAL_REWARD_CENTAVOS = 20_000;
 
 /** Referrals one {@link ReferralsService.reconcile} run looks at per step. */
@@ -33,7 +33,7 @@ export const REFERRAL_RECONCILE_BATCH = 200;
 /**
  * Loan statuses in which the borrower still owes the lender (spec §4): an active loan has an
  * unpaid balance (overdue or not), a loan on hold too, and sold or written-off debt was never
- * repaid. A referrer with any of them gets no reward (ADR 025).
+ * repaid. A referrer with any of them gets no reward (ADR 224).
  */
 export const OWING_LOAN_STATUSES = [
   LOAN_STATUS.active,
@@ -87,7 +87,7 @@ export interface ReferralReconcileResult {
   rewarded: number;
 }
 
-/** Referrals (spec §7 `/referrals`, issue 6; ADR 025). */
+/** Referrals (spec §7 `/referrals`, issue 6; ADR 224). */
 export interface ReferralsService {
   /** `GET referrals`: the client's invitations, newest first (brought up to date first). */
   list(clientId: number): Promise<Referral[]>;

@@ -17,7 +17,7 @@ export async function clientOwesNothing(db: Database, clientId: number): Promise
 }
 
 /**
- * The reward rule (ADR 025): a referral is rewarded when the referred client's first loan is paid
+ * The reward rule (ADR 224): a referral is rewarded when the referred client's first loan is paid
  * (`loan_paid`) and, at that moment, the referrer owes nothing (no active, on-hold, sold or
  * written-off loan) and is an active client. A referrer who owes is re-checked on every run and
  * rewarded once they owe nothing.

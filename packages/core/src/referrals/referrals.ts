@@ -2,7 +2,7 @@ import { createReferralInvitations } from './referral-invitations';
 import type { ReferralsDeps, ReferralsService } from './referral-model';
 import { createReferralReconcile } from './referral-reconcile';
 
-// Referrals (spec §7 `/referrals`, issue 6; ADR 025), one file per use case (issue 19): the
+// Referrals (spec §7 `/referrals`, issue 6; ADR 224), one file per use case (issue 19): the
 // invitations (`referral-invitations.ts`), the reconcile job (`referral-reconcile.ts`) and the reward
 // rule (`referral-rewards.ts`); constants and types in `referral-model.ts`.
 export {

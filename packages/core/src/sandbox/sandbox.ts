@@ -39,7 +39,7 @@ export function shiftedClock(base: Clock, offsetDays: number): Clock {
 export interface SandboxService {
   /**
    * Whether sandbox mode may be used in this deployment (off in production unless a staging
-   * deployment turns it on, ADR 021). When off, nothing can start it and rows left in
+   * deployment turns it on, ADR 209). When off, nothing can start it and rows left in
    * `sandbox_clients` are ignored: no forced step or decision, the real clock, nothing `fake`.
    */
   readonly enabled: boolean;

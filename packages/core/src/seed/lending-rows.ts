@@ -14,7 +14,7 @@ import { applications, clients, decisions, loans, offers } from '../db/schema/in
 import type { PiiCrypto } from '../pii';
 
 /**
- * The one set of "application / accepted application with its offer / loan" row builders (ADR 046,
+ * The one set of "application / accepted application with its offer / loan" row builders (ADR 255,
  * issue 19): the rows the applications and loans services leave, written straight to the tables.
  * The demo seed uses them, and the tests (through `@lender/core/testing`) for what follows a
  * decision or a signature. Money in centavos, dates `YYYY-MM-DD`.

@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 /**
  * The statements of one call, after a first call of the same path: the planner's estimate of a
- * whole table is asked at most every ten seconds (ADR 082), so the second call is the usual one.
+ * whole table is asked at most every ten seconds (ADR 253), so the second call is the usual one.
  */
 async function statementsOf(path: string): Promise<string[]> {
   expect((await t.call('GET', path, { token })).status, path).toBe(200);

@@ -498,7 +498,7 @@ describe('the loading page: PUT finish works for every client type (issue 11)', 
   });
 });
 
-describe('cool-off after a rejection (issue 11, ADR 020)', () => {
+describe('cool-off after a rejection (issue 11, ADR 208)', () => {
   it('shows the day the client may apply again on the reject page and refuses earlier', async () => {
     const { token } = await applicant(t, { employment: 'unemployed' });
     await decided(t, token);

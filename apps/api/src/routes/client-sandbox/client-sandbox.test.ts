@@ -157,7 +157,7 @@ describe('sandbox controls', () => {
   });
 });
 
-describe('sandbox mode in production (issue 10 point 3, ADR 021)', () => {
+describe('sandbox mode in production (issue 10 point 3, ADR 209)', () => {
   let prod: TestApp;
   beforeAll(async () => {
     prod = await createTestApp({ environment: 'production' });

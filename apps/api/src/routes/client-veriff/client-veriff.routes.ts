@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { EnvelopeSchema, ErrorEnvelopeSchema, clientLendingEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
-// Spec §7 Identity verification (/veriff): session, current session, decision (ADR 025).
+// Spec §7 Identity verification (/veriff): session, current session, decision (ADR 223).
 export const createSession = endpointRoute(e.clientVeriffCreateSession);
 export const session = endpointRoute(e.clientVeriffSession);
 export const decision = endpointRoute(e.clientVeriffDecision);

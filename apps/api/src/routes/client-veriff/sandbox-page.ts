@@ -15,7 +15,7 @@ function isOutcome(value: unknown): value is IdentityOutcome {
 }
 
 /**
- * The sandbox identity provider's page (ADR 025): the session URL opens it on the API host; a
+ * The sandbox identity provider's page (ADR 223): the session URL opens it on the API host; a
  * tester picks the outcome and the sandbox delivers the signed callback at once. It answers 404
  * when the identity provider is not the sandbox.
  */

@@ -29,7 +29,7 @@ export async function offerKey(c: Context<AppEnv>): Promise<{ key: string; now: 
  * Route middleware of the public offer, before parameter validation: an offer already priced today
  * under this configuration is sent from memory (issue 17: validating the parameters again was a
  * large part of a cached answer's cost). A miss with plainly valid parameters
- * ({@link plainOfferInput}) is priced here, without the schemas' validators (ADR 090: they were
+ * ({@link plainOfferInput}) is priced here, without the schemas' validators (ADR 258: they were
  * about a tenth of a priced offer's cost); any other goes on to the validators and the handler.
  */
 export const offerFromCache: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -55,7 +55,7 @@ const QUERIES = [
   '?',
 ];
 
-describe('plainOfferInput (ADR 090)', () => {
+describe('plainOfferInput (ADR 258)', () => {
   it('gives, for every input it takes, exactly what the route’s schemas give', () => {
     let taken = 0;
     for (const sequence_type of SEQUENCES)

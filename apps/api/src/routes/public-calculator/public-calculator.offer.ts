@@ -148,7 +148,7 @@ const PLAIN_PROMO_QUERY = /^promoName=([A-Za-z0-9]+)$/;
 
 /**
  * The offer's parameters when they are plainly valid, as the route's schemas would give them, or
- * `undefined` for the schemas to decide (ADR 090). Plainly valid: a sequence type and a pay cycle
+ * `undefined` for the schemas to decide (ADR 258). Plainly valid: a sequence type and a pay cycle
  * of their enumerations, an amount of plain digits, pay dates `parsePayDates` (the schema's own
  * check) accepts, and no query or one `promoName` of letters and digits that `PromoCodeSchema`
  * accepts. Every such input passes the schemas unchanged, so it is priced without running them;

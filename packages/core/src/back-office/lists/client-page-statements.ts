@@ -14,12 +14,12 @@ import { orderOf } from './list-helpers';
 
 // The client list's page statements (ADR 095): built once per shape, sort, count kind and kind of
 // window, prepared under the name of their text, bound per call; the unfiltered list's page with
-// its exact total, read from the nearer end (ADR 097).
+// its exact total, read from the nearer end (ADR 269).
 
 /**
  * Each client's search name alone (migration 0031, kept by a trigger; not in the Drizzle schema,
  * like the trigram indexes): the count of a search by name reads it instead of the wide client
- * rows (ADR 092).
+ * rows (ADR 261).
  */
 const clientSearchNames = pgTable('client_search_names', {
   clientId: integer('client_id').primaryKey(),
@@ -99,7 +99,7 @@ function reversedSort(sort: ClientListQuery['sort']): ClientListQuery['sort'] {
 const computed = (expr: SQL) => expr as unknown as number;
 
 /**
- * The statement of a page by number of the unfiltered list, with its exact total (ADR 097). The
+ * The statement of a page by number of the unfiltered list, with its exact total (ADR 269). The
  * total is the sum of migration 0032's rows, read in the statement itself, so the page and its
  * total come from one snapshot. A page whose offset is past the middle (`2 × offset + perPage >
  * total`) is read from the other end: the sort reversed, skipping `total − offset − perPage` rows
@@ -145,7 +145,7 @@ export function exactPageQuery(db: Database, sort: ClientListQuery['sort']) {
 }
 
 /**
- * A page statement built once: its text rendered, prepared under a name after that text (ADR 092),
+ * A page statement built once: its text rendered, prepared under a name after that text (ADR 260),
  * so a call only binds its values (ADR 095).
  */
 function buildPageStatement(

@@ -37,7 +37,7 @@ describe('the client search name (migration 0028, ADR 082)', () => {
     expect(rowsOf(result)[0]).toEqual({ trgm: true, indexed: true });
   });
 
-  it('matches with `like lower(pattern)` exactly what `ilike` matches (ADR 092)', async () => {
+  it('matches with `like lower(pattern)` exactly what `ilike` matches (ADR 261)', async () => {
     const names = [
       ['Ana', null, 'García', 'LÓPEZ'],
       ['JOSÉ', 'Ángel', 'Núñez', null],
@@ -65,7 +65,7 @@ describe('the client search name (migration 0028, ADR 082)', () => {
     expect(Number(row?.differing)).toBe(0);
   });
 
-  it('keeps client_search_names equal to each client’s search name (migration 0031, ADR 092)', async () => {
+  it('keeps client_search_names equal to each client’s search name (migration 0031, ADR 261)', async () => {
     const insert = (first: string, middle: string | null, last: string, i: number) => sql`
       insert into clients (first_name, middle_name, last_name, phone_enc, phone_hash, email_hash, password_hash)
       values (${first}, ${middle}, ${last}, 'enc', ${`search-phone-${i}`}, ${`search-mail-${i}`}, 'x')

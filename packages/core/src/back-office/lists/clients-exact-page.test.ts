@@ -6,7 +6,7 @@ import { createTestCore, type TestCore } from '../../testing/test-core';
 import { exactPageQuery } from './client-page-statements';
 import { encodeCursor } from './keyset';
 
-// The unfiltered client list's pages by number with its exact total (ADR 097), on PGlite and, with
+// The unfiltered client list's pages by number with its exact total (ADR 269), on PGlite and, with
 // TEST_DATABASE_URL, PostgreSQL: a page past the middle is read from the other end and ordered
 // back. Every page of every sort must be the page a forward OFFSET read gives (the oracle below:
 // the rows sorted in JS), with the same next cursor; names and creation times tie often, so the id
@@ -131,7 +131,7 @@ async function checkEveryPage(sort: ClientListQuery['sort'], perPage: number): P
   }
 }
 
-describe('the unfiltered client list by page number, read from the nearer end (ADR 097)', () => {
+describe('the unfiltered client list by page number, read from the nearer end (ADR 269)', () => {
   it.each(SORTS.flatMap((sort) => [5, 20].map((perPage) => [sort, perPage] as const)))(
     'gives sort %s, %i a page, the rows, total and cursor of a forward read on every page',
     async (sort, perPage) => {
@@ -166,7 +166,7 @@ describe('the unfiltered client list by page number, read from the nearer end (A
   });
 });
 
-describe('which end a page by number is read from (ADR 097)', () => {
+describe('which end a page by number is read from (ADR 269)', () => {
   /** The rows each branch of the ids' `union all` read (forward, reversed), from `EXPLAIN (analyze)`. */
   async function branchRows(sort: ClientListQuery['sort'], page: number, perPage: number) {
     const query = exactPageQuery(t.db.db, sort).toSQL();

@@ -119,7 +119,7 @@ export function clientListShape(pii: PiiCrypto, filter: ClientListFilter): Clien
       // The immutable twin of the full name (migrations 0021, 0028): it inlines into the expression
       // the trigram index is built on, where the engine has pg_trgm (ADRs 064, 082).
       // `like lower(…)` on the lower-cased name is what `ilike` computes (both sides lower-cased,
-      // then LIKE) without lower-casing each candidate's name a second time (ADR 092).
+      // then LIKE) without lower-casing each candidate's name a second time (ADR 261).
       const byName = (bind: Bind) => sql`${searchName} like lower(${bind<string>('pattern')})`;
       if (/^\d{1,9}$/.test(query)) {
         add('nameOrId', (bind) => or(byName(bind), eq(clients.id, bind<number>('queryId'))) as SQL, {
@@ -151,7 +151,7 @@ export function clientListWhere(pii: PiiCrypto, filter: ClientListFilter): SQL |
 /**
  * The `like` pattern of a search by a name and nothing else (no filter, not an identifier, not an
  * id): its matches are exactly the names of `client_search_names` the pattern matches, so its
- * count reads that table (ADR 092). Undefined for any other filter.
+ * count reads that table (ADR 261). Undefined for any other filter.
  */
 export function nameOnlyPattern(pii: PiiCrypto, filter: ClientListFilter): string | undefined {
   const { query, ...rest } = filter;
@@ -177,7 +177,7 @@ export function clientSummaryOf(pii: PiiCrypto, row: ClientSummaryRow): ClientSu
   };
 }
 
-/** The key a filter's estimate is reused under: its shape and its values (ADR 095). */
+/** The key a filter's estimate is reused under: its shape and its values (ADR 264). */
 export function estimateKey(shape: ClientFilterShape): string {
   return `clients|${shape.key}|${JSON.stringify(shape.values)}`;
 }
@@ -185,8 +185,8 @@ export function estimateKey(shape: ClientFilterShape): string {
 /**
  * The client list: a page (by number, or after a cursor: ADR 048), or every filtered row for the
  * CSV export. A filtered list's total is exact up to 1,000 rows (an export: up to its maximum), the
- * planner's flagged estimate past it (ADR 082); the unfiltered list's page by number is always exact
- * and read from the nearer end (ADR 097); a page after a cursor is not counted again. A page's rows
+ * planner's flagged estimate past it (ADR 253); the unfiltered list's page by number is always exact
+ * and read from the nearer end (ADR 269); a page after a cursor is not counted again. A page's rows
  * statement is built once per shape and bound per call (ADR 095); an export builds its own.
  */
 export async function listClients(
@@ -207,7 +207,7 @@ export async function listClients(
     where: whereWithValues(shape),
     count: (where) =>
       boundedCount(db, clients, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
-    // A named statement per text (ADR 092): planned once per shape and connection, not per call.
+    // A named statement per text (ADR 260): planned once per shape and connection, not per call.
     rows: (where, limit, offset, total) => executeTextNamed(pageQuery(db, sort, where, limit, offset, total)),
     page({ limit, offset, cursor, counted }) {
       const count: PageCount = !counted ? 'none' : namePattern === undefined ? 'clients' : 'names';
@@ -235,7 +235,7 @@ export async function listClients(
       column: (where) =>
         namePattern === undefined ? cappedCountColumn(db, clients, where) : nameCountColumn(db, namePattern),
       read: (row) => Number(row.total ?? 0),
-      // The estimate of a filter past 1,000 matches is reused for ten seconds (ADR 095).
+      // The estimate of a filter past 1,000 matches is reused for ten seconds (ADR 264).
       total: (where, counted) =>
         totalOfCapped(db, clients, where, counted, EXACT_COUNT_LIMIT, undefined, reuse),
     },

@@ -269,7 +269,7 @@ export async function readWindow<R, T>(list: {
     }
   } else {
     // A page by number: its count and its rows side by side (two connections of the pool on
-    // PostgreSQL; PGlite runs them one after the other), ADR 082.
+    // PostgreSQL; PGlite runs them one after the other), ADR 253.
     [counted, read] = await Promise.all([list.count(list.where), list.rows(where(), limit, offset)]);
   }
   if (window === 'export') {

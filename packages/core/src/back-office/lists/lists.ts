@@ -32,7 +32,7 @@ export interface CsvExport {
   rows: number;
 }
 
-/** The back-office lists and their CSV exports (issue 16, ADR 057). */
+/** The back-office lists and their CSV exports (issue 16, ADRs 057, 242). */
 export interface BackOfficeLists {
   /** A page by number, or after `page.cursor` (ADR 048); every page but the last has `nextCursor`. */
   clients(

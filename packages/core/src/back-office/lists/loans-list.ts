@@ -40,7 +40,7 @@ const LOAN_KEYS: Record<string, SortKey> = {
 
 /**
  * The loan list: a page (by number, or after a cursor: ADR 048), or every filtered row for the CSV
- * export. Totals are exact up to 1,000 rows (ADR 082) (an export: up to its maximum), then a flagged estimate.
+ * export. Totals are exact up to 1,000 rows (ADR 253) (an export: up to its maximum), then a flagged estimate.
  */
 export async function listLoans(
   db: Database,

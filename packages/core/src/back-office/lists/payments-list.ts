@@ -55,7 +55,7 @@ const PAYMENT_KEYS: Record<string, SortKey> = { amount: { expr: payments.amount,
 
 /**
  * Payments by channel and status: a page (by number, or after a cursor: ADR 048), or every
- * filtered row for the export. Totals are exact up to 1,000 rows (ADR 082), then a flagged estimate.
+ * filtered row for the export. Totals are exact up to 1,000 rows (ADR 253), then a flagged estimate.
  */
 export async function listPayments(
   db: Database,

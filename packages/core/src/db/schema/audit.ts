@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-
 import { instantNow } from './columns';
 
 /**
- * The append-only audit log (issue 6, ADR 026): who did what to which entity, when, with the
+ * The append-only audit log (issue 6, ADR 225): who did what to which entity, when, with the
  * state before and after (personal data masked). A trigger installed by the migration
  * `audit_append_only` rejects every UPDATE, DELETE and TRUNCATE, so a row once written stays.
  */

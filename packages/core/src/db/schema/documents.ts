@@ -5,7 +5,7 @@ import { instant, instantNow, references, sharedKey } from './columns';
 /**
  * Files a borrower uploaded (issue 6, spec §5 Documents): ID front and back, selfie, payroll, bank
  * statement. The bytes live in the document storage (a local folder or an S3-compatible bucket,
- * ADR 024) under `storageKey`, a server-generated name; this row is the only way to reach them,
+ * ADR 221) under `storageKey`, a server-generated name; this row is the only way to reach them,
  * and every read filters by `clientId` (owner-only rule). `format` is what the content is (magic
  * bytes), never what the name or the Content-Type claimed. A deleted document keeps its row
  * (`deletedAt`) so that the back office still sees what happened; its bytes are removed.

@@ -105,7 +105,7 @@ export const bankLinks = pgTable(
 export const REFERRAL_STATUS_VALUES = REFERRAL_STATUSES;
 
 /**
- * Invitations a client sent (ADR 025). The invitee's contact is stored encrypted with a keyed hash
+ * Invitations a client sent (ADR 224). The invitee's contact is stored encrypted with a keyed hash
  * for look-ups and a masked form for display. One live invitation per referrer and contact; a
  * client can be the referred client of one referral only.
  */

@@ -3,7 +3,7 @@ import { instantNow, references } from './columns';
 import { loanInvoices, loans } from './loans';
 
 /**
- * Payment reminders sent by the background jobs (issue 6, ADR 027). One row per invoice, business
+ * Payment reminders sent by the background jobs (issue 6, ADR 227). One row per invoice, business
  * day and channel, claimed *before* the message goes out: the unique index is what makes "once per
  * invoice per day" hold across job retries, duplicate runs and several worker processes. The job
  * queue's own tables live in the `pgboss` schema, which pg-boss creates and migrates itself.

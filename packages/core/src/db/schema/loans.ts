@@ -4,7 +4,7 @@ import { applications } from './applications';
 import { clients } from './clients';
 import { fakeFlag, instant, instantNow, references, timestamps } from './columns';
 
-/** The offer terms a loan was signed on (centavos), snapshotted at signing (ADR 022). */
+/** The offer terms a loan was signed on (centavos), snapshotted at signing (ADR 212). */
 export interface LoanTerms {
   principal: number;
   term: number;

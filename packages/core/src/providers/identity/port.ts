@@ -1,4 +1,4 @@
-/** The identity-verification port (Veriff; ADR 025). Its sandbox adapter is ./sandbox.ts. */
+/** The identity-verification port (Veriff; ADR 025, ADR 223). Its sandbox adapter is ./sandbox.ts. */
 
 /** Final identity-verification outcomes a tester can choose in the sandbox. */
 export const IDENTITY_OUTCOMES = ['approved', 'declined', 'resubmission_requested'] as const;

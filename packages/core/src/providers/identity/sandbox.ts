@@ -33,7 +33,7 @@ const SANDBOX_REASONS: Record<IdentityOutcome, { reason: string | null; reasonCo
 };
 
 /**
- * Deterministic outcomes by name (ADR 025): a first or last name containing one of these words
+ * Deterministic outcomes by name (ADR 223): a first or last name containing one of these words
  * (accents and case ignored) is decided on the first poll, without opening the page. Any other
  * name waits until a tester chooses the outcome on the sandbox page.
  */

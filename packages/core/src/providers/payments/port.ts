@@ -26,7 +26,7 @@ export interface PaymentProvider {
     token: string;
     amount: number;
     reference: string;
-    /** A sandbox-mode loan's charge: refused before a real provider (`guardPayments`, ADR 021). */
+    /** A sandbox-mode loan's charge: refused before a real provider (`guardPayments`, ADR 209). */
     fake: boolean;
   }): Promise<{ accepted: boolean }>;
   /** A barcode for a store, or a CLABE for SPEI, that pays `reference`. */
@@ -35,7 +35,7 @@ export interface PaymentProvider {
     amount: number;
     reference: string;
     sequence: number;
-    /** A sandbox-mode loan's reference: refused before a real provider (`guardPayments`, ADR 021). */
+    /** A sandbox-mode loan's reference: refused before a real provider (`guardPayments`, ADR 209). */
     fake: boolean;
   }): Promise<{ barcode: string | null; clabe: string | null }>;
 }

@@ -11,7 +11,7 @@ export type PayoutRequest = (
 ) & {
   /**
    * The loan was made in sandbox mode: it must never reach a real provider (the guard at the
-   * boundary refuses it, `guardPayouts`, ADR 021).
+   * boundary refuses it, `guardPayouts`, ADR 209).
    */
   fake: boolean;
   /**

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { assertStorageKey, type DocumentStorage } from './port';
 
 /**
- * Documents in a folder on the local disk (the default, ADR 024). The folder should sit under the
+ * Documents in a folder on the local disk (the default, ADR 221). The folder should sit under the
  * data folder, outside any web root; files are written readable by the owner only.
  */
 export function localStorage(root: string): DocumentStorage {

@@ -38,7 +38,7 @@ export class S3StorageError extends Error {
 
 /**
  * Documents in an S3-compatible bucket through plain `fetch` and SigV4 signing (no SDK,
- * ADR 024). Objects are written with `x-amz-server-side-encryption: AES256` unless the endpoint is
+ * ADR 221). Objects are written with `x-amz-server-side-encryption: AES256` unless the endpoint is
  * plain HTTP (a local MinIO in development).
  */
 export function s3Storage(options: S3StorageOptions): DocumentStorage {

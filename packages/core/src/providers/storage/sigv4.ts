@@ -58,7 +58,7 @@ function canonicalQuery(url: URL): string {
 /**
  * AWS Signature Version 4 for a request (the header form): returns the headers to send, with
  * `authorization`, `x-amz-date`, `host`, and `x-amz-content-sha256` for S3. Written on
- * `node:crypto` so that object storage needs no SDK (ADR 024); checked against AWS's published
+ * `node:crypto` so that object storage needs no SDK (ADR 221); checked against AWS's published
  * test vectors.
  */
 export function signV4(request: SigV4Request): Record<string, string> {
