@@ -810,7 +810,8 @@ export const backoffice = {
       'decision.tooManyActiveLoans': 'Demasiados préstamos activos',
       'decision.identityDeclined': 'La verificación de identidad no pasó',
       'decision.scoringDataMissing': 'Faltan datos para la evaluación',
-      'decision.withoutBehaviouralData': 'Decidida sin datos de comportamiento (no aceptó el consentimiento opcional)',
+      'decision.withoutBehaviouralData':
+        'Decidida sin datos de comportamiento (no aceptó el consentimiento opcional)',
       'decision.idDocumentMissing': 'Falta la identificación oficial',
       'decision.affordable': 'Puede pagarlo',
       'decision.affordableBelowMinimum': 'Solo puede pagar menos del monto mínimo',
