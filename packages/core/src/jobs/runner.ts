@@ -85,7 +85,11 @@ export interface JobSchedule {
 export interface JobRunner {
   /** Creates (or migrates) the queue's schema, the queues and schedules, and starts the workers. */
   start(): Promise<void>;
-  /** Stops taking work, waits for running jobs (up to {@link JOB_STOP_TIMEOUT_MS}); the database stays open. */
+  /**
+   * Stops taking work and waits for running jobs: those still running after {@link JOB_STOP_TIMEOUT_MS}
+   * are failed (to be retried) and their handlers awaited, so the database may be closed once this
+   * resolves. The database stays open.
+   */
   stop(): Promise<void>;
   /** Puts a job in the queue; `null` when `dedupeKey` matched a job already there. */
   enqueue(name: JobName, options?: EnqueueOptions): Promise<string | null>;
@@ -114,6 +118,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     core.logger.error('job queue error', { error: error.message });
   });
   let started = false;
+  // Handlers still running: pg-boss's stop() returns after its timeout even if one is, and then
+  // records the handler's end without awaiting it, so stop() waits for them before the database may close.
+  const running = new Set<Promise<unknown>>();
 
   return {
     async start() {
@@ -145,7 +152,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           name,
           { pollingIntervalSeconds: polling, batchSize: 1 },
           async ([job]) => {
-            const output = await JOBS[name].run({ core, reminderDaysBefore });
+            const run = JOBS[name].run({ core, reminderDaysBefore });
+            running.add(run);
+            const output = await run.finally(() => running.delete(run));
             // Minute jobs mostly find nothing to do; only runs that changed something are logged.
             if (Object.values(output).some((value) => typeof value === 'number' && value !== 0)) {
               core.logger.info(`job ${name} done`, { jobId: job?.id ?? '', ...flatten(output) });
@@ -168,6 +177,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: JOB_STOP_TIMEOUT_MS, close: false });
+      // A job cut off by the timeout was failed by pg-boss (and is retried); its handler still ends
+      // here, and pg-boss's record of that end is sent before the caller closes the database.
+      await Promise.allSettled([...running]);
+      await new Promise((resolve) => setImmediate(resolve));
     },
 
     async enqueue(name, enqueueOptions = {}) {
