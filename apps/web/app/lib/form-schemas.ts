@@ -1,4 +1,4 @@
-import { SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
+import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle, SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
 import {
   AddressStepRequestSchema,
   BankStatementUploadRequestSchema,
@@ -148,7 +148,9 @@ export function employmentBody(form: FormData) {
   const nextPayDate = masks.dateDigitsToIso(masks.dateMask.parse(text(form, 'nextPayDate')));
   const pair = SEMI_MONTHLY_PAY_DAYS.find(([a, b]) => `${a}-${b}` === text(form, 'semiMonthly'));
   const day = text(form, 'dateOfMonth');
-  const dated = cycle === 'weekly' || cycle === 'biweekly';
+  // What the cycle's borrowers declare about their pay days (@lender/calculator's table).
+  const input = PAY_CYCLES.find((c) => c === cycle) ? PAY_CYCLE_TABLE[cycle as PayCycle].input : undefined;
+  const dated = input === 'date';
   return {
     employmentStatusKey: text(form, 'employmentStatusKey'),
     ...(companyName ? { companyName } : {}),
@@ -159,8 +161,8 @@ export function employmentBody(form: FormData) {
     payDate: {
       referenceDate: dated ? (nextPayDate ?? '') : null,
       // No pair chosen is a missing answer (`required`), not a too-short list.
-      semiMonthlyPayDates: cycle === 'semi_monthly' ? (pair ? [pair[0], pair[1]] : undefined) : null,
-      dateOfMonth: cycle === 'monthly' ? (day === '' ? undefined : Number(day)) : null,
+      semiMonthlyPayDates: input === 'dayPair' ? (pair ? [pair[0], pair[1]] : undefined) : null,
+      dateOfMonth: input === 'dayOfMonth' ? (day === '' ? undefined : Number(day)) : null,
     },
     ...(nextPayDate && dated ? { nextPayDate } : {}),
   };

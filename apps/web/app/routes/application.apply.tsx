@@ -1,4 +1,4 @@
-import { type CalculatorState, PAY_CYCLES } from '@lender/calculator';
+import { type CalculatorState, COMMON_PAY_CYCLE, PAY_CYCLE_TABLE, PAY_CYCLES } from '@lender/calculator';
 import { type ClientProfile, type PayCycle, PromoCodeSchema } from '@lender/contracts';
 import { formatDate } from '@lender/i18n';
 import { ApplicationCreationError, createIdempotencyKey } from '@lender/sdk';
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     (saved?.payCycle as PayCycle | undefined) ??
     me?.salaryCycle ??
     (config.success ? config.data.payCycles[0] : undefined) ??
-    'biweekly';
+    COMMON_PAY_CYCLE;
   const payDates = config.success
     ? PAY_CYCLES.flatMap((c) =>
         config.data.payDates[c]
@@ -107,12 +107,15 @@ function onPayDays(cycle: PayCycle, dates: readonly string[], me: ClientProfile 
   const lastDay = (date: string) =>
     new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).getUTCDate();
   const paidOn = (date: string, day: number) => dayOf(date) === Math.min(day, lastDay(date));
-  const pair = me?.payDate.semiMonthlyPayDates;
-  if (cycle === 'semi_monthly' && me?.salaryCycle === 'semi_monthly' && pair) {
+  if (me?.salaryCycle !== cycle) return true;
+  // What the cycle's borrowers declare about their pay days (@lender/calculator's table).
+  const { input } = PAY_CYCLE_TABLE[cycle];
+  const pair = me.payDate.semiMonthlyPayDates;
+  if (input === 'dayPair' && pair) {
     return dates.every((date) => pair.some((day) => paidOn(date, day)));
   }
-  const day = me?.payDate.dateOfMonth;
-  if (cycle === 'monthly' && me?.salaryCycle === 'monthly' && day) {
+  const day = me.payDate.dateOfMonth;
+  if (input === 'dayOfMonth' && day) {
     return dates[0] !== undefined && paidOn(dates[0], day);
   }
   return true;

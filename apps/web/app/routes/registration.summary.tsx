@@ -1,6 +1,6 @@
-import { fromApiAmount } from '@lender/calculator';
+import { fromApiAmount, PAY_CYCLE_TABLE } from '@lender/calculator';
 import type { RegistrationAnswers } from '@lender/contracts';
-import { formatDate, formatMoney, formatPhone } from '@lender/i18n';
+import { formatDate, formatMoney, formatPhone, messageKeyOf } from '@lender/i18n';
 import { Button, Link } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
@@ -133,7 +133,7 @@ export default function Summary() {
             job.payDays
               ? t('registration:summary.paidOn', {
                   cycle: t(`calculator:payCycle.${job.cycle}`),
-                  days: t('calculator:payDate.semiMonthly', {
+                  days: t(messageKeyOf(PAY_CYCLE_TABLE[job.cycle].payDateKey), {
                     first: job.payDays[0],
                     second: job.payDays[1],
                   }),
