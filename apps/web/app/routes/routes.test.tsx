@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteErrorPage } from '../components/SiteErrorPage';
 import { SiteLayout } from '../components/SiteLayout';
-import type { RootData } from '../root';
+import type { RootData } from '../lib/root-data';
 import { renderRoutes } from '../test/render';
 import Login from './login';
 import Registration from './registration.phone';
