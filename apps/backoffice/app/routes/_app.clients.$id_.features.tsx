@@ -3,11 +3,11 @@ import type { MessageKey } from '@lender/i18n';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { RecordTable as Table } from '../components/record-table';
 import { Badge, StatusBadge } from '../components/status';
 import { dateTime, fullName } from '../format';
 import { useT } from '../i18n';
 import { failureResponse, readable, requireAdmin, requirePermission } from '../server/auth.server';
-import { Table } from './_app.clients.$id';
 
 // Issue 18: a client's behavioural features — per scoring dataset, what the collector's ingest
 // computed (never what was typed), the consent they were collected with, the configuration switch

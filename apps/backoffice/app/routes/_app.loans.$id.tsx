@@ -8,6 +8,7 @@ import { ContactFacts, type RevealedContact, ShowContactButton } from '../compon
 import { codeWords } from '../components/codes';
 import { FieldError } from '../components/form';
 import { ReasonAction } from '../components/reason-action';
+import { RecordTable as Table } from '../components/record-table';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { RefundTable } from '../components/refund-table';
 import { RecordedBy, Standing, StatusBadge } from '../components/status';
@@ -24,7 +25,6 @@ import {
 } from '../server/auth.server';
 import { revealContact } from '../server/contact.server';
 import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs.server';
-import { Table } from './_app.clients.$id';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Préstamo ${data.page.summary.id} · Lender back-office` : 'Lender back-office' },
