@@ -2,7 +2,8 @@
 //   1. a pay cycle is spelled only in @lender/calculator (its table, `PAY_CYCLE_TABLE`) and in the
 //      words (@lender/i18n): every other source file derives it, so a new cycle touches two packages;
 //   2. no source file of an app is over 350 lines (a route is its loader, action and components);
-//   3. no import circle among the files of the UI kit and of the two web apps.
+//   3. no import circle among the files of the UI kit and of the two web apps;
+//   4. no app lists the parts of a borrower's name: they read `NAME_FIELDS` of the contracts.
 // What is a source file here: what ships, not its tests, stories, benchmarks, consumer fixtures,
 // end-to-end suites or test support (a file that imports vitest, `test/`, `testing/`, `seed/`,
 // `*fixtures*`), nor generated files (`*.gen.ts`) and snapshots.
@@ -42,7 +43,7 @@ function sourceFiles(dir) {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) {
-        if (!SKIPPED_FOLDERS.has(name)) walk(path);
+        if (!SKIPPED_FOLDERS.has(name) && !name.startsWith('.')) walk(path);
       } else if (
         SOURCE.test(name) &&
         !/\.(test|spec|stories|bench|gen)\.[^.]+$/.test(name) &&
@@ -138,6 +139,24 @@ test('no source file outside @lender/calculator and @lender/i18n spells a pay cy
     [],
     'derive these from PAY_CYCLE_TABLE of @lender/calculator (PAY_CYCLES, payCyclesDeclaring, perPayCycle, labelKey, payDateKey)',
   );
+});
+
+// The parts of a name, declared once in the contracts (`NAME_FIELDS`): the apps read them from there.
+const registrationSource = readFileSync(join(root, 'packages/contracts/src/public/registration.ts'), 'utf8');
+const nameBody = /export const NAME_FIELDS = \[\n([\s\S]*?)\n\] as const/.exec(registrationSource)?.[1] ?? '';
+const nameParts = [...nameBody.matchAll(/name: '(\w+)'/g)].map((match) => match[1]);
+
+test('no source file of an app lists the parts of the name (NAME_FIELDS of the contracts)', () => {
+  assert.ok(nameParts.length >= 2, `NAME_FIELDS lists ${nameParts.length} parts`);
+  // A greeting may use the first name; a file that names two parts or more is listing them.
+  const spelled = new RegExp(`(?<![\\w$])(${nameParts.join('|')})(?![\\w$])`, 'g');
+  const offenders = workspaces
+    .filter((workspace) => workspace.startsWith('apps/'))
+    .flatMap((workspace) => sourceFiles(workspace))
+    .map((file) => ({ path: file.path, parts: new Set(withoutComments(file.text).match(spelled) ?? []) }))
+    .filter((file) => file.parts.size >= 2)
+    .map((file) => `${file.path}: ${[...file.parts].join(', ')}`);
+  assert.deepEqual(offenders, [], "read the parts from NAME_FIELDS (fullNameOf, the loader's nameFields)");
 });
 
 test(`no source file of an app is over ${MAX_APP_LINES} lines`, () => {

@@ -1,7 +1,7 @@
+import { fullNameOf } from '@lender/contracts';
 import { data } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
 import { TABS } from '../client-record';
-import { fullName } from '../format';
 import { invalidRowsAt } from '../invalid';
 import { errorWords, invalid, readReason, refused } from './actions.server';
 import {
@@ -40,7 +40,7 @@ export async function clientRecordLoader(request: Request, params: Params) {
     {
       id,
       tab,
-      name: fullName(profile) || `#${id}`,
+      name: fullNameOf(profile) || `#${id}`,
       detail: detail.data,
       audit: audit?.success ? audit.data : null,
       decisions: decisions?.success ? decisions.data : [],

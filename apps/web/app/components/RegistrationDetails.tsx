@@ -1,4 +1,5 @@
-import { CurpField, DateField, masks, NameField, NativeCheckbox, Stack, TextField } from '@lender/ui';
+import type { NameFieldDeclaration } from '@lender/contracts';
+import { CurpField, DateField, masks, NativeCheckbox, Stack, TextField } from '@lender/ui';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import type { CollectorConfig } from '../lib/collector.server';
@@ -9,6 +10,7 @@ import type { RegistrationResult } from '../lib/registration-wizard.server';
 import { PATHS } from '../paths';
 import { NewPasswordFields } from './CodeEntry';
 import { StepForm, StepPage } from './FormShell';
+import { NameFields } from './NameFields';
 import { completeScoringBeforeSubmit, ScoringSession } from './ScoringSession';
 
 /** The registration wizard's last stage: who the borrower is, a password, and the consents. */
@@ -21,6 +23,7 @@ export function RegistrationDetails({
   company,
   collector,
   ticked,
+  nameFields,
 }: {
   values: Record<string, string>;
   result: RegistrationResult | undefined;
@@ -30,6 +33,8 @@ export function RegistrationDetails({
   company: string;
   collector: CollectorConfig | null;
   ticked: (name: ConsentField) => boolean;
+  /** The parts of the name (`NAME_FIELDS` of the contracts, from the loader). */
+  nameFields: readonly NameFieldDeclaration[];
 }) {
   const t = useT();
   const [scoring, setScoring] = useState(() => ticked('scoring'));
@@ -47,35 +52,7 @@ export function RegistrationDetails({
           },
         }}
       >
-        <NameField
-          name="firstName"
-          label={t('registration:details.firstName')}
-          defaultValue={values.firstName}
-          error={errors.firstName}
-          autoComplete="given-name"
-          isRequired
-        />
-        <NameField
-          name="middleName"
-          label={`${t('registration:details.middleName')} ${t('common:states.optional')}`}
-          defaultValue={values.middleName}
-          error={errors.middleName}
-          autoComplete="additional-name"
-        />
-        <NameField
-          name="lastName"
-          label={t('registration:details.lastName')}
-          defaultValue={values.lastName}
-          error={errors.lastName}
-          autoComplete="family-name"
-          isRequired
-        />
-        <NameField
-          name="secondLastName"
-          label={`${t('registration:details.secondLastName')} ${t('common:states.optional')}`}
-          defaultValue={values.secondLastName}
-          error={errors.secondLastName}
-        />
+        <NameFields fields={nameFields} values={values} errors={errors} />
         <CurpField
           name="curp"
           label={t('registration:details.curp')}

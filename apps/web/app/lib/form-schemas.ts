@@ -10,6 +10,8 @@ import {
   DebitCardRequestSchema,
   EmploymentStepRequestSchema,
   fieldNameFromPropertyPath,
+  NAME_FIELDS,
+  type NameField,
   PublicSmsCodeRequestSchema,
   RecoverPasswordRequestSchema,
   ReferenceStepRequestSchema,
@@ -101,14 +103,25 @@ export function detailsForm(phone: string, smsCode: string, consentMessage: stri
   };
 }
 
+/** The parts of the name (`NAME_FIELDS` of the contracts) a form carries; an empty optional part is left out. */
+export function nameFieldsOf(
+  form: FormData,
+): Record<RequiredNamePart, string> & Partial<Record<NameField, string>> {
+  const parts: Partial<Record<NameField, string>> = {};
+  for (const field of NAME_FIELDS) {
+    const value = text(form, field.name);
+    if (value || field.required) parts[field.name] = value;
+  }
+  return parts as Record<RequiredNamePart, string> & Partial<Record<NameField, string>>;
+}
+
+/** The parts of a name a request must carry. */
+type RequiredNamePart = Extract<(typeof NAME_FIELDS)[number], { required: true }>['name'];
+
 export function detailsBody(form: FormData, phone: string, smsCode: string) {
-  const middleName = text(form, 'middleName');
-  const secondLastName = text(form, 'secondLastName');
   return {
-    firstName: text(form, 'firstName'),
-    ...(middleName ? { middleName } : {}),
-    lastName: text(form, 'lastName'),
-    ...(secondLastName ? { secondLastName } : {}),
+    // The parts of the name as declared (`NAME_FIELDS`): an optional part left empty is not sent.
+    ...nameFieldsOf(form),
     birthDate: masks.dateDigitsToIso(masks.dateMask.parse(text(form, 'birthDate'))) ?? '',
     nationalIdentificator: masks.curpMask.parse(text(form, 'curp')),
     email: text(form, 'email'),

@@ -1,3 +1,4 @@
+import { NAME_FIELDS } from '@lender/contracts';
 import { masks } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { data, redirect } from '@remix-run/node';
@@ -15,16 +16,12 @@ import { detailsBody, detailsForm, liveErrors, phoneForm, smsCodeForm } from './
 import { type FormProblems, messageOf, problemsOf, text } from './forms.server';
 import { serverTranslator } from './i18n.server';
 import { nextScoringSession } from './registration-scoring.server';
-import {
-  CONSENT_FIELDS,
-  DETAIL_FIELDS,
-  PARAM_OF,
-  STAGE_PARAM,
-  STAGES,
-  type Stage,
-} from './registration-wizard';
+import { CONSENT_FIELDS, PARAM_OF, STAGE_PARAM, STAGES, type Stage } from './registration-wizard';
 import { commitHeaders } from './session.server';
 import { businessToday } from './today';
+
+/** The details stage's fields: the parts of the name (`NAME_FIELDS` of the contracts), then the rest. */
+const DETAIL_FIELDS = [...NAME_FIELDS.map((field) => field.name), 'birthDate', 'curp', 'email'];
 
 // The registration wizard's loader and action (`routes/registration.phone.tsx`): the phone, its SMS
 // code, then the details that make the account.
@@ -82,6 +79,7 @@ export async function registrationLoader(request: Request) {
       company: env().company.name,
       collector,
       title: serverTranslator()('registration:title'),
+      nameFields: NAME_FIELDS,
     },
     headers ? { headers } : undefined,
   );

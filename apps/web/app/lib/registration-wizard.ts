@@ -16,12 +16,3 @@ export const CONSENT_FIELDS = [
   'scoring',
 ] as const;
 export type ConsentField = (typeof CONSENT_FIELDS)[number];
-export const DETAIL_FIELDS = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'secondLastName',
-  'birthDate',
-  'curp',
-  'email',
-] as const;

@@ -26,7 +26,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => registrationLoader(re
 export const action = ({ request }: ActionFunctionArgs) => registrationAction(request);
 
 export default function Registration() {
-  const { stage, phone, resendIn, details, today, flash, company, collector } =
+  const { stage, phone, resendIn, details, today, flash, company, collector, nameFields } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as RegistrationResult | undefined;
   const ticked = (name: ConsentField) => (result?.values?.[name] ?? details[name] ?? '') !== '';
@@ -107,6 +107,7 @@ export default function Registration() {
       company={company}
       collector={collector}
       ticked={ticked}
+      nameFields={nameFields}
     />
   );
 }

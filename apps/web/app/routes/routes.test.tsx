@@ -1,3 +1,4 @@
+import { NAME_FIELDS } from '@lender/contracts';
 import { json } from '@remix-run/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,6 +91,7 @@ describe('registration (/registration)', () => {
     today: '2026-03-01',
     flash: null,
     company: 'Lender',
+    nameFields: NAME_FIELDS,
   });
 
   it('asks for the phone first, with no "Paso X de N" whose N is not the journey\'s (issue 37 trap 9)', async () => {
