@@ -100,13 +100,12 @@ function findPayDates(
     if (dates)
       return tokens.length === 2 ? candidate.value === tokens.join(',') : candidate.dates[0] === tokens[0];
     const wanted = tokens.map(Number);
-    if (candidate.label.key === 'calculator.payDate.semiMonthly') {
-      const { first, second } = candidate.label.params;
-      return wanted.length === 2 && wanted[0] === first && wanted[1] === second;
-    }
-    if (candidate.label.key === 'calculator.payDate.monthly') {
-      return wanted.length === 1 && candidate.label.params.day === wanted[0];
-    }
+    // Days of the month: a pair of pay days or one day, read from the option's label (the cycle's
+    // kind of pay day in @lender/calculator's table), never from the cycle's name.
+    const { params } = candidate.label;
+    if ('first' in params)
+      return wanted.length === 2 && wanted[0] === params.first && wanted[1] === params.second;
+    if ('day' in params) return wanted.length === 1 && params.day === wanted[0];
     return false;
   });
   if (!option) {
