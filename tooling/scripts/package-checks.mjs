@@ -10,6 +10,11 @@
 //     statically, against package.json#lender.sizeBudgetsGzip (bytes by subpath; a subpath
 //     without a budget is printed only);
 //   - the tarball holds LICENSE, CHANGELOG.md, README.md and a source map for each ESM entry;
+//   - the packed package.json (workspace: and catalog: rewritten) has the metadata another team
+//     reads on the registry (repository with its directory, homepage, bugs, keywords, engines,
+//     description, licence) and publishes no exact pins, with zod, xstate, react, react-dom as
+//     peers accepting every supported major (lib/package-manifest.mjs, tested by
+//     package-manifest.test.mjs);
 //   - gzip size of a consumer's browser bundle, dependencies included: package.json#lender.
 //     bundleBudgetsGzip maps a label to `{ "code": "<an app's module>", "budget": bytes }`; the code
 //     is bundled by esbuild from the package's folder (its built dist and its installed
@@ -24,6 +29,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { metadataProblems, rootRepository } from './lib/package-manifest.mjs';
 import {
   childEnv,
   ensureBuilt,
@@ -164,6 +170,27 @@ async function checkPackage(pkg, tarball) {
   if (listing.code !== 0 || absent.length > 0) {
     failures.push('tarball contents');
     notes.push(`the tarball lacks ${absent.join(', ') || '(tar failed)'}`);
+  }
+
+  // The manifest as published: pnpm rewrote workspace: and catalog: into versions when packing.
+  const packedManifest = await run('tar', ['-xzOf', tarball, 'package/package.json'], {
+    cwd: root,
+    env: childEnv(),
+    timeoutMs: 60_000,
+  });
+  let published;
+  try {
+    published = JSON.parse(packedManifest.output);
+  } catch {
+    failures.push('manifest');
+    notes.push(`could not read package.json from the tarball: ${packedManifest.output.slice(0, 200)}`);
+  }
+  if (published) {
+    const metadata = metadataProblems(published, { folder: pkg.folder, repository: rootRepository(root) });
+    if (metadata.length > 0) {
+      failures.push('metadata');
+      notes.push(`published package.json lacks metadata:\n${indent(metadata.join('\n'))}`);
+    }
   }
 
   const entries = esmEntries(pkg.manifest);
