@@ -29,7 +29,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { metadataProblems, rootRepository } from './lib/package-manifest.mjs';
+import { dependencyProblems, metadataProblems, rootRepository } from './lib/package-manifest.mjs';
 import {
   childEnv,
   ensureBuilt,
@@ -190,6 +190,11 @@ async function checkPackage(pkg, tarball) {
     if (metadata.length > 0) {
       failures.push('metadata');
       notes.push(`published package.json lacks metadata:\n${indent(metadata.join('\n'))}`);
+    }
+    const dependencies = dependencyProblems(published);
+    if (dependencies.length > 0) {
+      failures.push('dependencies');
+      notes.push(`published dependencies:\n${indent(dependencies.join('\n'))}`);
     }
   }
 

@@ -1,6 +1,7 @@
 // node --test tooling/scripts/package-manifest.test.mjs — the manifest rules package-checks.mjs
 // applies to every published tarball, and the workspace's published packages against them.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -111,5 +112,67 @@ test("the root package.json names the repository, and every published package's 
   assert.equal(packages.length, 8, packages.map((pkg) => pkg.name).join(', '));
   for (const pkg of packages) {
     assert.deepEqual(metadataProblems(pkg.manifest, { folder: pkg.folder, repository: repo }), [], pkg.name);
+  }
+});
+
+/** The default catalog of pnpm-workspace.yaml (name → specifier). */
+function catalog() {
+  const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const block = /^catalog:\n((?:[ \t]+.*\n|[ \t]*#.*\n|\n)+)/m.exec(yaml)?.[1] ?? '';
+  const entries = {};
+  for (const line of block.split('\n')) {
+    const match = /^\s+["']?([^"':#\s]+)["']?:\s*["']?([^\s"'#]+)/.exec(line);
+    if (match) entries[match[1]] = match[2];
+  }
+  return entries;
+}
+
+/** A manifest's dependency fields as pnpm pack writes them (catalog: and workspace: replaced). */
+function asPublished(manifest, versions, entries) {
+  const copy = structuredClone(manifest);
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+    for (const [name, range] of Object.entries(copy[field] ?? {})) {
+      if (range === 'catalog:') copy[field][name] = entries[name];
+      const workspace = /^workspace:([*^~])$/.exec(range);
+      if (workspace) copy[field][name] = `${workspace[1] === '*' ? '' : workspace[1]}${versions.get(name)}`;
+    }
+  }
+  return copy;
+}
+
+test('every published package, as pnpm would pack it, takes zod/xstate/react as peers and pins nothing', () => {
+  const packages = publishedPackages();
+  const versions = new Map(packages.map((pkg) => [pkg.name, pkg.version]));
+  const entries = catalog();
+  assert.equal(entries.zod !== undefined && entries.ky !== undefined, true, 'catalog read');
+  for (const pkg of packages) {
+    assert.deepEqual(dependencyProblems(asPublished(pkg.manifest, versions, entries)), [], pkg.name);
+  }
+  const contracts = packages.find((pkg) => pkg.name === '@lender/contracts').manifest;
+  assert.equal(contracts.peerDependencies.zod.startsWith('^4.'), true);
+  const ui = packages.find((pkg) => pkg.name === '@lender/ui').manifest;
+  assert.deepEqual(majorsOf(ui.peerDependencies.react), [18, 19]);
+  assert.deepEqual(majorsOf(ui.peerDependencies['react-dom']), [18, 19]);
+});
+
+test('a peer the workspace builds against is one the published range accepts', () => {
+  // The workspace tests the packages on the catalog's version of each peer (devDependencies
+  // "catalog:"); that version must be inside the range consumers are told works.
+  const entries = catalog();
+  for (const pkg of publishedPackages()) {
+    for (const [name, range] of Object.entries(pkg.manifest.peerDependencies ?? {})) {
+      const dev = pkg.manifest.devDependencies?.[name];
+      assert.ok(dev, `${pkg.name}: peer ${name} is also a devDependency, so the workspace builds against it`);
+      const version = dev === 'catalog:' ? entries[name] : dev;
+      const [major, minor] = version
+        .replace(/^[\^~]/, '')
+        .split('.')
+        .map(Number);
+      const ok = range.split('||').some((part) => {
+        const floor = /^\^(\d+)\.(\d+)/.exec(part.trim());
+        return floor && Number(floor[1]) === major && minor >= Number(floor[2]);
+      });
+      assert.ok(ok, `${pkg.name}: ${name}@${version} (workspace) is outside "${range}"`);
+    }
   }
 });
