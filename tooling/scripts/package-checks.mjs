@@ -15,6 +15,8 @@
 //     description, licence) and publishes no exact pins, with zod, xstate, react, react-dom as
 //     peers accepting every supported major (lib/package-manifest.mjs, tested by
 //     package-manifest.test.mjs);
+//   - the packed README.md stands alone on a registry page: no relative link, no citation of the
+//     platform's spec sections, decision records or issues;
 //   - gzip size of a consumer's browser bundle, dependencies included: package.json#lender.
 //     bundleBudgetsGzip maps a label to `{ "code": "<an app's module>", "budget": bytes }`; the code
 //     is bundled by esbuild from the package's folder (its built dist and its installed
@@ -29,7 +31,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { dependencyProblems, metadataProblems, rootRepository } from './lib/package-manifest.mjs';
+import {
+  dependencyProblems,
+  metadataProblems,
+  readmeProblems,
+  rootRepository,
+} from './lib/package-manifest.mjs';
 import {
   childEnv,
   ensureBuilt,
@@ -196,6 +203,18 @@ async function checkPackage(pkg, tarball) {
       failures.push('dependencies');
       notes.push(`published dependencies:\n${indent(dependencies.join('\n'))}`);
     }
+  }
+
+  // The README as the registry shows it: no relative links, no citations outsiders cannot follow.
+  const packedReadme = await run('tar', ['-xzOf', tarball, 'package/README.md'], {
+    cwd: root,
+    env: childEnv(),
+    timeoutMs: 60_000,
+  });
+  const readme = packedReadme.code === 0 ? readmeProblems(packedReadme.output) : [];
+  if (readme.length > 0) {
+    failures.push('README');
+    notes.push(`README.md does not stand alone:\n${indent(readme.join('\n'))}`);
   }
 
   const entries = esmEntries(pkg.manifest);

@@ -10,6 +10,7 @@ import {
   isExactVersion,
   majorsOf,
   metadataProblems,
+  readmeProblems,
   rootRepository,
   webUrl,
 } from './lib/package-manifest.mjs';
@@ -174,5 +175,38 @@ test('a peer the workspace builds against is one the published range accepts', (
       });
       assert.ok(ok, `${pkg.name}: ${name}@${version} (workspace) is outside "${range}"`);
     }
+  }
+});
+
+test('README rules: relative links and citations of the spec, decision records and issues', () => {
+  assert.deepEqual(
+    readmeProblems('# x\n\nSee [the docs](https://example.com/a.md), [below](#api) and <https://x.y>.\n'),
+    [],
+  );
+  const problems = readmeProblems(
+    [
+      'Read [ADR 031](../../docs/decisions/031-ui-kit-react-aria-vanilla-extract.md).',
+      '![logo](./logo.png)',
+      'The masks of spec §5.',
+      'Keyset pagination (ADR 048).',
+      'The collector of issue 18.',
+      'Where DESIGN.md is silent.',
+      '[ref]: docs/x.md',
+    ].join('\n'),
+  );
+  assert.equal(problems.filter((p) => p.startsWith('line 1:')).length, 3, problems.join('\n'));
+  assert.match(problems.join('\n'), /line 1: relative link "\.\.\/\.\.\/docs\/decisions\/031-ui-kit-react-aria-vanilla-extract\.md"/);
+  assert.match(problems.join('\n'), /line 2: relative link "\.\/logo\.png"/);
+  assert.match(problems.join('\n'), /line 3: cites a section of the platform spec/);
+  assert.match(problems.join('\n'), /line 4: cites a decision record/);
+  assert.match(problems.join('\n'), /line 5: cites an issue number/);
+  assert.match(problems.join('\n'), /line 6: cites a document of the platform/);
+  assert.match(problems.join('\n'), /line 7: relative link "docs\/x\.md"/);
+});
+
+test("every published package's README stands alone", () => {
+  for (const pkg of publishedPackages()) {
+    const text = readFileSync(join(pkg.dir, 'README.md'), 'utf8');
+    assert.deepEqual(readmeProblems(text), [], pkg.name);
   }
 });

@@ -132,3 +132,38 @@ export function dependencyProblems(manifest) {
   }
   return problems;
 }
+
+/** Things a README on the registry must not hold: links and citations only this repository has. */
+const README_CITATIONS = [
+  [/§\s*\d/, 'a section of the platform spec (§N)'],
+  [/\bADR[ -]?\d+/, 'a decision record (ADR N)'],
+  [/\bdecision records?\b|\barchitecture decision\b|docs\/decisions/i, 'the decision records'],
+  [/\bissues? #?\d+\b/i, 'an issue number'],
+  [/\b(?:product-spec|DESIGN|STYLE|ARCHITECTURE)\.md\b/, 'a document of the platform'],
+];
+
+/**
+ * Problems with a published README: relative links (broken on a registry page; use an absolute
+ * URL) and citations of the platform's spec, decision records or issues, which outsiders cannot
+ * read. Links are looked for outside code blocks; citations everywhere (a comment is read too).
+ */
+export function readmeProblems(text) {
+  const problems = [];
+  const lines = text.split('\n');
+  let inCode = false;
+  lines.forEach((line, index) => {
+    const where = `line ${index + 1}`;
+    if (/^\s*(?:```|~~~)/.test(line)) inCode = !inCode;
+    for (const match of inCode ? [] : line.matchAll(/!?\[[^\]]*\]\(([^)\s]+)[^)]*\)|^\s*\[[^\]]+\]:\s*(\S+)/g)) {
+      const target = match[1] ?? match[2];
+      if (!/^(?:https?:|mailto:|#)/.test(target)) {
+        problems.push(`${where}: relative link "${target}" (broken on the registry; use an absolute URL)`);
+      }
+    }
+    for (const [pattern, what] of README_CITATIONS) {
+      const found = pattern.exec(line);
+      if (found) problems.push(`${where}: cites ${what} ("${found[0]}"), which readers outside cannot open`);
+    }
+  });
+  return problems;
+}
