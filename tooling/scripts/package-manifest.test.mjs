@@ -195,7 +195,10 @@ test('README rules: relative links and citations of the spec, decision records a
     ].join('\n'),
   );
   assert.equal(problems.filter((p) => p.startsWith('line 1:')).length, 3, problems.join('\n'));
-  assert.match(problems.join('\n'), /line 1: relative link "\.\.\/\.\.\/docs\/decisions\/031-ui-kit-react-aria-vanilla-extract\.md"/);
+  assert.match(
+    problems.join('\n'),
+    /line 1: relative link "\.\.\/\.\.\/docs\/decisions\/031-ui-kit-react-aria-vanilla-extract\.md"/,
+  );
   assert.match(problems.join('\n'), /line 2: relative link "\.\/logo\.png"/);
   assert.match(problems.join('\n'), /line 3: cites a section of the platform spec/);
   assert.match(problems.join('\n'), /line 4: cites a decision record/);

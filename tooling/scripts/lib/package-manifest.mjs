@@ -154,7 +154,9 @@ export function readmeProblems(text) {
   lines.forEach((line, index) => {
     const where = `line ${index + 1}`;
     if (/^\s*(?:```|~~~)/.test(line)) inCode = !inCode;
-    for (const match of inCode ? [] : line.matchAll(/!?\[[^\]]*\]\(([^)\s]+)[^)]*\)|^\s*\[[^\]]+\]:\s*(\S+)/g)) {
+    for (const match of inCode
+      ? []
+      : line.matchAll(/!?\[[^\]]*\]\(([^)\s]+)[^)]*\)|^\s*\[[^\]]+\]:\s*(\S+)/g)) {
       const target = match[1] ?? match[2];
       if (!/^(?:https?:|mailto:|#)/.test(target)) {
         problems.push(`${where}: relative link "${target}" (broken on the registry; use an absolute URL)`);
