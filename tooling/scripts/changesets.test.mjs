@@ -13,6 +13,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readmeProblems } from './lib/package-manifest.mjs';
 import { publishedPackages } from './lib/published-packages.mjs';
+import { releaseProblems } from './release-guard.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const folder = join(root, '.changeset');
@@ -95,4 +96,17 @@ test('release preview: `changeset version` gives every published package a 0.x r
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
+});
+
+test('npm run release refuses to publish before the release commit', () => {
+  const released = [{ name: '@lender/clabe', version: '0.1.0' }];
+  assert.deepEqual(releaseProblems(['README.md', 'config.json'], released), []);
+  const problems = releaseProblems(
+    ['README.md', 'config.json', 'a.md'],
+    [...released, { name: '@lender/ui', version: '0.0.0' }],
+  );
+  assert.equal(problems.length, 2);
+  assert.match(problems[0], /1 pending changeset in \.changeset\/: run `changeset version`/);
+  assert.match(problems[1], /@lender\/ui is still 0\.0\.0/);
+  assert.notDeepEqual(releaseProblems(readdirSync(folder), publishedPackages()), []);
 });
