@@ -24,7 +24,9 @@
 //     add `"without": ["xstate", …]`: packages that must contribute no byte to that bundle (e.g.
 //     `@lender/flow/decide` must not pull XState), checked on esbuild's metafile; an item with a
 //     folder after the package name (`"zod/v4/classic"`) names that folder of the package only
-//     (the public calculator parses with `zod/mini` and must not pull classic zod, ADR 081).
+//     (the public calculator parses with `zod/mini` and must not pull classic zod, ADR 081). An
+//     entry may add `"external": ["zod"]`: peers left out of the bundle (the app has them anyway),
+//     so the figure is what the package adds on top of them.
 // Usage: node tooling/scripts/package-checks.mjs [@lender/name ...]   (default: all)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,9 +91,11 @@ function gzipSizeOfEntry(file) {
  * Gzip size of what a browser app bundles for `code`, imported from `dir` (the package's folder):
  * the package's published build plus every dependency it pulls, minified, tree-shaken.
  */
-async function bundleSizeOf(dir, code) {
+async function bundleSizeOf(dir, code, external = []) {
   const { build } = require('esbuild');
   const result = await build({
+    // Peers the app already has for itself (e.g. zod), left out to measure what the package adds.
+    external: external.flatMap((name) => [name, `${name}/*`]),
     stdin: { contents: code, resolveDir: dir, loader: 'js', sourcefile: 'app.js' },
     bundle: true,
     minify: true,
@@ -238,11 +242,11 @@ async function checkPackage(pkg, tarball) {
   if (entries.length === 0) notes.push('no ESM export entry to measure');
 
   const bundles = [];
-  for (const [label, { code, budget, without = [] }] of Object.entries(
+  for (const [label, { code, budget, without = [], external = [] }] of Object.entries(
     pkg.manifest.lender?.bundleBudgetsGzip ?? {},
   )) {
     try {
-      const size = await bundleSizeOf(pkg.dir, code);
+      const size = await bundleSizeOf(pkg.dir, code, external);
       const over = size.gzip > budget;
       if (over) failures.push(`bundle "${label}"`);
       const pulled = without.filter((item) => pulls(size, item));
