@@ -92,7 +92,7 @@ export interface SessionWithClient {
  * session): `db.select({ session: sessions, client: clients, …what the call shows })
  * .from(sessions).leftJoin(clients, sessionClientJoin).where(sessionIdIsPlaceholder)` is one
  * statement for the auth guard of a client call and what the call shows (issue 17); prepare it
- * with a name (`prepareNamed`) and run it with {@link AuthService.authenticateClientWith}.
+ * with a name (Drizzle's `.prepare(name)`) and run it with {@link AuthService.authenticateClientWith}.
  */
 export const sessionClientJoin = and(eq(sessions.accountType, 'client'), eq(clients.id, sessions.subjectId));
 
