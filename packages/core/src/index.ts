@@ -2,7 +2,6 @@
 
 export type { ApproveOfferInput } from './applications/application-model';
 export { completeBackOfficeClient } from './applications/back-office-client';
-export { writeReapplyCoolOffDays } from './applications/cool-off';
 export { createIncreaseTermService, type IncreaseTermService } from './applications/increase-term';
 export { withAuditContext } from './audit/audit';
 export { hashPassword } from './auth/passwords';
@@ -23,6 +22,7 @@ export { employmentPositions, employmentStatuses } from './catalog/employment';
 export { readIdDocumentTimeSetting } from './catalog/id-document';
 export { readProductConfig, writeProductOverride } from './catalog/product';
 export { type OfferFieldPaths, type OfferView, offerView, quoteOffer } from './catalog/public-offer';
+export { writeReapplyCoolOffDays } from './catalog/reapply-cool-off';
 export { validateAccountClabe } from './clients/clabe-check';
 export { emailColumns, emailHashOf, encryptLegacyEmails } from './clients/email';
 export { BUSINESS_TIME_ZONE, businessDate, today } from './clock';

@@ -11,6 +11,7 @@ import type {
 } from '@lender/contracts';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { OfferView } from '../catalog/public-offer';
+import type { ApplicationProfileFlags } from '../clients/profile-flags';
 import type { Clock } from '../clock';
 import type { BehaviourInput } from '../collector-ingest/decision-input';
 import type { Database, Executor } from '../db/database';
@@ -19,7 +20,6 @@ import type { DecisionResult } from '../decision/engine';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { SandboxService } from '../sandbox/sandbox';
-import type { ApplicationProfileFlags } from './profile-flags';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 

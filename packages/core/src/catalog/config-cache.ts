@@ -1,9 +1,9 @@
 import { demoProduct, type ProductConfig } from '@lender/calculator';
 import { eq } from 'drizzle-orm';
-import { readReapplyCoolOffDays } from '../applications/cool-off';
 import type { Database } from '../db/database';
 import { configVersions } from '../db/schema/settings';
 import { type CalculatorConfigView, readCalculatorConfig, readProductConfig } from './product';
+import { readReapplyCoolOffDays } from './reapply-cool-off';
 
 /** Callbacks of the caches of this process, per database object (see {@link settingsChanged}). */
 const listeners = new WeakMap<object, Set<() => void>>();

@@ -3,7 +3,6 @@ import { validateCurp } from '@lender/clabe/curp';
 import type { ClientProfile, StoredAuditAction } from '@lender/contracts';
 import { CLIENT_STATUS } from '@lender/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { type ProfileFacts, profileFactsFields, readProfileFacts } from '../applications/profile-flags';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { isCommonPassword, passwordContextWords } from '../auth/passwords';
 import { sessionClientJoin, sessionIdIsPlaceholder } from '../auth/sessions';
@@ -16,6 +15,7 @@ import { takeFromCap } from '../limits-store';
 import { ADULT_AGE, type ClientRow, type ClientsDeps } from './client-model';
 import { emailOf } from './email';
 import { nationalDigits } from './phone';
+import { type ProfileFacts, profileFactsFields, readProfileFacts } from './profile-flags';
 import { registrationFlow } from './registration-flow';
 
 /** What every part of the clients service shares. */

@@ -17,7 +17,6 @@ import type {
   UpdateClientRequest,
 } from '@lender/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { ProfileFacts } from '../applications/profile-flags';
 import type { AuditService } from '../audit/audit';
 import type { Authenticated, AuthService, IssuedToken } from '../auth/sessions';
 import type { Clock } from '../clock';
@@ -28,6 +27,7 @@ import type { Limits } from '../limits';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { CaptchaProvider } from '../providers/captcha/port';
+import type { ProfileFacts } from './profile-flags';
 
 /** Spec §5: a client must be an adult. */
 

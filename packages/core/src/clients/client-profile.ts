@@ -1,7 +1,6 @@
 import { luhnCheckDigit } from '@lender/calculator/kernel';
 import { validateCurp } from '@lender/clabe/curp';
 import { CLIENT_STATUS } from '@lender/contracts';
-import { profileFactsOf } from '../applications/profile-flags';
 import { ageOn, today } from '../clock';
 import { clientGeo, clientMetrics, type clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
@@ -9,6 +8,7 @@ import type { ClientsContext } from './client-context';
 import { ADULT_AGE, type ClientsService } from './client-model';
 import { emailColumns, emailHashOf } from './email';
 import { normalizePhone } from './phone';
+import { profileFactsOf } from './profile-flags';
 
 /** The client's profile: reading and editing it, phone and e-mail changes, codes, status. */
 export function createClientProfile(ctx: ClientsContext) {
