@@ -1,7 +1,7 @@
 import type { ClientContact } from '@lender/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit';
-import { emailOf } from '../clients/email';
+import { emailOf } from '../contact/email';
 import type { Database } from '../db/database';
 import { clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';

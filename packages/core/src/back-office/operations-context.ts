@@ -1,7 +1,7 @@
 import type { Application, ClientSummary, Decision } from '@lender/contracts';
 import { eq } from 'drizzle-orm';
 import type { ApplicationViewRow } from '../applications/application-model';
-import { emailHashOf, emailOf } from '../clients/email';
+import { emailHashOf, emailOf } from '../contact/email';
 import { clients, type decisions } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { type ClientSummaryRow, clientSummaryOf } from './lists/clients-list';

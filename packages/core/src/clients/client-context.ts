@@ -7,14 +7,14 @@ import { createLoginThrottle } from '../auth/login-throttle';
 import { isCommonPassword, passwordContextWords } from '../auth/passwords';
 import { sessionClientJoin, sessionIdIsPlaceholder } from '../auth/sessions';
 import { ageOn, today } from '../clock';
+import { emailOf } from '../contact/email';
+import { nationalDigits } from '../contact/phone';
 import type { Database } from '../db/database';
 import { prepareNamed } from '../db/named-statement';
 import { clients, sessions } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { takeFromCap } from '../limits-store';
 import { ADULT_AGE, type ClientRow, type ClientsDeps } from './client-model';
-import { emailOf } from './email';
-import { nationalDigits } from './phone';
 import { type ProfileFacts, profileFactsFields, readProfileFacts } from './profile-flags';
 import { registrationFlow } from './registration-flow';
 

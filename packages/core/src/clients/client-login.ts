@@ -2,12 +2,12 @@ import { CLIENT_STATUS } from '@lender/contracts';
 import { eq } from 'drizzle-orm';
 import { passwordGate } from '../auth/kdf-gate';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { emailHashOf } from '../contact/email';
+import { normalizePhone } from '../contact/phone';
 import { clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { ClientsContext } from './client-context';
 import type { ClientsService } from './client-model';
-import { emailHashOf } from './email';
-import { normalizePhone } from './phone';
 
 /** Logging in, recovering and changing the password, and the active-client guard. */
 export function createClientLogin(ctx: ClientsContext) {

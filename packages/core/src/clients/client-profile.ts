@@ -2,12 +2,12 @@ import { luhnCheckDigit } from '@lender/calculator/kernel';
 import { validateCurp } from '@lender/clabe/curp';
 import { CLIENT_STATUS } from '@lender/contracts';
 import { ageOn, today } from '../clock';
+import { emailColumns, emailHashOf } from '../contact/email';
+import { normalizePhone } from '../contact/phone';
 import { clientGeo, clientMetrics, type clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { ClientsContext } from './client-context';
 import { ADULT_AGE, type ClientsService } from './client-model';
-import { emailColumns, emailHashOf } from './email';
-import { normalizePhone } from './phone';
 import { profileFactsOf } from './profile-flags';
 
 /** The client's profile: reading and editing it, phone and e-mail changes, codes, status. */

@@ -1,7 +1,7 @@
 import { computeOffer, type PayCycle, type SequenceType } from '@lender/calculator';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { readProductConfig } from '../catalog/product';
-import { emailOf } from '../clients/email';
+import { emailOf } from '../contact/email';
 import type { Database } from '../db/database';
 import { applications, clients, offers } from '../db/schema/index';
 import type { Logger } from '../logger';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailColumns } from '../clients/email';
+import { emailColumns } from '../contact/email';
 import { clientDocuments, clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { localStorage } from '../providers/storage/local';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailColumns } from '../clients/email';
+import { emailColumns } from '../contact/email';
 import { clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { extractPdfText } from '../pdf/pdf-text';

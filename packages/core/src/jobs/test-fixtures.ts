@@ -1,7 +1,7 @@
 // Test fixtures for the jobs tests: a client with an active loan and its repayment invoice, written
 // straight to the tables (the loans service is another helper's; the jobs only read these rows).
 import { LOAN_STATUS } from '@lender/calculator';
-import { emailColumns } from '../clients/email';
+import { emailColumns } from '../contact/email';
 import type { Core } from '../core';
 import { clients, loanInvoices } from '../db/schema/index';
 import { insertLoanRow } from '../seed/lending-rows';

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { emailHashOf } from '../clients/email';
-import { normalizePhone } from '../clients/phone';
 import { today } from '../clock';
 import { secondsToNextBusinessDay } from '../codes/codes';
+import { emailHashOf } from '../contact/email';
+import { normalizePhone } from '../contact/phone';
 import { clients } from '../db/schema/clients';
 import { referrals } from '../db/schema/integrations';
 import { CoreError } from '../errors/core-error';

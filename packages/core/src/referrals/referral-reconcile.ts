@@ -1,6 +1,6 @@
 import { LOAN_STATUS } from '@lender/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { emailHashOf } from '../clients/email';
+import { emailHashOf } from '../contact/email';
 import { clients } from '../db/schema/clients';
 import { referrals } from '../db/schema/integrations';
 import { loans } from '../db/schema/loans';

@@ -8,7 +8,7 @@ import {
   payDateOptions,
 } from '@lender/calculator';
 import { decisionOfferRow } from '../applications/offer-row';
-import { emailColumns } from '../clients/email';
+import { emailColumns } from '../contact/email';
 import type { Executor } from '../db/database';
 import { applications, clients, decisions, loans, offers } from '../db/schema/index';
 import type { PiiCrypto } from '../pii';

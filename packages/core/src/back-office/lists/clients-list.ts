@@ -5,8 +5,8 @@ import {
   EXPORT_MAX_ROWS,
 } from '@lender/contracts';
 import { and, eq, gt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { emailHashOf, emailOf } from '../../clients/email';
-import { normalizePhone } from '../../clients/phone';
+import { emailHashOf, emailOf } from '../../contact/email';
+import { normalizePhone } from '../../contact/phone';
 import {
   boundedCount,
   cappedCountColumn,

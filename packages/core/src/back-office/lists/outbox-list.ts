@@ -6,8 +6,8 @@ import {
 } from '@lender/contracts';
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditService } from '../../audit/audit';
-import { emailHashOf, emailOf } from '../../clients/email';
 import type { Clock } from '../../clock';
+import { emailHashOf, emailOf } from '../../contact/email';
 import type { Database } from '../../db/database';
 import { clients, outbox } from '../../db/schema/index';
 import { CoreError } from '../../errors/core-error';
