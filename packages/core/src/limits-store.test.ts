@@ -11,7 +11,7 @@ import {
   readFailures,
   takeFromCap,
 } from './limits-store';
-import { createTestDb, type TestDb } from './testing/test-db';
+import { createTestDb, type TestDb } from '../testing/test-db';
 
 let db: TestDb;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { APPLICATION_STATUS } from '@lender/calculator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../db/database';
-import { createTestDb, type TestDb } from '../testing/test-db';
+import { createTestDb, type TestDb } from '../../testing/test-db';
 import { manualQueueCount } from './manual-queue-count';
 
 // The count of applications waiting for manual verification kept by migration 0033 (ADR 105), on

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAuditContext } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
-import { createTestCore, type TestCore } from '../testing/test-core';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 
 let t: TestCore;
 let userId: number;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { settings } from '../db/schema/settings';
-import { createTestDb, type TestDb } from '../testing/test-db';
+import { createTestDb, type TestDb } from '../../testing/test-db';
 import { createConfigCache } from './config-cache';
 import { PRODUCT_SETTING_KEY, writeProductOverride } from './product';
 import {

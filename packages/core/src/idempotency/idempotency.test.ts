@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { idempotencyKeys } from '../db/schema/index';
-import { createTestDb, type TestDb } from '../testing/test-db';
+import { createTestDb, type TestDb } from '../../testing/test-db';
 import {
   canonicalBody,
   createIdempotencyService,

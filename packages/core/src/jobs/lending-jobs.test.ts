@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loans } from '../db/schema/index';
 import { loanEntries } from '../ledger/ledger';
-import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../loans/test-fixtures';
+import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import type { JobName } from './catalogue';
 import { createJobRunner, type JobInfo, type JobRunner } from './runner';

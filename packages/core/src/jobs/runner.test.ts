@@ -12,10 +12,10 @@ import {
   TEST_NOW,
   TEST_SECRETS,
   type TestCore,
-} from '../testing/index';
+} from '../../testing/index';
 import { JOB_NAMES, type JobName } from './catalogue';
 import { createJobRunner, type JobInfo, type JobRunner, type JobRunnerOptions } from './runner';
-import { insertLoanWithInvoice } from './test-fixtures';
+import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
 
 // These tests run real pg-boss runners on the test database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). Jobs are polled every half second; waits are bounded by vi.waitFor.

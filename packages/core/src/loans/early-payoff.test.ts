@@ -6,7 +6,7 @@ import { loans } from '../db/schema/index';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
 import { earlyPayoffRebate } from './early-payoff';
-import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from './test-fixtures';
+import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
 
 describe('earlyPayoffRebate', () => {
   const base = {

@@ -9,7 +9,7 @@ import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/led
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { isBankBusinessDay, lastDayToPay } from './bank-calendar';
 import { DEFAULT_LATE_POLICY } from './loans';
-import { acceptedApplication, createLendingTestCore, type LendingTestCore } from './test-fixtures';
+import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {

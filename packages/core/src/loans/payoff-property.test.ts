@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, payments } from '../db/schema/index';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
-import { TEST_NOW } from '../testing/test-core';
+import { TEST_NOW } from '../../testing/test-core';
 import { lastDayToPay } from './bank-calendar';
 import { accruedInterest } from './early-payoff';
 import { DEFAULT_LATE_POLICY } from './loans';
-import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from './test-fixtures';
+import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {

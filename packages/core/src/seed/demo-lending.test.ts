@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, clients, loans } from '../db/schema/index';
 import { loanBalances } from '../ledger/ledger';
 import { DEFAULT_LIMITS } from '../limits';
-import { createTestCore, type TestCore } from '../testing/test-core';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 import { DEMO_LENDING, seedDemoLending } from './demo-lending';
 
 let t: TestCore;

@@ -1,6 +1,6 @@
 // Test helpers for packages that build on @lender/core (`@lender/core/testing`).
 
-export { fixedClock } from '../clock';
+export { fixedClock } from '../src/clock';
 export {
   SAMPLE_GPS_TEXT,
   SAMPLE_HEIC_PHOTO,
@@ -10,9 +10,9 @@ export {
   sampleJpeg,
   samplePdf,
   samplePng,
-} from '../documents/sample-files';
-export { memoryLogger } from '../logger';
-export { extractPdfText } from '../pdf/pdf-text';
+} from './sample-files';
+export { memoryLogger } from '../src/logger';
+export { extractPdfText } from '../src/pdf/pdf-text';
 export {
   type AcceptedApplicationInput,
   type ApplicationRowInput,
@@ -23,7 +23,7 @@ export {
   insertLoanRow,
   insertManualCase,
   type LoanRowInput,
-} from '../seed/lending-rows';
+} from '../src/seed/lending-rows';
 export { sampleChunk, sealChunkForTest } from './collector';
 export { DEMO_CALCULATOR_CONFIG } from './demo-calculator-config';
 export { memorySms } from './memory-sms';

@@ -1,9 +1,9 @@
-import { fixedClock } from '../clock';
-import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../core';
-import { geoTestSubsetFile } from '../geo/data-files';
-import { importSepomexFile } from '../geo/import';
-import type { Limits } from '../limits';
-import { memoryLogger } from '../logger';
+import { fixedClock } from '../src/clock';
+import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../src/core';
+import { geoTestSubsetFile } from '../src/geo/data-files';
+import { importSepomexFile } from '../src/geo/import';
+import type { Limits } from '../src/limits';
+import { memoryLogger } from '../src/logger';
 import { createTestDb, type TestDb } from './test-db';
 
 /** Fixed, obviously fake secrets for tests. */
