@@ -14,6 +14,13 @@ export {
   type BackOfficePermission,
   roleCan,
 } from './back-office/permissions';
+export {
+  BACK_OFFICE_READ_MODELS,
+  type ReadAnswer,
+  type Reader,
+  type ReadModel,
+  type ReadModelServices,
+} from './back-office/read-models';
 export { totpCode } from './back-office/users';
 export { GenerationalCache } from './cache/generational-cache';
 export { DEFAULT_ENABLED_BANK_CODES, listBanks, writeEnabledBankCodes } from './catalog/banks';
