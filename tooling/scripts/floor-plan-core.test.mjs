@@ -1,5 +1,5 @@
 // node --test tooling/scripts/floor-plan-core.test.mjs — the floor plan of @lender/core
-// (docs/decisions/150-core-floor-plan.md): its folders import each other in one direction only, no
+// (docs/decisions/150-core-folders-in-one-direction.md): its folders import each other in one direction only, no
 // source file is over 350 lines, and test helpers live outside `src`. The import graph is read
 // from the sources themselves (`import … from`, `export … from`, `import()`), production files only
 // (tests sit beside the code they test and may reach across). `node tooling/scripts/floor-plan-core.test.mjs --print`
@@ -137,6 +137,26 @@ test("core's folders import each other in one direction only (no loop)", () => {
     0,
     `import loops between folders of packages/core/src:\n${found.map((c) => `${c.join(' <-> ')}\n${describe(c)}`).join('\n')}`,
   );
+});
+
+/** The lending floors, lowest first: a folder imports only those before it (never one after it). */
+const LENDING_FLOORS = ['catalog', 'contact', 'clients', 'applications', 'loans', 'payments', 'back-office'];
+/** Pairs that meet only through a port that core.ts wires: the first never imports the second. */
+const THROUGH_PORTS = [['loans', 'documents']];
+
+test('the lending floors run one way: catalog, contact, clients, applications, loans, payments, back-office', () => {
+  const upward = [];
+  for (const [i, from] of LENDING_FLOORS.entries()) {
+    for (const to of LENDING_FLOORS.slice(i + 1)) {
+      for (const via of edges.get(from)?.get(to) ?? []) upward.push(via);
+    }
+  }
+  assert.deepEqual(upward, []);
+});
+
+test('loans reach documents only through the ports that core.ts wires (loans/loan-papers.ts)', () => {
+  const crossings = THROUGH_PORTS.flatMap(([from, to]) => edges.get(from)?.get(to) ?? []);
+  assert.deepEqual(crossings, []);
 });
 
 test('no core source file is over 350 lines', () => {

@@ -9,7 +9,7 @@ import { type Clock, today } from '../clock';
 import type { BackOfficeAdmin } from './admin';
 import type { BackOfficeService } from './operations-model';
 
-// The back office's read models (ADR 150): each list, export, the dashboard and the queue is one
+// The back office's read models (ADR 152): each list, export, the dashboard and the queue is one
 // entry here, registered against its endpoint of `@lender/contracts`. The API mounts every entry
 // through one route module, so a new report is its contract, its query (here), its screen and its
 // words; the API is not touched.

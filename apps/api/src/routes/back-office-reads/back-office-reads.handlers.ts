@@ -7,7 +7,7 @@ import { createRouter } from '../../http/router';
 import { csvResponse, csvRoute } from './csv-route';
 import { phonesShownTo } from './export-options';
 
-// The back office's read models (ADR 150): every list, export, the dashboard and the queue that
+// The back office's read models (ADR 152): every list, export, the dashboard and the queue that
 // `@lender/core` registers against a contract endpoint is mounted here, by one handler. A new
 // report adds its endpoint to the contracts and its read model to core; nothing here changes.
 
