@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../testing/test-db';
 import { rateLimits } from './db/schema/index';
 import { DEFAULT_LIMITS, readLimits, writeLimits } from './limits';
 import {
@@ -11,7 +12,6 @@ import {
   readFailures,
   takeFromCap,
 } from './limits-store';
-import { createTestDb, type TestDb } from '../testing/test-db';
 
 let db: TestDb;
 beforeAll(async () => {

@@ -1,16 +1,6 @@
 // Test helpers for packages that build on @lender/core (`@lender/core/testing`).
 
 export { fixedClock } from '../src/clock';
-export {
-  SAMPLE_GPS_TEXT,
-  SAMPLE_HEIC_PHOTO,
-  sampleHeic,
-  sampleHeicPhoto,
-  sampleHostileJpeg,
-  sampleJpeg,
-  samplePdf,
-  samplePng,
-} from './sample-files';
 export { memoryLogger } from '../src/logger';
 export { extractPdfText } from '../src/pdf/pdf-text';
 export {
@@ -27,6 +17,16 @@ export {
 export { sampleChunk, sealChunkForTest } from './collector';
 export { DEMO_CALCULATOR_CONFIG } from './demo-calculator-config';
 export { memorySms } from './memory-sms';
+export {
+  SAMPLE_GPS_TEXT,
+  SAMPLE_HEIC_PHOTO,
+  sampleHeic,
+  sampleHeicPhoto,
+  sampleHostileJpeg,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+} from './sample-files';
 export { findSpanishProse, isSpanishProse, type ProseFinding, stringLiterals } from './spanish-prose';
 export { createTestCore, TEST_LIMITS, TEST_NOW, TEST_SECRETS, type TestCore } from './test-core';
 export { createTestDb, type TestDb } from './test-db';

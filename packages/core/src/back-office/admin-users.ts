@@ -17,7 +17,7 @@ import type { Database, Executor } from '../db/database';
 import { backOfficeUsers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
-import type { Page, PageRequest } from './operations';
+import type { Page, PageRequest } from './operations-model';
 import { backOfficeTotp, backOfficeUserView } from './users';
 import { staleOrMissing } from './versioned';
 

@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { type ApprovalKind, approvalRequests, backOfficeUsers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
-import type { Page, PageRequest } from './operations';
+import type { Page, PageRequest } from './operations-model';
 import { assertRoleCan } from './permissions';
 import { staleOrMissing } from './versioned';
 

@@ -7,7 +7,7 @@ import { agreementSignatures, auditLog, clients, decisions, directDebitConsents 
 import type { ClientDocumentsService, StoredClientDocument } from '../documents/client-documents';
 import { CoreError } from '../errors/core-error';
 import { auditEntryView } from './audit-view';
-import type { Page, PageRequest } from './operations';
+import type { Page, PageRequest } from './operations-model';
 
 /** How long a signed document link works. */
 export const DOCUMENT_LINK_TTL_SECONDS = 300;

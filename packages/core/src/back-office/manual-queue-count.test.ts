@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { APPLICATION_STATUS } from '@lender/calculator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../db/database';
 import { createTestDb, type TestDb } from '../../testing/test-db';
+import { type Database, rowsOf } from '../db/database';
 import { manualQueueCount } from './manual-queue-count';
 
 // The count of applications waiting for manual verification kept by migration 0033 (ADR 105), on

@@ -14,7 +14,7 @@ import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalExecutor } from './approvals';
-import type { Page, PageRequest } from './operations';
+import type { Page, PageRequest } from './operations-model';
 
 type RefundPayoutRow = typeof refundPayouts.$inferSelect;
 

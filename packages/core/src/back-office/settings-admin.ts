@@ -15,7 +15,6 @@ import {
   UnknownBankCodeError,
   writeEnabledBankCodes,
 } from '../catalog/banks';
-import { settingsChanged } from '../catalog/config-cache';
 import {
   enabledPayCycles,
   IncoherentProductError,
@@ -24,6 +23,7 @@ import {
   readProductConfig,
   writeProductOverride,
 } from '../catalog/product';
+import { settingsChanged } from '../catalog/settings';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { settings } from '../db/schema/index';

@@ -1,9 +1,9 @@
 import { demoProduct, PAY_CYCLES } from '@lender/calculator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../testing/test-db';
 import type { Database } from '../db/database';
 import { settings } from '../db/schema/settings';
-import { createTestDb, type TestDb } from '../../testing/test-db';
 import { createConfigCache } from './config-cache';
 import { PRODUCT_SETTING_KEY, writeProductOverride } from './product';
 import {

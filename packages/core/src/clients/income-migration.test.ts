@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 import { clients } from '../db/schema/index';
 import { insertClientRow } from '../seed/lending-rows';
-import { createTestCore, type TestCore } from '../../testing/test-core';
 
 // Migration 0030 (issue 19, ADR 043): the employment answers saved in whole pesos become centavos,
 // once; answers without a numeric income are left as they are.

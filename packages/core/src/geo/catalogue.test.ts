@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock';
 import { createTestDb, type TestDb } from '../../testing/test-db';
+import { fixedClock } from '../clock';
 import { checkAddress, lookupPostalCode } from './address-directory';
 import { type EnsureGeoCatalogueResult, ensureGeoCatalogue } from './import';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../testing/test-db';
 import { fixedClock } from '../clock';
 import { idempotencyKeys } from '../db/schema/index';
-import { createTestDb, type TestDb } from '../../testing/test-db';
 import {
   canonicalBody,
   createIdempotencyService,

@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientCount } from '../back-office/lists/client-count';
-import { manualQueueCount } from '../back-office/manual-queue-count';
-import { type Core, createCore } from '../core';
-import { outbox } from '../db/schema/index';
-import type { SmsProvider } from '../providers/messaging/port';
 import {
   createTestCore,
   fixedClock,
@@ -13,9 +8,14 @@ import {
   TEST_SECRETS,
   type TestCore,
 } from '../../testing/index';
+import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
+import { clientCount } from '../back-office/lists/client-count';
+import { manualQueueCount } from '../back-office/manual-queue-count';
+import { type Core, createCore } from '../core';
+import { outbox } from '../db/schema/index';
+import type { SmsProvider } from '../providers/messaging/port';
 import { JOB_NAMES, type JobName } from './catalogue';
 import { createJobRunner, type JobInfo, type JobRunner, type JobRunnerOptions } from './runner';
-import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
 
 // These tests run real pg-boss runners on the test database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). Jobs are polled every half second; waits are bounded by vi.waitFor.

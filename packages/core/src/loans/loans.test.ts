@@ -1,6 +1,11 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  acceptedApplication,
+  createLendingTestCore,
+  type LendingTestCore,
+} from '../../testing/lending-fixtures';
 import { agreementSignatures, applications, auditLog, loans, offers } from '../db/schema/index';
 import { agreementTextSha256 } from '../documents/loan-documents';
 import { CoreError } from '../errors/core-error';
@@ -9,7 +14,6 @@ import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/led
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { isBankBusinessDay, lastDayToPay } from './bank-calendar';
 import { DEFAULT_LATE_POLICY } from './loans';
-import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {

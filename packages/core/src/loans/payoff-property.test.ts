@@ -7,14 +7,14 @@ import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
+import { TEST_NOW } from '../../testing/test-core';
 import { loans, payments } from '../db/schema/index';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
-import { TEST_NOW } from '../../testing/test-core';
 import { lastDayToPay } from './bank-calendar';
 import { accruedInterest } from './early-payoff';
 import { DEFAULT_LATE_POLICY } from './loans';
-import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { clients } from '../../db/schema/index';
 import { textStatementName } from '../../db/text-named';
 import { clientSummaryColumns, hasActiveLoan, overdueDays, sortName } from './client-columns';
 import { clientCount } from './client-count';
-import type { ClientFilterShape } from './clients-list';
+import type { ClientFilterShape } from './client-filter-shape';
 import { afterCursorPlaceholder, keyTextOf, type SortKey } from './keyset';
 import { orderOf } from './list-helpers';
 

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestCore, type TestCore } from '../../../testing/test-core';
 import { totalOfCapped } from '../../db/bounded-count';
 import { clients } from '../../db/schema/index';
-import { createTestCore, type TestCore } from '../../../testing/test-core';
 import { type ClientListFilter, clientListShape, clientListWhere, estimateKey } from './clients-list';
 
 // The client list's page statements are built once per shape and bound per call (ADR 095), on

@@ -16,7 +16,7 @@ import { translatorFor } from '../../i18n';
 import type { PiiCrypto } from '../../pii';
 import type { Providers } from '../../providers/index';
 import { revealListPhones } from '../client-contact';
-import type { Page, PageRequest } from '../operations';
+import type { Page, PageRequest } from '../operations-model';
 import { readPortfolio } from '../portfolio';
 import { type ClientListFilter, listClients } from './clients-list';
 import { mexicoCityTimestamp, pesosCell, toCsv } from './csv';

@@ -13,7 +13,7 @@ import { clients, outbox } from '../../db/schema/index';
 import { CoreError } from '../../errors/core-error';
 import type { PiiCrypto } from '../../pii';
 import type { Providers } from '../../providers/index';
-import type { Page, PageRequest } from '../operations';
+import type { Page, PageRequest } from '../operations-model';
 
 export type OutboxListFilter = Omit<OutboxListQuery, 'page' | 'perPage'>;
 

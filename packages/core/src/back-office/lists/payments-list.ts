@@ -9,7 +9,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
 import type { Database } from '../../db/database';
 import { clients, payments, unmatchedCallbacks } from '../../db/schema/index';
-import type { Page, PageRequest } from '../operations';
+import type { Page, PageRequest } from '../operations-model';
 import { clientFullName } from './client-columns';
 import { keyTextOf, readWindow, type SortKey } from './keyset';
 import { type ListPage, type ListWindow, mexicoCityStart, orderOf } from './list-helpers';
