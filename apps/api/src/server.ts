@@ -6,7 +6,6 @@ import { openDatabase } from '@lender/core/db';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
 import { coreOptionsOf, dataDirOf, exitOnStartFailure, loadEnv, siteApiKeysOf } from './env';
-import { CoalescedServerResponse } from './http/coalesced-response';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -63,9 +62,7 @@ async function main(): Promise<void> {
     siteApiKeys: siteApiKeysOf(env),
     requestLog: logger.request,
   });
-  // Responses leave at the end of each turn of the event loop, together (ADR 106).
-  const serverOptions = { ServerResponse: CoalescedServerResponse };
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`;
     process.stdout.write(
       `\n  Lender API listening on ${base}\n  Reference:  ${base}${DOCS_PATH}\n  OpenAPI:    ${base}${OPENAPI_PATH}\n  Health:     ${base}/healthz\n\n`,
