@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Database } from '@lender/db';
 import { type ApplicationsService, createApplicationsService } from './applications/applications';
 import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
@@ -17,7 +18,6 @@ import {
   createCollectorIngestService,
 } from './collector-ingest/ingest';
 import { generateCollectorKeys } from './collector-ingest/keys';
-import type { Database } from './db/database';
 import { type ClientDocumentsService, createClientDocumentsService } from './documents/client-documents';
 import { type DocumentsOptions, resolveDocumentsOptions } from './documents/documents-options';
 import {

@@ -1,6 +1,6 @@
+import { rateLimits } from '@lender/db/schema';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../testing/test-db';
-import { rateLimits } from './db/schema/index';
 import { DEFAULT_LIMITS, readLimits, writeLimits } from './limits';
 import {
   claimAttempt,

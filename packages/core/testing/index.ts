@@ -1,5 +1,6 @@
 // Test helpers for packages that build on @lender/core (`@lender/core/testing`).
 
+export { createTestDb, type TestDb } from '@lender/db/testing';
 export { fixedClock } from '../src/clock';
 export { memoryLogger } from '../src/logger';
 export { extractPdfText } from '../src/pdf/pdf-text';
@@ -29,4 +30,3 @@ export {
 } from './sample-files';
 export { findSpanishProse, isSpanishProse, type ProseFinding, stringLiterals } from './spanish-prose';
 export { createTestCore, TEST_LIMITS, TEST_NOW, TEST_SECRETS, type TestCore } from './test-core';
-export { createTestDb, type TestDb } from './test-db';

@@ -1,7 +1,7 @@
 // Test support for the lending tests (not exported): a client with a phone and a CLABE, an accepted
 // application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
-import { eq } from 'drizzle-orm';
-import { loans } from '../src/db/schema/index';
+import { eq } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
 import type { SmsMessage } from '../src/providers/messaging/port';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../src/providers/payouts/sandbox';
 import { insertAcceptedApplication, insertClientRow } from '../src/seed/lending-rows';

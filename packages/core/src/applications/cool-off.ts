@@ -1,10 +1,10 @@
 import { APPLICATION_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
-import { desc, eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { desc, eq } from '@lender/db/orm';
+import { applications } from '@lender/db/schema';
 import { readReapplyCoolOffDays } from '../catalog/reapply-cool-off';
 import { businessDate } from '../clock';
-import type { Database } from '../db/database';
-import { applications } from '../db/schema/index';
 
 /** The day a rejection was decided on (Mexico City business date). */
 export function decisionDate(row: { decidedAt: Date | null; updatedAt: Date }): string {

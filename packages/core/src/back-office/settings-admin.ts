@@ -5,7 +5,9 @@ import {
   type PricingChange,
   PricingChangeSchema,
 } from '@lender/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@lender/db';
+import { and, eq, sql } from '@lender/db/orm';
+import { settings } from '@lender/db/schema';
 import { ZodError } from 'zod';
 import type { AuditService } from '../audit/audit';
 import {
@@ -25,8 +27,6 @@ import {
 } from '../catalog/product';
 import { settingsChanged } from '../catalog/settings';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
-import { settings } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { type AmountLimits, checkAmountLimits, flatten, mergeAmounts } from './amount-limits';
 import type { ApprovalExecutor, ApprovalsService } from './approvals';

@@ -1,8 +1,8 @@
 import { demoProduct, offerablePayDates, PAY_CYCLES, payDateOptions } from '@lender/calculator';
+import { settings } from '@lender/db/schema';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CALCULATOR_CONFIG } from '../../testing/demo-calculator-config';
-import { createTestDb, type TestDb } from '../../testing/test-db';
-import { settings } from '../db/schema/settings';
 import { CoreError } from '../errors/core-error';
 import {
   BANKS_ENABLED_SETTING_KEY,

@@ -1,7 +1,7 @@
 import { demoProduct, type ProductConfig } from '@lender/calculator';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { configVersions } from '../db/schema/settings';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { configVersions } from '@lender/db/schema';
 import { type CalculatorConfigView, readCalculatorConfig, readProductConfig } from './product';
 import { readReapplyCoolOffDays } from './reapply-cool-off';
 import { onSettingsChanged } from './settings';

@@ -1,5 +1,5 @@
+import type { Database } from '@lender/db';
 import { z } from 'zod';
-import type { Database } from '../db/database';
 import { readSetting, writeSetting } from './settings';
 
 /** `settings` key of the cool-off after a rejection, in days. */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { settings } from '@lender/db/schema';
 import type { z } from 'zod';
-import type { Database } from '../db/database';
-import { settings } from '../db/schema/settings';
 
 /** Callbacks of the caches of this process, per database object (see {@link settingsChanged}). */
 const listeners = new WeakMap<object, Set<() => void>>();

@@ -10,8 +10,8 @@ import type {
   RegistrationConsents,
   SavedCard,
 } from '@lender/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Executor } from '@lender/db';
+import { and, asc, desc, eq, inArray, sql } from '@lender/db/orm';
 import {
   clientConsents,
   clientContacts,
@@ -20,7 +20,7 @@ import {
   loans,
   paymentCards,
   payments,
-} from '../db/schema/index';
+} from '@lender/db/schema';
 import type { PiiCrypto } from '../pii';
 
 /**

@@ -1,10 +1,10 @@
 import { CLIENT_STATUS } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 import { passwordGate } from '../auth/kdf-gate';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
-import { clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { ClientsContext } from './client-context';
 import type { ClientsService } from './client-model';

@@ -1,10 +1,10 @@
 import { luhnCheckDigit } from '@lender/calculator/kernel';
 import { validateCurp } from '@lender/clabe/curp';
 import { CLIENT_STATUS } from '@lender/contracts';
+import { clientGeo, clientMetrics, type clients } from '@lender/db/schema';
 import { ageOn, today } from '../clock';
 import { emailColumns, emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
-import { clientGeo, clientMetrics, type clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { ClientsContext } from './client-context';
 import { ADULT_AGE, type ClientsService } from './client-model';

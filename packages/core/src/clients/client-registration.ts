@@ -1,10 +1,10 @@
 import { CLIENT_STATUS, STORED_LANGUAGE } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ageOn, today } from '../clock';
 import { emailColumns, emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
-import { clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { takeFromCap } from '../limits-store';
 import { recordRegistrationConsents } from './borrower-records';

@@ -1,9 +1,9 @@
 // The collector's behaviour in the decision input (split from ingest.test.ts: one file per area).
 import { APPLICATION_STATUS } from '@lender/calculator';
+import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleChunk, sealChunkForTest } from '../../testing/collector';
 import { createTestCore, type TestCore } from '../../testing/test-core';
-import { clients } from '../db/schema/index';
 import type { DecisionResult } from '../decision/engine';
 import { applyBehaviour, gatherBehaviour } from './decision-input';
 import type { CollectorPartner } from './ingest';

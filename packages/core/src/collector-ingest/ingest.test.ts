@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { collectorChunks, collectorDatasets, collectorPartners } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleChunk, sealChunkForTest } from '../../testing/collector';
 import { createTestCore, type TestCore } from '../../testing/test-core';
-import { collectorChunks, collectorDatasets, collectorPartners } from '../db/schema/index';
 import { CollectorIngestError, type CollectorPartner } from './ingest';
 import { generateCollectorKeys, openSealedData } from './keys';
 

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { clientDocuments, clients } from '@lender/db/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../../testing/sample-files';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { emailColumns } from '../contact/email';
-import { clientDocuments, clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { localStorage } from '../providers/storage/local';
 import { type DocumentStorage, newStorageKey } from '../providers/storage/port';

@@ -5,12 +5,12 @@ import type {
   ClientDocumentType,
   DocumentContent,
 } from '@lender/contracts';
-import { and, asc, count, eq, isNull, notExists } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, asc, count, eq, isNull, notExists } from '@lender/db/orm';
+import { clientDocumentSubmissions, clientDocuments } from '@lender/db/schema';
 import type { Clock } from '../clock';
 import { businessDate } from '../clock';
 import { secondsToNextBusinessDay } from '../codes/codes';
-import type { Database } from '../db/database';
-import { clientDocumentSubmissions, clientDocuments } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { takeFromCap } from '../limits-store';

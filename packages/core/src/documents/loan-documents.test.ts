@@ -1,7 +1,7 @@
+import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { emailColumns } from '../contact/email';
-import { clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { extractPdfText } from '../pdf/pdf-text';
 import { insertAcceptedApplication } from '../seed/lending-rows';

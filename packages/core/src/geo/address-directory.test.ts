@@ -1,5 +1,5 @@
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../testing/test-db';
 import { fixedClock } from '../clock';
 import {
   GEO_MAX_PER_PAGE,

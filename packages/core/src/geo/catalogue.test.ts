@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../testing/test-db';
 import { fixedClock } from '../clock';
 import { checkAddress, lookupPostalCode } from './address-directory';
 import { type EnsureGeoCatalogueResult, ensureGeoCatalogue } from './import';

@@ -1,6 +1,6 @@
+import type { Executor } from '@lender/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
-import type { Executor } from '../db/database';
 import { ProviderError } from '../providers/provider-error';
 import { insertApplicationRow, insertClientRow } from '../seed/lending-rows';
 import { fraudSignalsFor, recordFraudSignals } from './fraud-signals';

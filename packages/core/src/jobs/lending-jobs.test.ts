@@ -1,13 +1,13 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
 } from '../../testing/lending-fixtures';
-import { loans } from '../db/schema/index';
 import { loanEntries } from '../ledger/ledger';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import type { JobName } from './catalogue';

@@ -1,10 +1,10 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '@lender/db/orm';
+import { outbox, paymentReminders } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/index';
 import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
-import { outbox, paymentReminders } from '../db/schema/index';
 import type { SmsProvider } from '../providers/messaging/port';
 import { normaliseDaysBefore, sendPaymentReminders } from './reminders';
 

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '@lender/db/orm';
+import { outbox } from '@lender/db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestCore,
@@ -12,7 +13,6 @@ import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
 import { clientCount } from '../back-office/lists/client-count';
 import { manualQueueCount } from '../back-office/manual-queue-count';
 import { type Core, createCore } from '../core';
-import { outbox } from '../db/schema/index';
 import type { SmsProvider } from '../providers/messaging/port';
 import { JOB_NAMES, type JobName } from './catalogue';
 import { createJobRunner, type JobInfo, type JobRunner, type JobRunnerOptions } from './runner';

@@ -1,11 +1,11 @@
 import { demoProduct, type LateFeePolicy, LOAN_STATUS } from '@lender/calculator';
 import type { Invoice, Loan, PaymentSchedule } from '@lender/contracts';
+import type { Database, Executor } from '@lender/db';
+import type { loans } from '@lender/db/schema';
 import type { ApplicationsService } from '../applications/applications';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
-import type { Database, Executor } from '../db/database';
-import type { loans } from '../db/schema/index';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
-import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { LoansContext } from './loan-context';
 

@@ -1,12 +1,12 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { agreementSignatures, applications, auditLog, loans, offers } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
 } from '../../testing/lending-fixtures';
-import { agreementSignatures, applications, auditLog, loans, offers } from '../db/schema/index';
 import { agreementTextSha256 } from '../documents/loan-documents';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';

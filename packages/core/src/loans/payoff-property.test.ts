@@ -4,12 +4,12 @@
 // date + IVA on them (late fees included once the loan is overdue).
 import { LOAN_STATUS } from '@lender/calculator';
 import { addDays, daysBetween } from '@lender/calculator/kernel';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { loans, payments } from '@lender/db/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
-import { loans, payments } from '../db/schema/index';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
 import { lastDayToPay } from './bank-calendar';

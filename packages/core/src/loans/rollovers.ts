@@ -1,11 +1,11 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import type { DocumentContent, Rollover, RolloverApplication } from '@lender/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '@lender/db';
+import { and, eq, inArray } from '@lender/db/orm';
+import { loanInvoices, loans, rollovers } from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
-import { loanInvoices, loans, rollovers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { simplePdf } from '../pdf/simple-pdf';
 import { extensionAgreementText } from './extension-agreement';

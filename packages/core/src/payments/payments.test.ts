@@ -1,6 +1,7 @@
 import { LOAN_STATUS } from '@lender/calculator';
 import { passesLuhn } from '@lender/calculator/kernel';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { loans, payments } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedApplication,
@@ -8,7 +9,6 @@ import {
   type LendingTestCore,
   paidOutLoan,
 } from '../../testing/lending-fixtures';
-import { loans, payments } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';

@@ -1,8 +1,8 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
-import { count, eq } from 'drizzle-orm';
+import { count, eq } from '@lender/db/orm';
+import { applications, clients, loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
-import { applications, clients, loans } from '../db/schema/index';
 import { loanBalances } from '../ledger/ledger';
 import { DEFAULT_LIMITS } from '../limits';
 import { DEMO_LENDING, seedDemoLending } from './demo-lending';

@@ -1,4 +1,4 @@
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from '@lender/db/orm';
 
 /** How a condition gets a filter's value: the value itself (a parameter), or a named placeholder. */
 export type Bind = <T>(name: string) => T | Placeholder;

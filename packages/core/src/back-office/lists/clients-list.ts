@@ -4,19 +4,19 @@ import {
   type ClientSummary,
   EXPORT_MAX_ROWS,
 } from '@lender/contracts';
-import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
-import { emailHashOf, emailOf } from '../../contact/email';
-import { normalizePhone } from '../../contact/phone';
+import type { Database } from '@lender/db';
 import {
   boundedCount,
   cappedCountColumn,
   EXACT_COUNT_LIMIT,
+  executeTextNamed,
   reusedEstimatedTotal,
   totalOfCapped,
-} from '../../db/bounded-count';
-import type { Database } from '../../db/database';
-import { clients } from '../../db/schema/index';
-import { executeTextNamed } from '../../db/text-named';
+} from '@lender/db';
+import { and, eq, gt, or, type SQL, sql } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
+import { emailHashOf, emailOf } from '../../contact/email';
+import { normalizePhone } from '../../contact/phone';
 import { maskPhone, type PiiCrypto } from '../../pii';
 import { clientSummaryColumns, hasActiveLoan, overdue, searchName } from './client-columns';
 import { clientCount } from './client-count';

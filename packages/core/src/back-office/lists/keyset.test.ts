@@ -1,5 +1,5 @@
 import { CLIENT_SORTS, LOAN_SORTS, PAYMENT_SORTS } from '@lender/contracts';
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../../testing/test-core';
 import { CoreError } from '../../errors/core-error';

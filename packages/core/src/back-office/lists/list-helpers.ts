@@ -1,5 +1,5 @@
 import { EXPORT_MAX_ROWS } from '@lender/contracts';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL } from '@lender/db/orm';
 import { CoreError } from '../../errors/core-error';
 import type { Page } from '../operations-model';
 

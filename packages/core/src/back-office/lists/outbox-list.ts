@@ -4,12 +4,12 @@ import {
   type OutboxListQuery,
   type OutboxMessage,
 } from '@lender/contracts';
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from '@lender/db/orm';
+import { clients, outbox } from '@lender/db/schema';
 import type { AuditService } from '../../audit/audit';
 import type { Clock } from '../../clock';
 import { emailHashOf, emailOf } from '../../contact/email';
-import type { Database } from '../../db/database';
-import { clients, outbox } from '../../db/schema/index';
 import { CoreError } from '../../errors/core-error';
 import type { PiiCrypto } from '../../pii';
 import type { Providers } from '../../providers/index';

@@ -5,10 +5,10 @@ import {
   type PaymentListRow,
   type UnmatchedCallback,
 } from '@lender/contracts';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
-import type { Database } from '../../db/database';
-import { clients, payments, unmatchedCallbacks } from '../../db/schema/index';
+import type { Database } from '@lender/db';
+import { boundedCount, EXACT_COUNT_LIMIT } from '@lender/db';
+import { and, count, desc, eq, gte, lt, type SQL } from '@lender/db/orm';
+import { clients, payments, unmatchedCallbacks } from '@lender/db/schema';
 import type { Page, PageRequest } from '../operations-model';
 import { clientFullName } from './client-columns';
 import { keyTextOf, readWindow, type SortKey } from './keyset';

@@ -1,6 +1,6 @@
+import { outbox } from '@lender/db/schema';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../testing/test-db';
-import { outbox } from '../../db/schema/index';
 import { memoryLogger } from '../../logger';
 import { createPiiCrypto } from '../../pii';
 import { sandboxProviders } from '../index';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../testing/test-db';
+import { createTestDb } from '../testing/test-db';
 import { DataDirLockedError } from './data-dir-lock';
 import { openPglite } from './open';
 import { settings } from './schema/index';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../testing/test-db';
+import { createTestDb, type TestDb } from '../testing/test-db';
 import { executeNamed } from './named-statement';
 
 // Named statements (issue 17, ADR 125): on PostgreSQL a protocol-level prepared statement through

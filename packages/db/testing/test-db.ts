@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { DatabaseHandle } from '../src/db/database';
-import { openPostgres, PGLITE_EXTENSIONS, pgliteHandle } from '../src/db/open';
+import type { DatabaseHandle } from '../src/database';
+import { openPostgres, PGLITE_EXTENSIONS, pgliteHandle } from '../src/open';
 import { MIGRATIONS_FOLDER } from '../src/paths';
 
 /** A fresh, migrated database for one test file. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDb, type TestDb } from '../../testing/test-db';
+import { createTestDb, type TestDb } from '../testing/test-db';
 import { boundedCount, reusedEstimatedTotal, totalOfCapped } from './bounded-count';
 import { auditLog } from './schema/index';
 
