@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, eq, isNull, lt, or, sql } from '@lender/db/orm';
+import { clients, sessions } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { clients, sessions } from '../db/schema/index';
 
 type SessionRow = typeof sessions.$inferSelect;
 type ClientRow = typeof clients.$inferSelect;

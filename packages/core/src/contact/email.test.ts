@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCore, type TestCore } from '../../testing/index';
 import { hashPassword } from '../auth/passwords';
-import { clients } from '../db/schema/index';
-import { createTestCore, type TestCore } from '../testing/index';
 import { DuplicateLegacyEmailError, emailHashOf, encryptLegacyEmails } from './email';
 
 // Issue 10 point 11: the e-mail is encrypted like the phone, with a keyed hash for look-ups.

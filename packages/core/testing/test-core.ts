@@ -1,10 +1,10 @@
-import { fixedClock } from '../clock';
-import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../core';
-import { geoTestSubsetFile } from '../geo/data-files';
-import { importSepomexFile } from '../geo/import';
-import type { Limits } from '../limits';
-import { memoryLogger } from '../logger';
-import { createTestDb, type TestDb } from './test-db';
+import { createTestDb, type TestDb } from '@lender/db/testing';
+import { fixedClock } from '../src/clock';
+import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../src/core';
+import { geoTestSubsetFile } from '../src/geo/data-files';
+import { importSepomexFile } from '../src/geo/import';
+import type { Limits } from '../src/limits';
+import { memoryLogger } from '../src/logger';
 
 /** Fixed, obviously fake secrets for tests. */
 export const TEST_SECRETS: CoreSecrets = {

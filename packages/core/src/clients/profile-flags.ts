@@ -4,9 +4,9 @@ import {
   isApplicationActive,
   LOAN_STATUS,
 } from '@lender/calculator';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { executeNamed } from '../db/named-statement';
+import type { Database } from '@lender/db';
+import { executeNamed } from '@lender/db';
+import { sql } from '@lender/db/orm';
 import type { ClientIdRef } from '../decision/facts';
 
 /** Flags of the client profile (spec §3, §4 client type) that come from applications and loans. */

@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsProvider } from '../providers/messaging/port';
+import type { SmsMessage, SmsProvider } from '../src/providers/messaging/port';
 
 /**
  * An offline SMS provider for tests that keeps every message it sends in `sent` (agreement and

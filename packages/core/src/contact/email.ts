@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { clients } from '../db/schema/index';
+import type { Database } from '@lender/db';
+import { and, eq, isNotNull, isNull } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 import type { PiiCrypto } from '../pii';
 
 /**

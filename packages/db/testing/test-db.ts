@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { DatabaseHandle } from '../db/database';
-import { openPostgres, PGLITE_EXTENSIONS, pgliteHandle } from '../db/open';
-import { MIGRATIONS_FOLDER } from '../paths';
+import type { DatabaseHandle } from '../src/database';
+import { openPostgres, PGLITE_EXTENSIONS, pgliteHandle } from '../src/open';
+import { MIGRATIONS_FOLDER } from '../src/paths';
 
 /** A fresh, migrated database for one test file. */
 export interface TestDb extends DatabaseHandle {

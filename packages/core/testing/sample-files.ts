@@ -1,6 +1,6 @@
 // Byte-exact sample files for tests of uploads (core and API): small, generated, no fixtures on disk.
 import { deflateSync } from 'node:zlib';
-import { simplePdf } from './simple-pdf';
+import { simplePdf } from '../src/pdf/simple-pdf';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

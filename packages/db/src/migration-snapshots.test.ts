@@ -6,7 +6,7 @@ import * as schema from './schema/index';
 // `pnpm --filter @lender/core run db:generate` diffs the schema against the newest snapshot in
 // drizzle/meta and refuses to run when two snapshots name the same parent ("collision"). These
 // checks keep it usable: one chain of snapshots, the newest one equal to the schema in src.
-const META = new URL('../../drizzle/meta/', import.meta.url);
+const META = new URL('../drizzle/meta/', import.meta.url);
 
 interface Snapshot {
   readonly id: string;

@@ -1,10 +1,10 @@
 // Test fixtures for the jobs tests: a client with an active loan and its repayment invoice, written
 // straight to the tables (the loans service is another helper's; the jobs only read these rows).
 import { LOAN_STATUS } from '@lender/calculator';
-import { emailColumns } from '../clients/email';
-import type { Core } from '../core';
-import { clients, loanInvoices } from '../db/schema/index';
-import { insertLoanRow } from '../seed/lending-rows';
+import { clients, loanInvoices } from '@lender/db/schema';
+import { emailColumns } from '../src/contact/email';
+import type { Core } from '../src/core';
+import { insertLoanRow } from '../src/seed/lending-rows';
 
 let sequence = 0;
 

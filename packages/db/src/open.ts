@@ -5,9 +5,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { type Database, type DatabaseHandle, DRIZZLE_CASING } from './database';
+import { MIGRATIONS_FOLDER } from './paths';
 import * as schema from './schema/index';
 
 const drizzleOptions = { schema, casing: DRIZZLE_CASING } as const;

@@ -1,12 +1,12 @@
 // Test support for the lending tests (not exported): a client with a phone and a CLABE, an accepted
 // application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
-import { eq } from 'drizzle-orm';
-import { loans } from '../db/schema/index';
-import type { SmsMessage } from '../providers/messaging/port';
-import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
-import { insertAcceptedApplication, insertClientRow } from '../seed/lending-rows';
-import { memorySms } from '../testing/memory-sms';
-import { createTestCore, type TestCore } from '../testing/test-core';
+import { eq } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
+import type { SmsMessage } from '../src/providers/messaging/port';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../src/providers/payouts/sandbox';
+import { insertAcceptedApplication, insertClientRow } from '../src/seed/lending-rows';
+import { memorySms } from './memory-sms';
+import { createTestCore, type TestCore } from './test-core';
 
 export interface LendingTestCore extends TestCore {
   sms: SmsMessage[];
