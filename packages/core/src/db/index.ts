@@ -3,8 +3,12 @@
 // SQL in packages/core/drizzle), and the types every service takes.
 
 export { MIGRATIONS_FOLDER } from '../paths';
-export type { Database, DatabaseHandle, Executor } from './database';
+export type { Database, DatabaseHandle, Executor, PoolStats } from './database';
 export {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_POOL_MAX,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  MIGRATION_LOCK,
   type OpenPgliteOptions,
   type OpenPostgresOptions,
   openDatabase,
