@@ -4,20 +4,28 @@
 // headers (CSP with a nonce), the session cookie and the origin check of actions come from
 // `@lender/web-kit` inside the app (entry.server.tsx, app/server/*). PORT (3100), HOST (127.0.0.1),
 // API_URL (http://localhost:4000), TOKEN_REFRESH_SECONDS (240), TRUST_PROXY, PUBLIC_ORIGINS.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { common } from '@lender/i18n/es-MX';
+import { SiteEnvError, siteEnvFromEnv } from '@lender/web-kit/site-env';
+import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
 import express from 'express';
 
-const production = process.env.NODE_ENV === 'production';
-const port = Number(process.env.PORT ?? 3100);
-const host = process.env.HOST ?? '127.0.0.1';
+const log = jsonLog('backoffice');
+const env = startEnv();
+const production = env.NODE_ENV === 'production';
+const port = env.PORT;
+const host = env.HOST ?? '127.0.0.1';
 const build = await import('./build/server/index.js');
 
 const app = express();
 app.disable('x-powered-by');
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h' }));
+// Paths from this file, so `npm run start:backoffice` from the repository root serves the same files.
+const CLIENT = fileURLToPath(new URL('./build/client', import.meta.url));
+app.use('/assets', express.static(join(CLIENT, 'assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(CLIENT, { maxAge: '1h' }));
 app.all(
   '*',
   createSiteListener({
@@ -37,4 +45,19 @@ const server = app.listen(port, host, () => {
     `\n  Lender back-office listening on ${base}\n  API: ${process.env.API_URL ?? 'http://localhost:4000'}\n`,
   );
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// SIGTERM: stop accepting, let the requests in flight finish within SHUTDOWN_GRACE_MS, exit.
+stopOnSignals(server, { graceMs: env.SHUTDOWN_GRACE_MS, log });
+
+/**
+ * The environment, validated before anything starts (issue 40): every problem listed, exit 1.
+ * @returns {import('@lender/web-kit/site-env').SiteEnv}
+ */
+function startEnv() {
+  try {
+    return siteEnvFromEnv(process.env, { port: 3100, host: '127.0.0.1' });
+  } catch (error) {
+    if (!(error instanceof SiteEnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { common } from '@lender/i18n/es-MX';
+import { SiteEnvError, siteEnvFromEnv } from '@lender/web-kit/site-env';
+import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
 import compression from 'compression';
@@ -21,8 +23,10 @@ import express from 'express';
 
 const APP = fileURLToPath(new URL('.', import.meta.url));
 const CLIENT = join(APP, 'build', 'client');
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
+const log = jsonLog('web');
+const env = startEnv();
+const port = env.PORT;
+const host = env.HOST;
 const build = await import(join(APP, 'build', 'server', 'index.js'));
 
 const app = express();
@@ -56,4 +60,19 @@ function listening() {
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(`[lender-web] http://${host && host !== '0.0.0.0' ? host : 'localhost'}:${actual}`);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));
+// SIGTERM: stop accepting, let the requests in flight finish within SHUTDOWN_GRACE_MS, exit.
+stopOnSignals(server, { graceMs: env.SHUTDOWN_GRACE_MS, log });
+
+/**
+ * The environment, validated before anything starts (issue 40): every problem listed, exit 1.
+ * @returns {import('@lender/web-kit/site-env').SiteEnv}
+ */
+function startEnv() {
+  try {
+    return siteEnvFromEnv(process.env, { port: 3000 });
+  } catch (error) {
+    if (!(error instanceof SiteEnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -7,7 +7,17 @@ import {
   documentsOptionsFromEnv,
   normaliseDaysBefore,
 } from '@lender/core';
+import {
+  type DatabaseHandle,
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_POOL_MAX,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  openDatabase,
+} from '@lender/core/db';
 import { z } from 'zod';
+
+/** How long a stopping process lets requests and jobs in flight finish (`SHUTDOWN_GRACE_MS`). */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Development defaults of the secrets. They are public (they are in this file), so the server
@@ -62,6 +72,27 @@ export const EnvSchema = z
     DATABASE_URL: z.string().url().optional(),
     /** Folder of the embedded PGlite database (ignored with DATABASE_URL). */
     DATA_DIR: z.string().default('.data/pglite'),
+    /** Connections of this process's PostgreSQL pool (the jobs share it). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX),
+    /** PostgreSQL `statement_timeout` of every pooled connection, in ms (`0`: none; migrations have none). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    /** How long a query waits for a free connection of the pool, in ms. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECT_TIMEOUT_MS),
+    /**
+     * On SIGTERM/SIGINT: stop accepting, let requests and jobs in flight finish for at most this
+     * long (ms), then close the database and exit. Keep it under the orchestrator's kill timeout.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(DEFAULT_SHUTDOWN_GRACE_MS),
+    /**
+     * The error-reporting service's DSN (Sentry protocol, `https://<key>@<host>/<project>`): every
+     * unhandled error is sent there tagged critical (spec §8). Required in production; without it
+     * errors go to the outbox table (the sandbox reporter).
+     */
+    SENTRY_DSN: z.string().url().optional(),
+    /** The environment name on reports. Default: DEPLOYMENT_STAGE, else NODE_ENV. */
+    SENTRY_ENVIRONMENT: z.string().optional(),
+    /** The release on reports (a git commit or a version). */
+    SENTRY_RELEASE: z.string().optional(),
     /** Apply migrations when the server starts (always on for PGlite). */
     MIGRATE_ON_START: booleanish.default(false),
     /** Insert the demo data (admin, demo clients) when the database has none. Default: on for PGlite. */
@@ -197,6 +228,21 @@ export const EnvSchema = z
         message: 'codes are never printed in production',
       });
     }
+    if (env.DOCUMENT_STORAGE !== 's3') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DOCUMENT_STORAGE'],
+        message:
+          'documents on local disk are not shared between instances: production needs DOCUMENT_STORAGE=s3 (and the S3_* variables)',
+      });
+    }
+    if (!env.SENTRY_DSN && env.DEPLOYMENT_STAGE !== 'staging') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SENTRY_DSN'],
+        message: 'SENTRY_DSN is not set: production errors must reach the error-reporting service (spec §8)',
+      });
+    }
     if (!env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -271,6 +317,42 @@ export function coreOptionsOf(env: Env): Pick<
   };
 }
 
+/**
+ * Opens the database the environment names: PostgreSQL (`DATABASE_URL`) with the pool size,
+ * statement timeout and connect timeout of the environment, else the embedded PGlite in `DATA_DIR`.
+ */
+export function openDatabaseOf(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_CONNECT_TIMEOUT_MS'> &
+    Partial<Pick<Env, 'DATABASE_POOL_MAX' | 'DATABASE_STATEMENT_TIMEOUT_MS'>>,
+): Promise<DatabaseHandle> {
+  if (!env.DATABASE_URL) return openDatabase({ dataDir: dataDirOf(env) });
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    ...(env.DATABASE_POOL_MAX !== undefined && { max: env.DATABASE_POOL_MAX }),
+    ...(env.DATABASE_STATEMENT_TIMEOUT_MS !== undefined && {
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    }),
+  });
+}
+
+/**
+ * What production refuses once the core is built: a provider that is an offline sandbox adapter
+ * (its name starts with `sandbox-`). A staging deployment (`DEPLOYMENT_STAGE=staging`) may run them,
+ * as it may run sandbox mode. Returns the problems, empty when there is none.
+ */
+export function productionProviderProblems(
+  env: Pick<Env, 'NODE_ENV' | 'DEPLOYMENT_STAGE'>,
+  providers: ReadonlyArray<{ readonly name: string }>,
+): string[] {
+  if (env.NODE_ENV !== 'production' || env.DEPLOYMENT_STAGE === 'staging') return [];
+  const sandboxes = providers.map((p) => p.name).filter((name) => name.startsWith('sandbox-'));
+  if (sandboxes.length === 0) return [];
+  return [
+    `providers: offline sandbox adapters cannot serve borrowers in production (${sandboxes.join(', ')}); configure the real adapters, or run a rehearsal as DEPLOYMENT_STAGE=staging`,
+  ];
+}
+
 /** The data folder as an absolute path (relative paths are from the current directory). */
 export function dataDirOf(env: Pick<Env, 'DATA_DIR'>): string {
   return resolve(env.DATA_DIR);
@@ -279,6 +361,7 @@ export function dataDirOf(env: Pick<Env, 'DATA_DIR'>): string {
 const MigrationEnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data/pglite'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECT_TIMEOUT_MS),
 });
 
 /**

@@ -1,24 +1,32 @@
 // `pnpm --filter @lender/api-server run start`: the API on PORT (4000) with the embedded
 // database, sandbox providers and demo data, unless DATABASE_URL says otherwise (README).
+
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createCore, encryptLegacyEmails, ensureGeoCatalogue, type JobRunner } from '@lender/core';
-import { openDatabase } from '@lender/core/db';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
-import { coreOptionsOf, dataDirOf, exitOnStartFailure, loadEnv, siteApiKeysOf } from './env';
+import {
+  coreOptionsOf,
+  EnvError,
+  exitOnStartFailure,
+  loadEnv,
+  openDatabaseOf,
+  productionProviderProblems,
+  siteApiKeysOf,
+} from './env';
 import { CoalescedServerResponse } from './http/coalesced-response';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
 import { seedOnStart } from './seed';
+import { drainServer, onShutdownSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const collector = loadCollectorConfig();
   const logger = processLogger('api', env.LOG_LEVEL);
-  const handle = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
-  );
+  const handle = await openDatabaseOf(env);
   logger.info(`database: ${handle.kind} at ${handle.location}`);
   if (handle.kind === 'pglite') {
     logger.warn(
@@ -44,6 +52,16 @@ async function main(): Promise<void> {
     collector: collector.core,
     printCodes: env.PRINT_CODES ?? env.NODE_ENV === 'development',
   });
+  // The API passes no payout or payment provider: the core runs their sandbox adapters.
+  const providerProblems = productionProviderProblems(env, [
+    ...Object.values(core.providers),
+    { name: 'sandbox-payouts' },
+    { name: 'sandbox-payments' },
+  ]);
+  if (providerProblems.length > 0) {
+    await handle.close();
+    throw new EnvError(providerProblems);
+  }
   // Migration 0012 left e-mails in clear; only code holding the key can encrypt them (ADR 012).
   const encrypted = await encryptLegacyEmails(core.db, core.pii);
   if (encrypted > 0) logger.info('legacy e-mails encrypted', { count: encrypted });
@@ -80,29 +98,12 @@ async function main(): Promise<void> {
     }
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    server.close(() => {
-      jobs
-        .then((runner) => runner?.stop())
-        .catch(() => {})
-        .then(() => handle.close())
-        .then(() => {
-          logger.info('database closed');
-          process.exit(0);
-        })
-        .catch(() => process.exit(1));
-    });
-    // Keep-alive connections would hold close() open; give them a moment, then close the db anyway.
-    setTimeout(() => {
-      handle.close().finally(() => process.exit(0));
-    }, 5000).unref();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  // SIGTERM: stop accepting, let the requests in flight end, then the jobs, then the database.
+  onShutdownSignals(logger, env.SHUTDOWN_GRACE_MS, () => [
+    { name: 'requests drained', run: (grace) => drainServer(server as Server, grace) },
+    { name: 'jobs stopped', run: () => jobs.then((runner) => runner?.stop()) },
+    { name: 'database closed', run: () => handle.close() },
+  ]);
 }
 
 main().catch(exitOnStartFailure('The API'));
