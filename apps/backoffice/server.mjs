@@ -8,6 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { common } from '@lender/i18n/es-MX';
 import { SiteEnvError, siteEnvFromEnv } from '@lender/web-kit/site-env';
+import { installSiteErrorReporter } from '@lender/web-kit/site-error-hook';
+import {
+  BROWSER_ERROR_PATH,
+  browserErrorHandler,
+  createSiteErrorReporter,
+} from '@lender/web-kit/site-errors';
 import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
@@ -20,8 +26,20 @@ const port = env.PORT;
 const host = env.HOST ?? '127.0.0.1';
 const build = await import('./build/server/index.js');
 
+// Errors of the server (Remix's handleError) and of pages in the browser go to the error-reporting
+// service (SENTRY_DSN), tagged critical (issue 40, spec §8).
+const errors = createSiteErrorReporter({
+  dsn: env.SENTRY_DSN,
+  service: 'backoffice',
+  environment: env.SENTRY_ENVIRONMENT ?? env.DEPLOYMENT_STAGE ?? env.NODE_ENV,
+  release: env.SENTRY_RELEASE,
+  log,
+});
+installSiteErrorReporter(errors);
+
 const app = express();
 app.disable('x-powered-by');
+app.post(BROWSER_ERROR_PATH, browserErrorHandler(errors, { allowedOrigins: env.PUBLIC_ORIGINS }));
 // Paths from this file, so `npm run start:backoffice` from the repository root serves the same files.
 const CLIENT = fileURLToPath(new URL('./build/client', import.meta.url));
 app.use('/assets', express.static(join(CLIENT, 'assets'), { immutable: true, maxAge: '1y' }));
@@ -46,7 +64,7 @@ const server = app.listen(port, host, () => {
   );
 });
 // SIGTERM: stop accepting, let the requests in flight finish within SHUTDOWN_GRACE_MS, exit.
-stopOnSignals(server, { graceMs: env.SHUTDOWN_GRACE_MS, log });
+stopOnSignals(server, { graceMs: env.SHUTDOWN_GRACE_MS, log, after: () => errors.flush(2000) });
 
 /**
  * The environment, validated before anything starts (issue 40): every problem listed, exit 1.

@@ -15,6 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { common } from '@lender/i18n/es-MX';
 import { SiteEnvError, siteEnvFromEnv } from '@lender/web-kit/site-env';
+import { installSiteErrorReporter } from '@lender/web-kit/site-error-hook';
+import {
+  BROWSER_ERROR_PATH,
+  browserErrorHandler,
+  createSiteErrorReporter,
+} from '@lender/web-kit/site-errors';
 import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
@@ -29,8 +35,20 @@ const port = env.PORT;
 const host = env.HOST;
 const build = await import(join(APP, 'build', 'server', 'index.js'));
 
+// Errors of the server (Remix's handleError) and of pages in the browser go to the error-reporting
+// service (SENTRY_DSN), tagged critical (issue 40, spec §8).
+const errors = createSiteErrorReporter({
+  dsn: env.SENTRY_DSN,
+  service: 'web',
+  environment: env.SENTRY_ENVIRONMENT ?? env.DEPLOYMENT_STAGE ?? env.NODE_ENV,
+  release: env.SENTRY_RELEASE,
+  log,
+});
+installSiteErrorReporter(errors);
+
 const app = express();
 app.disable('x-powered-by');
+app.post(BROWSER_ERROR_PATH, browserErrorHandler(errors, { allowedOrigins: env.PUBLIC_ORIGINS }));
 app.use(
   compression({
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } },
@@ -61,7 +79,7 @@ function listening() {
   console.log(`[lender-web] http://${host && host !== '0.0.0.0' ? host : 'localhost'}:${actual}`);
 }
 // SIGTERM: stop accepting, let the requests in flight finish within SHUTDOWN_GRACE_MS, exit.
-stopOnSignals(server, { graceMs: env.SHUTDOWN_GRACE_MS, log });
+stopOnSignals(server, { graceMs: env.SHUTDOWN_GRACE_MS, log, after: () => errors.flush(2000) });
 
 /**
  * The environment, validated before anything starts (issue 40): every problem listed, exit 1.

@@ -15,6 +15,7 @@ import {
   productionProviderProblems,
   siteApiKeysOf,
 } from './env';
+import { errorReporterOf, reportProcessFailures } from './error-reporting';
 import { CoalescedServerResponse } from './http/coalesced-response';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
@@ -45,9 +46,12 @@ async function main(): Promise<void> {
       `address catalogue loaded: ${geo.settlements} colonias, ${geo.municipalities} municipalities in ${geo.milliseconds} ms`,
     );
   }
+  // Errors to the error-reporting service (SENTRY_DSN), else to the outbox (the sandbox reporter).
+  const errorReporter = await errorReporterOf(env, 'api');
   const core = createCore({
     db: handle.db,
     logger,
+    ...(errorReporter && { providers: { errorReporter } }),
     ...coreOptionsOf(env),
     collector: collector.core,
     printCodes: env.PRINT_CODES ?? env.NODE_ENV === 'development',
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
     await handle.close();
     throw new EnvError(providerProblems);
   }
+  reportProcessFailures(core.providers.errorReporter, logger);
   // Migration 0012 left e-mails in clear; only code holding the key can encrypt them (ADR 012).
   const encrypted = await encryptLegacyEmails(core.db, core.pii);
   if (encrypted > 0) logger.info('legacy e-mails encrypted', { count: encrypted });
@@ -102,6 +107,7 @@ async function main(): Promise<void> {
   onShutdownSignals(logger, env.SHUTDOWN_GRACE_MS, () => [
     { name: 'requests drained', run: (grace) => drainServer(server as Server, grace) },
     { name: 'jobs stopped', run: () => jobs.then((runner) => runner?.stop()) },
+    { name: 'error reports flushed', run: () => errorReporter?.flush(2000) ?? Promise.resolve(true) },
     { name: 'database closed', run: () => handle.close() },
   ]);
 }

@@ -12,6 +12,7 @@ import {
   openDatabaseOf,
   productionProviderProblems,
 } from './env';
+import { errorReporterOf, reportProcessFailures } from './error-reporting';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
 import { onShutdownSignals } from './shutdown';
@@ -22,9 +23,12 @@ async function main(): Promise<void> {
   const handle = await openDatabaseOf(env);
   logger.info(`database: ${handle.kind} at ${handle.location}`);
   if (handle.kind === 'pglite' || env.MIGRATE_ON_START) await handle.migrate();
+  // Errors to the error-reporting service (SENTRY_DSN), else to the outbox (the sandbox reporter).
+  const errorReporter = await errorReporterOf(env, 'worker');
   const core = createCore({
     db: handle.db,
     logger,
+    ...(errorReporter && { providers: { errorReporter } }),
     ...coreOptionsOf(env),
     collector: loadCollectorConfig().core,
   });
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     await handle.close();
     throw new EnvError(providerProblems);
   }
+  reportProcessFailures(core.providers.errorReporter, logger);
   // Migration 0012 left e-mails in clear; only code holding the key can encrypt them (ADR 012).
   const encrypted = await encryptLegacyEmails(core.db, core.pii);
   if (encrypted > 0) logger.info('legacy e-mails encrypted', { count: encrypted });
@@ -46,6 +51,7 @@ async function main(): Promise<void> {
   // SIGTERM: the jobs running finish (pg-boss waits up to its stop timeout), then the database.
   onShutdownSignals(logger, env.SHUTDOWN_GRACE_MS, () => [
     { name: 'jobs stopped', run: () => runner.stop() },
+    { name: 'error reports flushed', run: () => errorReporter?.flush(2000) ?? Promise.resolve(true) },
     { name: 'database closed', run: () => handle.close() },
   ]);
 }

@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import '@lender/ui/styles.css';
 import './styles.css';
 import { readTokenClaims } from '@lender/web-kit';
+import { reportBrowserError } from '@lender/web-kit/browser-error';
 import { CHUNK_RELOAD_SCRIPT } from '@lender/web-kit/chunk-reload';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
@@ -11,6 +12,7 @@ import {
   Outlet,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -125,6 +127,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // An error that happened in the browser is reported through the site (issue 40): its name,
+  // message and route id, nothing from the URL or the page.
+  const matches = useMatches();
+  const routeId = matches[matches.length - 1]?.id ?? 'root';
+  useEffect(() => reportBrowserError(error, routeId), [error, routeId]);
   const root = useRootData();
   const words = useWords();
   const status = isRouteErrorResponse(error) ? error.status : 500;
