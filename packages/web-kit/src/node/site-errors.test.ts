@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSentry, startFakeSentry } from '../../../../tooling/scripts/lib/fake-sentry.mjs';
 import { isBrowserError, reportBrowserError } from '../browser-error';
 import { installSiteErrorReporter, reportSiteError } from './site-error-hook.mjs';
-import { BROWSER_ERROR_PATH, browserErrorHandler, createSiteErrorReporter, redactText } from './site-errors.mjs';
+import {
+  BROWSER_ERROR_PATH,
+  browserErrorHandler,
+  createSiteErrorReporter,
+  redactText,
+} from './site-errors.mjs';
 
 // Issue 40: the sites' errors reach the error-reporting service (a local fake Sentry endpoint).
 let fake: FakeSentry;
@@ -62,7 +67,11 @@ describe('site error reporting', () => {
         body,
       }).then((r) => r.status);
     try {
-      const report = JSON.stringify({ name: 'TypeError', message: 'x is undefined', routeId: 'routes/prestamo' });
+      const report = JSON.stringify({
+        name: 'TypeError',
+        message: 'x is undefined',
+        routeId: 'routes/prestamo',
+      });
       expect(await post(report)).toBe(204);
       const event = await fake.waitFor((e) => e.tags?.routeId === 'routes/prestamo');
       expect(event.tags).toMatchObject({ source: 'browser', service: 'web', severity: 'critical' });
