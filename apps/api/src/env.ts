@@ -68,6 +68,10 @@ export const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
     /** Interface to listen on. */
     HOST: z.string().default('127.0.0.1'),
+    /** Port of the worker's health and metrics server (`/healthz`, `/readyz`, `/metrics`); `0` picks one. */
+    WORKER_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
+    /** Interface of the worker's health and metrics server. */
+    WORKER_HOST: z.string().default('127.0.0.1'),
     /** PostgreSQL connection string; without it the embedded PGlite database is used. */
     DATABASE_URL: z.string().url().optional(),
     /** Folder of the embedded PGlite database (ignored with DATABASE_URL). */

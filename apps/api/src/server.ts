@@ -19,6 +19,7 @@ import { errorReporterOf, reportProcessFailures } from './error-reporting';
 import { CoalescedServerResponse } from './http/coalesced-response';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
+import { createProcessMetrics } from './metrics';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
 import { seedOnStart } from './seed';
 import { drainServer, onShutdownSignals } from './shutdown';
@@ -80,18 +81,37 @@ async function main(): Promise<void> {
   // without waiting for the queue's schema check and schedules, which take a second or two.
   let jobs: Promise<JobRunner | undefined> = Promise.resolve(undefined);
 
+  // Prometheus text at GET /metrics (issue 40): every request counted from its log line.
+  const metrics = createProcessMetrics({ service: 'api', handle });
   const app = createApp({
     core,
     trustProxy: env.TRUST_PROXY,
     siteApiKeys: siteApiKeysOf(env),
-    requestLog: logger.request,
+    requestLog: (line) => {
+      logger.request(line);
+      metrics.observeRequest(line);
+    },
   });
+  const fetch: typeof app.fetch = (request, bindings, executionCtx) => {
+    if (
+      request.method === 'GET' &&
+      request.url.endsWith('/metrics') &&
+      new URL(request.url).pathname === '/metrics'
+    )
+      return metrics
+        .render()
+        .then(
+          ({ contentType, body }) =>
+            new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } }),
+        );
+    return app.fetch(request, bindings, executionCtx);
+  };
   // Responses leave at the end of each turn of the event loop, together (ADR 106).
   const serverOptions = { ServerResponse: CoalescedServerResponse };
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`;
     process.stdout.write(
-      `\n  Lender API listening on ${base}\n  Reference:  ${base}${DOCS_PATH}\n  OpenAPI:    ${base}${OPENAPI_PATH}\n  Health:     ${base}/healthz\n\n`,
+      `\n  Lender API listening on ${base}\n  Reference:  ${base}${DOCS_PATH}\n  OpenAPI:    ${base}${OPENAPI_PATH}\n  Health:     ${base}/healthz  ${base}/readyz\n  Metrics:    ${base}/metrics\n\n`,
     );
     if (env.JOBS_IN_API) {
       jobs = startJobRunner(core, env, logger).catch((error: unknown) => {

@@ -15,6 +15,7 @@ import {
 import { errorReporterOf, reportProcessFailures } from './error-reporting';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
+import { createProcessMetrics, startOpsServer } from './metrics';
 import { onShutdownSignals } from './shutdown';
 
 async function main(): Promise<void> {
@@ -47,10 +48,19 @@ async function main(): Promise<void> {
   const encrypted = await encryptLegacyEmails(core.db, core.pii);
   if (encrypted > 0) logger.info('legacy e-mails encrypted', { count: encrypted });
   const runner = await startJobRunner(core, env, logger);
+  // /healthz, /readyz and /metrics (the queue's depth and failures, the pool) on WORKER_PORT.
+  const ops = await startOpsServer({
+    port: env.WORKER_PORT,
+    host: env.WORKER_HOST,
+    metrics: createProcessMetrics({ service: 'worker', handle }),
+    ready: () => handle.ping().then(() => true),
+    logger,
+  });
 
   // SIGTERM: the jobs running finish (pg-boss waits up to its stop timeout), then the database.
   onShutdownSignals(logger, env.SHUTDOWN_GRACE_MS, () => [
     { name: 'jobs stopped', run: () => runner.stop() },
+    { name: 'health server closed', run: () => new Promise((resolve) => ops.close(resolve)) },
     { name: 'error reports flushed', run: () => errorReporter?.flush(2000) ?? Promise.resolve(true) },
     { name: 'database closed', run: () => handle.close() },
   ]);
