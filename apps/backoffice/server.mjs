@@ -14,6 +14,7 @@ import {
   browserErrorHandler,
   createSiteErrorReporter,
 } from '@lender/web-kit/site-errors';
+import { createSiteMetrics, routePatternOf, siteOpsHandlers } from '@lender/web-kit/site-metrics';
 import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
@@ -39,6 +40,15 @@ installSiteErrorReporter(errors);
 
 const app = express();
 app.disable('x-powered-by');
+// Metrics, health and readiness (issue 40): every request counted by its route pattern; /readyz
+// says whether the API answers. Keep /metrics and /readyz off the public balancer (docs/deploy.md).
+const routeOf = routePatternOf(build.routes);
+const metrics = createSiteMetrics({ service: 'backoffice', routeOf });
+const ops = siteOpsHandlers({ metrics, apiUrl: env.API_URL ?? 'http://localhost:4000' });
+app.use(metrics.middleware);
+app.get('/healthz', ops.healthz);
+app.get('/readyz', ops.readyz);
+app.get('/metrics', ops.metrics);
 app.post(BROWSER_ERROR_PATH, browserErrorHandler(errors, { allowedOrigins: env.PUBLIC_ORIGINS }));
 // Paths from this file, so `npm run start:backoffice` from the repository root serves the same files.
 const CLIENT = fileURLToPath(new URL('./build/client', import.meta.url));
@@ -52,6 +62,8 @@ app.all(
     sessionCookies: ['__bo_session'],
     forbidden: forbiddenWordsOf(common),
     service: 'backoffice',
+    accessLog: true,
+    routeOf,
   }),
 );
 

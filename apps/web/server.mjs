@@ -21,6 +21,7 @@ import {
   browserErrorHandler,
   createSiteErrorReporter,
 } from '@lender/web-kit/site-errors';
+import { createSiteMetrics, routePatternOf, siteOpsHandlers } from '@lender/web-kit/site-metrics';
 import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
@@ -48,6 +49,15 @@ installSiteErrorReporter(errors);
 
 const app = express();
 app.disable('x-powered-by');
+// Metrics, health and readiness (issue 40): every request counted by its route pattern; /readyz
+// says whether the API answers. Keep /metrics and /readyz off the public balancer (docs/deploy.md).
+const routeOf = routePatternOf(build.routes);
+const metrics = createSiteMetrics({ service: 'web', routeOf });
+const ops = siteOpsHandlers({ metrics, apiUrl: env.API_URL ?? 'http://localhost:4000' });
+app.use(metrics.middleware);
+app.get('/healthz', ops.healthz);
+app.get('/readyz', ops.readyz);
+app.get('/metrics', ops.metrics);
 app.post(BROWSER_ERROR_PATH, browserErrorHandler(errors, { allowedOrigins: env.PUBLIC_ORIGINS }));
 app.use(
   compression({
@@ -69,6 +79,7 @@ app.all(
     forbidden: forbiddenWordsOf(common, process.env.COMPANY_TRADE_NAME),
     service: 'web',
     accessLog: true,
+    routeOf,
   }),
 );
 
