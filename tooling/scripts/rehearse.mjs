@@ -231,9 +231,10 @@ try {
   const specs = {
     api1: { cmd: commandOf('api'), env: { ...apiEnv, PORT: String(PORTS.api1) }, port: PORTS.api1 },
     api2: { cmd: commandOf('api'), env: { ...apiEnv, PORT: String(PORTS.api2) }, port: PORTS.api2 },
+    // A short statement timeout on the worker: the rehearsal makes one job run fail (below).
     worker: {
       cmd: commandOf('worker'),
-      env: { ...apiEnv, WORKER_PORT: String(PORTS.worker) },
+      env: { ...apiEnv, WORKER_PORT: String(PORTS.worker), DATABASE_STATEMENT_TIMEOUT_MS: '5000' },
       port: PORTS.worker,
     },
     web1: {
@@ -405,6 +406,15 @@ try {
     });
   await browserReport(LB.web, 'web');
   await browserReport(LB.backoffice, 'backoffice');
+  // The worker: a job run that fails. The payments table is locked longer than the worker's
+  // statement timeout, so the next minute's `payments-confirm` is cancelled, fails and is reported.
+  const locker = new pg.Client({ connectionString: dbUrl });
+  await locker.connect();
+  await locker.query('begin');
+  await locker.query('lock table payments in access exclusive mode');
+  await sentry.waitFor((e) => e.tags?.service === 'worker', 80_000).catch(() => {});
+  await locker.query('rollback');
+  await locker.end();
   await sleep(3000);
   const servicesReported = [...new Set(sentry.events().map((e) => e.tags?.service))].sort();
 
@@ -474,7 +484,7 @@ try {
     `- requests: ${latencies.length}; statuses ${JSON.stringify(Object.fromEntries(statuses))}; 5xx seen by clients: ${fiveHundreds.length}${fiveHundreds.length ? ` (${[...new Set(fiveHundreds)].slice(0, 5).join(', ')})` : ''}`,
     `- latency p50 ${pct(50)} ms, p99 ${pct(99)} ms (every request through nginx, waits excluded)`,
     `- payments: ${charged.length} charged, ${duplicatePayments} doubled, ${lostPayments} lost; documents: ${clientIds.length} uploaded, ${duplicateDocuments} doubled, ${lostDocuments} lost (rows and S3 objects)`,
-    `- errors reported to the fake Sentry endpoint by: ${servicesReported.join(', ') || 'none'} (the API's from a journey's report of a broken answer; the worker's only when a job failed)`,
+    `- errors reported to the fake Sentry endpoint by: ${servicesReported.join(', ') || 'none'} (the API: a journey's report of a broken answer; the sites: a page's error; the worker: a job run cancelled by its statement timeout)`,
     `- /metrics answered by: ${Object.entries(metrics)
       .filter(([, ok]) => ok)
       .map(([name]) => name)

@@ -32,6 +32,21 @@ function clabe(account) {
   return `${base}${(10 - (sum % 10)) % 10}`;
 }
 
+/** A test card number of its own per journey (Luhn-valid, 16 digits, a Visa prefix). */
+function cardNumber(n) {
+  const body = `4000${String(100_000_000_00 + n).slice(-11)}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 /** A CURP of an adult born on the given date (valid shape and check digit). */
 function curp(n) {
   const month = String(1 + (n % 12)).padStart(2, '0');
@@ -54,10 +69,7 @@ export async function borrowerJourney(ctx) {
   const agent =
     agents.get(ctx.localAddress) ??
     agents
-      .set(
-        ctx.localAddress,
-        new Agent({ localAddress: ctx.localAddress, keepAliveTimeout: 2000 }),
-      )
+      .set(ctx.localAddress, new Agent({ localAddress: ctx.localAddress, keepAliveTimeout: 2000 }))
       .get(ctx.localAddress);
   let cookie = '';
   const result = { stage: 'start', clientId: 0, loanId: 0, uploaded: 0, paid: false, error: '' };
@@ -97,6 +109,12 @@ export async function borrowerJourney(ctx) {
       }
       if ((response.status === 502 || response.status === 503) && (method === 'GET' || key) && attempt < 4) {
         await sleep(500 * attempt);
+        continue;
+      }
+      // The first attempt is still running, or died with a killed instance: its lease ends within
+      // `Retry-After` seconds, then the same key takes the request again (or replays its answer).
+      if (response.status === 409 && key && text.includes('idempotency_key_in_progress') && attempt < 30) {
+        await sleep(1000 * Number(response.headers.get('retry-after') ?? 2));
         continue;
       }
       let json;
@@ -227,7 +245,7 @@ export async function borrowerJourney(ctx) {
     result.stage = 'active';
     await call('POST', `${C}/direct-debit/consent`, { accepted: true, paymentType: 'card' });
     await call('POST', `${C}/direct-debit/debit-credit-card`, {
-      cardNumber: '4242424242424242',
+      cardNumber: cardNumber(ctx.n),
       holderName: 'Rosa Ensayo',
       expiryMonth: 12,
       expiryYear: 2030,
