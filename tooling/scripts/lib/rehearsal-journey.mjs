@@ -95,7 +95,7 @@ export async function borrowerJourney(ctx) {
         ctx.record(performance.now() - started, 0, `${method} ${path}`);
         // A connection cut by a killed instance: safe to send again only when it changes nothing
         // twice (a read, or a call with its idempotency key).
-        if ((method === 'GET' || key) && attempt < 4) {
+        if ((method === 'GET' || key || options.resend) && attempt < 4) {
           await sleep(500 * attempt);
           continue;
         }
@@ -107,7 +107,11 @@ export async function borrowerJourney(ctx) {
         const [pair] = set.split(';');
         if (pair?.startsWith('__session=')) cookie = pair;
       }
-      if ((response.status === 502 || response.status === 503) && (method === 'GET' || key) && attempt < 4) {
+      if (
+        (response.status === 502 || response.status === 503) &&
+        (method === 'GET' || key || options.resend) &&
+        attempt < 4
+      ) {
         await sleep(500 * attempt);
         continue;
       }
@@ -226,7 +230,12 @@ export async function borrowerJourney(ctx) {
     }
     result.stage = 'accepted';
     await sleep(61_000); // the signature's SMS code: one code a minute per phone
-    await call('POST', `${C}/application/agreement/${applicationId}/sms-code`);
+    // Asking for the code again is harmless (a person presses "resend"): retried when the answer was
+    // lost; a second request inside the minute is refused, and the code already sent is used.
+    await call('POST', `${C}/application/agreement/${applicationId}/sms-code`, undefined, {
+      resend: true,
+      allow: [429],
+    });
     const signed = await call(
       'POST',
       `${C}/application/agreement/${applicationId}`,
