@@ -3,16 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { maskEmail, maskPhone, memoryLogger } from '@lender/core';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  isoTimeOncePerMillisecond,
-  LineBuffer,
-  type LineBufferOptions,
-  pinoOptions,
-  type RequestLogLine,
-  redactingLogger,
-  redactLogText,
-  requestLogLine,
-} from './log';
+import { isoTimeOncePerMillisecond, redactingLogger, redactLogText } from './log';
 
 describe('redactLogText', () => {
   it.each([
@@ -74,158 +65,6 @@ describe('the log line’s time', () => {
   });
 });
 
-describe('the request line', () => {
-  const TIME = ',"time":"2026-11-24T06:00:00.000Z"';
-  /** What `processLogger('api', 'info').info('request', line)` writes: redaction, then pino. */
-  function throughPino(line: RequestLogLine): string {
-    const written: string[] = [];
-    const out = pino(
-      pinoOptions('api', 'info', () => TIME),
-      { write: (text: string) => written.push(text) },
-    );
-    redactingLogger({
-      info: (message, fields) => out.info(fields ?? {}, message),
-      warn: () => {},
-      error: () => {},
-    }).info('request', { ...line });
-    return written.join('');
-  }
-
-  it.each<[string, RequestLogLine]>([
-    [
-      'a generated id',
-      {
-        requestId: '550e8400-e29b-41d4-a716-446655440000',
-        method: 'GET',
-        route: '/healthz',
-        status: 200,
-        ms: 0,
-      },
-    ],
-    [
-      'a caller’s id',
-      { requestId: 'edge-abc_1.2', method: 'POST', route: '/web/public/client/login', status: 429, ms: 12 },
-    ],
-    [
-      'a caller’s id holding a phone',
-      { requestId: 'req-5512345678', method: 'GET', route: '/api/datasets/v1/upload', status: 404, ms: 3 },
-    ],
-    [
-      'quotes and backslashes',
-      { requestId: 'a"b\\c', method: 'GET', route: '/x/:id', status: 500, ms: 1500 },
-    ],
-  ])('is the line pino writes, masked alike (%s)', (_case, line) => {
-    const expected = throughPino(line);
-    expect(requestLogLine(line, TIME, '"api"')).toBe(expected);
-    expect(JSON.parse(expected)).toMatchObject({
-      level: 'info',
-      service: 'api',
-      status: line.status,
-      message: 'request',
-    });
-  });
-
-  it('never carries a phone a caller put in its request id', () => {
-    const text = requestLogLine(
-      { requestId: 'req-5512345678', method: 'GET', route: '/healthz', status: 200, ms: 0 },
-      TIME,
-      '"api"',
-    );
-    expect(text).not.toContain('5512345678');
-    expect(text).toContain('"requestId":"req-[digits]"');
-  });
-});
-
-describe('LineBuffer', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  function buffered(options?: LineBufferOptions) {
-    const chunks: string[] = [];
-    return { chunks, lines: new LineBuffer({ write: (chunk) => chunks.push(chunk) }, options) };
-  }
-
-  it('hands a quiet server’s line on after the delay, not at exit', () => {
-    vi.useFakeTimers();
-    const { chunks, lines } = buffered({ maxDelayMs: 250 });
-    lines.write('{"a":1}\n');
-    vi.advanceTimersByTime(249);
-    expect(chunks).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(chunks).toEqual(['{"a":1}\n']);
-    // Nothing gathered: the next timer comes with the next line.
-    expect(vi.getTimerCount()).toBe(0);
-    lines.write('{"b":2}\n');
-    vi.advanceTimersByTime(250);
-    expect(chunks).toEqual(['{"a":1}\n', '{"b":2}\n']);
-  });
-
-  it('writes the lines in one string, in order, when they reach the size', () => {
-    vi.useFakeTimers();
-    const { chunks, lines } = buffered({ maxChars: 20, maxDelayMs: 1000 });
-    lines.write('0123456789\n');
-    expect(chunks).toEqual([]);
-    lines.write('abcdefghij\n');
-    expect(chunks).toEqual(['0123456789\nabcdefghij\n']);
-    // The delay's timer went with the lines it was for.
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('gives everything gathered on flush (exit), and nothing twice', () => {
-    vi.useFakeTimers();
-    const { chunks, lines } = buffered();
-    lines.write('x\n');
-    lines.write('y\n');
-    lines.flush();
-    lines.flush();
-    vi.runAllTimers();
-    expect(chunks).toEqual(['x\ny\n']);
-  });
-
-  it('does not keep the process alive for a gathered line', () => {
-    const { lines } = buffered({ maxDelayMs: 60_000 });
-    const spy = vi.spyOn(globalThis, 'setTimeout');
-    lines.write('z\n');
-    const timer = spy.mock.results[0]?.value as NodeJS.Timeout;
-    spy.mockRestore();
-    expect(timer.hasRef()).toBe(false);
-    lines.flush();
-  });
-
-  it('keeps pino’s lines and the request lines in the order they were written', () => {
-    vi.useFakeTimers();
-    const { chunks, lines } = buffered();
-    const out = pino(
-      pinoOptions('api', 'info', () => ',"time":"t"'),
-      lines,
-    );
-    out.info({}, 'first');
-    lines.write(
-      requestLogLine(
-        {
-          requestId: '550e8400-e29b-41d4-a716-446655440000',
-          method: 'GET',
-          route: '/healthz',
-          status: 200,
-          ms: 0,
-        },
-        ',"time":"t"',
-        '"api"',
-      ),
-    );
-    out.info({}, 'last');
-    vi.advanceTimersByTime(250);
-    expect(chunks).toHaveLength(1);
-    expect(
-      chunks[0]
-        ?.trim()
-        .split('\n')
-        .map((line) => (JSON.parse(line) as { message: string }).message),
-    ).toEqual(['first', 'request', 'last']);
-  });
-});
-
 describe('processLogger', () => {
   it('writes a quiet process’s lines while it runs, not only when it stops', async () => {
     const fixture = fileURLToPath(new URL('./test/quiet-logger.fixture.ts', import.meta.url));
@@ -243,16 +82,28 @@ describe('processLogger', () => {
     try {
       await vi.waitFor(
         () => {
-          expect(stdout.trim().split('\n')).toHaveLength(2);
+          expect(stdout.trim().split('\n')).toHaveLength(3);
           expect(stderr).toContain('"message":"failed"');
         },
         { timeout: 15_000, interval: 50 },
       );
-      const [started, request] = stdout
+      const [started, request, other] = stdout
         .trim()
         .split('\n')
-        .map((line) => JSON.parse(line) as { message: string });
-      expect([started?.message, request?.message]).toEqual(['started', 'request']);
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect([started?.message, request?.message, other?.message]).toEqual(['started', 'request', 'request']);
+      expect(request).toMatchObject({
+        level: 'info',
+        service: 'api',
+        requestId: '550e8400-e29b-41d4-a716-446655440000',
+        method: 'GET',
+        route: '/healthz',
+        status: 200,
+        ms: 0,
+      });
+      // A caller's request id holding a phone is masked, as every string of a line is.
+      expect(other?.requestId).toBe('req-[digits]');
+      expect(stdout).not.toContain('5512345678');
       expect(child.exitCode).toBeNull();
     } finally {
       child.kill();

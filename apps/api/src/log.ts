@@ -1,6 +1,6 @@
 // The process logger of the API server and the worker: JSON lines with personal data masked,
-// written asynchronously by pino, info lines gathered for at most a quarter of a second (a buffer
-// flushed on exit), so a request never waits for its log line (issue 17).
+// written asynchronously by pino, info lines gathered by pino's destination and flushed at least
+// every quarter of a second and on exit, so a request never waits for its log line (issue 17).
 import type { LogFields, Logger } from '@lender/core';
 import pino from 'pino';
 
@@ -95,42 +95,11 @@ export interface RequestLogLine {
 
 /** A process logger that also writes the request lines of the API's edge middleware. */
 export interface ProcessLogger extends Logger {
-  /**
-   * `info('request', line)`: the same JSON line, with the same masking of its strings, written
-   * without pino's generic serialization (ADR 268: pino's path cost ~10 µs of a ~50 µs `/healthz`).
-   */
+  /** `info('request', line)`, with the same masking of its strings. */
   request(line: RequestLogLine): void;
 }
 
-/** A string field as {@link redactFields} leaves it, as a JSON string. */
-function jsonField(value: string): string {
-  return JSON.stringify(UUID.test(value) ? value : redactLogText(value));
-}
-
-/** {@link jsonField} of methods and route patterns, a few dozen values written on every line. */
-const SMALL_SET_FIELDS = new Map<string, string>();
-
-/** {@link jsonField}, remembered for up to 1,024 values (methods and route patterns, never ids). */
-function jsonFieldOfSmallSet(value: string): string {
-  let json = SMALL_SET_FIELDS.get(value);
-  if (json === undefined) {
-    json = jsonField(value);
-    if (SMALL_SET_FIELDS.size < 1024) SMALL_SET_FIELDS.set(value, json);
-  }
-  return json;
-}
-
-/**
- * The request line exactly as pino writes `info('request', line)` through {@link processLogger}
- * (`{"level":"info","time":…,"service":…,"requestId":…,"method":…,"route":…,"status":…,"ms":…,
- * "message":"request"}`), strings masked as {@link redactFields} masks them. `time` is the
- * timestamp function's `,"time":"…"` and `service` the JSON of the `service` field.
- */
-export function requestLogLine(line: RequestLogLine, time: string, service: string): string {
-  return `{"level":"info"${time},"service":${service},"requestId":${jsonField(line.requestId)},"method":${jsonFieldOfSmallSet(line.method)},"route":${jsonFieldOfSmallSet(line.route)},"status":${line.status},"ms":${line.ms},"message":"request"}\n`;
-}
-
-/** pino's options for the process loggers: the line format {@link requestLogLine} reproduces. */
+/** pino's options for the process loggers: `level` as a word, `message` as the message's key. */
 export function pinoOptions(
   service: string,
   level: 'info' | 'warn' | 'error',
@@ -145,133 +114,70 @@ export function pinoOptions(
   };
 }
 
-/** Where {@link LineBuffer} hands its lines: pino's destination (sonic-boom) or a test's array. */
-export interface LineSink {
-  write(chunk: string): unknown;
-}
+/** Bytes pino's destination (sonic-boom's `minLength`) gathers before it writes info lines. */
+export const LOG_BUFFER_BYTES = 4096;
 
-/** Options of {@link LineBuffer}. */
-export interface LineBufferOptions {
-  /**
-   * Lines are handed on at once when they reach this many characters (UTF-16 code units: the
-   * lines are JSON, nearly all ASCII, and the bound is only about how often the sink writes).
-   * @default 4096
-   */
-  readonly maxChars?: number;
-  /**
-   * The longest a line waits in memory: a quiet server's lines reach the log within this time.
-   * @default 250
-   */
-  readonly maxDelayMs?: number;
-}
-
-/**
- * Log lines gathered in memory and handed to the sink in one string, when they reach
- * {@link LineBufferOptions.maxChars} or {@link LineBufferOptions.maxDelayMs} after the first of
- * them, whichever comes first, and by {@link flush} (on exit). In order, never split or dropped.
- *
- * Before it, sonic-boom's own `minLength` held the lines until 4 KiB had gathered, however long
- * that took: on a quiet server a request's line, and the start-up lines, reached the log only when
- * the process stopped (and never, killed). And sonic-boom measures the UTF-8 length of the string
- * it is gathering at every write, which grew with each line (~2 µs of a `/healthz` under load).
- * Here a write is a push and an addition; the timer does not keep the process alive.
- */
-export class LineBuffer {
-  readonly #sink: LineSink;
-  readonly #maxChars: number;
-  readonly #maxDelayMs: number;
-  #lines: string[] = [];
-  #chars = 0;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(sink: LineSink, options: LineBufferOptions = {}) {
-    this.#sink = sink;
-    this.#maxChars = options.maxChars ?? 4096;
-    this.#maxDelayMs = options.maxDelayMs ?? 250;
-  }
-
-  /** Adds `line` (its own `\n` included); returns `true`, as a stream that takes more. */
-  write(line: string): boolean {
-    this.#lines.push(line);
-    this.#chars += line.length;
-    if (this.#chars >= this.#maxChars) {
-      this.flush();
-    } else if (this.#timer === undefined) {
-      this.#timer = setTimeout(() => this.flush(), this.#maxDelayMs);
-      this.#timer.unref();
-    }
-    return true;
-  }
-
-  /** Hands every gathered line to the sink now, in one string. */
-  flush(): void {
-    if (this.#timer !== undefined) {
-      clearTimeout(this.#timer);
-      this.#timer = undefined;
-    }
-    if (this.#lines.length === 0) return;
-    const chunk = this.#lines.length === 1 ? (this.#lines[0] as string) : this.#lines.join('');
-    this.#lines = [];
-    this.#chars = 0;
-    this.#sink.write(chunk);
-  }
-}
+/** The longest an info line waits in that buffer: a quiet server's lines reach the log so soon. */
+export const LOG_FLUSH_MS = 250;
 
 /**
  * A pino logger writing JSON lines (`{"level":"info","time":"…","service":"api","message":"…",…}`)
- * to `fd` through an asynchronous stream; with `gather`, through a {@link LineBuffer} in front of
- * it (returned as `destination`). Whatever is gathered or queued is written when the process exits.
+ * to `fd` through pino's asynchronous destination; `buffered`, it gathers up to
+ * {@link LOG_BUFFER_BYTES} and the destination's `flush()` writes what it holds every {@link LOG_FLUSH_MS}
+ * (the timer does not keep the process alive). Whatever is queued is written when the process exits.
  */
 function pinoTo(
   fd: 1 | 2,
   service: string,
   level: 'info' | 'warn' | 'error',
-  options: { timestamp?: () => string; gather?: boolean } = {},
-) {
-  const stream = pino.destination({ dest: fd, sync: false });
-  const destination: LineSink = options.gather ? new LineBuffer(stream) : stream;
-  const logger = pino(
-    pinoOptions(service, level, options.timestamp ?? isoTimeOncePerMillisecond()),
-    destination,
-  );
+  options: { timestamp?: () => string; buffered?: boolean } = {},
+): pino.Logger<never> {
+  const stream = pino.destination({
+    dest: fd,
+    sync: false,
+    minLength: options.buffered ? LOG_BUFFER_BYTES : 0,
+  });
+  const logger = pino(pinoOptions(service, level, options.timestamp ?? isoTimeOncePerMillisecond()), stream);
+  if (options.buffered) {
+    // The destination's own `flush()`, without a callback: it writes what is gathered unless a
+    // write is under way, and adds no listener (pino's `logger.flush()` waits for a drain and
+    // an fsync, which a timer must not pile up on a slow disk).
+    setInterval(() => {
+      try {
+        stream.flush();
+      } catch {
+        // the stream is closed (the process is ending): nothing more can be written
+      }
+    }, LOG_FLUSH_MS).unref();
+  }
   process.once('exit', () => {
     try {
-      if (destination instanceof LineBuffer) destination.flush();
       stream.flushSync();
     } catch {
       // nothing queued, or the stream is gone: nothing more can be written
     }
   });
-  return { logger, destination };
+  return logger;
 }
 
 /**
  * The logger of a process (`api` or `worker`): silent with LOG_LEVEL=silent, otherwise redacting
  * (see {@link redactingLogger}) and asynchronous: info and warn lines go to stdout within a quarter
- * of a second ({@link LineBuffer}), errors to stderr at once. Request lines
- * ({@link ProcessLogger.request}) go to stdout with the info lines, in order.
+ * of a second (pino's buffered destination), errors to stderr at once. Request lines
+ * ({@link ProcessLogger.request}) are info lines.
  */
 export function processLogger(
   service: 'api' | 'worker',
   level: 'info' | 'warn' | 'error' | 'silent',
 ): ProcessLogger {
   if (level === 'silent') return { info() {}, warn() {}, error() {}, request() {} };
-  const time = isoTimeOncePerMillisecond();
   // Info lines (a request's, mostly) are gathered; an error is handed to the stream at once.
-  const { logger: out, destination } = pinoTo(1, service, level, { timestamp: time, gather: true });
-  const { logger: err } = pinoTo(2, service, 'error');
-  const serviceJson = JSON.stringify(service);
-  return {
-    ...redactingLogger({
-      info: (message, fields) => out.info(fields ?? {}, message),
-      warn: (message, fields) => out.warn(fields ?? {}, message),
-      error: (message, fields) => err.error(fields ?? {}, message),
-    }),
-    request:
-      level === 'info'
-        ? (line) => {
-            destination.write(requestLogLine(line, time(), serviceJson));
-          }
-        : () => {},
-  };
+  const out = pinoTo(1, service, level, { buffered: true });
+  const err = pinoTo(2, service, 'error');
+  const logger = redactingLogger({
+    info: (message, fields) => out.info(fields ?? {}, message),
+    warn: (message, fields) => out.warn(fields ?? {}, message),
+    error: (message, fields) => err.error(fields ?? {}, message),
+  });
+  return { ...logger, request: (line) => logger.info('request', { ...line }) };
 }

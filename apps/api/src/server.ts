@@ -16,7 +16,6 @@ import {
   siteApiKeysOf,
 } from './env';
 import { errorReporterOf, reportProcessFailures } from './error-reporting';
-import { CoalescedServerResponse } from './http/coalesced-response';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
 import { createProcessMetrics } from './metrics';
@@ -106,9 +105,7 @@ async function main(): Promise<void> {
         );
     return app.fetch(request, bindings, executionCtx);
   };
-  // Responses leave at the end of each turn of the event loop, together (ADR 106).
-  const serverOptions = { ServerResponse: CoalescedServerResponse };
-  const server = serve({ fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`;
     process.stdout.write(
       `\n  Lender API listening on ${base}\n  Reference:  ${base}${DOCS_PATH}\n  OpenAPI:    ${base}${OPENAPI_PATH}\n  Health:     ${base}/healthz  ${base}/readyz\n  Metrics:    ${base}/metrics\n\n`,

@@ -25,18 +25,6 @@ export function dateTime(value: string | null | undefined): string {
   return value ? formatDateTime(value) : '—';
 }
 
-/** A client's full name from the profile's parts. */
-export function fullName(profile: {
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  secondLastName: string | null;
-}): string {
-  return [profile.firstName, profile.middleName, profile.lastName, profile.secondLastName]
-    .filter(Boolean)
-    .join(' ');
-}
-
 /** A full phone number as people write it (`+52 (55) 1234-5678`); anything else as it came. */
 export function phone(value: string): string {
   return nationalPhoneDigits(value) ? formatPhone(value) : value;

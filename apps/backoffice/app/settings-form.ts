@@ -1,19 +1,13 @@
 // The settings forms' fields (shared by the screen, its live preview and its action: no server code).
 // Issue 36: money in pesos, rates in percent (per day; per year shown beside), each wrong field
 // with its own words, and what an admin typed read back exactly.
-import type { ProductConfig } from '@lender/calculator';
-import type { PayCycle, PricingChange } from '@lender/contracts';
+import { PAY_CYCLES, type PayCycle, type ProductConfig } from '@lender/calculator';
+import type { PricingChange } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 
 // Type-only imports from the contracts: the screen's JavaScript does not carry zod and the catalogue.
-const PAY_CYCLE_SET: Record<PayCycle, true> = {
-  weekly: true,
-  biweekly: true,
-  semi_monthly: true,
-  monthly: true,
-};
-/** Every pay cycle, in the catalogue's order (a cycle added to `PayCycle` fails to compile here). */
-export const PAY_CYCLES = Object.keys(PAY_CYCLE_SET) as PayCycle[];
+/** Every pay cycle, in the order of @lender/calculator's table (zod-free). */
+export { PAY_CYCLES };
 
 /** The fees of the product an admin may price (all four of `@lender/calculator`'s). */
 export const FEE_NAMES = ['serviceFee', 'processingFee', 'withdrawalFee', 'invoicingFee'] as const;

@@ -1,10 +1,9 @@
 import '@fontsource-variable/inter';
 import '@lender/ui/styles.css';
 import './styles.css';
-import { readTokenClaims } from '@lender/web-kit';
 import { reportBrowserError } from '@lender/web-kit/browser-error';
 import { CHUNK_RELOAD_SCRIPT } from '@lender/web-kit/chunk-reload';
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,57 +13,23 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
 import { AccountSwitch } from './components/AccountSwitch';
 import { HYDRATION_STARTER, HydrationScripts } from './components/HydrationScripts';
 import { SiteErrorPage } from './components/SiteErrorPage';
 import { SiteLayout } from './components/SiteLayout';
-import { affiliateCookie, affiliateFromQuery } from './lib/cookies.server';
-import { env } from './lib/env.server';
 import { I18nProvider } from './lib/i18n';
-import { serverTranslator } from './lib/i18n.server';
-import { captureLinkToken } from './lib/link-token.server';
 import { useNonce } from './lib/nonce';
-import { siteShell } from './lib/shell.server';
+import { useRootData } from './lib/root-data';
+import { rootLoader } from './lib/root-data.server';
 import { useWords, WordsPreload } from './lib/words';
 
 export const meta: MetaFunction = () => [{ title: serverTitle() }];
 const serverTitle = () => 'Lender';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const captured = await captureLinkToken(request);
-  if (captured) throw captured;
-  const shell = await siteShell(request);
-  const headers = new Headers(shell.headers);
-  const affiliate = affiliateFromQuery(new URL(request.url));
-  if (affiliate) headers.append('Set-Cookie', await affiliateCookie().serialize(affiliate));
-  // No words here: the browser reads them from static files (lib/words.tsx, issue 37).
-  return data(
-    {
-      user: shell.user,
-      isAdmin: shell.token ? readTokenClaims(shell.token)?.account_type === 'user' : false,
-      sandbox: shell.sandbox,
-      progress: shell.progress,
-      registrationStep: shell.registrationStep,
-      // A link brought another account's token (issue 35): the visitor chooses (AccountSwitch).
-      ...(shell.accountSwitch ? { accountSwitch: true as const } : {}),
-      company: env().company,
-      contacts: env().contacts,
-      year: new Date().getFullYear(),
-      title: serverTranslator()('common:brand.name'),
-      externalLoginUrl: env().externalLoginUrl,
-    },
-    { headers },
-  );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>['data'];
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root') as RootData | undefined;
-}
+/** The site's shell for every page (user, sandbox, progress, company, contacts): `lib/root-data.server.ts`. */
+export const loader = (args: LoaderFunctionArgs) => rootLoader(args.request);
 
 // zod (the SDK's response schemas, the live form validation) probes `new Function('')` the first
 // time it builds an object schema, to compile fast parsers; the site's CSP has no 'unsafe-eval', so

@@ -72,14 +72,24 @@ export {
 } from './offer';
 export { OfferRequestError, type OfferRequestErrorCode } from './offer-request-error';
 export {
+  COMMON_PAY_CYCLE,
+  PAY_CYCLE_TABLE,
+  PAY_CYCLES,
+  PAY_DAY_FIELDS,
+  type PayCycle,
+  type PayCycleRow,
+  type PayCycleSchedule,
+  type PayDayInput,
+  PERIODS_PER_YEAR,
+  payCyclesDeclaring,
+  perPayCycle,
+} from './pay-cycles';
+export {
   defaultPayCycle,
   defaultPayDate,
-  PAY_CYCLES,
-  type PayCycle,
   type PayDateLabel,
   type PayDateOption,
   type PayDefaultsClient,
-  PERIODS_PER_YEAR,
   payDateOptions,
   SEMI_MONTHLY_PAY_DAYS,
   WEEKDAYS,

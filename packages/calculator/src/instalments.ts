@@ -15,7 +15,7 @@ import {
 import { exhaustiveList } from './internal/exhaustive';
 import { productDivHalfUp } from './internal/rounding';
 import { vatOn } from './kernel';
-import { type PayCycle, PERIODS_PER_YEAR } from './pay-dates';
+import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle, PERIODS_PER_YEAR } from './pay-cycles';
 
 /**
  * How the principal is repaid.
@@ -197,7 +197,7 @@ export function instalmentSchedule(input: InstalmentScheduleInput): InstalmentSc
   // schedule, less for a loan signed close to its first pay day, more for one signed far from it.
   // Without a first date (but semi-monthly), the first payment is one regular period away by definition.
   const regularDays =
-    checked.first === undefined && cycle !== 'semi_monthly'
+    checked.first === undefined && PAY_CYCLE_TABLE[cycle].schedule.kind !== 'dayPairs'
       ? firstDays
       : toDayNumber(firstDate) - toDayNumber(previousPayDay(firstDate, checked));
   const firstFraction = firstDays / regularDays;
@@ -382,7 +382,7 @@ function checkDates(
 ): CheckedDates {
   const { cycle, payments } = input;
   if (!Object.hasOwn(PERIODS_PER_YEAR, cycle)) {
-    throw new InstalmentInputError('cycle', 'cycle must be weekly, biweekly, semi_monthly or monthly');
+    throw new InstalmentInputError('cycle', `cycle must be one of ${PAY_CYCLES.join(', ')}`);
   }
   if (!Number.isInteger(payments) || payments < 1 || payments > MAX_INSTALMENTS) {
     throw new InstalmentInputError(
@@ -409,24 +409,25 @@ function checkDates(
 }
 
 function payDates({ cycle, payments, start, first, semiMonthlyDays }: CheckedDates): string[] {
-  if (cycle === 'semi_monthly') return semiMonthlyDates(start, first, semiMonthlyDays, payments);
+  const { schedule } = PAY_CYCLE_TABLE[cycle];
+  if (schedule.kind === 'dayPairs') return semiMonthlyDates(start, first, semiMonthlyDays, payments);
   const firstDate = first ?? regularNext(start, cycle);
   const dates: string[] = [];
   for (let k = 0; k < payments; k++) {
     // Monthly: the same day each month, clamped (from the start's day when no first date is given,
     // so a loan of January 31 is paid on February 28 and March 31).
-    if (cycle === 'monthly')
+    if (schedule.kind === 'monthDays')
       dates.push(formatDate(first ? addMonthsClamped(first, k) : addMonthsClamped(start, k + 1)));
-    else dates.push(formatDate(fromDayNumber(toDayNumber(firstDate) + k * (cycle === 'weekly' ? 7 : 14))));
+    else dates.push(formatDate(fromDayNumber(toDayNumber(firstDate) + k * schedule.days)));
   }
   return dates;
 }
 
 /** The pay day one regular period before `date` (semi-monthly: the pair's previous day). */
 function previousPayDay(date: CivilDate, { cycle, semiMonthlyDays }: CheckedDates): CivilDate {
-  if (cycle === 'weekly') return fromDayNumber(toDayNumber(date) - 7);
-  if (cycle === 'biweekly') return fromDayNumber(toDayNumber(date) - 14);
-  if (cycle === 'monthly') return addMonthsClamped(date, -1);
+  const { schedule } = PAY_CYCLE_TABLE[cycle];
+  if (schedule.kind === 'everyDays') return fromDayNumber(toDayNumber(date) - schedule.days);
+  if (schedule.kind === 'monthDays') return addMonthsClamped(date, -1);
   const [a, b] = semiMonthlyDays ?? pairOf(date.day);
   const inMonth = (civil: CivilDate, day: number) => ({
     ...civil,
@@ -438,9 +439,10 @@ function previousPayDay(date: CivilDate, { cycle, semiMonthlyDays }: CheckedDate
   return inMonth(addMonthsClamped({ ...date, day: 1 }, -1), b);
 }
 
-function regularNext(start: CivilDate, cycle: Exclude<PayCycle, 'semi_monthly'>): CivilDate {
-  if (cycle === 'monthly') return addMonthsClamped(start, 1);
-  return fromDayNumber(toDayNumber(start) + (cycle === 'weekly' ? 7 : 14));
+function regularNext(start: CivilDate, cycle: PayCycle): CivilDate {
+  const { schedule } = PAY_CYCLE_TABLE[cycle];
+  if (schedule.kind === 'everyDays') return fromDayNumber(toDayNumber(start) + schedule.days);
+  return addMonthsClamped(start, 1);
 }
 
 function semiMonthlyDates(

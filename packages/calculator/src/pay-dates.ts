@@ -13,45 +13,9 @@ import {
   toDayNumber,
 } from './internal/calendar';
 import { exhaustiveList } from './internal/exhaustive';
+import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle } from './pay-cycles';
 
-/**
- * How often a borrower is paid (spec §4 Calculator).
- *
- * @example
- * ```ts
- * const cycle: PayCycle = 'semi_monthly';
- * ```
- */
-export type PayCycle = 'weekly' | 'biweekly' | 'semi_monthly' | 'monthly';
-
-/**
- * The pay cycles in the order the cycle select lists them; checked against `PayCycle` at compile time.
- *
- * @example
- * ```ts
- * import { PAY_CYCLES } from '@lender/calculator';
- *
- * const items = PAY_CYCLES.map((cycle) => ({ value: cycle, label: `calculator.payCycle.${cycle}` }));
- * ```
- */
-export const PAY_CYCLES = exhaustiveList<PayCycle>()(['weekly', 'biweekly', 'semi_monthly', 'monthly']);
-
-/**
- * Periods a year of a regular schedule of each cycle, for CAT time bases (Banxico).
- *
- * @example
- * ```ts
- * import { PERIODS_PER_YEAR, cat } from '@lender/calculator';
- *
- * const years = (k: number) => k / PERIODS_PER_YEAR.monthly;
- * ```
- */
-export const PERIODS_PER_YEAR: Readonly<Record<PayCycle, number>> = {
-  weekly: 52,
-  biweekly: 26,
-  semi_monthly: 24,
-  monthly: 12,
-};
+export { PAY_CYCLES, type PayCycle, PERIODS_PER_YEAR } from './pay-cycles';
 
 /**
  * The semi-monthly pay-day pairs of spec §4, each day clamped to the month's last day.
@@ -158,11 +122,10 @@ function option(first: CivilDate, second: CivilDate, label: PayDateLabel): PayDa
   return { value: `${dates[0]},${dates[1]}`, dates, label };
 }
 
-function everyDay(
-  todayNumber: number,
-  count: number,
-  key: 'calculator.payDate.weekly' | 'calculator.payDate.biweekly',
-): PayDateOption[] {
+/** The label keys of the cycles whose options are every day of a period (`everyDays`). */
+type EveryDayKey = Extract<PayDateLabel, { readonly params: { readonly weekday: Weekday } }>['key'];
+
+function everyDay(todayNumber: number, count: number, key: EveryDayKey): PayDateOption[] {
   const options: PayDateOption[] = [];
   for (let offset = 1; offset <= count; offset++) {
     const day = todayNumber + offset;
@@ -244,14 +207,13 @@ function monthly(today: CivilDate): PayDateOption[] {
  */
 export function payDateOptions(cycle: PayCycle, today: string): PayDateOption[] {
   const date = parseDate(today);
-  switch (cycle) {
-    case 'weekly':
-      return everyDay(toDayNumber(date), 7, 'calculator.payDate.weekly');
-    case 'biweekly':
-      return everyDay(toDayNumber(date), 14, 'calculator.payDate.biweekly');
-    case 'semi_monthly':
+  const row = Object.hasOwn(PAY_CYCLE_TABLE, cycle) ? PAY_CYCLE_TABLE[cycle] : undefined;
+  switch (row?.schedule.kind) {
+    case 'everyDays':
+      return everyDay(toDayNumber(date), row.schedule.days, row.payDateKey as EveryDayKey);
+    case 'dayPairs':
       return semiMonthly(date);
-    case 'monthly':
+    case 'monthDays':
       return monthly(date);
     default:
       throw new RangeError(`Unknown pay cycle ${JSON.stringify(cycle)}`);
@@ -282,14 +244,14 @@ export function matchPayDateOption(
   const a = toDayNumber(first);
   const b = toDayNumber(second);
   let offered: boolean;
-  switch (cycle) {
-    case 'weekly':
-    case 'biweekly': {
-      const gap = cycle === 'weekly' ? 7 : 14;
+  const schedule = PAY_CYCLE_TABLE[cycle].schedule;
+  switch (schedule.kind) {
+    case 'everyDays': {
+      const gap = schedule.days;
       offered = a > start && a <= start + gap && b === a + gap;
       break;
     }
-    case 'monthly':
+    case 'monthDays':
       offered =
         a > start &&
         a <= toDayNumber(addMonthsClamped(date, 1)) &&

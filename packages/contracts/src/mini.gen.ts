@@ -6,6 +6,7 @@ import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import type { EndpointCall } from './endpoint.js';
 import { hasAtMostTwoDecimals, isIsoDate } from './internal/refinements.js';
+import { PAY_CYCLES, perPayCycle } from '@lender/calculator';
 
 // Classic zod installs its English messages on first use; `zod/mini` leaves them out. The same
 // messages keep the SDK's `MalformedResponseError` the same whichever form parsed (a locale set
@@ -89,7 +90,7 @@ export const AmountLimitsSchema = z.object({
 });
 
 /** The schema with OpenAPI id `PayCycle`. */
-export const PayCycleSchema = z.enum(['weekly', 'biweekly', 'semi_monthly', 'monthly']);
+export const PayCycleSchema = z.enum(PAY_CYCLES);
 
 /** The schema with OpenAPI id `CalculatorInitialState`. */
 export const CalculatorInitialStateSchema = z.object({ amount: PesosSchema, payCycle: PayCycleSchema });
@@ -105,6 +106,8 @@ export const OfferablePayDateSchema = z.object({
   term: z.number().check(z.int(), z.gt(0)),
 });
 
+const shared4 = z.array(OfferablePayDateSchema);
+
 /** `GET /web/public/config/calculator` (`CalculatorConfigSchema` of `public/calculator.ts`). */
 export const CalculatorConfigSchema = z.object({
   amountLimits: AmountLimitsSchema,
@@ -114,12 +117,7 @@ export const CalculatorConfigSchema = z.object({
     minDays: z.number().check(z.int(), z.gt(0)),
     maxDays: z.number().check(z.int(), z.gt(0)),
   }),
-  payDates: z.object({
-    weekly: z.array(OfferablePayDateSchema),
-    biweekly: z.array(OfferablePayDateSchema),
-    semi_monthly: z.array(OfferablePayDateSchema),
-    monthly: z.array(OfferablePayDateSchema),
-  }),
+  payDates: z.object(perPayCycle(() => shared4)),
   today: shared3,
 });
 

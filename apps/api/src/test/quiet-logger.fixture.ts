@@ -1,4 +1,4 @@
-// A process that logs one info line, one request line and one error, then stays up without
+// A process that logs one info line, two request lines and one error, then stays up without
 // logging more (a quiet server): `log.test.ts` reads its stdout and stderr while it lives.
 import { processLogger } from '../log';
 
@@ -11,5 +11,6 @@ logger.request({
   status: 200,
   ms: 0,
 });
+logger.request({ requestId: 'req-5512345678', method: 'GET', route: '/healthz', status: 200, ms: 1 });
 logger.error('failed');
 setTimeout(() => {}, 30_000);

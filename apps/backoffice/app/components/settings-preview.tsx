@@ -1,7 +1,9 @@
 import {
+  COMMON_PAY_CYCLE,
   computeOffer,
   type Offer,
   offerablePayDates,
+  PAY_CYCLES,
   type PayCycle,
   type ProductConfig,
 } from '@lender/calculator';
@@ -12,7 +14,11 @@ import { type EffectivePricing, pricingFromForm, withPricing } from '../settings
 
 /** The sample offer of the preview: this amount (within the product's limits), the first pay date. */
 const SAMPLE_PESOS = 3_000_00;
-const SAMPLE_CYCLES: readonly PayCycle[] = ['biweekly', 'semi_monthly', 'weekly', 'monthly'];
+/** The most common cycle first, then the table's order: the first that the product can price today. */
+const SAMPLE_CYCLES: readonly PayCycle[] = [
+  COMMON_PAY_CYCLE,
+  ...PAY_CYCLES.filter((c) => c !== COMMON_PAY_CYCLE),
+];
 
 /** A first loan as a borrower would be offered it today under `product`, or null when none can be priced. */
 function sampleOffer(product: ProductConfig): Offer | null {

@@ -1,13 +1,14 @@
+import { fullNameOf } from '@lender/contracts';
 import type { ClientBehaviour } from '@lender/contracts/back-office';
 import type { MessageKey } from '@lender/i18n';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { RecordTable as Table } from '../components/record-table';
 import { Badge, StatusBadge } from '../components/status';
-import { dateTime, fullName } from '../format';
+import { dateTime } from '../format';
 import { useT } from '../i18n';
 import { failureResponse, readable, requireAdmin, requirePermission } from '../server/auth.server';
-import { Table } from './_app.clients.$id';
 
 // Issue 18: a client's behavioural features — per scoring dataset, what the collector's ingest
 // computed (never what was typed), the consent they were collected with, the configuration switch
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!detail.success) throw failureResponse(detail);
   if (!behaviour.success) throw failureResponse(behaviour);
   return data(
-    { id, name: fullName(detail.data.profile) || `#${id}`, behaviour: behaviour.data },
+    { id, name: fullNameOf(detail.data.profile) || `#${id}`, behaviour: behaviour.data },
     { headers: admin.headers },
   );
 }

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import {
   Form,
   Link,
@@ -17,124 +16,18 @@ import { Pager } from '../components/pagination';
 import { ReasonField } from '../components/reason-action';
 import { TableRegion } from '../components/table-region';
 import { dateTime, pesos } from '../format';
-import { translator, useT } from '../i18n';
-import { invalidRowsAt } from '../invalid';
-import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
-import {
-  failureResponse,
-  readable,
-  redirectWithNotice,
-  requireAdmin,
-  requirePermission,
-} from '../server/auth.server';
-import { pageOf } from '../server/list-query.server';
-import { bulkApproveNotice, decideApplication, decisionNotice, parseDecision } from '../server/queue.server';
+import { useT } from '../i18n';
+import type { ActionFailure } from '../server/actions.server';
+
+import { queueAction, queueLoader } from '../server/queue-page.server';
 
 export const meta: MetaFunction = () => [{ title: 'Verificación manual · Lender back-office' }];
 
 /** Other admins' decisions reach this page within this many milliseconds while it is open. */
 const REFRESH_MS = 10_000;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  requirePermission(admin, 'applications.queue');
-  const url = new URL(request.url);
-  const result = await readable(
-    admin.api.backOffice.manualQueue({ query: { page: pageOf(url), perPage: 50 } }),
-  );
-  if (!result.success) throw failureResponse(result);
-  return data(
-    {
-      items: result.data.map((item) => ({
-        id: item.application.id,
-        clientId: item.client.id,
-        clientName: item.client.fullName || `#${item.client.id}`,
-        amount: item.application.principalAmount,
-        reasons: item.reasons,
-        waitingSince: item.waitingSince,
-        claim: item.claim ? { userId: item.claim.userId, name: item.claim.name } : null,
-      })),
-      me: admin.user.id,
-      pagination: result.pagination,
-      // Issue 36: a case the API sent broken is marked in its place (and was reported).
-      invalidRows: invalidRowsAt(result.invalid),
-      canDecide: admin.can('applications.decide'),
-      canClaim: admin.can('applications.claim'),
-    },
-    { headers: admin.headers },
-  );
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const url = new URL(request.url);
-  url.searchParams.delete('open');
-  const back = `/queue${url.search}`;
-  if (intent === 'claim' || intent === 'take-over') {
-    const id = Number(form.get('applicationId'));
-    const result = await admin.api.backOffice.claimApplication({
-      params: { id },
-      body: { takeOver: intent === 'take-over' },
-    });
-    if (!result.success) {
-      if (result.code === 'already_claimed') {
-        return data<ActionFailure>(
-          { intent, key: 'backoffice:queue.claimedElsewhere', conflict: true },
-          { status: 409 },
-        );
-      }
-      return refused(request, admin, intent, result);
-    }
-    url.searchParams.set('open', String(id));
-    return redirect(`/queue?${url.searchParams}`);
-  }
-  if (intent === 'release') {
-    const id = Number(form.get('applicationId'));
-    const result = await admin.api.backOffice.releaseApplication({ params: { id } });
-    if (!result.success) return refused(request, admin, intent, result);
-    return redirect(back);
-  }
-  if (intent === 'bulk-approve') {
-    const ids = form
-      .getAll('id')
-      .map(Number)
-      .filter((id) => Number.isInteger(id) && id > 0);
-    if (ids.length === 0)
-      return data<ActionFailure>({ intent, key: 'backoffice:queue.bulkNone' }, { status: 400 });
-    const reason = readReason(form);
-    if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' }, form);
-    const result = await admin.api.backOffice.bulkApprove({ body: { applicationIds: ids, reason } });
-    if (!result.success) return refused(request, admin, intent, result);
-    // What the API did with each case, in the admin's words (a skipped case says why).
-    const notice = bulkApproveNotice(translator(admin.user.language), result.data);
-    return redirectWithNotice(admin, back, notice.key, notice.params, notice.tone);
-  }
-  if (intent !== 'decide') return invalid(intent, {});
-  const id = Number(form.get('applicationId'));
-  const parsed = parseDecision(form);
-  if (!parsed.ok) return invalid(intent, parsed.fields, form);
-  const result = await decideApplication(admin, id, parsed.decision);
-  if (!result.success) {
-    // Someone else decided it, or works on it: say so; the loaders show the queue as it is now.
-    if (result.code === 'invalid_transition' || result.code === 'not_found') {
-      return data<ActionFailure>(
-        { intent: 'conflict', key: 'backoffice:queue.gone', conflict: true },
-        { status: 409 },
-      );
-    }
-    if (result.code === 'already_claimed') {
-      return data<ActionFailure>(
-        { intent: 'conflict', key: 'backoffice:queue.claimedElsewhere', conflict: true },
-        { status: 409 },
-      );
-    }
-    return refused(request, admin, intent, result);
-  }
-  const notice = decisionNotice(result.data);
-  return redirectWithNotice(admin, back, notice.key, notice.params);
-}
+export const loader = ({ request }: LoaderFunctionArgs) => queueLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => queueAction(request);
 
 function isTyping(target: EventTarget | null): boolean {
   return (

@@ -1,8 +1,8 @@
 import { type FlowState, type RouteName, routeKind } from '@lender/flow';
 import { useFlow } from '@lender/flow/react';
 import { useLocation, useNavigate } from '@remix-run/react';
+import { useRootData } from '../lib/root-data';
 import { pathOf, routeNameOf } from '../paths';
-import { useRootData } from '../root';
 
 const POLLED_KINDS = new Set(['registration', 'application', 'my-loan']);
 

@@ -4,7 +4,7 @@ import { Form, useLocation, useNavigate, useNavigation, useSubmit } from '@remix
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
-import type { RootData } from '../root';
+import type { RootData } from '../lib/root-data';
 import { isRegistrationPath, PATHS } from '../site-paths';
 
 // Loaded only when they show, so a guest's first load does not carry them (DESIGN.md budget): the

@@ -1,4 +1,4 @@
-import { PAY_CYCLES, type PayCycle, payDateOptions } from '@lender/calculator';
+import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle, payDateOptions } from '@lender/calculator';
 import type { CalculatorCookie } from './cookies.server';
 
 /** The employment step's pay answers, as its fields take them. */
@@ -25,12 +25,15 @@ export function employmentPrefill(saved: CalculatorCookie | null, today: string)
     ? payDateOptions(cycle, today).find((candidate) => candidate.value === saved.payDates)
     : undefined;
   if (!option) return { salaryCycle: cycle };
-  const { label } = option;
-  switch (label.key) {
-    case 'calculator.payDate.semiMonthly':
-      return { salaryCycle: cycle, semiMonthly: `${label.params.first}-${label.params.second}` };
-    case 'calculator.payDate.monthly':
-      return { salaryCycle: cycle, dateOfMonth: String(label.params.day) };
+  // What the cycle's borrowers declare (@lender/calculator's table), read from the option's label.
+  const { params } = option.label;
+  switch (PAY_CYCLE_TABLE[cycle].input) {
+    case 'dayPair':
+      if ('first' in params) return { salaryCycle: cycle, semiMonthly: `${params.first}-${params.second}` };
+      return { salaryCycle: cycle };
+    case 'dayOfMonth':
+      if ('day' in params) return { salaryCycle: cycle, dateOfMonth: String(params.day) };
+      return { salaryCycle: cycle };
     default:
       return { salaryCycle: cycle, nextPayDate: option.dates[0] };
   }

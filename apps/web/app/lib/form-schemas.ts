@@ -1,4 +1,4 @@
-import { SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
+import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle, SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
 import {
   AddressStepRequestSchema,
   BankStatementUploadRequestSchema,
@@ -10,6 +10,8 @@ import {
   DebitCardRequestSchema,
   EmploymentStepRequestSchema,
   fieldNameFromPropertyPath,
+  NAME_FIELDS,
+  type NameField,
   PublicSmsCodeRequestSchema,
   RecoverPasswordRequestSchema,
   ReferenceStepRequestSchema,
@@ -101,14 +103,25 @@ export function detailsForm(phone: string, smsCode: string, consentMessage: stri
   };
 }
 
+/** The parts of the name (`NAME_FIELDS` of the contracts) a form carries; an empty optional part is left out. */
+export function nameFieldsOf(
+  form: FormData,
+): Record<RequiredNamePart, string> & Partial<Record<NameField, string>> {
+  const parts: Partial<Record<NameField, string>> = {};
+  for (const field of NAME_FIELDS) {
+    const value = text(form, field.name);
+    if (value || field.required) parts[field.name] = value;
+  }
+  return parts as Record<RequiredNamePart, string> & Partial<Record<NameField, string>>;
+}
+
+/** The parts of a name a request must carry. */
+type RequiredNamePart = Extract<(typeof NAME_FIELDS)[number], { required: true }>['name'];
+
 export function detailsBody(form: FormData, phone: string, smsCode: string) {
-  const middleName = text(form, 'middleName');
-  const secondLastName = text(form, 'secondLastName');
   return {
-    firstName: text(form, 'firstName'),
-    ...(middleName ? { middleName } : {}),
-    lastName: text(form, 'lastName'),
-    ...(secondLastName ? { secondLastName } : {}),
+    // The parts of the name as declared (`NAME_FIELDS`): an optional part left empty is not sent.
+    ...nameFieldsOf(form),
     birthDate: masks.dateDigitsToIso(masks.dateMask.parse(text(form, 'birthDate'))) ?? '',
     nationalIdentificator: masks.curpMask.parse(text(form, 'curp')),
     email: text(form, 'email'),
@@ -148,7 +161,9 @@ export function employmentBody(form: FormData) {
   const nextPayDate = masks.dateDigitsToIso(masks.dateMask.parse(text(form, 'nextPayDate')));
   const pair = SEMI_MONTHLY_PAY_DAYS.find(([a, b]) => `${a}-${b}` === text(form, 'semiMonthly'));
   const day = text(form, 'dateOfMonth');
-  const dated = cycle === 'weekly' || cycle === 'biweekly';
+  // What the cycle's borrowers declare about their pay days (@lender/calculator's table).
+  const input = PAY_CYCLES.find((c) => c === cycle) ? PAY_CYCLE_TABLE[cycle as PayCycle].input : undefined;
+  const dated = input === 'date';
   return {
     employmentStatusKey: text(form, 'employmentStatusKey'),
     ...(companyName ? { companyName } : {}),
@@ -159,8 +174,8 @@ export function employmentBody(form: FormData) {
     payDate: {
       referenceDate: dated ? (nextPayDate ?? '') : null,
       // No pair chosen is a missing answer (`required`), not a too-short list.
-      semiMonthlyPayDates: cycle === 'semi_monthly' ? (pair ? [pair[0], pair[1]] : undefined) : null,
-      dateOfMonth: cycle === 'monthly' ? (day === '' ? undefined : Number(day)) : null,
+      semiMonthlyPayDates: input === 'dayPair' ? (pair ? [pair[0], pair[1]] : undefined) : null,
+      dateOfMonth: input === 'dayOfMonth' ? (day === '' ? undefined : Number(day)) : null,
     },
     ...(nextPayDate && dated ? { nextPayDate } : {}),
   };

@@ -1,6 +1,6 @@
 import { ContentPage } from '../components/ContentPage';
 import { useT } from '../lib/i18n';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 
 export default function About() {
   const t = useT();

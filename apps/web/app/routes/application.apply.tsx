@@ -1,5 +1,5 @@
-import { type CalculatorState, PAY_CYCLES } from '@lender/calculator';
-import { type ClientProfile, type PayCycle, PromoCodeSchema } from '@lender/contracts';
+import { type CalculatorState, COMMON_PAY_CYCLE, PAY_CYCLES } from '@lender/calculator';
+import { type PayCycle, PromoCodeSchema } from '@lender/contracts';
 import { formatDate } from '@lender/i18n';
 import { ApplicationCreationError, createIdempotencyKey } from '@lender/sdk';
 import {
@@ -35,6 +35,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { centavosFromForm, keyFrom, moneyOf } from '../lib/lending.server';
+import { onPayDays } from '../lib/pay-days';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     (saved?.payCycle as PayCycle | undefined) ??
     me?.salaryCycle ??
     (config.success ? config.data.payCycles[0] : undefined) ??
-    'biweekly';
+    COMMON_PAY_CYCLE;
   const payDates = config.success
     ? PAY_CYCLES.flatMap((c) =>
         config.data.payDates[c]
@@ -95,27 +96,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { headers: await ctx.headers() },
   );
-}
-
-/**
- * Whether a pay-date option of `cycle` falls on the client's declared pay days (issue 37 trap 4): the
- * semi-monthly pair (a day past the month's end is its last day) or the monthly day; other cycles,
- * and a client who declared no days, keep every option.
- */
-function onPayDays(cycle: PayCycle, dates: readonly string[], me: ClientProfile | null): boolean {
-  const dayOf = (date: string) => Number(date.slice(8, 10));
-  const lastDay = (date: string) =>
-    new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).getUTCDate();
-  const paidOn = (date: string, day: number) => dayOf(date) === Math.min(day, lastDay(date));
-  const pair = me?.payDate.semiMonthlyPayDates;
-  if (cycle === 'semi_monthly' && me?.salaryCycle === 'semi_monthly' && pair) {
-    return dates.every((date) => pair.some((day) => paidOn(date, day)));
-  }
-  const day = me?.payDate.dateOfMonth;
-  if (cycle === 'monthly' && me?.salaryCycle === 'monthly' && day) {
-    return dates[0] !== undefined && paidOn(dates[0], day);
-  }
-  return true;
 }
 
 type Result = FormProblems & { values?: Record<string, string> };

@@ -2,7 +2,7 @@ import { formatPhone } from '@lender/i18n';
 import { Card } from '@lender/ui';
 import { ContentPage } from '../components/ContentPage';
 import { useT } from '../lib/i18n';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 
 export default function Contact() {
   const t = useT();

@@ -20,12 +20,12 @@ import { apiFor } from '../lib/session.server';
 import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../site-paths';
 
-export const meta: MetaFunction = () => [{ title: 'Ingresar' }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await apiFor(request);
   if (ctx.loggedIn) throw redirect(PATHS.flow);
-  return null;
+  return { title: serverTranslator()('profile:login.pageTitle') };
 }
 
 type Result = FormProblems & { values?: { username: string } };

@@ -1,43 +1,38 @@
 import { fromApiAmount, LOAN_STATUS } from '@lender/calculator';
-import type { Invoice, Loan, Money, PaymentReference, Rollover } from '@lender/contracts';
+import type { Money } from '@lender/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@lender/i18n';
-import { createIdempotencyKey } from '@lender/sdk';
 import {
   Alert,
-  Badge,
-  Barcode,
   Button,
   Card,
-  CardNumberField,
-  CopyField,
   Link,
   MoneyField,
   MoneySummary,
-  NativeCheckbox,
   NativeRadioGroup,
   RepaymentSchedule,
   Stack,
-  StatusBadge,
-  TextField,
 } from '@lender/ui';
-import { checkOrigin } from '@lender/web-kit';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Confirmation } from '../components/Confirmation';
 import { FormError } from '../components/FormShell';
+import {
+  CardFields,
+  ChannelChoice,
+  dueState,
+  ReferencePanel,
+  RolloverOption,
+  scheduleStatus,
+} from '../components/MyLoanParts';
 import { SignedDocuments } from '../components/SignedDocuments';
-import { env } from '../lib/env.server';
-import { guardFlow } from '../lib/flow.server';
-import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
-import { serverTranslator } from '../lib/i18n.server';
-import { centavosFromForm, keyFrom, moneyOf, pdfResponse } from '../lib/lending.server';
+import { MIN_PAYMENT } from '../lib/my-loan';
+import { type MyLoanResult, myLoanAction, myLoanLoader, type pageData } from '../lib/my-loan.server';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
-const ROUTE = 'profile-my-loan___es' as const;
-const HERE = pathOf(ROUTE);
+const HERE = pathOf('profile-my-loan___es');
 const c = (money: Money) => fromApiAmount(money.amount);
 
 /**
@@ -48,353 +43,12 @@ const c = (money: Money) => fromApiAmount(money.amount);
  * invoice's figures; the payments and the documents. Every action is a form that posts without
  * JavaScript; money moves with an Idempotency-Key made when the page renders.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, me } = await guardFlow(request, ROUTE);
-  const url = new URL(request.url);
-  const documentId = Number(url.searchParams.get('document'));
-  if (Number.isSafeInteger(documentId) && documentId > 0) {
-    return pdfResponse(
-      await ctx.api.client.documentDownloadTemporary({ params: { id: documentId } }),
-      `documento-${documentId}.pdf`,
-    );
-  }
-  return pageData(ctx, me?.hasActiveRefinancing ?? false, url.searchParams.get('pagar'));
-}
-
-async function pageData(
-  ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'],
-  hasActiveRefinancing: boolean,
-  /** `?pagar=` of an extension's link: what the payment form starts on (without scripts). */
-  preselect: string | null,
-) {
-  const [loan, schedule, documents, cards, payments] = await Promise.all([
-    ctx.api.client.activeLoan(),
-    ctx.api.client.paymentSchedule(),
-    ctx.api.client.documentList(),
-    ctx.api.client.savedCards(),
-    ctx.api.client.activeLoanPayments(),
-  ]);
-  return data(
-    {
-      loan: loan.success ? loan.data : null,
-      invoices: schedule.success ? schedule.data.invoices : [],
-      documents: documents.success ? documents.data : [],
-      card: cards.success ? (cards.data.cards[0] ?? null) : null,
-      payments: payments.success ? payments.data.payments : [],
-      hasActiveRefinancing,
-      preselect:
-        preselect && /^(full|partial|rollover:(cheap|expensive))$/.test(preselect) ? preselect : null,
-      idempotencyKey: createIdempotencyKey(),
-    },
-    { headers: await ctx.headers() },
-  );
-}
-
-type Channel = 'card' | 'spei' | 'cash';
-type Result = FormProblems & {
-  intent?: string;
-  /** What was paid: the loan (`repayment`) or an extension (`rollover`). */
-  kind?: 'repayment' | 'rollover';
-  values?: Record<string, string>;
-  reference?: PaymentReference;
-  cardPending?: Money;
-};
-
-/** The card block inside a payment form: a quiet frame, not the browser's default groove. */
-const FIELDSET = { border: '1px solid #d9d4cb', borderRadius: 12, padding: '8px 16px 16px', margin: 0 };
-const LEGEND = { padding: '0 4px', fontWeight: 600 };
-
-const CARD_FIELDS = ['cardNumber', 'holderName', 'expiryMonth', 'expiryYear'] as const;
-/** The smallest part payment (centavos): one peso. */
-const MIN_PAYMENT = 100;
-/** What many stores take in one cash payment (centavos), said beside the barcode. */
-const CASH_STORE_LIMIT = 1_000_000;
-
-export async function action({ request }: ActionFunctionArgs) {
-  checkOrigin(request, { allowedOrigins: env().allowedOrigins });
-  const { ctx } = await guardFlow(request, ROUTE);
-  const t = serverTranslator();
-  const form = await request.formData();
-  const intent = text(form, 'intent');
-  const values = Object.fromEntries(
-    ['what', 'amount', 'channel', 'consent', ...CARD_FIELDS].map((n) => [n, text(form, n)]),
-  );
-  // One form pays everything (issue 37 trap 10): `what` is the whole loan, another amount, or an
-  // extension (`rollover:cheap`, `rollover:expensive`); the channel and card are chosen once.
-  const extension = /^rollover:(cheap|expensive)$/.exec(values.what ?? '')?.[1] as
-    | 'cheap'
-    | 'expensive'
-    | undefined;
-  const kind = extension ? 'rollover' : 'repayment';
-  const fail = (fieldErrors: Record<string, string>, status = 400) =>
-    data<Result>({ fieldErrors, intent, kind, values }, { status });
-  if (intent !== 'pay') return fail({ what: messageOf('required') });
-  const channel = values.channel as Channel;
-  if (!['card', 'spei', 'cash'].includes(channel)) return fail({ channel: messageOf('required') });
-  let amount: Money | undefined;
-  if (kind === 'repayment' && values.what === 'partial') {
-    const loan = await ctx.api.client.activeLoan();
-    const max = loan.success ? c(loan.data.outstanding) : 0;
-    const typed = centavosFromForm(values.amount ?? '');
-    if (typed === null || typed < MIN_PAYMENT || typed > max)
-      return fail({ amount: t('loan:pay.outOfRange', { min: MIN_PAYMENT, max }) });
-    amount = moneyOf(typed);
-  }
-  const key = keyFrom(form);
-  const keyed = key ? { idempotencyKey: `${key}:${kind}:${channel}` } : {};
-  if (extension) {
-    const chosen = await ctx.api.client.chooseRollover({
-      body: { type: extension },
-      ...(key ? { idempotencyKey: `${key}:choose` } : {}),
-    });
-    if (!chosen.success && chosen.code !== 'rollover_not_available') {
-      return data<Result>({ ...problemsOf(chosen), intent, kind, values }, { status: chosen.status });
-    }
-  }
-  if (channel === 'card') {
-    if (values.consent === '') return fail({ consent: t('loan:pay.cardConsentRequired') });
-    const consent = await ctx.api.client.directDebitConsent({
-      body: { accepted: true, paymentType: 'card' },
-    });
-    if (!consent.success)
-      return data<Result>({ ...problemsOf(consent), intent, kind, values }, { status: consent.status });
-    if (values.cardNumber) {
-      const card = await ctx.api.client.debitCard({
-        body: {
-          cardNumber: values.cardNumber.replace(/\D/g, ''),
-          holderName: values.holderName ?? '',
-          expiryMonth: Number(values.expiryMonth),
-          expiryYear: Number(values.expiryYear),
-        },
-      });
-      if (!card.success)
-        return data<Result>({ ...problemsOf(card), intent, kind, values }, { status: card.status });
-    }
-    const charged = await ctx.api.client.chargeRollover({
-      body: { kind, ...(amount ? { amount } : {}) },
-      ...keyed,
-    });
-    if (!charged.success) {
-      return data<Result>(
-        {
-          ...problemsOf(charged),
-          ...(charged.code === 'provider_failed' ? { formError: t('loan:pay.declined') } : {}),
-          intent,
-          kind,
-          values,
-        },
-        { status: charged.status },
-      );
-    }
-    return data<Result>({ fieldErrors: {}, intent, kind, cardPending: charged.data.amount });
-  }
-  const reference = await ctx.api.client.paymentReference({
-    body: { kind, channel: channel === 'spei' ? 'clabe' : 'cash', ...(amount ? { amount } : {}) },
-    ...keyed,
-  });
-  if (!reference.success)
-    return data<Result>({ ...problemsOf(reference), intent, kind, values }, { status: reference.status });
-  return data<Result>({ fieldErrors: {}, intent, kind, reference: reference.data });
-}
-
-function dueState(loan: Loan) {
-  const days = loan.repaymentInvoice?.dueDays ?? null;
-  return days;
-}
-
-function scheduleStatus(invoice: Invoice, t: ReturnType<typeof useT>) {
-  if (invoice.status === 'paid') return <StatusBadge kind="installment" status="paid" />;
-  return (
-    <Badge tone={invoice.status === 'draft' ? 'neutral' : 'info'}>
-      {t(`loan:schedule.invoiceStatus.${invoice.status}`)}
-    </Badge>
-  );
-}
-
-function ReferencePanel({ reference }: { reference: PaymentReference }) {
-  const t = useT();
-  const panel = useRef<HTMLElement>(null);
-  // After "Pagar" the reference is what the borrower needs next: it gets the focus and the view
-  // (issue 37 trap 10), wherever the form was on a long phone page.
-  useEffect(() => {
-    panel.current?.focus();
-    panel.current?.scrollIntoView({ block: 'start' });
-  }, [reference.reference]);
-  const amount = c(reference.amount);
-  const printUrl = `${pathOf('print___es')}?${new URLSearchParams({
-    reference: reference.reference,
-    amount: String(reference.amount.amount),
-    expiresAt: reference.expiresAt,
-  })}`;
-  return (
-    <section
-      ref={panel}
-      tabIndex={-1}
-      id="referencia"
-      aria-labelledby="reference-title"
-      className="focus-target"
-    >
-      <Card
-        title={
-          <span id="reference-title">
-            {reference.channel === 'cash' ? t('loan:pay.cash') : t('loan:pay.spei')}
-          </span>
-        }
-        tone="brand"
-      >
-        <Stack gap="3">
-          <p data-testid="reference-amount">
-            {t('loan:pay.amount')}: <strong>{formatMoney(amount)}</strong>
-          </p>
-          {reference.channel === 'clabe' && reference.clabe ? (
-            <>
-              <p>{t('loan:pay.speiText')}</p>
-              <CopyField label={t('loan:pay.clabe')} value={reference.clabe} />
-              <CopyField label={t('loan:pay.concept')} value={reference.reference} />
-              <p>{t('loan:pay.speiPosting')}</p>
-            </>
-          ) : (
-            <>
-              <p>{t('loan:pay.cashText')}</p>
-              {reference.barcode ? <Barcode value={reference.barcode} /> : null}
-              <CopyField label={t('loan:pay.reference')} value={reference.reference} />
-              <p>{t('loan:pay.cashLimits', { max: CASH_STORE_LIMIT })}</p>
-              <p>{t('loan:pay.cashPosting')}</p>
-              <p>
-                <Link href={printUrl}>{t('loan:pay.print')}</Link>
-              </p>
-            </>
-          )}
-          <p>{t('loan:pay.expiresAt', { date: reference.expiresAt })}</p>
-        </Stack>
-      </Card>
-    </section>
-  );
-}
-
-function ChannelChoice({ defaultValue, error }: { defaultValue?: string; error?: string }) {
-  const t = useT();
-  return (
-    <NativeRadioGroup
-      name="channel"
-      label={t('loan:pay.method')}
-      options={[
-        { value: 'card', label: t('loan:pay.card') },
-        { value: 'spei', label: t('loan:pay.spei') },
-        { value: 'cash', label: t('loan:pay.cash') },
-      ]}
-      defaultValue={defaultValue || 'card'}
-      error={error}
-    />
-  );
-}
-
-function CardFields({
-  card,
-  values,
-  errors,
-}: {
-  card: { masked: string } | null;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-}) {
-  const t = useT();
-  return (
-    // Shown only while "Con tarjeta" is the chosen way (styles.css, `:has()`: before scripts too).
-    <fieldset style={FIELDSET} className="card-panel">
-      <legend style={LEGEND}>{t('loan:pay.card')}</legend>
-      <Stack gap="3">
-        {card ? (
-          <p data-testid="card-on-file">{t('loan:pay.cardOnFile', { card: card.masked })}</p>
-        ) : (
-          <p>{t('loan:pay.noCard')}</p>
-        )}
-        {card ? null : (
-          <>
-            <CardNumberField
-              name="cardNumber"
-              label={t('loan:pay.cardNumber')}
-              defaultValue={values.cardNumber}
-              error={errors.cardNumber}
-            />
-            <TextField
-              name="holderName"
-              label={t('loan:pay.holderName')}
-              autoComplete="cc-name"
-              defaultValue={values.holderName}
-              error={errors.holderName}
-            />
-            <TextField
-              name="expiryMonth"
-              label={t('loan:pay.expiryMonth')}
-              inputMode="numeric"
-              autoComplete="cc-exp-month"
-              defaultValue={values.expiryMonth}
-              error={errors.expiryMonth}
-            />
-            <TextField
-              name="expiryYear"
-              label={t('loan:pay.expiryYear')}
-              inputMode="numeric"
-              autoComplete="cc-exp-year"
-              defaultValue={values.expiryYear}
-              error={errors.expiryYear}
-            />
-          </>
-        )}
-        <NativeCheckbox name="consent" value="yes" error={errors.consent}>
-          {t('loan:pay.cardConsent')}
-        </NativeCheckbox>
-      </Stack>
-    </fieldset>
-  );
-}
-
-/** An extension (prórroga) as the borrower weighs it: its price with and without IVA and the new date. */
-function RolloverOption({ rollover, onChoose }: { rollover: Rollover; onChoose: (what: string) => void }) {
-  const t = useT();
-  const what = `rollover:${rollover.type}`;
-  return (
-    <Card title={t(`loan:extension.${rollover.type}`)}>
-      <MoneySummary
-        items={[
-          {
-            id: `rollover-${rollover.type}-fee`,
-            label: t('loan:extension.price'),
-            value: t('loan:extension.priceWithVat', { price: c(rollover.fee) }),
-            emphasis: true,
-          },
-          {
-            id: `rollover-${rollover.type}-feeWithoutVat`,
-            label: t('loan:extension.priceNoVat'),
-            value: t('loan:extension.priceWithoutVat', { price: c(rollover.feeWithoutVat) }),
-          },
-          {
-            id: `rollover-${rollover.type}-newDueDate`,
-            label: t('loan:dueDate'),
-            value: t('loan:extension.newDueDate', { date: rollover.newDueDate }),
-          },
-        ]}
-        label={t(`loan:extension.${rollover.type}`)}
-      />
-      {/* The one payment form below pays it: this link chooses it there (a reload without scripts). */}
-      <a
-        className="text-link"
-        href={`${HERE}?pagar=${what}#pagar`}
-        onClick={(event) => {
-          event.preventDefault();
-          onChoose(what);
-        }}
-      >
-        {t('loan:extension.payThis')}
-      </a>
-    </Card>
-  );
-}
+export const loader = ({ request }: LoaderFunctionArgs) => myLoanLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => myLoanAction(request);
 
 export default function MyLoan() {
   const d = useLoaderData<typeof pageData>();
-  const result = useActionData<typeof action>() as Result | undefined;
+  const result = useActionData<typeof action>() as MyLoanResult | undefined;
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const loan = d.loan;

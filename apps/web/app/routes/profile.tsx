@@ -1,4 +1,5 @@
 import { fromApiAmount } from '@lender/calculator';
+import { fullNameOf } from '@lender/contracts';
 import { formatDate, formatPhone } from '@lender/i18n';
 import { Button, Card, Link, NativeRadioGroup, Stack, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
@@ -30,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       me,
+      // The parts of the name as declared once (`NAME_FIELDS` of the contracts).
+      name: fullNameOf(me),
       consents: consents.success ? consents.data.consents : [],
       documents: documents.success ? documents.data : [],
       referrals: referrals.success ? referrals.data : [],
@@ -77,9 +80,7 @@ export default function Profile() {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const location = useLocation();
-  const name = [d.me.firstName, d.me.middleName, d.me.lastName, d.me.secondLastName]
-    .filter(Boolean)
-    .join(' ');
+  const { name } = d;
   const rows: [string, string, string | null][] = [
     [t('profile:fields.name'), name, null],
     [

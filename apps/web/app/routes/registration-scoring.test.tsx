@@ -1,4 +1,5 @@
 import { curpCheckDigit } from '@lender/clabe/curp';
+import { NAME_FIELDS } from '@lender/contracts';
 import { json } from '@remix-run/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,6 +33,7 @@ const details = {
   today: '2026-03-01',
   flash: null,
   company: 'Lender',
+  nameFields: NAME_FIELDS,
   collector: { baseUrl: 'http://collector.test', authKey: 'key', publicKey: 'pem', referenceNumber: REF },
 };
 

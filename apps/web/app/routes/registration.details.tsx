@@ -1,8 +1,10 @@
-import { DateField, masks, NameField } from '@lender/ui';
+import { NAME_FIELDS, type NameField as NamePart, type UpdateClientRequest } from '@lender/contracts';
+import { DateField, masks } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StepForm, StepPage } from '../components/FormShell';
+import { NameFields } from '../components/NameFields';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
@@ -17,7 +19,7 @@ import { PATHS } from '../paths';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, me } = await guardFlow(request, 'registration-details___es');
-  return data({ me, today: businessToday() }, { headers: await ctx.headers() });
+  return data({ me, today: businessToday(), nameFields: NAME_FIELDS }, { headers: await ctx.headers() });
 }
 
 type Result = FormProblems & { values?: Record<string, string> };
@@ -27,17 +29,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const { ctx } = await guardFlow(request, 'registration-details___es');
   const form = await request.formData();
   const values = Object.fromEntries(
-    ['firstName', 'middleName', 'lastName', 'secondLastName', 'birthDate'].map((n) => [n, text(form, n)]),
+    [...NAME_FIELDS.map((field) => field.name), 'birthDate'].map((n) => [n, text(form, n)]),
   );
   const birthDate = masks.dateDigitsToIso(masks.dateMask.parse(values.birthDate ?? ''));
   if (!birthDate)
     return data<Result>({ fieldErrors: { birthDate: messageOf('required') }, values }, { status: 400 });
   const result = await ctx.api.client.update({
     body: {
-      firstName: values.firstName,
-      middleName: values.middleName || null,
-      lastName: values.lastName,
-      secondLastName: values.secondLastName || null,
+      // The parts of the name as declared (`NAME_FIELDS`): an optional part left empty is null.
+      ...(Object.fromEntries(
+        NAME_FIELDS.map((field) => [field.name, values[field.name] || (field.required ? '' : null)]),
+      ) as Pick<UpdateClientRequest, NamePart>),
       birthDate,
     },
   });
@@ -46,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Details() {
-  const { me, today } = useLoaderData<typeof loader>();
+  const { me, today, nameFields } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
   const errors = result?.fieldErrors ?? {};
@@ -54,31 +56,12 @@ export default function Details() {
   return (
     <StepPage title={t('registration:details.title')} lead={t('registration:details.lead')}>
       <StepForm submitLabel={t('common:actions.continue')} formError={result?.formError}>
-        <NameField
-          name="firstName"
-          label={t('registration:details.firstName')}
-          defaultValue={v.firstName ?? me?.firstName ?? ''}
-          error={errors.firstName}
-          isRequired
-        />
-        <NameField
-          name="middleName"
-          label={`${t('registration:details.middleName')} ${t('common:states.optional')}`}
-          defaultValue={v.middleName ?? me?.middleName ?? ''}
-          error={errors.middleName}
-        />
-        <NameField
-          name="lastName"
-          label={t('registration:details.lastName')}
-          defaultValue={v.lastName ?? me?.lastName ?? ''}
-          error={errors.lastName}
-          isRequired
-        />
-        <NameField
-          name="secondLastName"
-          label={`${t('registration:details.secondLastName')} ${t('common:states.optional')}`}
-          defaultValue={v.secondLastName ?? me?.secondLastName ?? ''}
-          error={errors.secondLastName}
+        <NameFields
+          fields={nameFields}
+          values={Object.fromEntries(
+            nameFields.map((field) => [field.name, v[field.name] ?? me?.[field.name as NamePart]]),
+          )}
+          errors={errors}
         />
         <DateField
           name="birthDate"

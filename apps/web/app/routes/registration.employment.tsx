@@ -1,5 +1,6 @@
-import { PAY_CYCLES, SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
+import { PAY_CYCLE_TABLE, PAY_CYCLES, payCyclesDeclaring, SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
 import type { EmploymentStepRequest, PayCycle } from '@lender/contracts';
+import { messageKeyOf } from '@lender/i18n';
 import { DateField, IncomeField, NativeRadioGroup, NativeSelect, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
@@ -84,6 +85,8 @@ export default function Employment() {
   const values: Record<string, string | undefined> = result?.values ?? prefill;
   const [cycle, setCycle] = useState<string>(values.salaryCycle ?? '');
   const show = (c: PayCycle[]) => !hydrated || c.includes(cycle as PayCycle);
+  // The cycle whose borrowers declare a pair of pay days (@lender/calculator's table).
+  const [pairCycle] = payCyclesDeclaring('dayPair');
   return (
     <StepPage title={t('registration:employment.title')} lead={t('registration:employment.lead')}>
       <StepForm
@@ -123,7 +126,7 @@ export default function Employment() {
           error={errors.salaryCycle}
           isRequired
         />
-        {show(['weekly', 'biweekly']) ? (
+        {show(payCyclesDeclaring('date')) ? (
           <DateField
             name="nextPayDate"
             label={t('registration:employment.nextPayDate')}
@@ -134,19 +137,19 @@ export default function Employment() {
             error={errors.nextPayDate}
           />
         ) : null}
-        {show(['semi_monthly']) ? (
+        {pairCycle && show([pairCycle]) ? (
           <NativeRadioGroup
             name="semiMonthly"
             label={t('registration:employment.semiMonthly')}
             options={SEMI_MONTHLY_PAY_DAYS.map(([a, b]) => ({
               value: `${a}-${b}`,
-              label: t('calculator:payDate.semiMonthly', { first: a, second: b }),
+              label: t(messageKeyOf(PAY_CYCLE_TABLE[pairCycle].payDateKey), { first: a, second: b }),
             }))}
             defaultValue={values.semiMonthly || undefined}
             error={errors.semiMonthly}
           />
         ) : null}
-        {show(['monthly']) ? (
+        {show(payCyclesDeclaring('dayOfMonth')) ? (
           <TextField
             name="dateOfMonth"
             label={t('registration:employment.dateOfMonth')}

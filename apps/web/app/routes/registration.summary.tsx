@@ -1,6 +1,6 @@
-import { fromApiAmount } from '@lender/calculator';
-import type { RegistrationAnswers } from '@lender/contracts';
-import { formatDate, formatMoney, formatPhone } from '@lender/i18n';
+import { fromApiAmount, PAY_CYCLE_TABLE } from '@lender/calculator';
+import { fullNameOf, type RegistrationAnswers } from '@lender/contracts';
+import { formatDate, formatMoney, formatPhone, messageKeyOf } from '@lender/i18n';
 import { Button, Link } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
@@ -45,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       me,
+      // The parts of the name as declared once (`NAME_FIELDS` of the contracts).
+      name: me ? fullNameOf(me) : '',
       applicationId: app?.id ?? null,
       job: a?.employment
         ? {
@@ -100,7 +102,7 @@ export default function Summary() {
   const t = useT();
   const me = d.me;
   if (!me) return null;
-  const name = [me.firstName, me.middleName, me.lastName, me.secondLastName].filter(Boolean).join(' ');
+  const { name } = d;
   const job = d.job;
   const rows: Array<{ id: string; label: string; value: string; href?: string }> = [
     { id: 'name', label: t('registration:summary.name'), value: name, href: pathOf('profile___es') },
@@ -133,7 +135,7 @@ export default function Summary() {
             job.payDays
               ? t('registration:summary.paidOn', {
                   cycle: t(`calculator:payCycle.${job.cycle}`),
-                  days: t('calculator:payDate.semiMonthly', {
+                  days: t(messageKeyOf(PAY_CYCLE_TABLE[job.cycle].payDateKey), {
                     first: job.payDays[0],
                     second: job.payDays[1],
                   }),

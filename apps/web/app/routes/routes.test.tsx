@@ -1,10 +1,11 @@
+import { NAME_FIELDS } from '@lender/contracts';
 import { json } from '@remix-run/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteErrorPage } from '../components/SiteErrorPage';
 import { SiteLayout } from '../components/SiteLayout';
-import type { RootData } from '../root';
+import type { RootData } from '../lib/root-data';
 import { renderRoutes } from '../test/render';
 import Login from './login';
 import Registration from './registration.phone';
@@ -90,6 +91,7 @@ describe('registration (/registration)', () => {
     today: '2026-03-01',
     flash: null,
     company: 'Lender',
+    nameFields: NAME_FIELDS,
   });
 
   it('asks for the phone first, with no "Paso X de N" whose N is not the journey\'s (issue 37 trap 9)', async () => {

@@ -8,6 +8,7 @@
 // it is stale and parses real answers with both forms.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PAY_CYCLES } from '@lender/calculator';
 import * as z from 'zod';
 import * as zm from 'zod/mini';
 import { EnvelopeSchema, ErrorEnvelopeSchema, ViolationSchema } from '../envelope.js';
@@ -316,6 +317,11 @@ class Printer {
         expectKeys(def, ['type', 'entries', 'error'], type);
         const entries = def.entries as Record<string, string | number>;
         const plain = Object.entries(entries).every(([key, value]) => key === value);
+        if (plain && sameList(Object.values(entries), PAY_CYCLES)) {
+          // The cycles are read from @lender/calculator's table, never spelled here (issue 41).
+          this.addImport('@lender/calculator', 'PAY_CYCLES');
+          return `z.enum(${args('PAY_CYCLES', params(def))})`;
+        }
         return `z.enum(${args(plain ? literal(Object.values(entries)) : literal(entries), params(def))})`;
       }
       case 'object': {
@@ -329,7 +335,15 @@ class Printer {
               : defOf(catchall).type === 'unknown'
                 ? 'looseObject'
                 : fail('object: a catchall', def);
-        const fields = Object.entries(def.shape as Record<string, Schema>).map(([key, value]) => {
+        const shape = def.shape as Record<string, Schema>;
+        const [value, ...others] = Object.values(shape);
+        const one = value !== undefined && others.every((other) => other === value);
+        if (kind === 'object' && one && sameList(Object.keys(shape), PAY_CYCLES)) {
+          // One value per pay cycle (`perPayCycle` of @lender/calculator): keys from its table.
+          this.addImport('@lender/calculator', 'perPayCycle');
+          return `z.object(${args(`perPayCycle(() => ${this.reference(value)})`, params(def))})`;
+        }
+        const fields = Object.entries(shape).map(([key, value]) => {
           const reference = this.reference(value);
           return reference === key ? key : `${propertyKey(key)}: ${reference}`;
         });
@@ -401,6 +415,11 @@ class Printer {
         return fail(`a check "${String(def.check)}"`, def);
     }
   }
+}
+
+/** Same strings in the same order. */
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 function block(fields: readonly string[]): string {

@@ -1,3 +1,4 @@
+import { perPayCycle } from '@lender/calculator';
 import * as z from 'zod';
 import { PesosSchema } from '../money.js';
 import { PayCycleSchema } from '../statuses.js';
@@ -49,6 +50,9 @@ export const OfferablePayDateSchema = z
   .meta({ id: 'OfferablePayDate' });
 export type OfferablePayDate = z.infer<typeof OfferablePayDateSchema>;
 
+/** The valid pay dates of one cycle. */
+const OfferablePayDatesSchema = z.array(OfferablePayDateSchema);
+
 /** `GET /web/public/config/calculator` (spec §7). */
 export const CalculatorConfigSchema = z
   .object({
@@ -58,12 +62,7 @@ export const CalculatorConfigSchema = z
     /** Term limits in days of the product: a loan's due date falls within them. */
     terms: z.object({ minDays: z.number().int().positive(), maxDays: z.number().int().positive() }),
     /** Each pay cycle's valid pay dates on `today`, from `@lender/calculator` (no re-deriving). */
-    payDates: z.object({
-      weekly: z.array(OfferablePayDateSchema),
-      biweekly: z.array(OfferablePayDateSchema),
-      semi_monthly: z.array(OfferablePayDateSchema),
-      monthly: z.array(OfferablePayDateSchema),
-    }),
+    payDates: z.object(perPayCycle(() => OfferablePayDatesSchema)),
     /** The day (Mexico City) the pay dates are for. */
     today: IsoDay,
   })

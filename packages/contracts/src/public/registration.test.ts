@@ -5,6 +5,8 @@ import { ClientLoginRequestSchema, UserLoginRequestSchema } from './login.js';
 import {
   ClientCheckParamsSchema,
   ClientRegistrationRequestSchema,
+  fullNameOf,
+  NAME_FIELDS,
   PublicSmsCodeRequestSchema,
   RecoverPasswordRequestSchema,
 } from './registration.js';
@@ -139,5 +141,29 @@ describe('other public bodies', () => {
     [{}, false],
   ])('user login step %j valid: %s', (body, ok) => {
     expect(UserLoginRequestSchema.safeParse(body).success).toBe(ok);
+  });
+});
+
+describe('NAME_FIELDS, the parts of a name declared once', () => {
+  it('are fields of the registration, the profile and the personal-data update, required as declared', async () => {
+    const { ClientProfileSchema, UpdateClientRequestSchema } = await import('../client/profile.js');
+    for (const schema of [ClientRegistrationRequestSchema, ClientProfileSchema, UpdateClientRequestSchema]) {
+      const shape =
+        (schema as unknown as { shape?: Record<string, unknown> }).shape ??
+        (schema as unknown as { _zod: { def: { shape: Record<string, unknown> } } })._zod.def.shape;
+      for (const field of NAME_FIELDS) expect(Object.keys(shape)).toContain(field.name);
+    }
+    for (const field of NAME_FIELDS) {
+      const body = { ...valid, [field.name]: undefined };
+      const parsed = ClientRegistrationRequestSchema.safeParse(body);
+      expect(parsed.success, field.name).toBe(!field.required);
+    }
+  });
+
+  it('write the full name in their order, missing parts left out', () => {
+    expect(
+      fullNameOf({ firstName: 'Ana', middleName: null, lastName: 'López', secondLastName: 'Ruiz' }),
+    ).toBe('Ana López Ruiz');
+    expect(fullNameOf({})).toBe('');
   });
 });

@@ -37,6 +37,49 @@ export const RegistrationConsentsSchema = z
 export type RegistrationConsents = z.infer<typeof RegistrationConsentsSchema>;
 
 /**
+ * One part of the borrower's name as the registration asks for it: the request field (the same
+ * name in the profile, the personal-data update and the back-office's client), whether it is
+ * required, and the browser's autocomplete token.
+ */
+export interface NameFieldDeclaration {
+  readonly name: string;
+  readonly required: boolean;
+  readonly autoComplete?: string;
+}
+
+/**
+ * The parts of a borrower's name, in the order they are written (spec §5: nombre, segundo nombre,
+ * apellido paterno, apellido materno). Declared once: the sites' registration steps render and
+ * read their fields from it, the summary, the profile and the back-office's record write the
+ * full name with `fullNameOf`; each part's label is `registration:details.<name>` in
+ * `@lender/i18n`. A new part is a line here and in the request schemas below, its column in core
+ * and its words (issue 41).
+ */
+export const NAME_FIELDS = [
+  { name: 'firstName', required: true, autoComplete: 'given-name' },
+  { name: 'middleName', required: false, autoComplete: 'additional-name' },
+  { name: 'lastName', required: true, autoComplete: 'family-name' },
+  { name: 'secondLastName', required: false },
+] as const satisfies readonly NameFieldDeclaration[];
+
+/** A part of a borrower's name (`NAME_FIELDS`). */
+export type NameField = (typeof NAME_FIELDS)[number]['name'];
+
+/**
+ * The full name in the order of `NAME_FIELDS`, the missing parts left out.
+ *
+ * @example
+ * ```ts
+ * fullNameOf({ firstName: 'Ana', middleName: null, lastName: 'López', secondLastName: 'Ruiz' }); // 'Ana López Ruiz'
+ * ```
+ */
+export function fullNameOf(person: Partial<Record<NameField, string | null | undefined>>): string {
+  return NAME_FIELDS.map((field) => person[field.name])
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+}
+
+/**
  * `POST /web/public/client`: registration (spec §5 rules, §7). The phone is verified by the SMS code
  * sent by `client/phone/sms-code`; CURP consistency with `birthDate` and adult age are checked on
  * the server (`invalid_identificator`, `under_age`). Success logs the client in.

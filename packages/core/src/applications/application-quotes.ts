@@ -55,7 +55,7 @@ export function createApplicationQuotes(ctx: ApplicationsContext) {
       const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);
       const bounds = await boundsFor(sequenceOf(facts));
       const employment = (client.employment ?? {}) as { monthlyIncome?: unknown };
-      const cycle = (client.salaryCycle ?? 'monthly') as PayCycle;
+      const cycle = (client.salaryCycle ?? null) as PayCycle | null;
       const blocked = client.status === 2 || client.status === 3;
       const affordable =
         typeof employment.monthlyIncome === 'number' && !blocked

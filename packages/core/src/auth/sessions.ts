@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { prepareNamed } from '../db/named-statement';
 import { clients, sessions } from '../db/schema/index';
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -93,7 +92,7 @@ export interface SessionWithClient {
  * session): `db.select({ session: sessions, client: clients, …what the call shows })
  * .from(sessions).leftJoin(clients, sessionClientJoin).where(sessionIdIsPlaceholder)` is one
  * statement for the auth guard of a client call and what the call shows (issue 17); prepare it
- * with a name (`prepareNamed`) and run it with {@link AuthService.authenticateClientWith}.
+ * with a name (Drizzle's `.prepare(name)`) and run it with {@link AuthService.authenticateClientWith}.
  */
 export const sessionClientJoin = and(eq(sessions.accountType, 'client'), eq(clients.id, sessions.subjectId));
 
@@ -141,28 +140,22 @@ export function createAuthService(deps: {
     };
   };
 
-  // Read on every authenticated call: built once (issue 17), a named prepared statement (on the
-  // embedded PGlite too, ADR 259).
-  const sessionById = prepareNamed(
-    db,
-    'lender_session_by_id',
-    db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, sql.placeholder('id'))),
-  );
+  // Read on every authenticated call: built once (issue 17), a named prepared statement on
+  // PostgreSQL.
+  const sessionById = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('lender_session_by_id');
 
   // The session with, for a client's token, the client row: one statement for the auth guard of
   // every client call (issue 17).
-  const sessionWithClient = prepareNamed(
-    db,
-    'lender_session_with_client_by_id',
-    db
-      .select({ session: sessions, client: clients })
-      .from(sessions)
-      .leftJoin(clients, sessionClientJoin)
-      .where(sessionIdIsPlaceholder),
-  );
+  const sessionWithClient = db
+    .select({ session: sessions, client: clients })
+    .from(sessions)
+    .leftJoin(clients, sessionClientJoin)
+    .where(sessionIdIsPlaceholder)
+    .prepare('lender_session_with_client_by_id');
 
   /** The token's claims, or the error a bad or expired token answers. */
   const verify = async (token: string) => {

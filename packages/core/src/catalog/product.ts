@@ -1,4 +1,5 @@
 import {
+  COMMON_PAY_CYCLE,
   clampAmount,
   demoProduct,
   type OfferablePayDate,
@@ -138,8 +139,8 @@ export const DEFAULT_CALCULATOR_INITIAL_STATES: {
   readonly first: CalculatorInitialState;
   readonly repeated: CalculatorInitialState;
 } = {
-  first: { amount: 2_000_00, payCycle: 'semi_monthly' },
-  repeated: { amount: 5_000_00, payCycle: 'semi_monthly' },
+  first: { amount: 2_000_00, payCycle: COMMON_PAY_CYCLE },
+  repeated: { amount: 5_000_00, payCycle: COMMON_PAY_CYCLE },
 };
 
 /** Pesos, as the API shows money (architecture decision 4). */

@@ -1,7 +1,8 @@
 import { demoProduct, payDateOptions } from '@lender/calculator';
 import { describe, expect, it } from 'vitest';
 import { CoreError } from '../errors/core-error';
-import { priceOffer, RESOLVED_PAY_DATES_KEPT } from './public-offer';
+import { RESOLVED_PAY_DATES_KEPT } from './offer-pay-dates';
+import { priceOffer } from './public-offer';
 
 // `priceOffer` remembers how a pay-dates text resolves per cycle and business date (issue 17): the
 // answers must be those of resolving it afresh, whatever was asked before and however often.

@@ -9,7 +9,6 @@ import { isCommonPassword, passwordContextWords } from '../auth/passwords';
 import { sessionClientJoin, sessionIdIsPlaceholder } from '../auth/sessions';
 import { ageOn, today } from '../clock';
 import type { Database } from '../db/database';
-import { prepareNamed } from '../db/named-statement';
 import { clients, sessions } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { takeFromCap } from '../limits-store';
@@ -58,26 +57,20 @@ export function createClientsContext(deps: ClientsDeps) {
   };
 
   // Read on every client call (the auth guard): built once (issue 17), a named prepared statement.
-  const clientById = prepareNamed(
-    db,
-    'lender_client_by_id',
-    db
-      .select()
-      .from(clients)
-      .where(eq(clients.id, sql.placeholder('id'))),
-  );
+  const clientById = db
+    .select()
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('id')))
+    .prepare('lender_client_by_id');
 
   // `GET client`: the session, the client row and the profile's facts in one statement (issue 17,
   // ADR 091), for `auth.authenticateClientWith`.
-  const profileRead = prepareNamed(
-    db,
-    'lender_client_profile_read',
-    db
-      .select({ session: sessions, client: clients, facts: profileFactsFields(clients.id) })
-      .from(sessions)
-      .leftJoin(clients, sessionClientJoin)
-      .where(sessionIdIsPlaceholder),
-  );
+  const profileRead = db
+    .select({ session: sessions, client: clients, facts: profileFactsFields(clients.id) })
+    .from(sessions)
+    .leftJoin(clients, sessionClientJoin)
+    .where(sessionIdIsPlaceholder)
+    .prepare('lender_client_profile_read');
 
   const byId = async (clientId: number): Promise<ClientRow> => {
     const [row] = await clientById.execute({ id: clientId });

@@ -8,6 +8,9 @@ import type * as schema from './schema/index';
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How Drizzle names columns of the schema's camelCase fields, for every database it opens. */
+export const DRIZZLE_CASING = 'snake_case';
+
 /** A transaction handed to `db.transaction(async (tx) => …)`; usable wherever a `Database` is. */
 export type Executor = Database;
 

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/test-db';
 import { executeNamed } from './named-statement';
 
-// Named statements (issue 17): on PostgreSQL a protocol-level prepared statement, on the embedded
-// PGlite `PREPARE` / `EXECUTE` with literals. Either way the rows are what an unnamed run returns.
+// Named statements (issue 17, ADR 125): on PostgreSQL a protocol-level prepared statement through
+// node-postgres's public `{ name, text, values }`; on the embedded PGlite and in a transaction an
+// unnamed one. Either way the rows are what `db.execute` returns.
 
 let t: TestDb;
 beforeAll(async () => {
@@ -19,7 +20,8 @@ const rowsOf = (result: unknown): Record<string, unknown>[] =>
 
 const probe = (n: number, text: string) =>
   sql`select ${n}::int + 1 as next, ${text}::text as echoed, ${n}::int > 2 as big,
-    '2026-03-02 12:00:00+00'::timestamptz as at, json_build_object('n', ${n}::int) as doc`;
+    '2026-03-02 12:00:00+00'::timestamptz as at, '2026-03-02'::date as day,
+    array['2026-03-02'::date] as days, json_build_object('n', ${n}::int) as doc`;
 
 describe('executeNamed', () => {
   it('returns the rows an unnamed statement returns, run after run, with quotes in a text value', async () => {
@@ -27,36 +29,42 @@ describe('executeNamed', () => {
       [1, 'plain'],
       [5, "O'Brien"],
       [7, "''; drop table clients; --"],
+      [9, 'a\\b'],
     ] as const) {
       const named = await executeNamed(t.db, 'lender_test_probe', probe(n, text));
       expect(named).toEqual(rowsOf(await t.db.execute(probe(n, text))));
-      expect(named[0]).toMatchObject({ next: n + 1, echoed: text, big: n > 2, doc: { n } });
+      // Dates and timestamps stay text, as in Drizzle's raw statements.
+      expect(named[0]).toMatchObject({
+        next: n + 1,
+        echoed: text,
+        big: n > 2,
+        day: '2026-03-02',
+        doc: { n },
+      });
+      expect(typeof named[0]?.at).toBe('string');
     }
-    if (t.kind === 'pglite') {
-      // The embedded path really prepared it (one session: the statement is visible here).
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'prepares the statement once on a PostgreSQL connection',
+    async () => {
+      for (let i = 0; i < 3; i++) await executeNamed(t.db, 'lender_test_once', probe(i, 'x'));
+      // One query at a time: the pool hands back the connection that ran the statements.
       const prepared = rowsOf(
         await t.db.execute(
-          sql`select count(*)::int as n from pg_prepared_statements where name = 'lender_test_probe'`,
+          sql`select count(*)::int as n from pg_prepared_statements where name = 'lender_test_once'`,
         ),
       );
       expect(prepared[0]?.n).toBe(1);
-    }
+    },
+  );
+
+  it('reports an error of the statement as the driver does, and runs the same statement afterwards', async () => {
+    await expect(executeNamed(t.db, 'lender_test_fails', sql`select 1 / ${0}::int as n`)).rejects.toThrow();
+    expect(await executeNamed(t.db, 'lender_test_fails', sql`select 1 / ${1}::int as n`)).toEqual([{ n: 1 }]);
   });
 
-  it('runs values it cannot write as literals (a backslash, a fraction) unnamed, with the same rows', async () => {
-    const odd = sql`select ${'a\\b'}::text as echoed, ${1.5}::numeric as half`;
-    expect(await executeNamed(t.db, 'lender_test_odd', odd)).toEqual(rowsOf(await t.db.execute(odd)));
-  });
-
-  it('prepares again a statement dropped behind its back', async () => {
-    await executeNamed(t.db, 'lender_test_dropped', probe(2, 'x'));
-    if (t.kind === 'pglite') await t.db.execute(sql.raw('DEALLOCATE lender_test_dropped'));
-    expect(await executeNamed(t.db, 'lender_test_dropped', probe(3, 'y'))).toEqual(
-      rowsOf(await t.db.execute(probe(3, 'y'))),
-    );
-  });
-
-  it('works inside a transaction (unnamed there on PGlite) and leaves it usable', async () => {
+  it('works inside a transaction (unnamed there) and leaves it usable', async () => {
     const rows = await t.db.transaction(async (tx) => {
       const first = await executeNamed(tx, 'lender_test_probe', probe(4, 'tx'));
       await tx.execute(sql`select 1`);

@@ -7,10 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import type { Database, DatabaseHandle } from './database';
+import { type Database, type DatabaseHandle, DRIZZLE_CASING } from './database';
 import * as schema from './schema/index';
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+const drizzleOptions = { schema, casing: DRIZZLE_CASING } as const;
 
 /**
  * The extensions every PGlite instance of ours loads: `pg_trgm`, so the client name search has its

@@ -103,14 +103,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The most the client can borrow (ADR 020): half of one paycheck (monthly income × 12 ÷ pay
- * periods a year), rounded down to the interval, capped at the sequence's maximum.
+ * periods a year; a month's income when the cycle is not known), rounded down to the interval,
+ * capped at the sequence's maximum.
  */
 export function affordableAmount(
   monthlyIncome: number,
-  cycle: PayCycle,
+  cycle: PayCycle | null,
   bounds: DecisionInput['bounds'],
 ): number {
-  const paycheck = Math.floor((monthlyIncome * 12) / PERIODS_PER_YEAR[cycle]);
+  const paycheck = cycle ? Math.floor((monthlyIncome * 12) / PERIODS_PER_YEAR[cycle]) : monthlyIncome;
   const share = Math.floor((paycheck * DECISION_PAYCHECK_SHARE_PERCENT) / 100);
   const rounded = Math.floor(share / bounds.interval) * bounds.interval;
   return Math.min(rounded, bounds.max);

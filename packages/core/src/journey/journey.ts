@@ -11,7 +11,7 @@ import {
 import type { ConfigCache } from '../catalog/config-cache';
 import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { executeNamed, prepareNamed } from '../db/named-statement';
+import { executeNamed } from '../db/named-statement';
 import { clients, sessions } from '../db/schema/index';
 import {
   type ClientFacts,
@@ -103,20 +103,17 @@ export function createJourneyService(deps: {
 
   // `GET flow`: the session, the client row, the facts and the journey's columns in one statement
   // (issue 17, ADR 091), for `auth.authenticateClientWith`.
-  const flowRead = prepareNamed(
-    db,
-    'lender_client_flow_read',
-    db
-      .select({
-        session: sessions,
-        client: clients,
-        facts: clientFactsFields(clients.id),
-        journey: journeyFields(clients.id),
-      })
-      .from(sessions)
-      .leftJoin(clients, sessionClientJoin)
-      .where(sessionIdIsPlaceholder),
-  );
+  const flowRead = db
+    .select({
+      session: sessions,
+      client: clients,
+      facts: clientFactsFields(clients.id),
+      journey: journeyFields(clients.id),
+    })
+    .from(sessions)
+    .leftJoin(clients, sessionClientJoin)
+    .where(sessionIdIsPlaceholder)
+    .prepare('lender_client_flow_read');
 
   /** The journey's columns ({@link journeyFields}) as the step needs them. */
   const journeyRowsOf = (row: Record<string, unknown>, facts: ClientFacts): JourneyRows => {

@@ -1,4 +1,4 @@
-import { demoProduct } from '@lender/calculator';
+import { COMMON_PAY_CYCLE, demoProduct, PAY_CYCLES } from '@lender/calculator';
 
 /**
  * What the calculator config (`GET /web/public/config/calculator`, spec §7) of `demoProduct` says
@@ -15,10 +15,10 @@ export const DEMO_CALCULATOR_CONFIG = {
     repeated: { minAmount: 1000, maxAmount: 15000 },
   },
   initialStates: {
-    first: { amount: 2000, payCycle: 'semi_monthly' },
-    repeated: { amount: 5000, payCycle: 'semi_monthly' },
+    first: { amount: 2000, payCycle: COMMON_PAY_CYCLE },
+    repeated: { amount: 5000, payCycle: COMMON_PAY_CYCLE },
   },
-  payCycles: ['weekly', 'biweekly', 'semi_monthly', 'monthly'],
+  payCycles: [...PAY_CYCLES],
   terms: { minDays: demoProduct.terms.minDays, maxDays: demoProduct.terms.maxDays },
   today: '2026-03-02',
 };

@@ -10,39 +10,38 @@ import {
   isCalculatorHidden,
   type Offer,
   type OfferRequest,
+  type PayDateLabel,
   type PayDateOption,
   type ProductConfig,
   selectButtonLabel,
   selectOfferRequest,
   selectSlider,
   selectTarget,
+  type Weekday,
 } from '@lender/calculator';
 import { formatDate } from '@lender/i18n';
 import { type Dispatch, useEffect, useMemo, useReducer, useState } from 'react';
-import type { UiTranslate } from '../text/text';
-import type { CalculatorProps, CalculatorQuote } from './Calculator';
+import type { UiTextParams, UiTranslate } from '../text/text';
+import type { CalculatorProps, CalculatorQuote } from './calculator-props';
 
 // The state both calculators share, in a module without React Aria (ADR 036); the markup they
 // share is in `QuickCalculator.tsx` (ADR 093).
 
+/** The name of a pay-date label: the last segment of its key (`calculator.payDate.<name>`). */
+type LabelName<K> = K extends `calculator.payDate.${infer Name}` ? Name : never;
+type PayDateLabelName = LabelName<PayDateLabel['key']>;
+
+/** A pay-date option in words: its label's key names the text, its dates and weekday in words. */
 export function payDateLabel(t: UiTranslate, option: PayDateOption): string {
-  const { label } = option;
-  switch (label.key) {
-    case 'calculator.payDate.weekly':
-      return t('calculator.payDateWeekly', {
-        weekday: t(`calculator.${label.params.weekday}`),
-        date: formatDate(label.params.date),
-      });
-    case 'calculator.payDate.biweekly':
-      return t('calculator.payDateBiweekly', {
-        weekday: t(`calculator.${label.params.weekday}`),
-        date: formatDate(label.params.date),
-      });
-    case 'calculator.payDate.semiMonthly':
-      return t('calculator.payDateSemiMonthly', { first: label.params.first, second: label.params.second });
-    case 'calculator.payDate.monthly':
-      return t('calculator.payDateMonthly', { day: label.params.day, date: formatDate(label.params.date) });
+  const { key, params } = option.label;
+  const name = key.slice(key.lastIndexOf('.') + 1) as PayDateLabelName;
+  const words: UiTextParams = {};
+  for (const [param, value] of Object.entries(params)) {
+    if (param === 'date') words[param] = formatDate(String(value));
+    else if (param === 'weekday') words[param] = t(`calculator.${value as Weekday}`);
+    else words[param] = value;
   }
+  return t(`calculator.payDateOption.${name}`, words);
 }
 
 export function localQuote(

@@ -13,8 +13,8 @@ import {
 } from './public-calculator.before-routing';
 import { offerCacheKey } from './public-calculator.cache';
 
-// ADR 090: a cached public answer is sent before routing; ADR 096: a plainly valid offer that is
-// not cached yet is priced there too. These tests serve two apps over the same core (so the same
+// ADR 090: a cached public answer is sent before routing; ADR 096: an offer that is not cached
+// yet is priced there too, when the route's own schemas accept it (ADR 127). These tests serve two apps over the same core (so the same
 // answer cache) on real sockets: one answering before routing, one that always routes, and compare
 // what goes out on the wire byte for byte.
 let t: TestApp;
@@ -235,12 +235,13 @@ describe('cached public answers sent before routing (ADR 090)', () => {
     const head = await raw(fastPort, 'HEAD', OFFER, { 'x-request-id': 'head-1' });
     expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(head).toBe((await routed('HEAD', OFFER, { 'x-request-id': 'head-1' })).text);
-    // Valid but unusual: a trailing slash (another route: 404), an escaped digit, a leading zero, a
-    // repeated query. The route and its schemas decide them, the same way in both apps.
+    // Unusual: a trailing slash (another route: 404), an escaped digit or query, a repeated query
+    // (the validator gives it as an array). The route and its schemas decide them, the same way in
+    // both apps.
     for (const path of [
       `${OFFER}/`,
       '/web/public/arithmetic/offer/stl/first/%32000/semi_monthly/15,30',
-      '/web/public/arithmetic/offer/stl/first/02000/semi_monthly/15,30',
+      `${OFFER}?promoName=NUEVO%32`,
       `${OFFER}?promoName=nuevo&promoName=otro`,
     ]) {
       expect(publicAnswerBeforeRouting(t.core, path)).toBeUndefined();
@@ -248,8 +249,13 @@ describe('cached public answers sent before routing (ADR 090)', () => {
       const slow = await routed('GET', path, { 'x-request-id': 'odd-1' }, !path.endsWith('/'));
       expect(fast).toBe(slow.text);
     }
+    // Valid in an unusual form the route's schemas accept (a leading zero, read as 2000): priced
+    // before routing by the same schemas, the same bytes as the routed answer.
+    const zero = '/web/public/arithmetic/offer/stl/first/02000/semi_monthly/15,30';
+    const early = await beforeRouting(zero, { 'x-request-id': 'odd-2' });
+    expect(early.text).toBe((await routed('GET', zero, { 'x-request-id': 'odd-2' })).text);
     // Invalid requests are never cached: each is refused by the route, the same way in both apps
-    // (an amount under the minimum passes the plain test and is refused by the product).
+    // (an amount under the minimum passes the schemas and is refused by the product).
     for (const path of [
       '/web/public/arithmetic/offer/stl/first/900/semi_monthly/15,30',
       '/web/public/arithmetic/offer/stl/third/2000/semi_monthly/15,30',

@@ -10,7 +10,7 @@ import {
 } from '../../http/public-cache';
 import { offerCacheKey } from './public-calculator.cache';
 import { CONFIG_CACHE_CONTROL, calculatorCacheKey } from './public-calculator.handlers';
-import { offerAnswer, type PricedOffer, plainOfferInput } from './public-calculator.offer';
+import { offerAnswer, offerInputOf, type PricedOffer } from './public-calculator.offer';
 import * as routes from './public-calculator.routes';
 
 /** A route's path as Hono matches it (and as `c.req.routePath` names it in the log line). */
@@ -50,8 +50,29 @@ export function offerParamsOf(pathAndQuery: string): Record<string, string> | un
 }
 
 /**
- * A public offer not yet in the answer cache, priced here when its parameters are plainly valid
- * (`plainOfferInput`, the same test the route's middleware makes) and the product of the fresh
+ * The offer's query as the route's validator gives it to the schema (each name's value), when it
+ * needs no decoding (no `%`, no `+`), each part is `name=value` or `name` and no name is repeated
+ * (the validator gives a repeated one as an array); `undefined` otherwise, and the request goes to
+ * the route.
+ */
+export function offerQueryOf(pathAndQuery: string): Record<string, string> | undefined {
+  const queryAt = pathAndQuery.indexOf('?');
+  const query: Record<string, string> = Object.create(null);
+  if (queryAt === -1) return query;
+  const text = pathAndQuery.slice(queryAt + 1);
+  if (text === '' || text.includes('%') || text.includes('+')) return undefined;
+  for (const part of text.split('&')) {
+    const equals = part.indexOf('=');
+    const name = equals === -1 ? part : part.slice(0, equals);
+    if (name === '' || Object.hasOwn(query, name)) return undefined;
+    query[name] = equals === -1 ? '' : part.slice(equals + 1);
+  }
+  return query;
+}
+
+/**
+ * A public offer not yet in the answer cache, priced here when the route's own schemas accept its
+ * parameters ({@link offerInputOf}, ADR 127) and the product of the fresh
  * configuration version is in memory; kept under `key` as the route keeps it. `undefined` sends
  * the request to the route: other parameters, a product to read, or a refusal (core's
  * `validation_failed`, which the route answers with its error envelope).
@@ -65,7 +86,8 @@ function priceBeforeRouting(
   const product = core.config.freshProduct();
   if (product === undefined) return undefined;
   const params = offerParamsOf(pathAndQuery);
-  const input = params && plainOfferInput(params, pathAndQuery);
+  const query = offerQueryOf(pathAndQuery);
+  const input = params && query && offerInputOf(params, query);
   if (input === undefined) return undefined;
   let priced: PricedOffer;
   try {
@@ -90,7 +112,7 @@ export interface AnswerBeforeRouting {
  * The answer of a `GET` of a public offer or of the calculator's configuration that is already in
  * the answer cache, found before Hono routes the request (ADR 090): the same key the routes use
  * (configuration version, business date and, for an offer, the path and query as sent). An offer
- * not cached yet is priced here when its parameters are plainly valid and the product of the fresh
+ * not cached yet is priced here when the route's schemas accept its parameters and the product of the fresh
  * version is in memory (ADR 096), and kept as the route keeps it (not when its promo code gave
  * nothing: ADR 103). Anything else (unusual or invalid parameters, a refused offer, another path, a
  * query on the configuration, a configuration version not checked within its staleness window, a

@@ -7,7 +7,6 @@ import {
   publicOfferCacheControl,
   sendAnswer,
 } from '../../http/public-cache';
-import { plainOfferInput, priceOfferAnswer } from './public-calculator.offer';
 
 /** {@link offerKey} from its parts (the routed path and the answer before routing, ADR 090). */
 export function offerCacheKey(version: number, now: Date, pathAndQuery: string): string {
@@ -28,17 +27,14 @@ export async function offerKey(c: Context<AppEnv>): Promise<{ key: string; now: 
 /**
  * Route middleware of the public offer, before parameter validation: an offer already priced today
  * under this configuration is sent from memory (issue 17: validating the parameters again was a
- * large part of a cached answer's cost). A miss with plainly valid parameters
- * ({@link plainOfferInput}) is priced here, without the schemas' validators (ADR 258: they were
- * about a tenth of a priced offer's cost); any other goes on to the validators and the handler.
+ * large part of a cached answer's cost; only valid requests are kept). A miss goes on to the
+ * route's validators and the handler.
  */
 export const offerFromCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const computed = await offerKey(c);
   const { key, now } = computed;
   const answer = publicCaches(c.get('core')).offers.get(key);
   if (answer !== undefined) return sendAnswer(c, answer, publicOfferCacheControl(now));
-  const input = plainOfferInput(c.req.param(), pathAndQueryOf(c.req.url));
-  if (input !== undefined) return priceOfferAnswer(c, input, computed);
   // The handler prices the offer under the same key (one `config.version()` per request).
   c.set('offerKey', computed);
   return next();

@@ -1,17 +1,10 @@
-import {
-  amountLimits,
-  demoProduct,
-  offerablePayDates,
-  type PayCycle,
-  type SequenceType,
-} from '@lender/calculator';
+import { demoProduct } from '@lender/calculator';
 import { OfferQuerySchema, PublicOfferParamsSchema } from '@lender/contracts';
-import { type OfferView, quoteOffer } from '@lender/core';
-import fc from 'fast-check';
+import { CoreError, quoteOffer } from '@lender/core';
 import { describe, expect, it } from 'vitest';
-import { businessDateAt } from '../../http/public-cache';
 import { ok } from '../../http/responses';
-import { offerAnswerJson, plainOfferInput } from './public-calculator.offer';
+import { offerQueryOf } from './public-calculator.before-routing';
+import { offerAnswer, offerInputOf } from './public-calculator.offer';
 
 const SEQUENCES = ['first', 'repeated', 'third', 'FIRST', ''];
 const AMOUNTS = [
@@ -55,96 +48,64 @@ const QUERIES = [
   '?',
 ];
 
-describe('plainOfferInput (ADR 258)', () => {
-  it('gives, for every input it takes, exactly what the route’s schemas give', () => {
-    let taken = 0;
+describe('offerInputOf (ADR 127)', () => {
+  it('accepts what the route’s schemas accept, as they give it, and nothing else', () => {
+    let accepted = 0;
     for (const sequence_type of SEQUENCES)
       for (const amount of AMOUNTS)
         for (const payCycle of CYCLES)
           for (const payDates of PAY_DATES)
-            for (const query of QUERIES) {
+            for (const text of QUERIES) {
               const params = { sequence_type, amount, payCycle, payDates };
-              const plain = plainOfferInput(params, `/web/public/arithmetic/offer/stl/x${query}`);
-              if (plain === undefined) continue;
-              taken += 1;
-              const promo = new URLSearchParams(query).get('promoName');
+              const query = offerQueryOf(`/web/public/arithmetic/offer/stl/x${text}`);
+              if (query === undefined) continue;
+              const input = offerInputOf(params, query);
               const parsedParams = PublicOfferParamsSchema.safeParse(params);
-              const parsedQuery = OfferQuerySchema.safeParse(promo === null ? {} : { promoName: promo });
-              expect(parsedParams.success && parsedQuery.success, JSON.stringify({ params, query })).toBe(
-                true,
-              );
-              const { promoName, ...rest } = plain;
-              expect(rest).toEqual(parsedParams.data);
-              expect(promoName).toEqual(parsedQuery.data?.promoName);
+              const parsedQuery = OfferQuerySchema.safeParse(query);
+              if (!parsedParams.success || !parsedQuery.success) {
+                expect(input, JSON.stringify({ params, text })).toBeUndefined();
+                continue;
+              }
+              accepted += 1;
+              expect(input).toEqual({ ...parsedParams.data, promoName: parsedQuery.data.promoName });
             }
-    // The plain inputs: 2 sequences × 3 amounts × 4 cycles × 4 pay dates × 3 queries.
-    expect(taken).toBe(2 * 3 * 4 * 4 * 3);
-  });
-
-  it('leaves the unusual but valid ones to the schemas', () => {
-    const params = { sequence_type: 'first', amount: '0100', payCycle: 'semi_monthly', payDates: '15,30' };
-    expect(PublicOfferParamsSchema.safeParse(params).success).toBe(true);
-    expect(plainOfferInput(params, '/x')).toBeUndefined();
-    expect(plainOfferInput({ ...params, amount: '100' }, '/x?promoName=A%20B')).toBeUndefined();
+    // Every valid amount spelling the coercing schema takes (0100, +100, 1e3, ' 100', 0x10 …).
+    expect(accepted).toBeGreaterThan(2 * 3 * 4 * 4 * 3);
   });
 });
 
-describe('offerAnswerJson', () => {
-  const today = (offset: number) => new Date(Date.UTC(2026, 0, 1, 18) + offset * 86_400_000);
-
-  it('writes JSON.stringify(ok(view)) byte for byte for every kind of offer', () => {
-    const promos = [undefined, 'NOEXISTE', ...demoProduct.promoCodes.map((promo) => promo.code)];
-    fc.assert(
-      fc.property(
-        fc.constantFrom<SequenceType>('first', 'repeated'),
-        fc.integer({ min: 0, max: 400 }),
-        fc.constantFrom<PayCycle>('weekly', 'biweekly', 'semi_monthly', 'monthly'),
-        fc.nat(),
-        fc.nat(),
-        fc.constantFrom(...promos),
-        (sequenceType, day, payCycle, amountPick, optionPick, promoName) => {
-          const now = today(day);
-          const date = businessDateAt(now);
-          const limits = amountLimits({
-            product: demoProduct,
-            tab: sequenceType === 'first' ? 0 : 1,
-            firstLoanTab: sequenceType === 'first',
-          });
-          const steps = Math.floor((limits.max - limits.min) / limits.interval);
-          const amount = limits.min + (amountPick % (steps + 1)) * limits.interval;
-          const options = offerablePayDates(demoProduct, payCycle, date);
-          const option = options[optionPick % Math.max(1, options.length)];
-          fc.pre(option !== undefined);
-          const view = quoteOffer(demoProduct, date, {
-            sequenceType,
-            amount,
-            payCycle,
-            payDates: option?.value ?? '',
-            promoName,
-          });
-          expect(offerAnswerJson(view)).toBe(JSON.stringify(ok(view)));
-        },
-      ),
-      { numRuns: 2_000 },
-    );
+describe('offerQueryOf', () => {
+  it('reads a query the route reads the same way, and leaves the others to the route', () => {
+    expect(offerQueryOf('/x')).toEqual({});
+    expect(offerQueryOf('/x?promoName=REGRESA20')).toEqual({ promoName: 'REGRESA20' });
+    expect(offerQueryOf('/x?promoName')).toEqual({ promoName: '' });
+    expect(offerQueryOf('/x?other=1&promoName=A')).toEqual({ other: '1', promoName: 'A' });
+    for (const path of ['/x?', '/x?promoName=A%20B', '/x?promoName=A+B', '/x?a=1&a=2', '/x?&a=1', '/x?=1']) {
+      expect(offerQueryOf(path), path).toBeUndefined();
+    }
+    expect(Object.getPrototypeOf(offerQueryOf('/x?__proto__=1'))).toBeNull();
   });
+});
 
-  it('writes strings through JSON.stringify and a non-finite number as null, as JSON.stringify does', () => {
+describe('offerAnswer', () => {
+  it('answers the offer core quotes, in the success envelope, kept unless a promo code gave nothing', () => {
+    const now = new Date('2026-03-02T18:00:00Z');
+    const input = {
+      sequence_type: 'first',
+      amount: 2000,
+      payCycle: 'semi_monthly',
+      payDates: '15,30',
+    } as const;
     const view = quoteOffer(demoProduct, '2026-03-02', {
       sequenceType: 'first',
       amount: 2_000_00,
       payCycle: 'semi_monthly',
       payDates: '15,30',
     });
-    const odd: OfferView = {
-      ...view,
-      apr: Number.NaN,
-      cat: Number.POSITIVE_INFINITY,
-      apr_without_discount: -0,
-      endDate: 'a"b\\c\u2028\n',
-      promoCode: 'DESCUENTO "ÑANDÚ" ☃',
-    };
-    expect(offerAnswerJson(odd)).toBe(JSON.stringify(ok(odd)));
-    expect(JSON.parse(offerAnswerJson(odd))).toEqual(JSON.parse(JSON.stringify(ok(odd))));
+    const priced = offerAnswer(demoProduct, now, input);
+    expect(priced.answer.text).toBe(JSON.stringify(ok(view)));
+    expect(priced.cacheable).toBe(true);
+    expect(offerAnswer(demoProduct, now, { ...input, promoName: 'NOEXISTE' }).cacheable).toBe(false);
+    expect(() => offerAnswer(demoProduct, now, { ...input, amount: 1 })).toThrow(CoreError);
   });
 });

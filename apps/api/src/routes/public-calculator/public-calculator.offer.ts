@@ -1,14 +1,6 @@
 import type { ProductConfig } from '@lender/calculator';
-import {
-  PAY_CYCLES,
-  type PayCycle,
-  PROMO_CODE_MAX_LENGTH,
-  PROMO_CODE_MIN_LENGTH,
-  parsePayDates,
-  SEQUENCE_TYPES,
-  type SequenceType,
-} from '@lender/contracts';
-import { type OfferView, quoteOffer } from '@lender/core';
+import { type PayCycle, publicEndpoints, type SequenceType } from '@lender/contracts';
+import { quoteOffer } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { centavosIn } from '../../http/money';
@@ -20,6 +12,7 @@ import {
   publicOfferCacheControl,
   sendAnswer,
 } from '../../http/public-cache';
+import { ok } from '../../http/responses';
 
 /** The public offer's parameters as its schemas give them (`PublicOfferParamsSchema`, `OfferQuerySchema`). */
 export interface OfferInput {
@@ -75,109 +68,27 @@ export function offerAnswer(product: ProductConfig, now: Date, input: OfferInput
     promoName: input.promoName,
   });
   return {
-    answer: cachedAnswer(offerAnswerJson(offer)),
+    answer: cachedAnswer(JSON.stringify(ok(offer))),
     cacheable: input.promoName === undefined || offer.promoCode !== null,
   };
 }
 
-/** A number as `JSON.stringify` writes it (`null` for a non-finite one). */
-function jsonNumber(value: number): string {
-  return Number.isFinite(value) ? `${value}` : 'null';
-}
-
-/** Printable ASCII but `"` and `\`: a string of these is its own JSON between quotes. */
-const PLAIN_JSON_STRING = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/** The contract of the public offer: the router validates its path and query with these schemas. */
+const { request: OFFER_REQUEST } = publicEndpoints.publicArithmeticOffer;
 
 /**
- * A string as `JSON.stringify` writes it: a plain one (a currency, a date, a code) quoted as it is,
- * any other through `JSON.stringify` (a call costs about as much as the rest of a money's text).
+ * The offer's parameters validated by the route's own schemas (the contract's compiled zod
+ * validators, `PublicOfferParamsSchema` and `OfferQuerySchema`), or `undefined` when they refuse
+ * them: the caller then hands the request to the route, whose validation answers the refusal with
+ * its violations (ADR 127). `params` and `query` are the strings the router would give.
  */
-function jsonString(value: string): string {
-  return PLAIN_JSON_STRING.test(value) ? `"${value}"` : JSON.stringify(value);
-}
-
-/** The last currency {@link jsonMoney} wrote, and its JSON: an offer's 17 amounts share one. */
-let lastCurrency = { text: '', json: '""' };
-
-/** A `MoneyView` as `JSON.stringify` writes it. */
-function jsonMoney(money: OfferView['principal']): string {
-  if (money.currency !== lastCurrency.text) {
-    lastCurrency = { text: money.currency, json: jsonString(money.currency) };
-  }
-  return `{"amount":${jsonNumber(money.amount)},"currency":${lastCurrency.json}}`;
-}
-
-/**
- * `JSON.stringify(ok(view))`, byte for byte, written field by field: the generic serializer walked
- * the answer's 19 nested objects in ~6 µs, a third of a computed offer's own work (issue 17).
- * Numbers and strings are written as `JSON.stringify` writes them ({@link jsonNumber},
- * {@link jsonString}). The fields are the `OfferView`'s, in its order; a test compares the two
- * serializations over every kind of offer, so a field added to the view and not here fails it.
- */
-export function offerAnswerJson(view: OfferView): string {
-  const extensions = view.extensions
-    .map(
-      (extension) =>
-        `{"type":${jsonString(extension.type)},"days":${jsonNumber(extension.days)},"amount":${jsonMoney(extension.amount)},"amount_without_vat":${jsonMoney(extension.amount_without_vat)}}`,
-    )
-    .join(',');
-  return (
-    `{"success":true,"data":{"principal":${jsonMoney(view.principal)},"interest":${jsonMoney(view.interest)},` +
-    `"serviceFee":${jsonMoney(view.serviceFee)},"withdrawalFee":${jsonMoney(view.withdrawalFee)},` +
-    `"invoicingFee":${jsonMoney(view.invoicingFee)},"processingFee":${jsonMoney(view.processingFee)},` +
-    `"total":${jsonMoney(view.total)},"apr":${jsonNumber(view.apr)},"cat":${jsonNumber(view.cat)},` +
-    `"term":{"value":${jsonNumber(view.term.value)},"unit":${jsonString(view.term.unit)}},` +
-    `"endDate":${jsonString(view.endDate)},"agreementTermEndDate":${jsonString(view.agreementTermEndDate)},` +
-    `"discount":{"interest":${jsonMoney(view.discount.interest)},"serviceFee":${jsonMoney(view.discount.serviceFee)}},` +
-    `"discountPercent":${jsonNumber(view.discountPercent)},"extensions":[${extensions}],` +
-    `"total_without_discount":${jsonMoney(view.total_without_discount)},` +
-    `"serviceFee_without_discount":${jsonMoney(view.serviceFee_without_discount)},` +
-    `"apr_without_discount":${jsonNumber(view.apr_without_discount)},` +
-    `"interest_without_discount":${jsonMoney(view.interest_without_discount)},` +
-    `"processing_fee_without_discount":${jsonMoney(view.processing_fee_without_discount)},` +
-    `"promoCode":${view.promoCode === null ? 'null' : jsonString(view.promoCode)}}}`
-  );
-}
-
-const SEQUENCE_TYPE_SET: ReadonlySet<string> = new Set(SEQUENCE_TYPES);
-const PAY_CYCLE_SET: ReadonlySet<string> = new Set(PAY_CYCLES);
-/** Whole pesos, 1 to 999,999,999: what `z.coerce.number().int().positive()` accepts, as the same number. */
-const PLAIN_AMOUNT = /^[1-9][0-9]{0,8}$/;
-/** A query of one promo code with no escapes: `?promoName=REGRESA20`. */
-const PLAIN_PROMO_QUERY = /^promoName=([A-Za-z0-9]+)$/;
-
-/**
- * The offer's parameters when they are plainly valid, as the route's schemas would give them, or
- * `undefined` for the schemas to decide (ADR 258). Plainly valid: a sequence type and a pay cycle
- * of their enumerations, an amount of plain digits, pay dates `parsePayDates` (the schema's own
- * check) accepts, and no query or one `promoName` of letters and digits that `PromoCodeSchema`
- * accepts. Every such input passes the schemas unchanged, so it is priced without running them;
- * anything else (every invalid input, and valid but unusual ones: `0100`, `+100`, an escaped or
- * repeated query) goes through the schemas and gets exactly their answer, errors included.
- */
-export function plainOfferInput(
+export function offerInputOf(
   params: Readonly<Record<string, string>>,
-  pathAndQuery: string,
+  query: Readonly<Record<string, string>>,
 ): OfferInput | undefined {
-  const { sequence_type, amount, payCycle, payDates } = params;
-  if (sequence_type === undefined || !SEQUENCE_TYPE_SET.has(sequence_type)) return undefined;
-  if (payCycle === undefined || !PAY_CYCLE_SET.has(payCycle)) return undefined;
-  if (amount === undefined || !PLAIN_AMOUNT.test(amount)) return undefined;
-  if (payDates === undefined || parsePayDates(payDates) === undefined) return undefined;
-  const queryAt = pathAndQuery.indexOf('?');
-  let promoName: string | undefined;
-  if (queryAt !== -1) {
-    const promo = PLAIN_PROMO_QUERY.exec(pathAndQuery.slice(queryAt + 1))?.[1];
-    if (promo === undefined) return undefined;
-    // What `PromoCodeSchema` accepts of letters and digits (nothing to trim): its length bounds.
-    if (promo.length < PROMO_CODE_MIN_LENGTH || promo.length > PROMO_CODE_MAX_LENGTH) return undefined;
-    promoName = promo;
-  }
-  return {
-    sequence_type: sequence_type as SequenceType,
-    amount: Number(amount),
-    payCycle: payCycle as PayCycle,
-    payDates,
-    promoName,
-  };
+  const parsedParams = OFFER_REQUEST.params.safeParse(params);
+  if (!parsedParams.success) return undefined;
+  const parsedQuery = OFFER_REQUEST.query.safeParse(query);
+  if (!parsedQuery.success) return undefined;
+  return { ...parsedParams.data, promoName: parsedQuery.data.promoName };
 }

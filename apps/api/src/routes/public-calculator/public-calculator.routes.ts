@@ -1,3 +1,4 @@
+import { PAY_CYCLES } from '@lender/calculator';
 import { publicEndpoints } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 import { offerFromCache } from './public-calculator.cache';
@@ -19,9 +20,9 @@ export const calculatorConfig = endpointRoute(publicEndpoints.publicCalculatorCo
 export const arithmeticOffer = endpointRoute(publicEndpoints.publicArithmeticOffer, {
   description:
     '`sequence_type` first (first-loan limits and discount) or repeated; `amount` in pesos within the tab’s ' +
-    'limits and a multiple of the interval; `payCycle` weekly, biweekly, semi_monthly or monthly; `payDates` a ' +
+    `limits and a multiple of the interval; \`payCycle\` one of ${PAY_CYCLES.join(', ')}; \`payDates\` a ` +
     'pay-date option of that cycle from today: both dates `YYYY-MM-DD,YYYY-MM-DD`, the first alone, or days of ' +
-    'the month (`15,30` quincenal, `15` monthly). An unknown `promoName` gives no discount (`promoCode` null). ' +
+    'the month (`15,30` for a pair of pay days, `15` for a day of the month). An unknown `promoName` gives no discount (`promoCode` null). ' +
     'Every refusal is a 400 with a violation per field (`children[amount].data`, code too_small, too_big, ' +
     'invalid_value, invalid_format…).',
   successDescription: 'The offer',

@@ -3,7 +3,6 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { integer, pgTable, text, unionAll } from 'drizzle-orm/pg-core';
 import { cappedCountColumn } from '../../db/bounded-count';
 import type { Database } from '../../db/database';
-import { prepareNamed } from '../../db/named-statement';
 import { clients } from '../../db/schema/index';
 import { textStatementName } from '../../db/text-named';
 import { clientSummaryColumns, hasActiveLoan, overdueDays, sortName } from './client-columns';
@@ -168,7 +167,7 @@ function buildPageStatement(
     count === 'exact'
       ? exactPageQuery(db, sort)
       : pageQuery(db, sort, where, placeholder('limit'), placeholder('offset'), total);
-  return prepareNamed(db, textStatementName(query.toSQL().sql), query);
+  return query.prepare(textStatementName(query.toSQL().sql));
 }
 
 type PageStatement = ReturnType<typeof buildPageStatement>;

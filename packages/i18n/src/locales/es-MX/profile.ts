@@ -89,6 +89,8 @@ export const profile = {
     current: 'Celular actual',
   },
   login: {
+    /** The page's title (the browser tab). */
+    pageTitle: 'Ingresar',
     title: 'Ingresa a tu cuenta',
     phoneOrEmail: 'Celular o correo',
     password: 'Contraseña',

@@ -211,10 +211,13 @@ export const ui = {
     biweekly: 'Cada dos semanas',
     semi_monthly: 'Dos veces al mes',
     monthly: 'Cada mes',
-    payDateWeekly: '{{weekday}} {{date}}',
-    payDateBiweekly: '{{weekday}} {{date}}',
-    payDateSemiMonthly: 'Los días {{first}} y {{second}} de cada mes',
-    payDateMonthly: 'El día {{day}} de cada mes ({{date}})',
+    /** A pay-date option, by the last segment of its `@lender/calculator` label key. */
+    payDateOption: {
+      weekly: '{{weekday}} {{date}}',
+      biweekly: '{{weekday}} {{date}}',
+      semiMonthly: 'Los días {{first}} y {{second}} de cada mes',
+      monthly: 'El día {{day}} de cada mes ({{date}})',
+    },
     monday: 'Lunes',
     tuesday: 'Martes',
     wednesday: 'Miércoles',

@@ -1,0 +1,142 @@
+import { formatMoney, toApiDate } from '@lender/i18n';
+import { createIdempotencyKey } from '@lender/sdk';
+import { data } from '@remix-run/node';
+import type { Params } from '@remix-run/react';
+import { invalidRowsAt } from '../invalid';
+import { TABS } from '../loan-record';
+import { type ActionFailure, invalid, readReason, refused } from './actions.server';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from './auth.server';
+import { revealContact } from './contact.server';
+import { loadRecordTab, readRecordAction, recordId } from './record-tabs.server';
+
+// The loader and action of a loan's record (`routes/_app.loans.$id.tsx`).
+
+/** Pesos of an API amount, as the one money formatter writes them. */
+const formatPesosOf = (pesos: number) => formatMoney(Math.round(pesos * 100));
+
+/** The whole loan page (one API call) and what the admin may do. */
+export async function loanRecordLoader(request: Request, params: Params) {
+  const admin = await requireAdmin(request);
+  requirePermission(admin, 'loans.read');
+  const [result, { tab }] = await Promise.all([
+    readable(admin.api.backOffice.loan({ params: { id: recordId(params) } })),
+    loadRecordTab(request, TABS, {}),
+  ]);
+  if (!result.success) throw failureResponse(result);
+  const invalid = result.invalid;
+  return data(
+    {
+      tab,
+      page: result.data,
+      // Issue 36: rows the API sent that broke their contract, marked where they were.
+      invalid: {
+        schedule: invalidRowsAt(invalid, 'schedule'),
+        payments: invalidRowsAt(invalid, 'payments'),
+        ledger: invalidRowsAt(invalid, 'ledger'),
+        extensions: invalidRowsAt(invalid, 'extensions'),
+        documents: invalidRowsAt(invalid, 'documents'),
+      },
+      me: admin.user.id,
+      today: toApiDate(new Date()),
+      can: {
+        pay: admin.can('loans.record_payment'),
+        writeOff: admin.can('loans.write_off'),
+        refund: admin.can('payments.refund'),
+        reverse: admin.can('payments.reverse'),
+        decide: admin.can('approvals.decide'),
+        contact: admin.can('clients.contact'),
+      },
+    },
+    { headers: admin.headers },
+  );
+}
+
+/** The loan's actions, by the form's `intent`. */
+export async function loanRecordAction(request: Request, params: Params) {
+  const { admin, id, form, intent, back } = await readRecordAction(request, params);
+  const reason = readReason(form);
+  if (intent === 'payment') {
+    const fields: NonNullable<ActionFailure['fields']> = {};
+    const amount = Number(String(form.get('amount') ?? '').replace(',', '.'));
+    const paidOn = String(form.get('paidOn') ?? '');
+    const reference = String(form.get('reference') ?? '').trim();
+    if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
+      fields.amount = 'backoffice:loans.amountInvalid';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) fields.paidOn = 'backoffice:loans.dateInvalid';
+    if (!reference) fields.reference = 'backoffice:loans.referenceRequired';
+    if (!reason) fields.reason = 'backoffice:client.reasonRequired';
+    if (Object.keys(fields).length > 0 || !reason) return invalid(intent, fields, form);
+    const result = await admin.api.backOffice.recordPayment({
+      params: { id },
+      body: { amount: { amount, currency: 'MXN' }, paidOn, reference, reason },
+      // One key per submitted form: a double click is the same payment (spec §7 keyed money calls).
+      idempotencyKey: String(form.get('idempotencyKey') || createIdempotencyKey()),
+    });
+    if (!result.success) return refused(request, admin, intent, result, { form });
+    // What the API booked: the payment's number, amount and status.
+    return redirectWithNotice(admin, back, 'backoffice:loans.paymentRecordedAs', {
+      id: result.data.id,
+      amount: formatPesosOf(result.data.amount.amount),
+      loan: id,
+      status: `backoffice:payments.statuses.${result.data.status}`,
+    });
+  }
+  if (intent === 'write-off') {
+    if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' }, form);
+    const result = await admin.api.backOffice.requestWriteOff({ params: { id }, body: { reason } });
+    if (!result.success) return refused(request, admin, intent, result);
+    return redirectWithNotice(admin, back, 'backoffice:loans.writeOffRequestedAs', {
+      loan: id,
+      approval: result.data.id,
+    });
+  }
+  if (intent === 'reverse') {
+    const paymentId = Number(form.get('paymentId'));
+    if (!Number.isInteger(paymentId) || paymentId <= 0) return invalid(intent, {});
+    if (!reason) return invalid(intent, { reason: 'backoffice:client.reasonRequired' }, form);
+    const result = await admin.api.backOffice.requestPaymentReversal({
+      params: { id, paymentId },
+      body: { reason },
+    });
+    if (!result.success) return refused(request, admin, intent, result);
+    const amount = Number(result.data.payload.amountCentavos ?? 0);
+    return redirectWithNotice(admin, back, 'backoffice:loans.reversalRequested', {
+      id: paymentId,
+      amount: formatMoney(amount),
+      approval: result.data.id,
+    });
+  }
+  if (intent === 'contact') {
+    const loan = await admin.api.backOffice.loan({ params: { id } });
+    if (!loan.success) return refused(request, admin, intent, loan);
+    return revealContact(request, admin, loan.data.summary.clientId);
+  }
+  if (intent === 'refund') {
+    const amount = Number(String(form.get('amount') ?? '').replace(',', '.'));
+    const refundFields: NonNullable<ActionFailure['fields']> = {};
+    if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
+      refundFields.amount = 'backoffice:loans.amountInvalid';
+    if (!reason) refundFields.reason = 'backoffice:client.reasonRequired';
+    if (Object.keys(refundFields).length > 0 || !reason) return invalid(intent, refundFields, form);
+    const result = await admin.api.backOffice.requestRefund({
+      params: { id },
+      body: { amountCentavos: Math.round(amount * 100), reason },
+    });
+    if (!result.success)
+      return refused(request, admin, intent, result, {
+        form,
+        fieldOf: (field) => (field === 'amountCentavos' ? 'amount' : field),
+      });
+    return redirectWithNotice(admin, back, 'backoffice:loans.refundRequestedAs', {
+      amount: formatMoney(Math.round(amount * 100)),
+      approval: result.data.id,
+    });
+  }
+  return invalid(intent, {});
+}

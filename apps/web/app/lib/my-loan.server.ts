@@ -1,0 +1,170 @@
+import { fromApiAmount } from '@lender/calculator';
+import type { Money, PaymentReference } from '@lender/contracts';
+import { createIdempotencyKey } from '@lender/sdk';
+import { checkOrigin } from '@lender/web-kit';
+import { data } from '@remix-run/node';
+import { pathOf } from '../paths';
+import { env } from './env.server';
+import { guardFlow } from './flow.server';
+import { type FormProblems, messageOf, problemsOf, text } from './forms.server';
+import { serverTranslator } from './i18n.server';
+import { centavosFromForm, keyFrom, moneyOf, pdfResponse } from './lending.server';
+import { CARD_FIELDS, MIN_PAYMENT } from './my-loan';
+
+// The loader and action of `/profile/my-loan` (`routes/profile.my-loan.tsx`).
+
+const ROUTE = 'profile-my-loan___es' as const;
+const _HERE = pathOf(ROUTE);
+const c = (money: Money) => fromApiAmount(money.amount);
+
+/**
+ * `/profile/my-loan` (spec §2, DESIGN.md "My loan"): balance today and the next due date first, then
+ * "Pagar" by card (on file, or a new one with explicit consent), SPEI (CLABE, reference, concept,
+ * copy buttons) or cash (barcode and reference, printable through /print), for everything or part;
+ * the extensions with their price with and without IVA and the new due date; the schedule with each
+ * invoice's figures; the payments and the documents. Every action is a form that posts without
+ * JavaScript; money moves with an Idempotency-Key made when the page renders.
+ */
+export async function myLoanLoader(request: Request) {
+  const { ctx, me } = await guardFlow(request, ROUTE);
+  const url = new URL(request.url);
+  const documentId = Number(url.searchParams.get('document'));
+  if (Number.isSafeInteger(documentId) && documentId > 0) {
+    return pdfResponse(
+      await ctx.api.client.documentDownloadTemporary({ params: { id: documentId } }),
+      `documento-${documentId}.pdf`,
+    );
+  }
+  return pageData(ctx, me?.hasActiveRefinancing ?? false, url.searchParams.get('pagar'));
+}
+
+export async function pageData(
+  ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'],
+  hasActiveRefinancing: boolean,
+  /** `?pagar=` of an extension's link: what the payment form starts on (without scripts). */
+  preselect: string | null,
+) {
+  const [loan, schedule, documents, cards, payments] = await Promise.all([
+    ctx.api.client.activeLoan(),
+    ctx.api.client.paymentSchedule(),
+    ctx.api.client.documentList(),
+    ctx.api.client.savedCards(),
+    ctx.api.client.activeLoanPayments(),
+  ]);
+  return data(
+    {
+      loan: loan.success ? loan.data : null,
+      invoices: schedule.success ? schedule.data.invoices : [],
+      documents: documents.success ? documents.data : [],
+      card: cards.success ? (cards.data.cards[0] ?? null) : null,
+      payments: payments.success ? payments.data.payments : [],
+      hasActiveRefinancing,
+      preselect:
+        preselect && /^(full|partial|rollover:(cheap|expensive))$/.test(preselect) ? preselect : null,
+      idempotencyKey: createIdempotencyKey(),
+    },
+    { headers: await ctx.headers() },
+  );
+}
+
+export type Channel = 'card' | 'spei' | 'cash';
+/** What the page's action answers. */
+export type MyLoanResult = FormProblems & {
+  intent?: string;
+  /** What was paid: the loan (`repayment`) or an extension (`rollover`). */
+  kind?: 'repayment' | 'rollover';
+  values?: Record<string, string>;
+  reference?: PaymentReference;
+  cardPending?: Money;
+};
+
+/** Pays the loan or an extension by card, SPEI or cash, by the form's `intent`. */
+export async function myLoanAction(request: Request) {
+  checkOrigin(request, { allowedOrigins: env().allowedOrigins });
+  const { ctx } = await guardFlow(request, ROUTE);
+  const t = serverTranslator();
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const values = Object.fromEntries(
+    ['what', 'amount', 'channel', 'consent', ...CARD_FIELDS].map((n) => [n, text(form, n)]),
+  );
+  // One form pays everything (issue 37 trap 10): `what` is the whole loan, another amount, or an
+  // extension (`rollover:cheap`, `rollover:expensive`); the channel and card are chosen once.
+  const extension = /^rollover:(cheap|expensive)$/.exec(values.what ?? '')?.[1] as
+    | 'cheap'
+    | 'expensive'
+    | undefined;
+  const kind = extension ? 'rollover' : 'repayment';
+  const fail = (fieldErrors: Record<string, string>, status = 400) =>
+    data<MyLoanResult>({ fieldErrors, intent, kind, values }, { status });
+  if (intent !== 'pay') return fail({ what: messageOf('required') });
+  const channel = values.channel as Channel;
+  if (!['card', 'spei', 'cash'].includes(channel)) return fail({ channel: messageOf('required') });
+  let amount: Money | undefined;
+  if (kind === 'repayment' && values.what === 'partial') {
+    const loan = await ctx.api.client.activeLoan();
+    const max = loan.success ? c(loan.data.outstanding) : 0;
+    const typed = centavosFromForm(values.amount ?? '');
+    if (typed === null || typed < MIN_PAYMENT || typed > max)
+      return fail({ amount: t('loan:pay.outOfRange', { min: MIN_PAYMENT, max }) });
+    amount = moneyOf(typed);
+  }
+  const key = keyFrom(form);
+  const keyed = key ? { idempotencyKey: `${key}:${kind}:${channel}` } : {};
+  if (extension) {
+    const chosen = await ctx.api.client.chooseRollover({
+      body: { type: extension },
+      ...(key ? { idempotencyKey: `${key}:choose` } : {}),
+    });
+    if (!chosen.success && chosen.code !== 'rollover_not_available') {
+      return data<MyLoanResult>({ ...problemsOf(chosen), intent, kind, values }, { status: chosen.status });
+    }
+  }
+  if (channel === 'card') {
+    if (values.consent === '') return fail({ consent: t('loan:pay.cardConsentRequired') });
+    const consent = await ctx.api.client.directDebitConsent({
+      body: { accepted: true, paymentType: 'card' },
+    });
+    if (!consent.success)
+      return data<MyLoanResult>({ ...problemsOf(consent), intent, kind, values }, { status: consent.status });
+    if (values.cardNumber) {
+      const card = await ctx.api.client.debitCard({
+        body: {
+          cardNumber: values.cardNumber.replace(/\D/g, ''),
+          holderName: values.holderName ?? '',
+          expiryMonth: Number(values.expiryMonth),
+          expiryYear: Number(values.expiryYear),
+        },
+      });
+      if (!card.success)
+        return data<MyLoanResult>({ ...problemsOf(card), intent, kind, values }, { status: card.status });
+    }
+    const charged = await ctx.api.client.chargeRollover({
+      body: { kind, ...(amount ? { amount } : {}) },
+      ...keyed,
+    });
+    if (!charged.success) {
+      return data<MyLoanResult>(
+        {
+          ...problemsOf(charged),
+          ...(charged.code === 'provider_failed' ? { formError: t('loan:pay.declined') } : {}),
+          intent,
+          kind,
+          values,
+        },
+        { status: charged.status },
+      );
+    }
+    return data<MyLoanResult>({ fieldErrors: {}, intent, kind, cardPending: charged.data.amount });
+  }
+  const reference = await ctx.api.client.paymentReference({
+    body: { kind, channel: channel === 'spei' ? 'clabe' : 'cash', ...(amount ? { amount } : {}) },
+    ...keyed,
+  });
+  if (!reference.success)
+    return data<MyLoanResult>(
+      { ...problemsOf(reference), intent, kind, values },
+      { status: reference.status },
+    );
+  return data<MyLoanResult>({ fieldErrors: {}, intent, kind, reference: reference.data });
+}
