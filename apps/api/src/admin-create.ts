@@ -8,7 +8,8 @@ import { type Core, createCore, hashPassword } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { coreOptionsOf, EnvError, exitOnStartFailure, loadEnv, openDatabaseOf } from './env';
+import { openDatabaseOf } from './deployment-env';
+import { coreOptionsOf, EnvError, exitOnStartFailure, loadEnv } from './env';
 
 /** One account at a time: two commands run at once cannot both create "the first" admin. */
 const ADMIN_CREATE_LOCK = [0x6c656e64, 2] as const;

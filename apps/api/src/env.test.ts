@@ -1,14 +1,13 @@
 import { DEV_SITE_API_KEY } from '@lender/contracts';
 import { DEMO_COMPANY } from '@lender/core';
 import { describe, expect, it } from 'vitest';
+import { loadMigrationEnv, productionProviderProblems } from './deployment-env';
 import {
   coreOptionsOf,
   DEV_SECRETS,
   EnvError,
   loadEnv,
-  loadMigrationEnv,
   PRODUCTION_COMPANY_VARIABLES,
-  productionProviderProblems,
   siteApiKeysOf,
 } from './env';
 

@@ -7,13 +7,7 @@ import {
   documentsOptionsFromEnv,
   normaliseDaysBefore,
 } from '@lender/core';
-import {
-  type DatabaseHandle,
-  DEFAULT_CONNECT_TIMEOUT_MS,
-  DEFAULT_POOL_MAX,
-  DEFAULT_STATEMENT_TIMEOUT_MS,
-  openDatabase,
-} from '@lender/core/db';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX, DEFAULT_STATEMENT_TIMEOUT_MS } from '@lender/core/db';
 import { z } from 'zod';
 
 /** How long a stopping process lets requests and jobs in flight finish (`SHUTDOWN_GRACE_MS`). */
@@ -321,66 +315,9 @@ export function coreOptionsOf(env: Env): Pick<
   };
 }
 
-/**
- * Opens the database the environment names: PostgreSQL (`DATABASE_URL`) with the pool size,
- * statement timeout and connect timeout of the environment, else the embedded PGlite in `DATA_DIR`.
- */
-export function openDatabaseOf(
-  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_CONNECT_TIMEOUT_MS'> &
-    Partial<Pick<Env, 'DATABASE_POOL_MAX' | 'DATABASE_STATEMENT_TIMEOUT_MS'>>,
-): Promise<DatabaseHandle> {
-  if (!env.DATABASE_URL) return openDatabase({ dataDir: dataDirOf(env) });
-  return openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-    ...(env.DATABASE_POOL_MAX !== undefined && { max: env.DATABASE_POOL_MAX }),
-    ...(env.DATABASE_STATEMENT_TIMEOUT_MS !== undefined && {
-      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-    }),
-  });
-}
-
-/**
- * What production refuses once the core is built: a provider that is an offline sandbox adapter
- * (its name starts with `sandbox-`). A staging deployment (`DEPLOYMENT_STAGE=staging`) may run them,
- * as it may run sandbox mode. Returns the problems, empty when there is none.
- */
-export function productionProviderProblems(
-  env: Pick<Env, 'NODE_ENV' | 'DEPLOYMENT_STAGE'>,
-  providers: ReadonlyArray<{ readonly name: string }>,
-): string[] {
-  if (env.NODE_ENV !== 'production' || env.DEPLOYMENT_STAGE === 'staging') return [];
-  const sandboxes = providers.map((p) => p.name).filter((name) => name.startsWith('sandbox-'));
-  if (sandboxes.length === 0) return [];
-  return [
-    `providers: offline sandbox adapters cannot serve borrowers in production (${sandboxes.join(', ')}); configure the real adapters, or run a rehearsal as DEPLOYMENT_STAGE=staging`,
-  ];
-}
-
 /** The data folder as an absolute path (relative paths are from the current directory). */
 export function dataDirOf(env: Pick<Env, 'DATA_DIR'>): string {
   return resolve(env.DATA_DIR);
-}
-
-const MigrationEnvSchema = z.object({
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('.data/pglite'),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECT_TIMEOUT_MS),
-});
-
-/**
- * What the `migrate` command needs: only where the database is. A migration run in production
- * must not require the server's secrets or company data, which it never uses.
- */
-export function loadMigrationEnv(
-  source: Record<string, string | undefined> = process.env,
-): z.infer<typeof MigrationEnvSchema> {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = MigrationEnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  return result.data;
 }
 
 /**

@@ -2,7 +2,7 @@
 // to the embedded database in DATA_DIR), loads the shipped address catalogue into a database that
 // has none, and exits.
 import { ensureGeoCatalogue } from '@lender/core';
-import { loadMigrationEnv, openDatabaseOf } from './env';
+import { loadMigrationEnv, openDatabaseOf } from './deployment-env';
 
 // Several processes may run this at once (a deployment's API instances with MIGRATE_ON_START, a
 // `migrate` job): on PostgreSQL they take turns on an advisory lock, the later ones find nothing

@@ -6,15 +6,8 @@ import { serve } from '@hono/node-server';
 import { createCore, encryptLegacyEmails, ensureGeoCatalogue, type JobRunner } from '@lender/core';
 import { createApp } from './app';
 import { loadCollectorConfig } from './collector/collector-env';
-import {
-  coreOptionsOf,
-  EnvError,
-  exitOnStartFailure,
-  loadEnv,
-  openDatabaseOf,
-  productionProviderProblems,
-  siteApiKeysOf,
-} from './env';
+import { openDatabaseOf, productionProviderProblems } from './deployment-env';
+import { coreOptionsOf, EnvError, exitOnStartFailure, loadEnv, siteApiKeysOf } from './env';
 import { errorReporterOf, reportProcessFailures } from './error-reporting';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';

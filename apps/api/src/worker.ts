@@ -4,14 +4,8 @@
 // process that has it open, so on PGlite the API runs the jobs itself.
 import { createCore, encryptLegacyEmails, type Logger } from '@lender/core';
 import { loadCollectorConfig } from './collector/collector-env';
-import {
-  coreOptionsOf,
-  EnvError,
-  exitOnStartFailure,
-  loadEnv,
-  openDatabaseOf,
-  productionProviderProblems,
-} from './env';
+import { openDatabaseOf, productionProviderProblems } from './deployment-env';
+import { coreOptionsOf, EnvError, exitOnStartFailure, loadEnv } from './env';
 import { errorReporterOf, reportProcessFailures } from './error-reporting';
 import { startJobRunner } from './jobs';
 import { processLogger } from './log';
