@@ -1,5 +1,5 @@
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCreateArgs, AdminExistsError, createAdmin, enrolmentText } from './admin-create';
 import { backOfficeToken } from './test/back-office-fixtures';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type Core, createCore, hashPassword } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '@lender/db/orm';
 import { z } from 'zod';
 import { openDatabaseOf } from './deployment-env';
 import { coreOptionsOf, EnvError, exitOnStartFailure, loadEnv } from './env';

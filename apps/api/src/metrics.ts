@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Logger } from '@lender/core';
 import type { DatabaseHandle } from '@lender/core/db';
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { RequestLogLine } from './log';
 
