@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../paths';
+import { MIGRATIONS_FOLDER } from './paths';
 import { MIGRATION_LOCK, openPostgres } from './open';
 
 // Issue 40: migrations under a PostgreSQL advisory lock, statement_timeout and pool size. Only on a
