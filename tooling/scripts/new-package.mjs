@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rootRepository } from './lib/package-manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -18,6 +19,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export function packageFiles(name, description, year = new Date().getUTCFullYear()) {
   const full = `@lender/${name}`;
   const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+  const repository = rootRepository(root);
   const licence = readFileSync(join(root, 'packages', 'clabe', 'LICENSE'), 'utf8').replace(
     /Copyright \(c\) \d{4}/,
     `Copyright (c) ${year}`,
@@ -27,7 +29,11 @@ export function packageFiles(name, description, year = new Date().getUTCFullYear
       name: full,
       version: '0.0.0',
       description,
+      keywords: [name],
       license: 'MIT',
+      repository: { type: 'git', url: repository.url, directory: `packages/${name}` },
+      homepage: `${repository.web}/tree/main/packages/${name}#readme`,
+      bugs: { url: `${repository.web}/issues` },
       type: 'module',
       sideEffects: false,
       exports: {

@@ -5,9 +5,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { metadataProblems, rootRepository } from './lib/package-manifest.mjs';
 import { packageFiles } from './new-package.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
 
 test('a new package has its consumer fixtures, size budgets, README skeleton and the one clean', () => {
   const files = packageFiles('widgets', 'Widgets for the lender.', 2026);
@@ -25,6 +27,7 @@ test('a new package has its consumer fixtures, size budgets, README skeleton and
   assert.equal(manifest.name, '@lender/widgets');
   assert.equal(manifest.description, 'Widgets for the lender.');
   assert.deepEqual(manifest.publishConfig, { access: 'public' });
+  assert.deepEqual(metadataProblems(manifest, { folder: 'widgets', repository: rootRepository(root) }), []);
   assert.ok(manifest.lender.sizeBudgetsGzip['.'] > 0);
   assert.ok(Object.keys(manifest.lender.bundleBudgetsGzip).length > 0);
   assert.equal(manifest.scripts.clean, 'node ../../tooling/scripts/clean.mjs');
@@ -34,7 +37,6 @@ test('a new package has its consumer fixtures, size budgets, README skeleton and
 });
 
 test('every package with a clean script uses the one clean.mjs', () => {
-  const root = join(here, '..', '..');
   const listed = spawnSync(
     'git',
     ['ls-files', 'packages/*/package.json', 'apps/*/package.json', 'tooling/*/package.json'],

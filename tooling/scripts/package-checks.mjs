@@ -10,6 +10,13 @@
 //     statically, against package.json#lender.sizeBudgetsGzip (bytes by subpath; a subpath
 //     without a budget is printed only);
 //   - the tarball holds LICENSE, CHANGELOG.md, README.md and a source map for each ESM entry;
+//   - the packed package.json (workspace: and catalog: rewritten) has the metadata another team
+//     reads on the registry (repository with its directory, homepage, bugs, keywords, engines,
+//     description, licence) and publishes no exact pins, with zod, xstate, react, react-dom as
+//     peers accepting every supported major (lib/package-manifest.mjs, tested by
+//     package-manifest.test.mjs);
+//   - the packed README.md stands alone on a registry page: no relative link, no citation of the
+//     platform's spec sections, decision records or issues;
 //   - gzip size of a consumer's browser bundle, dependencies included: package.json#lender.
 //     bundleBudgetsGzip maps a label to `{ "code": "<an app's module>", "budget": bytes }`; the code
 //     is bundled by esbuild from the package's folder (its built dist and its installed
@@ -17,13 +24,21 @@
 //     add `"without": ["xstate", …]`: packages that must contribute no byte to that bundle (e.g.
 //     `@lender/flow/decide` must not pull XState), checked on esbuild's metafile; an item with a
 //     folder after the package name (`"zod/v4/classic"`) names that folder of the package only
-//     (the public calculator parses with `zod/mini` and must not pull classic zod, ADR 081).
+//     (the public calculator parses with `zod/mini` and must not pull classic zod, ADR 081). An
+//     entry may add `"external": ["zod"]`: peers left out of the bundle (the app has them anyway),
+//     so the figure is what the package adds on top of them.
 // Usage: node tooling/scripts/package-checks.mjs [@lender/name ...]   (default: all)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  dependencyProblems,
+  metadataProblems,
+  readmeProblems,
+  rootRepository,
+} from './lib/package-manifest.mjs';
 import {
   childEnv,
   ensureBuilt,
@@ -76,9 +91,11 @@ function gzipSizeOfEntry(file) {
  * Gzip size of what a browser app bundles for `code`, imported from `dir` (the package's folder):
  * the package's published build plus every dependency it pulls, minified, tree-shaken.
  */
-async function bundleSizeOf(dir, code) {
+async function bundleSizeOf(dir, code, external = []) {
   const { build } = require('esbuild');
   const result = await build({
+    // Peers the app already has for itself (e.g. zod), left out to measure what the package adds.
+    external: external.flatMap((name) => [name, `${name}/*`]),
     stdin: { contents: code, resolveDir: dir, loader: 'js', sourcefile: 'app.js' },
     bundle: true,
     minify: true,
@@ -166,6 +183,44 @@ async function checkPackage(pkg, tarball) {
     notes.push(`the tarball lacks ${absent.join(', ') || '(tar failed)'}`);
   }
 
+  // The manifest as published: pnpm rewrote workspace: and catalog: into versions when packing.
+  const packedManifest = await run('tar', ['-xzOf', tarball, 'package/package.json'], {
+    cwd: root,
+    env: childEnv(),
+    timeoutMs: 60_000,
+  });
+  let published;
+  try {
+    published = JSON.parse(packedManifest.output);
+  } catch {
+    failures.push('manifest');
+    notes.push(`could not read package.json from the tarball: ${packedManifest.output.slice(0, 200)}`);
+  }
+  if (published) {
+    const metadata = metadataProblems(published, { folder: pkg.folder, repository: rootRepository(root) });
+    if (metadata.length > 0) {
+      failures.push('metadata');
+      notes.push(`published package.json lacks metadata:\n${indent(metadata.join('\n'))}`);
+    }
+    const dependencies = dependencyProblems(published);
+    if (dependencies.length > 0) {
+      failures.push('dependencies');
+      notes.push(`published dependencies:\n${indent(dependencies.join('\n'))}`);
+    }
+  }
+
+  // The README as the registry shows it: no relative links, no citations outsiders cannot follow.
+  const packedReadme = await run('tar', ['-xzOf', tarball, 'package/README.md'], {
+    cwd: root,
+    env: childEnv(),
+    timeoutMs: 60_000,
+  });
+  const readme = packedReadme.code === 0 ? readmeProblems(packedReadme.output) : [];
+  if (readme.length > 0) {
+    failures.push('README');
+    notes.push(`README.md does not stand alone:\n${indent(readme.join('\n'))}`);
+  }
+
   const entries = esmEntries(pkg.manifest);
   const budgets = pkg.manifest.lender?.sizeBudgetsGzip ?? {};
   const sizes = [];
@@ -187,11 +242,11 @@ async function checkPackage(pkg, tarball) {
   if (entries.length === 0) notes.push('no ESM export entry to measure');
 
   const bundles = [];
-  for (const [label, { code, budget, without = [] }] of Object.entries(
+  for (const [label, { code, budget, without = [], external = [] }] of Object.entries(
     pkg.manifest.lender?.bundleBudgetsGzip ?? {},
   )) {
     try {
-      const size = await bundleSizeOf(pkg.dir, code);
+      const size = await bundleSizeOf(pkg.dir, code, external);
       const over = size.gzip > budget;
       if (over) failures.push(`bundle "${label}"`);
       const pulled = without.filter((item) => pulls(size, item));

@@ -8,6 +8,14 @@
 //      (require) with node, and type-checks types.ts with tsc under a strict config three ways:
 //      module nodenext as an ES module, nodenext as CommonJS (the same file as types.cts), and
 //      moduleResolution bundler.
+//   5. peers at other versions, one copy each: zod, xstate, react and react-dom are installed at the
+//      oldest version every published range accepts (never the workspace's catalog version, so a
+//      package that only works on the exact version it was built with fails), and the consumer's
+//      node_modules must hold exactly one copy of each (the fixtures also check `instanceof`
+//      against the consumer's zod and XState);
+//   6. React 19: a second consumer installs the packages that take React as a peer (the ui kit,
+//      the flow's React entry) with React 19 and its types, and runs their fixtures and the
+//      TypeScript check again; the first consumer ran them on React 18.
 // The registry and temp folders are removed at the end, also on failure and on Ctrl-C.
 // Extra packages a fixture needs (say react for a hooks entry) go in
 // packages/<pkg>/consumer/package.json#devDependencies; extra TypeScript libraries its consumers
@@ -18,6 +26,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRegistry } from './lib/local-registry.mjs';
+import { copyProblems, peerVersions } from './lib/peer-copies.mjs';
 import {
   childEnv,
   ensureBuilt,
@@ -96,6 +105,40 @@ function fixtureLibs(pkg) {
   if (!existsSync(file)) return [];
   const libs = JSON.parse(readFileSync(file, 'utf8')).lender?.lib ?? [];
   return [...libs].sort();
+}
+
+/** Type packages that follow React's major in a consumer. */
+const REACT_TYPES = ['@types/react', '@types/react-dom'];
+
+/**
+ * Records, for each package that takes a shared library as a peer, whether the consumer holds
+ * exactly one copy of it at the version asked for.
+ */
+function recordSingleCopies(record, packages, project, versions, step) {
+  for (const pkg of packages) {
+    const peers = Object.keys(pkg.manifest.peerDependencies ?? {}).filter((name) => name in versions);
+    if (peers.length === 0) continue;
+    const problems = copyProblems(project, peers, versions);
+    record(
+      pkg.name,
+      `${step} (${peers.map((name) => `${name}@${versions[name]}`).join(', ')})`,
+      problems.length === 0,
+      problems.join('\n'),
+    );
+  }
+}
+
+/** Install specs with each shared library (and React's types) replaced by the chosen version. */
+function withPeerVersions(specs, versions, reactTypes) {
+  const nameOf = (spec) => spec.slice(0, spec.lastIndexOf('@') > 0 ? spec.lastIndexOf('@') : spec.length);
+  const replaced = specs.filter(
+    (spec) => !(nameOf(spec) in versions) && !(reactTypes && REACT_TYPES.includes(nameOf(spec))),
+  );
+  return [
+    ...replaced,
+    ...Object.entries(versions).map(([name, version]) => `${name}@${version}`),
+    ...(reactTypes ? REACT_TYPES.map((name) => `${name}@${reactTypes}`) : []),
+  ];
 }
 
 function writeJson(file, value) {
@@ -223,12 +266,20 @@ async function main() {
   if (publishFailed) return report(results);
   phase(`published ${packages.length} package${packages.length === 1 ? '' : 's'}`);
 
-  const specs = [
-    ...packages.map((pkg) => `${pkg.name}@${pkg.version}`),
-    `typescript@${catalogVersion('typescript', '5.9.3')}`,
-    '@types/node@20',
-    ...packages.flatMap(fixtureDependencies),
-  ];
+  // React 18 here (the oldest 18 the ranges accept), React 19 in the second consumer below.
+  const peers = peerVersions(packages, {
+    majors: { react: 18, 'react-dom': 18 },
+    workspaceVersion: (name) => catalogVersion(name, undefined),
+  });
+  const specs = withPeerVersions(
+    [
+      ...packages.map((pkg) => `${pkg.name}@${pkg.version}`),
+      `typescript@${catalogVersion('typescript', '5.9.3')}`,
+      '@types/node@20',
+      ...packages.flatMap(fixtureDependencies),
+    ],
+    peers,
+  );
   const installed = await run(
     npm,
     ['install', '--no-audit', '--no-fund', '--loglevel=error', '--save-exact', ...specs],
@@ -249,6 +300,7 @@ async function main() {
       ok ? '' : `${pkg.name}@${pkg.version} is not in the consumer's node_modules`,
     );
   }
+  recordSingleCopies(record, packages, consumer, peers, 'one copy of each peer');
 
   for (const pkg of runnable) {
     cpSync(join(pkg.dir, 'consumer'), join(consumer, 'fixtures', pkg.folder), {
@@ -320,7 +372,88 @@ async function main() {
     });
     phase(TYPE_PASSES.map((pass) => pass.name).join(', '));
   }
+
+  await reactNineteen(runnable, record);
   return report(results);
+}
+
+/**
+ * The packages that take React as a peer, installed again beside React 19 (the oldest 19 their
+ * ranges accept) and its types, in a consumer of their own: their import and require fixtures run,
+ * their TypeScript fixtures type-check (bundler resolution, with the DOM), and one copy of each
+ * shared library is checked.
+ */
+async function reactNineteen(runnable, record) {
+  const reactPackages = runnable.filter((pkg) => pkg.manifest.peerDependencies?.react !== undefined);
+  if (reactPackages.length === 0) return;
+  const project = join(temp, 'consumer-react19');
+  mkdirSync(project);
+  cpSync(join(temp, 'consumer', 'package.json'), join(project, 'package.json'));
+  cpSync(join(temp, 'consumer', '.npmrc'), join(project, '.npmrc'));
+  const options = (timeoutMs) => ({ cwd: project, env: childEnv(), timeoutMs });
+  const peers = peerVersions(reactPackages, {
+    majors: { react: 19, 'react-dom': 19 },
+    workspaceVersion: (name) => catalogVersion(name, undefined),
+  });
+  const specs = withPeerVersions(
+    [
+      ...reactPackages.map((pkg) => `${pkg.name}@${pkg.version}`),
+      `typescript@${catalogVersion('typescript', '5.9.3')}`,
+      '@types/node@20',
+      ...reactPackages.flatMap(fixtureDependencies),
+    ],
+    peers,
+    '19',
+  );
+  const installed = await run(
+    npm,
+    ['install', '--no-audit', '--no-fund', '--loglevel=error', '--save-exact', ...specs],
+    options(300_000),
+  );
+  if (installed.code !== 0) {
+    for (const pkg of reactPackages) record(pkg.name, 'React 19: npm install', false, tail(installed.output));
+    return;
+  }
+  phase(`React 19: npm install ${specs.join(' ')}`);
+  recordSingleCopies(record, reactPackages, project, peers, 'React 19: one copy of each peer');
+  for (const pkg of reactPackages) {
+    cpSync(join(pkg.dir, 'consumer'), join(project, 'fixtures', pkg.folder), {
+      recursive: true,
+      filter: (source) => !/[/\\](node_modules|package\.json|tsconfig[^/\\]*\.json)$/.test(source),
+    });
+    for (const [step, file] of [
+      ['React 19: node import (esm.mjs)', 'esm.mjs'],
+      ['React 19: node require (cjs.cjs)', 'cjs.cjs'],
+    ]) {
+      const executed = await run(process.execPath, [join('fixtures', pkg.folder, file)], options(60_000));
+      record(pkg.name, step, executed.code === 0, executed.code === 0 ? '' : tail(executed.output));
+    }
+  }
+  const libs = [...new Set(reactPackages.flatMap(fixtureLibs))];
+  writeJson(join(project, 'tsconfig.json'), {
+    compilerOptions: {
+      ...COMPILER_OPTIONS,
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      lib: [...new Set(['ES2023', 'DOM', 'DOM.Iterable', ...libs])],
+      skipLibCheck: false,
+    },
+    include: reactPackages.map((pkg) => `fixtures/${pkg.folder}/types.ts`),
+  });
+  const tsc = join(project, 'node_modules', 'typescript', 'bin', 'tsc');
+  const checked = await run(
+    process.execPath,
+    [tsc, '-p', 'tsconfig.json', '--pretty', 'false'],
+    options(300_000),
+  );
+  const errors = tscErrors(checked.output);
+  const general = errors.filter((error) => !reactPackages.some((pkg) => belongsTo(error, pkg)));
+  if (checked.code !== 0 && errors.length === 0) general.push(tail(checked.output));
+  for (const pkg of reactPackages) {
+    const mine = [...errors.filter((error) => belongsTo(error, pkg)), ...general];
+    record(pkg.name, 'React 19: tsc bundler', mine.length === 0, mine.join('\n'));
+  }
+  phase('React 19: fixtures and tsc');
 }
 
 /** tsc --pretty false output split into errors (an error's continuation lines are indented). */

@@ -30,4 +30,17 @@ const offer = computeOffer(
 assert.equal(offer.total, 3_990_96);
 assert.equal(CLIENT_STATUS.blocked, 2);
 
+const { instalmentSchedule } = require('@lender/calculator');
+const schedule = instalmentSchedule({
+  principal: 6_000_00,
+  annualRatePercent: 90,
+  cycle: 'biweekly',
+  payments: 6,
+  method: 'equal_payments',
+  startDate: '2026-12-01',
+});
+assert.equal(schedule.instalments.length, 6);
+assert.equal(schedule.instalments[0].payment, 1_145_14);
+assert.equal(schedule.cat, 142.2);
+
 console.log('cjs ok: @lender/calculator');

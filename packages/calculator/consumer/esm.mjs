@@ -59,4 +59,49 @@ assert.equal(state.tab, 1);
 assert.equal(selectOfferRequest(state)?.amount, 7_200_00);
 assert.equal(isApplicationActive(APPLICATION_STATUS.rejected), false);
 
+// The README's instalment loan: $6000.00 at 90 % a year, 6 biweekly equal payments, IVA on interest.
+const { instalmentSchedule, InstalmentInputError } = await import('@lender/calculator');
+const schedule = instalmentSchedule({
+  principal: 6_000_00,
+  annualRatePercent: 90,
+  cycle: 'biweekly',
+  payments: 6,
+  method: 'equal_payments',
+  startDate: '2026-12-01',
+});
+assert.equal(schedule.instalments.length, 6);
+assert.deepEqual(
+  { ...schedule.instalments[0] },
+  {
+    number: 1,
+    date: '2026-12-15',
+    days: 14,
+    principal: 904_22,
+    interest: 207_69,
+    vat: 33_23,
+    payment: 1_145_14,
+    balance: 5_095_78,
+  },
+);
+assert.equal(schedule.totals.principal, 6_000_00);
+assert.equal(
+  schedule.instalments.reduce((sum, instalment) => sum + instalment.principal, 0),
+  6_000_00,
+);
+assert.equal(schedule.instalments.at(-1).balance, 0);
+assert.equal(schedule.cat, 142.2);
+// A refused input is a typed error naming what was wrong.
+assert.throws(
+  () =>
+    instalmentSchedule({
+      principal: -1,
+      annualRatePercent: 90,
+      cycle: 'biweekly',
+      payments: 6,
+      method: 'equal_payments',
+      startDate: '2026-12-01',
+    }),
+  InstalmentInputError,
+);
+
 console.log('esm ok: @lender/calculator');

@@ -7,6 +7,10 @@ import {
   calculatorReducer,
   computeOffer,
   demoProduct,
+  type Instalment,
+  type InstalmentSchedule,
+  type InstalmentScheduleInput,
+  instalmentSchedule,
   type Offer,
   type OfferRequest,
   PAY_CYCLES,
@@ -37,4 +41,19 @@ const wrong: PayCycle = 'yearly';
 // @ts-expect-error events are `domain.verb` and typed
 const badEvent: CalculatorEvent = { type: 'amount.set', value: 1 };
 
-export { badEvent, next, status, wrong };
+// The README's instalment loan, typed as a consumer writes it.
+const input: InstalmentScheduleInput = {
+  principal: 6_000_00,
+  annualRatePercent: 90,
+  cycle: 'biweekly',
+  payments: 6,
+  method: 'equal_payments',
+  startDate: '2026-12-01',
+};
+const schedule: InstalmentSchedule = instalmentSchedule(input);
+const firstPayment: number | undefined = schedule.instalments[0]?.payment;
+const firstLine: Instalment | undefined = schedule.instalments[0];
+// @ts-expect-error a cycle is one of PAY_CYCLES
+const badCycle: InstalmentScheduleInput = { ...input, cycle: 'yearly' };
+
+export { badCycle, badEvent, firstLine, firstPayment, next, status, wrong };

@@ -27,3 +27,8 @@ assert.equal(
 const { ReferenceNumberSchema } = require('@lender/contracts/collector');
 assert.equal(ReferenceNumberSchema.safeParse('reg-0123456789').success, true);
 console.log('cjs ok');
+
+// One zod in CommonJS too: the consumer's `require('zod')` is the copy the schemas are built on.
+const { ZodError, ZodType } = require('zod');
+assert.ok(PhoneNumberSchema instanceof ZodType, "PhoneNumberSchema is an instance of the consumer's zod");
+assert.ok(PhoneNumberSchema.safeParse('1').error instanceof ZodError);

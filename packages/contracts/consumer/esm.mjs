@@ -42,4 +42,15 @@ assert.equal(
 );
 assert.equal(common.EnvelopeSchema, EnvelopeSchema);
 assert.equal(publicEntry.ClientRegistrationRequestSchema, ClientRegistrationRequestSchema);
+
+// One zod: the schemas are built on the consumer's copy (a peer dependency), so they are instances
+// of its classes, its errors are the consumer's ZodError, and a consumer's schema composes ours.
+const z = await import('zod');
+assert.ok(MoneySchema instanceof z.ZodType, "MoneySchema is an instance of the consumer's zod");
+const failed = ClientRegistrationRequestSchema.safeParse({});
+assert.ok(failed.error instanceof z.ZodError, "a failed parse gives the consumer's ZodError");
+assert.throws(() => MoneySchema.parse({}), z.ZodError);
+const Order = z.object({ price: MoneySchema, note: z.string().optional() });
+assert.equal(Order.parse({ price: { amount: 10, currency: 'MXN' } }).price.amount, 10);
+assert.equal(Order.safeParse({ price: { amount: 10, currency: 'USD' } }).success, false);
 console.log('esm ok');

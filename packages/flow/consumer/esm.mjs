@@ -4,7 +4,7 @@ import { createFlowMachine, decide, FLOW_POLL_INTERVAL_MS, ROUTE_KIND, STEP_ROUT
 import { useFlow } from '@lender/flow/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock, StateMachine, waitFor } from 'xstate';
 
 const externalLoginUrl = 'https://login.example.com/facebook';
 const auth = { loggedIn: true, firstName: 'Ana' };
@@ -53,6 +53,8 @@ const machine = createFlowMachine({
     return { step: 'belvo', status: calls === 1 ? 'active' : 'completed' };
   },
 });
+// One XState: the machine is built by the consumer's copy (a peer dependency).
+assert.ok(machine instanceof StateMachine, "the flow machine is an instance of the consumer's XState");
 const actor = createActor(machine, {
   clock,
   input: { route: 'registration-belvo___es', auth, externalLoginUrl },

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS, toApiAmount } from '@lender/calculator';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from '@lender/db/orm';
+import { applications, offers } from '@lender/db/schema';
 import type { OfferFieldPaths } from '../catalog/public-offer';
-import { applications, offers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { ApplicationsContext } from './application-context';
 import type { createApplicationDecision } from './application-decision';

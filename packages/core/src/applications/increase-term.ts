@@ -1,8 +1,8 @@
 import { APPLICATION_STATUS, offerablePayDates, type PayCycle } from '@lender/calculator';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { applications } from '@lender/db/schema';
 import { readProductConfig } from '../catalog/product';
-import type { Database } from '../db/database';
-import { applications } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { SandboxService } from '../sandbox/sandbox';
 import type { ApplicationsService } from './applications';
