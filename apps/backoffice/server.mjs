@@ -4,20 +4,56 @@
 // headers (CSP with a nonce), the session cookie and the origin check of actions come from
 // `@lender/web-kit` inside the app (entry.server.tsx, app/server/*). PORT (3100), HOST (127.0.0.1),
 // API_URL (http://localhost:4000), TOKEN_REFRESH_SECONDS (240), TRUST_PROXY, PUBLIC_ORIGINS.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { common } from '@lender/i18n/es-MX';
+import { SiteEnvError, siteEnvFromEnv } from '@lender/web-kit/site-env';
+import { installSiteErrorReporter } from '@lender/web-kit/site-error-hook';
+import {
+  BROWSER_ERROR_PATH,
+  browserErrorHandler,
+  createSiteErrorReporter,
+} from '@lender/web-kit/site-errors';
+import { createSiteMetrics, routePatternOf, siteOpsHandlers } from '@lender/web-kit/site-metrics';
+import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
 import express from 'express';
 
-const production = process.env.NODE_ENV === 'production';
-const port = Number(process.env.PORT ?? 3100);
-const host = process.env.HOST ?? '127.0.0.1';
+const log = jsonLog('backoffice');
+const env = startEnv();
+const production = env.NODE_ENV === 'production';
+const port = env.PORT;
+const host = env.HOST ?? '127.0.0.1';
 const build = await import('./build/server/index.js');
+
+// Errors of the server (Remix's handleError) and of pages in the browser go to the error-reporting
+// service (SENTRY_DSN), tagged critical (issue 40, spec §8).
+const errors = createSiteErrorReporter({
+  dsn: env.SENTRY_DSN,
+  service: 'backoffice',
+  environment: env.SENTRY_ENVIRONMENT ?? env.DEPLOYMENT_STAGE ?? env.NODE_ENV,
+  release: env.SENTRY_RELEASE,
+  log,
+});
+installSiteErrorReporter(errors);
 
 const app = express();
 app.disable('x-powered-by');
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h' }));
+// Metrics, health and readiness (issue 40): every request counted by its route pattern; /readyz
+// says whether the API answers. Keep /metrics and /readyz off the public balancer (docs/deploy.md).
+const routeOf = routePatternOf(build.routes);
+const metrics = createSiteMetrics({ service: 'backoffice', routeOf });
+const ops = siteOpsHandlers({ metrics, apiUrl: env.API_URL ?? 'http://localhost:4000' });
+app.use(metrics.middleware);
+app.get('/healthz', ops.healthz);
+app.get('/readyz', ops.readyz);
+app.get('/metrics', ops.metrics);
+app.post(BROWSER_ERROR_PATH, browserErrorHandler(errors, { allowedOrigins: env.PUBLIC_ORIGINS }));
+// Paths from this file, so `npm run start:backoffice` from the repository root serves the same files.
+const CLIENT = fileURLToPath(new URL('./build/client', import.meta.url));
+app.use('/assets', express.static(join(CLIENT, 'assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(CLIENT, { maxAge: '1h' }));
 app.all(
   '*',
   createSiteListener({
@@ -26,6 +62,8 @@ app.all(
     sessionCookies: ['__bo_session'],
     forbidden: forbiddenWordsOf(common),
     service: 'backoffice',
+    accessLog: true,
+    routeOf,
   }),
 );
 
@@ -37,4 +75,19 @@ const server = app.listen(port, host, () => {
     `\n  Lender back-office listening on ${base}\n  API: ${process.env.API_URL ?? 'http://localhost:4000'}\n`,
   );
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// SIGTERM: stop accepting, let the requests in flight finish within SHUTDOWN_GRACE_MS, exit.
+stopOnSignals(server, { graceMs: env.SHUTDOWN_GRACE_MS, log, after: () => errors.flush(2000) });
+
+/**
+ * The environment, validated before anything starts (issue 40): every problem listed, exit 1.
+ * @returns {import('@lender/web-kit/site-env').SiteEnv}
+ */
+function startEnv() {
+  try {
+    return siteEnvFromEnv(process.env, { port: 3100, host: '127.0.0.1' });
+  } catch (error) {
+    if (!(error instanceof SiteEnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -14,6 +14,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { common } from '@lender/i18n/es-MX';
+import { SiteEnvError, siteEnvFromEnv } from '@lender/web-kit/site-env';
+import { installSiteErrorReporter } from '@lender/web-kit/site-error-hook';
+import {
+  BROWSER_ERROR_PATH,
+  browserErrorHandler,
+  createSiteErrorReporter,
+} from '@lender/web-kit/site-errors';
+import { createSiteMetrics, routePatternOf, siteOpsHandlers } from '@lender/web-kit/site-metrics';
+import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
 import { createRequestHandler } from '@remix-run/node';
 import compression from 'compression';
@@ -21,12 +30,35 @@ import express from 'express';
 
 const APP = fileURLToPath(new URL('.', import.meta.url));
 const CLIENT = join(APP, 'build', 'client');
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
+const log = jsonLog('web');
+const env = startEnv();
+const port = env.PORT;
+const host = env.HOST;
 const build = await import(join(APP, 'build', 'server', 'index.js'));
+
+// Errors of the server (Remix's handleError) and of pages in the browser go to the error-reporting
+// service (SENTRY_DSN), tagged critical (issue 40, spec §8).
+const errors = createSiteErrorReporter({
+  dsn: env.SENTRY_DSN,
+  service: 'web',
+  environment: env.SENTRY_ENVIRONMENT ?? env.DEPLOYMENT_STAGE ?? env.NODE_ENV,
+  release: env.SENTRY_RELEASE,
+  log,
+});
+installSiteErrorReporter(errors);
 
 const app = express();
 app.disable('x-powered-by');
+// Metrics, health and readiness (issue 40): every request counted by its route pattern; /readyz
+// says whether the API answers. Keep /metrics and /readyz off the public balancer (docs/deploy.md).
+const routeOf = routePatternOf(build.routes);
+const metrics = createSiteMetrics({ service: 'web', routeOf });
+const ops = siteOpsHandlers({ metrics, apiUrl: env.API_URL ?? 'http://localhost:4000' });
+app.use(metrics.middleware);
+app.get('/healthz', ops.healthz);
+app.get('/readyz', ops.readyz);
+app.get('/metrics', ops.metrics);
+app.post(BROWSER_ERROR_PATH, browserErrorHandler(errors, { allowedOrigins: env.PUBLIC_ORIGINS }));
 app.use(
   compression({
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } },
@@ -47,6 +79,7 @@ app.all(
     forbidden: forbiddenWordsOf(common, process.env.COMPANY_TRADE_NAME),
     service: 'web',
     accessLog: true,
+    routeOf,
   }),
 );
 
@@ -56,4 +89,19 @@ function listening() {
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(`[lender-web] http://${host && host !== '0.0.0.0' ? host : 'localhost'}:${actual}`);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));
+// SIGTERM: stop accepting, let the requests in flight finish within SHUTDOWN_GRACE_MS, exit.
+stopOnSignals(server, { graceMs: env.SHUTDOWN_GRACE_MS, log, after: () => errors.flush(2000) });
+
+/**
+ * The environment, validated before anything starts (issue 40): every problem listed, exit 1.
+ * @returns {import('@lender/web-kit/site-env').SiteEnv}
+ */
+function startEnv() {
+  try {
+    return siteEnvFromEnv(process.env, { port: 3000 });
+  } catch (error) {
+    if (!(error instanceof SiteEnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,12 +1,12 @@
 import { DEV_SITE_API_KEY } from '@lender/contracts';
 import { DEMO_COMPANY } from '@lender/core';
 import { describe, expect, it } from 'vitest';
+import { loadMigrationEnv, productionProviderProblems } from './deployment-env';
 import {
   coreOptionsOf,
   DEV_SECRETS,
   EnvError,
   loadEnv,
-  loadMigrationEnv,
   PRODUCTION_COMPANY_VARIABLES,
   siteApiKeysOf,
 } from './env';
@@ -22,6 +22,12 @@ const productionSecrets = {
   PAYMENT_CALLBACK_SECRET: 'a-production-callback-secret-long-enough-42',
   DATABASE_URL: 'postgres://app@db.internal:5432/lender',
   SITE_API_KEY: 'a-production-site-key-of-32-characters-at-least',
+  DOCUMENT_STORAGE: 's3',
+  S3_ENDPOINT: 'https://s3.example.internal',
+  S3_BUCKET: 'lender-documents',
+  S3_ACCESS_KEY_ID: 'access-key',
+  S3_SECRET_ACCESS_KEY: 'secret-access-key',
+  SENTRY_DSN: 'https://public@errors.example.internal/7',
   ...productionCompany,
 };
 
@@ -100,6 +106,55 @@ describe('environment', () => {
         /SITE_API_KEY must be a secret of your own of at least 32 characters/,
       );
     }
+  });
+
+  it('refuses local document storage in production, every stage (issue 40)', () => {
+    for (const stage of [{}, { DEPLOYMENT_STAGE: 'staging' }]) {
+      expect(() =>
+        loadEnv({ NODE_ENV: 'production', ...productionSecrets, ...stage, DOCUMENT_STORAGE: 'local' }),
+      ).toThrow(/DOCUMENT_STORAGE: documents on local disk/);
+      const { DOCUMENT_STORAGE: _, ...noStorage } = productionSecrets;
+      expect(() => loadEnv({ NODE_ENV: 'production', ...noStorage, ...stage })).toThrow(
+        /DOCUMENT_STORAGE=s3/,
+      );
+    }
+    expect(loadEnv({}).DOCUMENT_STORAGE).toBeUndefined();
+  });
+
+  it('needs SENTRY_DSN in production, not in staging (issue 40)', () => {
+    const { SENTRY_DSN: _, ...noDsn } = productionSecrets;
+    expect(() => loadEnv({ NODE_ENV: 'production', ...noDsn })).toThrow(/SENTRY_DSN is not set/);
+    expect(
+      loadEnv({ NODE_ENV: 'production', ...noDsn, DEPLOYMENT_STAGE: 'staging' }).SENTRY_DSN,
+    ).toBeUndefined();
+    expect(() => loadEnv({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
+  });
+
+  it('pool, statement timeout and shutdown grace: documented defaults, overridable (issue 40)', () => {
+    expect(loadEnv({})).toMatchObject({
+      DATABASE_POOL_MAX: 10,
+      DATABASE_STATEMENT_TIMEOUT_MS: 30_000,
+      DATABASE_CONNECT_TIMEOUT_MS: 10_000,
+      SHUTDOWN_GRACE_MS: 10_000,
+    });
+    expect(
+      loadEnv({ DATABASE_POOL_MAX: '4', DATABASE_STATEMENT_TIMEOUT_MS: '0', SHUTDOWN_GRACE_MS: '2500' }),
+    ).toMatchObject({ DATABASE_POOL_MAX: 4, DATABASE_STATEMENT_TIMEOUT_MS: 0, SHUTDOWN_GRACE_MS: 2500 });
+    expect(() => loadEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
+  it('refuses sandbox providers in production; staging and development run them (issue 40)', () => {
+    const providers = [{ name: 'sentry' }, { name: 'sandbox-sms' }, { name: 'sandbox-payouts' }];
+    const production = loadEnv({ NODE_ENV: 'production', ...productionSecrets });
+    expect(productionProviderProblems(production, providers)).toEqual([
+      expect.stringMatching(
+        /sandbox adapters cannot serve borrowers in production \(sandbox-sms, sandbox-payouts\)/,
+      ),
+    ]);
+    expect(productionProviderProblems(production, [{ name: 'sentry' }, { name: 'real-sms' }])).toEqual([]);
+    const staging = loadEnv({ NODE_ENV: 'production', ...productionSecrets, DEPLOYMENT_STAGE: 'staging' });
+    expect(productionProviderProblems(staging, providers)).toEqual([]);
+    expect(productionProviderProblems(loadEnv({}), providers)).toEqual([]);
   });
 
   it('refuses PGlite and printed codes in production', () => {

@@ -7,7 +7,11 @@ import {
   documentsOptionsFromEnv,
   normaliseDaysBefore,
 } from '@lender/core';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX, DEFAULT_STATEMENT_TIMEOUT_MS } from '@lender/core/db';
 import { z } from 'zod';
+
+/** How long a stopping process lets requests and jobs in flight finish (`SHUTDOWN_GRACE_MS`). */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Development defaults of the secrets. They are public (they are in this file), so the server
@@ -58,10 +62,35 @@ export const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
     /** Interface to listen on. */
     HOST: z.string().default('127.0.0.1'),
+    /** Port of the worker's health and metrics server (`/healthz`, `/readyz`, `/metrics`); `0` picks one. */
+    WORKER_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
+    /** Interface of the worker's health and metrics server. */
+    WORKER_HOST: z.string().default('127.0.0.1'),
     /** PostgreSQL connection string; without it the embedded PGlite database is used. */
     DATABASE_URL: z.string().url().optional(),
     /** Folder of the embedded PGlite database (ignored with DATABASE_URL). */
     DATA_DIR: z.string().default('.data/pglite'),
+    /** Connections of this process's PostgreSQL pool (the jobs share it). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX),
+    /** PostgreSQL `statement_timeout` of every pooled connection, in ms (`0`: none; migrations have none). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    /** How long a query waits for a free connection of the pool, in ms. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECT_TIMEOUT_MS),
+    /**
+     * On SIGTERM/SIGINT: stop accepting, let requests and jobs in flight finish for at most this
+     * long (ms), then close the database and exit. Keep it under the orchestrator's kill timeout.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(DEFAULT_SHUTDOWN_GRACE_MS),
+    /**
+     * The error-reporting service's DSN (Sentry protocol, `https://<key>@<host>/<project>`): every
+     * unhandled error is sent there tagged critical (spec §8). Required in production; without it
+     * errors go to the outbox table (the sandbox reporter).
+     */
+    SENTRY_DSN: z.string().url().optional(),
+    /** The environment name on reports. Default: DEPLOYMENT_STAGE, else NODE_ENV. */
+    SENTRY_ENVIRONMENT: z.string().optional(),
+    /** The release on reports (a git commit or a version). */
+    SENTRY_RELEASE: z.string().optional(),
     /** Apply migrations when the server starts (always on for PGlite). */
     MIGRATE_ON_START: booleanish.default(false),
     /** Insert the demo data (admin, demo clients) when the database has none. Default: on for PGlite. */
@@ -197,6 +226,21 @@ export const EnvSchema = z
         message: 'codes are never printed in production',
       });
     }
+    if (env.DOCUMENT_STORAGE !== 's3') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DOCUMENT_STORAGE'],
+        message:
+          'documents on local disk are not shared between instances: production needs DOCUMENT_STORAGE=s3 (and the S3_* variables)',
+      });
+    }
+    if (!env.SENTRY_DSN && env.DEPLOYMENT_STAGE !== 'staging') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SENTRY_DSN'],
+        message: 'SENTRY_DSN is not set: production errors must reach the error-reporting service (spec §8)',
+      });
+    }
     if (!env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -274,26 +318,6 @@ export function coreOptionsOf(env: Env): Pick<
 /** The data folder as an absolute path (relative paths are from the current directory). */
 export function dataDirOf(env: Pick<Env, 'DATA_DIR'>): string {
   return resolve(env.DATA_DIR);
-}
-
-const MigrationEnvSchema = z.object({
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('.data/pglite'),
-});
-
-/**
- * What the `migrate` command needs: only where the database is. A migration run in production
- * must not require the server's secrets or company data, which it never uses.
- */
-export function loadMigrationEnv(
-  source: Record<string, string | undefined> = process.env,
-): z.infer<typeof MigrationEnvSchema> {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = MigrationEnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  return result.data;
 }
 
 /**

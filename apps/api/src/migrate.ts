@@ -2,13 +2,13 @@
 // to the embedded database in DATA_DIR), loads the shipped address catalogue into a database that
 // has none, and exits.
 import { ensureGeoCatalogue } from '@lender/core';
-import { openDatabase } from '@lender/core/db';
-import { dataDirOf, loadMigrationEnv } from './env';
+import { loadMigrationEnv, openDatabaseOf } from './deployment-env';
 
+// Several processes may run this at once (a deployment's API instances with MIGRATE_ON_START, a
+// `migrate` job): on PostgreSQL they take turns on an advisory lock, the later ones find nothing
+// pending.
 const env = loadMigrationEnv();
-const handle = await openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDirOf(env) },
-);
+const handle = await openDatabaseOf({ ...env, DATABASE_POOL_MAX: 2 });
 try {
   await handle.migrate();
   process.stdout.write(`Migrations applied to ${handle.kind} at ${handle.location}\n`);

@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import { vars } from '@lender/ui';
 import uiStyles from '@lender/ui/styles.css?url';
+import { reportBrowserError } from '@lender/web-kit/browser-error';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
   isRouteErrorResponse,
@@ -9,6 +10,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -70,6 +72,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // An error that happened in the browser is reported through the site (issue 40): its name,
+  // message and route id, nothing from the URL or the page.
+  const matches = useMatches();
+  const routeId = matches[matches.length - 1]?.id ?? 'root';
+  useEffect(() => reportBrowserError(error, routeId), [error, routeId]);
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (

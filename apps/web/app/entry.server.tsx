@@ -1,4 +1,5 @@
 import { createDocumentHandler, DOCUMENT_ABORT_DELAY_MS } from '@lender/web-kit';
+import { reportSiteError } from '@lender/web-kit/site-error-hook';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import type { ComponentProps } from 'react';
@@ -17,6 +18,16 @@ function RemixServerWithWords(props: ComponentProps<typeof RemixServer>) {
 }
 
 export const streamTimeout = DOCUMENT_ABORT_DELAY_MS;
+
+/**
+ * An error of a loader, an action or the render on the server (issue 40, spec §8): reported to the
+ * error-reporting service with the route's path and method (a request the browser abandoned is not
+ * an error).
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  reportSiteError(error, { route: new URL(request.url).pathname, method: request.method });
+}
 
 const renderDocument = createDocumentHandler({
   RemixServer: RemixServerWithWords,

@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import '@lender/ui/styles.css';
 import './styles.css';
+import { reportBrowserError } from '@lender/web-kit/browser-error';
 import { CHUNK_RELOAD_SCRIPT } from '@lender/web-kit/chunk-reload';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
@@ -10,6 +11,7 @@ import {
   Outlet,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
 } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
@@ -90,6 +92,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // An error that happened in the browser is reported through the site (issue 40): its name,
+  // message and route id, nothing from the URL or the page.
+  const matches = useMatches();
+  const routeId = matches[matches.length - 1]?.id ?? 'root';
+  useEffect(() => reportBrowserError(error, routeId), [error, routeId]);
   const root = useRootData();
   const words = useWords();
   const status = isRouteErrorResponse(error) ? error.status : 500;

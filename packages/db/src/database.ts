@@ -25,8 +25,18 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Cheap round trip used by `/readyz`. */
   ping(): Promise<void>;
+  /** The connections now: open, idle, callers waiting for one, and the pool's size (metrics). */
+  stats?(): PoolStats;
   /** Checkpoint (PGlite) and close; idempotent. */
   close(): Promise<void>;
+}
+
+/** What {@link DatabaseHandle.stats} tells: in use is `total - idle`. */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+  readonly max: number;
 }
 
 /** A row of a raw statement's result, by column name. */

@@ -70,6 +70,7 @@ export function pgliteHandle(
     ping: async () => {
       await client.query('select 1');
     },
+    stats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -90,15 +91,49 @@ export interface OpenPostgresOptions {
   /** `postgres://user:password@host:port/database` */
   url: string;
   /**
-   * Pool size per API instance.
-   * @default 10
+   * Pool size per process (env `DATABASE_POOL_MAX`).
+   * @default DEFAULT_POOL_MAX (10)
    */
   max?: number;
+  /**
+   * A statement running longer than this is cancelled by the server (`statement_timeout`, env
+   * `DATABASE_STATEMENT_TIMEOUT_MS`); `0` turns it off. Migrations run without it.
+   * @default DEFAULT_STATEMENT_TIMEOUT_MS (30 s)
+   */
+  statementTimeoutMs?: number;
+  /**
+   * How long a caller waits for a connection of the pool (`DATABASE_CONNECT_TIMEOUT_MS`).
+   * @default DEFAULT_CONNECT_TIMEOUT_MS (10 s)
+   */
+  connectTimeoutMs?: number;
 }
 
-/** Opens a node-postgres pool on a real PostgreSQL (production and `TEST_DATABASE_URL`). */
+/** Pool size per process unless `max` says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
+/** `statement_timeout` of every pooled connection unless `statementTimeoutMs` says otherwise. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+/** How long a query waits for a free connection unless `connectTimeoutMs` says otherwise. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * The PostgreSQL advisory lock (two 32-bit keys: "lend", 1) every migration run holds, so two
+ * processes starting at once (`MIGRATE_ON_START` on two API instances, a `migrate` beside them)
+ * apply the migrations one after the other: the second finds nothing pending.
+ */
+export const MIGRATION_LOCK = [0x6c656e64, 1] as const;
+
+/**
+ * Opens a node-postgres pool on a real PostgreSQL (production and `TEST_DATABASE_URL`). Every
+ * connection has `statement_timeout`; `migrate()` takes one connection, waits for the
+ * {@link MIGRATION_LOCK}, applies what is pending without a statement timeout, and unlocks.
+ */
 export async function openPostgres(options: OpenPostgresOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+  const max = options.max ?? DEFAULT_POOL_MAX;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+  });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
@@ -109,11 +144,29 @@ export async function openPostgres(options: OpenPostgresOptions): Promise<Databa
     kind: 'postgres',
     location: `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`,
     migrate: async () => {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      const client = await pool.connect();
+      let broken: unknown;
+      try {
+        await client.query('set statement_timeout = 0');
+        await client.query('select pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
+        try {
+          const single = drizzlePg({ client, ...drizzleOptions });
+          await migratePg(single, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1, $2)', [...MIGRATION_LOCK]);
+        }
+      } catch (error) {
+        broken = error;
+        throw error;
+      } finally {
+        // A connection that failed mid-way is not handed back to the pool (its lock dies with it).
+        client.release(broken instanceof Error ? broken : undefined);
+      }
     },
     ping: async () => {
       await pool.query('select 1');
     },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -122,11 +175,11 @@ export async function openPostgres(options: OpenPostgresOptions): Promise<Databa
   };
 }
 
-/** Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (ADR 010). */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir?: string;
-}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres({ url: options.databaseUrl });
-  return openPglite({ dataDir: options.dataDir });
+/** Opens PostgreSQL when `databaseUrl` is set (with the pool options), else PGlite in `dataDir` (ADR 010). */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir?: string } & Omit<OpenPostgresOptions, 'url'>,
+): Promise<DatabaseHandle> {
+  const { databaseUrl, dataDir, ...pool } = options;
+  if (databaseUrl) return openPostgres({ url: databaseUrl, ...pool });
+  return openPglite({ dataDir });
 }

@@ -151,6 +151,17 @@ describe('job runner', () => {
     expect(waiting.retryCount).toBe(0);
     expect(waiting.output).toMatchObject({ message: 'SMS gateway timeout' });
     expect(waiting.startAfter.getTime()).toBeGreaterThan((failedAt as Date).getTime());
+    // The failure reached the error reporter (issue 40; the sandbox reporter writes the outbox).
+    const reports = await t.core.db
+      .select({ body: outbox.body, payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.channel, 'error_report'));
+    expect(reports).toEqual([
+      {
+        body: 'Error: SMS gateway timeout',
+        payload: { job: 'payment-reminders', jobId: id, tag: 'critical' },
+      },
+    ]);
 
     const done = await waitForState(r, id, 'completed');
     expect(done.retryCount).toBe(1);

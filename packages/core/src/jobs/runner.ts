@@ -116,6 +116,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   });
   boss.on('error', (error) => {
     core.logger.error('job queue error', { error: error.message });
+    void core.providers.errorReporter.report(error, { job: 'queue' }).catch(() => {});
   });
   let started = false;
   // Handlers still running: pg-boss's stop() returns after its timeout even if one is, and then
@@ -154,7 +155,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           async ([job]) => {
             const run = JOBS[name].run({ core, reminderDaysBefore });
             running.add(run);
-            const output = await run.finally(() => running.delete(run));
+            // A failed run is retried by pg-boss; each failure reaches the error reporter (spec §8).
+            const output = await run
+              .finally(() => running.delete(run))
+              .catch(async (error: unknown) => {
+                await core.providers.errorReporter
+                  .report(error, { job: name, jobId: job?.id ?? '' })
+                  .catch(() => {});
+                throw error;
+              });
             // Minute jobs mostly find nothing to do; only runs that changed something are logged.
             if (Object.values(output).some((value) => typeof value === 'number' && value !== 0)) {
               core.logger.info(`job ${name} done`, { jobId: job?.id ?? '', ...flatten(output) });

@@ -66,8 +66,10 @@ export interface SiteListenerOptions {
   forbidden: ForbiddenWords;
   /** The name in the log lines. @default 'site' */
   service?: string;
-  /** A line per request (method, path without its query, status, ms). @default false */
+  /** A JSON line per request (request id, method, route, status, ms). @default false */
   accessLog?: boolean;
+  /** The route pattern of a path for the access line (`routePatternOf`); default the path. */
+  routeOf?: (path: string) => string;
   /** Where log lines go. @default console.log */
   log?: (line: string) => void;
 }

@@ -1,7 +1,7 @@
 // The doors of a site's Node server (issue 35, ADR 107): what every request of the borrower site and
 // the back-office passes before and after Remix. Plain JavaScript: the apps' `server.mjs` (Node, no
 // build step) import it; it takes the app's own Remix handler, so each app keeps its Remix version.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node';
 import { runWithBrowserAddress } from './browser-address.mjs';
@@ -185,7 +185,9 @@ export function forbiddenPageHtml(words) {
  * @property {{ lang: string; brand: string; title: string; text: string; home: string }} forbidden
  *   The words of the page a cross-site form gets.
  * @property {string} [service] The name in the log lines. @default 'site'
- * @property {boolean} [accessLog] A line per request (method, path without its query, status, ms).
+ * @property {boolean} [accessLog] A JSON line per request (request id, method, route, status, ms).
+ * @property {(path: string) => string} [routeOf] The route pattern of a path, for the access line
+ *   (`routePatternOf` of `site-metrics.mjs`); without it the path, without its query.
  * @property {(line: string) => void} [log] Where log lines go. @default console.log
  */
 
@@ -214,6 +216,10 @@ export function createSiteListener(options) {
   return async (req, res) => {
     const started = performance.now();
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    // Every answer names its request (issue 40): the id is in the log lines and the `X-Request-Id`
+    // header the person can quote. Made here: what a browser sends as `X-Request-Id` never counts.
+    const requestId = randomUUID();
+    res.setHeader('X-Request-Id', requestId);
     // A refused or failed request has its own line instead of the access line: one line each.
     let ownLine = false;
     try {
@@ -256,6 +262,7 @@ export function createSiteListener(options) {
       if (isCrossSite(req.method ?? 'GET', url.origin, headers, allowedOrigins)) {
         ownLine = true;
         logLine('warn', 'cross-site request refused', {
+          requestId,
           method: req.method,
           path,
           origin: headers.get('origin') ?? `sec-fetch-site=${headers.get('sec-fetch-site')}`,
@@ -301,6 +308,7 @@ export function createSiteListener(options) {
     } catch (error) {
       ownLine = true;
       logLine('error', 'request failed', {
+        requestId,
         method: req.method,
         path,
         error: error instanceof Error ? error.message : String(error),
@@ -313,8 +321,13 @@ export function createSiteListener(options) {
       }
     } finally {
       if (options.accessLog && !ownLine) {
-        const ms = Math.round((performance.now() - started) * 10) / 10;
-        log(`${req.method} ${path} ${res.statusCode} - ${ms} ms`);
+        logLine('info', 'request', {
+          requestId,
+          method: req.method,
+          route: options.routeOf ? options.routeOf(path) : path,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        });
       }
     }
   };
