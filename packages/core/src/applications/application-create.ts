@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { and, eq } from 'drizzle-orm';
 import { auditMoney } from '../audit/money';
 import type { OfferFieldPaths } from '../catalog/public-offer';

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, toApiAmount } from '@lender/calculator';
+import { toApiAmount } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OfferFieldPaths } from '../catalog/public-offer';
 import { applications, offers } from '../db/schema/index';

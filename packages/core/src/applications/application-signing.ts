@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { and, eq } from 'drizzle-orm';
 import { applications, offers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';

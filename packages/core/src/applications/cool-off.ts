@@ -1,5 +1,5 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { readSetting, writeSetting } from '../catalog/settings';

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, offerablePayDates, type PayCycle } from '@lender/calculator';
+import { offerablePayDates, type PayCycle } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { eq } from 'drizzle-orm';
 import { readProductConfig } from '../catalog/product';
 import type { Database } from '../db/database';

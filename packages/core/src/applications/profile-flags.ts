@@ -3,7 +3,7 @@ import {
   type ApplicationStatus,
   isApplicationActive,
   LOAN_STATUS,
-} from '@lender/calculator';
+} from '@lender/calculator/platform';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { executeNamed } from '../db/named-statement';

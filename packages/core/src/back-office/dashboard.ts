@@ -1,5 +1,5 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Dashboard, DashboardQuery } from '@lender/contracts';
 import { sql } from 'drizzle-orm';
 import { type Clock, today } from '../clock';

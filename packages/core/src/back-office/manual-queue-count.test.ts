@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../db/database';

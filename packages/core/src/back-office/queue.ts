@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Application, ManualClaim } from '@lender/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { collectorDatasets, collectorFeatures } from '../db/schema/index';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, collectorChunks, collectorDatasets, collectorPartners } from '../db/schema/index';

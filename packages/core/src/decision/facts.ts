@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { executeNamed } from '../db/named-statement';

@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loans } from '../db/schema/index';

@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { formatRelativeDays } from '@lender/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { emailOf } from '../clients/email';

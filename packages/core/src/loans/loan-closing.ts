@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditMoney } from '../audit/money';
 import { businessDate } from '../clock';

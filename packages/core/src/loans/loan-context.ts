@@ -1,4 +1,5 @@
-import { demoProduct, LOAN_STATUS } from '@lender/calculator';
+import { demoProduct } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AuditActor } from '../audit/audit';
 import { readProductConfig } from '../catalog/product';

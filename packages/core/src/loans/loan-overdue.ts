@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { addDays, daysBetween, roundHalfUp, vatOn } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { businessDate } from '../clock';
 import type { Executor } from '../db/database';

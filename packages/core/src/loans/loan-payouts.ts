@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq, lte } from 'drizzle-orm';
 import { businessDate } from '../clock';
 import { clients, loanInvoices, loans, payouts } from '../db/schema/index';

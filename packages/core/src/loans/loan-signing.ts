@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { eq } from 'drizzle-orm';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';

@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { DocumentContent, Rollover, RolloverApplication } from '@lender/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuditActor, AuditService } from '../audit/audit';

@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { passesLuhn } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, payments } from '../db/schema/index';

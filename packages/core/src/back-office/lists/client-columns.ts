@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { sql } from 'drizzle-orm';
 import { clients } from '../../db/schema/index';
 
