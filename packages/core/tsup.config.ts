@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // sources directly through the `lender-source` export condition, so no .d.ts is built.
 export default defineConfig({
   ...nodeOptions,
-  entry: { index: 'src/index.ts', 'db/index': 'src/db/index.ts', 'testing/index': 'src/testing/index.ts' },
+  entry: { index: 'src/index.ts', 'db/index': 'src/db.ts', 'testing/index': 'testing/index.ts' },
   splitting: true,
   // pdf.js is a dev dependency used only by the test helper `extractPdfText`; it loads its worker itself.
   external: ['pdfjs-dist'],

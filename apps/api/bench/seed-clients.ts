@@ -8,7 +8,7 @@
 //   pnpm --filter @lender/api-server exec tsx bench/seed-clients.ts postgres://…/bench_speed 50000
 import { createCore, hashPassword } from '@lender/core';
 import { openPostgres } from '@lender/core/db';
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
 import { coreOptionsOf, loadEnv } from '../src/env';
 
 export const BENCH_CLIENT_PASSWORD = 'Banco2026x';

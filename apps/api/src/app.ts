@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { type BodyKind, bodyGuard } from './http/body-guard';
 import { createCallerAddress } from './http/caller-address';
 import type { AppEnv } from './http/context';
+import { atEndOfTurn } from './http/end-of-turn';
 import { handleError } from './http/error-handler';
 import { pathAndQueryOf, responseOf } from './http/public-cache';
 import {
@@ -169,8 +170,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
  * same order: the security headers, the request id, then the answer's headers (its `Cache-Control`
  * in the security header's place, its `ETag`; or a 304), merged into the one object Node's
  * `writeHead` gets (`headersWithSecurity`: the bytes a routed answer gets from a `setHeader` per
- * header), and the request's log line. Returned synchronously, so `@hono/node-server` writes it at
- * once. Anything else goes to the router unchanged.
+ * header), and the request's log line. Handed to `@hono/node-server` at the end of the event loop's
+ * turn with the turn's other answers ({@link atEndOfTurn}, ADR 130). Anything else goes to the
+ * router unchanged.
  */
 function answerCachedBeforeRouting(
   app: OpenAPIHono<AppEnv>,
@@ -194,7 +196,10 @@ function answerCachedBeforeRouting(
           const requestId = requestIdOf(request.headers.get('x-request-id') ?? undefined);
           const { status, body, headers: own } = answer.parts;
           logRequest(requestId, 'GET', answer.route, status, started);
-          return responseOf({ status, body, headers: headersWithSecurity(headers, requestId, own) });
+          // Written with the other answers of this turn, once the turn has answered them (ADR 130).
+          return atEndOfTurn(
+            responseOf({ status, body, headers: headersWithSecurity(headers, requestId, own) }),
+          );
         }
       }
     }

@@ -123,7 +123,7 @@ export const LOG_FLUSH_MS = 250;
 /**
  * A pino logger writing JSON lines (`{"level":"info","time":"…","service":"api","message":"…",…}`)
  * to `fd` through pino's asynchronous destination; `buffered`, it gathers up to
- * {@link LOG_BUFFER_BYTES} and pino's `flush()` writes what it holds every {@link LOG_FLUSH_MS}
+ * {@link LOG_BUFFER_BYTES} and the destination's `flush()` writes what it holds every {@link LOG_FLUSH_MS}
  * (the timer does not keep the process alive). Whatever is queued is written when the process exits.
  */
 function pinoTo(
@@ -138,7 +138,18 @@ function pinoTo(
     minLength: options.buffered ? LOG_BUFFER_BYTES : 0,
   });
   const logger = pino(pinoOptions(service, level, options.timestamp ?? isoTimeOncePerMillisecond()), stream);
-  if (options.buffered) setInterval(() => logger.flush(), LOG_FLUSH_MS).unref();
+  if (options.buffered) {
+    // The destination's own `flush()`, without a callback: it writes what is gathered unless a
+    // write is under way, and adds no listener (pino's `logger.flush()` waits for a drain and
+    // an fsync, which a timer must not pile up on a slow disk).
+    setInterval(() => {
+      try {
+        stream.flush();
+      } catch {
+        // the stream is closed (the process is ending): nothing more can be written
+      }
+    }, LOG_FLUSH_MS).unref();
+  }
   process.once('exit', () => {
     try {
       stream.flushSync();

@@ -32,7 +32,7 @@ export interface InProcessApi {
 export async function startInProcessApi(): Promise<InProcessApi> {
   const { createTestApp } = await load('@lender/api-server/src/test/test-app');
   const { seedDemoData, totpCode } = await load('@lender/core');
-  const { sql } = await load('drizzle-orm');
+  const { sql } = await load('@lender/db/orm');
   const t = await createTestApp({});
   const password = 'a-long-admin-password';
   const seeded = await seedDemoData(t.core, { adminEmail: 'admin@lender.test', adminPassword: password });

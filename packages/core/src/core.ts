@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Database } from '@lender/db';
 import { type ApplicationsService, createApplicationsService } from './applications/applications';
 import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
@@ -17,10 +18,13 @@ import {
   createCollectorIngestService,
 } from './collector-ingest/ingest';
 import { generateCollectorKeys } from './collector-ingest/keys';
-import type { Database } from './db/database';
 import { type ClientDocumentsService, createClientDocumentsService } from './documents/client-documents';
 import { type DocumentsOptions, resolveDocumentsOptions } from './documents/documents-options';
-import { createLoanDocumentsService, type LoanDocumentsService } from './documents/loan-documents';
+import {
+  agreementTextSha256,
+  createLoanDocumentsService,
+  type LoanDocumentsService,
+} from './documents/loan-documents';
 import { createIdempotencyService, type IdempotencyService } from './idempotency/idempotency';
 import { createIntegrationsService, type IntegrationsService } from './integrations/integrations';
 import { createJourneyService, type JourneyService } from './journey/journey';
@@ -222,7 +226,12 @@ export function createCore(options: CoreOptions): Core {
     payouts: guardPayouts(payoutProvider, logger),
     applications,
     todayFor: (clientId, tx) => sandbox.todayFor(clientId, tx),
-    agreement: loanDocuments,
+    // Documents reach loans through the loans' ports (loans/loan-papers.ts), wired here.
+    agreement: {
+      currentTerms: loanDocuments.currentTerms,
+      archiveAgreement: loanDocuments.archiveAgreement,
+      agreementTextSha256,
+    },
   });
   const rollovers = createRolloversService({ db, clock, audit, loans, documents: loanDocuments });
   const payments = createPaymentsService({

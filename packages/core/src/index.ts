@@ -2,7 +2,6 @@
 
 export type { ApproveOfferInput } from './applications/application-model';
 export { completeBackOfficeClient } from './applications/back-office-client';
-export { writeReapplyCoolOffDays } from './applications/cool-off';
 export { createIncreaseTermService, type IncreaseTermService } from './applications/increase-term';
 export { withAuditContext } from './audit/audit';
 export { hashPassword } from './auth/passwords';
@@ -15,6 +14,13 @@ export {
   type BackOfficePermission,
   roleCan,
 } from './back-office/permissions';
+export {
+  BACK_OFFICE_READ_MODELS,
+  type ReadAnswer,
+  type Reader,
+  type ReadModel,
+  type ReadModelServices,
+} from './back-office/read-models';
 export { totpCode } from './back-office/users';
 export { GenerationalCache } from './cache/generational-cache';
 export { DEFAULT_ENABLED_BANK_CODES, listBanks, writeEnabledBankCodes } from './catalog/banks';
@@ -23,11 +29,12 @@ export { employmentPositions, employmentStatuses } from './catalog/employment';
 export { readIdDocumentTimeSetting } from './catalog/id-document';
 export { readProductConfig, writeProductOverride } from './catalog/product';
 export { type OfferFieldPaths, type OfferView, offerView, quoteOffer } from './catalog/public-offer';
+export { writeReapplyCoolOffDays } from './catalog/reapply-cool-off';
 export { validateAccountClabe } from './clients/clabe-check';
-export { emailColumns, emailHashOf, encryptLegacyEmails } from './clients/email';
 export { BUSINESS_TIME_ZONE, businessDate, today } from './clock';
 export { CollectorIngestError } from './collector-ingest/ingest';
 export { collectorKeysFromPem, generateCollectorKeys } from './collector-ingest/keys';
+export { emailColumns, emailHashOf, encryptLegacyEmails } from './contact/email';
 export { type Core, type CoreOptions, createCore } from './core';
 export { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos } from './documents/agreement';
 export { renderAnonymousTerms } from './documents/anonymous-terms';

@@ -1,5 +1,6 @@
+import { rateLimits } from '@lender/db/schema';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from './db/schema/index';
 import { DEFAULT_LIMITS, readLimits, writeLimits } from './limits';
 import {
   claimAttempt,
@@ -11,7 +12,6 @@ import {
   readFailures,
   takeFromCap,
 } from './limits-store';
-import { createTestDb, type TestDb } from './testing/test-db';
 
 let db: TestDb;
 beforeAll(async () => {

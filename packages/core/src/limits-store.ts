@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from './db/database';
-import { rateLimits } from './db/schema/index';
+import type { Database } from '@lender/db';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from '@lender/db/orm';
+import { rateLimits } from '@lender/db/schema';
 
 /**
  * Counters in PostgreSQL (ADR 013). Each check-and-count is one conditional upsert, which is

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { settings } from '@lender/db/schema';
 import { z } from 'zod';
-import type { Database } from './db/database';
-import { settings } from './db/schema/index';
 
 /**
  * Every limit the API enforces, with its documented default (README "Limits"). The spec's own

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findSpanishProse, isSpanishProse, stringLiterals } from './testing/spanish-prose';
+import { findSpanishProse, isSpanishProse, stringLiterals } from '../testing/spanish-prose';
 
 // Architecture decision 12 (ADR 228): every word a borrower reads comes from @lender/i18n; core
 // keeps codes and keys, never Spanish sentences.

@@ -5,7 +5,7 @@ import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { generateCollectorKeys } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { sampleChunk, sealChunkForTest } from '@lender/core/testing';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicant, decided, withIdDocument } from '../routes/client-application/application-fixtures';
 import { backOfficeToken, createBackOfficeUser } from '../test/back-office-fixtures';

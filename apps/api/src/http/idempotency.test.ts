@@ -1,7 +1,7 @@
 import { defineEndpoint, ENDPOINT_LIST } from '@lender/contracts';
 import { CoreError, IDEMPOTENCY_KEY_TTL_SECONDS, IDEMPOTENCY_LEASE_SECONDS } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { curp, registerClient } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { createCore, DEFAULT_LIMITS, totpCode } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { TEST_LIMITS, TEST_SECRETS } from '@lender/core/testing';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { acceptedClient, agreementCode } from '../routes/client-loan/lending-fixtures';

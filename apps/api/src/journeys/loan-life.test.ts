@@ -10,7 +10,7 @@ import {
 } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { sampleJpeg } from '@lender/core/testing';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {

@@ -1,6 +1,6 @@
 import { loanBalances, outstandingOf, unbalancedTransactions } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedClient, activeLoanClient, agreementCode } from '../routes/client-loan/lending-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';

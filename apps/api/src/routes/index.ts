@@ -5,11 +5,10 @@ import { backOfficeAuditRouter } from './back-office-audit/back-office-audit.han
 import { backOfficeAuthRouter } from './back-office-auth/back-office-auth.handlers';
 import { backOfficeClientPageRouter } from './back-office-client-page/back-office-client-page.handlers';
 import { backOfficeClientsRouter } from './back-office-clients/back-office-clients.handlers';
-import { backOfficeDashboardRouter } from './back-office-dashboard/back-office-dashboard.handlers';
 import { backOfficeListsRouter } from './back-office-lists/back-office-lists.handlers';
 import { backOfficeLoansRouter } from './back-office-loans/back-office-loans.handlers';
-import { backOfficeOutboxRouter } from './back-office-outbox/back-office-outbox.handlers';
 import { backOfficeQueueRouter } from './back-office-queue/back-office-queue.handlers';
+import { backOfficeReadsRouter } from './back-office-reads/back-office-reads.handlers';
 import { backOfficeUsersRouter } from './back-office-users/back-office-users.handlers';
 import { clientAccountRouter } from './client-account/client-account.handlers';
 import { clientAddressesRouter } from './client-addresses/client-addresses.handlers';
@@ -73,14 +72,13 @@ export const routeModules: AppRouter[] = [
   backOfficeClientsRouter,
   backOfficeApplicationsRouter,
   backOfficeLoansRouter,
-  backOfficeOutboxRouter,
+  backOfficeReadsRouter,
   backOfficeAuditRouter,
   backOfficeUsersRouter,
   backOfficeListsRouter,
   backOfficeClientPageRouter,
   backOfficeQueueRouter,
   backOfficeApprovalsRouter,
-  backOfficeDashboardRouter,
   siteReportsRouter,
   collectorIngestRouter,
   collectorDatasetsRouter,

@@ -3,7 +3,7 @@ import type { BackOfficeRole } from '@lender/contracts';
 import { today, totpCode } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { insertManualCase } from '@lender/core/testing';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll } from 'vitest';
 import { curp, registerClient } from './fixtures';
 import type { TestApp } from './test-app';

@@ -1,7 +1,7 @@
 import { curpCheckDigit } from '@lender/clabe/curp';
 import type { AddressStepRequest, ClientRegistrationInput } from '@lender/contracts';
 import { schema } from '@lender/core/db';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq } from '@lender/db/orm';
 import type { TestApp } from './test-app';
 
 /** A CURP with a correct check digit from its first 17 characters. */

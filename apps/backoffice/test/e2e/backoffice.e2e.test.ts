@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
-import { activeLoan, auditOf, coreDb, fixtures, manualCase, nextTotp } from './fixtures';
+import { activeLoan, auditOf, coreDb, coreOrm, fixtures, manualCase, nextTotp } from './fixtures';
 import { APP_DIR, buildBackoffice, E2E_TOKEN_REFRESH_SECONDS, startApi, startBackoffice } from './stack';
 
 // One API (fresh PGlite) and one built back-office for the whole suite; the steps run in order
@@ -417,7 +417,7 @@ describe('the back-office in a real browser against the real API', () => {
     const mariana = cases[0];
     if (!mariana) throw new Error('no case');
     const { schema } = await coreDb();
-    const { eq } = (await import(/* @vite-ignore */ 'drizzle-orm')) as typeof import('drizzle-orm');
+    const { eq } = await coreOrm();
     const [client] = await api.core.db
       .select()
       .from(schema.clients)

@@ -26,6 +26,8 @@ const load = <T>(specifier: string): Promise<T> => import(/* @vite-ignore */ spe
 export const fixtures = () => load<BackOfficeFixtures>('@lender/api-server/src/test/back-office-fixtures');
 export const core = () => load<Loose>('@lender/core');
 export const coreDb = () => load<Loose>('@lender/core/db');
+/** Drizzle's query builder, as the database package exports it (`@lender/db/orm`). */
+export const coreOrm = () => load<Loose>('@lender/db/orm');
 const coreTesting = () => load<Loose>('@lender/core/testing');
 const calculator = () => load<Loose>('@lender/calculator');
 
@@ -43,7 +45,7 @@ export async function manualCase(t: TestApp, firstName: string) {
   const { schema } = await coreDb();
   const { insertManualCase } = await coreTesting();
   const { payDateOptions } = await calculator();
-  const { eq } = await load<Loose>('drizzle-orm');
+  const { eq } = await load<Loose>('@lender/db/orm');
   const client = await backOfficeTestClient(t, { firstName });
   await t.core.db
     .update(schema.clients)
@@ -104,7 +106,7 @@ export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId
 /** The audit entries of one record, oldest first (read straight from the table). */
 export async function auditOf(t: TestApp, entity: string, entityId: number) {
   const { schema } = await coreDb();
-  const { and, asc, eq } = await load<Loose>('drizzle-orm');
+  const { and, asc, eq } = await load<Loose>('@lender/db/orm');
   return (await t.core.db
     .select()
     .from(schema.auditLog)

@@ -2,11 +2,11 @@ import { amountLimits } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Application } from '@lender/contracts';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { Executor } from '@lender/db';
+import { and, desc, eq, notInArray } from '@lender/db/orm';
+import { applications, clients, offers } from '@lender/db/schema';
 import { readProductConfig } from '../catalog/product';
 import { type OfferFieldPaths, type PricedOffer, priceOffer } from '../catalog/public-offer';
-import type { Executor } from '../db/database';
-import { applications, clients, offers } from '../db/schema/index';
 import type { ClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
 import {

@@ -1,8 +1,8 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '@lender/db/orm';
+import { applications } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';
 import type { OfferFieldPaths } from '../catalog/public-offer';
-import { applications } from '../db/schema/index';
 import { gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
 import type { ApplicationsContext } from './application-context';

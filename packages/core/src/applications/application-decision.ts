@@ -1,9 +1,9 @@
 import type { PayCycle } from '@lender/calculator';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { applications, decisions } from '@lender/db/schema';
 import type { PricedOffer } from '../catalog/public-offer';
 import { applyBehaviour, type BehaviourInput } from '../collector-ingest/decision-input';
-import { applications, decisions } from '../db/schema/index';
 import { type DecisionInput, type DecisionResult, decide, forcedDecision } from '../decision/engine';
 import { gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';

@@ -9,17 +9,17 @@ import type {
   PromoCodeResult,
   UpdateApplicationRequest,
 } from '@lender/contracts';
+import type { Database, Executor } from '@lender/db';
+import { applications, type offers } from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { OfferView } from '../catalog/public-offer';
+import type { ApplicationProfileFlags } from '../clients/profile-flags';
 import type { Clock } from '../clock';
 import type { BehaviourInput } from '../collector-ingest/decision-input';
-import type { Database, Executor } from '../db/database';
-import { applications, type offers } from '../db/schema/index';
 import type { DecisionResult } from '../decision/engine';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { SandboxService } from '../sandbox/sandbox';
-import type { ApplicationProfileFlags } from './profile-flags';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -175,4 +175,4 @@ export interface ApplicationsDeps {
   /** The behavioural-scoring input (issue 18, ADR 230); off when absent. */
   behaviour?: (clientId: number) => Promise<BehaviourInput>;
 }
-export { isUniqueViolation } from '../db/unique-violation';
+export { isUniqueViolation } from '@lender/db';

@@ -1,8 +1,8 @@
 import { toApiAmount } from '@lender/calculator';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from '@lender/db/orm';
+import { applications, offers } from '@lender/db/schema';
 import type { OfferFieldPaths } from '../catalog/public-offer';
-import { applications, offers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { ApplicationsContext } from './application-context';
 import type { createApplicationDecision } from './application-decision';

@@ -1,9 +1,9 @@
 import type { PayCycle } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { clients, loanLimits } from '@lender/db/schema';
 import { readProductConfig } from '../catalog/product';
 import { quotePublicOffer } from '../catalog/public-offer';
-import { clients, loanLimits } from '../db/schema/index';
 import { affordableAmount } from '../decision/engine';
 import { gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';

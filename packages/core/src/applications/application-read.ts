@@ -6,10 +6,10 @@ import {
 } from '@lender/contracts';
 import { offerCosts } from '../catalog/offer-costs';
 import { readProductConfig } from '../catalog/product';
+import { applicationProfileFlags } from '../clients/profile-flags';
 import { CoreError } from '../errors/core-error';
 import type { ApplicationsContext } from './application-context';
 import type { ApplicationsService } from './application-model';
-import { applicationProfileFlags } from './profile-flags';
 
 /** What the client's application looks like: the actual one, its offer, payment method, flags. */
 export function createApplicationReads(ctx: ApplicationsContext) {

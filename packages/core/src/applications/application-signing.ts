@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import { and, eq } from 'drizzle-orm';
-import { applications, offers } from '../db/schema/index';
+import { and, eq } from '@lender/db/orm';
+import { applications, offers } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import type { ApplicationsContext } from './application-context';
 import type { ApplicationsService } from './application-model';

@@ -1,9 +1,9 @@
 import type { CompleteBackOfficeClientRequest } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { backOfficeClientCompletions, clients } from '@lender/db/schema';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { backOfficeClientCompletions, clients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 
 /**

@@ -1,9 +1,9 @@
 import { offerablePayDates, type PayCycle } from '@lender/calculator';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { applications } from '@lender/db/schema';
 import { readProductConfig } from '../catalog/product';
-import type { Database } from '../db/database';
-import { applications } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { SandboxService } from '../sandbox/sandbox';
 import type { ApplicationsService } from './applications';

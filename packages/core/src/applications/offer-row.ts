@@ -1,6 +1,6 @@
 import type { Offer } from '@lender/calculator';
+import type { offers } from '@lender/db/schema';
 import { offerView } from '../catalog/public-offer';
-import type { offers } from '../db/schema/index';
 
 /**
  * The `offers` row of a decision's offer priced by `@lender/calculator`, current until `expiresAt`

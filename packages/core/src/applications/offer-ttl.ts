@@ -1,6 +1,6 @@
+import type { Database } from '@lender/db';
 import { z } from 'zod';
 import { readSetting, writeSetting } from '../catalog/settings';
-import type { Database } from '../db/database';
 
 /** `settings` key of how long an offer holds, in minutes. */
 export const OFFER_TTL_SETTING_KEY = 'offer_ttl_minutes';

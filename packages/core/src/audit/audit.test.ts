@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '@lender/db/orm';
+import { auditLog } from '@lender/db/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema/index';
-import { createTestCore, type TestCore } from '../testing/test-core';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 import { withAuditContext } from './audit';
 import { AUDIT_REDACTED, maskForAudit } from './mask';
 import { auditMoney, auditSnapshotView } from './money';

@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditEntity, StoredAuditAction } from '@lender/contracts';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '@lender/db';
+import { boundedCount, executeTextNamed } from '@lender/db';
+import { and, desc, eq, gte, lt, type SQL } from '@lender/db/orm';
+import { auditLog } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import { boundedCount } from '../db/bounded-count';
-import type { Database, Executor } from '../db/database';
-import { auditLog } from '../db/schema/index';
-import { executeTextNamed } from '../db/text-named';
 import { maskForAudit } from './mask';
 
 /** Who acted: a back-office user, the borrower, or the system (jobs, provider callbacks). */

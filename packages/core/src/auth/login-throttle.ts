@@ -1,5 +1,5 @@
+import type { Database } from '@lender/db';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { claimAttempt, clearFailures, giveBackToCap, takeFromCap } from '../limits-store';

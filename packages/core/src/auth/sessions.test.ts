@@ -1,6 +1,6 @@
+import { sessions } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/index';
-import { createTestCore, type TestCore } from '../testing/test-core';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 import { SESSION_PURGE_GRACE_SECONDS } from './sessions';
 
 let t: TestCore;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, eq, isNull, lt, or, sql } from '@lender/db/orm';
+import { clients, sessions } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { clients, sessions } from '../db/schema/index';
 
 type SessionRow = typeof sessions.$inferSelect;
 type ClientRow = typeof clients.$inferSelect;
@@ -92,7 +92,7 @@ export interface SessionWithClient {
  * session): `db.select({ session: sessions, client: clients, …what the call shows })
  * .from(sessions).leftJoin(clients, sessionClientJoin).where(sessionIdIsPlaceholder)` is one
  * statement for the auth guard of a client call and what the call shows (issue 17); prepare it
- * with a name (`prepareNamed`) and run it with {@link AuthService.authenticateClientWith}.
+ * with a name (Drizzle's `.prepare(name)`) and run it with {@link AuthService.authenticateClientWith}.
  */
 export const sessionClientJoin = and(eq(sessions.accountType, 'client'), eq(clients.id, sessions.subjectId));
 

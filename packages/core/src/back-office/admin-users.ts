@@ -7,17 +7,17 @@ import type {
   TotpEnrolment,
 } from '@lender/contracts';
 import { CLIENT_STATUS } from '@lender/contracts';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@lender/db';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from '@lender/db/orm';
+import { backOfficeUsers } from '@lender/db/schema';
 import { Secret } from 'otpauth';
 import type { AuditService } from '../audit/audit';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import type { AuthService } from '../auth/sessions';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
-import { backOfficeUsers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
-import type { Page, PageRequest } from './operations';
+import type { Page, PageRequest } from './operations-model';
 import { backOfficeTotp, backOfficeUserView } from './users';
 import { staleOrMissing } from './versioned';
 

@@ -1,8 +1,8 @@
 import type { Dashboard, DashboardQuery } from '@lender/contracts';
+import type { Database } from '@lender/db';
 import type { AuditService } from '../audit/audit';
 import type { AuthService } from '../auth/sessions';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import type { ClientDocumentsService } from '../documents/client-documents';
 import type { LoansService } from '../loans/loans';
 import type { Logger } from '../logger';

@@ -1,12 +1,12 @@
 import { APPROVAL_DECIDE_PERMISSION, type ApprovalQuery, type ApprovalRequest } from '@lender/contracts';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '@lender/db';
+import { and, count, desc, eq, ne, type SQL, sql } from '@lender/db/orm';
+import { alias } from '@lender/db/pg-core';
+import { type ApprovalKind, approvalRequests, backOfficeUsers } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
-import { type ApprovalKind, approvalRequests, backOfficeUsers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
-import type { Page, PageRequest } from './operations';
+import type { Page, PageRequest } from './operations-model';
 import { assertRoleCan } from './permissions';
 import { staleOrMissing } from './versioned';
 

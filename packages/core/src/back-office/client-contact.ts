@@ -1,9 +1,9 @@
 import type { ClientContact } from '@lender/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { eq, inArray } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
-import { emailOf } from '../clients/email';
-import type { Database } from '../db/database';
-import { clients } from '../db/schema/index';
+import { emailOf } from '../contact/email';
 import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
 

@@ -1,10 +1,6 @@
 import { PAY_CYCLES, type PayCycle, payDateOptions } from '@lender/calculator';
 import { CLIENT_STATUS, type ClientDocument, centavosToPesos } from '@lender/contracts';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AuditActor } from '../audit/audit';
-import { readProductConfig, startingStates } from '../catalog/product';
-import { quotePublicOffer } from '../catalog/public-offer';
-import { today } from '../clock';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from '@lender/db/orm';
 import {
   applications,
   clientDocuments,
@@ -14,7 +10,11 @@ import {
   ledgerTransactions,
   loans,
   outbox,
-} from '../db/schema/index';
+} from '@lender/db/schema';
+import type { AuditActor } from '../audit/audit';
+import { readProductConfig, startingStates } from '../catalog/product';
+import { quotePublicOffer } from '../catalog/public-offer';
+import { today } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { maskPhone } from '../pii';
 import { readClientContact } from './client-contact';

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AdminClientConsent, AdminDocument, AuditEntry, DecisionDetail } from '@lender/contracts';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, count, desc, eq, or, type SQL, sql } from '@lender/db/orm';
+import { agreementSignatures, auditLog, clients, decisions, directDebitConsents } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { agreementSignatures, auditLog, clients, decisions, directDebitConsents } from '../db/schema/index';
 import type { ClientDocumentsService, StoredClientDocument } from '../documents/client-documents';
 import { CoreError } from '../errors/core-error';
 import { auditEntryView } from './audit-view';
-import type { Page, PageRequest } from './operations';
+import type { Page, PageRequest } from './operations-model';
 
 /** How long a signed document link works. */
 export const DOCUMENT_LINK_TTL_SECONDS = 300;

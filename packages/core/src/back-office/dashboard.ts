@@ -1,9 +1,9 @@
 import { addDays } from '@lender/calculator/kernel';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Dashboard, DashboardQuery } from '@lender/contracts';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { sql } from '@lender/db/orm';
 import { type Clock, today } from '../clock';
-import type { Database } from '../db/database';
 import { CoreError } from '../errors/core-error';
 import { mexicoCityStart } from './lists/list-helpers';
 import { readPortfolio } from './portfolio';

@@ -1,11 +1,8 @@
 import { fromApiAmount } from '@lender/calculator';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { ApprovalRequest, LoanFacts, LoanPage } from '@lender/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
-import type { AuditService } from '../audit/audit';
-import { readProductConfig } from '../catalog/product';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { Database } from '@lender/db';
+import { asc, desc, eq } from '@lender/db/orm';
 import {
   type approvalRequests,
   clients,
@@ -15,7 +12,10 @@ import {
   offers,
   payments,
   rollovers,
-} from '../db/schema/index';
+} from '@lender/db/schema';
+import type { AuditService } from '../audit/audit';
+import { readProductConfig } from '../catalog/product';
+import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { balanceOf } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';

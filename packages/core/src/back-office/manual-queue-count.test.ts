@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import { sql } from 'drizzle-orm';
+import { type Database, MIGRATIONS_FOLDER, rowsOf } from '@lender/db';
+import { sql } from '@lender/db/orm';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../db/database';
-import { createTestDb, type TestDb } from '../testing/test-db';
 import { manualQueueCount } from './manual-queue-count';
 
 // The count of applications waiting for manual verification kept by migration 0033 (ADR 105), on
@@ -72,10 +73,7 @@ async function setStatus(ids: readonly number[], status: number): Promise<void> 
 
 describe('the kept count of the manual queue (migration 0033)', () => {
   it("names the manual-verification status of @lender/calculator in every trigger's condition", () => {
-    const migration = readFileSync(
-      new URL('../../drizzle/0033_manual-queue-count-deltas.sql', import.meta.url),
-      'utf8',
-    );
+    const migration = readFileSync(join(MIGRATIONS_FOLDER, '0033_manual-queue-count-deltas.sql'), 'utf8');
     const literals = [...migration.matchAll(/"status" (?:= |IS DISTINCT FROM )(\d+)/g)].map((m) =>
       Number(m[1]),
     );

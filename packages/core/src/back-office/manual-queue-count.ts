@@ -1,4 +1,4 @@
-import { type KeptCount, keptCount } from '../db/count-deltas';
+import { type KeptCount, keptCount } from '@lender/db';
 
 /**
  * The number of applications waiting for manual verification, kept by the database (migration

@@ -1,7 +1,8 @@
 import { toApiAmount } from '@lender/calculator/kernel';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { MAX_PER_PAGE } from '@lender/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from '@lender/db/orm';
+import { applications, backOfficeUsers, clients, decisions, manualClaims, offers } from '@lender/db/schema';
 import { applicationViewColumns } from '../applications/application-model';
 import { payDatesValue } from '../applications/applications';
 import { readOfferTtlMinutes } from '../applications/offer-ttl';
@@ -9,7 +10,6 @@ import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { readProductConfig } from '../catalog/product';
 import { priceOffer } from '../catalog/public-offer';
-import { applications, backOfficeUsers, clients, decisions, manualClaims, offers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { clientSummaryColumns } from './lists/clients-list';
 import { manualQueueCount } from './manual-queue-count';

@@ -1,6 +1,6 @@
 import { CLIENT_STATUS } from '@lender/contracts';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { backOfficeUsers, clients, outbox } from '../db/schema/index';
+import { and, count, desc, eq, inArray, type SQL } from '@lender/db/orm';
+import { backOfficeUsers, clients, outbox } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import { auditEntryView } from './audit-view';
 import type { OperationsContext } from './operations-context';

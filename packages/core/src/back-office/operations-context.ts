@@ -1,8 +1,8 @@
 import type { Application, ClientSummary, Decision } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { clients, type decisions } from '@lender/db/schema';
 import type { ApplicationViewRow } from '../applications/application-model';
-import { emailHashOf, emailOf } from '../clients/email';
-import { clients, type decisions } from '../db/schema/index';
+import { emailHashOf, emailOf } from '../contact/email';
 import { CoreError } from '../errors/core-error';
 import { type ClientSummaryRow, clientSummaryOf } from './lists/clients-list';
 import { outboxMessageOf } from './lists/outbox-list';

@@ -16,13 +16,13 @@ import {
   type OutboxMessage,
   type Payment,
 } from '@lender/contracts';
+import type { Database } from '@lender/db';
 import type { ApplicationsService } from '../applications/applications';
 import type { AuditFilter, AuditService } from '../audit/audit';
 import type { AuthService } from '../auth/sessions';
 import type { OfferView } from '../catalog/public-offer';
 import type { ClientsService } from '../clients/clients';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import type { LoansService } from '../loans/loans';
 import type { PaymentsService } from '../payments/payments';
 import type { PiiCrypto } from '../pii';

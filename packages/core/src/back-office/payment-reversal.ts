@@ -1,18 +1,11 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { ApprovalRequest } from '@lender/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, eq, inArray, sql } from '@lender/db/orm';
+import { clients, ledgerEntries, ledgerTransactions, loanInvoices, loans, payments } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import {
-  clients,
-  ledgerEntries,
-  ledgerTransactions,
-  loanInvoices,
-  loans,
-  payments,
-} from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { LedgerAccount, LedgerLine } from '../ledger/accounts';
 import { balanceOf } from '../ledger/accounts';

@@ -6,9 +6,9 @@ import {
   type Portfolio,
   type PortfolioSlice,
 } from '@lender/contracts';
-import { and, between, gt, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { loans } from '../db/schema/index';
+import type { Database } from '@lender/db';
+import { and, between, gt, gte, inArray, notInArray, type SQL, sql } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 
 /**

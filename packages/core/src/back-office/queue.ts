@@ -1,10 +1,10 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Application, ManualClaim } from '@lender/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, eq } from '@lender/db/orm';
+import { applications, backOfficeUsers, manualClaims } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { applications, backOfficeUsers, manualClaims } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 
 /** Decides one manual case (`backOffice.decideManualCase`). */

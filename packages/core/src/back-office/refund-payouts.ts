@@ -1,10 +1,10 @@
 import type { RefundPayout, RefundPayoutQuery } from '@lender/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, count, desc, eq, type SQL } from '@lender/db/orm';
+import { clients, loans, refundPayouts } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { businessDate, type Clock } from '../clock';
-import type { Database } from '../db/database';
-import { clients, loans, refundPayouts } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { balanceOf } from '../ledger/accounts';
 import { loanBalances, postTransaction } from '../ledger/ledger';
@@ -14,7 +14,7 @@ import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalExecutor } from './approvals';
-import type { Page, PageRequest } from './operations';
+import type { Page, PageRequest } from './operations-model';
 
 type RefundPayoutRow = typeof refundPayouts.$inferSelect;
 

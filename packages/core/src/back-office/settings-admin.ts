@@ -1,11 +1,13 @@
-import { demoProduct, type PayCycle } from '@lender/calculator';
+import type { PayCycle } from '@lender/calculator';
 import {
   type ApprovalRequest,
   type BackOfficeSettings,
   type PricingChange,
   PricingChangeSchema,
 } from '@lender/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@lender/db';
+import { and, eq, sql } from '@lender/db/orm';
+import { settings } from '@lender/db/schema';
 import { ZodError } from 'zod';
 import type { AuditService } from '../audit/audit';
 import {
@@ -15,10 +17,7 @@ import {
   UnknownBankCodeError,
   writeEnabledBankCodes,
 } from '../catalog/banks';
-import { settingsChanged } from '../catalog/config-cache';
 import {
-  applyProductOverride,
-  checkProductOverride,
   enabledPayCycles,
   IncoherentProductError,
   PRODUCT_SETTING_KEY,
@@ -26,13 +25,11 @@ import {
   readProductConfig,
   writeProductOverride,
 } from '../catalog/product';
+import { settingsChanged } from '../catalog/settings';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
-import { settings } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
+import { type AmountLimits, checkAmountLimits, flatten, mergeAmounts } from './amount-limits';
 import type { ApprovalExecutor, ApprovalsService } from './approvals';
-
-type AmountLimits = NonNullable<ProductOverride['amounts']>;
 
 /** Editable product configuration (issue 16, ADR 059). */
 export interface SettingsAdminService {
@@ -298,56 +295,4 @@ export function createSettingsAdminService(deps: {
       });
     },
   };
-}
-
-/** The limits asked for over those in force (nested objects field by field). */
-function mergeAmounts(before: AmountLimits | undefined, asked: AmountLimits): AmountLimits {
-  return {
-    ...before,
-    ...asked,
-    first: { ...before?.first, ...asked.first },
-    repeated: { ...before?.repeated, ...asked.repeated },
-  };
-}
-
-/**
- * Refuses limits a product cannot take, naming the field (issue 36: the back-office shows the
- * words beside it): a minimum above the maximum, a first-loan maximum above the maximum, an amount
- * off the product's interval; anything else the product's own check refuses.
- */
-function checkAmountLimits(override: ProductOverride): void {
-  const { amounts } = applyProductOverride(demoProduct, override);
-  const wrong = (field: string[], message: string): never => {
-    throw new CoreError('invalid_value', { field: ['amounts', ...field], message });
-  };
-  if (amounts.minMainLoan > amounts.amountTo) wrong(['minMainLoan'], 'The minimum is above the maximum.');
-  if (amounts.first.maxAmount > amounts.amountTo)
-    wrong(['first', 'maxAmount'], 'The first-loan maximum is above the maximum.');
-  if (amounts.first.maxAmount < amounts.first.minAmount)
-    wrong(['first', 'maxAmount'], 'The first-loan maximum is below its minimum.');
-  for (const [field, value] of [
-    [['minMainLoan'], amounts.minMainLoan],
-    [['amountTo'], amounts.amountTo],
-  ] as const) {
-    if (value % amounts.interval !== 0)
-      wrong([...field], `The amount must be a multiple of ${amounts.interval} centavos.`);
-  }
-  try {
-    checkProductOverride(override);
-  } catch (error) {
-    if (error instanceof IncoherentProductError || error instanceof ZodError)
-      wrong([], 'The amount limits leave the product incoherent.');
-    throw error;
-  }
-}
-
-/** `{first: {minAmount: 1}}` → `{"first.minAmount": 1}`: one audited field per limit. */
-function flatten(value: Record<string, unknown>, prefix = ''): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, inner]) =>
-      inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-        ? Object.entries(flatten(inner as Record<string, unknown>, `${prefix}${key}.`))
-        : [[`${prefix}${key}`, inner]],
-    ),
-  );
 }

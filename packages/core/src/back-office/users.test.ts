@@ -1,9 +1,9 @@
 import type { BackOfficeLanguage } from '@lender/contracts';
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 import { withAuditContext } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
-import { createTestCore, type TestCore } from '../testing/test-core';
 
 let t: TestCore;
 let userId: number;

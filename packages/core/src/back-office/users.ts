@@ -1,6 +1,8 @@
 import type { BackOfficeLanguage, BackOfficeRole, BackOfficeUser } from '@lender/contracts';
 import { BACK_OFFICE_LANGUAGES, CLIENT_STATUS } from '@lender/contracts';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, eq, isNull, lt, or, sql } from '@lender/db/orm';
+import { backOfficeUsers } from '@lender/db/schema';
 import { Secret, TOTP } from 'otpauth';
 import type { AuditService } from '../audit/audit';
 import { passwordGate } from '../auth/kdf-gate';
@@ -8,8 +10,6 @@ import { createLoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { Authenticated, AuthService, IssuedToken } from '../auth/sessions';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { backOfficeUsers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { claimAttempt, clearFailures } from '../limits-store';

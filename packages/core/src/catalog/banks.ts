@@ -1,6 +1,6 @@
 import { banks, findBank } from '@lender/clabe';
+import type { Database } from '@lender/db';
 import { z } from 'zod';
-import type { Database } from '../db/database';
 import { readSetting, writeSetting } from './settings';
 
 /**

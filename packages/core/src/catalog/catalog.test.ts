@@ -1,9 +1,9 @@
 import { demoProduct, offerablePayDates, PAY_CYCLES, payDateOptions } from '@lender/calculator';
+import { settings } from '@lender/db/schema';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { settings } from '../db/schema/settings';
+import { DEMO_CALCULATOR_CONFIG } from '../../testing/demo-calculator-config';
 import { CoreError } from '../errors/core-error';
-import { DEMO_CALCULATOR_CONFIG } from '../testing/demo-calculator-config';
-import { createTestDb, type TestDb } from '../testing/test-db';
 import {
   BANKS_ENABLED_SETTING_KEY,
   DEFAULT_ENABLED_BANK_CODES,

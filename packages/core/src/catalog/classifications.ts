@@ -1,6 +1,6 @@
 import type { ContactRelation } from '@lender/contracts';
+import type { Database } from '@lender/db';
 import { catalog } from '@lender/i18n/es-MX';
-import type { Database } from '../db/database';
 import { listBanks, readEnabledBankCodes } from './banks';
 import { employmentStatuses } from './employment';
 

@@ -1,16 +1,16 @@
 import { demoProduct, PAY_CYCLES } from '@lender/calculator';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { sql } from '@lender/db/orm';
+import { settings } from '@lender/db/schema';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfigCache } from './config-cache';
+import { PRODUCT_SETTING_KEY, writeProductOverride } from './product';
 import {
   DEFAULT_REAPPLY_COOL_OFF_DAYS,
   REAPPLY_COOL_OFF_SETTING_KEY,
   writeReapplyCoolOffDays,
-} from '../applications/cool-off';
-import type { Database } from '../db/database';
-import { settings } from '../db/schema/settings';
-import { createTestDb, type TestDb } from '../testing/test-db';
-import { createConfigCache } from './config-cache';
-import { PRODUCT_SETTING_KEY, writeProductOverride } from './product';
+} from './reapply-cool-off';
 
 let testDb: TestDb;
 beforeAll(async () => {

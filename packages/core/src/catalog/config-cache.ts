@@ -1,21 +1,13 @@
 import { demoProduct, type ProductConfig } from '@lender/calculator';
-import { eq } from 'drizzle-orm';
-import { readReapplyCoolOffDays } from '../applications/cool-off';
-import type { Database } from '../db/database';
-import { configVersions } from '../db/schema/settings';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { configVersions } from '@lender/db/schema';
 import { type CalculatorConfigView, readCalculatorConfig, readProductConfig } from './product';
+import { readReapplyCoolOffDays } from './reapply-cool-off';
+import { onSettingsChanged } from './settings';
 
-/** Callbacks of the caches of this process, per database object (see {@link settingsChanged}). */
-const listeners = new WeakMap<object, Set<() => void>>();
-
-/**
- * Tells this process's configuration caches over `db` that `settings` changed, so the next read
- * reloads at once. `writeSetting` calls it; other instances see the change through the version row
- * (a trigger on `settings` raises it, whoever writes), within {@link ConfigCacheOptions.maxStaleMs}.
- */
-export function settingsChanged(db: object): void {
-  for (const listener of listeners.get(db) ?? []) listener();
-}
+// `settingsChanged` (the process's own signal that `settings` changed) lives in `settings.ts`.
+export { settingsChanged } from './settings';
 
 /** Options of {@link createConfigCache}. */
 export interface ConfigCacheOptions {
@@ -83,12 +75,7 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
     calculators.clear();
     coolOff = undefined;
   };
-  let set = listeners.get(db);
-  if (!set) {
-    set = new Set();
-    listeners.set(db, set);
-  }
-  set.add(invalidate);
+  onSettingsChanged(db, invalidate);
 
   const readVersion = async (): Promise<number> => {
     const [row] = await db

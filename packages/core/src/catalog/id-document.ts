@@ -1,5 +1,5 @@
+import type { Database } from '@lender/db';
 import { z } from 'zod';
-import type { Database } from '../db/database';
 import { readSetting } from './settings';
 
 /** Spec §5, §9: an ID photo file must have been modified within the last 120 seconds. */

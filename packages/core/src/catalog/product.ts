@@ -10,9 +10,9 @@ import {
   toApiAmount,
 } from '@lender/calculator';
 import { type ProductOverride, ProductOverrideSchema } from '@lender/contracts';
+import type { Database } from '@lender/db';
 import { z } from 'zod';
 import { businessDate, systemClock } from '../clock';
-import type { Database } from '../db/database';
 import { readSetting, writeSetting } from './settings';
 
 /**

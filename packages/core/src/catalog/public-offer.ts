@@ -11,7 +11,7 @@ import {
   toApiAmount,
 } from '@lender/calculator';
 import { type MoneyView, moneyView } from '@lender/calculator/kernel';
-import type { Database } from '../db/database';
+import type { Database } from '@lender/db';
 import { CoreError } from '../errors/core-error';
 import { type OfferField, type OfferViolation, resolvePayDates } from './offer-pay-dates';
 import { enabledPayCycles, readProductConfig } from './product';

@@ -1,8 +1,29 @@
-import { eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { settings } from '@lender/db/schema';
 import type { z } from 'zod';
-import type { Database } from '../db/database';
-import { settings } from '../db/schema/settings';
-import { settingsChanged } from './config-cache';
+
+/** Callbacks of the caches of this process, per database object (see {@link settingsChanged}). */
+const listeners = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Tells this process's configuration caches over `db` that `settings` changed, so the next read
+ * reloads at once. `writeSetting` calls it; other instances see the change through the version row
+ * (a trigger on `settings` raises it, whoever writes), within the cache's `maxStaleMs`.
+ */
+export function settingsChanged(db: object): void {
+  for (const listener of listeners.get(db) ?? []) listener();
+}
+
+/** Calls `listener` whenever this process changes `settings` over `db` (the configuration caches). */
+export function onSettingsChanged(db: object, listener: () => void): void {
+  let set = listeners.get(db);
+  if (!set) {
+    set = new Set();
+    listeners.set(db, set);
+  }
+  set.add(listener);
+}
 
 /**
  * Reads the `settings` row `key` through `schema`; a missing or invalid row gives `undefined`, so

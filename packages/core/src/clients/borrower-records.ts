@@ -10,8 +10,8 @@ import type {
   RegistrationConsents,
   SavedCard,
 } from '@lender/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Executor } from '@lender/db';
+import { and, asc, desc, eq, inArray, sql } from '@lender/db/orm';
 import {
   clientConsents,
   clientContacts,
@@ -20,9 +20,7 @@ import {
   loans,
   paymentCards,
   payments,
-} from '../db/schema/index';
-import type { LoansService } from '../loans/loans';
-import type { PaymentsService } from '../payments/payments';
+} from '@lender/db/schema';
 import type { PiiCrypto } from '../pii';
 
 /**
@@ -43,8 +41,10 @@ export interface BorrowerRecordsService {
 export interface BorrowerRecordsDeps {
   db: Executor;
   pii: PiiCrypto;
-  loans: Pick<LoansService, 'openLoanId'>;
-  payments: Pick<PaymentsService, 'list'>;
+  /** The client's open loan id (`no_active_loan` without one): the loans service, wired in by core.ts. */
+  loans: { openLoanId(clientId: number): Promise<number> };
+  /** A loan's payments, oldest first: the payments service, wired in by core.ts. */
+  payments: { list(loanId: number): Promise<Payment[]> };
 }
 
 /** Loans that are over: what the no-loan page lists (spec §4 loan statuses). */

@@ -1,7 +1,7 @@
 import { validateClabe } from '@lender/clabe';
 import type { IbanValidation } from '@lender/contracts';
+import type { Database } from '@lender/db';
 import { readEnabledBankCodes } from '../catalog/banks';
-import type { Database } from '../db/database';
 import { CoreError } from '../errors/core-error';
 
 /** `@lender/clabe` failure → error-catalogue code (spec §8 CLABE texts). */

@@ -2,19 +2,19 @@ import { moneyView } from '@lender/calculator/kernel';
 import { validateCurp } from '@lender/clabe/curp';
 import type { ClientProfile, StoredAuditAction } from '@lender/contracts';
 import { CLIENT_STATUS } from '@lender/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { type ProfileFacts, profileFactsFields, readProfileFacts } from '../applications/profile-flags';
+import type { Database } from '@lender/db';
+import { eq, sql } from '@lender/db/orm';
+import { clients, sessions } from '@lender/db/schema';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { isCommonPassword, passwordContextWords } from '../auth/passwords';
 import { sessionClientJoin, sessionIdIsPlaceholder } from '../auth/sessions';
 import { ageOn, today } from '../clock';
-import type { Database } from '../db/database';
-import { clients, sessions } from '../db/schema/index';
+import { emailOf } from '../contact/email';
+import { nationalDigits } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
 import { takeFromCap } from '../limits-store';
 import { ADULT_AGE, type ClientRow, type ClientsDeps } from './client-model';
-import { emailOf } from './email';
-import { nationalDigits } from './phone';
+import { type ProfileFacts, profileFactsFields, readProfileFacts } from './profile-flags';
 import { registrationFlow } from './registration-flow';
 
 /** What every part of the clients service shares. */

@@ -1,13 +1,13 @@
 import { CLIENT_STATUS } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 import { passwordGate } from '../auth/kdf-gate';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { clients } from '../db/schema/index';
+import { emailHashOf } from '../contact/email';
+import { normalizePhone } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
 import type { ClientsContext } from './client-context';
 import type { ClientsService } from './client-model';
-import { emailHashOf } from './email';
-import { normalizePhone } from './phone';
 
 /** Logging in, recovering and changing the password, and the active-client guard. */
 export function createClientLogin(ctx: ClientsContext) {

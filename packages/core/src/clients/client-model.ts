@@ -16,18 +16,18 @@ import type {
   SavedBankAccount,
   UpdateClientRequest,
 } from '@lender/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { ProfileFacts } from '../applications/profile-flags';
+import type { Database } from '@lender/db';
+import { and, eq } from '@lender/db/orm';
+import { clientContacts, type clients } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import type { Authenticated, AuthService, IssuedToken } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
-import type { Database } from '../db/database';
-import { clientContacts, type clients } from '../db/schema/index';
 import type { Limits } from '../limits';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { CaptchaProvider } from '../providers/captcha/port';
+import type { ProfileFacts } from './profile-flags';
 
 /** Spec §5: a client must be an adult. */
 
@@ -172,4 +172,4 @@ export async function upsertContact(
     phoneEnc: pii.encrypt(input.phone),
   });
 }
-export { isUniqueViolation } from '../db/unique-violation';
+export { isUniqueViolation } from '@lender/db';

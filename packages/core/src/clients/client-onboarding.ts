@@ -1,11 +1,11 @@
 import { validateClabe } from '@lender/clabe';
 import { readEnabledBankCodes } from '../catalog/banks';
+import { nationalDigits } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
 import { checkAddress } from '../geo/address-directory';
 import { clabeViolation } from './clabe-check';
 import type { ClientsContext } from './client-context';
 import { type ClientsService, upsertContact } from './client-model';
-import { nationalDigits } from './phone';
 
 /** The registration steps after the account: CURP, CLABE, contacts, steps two to four. */
 export function createClientOnboarding(ctx: ClientsContext) {

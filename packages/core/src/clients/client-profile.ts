@@ -1,14 +1,14 @@
 import { luhnCheckDigit } from '@lender/calculator/kernel';
 import { validateCurp } from '@lender/clabe/curp';
 import { CLIENT_STATUS } from '@lender/contracts';
-import { profileFactsOf } from '../applications/profile-flags';
+import { clientGeo, clientMetrics, type clients } from '@lender/db/schema';
 import { ageOn, today } from '../clock';
-import { clientGeo, clientMetrics, type clients } from '../db/schema/index';
+import { emailColumns, emailHashOf } from '../contact/email';
+import { normalizePhone } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
 import type { ClientsContext } from './client-context';
 import { ADULT_AGE, type ClientsService } from './client-model';
-import { emailColumns, emailHashOf } from './email';
-import { normalizePhone } from './phone';
+import { profileFactsOf } from './profile-flags';
 
 /** The client's profile: reading and editing it, phone and e-mail changes, codes, status. */
 export function createClientProfile(ctx: ClientsContext) {

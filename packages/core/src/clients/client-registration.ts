@@ -1,15 +1,15 @@
 import { CLIENT_STATUS, STORED_LANGUAGE } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ageOn, today } from '../clock';
-import { clients } from '../db/schema/index';
+import { emailColumns, emailHashOf } from '../contact/email';
+import { normalizePhone } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
 import { takeFromCap } from '../limits-store';
 import { recordRegistrationConsents } from './borrower-records';
 import type { ClientsContext } from './client-context';
 import { ADULT_AGE, type ClientsService, isUniqueViolation } from './client-model';
-import { emailColumns, emailHashOf } from './email';
-import { normalizePhone } from './phone';
 
 /** Registration and the public checks and codes before it (spec §7 public client endpoints). */
 export function createClientRegistration(ctx: ClientsContext) {

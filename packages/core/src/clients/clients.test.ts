@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../loans/test-fixtures';
+import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {

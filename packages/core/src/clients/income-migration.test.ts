@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { join } from 'node:path';
+import { MIGRATIONS_FOLDER } from '@lender/db';
+import { eq, sql } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../db/schema/index';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 import { insertClientRow } from '../seed/lending-rows';
-import { createTestCore, type TestCore } from '../testing/test-core';
 
 // Migration 0030 (issue 19, ADR 043): the employment answers saved in whole pesos become centavos,
 // once; answers without a numeric income are left as they are.
-const MIGRATION = readFileSync(new URL('../../drizzle/0030_income-in-centavos.sql', import.meta.url), 'utf8');
+const MIGRATION = readFileSync(join(MIGRATIONS_FOLDER, '0030_income-in-centavos.sql'), 'utf8');
 
 let t: TestCore;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
+import type { DatabaseHandle } from '@lender/db';
+import { verificationCodes } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCore, TEST_SECRETS, type TestCore } from '../../testing/index';
 import { type Core, createCore } from '../core';
-import type { DatabaseHandle } from '../db/database';
-import { verificationCodes } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { EmailMessage, SmsMessage } from '../providers/messaging/port';
-import { createTestCore, TEST_SECRETS, type TestCore } from '../testing/index';
 import type { CodeTarget } from './codes';
 
 // Issue 10 point 1: a code's attempt is spent atomically at the moment of use. Two "instances"

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, desc, eq, gt, isNull, lt, sql } from '@lender/db/orm';
+import { verificationCodes } from '@lender/db/schema';
 import { businessDate, type Clock } from '../clock';
-import type { Database } from '../db/database';
-import { verificationCodes } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { t } from '../i18n';
 import type { Limits } from '../limits';

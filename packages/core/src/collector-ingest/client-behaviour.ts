@@ -1,8 +1,8 @@
 import type { BehaviourDecision, BehaviourUse, ClientBehaviour } from '@lender/contracts';
 import type { CollectorDatasetView } from '@lender/contracts/collector';
-import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { clients, decisions } from '../db/schema/index';
+import type { Executor } from '@lender/db';
+import { desc, eq } from '@lender/db/orm';
+import { clients, decisions } from '@lender/db/schema';
 import type { BehaviourInput } from './decision-input';
 
 /**

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { collectorDatasets, collectorFeatures } from '../db/schema/index';
+import type { Executor } from '@lender/db';
+import { desc, eq } from '@lender/db/orm';
+import { collectorDatasets, collectorFeatures } from '@lender/db/schema';
 import type { DecisionReason, DecisionResult } from '../decision/engine';
 import type { BehaviourSignal } from './features';
 

@@ -1,6 +1,6 @@
 import type { CollectorChunk, CollectorEvent } from '@lender/contracts/collector';
 import { describe, expect, it } from 'vitest';
-import { sampleChunk } from '../testing/collector';
+import { sampleChunk } from '../../testing/collector';
 import { behaviourSignal, computeFeatures } from './features';
 
 const REF = 'reg-features-0001';

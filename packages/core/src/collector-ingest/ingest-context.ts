@@ -4,9 +4,9 @@ import {
   type CollectorDevice,
   ReferenceNumberSchema,
 } from '@lender/contracts/collector';
-import { and, asc, desc, eq, lte, ne } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { collectorChunks, collectorDatasets, collectorFeatures } from '../db/schema/index';
+import type { Executor } from '@lender/db';
+import { and, asc, desc, eq, lte, ne } from '@lender/db/orm';
+import { collectorChunks, collectorDatasets, collectorFeatures } from '@lender/db/schema';
 import {
   behaviourSignal,
   COLLECTOR_FEATURES_VERSION,

@@ -1,13 +1,13 @@
 import type { CollectorDatasetView } from '@lender/contracts/collector';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { rowsOf } from '../db/database';
+import { rowsOf } from '@lender/db';
+import { and, desc, eq, lte, sql } from '@lender/db/orm';
 import {
   collectorChunks,
   collectorDatasets,
   collectorFeatures,
   collectorPartners,
   collectorTokens,
-} from '../db/schema/index';
+} from '@lender/db/schema';
 import { clientBehaviour } from './client-behaviour';
 import type { BehaviourSignal, DatasetFeatures } from './features';
 import type { IngestContext } from './ingest-context';

@@ -4,8 +4,8 @@ import {
   type CollectorDatasetView,
   type CollectorErrorTitle,
 } from '@lender/contracts/collector';
+import type { Database } from '@lender/db';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { CollectorKeys } from './keys';
 

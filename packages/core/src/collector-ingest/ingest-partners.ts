@@ -1,7 +1,7 @@
 import type { CollectorTokenResponse } from '@lender/contracts/collector';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { collectorPartners, collectorTokens } from '../db/schema/index';
+import type { Executor } from '@lender/db';
+import { and, eq, isNull, ne, sql } from '@lender/db/orm';
+import { collectorPartners, collectorTokens } from '@lender/db/schema';
 import type { IngestContext } from './ingest-context';
 import { CollectorIngestError, type CollectorPartner, newToken, sha256 } from './ingest-model';
 

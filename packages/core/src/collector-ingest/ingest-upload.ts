@@ -5,8 +5,8 @@ import {
   type CollectorVerifyResponse,
   ReferenceNumberSchema,
 } from '@lender/contracts/collector';
-import { and, eq, sql } from 'drizzle-orm';
-import { collectorChunks, collectorDatasets, collectorFeatures } from '../db/schema/index';
+import { and, eq, sql } from '@lender/db/orm';
+import { collectorChunks, collectorDatasets, collectorFeatures } from '@lender/db/schema';
 import type { IngestContext } from './ingest-context';
 import { CollectorIngestError, type CollectorPartner, sha256 } from './ingest-model';
 import { openSealedData, SealedDataError } from './keys';

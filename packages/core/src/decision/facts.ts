@@ -1,7 +1,7 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { executeNamed } from '../db/named-statement';
+import type { Executor } from '@lender/db';
+import { executeNamed } from '@lender/db';
+import { type SQL, type SQLWrapper, sql } from '@lender/db/orm';
 import type { Evidence } from './engine';
 
 /**

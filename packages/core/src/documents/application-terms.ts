@@ -1,9 +1,9 @@
 import { computeOffer, type PayCycle, type SequenceType } from '@lender/calculator';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, desc, eq, notInArray } from '@lender/db/orm';
+import { applications, clients, offers } from '@lender/db/schema';
 import { readProductConfig } from '../catalog/product';
-import { emailOf } from '../clients/email';
-import type { Database } from '../db/database';
-import { applications, clients, offers } from '../db/schema/index';
+import { emailOf } from '../contact/email';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import { type AgreementTerms, agreementTermsFromOffer } from './agreement';

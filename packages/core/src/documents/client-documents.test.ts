@@ -1,15 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { clientDocuments, clients } from '@lender/db/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailColumns } from '../clients/email';
-import { clientDocuments, clients } from '../db/schema/index';
-import { CoreError } from '../errors/core-error';
-import { localStorage } from '../providers/storage/local';
-import { type DocumentStorage, newStorageKey } from '../providers/storage/port';
-import { createTestCore, type TestCore } from '../testing/test-core';
 import {
   SAMPLE_GPS_TEXT,
   SAMPLE_HEIC_PHOTO,
@@ -19,7 +14,12 @@ import {
   sampleJpeg,
   samplePdf,
   samplePng,
-} from './sample-files';
+} from '../../testing/sample-files';
+import { createTestCore, type TestCore } from '../../testing/test-core';
+import { emailColumns } from '../contact/email';
+import { CoreError } from '../errors/core-error';
+import { localStorage } from '../providers/storage/local';
+import { type DocumentStorage, newStorageKey } from '../providers/storage/port';
 
 let t: TestCore;
 let seq = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleHeic, sampleJpeg, samplePdf, samplePng } from '../../testing/sample-files';
 import { ALLOWED_FORMATS, detectFormat, imageSize } from './file-format';
-import { sampleHeic, sampleJpeg, samplePdf, samplePng } from './sample-files';
 
 const text = (s: string) => Uint8Array.from(Buffer.from(s, 'latin1'));
 

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { detectFormat } from './file-format';
-import { normaliseImage, UndecodableImageError } from './image-normalise';
 import {
   SAMPLE_GPS_TEXT,
   SAMPLE_HEIC_PHOTO,
@@ -10,7 +8,9 @@ import {
   sampleHostileJpeg,
   sampleJpeg,
   samplePng,
-} from './sample-files';
+} from '../../testing/sample-files';
+import { detectFormat } from './file-format';
+import { normaliseImage, UndecodableImageError } from './image-normalise';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 const MAX = 50_000_000;

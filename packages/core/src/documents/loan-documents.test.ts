@@ -1,10 +1,10 @@
+import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailColumns } from '../clients/email';
-import { clients } from '../db/schema/index';
+import { createTestCore, type TestCore } from '../../testing/test-core';
+import { emailColumns } from '../contact/email';
 import { CoreError } from '../errors/core-error';
 import { extractPdfText } from '../pdf/pdf-text';
 import { insertAcceptedApplication } from '../seed/lending-rows';
-import { createTestCore, type TestCore } from '../testing/test-core';
 import { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos, renderAgreementText } from './agreement';
 import { agreementTextSha256 } from './loan-documents';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { LoanDocumentType } from '@lender/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, desc, eq } from '@lender/db/orm';
+import { loanDocuments } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { loanDocuments } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { Logger } from '../logger';
 import { type DocumentModel, renderText } from '../pdf/document-model';

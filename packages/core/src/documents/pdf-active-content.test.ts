@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { samplePdf } from '../../testing/sample-files';
 import { detectFormat } from './file-format';
 import { neutralisePdf, PDF_MAX_INFLATED_BYTES } from './pdf-active-content';
-import { samplePdf } from './sample-files';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 const pdf = (text: string) => Uint8Array.from(Buffer.from(text, 'latin1'));

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { geoMunicipalities, geoSettlements, geoStates } from '../db/schema/geo';
+import type { Database } from '@lender/db';
+import { asc, eq } from '@lender/db/orm';
+import { geoMunicipalities, geoSettlements, geoStates } from '@lender/db/schema';
 import type { GeoItem } from './address-model';
 
 /** A colonia of a postal code, with the municipality it lies in. */

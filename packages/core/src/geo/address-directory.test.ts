@@ -1,6 +1,6 @@
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
-import { createTestDb, type TestDb } from '../testing/test-db';
 import {
   GEO_MAX_PER_PAGE,
   GeoRegionNotFoundError,

@@ -1,6 +1,6 @@
-import { and, asc, countDistinct, eq, like, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { geoMunicipalities, geoSettlements, geoStates } from '../db/schema/geo';
+import type { Database } from '@lender/db';
+import { and, asc, countDistinct, eq, like, type SQL, sql } from '@lender/db/orm';
+import { geoMunicipalities, geoSettlements, geoStates } from '@lender/db/schema';
 import {
   type GeoPage,
   type GeoPaging,

@@ -1,5 +1,5 @@
-import { desc, like, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { desc, like, type SQL, sql } from '@lender/db/orm';
+import type { PgColumn } from '@lender/db/pg-core';
 import { containsPattern, prefixPattern, searchKey } from './search-key';
 
 /**

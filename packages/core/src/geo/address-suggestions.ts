@@ -1,7 +1,7 @@
 import type { AddressSuggestion, AddressSuggestionQuery } from '@lender/contracts';
-import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { geoMunicipalities, geoStates } from '../db/schema/geo';
+import type { Database } from '@lender/db';
+import { eq, inArray } from '@lender/db/orm';
+import { geoMunicipalities, geoStates } from '@lender/db/schema';
 import { geoCode, listWards } from './address-directory';
 
 /** Suggestions returned when the query does not say how many (the contract allows 1–20). */

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
-import { createTestDb, type TestDb } from '../testing/test-db';
 import { checkAddress, lookupPostalCode } from './address-directory';
 import { type EnsureGeoCatalogueResult, ensureGeoCatalogue } from './import';
 

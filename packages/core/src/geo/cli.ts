@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/open';
+import { openDatabase } from '@lender/db';
 import { GEO_IMPORT_BATCH_SIZE, importSepomexFile } from './import';
 import { defaultSepomexEncoding, SEPOMEX_ENCODINGS, type SepomexEncoding } from './sepomex';
 

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from '@lender/db/orm';
+import { geoCities, geoMunicipalities, geoSettlements, geoStates } from '@lender/db/schema';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
-import { geoCities, geoMunicipalities, geoSettlements, geoStates } from '../db/schema/geo';
-import { createTestDb, type TestDb } from '../testing/test-db';
 import { geoFixtureFile, geoTestSubsetFile } from './data-files';
 import { ensureGeoCatalogue, importSepomex, importSepomexFile } from './import';
 import { searchKey } from './search-key';

@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, eq, lt, sql } from '@lender/db/orm';
+import { type GeoSource, geoCities, geoMunicipalities, geoSettlements, geoStates } from '@lender/db/schema';
 import { type Clock, systemClock } from '../clock';
-import type { Database } from '../db/database';
-import { type GeoSource, geoCities, geoMunicipalities, geoSettlements, geoStates } from '../db/schema/geo';
 import { geoCatalogueFile } from './data-files';
 import { searchKey } from './search-key';
 import {

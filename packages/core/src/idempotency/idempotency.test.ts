@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { idempotencyKeys } from '@lender/db/schema';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
-import { idempotencyKeys } from '../db/schema/index';
-import { createTestDb, type TestDb } from '../testing/test-db';
 import {
   canonicalBody,
   createIdempotencyService,

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, lte, or } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, eq, lte, or } from '@lender/db/orm';
+import { idempotencyKeys } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { idempotencyKeys } from '../db/schema/index';
 
 /** How long a key and its first response are kept (issue 5: "kept 24 h"). */
 export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 60 * 60;

@@ -1,10 +1,9 @@
 import type { BelvoAccessToken, BelvoStoreLinkRequest, FlowState } from '@lender/contracts';
-import { desc, eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { desc, eq } from '@lender/db/orm';
+import type { BankLinkSummary } from '@lender/db/schema';
+import { bankLinks, clients } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { clients } from '../db/schema/clients';
-import type { BankLinkSummary } from '../db/schema/integrations';
-import { bankLinks } from '../db/schema/integrations';
 import { CoreError } from '../errors/core-error';
 import type { Logger } from '../logger';
 import type { BankLinkProvider } from '../providers/bank-link/port';

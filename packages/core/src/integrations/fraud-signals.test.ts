@@ -1,8 +1,8 @@
+import type { Executor } from '@lender/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../db/database';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 import { ProviderError } from '../providers/provider-error';
 import { insertApplicationRow, insertClientRow } from '../seed/lending-rows';
-import { createTestCore, type TestCore } from '../testing/test-core';
 import { fraudSignalsFor, recordFraudSignals } from './fraud-signals';
 
 let t: TestCore;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { type FraudVerdict, fraudSignals } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
-import { type FraudVerdict, fraudSignals } from '../db/schema/integrations';
 import { CoreError } from '../errors/core-error';
 import type { Logger } from '../logger';
 import type { HelloSodaResult, IovationProvider, JuicyScoreProvider } from '../providers/fraud/port';

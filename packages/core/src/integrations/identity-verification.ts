@@ -1,9 +1,8 @@
 import type { VeriffDecision, VeriffSession, VeriffStatus } from '@lender/contracts';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, desc, eq, inArray, lt, sql } from '@lender/db/orm';
+import { clients, type VERIFF_SESSION_STATUSES, veriffSessions } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { clients } from '../db/schema/clients';
-import { type VERIFF_SESSION_STATUSES, veriffSessions } from '../db/schema/integrations';
 import { CoreError } from '../errors/core-error';
 import type { Logger } from '../logger';
 import type {

@@ -1,6 +1,6 @@
 import type { FlowState } from '@lender/contracts';
+import type { Database } from '@lender/db';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';

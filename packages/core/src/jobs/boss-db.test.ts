@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../testing/index';
+import { createTestDb, type TestDb } from '../../testing/index';
 import { bossDb, toPgParam } from './boss-db';
 
 describe('toPgParam', () => {

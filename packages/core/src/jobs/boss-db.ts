@@ -1,7 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type pg from 'pg';
+import type { Database, PgliteClient, PgliteTransaction, PgQueryable } from '@lender/db';
 import type PgBoss from 'pg-boss';
-import type { Database } from '../db/database';
 
 /** What pg-boss sees of a query's result. */
 interface BossResult {
@@ -9,8 +7,7 @@ interface BossResult {
   rowCount: number;
 }
 
-type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
-type PgQueryable = Pick<pg.Pool, 'query'>;
+type PgliteLike = PgliteClient;
 
 /**
  * pg-boss's `db` adapter over the connection Drizzle already holds (ADR 027), so the queue shares
@@ -30,7 +27,7 @@ export function bossDb(db: Database): PgBoss.Db {
     return {
       async executeSql(text: string, values?: unknown[]): Promise<BossResult> {
         if (!values || values.length === 0) {
-          const results = await client.transaction(async (tx: Transaction) => tx.exec(text));
+          const results = await client.transaction(async (tx: PgliteTransaction) => tx.exec(text));
           const last = results[results.length - 1];
           return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
         }

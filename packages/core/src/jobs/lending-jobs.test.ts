@@ -1,10 +1,14 @@
 import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loans } from '../db/schema/index';
+import {
+  acceptedApplication,
+  createLendingTestCore,
+  type LendingTestCore,
+} from '../../testing/lending-fixtures';
 import { loanEntries } from '../ledger/ledger';
-import { acceptedApplication, createLendingTestCore, type LendingTestCore } from '../loans/test-fixtures';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import type { JobName } from './catalogue';
 import { createJobRunner, type JobInfo, type JobRunner } from './runner';

@@ -1,12 +1,12 @@
 import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '@lender/db/orm';
+import { outbox, paymentReminders } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, paymentReminders } from '../db/schema/index';
+import { createTestCore, type TestCore } from '../../testing/index';
+import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
 import type { SmsProvider } from '../providers/messaging/port';
-import { createTestCore, type TestCore } from '../testing/index';
 import { normaliseDaysBefore, sendPaymentReminders } from './reminders';
-import { insertLoanWithInvoice } from './test-fixtures';
 
 // TEST_NOW is Monday 2026-03-02 noon in Mexico City; reminders go out 3 and 1 days before.
 const TODAY = '2026-03-02';

@@ -1,11 +1,11 @@
 import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
+import { and, eq, inArray } from '@lender/db/orm';
+import { clients, loanInvoices, loans, paymentReminders } from '@lender/db/schema';
 import { formatRelativeDays } from '@lender/i18n';
-import { and, eq, inArray } from 'drizzle-orm';
-import { emailOf } from '../clients/email';
 import { today as businessToday } from '../clock';
+import { emailOf } from '../contact/email';
 import type { Core } from '../core';
-import { clients, loanInvoices, loans, paymentReminders } from '../db/schema/index';
 import { t } from '../i18n';
 
 /**

@@ -1,10 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '@lender/db/orm';
+import { outbox } from '@lender/db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientCount } from '../back-office/lists/client-count';
-import { manualQueueCount } from '../back-office/manual-queue-count';
-import { type Core, createCore } from '../core';
-import { outbox } from '../db/schema/index';
-import type { SmsProvider } from '../providers/messaging/port';
 import {
   createTestCore,
   fixedClock,
@@ -12,10 +8,14 @@ import {
   TEST_NOW,
   TEST_SECRETS,
   type TestCore,
-} from '../testing/index';
+} from '../../testing/index';
+import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
+import { clientCount } from '../back-office/lists/client-count';
+import { manualQueueCount } from '../back-office/manual-queue-count';
+import { type Core, createCore } from '../core';
+import type { SmsProvider } from '../providers/messaging/port';
 import { JOB_NAMES, type JobName } from './catalogue';
 import { createJobRunner, type JobInfo, type JobRunner, type JobRunnerOptions } from './runner';
-import { insertLoanWithInvoice } from './test-fixtures';
 
 // These tests run real pg-boss runners on the test database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). Jobs are polled every half second; waits are bounded by vi.waitFor.

@@ -1,6 +1,9 @@
 import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { type ClientJourney, FLOW_TOTAL_STEPS, type FlowState, type FlowStep } from '@lender/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { executeNamed } from '@lender/db';
+import { eq, type SQL, sql } from '@lender/db/orm';
+import { clients, sessions } from '@lender/db/schema';
 import { decisionDate } from '../applications/cool-off';
 import {
   type Authenticated,
@@ -10,9 +13,6 @@ import {
 } from '../auth/sessions';
 import type { ConfigCache } from '../catalog/config-cache';
 import { businessDate, type Clock } from '../clock';
-import type { Database } from '../db/database';
-import { executeNamed } from '../db/named-statement';
-import { clients, sessions } from '../db/schema/index';
 import {
   type ClientFacts,
   type ClientIdRef,

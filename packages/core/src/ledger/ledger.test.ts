@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 import { insertClientRow, insertLoanRow } from '../seed/lending-rows';
-import { createTestCore, type TestCore } from '../testing/test-core';
 import {
   balanceOf,
   type LedgerBalances,

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@lender/db';
+import { and, asc, eq, sql } from '@lender/db/orm';
+import { ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { businessDate } from '../clock';
-import type { Executor } from '../db/database';
-import { ledgerEntries, ledgerTransactions } from '../db/schema/index';
 import { isLedgerAccount, type LedgerAccount, type LedgerBalances, type LedgerLine } from './accounts';
 import { UnbalancedPostingError } from './unbalanced-posting-error';
 

@@ -1,12 +1,12 @@
 import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loans } from '../db/schema/index';
+import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
 import { earlyPayoffRebate } from './early-payoff';
-import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from './test-fixtures';
 
 describe('earlyPayoffRebate', () => {
   const base = {

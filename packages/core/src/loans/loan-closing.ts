@@ -1,8 +1,8 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from '@lender/db/orm';
+import { clients, loanInvoices, loans, rollovers } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';
 import { businessDate } from '../clock';
-import { clients, loanInvoices, loans, rollovers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { loanBalances, postTransaction } from '../ledger/ledger';

@@ -1,11 +1,11 @@
 import { demoProduct } from '@lender/calculator';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@lender/db';
+import { and, desc, eq, inArray } from '@lender/db/orm';
+import { clients, loans } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { readProductConfig } from '../catalog/product';
 import { businessDate } from '../clock';
-import type { Executor } from '../db/database';
-import { clients, loans } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 
 import type { LoanPricing, LoansDeps } from './loan-model';

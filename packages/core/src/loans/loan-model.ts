@@ -1,17 +1,17 @@
 import { demoProduct, type LateFeePolicy } from '@lender/calculator';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Invoice, Loan, PaymentSchedule } from '@lender/contracts';
+import type { Database, Executor } from '@lender/db';
+import type { loans } from '@lender/db/schema';
 import type { ApplicationsService } from '../applications/applications';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
-import type { Database, Executor } from '../db/database';
-import type { loans } from '../db/schema/index';
-import type { LoanDocumentsService } from '../documents/loan-documents';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { EarlyPayoffRebate } from './early-payoff';
+import type { LoanAgreementPort } from './loan-papers';
 
 /**
  * Late fees and collection states (issue 5 Payments, ADR 022): once the last day to pay (the due
@@ -114,7 +114,7 @@ export interface LoansDeps {
    * The documents helper's agreement: the evidence hashes the exact agreement text it renders, and
    * the signed documents are kept. Without it, the canonical JSON of the offer terms is hashed.
    */
-  agreement?: Pick<LoanDocumentsService, 'currentTerms' | 'archiveAgreement'>;
+  agreement?: LoanAgreementPort;
   /** Overrides the product configuration's `lateFee` (tests). */
   latePolicy?: LatePolicy;
   /** Overrides the product configuration's `vatPercent` (tests). */

@@ -1,9 +1,9 @@
 import { addDays, daysBetween, roundHalfUp, vatOn } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@lender/db';
+import { and, eq, inArray, sql } from '@lender/db/orm';
+import { ledgerTransactions, loans } from '@lender/db/schema';
 import { businessDate } from '../clock';
-import type { Executor } from '../db/database';
-import { ledgerTransactions, loans } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries, postTransaction } from '../ledger/ledger';

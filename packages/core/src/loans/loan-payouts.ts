@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from '@lender/db/orm';
+import { clients, loanInvoices, loans, payouts } from '@lender/db/schema';
 import { businessDate } from '../clock';
-import { clients, loanInvoices, loans, payouts } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { postTransaction } from '../ledger/ledger';
 import { chargeLines, disbursementLines } from '../ledger/postings';

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
-import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '../db/schema/index';
-import { agreementTextSha256 } from '../documents/loan-documents';
 import { CoreError } from '../errors/core-error';
 import type { LoansContext } from './loan-context';
 
@@ -47,10 +46,12 @@ export function createLoanSigning(
         application.sequenceType === 'repeated' ? 'repeated' : 'first',
         (await pricing(db)).vatPercent,
       );
-      const agreement = deps.agreement ? await deps.agreement.currentTerms(clientId, applicationId) : null;
-      const documentHash = agreement
-        ? agreementTextSha256(agreement.terms)
-        : createHash('sha256').update(canonicalJson(offer.view), 'utf8').digest('hex');
+      const papers = deps.agreement;
+      const agreement = papers ? await papers.currentTerms(clientId, applicationId) : null;
+      const documentHash =
+        papers && agreement
+          ? papers.agreementTextSha256(agreement.terms)
+          : createHash('sha256').update(canonicalJson(offer.view), 'utf8').digest('hex');
       const documentKind = agreement ? 'agreement_text' : 'offer_terms_json';
       await deps.codes.verify(
         { channel: 'sms', to: pii.decrypt(client.phoneEnc) },

@@ -1,5 +1,5 @@
+import type { LoanTerms } from '@lender/db/schema';
 import { splitVat } from '../catalog/offer-costs';
-import type { LoanTerms } from '../db/schema/loans';
 
 export { splitVat } from '../catalog/offer-costs';
 

@@ -1,9 +1,9 @@
 import { daysBetween, moneyView } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Invoice, Loan, Rollover } from '@lender/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq } from '@lender/db/orm';
+import { agreementSignatures, loanInvoices, loans, payouts, rollovers } from '@lender/db/schema';
 import { businessDate } from '../clock';
-import { agreementSignatures, loanInvoices, loans, payouts, rollovers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import { type LedgerBalances, outstandingOf, RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';

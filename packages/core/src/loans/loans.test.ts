@@ -1,7 +1,12 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { agreementSignatures, applications, auditLog, loans, offers } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementSignatures, applications, auditLog, loans, offers } from '../db/schema/index';
+import {
+  acceptedApplication,
+  createLendingTestCore,
+  type LendingTestCore,
+} from '../../testing/lending-fixtures';
 import { agreementTextSha256 } from '../documents/loan-documents';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
@@ -9,7 +14,6 @@ import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/led
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { isBankBusinessDay, lastDayToPay } from './bank-calendar';
 import { DEFAULT_LATE_POLICY } from './loans';
-import { acceptedApplication, createLendingTestCore, type LendingTestCore } from './test-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {

@@ -5,17 +5,17 @@
 
 import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { loans, payments } from '@lender/db/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loans, payments } from '../db/schema/index';
+import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
+import { TEST_NOW } from '../../testing/test-core';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
-import { TEST_NOW } from '../testing/test-core';
 import { lastDayToPay } from './bank-calendar';
 import { accruedInterest } from './early-payoff';
 import { DEFAULT_LATE_POLICY } from './loans';
-import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from './test-fixtures';
 
 let t: LendingTestCore;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { DocumentContent, Rollover, RolloverApplication } from '@lender/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '@lender/db';
+import { and, eq, inArray } from '@lender/db/orm';
+import { loanInvoices, loans, rollovers } from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
-import { loanInvoices, loans, rollovers } from '../db/schema/index';
-import { extensionAgreementText } from '../documents/extension-agreement';
-import type { LoanDocumentsService } from '../documents/loan-documents';
-import { simplePdf } from '../documents/simple-pdf';
 import { CoreError } from '../errors/core-error';
+import { simplePdf } from '../pdf/simple-pdf';
+import { extensionAgreementText } from './extension-agreement';
+import type { LoanPapersPort } from './loan-papers';
 import { offeredRollovers } from './loan-terms';
 import { type LoansService, OPEN_LOAN_STATUSES, rolloverAvailable } from './loans';
 import { rolloverNewDueDate, rolloverPreviousDueDate } from './rollover-dates';
@@ -41,7 +41,7 @@ export function createRolloversService(deps: {
   audit: AuditService;
   loans: LoansService;
   /** Keeps each extension agreement the borrower is given with the loan's documents (issue 11). */
-  documents?: Pick<LoanDocumentsService, 'archive'>;
+  documents?: LoanPapersPort;
 }): RolloversService {
   const { db, clock, audit } = deps;
 

@@ -1,8 +1,8 @@
 import { toApiAmount } from '@lender/calculator';
 import { passesLuhn } from '@lender/calculator/kernel';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from '@lender/db/orm';
+import { directDebitConsents, paymentCards, payments } from '@lender/db/schema';
 import { businessDate } from '../clock';
-import { directDebitConsents, paymentCards, payments } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { PaymentsContext } from './payment-context';
 import { CARD_NUMBER_DIGITS, isUniqueViolation, type PaymentsService, paymentView } from './payment-model';

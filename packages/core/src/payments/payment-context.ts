@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@lender/db';
+import { and, asc, eq, inArray } from '@lender/db/orm';
+import { type loans, payments, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
-import type { Executor } from '../db/database';
-import { type loans, payments, rollovers } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 import type { LedgerBalances } from '../ledger/accounts';
 import { loanBalances, postTransaction } from '../ledger/ledger';

@@ -9,10 +9,10 @@ import type {
   PaymentReferenceRequest,
   SavedCard,
 } from '@lender/contracts';
+import type { Database } from '@lender/db';
+import type { payments } from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import type { payments } from '../db/schema/index';
 import type { ReceivableAccount } from '../ledger/accounts';
 import { REPAYMENT_ORDER } from '../ledger/postings';
 import type { LoansService } from '../loans/loans';
@@ -104,4 +104,4 @@ export const paymentView = (row: PaymentRow): Payment => ({
   createdAt: row.createdAt.toISOString(),
   completedAt: row.completedAt ? row.completedAt.toISOString() : null,
 });
-export { isUniqueViolation } from '../db/unique-violation';
+export { isUniqueViolation } from '@lender/db';

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { loans, payouts, sandboxClients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
+import { createTestCore, TEST_SECRETS, type TestCore } from '../../testing/test-core';
 import { createCore } from '../core';
-import { loans, payouts, sandboxClients } from '../db/schema/index';
-import { insertLoanWithInvoice } from '../jobs/test-fixtures';
 import { memoryLogger } from '../logger';
-import { createTestCore, TEST_SECRETS, type TestCore } from '../testing/test-core';
 import {
   assertSandboxProviders,
   FakeMoneyRefusedError,

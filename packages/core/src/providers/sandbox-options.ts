@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '@lender/db';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 

@@ -1,10 +1,9 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { emailHashOf } from '../clients/email';
-import { normalizePhone } from '../clients/phone';
+import { and, desc, eq, ne, sql } from '@lender/db/orm';
+import { clients, referrals } from '@lender/db/schema';
 import { today } from '../clock';
 import { secondsToNextBusinessDay } from '../codes/codes';
-import { clients } from '../db/schema/clients';
-import { referrals } from '../db/schema/integrations';
+import { emailHashOf } from '../contact/email';
+import { normalizePhone } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
 import { t } from '../i18n';
 import { takeFromCap } from '../limits-store';

@@ -6,9 +6,9 @@ import {
   type ReferralStatus,
   type UpdateReferralRequest,
 } from '@lender/contracts';
+import type { Database } from '@lender/db';
+import type { REFERRAL_STATUS_VALUES, referrals } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import type { REFERRAL_STATUS_VALUES, referrals } from '../db/schema/integrations';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';

@@ -1,9 +1,7 @@
 import { LOAN_STATUS } from '@lender/contracts';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { emailHashOf } from '../clients/email';
-import { clients } from '../db/schema/clients';
-import { referrals } from '../db/schema/integrations';
-import { loans } from '../db/schema/loans';
+import { and, asc, eq, inArray, ne, sql } from '@lender/db/orm';
+import { clients, loans, referrals } from '@lender/db/schema';
+import { emailHashOf } from '../contact/email';
 import {
   ISSUED_LOAN_STATUSES,
   REFERRAL_RECONCILE_BATCH,

@@ -1,9 +1,7 @@
 import { CLIENT_STATUS } from '@lender/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { clients } from '../db/schema/clients';
-import { referrals } from '../db/schema/integrations';
-import { loans } from '../db/schema/loans';
+import type { Database } from '@lender/db';
+import { and, eq, inArray } from '@lender/db/orm';
+import { clients, loans, referrals } from '@lender/db/schema';
 import { OWING_LOAN_STATUSES, type ReferralRewardEligibility } from './referral-model';
 
 /** True when the client owes nothing: no loan in an {@link OWING_LOAN_STATUSES} status. */

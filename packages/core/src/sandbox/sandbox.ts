@@ -1,9 +1,9 @@
 import { daysBetween } from '@lender/calculator/kernel';
 import type { FlowStep, SANDBOX_DECISIONS } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { sandboxClients } from '@lender/db/schema';
 import { type Clock, today } from '../clock';
-import type { Database, Executor } from '../db/database';
-import { sandboxClients } from '../db/schema/index';
 import { CoreError } from '../errors/core-error';
 
 /**

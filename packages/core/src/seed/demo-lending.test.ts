@@ -1,10 +1,10 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
-import { count, eq } from 'drizzle-orm';
+import { count, eq } from '@lender/db/orm';
+import { applications, clients, loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, clients, loans } from '../db/schema/index';
+import { createTestCore, type TestCore } from '../../testing/test-core';
 import { loanBalances } from '../ledger/ledger';
 import { DEFAULT_LIMITS } from '../limits';
-import { createTestCore, type TestCore } from '../testing/test-core';
 import { DEMO_LENDING, seedDemoLending } from './demo-lending';
 
 let t: TestCore;

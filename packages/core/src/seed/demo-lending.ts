@@ -2,13 +2,13 @@ import { offerablePayDates } from '@lender/calculator';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { curpCheckDigit } from '@lender/clabe/curp';
 import { STORED_LANGUAGE } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { applications, clients, decisions, loans } from '@lender/db/schema';
 import { enabledPayCycles } from '../catalog/product';
-import { emailColumns, emailHashOf } from '../clients/email';
-import { normalizePhone } from '../clients/phone';
 import { businessDate, type Clock } from '../clock';
+import { emailColumns, emailHashOf } from '../contact/email';
+import { normalizePhone } from '../contact/phone';
 import { type Core, type CoreOptions, createCore } from '../core';
-import { applications, clients, decisions, loans } from '../db/schema/index';
 import type { SmsMessage, SmsProvider } from '../providers/messaging/port';
 import { insertAcceptedApplication } from './lending-rows';
 

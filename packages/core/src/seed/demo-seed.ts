@@ -1,11 +1,11 @@
 import { curpCheckDigit } from '@lender/clabe/curp';
 import { CLIENT_STATUS, STORED_LANGUAGE } from '@lender/contracts';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
+import { affiliateLeads, clients } from '@lender/db/schema';
 import { hashPassword } from '../auth/passwords';
-import { emailColumns, emailHashOf } from '../clients/email';
-import { normalizePhone } from '../clients/phone';
+import { emailColumns, emailHashOf } from '../contact/email';
+import { normalizePhone } from '../contact/phone';
 import type { Core } from '../core';
-import { affiliateLeads, clients } from '../db/schema/index';
 import { ensureGeoCatalogue } from '../geo/import';
 import { type DemoLendingOptions, type DemoLendingResult, seedDemoLending } from './demo-lending';
 

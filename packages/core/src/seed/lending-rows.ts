@@ -7,10 +7,10 @@ import {
   payDateOptions,
 } from '@lender/calculator';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
+import type { Executor } from '@lender/db';
+import { applications, clients, decisions, loans, offers } from '@lender/db/schema';
 import { decisionOfferRow } from '../applications/offer-row';
-import { emailColumns } from '../clients/email';
-import type { Executor } from '../db/database';
-import { applications, clients, decisions, loans, offers } from '../db/schema/index';
+import { emailColumns } from '../contact/email';
 import type { PiiCrypto } from '../pii';
 
 /**

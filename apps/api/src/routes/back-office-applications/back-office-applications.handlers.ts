@@ -1,15 +1,8 @@
 import type { AppRouteHandler } from '../../http/context';
 import { centavosIn } from '../../http/money';
-import { ok, setPaginationHeaders } from '../../http/responses';
+import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-applications.routes';
-
-export const manualQueue: AppRouteHandler<typeof routes.manualQueue> = async (c) => {
-  const { page, perPage } = c.req.valid('query');
-  const result = await c.get('core').backOffice.manualQueue({ page, perPage });
-  setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
-  return c.json(ok(result.items), 200);
-};
 
 export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
   const body = c.req.valid('json');
@@ -29,6 +22,4 @@ export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
   return c.json(ok(application), 200);
 };
 
-export const backOfficeApplicationsRouter = createRouter()
-  .openapi(routes.manualQueue, manualQueue)
-  .openapi(routes.decide, decide);
+export const backOfficeApplicationsRouter = createRouter().openapi(routes.decide, decide);

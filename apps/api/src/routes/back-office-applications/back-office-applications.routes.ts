@@ -1,6 +1,5 @@
 import { backOfficeOperationsEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
-// Issue 6 back-office: the manual-verification queue and its decisions.
-export const manualQueue = endpointRoute(e.backOfficeManualQueue);
+// Issue 6 back-office: decisions on the manual-verification queue (the queue itself is a read model, `back-office-reads`).
 export const decide = endpointRoute(e.backOfficeDecideApplication);

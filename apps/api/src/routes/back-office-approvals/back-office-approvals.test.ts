@@ -1,7 +1,7 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { loanBalances } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
 import { backOfficeStaff } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';

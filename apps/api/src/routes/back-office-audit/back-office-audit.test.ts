@@ -1,6 +1,6 @@
 import { makeClabe } from '@lender/clabe';
 import { schema } from '@lender/core/db';
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
 import { backOfficeStaff, backOfficeTestClient } from '../../test/back-office-fixtures';
 import { lastCodeSentTo, nextPhone } from '../../test/fixtures';

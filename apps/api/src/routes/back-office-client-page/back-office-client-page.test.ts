@@ -1,6 +1,6 @@
 import { schema } from '@lender/core/db';
 import { samplePdf } from '@lender/core/testing';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';

@@ -2,20 +2,9 @@ import type { ClientStatusAction } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { centavosIn } from '../../http/money';
-import { ok, setListPageHeaders } from '../../http/responses';
+import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
-import { phonesShownTo } from '../back-office-lists/export-options';
 import * as routes from './back-office-clients.routes';
-
-export const clients: AppRouteHandler<typeof routes.clients> = async (c) => {
-  const { page, perPage, cursor, sort, reveal, ...filter } = c.req.valid('query');
-  const revealPhonesTo = await phonesShownTo(c, reveal);
-  const result = await c
-    .get('core')
-    .admin.lists.clients(filter, sort, { page, perPage, cursor }, revealPhonesTo ? { revealPhonesTo } : {});
-  setListPageHeaders(c, { page, perPage }, result);
-  return c.json(ok(result.items), 200);
-};
 
 export const client: AppRouteHandler<typeof routes.client> = async (c) =>
   c.json(ok(await c.get('core').backOffice.clientDetail(c.req.valid('param').id)), 200);
@@ -65,7 +54,6 @@ export const startSandbox: AppRouteHandler<typeof routes.startSandbox> = async (
 };
 
 export const backOfficeClientsRouter = createRouter()
-  .openapi(routes.clients, clients)
   .openapi(routes.client, client)
   .openapi(routes.block, block)
   .openapi(routes.unblock, unblock)

@@ -5,8 +5,7 @@ import {
 } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
-// Issue 6 back-office: client search, detail, status changes; spec §7 client offer look-up.
-export const clients = endpointRoute(e.backOfficeClients);
+// Issue 6 back-office: client detail (the search is a read model, `back-office-reads`), status changes; spec §7 client offer look-up.
 export const client = endpointRoute(e.backOfficeClient);
 export const block = endpointRoute(e.backOfficeBlockClient);
 export const unblock = endpointRoute(e.backOfficeUnblockClient);

@@ -1,7 +1,7 @@
 import { CLIENT_STATUS } from '@lender/contracts';
 import { today } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
 import {
   backOfficeStaff,

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { today } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';

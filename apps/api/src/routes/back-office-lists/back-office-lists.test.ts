@@ -1,6 +1,6 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeStaff } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';

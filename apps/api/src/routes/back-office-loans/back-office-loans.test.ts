@@ -1,7 +1,7 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { today } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
 import { backOfficeStaff } from '../../test/back-office-fixtures';
 import { activeLoan as createActiveLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
 import { backOfficeStaff, manualCase as manualCaseFixture } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { totpCode } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
 import { backOfficeStaff, backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

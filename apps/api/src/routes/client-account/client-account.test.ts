@@ -1,7 +1,7 @@
 import { CLIENT_STATUS } from '@lender/contracts';
 import { emailColumns } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   curp,

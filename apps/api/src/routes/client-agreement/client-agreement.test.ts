@@ -1,6 +1,6 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { acceptedClient, agreementCode, C } from '../client-loan/lending-fixtures';

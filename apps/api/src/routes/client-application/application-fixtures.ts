@@ -1,7 +1,7 @@
 import { payDateOptions } from '@lender/calculator';
 import type { CreateApplicationRequest } from '@lender/contracts';
 import { businessDate } from '@lender/core';
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
 import { curp, ROMA_NORTE_ADDRESS, registerClient } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
 

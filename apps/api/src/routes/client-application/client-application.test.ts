@@ -2,7 +2,7 @@ import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { makeClabe } from '@lender/clabe';
 import { writeReapplyCoolOffDays } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {

@@ -1,6 +1,6 @@
 import { bankLinkStatus, sandboxBankLink } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, registerClient } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { makeClabe } from '@lender/clabe';
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, registerClient } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

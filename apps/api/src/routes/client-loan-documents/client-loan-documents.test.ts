@@ -1,7 +1,7 @@
 import { AGREEMENT_WARNINGS, CAT_LEGEND, emailHashOf, formatDate, formatPesos } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { extractPdfText, insertAcceptedApplication } from '@lender/core/testing';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { documentsClient } from '../client-documents/documents-fixtures';

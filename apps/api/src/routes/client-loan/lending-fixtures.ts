@@ -2,7 +2,7 @@ import { makeClabe } from '@lender/clabe';
 import { businessDate } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { insertAcceptedApplication } from '@lender/core/testing';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { curp, lastCodeSentTo, registerClient } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
 import { C } from '../client-application/application-fixtures';

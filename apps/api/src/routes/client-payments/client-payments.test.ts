@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKey } from '../../journeys/borrower';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@ import { LOAN_STATUS } from '@lender/contracts';
 import { REFERRAL_INVITES_PER_DAY, referralRewardEligibility } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { insertLoanRow } from '@lender/core/testing';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, nextPhone, registerClient } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { makeClabe } from '@lender/clabe';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
 import type { AppRouteHandler } from '../../http/context';
 import { createRouter } from '../../http/router';
 import * as routes from './health.routes';

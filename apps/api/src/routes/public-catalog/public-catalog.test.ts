@@ -1,6 +1,6 @@
 import { DEFAULT_ENABLED_BANK_CODES, writeEnabledBankCodes } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { desc } from 'drizzle-orm';
+import { desc } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

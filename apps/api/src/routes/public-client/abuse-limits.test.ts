@@ -1,7 +1,7 @@
 import { DEFAULT_LIMITS } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { createTestCore, type TestCore } from '@lender/core/testing';
-import { count, eq } from 'drizzle-orm';
+import { count, eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { curp, nextPhone, registrationBody, SANDBOX_CAPTCHA_TOKEN } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import { ANONYMOUS_TERMS_DOCUMENT_ID, type PublicSmsCodeRequest } from '@lender/contracts';
 import { CoreError, renderAnonymousTerms } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { eq } from 'drizzle-orm';
+import { eq } from '@lender/db/orm';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';

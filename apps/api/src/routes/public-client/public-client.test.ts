@@ -1,6 +1,6 @@
 import { emailHashOf, writeLimits } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import {

@@ -1,6 +1,6 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { sql } from 'drizzle-orm';
-import { clients } from '../../db/schema/index';
+import { sql } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 
 // The SQL pieces of the client list that its filter and its page statements share (ADRs 057, 095).
 

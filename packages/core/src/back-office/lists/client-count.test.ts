@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '@lender/db';
+import { sql } from '@lender/db/orm';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../../db/database';
-import { createTestDb, type TestDb } from '../../testing/test-db';
 import { clientCount } from './client-count';
 
 // The exact client count of migration 0032 (ADR 097), on PGlite and, with TEST_DATABASE_URL,

@@ -1,4 +1,4 @@
-import { type KeptCount, keptCount } from '../../db/count-deltas';
+import { type KeptCount, keptCount } from '@lender/db';
 
 /**
  * The exact number of clients, kept by the database (migration 0032, ADR 097): every statement that

@@ -1,13 +1,12 @@
 import type { ClientListQuery } from '@lender/contracts';
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { integer, pgTable, text, unionAll } from 'drizzle-orm/pg-core';
-import { cappedCountColumn } from '../../db/bounded-count';
-import type { Database } from '../../db/database';
-import { clients } from '../../db/schema/index';
-import { textStatementName } from '../../db/text-named';
+import type { Database } from '@lender/db';
+import { cappedCountColumn, textStatementName } from '@lender/db';
+import { and, eq, type Placeholder, type SQL, sql } from '@lender/db/orm';
+import { integer, pgTable, text, unionAll } from '@lender/db/pg-core';
+import { clients } from '@lender/db/schema';
 import { clientSummaryColumns, hasActiveLoan, overdueDays, sortName } from './client-columns';
 import { clientCount } from './client-count';
-import type { ClientFilterShape } from './clients-list';
+import type { ClientFilterShape } from './client-filter-shape';
 import { afterCursorPlaceholder, keyTextOf, type SortKey } from './keyset';
 import { orderOf } from './list-helpers';
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../testing/test-db';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] =>

@@ -1,8 +1,8 @@
 import type { ClientListQuery } from '@lender/contracts';
-import { sql } from 'drizzle-orm';
+import { rowsOf as rowsOfDb } from '@lender/db';
+import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf as rowsOfDb } from '../../db/database';
-import { createTestCore, type TestCore } from '../../testing/test-core';
+import { createTestCore, type TestCore } from '../../../testing/test-core';
 import { exactPageQuery } from './client-page-statements';
 import { encodeCursor } from './keyset';
 

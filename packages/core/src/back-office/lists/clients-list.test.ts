@@ -1,9 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { totalOfCapped } from '@lender/db';
+import { type SQL, sql } from '@lender/db/orm';
+import { PgDialect } from '@lender/db/pg-core';
+import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { totalOfCapped } from '../../db/bounded-count';
-import { clients } from '../../db/schema/index';
-import { createTestCore, type TestCore } from '../../testing/test-core';
+import { createTestCore, type TestCore } from '../../../testing/test-core';
 import { type ClientListFilter, clientListShape, clientListWhere, estimateKey } from './clients-list';
 
 // The client list's page statements are built once per shape and bound per call (ADR 095), on

@@ -4,22 +4,23 @@ import {
   type ClientSummary,
   EXPORT_MAX_ROWS,
 } from '@lender/contracts';
-import { and, eq, gt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { emailHashOf, emailOf } from '../../clients/email';
-import { normalizePhone } from '../../clients/phone';
+import type { Database } from '@lender/db';
 import {
   boundedCount,
   cappedCountColumn,
   EXACT_COUNT_LIMIT,
+  executeTextNamed,
   reusedEstimatedTotal,
   totalOfCapped,
-} from '../../db/bounded-count';
-import type { Database } from '../../db/database';
-import { clients } from '../../db/schema/index';
-import { executeTextNamed } from '../../db/text-named';
+} from '@lender/db';
+import { and, eq, gt, or, type SQL, sql } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
+import { emailHashOf, emailOf } from '../../contact/email';
+import { normalizePhone } from '../../contact/phone';
 import { maskPhone, type PiiCrypto } from '../../pii';
 import { clientSummaryColumns, hasActiveLoan, overdue, searchName } from './client-columns';
 import { clientCount } from './client-count';
+import type { Bind, ClientFilterShape } from './client-filter-shape';
 import {
   CLIENT_KEYS,
   nameCountColumn,
@@ -29,6 +30,8 @@ import {
 } from './client-page-statements';
 import { cursorValues, readWindow } from './keyset';
 import { containsPattern, type ListPage, type ListWindow } from './list-helpers';
+
+export type { ClientFilterShape } from './client-filter-shape';
 
 export { clientSummaryColumns };
 
@@ -64,21 +67,6 @@ function identityOf(pii: PiiCrypto, query: string): IdentityMatch | undefined {
 export function identityMatch(pii: PiiCrypto, query: string): SQL | undefined {
   const identity = identityOf(pii, query);
   return identity && eq(identity.column, identity.hash);
-}
-
-/** How a condition gets a filter's value: the value itself (a parameter), or a named placeholder. */
-type Bind = <T>(name: string) => T | Placeholder;
-
-/**
- * The client list's filter as a **shape** and its values (ADR 095): `key` names the conditions
- * present and their form (which identifier, `not`, a name that could also be an id), so two filters
- * with the same key give the same statement text whatever their values; `where(bind)` builds the
- * conditions with each value from `bind`: the value itself, or a placeholder bound per call.
- */
-export interface ClientFilterShape {
-  readonly key: string;
-  readonly values: Readonly<Record<string, unknown>>;
-  where(bind: Bind): SQL | undefined;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { CLIENT_SORTS, LOAN_SORTS, PAYMENT_SORTS } from '@lender/contracts';
-import { sql } from 'drizzle-orm';
+import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCore, type TestCore } from '../../../testing/test-core';
 import { CoreError } from '../../errors/core-error';
-import { createTestCore, type TestCore } from '../../testing/test-core';
 import { decodeCursor, encodeCursor } from './keyset';
 import type { ListPage, ListPageRequest } from './list-helpers';
 

@@ -1,5 +1,5 @@
-import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
-import type { BoundedTotal } from '../../db/bounded-count';
+import type { BoundedTotal } from '@lender/db';
+import { type AnyColumn, and, type SQL, sql } from '@lender/db/orm';
 import { CoreError } from '../../errors/core-error';
 import { assertExportable, type ListPage, type ListWindow, windowOf } from './list-helpers';
 

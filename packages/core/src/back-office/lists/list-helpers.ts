@@ -1,7 +1,7 @@
 import { EXPORT_MAX_ROWS } from '@lender/contracts';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL } from '@lender/db/orm';
 import { CoreError } from '../../errors/core-error';
-import type { Page } from '../operations';
+import type { Page } from '../operations-model';
 
 /** A page request of a list: a page by number, or the page after a `cursor` (then `page` is ignored). */
 export interface ListPageRequest {

@@ -8,15 +8,15 @@ import type {
   PaymentListRow,
   UnmatchedCallback,
 } from '@lender/contracts';
+import type { Database } from '@lender/db';
 import type { MessageKey, Translate } from '@lender/i18n';
 import type { AuditService } from '../../audit/audit';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
 import { translatorFor } from '../../i18n';
 import type { PiiCrypto } from '../../pii';
 import type { Providers } from '../../providers/index';
 import { revealListPhones } from '../client-contact';
-import type { Page, PageRequest } from '../operations';
+import type { Page, PageRequest } from '../operations-model';
 import { readPortfolio } from '../portfolio';
 import { type ClientListFilter, listClients } from './clients-list';
 import { mexicoCityTimestamp, pesosCell, toCsv } from './csv';

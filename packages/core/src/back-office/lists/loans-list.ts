@@ -1,8 +1,8 @@
 import { EXPORT_MAX_ROWS, type LoanListQuery, type LoanListRow } from '@lender/contracts';
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
-import type { Database } from '../../db/database';
-import { clients, loans } from '../../db/schema/index';
+import type { Database } from '@lender/db';
+import { boundedCount, EXACT_COUNT_LIMIT } from '@lender/db';
+import { and, eq, gte, lte, type SQL } from '@lender/db/orm';
+import { clients, loans } from '@lender/db/schema';
 import {
   bucketOf,
   bucketWhere,

@@ -4,16 +4,16 @@ import {
   type OutboxListQuery,
   type OutboxMessage,
 } from '@lender/contracts';
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from '@lender/db/orm';
+import { clients, outbox } from '@lender/db/schema';
 import type { AuditService } from '../../audit/audit';
-import { emailHashOf, emailOf } from '../../clients/email';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
-import { clients, outbox } from '../../db/schema/index';
+import { emailHashOf, emailOf } from '../../contact/email';
 import { CoreError } from '../../errors/core-error';
 import type { PiiCrypto } from '../../pii';
 import type { Providers } from '../../providers/index';
-import type { Page, PageRequest } from '../operations';
+import type { Page, PageRequest } from '../operations-model';
 
 export type OutboxListFilter = Omit<OutboxListQuery, 'page' | 'perPage'>;
 

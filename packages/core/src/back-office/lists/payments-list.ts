@@ -5,11 +5,11 @@ import {
   type PaymentListRow,
   type UnmatchedCallback,
 } from '@lender/contracts';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { boundedCount, EXACT_COUNT_LIMIT } from '../../db/bounded-count';
-import type { Database } from '../../db/database';
-import { clients, payments, unmatchedCallbacks } from '../../db/schema/index';
-import type { Page, PageRequest } from '../operations';
+import type { Database } from '@lender/db';
+import { boundedCount, EXACT_COUNT_LIMIT } from '@lender/db';
+import { and, count, desc, eq, gte, lt, type SQL } from '@lender/db/orm';
+import { clients, payments, unmatchedCallbacks } from '@lender/db/schema';
+import type { Page, PageRequest } from '../operations-model';
 import { clientFullName } from './client-columns';
 import { keyTextOf, readWindow, type SortKey } from './keyset';
 import { type ListPage, type ListWindow, mexicoCityStart, orderOf } from './list-helpers';

@@ -1,4 +1,4 @@
-import type { BankLinkSummary } from '../../db/schema/integrations';
+import type { BankLinkSummary } from '@lender/db/schema';
 
 /** The bank-link port (Belvo; ADR 025). Its sandbox adapter is ./sandbox.ts. */
 

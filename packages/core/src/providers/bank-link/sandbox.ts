@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { BankLinkAccount } from '@lender/db/schema';
 import { catalog } from '@lender/i18n/es-MX';
-import type { BankLinkAccount } from '../../db/schema/integrations';
 import { digestOf } from '../digest';
 import { ProviderError } from '../provider-error';
 import type { BankLinkProvider } from './port';

@@ -1,4 +1,4 @@
-import { outbox } from '../../db/schema/index';
+import { outbox } from '@lender/db/schema';
 import type { SandboxOptions } from '../sandbox-options';
 import type { ErrorReporter } from './port';
 

@@ -1,4 +1,4 @@
-import type { FraudVerdict } from '../../db/schema/integrations';
+import type { FraudVerdict } from '@lender/db/schema';
 
 /** The fraud-signal ports (iovation, JuicyScore, HelloSoda; ADR 025). Sandbox adapters: ./sandbox.ts. */
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { outbox } from '../../db/schema/index';
-import type { FraudVerdict } from '../../db/schema/integrations';
+import type { FraudVerdict } from '@lender/db/schema';
+import { outbox } from '@lender/db/schema';
 import { digestOf } from '../digest';
 import type { SandboxOptions } from '../sandbox-options';
 import type { HelloSodaProvider, IovationProvider, JuicyScoreProvider } from './port';

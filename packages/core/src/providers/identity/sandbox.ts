@@ -1,8 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { sandboxVeriffSessions } from '@lender/db/schema';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
-import { sandboxVeriffSessions } from '../../db/schema/integrations';
 import { searchKey } from '../../geo/search-key';
 import { ProviderError } from '../provider-error';
 import type { IdentityDecision, IdentityOutcome, IdentityVerificationProvider } from './port';

@@ -1,8 +1,8 @@
+import { outbox } from '@lender/db/schema';
+import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index';
 import { memoryLogger } from '../../logger';
 import { createPiiCrypto } from '../../pii';
-import { createTestDb, type TestDb } from '../../testing/test-db';
 import { sandboxProviders } from '../index';
 
 const pii = createPiiCrypto({

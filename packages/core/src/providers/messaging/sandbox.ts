@@ -1,4 +1,4 @@
-import { outbox } from '../../db/schema/index';
+import { outbox } from '@lender/db/schema';
 import { maskEmail, maskPhone } from '../../pii';
 import type { SandboxOptions } from '../sandbox-options';
 import type { EmailProvider, SmsProvider } from './port';

@@ -1,0 +1,40 @@
+import type { LoanDocumentType } from '@lender/contracts';
+
+// What loans ask of the loan documents (ADR 150): ports, so that loans/ never imports documents/
+// (documents/ reads clients, catalog and codes; loans/ stays free of its PDFs). core.ts wires the
+// loan-documents service in.
+
+/**
+ * The agreement the borrower signs. `terms` are the documents' own (opaque here): loans only hand
+ * back what `currentTerms` gave them.
+ */
+export interface LoanAgreementPort {
+  /** The agreement terms of the client's active application (`no_active_application` when none). */
+  currentTerms(clientId: number, applicationId?: number): Promise<{ applicationId: number; terms: unknown }>;
+  /** Hex SHA-256 of the canonical agreement text of `terms`: what the signature refers to. */
+  agreementTextSha256(terms: unknown): string;
+  /**
+   * Keeps the agreement, its cover sheet and the schedule of `terms` for the client, linked to the
+   * application and loan; returns the documents' ids and the hash {@link agreementTextSha256} gives.
+   */
+  archiveAgreement(
+    clientId: number,
+    input: { applicationId: number; loanId?: number | null; terms: unknown },
+  ): Promise<{ documentIds: number[]; textSha256: string }>;
+}
+
+/** Where a paper given with a loan (the extension agreement, issue 11) is kept with the loan's documents. */
+export interface LoanPapersPort {
+  /** Keeps a rendered document once per client, type and text; returns its id. */
+  archive(
+    clientId: number,
+    input: {
+      type: LoanDocumentType;
+      title: string;
+      text: string;
+      bytes: Uint8Array;
+      applicationId: number | null;
+      loanId: number | null;
+    },
+  ): Promise<number>;
+}

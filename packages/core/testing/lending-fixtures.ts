@@ -1,0 +1,103 @@
+// Test support for the lending tests (not exported): a client with a phone and a CLABE, an accepted
+// application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
+import { eq } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
+import type { SmsMessage } from '../src/providers/messaging/port';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../src/providers/payouts/sandbox';
+import { insertAcceptedApplication, insertClientRow } from '../src/seed/lending-rows';
+import { memorySms } from './memory-sms';
+import { createTestCore, type TestCore } from './test-core';
+
+export interface LendingTestCore extends TestCore {
+  sms: SmsMessage[];
+  lastCode(): string;
+}
+
+export async function createLendingTestCore(): Promise<LendingTestCore> {
+  const sms = memorySms();
+  const t = await createTestCore({ providers: { sms } });
+  return {
+    ...t,
+    sms: sms.sent,
+    lastCode() {
+      const code = sms.sent.at(-1)?.otp;
+      if (!code) throw new Error('no SMS code sent');
+      return code;
+    },
+  };
+}
+
+let seq = 0;
+
+/** A client (phone, CLABE) with an accepted application and its current offer. */
+export async function acceptedApplication(
+  t: TestCore,
+  options: {
+    amount?: number;
+    paymentMethod?: 'bank_transfer' | 'cash';
+    cashBrand?: string;
+    clabe?: string;
+  } = {},
+): Promise<{
+  clientId: number;
+  applicationId: number;
+  offerTotal: number;
+  endDate: string;
+  principal: number;
+}> {
+  seq += 1;
+  const phone = `+52551${String(Date.now() % 10_000_000).padStart(7, '0')}`.slice(0, 13);
+  const uniquePhone = `${phone.slice(0, 9)}${String(seq).padStart(4, '0')}`;
+  const clabe = options.clabe ?? '002010077777777771';
+  const clientId = await insertClientRow(t.core.db, t.core.pii, {
+    phone: uniquePhone,
+    email: `borrower${seq}-${Date.now()}@lender.test`,
+    clabe,
+    clabeHashOf: `${clabe}:${seq}:${Date.now()}`,
+    passwordHash: 'x',
+  });
+  const { applicationId, offer } = await insertAcceptedApplication(t.core.db, {
+    clientId,
+    amount: options.amount ?? 3_000_00,
+    pricedOn: '2026-03-02',
+    payDates: (choices) => choices.find((o) => o.value.startsWith('2026-03-16')),
+    paymentMethod: options.paymentMethod ?? 'bank_transfer',
+    cashBrand: options.cashBrand ?? null,
+    expiresAt: new Date(Date.parse('2026-03-09T00:00:00Z')),
+  });
+  return {
+    clientId,
+    applicationId,
+    offerTotal: offer.total,
+    endDate: offer.endDate,
+    principal: offer.principal,
+  };
+}
+
+/**
+ * A loan paid out to a new client: an accepted application (`options` as `acceptedApplication`)
+ * signed with the SMS code, then the clock moved past the sandbox payout delay and the payout
+ * confirmed.
+ */
+export async function paidOutLoan(
+  t: LendingTestCore,
+  options: Parameters<typeof acceptedApplication>[1] = {},
+) {
+  const app = await acceptedApplication(t, options);
+  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+  const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
+  await t.core.loans.confirmPending();
+  return { ...app, loanId };
+}
+
+/** `paidOutLoan` with its loan row and start date; throws unless the payout activated it. */
+export async function paidOutLoanRow(
+  t: LendingTestCore,
+  options: Parameters<typeof acceptedApplication>[1] = {},
+) {
+  const { loanId, ...app } = await paidOutLoan(t, options);
+  const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
+  if (!loan?.startDate) throw new Error('loan not active');
+  return { ...app, loan, startDate: loan.startDate };
+}

@@ -1,0 +1,17 @@
+import { nodeOptions } from '@lender/tsup-config';
+import { defineConfig } from 'tsup';
+
+// Internal package: ESM only, for the API server at run time. Type-checking and tests read the
+// sources directly through the `lender-source` export condition, so no .d.ts is built. The entries
+// sit at the top of dist/, so `paths.ts`'s `../drizzle` finds the migrations from source and build.
+export default defineConfig({
+  ...nodeOptions,
+  entry: {
+    index: 'src/index.ts',
+    schema: 'src/schema/index.ts',
+    orm: 'src/orm.ts',
+    'pg-core': 'src/pg-core.ts',
+    testing: 'testing/index.ts',
+  },
+  splitting: true,
+});
