@@ -1,7 +1,6 @@
 // Registry round trip (CommonJS): the same checks through require().
 const assert = require('node:assert/strict');
 const {
-  CLIENT_STATUS,
   InvalidDateError,
   cat,
   computeOffer,
@@ -10,6 +9,7 @@ const {
   payDateOptions,
   toApiAmount,
 } = require('@lender/calculator');
+const { CLIENT_STATUS } = require('@lender/calculator/platform');
 
 const flows = [
   { amount: 15_000_00, years: 0 },

@@ -1,22 +1,24 @@
 // Registry round trip (ESM): a fresh project installed @lender/calculator from the local registry.
 import assert from 'node:assert/strict';
 import {
-  APPLICATION_STATUS,
   amountLimits,
   CatError,
-  calculatorReducer,
   cat,
   computeOffer,
   demoProduct,
   fromApiAmount,
   InvalidAmountError,
-  initialCalculatorState,
-  isApplicationActive,
   OfferRequestError,
   payDateOptions,
-  selectOfferRequest,
   toApiAmount,
 } from '@lender/calculator';
+import {
+  APPLICATION_STATUS,
+  calculatorReducer,
+  initialCalculatorState,
+  isApplicationActive,
+  selectOfferRequest,
+} from '@lender/calculator/platform';
 
 const flows = [
   { amount: 15_000_00, years: 0 },

@@ -1,10 +1,5 @@
 // Registry round trip (types): compiled with tsc --noEmit against the published .d.ts files.
 import {
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  type CalculatorEvent,
-  type CalculatorState,
-  calculatorReducer,
   computeOffer,
   demoProduct,
   type Instalment,
@@ -18,6 +13,13 @@ import {
   type ProductConfig,
   payDateOptions,
 } from '@lender/calculator';
+import {
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  type CalculatorEvent,
+  type CalculatorState,
+  calculatorReducer,
+} from '@lender/calculator/platform';
 
 const product: ProductConfig = demoProduct;
 const cycle: PayCycle = PAY_CYCLES[0];

@@ -189,7 +189,7 @@ export interface CalculatorDisabledContext {
  *
  * @example
  * ```ts
- * import { isCalculatorDisabled } from '@lender/calculator';
+ * import { isCalculatorDisabled } from '@lender/calculator/platform';
  *
  * isCalculatorDisabled({ hasActualApplication: true, hasActiveRefinancing: false }); // true
  * isCalculatorDisabled({ hasActualApplication: true, hasActiveRefinancing: false, increasePending: true }); // false
@@ -221,7 +221,7 @@ export interface CalculatorHiddenContext {
  *
  * @example
  * ```ts
- * import { isCalculatorHidden } from '@lender/calculator';
+ * import { isCalculatorHidden } from '@lender/calculator/platform';
  *
  * isCalculatorHidden({ currentAmount: 3_000_00, repaymentInvoiceDueDays: 1 }); // true
  * isCalculatorHidden({ currentAmount: 3_000_00, repaymentInvoiceDueDays: 5 }); // false

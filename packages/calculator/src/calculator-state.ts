@@ -158,7 +158,8 @@ function withAmount(state: CalculatorState, value: number, rounding: Rounding): 
  * @throws {InvalidDateError} when `today` is not a calendar date.
  * @example
  * ```ts
- * import { amountLimits, demoProduct, initialCalculatorState } from '@lender/calculator';
+ * import { amountLimits, demoProduct } from '@lender/calculator';
+ * import { initialCalculatorState } from '@lender/calculator/platform';
  *
  * const state = initialCalculatorState({ limits: amountLimits({ product: demoProduct }), today: '2025-03-01' });
  * state.amount.current; // 4_000_00, the first-loan maximum
@@ -190,7 +191,7 @@ export function initialCalculatorState(init: CalculatorInit): CalculatorState {
  *
  * @example
  * ```ts
- * import { calculatorReducer } from '@lender/calculator';
+ * import { calculatorReducer } from '@lender/calculator/platform';
  *
  * let state = initialCalculatorState({ limits, today: '2025-03-01', authorized: true });
  * state = calculatorReducer(state, { type: 'amount.change', value: 7_250_00 });
@@ -263,7 +264,7 @@ export type CalculatorTarget = 'application-apply' | 'login' | 'registration';
  *
  * @example
  * ```ts
- * import { selectTarget } from '@lender/calculator';
+ * import { selectTarget } from '@lender/calculator/platform';
  *
  * selectTarget({ ...state, authorized: false, tab: 1 }); // 'login'
  * ```
@@ -279,7 +280,7 @@ export function selectTarget(state: CalculatorState): CalculatorTarget {
  *
  * @example
  * ```ts
- * import { selectButtonLabel } from '@lender/calculator';
+ * import { selectButtonLabel } from '@lender/calculator/platform';
  *
  * selectButtonLabel(state); // 'apply'
  * ```
@@ -311,7 +312,8 @@ export function isPromoCodeValid(code: string): boolean {
  *
  * @example
  * ```ts
- * import { computeOffer, demoProduct, selectOfferRequest } from '@lender/calculator';
+ * import { computeOffer, demoProduct } from '@lender/calculator';
+ * import { selectOfferRequest } from '@lender/calculator/platform';
  *
  * const request = selectOfferRequest(state);
  * if (request) computeOffer(demoProduct, request, state.today);
@@ -349,7 +351,7 @@ export interface CalculatorFieldErrors {
  *
  * @example
  * ```ts
- * import { calculatorReducer, selectFieldErrors } from '@lender/calculator';
+ * import { calculatorReducer, selectFieldErrors } from '@lender/calculator/platform';
  *
  * selectFieldErrors(calculatorReducer({ ...state, payCycle: null, payDates: null }, { type: 'submit.attempt' }));
  * // { payCycle: true, payDates: true, promoCode: false }
@@ -368,7 +370,7 @@ export function selectFieldErrors(state: CalculatorState): CalculatorFieldErrors
  *
  * @example
  * ```ts
- * import { selectPayDateOptions } from '@lender/calculator';
+ * import { selectPayDateOptions } from '@lender/calculator/platform';
  *
  * selectPayDateOptions(state).map((option) => option.value);
  * ```
@@ -382,7 +384,7 @@ export function selectPayDateOptions(state: CalculatorState): PayDateOption[] {
  *
  * @example
  * ```ts
- * import { selectSlider } from '@lender/calculator';
+ * import { selectSlider } from '@lender/calculator/platform';
  *
  * const { min, max, step, disabled } = selectSlider(state);
  * ```

@@ -35,7 +35,7 @@ export type ClientType = 'first' | 'additional' | 'repeated';
  *
  * @example
  * ```ts
- * import { clientType } from '@lender/calculator';
+ * import { clientType } from '@lender/calculator/platform';
  *
  * clientType({ authorized: true, closedLoansCount: 2, hasActiveLoan: false }); // 'repeated'
  * clientType({ authorized: true, closedLoansCount: 0, hasActiveLoan: true }); // 'additional'
@@ -55,7 +55,7 @@ export function clientType(client: ClassifiedClient | null | undefined): ClientT
  *
  * @example
  * ```ts
- * import { isRepeatClient } from '@lender/calculator';
+ * import { isRepeatClient } from '@lender/calculator/platform';
  *
  * isRepeatClient({ authorized: true, closedLoansCount: 1, hasActiveLoan: false, hasUncancelledApplications: true }); // true
  * isRepeatClient({ authorized: false, closedLoansCount: 1, hasActiveLoan: false }); // false
@@ -79,7 +79,7 @@ const INACTIVE_APPLICATION_STATUSES: readonly number[] = [
  * @param status - an application status code (`APPLICATION_STATUS`).
  * @example
  * ```ts
- * import { APPLICATION_STATUS, isApplicationActive } from '@lender/calculator';
+ * import { APPLICATION_STATUS, isApplicationActive } from '@lender/calculator/platform';
  *
  * isApplicationActive(APPLICATION_STATUS.signing); // true
  * isApplicationActive(APPLICATION_STATUS.rejected); // false
@@ -109,7 +109,7 @@ export interface Rollover {
  *
  * @example
  * ```ts
- * import { isRolloverAvailable } from '@lender/calculator';
+ * import { isRolloverAvailable } from '@lender/calculator/platform';
  *
  * isRolloverAvailable({ status: 'inactive', type: 'cheap', invoices: [{ status: 'unpaid' }] }); // true
  * isRolloverAvailable({ status: 'active', invoices: [{ status: 'unpaid' }] }); // false

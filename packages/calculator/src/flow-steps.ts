@@ -5,7 +5,7 @@
  *
  * @example
  * ```ts
- * import { FLOW_STEPS } from '@lender/calculator';
+ * import { FLOW_STEPS } from '@lender/calculator/platform';
  *
  * FLOW_STEPS.includes('work_info'); //=> true
  * ```

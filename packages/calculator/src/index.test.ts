@@ -1,26 +1,19 @@
 import { expect, it } from 'vitest';
 import * as calculator from './index';
+import * as platform from './platform';
 
-// Other teams import these names (issue 3): renaming or dropping one is a breaking change.
-it('exports exactly the public runtime API', () => {
+// Other teams import these names: renaming or dropping one is a breaking change.
+it('exports exactly the general runtime API', () => {
   expect(Object.keys(calculator).sort()).toEqual(
     [
       'AMORTIZATION_METHODS',
-      'APPLICATION_STATUS',
-      'APPLICATION_STATUSES',
       'BUSINESS_TIME_ZONE',
-      'CLIENT_STATUS',
-      'CLIENT_STATUSES',
       'COMMON_PAY_CYCLE',
       'CatError',
-      'FLOW_STATUSES',
-      'FLOW_STEPS',
       'IVA_PERCENT',
       'InstalmentInputError',
       'InvalidAmountError',
       'InvalidDateError',
-      'LOAN_STATUS',
-      'LOAN_STATUSES',
       'MAX_INSTALMENTS',
       'OfferRequestError',
       'PAY_CYCLE_TABLE',
@@ -32,10 +25,8 @@ it('exports exactly the public runtime API', () => {
       'SEMI_MONTHLY_PAY_DAYS',
       'WEEKDAYS',
       'amountLimits',
-      'calculatorReducer',
       'cat',
       'clampAmount',
-      'clientType',
       'computeOffer',
       'defaultPayCycle',
       'defaultPayDate',
@@ -43,31 +34,49 @@ it('exports exactly the public runtime API', () => {
       'dueDateWithinTerms',
       'firstLoanDiscountFlag',
       'fromApiAmount',
-      'initialCalculatorState',
       'instalmentDates',
       'instalmentSchedule',
-      'isApplicationActive',
-      'isCalculatorDisabled',
-      'isCalculatorHidden',
       'isPromoCodeValid',
       'offerablePayDates',
-      'isRepeatClient',
-      'isRolloverAvailable',
       'payCyclesDeclaring',
       'payDateOptions',
       'perPayCycle',
       'roundAmountOnBlur',
+      'sliderState',
+      'toApiAmount',
+      'todayInMexicoCity',
+    ].sort(),
+  );
+});
+
+it("exports exactly the platform's runtime API from @lender/calculator/platform, none of it from the root", () => {
+  expect(Object.keys(platform).sort()).toEqual(
+    [
+      'APPLICATION_STATUS',
+      'APPLICATION_STATUSES',
+      'CLIENT_STATUS',
+      'CLIENT_STATUSES',
+      'FLOW_STATUSES',
+      'FLOW_STEPS',
+      'LOAN_STATUS',
+      'LOAN_STATUSES',
+      'calculatorReducer',
+      'clientType',
+      'initialCalculatorState',
+      'isApplicationActive',
+      'isCalculatorDisabled',
+      'isCalculatorHidden',
+      'isRepeatClient',
+      'isRolloverAvailable',
       'selectButtonLabel',
       'selectFieldErrors',
       'selectOfferRequest',
       'selectPayDateOptions',
       'selectSlider',
       'selectTarget',
-      'sliderState',
-      'toApiAmount',
-      'todayInMexicoCity',
     ].sort(),
   );
+  for (const name of Object.keys(platform)) expect(name in calculator).toBe(false);
 });
 
 it.each([

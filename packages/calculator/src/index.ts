@@ -1,49 +1,22 @@
+// `@lender/calculator`: the general loan arithmetic any lender in Mexico can use — amounts, pay
+// cycles and dates, single-repayment offers with IVA and Banxico's CAT, instalment schedules, money
+// in centavos. This platform's own statuses, journey steps and calculator UI state are in
+// `@lender/calculator/platform`.
 export {
   type AmountBounds,
   type AmountLimits,
   type AmountLimitsContext,
   amountLimits,
-  type CalculatorDisabledContext,
-  type CalculatorHiddenContext,
   type CalculatorTab,
   clampAmount,
-  isCalculatorDisabled,
-  isCalculatorHidden,
   roundAmountOnBlur,
   type SliderState,
   sliderState,
 } from './amount';
 export { BUSINESS_TIME_ZONE, todayInMexicoCity } from './business-clock';
-export {
-  type CalculatorEvent,
-  type CalculatorFieldErrors,
-  type CalculatorInit,
-  type CalculatorState,
-  type CalculatorTarget,
-  calculatorReducer,
-  initialCalculatorState,
-  isPromoCodeValid,
-  PROMO_CODE_MAX_LENGTH,
-  PROMO_CODE_MIN_LENGTH,
-  selectButtonLabel,
-  selectFieldErrors,
-  selectOfferRequest,
-  selectPayDateOptions,
-  selectSlider,
-  selectTarget,
-} from './calculator-state';
+export { isPromoCodeValid, PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH } from './calculator-state';
 export { type CashFlow, cat } from './cat';
 export { CatError } from './cat-error';
-export {
-  type ClassifiedClient,
-  type ClientType,
-  clientType,
-  isApplicationActive,
-  isRepeatClient,
-  isRolloverAvailable,
-  type Rollover,
-} from './classification';
-export { FLOW_STATUSES, FLOW_STEPS, type FlowStatus, type FlowStep } from './flow-steps';
 export { InstalmentInputError, type InstalmentInputErrorCode } from './instalment-input-error';
 export {
   AMORTIZATION_METHODS,
@@ -106,17 +79,3 @@ export {
   type PromoCodeConfig,
   type SequenceType,
 } from './product';
-export {
-  APPLICATION_STATUS,
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type ApplicationStatusName,
-  CLIENT_STATUS,
-  CLIENT_STATUSES,
-  type ClientStatus,
-  type ClientStatusName,
-  LOAN_STATUS,
-  LOAN_STATUSES,
-  type LoanStatus,
-  type LoanStatusName,
-} from './statuses';

@@ -6,7 +6,7 @@ import { exhaustiveList } from './internal/exhaustive';
  *
  * @example
  * ```ts
- * import { CLIENT_STATUS } from '@lender/calculator';
+ * import { CLIENT_STATUS } from '@lender/calculator/platform';
  *
  * if (profile.status === CLIENT_STATUS.blocked) logout();
  * ```
@@ -43,7 +43,7 @@ export type ClientStatusName = keyof typeof CLIENT_STATUS;
  *
  * @example
  * ```ts
- * import { CLIENT_STATUSES } from '@lender/calculator';
+ * import { CLIENT_STATUSES } from '@lender/calculator/platform';
  *
  * const options = CLIENT_STATUSES.map((code) => ({ value: code })); // a back-office filter
  * ```
@@ -55,7 +55,7 @@ export const CLIENT_STATUSES = exhaustiveList<ClientStatus>()([1, 2, 3, 4, 5]);
  *
  * @example
  * ```ts
- * import { APPLICATION_STATUS } from '@lender/calculator';
+ * import { APPLICATION_STATUS } from '@lender/calculator/platform';
  *
  * const approve = application.status === APPLICATION_STATUS.specialOffer ? approveSpecialOffer : approveYhatDecrease;
  * ```
@@ -100,7 +100,7 @@ export type ApplicationStatusName = keyof typeof APPLICATION_STATUS;
  *
  * @example
  * ```ts
- * import { APPLICATION_STATUSES } from '@lender/calculator';
+ * import { APPLICATION_STATUSES } from '@lender/calculator/platform';
  *
  * const known = APPLICATION_STATUSES.length; // 13
  * ```
@@ -114,7 +114,7 @@ export const APPLICATION_STATUSES = exhaustiveList<ApplicationStatus>()([
  *
  * @example
  * ```ts
- * import { LOAN_STATUS } from '@lender/calculator';
+ * import { LOAN_STATUS } from '@lender/calculator/platform';
  *
  * const isOpen = loan.status === LOAN_STATUS.active;
  * ```
@@ -155,7 +155,7 @@ export type LoanStatusName = keyof typeof LOAN_STATUS;
  *
  * @example
  * ```ts
- * import { LOAN_STATUSES } from '@lender/calculator';
+ * import { LOAN_STATUSES } from '@lender/calculator/platform';
  *
  * LOAN_STATUSES.length; // 9
  * ```

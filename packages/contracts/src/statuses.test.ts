@@ -2,7 +2,7 @@ import {
   APPLICATION_STATUS as CALCULATOR_APPLICATION_STATUS,
   FLOW_STEPS as CALCULATOR_FLOW_STEPS,
   LOAN_STATUS as CALCULATOR_LOAN_STATUS,
-} from '@lender/calculator';
+} from '@lender/calculator/platform';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUS,

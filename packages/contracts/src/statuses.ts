@@ -1,9 +1,11 @@
 import {
+  PAY_CYCLES as CALCULATOR_PAY_CYCLES,
+  type SequenceType as CalculatorSequenceType,
+} from '@lender/calculator';
+import {
   APPLICATION_STATUS,
   type ApplicationStatusName,
-  PAY_CYCLES as CALCULATOR_PAY_CYCLES,
   type ClientType as CalculatorClientType,
-  type SequenceType as CalculatorSequenceType,
   CLIENT_STATUS,
   type ClientStatusName,
   FLOW_STATUSES,
@@ -11,7 +13,7 @@ import {
   isApplicationActive,
   LOAN_STATUS,
   type LoanStatusName,
-} from '@lender/calculator';
+} from '@lender/calculator/platform';
 
 export { FLOW_STATUSES, FLOW_STEPS };
 

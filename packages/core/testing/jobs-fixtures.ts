@@ -1,6 +1,6 @@
 // Test fixtures for the jobs tests: a client with an active loan and its repayment invoice, written
 // straight to the tables (the loans service is another helper's; the jobs only read these rows).
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { clients, loanInvoices } from '@lender/db/schema';
 import { emailColumns } from '../src/contact/email';
 import type { Core } from '../src/core';

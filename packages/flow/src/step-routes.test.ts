@@ -49,8 +49,8 @@ describe('step → route table', () => {
 });
 
 describe('FLOW_STEPS owner', () => {
-  it('re-exports the one list of @lender/calculator (no copy)', async () => {
-    const calculator = await import('@lender/calculator');
+  it('re-exports the one list of @lender/calculator/platform (no copy)', async () => {
+    const calculator = await import('@lender/calculator/platform');
     expect(FLOW_STEPS).toBe(calculator.FLOW_STEPS);
   });
 });

@@ -1,8 +1,8 @@
-import { FLOW_STEPS, type FlowStatus, type FlowStep } from '@lender/calculator';
+import { FLOW_STEPS, type FlowStatus, type FlowStep } from '@lender/calculator/platform';
 
 // The steps and statuses have one owner, `@lender/calculator` (which `@lender/contracts` uses for
 // the API's schema too); this package re-exports them.
-export { FLOW_STATUSES, FLOW_STEPS, type FlowStatus, type FlowStep } from '@lender/calculator';
+export { FLOW_STATUSES, FLOW_STEPS, type FlowStatus, type FlowStep } from '@lender/calculator/platform';
 
 /**
  * The client's flow as `GET /web/private/client/flow` returns it (spec §7: step, status, errors).

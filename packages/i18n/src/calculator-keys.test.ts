@@ -3,9 +3,9 @@ import {
   PAY_CYCLES,
   type PayDateLabel,
   payDateOptions,
-  type selectButtonLabel,
   WEEKDAYS,
 } from '@lender/calculator';
+import type { selectButtonLabel } from '@lender/calculator/platform';
 import { describe, expect, it } from 'vitest';
 import { messageKeyOf } from './dotted-key';
 import { createTranslator } from './i18next';

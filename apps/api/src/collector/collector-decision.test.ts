@@ -1,7 +1,7 @@
 // Issue 18, ADR 230: the behavioural signal as one input of the decision engine — off by default;
 // when a lender turns it on, a `review` signal sends an application that would be approved to
 // manual verification, with the reason; it never rejects.
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { generateCollectorKeys } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { sampleChunk, sealChunkForTest } from '@lender/core/testing';

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, computeOffer, LOAN_STATUS, type Offer } from '@lender/calculator';
+import { computeOffer, type Offer } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import {
   businessDate,
   type LedgerBalances,

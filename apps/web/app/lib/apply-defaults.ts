@@ -1,4 +1,5 @@
-import { amountLimits, initialCalculatorState, type ProductConfig } from '@lender/calculator';
+import { amountLimits, type ProductConfig } from '@lender/calculator';
+import { initialCalculatorState } from '@lender/calculator/platform';
 import type { PayCycle } from '@lender/contracts';
 import type { CalculatorClient } from '@lender/ui';
 

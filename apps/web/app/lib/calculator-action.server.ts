@@ -1,4 +1,4 @@
-import type { CalculatorTarget } from '@lender/calculator';
+import type { CalculatorTarget } from '@lender/calculator/platform';
 import { checkOrigin } from '@lender/web-kit';
 import { redirect } from '@remix-run/node';
 import { pathOf } from '../paths';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { createIdempotencyKey } from '@lender/sdk';
 import { Alert, Button, Card, Countdown, Link, NativeCheckbox, OtpField, Stack } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';

@@ -1,4 +1,5 @@
-import { type CalculatorState, COMMON_PAY_CYCLE, PAY_CYCLES } from '@lender/calculator';
+import { COMMON_PAY_CYCLE, PAY_CYCLES } from '@lender/calculator';
+import type { CalculatorState } from '@lender/calculator/platform';
 import { type PayCycle, PromoCodeSchema } from '@lender/contracts';
 import { formatDate } from '@lender/i18n';
 import { ApplicationCreationError, createIdempotencyKey } from '@lender/sdk';

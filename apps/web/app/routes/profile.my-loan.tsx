@@ -1,4 +1,5 @@
-import { fromApiAmount, LOAN_STATUS } from '@lender/calculator';
+import { fromApiAmount } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Money } from '@lender/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@lender/i18n';
 import {

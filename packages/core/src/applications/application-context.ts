@@ -1,5 +1,6 @@
-import { APPLICATION_STATUS, amountLimits } from '@lender/calculator';
+import { amountLimits } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Application } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, desc, eq, notInArray } from '@lender/db/orm';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
 import { applications } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, type PayCycle } from '@lender/calculator';
+import type { PayCycle } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { eq } from '@lender/db/orm';
 import { applications, decisions } from '@lender/db/schema';
 import type { PricedOffer } from '../catalog/public-offer';

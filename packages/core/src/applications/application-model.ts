@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, type ApplicationStatus } from '@lender/calculator';
+import { APPLICATION_STATUS, type ApplicationStatus } from '@lender/calculator/platform';
 import type {
   ActualOffer,
   Application,

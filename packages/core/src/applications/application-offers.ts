@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, toApiAmount } from '@lender/calculator';
+import { toApiAmount } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { and, eq, inArray, sql } from '@lender/db/orm';
 import { applications, offers } from '@lender/db/schema';
 import type { OfferFieldPaths } from '../catalog/public-offer';

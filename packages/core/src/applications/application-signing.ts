@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
 import { applications, offers } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';

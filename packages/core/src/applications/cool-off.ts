@@ -1,5 +1,5 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Database } from '@lender/db';
 import { desc, eq } from '@lender/db/orm';
 import { applications } from '@lender/db/schema';

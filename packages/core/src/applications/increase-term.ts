@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, offerablePayDates, type PayCycle } from '@lender/calculator';
+import { offerablePayDates, type PayCycle } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Database } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { applications } from '@lender/db/schema';

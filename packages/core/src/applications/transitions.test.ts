@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, isApplicationActive } from '@lender/calculator';
+import { APPLICATION_STATUSES, isApplicationActive } from '@lender/calculator/platform';
 import { describe, expect, it } from 'vitest';
 import { CoreError } from '../errors/core-error';
 import { APPLICATION_TRANSITIONS, assertTransition, canTransition } from './transitions';

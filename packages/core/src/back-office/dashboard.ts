@@ -1,5 +1,5 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Dashboard, DashboardQuery } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { sql } from '@lender/db/orm';

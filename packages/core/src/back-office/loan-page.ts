@@ -1,4 +1,5 @@
-import { fromApiAmount, LOAN_STATUS } from '@lender/calculator';
+import { fromApiAmount } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { ApprovalRequest, LoanFacts, LoanPage } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { asc, desc, eq } from '@lender/db/orm';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { type Database, MIGRATIONS_FOLDER, rowsOf } from '@lender/db';
 import { sql } from '@lender/db/orm';
 import { createTestDb, type TestDb } from '@lender/db/testing';

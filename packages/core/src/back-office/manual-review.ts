@@ -1,5 +1,5 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
 import { toApiAmount } from '@lender/calculator/kernel';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { MAX_PER_PAGE } from '@lender/contracts';
 import { and, asc, eq, sql } from '@lender/db/orm';
 import { applications, backOfficeUsers, clients, decisions, manualClaims, offers } from '@lender/db/schema';

@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { ApprovalRequest } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, eq, inArray, sql } from '@lender/db/orm';

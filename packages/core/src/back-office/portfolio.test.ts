@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { OVERDUE_BUCKETS } from '@lender/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Application, ManualClaim } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, eq } from '@lender/db/orm';

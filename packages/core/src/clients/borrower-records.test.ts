@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_LOAN_STATUSES } from './borrower-records';
 

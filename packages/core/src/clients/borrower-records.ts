@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type {
   ClientConsent,
   ClosedLoan,

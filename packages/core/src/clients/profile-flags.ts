@@ -3,7 +3,7 @@ import {
   type ApplicationStatus,
   isApplicationActive,
   LOAN_STATUS,
-} from '@lender/calculator';
+} from '@lender/calculator/platform';
 import type { Database } from '@lender/db';
 import { executeNamed } from '@lender/db';
 import { sql } from '@lender/db/orm';

@@ -1,5 +1,5 @@
 // The collector's behaviour in the decision input (split from ingest.test.ts: one file per area).
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleChunk, sealChunkForTest } from '../../testing/collector';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
 import { desc, eq } from '@lender/db/orm';
 import { collectorDatasets, collectorFeatures } from '@lender/db/schema';

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, PAY_CYCLES } from '@lender/calculator';
+import { PAY_CYCLES } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { affordableAmount, DECISION_OUTCOMES, type DecisionInput, decide, forcedDecision } from './engine';

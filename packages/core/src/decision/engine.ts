@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, CLIENT_STATUS, type PayCycle, PERIODS_PER_YEAR } from '@lender/calculator';
+import { type PayCycle, PERIODS_PER_YEAR } from '@lender/calculator';
+import { APPLICATION_STATUS, CLIENT_STATUS } from '@lender/calculator/platform';
 import type { DecisionReasonCode, DecisionRule } from '@lender/contracts';
 import { ageOn } from '../clock';
 

@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
 import { executeNamed } from '@lender/db';
 import { type SQL, type SQLWrapper, sql } from '@lender/db/orm';

@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
 import { outbox, paymentReminders } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq, inArray } from '@lender/db/orm';
 import { clients, loanInvoices, loans, paymentReminders } from '@lender/db/schema';
 import { formatRelativeDays } from '@lender/i18n';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import type { FlowStep } from '@lender/contracts';
 import { DEFAULT_REAPPLY_COOL_OFF_DAYS } from '../catalog/reapply-cool-off';
 import type { Evidence } from '../decision/engine';

@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq, inArray, sql } from '@lender/db/orm';
 import { clients, loanInvoices, loans, rollovers } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';

@@ -1,4 +1,5 @@
-import { demoProduct, LOAN_STATUS } from '@lender/calculator';
+import { demoProduct } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
 import { and, desc, eq, inArray } from '@lender/db/orm';
 import { clients, loans } from '@lender/db/schema';

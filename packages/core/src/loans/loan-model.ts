@@ -1,4 +1,5 @@
-import { demoProduct, type LateFeePolicy, LOAN_STATUS } from '@lender/calculator';
+import { demoProduct, type LateFeePolicy } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Invoice, Loan, PaymentSchedule } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import type { loans } from '@lender/db/schema';

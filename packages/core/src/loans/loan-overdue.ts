@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { addDays, daysBetween, roundHalfUp, vatOn } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
 import { and, eq, inArray, sql } from '@lender/db/orm';
 import { ledgerTransactions, loans } from '@lender/db/schema';

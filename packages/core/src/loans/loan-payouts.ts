@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq, lte } from '@lender/db/orm';
 import { clients, loanInvoices, loans, payouts } from '@lender/db/schema';
 import { businessDate } from '../clock';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { eq } from '@lender/db/orm';
 import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';

@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { daysBetween, moneyView } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Invoice, Loan, Rollover } from '@lender/contracts';
 import { asc, eq } from '@lender/db/orm';
 import { agreementSignatures, loanInvoices, loans, payouts, rollovers } from '@lender/db/schema';

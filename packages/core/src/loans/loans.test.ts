@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { eq } from '@lender/db/orm';
 import { agreementSignatures, applications, auditLog, loans, offers } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

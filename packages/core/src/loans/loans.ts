@@ -1,4 +1,4 @@
-import { isRolloverAvailable, LOAN_STATUS } from '@lender/calculator';
+import { isRolloverAvailable, LOAN_STATUS } from '@lender/calculator/platform';
 import type { Loan, Rollover } from '@lender/contracts';
 import { createLoanClosing } from './loan-closing';
 import { createLoansContext } from './loan-context';

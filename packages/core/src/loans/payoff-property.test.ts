@@ -2,8 +2,9 @@
 // were split. Property: for any sequence of partial payments on any days, paying the shown payoff
 // closes the loan, and everything paid equals principal + fees + the interest accrued to the payoff
 // date + IVA on them (late fees included once the loan is overdue).
-import { LOAN_STATUS } from '@lender/calculator';
+
 import { addDays, daysBetween } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { eq } from '@lender/db/orm';
 import { loans, payments } from '@lender/db/schema';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { DocumentContent, Rollover, RolloverApplication } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import { and, eq, inArray } from '@lender/db/orm';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { LOAN_STATUS, toApiAmount } from '@lender/calculator';
+import { toApiAmount } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { PaymentReference } from '@lender/contracts';
 import { asc, eq } from '@lender/db/orm';
 import { loans, payments } from '@lender/db/schema';

@@ -1,5 +1,5 @@
-import { LOAN_STATUS } from '@lender/calculator';
 import { passesLuhn } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { eq } from '@lender/db/orm';
 import { loans, payments } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { count, eq } from '@lender/db/orm';
 import { applications, clients, loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS, offerablePayDates } from '@lender/calculator';
+import { offerablePayDates } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { curpCheckDigit } from '@lender/clabe/curp';
 import { STORED_LANGUAGE } from '@lender/contracts';
 import { eq } from '@lender/db/orm';

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_STATUS,
   computeOffer,
   demoProduct,
   type Offer,
@@ -7,6 +6,7 @@ import {
   type ProductConfig,
   payDateOptions,
 } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
 import { applications, clients, decisions, loans, offers } from '@lender/db/schema';
 import { decisionOfferRow } from '../applications/offer-row';

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS, type ApplicationStatus, LOAN_STATUS, type LoanStatus } from '@lender/calculator';
+import {
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  LOAN_STATUS,
+  type LoanStatus,
+} from '@lender/calculator/platform';
 import { formatDate, formatMoney } from '@lender/i18n';
 import { Check, Copy, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

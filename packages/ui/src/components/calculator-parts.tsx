@@ -1,4 +1,5 @@
-import { PAY_CYCLES, selectFieldErrors, selectPayDateOptions, selectTarget } from '@lender/calculator';
+import { PAY_CYCLES } from '@lender/calculator';
+import { selectFieldErrors, selectPayDateOptions, selectTarget } from '@lender/calculator/platform';
 import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { VisuallyHidden } from '../layout/Layout';

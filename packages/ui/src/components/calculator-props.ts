@@ -1,12 +1,11 @@
 import type {
-  CalculatorState,
   CalculatorTab,
-  CalculatorTarget,
   OfferRequest,
   PayCycle,
   PayDefaultsClient,
   ProductConfig,
 } from '@lender/calculator';
+import type { CalculatorState, CalculatorTarget } from '@lender/calculator/platform';
 
 // What both calculators take (`Calculator`, `QuickCalculator`) and what their shared state reads:
 // types only, beneath the two widgets and their shared pieces.

@@ -1,24 +1,26 @@
 import {
   amountLimits,
-  type CalculatorEvent,
-  type CalculatorState,
-  calculatorReducer,
   computeOffer,
   firstLoanDiscountFlag,
-  initialCalculatorState,
-  isCalculatorDisabled,
-  isCalculatorHidden,
   type Offer,
   type OfferRequest,
   type PayDateLabel,
   type PayDateOption,
   type ProductConfig,
+  type Weekday,
+} from '@lender/calculator';
+import {
+  type CalculatorEvent,
+  type CalculatorState,
+  calculatorReducer,
+  initialCalculatorState,
+  isCalculatorDisabled,
+  isCalculatorHidden,
   selectButtonLabel,
   selectOfferRequest,
   selectSlider,
   selectTarget,
-  type Weekday,
-} from '@lender/calculator';
+} from '@lender/calculator/platform';
 import { formatDate } from '@lender/i18n';
 import { type Dispatch, useEffect, useMemo, useReducer, useState } from 'react';
 import type { UiTextParams, UiTranslate } from '../text/text';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { Pagination, StatusBadge } from '../components/Data';

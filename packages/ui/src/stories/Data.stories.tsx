@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, LOAN_STATUSES } from '@lender/calculator';
+import { APPLICATION_STATUSES, LOAN_STATUSES } from '@lender/calculator/platform';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { Barcode } from '../components/Barcode';

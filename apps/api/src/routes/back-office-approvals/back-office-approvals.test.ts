@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { loanBalances } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, desc, eq } from '@lender/db/orm';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { today } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';

@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';

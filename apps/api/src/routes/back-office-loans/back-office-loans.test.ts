@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { today } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, eq } from '@lender/db/orm';

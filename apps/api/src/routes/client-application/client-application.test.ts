@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS } from '@lender/calculator';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { makeClabe } from '@lender/clabe';
 import { writeReapplyCoolOffDays } from '@lender/core';
 import { schema } from '@lender/core/db';

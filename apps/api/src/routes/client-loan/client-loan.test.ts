@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { loanBalances, loanEntries, outstandingOf, replayBalances } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKey } from '../../journeys/borrower';

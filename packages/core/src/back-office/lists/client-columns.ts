@@ -1,4 +1,4 @@
-import { LOAN_STATUS } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { sql } from '@lender/db/orm';
 import { clients } from '@lender/db/schema';
 
