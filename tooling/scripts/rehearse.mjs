@@ -52,10 +52,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Packages of the workspace, loaded from where they are installed (the root has none of them).
 const requireFrom = (dir) => createRequire(join(ROOT, dir, 'package.json'));
-const pg = requireFrom('packages/core')('pg');
+const pg = requireFrom('packages/db')('pg');
 const S3rver = requireFrom('.')('s3rver');
-const { payDateOptions, APPLICATION_STATUS } = await import(
-  pathToFileURL(join(ROOT, 'packages/calculator/dist/index.js')).href
+const { payDateOptions } = await import(pathToFileURL(join(ROOT, 'packages/calculator/dist/index.js')).href);
+const { APPLICATION_STATUS } = await import(
+  pathToFileURL(join(ROOT, 'packages/calculator/dist/platform.js')).href
 );
 
 // 1. What must be there: the builds, nginx.
