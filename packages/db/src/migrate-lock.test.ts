@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from './paths';
 import { MIGRATION_LOCK, openPostgres } from './open';
+import { MIGRATIONS_FOLDER } from './paths';
 
 // Issue 40: migrations under a PostgreSQL advisory lock, statement_timeout and pool size. Only on a
 // real PostgreSQL (TEST_DATABASE_URL): each run creates a database of its own and drops it.
