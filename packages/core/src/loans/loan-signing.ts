@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
-import { eq } from '@lender/db/orm';
+import { and, eq } from '@lender/db/orm';
 import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
@@ -18,6 +18,22 @@ export function createLoanSigning(
 ) {
   const { deps, db, clock, pii, audit, pricing, clientPhone } = ctx;
   const { sendPayout } = parts;
+  /** The signing of this application by this client with this very code, if it was made. */
+  async function signingWithCode(clientId: number, applicationId: number, smsCode: string) {
+    const [signature] = await db
+      .select({ loanId: agreementSignatures.loanId, signedAt: agreementSignatures.signedAt })
+      .from(agreementSignatures)
+      .where(
+        and(
+          eq(agreementSignatures.applicationId, applicationId),
+          eq(agreementSignatures.clientId, clientId),
+          eq(agreementSignatures.codeHash, pii.hash('code', `agreement:${applicationId}:${smsCode}`)),
+        ),
+      );
+    if (!signature?.loanId) return null;
+    return { applicationId, loanId: signature.loanId, signedAt: signature.signedAt.toISOString() };
+  }
+
   const service: Pick<LoansService, 'sendAgreementCode' | 'sign'> = {
     async sendAgreementCode(clientId, applicationId) {
       const { application } = await deps.applications.forSigning(db, clientId, applicationId);
@@ -32,6 +48,10 @@ export function createLoanSigning(
       return deps.codes.send({ channel: 'sms', to: await clientPhone(clientId) }, 'sign_agreement');
     },
     async sign(clientId, applicationId, input) {
+      // The same signing sent again (its answer was lost: a crash, a dropped connection) gets the
+      // answer of the signing it repeats, and nothing is signed twice.
+      const repeated = await signingWithCode(clientId, applicationId, input.smsCode);
+      if (repeated) return repeated;
       // Checked before the code is used, so a wrong state never burns a code.
       const { application, offer } = await deps.applications.forSigning(db, clientId, applicationId);
       const now = clock.now();
