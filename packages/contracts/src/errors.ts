@@ -117,6 +117,19 @@ export const ERROR_CODES = {
   already_claimed: { status: 409, message: 'Another user is working on this case.' },
   last_admin: { status: 409, message: 'The last active admin cannot be deactivated or demoted.' },
   nothing_to_refund: { status: 409, message: 'The loan holds no overpayment to refund.' },
+  // collections (CONDUSEF's contact rules)
+  outside_contact_window: {
+    status: 409,
+    message: 'Collection contacts are allowed only inside the contact window; it opens again at {opensAt}.',
+  },
+  contact_limit_reached: {
+    status: 429,
+    message: 'This loan already had {count} collection contacts this {period}; the limit is {limit}.',
+  },
+  contact_not_allowed: {
+    status: 403,
+    message: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
+  },
   // captcha v3 (spec §9) on registration and recovery: the spec's four captcha texts are the
   // browser loader's (CAPTCHA_CLIENT_ERRORS); these two are the server's answer
   captcha_required: { status: 400, message: 'A captcha token is required.' },

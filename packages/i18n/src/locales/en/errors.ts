@@ -71,6 +71,10 @@ export const errors = {
     already_claimed: 'Another user is working on this case.',
     last_admin: 'The last active admin cannot be deactivated or demoted.',
     nothing_to_refund: 'The loan holds no overpayment to refund.',
+    outside_contact_window: 'Outside the allowed contact hours. Contact is allowed again from {{opensAt}}.',
+    contact_limit_reached:
+      'This loan already had {{count}} collection contacts in {{period}}; the limit is {{limit}}.',
+    contact_not_allowed: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
     captcha_required: 'A captcha token is required.',
     captcha_invalid: 'The captcha check failed. Try again.',
     unsupported_media_type: 'Unsupported media type.',

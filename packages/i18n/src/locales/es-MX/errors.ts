@@ -73,6 +73,11 @@ export const errors = {
     already_claimed: 'Otra persona está trabajando en este caso.',
     last_admin: 'No se puede desactivar ni quitar el rol al último administrador activo.',
     nothing_to_refund: 'El préstamo no tiene saldo a favor que reembolsar.',
+    outside_contact_window:
+      'Fuera del horario permitido para contactar. Se puede volver a contactar desde {{opensAt}}.',
+    contact_limit_reached:
+      'Este préstamo ya tuvo {{count}} contactos de cobranza en {{period}}; el límite es {{limit}}.',
+    contact_not_allowed: 'Solo se puede contactar al cliente, en un teléfono o correo que él mismo dio.',
     captcha_required: 'No pudimos comprobar que no eres un robot. Recarga la página e inténtalo de nuevo.',
     captcha_invalid: 'No pudimos comprobar que no eres un robot. Inténtalo de nuevo en un momento.',
     unsupported_media_type: 'No podemos leer lo que enviaste. Inténtalo de nuevo.',
