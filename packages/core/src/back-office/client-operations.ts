@@ -16,6 +16,7 @@ import { readProductConfig, startingStates } from '../catalog/product';
 import { quotePublicOffer } from '../catalog/public-offer';
 import { today } from '../clock';
 import { CoreError } from '../errors/core-error';
+import { fullNameSql } from '../identity/name-parts';
 import { maskPhone } from '../pii';
 import { readClientContact } from './client-contact';
 import { identityMatch } from './lists/clients-list';
@@ -47,7 +48,7 @@ export function createClientOperations(ctx: OperationsContext) {
           conditions.push(identity);
         } else {
           const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-          const name = sql`concat_ws(' ', ${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.secondLastName})`;
+          const name = fullNameSql;
           const matches: SQL[] = [ilike(name, like)];
           if (/^\d{1,9}$/.test(query)) matches.push(eq(clients.id, Number(query)));
           const either = or(...matches);

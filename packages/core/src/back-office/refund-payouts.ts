@@ -1,4 +1,4 @@
-import type { RefundPayout, RefundPayoutQuery } from '@lender/contracts';
+import { fullNameOf, type RefundPayout, type RefundPayoutQuery } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, count, desc, eq, type SQL } from '@lender/db/orm';
 import { clients, loans, refundPayouts } from '@lender/db/schema';
@@ -82,7 +82,7 @@ export function createRefundPayoutsService(deps: {
         amount: claimed.amount,
         method: 'bank_transfer',
         clabe: pii.decrypt(owner.client.clabeEnc),
-        beneficiary: `${owner.client.firstName ?? ''} ${owner.client.lastName ?? ''}`.trim(),
+        beneficiary: fullNameOf(owner.client),
         fake: owner.fake,
       });
       await db

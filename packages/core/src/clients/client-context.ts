@@ -12,6 +12,7 @@ import { ageOn, today } from '../clock';
 import { emailOf } from '../contact/email';
 import { nationalDigits } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
+import { namePartsOf, nameValuesOf } from '../identity/name-parts';
 import { takeFromCap } from '../limits-store';
 import { ADULT_AGE, type ClientRow, type ClientsDeps } from './client-model';
 import { type ProfileFacts, profileFactsFields, readProfileFacts } from './profile-flags';
@@ -107,7 +108,7 @@ export function createClientsContext(deps: ClientsDeps) {
   };
   /** The details of a stored client a new password may not be built on. */
   const passwordContextOf = (row: ClientRow) => ({
-    names: [row.firstName, row.middleName, row.lastName, row.secondLastName],
+    names: nameValuesOf(row),
     email: emailOf(pii, row),
     phone: pii.decrypt(row.phoneEnc),
   });
@@ -131,10 +132,7 @@ export function createClientsContext(deps: ClientsDeps) {
       id: row.id,
       uuid: row.uuid,
       hashedUserId: pii.hash('user', `client:${row.id}`).slice(0, 32),
-      firstName: row.firstName,
-      middleName: row.middleName,
-      lastName: row.lastName,
-      secondLastName: row.secondLastName,
+      ...namePartsOf(row),
       birthDate: row.birthDate,
       email: emailOf(pii, row),
       status: row.status as ClientProfile['status'],

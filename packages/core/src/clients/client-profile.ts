@@ -6,6 +6,7 @@ import { ageOn, today } from '../clock';
 import { emailColumns, emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
+import { namePatchOf } from '../identity/name-parts';
 import type { ClientsContext } from './client-context';
 import { ADULT_AGE, type ClientsService } from './client-model';
 import { profileFactsOf } from './profile-flags';
@@ -54,10 +55,7 @@ export function createClientProfile(ctx: ClientsContext) {
         }
       }
       const patch: Partial<typeof clients.$inferInsert> = {};
-      if (input.firstName !== undefined) patch.firstName = input.firstName;
-      if (input.middleName !== undefined) patch.middleName = input.middleName;
-      if (input.lastName !== undefined) patch.lastName = input.lastName;
-      if (input.secondLastName !== undefined) patch.secondLastName = input.secondLastName;
+      Object.assign(patch, namePatchOf(input));
       if (input.birthDate !== undefined) patch.birthDate = input.birthDate;
       if (input.salaryCycle !== undefined) patch.salaryCycle = input.salaryCycle;
       if (input.payDate !== undefined) patch.payDate = input.payDate;

@@ -6,6 +6,7 @@ import { ageOn, today } from '../clock';
 import { emailColumns, emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
+import { completeNamePartsOf, givenNameParts, nameValuesOf } from '../identity/name-parts';
 import { takeFromCap } from '../limits-store';
 import { recordRegistrationConsents } from './borrower-records';
 import type { ClientsContext } from './client-context';
@@ -27,7 +28,7 @@ export function createClientRegistration(ctx: ClientsContext) {
       if (ageOn(input.birthDate, today(clock)) < ADULT_AGE)
         throw new CoreError('under_age', { field: ['birthDate'] });
       assertPasswordAllowed(input.password, ['password'], {
-        names: [input.firstName, input.middleName, input.lastName, input.secondLastName],
+        names: nameValuesOf(input),
         email,
         phone,
       });
@@ -44,10 +45,7 @@ export function createClientRegistration(ctx: ClientsContext) {
           .insert(clients)
           .values({
             ...emailColumns(pii, email),
-            firstName: input.firstName,
-            middleName: input.middleName ?? null,
-            lastName: input.lastName,
-            secondLastName: input.secondLastName ?? null,
+            ...completeNamePartsOf(input),
             birthDate: input.birthDate,
             phoneEnc: pii.encrypt(phone),
             phoneHash: pii.hash('phone', phone),
@@ -75,10 +73,7 @@ export function createClientRegistration(ctx: ClientsContext) {
         'email',
         'mobilePhone',
         'nationalIdentificator',
-        'firstName',
-        ...(input.middleName ? ['middleName'] : []),
-        'lastName',
-        ...(input.secondLastName ? ['secondLastName'] : []),
+        ...givenNameParts(input),
         'birthDate',
         'password',
       ]);

@@ -1,4 +1,5 @@
 import { computeOffer, type PayCycle, type SequenceType } from '@lender/calculator';
+import { fullNameOf } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, desc, eq, notInArray } from '@lender/db/orm';
 import { applications, clients, offers } from '@lender/db/schema';
@@ -77,9 +78,7 @@ export async function applicationAgreement(deps: {
       computed: offer.total,
     });
   }
-  const fullName = [client.firstName, client.middleName, client.lastName, client.secondLastName]
-    .filter((part): part is string => Boolean(part))
-    .join(' ');
+  const fullName = fullNameOf(client);
   return {
     applicationId: app.id,
     terms: agreementTermsFromOffer(offer, {

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, lt, sql } from '@lender/db/orm';
 import { clients, type VERIFF_SESSION_STATUSES, veriffSessions } from '@lender/db/schema';
 import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
+import { givenAndFamilyNamesOf, nameColumns } from '../identity/name-parts';
 import type { Logger } from '../logger';
 import type {
   IdentityDecision,
@@ -202,15 +203,15 @@ export function createIdentityVerificationService(deps: {
       );
       if (final) return sessionView(final);
       const [client] = await db
-        .select({ uuid: clients.uuid, firstName: clients.firstName, lastName: clients.lastName })
+        .select({ uuid: clients.uuid, ...nameColumns })
         .from(clients)
         .where(eq(clients.id, clientId));
       if (!client) throw new CoreError('not_found');
       const created = await providerCall(() =>
         provider.createSession({
           vendorData: client.uuid,
-          firstName: client.firstName,
-          lastName: client.lastName,
+          givenNames: givenAndFamilyNamesOf(client).given,
+          surnames: givenAndFamilyNamesOf(client).family,
           origin: options.origin,
         }),
       );

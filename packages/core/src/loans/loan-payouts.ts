@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
+import { fullNameOf } from '@lender/contracts';
 import { and, eq, lte } from '@lender/db/orm';
 import { clients, loanInvoices, loans, payouts } from '@lender/db/schema';
 import { businessDate } from '../clock';
@@ -20,7 +21,7 @@ export function createLoanPayouts(ctx: LoansContext) {
       .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
     if (!row) return;
     const [client] = await db.select().from(clients).where(eq(clients.id, row.loan.clientId));
-    const beneficiary = `${client?.firstName ?? ''} ${client?.lastName ?? ''}`.trim();
+    const beneficiary = client ? fullNameOf(client) : '';
     const sent =
       row.payout.method === 'cash'
         ? await deps.payouts.send({

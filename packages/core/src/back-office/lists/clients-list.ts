@@ -3,6 +3,7 @@ import {
   type ClientListRow,
   type ClientSummary,
   EXPORT_MAX_ROWS,
+  fullNameOf,
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import {
@@ -156,7 +157,7 @@ export type ClientSummaryRow = Pick<typeof clients.$inferSelect, keyof typeof cl
 export function clientSummaryOf(pii: PiiCrypto, row: ClientSummaryRow): ClientSummary {
   return {
     id: row.id,
-    fullName: [row.firstName, row.middleName, row.lastName, row.secondLastName].filter(Boolean).join(' '),
+    fullName: fullNameOf(row),
     email: emailOf(pii, row),
     phone: maskPhone(pii.decrypt(row.phoneEnc)),
     status: row.status as ClientSummary['status'],

@@ -8,8 +8,10 @@ export type IdentityOutcome = (typeof IDENTITY_OUTCOMES)[number];
 export interface IdentitySessionRequest {
   /** Our reference of the client (Veriff `vendorData`): the client's uuid, never personal data. */
   vendorData: string;
-  firstName: string;
-  lastName: string;
+  /** The given names (Veriff `person.firstName`). */
+  givenNames: string;
+  /** The surnames (Veriff `person.lastName`). */
+  surnames: string;
   /**
    * Origin of the API host that received the request (`https://api.example.mx`). The sandbox
    * serves its verification page there; a real provider returns its own URL and ignores it.

@@ -44,8 +44,8 @@ export const SANDBOX_NAME_OUTCOMES: ReadonlyArray<readonly [word: string, outcom
 ];
 
 /** The outcome a name asks for in the sandbox, or null (wait for the page). */
-export function sandboxOutcomeForName(firstName: string, lastName: string): IdentityOutcome | null {
-  const key = searchKey(`${firstName} ${lastName}`);
+export function sandboxOutcomeForName(givenNames: string, surnames: string): IdentityOutcome | null {
+  const key = searchKey(`${givenNames} ${surnames}`);
   for (const [word, outcome] of SANDBOX_NAME_OUTCOMES) if (key.includes(word)) return outcome;
   return null;
 }
@@ -137,7 +137,7 @@ export function sandboxIdentityVerification(options: IdentitySandboxOptions): Id
       const id = randomUUID();
       await db.insert(sandboxVeriffSessions).values({
         id,
-        presetOutcome: sandboxOutcomeForName(request.firstName, request.lastName),
+        presetOutcome: sandboxOutcomeForName(request.givenNames, request.surnames),
       });
       return { id, url: `${request.origin.replace(/\/+$/, '')}${SANDBOX_VERIFF_PAGE_PATH}/${id}` };
     },
