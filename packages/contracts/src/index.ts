@@ -80,6 +80,7 @@ export * from './back-office/queue.js';
 export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
 export { backOfficeReportEndpoints } from './back-office/reports.js';
 export * from './back-office/settings.js';
+export * from './back-office/summary-tables.js';
 export type {
   BackOfficeLanguage,
   BackOfficeLanguageChangeRequest,

@@ -14,6 +14,7 @@ export * from '../back-office/operations.js';
 export * from '../back-office/permissions.js';
 export * from '../back-office/queue.js';
 export * from '../back-office/settings.js';
+export * from '../back-office/summary-tables.js';
 export * from '../back-office/user.js';
 export * from '../common.js';
 export { backOfficeCatalogue } from './back-office-catalogue.js';

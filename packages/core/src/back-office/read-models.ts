@@ -3,20 +3,24 @@ import {
   type EndpointDefinition,
   backOfficeListEndpoints as listEndpoints,
   backOfficeOperationsEndpoints as operationsEndpoints,
+  backOfficeSummaryEndpoints as summaryEndpoints,
 } from '@lender/contracts';
+import type { Database } from '@lender/db';
 import type { z } from 'zod';
 import { type Clock, today } from '../clock';
 import type { BackOfficeAdmin } from './admin';
 import type { BackOfficeService } from './operations-model';
+import { paymentsByChannel } from './summaries/payments-by-channel';
 
 // The back office's read models (ADR 152): each list, export, the dashboard and the queue is one
 // entry here, registered against its endpoint of `@lender/contracts`. The API mounts every entry
 // through one route module, so a new report is its contract, its query (here), its screen and its
 // words; the API is not touched.
 
-/** What a read model reads through: the core's back-office services and its clock. */
+/** What a read model reads through: the core's back-office services, its database and its clock. */
 export interface ReadModelServices {
   readonly admin: BackOfficeAdmin;
+  readonly db: Database;
   readonly backOffice: BackOfficeService;
   readonly clock: Clock;
 }
@@ -117,6 +121,11 @@ export const BACK_OFFICE_READ_MODELS: readonly ReadModel[] = [
   readModel(dashboardEndpoints.backOfficeDashboard, async ({ admin }, query) => ({
     kind: 'view',
     data: await admin.dashboard(query),
+  })),
+  // Summary tables (`SUMMARY_TABLES` of the contracts): the back-office's summaries screen shows them.
+  readModel(summaryEndpoints.backOfficeSummaryPaymentsByChannel, async ({ db, clock }, query) => ({
+    kind: 'view',
+    data: await paymentsByChannel(db, query, today(clock)),
   })),
   readModel(dashboardEndpoints.backOfficeExportPortfolio, async ({ admin, clock }, _query, reader) =>
     csv('portfolio', await admin.lists.exportPortfolio(today(clock), exportOptions(reader))),
