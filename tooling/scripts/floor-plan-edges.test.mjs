@@ -223,3 +223,24 @@ for (const place of ['packages/ui/src', 'apps/web/app', 'apps/backoffice/app']) 
     assert.deepEqual(circles, [], 'a shared piece goes below both files that use it');
   });
 }
+
+// A summary table (ADR 154) is its declaration in the contracts, its read model in core and its
+// words: no app's source names one, so a new table changes neither the API nor the back-office.
+test('no source file of an app names a summary table (SUMMARY_TABLES of the contracts)', () => {
+  const declarations = readFileSync(
+    join(root, 'packages/contracts/src/back-office/summary-tables.ts'),
+    'utf8',
+  );
+  const names = [
+    ...[...declarations.matchAll(/slug: '([\w-]+)'/g)].map((match) => match[1]),
+    ...[...declarations.matchAll(/endpoint: '(\w+)'/g)].map((match) => match[1]),
+    ...[...declarations.matchAll(/titleKey: '(summaries\.\w+)\.title'/g)].map((match) => match[1]),
+  ];
+  assert.ok(names.length >= 3, `found ${names.length} summary-table names`);
+  const offenders = workspaces
+    .filter((workspace) => workspace.startsWith('apps/'))
+    .flatMap((workspace) => sourceFiles(workspace))
+    .filter((file) => names.some((name) => withoutComments(file.text).includes(name)))
+    .map((file) => file.path);
+  assert.deepEqual(offenders, [], 'the summaries screen reads SUMMARY_TABLES; name no table in an app');
+});

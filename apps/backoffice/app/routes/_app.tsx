@@ -7,20 +7,30 @@ import { SessionExpiry } from '../components/session-expiry';
 import { useT } from '../i18n';
 import { type Permission, requireAdmin } from '../server/auth.server';
 import { commitSession, sessionData } from '../server/session.server';
+import { readableSummaries } from '../server/summaries.server';
 
-/** The left navigation (DESIGN.md, back-office): each item shows only with its permission. */
+/**
+ * The left navigation (DESIGN.md, back-office): each item shows only with its permission; the
+ * summaries show when the role may read one of them.
+ */
 const NAV = [
   { to: '/', key: 'backoffice:nav.dashboard', permission: 'dashboard.read', end: true },
   { to: '/clients', key: 'backoffice:nav.clients', permission: 'clients.read' },
   { to: '/queue', key: 'backoffice:nav.manualVerification', permission: 'applications.queue' },
   { to: '/loans', key: 'backoffice:nav.loans', permission: 'loans.read' },
   { to: '/payments', key: 'backoffice:nav.payments', permission: 'payments.read' },
+  { to: '/summaries', key: 'backoffice:nav.summaries', permission: 'any-summary' },
   { to: '/approvals', key: 'backoffice:nav.approvals', permission: 'approvals.read' },
   { to: '/messages', key: 'backoffice:nav.messages', permission: 'outbox.read' },
   { to: '/audit', key: 'backoffice:nav.audit', permission: 'audit.read' },
   { to: '/settings', key: 'backoffice:nav.settings', permission: 'settings.read' },
   { to: '/users', key: 'backoffice:nav.users', permission: 'users.read' },
-] as const satisfies ReadonlyArray<{ to: string; key: MessageKey; permission: Permission; end?: boolean }>;
+] as const satisfies ReadonlyArray<{
+  to: string;
+  key: MessageKey;
+  permission: Permission | 'any-summary';
+  end?: boolean;
+}>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -30,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       user: admin.user,
       permissions: admin.permissions,
+      showSummaries: readableSummaries(admin).length > 0,
       notice,
     },
     { headers: admin.headers },
@@ -67,11 +78,13 @@ export function noticeText(notice: string, t: ReturnType<typeof useT>): string {
 }
 
 export default function AppLayout() {
-  const { user, permissions, notice } = useLoaderData<typeof loader>();
+  const { user, permissions, showSummaries, notice } = useLoaderData<typeof loader>();
   const t = useT();
   const location = useLocation();
   const granted = new Set(permissions);
-  const nav = NAV.filter((item) => granted.has(item.permission));
+  const nav = NAV.filter((item) =>
+    item.permission === 'any-summary' ? showSummaries : granted.has(item.permission),
+  );
   const links = (
     <ul>
       {nav.map((item) => (

@@ -270,6 +270,29 @@ describe('the back-office in a real browser against the real API', () => {
     expect(entries.some((entry) => entry.action.includes('write_off'))).toBe(true);
   });
 
+  it('sums the payments by channel from the summaries screen and exports the same table as CSV', async () => {
+    await page.goto(`${backoffice.baseUrl}/summaries`);
+    await page.getByRole('link', { name: 'Pagos por canal' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pagos por canal' }).waitFor();
+    const table = page.getByRole('table', { name: 'Pagos por canal' });
+    const channels = await table.locator('tbody th').allTextContents();
+    expect(channels).toEqual(['Tarjeta', 'SPEI', 'Efectivo', 'Manual']);
+    expect(await textOf(table.locator('tfoot th'))).toBe('Total');
+    const href = await page.getByRole('link', { name: 'Descargar CSV' }).getAttribute('href');
+    const response = await page.request.get(`${backoffice.baseUrl}${href}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/csv');
+    const lines = (await response.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Canal,Pagos,Monto pagado,Pago promedio');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'Tarjeta',
+      'SPEI',
+      'Efectivo',
+      'Manual',
+      'Total',
+    ]);
+  });
+
   it('exports the filtered client list: the CSV has exactly the filter count of rows', async () => {
     await page.goto(`${backoffice.baseUrl}/clients?status=1&fake=false`);
     const counted = await textOf(page.locator('.bo-toolbar span').first());
@@ -528,6 +551,8 @@ describe('the back-office in a real browser against the real API', () => {
       '/audit',
       '/messages',
       '/payments',
+      '/summaries',
+      '/summaries/payments-by-channel',
       '/approvals?status=approved',
       '/users',
       `/users/${agent.id}`,

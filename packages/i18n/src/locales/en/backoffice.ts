@@ -14,6 +14,7 @@ export const backoffice = {
     settings: 'Settings',
     approvals: 'Approvals',
     users: 'Users',
+    summaries: 'Summaries',
   },
   topbar: {
     search: 'Search by name, CURP, phone or number',
@@ -1000,5 +1001,23 @@ export const backoffice = {
     code: '{{column}} (code)',
     yes: 'Yes',
     no: 'No',
+  },
+  summaries: {
+    title: 'Summaries',
+    none: 'Your role has no summaries to read.',
+    period: 'Summary period',
+    range: 'From {{from}} to {{to}}',
+    export: 'Download CSV',
+    empty: 'No data in this period.',
+    total: 'Total',
+    paymentsByChannel: {
+      title: 'Payments by channel',
+      description:
+        'Payments completed in the period by channel: how many, how much and the average payment. Reversed and test payments are left out.',
+      channel: 'Channel',
+      payments: 'Payments',
+      amount: 'Amount paid',
+      average: 'Average payment',
+    },
   },
 } as const satisfies Translation<typeof es>;

@@ -11,6 +11,7 @@ export const backoffice = {
     settings: 'Configuración',
     approvals: 'Aprobaciones',
     users: 'Usuarios',
+    summaries: 'Resúmenes',
   },
   topbar: {
     search: 'Buscar por nombre, CURP, teléfono o folio',
@@ -1010,5 +1011,23 @@ export const backoffice = {
     code: '{{column}} (código)',
     yes: 'Sí',
     no: 'No',
+  },
+  summaries: {
+    title: 'Resúmenes',
+    none: 'Tu rol no tiene resúmenes que consultar.',
+    period: 'Periodo del resumen',
+    range: 'Del {{from}} al {{to}}',
+    export: 'Descargar CSV',
+    empty: 'No hay datos en este periodo.',
+    total: 'Total',
+    paymentsByChannel: {
+      title: 'Pagos por canal',
+      description:
+        'Pagos completados en el periodo por canal: cuántos, cuánto y el pago promedio. No incluye pagos revertidos ni de prueba.',
+      channel: 'Canal',
+      payments: 'Pagos',
+      amount: 'Monto pagado',
+      average: 'Pago promedio',
+    },
   },
 } as const;
