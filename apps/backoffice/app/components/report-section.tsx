@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+
+/** A table of a report's figures: the chart's data for screen readers and exact reading. */
+export function ReportTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: readonly string[];
+  rows: ReadonlyArray<readonly ReactNode[]>;
+}) {
+  return (
+    <div className="bo-table-wrap">
+      <table className="bo-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell, index) => (
+              <th key={cell} scope="col" className={index === 0 ? undefined : 'bo-num'}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a report have no id; their order is the key.
+            <tr key={r}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells keep their order.
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells keep their order.
+                  <td key={index} className="bo-num">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * One report: its title and note, the chart drawn on the server (SVG text, no JavaScript) beside
+ * the table of its figures, and the CSV of the same months.
+ */
+export function ReportSection({
+  id,
+  title,
+  note,
+  svg,
+  csvHref,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  svg?: string | null;
+  csvHref?: string | null;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="bo-card bo-report" aria-labelledby={`report-${id}`} data-report={id}>
+      <h2 id={`report-${id}`} style={{ marginTop: 0 }}>
+        {title}
+      </h2>
+      {note ? <p className="bo-muted">{note}</p> : null}
+      <div className="bo-report-body">
+        {svg ? (
+          // The SVG is ECharts' output from our own figures (server-side), labelled for screen readers.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered chart of our own data.
+          <figure className="bo-report-chart" dangerouslySetInnerHTML={{ __html: svg }} />
+        ) : null}
+        <div className="bo-report-table">{children}</div>
+      </div>
+      {csvHref ? (
+        <p style={{ marginBottom: 0 }}>
+          <a href={csvHref} download>
+            {t('backoffice:risk.csv')}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
