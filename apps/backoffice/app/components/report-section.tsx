@@ -26,16 +26,13 @@ export function ReportTable({
         </thead>
         <tbody>
           {rows.map((row, r) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a report have no id; their order is the key.
             <tr key={r}>
               {row.map((cell, index) =>
                 index === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells keep their order.
                   <th key={index} scope="row">
                     {cell}
                   </th>
                 ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells keep their order.
                   <td key={index} className="bo-num">
                     {cell}
                   </td>
@@ -78,7 +75,6 @@ export function ReportSection({
       <div className="bo-report-body">
         {svg ? (
           // The SVG is ECharts' output from our own figures (server-side), labelled for screen readers.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered chart of our own data.
           <figure className="bo-report-chart" dangerouslySetInnerHTML={{ __html: svg }} />
         ) : null}
         <div className="bo-report-table">{children}</div>

@@ -14,7 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? (params.bureau as CreditBureau)
     : 'lender-csv';
   const month = params.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(params.month) ? params.month : undefined;
-  const result = await admin.api.backOffice.exportCreditBureau({ query: month ? { month, bureau } : { bureau } });
+  const result = await admin.api.backOffice.exportCreditBureau({
+    query: month ? { month, bureau } : { bureau },
+  });
   if (!result.success) throw failureResponse(result);
   return csvResponse(result.data.bytes, `${bureau}-${month ?? 'last-month'}.csv`);
 }

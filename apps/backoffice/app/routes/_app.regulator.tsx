@@ -23,7 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await readable(admin.api.backOffice.regulatorSummary({ query }));
   if (!result.success) {
     if (result.status === 400)
-      return data({ filters, summary: null, invalid: refusalWords(result), canExport }, { headers: admin.headers });
+      return data(
+        { filters, summary: null, invalid: refusalWords(result), canExport },
+        { headers: admin.headers },
+      );
     throw failureResponse(result);
   }
   return data({ filters, summary: result.data, invalid: null, canExport }, { headers: admin.headers });
@@ -38,7 +41,12 @@ export default function Regulator() {
       <Form method="get" className="bo-filters" aria-label={t('backoffice:risk.regulator.month')}>
         <div className="bo-field">
           <label htmlFor="regulator-month">{t('backoffice:risk.regulator.month')}</label>
-          <input id="regulator-month" type="month" name="month" defaultValue={filters.month ?? summary?.month} />
+          <input
+            id="regulator-month"
+            type="month"
+            name="month"
+            defaultValue={filters.month ?? summary?.month}
+          />
         </div>
         <div className="bo-inline">
           <button type="submit" className="bo-button bo-button-primary">

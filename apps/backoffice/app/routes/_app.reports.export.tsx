@@ -16,8 +16,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? (filters.report as RiskReportKind)
     : 'par';
   const query: { report: RiskReportKind; from?: string; to?: string } = { report };
-  for (const name of ['from', 'to'] as const) if (filters[name] && MONTH.test(filters[name])) query[name] = filters[name];
+  for (const name of ['from', 'to'] as const)
+    if (filters[name] && MONTH.test(filters[name])) query[name] = filters[name];
   const result = await admin.api.backOffice.exportRiskReport({ query });
   if (!result.success) throw failureResponse(result);
-  return csvResponse(result.data.bytes, `${report}-${query.from ?? ''}-${query.to ?? ''}.csv`.replace(/--/g, '-'));
+  return csvResponse(
+    result.data.bytes,
+    `${report}-${query.from ?? ''}-${query.to ?? ''}.csv`.replace(/--/g, '-'),
+  );
 }

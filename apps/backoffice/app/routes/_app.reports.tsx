@@ -20,7 +20,9 @@ export default function RiskReports() {
   const csv = (kind: string) =>
     canExport && report ? `/reports/export?report=${kind}&from=${report.from}&to=${report.to}` : null;
   const state = (value: (typeof ROLL_STATES)[number]) =>
-    value === 'paid' || value === 'written_off' ? t(`backoffice:risk.states.${value}`) : bucketWords(t, value);
+    value === 'paid' || value === 'written_off'
+      ? t(`backoffice:risk.states.${value}`)
+      : bucketWords(t, value);
   const lastRoll = report?.rollRates.filter((row) => row.month === report.to) ?? [];
   return (
     <>
@@ -49,13 +51,21 @@ export default function RiskReports() {
       {report && charts ? (
         <>
           <p className="bo-muted">{t('backoffice:risk.note')}</p>
-          <ReportSection id="par" title={t('backoffice:risk.par.title')} note={t('backoffice:risk.par.note')} svg={charts.par} csvHref={csv('par')}>
+          <ReportSection
+            id="par"
+            title={t('backoffice:risk.par.title')}
+            note={t('backoffice:risk.par.note')}
+            svg={charts.par}
+            csvHref={csv('par')}
+          >
             <ReportTable
               caption={t('backoffice:risk.table')}
               head={[
                 t('backoffice:risk.month'),
                 t('backoffice:portfolio.principal'),
-                ...(['par1', 'par8', 'par30', 'par60', 'par90'] as const).map((par) => t(`backoffice:risk.par.${par}`)),
+                ...(['par1', 'par8', 'par30', 'par60', 'par90'] as const).map((par) =>
+                  t(`backoffice:risk.par.${par}`),
+                ),
               ]}
               rows={report.snapshots.map((row) => [
                 `${month(row.month)} (${date(row.asOf)})`,
@@ -64,7 +74,12 @@ export default function RiskReports() {
               ])}
             />
           </ReportSection>
-          <ReportSection id="roll-rates" title={`${t('backoffice:risk.rollRates.title')} · ${month(report.to)}`} note={t('backoffice:risk.rollRates.note')} csvHref={csv('roll-rates')}>
+          <ReportSection
+            id="roll-rates"
+            title={`${t('backoffice:risk.rollRates.title')} · ${month(report.to)}`}
+            note={t('backoffice:risk.rollRates.note')}
+            csvHref={csv('roll-rates')}
+          >
             {lastRoll.length === 0 ? (
               <p>{t('backoffice:risk.rollRates.none')}</p>
             ) : (
@@ -81,7 +96,13 @@ export default function RiskReports() {
               />
             )}
           </ReportSection>
-          <ReportSection id="vintages" title={t('backoffice:risk.vintages.title')} note={t('backoffice:risk.vintages.note')} svg={charts.vintages} csvHref={csv('vintages')}>
+          <ReportSection
+            id="vintages"
+            title={t('backoffice:risk.vintages.title')}
+            note={t('backoffice:risk.vintages.note')}
+            svg={charts.vintages}
+            csvHref={csv('vintages')}
+          >
             <ReportTable
               caption={t('backoffice:risk.table')}
               head={[
@@ -103,22 +124,44 @@ export default function RiskReports() {
               })}
             />
           </ReportSection>
-          <ReportSection id="funnel" title={t('backoffice:risk.funnel.title')} svg={charts.funnel} csvHref={csv('funnel')}>
+          <ReportSection
+            id="funnel"
+            title={t('backoffice:risk.funnel.title')}
+            svg={charts.funnel}
+            csvHref={csv('funnel')}
+          >
             <ReportTable
               caption={t('backoffice:risk.table')}
               head={[
                 t('backoffice:risk.month'),
-                ...(['created', 'approved', 'rejected', 'disbursed', 'approvalRate'] as const).map((key) => t(`backoffice:risk.funnel.${key}`)),
+                ...(['created', 'approved', 'rejected', 'disbursed', 'approvalRate'] as const).map((key) =>
+                  t(`backoffice:risk.funnel.${key}`),
+                ),
               ]}
-              rows={report.funnel.map((row) => [month(row.month), row.created, row.approved, row.rejected, row.disbursed, share(row.approvalRate)])}
+              rows={report.funnel.map((row) => [
+                month(row.month),
+                row.created,
+                row.approved,
+                row.rejected,
+                row.disbursed,
+                share(row.approvalRate),
+              ])}
             />
           </ReportSection>
-          <ReportSection id="yield" title={t('backoffice:risk.yield.title')} note={t('backoffice:risk.yield.note')} svg={charts.yield} csvHref={csv('yield')}>
+          <ReportSection
+            id="yield"
+            title={t('backoffice:risk.yield.title')}
+            note={t('backoffice:risk.yield.note')}
+            svg={charts.yield}
+            csvHref={csv('yield')}
+          >
             <ReportTable
               caption={t('backoffice:risk.table')}
               head={[
                 t('backoffice:risk.month'),
-                ...(['interest', 'fees', 'average', 'rate', 'annualised'] as const).map((key) => t(`backoffice:risk.yield.${key}`)),
+                ...(['interest', 'fees', 'average', 'rate', 'annualised'] as const).map((key) =>
+                  t(`backoffice:risk.yield.${key}`),
+                ),
               ]}
               rows={report.yield.map((row) => [
                 month(row.month),
@@ -130,21 +173,50 @@ export default function RiskReports() {
               ])}
             />
           </ReportSection>
-          <ReportSection id="extension-cure" title={t('backoffice:risk.cure.title')} note={t('backoffice:risk.cure.note')} svg={charts.cure} csvHref={csv('extension-cure')}>
+          <ReportSection
+            id="extension-cure"
+            title={t('backoffice:risk.cure.title')}
+            note={t('backoffice:risk.cure.note')}
+            svg={charts.cure}
+            csvHref={csv('extension-cure')}
+          >
             <ReportTable
               caption={t('backoffice:risk.table')}
               head={[
                 t('backoffice:risk.month'),
-                ...(['extended', 'cured', 'relapsed', 'pending', 'rate'] as const).map((key) => t(`backoffice:risk.cure.${key}`)),
+                ...(['extended', 'cured', 'relapsed', 'pending', 'rate'] as const).map((key) =>
+                  t(`backoffice:risk.cure.${key}`),
+                ),
               ]}
-              rows={report.extensionCure.map((row) => [month(row.month), row.extended, row.cured, row.relapsed, row.pending, share(row.rate)])}
+              rows={report.extensionCure.map((row) => [
+                month(row.month),
+                row.extended,
+                row.cured,
+                row.relapsed,
+                row.pending,
+                share(row.rate),
+              ])}
             />
           </ReportSection>
-          <ReportSection id="provisioning" title={t('backoffice:risk.provisioning.title')} note={t('backoffice:risk.provisioning.note')} svg={charts.provisioning} csvHref={csv('provisioning')}>
+          <ReportSection
+            id="provisioning"
+            title={t('backoffice:risk.provisioning.title')}
+            note={t('backoffice:risk.provisioning.note')}
+            svg={charts.provisioning}
+            csvHref={csv('provisioning')}
+          >
             <ReportTable
               caption={t('backoffice:risk.table')}
-              head={[t('backoffice:risk.month'), t('backoffice:risk.provisioning.monthReserve'), t('backoffice:risk.provisioning.change')]}
-              rows={report.provisioning.months.map((row) => [month(row.month), centavos(row.reserveCentavos), centavos(row.changeCentavos)])}
+              head={[
+                t('backoffice:risk.month'),
+                t('backoffice:risk.provisioning.monthReserve'),
+                t('backoffice:risk.provisioning.change'),
+              ]}
+              rows={report.provisioning.months.map((row) => [
+                month(row.month),
+                centavos(row.reserveCentavos),
+                centavos(row.changeCentavos),
+              ])}
             />
             <ReportTable
               caption={t('backoffice:risk.provisioning.rate')}
@@ -155,13 +227,22 @@ export default function RiskReports() {
               ])}
             />
           </ReportSection>
-          <ReportSection id="write-offs" title={t('backoffice:risk.writeOffs.title')} csvHref={csv('write-offs')}>
+          <ReportSection
+            id="write-offs"
+            title={t('backoffice:risk.writeOffs.title')}
+            csvHref={csv('write-offs')}
+          >
             {report.writeOffs.length === 0 ? (
               <p>{t('backoffice:risk.writeOffs.none')}</p>
             ) : (
               <ReportTable
                 caption={t('backoffice:risk.writeOffs.title')}
-                head={[t('backoffice:risk.month'), t('backoffice:risk.writeOffs.reason'), t('backoffice:loans.title'), t('backoffice:risk.writeOffs.amount')]}
+                head={[
+                  t('backoffice:risk.month'),
+                  t('backoffice:risk.writeOffs.reason'),
+                  t('backoffice:loans.title'),
+                  t('backoffice:risk.writeOffs.amount'),
+                ]}
                 rows={report.writeOffs.map((row) => [
                   month(row.month),
                   row.reason || t('backoffice:risk.writeOffs.noReason'),

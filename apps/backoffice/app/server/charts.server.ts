@@ -51,7 +51,7 @@ export function renderChart(input: ChartInput): string {
   try {
     chart.setOption({
       animation: false,
-            color: PALETTE,
+      color: PALETTE,
       textStyle: { fontFamily: FONT, color: TEXT, fontSize: 12 },
       legend: { top: 0, textStyle: { color: TEXT, fontSize: 12 }, itemWidth: 18 },
       grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
@@ -93,4 +93,7 @@ export function renderChart(input: ChartInput): string {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );

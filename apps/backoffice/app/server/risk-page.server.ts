@@ -48,7 +48,10 @@ export function riskCharts(t: Translate, report: RiskReport) {
       kind: 'line',
       unit: 'percent',
       series: [
-        { name: t('backoffice:risk.funnel.approvalRate'), values: report.funnel.map((row) => row.approvalRate) },
+        {
+          name: t('backoffice:risk.funnel.approvalRate'),
+          values: report.funnel.map((row) => row.approvalRate),
+        },
       ],
     }),
     yield: renderChart({
@@ -87,7 +90,8 @@ export async function riskPageLoader(request: Request) {
   if (!admin.can('reports.read')) throw redirect('/');
   const filters = pickParams(new URL(request.url), ['from', 'to']);
   const query: { from?: string; to?: string } = {};
-  for (const name of ['from', 'to'] as const) if (filters[name] && MONTH.test(filters[name])) query[name] = filters[name];
+  for (const name of ['from', 'to'] as const)
+    if (filters[name] && MONTH.test(filters[name])) query[name] = filters[name];
   const canExport = admin.can('lists.export');
   const result = await readable(admin.api.backOffice.riskReport({ query }));
   if (!result.success) {
