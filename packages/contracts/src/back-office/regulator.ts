@@ -76,7 +76,7 @@ export const backOfficeRegulatorEndpoints = defineEndpoints({
     permission: ['reports.read', 'lists.export'],
     method: 'get',
     path: '/web/private/back-office/exports/credit-bureau',
-    summary: "The monthly credit-bureau file in the chosen bureau's layout (docs/credit-bureau-file.md)",
+    summary: "The credit-bureau file of a month in the chosen bureau's layout (docs/credit-bureau-file.md)",
     request: { query: CreditBureauExportQuerySchema },
     response: CsvFileSchema,
     responseContentType: 'text/csv',
