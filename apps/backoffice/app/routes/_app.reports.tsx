@@ -4,9 +4,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Notice } from '../components/form';
 import { ReportSection, ReportTable } from '../components/report-section';
+import { bucketWords, ROLL_FROM } from '../components/risk-words';
 import { centavos, date, month } from '../format';
 import { useT } from '../i18n';
-import { bucketWords, ROLL_FROM, riskPageLoader } from '../server/risk-page.server';
+import { riskPageLoader } from '../server/risk-page.server';
 
 export const meta: MetaFunction = () => [{ title: 'Cartera y riesgo · Lender back-office' }];
 

@@ -1,6 +1,7 @@
-import { OVERDUE_BUCKETS, PROVISION_BUCKETS, type RiskReport } from '@lender/contracts';
+import { PROVISION_BUCKETS, type RiskReport } from '@lender/contracts';
 import type { Translate } from '@lender/i18n';
 import { data, redirect } from '@remix-run/node';
+import { bucketWords } from '../components/risk-words';
 import { month } from '../format';
 import { translator } from '../i18n';
 import { refusalWords } from './actions.server';
@@ -10,10 +11,6 @@ import { pickParams } from './list-query.server';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const PARS = ['par1', 'par8', 'par30', 'par60', 'par90'] as const;
-
-/** The words of a provisioning bucket: current or an overdue bucket. */
-export const bucketWords = (t: Translate, bucket: (typeof PROVISION_BUCKETS)[number]) =>
-  bucket === 'current' ? t('backoffice:portfolio.current') : t(`backoffice:loans.buckets.${bucket}`);
 
 /** The charts of the risk screen, drawn here on the server (ADR 146). */
 export function riskCharts(t: Translate, report: RiskReport) {
@@ -105,6 +102,3 @@ export async function riskPageLoader(request: Request) {
   const charts = riskCharts(translator(admin.user.language), result.data);
   return data({ filters, report: result.data, charts, invalid: null, canExport }, { headers: admin.headers });
 }
-
-/** The buckets a roll-rate matrix shows as rows (open standings) and columns (every standing). */
-export const ROLL_FROM = ['current', ...OVERDUE_BUCKETS] as const;
