@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
+import { TableRegion } from './table-region';
 
 /** A table of a report's figures: the chart's data for screen readers and exact reading. */
 export function ReportTable({
@@ -12,7 +13,7 @@ export function ReportTable({
   rows: ReadonlyArray<readonly ReactNode[]>;
 }) {
   return (
-    <div className="bo-table-wrap">
+    <TableRegion label={caption}>
       <table className="bo-table">
         <caption>{caption}</caption>
         <thead>
@@ -42,7 +43,7 @@ export function ReportTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

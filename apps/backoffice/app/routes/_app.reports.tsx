@@ -60,7 +60,7 @@ export default function RiskReports() {
             csvHref={csv('par')}
           >
             <ReportTable
-              caption={t('backoffice:risk.table')}
+              caption={`${t('backoffice:risk.par.title')} · ${t('backoffice:risk.table')}`}
               head={[
                 t('backoffice:risk.month'),
                 t('backoffice:portfolio.principal'),
@@ -105,7 +105,7 @@ export default function RiskReports() {
             csvHref={csv('vintages')}
           >
             <ReportTable
-              caption={t('backoffice:risk.table')}
+              caption={`${t('backoffice:risk.vintages.title')} · ${t('backoffice:risk.table')}`}
               head={[
                 t('backoffice:risk.vintages.vintage'),
                 t('backoffice:loans.title'),
@@ -132,7 +132,7 @@ export default function RiskReports() {
             csvHref={csv('funnel')}
           >
             <ReportTable
-              caption={t('backoffice:risk.table')}
+              caption={`${t('backoffice:risk.funnel.title')} · ${t('backoffice:risk.table')}`}
               head={[
                 t('backoffice:risk.month'),
                 ...(['created', 'approved', 'rejected', 'disbursed', 'approvalRate'] as const).map((key) =>
@@ -157,7 +157,7 @@ export default function RiskReports() {
             csvHref={csv('yield')}
           >
             <ReportTable
-              caption={t('backoffice:risk.table')}
+              caption={`${t('backoffice:risk.yield.title')} · ${t('backoffice:risk.table')}`}
               head={[
                 t('backoffice:risk.month'),
                 ...(['interest', 'fees', 'average', 'rate', 'annualised'] as const).map((key) =>
@@ -182,7 +182,7 @@ export default function RiskReports() {
             csvHref={csv('extension-cure')}
           >
             <ReportTable
-              caption={t('backoffice:risk.table')}
+              caption={`${t('backoffice:risk.cure.title')} · ${t('backoffice:risk.table')}`}
               head={[
                 t('backoffice:risk.month'),
                 ...(['extended', 'cured', 'relapsed', 'pending', 'rate'] as const).map((key) =>
@@ -207,7 +207,7 @@ export default function RiskReports() {
             csvHref={csv('provisioning')}
           >
             <ReportTable
-              caption={t('backoffice:risk.table')}
+              caption={`${t('backoffice:risk.provisioning.title')} · ${t('backoffice:risk.table')}`}
               head={[
                 t('backoffice:risk.month'),
                 t('backoffice:risk.provisioning.monthReserve'),
