@@ -58,6 +58,9 @@ beforeAll(async () => {
     if (lent[3]) await pay(lent[3].loanId, 500_00);
     if (month === 1 && lent[4])
       await api.core.loans.writeOff(lent[4].loanId, { type: 'user', id: finance.id }, 'Cliente ilocalizable');
+    // Two more lent late in the month: current at its end.
+    await activeLoan(api);
+    await activeLoan(api);
     await walkDays(9);
   }
   backoffice = await startBackoffice(api.baseUrl);
@@ -71,12 +74,14 @@ afterAll(async () => {
 });
 
 async function signedIn(admin: Admin, width: number, expected?: RegExp): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // Signed in at 1280 px (the sign-in helper waits for the side navigation), then narrowed.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const seen = watchPage(page, expected ? { expected } : {});
   page.on('close', () => problems.push(...seen));
   await page.goto(`${backoffice.baseUrl}/login`);
   await signInThroughLogin(page, api, admin);
+  await page.setViewportSize({ width, height: 900 });
   return page;
 }
 
@@ -90,7 +95,8 @@ describe('risk reports and the regulator screen (issue 39)', () => {
   it('shows every report with its server-drawn chart and table, and a CSV of the same months', async () => {
     for (const width of [1280, 375]) {
       const page = await signedIn(finance, width);
-      await page.getByRole('link', { name: 'Riesgo' }).first().click();
+      if (width === 1280) await page.getByRole('link', { name: 'Riesgo' }).first().click();
+      else await page.goto(`${backoffice.baseUrl}/reports`);
       await page.getByRole('heading', { level: 1, name: 'Cartera y riesgo' }).waitFor();
       for (const title of [
         'Cartera en riesgo (PAR) por mes',

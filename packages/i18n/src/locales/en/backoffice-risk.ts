@@ -102,7 +102,7 @@ export const risk = {
     bureauNote:
       '{{count}} loans in the file: every loan open at some time in the month, with balance, days past due, status and payments in the month.',
     bureauFile: 'Download file ({{bureau}})',
-    bureaus: { 'lender-csv': 'Our own layout (CSV)' },
+    bureaus: { 'lender-csv': 'our own layout, CSV' },
     complaints: 'Complaints (UNE)',
     complaintsNone:
       "The platform does not keep a UNE complaints log yet: there is nothing to export. Complaints are handled at the UNE's contacts in the footer.",

@@ -99,7 +99,7 @@ export const risk = {
     bureauNote:
       '{{count}} créditos en el archivo: todo préstamo abierto en algún momento del mes, con saldo, días de atraso, estado y pagos del mes.',
     bureauFile: 'Descargar archivo ({{bureau}})',
-    bureaus: { 'lender-csv': 'Formato propio (CSV)' },
+    bureaus: { 'lender-csv': 'formato propio, CSV' },
     complaints: 'Quejas (UNE)',
     complaintsNone:
       'La plataforma aún no lleva un registro de quejas de la UNE: no hay nada que exportar. Las quejas se atienden en los contactos de la UNE del pie de página.',
