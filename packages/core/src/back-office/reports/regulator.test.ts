@@ -75,7 +75,10 @@ describe('the regulator screen (issue 39)', () => {
       disbursed_on: '2026-03-02',
     });
     expect(Number(paidRow?.paid_in_month)).toBeGreaterThan(2000);
-    const [owed] = await t.core.db.select({ owed: outstandingBalanceSql }).from(loans).where(eq(loans.id, overdue));
+    const [owed] = await t.core.db
+      .select({ owed: outstandingBalanceSql })
+      .from(loans)
+      .where(eq(loans.id, overdue));
     expect(overdueRow).toMatchObject({
       status: 'past_due',
       days_past_due: '15',

@@ -55,6 +55,10 @@ describe('measures that follow a loan (ADR 144)', () => {
     expect(extensionCure(loans, ['2026-03'], '2026-05-01')).toEqual([
       { month: '2026-03', extended: 4, cured: 1, relapsed: 2, pending: 1, rate: 1 / 3 },
     ]);
-    expect(extensionCure(loans, ['2026-03'], '2026-04-01')[0]).toMatchObject({ cured: 1, relapsed: 0, pending: 3 });
+    expect(extensionCure(loans, ['2026-03'], '2026-04-01')[0]).toMatchObject({
+      cured: 1,
+      relapsed: 0,
+      pending: 3,
+    });
   });
 });
