@@ -29,3 +29,8 @@ export function dateTime(value: string | null | undefined): string {
 export function phone(value: string): string {
   return nationalPhoneDigits(value) ? formatPhone(value) : value;
 }
+
+/** A month `YYYY-MM` as the reports write it: `11.2026` (issue 39). */
+export function month(value: string): string {
+  return `${value.slice(5, 7)}.${value.slice(0, 4)}`;
+}

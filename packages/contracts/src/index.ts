@@ -78,7 +78,9 @@ export {
 export * from './back-office/permissions.js';
 export * from './back-office/queue.js';
 export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
+export * from './back-office/regulator.js';
 export { backOfficeReportEndpoints } from './back-office/reports.js';
+export * from './back-office/risk-reports.js';
 export * from './back-office/settings.js';
 export * from './back-office/summary-tables.js';
 export type {

@@ -25,6 +25,8 @@ const NAV = [
   { to: '/audit', key: 'backoffice:nav.audit', permission: 'audit.read' },
   { to: '/settings', key: 'backoffice:nav.settings', permission: 'settings.read' },
   { to: '/users', key: 'backoffice:nav.users', permission: 'users.read' },
+  { to: '/reports', key: 'backoffice:risk.nav', permission: 'reports.read' },
+  { to: '/regulator', key: 'backoffice:risk.regulatorNav', permission: 'reports.read' },
 ] as const satisfies ReadonlyArray<{
   to: string;
   key: MessageKey;

@@ -29,7 +29,8 @@ export type PortfolioSlice = z.infer<typeof PortfolioSliceSchema>;
  * The portfolio (issue 36, ADR 111): the open loans (active and on hold) as `@lender/core` defines
  * them once for the dashboard, the loans list, the CSV and the reports. `current` and `overdue`
  * split the whole (an overdue loan is never current); the buckets split `overdue`; PAR1, PAR8 and
- * PAR30 are the shares of outstanding principal 1, 8 and more than 30 days past due.
+ * PAR30 are the shares of outstanding principal 1, 8 and more than 30 days past due; PAR60 and
+ * PAR90 more than 60 and 90.
  */
 export const PortfolioSchema = z
   .object({
@@ -44,6 +45,9 @@ export const PortfolioSchema = z
       par1: z.number().min(0).max(1).nullable(),
       par8: z.number().min(0).max(1).nullable(),
       par30: z.number().min(0).max(1).nullable(),
+      /** More than 60 and more than 90 days past due (issue 39). */
+      par60: z.number().min(0).max(1).nullable(),
+      par90: z.number().min(0).max(1).nullable(),
     }),
   })
   .meta({ id: 'Portfolio' });

@@ -51,6 +51,8 @@ export const BACK_OFFICE_PERMISSIONS = {
   'settings.edit': ['admin'],
   /** Approve or reject another admin's settings change. */
   'settings.approve': ['admin'],
+  /** Portfolio and risk reports, provisioning, the regulator's counts and files (issue 39). */
+  'reports.read': ['admin', 'finance', 'auditor'],
 } as const satisfies Record<string, readonly BackOfficeRole[]>;
 
 /** A permission of the back-office table, e.g. `clients.blacklist`. */

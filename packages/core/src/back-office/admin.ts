@@ -17,6 +17,7 @@ import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { createLoanPageService, type LoanPageService } from './loan-page';
 import { createManualQueueService, type DecideManualCase, type ManualQueueService } from './queue';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
+import { createReportsService, type ReportsService } from './reports/reports-service';
 import { createSettingsAdminService, type SettingsAdminService } from './settings-admin';
 
 /** The back-office API of issue 16 (ADR 055–059), one service per screen. */
@@ -39,6 +40,8 @@ export interface BackOfficeAdmin {
   readonly refunds: RefundPayoutsService;
   /** The dashboard's figures for a period. */
   dashboard(query: DashboardQuery): Promise<Dashboard>;
+  /** Portfolio and risk reports, provisioning, the regulator's counts and files (issue 39). */
+  readonly reports: ReportsService;
 }
 
 export interface BackOfficeAdminDeps {
@@ -87,5 +90,6 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     lists: createBackOfficeLists(deps),
     clientPage: createClientPageService(deps),
     queue: createManualQueueService(deps),
+    reports: createReportsService(deps),
   };
 }

@@ -39,7 +39,7 @@ describe('the portfolio (issue 36, ADR 111)', () => {
       fc.property(fc.array(loan, { maxLength: 60 }), (loans) => {
         const { par, total, buckets } = portfolioOf(loans, '2026-11-25');
         if (total.principalCentavos === 0) {
-          expect(par).toEqual({ par1: null, par8: null, par30: null });
+          expect(par).toEqual({ par1: null, par8: null, par30: null, par60: null, par90: null });
           return;
         }
         const from = (index: number) =>
@@ -47,6 +47,8 @@ describe('the portfolio (issue 36, ADR 111)', () => {
         expect(par.par1).toBeCloseTo(from(0), 12);
         expect(par.par8).toBeCloseTo(from(1), 12);
         expect(par.par30).toBeCloseTo(from(2), 12);
+        expect(par.par60).toBeCloseTo(from(3), 12);
+        expect(par.par90).toBeCloseTo(from(4), 12);
         expect(par.par1 ?? 0).toBeGreaterThanOrEqual(par.par8 ?? 0);
         expect(par.par8 ?? 0).toBeGreaterThanOrEqual(par.par30 ?? 0);
       }),

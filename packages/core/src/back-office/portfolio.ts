@@ -22,7 +22,8 @@ import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
  * - outstanding principal is the loan's principal receivable, the balance every receivable
  *   (principal, interest, fees, IVA, late fees) of the ledger;
  * - PAR1, PAR8 and PAR30 are the shares of outstanding principal of the loans at least 1, at least
- *   8 and more than 30 days past due (the buckets' own edges).
+ *   8 and more than 30 days past due (the buckets' own edges); PAR60 and PAR90 more than 60 and
+ *   more than 90 (issue 39's risk reports).
  */
 
 /** The statuses of an open loan: the portfolio. */
@@ -38,7 +39,7 @@ export const OVERDUE_BUCKET_DAYS: Record<OverdueBucket, readonly [number, number
 };
 
 /** The least days past due each PAR counts. */
-export const PAR_FROM_DAYS = { par1: 1, par8: 8, par30: 31 } as const;
+export const PAR_FROM_DAYS = { par1: 1, par8: 8, par30: 31, par60: 61, par90: 91 } as const;
 
 const isOpen = (status: number) => (PORTFOLIO_STATUSES as readonly number[]).includes(status);
 
@@ -82,7 +83,7 @@ export function portfolioOf(loansOf: readonly PortfolioLoan[], asOf: string): Po
   const current = empty();
   const overdue = empty();
   const buckets = OVERDUE_BUCKETS.map((bucket) => ({ bucket, ...empty() }));
-  const atLeast = { par1: 0, par8: 0, par30: 0 };
+  const atLeast = { par1: 0, par8: 0, par30: 0, par60: 0, par90: 0 };
   for (const loan of loansOf) {
     const standing = standingOf(loan.status, loan.overdueDays);
     if (standing === 'closed') continue;
@@ -106,7 +107,13 @@ export function portfolioOf(loansOf: readonly PortfolioLoan[], asOf: string): Po
     current,
     overdue,
     buckets,
-    par: { par1: share(atLeast.par1), par8: share(atLeast.par8), par30: share(atLeast.par30) },
+    par: {
+      par1: share(atLeast.par1),
+      par8: share(atLeast.par8),
+      par30: share(atLeast.par30),
+      par60: share(atLeast.par60),
+      par90: share(atLeast.par90),
+    },
   };
 }
 

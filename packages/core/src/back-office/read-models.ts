@@ -3,6 +3,8 @@ import {
   type EndpointDefinition,
   backOfficeListEndpoints as listEndpoints,
   backOfficeOperationsEndpoints as operationsEndpoints,
+  backOfficeRegulatorEndpoints as regulatorEndpoints,
+  backOfficeRiskReportEndpoints as riskEndpoints,
   backOfficeSummaryEndpoints as summaryEndpoints,
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
@@ -130,4 +132,25 @@ export const BACK_OFFICE_READ_MODELS: readonly ReadModel[] = [
   readModel(dashboardEndpoints.backOfficeExportPortfolio, async ({ admin, clock }, _query, reader) =>
     csv('portfolio', await admin.lists.exportPortfolio(today(clock), exportOptions(reader))),
   ),
+  // Issue 39: the risk reports and the regulator's figures and files.
+  readModel(riskEndpoints.backOfficeRiskReport, async ({ admin }, query) => ({
+    kind: 'view',
+    data: await admin.reports.risk(query),
+  })),
+  readModel(riskEndpoints.backOfficeExportRiskReport, async ({ admin }, query, reader) => {
+    const { name, ...file } = await admin.reports.riskCsv(query, reader.language);
+    return csv(name, file);
+  }),
+  readModel(regulatorEndpoints.backOfficeRegulatorSummary, async ({ admin }, query) => ({
+    kind: 'view',
+    data: await admin.reports.regulator(query),
+  })),
+  readModel(regulatorEndpoints.backOfficeExportCondusef, async ({ admin }, query, reader) => {
+    const { name, ...file } = await admin.reports.condusefCsv(query, reader.language);
+    return csv(name, file);
+  }),
+  readModel(regulatorEndpoints.backOfficeExportCreditBureau, async ({ admin }, query) => {
+    const { name, ...file } = await admin.reports.creditBureauFile(query);
+    return csv(name, file);
+  }),
 ];

@@ -1,5 +1,6 @@
 import type { Translation } from '../../types';
 import type { backoffice as es } from '../es-MX/backoffice';
+import { risk } from './backoffice-risk';
 
 /** The back-office in English (same keys as Spanish; a missing key does not compile). */
 export const backoffice = {
@@ -764,6 +765,8 @@ export const backoffice = {
     par1: 'PAR 1 (1 day or more)',
     par8: 'PAR 8 (8 days or more)',
     par30: 'PAR 30 (more than 30 days)',
+    par60: 'PAR 60 (more than 60 days)',
+    par90: 'PAR 90 (more than 90 days)',
     parNote: 'Share of outstanding principal of the loans that far past due.',
     asOf: 'As of {{date}}',
     report: 'Download portfolio report (CSV)',
@@ -1020,4 +1023,5 @@ export const backoffice = {
       average: 'Average payment',
     },
   },
+  risk,
 } as const satisfies Translation<typeof es>;

@@ -1,3 +1,5 @@
+import { risk } from './backoffice-risk';
+
 /** The back-office (admins). Also in English: `en/backoffice`. */
 export const backoffice = {
   nav: {
@@ -773,6 +775,8 @@ export const backoffice = {
     par1: 'PAR 1 (1 día o más)',
     par8: 'PAR 8 (8 días o más)',
     par30: 'PAR 30 (más de 30 días)',
+    par60: 'PAR 60 (más de 60 días)',
+    par90: 'PAR 90 (más de 90 días)',
     parNote: 'Parte del capital por cobrar de los préstamos con ese atraso.',
     asOf: 'Al {{date}}',
     report: 'Descargar reporte de cartera (CSV)',
@@ -1030,4 +1034,5 @@ export const backoffice = {
       average: 'Pago promedio',
     },
   },
+  risk,
 } as const;

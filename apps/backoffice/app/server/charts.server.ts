@@ -1,0 +1,99 @@
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+// Charts of the risk reports, drawn on the server by Apache ECharts' SVG renderer (ADR 146): the
+// page carries the SVG text, so it reads without JavaScript and the browser bundle does not grow
+// (this module is `.server`, never sent to the browser). Each chart sits beside a table with the
+// same figures (screen readers, exact reading); colours come with distinct markers and dashes, so
+// colour is never the only signal.
+
+echarts.use([LineChart, BarChart, GridComponent, LegendComponent, SVGRenderer]);
+
+/** Colours of the series (the kit's brand green first), all ≥ 4.5:1 on white. */
+const PALETTE = ['#0d6b45', '#b45309', '#1d4ed8', '#b91c1c', '#6d28d9', '#0e7490'];
+const SYMBOLS = ['circle', 'rect', 'triangle', 'diamond', 'pin', 'arrow'];
+const DASHES = ['solid', 'dashed', 'dotted', 'solid', 'dashed', 'dotted'] as const;
+const TEXT = '#1f2a24';
+const FONT = '"Inter Variable", system-ui, sans-serif';
+
+export interface ChartSeries {
+  name: string;
+  values: ReadonlyArray<number | null>;
+}
+
+export interface ChartInput {
+  /** What the chart shows, read by screen readers (the SVG's aria label). */
+  title: string;
+  /** The x axis: months as the screen writes them. */
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  kind: 'line' | 'bar';
+  /** How a value reads on the axis. */
+  unit: 'percent' | 'pesos';
+  /** Stacked bars (the reserve by bucket). */
+  stacked?: boolean;
+  width?: number;
+  height?: number;
+}
+
+const axisLabel = (unit: ChartInput['unit']) => (value: number) =>
+  unit === 'percent'
+    ? `${Math.round(value * 100)}%`
+    : new Intl.NumberFormat('es-MX', { notation: 'compact', maximumFractionDigits: 1 }).format(value / 100);
+
+/** One chart as an SVG string. */
+export function renderChart(input: ChartInput): string {
+  const width = input.width ?? 560;
+  const height = input.height ?? 280;
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+  try {
+    chart.setOption({
+      animation: false,
+      color: PALETTE,
+      textStyle: { fontFamily: FONT, color: TEXT, fontSize: 12 },
+      legend: { top: 0, textStyle: { color: TEXT, fontSize: 12 }, itemWidth: 18 },
+      grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+      xAxis: {
+        type: 'category',
+        data: [...input.categories],
+        axisLabel: { color: TEXT },
+        axisLine: { lineStyle: { color: '#8a968f' } },
+      },
+      yAxis: {
+        type: 'value',
+        axisLabel: { color: TEXT, formatter: axisLabel(input.unit) },
+        splitLine: { lineStyle: { color: '#e3e8e5' } },
+        ...(input.unit === 'percent' ? { min: 0 } : {}),
+      },
+      series: input.series.map((series, index) => ({
+        name: series.name,
+        type: input.kind,
+        data: [...series.values],
+        ...(input.kind === 'line'
+          ? {
+              symbol: SYMBOLS[index % SYMBOLS.length],
+              symbolSize: 7,
+              lineStyle: { width: 2, type: DASHES[index % DASHES.length] },
+              connectNulls: false,
+            }
+          : { barMaxWidth: 28, ...(input.stacked ? { stack: 'total' } : {}) }),
+      })),
+    });
+    // ECharts' aria labels a DOM element; a server string gets its name here, on the SVG itself.
+    const title = escapeXml(input.title);
+    return chart
+      .renderToSVGString()
+      .replace(/^<svg /, `<svg role="img" aria-label="${title}" `)
+      .replace(/^(<svg[^>]*>)/, `$1<title>${title}</title>`);
+  } finally {
+    chart.dispose();
+  }
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
