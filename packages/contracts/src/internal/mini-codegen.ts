@@ -1,5 +1,5 @@
 // Writes `src/mini.gen.ts`: the `zod/mini` forms of the classic schemas a browser needs to read the
-// public calculator's answers (ADR 081). The classic schemas stay the one source (the API, its
+// public calculator's answers. The classic schemas stay the one source (the API, its
 // OpenAPI document and every other audience use them); this walks their `_zod.def` and prints the
 // same definitions with `zod/mini`'s functions. It refuses what it does not know (a new kind of
 // schema, check or refinement on the path) instead of guessing.
@@ -318,7 +318,7 @@ class Printer {
         const entries = def.entries as Record<string, string | number>;
         const plain = Object.entries(entries).every(([key, value]) => key === value);
         if (plain && sameList(Object.values(entries), PAY_CYCLES)) {
-          // The cycles are read from @lender/calculator's table, never spelled here (issue 41).
+          // The cycles are read from @lender/calculator's table, never spelled here.
           this.addImport('@lender/calculator', 'PAY_CYCLES');
           return `z.enum(${args('PAY_CYCLES', params(def))})`;
         }
@@ -459,7 +459,7 @@ function countUses(roots: readonly Schema[]): Map<Schema, number> {
 }
 
 const HEADER = `// GENERATED FILE, do not edit: the \`zod/mini\` forms of the classic schemas a browser needs to
-// read the public calculator's answers (ADR 081), printed from their \`_zod.def\` by
+// read the public calculator's answers, printed from their \`_zod.def\` by
 // src/internal/mini-codegen.ts. The classic schemas are the source: change them, then run
 // \`pnpm --filter @lender/contracts run gen:mini\` (mini.gen.test.ts fails while this file is stale).
 `;
