@@ -24,3 +24,11 @@ export function isIsoDate(value: string): boolean {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return day <= daysInMonth;
 }
+
+/** True when a form's `repeatPassword` is its `password` (registration, password recovery). */
+export function repeatsPassword(body: {
+  readonly password: string;
+  readonly repeatPassword: string;
+}): boolean {
+  return body.repeatPassword === body.password;
+}

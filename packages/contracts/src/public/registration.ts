@@ -11,6 +11,7 @@ import {
   PhoneNumberSchema,
   SmsCodeSchema,
 } from '../fields.js';
+import { repeatsPassword } from '../internal/refinements.js';
 import { AffiliateDataSchema } from './affiliate.js';
 
 /**
@@ -104,7 +105,7 @@ export const ClientRegistrationRequestSchema = z
     /** Captcha v3 token; required: `captcha_required` / `captcha_invalid`. */
     captchaToken: CaptchaTokenSchema.optional(),
   })
-  .refine((body) => body.repeatPassword === body.password, {
+  .refine(repeatsPassword, {
     path: ['repeatPassword'],
     params: { code: 'not_equal' },
   })
@@ -225,7 +226,7 @@ export const RecoverPasswordRequestSchema = z
     /** Captcha v3 token; required. */
     captchaToken: CaptchaTokenSchema.optional(),
   })
-  .refine((body) => body.repeatPassword === body.password, {
+  .refine(repeatsPassword, {
     path: ['repeatPassword'],
     params: { code: 'not_equal' },
   })
