@@ -39,7 +39,6 @@ function pending() {
 test('every pending changeset names published packages, with a 0.x bump, in words outsiders can read', () => {
   const versions = new Map(publishedPackages().map((pkg) => [pkg.name, pkg.version]));
   const changesets = pending();
-  assert.ok(changesets.length > 0);
   for (const { file, bumps, text } of changesets) {
     assert.ok(bumps.size > 0, `${file}: names no package`);
     for (const [name, bump] of bumps) {
@@ -108,5 +107,21 @@ test('npm run release refuses to publish before the release commit', () => {
   assert.equal(problems.length, 2);
   assert.match(problems[0], /1 pending changeset in \.changeset\/: run `changeset version`/);
   assert.match(problems[1], /@lender\/ui is still 0\.0\.0/);
-  assert.notDeepEqual(releaseProblems(readdirSync(folder), publishedPackages()), []);
+  // The work tree's verdict: publishable exactly when the release commit consumed every changeset.
+  const versioned = publishedPackages().every((pkg) => pkg.version !== '0.0.0');
+  assert.equal(
+    releaseProblems(readdirSync(folder), publishedPackages()).length === 0,
+    pending().length === 0 && versioned,
+  );
+});
+
+test('the released line: every published package is on 0.x with a CHANGELOG section of its version', () => {
+  for (const pkg of publishedPackages()) {
+    if (pkg.version === '0.0.0') continue; // before the first release commit: the preview above covers it
+    assert.match(pkg.version, /^0\.\d+\.\d+$/, `${pkg.name} is on the 0.x line`);
+    const changelog = readFileSync(join(root, 'packages', pkg.folder, 'CHANGELOG.md'), 'utf8');
+    const section = changelog.split(`## ${pkg.version}\n`)[1]?.split(/\n## /)[0] ?? '';
+    assert.ok(/^- \S/m.test(section), `${pkg.name}'s CHANGELOG has entries under ## ${pkg.version}`);
+    assert.deepEqual(readmeProblems(changelog), [], `${pkg.name}'s CHANGELOG reads on its own`);
+  }
 });

@@ -17,6 +17,8 @@
 //     package-manifest.test.mjs);
 //   - the packed README.md stands alone on a registry page: no relative link, no citation of the
 //     platform's spec sections, decision records or issues;
+//   - the packed declaration files (`*.d.ts`, `*.d.cts`) cite none of those either: their doc
+//     comments are what another team reads on hover and in the API reference;
 //   - gzip size of a consumer's browser bundle, dependencies included: package.json#lender.
 //     bundleBudgetsGzip maps a label to `{ "code": "<an app's module>", "budget": bytes }`; the code
 //     is bundled by esbuild from the package's folder (its built dist and its installed
@@ -34,6 +36,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
+  declarationProblems,
   dependencyProblems,
   metadataProblems,
   readmeProblems,
@@ -219,6 +222,22 @@ async function checkPackage(pkg, tarball) {
   if (readme.length > 0) {
     failures.push('README');
     notes.push(`README.md does not stand alone:\n${indent(readme.join('\n'))}`);
+  }
+
+  // The declarations as a consumer's editor shows them: doc comments that stand alone too.
+  const declarationFiles = [...packed].filter((file) => /\.d\.c?ts$/.test(file)).sort();
+  const declarations = [];
+  for (const file of declarationFiles) {
+    const text = await run('tar', ['-xzOf', tarball, `package/${file}`], {
+      cwd: root,
+      env: childEnv(),
+      timeoutMs: 60_000,
+    });
+    for (const problem of declarationProblems(text.output)) declarations.push(`${file} ${problem}`);
+  }
+  if (declarations.length > 0) {
+    failures.push('declarations');
+    notes.push(`declaration files cite what outsiders cannot read:\n${indent(declarations.join('\n'))}`);
   }
 
   const entries = esmEntries(pkg.manifest);

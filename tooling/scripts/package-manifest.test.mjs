@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
+  declarationProblems,
   dependencyProblems,
   isExactVersion,
   majorsOf,
@@ -212,4 +213,27 @@ test("every published package's README stands alone", () => {
     const text = readFileSync(join(pkg.dir, 'README.md'), 'utf8');
     assert.deepEqual(readmeProblems(text), [], pkg.name);
   }
+});
+
+test('declaration rules: doc comments cite no spec section, decision record or issue', () => {
+  assert.deepEqual(
+    declarationProblems(
+      '/** Pesos with at most two decimals (RFC 4180 quoting). */\nexport declare const a: 1;\n',
+    ),
+    [],
+  );
+  const problems = declarationProblems(
+    [
+      '/**',
+      ' * The amount limits of spec §5.',
+      ' * Keyset pagination (ADR 048).',
+      ' * The back-office lists of issue 16.',
+      ' */',
+      'export declare const limits: number;',
+    ].join('\n'),
+  );
+  assert.equal(problems.length, 3, problems.join('\n'));
+  assert.match(problems[0], /^line 2: cites a section of the platform spec \(§N\) \("§5"\)/);
+  assert.match(problems[1], /^line 3: cites a decision record \(ADR N\) \("ADR 048"\)/);
+  assert.match(problems[2], /^line 4: cites an issue number \("issue 16"\)/);
 });

@@ -1,4 +1,4 @@
-// Calculator amount rules (spec §5 Calculator amount). Amounts are integer centavos.
+// Calculator amount rules. Amounts are integer centavos.
 import type { ProductConfig } from './product';
 
 /**
@@ -28,7 +28,7 @@ export interface AmountLimits extends AmountBounds {
 }
 
 /**
- * Calculator tabs (spec §2): 0 new client, 1 repeated client.
+ * Calculator tabs: 0 new client, 1 repeated client.
  *
  * @example
  * ```ts
@@ -38,8 +38,8 @@ export interface AmountLimits extends AmountBounds {
 export type CalculatorTab = 0 | 1;
 
 /**
- * Clamps an amount between `min` and `max`, then rounds it down to a multiple of `interval`
- * (spec §5). When `min` itself is not a multiple, the result never drops below `min`. A
+ * Clamps an amount between `min` and `max`, then rounds it down to a multiple of `interval`.
+ * When `min` itself is not a multiple, the result never drops below `min`. A
  * non-finite value gives `min`; an `interval` ≤ 0 skips the rounding.
  *
  * @example
@@ -60,7 +60,7 @@ export function clampAmount(value: number, { min, max, interval }: AmountBounds)
 
 /**
  * The amount after the typed input loses focus: rounded to the nearest step (half up), then
- * clamped between `min` and `max` (spec §5).
+ * clamped between `min` and `max`.
  *
  * @example
  * ```ts
@@ -77,7 +77,7 @@ export function roundAmountOnBlur(value: number, { min, max, interval }: AmountB
 }
 
 /**
- * Who the calculator serves, for `amountLimits` (spec §5).
+ * Who the calculator serves, for `amountLimits`.
  *
  * @example
  * ```ts
@@ -97,7 +97,7 @@ export interface AmountLimitsContext {
 }
 
 /**
- * The amount limits of spec §5:
+ * The amount limits:
  * - a guest: the tab's configured minimum (`first.minAmount` or `repeated.minAmount`) and `amountTo`;
  * - a signed-in client: max = available loan amount; min = `minAdditionLoan` with an active loan,
  *   else `minMainLoan`, and 0 when the available amount is below that minimum;
@@ -134,7 +134,7 @@ export function amountLimits(context: AmountLimitsContext): AmountLimits {
 }
 
 /**
- * What the slider control needs (spec §5).
+ * What the slider control needs.
  *
  * @example
  * ```ts
@@ -150,7 +150,7 @@ export interface SliderState {
 }
 
 /**
- * The slider of spec §5: the step is valid only between 0 and max − min with max ≥ min; the
+ * The slider: the step is valid only between 0 and max − min with max ≥ min; the
  * slider is disabled when max < 0, min ≤ 0 or min = max.
  *
  * @example
@@ -167,7 +167,7 @@ export function sliderState({ min, max, interval }: AmountBounds): SliderState {
 }
 
 /**
- * What decides whether the calculator is disabled (spec §5).
+ * What decides whether the calculator is disabled.
  *
  * @example
  * ```ts
@@ -185,7 +185,7 @@ export interface CalculatorDisabledContext {
 
 /**
  * The calculator is disabled when the client has an actual application or an active
- * refinancing, unless it is editable or an increase is pending (spec §5).
+ * refinancing, unless it is editable or an increase is pending.
  *
  * @example
  * ```ts
@@ -201,7 +201,7 @@ export function isCalculatorDisabled(context: CalculatorDisabledContext): boolea
 }
 
 /**
- * What decides whether the calculator is hidden (spec §2).
+ * What decides whether the calculator is hidden.
  *
  * @example
  * ```ts
@@ -217,7 +217,7 @@ export interface CalculatorHiddenContext {
 
 /**
  * The calculator hides when there is no current amount, or the client's repayment invoice is
- * due in one day or less (spec §2).
+ * due in one day or less.
  *
  * @example
  * ```ts

@@ -1,4 +1,4 @@
-// The business clock is America/Mexico_City whatever the host's zone (ARCHITECTURE decision 5).
+// The business clock is America/Mexico_City whatever the host's zone.
 // Intl carries the zone rules (Mexico dropped daylight saving in October 2022), so no tz database
 // ships with the package.
 

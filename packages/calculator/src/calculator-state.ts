@@ -1,4 +1,4 @@
-// A framework-free model of the calculator (spec §2, §3 Calculator state, §4, §5): a pure reducer
+// A framework-free model of the calculator: a pure reducer
 // over `domain.verb` events plus derived selectors. The UI renders selectors and dispatches events.
 import {
   type AmountLimits,
@@ -19,7 +19,7 @@ import {
 } from './pay-dates';
 
 /**
- * Shortest promo code (spec §5, §9).
+ * Shortest promo code.
  *
  * @example
  * ```ts
@@ -28,7 +28,7 @@ import {
  */
 export const PROMO_CODE_MIN_LENGTH = 2;
 /**
- * Longest promo code (spec §5, §9).
+ * Longest promo code.
  *
  * @example
  * ```ts
@@ -38,7 +38,7 @@ export const PROMO_CODE_MIN_LENGTH = 2;
 export const PROMO_CODE_MAX_LENGTH = 64;
 
 /**
- * The calculator's state (spec §3 Calculator state) and the context its rules read.
+ * The calculator's state and the context its rules read.
  *
  * @example
  * ```ts
@@ -141,7 +141,7 @@ function resolvePayDates(
 
 type Rounding = typeof clampAmount;
 
-// Spec §4: moving above the first-loan maximum switches to the repeated tab; an unauthorised
+// Moving above the first-loan maximum switches to the repeated tab; an unauthorised
 // user is limited to the first-loan amount.
 function withAmount(state: CalculatorState, value: number, rounding: Rounding): CalculatorState {
   const { amount } = state;
@@ -153,7 +153,7 @@ function withAmount(state: CalculatorState, value: number, rounding: Rounding): 
 
 /**
  * The calculator's starting state: the amount clamped to the limits, the cycle and pay date
- * defaulted from the client (spec §4 Calculator).
+ * defaulted from the client.
  *
  * @throws {InvalidDateError} when `today` is not a calendar date.
  * @example
@@ -259,7 +259,7 @@ function loginRequired(state: CalculatorState): boolean {
 export type CalculatorTarget = 'application-apply' | 'login' | 'registration';
 
 /**
- * The button's target (spec §2): `application-apply` when signed in; `login` when not signed in
+ * The button's target: `application-apply` when signed in; `login` when not signed in
  * and the repeated tab is selected; `registration` otherwise.
  *
  * @example
@@ -275,7 +275,7 @@ export function selectTarget(state: CalculatorState): CalculatorTarget {
 }
 
 /**
- * The button label (spec §2): `login` when login is required, else `apply` (an i18n key segment:
+ * The button label: `login` when login is required, else `apply` (an i18n key segment:
  * `calculator.button.login`, `calculator.button.apply`).
  *
  * @example
@@ -290,7 +290,7 @@ export function selectButtonLabel(state: CalculatorState): 'login' | 'apply' {
 }
 
 /**
- * Whether a promo code has an acceptable length (2–64 characters once trimmed, spec §5).
+ * Whether a promo code has an acceptable length (2–64 characters once trimmed).
  *
  * @example
  * ```ts
@@ -307,7 +307,7 @@ export function isPromoCodeValid(code: string): boolean {
 
 /**
  * The offer request the state describes, or `null` until both a cycle and pay dates are set
- * (spec §5) and the amount is positive. The tab gives the sequence type; a promo code goes
+ * and the amount is positive. The tab gives the sequence type; a promo code goes
  * along only when its length is valid.
  *
  * @example
@@ -346,7 +346,7 @@ export interface CalculatorFieldErrors {
 }
 
 /**
- * The error flags (spec §5): once `submit.attempt` set them, an empty cycle or date shows its
+ * The error flags: once `submit.attempt` set them, an empty cycle or date shows its
  * label in an error style; a non-empty promo code of the wrong length too.
  *
  * @example
@@ -366,7 +366,7 @@ export function selectFieldErrors(state: CalculatorState): CalculatorFieldErrors
 }
 
 /**
- * The pay-date options to list: none until a cycle is chosen (spec §2).
+ * The pay-date options to list: none until a cycle is chosen.
  *
  * @example
  * ```ts
@@ -380,7 +380,7 @@ export function selectPayDateOptions(state: CalculatorState): PayDateOption[] {
 }
 
 /**
- * The slider (spec §5): an unauthorised user sees it limited to the first-loan amount.
+ * The slider: an unauthorised user sees it limited to the first-loan amount.
  *
  * @example
  * ```ts

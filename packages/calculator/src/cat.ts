@@ -67,7 +67,7 @@ function checkFlows(flows: readonly CashFlow[]): void {
  * bisection's bracket (the bisection then answers, or refuses, as it always did). Exact where the
  * bisection stops within 10⁻¹³ of it: the same CAT to its one decimal below 10⁹ % (a test compares
  * the two; beyond, they agree to eight digits and the bisection's last ones are its own), without
- * its ~50 steps of two `Math.exp` each on every offer priced (issue 17).
+ * its ~50 steps of two `Math.exp` each on every offer priced.
  */
 function rateOfTwoDates(flows: readonly CashFlow[]): number | undefined {
   const first = (flows[0] as CashFlow).years;

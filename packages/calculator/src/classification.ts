@@ -1,8 +1,8 @@
-// Client classification and status rules (spec §4).
+// Client classification and status rules.
 import { APPLICATION_STATUS } from './statuses';
 
 /**
- * What classification reads of a client (spec §3 Client profile).
+ * What classification reads of a client.
  *
  * @example
  * ```ts
@@ -19,7 +19,7 @@ export interface ClassifiedClient {
 }
 
 /**
- * The client types of spec §4.
+ * The client types.
  *
  * @example
  * ```ts
@@ -29,7 +29,7 @@ export interface ClassifiedClient {
 export type ClientType = 'first' | 'additional' | 'repeated';
 
 /**
- * The client type (spec §4): `first` = no closed loans and no active loan; `additional` = an
+ * The client type: `first` = no closed loans and no active loan; `additional` = an
  * active loan exists; `repeated` = authorised and neither. A guest (`null`), and an unauthorised
  * profile that is neither first nor additional, count as `first`: nothing proves they returned.
  *
@@ -49,7 +49,7 @@ export function clientType(client: ClassifiedClient | null | undefined): ClientT
 }
 
 /**
- * The submit rule of spec §4: a repeat client is authorised and has closed loans, or an
+ * The submit rule: a repeat client is authorised and has closed loans, or an
  * additional (active) loan, or no uncancelled applications. A repeat client's submit completes
  * the fraud-scoring session and creates the application directly.
  *
@@ -74,7 +74,7 @@ const INACTIVE_APPLICATION_STATUSES: readonly number[] = [
 ];
 
 /**
- * An application is active unless canceled, completed, rejected or terminated (spec §4).
+ * An application is active unless canceled, completed, rejected or terminated.
  *
  * @param status - an application status code (`APPLICATION_STATUS`).
  * @example
@@ -90,7 +90,7 @@ export function isApplicationActive(status: number): boolean {
 }
 
 /**
- * A rollover of a loan (spec §3 Loan).
+ * A rollover of a loan.
  *
  * @example
  * ```ts
@@ -104,8 +104,7 @@ export interface Rollover {
 }
 
 /**
- * A rollover is available when its status is `inactive` and some invoice is `unpaid` or `draft`
- * (spec §4).
+ * A rollover is available when its status is `inactive` and some invoice is `unpaid` or `draft`.
  *
  * @example
  * ```ts

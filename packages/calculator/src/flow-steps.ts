@@ -1,5 +1,5 @@
 /**
- * Every step the server can report from `GET /web/private/client/flow` (spec §4 "Flow steps").
+ * Every step the server can report from `GET /web/private/client/flow`.
  * The one list: `@lender/contracts` builds its `FlowStepSchema` from it and `@lender/flow` routes
  * it, so the server and the apps cannot disagree on a step.
  *
@@ -33,14 +33,14 @@ export const FLOW_STEPS = [
   'pre_approval_page',
 ] as const;
 
-/** A step of the client's journey (spec §4 "Flow steps"). */
+/** A step of the client's journey. */
 export type FlowStep = (typeof FLOW_STEPS)[number];
 
 /**
- * The flow statuses of spec §4: `active` while the client has something to do, `completed` when
+ * The flow statuses: `active` while the client has something to do, `completed` when
  * the server is deciding and the client waits on the loading page.
  */
 export const FLOW_STATUSES = ['active', 'completed'] as const;
 
-/** `active` or `completed` (spec §4). */
+/** `active` or `completed`. */
 export type FlowStatus = (typeof FLOW_STATUSES)[number];

@@ -1,4 +1,4 @@
-// The money and time kernel (issue 19 part 1): the one place for the rules every package shares —
+// The money and time kernel: the one place for the rules every package shares —
 // half-up rounding, IVA, calendar arithmetic on `YYYY-MM-DD`, the Mexico City business clock, the
 // API's money view, the Luhn check and the promo-code length. A separate entry so the calculator's
 // main bundle keeps its budget (each entry is bundled alone, so its error classes are its own:
@@ -19,7 +19,7 @@ export { IVA_PERCENT } from './product';
 
 /**
  * `numerator / denominator` rounded half up, for non-negative integers: every money component is
- * rounded once, this way (ADR 003).
+ * rounded once, this way.
  *
  * @example
  * ```ts
@@ -92,7 +92,7 @@ export function isCalendarDate(value: unknown): value is string {
 }
 
 /**
- * Money as the API shows it (spec §3, §7): pesos with at most two decimals and the currency.
+ * Money as the API shows it: pesos with at most two decimals and the currency.
  *
  * @example
  * ```ts

@@ -11,7 +11,7 @@ const EXPECTED_CENTAVOS = `whole centavos within ±${MAX_EXACT_CENTAVOS}`;
 
 /**
  * Centavos (integer, the calculator's unit) to the API's pesos (a number with at most two
- * decimals, ARCHITECTURE decision 4). Exact: `fromApiAmount(toApiAmount(c)) === c` for every
+ * decimals). Exact: `fromApiAmount(toApiAmount(c)) === c` for every
  * whole `c` up to ±2^46 × 100 − 1 (about 70 trillion pesos).
  *
  * @param centavos - a whole number of centavos.

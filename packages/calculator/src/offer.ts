@@ -1,4 +1,4 @@
-// Offer arithmetic in integer centavos (issue 3 §4, spec §3 Offer). The due-date and rounding
+// Offer arithmetic in integer centavos. The due-date and rounding
 // rules are recorded in docs/decisions/003-offer-due-date-and-rounding.md.
 import { cat } from './cat';
 import { addDays, daysBetween } from './internal/calendar';
@@ -61,7 +61,7 @@ export interface OfferExtension {
 }
 
 /**
- * Every field of the spec §3 Offer, money in integer centavos. Charges are after discounts;
+ * Every field of an offer, money in integer centavos. Charges are after discounts;
  * the `_without_discount` variants are the undiscounted prices (`processingFee` is never
  * discounted, so its variant equals it).
  *
@@ -74,7 +74,7 @@ export interface Offer {
   readonly principal: number;
   /** Days from `today` to `endDate`. */
   readonly term: number;
-  /** The due date, `YYYY-MM-DD`: one of the two pay dates (ADR 003). */
+  /** The due date, `YYYY-MM-DD`: one of the two pay dates. */
   readonly endDate: string;
   /** The last day of the agreement: `endDate` + the product's `agreementExtraDays`. */
   readonly agreementTermEndDate: string;
@@ -137,7 +137,7 @@ function findPromoCode(
 const percent = (value: number): number => Math.min(100, Math.max(0, value));
 
 /**
- * The due date a pay-date option gives (ADR 003): the first of its dates whose term from `today`
+ * The due date a pay-date option gives: the first of its dates whose term from `today`
  * is within `minDays`–`maxDays`, else the second; `null` when neither is (the option cannot be
  * priced). The rule {@link computeOffer} applies.
  *
@@ -196,8 +196,8 @@ export function offerablePayDates(
 }
 
 /**
- * Prices a loan: every field of the spec §3 Offer in integer centavos.
- * - Due date (ADR 003): the first of the two pay dates whose term is within the product's
+ * Prices a loan: every field of the offer in integer centavos.
+ * - Due date: the first of the two pay dates whose term is within the product's
  *   `minDays`–`maxDays`, else the second; neither → `term_out_of_range`.
  * - Interest = principal × daily rate × days; fees fixed or a share of the principal; the
  *   first-loan discount and a promo code's discount do not add up: each component takes the
@@ -352,7 +352,7 @@ export interface DiscountFlag {
 }
 
 /**
- * The first-loan discount flag of spec §2: `-N%` with N the first-loan interest discount, shown
+ * The first-loan discount flag: `-N%` with N the first-loan interest discount, shown
  * only when N > 0 (else `null`).
  *
  * @example

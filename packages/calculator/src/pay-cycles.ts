@@ -1,4 +1,4 @@
-// The one pay-cycle table (spec §4 Calculator): every fact a package needs about a cycle —
+// The one pay-cycle table: every fact a package needs about a cycle —
 // how often it pays, how its pay-date options are built, what a borrower declares about it, and
 // its words' keys. Contracts, the UI kit, the apps and core derive from it; a new cycle is a row
 // here and its words in @lender/i18n.
@@ -20,7 +20,7 @@ export type PayCycleSchedule =
   | { readonly kind: 'monthDays' };
 
 /**
- * What a borrower declares about the pay days of a cycle (the employment step, spec §3 `payDate`):
+ * What a borrower declares about the pay days of a cycle (the employment step):
  * - `date`: a past or next pay date (`payDate.referenceDate`);
  * - `dayPair`: the two days of the month (`payDate.semiMonthlyPayDates`);
  * - `dayOfMonth`: the day of the month (`payDate.dateOfMonth`).
@@ -115,7 +115,7 @@ export const PAY_CYCLE_TABLE = {
 } as const satisfies Record<string, PayCycleRow>;
 
 /**
- * How often a borrower is paid (spec §4 Calculator): a key of {@link PAY_CYCLE_TABLE}.
+ * How often a borrower is paid: a key of {@link PAY_CYCLE_TABLE}.
  *
  * @example
  * ```ts

@@ -1,4 +1,4 @@
-// Pay cycles and the pay dates a borrower may pick (spec §4 Calculator). Every date is a calendar
+// Pay cycles and the pay dates a borrower may pick. Every date is a calendar
 // day of the America/Mexico_City business clock, computed from the `today` argument alone.
 
 import {
@@ -18,7 +18,7 @@ import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle } from './pay-cycles';
 export { PAY_CYCLES, type PayCycle, PERIODS_PER_YEAR } from './pay-cycles';
 
 /**
- * The semi-monthly pay-day pairs of spec §4, each day clamped to the month's last day.
+ * The semi-monthly pay-day pairs, each day clamped to the month's last day.
  *
  * @example
  * ```ts
@@ -99,7 +99,7 @@ export interface PayDateOption {
 }
 
 /**
- * What the pay defaults know about a client (spec §3 Client profile, Lead info).
+ * What the pay defaults know about a client.
  *
  * @example
  * ```ts
@@ -111,9 +111,9 @@ export interface PayDefaultsClient {
   readonly salaryCycle?: PayCycle | null;
   /** The next pay date (`financialSecurity.salaryCycle.next`), `YYYY-MM-DD`, if known. */
   readonly nextPayDate?: string | null;
-  /** The two days of the month a semi-monthly salary is paid (spec §3 `payDate.semiMonthlyPayDates`). */
+  /** The two days of the month a semi-monthly salary is paid. */
   readonly semiMonthlyPayDates?: readonly [number, number] | null;
-  /** The day of the month a monthly salary is paid (spec §3 `payDate.dateOfMonth`). */
+  /** The day of the month a monthly salary is paid. */
   readonly dateOfMonth?: number | null;
 }
 
@@ -184,7 +184,7 @@ function monthly(today: CivilDate): PayDateOption[] {
 }
 
 /**
- * The pay-date options of a cycle, in the order the select shows them (spec §4 Calculator):
+ * The pay-date options of a cycle, in the order the select shows them:
  * - `weekly`: each of the next 7 days from tomorrow, dates `[D, D + 7]`;
  * - `biweekly`: each of the next 14 days from tomorrow, dates `[D, D + 14]`;
  * - `semi_monthly`: the pairs of `SEMI_MONTHLY_PAY_DAYS`, dates the next two pay days of the pair
@@ -264,8 +264,7 @@ export function matchPayDateOption(
 }
 
 /**
- * The cycle the select starts with: the client's saved salary cycle, else the first option
- * (spec §4 Calculator).
+ * The cycle the select starts with: the client's saved salary cycle, else the first option.
  *
  * @param client - the signed-in client, or `null` for a guest.
  * @param cycles - the cycles offered. @default PAY_CYCLES
@@ -287,7 +286,7 @@ export function defaultPayCycle(
 }
 
 /**
- * The pay-date option selected when a cycle is chosen (spec §4 Calculator): the option on the
+ * The pay-date option selected when a cycle is chosen: the option on the
  * client's own pay days when they are known (the semi-monthly pair, the monthly day: the loan falls
  * due when the salary arrives), else the option whose first date is the client's next pay date, else
  * the second option when the client has a saved salary cycle, else the first. `null` only when

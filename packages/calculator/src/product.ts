@@ -24,7 +24,7 @@ export type FeeConfig =
   | { readonly kind: 'percent'; readonly bps: number };
 
 /**
- * Rollover (extension) types of spec §3 Loan.
+ * Rollover (extension) types.
  *
  * @example
  * ```ts
@@ -67,7 +67,7 @@ export interface PromoCodeConfig {
 }
 
 /**
- * A loan product: amount limits (spec §9), terms, rates, fees, discounts and rollover prices.
+ * A loan product: amount limits, terms, rates, fees, discounts and rollover prices.
  * Money is integer centavos; rates and percentage fees are integer basis points so that every
  * computation is exact.
  *
@@ -78,7 +78,7 @@ export interface PromoCodeConfig {
  */
 export interface ProductConfig {
   readonly currency: 'MXN';
-  /** Amount limits from config, spec §9. */
+  /** Amount limits from config. */
   readonly amounts: {
     /** Minimum of a logged-in client's main loan. */
     readonly minMainLoan: number;
@@ -118,7 +118,7 @@ export interface ProductConfig {
   readonly promoCodes: readonly PromoCodeConfig[];
   /** Rollover prices offered with the loan, cheap then expensive. */
   readonly extensions: readonly ExtensionPrice[];
-  /** What an overdue loan costs and when it goes on hold (spec §3 Loan; IVA on top at `vatPercent`). */
+  /** What an overdue loan costs and when it goes on hold (IVA on top at `vatPercent`). */
   readonly lateFee: LateFeePolicy;
 }
 

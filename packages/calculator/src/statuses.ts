@@ -1,8 +1,8 @@
-// Status codes of the platform, with their numbers exactly as spec §4 lists them.
+// Status codes of the platform, with the numbers the API sends.
 import { exhaustiveList } from './internal/exhaustive';
 
 /**
- * Client status codes by name (spec §4). A blocked client is logged out.
+ * Client status codes by name. A blocked client is logged out.
  *
  * @example
  * ```ts
@@ -20,7 +20,7 @@ export const CLIENT_STATUS = {
 } as const;
 
 /**
- * A client status code (spec §4).
+ * A client status code.
  *
  * @example
  * ```ts
@@ -39,7 +39,7 @@ export type ClientStatus = (typeof CLIENT_STATUS)[keyof typeof CLIENT_STATUS];
 export type ClientStatusName = keyof typeof CLIENT_STATUS;
 
 /**
- * Every client status code, in the order of spec §4; checked against `ClientStatus` at compile time.
+ * Every client status code, in the order the platform lists them; checked against `ClientStatus` at compile time.
  *
  * @example
  * ```ts
@@ -51,7 +51,7 @@ export type ClientStatusName = keyof typeof CLIENT_STATUS;
 export const CLIENT_STATUSES = exhaustiveList<ClientStatus>()([1, 2, 3, 4, 5]);
 
 /**
- * Application status codes by name (spec §4).
+ * Application status codes by name.
  *
  * @example
  * ```ts
@@ -77,7 +77,7 @@ export const APPLICATION_STATUS = {
 } as const;
 
 /**
- * An application status code (spec §4).
+ * An application status code.
  *
  * @example
  * ```ts
@@ -96,7 +96,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICA
 export type ApplicationStatusName = keyof typeof APPLICATION_STATUS;
 
 /**
- * Every application status code, in the order of spec §4; checked against `ApplicationStatus` at compile time.
+ * Every application status code, in the order the platform lists them; checked against `ApplicationStatus` at compile time.
  *
  * @example
  * ```ts
@@ -110,7 +110,7 @@ export const APPLICATION_STATUSES = exhaustiveList<ApplicationStatus>()([
 ]);
 
 /**
- * Loan status codes by name (spec §4).
+ * Loan status codes by name.
  *
  * @example
  * ```ts
@@ -132,7 +132,7 @@ export const LOAN_STATUS = {
 } as const;
 
 /**
- * A loan status code (spec §4; there is no 7).
+ * A loan status code (there is no 7).
  *
  * @example
  * ```ts
@@ -151,7 +151,7 @@ export type LoanStatus = (typeof LOAN_STATUS)[keyof typeof LOAN_STATUS];
 export type LoanStatusName = keyof typeof LOAN_STATUS;
 
 /**
- * Every loan status code, in the order of spec §4; checked against `LoanStatus` at compile time.
+ * Every loan status code, in the order the platform lists them; checked against `LoanStatus` at compile time.
  *
  * @example
  * ```ts

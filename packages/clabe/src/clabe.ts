@@ -1,10 +1,10 @@
 import { type Bank, bankIndex, banks as defaultBanks } from './banks';
 import { isKnownPlaza } from './internal/plaza-codes';
 
-/** A CLABE has exactly 18 digits (spec §9). */
+/** A CLABE has exactly 18 digits. */
 export const CLABE_LENGTH = 18;
 
-/** Weights 3, 7, 1 repeated over the first 17 digits (spec §5). */
+/** Weights 3, 7, 1 repeated over the first 17 digits. */
 const WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7];
 const SEPARATORS = /[\s-]/;
 const SEPARATORS_ALL = /[\s-]/g;
@@ -55,7 +55,7 @@ export interface ClabeValid {
 export interface ClabeInvalid {
   readonly ok: false;
   readonly error: ClabeErrorCode;
-  /** Developer-facing English text from the spec's error catalogue (§8); show users a translation of `error`. */
+  /** Developer-facing English text from the spec's error catalogue; show users a translation of `error`. */
   readonly message: string;
   /** Values for a translated message: `expected` (checksum) or `code` (bank, bank-not-allowed, city). */
   readonly params: { readonly expected?: number; readonly code?: string };
@@ -67,14 +67,14 @@ export type ClabeResult = ClabeValid | ClabeInvalid;
 /** Options of {@link validateClabe}. */
 export interface ValidateClabeOptions {
   /**
-   * Three-digit bank codes to accept (spec §5: a whitelist of allowed banks). A known bank outside
+   * Three-digit bank codes to accept (a whitelist of allowed banks). A known bank outside
    * the list fails with `bank-not-allowed`.
    * @default every bank in the catalog
    */
   readonly allowedBanks?: readonly string[];
   /**
    * `'strict'` rejects a plaza code that no public list names; `'lenient'` accepts it with
-   * `city: null` and a warning, because banks assign plaza codes as they need (ADR 004).
+   * `city: null` and a warning, because banks assign plaza codes as they need.
    * @default 'strict'
    */
   readonly city?: 'strict' | 'lenient';
@@ -105,7 +105,7 @@ const CHECKSUM = [...'0123456789'].map((_, expected) =>
 /** `{ code }` objects for known plazas, built on first use and shared by every result. */
 const cities: ClabeCity[] = [];
 
-/** The weighted sum of digits 1–17 (spec §5), or -1 when any of the 18 characters is not a digit. */
+/** The weighted sum of digits 1–17, or -1 when any of the 18 characters is not a digit. */
 function weightedSum(clabe: string): number {
   let sum = 0;
   for (let i = 0; i < CLABE_LENGTH; i++) {
@@ -123,7 +123,7 @@ function weightedSum(clabe: string): number {
  * @param input - What the user typed, e.g. `'002 010 07777777777 1'`.
  * @param options - Allowed banks, plaza strictness, a custom bank catalog, plaza names.
  * @returns `{ ok: true, clabe, bank, city, account, checkDigit, warnings }` or
- *   `{ ok: false, error, message, params }` with the spec's message (§8).
+ *   `{ ok: false, error, message, params }` with the spec's message.
  *
  * @example
  * ```ts

@@ -1,4 +1,4 @@
-/** A CURP has exactly 18 characters; under 18 is invalid (spec §5). */
+/** A CURP has exactly 18 characters; under 18 is invalid. */
 export const CURP_LENGTH = 18;
 
 /** Sex in position 11: H (hombre), M (mujer), X (non-binary, issued since 2023). */
@@ -295,7 +295,7 @@ export function validateCurp(input: string, options?: ValidateCurpOptions): Curp
   const v15 = info(curp, 15);
   const v16 = info(curp, 16);
   const v17 = info(curp, 17);
-  // Spec §5: letters in 1–4 and 11–13, digits in 5–10 and 18, consonants in 14–16, letter or digit in 17.
+  // Letters in 1–4 and 11–13, digits in 5–10 and 18, consonants in 14–16, letter or digit in 17.
   if (
     !(v0 & v1 & v2 & v3 & v10 & v11 & v12 & 1) ||
     !(v4 & v5 & v6 & v7 & v8 & v9 & v17 & 2) ||

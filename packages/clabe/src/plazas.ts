@@ -16,7 +16,7 @@ export interface Plaza extends ClabeCity {
 
 /**
  * `[code, state (ISO 3166-2 without "MX-"), name, ...aliases]`. Sources: Banco de México's plaza list
- * and center-key/clabe-validator (MIT), 2025; 999 = N/A (spec §9).
+ * and center-key/clabe-validator (MIT), 2025; 999 = N/A.
  */
 const ROWS: ReadonlyArray<readonly [string, string, string, ...string[]]> = [
   ['010', 'AGU', 'Aguascalientes'],

@@ -10,11 +10,11 @@ import {
 } from './transport';
 import type { CollectorChunk, CollectorEvent, CollectorUploadRequest } from './types';
 
-/** Spec §9: a chunk is uploaded every 10 s. */
+/** A chunk is uploaded every 10 s. */
 export const UPLOAD_INTERVAL_MS = 10_000;
-/** Spec §9: the token is reused unless it expires within 30 minutes. */
+/** The token is reused unless it expires within 30 minutes. */
 export const TOKEN_THRESHOLD_MS = 30 * 60_000;
-/** Spec §9: pointer moves are sampled at most every 100 ms. */
+/** Pointer moves are sampled at most every 100 ms. */
 export const POINTER_THROTTLE_MS = 100;
 /** How soon after new events the encrypted standby copy for a `pagehide` beacon is refreshed. */
 export const STANDBY_DELAY_MS = 1_000;
@@ -32,7 +32,7 @@ export interface CollectorStorage {
 export interface CollectorOptions {
   /** Origin (and optional path prefix) of the collector's host, e.g. `https://scoring.example.mx`. */
   baseUrl: string;
-  /** The partner site's auth key (spec §7 `credoapplogin`). */
+  /** The partner site's auth key. */
   authKey: string;
   /** The server's RSA-OAEP public key: PEM (`-----BEGIN PUBLIC KEY-----`) or base64 of the SPKI DER. */
   publicKey: string;
@@ -40,17 +40,17 @@ export interface CollectorOptions {
   onError?: (error: CollectorError) => void;
   /**
    * How often a chunk is sealed and uploaded.
-   * @default 10_000 (spec §9)
+   * @default 10_000
    */
   uploadIntervalMs?: number;
   /**
    * Least time between two recorded pointer moves (and scrolls).
-   * @default 100 (spec §9)
+   * @default 100
    */
   pointerThrottleMs?: number;
   /**
    * A stored token is reused while it has more than this left.
-   * @default 1_800_000 (30 minutes, spec §9)
+   * @default 1_800_000 (30 minutes)
    */
   tokenThresholdMs?: number;
   /**
@@ -206,7 +206,7 @@ export function createCollector(options: CollectorOptions): Collector {
     }
   };
 
-  /** A token with more than the threshold left is reused, else a new login (spec §9). */
+  /** A token with more than the threshold left is reused, else a new login. */
   const accessToken = async (): Promise<string> => {
     token ??= loadToken();
     if (token && token.expires - Date.now() > threshold) return token.accessToken;

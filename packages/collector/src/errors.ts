@@ -1,13 +1,13 @@
-// The errors of spec §8, one class per category. Every error the collector raises is a
+// The errors, one class per category. Every error the collector raises is a
 // `CollectorError`; `instanceof` a subclass tells the category, `message` is the spec's text.
 
-/** Spec §8, verbatim (the spec's spelling of "succesfully" included). */
+/** The messages the collector has always given, verbatim (the spelling "succesfully" included). */
 export const NOT_STARTED_MESSAGE = 'Tracking has not been succesfully started';
-/** Spec §8: login answered 400. */
+/** Login answered 400. */
 export const AUTH_KEY_INVALID_MESSAGE = 'AuthKey is invalid';
-/** Spec §8: login answered 500 or above. */
+/** Login answered 500 or above. */
 export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal server error';
-/** Spec §8: any other failure (network down, unreadable answer, browser without WebCrypto). */
+/** Any other failure (network down, unreadable answer, browser without WebCrypto). */
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong';
 
 /** What the server said, when the error comes from an answer. */
@@ -21,7 +21,7 @@ export interface CollectorErrorDetails {
 }
 
 /**
- * Base class of every collector error. On its own it is spec §8's "Something went wrong" (no
+ * Base class of every collector error. On its own it is the "Something went wrong" (no
  * `status`: network, unreadable answer), an error answer outside the categories ('status:
  * {status}, message: {detail}'), or a 400/401/403 with another title (the server's detail).
  */
@@ -89,7 +89,7 @@ const CATEGORIES: Record<string, new (message: string, details: CollectorErrorDe
   standalone_flow_not_supported: ActionForbiddenError,
 };
 
-/** Spec §8 for a dataset call (verify, upload) that answered `status` with a problem document. */
+/** For a dataset call (verify, upload) that answered `status` with a problem document. */
 export function datasetError(status: number, title: string, detail: string): CollectorError {
   const details = { status, title };
   if (status === 400 || status === 401 || status === 403) {
@@ -100,7 +100,7 @@ export function datasetError(status: number, title: string, detail: string): Col
   return new CollectorError(`status: ${status}, message: ${detail}`, details);
 }
 
-/** Spec §8 for the login (and refresh) call. */
+/** For the login (and refresh) call. */
 export function loginError(status: number, title: string, detail: string): CollectorError {
   if (status === 400) return new AuthKeyInvalidError(AUTH_KEY_INVALID_MESSAGE, { status, title });
   if (status >= 500) return new InternalServerError(INTERNAL_SERVER_ERROR_MESSAGE, { status, title });

@@ -1,4 +1,4 @@
-// @lender/collector: behavioural signals for credit scoring, encrypted end to end (issue 18).
+// @lender/collector: behavioural signals for credit scoring, encrypted end to end.
 export {
   type Collector,
   type CollectorOptions,

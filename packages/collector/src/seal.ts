@@ -2,7 +2,7 @@ import { deflateSync } from 'fflate';
 import type { CollectorChunk } from './types';
 
 /**
- * A chunk's way to the wire (spec §7 "compressed, then encrypted with a random AES key that is
+ * A chunk's way to the wire ("compressed, then encrypted with a random AES key that is
  * RSA-encrypted"): JSON → deflate-raw (fflate) → AES-256-GCM with a fresh key and 12-byte IV →
  * the AES key encrypted with the server's RSA-OAEP (SHA-256) public key →
  * `v1.<key>.<iv>.<ciphertext>` in base64url. Only WebCrypto: browsers and Node.js ≥ 20.

@@ -116,7 +116,7 @@ interface FocusState {
 
 /**
  * Adds the listeners to `win` and its document; returns the function that removes them all.
- * `pointerThrottleMs` is spec §9's 100 ms for moves (and scrolls).
+ * `pointerThrottleMs` is 100 ms for moves (and scrolls).
  */
 export function listen(win: Window, sink: SignalSink, pointerThrottleMs: number): () => void {
   const doc = win.document;

@@ -1,7 +1,7 @@
 import { CollectorError, datasetError, loginError } from './errors';
 import type { CollectorTokenResponse, CollectorUploadRequest } from './types';
 
-/** The collector's host paths (spec §7; refresh is our ingest's addition). */
+/** The collector's host paths (refresh is our ingest's addition). */
 export const PATHS = {
   login: '/api/account/v1/credoapplogin',
   verify: '/api/datasets/v1/verify/web',
@@ -30,10 +30,10 @@ export interface StoredToken {
 
 type Body = Record<string, unknown> | null;
 
-/** The three calls of spec §7, with spec §8's errors. */
+/** The three calls, with the collector's errors. */
 export function createTransport(baseUrl: string, fetcher: CollectorFetch) {
   const base = baseUrl.replace(/\/+$/, '');
-  /** One call; a failure becomes spec §8's error for a login (`toError` = loginError) or dataset call. */
+  /** One call; a failure becomes the collector error for a login (`toError` = loginError) or dataset call. */
   const request = async (
     path: string,
     toError: typeof loginError,
@@ -55,7 +55,7 @@ export function createTransport(baseUrl: string, fetcher: CollectorFetch) {
         ...(keepalive && { keepalive: true }),
       });
     } catch (cause) {
-      // Spec §8 "Other exceptions": offline, DNS, CORS refused.
+      // Offline, DNS, CORS refused.
       throw new CollectorError(undefined, { cause });
     }
     const { status } = response;

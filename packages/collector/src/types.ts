@@ -47,7 +47,7 @@ export interface CollectorChunk {
   events: CollectorEvent[];
 }
 
-/** `POST /api/datasets/v1/upload` body (spec §7). */
+/** `POST /api/datasets/v1/upload` body. */
 export interface CollectorUploadRequest {
   referenceNumber: string;
   data: string;
@@ -55,7 +55,7 @@ export interface CollectorUploadRequest {
   isEncrypted: boolean;
 }
 
-/** The login and refresh answer (spec §7). */
+/** The login and refresh answer. */
 export interface CollectorTokenResponse {
   access_token: string;
   token_type: 'Bearer';

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { AccountTypeSchema } from './statuses.js';
 
-/** The client refreshes its token every 240 seconds (spec §4 Auth, §9). */
+/** The client refreshes its token every 240 seconds. */
 export const TOKEN_REFRESH_INTERVAL_SECONDS = 240;
 
 /**
  * The data of a response that issues or refreshes a token. The token itself travels in the
- * envelope's `Authorization` field (spec §7); this says whose it is and how long it lives.
+ * envelope's `Authorization` field; this says whose it is and how long it lives.
  */
 export const AuthTokenSchema = z
   .object({
@@ -15,13 +15,13 @@ export const AuthTokenSchema = z
     mfa: z.boolean(),
     /** Seconds until the token expires; always longer than the 240 s refresh cadence. */
     expiresIn: z.number().int().positive(),
-    /** Seconds after which the client should call `token/refresh` (spec §9: 240). */
+    /** Seconds after which the client should call `token/refresh` (240). */
     refreshIn: z.number().int().positive(),
   })
   .meta({ id: 'AuthToken' });
 export type AuthToken = z.infer<typeof AuthTokenSchema>;
 
-/** The claims of an access token (architecture decision 8; spec §4 reads `mfa` and `account_type`). */
+/** The claims of an access token. */
 export const AccessTokenClaimsSchema = z
   .object({
     sub: z.string(),
@@ -40,12 +40,12 @@ export type Empty = z.infer<typeof EmptySchema>;
 
 /**
  * The header a site of ours (the borrower site, the back-office) proves itself with to the API: the
- * shared `SITE_API_KEY` (ADR 107). Only beside it does the API believe {@link BROWSER_ADDRESS_HEADER}.
+ * shared `SITE_API_KEY`. Only beside it does the API believe {@link BROWSER_ADDRESS_HEADER}.
  */
 export const SITE_KEY_HEADER = 'X-Lender-Site-Key';
 
 /**
- * The header with the address of the browser a site calls the API for (ADR 107): the API limits
+ * The header with the address of the browser a site calls the API for: the API limits
  * per that address, but only from a caller with a valid {@link SITE_KEY_HEADER}; from anyone else it
  * is ignored.
  */

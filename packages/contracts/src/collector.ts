@@ -1,4 +1,4 @@
-// `@lender/contracts/collector`: the behavioural-scoring collector's schemas alone (issue 18), so
+// `@lender/contracts/collector`: the behavioural-scoring collector's schemas alone, so
 // the ingest and the collector's tests import them without the whole `/web` catalogue.
 export type {
   BehaviourSignal,

@@ -4,7 +4,7 @@ import { isIsoDate } from './internal/refinements.js';
 export { isIsoDate };
 
 /**
- * A calendar date in America/Mexico_City, written `YYYY-MM-DD` (spec §9).
+ * A calendar date in America/Mexico_City, written `YYYY-MM-DD`.
  *
  * @example '2026-11-30'
  */

@@ -43,7 +43,7 @@ export const COMMON_ERRORS: Readonly<Record<EndpointAccess, readonly ErrorCode[]
  */
 export const BODY_ERRORS: readonly ErrorCode[] = ['payload_too_large', 'unsupported_media_type'];
 
-/** Codes of the `Idempotency-Key` middleware (ADR 023), for endpoints that take the header. */
+/** Codes of the `Idempotency-Key` middleware, for endpoints that take the header. */
 export const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = [
   'idempotency_key_reused',
   'idempotency_key_in_progress',
@@ -52,13 +52,13 @@ export const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = [
 /**
  * Every error code `endpoint` can answer: the common codes of its access level, its own `errors`,
  * the body and idempotency codes where they apply. The OpenAPI document lists exactly these (one
- * response per status) and the API checks at run time that it answers nothing else (ADR 014).
+ * response per status) and the API checks at run time that it answers nothing else.
  */
 export function endpointErrorCodes(endpoint: EndpointDefinition): ErrorCode[] {
   return [
     ...new Set<ErrorCode>([
       ...COMMON_ERRORS[endpoint.access],
-      // The body guard reads every call that may carry a body (issue 10): 413 and 415.
+      // The body guard reads every call that may carry a body: 413 and 415.
       ...(endpoint.method !== 'get' || endpoint.request.body ? BODY_ERRORS : []),
       ...endpoint.errors,
       ...(endpoint.idempotent ? IDEMPOTENCY_ERRORS : []),

@@ -7,7 +7,7 @@ export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
- * Who may call an endpoint (spec §6, architecture decision 8):
+ * Who may call an endpoint:
  * - `public`: anyone;
  * - `client`: a borrower's token (`account_type` client);
  * - `user`: a back-office user's token after the TOTP step;
@@ -45,9 +45,9 @@ export const ENDPOINT_TAGS = [
 export type EndpointTag = (typeof ENDPOINT_TAGS)[number];
 
 /**
- * Where an endpoint comes from: `spec` (a path of spec §7), `operations` (the back-office API of issue 6
- * beyond the spec), `sandbox` (the sandbox controls of issue 5), `extension` (a call the apps need that
- * spec §7 does not show: requesting the agreement's SMS code, the public documents pages of spec §2).
+ * Where an endpoint comes from: `spec` (a path), `operations` (the back-office API
+ * beyond the spec), `sandbox` (the sandbox controls), `extension` (a call the apps need that
+ * the original API does not have: requesting the agreement's SMS code, the public documents pages).
  */
 export const ENDPOINT_ORIGINS = ['spec', 'operations', 'sandbox', 'extension'] as const;
 export type EndpointOrigin = (typeof ENDPOINT_ORIGINS)[number];
@@ -75,7 +75,7 @@ export interface EndpointDefinition<
   /**
    * Back-office endpoints (`access: 'user'`): the permission of `BACK_OFFICE_PERMISSIONS` the
    * caller's role must hold (or every one of a list), or `'signed-in'` for any active back-office
-   * user. The API's guard reads it (ADR 075); other audiences leave it out.
+   * user. The API's guard reads it; other audiences leave it out.
    */
   readonly permission?: EndpointPermission;
   /** @default 'spec' */
@@ -88,18 +88,18 @@ export interface EndpointDefinition<
   readonly response: TResponse;
   /** @default 'application/json' */
   readonly responseContentType: ResponseContentType;
-  /** Status of success: 201 for creations (spec §7: application 201). @default 200 */
+  /** Status of success: 201 for creations (application 201). @default 200 */
   readonly successStatus: 200 | 201;
-  /** The response carries a token in the envelope's `Authorization` field (spec §7). */
+  /** The response carries a token in the envelope's `Authorization` field. */
   readonly issuesToken: boolean;
-  /** The call accepts an `Idempotency-Key` header (issue 5). */
+  /** The call accepts an `Idempotency-Key` header. */
   readonly idempotent: boolean;
   /**
    * The call moves money and refuses a request without an `Idempotency-Key`
-   * (`idempotency_key_required`, 400; ADR 023, issue 10). Implies `idempotent`.
+   * (`idempotency_key_required`, 400). Implies `idempotent`.
    */
   readonly idempotencyKeyRequired: boolean;
-  /** The response carries `x-page`, `x-per-page`, `x-total-count`, `x-count` headers (spec §7). */
+  /** The response carries `x-page`, `x-per-page`, `x-total-count`, `x-count` headers. */
   readonly paginated: boolean;
   /** Codes of the error catalogue this call can answer with, beyond the generic ones. */
   readonly errors: readonly ErrorCode[];
@@ -107,7 +107,7 @@ export interface EndpointDefinition<
 
 /**
  * What a client needs of an endpoint to call it and read its answer: an {@link EndpointDefinition}
- * is one, and so are the `zod/mini` forms of `@lender/contracts/mini` (ADR 081), whose `response`
+ * is one, and so are the `zod/mini` forms of `@lender/contracts/mini`, whose `response`
  * is a `zod/mini` schema. The SDK calls through this.
  */
 export interface EndpointCall<TResponse extends z.core.$ZodType = z.core.$ZodType> {

@@ -5,7 +5,7 @@ import { fieldNameFromPropertyPath, toPropertyPath } from './property-path.js';
 export { fieldNameFromPropertyPath, toPropertyPath };
 
 /**
- * A server-side validation failure (architecture decision 7): `propertyPath` is written the way the
+ * A server-side validation failure: `propertyPath` is written the way the
  * spec's server writes it (`children[firstName].data`, `children[mobilePhone].children[number].data`);
  * the SDK turns it into a field name with {@link fieldNameFromPropertyPath}. `code` is a code of the
  * error catalogue; it is read as any string so that an older client tolerates a newer server's code.
@@ -29,13 +29,13 @@ const envelopeFields = {
   errors: z.array(ViolationSchema).optional(),
   /**
    * Present when the response issues or refreshes an access token (login, registration, token
-   * refresh): the bare JWT. A client replaces its stored token with it (spec §7).
+   * refresh): the bare JWT. A client replaces its stored token with it.
    */
   Authorization: z.string().optional(),
 };
 
 /**
- * The wrapper of every `/web` response (architecture decision 7, spec §7):
+ * The wrapper of every `/web` response:
  * `{ success, data, message?, code?, errors?, Authorization? }`.
  *
  * @example EnvelopeSchema(ClientProfileSchema).parse(await response.json())
@@ -111,7 +111,7 @@ function isBlank(value: unknown): boolean {
 }
 
 function codeOfIssue(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
-  // Spec §5: "Required means not empty": whatever rule an empty value breaks, it is reported as required.
+  // "Required means not empty": whatever rule an empty value breaks, it is reported as required.
   if (issue.code !== 'unrecognized_keys' && isBlank(valueAt(input, issue.path))) return 'required';
   switch (issue.code) {
     case 'custom': {
@@ -133,7 +133,7 @@ function codeOfIssue(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
 
 /**
  * Turns a zod failure into the API's violations. `input` is the value that was parsed (zod does not
- * keep it in its issues): a missing or empty value is reported as `required` (spec §5: "Required
+ * keep it in its issues): a missing or empty value is reported as `required` ("Required
  * means not empty"). A refinement can choose its code with `params: { code }` (a catalogue code).
  *
  * @example violationsFromZodError(result.error, body) // [{ propertyPath: 'children[email].data', code: 'required', … }]

@@ -9,11 +9,11 @@ export interface ErrorDefinition {
 
 /**
  * Every error code the `/web` API sends, with its HTTP status and English developer message.
- * Codes and texts that spec §8 gives are kept verbatim; the rest are the generic codes the API
+ * Codes and texts the original API gives are kept verbatim; the rest are the generic codes the API
  * needs. Borrower-facing Spanish comes from `@lender/i18n`, keyed by these codes.
  */
 export const ERROR_CODES = {
-  // spec §8 server codes
+  // the original API's server codes
   user_blocked: { status: 403, message: 'User is blocked.' },
   not_unique: { status: 400, message: 'This value is already used.' },
   invalid_mail: { status: 400, message: 'This value is not a valid e-mail address.' },
@@ -31,11 +31,11 @@ export const ERROR_CODES = {
     message:
       'The document failed the quality check: the shorter side of a photo must be at least {minSidePx} px.',
   },
-  // spec §8 direct debit
+  // direct debit
   disbursement_number_invalid: { status: 400, message: 'Disbursement number is not valid.' },
   card_already_registered: { status: 409, message: 'Card already registered to someone else!' },
   clabe_already_registered: { status: 409, message: 'CLABE is already registered to someone else!' },
-  // spec §8 CLABE (texts of @lender/clabe)
+  // CLABE (texts of @lender/clabe)
   clabe_invalid_length: { status: 400, message: 'Must be exactly 18 digits long' },
   clabe_not_numeric: { status: 400, message: 'Must be only numeric digits (no letters)' },
   clabe_invalid_checksum: { status: 400, message: 'Invalid checksum, last digit should be: {expected}' },
@@ -108,7 +108,7 @@ export const ERROR_CODES = {
     message: 'The payment exceeds what is owed ({owed} MXN, card charges still pending deducted).',
   },
   sandbox_not_allowed: { status: 403, message: 'Sandbox mode is not allowed.' },
-  // back-office (issue 16)
+  // back-office
   stale_version: {
     status: 409,
     message: 'The record changed since it was read: it is now at version {currentVersion}.',
@@ -130,7 +130,7 @@ export const ERROR_CODES = {
     status: 403,
     message: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
   },
-  // captcha v3 (spec §9) on registration and recovery: the spec's four captcha texts are the
+  // captcha v3 on registration and recovery: the spec's four captcha texts are the
   // browser loader's (CAPTCHA_CLIENT_ERRORS); these two are the server's answer
   captcha_required: { status: 400, message: 'A captcha token is required.' },
   captcha_invalid: { status: 400, message: 'The captcha check failed, try again.' },
@@ -143,7 +143,7 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, ErrorDefinition>;
 
 /**
- * Spec §8 "Captcha": the texts the page shows when the captcha v3 script cannot produce a token.
+ * The texts the page shows when the captcha v3 script cannot produce a token.
  * They happen in the browser, before any request; the server's answer to a missing or failed token
  * is `captcha_required` / `captcha_invalid`.
  */

@@ -2,45 +2,45 @@ import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, passesLuhn } from '@lende
 import * as z from 'zod';
 import { IsoDateSchema } from './dates.js';
 
-/** Names: at most 50 characters (spec §5 input masks). */
+/** Names: at most 50 characters. */
 export const NAME_MAX_LENGTH = 50;
-/** Names: at least 2 characters (spec §5, §9). */
+/** Names: at least 2 characters. */
 export const NAME_MIN_LENGTH = 2;
-/** Mobile phone: exactly 10 digits, without the +52 country code (spec §5, §9). */
+/** Mobile phone: exactly 10 digits, without the +52 country code. */
 export const PHONE_DIGITS = 10;
-/** Alternate phone: fewer than 8 digits is invalid (spec §5). */
+/** Alternate phone: fewer than 8 digits is invalid. */
 export const ALTERNATE_PHONE_MIN_DIGITS = 8;
-/** SMS code: 3 digits (spec §5, §9). */
+/** SMS code: 3 digits. */
 export const SMS_CODE_LENGTH = 3;
-/** Password: at least 4 characters (spec §5, §9). */
+/** Password: at least 4 characters. */
 export const PASSWORD_MIN_LENGTH = 4;
-/** Password: at most 24 characters (the input mask of spec §5, §9). */
+/** Password: at most 24 characters (the input mask). */
 export const PASSWORD_MAX_LENGTH = 24;
-/** CURP: 18 characters (spec §5). */
+/** CURP: 18 characters. */
 export const CURP_LENGTH = 18;
-/** Promo code: 2 to 64 characters (spec §5, §9); the calculator's rule, re-exported. */
+/** Promo code: 2 to 64 characters; the calculator's rule, re-exported. */
 export { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH };
-/** Company name: at least 2 characters (spec §5). */
+/** Company name: at least 2 characters. */
 export const COMPANY_NAME_MIN_LENGTH = 2;
-/** Bank card: exactly 16 digits (spec §5, §9). */
+/** Bank card: exactly 16 digits. */
 export const CARD_NUMBER_DIGITS = 16;
-/** CLABE: exactly 18 digits (spec §5, §9). */
+/** CLABE: exactly 18 digits. */
 export const CLABE_DIGITS = 18;
-/** Income: 1 to 6 digits, not starting with 0 (spec §5 input masks). */
+/** Income: 1 to 6 digits, not starting with 0. */
 export const INCOME_MAX = 999_999;
-/** Finance amounts (expenses, debts): up to 6 digits (spec §5 input masks). */
+/** Finance amounts (expenses, debts): up to 6 digits. */
 export const FINANCE_MAX = 999_999;
-/** TOTP codes of back-office users: 6 digits (RFC 6238 default; architecture decision 8). */
+/** TOTP codes of back-office users: 6 digits (RFC 6238 default). */
 export const TOTP_CODE_LENGTH = 6;
 /** E-mail addresses: at most 180 characters (a storage bound; the spec gives none). */
 export const EMAIL_MAX_LENGTH = 180;
 
-/** Letters (with accents), words separated by single spaces (spec §5 input masks). */
+/** Letters (with accents), words separated by single spaces. */
 const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?: [A-Za-zÀ-ÖØ-öø-ÿ]+)*$/;
-/** CURP mask: 4 letters, 6 digits, 6 letters, 1 alphanumeric, 1 digit (spec §5). */
+/** CURP mask: 4 letters, 6 digits, 6 letters, 1 alphanumeric, 1 digit. */
 const CURP_PATTERN = /^[A-Z]{4}\d{6}[A-Z]{6}[A-Z0-9]\d$/;
 
-/** A given name or surname: letters and accents, single spaces, 2 to 50 characters (spec §5). */
+/** A given name or surname: letters and accents, single spaces, 2 to 50 characters. */
 export const PersonNameSchema = z
   .string()
   .trim()
@@ -49,7 +49,7 @@ export const PersonNameSchema = z
   .regex(NAME_PATTERN)
   .meta({ id: 'PersonName', example: 'María José' });
 
-/** A middle name: optional; when given, invalid if exactly one character (spec §5). */
+/** A middle name: optional; when given, invalid if exactly one character. */
 export const MiddleNameSchema = z
   .string()
   .trim()
@@ -69,8 +69,8 @@ function curpHasCalendarDate(curp: string): boolean {
 }
 
 /**
- * A CURP, uppercased: 4 letters, 6 digits (a birth date YYMMDD), 6 letters, 1 alphanumeric, 1 digit
- * (spec §5). Consistency with the birth date and the check digit are verified on the server
+ * A CURP, uppercased: 4 letters, 6 digits (a birth date YYMMDD), 6 letters, 1 alphanumeric, 1 digit.
+ * Consistency with the birth date and the check digit are verified on the server
  * (`@lender/clabe`); a failure is `invalid_identificator`.
  */
 export const CurpSchema = z
@@ -82,7 +82,7 @@ export const CurpSchema = z
   })
   .meta({ id: 'Curp', pattern: CURP_PATTERN.source, example: 'GODE561231HDFRRN09' });
 
-/** An e-mail address (spec §5 "standard pattern"); a failure is `invalid_mail`. */
+/** An e-mail address; a failure is `invalid_mail`. */
 export const EmailSchema = z
   .string()
   .trim()
@@ -90,23 +90,23 @@ export const EmailSchema = z
   .pipe(z.email({ error: 'invalid_mail' }))
   .meta({ id: 'Email', format: 'email', example: 'cliente@example.com' });
 
-/** A Mexican mobile number: exactly 10 digits, no country code (spec §5). */
+/** A Mexican mobile number: exactly 10 digits, no country code. */
 export const PhoneNumberSchema = z
   .string()
   .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`))
   .meta({ id: 'PhoneNumber', example: '5512345678' });
 
-/** The phone object the API exchanges (spec §3 `info.mobilePhone.number`, §7 `mobilePhone{number}`). */
+/** The phone object the API exchanges. */
 export const MobilePhoneSchema = z.object({ number: PhoneNumberSchema }).meta({ id: 'MobilePhone' });
 export type MobilePhone = z.infer<typeof MobilePhoneSchema>;
 
-/** An alternate (relative's or work) phone: 8 to 10 digits (spec §5: under 8 is invalid). */
+/** An alternate (relative's or work) phone: 8 to 10 digits (under 8 is invalid). */
 export const AlternatePhoneNumberSchema = z
   .string()
   .regex(new RegExp(`^\\d{${ALTERNATE_PHONE_MIN_DIGITS},${PHONE_DIGITS}}$`))
   .meta({ id: 'AlternatePhoneNumber', example: '5587654321' });
 
-/** A 3-digit SMS code (spec §5, §9). */
+/** A 3-digit SMS code. */
 export const SmsCodeSchema = z
   .string()
   .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`))
@@ -118,14 +118,14 @@ export const TotpCodeSchema = z
   .regex(new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`))
   .meta({ id: 'TotpCode', example: '123456' });
 
-/** A password: 4 to 24 characters (spec §5, §9). Common passwords are rejected on the server. */
+/** A password: 4 to 24 characters. Common passwords are rejected on the server. */
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
   .meta({ id: 'Password', format: 'password' });
 
-/** A promo code: 2 to 64 characters (spec §5, §9). */
+/** A promo code: 2 to 64 characters. */
 export const PromoCodeSchema = z
   .string()
   .trim()
@@ -133,7 +133,7 @@ export const PromoCodeSchema = z
   .max(PROMO_CODE_MAX_LENGTH)
   .meta({ id: 'PromoCode', example: 'BIENVENIDA' });
 
-/** A relative's full name: at least two words (spec §5). */
+/** A relative's full name: at least two words. */
 export const RelativeFullNameSchema = z
   .string()
   .trim()
@@ -142,7 +142,7 @@ export const RelativeFullNameSchema = z
   .refine((value) => value.split(' ').length >= 2, { params: { code: 'too_short' } })
   .meta({ id: 'RelativeFullName', example: 'Ana López' });
 
-/** A company name: at least 2 characters (spec §5). */
+/** A company name: at least 2 characters. */
 export const CompanyNameSchema = z
   .string()
   .trim()
@@ -150,7 +150,7 @@ export const CompanyNameSchema = z
   .max(255)
   .meta({ id: 'CompanyName' });
 
-/** True when `digits` passes the Luhn check (bank cards, issue 5): the kernel's, re-exported. */
+/** True when `digits` passes the Luhn check (bank cards): the kernel's, re-exported. */
 export { passesLuhn };
 
 /** A bank card number: exactly 16 digits and a valid Luhn check; a failure is `disbursement_number_invalid`. */
@@ -162,7 +162,7 @@ export const CardNumberSchema = z
   .meta({ id: 'CardNumber', pattern: '^\\d{16}$', example: '4111111111111111' });
 
 /**
- * A CLABE as typed: 18 digits (spec §5). Bank code, city code, checksum and the enabled-bank whitelist
+ * A CLABE as typed: 18 digits. Bank code, city code, checksum and the enabled-bank whitelist
  * are verified on the server with `@lender/clabe` (codes `clabe_invalid_*`, `clabe_bank_not_enabled`).
  */
 export const ClabeSchema = z
@@ -176,10 +176,10 @@ export const ClabeSchema = z
   })
   .meta({ id: 'Clabe', pattern: '^\\d{18}$', example: '002010077777777771' });
 
-/** Monthly income in whole pesos: 1 to 6 digits, not starting with 0 (spec §5). */
+/** Monthly income in whole pesos: 1 to 6 digits, not starting with 0. */
 export const IncomeSchema = z.number().int().min(1).max(INCOME_MAX).meta({ id: 'Income', example: 12000 });
 
-/** A finance amount in whole pesos (expenses, debts): up to 6 digits (spec §5). */
+/** A finance amount in whole pesos (expenses, debts): up to 6 digits. */
 export const FinanceAmountSchema = z.number().int().min(0).max(FINANCE_MAX).meta({ id: 'FinanceAmount' });
 
 /** A Mexican postal code: 5 digits. */
@@ -188,17 +188,17 @@ export const PostalCodeSchema = z
   .regex(/^\d{5}$/)
   .meta({ id: 'PostalCode', example: '06700' });
 
-/** A day of the month, 1 to 31 (spec §9). */
+/** A day of the month, 1 to 31. */
 export const DayOfMonthSchema = z.number().int().min(1).max(31).meta({ id: 'DayOfMonth' });
 
-/** A birth date `YYYY-MM-DD`; "not in the future" and adult age are checked on the server clock (spec §5). */
+/** A birth date `YYYY-MM-DD`; "not in the future" and adult age are checked on the server clock. */
 export const BirthDateSchema = IsoDateSchema;
 
-/** The language a borrower registers with: `es`, stored as `mx` (spec §7, issue 4). */
+/** The language a borrower registers with: `es`, stored as `mx`. */
 export const LANGUAGES = ['es', 'mx'] as const;
 export const LanguageSchema = z.enum(LANGUAGES).meta({ id: 'Language' });
 export type Language = z.infer<typeof LanguageSchema>;
-/** The language code the server stores for Spanish (Mexico) (spec §7: `es` mapped to `mx`). */
+/** The language code the server stores for Spanish (Mexico) (`es` mapped to `mx`). */
 export const STORED_LANGUAGE = 'mx' as const;
 /** Maps the registration language to the stored one. */
 export function storedLanguage(_language: Language): typeof STORED_LANGUAGE {

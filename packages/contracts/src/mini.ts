@@ -1,5 +1,5 @@
 // `@lender/contracts/mini`: the `zod/mini` forms of the schemas a browser needs to read the public
-// calculator's answers and any response's envelope (ADR 081), generated from the classic schemas
+// calculator's answers and any response's envelope, generated from the classic schemas
 // (`mini.gen.ts`), with the envelope's helpers that need no zod. A calculator page bundles these
 // and `zod/mini`, not classic zod.
 import type * as z from 'zod/mini';

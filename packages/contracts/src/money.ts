@@ -3,7 +3,7 @@ import { CENTAVOS_PER_PESO, hasAtMostTwoDecimals } from './internal/refinements.
 
 export { CENTAVOS_PER_PESO, hasAtMostTwoDecimals };
 
-/** The only currency the product lends in (spec §9). */
+/** The only currency the product lends in. */
 export const CURRENCY = 'MXN' as const;
 
 /** A currency code as the API writes it. */
@@ -24,7 +24,7 @@ export const PesosSchema = z
 export type Pesos = z.infer<typeof PesosSchema>;
 
 /**
- * Money as the API shows it: pesos with at most two decimals and the currency (spec §3, §7).
+ * Money as the API shows it: pesos with at most two decimals and the currency.
  *
  * @example { amount: 1500, currency: 'MXN' }
  */

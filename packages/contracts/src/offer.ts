@@ -6,7 +6,7 @@ import { isIsoDate } from './internal/refinements.js';
 import { MoneySchema } from './money.js';
 import { PayCycleSchema, RolloverTypeSchema, SequenceTypeSchema, TermUnitSchema } from './statuses.js';
 
-/** A loan term: a number of days (spec §3 `term{value,unit}`, §9 term unit day). */
+/** A loan term: a number of days. */
 export const TermSchema = z
   .object({ value: z.number().int().positive(), unit: TermUnitSchema })
   .meta({ id: 'Term', example: { value: 15, unit: 'day' } });
@@ -15,7 +15,7 @@ export type Term = z.infer<typeof TermSchema>;
 /** A percentage with up to two decimals, e.g. an APR or CAT of `560.25`. */
 export const PercentSchema = z.number().nonnegative().meta({ id: 'Percent', example: 560.25 });
 
-/** An extension (rollover) price option of an offer (spec §3 `extensions[]`). */
+/** An extension (rollover) price option of an offer. */
 export const OfferExtensionSchema = z
   .object({
     type: RolloverTypeSchema,
@@ -27,7 +27,7 @@ export const OfferExtensionSchema = z
 export type OfferExtension = z.infer<typeof OfferExtensionSchema>;
 
 /**
- * An offer: what a loan of `principal` costs (spec §3 Offer). Fees are shown with IVA; the
+ * An offer: what a loan of `principal` costs. Fees are shown with IVA; the
  * `_without_discount` variants show the price before a promo or first-loan discount.
  */
 export const OfferSchema = z
@@ -47,7 +47,7 @@ export const OfferSchema = z
     endDate: IsoDateSchema,
     agreementTermEndDate: IsoDateSchema,
     discount: z.object({ interest: MoneySchema, serviceFee: MoneySchema }),
-    /** First-loan discount in percent; the calculator shows '-N%' only when above 0 (spec §2). */
+    /** First-loan discount in percent; the calculator shows '-N%' only when above 0. */
     discountPercent: z.number().nonnegative(),
     extensions: z.array(OfferExtensionSchema),
     total_without_discount: MoneySchema,
@@ -64,14 +64,14 @@ const PAY_DATE_TOKEN = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2})$/;
 
 /**
  * Parses the `{payDates}` path segment: one or two comma-separated tokens, each a date
- * `YYYY-MM-DD` or a day of the month 1..31 (spec §3 "payDates (comma-separated, two dates)").
+ * `YYYY-MM-DD` or a day of the month 1..31 (comma-separated, two dates).
  * Returns `undefined` when it is malformed.
  */
 export function parsePayDates(value: string): string[] | undefined {
   const tokens = value.split(',');
   if (tokens.length < 1 || tokens.length > 2) return undefined;
   // `IsoDateSchema`'s and `DayOfMonthSchema`'s checks, without their parsers: this runs on every
-  // public offer (issue 17), and a test holds it to the schemas for every token it lets through.
+  // public offer, and a test holds it to the schemas for every token it lets through.
   for (const token of tokens) {
     if (!PAY_DATE_TOKEN.test(token)) return undefined;
     if (token.includes('-')) {
@@ -90,7 +90,7 @@ export const PayDatesParamSchema = z
   .refine((value) => parsePayDates(value) !== undefined, { params: { code: 'invalid_format' } })
   .meta({ example: '2026-11-27,2026-12-11' });
 
-/** A requested loan amount in whole pesos (spec §5: "Loan amount: unsigned integer"). */
+/** A requested loan amount in whole pesos ("Loan amount: unsigned integer"). */
 export const LoanAmountParamSchema = z.coerce.number().int().positive().meta({ example: 3000 });
 
 /** Path of `GET /web/public/arithmetic/offer/stl/{sequence_type}/{amount}/{payCycle}/{payDates}`. */
@@ -102,7 +102,7 @@ export const PublicOfferParamsSchema = z.object({
 });
 export type PublicOfferParams = z.infer<typeof PublicOfferParamsSchema>;
 
-/** Query of the arithmetic offer calls: an optional promo code (spec §7 `promoName`). */
+/** Query of the arithmetic offer calls: an optional promo code. */
 export const OfferQuerySchema = z.object({ promoName: PromoCodeSchema.optional() });
 export type OfferQuery = z.infer<typeof OfferQuerySchema>;
 

@@ -1,14 +1,14 @@
-// Pagination headers (spec §7), without zod: the SDK reads them in a bundle that parses with
-// `zod/mini` (ADR 081). `pagination.ts` re-exports them beside the schemas.
+// Pagination headers, without zod: the SDK reads them in a bundle that parses with
+// `zod/mini`. `pagination.ts` re-exports them beside the schemas.
 import type { Pagination } from './pagination.js';
 
-/** Headers a list endpoint sends (spec §7). */
+/** Headers a list endpoint sends. */
 export const PAGINATION_HEADERS = {
   page: 'x-page',
   perPage: 'x-per-page',
   total: 'x-total-count',
   count: 'x-count',
-  /** The cursor of the next page (keyset pagination, ADR 048); absent on the last page. */
+  /** The cursor of the next page (keyset pagination); absent on the last page. */
   nextCursor: 'x-next-cursor',
 } as const;
 

@@ -15,7 +15,7 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** Pagination as a client reads it from the headers (spec §3: page, perPage, total, count, totalPages). */
+/** Pagination as a client reads it from the headers (page, perPage, total, count, totalPages). */
 export const PaginationSchema = z
   .object({
     page: z.number().int().min(1),

@@ -1,5 +1,5 @@
-// The server's property paths (architecture decision 7), without zod: the SDK reads field names
-// with these in a bundle that parses with `zod/mini` (ADR 081). `envelope.ts` re-exports them.
+// The server's property paths, without zod: the SDK reads field names
+// with these in a bundle that parses with `zod/mini`. `envelope.ts` re-exports them.
 
 /**
  * Writes a path as the server's property path: each segment `children[segment]`, then `.data`.
@@ -12,7 +12,7 @@ export function toPropertyPath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 /**
- * Cleans a server property path into a field name the way spec §5 says: `children[` and `]`
+ * Cleans a server property path into a field name the way the forms expect: `children[` and `]`
  * removed, `data` segments dropped.
  *
  * @example fieldNameFromPropertyPath('children[mobilePhone].children[number].data') // 'mobilePhone.number'

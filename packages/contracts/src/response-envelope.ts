@@ -19,6 +19,6 @@ export const ViolationListSchema = z.array(ViolationSchema);
 /**
  * A refusal as a client reads it (a 4xx, or a 2xx saying `success: false`): the error envelope
  * with `data`, `code` and `message` left optional, so that a proxy's or an older server's shorter
- * body still yields its violations. The SDK parses with its `zod/mini` form (ADR 081).
+ * body still yields its violations. The SDK parses with its `zod/mini` form.
  */
 export const RefusalEnvelopeSchema = ErrorEnvelopeSchema.partial({ data: true, code: true, message: true });

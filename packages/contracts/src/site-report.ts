@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * What a site (the back-office, the borrower site) reports when an answer of the API broke its
- * contract (issue 36): the SDK's `MalformedResponseReport`. Paths and messages only, never values
+ * contract: the SDK's `MalformedResponseReport`. Paths and messages only, never values
  * (they may be personal data); the API hands it to its error reporter.
  */
 export const MalformedResponseReportSchema = z

@@ -6,17 +6,17 @@ import { type FlowState, isFlowStep } from './steps.js';
 
 export type { QueryInput as FlowQuery } from './internal/external-login-url.js';
 
-/** What the flow knows about the signed-in person (spec §3 "Auth state", §4 "Auth"). */
+/** What the flow knows about the signed-in person. */
 export interface FlowAuth {
-  /** A user without the `mfa` flag is logged in (spec §4 "loggedIn needs a user and no mfa"). */
+  /** A user without the `mfa` flag is logged in. */
   readonly loggedIn: boolean;
   /** The client's first name; a blank or missing name counts as unknown. */
   readonly firstName?: string | null;
 }
 
 /**
- * Why the flow decides: `navigation` when the client arrives on a route (the middleware of
- * spec §4), `poll` for the refresh every 10 seconds.
+ * Why the flow decides: `navigation` when the client arrives on a route (the routing
+ * middleware), `poll` for the refresh every 10 seconds.
  */
 export type FlowTrigger = 'navigation' | 'poll';
 
@@ -28,7 +28,7 @@ export interface DecideInput {
   /** The client's flow from `GET /flow`, or `null` while it is not fetched yet. */
   readonly flow: FlowState | null;
   /**
-   * Whether sandbox mode may be started: an admin, or the `qa-disable-flow` cookie (spec §6).
+   * Whether sandbox mode may be started: an admin, or the `qa-disable-flow` cookie.
    * @default false
    */
   readonly sandboxAllowed?: boolean;
@@ -72,7 +72,7 @@ export interface RedirectDecision {
   readonly route: RouteName;
   /**
    * A soft redirect replaces the current history entry on the client side instead of adding one
-   * (spec §4: the logged-out client is "soft-redirected to registration").
+   * (the logged-out client is "soft-redirected to registration").
    */
   readonly soft: boolean;
   readonly reason: RedirectReason;
@@ -87,7 +87,7 @@ export interface ExternalDecision {
   readonly reason: 'facebook-login';
 }
 
-/** Sandbox mode may be started on a registration route: start it and stop routing (spec §4). */
+/** Sandbox mode may be started on a registration route: start it and stop routing. */
 export interface SandboxDecision {
   readonly type: 'sandbox';
   readonly reason: 'sandbox-allowed';
@@ -102,14 +102,14 @@ const LOGIN_ROUTE = 'login___es' satisfies RouteName;
 const ACCEPTED: ReadonlySet<string> = new Set(ACCEPTED_ROUTES);
 
 /**
- * Decides where the client belongs (spec §4 "Flow rules", "Auth"). Pure: the same input always
+ * Decides where the client belongs. Pure: the same input always
  * gives the same answer, so Remix loaders call it directly and the machine calls it on every
  * change. The rules, first match wins:
  *
  * 1. Unknown routes, public routes and profile pages other than the loan pages: stay.
  * 2. Sandbox allowed: on a registration route start sandbox (`sandbox`), elsewhere stay: sandbox
  *    skips the flow and the auth guard.
- * 3. Logged out: on a loan page go to login (a private page, spec §6); on registration,
+ * 3. Logged out: on a loan page go to login (a private page); on registration,
  *    application or `/flow`, progress 30 and a soft redirect to `registration___es` (stay there
  *    when already on it).
  * 4. On an accepted page: stay. Flow not fetched yet, or a step this version does not know: stay.

@@ -1,5 +1,5 @@
 // Test-only data (imported by the tests, never by src/index.ts): the journey written out by hand
-// from spec §2 and §4, so the tests do not read the tables they check.
+// from the journey's specification, so the tests do not read the tables they check.
 import type { RouteKind, RouteName } from './routes.js';
 import type { FlowStep } from './steps.js';
 
@@ -33,7 +33,7 @@ export const EXPECTED_ALSO: Partial<Record<FlowStep, readonly RouteName[]>> = {
   no_loan_page: ['application-apply___es'],
 };
 
-/** Whether the flow steers a client on a route of this kind (spec §4). */
+/** Whether the flow steers a client on a route of this kind. */
 export const STEERED: Record<RouteKind, boolean> = {
   public: false,
   flow: true,

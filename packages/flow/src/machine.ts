@@ -10,7 +10,7 @@ import {
 import { clampProgress, nextLoadingProgress } from './progress.js';
 import type { FlowState } from './steps.js';
 
-/** How often a logged-in client's flow is refreshed (spec §4, §9 "Flow poll 10 s"). */
+/** How often a logged-in client's flow is refreshed. */
 export const FLOW_POLL_INTERVAL_MS = 10_000;
 
 const LOADING_ROUTE = 'application-loading___es';
@@ -83,7 +83,7 @@ function decisionOf(context: Omit<FlowMachineContext, 'decision' | 'error'>): Fl
 }
 
 /**
- * The client-journey machine (spec §4 "Flow rules"). It decides on start and on every change,
+ * The client-journey machine. It decides on start and on every change,
  * and while a client is logged in (and sandbox is not allowed) it fetches the flow at once and
  * then every {@link FLOW_POLL_INTERVAL_MS}. The decision lives in `context.decision`; the app
  * acts on it. On `application-loading___es` every poll also advances `context.progress`.

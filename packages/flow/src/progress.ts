@@ -1,25 +1,25 @@
 import type { FlowState } from './steps.js';
 
-/** The whole progress bar (spec §9 "Progress: total steps 100"). */
+/** The whole progress bar (total steps 100"). */
 export const PROGRESS_TOTAL = 100;
 
-/** Progress of a client who starts registering (spec §4 middleware, §9 "initial registration 30"). */
+/** Progress of a client who starts registering. */
 export const PROGRESS_INITIAL_REGISTRATION = 30;
 
 /**
  * Loading-page increment while the server still verifies the client (flow status `active`, the
- * `verification` step): the slower of the two increments of spec §4.
+ * `verification` step): the slower of the two increments.
  */
 export const LOADING_PROGRESS_INCREMENT_VERIFYING = 30;
 
 /**
  * Loading-page increment once the flow is `completed` and the server only has the decision left:
- * the faster of the two increments of spec §4.
+ * the faster of the two increments.
  */
 export const LOADING_PROGRESS_INCREMENT_DECIDING = 45;
 
 /**
- * The loading-page progress after one more poll (spec §4 "Loading progress increments by 30 or
+ * The loading-page progress after one more poll ("Loading progress increments by 30 or
  * 45"): +45 when the flow is `completed`, +30 otherwise (still verifying, or not fetched yet),
  * never past {@link PROGRESS_TOTAL} and never below the current value.
  *

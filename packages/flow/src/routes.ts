@@ -1,11 +1,11 @@
 /**
- * The suffix every route name carries (spec §2: "All route names carry the suffix ___es").
+ * The suffix every route name carries ("All route names carry the suffix ___es").
  */
 export const ROUTE_SUFFIX = '___es';
 
 /**
- * Every route of spec §2 by name, as the apps register them: the path's English name (or the
- * label §2 gives in parentheses) with `/` turned into `-`, plus `___es`.
+ * Every route by name, as the apps register them: the path's English name (or the
+ * label the site gives in parentheses) with `/` turned into `-`, plus `___es`.
  *
  * @example
  * ```ts
@@ -15,7 +15,7 @@ export const ROUTE_SUFFIX = '___es';
  * ```
  */
 export const ROUTE_NAMES = [
-  // Public (spec §2).
+  // Public.
   'index___es',
   'about___es',
   'contact___es',
@@ -56,15 +56,14 @@ export const ROUTE_NAMES = [
   'profile-change-phone___es',
 ] as const;
 
-/** A route name of spec §2, e.g. `'application-loading___es'`. */
+/** A route name, e.g. `'application-loading___es'`. */
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
 /**
  * What the flow does on a kind of route:
  * - `public`: never redirected by the flow.
  * - `flow`: the `/flow` dispatcher page; always sends the client to the step's route.
- * - `registration`, `application`, `my-loan`: the flow redirects when the step maps elsewhere
- *   (spec §4 "Flow rules").
+ * - `registration`, `application`, `my-loan`: the flow redirects when the step maps elsewhere.
  * - `profile`: private pages the flow leaves alone (only the logged-out rule applies).
  */
 export const ROUTE_KINDS = ['public', 'flow', 'registration', 'application', 'my-loan', 'profile'] as const;
@@ -123,7 +122,7 @@ export const ROUTE_KIND = {
 } as const satisfies Record<RouteName, RouteKind>;
 
 /**
- * The accepted pages, which the flow never leaves (spec §4 "Exceptions: the accepted page"):
+ * The accepted pages, which the flow never leaves (the accepted page"):
  * the client reads the signed offer there while the server moves the step on.
  */
 export const ACCEPTED_ROUTES = [
@@ -134,7 +133,7 @@ export const ACCEPTED_ROUTES = [
 const ROUTE_SET: ReadonlySet<string> = new Set(ROUTE_NAMES);
 
 /**
- * Whether a string is a route name of spec §2.
+ * Whether a string is a route name.
  *
  * @example
  * ```ts
@@ -147,7 +146,7 @@ export function isRouteName(value: unknown): value is RouteName {
 }
 
 /**
- * The kind of a route name, or `undefined` for a name outside spec §2 (the app shows its 404).
+ * The kind of a route name, or `undefined` for a name outside the site's routes (the app shows its 404).
  *
  * @example
  * ```ts

@@ -1,18 +1,18 @@
 import type { RouteName } from './routes.js';
 import type { FlowStep } from './steps.js';
 
-/** Marks the one step whose page is outside the site: `facebook` (spec §2 "facebook: external login"). */
+/** Marks the one step whose page is outside the site: `facebook` (external login"). */
 export const EXTERNAL = 'external';
 
 /** The step's page: a route name of the site, or {@link EXTERNAL}. */
 export type StepTarget = RouteName | typeof EXTERNAL;
 
 /**
- * The page of every step (spec §2 "Flow step to page mapping"; §2 says "The exact route per step
+ * The page of every step (the flow step to page mapping; "The exact route per step
  * is not shown", so this table is ours, and the README records it).
  *
  * `new_client_created` maps to the details page here; with a known first name the flow sends the
- * client to `application-apply___es` instead (spec §4), see {@link stepTarget}.
+ * client to `application-apply___es` instead, see {@link stepTarget}.
  *
  * @example
  * ```ts
@@ -46,7 +46,7 @@ export const STEP_ROUTES = {
 } as const satisfies Record<FlowStep, StepTarget>;
 
 /**
- * Pages a step also allows besides its own (spec §2 "no-loan page: also apply", "new client
+ * Pages a step also allows besides its own ("no-loan page: also apply", "new client
  * created: details and apply"): a client on one of them is not redirected.
  *
  * @example
@@ -64,7 +64,7 @@ export const STEP_ALSO_ALLOWED = {
 /**
  * The page for a step given whether the client's first name is known: the table
  * {@link STEP_ROUTES}, except `new_client_created` with a known first name, which goes to
- * `application-apply___es` (spec §4).
+ * `application-apply___es`.
  *
  * @example
  * ```ts

@@ -5,7 +5,7 @@ import { FLOW_STEPS, type FlowStatus, type FlowStep } from '@lender/calculator/p
 export { FLOW_STATUSES, FLOW_STEPS, type FlowStatus, type FlowStep } from '@lender/calculator/platform';
 
 /**
- * The client's flow as `GET /web/private/client/flow` returns it (spec §7: step, status, errors).
+ * The client's flow as `GET /web/private/client/flow` returns it (step, status, errors).
  *
  * @example
  * ```ts
@@ -15,7 +15,7 @@ export { FLOW_STATUSES, FLOW_STEPS, type FlowStatus, type FlowStep } from '@lend
 export interface FlowState {
   /** The step the server computed from the client's data, application and loan. */
   readonly step: FlowStep;
-  /** `completed` sends the client to the loading page (spec §4). */
+  /** `completed` sends the client to the loading page. */
   readonly status: FlowStatus;
   /** Whatever errors the server attached; the flow rules do not read them. */
   readonly errors?: unknown;

@@ -1,5 +1,5 @@
 /**
- * i18next 23 wiring (ADR 030): a ready instance with every resource or a lazy backend, our
+ * i18next 23 wiring: a ready instance with every resource or a lazy backend, our
  * formatters registered under short names, and a `Translate` function with typed keys.
  * The only entry that imports `i18next` (an optional peer dependency).
  */

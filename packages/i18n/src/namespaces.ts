@@ -35,7 +35,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language of every borrower page, SMS, e-mail and document. */
 export const DEFAULT_LANGUAGE = 'es-MX' satisfies Language;
 
-/** The fallback of `es-MX` (spec §9: locale `es`). */
+/** The fallback of `es-MX` (locale `es`). */
 export const FALLBACK_LANGUAGE = 'es' satisfies Language;
 
 /** True when `value` is a namespace. */

@@ -4,7 +4,7 @@ import { type CallInput, callEndpoint, type RequestConfig } from './internal/req
 import { CLIENT_GROUPS, type ClientGroup, type GroupMethods, methodSlot } from './methods.js';
 import type { InvalidData } from './result.js';
 
-/** Spec §9: "Request timeout 180" (seconds). */
+/** "Request timeout 180" (seconds). */
 export const REQUEST_TIMEOUT_MS = 180_000;
 
 /** How many times a retriable call is tried again after a network failure or a 408/502/503/504. */
@@ -49,7 +49,7 @@ export interface ClientOptions {
    */
   baseUrl: string;
   /**
-   * Returns the access token to send as `Authorization: Bearer …` (spec §7), or nothing for a
+   * Returns the access token to send as `Authorization: Bearer …`, or nothing for a
    * guest. Called before every request, so a refreshed token is used at once.
    *
    * @default no token
@@ -61,7 +61,7 @@ export interface ClientOptions {
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /**
    * Stores a new token: called when a response body carries `Authorization` (login,
-   * registration, back-office TOTP step, token refresh; spec §7).
+   * registration, back-office TOTP step, token refresh).
    *
    * @default the token is not stored
    * @example
@@ -71,7 +71,7 @@ export interface ClientOptions {
    */
   onToken?: (token: string) => void | Promise<void>;
   /**
-   * Called on any 401 or 403 before the call resolves (spec §4: the apps log the user out and
+   * Called on any 401 or 403 before the call resolves (the apps log the user out and
    * redirect to login). The call still resolves with the failed result.
    *
    * @default nothing happens
@@ -82,7 +82,7 @@ export interface ClientOptions {
    */
   onUnauthorized?: (event: UnauthorizedEvent) => void | Promise<void>;
   /**
-   * Called when a 2xx answer does not match its contract (issue 36). Without it such a call
+   * Called when a 2xx answer does not match its contract. Without it such a call
    * throws `MalformedResponseError`. With it, the call resolves with what can be read: each
    * list element holding a bad value is left out (a row), a bad field outside any list is set to
    * `null`, both named in `result.invalid`, and the hook is told (log it, report it). When even
@@ -105,7 +105,7 @@ export interface ClientOptions {
   /**
    * Time limit of each attempt, in milliseconds, or `false` for none.
    *
-   * @default 180_000 (spec §9)
+   * @default 180_000
    */
   timeout?: number | false;
   /**
@@ -119,7 +119,7 @@ export interface ClientOptions {
 
 /** A typed `/web` client: one method per endpoint of the `@lender/contracts` catalogue. */
 export interface LenderClient {
-  /** `/web/public/*`: anyone may call these (spec §6 guest). */
+  /** `/web/public/*`: anyone may call these. */
   readonly public: GroupMethods<'public'>;
   /** `/web/private/client/*`: a borrower's token. */
   readonly client: GroupMethods<'client'>;
@@ -128,7 +128,7 @@ export interface LenderClient {
 }
 
 /**
- * Creates a client of the `/web` API. Every method resolves to the spec §7 wrapper
+ * Creates a client of the `/web` API. Every method resolves to the API's wrapper
  * `{ status, success, errors, data, message, pagination }` for 2xx and 4xx answers, and throws
  * `ServerError` (5xx), `NetworkError`, `TimeoutError` or `MalformedResponseError` otherwise.
  *

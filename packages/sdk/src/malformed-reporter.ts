@@ -34,7 +34,7 @@ export function malformedReportBody(report: MalformedResponseReport, page: strin
 }
 
 /**
- * The sites' one rule for an API answer that broke its contract (issue 36, ADR 112), given to
+ * The sites' one rule for an API answer that broke its contract, given to
  * `createClient`'s `onMalformedResponse`: one JSON log line (endpoint, path template, page, the
  * broken paths — never values), then the report to the API. Reporting never fails the page, and
  * a broken answer to the report itself is not reported again.

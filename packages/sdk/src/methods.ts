@@ -1,7 +1,7 @@
 import type { EndpointDefinition, EndpointId, Endpoints } from '@lender/contracts';
 import type { ApiResult, BinaryBody } from './result.js';
 
-/** The groups of a client's methods: who may call them (spec §6). */
+/** The groups of a client's methods: who may call them. */
 export const CLIENT_GROUPS = ['public', 'client', 'backOffice'] as const;
 export type ClientGroup = (typeof CLIENT_GROUPS)[number];
 

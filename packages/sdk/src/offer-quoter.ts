@@ -2,7 +2,7 @@ import type { Offer, PayCycle, SequenceType } from '@lender/contracts';
 import type { LenderClient } from './client.js';
 import type { ApiFailure, ApiResult } from './result.js';
 
-/** Spec §7: "Calculator offers are fetched with a 300 ms debounce." */
+/** "Calculator offers are fetched with a 300 ms debounce." */
 export const OFFER_DEBOUNCE_MS = 300;
 
 interface OfferRequestBase {
@@ -11,7 +11,7 @@ interface OfferRequestBase {
   payCycle: PayCycle;
   /** One or two pay dates (`YYYY-MM-DD` or a day of the month), as a list or comma-separated. */
   payDates: string | readonly string[];
-  /** A promo code (spec §7 `promoName`). */
+  /** A promo code. */
   promoName?: string | undefined;
 }
 
@@ -37,7 +37,7 @@ export interface OfferQuoterOptions {
    * Quiet time, in milliseconds, after the last {@link OfferQuoter.quote} before the offer is
    * fetched.
    *
-   * @default 300 (spec §7)
+   * @default 300
    */
   debounce?: number;
 }
@@ -96,7 +96,7 @@ function fetchOffer(
 }
 
 /**
- * Creates the calculator's offer quoter over a client (spec §7: offers fetched with a 300 ms
+ * Creates the calculator's offer quoter over a client (offers fetched with a 300 ms
  * debounce). Moving the slider calls `quote` on every step; only the position the borrower rests
  * on is fetched, a newer position cancels an older request, and an older answer never replaces a
  * newer one.

@@ -23,7 +23,7 @@ export interface BinaryBody {
 
 /**
  * A value of an answer that failed its contract and was left out (a row of a list) or blanked (a
- * field set to `null`), when the client reads answers with `onMalformedResponse` (issue 36).
+ * field set to `null`), when the client reads answers with `onMalformedResponse`.
  */
 export interface InvalidData {
   /**
@@ -38,7 +38,7 @@ export interface InvalidData {
   readonly issues: readonly string[];
 }
 
-/** A 2xx answer (spec §7: the generic wrapper). */
+/** A 2xx answer (the generic wrapper). */
 export interface ApiSuccess<T> {
   /** The HTTP status, 200 or 201. */
   readonly status: number;
@@ -62,18 +62,18 @@ export interface ApiSuccess<T> {
   readonly invalid: readonly InvalidData[];
 }
 
-/** A 4xx answer: the server refused the request (spec §7, §8). 5xx answers throw instead. */
+/** A 4xx answer: the server refused the request. 5xx answers throw instead. */
 export interface ApiFailure {
   /** The HTTP status, 400–499. */
   readonly status: number;
   readonly success: false;
   readonly data: null;
-  /** Server violations mapped to field errors (architecture decision 7). */
+  /** Server violations mapped to field errors. */
   readonly errors: FieldErrors;
   /** The violations as the server sent them. */
   readonly violations: readonly Violation[];
   /**
-   * Spec §8: read from the error details (the first violation's message), else the response's
+   * Read from the error details (the first violation's message), else the response's
    * message, else `HTTP {status}`.
    */
   readonly message: string;
@@ -87,7 +87,7 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /**
  * Maps server violations to field errors: each `propertyPath` is cleaned into a field name
- * (`children[` and `]` removed, `data` segments dropped; spec §5) and the first violation of a
+ * (`children[` and `]` removed, `data` segments dropped) and the first violation of a
  * field wins. Violations about the whole request (an empty path) stay out of the map; they are in
  * `violations` and `message`.
  *
@@ -110,7 +110,7 @@ export function fieldErrorsFromViolations(violations: readonly Violation[]): Fie
 }
 
 /**
- * The message of a failure (spec §8: "API errors read the message from the error details, else
+ * The message of a failure ("API errors read the message from the error details, else
  * the response message").
  */
 export function failureMessage(

@@ -143,6 +143,23 @@ const README_CITATIONS = [
 ];
 
 /**
+ * Problems with a published declaration file (`.d.ts`, `.d.cts`): its doc comments are what an
+ * editor shows another team on hover and what the generated API reference prints, so they must not
+ * cite the platform's spec sections, decision records or issues (the same citations as a README).
+ */
+export function declarationProblems(text) {
+  const problems = [];
+  text.split('\n').forEach((line, index) => {
+    for (const [pattern, what] of README_CITATIONS) {
+      const found = pattern.exec(line);
+      if (found)
+        problems.push(`line ${index + 1}: cites ${what} ("${found[0]}"), which readers outside cannot open`);
+    }
+  });
+  return problems;
+}
+
+/**
  * Problems with a published README: relative links (broken on a registry page; use an absolute
  * URL) and citations of the platform's spec, decision records or issues, which outsiders cannot
  * read. Links are looked for outside code blocks; citations everywhere (a comment is read too).

@@ -1,6 +1,6 @@
 // Pure Gregorian calendar arithmetic on `YYYY-MM-DD` strings. No `Date` objects: a calendar day
-// in America/Mexico_City is a label, and the host's time zone must never shift it (spec §9,
-// ARCHITECTURE decision 5). Day numbers count days since 1970-01-01 (H. Hinnant's civil algorithms).
+// in America/Mexico_City is a label, and the host's time zone must never shift it.
+// Day numbers count days since 1970-01-01 (H. Hinnant's civil algorithms).
 import { InvalidDateError } from '../invalid-date-error';
 
 /** A calendar day split into parts; `month` is 1–12. */

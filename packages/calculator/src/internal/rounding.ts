@@ -1,5 +1,5 @@
 // Exact money arithmetic: products of integers divided once and rounded half up (ARCHITECTURE
-// decision 4: every component is rounded to the centavo once, half up). The intermediate product
+// every component is rounded to the centavo once, half up). The intermediate product
 // stays exact however large principal × rate × days grows: in doubles while it is a safe integer
 // (every operation below is then exact), in BigInt past that.
 

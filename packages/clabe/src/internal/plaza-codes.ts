@@ -1,6 +1,6 @@
 /**
  * Every plaza (city) code that a public list names, as inclusive ranges `[first, last, first, last, …]`,
- * plus 999 (N/A, spec §9). Kept as ranges so the core entry stays small; the names live in the
+ * plus 999 (N/A). Kept as ranges so the core entry stays small; the names live in the
  * `@lender/clabe/plazas` entry, and a test checks that both hold exactly the same codes.
  * Sources: Banco de México's plaza list and center-key/clabe-validator (MIT), 2025.
  */

@@ -15,7 +15,7 @@ import { BackOfficeUserParamsSchema } from './user.js';
 const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
-/** Issue 16: back-office accounts, the caller's permissions and profile (ADR 055). */
+/** Back-office accounts, the caller's permissions and profile. */
 export const backOfficeAccountEndpoints = defineEndpoints({
   backOfficePermissions: {
     ...common,

@@ -3,7 +3,7 @@ import { IsoDateTimeSchema } from '../dates.js';
 import { PageQuerySchema } from '../pagination.js';
 import { BackOfficeLanguageSchema, BackOfficeRoleSchema, BackOfficeUserSchema } from './user.js';
 
-/** A record's version (issue 16, ADR 058): an edit names the version it read; a newer one is `stale_version`. */
+/** A record's version: an edit names the version it read; a newer one is `stale_version`. */
 export const VersionSchema = z.number().int().positive().meta({ id: 'Version' });
 
 /** `true`/`false` in a query string. */
@@ -18,7 +18,7 @@ export const BackOfficeAccountSchema = BackOfficeUserSchema.extend({
   version: VersionSchema,
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
-  /** When the current TOTP secret was issued (null for accounts seeded before issue 16). */
+  /** When the current TOTP secret was issued (null for accounts seeded before TOTP secrets were dated). */
   totpEnrolledAt: IsoDateTimeSchema.nullable(),
   passwordChangedAt: IsoDateTimeSchema.nullable(),
 }).meta({ id: 'BackOfficeAccount' });
@@ -90,7 +90,7 @@ export const BackOfficePasswordChangeRequestSchema = z
 export type BackOfficePasswordChangeRequest = z.infer<typeof BackOfficePasswordChangeRequestSchema>;
 
 /**
- * `GET back-office/permissions`: the caller's role and permissions, and the whole table (ADR 026),
+ * `GET back-office/permissions`: the caller's role and permissions, and the whole table,
  * so the app hides a control its user may not use (the API refuses it anyway).
  */
 export const BackOfficePermissionsSchema = z

@@ -25,8 +25,8 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /**
- * Issue 16: the loan page, maker-checker requests and their inbox (ADR 056), settings (ADR 059).
- * Issue 36: payment reversals, and every change of amount limits and banks, are requests too.
+ * The loan page, maker-checker requests and their inbox, settings.
+ * Payment reversals, and every change of amount limits and banks, are requests too.
  */
 export const backOfficeApprovalEndpoints = defineEndpoints({
   backOfficeLoan: {

@@ -8,7 +8,7 @@ import { CentavosSchema, LoanListRowSchema, PaymentListRowSchema } from './lists
 import { ReasonSchema } from './operations.js';
 
 /**
- * What a maker-checker request asks for (ADR 056; issue 36: payment reversals, and every change of
+ * What a maker-checker request asks for (payment reversals, and every change of
  * amount limits and banks, not only pricing).
  */
 export const APPROVAL_KINDS = [
@@ -25,7 +25,7 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES).meta({ id: 'ApprovalStatus' });
 
 /**
- * A maker-checker request (issue 16, ADR 056): a risky money or pricing action one admin asks for
+ * A maker-checker request: a risky money or pricing action one admin asks for
  * and another approves (the maker never can). Approving runs the action; rejecting or cancelling
  * (the maker's own) leaves everything as it was.
  */
@@ -78,7 +78,7 @@ export const RefundRequestSchema = z
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
 /**
- * The payout of an approved refund (issue 16): SPEI to the client's CLABE through the payout port.
+ * The payout of an approved refund: SPEI to the client's CLABE through the payout port.
  * `pending` (booked, not yet handed over), `sent` (the provider has it), `completed`, `failed`.
  */
 export const REFUND_PAYOUT_STATUSES = ['pending', 'sent', 'completed', 'failed'] as const;
@@ -119,7 +119,7 @@ export const PaymentReversalParamsSchema = z.object({
 });
 
 /**
- * One line of a loan's schedule (its invoices) with what it is made of (issue 36): the repayment's
+ * One line of a loan's schedule (its invoices) with what it is made of: the repayment's
  * principal, interest, fees, IVA and late fees; an extension's fee and its IVA.
  */
 export const ScheduleLineSchema = z
@@ -146,7 +146,7 @@ export const ScheduleLineSchema = z
   .meta({ id: 'ScheduleLine' });
 export type ScheduleLine = z.infer<typeof ScheduleLineSchema>;
 
-/** The facts of a loan's header (issue 36): who, when the money went out, at what price. */
+/** The facts of a loan's header: who, when the money went out, at what price. */
 export const LoanFactsSchema = z
   .object({
     clientPhoneMasked: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * The codes the back-office shows or exports, each with its words in `@lender/i18n` (issue 36:
+ * The codes the back-office shows or exports, each with its words in `@lender/i18n` (
  * words, not codes). No zod here: a page imports these lists without the schemas. A completeness test in `@lender/i18n` walks these lists and the enums of the
  * back-office schemas, in Spanish and English; `@lender/core` writes only codes of these lists.
  */
@@ -149,7 +149,7 @@ export type DecisionReasonCode = (typeof DECISION_REASON_CODES)[number];
 
 /**
  * What an SMS or e-mail of the outbox was sent for (its `template`). `secret` templates carry a
- * one-time code: the back-office never shows it (issue 36), whoever reads the outbox.
+ * one-time code: the back-office never shows it, whoever reads the outbox.
  */
 export const OUTBOX_TEMPLATES = {
   registration: { secret: true },

@@ -12,7 +12,7 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /**
- * Issue 16: the tabs of a client's page beyond `clients/{id}` (payments: `payments?clientId=`,
+ * The tabs of a client's page beyond `clients/{id}` (payments: `payments?clientId=`,
  * messages: `outbox?clientId=`, loans: `loans?clientId=`).
  */
 export const backOfficeClientPageEndpoints = defineEndpoints({

@@ -10,7 +10,7 @@ export const DecisionDetailSchema = z
   .object({
     id: z.number().int().positive(),
     applicationId: z.number().int().positive(),
-    /** The outcome as an application status (spec §4). */
+    /** The outcome as an application status. */
     outcome: z.number().int(),
     reasons: z.array(
       z.object({ rule: z.string(), code: z.string(), params: z.record(z.string(), z.unknown()).optional() }),

@@ -26,7 +26,7 @@ export const PortfolioSliceSchema = z
 export type PortfolioSlice = z.infer<typeof PortfolioSliceSchema>;
 
 /**
- * The portfolio (issue 36, ADR 111): the open loans (active and on hold) as `@lender/core` defines
+ * The portfolio: the open loans (active and on hold) as `@lender/core` defines
  * them once for the dashboard, the loans list, the CSV and the reports. `current` and `overdue`
  * split the whole (an overdue loan is never current); the buckets split `overdue`; PAR1, PAR8 and
  * PAR30 are the shares of outstanding principal 1, 8 and more than 30 days past due; PAR60 and
@@ -53,7 +53,7 @@ export const PortfolioSchema = z
   .meta({ id: 'Portfolio' });
 export type Portfolio = z.infer<typeof PortfolioSchema>;
 
-/** `GET back-office/dashboard` (issue 16): money in centavos, dates in Mexico City. */
+/** `GET back-office/dashboard`: money in centavos, dates in Mexico City. */
 export const DashboardSchema = z
   .object({
     period: z.object({ from: IsoDateSchema, to: IsoDateSchema, today: IsoDateSchema }),
@@ -62,7 +62,7 @@ export const DashboardSchema = z
     disbursedInPeriod: Amount,
     /** The open loans: outstanding principal and balance, current and overdue by bucket, PAR. */
     portfolio: PortfolioSchema,
-    /** Every loan by its status (spec §4), with the principal it was lent. */
+    /** Every loan by its status, with the principal it was lent. */
     loansByStatus: z.array(
       z.object({ status: LoanStatusSchema, count: z.number().int(), principalCentavos: CentavosSchema }),
     ),

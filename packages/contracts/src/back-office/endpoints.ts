@@ -30,7 +30,7 @@ import {
 
 const BACK_OFFICE = '/web/private/back-office';
 
-/** The back-office endpoints of spec §7 (auth and the client offer look-up). */
+/** The back-office endpoints (auth and the client offer look-up). */
 export const backOfficeAuthEndpoints = defineEndpoints({
   backOfficeUser: {
     permission: 'signed-in',
@@ -78,7 +78,7 @@ export const backOfficeAuthEndpoints = defineEndpoints({
   },
 });
 
-/** The back-office operations of issues 6 and 12, beyond the spec (admin token after TOTP). */
+/** The back-office operations, beyond the spec (admin token after TOTP). */
 export const backOfficeOperationsEndpoints = defineEndpoints({
   backOfficeClients: {
     permission: 'clients.read',
@@ -91,7 +91,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     request: { query: ClientListQuerySchema },
     response: ClientListSchema,
     paginated: true,
-    // A cursor of another sort, or damaged (ADR 048).
+    // A cursor of another sort, or damaged.
     errors: ['invalid_value'],
   },
   backOfficeClient: {

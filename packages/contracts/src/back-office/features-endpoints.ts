@@ -4,7 +4,7 @@ import { ClientBehaviourSchema, CollectorDatasetViewListSchema } from './feature
 import { ClientIdParamsSchema } from './operations.js';
 
 /**
- * Issue 18: the behavioural-features screen of a client in the back office, and the scoring
+ * The behavioural-features screen of a client in the back office, and the scoring
  * datasets it is made of.
  */
 export const backOfficeFeaturesEndpoints = defineEndpoints({

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { BehaviourSignalSchema, CollectorDatasetViewSchema } from '../collector/collector.js';
 import { IsoDateTimeSchema } from '../dates.js';
 
-// Issue 18: the back office's behavioural-features screen of a client — the features the ingest
+// The back office's behavioural-features screen of a client — the features the ingest
 // computed per dataset, the borrower's consent to the voluntary purpose, and how each decision
 // used them.
 
@@ -36,7 +36,7 @@ export const BehaviourDecisionSchema = z
   .object({
     decisionId: z.number().int().positive(),
     applicationId: z.number().int().positive(),
-    /** The outcome as an application status (spec §4). */
+    /** The outcome as an application status. */
     outcome: z.number().int(),
     decidedAt: IsoDateTimeSchema,
     use: z.enum(BEHAVIOUR_USES),

@@ -19,7 +19,7 @@ const csv = 'text/csv' as const;
 /** A list's query without its page: an export takes every filtered row. */
 const noPage = { page: true, perPage: true, cursor: true } as const;
 
-/** Issue 16 lists (loans, payments, unmatched callbacks), CSV exports and the outbox retry (ADR 057). */
+/** The back-office lists (loans, payments, unmatched callbacks), CSV exports and the outbox retry. */
 export const backOfficeListEndpoints = defineEndpoints({
   backOfficeExportClients: {
     ...common,
@@ -41,7 +41,7 @@ export const backOfficeListEndpoints = defineEndpoints({
     request: { query: LoanListQuerySchema },
     response: LoanListSchema,
     paginated: true,
-    // A cursor of another sort, or damaged (ADR 048).
+    // A cursor of another sort, or damaged.
     errors: ['invalid_value'],
   },
   backOfficeExportLoans: {
@@ -64,7 +64,7 @@ export const backOfficeListEndpoints = defineEndpoints({
     request: { query: PaymentListQuerySchema },
     response: PaymentListSchema,
     paginated: true,
-    // A cursor of another sort, or damaged (ADR 048).
+    // A cursor of another sort, or damaged.
     errors: ['invalid_value'],
   },
   backOfficeExportPayments: {

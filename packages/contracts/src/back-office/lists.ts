@@ -6,16 +6,16 @@ import { QueryBooleanSchema } from './admin-users.js';
 import { ClientSummarySchema } from './operations.js';
 
 /**
- * Back-office lists of issue 16 (ADR 057): filters, a `sort` (a field, `-` first for descending),
- * server pagination with `x-total-count` (exact up to 1,000 rows, then a flagged estimate: ADRs 064, 082;
- * the unfiltered client list's is always exact: ADR 097),
- * keyset pagination by `cursor` (clients, loans, payments: ADR 048), and a CSV export of exactly the
+ * Back-office lists: filters, a `sort` (a field, `-` first for descending),
+ * server pagination with `x-total-count` (exact up to 1,000 rows, then a flagged estimate;
+ * the unfiltered client list's is always exact),
+ * keyset pagination by `cursor` (clients, loans, payments), and a CSV export of exactly the
  * filtered rows.
  * Money is integer centavos (`…Centavos`), dates are Mexico City business dates.
  */
 
 /**
- * An opaque cursor (ADR 048): the `x-next-cursor` header of the page before. Lists that take it
+ * An opaque cursor: the `x-next-cursor` header of the page before. Lists that take it
  * answer the page after that one without counting or skipping rows again, whatever the page
  * number; a cursor of another sort, or damaged, is 400 `invalid_value` on the field `cursor`.
  */
@@ -59,7 +59,7 @@ export const ClientListQuerySchema = CursorPageQuerySchema.extend({
   overdue: QueryBooleanSchema.optional(),
   sort: z.enum(CLIENT_SORTS).default('-id'),
   /**
-   * `phone`: the rows carry full phone numbers (issue 36; permission `clients.contact`, else 403),
+   * `phone`: the rows carry full phone numbers (permission `clients.contact`, else 403),
    * and every client shown is an audited read (`client.contact_read`). Masked otherwise.
    */
   reveal: z.literal('phone').optional(),
@@ -77,17 +77,17 @@ export type ClientListRow = z.infer<typeof ClientListRowSchema>;
 export const ClientListSchema = z.array(ClientListRowSchema).meta({ id: 'ClientList' });
 
 /**
- * Overdue buckets in days past due (issue 16): 1–7, 8–30, 31–60, 61–90 and more than 90. The one
- * definition of the portfolio that uses them is `@lender/core`'s (ADR 111).
+ * Overdue buckets in days past due: 1–7, 8–30, 31–60, 61–90 and more than 90. The one
+ * definition of the portfolio that uses them is `@lender/core`'s.
  */
 export const OVERDUE_BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
 export const OverdueBucketSchema = z.enum(OVERDUE_BUCKETS).meta({ id: 'OverdueBucket' });
 export type OverdueBucket = z.infer<typeof OverdueBucketSchema>;
 
 /**
- * Where a loan stands in the portfolio (issue 36, ADR 111): an open loan (active or on hold) is
+ * Where a loan stands in the portfolio: an open loan (active or on hold) is
  * `current` until a day past due, then `overdue` (never both); a loan that is no longer open
- * (paid, written off, cancelled…) is `closed`. On hold is a status of the loan (spec §4), shown
+ * (paid, written off, cancelled…) is `closed`. On hold is a status of the loan, shown
  * beside its standing: an on-hold loan is overdue in the portfolio.
  */
 export const LOAN_STANDINGS = ['current', 'overdue', 'closed'] as const;
@@ -132,7 +132,7 @@ export const LoanListRowSchema = z
     startDate: IsoDateSchema.nullable(),
     dueDate: IsoDateSchema,
     overdueDays: z.number().int().nonnegative(),
-    /** Current, overdue or closed (ADR 111). */
+    /** Current, overdue or closed. */
     standing: LoanStandingSchema,
     /** The overdue bucket of an overdue loan, else null. */
     overdueBucket: OverdueBucketSchema.nullable(),
@@ -146,7 +146,7 @@ export type LoanListRow = z.infer<typeof LoanListRowSchema>;
 export const LoanListSchema = z.array(LoanListRowSchema).meta({ id: 'LoanList' });
 
 export const PAYMENT_CHANNELS = ['card', 'clabe', 'cash', 'manual'] as const;
-/** `reversed`: a completed payment undone by an approved reversal (issue 36). */
+/** `reversed`: a completed payment undone by an approved reversal. */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
 export const PAYMENT_SORTS = ['id', '-id', 'amount', '-amount'] as const;
 
@@ -170,7 +170,7 @@ export const PaymentListRowSchema = z
     id: z.number().int().positive(),
     loanId: z.number().int().positive(),
     clientId: z.number().int().positive(),
-    /** The client's full name (issue 36). */
+    /** The client's full name. */
     clientName: z.string(),
     kind: z.enum(['repayment', 'rollover']),
     channel: z.enum(PAYMENT_CHANNELS),
@@ -203,7 +203,7 @@ export const UnmatchedCallbackListSchema = z
   .array(UnmatchedCallbackSchema)
   .meta({ id: 'UnmatchedCallbackList' });
 
-/** Query of the outbox list (issue 16 adds `status`). */
+/** Query of the outbox list. */
 export const OutboxListQuerySchema = PageQuerySchema.extend({
   clientId: z.coerce.number().int().positive().optional(),
   channel: z.enum(['sms', 'email']).optional(),

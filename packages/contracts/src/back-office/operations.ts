@@ -14,7 +14,7 @@ import { ClientStatusSchema, PayCycleSchema } from '../statuses.js';
 export const ClientIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export type ClientIdParams = z.infer<typeof ClientIdParamsSchema>;
 
-/** Query of `GET /web/private/back-office/client/{id}/arithmetic/offer` (spec §7). */
+/** Query of `GET /web/private/back-office/client/{id}/arithmetic/offer`. */
 export const BackOfficeOfferQuerySchema = z.object({
   amount: z.coerce.number().int().positive().optional(),
   payCycle: PayCycleSchema.optional(),
@@ -45,7 +45,7 @@ export type ClientSummary = z.infer<typeof ClientSummarySchema>;
 
 export const ClientSummaryListSchema = z.array(ClientSummarySchema).meta({ id: 'ClientSummaryList' });
 
-/** A decision of the engine or an agent, with its reasons (issue 5, 6). */
+/** A decision of the engine or an agent, with its reasons. */
 export const DecisionSchema = z
   .object({
     id: z.number().int().positive(),
@@ -81,7 +81,7 @@ export const OutboxMessageSchema = z
     template: z.string(),
     body: z.string(),
     clientId: z.number().int().positive().nullable(),
-    /** `failed` when the provider refused it; a failed message may be retried once (issue 16). */
+    /** `failed` when the provider refused it; a failed message may be retried once. */
     status: z.enum(['sent', 'failed']),
     /** When a failed message was sent again. */
     retriedAt: IsoDateTimeSchema.nullable(),
@@ -94,7 +94,7 @@ export const OutboxMessageListSchema = z.array(OutboxMessageSchema).meta({ id: '
 
 /**
  * A client's profile as the back office reads it: the borrower's own profile, with the phone
- * masked (`+52 55****5678`, issue 36). The full phone and the CURP: `clients/{id}/contact`, an
+ * masked (`+52 55****5678`). The full phone and the CURP: `clients/{id}/contact`, an
  * audited read.
  */
 export const AdminClientProfileSchema = ClientProfileSchema.extend({
@@ -103,7 +103,7 @@ export const AdminClientProfileSchema = ClientProfileSchema.extend({
 export type AdminClientProfile = z.infer<typeof AdminClientProfileSchema>;
 
 /**
- * `GET /web/private/back-office/clients/{id}/contact`: how to reach a client (issue 36): the full
+ * `GET /web/private/back-office/clients/{id}/contact`: how to reach a client: the full
  * phone number and the CURP, each read recorded in the audit log (`client.contact_read`).
  */
 export const ClientContactSchema = z
@@ -149,7 +149,7 @@ export const ClientStatusChangeRequestSchema = z
   .object({
     reason: ReasonSchema,
     /**
-     * The status the agent saw (issue 16): when the client's status is no longer this one (another
+     * The status the agent saw: when the client's status is no longer this one (another
      * agent acted first), nothing changes and the answer is 409 `invalid_transition` whose `from`
      * is the current status.
      */
@@ -184,7 +184,7 @@ export const ManualQueueItemSchema = z
     client: ClientSummarySchema,
     reasons: z.array(z.string()),
     waitingSince: IsoDateTimeSchema,
-    /** Who is working on the case (issue 16), or null when nobody claimed it. */
+    /** Who is working on the case, or null when nobody claimed it. */
     claim: nullable(
       z.object({ userId: z.number().int().positive(), name: z.string(), claimedAt: IsoDateTimeSchema }),
     ),
@@ -201,7 +201,7 @@ export const OutboxQuerySchema = PageQuerySchema.extend({
 });
 export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
 
-/** An append-only audit record: who, what, when, before, after (issue 6). */
+/** An append-only audit record: who, what, when, before, after. */
 export const AuditEntrySchema = z
   .object({
     id: z.number().int().positive(),
@@ -211,7 +211,7 @@ export const AuditEntrySchema = z
     before: nullable(z.record(z.string(), z.unknown())),
     after: nullable(z.record(z.string(), z.unknown())),
     /**
-     * Field-level difference of `before` and `after` (issue 16): every top-level field whose value
+     * Field-level difference of `before` and `after`: every top-level field whose value
      * differs, with both values (absent on one side is null).
      */
     changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
@@ -235,9 +235,9 @@ export const AuditQuerySchema = PageQuerySchema.extend({
    */
   actorType: z.enum(['user', 'client', 'system']).optional(),
   actorId: z.coerce.number().int().positive().optional(),
-  /** The dotted action, e.g. `client.block` (issue 16). */
+  /** The dotted action, e.g. `client.block`. */
   action: z.string().max(64).optional(),
-  /** First and last Mexico City business date of the entries (issue 16). */
+  /** First and last Mexico City business date of the entries. */
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
 });

@@ -2,7 +2,7 @@ import type { ApprovalKind } from './approvals.js';
 import type { BackOfficeRole } from './user.js';
 
 /**
- * What each back-office role may do (ADR 026, 055, 075; issue 36, ADR 110): permission → the roles
+ * What each back-office role may do: permission → the roles
  * that hold it. `agent` works the manual-verification queue (search, read, claim and decide cases,
  * block and unblock); `collections` the overdue loans: full phone numbers and CURP (each look an
  * audited read), the list's CSV to call from, write-off requests; `finance` payments: record one,
@@ -76,7 +76,7 @@ export function requiredPermissions(
 
 /**
  * What deciding (approving or rejecting) a maker-checker request of each kind needs, beyond
- * `approvals.read` (ADR 056, 110): money requests are finance's, settings changes an admin's.
+ * `approvals.read`: money requests are finance's, settings changes an admin's.
  */
 export const APPROVAL_DECIDE_PERMISSION = {
   'loan.write_off': 'approvals.decide',

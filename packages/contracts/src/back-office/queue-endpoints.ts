@@ -11,7 +11,7 @@ import {
 const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
-/** Issue 16: claims on manual-verification cases and bulk approval. */
+/** Claims on manual-verification cases and bulk approval. */
 export const backOfficeQueueEndpoints = defineEndpoints({
   backOfficeClaimApplication: {
     ...common,

@@ -3,7 +3,7 @@ import { ApplicationSchema } from '../client/application.js';
 import { IsoDateTimeSchema } from '../dates.js';
 import { ReasonSchema } from './operations.js';
 
-/** Who works on a manual-verification case (issue 16). */
+/** Who works on a manual-verification case. */
 export const ManualClaimSchema = z
   .object({
     applicationId: z.number().int().positive(),

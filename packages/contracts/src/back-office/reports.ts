@@ -2,7 +2,7 @@ import { EmptySchema } from '../auth.js';
 import { defineEndpoints } from '../endpoint.js';
 import { MalformedResponseReportSchema } from '../site-report.js';
 
-/** Issue 36: the back-office reports an API answer that broke its contract (to the error reporter). */
+/** The back-office reports an API answer that broke its contract (to the error reporter). */
 export const backOfficeReportEndpoints = defineEndpoints({
   backOfficeReportMalformedResponse: {
     access: 'user',

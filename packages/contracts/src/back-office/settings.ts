@@ -5,8 +5,8 @@ import { PayCycleSchema } from '../statuses.js';
 import { ReasonSchema } from './operations.js';
 
 /**
- * Editable product configuration (issue 16, ADR 059). Money in integer centavos, rates in basis
- * points. Pay cycles change at once (audited); amount limits, enabled banks (issue 36) and pricing
+ * Editable product configuration. Money in integer centavos, rates in basis
+ * points. Pay cycles change at once (audited); amount limits, enabled banks and pricing
  * (interest, fees, discounts, extension prices) change only when a second admin approves the request.
  * `version` 0 means "never edited" (the documented defaults apply).
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Back-office roles (issue 6; issue 36: the roles of a lending operation). `agent` works the
+ * Back-office roles (the roles of a lending operation). `agent` works the
  * manual-verification queue; `collections` the overdue loans and their contacts (full phone numbers);
  * `finance` payments, reconciliation and the approval of money requests (write-offs, refunds,
  * reversals); `auditor` reads everything and exports, changes nothing; `admin` runs users and
@@ -11,7 +11,7 @@ export const BACK_OFFICE_ROLES = ['admin', 'agent', 'collections', 'finance', 'a
 export const BackOfficeRoleSchema = z.enum(BACK_OFFICE_ROLES).meta({ id: 'BackOfficeRole' });
 export type BackOfficeRole = z.infer<typeof BackOfficeRoleSchema>;
 
-/** Languages of the back-office, per user (issue 12; `@lender/i18n` has both resources). Spanish by default. */
+/** Languages of the back-office, per user (`@lender/i18n` has both resources). Spanish by default. */
 export const BACK_OFFICE_LANGUAGES = ['es-MX', 'en'] as const;
 export const BackOfficeLanguageSchema = z.enum(BACK_OFFICE_LANGUAGES).meta({ id: 'BackOfficeLanguage' });
 export type BackOfficeLanguage = z.infer<typeof BackOfficeLanguageSchema>;

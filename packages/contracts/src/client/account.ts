@@ -3,7 +3,7 @@ import { EmailSchema, MobilePhoneSchema, PasswordSchema, SmsCodeSchema } from '.
 
 /**
  * `POST /web/private/client/change/password`: the new password must differ from the old one and be
- * repeated (spec §5); a wrong old password is `incorrect_old_password`.
+ * repeated; a wrong old password is `incorrect_old_password`.
  */
 export const ChangePasswordRequestSchema = z
   .object({
@@ -30,7 +30,7 @@ export type ChangePhoneRequest = z.infer<typeof ChangePhoneRequestSchema>;
 
 /**
  * `PUT /web/private/client/change/email`: a new e-mail, which must differ from the current one
- * (`must_differ`) and be unused (`not_unique`) (spec §5). `code` is the one `email/send-code` sent.
+ * (`must_differ`) and be unused (`not_unique`). `code` is the one `email/send-code` sent.
  */
 export const ChangeEmailRequestSchema = z
   .object({

@@ -19,7 +19,7 @@ export const PayDateOptionSchema = z
   .meta({ id: 'PayDateOption', example: '2026-11-27' });
 export type PayDateOption = z.infer<typeof PayDateOptionSchema>;
 
-/** The repayment options chosen in the calculator (spec §7 `payDates{first_repayment_option, second_repayment_option}`). */
+/** The repayment options chosen in the calculator. */
 export const ApplicationPayDatesSchema = z
   .object({
     first_repayment_option: PayDateOptionSchema,
@@ -28,7 +28,7 @@ export const ApplicationPayDatesSchema = z
   .meta({ id: 'ApplicationPayDates' });
 export type ApplicationPayDates = z.infer<typeof ApplicationPayDatesSchema>;
 
-/** `POST /web/private/client/application` (spec §7 application creation body); 201 on success. */
+/** `POST /web/private/client/application`; 201 on success. */
 export const CreateApplicationRequestSchema = z
   .object({
     salaryCycle: PayCycleSchema,
@@ -38,7 +38,7 @@ export const CreateApplicationRequestSchema = z
     iovation: z.object({ ioBB: z.string().max(20_000) }).optional(),
     affiliate: AffiliateDataSchema.optional(),
     paymentMethod: PaymentMethodSchema.default('bank_transfer'),
-    /** Cash pick-up brand when `paymentMethod` is `cash` (spec §3). */
+    /** Cash pick-up brand when `paymentMethod` is `cash`. */
     cashBrand: CashPayoutBrandSchema.optional(),
     promoCode: PromoCodeSchema.optional(),
     hotjarUserId: z.string().max(128).optional(),
@@ -52,7 +52,7 @@ export type CreateApplicationRequest = z.infer<typeof CreateApplicationRequestSc
 export const ApplicationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export type ApplicationIdParams = z.infer<typeof ApplicationIdParamsSchema>;
 
-/** `PUT /web/private/client/application/{id}`: an offer update (spec §3 `amount{amount,currency}`). */
+/** `PUT /web/private/client/application/{id}`: an offer update. */
 export const UpdateApplicationRequestSchema = z
   .object({
     amount: MoneySchema,
@@ -62,7 +62,7 @@ export const UpdateApplicationRequestSchema = z
   .meta({ id: 'UpdateApplicationRequest' });
 export type UpdateApplicationRequest = z.infer<typeof UpdateApplicationRequestSchema>;
 
-/** An application (spec §3 Application). */
+/** An application. */
 export const ApplicationSchema = z
   .object({
     id: z.number().int().positive(),
@@ -100,7 +100,7 @@ export const ChargeWithVatSchema = z
 export type ChargeWithVat = z.infer<typeof ChargeWithVatSchema>;
 
 /**
- * What the offer costs as the carátula shows it (DESIGN.md "Nothing hidden", issue 37): interest and
+ * What the offer costs as the carátula shows it (nothing hidden): interest and
  * the fees each before IVA, the IVA apart (`vatPercent` of both), and the late-payment charge in
  * force — a share of the principal a day overdue plus IVA, for at most `maxDays` days — with a worked
  * example. Exactly the split the loan's schedule books once signed.
@@ -171,14 +171,14 @@ export const PromoCodeResultSchema = z
   .meta({ id: 'PromoCodeResult' });
 export type PromoCodeResult = z.infer<typeof PromoCodeResultSchema>;
 
-/** `PUT /web/private/client/yhat/limit`: recompute the available amount (at most once per 12 h, spec §9). */
+/** `PUT /web/private/client/yhat/limit`: recompute the available amount (at most once per 12 h). */
 export const LoanLimitSchema = z
   .object({ availableLoanAmount: MoneySchema, updatedAt: IsoDateTimeSchema })
   .meta({ id: 'LoanLimit' });
 export type LoanLimit = z.infer<typeof LoanLimitSchema>;
 
 /**
- * A counter-offer answer (spec §4, §7): `special/offer/approve`, `yhat/offer/approve/decrease`,
+ * A counter-offer answer: `special/offer/approve`, `yhat/offer/approve/decrease`,
  * `yhat/offer/approve/increase` with `amount{amount,currency}` and an optional `term{value, unit day}`.
  */
 export const ApproveOfferRequestSchema = z

@@ -5,7 +5,7 @@ import {
 import { defineEndpoints } from '../endpoint.js';
 
 /**
- * Issue 18: the borrower's site ties the scoring collector's reference number to the client once
+ * The borrower's site ties the scoring collector's reference number to the client once
  * the account exists (collection starts on the registration details step, before it). The site
  * links only when the borrower consented to the privacy notice's voluntary purpose, so a linked
  * dataset is also the record of that consent.

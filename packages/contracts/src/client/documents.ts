@@ -2,14 +2,14 @@ import * as z from 'zod';
 import { IsoDateTimeSchema } from '../dates.js';
 import { UploadedFileSchema } from '../endpoint.js';
 
-/** Kinds of client document (issue 6, spec §5 Documents). */
+/** Kinds of client document. */
 export const CLIENT_DOCUMENT_TYPES = ['id_front', 'id_back', 'selfie', 'payroll', 'bank_statement'] as const;
 export const ClientDocumentTypeSchema = z.enum(CLIENT_DOCUMENT_TYPES).meta({ id: 'ClientDocumentType' });
 export type ClientDocumentType = z.infer<typeof ClientDocumentTypeSchema>;
 
-/** Formats accepted for ID photos (spec §5), detected by content. */
+/** Formats accepted for ID photos, detected by content. */
 export const ID_DOCUMENT_FORMATS = ['jpg', 'jpeg', 'png', 'heic'] as const;
-/** Formats accepted for payroll and bank statements: the photo formats and PDF (issue 6). */
+/** Formats accepted for payroll and bank statements: the photo formats and PDF. */
 export const STATEMENT_DOCUMENT_FORMATS = [...ID_DOCUMENT_FORMATS, 'pdf'] as const;
 
 /** `POST /web/private/client/client-document/upload` (multipart). */
@@ -58,7 +58,7 @@ export const ClientDocumentStateSchema = z
   .meta({ id: 'ClientDocumentState' });
 export type ClientDocumentState = z.infer<typeof ClientDocumentStateSchema>;
 
-/** Documents the borrower reads and signs (issue 6). */
+/** Documents the borrower reads and signs. */
 export const LOAN_DOCUMENT_TYPES = [
   'loan_agreement',
   'cover_sheet',

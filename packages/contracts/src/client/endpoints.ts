@@ -113,7 +113,7 @@ import { GeoRequestSchema, LoggerMetricsRequestSchema } from './telemetry.js';
 
 const CLIENT = '/web/private/client';
 const CODE_ERRORS = ['code_invalid', 'code_expired', 'code_attempts_exceeded'] as const;
-/** The CLABE checks of spec §8 (`@lender/clabe`'s errors). */
+/** The CLABE checks (`@lender/clabe`'s errors). */
 const CLABE_ERRORS = [
   'clabe_invalid_length',
   'clabe_not_numeric',
@@ -128,7 +128,7 @@ const SMS_LIMIT_ERRORS = ['request_count_by_day_exceed', 'already_sent_in_last_m
 const multipart = 'multipart/form-data' as const;
 const pdf = 'application/pdf' as const;
 
-/** The `/web/private/client` endpoints of issue 4 (profile, account, onboarding, telemetry). */
+/** The `/web/private/client` endpoints (profile, account, onboarding, telemetry). */
 export const clientAccountEndpoints = defineEndpoints({
   clientGet: {
     method: 'get',
@@ -351,7 +351,7 @@ export const clientAccountEndpoints = defineEndpoints({
   },
 });
 
-/** The `/web/private/client` endpoints of issues 5 and 6 (lending, payments, documents, integrations). */
+/** The `/web/private/client` endpoints (lending, payments, documents, integrations). */
 export const clientLendingEndpoints = defineEndpoints({
   clientCreateApplication: {
     method: 'post',
@@ -743,7 +743,7 @@ export const clientLendingEndpoints = defineEndpoints({
     summary: 'Upload a bank statement',
     request: { body: BankStatementUploadRequestSchema, bodyContentType: multipart },
     response: ClientDocumentSchema,
-    // A photo of a statement passes the same quality check as any other photo (issue 35).
+    // A photo of a statement passes the same quality check as any other photo.
     errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
   },
   clientDraftLoanAgreement: {

@@ -3,7 +3,7 @@ import { IsoDateTimeSchema } from '../dates.js';
 import { ClabeSchema, PostalCodeSchema } from '../fields.js';
 import { nullable } from '../internal/nullable.js';
 
-/** Identity-verification decision states (Veriff, issue 6). */
+/** Identity-verification decision states (Veriff). */
 export const VERIFF_STATUSES = [
   'created',
   'submitted',

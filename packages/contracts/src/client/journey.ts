@@ -3,10 +3,10 @@ import { IsoDateSchema } from '../dates.js';
 import { nullable } from '../internal/nullable.js';
 import { ApplicationStatusSchema, FlowStatusSchema, FlowStepSchema, LoanStatusSchema } from '../statuses.js';
 
-/** Progress runs to 100 (spec §3 Flow state, §9). */
+/** Progress runs to 100. */
 export const FLOW_TOTAL_STEPS = 100;
 
-/** `GET /web/private/client/flow`: the client's step, computed on the server (spec §3 Flow state, §4). */
+/** `GET /web/private/client/flow`: the client's step, computed on the server. */
 export const FlowStateSchema = z
   .object({
     step: FlowStepSchema,

@@ -12,7 +12,7 @@ import {
   RolloverTypeSchema,
 } from '../statuses.js';
 
-/** An invoice of a payment schedule or of an extension (spec §3, issue 5). */
+/** An invoice of a payment schedule or of an extension. */
 export const InvoiceSchema = z
   .object({
     id: z.number().int().positive(),
@@ -32,7 +32,7 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 
 /**
  * The invoice the borrower pays next; `dueDays` is the number of days until the due date, negative when
- * overdue (spec §3 `repaymentInvoice.dueDays`; the calculator hides when it is 1 or less).
+ * overdue (the calculator hides when it is 1 or less).
  */
 export const RepaymentInvoiceSchema = z
   .object({
@@ -46,7 +46,7 @@ export const RepaymentInvoiceSchema = z
   .meta({ id: 'RepaymentInvoice' });
 export type RepaymentInvoice = z.infer<typeof RepaymentInvoiceSchema>;
 
-/** An extension (rollover) of a loan (spec §3: status, type cheap or expensive, invoices). */
+/** An extension (rollover) of a loan (status, type cheap or expensive, invoices). */
 export const RolloverSchema = z
   .object({
     id: z.number().int().positive(),
@@ -62,7 +62,7 @@ export const RolloverSchema = z
   .meta({ id: 'Rollover' });
 export type Rollover = z.infer<typeof RolloverSchema>;
 
-/** How the loan was paid out (SPEI to the CLABE or cash pick-up, issue 5). */
+/** How the loan was paid out (SPEI to the CLABE or cash pick-up). */
 export const DisbursementSchema = z
   .object({
     method: PaymentMethodSchema,

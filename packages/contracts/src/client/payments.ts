@@ -22,7 +22,7 @@ export type DirectDebitConsent = z.infer<typeof DirectDebitConsentSchema>;
 
 /**
  * `POST /web/private/client/direct-debit/debit-credit-card`: register a card (16 digits, Luhn;
- * `disbursement_number_invalid`, `card_already_registered`, spec §8). The CVV is never sent here.
+ * `disbursement_number_invalid`, `card_already_registered`). The CVV is never sent here.
  */
 export const DebitCardRequestSchema = z
   .object({
@@ -102,7 +102,7 @@ export const PaymentReferenceSchema = z
 export type PaymentReference = z.infer<typeof PaymentReferenceSchema>;
 
 /**
- * A payment provider's signed notification (issue 5). Not a `/web` endpoint: the API mounts it where
+ * A payment provider's signed notification. Not a `/web` endpoint: the API mounts it where
  * the provider calls, verifies the signature header, and answers idempotently by `eventId`.
  */
 export const PaymentCallbackSchema = z

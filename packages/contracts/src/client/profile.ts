@@ -11,12 +11,12 @@ import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';
 import { ClientStatusSchema, ClientTypeSchema, PayCycleSchema } from '../statuses.js';
 
-/** When the client is paid (spec §3 `payDate{referenceDate, semiMonthlyPayDates, dateOfMonth}`). */
+/** When the client is paid. */
 export const PayDateSchema = z
   .object({
     /** A past or next pay date for weekly and biweekly cycles. */
     referenceDate: nullable(IsoDateSchema),
-    /** The two days of a semi-monthly cycle, e.g. `[15, 30]` (spec §4). */
+    /** The two days of a semi-monthly cycle, e.g. `[15, 30]`. */
     semiMonthlyPayDates: z.tuple([DayOfMonthSchema, DayOfMonthSchema]).nullable(),
     /** The day of a monthly cycle. */
     dateOfMonth: nullable(DayOfMonthSchema),
@@ -24,7 +24,7 @@ export const PayDateSchema = z
   .meta({ id: 'PayDate' });
 export type PayDate = z.infer<typeof PayDateSchema>;
 
-/** `GET /web/private/client`: the client profile (spec §3 Client profile). */
+/** `GET /web/private/client`: the client profile. */
 export const ClientProfileSchema = z
   .object({
     id: z.number().int().positive(),
@@ -41,7 +41,7 @@ export const ClientProfileSchema = z
     language: z.string(),
     salaryCycle: nullable(PayCycleSchema),
     payDate: PayDateSchema,
-    /** Next pay date (spec §3 lead info `financialSecurity.salaryCycle.next`). */
+    /** Next pay date. */
     nextPayDate: nullable(IsoDateSchema),
     info: z.object({ mobilePhone: MobilePhoneSchema }),
     availableLoanAmount: MoneySchema,
@@ -56,7 +56,7 @@ export const ClientProfileSchema = z
     bankAccountMasked: z.string().nullable(),
     phoneVerified: z.boolean(),
     emailVerified: z.boolean(),
-    /** Created in sandbox mode (spec §2, architecture decision 11). */
+    /** Created in sandbox mode. */
     fake: z.boolean(),
   })
   .meta({ id: 'ClientProfile' });
@@ -89,7 +89,7 @@ export const VerificationDigitSchema = z
   .meta({ id: 'VerificationDigit' });
 export type VerificationDigit = z.infer<typeof VerificationDigitSchema>;
 
-/** `PUT /web/private/client/save/nationalIdentificator`: the CURP (spec §5). */
+/** `PUT /web/private/client/save/nationalIdentificator`: the CURP. */
 export const SaveNationalIdentificatorRequestSchema = z
   .object({ nationalIdentificator: CurpSchema })
   .meta({ id: 'SaveNationalIdentificatorRequest' });

@@ -6,7 +6,7 @@ import { LoanStatusSchema } from '../statuses.js';
 import { PaymentSchema, SavedCardSchema } from './payments.js';
 
 /**
- * What a borrower agreed to (issue 15, DESIGN.md "consent to charge a card is explicit and can be
+ * What a borrower agreed to ("consent to charge a card is explicit and can be
  * read again in the profile"): the registration consents (terms, privacy notice, the credit-bureau
  * authorization, the voluntary marketing purposes) and each direct-debit authorization.
  */

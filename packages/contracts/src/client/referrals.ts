@@ -5,7 +5,7 @@ import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';
 
 /**
- * Referral states (issue 6, ADR 025): invited → registered (the invitee signed up) → loan_issued
+ * Referral states: invited → registered (the invitee signed up) → loan_issued
  * (their first loan was paid out) → loan_paid (and repaid) → rewarded; or cancelled.
  */
 export const REFERRAL_STATUSES = [

@@ -72,7 +72,7 @@ export type ContactRelation = z.infer<typeof ContactRelationSchema>;
 
 /**
  * A contact person: full name of at least two words, a phone of 8 to 10 digits that must not be the
- * client's own mobile (checked on the server, `must_differ`) (spec §5).
+ * client's own mobile (checked on the server, `must_differ`).
  */
 export const ContactPersonSchema = z
   .object({
@@ -83,7 +83,7 @@ export const ContactPersonSchema = z
   .meta({ id: 'ContactPerson' });
 export type ContactPerson = z.infer<typeof ContactPersonSchema>;
 
-/** `POST /web/private/client/additional/contact`: a relative (issue 4). */
+/** `POST /web/private/client/additional/contact`: a relative. */
 export const AdditionalContactRequestSchema = ContactPersonSchema;
 export type AdditionalContactRequest = ContactPerson;
 
@@ -110,7 +110,7 @@ export type SavedBankAccount = z.infer<typeof SavedBankAccountSchema>;
 
 /**
  * `GET /web/private/client/registration/answers`: what the client answered in the employment,
- * address and reference steps, as the summary page shows it before signing (issue 37: check your
+ * address and reference steps, as the summary page shows it before signing (check your
  * answers with "Cambiar" links). A step not answered yet is `null`; the reference's phone is masked.
  */
 export const RegistrationAnswersSchema = z

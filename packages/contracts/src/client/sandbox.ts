@@ -4,7 +4,7 @@ import { nullable } from '../internal/nullable.js';
 import { ApplicationStatusSchema, FlowStepSchema } from '../statuses.js';
 
 /**
- * Sandbox mode (spec §2, §6; architecture decision 11): only an admin token or a browser with the
+ * Sandbox mode: only an admin token or a browser with the
  * `qa-disable-flow` cookie may use these calls; everything they create is marked `fake`.
  */
 export const SANDBOX_COOKIE = 'qa-disable-flow';
@@ -13,7 +13,7 @@ export const SANDBOX_COOKIE = 'qa-disable-flow';
 export const SandboxStepRequestSchema = z.object({ step: FlowStepSchema }).meta({ id: 'SandboxStepRequest' });
 export type SandboxStepRequest = z.infer<typeof SandboxStepRequestSchema>;
 
-/** Outcomes a tester can force on the decision engine (issue 5). */
+/** Outcomes a tester can force on the decision engine. */
 export const SANDBOX_DECISIONS = [3, 6, 13, 14, 17, 18, 401] as const;
 
 /** `PUT /web/private/client/sandbox/decision`: force the next decision's outcome. */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ReferenceNumberSchema } from './session.js';
 
 /**
- * The behavioural-scoring collector's calls (spec §7 "Third-party scoring collector", issue 18):
+ * The behavioural-scoring collector's calls:
  * `POST /api/account/v1/credoapplogin`, `GET /api/datasets/v1/verify/web`,
  * `POST /api/datasets/v1/upload`, plus the token refresh our ingest adds. These are not `/web`
  * calls: the collector talks to its own host, without the `/web` envelope; errors are RFC 9457
@@ -13,7 +13,7 @@ import { ReferenceNumberSchema } from './session.js';
  * against these at compile time (it cannot afford zod in an 8 KB bundle).
  */
 
-/** Paths of the collector's host (spec §7). */
+/** Paths of the collector's host. */
 export const COLLECTOR_PATHS = {
   login: '/api/account/v1/credoapplogin',
   /** Our ingest's addition: a refresh token buys a new access token without the auth key. */
@@ -22,11 +22,11 @@ export const COLLECTOR_PATHS = {
   upload: '/api/datasets/v1/upload',
 } as const;
 
-/** Spec §9: a chunk is uploaded every 10 s. */
+/** A chunk is uploaded every 10 s. */
 export const COLLECTOR_UPLOAD_INTERVAL_MS = 10_000;
-/** Spec §9: the collector's token is reused unless it expires within 30 minutes. */
+/** The collector's token is reused unless it expires within 30 minutes. */
 export const COLLECTOR_TOKEN_THRESHOLD_MS = 30 * 60_000;
-/** Spec §9: pointer moves are sampled at most every 100 ms. */
+/** Pointer moves are sampled at most every 100 ms. */
 export const COLLECTOR_POINTER_THROTTLE_MS = 100;
 /** Largest `data` string of one upload (base64 characters); bigger chunks are refused (413). */
 export const COLLECTOR_MAX_DATA_LENGTH = 512 * 1024;
@@ -53,7 +53,7 @@ export const CollectorRefreshRequestSchema = z
   .meta({ id: 'CollectorRefreshRequest' });
 export type CollectorRefreshRequest = z.infer<typeof CollectorRefreshRequestSchema>;
 
-/** The login (and refresh) answer, spec §7: access_token, token_type, issued, expires, refresh_token. */
+/** The login (and refresh) answer: access_token, token_type, issued, expires, refresh_token. */
 export const CollectorTokenResponseSchema = z
   .object({
     access_token: z.string().min(1),
@@ -73,7 +73,7 @@ export const CollectorVerifyQuerySchema = z
   .meta({ id: 'CollectorVerifyQuery' });
 export type CollectorVerifyQuery = z.infer<typeof CollectorVerifyQuerySchema>;
 
-/** The states of a dataset (issue 18): chunks are accepted only while it is open. */
+/** The states of a dataset: chunks are accepted only while it is open. */
 export const DATASET_STATES = ['open', 'complete', 'expired'] as const;
 export type DatasetState = (typeof DATASET_STATES)[number];
 
@@ -95,7 +95,7 @@ export type CollectorVerifyResponse = z.infer<typeof CollectorVerifyResponseSche
  */
 export const ENCRYPTED_DATA_PATTERN = /^v1\.[A-Za-z0-9_-]{40,1400}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22,}$/;
 
-/** `POST /api/datasets/v1/upload` (spec §7 body). */
+/** `POST /api/datasets/v1/upload`. */
 export const CollectorUploadRequestSchema = z
   .object({
     referenceNumber: z.string(),
@@ -118,10 +118,10 @@ export const CollectorUploadResponseSchema = z
 export type CollectorUploadResponse = z.infer<typeof CollectorUploadResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The chunk: what the collector records. Signals, never content (issue 18).
+// The chunk: what the collector records. Signals, never content.
 
 /**
- * A key's character class (issue 18: keys are recorded only as classes, spec §4 "typed characters
+ * A key's character class (keys are recorded only as classes, "typed characters
  * are stored only as class codes"): l letter, d digit, s space, p punctuation/symbol, x delete
  * (Backspace, Delete), n navigation (arrows, Tab, Home, End, Enter, Page keys), o other.
  */
@@ -264,7 +264,7 @@ export const CollectorChunkSchema = z
 export type CollectorChunk = z.infer<typeof CollectorChunkSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Errors (spec §8)
+// Errors
 
 /** The problem document of every error answer (RFC 9457). */
 export const CollectorProblemSchema = z
@@ -278,7 +278,7 @@ export const CollectorProblemSchema = z
 export type CollectorProblem = z.infer<typeof CollectorProblemSchema>;
 
 /**
- * The error categories the collector raises (spec §8): a dataset call's `title` picks one; the
+ * The error categories the collector raises: a dataset call's `title` picks one; the
  * message is the server's `detail`.
  */
 export const COLLECTOR_ERROR_CATEGORIES = [
@@ -290,7 +290,7 @@ export const COLLECTOR_ERROR_CATEGORIES = [
 export type CollectorErrorCategory = (typeof COLLECTOR_ERROR_CATEGORIES)[number];
 
 /**
- * Every `title` the ingest sends, with its HTTP status and category (spec §8 for the dataset
+ * Every `title` the ingest sends, with its HTTP status and category (for the dataset
  * titles). Titles without a category (`auth_key_invalid`, `unauthorized`, …) give the collector's
  * generic errors.
  */
@@ -346,7 +346,7 @@ export function collectorErrorCategory(title: string): CollectorErrorCategory | 
 }
 
 /**
- * The collector's own error messages (spec §8, verbatim, including the spec's spelling of
+ * The collector's own error messages (verbatim, including the historical spelling of
  * "succesfully").
  */
 export const COLLECTOR_MESSAGES = {
@@ -356,13 +356,13 @@ export const COLLECTOR_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
 } as const;
 
-/** Spec §8: the message of an error answer outside 400/401/403. */
+/** The message of an error answer outside 400/401/403. */
 export function collectorStatusMessage(status: number, detail: string): string {
   return `status: ${status}, message: ${detail}`;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Our side of the scoring session (issue 18): what the back office reads (the link is in
+// Our side of the scoring session: what the back office reads (the link is in
 // `session.ts`).
 const nullableNumber = z.number().nullable();
 const TypingStatsSchema = z.object({
@@ -372,7 +372,7 @@ const TypingStatsSchema = z.object({
   charsPerMinute: nullableNumber,
 });
 
-/** Features of a dataset (ADR 032), computed when it completes. */
+/** Features of a dataset, computed when it completes. */
 export const CollectorFeaturesSchema = z
   .object({
     version: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// The borrower site's side of the scoring session in the `/web` catalogue (issue 18), apart from
+// The borrower site's side of the scoring session in the `/web` catalogue, apart from
 // the collector's schemas so the client catalogue does not carry them.
 
 /** A reference number: what the partner site ties a dataset to (8–64 of `A-Za-z0-9_-`). */

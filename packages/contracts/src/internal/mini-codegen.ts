@@ -1,5 +1,5 @@
 // Writes `src/mini.gen.ts`: the `zod/mini` forms of the classic schemas a browser needs to read the
-// public calculator's answers (ADR 081). The classic schemas stay the one source (the API, its
+// public calculator's answers. The classic schemas stay the one source (the API, its
 // OpenAPI document and every other audience use them); this walks their `_zod.def` and prints the
 // same definitions with `zod/mini`'s functions. It refuses what it does not know (a new kind of
 // schema, check or refinement on the path) instead of guessing.
@@ -16,7 +16,7 @@ import { OfferSchema } from '../offer.js';
 import { CalculatorConfigSchema } from '../public/calculator.js';
 import { publicCalculatorEndpoints } from '../public/calculator-endpoints.js';
 import { RefusalEnvelopeSchema, responseEnvelopeSchema } from '../response-envelope.js';
-import { hasAtMostTwoDecimals, isIsoDate } from './refinements.js';
+import { hasAtMostTwoDecimals, isIsoDate, repeatsPassword } from './refinements.js';
 
 type Schema = z.core.$ZodType;
 type Check = z.core.$ZodCheck;
@@ -33,6 +33,7 @@ const KNOWN_FUNCTIONS = new Map<unknown, { expression: string; from?: string }>(
   [Number.isFinite, { expression: 'Number.isFinite' }],
   [hasAtMostTwoDecimals, { expression: 'hasAtMostTwoDecimals', from: './internal/refinements.js' }],
   [isIsoDate, { expression: 'isIsoDate', from: './internal/refinements.js' }],
+  [repeatsPassword, { expression: 'repeatsPassword', from: './internal/refinements.js' }],
 ]);
 
 /** Overwrites (`.trim()` …) are closures made anew by each call: known by their source text. */
@@ -53,7 +54,7 @@ interface Slot {
 }
 
 /** One thing the generated file exports. */
-type Root =
+export type Root =
   | { kind: 'schema'; name: string; doc: string; schema: Schema }
   | { kind: 'envelope'; name: string; doc: string; build: (data: Schema) => Schema }
   | {
@@ -218,10 +219,17 @@ class Printer {
   /** Prints `schema` as a constant (declared once, before its first use) and returns its name. */
   declare(schema: Schema, name: string, doc: string | undefined, exported: boolean): string {
     this.name(schema, name);
+    const comment = doc === undefined ? '' : `/** ${doc} */\n`;
+    const known = this.names.get(schema) ?? name;
+    if (known !== name) {
+      // Two exported names of one schema (`export const B = A`): the same object under both.
+      if (!this.declared.has(schema)) this.declare(schema, known, undefined, true);
+      this.declarations.push(`${comment}export const ${name} = ${known};`);
+      return name;
+    }
     if (this.declared.has(schema)) return name;
     const body = this.print(schema);
     this.declared.add(schema);
-    const comment = doc === undefined ? '' : `/** ${doc} */\n`;
     this.declarations.push(`${comment}${exported ? 'export ' : ''}const ${name} = ${body};`);
     return name;
   }
@@ -305,8 +313,12 @@ class Printer {
       case 'boolean':
       case 'null':
       case 'unknown':
+        if (type === 'string' && def.format !== undefined) return this.format(def);
         expectKeys(def, ['type', 'checks', 'error', 'coerce'], type);
-        if (def.coerce === true) fail(`${type}: coerced`, def);
+        if (def.coerce === true) {
+          if (type === 'null' || type === 'unknown') fail(`${type}: coerced`, def);
+          return `z.coerce.${type}(${params(def)})`;
+        }
         return `z.${type}(${params(def)})`;
       case 'literal': {
         expectKeys(def, ['type', 'values', 'error'], type);
@@ -318,7 +330,7 @@ class Printer {
         const entries = def.entries as Record<string, string | number>;
         const plain = Object.entries(entries).every(([key, value]) => key === value);
         if (plain && sameList(Object.values(entries), PAY_CYCLES)) {
-          // The cycles are read from @lender/calculator's table, never spelled here (issue 41).
+          // The cycles are read from @lender/calculator's table, never spelled here.
           this.addImport('@lender/calculator', 'PAY_CYCLES');
           return `z.enum(${args('PAY_CYCLES', params(def))})`;
         }
@@ -369,8 +381,67 @@ class Printer {
       case 'nullable':
         expectKeys(def, ['type', 'innerType'], type);
         return `z.${type}(${this.reference(def.innerType as Schema)})`;
+      case 'default': {
+        expectKeys(def, ['type', 'innerType', 'defaultValue'], type);
+        // Classic `.default(value)` keeps the value (a getter returning it); a function default
+        // would be a value made anew on each parse, which a literal cannot print.
+        const value: unknown = def.defaultValue;
+        if (typeof value === 'function' || (value !== null && typeof value === 'object'))
+          fail('default: a value other than a string, number, boolean or null', def);
+        return `z._default(${this.reference(def.innerType as Schema)}, ${literal(value)})`;
+      }
+      case 'pipe': {
+        expectKeys(def, ['type', 'in', 'out'], type);
+        const out = def.out as Schema;
+        if (defOf(out).type === 'transform') fail('pipe: a transform', def);
+        return `z.pipe(${this.reference(def.in as Schema)}, ${this.reference(out)})`;
+      }
       default:
         return fail(`a schema of type "${type}"`, def);
+    }
+  }
+
+  /**
+   * A string format other than a regex, as a schema (`z.email()`) or as a check of a string
+   * (`z.string().check(z.iso.datetime())`): `zod/mini` prints both the same way. The pattern must
+   * be the format's own (a custom pattern would need printing; none is on the path).
+   */
+  private format(def: Def): string {
+    const keys = ['type', 'check', 'format', 'pattern', 'error', 'abort', 'when', 'checks'];
+    const samePattern = (schema: { _zod: { def: unknown } }) =>
+      String(def.pattern) === String((schema._zod.def as Def).pattern);
+    switch (def.format) {
+      case 'email':
+        expectKeys(def, keys, 'email');
+        if (!samePattern(zm.email())) fail('email: a custom pattern', def);
+        return `z.email(${params(def)})`;
+      case 'base64':
+        expectKeys(def, keys, 'base64');
+        if (!samePattern(zm.base64())) fail('base64: a custom pattern', def);
+        return `z.base64(${params(def)})`;
+      case 'datetime': {
+        expectKeys(def, [...keys, 'offset', 'local', 'precision'], 'datetime');
+        const options = [
+          def.offset === true ? 'offset: true' : '',
+          def.local === true ? 'local: true' : '',
+          typeof def.precision === 'number' ? `precision: ${def.precision}` : '',
+        ].filter((part) => part !== '');
+        const zodDefault = zm.iso.datetime({
+          offset: def.offset === true,
+          local: def.local === true,
+          precision: typeof def.precision === 'number' ? def.precision : null,
+        });
+        if (!samePattern(zodDefault)) fail('datetime: a custom pattern', def);
+        const rest = params(def).replace(/^\{ | \}$/g, '');
+        const all = [...options, rest].filter((part) => part !== '');
+        return `z.iso.datetime(${all.length === 0 ? '' : `{ ${all.join(', ')} }`})`;
+      }
+      case 'date':
+        expectKeys(def, keys, 'date');
+        if (!samePattern(zm.iso.date())) fail('date: a custom pattern', def);
+        return `z.iso.date(${params(def)})`;
+      default:
+        return fail(`string format "${String(def.format)}"`, def);
     }
   }
 
@@ -396,8 +467,8 @@ class Printer {
         return `z.${name}(${args(literal(def.check === 'min_length' ? def.minimum : def.maximum), params(def))})`;
       }
       case 'string_format':
+        if (def.format !== 'regex') return this.format(def);
         expectKeys(def, ['check', 'format', 'pattern', 'error', 'abort', 'when'], 'string_format');
-        if (def.format !== 'regex') fail(`string format "${String(def.format)}"`, def);
         return `z.regex(${args(literal(def.pattern), params(def))})`;
       case 'overwrite': {
         const known = KNOWN_OVERWRITES.get(String(def.tx));
@@ -405,11 +476,11 @@ class Printer {
         return known;
       }
       case 'custom': {
-        expectKeys(def, ['type', 'check', 'fn', 'error', 'abort', 'params'], 'refinement');
+        expectKeys(def, ['type', 'check', 'fn', 'error', 'abort', 'params', 'path'], 'refinement');
         const known = KNOWN_FUNCTIONS.get(def.fn);
         if (known === undefined) fail('a refinement whose function is not in KNOWN_FUNCTIONS', def);
         if (known.from !== undefined) this.addImport(known.from, known.expression);
-        return `z.refine(${args(known.expression, params(def))})`;
+        return `z.refine(${args(known.expression, params(def, ['abort', 'params', 'path']))})`;
       }
       default:
         return fail(`a check "${String(def.check)}"`, def);
@@ -448,7 +519,7 @@ function countUses(roots: readonly Schema[]): Map<Schema, number> {
       ...Object.values((def.shape as Record<string, Schema> | undefined) ?? {}),
       ...((def.items as Schema[] | undefined) ?? []),
       ...((def.options as Schema[] | undefined) ?? []),
-      ...(['element', 'innerType', 'keyType', 'valueType', 'rest', 'catchall'] as const)
+      ...(['element', 'innerType', 'keyType', 'valueType', 'rest', 'catchall', 'in', 'out'] as const)
         .map((key) => def[key] as Schema | null | undefined)
         .filter((child): child is Schema => child !== undefined && child !== null),
     ];
@@ -459,15 +530,15 @@ function countUses(roots: readonly Schema[]): Map<Schema, number> {
 }
 
 const HEADER = `// GENERATED FILE, do not edit: the \`zod/mini\` forms of the classic schemas a browser needs to
-// read the public calculator's answers (ADR 081), printed from their \`_zod.def\` by
+// read the public calculator's answers, printed from their \`_zod.def\` by
 // src/internal/mini-codegen.ts. The classic schemas are the source: change them, then run
 // \`pnpm --filter @lender/contracts run gen:mini\` (mini.gen.test.ts fails while this file is stale).
 `;
 
 /** The source of `src/mini.gen.ts`, from the classic schemas as they are now. */
-export function generateMiniSource(): string {
+export function generateMiniSource(roots: readonly Root[] = MINI_ROOTS, header = HEADER): string {
   const counts = countUses(
-    MINI_ROOTS.flatMap((root) =>
+    roots.flatMap((root) =>
       root.kind === 'schema'
         ? [root.schema]
         : root.kind === 'endpoints'
@@ -476,8 +547,8 @@ export function generateMiniSource(): string {
     ),
   );
   const printer = new Printer(counts);
-  for (const root of MINI_ROOTS) if (root.kind === 'schema') printer.name(root.schema, root.name);
-  for (const root of MINI_ROOTS) {
+  for (const root of roots) if (root.kind === 'schema') printer.name(root.schema, root.name);
+  for (const root of roots) {
     if (root.kind === 'schema') printer.declare(root.schema, root.name, root.doc, true);
     else if (root.kind === 'envelope') printer.envelope(root);
     else printer.endpoints(root);
@@ -498,7 +569,7 @@ export function generateMiniSource(): string {
 // messages keep the SDK's \`MalformedResponseError\` the same whichever form parsed (a locale set
 // before stays).
 if (z.config().localeError === undefined) z.config(en());`;
-  return `${HEADER}${imports.join('\n')}\n\n${locale}\n\n${body}\n`;
+  return `${header}${imports.join('\n')}\n\n${locale}\n\n${body}\n`;
 }
 
 /** Rewrites `src/mini.gen.ts`. */

@@ -12,7 +12,7 @@ export const GeoPlaceSchema = z
   .meta({ id: 'GeoPlace' });
 export type GeoPlace = z.infer<typeof GeoPlaceSchema>;
 
-/** The list every address call answers with (spec §3 Geo). */
+/** The list every address call answers with. */
 export const GeoPlaceListSchema = z.array(GeoPlaceSchema).meta({ id: 'GeoPlaceList' });
 export type GeoPlaceList = z.infer<typeof GeoPlaceListSchema>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 const trackingValue = z.string().trim().max(255);
 
-/** Affiliate tracking data (spec §3): partner, code, campaign, source, optionalParam and keyword data. */
+/** Affiliate tracking data: partner, code, campaign, source, optionalParam and keyword data. */
 export const AffiliateDataSchema = z
   .object({
     partner: trackingValue.optional(),
@@ -19,7 +19,7 @@ export type AffiliateData = z.infer<typeof AffiliateDataSchema>;
 export const AffiliateLeadParamsSchema = z.object({ id: z.string().min(1).max(128) });
 export type AffiliateLeadParams = z.infer<typeof AffiliateLeadParamsSchema>;
 
-/** A partner lead (spec §7 `affiliate/leads/{id}`). */
+/** A partner lead. */
 export const AffiliateLeadSchema = z
   .object({
     id: z.string(),

@@ -5,7 +5,7 @@ import { CalculatorConfigSchema } from './calculator.js';
 const PUBLIC = '/web/public';
 
 /**
- * The public calculator's two calls (spec §7), in a module of their own so that a calculator
+ * The public calculator's two calls, in a module of their own so that a calculator
  * page (`@lender/contracts/public/calculator`, `createCalculatorClient` of `@lender/sdk/public`)
  * bundles only their schemas. `publicEndpoints` spreads them at its end: one definition each.
  */

@@ -10,7 +10,7 @@ export const AmountRangeSchema = z
 export type AmountRange = z.infer<typeof AmountRangeSchema>;
 
 /**
- * Amount limits from the product config (spec §9): main and additional-loan minimums, the maximum
+ * Amount limits from the product config: main and additional-loan minimums, the maximum
  * (`amountTo`), the slider interval, and the range for first and repeated loans.
  */
 export const AmountLimitsSchema = z
@@ -53,7 +53,7 @@ export type OfferablePayDate = z.infer<typeof OfferablePayDateSchema>;
 /** The valid pay dates of one cycle. */
 const OfferablePayDatesSchema = z.array(OfferablePayDateSchema);
 
-/** `GET /web/public/config/calculator` (spec §7). */
+/** `GET /web/public/config/calculator`. */
 export const CalculatorConfigSchema = z
   .object({
     amountLimits: AmountLimitsSchema,

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 
-/** Locales a classification may be asked in (spec §9: es, fallback es-MX). */
+/** Locales a classification may be asked in (es, fallback es-MX). */
 export const CLASSIFICATION_LOCALES = ['es', 'es-MX'] as const;
 
-/** A key-to-label map (spec §3 Classification). */
+/** A key-to-label map. */
 export const ClassificationSchema = z.record(z.string(), z.string()).meta({ id: 'Classification' });
 export type Classification = z.infer<typeof ClassificationSchema>;
 
@@ -22,7 +22,7 @@ export const ClassificationQuerySchema = z.object({
 });
 export type ClassificationQuery = z.infer<typeof ClassificationQuerySchema>;
 
-/** Query of the classification list: `group=clients&name=banks` or `name=banks_enabled` (spec §7). */
+/** Query of the classification list: `group=clients&name=banks` or `name=banks_enabled`. */
 export const ClassificationListQuerySchema = z.object({
   group: z
     .string()
@@ -37,7 +37,7 @@ export const ClassificationListQuerySchema = z.object({
 });
 export type ClassificationListQuery = z.infer<typeof ClassificationListQuerySchema>;
 
-/** An entry of a classification list; a bank's `value` is its 3-digit CLABE code (spec §3). */
+/** An entry of a classification list; a bank's `value` is its 3-digit CLABE code. */
 export const ClassificationEntrySchema = z
   .object({ value: z.string(), label: z.string() })
   .meta({ id: 'ClassificationEntry', example: { value: '002', label: 'BANAMEX' } });
@@ -78,12 +78,12 @@ export const EmploymentPositionsQuerySchema = z.object({
 });
 export type EmploymentPositionsQuery = z.infer<typeof EmploymentPositionsQuerySchema>;
 
-/** `GET /web/public/id-document-autocomplete-time-setting`: how old an ID photo may be (spec §5, §9). */
+/** `GET /web/public/id-document-autocomplete-time-setting`: how old an ID photo may be. */
 export const IdDocumentTimeSettingSchema = z
   .object({
-    /** Whether the photo age check runs (spec §9: disabled). */
+    /** Whether the photo age check runs (disabled). */
     enabled: z.boolean(),
-    /** Maximum age of the photo file in seconds (spec §9: 120). */
+    /** Maximum age of the photo file in seconds (120). */
     maxAgeSeconds: z.number().int().positive(),
   })
   .meta({ id: 'IdDocumentTimeSetting' });

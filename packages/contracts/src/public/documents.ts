@@ -1,9 +1,9 @@
 import * as z from 'zod';
 
-/** The anonymous terms shown before registration (spec §7). */
+/** The anonymous terms shown before registration. */
 export const ANONYMOUS_TERMS_DOCUMENT_ID = 'terms_and_conditions_anonymous';
 
-/** Finance types: short-term loan (spec §7 `financeType stl`). */
+/** Finance types: short-term loan. */
 export const FINANCE_TYPES = ['stl'] as const;
 export const FinanceTypeSchema = z.enum(FINANCE_TYPES).meta({ id: 'FinanceType' });
 export type FinanceType = z.infer<typeof FinanceTypeSchema>;
@@ -21,7 +21,7 @@ export const PublicDocumentRequestSchema = z
   .meta({ id: 'PublicDocumentRequest' });
 export type PublicDocumentRequest = z.infer<typeof PublicDocumentRequestSchema>;
 
-/** A document as the API returns it inline: its type and its bytes in base64 (spec §3 Document response). */
+/** A document as the API returns it inline: its type and its bytes in base64. */
 export const DocumentContentSchema = z
   .object({
     type: z.string().meta({ example: 'terms_and_conditions_anonymous' }),
@@ -32,8 +32,8 @@ export const DocumentContentSchema = z
 export type DocumentContent = z.infer<typeof DocumentContentSchema>;
 
 /**
- * The public documents (spec §2 `/documentos`, §6 "Guest: public documents"): terms and conditions
- * (also under the anonymous id of spec §7), privacy notice, credit-bureau consent.
+ * The public documents (public documents"): terms and conditions
+ * (also under the anonymous id), privacy notice, credit-bureau consent.
  */
 export const PUBLIC_DOCUMENT_IDS = [
   'terms_and_conditions',
@@ -44,7 +44,7 @@ export const PUBLIC_DOCUMENT_IDS = [
 export const PublicDocumentIdSchema = z.enum(PUBLIC_DOCUMENT_IDS).meta({ id: 'PublicDocumentId' });
 export type PublicDocumentId = z.infer<typeof PublicDocumentIdSchema>;
 
-/** Path of `GET /web/public/documents/{id}` and `/{id}/pdf`; an unknown id is 404 (spec §5). */
+/** Path of `GET /web/public/documents/{id}` and `/{id}/pdf`; an unknown id is 404. */
 export const PublicDocumentParamsSchema = z.object({ id: PublicDocumentIdSchema });
 export type PublicDocumentParams = z.infer<typeof PublicDocumentParamsSchema>;
 

@@ -55,7 +55,7 @@ const PUBLIC_CODE_ERRORS = [
   'captcha_invalid',
 ] as const;
 
-/** The `/web/public` endpoints (spec §7 Public). */
+/** The `/web/public` endpoints. */
 export const publicEndpoints = {
   ...defineEndpoints({
     publicAddressPostalCode: {

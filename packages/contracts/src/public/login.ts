@@ -3,7 +3,7 @@ import { EmailSchema, PhoneNumberSchema, TotpCodeSchema } from '../fields.js';
 
 /**
  * Login accepts any non-empty password up to this length, so that a rule change never locks out
- * an existing account; the 4..24 rule applies when a password is set (spec §5).
+ * an existing account; the 4..24 rule applies when a password is set.
  */
 export const LOGIN_PASSWORD_MAX_LENGTH = 128;
 const loginPassword = z.string().min(1).max(LOGIN_PASSWORD_MAX_LENGTH);

@@ -11,10 +11,11 @@ import {
   PhoneNumberSchema,
   SmsCodeSchema,
 } from '../fields.js';
+import { repeatsPassword } from '../internal/refinements.js';
 import { AffiliateDataSchema } from './affiliate.js';
 
 /**
- * A captcha v3 token (spec §9) from the page's `grecaptcha.execute`. Optional in the schema so a
+ * A captcha v3 token from the page's `grecaptcha.execute`. Optional in the schema so a
  * missing token gets its own code (`captcha_required`) rather than a generic `required`.
  */
 export const CaptchaTokenSchema = z.string().min(1).max(4096);
@@ -28,7 +29,7 @@ export const RegistrationConsentsSchema = z
     /** Voluntary purposes (marketing) of the privacy notice. */
     marketing: z.boolean().default(false),
     /**
-     * The privacy notice's voluntary behavioural-scoring purpose (issue 18): how the form is filled
+     * The privacy notice's voluntary behavioural-scoring purpose: how the form is filled
      * (never what is typed) may be collected and used in the decision. Recorded like the others.
      */
     behaviouralScoring: z.boolean().default(false),
@@ -48,12 +49,12 @@ export interface NameFieldDeclaration {
 }
 
 /**
- * The parts of a borrower's name, in the order they are written (spec §5: nombre, segundo nombre,
+ * The parts of a borrower's name, in the order they are written (nombre, segundo nombre,
  * apellido paterno, apellido materno). Declared once: the sites' registration steps render and
  * read their fields from it, the summary, the profile and the back-office's record write the
  * full name with `fullNameOf`; each part's label is `registration:details.<name>` in
  * `@lender/i18n`. A new part is a line here and in the request schemas below, its column in core
- * and its words (issue 41).
+ * and its words.
  */
 export const NAME_FIELDS = [
   { name: 'firstName', required: true, autoComplete: 'given-name' },
@@ -80,7 +81,7 @@ export function fullNameOf(person: Partial<Record<NameField, string | null | und
 }
 
 /**
- * `POST /web/public/client`: registration (spec §5 rules, §7). The phone is verified by the SMS code
+ * `POST /web/public/client`: registration. The phone is verified by the SMS code
  * sent by `client/phone/sms-code`; CURP consistency with `birthDate` and adult age are checked on
  * the server (`invalid_identificator`, `under_age`). Success logs the client in.
  */
@@ -97,14 +98,14 @@ export const ClientRegistrationRequestSchema = z
     smsCode: SmsCodeSchema,
     password: PasswordSchema,
     repeatPassword: z.string(),
-    /** `es`; the server stores it as `mx` (spec §7). */
+    /** `es`; the server stores it as `mx`. */
     language: LanguageSchema,
     consents: RegistrationConsentsSchema,
     affiliate: AffiliateDataSchema.optional(),
-    /** Captcha v3 token (spec §9, action `register`); required: `captcha_required` / `captcha_invalid`. */
+    /** Captcha v3 token; required: `captcha_required` / `captcha_invalid`. */
     captchaToken: CaptchaTokenSchema.optional(),
   })
-  .refine((body) => body.repeatPassword === body.password, {
+  .refine(repeatsPassword, {
     path: ['repeatPassword'],
     params: { code: 'not_equal' },
   })
@@ -156,7 +157,7 @@ export type SmsCodePurpose = z.infer<typeof SmsCodePurposeSchema>;
 
 /**
  * `POST /web/public/client/phone/sms-code` (and `-ts`): send a 3-digit code to `mobilePhone`.
- * The answer is the same whether the phone is registered or not (issue 10 point 8): for
+ * The answer is the same whether the phone is registered or not: for
  * `registration`, a registered phone's owner gets a notice instead of a code; for
  * `recover_password`, an unknown phone gets nothing. Captcha v3 (action `sms_code`) is required.
  */
@@ -164,7 +165,7 @@ export const PublicSmsCodeRequestSchema = z
   .object({
     mobilePhone: MobilePhoneSchema,
     purpose: z.enum(['registration', 'recover_password']).default('registration'),
-    /** Captcha v3 token (spec §9, action `sms_code`); required. */
+    /** Captcha v3 token; required. */
     captchaToken: CaptchaTokenSchema.optional(),
   })
   .meta({ id: 'PublicSmsCodeRequest' });
@@ -189,7 +190,7 @@ export type RegistrationCodeChecked = z.infer<typeof RegistrationCodeCheckedSche
 
 /**
  * A code was sent. Limits: a resend cooldown (`already_sent_in_last_minutes`) and a daily cap per
- * phone (`request_count_by_day_exceed`), spec §8.
+ * phone (`request_count_by_day_exceed`).
  */
 export const CodeSentSchema = z
   .object({
@@ -205,7 +206,7 @@ export type CodeSent = z.infer<typeof CodeSentSchema>;
 export const EmailSendCodeRequestSchema = z
   .object({
     email: EmailSchema,
-    /** Captcha v3 token (spec §9, action `email_code`); required. */
+    /** Captcha v3 token; required. */
     captchaToken: CaptchaTokenSchema.optional(),
   })
   .meta({ id: 'EmailSendCodeRequest' });
@@ -214,7 +215,7 @@ export type EmailSendCodeRequest = z.infer<typeof EmailSendCodeRequestSchema>;
 /**
  * `POST /web/public/client/recover/password`: a complete reset by the SMS code sent with purpose
  * `recover_password`. An unknown phone answers like a wrong code (`code_invalid`), never
- * `not_found`: the answer must not tell who is a client (issue 10 point 8).
+ * `not_found`: the answer must not tell who is a client.
  */
 export const RecoverPasswordRequestSchema = z
   .object({
@@ -222,10 +223,10 @@ export const RecoverPasswordRequestSchema = z
     smsCode: SmsCodeSchema,
     password: PasswordSchema,
     repeatPassword: z.string(),
-    /** Captcha v3 token (spec §9, action `recover_password`); required. */
+    /** Captcha v3 token; required. */
     captchaToken: CaptchaTokenSchema.optional(),
   })
-  .refine((body) => body.repeatPassword === body.password, {
+  .refine(repeatsPassword, {
     path: ['repeatPassword'],
     params: { code: 'not_equal' },
   })

@@ -1,12 +1,12 @@
 /** A query string (`'?a=1'` or `'a=1'`) or a record of parameters (arrays repeat the key). */
 export type QueryInput = string | Readonly<Record<string, string | readonly string[] | undefined>>;
 
-/** The query parameter that carries the application id to the external login (spec §4). */
+/** The query parameter that carries the application id to the external login. */
 export const APPLICATION_ID_PARAM = 'applicationId';
 
 /**
- * The external login URL with the current query appended and the application id set (spec §4
- * "the external login URL with the current query plus the application id"). Parameters already on
+ * The external login URL with the current query appended and the application id set.
+ * Parameters already on
  * the base URL are kept; an `applicationId` from the query is replaced by the real one.
  */
 export function externalLoginUrl(base: string, query: QueryInput | undefined, applicationId: string): string {

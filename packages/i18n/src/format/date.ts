@@ -1,5 +1,5 @@
 /**
- * Dates (spec §9, architecture decision 5): business dates are calendar days in
+ * Dates: business dates are calendar days in
  * America/Mexico_City whatever the host's time zone. Screens show `dd.mm.yyyy`; the API carries
  * `YYYY-MM-DD`. An instant (`Date`, epoch milliseconds, ISO date-time) is first placed on the
  * Mexico City calendar; a `YYYY-MM-DD` string already is a calendar date and is never shifted.

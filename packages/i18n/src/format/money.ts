@@ -1,6 +1,6 @@
 /**
- * Money (spec §9): symbol `$`, es-MX, without grouping. Amounts are integer centavos inside the
- * code (architecture decision 4). `Intl` is pinned to `es-MX` whatever the active language: with
+ * Money: symbol `$`, es-MX, without grouping. Amounts are integer centavos inside the
+ * code. `Intl` is pinned to `es-MX` whatever the active language: with
  * `es` it would print "1234,56 MXN".
  */
 
@@ -42,7 +42,7 @@ export function formatMoney(centavos: number): string {
 }
 
 /**
- * Pesos for people, from an API amount in pesos (at most two decimals, architecture decision 4).
+ * Pesos for people, from an API amount in pesos (at most two decimals).
  *
  * @example formatPesos(1234.5) // '$1234.50'
  */

@@ -1,5 +1,5 @@
 /**
- * Mexican phone numbers: 10 national digits (spec §5), shown `+52 (55) 1234-5678` for the
+ * Mexican phone numbers: 10 national digits, shown `+52 (55) 1234-5678` for the
  * two-digit area codes (Mexico City 55 and 56, Guadalajara 33, Monterrey 81) and
  * `+52 (222) 123-4567` for the three-digit ones.
  */

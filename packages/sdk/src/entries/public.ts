@@ -1,6 +1,6 @@
 // `@lender/sdk/public`: a client of the guests' calls (`/web/public`): registration, login, address, catalogues, calculator only. It
 // carries only that audience's schemas (from `@lender/contracts/public`), so a browser bundle stays small;
-// `createCalculatorClient` reads its two calls' answers with `zod/mini` (`@lender/contracts/mini`, ADR 081).
+// `createCalculatorClient` reads its two calls' answers with `zod/mini` (`@lender/contracts/mini`).
 
 import { publicCalculatorCalls } from '@lender/contracts/mini';
 import { publicCatalogue } from '@lender/contracts/public';
@@ -36,7 +36,7 @@ export type CalculatorClient = {
  * `public.arithmeticOffer`; same options and results as {@link createClient}), over the `zod/mini`
  * forms of those two calls (`@lender/contracts/mini`, generated from the classic schemas): a
  * calculator page bundles `zod/mini` and these two answers' schemas, not classic zod nor the whole
- * public catalogue (about 20 KB gzip with ky, ADR 081). Enough for {@link createOfferQuoter} with
+ * public catalogue (about 20 KB gzip with ky). Enough for {@link createOfferQuoter} with
  * `audience: 'public'`.
  *
  * @example

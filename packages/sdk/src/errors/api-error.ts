@@ -3,7 +3,7 @@ import { LenderError, type LenderErrorKind } from './lender-error.js';
 
 /**
  * A 4xx answer turned into an exception by {@link unwrap}, for code that prefers `try`/`catch`
- * (a Remix loader). The message follows spec §8 (error details, else the response message); the
+ * (a Remix loader). The message comes from the error details, else the response message; the
  * whole failure, with its field errors, is in `failure`.
  */
 export class ApiError extends LenderError {

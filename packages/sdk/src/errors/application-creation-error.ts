@@ -2,7 +2,7 @@ import type { LenderErrorKind } from './lender-error.js';
 import { ServerError } from './server-error.js';
 
 /**
- * HTTP 500 when creating an application (spec §8: "A 500 when creating an application raises
+ * HTTP 500 when creating an application ("A 500 when creating an application raises
  * 'ERP failed to create application'"). A {@link ServerError}, so the global error page still
  * catches it.
  */

@@ -1,7 +1,7 @@
 import { LenderError, type LenderErrorKind } from './lender-error.js';
 /**
  * The request never got an HTTP answer: the connection was refused or reset, DNS failed, CORS
- * blocked it, or the browser is offline (spec §8: "Network failure: 'Network request failed'").
+ * blocked it, or the browser is offline ("Network failure: 'Network request failed'").
  * The original error is kept as `cause`.
  *
  * @example

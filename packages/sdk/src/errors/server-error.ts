@@ -1,6 +1,6 @@
 import { LenderError, type LenderErrorKind } from './lender-error.js';
 /**
- * The API answered with HTTP 500 or above (spec §8: the global error page,
+ * The API answered with HTTP 500 or above (the global error page,
  * `ERP response {status} {path}`). `path` is the endpoint's path template
  * (`/web/public/client/check/:key/:value`), never the concrete URL: a URL can carry a phone or a
  * CURP, and this message goes to the error reporter.

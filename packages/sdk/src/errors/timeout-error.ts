@@ -2,7 +2,7 @@ import type { LenderErrorKind } from './lender-error.js';
 import { NetworkError } from './network-error.js';
 
 /**
- * The server did not answer within the client's `timeout` (spec §9: request timeout 180 s).
+ * The server did not answer within the client's `timeout` (request timeout 180 s).
  * A subclass of {@link NetworkError}, so code that handles "no answer" handles both.
  */
 export class TimeoutError extends NetworkError {

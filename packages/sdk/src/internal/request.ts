@@ -1,4 +1,4 @@
-// `zod/mini` forms (ADR 081): the envelope is read with them, and so is `data` when the endpoint
+// `zod/mini` forms: the envelope is read with them, and so is `data` when the endpoint
 // comes from `@lender/contracts/mini` (the calculator client); a classic `data` schema nests in a
 // mini envelope, so the other clients read their answers the same way as before.
 import {
@@ -47,7 +47,7 @@ export interface CallInput extends CallOptions {
   body?: unknown;
 }
 
-/** Endpoint whose HTTP 500 has its own message (spec §8). */
+/** Endpoint whose HTTP 500 has its own message. */
 const APPLICATION_CREATION_ENDPOINT_ID = 'clientCreateApplication';
 
 /**
@@ -208,7 +208,7 @@ async function readSuccess(
     message?: string | undefined;
     Authorization?: string | undefined;
   };
-  // Spec §7: a body carrying Authorization replaces the stored token.
+  // A body carrying Authorization replaces the stored token.
   if (typeof envelope.Authorization === 'string' && envelope.Authorization !== '') {
     await config.onToken?.(bareToken(envelope.Authorization));
   }
@@ -227,7 +227,7 @@ async function readSuccess(
 
 /**
  * Calls one endpoint: builds the request, sends it through ky (timeout, retries), and reads the
- * answer into the wrapper result, or throws the spec §8 errors.
+ * answer into the wrapper result, or throws the SDK's errors.
  */
 export async function callEndpoint(
   config: RequestConfig,
@@ -304,7 +304,7 @@ export async function callEndpoint(
   } catch (error) {
     malformed = error;
   }
-  // Spec §4: any 401 or 403 logs the user out, whatever the body says.
+  // Any 401 or 403 logs the user out, whatever the body says.
   if (status === 401 || status === 403) {
     await config.onUnauthorized?.({
       status,

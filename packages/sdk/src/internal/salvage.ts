@@ -17,7 +17,7 @@ const isContainer = (value: unknown): value is Container => typeof value === 'ob
 const MAX_ROUNDS = 8;
 
 /**
- * What can be read of an answer whose `data` fails its schema (issue 36: one bad row never takes a
+ * What can be read of an answer whose `data` fails its schema (one bad row never takes a
  * page down). Each issue is settled where it does least harm: the innermost list element that
  * holds it is left out (a row of a list, an application of a client's record); outside any list
  * the failing field is set to `null`, then left out, when the schema accepts that. Returns the

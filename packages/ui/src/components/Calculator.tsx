@@ -26,7 +26,7 @@ export type {
 } from './calculator-props';
 
 /**
- * The calculator of spec §2/§4/§5: tabs for new and repeated clients, the amount slider with typed
+ * The calculator: tabs for new and repeated clients, the amount slider with typed
  * entry, pay cycle then pay date, the stats block (amount, total, due date, CAT sin IVA, first-loan
  * discount), the info popup and the button. Quotes instantly with `@lender/calculator` and
  * reconciles with the server through `quote`.

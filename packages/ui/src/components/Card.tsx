@@ -3,7 +3,7 @@ import { cx } from '../utils/cx';
 import * as styles from './data.css';
 
 // In a module of their own, without React Aria, so a page that shows only cards and figures (the
-// borrower home page) loads none of it (ADR 036).
+// borrower home page) loads none of it.
 
 export interface CardProps {
   title?: ReactNode;

@@ -25,7 +25,7 @@ import * as styles from './data.css';
 import { LoadingOverlay } from './Notice';
 import type { Tone } from './variants';
 
-// Card and Stat live in ./Card (no React Aria there: the borrower home page imports them, ADR 036).
+// Card and Stat live in ./Card (no React Aria there: the borrower home page imports them).
 export { Card, type CardProps, Stat, type StatProps } from './Card';
 
 /** An amount in centavos shown as `$3990.96` in tabular figures. */
@@ -37,7 +37,7 @@ export interface StatsBlockProps {
   children: ReactNode;
   /** Shows an overlay loader over the figures (they keep their space). */
   isLoading?: boolean;
-  /** Replaces the figures by a button that retries (spec §2's clickable error state). */
+  /** Replaces the figures by a button that retries. */
   error?: boolean;
   onRetry?: () => void;
   errorText?: string;

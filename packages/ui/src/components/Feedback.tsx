@@ -37,12 +37,12 @@ import type { Tone } from './variants';
 export interface SandboxBannerProps {
   /** Hides the banner for this page view. */
   onHide?: () => void;
-  /** Turns sandbox mode off (spec §2: removes the QA cookie and reloads). */
+  /** Turns sandbox mode off (removes the QA cookie and reloads). */
   onDisable: () => void;
   message?: ReactNode;
 }
 
-/** Spec §2's sandbox banner with Hide and Disable. */
+/** The sandbox banner with Hide and Disable. */
 export function SandboxBanner({ onHide, onDisable, message }: SandboxBannerProps) {
   const t = useUiText();
   const [hidden, setHidden] = useState(false);
@@ -75,9 +75,9 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons at the bottom. */
   actions?: ReactNode;
-  /** Closes by itself after this many ms (spec §9 popup: 7000). */
+  /** Closes by itself after this many ms (7000). */
   autoCloseMs?: number;
-  /** Closes when this changes (pass the route's pathname: spec §2 closes popups on navigation). */
+  /** Closes when this changes (pass the route's pathname: popups close on navigation). */
   closeKey?: string;
   /** `alertdialog` for a decision that needs an answer. */
   role?: 'dialog' | 'alertdialog';
@@ -136,7 +136,7 @@ export function Dialog({
   );
 }
 
-/** Spec §2's popup: a dialog that closes by itself after 7 s unless `autoCloseMs` says otherwise. */
+/** The popup: a dialog that closes by itself after 7 s unless `autoCloseMs` says otherwise. */
 export function Popup(props: DialogProps) {
   return <Dialog autoCloseMs={UI_CONSTANTS.popupAutoCloseMs} {...props} />;
 }
@@ -146,7 +146,7 @@ export interface InfoPopoverProps {
   topic: string;
   title?: ReactNode;
   children: ReactNode;
-  /** Opens after hovering this long (spec §9: 1000 ms). */
+  /** Opens after hovering this long (1000 ms). */
   hoverDelayMs?: number;
 }
 
@@ -201,7 +201,7 @@ export function createToastQueue() {
 export const toastQueue = /*#__PURE__*/ createToastQueue();
 export type ToastQueue = ReturnType<typeof createToastQueue>;
 
-/** Shows a toast for 5000 ms (spec §9); `timeout: 0` keeps it until closed. */
+/** Shows a toast for 5000 ms; `timeout: 0` keeps it until closed. */
 export function showToast(
   content: ToastContentValue,
   options: { timeout?: number; queue?: ToastQueue } = {},
@@ -210,7 +210,7 @@ export function showToast(
   return queue.add(content, timeout > 0 ? { timeout } : {});
 }
 
-/** The toast region, top right (spec §9); render once in the app's root. */
+/** The toast region, top right; render once in the app's root. */
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue }) {
   const t = useUiText();
   return (
@@ -243,7 +243,7 @@ export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue }) {
 }
 
 export interface ProgressBarProps {
-  /** 0–100 (spec §9: registration starts at 30). */
+  /** 0–100 (registration starts at 30). */
   value: number;
   label?: string;
   /** Show the percentage beside the label. */
@@ -282,7 +282,7 @@ export function ProgressBar({ value, label, showValue = false }: ProgressBarProp
 export interface StepperProps {
   /** 1-based. */
   current: number;
-  /** Only when known (DESIGN.md: "Paso X de N" only where N is known). */
+  /** Only when known ("Paso X de N" only where N is known). */
   total: number;
 }
 

@@ -9,11 +9,11 @@ export interface MoneySummaryItem {
   /** Stable key (e.g. `total`), also the row's `data-figure` for tests that compare figures with the API. */
   id: string;
   label: ReactNode;
-  /** Centavos (formatted as spec §9 money), or any node (a date, a CAT). */
+  /** Centavos (formatted as pesos), or any node (a date, a CAT). */
   value: number | ReactNode;
   /** The same figure before a counter-offer, shown struck through beside the new one. */
   before?: number | ReactNode;
-  /** The largest, boldest line (DESIGN.md: the money is the hero). */
+  /** The largest, boldest line (the money is the hero). */
   emphasis?: boolean;
   /** A line under the figure (the CAT's "sin IVA…"). */
   note?: ReactNode;
@@ -31,7 +31,7 @@ const show = (value: number | ReactNode) => (typeof value === 'number' ? formatM
 
 /**
  * The figures of an offer, a carátula or a balance as a description list: label, amount, and, for a
- * counter-offer, the previous amount struck through beside it (DESIGN.md "counter-offers show old
+ * counter-offer, the previous amount struck through beside it ("counter-offers show old
  * and new side by side"). Colour is never the only signal: the old figure is also named.
  */
 export function MoneySummary({ items, label, compareLabels }: MoneySummaryProps) {

@@ -6,7 +6,7 @@ import * as styles from './feedback.css';
 import { Spinner } from './Spinner';
 import type { Tone } from './variants';
 
-// The feedback pieces without React Aria (ADR 083): a page that shows an alert or a loading cover
+// The feedback pieces without React Aria: a page that shows an alert or a loading cover
 // does not load React Aria's dialogs and toasts with them (`Feedback.tsx` re-exports them).
 
 /** The icon of each tone: colour is never the only signal. */

@@ -21,12 +21,12 @@ import * as shellStyles from './shell.css';
 /** What the light calculator takes: the calculator's props for the full, editable mode. */
 export type QuickCalculatorProps = Omit<CalculatorProps, 'mode' | 'wide' | 'limit' | 'increase'>;
 
-const hoverDelayMs = 1000; // spec §9: popups open after hovering 1 s
+const hoverDelayMs = 1000; // popups open after hovering 1 s
 
 /**
- * The calculator of spec §2/§4/§5 built from native elements only — `<input type="range">`, buttons,
+ * The calculator built from native elements only — `<input type="range">`, buttons,
  * `<select>` — for the borrower home page, where the first-load JavaScript budget leaves no room for
- * React Aria (ADR 036). Same engine (`@lender/calculator`), same words, same styles and the same
+ * React Aria. Same engine (`@lender/calculator`), same words, same styles and the same
  * form fields as `Calculator` in its full mode: tabs, amount with −/+ and a typed entry, pay cycle
  * and pay date, the figures, the CAT explanation and the button; the server's quote through `quote`.
  */
@@ -188,7 +188,7 @@ function CalculatorNativeSelect({
 
 /**
  * The "?" beside the title: a disclosure button that shows the explanation below it, on press or
- * after hovering 1 s (spec §9); Escape or a press outside closes it.
+ * after hovering 1 s; Escape or a press outside closes it.
  */
 function InfoToggle({ topic, title, children }: { topic: string; title: string; children: ReactNode }) {
   const t: UiTranslate = useUiText();

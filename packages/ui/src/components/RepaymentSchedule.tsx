@@ -1,4 +1,4 @@
-// biome-ignore-all lint/a11y/noRedundantRoles: the stacked phone layout changes the table parts' CSS display, which makes some browsers (Safari) drop their table semantics; the explicit roles keep them (issue 37).
+// biome-ignore-all lint/a11y/noRedundantRoles: the stacked phone layout changes the table parts' CSS display, which makes some browsers (Safari) drop their table semantics; the explicit roles keep them.
 import { formatDate, formatMoney } from '@lender/i18n';
 import type { ReactNode } from 'react';
 import { cx } from '../utils/cx';
@@ -49,7 +49,7 @@ export interface RepaymentScheduleProps {
  * total and what is still owed, with its status. Unlike {@link Schedule} it takes each total from the
  * API, so late fees and rounding are the API's to the centavo. One semantic table at every width, with
  * the date as row header; below the tablet breakpoint each invoice stacks into a block with one named
- * line per figure, so nothing is cut at 375 px (issue 37). The region stays focusable should a very
+ * line per figure, so nothing is cut at 375 px. The region stays focusable should a very
  * narrow screen still scroll it (WCAG 2.1.1).
  */
 export function RepaymentSchedule({ rows, labels }: RepaymentScheduleProps) {

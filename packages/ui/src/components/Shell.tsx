@@ -8,8 +8,8 @@ import * as feedbackStyles from './feedback.css';
 import * as styles from './shell.css';
 
 // The header, footer and error page are on every page of the borrower site, so they are built from
-// native elements only (no React Aria): the site's first-load JavaScript stays within DESIGN.md's
-// budget (ADR 036). The user menu follows the ARIA menu-button pattern by hand; the mobile drawer is
+// native elements only (no React Aria): the site's first-load JavaScript stays within the design's
+// budget. The user menu follows the ARIA menu-button pattern by hand; the mobile drawer is
 // a native modal <dialog> (focus kept inside, Escape closes, the page behind is inert).
 
 export interface NavItem {
@@ -22,7 +22,7 @@ export interface HeaderUser {
   email: string;
 }
 
-/** The user menu's label: the first name, else the part of the e-mail before the @ (spec §2). */
+/** The user menu's label: the first name, else the part of the e-mail before the @. */
 export function userMenuLabel(user: HeaderUser): string {
   const first = user.firstName?.trim();
   if (first) return first;
@@ -468,13 +468,13 @@ export interface ErrorPageProps {
   contactEmail: string;
   /** Links on the 404 page (home first). */
   links?: readonly NavItem[];
-  /** Only for admins (spec §2): the status and message. */
+  /** Only for admins: the status and message. */
   adminDetails?: { message: string } | null;
 }
 
 const textLink = cx(actionStyles.link, styles.nativeFocus);
 
-/** Spec §2's error page: 404 with links, or maintenance with a contact e-mail; details for admins. */
+/** The error page: 404 with links, or maintenance with a contact e-mail; details for admins. */
 export function ErrorPage({ status, contactEmail, links, adminDetails }: ErrorPageProps) {
   const t = useUiText();
   const notFound = status === 404;

@@ -8,7 +8,7 @@ import { Stat } from './Card';
 import * as styles from './calculator.css';
 import { type CalculatorView, payDateLabel, sameQuote } from './calculator-shared';
 
-// The markup both calculators share (ADR 093), without React Aria (ADR 036): the full `Calculator`
+// The markup both calculators share, without React Aria: the full `Calculator`
 // passes its React Aria select and popover, the light `QuickCalculator` its native ones.
 
 /** The props a calculator's select gets (React Aria's `Select` or a native one). */
@@ -22,7 +22,7 @@ export interface CalculatorSelectProps {
   disabled: boolean;
 }
 
-/** The pay cycle select, then the pay date select once a cycle is chosen (spec §2), unless hidden. */
+/** The pay cycle select, then the pay date select once a cycle is chosen, unless hidden. */
 export function SalaryFields({
   view,
   named,

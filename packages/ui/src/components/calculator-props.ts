@@ -61,9 +61,9 @@ export interface CalculatorProps {
   submitButton?: boolean;
   /** Hide them when the client's salary cycle and next pay date are already known. */
   autoHideSalary?: boolean;
-  /** Spec §2 hide rule input: the client's current amount and days until the repayment invoice is due. */
+  /** Hide rule input: the client's current amount and days until the repayment invoice is due. */
   hideContext?: { currentAmount: number | null; repaymentInvoiceDueDays: number | null };
-  /** Spec §5 disable rule input. */
+  /** Disable rule input. */
   disableContext?: {
     hasActualApplication: boolean;
     hasActiveRefinancing: boolean;

@@ -26,8 +26,8 @@ import { type Dispatch, useEffect, useMemo, useReducer, useState } from 'react';
 import type { UiTextParams, UiTranslate } from '../text/text';
 import type { CalculatorProps, CalculatorQuote } from './calculator-props';
 
-// The state both calculators share, in a module without React Aria (ADR 036); the markup they
-// share is in `QuickCalculator.tsx` (ADR 093).
+// The state both calculators share, in a module without React Aria; the markup they
+// share is in `QuickCalculator.tsx`.
 
 /** The name of a pay-date label: the last segment of its key (`calculator.payDate.<name>`). */
 type LabelName<K> = K extends `calculator.payDate.${infer Name}` ? Name : never;
@@ -91,9 +91,9 @@ export interface CalculatorView {
   failed: boolean;
   /** Asks the server again for the current request. */
   retry: () => void;
-  /** Spec §2's hide rule: render nothing. */
+  /** The hide rule: render nothing. */
   hidden: boolean;
-  /** Spec §5's disable rule. */
+  /** The disable rule. */
   disabled: boolean;
   slider: ReturnType<typeof selectSlider>;
   /** The first-loan discount shown beside the CAT (first-loan tab only). */

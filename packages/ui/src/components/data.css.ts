@@ -333,7 +333,7 @@ export const barcodeText = style({
   letterSpacing: '0.1em',
 });
 
-// The repayment schedule on a phone (issue 37 trap 10): below the tablet breakpoint each invoice is a
+// The repayment schedule on a phone: below the tablet breakpoint each invoice is a
 // stacked block — number, date and status on top, then one line per figure with its name — so
 // nothing is cut at 375 px. The table keeps its semantics (explicit roles in the markup); the
 // figure names shown on a phone are hidden from assistive technology, which reads the column headers.

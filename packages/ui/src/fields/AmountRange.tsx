@@ -12,9 +12,9 @@ import { MinusIcon, PlusIcon } from '../utils/light-icons';
 import * as styles from './slider.css';
 
 // The light calculator's amount range and what the amount slider (React Aria) shares with it, in a
-// module without React Aria (ADR 036, ADR 093).
+// module without React Aria.
 
-/** Why a typed amount was changed when it was committed (issue 37 trap 8: never silently). */
+/** Why a typed amount was changed when it was committed (never silently). */
 export type TypedAmountNote =
   | { kind: 'notNumber'; amount: number }
   | { kind: 'belowMin' | 'aboveMax' | 'rounded'; amount: number; limit: number };

@@ -20,10 +20,10 @@ export interface AmountSliderProps {
   min: number;
   /** Centavos. */
   max: number;
-  /** Centavos: the step (spec §9 `interval`). */
+  /** Centavos: the step. */
   interval: number;
   isDisabled?: boolean;
-  /** Shows the typed-amount input (spec §2: "a typed amount input when editable"). */
+  /** Shows the typed-amount input ("a typed amount input when editable"). */
   editable?: boolean;
   /** Accessible name of the typed input. */
   typedLabel?: string;
@@ -35,7 +35,7 @@ export interface AmountSliderProps {
 }
 
 /**
- * The amount slider of spec §2/§5: a 36 px dot, min and max labels, arrow keys and Page keys (React
+ * The amount slider: a 36 px dot, min and max labels, arrow keys and Page keys (React
  * Aria), and, so no drag is ever required (WCAG 2.2 2.5.7), −/+ buttons and a typed amount that is
  * rounded to the nearest step on blur and clamped.
  */

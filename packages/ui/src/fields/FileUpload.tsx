@@ -7,9 +7,9 @@ import * as fieldStyles from '../styles/field.css';
 import { useUiText } from '../text/text';
 import * as styles from './upload.css';
 
-/** Spec §5: identity documents as jpg, jpeg, png or heic. */
+/** Identity documents as jpg, jpeg, png or heic. */
 export const ID_DOCUMENT_FORMATS = ['jpg', 'jpeg', 'png', 'heic'] as const;
-/** Spec §9: a photo must have been taken within the last 120 s. */
+/** A photo must have been taken within the last 120 s. */
 export const UPLOAD_MAX_AGE_MS = 120_000;
 
 const MIME: Record<string, string> = {
@@ -44,7 +44,7 @@ export interface FileUploadProps {
   hint?: ReactNode;
   /** A server error (wrong format, 413, hs_metric_failed); wins over the local checks. */
   error?: ReactNode;
-  /** Allowed extensions (spec §5 defaults for ID documents). */
+  /** Allowed extensions. */
   formats?: readonly string[];
   maxSizeBytes?: number;
   /** Refuse photos older than this (spec: 120 s); `null` to accept any file. */

@@ -21,7 +21,7 @@ import { TextField, type TextFieldProps } from './TextField';
 
 type Base = Omit<TextFieldProps, 'mask' | 'type'>;
 
-/** A person's name: letters and accents, single spaces, up to 50 (spec §5). */
+/** A person's name: letters and accents, single spaces, up to 50. */
 export function NameField(props: Base) {
   return <TextField autoComplete="name" {...props} mask={nameMask} />;
 }
@@ -37,7 +37,7 @@ export function FinanceField(props: Base) {
 }
 
 /**
- * The phone field's example, written by its own mask (spec §5: `+52 (000) 000-0000`), so what the
+ * The phone field's example, written by its own mask (`+52 (000) 000-0000`), so what the
  * borrower sees before typing is grouped as what they type.
  */
 export const PHONE_PLACEHOLDER = phoneMask.format('5512345678');
@@ -76,7 +76,7 @@ export function CardNumberField(props: Base) {
   return <TextField autoComplete="cc-number" hint={t('field.cardHint')} tabular {...props} mask={cardMask} />;
 }
 
-/** Error text for a CLABE, or null when it is valid (spec §8's CLABE errors, in Spanish). */
+/** Error text for a CLABE, or null when it is valid. */
 export function clabeErrorText(
   t: ReturnType<typeof useUiText>,
   clabe: string,
@@ -101,7 +101,7 @@ export function clabeErrorText(
 }
 
 export interface ClabeFieldProps extends Base {
-  /** Bank codes money may go to (spec §5 whitelist); any bank when absent. */
+  /** Bank codes money may go to; any bank when absent. */
   allowedBanks?: readonly string[];
 }
 
@@ -198,7 +198,7 @@ export interface DateFieldProps extends Omit<Base, 'value' | 'defaultValue' | 'o
   rule: 'past' | 'future';
 }
 
-/** A date typed as `dd.mm.aaaa` with the spec §5 rule for birth dates or document expiry. */
+/** A date typed as `dd.mm.aaaa` with the rule for birth dates or document expiry. */
 export function DateField({
   value,
   defaultValue,

@@ -6,7 +6,7 @@ import { cx } from '../utils/cx';
 import { useEarlyInput } from '../utils/early-input';
 import * as styles from './choice.css';
 
-// The choice controls from native HTML elements (issue 14, ADR 083): no React Aria, so a page of
+// The choice controls from native HTML elements: no React Aria, so a page of
 // them costs nothing beyond React; they post without JavaScript, the browser and the screen reader
 // give the keyboard and the announcements, and they look like the React Aria ones of `Choice.tsx`.
 

@@ -5,7 +5,7 @@ import { codeMask } from './masks';
 import { TextField, type TextFieldProps } from './TextField';
 
 export interface OtpFieldProps extends Omit<TextFieldProps, 'mask' | 'type' | 'label'> {
-  /** Digits in the code (spec §9: 3). */
+  /** Digits in the code (3). */
   length?: number;
   label?: TextFieldProps['label'];
   /** Asks for a new code; the button counts down `resendAfterSeconds` before it can be pressed again. */

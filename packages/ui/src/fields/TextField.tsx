@@ -48,7 +48,7 @@ export interface TextFieldProps {
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
-  /** Spec §5 input mask: what is kept and how it is shown. */
+  /** Input mask: what is kept and how it is shown. */
   mask?: Mask;
   placeholder?: string;
   type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';
@@ -70,7 +70,7 @@ export interface TextFieldProps {
 /**
  * A labelled text field from a native `<input>` (no React Aria: it costs the borrower's phone
  * nothing beyond React): the hint, the live status and the error are linked by
- * `aria-describedby`, the error marks it `aria-invalid` and is announced, and an optional spec §5
+ * `aria-describedby`, the error marks it `aria-invalid` and is announced, and an optional
  * mask keeps the caret where the person typed. It posts without JavaScript.
  */
 export function TextField({
@@ -117,7 +117,7 @@ export function TextField({
     caret.current = null;
   });
 
-  // A character the mask cannot take (letters in an amount) is dropped, and said (issue 37: `abc`
+  // A character the mask cannot take (letters in an amount) is dropped, and said (`abc`
   // in the income was silently emptied, then answered "obligatorio").
   const [dropped, setDropped] = useState(false);
   const handleChange = (typed: string) => {

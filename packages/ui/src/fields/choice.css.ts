@@ -41,7 +41,7 @@ export const popover = style({
 });
 
 export const listBox = style({
-  // spec §9: select max height 200 px
+  // select max height 200 px
   maxHeight: '200px',
   overflowY: 'auto',
   padding: vars.space['1'],

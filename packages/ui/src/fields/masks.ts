@@ -1,4 +1,4 @@
-// The input masks of spec §5 as pure functions, usable on the server to read a form posted
+// The input masks as pure functions, usable on the server to read a form posted
 // without JavaScript. `parse` keeps what the field stores (digits, letters); `format` shows it.
 
 export interface Mask {

@@ -32,7 +32,7 @@ export const fill = style({
 });
 export const thumb = style({
   top: '50%',
-  // spec §9: slider dot 36
+  // slider dot 36
   width: vars.size.sliderThumb,
   height: vars.size.sliderThumb,
   borderRadius: '50%',
@@ -61,8 +61,8 @@ export const amount = style({
 });
 export const typed = style({ maxWidth: '180px' });
 
-// The light calculator's native `<input type="range">` (ADR 036), drawn like the React Aria slider:
-// an 8 px rail filled up to the value (`--fill`, set inline) and the 36 px dot of spec §9.
+// The light calculator's native `<input type="range">`, drawn like the React Aria slider:
+// an 8 px rail filled up to the value (`--fill`, set inline) and the 36 px dot.
 const nativeRail = {
   height: '8px',
   borderRadius: vars.radius.pill,

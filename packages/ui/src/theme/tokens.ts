@@ -1,5 +1,5 @@
 /**
- * The design tokens of DESIGN.md as plain values: a deep calm green for the brand, a warm accent
+ * The design tokens as plain values: a deep calm green for the brand, a warm accent
  * used sparingly, warm neutrals, and status tones that pass 4.5:1 for text on white and on their
  * own light backgrounds. `theme.css.ts` turns them into CSS custom properties.
  */
@@ -120,7 +120,7 @@ export const size = {
   contentMax: '1170px',
 } as const;
 
-/** Spec §9 breakpoints: phone ≤ 767, tablet 768–1024, desktop ≥ 1025. */
+/** Breakpoints: phone ≤ 767, tablet 768–1024, desktop ≥ 1025. */
 export const breakpoints = { tablet: 768, desktop: 1025 } as const;
 export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
@@ -128,7 +128,7 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
-/** Spec §9 UI constants. */
+/** UI constants. */
 export const UI_CONSTANTS = {
   toastDurationMs: 5000,
   popupAutoCloseMs: 7000,

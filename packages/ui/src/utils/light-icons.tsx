@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 // The four icons of the borrower home's first load, drawn inline: lucide-react's runtime (its icon
-// factory and context) would cost more than the icons themselves on a page with a budget (ADR 036).
+// factory and context) would cost more than the icons themselves on a page with a budget.
 // Path data from Lucide (ISC licence), the same look as the lucide-react icons used elsewhere.
 
 function LightIcon({ size = 24, children }: { size?: number; children: ReactNode }) {

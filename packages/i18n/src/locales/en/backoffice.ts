@@ -128,7 +128,7 @@ export const backoffice = {
     rows_one: '{{count}} result',
     rows_other: '{{count}} results',
     page: 'Page {{page}} of {{pages}}',
-    /** A total past 10,000 rows is the database's estimate (ADR 064): the page says so. */
+    /** A total past 10,000 rows is the database's estimate: the page says so. */
     rowsEstimated_one: 'About {{count}} result (estimate)',
     rowsEstimated_other: 'About {{count}} results (estimate)',
     pageEstimated: 'Page {{page}} of about {{pages}}',

@@ -1,4 +1,4 @@
-/** The application: decision, offer, counter-offers and signing (spec §2 application routes). */
+/** The application: decision, offer, counter-offers and signing. */
 export const application = {
   apply: {
     title: 'Tu solicitud',

@@ -127,7 +127,7 @@ export const backoffice = {
     rows_many: '{{count}} de resultados',
     rows_other: '{{count}} resultados',
     page: 'Página {{page}} de {{pages}}',
-    /** A total past 10,000 rows is the database's estimate (ADR 064): the page says so. */
+    /** A total past 10,000 rows is the database's estimate: the page says so. */
     rowsEstimated_one: 'Cerca de {{count}} resultado (estimación)',
     rowsEstimated_many: 'Unos {{count}} de resultados (estimación)',
     rowsEstimated_other: 'Unos {{count}} resultados (estimación)',

@@ -1,4 +1,4 @@
-/** The loan calculator (spec §2). Keys match `@lender/calculator`'s labels. */
+/** The loan calculator. Keys match `@lender/calculator`'s labels. */
 export const calculator = {
   title: '¿Cuánto necesitas?',
   tabs: { newClient: 'Primer préstamo', repeatedClient: 'Ya soy cliente' },

@@ -1,5 +1,5 @@
 /**
- * Labels of the product's catalogues, by stable API key (spec §3 "key-to-label map", §7
+ * Labels of the product's catalogues, by stable API key ("key-to-label map",
  * classifications, employment statuses and positions). The keys are the API's; `@lender/core`
  * lists them and reads the labels from here.
  */

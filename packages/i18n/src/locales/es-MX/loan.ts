@@ -1,4 +1,4 @@
-/** My loan: balance, payments, extensions, schedule (spec §2 profile/my-loan). */
+/** My loan: balance, payments, extensions, schedule. */
 export const loan = {
   title: 'Mi préstamo',
   balance: 'Saldo para liquidar',

@@ -11,7 +11,7 @@ export const messages = {
     email_one: 'Tu código de verificación es {{code}}. Vence en {{count}} minuto.',
     email_many: 'Tu código de verificación es {{code}}. Vence en {{count}} de minutos.',
     email_other: 'Tu código de verificación es {{code}}. Vence en {{count}} minutos.',
-    /** To the owner of a registered phone when someone asks for a registration code (issue 10.8). */
+    /** To the owner of a registered phone when someone asks for a registration code. */
     registeredNotice:
       'Alguien intentó registrarse con tu número. Si fuiste tú, inicia sesión o recupera tu contraseña; si no, ignora este mensaje.',
   },

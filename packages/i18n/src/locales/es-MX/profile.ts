@@ -1,4 +1,4 @@
-/** Profile pages (spec §2 profile routes). */
+/** Profile pages. */
 export const profile = {
   title: 'Mi perfil',
   personal: 'Datos personales',

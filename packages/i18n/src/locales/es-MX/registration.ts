@@ -1,4 +1,4 @@
-/** The registration wizard (spec §2 registration routes, §5 rules). */
+/** The registration wizard. */
 export const registration = {
   title: 'Crea tu cuenta',
   phone: {
