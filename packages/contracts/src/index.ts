@@ -19,6 +19,8 @@ export * from './back-office/approvals.js';
 export * from './back-office/catalogues.js';
 export * from './back-office/client-page.js';
 export { backOfficeClientPageEndpoints } from './back-office/client-page-endpoints.js';
+export * from './back-office/collections.js';
+export { backOfficeCollectionsEndpoints } from './back-office/collections-endpoints.js';
 export * from './back-office/dashboard.js';
 export {
   backOfficeAuthEndpoints,
@@ -363,6 +365,7 @@ export {
   SandboxStepRequestSchema,
 } from './client/sandbox.js';
 export { clientReportEndpoints } from './client/site-reports.js';
+export * from './client/promise-endpoints.js';
 export type {
   GeoRequest,
   LoggerMetricsRequest,

@@ -16,3 +16,4 @@ export * from '../client/sandbox.js';
 export * from '../client/telemetry.js';
 export * from '../common.js';
 export { clientCatalogue } from './client-catalogue.js';
+export * from '../client/promise-endpoints.js';

@@ -261,3 +261,4 @@ export { backOfficeFeaturesEndpoints } from './features-endpoints.js';
 export { backOfficeListEndpoints } from './list-endpoints.js';
 export { backOfficeQueueEndpoints } from './queue-endpoints.js';
 export { backOfficeReportEndpoints } from './reports.js';
+export { backOfficeCollectionsEndpoints } from './collections-endpoints.js';

@@ -51,6 +51,10 @@ export const BACK_OFFICE_PERMISSIONS = {
   'settings.edit': ['admin'],
   /** Approve or reject another admin's settings change. */
   'settings.approve': ['admin'],
+  /** The collections queue and its cases (issue 38): reading them; the auditor reads, never works. */
+  'collections.read': ['admin', 'collections', 'auditor'],
+  /** Working overdue loans: claim and release, log contacts, take promises, write notes. */
+  'collections.work': ['admin', 'collections'],
 } as const satisfies Record<string, readonly BackOfficeRole[]>;
 
 /** A permission of the back-office table, e.g. `clients.blacklist`. */

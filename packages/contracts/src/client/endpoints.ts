@@ -1028,3 +1028,4 @@ export const clientLendingEndpoints = defineEndpoints({
 });
 export { clientCollectorEndpoints } from './collector-endpoints.js';
 export { clientReportEndpoints } from './site-reports.js';
+export { clientPromiseEndpoints } from './promise-endpoints.js';
