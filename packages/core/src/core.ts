@@ -11,6 +11,7 @@ import { type BorrowerRecordsService, createBorrowerRecordsService } from './cli
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
 import { type CodesService, createCodesService } from './codes/codes';
+import { type CollectionsService, createCollectionsService } from './collections/collections';
 import { gatherBehaviour } from './collector-ingest/decision-input';
 import {
   type CollectorIngestOptions,
@@ -42,8 +43,6 @@ import { sandboxPayments } from './providers/payments/sandbox';
 import type { PayoutProvider } from './providers/payouts/port';
 import { sandboxPayouts } from './providers/payouts/sandbox';
 import { createSandboxService, type SandboxService } from './sandbox/sandbox';
-
-import { type CollectionsService, createCollectionsService } from './collections/collections';
 /** Secrets the core needs; the API's env module supplies them (dev defaults refused in production). */
 export interface CoreSecrets {
   /** HMAC key of access tokens (at least 32 characters). */

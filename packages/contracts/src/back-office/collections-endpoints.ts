@@ -34,7 +34,8 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
     permission: 'collections.read',
     method: 'get',
     path: `${COLLECTIONS}/cases/:id`,
-    summary: "An overdue loan's case: balance, payments, contacts, promises, notes, the borrower's own phone and e-mail",
+    summary:
+      "An overdue loan's case: balance, payments, contacts, promises, notes, the borrower's own phone and e-mail",
     request: { params: LoanIdParamsSchema },
     response: CollectionCaseSchema,
     errors: ['not_found'],
@@ -63,7 +64,8 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
     permission: 'collections.work',
     method: 'post',
     path: `${COLLECTIONS}/cases/:id/contacts`,
-    summary: "Log a contact with the borrower (inside the contact window, under the caps, to the borrower's own phone or e-mail)",
+    summary:
+      "Log a contact with the borrower (inside the contact window, under the caps, to the borrower's own phone or e-mail)",
     request: { params: LoanIdParamsSchema, body: LogContactRequestSchema },
     response: CollectionContactSchema,
     successStatus: 201,
@@ -92,7 +94,8 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
     permission: ['collections.read', 'lists.export'],
     method: 'get',
     path: `${COLLECTIONS}/contacts/export`,
-    summary: "The month's collection contact log (REDECO-style CSV): date, time, channel, collector, result, loan, amount owed",
+    summary:
+      "The month's collection contact log (REDECO-style CSV): date, time, channel, collector, result, loan, amount owed",
     request: { query: ContactLogExportQuerySchema },
     response: CsvFileSchema,
     responseContentType: 'text/csv',

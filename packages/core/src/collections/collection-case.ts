@@ -16,8 +16,8 @@ import { CoreError } from '../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import { claimOf } from './collection-claims';
-import type { CollectionsContext } from './collection-context';
 import { contactCounts, contactView } from './collection-contacts';
+import type { CollectionsContext } from './collection-context';
 import { promisesOf, promiseView } from './collection-queue';
 import { readCollectionRules } from './collection-rules';
 

@@ -169,7 +169,9 @@ export function createCollectionContacts(ctx: CollectionsContext): CollectionCon
       await db.transaction(async (tx) => {
         const [loan] = await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
         if (!loan) throw new CoreError('not_found');
-        await tx.insert(collectionNotes).values({ loanId, userId, text: text.trim(), createdAt: clock.now() });
+        await tx
+          .insert(collectionNotes)
+          .values({ loanId, userId, text: text.trim(), createdAt: clock.now() });
         await audit.record(tx, {
           actor: { type: 'user', id: userId },
           action: 'collections.note',

@@ -1,6 +1,6 @@
-import { formatDate, formatDateTime, type Translate } from '@lender/i18n';
 import { and, asc, eq, gte, inArray, lt, or } from '@lender/db/orm';
 import { backOfficeUsers, collectionContacts } from '@lender/db/schema';
+import { formatDate, formatDateTime, type Translate } from '@lender/i18n';
 import { pesosCell, toCsv } from '../back-office/lists/csv';
 import { mexicoCityWallClock } from '../calendar/contact-window';
 import { translatorFor } from '../i18n';
@@ -79,4 +79,3 @@ export async function exportCollectors(ctx: CollectionsContext, language: 'es-MX
   );
   return { csv, rows: users.length };
 }
-

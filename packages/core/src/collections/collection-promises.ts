@@ -12,8 +12,8 @@ import {
 import { PORTFOLIO_STATUSES } from '../back-office/portfolio';
 import { today } from '../clock';
 import { CoreError } from '../errors/core-error';
-import { loanBalances } from '../ledger/ledger';
 import { outstandingOf } from '../ledger/accounts';
+import { loanBalances } from '../ledger/ledger';
 import type { CollectionsContext } from './collection-context';
 import { promisesOf, promiseView } from './collection-queue';
 import { type CollectionRules, readCollectionRules } from './collection-rules';
@@ -64,7 +64,8 @@ export async function insertPromise(
   if (input.date < madeOn) {
     throw new CoreError('too_small', { field: ['promise', 'date'], params: { min: madeOn } });
   }
-  if (input.date > last) throw new CoreError('too_big', { field: ['promise', 'date'], params: { max: last } });
+  if (input.date > last)
+    throw new CoreError('too_big', { field: ['promise', 'date'], params: { max: last } });
   const least = Math.min(input.rules.minAmountCentavos, input.balance);
   if (input.amount < least) {
     throw new CoreError('too_small', { field: ['promise', 'amount'], params: { min: least / 100 } });
@@ -90,7 +91,8 @@ export async function insertPromise(
     .returning({ id: collectionPromises.id });
   if (!row) throw new Error('promise not stored');
   await ctx.audit.record(tx, {
-    actor: input.userId === null ? { type: 'client', id: input.clientId } : { type: 'user', id: input.userId },
+    actor:
+      input.userId === null ? { type: 'client', id: input.clientId } : { type: 'user', id: input.userId },
     action: 'collections.promise',
     entity: 'loan',
     entityId: input.loanId,
@@ -131,9 +133,12 @@ export function createCollectionPromises(ctx: CollectionsContext): CollectionPro
     return loan;
   };
 
-  const optionsOf = async (tx: Executor, clientId: number): Promise<PromiseOptions> => {
+  const optionsOf = async (
+    tx: Executor,
+    clientId: number,
+    rules: CollectionRules['promise'],
+  ): Promise<PromiseOptions> => {
     const loan = await openLoanOf(tx, clientId);
-    const rules = (await readCollectionRules(db)).promise;
     const balance = await outstandingBalanceOf(tx, loan.id);
     const [newest] = await promisesOf(tx, [loan.id]);
     const current = newest?.status === 'pending' ? promiseView(newest) : null;
@@ -149,17 +154,18 @@ export function createCollectionPromises(ctx: CollectionsContext): CollectionPro
   };
 
   return {
-    promiseOptions: (clientId) => optionsOf(db, clientId),
+    promiseOptions: async (clientId) => optionsOf(db, clientId, (await readCollectionRules(db)).promise),
 
     async promiseByBorrower(clientId, input) {
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const rules = (await readCollectionRules(db)).promise;
       return db.transaction(async (tx) => {
         const loan = await openLoanOf(tx, clientId);
         await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, loan.id)).for('update');
-        const options = await optionsOf(tx, clientId);
+        const options = await optionsOf(tx, clientId, rules);
         if (!options.allowed) {
           throw new CoreError('invalid_transition', { params: { from: loan.status, to: 'promise' } });
         }
-        const rules = (await readCollectionRules(db)).promise;
         const balance = await outstandingBalanceOf(tx, loan.id);
         const id = await insertPromise(ctx, tx, {
           loanId: loan.id,
@@ -200,7 +206,8 @@ export function createCollectionPromises(ctx: CollectionsContext): CollectionPro
             .set({ status, paid, decidedAt: clock.now() })
             .where(eq(collectionPromises.id, promise.id));
           // A broken promise sends the case back to the queue, unclaimed (the queue marks it).
-          if (status === 'broken') await tx.delete(collectionClaims).where(eq(collectionClaims.loanId, loan.id));
+          if (status === 'broken')
+            await tx.delete(collectionClaims).where(eq(collectionClaims.loanId, loan.id));
           await audit.record(tx, {
             actor: { type: 'system' },
             action: status === 'kept' ? 'collections.promise_kept' : 'collections.promise_broken',

@@ -1,9 +1,6 @@
 import type { Database } from '@lender/db';
 import { z } from 'zod';
-import {
-  type ContactWindowRules,
-  DEFAULT_CONTACT_WINDOW,
-} from '../calendar/contact-window';
+import { type ContactWindowRules, DEFAULT_CONTACT_WINDOW } from '../calendar/contact-window';
 import { readSetting, writeSetting } from '../catalog/settings';
 
 /**
@@ -39,10 +36,7 @@ const hours = z.object({ from: hhmm, to: hhmm }).nullable();
 
 /** An operator's override of the rules: every part optional. */
 export const CollectionRulesOverrideSchema = z.object({
-  window: z
-    .object({ weekdays: hours, saturday: hours, sunday: hours, holidays: hours })
-    .partial()
-    .optional(),
+  window: z.object({ weekdays: hours, saturday: hours, sunday: hours, holidays: hours }).partial().optional(),
   contactsPerDay: z.number().int().min(1).max(20).optional(),
   contactsPerWeek: z.number().int().min(1).max(100).optional(),
   promise: z

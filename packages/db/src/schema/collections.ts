@@ -81,10 +81,7 @@ export const collectionPromises = pgTable(
   (t) => [
     index('collection_promises_loan_idx').on(t.loanId),
     index('collection_promises_pending_idx').on(t.promisedDate).where(sql`status = 'pending'`),
-    check(
-      'collection_promises_status_check',
-      sql`${t.status} in ('pending', 'kept', 'broken', 'replaced')`,
-    ),
+    check('collection_promises_status_check', sql`${t.status} in ('pending', 'kept', 'broken', 'replaced')`),
     check('collection_promises_amount_check', sql`${t.amount} > 0`),
   ],
 );

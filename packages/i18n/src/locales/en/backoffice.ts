@@ -1056,7 +1056,8 @@ export const backoffice = {
       vat_receivable: 'VAT',
     },
     borrowerContact: "The borrower's contact details",
-    borrowerContactHint: "Contact only the borrower, at the borrower's own phone or e-mail. Never references or the employer.",
+    borrowerContactHint:
+      "Contact only the borrower, at the borrower's own phone or e-mail. Never references or the employer.",
     phone: 'Phone',
     email: 'E-mail',
     payments: 'Payments',

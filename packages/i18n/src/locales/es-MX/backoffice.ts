@@ -1066,7 +1066,8 @@ export const backoffice = {
       vat_receivable: 'IVA',
     },
     borrowerContact: 'Datos de contacto del cliente',
-    borrowerContactHint: 'Solo puedes contactar al cliente, en su propio teléfono o correo. Nunca a referencias ni a su empleo.',
+    borrowerContactHint:
+      'Solo puedes contactar al cliente, en su propio teléfono o correo. Nunca a referencias ni a su empleo.',
     phone: 'Teléfono',
     email: 'Correo',
     payments: 'Pagos',
