@@ -76,6 +76,9 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
       'outside_contact_window',
       'contact_limit_reached',
       'contact_not_allowed',
+      'required',
+      'too_small',
+      'too_big',
     ],
   },
   backOfficeCollectionsAddNote: {

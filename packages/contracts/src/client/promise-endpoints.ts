@@ -50,6 +50,6 @@ export const clientPromiseEndpoints = defineEndpoints({
     request: { body: MakePromiseRequestSchema },
     response: PaymentPromiseSchema,
     successStatus: 201,
-    errors: ['no_active_loan', 'invalid_transition'],
+    errors: ['no_active_loan', 'invalid_transition', 'too_small', 'too_big'],
   },
 });

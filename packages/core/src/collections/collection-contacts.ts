@@ -137,7 +137,9 @@ export function createCollectionContacts(ctx: CollectionsContext): CollectionCon
         if (!row) throw new Error('contact not stored');
         if (input.result === ('promised' satisfies ContactResult)) {
           if (!input.promise) {
-            throw new CoreError('required', { field: ['promise'] });
+            throw new CoreError('validation_failed', {
+              violations: [{ field: ['promise'], code: 'required', message: 'A promised result needs its promise' }],
+            });
           }
           await insertPromise(ctx, tx, {
             loanId,
@@ -148,6 +150,7 @@ export function createCollectionContacts(ctx: CollectionsContext): CollectionCon
             amount: input.promise.amount,
             balance,
             rules: { ...rules.promise, minAmountCentavos: 1 },
+            field: ['promise'],
           });
         }
         await audit.record(tx, {

@@ -57,6 +57,8 @@ export async function insertPromise(
     amount: number;
     balance: number;
     rules: CollectionRules['promise'];
+    /** Where the promise sits in the request: `['promise']` in a contact, `[]` on its own. */
+    field: readonly string[];
   },
 ): Promise<number> {
   const madeOn = today(ctx.clock);
@@ -99,6 +101,25 @@ export async function insertPromise(
     after: { promiseId: row.id, promisedDate: input.date, amount: input.amount / 100 },
   });
   return row.id;
+}
+
+/** A 400 field violation: the promise's date or amount outside its bounds (`limit` in the message's words). */
+export function outOfBounds(
+  at: readonly string[],
+  part: 'date' | 'amount',
+  code: 'too_small' | 'too_big',
+  limit: string | number,
+): CoreError {
+  return new CoreError('validation_failed', {
+    violations: [
+      {
+        field: [...at, part],
+        code,
+        message: `${code === 'too_small' ? 'At least' : 'At most'} ${limit}`,
+        params: { limit },
+      },
+    ],
+  });
 }
 
 /** Money received on a loan from `from` to `to` (business dates): cash in through payments, centavos. */
@@ -176,6 +197,7 @@ export function createCollectionPromises(ctx: CollectionsContext): CollectionPro
           amount: input.amount,
           balance,
           rules,
+          field: [],
         });
         const [row] = (await promisesOf(tx, [loan.id])).filter((promise) => promise.id === id);
         return promiseView(row as NonNullable<typeof row>);

@@ -340,18 +340,18 @@ describe('promises to pay, decided by the ledger the day after their date', () =
     const tooFar = await refusal(
       t.core.collections.promiseByBorrower(clientId, { date: '2026-04-05', amount: 200_00 }),
     );
-    expect(tooFar.code).toBe('too_big');
+    expect(tooFar.code).toBe('validation_failed');
     const tooSmall = await refusal(
       t.core.collections.promiseByBorrower(clientId, { date: '2026-03-27', amount: 50_00 }),
     );
-    expect(tooSmall.code).toBe('too_small');
+    expect(tooSmall.code).toBe('validation_failed');
     const tooMuch = await refusal(
       t.core.collections.promiseByBorrower(clientId, {
         date: '2026-03-27',
         amount: options.maxAmount.amount * 100 + 1,
       }),
     );
-    expect(tooMuch.code).toBe('too_big');
+    expect(tooMuch.code).toBe('validation_failed');
     const made = await t.core.collections.promiseByBorrower(clientId, { date: '2026-03-27', amount: 200_00 });
     expect(made).toMatchObject({
       status: 'pending',
