@@ -291,6 +291,7 @@ export {
   VerificationCodeSchema,
   VerificationDigitSchema,
 } from './client/profile.js';
+export * from './client/promise-endpoints.js';
 export type {
   ClientConsent,
   ClientConsentList,
@@ -365,7 +366,6 @@ export {
   SandboxStepRequestSchema,
 } from './client/sandbox.js';
 export { clientReportEndpoints } from './client/site-reports.js';
-export * from './client/promise-endpoints.js';
 export type {
   GeoRequest,
   LoggerMetricsRequest,

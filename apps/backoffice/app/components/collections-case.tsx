@@ -20,7 +20,9 @@ export function BreakdownPanel({ item }: { item: CollectionCase }) {
         <tbody>
           {item.breakdown.map((line) => (
             <tr key={line.account}>
-              <th scope="row">{t(`backoffice:collections.accounts.${line.account}` as never)}</th>
+              <th scope="row">
+                {t(`backoffice:collections.accounts.${line.account.replace(':', '.')}` as never)}
+              </th>
               <td className="bo-num">{pesos(line.amount)}</td>
             </tr>
           ))}

@@ -32,8 +32,7 @@ export default function CollectionsCase() {
   const typed = (name: string) => (failure?.intent === 'contact' ? failure.values?.[name] : undefined);
   const [channel, setChannel] = useState<string>(typed('channel') ?? 'call');
   const [result, setResult] = useState<string>(typed('result') ?? 'reached');
-  const fieldError = (name: string) =>
-    failure?.fields?.[name] ? t(failure.fields[name]) : undefined;
+  const fieldError = (name: string) => (failure?.fields?.[name] ? t(failure.fields[name]) : undefined);
   const mine = item.claim?.userId === me;
   const takenByOther = item.claim !== null && !mine;
   const byEmail = channel === 'email';
@@ -90,7 +89,11 @@ export default function CollectionsCase() {
         </dl>
         {canWork ? (
           <Form method="post" className="bo-actions">
-            <input type="hidden" name="intent" value={mine ? 'release' : takenByOther ? 'take-over' : 'claim'} />
+            <input
+              type="hidden"
+              name="intent"
+              value={mine ? 'release' : takenByOther ? 'take-over' : 'claim'}
+            />
             <button type="submit" className="bo-button bo-button-secondary">
               {mine
                 ? t('backoffice:collections.release')
@@ -143,7 +146,10 @@ export default function CollectionsCase() {
                 name="channel"
                 value={channel}
                 onChange={(event) => setChannel(event.target.value)}
-                options={CHANNELS.map((value) => ({ value, label: t(`backoffice:collections.channel.${value}`) }))}
+                options={CHANNELS.map((value) => ({
+                  value,
+                  label: t(`backoffice:collections.channel.${value}`),
+                }))}
               />
               <SelectField
                 label={t('backoffice:collections.directionLabel')}
@@ -159,7 +165,10 @@ export default function CollectionsCase() {
                 name="result"
                 value={result}
                 onChange={(event) => setResult(event.target.value)}
-                options={RESULTS.map((value) => ({ value, label: t(`backoffice:collections.result.${value}`) }))}
+                options={RESULTS.map((value) => ({
+                  value,
+                  label: t(`backoffice:collections.result.${value}`),
+                }))}
               />
               <SelectField
                 label={t('backoffice:collections.to')}
@@ -188,7 +197,13 @@ export default function CollectionsCase() {
             ) : null}
             <div className="bo-field bo-field-wide">
               <label htmlFor="contact-note">{t('backoffice:collections.note')}</label>
-              <textarea id="contact-note" name="note" rows={2} maxLength={2000} defaultValue={typed('note')} />
+              <textarea
+                id="contact-note"
+                name="note"
+                rows={2}
+                maxLength={2000}
+                defaultValue={typed('note')}
+              />
             </div>
             <div>
               <button type="submit" className="bo-button bo-button-primary">

@@ -94,7 +94,10 @@ export default function CollectionsQueue() {
           label={t('backoffice:collections.claimFilter')}
           name="claim"
           defaultValue={filters.claim}
-          options={CLAIMS.map((claim) => ({ value: claim, label: t(`backoffice:collections.claimFilters.${claim}`) }))}
+          options={CLAIMS.map((claim) => ({
+            value: claim,
+            label: t(`backoffice:collections.claimFilters.${claim}`),
+          }))}
         />
         <SelectField
           label={t('backoffice:collections.sort')}
@@ -153,7 +156,9 @@ export default function CollectionsQueue() {
                   <td className="bo-num">{pesos(item.balance)}</td>
                   <td>
                     {item.brokenPromise ? (
-                      <span className="bo-badge bo-badge-danger">{t('backoffice:collections.brokenPromise')}</span>
+                      <span className="bo-badge bo-badge-danger">
+                        {t('backoffice:collections.brokenPromise')}
+                      </span>
                     ) : item.promise?.status === 'pending' ? (
                       `${date(item.promise.promisedDate)} · ${pesos(item.promise.amount)}`
                     ) : (

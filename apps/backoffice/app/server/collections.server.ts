@@ -95,7 +95,10 @@ async function claimOrRelease(admin: SignedInAdmin, request: Request, intent: st
     );
   }
   if (result.code === 'invalid_transition') {
-    return data<ActionFailure>({ intent, key: 'backoffice:collections.gone', conflict: true }, { status: 409 });
+    return data<ActionFailure>(
+      { intent, key: 'backoffice:collections.gone', conflict: true },
+      { status: 409 },
+    );
   }
   return refused(request, admin, intent, result);
 }
@@ -187,7 +190,8 @@ export async function collectionsCaseAction(request: Request, id: string | undef
     }
     return refused(request, admin, intent, logged, {
       form,
-      fieldOf: (field) => ({ 'promise.date': 'promiseDate', 'promise.amount': 'promiseAmount' })[field] ?? field,
+      fieldOf: (field) =>
+        ({ 'promise.date': 'promiseDate', 'promise.amount': 'promiseAmount' })[field] ?? field,
     });
   }
   return redirectWithNotice(admin, back, 'backoffice:collections.contactLogged');

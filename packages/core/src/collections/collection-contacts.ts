@@ -138,7 +138,9 @@ export function createCollectionContacts(ctx: CollectionsContext): CollectionCon
         if (input.result === ('promised' satisfies ContactResult)) {
           if (!input.promise) {
             throw new CoreError('validation_failed', {
-              violations: [{ field: ['promise'], code: 'required', message: 'A promised result needs its promise' }],
+              violations: [
+                { field: ['promise'], code: 'required', message: 'A promised result needs its promise' },
+              ],
             });
           }
           await insertPromise(ctx, tx, {

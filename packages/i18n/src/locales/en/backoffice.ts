@@ -1047,13 +1047,15 @@ export const backoffice = {
     accounts: {
       principal_receivable: 'Principal',
       interest_receivable: 'Interest',
-      'fee_receivable:service_fee': 'Service fee',
-      'fee_receivable:withdrawal_fee': 'Withdrawal fee',
-      'fee_receivable:invoicing_fee': 'Invoicing fee',
-      'fee_receivable:processing_fee': 'Processing fee',
-      'fee_receivable:extension_fee': 'Extension fee',
-      'fee_receivable:late_fee': 'Late interest',
       vat_receivable: 'VAT',
+      fee_receivable: {
+        service_fee: 'Service fee',
+        withdrawal_fee: 'Withdrawal fee',
+        invoicing_fee: 'Invoicing fee',
+        processing_fee: 'Processing fee',
+        extension_fee: 'Extension fee',
+        late_fee: 'Late interest',
+      },
     },
     borrowerContact: "The borrower's contact details",
     borrowerContactHint:
@@ -1090,7 +1092,8 @@ export const backoffice = {
     windowClosed: 'Outside the contact window. It opens on {{opensAt}}.',
     refusedWindow: 'Not logged: outside the contact window. See above when it opens.',
     refusedLimit: "Not logged: this loan already reached the day's or the week's collection contact limit.",
-    refusedNotAllowed: "Not logged: contact only the borrower, at the phone or e-mail the borrower gave. Never references or the employer.",
+    refusedNotAllowed:
+      'Not logged: contact only the borrower, at the phone or e-mail the borrower gave. Never references or the employer.',
     period: { day: 'the day', week: 'the last 7 days' },
     channel: { call: 'Call', sms: 'SMS', email: 'E-mail', whatsapp: 'WhatsApp' },
     direction: { outbound: 'Outbound', inbound: 'Inbound' },

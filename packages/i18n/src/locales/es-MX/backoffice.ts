@@ -1057,13 +1057,15 @@ export const backoffice = {
     accounts: {
       principal_receivable: 'Capital',
       interest_receivable: 'Intereses',
-      'fee_receivable:service_fee': 'Comisión por servicio',
-      'fee_receivable:withdrawal_fee': 'Comisión por disposición',
-      'fee_receivable:invoicing_fee': 'Comisión por facturación',
-      'fee_receivable:processing_fee': 'Comisión por trámite',
-      'fee_receivable:extension_fee': 'Comisión por prórroga',
-      'fee_receivable:late_fee': 'Intereses moratorios',
       vat_receivable: 'IVA',
+      fee_receivable: {
+        service_fee: 'Comisión por servicio',
+        withdrawal_fee: 'Comisión por disposición',
+        invoicing_fee: 'Comisión por facturación',
+        processing_fee: 'Comisión por trámite',
+        extension_fee: 'Comisión por prórroga',
+        late_fee: 'Intereses moratorios',
+      },
     },
     borrowerContact: 'Datos de contacto del cliente',
     borrowerContactHint:
@@ -1098,9 +1100,12 @@ export const backoffice = {
     allowance: 'Hoy: {{today}} de {{todayLimit}} contactos · últimos 7 días: {{week}} de {{weekLimit}}.',
     windowOpen: 'Dentro del horario de contacto.',
     windowClosed: 'Fuera del horario de contacto. Abre el {{opensAt}}.',
-    refusedWindow: 'No se registró: estás fuera del horario permitido para contactar. Arriba ves cuándo abre.',
-    refusedLimit: 'No se registró: este préstamo ya llegó al límite de contactos de cobranza del día o de la semana.',
-    refusedNotAllowed: 'No se registró: solo puedes contactar al cliente, en el teléfono o correo que él dio. Nunca a referencias ni a su empleo.',
+    refusedWindow:
+      'No se registró: estás fuera del horario permitido para contactar. Arriba ves cuándo abre.',
+    refusedLimit:
+      'No se registró: este préstamo ya llegó al límite de contactos de cobranza del día o de la semana.',
+    refusedNotAllowed:
+      'No se registró: solo puedes contactar al cliente, en el teléfono o correo que él dio. Nunca a referencias ni a su empleo.',
     period: { day: 'el día', week: 'los últimos 7 días' },
     channel: { call: 'Llamada', sms: 'SMS', email: 'Correo', whatsapp: 'WhatsApp' },
     direction: { outbound: 'Saliente', inbound: 'Entrante' },
