@@ -63,17 +63,12 @@ export async function insertPromise(
 ): Promise<number> {
   const madeOn = today(ctx.clock);
   const last = addDays(madeOn, input.rules.maxDaysAhead);
-  if (input.date < madeOn) {
-    throw new CoreError('too_small', { field: ['promise', 'date'], params: { min: madeOn } });
-  }
-  if (input.date > last)
-    throw new CoreError('too_big', { field: ['promise', 'date'], params: { max: last } });
   const least = Math.min(input.rules.minAmountCentavos, input.balance);
-  if (input.amount < least) {
-    throw new CoreError('too_small', { field: ['promise', 'amount'], params: { min: least / 100 } });
-  }
+  if (input.date < madeOn) throw outOfBounds(input.field, 'date', 'too_small', madeOn);
+  if (input.date > last) throw outOfBounds(input.field, 'date', 'too_big', last);
+  if (input.amount < least) throw outOfBounds(input.field, 'amount', 'too_small', least / 100);
   if (input.amount > input.balance) {
-    throw new CoreError('too_big', { field: ['promise', 'amount'], params: { max: input.balance / 100 } });
+    throw outOfBounds(input.field, 'amount', 'too_big', input.balance / 100);
   }
   await tx
     .update(collectionPromises)

@@ -1,75 +1,24 @@
-import { LOAN_STATUS } from '@lender/calculator/platform';
-import { eq } from '@lender/db/orm';
-import { clientContacts, clients, collectionClaims, collectionPromises } from '@lender/db/schema';
+// Issue 38: an overdue loan is claimed and contacted inside CONDUSEF's rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
-import { emailOf } from '../contact/email';
-import { CoreError } from '../errors/core-error';
-import { JOBS } from '../jobs/catalogue';
+import {
+  createCollectionsTestCore,
+  friday,
+  overdueLoanOf,
+  REFERENCE_PHONE,
+  refusal,
+} from '../../testing/collections-fixtures';
+import type { LendingTestCore } from '../../testing/lending-fixtures';
+import { paidOutLoan } from '../../testing/lending-fixtures';
 import { writeCollectionRules } from './collection-rules';
-
-// Issue 38: an overdue loan is claimed, contacted inside CONDUSEF's rules, promised, and the
-// promise is kept or broken by the ledger the day after its date.
 
 let t: LendingTestCore;
 let ana: number;
 let beto: number;
-const REFERENCE_PHONE = '+525587654321';
-
 beforeAll(async () => {
-  t = await createLendingTestCore();
-  const user = (email: string, name: string) =>
-    t.core.backOfficeUsers.create({
-      email,
-      name,
-      password: 'a-long-collector-password',
-      role: 'collections',
-    });
-  ana = (await user('ana@lender.test', 'Ana Cobranza')).id;
-  beto = (await user('beto@lender.test', 'Beto Cobranza')).id;
+  ({ t, ana, beto } = await createCollectionsTestCore());
 });
 afterAll(() => t.close());
-
-/** Friday 2026-03-20 at `hhmm` in Mexico City (UTC-6). */
-const friday = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(2026, 2, 20, h + 6, m));
-};
-
-/** A loan paid out on 2026-03-02, due 2026-03-16, four days late on Friday 2026-03-20. */
-async function overdueLoan() {
-  t.clock.set('2026-03-02T18:00:00Z');
-  const loan = await paidOutLoan(t);
-  const [client] = await t.core.db.select().from(clients).where(eq(clients.id, loan.clientId));
-  if (!client) throw new Error('no client');
-  await t.core.db.insert(clientContacts).values({
-    clientId: loan.clientId,
-    kind: 'reference',
-    fullName: 'Referencia Prueba',
-    relationship: 'friend',
-    phoneEnc: t.core.pii.encrypt(REFERENCE_PHONE),
-  });
-  t.clock.set(friday('12:00'));
-  await t.core.loans.runOverdue('2026-03-20');
-  return {
-    ...loan,
-    phone: t.core.pii.decrypt(client.phoneEnc),
-    email: emailOf(t.core.pii, client),
-  };
-}
-
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(CoreError);
-  return {
-    code: (error as CoreError).code,
-    status: (error as CoreError).status,
-    params: (error as CoreError).options.params,
-  };
-};
+const overdueLoan = () => overdueLoanOf(t);
 
 describe('the collections queue and claims', () => {
   it('lists the overdue loan in its bucket; claims and releases it; another must take it over', async () => {
@@ -254,154 +203,5 @@ describe('logging contacts under the rules', () => {
     await writeCollectionRules(t.core.db, { contactsPerWeek: 8 });
     await t.core.collections.logContact(ana, loanId, call);
     await writeCollectionRules(t.core.db, {});
-  });
-});
-
-describe('promises to pay, decided by the ledger the day after their date', () => {
-  it('keeps a promise the payments meet by the date', async () => {
-    const { loanId, phone } = await overdueLoan();
-    await t.core.collections.claim(ana, loanId, false);
-    await t.core.collections.logContact(ana, loanId, {
-      channel: 'call',
-      direction: 'outbound',
-      result: 'promised',
-      to: phone,
-      promise: { date: '2026-03-24', amount: 500_00 },
-    });
-    t.clock.set('2026-03-23T18:00:00Z');
-    await t.core.backOffice.recordPayment({ userId: ana }, loanId, {
-      amount: 500_00,
-      paidOn: '2026-03-23',
-      reference: `collections-kept-${loanId}`,
-      reason: 'Pago en ventanilla',
-    });
-    // On the promised date itself nothing is decided yet.
-    t.clock.set('2026-03-24T12:00:00Z');
-    await JOBS['collections-promises'].run({ core: t.core, reminderDaysBefore: [] });
-    expect((await t.core.collections.case(ana, loanId)).promises[0]?.status).toBe('pending');
-    t.clock.set('2026-03-25T07:00:00Z');
-    const output = await JOBS['collections-promises'].run({ core: t.core, reminderDaysBefore: [] });
-    expect(output).toMatchObject({ date: '2026-03-25' });
-    const page = await t.core.collections.case(ana, loanId);
-    expect(page.promises[0]).toMatchObject({ status: 'kept', paid: { amount: 500 } });
-    expect(page.claim?.userId).toBe(ana);
-    // Running the job again changes nothing.
-    expect(await t.core.collections.decidePromises('2026-03-25')).toEqual({ kept: 0, broken: 0 });
-  });
-
-  it('breaks a promise the payments fall short of, and returns the case to the queue unclaimed and marked', async () => {
-    const { loanId, phone } = await overdueLoan();
-    await t.core.collections.claim(ana, loanId, false);
-    await t.core.collections.logContact(ana, loanId, {
-      channel: 'call',
-      direction: 'outbound',
-      result: 'promised',
-      to: phone,
-      promise: { date: '2026-03-24', amount: 800_00 },
-    });
-    t.clock.set('2026-03-23T18:00:00Z');
-    await t.core.backOffice.recordPayment({ userId: ana }, loanId, {
-      amount: 300_00,
-      paidOn: '2026-03-23',
-      reference: `collections-short-${loanId}`,
-      reason: 'Pago parcial',
-    });
-    t.clock.set('2026-03-25T07:00:00Z');
-    await JOBS['collections-promises'].run({ core: t.core, reminderDaysBefore: [] });
-    const [promise] = await t.core.db
-      .select()
-      .from(collectionPromises)
-      .where(eq(collectionPromises.loanId, loanId));
-    expect(promise).toMatchObject({ status: 'broken', paid: 300_00 });
-    expect(
-      await t.core.db.select().from(collectionClaims).where(eq(collectionClaims.loanId, loanId)),
-    ).toEqual([]);
-    const queue = await t.core.collections.queue(beto, {
-      page: 1,
-      perPage: 100,
-      claim: 'unclaimed',
-      sort: '-overdueDays',
-    });
-    expect(queue.items.find((row) => row.loanId === loanId)).toMatchObject({
-      brokenPromise: true,
-      claim: null,
-    });
-  });
-
-  it('lets the borrower of a late loan promise within the bounds, once at a time', async () => {
-    const { loanId, clientId } = await overdueLoan();
-    const options = await t.core.collections.promiseOptions(clientId);
-    expect(options).toMatchObject({
-      allowed: true,
-      minDate: '2026-03-20',
-      maxDate: '2026-04-04',
-      minAmount: { amount: 100 },
-    });
-    const tooFar = await refusal(
-      t.core.collections.promiseByBorrower(clientId, { date: '2026-04-05', amount: 200_00 }),
-    );
-    expect(tooFar.code).toBe('validation_failed');
-    const tooSmall = await refusal(
-      t.core.collections.promiseByBorrower(clientId, { date: '2026-03-27', amount: 50_00 }),
-    );
-    expect(tooSmall.code).toBe('validation_failed');
-    const tooMuch = await refusal(
-      t.core.collections.promiseByBorrower(clientId, {
-        date: '2026-03-27',
-        amount: options.maxAmount.amount * 100 + 1,
-      }),
-    );
-    expect(tooMuch.code).toBe('validation_failed');
-    const made = await t.core.collections.promiseByBorrower(clientId, { date: '2026-03-27', amount: 200_00 });
-    expect(made).toMatchObject({
-      status: 'pending',
-      collector: null,
-      promisedDate: '2026-03-27',
-      amount: { amount: 200 },
-    });
-    expect((await t.core.collections.promiseOptions(clientId)).allowed).toBe(false);
-    expect(
-      (await refusal(t.core.collections.promiseByBorrower(clientId, { date: '2026-03-28', amount: 200_00 })))
-        .code,
-    ).toBe('invalid_transition');
-    expect((await t.core.collections.case(ana, loanId)).promises[0]?.collector).toBeNull();
-  });
-
-  it('refuses a borrower promise on a loan that is not late', async () => {
-    t.clock.set('2026-03-02T18:00:00Z');
-    const { clientId, loanId } = await paidOutLoan(t);
-    expect((await t.core.collections.promiseOptions(clientId)).allowed).toBe(false);
-    expect(
-      (await refusal(t.core.collections.promiseByBorrower(clientId, { date: '2026-03-05', amount: 200_00 })))
-        .code,
-    ).toBe('invalid_transition');
-    expect(LOAN_STATUS.active).toBeGreaterThan(0);
-    expect(loanId).toBeGreaterThan(0);
-  });
-});
-
-describe('the regulator exports', () => {
-  it("writes the month's contact log in words, Mexico City time and formatted money, and the collectors", async () => {
-    const { loanId, phone } = await overdueLoan();
-    t.clock.set(friday('21:45')); // 2026-03-21 03:45 UTC: still Friday 20 March in Mexico City
-    await t.core.collections.logContact(beto, loanId, {
-      channel: 'sms',
-      direction: 'outbound',
-      result: 'reached',
-      to: phone,
-    });
-    const { csv, rows } = await t.core.collections.exportContactLog('2026-03', 'es-MX');
-    const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Fecha,Hora,Canal,Dirección,Gestor,Resultado,Préstamo,Monto adeudado');
-    expect(rows).toBe(lines.length - 1);
-    const line = lines.find((text) => text.includes(`,${loanId},`) && text.includes('21:45'));
-    expect(line).toMatch(
-      new RegExp(`^20\\.03\\.2026,21:45,SMS,Saliente,Beto Cobranza,Contactado,${loanId},\\$\\d+\\.\\d{2}$`),
-    );
-    expect((await t.core.collections.exportContactLog('2026-04', 'es-MX')).rows).toBe(0);
-    const collectors = await t.core.collections.exportCollectors('en');
-    expect(collectors.csv.split('\r\n')[0]).toBe('Collector,E-mail,Role,Active,Since');
-    expect(collectors.csv).toContain('Ana Cobranza,ana@lender.test,Collections,Yes,');
-    expect(collectors.rows).toBe(2);
   });
 });
