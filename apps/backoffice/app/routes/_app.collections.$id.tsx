@@ -136,7 +136,12 @@ export default function CollectionsCase() {
         <BreakdownPanel item={item} />
       </div>
       {canWork && !takenByOther ? (
-        <section className="bo-card bo-stack" aria-labelledby="log-title" style={{ marginTop: 16 }}>
+        <section
+          key={item.contacts.length}
+          className="bo-card bo-stack"
+          aria-labelledby="log-title"
+          style={{ marginTop: 16 }}
+        >
           <h2 id="log-title">{t('backoffice:collections.logContact')}</h2>
           <Form method="post" className="bo-stack" noValidate>
             <input type="hidden" name="intent" value="contact" />

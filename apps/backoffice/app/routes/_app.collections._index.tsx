@@ -201,7 +201,11 @@ export default function CollectionsQueue() {
       ))}
       {pagination ? <Pager info={pagination} /> : null}
       {canExport ? (
-        <section className="bo-card bo-stack" style={{ marginTop: 16 }}>
+        <section
+          className="bo-stack"
+          style={{ marginTop: 16 }}
+          aria-label={t('backoffice:collections.exportContacts')}
+        >
           <Form method="get" action="/collections/contacts/export" reloadDocument className="bo-filters">
             <div className="bo-field">
               <label htmlFor="export-month">{t('backoffice:collections.month')}</label>

@@ -59,7 +59,8 @@ async function shoot(page: Page, name: string, width: number) {
 
 describe('the collections workspace', () => {
   it('lists overdue loans, claims one, logs a promise on its case, at 1280 and 375 px', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(`${backoffice.baseUrl}/login`);
     await signInThroughLogin(page, api, collector);
@@ -93,6 +94,6 @@ describe('the collections workspace', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await shoot(page, 'collections-case', 375);
     expect(problems).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });

@@ -1010,7 +1010,7 @@ export const backoffice = {
     caseTitle: 'Collections case · loan {{id}}',
     keyboard: 'Keyboard: j and k to move, Enter to claim and open the case.',
     empty: 'No overdue loans match these filters.',
-    bucket: 'Days past due',
+    bucket: 'Overdue bucket',
     allBuckets: 'All',
     claimFilter: 'Cases',
     claimFilters: { all: 'All', mine: 'Mine', unclaimed: 'Unclaimed' },

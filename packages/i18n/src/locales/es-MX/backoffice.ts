@@ -1020,7 +1020,7 @@ export const backoffice = {
     caseTitle: 'Caso de cobranza · préstamo {{id}}',
     keyboard: 'Teclado: j y k para moverte, Enter para tomar y abrir el caso.',
     empty: 'No hay préstamos vencidos con estos filtros.',
-    bucket: 'Días de atraso',
+    bucket: 'Tramo de atraso',
     allBuckets: 'Todos',
     claimFilter: 'Casos',
     claimFilters: { all: 'Todos', mine: 'Míos', unclaimed: 'Sin tomar' },
