@@ -1003,6 +1003,8 @@ export const backoffice = {
       redacted: 'hidden',
       bank_transfer: 'SPEI transfer',
       cash: 'Cash',
+      email: 'E-mail',
+      collections: 'Collections',
     },
   },
   collections: {

@@ -1013,6 +1013,8 @@ export const backoffice = {
       redacted: 'oculto',
       bank_transfer: 'Transferencia SPEI',
       cash: 'Efectivo',
+      email: 'Correo',
+      collections: 'Cobranza',
     },
   },
   collections: {
