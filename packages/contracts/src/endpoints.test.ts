@@ -164,6 +164,9 @@ describe('endpoint catalogue', () => {
         `POST ${CLIENT}/application/:id/withdraw`,
         // Issue 36: the site reports an answer that broke its contract.
         `POST ${CLIENT}/reports/malformed-response`,
+        // Issue 38: the late borrower's promise to pay.
+        `GET ${CLIENT}/loan/active/promise`,
+        `POST ${CLIENT}/loan/active/promise`,
       ].sort(),
     );
   });

@@ -19,6 +19,8 @@ export * from './back-office/approvals.js';
 export * from './back-office/catalogues.js';
 export * from './back-office/client-page.js';
 export { backOfficeClientPageEndpoints } from './back-office/client-page-endpoints.js';
+export * from './back-office/collections.js';
+export { backOfficeCollectionsEndpoints } from './back-office/collections-endpoints.js';
 export * from './back-office/dashboard.js';
 export {
   backOfficeAuthEndpoints,
@@ -292,6 +294,7 @@ export {
   VerificationCodeSchema,
   VerificationDigitSchema,
 } from './client/profile.js';
+export * from './client/promise-endpoints.js';
 export type {
   ClientConsent,
   ClientConsentList,

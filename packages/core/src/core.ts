@@ -11,6 +11,7 @@ import { type BorrowerRecordsService, createBorrowerRecordsService } from './cli
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
 import { type CodesService, createCodesService } from './codes/codes';
+import { type CollectionsService, createCollectionsService } from './collections/collections';
 import { gatherBehaviour } from './collector-ingest/decision-input';
 import {
   type CollectorIngestOptions,
@@ -42,7 +43,6 @@ import { sandboxPayments } from './providers/payments/sandbox';
 import type { PayoutProvider } from './providers/payouts/port';
 import { sandboxPayouts } from './providers/payouts/sandbox';
 import { createSandboxService, type SandboxService } from './sandbox/sandbox';
-
 /** Secrets the core needs; the API's env module supplies them (dev defaults refused in production). */
 export interface CoreSecrets {
   /** HMAC key of access tokens (at least 32 characters). */
@@ -159,6 +159,8 @@ export interface Core {
   readonly borrowerRecords: BorrowerRecordsService;
   /** The scoring collector's ingest: partners, tokens, datasets, features (ADR 032); periodic: `expireAndPurge()`. */
   readonly collector: CollectorIngestService;
+  /** The collections workspace (issue 38): queue, claims, contacts under the rules, promises, exports; periodic: `decidePromises(today)`. */
+  readonly collections: CollectionsService;
 }
 
 /** Builds the core over an open database. */
@@ -317,6 +319,7 @@ export function createCore(options: CoreOptions): Core {
       decide: (actor, applicationId, request, reason) =>
         backOffice.decideManualCase(actor, applicationId, request, reason),
     }),
+    collections: createCollectionsService({ db, clock, audit, pii }),
     integrations: createIntegrationsService({
       db,
       clock,

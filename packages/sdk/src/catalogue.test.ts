@@ -91,6 +91,7 @@ const SAMPLE_FIXES: Record<string, (value: unknown) => unknown> = {
   'clientChangePassword.body': samePassword,
   'clientCompleteBackOfficeClient.body': samePassword,
   'publicClientCheck.params': () => ({ key: 'email', value: 'ana@example.mx' }),
+  'backOfficeExportContactLog.query': () => ({ month: '2026-03' }),
 };
 
 function requestSample(endpoint: EndpointDefinition, part: 'params' | 'query' | 'body'): unknown {

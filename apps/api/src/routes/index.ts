@@ -5,6 +5,7 @@ import { backOfficeAuditRouter } from './back-office-audit/back-office-audit.han
 import { backOfficeAuthRouter } from './back-office-auth/back-office-auth.handlers';
 import { backOfficeClientPageRouter } from './back-office-client-page/back-office-client-page.handlers';
 import { backOfficeClientsRouter } from './back-office-clients/back-office-clients.handlers';
+import { backOfficeCollectionsRouter } from './back-office-collections/back-office-collections.handlers';
 import { backOfficeListsRouter } from './back-office-lists/back-office-lists.handlers';
 import { backOfficeLoansRouter } from './back-office-loans/back-office-loans.handlers';
 import { backOfficeQueueRouter } from './back-office-queue/back-office-queue.handlers';
@@ -78,6 +79,7 @@ export const routeModules: AppRouter[] = [
   backOfficeListsRouter,
   backOfficeClientPageRouter,
   backOfficeQueueRouter,
+  backOfficeCollectionsRouter,
   backOfficeApprovalsRouter,
   siteReportsRouter,
   collectorIngestRouter,

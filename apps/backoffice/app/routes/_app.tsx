@@ -27,6 +27,7 @@ const NAV = [
   { to: '/users', key: 'backoffice:nav.users', permission: 'users.read' },
   { to: '/reports', key: 'backoffice:risk.nav', permission: 'reports.read' },
   { to: '/regulator', key: 'backoffice:risk.regulatorNav', permission: 'reports.read' },
+  { to: '/collections', key: 'backoffice:nav.collections', permission: 'collections.read' },
 ] as const satisfies ReadonlyArray<{
   to: string;
   key: MessageKey;

@@ -44,12 +44,13 @@ export async function pageData(
   /** `?pagar=` of an extension's link: what the payment form starts on (without scripts). */
   preselect: string | null,
 ) {
-  const [loan, schedule, documents, cards, payments] = await Promise.all([
+  const [loan, schedule, documents, cards, payments, promise] = await Promise.all([
     ctx.api.client.activeLoan(),
     ctx.api.client.paymentSchedule(),
     ctx.api.client.documentList(),
     ctx.api.client.savedCards(),
     ctx.api.client.activeLoanPayments(),
+    ctx.api.client.promiseOptions(),
   ]);
   return data(
     {
@@ -58,6 +59,8 @@ export async function pageData(
       documents: documents.success ? documents.data : [],
       card: cards.success ? (cards.data.cards[0] ?? null) : null,
       payments: payments.success ? payments.data.payments : [],
+      // Issue 38: "Prometo pagar el…" while a payment is late (ADR 138).
+      promise: promise.success ? promise.data : null,
       hasActiveRefinancing,
       preselect:
         preselect && /^(full|partial|rollover:(cheap|expensive))$/.test(preselect) ? preselect : null,
@@ -76,6 +79,8 @@ export type MyLoanResult = FormProblems & {
   values?: Record<string, string>;
   reference?: PaymentReference;
   cardPending?: Money;
+  /** The promise to pay just made (issue 38). */
+  promised?: { date: string; amount: number };
 };
 
 /** Pays the loan or an extension by card, SPEI or cash, by the form's `intent`. */
@@ -97,6 +102,7 @@ export async function myLoanAction(request: Request) {
   const kind = extension ? 'rollover' : 'repayment';
   const fail = (fieldErrors: Record<string, string>, status = 400) =>
     data<MyLoanResult>({ fieldErrors, intent, kind, values }, { status });
+  if (intent === 'promise') return promiseAction(ctx, form);
   if (intent !== 'pay') return fail({ what: messageOf('required') });
   const channel = values.channel as Channel;
   if (!['card', 'spei', 'cash'].includes(channel)) return fail({ channel: messageOf('required') });
@@ -167,4 +173,28 @@ export async function myLoanAction(request: Request) {
       { status: reference.status },
     );
   return data<MyLoanResult>({ fieldErrors: {}, intent, kind, reference: reference.data });
+}
+
+/** "Prometo pagar el…" (issue 38): the date and amount the borrower of a late loan promises. */
+async function promiseAction(ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'], form: FormData) {
+  const values = { promiseDate: text(form, 'promiseDate'), promiseAmount: text(form, 'promiseAmount') };
+  const centavos = centavosFromForm(values.promiseAmount);
+  const fieldErrors: Record<string, string> = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.promiseDate)) fieldErrors.promiseDate = messageOf('required');
+  if (centavos === null || centavos <= 0) fieldErrors.promiseAmount = messageOf('invalid_format');
+  if (Object.keys(fieldErrors).length > 0 || centavos === null) {
+    return data<MyLoanResult>({ fieldErrors, intent: 'promise', values }, { status: 400 });
+  }
+  const made = await ctx.api.client.makePromise({
+    body: { date: values.promiseDate, amount: centavos / 100 },
+  });
+  if (!made.success) {
+    const problems = problemsOf(made, { date: 'promiseDate', amount: 'promiseAmount' });
+    return data<MyLoanResult>({ ...problems, intent: 'promise', values }, { status: made.status });
+  }
+  return data<MyLoanResult>({
+    fieldErrors: {},
+    intent: 'promise',
+    promised: { date: made.data.promisedDate, amount: centavos },
+  });
 }

@@ -26,6 +26,7 @@ import {
   RolloverOption,
   scheduleStatus,
 } from '../components/MyLoanParts';
+import { PromiseToPay } from '../components/PromiseToPay';
 import { SignedDocuments } from '../components/SignedDocuments';
 import { useT } from '../lib/i18n';
 import { MIN_PAYMENT } from '../lib/my-loan';
@@ -82,6 +83,25 @@ export default function MyLoan() {
   const scheduleTotal = c(loan.outstanding);
   const payoff = loan.earlyPayoff ? c(loan.earlyPayoff) : null;
   const saving = payoff !== null ? scheduleTotal - payoff : 0;
+  // Issue 38 (ADR 138): a late borrower sees the extension first (when one is allowed), then the
+  // promise to pay, then the payment form.
+  const late = dueDays !== null && dueDays < 0;
+  const extensionsSection =
+    loan.status === LOAN_STATUS.active ? (
+      <section aria-labelledby="extensions">
+        <h2 id="extensions">{t('loan:extension.title')}</h2>
+        <p>{t('loan:extension.explain')}</p>
+        {paidRollover ? (
+          <Alert tone="success">{t('loan:extension.active', { date: paidRollover.newDueDate })}</Alert>
+        ) : null}
+        {extensions.length === 0 ? <p>{t('loan:extension.none')}</p> : null}
+        <Stack gap="4">
+          {extensions.map((rollover) => (
+            <RolloverOption key={rollover.id} rollover={rollover} onChoose={chooseToPay} />
+          ))}
+        </Stack>
+      </section>
+    ) : null;
   return (
     <main className="page">
       <h1 className="page-title">{t('loan:title')}</h1>
@@ -142,6 +162,20 @@ export default function MyLoan() {
             ]}
           />
         </Card>
+        {late && extensions.length > 0 ? extensionsSection : null}
+        {result?.promised ? (
+          <Alert tone="success">
+            {t('loan:promise.made', { amount: result.promised.amount, date: result.promised.date })}
+          </Alert>
+        ) : null}
+        {late && d.promise ? (
+          <PromiseToPay
+            options={d.promise}
+            values={result?.intent === 'promise' ? (result.values ?? {}) : {}}
+            errors={result?.intent === 'promise' ? (result.fieldErrors ?? {}) : {}}
+            busy={busy}
+          />
+        ) : null}
         {loan.status === LOAN_STATUS.active ? (
           <Card title={t('loan:pay.title')}>
             <Form method="post" replace noValidate id="pagar" className="pay-form">
@@ -188,21 +222,7 @@ export default function MyLoan() {
           </Card>
         ) : null}
         {result?.reference ? <ReferencePanel reference={result.reference} /> : null}
-        {loan.status === LOAN_STATUS.active ? (
-          <section aria-labelledby="extensions">
-            <h2 id="extensions">{t('loan:extension.title')}</h2>
-            <p>{t('loan:extension.explain')}</p>
-            {paidRollover ? (
-              <Alert tone="success">{t('loan:extension.active', { date: paidRollover.newDueDate })}</Alert>
-            ) : null}
-            {extensions.length === 0 ? <p>{t('loan:extension.none')}</p> : null}
-            <Stack gap="4">
-              {extensions.map((rollover) => (
-                <RolloverOption key={rollover.id} rollover={rollover} onChoose={chooseToPay} />
-              ))}
-            </Stack>
-          </section>
-        ) : null}
+        {late ? null : extensionsSection}
         <RepaymentSchedule
           labels={{
             caption: t('loan:schedule.title'),

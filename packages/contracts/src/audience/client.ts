@@ -10,6 +10,7 @@ export * from '../client/journey.js';
 export * from '../client/loan.js';
 export * from '../client/payments.js';
 export * from '../client/profile.js';
+export * from '../client/promise-endpoints.js';
 export * from '../client/referrals.js';
 export * from '../client/registration-steps.js';
 export * from '../client/sandbox.js';

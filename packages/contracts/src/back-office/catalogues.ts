@@ -66,6 +66,14 @@ export const AUDIT_ACTIONS = [
   'user.language',
   'user.password_change',
   'user.totp_reset',
+  'collections.claim',
+  'collections.claim_take_over',
+  'collections.claim_release',
+  'collections.contact',
+  'collections.promise',
+  'collections.promise_kept',
+  'collections.promise_broken',
+  'collections.note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** An action as stored: one of {@link AUDIT_ACTIONS}, or `application.status.<status>`. */

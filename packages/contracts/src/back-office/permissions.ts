@@ -53,6 +53,10 @@ export const BACK_OFFICE_PERMISSIONS = {
   'settings.approve': ['admin'],
   /** Portfolio and risk reports, provisioning, the regulator's counts and files (issue 39). */
   'reports.read': ['admin', 'finance', 'auditor'],
+  /** The collections queue and its cases (issue 38): reading them; the auditor reads, never works. */
+  'collections.read': ['admin', 'collections', 'auditor'],
+  /** Working overdue loans: claim and release, log contacts, take promises, write notes. */
+  'collections.work': ['admin', 'collections'],
 } as const satisfies Record<string, readonly BackOfficeRole[]>;
 
 /** A permission of the back-office table, e.g. `clients.blacklist`. */

@@ -22,6 +22,7 @@ export const JOB_NAMES = [
   'client-count-compact',
   'manual-queue-count-compact',
   'rate-limits-purge',
+  'collections-promises',
 ] as const;
 
 /** The name of a background job (its pg-boss queue). */
@@ -145,5 +146,15 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     cron: '29 * * * *',
     catchUpOnStart: false,
     run: async ({ core }) => ({ purged: await purgeRateLimits(core.db, core.clock.now()) }),
+  },
+  'collections-promises': {
+    description:
+      'Decides the promises to pay whose date has passed (issue 38, ADR 138): kept when the ledger shows the amount paid by the date, else broken and the case back in the collections queue.',
+    cron: '20 0 * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => {
+      const date = today(core.clock);
+      return { date, ...(await core.collections.decidePromises(date)) };
+    },
   },
 };

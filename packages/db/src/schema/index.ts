@@ -4,6 +4,7 @@ export * from './applications';
 export * from './audit';
 export * from './back-office';
 export * from './clients';
+export * from './collections';
 export * from './collector';
 export * from './consents';
 export * from './documents';

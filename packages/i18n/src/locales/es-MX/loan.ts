@@ -141,4 +141,18 @@ export const loan = {
     paidTotal: 'Pagaste {{amount, money}}',
     loanStatus: { 5: 'Pagado', 8: 'Terminado', 9: 'Cedido', 10: 'Cancelado por incobrable' },
   },
+  promise: {
+    title: 'Prometo pagar',
+    explain:
+      'Tu pago está atrasado. Si hoy no puedes pagar, dinos cuándo y cuánto vas a pagar. Mientras tanto siguen corriendo los intereses moratorios.',
+    extensionFirst:
+      'Antes de prometer: una prórroga mueve tu fecha de pago y evita más intereses moratorios.',
+    date: 'Prometo pagar el',
+    dateHint: 'Entre el {{min, date}} y el {{max, date}}.',
+    amount: 'Monto que voy a pagar',
+    amountHint: 'Entre {{min, money}} y {{max, money}}.',
+    submit: 'Enviar mi promesa',
+    made: 'Recibimos tu promesa: pagarás {{amount, money}} a más tardar el {{date, date}}. Gracias por avisarnos.',
+    current: 'Prometiste pagar {{amount, money}} a más tardar el {{date, date}}.',
+  },
 } as const;

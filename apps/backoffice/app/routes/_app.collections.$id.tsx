@@ -1,0 +1,254 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import {
+  BreakdownPanel,
+  ContactsPanel,
+  NotesList,
+  PaymentsPanel,
+  PromisesPanel,
+} from '../components/collections-case';
+import { Field, FieldError, Notice, SelectField } from '../components/form';
+import { date, dateTime, pesos, phone } from '../format';
+import { useT } from '../i18n';
+import type { ActionFailure } from '../server/actions.server';
+import { collectionsCaseAction, collectionsCaseLoader } from '../server/collections.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Cobranza · préstamo ${data.item.loanId} · Lender back-office` : 'Lender back-office' },
+];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => collectionsCaseLoader(request, params.id);
+export const action = ({ request, params }: ActionFunctionArgs) => collectionsCaseAction(request, params.id);
+
+const CHANNELS = ['call', 'sms', 'email', 'whatsapp'] as const;
+const DIRECTIONS = ['outbound', 'inbound'] as const;
+const RESULTS = ['reached', 'no_answer', 'wrong_number', 'refused', 'promised'] as const;
+
+export default function CollectionsCase() {
+  const { item, me, canWork } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const t = useT();
+  const typed = (name: string) => (failure?.intent === 'contact' ? failure.values?.[name] : undefined);
+  const [channel, setChannel] = useState<string>(typed('channel') ?? 'call');
+  const [result, setResult] = useState<string>(typed('result') ?? 'reached');
+  const fieldError = (name: string) => (failure?.fields?.[name] ? t(failure.fields[name]) : undefined);
+  const mine = item.claim?.userId === me;
+  const takenByOther = item.claim !== null && !mine;
+  const byEmail = channel === 'email';
+  const addresses = byEmail
+    ? item.email
+      ? [{ value: item.email, label: item.email }]
+      : []
+    : item.phone
+      ? [{ value: item.phone, label: phone(item.phone) }]
+      : [];
+  const { allowance } = item;
+
+  return (
+    <>
+      <p>
+        <Link to="/collections">← {t('backoffice:collections.title')}</Link>
+      </p>
+      <section className="bo-record-header" aria-labelledby="case-title">
+        <h1 id="case-title">{t('backoffice:collections.caseTitle', { id: item.loanId })}</h1>
+        <dl className="bo-facts">
+          <div>
+            <dt>{t('backoffice:collections.client')}</dt>
+            <dd>
+              <Link to={`/clients/${item.clientId}`}>{item.clientName}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('backoffice:collections.balance')}</dt>
+            <dd>
+              <strong>{pesos(item.balance)}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('backoffice:collections.overdueDays')}</dt>
+            <dd>
+              {item.overdueDays}
+              {item.bucket ? ` · ${t(`backoffice:loans.buckets.${item.bucket}`)}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('backoffice:collections.dueDate')}</dt>
+            <dd>{date(item.dueDate)}</dd>
+          </div>
+          <div>
+            <dt>{t('backoffice:collections.claim')}</dt>
+            <dd>
+              {item.claim
+                ? mine
+                  ? t('backoffice:collections.claimedByMe')
+                  : t('backoffice:collections.claimedBy', { name: item.claim.name })
+                : t('backoffice:collections.unclaimed')}
+            </dd>
+          </div>
+        </dl>
+        {canWork ? (
+          <Form method="post" className="bo-actions">
+            <input
+              type="hidden"
+              name="intent"
+              value={mine ? 'release' : takenByOther ? 'take-over' : 'claim'}
+            />
+            <button type="submit" className="bo-button bo-button-secondary">
+              {mine
+                ? t('backoffice:collections.release')
+                : takenByOther
+                  ? t('backoffice:collections.takeOver')
+                  : t('backoffice:collections.take')}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+      {failure?.key ? (
+        <Notice tone={failure.conflict ? 'warning' : 'danger'}>{t(failure.key, failure.params)}</Notice>
+      ) : null}
+      <div className="bo-columns">
+        <section className="bo-card bo-stack" aria-labelledby="borrower-title">
+          <h2 id="borrower-title">{t('backoffice:collections.borrowerContact')}</h2>
+          <p className="bo-hint">{t('backoffice:collections.borrowerContactHint')}</p>
+          <dl className="bo-facts">
+            <div>
+              <dt>{t('backoffice:collections.phone')}</dt>
+              <dd>{item.phone ? <a href={`tel:${item.phone}`}>{phone(item.phone)}</a> : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('backoffice:collections.email')}</dt>
+              <dd>{item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—'}</dd>
+            </div>
+          </dl>
+          <p className="bo-muted">
+            {allowance.insideWindow
+              ? t('backoffice:collections.windowOpen')
+              : t('backoffice:collections.windowClosed', { opensAt: dateTime(allowance.opensAt) })}{' '}
+            {t('backoffice:collections.allowance', {
+              today: allowance.today.used,
+              todayLimit: allowance.today.limit,
+              week: allowance.week.used,
+              weekLimit: allowance.week.limit,
+            })}
+          </p>
+        </section>
+        <BreakdownPanel item={item} />
+      </div>
+      {canWork && !takenByOther ? (
+        <section
+          key={item.contacts.length}
+          className="bo-card bo-stack"
+          aria-labelledby="log-title"
+          style={{ marginTop: 16 }}
+        >
+          <h2 id="log-title">{t('backoffice:collections.logContact')}</h2>
+          <Form method="post" className="bo-stack" noValidate>
+            <input type="hidden" name="intent" value="contact" />
+            <div className="bo-filters">
+              <SelectField
+                label={t('backoffice:collections.channelLabel')}
+                name="channel"
+                value={channel}
+                onChange={(event) => setChannel(event.target.value)}
+                options={CHANNELS.map((value) => ({
+                  value,
+                  label: t(`backoffice:collections.channel.${value}`),
+                }))}
+              />
+              <SelectField
+                label={t('backoffice:collections.directionLabel')}
+                name="direction"
+                defaultValue={typed('direction') ?? 'outbound'}
+                options={DIRECTIONS.map((value) => ({
+                  value,
+                  label: t(`backoffice:collections.direction.${value}`),
+                }))}
+              />
+              <SelectField
+                label={t('backoffice:collections.resultLabel')}
+                name="result"
+                value={result}
+                onChange={(event) => setResult(event.target.value)}
+                options={RESULTS.map((value) => ({
+                  value,
+                  label: t(`backoffice:collections.result.${value}`),
+                }))}
+              />
+              <SelectField
+                label={t('backoffice:collections.to')}
+                name="to"
+                options={addresses}
+                error={fieldError('to')}
+              />
+            </div>
+            {result === 'promised' ? (
+              <div className="bo-filters">
+                <Field
+                  label={t('backoffice:collections.promiseDate')}
+                  type="date"
+                  name="promiseDate"
+                  defaultValue={typed('promiseDate')}
+                  error={fieldError('promiseDate')}
+                />
+                <Field
+                  label={t('backoffice:collections.promiseAmount')}
+                  name="promiseAmount"
+                  inputMode="decimal"
+                  defaultValue={typed('promiseAmount')}
+                  error={fieldError('promiseAmount')}
+                />
+              </div>
+            ) : null}
+            <div className="bo-field bo-field-wide">
+              <label htmlFor="contact-note">{t('backoffice:collections.note')}</label>
+              <textarea
+                id="contact-note"
+                name="note"
+                rows={2}
+                maxLength={2000}
+                defaultValue={typed('note')}
+              />
+            </div>
+            <div>
+              <button type="submit" className="bo-button bo-button-primary">
+                {t('backoffice:collections.logContact')}
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+      <ContactsPanel item={item} />
+      <PromisesPanel item={item} />
+      <PaymentsPanel item={item} />
+      <section className="bo-stack" aria-labelledby="notes-title">
+        <h2 id="notes-title">{t('backoffice:collections.notes')}</h2>
+        <NotesList item={item} />
+        {canWork ? (
+          <Form method="post" className="bo-stack" noValidate>
+            <input type="hidden" name="intent" value="note" />
+            <div className="bo-field bo-field-wide">
+              <label htmlFor="note-text">{t('backoffice:collections.note')}</label>
+              <textarea
+                id="note-text"
+                name="text"
+                rows={2}
+                maxLength={2000}
+                aria-invalid={fieldError('text') ? true : undefined}
+                aria-describedby={fieldError('text') ? 'note-text-error' : undefined}
+              />
+              <FieldError id="note-text-error" error={fieldError('text')} />
+            </div>
+            <div>
+              <button type="submit" className="bo-button bo-button-secondary">
+                {t('backoffice:collections.addNote')}
+              </button>
+            </div>
+          </Form>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

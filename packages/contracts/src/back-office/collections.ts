@@ -1,0 +1,197 @@
+import * as z from 'zod';
+import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
+import { MoneySchema, PesosSchema } from '../money.js';
+import { PageQuerySchema } from '../pagination.js';
+import { OverdueBucketSchema } from './lists.js';
+
+// The collections workspace (issue 38, ADRs 136–139): the queue of overdue loans, a case, the
+// contact log and promises to pay. Channel, direction, result and status are catalogues whose
+// words are in `@lender/i18n` (`backoffice:collections.*`).
+
+/** How a collector reached (or was reached by) the borrower. */
+export const COLLECTION_CHANNELS = ['call', 'sms', 'email', 'whatsapp'] as const;
+export const CollectionChannelSchema = z.enum(COLLECTION_CHANNELS).meta({ id: 'CollectionChannel' });
+export type CollectionChannel = z.infer<typeof CollectionChannelSchema>;
+
+/** `outbound`: we contacted the borrower; `inbound`: the borrower contacted us. */
+export const CONTACT_DIRECTIONS = ['outbound', 'inbound'] as const;
+export const ContactDirectionSchema = z.enum(CONTACT_DIRECTIONS).meta({ id: 'ContactDirection' });
+export type ContactDirection = z.infer<typeof ContactDirectionSchema>;
+
+/** What came of a contact. `promised` carries a promise to pay. */
+export const CONTACT_RESULTS = ['reached', 'no_answer', 'wrong_number', 'refused', 'promised'] as const;
+export const ContactResultSchema = z.enum(CONTACT_RESULTS).meta({ id: 'ContactResult' });
+export type ContactResult = z.infer<typeof ContactResultSchema>;
+
+/** A promise to pay: waiting for its date, kept or broken by the ledger, or replaced by a newer one. */
+export const PROMISE_STATUSES = ['pending', 'kept', 'broken', 'replaced'] as const;
+export const PromiseStatusSchema = z.enum(PROMISE_STATUSES).meta({ id: 'PromiseStatus' });
+export type PromiseStatus = z.infer<typeof PromiseStatusSchema>;
+
+/** Which cases the queue shows: every one, mine, or nobody's. */
+export const COLLECTION_CLAIM_FILTERS = ['all', 'mine', 'unclaimed'] as const;
+/** How the queue sorts: days past due or balance, `-` for descending. */
+export const COLLECTION_QUEUE_SORTS = ['-overdueDays', 'overdueDays', '-balance', 'balance'] as const;
+
+/** `GET collections/queue`: filters in the URL (bucket, claim), sort, page. */
+export const CollectionQueueQuerySchema = PageQuerySchema.extend({
+  bucket: OverdueBucketSchema.optional(),
+  claim: z.enum(COLLECTION_CLAIM_FILTERS).default('all'),
+  sort: z.enum(COLLECTION_QUEUE_SORTS).default('-overdueDays'),
+}).meta({ id: 'CollectionQueueQuery' });
+export type CollectionQueueQuery = z.infer<typeof CollectionQueueQuerySchema>;
+
+/** Who works a case. */
+export const CollectionClaimSchema = z
+  .object({
+    loanId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    name: z.string(),
+    claimedAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'CollectionClaim' });
+export type CollectionClaim = z.infer<typeof CollectionClaimSchema>;
+
+/** `POST collections/cases/{id}/claim`: `takeOver` takes a case another user claimed (audited). */
+export const CollectionClaimRequestSchema = z
+  .object({ takeOver: z.boolean().default(false) })
+  .meta({ id: 'CollectionClaimRequest' });
+
+/** A promise to pay. */
+export const PaymentPromiseSchema = z
+  .object({
+    id: z.number().int().positive(),
+    promisedDate: IsoDateSchema,
+    amount: MoneySchema,
+    status: PromiseStatusSchema,
+    madeOn: IsoDateSchema,
+    /** The collector who took it, or null when the borrower made it on the site. */
+    collector: z.string().nullable(),
+    /** What the ledger showed paid by the date, once decided. */
+    paid: MoneySchema.nullable(),
+  })
+  .meta({ id: 'PaymentPromise' });
+export type PaymentPromise = z.infer<typeof PaymentPromiseSchema>;
+
+/** One overdue loan of the queue. */
+export const CollectionQueueItemSchema = z
+  .object({
+    loanId: z.number().int().positive(),
+    clientId: z.number().int().positive(),
+    clientName: z.string(),
+    bucket: OverdueBucketSchema,
+    overdueDays: z.number().int().positive(),
+    dueDate: IsoDateSchema,
+    balance: MoneySchema,
+    claim: CollectionClaimSchema.nullable(),
+    /** The newest promise, whatever its status. */
+    promise: PaymentPromiseSchema.nullable(),
+    /** Back in the queue because its last promise was broken. */
+    brokenPromise: z.boolean(),
+    lastContactAt: IsoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'CollectionQueueItem' });
+export type CollectionQueueItem = z.infer<typeof CollectionQueueItemSchema>;
+export const CollectionQueueSchema = z.array(CollectionQueueItemSchema).meta({ id: 'CollectionQueue' });
+
+/** A logged contact. */
+export const CollectionContactSchema = z
+  .object({
+    id: z.number().int().positive(),
+    contactedAt: IsoDateTimeSchema,
+    channel: CollectionChannelSchema,
+    direction: ContactDirectionSchema,
+    result: ContactResultSchema,
+    /** Which of the borrower's own addresses: `phone` or `email`. */
+    address: z.enum(['phone', 'email']),
+    note: z.string().nullable(),
+    collector: z.object({ id: z.number().int().positive(), name: z.string() }),
+    balance: MoneySchema,
+  })
+  .meta({ id: 'CollectionContact' });
+export type CollectionContact = z.infer<typeof CollectionContactSchema>;
+
+/** A note on a case. */
+export const CollectionNoteSchema = z
+  .object({
+    id: z.number().int().positive(),
+    text: z.string(),
+    author: z.string(),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'CollectionNote' });
+
+/** How many collection contacts the rules still allow today and this week. */
+export const ContactAllowanceSchema = z
+  .object({
+    insideWindow: z.boolean(),
+    /** The next opening of the contact window (now when inside it). */
+    opensAt: IsoDateTimeSchema,
+    today: z.object({ used: z.number().int().nonnegative(), limit: z.number().int().positive() }),
+    week: z.object({ used: z.number().int().nonnegative(), limit: z.number().int().positive() }),
+  })
+  .meta({ id: 'ContactAllowance' });
+
+/** `GET collections/cases/{id}`: everything a collector needs on one page. */
+export const CollectionCaseSchema = z
+  .object({
+    loanId: z.number().int().positive(),
+    clientId: z.number().int().positive(),
+    clientName: z.string(),
+    status: z.number().int(),
+    dueDate: IsoDateSchema,
+    overdueDays: z.number().int().nonnegative(),
+    bucket: OverdueBucketSchema.nullable(),
+    balance: MoneySchema,
+    /** The balance by kind: principal, interest, fees, late fees, IVA. */
+    breakdown: z.array(z.object({ account: z.string(), amount: MoneySchema })),
+    /** The borrower's own phone and e-mail: the only addresses a collector may use (never a reference's). */
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    claim: CollectionClaimSchema.nullable(),
+    payments: z.array(
+      z.object({
+        id: z.number().int().positive(),
+        createdAt: IsoDateTimeSchema,
+        completedAt: IsoDateTimeSchema.nullable(),
+        status: z.string(),
+        paymentType: z.string(),
+        amount: MoneySchema,
+      }),
+    ),
+    contacts: z.array(CollectionContactSchema),
+    promises: z.array(PaymentPromiseSchema),
+    notes: z.array(CollectionNoteSchema),
+    allowance: ContactAllowanceSchema,
+  })
+  .meta({ id: 'CollectionCase' });
+export type CollectionCase = z.infer<typeof CollectionCaseSchema>;
+
+/** A promise's date and amount (pesos). */
+export const PromiseInputSchema = z.object({ date: IsoDateSchema, amount: PesosSchema.positive() });
+
+/**
+ * `POST collections/cases/{id}/contacts`: one contact. `to` is the phone or e-mail used: it must be
+ * the borrower's own (403 `contact_not_allowed` otherwise). A `promised` result carries `promise`.
+ */
+export const LogContactRequestSchema = z
+  .object({
+    channel: CollectionChannelSchema,
+    direction: ContactDirectionSchema,
+    result: ContactResultSchema,
+    to: z.string().trim().min(3).max(254),
+    note: z.string().trim().max(2000).optional(),
+    promise: PromiseInputSchema.optional(),
+  })
+  .meta({ id: 'LogContactRequest' });
+export type LogContactRequest = z.infer<typeof LogContactRequestSchema>;
+
+/** `POST collections/cases/{id}/notes`. */
+export const CollectionNoteRequestSchema = z
+  .object({ text: z.string().trim().min(1).max(2000) })
+  .meta({ id: 'CollectionNoteRequest' });
+
+/** `GET collections/contacts/export?month=YYYY-MM`: the month's contact log (REDECO-style). */
+export const ContactLogExportQuerySchema = z
+  .object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM') })
+  .meta({ id: 'ContactLogExportQuery' });

@@ -1,0 +1,67 @@
+import type { Database } from '@lender/db';
+import { z } from 'zod';
+import { type ContactWindowRules, DEFAULT_CONTACT_WINDOW } from '../calendar/contact-window';
+import { readSetting, writeSetting } from '../catalog/settings';
+
+/**
+ * The rules of collections (issue 38, ADR 137, 138), configurable through the `collections` row of
+ * `settings` (any part left out keeps its default):
+ *
+ * - `window`: when a collection contact may be made (ADR 132: Monday to Friday 07:00–22:00 in
+ *   Mexico City, closed weekends and holidays);
+ * - `contactsPerDay` / `contactsPerWeek`: the most outbound collection contacts per loan in one
+ *   Mexico City day (3, the issue) and in the last seven days (7, ADR 137);
+ * - `promise`: what a borrower may promise on the site — a date at most `maxDaysAhead` days ahead
+ *   (15) and at least `minAmountCentavos` (100 pesos, or the whole balance when less) (ADR 138).
+ */
+export interface CollectionRules {
+  readonly window: ContactWindowRules;
+  readonly contactsPerDay: number;
+  readonly contactsPerWeek: number;
+  readonly promise: { readonly maxDaysAhead: number; readonly minAmountCentavos: number };
+}
+
+export const DEFAULT_COLLECTION_RULES: CollectionRules = {
+  window: DEFAULT_CONTACT_WINDOW,
+  contactsPerDay: 3,
+  contactsPerWeek: 7,
+  promise: { maxDaysAhead: 15, minAmountCentavos: 100_00 },
+};
+
+/** The `settings` key of the collection rules. */
+export const COLLECTIONS_SETTING_KEY = 'collections';
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+const hours = z.object({ from: hhmm, to: hhmm }).nullable();
+
+/** An operator's override of the rules: every part optional. */
+export const CollectionRulesOverrideSchema = z.object({
+  window: z.object({ weekdays: hours, saturday: hours, sunday: hours, holidays: hours }).partial().optional(),
+  contactsPerDay: z.number().int().min(1).max(20).optional(),
+  contactsPerWeek: z.number().int().min(1).max(100).optional(),
+  promise: z
+    .object({
+      maxDaysAhead: z.number().int().min(1).max(60),
+      minAmountCentavos: z.number().int().min(1),
+    })
+    .partial()
+    .optional(),
+});
+export type CollectionRulesOverride = z.infer<typeof CollectionRulesOverrideSchema>;
+
+/** The rules in force: the defaults under the `collections` setting (an invalid row is ignored). */
+export async function readCollectionRules(db: Database): Promise<CollectionRules> {
+  const override = (await readSetting(db, COLLECTIONS_SETTING_KEY, CollectionRulesOverrideSchema)) ?? {};
+  const base = DEFAULT_COLLECTION_RULES;
+  return {
+    window: { ...base.window, ...override.window },
+    contactsPerDay: override.contactsPerDay ?? base.contactsPerDay,
+    contactsPerWeek: override.contactsPerWeek ?? base.contactsPerWeek,
+    promise: { ...base.promise, ...override.promise },
+  };
+}
+
+/** Stores an override of the rules (validated; throws on invalid input). */
+export async function writeCollectionRules(db: Database, override: CollectionRulesOverride): Promise<void> {
+  await writeSetting(db, COLLECTIONS_SETTING_KEY, CollectionRulesOverrideSchema, override);
+}

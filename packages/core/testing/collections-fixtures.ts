@@ -1,0 +1,61 @@
+// Test support for the collections tests (issue 38): a core with two collectors and an overdue loan
+// whose borrower also gave a reference's phone (which no collector may call).
+import { eq } from '@lender/db/orm';
+import { clientContacts, clients } from '@lender/db/schema';
+import { expect } from 'vitest';
+import { emailOf } from '../src/contact/email';
+import { CoreError } from '../src/errors/core-error';
+import { createLendingTestCore, type LendingTestCore, paidOutLoan } from './lending-fixtures';
+
+/** The reference's phone every overdue loan of {@link overdueLoanOf} carries. */
+export const REFERENCE_PHONE = '+525587654321';
+
+/** Friday 2026-03-20 at `hhmm` in Mexico City (UTC-6). */
+export const friday = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(2026, 2, 20, h + 6, m));
+};
+
+/** A core with the collectors Ana and Beto (role `collections`). */
+export async function createCollectionsTestCore() {
+  const t = await createLendingTestCore();
+  const user = (email: string, name: string) =>
+    t.core.backOfficeUsers.create({
+      email,
+      name,
+      password: 'a-long-collector-password',
+      role: 'collections',
+    });
+  const ana = (await user('ana@lender.test', 'Ana Cobranza')).id;
+  const beto = (await user('beto@lender.test', 'Beto Cobranza')).id;
+  return { t, ana, beto };
+}
+
+/** A loan paid out on 2026-03-02, due 2026-03-16, four days late on Friday 2026-03-20 at noon. */
+export async function overdueLoanOf(t: LendingTestCore) {
+  t.clock.set('2026-03-02T18:00:00Z');
+  const loan = await paidOutLoan(t);
+  const [client] = await t.core.db.select().from(clients).where(eq(clients.id, loan.clientId));
+  if (!client) throw new Error('no client');
+  await t.core.db.insert(clientContacts).values({
+    clientId: loan.clientId,
+    kind: 'reference',
+    fullName: 'Referencia Prueba',
+    relationship: 'friend',
+    phoneEnc: t.core.pii.encrypt(REFERENCE_PHONE),
+  });
+  t.clock.set(friday('12:00'));
+  await t.core.loans.runOverdue('2026-03-20');
+  return { ...loan, phone: t.core.pii.decrypt(client.phoneEnc), email: emailOf(t.core.pii, client) };
+}
+
+/** The refusal a call ends with: its code, status and parameters. */
+export async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(CoreError);
+  const { code, status, options } = error as CoreError;
+  return { code, status, params: options.params };
+}
