@@ -32,6 +32,7 @@ import { type Limits, readLimits } from './limits';
 import { createLoansService, type LoansService } from './loans/loans';
 import { createRolloversService, type RolloversService } from './loans/rollovers';
 import { type Logger, silentLogger } from './logger';
+import { createNoticesService, type NoticesOptions, type NoticesService } from './notices/notices';
 import { createPaymentsService, type PaymentsService } from './payments/payments';
 import { createPiiCrypto, type PiiCrypto } from './pii';
 import type { Providers } from './providers/index';
@@ -99,6 +100,8 @@ export interface CoreOptions {
     /** HMAC key of payment-provider callbacks (env `PAYMENT_CALLBACK_SECRET`); default derived from `jwtSecret`. */
     paymentCallbackSecret?: string;
   };
+  /** Borrower notices (ADR 133): spec §3 contacts, contact window, site address. */
+  notices?: Partial<NoticesOptions>;
 }
 
 /**
@@ -159,6 +162,8 @@ export interface Core {
   readonly borrowerRecords: BorrowerRecordsService;
   /** The scoring collector's ingest: partners, tokens, datasets, features (ADR 032); periodic: `expireAndPurge()`. */
   readonly collector: CollectorIngestService;
+  /** Borrower notices (issue 38, ADR 133): queued per event, sent in the contact window; periodic: `deliverDue()`. */
+  readonly notices: NoticesService;
 }
 
 /** Builds the core over an open database. */
@@ -202,6 +207,11 @@ export function createCore(options: CoreOptions): Core {
     audit,
   });
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
+  const notices = createNoticesService({
+    ...{ db, clock, pii, logger, providers, jwtSecret: options.secrets.jwtSecret, options: options.notices },
+    letters: () => ({ company: documentsOptions.company, archive: loanDocuments.archive }), // bound late
+  });
+
   const decisionInput = options.collector?.decisionInput ?? false;
   const applications = createApplicationsService({
     db,
@@ -211,6 +221,7 @@ export function createCore(options: CoreOptions): Core {
     audit,
     sandbox,
     behaviour: (clientId) => gatherBehaviour(db, clientId, { enabled: decisionInput, now: clock.now() }),
+    notices,
   });
   let collector: CollectorIngestService | undefined;
   const documents = createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits });
@@ -232,8 +243,9 @@ export function createCore(options: CoreOptions): Core {
       archiveAgreement: loanDocuments.archiveAgreement,
       agreementTextSha256,
     },
+    notices,
   });
-  const rollovers = createRolloversService({ db, clock, audit, loans, documents: loanDocuments });
+  const rollovers = createRolloversService({ db, clock, audit, loans, documents: loanDocuments, notices });
   const payments = createPaymentsService({
     db,
     clock,
@@ -245,6 +257,7 @@ export function createCore(options: CoreOptions): Core {
       options.lending?.paymentCallbackSecret ??
       createHmac('sha256', options.secrets.jwtSecret).update('payment-callback').digest('hex'),
     cardHashKey: Buffer.from(options.secrets.piiHashKey, 'base64').toString('hex'),
+    notices,
   });
   const backOffice = createBackOfficeService({
     db,
@@ -257,6 +270,7 @@ export function createCore(options: CoreOptions): Core {
     applications,
     loans,
     payments,
+    notices,
   });
   const config = createConfigCache(db);
   const journey = createJourneyService({ db, sandbox, clock, auth, config });
@@ -317,6 +331,7 @@ export function createCore(options: CoreOptions): Core {
       decide: (actor, applicationId, request, reason) =>
         backOffice.decideManualCase(actor, applicationId, request, reason),
     }),
+    notices,
     integrations: createIntegrationsService({
       db,
       clock,
