@@ -62,7 +62,12 @@ export async function submittedApplication(t: LendingTestCore, amount = 3_000_00
 }
 
 /** Decides an application with the sandbox forcing `outcome` (spec §4 status). */
-export async function decideAs(t: LendingTestCore, clientId: number, applicationId: number, outcome: 3 | 6 | 13 | 14) {
+export async function decideAs(
+  t: LendingTestCore,
+  clientId: number,
+  applicationId: number,
+  outcome: 3 | 6 | 13 | 14,
+) {
   await t.core.sandbox.start(clientId, { kind: 'qa_cookie' });
   await t.core.sandbox.setDecision(clientId, outcome);
   return t.core.applications.decideApplication(applicationId, { type: 'client', id: clientId });
@@ -78,8 +83,17 @@ export function noticesOf(t: LendingTestCore, clientId: number) {
 }
 
 /** The outbox rows sent to a phone or an e-mail (of one template when given), oldest first. */
-export async function outboxTo(t: LendingTestCore, to: { phone: string } | { email: string }, template?: string) {
-  const hash = 'phone' in to ? t.core.pii.hash('phone', to.phone) : t.core.pii.hash('email', to.email.toLowerCase());
-  const rows = await t.core.db.select().from(outbox).where(eq(outbox.recipientHash, hash)).orderBy(asc(outbox.id));
+export async function outboxTo(
+  t: LendingTestCore,
+  to: { phone: string } | { email: string },
+  template?: string,
+) {
+  const hash =
+    'phone' in to ? t.core.pii.hash('phone', to.phone) : t.core.pii.hash('email', to.email.toLowerCase());
+  const rows = await t.core.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipientHash, hash))
+    .orderBy(asc(outbox.id));
   return template === undefined ? rows : rows.filter((row) => row.payload?.purpose === template);
 }

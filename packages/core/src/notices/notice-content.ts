@@ -196,6 +196,8 @@ export async function draftNotice(
         .where(eq(loanInvoices.id, trigger.invoiceId));
       if (!row) return null;
       const amount = outstandingOf(await loanBalances(tx, row.loan.id));
+      // Nothing owed (paid meanwhile): no reminder.
+      if (amount <= 0) return null;
       const base = {
         clientId: row.loan.clientId,
         applicationId: row.loan.applicationId,

@@ -100,7 +100,12 @@ describe('decision notices', () => {
       `Hola Ana, estamos revisando tu solicitud de $2000.00 desde el 02.03.2026. No tienes que hacer nada por ahora: te avisamos el resultado por este medio. ${CC}`,
     );
     t.clock.set('2026-03-03T17:00:00Z');
-    await t.core.backOffice.decideManualCase({ userId: 1 }, app.applicationId, { decision: 'reject' }, 'ingresos');
+    await t.core.backOffice.decideManualCase(
+      { userId: 1 },
+      app.applicationId,
+      { decision: 'reject' },
+      'ingresos',
+    );
     await t.core.notices.deliverDue();
     const finished = await onlyNotice(app, 'manual_review_finished');
     expect(finished.subject).toBe('Terminamos de revisar tu solicitud');
@@ -123,7 +128,11 @@ describe('idempotency and the contact window', () => {
       ),
     );
     expect(queued.reduce((sum, n) => sum + n, 0)).toBe(2);
-    await Promise.all([t.core.notices.deliverDue(), t.core.notices.deliverDue(), t.core.notices.deliverDue()]);
+    await Promise.all([
+      t.core.notices.deliverDue(),
+      t.core.notices.deliverDue(),
+      t.core.notices.deliverDue(),
+    ]);
     await onlyNotice(app, 'application_received');
     const rows = await noticesOf(t, app.clientId);
     expect(rows.map((r) => [r.template, r.channel, r.status])).toEqual([
@@ -165,7 +174,10 @@ describe('preferences and marketing', () => {
   it('service notices follow the chosen channel and cannot be switched off', async () => {
     t.clock.set(TEST_NOW);
     const app = await submittedApplication(t);
-    expect(await t.core.notices.preferences(app.clientId)).toEqual({ channel: 'both', marketingOptIn: false });
+    expect(await t.core.notices.preferences(app.clientId)).toEqual({
+      channel: 'both',
+      marketingOptIn: false,
+    });
     await t.core.notices.setPreferences(app.clientId, { channel: 'email', marketingOptIn: false });
     await decideAs(t, app.clientId, app.applicationId, 6);
     await t.core.notices.deliverDue();
@@ -179,22 +191,35 @@ describe('preferences and marketing', () => {
   it('marketing goes only to an opted-in borrower, with a one-link unsubscribe', async () => {
     t.clock.set(TEST_NOW);
     const app = await submittedApplication(t);
-    const promo = { clientId: app.clientId, subject: 'Promoción', text: 'Tu siguiente préstamo con 10 % menos.' };
+    const promo = {
+      clientId: app.clientId,
+      subject: 'Promoción',
+      text: 'Tu siguiente préstamo con 10 % menos.',
+    };
     expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:1' })).toBe(0);
     await t.core.notices.setPreferences(app.clientId, { channel: 'both', marketingOptIn: true });
     expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:2' })).toBe(1);
     await t.core.notices.deliverDue();
     const [mail] = await outboxTo(t, { email: app.email }, 'marketing');
     const url = /http\S+\/unsubscribe\/(\S+)$/.exec(mail?.body ?? '');
-    expect(mail?.body).toContain('Si ya no quieres recibir promociones, date de baja aquí: http://localhost:3000/unsubscribe/');
+    expect(mail?.body).toContain(
+      'Si ya no quieres recibir promociones, date de baja aquí: http://localhost:3000/unsubscribe/',
+    );
     const token = decodeURIComponent(url?.[1] ?? '');
     expect(t.core.notices.verifyUnsubscribe(token)).toBe(app.clientId);
     await t.core.notices.unsubscribe(token);
     await t.core.notices.unsubscribe(token);
-    expect(await t.core.notices.preferences(app.clientId)).toEqual({ channel: 'both', marketingOptIn: false });
+    expect(await t.core.notices.preferences(app.clientId)).toEqual({
+      channel: 'both',
+      marketingOptIn: false,
+    });
     expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:3' })).toBe(0);
     const forged = `${app.clientId + 1}.${token.split('.')[1]}`;
-    expect(() => t.core.notices.verifyUnsubscribe(forged)).toThrow(expect.objectContaining({ code: 'not_found' }));
-    expect(() => t.core.notices.verifyUnsubscribe('garbage')).toThrow(expect.objectContaining({ code: 'not_found' }));
+    expect(() => t.core.notices.verifyUnsubscribe(forged)).toThrow(
+      expect.objectContaining({ code: 'not_found' }),
+    );
+    expect(() => t.core.notices.verifyUnsubscribe('garbage')).toThrow(
+      expect.objectContaining({ code: 'not_found' }),
+    );
   });
 });

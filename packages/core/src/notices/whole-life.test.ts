@@ -4,7 +4,12 @@ import { loanDocuments, loans, payouts } from '@lender/db/schema';
 import { formatDate, formatMoney, formatPhone } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LendingTestCore } from '../../testing/lending-fixtures';
-import { createNoticesTestCore, decideAs, outboxTo, submittedApplication } from '../../testing/notices-fixtures';
+import {
+  createNoticesTestCore,
+  decideAs,
+  outboxTo,
+  submittedApplication,
+} from '../../testing/notices-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
 import { sendPaymentReminders } from '../jobs/reminders';
 import { outstandingOf } from '../ledger/accounts';
@@ -48,7 +53,11 @@ describe('a borrower’s whole life', () => {
 
     // A partial payment: the amount and what is left.
     noonOn('2026-03-05');
-    const partial = await t.core.payments.paymentReference(app.clientId, { kind: 'repayment', channel: 'cash', amount: 500 });
+    const partial = await t.core.payments.paymentReference(app.clientId, {
+      kind: 'repayment',
+      channel: 'cash',
+      amount: 500,
+    });
     await t.core.payments.simulateReferencePayment(partial.reference, 500_00);
     await t.core.notices.deliverDue();
     const left = outstandingOf(await loanBalances(t.core.db, loanId));
@@ -68,7 +77,9 @@ describe('a borrower’s whole life', () => {
     expect(extended.dueDate > loan.dueDate).toBe(true);
     const [extension] = await outboxTo(t, { phone: app.phone }, 'extension_done');
     expect(extension?.body).toMatch(
-      new RegExp(`^Hola Ana, extendimos tu préstamo \\d+ días\\. Tu nueva fecha de pago es el ${formatDate(extended.dueDate).replace(/\./g, '\\.')} y pagas \\$[\\d.]+\\. `),
+      new RegExp(
+        `^Hola Ana, extendimos tu préstamo \\d+ días\\. Tu nueva fecha de pago es el ${formatDate(extended.dueDate).replace(/\./g, '\\.')} y pagas \\$[\\d.]+\\. `,
+      ),
     );
 
     // Every day from now to 30 days after the due date: reminders 3 and 1 days before, 1, 3, 7, 15, 30 after.
@@ -83,7 +94,9 @@ describe('a borrower’s whole life', () => {
     expect(before).toHaveLength(2);
     expect(after).toHaveLength(5);
     expect(before[1]?.body).toMatch(
-      new RegExp(`^Hola Ana, tu pago de \\$[\\d.]+ vence mañana, el ${formatDate(extended.dueDate).replace(/\./g, '\\.')}\\. Puedes pagar desde tu cuenta\\. `),
+      new RegExp(
+        `^Hola Ana, tu pago de \\$[\\d.]+ vence mañana, el ${formatDate(extended.dueDate).replace(/\./g, '\\.')}\\. Puedes pagar desde tu cuenta\\. `,
+      ),
     );
     expect(after[0]?.body).toContain(`tu pago venció el ${formatDate(extended.dueDate)} y hoy debes $`);
     expect(after[0]?.body).toContain('Si ya pagaste, no tienes que hacer nada.');
@@ -96,13 +109,18 @@ describe('a borrower’s whole life', () => {
     const last = await t.core.payments.paymentReference(app.clientId, { kind: 'repayment', channel: 'cash' });
     await t.core.payments.simulateReferencePayment(last.reference, owed);
     const [closed] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
-    expect({ status: closed?.status, left: outstandingOf(await loanBalances(t.core.db, loanId)) }).toEqual({ status: 5, left: 0 });
+    expect({ status: closed?.status, left: outstandingOf(await loanBalances(t.core.db, loanId)) }).toEqual({
+      status: 5,
+      left: 0,
+    });
     await t.core.notices.deliverDue();
     const [off] = await outboxTo(t, { email: app.email }, 'loan_paid_off');
     expect(off?.subject).toBe('Terminaste de pagar tu préstamo');
     expect(off?.body).toContain(`terminaste de pagar tu préstamo de ${formatMoney(loan.principal)}`);
     const letters = await t.core.db.select().from(loanDocuments).where(eq(loanDocuments.loanId, loanId));
-    expect(letters.filter((d) => d.type === 'paid_off_letter').map((d) => d.title)).toEqual(['Carta de no adeudo']);
+    expect(letters.filter((d) => d.type === 'paid_off_letter').map((d) => d.title)).toEqual([
+      'Carta de no adeudo',
+    ]);
 
     // The full set, each once per channel (three payments: partial, extension fee, the rest).
     for (const to of [{ phone: app.phone }, { email: app.email }]) {
