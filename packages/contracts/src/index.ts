@@ -251,6 +251,13 @@ export {
   RolloverDocumentParamsSchema,
   RolloverSchema,
 } from './client/loan.js';
+export {
+  clientNoticeEndpoints,
+  NOTICE_CHANNELS,
+  type NoticePreferences,
+  NoticePreferencesSchema,
+  UnsubscribeParamsSchema,
+} from './client/notices.js';
 export type {
   ChargeRequest,
   DebitCardRequest,
