@@ -164,6 +164,11 @@ describe('endpoint catalogue', () => {
         `POST ${CLIENT}/application/:id/withdraw`,
         // Issue 36: the site reports an answer that broke its contract.
         `POST ${CLIENT}/reports/malformed-response`,
+        // Issue 38: the borrower's notice preferences and the one-link marketing unsubscribe.
+        `GET ${CLIENT}/notice-preferences`,
+        `PUT ${CLIENT}/notice-preferences`,
+        `GET ${PUBLIC}/unsubscribe/:token`,
+        `POST ${PUBLIC}/unsubscribe/:token`,
       ].sort(),
     );
   });

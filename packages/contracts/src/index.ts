@@ -256,6 +256,7 @@ export {
   NOTICE_CHANNELS,
   type NoticePreferences,
   NoticePreferencesSchema,
+  publicNoticeEndpoints,
   UnsubscribeParamsSchema,
 } from './client/notices.js';
 export type {

@@ -1027,4 +1027,5 @@ export const clientLendingEndpoints = defineEndpoints({
   },
 });
 export { clientCollectorEndpoints } from './collector-endpoints.js';
+export { clientNoticeEndpoints } from './notices.js';
 export { clientReportEndpoints } from './site-reports.js';

@@ -43,6 +43,10 @@ export const clientNoticeEndpoints = defineEndpoints({
     request: { body: NoticePreferencesSchema },
     response: NoticePreferencesSchema,
   },
+});
+
+/** The `/web/public` half (the catalogue keeps public paths apart): the one-link unsubscribe. */
+export const publicNoticeEndpoints = defineEndpoints({
   publicUnsubscribeCheck: {
     method: 'get',
     path: '/web/public/unsubscribe/:token',
