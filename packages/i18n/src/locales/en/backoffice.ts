@@ -428,6 +428,7 @@ export const backoffice = {
       privacy_notice: 'Privacy notice',
       credit_bureau_consent: 'Credit bureau consent',
       rollover_agreement: 'Extension agreement',
+      paid_off_letter: 'Paid-off letter',
     },
     termDays_one: '{{count}} day',
     termDays_other: '{{count}} days',

@@ -431,6 +431,7 @@ export const backoffice = {
       privacy_notice: 'Aviso de privacidad',
       credit_bureau_consent: 'Autorización de consulta al buró',
       rollover_agreement: 'Convenio de prórroga',
+      paid_off_letter: 'Carta de no adeudo',
     },
     termDays_one: '{{count}} día',
     termDays_many: '{{count}} de días',
