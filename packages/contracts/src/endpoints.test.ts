@@ -167,6 +167,11 @@ describe('endpoint catalogue', () => {
         // Issue 38: the late borrower's promise to pay.
         `GET ${CLIENT}/loan/active/promise`,
         `POST ${CLIENT}/loan/active/promise`,
+        // Issue 38: the borrower's notice preferences and the one-link marketing unsubscribe.
+        `GET ${CLIENT}/notice-preferences`,
+        `PUT ${CLIENT}/notice-preferences`,
+        `GET ${PUBLIC}/unsubscribe/:token`,
+        `POST ${PUBLIC}/unsubscribe/:token`,
       ].sort(),
     );
   });

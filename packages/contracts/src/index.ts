@@ -256,6 +256,14 @@ export {
   RolloverDocumentParamsSchema,
   RolloverSchema,
 } from './client/loan.js';
+export {
+  clientNoticeEndpoints,
+  NOTICE_CHANNELS,
+  type NoticePreferences,
+  NoticePreferencesSchema,
+  publicNoticeEndpoints,
+  UnsubscribeParamsSchema,
+} from './client/notices.js';
 export type {
   ChargeRequest,
   DebitCardRequest,

@@ -33,6 +33,7 @@ import { type Limits, readLimits } from './limits';
 import { createLoansService, type LoansService } from './loans/loans';
 import { createRolloversService, type RolloversService } from './loans/rollovers';
 import { type Logger, silentLogger } from './logger';
+import { createNoticesService, type NoticesOptions, type NoticesService } from './notices/notices';
 import { createPaymentsService, type PaymentsService } from './payments/payments';
 import { createPiiCrypto, type PiiCrypto } from './pii';
 import type { Providers } from './providers/index';
@@ -99,6 +100,8 @@ export interface CoreOptions {
     /** HMAC key of payment-provider callbacks (env `PAYMENT_CALLBACK_SECRET`); default derived from `jwtSecret`. */
     paymentCallbackSecret?: string;
   };
+  /** Borrower notices (ADR 133): spec §3 contacts, contact window, site address. */
+  notices?: Partial<NoticesOptions>;
 }
 
 /**
@@ -161,6 +164,8 @@ export interface Core {
   readonly collector: CollectorIngestService;
   /** The collections workspace (issue 38): queue, claims, contacts under the rules, promises, exports; periodic: `decidePromises(today)`. */
   readonly collections: CollectionsService;
+  /** Borrower notices (issue 38, ADR 133): queued per event, sent in the contact window; periodic: `deliverDue()`. */
+  readonly notices: NoticesService;
 }
 
 /** Builds the core over an open database. */
@@ -204,6 +209,11 @@ export function createCore(options: CoreOptions): Core {
     audit,
   });
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
+  const notices = createNoticesService({
+    ...{ db, clock, pii, logger, providers, jwtSecret: options.secrets.jwtSecret, options: options.notices },
+    letters: () => ({ company: documentsOptions.company, archive: loanDocuments.archive }), // bound late
+  });
+
   const decisionInput = options.collector?.decisionInput ?? false;
   const applications = createApplicationsService({
     db,
@@ -213,6 +223,7 @@ export function createCore(options: CoreOptions): Core {
     audit,
     sandbox,
     behaviour: (clientId) => gatherBehaviour(db, clientId, { enabled: decisionInput, now: clock.now() }),
+    notices,
   });
   let collector: CollectorIngestService | undefined;
   const documents = createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits });
@@ -234,8 +245,9 @@ export function createCore(options: CoreOptions): Core {
       archiveAgreement: loanDocuments.archiveAgreement,
       agreementTextSha256,
     },
+    notices,
   });
-  const rollovers = createRolloversService({ db, clock, audit, loans, documents: loanDocuments });
+  const rollovers = createRolloversService({ db, clock, audit, loans, documents: loanDocuments, notices });
   const payments = createPaymentsService({
     db,
     clock,
@@ -247,6 +259,7 @@ export function createCore(options: CoreOptions): Core {
       options.lending?.paymentCallbackSecret ??
       createHmac('sha256', options.secrets.jwtSecret).update('payment-callback').digest('hex'),
     cardHashKey: Buffer.from(options.secrets.piiHashKey, 'base64').toString('hex'),
+    notices,
   });
   const backOffice = createBackOfficeService({
     db,
@@ -259,6 +272,7 @@ export function createCore(options: CoreOptions): Core {
     applications,
     loans,
     payments,
+    notices,
   });
   const config = createConfigCache(db);
   const journey = createJourneyService({ db, sandbox, clock, auth, config });
@@ -320,6 +334,7 @@ export function createCore(options: CoreOptions): Core {
         backOffice.decideManualCase(actor, applicationId, request, reason),
     }),
     collections: createCollectionsService({ db, clock, audit, pii }),
+    notices,
     integrations: createIntegrationsService({
       db,
       clock,

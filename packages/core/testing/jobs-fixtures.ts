@@ -4,6 +4,8 @@ import { LOAN_STATUS } from '@lender/calculator/platform';
 import { clients, loanInvoices } from '@lender/db/schema';
 import { emailColumns } from '../src/contact/email';
 import type { Core } from '../src/core';
+import { postTransaction } from '../src/ledger/ledger';
+import { chargeLines, disbursementLines } from '../src/ledger/postings';
 import { insertLoanRow } from '../src/seed/lending-rows';
 
 let sequence = 0;
@@ -11,7 +13,13 @@ let sequence = 0;
 /** Inserts a client, an application, a loan in `status` and its repayment invoice due `dueDate`. */
 export async function insertLoanWithInvoice(
   core: Core,
-  options: { dueDate: string; loanStatus?: number; invoiceStatus?: 'unpaid' | 'paid' | 'draft' },
+  options: {
+    dueDate: string;
+    loanStatus?: number;
+    invoiceStatus?: 'unpaid' | 'paid' | 'draft';
+    /** Book the disbursement and the charges in the ledger (what the loan owes: $1,150.00). */
+    booked?: boolean;
+  },
 ): Promise<{ clientId: number; loanId: number; invoiceId: number; phone: string; email: string }> {
   sequence += 1;
   const phone = `+52551000${String(sequence).padStart(4, '0')}`;
@@ -40,6 +48,22 @@ export async function insertLoanWithInvoice(
     startDate: '2026-02-20',
     signedAt: new Date('2026-02-20T18:00:00Z'),
   });
+  if (options.booked) {
+    await postTransaction(core.db, {
+      loanId,
+      kind: 'disbursement',
+      reference: `payout:fixture:${loanId}`,
+      lines: disbursementLines(1_000_00),
+      effectiveDate: '2026-02-20',
+    });
+    await postTransaction(core.db, {
+      loanId,
+      kind: 'charge',
+      reference: `offer:${loanId}`,
+      lines: chargeLines({ component: 'interest', gross: 150_00, discount: 0, vat: 0 }),
+      effectiveDate: '2026-02-20',
+    });
+  }
   const [invoice] = await core.db
     .insert(loanInvoices)
     .values({

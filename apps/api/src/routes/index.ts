@@ -21,6 +21,7 @@ import { clientIbanRouter } from './client-iban/client-iban.handlers';
 import { clientJourneyRouter } from './client-journey/client-journey.handlers';
 import { clientLoanRouter } from './client-loan/client-loan.handlers';
 import { clientLoanDocumentsRouter } from './client-loan-documents/client-loan-documents.handlers';
+import { clientNoticesRouter } from './client-notices/client-notices.handlers';
 import { clientPaymentsRouter } from './client-payments/client-payments.handlers';
 import { clientRecordsRouter } from './client-records/client-records.handlers';
 import { clientReferralsRouter } from './client-referrals/client-referrals.handlers';
@@ -59,6 +60,7 @@ export const routeModules: AppRouter[] = [
   clientLoanRouter,
   clientPaymentsRouter,
   clientRecordsRouter,
+  clientNoticesRouter,
   paymentProviderCallbackRouter,
   clientJourneyRouter,
   clientSandboxRouter,

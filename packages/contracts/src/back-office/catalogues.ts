@@ -170,6 +170,20 @@ export const OUTBOX_TEMPLATES = {
   payment_reminder: { secret: false },
   referral_invite: { secret: false },
   refund: { secret: false },
+  // Borrower notices (issue 38, ADR 133); marketing e-mails carry the borrower's unsubscribe link.
+  application_received: { secret: false },
+  application_approved: { secret: false },
+  counter_offer: { secret: false },
+  manual_review_started: { secret: false },
+  manual_review_finished: { secret: false },
+  application_rejected: { secret: false },
+  money_sent: { secret: false },
+  payment_received: { secret: false },
+  extension_done: { secret: false },
+  reminder_before_due: { secret: false },
+  reminder_after_due: { secret: false },
+  loan_paid_off: { secret: false },
+  marketing: { secret: true },
 } as const satisfies Record<string, { secret: boolean }>;
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATES;
 export const OUTBOX_TEMPLATE_NAMES = Object.keys(OUTBOX_TEMPLATES) as OutboxTemplate[];

@@ -1027,5 +1027,6 @@ export const clientLendingEndpoints = defineEndpoints({
   },
 });
 export { clientCollectorEndpoints } from './collector-endpoints.js';
+export { clientNoticeEndpoints } from './notices.js';
 export { clientPromiseEndpoints } from './promise-endpoints.js';
 export { clientReportEndpoints } from './site-reports.js';

@@ -376,3 +376,4 @@ export const publicEndpoints = {
   }),
   ...publicCalculatorEndpoints,
 } as const;
+export { publicNoticeEndpoints } from '../client/notices.js';

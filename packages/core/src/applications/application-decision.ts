@@ -29,9 +29,13 @@ export function createApplicationDecision(ctx: ApplicationsContext) {
   const decideApplication: ApplicationsService['decideApplication'] = async (applicationId, actor) => {
     let app = await byId(applicationId);
     if (app.status === APPLICATION_STATUS.new || app.status === APPLICATION_STATUS.decisionError) {
-      app = await db.transaction((tx) =>
-        transition(tx, applicationId, APPLICATION_STATUS.verification, actor),
-      );
+      // Submitted: the borrower is told it was received (not again when a failed decision is retried).
+      const received = app.status === APPLICATION_STATUS.new;
+      app = await db.transaction(async (tx) => {
+        const moved = await transition(tx, applicationId, APPLICATION_STATUS.verification, actor);
+        if (received) await deps.notices?.notify(tx, { kind: 'application_received', applicationId });
+        return moved;
+      });
     }
     if (app.status !== APPLICATION_STATUS.verification) {
       throw new CoreError('invalid_transition', {
@@ -158,6 +162,7 @@ export function createApplicationDecision(ctx: ApplicationsContext) {
         forced,
         fake,
       });
+      await deps.notices?.notify(tx, { kind: 'application_decided', applicationId: app.id });
     });
     return decision;
   };

@@ -18,6 +18,7 @@ import type { Clock } from '../clock';
 import type { BehaviourInput } from '../collector-ingest/decision-input';
 import type { DecisionResult } from '../decision/engine';
 import type { Logger } from '../logger';
+import type { NoticePort } from '../notices/notice-model';
 import type { PiiCrypto } from '../pii';
 import type { SandboxService } from '../sandbox/sandbox';
 
@@ -174,5 +175,7 @@ export interface ApplicationsDeps {
   sandbox: SandboxService;
   /** The behavioural-scoring input (issue 18, ADR 230); off when absent. */
   behaviour?: (clientId: number) => Promise<BehaviourInput>;
+  /** Borrower notices (issue 38): told inside the transaction of each event. */
+  notices?: NoticePort;
 }
 export { isUniqueViolation } from '@lender/db';

@@ -197,6 +197,7 @@ export function createManualReview(ctx: OperationsContext) {
           },
           reason,
         });
+        await deps.notices?.notify(tx, { kind: 'application_decided', applicationId: app.id, manual: true });
         return row as typeof applications.$inferSelect;
       });
       return applicationOf(updated);

@@ -24,6 +24,7 @@ import type { OfferView } from '../catalog/public-offer';
 import type { ClientsService } from '../clients/clients';
 import type { Clock } from '../clock';
 import type { LoansService } from '../loans/loans';
+import type { NoticePort } from '../notices/notice-model';
 import type { PaymentsService } from '../payments/payments';
 import type { PiiCrypto } from '../pii';
 import type { SandboxService, SandboxView } from '../sandbox/sandbox';
@@ -165,4 +166,6 @@ export interface BackOfficeDeps {
   applications: ApplicationsService;
   loans: LoansService;
   payments: PaymentsService;
+  /** Borrower notices (issue 38): a manual decision is told to the borrower. */
+  notices?: NoticePort;
 }

@@ -23,6 +23,7 @@ export const JOB_NAMES = [
   'manual-queue-count-compact',
   'rate-limits-purge',
   'collections-promises',
+  'notices-deliver',
 ] as const;
 
 /** The name of a background job (its pg-boss queue). */
@@ -33,6 +34,8 @@ export interface JobContext {
   core: Core;
   /** Days before the due date on which reminders go out. */
   reminderDaysBefore: readonly number[];
+  /** Days after the due date on which a late payment is reminded (issue 38; default 1, 3, 7, 15, 30). */
+  reminderDaysAfter?: readonly number[];
 }
 
 /** A job: what it does, when it runs on its own, and its handler. */
@@ -52,11 +55,15 @@ export interface JobDefinition {
 /** The job catalogue; a name missing here, or an extra one, fails to compile. */
 export const JOBS: { readonly [N in JobName]: JobDefinition } = {
   'payment-reminders': {
-    description: 'SMS and e-mail reminders N days before each unpaid invoice is due (outbox in sandbox).',
+    description:
+      'SMS and e-mail reminders N days before each unpaid invoice is due and N days after it, as borrower notices (ADR 133).',
     cron: '0 9 * * *',
     catchUpOnStart: true,
-    run: async ({ core, reminderDaysBefore }) => {
-      const result = await sendPaymentReminders(core, { daysBefore: reminderDaysBefore });
+    run: async ({ core, reminderDaysBefore, reminderDaysAfter }) => {
+      const result = await sendPaymentReminders(core, {
+        daysBefore: reminderDaysBefore,
+        ...(reminderDaysAfter && { daysAfter: reminderDaysAfter }),
+      });
       return { ...result };
     },
   },
@@ -156,5 +163,12 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
       const date = today(core.clock);
       return { date, ...(await core.collections.decidePromises(date)) };
     },
+  },
+  'notices-deliver': {
+    description:
+      'Sends the queued borrower notices whose time has come, inside the contact window only (issue 38, ADR 133).',
+    cron: '* * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await core.notices.deliverDue()) }),
   },
 };

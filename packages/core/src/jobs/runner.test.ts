@@ -98,8 +98,9 @@ describe('job runner', () => {
       { name: 'manual-queue-count-compact', cron: '*/5 * * * *', timeZone: tz },
       { name: 'rate-limits-purge', cron: '29 * * * *', timeZone: tz },
       { name: 'collections-promises', cron: '20 0 * * *', timeZone: tz },
+      { name: 'notices-deliver', cron: '* * * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(13);
+    expect(JOB_NAMES).toHaveLength(14);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {

@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE, today } from '../clock';
 import type { Core } from '../core';
 import { bossDb } from './boss-db';
 import { JOB_NAMES, JOBS, type JobName } from './catalogue';
-import { DEFAULT_REMINDER_DAYS_BEFORE, normaliseDaysBefore } from './reminders';
+import { DEFAULT_REMINDER_DAYS_AFTER, DEFAULT_REMINDER_DAYS_BEFORE, normaliseDaysBefore } from './reminders';
 
 /** The PostgreSQL schema pg-boss keeps its tables in (created and migrated by pg-boss itself). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -29,6 +29,11 @@ export interface JobRunnerOptions {
    * @default DEFAULT_REMINDER_DAYS_BEFORE ([3, 1])
    */
   reminderDaysBefore?: readonly number[];
+  /**
+   * Days after the due date on which a late payment is reminded (issue 38).
+   * @default DEFAULT_REMINDER_DAYS_AFTER ([1, 3, 7, 15, 30])
+   */
+  reminderDaysAfter?: readonly number[];
   /**
    * Register the cron schedules and fire them from this process (every runner may: pg-boss lets
    * one instance fire each minute).
@@ -107,6 +112,7 @@ export interface JobRunner {
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { core } = options;
   const reminderDaysBefore = normaliseDaysBefore(options.reminderDaysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE);
+  const reminderDaysAfter = normaliseDaysBefore(options.reminderDaysAfter ?? DEFAULT_REMINDER_DAYS_AFTER);
   const retry = options.retry ?? DEFAULT_JOB_RETRY;
   const polling = options.pollingIntervalSeconds ?? 2;
   const boss = new PgBoss({
@@ -153,7 +159,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           name,
           { pollingIntervalSeconds: polling, batchSize: 1 },
           async ([job]) => {
-            const run = JOBS[name].run({ core, reminderDaysBefore });
+            const run = JOBS[name].run({ core, reminderDaysBefore, reminderDaysAfter });
             running.add(run);
             // A failed run is retried by pg-boss; each failure reaches the error reporter (spec §8).
             const output = await run

@@ -83,6 +83,7 @@ export function createLoanClosing(ctx: LoansContext) {
         before: { status: LOAN_STATUS.active },
         after: { status: LOAN_STATUS.paid },
       });
+      await ctx.deps.notices?.notify(tx, { kind: 'loan_paid_off', loanId });
       return true;
     },
   };

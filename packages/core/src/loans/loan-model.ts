@@ -8,6 +8,7 @@ import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
 import type { Logger } from '../logger';
+import type { NoticePort } from '../notices/notice-model';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { EarlyPayoffRebate } from './early-payoff';
@@ -119,6 +120,8 @@ export interface LoansDeps {
   latePolicy?: LatePolicy;
   /** Overrides the product configuration's `vatPercent` (tests). */
   vatPercent?: number;
+  /** Borrower notices (issue 38): money sent, loan paid off. */
+  notices?: NoticePort;
 }
 
 /** What the product configuration in force charges an overdue or early-paid loan. */

@@ -111,6 +111,7 @@ export function createLoanPayouts(ctx: LoansContext) {
         before: { status: LOAN_STATUS.draft },
         after: { status: LOAN_STATUS.active, payoutReference: payout.reference },
       });
+      await deps.notices?.notify(tx, { kind: 'money_sent', payoutId: payout.id });
       return true;
     });
   }

@@ -7,6 +7,7 @@ import type { AuditActor, AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
+import type { NoticePort } from '../notices/notice-model';
 import { simplePdf } from '../pdf/simple-pdf';
 import { extensionAgreementText } from './extension-agreement';
 import type { LoanPapersPort } from './loan-papers';
@@ -42,6 +43,8 @@ export function createRolloversService(deps: {
   loans: LoansService;
   /** Keeps each extension agreement the borrower is given with the loan's documents (issue 11). */
   documents?: LoanPapersPort;
+  /** Borrower notices (issue 38): extension done. */
+  notices?: NoticePort;
 }): RolloversService {
   const { db, clock, audit } = deps;
 
@@ -214,6 +217,7 @@ export function createRolloversService(deps: {
         before: { dueDate: loan.dueDate, status: loan.status },
         after: { dueDate, status: LOAN_STATUS.active, rollover: rollover.id },
       });
+      await deps.notices?.notify(tx, { kind: 'extension_done', rolloverId: rollover.id });
     },
   };
 }

@@ -145,6 +145,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       before: { status: 'pending' },
       after: { status: 'completed', amount: auditMoney(amount), loanId: payment.loanId, kind: payment.kind },
     });
+    await deps.notices?.notify(tx, { kind: 'payment_received', paymentId: payment.id, amount });
     await deps.loans.closeIfPaid(tx, payment.loanId, actor);
   }
   return { deps, db, clock, audit, cardHash, lockedTarget, insert, pendingOf, settle };

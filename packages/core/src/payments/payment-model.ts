@@ -17,6 +17,7 @@ import type { ReceivableAccount } from '../ledger/accounts';
 import { REPAYMENT_ORDER } from '../ledger/postings';
 import type { LoansService } from '../loans/loans';
 import type { RolloversService } from '../loans/rollovers';
+import type { NoticePort } from '../notices/notice-model';
 import type { PaymentProvider } from '../providers/payments/port';
 
 /** Spec §9: a card number has 16 digits. */
@@ -89,6 +90,8 @@ export interface PaymentsDeps {
   callbackSecret: string;
   /** HMAC key of the card look-up hash (never the card itself). */
   cardHashKey: string;
+  /** Borrower notices (issue 38): payment received. */
+  notices?: NoticePort;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -16,6 +16,7 @@ export * from './jobs';
 export * from './ledger';
 export * from './limits';
 export * from './loans';
+export * from './notices';
 export * from './outbox';
 export * from './payments';
 export * from './refunds';

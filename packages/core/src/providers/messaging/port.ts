@@ -11,6 +11,15 @@ export interface SmsMessage {
   /** The one-time code the text carries, if any (the development sandbox prints it). */
   otp?: string;
   purpose: string;
+  /** A borrower notice (issue 38): its row, template and event, kept with the outbox row. */
+  notice?: NoticeReference;
+}
+
+/** Which borrower notice a message is (the sandbox keeps it in the outbox's payload). */
+export interface NoticeReference {
+  id: number;
+  template: string;
+  eventId: string;
 }
 
 export interface SmsProvider {
@@ -26,6 +35,7 @@ export interface EmailMessage {
   text: string;
   otp?: string;
   purpose: string;
+  notice?: NoticeReference;
 }
 
 export interface EmailProvider {

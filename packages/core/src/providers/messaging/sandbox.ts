@@ -15,7 +15,7 @@ export function sandboxSms(options: SandboxOptions): SmsProvider {
         recipientMasked: maskPhone(message.to),
         recipientHash: options.pii.hash('phone', message.to),
         body: message.text,
-        payload: { purpose: message.purpose },
+        payload: { purpose: message.purpose, ...(message.notice && { notice: { ...message.notice } }) },
       });
       if (options.printCodes && message.otp !== undefined) {
         // Development only (printCodes is refused in production by the env module).
@@ -39,7 +39,7 @@ export function sandboxEmail(options: SandboxOptions): EmailProvider {
         recipientHash: options.pii.hash('email', message.to.toLowerCase()),
         subject: message.subject,
         body: message.text,
-        payload: { purpose: message.purpose },
+        payload: { purpose: message.purpose, ...(message.notice && { notice: { ...message.notice } }) },
       });
       if (options.printCodes && message.otp !== undefined) {
         options.logger.info(`[sandbox e-mail] code for ${maskEmail(message.to)}: ${message.otp}`, {

@@ -25,4 +25,78 @@ export const messages = {
     email:
       '{{firstName}} te invita a pedir tu préstamo en línea. Regístrate con este correo electrónico para aceptar la invitación.',
   },
+  /**
+   * Borrower notices (issue 38, ADR 133): one per money or application event, factual, with the
+   * amount, the date and the next step, and who to ask (customer care, or collections once a
+   * payment is late). Never a threat; SMS and e-mail carry the same words.
+   */
+  notice: {
+    contactCc: '¿Dudas? Atención a clientes: {{phone, phone}} o {{email}}.',
+    contactDc: '¿Quieres acordar cómo pagar? Cobranza: {{phone, phone}} o {{email}}.',
+    applicationReceived: {
+      subject: 'Recibimos tu solicitud',
+      text: 'Hola {{firstName}}, recibimos tu solicitud de {{amount, money}} el {{date, date}}. La revisamos y te avisamos el resultado por este medio.',
+    },
+    applicationApproved: {
+      subject: 'Tu préstamo está aprobado',
+      text: 'Hola {{firstName}}, aprobamos tu préstamo de {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del {{expiresAt, dateTime}}.',
+    },
+    counterOffer: {
+      subject: 'Tenemos una oferta para ti',
+      text: 'Hola {{firstName}}, no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}.',
+    },
+    manualReviewStarted: {
+      subject: 'Estamos revisando tu solicitud',
+      text: 'Hola {{firstName}}, estamos revisando tu solicitud de {{amount, money}} desde el {{date, date}}. No tienes que hacer nada por ahora: te avisamos el resultado por este medio.',
+    },
+    manualReviewFinished: {
+      subject: 'Terminamos de revisar tu solicitud',
+      approved:
+        'Hola {{firstName}}, terminamos de revisar tu solicitud y la aprobamos: te prestamos {{amount, money}} y pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del {{expiresAt, dateTime}}.',
+      counterOffer:
+        'Hola {{firstName}}, terminamos de revisar tu solicitud: no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}.',
+      rejected:
+        'Hola {{firstName}}, terminamos de revisar tu solicitud de {{amount, money}} y por ahora no podemos aprobarla. Puedes volver a solicitar a partir del {{reapplyOn, date}}.',
+    },
+    applicationRejected: {
+      subject: 'Sobre tu solicitud',
+      text: 'Hola {{firstName}}, por ahora no podemos aprobar tu solicitud de {{amount, money}}. Puedes volver a solicitar a partir del {{reapplyOn, date}}.',
+    },
+    moneySent: {
+      subject: 'Te enviamos tu dinero',
+      text: 'Hola {{firstName}}, el {{date, date}} te enviamos {{amount, money}} por SPEI con la referencia {{reference}}. Tu pago de {{total, money}} vence el {{dueDate, date}}; puedes pagar desde tu cuenta.',
+    },
+    paymentReceived: {
+      subject: 'Recibimos tu pago',
+      text: 'Hola {{firstName}}, el {{date, date}} recibimos tu pago de {{amount, money}}. Te falta pagar {{balance, money}}; tu fecha de pago es el {{dueDate, date}}.',
+      settled:
+        'Hola {{firstName}}, el {{date, date}} recibimos tu pago de {{amount, money}}. Con él cubres todo tu préstamo.',
+    },
+    extensionDone: {
+      subject: 'Extendimos tu préstamo',
+      text: 'Hola {{firstName}}, extendimos tu préstamo {{days}} días. Tu nueva fecha de pago es el {{dueDate, date}} y pagas {{balance, money}}.',
+    },
+    reminderBefore: {
+      subject: 'Recordatorio de pago',
+      text: 'Hola {{firstName}}, tu pago de {{amount, money}} vence {{when}}, el {{dueDate, date}}. Puedes pagar desde tu cuenta.',
+    },
+    reminderAfter: {
+      subject: 'Tu pago está pendiente',
+      text: 'Hola {{firstName}}, tu pago venció el {{dueDate, date}} y hoy debes {{amount, money}}. Si ya pagaste, no tienes que hacer nada. Si no, paga desde tu cuenta o pide una extensión.',
+    },
+    loanPaidOff: {
+      subject: 'Terminaste de pagar tu préstamo',
+      text: 'Hola {{firstName}}, el {{date, date}} terminaste de pagar tu préstamo de {{amount, money}}. Tu carta de no adeudo está en tu cuenta, en Mis documentos. ¡Gracias!',
+    },
+    marketingFooter: 'Si ya no quieres recibir promociones, date de baja aquí: {{url}}',
+    /** The paid-off letter (carta de no adeudo) kept in the borrower's documents. */
+    paidOffLetter: {
+      title: 'Carta de no adeudo',
+      text: '{{legalName}} hace constar que {{fullName}} pagó en su totalidad el préstamo número {{loanId}}, y que al {{date, date}} no tiene adeudo con nosotros por este préstamo.',
+      loan: 'Préstamo',
+      principal: 'Monto prestado',
+      signedOn: 'Fecha de firma',
+      paidOn: 'Fecha de liquidación',
+    },
+  },
 } as const;

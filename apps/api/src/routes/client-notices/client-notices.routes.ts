@@ -1,0 +1,8 @@
+import { clientNoticeEndpoints as e, publicNoticeEndpoints as p } from '@lender/contracts';
+import { endpointRoute } from '../../http/endpoint-route';
+
+// Issue 38: the borrower's notice preferences and the one-link marketing unsubscribe.
+export const preferences = endpointRoute(e.clientNoticePreferences);
+export const updatePreferences = endpointRoute(e.clientUpdateNoticePreferences);
+export const unsubscribeCheck = endpointRoute(p.publicUnsubscribeCheck);
+export const unsubscribe = endpointRoute(p.publicUnsubscribe);

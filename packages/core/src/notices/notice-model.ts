@@ -1,0 +1,100 @@
+import type { Executor } from '@lender/db';
+import type { ContactWindowRules } from '../calendar/contact-window';
+
+/**
+ * The borrower notices (issue 38, ADR 133): the template keys as stored in `borrower_notices` and
+ * in the outbox's `purpose`. Service notices cannot be switched off (only their channel chosen);
+ * marketing needs the opt-in. One-time codes are not notices: they keep their own path
+ * (`codes/`) and are never held back by the contact window (ADR 133).
+ */
+export const NOTICE_TEMPLATES = [
+  'application_received',
+  'application_approved',
+  'counter_offer',
+  'manual_review_started',
+  'manual_review_finished',
+  'application_rejected',
+  'money_sent',
+  'payment_received',
+  'extension_done',
+  'reminder_before_due',
+  'reminder_after_due',
+  'loan_paid_off',
+  'marketing',
+] as const;
+export type NoticeTemplate = (typeof NOTICE_TEMPLATES)[number];
+
+/** The channel of service notices a borrower chose. */
+export const NOTICE_CHANNELS = ['sms', 'email', 'both'] as const;
+export type NoticeChannelChoice = (typeof NOTICE_CHANNELS)[number];
+
+/** A phone and an e-mail to write to (spec §3 contacts). */
+export interface NoticeContact {
+  readonly phone: string;
+  readonly email: string;
+}
+
+/** What the notices need to know that is not in the database. */
+export interface NoticesOptions {
+  /** Customer care (cc) and collections (dc), spec §3; the API reads `CONTACT_CC_*`, `CONTACT_DC_*`. */
+  readonly contacts: { readonly cc: NoticeContact; readonly dc: NoticeContact };
+  /** The window notices other than one-time codes are sent in (ADR 132, 133). */
+  readonly window?: ContactWindowRules;
+  /** The borrower site's address, for the marketing unsubscribe link. */
+  readonly siteUrl: string;
+}
+
+/** The same defaults as the borrower site's `env.server.ts` (development values). */
+export const DEFAULT_NOTICES_OPTIONS: NoticesOptions = {
+  contacts: {
+    cc: { phone: '5512345678', email: 'ayuda@lender.test' },
+    dc: { phone: '5587654321', email: 'cobranza@lender.test' },
+  },
+  siteUrl: 'http://localhost:3000',
+};
+
+/** Reminder days after the due date (issue 38 default; configurable per run). */
+export const DEFAULT_REMINDER_DAYS_AFTER: readonly number[] = [1, 3, 7, 15, 30];
+
+/**
+ * A money or application event the borrower is told about. Each names the row it is about; the
+ * words and figures are read from the database inside the caller's transaction, so they are the
+ * ones of that moment.
+ */
+export type NoticeTrigger =
+  | { readonly kind: 'application_received'; readonly applicationId: number }
+  /** A decision was stored (automatic, or by the back office when `manual`). */
+  | { readonly kind: 'application_decided'; readonly applicationId: number; readonly manual?: boolean }
+  | { readonly kind: 'money_sent'; readonly payoutId: number }
+  | { readonly kind: 'payment_received'; readonly paymentId: number; readonly amount: number }
+  | { readonly kind: 'extension_done'; readonly rolloverId: number }
+  | { readonly kind: 'loan_paid_off'; readonly loanId: number }
+  | {
+      readonly kind: 'reminder';
+      readonly invoiceId: number;
+      /** Days before (positive) or after (negative) the due date. */
+      readonly offset: number;
+    };
+
+/** A notice's content, before it is split by channel. */
+export interface NoticeDraft {
+  clientId: number;
+  eventId: string;
+  template: NoticeTemplate;
+  applicationId: number | null;
+  loanId: number | null;
+  subject: string;
+  text: string;
+}
+
+/** What the services call inside their transactions (wired in core.ts). */
+export interface NoticePort {
+  /** Queues the event's notice once per channel; returns how many rows were new. */
+  notify(tx: Executor, trigger: NoticeTrigger): Promise<number>;
+}
+
+/** The preferences as the profile reads them. */
+export interface NoticePreferences {
+  channel: NoticeChannelChoice;
+  marketingOptIn: boolean;
+}

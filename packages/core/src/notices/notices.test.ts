@@ -1,0 +1,225 @@
+import { addDays } from '@lender/calculator/kernel';
+import { eq } from '@lender/db/orm';
+import { borrowerNotices, loanDocuments } from '@lender/db/schema';
+import { formatCat, formatDate, formatDateTime, formatMoney, formatPhone } from '@lender/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LendingTestCore } from '../../testing/lending-fixtures';
+import {
+  createNoticesTestCore,
+  decideAs,
+  noticesOf,
+  outboxTo,
+  submittedApplication,
+} from '../../testing/notices-fixtures';
+import { TEST_NOW } from '../../testing/test-core';
+import { outstandingOf } from '../ledger/accounts';
+import { loanBalances } from '../ledger/ledger';
+import { DEFAULT_NOTICES_OPTIONS } from './notice-model';
+
+// TEST_NOW is Monday 2026-03-02 noon in Mexico City: inside the contact window.
+const cc = DEFAULT_NOTICES_OPTIONS.contacts.cc;
+const CC = `¿Dudas? Atención a clientes: ${formatPhone(cc.phone)} o ${cc.email}.`;
+
+let t: LendingTestCore;
+beforeAll(async () => {
+  t = await createNoticesTestCore();
+});
+afterAll(() => t.close());
+
+/** The only outbox row of a template to the client's phone and e-mail; fails on none or two. */
+async function onlyNotice(to: { phone: string; email: string }, template: string) {
+  const sms = await outboxTo(t, { phone: to.phone }, template);
+  const email = await outboxTo(t, { email: to.email }, template);
+  expect(sms).toHaveLength(1);
+  expect(email).toHaveLength(1);
+  expect(email[0]?.body).toBe(sms[0]?.body);
+  return { text: sms[0]?.body as string, subject: email[0]?.subject as string };
+}
+
+describe('application notices', () => {
+  it('application received and approved: amount, total, due date, CAT and the next step', async () => {
+    t.clock.set(TEST_NOW);
+    const app = await submittedApplication(t);
+    await decideAs(t, app.clientId, app.applicationId, 3);
+    await t.core.notices.deliverDue();
+    const received = await onlyNotice(app, 'application_received');
+    expect(received.subject).toBe('Recibimos tu solicitud');
+    expect(received.text).toBe(
+      `Hola Ana, recibimos tu solicitud de ${formatMoney(3_000_00)} el 02.03.2026. La revisamos y te avisamos el resultado por este medio. ${CC}`,
+    );
+    const approved = await onlyNotice(app, 'application_approved');
+    const [offer] = await t.core.db.query.offers.findMany({
+      where: (o, { and: all, eq: is }) => all(is(o.applicationId, app.applicationId), is(o.state, 'current')),
+    });
+    if (!offer) throw new Error('no offer');
+    expect(approved.subject).toBe('Tu préstamo está aprobado');
+    expect(approved.text).toBe(
+      `Hola Ana, aprobamos tu préstamo de ${formatMoney(offer.principal)}. Pagas ${formatMoney(offer.total)} el ${formatDate(offer.endDate)}; CAT ${formatCat(Number(offer.view.cat))} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del ${formatDateTime(offer.expiresAt)}. ${CC}`,
+    );
+    expect(approved.text).toContain('$3000.00');
+  });
+});
+
+describe('decision notices', () => {
+  it('counter-offer: the amount asked, the amount offered and how to accept', async () => {
+    t.clock.set(TEST_NOW);
+    const app = await submittedApplication(t, 5_000_00);
+    await decideAs(t, app.clientId, app.applicationId, 13);
+    await t.core.notices.deliverDue();
+    const notice = await onlyNotice(app, 'counter_offer');
+    const [offer] = await t.core.db.query.offers.findMany({
+      where: (o, { and: all, eq: is }) => all(is(o.applicationId, app.applicationId), is(o.state, 'current')),
+    });
+    if (!offer) throw new Error('no offer');
+    expect(notice.subject).toBe('Tenemos una oferta para ti');
+    expect(notice.text).toBe(
+      `Hola Ana, no podemos prestarte ${formatMoney(5_000_00)}, pero te ofrecemos ${formatMoney(offer.principal)}. Pagas ${formatMoney(offer.total)} el ${formatDate(offer.endDate)}; CAT ${formatCat(Number(offer.view.cat))} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del ${formatDateTime(offer.expiresAt)}. ${CC}`,
+    );
+    expect(await outboxTo(t, { phone: app.phone }, 'application_approved')).toEqual([]);
+  });
+
+  it('rejected: the date the borrower may apply again (the re-apply cool-off, 30 days by default)', async () => {
+    t.clock.set(TEST_NOW);
+    const app = await submittedApplication(t, 4_000_00);
+    await decideAs(t, app.clientId, app.applicationId, 6);
+    await t.core.notices.deliverDue();
+    const notice = await onlyNotice(app, 'application_rejected');
+    expect(notice.subject).toBe('Sobre tu solicitud');
+    expect(notice.text).toBe(
+      `Hola Ana, por ahora no podemos aprobar tu solicitud de $4000.00. Puedes volver a solicitar a partir del 01.04.2026. ${CC}`,
+    );
+  });
+
+  it('manual review started, then finished by an agent with the outcome', async () => {
+    t.clock.set(TEST_NOW);
+    const app = await submittedApplication(t, 2_000_00);
+    await decideAs(t, app.clientId, app.applicationId, 14);
+    await t.core.notices.deliverDue();
+    const started = await onlyNotice(app, 'manual_review_started');
+    expect(started.text).toBe(
+      `Hola Ana, estamos revisando tu solicitud de $2000.00 desde el 02.03.2026. No tienes que hacer nada por ahora: te avisamos el resultado por este medio. ${CC}`,
+    );
+    t.clock.set('2026-03-03T17:00:00Z');
+    await t.core.backOffice.decideManualCase(
+      { userId: 1 },
+      app.applicationId,
+      { decision: 'reject' },
+      'ingresos',
+    );
+    await t.core.notices.deliverDue();
+    const finished = await onlyNotice(app, 'manual_review_finished');
+    expect(finished.subject).toBe('Terminamos de revisar tu solicitud');
+    expect(finished.text).toBe(
+      `Hola Ana, terminamos de revisar tu solicitud de $2000.00 y por ahora no podemos aprobarla. Puedes volver a solicitar a partir del 02.04.2026. ${CC}`,
+    );
+    expect(await outboxTo(t, { phone: app.phone }, 'application_rejected')).toEqual([]);
+  });
+});
+
+describe('idempotency and the contact window', () => {
+  it('100 parallel triggers of one event queue one notice per channel and send it once', async () => {
+    t.clock.set(TEST_NOW);
+    const app = await submittedApplication(t);
+    const queued = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.core.db.transaction((tx) =>
+          t.core.notices.notify(tx, { kind: 'application_received', applicationId: app.applicationId }),
+        ),
+      ),
+    );
+    expect(queued.reduce((sum, n) => sum + n, 0)).toBe(2);
+    await Promise.all([
+      t.core.notices.deliverDue(),
+      t.core.notices.deliverDue(),
+      t.core.notices.deliverDue(),
+    ]);
+    await onlyNotice(app, 'application_received');
+    const rows = await noticesOf(t, app.clientId);
+    expect(rows.map((r) => [r.template, r.channel, r.status])).toEqual([
+      ['application_received', 'sms', 'sent'],
+      ['application_received', 'email', 'sent'],
+    ]);
+  });
+
+  it('an event at night is queued until the window opens (07:00 the next working day), then sent once', async () => {
+    // Friday 2026-03-06 23:30 in Mexico City: the window reopens Monday 2026-03-09 at 07:00.
+    t.clock.set('2026-03-07T05:30:00Z');
+    const app = await submittedApplication(t);
+    await t.core.db.transaction((tx) =>
+      t.core.notices.notify(tx, { kind: 'application_received', applicationId: app.applicationId }),
+    );
+    const [row] = await noticesOf(t, app.clientId);
+    expect(row?.notBefore.toISOString()).toBe('2026-03-09T13:00:00.000Z');
+    expect(await t.core.notices.deliverDue()).toMatchObject({ sent: 0, windowClosed: true });
+    t.clock.set('2026-03-08T18:00:00Z'); // Sunday noon: still closed
+    expect((await t.core.notices.deliverDue()).sent).toBe(0);
+    expect(await outboxTo(t, { phone: app.phone })).toEqual([]);
+    t.clock.set('2026-03-09T13:00:00Z');
+    await t.core.notices.deliverDue();
+    await onlyNotice(app, 'application_received');
+  });
+
+  it('one-time codes are not held back by the window', async () => {
+    t.clock.set('2026-03-07T05:30:00Z');
+    const app = await submittedApplication(t);
+    await t.core.db.update(borrowerNotices).set({ status: 'sent' }); // nothing else due
+    await decideAs(t, app.clientId, app.applicationId, 3);
+    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+    const sms = await outboxTo(t, { phone: app.phone });
+    expect(sms.map((row) => row.payload?.purpose)).toEqual(['sign_agreement']);
+  });
+});
+
+describe('preferences and marketing', () => {
+  it('service notices follow the chosen channel and cannot be switched off', async () => {
+    t.clock.set(TEST_NOW);
+    const app = await submittedApplication(t);
+    expect(await t.core.notices.preferences(app.clientId)).toEqual({
+      channel: 'both',
+      marketingOptIn: false,
+    });
+    await t.core.notices.setPreferences(app.clientId, { channel: 'email', marketingOptIn: false });
+    await decideAs(t, app.clientId, app.applicationId, 6);
+    await t.core.notices.deliverDue();
+    expect(await outboxTo(t, { phone: app.phone })).toEqual([]);
+    expect((await outboxTo(t, { email: app.email })).map((r) => r.payload?.purpose)).toEqual([
+      'application_received',
+      'application_rejected',
+    ]);
+  });
+
+  it('marketing goes only to an opted-in borrower, with a one-link unsubscribe', async () => {
+    t.clock.set(TEST_NOW);
+    const app = await submittedApplication(t);
+    const promo = {
+      clientId: app.clientId,
+      subject: 'Promoción',
+      text: 'Tu siguiente préstamo con 10 % menos.',
+    };
+    expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:1' })).toBe(0);
+    await t.core.notices.setPreferences(app.clientId, { channel: 'both', marketingOptIn: true });
+    expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:2' })).toBe(1);
+    await t.core.notices.deliverDue();
+    const [mail] = await outboxTo(t, { email: app.email }, 'marketing');
+    const url = /http\S+\/unsubscribe\/(\S+)$/.exec(mail?.body ?? '');
+    expect(mail?.body).toContain(
+      'Si ya no quieres recibir promociones, date de baja aquí: http://localhost:3000/unsubscribe/',
+    );
+    const token = decodeURIComponent(url?.[1] ?? '');
+    expect(t.core.notices.verifyUnsubscribe(token)).toBe(app.clientId);
+    await t.core.notices.unsubscribe(token);
+    await t.core.notices.unsubscribe(token);
+    expect(await t.core.notices.preferences(app.clientId)).toEqual({
+      channel: 'both',
+      marketingOptIn: false,
+    });
+    expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:3' })).toBe(0);
+    const forged = `${app.clientId + 1}.${token.split('.')[1]}`;
+    expect(() => t.core.notices.verifyUnsubscribe(forged)).toThrow(
+      expect.objectContaining({ code: 'not_found' }),
+    );
+    expect(() => t.core.notices.verifyUnsubscribe('garbage')).toThrow(
+      expect.objectContaining({ code: 'not_found' }),
+    );
+  });
+});

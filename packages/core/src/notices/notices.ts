@@ -1,0 +1,282 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database, Executor } from '@lender/db';
+import { and, asc, eq, inArray, lte, or, sql } from '@lender/db/orm';
+import { borrowerNotices, clients, noticePreferences } from '@lender/db/schema';
+import {
+  DEFAULT_CONTACT_WINDOW,
+  isInsideContactWindow,
+  nextContactWindowOpening,
+} from '../calendar/contact-window';
+import type { Clock } from '../clock';
+import { emailOf } from '../contact/email';
+import { CoreError } from '../errors/core-error';
+import { t } from '../i18n';
+import type { Logger } from '../logger';
+import type { PiiCrypto } from '../pii';
+import type { EmailProvider, SmsProvider } from '../providers/messaging/port';
+import { draftNotice } from './notice-content';
+import {
+  DEFAULT_NOTICES_OPTIONS,
+  type NoticeChannelChoice,
+  type NoticePort,
+  type NoticePreferences,
+  type NoticesOptions,
+  type NoticeTrigger,
+} from './notice-model';
+import { type ArchiveDocument, keepPaidOffLetter } from './paid-off-letter';
+
+export type { NoticesOptions } from './notice-model';
+
+/** How long a claimed notice is held before another worker may take it again (a crashed send). */
+const SENDING_LEASE_MS = 10 * 60_000;
+/** Attempts before a notice is marked `failed` (the back office can see it). */
+const MAX_ATTEMPTS = 5;
+
+export interface NoticesDeps {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  logger: Logger;
+  providers: { sms: SmsProvider; email: EmailProvider };
+  /** The core's token secret; the unsubscribe links' HMAC key is derived from it. */
+  jwtSecret: string;
+  /** Over {@link DEFAULT_NOTICES_OPTIONS}. */
+  options?: Partial<NoticesOptions>;
+  /** Where the paid-off letter is kept (the borrower's documents; bound late in core.ts). */
+  letters?: () => { company: { legalName: string }; archive: ArchiveDocument };
+}
+
+/** What one delivery run did. */
+export interface NoticeDeliveryResult {
+  sent: number;
+  /** Sends that failed this run (retried later, `failed` after five attempts). */
+  failed: number;
+  /** True when the run found the contact window closed and sent nothing. */
+  windowClosed: boolean;
+}
+
+export interface NoticesService extends NoticePort {
+  /** Sends the queued notices whose time has come, inside the contact window only. */
+  deliverDue(options?: { limit?: number }): Promise<NoticeDeliveryResult>;
+  preferences(clientId: number): Promise<NoticePreferences>;
+  setPreferences(clientId: number, preferences: NoticePreferences): Promise<NoticePreferences>;
+  /** Queues a marketing e-mail with its unsubscribe link, only to a client who opted in. */
+  notifyMarketing(
+    tx: Executor,
+    input: { clientId: number; eventId: string; subject: string; text: string },
+  ): Promise<number>;
+  /** The one-link unsubscribe address of a client's marketing e-mails (no login needed). */
+  unsubscribeUrl(clientId: number): string;
+  /** Checks a link's token: the client it is for, or 404 `not_found`. */
+  verifyUnsubscribe(token: string): number;
+  /** Turns marketing off for the token's client (idempotent). */
+  unsubscribe(token: string): Promise<void>;
+}
+
+export function createNoticesService(deps: NoticesDeps): NoticesService {
+  const { db, clock, pii, logger } = deps;
+  const options: NoticesOptions = { ...DEFAULT_NOTICES_OPTIONS, ...deps.options };
+  const window = options.window ?? DEFAULT_CONTACT_WINDOW;
+  const unsubscribeKey = createHmac('sha256', deps.jwtSecret).update('notice-unsubscribe').digest();
+
+  const preferencesOf = async (tx: Executor, clientId: number): Promise<NoticePreferences> => {
+    const [row] = await tx.select().from(noticePreferences).where(eq(noticePreferences.clientId, clientId));
+    return { channel: row?.channel ?? 'both', marketingOptIn: row?.marketingOptIn ?? false };
+  };
+
+  const channelsOf = (choice: NoticeChannelChoice, hasEmail: boolean): Array<'sms' | 'email'> => {
+    if (choice === 'sms' || !hasEmail) return ['sms'];
+    return choice === 'email' ? ['email'] : ['sms', 'email'];
+  };
+
+  const queue = async (tx: Executor, rows: Array<typeof borrowerNotices.$inferInsert>): Promise<number> => {
+    if (rows.length === 0) return 0;
+    const inserted = await tx
+      .insert(borrowerNotices)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: borrowerNotices.id });
+    return inserted.length;
+  };
+
+  const signature = (clientId: number) =>
+    createHmac('sha256', unsubscribeKey).update(`unsubscribe:${clientId}`).digest('base64url');
+  const tokenOf = (clientId: number) => `${clientId}.${signature(clientId)}`;
+  const verifyUnsubscribe = (token: string): number => {
+    const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    const clientId = match ? Number(match[1]) : 0;
+    const expected = Buffer.from(signature(clientId));
+    const given = Buffer.from(match?.[2] ?? '');
+    if (!match || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw new CoreError('not_found');
+    }
+    return clientId;
+  };
+
+  const unsubscribeUrl = (clientId: number) =>
+    `${options.siteUrl.replace(/\/$/, '')}/unsubscribe/${encodeURIComponent(tokenOf(clientId))}`;
+
+  async function send(row: typeof borrowerNotices.$inferSelect): Promise<void> {
+    const [client] = await db
+      .select({ phoneEnc: clients.phoneEnc, emailEnc: clients.emailEnc, legacyEmail: clients.legacyEmail })
+      .from(clients)
+      .where(eq(clients.id, row.clientId));
+    if (!client) throw new Error('client gone');
+    if (row.template === 'loan_paid_off' && row.loanId !== null && deps.letters) {
+      const { company, archive } = deps.letters();
+      await keepPaidOffLetter(db, row.loanId, company, archive);
+    }
+    const notice = { id: row.id, template: row.template, eventId: row.eventId };
+    if (row.channel === 'sms') {
+      await deps.providers.sms.send({
+        to: pii.decrypt(client.phoneEnc),
+        text: row.body,
+        purpose: row.template,
+        notice,
+      });
+    } else {
+      await deps.providers.email.send({
+        to: emailOf(pii, client),
+        subject: row.subject ?? '',
+        text: row.body,
+        purpose: row.template,
+        notice,
+      });
+    }
+  }
+
+  return {
+    async notify(tx, trigger: NoticeTrigger) {
+      const now = clock.now();
+      const draft = await draftNotice(tx, trigger, now, options);
+      if (!draft) return 0;
+      const [client] = await tx
+        .select({ emailEnc: clients.emailEnc, legacyEmail: clients.legacyEmail })
+        .from(clients)
+        .where(eq(clients.id, draft.clientId));
+      if (!client) return 0;
+      const { channel } = await preferencesOf(tx, draft.clientId);
+      const notBefore = nextContactWindowOpening(now, window);
+      const { text, subject, ...rest } = draft;
+      return queue(
+        tx,
+        channelsOf(channel, Boolean(client.emailEnc ?? client.legacyEmail)).map((to) => ({
+          ...rest,
+          channel: to,
+          subject: to === 'email' ? subject : null,
+          body: text,
+          notBefore,
+        })),
+      );
+    },
+
+    async notifyMarketing(tx, input) {
+      const { marketingOptIn } = await preferencesOf(tx, input.clientId);
+      if (!marketingOptIn) return 0;
+      const footer = t('messages:notice.marketingFooter', { url: unsubscribeUrl(input.clientId) });
+      return queue(tx, [
+        {
+          clientId: input.clientId,
+          eventId: input.eventId,
+          template: 'marketing',
+          channel: 'email',
+          subject: input.subject,
+          body: `${input.text}\n\n${footer}`,
+          notBefore: nextContactWindowOpening(clock.now(), window),
+        },
+      ]);
+    },
+
+    async deliverDue({ limit = 200 } = {}) {
+      const now = clock.now();
+      const result: NoticeDeliveryResult = { sent: 0, failed: 0, windowClosed: false };
+      if (!isInsideContactWindow(now, window)) return { ...result, windowClosed: true };
+      const due = or(
+        and(eq(borrowerNotices.status, 'queued'), lte(borrowerNotices.notBefore, now)),
+        and(eq(borrowerNotices.status, 'sending'), lte(borrowerNotices.notBefore, now)),
+      );
+      // Claimed with a lease: two workers never take the same notice (SKIP LOCKED), and a worker
+      // that dies mid-send gives it back when the lease ends.
+      const claimed = await db.transaction(async (tx) => {
+        const ids = await tx
+          .select({ id: borrowerNotices.id })
+          .from(borrowerNotices)
+          .where(due)
+          .orderBy(asc(borrowerNotices.id))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (ids.length === 0) return [];
+        return tx
+          .update(borrowerNotices)
+          .set({
+            status: 'sending',
+            attempts: sql`${borrowerNotices.attempts} + 1`,
+            notBefore: new Date(now.getTime() + SENDING_LEASE_MS),
+          })
+          .where(
+            inArray(
+              borrowerNotices.id,
+              ids.map((row) => row.id),
+            ),
+          )
+          .returning();
+      });
+      for (const row of claimed.sort((a, b) => a.id - b.id)) {
+        try {
+          await send(row);
+          await db
+            .update(borrowerNotices)
+            .set({ status: 'sent', sentAt: clock.now(), lastError: null })
+            .where(eq(borrowerNotices.id, row.id));
+          result.sent += 1;
+        } catch (error) {
+          result.failed += 1;
+          // The error's name only: a provider's message may quote the phone or the e-mail.
+          const name = error instanceof Error ? error.name : 'Error';
+          logger.error('notice send failed', { noticeId: row.id, template: row.template, error: name });
+          await db
+            .update(borrowerNotices)
+            .set({
+              status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+              notBefore: new Date(now.getTime() + row.attempts * 5 * 60_000),
+              lastError: name,
+            })
+            .where(eq(borrowerNotices.id, row.id));
+        }
+      }
+      return result;
+    },
+
+    preferences: (clientId) => preferencesOf(db, clientId),
+
+    async setPreferences(clientId, preferences) {
+      const now = clock.now();
+      const before = await preferencesOf(db, clientId);
+      const marketingChangedAt = before.marketingOptIn !== preferences.marketingOptIn ? now : undefined;
+      await db
+        .insert(noticePreferences)
+        .values({ clientId, ...preferences, updatedAt: now, marketingChangedAt: marketingChangedAt ?? null })
+        .onConflictDoUpdate({
+          target: noticePreferences.clientId,
+          set: { ...preferences, updatedAt: now, ...(marketingChangedAt && { marketingChangedAt }) },
+        });
+      return preferencesOf(db, clientId);
+    },
+
+    unsubscribeUrl,
+
+    verifyUnsubscribe,
+
+    async unsubscribe(token) {
+      const clientId = verifyUnsubscribe(token);
+      const now = clock.now();
+      await db
+        .insert(noticePreferences)
+        .values({ clientId, marketingOptIn: false, marketingChangedAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: noticePreferences.clientId,
+          set: { marketingOptIn: false, marketingChangedAt: now, updatedAt: now },
+        });
+    },
+  };
+}
