@@ -28,6 +28,7 @@ export * from './back-office/features.js';
 export { backOfficeFeaturesEndpoints } from './back-office/features-endpoints.js';
 export { backOfficeListEndpoints } from './back-office/list-endpoints.js';
 export * from './back-office/lists.js';
+export * from './back-office/reconciliation.js';
 export type {
   AdminClientProfile,
   AuditEntry,

@@ -32,6 +32,7 @@ import { type Limits, readLimits } from './limits';
 import { createLoansService, type LoansService } from './loans/loans';
 import { createRolloversService, type RolloversService } from './loans/rollovers';
 import { type Logger, silentLogger } from './logger';
+import type { MatchTolerance } from './back-office/reconciliation/settlement-matching';
 import { createPaymentsService, type PaymentsService } from './payments/payments';
 import { createPiiCrypto, type PiiCrypto } from './pii';
 import type { Providers } from './providers/index';
@@ -92,6 +93,11 @@ export interface CoreOptions {
      */
     decisionInput?: boolean;
   };
+  /**
+   * How far a settlement line may be from a payment and still match by amount, date and account
+   * (issue 39, ADR 141). @default { amountCentavos: 0, days: 1 }
+   */
+  reconciliationTolerance?: MatchTolerance;
   /** Lending providers (issue 5); the sandbox adapters by default. */
   lending?: {
     payouts?: PayoutProvider;
@@ -316,6 +322,8 @@ export function createCore(options: CoreOptions): Core {
         .digest('hex'),
       decide: (actor, applicationId, request, reason) =>
         backOffice.decideManualCase(actor, applicationId, request, reason),
+      payments,
+      reconciliationTolerance: options.reconciliationTolerance,
     }),
     integrations: createIntegrationsService({
       db,

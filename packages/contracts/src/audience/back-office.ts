@@ -13,6 +13,7 @@ export * from '../back-office/lists.js';
 export * from '../back-office/operations.js';
 export * from '../back-office/permissions.js';
 export * from '../back-office/queue.js';
+export * from '../back-office/reconciliation.js';
 export * from '../back-office/settings.js';
 export * from '../back-office/user.js';
 export * from '../common.js';

@@ -66,6 +66,11 @@ export const AUDIT_ACTIONS = [
   'user.language',
   'user.password_change',
   'user.totp_reset',
+  'reconciliation.import',
+  'reconciliation.post_payment',
+  'reconciliation.reverse_duplicate',
+  'reconciliation.correct_amount',
+  'reconciliation.not_ours',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** An action as stored: one of {@link AUDIT_ACTIONS}, or `application.status.<status>`. */
@@ -91,6 +96,8 @@ export const AUDIT_ENTITIES = [
   'user',
   'settings',
   'payment_card',
+  'settlement_import',
+  'settlement_line',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

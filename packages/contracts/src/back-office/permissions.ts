@@ -51,6 +51,8 @@ export const BACK_OFFICE_PERMISSIONS = {
   'settings.edit': ['admin'],
   /** Approve or reject another admin's settings change. */
   'settings.approve': ['admin'],
+  /** Import settlement files and ask to post, reverse or set aside their exceptions (issue 39). */
+  'reconciliation.work': ['admin', 'finance'],
 } as const satisfies Record<string, readonly BackOfficeRole[]>;
 
 /** A permission of the back-office table, e.g. `clients.blacklist`. */
@@ -83,6 +85,7 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'settings.pricing': 'settings.approve',
   'settings.amount_limits': 'settings.approve',
   'settings.banks': 'settings.approve',
+  'reconciliation.exception': 'approvals.decide',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 
 /** The roles of the table, each with every permission it holds (for the screens and the docs). */

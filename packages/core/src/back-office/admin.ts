@@ -5,6 +5,7 @@ import type { AuthService } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { ClientDocumentsService } from '../documents/client-documents';
 import type { LoansService } from '../loans/loans';
+import type { PaymentsService } from '../payments/payments';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';
@@ -15,6 +16,8 @@ import { type ClientPageService, createClientPageService } from './client-page';
 import { dashboard } from './dashboard';
 import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { createLoanPageService, type LoanPageService } from './loan-page';
+import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation';
+import type { MatchTolerance } from './reconciliation/settlement-matching';
 import { createManualQueueService, type DecideManualCase, type ManualQueueService } from './queue';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
 import { createSettingsAdminService, type SettingsAdminService } from './settings-admin';
@@ -37,6 +40,8 @@ export interface BackOfficeAdmin {
   readonly settings: SettingsAdminService;
   /** Payouts of approved refunds of overpayments. */
   readonly refunds: RefundPayoutsService;
+  /** Settlement files, their exceptions, the trial balance and the cash position (issue 39). */
+  readonly reconciliation: ReconciliationService;
   /** The dashboard's figures for a period. */
   dashboard(query: DashboardQuery): Promise<Dashboard>;
 }
@@ -57,11 +62,16 @@ export interface BackOfficeAdminDeps {
   fileLinkSecret: string;
   /** `backOffice.decideManualCase`. */
   decide: DecideManualCase;
+  /** Settlement files reach the ledger's payments through here (issue 39). */
+  payments: PaymentsService;
+  /** How far a settlement line may be from a payment and still match (ADR 141). */
+  reconciliationTolerance?: MatchTolerance | undefined;
 }
 
 export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmin {
   let loanPage: LoanPageService | undefined;
   let settings: SettingsAdminService | undefined;
+  let reconciliation: ReconciliationService | undefined;
   const refunds = createRefundPayoutsService(deps);
   // Executors are bound late: the loan page and settings services need the approvals service.
   const approvals = createApprovalsService({
@@ -73,16 +83,25 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
       'settings.pricing': (settings as SettingsAdminService).executors.pricing,
       'settings.amount_limits': (settings as SettingsAdminService).executors.amountLimits,
       'settings.banks': (settings as SettingsAdminService).executors.banks,
+      'reconciliation.exception': (reconciliation as ReconciliationService).executor,
     }),
   });
   loanPage = createLoanPageService({ ...deps, approvals, refunds });
   settings = createSettingsAdminService({ ...deps, approvals });
+  reconciliation = createReconciliationService({
+    ...deps,
+    approvals,
+    errorReporter: deps.providers.errorReporter,
+    settlements: deps.providers.settlements,
+    tolerance: deps.reconciliationTolerance,
+  });
   return {
     dashboard: (query) => dashboard(deps.db, deps.clock, query),
     approvals,
     loanPage,
     settings,
     refunds,
+    reconciliation,
     users: createAdminUsersService(deps),
     lists: createBackOfficeLists(deps),
     clientPage: createClientPageService(deps),

@@ -20,3 +20,4 @@ export * from './payments';
 export * from './refunds';
 export * from './sandbox';
 export * from './settings';
+export * from './reconciliation';
