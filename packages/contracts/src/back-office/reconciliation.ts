@@ -14,9 +14,7 @@ export type SettlementLineOutcome = z.infer<typeof SettlementLineOutcomeSchema>;
 
 /** How finance worked an exception line (ADR 142). */
 export const SETTLEMENT_RESOLUTIONS = ['posted', 'reversed', 'corrected', 'not_ours'] as const;
-export const SettlementResolutionSchema = z
-  .enum(SETTLEMENT_RESOLUTIONS)
-  .meta({ id: 'SettlementResolution' });
+export const SettlementResolutionSchema = z.enum(SETTLEMENT_RESOLUTIONS).meta({ id: 'SettlementResolution' });
 export type SettlementResolution = z.infer<typeof SettlementResolutionSchema>;
 
 /**
@@ -25,6 +23,11 @@ export type SettlementResolution = z.infer<typeof SettlementResolutionSchema>;
  * (money received twice: held as owed back), `correct_amount` (the ledger takes the bank's amount),
  * `not_ours` (set aside: not the lender's money).
  */
-export const RECONCILIATION_ACTIONS = ['post_payment', 'reverse_duplicate', 'correct_amount', 'not_ours'] as const;
+export const RECONCILIATION_ACTIONS = [
+  'post_payment',
+  'reverse_duplicate',
+  'correct_amount',
+  'not_ours',
+] as const;
 export const ReconciliationActionSchema = z.enum(RECONCILIATION_ACTIONS).meta({ id: 'ReconciliationAction' });
 export type ReconciliationAction = z.infer<typeof ReconciliationActionSchema>;

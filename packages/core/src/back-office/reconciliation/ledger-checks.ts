@@ -36,16 +36,21 @@ export interface TrialBalance {
  * with its balance summed over every loan's entries up to that business date.
  */
 export async function trialBalance(db: Executor, date: string): Promise<TrialBalance> {
-  const rows = await rowsIn<{ account: string; balance: string }>(db, sql`
+  const rows = await rowsIn<{ account: string; balance: string }>(
+    db,
+    sql`
     select e.account, sum(e.amount)::text as balance from ledger_entries e
     join ledger_transactions t on t.id = e.transaction_id
-    where t.effective_date <= ${date}::date group by e.account`);
+    where t.effective_date <= ${date}::date group by e.account`,
+  );
   const balances = new Map(rows.map((row) => [row.account, Number(row.balance)]));
   const accounts = LEDGER_ACCOUNTS.map((account) => {
     const balance = balances.get(account) ?? 0;
     return { account, debit: Math.max(balance, 0), credit: Math.max(-balance, 0) };
   });
-  const unknown = [...balances].filter(([account]) => !(LEDGER_ACCOUNTS as readonly string[]).includes(account));
+  const unknown = [...balances].filter(
+    ([account]) => !(LEDGER_ACCOUNTS as readonly string[]).includes(account),
+  );
   const totalDebit = [...balances.values()].reduce((sum, value) => sum + Math.max(value, 0), 0);
   const totalCredit = [...balances.values()].reduce((sum, value) => sum + Math.max(-value, 0), 0);
   const unbalanced = await unbalancedTransactions(db);
@@ -79,7 +84,9 @@ const PAYMENT_CHANNEL = sql`case p.payment_type when 'clabe' then 'spei' when 'c
 
 /** The cash position per channel on `date` (ADR 143). */
 export async function cashPosition(db: Executor, date: string): Promise<CashPositionRow[]> {
-  const ledger = await rowsIn<{ channel: string | null; amount: string }>(db, sql`
+  const ledger = await rowsIn<{ channel: string | null; amount: string }>(
+    db,
+    sql`
     select ${PAYMENT_CHANNEL} as channel, sum(e.amount)::text as amount
     from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
     join payments p on p.id = substring(t.reference from '^(?:reversal:|rollover:)?payment:([0-9]+)$')::int
@@ -88,11 +95,15 @@ export async function cashPosition(db: Executor, date: string): Promise<CashPosi
     select l.channel, sum(e.amount)::text from ledger_entries e
     join ledger_transactions t on t.id = e.transaction_id
     join settlement_lines l on l.id = substring(t.reference from '^settlement:([0-9]+)$')::int
-    where e.account = 'cash_bank' and t.effective_date = ${date}::date group by 1`);
-  const files = await rowsIn<{ channel: string; statement: string; not_ours: string }>(db, sql`
+    where e.account = 'cash_bank' and t.effective_date = ${date}::date group by 1`,
+  );
+  const files = await rowsIn<{ channel: string; statement: string; not_ours: string }>(
+    db,
+    sql`
     select channel, coalesce(sum(amount) filter (where resolution is distinct from 'not_ours'), 0)::text as statement,
       coalesce(sum(amount) filter (where resolution = 'not_ours'), 0)::text as not_ours
-    from settlement_lines where value_date = ${date}::date group by channel`);
+    from settlement_lines where value_date = ${date}::date group by channel`,
+  );
   return SETTLEMENT_CHANNELS.map((channel) => {
     const held = ledger
       .filter((row) => row.channel === channel)
@@ -123,7 +134,11 @@ export async function checkReconciliationDay(
 ): Promise<{ date: string; even: boolean; untied: SettlementChannel[] }> {
   const balance = await trialBalance(deps.db, date);
   const cash = await cashPosition(deps.db, date);
-  const findings: { kind: 'trial_balance' | 'cash_position'; channel: string; details: Record<string, number> | null }[] = [
+  const findings: {
+    kind: 'trial_balance' | 'cash_position';
+    channel: string;
+    details: Record<string, number> | null;
+  }[] = [
     {
       kind: 'trial_balance',
       channel: 'all',
@@ -140,7 +155,9 @@ export async function checkReconciliationDay(
       kind: 'cash_position' as const,
       channel: row.channel,
       details:
-        row.difference === 0 ? null : { statement: row.statement, ledger: row.ledger, difference: row.difference },
+        row.difference === 0
+          ? null
+          : { statement: row.statement, ledger: row.ledger, difference: row.difference },
     })),
   ];
   const now = deps.clock.now();
@@ -151,12 +168,21 @@ export async function checkReconciliationDay(
       eq(reconciliationAlerts.channel, finding.channel),
     );
     if (!finding.details) {
-      await deps.db.update(reconciliationAlerts).set({ clearedAt: now }).where(and(key, isNull(reconciliationAlerts.clearedAt)));
+      await deps.db
+        .update(reconciliationAlerts)
+        .set({ clearedAt: now })
+        .where(and(key, isNull(reconciliationAlerts.clearedAt)));
       continue;
     }
     await deps.db
       .insert(reconciliationAlerts)
-      .values({ businessDate: date, kind: finding.kind, channel: finding.channel, details: finding.details, createdAt: now })
+      .values({
+        businessDate: date,
+        kind: finding.kind,
+        channel: finding.channel,
+        details: finding.details,
+        createdAt: now,
+      })
       .onConflictDoUpdate({
         target: [reconciliationAlerts.businessDate, reconciliationAlerts.kind, reconciliationAlerts.channel],
         set: { details: finding.details, clearedAt: null },

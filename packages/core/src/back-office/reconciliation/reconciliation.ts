@@ -19,7 +19,11 @@ import {
   trialBalance,
 } from './ledger-checks';
 import { createSettlementExceptions } from './settlement-exceptions';
-import { importSettlementFile, type SettlementImportInput, type SettlementImportResult } from './settlement-import';
+import {
+  importSettlementFile,
+  type SettlementImportInput,
+  type SettlementImportResult,
+} from './settlement-import';
 import { DEFAULT_MATCH_TOLERANCE, type MatchTolerance } from './settlement-matching';
 
 /** Settlement reconciliation (issue 39, ADRs 140–143). */

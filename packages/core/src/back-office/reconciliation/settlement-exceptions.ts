@@ -64,7 +64,12 @@ export function createSettlementExceptions(deps: {
   };
 
   /** Marks the line worked, once; false when another approval got there first. */
-  const resolve = async (tx: Executor, line: Line, action: ReconciliationAction, paymentId: number | null) => {
+  const resolve = async (
+    tx: Executor,
+    line: Line,
+    action: ReconciliationAction,
+    paymentId: number | null,
+  ) => {
     const [done] = await tx
       .update(settlementLines)
       .set({ resolution: RESOLUTION[action], resolvedAt: clock.now(), paymentId })
@@ -79,25 +84,36 @@ export function createSettlementExceptions(deps: {
       .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(eq(ledgerTransactions.loanId, loanId), eq(ledgerTransactions.reference, `payment:${paymentId}`)));
+      .where(
+        and(eq(ledgerTransactions.loanId, loanId), eq(ledgerTransactions.reference, `payment:${paymentId}`)),
+      );
     const credited = new Map<string, number>();
-    for (const entry of posted) if (entry.amount < 0) credited.set(entry.account, (credited.get(entry.account) ?? 0) - entry.amount);
+    for (const entry of posted)
+      if (entry.amount < 0) credited.set(entry.account, (credited.get(entry.account) ?? 0) - entry.amount);
     const suspense = Math.max(0, -balanceOf(await loanBalances(tx, loanId), 'overpayment_suspense'));
     const lines: LedgerLine[] = [{ account: 'cash_bank', amount: -short }];
     let left = short;
     const order: LedgerAccount[] = ['overpayment_suspense', ...[...REPAYMENT_ORDER].reverse()];
     for (const account of order) {
-      const room = account === 'overpayment_suspense' ? Math.min(suspense, credited.get(account) ?? 0) : credited.get(account) ?? 0;
+      const room =
+        account === 'overpayment_suspense'
+          ? Math.min(suspense, credited.get(account) ?? 0)
+          : (credited.get(account) ?? 0);
       const take = Math.min(room, left);
       if (take > 0) lines.push({ account, amount: take });
       left -= take;
     }
-    if (left > 0) throw new CoreError('invalid_transition', { params: { from: 'amount_mismatch', to: 'corrected' } });
+    if (left > 0)
+      throw new CoreError('invalid_transition', { params: { from: 'amount_mismatch', to: 'corrected' } });
     return lines;
   };
 
   const executor: ApprovalExecutor = async (request, checkerId) => {
-    const { lineId, action, loanId } = request.payload as { lineId: number; action: ReconciliationAction; loanId?: number };
+    const { lineId, action, loanId } = request.payload as {
+      lineId: number;
+      action: ReconciliationAction;
+      loanId?: number;
+    };
     const line = await openLine(lineId);
     const actor: AuditActor = { type: 'user', id: checkerId };
     const payment = await paymentOf(line.paymentId);
@@ -144,7 +160,8 @@ export function createSettlementExceptions(deps: {
             kind: action === 'reverse_duplicate' ? 'payment' : 'adjustment',
             reference: settlementReference(line.id),
             lines,
-            effectiveDate: today,
+            // The money moved on the bank's value date: the day's cash position ties on that day.
+            effectiveDate: line.valueDate <= today ? line.valueDate : today,
           });
         }
         if (action === 'correct_amount') {
@@ -159,7 +176,12 @@ export function createSettlementExceptions(deps: {
         entity: 'settlement_line',
         entityId: line.id,
         before: { outcome: line.outcome },
-        after: { resolution: RESOLUTION[action], amount: auditMoney(postedCentavos), paymentId, approvalId: request.id },
+        after: {
+          resolution: RESOLUTION[action],
+          amount: auditMoney(postedCentavos),
+          paymentId,
+          approvalId: request.id,
+        },
         reason: request.reason,
       });
       return { lineId: line.id, action, postedCentavos, paymentId };
@@ -176,7 +198,9 @@ export function createSettlementExceptions(deps: {
       const line = await openLine(input.lineId);
       const allowed = ACTIONS_OF_OUTCOME[line.outcome ?? ''] ?? [];
       if (!allowed.includes(input.action)) {
-        throw new CoreError('invalid_transition', { params: { from: line.outcome ?? 'unmatched', to: input.action } });
+        throw new CoreError('invalid_transition', {
+          params: { from: line.outcome ?? 'unmatched', to: input.action },
+        });
       }
       const payment = await paymentOf(line.paymentId);
       if (input.action === 'post_payment' && payment?.status !== 'pending' && !input.loanId) {

@@ -16,7 +16,7 @@ import {
   type SettlementLine,
   type SettlementLineError,
 } from '../../providers/settlements/layouts';
-import { matchImport, type MatchTolerance } from './settlement-matching';
+import { type MatchTolerance, matchImport } from './settlement-matching';
 
 /** Lines inserted per statement: big files stream through in batches, never whole in memory. */
 export const IMPORT_BATCH = 1_000;
@@ -113,7 +113,10 @@ export async function importSettlementFile(
           .values(batch.map((line) => ({ ...line, importId, channel: input.channel })));
         batch = [];
       };
-      const reader = createInterface({ input: Readable.from(hashed(input.source, hash)), crlfDelay: Infinity });
+      const reader = createInterface({
+        input: Readable.from(hashed(input.source, hash)),
+        crlfDelay: Infinity,
+      });
       for await (const text of reader) {
         lineNumber += 1;
         if (lineNumber === 1) {
@@ -142,7 +145,13 @@ export async function importSettlementFile(
       const counts = await matchImport(tx, { importId, channel: input.channel, tolerance: deps.tolerance });
       await tx
         .update(settlementImports)
-        .set({ fileHash, lineCount: count, counts: counts.counts, periodFrom: counts.from, periodTo: counts.to })
+        .set({
+          fileHash,
+          lineCount: count,
+          counts: counts.counts,
+          periodFrom: counts.from,
+          periodTo: counts.to,
+        })
         .where(eq(settlementImports.id, importId));
       await deps.audit.record(tx, {
         actor: input.importedBy === null ? { type: 'system' } : { type: 'user', id: input.importedBy },

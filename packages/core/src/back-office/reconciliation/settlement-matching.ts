@@ -86,7 +86,10 @@ export async function matchImport(
       and(
         earlier,
         isNotNull(settlementLines.paymentId),
-        or(inArray(settlementLines.outcome, ['matched', 'amount_mismatch']), eq(settlementLines.resolution, 'posted')),
+        or(
+          inArray(settlementLines.outcome, ['matched', 'amount_mismatch']),
+          eq(settlementLines.resolution, 'posted'),
+        ),
       ),
     )) {
     matchedPayments.set(row.paymentId as number, null);
@@ -101,19 +104,29 @@ export async function matchImport(
       .where(
         and(
           eq(payments.paymentType, type),
-          or(inArray(payments.providerPaymentId, keys), inArray(payments.reference, keys), inArray(payments.barcode, keys)),
+          or(
+            inArray(payments.providerPaymentId, keys),
+            inArray(payments.reference, keys),
+            inArray(payments.barcode, keys),
+          ),
         ),
       );
     const byKey = new Map<string, Payment>();
     for (const payment of found) {
-      for (const key of [payment.providerPaymentId, payment.reference, payment.barcode]) if (key) byKey.set(key, payment);
+      for (const key of [payment.providerPaymentId, payment.reference, payment.barcode])
+        if (key) byKey.set(key, payment);
     }
     const before = new Set(
       (
         await tx
           .selectDistinct({ key: settlementLines.movementKey })
           .from(settlementLines)
-          .where(and(earlier, inArray(settlementLines.movementKey, [...new Set(batch.map((line) => line.movementKey))])))
+          .where(
+            and(
+              earlier,
+              inArray(settlementLines.movementKey, [...new Set(batch.map((line) => line.movementKey))]),
+            ),
+          )
       ).map((row) => row.key),
     );
     const outcomes: Outcome[] = batch.map((line) => {
@@ -160,7 +173,11 @@ export async function matchImport(
         )
         .orderBy(asc(payments.id))
     ).filter((payment) => !matchedPayments.has(payment.id));
-    for await (const batch of linesOf(tx, importId, and(eq(settlementLines.outcome, 'unmatched'), isNull(settlementLines.paymentId)))) {
+    for await (const batch of linesOf(
+      tx,
+      importId,
+      and(eq(settlementLines.outcome, 'unmatched'), isNull(settlementLines.paymentId)),
+    )) {
       const outcomes: Outcome[] = [];
       for (const line of batch) {
         const fits = candidates
@@ -204,7 +221,13 @@ export async function matchImport(
       if (rows.length > 0) await tx.insert(settlementPaymentChecks).values(rows).onConflictDoNothing();
     }
   }
-  const counts: Record<string, number> = { matched: 0, unmatched: 0, duplicate: 0, amount_mismatch: 0, missing: 0 };
+  const counts: Record<string, number> = {
+    matched: 0,
+    unmatched: 0,
+    duplicate: 0,
+    amount_mismatch: 0,
+    missing: 0,
+  };
   for (const row of await tx
     .select({ outcome: settlementLines.outcome, n: sql<number>`count(*)::int` })
     .from(settlementLines)
@@ -215,7 +238,9 @@ export async function matchImport(
   const [missing] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(settlementPaymentChecks)
-    .where(and(eq(settlementPaymentChecks.importId, importId), eq(settlementPaymentChecks.outcome, 'missing')));
+    .where(
+      and(eq(settlementPaymentChecks.importId, importId), eq(settlementPaymentChecks.outcome, 'missing')),
+    );
   counts.missing = missing?.n ?? 0;
   return { counts, from, to };
 }

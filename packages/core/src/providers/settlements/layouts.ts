@@ -28,7 +28,9 @@ export interface SettlementLayout {
   readonly channel: SettlementChannel;
   readonly columns: readonly string[];
   /** The fields of a data row, by column name, into a line (or the name of the bad field). */
-  toLine(fields: Readonly<Record<string, string>>): Omit<SettlementLine, 'lineNumber' | 'valueDate' | 'amount'>;
+  toLine(
+    fields: Readonly<Record<string, string>>,
+  ): Omit<SettlementLine, 'lineNumber' | 'valueDate' | 'amount'>;
   /** Which column must not be empty besides `fecha` and `monto`. */
   readonly required: readonly string[];
 }
@@ -38,7 +40,11 @@ export const speiLayout: SettlementLayout = {
   channel: 'spei',
   columns: ['fecha', 'clave_rastreo', 'clabe', 'monto', 'referencia'],
   required: ['clave_rastreo', 'clabe'],
-  toLine: (f) => ({ movementKey: f.clave_rastreo ?? '', reference: f.referencia ?? '', account: f.clabe ?? '' }),
+  toLine: (f) => ({
+    movementKey: f.clave_rastreo ?? '',
+    reference: f.referencia ?? '',
+    account: f.clabe ?? '',
+  }),
 };
 
 /** Cash-channel (OXXO and other stores) settlement: the barcodes paid at a store. */
@@ -46,7 +52,11 @@ export const cashLayout: SettlementLayout = {
   channel: 'cash',
   columns: ['fecha', 'referencia', 'monto', 'tienda'],
   required: ['referencia'],
-  toLine: (f) => ({ movementKey: f.referencia ?? '', reference: f.referencia ?? '', account: f.tienda ?? '' }),
+  toLine: (f) => ({
+    movementKey: f.referencia ?? '',
+    reference: f.referencia ?? '',
+    account: f.tienda ?? '',
+  }),
 };
 
 /** Card processor settlement: the charges it paid us. */
@@ -54,7 +64,11 @@ export const cardLayout: SettlementLayout = {
   channel: 'card',
   columns: ['fecha', 'id_operacion', 'referencia', 'monto', 'tarjeta'],
   required: ['id_operacion'],
-  toLine: (f) => ({ movementKey: f.id_operacion ?? '', reference: f.referencia ?? '', account: f.tarjeta ?? '' }),
+  toLine: (f) => ({
+    movementKey: f.id_operacion ?? '',
+    reference: f.referencia ?? '',
+    account: f.tarjeta ?? '',
+  }),
 };
 
 export const SETTLEMENT_LAYOUTS: Readonly<Record<SettlementChannel, SettlementLayout>> = {

@@ -42,7 +42,13 @@ type Row = Omit<SettlementLine, 'lineNumber'>;
 function rowOf(channel: SettlementChannel, payment: PaymentRow, valueDate: string, amount: number): Row {
   const key = payment.providerPaymentId ?? `SBX${String(payment.id).padStart(10, '0')}`;
   if (channel === 'spei') {
-    return { valueDate, amount, movementKey: key, reference: payment.reference, account: payment.clabe ?? '' };
+    return {
+      valueDate,
+      amount,
+      movementKey: key,
+      reference: payment.reference,
+      account: payment.clabe ?? '',
+    };
   }
   if (channel === 'cash') {
     const barcode = payment.barcode ?? payment.reference;
