@@ -97,8 +97,9 @@ describe('job runner', () => {
       { name: 'client-count-compact', cron: '*/5 * * * *', timeZone: tz },
       { name: 'manual-queue-count-compact', cron: '*/5 * * * *', timeZone: tz },
       { name: 'rate-limits-purge', cron: '29 * * * *', timeZone: tz },
+      { name: 'reconciliation-check', cron: '30 6 * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(12);
+    expect(JOB_NAMES).toHaveLength(13);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {

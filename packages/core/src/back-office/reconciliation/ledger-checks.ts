@@ -74,7 +74,7 @@ export interface CashPositionRow {
   /** Centavos set aside as not ours (at the bank, not the lender's). */
   notOurs: number;
   difference: number;
-  /** Whether any settlement file of the channel covers the day. */
+  /** Whether a settlement file of the channel covers the day (a day no file covers is not checked). */
   reported: boolean;
 }
 
@@ -104,6 +104,10 @@ export async function cashPosition(db: Executor, date: string): Promise<CashPosi
       coalesce(sum(amount) filter (where resolution = 'not_ours'), 0)::text as not_ours
     from settlement_lines where value_date = ${date}::date group by channel`,
   );
+  const covered = await rowsIn<{ channel: string }>(
+    db,
+    sql`select distinct channel from settlement_imports where ${date}::date between period_from and period_to`,
+  );
   return SETTLEMENT_CHANNELS.map((channel) => {
     const held = ledger
       .filter((row) => row.channel === channel)
@@ -116,7 +120,7 @@ export async function cashPosition(db: Executor, date: string): Promise<CashPosi
       ledger: held,
       notOurs: Number(file?.not_ours ?? 0),
       difference: statement - held,
-      reported: file !== undefined,
+      reported: covered.some((row) => row.channel === channel),
     };
   });
 }
@@ -155,7 +159,7 @@ export async function checkReconciliationDay(
       kind: 'cash_position' as const,
       channel: row.channel,
       details:
-        row.difference === 0
+        row.difference === 0 || !row.reported
           ? null
           : { statement: row.statement, ledger: row.ledger, difference: row.difference },
     })),
@@ -194,7 +198,7 @@ export async function checkReconciliationDay(
   return {
     date,
     even: balance.even,
-    untied: cash.filter((row) => row.difference !== 0).map((row) => row.channel),
+    untied: cash.filter((row) => row.reported && row.difference !== 0).map((row) => row.channel),
   };
 }
 
