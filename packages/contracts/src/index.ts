@@ -28,7 +28,6 @@ export * from './back-office/features.js';
 export { backOfficeFeaturesEndpoints } from './back-office/features-endpoints.js';
 export { backOfficeListEndpoints } from './back-office/list-endpoints.js';
 export * from './back-office/lists.js';
-export * from './back-office/reconciliation.js';
 export type {
   AdminClientProfile,
   AuditEntry,
@@ -79,6 +78,8 @@ export {
 export * from './back-office/permissions.js';
 export * from './back-office/queue.js';
 export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
+export * from './back-office/reconciliation.js';
+export { backOfficeReconciliationEndpoints } from './back-office/reconciliation-endpoints.js';
 export { backOfficeReportEndpoints } from './back-office/reports.js';
 export * from './back-office/settings.js';
 export type {

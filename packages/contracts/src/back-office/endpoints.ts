@@ -260,4 +260,5 @@ export { backOfficeDashboardEndpoints } from './dashboard.js';
 export { backOfficeFeaturesEndpoints } from './features-endpoints.js';
 export { backOfficeListEndpoints } from './list-endpoints.js';
 export { backOfficeQueueEndpoints } from './queue-endpoints.js';
+export { backOfficeReconciliationEndpoints } from './reconciliation-endpoints.js';
 export { backOfficeReportEndpoints } from './reports.js';

@@ -1,8 +1,10 @@
+import { addDays } from '@lender/calculator/kernel';
 import {
   backOfficeDashboardEndpoints as dashboardEndpoints,
   type EndpointDefinition,
   backOfficeListEndpoints as listEndpoints,
   backOfficeOperationsEndpoints as operationsEndpoints,
+  backOfficeReconciliationEndpoints as reconciliationEndpoints,
 } from '@lender/contracts';
 import type { z } from 'zod';
 import { type Clock, today } from '../clock';
@@ -121,4 +123,17 @@ export const BACK_OFFICE_READ_MODELS: readonly ReadModel[] = [
   readModel(dashboardEndpoints.backOfficeExportPortfolio, async ({ admin, clock }, _query, reader) =>
     csv('portfolio', await admin.lists.exportPortfolio(today(clock), exportOptions(reader))),
   ),
+  readModel(
+    reconciliationEndpoints.backOfficeSettlementImports,
+    async ({ admin }, { page: number, perPage }) =>
+      plainPage(await admin.reconciliation.imports({ page: number, perPage })),
+  ),
+  readModel(reconciliationEndpoints.backOfficeSettlementImport, async ({ admin }, query) => ({
+    kind: 'view',
+    data: await admin.reconciliation.importDetail(query),
+  })),
+  readModel(reconciliationEndpoints.backOfficeLedgerChecks, async ({ admin, clock }, query) => ({
+    kind: 'view',
+    data: await admin.reconciliation.ledgerChecks(query.date ?? addDays(today(clock), -1)),
+  })),
 ];
