@@ -78,8 +78,7 @@ export const errors = {
     contact_limit_reached:
       'Este préstamo ya tuvo {{count}} contactos de cobranza en {{period}}; el límite es {{limit}}.',
     contact_not_allowed: 'Solo se puede contactar al cliente, en un teléfono o correo que él mismo dio.',
-    settlement_header_invalid:
-      'Línea {{line}}: el encabezado no es el del formato del canal ({{columns}}).',
+    settlement_header_invalid: 'Línea {{line}}: el encabezado no es el del formato del canal ({{columns}}).',
     settlement_columns_invalid: 'Línea {{line}}: el número de columnas no es el del formato.',
     settlement_field_missing: 'Línea {{line}}: la columna {{column}} está vacía.',
     settlement_amount_invalid: 'Línea {{line}}: el monto debe ir en pesos con hasta dos decimales (1234.50).',
