@@ -20,6 +20,7 @@ const NAV = [
   { to: '/audit', key: 'backoffice:nav.audit', permission: 'audit.read' },
   { to: '/settings', key: 'backoffice:nav.settings', permission: 'settings.read' },
   { to: '/users', key: 'backoffice:nav.users', permission: 'users.read' },
+  { to: '/reconciliation', key: 'backoffice:nav.reconciliation', permission: 'payments.reconcile' },
 ] as const satisfies ReadonlyArray<{ to: string; key: MessageKey; permission: Permission; end?: boolean }>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
