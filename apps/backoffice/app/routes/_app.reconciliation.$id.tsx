@@ -7,15 +7,26 @@ import { RecordTable } from '../components/record-table';
 import { Badge } from '../components/status';
 import { centavos, date } from '../format';
 import { useT } from '../i18n';
+import { LINE_OUTCOMES, RECONCILIATION_ACTIONS } from '../reconciliation';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
-import { failureResponse, readable, redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from '../server/auth.server';
 import { pageOf } from '../server/list-query.server';
-import { LINE_OUTCOMES, RECONCILIATION_ACTIONS } from '../server/reconciliation.server';
 
 export const meta: MetaFunction = () => [{ title: 'Conciliación · Lender back-office' }];
 
 const STATES = ['open', 'worked'] as const;
-const TONE = { matched: 'success', unmatched: 'danger', duplicate: 'warning', amount_mismatch: 'warning' } as const;
+const TONE = {
+  matched: 'success',
+  unmatched: 'danger',
+  duplicate: 'warning',
+  amount_mismatch: 'warning',
+} as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -28,10 +39,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const outcome = (LINE_OUTCOMES as readonly string[]).includes(outcomeParam)
     ? (outcomeParam as (typeof LINE_OUTCOMES)[number])
     : undefined;
-  const state = (STATES as readonly string[]).includes(stateParam) ? (stateParam as (typeof STATES)[number]) : undefined;
+  const state = (STATES as readonly string[]).includes(stateParam)
+    ? (stateParam as (typeof STATES)[number])
+    : undefined;
   const result = await readable(
     admin.api.backOffice.settlementImport({
-      query: { importId, page: pageOf(url), perPage: 50, ...(outcome && { outcome }), ...(state && { state }) },
+      query: {
+        importId,
+        page: pageOf(url),
+        perPage: 50,
+        ...(outcome && { outcome }),
+        ...(state && { state }),
+      },
     }),
   );
   if (!result.success) throw failureResponse(result);
@@ -66,7 +85,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return invalid('exception', {}, form);
   }
   if (!reason) return invalid('exception', { reason: 'backoffice:client.reasonRequired' }, form);
-  if (loanText && !/^\d+$/.test(loanText)) return invalid('exception', { loanId: 'errors:code.validation_failed' }, form);
+  if (loanText && !/^\d+$/.test(loanText))
+    return invalid('exception', { loanId: 'errors:code.validation_failed' }, form);
   const result = await admin.api.backOffice.settlementException({
     params: { lineId },
     body: {
@@ -77,7 +97,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   if (!result.success) return refused(request, admin, 'exception', result, { form });
   const back = new URL(request.url);
-  return redirectWithNotice(admin, `/reconciliation/${params.id}${back.search}`, 'backoffice:reconciliation.asked');
+  return redirectWithNotice(
+    admin,
+    `/reconciliation/${params.id}${back.search}`,
+    'backoffice:reconciliation.asked',
+  );
 }
 
 export default function SettlementImportPage() {
@@ -92,8 +116,9 @@ export default function SettlementImportPage() {
       </p>
       <h1>{file.fileName}</h1>
       <p>
-        {t(`backoffice:reconciliation.channels.${file.channel}`)} · {date(file.periodFrom)} – {date(file.periodTo)} ·{' '}
-        {t('backoffice:reconciliation.lines')}: {file.lineCount.toLocaleString('es-MX')} · {t('backoffice:reconciliation.total')}:{' '}
+        {t(`backoffice:reconciliation.channels.${file.channel}`)} · {date(file.periodFrom)} –{' '}
+        {date(file.periodTo)} · {t('backoffice:reconciliation.lines')}:{' '}
+        {file.lineCount.toLocaleString('es-MX')} · {t('backoffice:reconciliation.total')}:{' '}
         {centavos(file.totalCentavos)}
       </p>
       <p className="bo-inline">
@@ -117,7 +142,10 @@ export default function SettlementImportPage() {
           defaultValue={filters.outcome}
           options={[
             { value: '', label: t('backoffice:reconciliation.allOutcomes') },
-            ...LINE_OUTCOMES.map((value) => ({ value, label: t(`backoffice:reconciliation.outcomes.${value}`) })),
+            ...LINE_OUTCOMES.map((value) => ({
+              value,
+              label: t(`backoffice:reconciliation.outcomes.${value}`),
+            })),
           ]}
         />
         <SelectField
@@ -167,7 +195,10 @@ export default function SettlementImportPage() {
           line.account || '—',
           line.payment ? (
             <Link key="p" to={`/loans/${line.payment.loanId}`}>
-              {t('backoffice:reconciliation.paymentOfLoan', { id: line.payment.id, loan: line.payment.loanId })}
+              {t('backoffice:reconciliation.paymentOfLoan', {
+                id: line.payment.id,
+                loan: line.payment.loanId,
+              })}
             </Link>
           ) : (
             '—'
@@ -187,7 +218,10 @@ export default function SettlementImportPage() {
               <SelectField
                 label={t('backoffice:reconciliation.resolution')}
                 name="action"
-                options={line.actions.map((value) => ({ value, label: t(`backoffice:reconciliation.actions.${value}`) }))}
+                options={line.actions.map((value) => ({
+                  value,
+                  label: t(`backoffice:reconciliation.actions.${value}`),
+                }))}
               />
               {line.outcome === 'unmatched' && !line.payment ? (
                 <Field label={t('backoffice:reconciliation.loanId')} name="loanId" inputMode="numeric" />

@@ -7,9 +7,16 @@ import { RecordTable } from '../components/record-table';
 import { Badge } from '../components/status';
 import { centavos, date, dateTime } from '../format';
 import { useT } from '../i18n';
-import { failureResponse, readable, redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
+import { type FileProblems, SETTLEMENT_CHANNELS } from '../reconciliation';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from '../server/auth.server';
 import { pageOf } from '../server/list-query.server';
-import { type FileProblems, fileProblems, SETTLEMENT_CHANNELS } from '../server/reconciliation.server';
+import { fileProblems } from '../server/reconciliation.server';
 
 export const meta: MetaFunction = () => [{ title: 'Conciliación · Lender back-office' }];
 
@@ -17,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   requirePermission(admin, 'payments.reconcile');
   const url = new URL(request.url);
-  const result = await readable(admin.api.backOffice.settlementImports({ query: { page: pageOf(url), perPage: 25 } }));
+  const result = await readable(
+    admin.api.backOffice.settlementImports({ query: { page: pageOf(url), perPage: 25 } }),
+  );
   if (!result.success) throw failureResponse(result);
   return data(
     { imports: result.data, pagination: result.pagination, canWork: admin.can('reconciliation.work') },
@@ -32,7 +41,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const channel = String(form.get('channel') ?? '');
   if (!(SETTLEMENT_CHANNELS as readonly string[]).includes(channel)) {
-    return data<FileProblems>({ problems: [{ key: 'errors:code.validation_failed', params: {} }] }, { status: 400 });
+    return data<FileProblems>(
+      { problems: [{ key: 'errors:code.validation_failed', params: {} }] },
+      { status: 400 },
+    );
   }
   const typed = channel as (typeof SETTLEMENT_CHANNELS)[number];
   const file = form.get('file');
@@ -45,13 +57,18 @@ export async function action({ request }: ActionFunctionArgs) {
         ? await admin.api.backOffice.settlementUpload({ body: { channel: typed, file } })
         : null;
   if (result === null) {
-    return data<FileProblems>({ problems: [{ key: 'errors:code.validation_failed', params: {} }] }, { status: 400 });
+    return data<FileProblems>(
+      { problems: [{ key: 'errors:code.validation_failed', params: {} }] },
+      { status: 400 },
+    );
   }
   if (!result.success) return fileProblems(result);
   return redirectWithNotice(
     admin,
     `/reconciliation/${result.data.importId}`,
-    result.data.duplicate ? 'backoffice:reconciliation.alreadyImported' : 'backoffice:reconciliation.imported',
+    result.data.duplicate
+      ? 'backoffice:reconciliation.alreadyImported'
+      : 'backoffice:reconciliation.imported',
   );
 }
 
@@ -59,7 +76,10 @@ export default function Reconciliation() {
   const { imports, pagination, canWork } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FileProblems | undefined;
   const t = useT();
-  const channels = SETTLEMENT_CHANNELS.map((value) => ({ value, label: t(`backoffice:reconciliation.channels.${value}`) }));
+  const channels = SETTLEMENT_CHANNELS.map((value) => ({
+    value,
+    label: t(`backoffice:reconciliation.channels.${value}`),
+  }));
   return (
     <>
       <h1>{t('backoffice:reconciliation.title')}</h1>
@@ -78,10 +98,22 @@ export default function Reconciliation() {
       ) : null}
       {canWork ? (
         <div className="bo-inline">
-          <Form method="post" encType="multipart/form-data" className="bo-filters" aria-label={t('backoffice:reconciliation.upload')}>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="bo-filters"
+            aria-label={t('backoffice:reconciliation.upload')}
+          >
             <h2>{t('backoffice:reconciliation.upload')}</h2>
             <SelectField label={t('backoffice:reconciliation.channel')} name="channel" options={channels} />
-            <Field label={t('backoffice:reconciliation.file')} type="file" name="file" accept=".csv,text/csv" required hint={t('backoffice:reconciliation.uploadHint')} />
+            <Field
+              label={t('backoffice:reconciliation.file')}
+              type="file"
+              name="file"
+              accept=".csv,text/csv"
+              required
+              hint={t('backoffice:reconciliation.uploadHint')}
+            />
             <button type="submit" name="intent" value="upload" className="bo-button bo-button-primary">
               {t('backoffice:reconciliation.upload')}
             </button>
@@ -90,7 +122,13 @@ export default function Reconciliation() {
             <h2>{t('backoffice:reconciliation.fetch')}</h2>
             <SelectField label={t('backoffice:reconciliation.channel')} name="channel" options={channels} />
             <Field label={t('backoffice:reconciliation.from')} type="date" name="from" required />
-            <Field label={t('backoffice:reconciliation.to')} type="date" name="to" required hint={t('backoffice:reconciliation.fetchHint')} />
+            <Field
+              label={t('backoffice:reconciliation.to')}
+              type="date"
+              name="to"
+              required
+              hint={t('backoffice:reconciliation.fetchHint')}
+            />
             <button type="submit" name="intent" value="fetch" className="bo-button">
               {t('backoffice:reconciliation.fetch')}
             </button>
@@ -123,7 +161,9 @@ export default function Reconciliation() {
               <Badge tone="warning">{row.counts.open}</Badge>
             </Link>
           ) : (
-            <Badge key="none" tone="success">0</Badge>
+            <Badge key="none" tone="success">
+              0
+            </Badge>
           ),
           row.importedBy ?? '—',
           dateTime(row.createdAt),

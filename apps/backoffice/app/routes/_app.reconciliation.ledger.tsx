@@ -33,7 +33,12 @@ export default function LedgerChecksPage() {
       <h1>{t('backoffice:reconciliation.ledger')}</h1>
       <p className="bo-muted">{t('backoffice:reconciliation.ledgerIntro')}</p>
       <Form method="get" className="bo-filters" aria-label={t('backoffice:table.filters')}>
-        <Field label={t('backoffice:reconciliation.date')} type="date" name="date" defaultValue={checks.date} />
+        <Field
+          label={t('backoffice:reconciliation.date')}
+          type="date"
+          name="date"
+          defaultValue={checks.date}
+        />
         <button type="submit" className="bo-button bo-button-primary">
           {t('backoffice:reconciliation.show')}
         </button>
@@ -70,11 +75,17 @@ export default function LedgerChecksPage() {
           centavos(row.notOursCentavos),
           centavos(row.differenceCentavos),
           !row.reported ? (
-            <Badge key="n" tone="neutral">{t('backoffice:reconciliation.noFile')}</Badge>
+            <Badge key="n" tone="neutral">
+              {t('backoffice:reconciliation.noFile')}
+            </Badge>
           ) : row.differenceCentavos === 0 ? (
-            <Badge key="t" tone="success">{t('backoffice:reconciliation.ties')}</Badge>
+            <Badge key="t" tone="success">
+              {t('backoffice:reconciliation.ties')}
+            </Badge>
           ) : (
-            <Badge key="d" tone="danger">{t('backoffice:reconciliation.alertKinds.cash_position')}</Badge>
+            <Badge key="d" tone="danger">
+              {t('backoffice:reconciliation.alertKinds.cash_position')}
+            </Badge>
           ),
         ])}
       />
@@ -85,7 +96,11 @@ export default function LedgerChecksPage() {
       </p>
       <RecordTable
         caption={`${t('backoffice:reconciliation.trialBalance')} · ${date(checks.date)}`}
-        head={[t('backoffice:reconciliation.accountName'), t('backoffice:reconciliation.debit'), t('backoffice:reconciliation.credit')]}
+        head={[
+          t('backoffice:reconciliation.accountName'),
+          t('backoffice:reconciliation.debit'),
+          t('backoffice:reconciliation.credit'),
+        ]}
         numeric={[1, 2]}
         rows={[
           ...accounts.map((row) => [

@@ -7,7 +7,7 @@ import type { TestApp } from './stack';
 interface BackOfficeFixtures {
   createBackOfficeUser(
     t: TestApp,
-    role: 'admin' | 'agent',
+    role: 'admin' | 'agent' | 'finance',
   ): Promise<{ id: number; email: string; password: string; totpSecret: string }>;
   backOfficeToken(
     t: TestApp,

@@ -37,7 +37,11 @@ beforeAll(async () => {
     await api.core.payments.simulateReferencePayment(ref.reference);
   }
   const last = loans[4] as { clientId: number };
-  await api.core.payments.paymentReference(last.clientId, { kind: 'repayment', channel: 'clabe', amount: 980_00 });
+  await api.core.payments.paymentReference(last.clientId, {
+    kind: 'repayment',
+    channel: 'clabe',
+    amount: 980_00,
+  });
   day = (await core()).today(api.clock);
   backoffice = await startBackoffice(api.baseUrl);
   browser = await launchBrowser();
@@ -73,6 +77,10 @@ describe('reconciliation in the back office (issue 39)', () => {
     await fetchForm.getByLabel('Desde').fill(day);
     await fetchForm.getByLabel('Hasta').fill(day);
     await fetchForm.getByRole('button', { name: 'Traer del proveedor' }).click();
+    await page.waitForLoadState('networkidle');
+    if (!/\/reconciliation\/\d+$/.test(page.url())) {
+      throw new Error(`not imported: ${(await page.locator('main').innerText()).slice(0, 600)}`);
+    }
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/reconciliation\/\d+$/);
     await expect.poll(() => page.getByText('Archivo importado.').count()).toBeGreaterThan(0);
     const table = page.getByRole('table', { name: 'Líneas' });
@@ -91,7 +99,9 @@ describe('reconciliation in the back office (issue 39)', () => {
     const form = table.getByRole('form', { name: 'Pedir aprobación' }).first();
     await form.getByLabel('Motivo').fill('El banco recibió la transferencia; no llegó el aviso');
     await form.getByRole('button', { name: 'Pedir aprobación' }).click();
-    await expect.poll(() => page.getByText('Solicitud enviada: otra persona debe aprobarla.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Solicitud enviada: otra persona debe aprobarla.').count())
+      .toBeGreaterThan(0);
     const asked = await api.core.admin.approvals.list(
       { status: 'pending', kind: 'reconciliation.exception' },
       checker.id,
@@ -102,7 +112,9 @@ describe('reconciliation in the back office (issue 39)', () => {
     await api.core.admin.approvals.approve(checker.id, pending.id, { version: pending.version });
 
     await page.goto(`${backoffice.baseUrl}/reconciliation`);
-    expect(await page.getByRole('table', { name: 'Archivos importados' }).getByRole('link').count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('table', { name: 'Archivos importados' }).getByRole('link').count(),
+    ).toBeGreaterThan(0);
     await shoot(page, 'reconciliation');
 
     await page.goto(`${backoffice.baseUrl}/reconciliation/ledger?date=${day}`);
