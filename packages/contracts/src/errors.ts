@@ -130,6 +130,18 @@ export const ERROR_CODES = {
     status: 403,
     message: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
   },
+  // Settlement files (issue 39, ADR 140): each problem of a refused file, by line and column.
+  settlement_header_invalid: {
+    status: 422,
+    message: 'Line {line}: the header is not the layout of the channel ({columns}).',
+  },
+  settlement_columns_invalid: { status: 422, message: 'Line {line}: the number of columns is wrong.' },
+  settlement_field_missing: { status: 422, message: 'Line {line}: column {column} is empty.' },
+  settlement_amount_invalid: {
+    status: 422,
+    message: 'Line {line}: the amount is not pesos with at most two decimals (1234.50).',
+  },
+  settlement_date_invalid: { status: 422, message: 'Line {line}: the date is not a date YYYY-MM-DD.' },
   // captcha v3 on registration and recovery: the spec's four captcha texts are the
   // browser loader's (CAPTCHA_CLIENT_ERRORS); these two are the server's answer
   captcha_required: { status: 400, message: 'A captcha token is required.' },

@@ -80,6 +80,8 @@ export {
 export * from './back-office/permissions.js';
 export * from './back-office/queue.js';
 export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
+export * from './back-office/reconciliation.js';
+export { backOfficeReconciliationEndpoints } from './back-office/reconciliation-endpoints.js';
 export * from './back-office/regulator.js';
 export { backOfficeReportEndpoints } from './back-office/reports.js';
 export * from './back-office/risk-reports.js';

@@ -5,6 +5,7 @@ import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
 import { type BackOfficeAdmin, createBackOfficeAdmin } from './back-office/admin';
 import { type BackOfficeService, createBackOfficeService } from './back-office/operations';
+import type { MatchTolerance } from './back-office/reconciliation/settlement-matching';
 import { type BackOfficeUsersService, createBackOfficeUsersService } from './back-office/users';
 import { type ConfigCache, createConfigCache } from './catalog/config-cache';
 import { type BorrowerRecordsService, createBorrowerRecordsService } from './clients/borrower-records';
@@ -93,6 +94,11 @@ export interface CoreOptions {
      */
     decisionInput?: boolean;
   };
+  /**
+   * How far a settlement line may be from a payment and still match by amount, date and account
+   * (issue 39, ADR 141). @default { amountCentavos: 0, days: 1 }
+   */
+  reconciliationTolerance?: MatchTolerance;
   /** Lending providers (issue 5); the sandbox adapters by default. */
   lending?: {
     payouts?: PayoutProvider;
@@ -332,6 +338,8 @@ export function createCore(options: CoreOptions): Core {
         .digest('hex'),
       decide: (actor, applicationId, request, reason) =>
         backOffice.decideManualCase(actor, applicationId, request, reason),
+      payments,
+      reconciliationTolerance: options.reconciliationTolerance,
     }),
     collections: createCollectionsService({ db, clock, audit, pii }),
     notices,

@@ -10,6 +10,7 @@ import { backOfficeListsRouter } from './back-office-lists/back-office-lists.han
 import { backOfficeLoansRouter } from './back-office-loans/back-office-loans.handlers';
 import { backOfficeQueueRouter } from './back-office-queue/back-office-queue.handlers';
 import { backOfficeReadsRouter } from './back-office-reads/back-office-reads.handlers';
+import { backOfficeReconciliationRouter } from './back-office-reconciliation/back-office-reconciliation.handlers';
 import { backOfficeUsersRouter } from './back-office-users/back-office-users.handlers';
 import { clientAccountRouter } from './client-account/client-account.handlers';
 import { clientAddressesRouter } from './client-addresses/client-addresses.handlers';
@@ -86,4 +87,5 @@ export const routeModules: AppRouter[] = [
   siteReportsRouter,
   collectorIngestRouter,
   collectorDatasetsRouter,
+  backOfficeReconciliationRouter,
 ];

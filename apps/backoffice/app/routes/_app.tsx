@@ -18,16 +18,17 @@ const NAV = [
   { to: '/clients', key: 'backoffice:nav.clients', permission: 'clients.read' },
   { to: '/queue', key: 'backoffice:nav.manualVerification', permission: 'applications.queue' },
   { to: '/loans', key: 'backoffice:nav.loans', permission: 'loans.read' },
+  { to: '/collections', key: 'backoffice:nav.collections', permission: 'collections.read' },
   { to: '/payments', key: 'backoffice:nav.payments', permission: 'payments.read' },
+  { to: '/reconciliation', key: 'backoffice:nav.reconciliation', permission: 'payments.reconcile' },
   { to: '/summaries', key: 'backoffice:nav.summaries', permission: 'any-summary' },
+  { to: '/reports', key: 'backoffice:risk.nav', permission: 'reports.read' },
+  { to: '/regulator', key: 'backoffice:risk.regulatorNav', permission: 'reports.read' },
   { to: '/approvals', key: 'backoffice:nav.approvals', permission: 'approvals.read' },
   { to: '/messages', key: 'backoffice:nav.messages', permission: 'outbox.read' },
   { to: '/audit', key: 'backoffice:nav.audit', permission: 'audit.read' },
   { to: '/settings', key: 'backoffice:nav.settings', permission: 'settings.read' },
   { to: '/users', key: 'backoffice:nav.users', permission: 'users.read' },
-  { to: '/reports', key: 'backoffice:risk.nav', permission: 'reports.read' },
-  { to: '/regulator', key: 'backoffice:risk.regulatorNav', permission: 'reports.read' },
-  { to: '/collections', key: 'backoffice:nav.collections', permission: 'collections.read' },
 ] as const satisfies ReadonlyArray<{
   to: string;
   key: MessageKey;

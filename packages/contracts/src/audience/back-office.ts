@@ -14,6 +14,7 @@ export * from '../back-office/lists.js';
 export * from '../back-office/operations.js';
 export * from '../back-office/permissions.js';
 export * from '../back-office/queue.js';
+export * from '../back-office/reconciliation.js';
 export * from '../back-office/regulator.js';
 export * from '../back-office/risk-reports.js';
 export * from '../back-office/settings.js';

@@ -18,6 +18,7 @@ export const APPROVAL_KINDS = [
   'settings.pricing',
   'settings.amount_limits',
   'settings.banks',
+  'reconciliation.exception',
 ] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
 export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;

@@ -74,6 +74,11 @@ export const AUDIT_ACTIONS = [
   'collections.promise_kept',
   'collections.promise_broken',
   'collections.note',
+  'reconciliation.import',
+  'reconciliation.post_payment',
+  'reconciliation.reverse_duplicate',
+  'reconciliation.correct_amount',
+  'reconciliation.not_ours',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** An action as stored: one of {@link AUDIT_ACTIONS}, or `application.status.<status>`. */
@@ -99,6 +104,8 @@ export const AUDIT_ENTITIES = [
   'user',
   'settings',
   'payment_card',
+  'settlement_import',
+  'settlement_line',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

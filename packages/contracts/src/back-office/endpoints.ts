@@ -261,6 +261,7 @@ export { backOfficeDashboardEndpoints } from './dashboard.js';
 export { backOfficeFeaturesEndpoints } from './features-endpoints.js';
 export { backOfficeListEndpoints } from './list-endpoints.js';
 export { backOfficeQueueEndpoints } from './queue-endpoints.js';
+export { backOfficeReconciliationEndpoints } from './reconciliation-endpoints.js';
 export { backOfficeRegulatorEndpoints } from './regulator.js';
 export { backOfficeReportEndpoints } from './reports.js';
 export { backOfficeRiskReportEndpoints } from './risk-reports.js';

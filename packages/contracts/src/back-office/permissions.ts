@@ -57,6 +57,8 @@ export const BACK_OFFICE_PERMISSIONS = {
   'collections.read': ['admin', 'collections', 'auditor'],
   /** Working overdue loans: claim and release, log contacts, take promises, write notes. */
   'collections.work': ['admin', 'collections'],
+  /** Import settlement files and ask to post, reverse or set aside their exceptions (issue 39). */
+  'reconciliation.work': ['admin', 'finance'],
 } as const satisfies Record<string, readonly BackOfficeRole[]>;
 
 /** A permission of the back-office table, e.g. `clients.blacklist`. */
@@ -89,6 +91,7 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'settings.pricing': 'settings.approve',
   'settings.amount_limits': 'settings.approve',
   'settings.banks': 'settings.approve',
+  'reconciliation.exception': 'approvals.decide',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 
 /** The roles of the table, each with every permission it holds (for the screens and the docs). */

@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { ClientDocumentsService } from '../documents/client-documents';
 import type { LoansService } from '../loans/loans';
 import type { Logger } from '../logger';
+import type { PaymentsService } from '../payments/payments';
 import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';
 import type { PayoutProvider } from '../providers/payouts/port';
@@ -16,6 +17,8 @@ import { dashboard } from './dashboard';
 import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { createLoanPageService, type LoanPageService } from './loan-page';
 import { createManualQueueService, type DecideManualCase, type ManualQueueService } from './queue';
+import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation';
+import type { MatchTolerance } from './reconciliation/settlement-matching';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
 import { createReportsService, type ReportsService } from './reports/reports-service';
 import { createSettingsAdminService, type SettingsAdminService } from './settings-admin';
@@ -38,6 +41,8 @@ export interface BackOfficeAdmin {
   readonly settings: SettingsAdminService;
   /** Payouts of approved refunds of overpayments. */
   readonly refunds: RefundPayoutsService;
+  /** Settlement files, their exceptions, the trial balance and the cash position (issue 39). */
+  readonly reconciliation: ReconciliationService;
   /** The dashboard's figures for a period. */
   dashboard(query: DashboardQuery): Promise<Dashboard>;
   /** Portfolio and risk reports, provisioning, the regulator's counts and files (issue 39). */
@@ -60,11 +65,16 @@ export interface BackOfficeAdminDeps {
   fileLinkSecret: string;
   /** `backOffice.decideManualCase`. */
   decide: DecideManualCase;
+  /** Settlement files reach the ledger's payments through here (issue 39). */
+  payments: PaymentsService;
+  /** How far a settlement line may be from a payment and still match (ADR 141). */
+  reconciliationTolerance?: MatchTolerance | undefined;
 }
 
 export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmin {
   let loanPage: LoanPageService | undefined;
   let settings: SettingsAdminService | undefined;
+  let reconciliation: ReconciliationService | undefined;
   const refunds = createRefundPayoutsService(deps);
   // Executors are bound late: the loan page and settings services need the approvals service.
   const approvals = createApprovalsService({
@@ -76,16 +86,25 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
       'settings.pricing': (settings as SettingsAdminService).executors.pricing,
       'settings.amount_limits': (settings as SettingsAdminService).executors.amountLimits,
       'settings.banks': (settings as SettingsAdminService).executors.banks,
+      'reconciliation.exception': (reconciliation as ReconciliationService).executor,
     }),
   });
   loanPage = createLoanPageService({ ...deps, approvals, refunds });
   settings = createSettingsAdminService({ ...deps, approvals });
+  reconciliation = createReconciliationService({
+    ...deps,
+    approvals,
+    errorReporter: deps.providers.errorReporter,
+    settlements: deps.providers.settlements,
+    tolerance: deps.reconciliationTolerance,
+  });
   return {
     dashboard: (query) => dashboard(deps.db, deps.clock, query),
     approvals,
     loanPage,
     settings,
     refunds,
+    reconciliation,
     users: createAdminUsersService(deps),
     lists: createBackOfficeLists(deps),
     clientPage: createClientPageService(deps),

@@ -1,8 +1,10 @@
+import { addDays } from '@lender/calculator/kernel';
 import {
   backOfficeDashboardEndpoints as dashboardEndpoints,
   type EndpointDefinition,
   backOfficeListEndpoints as listEndpoints,
   backOfficeOperationsEndpoints as operationsEndpoints,
+  backOfficeReconciliationEndpoints as reconciliationEndpoints,
   backOfficeRegulatorEndpoints as regulatorEndpoints,
   backOfficeRiskReportEndpoints as riskEndpoints,
   backOfficeSummaryEndpoints as summaryEndpoints,
@@ -153,4 +155,17 @@ export const BACK_OFFICE_READ_MODELS: readonly ReadModel[] = [
     const { name, ...file } = await admin.reports.creditBureauFile(query);
     return csv(name, file);
   }),
+  readModel(
+    reconciliationEndpoints.backOfficeSettlementImports,
+    async ({ admin }, { page: number, perPage }) =>
+      plainPage(await admin.reconciliation.imports({ page: number, perPage })),
+  ),
+  readModel(reconciliationEndpoints.backOfficeSettlementImport, async ({ admin }, query) => ({
+    kind: 'view',
+    data: await admin.reconciliation.importDetail(query),
+  })),
+  readModel(reconciliationEndpoints.backOfficeLedgerChecks, async ({ admin, clock }, query) => ({
+    kind: 'view',
+    data: await admin.reconciliation.ledgerChecks(query.date ?? addDays(today(clock), -1)),
+  })),
 ];

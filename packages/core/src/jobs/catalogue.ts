@@ -1,3 +1,4 @@
+import { addDays } from '@lender/calculator/kernel';
 import { clientCount } from '../back-office/lists/client-count';
 import { manualQueueCount } from '../back-office/manual-queue-count';
 import { today } from '../clock';
@@ -24,6 +25,7 @@ export const JOB_NAMES = [
   'rate-limits-purge',
   'collections-promises',
   'notices-deliver',
+  'reconciliation-check',
 ] as const;
 
 /** The name of a background job (its pg-boss queue). */
@@ -170,5 +172,16 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     cron: '* * * * *',
     catchUpOnStart: false,
     run: async ({ core }) => ({ ...(await core.notices.deliverDue()) }),
+  },
+  'reconciliation-check': {
+    description:
+      "Yesterday's trial balance and each channel's cash against its settlement files; what does not tie is logged, reported and shown as an alert in the back office (issue 39).",
+    cron: '30 6 * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => {
+      const date = addDays(today(core.clock), -1);
+      const result = await core.admin.reconciliation.check(date);
+      return { date, trialBalance: result.even ? 'even' : 'uneven', untiedChannels: result.untied.length };
+    },
   },
 };

@@ -99,8 +99,9 @@ describe('job runner', () => {
       { name: 'rate-limits-purge', cron: '29 * * * *', timeZone: tz },
       { name: 'collections-promises', cron: '20 0 * * *', timeZone: tz },
       { name: 'notices-deliver', cron: '* * * * *', timeZone: tz },
+      { name: 'reconciliation-check', cron: '30 6 * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(14);
+    expect(JOB_NAMES).toHaveLength(15);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {

@@ -19,6 +19,8 @@ import { sandboxIdentityVerification } from './identity/sandbox';
 import type { EmailProvider, SmsProvider } from './messaging/port';
 import { sandboxEmail, sandboxSms } from './messaging/sandbox';
 import type { SandboxOptions } from './sandbox-options';
+import type { SettlementProvider } from './settlements/port';
+import { sandboxSettlements } from './settlements/sandbox';
 
 export type { BankLinkProvider, BankLinkWidgetToken } from './bank-link/port';
 export type { CaptchaProvider } from './captcha/port';
@@ -36,6 +38,7 @@ export * from './identity/port';
 export type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from './messaging/port';
 export { ProviderError } from './provider-error';
 export type { SandboxOptions } from './sandbox-options';
+export type { SettlementProvider } from './settlements/port';
 
 /** Every provider the core uses (payments, payouts and storage are passed apart: `CoreOptions`). */
 export interface Providers {
@@ -48,6 +51,8 @@ export interface Providers {
   bankLink: BankLinkProvider;
   iovation: IovationProvider;
   juicyScore: JuicyScoreProvider;
+  /** Settlement files of SPEI, cash stores and the card processor (issue 39). */
+  settlements: SettlementProvider;
 }
 
 /** All sandbox adapters. */
@@ -62,5 +67,6 @@ export function sandboxProviders(options: SandboxOptions): Providers {
     bankLink: sandboxBankLink(),
     iovation: sandboxIovation(),
     juicyScore: sandboxJuicyScore(),
+    settlements: sandboxSettlements({ db: options.db }),
   };
 }

@@ -22,3 +22,4 @@ export * from './payments';
 export * from './refunds';
 export * from './sandbox';
 export * from './settings';
+export * from './reconciliation';

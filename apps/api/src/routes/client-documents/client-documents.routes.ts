@@ -1,4 +1,8 @@
-import { type EndpointDefinition, clientLendingEndpoints as e } from '@lender/contracts';
+import {
+  backOfficeReconciliationEndpoints,
+  type EndpointDefinition,
+  clientLendingEndpoints as e,
+} from '@lender/contracts';
 import { CoreError } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -19,6 +23,8 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   e.clientIdDocumentUpload.path,
   e.clientDocumentUpload.path,
   e.clientBankStatementUpload.path,
+  // A settlement file (issue 39) carries its own limit (`SETTLEMENT_UPLOAD_BYTES`).
+  backOfficeReconciliationEndpoints.backOfficeSettlementUpload.path,
 ]);
 
 /** Per-route body limit of uploads (413 `payload_too_large`), read before the body is parsed. */

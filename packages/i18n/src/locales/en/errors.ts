@@ -75,6 +75,11 @@ export const errors = {
     contact_limit_reached:
       'This loan already had {{count}} collection contacts in {{period}}; the limit is {{limit}}.',
     contact_not_allowed: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
+    settlement_header_invalid: "Line {{line}}: the header is not the channel's layout ({{columns}}).",
+    settlement_columns_invalid: 'Line {{line}}: the number of columns is not the layout’s.',
+    settlement_field_missing: 'Line {{line}}: column {{column}} is empty.',
+    settlement_amount_invalid: 'Line {{line}}: the amount must be pesos with at most two decimals (1234.50).',
+    settlement_date_invalid: 'Line {{line}}: the date must be yyyy-mm-dd.',
     captcha_required: 'A captcha token is required.',
     captcha_invalid: 'The captcha check failed. Try again.',
     unsupported_media_type: 'Unsupported media type.',

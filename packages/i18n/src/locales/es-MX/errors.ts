@@ -78,6 +78,11 @@ export const errors = {
     contact_limit_reached:
       'Este préstamo ya tuvo {{count}} contactos de cobranza en {{period}}; el límite es {{limit}}.',
     contact_not_allowed: 'Solo se puede contactar al cliente, en un teléfono o correo que él mismo dio.',
+    settlement_header_invalid: 'Línea {{line}}: el encabezado no es el del formato del canal ({{columns}}).',
+    settlement_columns_invalid: 'Línea {{line}}: el número de columnas no es el del formato.',
+    settlement_field_missing: 'Línea {{line}}: la columna {{column}} está vacía.',
+    settlement_amount_invalid: 'Línea {{line}}: el monto debe ir en pesos con hasta dos decimales (1234.50).',
+    settlement_date_invalid: 'Línea {{line}}: la fecha debe ir como aaaa-mm-dd.',
     captcha_required: 'No pudimos comprobar que no eres un robot. Recarga la página e inténtalo de nuevo.',
     captcha_invalid: 'No pudimos comprobar que no eres un robot. Inténtalo de nuevo en un momento.',
     unsupported_media_type: 'No podemos leer lo que enviaste. Inténtalo de nuevo.',

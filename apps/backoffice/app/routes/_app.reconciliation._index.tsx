@@ -1,0 +1,175 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Field, Notice, SelectField } from '../components/form';
+import { Pager } from '../components/pagination';
+import { RecordTable } from '../components/record-table';
+import { Badge } from '../components/status';
+import { centavos, date, dateTime } from '../format';
+import { useT } from '../i18n';
+import { type FileProblems, SETTLEMENT_CHANNELS } from '../reconciliation';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from '../server/auth.server';
+import { pageOf } from '../server/list-query.server';
+import { fileProblems } from '../server/reconciliation.server';
+
+export const meta: MetaFunction = () => [{ title: 'Conciliación · Lender back-office' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  requirePermission(admin, 'payments.reconcile');
+  const url = new URL(request.url);
+  const result = await readable(
+    admin.api.backOffice.settlementImports({ query: { page: pageOf(url), perPage: 25 } }),
+  );
+  if (!result.success) throw failureResponse(result);
+  return data(
+    { imports: result.data, pagination: result.pagination, canWork: admin.can('reconciliation.work') },
+    { headers: admin.headers },
+  );
+}
+
+/** Upload a file, or fetch one through the settlement port; then show the import. */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  requirePermission(admin, 'reconciliation.work');
+  const form = await request.formData();
+  const channel = String(form.get('channel') ?? '');
+  if (!(SETTLEMENT_CHANNELS as readonly string[]).includes(channel)) {
+    return data<FileProblems>(
+      { problems: [{ key: 'errors:code.validation_failed', params: {} }] },
+      { status: 400 },
+    );
+  }
+  const typed = channel as (typeof SETTLEMENT_CHANNELS)[number];
+  const file = form.get('file');
+  const result =
+    form.get('intent') === 'fetch'
+      ? await admin.api.backOffice.settlementFetch({
+          body: { channel: typed, from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') },
+        })
+      : file instanceof File && file.size > 0
+        ? await admin.api.backOffice.settlementUpload({ body: { channel: typed, file } })
+        : null;
+  if (result === null) {
+    return data<FileProblems>(
+      { problems: [{ key: 'errors:code.validation_failed', params: {} }] },
+      { status: 400 },
+    );
+  }
+  if (!result.success) return fileProblems(result);
+  return redirectWithNotice(
+    admin,
+    `/reconciliation/${result.data.importId}`,
+    result.data.duplicate
+      ? 'backoffice:reconciliation.alreadyImported'
+      : 'backoffice:reconciliation.imported',
+  );
+}
+
+export default function Reconciliation() {
+  const { imports, pagination, canWork } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FileProblems | undefined;
+  const t = useT();
+  const channels = SETTLEMENT_CHANNELS.map((value) => ({
+    value,
+    label: t(`backoffice:reconciliation.channels.${value}`),
+  }));
+  return (
+    <>
+      <h1>{t('backoffice:reconciliation.title')}</h1>
+      <p className="bo-muted">{t('backoffice:reconciliation.intro')}</p>
+      <p>
+        <Link to="/reconciliation/ledger">{t('backoffice:reconciliation.ledger')}</Link>
+      </p>
+      {failure?.problems.length ? (
+        <Notice tone="danger">
+          <ul>
+            {failure.problems.map((problem, index) => (
+              <li key={index}>{t(problem.key, problem.params)}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+      {canWork ? (
+        <div className="bo-inline">
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="bo-filters"
+            aria-label={t('backoffice:reconciliation.upload')}
+          >
+            <h2>{t('backoffice:reconciliation.upload')}</h2>
+            <SelectField label={t('backoffice:reconciliation.channel')} name="channel" options={channels} />
+            <Field
+              label={t('backoffice:reconciliation.file')}
+              type="file"
+              name="file"
+              accept=".csv,text/csv"
+              required
+              hint={t('backoffice:reconciliation.uploadHint')}
+            />
+            <button type="submit" name="intent" value="upload" className="bo-button bo-button-primary">
+              {t('backoffice:reconciliation.upload')}
+            </button>
+          </Form>
+          <Form method="post" className="bo-filters" aria-label={t('backoffice:reconciliation.fetch')}>
+            <h2>{t('backoffice:reconciliation.fetch')}</h2>
+            <SelectField label={t('backoffice:reconciliation.channel')} name="channel" options={channels} />
+            <Field label={t('backoffice:reconciliation.from')} type="date" name="from" required />
+            <Field
+              label={t('backoffice:reconciliation.to')}
+              type="date"
+              name="to"
+              required
+              hint={t('backoffice:reconciliation.fetchHint')}
+            />
+            <button type="submit" name="intent" value="fetch" className="bo-button">
+              {t('backoffice:reconciliation.fetch')}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <RecordTable
+        caption={t('backoffice:reconciliation.imports')}
+        head={[
+          t('backoffice:reconciliation.fileName'),
+          t('backoffice:reconciliation.channel'),
+          t('backoffice:reconciliation.period'),
+          t('backoffice:reconciliation.lines'),
+          t('backoffice:reconciliation.total'),
+          t('backoffice:reconciliation.openExceptions'),
+          t('backoffice:reconciliation.importedBy'),
+          t('backoffice:reconciliation.importedAt'),
+        ]}
+        numeric={[3, 4, 5]}
+        rows={imports.map((row) => [
+          <Link key="file" to={`/reconciliation/${row.id}`}>
+            {row.fileName}
+          </Link>,
+          t(`backoffice:reconciliation.channels.${row.channel}`),
+          `${date(row.periodFrom)} – ${date(row.periodTo)}`,
+          row.lineCount.toLocaleString('es-MX'),
+          centavos(row.totalCentavos),
+          row.counts.open > 0 ? (
+            <Link key="open" to={`/reconciliation/${row.id}?state=open`}>
+              <Badge tone="warning">{row.counts.open}</Badge>
+            </Link>
+          ) : (
+            <Badge key="none" tone="success">
+              0
+            </Badge>
+          ),
+          row.importedBy ?? '—',
+          dateTime(row.createdAt),
+        ])}
+      />
+      {pagination ? <Pager info={pagination} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// Benchmark (issue 39): a 200,000-line SPEI statement imported as a stream (readline, batched
+// inserts, matching), against a parse-only baseline measured in the same run over the same lines.
+// Reports lines per second, the ratio to the baseline, and peak memory (RSS and heap) of each pass
+// beside the file's size: the file is generated as a stream and never held whole. Run with
+// `pnpm --filter @lender/core bench` (LINES=… to change the size); never part of the tests.
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { createTestCore } from '../testing/test-core';
+import { isLayoutHeader, parseSettlementRow, speiLayout } from '../src/providers/settlements/layouts';
+
+const LINES = Number(process.env.LINES ?? 200_000);
+const MB = 1024 * 1024;
+
+/** The statement, one line at a time: unknown claves de rastreo, so every line is matched in vain. */
+async function* statement(): AsyncGenerator<string> {
+  yield 'fecha,clave_rastreo,clabe,monto,referencia\n';
+  let chunk = '';
+  for (let i = 1; i <= LINES; i++) {
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    const pesos = 100 + (i % 5000);
+    chunk += `2026-03-${day},BNK${String(i).padStart(12, '0')},646180${String(9_000_000_000 + i).padStart(12, '0')},${pesos}.${String(i % 100).padStart(2, '0')},REF-${i}\n`;
+    if (i % 500 === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+let fileBytes = 0;
+async function* counted(): AsyncGenerator<string> {
+  fileBytes = 0;
+  for await (const chunk of statement()) {
+    fileBytes += Buffer.byteLength(chunk);
+    yield chunk;
+  }
+}
+
+/** Runs `work`, sampling memory every 20 ms; answers seconds and the peaks above the start. */
+async function measure(work: () => Promise<unknown>) {
+  global.gc?.();
+  const start = process.memoryUsage();
+  let rss = start.rss;
+  let heap = start.heapUsed;
+  const timer = setInterval(() => {
+    const now = process.memoryUsage();
+    rss = Math.max(rss, now.rss);
+    heap = Math.max(heap, now.heapUsed);
+  }, 20);
+  const began = performance.now();
+  await work();
+  const seconds = (performance.now() - began) / 1000;
+  clearInterval(timer);
+  const end = process.memoryUsage();
+  return {
+    seconds,
+    peakRssMb: Math.max(rss, end.rss) / MB,
+    peakHeapMb: Math.max(heap, end.heapUsed) / MB,
+    heapGrowthMb: (Math.max(heap, end.heapUsed) - start.heapUsed) / MB,
+  };
+}
+
+async function parseOnly() {
+  let n = 0;
+  const reader = createInterface({ input: Readable.from(counted()), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of reader) {
+    if (n++ === 0) {
+      if (!isLayoutHeader(speiLayout, line)) throw new Error('header');
+      continue;
+    }
+    const parsed = parseSettlementRow(speiLayout, n, line);
+    if ('problem' in parsed) throw new Error(`line ${n}`);
+  }
+}
+
+const t = await createTestCore();
+const baseline = await measure(parseOnly);
+const imported = await measure(() =>
+  t.core.admin.reconciliation.importFile({ channel: 'spei', fileName: 'bench.csv', source: counted(), importedBy: null }),
+);
+const rate = (m: { seconds: number }) => Math.round(LINES / m.seconds);
+const row = (name: string, m: Awaited<ReturnType<typeof measure>>) => ({
+  pass: name,
+  'lines/s': rate(m).toLocaleString('en'),
+  seconds: m.seconds.toFixed(2),
+  'peak RSS MB': m.peakRssMb.toFixed(0),
+  'peak heap MB': m.peakHeapMb.toFixed(0),
+  'heap growth MB': m.heapGrowthMb.toFixed(0),
+});
+console.log(`settlement import: ${LINES.toLocaleString('en')} lines, file ${(fileBytes / MB).toFixed(1)} MB`);
+console.table([row('parse only (baseline)', baseline), row('import (parse + insert + match)', imported)]);
+console.log(`import rate = ${(rate(imported) / rate(baseline)).toFixed(3)} × the parse-only baseline`);
+await t.close();

@@ -1,0 +1,237 @@
+import { eq } from '@lender/db/orm';
+import { approvalRequests, payments, reconciliationAlerts, settlementLines } from '@lender/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
+import { businessDate } from '../../clock';
+import { CoreError } from '../../errors/core-error';
+import { sandboxSettlements } from '../../providers/settlements/sandbox';
+
+let t: LendingTestCore;
+let maker: number;
+let checker: number;
+beforeAll(async () => {
+  t = await createLendingTestCore();
+  const user = (email: string) =>
+    t.core.backOfficeUsers.create({
+      email,
+      name: email,
+      password: 'a-long-finance-password',
+      role: 'finance',
+    });
+  maker = (await user('maker@lender.test')).id;
+  checker = (await user('checker@lender.test')).id;
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const recon = () => t.core.admin.reconciliation;
+const today = () => businessDate(t.core.clock.now());
+async function text(source: AsyncIterable<string>) {
+  let all = '';
+  for await (const chunk of source) all += chunk;
+  return all;
+}
+async function* chunks(body: string, size = 7) {
+  for (let i = 0; i < body.length; i += size) yield body.slice(i, i + size);
+}
+const linesOf = (importId: number) =>
+  t.core.db
+    .select()
+    .from(settlementLines)
+    .where(eq(settlementLines.importId, importId))
+    .orderBy(settlementLines.lineNumber);
+const approve = async (
+  lineId: number,
+  action: Parameters<ReturnType<typeof recon>['requestException']>[1]['action'],
+) => {
+  const request = await recon().requestException(maker, {
+    lineId,
+    action,
+    reason: 'Estado de cuenta de marzo',
+  });
+  return t.core.admin.approvals.approve(checker, request.id, { version: request.version });
+};
+
+describe('settlement files', () => {
+  it('refuses a bad file with each problem by line, and keeps nothing', async () => {
+    const before = (await t.core.db.select().from(settlementLines)).length;
+    const body =
+      'fecha,referencia,monto,tienda\n2026-03-05,123,100.5,OXXO\n2026-02-30,124,10,OXXO\n2026-03-05,,10,OXXO\n2026-03-05,125,1.234,OXXO\n';
+    const error = await recon()
+      .importFile({ channel: 'cash', fileName: 'mal.csv', source: chunks(body), importedBy: maker })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(CoreError);
+    expect((error as CoreError).violations.map((v) => [v.code, v.params?.line])).toEqual([
+      ['settlement_date_invalid', 3],
+      ['settlement_field_missing', 4],
+      ['settlement_amount_invalid', 5],
+    ]);
+    const header = await recon()
+      .importFile({ channel: 'spei', fileName: 'x.csv', source: chunks(body), importedBy: maker })
+      .catch((e) => e);
+    expect((header as CoreError).violations[0]?.code).toBe('settlement_header_invalid');
+    expect((await t.core.db.select().from(settlementLines)).length).toBe(before);
+  });
+
+  it('matches by amount, date and CLABE when the key is unknown, and lists a payment missing from the file', async () => {
+    const a = await paidOutLoan(t);
+    const b = await paidOutLoan(t);
+    const refA = await t.core.payments.paymentReference(a.clientId, {
+      kind: 'repayment',
+      channel: 'clabe',
+      amount: 321_00,
+    });
+    await t.core.payments.simulateReferencePayment(refA.reference);
+    const refB = await t.core.payments.paymentReference(b.clientId, {
+      kind: 'repayment',
+      channel: 'clabe',
+      amount: 654_00,
+    });
+    await t.core.payments.simulateReferencePayment(refB.reference);
+    const day = today();
+    const body = `fecha,clave_rastreo,clabe,monto,referencia\n${day},BANXICO-UNKNOWN-1,${refA.clabe},321.00,\n`;
+    const { importId } = await recon().importFile({
+      channel: 'spei',
+      fileName: 'fallback.csv',
+      source: chunks(body),
+      importedBy: null,
+    });
+    const [line] = await linesOf(importId);
+    const [paymentA] = await t.core.db.select().from(payments).where(eq(payments.reference, refA.reference));
+    expect(line).toMatchObject({ outcome: 'matched', paymentId: paymentA?.id });
+    const quiet = sandboxSettlements({
+      db: t.core.db,
+      errors: { missingPayment: false, duplicate: false, amountMismatch: false },
+    });
+    expect(await text(quiet.statement({ channel: 'spei', from: day, to: day }))).toContain('654.00');
+  });
+});
+
+describe('a month of SPEI payments reconciled against the sandbox statement (issue 39)', () => {
+  it('finds exactly the three deliberate errors, works them through maker-checker and the ledger, and ties', async () => {
+    const loans = [];
+    for (let i = 0; i < 5; i++) loans.push(await paidOutLoan(t));
+    const lost = await paidOutLoan(t);
+    // The period starts the day after the loans (and the other tests' payments) were made.
+    const from = businessDate(new Date(t.core.clock.now().getTime() + DAY));
+    // A month of payments: a SPEI transfer every few days, each confirmed by the provider's callback.
+    for (const [i, loan] of loans.entries()) {
+      t.clock.advance(4 * DAY);
+      const ref = await t.core.payments.paymentReference(loan.clientId, {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: 500_00 + i * 100_00,
+      });
+      await t.core.payments.simulateReferencePayment(ref.reference);
+    }
+    // One more transfer reached the bank, but its callback never reached us.
+    const pending = await t.core.payments.paymentReference(lost.clientId, {
+      kind: 'repayment',
+      channel: 'clabe',
+      amount: 750_00,
+    });
+    t.clock.advance(3 * DAY);
+    const to = today();
+
+    const file = await text(t.core.providers.settlements.statement({ channel: 'spei', from, to }));
+    expect(file.split('\n')[0]).toBe('fecha,clave_rastreo,clabe,monto,referencia');
+    const first = await recon().importFile({
+      channel: 'spei',
+      fileName: 'spei-marzo.csv',
+      source: chunks(file),
+      importedBy: maker,
+    });
+    expect(first.duplicate).toBe(false);
+    const lines = await linesOf(first.importId);
+    expect(lines.map((line) => line.outcome)).toEqual([
+      'matched',
+      'amount_mismatch',
+      'matched',
+      'matched',
+      'matched',
+      'duplicate',
+      'unmatched',
+    ]);
+    const exceptions = lines.filter((line) => line.outcome !== 'matched');
+    expect(exceptions).toHaveLength(3);
+    expect(exceptions[0]).toMatchObject({ amount: 600_00 - 10_00, expectedAmount: 600_00 });
+    const [missingLine] = exceptions.filter((line) => line.outcome === 'unmatched');
+    const [pendingRow] = await t.core.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, pending.reference));
+    expect(missingLine?.paymentId).toBe(pendingRow?.id);
+
+    // The day of the short transfer does not tie before the work: the check raises an alert row.
+    const shortDay = (exceptions[0] as { valueDate: string }).valueDate;
+    expect((await recon().check(shortDay)).untied).toEqual(['spei']);
+    expect(await recon().openAlerts()).toHaveLength(1);
+
+    // Re-importing the same file changes nothing.
+    const rows = (await t.core.db.select().from(settlementLines)).length;
+    const again = await recon().importFile({
+      channel: 'spei',
+      fileName: 'otra-vez.csv',
+      source: chunks(file, 1000),
+      importedBy: maker,
+    });
+    expect(again).toEqual({ importId: first.importId, duplicate: true });
+    expect((await t.core.db.select().from(settlementLines)).length).toBe(rows);
+
+    // Nothing moves until another user approves; then each exception is worked once.
+    const asked = await recon().requestException(maker, {
+      lineId: missingLine?.id as number,
+      action: 'post_payment',
+      reason: 'Llegó al banco',
+    });
+    expect((await linesOf(first.importId)).every((line) => line.resolution === null)).toBe(true);
+    const code = await t.core.admin.approvals
+      .approve(maker, asked.id, { version: asked.version })
+      .catch((e: CoreError) => e.code);
+    expect(code).toBe('maker_cannot_approve');
+    await t.core.admin.approvals.approve(checker, asked.id, { version: asked.version });
+    await approve(exceptions[1]?.id as number, 'reverse_duplicate');
+    await approve(exceptions[0]?.id as number, 'correct_amount');
+
+    const worked = await linesOf(first.importId);
+    expect(worked.filter((line) => line.resolution !== null).map((line) => line.resolution)).toEqual([
+      'corrected',
+      'reversed',
+      'posted',
+    ]);
+    const [completed] = await t.core.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, pending.reference));
+    expect(completed?.status).toBe('completed');
+    const approved = await t.core.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.kind, 'reconciliation.exception'));
+    expect(approved.map((row) => row.status)).toEqual(['approved', 'approved', 'approved']);
+    const audited = await t.core.audit.list({ entity: 'settlement_line' }, { page: 1, perPage: 10 });
+    expect(audited.items.map((entry) => entry.action).sort()).toEqual([
+      'reconciliation.correct_amount',
+      'reconciliation.post_payment',
+      'reconciliation.reverse_duplicate',
+    ]);
+    // A worked line cannot be worked again.
+    const twice = await recon()
+      .requestException(maker, { lineId: missingLine?.id as number, action: 'not_ours', reason: 'x' })
+      .catch((e: CoreError) => e.code);
+    expect(twice).toBe('invalid_transition');
+
+    // The trial balance is even and every day of the period ties; the alert clears.
+    const balance = await recon().trialBalance(to);
+    expect(balance.even).toBe(true);
+    expect(balance.totalDebit).toBe(balance.totalCredit);
+    for (let day = from; day <= to; day = businessDate(new Date(Date.parse(`${day}T18:00:00Z`) + DAY))) {
+      const cash = await recon().cashPosition(day);
+      expect(cash.find((row) => row.channel === 'spei')?.difference, day).toBe(0);
+      expect((await recon().check(day)).untied).toEqual([]);
+    }
+    expect(await recon().openAlerts()).toEqual([]);
+    const alerts = await t.core.db.select().from(reconciliationAlerts);
+    expect(alerts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,103 @@
+import type {
+  ApprovalRequest,
+  LedgerChecks,
+  ReconciliationAction,
+  SettlementImport,
+  SettlementImportDetail,
+  SettlementLineQuery,
+} from '@lender/contracts';
+import type { Database } from '@lender/db';
+import type { AuditService } from '../../audit/audit';
+import type { Clock } from '../../clock';
+import type { LoansService } from '../../loans/loans';
+import type { Logger } from '../../logger';
+import type { PaymentsService } from '../../payments/payments';
+import type { ErrorReporter } from '../../providers/error-reporter/port';
+import type { SettlementChannel } from '../../providers/settlements/layouts';
+import type { SettlementProvider } from '../../providers/settlements/port';
+import type { ApprovalExecutor, ApprovalsService } from '../approvals';
+import type { PageRequest } from '../operations-model';
+import {
+  type CashPositionRow,
+  cashPosition,
+  checkReconciliationDay,
+  openAlerts,
+  type ReconciliationAlertRow,
+  type TrialBalance,
+  trialBalance,
+} from './ledger-checks';
+import { createSettlementExceptions } from './settlement-exceptions';
+import {
+  importSettlementFile,
+  type SettlementImportInput,
+  type SettlementImportResult,
+} from './settlement-import';
+import { DEFAULT_MATCH_TOLERANCE, type MatchTolerance } from './settlement-matching';
+import { importDetail, ledgerChecks, listImports } from './settlement-views';
+
+/** Settlement reconciliation (issue 39, ADRs 140–143). */
+export interface ReconciliationService {
+  /** Imports a settlement file in our layout (streamed); the same file again changes nothing. */
+  importFile(input: SettlementImportInput): Promise<SettlementImportResult>;
+  /** Fetches a channel's file for a period through the settlement port and imports it. */
+  importFromProvider(
+    request: { channel: SettlementChannel; from: string; to: string },
+    importedBy: number | null,
+  ): Promise<SettlementImportResult>;
+  /** Finance asks to work an exception line (maker-checker, `reconciliation.exception`). */
+  requestException(
+    makerId: number,
+    input: { lineId: number; action: ReconciliationAction; loanId?: number | undefined; reason: string },
+  ): Promise<ApprovalRequest>;
+  trialBalance(date: string): Promise<TrialBalance>;
+  cashPosition(date: string): Promise<CashPositionRow[]>;
+  /** The daily check: alerts (log, error reporter, a row) for what does not tie. */
+  check(date: string): Promise<{ date: string; even: boolean; untied: SettlementChannel[] }>;
+  openAlerts(): Promise<ReconciliationAlertRow[]>;
+  /** The imported files, newest first. */
+  imports(page: PageRequest): Promise<{ total: number; items: SettlementImport[] }>;
+  /** An import with a page of its lines and its payments missing from the file. */
+  importDetail(query: SettlementLineQuery): Promise<SettlementImportDetail>;
+  /** The screen's trial balance, cash position and open alerts. */
+  ledgerChecks(date: string): Promise<LedgerChecks>;
+  readonly executor: ApprovalExecutor;
+}
+
+export interface ReconciliationDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  logger: Logger;
+  loans: LoansService;
+  payments: PaymentsService;
+  approvals: ApprovalsService;
+  errorReporter: ErrorReporter;
+  settlements: SettlementProvider;
+  tolerance?: MatchTolerance | undefined;
+}
+
+export function createReconciliationService(deps: ReconciliationDeps): ReconciliationService {
+  const tolerance = deps.tolerance ?? DEFAULT_MATCH_TOLERANCE;
+  const exceptions = createSettlementExceptions(deps);
+  const importFile = (input: SettlementImportInput) =>
+    importSettlementFile({ db: deps.db, clock: deps.clock, audit: deps.audit, tolerance }, input);
+  return {
+    importFile,
+    importFromProvider: (request, importedBy) =>
+      importFile({
+        channel: request.channel,
+        fileName: `${deps.settlements.name}-${request.channel}-${request.from}-${request.to}.csv`,
+        source: deps.settlements.statement(request),
+        importedBy,
+      }),
+    requestException: exceptions.request,
+    trialBalance: (date) => trialBalance(deps.db, date),
+    cashPosition: (date) => cashPosition(deps.db, date),
+    check: (date) => checkReconciliationDay(deps, date),
+    openAlerts: () => openAlerts(deps.db),
+    imports: (page) => listImports(deps.db, page),
+    importDetail: (query) => importDetail(deps.db, query),
+    ledgerChecks: (date) => ledgerChecks(deps.db, date),
+    executor: exceptions.executor,
+  };
+}

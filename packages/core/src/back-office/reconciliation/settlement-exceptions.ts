@@ -1,0 +1,227 @@
+import { moneyView } from '@lender/calculator/kernel';
+import type { ApprovalRequest, ReconciliationAction } from '@lender/contracts';
+import type { Database, Executor } from '@lender/db';
+import { and, eq, isNull } from '@lender/db/orm';
+import { ledgerEntries, ledgerTransactions, payments, settlementLines } from '@lender/db/schema';
+import type { AuditActor, AuditService } from '../../audit/audit';
+import { auditMoney } from '../../audit/money';
+import type { Clock } from '../../clock';
+import { CoreError } from '../../errors/core-error';
+import { balanceOf, type LedgerAccount, type LedgerLine } from '../../ledger/accounts';
+import { loanBalances, postTransaction } from '../../ledger/ledger';
+import { paymentLines, REPAYMENT_ORDER } from '../../ledger/postings';
+import type { LoansService } from '../../loans/loans';
+import type { PaymentsService } from '../../payments/payments';
+import type { ApprovalExecutor, ApprovalsService } from '../approvals';
+
+type Line = typeof settlementLines.$inferSelect;
+
+/** Which actions each exception allows (ADR 142). */
+export const ACTIONS_OF_OUTCOME: Readonly<Record<string, readonly ReconciliationAction[]>> = {
+  unmatched: ['post_payment', 'not_ours'],
+  duplicate: ['reverse_duplicate', 'not_ours'],
+  amount_mismatch: ['correct_amount'],
+};
+
+const RESOLUTION = {
+  post_payment: 'posted',
+  reverse_duplicate: 'reversed',
+  correct_amount: 'corrected',
+  not_ours: 'not_ours',
+} as const;
+
+/** The ledger reference of what working a line posts (`settlement:<line id>`, once). */
+export const settlementReference = (lineId: number) => `settlement:${lineId}`;
+
+/**
+ * Working the exceptions of a settlement file (ADR 142): finance asks (`reconciliation.work`), another
+ * user with `approvals.decide` approves, and only then the ledger moves. Each action is idempotent
+ * per line (a conditional update of the line, a ledger reference naming it) and audited.
+ */
+export function createSettlementExceptions(deps: {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  loans: LoansService;
+  payments: PaymentsService;
+  approvals: ApprovalsService;
+}) {
+  const { db, clock, audit } = deps;
+
+  const openLine = async (lineId: number): Promise<Line> => {
+    const [line] = await db.select().from(settlementLines).where(eq(settlementLines.id, lineId));
+    if (!line) throw new CoreError('not_found');
+    if (line.resolution !== null) {
+      throw new CoreError('invalid_transition', { params: { from: line.resolution, to: 'resolved' } });
+    }
+    return line;
+  };
+
+  const paymentOf = async (id: number | null) => {
+    if (id === null) return undefined;
+    const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+    return payment;
+  };
+
+  /** Marks the line worked, once; false when another approval got there first. */
+  const resolve = async (
+    tx: Executor,
+    line: Line,
+    action: ReconciliationAction,
+    paymentId: number | null,
+  ) => {
+    const [done] = await tx
+      .update(settlementLines)
+      .set({ resolution: RESOLUTION[action], resolvedAt: clock.now(), paymentId })
+      .where(and(eq(settlementLines.id, line.id), isNull(settlementLines.resolution)))
+      .returning({ id: settlementLines.id });
+    if (!done) throw new CoreError('invalid_transition', { params: { from: 'resolved', to: 'resolved' } });
+  };
+
+  /** What the ledger takes back when the bank got `short` centavos less than the payment posted. */
+  const takeBackLines = async (tx: Executor, loanId: number, paymentId: number, short: number) => {
+    const posted = await tx
+      .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(eq(ledgerTransactions.loanId, loanId), eq(ledgerTransactions.reference, `payment:${paymentId}`)),
+      );
+    const credited = new Map<string, number>();
+    for (const entry of posted)
+      if (entry.amount < 0) credited.set(entry.account, (credited.get(entry.account) ?? 0) - entry.amount);
+    const suspense = Math.max(0, -balanceOf(await loanBalances(tx, loanId), 'overpayment_suspense'));
+    const lines: LedgerLine[] = [{ account: 'cash_bank', amount: -short }];
+    let left = short;
+    const order: LedgerAccount[] = ['overpayment_suspense', ...[...REPAYMENT_ORDER].reverse()];
+    for (const account of order) {
+      const room =
+        account === 'overpayment_suspense'
+          ? Math.min(suspense, credited.get(account) ?? 0)
+          : (credited.get(account) ?? 0);
+      const take = Math.min(room, left);
+      if (take > 0) lines.push({ account, amount: take });
+      left -= take;
+    }
+    if (left > 0)
+      throw new CoreError('invalid_transition', { params: { from: 'amount_mismatch', to: 'corrected' } });
+    return lines;
+  };
+
+  const executor: ApprovalExecutor = async (request, checkerId) => {
+    const { lineId, action, loanId } = request.payload as {
+      lineId: number;
+      action: ReconciliationAction;
+      loanId?: number;
+    };
+    const line = await openLine(lineId);
+    const actor: AuditActor = { type: 'user', id: checkerId };
+    const payment = await paymentOf(line.paymentId);
+    let paymentId = line.paymentId;
+    if (action === 'post_payment' && payment && payment.status === 'pending') {
+      // The callback that never came: the payment completes as if the provider had sent it.
+      const body = JSON.stringify({
+        eventId: `settlement-line-${line.id}`,
+        reference: payment.reference,
+        amount: moneyView(line.amount),
+        status: 'completed',
+        occurredAt: clock.now().toISOString(),
+      });
+      await deps.payments.handleCallback(body, deps.payments.signCallback(body));
+    } else if (action === 'post_payment') {
+      if (!loanId) throw new CoreError('validation_failed', { field: ['loanId'] });
+      const made = await deps.payments.recordExternalPayment({
+        loanId,
+        amount: line.amount,
+        reference: `SETTLEMENT-${line.id}`,
+        actor,
+      });
+      paymentId = made.payment.id;
+    }
+    return db.transaction(async (tx) => {
+      let postedCentavos = 0;
+      if (action === 'reverse_duplicate' || action === 'correct_amount') {
+        if (!payment) throw new CoreError('not_found');
+        const { today } = await deps.loans.lockForMoney(tx, payment.loanId);
+        const paid = payment.paidAmount ?? payment.amount;
+        const difference = action === 'reverse_duplicate' ? line.amount : line.amount - paid;
+        const lines: LedgerLine[] =
+          action === 'reverse_duplicate'
+            ? [
+                { account: 'cash_bank', amount: line.amount },
+                { account: 'overpayment_suspense', amount: -line.amount },
+              ]
+            : difference > 0
+              ? paymentLines(await loanBalances(tx, payment.loanId), difference)
+              : await takeBackLines(tx, payment.loanId, payment.id, -difference);
+        if (difference !== 0) {
+          await postTransaction(tx, {
+            loanId: payment.loanId,
+            kind: action === 'reverse_duplicate' ? 'payment' : 'adjustment',
+            reference: settlementReference(line.id),
+            lines,
+            // The money moved on the bank's value date: the day's cash position ties on that day.
+            effectiveDate: line.valueDate <= today ? line.valueDate : today,
+          });
+        }
+        if (action === 'correct_amount') {
+          await tx.update(payments).set({ paidAmount: line.amount }).where(eq(payments.id, payment.id));
+        }
+        postedCentavos = difference;
+      } else if (action === 'post_payment') postedCentavos = line.amount;
+      await resolve(tx, line, action, paymentId);
+      await audit.record(tx, {
+        actor,
+        action: `reconciliation.${action}`,
+        entity: 'settlement_line',
+        entityId: line.id,
+        before: { outcome: line.outcome },
+        after: {
+          resolution: RESOLUTION[action],
+          amount: auditMoney(postedCentavos),
+          paymentId,
+          approvalId: request.id,
+        },
+        reason: request.reason,
+      });
+      return { lineId: line.id, action, postedCentavos, paymentId };
+    });
+  };
+
+  return {
+    executor,
+    /** Finance asks to work an exception line; another user approves (`reconciliation.exception`). */
+    async request(
+      makerId: number,
+      input: { lineId: number; action: ReconciliationAction; loanId?: number | undefined; reason: string },
+    ): Promise<ApprovalRequest> {
+      const line = await openLine(input.lineId);
+      const allowed = ACTIONS_OF_OUTCOME[line.outcome ?? ''] ?? [];
+      if (!allowed.includes(input.action)) {
+        throw new CoreError('invalid_transition', {
+          params: { from: line.outcome ?? 'unmatched', to: input.action },
+        });
+      }
+      const payment = await paymentOf(line.paymentId);
+      if (input.action === 'post_payment' && payment?.status !== 'pending' && !input.loanId) {
+        throw new CoreError('validation_failed', { field: ['loanId'] });
+      }
+      if ((input.action === 'reverse_duplicate' || input.action === 'correct_amount') && !payment) {
+        throw new CoreError('not_found');
+      }
+      return deps.approvals.request(makerId, {
+        kind: 'reconciliation.exception',
+        entity: 'settlement_line',
+        entityId: line.id,
+        payload: {
+          lineId: line.id,
+          action: input.action,
+          amountCentavos: line.amount,
+          ...(payment && { paymentId: payment.id, loanId: payment.loanId }),
+          ...(input.loanId !== undefined && { loanId: input.loanId }),
+        },
+        reason: input.reason,
+      });
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import { daysBetween } from '@lender/calculator/kernel';
+import type { Executor } from '@lender/db';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from '@lender/db/orm';
+import { payments, settlementLines, settlementPaymentChecks } from '@lender/db/schema';
+import type { SettlementChannel } from '../../providers/settlements/layouts';
+import { PAYMENT_TYPES_OF_CHANNEL } from '../../providers/settlements/sandbox';
+
+/** How far apart a line and a payment may be and still match by amount, date and account (ADR 141). */
+export interface MatchTolerance {
+  /** Centavos either way. @default 0 */
+  amountCentavos: number;
+  /** Business days either way between the value date and the payment's completion. @default 1 */
+  days: number;
+}
+
+export const DEFAULT_MATCH_TOLERANCE: MatchTolerance = { amountCentavos: 0, days: 1 };
+
+const BATCH = 1_000;
+type Line = typeof settlementLines.$inferSelect;
+type Payment = Pick<
+  typeof payments.$inferSelect,
+  'id' | 'status' | 'reference' | 'barcode' | 'clabe' | 'providerPaymentId' | 'amount' | 'paidAmount'
+> & { completedOn: string | null };
+type Outcome = { id: number; outcome: Line['outcome']; paymentId: number | null; expected: number | null };
+
+const paymentColumns = {
+  id: payments.id,
+  status: payments.status,
+  reference: payments.reference,
+  barcode: payments.barcode,
+  clabe: payments.clabe,
+  providerPaymentId: payments.providerPaymentId,
+  amount: payments.amount,
+  paidAmount: payments.paidAmount,
+  completedOn: sql<string | null>`(${payments.completedAt} at time zone 'America/Mexico_City')::date::text`,
+};
+
+/** Writes a batch of outcomes in one statement. */
+async function writeOutcomes(tx: Executor, outcomes: Outcome[]) {
+  if (outcomes.length === 0) return;
+  const rows = sql.join(
+    outcomes.map((o) => sql`(${o.id}::int, ${o.outcome}::text, ${o.paymentId}::int, ${o.expected}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update settlement_lines set outcome = v.outcome, payment_id = v.payment_id,
+    expected_amount = v.expected from (values ${rows}) as v(id, outcome, payment_id, expected)
+    where settlement_lines.id = v.id`);
+}
+
+/** Lines of the import in id order, a batch at a time. */
+async function* linesOf(tx: Executor, importId: number, where?: SQL) {
+  let after = 0;
+  for (;;) {
+    const rows = await tx
+      .select()
+      .from(settlementLines)
+      .where(and(eq(settlementLines.importId, importId), gt(settlementLines.id, after), where))
+      .orderBy(asc(settlementLines.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    after = (rows.at(-1) as Line).id;
+  }
+}
+
+/**
+ * Matches an import's lines (ADR 141). First by key: the movement's key or our reference names a
+ * payment; a key seen before (this file or an earlier one) or a payment already matched is a
+ * `duplicate`; a settled payment whose amount differs beyond the tolerance is an `amount_mismatch`;
+ * a payment not settled (pending, failed) leaves the line `unmatched`, naming it. Then the lines left
+ * without a payment by amount, value date and account (the CLABE for SPEI) within the tolerance.
+ * Last, every settled payment of the channel in the file's period is `matched` or `missing`.
+ */
+export async function matchImport(
+  tx: Executor,
+  input: { importId: number; channel: SettlementChannel; tolerance: MatchTolerance },
+): Promise<{ counts: Record<string, number>; from: string | null; to: string | null }> {
+  const { importId, channel, tolerance } = input;
+  const type = PAYMENT_TYPES_OF_CHANNEL[channel];
+  const earlier = and(eq(settlementLines.channel, channel), ne(settlementLines.importId, importId));
+  const matchedPayments = new Map<number, number | null>();
+  for (const row of await tx
+    .select({ paymentId: settlementLines.paymentId })
+    .from(settlementLines)
+    .where(
+      and(
+        earlier,
+        isNotNull(settlementLines.paymentId),
+        or(
+          inArray(settlementLines.outcome, ['matched', 'amount_mismatch']),
+          eq(settlementLines.resolution, 'posted'),
+        ),
+      ),
+    )) {
+    matchedPayments.set(row.paymentId as number, null);
+  }
+  const seenKeys = new Set<string>();
+
+  for await (const batch of linesOf(tx, importId)) {
+    const keys = [...new Set(batch.flatMap((line) => [line.movementKey, line.reference].filter(Boolean)))];
+    const found = await tx
+      .select(paymentColumns)
+      .from(payments)
+      .where(
+        and(
+          eq(payments.paymentType, type),
+          or(
+            inArray(payments.providerPaymentId, keys),
+            inArray(payments.reference, keys),
+            inArray(payments.barcode, keys),
+          ),
+        ),
+      );
+    const byKey = new Map<string, Payment>();
+    for (const payment of found) {
+      for (const key of [payment.providerPaymentId, payment.reference, payment.barcode])
+        if (key) byKey.set(key, payment);
+    }
+    const before = new Set(
+      (
+        await tx
+          .selectDistinct({ key: settlementLines.movementKey })
+          .from(settlementLines)
+          .where(
+            and(
+              earlier,
+              inArray(settlementLines.movementKey, [...new Set(batch.map((line) => line.movementKey))]),
+            ),
+          )
+      ).map((row) => row.key),
+    );
+    const outcomes: Outcome[] = batch.map((line) => {
+      const payment = byKey.get(line.movementKey) ?? (line.reference ? byKey.get(line.reference) : undefined);
+      const repeated = seenKeys.has(line.movementKey) || before.has(line.movementKey);
+      seenKeys.add(line.movementKey);
+      if (repeated || (payment && matchedPayments.has(payment.id))) {
+        return { id: line.id, outcome: 'duplicate', paymentId: payment?.id ?? null, expected: null };
+      }
+      if (!payment) return { id: line.id, outcome: 'unmatched', paymentId: null, expected: null };
+      if (payment.status !== 'completed') {
+        return { id: line.id, outcome: 'unmatched', paymentId: payment.id, expected: payment.amount };
+      }
+      matchedPayments.set(payment.id, line.id);
+      const paid = payment.paidAmount ?? payment.amount;
+      return Math.abs(paid - line.amount) <= tolerance.amountCentavos
+        ? { id: line.id, outcome: 'matched', paymentId: payment.id, expected: null }
+        : { id: line.id, outcome: 'amount_mismatch', paymentId: payment.id, expected: paid };
+    });
+    await writeOutcomes(tx, outcomes);
+  }
+
+  const [period] = await tx
+    .select({
+      from: sql<string | null>`min(${settlementLines.valueDate})::text`,
+      to: sql<string | null>`max(${settlementLines.valueDate})::text`,
+    })
+    .from(settlementLines)
+    .where(eq(settlementLines.importId, importId));
+  const from = period?.from ?? null;
+  const to = period?.to ?? null;
+  if (from && to) {
+    const completedOn = sql`(${payments.completedAt} at time zone 'America/Mexico_City')::date`;
+    const candidates = (
+      await tx
+        .select(paymentColumns)
+        .from(payments)
+        .where(
+          and(
+            eq(payments.paymentType, type),
+            eq(payments.status, 'completed'),
+            sql`${completedOn} between ${from}::date - ${tolerance.days}::int and ${to}::date + ${tolerance.days}::int`,
+          ),
+        )
+        .orderBy(asc(payments.id))
+    ).filter((payment) => !matchedPayments.has(payment.id));
+    for await (const batch of linesOf(
+      tx,
+      importId,
+      and(eq(settlementLines.outcome, 'unmatched'), isNull(settlementLines.paymentId)),
+    )) {
+      const outcomes: Outcome[] = [];
+      for (const line of batch) {
+        const fits = candidates
+          .filter(
+            (payment) =>
+              !matchedPayments.has(payment.id) &&
+              Math.abs((payment.paidAmount ?? payment.amount) - line.amount) <= tolerance.amountCentavos &&
+              payment.completedOn !== null &&
+              Math.abs(daysBetween(payment.completedOn, line.valueDate)) <= tolerance.days &&
+              (channel !== 'spei' || payment.clabe === line.account),
+          )
+          .sort(
+            (a, b) =>
+              Math.abs(daysBetween(a.completedOn as string, line.valueDate)) -
+                Math.abs(daysBetween(b.completedOn as string, line.valueDate)) || a.id - b.id,
+          );
+        const payment = fits[0];
+        if (!payment) continue;
+        matchedPayments.set(payment.id, line.id);
+        outcomes.push({ id: line.id, outcome: 'matched', paymentId: payment.id, expected: null });
+      }
+      await writeOutcomes(tx, outcomes);
+    }
+    const settled = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.paymentType, type),
+          inArray(payments.status, ['completed', 'reversed']),
+          sql`${completedOn} between ${from}::date and ${to}::date`,
+        ),
+      );
+    for (let i = 0; i < settled.length; i += BATCH) {
+      const rows = settled.slice(i, i + BATCH).map((payment) => ({
+        importId,
+        paymentId: payment.id,
+        outcome: matchedPayments.has(payment.id) ? ('matched' as const) : ('missing' as const),
+        lineId: matchedPayments.get(payment.id) ?? null,
+      }));
+      if (rows.length > 0) await tx.insert(settlementPaymentChecks).values(rows).onConflictDoNothing();
+    }
+  }
+  const counts: Record<string, number> = {
+    matched: 0,
+    unmatched: 0,
+    duplicate: 0,
+    amount_mismatch: 0,
+    missing: 0,
+  };
+  for (const row of await tx
+    .select({ outcome: settlementLines.outcome, n: sql<number>`count(*)::int` })
+    .from(settlementLines)
+    .where(eq(settlementLines.importId, importId))
+    .groupBy(settlementLines.outcome)) {
+    counts[row.outcome ?? 'unmatched'] = row.n;
+  }
+  const [missing] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(settlementPaymentChecks)
+    .where(
+      and(eq(settlementPaymentChecks.importId, importId), eq(settlementPaymentChecks.outcome, 'missing')),
+    );
+  counts.missing = missing?.n ?? 0;
+  return { counts, from, to };
+}
