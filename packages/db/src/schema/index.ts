@@ -19,7 +19,7 @@ export * from './loans';
 export * from './notices';
 export * from './outbox';
 export * from './payments';
+export * from './reconciliation';
 export * from './refunds';
 export * from './sandbox';
 export * from './settings';
-export * from './reconciliation';
