@@ -65,22 +65,28 @@ export async function saveNoticePreferences(request: Request) {
 
 /**
  * What the unsubscribe page shows: the question (`ask`), the confirmation (`done`), a link that is
- * not ours or was altered (`invalid`, 404), or the API out of reach (`unavailable`, 503).
+ * not ours or was altered (`invalid`, 404), or a refusal for another reason, such as too many tries
+ * (`unavailable`, with the API's status). The API out of service (5xx, no answer) is the site's
+ * error page, as on every page.
  */
 export type UnsubscribeState = 'ask' | 'done' | 'invalid' | 'unavailable';
 
+type Answer = { success: true } | { success: false; status: number };
+
 // An altered or unknown token is 404 `not_found`; one the contract refuses (too long) is 400.
-const stateOfFailure = (status: number): UnsubscribeState =>
-  status === 404 || status === 400 ? 'invalid' : 'unavailable';
-const statusOf = (state: UnsubscribeState) =>
-  state === 'invalid' ? 404 : state === 'unavailable' ? 503 : 200;
+function stateOf(answer: Answer | null, success: UnsubscribeState) {
+  if (answer?.success) return { state: success, status: 200 };
+  const status = answer?.status ?? 404;
+  if (status === 404 || status === 400) return { state: 'invalid' as const, status: 404 };
+  return { state: 'unavailable' as const, status };
+}
 
 /** The loader of `/unsubscribe/:token`: checks the link (no login) before asking. */
 export async function checkUnsubscribe(request: Request, token: string | undefined) {
   const ctx = await apiFor(request);
   const checked = token ? await ctx.api.public.unsubscribeCheck({ params: { token } }) : null;
-  const state: UnsubscribeState = checked?.success ? 'ask' : stateOfFailure(checked?.status ?? 404);
-  return data({ state }, { status: statusOf(state), headers: await ctx.headers() });
+  const { state, status } = stateOf(checked, 'ask');
+  return data({ state }, { status, headers: await ctx.headers() });
 }
 
 /** The action of `/unsubscribe/:token`: turns marketing off (idempotent: a second post is `done` too). */
@@ -88,6 +94,6 @@ export async function confirmUnsubscribe(request: Request, token: string | undef
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
   const ctx = await apiFor(request);
   const done = token ? await ctx.api.public.unsubscribe({ params: { token } }) : null;
-  const state: UnsubscribeState = done?.success ? 'done' : stateOfFailure(done?.status ?? 404);
-  return data({ state }, { status: statusOf(state), headers: await ctx.headers() });
+  const { state, status } = stateOf(done, 'done');
+  return data({ state }, { status, headers: await ctx.headers() });
 }
