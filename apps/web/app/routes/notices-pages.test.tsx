@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../route-config';
 import { renderRoutes } from '../test/render';
+import Profile from './profile';
 import Notifications from './profile.notifications';
 import Unsubscribe from './unsubscribe';
 
@@ -13,6 +14,32 @@ import Unsubscribe from './unsubscribe';
 const preferences = { channel: 'both', marketingOptIn: false };
 
 describe('/profile/notifications', () => {
+  it('is linked from the profile', async () => {
+    const me = {
+      firstName: 'Ana',
+      middleName: null,
+      lastName: 'López',
+      secondLastName: null,
+      birthDate: '1990-05-14',
+      email: 'ana@example.mx',
+      info: { mobilePhone: { number: '5512345678' } },
+      bankAccountMasked: null,
+      hasActiveLoan: false,
+    };
+    renderRoutes(
+      [
+        {
+          path: '/profile',
+          Component: Profile,
+          loader: () => json({ me, consents: [], documents: [], referrals: [], card: null, changed: null }),
+        },
+      ],
+      '/profile',
+    );
+    const link = await screen.findByRole('link', { name: 'Notificaciones y promociones' });
+    expect(link.getAttribute('href')).toBe('/profile/notifications');
+  });
+
   it('says service notices cannot be turned off, posts the channel and the opt-in, and confirms', async () => {
     const posted: Record<string, FormDataEntryValue>[] = [];
     renderRoutes(
