@@ -1,5 +1,5 @@
 import { DEV_SITE_API_KEY } from '@lender/contracts';
-import { DEMO_COMPANY } from '@lender/core';
+import { DEFAULT_NOTICES_OPTIONS, DEMO_COMPANY } from '@lender/core';
 import { describe, expect, it } from 'vitest';
 import { loadMigrationEnv, productionProviderProblems } from './deployment-env';
 import {
@@ -15,6 +15,15 @@ const productionCompany = Object.fromEntries(
   PRODUCTION_COMPANY_VARIABLES.map((name) => [name, `Value of ${name}`]),
 ) as Record<(typeof PRODUCTION_COMPANY_VARIABLES)[number], string>;
 
+/** Issue 38: the notices' contacts and site address (notices-env.test.ts). */
+const PRODUCTION_NOTICES = {
+  CONTACT_CC_PHONE: '8001234567',
+  CONTACT_CC_EMAIL: 'ayuda@prestamos.example.mx',
+  CONTACT_DC_PHONE: '8007654321',
+  CONTACT_DC_EMAIL: 'cobranza@prestamos.example.mx',
+  SITE_URL: 'https://prestamos.example.mx',
+};
+
 const productionSecrets = {
   JWT_SECRET: 'a-production-secret-that-is-long-enough-xyz',
   PII_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
@@ -29,6 +38,7 @@ const productionSecrets = {
   S3_SECRET_ACCESS_KEY: 'secret-access-key',
   SENTRY_DSN: 'https://public@errors.example.internal/7',
   ...productionCompany,
+  ...PRODUCTION_NOTICES,
 };
 
 describe('environment', () => {
@@ -244,6 +254,59 @@ describe('environment', () => {
       expect(error).toBeInstanceOf(EnvError);
       expect((error as EnvError).problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'PII_HASH_KEY']);
     }
+  });
+});
+
+describe('the notices variables (issue 38)', () => {
+  it('hands the core the spec §3 contacts and the site address, with development defaults', () => {
+    expect(coreOptionsOf(loadEnv({})).notices).toEqual({
+      contacts: DEFAULT_NOTICES_OPTIONS.contacts,
+      siteUrl: 'http://localhost:3000',
+    });
+    const env = loadEnv({
+      ...PRODUCTION_NOTICES,
+      CONTACT_CC_PHONE: '+52 55 1111 2222',
+      SITE_URL: 'https://x.mx/',
+    });
+    expect(coreOptionsOf(env).notices).toEqual({
+      contacts: {
+        cc: { phone: '5511112222', email: PRODUCTION_NOTICES.CONTACT_CC_EMAIL },
+        dc: { phone: PRODUCTION_NOTICES.CONTACT_DC_PHONE, email: PRODUCTION_NOTICES.CONTACT_DC_EMAIL },
+      },
+      siteUrl: 'https://x.mx',
+    });
+  });
+
+  it('reads the reminder days after the due date (1, 3, 7, 15, 30 by default)', () => {
+    expect(loadEnv({}).REMINDER_DAYS_AFTER).toEqual([1, 3, 7, 15, 30]);
+    expect(loadEnv({ REMINDER_DAYS_AFTER: '10,2,2' }).REMINDER_DAYS_AFTER).toEqual([2, 10]);
+  });
+
+  it.each([
+    ['CONTACT_CC_PHONE', '12345'],
+    ['CONTACT_DC_PHONE', 'llámanos'],
+    ['CONTACT_CC_EMAIL', 'ayuda'],
+    ['SITE_URL', 'prestamos.example.mx'],
+    ['REMINDER_DAYS_AFTER', '1;3'],
+    ['REMINDER_DAYS_AFTER', '31'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(name);
+  });
+
+  it.each(Object.keys(PRODUCTION_NOTICES))('refuses production when %s is left to its default', (name) => {
+    expect(() => loadEnv({ NODE_ENV: 'production', ...productionSecrets, [name]: '' })).toThrow(
+      new RegExp(`${name} has its development default`),
+    );
+  });
+
+  it('lets a staging rehearsal write the demo contacts', () => {
+    const source: Record<string, string> = {
+      NODE_ENV: 'production',
+      DEPLOYMENT_STAGE: 'staging',
+      ...productionSecrets,
+    };
+    for (const name of Object.keys(PRODUCTION_NOTICES)) delete source[name];
+    expect(coreOptionsOf(loadEnv(source)).notices?.contacts).toEqual(DEFAULT_NOTICES_OPTIONS.contacts);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@lender/core';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX, DEFAULT_STATEMENT_TIMEOUT_MS } from '@lender/core/db';
 import { z } from 'zod';
+import { NOTICES_ENV_SHAPE, noticesOptionsOf, productionNoticeProblems, reminderDays } from './notices-env';
 
 /** How long a stopping process lets requests and jobs in flight finish (`SHUTDOWN_GRACE_MS`). */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -140,18 +141,7 @@ export const EnvSchema = z
      */
     JOBS_IN_API: booleanish.default(true),
     /** Comma-separated days before the due date on which payment reminders go out. */
-    REMINDER_DAYS_BEFORE: z
-      .string()
-      .regex(/^\d+(,\d+)*$/, 'a comma-separated list of whole days, e.g. 3,1')
-      .transform((v, ctx) => {
-        try {
-          return normaliseDaysBefore(v.split(',').map(Number));
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      })
-      .default(normaliseDaysBefore(DEFAULT_REMINDER_DAYS_BEFORE)),
+    REMINDER_DAYS_BEFORE: reminderDays.default(normaliseDaysBefore(DEFAULT_REMINDER_DAYS_BEFORE)),
     // Documents (ADR 024): validated by core's `documentsOptionsFromEnv` in `loadEnv`.
     /** Folder of uploaded and generated documents (local storage). Default: `<DATA_DIR>/../documents`. */
     DOCUMENTS_DIR: z.string().optional(),
@@ -182,6 +172,8 @@ export const EnvSchema = z
     COMPANY_UNE_EMAIL: z.string().optional(),
     COMPANY_UNE_ADDRESS: z.string().optional(),
     COMPANY_UNE_HOURS: z.string().optional(),
+    // Borrower notices (issue 38): CONTACT_CC_*/CONTACT_DC_*, SITE_URL, REMINDER_DAYS_AFTER.
+    ...NOTICES_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -248,6 +240,10 @@ export const EnvSchema = z
         message: 'production needs PostgreSQL (DATABASE_URL); the embedded PGlite is for trying the product',
       });
     }
+    // A staging rehearsal may write the demo contacts; production may not (issue 38).
+    if (env.DEPLOYMENT_STAGE !== 'staging')
+      for (const { path, message } of productionNoticeProblems(env))
+        ctx.addIssue({ code: 'custom', path: [path], message });
     for (const name of PRODUCTION_COMPANY_VARIABLES) {
       if (!env[name]?.trim()) {
         ctx.addIssue({
@@ -298,7 +294,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  */
 export function coreOptionsOf(env: Env): Pick<
   CoreOptions,
-  'environment' | 'secrets' | 'documents' | 'lending' | 'sandbox'
+  'environment' | 'secrets' | 'documents' | 'lending' | 'sandbox' | 'notices'
 > & {
   environment: Env['NODE_ENV'];
 } {
@@ -312,6 +308,7 @@ export function coreOptionsOf(env: Env): Pick<
     documents: env.documents,
     lending: { paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET },
     sandbox: { enabled: env.SANDBOX ?? env.NODE_ENV !== 'production' },
+    notices: noticesOptionsOf(env),
   };
 }
 

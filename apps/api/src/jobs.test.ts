@@ -11,13 +11,17 @@ describe('startJobRunner', () => {
 
   it('starts the runner with its schedules and stops it', async () => {
     const logger = memoryLogger();
-    const runner = await startJobRunner(t.core, { REMINDER_DAYS_BEFORE: [2] }, logger);
+    const runner = await startJobRunner(
+      t.core,
+      { REMINDER_DAYS_BEFORE: [2], REMINDER_DAYS_AFTER: [1, 5] },
+      logger,
+    );
     try {
       expect((await runner.schedules()).map((s) => s.name)).toContain('payment-reminders');
       expect(logger.lines).toContainEqual(
         expect.objectContaining({
           message: 'background jobs started',
-          fields: expect.objectContaining({ reminderDaysBefore: '2' }),
+          fields: expect.objectContaining({ reminderDaysBefore: '2', reminderDaysAfter: '1,5' }),
         }),
       );
     } finally {

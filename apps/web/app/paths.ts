@@ -1,5 +1,5 @@
 import type { RouteName } from '@lender/flow';
-import { ROUTES, type RouteEntry } from './route-config';
+import { ROUTES, type RouteEntry, type SiteRouteId } from './route-config';
 
 const BY_ID = new Map<string, string>(ROUTES.map((route) => [route.id, route.path]));
 
@@ -7,6 +7,13 @@ const BY_ID = new Map<string, string>(ROUTES.map((route) => [route.id, route.pat
 export function pathOf(name: RouteName): string {
   const path = BY_ID.get(name);
   if (path === undefined) throw new Error(`no route for ${name}`);
+  return path;
+}
+
+/** The path of one of the site's own pages (a `site:` id of the table). */
+export function sitePathOf(id: Extract<SiteRouteId, `site:${string}`>): string {
+  const path = BY_ID.get(id);
+  if (path === undefined) throw new Error(`no route for ${id}`);
   return path;
 }
 

@@ -91,12 +91,18 @@ export const ROUTES = [
     file: 'routes/profile.change-password.tsx',
   },
   { id: 'profile-change-phone___es', path: '/profile/change-phone', file: 'routes/profile.change-phone.tsx' },
+  {
+    id: 'site:profile-notifications',
+    path: '/profile/notifications',
+    file: 'routes/profile.notifications.tsx',
+  },
   { id: 'site:privacy', path: '/aviso-de-privacidad', file: 'routes/privacy.tsx' },
   { id: 'site:terms', path: '/terminos-y-condiciones', file: 'routes/terms.tsx' },
   { id: 'site:logout', path: '/logout', file: 'routes/logout.tsx' },
   { id: 'site:session', path: '/session', file: 'routes/session.tsx' },
   { id: 'site:web-proxy', path: '/web/*', file: 'routes/web-proxy.ts' },
   { id: 'site:healthz', path: '/healthz', file: 'routes/healthz.ts' },
+  { id: 'site:unsubscribe', path: '/unsubscribe/:token', file: 'routes/unsubscribe.tsx' },
   { id: 'site:not-found', path: '*', file: 'routes/not-found.tsx' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -71,6 +71,11 @@ export { type LedgerBalances, outstandingOf, replayBalances } from './ledger/acc
 export { loanBalances, loanEntries, unbalancedTransactions } from './ledger/ledger';
 export { DEFAULT_LIMITS, writeLimits } from './limits';
 export { type LogFields, type Logger, memoryLogger } from './logger';
+export {
+  DEFAULT_NOTICES_OPTIONS,
+  DEFAULT_REMINDER_DAYS_AFTER,
+  type NoticesOptions,
+} from './notices/notice-model';
 export { maskEmail, maskPhone } from './pii';
 export { sandboxBankLink } from './providers/bank-link/sandbox';
 export type { HelloSodaResult } from './providers/fraud/port';

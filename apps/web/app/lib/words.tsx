@@ -22,6 +22,7 @@ const AREAS: ReadonlyArray<readonly [prefix: string, namespaces: readonly SiteNa
   ['/ingresar', ['common', 'errors', 'profile', 'registration']],
   ['/recover', ['common', 'errors', 'profile', 'registration']],
   ['/print', ['common', 'loan']],
+  ['/unsubscribe', ['common', 'profile']],
 ];
 
 /** The namespaces a page at `pathname` renders with. */

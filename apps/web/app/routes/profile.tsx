@@ -13,7 +13,7 @@ import { requireClient } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { wordsClientLoader } from '../lib/words';
-import { pathOf } from '../paths';
+import { pathOf, sitePathOf } from '../paths';
 
 /**
  * `/profile` (spec §2): personal data, the consents given with their dates, the documents, the
@@ -124,6 +124,9 @@ export default function Profile() {
           </dl>
           <p>
             <Link href={pathOf('profile-change-password___es')}>{t('profile:changePassword.title')}</Link>
+          </p>
+          <p>
+            <Link href={sitePathOf('site:profile-notifications')}>{t('profile:notifications.link')}</Link>
           </p>
           <p>
             <Link href={d.me.hasActiveLoan ? pathOf('profile-my-loan___es') : pathOf('profile-no-loan___es')}>

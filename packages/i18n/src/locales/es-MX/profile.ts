@@ -103,4 +103,42 @@ export const profile = {
     text: 'Te enviamos un código por SMS para crear una contraseña nueva.',
     submit: 'Enviar código',
   },
+  /** Issue 38: the borrower's notice preferences (`/profile/notifications`). */
+  notifications: {
+    title: 'Notificaciones',
+    link: 'Notificaciones y promociones',
+    lead: 'Elige cómo te avisamos de tu préstamo y si quieres recibir promociones.',
+    service: {
+      title: 'Avisos de tu préstamo',
+      text: 'Los avisos sobre tu préstamo (aprobación, envío del dinero, pagos y recordatorios) no se pueden desactivar: son parte de tu crédito. Tú eliges por dónde te llegan.',
+      channel: 'Recibir los avisos por',
+      sms: 'SMS',
+      email: 'Correo',
+      both: 'SMS y correo',
+      noEmail: 'Aún no registras un correo: mientras tanto te avisamos por SMS.',
+    },
+    marketing: {
+      title: 'Promociones',
+      text: 'Ofertas y novedades por correo. Son opcionales y puedes dejar de recibirlas cuando quieras.',
+      optIn: 'Quiero recibir promociones por correo',
+    },
+    submit: 'Guardar preferencias',
+    saved: 'Listo, guardamos tus preferencias.',
+    chooseChannel: 'Elige cómo quieres recibir los avisos de tu préstamo.',
+  },
+  /** Issue 38: the one-link marketing unsubscribe (`/unsubscribe/:token`, no login). */
+  unsubscribe: {
+    title: '¿Dejar de recibir promociones?',
+    text: 'Ya no te enviaremos promociones por correo. Los avisos de tu préstamo (pagos, recordatorios) te seguirán llegando.',
+    submit: 'Sí, dejar de recibir promociones',
+    doneTitle: 'Listo, ya no recibirás promociones',
+    doneText:
+      'Dejamos de enviarte promociones por correo. Si cambias de opinión, actívalas de nuevo en tu perfil, en Notificaciones.',
+    invalidTitle: 'Este enlace no es válido',
+    invalidText:
+      'El enlace para dejar de recibir promociones está incompleto o cambió. Ábrelo de nuevo desde el correo, o ingresa a tu cuenta y elige en tu perfil, en Notificaciones, qué quieres recibir.',
+    unavailable: 'No pudimos revisar tu enlace en este momento. Inténtalo de nuevo en unos minutos.',
+    profileLink: 'Ir a mis notificaciones',
+    home: 'Ir al inicio',
+  },
 } as const;
