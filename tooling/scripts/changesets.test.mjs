@@ -76,7 +76,19 @@ test('release preview: `changeset version` gives every published package a 0.x r
       const dir = join(temp, 'packages', pkg.folder);
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
       if (!released.has(pkg.name)) {
-        assert.equal(manifest.version, pkg.version, `${pkg.name} has no changeset and keeps its version`);
+        // Without a changeset of its own, a package keeps its version, or takes a patch because a
+        // package it depends on is released (changesets' `updateInternalDependencies`).
+        if (manifest.version !== pkg.version) {
+          const [major, minor, patch] = pkg.version.split('.').map(Number);
+          assert.equal(
+            manifest.version,
+            `${major}.${minor}.${patch + 1}`,
+            `${pkg.name} takes at most a patch`,
+          );
+          const changelog = readFileSync(join(dir, 'CHANGELOG.md'), 'utf8');
+          const section = changelog.split(`## ${manifest.version}\n`)[1]?.split(/\n## /)[0] ?? '';
+          assert.match(section, /Updated dependencies/, `${pkg.name}'s patch says which dependency moved`);
+        }
         continue;
       }
       assert.match(manifest.version, /^0\.\d+\.\d+$/, `${pkg.name} stays on the 0.x line`);

@@ -5,8 +5,8 @@
 // `pnpm --filter @lender/core bench` (LINES=… to change the size); never part of the tests.
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import { createTestCore } from '../testing/test-core';
 import { isLayoutHeader, parseSettlementRow, speiLayout } from '../src/providers/settlements/layouts';
+import { createTestCore } from '../testing/test-core';
 
 const LINES = Number(process.env.LINES ?? 200_000);
 const MB = 1024 * 1024;
@@ -76,7 +76,12 @@ async function parseOnly() {
 const t = await createTestCore();
 const baseline = await measure(parseOnly);
 const imported = await measure(() =>
-  t.core.admin.reconciliation.importFile({ channel: 'spei', fileName: 'bench.csv', source: counted(), importedBy: null }),
+  t.core.admin.reconciliation.importFile({
+    channel: 'spei',
+    fileName: 'bench.csv',
+    source: counted(),
+    importedBy: null,
+  }),
 );
 const rate = (m: { seconds: number }) => Math.round(LINES / m.seconds);
 const row = (name: string, m: Awaited<ReturnType<typeof measure>>) => ({

@@ -110,10 +110,7 @@ export interface CoreOptions {
   notices?: Partial<NoticesOptions>;
 }
 
-/**
- * Everything a request handler needs, built once per process (or per test) and handed to the
- * HTTP layer through its context, never as a module singleton (STYLE, Hono model).
- */
+/** Everything a request handler needs, built once per process (or test), never a module singleton. */
 export interface Core {
   readonly db: Database;
   readonly clock: Clock;
@@ -124,11 +121,7 @@ export interface Core {
   readonly secrets: CoreSecrets;
   /** The limits in force now (defaults ← options ← `settings` row). */
   limits(): Promise<Limits>;
-  /**
-   * The product and calculator configuration kept in memory per configuration version (issue 17,
-   * ADR 061): an edit through the services shows at once here, one by another instance or by SQL
-   * within a second.
-   */
+  /** Product and calculator configuration cached per configuration version (ADR 061). */
   readonly config: ConfigCache;
   /** Sessions and access tokens. */
   readonly auth: AuthService;

@@ -17,6 +17,7 @@ import {
   loans,
 } from '@lender/db/schema';
 import { bucketOf, bucketWhere, outstandingBalanceSql, standingWhere } from '../back-office/portfolio';
+import { nameColumns } from '../identity/name-parts';
 import type { CollectionsContext } from './collection-context';
 
 /** A page of the collections queue and how many cases match. */
@@ -94,10 +95,7 @@ export async function readCollectionQueue(
       overdueDays: loans.overdueDays,
       dueDate: loans.dueDate,
       balance,
-      firstName: clients.firstName,
-      middleName: clients.middleName,
-      lastName: clients.lastName,
-      secondLastName: clients.secondLastName,
+      ...nameColumns,
       claimUserId: collectionClaims.userId,
       claimedAt: collectionClaims.claimedAt,
       claimName: backOfficeUsers.name,

@@ -1,9 +1,11 @@
+import { fullNameOf } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { clients, loans } from '@lender/db/schema';
 import { formatDate, formatMoney } from '@lender/i18n';
 import { businessDate } from '../clock';
 import { t } from '../i18n';
+import { nameColumns } from '../identity/name-parts';
 import type { DocumentModel } from '../pdf/document-model';
 import { renderText } from '../pdf/document-model';
 import { renderPdf } from '../pdf/render-pdf';
@@ -35,9 +37,7 @@ export async function keepPaidOffLetter(
   const [row] = await db
     .select({
       loan: loans,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      middleName: clients.middleName,
+      ...nameColumns,
     })
     .from(loans)
     .innerJoin(clients, eq(clients.id, loans.clientId))
@@ -45,7 +45,7 @@ export async function keepPaidOffLetter(
   if (!row?.loan.closedAt) return null;
   const model = paidOffLetterModel({
     legalName: company.legalName,
-    fullName: [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' '),
+    fullName: fullNameOf(row),
     loanId,
     principal: row.loan.principal,
     signedOn: businessDate(row.loan.signedAt),

@@ -1,3 +1,4 @@
+import { NAME_PARTS } from '../../identity/name-parts';
 import { toCsv } from '../lists/csv';
 import type { CreditBureauExport, CreditBureauRecord } from './port';
 
@@ -14,10 +15,14 @@ export const LENDER_CSV_COLUMNS: ReadonlyArray<readonly [string, (record: Credit
   ['loan_id', (r) => r.loanId],
   ['client_id', (r) => r.clientId],
   ['curp', (r) => r.curp ?? ''],
-  ['first_name', (r) => r.firstName],
-  ['middle_name', (r) => r.middleName ?? ''],
-  ['last_name', (r) => r.lastName],
-  ['second_last_name', (r) => r.secondLastName ?? ''],
+  // One column per part of the name, in writing order: `first_name`, `middle_name`, `last_name`, …
+  ...NAME_PARTS.map(
+    (part) =>
+      [
+        part.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+        (r: CreditBureauRecord) => r.name[part] ?? '',
+      ] as const,
+  ),
   ['birth_date', (r) => r.birthDate ?? ''],
   ['product', (r) => r.product],
   ['signed_on', (r) => r.signedOn],

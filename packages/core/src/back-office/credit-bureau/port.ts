@@ -1,4 +1,5 @@
 import type { CreditBureau } from '@lender/contracts';
+import type { NameParts } from '../../identity/name-parts';
 
 /**
  * The status of a loan in the monthly credit-bureau file (docs/credit-bureau-file.md): words, not
@@ -17,10 +18,8 @@ export interface CreditBureauRecord {
   clientId: number;
   /** Identity as the borrower registered it; CURP may be missing on very old records. */
   curp: string | null;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  secondLastName: string | null;
+  /** The parts of the name, as `NAME_FIELDS` of the contracts declares them. */
+  name: NameParts;
   birthDate: string | null;
   /** The product of the registries (`short_term_personal`). */
   product: string;

@@ -6,6 +6,7 @@ import { clients, loans } from '@lender/db/schema';
 import type { Translate } from '@lender/i18n';
 import { businessDate, type Clock, today as todayOf } from '../../clock';
 import { CoreError } from '../../errors/core-error';
+import { namePartsOf } from '../../identity/name-parts';
 import type { PiiCrypto } from '../../pii';
 import { CREDIT_BUREAU_EXPORTS, type CreditBureauRecord } from '../credit-bureau/index';
 import { pesosCell, toCsv } from '../lists/csv';
@@ -125,10 +126,7 @@ export async function creditBureauRecords(
       loanId: loan.id,
       clientId: client?.id ?? 0,
       curp: client?.curpEnc ? pii.decrypt(client.curpEnc) : null,
-      firstName: client?.firstName ?? '',
-      middleName: client?.middleName ?? null,
-      lastName: client?.lastName ?? '',
-      secondLastName: client?.secondLastName ?? null,
+      name: namePartsOf(client ?? {}),
       birthDate: client?.birthDate ?? null,
       product: PRODUCT,
       signedOn: row ? businessDate(new Date(row.signedAt)) : loan.startDate,
