@@ -1,8 +1,10 @@
 import {
+  formatCat,
   formatDate,
   formatDateTime,
   formatMoney,
   formatPercent,
+  formatPhone,
   type MessageKey,
   type MessageParams,
   type Namespace,
@@ -12,13 +14,16 @@ import {
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 // The formatters of `@lender/i18n/i18next` (FORMATTERS there, by the same lower-case names) that the
-// messages use: `money`, `date`, `datetime`, `percent`. `longdate`, `cat`, `phone` and
-// `clabe` (no message uses them) stay out of the browser bundle (ADR 085: the home page's budget);
+// messages use: `money`, `date`, `datetime`, `percent`, and `phone` and `cat` (of the notices).
+// `longdate` and `clabe` (no message uses them) stay out of the browser bundle (ADR 085: the home
+// page's budget);
 // `i18n.test.ts` compares every message with i18next, so a message that starts using one fails there.
 const FORMATS: Record<string, (value: unknown, decimals?: number) => string> = {
   money: (value) => formatMoney(Number(value)),
   date: (value) => formatDate(value as string),
   datetime: (value) => formatDateTime(value as string),
+  phone: (value) => formatPhone(String(value)),
+  cat: (value) => formatCat(Number(value)),
   percent: (value, decimals) =>
     formatPercent(Number(value), decimals === undefined ? {} : { decimals: Number(decimals) }),
 };

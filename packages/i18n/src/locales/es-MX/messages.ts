@@ -39,11 +39,11 @@ export const messages = {
     },
     applicationApproved: {
       subject: 'Tu préstamo está aprobado',
-      text: 'Hola {{firstName}}, aprobamos tu préstamo de {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del {{expiresAt, dateTime}}.',
+      text: 'Hola {{firstName}}, aprobamos tu préstamo de {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del {{expiresAt, dateTime}}.',
     },
     counterOffer: {
       subject: 'Tenemos una oferta para ti',
-      text: 'Hola {{firstName}}, no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}.',
+      text: 'Hola {{firstName}}, no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}.',
     },
     manualReviewStarted: {
       subject: 'Estamos revisando tu solicitud',
@@ -52,9 +52,9 @@ export const messages = {
     manualReviewFinished: {
       subject: 'Terminamos de revisar tu solicitud',
       approved:
-        'Hola {{firstName}}, terminamos de revisar tu solicitud y la aprobamos: te prestamos {{amount, money}} y pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del {{expiresAt, dateTime}}.',
+        'Hola {{firstName}}, terminamos de revisar tu solicitud y la aprobamos: te prestamos {{amount, money}} y pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del {{expiresAt, dateTime}}.',
       counterOffer:
-        'Hola {{firstName}}, terminamos de revisar tu solicitud: no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}.',
+        'Hola {{firstName}}, terminamos de revisar tu solicitud: no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}.',
       rejected:
         'Hola {{firstName}}, terminamos de revisar tu solicitud de {{amount, money}} y por ahora no podemos aprobarla. Puedes volver a solicitar a partir del {{reapplyOn, date}}.',
     },
