@@ -171,7 +171,10 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
       'Sends the queued borrower notices whose time has come, inside the contact window only (issue 38, ADR 133).',
     cron: '* * * * *',
     catchUpOnStart: false,
-    run: async ({ core }) => ({ ...(await core.notices.deliverDue()) }),
+    run: async ({ core }) => {
+      const { sent, failed, windowClosed } = await core.notices.deliverDue();
+      return { sent, failed, contactWindow: windowClosed ? 'closed' : 'open' };
+    },
   },
   'reconciliation-check': {
     description:

@@ -1,5 +1,6 @@
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
-import { outbox } from '@lender/db/schema';
+import { loans, outbox } from '@lender/db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestCore,
@@ -106,7 +107,7 @@ describe('job runner', () => {
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {
     t.clock.set(TEST_NOW);
-    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-05' });
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-05', booked: true });
     const before = runner({ core: t.core });
     await before.start();
     const id = (await before.enqueue('payment-reminders', { startAfterSeconds: 1 })) as string;
@@ -128,24 +129,27 @@ describe('job runner', () => {
 
   it('retries a failing job with backoff and completes it on the next attempt', async () => {
     t.clock.set('2026-03-09T18:00:00Z');
-    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-10' });
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-10', booked: true });
+    // The reminders go out through the notices, whose first delivery fails as a gateway timeout
+    // would: the job fails, is retried with backoff, and sends on its second attempt.
     let failures = 0;
     let failedAt: Date | undefined;
-    const flaky = await secondProcess({
-      sms: {
-        name: 'flaky-sms',
-        sandbox: true,
-        send: async (message) => {
+    const second = await secondProcess();
+    const flaky: Core = {
+      ...second.core,
+      notices: {
+        ...second.core.notices,
+        deliverDue: async () => {
           if (failures === 0) {
             failures += 1;
             failedAt = new Date();
             throw new Error('SMS gateway timeout');
           }
-          await t.core.providers.sms.send(message);
+          return second.core.notices.deliverDue();
         },
       },
-    });
-    const r = runner({ core: flaky.core, retry: { limit: 3, delaySeconds: 1, backoff: true } });
+    };
+    const r = runner({ core: flaky, retry: { limit: 3, delaySeconds: 1, backoff: true } });
     await r.start();
     const id = (await r.enqueue('payment-reminders')) as string;
 
@@ -172,8 +176,9 @@ describe('job runner', () => {
   });
 
   it('deduplicates a job scheduled twice: the second enqueue is refused and it runs once', async () => {
-    t.clock.set('2026-03-16T18:00:00Z');
-    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-17' });
+    // Tuesday: Monday 16 March is a holiday, outside the contact window.
+    t.clock.set('2026-03-17T18:00:00Z');
+    const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-18', booked: true });
     const r = runner({ core: t.core });
     await r.start();
     const first = await r.enqueue('payment-reminders', { dedupeKey: 'invoice-run', startAfterSeconds: 1 });
@@ -197,6 +202,10 @@ describe('job runner', () => {
       // so that the job, like every other, finds nothing to do in this file's data.
       if (name === 'client-count-compact') await clientCount.compact(t.core.db);
       if (name === 'manual-queue-count-compact') await manualQueueCount.compact(t.core.db);
+      // The loans the tests above booked are settled and their notices delivered, so that no job
+      // finds anything owed, late or waiting in this file's data.
+      await t.core.db.update(loans).set({ status: LOAN_STATUS.paid });
+      await t.core.notices.deliverDue();
       const r = runner({ core: t.core });
       await r.start();
       const first = (await r.enqueue(name)) as string;
@@ -218,7 +227,7 @@ describe('job runner', () => {
       logger,
       environment: 'test',
     });
-    const loan = await insertLoanWithInvoice(core, { dueDate: '2026-03-24' });
+    const loan = await insertLoanWithInvoice(core, { dueDate: '2026-03-24', booked: true });
     const first = runner({ core, catchUpOnStart: true });
     await first.start();
     await vi.waitFor(async () => expect(await smsTo(core, loan.phone)).toHaveLength(1), WAIT);

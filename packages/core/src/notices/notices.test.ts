@@ -54,7 +54,7 @@ describe('application notices', () => {
     if (!offer) throw new Error('no offer');
     expect(approved.subject).toBe('Tu préstamo está aprobado');
     expect(approved.text).toBe(
-      `Hola Ana, aprobamos tu préstamo de ${formatMoney(offer.principal)}. Pagas ${formatMoney(offer.total)} el ${formatDate(offer.endDate)}; CAT ${formatCat(Number(offer.view.cat))} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del ${formatDateTime(offer.expiresAt)}. ${CC}`,
+      `Hola Ana, aprobamos tu préstamo de ${formatMoney(offer.principal)}. Pagas ${formatMoney(offer.total)} el ${formatDate(offer.endDate)}; CAT ${formatCat(Number(offer.view.cat))}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del ${formatDateTime(offer.expiresAt)}. ${CC}`,
     );
     expect(approved.text).toContain('$3000.00');
   });
@@ -73,7 +73,7 @@ describe('decision notices', () => {
     if (!offer) throw new Error('no offer');
     expect(notice.subject).toBe('Tenemos una oferta para ti');
     expect(notice.text).toBe(
-      `Hola Ana, no podemos prestarte ${formatMoney(5_000_00)}, pero te ofrecemos ${formatMoney(offer.principal)}. Pagas ${formatMoney(offer.total)} el ${formatDate(offer.endDate)}; CAT ${formatCat(Number(offer.view.cat))} sin IVA, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del ${formatDateTime(offer.expiresAt)}. ${CC}`,
+      `Hola Ana, no podemos prestarte ${formatMoney(5_000_00)}, pero te ofrecemos ${formatMoney(offer.principal)}. Pagas ${formatMoney(offer.total)} el ${formatDate(offer.endDate)}; CAT ${formatCat(Number(offer.view.cat))}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del ${formatDateTime(offer.expiresAt)}. ${CC}`,
     );
     expect(await outboxTo(t, { phone: app.phone }, 'application_approved')).toEqual([]);
   });
