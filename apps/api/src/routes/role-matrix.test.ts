@@ -28,6 +28,10 @@ const backOffice = ENDPOINT_LIST.filter(
   (endpoint) => endpoint.access === 'user' && endpoint.id !== 'userLogout',
 );
 
+/** Whether the endpoint's body is multipart (a file upload). */
+const multipart = (endpoint: { request: { bodyContentType?: string } }) =>
+  endpoint.request.bodyContentType === 'multipart/form-data';
+
 /** The endpoint's path with every parameter set to a record that does not exist. */
 const pathOf = (path: string) => path.replace(/:([A-Za-z]+)/g, '999999');
 
@@ -39,8 +43,14 @@ describe.each(BACK_OFFICE_ROLES)('the %s role', (role) => {
     const allowed = needed.every((permission) => roleCan(role, permission));
     const res = await t.call(endpoint.method.toUpperCase(), pathOf(endpoint.path), {
       token: tokens[role],
-      ...(endpoint.method === 'get' || endpoint.method === 'delete' ? {} : { body: {} }),
-      headers: { 'idempotency-key': `matrix-${role}-${endpoint.id}` },
+      ...(endpoint.method === 'get' || endpoint.method === 'delete'
+        ? {}
+        : { body: multipart(endpoint) ? '--matrix--\r\n' : {} }),
+      headers: {
+        'idempotency-key': `matrix-${role}-${endpoint.id}`,
+        // An upload endpoint takes a (here empty) multipart body; JSON would be 415 before any guard.
+        ...(multipart(endpoint) ? { 'content-type': 'multipart/form-data; boundary=matrix' } : {}),
+      },
     });
     if (allowed) {
       expect([res.status, res.body.code], `${role} holds ${needed.join(', ') || 'signed-in'}`).not.toEqual([

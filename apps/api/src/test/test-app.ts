@@ -38,7 +38,8 @@ export async function call(
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; headers: Headers; body: ApiBody }> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined && headers['content-type'] === undefined)
+    headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await app.request(path, {
     method,
