@@ -61,9 +61,9 @@ describe('lending jobs through the queue', () => {
     t.clock.set(`${addDays(app.endDate, -3)}T18:00:00Z`);
     expect((await run('payment-reminders')).output).toMatchObject({ sent: 2 });
     expect((await run('payment-reminders')).output).toMatchObject({ sent: 0, skipped: 1 });
-    const reminders = t.sms.filter((m) => m.purpose === 'payment_reminder');
+    const reminders = t.sms.filter((m) => m.purpose === 'reminder_before_due');
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]?.text).toContain('tu pago vence en 3 días');
+    expect(reminders[0]?.text).toContain('vence en 3 días');
 
     t.clock.set(`${addDays(app.endDate, 10)}T18:00:00Z`);
     const overdue = await run('loans-overdue');
