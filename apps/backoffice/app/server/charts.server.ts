@@ -86,10 +86,27 @@ export function renderChart(input: ChartInput): string {
     return chart
       .renderToSVGString()
       .replace(/^<svg /, `<svg role="img" aria-label="${title}" `)
-      .replace(/^(<svg[^>]*>)/, `$1<title>${title}</title>`);
+      .replace(/^(<svg[^>]*>)/, `$1<title>${title}</title>`)
+      .replace(/\sstyle="([^"]*)"/g, (_style, css: string) => presentationAttributes(css));
   } finally {
     chart.dispose();
   }
+}
+
+/**
+ * An inline `style` as SVG presentation attributes (`font-size:12px` → `font-size="12px"`): the
+ * back-office's CSP refuses inline styles, and SVG reads the same properties as attributes.
+ */
+function presentationAttributes(css: string): string {
+  return css
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      const name = declaration.slice(0, colon).trim();
+      const value = declaration.slice(colon + 1).trim();
+      return colon > 0 && /^[a-z-]+$/.test(name) ? ` ${name}="${value}"` : '';
+    })
+    .join('');
 }
 
 const escapeXml = (text: string) =>
