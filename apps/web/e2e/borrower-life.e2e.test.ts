@@ -296,3 +296,57 @@ describe('profile changes', () => {
     await page.context().close();
   });
 });
+
+describe('notice preferences and the one-link unsubscribe (issue 38)', () => {
+  it('keeps the service channel and the marketing opt-in apart, and unsubscribes by the link without JavaScript', async () => {
+    const borrower = await l.journeys.onboardBorrower(l.api, 305);
+    // Signed in through the profile (the site's own pages take no `?token=`), then its link.
+    const page = await signedInPage(stack, borrower.token, '/profile');
+    await page.getByRole('link', { name: 'Notificaciones y promociones' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor();
+    // The defaults: service notices by SMS and e-mail (they cannot be switched off), no marketing.
+    await expect.poll(() => page.getByLabel('SMS y correo', { exact: true }).isChecked()).toBe(true);
+    const optIn = page.getByLabel('Quiero recibir promociones por correo');
+    expect(await optIn.isChecked()).toBe(false);
+    await axe(page, 'notifications');
+    // The inputs are drawn by their labels (as a person clicks them).
+    await page.getByText('Correo', { exact: true }).click();
+    await page.getByText('Quiero recibir promociones por correo').click();
+    await expect.poll(() => optIn.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Guardar preferencias' }).click();
+    await page.getByRole('status').filter({ hasText: 'Listo, guardamos tus preferencias.' }).waitFor();
+    const prefs = '/web/private/client/notice-preferences';
+    expect((await l.api.call('GET', prefs, { token: borrower.token })).body.data).toEqual({
+      channel: 'email',
+      marketingOptIn: true,
+    });
+    // A reload shows what the API stored.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Correo', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Quiero recibir promociones por correo').isChecked()).toBe(true);
+    await shot(page, 'profile-notifications');
+    await page.context().close();
+
+    // The link of a marketing e-mail, opened in a browser without JavaScript and without a session.
+    const notices = (stack.api.core as unknown as { notices: { unsubscribeUrl(id: number): string } })
+      .notices;
+    const token = notices.unsubscribeUrl(borrower.clientId).split('/unsubscribe/')[1];
+    const context = await stack.browser.newContext({ javaScriptEnabled: false, locale: 'es-MX' });
+    const bare = await context.newPage();
+    await bare.goto(`${stack.siteUrl}/unsubscribe/${token}`);
+    // Opening the link (a mail scanner does) asks first and changes nothing.
+    await bare.getByRole('heading', { level: 1, name: '¿Dejar de recibir promociones?' }).waitFor();
+    expect((await l.api.call('GET', prefs, { token: borrower.token })).body.data.marketingOptIn).toBe(true);
+    await bare.getByRole('button', { name: 'Sí, dejar de recibir promociones' }).click();
+    await bare.getByRole('heading', { level: 1, name: 'Listo, ya no recibirás promociones' }).waitFor();
+    expect((await l.api.call('GET', prefs, { token: borrower.token })).body.data).toEqual({
+      channel: 'email',
+      marketingOptIn: false,
+    });
+    await shot(bare, 'unsubscribe-done');
+    // A link that is not ours says so in words.
+    await bare.goto(`${stack.siteUrl}/unsubscribe/${borrower.clientId}.${'A'.repeat(43)}`);
+    await bare.getByRole('heading', { level: 1, name: 'Este enlace no es válido' }).waitFor();
+    await context.close();
+  });
+});
