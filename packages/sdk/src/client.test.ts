@@ -185,6 +185,26 @@ describe('the wrapper result (spec §7)', () => {
     expect(result.message).toBe(expected);
   });
 
+  it("carries the refusal's params, so a site can word it in full", async () => {
+    fake.handle((_, res) =>
+      sendJson(res, 409, {
+        success: false,
+        data: null,
+        code: 'outside_contact_window',
+        message: 'Outside the contact window.',
+        params: { opensAt: '30.11.2026 07:00' },
+      }),
+    );
+    const refused = await client().public.banks();
+    expect(refused).toMatchObject({ success: false, code: 'outside_contact_window' });
+    expect(refused.success ? null : refused.params).toEqual({ opensAt: '30.11.2026 07:00' });
+    fake.handle((_, res) =>
+      sendJson(res, 409, { success: false, data: null, code: 'conflict', message: 'No.' }),
+    );
+    const plain = await client().public.banks();
+    expect(plain.success ? null : plain.params).toBeUndefined();
+  });
+
   it('treats a 2xx that says success false as a refusal', async () => {
     fake.handle((_, res) =>
       sendJson(res, 200, { success: false, data: null, code: 'conflict', message: 'No.' }),

@@ -73,6 +73,7 @@ describe('unwrap', () => {
       errors: {},
       violations: [],
       message: 'The client already has an active application.',
+      params: undefined,
       code: 'application_already_active',
       pagination: undefined,
     };

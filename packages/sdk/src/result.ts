@@ -79,6 +79,12 @@ export interface ApiFailure {
   readonly message: string;
   /** The error-catalogue code of the whole failure (`validation_failed`, `user_blocked`…). */
   readonly code: string | undefined;
+  /**
+   * The values of the code's words (`{ opensAt: '30.11.2026 07:00' }` for
+   * `outside_contact_window`), so a site words the refusal in full; `undefined` when the server
+   * sent none.
+   */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
   readonly pagination: undefined;
 }
 

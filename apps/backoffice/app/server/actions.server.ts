@@ -67,7 +67,8 @@ export async function refused(
   _request: Request,
   _admin: SignedInAdmin,
   intent: string,
-  failure: Pick<ApiFailure, 'status' | 'code' | 'message'> & Partial<Pick<ApiFailure, 'violations'>>,
+  failure: Pick<ApiFailure, 'status' | 'code' | 'message'> &
+    Partial<Pick<ApiFailure, 'violations' | 'params'>>,
   options: RefusalOptions = {},
 ) {
   const values = formValues(options.form);
@@ -95,7 +96,12 @@ export async function refused(
   if (Object.keys(fields).length > 0) {
     return data<ActionFailure>({ ...base, fields }, { status: failure.status });
   }
-  return data<ActionFailure>({ ...base, key: errorWords(failure.code) }, { status: failure.status });
+  // The code's words with the values the API sent for them (a limit, a date), never left blank.
+  const params = failure.params ? { params: { ...failure.params } } : {};
+  return data<ActionFailure>(
+    { ...base, key: errorWords(failure.code), ...params },
+    { status: failure.status },
+  );
 }
 
 /** A reason of at least 3 characters (contracts' ReasonSchema), or the field error. */

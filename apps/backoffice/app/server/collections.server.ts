@@ -57,21 +57,31 @@ export async function collectionsQueueLoader(request: Request) {
 }
 
 /**
- * The words of a refusal by the collection rules (the SDK's failure carries no parameters: the case
- * page shows the window's next opening and the counts beside the form).
+ * The words of a refusal by the collection rules, with the API's values (the window's next opening;
+ * the case page also shows it and the counts beside the form).
  */
 const RULE_WORDS: Record<string, MessageKey> = {
   outside_contact_window: 'backoffice:collections.refusedWindow',
-  contact_limit_reached: 'backoffice:collections.refusedLimit',
+  contact_limit_reached: 'backoffice:collections.refusedLimitDay',
   contact_not_allowed: 'backoffice:collections.refusedNotAllowed',
 };
 
-function ruleRefusal(intent: string, failure: ApiFailure, form: FormData) {
+/** The action's answer to a refusal by the collection rules: its words, its values, the form as typed. */
+export function ruleRefusal(intent: string, failure: ApiFailure, form: FormData) {
   const values = Object.fromEntries(
     [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   return data<ActionFailure>(
-    { intent, key: RULE_WORDS[failure.code ?? ''] as MessageKey, values },
+    {
+      intent,
+      // The weekly cap has its own words (the daily one is the code's default).
+      key:
+        failure.code === 'contact_limit_reached' && failure.params?.period === 'week'
+          ? 'backoffice:collections.refusedLimitWeek'
+          : (RULE_WORDS[failure.code ?? ''] as MessageKey),
+      ...(failure.params && { params: { ...failure.params } }),
+      values,
+    },
     { status: failure.status },
   );
 }

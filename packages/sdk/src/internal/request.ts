@@ -124,6 +124,7 @@ function failure(
   violations: readonly Violation[],
   message: string | undefined,
   code: string | undefined,
+  params?: Readonly<Record<string, string | number>>,
 ): ApiFailure {
   return {
     status,
@@ -133,6 +134,7 @@ function failure(
     violations,
     message: failureMessage(status, violations, message),
     code,
+    params,
     pagination: undefined,
   };
 }
@@ -142,7 +144,8 @@ async function readFailure(response: Response, endpoint: EndpointCall): Promise<
   const parsed = RefusalEnvelopeSchema.safeParse(json);
   if (!parsed.success)
     throw new MalformedResponseError(response.status, endpoint.path, issuesOf(parsed.error));
-  return failure(response.status, parsed.data.errors ?? [], parsed.data.message, parsed.data.code);
+  const { errors, message, code, params } = parsed.data;
+  return failure(response.status, errors ?? [], message, code, params);
 }
 
 async function readSuccess(
@@ -179,8 +182,8 @@ async function readSuccess(
     // A 2xx saying `success: false` is a refusal, not a broken answer.
     const refusal = RefusalEnvelopeSchema.safeParse(json);
     if (refusal.success) {
-      const { errors, message, code } = refusal.data;
-      return failure(response.status, errors ?? [], message, code);
+      const { errors, message, code, params } = refusal.data;
+      return failure(response.status, errors ?? [], message, code, params);
     }
     const issues = issuesOf(parsed.error);
     const report = config.onMalformedResponse;

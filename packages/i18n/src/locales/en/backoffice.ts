@@ -1119,8 +1119,11 @@ export const backoffice = {
     allowance: 'Today: {{today}} of {{todayLimit}} contacts · last 7 days: {{week}} of {{weekLimit}}.',
     windowOpen: 'Inside the contact window.',
     windowClosed: 'Outside the contact window. It opens on {{opensAt}}.',
-    refusedWindow: 'Not logged: outside the contact window. See above when it opens.',
-    refusedLimit: "Not logged: this loan already reached the day's or the week's collection contact limit.",
+    refusedWindow: 'Not logged: outside the contact window. Contacts may be made again from {{opensAt}}.',
+    refusedLimitDay:
+      'Not logged: this loan already had {{count}} collection contacts today; the limit is {{limit}} a day.',
+    refusedLimitWeek:
+      'Not logged: this loan already had {{count}} collection contacts in the last 7 days; the limit is {{limit}} a week.',
     refusedNotAllowed:
       'Not logged: contact only the borrower, at the phone or e-mail the borrower gave. Never references or the employer.',
     period: { day: 'the day', week: 'the last 7 days' },

@@ -73,7 +73,7 @@ export const errors = {
     nothing_to_refund: 'The loan holds no overpayment to refund.',
     outside_contact_window: 'Outside the allowed contact hours. Contact is allowed again from {{opensAt}}.',
     contact_limit_reached:
-      'This loan already had {{count}} collection contacts in {{period}}; the limit is {{limit}}.',
+      'This loan already reached its collection contact limit: {{count}} of {{limit}} allowed in the period.',
     contact_not_allowed: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
     settlement_header_invalid: "Line {{line}}: the header is not the channel's layout ({{columns}}).",
     settlement_columns_invalid: 'Line {{line}}: the number of columns is not the layout’s.',

@@ -1131,9 +1131,11 @@ export const backoffice = {
     windowOpen: 'Dentro del horario de contacto.',
     windowClosed: 'Fuera del horario de contacto. Abre el {{opensAt}}.',
     refusedWindow:
-      'No se registró: estás fuera del horario permitido para contactar. Arriba ves cuándo abre.',
-    refusedLimit:
-      'No se registró: este préstamo ya llegó al límite de contactos de cobranza del día o de la semana.',
+      'No se registró: estás fuera del horario permitido para contactar. Se puede volver a contactar desde el {{opensAt}}.',
+    refusedLimitDay:
+      'No se registró: este préstamo ya tuvo {{count}} contactos de cobranza hoy; el límite es {{limit}} al día.',
+    refusedLimitWeek:
+      'No se registró: este préstamo ya tuvo {{count}} contactos de cobranza en los últimos 7 días; el límite es {{limit}} por semana.',
     refusedNotAllowed:
       'No se registró: solo puedes contactar al cliente, en el teléfono o correo que él dio. Nunca a referencias ni a su empleo.',
     period: { day: 'el día', week: 'los últimos 7 días' },

@@ -76,7 +76,7 @@ export const errors = {
     outside_contact_window:
       'Fuera del horario permitido para contactar. Se puede volver a contactar desde {{opensAt}}.',
     contact_limit_reached:
-      'Este préstamo ya tuvo {{count}} contactos de cobranza en {{period}}; el límite es {{limit}}.',
+      'Este préstamo ya llegó a su límite de contactos de cobranza: {{count}} de {{limit}} permitidos en el periodo.',
     contact_not_allowed: 'Solo se puede contactar al cliente, en un teléfono o correo que él mismo dio.',
     settlement_header_invalid: 'Línea {{line}}: el encabezado no es el del formato del canal ({{columns}}).',
     settlement_columns_invalid: 'Línea {{line}}: el número de columnas no es el del formato.',

@@ -1,0 +1,52 @@
+import type { ApiFailure } from '@lender/sdk';
+import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n';
+import type { ActionFailure } from './actions.server';
+import { ruleRefusal } from './collections.server';
+
+// A contact refused by the collection rules says why in full: when the window opens again, or how
+// many contacts the day or the week already had and its limit (the API's params, never its codes).
+
+const es = translator('es-MX');
+const failure = (status: number, code: string, params: Record<string, string | number>): ApiFailure => ({
+  status,
+  success: false,
+  data: null,
+  errors: {},
+  violations: [],
+  message: 'refused',
+  code,
+  params,
+  pagination: undefined,
+});
+const form = new FormData();
+form.set('channel', 'call');
+
+function words(response: unknown): string {
+  const answer = (response as { data: ActionFailure }).data;
+  expect(answer.values).toEqual({ channel: 'call' });
+  return es(answer.key as never, answer.params);
+}
+
+describe('ruleRefusal', () => {
+  it('says when the contact window opens again', () => {
+    expect(
+      words(
+        ruleRefusal('contact', failure(409, 'outside_contact_window', { opensAt: '30.11.2026 07:00' }), form),
+      ),
+    ).toBe(
+      'No se registró: estás fuera del horario permitido para contactar. Se puede volver a contactar desde el 30.11.2026 07:00.',
+    );
+  });
+
+  it("words the day's and the week's caps apart", () => {
+    const day = failure(429, 'contact_limit_reached', { count: 3, period: 'day', limit: 3 });
+    const week = failure(429, 'contact_limit_reached', { count: 7, period: 'week', limit: 7 });
+    expect(words(ruleRefusal('contact', day, form))).toBe(
+      'No se registró: este préstamo ya tuvo 3 contactos de cobranza hoy; el límite es 3 al día.',
+    );
+    expect(words(ruleRefusal('contact', week, form))).toBe(
+      'No se registró: este préstamo ya tuvo 7 contactos de cobranza en los últimos 7 días; el límite es 7 por semana.',
+    );
+  });
+});
