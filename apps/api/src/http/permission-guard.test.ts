@@ -28,10 +28,15 @@ describe('the guard endpointRoute applies from the catalogue’s permission (ADR
     async (_id, missing, endpoint) => {
       let path = endpoint.path;
       for (const name of pathParameterNames(endpoint.path)) path = path.replace(`:${name}`, '1');
+      // An upload endpoint takes a (here empty) multipart body; JSON would be 415 before any guard.
+      const upload = endpoint.request.bodyContentType === 'multipart/form-data';
       const res = await t.call(endpoint.method.toUpperCase(), path, {
         token: agentToken,
-        ...(endpoint.method !== 'get' && { body: {} }),
-        headers: { 'idempotency-key': crypto.randomUUID() },
+        ...(endpoint.method !== 'get' && { body: upload ? '--guard--\r\n' : {} }),
+        headers: {
+          'idempotency-key': crypto.randomUUID(),
+          ...(upload ? { 'content-type': 'multipart/form-data; boundary=guard' } : {}),
+        },
       });
       expect([res.status, res.body.code]).toEqual([403, 'forbidden']);
       expect(res.body.message).toContain(missing);
