@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
 import { Notice, SelectField } from '../components/form';
 import { Pager } from '../components/pagination';
+import { useRowKeyboard } from '../components/row-keyboard';
 import { TableRegion } from '../components/table-region';
 import { date, dateTime, pesos } from '../format';
 import { useT } from '../i18n';
@@ -18,13 +18,6 @@ const BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
 const CLAIMS = ['all', 'mine', 'unclaimed'] as const;
 const SORTS = ['-overdueDays', 'overdueDays', '-balance', 'balance'] as const;
 
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
 /** The month before today's, `YYYY-MM`: what the regulator's monthly report usually asks for. */
 function lastMonth(): string {
   const now = new Date();
@@ -38,37 +31,15 @@ export default function CollectionsQueue() {
   const t = useT();
   const submit = useSubmit();
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(0);
-  const rows = useRef<Array<HTMLTableRowElement | null>>([]);
-
   // Keyboard, like the manual queue: j/k move, Enter claims and opens the focused case.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (event.key === 'j' || event.key === 'k') {
-        event.preventDefault();
-        if (!(event.target instanceof HTMLTableRowElement)) {
-          rows.current[current]?.focus();
-          return;
-        }
-        setCurrent((index) => {
-          const next = Math.min(Math.max(index + (event.key === 'j' ? 1 : -1), 0), items.length - 1);
-          rows.current[next]?.focus();
-          return next;
-        });
-      } else if (event.key === 'Enter' && event.target instanceof HTMLTableRowElement) {
-        const item = items[current];
-        if (!item) return;
-        event.preventDefault();
-        if (canWork && !item.claim) {
-          submit({ intent: 'claim', loanId: String(item.loanId) }, { method: 'post' });
-        } else {
-          navigate(`/collections/${item.loanId}`);
-        }
+  const { rowProps } = useRowKeyboard(items, {
+    onEnter(item) {
+      if (canWork && !item.claim) {
+        submit({ intent: 'claim', loanId: String(item.loanId) }, { method: 'post' });
+      } else {
+        navigate(`/collections/${item.loanId}`);
       }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    },
   });
 
   return (
@@ -137,16 +108,7 @@ export default function CollectionsQueue() {
             </thead>
             <tbody>
               {items.map((item, index) => (
-                <tr
-                  key={item.loanId}
-                  ref={(element) => {
-                    rows.current[index] = element;
-                  }}
-                  tabIndex={index === current ? 0 : -1}
-                  className={index === current ? 'bo-row-current' : undefined}
-                  onFocus={() => setCurrent(index)}
-                  data-loan-id={item.loanId}
-                >
+                <tr key={item.loanId} {...rowProps(index)} data-loan-id={item.loanId}>
                   <td className="bo-num">
                     <Link to={`/collections/${item.loanId}`}>{item.loanId}</Link>
                   </td>

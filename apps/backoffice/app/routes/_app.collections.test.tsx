@@ -109,7 +109,11 @@ describe('a collections case', () => {
         loader: () => casePage({ userId: 7, name: 'Ana Cobranza' }),
         action: async ({ request }) => {
           posted.push(await request.formData());
-          return { intent: 'contact', key: 'backoffice:collections.refusedLimit' };
+          return {
+            intent: 'contact',
+            key: 'backoffice:collections.refusedLimitDay',
+            params: { count: 3, period: 'day', limit: 3 },
+          };
         },
       },
     ]);
@@ -138,7 +142,7 @@ describe('a collections case', () => {
     });
     expect(
       await screen.findByText(
-        'No se registró: este préstamo ya llegó al límite de contactos de cobranza del día o de la semana.',
+        'No se registró: este préstamo ya tuvo 3 contactos de cobranza hoy; el límite es 3 al día.',
       ),
     ).toBeTruthy();
   });

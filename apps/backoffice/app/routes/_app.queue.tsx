@@ -14,6 +14,7 @@ import { FieldError, Notice } from '../components/form';
 import { InvalidRowLine } from '../components/list-screen';
 import { Pager } from '../components/pagination';
 import { ReasonField } from '../components/reason-action';
+import { useRowKeyboard } from '../components/row-keyboard';
 import { TableRegion } from '../components/table-region';
 import { dateTime, pesos } from '../format';
 import { useT } from '../i18n';
@@ -29,13 +30,6 @@ const REFRESH_MS = 10_000;
 export const loader = ({ request }: LoaderFunctionArgs) => queueLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => queueAction(request);
 
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
 export default function Queue() {
   const { items, pagination, canDecide, canClaim, me, invalidRows } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
@@ -45,14 +39,7 @@ export default function Queue() {
   const [params] = useSearchParams();
   const openId = Number(params.get('open')) || null;
   const open = items.find((item) => item.id === openId) ?? null;
-  const [current, setCurrent] = useState(() =>
-    Math.max(
-      0,
-      items.findIndex((item) => item.id === openId),
-    ),
-  );
   const [decision, setDecision] = useState<'approve' | 'approve_decrease' | 'reject'>('approve');
-  const rows = useRef<Array<HTMLTableRowElement | null>>([]);
   const reasonRef = useRef<HTMLTextAreaElement | null>(null);
   const panelRef = useRef<HTMLElement | null>(null);
 
@@ -64,47 +51,25 @@ export default function Queue() {
     return () => clearInterval(timer);
   }, [revalidator]);
 
-  useEffect(() => {
-    if (current >= items.length && items.length > 0) setCurrent(items.length - 1);
-  }, [items.length, current]);
-
   // Keyboard (issue 16): j/k move, Enter opens, a/d/r choose the decision of the open case.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (event.key === 'j' || event.key === 'k') {
-        event.preventDefault();
-        // The first j or k only brings the focus to the current row.
-        if (!(event.target instanceof HTMLTableRowElement)) {
-          rows.current[current]?.focus();
-          return;
-        }
-        setCurrent((index) => {
-          const next = Math.min(Math.max(index + (event.key === 'j' ? 1 : -1), 0), items.length - 1);
-          rows.current[next]?.focus();
-          return next;
-        });
-      } else if (event.key === 'Enter' && event.target instanceof HTMLTableRowElement) {
-        const item = items[current];
-        if (item) {
-          event.preventDefault();
-          // Opening a case claims it, so the other admins see who works on it.
-          submit(
-            { intent: 'claim', applicationId: String(item.id) },
-            { method: 'post', preventScrollReset: true },
-          );
-        }
-      } else if (open && canDecide && (event.key === 'a' || event.key === 'd' || event.key === 'r')) {
-        event.preventDefault();
-        setDecision(event.key === 'a' ? 'approve' : event.key === 'd' ? 'approve_decrease' : 'reject');
-        requestAnimationFrame(() => {
-          const amount = panelRef.current?.querySelector<HTMLInputElement>('input[name="amount"]');
-          (event.key === 'd' && amount ? amount : reasonRef.current)?.focus();
-        });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  const { rowProps } = useRowKeyboard(items, {
+    initial: items.findIndex((item) => item.id === openId),
+    onEnter(item) {
+      // Opening a case claims it, so the other admins see who works on it.
+      submit(
+        { intent: 'claim', applicationId: String(item.id) },
+        { method: 'post', preventScrollReset: true },
+      );
+    },
+    onKey(event) {
+      if (!open || !canDecide || !(event.key === 'a' || event.key === 'd' || event.key === 'r')) return;
+      event.preventDefault();
+      setDecision(event.key === 'a' ? 'approve' : event.key === 'd' ? 'approve_decrease' : 'reject');
+      requestAnimationFrame(() => {
+        const amount = panelRef.current?.querySelector<HTMLInputElement>('input[name="amount"]');
+        (event.key === 'd' && amount ? amount : reasonRef.current)?.focus();
+      });
+    },
   });
 
   useEffect(() => {
@@ -160,13 +125,8 @@ export default function Queue() {
                 {items.map((item, index) => (
                   <tr
                     key={item.id}
-                    ref={(element) => {
-                      rows.current[index] = element;
-                    }}
-                    tabIndex={index === current ? 0 : -1}
-                    className={index === current ? 'bo-row-current' : undefined}
+                    {...rowProps(index)}
                     aria-current={item.id === openId ? 'true' : undefined}
-                    onFocus={() => setCurrent(index)}
                     data-application-id={item.id}
                   >
                     {canDecide ? (
