@@ -123,20 +123,14 @@ export async function draftNotice(
         .innerJoin(clients, eq(clients.id, loans.clientId))
         .where(eq(payouts.id, trigger.payoutId));
       if (!row || row.payout.method !== 'bank_transfer') return null;
-      return draft(
-        { clientId: row.loan.clientId, applicationId: row.loan.applicationId, loanId: row.loan.id },
-        `payout:${row.payout.id}`,
-        'money_sent',
-        words('moneySent'),
-        {
-          firstName: row.firstName,
-          amount: row.payout.amount,
-          reference: row.payout.reference ?? '',
-          date: today,
-          total: row.loan.terms.total,
-          dueDate: row.loan.dueDate,
-        },
-      );
+      return draft(loanParty(row.loan), `payout:${row.payout.id}`, 'money_sent', words('moneySent'), {
+        firstName: row.firstName,
+        amount: row.payout.amount,
+        reference: row.payout.reference ?? '',
+        date: today,
+        total: row.loan.terms.total,
+        dueDate: row.loan.dueDate,
+      });
     }
     case 'payment_received': {
       const [row] = await tx
@@ -148,7 +142,7 @@ export async function draftNotice(
       if (!row) return null;
       const balance = outstandingOf(await loanBalances(tx, row.loan.id));
       return draft(
-        { clientId: row.loan.clientId, applicationId: row.loan.applicationId, loanId: row.loan.id },
+        loanParty(row.loan),
         `payment:${row.payment.id}`,
         'payment_received',
         words('paymentReceived', balance > 0 ? 'text' : 'settled'),
@@ -165,7 +159,7 @@ export async function draftNotice(
       if (!row) return null;
       const balance = outstandingOf(await loanBalances(tx, row.loan.id));
       return draft(
-        { clientId: row.loan.clientId, applicationId: row.loan.applicationId, loanId: row.loan.id },
+        loanParty(row.loan),
         `rollover:${row.rollover.id}`,
         'extension_done',
         words('extensionDone'),
@@ -180,7 +174,7 @@ export async function draftNotice(
         .where(eq(loans.id, trigger.loanId));
       if (!row) return null;
       return draft(
-        { clientId: row.loan.clientId, applicationId: row.loan.applicationId, loanId: row.loan.id },
+        loanParty(row.loan),
         `loan:${row.loan.id}:paid_off`,
         'loan_paid_off',
         words('loanPaidOff'),
@@ -198,11 +192,7 @@ export async function draftNotice(
       const amount = outstandingOf(await loanBalances(tx, row.loan.id));
       // Nothing owed (paid meanwhile): no reminder.
       if (amount <= 0) return null;
-      const base = {
-        clientId: row.loan.clientId,
-        applicationId: row.loan.applicationId,
-        loanId: row.loan.id,
-      };
+      const base = loanParty(row.loan);
       const event = `invoice:${row.invoice.id}:${row.invoice.dueDate}`;
       if (trigger.offset >= 0) {
         return draft(
@@ -228,6 +218,11 @@ export async function draftNotice(
       );
     }
   }
+}
+
+/** Whose a loan's notice is: its client, application and loan. */
+function loanParty(loan: { id: number; clientId: number; applicationId: number }) {
+  return { clientId: loan.clientId, applicationId: loan.applicationId, loanId: loan.id };
 }
 
 async function applicationOf(tx: Executor, applicationId: number) {
