@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { UploadedFileSchema } from '../endpoint.js';
 import { PageQuerySchema } from '../pagination.js';
