@@ -1,4 +1,4 @@
-import type { Complaint, ComplaintQuery } from '@lender/contracts';
+import { type Complaint, type ComplaintQuery, fullNameOf } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from '@lender/db/orm';
 import { backOfficeUsers, clients, complaints } from '@lender/db/schema';
@@ -71,12 +71,9 @@ export async function viewsOf(
   const names = new Map(
     clientIds.length === 0
       ? []
-      : (
-          await db
-            .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName })
-            .from(clients)
-            .where(inArray(clients.id, clientIds))
-        ).map((client) => [client.id, `${client.firstName} ${client.lastName}`] as const),
+      : (await db.select().from(clients).where(inArray(clients.id, clientIds))).map(
+          (client) => [client.id, fullNameOf(client)] as const,
+        ),
   );
   const user = (id: number | null) => (id === null ? null : (users.get(id) ?? { id, name: '' }));
   return rows.map((row) => ({
