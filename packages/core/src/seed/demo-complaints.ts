@@ -1,6 +1,7 @@
 import { count } from '@lender/db/orm';
 import { complaints } from '@lender/db/schema';
 import type { Core } from '../core';
+import { t } from '../i18n';
 
 /**
  * Three demo complaints (issue 39) so the UNE's register and the regulator's figures are not empty:
@@ -23,8 +24,8 @@ export async function seedDemoComplaints(
     kind: 'claim',
     cause: 'collection_practices',
     product,
-    ...(overdue ? { loanId: overdue } : { complainantName: 'Cliente de demostración' }),
-    description: 'Dice que recibió llamadas de cobranza fuera del horario permitido.',
+    ...(overdue ? { loanId: overdue } : { complainantName: t('backoffice:complaints.demo.client') }),
+    description: t('backoffice:complaints.demo.collectionCalls'),
   });
   await register.start(adminId, started.id);
   await register.log(adminId, {
@@ -33,7 +34,7 @@ export async function seedDemoComplaints(
     cause: 'interest_or_fees',
     product,
     complainantName: 'Laura Méndez Ruiz',
-    description: 'Pregunta cómo se calcula el CAT antes de solicitar un préstamo.',
+    description: t('backoffice:complaints.demo.catQuestion'),
   });
   const paid = loanOf('paid');
   const resolved = await register.log(adminId, {
@@ -41,12 +42,12 @@ export async function seedDemoComplaints(
     kind: 'clarification',
     cause: 'payment_not_applied',
     product,
-    ...(paid ? { loanId: paid } : { complainantName: 'Cliente de demostración' }),
-    description: 'Pide la constancia de que su préstamo quedó liquidado.',
+    ...(paid ? { loanId: paid } : { complainantName: t('backoffice:complaints.demo.client') }),
+    description: t('backoffice:complaints.demo.paidOffLetter'),
   });
   await register.resolve(adminId, resolved.id, {
     resolution: 'favourable',
-    resolutionText: 'Se envió la carta de no adeudo por correo electrónico.',
+    resolutionText: t('backoffice:complaints.demo.paidOffAnswer'),
   });
   return 3;
 }

@@ -86,6 +86,13 @@ export const complaints = {
   alreadyResolved: 'This complaint was already resolved: nothing changed.',
   notStartable: 'Only a received complaint moves to in progress.',
   history: 'History',
+  demo: {
+    client: 'Demo client',
+    collectionCalls: 'Says collection calls came outside the allowed hours.',
+    catQuestion: 'Asks how the CAT is worked out before applying for a loan.',
+    paidOffLetter: 'Asks for proof that the loan was paid off.',
+    paidOffAnswer: 'The no-debt letter was sent by e-mail.',
+  },
   regulator: {
     received: 'Received in the month',
     resolved: 'Resolved',

@@ -83,6 +83,14 @@ export const complaints = {
   alreadyResolved: 'Esta queja ya estaba resuelta: nada cambió.',
   notStartable: 'Solo una queja recibida pasa a en atención.',
   history: 'Historial',
+  /** The demo seed's complaints (`npm start`), so the register is not empty. */
+  demo: {
+    client: 'Cliente de demostración',
+    collectionCalls: 'Dice que recibió llamadas de cobranza fuera del horario permitido.',
+    catQuestion: 'Pregunta cómo se calcula el CAT antes de solicitar un préstamo.',
+    paidOffLetter: 'Pide la constancia de que su préstamo quedó liquidado.',
+    paidOffAnswer: 'Se envió la carta de no adeudo por correo electrónico.',
+  },
   regulator: {
     received: 'Recibidas en el mes',
     resolved: 'Resueltas',
