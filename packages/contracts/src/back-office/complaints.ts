@@ -46,7 +46,10 @@ export const ComplaintResolutionSchema = z.enum(COMPLAINT_RESOLUTIONS).meta({ id
 export type ComplaintResolution = z.infer<typeof ComplaintResolutionSchema>;
 
 /** `UNE-2026-000001`. */
-export const ComplaintFolioSchema = z.string().regex(/^UNE-\d{4}-\d{6}$/);
+export const ComplaintFolioSchema = z
+  .string()
+  .regex(/^UNE-\d{4}-\d{6}$/)
+  .meta({ id: 'ComplaintFolio', example: 'UNE-2026-000001' });
 
 /** A back-office user as the register names them. */
 const UserRefSchema = z.object({ id: z.number().int().positive(), name: z.string() });
