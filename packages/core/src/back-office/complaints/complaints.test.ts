@@ -134,6 +134,8 @@ describe('the complaints register', () => {
   });
 
   it('gives 50 complaints logged at once 50 distinct consecutive folios', async () => {
+    // PGlite runs one transaction at a time; with TEST_DATABASE_URL (PostgreSQL, a pool of 4) the 50
+    // transactions overlap, and without the folio's advisory lock this fails on the unique folio.
     const logged = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         complaints().log(i % 2 === 0 ? agent : other, {
