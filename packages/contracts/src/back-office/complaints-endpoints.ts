@@ -14,7 +14,7 @@ import { CsvFileSchema } from './lists.js';
 const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
-/** Issue 39: the UNE's register of complaints (ADRs 166–167) and its monthly figures and CSV. */
+/** The UNE's register of complaints, and its monthly figures and CSV. */
 export const backOfficeComplaintEndpoints = defineEndpoints({
   backOfficeComplaints: {
     ...common,

@@ -5,7 +5,7 @@ import { QueryBooleanSchema } from './admin-users.js';
 import { LoanProductSchema } from './regulator.js';
 import { IsoMonthSchema } from './risk-reports.js';
 
-// The UNE's register of complaints (issue 39, ADRs 166–167): CONDUSEF asks a lender to log every
+// The UNE's register of complaints: CONDUSEF asks a lender to log every
 // consulta, reclamación and aclaración and to answer within a deadline. Channel, kind, cause, status
 // and resolution are catalogues whose words are in `@lender/i18n` (`backoffice:complaints.*`).
 

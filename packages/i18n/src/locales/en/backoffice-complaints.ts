@@ -1,7 +1,7 @@
 import type { Translation } from '../../types';
 import type { complaints as es } from '../es-MX/backoffice-complaints';
 
-/** The UNE's complaints register in English (issue 39, ADRs 166–167). */
+/** The UNE's complaints register in English. */
 export const complaints = {
   nav: 'Complaints (UNE)',
   title: 'Complaints and clarifications (UNE)',

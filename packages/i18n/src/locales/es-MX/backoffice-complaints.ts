@@ -1,4 +1,4 @@
-/** The UNE's complaints register (issue 39, ADRs 166–167). */
+/** The UNE's complaints register. */
 export const complaints = {
   nav: 'Quejas (UNE)',
   title: 'Quejas y aclaraciones (UNE)',
