@@ -74,6 +74,12 @@ describe('the demo seed, read by the back-office', () => {
     await read('backOfficeApprovals', `${BO}/approvals`);
     await read('backOfficeSettings', `${BO}/settings`);
     await read('backOfficeAccounts', `${BO}/users`);
+    const complaints = (await read('backOfficeComplaints', `${BO}/complaints?perPage=100`)) as Array<{
+      id: number;
+      status: string;
+    }>;
+    expect(complaints.map((row) => row.status).sort()).toEqual(['in_progress', 'received', 'resolved']);
+    for (const { id } of complaints) await read('backOfficeComplaint', `${BO}/complaints/${id}`);
   }, 240_000);
 
   it('has queue cases an agent can approve as asked (each within the product limits)', async () => {

@@ -21,6 +21,8 @@ export * from './back-office/client-page.js';
 export { backOfficeClientPageEndpoints } from './back-office/client-page-endpoints.js';
 export * from './back-office/collections.js';
 export { backOfficeCollectionsEndpoints } from './back-office/collections-endpoints.js';
+export * from './back-office/complaints.js';
+export { backOfficeComplaintEndpoints } from './back-office/complaints-endpoints.js';
 export * from './back-office/dashboard.js';
 export {
   backOfficeAuthEndpoints,

@@ -6,6 +6,7 @@ import { backOfficeAuthRouter } from './back-office-auth/back-office-auth.handle
 import { backOfficeClientPageRouter } from './back-office-client-page/back-office-client-page.handlers';
 import { backOfficeClientsRouter } from './back-office-clients/back-office-clients.handlers';
 import { backOfficeCollectionsRouter } from './back-office-collections/back-office-collections.handlers';
+import { backOfficeComplaintsRouter } from './back-office-complaints/back-office-complaints.handlers';
 import { backOfficeListsRouter } from './back-office-lists/back-office-lists.handlers';
 import { backOfficeLoansRouter } from './back-office-loans/back-office-loans.handlers';
 import { backOfficeQueueRouter } from './back-office-queue/back-office-queue.handlers';
@@ -83,6 +84,7 @@ export const routeModules: AppRouter[] = [
   backOfficeClientPageRouter,
   backOfficeQueueRouter,
   backOfficeCollectionsRouter,
+  backOfficeComplaintsRouter,
   backOfficeApprovalsRouter,
   siteReportsRouter,
   collectorIngestRouter,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+import { ComplaintsSection } from '../components/complaints-section';
 import { Notice } from '../components/form';
 import { ReportSection, ReportTable } from '../components/report-section';
 import { centavos, date, month } from '../format';
@@ -20,20 +21,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = pickParams(new URL(request.url), ['month']);
   const query = filters.month && MONTH.test(filters.month) ? { month: filters.month } : {};
   const canExport = admin.can('lists.export');
-  const result = await readable(admin.api.backOffice.regulatorSummary({ query }));
+  const [result, complaints] = await Promise.all([
+    readable(admin.api.backOffice.regulatorSummary({ query })),
+    readable(admin.api.backOffice.complaintsMonth({ query })),
+  ]);
   if (!result.success) {
     if (result.status === 400)
       return data(
-        { filters, summary: null, invalid: refusalWords(result), canExport },
+        { filters, summary: null, complaints: null, invalid: refusalWords(result), canExport },
         { headers: admin.headers },
       );
     throw failureResponse(result);
   }
-  return data({ filters, summary: result.data, invalid: null, canExport }, { headers: admin.headers });
+  if (!complaints.success) throw failureResponse(complaints);
+  return data(
+    { filters, summary: result.data, complaints: complaints.data, invalid: null, canExport },
+    { headers: admin.headers },
+  );
 }
 
 export default function Regulator() {
-  const { filters, summary, invalid, canExport } = useLoaderData<typeof loader>();
+  const { filters, summary, complaints, invalid, canExport } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
@@ -103,9 +111,7 @@ export default function Regulator() {
               </ul>
             ) : null}
           </ReportSection>
-          <ReportSection id="complaints" title={t('backoffice:risk.regulator.complaints')}>
-            <p>{t('backoffice:risk.regulator.complaintsNone')}</p>
-          </ReportSection>
+          {complaints ? <ComplaintsSection month={complaints} canExport={canExport} /> : null}
           <ReportSection id="collections" title={t('backoffice:risk.regulator.collections')}>
             {canExport ? (
               <ul>

@@ -19,6 +19,7 @@ const NAV = [
   { to: '/queue', key: 'backoffice:nav.manualVerification', permission: 'applications.queue' },
   { to: '/loans', key: 'backoffice:nav.loans', permission: 'loans.read' },
   { to: '/collections', key: 'backoffice:nav.collections', permission: 'collections.read' },
+  { to: '/complaints', key: 'backoffice:nav.complaints', permission: 'complaints.read' },
   { to: '/payments', key: 'backoffice:nav.payments', permission: 'payments.read' },
   { to: '/reconciliation', key: 'backoffice:nav.reconciliation', permission: 'payments.reconcile' },
   { to: '/summaries', key: 'backoffice:nav.summaries', permission: 'any-summary' },

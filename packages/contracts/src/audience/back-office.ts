@@ -7,6 +7,7 @@ export * from '../back-office/approvals.js';
 export * from '../back-office/catalogues.js';
 export * from '../back-office/client-page.js';
 export * from '../back-office/collections.js';
+export * from '../back-office/complaints.js';
 export * from '../back-office/dashboard.js';
 export * from '../back-office/endpoints.js';
 export * from '../back-office/features.js';

@@ -79,6 +79,9 @@ export const AUDIT_ACTIONS = [
   'reconciliation.reverse_duplicate',
   'reconciliation.correct_amount',
   'reconciliation.not_ours',
+  'complaint.log',
+  'complaint.start',
+  'complaint.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** An action as stored: one of {@link AUDIT_ACTIONS}, or `application.status.<status>`. */
@@ -106,6 +109,7 @@ export const AUDIT_ENTITIES = [
   'payment_card',
   'settlement_import',
   'settlement_line',
+  'complaint',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

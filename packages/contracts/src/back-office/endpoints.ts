@@ -257,6 +257,7 @@ export { backOfficeAccountEndpoints } from './admin-endpoints.js';
 export { backOfficeApprovalEndpoints } from './approval-endpoints.js';
 export { backOfficeClientPageEndpoints } from './client-page-endpoints.js';
 export { backOfficeCollectionsEndpoints } from './collections-endpoints.js';
+export { backOfficeComplaintEndpoints } from './complaints-endpoints.js';
 export { backOfficeDashboardEndpoints } from './dashboard.js';
 export { backOfficeFeaturesEndpoints } from './features-endpoints.js';
 export { backOfficeListEndpoints } from './list-endpoints.js';

@@ -59,6 +59,10 @@ export const BACK_OFFICE_PERMISSIONS = {
   'collections.work': ['admin', 'collections'],
   /** Import settlement files and ask to post, reverse or set aside their exceptions (issue 39). */
   'reconciliation.work': ['admin', 'finance'],
+  /** The UNE's complaints register: reading it; the auditor reads, never works. */
+  'complaints.read': ['admin', 'agent', 'collections', 'auditor'],
+  /** Log complaints, move them in progress and resolve them (the roles that talk to customers). */
+  'complaints.work': ['admin', 'agent', 'collections'],
 } as const satisfies Record<string, readonly BackOfficeRole[]>;
 
 /** A permission of the back-office table, e.g. `clients.blacklist`. */

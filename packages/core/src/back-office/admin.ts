@@ -13,6 +13,7 @@ import type { PayoutProvider } from '../providers/payouts/port';
 import { type AdminUsersService, createAdminUsersService } from './admin-users';
 import { type ApprovalsService, createApprovalsService } from './approvals';
 import { type ClientPageService, createClientPageService } from './client-page';
+import { type ComplaintsService, createComplaintsService } from './complaints/complaints';
 import { dashboard } from './dashboard';
 import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { createLoanPageService, type LoanPageService } from './loan-page';
@@ -47,6 +48,8 @@ export interface BackOfficeAdmin {
   dashboard(query: DashboardQuery): Promise<Dashboard>;
   /** Portfolio and risk reports, provisioning, the regulator's counts and files (issue 39). */
   readonly reports: ReportsService;
+  /** The UNE's complaints register and its monthly figures and CSV (issue 39, ADRs 166–167). */
+  readonly complaints: ComplaintsService;
 }
 
 export interface BackOfficeAdminDeps {
@@ -69,6 +72,8 @@ export interface BackOfficeAdminDeps {
   payments: PaymentsService;
   /** How far a settlement line may be from a payment and still match (ADR 141). */
   reconciliationTolerance?: MatchTolerance | undefined;
+  /** Business days the UNE has to answer a complaint (default 30, ADR 167). */
+  complaintAnswerBusinessDays?: number | undefined;
 }
 
 export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmin {
@@ -110,5 +115,6 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     clientPage: createClientPageService(deps),
     queue: createManualQueueService(deps),
     reports: createReportsService(deps),
+    complaints: createComplaintsService({ ...deps, answerBusinessDays: deps.complaintAnswerBusinessDays }),
   };
 }

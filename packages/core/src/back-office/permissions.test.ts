@@ -16,6 +16,8 @@ const AGENT: BackOfficePermission[] = [
   'outbox.read',
   'outbox.retry',
   'dashboard.read',
+  'complaints.read',
+  'complaints.work',
 ];
 const EVERY = Object.keys(BACK_OFFICE_PERMISSIONS) as BackOfficePermission[];
 

@@ -7,6 +7,7 @@ import { emailColumns, emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
 import type { Core } from '../core';
 import { ensureGeoCatalogue } from '../geo/import';
+import { seedDemoComplaints } from './demo-complaints';
 import { type DemoLendingOptions, type DemoLendingResult, seedDemoLending } from './demo-lending';
 
 /** The password of every demo client (development data only). */
@@ -129,6 +130,7 @@ export async function seedDemoData(
     core.environment === 'production'
       ? []
       : (await seedDemoLending(core, { ...(options.documents && { documents: options.documents }) })).items;
+  if (core.environment !== 'production') await seedDemoComplaints(core, adminId, lending);
   return {
     admin: { email: options.adminEmail, created: existing === undefined, ...enrolment },
     clients: seeded,

@@ -6,6 +6,7 @@ export * from './back-office';
 export * from './clients';
 export * from './collections';
 export * from './collector';
+export * from './complaints';
 export * from './consents';
 export * from './documents';
 export * from './geo';

@@ -104,8 +104,6 @@ export const risk = {
     bureauFile: 'Download file ({{bureau}})',
     bureaus: { 'lender-csv': 'our own layout, CSV' },
     complaints: 'Complaints (UNE)',
-    complaintsNone:
-      "The platform does not keep a UNE complaints log yet: there is nothing to export. Complaints are handled at the UNE's contacts in the footer.",
     collections: 'Collections log',
     contactsCsv: "The month's collection contacts (CSV)",
     collectorsCsv: 'Collectors (CSV)',

@@ -1,5 +1,6 @@
 import type { Translation } from '../../types';
 import type { backoffice as es } from '../es-MX/backoffice';
+import { complaints } from './backoffice-complaints';
 import { risk } from './backoffice-risk';
 
 /** The back-office in English (same keys as Spanish; a missing key does not compile). */
@@ -18,6 +19,7 @@ export const backoffice = {
     summaries: 'Summaries',
     collections: 'Collections',
     reconciliation: 'Reconciliation',
+    complaints: 'Complaints (UNE)',
   },
   topbar: {
     search: 'Search by name, CURP, phone or number',
@@ -914,6 +916,9 @@ export const backoffice = {
       'reconciliation.reverse_duplicate': 'Duplicate payment reversed',
       'reconciliation.correct_amount': "Amount corrected to the bank's",
       'reconciliation.not_ours': 'Movement marked as not ours',
+      'complaint.log': 'Complaint logged',
+      'complaint.start': 'Complaint in progress',
+      'complaint.resolve': 'Complaint resolved',
     },
     entities: {
       client: 'Client',
@@ -927,6 +932,7 @@ export const backoffice = {
       payment_card: 'Card',
       settlement_import: 'Settlement file',
       settlement_line: 'Settlement line',
+      complaint: 'Complaint (UNE)',
     },
     fields: {
       method: 'Disbursement method',
@@ -1177,6 +1183,7 @@ export const backoffice = {
     },
   },
   risk,
+  complaints,
   reconciliation: {
     title: 'Reconciliation',
     intro: "Import the bank's and processors' settlement files and compare them with the ledger.",

@@ -101,8 +101,6 @@ export const risk = {
     bureauFile: 'Descargar archivo ({{bureau}})',
     bureaus: { 'lender-csv': 'formato propio, CSV' },
     complaints: 'Quejas (UNE)',
-    complaintsNone:
-      'La plataforma aún no lleva un registro de quejas de la UNE: no hay nada que exportar. Las quejas se atienden en los contactos de la UNE del pie de página.',
     collections: 'Bitácora de cobranza',
     contactsCsv: 'Contactos de cobranza del mes (CSV)',
     collectorsCsv: 'Gestores de cobranza (CSV)',

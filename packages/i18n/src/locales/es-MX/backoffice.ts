@@ -1,3 +1,4 @@
+import { complaints } from './backoffice-complaints';
 import { risk } from './backoffice-risk';
 
 /** The back-office (admins). Also in English: `en/backoffice`. */
@@ -16,6 +17,7 @@ export const backoffice = {
     summaries: 'Resúmenes',
     collections: 'Cobranza',
     reconciliation: 'Conciliación',
+    complaints: 'Quejas (UNE)',
   },
   topbar: {
     search: 'Buscar por nombre, CURP, teléfono o folio',
@@ -925,6 +927,9 @@ export const backoffice = {
       'reconciliation.reverse_duplicate': 'Pago duplicado revertido',
       'reconciliation.correct_amount': 'Monto corregido al del banco',
       'reconciliation.not_ours': 'Movimiento marcado como no nuestro',
+      'complaint.log': 'Queja registrada',
+      'complaint.start': 'Queja en atención',
+      'complaint.resolve': 'Queja resuelta',
     },
     entities: {
       client: 'Cliente',
@@ -938,6 +943,7 @@ export const backoffice = {
       payment_card: 'Tarjeta',
       settlement_import: 'Archivo de liquidación',
       settlement_line: 'Línea de liquidación',
+      complaint: 'Queja (UNE)',
     },
     fields: {
       method: 'Forma de dispersión',
@@ -1189,6 +1195,7 @@ export const backoffice = {
     },
   },
   risk,
+  complaints,
   reconciliation: {
     title: 'Conciliación',
     intro:
