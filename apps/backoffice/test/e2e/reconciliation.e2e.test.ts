@@ -64,10 +64,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-// Skipped: in the browser, the "Traer del proveedor" button of a valid form sends no request
-// (seen 2026-11-25: no POST, no console error); the core and API tests cover the flow. Unskip when
-// the form submits.
-describe.skip('reconciliation in the back office (issue 39)', () => {
+describe('reconciliation in the back office (issue 39)', () => {
   it('imports the statement, shows the three exceptions, works one through maker-checker, and ties', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
