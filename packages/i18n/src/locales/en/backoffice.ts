@@ -1203,6 +1203,7 @@ export const backoffice = {
       unmatched: 'Money without a payment',
       duplicate: 'Duplicate',
       amount_mismatch: 'Amount differs',
+      repeated: 'Already imported',
     },
     states: { open: 'To work', worked: 'Worked' },
     resolutions: {
@@ -1230,6 +1231,7 @@ export const backoffice = {
     outcome: 'Outcome',
     payment: 'Payment',
     paymentOfLoan: 'Payment {{id}} · loan {{loan}}',
+    repeatOf: 'Already in file {{file}} (line {{line}})',
     resolution: 'Resolution',
     waiting: 'Waiting for approval ({{id}})',
     loanId: 'Loan (number)',

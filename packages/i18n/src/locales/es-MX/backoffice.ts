@@ -1217,6 +1217,7 @@ export const backoffice = {
       unmatched: 'Dinero sin pago',
       duplicate: 'Duplicada',
       amount_mismatch: 'Monto distinto',
+      repeated: 'Ya importada',
     },
     states: { open: 'Por resolver', worked: 'Resueltas' },
     resolutions: {
@@ -1244,6 +1245,7 @@ export const backoffice = {
     outcome: 'Resultado',
     payment: 'Pago',
     paymentOfLoan: 'Pago {{id}} · préstamo {{loan}}',
+    repeatOf: 'Ya en el archivo {{file}} (línea {{line}})',
     resolution: 'Resolución',
     waiting: 'Esperando aprobación ({{id}})',
     loanId: 'Préstamo (número)',
