@@ -68,7 +68,10 @@ describe('reconciliation in the back office (issue 39)', () => {
   it('imports the statement, shows the three exceptions, works one through maker-checker, and ties', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const seen = watchPage(page);
+    // The header's search form sometimes logs React's hydration warning "Extra attributes from the
+    // server: style" on a loaded machine (seen 2026-11-25, also accepted by lists-documents); not
+    // this screen's. Every other console error fails the suite.
+    const seen = watchPage(page, { expected: /Extra attributes from the server: %s%s style/ });
     await page.goto(`${backoffice.baseUrl}/login`);
     await signInThroughLogin(page, api, maker);
     await page.goto(`${backoffice.baseUrl}/reconciliation`);
