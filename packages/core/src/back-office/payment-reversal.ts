@@ -17,7 +17,8 @@ import type { ApprovalExecutor, ApprovalsService } from './approvals';
  * The reversal of a wrongly posted payment (issue 36, ADR 110): a user with `payments.reverse` asks,
  * another with `approvals.decide` approves; the approval posts the payment's ledger lines back
  * (an `adjustment`, `reversal:payment:<id>`, once), marks the payment `reversed`, reopens a loan the
- * payment had closed as paid (active, or overdue past its due date), and audits `payment.reverse` (and `loan.reopen`). An extension's
+ * payment had closed as paid (active, or overdue past its due date: `loans.reopenIfOwed`), and
+ * audits `payment.reverse` (and `loan.reopen`). An extension's
  * payment (the loan's due date moved) and a payment whose overpayment was already refunded cannot
  * be reversed: they would need a new decision, not a posting.
  */
@@ -28,7 +29,7 @@ export function createPaymentReversal(deps: {
   loans: LoansService;
   approvals: ApprovalsService;
 }) {
-  const { db, clock, audit } = deps;
+  const { db, audit } = deps;
 
   /** The payment, refused unless it is a completed repayment of this loan. */
   const reversible = async (loanId: number, paymentId: number) => {
