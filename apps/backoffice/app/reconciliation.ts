@@ -2,7 +2,7 @@ import type { MessageKey } from '@lender/i18n';
 
 // The codes the reconciliation screens offer (issue 39), as the contracts name them.
 export const SETTLEMENT_CHANNELS = ['spei', 'cash', 'card'] as const;
-export const LINE_OUTCOMES = ['matched', 'unmatched', 'duplicate', 'amount_mismatch'] as const;
+export const LINE_OUTCOMES = ['matched', 'unmatched', 'duplicate', 'amount_mismatch', 'repeated'] as const;
 export const RECONCILIATION_ACTIONS = [
   'post_payment',
   'reverse_duplicate',

@@ -3,6 +3,7 @@
 // Reports lines per second, the ratio to the baseline, and peak memory (RSS and heap) of each pass
 // beside the file's size: the file is generated as a stream and never held whole. Run with
 // `pnpm --filter @lender/core bench` (LINES=… to change the size); never part of the tests.
+// Measured results, by date, database and machine: bench/README.md.
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { isLayoutHeader, parseSettlementRow, speiLayout } from '../src/providers/settlements/layouts';

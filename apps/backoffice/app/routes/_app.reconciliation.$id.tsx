@@ -26,6 +26,7 @@ const TONE = {
   unmatched: 'danger',
   duplicate: 'warning',
   amount_mismatch: 'warning',
+  repeated: 'info',
 } as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -203,9 +204,18 @@ export default function SettlementImportPage() {
           ) : (
             '—'
           ),
-          <Badge key="o" tone={TONE[line.outcome]}>
-            {t(`backoffice:reconciliation.outcomes.${line.outcome}`)}
-          </Badge>,
+          line.repeatOf ? (
+            <Link key="o" to={`/reconciliation/${line.repeatOf.importId}`}>
+              {t('backoffice:reconciliation.repeatOf', {
+                file: line.repeatOf.fileName,
+                line: line.repeatOf.lineNumber,
+              })}
+            </Link>
+          ) : (
+            <Badge key="o" tone={TONE[line.outcome]}>
+              {t(`backoffice:reconciliation.outcomes.${line.outcome}`)}
+            </Badge>
+          ),
           line.resolution ? (
             t(`backoffice:reconciliation.resolutions.${line.resolution}`)
           ) : line.pendingApprovalId ? (

@@ -104,7 +104,8 @@ export default function LedgerChecksPage() {
         numeric={[1, 2]}
         rows={[
           ...accounts.map((row) => [
-            t(`backoffice:reconciliation.accounts.${row.account as 'cash_bank'}`),
+            // A fee account is `fee_receivable:<component>`; its words are nested by component.
+            t(`backoffice:reconciliation.accounts.${row.account.replace(':', '.') as 'cash_bank'}`),
             row.debitCentavos ? centavos(row.debitCentavos) : '',
             row.creditCentavos ? centavos(row.creditCentavos) : '',
           ]),

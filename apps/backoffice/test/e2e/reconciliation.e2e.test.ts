@@ -8,8 +8,8 @@ import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
 // Issue 39 in a real browser: finance fetches the sandbox's SPEI statement, reads its lines by
 // outcome, asks for an exception's work; another finance user approves; the trial balance and the
-// cash position show. With SCREENSHOTS=1 the pages are kept at 1280 and 375 px
-// (the 1280 px ones are the README's, in docs/images).
+// cash position show. With SCREENSHOTS=1 the pages are kept at 1280 and 375 px in docs/images
+// (the README's).
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 let api: Api;
@@ -60,18 +60,18 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(folder, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: join(APP_DIR, 'build', `${name}-375.png`), fullPage: true });
+  await page.screenshot({ path: join(folder, `${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-// Skipped: in the browser, the "Traer del proveedor" button of a valid form sends no request
-// (seen 2026-11-25: no POST, no console error); the core and API tests cover the flow. Unskip when
-// the form submits.
-describe.skip('reconciliation in the back office (issue 39)', () => {
+describe('reconciliation in the back office (issue 39)', () => {
   it('imports the statement, shows the three exceptions, works one through maker-checker, and ties', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const seen = watchPage(page);
+    // The header's search form sometimes logs React's hydration warning "Extra attributes from the
+    // server: style" on a loaded machine (seen 2026-11-25, also accepted by lists-documents); not
+    // this screen's. Every other console error fails the suite.
+    const seen = watchPage(page, { expected: /Extra attributes from the server: %s%s style/ });
     await page.goto(`${backoffice.baseUrl}/login`);
     await signInThroughLogin(page, api, maker);
     await page.goto(`${backoffice.baseUrl}/reconciliation`);
@@ -118,6 +118,9 @@ describe.skip('reconciliation in the back office (issue 39)', () => {
 
     await page.goto(`${backoffice.baseUrl}/reconciliation/ledger?date=${day}`);
     expect(await page.getByText('Cuadra: el debe es igual al haber.').count()).toBe(1);
+    // Every account has its words (a fee account's name has a colon, i18next's namespace separator).
+    expect(await page.getByText('Comisión por servicio por cobrar').count()).toBe(1);
+    expect(await page.locator('body').innerText()).not.toMatch(/reconciliation\.accounts/);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'reconciliation-ledger');
     await context.close();

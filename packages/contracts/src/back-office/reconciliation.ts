@@ -9,8 +9,14 @@ export const SETTLEMENT_CHANNELS = ['spei', 'cash', 'card'] as const;
 export const SettlementChannelSchema = z.enum(SETTLEMENT_CHANNELS).meta({ id: 'SettlementChannel' });
 export type SettlementChannel = z.infer<typeof SettlementChannelSchema>;
 
-/** How a settlement line ended (ADR 141). */
-export const SETTLEMENT_LINE_OUTCOMES = ['matched', 'unmatched', 'duplicate', 'amount_mismatch'] as const;
+/** How a settlement line ended (ADR 141); `repeated`: the same movement as a line of an earlier file (ADR 168). */
+export const SETTLEMENT_LINE_OUTCOMES = [
+  'matched',
+  'unmatched',
+  'duplicate',
+  'amount_mismatch',
+  'repeated',
+] as const;
 export const SettlementLineOutcomeSchema = z
   .enum(SETTLEMENT_LINE_OUTCOMES)
   .meta({ id: 'SettlementLineOutcome' });
@@ -61,6 +67,8 @@ export const SettlementCountsSchema = z
     unmatched: z.number().int().min(0),
     duplicate: z.number().int().min(0),
     amount_mismatch: z.number().int().min(0),
+    /** Lines already imported in an earlier file (ADR 168): not exceptions. */
+    repeated: z.number().int().min(0),
     missing: z.number().int().min(0),
     /** Exception lines still to work. */
     open: z.number().int().min(0),
@@ -115,6 +123,14 @@ export const SettlementLineSchema = z
     actions: z.array(ReconciliationActionSchema),
     /** A request waiting for its checker. */
     pendingApprovalId: z.number().int().positive().nullable(),
+    /** A `repeated` line: the earlier file that holds the same movement, and its line there (ADR 168). */
+    repeatOf: z
+      .object({
+        importId: z.number().int().positive(),
+        fileName: z.string(),
+        lineNumber: z.number().int().positive(),
+      })
+      .nullable(),
   })
   .meta({ id: 'SettlementLine' });
 export type SettlementLine = z.infer<typeof SettlementLineSchema>;

@@ -1,8 +1,8 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { ApprovalRequest } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import { and, eq, inArray, sql } from '@lender/db/orm';
-import { clients, ledgerEntries, ledgerTransactions, loanInvoices, loans, payments } from '@lender/db/schema';
+import { and, eq, inArray } from '@lender/db/orm';
+import { ledgerEntries, ledgerTransactions, payments } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
@@ -17,7 +17,8 @@ import type { ApprovalExecutor, ApprovalsService } from './approvals';
  * The reversal of a wrongly posted payment (issue 36, ADR 110): a user with `payments.reverse` asks,
  * another with `approvals.decide` approves; the approval posts the payment's ledger lines back
  * (an `adjustment`, `reversal:payment:<id>`, once), marks the payment `reversed`, reopens a loan the
- * payment had closed as paid, and audits `payment.reverse` (and `loan.reopen`). An extension's
+ * payment had closed as paid (active, or overdue past its due date: `loans.reopenIfOwed`), and
+ * audits `payment.reverse` (and `loan.reopen`). An extension's
  * payment (the loan's due date moved) and a payment whose overpayment was already refunded cannot
  * be reversed: they would need a new decision, not a posting.
  */
@@ -28,7 +29,7 @@ export function createPaymentReversal(deps: {
   loans: LoansService;
   approvals: ApprovalsService;
 }) {
-  const { db, clock, audit } = deps;
+  const { db, audit } = deps;
 
   /** The payment, refused unless it is a completed repayment of this loan. */
   const reversible = async (loanId: number, paymentId: number) => {
@@ -119,34 +120,8 @@ export function createPaymentReversal(deps: {
         after: { status: 'reversed', amount: auditMoney(amount), loanId, approvalId: request.id },
         reason: request.reason,
       });
-      let reopened = false;
-      if (loan.status === LOAN_STATUS.paid) {
-        const now = clock.now();
-        await tx
-          .update(loans)
-          .set({ status: LOAN_STATUS.active, closedAt: null, updatedAt: now })
-          .where(eq(loans.id, loanId));
-        await tx
-          .update(loanInvoices)
-          .set({ status: 'unpaid', paidAt: null })
-          .where(and(eq(loanInvoices.loanId, loanId), eq(loanInvoices.kind, 'repayment')));
-        // The loan no longer counts as repaid: the client's closed loans (their type, their
-        // limits) go back to what they were before the payoff.
-        await tx
-          .update(clients)
-          .set({ closedLoansCount: sql`greatest(${clients.closedLoansCount} - 1, 0)`, updatedAt: now })
-          .where(eq(clients.id, loan.clientId));
-        await audit.record(tx, {
-          actor,
-          action: 'loan.reopen',
-          entity: 'loan',
-          entityId: loanId,
-          before: { status: LOAN_STATUS.paid },
-          after: { status: LOAN_STATUS.active },
-          reason: request.reason,
-        });
-        reopened = true;
-      }
+      // A payment that had closed the loan as paid: the loan is owed again, and overdue if late.
+      const reopened = await deps.loans.reopenIfOwed(tx, loanId, actor, request.reason);
       return { reversedCentavos: amount, paymentId, reopened };
     });
   };

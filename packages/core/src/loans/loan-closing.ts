@@ -9,11 +9,12 @@ import { loanBalances, postTransaction } from '../ledger/ledger';
 import { writeOffLines } from '../ledger/postings';
 import type { LoansContext } from './loan-context';
 import { type LoansService, OPEN_LOAN_STATUSES } from './loan-model';
+import type { createLoanOverdue } from './loan-overdue';
 
 /** Closing a loan: written off by the back office, or paid when nothing is owed. */
-export function createLoanClosing(ctx: LoansContext) {
+export function createLoanClosing(ctx: LoansContext, overdue: ReturnType<typeof createLoanOverdue>) {
   const { db, clock, audit } = ctx;
-  const service: Pick<LoansService, 'writeOff' | 'closeIfPaid'> = {
+  const service: Pick<LoansService, 'writeOff' | 'closeIfPaid' | 'reopenIfOwed'> = {
     async writeOff(loanId, actor, reason) {
       const now = clock.now();
       return db.transaction(async (tx) => {
@@ -84,6 +85,39 @@ export function createLoanClosing(ctx: LoansContext) {
         after: { status: LOAN_STATUS.paid },
       });
       await ctx.deps.notices?.notify(tx, { kind: 'loan_paid_off', loanId });
+      return true;
+    },
+    async reopenIfOwed(tx, loanId, actor, reason) {
+      const balances = await loanBalances(tx, loanId);
+      if (outstandingOf(balances) <= 0 && balanceOf(balances, 'principal_receivable') <= 0) return false;
+      const now = clock.now();
+      const [reopened] = await tx
+        .update(loans)
+        .set({ status: LOAN_STATUS.active, closedAt: null, updatedAt: now })
+        .where(and(eq(loans.id, loanId), eq(loans.status, LOAN_STATUS.paid)))
+        .returning();
+      if (!reopened) return false;
+      await tx
+        .update(loanInvoices)
+        .set({ status: 'unpaid', paidAt: null })
+        .where(and(eq(loanInvoices.loanId, loanId), eq(loanInvoices.kind, 'repayment')));
+      // The loan no longer counts as repaid: the client's closed loans (their type, their limits)
+      // go back to what they were before the payoff.
+      await tx
+        .update(clients)
+        .set({ closedLoansCount: sql`greatest(${clients.closedLoansCount} - 1, 0)`, updatedAt: now })
+        .where(eq(clients.id, reopened.clientId));
+      await audit.record(tx, {
+        actor,
+        action: 'loan.reopen',
+        entity: 'loan',
+        entityId: loanId,
+        before: { status: LOAN_STATUS.paid },
+        after: { status: LOAN_STATUS.active, owed: auditMoney(outstandingOf(balances)) },
+        reason,
+      });
+      // Past its due date it is overdue again: its overdue days, late fees and hold, as every read.
+      await overdue.accrueOverdue(tx, reopened, await ctx.todayOf(reopened.clientId, tx));
       return true;
     },
   };

@@ -75,6 +75,14 @@ export interface LoansService {
   writeOff(loanId: number, actor: AuditActor, reason: string): Promise<{ writtenOff: number }>;
   /** Closes the loan as paid when nothing is owed (called after every payment, inside its transaction). */
   closeIfPaid(tx: Executor, loanId: number, actor: AuditActor): Promise<boolean>;
+  /**
+   * Inside a transaction holding the loan lock, after money was taken back from a loan closed as paid
+   * (a reversal, a settlement correction): when something is owed again, reopens it (active, its
+   * repayment invoices unpaid, the client's closed loans one fewer, audited `loan.reopen`), then brings
+   * its late fees and collection state up to `today` (overdue days, on hold) as for any open loan.
+   * Answers whether it reopened.
+   */
+  reopenIfOwed(tx: Executor, loanId: number, actor: AuditActor, reason: string): Promise<boolean>;
   /** The loan view used by payments and rollovers. */
   loanView(loanId: number, today?: string): Promise<Loan>;
   /**

@@ -32,7 +32,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
     ...payouts.service,
     ...view.service,
     ...overdue.service,
-    ...createLoanClosing(ctx).service,
+    ...createLoanClosing(ctx, overdue).service,
   };
 }
 

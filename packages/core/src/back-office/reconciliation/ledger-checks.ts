@@ -67,7 +67,7 @@ export async function trialBalance(db: Executor, date: string): Promise<TrialBal
 /** One channel's money on a day: what the settlement files say arrived, what the ledger holds. */
 export interface CashPositionRow {
   channel: SettlementChannel;
-  /** Centavos on the files' lines of the day (lines set aside as not ours excluded). */
+  /** Centavos on the files' lines of the day (lines set aside as not ours, and lines repeated from an earlier file, excluded). */
   statement: number;
   /** Centavos the ledger's cash account received through the channel's payments that day. */
   ledger: number;
@@ -102,7 +102,8 @@ export async function cashPosition(db: Executor, date: string): Promise<CashPosi
     sql`
     select channel, coalesce(sum(amount) filter (where resolution is distinct from 'not_ours'), 0)::text as statement,
       coalesce(sum(amount) filter (where resolution = 'not_ours'), 0)::text as not_ours
-    from settlement_lines where value_date = ${date}::date group by channel`,
+    from settlement_lines where value_date = ${date}::date and outcome is distinct from 'repeated'
+    group by channel`,
   );
   const covered = await rowsIn<{ channel: string }>(
     db,

@@ -105,6 +105,20 @@ describe('settlement files', () => {
     });
     expect(await text(quiet.statement({ channel: 'spei', from: day, to: day }))).toContain('654.00');
   });
+
+  it('fetches a statement through the port on a one-connection database (the sandbox reads it too)', async () => {
+    // The sandbox adapter reads payments; streamed inside the import's transaction on PGlite, it
+    // waited for that transaction forever (the back office's "Traer del proveedor" hung).
+    const day = today();
+    const fetched = await Promise.race([
+      recon().importFromProvider({ channel: 'spei', from: day, to: day }, maker),
+      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000)),
+    ]);
+    expect(fetched).not.toBe('hung');
+    const lines = await linesOf((fetched as { importId: number }).importId);
+    // The two transfers of the day (the second short by the sandbox's deliberate $10), the first twice.
+    expect(lines.map((line) => line.amount)).toEqual([321_00, 654_00 - 10_00, 321_00]);
+  });
 });
 
 describe('a month of SPEI payments reconciled against the sandbox statement (issue 39)', () => {

@@ -1,3 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type {
   ApprovalRequest,
   LedgerChecks,
@@ -76,6 +82,26 @@ export interface ReconciliationDeps {
   tolerance?: MatchTolerance | undefined;
 }
 
+/**
+ * Runs `use` with the provider's statement read to its end first, into a temporary file (removed
+ * afterwards), so the import's transaction never waits on the provider: an adapter that reads the
+ * database (the sandbox) would otherwise wait for that very transaction on a one-connection
+ * database (PGlite), and a real adapter's slow download would hold the transaction open.
+ */
+async function spooled<T>(
+  source: AsyncIterable<string>,
+  use: (file: AsyncIterable<string | Uint8Array>) => Promise<T>,
+): Promise<T> {
+  const folder = await mkdtemp(join(tmpdir(), 'settlement-'));
+  try {
+    const path = join(folder, 'statement.csv');
+    await pipeline(Readable.from(source), createWriteStream(path));
+    return await use(createReadStream(path));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 export function createReconciliationService(deps: ReconciliationDeps): ReconciliationService {
   const tolerance = deps.tolerance ?? DEFAULT_MATCH_TOLERANCE;
   const exceptions = createSettlementExceptions(deps);
@@ -84,12 +110,14 @@ export function createReconciliationService(deps: ReconciliationDeps): Reconcili
   return {
     importFile,
     importFromProvider: (request, importedBy) =>
-      importFile({
-        channel: request.channel,
-        fileName: `${deps.settlements.name}-${request.channel}-${request.from}-${request.to}.csv`,
-        source: deps.settlements.statement(request),
-        importedBy,
-      }),
+      spooled(deps.settlements.statement(request), (source) =>
+        importFile({
+          channel: request.channel,
+          fileName: `${deps.settlements.name}-${request.channel}-${request.from}-${request.to}.csv`,
+          source,
+          importedBy,
+        }),
+      ),
     requestException: exceptions.request,
     trialBalance: (date) => trialBalance(deps.db, date),
     cashPosition: (date) => cashPosition(deps.db, date),

@@ -166,6 +166,10 @@ export function createSettlementExceptions(deps: {
         }
         if (action === 'correct_amount') {
           await tx.update(payments).set({ paidAmount: line.amount }).where(eq(payments.id, payment.id));
+          // Money taken back from a loan closed as paid reopens it (overdue when late); money added
+          // that pays it off closes it, as a payment would.
+          if (difference < 0) await deps.loans.reopenIfOwed(tx, payment.loanId, actor, request.reason);
+          if (difference > 0) await deps.loans.closeIfPaid(tx, payment.loanId, actor);
         }
         postedCentavos = difference;
       } else if (action === 'post_payment') postedCentavos = line.amount;

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } f
 import { payments, settlementLines, settlementPaymentChecks } from '@lender/db/schema';
 import type { SettlementChannel } from '../../providers/settlements/layouts';
 import { PAYMENT_TYPES_OF_CHANNEL } from '../../providers/settlements/sandbox';
+import { earlierMovements, movementOf, repeatedLine } from './settlement-identity';
 
 /** How far apart a line and a payment may be and still match by amount, date and account (ADR 141). */
 export interface MatchTolerance {
@@ -67,7 +68,9 @@ async function* linesOf(tx: Executor, importId: number, where?: SQL) {
  * Matches an import's lines (ADR 141). First by key: the movement's key or our reference names a
  * payment; a key seen before (this file or an earlier one) or a payment already matched is a
  * `duplicate`; a settled payment whose amount differs beyond the tolerance is an `amount_mismatch`;
- * a payment not settled (pending, failed) leaves the line `unmatched`, naming it. Then the lines left
+ * a payment not settled (pending, failed) leaves the line `unmatched`, naming it. A line that is the
+ * same movement as a line of an earlier file is `repeated` (ADR 168), naming that line's payment,
+ * and takes part in nothing else. Then the lines left
  * without a payment by amount, value date and account (the CLABE for SPEI) within the tolerance.
  * Last, every settled payment of the channel in the file's period is `matched` or `missing`.
  */
@@ -95,6 +98,8 @@ export async function matchImport(
     matchedPayments.set(row.paymentId as number, null);
   }
   const seenKeys = new Set<string>();
+  /** How many copies of each movement the file listed so far (ADR 168). */
+  const copies = new Map<string, number>();
 
   for await (const batch of linesOf(tx, importId)) {
     const keys = [...new Set(batch.flatMap((line) => [line.movementKey, line.reference].filter(Boolean)))];
@@ -116,20 +121,23 @@ export async function matchImport(
       for (const key of [payment.providerPaymentId, payment.reference, payment.barcode])
         if (key) byKey.set(key, payment);
     }
-    const before = new Set(
-      (
-        await tx
-          .selectDistinct({ key: settlementLines.movementKey })
-          .from(settlementLines)
-          .where(
-            and(
-              earlier,
-              inArray(settlementLines.movementKey, [...new Set(batch.map((line) => line.movementKey))]),
-            ),
-          )
-      ).map((row) => row.key),
-    );
+    // The lines of earlier files with the same keys: a same movement is repeated (ADR 168).
+    const earlierLines = await earlierMovements(tx, {
+      channel,
+      keys: batch.map((line) => line.movementKey),
+      besides: importId,
+    });
+    const before = earlierLines.keys;
     const outcomes: Outcome[] = batch.map((line) => {
+      const movement = movementOf(line);
+      const occurrence = (copies.get(movement) ?? 0) + 1;
+      copies.set(movement, occurrence);
+      const earlier = repeatedLine(earlierLines.byMovement.get(movement), occurrence);
+      if (earlier) {
+        // The same movement an earlier file holds: not matched again, not an exception.
+        seenKeys.add(line.movementKey);
+        return { id: line.id, outcome: 'repeated', paymentId: earlier.paymentId, expected: null };
+      }
       const payment = byKey.get(line.movementKey) ?? (line.reference ? byKey.get(line.reference) : undefined);
       const repeated = seenKeys.has(line.movementKey) || before.has(line.movementKey);
       seenKeys.add(line.movementKey);
@@ -226,6 +234,7 @@ export async function matchImport(
     unmatched: 0,
     duplicate: 0,
     amount_mismatch: 0,
+    repeated: 0,
     missing: 0,
   };
   for (const row of await tx

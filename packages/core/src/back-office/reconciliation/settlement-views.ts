@@ -6,7 +6,19 @@ import type {
   SettlementLineQuery,
 } from '@lender/contracts';
 import type { Executor } from '@lender/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from '@lender/db/orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  type SQL,
+  sql,
+} from '@lender/db/orm';
 import {
   approvalRequests,
   backOfficeUsers,
@@ -19,9 +31,12 @@ import { CoreError } from '../../errors/core-error';
 import type { PageRequest } from '../operations-model';
 import { cashPosition, openAlerts, trialBalance } from './ledger-checks';
 import { ACTIONS_OF_OUTCOME } from './settlement-exceptions';
+import { repeatsOf } from './settlement-identity';
 
 type ImportRow = typeof settlementImports.$inferSelect;
-const COUNT_KEYS = ['matched', 'unmatched', 'duplicate', 'amount_mismatch', 'missing'] as const;
+const COUNT_KEYS = ['matched', 'unmatched', 'duplicate', 'amount_mismatch', 'repeated', 'missing'] as const;
+/** Lines that are not exceptions: matched, or already imported in an earlier file (ADR 168). */
+const SETTLED = ['matched', 'repeated'] as const;
 
 /** The CLABE shows only its last four digits on a screen (personal data). */
 const masked = (channel: string, account: string) =>
@@ -31,7 +46,7 @@ async function importView(db: Executor, row: ImportRow, userName: string | null)
   const [totals] = await db
     .select({
       total: sql<string>`coalesce(sum(${settlementLines.amount}), 0)::text`,
-      open: sql<number>`(count(*) filter (where ${settlementLines.outcome} <> 'matched' and ${settlementLines.resolution} is null))::int`,
+      open: sql<number>`(count(*) filter (where ${settlementLines.outcome} not in ('matched', 'repeated') and ${settlementLines.resolution} is null))::int`,
     })
     .from(settlementLines)
     .where(eq(settlementLines.importId, row.id));
@@ -84,7 +99,7 @@ export async function importDetail(
   const conditions: SQL[] = [eq(settlementLines.importId, query.importId)];
   if (query.outcome) conditions.push(eq(settlementLines.outcome, query.outcome));
   if (query.state === 'open')
-    conditions.push(ne(settlementLines.outcome, 'matched'), isNull(settlementLines.resolution));
+    conditions.push(notInArray(settlementLines.outcome, [...SETTLED]), isNull(settlementLines.resolution));
   if (query.state === 'worked') conditions.push(isNotNull(settlementLines.resolution));
   const where = and(...conditions);
   const [totals] = await db.select({ total: count() }).from(settlementLines).where(where);
@@ -109,6 +124,11 @@ export async function importDetail(
           ),
         )
     : [];
+  const repeats = await repeatsOf(
+    db,
+    query.importId,
+    rows.map(({ line }) => line),
+  );
   const lines: SettlementLine[] = rows.map(({ line, loanId }) => {
     const approval = pending.find((request) => request.entityId === String(line.id));
     return {
@@ -128,6 +148,7 @@ export async function importDetail(
           ? [...(ACTIONS_OF_OUTCOME[line.outcome ?? ''] ?? [])]
           : [],
       pendingApprovalId: approval?.id ?? null,
+      repeatOf: repeats.get(line.id) ?? null,
     };
   });
   const missing = await db
