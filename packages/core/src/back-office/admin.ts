@@ -86,6 +86,8 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
       'settings.pricing': (settings as SettingsAdminService).executors.pricing,
       'settings.amount_limits': (settings as SettingsAdminService).executors.amountLimits,
       'settings.banks': (settings as SettingsAdminService).executors.banks,
+      'settings.provisioning': (settings as SettingsAdminService).executors.provisioning,
+      'settings.collection_rules': (settings as SettingsAdminService).executors.collectionRules,
       'reconciliation.exception': (reconciliation as ReconciliationService).executor,
     }),
   });
