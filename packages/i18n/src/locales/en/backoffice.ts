@@ -679,8 +679,7 @@ export const backoffice = {
       rateInvalid: 'Enter a percentage from 0 to 100, with at most 2 decimals.',
       requestProvisioning: 'Request a reserves change',
       collections: 'Collection rules',
-      collectionsHelp:
-        'When and how often a late loan may be contacted, and what the borrower may promise.',
+      collectionsHelp: 'When and how often a late loan may be contacted, and what the borrower may promise.',
       window: 'Contact hours (Mexico City time)',
       days: {
         weekdays: 'Monday to Friday',
