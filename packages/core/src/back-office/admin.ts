@@ -21,6 +21,7 @@ import { createReconciliationService, type ReconciliationService } from './recon
 import type { MatchTolerance } from './reconciliation/settlement-matching';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
 import { createReportsService, type ReportsService } from './reports/reports-service';
+import type { CollectionRulesSetting } from './rules-settings-admin';
 import { createSettingsAdminService, type SettingsAdminService } from './settings-admin';
 
 /** The back-office API of issue 16 (ADR 055–059), one service per screen. */
@@ -51,6 +52,8 @@ export interface BackOfficeAdmin {
 
 export interface BackOfficeAdminDeps {
   db: Database;
+  /** The collection rules the settings edit (ADR 170; a port: collections sits above back-office). */
+  collectionRules: CollectionRulesSetting;
   clock: Clock;
   pii: PiiCrypto;
   auth: AuthService;

@@ -4,7 +4,6 @@ import { auditLog, settings } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friday, overdueLoanOf, refusal } from '../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
-import { COLLECTIONS_SETTING_KEY, DEFAULT_COLLECTION_RULES } from '../collections/collection-rules';
 import { CoreError } from '../errors/core-error';
 import { DEFAULT_PROVISIONING_RATES, PROVISIONING_SETTING } from './reports/provisioning';
 
@@ -122,6 +121,15 @@ describe('provisioning rates by maker-checker', () => {
     await approvals().cancel(maker, request.id, { version: request.version });
   });
 });
+
+/** The documented defaults (ADR 132, 137, 138), as the collections module keeps them. */
+const DEFAULT_COLLECTION_RULES = {
+  window: { weekdays: { from: '07:00', to: '22:00' }, saturday: null, sunday: null, holidays: null },
+  contactsPerDay: 3,
+  contactsPerWeek: 7,
+  promise: { maxDaysAhead: 15, minAmountCentavos: 100_00 },
+};
+const COLLECTIONS_SETTING_KEY = 'collections';
 
 describe('collection rules by maker-checker', () => {
   const rules = (change: Partial<CollectionRulesChange> = {}): CollectionRulesChange => ({

@@ -4,6 +4,7 @@ import {
   CONTACT_WINDOW_DAYS,
   type CollectionRulesChange,
   CollectionRulesChangeSchema,
+  type CollectionRulesView,
   PROVISION_BUCKETS,
   type ProvisioningRates,
   ProvisioningRatesChangeSchema,
@@ -16,14 +17,6 @@ import type { z } from 'zod';
 import type { AuditService } from '../audit/audit';
 import { settingsChanged } from '../catalog/settings';
 import type { Clock } from '../clock';
-import {
-  COLLECTIONS_SETTING_KEY,
-  type CollectionRules,
-  type CollectionRulesOverride,
-  CollectionRulesOverrideSchema,
-  DEFAULT_COLLECTION_RULES,
-  readCollectionRules,
-} from '../collections/collection-rules';
 import { CoreError } from '../errors/core-error';
 import type { ApprovalExecutor, ApprovalsService } from './approvals';
 import { DEFAULT_PROVISIONING_RATES, PROVISIONING_SETTING, provisioningRates } from './reports/provisioning';
@@ -35,6 +28,17 @@ import { assertSettingVersion, bumpSetting, settingRow } from './settings-versio
  * `settings` row it read and carries the whole set; it is checked when asked, applied when a second
  * admin approves (at that version still, else `stale_version`), audited field by field.
  */
+/** The collection rules, as a port (collections sits above back-office; wired in `core.ts`). */
+export interface CollectionRulesSetting {
+  /** The `settings` key of the rules. */
+  readonly key: string;
+  readonly defaults: CollectionRulesView;
+  /** The rules in force: the defaults under the stored override. */
+  read(db: Database): Promise<CollectionRulesView>;
+  /** The stored override of a whole set (what differs from the defaults). */
+  overrideOf(rules: CollectionRulesView): unknown;
+}
+
 export interface RulesSettingsService {
   read(): Promise<Pick<BackOfficeSettings, 'provisioning' | 'collections'>>;
   requestProvisioning(
@@ -54,7 +58,7 @@ export function provisioningFields(rates: ProvisioningRates): Record<string, unk
 }
 
 /** The collection rules field by field: `window.<day>` → hours or null, the counts, the promise bounds. */
-export function collectionFields(rules: CollectionRules | CollectionRulesChange): Record<string, unknown> {
+export function collectionFields(rules: CollectionRulesView): Record<string, unknown> {
   return {
     ...Object.fromEntries(
       CONTACT_WINDOW_DAYS.map((day) => {
@@ -77,30 +81,6 @@ export function changesBetween(
   return Object.keys(after)
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
-}
-
-/** The stored override: only what differs from the defaults (a value equal to its default follows it). */
-export function collectionOverride(rules: CollectionRulesChange): CollectionRulesOverride {
-  const base = DEFAULT_COLLECTION_RULES;
-  const window = Object.fromEntries(
-    CONTACT_WINDOW_DAYS.filter(
-      (day) => JSON.stringify(rules.window[day]) !== JSON.stringify(base.window[day]),
-    ).map((day) => [day, rules.window[day]]),
-  );
-  const promise = {
-    ...(rules.promise.maxDaysAhead !== base.promise.maxDaysAhead && {
-      maxDaysAhead: rules.promise.maxDaysAhead,
-    }),
-    ...(rules.promise.minAmountCentavos !== base.promise.minAmountCentavos && {
-      minAmountCentavos: rules.promise.minAmountCentavos,
-    }),
-  };
-  return CollectionRulesOverrideSchema.parse({
-    ...(Object.keys(window).length > 0 && { window }),
-    ...(rules.contactsPerDay !== base.contactsPerDay && { contactsPerDay: rules.contactsPerDay }),
-    ...(rules.contactsPerWeek !== base.contactsPerWeek && { contactsPerWeek: rules.contactsPerWeek }),
-    ...(Object.keys(promise).length > 0 && { promise }),
-  });
 }
 
 /** Input a schema refuses: 400 `invalid_value` with one violation per field (`rates.current`). */
@@ -128,8 +108,10 @@ export function createRulesSettingsService(deps: {
   clock: Clock;
   audit: AuditService;
   approvals: ApprovalsService;
+  collectionRules: CollectionRulesSetting;
 }): RulesSettingsService {
-  const { db, clock, audit } = deps;
+  const { db, clock, audit, collectionRules } = deps;
+  const readCollectionRules = collectionRules.read;
 
   /** Applies `stored` to the row `key` at `version`, audited as `action` with its changes. */
   const apply = async (
@@ -178,10 +160,10 @@ export function createRulesSettingsService(deps: {
   const collectionRulesExecutor: ApprovalExecutor = (request, checkerId) => {
     const { version, rules } = request.payload as { version: number; rules: CollectionRulesChange };
     return apply(
-      COLLECTIONS_SETTING_KEY,
+      collectionRules.key,
       'settings.collection_rules',
       version,
-      collectionOverride(rules),
+      collectionRules.overrideOf(rules),
       async (tx) => changesBetween(collectionFields(await readCollectionRules(tx)), collectionFields(rules)),
       checkerId,
       request.reason,
@@ -191,7 +173,7 @@ export function createRulesSettingsService(deps: {
   return {
     async read() {
       const provisioning = await settingRow(db, PROVISIONING_SETTING);
-      const collections = await settingRow(db, COLLECTIONS_SETTING_KEY);
+      const collections = await settingRow(db, collectionRules.key);
       return {
         provisioning: {
           version: provisioning?.version ?? 0,
@@ -203,7 +185,7 @@ export function createRulesSettingsService(deps: {
           version: collections?.version ?? 0,
           updatedAt: collections?.updatedAt.toISOString() ?? null,
           rules: await readCollectionRules(db),
-          defaults: DEFAULT_COLLECTION_RULES,
+          defaults: collectionRules.defaults,
         },
       };
     },
@@ -228,7 +210,7 @@ export function createRulesSettingsService(deps: {
     },
 
     async requestCollectionRules(makerId, input) {
-      await assertSettingVersion(db, COLLECTIONS_SETTING_KEY, input.version);
+      await assertSettingVersion(db, collectionRules.key, input.version);
       const rules = checked(CollectionRulesChangeSchema, input.rules, 'rules');
       const changes = changesBetween(
         collectionFields(await readCollectionRules(db)),
@@ -238,7 +220,7 @@ export function createRulesSettingsService(deps: {
       return deps.approvals.request(makerId, {
         kind: 'settings.collection_rules',
         entity: 'settings',
-        entityId: COLLECTIONS_SETTING_KEY,
+        entityId: collectionRules.key,
         payload: { version: input.version, rules, changes },
         reason: input.reason,
       });

@@ -28,7 +28,11 @@ import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { type AmountLimits, checkAmountLimits, flatten, mergeAmounts } from './amount-limits';
 import type { ApprovalExecutor, ApprovalsService } from './approvals';
-import { createRulesSettingsService, type RulesSettingsService } from './rules-settings-admin';
+import {
+  type CollectionRulesSetting,
+  createRulesSettingsService,
+  type RulesSettingsService,
+} from './rules-settings-admin';
 import { bumpSetting, settingRow } from './settings-version';
 
 /** Editable product configuration (issue 16, ADR 059). */
@@ -71,6 +75,7 @@ export function createSettingsAdminService(deps: {
   clock: Clock;
   audit: AuditService;
   approvals: ApprovalsService;
+  collectionRules: CollectionRulesSetting;
 }): SettingsAdminService {
   const { db, clock, audit } = deps;
 
