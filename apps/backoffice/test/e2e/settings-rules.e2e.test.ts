@@ -50,7 +50,7 @@ describe('provisioning rates and collection rules on the settings screen (ADR 17
     await page.goto(`${backoffice.baseUrl}/settings`);
     expect(await figure(page, 'Sábado')).toBe('Sin contacto predeterminado');
     // The disclosure opens without JavaScript (<details>); the form is a plain POST.
-    await page.getByText('Solicitar cambio de reglas de cobranza').click();
+    await page.locator('summary', { hasText: 'Solicitar cambio de reglas de cobranza' }).click();
     const rules = page.locator('form', { has: page.locator('input[name="saturday-from"]') });
     await rules.locator('#settings-saturday-closed').uncheck();
     await rules.locator('input[name="saturday-from"]').fill('14:00');
