@@ -3,8 +3,9 @@ import { ReasonSchema } from './operations.js';
 import { PROVISION_BUCKETS, type ProvisionBucket } from './risk-reports.js';
 
 /**
- * Business rules an admin changes through a maker-checker request (ADR 170): the provisioning
- * reserve rates per portfolio bucket (ADR 145) and the rules of collections (ADR 132, 137, 138).
+ * Business rules an admin changes through a maker-checker request: the provisioning reserve rates
+ * per portfolio bucket and the rules of collections (contact window, contacts per day and week,
+ * promise bounds).
  * The request carries the whole set; a second admin's approval applies it at the version read.
  */
 
@@ -27,7 +28,7 @@ export const ProvisioningRatesChangeSchema = z
   )
   .meta({ id: 'ProvisioningRatesChange' });
 
-/** The kinds of day of the contact window (ADR 132), in the screen's order. */
+/** The kinds of day of the contact window, in the screen's order. */
 export const CONTACT_WINDOW_DAYS = ['weekdays', 'saturday', 'sunday', 'holidays'] as const;
 export type ContactWindowDay = (typeof CONTACT_WINDOW_DAYS)[number];
 
@@ -36,10 +37,10 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 export const HhMmSchema = z.string().regex(HH_MM);
 const DailyHoursShape = z.object({ from: HhMmSchema, to: HhMmSchema });
 
-/** The most collection contacts per loan in a day and in seven days (ADR 137). */
+/** The most collection contacts per loan in a day and in seven days. */
 export const CONTACTS_PER_DAY_MAX = 20;
 export const CONTACTS_PER_WEEK_MAX = 100;
-/** The furthest date a borrower may promise to pay, in days (ADR 138). */
+/** The furthest date a borrower may promise to pay, in days. */
 export const PROMISE_DAYS_AHEAD_MAX = 60;
 
 const rulesShape = <H extends z.ZodType>(hours: H) =>

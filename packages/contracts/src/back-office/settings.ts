@@ -125,14 +125,14 @@ export const BackOfficeSettingsSchema = z
       /** 3-digit SPEI codes whose CLABE may receive a disbursement. */
       enabled: z.array(z.string()),
     }),
-    /** Reserve rates per bucket, shares 0–1 (ADR 145, 170); a rate equal to its default follows it. */
+    /** Reserve rates per bucket, shares 0–1, and their defaults. */
     provisioning: z.object({
       version: z.number().int().nonnegative(),
       updatedAt: nullable(IsoDateTimeSchema),
       rates: ProvisioningRatesSchema,
       defaults: ProvisioningRatesSchema,
     }),
-    /** Contact window, contacts per day and week, promise bounds (ADR 132, 137, 138, 170). */
+    /** Contact window, contacts per day and week, promise bounds, and their defaults. */
     collections: z.object({
       version: z.number().int().nonnegative(),
       updatedAt: nullable(IsoDateTimeSchema),
