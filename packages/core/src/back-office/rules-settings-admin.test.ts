@@ -2,7 +2,7 @@ import type { CollectionRulesChange } from '@lender/contracts';
 import { and, eq } from '@lender/db/orm';
 import { auditLog, settings } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { friday, overdueLoanOf, refusal } from '../../testing/collections-fixtures';
+import { overdueLoanOf, refusal } from '../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
 import { CoreError } from '../errors/core-error';
 import { DEFAULT_PROVISIONING_RATES, PROVISIONING_SETTING } from './reports/provisioning';
@@ -211,7 +211,6 @@ describe('collection rules by maker-checker', () => {
       maxDate: '2026-03-30',
       minAmount: { amount: 150 },
     });
-    expect(friday('12:00').toISOString()).toBe('2026-03-20T18:00:00.000Z');
     const [entry] = await t.core.db
       .select()
       .from(auditLog)
