@@ -87,6 +87,7 @@ export { backOfficeReconciliationEndpoints } from './back-office/reconciliation-
 export * from './back-office/regulator.js';
 export { backOfficeReportEndpoints } from './back-office/reports.js';
 export * from './back-office/risk-reports.js';
+export * from './back-office/rules-settings.js';
 export * from './back-office/settings.js';
 export * from './back-office/summary-tables.js';
 export type {

@@ -12,6 +12,7 @@ import { type BorrowerRecordsService, createBorrowerRecordsService } from './cli
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
 import { type CodesService, createCodesService } from './codes/codes';
+import { COLLECTION_RULES_SETTING as collectionRules } from './collections/collection-rules';
 import { type CollectionsService, createCollectionsService } from './collections/collections';
 import { gatherBehaviour } from './collector-ingest/decision-input';
 import {
@@ -317,6 +318,7 @@ export function createCore(options: CoreOptions): Core {
     backOffice,
     admin: createBackOfficeAdmin({
       db,
+      collectionRules,
       clock,
       pii,
       logger,

@@ -4,11 +4,37 @@ import { useId } from 'react';
 import { dateTime } from '../format';
 import { useT } from '../i18n';
 import { codeWords } from './codes';
+import { ruleValueWords } from './rule-words';
 import { Badge } from './status';
+
+/** The kinds whose request lists its changes field by field (ADR 170). */
+const RULE_KINDS: readonly string[] = ['settings.provisioning', 'settings.collection_rules'];
+
+/** A rules request's changes in words: "Reserva: al corriente: 2.00% → 3.25%". */
+function RuleChanges({ changes }: { changes: unknown }) {
+  const t = useT();
+  const list = Array.isArray(changes)
+    ? (changes as { field: string; before: unknown; after: unknown }[])
+    : [];
+  return (
+    <ul style={{ margin: 0 }}>
+      {list.map((change) => (
+        <li key={change.field}>
+          {t('backoffice:settings.rules.change', {
+            field: codeWords.auditField(t, change.field),
+            before: ruleValueWords(t, change.field, change.before),
+            after: ruleValueWords(t, change.field, change.after),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** What a request asks for, in words: its payload, without what the title already says. */
 function PayloadFacts({ approval }: { approval: ApprovalRequest }) {
   const t = useT();
+  if (RULE_KINDS.includes(approval.kind)) return <RuleChanges changes={approval.payload.changes} />;
   const shown = Object.entries({ ...approval.payload, ...(approval.result ?? {}) }).filter(
     ([field]) => !['loanId', 'version', 'paymentId'].includes(field),
   );

@@ -64,6 +64,11 @@ describe('the audit log in words (issue 36)', () => {
     ['client', 'fields', ['phone', 'curp'], 'Teléfono, CURP'],
     ['approval', 'entity', 'loan:2', 'Préstamo 2'],
     ['approval', 'entity', 'settings:product', 'Configuración'],
+    ['settings', 'provisioning.current', 0.0325, '3.25%'],
+    ['settings', 'window.saturday', null, 'Sin contacto'],
+    ['settings', 'window.weekdays', { from: '07:00', to: '22:00' }, '07:00 a 22:00'],
+    ['settings', 'promise.maxDaysAhead', 15, '15 días'],
+    ['settings', 'promise.minAmountCentavos', 100_00, '$100.00'],
     [
       'approval',
       'pricing',
@@ -77,6 +82,8 @@ describe('the audit log in words (issue 36)', () => {
   it('spells out a field it has no words for instead of showing its code', () => {
     expect(codeWords.auditField(es, 'someNewField')).toBe('Some new field');
     expect(codeWords.auditField(es, 'principalAmount')).toBe('Monto');
+    expect(codeWords.auditField(es, 'provisioning.90+')).toBe('Reserva: más de 90 días');
+    expect(codeWords.auditField(es, 'window.holidays')).toBe('Horario de días festivos');
   });
 
   it('reads a ledger reference as the event it records', () => {

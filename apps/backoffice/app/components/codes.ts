@@ -1,5 +1,6 @@
 import type { MessageKey, Translate } from '@lender/i18n';
 import { formatDate, formatDateTime, formatMoney, formatPercent, formatPesos } from '@lender/i18n';
+import { isRuleField, ruleValueWords } from './rule-words';
 
 /**
  * Every code the back-office shows, in words (issue 36: words, not codes), from `@lender/i18n`'s
@@ -188,6 +189,7 @@ function entityRef(t: Translate, text: string): string {
 function auditValue(t: Translate, entity: string, field: string, value: unknown): string {
   const path = field.split('.');
   const leaf = path.at(-1) ?? field;
+  if (entity === 'settings' && isRuleField(field)) return ruleValueWords(t, field, value);
   if (value === null || value === undefined || value === '') return '—';
   if (isMoney(value)) return formatPesos(value.amount);
   if (typeof value === 'number' && Number.isSafeInteger(value) && isCentavos(entity, field))

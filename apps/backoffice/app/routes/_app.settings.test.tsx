@@ -17,6 +17,33 @@ const settings = {
     payCycles: ['biweekly', 'semi_monthly'],
   },
   banks: { version: 1, updatedAt: null, enabled: ['002', '012'] },
+  provisioning: {
+    version: 2,
+    updatedAt: '2026-03-02T18:00:00Z',
+    rates: { current: 0.0325, '1-7': 0.1, '8-30': 0.25, '31-60': 0.5, '61-90': 0.75, '90+': 1 },
+    defaults: { current: 0.02, '1-7': 0.1, '8-30': 0.25, '31-60': 0.5, '61-90': 0.75, '90+': 1 },
+  },
+  collections: {
+    version: 0,
+    updatedAt: null,
+    rules: {
+      window: {
+        weekdays: { from: '07:00', to: '22:00' },
+        saturday: { from: '09:00', to: '14:00' },
+        sunday: null,
+        holidays: null,
+      },
+      contactsPerDay: 3,
+      contactsPerWeek: 7,
+      promise: { maxDaysAhead: 15, minAmountCentavos: 100_00 },
+    },
+    defaults: {
+      window: { weekdays: { from: '07:00', to: '22:00' }, saturday: null, sunday: null, holidays: null },
+      contactsPerDay: 3,
+      contactsPerWeek: 7,
+      promise: { maxDaysAhead: 15, minAmountCentavos: 100_00 },
+    },
+  },
 };
 const banks = [
   { code: '002', name: 'BANAMEX' },
@@ -114,5 +141,98 @@ describe('the settings screen (issue 36)', () => {
     expect(screen.getByLabelText('Monto mínimo (pesos)')).toHaveProperty('value', '20000');
     expect(screen.getByLabelText('Monto mínimo (pesos)').getAttribute('aria-invalid')).toBe('true');
     expect((form.querySelector('textarea[name="reason"]') as HTMLTextAreaElement).value).toBe('Más grandes');
+  });
+});
+
+describe('the provisioning and collection rules on the settings screen (ADR 170)', () => {
+  const figure = (label: string) => {
+    const term = screen.getAllByRole('term').find((cell) => cell.textContent === label);
+    return term?.nextElementSibling?.textContent;
+  };
+
+  it('shows the values in force in percent, hours and pesos, the defaults marked', async () => {
+    renderSettings([], false);
+    await screen.findByRole('heading', { name: 'Reservas por cartera' });
+    expect(figure('Al corriente')).toBe('3.25% ');
+    expect(figure('Más de 90 días')).toBe('100.00% predeterminado');
+    expect(figure('Lunes a viernes')).toBe('07:00 a 22:00 predeterminado');
+    expect(figure('Sábado')).toBe('09:00 a 14:00 ');
+    expect(figure('Domingo')).toBe('Sin contacto predeterminado');
+    expect(figure('Promesa de pago: días hacia adelante, como máximo')).toBe('15 días predeterminado');
+    expect(figure('Promesa de pago: monto mínimo (pesos)')).toBe('$100.00 predeterminado');
+    expect(screen.queryByLabelText('Al corriente (%)')).toBeNull();
+  });
+
+  it('sends the rates typed in percent and the rules typed, each at its version', async () => {
+    const posted: FormData[] = [];
+    renderSettings(posted);
+    const user = userEvent.setup();
+    const rate = await screen.findByLabelText('Al corriente (%)');
+    expect(rate).toHaveProperty('value', '3.25');
+    await user.clear(rate);
+    await user.type(rate, '4.5');
+    const rates = rate.closest('form') as HTMLFormElement;
+    await user.type(rates.querySelector('textarea[name="reason"]') as HTMLTextAreaElement, 'Más reserva');
+    await user.click(rates.querySelector('button[type="submit"]') as HTMLButtonElement);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.get('intent')).toBe('provisioning');
+    expect(posted[0]?.get('version')).toBe('2');
+    expect(posted[0]?.get('rate-current')).toBe('4.5');
+
+    const sunday = screen.getByLabelText('Sin contacto este día', { selector: '#settings-sunday-closed' });
+    expect(sunday).toHaveProperty('checked', true);
+    const rules = sunday.closest('form') as HTMLFormElement;
+    await user.click(sunday);
+    await user.type(rules.querySelector('input[name="sunday-from"]') as HTMLInputElement, '10:00');
+    await user.type(rules.querySelector('input[name="sunday-to"]') as HTMLInputElement, '13:00');
+    expect(rules.querySelector<HTMLInputElement>('input[name="minAmount"]')?.value).toBe('100');
+    await user.type(rules.querySelector('textarea[name="reason"]') as HTMLTextAreaElement, 'Domingos');
+    await user.click(rules.querySelector('button[type="submit"]') as HTMLButtonElement);
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]?.get('intent')).toBe('collections');
+    expect(posted[1]?.get('version')).toBe('0');
+    expect([
+      posted[1]?.get('sunday-closed'),
+      posted[1]?.get('sunday-from'),
+      posted[1]?.get('sunday-to'),
+    ]).toEqual([null, '10:00', '13:00']);
+  });
+
+  it('shows a refused try’s words beside the field, with the bounds, and keeps what was typed', async () => {
+    const answer = {
+      intent: 'collections',
+      fields: {
+        'saturday-to': 'backoffice:settings.rules.hoursOrder',
+        contactsPerDay: 'backoffice:settings.rules.countInvalid',
+      },
+      values: {
+        'weekdays-from': '07:00',
+        'weekdays-to': '22:00',
+        'saturday-from': '14:00',
+        'saturday-to': '09:00',
+        'sunday-closed': 'on',
+        'holidays-closed': 'on',
+        contactsPerDay: '25',
+        contactsPerWeek: '7',
+        maxDaysAhead: '15',
+        minAmount: '100',
+        reason: 'Sábado',
+      },
+    };
+    renderSettings([], true, answer);
+    const user = userEvent.setup();
+    const to = (await screen.findAllByLabelText('Cierra'))[1] as HTMLInputElement;
+    const form = to.closest('form') as HTMLFormElement;
+    const perDay = screen.getByLabelText('Contactos por día y préstamo');
+    await user.clear(perDay);
+    await user.type(perDay, '25');
+    await user.type(form.querySelector('textarea[name="reason"]') as HTMLTextAreaElement, 'Sábado');
+    await user.click(form.querySelector('button[type="submit"]') as HTMLButtonElement);
+    expect(await screen.findByText('La hora de cierre debe ser después de la de apertura.')).toBeTruthy();
+    expect(screen.getByText('Escribe un número entero de 1 a 20.')).toBeTruthy();
+    expect(screen.getByLabelText('Contactos por día y préstamo')).toHaveProperty('value', '25');
+    expect(
+      form.querySelector<HTMLInputElement>('input[name="saturday-to"]')?.getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 });

@@ -6,6 +6,7 @@ import { FieldError, Notice } from '../components/form';
 import { ReasonAction } from '../components/reason-action';
 import { MoneyField, useSettingsForm, WaitingNotice } from '../components/settings-fields';
 import { PricingSection } from '../components/settings-pricing';
+import { CollectionRulesSection, ProvisioningSection } from '../components/settings-rules';
 import { centavos, dateTime } from '../format';
 import { useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
@@ -192,6 +193,8 @@ export default function Settings() {
           failure={failure}
           waiting={waiting('settings.pricing')}
         />
+        <ProvisioningSection settings={settings} canEdit={canEdit} failure={failure} waiting={waiting} />
+        <CollectionRulesSection settings={settings} canEdit={canEdit} failure={failure} waiting={waiting} />
       </div>
     </>
   );

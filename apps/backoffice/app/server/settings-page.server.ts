@@ -1,7 +1,14 @@
 import { banks } from '@lender/clabe';
-import type { ApprovalRequest } from '@lender/contracts';
+import type { ApprovalRequest, BackOfficeSettings } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import { data } from '@remix-run/node';
+import {
+  collectionRulesFromForm,
+  ratesFromForm,
+  ruleFieldWords,
+  ruleFormField,
+  sameJson,
+} from '../rules-form';
 import {
   amountsFromForm,
   type EffectiveAmounts,
@@ -139,5 +146,57 @@ export async function settingsAction(request: Request) {
       kind: `backoffice:approvals.kinds.${result.data.kind}`,
     });
   }
+  if (intent === 'provisioning' || intent === 'collections')
+    return rulesAction(request, admin, { intent, form, version, reason, current: current.data });
   return invalid(intent, {});
+}
+
+/** ADR 170: new provisioning rates or collection rules, asked for at the version read. */
+async function rulesAction(
+  request: Request,
+  admin: Awaited<ReturnType<typeof requireAdmin>>,
+  input: {
+    intent: 'provisioning' | 'collections';
+    form: FormData;
+    version: number;
+    reason: string | undefined;
+    current: BackOfficeSettings;
+  },
+) {
+  const { intent, form, version, reason, current } = input;
+  const parsed = intent === 'provisioning' ? ratesFromForm(form) : collectionRulesFromForm(form);
+  if ('fields' in parsed || !reason)
+    return invalid(
+      intent,
+      {
+        ...(reason ? {} : { reason: 'backoffice:client.reasonRequired' as MessageKey }),
+        ...('fields' in parsed ? parsed.fields : {}),
+      },
+      form,
+    );
+  const unchanged =
+    'rates' in parsed
+      ? sameJson(parsed.rates, current.provisioning.rates)
+      : sameJson(parsed.rules, current.collections.rules);
+  if (unchanged)
+    return invalid(
+      intent,
+      { [intent === 'provisioning' ? 'rates' : 'rules']: 'backoffice:settings.rules.unchanged' },
+      form,
+    );
+  const { backOffice } = admin.api;
+  const result =
+    'rates' in parsed
+      ? await backOffice.requestProvisioning({ body: { version, rates: parsed.rates, reason } })
+      : await backOffice.requestCollectionRules({ body: { version, rules: parsed.rules, reason } });
+  if (!result.success)
+    return refused(request, admin, intent, result, {
+      form,
+      fieldOf: ruleFormField,
+      fieldWords: ruleFieldWords,
+    });
+  return redirectWithNotice(admin, '/settings', 'backoffice:settings.requestedAs', {
+    id: result.data.id,
+    kind: `backoffice:approvals.kinds.${result.data.kind}`,
+  });
 }

@@ -13,6 +13,7 @@ import {
   RefundRequestSchema,
 } from './approvals.js';
 import { LoanIdParamsSchema, WriteOffRequestSchema } from './operations.js';
+import { CollectionRulesChangeRequestSchema, ProvisioningChangeRequestSchema } from './rules-settings.js';
 import {
   AmountLimitsChangeRequestSchema,
   BackOfficeSettingsSchema,
@@ -191,5 +192,28 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: ApprovalRequestSchema,
     successStatus: 201,
     errors: ['conflict'],
+  },
+  backOfficeRequestProvisioning: {
+    ...common,
+    permission: 'settings.edit',
+    method: 'post',
+    path: `${BACK_OFFICE}/settings/provisioning-requests`,
+    summary: 'Ask for new provisioning reserve rates (at the version read); another admin approves them',
+    request: { body: ProvisioningChangeRequestSchema },
+    response: ApprovalRequestSchema,
+    successStatus: 201,
+    errors: ['stale_version', 'invalid_value', 'conflict'],
+  },
+  backOfficeRequestCollectionRules: {
+    ...common,
+    permission: 'settings.edit',
+    method: 'post',
+    path: `${BACK_OFFICE}/settings/collection-rules-requests`,
+    summary:
+      'Ask for new collection rules: contact window, contacts per day and week, promise bounds (at the version read); another admin approves them',
+    request: { body: CollectionRulesChangeRequestSchema },
+    response: ApprovalRequestSchema,
+    successStatus: 201,
+    errors: ['stale_version', 'invalid_value', 'conflict'],
   },
 });

@@ -18,6 +18,8 @@ export const APPROVAL_KINDS = [
   'settings.pricing',
   'settings.amount_limits',
   'settings.banks',
+  'settings.provisioning',
+  'settings.collection_rules',
   'reconciliation.exception',
 ] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });

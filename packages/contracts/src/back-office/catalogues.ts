@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'settings.banks',
   'settings.pay_cycles',
   'settings.pricing',
+  'settings.provisioning',
+  'settings.collection_rules',
   'user.create',
   'user.update',
   'user.deactivate',

@@ -47,7 +47,7 @@ export const BACK_OFFICE_PERMISSIONS = {
   'approvals.decide': ['admin', 'finance'],
   'dashboard.read': ['admin', 'agent', 'collections', 'finance', 'auditor'],
   'settings.read': ['admin', 'finance', 'auditor'],
-  /** Ask for a settings change: amount limits, pay cycles, banks, pricing. */
+  /** Ask for a settings change: amount limits, pay cycles, banks, pricing, provisioning, collection rules. */
   'settings.edit': ['admin'],
   /** Approve or reject another admin's settings change. */
   'settings.approve': ['admin'],
@@ -95,6 +95,8 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'settings.pricing': 'settings.approve',
   'settings.amount_limits': 'settings.approve',
   'settings.banks': 'settings.approve',
+  'settings.provisioning': 'settings.approve',
+  'settings.collection_rules': 'settings.approve',
   'reconciliation.exception': 'approvals.decide',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 

@@ -3,6 +3,8 @@ import { IsoDateTimeSchema } from '../dates.js';
 import { nullable } from '../internal/nullable.js';
 import { PayCycleSchema } from '../statuses.js';
 import { ReasonSchema } from './operations.js';
+import { ProvisioningRatesSchema } from './risk-reports.js';
+import { CollectionRulesSchema } from './rules-settings.js';
 
 /**
  * Editable product configuration. Money in integer centavos, rates in basis
@@ -122,6 +124,20 @@ export const BackOfficeSettingsSchema = z
       updatedAt: nullable(IsoDateTimeSchema),
       /** 3-digit SPEI codes whose CLABE may receive a disbursement. */
       enabled: z.array(z.string()),
+    }),
+    /** Reserve rates per bucket, shares 0–1, and their defaults. */
+    provisioning: z.object({
+      version: z.number().int().nonnegative(),
+      updatedAt: nullable(IsoDateTimeSchema),
+      rates: ProvisioningRatesSchema,
+      defaults: ProvisioningRatesSchema,
+    }),
+    /** Contact window, contacts per day and week, promise bounds, and their defaults. */
+    collections: z.object({
+      version: z.number().int().nonnegative(),
+      updatedAt: nullable(IsoDateTimeSchema),
+      rules: CollectionRulesSchema,
+      defaults: CollectionRulesSchema,
     }),
   })
   .meta({ id: 'BackOfficeSettings' });

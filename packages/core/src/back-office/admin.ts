@@ -22,6 +22,7 @@ import { createReconciliationService, type ReconciliationService } from './recon
 import type { MatchTolerance } from './reconciliation/settlement-matching';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
 import { createReportsService, type ReportsService } from './reports/reports-service';
+import type { CollectionRulesSetting } from './rules-settings-admin';
 import { createSettingsAdminService, type SettingsAdminService } from './settings-admin';
 
 /** The back-office API of issue 16 (ADR 055–059), one service per screen. */
@@ -54,6 +55,8 @@ export interface BackOfficeAdmin {
 
 export interface BackOfficeAdminDeps {
   db: Database;
+  /** The collection rules the settings edit (ADR 170; a port: collections sits above back-office). */
+  collectionRules: CollectionRulesSetting;
   clock: Clock;
   pii: PiiCrypto;
   auth: AuthService;
@@ -91,6 +94,8 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
       'settings.pricing': (settings as SettingsAdminService).executors.pricing,
       'settings.amount_limits': (settings as SettingsAdminService).executors.amountLimits,
       'settings.banks': (settings as SettingsAdminService).executors.banks,
+      'settings.provisioning': (settings as SettingsAdminService).executors.provisioning,
+      'settings.collection_rules': (settings as SettingsAdminService).executors.collectionRules,
       'reconciliation.exception': (reconciliation as ReconciliationService).executor,
     }),
   });

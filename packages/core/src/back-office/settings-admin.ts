@@ -6,8 +6,6 @@ import {
   PricingChangeSchema,
 } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
-import { and, eq, sql } from '@lender/db/orm';
-import { settings } from '@lender/db/schema';
 import { ZodError } from 'zod';
 import type { AuditService } from '../audit/audit';
 import {
@@ -30,9 +28,16 @@ import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { type AmountLimits, checkAmountLimits, flatten, mergeAmounts } from './amount-limits';
 import type { ApprovalExecutor, ApprovalsService } from './approvals';
+import {
+  type CollectionRulesSetting,
+  createRulesSettingsService,
+  type RulesSettingsService,
+} from './rules-settings-admin';
+import { bumpSetting, settingRow } from './settings-version';
 
 /** Editable product configuration (issue 16, ADR 059). */
-export interface SettingsAdminService {
+export interface SettingsAdminService
+  extends Pick<RulesSettingsService, 'requestProvisioning' | 'requestCollectionRules'> {
   read(): Promise<BackOfficeSettings>;
   /**
    * Amount limits (issue 36): a request at the product's `version` (0 = never edited), checked now,
@@ -57,12 +62,12 @@ export interface SettingsAdminService {
     makerId: number,
     input: { pricing: PricingChange; reason: string },
   ): Promise<ApprovalRequest>;
-  /** Apply approved requests: pricing, amount limits, banks. */
+  /** Apply approved requests: pricing, amount limits, banks, provisioning, collection rules. */
   readonly executors: {
     pricing: ApprovalExecutor;
     amountLimits: ApprovalExecutor;
     banks: ApprovalExecutor;
-  };
+  } & RulesSettingsService['executors'];
 }
 
 export function createSettingsAdminService(deps: {
@@ -70,34 +75,14 @@ export function createSettingsAdminService(deps: {
   clock: Clock;
   audit: AuditService;
   approvals: ApprovalsService;
+  collectionRules: CollectionRulesSetting;
 }): SettingsAdminService {
   const { db, clock, audit } = deps;
 
-  const row = async (tx: Executor, key: string) => {
-    const [found] = await tx.select().from(settings).where(eq(settings.key, key));
-    return found;
-  };
-
-  /** Takes the row `key` at `expected` (0: absent) and bumps its version, or `stale_version`. */
-  const bump = async (tx: Executor, key: string, expected: number, initial: unknown) => {
-    if (expected === 0) {
-      const [created] = await tx
-        .insert(settings)
-        .values({ key, value: initial, version: 1, updatedAt: clock.now() })
-        .onConflictDoNothing()
-        .returning();
-      if (created) return;
-    } else {
-      const [updated] = await tx
-        .update(settings)
-        .set({ version: sql`${settings.version} + 1`, updatedAt: clock.now() })
-        .where(and(eq(settings.key, key), eq(settings.version, expected)))
-        .returning();
-      if (updated) return;
-    }
-    const current = await row(tx, key);
-    throw new CoreError('stale_version', { params: { currentVersion: current?.version ?? 0 } });
-  };
+  const row = settingRow;
+  const bump = (tx: Executor, key: string, expected: number, initial: unknown) =>
+    bumpSetting(tx, clock, key, expected, initial);
+  const rules = createRulesSettingsService(deps);
 
   /** A refused product override or bank list is the caller's input: 400 `invalid_value`. */
   const asInputError = (error: unknown, field: string): never => {
@@ -131,6 +116,7 @@ export function createSettingsAdminService(deps: {
         updatedAt: banks?.updatedAt.toISOString() ?? null,
         enabled: await readEnabledBankCodes(db),
       },
+      ...(await rules.read()),
     };
   };
 
@@ -222,7 +208,14 @@ export function createSettingsAdminService(deps: {
 
   return {
     read,
-    executors: { pricing: pricingExecutor, amountLimits: amountLimitsExecutor, banks: banksExecutor },
+    executors: {
+      pricing: pricingExecutor,
+      amountLimits: amountLimitsExecutor,
+      banks: banksExecutor,
+      ...rules.executors,
+    },
+    requestProvisioning: rules.requestProvisioning,
+    requestCollectionRules: rules.requestCollectionRules,
 
     async setPayCycles(actorId, input) {
       await db.transaction(async (tx) => {

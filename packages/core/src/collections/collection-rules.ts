@@ -61,6 +61,44 @@ export async function readCollectionRules(db: Database): Promise<CollectionRules
   };
 }
 
+/**
+ * The override that stores a whole set of rules: only what differs from the defaults (a value equal
+ * to its default follows it), validated.
+ */
+export function collectionRulesOverride(rules: CollectionRules): CollectionRulesOverride {
+  const base = DEFAULT_COLLECTION_RULES;
+  const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+  const days = ['weekdays', 'saturday', 'sunday', 'holidays'] as const;
+  const window = Object.fromEntries(
+    days.filter((day) => differs(rules.window[day], base.window[day])).map((day) => [day, rules.window[day]]),
+  );
+  const promise = {
+    ...(differs(rules.promise.maxDaysAhead, base.promise.maxDaysAhead) && {
+      maxDaysAhead: rules.promise.maxDaysAhead,
+    }),
+    ...(differs(rules.promise.minAmountCentavos, base.promise.minAmountCentavos) && {
+      minAmountCentavos: rules.promise.minAmountCentavos,
+    }),
+  };
+  return CollectionRulesOverrideSchema.parse({
+    ...(Object.keys(window).length > 0 && { window }),
+    ...(differs(rules.contactsPerDay, base.contactsPerDay) && { contactsPerDay: rules.contactsPerDay }),
+    ...(differs(rules.contactsPerWeek, base.contactsPerWeek) && { contactsPerWeek: rules.contactsPerWeek }),
+    ...(Object.keys(promise).length > 0 && { promise }),
+  });
+}
+
+/**
+ * The rules as the back-office's settings edit them (ADR 170), handed to it as a port in `core.ts`
+ * (collections sits above back-office).
+ */
+export const COLLECTION_RULES_SETTING = {
+  key: COLLECTIONS_SETTING_KEY,
+  defaults: DEFAULT_COLLECTION_RULES,
+  read: readCollectionRules,
+  overrideOf: collectionRulesOverride,
+} as const;
+
 /** Stores an override of the rules (validated; throws on invalid input). */
 export async function writeCollectionRules(db: Database, override: CollectionRulesOverride): Promise<void> {
   await writeSetting(db, COLLECTIONS_SETTING_KEY, CollectionRulesOverrideSchema, override);

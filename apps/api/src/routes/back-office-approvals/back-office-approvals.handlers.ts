@@ -98,6 +98,20 @@ export const requestPricing: AppRouteHandler<typeof routes.requestPricing> = asy
     201,
   );
 
+export const requestProvisioning: AppRouteHandler<typeof routes.requestProvisioning> = async (c) =>
+  c.json(
+    ok(await c.get('core').admin.settings.requestProvisioning(c.get('auth').subjectId, c.req.valid('json'))),
+    201,
+  );
+
+export const requestCollectionRules: AppRouteHandler<typeof routes.requestCollectionRules> = async (c) =>
+  c.json(
+    ok(
+      await c.get('core').admin.settings.requestCollectionRules(c.get('auth').subjectId, c.req.valid('json')),
+    ),
+    201,
+  );
+
 export const backOfficeApprovalsRouter = createRouter()
   .openapi(routes.loan, loan)
   .openapi(routes.requestWriteOff, requestWriteOff)
@@ -113,4 +127,6 @@ export const backOfficeApprovalsRouter = createRouter()
   .openapi(routes.refunds, refunds)
   .openapi(routes.requestBanks, requestBanks)
   .openapi(routes.requestReversal, requestReversal)
-  .openapi(routes.requestPricing, requestPricing);
+  .openapi(routes.requestPricing, requestPricing)
+  .openapi(routes.requestProvisioning, requestProvisioning)
+  .openapi(routes.requestCollectionRules, requestCollectionRules);

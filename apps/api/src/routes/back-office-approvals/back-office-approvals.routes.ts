@@ -18,3 +18,6 @@ export const refunds = endpointRoute(e.backOfficeRefunds);
 export const requestBanks = endpointRoute(e.backOfficeRequestBanks);
 export const requestReversal = endpointRoute(e.backOfficeRequestPaymentReversal);
 export const requestPricing = endpointRoute(e.backOfficeRequestPricing);
+// ADR 170: provisioning rates and collection rules, by maker-checker too.
+export const requestProvisioning = endpointRoute(e.backOfficeRequestProvisioning);
+export const requestCollectionRules = endpointRoute(e.backOfficeRequestCollectionRules);
