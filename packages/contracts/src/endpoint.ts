@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { EndpointPermission } from './back-office/permissions.js';
 import type { ErrorCode } from './errors.js';
+import { isUploadedFile } from './internal/refinements.js';
 
 /** HTTP methods the `/web` API uses. */
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -237,7 +238,5 @@ export const BinaryFileSchema = z.string().meta({ id: 'BinaryFile', format: 'bin
 
 /** An uploaded file in a multipart body (a `File` in browsers and Node ≥ 20). */
 export const UploadedFileSchema = z
-  .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {
-    params: { code: 'upload_wrong_format' },
-  })
+  .custom<File>(isUploadedFile, { params: { code: 'upload_wrong_format' } })
   .meta({ id: 'UploadedFile', type: 'string', format: 'binary' });

@@ -16,7 +16,19 @@ import { OfferSchema } from '../offer.js';
 import { CalculatorConfigSchema } from '../public/calculator.js';
 import { publicCalculatorEndpoints } from '../public/calculator-endpoints.js';
 import { RefusalEnvelopeSchema, responseEnvelopeSchema } from '../response-envelope.js';
-import { hasAtMostTwoDecimals, isIsoDate, repeatsPassword } from './refinements.js';
+import {
+  checkClabe,
+  checkClientCheckValue,
+  hasAtMostTwoDecimals,
+  hasTwoWords,
+  isCardNumber,
+  isCurp,
+  isIsoDate,
+  isMiddleName,
+  isPayDates,
+  isUploadedFile,
+  repeatsPassword,
+} from './refinements.js';
 
 type Schema = z.core.$ZodType;
 type Check = z.core.$ZodCheck;
@@ -26,15 +38,36 @@ type Def = Record<string, unknown>;
 export const MINI_SOURCE_URL = new URL('../mini.gen.ts', import.meta.url);
 
 /**
- * The functions refinements on the path may call, known by identity: the generated file imports
- * the same function (from a module without classic zod) or names the same global.
+ * The functions refinements (`.refine(fn)`), checks (`.check(fn)`) and custom schemas
+ * (`z.custom<T>(fn)`, with the type `T` its guard names) on the path may call, known by identity:
+ * the generated file imports the same function (from a module without classic zod) or names the
+ * same global.
  */
-const KNOWN_FUNCTIONS = new Map<unknown, { expression: string; from?: string }>([
+const KNOWN_FUNCTIONS = new Map<unknown, { expression: string; from?: string; guards?: string }>([
   [Number.isFinite, { expression: 'Number.isFinite' }],
-  [hasAtMostTwoDecimals, { expression: 'hasAtMostTwoDecimals', from: './internal/refinements.js' }],
-  [isIsoDate, { expression: 'isIsoDate', from: './internal/refinements.js' }],
-  [repeatsPassword, { expression: 'repeatsPassword', from: './internal/refinements.js' }],
+  ...(
+    [
+      [hasAtMostTwoDecimals, 'hasAtMostTwoDecimals'],
+      [isIsoDate, 'isIsoDate'],
+      [repeatsPassword, 'repeatsPassword'],
+      [isMiddleName, 'isMiddleName'],
+      [hasTwoWords, 'hasTwoWords'],
+      [isCurp, 'isCurp'],
+      [isCardNumber, 'isCardNumber'],
+      [isPayDates, 'isPayDates'],
+      [checkClabe, 'checkClabe'],
+      [checkClientCheckValue, 'checkClientCheckValue'],
+    ] as const
+  ).map(([fn, expression]) => [fn, { expression, from: './internal/refinements.js' }] as const),
+  [isUploadedFile, { expression: 'isUploadedFile', from: './internal/refinements.js', guards: 'File' }],
 ]);
+
+/** A function of {@link KNOWN_FUNCTIONS} by identity, imported where the generated file needs it. */
+function knownFunction(fn: unknown, def: Def, what: string): { expression: string; guards?: string } {
+  const known = KNOWN_FUNCTIONS.get(fn);
+  if (known === undefined) fail(`${what} whose function is not in KNOWN_FUNCTIONS`, def);
+  return known;
+}
 
 /** Overwrites (`.trim()` …) are closures made anew by each call: known by their source text. */
 const KNOWN_OVERWRITES = new Map<string, string>(
@@ -278,6 +311,10 @@ class Printer {
     this.imports.set(key, names);
   }
 
+  private importKnown(known: { expression: string; from?: string }): void {
+    if (known.from !== undefined) this.addImport(known.from, known.expression);
+  }
+
   /** A schema where another uses it: its constant's name (declared first) or its expression. */
   private reference(schema: Schema): string {
     if (this.slot?.schema === schema) return this.slot.name;
@@ -390,6 +427,14 @@ class Printer {
           fail('default: a value other than a string, number, boolean or null', def);
         return `z._default(${this.reference(def.innerType as Schema)}, ${literal(value)})`;
       }
+      case 'custom': {
+        // `z.custom<T>(fn, params)`: a schema of its own, its predicate known by identity.
+        expectKeys(def, ['type', 'check', 'fn', 'error', 'abort', 'params', 'path'], 'custom');
+        const known = knownFunction(def.fn, def, 'a custom schema');
+        if (known.guards === undefined) fail('a custom schema whose function guards no type', def);
+        this.importKnown(known);
+        return `z.custom<${known.guards}>(${args(known.expression, params(def, ['abort', 'params', 'path']))})`;
+      }
       case 'pipe': {
         expectKeys(def, ['type', 'in', 'out'], type);
         const out = def.out as Schema;
@@ -477,9 +522,16 @@ class Printer {
       }
       case 'custom': {
         expectKeys(def, ['type', 'check', 'fn', 'error', 'abort', 'params', 'path'], 'refinement');
-        const known = KNOWN_FUNCTIONS.get(def.fn);
-        if (known === undefined) fail('a refinement whose function is not in KNOWN_FUNCTIONS', def);
-        if (known.from !== undefined) this.addImport(known.from, known.expression);
+        if (def.fn === undefined) {
+          // `.check(fn)`: the function itself is the check (it pushes its own issues); zod wraps it
+          // in an object with only `check: 'custom'`, the same in classic and mini.
+          expectKeys(def, ['check'], 'check function');
+          const known = knownFunction(check._zod.check, def, 'a check');
+          this.importKnown(known);
+          return known.expression;
+        }
+        const known = knownFunction(def.fn, def, 'a refinement');
+        this.importKnown(known);
         return `z.refine(${args(known.expression, params(def, ['abort', 'params', 'path']))})`;
       }
       default:
