@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { EndpointPermission } from './back-office/permissions.js';
 import type { ErrorCode } from './errors.js';
-import { isUploadedFile } from './internal/refinements.js';
+import { isUploadedFile } from './internal/field-rules.js';
 
 /** HTTP methods the `/web` API uses. */
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -126,6 +126,22 @@ export interface EndpointCall<TResponse extends z.core.$ZodType = z.core.$ZodTyp
   readonly responseContentType: ResponseContentType;
   readonly issuesToken: boolean;
   readonly idempotent: boolean;
+}
+
+/**
+ * An endpoint of the `zod/mini` public catalogue (`publicCatalogue` of `@lender/contracts/public`,
+ * generated from the classic one): the same fields as an {@link EndpointDefinition} but the
+ * OpenAPI document's words (`tag`, `summary`, `description`), with `zod/mini` schemas.
+ */
+export interface MiniEndpointDefinition<TResponse extends z.core.$ZodType = z.core.$ZodType>
+  extends Omit<EndpointDefinition, 'request' | 'response' | 'tag' | 'summary' | 'description'>,
+    EndpointCall<TResponse> {
+  readonly request: {
+    readonly params?: z.core.$ZodType;
+    readonly query?: z.core.$ZodType;
+    readonly body?: z.core.$ZodType;
+    readonly bodyContentType?: RequestContentType;
+  };
 }
 
 type EndpointInput<TRequest extends EndpointRequest, TResponse extends z.ZodType> = Pick<

@@ -16,9 +16,9 @@ import {
   NAME_PATTERN,
   PHONE_DIGITS,
   PHONE_NUMBER_PATTERN,
-} from './internal/refinements.js';
+} from './internal/field-rules.js';
 
-// Rules a refinement needs live in the zod-free `internal/refinements.ts` (the generated `zod/mini`
+// Rules a refinement needs live in the zod-free `internal/field-rules.ts` (the generated `zod/mini`
 // forms call the same functions); re-exported here where they always were.
 export { CARD_NUMBER_DIGITS, CLABE_DIGITS, CURP_LENGTH, EMAIL_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_DIGITS };
 

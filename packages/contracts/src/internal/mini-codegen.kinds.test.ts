@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import * as publicEntry from '../audience/public.js';
+import * as publicEntry from '../audience/public-classic.js';
 import { generateMiniSource, MINI_ROOTS, type Root } from './mini-codegen.js';
 
 // The kinds the generator learnt for the public schemas beyond the calculator's answers: coerced

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { PAY_CYCLES } from '@lender/calculator';
 import * as z from 'zod';
 import * as zm from 'zod/mini';
+import type { EndpointDefinition } from '../endpoint.js';
 import { EnvelopeSchema, ErrorEnvelopeSchema, ViolationSchema } from '../envelope.js';
 import { OfferSchema } from '../offer.js';
 import { CalculatorConfigSchema } from '../public/calculator.js';
@@ -19,16 +20,13 @@ import { RefusalEnvelopeSchema, responseEnvelopeSchema } from '../response-envel
 import {
   checkClabe,
   checkClientCheckValue,
-  hasAtMostTwoDecimals,
   hasTwoWords,
   isCardNumber,
   isCurp,
-  isIsoDate,
   isMiddleName,
-  isPayDates,
   isUploadedFile,
-  repeatsPassword,
-} from './refinements.js';
+} from './field-rules.js';
+import { hasAtMostTwoDecimals, isIsoDate, isPayDates, repeatsPassword } from './refinements.js';
 
 type Schema = z.core.$ZodType;
 type Check = z.core.$ZodCheck;
@@ -47,19 +45,19 @@ const KNOWN_FUNCTIONS = new Map<unknown, { expression: string; from?: string; gu
   [Number.isFinite, { expression: 'Number.isFinite' }],
   ...(
     [
-      [hasAtMostTwoDecimals, 'hasAtMostTwoDecimals'],
-      [isIsoDate, 'isIsoDate'],
-      [repeatsPassword, 'repeatsPassword'],
-      [isMiddleName, 'isMiddleName'],
-      [hasTwoWords, 'hasTwoWords'],
-      [isCurp, 'isCurp'],
-      [isCardNumber, 'isCardNumber'],
-      [isPayDates, 'isPayDates'],
-      [checkClabe, 'checkClabe'],
-      [checkClientCheckValue, 'checkClientCheckValue'],
+      [hasAtMostTwoDecimals, 'hasAtMostTwoDecimals', 'refinements'],
+      [isIsoDate, 'isIsoDate', 'refinements'],
+      [repeatsPassword, 'repeatsPassword', 'refinements'],
+      [isPayDates, 'isPayDates', 'refinements'],
+      [isMiddleName, 'isMiddleName', 'field-rules'],
+      [hasTwoWords, 'hasTwoWords', 'field-rules'],
+      [isCurp, 'isCurp', 'field-rules'],
+      [isCardNumber, 'isCardNumber', 'field-rules'],
+      [checkClabe, 'checkClabe', 'field-rules'],
+      [checkClientCheckValue, 'checkClientCheckValue', 'field-rules'],
     ] as const
-  ).map(([fn, expression]) => [fn, { expression, from: './internal/refinements.js' }] as const),
-  [isUploadedFile, { expression: 'isUploadedFile', from: './internal/refinements.js', guards: 'File' }],
+  ).map(([fn, expression, module]) => [fn, { expression, from: `./internal/${module}.js` }] as const),
+  [isUploadedFile, { expression: 'isUploadedFile', from: './internal/field-rules.js', guards: 'File' }],
 ]);
 
 /** A function of {@link KNOWN_FUNCTIONS} by identity, imported where the generated file needs it. */
@@ -95,7 +93,9 @@ export type Root =
       name: string;
       doc: string;
       endpoints: Record<string, (typeof publicCalculatorEndpoints)[keyof typeof publicCalculatorEndpoints]>;
-    };
+    }
+  | { kind: 'map'; name: string; doc: string; endpoints: Readonly<Record<string, EndpointDefinition>> }
+  | { kind: 'catalogue'; name: string; doc: string; maps: readonly string[] };
 
 /** What the generated file holds, in order (the envelope before the calls that use it). */
 export const MINI_ROOTS: readonly Root[] = [
@@ -297,6 +297,65 @@ class Printer {
     this.addImport('./endpoint.js', 'EndpointCall', true);
     this.declarations.push(
       `/**\n * ${root.doc}\n */\nexport const ${root.name} = {\n${entries.join('\n')}\n} satisfies Record<string, EndpointCall>;`,
+    );
+  }
+
+  /** Endpoints printed in a map before, by identity: a later map names them (`map.key`). */
+  private readonly printedEndpoints = new Map<EndpointDefinition, string>();
+
+  /**
+   * An endpoint map with every field a client may read (the OpenAPI document's words left out) and
+   * the request's parts as `zod/mini` schemas; an endpoint another map printed is named from it.
+   */
+  map(root: Extract<Root, { kind: 'map' }>): void {
+    const entries = Object.entries(root.endpoints).map(([key, endpoint]) => {
+      const printed = this.printedEndpoints.get(endpoint);
+      if (printed !== undefined) return `  ${propertyKey(key)}: ${printed},`;
+      this.printedEndpoints.set(endpoint, `${root.name}.${key}`);
+      const known = [
+        ...['id', 'method', 'path', 'access', 'permission', 'origin', 'request', 'response'],
+        ...['responseContentType', 'successStatus', 'issuesToken', 'idempotent'],
+        ...['idempotencyKeyRequired', 'paginated', 'errors', 'tag', 'summary', 'description'],
+      ];
+      expectKeys(endpoint as unknown as Def, known, `endpoint ${endpoint.id}`);
+      expectKeys(
+        endpoint.request as unknown as Def,
+        ['params', 'query', 'body', 'bodyContentType'],
+        'request',
+      );
+      const request = (['params', 'query', 'body'] as const)
+        .filter((part) => endpoint.request[part] !== undefined)
+        .map((part) => `${part}: ${this.reference(endpoint.request[part] as Schema)}`);
+      if (endpoint.request.bodyContentType !== undefined)
+        request.push(`bodyContentType: ${literal(endpoint.request.bodyContentType)}`);
+      const fields = [
+        `id: ${literal(endpoint.id)}`,
+        `method: ${literal(endpoint.method)}`,
+        `path: ${literal(endpoint.path)}`,
+        `access: ${literal(endpoint.access)}`,
+        ...(endpoint.permission === undefined ? [] : [`permission: ${literal(endpoint.permission)}`]),
+        `origin: ${literal(endpoint.origin)}`,
+        `request: ${block(request)}`,
+        `response: ${this.reference(endpoint.response)}`,
+        `responseContentType: ${literal(endpoint.responseContentType)}`,
+        `successStatus: ${literal(endpoint.successStatus)}`,
+        `issuesToken: ${literal(endpoint.issuesToken)}`,
+        `idempotent: ${literal(endpoint.idempotent)}`,
+        `idempotencyKeyRequired: ${literal(endpoint.idempotencyKeyRequired)}`,
+        `paginated: ${literal(endpoint.paginated)}`,
+        `errors: ${literal(endpoint.errors)}`,
+      ];
+      return `  ${propertyKey(key)}: {\n${fields.map((field) => indent(`  ${field},`)).join('\n')}\n  },`;
+    });
+    this.addImport('./endpoint.js', 'MiniEndpointDefinition', true);
+    this.declarations.push(
+      `/** ${root.doc} */\nexport const ${root.name} = {\n${entries.join('\n')}\n} satisfies Record<string, MiniEndpointDefinition>;`,
+    );
+  }
+
+  catalogue(root: Extract<Root, { kind: 'catalogue' }>): void {
+    this.declarations.push(
+      `/** ${root.doc} */\nexport const ${root.name} = { ${root.maps.map((map) => `...${map}`).join(', ')} };`,
     );
   }
 
@@ -588,21 +647,32 @@ const HEADER = `// GENERATED FILE, do not edit: the \`zod/mini\` forms of the cl
 `;
 
 /** The source of `src/mini.gen.ts`, from the classic schemas as they are now. */
-export function generateMiniSource(roots: readonly Root[] = MINI_ROOTS, header = HEADER): string {
+export function generateMiniSource(
+  roots: readonly Root[] = MINI_ROOTS,
+  header = HEADER,
+  trailer = '',
+): string {
   const counts = countUses(
-    roots.flatMap((root) =>
-      root.kind === 'schema'
-        ? [root.schema]
-        : root.kind === 'endpoints'
-          ? Object.values(root.endpoints).map((endpoint) => endpoint.response)
-          : [],
-    ),
+    roots.flatMap((root): Schema[] => {
+      if (root.kind === 'schema') return [root.schema];
+      if (root.kind === 'endpoints')
+        return Object.values(root.endpoints).map((endpoint) => endpoint.response);
+      if (root.kind !== 'map') return [];
+      return Object.values(root.endpoints).flatMap((endpoint) => [
+        ...[endpoint.request.params, endpoint.request.query, endpoint.request.body].filter(
+          (part): part is NonNullable<typeof part> => part !== undefined,
+        ),
+        endpoint.response,
+      ]);
+    }),
   );
   const printer = new Printer(counts);
   for (const root of roots) if (root.kind === 'schema') printer.name(root.schema, root.name);
   for (const root of roots) {
     if (root.kind === 'schema') printer.declare(root.schema, root.name, root.doc, true);
     else if (root.kind === 'envelope') printer.envelope(root);
+    else if (root.kind === 'map') printer.map(root);
+    else if (root.kind === 'catalogue') printer.catalogue(root);
     else printer.endpoints(root);
   }
   const body = printer.output();
@@ -621,7 +691,7 @@ export function generateMiniSource(roots: readonly Root[] = MINI_ROOTS, header =
 // messages keep the SDK's \`MalformedResponseError\` the same whichever form parsed (a locale set
 // before stays).
 if (z.config().localeError === undefined) z.config(en());`;
-  return `${header}${imports.join('\n')}\n\n${locale}\n\n${body}\n`;
+  return `${header}${imports.join('\n')}\n\n${locale}\n\n${body}\n${trailer === '' ? '' : `\n${trailer}`}`;
 }
 
 /** Rewrites `src/mini.gen.ts`. */

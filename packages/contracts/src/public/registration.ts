@@ -11,7 +11,8 @@ import {
   PhoneNumberSchema,
   SmsCodeSchema,
 } from '../fields.js';
-import { checkClientCheckValue, repeatsPassword } from '../internal/refinements.js';
+import { checkClientCheckValue } from '../internal/field-rules.js';
+import { repeatsPassword } from '../internal/refinements.js';
 import { AffiliateDataSchema } from './affiliate.js';
 
 /**

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { regexes } from 'zod/v4/core';
 import { CurpSchema, EmailSchema, PhoneNumberSchema } from '../fields.js';
 import { ClientCheckParamsSchema } from '../public/registration.js';
-import { isCurp, isEmailAddress, PHONE_NUMBER_PATTERN } from './refinements.js';
+import { EMAIL_PATTERN, isCurp, isEmailAddress, PHONE_NUMBER_PATTERN } from './field-rules.js';
 
 // The uniqueness check judges its value with zod-free predicates (so its `zod/mini` form needs no
 // classic schema): each must say what its key's schema says, and the check must answer with the
@@ -27,6 +28,11 @@ const text = fc.oneof(
 );
 
 describe('the uniqueness check’s predicates', () => {
+  it('uses the e-mail pattern of `z.email()`', () => {
+    // The formatter drops zod's needless `\-` escapes; the pattern is the same.
+    expect(String(EMAIL_PATTERN)).toBe(String(regexes.email).replaceAll('\\-', '-'));
+  });
+
   it.each([
     ['email', isEmailAddress, EmailSchema],
     ['phone', (value: string) => PHONE_NUMBER_PATTERN.test(value), PhoneNumberSchema],
