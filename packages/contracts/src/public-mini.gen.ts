@@ -6,7 +6,8 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import type { MiniEndpointDefinition } from './endpoint.js';
-import { checkClabe, checkClientCheckValue, hasTwoWords, isCardNumber, isCurp, isMiddleName, isUploadedFile } from './internal/field-rules.js';
+import { checkClientCheckValue } from './internal/client-check.js';
+import { checkClabe, hasTwoWords, isCardNumber, isCurp, isMiddleName, isUploadedFile } from './internal/field-rules.js';
 import { hasAtMostTwoDecimals, isIsoDate, isPayDates, repeatsPassword } from './internal/refinements.js';
 import { PAY_CYCLES, perPayCycle } from '@lender/calculator';
 

@@ -4,7 +4,8 @@ import * as z from 'zod';
 import { regexes } from 'zod/v4/core';
 import { CurpSchema, EmailSchema, PhoneNumberSchema } from '../fields.js';
 import { ClientCheckParamsSchema } from '../public/registration.js';
-import { EMAIL_PATTERN, isCurp, isEmailAddress, PHONE_NUMBER_PATTERN } from './field-rules.js';
+import { EMAIL_PATTERN, isEmailAddress } from './client-check.js';
+import { isCurp, PHONE_NUMBER_PATTERN } from './field-rules.js';
 
 // The uniqueness check judges its value with zod-free predicates (so its `zod/mini` form needs no
 // classic schema): each must say what its key's schema says, and the check must answer with the

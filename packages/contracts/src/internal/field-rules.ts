@@ -1,6 +1,6 @@
 // The field rules the schemas' refinements and checks call (names, CURP, card, CLABE, e-mail,
-// uploaded files, the uniqueness check), in a module without zod: the classic schemas (fields.ts,
-// registration.ts, endpoint.ts) and their generated `zod/mini` forms (public-mini.gen.ts) share
+// uploaded files), in a module without zod: the classic schemas (fields.ts,
+// endpoint.ts) and their generated `zod/mini` forms (public-mini.gen.ts) share
 // them. `mini-codegen.ts` knows each one by identity.
 import { passesLuhn } from '@lender/calculator/kernel';
 import type { ParsePayload } from 'zod/v4/core';
@@ -25,10 +25,6 @@ export const CURP_PATTERN = /^[A-Z]{4}\d{6}[A-Z]{6}[A-Z0-9]\d$/;
 /** A Mexican mobile number: exactly 10 digits. */
 export const PHONE_NUMBER_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 const CARD_NUMBER_PATTERN = new RegExp(`^\\d{${CARD_NUMBER_DIGITS}}$`);
-/** The e-mail pattern `z.email()` uses (zod's `regexes.email`; a test holds the two equal). */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
 /** A middle name (trimmed): empty, or at least 2 letters in single-spaced words. */
 export function isMiddleName(value: string): boolean {
   return value === '' || (value.length >= NAME_MIN_LENGTH && NAME_PATTERN.test(value));
@@ -58,12 +54,6 @@ export function isCardNumber(value: string): boolean {
   return CARD_NUMBER_PATTERN.test(value) && passesLuhn(value);
 }
 
-/** An e-mail address as `EmailSchema` takes it: trimmed, at most 180 characters, zod's e-mail pattern. */
-export function isEmailAddress(value: string): boolean {
-  const trimmed = value.trim();
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
-}
-
 /** An uploaded file in a multipart body: a `File` (browsers and Node ≥ 20). */
 export function isUploadedFile(value: unknown): value is File {
   return typeof File !== 'undefined' && value instanceof File;
@@ -82,25 +72,4 @@ export function checkClabe(payload: ParsePayload<string>): void {
       : undefined;
   if (code !== undefined)
     payload.issues.push({ code: 'custom', params: { code }, input: value, continue: true });
-}
-
-/**
- * The uniqueness check's value judged by its key's rule (`.check` of `ClientCheckParamsSchema`):
- * an e-mail as `EmailSchema` (`invalid_mail`), a phone as `PhoneNumberSchema` (`invalid_format`), a
- * CURP as `CurpSchema` (`invalid_identificator`), the issue on `value`.
- */
-export function checkClientCheckValue(
-  payload: ParsePayload<{ key: 'email' | 'phone' | 'nationalIdentificator'; value: string }>,
-): void {
-  const { key, value } = payload.value;
-  const valid =
-    key === 'email'
-      ? isEmailAddress(value)
-      : key === 'phone'
-        ? PHONE_NUMBER_PATTERN.test(value)
-        : isCurp(value.trim().toUpperCase());
-  if (valid) return;
-  const code =
-    key === 'email' ? 'invalid_mail' : key === 'phone' ? 'invalid_format' : 'invalid_identificator';
-  payload.issues.push({ code: 'custom', path: ['value'], params: { code }, input: value, continue: true });
 }

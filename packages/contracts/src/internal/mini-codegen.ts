@@ -17,9 +17,9 @@ import { OfferSchema } from '../offer.js';
 import { CalculatorConfigSchema } from '../public/calculator.js';
 import { publicCalculatorEndpoints } from '../public/calculator-endpoints.js';
 import { RefusalEnvelopeSchema, responseEnvelopeSchema } from '../response-envelope.js';
+import { checkClientCheckValue } from './client-check.js';
 import {
   checkClabe,
-  checkClientCheckValue,
   hasTwoWords,
   isCardNumber,
   isCurp,
@@ -54,7 +54,7 @@ const KNOWN_FUNCTIONS = new Map<unknown, { expression: string; from?: string; gu
       [isCurp, 'isCurp', 'field-rules'],
       [isCardNumber, 'isCardNumber', 'field-rules'],
       [checkClabe, 'checkClabe', 'field-rules'],
-      [checkClientCheckValue, 'checkClientCheckValue', 'field-rules'],
+      [checkClientCheckValue, 'checkClientCheckValue', 'client-check'],
     ] as const
   ).map(([fn, expression, module]) => [fn, { expression, from: `./internal/${module}.js` }] as const),
   [isUploadedFile, { expression: 'isUploadedFile', from: './internal/field-rules.js', guards: 'File' }],

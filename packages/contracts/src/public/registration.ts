@@ -11,7 +11,7 @@ import {
   PhoneNumberSchema,
   SmsCodeSchema,
 } from '../fields.js';
-import { checkClientCheckValue } from '../internal/field-rules.js';
+import { checkClientCheckValue } from '../internal/client-check.js';
 import { repeatsPassword } from '../internal/refinements.js';
 import { AffiliateDataSchema } from './affiliate.js';
 
