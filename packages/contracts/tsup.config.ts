@@ -19,5 +19,10 @@ export default defineConfig({
     'back-office': 'src/audience/back-office.ts',
     collector: 'src/collector.ts',
     mini: 'src/mini.ts',
+    // Not exports: entries of their own so the zod-free field rules get chunks of their own.
+    // Reached by the same entries as fields.ts, they would share its chunk, and the public entry's
+    // `zod/mini` schemas would pull classic zod through it (ADR 171).
+    'field-rules': 'src/internal/field-rules.ts',
+    'client-check': 'src/internal/client-check.ts',
   },
 });

@@ -26,12 +26,17 @@ const collector = await import('@lender/contracts/collector');
 assert.equal(collector.collectorErrorCategory('data_invalid'), 'unknown');
 assert.equal(collector.COLLECTOR_MESSAGES.notStarted, 'Tracking has not been succesfully started');
 assert.equal(collector.CollectorChunkSchema.safeParse({ v: 1 }).success, false);
-// The audience entries: each catalogue is the root's endpoints of that audience, the same objects.
+// The audience entries: each catalogue is the root's endpoints of that audience, the same objects;
+// the public one in `zod/mini` (ADR 171): the same calls, parsing to the same results.
 const publicEntry = await import('@lender/contracts/public');
 const clientEntry = await import('@lender/contracts/client');
 const backOfficeEntry = await import('@lender/contracts/back-office');
 const common = await import('@lender/contracts/common');
-assert.equal(publicEntry.publicCatalogue.publicClientCheck, endpoints.publicClientCheck);
+assert.equal(publicEntry.publicCatalogue.publicClientCheck.path, endpoints.publicClientCheck.path);
+assert.deepEqual(
+  publicEntry.publicCatalogue.publicClientCheck.response.parse({ unique: true }),
+  endpoints.publicClientCheck.response.parse({ unique: true }),
+);
 assert.equal(clientEntry.clientCatalogue.clientGet, endpoints.clientGet);
 assert.equal(backOfficeEntry.backOfficeCatalogue.backOfficeUser, endpoints.backOfficeUser);
 assert.equal(
@@ -41,7 +46,11 @@ assert.equal(
   ENDPOINT_LIST.length,
 );
 assert.equal(common.EnvelopeSchema, EnvelopeSchema);
-assert.equal(publicEntry.ClientRegistrationRequestSchema, ClientRegistrationRequestSchema);
+assert.deepEqual(
+  publicEntry.ClientRegistrationRequestSchema.safeParse({}).error.issues.map((issue) => issue.path.join('.')),
+  ClientRegistrationRequestSchema.safeParse({}).error.issues.map((issue) => issue.path.join('.')),
+);
+assert.equal(typeof publicEntry.ClientRegistrationRequestSchema.optional, 'undefined', 'a zod/mini schema');
 
 // One zod: the schemas are built on the consumer's copy (a peer dependency), so they are instances
 // of its classes, its errors are the consumer's ZodError, and a consumer's schema composes ours.

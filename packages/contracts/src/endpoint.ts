@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { EndpointPermission } from './back-office/permissions.js';
 import type { ErrorCode } from './errors.js';
+import { isUploadedFile } from './internal/field-rules.js';
 
 /** HTTP methods the `/web` API uses. */
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -127,6 +128,22 @@ export interface EndpointCall<TResponse extends z.core.$ZodType = z.core.$ZodTyp
   readonly idempotent: boolean;
 }
 
+/**
+ * An endpoint of the `zod/mini` public catalogue (`publicCatalogue` of `@lender/contracts/public`,
+ * generated from the classic one): the same fields as an {@link EndpointDefinition} but the
+ * OpenAPI document's words (`tag`, `summary`, `description`), with `zod/mini` schemas.
+ */
+export interface MiniEndpointDefinition<TResponse extends z.core.$ZodType = z.core.$ZodType>
+  extends Omit<EndpointDefinition, 'request' | 'response' | 'tag' | 'summary' | 'description'>,
+    EndpointCall<TResponse> {
+  readonly request: {
+    readonly params?: z.core.$ZodType;
+    readonly query?: z.core.$ZodType;
+    readonly body?: z.core.$ZodType;
+    readonly bodyContentType?: RequestContentType;
+  };
+}
+
 type EndpointInput<TRequest extends EndpointRequest, TResponse extends z.ZodType> = Pick<
   EndpointDefinition<TRequest, TResponse>,
   'id' | 'method' | 'path' | 'access' | 'tag' | 'summary' | 'request' | 'response'
@@ -237,7 +254,5 @@ export const BinaryFileSchema = z.string().meta({ id: 'BinaryFile', format: 'bin
 
 /** An uploaded file in a multipart body (a `File` in browsers and Node ≥ 20). */
 export const UploadedFileSchema = z
-  .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {
-    params: { code: 'upload_wrong_format' },
-  })
+  .custom<File>(isUploadedFile, { params: { code: 'upload_wrong_format' } })
   .meta({ id: 'UploadedFile', type: 'string', format: 'binary' });

@@ -1,13 +1,29 @@
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, passesLuhn } from '@lender/calculator/kernel';
 import * as z from 'zod';
 import { IsoDateSchema } from './dates.js';
+import {
+  CARD_NUMBER_DIGITS,
+  CLABE_DIGITS,
+  CURP_LENGTH,
+  CURP_PATTERN,
+  checkClabe,
+  EMAIL_MAX_LENGTH,
+  hasTwoWords,
+  isCardNumber,
+  isCurp,
+  isMiddleName,
+  NAME_MIN_LENGTH,
+  NAME_PATTERN,
+  PHONE_DIGITS,
+  PHONE_NUMBER_PATTERN,
+} from './internal/field-rules.js';
+
+// Rules a refinement needs live in the zod-free `internal/field-rules.ts` (the generated `zod/mini`
+// forms call the same functions); re-exported here where they always were.
+export { CARD_NUMBER_DIGITS, CLABE_DIGITS, CURP_LENGTH, EMAIL_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_DIGITS };
 
 /** Names: at most 50 characters. */
 export const NAME_MAX_LENGTH = 50;
-/** Names: at least 2 characters. */
-export const NAME_MIN_LENGTH = 2;
-/** Mobile phone: exactly 10 digits, without the +52 country code. */
-export const PHONE_DIGITS = 10;
 /** Alternate phone: fewer than 8 digits is invalid. */
 export const ALTERNATE_PHONE_MIN_DIGITS = 8;
 /** SMS code: 3 digits. */
@@ -16,29 +32,16 @@ export const SMS_CODE_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 4;
 /** Password: at most 24 characters (the input mask). */
 export const PASSWORD_MAX_LENGTH = 24;
-/** CURP: 18 characters. */
-export const CURP_LENGTH = 18;
 /** Promo code: 2 to 64 characters; the calculator's rule, re-exported. */
 export { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH };
 /** Company name: at least 2 characters. */
 export const COMPANY_NAME_MIN_LENGTH = 2;
-/** Bank card: exactly 16 digits. */
-export const CARD_NUMBER_DIGITS = 16;
-/** CLABE: exactly 18 digits. */
-export const CLABE_DIGITS = 18;
 /** Income: 1 to 6 digits, not starting with 0. */
 export const INCOME_MAX = 999_999;
 /** Finance amounts (expenses, debts): up to 6 digits. */
 export const FINANCE_MAX = 999_999;
 /** TOTP codes of back-office users: 6 digits (RFC 6238 default). */
 export const TOTP_CODE_LENGTH = 6;
-/** E-mail addresses: at most 180 characters (a storage bound; the spec gives none). */
-export const EMAIL_MAX_LENGTH = 180;
-
-/** Letters (with accents), words separated by single spaces. */
-const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?: [A-Za-zÀ-ÖØ-öø-ÿ]+)*$/;
-/** CURP mask: 4 letters, 6 digits, 6 letters, 1 alphanumeric, 1 digit. */
-const CURP_PATTERN = /^[A-Z]{4}\d{6}[A-Z]{6}[A-Z0-9]\d$/;
 
 /** A given name or surname: letters and accents, single spaces, 2 to 50 characters. */
 export const PersonNameSchema = z
@@ -54,19 +57,8 @@ export const MiddleNameSchema = z
   .string()
   .trim()
   .max(NAME_MAX_LENGTH)
-  .refine((value) => value === '' || (value.length >= NAME_MIN_LENGTH && NAME_PATTERN.test(value)), {
-    params: { code: 'too_short' },
-  })
+  .refine(isMiddleName, { params: { code: 'too_short' } })
   .meta({ id: 'MiddleName' });
-
-function curpHasCalendarDate(curp: string): boolean {
-  const month = Number(curp.slice(6, 8));
-  const day = Number(curp.slice(8, 10));
-  if (month < 1 || month > 12 || day < 1) return false;
-  // Any leap year accepts 29 February; the century comes from position 17 and the server checks it.
-  const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate();
-  return day <= daysInMonth;
-}
 
 /**
  * A CURP, uppercased: 4 letters, 6 digits (a birth date YYMMDD), 6 letters, 1 alphanumeric, 1 digit.
@@ -77,9 +69,7 @@ export const CurpSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((value) => value.length === CURP_LENGTH && CURP_PATTERN.test(value) && curpHasCalendarDate(value), {
-    params: { code: 'invalid_identificator' },
-  })
+  .refine(isCurp, { params: { code: 'invalid_identificator' } })
   .meta({ id: 'Curp', pattern: CURP_PATTERN.source, example: 'GODE561231HDFRRN09' });
 
 /** An e-mail address; a failure is `invalid_mail`. */
@@ -93,7 +83,7 @@ export const EmailSchema = z
 /** A Mexican mobile number: exactly 10 digits, no country code. */
 export const PhoneNumberSchema = z
   .string()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`))
+  .regex(PHONE_NUMBER_PATTERN)
   .meta({ id: 'PhoneNumber', example: '5512345678' });
 
 /** The phone object the API exchanges. */
@@ -139,7 +129,7 @@ export const RelativeFullNameSchema = z
   .trim()
   .max(NAME_MAX_LENGTH * 3)
   .regex(NAME_PATTERN)
-  .refine((value) => value.split(' ').length >= 2, { params: { code: 'too_short' } })
+  .refine(hasTwoWords, { params: { code: 'too_short' } })
   .meta({ id: 'RelativeFullName', example: 'Ana López' });
 
 /** A company name: at least 2 characters. */
@@ -156,9 +146,7 @@ export { passesLuhn };
 /** A bank card number: exactly 16 digits and a valid Luhn check; a failure is `disbursement_number_invalid`. */
 export const CardNumberSchema = z
   .string()
-  .refine((value) => new RegExp(`^\\d{${CARD_NUMBER_DIGITS}}$`).test(value) && passesLuhn(value), {
-    params: { code: 'disbursement_number_invalid' },
-  })
+  .refine(isCardNumber, { params: { code: 'disbursement_number_invalid' } })
   .meta({ id: 'CardNumber', pattern: '^\\d{16}$', example: '4111111111111111' });
 
 /**
@@ -167,13 +155,7 @@ export const CardNumberSchema = z
  */
 export const ClabeSchema = z
   .string()
-  .superRefine((value, ctx) => {
-    if (!/^\d*$/.test(value)) {
-      ctx.addIssue({ code: 'custom', params: { code: 'clabe_not_numeric' }, input: value });
-    } else if (value.length !== CLABE_DIGITS) {
-      ctx.addIssue({ code: 'custom', params: { code: 'clabe_invalid_length' }, input: value });
-    }
-  })
+  .check(checkClabe)
   .meta({ id: 'Clabe', pattern: '^\\d{18}$', example: '002010077777777771' });
 
 /** Monthly income in whole pesos: 1 to 6 digits, not starting with 0. */

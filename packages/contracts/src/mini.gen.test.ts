@@ -9,6 +9,7 @@ import { OfferSchema } from './offer.js';
 import { CalculatorConfigSchema } from './public/calculator.js';
 import { publicCalculatorEndpoints } from './public/calculator-endpoints.js';
 import { RefusalEnvelopeSchema, responseEnvelopeSchema } from './response-envelope.js';
+import { describeDef } from './testing/describe-def.js';
 
 // ADR 081: the browser reads the public calculator's answers with `zod/mini` forms generated from
 // the classic schemas. These tests hold the generated file to its source and the two forms to the
@@ -71,43 +72,6 @@ describe('src/mini.gen.ts', () => {
     expectTypeOf<z.output<typeof mini.ViolationSchema>>().toEqualTypeOf<Violation>();
   });
 });
-
-/**
- * A schema's definition as plain data: its kind, options, children and checks. Functions compare
- * by what they mean: a refinement by identity, a message by its text, an overwrite by its source.
- */
-function describeDef(schema: unknown, seen = new Map<unknown, number>()): unknown {
-  if (seen.has(schema)) return { see: seen.get(schema) };
-  seen.set(schema, seen.size);
-  const def = (schema as { _zod: { def: Record<string, unknown> } })._zod.def;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(def)) {
-    // An empty list of checks is no check (`.partial()` writes one, a new schema leaves it out).
-    if (value === undefined || (key === 'checks' && Array.isArray(value) && value.length === 0)) continue;
-    out[key] = describeValue(key, value, seen);
-  }
-  return out;
-}
-
-function describeValue(key: string, value: unknown, seen: Map<unknown, number>): unknown {
-  if (typeof value === 'function') {
-    if (key === 'error') return { message: (value as () => unknown)() };
-    if (key === 'tx') return { overwrite: String(value) };
-    return value;
-  }
-  if (value instanceof RegExp) return String(value);
-  if (Array.isArray(value)) return value.map((item) => describeValue(key, item, seen));
-  if (value !== null && typeof value === 'object') {
-    if ('_zod' in value) {
-      // A check that is a schema too (`.int()`): its definition, not its identity.
-      return describeDef(value, seen);
-    }
-    return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, describeValue(name, item, seen)]),
-    );
-  }
-  return value;
-}
 
 interface RecordedAnswer {
   request: string;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { IsoDateSchema } from './dates.js';
 import { PromoCodeSchema } from './fields.js';
 import { nullable } from './internal/nullable.js';
-import { isIsoDate } from './internal/refinements.js';
+import { isPayDates, parsePayDates } from './internal/refinements.js';
 import { MoneySchema } from './money.js';
 import { PayCycleSchema, RolloverTypeSchema, SequenceTypeSchema, TermUnitSchema } from './statuses.js';
 
@@ -60,34 +60,13 @@ export const OfferSchema = z
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof OfferSchema>;
 
-const PAY_DATE_TOKEN = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2})$/;
-
-/**
- * Parses the `{payDates}` path segment: one or two comma-separated tokens, each a date
- * `YYYY-MM-DD` or a day of the month 1..31 (comma-separated, two dates).
- * Returns `undefined` when it is malformed.
- */
-export function parsePayDates(value: string): string[] | undefined {
-  const tokens = value.split(',');
-  if (tokens.length < 1 || tokens.length > 2) return undefined;
-  // `IsoDateSchema`'s and `DayOfMonthSchema`'s checks, without their parsers: this runs on every
-  // public offer, and a test holds it to the schemas for every token it lets through.
-  for (const token of tokens) {
-    if (!PAY_DATE_TOKEN.test(token)) return undefined;
-    if (token.includes('-')) {
-      if (!isIsoDate(token)) return undefined;
-    } else {
-      const day = Number(token);
-      if (day < 1 || day > 31) return undefined;
-    }
-  }
-  return tokens;
-}
+/** Parses the `{payDates}` path segment (the zod-free rule of `internal/refinements.ts`). */
+export { parsePayDates };
 
 /** The `{payDates}` path segment, e.g. `2026-11-27` or `15,30` (see {@link parsePayDates}). */
 export const PayDatesParamSchema = z
   .string()
-  .refine((value) => parsePayDates(value) !== undefined, { params: { code: 'invalid_format' } })
+  .refine(isPayDates, { params: { code: 'invalid_format' } })
   .meta({ example: '2026-11-27,2026-12-11' });
 
 /** A requested loan amount in whole pesos ("Loan amount: unsigned integer"). */

@@ -29,9 +29,12 @@ describe('the audience entries', () => {
     const ids = audiences.flatMap(({ catalogue }) => Object.keys(catalogue));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual(Object.keys(endpoints).sort());
-    for (const { catalogue } of audiences) {
+    for (const { name, catalogue } of audiences) {
       for (const [id, endpoint] of Object.entries(catalogue)) {
-        expect(endpoints[id as keyof typeof endpoints]).toBe(endpoint);
+        const root = endpoints[id as keyof typeof endpoints];
+        // The public entry's endpoints are their `zod/mini` forms (ADR 171): the same call.
+        if (name === 'public') expect([endpoint.method, endpoint.path]).toEqual([root.method, root.path]);
+        else expect(root).toBe(endpoint);
       }
     }
   });
@@ -52,17 +55,20 @@ describe('the audience entries', () => {
     expect(merged).toEqual(order);
   });
 
-  it('re-export the shared schemas as the same objects', () => {
-    expect(publicEntry.EnvelopeSchema).toBe(client.EnvelopeSchema);
-    expect(publicEntry.ClientCheckResultSchema).toBe(ClientCheckResultSchema);
-    expect(backOffice.ErrorEnvelopeSchema).toBe(publicEntry.ErrorEnvelopeSchema);
+  it('re-export the shared schemas as the same objects (the public entry has its mini forms)', () => {
+    expect(backOffice.EnvelopeSchema).toBe(client.EnvelopeSchema);
+    expect(client.MoneySchema).toBe(backOffice.MoneySchema);
+    expect(backOffice.ErrorEnvelopeSchema).toBe(client.ErrorEnvelopeSchema);
+    expect(publicEntry.ClientCheckResultSchema).not.toBe(ClientCheckResultSchema);
+    expect(publicEntry.ClientCheckResultSchema.parse({ unique: true })).toEqual({ unique: true });
   });
 
   it('give the public calculator its two calls alone, the same objects as the public catalogue', () => {
     const calls = calculatorEntry.publicCalculatorEndpoints;
     expect(Object.keys(calls)).toEqual(['publicCalculatorConfig', 'publicArithmeticOffer']);
-    expect(calls.publicCalculatorConfig).toBe(publicEntry.publicCatalogue.publicCalculatorConfig);
+    expect(calls.publicCalculatorConfig).toBe(endpoints.publicCalculatorConfig);
     expect(calls.publicArithmeticOffer).toBe(endpoints.publicArithmeticOffer);
+    expect(publicEntry.publicCatalogue.publicCalculatorConfig.path).toBe(calls.publicCalculatorConfig.path);
     expect(calculatorEntry.CalculatorConfigSchema).toBe(calls.publicCalculatorConfig.response);
   });
 });

@@ -11,12 +11,22 @@ import { fileURLToPath } from 'node:url';
 import { PAY_CYCLES } from '@lender/calculator';
 import * as z from 'zod';
 import * as zm from 'zod/mini';
+import type { EndpointDefinition } from '../endpoint.js';
 import { EnvelopeSchema, ErrorEnvelopeSchema, ViolationSchema } from '../envelope.js';
 import { OfferSchema } from '../offer.js';
 import { CalculatorConfigSchema } from '../public/calculator.js';
 import { publicCalculatorEndpoints } from '../public/calculator-endpoints.js';
 import { RefusalEnvelopeSchema, responseEnvelopeSchema } from '../response-envelope.js';
-import { hasAtMostTwoDecimals, isIsoDate, repeatsPassword } from './refinements.js';
+import { checkClientCheckValue } from './client-check.js';
+import {
+  checkClabe,
+  hasTwoWords,
+  isCardNumber,
+  isCurp,
+  isMiddleName,
+  isUploadedFile,
+} from './field-rules.js';
+import { hasAtMostTwoDecimals, isIsoDate, isPayDates, repeatsPassword } from './refinements.js';
 
 type Schema = z.core.$ZodType;
 type Check = z.core.$ZodCheck;
@@ -26,15 +36,36 @@ type Def = Record<string, unknown>;
 export const MINI_SOURCE_URL = new URL('../mini.gen.ts', import.meta.url);
 
 /**
- * The functions refinements on the path may call, known by identity: the generated file imports
- * the same function (from a module without classic zod) or names the same global.
+ * The functions refinements (`.refine(fn)`), checks (`.check(fn)`) and custom schemas
+ * (`z.custom<T>(fn)`, with the type `T` its guard names) on the path may call, known by identity:
+ * the generated file imports the same function (from a module without classic zod) or names the
+ * same global.
  */
-const KNOWN_FUNCTIONS = new Map<unknown, { expression: string; from?: string }>([
+const KNOWN_FUNCTIONS = new Map<unknown, { expression: string; from?: string; guards?: string }>([
   [Number.isFinite, { expression: 'Number.isFinite' }],
-  [hasAtMostTwoDecimals, { expression: 'hasAtMostTwoDecimals', from: './internal/refinements.js' }],
-  [isIsoDate, { expression: 'isIsoDate', from: './internal/refinements.js' }],
-  [repeatsPassword, { expression: 'repeatsPassword', from: './internal/refinements.js' }],
+  ...(
+    [
+      [hasAtMostTwoDecimals, 'hasAtMostTwoDecimals', 'refinements'],
+      [isIsoDate, 'isIsoDate', 'refinements'],
+      [repeatsPassword, 'repeatsPassword', 'refinements'],
+      [isPayDates, 'isPayDates', 'refinements'],
+      [isMiddleName, 'isMiddleName', 'field-rules'],
+      [hasTwoWords, 'hasTwoWords', 'field-rules'],
+      [isCurp, 'isCurp', 'field-rules'],
+      [isCardNumber, 'isCardNumber', 'field-rules'],
+      [checkClabe, 'checkClabe', 'field-rules'],
+      [checkClientCheckValue, 'checkClientCheckValue', 'client-check'],
+    ] as const
+  ).map(([fn, expression, module]) => [fn, { expression, from: `./internal/${module}.js` }] as const),
+  [isUploadedFile, { expression: 'isUploadedFile', from: './internal/field-rules.js', guards: 'File' }],
 ]);
+
+/** A function of {@link KNOWN_FUNCTIONS} by identity, imported where the generated file needs it. */
+function knownFunction(fn: unknown, def: Def, what: string): { expression: string; guards?: string } {
+  const known = KNOWN_FUNCTIONS.get(fn);
+  if (known === undefined) fail(`${what} whose function is not in KNOWN_FUNCTIONS`, def);
+  return known;
+}
 
 /** Overwrites (`.trim()` …) are closures made anew by each call: known by their source text. */
 const KNOWN_OVERWRITES = new Map<string, string>(
@@ -62,7 +93,9 @@ export type Root =
       name: string;
       doc: string;
       endpoints: Record<string, (typeof publicCalculatorEndpoints)[keyof typeof publicCalculatorEndpoints]>;
-    };
+    }
+  | { kind: 'map'; name: string; doc: string; endpoints: Readonly<Record<string, EndpointDefinition>> }
+  | { kind: 'catalogue'; name: string; doc: string; maps: readonly string[] };
 
 /** What the generated file holds, in order (the envelope before the calls that use it). */
 export const MINI_ROOTS: readonly Root[] = [
@@ -267,6 +300,65 @@ class Printer {
     );
   }
 
+  /** Endpoints printed in a map before, by identity: a later map names them (`map.key`). */
+  private readonly printedEndpoints = new Map<EndpointDefinition, string>();
+
+  /**
+   * An endpoint map with every field a client may read (the OpenAPI document's words left out) and
+   * the request's parts as `zod/mini` schemas; an endpoint another map printed is named from it.
+   */
+  map(root: Extract<Root, { kind: 'map' }>): void {
+    const entries = Object.entries(root.endpoints).map(([key, endpoint]) => {
+      const printed = this.printedEndpoints.get(endpoint);
+      if (printed !== undefined) return `  ${propertyKey(key)}: ${printed},`;
+      this.printedEndpoints.set(endpoint, `${root.name}.${key}`);
+      const known = [
+        ...['id', 'method', 'path', 'access', 'permission', 'origin', 'request', 'response'],
+        ...['responseContentType', 'successStatus', 'issuesToken', 'idempotent'],
+        ...['idempotencyKeyRequired', 'paginated', 'errors', 'tag', 'summary', 'description'],
+      ];
+      expectKeys(endpoint as unknown as Def, known, `endpoint ${endpoint.id}`);
+      expectKeys(
+        endpoint.request as unknown as Def,
+        ['params', 'query', 'body', 'bodyContentType'],
+        'request',
+      );
+      const request = (['params', 'query', 'body'] as const)
+        .filter((part) => endpoint.request[part] !== undefined)
+        .map((part) => `${part}: ${this.reference(endpoint.request[part] as Schema)}`);
+      if (endpoint.request.bodyContentType !== undefined)
+        request.push(`bodyContentType: ${literal(endpoint.request.bodyContentType)}`);
+      const fields = [
+        `id: ${literal(endpoint.id)}`,
+        `method: ${literal(endpoint.method)}`,
+        `path: ${literal(endpoint.path)}`,
+        `access: ${literal(endpoint.access)}`,
+        ...(endpoint.permission === undefined ? [] : [`permission: ${literal(endpoint.permission)}`]),
+        `origin: ${literal(endpoint.origin)}`,
+        `request: ${block(request)}`,
+        `response: ${this.reference(endpoint.response)}`,
+        `responseContentType: ${literal(endpoint.responseContentType)}`,
+        `successStatus: ${literal(endpoint.successStatus)}`,
+        `issuesToken: ${literal(endpoint.issuesToken)}`,
+        `idempotent: ${literal(endpoint.idempotent)}`,
+        `idempotencyKeyRequired: ${literal(endpoint.idempotencyKeyRequired)}`,
+        `paginated: ${literal(endpoint.paginated)}`,
+        `errors: ${literal(endpoint.errors)}`,
+      ];
+      return `  ${propertyKey(key)}: {\n${fields.map((field) => indent(`  ${field},`)).join('\n')}\n  },`;
+    });
+    this.addImport('./endpoint.js', 'MiniEndpointDefinition', true);
+    this.declarations.push(
+      `/** ${root.doc} */\nexport const ${root.name} = {\n${entries.join('\n')}\n} satisfies Record<string, MiniEndpointDefinition>;`,
+    );
+  }
+
+  catalogue(root: Extract<Root, { kind: 'catalogue' }>): void {
+    this.declarations.push(
+      `/** ${root.doc} */\nexport const ${root.name} = { ${root.maps.map((map) => `...${map}`).join(', ')} };`,
+    );
+  }
+
   output(): string {
     return this.declarations.join('\n\n');
   }
@@ -276,6 +368,10 @@ class Printer {
     const names = this.imports.get(key) ?? new Set<string>();
     names.add(name);
     this.imports.set(key, names);
+  }
+
+  private importKnown(known: { expression: string; from?: string }): void {
+    if (known.from !== undefined) this.addImport(known.from, known.expression);
   }
 
   /** A schema where another uses it: its constant's name (declared first) or its expression. */
@@ -390,6 +486,14 @@ class Printer {
           fail('default: a value other than a string, number, boolean or null', def);
         return `z._default(${this.reference(def.innerType as Schema)}, ${literal(value)})`;
       }
+      case 'custom': {
+        // `z.custom<T>(fn, params)`: a schema of its own, its predicate known by identity.
+        expectKeys(def, ['type', 'check', 'fn', 'error', 'abort', 'params', 'path'], 'custom');
+        const known = knownFunction(def.fn, def, 'a custom schema');
+        if (known.guards === undefined) fail('a custom schema whose function guards no type', def);
+        this.importKnown(known);
+        return `z.custom<${known.guards}>(${args(known.expression, params(def, ['abort', 'params', 'path']))})`;
+      }
       case 'pipe': {
         expectKeys(def, ['type', 'in', 'out'], type);
         const out = def.out as Schema;
@@ -477,9 +581,16 @@ class Printer {
       }
       case 'custom': {
         expectKeys(def, ['type', 'check', 'fn', 'error', 'abort', 'params', 'path'], 'refinement');
-        const known = KNOWN_FUNCTIONS.get(def.fn);
-        if (known === undefined) fail('a refinement whose function is not in KNOWN_FUNCTIONS', def);
-        if (known.from !== undefined) this.addImport(known.from, known.expression);
+        if (def.fn === undefined) {
+          // `.check(fn)`: the function itself is the check (it pushes its own issues); zod wraps it
+          // in an object with only `check: 'custom'`, the same in classic and mini.
+          expectKeys(def, ['check'], 'check function');
+          const known = knownFunction(check._zod.check, def, 'a check');
+          this.importKnown(known);
+          return known.expression;
+        }
+        const known = knownFunction(def.fn, def, 'a refinement');
+        this.importKnown(known);
         return `z.refine(${args(known.expression, params(def, ['abort', 'params', 'path']))})`;
       }
       default:
@@ -536,21 +647,32 @@ const HEADER = `// GENERATED FILE, do not edit: the \`zod/mini\` forms of the cl
 `;
 
 /** The source of `src/mini.gen.ts`, from the classic schemas as they are now. */
-export function generateMiniSource(roots: readonly Root[] = MINI_ROOTS, header = HEADER): string {
+export function generateMiniSource(
+  roots: readonly Root[] = MINI_ROOTS,
+  header = HEADER,
+  trailer = '',
+): string {
   const counts = countUses(
-    roots.flatMap((root) =>
-      root.kind === 'schema'
-        ? [root.schema]
-        : root.kind === 'endpoints'
-          ? Object.values(root.endpoints).map((endpoint) => endpoint.response)
-          : [],
-    ),
+    roots.flatMap((root): Schema[] => {
+      if (root.kind === 'schema') return [root.schema];
+      if (root.kind === 'endpoints')
+        return Object.values(root.endpoints).map((endpoint) => endpoint.response);
+      if (root.kind !== 'map') return [];
+      return Object.values(root.endpoints).flatMap((endpoint) => [
+        ...[endpoint.request.params, endpoint.request.query, endpoint.request.body].filter(
+          (part): part is NonNullable<typeof part> => part !== undefined,
+        ),
+        endpoint.response,
+      ]);
+    }),
   );
   const printer = new Printer(counts);
   for (const root of roots) if (root.kind === 'schema') printer.name(root.schema, root.name);
   for (const root of roots) {
     if (root.kind === 'schema') printer.declare(root.schema, root.name, root.doc, true);
     else if (root.kind === 'envelope') printer.envelope(root);
+    else if (root.kind === 'map') printer.map(root);
+    else if (root.kind === 'catalogue') printer.catalogue(root);
     else printer.endpoints(root);
   }
   const body = printer.output();
@@ -569,7 +691,7 @@ export function generateMiniSource(roots: readonly Root[] = MINI_ROOTS, header =
 // messages keep the SDK's \`MalformedResponseError\` the same whichever form parsed (a locale set
 // before stays).
 if (z.config().localeError === undefined) z.config(en());`;
-  return `${header}${imports.join('\n')}\n\n${locale}\n\n${body}\n`;
+  return `${header}${imports.join('\n')}\n\n${locale}\n\n${body}\n${trailer === '' ? '' : `\n${trailer}`}`;
 }
 
 /** Rewrites `src/mini.gen.ts`. */

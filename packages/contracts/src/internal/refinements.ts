@@ -1,6 +1,8 @@
 // The functions the schemas' refinements call, in a module without zod: the classic schemas
-// (money.ts, dates.ts) and their generated `zod/mini` forms (mini.gen.ts) share them, so the mini
-// entry carries no classic zod. `mini-codegen.ts` knows each one by identity.
+// (money.ts, dates.ts, offer.ts, registration.ts) and their generated `zod/mini` forms (mini.gen.ts,
+// public-mini.gen.ts) share them, so the mini entries carry no classic zod. `mini-codegen.ts` knows
+// each one by identity. The field rules (names, CURP, card, CLABE, e-mail, files) are in
+// `field-rules.ts`, so the calculator's entries do not carry them.
 
 /** Centavos per peso: amounts travel as pesos with at most two decimals. */
 export const CENTAVOS_PER_PESO = 100;
@@ -31,4 +33,33 @@ export function repeatsPassword(body: {
   readonly repeatPassword: string;
 }): boolean {
   return body.repeatPassword === body.password;
+}
+
+const PAY_DATE_TOKEN = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2})$/;
+
+/**
+ * Parses the `{payDates}` path segment: one or two comma-separated tokens, each a date
+ * `YYYY-MM-DD` or a day of the month 1..31 (comma-separated, two dates).
+ * Returns `undefined` when it is malformed.
+ */
+export function parsePayDates(value: string): string[] | undefined {
+  const tokens = value.split(',');
+  if (tokens.length < 1 || tokens.length > 2) return undefined;
+  // `IsoDateSchema`'s and `DayOfMonthSchema`'s checks, without their parsers: this runs on every
+  // public offer, and a test holds it to the schemas for every token it lets through.
+  for (const token of tokens) {
+    if (!PAY_DATE_TOKEN.test(token)) return undefined;
+    if (token.includes('-')) {
+      if (!isIsoDate(token)) return undefined;
+    } else {
+      const day = Number(token);
+      if (day < 1 || day > 31) return undefined;
+    }
+  }
+  return tokens;
+}
+
+/** True when `value` is a well-formed `{payDates}` segment (see {@link parsePayDates}). */
+export function isPayDates(value: string): boolean {
+  return parsePayDates(value) !== undefined;
 }

@@ -11,6 +11,7 @@ import {
   PhoneNumberSchema,
   SmsCodeSchema,
 } from '../fields.js';
+import { checkClientCheckValue } from '../internal/client-check.js';
 import { repeatsPassword } from '../internal/refinements.js';
 import { AffiliateDataSchema } from './affiliate.js';
 
@@ -118,27 +119,10 @@ export const CLIENT_CHECK_KEYS = ['email', 'phone', 'nationalIdentificator'] as 
 export const ClientCheckKeySchema = z.enum(CLIENT_CHECK_KEYS);
 export type ClientCheckKey = z.infer<typeof ClientCheckKeySchema>;
 
-const checkValueSchemas = {
-  email: EmailSchema,
-  phone: PhoneNumberSchema,
-  nationalIdentificator: CurpSchema,
-} as const satisfies Record<ClientCheckKey, z.ZodType>;
-
 /** Path of `GET /web/public/client/check/{key}/{value}`; the value is validated by its key's rule. */
 export const ClientCheckParamsSchema = z
   .object({ key: ClientCheckKeySchema, value: z.string().min(1).max(255) })
-  .superRefine((params, ctx) => {
-    const result = checkValueSchemas[params.key].safeParse(params.value);
-    if (!result.success) {
-      const code =
-        params.key === 'email'
-          ? 'invalid_mail'
-          : params.key === 'phone'
-            ? 'invalid_format'
-            : 'invalid_identificator';
-      ctx.addIssue({ code: 'custom', path: ['value'], params: { code }, input: params.value });
-    }
-  });
+  .check(checkClientCheckValue);
 export type ClientCheckParams = z.infer<typeof ClientCheckParamsSchema>;
 
 /** Answer of the uniqueness check: `unique` false means the value belongs to another client. */

@@ -1,6 +1,6 @@
 // `@lender/sdk/public`: a client of the guests' calls (`/web/public`): registration, login, address, catalogues, calculator only. It
-// carries only that audience's schemas (from `@lender/contracts/public`), so a browser bundle stays small;
-// `createCalculatorClient` reads its two calls' answers with `zod/mini` (`@lender/contracts/mini`).
+// carries only that audience's schemas, in `zod/mini` (`@lender/contracts/public`, generated from the classic ones), so a browser
+// bundle carries no classic zod; `createCalculatorClient` reads its two calls' answers with `@lender/contracts/mini`.
 
 import { publicCalculatorCalls } from '@lender/contracts/mini';
 import { publicCatalogue } from '@lender/contracts/public';
