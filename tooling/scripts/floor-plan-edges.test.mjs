@@ -21,6 +21,7 @@ const SKIPPED_FOLDERS = new Set([
   'node_modules',
   'dist',
   'build',
+  'storybook-static',
   'public',
   'coverage',
   '.cache',

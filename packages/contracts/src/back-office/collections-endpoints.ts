@@ -17,7 +17,7 @@ import { LoanIdParamsSchema } from './operations.js';
 const COLLECTIONS = '/web/private/back-office/collections';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
-/** Issue 38: the collections workspace (queue, case, contact log, promises, the regulator's exports). */
+/** The collections workspace (queue, case, contact log, promises, the regulator's exports). */
 export const backOfficeCollectionsEndpoints = defineEndpoints({
   backOfficeCollectionsQueue: {
     ...common,

@@ -45,7 +45,7 @@ export const PortfolioSchema = z
       par1: z.number().min(0).max(1).nullable(),
       par8: z.number().min(0).max(1).nullable(),
       par30: z.number().min(0).max(1).nullable(),
-      /** More than 60 and more than 90 days past due (issue 39). */
+      /** More than 60 and more than 90 days past due. */
       par60: z.number().min(0).max(1).nullable(),
       par90: z.number().min(0).max(1).nullable(),
     }),

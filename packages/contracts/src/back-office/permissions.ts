@@ -51,13 +51,13 @@ export const BACK_OFFICE_PERMISSIONS = {
   'settings.edit': ['admin'],
   /** Approve or reject another admin's settings change. */
   'settings.approve': ['admin'],
-  /** Portfolio and risk reports, provisioning, the regulator's counts and files (issue 39). */
+  /** Portfolio and risk reports, provisioning, the regulator's counts and files. */
   'reports.read': ['admin', 'finance', 'auditor'],
-  /** The collections queue and its cases (issue 38): reading them; the auditor reads, never works. */
+  /** The collections queue and its cases: reading them; the auditor reads, never works. */
   'collections.read': ['admin', 'collections', 'auditor'],
   /** Working overdue loans: claim and release, log contacts, take promises, write notes. */
   'collections.work': ['admin', 'collections'],
-  /** Import settlement files and ask to post, reverse or set aside their exceptions (issue 39). */
+  /** Import settlement files and ask to post, reverse or set aside their exceptions. */
   'reconciliation.work': ['admin', 'finance'],
   /** The UNE's complaints register: reading it; the auditor reads, never works. */
   'complaints.read': ['admin', 'agent', 'collections', 'auditor'],

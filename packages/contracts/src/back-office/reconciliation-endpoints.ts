@@ -17,7 +17,7 @@ import {
 const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
-/** Issue 39: settlement files, their exceptions, the trial balance and the cash position (ADRs 140–143). */
+/** Settlement files, their exceptions, the trial balance and the cash position. */
 export const backOfficeReconciliationEndpoints = defineEndpoints({
   backOfficeSettlementImports: {
     ...common,

@@ -4,12 +4,12 @@ import { UploadedFileSchema } from '../endpoint.js';
 import { PageQuerySchema } from '../pagination.js';
 import { CentavosSchema } from './lists.js';
 
-/** The settlement channels whose files are reconciled (issue 39, ADR 140). */
+/** The settlement channels whose files are reconciled. */
 export const SETTLEMENT_CHANNELS = ['spei', 'cash', 'card'] as const;
 export const SettlementChannelSchema = z.enum(SETTLEMENT_CHANNELS).meta({ id: 'SettlementChannel' });
 export type SettlementChannel = z.infer<typeof SettlementChannelSchema>;
 
-/** How a settlement line ended (ADR 141); `repeated`: the same movement as a line of an earlier file (ADR 168). */
+/** How a settlement line ended; `repeated`: the same movement as a line of an earlier file. */
 export const SETTLEMENT_LINE_OUTCOMES = [
   'matched',
   'unmatched',
@@ -22,13 +22,13 @@ export const SettlementLineOutcomeSchema = z
   .meta({ id: 'SettlementLineOutcome' });
 export type SettlementLineOutcome = z.infer<typeof SettlementLineOutcomeSchema>;
 
-/** How finance worked an exception line (ADR 142). */
+/** How finance worked an exception line. */
 export const SETTLEMENT_RESOLUTIONS = ['posted', 'reversed', 'corrected', 'not_ours'] as const;
 export const SettlementResolutionSchema = z.enum(SETTLEMENT_RESOLUTIONS).meta({ id: 'SettlementResolution' });
 export type SettlementResolution = z.infer<typeof SettlementResolutionSchema>;
 
 /**
- * What finance asks for on an exception line (ADR 142), each a maker-checker request of kind
+ * What finance asks for on an exception line, each a maker-checker request of kind
  * `reconciliation.exception`: `post_payment` (money at the bank the ledger lacks), `reverse_duplicate`
  * (money received twice: held as owed back), `correct_amount` (the ledger takes the bank's amount),
  * `not_ours` (set aside: not the lender's money).
@@ -67,7 +67,7 @@ export const SettlementCountsSchema = z
     unmatched: z.number().int().min(0),
     duplicate: z.number().int().min(0),
     amount_mismatch: z.number().int().min(0),
-    /** Lines already imported in an earlier file (ADR 168): not exceptions. */
+    /** Lines already imported in an earlier file: not exceptions. */
     repeated: z.number().int().min(0),
     missing: z.number().int().min(0),
     /** Exception lines still to work. */
@@ -123,7 +123,7 @@ export const SettlementLineSchema = z
     actions: z.array(ReconciliationActionSchema),
     /** A request waiting for its checker. */
     pendingApprovalId: z.number().int().positive().nullable(),
-    /** A `repeated` line: the earlier file that holds the same movement, and its line there (ADR 168). */
+    /** A `repeated` line: the earlier file that holds the same movement, and its line there. */
     repeatOf: z
       .object({
         importId: z.number().int().positive(),

@@ -4,7 +4,7 @@ import { defineEndpoints } from '../endpoint.js';
 import { CentavosSchema, CsvFileSchema } from './lists.js';
 import { IsoMonthSchema } from './risk-reports.js';
 
-/** The credit bureaus a monthly file can be written for: one adapter each (ADR 147). */
+/** The credit bureaus a monthly file can be written for: one adapter each. */
 export const CREDIT_BUREAUS = ['lender-csv'] as const;
 export const CreditBureauSchema = z.enum(CREDIT_BUREAUS).meta({ id: 'CreditBureau' });
 export type CreditBureau = z.infer<typeof CreditBureauSchema>;
@@ -19,7 +19,7 @@ export const CreditBureauExportQuerySchema = RegulatorQuerySchema.extend({
   bureau: CreditBureauSchema.default('lender-csv'),
 });
 
-/** What CONDUSEF's registries ask of a month, by product (issue 39). */
+/** What CONDUSEF's registries ask of a month, by product. */
 export const RegulatorSummarySchema = z
   .object({
     month: IsoMonthSchema,

@@ -13,7 +13,7 @@ export const IsoMonthSchema = z
 /** Longest period of the risk reports, in months. */
 export const RISK_REPORT_MAX_MONTHS = 24;
 
-/** Query of the risk reports (issue 39): a range of months (default the last six, this one included). */
+/** Query of the risk reports: a range of months (default the last six, this one included). */
 export const RiskReportQuerySchema = z.object({
   from: IsoMonthSchema.optional(),
   to: IsoMonthSchema.optional(),
@@ -30,7 +30,7 @@ export const PROVISION_BUCKETS = ['current', ...OverdueBucketSchema.options] as 
 export const ProvisionBucketSchema = z.enum(PROVISION_BUCKETS);
 export type ProvisionBucket = z.infer<typeof ProvisionBucketSchema>;
 
-/** Reserve rates per bucket (0–1): the `provisioning` setting, documented defaults in ADR 145. */
+/** Reserve rates per bucket (0–1): the `provisioning` setting, else the documented defaults. */
 export const ProvisioningRatesSchema = z
   .object(
     Object.fromEntries(PROVISION_BUCKETS.map((b) => [b, z.number().min(0).max(1)])) as {
@@ -43,13 +43,13 @@ export type ProvisioningRates = z.infer<typeof ProvisioningRatesSchema>;
 const Share = z.number().min(0).max(1).nullable();
 const Count = z.number().int().nonnegative();
 
-/** The risk reports of a range of months (issue 39, ADR 144–146): money in centavos. */
+/** The risk reports of a range of months: money in centavos. */
 export const RiskReportSchema = z
   .object({
     from: IsoMonthSchema,
     to: IsoMonthSchema,
     today: IsoDateSchema,
-    /** The portfolio at each month end (today for this month), by the one definition (ADR 111). */
+    /** The portfolio at each month end (today for this month), by the one definition. */
     snapshots: z.array(PortfolioSchema.extend({ month: IsoMonthSchema })),
     /** Loans and principal moving from each state at the previous month end to each state at this one. */
     rollRates: z.array(

@@ -67,7 +67,7 @@ export const LOAN_DOCUMENT_TYPES = [
   'privacy_notice',
   'credit_bureau_consent',
   'rollover_agreement',
-  /** The paid-off letter (carta de no adeudo) of a loan paid in full (issue 38). */
+  /** The paid-off letter (carta de no adeudo) of a loan paid in full. */
   'paid_off_letter',
 ] as const;
 export const LoanDocumentTypeSchema = z.enum(LOAN_DOCUMENT_TYPES).meta({ id: 'LoanDocumentType' });

@@ -3,7 +3,7 @@ import { EmptySchema } from '../auth.js';
 import { defineEndpoints } from '../endpoint.js';
 
 /**
- * Issue 38: the borrower's notice preferences. Service notices (application, money, reminders)
+ * The borrower's notice preferences. Service notices (application, money, reminders)
  * always go out, on the channel chosen here; marketing only with the opt-in, kept apart.
  */
 export const NOTICE_CHANNELS = ['sms', 'email', 'both'] as const;

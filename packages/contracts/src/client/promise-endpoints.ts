@@ -7,7 +7,7 @@ import { MoneySchema } from '../money.js';
 const CLIENT = '/web/private/client';
 
 /**
- * What a borrower with a late payment may promise on `/profile/my-loan` (issue 38, ADR 138): a date
+ * What a borrower with a late payment may promise on `/profile/my-loan`: a date
  * from `minDate` to `maxDate` and an amount from `minAmount` to `maxAmount` (the balance). `allowed`
  * is false when the loan is not late or a promise is already waiting for its date (`current`).
  */
@@ -27,7 +27,7 @@ export type PromiseOptions = z.infer<typeof PromiseOptionsSchema>;
 export const MakePromiseRequestSchema = PromiseInputSchema.meta({ id: 'MakePromiseRequest' });
 export type MakePromiseRequest = z.infer<typeof MakePromiseRequestSchema>;
 
-/** Issue 38: the borrower's promise to pay a late loan. */
+/** The borrower's promise to pay a late loan. */
 export const clientPromiseEndpoints = defineEndpoints({
   clientPromiseOptions: {
     method: 'get',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../types';
 import type { risk as es } from '../es-MX/backoffice-risk';
 
-/** The back-office's risk reports and regulator screen in English (issue 39). */
+/** The back-office's risk reports and regulator screen in English. */
 export const risk = {
   nav: 'Risk',
   title: 'Portfolio and risk',

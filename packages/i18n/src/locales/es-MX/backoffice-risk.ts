@@ -1,4 +1,4 @@
-/** The back-office's risk reports and regulator screen (issue 39). */
+/** The back-office's risk reports and regulator screen. */
 export const risk = {
   nav: 'Riesgo',
   title: 'Cartera y riesgo',

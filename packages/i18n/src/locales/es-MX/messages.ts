@@ -26,7 +26,7 @@ export const messages = {
       '{{firstName}} te invita a pedir tu préstamo en línea. Regístrate con este correo electrónico para aceptar la invitación.',
   },
   /**
-   * Borrower notices (issue 38, ADR 133): one per money or application event, factual, with the
+   * Borrower notices: one per money or application event, factual, with the
    * amount, the date and the next step, and who to ask (customer care, or collections once a
    * payment is late). Never a threat; SMS and e-mail carry the same words.
    */

@@ -103,7 +103,7 @@ export const profile = {
     text: 'Te enviamos un código por SMS para crear una contraseña nueva.',
     submit: 'Enviar código',
   },
-  /** Issue 38: the borrower's notice preferences (`/profile/notifications`). */
+  /** The borrower's notice preferences (`/profile/notifications`). */
   notifications: {
     title: 'Notificaciones',
     link: 'Notificaciones y promociones',
@@ -126,7 +126,7 @@ export const profile = {
     saved: 'Listo, guardamos tus preferencias.',
     chooseChannel: 'Elige cómo quieres recibir los avisos de tu préstamo.',
   },
-  /** Issue 38: the one-link marketing unsubscribe (`/unsubscribe/:token`, no login). */
+  /** The one-link marketing unsubscribe (`/unsubscribe/:token`, no login). */
   unsubscribe: {
     title: '¿Dejar de recibir promociones?',
     text: 'Ya no te enviaremos promociones por correo. Los avisos de tu préstamo (pagos, recordatorios) te seguirán llegando.',
