@@ -17,7 +17,7 @@ function RuleChanges({ changes }: { changes: unknown }) {
     ? (changes as { field: string; before: unknown; after: unknown }[])
     : [];
   return (
-    <ul style={{ margin: 0 }}>
+    <ul className="bo-flush">
       {list.map((change) => (
         <li key={change.field}>
           {t('backoffice:settings.rules.change', {
@@ -70,12 +70,11 @@ export function ApprovalCard({
   const pending = approval.status === 'pending';
   return (
     <article
-      className="bo-card bo-stack"
+      className="bo-card bo-stack bo-spaced-bottom"
       aria-labelledby={`${id}-title`}
       data-approval-id={approval.id}
-      style={{ marginBottom: 12 }}
     >
-      <h3 id={`${id}-title`} style={{ margin: 0 }}>
+      <h3 id={`${id}-title`} className="bo-flush">
         {t('backoffice:approvals.request', { id: approval.id })} ·{' '}
         {codeWords.of(t, 'approvalKind', approval.kind)} · {entityLabel(approval, t)}{' '}
         <Badge tone={pending ? 'warning' : approval.status === 'approved' ? 'success' : 'neutral'}>
@@ -83,7 +82,7 @@ export function ApprovalCard({
         </Badge>
       </h3>
       <PayloadFacts approval={approval} />
-      <p style={{ margin: 0 }}>
+      <p className="bo-flush">
         {t('backoffice:approvals.requestedBy', {
           name: approval.maker.name,
           when: dateTime(approval.createdAt),
@@ -92,20 +91,16 @@ export function ApprovalCard({
           ? ` · ${t('backoffice:approvals.decidedBy', { name: approval.checker.name, when: dateTime(approval.decidedAt) })}`
           : ''}
       </p>
-      <p style={{ margin: 0 }}>
+      <p className="bo-flush">
         {t('backoffice:approvals.reason')}: {approval.reason}
       </p>
-      {pending && mine ? (
-        <p className="bo-muted" style={{ margin: 0 }}>
-          {t('backoffice:approvals.makerCannot')}
-        </p>
-      ) : null}
+      {pending && mine ? <p className="bo-muted bo-flush">{t('backoffice:approvals.makerCannot')}</p> : null}
       {pending ? (
         <Form method="post" action="/approvals" className="bo-inline">
           <input type="hidden" name="approvalId" value={approval.id} />
           <input type="hidden" name="version" value={approval.version} />
           <input type="hidden" name="back" value="" />
-          <div className="bo-field" style={{ flex: '1 1 220px' }}>
+          <div className="bo-field bo-grow">
             <label htmlFor={`${id}-reason`}>{t('backoffice:approvals.decisionReason')}</label>
             <input id={`${id}-reason`} name="reason" maxLength={500} />
           </div>

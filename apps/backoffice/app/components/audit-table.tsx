@@ -60,20 +60,14 @@ export function AuditTable({
           const page = RECORD_PAGES[entity];
           return (
             <tr key={entry.id} data-audit-action={entry.action}>
-              <td className="bo-num" style={{ textAlign: 'start' }}>
-                {dateTime(entry.createdAt)}
-              </td>
-              <td style={{ whiteSpace: 'nowrap' }}>
+              <td className="bo-num bo-start">{dateTime(entry.createdAt)}</td>
+              <td className="bo-nowrap">
                 {t(`backoffice:audit.actorTypes.${entry.actor.type}`)}
                 {entry.actor.id !== null ? ` #${entry.actor.id}` : ''}
               </td>
               <td>
                 {codeWords.auditAction(t, entry.action)}
-                {entry.reason ? (
-                  <p className="bo-muted" style={{ margin: 0 }}>
-                    {entry.reason}
-                  </p>
-                ) : null}
+                {entry.reason ? <p className="bo-muted bo-flush">{entry.reason}</p> : null}
               </td>
               <td>
                 {page ? (
@@ -84,7 +78,7 @@ export function AuditTable({
                   codeWords.record(t, entity, entry.entity.id)
                 )}
               </td>
-              <td style={{ minWidth: '16rem' }}>
+              <td className="bo-min-16rem">
                 {changes.length === 0 ? (
                   '—'
                 ) : (

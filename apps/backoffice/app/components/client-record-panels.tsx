@@ -89,7 +89,7 @@ export function ClientRecordPanels({
             <p className="bo-muted">{t('backoffice:client.noRows')}</p>
           ) : (
             decisions.map((decision) => (
-              <details key={decision.id} className="bo-card" style={{ marginBottom: 8 }}>
+              <details key={decision.id} className="bo-card bo-spaced-bottom-small">
                 <summary>
                   {t('backoffice:applications.id')} {decision.applicationId} ·{' '}
                   <StatusBadge kind="application" status={decision.outcome} /> ·{' '}
@@ -165,7 +165,7 @@ export function ClientRecordPanels({
         ) : (
           <div className="bo-grid">
             {documents.map((document) => (
-              <figure key={document.id} className="bo-card" style={{ margin: 0 }}>
+              <figure key={document.id} className="bo-card bo-flush">
                 <figcaption>
                   {codeWords.of(t, 'clientDocument', document.type)} · {document.format.toUpperCase()} ·{' '}
                   {dateTime(document.uploadedAt)}
@@ -176,13 +176,13 @@ export function ClientRecordPanels({
                   <iframe
                     src={document.url}
                     title={`${codeWords.of(t, 'clientDocument', document.type)} ${document.id}`}
-                    style={{ width: '100%', height: 360, border: 0 }}
+                    className="bo-document-frame"
                   />
                 ) : (
                   <img
+                    className="bo-fit"
                     src={document.url}
                     alt={`${codeWords.of(t, 'clientDocument', document.type)} ${document.id}`}
-                    style={{ maxWidth: '100%', height: 'auto' }}
                   />
                 )}
                 {document.url ? (

@@ -7,15 +7,15 @@ import { useT } from '../i18n';
 export function Enrolment({ email, secret, qrSvg }: { email: string; secret: string; qrSvg: string }) {
   const t = useT();
   return (
-    <section className="bo-card bo-stack" aria-labelledby="enrolment-title" style={{ marginBottom: 16 }}>
-      <h2 id="enrolment-title" style={{ marginTop: 0 }}>
+    <section className="bo-card bo-stack bo-mb-16" aria-labelledby="enrolment-title">
+      <h2 className="bo-flush-top" id="enrolment-title">
         {t('backoffice:users.enrolmentTitle', { email })}
       </h2>
       <p>{t('backoffice:users.enrolmentOnce')}</p>
       <div
+        className="bo-qr"
         role="img"
         aria-label={t('backoffice:users.qrLabel')}
-        style={{ width: 200, height: 200, background: '#fff', padding: 8 }}
         dangerouslySetInnerHTML={{ __html: qrSvg }}
       />
       <p>

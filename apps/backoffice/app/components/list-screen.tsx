@@ -130,9 +130,9 @@ function ListRow<Row extends { id: string | number }>({
   columns: ReadonlyArray<ListColumn<Row>>;
   rowProps: ((row: Row) => Record<string, string | number | undefined>) | undefined;
 }) {
-  const numericClass = (column: ListColumn<Row>) => (column.numeric ? 'bo-num' : undefined);
-  const numericStyle = (column: ListColumn<Row>) =>
-    column.numeric === 'start' ? { textAlign: 'start' as const } : undefined;
+  // Classes, not inline styles: the back-office's CSP refuses a `style` attribute.
+  const numericClass = (column: ListColumn<Row>) =>
+    column.numeric === 'start' ? 'bo-num bo-num-start' : column.numeric ? 'bo-num' : undefined;
   return (
     <tr key={row.id} {...rowProps?.(row)}>
       {columns.map((column) =>
@@ -140,13 +140,12 @@ function ListRow<Row extends { id: string | number }>({
           <th
             key={column.id}
             scope="row"
-            className={numericClass(column)}
-            style={{ fontWeight: 400, ...numericStyle(column) }}
+            className={['bo-row-header', numericClass(column)].filter(Boolean).join(' ')}
           >
             {column.cell(row)}
           </th>
         ) : (
-          <td key={column.id} className={numericClass(column)} style={numericStyle(column)}>
+          <td key={column.id} className={numericClass(column)}>
             {column.cell(row)}
           </td>
         ),
@@ -248,7 +247,7 @@ export function ListScreen<Row extends { id: string | number }>({
           ) : (
             <span />
           )}
-          <span className="bo-inline" style={{ alignItems: 'center' }}>
+          <span className="bo-inline bo-centred">
             {perPage ? <PageSizeLinks current={perPage} /> : null}
             {exportPath ? (
               <a

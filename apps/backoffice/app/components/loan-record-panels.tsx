@@ -98,7 +98,7 @@ export function LoanRecordPanels({
                 error={reverseError}
                 hidden={{ paymentId: payment.id }}
               >
-                <p style={{ margin: 0 }}>
+                <p className="bo-flush">
                   {t('backoffice:loans.reverseOf', {
                     id: payment.id,
                     amount: centavos(payment.paidCentavos ?? payment.amountCentavos),

@@ -47,7 +47,7 @@ export function ReasonAction({
     <details key={key.current} open={error || open || refused ? true : undefined}>
       <summary className={`bo-button bo-button-${tone}`}>{label}</summary>
       {/* Our own words beside each field (issue 36), not the browser's bubble: the server checks. */}
-      <Form method="post" className="bo-stack" style={{ marginTop: 12 }} noValidate>
+      <Form method="post" className="bo-stack bo-spaced-top" noValidate>
         <input type="hidden" name="intent" value={intent} />
         {hidden
           ? Object.entries(hidden).map(([name, value]) => (

@@ -69,7 +69,7 @@ export function ReportSection({
   const t = useT();
   return (
     <section className="bo-card bo-report" aria-labelledby={`report-${id}`} data-report={id}>
-      <h2 id={`report-${id}`} style={{ marginTop: 0 }}>
+      <h2 id={`report-${id}`} className="bo-flush-top">
         {title}
       </h2>
       {note ? <p className="bo-muted">{note}</p> : null}
@@ -81,7 +81,7 @@ export function ReportSection({
         <div className="bo-report-table">{children}</div>
       </div>
       {csvHref ? (
-        <p style={{ marginBottom: 0 }}>
+        <p className="bo-flush-bottom">
           <a href={csvHref} download>
             {t('backoffice:risk.csv')}
           </a>

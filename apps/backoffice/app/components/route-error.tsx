@@ -34,7 +34,7 @@ export function RouteErrorBoundary() {
   }
   return (
     <section className="bo-card" aria-labelledby="load-failed">
-      <h1 id="load-failed" style={{ marginTop: 0 }}>
+      <h1 id="load-failed" className="bo-flush-top">
         {t('backoffice:loadFailed.title')}
       </h1>
       <p>{t('backoffice:loadFailed.body')}</p>

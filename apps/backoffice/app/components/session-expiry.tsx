@@ -127,7 +127,7 @@ export function SessionExpiry() {
       ) : null}
       {warning ? (
         <div className="bo-session-warning" role="alertdialog" aria-labelledby="session-warning-text">
-          <p id="session-warning-text" style={{ margin: 0 }}>
+          <p className="bo-flush" id="session-warning-text">
             {t('backoffice:session.expiring', { time })}
           </p>
           <button

@@ -77,7 +77,7 @@ export function PercentField(props: {
   perYear: number;
 }) {
   return (
-    <div className="bo-inline" style={{ alignItems: 'flex-end' }}>
+    <div className="bo-inline bo-end">
       <PlainField {...props} />
       <output htmlFor={props.id} className="bo-muted" data-per-year={props.perYear} data-for={props.name} />
     </div>

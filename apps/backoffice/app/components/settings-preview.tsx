@@ -89,14 +89,10 @@ export function PricingPreview({ product, children }: { product: ProductConfig; 
     <div ref={box} className="bo-stack" onInput={update} onChange={update}>
       {children}
       <section className="bo-preview" aria-live="polite" aria-labelledby="pricing-preview-title">
-        <h3 id="pricing-preview-title" style={{ margin: 0, fontSize: 16 }}>
+        <h3 id="pricing-preview-title" className="bo-flush bo-title-small">
           {t('backoffice:settings.preview')}
         </h3>
-        {offer?.invalid ? (
-          <p className="bo-muted" style={{ margin: 0 }}>
-            {t('backoffice:settings.previewFix')}
-          </p>
-        ) : null}
+        {offer?.invalid ? <p className="bo-muted bo-flush">{t('backoffice:settings.previewFix')}</p> : null}
         {offer && !offer.invalid ? (
           <dl className="bo-figures" data-testid="pricing-preview">
             {figures(offer.after).map(([label, value]) => (
@@ -108,7 +104,7 @@ export function PricingPreview({ product, children }: { product: ProductConfig; 
           </dl>
         ) : null}
         {offer?.before ? (
-          <p className="bo-muted" style={{ margin: 0 }}>
+          <p className="bo-muted bo-flush">
             {t('backoffice:settings.previewNow', {
               total: formatMoney(offer.before.total),
               cat: formatPercent(offer.before.cat),

@@ -29,12 +29,11 @@ export function PricingSection({
   const yearly = (bps: number) => formatPercent((bps / 100) * product.terms.dayCountBasis, { decimals: 2 });
   return (
     <section
-      className="bo-card bo-stack"
+      className="bo-card bo-stack bo-span-all"
       aria-labelledby="settings-pricing"
       // The pricing editor and its preview need the whole row.
-      style={{ gridColumn: '1 / -1' }}
     >
-      <h2 id="settings-pricing" style={{ margin: 0 }}>
+      <h2 className="bo-flush" id="settings-pricing">
         {t('backoffice:settings.pricing')}
       </h2>
       <dl className="bo-figures" aria-label={t('backoffice:settings.inForce')}>
@@ -97,9 +96,7 @@ export function PricingSection({
           open={Boolean(of('pricing'))}
           reasonValue={of('pricing')?.values?.reason}
         >
-          <p className="bo-muted" style={{ margin: 0 }}>
-            {t('backoffice:settings.pricingNeedsApproval')}
-          </p>
+          <p className="bo-muted bo-flush">{t('backoffice:settings.pricingNeedsApproval')}</p>
           <FieldError id="settings-pricing-error" error={errorOf('pricing', 'pricing')} />
           <PricingPreview product={product}>
             <PercentField
@@ -130,7 +127,7 @@ export function PricingSection({
                 const kind = shownValue('pricing', `${name}Kind`, fee.kind);
                 const error = errorOf('pricing', `${name}Value`);
                 return (
-                  <div key={name} className="bo-inline" style={{ alignItems: 'flex-end' }}>
+                  <div key={name} className="bo-inline bo-end">
                     <div className="bo-field">
                       <label htmlFor={`settings-${name}-kind`}>
                         {t('backoffice:settings.feeKind', { fee: feeName })}

@@ -49,12 +49,10 @@ export function ProvisioningSection({ settings, canEdit, failure, waiting }: Pro
   const field = (bucket: (typeof BUCKETS)[number]) => `provisioning.${bucket}`;
   return (
     <section className="bo-card bo-stack" aria-labelledby="settings-provisioning">
-      <h2 id="settings-provisioning" style={{ margin: 0 }}>
+      <h2 className="bo-flush" id="settings-provisioning">
         {t('backoffice:settings.rules.provisioning')}
       </h2>
-      <p className="bo-muted" style={{ margin: 0 }}>
-        {t('backoffice:settings.rules.provisioningHelp')}
-      </p>
+      <p className="bo-muted bo-flush">{t('backoffice:settings.rules.provisioningHelp')}</p>
       <dl className="bo-figures" aria-label={t('backoffice:settings.inForce')}>
         {BUCKETS.map((bucket) => (
           <Figure
@@ -75,9 +73,7 @@ export function ProvisioningSection({ settings, canEdit, failure, waiting }: Pro
           reasonValue={of('provisioning')?.values?.reason}
           hidden={{ version }}
         >
-          <p className="bo-muted" style={{ margin: 0 }}>
-            {t('backoffice:settings.needsApproval')}
-          </p>
+          <p className="bo-muted bo-flush">{t('backoffice:settings.needsApproval')}</p>
           <FieldError id="settings-provisioning-error" error={errorOf('provisioning', 'rates')} />
           {BUCKETS.map((bucket) => (
             <PlainField
@@ -169,12 +165,10 @@ export function CollectionRulesSection({ settings, canEdit, failure, waiting }: 
   ];
   return (
     <section className="bo-card bo-stack" aria-labelledby="settings-collections">
-      <h2 id="settings-collections" style={{ margin: 0 }}>
+      <h2 className="bo-flush" id="settings-collections">
         {t('backoffice:settings.rules.collections')}
       </h2>
-      <p className="bo-muted" style={{ margin: 0 }}>
-        {t('backoffice:settings.rules.collectionsHelp')}
-      </p>
+      <p className="bo-muted bo-flush">{t('backoffice:settings.rules.collectionsHelp')}</p>
       <dl className="bo-figures" aria-label={t('backoffice:settings.inForce')}>
         {figures.map(([label, field, value, fallback]) => (
           <Figure
@@ -195,9 +189,7 @@ export function CollectionRulesSection({ settings, canEdit, failure, waiting }: 
           reasonValue={typed?.reason}
           hidden={{ version }}
         >
-          <p className="bo-muted" style={{ margin: 0 }}>
-            {t('backoffice:settings.needsApproval')}
-          </p>
+          <p className="bo-muted bo-flush">{t('backoffice:settings.needsApproval')}</p>
           <FieldError id="settings-collections-error" error={errorOf(intent, 'rules')} />
           {WINDOW_DAYS.map((day) => {
             const names = dayFields(day);

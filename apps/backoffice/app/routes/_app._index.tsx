@@ -89,11 +89,9 @@ export default function Dashboard() {
               ] as const
             ).map(([key, amount]) => (
               <section key={key} className="bo-card" aria-label={t(key)}>
-                <p className="bo-muted" style={{ margin: 0 }}>
-                  {t(key)}
-                </p>
+                <p className="bo-muted bo-flush">{t(key)}</p>
                 <p className="bo-kpi">{centavos(amount.centavos)}</p>
-                <p className="bo-muted" style={{ margin: 0 }}>
+                <p className="bo-muted bo-flush">
                   {t('backoffice:dashboard.loansCount', { count: amount.count })}
                 </p>
               </section>
@@ -120,7 +118,7 @@ export default function Dashboard() {
               ] as const
             ).map(([id, key, slice, standing]) => (
               <section key={id} className="bo-card" aria-labelledby={`portfolio-${id}`} data-portfolio={id}>
-                <h3 id={`portfolio-${id}`} className="bo-muted" style={{ margin: 0, fontSize: 16 }}>
+                <h3 id={`portfolio-${id}`} className="bo-muted bo-flush bo-title-small">
                   {t(key)}
                 </h3>
                 <p className="bo-kpi">{centavos(slice.principalCentavos)}</p>
@@ -141,10 +139,10 @@ export default function Dashboard() {
               </section>
             ))}
             <section className="bo-card" aria-labelledby="portfolio-par">
-              <h3 id="portfolio-par" className="bo-muted" style={{ margin: 0, fontSize: 16 }}>
+              <h3 id="portfolio-par" className="bo-muted bo-flush bo-title-small">
                 {t('backoffice:portfolio.par')}
               </h3>
-              <dl className="bo-figures" style={{ marginTop: 8 }}>
+              <dl className="bo-figures bo-mt-8">
                 {(['par1', 'par8', 'par30'] as const).map((par) => (
                   <div key={par}>
                     <dt>{t(`backoffice:portfolio.${par}`)}</dt>
@@ -152,14 +150,12 @@ export default function Dashboard() {
                   </div>
                 ))}
               </dl>
-              <p className="bo-muted" style={{ marginBottom: 0 }}>
-                {t('backoffice:portfolio.parNote')}
-              </p>
+              <p className="bo-muted bo-flush-bottom">{t('backoffice:portfolio.parNote')}</p>
             </section>
           </div>
-          <div className="bo-grid" style={{ marginTop: 16 }}>
+          <div className="bo-grid bo-mt-16">
             <section className="bo-card">
-              <h2 style={{ marginTop: 0 }}>{t('backoffice:portfolio.byBucket')}</h2>
+              <h2 className="bo-flush-top">{t('backoffice:portfolio.byBucket')}</h2>
               <BarChart
                 title={t('backoffice:portfolio.byBucket')}
                 data={dashboard.portfolio.buckets.map((row) => ({
@@ -171,7 +167,7 @@ export default function Dashboard() {
               />
             </section>
             <section className="bo-card">
-              <h2 style={{ marginTop: 0 }}>{t('backoffice:dashboard.byStatus')}</h2>
+              <h2 className="bo-flush-top">{t('backoffice:dashboard.byStatus')}</h2>
               <BarChart
                 title={t('backoffice:dashboard.byStatus')}
                 data={[
@@ -199,7 +195,7 @@ export default function Dashboard() {
               />
             </section>
             <section className="bo-card">
-              <h2 style={{ marginTop: 0 }}>{t('backoffice:dashboard.funnel')}</h2>
+              <h2 className="bo-flush-top">{t('backoffice:dashboard.funnel')}</h2>
               <BarChart
                 title={t('backoffice:dashboard.funnel')}
                 data={(
@@ -220,7 +216,7 @@ export default function Dashboard() {
               />
             </section>
             <section className="bo-card">
-              <h2 style={{ marginTop: 0 }}>{t('backoffice:dashboard.approvalRate')}</h2>
+              <h2 className="bo-flush-top">{t('backoffice:dashboard.approvalRate')}</h2>
               <RateChart
                 title={t('backoffice:dashboard.approvalRate')}
                 points={dashboard.approvalRate.map((point) => ({
@@ -230,7 +226,7 @@ export default function Dashboard() {
               />
             </section>
             <section className="bo-card">
-              <h2 style={{ marginTop: 0 }}>{t('backoffice:dashboard.byChannel')}</h2>
+              <h2 className="bo-flush-top">{t('backoffice:dashboard.byChannel')}</h2>
               <BarChart
                 title={t('backoffice:dashboard.byChannel')}
                 data={dashboard.paymentsByChannel.map((row) => ({

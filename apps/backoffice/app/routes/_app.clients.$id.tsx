@@ -56,9 +56,7 @@ export default function ClientPage() {
         <dl className="bo-facts">
           <div>
             <dt>{t('backoffice:clients.columns.id')}</dt>
-            <dd className="bo-num" style={{ textAlign: 'start' }}>
-              {id}
-            </dd>
+            <dd className="bo-num bo-start">{id}</dd>
           </div>
           <div>
             <dt>{t('backoffice:client.email')}</dt>

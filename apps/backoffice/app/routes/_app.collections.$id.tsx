@@ -136,12 +136,7 @@ export default function CollectionsCase() {
         <BreakdownPanel item={item} />
       </div>
       {canWork && !takenByOther ? (
-        <section
-          key={item.contacts.length}
-          className="bo-card bo-stack"
-          aria-labelledby="log-title"
-          style={{ marginTop: 16 }}
-        >
+        <section key={item.contacts.length} className="bo-card bo-stack bo-mt-16" aria-labelledby="log-title">
           <h2 id="log-title">{t('backoffice:collections.logContact')}</h2>
           <Form method="post" className="bo-stack" noValidate>
             <input type="hidden" name="intent" value="contact" />

@@ -163,11 +163,7 @@ export default function CollectionsQueue() {
       ))}
       {pagination ? <Pager info={pagination} /> : null}
       {canExport ? (
-        <section
-          className="bo-stack"
-          style={{ marginTop: 16 }}
-          aria-label={t('backoffice:collections.exportContacts')}
-        >
+        <section className="bo-stack bo-mt-16" aria-label={t('backoffice:collections.exportContacts')}>
           <Form method="get" action="/collections/contacts/export" reloadDocument className="bo-filters">
             <div className="bo-field">
               <label htmlFor="export-month">{t('backoffice:collections.month')}</label>

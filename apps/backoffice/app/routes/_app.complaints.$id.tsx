@@ -86,17 +86,17 @@ export default function ComplaintPage() {
       ) : null}
       <section className="bo-card bo-stack" aria-labelledby="description-title">
         <h2 id="description-title">{w('description')}</h2>
-        <p style={{ whiteSpace: 'pre-wrap' }}>{item.description}</p>
+        <p className="bo-pre-wrap">{item.description}</p>
       </section>
       {item.status === 'resolved' ? (
-        <section className="bo-card bo-stack" aria-labelledby="resolution-title" style={{ marginTop: 16 }}>
+        <section className="bo-card bo-stack bo-mt-16" aria-labelledby="resolution-title">
           <h2 id="resolution-title">
             {w('resolution')}: {item.resolution ? w(`resolutions.${item.resolution}`) : '—'}
           </h2>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{item.resolutionText}</p>
+          <p className="bo-pre-wrap">{item.resolutionText}</p>
         </section>
       ) : canWork ? (
-        <section className="bo-card bo-stack" aria-labelledby="resolve-title" style={{ marginTop: 16 }}>
+        <section className="bo-card bo-stack bo-mt-16" aria-labelledby="resolve-title">
           <h2 id="resolve-title">{w('resolve.title')}</h2>
           <p className="bo-hint">{w('resolve.hint')}</p>
           <Form method="post" className="bo-stack" noValidate>
@@ -132,7 +132,7 @@ export default function ComplaintPage() {
           </Form>
         </section>
       ) : null}
-      <section className="bo-stack" aria-labelledby="history-title" style={{ marginTop: 16 }}>
+      <section className="bo-stack bo-mt-16" aria-labelledby="history-title">
         <h2 id="history-title">{w('history')}</h2>
         <dl className="bo-facts">
           {history.map(([label, value]) => (

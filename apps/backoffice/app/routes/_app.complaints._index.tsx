@@ -111,7 +111,7 @@ export default function Complaints() {
       )}
       {pagination ? <Pager info={pagination} /> : null}
       {canWork ? (
-        <section className="bo-card bo-stack" aria-labelledby="log-title" style={{ marginTop: 16 }}>
+        <section className="bo-card bo-stack bo-mt-16" aria-labelledby="log-title">
           <h2 id="log-title">{t('backoffice:complaints.log.title')}</h2>
           <Form method="post" className="bo-stack" noValidate>
             <div className="bo-filters">

@@ -69,7 +69,7 @@ export default function Profile() {
       ) : null}
       <div className="bo-grid">
         <Form method="post" className="bo-card bo-stack">
-          <h2 style={{ marginTop: 0 }}>{t('backoffice:language.label')}</h2>
+          <h2 className="bo-flush-top">{t('backoffice:language.label')}</h2>
           <input type="hidden" name="intent" value="language" />
           <SelectField
             label={t('backoffice:language.label')}
@@ -88,7 +88,7 @@ export default function Profile() {
           </div>
         </Form>
         <Form method="post" className="bo-card bo-stack" noValidate>
-          <h2 style={{ marginTop: 0 }}>{t('backoffice:profile.password')}</h2>
+          <h2 className="bo-flush-top">{t('backoffice:profile.password')}</h2>
           <input type="hidden" name="intent" value="password" />
           <Field
             label={t('backoffice:profile.oldPassword')}

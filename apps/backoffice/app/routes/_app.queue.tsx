@@ -148,9 +148,7 @@ export default function Queue() {
                       {item.reasons.map((reason) => codeWords.of(t, 'decisionReason', reason)).join(', ') ||
                         '—'}
                     </td>
-                    <td className="bo-num" style={{ textAlign: 'start' }}>
-                      {dateTime(item.waitingSince)}
-                    </td>
+                    <td className="bo-num bo-start">{dateTime(item.waitingSince)}</td>
                     <td>
                       {item.claim ? (
                         <span className="bo-badge bo-badge-info">
@@ -183,7 +181,7 @@ export default function Queue() {
           {canDecide ? (
             <details open={failure?.intent === 'bulk-approve' ? true : undefined}>
               <summary className="bo-button bo-button-secondary">{t('backoffice:queue.bulkApprove')}</summary>
-              <div className="bo-stack" style={{ marginTop: 12 }}>
+              <div className="bo-stack bo-spaced-top">
                 <ReasonField
                   id="bulk-reason"
                   errorId="bulk-reason-error"
@@ -214,13 +212,7 @@ export default function Queue() {
       {pagination ? <Pager info={pagination} /> : null}
 
       {open && canDecide ? (
-        <section
-          className="bo-card"
-          style={{ marginTop: 16 }}
-          aria-labelledby="decide-title"
-          tabIndex={-1}
-          ref={panelRef}
-        >
+        <section className="bo-card bo-mt-16" aria-labelledby="decide-title" tabIndex={-1} ref={panelRef}>
           <h2 id="decide-title">
             {t('backoffice:queue.decide')}: {t('backoffice:applications.id')} {open.id} · {open.clientName} ·{' '}
             {pesos(open.amount)}
@@ -228,7 +220,7 @@ export default function Queue() {
           <Form method="post" className="bo-stack" noValidate>
             <input type="hidden" name="intent" value="decide" />
             <input type="hidden" name="applicationId" value={open.id} />
-            <fieldset className="bo-stack" style={{ border: 0, padding: 0, margin: 0 }}>
+            <fieldset className="bo-stack bo-bare-fieldset">
               <legend className="bo-field">{t('backoffice:queue.decision')}</legend>
               {(
                 [
@@ -237,7 +229,7 @@ export default function Queue() {
                   ['reject', 'backoffice:queue.reject', 'r'],
                 ] as const
               ).map(([value, key, shortcut]) => (
-                <label key={value} className="bo-inline" style={{ alignItems: 'center' }}>
+                <label key={value} className="bo-inline bo-centred">
                   <input
                     type="radio"
                     name="decision"

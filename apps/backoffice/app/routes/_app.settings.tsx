@@ -50,7 +50,7 @@ export default function Settings() {
       ) : null}
       <div className="bo-grid">
         <section className="bo-card bo-stack" aria-labelledby="settings-amounts">
-          <h2 id="settings-amounts" style={{ margin: 0 }}>
+          <h2 className="bo-flush" id="settings-amounts">
             {t('backoffice:settings.amounts')}
           </h2>
           <dl className="bo-figures" aria-label={t('backoffice:settings.inForce')}>
@@ -81,9 +81,7 @@ export default function Settings() {
               reasonValue={of('amounts')?.values?.reason}
               hidden={{ version: settings.product.version }}
             >
-              <p className="bo-muted" style={{ margin: 0 }}>
-                {t('backoffice:settings.needsApproval')}
-              </p>
+              <p className="bo-muted bo-flush">{t('backoffice:settings.needsApproval')}</p>
               <FieldError id="settings-amounts-error" error={errorOf('amounts', 'amounts')} />
               {(
                 [
@@ -105,13 +103,11 @@ export default function Settings() {
           ) : null}
         </section>
         <section className="bo-card bo-stack" aria-labelledby="settings-pay-cycles">
-          <h2 id="settings-pay-cycles" style={{ margin: 0 }}>
+          <h2 className="bo-flush" id="settings-pay-cycles">
             {t('backoffice:settings.payCycles')}
           </h2>
-          <p className="bo-muted" style={{ margin: 0 }}>
-            {t('backoffice:settings.payCyclesHelp')}
-          </p>
-          <p style={{ margin: 0 }}>{settings.product.payCycles.map(payCycleName).join(', ')}</p>
+          <p className="bo-muted bo-flush">{t('backoffice:settings.payCyclesHelp')}</p>
+          <p className="bo-flush">{settings.product.payCycles.map(payCycleName).join(', ')}</p>
           {canEdit ? (
             <ReasonAction
               intent="payCycles"
@@ -144,10 +140,10 @@ export default function Settings() {
           ) : null}
         </section>
         <section className="bo-card bo-stack" aria-labelledby="settings-banks">
-          <h2 id="settings-banks" style={{ margin: 0 }}>
+          <h2 className="bo-flush" id="settings-banks">
             {t('backoffice:settings.banks')}
           </h2>
-          <ul className="bo-muted bo-columns" style={{ margin: 0 }}>
+          <ul className="bo-muted bo-columns bo-flush">
             {settings.banks.enabled.map((code) => (
               <li key={code}>{bankName(code)}</li>
             ))}
@@ -162,9 +158,7 @@ export default function Settings() {
               reasonValue={of('banks')?.values?.reason}
               hidden={{ version: settings.banks.version }}
             >
-              <p className="bo-muted" style={{ margin: 0 }}>
-                {t('backoffice:settings.needsApproval')}
-              </p>
+              <p className="bo-muted bo-flush">{t('backoffice:settings.needsApproval')}</p>
               <fieldset
                 className="bo-field bo-bank-choices"
                 aria-describedby={errorOf('banks', 'enabled') ? 'settings-banks-error' : undefined}

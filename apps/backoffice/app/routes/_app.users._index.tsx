@@ -67,9 +67,9 @@ export default function Users() {
         <Notice tone="danger">{result.key ? t(result.key) : null}</Notice>
       ) : null}
       {canManage ? (
-        <details className="bo-card" open={result?.fields ? true : undefined} style={{ marginBottom: 16 }}>
+        <details className="bo-card bo-mb-16" open={result?.fields ? true : undefined}>
           <summary className="bo-button bo-button-secondary">{t('backoffice:users.invite')}</summary>
-          <Form method="post" className="bo-stack" style={{ marginTop: 12 }} noValidate>
+          <Form method="post" className="bo-stack bo-spaced-top" noValidate>
             <Field
               label={t('backoffice:clients.columns.name')}
               name="name"
