@@ -19,6 +19,8 @@ describe('server-rendered charts (ADR 146)', () => {
     expect(svg).toContain('06.2026');
     expect(svg).toContain('100%');
     expect(svg).not.toContain('<script');
+    // The back-office's CSP refuses inline styles: neither `style` attributes nor `<style>` elements.
+    expect(svg).not.toMatch(/\sstyle=|<style/);
   });
 
   it('stacks bars of pesos with compact axis labels', () => {
