@@ -83,14 +83,16 @@ export function renderChart(input: ChartInput): string {
     });
     // ECharts' aria labels a DOM element; a server string gets its name here, on the SVG itself.
     const title = escapeXml(input.title);
-    return chart
-      .renderToSVGString()
-      .replace(/^<svg /, `<svg role="img" aria-label="${title}" `)
-      .replace(/^(<svg[^>]*>)/, `$1<title>${title}</title>`)
-      .replace(/\sstyle="([^"]*)"/g, (_style, css: string) => presentationAttributes(css))
-      // zrender adds a `<style>` of `:hover` emphasis rules (pointer, highlight): a picture drawn once
-      // on the server has nothing to hover, and the CSP refuses inline style elements too.
-      .replace(/<style\b[^>]*>[\s\S]*?<\/style>\s*/g, '');
+    return (
+      chart
+        .renderToSVGString()
+        .replace(/^<svg /, `<svg role="img" aria-label="${title}" `)
+        .replace(/^(<svg[^>]*>)/, `$1<title>${title}</title>`)
+        .replace(/\sstyle="([^"]*)"/g, (_style, css: string) => presentationAttributes(css))
+        // zrender adds a `<style>` of `:hover` emphasis rules (pointer, highlight): a picture drawn once
+        // on the server has nothing to hover, and the CSP refuses inline style elements too.
+        .replace(/<style\b[^>]*>[\s\S]*?<\/style>\s*/g, '')
+    );
   } finally {
     chart.dispose();
   }
