@@ -27,6 +27,17 @@ export async function createLendingTestCore(): Promise<LendingTestCore> {
   };
 }
 
+/** A back-office user of role `finance` (a maker or a checker of reconciliation requests); its id. */
+export async function financeUser(t: TestCore, email: string): Promise<number> {
+  const user = await t.core.backOfficeUsers.create({
+    email,
+    name: email,
+    password: 'a-long-finance-password',
+    role: 'finance',
+  });
+  return user.id;
+}
+
 let seq = 0;
 
 /** A client (phone, CLABE) with an accepted application and its current offer. */

@@ -1,7 +1,12 @@
 import { eq } from '@lender/db/orm';
 import { approvalRequests, payments, reconciliationAlerts, settlementLines } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
+import {
+  createLendingTestCore,
+  financeUser,
+  type LendingTestCore,
+  paidOutLoan,
+} from '../../../testing/lending-fixtures';
 import { businessDate } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import { sandboxSettlements } from '../../providers/settlements/sandbox';
@@ -11,15 +16,8 @@ let maker: number;
 let checker: number;
 beforeAll(async () => {
   t = await createLendingTestCore();
-  const user = (email: string) =>
-    t.core.backOfficeUsers.create({
-      email,
-      name: email,
-      password: 'a-long-finance-password',
-      role: 'finance',
-    });
-  maker = (await user('maker@lender.test')).id;
-  checker = (await user('checker@lender.test')).id;
+  maker = await financeUser(t, 'maker@lender.test');
+  checker = await financeUser(t, 'checker@lender.test');
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,12 @@ import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
 import { clients, ledgerTransactions, loanInvoices, loans, payments } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
+import {
+  createLendingTestCore,
+  financeUser,
+  type LendingTestCore,
+  paidOutLoan,
+} from '../../../testing/lending-fixtures';
 import { businessDate } from '../../clock';
 import { outstandingOf } from '../../ledger/accounts';
 import { loanBalances, loanEntries } from '../../ledger/ledger';
@@ -16,15 +21,8 @@ let maker: number;
 let checker: number;
 beforeAll(async () => {
   t = await createLendingTestCore();
-  const user = (email: string) =>
-    t.core.backOfficeUsers.create({
-      email,
-      name: email,
-      password: 'a-long-finance-password',
-      role: 'finance',
-    });
-  maker = (await user('maker@lender.test')).id;
-  checker = (await user('checker@lender.test')).id;
+  maker = await financeUser(t, 'maker@lender.test');
+  checker = await financeUser(t, 'checker@lender.test');
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,12 @@
 import { eq } from '@lender/db/orm';
 import { payments, settlementLines } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
+import {
+  createLendingTestCore,
+  financeUser,
+  type LendingTestCore,
+  paidOutLoan,
+} from '../../../testing/lending-fixtures';
 import { businessDate } from '../../clock';
 import { formatPesos } from '../../providers/settlements/layouts';
 
@@ -12,14 +17,7 @@ let t: LendingTestCore;
 let maker: number;
 beforeAll(async () => {
   t = await createLendingTestCore();
-  maker = (
-    await t.core.backOfficeUsers.create({
-      email: 'maker@lender.test',
-      name: 'Finanzas',
-      password: 'a-long-finance-password',
-      role: 'finance',
-    })
-  ).id;
+  maker = await financeUser(t, 'maker@lender.test');
 });
 afterAll(() => t.close());
 
