@@ -124,7 +124,7 @@ async function ratioOf(api: Child, token: string, path: string, seconds: number)
     }
     ratios.push((result[path] ?? 0) / (result[baseline] ?? 1));
   }
-  return { ratio: median(ratios), p50: median(p50s), errors };
+  return { ratio: median(ratios), rounds: ratios, p50: median(p50s), errors };
 }
 
 /** Captures the statements a list sends (both drivers go through `$client.query`) and EXPLAINs them. */
@@ -235,7 +235,7 @@ export async function runListsTable(databaseUrl: string): Promise<void> {
         const verdict =
           goal === undefined ? '' : r.ratio <= goal ? `  goal ≤ ${goal}: holds` : `  goal ≤ ${goal}: MISSED`;
         process.stdout.write(
-          `  ${row.label.padEnd(32)} ${r.ratio.toFixed(1).padStart(5)}×  p50 ${r.p50} ms${r.errors ? `  (${r.errors} errors)` : ''}${verdict}\n`,
+          `  ${row.label.padEnd(32)} ${r.ratio.toFixed(1).padStart(5)}×  p50 ${r.p50} ms  (rounds ${r.rounds.map((x) => x.toFixed(2)).join(' / ')})${r.errors ? `  (${r.errors} errors)` : ''}${verdict}\n`,
         );
       }
       if (size === Math.max(...sizes)) await explainLists(databaseUrl, detailId);
