@@ -91,7 +91,7 @@ export default function SummaryScreen() {
             </thead>
             <tbody>
               {summary.rows.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a summary's rows have no id; their order is the table's.
+                // A summary's rows have no id; their order is the table's.
                 <tr key={index}>
                   {table.columns.map((column, at) =>
                     at === 0 ? (

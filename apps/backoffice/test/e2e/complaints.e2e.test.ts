@@ -25,8 +25,7 @@ beforeAll(async () => {
   agent = await createBackOfficeUser(api, 'agent');
   admin = await createBackOfficeUser(api, 'admin');
   const loan = await activeLoan(api);
-  const complaints = (api.core as unknown as { admin: { complaints: { log: Function; resolve: Function } } })
-    .admin.complaints;
+  const complaints = api.core.admin.complaints;
   const first = await complaints.log(agent.id, {
     channel: 'condusef',
     kind: 'clarification',

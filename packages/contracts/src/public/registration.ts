@@ -8,7 +8,6 @@ import {
   MobilePhoneSchema,
   PasswordSchema,
   PersonNameSchema,
-  PhoneNumberSchema,
   SmsCodeSchema,
 } from '../fields.js';
 import { checkClientCheckValue } from '../internal/client-check.js';

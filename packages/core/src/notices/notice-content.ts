@@ -122,7 +122,7 @@ export async function draftNotice(
         .innerJoin(loans, eq(loans.id, payouts.loanId))
         .innerJoin(clients, eq(clients.id, loans.clientId))
         .where(eq(payouts.id, trigger.payoutId));
-      if (!row || row.payout.method !== 'bank_transfer') return null;
+      if (row?.payout.method !== 'bank_transfer') return null;
       return draft(loanParty(row.loan), `payout:${row.payout.id}`, 'money_sent', words('moneySent'), {
         firstName: row.firstName,
         amount: row.payout.amount,

@@ -1,6 +1,4 @@
-import { addDays } from '@lender/calculator/kernel';
-import { eq } from '@lender/db/orm';
-import { borrowerNotices, loanDocuments } from '@lender/db/schema';
+import { borrowerNotices } from '@lender/db/schema';
 import { formatCat, formatDate, formatDateTime, formatMoney, formatPhone } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LendingTestCore } from '../../testing/lending-fixtures';
@@ -12,8 +10,6 @@ import {
   submittedApplication,
 } from '../../testing/notices-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
-import { outstandingOf } from '../ledger/accounts';
-import { loanBalances } from '../ledger/ledger';
 import { DEFAULT_NOTICES_OPTIONS } from './notice-model';
 
 // TEST_NOW is Monday 2026-03-02 noon in Mexico City: inside the contact window.

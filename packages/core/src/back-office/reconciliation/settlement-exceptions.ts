@@ -161,6 +161,7 @@ export function createSettlementExceptions(deps: {
             reference: settlementReference(line.id),
             lines,
             // The money moved on the bank's value date: the day's cash position ties on that day.
+            // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.min would make them NaN.
             effectiveDate: line.valueDate <= today ? line.valueDate : today,
           });
         }
