@@ -1,6 +1,9 @@
 // The browser for browser tests: Debian's Chromium package, never a browser downloaded by a test
 // tool. `ensureChromium()` returns its path, installing the package with apt-get when it is
-// missing and we are root (CI containers); otherwise it throws and says what to install.
+// missing and we are root (CI containers); otherwise it throws and says what to install. With it
+// comes `chromium-l10n`, so that a page's own form controls (a month or date field) read in Spanish
+// in screenshots as on a borrower's phone (`CHROMIUM_ENV`); without it they read in English and
+// nothing fails.
 //
 //   node tooling/scripts/chromium.mjs --check     report whether Chromium is there (installs nothing)
 //   node tooling/scripts/chromium.mjs --install   make sure it is there (apt-get when root)
@@ -19,12 +22,32 @@ export const CHROMIUM_FLAGS = Object.freeze([
   '--disable-component-update',
 ]);
 
-const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium';
+const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium chromium-l10n';
+const L10N_COMMAND = 'apt-get install -y chromium-l10n || (apt-get update && apt-get install -y chromium-l10n)';
+
+/** Where `chromium-l10n` puts the Latin American Spanish strings of the browser's own controls. */
+const SPANISH_LOCALE_PAK = '/usr/lib/chromium/locales/es-419.pak';
+
+/**
+ * The environment to launch Chromium with: the caller's, in Mexican Spanish (`LANGUAGE`, which
+ * Chromium on Linux reads for its own words: "junio de 2026" in a month field, dates as 15/06/2026).
+ * A context's `locale` sets only what the page's scripts see.
+ */
+export const CHROMIUM_ENV = Object.freeze({ ...process.env, LANGUAGE: 'es_MX:es' });
 const INSTALL_TIMEOUT_MS = 15 * 60_000;
 
 function executable(path) {
   try {
     accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readable(path) {
+  try {
+    accessSync(path, constants.R_OK);
     return true;
   } catch {
     return false;
@@ -59,7 +82,10 @@ function missingMessage(reason) {
  */
 export function ensureChromium() {
   const found = findChromium();
-  if (found) return found;
+  if (found) {
+    ensureSpanishControls(found);
+    return found;
+  }
   if (process.env.CHROMIUM_PATH) throw new Error(missingMessage('nothing was installed'));
   if (process.platform !== 'linux' || !executable('/usr/bin/apt-get')) {
     throw new Error(missingMessage('this system has no apt-get to install it with'));
@@ -78,6 +104,26 @@ export function ensureChromium() {
     throw new Error(missingMessage(`\`${INSTALL_COMMAND}\` failed (exit ${result.status ?? result.signal})`));
   }
   return installed;
+}
+
+let spanishChecked = false;
+
+/**
+ * Installs `chromium-l10n` beside Debian's Chromium when it is missing and we are root (an earlier
+ * checkout installed `chromium` alone). Best effort: without it the tests pass, and screenshots
+ * show the browser's own controls in English.
+ */
+function ensureSpanishControls(found) {
+  if (spanishChecked || found !== CHROMIUM_PATH) return;
+  spanishChecked = true;
+  if (readable(SPANISH_LOCALE_PAK) || process.getuid?.() !== 0 || !executable('/usr/bin/apt-get')) return;
+  console.log(`Chromium's Spanish strings are missing; running: ${L10N_COMMAND}`);
+  const result = spawnSync('sh', ['-c', L10N_COMMAND], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    timeout: INSTALL_TIMEOUT_MS,
+  });
+  if (result.status !== 0) console.warn("chromium-l10n could not be installed: the browser's own controls stay in English");
 }
 
 /** `chromium --version`, or the reason it could not be read. */

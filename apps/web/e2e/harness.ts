@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../../tooling/scripts/chromium.mjs';
+import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureChromium } from '../../../tooling/scripts/chromium.mjs';
 
 // The browser suites: the real API in process on a fresh embedded (PGlite) database, the built
 // site (`server.mjs`, as `npm start` runs it) on a random port pointing at it, and Debian's Chromium through
@@ -119,7 +119,7 @@ export async function startStack(options: { limits?: Record<string, number> } = 
   const { port } = server.address() as AddressInfo;
   const apiUrl = `http://127.0.0.1:${port}`;
   const site = await startSite(apiUrl);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_FLAGS], env: CHROMIUM_ENV });
   return {
     api: Object.assign(testApp, { baseUrl: apiUrl }),
     siteUrl: site.url,

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../../../tooling/scripts/chromium.mjs';
+import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureChromium } from '../../../../tooling/scripts/chromium.mjs';
 import { nextTotp } from './fixtures';
 import type { TestApp } from './stack';
 
 /** Debian's Chromium, headless (tooling/scripts/chromium.mjs finds or installs it). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_FLAGS] });
+  return chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_FLAGS], env: CHROMIUM_ENV });
 }
 
 /** Problems the page reported: console errors and uncaught exceptions fail the suite. */
