@@ -142,7 +142,7 @@ describe('a collections case', () => {
     });
     expect(
       await screen.findByText(
-        'No se registró: este préstamo ya tuvo 3 contactos de cobranza hoy; el límite es 3 al día.',
+        'No se registró: este préstamo ya llegó al límite diario de contactos de cobranza (hoy: 3; límite: 3).',
       ),
     ).toBeTruthy();
   });

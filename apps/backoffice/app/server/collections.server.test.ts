@@ -43,10 +43,10 @@ describe('ruleRefusal', () => {
     const day = failure(429, 'contact_limit_reached', { count: 3, period: 'day', limit: 3 });
     const week = failure(429, 'contact_limit_reached', { count: 7, period: 'week', limit: 7 });
     expect(words(ruleRefusal('contact', day, form))).toBe(
-      'No se registró: este préstamo ya tuvo 3 contactos de cobranza hoy; el límite es 3 al día.',
+      'No se registró: este préstamo ya llegó al límite diario de contactos de cobranza (hoy: 3; límite: 3).',
     );
     expect(words(ruleRefusal('contact', week, form))).toBe(
-      'No se registró: este préstamo ya tuvo 7 contactos de cobranza en los últimos 7 días; el límite es 7 por semana.',
+      'No se registró: este préstamo ya llegó al límite semanal de contactos de cobranza (últimos 7 días: 7; límite: 7).',
     );
   });
 });

@@ -99,7 +99,9 @@ export const risk = {
     contractsInForce: 'Contracts in force at month end',
     condusefCsv: 'Download CONDUSEF counts (CSV)',
     bureau: 'Monthly credit-bureau report',
-    bureauNote:
+    bureauNote_one:
+      '{{count}} loan in the file: every loan open at some time in the month, with balance, days past due, status and payments in the month.',
+    bureauNote_other:
       '{{count}} loans in the file: every loan open at some time in the month, with balance, days past due, status and payments in the month.',
     bureauFile: 'Download file ({{bureau}})',
     bureaus: { 'lender-csv': 'our own layout, CSV' },

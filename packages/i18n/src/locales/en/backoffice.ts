@@ -49,8 +49,10 @@ export const backoffice = {
     lead: 'How the forms were filled (never what was typed): the features the collector ingest computed when each session completed.',
     back: 'Back to the client',
     consentTitle: 'Consent',
-    consentGiven:
-      'Agreed to the privacy notice’s voluntary purpose (analysis of how forms are filled) since {{date}}; {{count}} session(s) with that consent.',
+    consentGiven_one:
+      'Agreed to the privacy notice’s voluntary purpose (analysis of how forms are filled) since {{date}}; {{count}} session with that consent.',
+    consentGiven_other:
+      'Agreed to the privacy notice’s voluntary purpose (analysis of how forms are filled) since {{date}}; {{count}} sessions with that consent.',
     consentNone: 'Did not agree to the privacy notice’s voluntary purpose: there is no behavioural data.',
     switchTitle: 'Use in decisions',
     switchOn:
@@ -1181,9 +1183,9 @@ export const backoffice = {
     windowClosed: 'Outside the contact window. It opens on {{opensAt}}.',
     refusedWindow: 'Not logged: outside the contact window. Contacts may be made again from {{opensAt}}.',
     refusedLimitDay:
-      'Not logged: this loan already had {{count}} collection contacts today; the limit is {{limit}} a day.',
+      'Not logged: this loan has reached its daily limit of collection contacts (today: {{count}}; limit: {{limit}}).',
     refusedLimitWeek:
-      'Not logged: this loan already had {{count}} collection contacts in the last 7 days; the limit is {{limit}} a week.',
+      'Not logged: this loan has reached its weekly limit of collection contacts (last 7 days: {{count}}; limit: {{limit}}).',
     refusedNotAllowed:
       'Not logged: contact only the borrower, at the phone or e-mail the borrower gave. Never references or the employer.',
     period: { day: 'the day', week: 'the last 7 days' },

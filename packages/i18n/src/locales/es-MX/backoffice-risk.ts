@@ -96,7 +96,11 @@ export const risk = {
     contractsInForce: 'Contratos vigentes al cierre',
     condusefCsv: 'Descargar conteos de CONDUSEF (CSV)',
     bureau: 'Reporte mensual a sociedades de información crediticia',
-    bureauNote:
+    bureauNote_one:
+      '{{count}} crédito en el archivo: todo préstamo abierto en algún momento del mes, con saldo, días de atraso, estado y pagos del mes.',
+    bureauNote_many:
+      '{{count}} de créditos en el archivo: todo préstamo abierto en algún momento del mes, con saldo, días de atraso, estado y pagos del mes.',
+    bureauNote_other:
       '{{count}} créditos en el archivo: todo préstamo abierto en algún momento del mes, con saldo, días de atraso, estado y pagos del mes.',
     bureauFile: 'Descargar archivo ({{bureau}})',
     bureaus: { 'lender-csv': 'formato propio, CSV' },

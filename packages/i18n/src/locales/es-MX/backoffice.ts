@@ -47,8 +47,12 @@ export const backoffice = {
     lead: 'Cómo llenó los formularios (nunca lo que escribió): las características que el ingest del colector calculó al completarse cada sesión.',
     back: 'Volver al cliente',
     consentTitle: 'Consentimiento',
-    consentGiven:
-      'Aceptó la finalidad voluntaria del Aviso de privacidad (análisis de cómo llena los formularios) desde el {{date}}; {{count}} sesión(es) con ese consentimiento.',
+    consentGiven_one:
+      'Aceptó la finalidad voluntaria del Aviso de privacidad (análisis de cómo llena los formularios) desde el {{date}}; {{count}} sesión con ese consentimiento.',
+    consentGiven_many:
+      'Aceptó la finalidad voluntaria del Aviso de privacidad (análisis de cómo llena los formularios) desde el {{date}}; {{count}} de sesiones con ese consentimiento.',
+    consentGiven_other:
+      'Aceptó la finalidad voluntaria del Aviso de privacidad (análisis de cómo llena los formularios) desde el {{date}}; {{count}} sesiones con ese consentimiento.',
     consentNone: 'No aceptó la finalidad voluntaria del Aviso de privacidad: no hay datos de comportamiento.',
     switchTitle: 'Uso en las decisiones',
     switchOn:
@@ -1196,9 +1200,9 @@ export const backoffice = {
     refusedWindow:
       'No se registró: estás fuera del horario permitido para contactar. Se puede volver a contactar desde el {{opensAt}}.',
     refusedLimitDay:
-      'No se registró: este préstamo ya tuvo {{count}} contactos de cobranza hoy; el límite es {{limit}} al día.',
+      'No se registró: este préstamo ya llegó al límite diario de contactos de cobranza (hoy: {{count}}; límite: {{limit}}).',
     refusedLimitWeek:
-      'No se registró: este préstamo ya tuvo {{count}} contactos de cobranza en los últimos 7 días; el límite es {{limit}} por semana.',
+      'No se registró: este préstamo ya llegó al límite semanal de contactos de cobranza (últimos 7 días: {{count}}; límite: {{limit}}).',
     refusedNotAllowed:
       'No se registró: solo puedes contactar al cliente, en el teléfono o correo que él dio. Nunca a referencias ni a su empleo.',
     period: { day: 'el día', week: 'los últimos 7 días' },
