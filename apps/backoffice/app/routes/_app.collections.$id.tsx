@@ -107,7 +107,7 @@ export default function CollectionsCase() {
       {failure?.key ? (
         <Notice tone={failure.conflict ? 'warning' : 'danger'}>{t(failure.key, failure.params)}</Notice>
       ) : null}
-      <div className="bo-columns">
+      <div className="bo-grid">
         <section className="bo-card bo-stack" aria-labelledby="borrower-title">
           <h2 id="borrower-title">{t('backoffice:collections.borrowerContact')}</h2>
           <p className="bo-hint">{t('backoffice:collections.borrowerContactHint')}</p>

@@ -88,7 +88,7 @@ export default function Complaints() {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td>
+                  <td className="bo-nowrap">
                     <Link to={`/complaints/${item.id}`}>{item.folio}</Link>
                   </td>
                   <td>{dateTime(item.receivedAt)}</td>
