@@ -1,5 +1,11 @@
 import { eq } from '@lender/db/orm';
-import { approvalRequests, payments, reconciliationAlerts, settlementLines } from '@lender/db/schema';
+import {
+  approvalRequests,
+  payments,
+  reconciliationAlerts,
+  settlementLines,
+  settlementPaymentChecks,
+} from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLendingTestCore,
@@ -116,6 +122,43 @@ describe('settlement files', () => {
     const lines = await linesOf((fetched as { importId: number }).importId);
     // The two transfers of the day (the second short by the sandbox's deliberate $10), the first twice.
     expect(lines.map((line) => line.amount)).toEqual([321_00, 654_00 - 10_00, 321_00]);
+  });
+
+  it('knows a payment an earlier file matched: a later line naming it is a duplicate, the amount pass skips it, and its check stays matched', async () => {
+    const loan = await paidOutLoan(t);
+    const ref = await t.core.payments.paymentReference(loan.clientId, {
+      kind: 'repayment',
+      channel: 'clabe',
+      amount: 777_77,
+    });
+    await t.core.payments.simulateReferencePayment(ref.reference);
+    const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
+    const day = today();
+    const header = 'fecha,clave_rastreo,clabe,monto,referencia\n';
+    const first = await recon().importFile({
+      channel: 'spei',
+      fileName: 'earlier.csv',
+      source: chunks(`${header}${day},EARLIER-KEY-1,${ref.clabe},777.77,${ref.reference}\n`),
+      importedBy: null,
+    });
+    expect((await linesOf(first.importId))[0]).toMatchObject({ outcome: 'matched', paymentId: payment?.id });
+    const later = await recon().importFile({
+      channel: 'spei',
+      fileName: 'later.csv',
+      source: chunks(
+        `${header}${day},LATER-KEY-1,${ref.clabe},777.77,${ref.reference}\n${day},LATER-KEY-2,${ref.clabe},777.77,\n`,
+      ),
+      importedBy: null,
+    });
+    const [byKey, byAmount] = await linesOf(later.importId);
+    expect(byKey).toMatchObject({ outcome: 'duplicate', paymentId: payment?.id });
+    expect(byAmount).toMatchObject({ outcome: 'unmatched', paymentId: null });
+    const [check] = await t.core.db
+      .select()
+      .from(settlementPaymentChecks)
+      .where(eq(settlementPaymentChecks.importId, later.importId))
+      .then((rows) => rows.filter((row) => row.paymentId === payment?.id));
+    expect(check).toMatchObject({ outcome: 'matched', lineId: null });
   });
 });
 

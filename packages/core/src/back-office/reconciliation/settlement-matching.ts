@@ -1,6 +1,6 @@
 import { daysBetween } from '@lender/calculator/kernel';
 import type { Executor } from '@lender/db';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from '@lender/db/orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from '@lender/db/orm';
 import { payments, settlementLines, settlementPaymentChecks } from '@lender/db/schema';
 import type { SettlementChannel } from '../../providers/settlements/layouts';
 import { PAYMENT_TYPES_OF_CHANNEL } from '../../providers/settlements/sandbox';
@@ -81,22 +81,35 @@ export async function matchImport(
   const { importId, channel, tolerance } = input;
   const type = PAYMENT_TYPES_OF_CHANNEL[channel];
   const earlier = and(eq(settlementLines.channel, channel), ne(settlementLines.importId, importId));
+  /** Payments matched by a line: of this import (the line's id), or of an earlier one (null). */
   const matchedPayments = new Map<number, number | null>();
-  for (const row of await tx
-    .select({ paymentId: settlementLines.paymentId })
-    .from(settlementLines)
-    .where(
-      and(
-        earlier,
-        isNotNull(settlementLines.paymentId),
-        or(
-          inArray(settlementLines.outcome, ['matched', 'amount_mismatch']),
-          eq(settlementLines.resolution, 'posted'),
-        ),
-      ),
-    )) {
-    matchedPayments.set(row.paymentId as number, null);
-  }
+  const lookedUp = new Set<number>();
+  /**
+   * Adds to {@link matchedPayments} those of `paymentIds` an earlier import of the channel matched
+   * (or whose exception was posted). Only the payments this import is about to judge are read, a
+   * batch at a time, never the channel's whole history (which grows with every day's statement).
+   */
+  const markEarlierMatches = async (paymentIds: readonly number[]) => {
+    const fresh = [...new Set(paymentIds)].filter((id) => !lookedUp.has(id));
+    for (const id of fresh) lookedUp.add(id);
+    for (let i = 0; i < fresh.length; i += BATCH) {
+      for (const row of await tx
+        .select({ paymentId: settlementLines.paymentId })
+        .from(settlementLines)
+        .where(
+          and(
+            earlier,
+            inArray(settlementLines.paymentId, fresh.slice(i, i + BATCH)),
+            or(
+              inArray(settlementLines.outcome, ['matched', 'amount_mismatch']),
+              eq(settlementLines.resolution, 'posted'),
+            ),
+          ),
+        )) {
+        if (!matchedPayments.has(row.paymentId as number)) matchedPayments.set(row.paymentId as number, null);
+      }
+    }
+  };
   const seenKeys = new Set<string>();
   /** How many copies of each movement the file listed so far (ADR 168). */
   const copies = new Map<string, number>();
@@ -116,6 +129,7 @@ export async function matchImport(
           ),
         ),
       );
+    await markEarlierMatches(found.map((payment) => payment.id));
     const byKey = new Map<string, Payment>();
     for (const payment of found) {
       for (const key of [payment.providerPaymentId, payment.reference, payment.barcode])
@@ -168,19 +182,19 @@ export async function matchImport(
   const to = period?.to ?? null;
   if (from && to) {
     const completedOn = sql`(${payments.completedAt} at time zone 'America/Mexico_City')::date`;
-    const candidates = (
-      await tx
-        .select(paymentColumns)
-        .from(payments)
-        .where(
-          and(
-            eq(payments.paymentType, type),
-            eq(payments.status, 'completed'),
-            sql`${completedOn} between ${from}::date - ${tolerance.days}::int and ${to}::date + ${tolerance.days}::int`,
-          ),
-        )
-        .orderBy(asc(payments.id))
-    ).filter((payment) => !matchedPayments.has(payment.id));
+    const inWindow = await tx
+      .select(paymentColumns)
+      .from(payments)
+      .where(
+        and(
+          eq(payments.paymentType, type),
+          eq(payments.status, 'completed'),
+          sql`${completedOn} between ${from}::date - ${tolerance.days}::int and ${to}::date + ${tolerance.days}::int`,
+        ),
+      )
+      .orderBy(asc(payments.id));
+    await markEarlierMatches(inWindow.map((payment) => payment.id));
+    const candidates = inWindow.filter((payment) => !matchedPayments.has(payment.id));
     for await (const batch of linesOf(
       tx,
       importId,
@@ -219,6 +233,7 @@ export async function matchImport(
           sql`${completedOn} between ${from}::date and ${to}::date`,
         ),
       );
+    await markEarlierMatches(settled.map((payment) => payment.id));
     for (let i = 0; i < settled.length; i += BATCH) {
       const rows = settled.slice(i, i + BATCH).map((payment) => ({
         importId,
