@@ -23,7 +23,8 @@ export const CHROMIUM_FLAGS = Object.freeze([
 ]);
 
 const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium chromium-l10n';
-const L10N_COMMAND = 'apt-get install -y chromium-l10n || (apt-get update && apt-get install -y chromium-l10n)';
+const L10N_COMMAND =
+  'apt-get install -y chromium-l10n || (apt-get update && apt-get install -y chromium-l10n)';
 
 /** Where `chromium-l10n` puts the Latin American Spanish strings of the browser's own controls. */
 const SPANISH_LOCALE_PAK = '/usr/lib/chromium/locales/es-419.pak';
@@ -123,7 +124,8 @@ function ensureSpanishControls(found) {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     timeout: INSTALL_TIMEOUT_MS,
   });
-  if (result.status !== 0) console.warn("chromium-l10n could not be installed: the browser's own controls stay in English");
+  if (result.status !== 0)
+    console.warn("chromium-l10n could not be installed: the browser's own controls stay in English");
 }
 
 /** `chromium --version`, or the reason it could not be read. */

@@ -119,7 +119,11 @@ export async function startStack(options: { limits?: Record<string, number> } = 
   const { port } = server.address() as AddressInfo;
   const apiUrl = `http://127.0.0.1:${port}`;
   const site = await startSite(apiUrl);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_FLAGS], env: CHROMIUM_ENV });
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: [...CHROMIUM_FLAGS],
+    env: CHROMIUM_ENV,
+  });
   return {
     api: Object.assign(testApp, { baseUrl: apiUrl }),
     siteUrl: site.url,

@@ -6,7 +6,11 @@ import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureChromium } from '../../../tooling/s
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const list = paths.length > 0 ? paths : ['/'];
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_FLAGS], env: CHROMIUM_ENV });
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  args: [...CHROMIUM_FLAGS],
+  env: CHROMIUM_ENV,
+});
 try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });

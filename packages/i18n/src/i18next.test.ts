@@ -54,11 +54,17 @@ describe('createI18n (all resources)', () => {
     // The back-office's counted sentences agree with their count, in both languages.
     expect(t('backoffice:risk.regulator.bureauNote', { count: 1 })).toMatch(/^1 crédito en el archivo:/);
     expect(t('backoffice:risk.regulator.bureauNote', { count: 4 })).toMatch(/^4 créditos en el archivo:/);
-    expect(t('backoffice:features.consentGiven', { date: '01.03.2026', count: 1 })).toMatch(/; 1 sesión con ese/);
-    expect(t('backoffice:features.consentGiven', { date: '01.03.2026', count: 2 })).toMatch(/; 2 sesiones con ese/);
+    expect(t('backoffice:features.consentGiven', { date: '01.03.2026', count: 1 })).toMatch(
+      /; 1 sesión con ese/,
+    );
+    expect(t('backoffice:features.consentGiven', { date: '01.03.2026', count: 2 })).toMatch(
+      /; 2 sesiones con ese/,
+    );
     const en = createTranslator(backofficeLanguage('en-US'));
     expect(en('backoffice:risk.regulator.bureauNote', { count: 1 })).toMatch(/^1 loan in the file:/);
-    expect(en('backoffice:features.consentGiven', { date: '01.03.2026', count: 1 })).toMatch(/; 1 session with/);
+    expect(en('backoffice:features.consentGiven', { date: '01.03.2026', count: 1 })).toMatch(
+      /; 1 session with/,
+    );
   });
 
   it('switches the back-office per user and falls back to Spanish for borrower namespaces', () => {
