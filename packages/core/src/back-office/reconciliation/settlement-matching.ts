@@ -1,9 +1,9 @@
-import { daysBetween } from '@lender/calculator/kernel';
 import type { Executor } from '@lender/db';
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from '@lender/db/orm';
 import { payments, settlementLines, settlementPaymentChecks } from '@lender/db/schema';
 import type { SettlementChannel } from '../../providers/settlements/layouts';
 import { PAYMENT_TYPES_OF_CHANNEL } from '../../providers/settlements/sandbox';
+import { amountCandidates } from './amount-candidates';
 import { earlierMovements, movementOf, repeatedLine } from './settlement-identity';
 
 /** How far apart a line and a payment may be and still match by amount, date and account (ADR 141). */
@@ -194,7 +194,11 @@ export async function matchImport(
       )
       .orderBy(asc(payments.id));
     await markEarlierMatches(inWindow.map((payment) => payment.id));
-    const candidates = inWindow.filter((payment) => !matchedPayments.has(payment.id));
+    const candidates = amountCandidates(
+      inWindow.filter((payment) => !matchedPayments.has(payment.id)),
+      channel === 'spei',
+      tolerance,
+    );
     for await (const batch of linesOf(
       tx,
       importId,
@@ -202,21 +206,7 @@ export async function matchImport(
     )) {
       const outcomes: Outcome[] = [];
       for (const line of batch) {
-        const fits = candidates
-          .filter(
-            (payment) =>
-              !matchedPayments.has(payment.id) &&
-              Math.abs((payment.paidAmount ?? payment.amount) - line.amount) <= tolerance.amountCentavos &&
-              payment.completedOn !== null &&
-              Math.abs(daysBetween(payment.completedOn, line.valueDate)) <= tolerance.days &&
-              (channel !== 'spei' || payment.clabe === line.account),
-          )
-          .sort(
-            (a, b) =>
-              Math.abs(daysBetween(a.completedOn as string, line.valueDate)) -
-                Math.abs(daysBetween(b.completedOn as string, line.valueDate)) || a.id - b.id,
-          );
-        const payment = fits[0];
+        const payment = candidates.best(line, (candidate) => matchedPayments.has(candidate.id));
         if (!payment) continue;
         matchedPayments.set(payment.id, line.id);
         outcomes.push({ id: line.id, outcome: 'matched', paymentId: payment.id, expected: null });
