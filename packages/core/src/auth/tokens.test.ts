@@ -83,7 +83,8 @@ describe('token signer', () => {
     expect(await signer.verify(token)).toEqual({ ok: false, reason: 'expired' });
     // Only the very bytes checked are remembered: one character changed is checked, and refused.
     const [h, p, s] = token.split('.') as [string, string, string];
-    const flipped = `${h}.${p}.${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}`;
+    // The signature's second-to-last character is six bits of it (the last one holds padding bits).
+    const flipped = `${h}.${p}.${s.slice(0, -2)}${s.at(-2) === 'A' ? 'B' : 'A'}${s.slice(-1)}`;
     expect(await signer.verify(flipped)).toEqual({ ok: false, reason: 'invalid' });
     expect(jwtVerify).toHaveBeenCalledTimes(2);
     // A signature that failed is not remembered: checked again, refused again.
