@@ -65,6 +65,9 @@ describe('the log line’s time', () => {
   });
 });
 
+/** Lines the busy process logs: several times the destination's 4 KiB and 16 KiB chunks. */
+const BUSY_LINES = 5000;
+
 describe('processLogger', () => {
   it('writes a quiet process’s lines while it runs, not only when it stops', async () => {
     const fixture = fileURLToPath(new URL('./test/quiet-logger.fixture.ts', import.meta.url));
@@ -109,4 +112,32 @@ describe('processLogger', () => {
       child.kill();
     }
   }, 30_000);
+
+  it.each([
+    ['ends by itself', 'end'],
+    ['calls process.exit()', 'exit'],
+  ])(
+    'writes every line of a busy process whole and in order when it %s',
+    async (_kind, how) => {
+      const fixture = fileURLToPath(new URL('./test/busy-logger.fixture.ts', import.meta.url));
+      const child = spawn(process.execPath, ['--import', 'tsx', fixture, String(BUSY_LINES), how], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const chunks: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code).toBe(0);
+      // Decoded once, whole: a line's multi-byte characters may be split between two writes.
+      const lines = Buffer.concat(chunks)
+        .toString('utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { n: number; message: string; service: string });
+      expect(lines).toHaveLength(BUSY_LINES);
+      lines.forEach((line, n) => {
+        expect(line).toMatchObject({ n, service: 'worker', message: `línea ${n}: señal recibida ✓ — año` });
+      });
+    },
+    30_000,
+  );
 });

@@ -125,6 +125,11 @@ export const LOG_FLUSH_MS = 250;
  * to `fd` through pino's asynchronous destination; `buffered`, it gathers up to
  * {@link LOG_BUFFER_BYTES} and the destination's `flush()` writes what it holds every {@link LOG_FLUSH_MS}
  * (the timer does not keep the process alive). Whatever is queued is written when the process exits.
+ *
+ * Each line reaches the destination as its UTF-8 bytes, the destination in its `buffer` content
+ * mode (ADR 175): gathering text, sonic-boom measures the UTF-8 length of all it holds at every
+ * write and encodes the written text again when the write returns; gathering bytes, it adds up the
+ * lengths. The buffering is still the destination's own.
  */
 function pinoTo(
   fd: 1 | 2,
@@ -136,8 +141,12 @@ function pinoTo(
     dest: fd,
     sync: false,
     minLength: options.buffered ? LOG_BUFFER_BYTES : 0,
+    contentMode: 'buffer',
   });
-  const logger = pino(pinoOptions(service, level, options.timestamp ?? isoTimeOncePerMillisecond()), stream);
+  // sonic-boom's types name only the text mode's `write(string)`; in `buffer` mode it takes bytes.
+  const writeBytes = stream.write.bind(stream) as unknown as (bytes: Uint8Array) => boolean;
+  const lines = { write: (line: string) => writeBytes(Buffer.from(line)) };
+  const logger = pino(pinoOptions(service, level, options.timestamp ?? isoTimeOncePerMillisecond()), lines);
   if (options.buffered) {
     // The destination's own `flush()`, without a callback: it writes what is gathered unless a
     // write is under way, and adds no listener (pino's `logger.flush()` waits for a drain and
