@@ -1,6 +1,7 @@
-import { demoProduct } from '@lender/calculator';
+import { demoProduct, PAY_CYCLES, payDateOptions } from '@lender/calculator';
 import { OfferQuerySchema, PublicOfferParamsSchema } from '@lender/contracts';
 import { CoreError, quoteOffer } from '@lender/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../http/responses';
 import { offerQueryOf } from './public-calculator.before-routing';
@@ -107,5 +108,56 @@ describe('offerAnswer', () => {
     expect(priced.cacheable).toBe(true);
     expect(offerAnswer(demoProduct, now, { ...input, promoName: 'NOEXISTE' }).cacheable).toBe(false);
     expect(() => offerAnswer(demoProduct, now, { ...input, amount: 1 })).toThrow(CoreError);
+  });
+});
+
+describe('the offer’s answer', () => {
+  it('is byte for byte what JSON.stringify writes of the quoted offer, for any offer the product gives (ADR 176)', () => {
+    const now = new Date('2026-03-02T18:00:00Z');
+    const today = '2026-03-02';
+    const offers = fc
+      .record({
+        sequence_type: fc.constantFrom('first' as const, 'repeated' as const),
+        hundreds: fc.integer({ min: 10, max: 40 }),
+        payCycle: fc.constantFrom(...PAY_CYCLES),
+        option: fc.nat(),
+        promoName: fc.constantFrom(undefined, 'AMIGO', 'REGRESA20', 'NOEXISTE'),
+      })
+      .map(({ payCycle, option, hundreds, ...rest }) => {
+        const options = payDateOptions(payCycle, today);
+        return {
+          ...rest,
+          pesos: hundreds * 100,
+          payCycle,
+          payDates: options[option % options.length]?.value ?? '',
+        };
+      });
+    let priced = 0;
+    fc.assert(
+      fc.property(offers, ({ sequence_type, pesos, payCycle, payDates, promoName }) => {
+        const input = { sequence_type, amount: pesos, payCycle, payDates, promoName };
+        const quote = () =>
+          quoteOffer(demoProduct, today, {
+            sequenceType: sequence_type,
+            amount: pesos * 100,
+            payCycle,
+            payDates,
+            promoName,
+          });
+        let view: ReturnType<typeof quote>;
+        try {
+          view = quote();
+        } catch {
+          // A term the product refuses (a pay date too near): the answer is refused too.
+          expect(() => offerAnswer(demoProduct, now, input)).toThrow(CoreError);
+          return;
+        }
+        expect(offerAnswer(demoProduct, now, input).answer.text).toBe(JSON.stringify(ok(view)));
+        priced += 1;
+      }),
+      { numRuns: 500 },
+    );
+    // Most draws are offers the product prices (the nearest pay dates give too short a term).
+    expect(priced).toBeGreaterThan(350);
   });
 });

@@ -1,8 +1,15 @@
 import type { ProductConfig } from '@lender/calculator';
-import { type PayCycle, publicEndpoints, type SequenceType } from '@lender/contracts';
+import {
+  EnvelopeSchema,
+  OfferSchema,
+  type PayCycle,
+  publicEndpoints,
+  type SequenceType,
+} from '@lender/contracts';
 import { quoteOffer } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { compiledJsonWriter } from '../../http/contract-json';
 import { centavosIn } from '../../http/money';
 import {
   businessDateAt,
@@ -54,6 +61,9 @@ export interface PricedOffer {
   readonly cacheable: boolean;
 }
 
+/** The success envelope of an offer, written by the writer compiled from its contract (ADR 176). */
+const writeOfferAnswer = compiledJsonWriter(EnvelopeSchema(OfferSchema));
+
 /**
  * The serialized answer of a public offer priced with `product` on the business date of `now`.
  * Throws core's `validation_failed` when the product refuses the inputs (an amount out of range, a
@@ -68,7 +78,7 @@ export function offerAnswer(product: ProductConfig, now: Date, input: OfferInput
     promoName: input.promoName,
   });
   return {
-    answer: cachedAnswer(JSON.stringify(ok(offer))),
+    answer: cachedAnswer(writeOfferAnswer(ok(offer))),
     cacheable: input.promoName === undefined || offer.promoCode !== null,
   };
 }
