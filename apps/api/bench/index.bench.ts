@@ -31,15 +31,19 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const OFFER_PATH = '/web/public/arithmetic/offer/stl/first/2000/semi_monthly/15,30';
 const ACTIVE_CLIENT = DEMO_CLIENTS.find((c) => c.key === 'active')?.phone ?? '5500000001';
 
-/** The goals of the issue's first table (ratio to bare). */
+/**
+ * The goals of the first table (ratio to bare): issue 41's floors where it names one (`/healthz`,
+ * the computed offer, the browser's configuration, client and flow on PostgreSQL), issue 17's
+ * goals for the other rows. Issue 17 aimed client and flow at 0.06; issue 41 keeps 0.04 as the floor.
+ */
 const GOALS: Record<string, number> = {
   healthz: 0.45,
   'offer-computed': 0.25,
   'offer-cached': 0.4,
   'config-calculator': 0.4,
   'config-calculator-browser': 0.4,
-  'client-pg': 0.06,
-  'flow-pg': 0.06,
+  'client-pg': 0.04,
+  'flow-pg': 0.04,
   'client-pglite': 0.02,
   'flow-pglite': 0.02,
 };
