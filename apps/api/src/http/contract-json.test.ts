@@ -99,7 +99,9 @@ describe('compiledJsonWriter', () => {
       note: null,
       tags: [],
     };
-    expect(() => write({ success: true, data: withoutNote as unknown as z.output<typeof LineSchema> })).toThrow(/note/);
+    expect(() =>
+      write({ success: true, data: withoutNote as unknown as z.output<typeof LineSchema> }),
+    ).toThrow(/note/);
   });
 
   it('compiles a contract schema with shared definitions (a violation list)', () => {
