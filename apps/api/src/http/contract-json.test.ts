@@ -48,6 +48,16 @@ const line = fc.record(
   { requiredKeys: ['label', 'amount', 'days', 'kind', 'note', 'tags'] },
 );
 
+/** A line of the schema with nothing unusual in it. */
+const plainLine: z.output<typeof LineSchema> = {
+  label: 'x',
+  amount: { amount: 1, currency: 'MXN' },
+  days: 1,
+  kind: 'cheap',
+  note: null,
+  tags: [],
+};
+
 describe('compiledJsonWriter', () => {
   it('writes what JSON.stringify writes for any value built in the schema’s order, required fields first', () => {
     fc.assert(
@@ -64,41 +74,20 @@ describe('compiledJsonWriter', () => {
     for (const amount of [-0, Number.MAX_VALUE, Number.MIN_VALUE, 1e21, 1e-7, 0.1 + 0.2, 2_482.79]) {
       const envelope = {
         success: true,
-        data: {
-          label: 'x',
-          amount: { amount, currency: 'MXN' as const },
-          days: 0,
-          kind: 'cheap' as const,
-          note: null,
-          tags: [],
-        },
+        data: { ...plainLine, amount: { amount, currency: 'MXN' as const } },
       };
       expect(write(envelope)).toBe(JSON.stringify(envelope));
     }
   });
 
   it('writes nothing the contract does not name', () => {
-    const data = {
-      label: 'x',
-      amount: { amount: 1, currency: 'MXN' as const },
-      days: 1,
-      kind: 'cheap' as const,
-      note: null,
-      tags: [],
-    };
+    const data = plainLine;
     const leaked = { ...data, clabe: '002010077777777771', amount: { ...data.amount, cost: 3 } };
     expect(write({ success: true, data: leaked })).toBe(JSON.stringify({ success: true, data }));
   });
 
   it('refuses a value without a field the contract requires', () => {
-    const { note: _note, ...withoutNote } = {
-      label: 'x',
-      amount: { amount: 1, currency: 'MXN' as const },
-      days: 1,
-      kind: 'cheap' as const,
-      note: null,
-      tags: [],
-    };
+    const { note: _note, ...withoutNote } = plainLine;
     expect(() =>
       write({ success: true, data: withoutNote as unknown as z.output<typeof LineSchema> }),
     ).toThrow(/note/);
