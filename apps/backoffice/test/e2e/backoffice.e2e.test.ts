@@ -95,7 +95,8 @@ describe('the back-office in a real browser against the real API', () => {
       .fill(mariana.curp);
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(mariana.curp);
-    expect(await textOf(page.locator('.bo-toolbar span').first())).toBe('1 resultado');
+    // The URL leads the render (a transition): wait for the count of the search.
+    await expect.poll(() => textOf(page.locator('.bo-toolbar span').first())).toBe('1 resultado');
     await page.getByRole('link', { name: /Mariana/ }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/clients/${mariana.client.id}`);
     // The address changes as the navigation starts; the client's page follows when it renders.

@@ -157,6 +157,11 @@ describe('lists paged by the API’s cursor', () => {
     // Sorting from the header starts at the first page of the new order.
     await page.getByRole('columnheader', { name: 'Nombre' }).getByRole('link').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name');
+    // The URL changes before React renders the new order (a transition): wait for the header's
+    // `aria-sort`, drawn in the same render as the rows.
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: 'Nombre' }).getAttribute('aria-sort'))
+      .toBe('ascending');
     const total = SEEDED + 1;
     expect(await shownPage()).toBe('Página 1 de 3');
     expect((await pager().textContent()) ?? '').toContain(`${total} resultados`);
@@ -220,7 +225,8 @@ describe('lists paged by the API’s cursor', () => {
       .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('perPage')).toBe('50');
     expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
-    expect(await shownPage()).toBe('Página 1 de 2');
+    // The URL leads the render (a transition): wait for the pager of the new size.
+    await expect.poll(shownPage).toBe('Página 1 de 2');
     expect(await rowIds()).toHaveLength(50);
     await pressPagerLink('Siguiente', 'Página 2 de 2');
     expect(new URL(page.url()).searchParams.get('perPage')).toBe('50');
@@ -246,7 +252,7 @@ describe('lists paged by the API’s cursor', () => {
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Documentos');
     expect(new URL(page.url()).searchParams.get('cursor')).toBeNull();
-    expect(await shownPage()).toBe('Página 1 de 1');
+    await expect.poll(shownPage).toBe('Página 1 de 1');
     expect(await rowIds()).toEqual([documentClient]);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -263,7 +269,7 @@ describe('lists paged by the API’s cursor', () => {
     await hydrated(page);
     await page.locator('main').getByRole('link', { name: 'Primera página' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?sort=name');
-    expect(await shownPage()).toBe('Página 1 de 3');
+    await expect.poll(shownPage).toBe('Página 1 de 3');
   });
 
   it('pages loans and payments by cursor too, and the lists the API pages by number keep their numbers', async () => {
