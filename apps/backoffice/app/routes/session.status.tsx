@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { requireApi } from '../server/api.server';
 import { commitSession, kit, sessionData } from '../server/session.server';
 import { sessionEndsAt } from '../server/session-end.server';
@@ -21,5 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sessionData.issuedAt(requestApi.session),
   );
   requestApi.headers.set('Cache-Control', 'no-store');
-  return data({ expiresAt, now: Date.now() }, { headers: requestApi.headers });
+  // A resource route read by `fetch`, not by Remix: it answers a Response of its own (a plain
+  // object here is what React Router v7 will no longer accept from such a route).
+  return Response.json({ expiresAt, now: Date.now() }, { headers: requestApi.headers });
 }
