@@ -46,6 +46,7 @@ export default defineConfig({
       ignoredRouteFiles: ['**/*'],
       future: {
         v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
