@@ -82,7 +82,10 @@ export function ListTable<Row extends { id: string | number }>({
               {column.hiddenLabel ? (
                 <span className="bo-visually-hidden">{column.label}</span>
               ) : column.sort ? (
-                <Link to={sort.href(column.sort)}>{column.label}</Link>
+                <Link to={sort.href(column.sort)}>
+                  {column.label}
+                  <SortMark state={sort.state(column.sort)} />
+                </Link>
               ) : (
                 column.label
               )}
@@ -104,6 +107,16 @@ export function ListTable<Row extends { id: string | number }>({
         )}
       </tbody>
     </CaptionedTable>
+  );
+}
+
+/** The sorted column's direction for the eye; screen readers have the header's `aria-sort`. */
+function SortMark({ state }: { state: 'ascending' | 'descending' | undefined }) {
+  if (!state) return null;
+  return (
+    <span aria-hidden="true" className="bo-sort-mark">
+      {state === 'ascending' ? '↑' : '↓'}
+    </span>
   );
 }
 
