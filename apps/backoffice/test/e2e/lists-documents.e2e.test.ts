@@ -165,6 +165,15 @@ describe('lists paged by the API’s cursor', () => {
     const total = SEEDED + 1;
     expect(await shownPage()).toBe('Página 1 de 3');
     expect((await pager().textContent()) ?? '').toContain(`${total} resultados`);
+    // Figures line up at the end of their column (the number, a date keeps its start), headers alike.
+    const alignments = await page
+      .locator('table.bo-table')
+      .evaluate((table) =>
+        [table.querySelector('thead th'), table.querySelector('tbody td.bo-num:not(.bo-num-start)')].map(
+          (cell) => (cell ? getComputedStyle(cell).textAlign : null),
+        ),
+      );
+    expect(alignments).toEqual(['end', 'end']);
     const pages: number[][] = [await rowIds()];
     const urls: string[] = [page.url()];
     await pressPagerLink('Siguiente', 'Página 2 de 3');
