@@ -247,6 +247,7 @@ export default function SettlementImportPage() {
         ])}
       />
       <Pager info={pagination} />
+      <h2>{t('backoffice:reconciliation.missingPayments')}</h2>
       <RecordTable
         caption={t('backoffice:reconciliation.missingPayments')}
         head={[

@@ -57,6 +57,9 @@ export default function LedgerChecksPage() {
           </Notice>
         ))
       )}
+      <h2>
+        {t('backoffice:reconciliation.cashPosition')} · {date(checks.date)}
+      </h2>
       <RecordTable
         caption={`${t('backoffice:reconciliation.cashPosition')} · ${date(checks.date)}`}
         head={[
@@ -89,6 +92,9 @@ export default function LedgerChecksPage() {
           ),
         ])}
       />
+      <h2>
+        {t('backoffice:reconciliation.trialBalance')} · {date(checks.date)}
+      </h2>
       <p>
         <Badge tone={balance.even ? 'success' : 'danger'}>
           {balance.even ? t('backoffice:reconciliation.even') : t('backoffice:reconciliation.uneven')}

@@ -87,6 +87,12 @@ describe('reconciliation in the back office (issue 39)', () => {
     expect(await table.getByText('Monto distinto').count()).toBe(1);
     expect(await table.getByText('Dinero sin pago').count()).toBe(1);
     expect(await table.getByText('Conciliada').count()).toBe(3);
+    // The second table says what it lists (its caption is for screen readers only).
+    expect(
+      await page
+        .getByRole('heading', { level: 2, name: 'Pagos del periodo que no están en el archivo' })
+        .count(),
+    ).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     const importPath = new URL(page.url()).pathname;
 
@@ -118,6 +124,12 @@ describe('reconciliation in the back office (issue 39)', () => {
 
     await page.goto(`${backoffice.baseUrl}/reconciliation/ledger?date=${day}`);
     expect(await page.getByText('Cuadra: el debe es igual al haber.').count()).toBe(1);
+    // Each table under a heading of its own, not under the alerts' (captions are for screen readers).
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Alertas abiertas',
+      `Caja por canal · ${day.split('-').reverse().join('.')}`,
+      `Balanza de comprobación · ${day.split('-').reverse().join('.')}`,
+    ]);
     // Every account has its words (a fee account's name has a colon, i18next's namespace separator).
     expect(await page.getByText('Comisión por servicio por cobrar').count()).toBe(1);
     expect(await page.locator('body').innerText()).not.toMatch(/reconciliation\.accounts/);

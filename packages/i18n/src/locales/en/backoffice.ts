@@ -1326,7 +1326,7 @@ export const backoffice = {
     noFile: 'No file',
     ties: 'Ties',
     alerts: 'Open alerts',
-    noAlerts: 'No alerts: everything ties.',
+    noAlerts: 'No open alerts.',
     alertKinds: { trial_balance: 'Trial balance not even', cash_position: 'Cash does not tie' },
     allChannels: 'All',
     accounts: {

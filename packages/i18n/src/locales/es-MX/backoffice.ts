@@ -1344,7 +1344,7 @@ export const backoffice = {
     noFile: 'Sin archivo',
     ties: 'Cuadra',
     alerts: 'Alertas abiertas',
-    noAlerts: 'Sin alertas: todo cuadra.',
+    noAlerts: 'No hay alertas abiertas.',
     alertKinds: { trial_balance: 'Balanza descuadrada', cash_position: 'Caja descuadrada' },
     allChannels: 'Todos',
     accounts: {
