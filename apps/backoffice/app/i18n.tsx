@@ -1,6 +1,7 @@
 import type { MessageKey, MessageParams, Translate } from '@lender/i18n';
 import { createTranslator } from '@lender/i18n/i18next';
 import { UiProvider } from '@lender/ui';
+import type { MetaDescriptor } from '@remix-run/react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /** The back-office's languages (issue 12): Spanish by default, English per admin. */
@@ -48,4 +49,20 @@ export function useT(): Translate {
 
 export function useLanguage(): BackofficeLanguage {
   return useContext(I18nContext).language;
+}
+
+/**
+ * A page's `<title>` in the signed-in admin's language (the root loader's `language`): "<page> ·
+ * Lender back-office", or the app's name alone when `page` is not given (a page whose data did not
+ * load). For a route's `meta`, which runs outside React and cannot use `useT`.
+ */
+export function pageTitle(
+  matches: ReadonlyArray<{ id: string; data?: unknown }>,
+  page?: (t: Translate) => string,
+): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === 'root')?.data as
+    | { language?: BackofficeLanguage }
+    | undefined;
+  const t = translator(root?.language === 'en' ? 'en' : 'es-MX');
+  return [{ title: page ? t('backoffice:titles.page', { page: page(t) }) : t('backoffice:app.name') }];
 }

@@ -81,7 +81,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="bo-error" id="main">
-      <title>{notFound ? t('backoffice:app.notFound') : 'Lender back-office'}</title>
+      <title>{notFound ? t('backoffice:app.notFound') : t('backoffice:app.name')}</title>
       <h1>
         {notFound
           ? t('backoffice:app.notFound')

@@ -5,12 +5,12 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { BarChart, RateChart } from '../components/charts';
 import { Notice, SelectField } from '../components/form';
 import { centavos, date } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { refusalWords } from '../server/actions.server';
 import { failureResponse, readable, requireAdmin } from '../server/auth.server';
 import { pickParams } from '../server/list-query.server';
 
-export const meta: MetaFunction = () => [{ title: 'Dashboard · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.dashboard'));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -5,7 +5,7 @@ import { ApprovalCard } from '../components/approval-actions';
 import { codeWords } from '../components/codes';
 import { Notice, SelectField } from '../components/form';
 import { Pager } from '../components/pagination';
-import { translator, useT } from '../i18n';
+import { pageTitle, translator, useT } from '../i18n';
 import { invalidRowsAt } from '../invalid';
 import { type ActionFailure, invalid, refused } from '../server/actions.server';
 import {
@@ -18,7 +18,7 @@ import {
 import { pageOf } from '../server/list-query.server';
 import { safeRedirect } from '../server/login.server';
 
-export const meta: MetaFunction = () => [{ title: 'Aprobaciones · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.approvals'));
 
 const STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 

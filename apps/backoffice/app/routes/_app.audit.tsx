@@ -6,13 +6,13 @@ import { AuditTable } from '../components/audit-table';
 import { codeWords } from '../components/codes';
 import { Notice, SelectField } from '../components/form';
 import { Pager } from '../components/pagination';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { invalidRowsAt } from '../invalid';
 import { refusalWords } from '../server/actions.server';
 import { failureResponse, readable, requireAdmin, requirePermission } from '../server/auth.server';
 import { pageOf, pickParams } from '../server/list-query.server';
 
-export const meta: MetaFunction = () => [{ title: 'Auditoría · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.audit'));
 
 const AUDIT_FILTERS = ['entityType', 'entityId', 'actorType', 'actorId', 'action', 'from', 'to'] as const;
 

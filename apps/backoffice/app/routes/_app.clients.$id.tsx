@@ -8,15 +8,14 @@ import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { StatusBadge } from '../components/status';
 import { date } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { clientRecordAction, clientRecordLoader } from '../server/client-record.server';
 
 export { TABS };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.name} · Lender back-office` : 'Lender back-office' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, data ? () => data.name : undefined);
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => clientRecordLoader(request, params);
 export const action = ({ request, params }: ActionFunctionArgs) => clientRecordAction(request, params);

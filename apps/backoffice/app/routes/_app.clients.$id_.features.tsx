@@ -7,7 +7,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { RecordTable as Table } from '../components/record-table';
 import { Badge, StatusBadge } from '../components/status';
 import { dateTime } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { failureResponse, readable, requireAdmin, requirePermission } from '../server/auth.server';
 
 // Issue 18: a client's behavioural features — per scoring dataset, what the collector's ingest
@@ -17,9 +17,8 @@ import { failureResponse, readable, requireAdmin, requirePermission } from '../s
 type Dataset = ClientBehaviour['datasets'][number];
 type Features = NonNullable<Dataset['features']>;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.name} · Lender back-office` : 'Lender back-office' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, data ? (t) => t('backoffice:features.title', { name: data.name }) : undefined);
 
 function clientId(params: { id?: string }): number {
   const id = Number(params.id);

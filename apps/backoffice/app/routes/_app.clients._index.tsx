@@ -4,12 +4,12 @@ import { Field } from '../components/form';
 import { FilterSelect, ListScreen, useFilterOptions } from '../components/list-screen';
 import { FakeFlag, StatusBadge } from '../components/status';
 import { dateTime, phone } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { withQuery } from '../list-position';
 import { CLIENT_FILTERS, clientListQuery } from '../server/clients.server';
 import { listScreenLoader } from '../server/list-screen.server';
 
-export const meta: MetaFunction = () => [{ title: 'Clientes · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.clients'));
 
 export function loader({ request }: LoaderFunctionArgs) {
   return listScreenLoader(request, {

@@ -10,13 +10,15 @@ import {
 } from '../components/collections-case';
 import { Field, FieldError, Notice, SelectField } from '../components/form';
 import { date, dateTime, pesos, phone } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { collectionsCaseAction, collectionsCaseLoader } from '../server/collections.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Cobranza · préstamo ${data.item.loanId} · Lender back-office` : 'Lender back-office' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(
+    matches,
+    data ? (t) => t('backoffice:titles.collectionsCase', { id: data.item.loanId }) : undefined,
+  );
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => collectionsCaseLoader(request, params.id);
 export const action = ({ request, params }: ActionFunctionArgs) => collectionsCaseAction(request, params.id);

@@ -5,11 +5,11 @@ import { Pager } from '../components/pagination';
 import { useRowKeyboard } from '../components/row-keyboard';
 import { TableRegion } from '../components/table-region';
 import { date, dateTime, pesos } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { collectionsQueueAction, collectionsQueueLoader } from '../server/collections.server';
 
-export const meta: MetaFunction = () => [{ title: 'Cobranza · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.collections'));
 
 export const loader = ({ request }: LoaderFunctionArgs) => collectionsQueueLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => collectionsQueueAction(request);

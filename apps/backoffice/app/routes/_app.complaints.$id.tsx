@@ -3,13 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FieldError, Notice, SelectField } from '../components/form';
 import { date, dateTime } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { complaintAction, complaintLoader } from '../server/complaints.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Queja ${data.item.folio} · Lender back-office` : 'Lender back-office' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, data ? (t) => t('backoffice:titles.complaint', { folio: data.item.folio }) : undefined);
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => complaintLoader(request, params.id);
 export const action = ({ request, params }: ActionFunctionArgs) => complaintAction(request, params.id);

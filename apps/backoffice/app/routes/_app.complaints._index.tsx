@@ -5,11 +5,11 @@ import { Field, FieldError, Notice, SelectField } from '../components/form';
 import { Pager } from '../components/pagination';
 import { TableRegion } from '../components/table-region';
 import { date, dateTime } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { complaintsAction, complaintsLoader } from '../server/complaints.server';
 
-export const meta: MetaFunction = () => [{ title: 'Quejas (UNE) · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.complaints'));
 
 export const loader = ({ request }: LoaderFunctionArgs) => complaintsLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => complaintsAction(request);

@@ -9,16 +9,15 @@ import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
 import { Standing, StatusBadge } from '../components/status';
 import { centavos, date } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { TAB_LABELS, TABS } from '../loan-record';
 import type { ActionFailure } from '../server/actions.server';
 import { loanRecordAction, loanRecordLoader } from '../server/loan-record.server';
 
 export { TABS };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Préstamo ${data.page.summary.id} · Lender back-office` : 'Lender back-office' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, data ? (t) => t('backoffice:titles.loan', { id: data.page.summary.id }) : undefined);
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loanRecordLoader(request, params);
 export const action = ({ request, params }: ActionFunctionArgs) => loanRecordAction(request, params);

@@ -5,11 +5,11 @@ import { Field } from '../components/form';
 import { FilterSelect, ListScreen, useFilterOptions } from '../components/list-screen';
 import { FakeFlag, Standing, StatusBadge } from '../components/status';
 import { centavos, date } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { listScreenLoader } from '../server/list-screen.server';
 import { LOAN_FILTERS, loanListQuery } from '../server/loans.server';
 
-export const meta: MetaFunction = () => [{ title: 'Préstamos · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.loans'));
 
 export function loader({ request }: LoaderFunctionArgs) {
   return listScreenLoader(request, {

@@ -5,12 +5,12 @@ import { Field, Notice } from '../components/form';
 import { FilterSelect, ListScreen } from '../components/list-screen';
 import { Badge } from '../components/status';
 import { dateTime } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { type ActionFailure, refused } from '../server/actions.server';
 import { redirectWithNotice, requireAdmin, requirePermission } from '../server/auth.server';
 import { listScreenLoader, pageQuery } from '../server/list-screen.server';
 
-export const meta: MetaFunction = () => [{ title: 'Mensajes · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.messages'));
 
 export function loader({ request }: LoaderFunctionArgs) {
   return listScreenLoader(request, {

@@ -6,11 +6,11 @@ import { FilterSelect, ListScreen, ListTable } from '../components/list-screen';
 import { RefundTable } from '../components/refund-table';
 import { Badge, RecordedBy } from '../components/status';
 import { centavos, dateTime } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { booleanParam } from '../server/list-query.server';
 import { listScreenLoader, type PageRequest, pageQuery } from '../server/list-screen.server';
 
-export const meta: MetaFunction = () => [{ title: 'Pagos · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.payments'));
 
 const FILTERS = ['channel', 'status', 'kind', 'from', 'to', 'loanId', 'clientId', 'fake', 'sort'] as const;
 const CHANNELS = ['card', 'clabe', 'cash', 'manual'] as const;

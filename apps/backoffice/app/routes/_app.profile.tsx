@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Field, Notice, SelectField } from '../components/form';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { type ActionFailure, invalid, refused } from '../server/actions.server';
 import { redirectWithNotice, requireAdmin } from '../server/auth.server';
 
-export const meta: MetaFunction = () => [{ title: 'Mi perfil · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:profile.title'));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -17,12 +17,13 @@ import { ReasonField } from '../components/reason-action';
 import { useRowKeyboard } from '../components/row-keyboard';
 import { TableRegion } from '../components/table-region';
 import { dateTime, pesos } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 
 import { queueAction, queueLoader } from '../server/queue-page.server';
 
-export const meta: MetaFunction = () => [{ title: 'Verificación manual · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, (t) => t('backoffice:nav.manualVerification'));
 
 /** Other admins' decisions reach this page within this many milliseconds while it is open. */
 const REFRESH_MS = 10_000;

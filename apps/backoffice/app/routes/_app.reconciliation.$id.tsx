@@ -6,7 +6,7 @@ import { Pager } from '../components/pagination';
 import { RecordTable } from '../components/record-table';
 import { Badge } from '../components/status';
 import { centavos, date } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { LINE_OUTCOMES, RECONCILIATION_ACTIONS } from '../reconciliation';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
 import {
@@ -18,7 +18,8 @@ import {
 } from '../server/auth.server';
 import { pageOf } from '../server/list-query.server';
 
-export const meta: MetaFunction = () => [{ title: 'Conciliación · Lender back-office' }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, (t) => (data ? data.detail.import.fileName : t('backoffice:nav.reconciliation')));
 
 const STATES = ['open', 'worked'] as const;
 const TONE = {

@@ -6,7 +6,7 @@ import { Pager } from '../components/pagination';
 import { RecordTable } from '../components/record-table';
 import { Badge } from '../components/status';
 import { centavos, date, dateTime } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { type FileProblems, SETTLEMENT_CHANNELS } from '../reconciliation';
 import {
   failureResponse,
@@ -18,7 +18,8 @@ import {
 import { pageOf } from '../server/list-query.server';
 import { fileProblems } from '../server/reconciliation.server';
 
-export const meta: MetaFunction = () => [{ title: 'Conciliación · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, (t) => t('backoffice:nav.reconciliation'));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

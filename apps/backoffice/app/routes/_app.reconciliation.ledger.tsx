@@ -5,10 +5,11 @@ import { Field, Notice } from '../components/form';
 import { RecordTable } from '../components/record-table';
 import { Badge } from '../components/status';
 import { centavos, date } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { failureResponse, readable, requireAdmin, requirePermission } from '../server/auth.server';
 
-export const meta: MetaFunction = () => [{ title: 'Balanza y caja · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, (t) => t('backoffice:reconciliation.ledger'));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -5,12 +5,13 @@ import { ComplaintsSection } from '../components/complaints-section';
 import { Notice } from '../components/form';
 import { ReportSection, ReportTable } from '../components/report-section';
 import { centavos, date, month } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { refusalWords } from '../server/actions.server';
 import { failureResponse, readable, requireAdmin } from '../server/auth.server';
 import { pickParams } from '../server/list-query.server';
 
-export const meta: MetaFunction = () => [{ title: 'Regulador · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, (t) => t('backoffice:risk.regulator.title'));
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -6,10 +6,10 @@ import { Notice } from '../components/form';
 import { ReportSection, ReportTable } from '../components/report-section';
 import { bucketWords, ROLL_FROM } from '../components/risk-words';
 import { centavos, date, month } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { riskPageLoader } from '../server/risk-page.server';
 
-export const meta: MetaFunction = () => [{ title: 'Cartera y riesgo · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:risk.title'));
 
 export const loader = ({ request }: LoaderFunctionArgs) => riskPageLoader(request);
 

@@ -8,12 +8,12 @@ import { MoneyField, useSettingsForm, WaitingNotice } from '../components/settin
 import { PricingSection } from '../components/settings-pricing';
 import { CollectionRulesSection, ProvisioningSection } from '../components/settings-rules';
 import { centavos, dateTime } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { settingsAction, settingsLoader } from '../server/settings-page.server';
 import { type EffectivePricing, PAY_CYCLES, pesosText } from '../settings-form';
 
-export const meta: MetaFunction = () => [{ title: 'Configuración · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.settings'));
 
 export const loader = ({ request }: LoaderFunctionArgs) => settingsLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => settingsAction(request);

@@ -5,12 +5,15 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Notice } from '../components/form';
 import { CaptionedTable } from '../components/table-region';
 import { date } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { requireAdmin } from '../server/auth.server';
 import { loadSummary, screenOf, summaryAt } from '../server/summaries.server';
 import { summaryCell } from '../summaries';
 
-export const meta: MetaFunction = () => [{ title: 'Resumen · Lender back-office' }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, (t) =>
+    t(data ? (`backoffice:${data.table.titleKey}` as MessageKey) : 'backoffice:nav.summaries'),
+  );
 
 /** `GET /summaries/<slug>?from=&to=`: one summary table over a date range (the current month by default). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

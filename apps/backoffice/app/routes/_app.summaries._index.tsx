@@ -2,11 +2,11 @@ import type { MessageKey } from '@lender/i18n';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { requireAdmin } from '../server/auth.server';
 import { readableSummaries } from '../server/summaries.server';
 
-export const meta: MetaFunction = () => [{ title: 'Resúmenes · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.summaries'));
 
 /** `GET /summaries`: the summary tables the user's role may read (`SUMMARY_TABLES` of the contracts). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { Notice, SelectField } from '../components/form';
 import { ReasonAction } from '../components/reason-action';
 import { Badge } from '../components/status';
 import { dateTime } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { isRole, ROLES } from '../roles';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
 import {
@@ -18,7 +18,8 @@ import {
 } from '../server/auth.server';
 import { qrSvg } from '../server/qr.server';
 
-export const meta: MetaFunction = () => [{ title: 'Usuario · Lender back-office' }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(matches, (t) => (data ? data.account.name : t('backoffice:nav.users')));
 
 function accountId(params: { id?: string }): number {
   const id = Number(params.id);

@@ -6,14 +6,14 @@ import { Field, Notice, SelectField } from '../components/form';
 import { ListScreen } from '../components/list-screen';
 import { Badge } from '../components/status';
 import { dateTime } from '../format';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { isRole, ROLES } from '../roles';
 import { type ActionFailure, invalid, refused } from '../server/actions.server';
 import { requireAdmin } from '../server/auth.server';
 import { listScreenLoader, pageQuery } from '../server/list-screen.server';
 import { qrSvg } from '../server/qr.server';
 
-export const meta: MetaFunction = () => [{ title: 'Usuarios · Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.users'));
 
 export function loader({ request }: LoaderFunctionArgs) {
   return listScreenLoader(request, {

@@ -3,13 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { Field, Notice } from '../components/form';
-import { useT } from '../i18n';
+import { pageTitle, useT } from '../i18n';
 import { apiFor } from '../server/api.server';
 import { env } from '../server/env.server';
 import { type LoginError, loginErrorOf, safeRedirect } from '../server/login.server';
 import { commitSession, getSession, kit, sessionData, setNotice } from '../server/session.server';
 
-export const meta: MetaFunction = () => [{ title: 'Lender back-office' }];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -488,14 +488,18 @@ describe('the back-office in a real browser against the real API', () => {
     expect(await english.locator('html').getAttribute('lang')).toBe('en');
     await english.reload();
     expect(await textOf(english.getByRole('heading', { level: 1 }))).toBe('My profile');
+    // The tab's title too: the page's name in the admin's language.
+    expect(await english.title()).toBe('My profile · Lender back-office');
     const nav = english.getByRole('navigation', { name: 'Main navigation' }).last();
     await nav.getByRole('link', { name: 'Clients' }).click();
     await expectText(english.getByRole('heading', { level: 1 }), 'Clients');
     await english.goto(`${backoffice.baseUrl}/loans/${loan.loanId}?tab=schedule`);
     expect(await textOf(english.locator('#tab-title'))).toBe('Schedule');
+    expect(await english.title()).toBe(`Loan ${loan.loanId} · Lender back-office`);
     // Another admin's screens stay Spanish: the language is the account's, not the server's.
     await page.goto(`${backoffice.baseUrl}/clients`);
     expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('Clientes');
+    expect(await page.title()).toBe('Clientes · Lender back-office');
     await englishContext.close();
   });
 

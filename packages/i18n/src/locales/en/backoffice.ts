@@ -197,6 +197,12 @@ export const backoffice = {
     cancel: 'Cancel',
     confirm: 'Are you sure? This action is audited.',
   },
+  titles: {
+    page: '{{page}} · Lender back-office',
+    loan: 'Loan {{id}}',
+    collectionsCase: 'Collections · loan {{id}}',
+    complaint: 'Complaint {{folio}}',
+  },
   app: {
     name: 'Lender back-office',
     skip: 'Skip to content',

@@ -202,6 +202,12 @@ export const backoffice = {
     cancel: 'Cancelar',
     confirm: '¿Seguro? Esta acción queda en la auditoría.',
   },
+  titles: {
+    page: '{{page}} · Lender back-office',
+    loan: 'Préstamo {{id}}',
+    collectionsCase: 'Cobranza · préstamo {{id}}',
+    complaint: 'Queja {{folio}}',
+  },
   app: {
     name: 'Lender back-office',
     skip: 'Saltar al contenido',
