@@ -1,3 +1,4 @@
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { useLoaderData } from '@remix-run/react';
 import { centavos, date, dateTime } from '../format';
 import { useT } from '../i18n';
@@ -46,8 +47,13 @@ export function LoanRecordPanels({
             t('backoffice:loans.paidOn'),
           ]}
           rows={page.schedule.map((line) => [
-            // The line's kind and status in one cell: the breakdown fits 1280 px.
-            `${codeWords.scheduleKind(t, line.kind)} · ${codeWords.scheduleStatus(t, line.status)}`,
+            // The line's kind and status in one cell: the breakdown fits 1280 px. A written-off
+            // loan's unpaid line is no longer "to pay": its balance went to the write-off.
+            `${codeWords.scheduleKind(t, line.kind)} · ${
+              line.status === 'unpaid' && page.summary.status === LOAN_STATUS.writeOff
+                ? t('backoffice:loans.scheduleStatuses.writtenOff')
+                : codeWords.scheduleStatus(t, line.status)
+            }`,
             date(line.dueDate),
             centavos(line.principalCentavos),
             centavos(line.interestCentavos),

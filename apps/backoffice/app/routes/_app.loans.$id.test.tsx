@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { LoanPage as LoanPageData } from '@lender/contracts';
 import { formatMoney } from '@lender/i18n';
 import { createRemixStub } from '@remix-run/testing';
@@ -134,14 +135,14 @@ const page = {
   ],
 } as unknown as LoanPageData;
 
-function renderTab(tab: (typeof TABS)[number]) {
+function renderTab(tab: (typeof TABS)[number], shown: LoanPageData = page) {
   const Stub = createRemixStub([
     {
       path: '/loans/:id',
       Component: LoanPage,
       loader: () => ({
         tab,
-        page,
+        page: shown,
         me: 1,
         today: '2026-03-10',
         can: { pay: false, writeOff: false, refund: false, reverse: false, decide: false, contact: false },
@@ -177,6 +178,12 @@ describe('the loan page', () => {
       '$0.00',
       '$3500.00',
     ]);
+  });
+
+  it('says a written-off loan’s unpaid line was written off, not that it is still to pay', async () => {
+    renderTab('schedule', { ...page, summary: { ...page.summary, status: LOAN_STATUS.writeOff } });
+    const rows = cells(await screen.findByRole('table', { name: 'Calendario' }));
+    expect(rows.map((row) => row[0])).toEqual(['Pago · Castigado', 'Prórroga · Pagado']);
   });
 
   it('shows the header facts: phone masked, when paid out, rate, CAT, days past due', async () => {

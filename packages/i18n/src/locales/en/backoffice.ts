@@ -470,7 +470,7 @@ export const backoffice = {
     payments: 'Payments',
     extensions: 'Extensions',
     scheduleKinds: { rollover: 'Extension' },
-    scheduleStatuses: { unpaid: 'Unpaid' },
+    scheduleStatuses: { unpaid: 'Unpaid', writtenOff: 'Written off' },
     ledgerKinds: {
       disbursement: 'Disbursement',
       charge: 'Charge',

@@ -478,7 +478,7 @@ export const backoffice = {
     payments: 'Pagos',
     extensions: 'Prórrogas',
     scheduleKinds: { rollover: 'Prórroga' },
-    scheduleStatuses: { unpaid: 'Por pagar' },
+    scheduleStatuses: { unpaid: 'Por pagar', writtenOff: 'Castigado' },
     ledgerKinds: {
       disbursement: 'Dispersión',
       charge: 'Cargo',
