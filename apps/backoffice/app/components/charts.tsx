@@ -40,14 +40,21 @@ export function BarChart({ title, data }: { title: string; data: readonly BarDat
   );
 }
 
-/** A line over time (values 0..1, as percentages), with a dot and its value on every point. */
+/**
+ * A line over time (values 0..1, as percentages), with a dot on every point; with no rate at all in
+ * the period, the `empty` sentence instead of bare axes.
+ */
 export function RateChart({
   title,
   points,
+  empty,
 }: {
   title: string;
   points: ReadonlyArray<{ label: string; rate: number | null }>;
+  /** What stands instead of the chart when no point has a rate. */
+  empty: string;
 }) {
+  if (points.every((point) => point.rate === null)) return <p className="bo-muted">{empty}</p>;
   const height = 160;
   const left = 36;
   const bottom = 24;

@@ -219,6 +219,7 @@ export default function Dashboard() {
               <h2 className="bo-flush-top">{t('backoffice:dashboard.approvalRate')}</h2>
               <RateChart
                 title={t('backoffice:dashboard.approvalRate')}
+                empty={t('backoffice:dashboard.noDecisions')}
                 points={dashboard.approvalRate.map((point) => ({
                   label: date(point.bucket),
                   rate: point.rate,

@@ -172,6 +172,7 @@ export const backoffice = {
     outstanding: 'Outstanding portfolio',
     overdue: 'Overdue portfolio',
     approvalRate: 'Approval rate',
+    noDecisions: 'No applications decided in the period.',
     funnel: 'Applications funnel',
   },
   sandbox: {

@@ -177,6 +177,7 @@ export const backoffice = {
     outstanding: 'Cartera vigente',
     overdue: 'Cartera vencida',
     approvalRate: 'Tasa de aprobación',
+    noDecisions: 'Sin solicitudes decididas en el periodo.',
     funnel: 'Embudo de solicitudes',
   },
   sandbox: {
