@@ -26,6 +26,9 @@ export default function LedgerChecksPage() {
   const t = useT();
   const balance = checks.trialBalance;
   const accounts = balance.accounts.filter((row) => row.debitCentavos !== 0 || row.creditCentavos !== 0);
+  // Each table's heading is its caption too (the caption names the table for screen readers).
+  const cashTitle = `${t('backoffice:reconciliation.cashPosition')} · ${date(checks.date)}`;
+  const balanceTitle = `${t('backoffice:reconciliation.trialBalance')} · ${date(checks.date)}`;
   return (
     <>
       <p>
@@ -58,11 +61,9 @@ export default function LedgerChecksPage() {
           </Notice>
         ))
       )}
-      <h2>
-        {t('backoffice:reconciliation.cashPosition')} · {date(checks.date)}
-      </h2>
+      <h2>{cashTitle}</h2>
       <RecordTable
-        caption={`${t('backoffice:reconciliation.cashPosition')} · ${date(checks.date)}`}
+        caption={cashTitle}
         head={[
           t('backoffice:reconciliation.channel'),
           t('backoffice:reconciliation.statement'),
@@ -93,16 +94,14 @@ export default function LedgerChecksPage() {
           ),
         ])}
       />
-      <h2>
-        {t('backoffice:reconciliation.trialBalance')} · {date(checks.date)}
-      </h2>
+      <h2>{balanceTitle}</h2>
       <p>
         <Badge tone={balance.even ? 'success' : 'danger'}>
           {balance.even ? t('backoffice:reconciliation.even') : t('backoffice:reconciliation.uneven')}
         </Badge>
       </p>
       <RecordTable
-        caption={`${t('backoffice:reconciliation.trialBalance')} · ${date(checks.date)}`}
+        caption={balanceTitle}
         head={[
           t('backoffice:reconciliation.accountName'),
           t('backoffice:reconciliation.debit'),
