@@ -2,9 +2,10 @@
 // doors (issue 35, ADR 107): the admin's address handed to the API over the trusted hop, hop-by-hop
 // headers dropped, a cross-site form answered 403 with a page, personal answers no-store. Security
 // headers (CSP with a nonce), the session cookie and the origin check of actions come from
-// `@lender/web-kit` inside the app (entry.server.tsx, app/server/*). PORT (3100), HOST (127.0.0.1),
+// `@lender/web-kit` inside the app (entry.server.tsx, app/server/*). Answers are compressed (Brotli,
+// else gzip) and the build's hashed files cached for a year, as on the borrower site (web-kit's
+// `site-static`, issue 48). PORT (3100), HOST (127.0.0.1),
 // API_URL (http://localhost:4000), TOKEN_REFRESH_SECONDS (240), TRUST_PROXY, PUBLIC_ORIGINS.
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { common } from '@lender/i18n/es-MX';
 import { SiteEnvError, siteEnvFromEnv } from '@lender/web-kit/site-env';
@@ -17,6 +18,7 @@ import {
 import { createSiteMetrics, routePatternOf, siteOpsHandlers } from '@lender/web-kit/site-metrics';
 import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
+import { siteCompression, siteFiles } from '@lender/web-kit/site-static';
 import { createRequestHandler } from '@remix-run/node';
 import express from 'express';
 
@@ -52,8 +54,10 @@ app.get('/metrics', ops.metrics);
 app.post(BROWSER_ERROR_PATH, browserErrorHandler(errors, { allowedOrigins: env.PUBLIC_ORIGINS }));
 // Paths from this file, so `npm run start:backoffice` from the repository root serves the same files.
 const CLIENT = fileURLToPath(new URL('./build/client', import.meta.url));
-app.use('/assets', express.static(join(CLIENT, 'assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(CLIENT, { maxAge: '1h' }));
+app.use(siteCompression());
+const files = siteFiles(express.static, CLIENT);
+app.use('/assets', files.assets);
+app.use(files.root);
 app.all(
   '*',
   createSiteListener({

@@ -2,17 +2,14 @@
 // site doors (issue 35, ADR 107): the browser's address handed to the API over the trusted hop,
 // hop-by-hop headers dropped, a cross-site form answered 403 with a page, personal answers no-store.
 // Security headers (CSP with a nonce), the session cookie and the origin check of every action come
-// from web-kit inside the app. Compression is tuned for pages of tens of kilobytes (issue 37,
-// ADR 116): Brotli at quality 4 with a 256 KB window (`compression`'s default window is 4 MB,
-// allocated for every response; the pages are 15–30 KB); the document arrives from entry.server.tsx
-// rendered in full, so it is compressed in one pass. Hashed assets are cached for a year.
+// from web-kit inside the app. Compression (Brotli, else gzip, tuned for pages of tens of
+// kilobytes: issue 37, ADR 116) and the caching of the build's files (hashed ones a year, immutable)
+// are web-kit's `site-static`, shared with the back-office.
 // PORT (3000), HOST (all interfaces), TRUST_PROXY (the proxies in front of the site to believe for
 // the browser's address: `true`, a number, or unset), PUBLIC_ORIGINS; the app's own variables are
 // in README.md.
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants } from 'node:zlib';
 import { common } from '@lender/i18n/es-MX';
 import { SiteEnvError, siteEnvFromEnv } from '@lender/web-kit/site-env';
 import { installSiteErrorReporter } from '@lender/web-kit/site-error-hook';
@@ -24,8 +21,8 @@ import {
 import { createSiteMetrics, routePatternOf, siteOpsHandlers } from '@lender/web-kit/site-metrics';
 import { jsonLog, stopOnSignals } from '@lender/web-kit/site-process';
 import { createSiteListener, forbiddenWordsOf, siteDoorsFromEnv } from '@lender/web-kit/site-server';
+import { siteCompression, siteFiles } from '@lender/web-kit/site-static';
 import { createRequestHandler } from '@remix-run/node';
-import compression from 'compression';
 import express from 'express';
 
 const APP = fileURLToPath(new URL('.', import.meta.url));
@@ -59,17 +56,12 @@ app.get('/healthz', ops.healthz);
 app.get('/readyz', ops.readyz);
 app.get('/metrics', ops.metrics);
 app.post(BROWSER_ERROR_PATH, browserErrorHandler(errors, { allowedOrigins: env.PUBLIC_ORIGINS }));
-app.use(
-  compression({
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } },
-  }),
-);
-// Hashed files (scripts, styles, fonts, the words of each namespace): cached for a year.
-app.use('/assets', express.static(join(CLIENT, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-// The few unhashed files at the root (favicon.ico…): an hour, looked up by name, not per request.
-const rootFiles = new Set(readdirSync(CLIENT).filter((name) => name !== 'assets'));
-const rootStatic = express.static(CLIENT, { maxAge: '1h', index: false });
-app.use((req, res, next) => (rootFiles.has(req.path.slice(1)) ? rootStatic(req, res, next) : next()));
+app.use(siteCompression());
+// Hashed files (scripts, styles, fonts, the words of each namespace): a year, immutable; the few
+// unhashed files at the root (favicon.ico…): an hour.
+const files = siteFiles(express.static, CLIENT);
+app.use('/assets', files.assets);
+app.use(files.root);
 app.all(
   '*',
   createSiteListener({

@@ -2,12 +2,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // One entry per job, so an app ships only what it calls and each stays inside its gzip budget
-  // (package.json "lender.sizeBudgetsGzip"): the core (CLABE + banks + plaza codes), CURP, RFC, and
-  // the plaza names, which a form that only validates should not ship.
+  // (package.json "lender.sizeBudgetsGzip"): the core (CLABE + banks + plaza codes), CURP, RFC, a
+  // name's letters in both, and the plaza names, which a form that only validates should not ship.
   entry: {
     index: 'src/index.ts',
     curp: 'src/curp.ts',
     rfc: 'src/rfc.ts',
+    names: 'src/names.ts',
     plazas: 'src/plazas.ts',
   },
   format: ['esm', 'cjs'],

@@ -9,6 +9,7 @@
 //   node tooling/scripts/chromium.mjs --install   make sure it is there (apt-get when root)
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { debianTool, executable, runAsInstaller, toolCli } from './lib/debian-tool.mjs';
 
 /** Where Debian's `chromium` package puts the browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -35,16 +36,6 @@ const SPANISH_LOCALE_PAK = '/usr/lib/chromium/locales/es-419.pak';
  * A context's `locale` sets only what the page's scripts see.
  */
 export const CHROMIUM_ENV = Object.freeze({ ...process.env, LANGUAGE: 'es_MX:es' });
-const INSTALL_TIMEOUT_MS = 15 * 60_000;
-
-function executable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function readable(path) {
   try {
@@ -55,26 +46,20 @@ function readable(path) {
   }
 }
 
+const chromium = debianTool({
+  program: 'Chromium',
+  debianPackage: 'chromium',
+  installCommand: INSTALL_COMMAND,
+  envVar: 'CHROMIUM_PATH',
+  paths: [CHROMIUM_PATH],
+  otherwise: 'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+});
+
 /**
  * The Chromium binary to use, or null: `CHROMIUM_PATH` from the environment when set (a
  * developer's own Chrome or Chromium), else Debian's /usr/bin/chromium when installed.
  */
-export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return executable(fromEnv) ? fromEnv : null;
-  return executable(CHROMIUM_PATH) ? CHROMIUM_PATH : null;
-}
-
-function missingMessage(reason) {
-  const where = process.env.CHROMIUM_PATH
-    ? `CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which is not an executable file`
-    : `Chromium is not installed (${CHROMIUM_PATH} is missing)`;
-  return [
-    `${where}; ${reason}.`,
-    `Install Debian's chromium package: sudo apt-get update && sudo apt-get install -y chromium`,
-    'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-  ].join('\n');
-}
+export const findChromium = chromium.find;
 
 /**
  * Returns the path of the Chromium binary, installing Debian's `chromium` package first when it
@@ -82,29 +67,9 @@ function missingMessage(reason) {
  * @throws {Error} when Chromium is missing and cannot be installed here, saying what to install.
  */
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) {
-    ensureSpanishControls(found);
-    return found;
-  }
-  if (process.env.CHROMIUM_PATH) throw new Error(missingMessage('nothing was installed'));
-  if (process.platform !== 'linux' || !executable('/usr/bin/apt-get')) {
-    throw new Error(missingMessage('this system has no apt-get to install it with'));
-  }
-  if (process.getuid?.() !== 0) {
-    throw new Error(missingMessage('installing it needs root'));
-  }
-  console.log(`Chromium is missing; running: ${INSTALL_COMMAND}`);
-  const result = spawnSync('sh', ['-c', INSTALL_COMMAND], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    timeout: INSTALL_TIMEOUT_MS,
-  });
-  const installed = findChromium();
-  if (result.status !== 0 || !installed) {
-    throw new Error(missingMessage(`\`${INSTALL_COMMAND}\` failed (exit ${result.status ?? result.signal})`));
-  }
-  return installed;
+  const path = chromium.ensure();
+  ensureSpanishControls(path);
+  return path;
 }
 
 let spanishChecked = false;
@@ -119,12 +84,7 @@ function ensureSpanishControls(found) {
   spanishChecked = true;
   if (readable(SPANISH_LOCALE_PAK) || process.getuid?.() !== 0 || !executable('/usr/bin/apt-get')) return;
   console.log(`Chromium's Spanish strings are missing; running: ${L10N_COMMAND}`);
-  const result = spawnSync('sh', ['-c', L10N_COMMAND], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    timeout: INSTALL_TIMEOUT_MS,
-  });
-  if (result.status !== 0)
+  if (runAsInstaller(L10N_COMMAND) !== 0)
     console.warn("chromium-l10n could not be installed: the browser's own controls stay in English");
 }
 
@@ -137,21 +97,4 @@ export function chromiumVersion(path) {
   return result.stdout.trim();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const mode = process.argv[2] ?? '--check';
-  try {
-    if (mode === '--check') {
-      const found = findChromium();
-      if (!found) throw new Error(missingMessage('run with --install to install it'));
-      console.log(`${found}: ${chromiumVersion(found)}`);
-    } else if (mode === '--install') {
-      const path = ensureChromium();
-      console.log(`${path}: ${chromiumVersion(path)}`);
-    } else {
-      throw new Error(`unknown option ${mode}; use --check or --install`);
-    }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
+if (import.meta.url === `file://${process.argv[1]}`) toolCli(chromium, chromiumVersion);

@@ -10,8 +10,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { devAdminLines, parseDevAdmin } from './lib/dev-admin.mjs';
-import { install, pnpm, pnpmCommand, root } from './pnpm.mjs';
+import { buildWithProgress } from './lib/build-progress.mjs';
+import { demoBorrowerLines, devAdminLines, parseDemoBorrowers, parseDevAdmin } from './lib/dev-admin.mjs';
+import { install, pnpmCommand, root } from './pnpm.mjs';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -23,7 +24,9 @@ const webUrl = `http://${host}:${webPort}`;
 const backofficeUrl = `http://${host}:${backofficePort}`;
 
 install();
-const built = pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+// A line per package as it starts building and the time each took (lib/build-progress.mjs): a cold
+// build takes minutes and must not look hung.
+const built = await buildWithProgress(pnpmCommand(), { cwd: root });
 if (built !== 0) process.exit(built);
 
 const children = [];
@@ -67,7 +70,8 @@ async function waitFor(url, what, timeoutMs = 180_000) {
 const production = { NODE_ENV: 'production', DEPLOYMENT_STAGE: 'local' };
 
 // The API on the embedded defaults (its own data folder under apps/api/.data). Its output is
-// passed through and read for the development admin it seeds (repeated under `Back-office:`).
+// passed through and read for the development admin and demo borrowers it seeds (repeated under
+// `Back-office:` and `Borrower site:`).
 let apiOutput = '';
 const api = run('API', process.execPath, ['dist/server.js'], {
   cwd: join(root, 'apps', 'api'),
@@ -111,6 +115,7 @@ try {
 if (!stopping) {
   console.log('');
   console.log(`Borrower site: ${webUrl}`);
+  for (const line of demoBorrowerLines(parseDemoBorrowers(apiOutput))) console.log(line);
   if (hasBackoffice) {
     console.log(`Back-office: ${backofficeUrl}`);
     for (const line of devAdminLines(parseDevAdmin(apiOutput))) console.log(line);

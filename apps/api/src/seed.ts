@@ -1,5 +1,15 @@
-import { type Core, DEMO_CLIENT_PASSWORD, seedDemoData, totpCode } from '@lender/core';
+import { type Core, DEMO_CLIENT_PASSWORD, type DemoLendingKind, seedDemoData, totpCode } from '@lender/core';
 import { coreOptionsOf, type Env } from './env';
+
+/** What each demo borrower with an application is, in the banner (tooling/scripts/lib/dev-admin.mjs reads it). */
+export const DEMO_LENDING_LABELS: Record<DemoLendingKind, string> = {
+  active: 'active loan',
+  overdue: 'overdue loan',
+  paid: 'paid-off loan',
+  manual: 'in manual review',
+};
+const DEMO_REGISTERING_LABEL = 'registering';
+const DEMO_LABEL_WIDTH = 17;
 
 /** The admin's development password when ADMIN_PASSWORD is not set (development only). */
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password-2026';
@@ -20,11 +30,18 @@ export async function seedOnStart(core: Core, env: Env): Promise<void> {
   });
   const statusNames: Record<number, string> = {
     1: 'active',
-    2: 'blocked',
+    2: 'blocked: sign-in refused',
     3: 'blacklisted',
     4: 'verification',
     5: 'bank account select',
   };
+  // The client in status "active" with no registration step done: signed in, the site asks for
+  // the employment details.
+  const registering = result.clients.find((c) => c.key === 'active');
+  const byKind = (...kinds: DemoLendingKind[]) =>
+    kinds.flatMap((kind) => result.lending.filter((item) => item.kind === kind));
+  const borrower = (label: string, who: { phone: string; email: string } | undefined) =>
+    who ? [`    ${label.padEnd(DEMO_LABEL_WIDTH)} ${who.phone}  ${who.email}`] : [];
   const lines = [
     '',
     '  Demo data (development only)',
@@ -33,7 +50,11 @@ export async function seedOnStart(core: Core, env: Env): Promise<void> {
     `    TOTP secret: ${result.admin.totpSecret}  (add it to an authenticator app)`,
     `    otpauth URI: ${result.admin.otpauthUri}`,
     `    TOTP code now: ${totpCode(result.admin.totpSecret, core.clock.now())} (changes every 30 s)`,
-    `  Demo clients (password ${DEMO_CLIENT_PASSWORD}):`,
+    `  Demo borrowers: sign in to the borrower site with the phone (or e-mail) and password ${DEMO_CLIENT_PASSWORD}`,
+    ...byKind('active', 'overdue', 'paid').flatMap((item) => borrower(DEMO_LENDING_LABELS[item.kind], item)),
+    ...borrower(DEMO_REGISTERING_LABEL, registering),
+    ...byKind('manual').flatMap((item) => borrower(DEMO_LENDING_LABELS[item.kind], item)),
+    `  Demo clients in each client status (same password):`,
     ...result.clients.map(
       (c) => `    ${c.email.padEnd(36)} phone ${c.phone}  status ${c.status} ${statusNames[c.status]}`,
     ),

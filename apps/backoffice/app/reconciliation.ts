@@ -14,3 +14,26 @@ export const RECONCILIATION_ACTIONS = [
 export interface FileProblems {
   problems: { key: MessageKey; params: Record<string, string | number> }[];
 }
+
+/** What the page shows of a settlement-file layout (the contracts' `SETTLEMENT_FILE_LAYOUTS`). */
+export interface LayoutView {
+  channel: (typeof SETTLEMENT_CHANNELS)[number];
+  columns: readonly string[];
+  /** Columns that must hold a value (`fecha` and `monto` always do). */
+  required: readonly string[];
+}
+
+/** The words of each column of the layouts; a column without them reads "dato inválido". */
+export const COLUMN_WORDS: Readonly<Record<string, MessageKey>> = {
+  fecha: 'backoffice:reconciliation.layouts.columnWords.fecha',
+  clave_rastreo: 'backoffice:reconciliation.layouts.columnWords.clave_rastreo',
+  clabe: 'backoffice:reconciliation.layouts.columnWords.clabe',
+  monto: 'backoffice:reconciliation.layouts.columnWords.monto',
+  referencia: 'backoffice:reconciliation.layouts.columnWords.referencia',
+  tienda: 'backoffice:reconciliation.layouts.columnWords.tienda',
+  id_operacion: 'backoffice:reconciliation.layouts.columnWords.id_operacion',
+  tarjeta: 'backoffice:reconciliation.layouts.columnWords.tarjeta',
+};
+
+/** Where a channel's example file downloads from (`routes/_app.reconciliation.example.$channel.tsx`). */
+export const examplePath = (channel: LayoutView['channel']) => `/reconciliation/example/${channel}`;

@@ -10,6 +10,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -78,7 +79,22 @@ export function ErrorBoundary() {
   const routeId = matches[matches.length - 1]?.id ?? 'root';
   useEffect(() => reportBrowserError(error, routeId), [error, routeId]);
   const t = useT();
+  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The API cannot serve now (its database restarting or failing over, issue 53): what was saved
+  // is safe, and the same page loads again in a moment. Not a status number on a Spanish screen.
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <main className="bo-error" id="main">
+        <title>{t('backoffice:app.name')}</title>
+        <h1>{t('backoffice:loadFailed.title')}</h1>
+        <p>{t('backoffice:loadFailed.body')}</p>
+        <p>
+          <a href={`${location.pathname}${location.search}`}>{t('backoffice:loadFailed.retry')}</a>
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="bo-error" id="main">
       <title>{notFound ? t('backoffice:app.notFound') : t('backoffice:app.name')}</title>

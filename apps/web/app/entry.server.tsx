@@ -6,7 +6,10 @@ import type { ComponentProps } from 'react';
 import { env } from './lib/env.server';
 import { serverWords } from './lib/i18n.server';
 import { NonceContext } from './lib/nonce';
-import { WordsContext } from './lib/words';
+import { provideServerWords, WordsContext } from './lib/words';
+
+// A page's `<title>` is written by its `meta`, outside React: it reads the same words.
+provideServerWords(serverWords);
 
 /** The server renders with every namespace in memory; the browser reads the page's from static files. */
 function RemixServerWithWords(props: ComponentProps<typeof RemixServer>) {

@@ -3,33 +3,51 @@ import '@lender/ui/styles.css';
 import './styles.css';
 import { reportBrowserError } from '@lender/web-kit/browser-error';
 import { CHUNK_RELOAD_SCRIPT } from '@lender/web-kit/chunk-reload';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useRouteError,
 } from '@remix-run/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AccountSwitch } from './components/AccountSwitch';
 import { HYDRATION_STARTER, HydrationScripts } from './components/HydrationScripts';
 import { SiteErrorPage } from './components/SiteErrorPage';
 import { SiteLayout } from './components/SiteLayout';
+import { useHydrated } from './lib/hydrated';
 import { I18nProvider } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { useRootData } from './lib/root-data';
 import { rootLoader } from './lib/root-data.server';
+import { rootTitle } from './lib/titles';
 import { useWords, WordsPreload } from './lib/words';
+import { isWizardPath } from './site-paths';
 
-export const meta: MetaFunction = () => [{ title: serverTitle() }];
-const serverTitle = () => 'Lender';
+/** The error page's title, or the company's name (each page names itself: `lib/titles.ts`). */
+export const meta = rootTitle;
 
 /** The site's shell for every page (user, sandbox, progress, company, contacts): `lib/root-data.server.ts`. */
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args.request);
+
+/**
+ * The shell is read again after a form and whenever a navigation enters, leaves or moves along the
+ * way to a signed loan, whose progress the header shows (issue 47): the flow's own redirects (the
+ * loading page's, the poll's) are plain navigations, after which the bar would show the page before.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  defaultShouldRevalidate ||
+  (currentUrl.pathname !== nextUrl.pathname &&
+    (isWizardPath(currentUrl.pathname) || isWizardPath(nextUrl.pathname)));
 
 // zod (the SDK's response schemas, the live form validation) probes `new Function('')` the first
 // time it builds an object schema, to compile fast parsers; the site's CSP has no 'unsafe-eval', so
@@ -46,7 +64,10 @@ const HEAD_SCRIPT = import.meta.env.SSR ? CHUNK_RELOAD_SCRIPT + ZOD_JITLESS_SCRI
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const { pathname } = useLocation();
+  // The document's own page: its words are what the browser reads before it hydrates. A client
+  // navigation fetches the next page's words itself (`wordsClientLoader`), so new preload links
+  // would only fetch them a second time, unused (Chromium warns about each).
+  const [documentPath] = useState(useLocation().pathname);
   return (
     <html lang="es-MX">
       <head>
@@ -58,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* The page's words, fetched while the HTML parses; the browser reads them before it hydrates. */}
-        <WordsPreload pathname={pathname} />
+        <WordsPreload pathname={documentPath} />
         {/* The template of Remix's scripts, then the script that starts them (HydrationScripts.tsx). */}
         <HydrationScripts nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
@@ -75,10 +96,13 @@ export default function App() {
   const root = useRootData();
   const words = useWords();
   // Effects run children first: once this one has run, every handler the page attaches in an effect
-  // (the leave-registration guard, live validation) is in place. Browser suites wait for it.
+  // (the leave-registration guard, live validation) is in place, and the controls that change once
+  // the page runs (`useHydrated`: every flip lands in the same re-render) have changed. Browser
+  // suites wait for it.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   if (!root) return null;
   return (
     <I18nProvider resources={words}>
@@ -97,6 +121,11 @@ export function ErrorBoundary() {
   const matches = useMatches();
   const routeId = matches[matches.length - 1]?.id ?? 'root';
   useEffect(() => reportBrowserError(error, routeId), [error, routeId]);
+  // The error page hydrates too (its header's menu, its links): browser suites wait for the flag.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   const root = useRootData();
   const words = useWords();
   const status = isRouteErrorResponse(error) ? error.status : 500;

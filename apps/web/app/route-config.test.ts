@@ -5,7 +5,7 @@ import { decide, FLOW_STEPS, ROUTE_NAMES, type RouteName, STEP_ROUTES } from '@l
 import { describe, expect, it } from 'vitest';
 import { pathOf, routeNameOf } from './paths';
 import { ROUTES } from './route-config';
-import { PATHS } from './site-paths';
+import { isWizardPath, PATHS } from './site-paths';
 
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 
@@ -58,6 +58,19 @@ describe('the route table', () => {
       terms: ROUTES.find((route) => route.id === 'site:terms')?.path,
       documents: pathOf('documents___es'),
     });
+  });
+
+  it('shows the progress on the way to a signed loan: the registration, apply, a changed offer, the offer', () => {
+    const wizard = ROUTES.filter((route) => isWizardPath(route.path)).map((route) => route.id);
+    expect(wizard.sort()).toEqual(
+      [
+        ...ROUTE_NAMES.filter((name) => name.startsWith('registration')),
+        'application-apply___es',
+        'application-offer-increase___es',
+        'application-offer-decrease___es',
+        'application-accepted___es',
+      ].sort(),
+    );
   });
 
   it('gives no route name to paths outside spec §2', () => {

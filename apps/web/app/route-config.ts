@@ -96,10 +96,24 @@ export const ROUTES = [
     path: '/profile/notifications',
     file: 'routes/profile.notifications.tsx',
   },
+  // The PDFs a borrower opens (issue 47): resource routes, no component (lib/document-links.ts).
+  {
+    id: 'site:application-document',
+    path: '/application/documents/:type',
+    file: 'routes/application.document.ts',
+  },
+  { id: 'site:profile-document', path: '/profile/documents/:id', file: 'routes/profile.document.ts' },
+  // Issue 47: a payment's receipt (comprobante de pago), by its folio; a resource route too.
+  {
+    id: 'site:payment-receipt',
+    path: '/profile/comprobantes/:folio',
+    file: 'routes/profile.payment-receipt.ts',
+  },
   { id: 'site:privacy', path: '/aviso-de-privacidad', file: 'routes/privacy.tsx' },
   { id: 'site:terms', path: '/terminos-y-condiciones', file: 'routes/terms.tsx' },
   { id: 'site:logout', path: '/logout', file: 'routes/logout.tsx' },
   { id: 'site:session', path: '/session', file: 'routes/session.tsx' },
+  { id: 'site:link-sign-in', path: '/continuar', file: 'routes/link-sign-in.tsx' },
   { id: 'site:web-proxy', path: '/web/*', file: 'routes/web-proxy.ts' },
   { id: 'site:healthz', path: '/healthz', file: 'routes/healthz.ts' },
   { id: 'site:unsubscribe', path: '/unsubscribe/:token', file: 'routes/unsubscribe.tsx' },

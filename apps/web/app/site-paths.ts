@@ -18,3 +18,19 @@ export const PATHS = {
 export function isRegistrationPath(pathname: string): boolean {
   return pathname === '/registration' || pathname.startsWith('/registration/');
 }
+
+/** The application's own pages on the way to a signed loan: apply, a changed offer, the offer and its signature. */
+const WIZARD_APPLICATION_PATHS: readonly string[] = [
+  '/application/apply',
+  '/application/offer-increase',
+  '/application/offer-decrease',
+  '/application/accepted',
+];
+
+/**
+ * The pages of the way to a signed loan, where the header shows how far the borrower is (issue 47):
+ * the registration's and {@link WIZARD_APPLICATION_PATHS}. The loading page has a bar of its own.
+ */
+export function isWizardPath(pathname: string): boolean {
+  return isRegistrationPath(pathname) || WIZARD_APPLICATION_PATHS.includes(pathname);
+}

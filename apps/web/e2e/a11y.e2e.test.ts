@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/route-config';
-import { type Stack, startStack, uniquePhone } from './harness';
+import { expectRefusal, type Stack, startStack, uniquePhone } from './harness';
 import { newPage, registerUntilEmployment } from './steps';
 
 // axe (WCAG 2.2 AA) on every route of the site at 375 and 1280 px: no serious or critical
@@ -71,6 +71,7 @@ async function serious(page: Page): Promise<string[]> {
 describe.each(WIDTHS)('axe at %i px', (width) => {
   it.each(GUEST)('guest page %s', async (path) => {
     const page = await newPage(stack, width);
+    if (path === '/no-existe') expectRefusal(page, 404, path);
     await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'networkidle' });
     expect(await serious(page)).toEqual([]);
     await page.context().close();

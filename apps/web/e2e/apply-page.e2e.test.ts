@@ -39,4 +39,62 @@ describe('the apply page', () => {
       expect(calculator.y + calculator.height).toBeLessThanOrEqual(form.y);
     }
   });
+
+  it('asks each thing once: one date, no first-loan/repeat tabs, the discount by the total, a "?" that Escape closes (issue 47)', async () => {
+    const borrower = await borrowerWithDecision(lending, 311, 3);
+    const page = await signedInPage(stack, borrower.token, '/application/apply', 1280);
+    await page.waitForURL(/\/application\/apply/);
+    await page.locator('html[data-hydrated]').waitFor();
+    expect(await page.title()).toBe('Tu solicitud · Lender');
+    const main = page.getByRole('main');
+    // A signed-in borrower is one kind of client: no tabs to choose one.
+    await expect(main.getByRole('tab').count()).resolves.toBe(0);
+    // One control for the pay date: the calculator's (the form carries it).
+    await expect(main.getByLabel(/¿Cuándo es tu próximo pago\?|Fecha límite de pago/).count()).resolves.toBe(
+      1,
+    );
+    // The first-loan discount is on the interest: it stands by the total, not under the CAT.
+    const chip = main.getByText('-30% en intereses');
+    await expect(chip.locator('xpath=ancestor::div[1]/dt').innerText()).resolves.toBe('Pagas en total');
+    // The CAT explanation closes with Escape and gives the focus back to its "?".
+    const info = main.getByRole('button', { name: 'Más información sobre CAT promedio' });
+    await info.click();
+    await expect(info.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(main.getByRole('region', { name: '¿Cómo se calcula?' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(info.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(info.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('asks each thing once without JavaScript too: the form’s amount and date, not the calculator’s inert ones, and it posts', async () => {
+    const borrower = await borrowerWithDecision(lending, 321, 3);
+    const signedIn = await signedInPage(stack, borrower.token, '/application/apply', 1280);
+    await signedIn.waitForURL(/\/application\/apply/);
+    const context = await stack.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'es-MX',
+      javaScriptEnabled: false,
+    });
+    await context.addCookies(await signedIn.context().cookies());
+    await signedIn.context().close();
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/application/apply`);
+    const main = page.getByRole('main');
+    const visible = (label: RegExp) => main.getByLabel(label).filter({ visible: true }).count();
+    await expect(visible(/¿Cuándo es tu próximo pago\?|Fecha límite de pago/)).resolves.toBe(1);
+    await expect(visible(/¿Cuánto necesitas\?|Te prestamos/)).resolves.toBe(1);
+    // The dates in the order of the calendar.
+    const dates = await main
+      .getByLabel('Fecha límite de pago')
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => option.textContent?.slice(0, 10) ?? ''));
+    const day = (text: string) => text.split('.').reverse().join('-');
+    expect(dates.map(day)).toEqual([...dates.map(day)].sort());
+    // The calculator's figures stay: what the borrower is choosing costs this much.
+    await expect(main.getByText('Pagas en total').isVisible()).resolves.toBe(true);
+    await main.getByRole('button', { name: 'Solicitar préstamo' }).click();
+    await page.waitForURL((url) => url.pathname !== '/application/apply');
+    await context.close();
+  });
 });

@@ -19,7 +19,7 @@ import {
   shot,
   signedInPage,
 } from './borrowers';
-import { type Stack, startStack, uniquePhone } from './harness';
+import { expectRefusal, type Stack, startStack, uniquePhone } from './harness';
 import { fillAddress, fillEmployment, fillReference, newPage, registerUntilEmployment, tabTo } from './steps';
 
 // Issue 15, the points the lending suite left: the whole life starting at the home page (calculator
@@ -203,18 +203,16 @@ describe('a repeat client', () => {
     const borrower = await borrowerWithDecision(l, 302, 3);
     await paidFirstLoan(l, borrower);
     await forceDecision(l, borrower.token, 18);
-    // Signed in with a closed loan, the home page's calculator starts on the repeated tab.
+    // Signed in with a closed loan, the home page's calculator quotes a repeat loan: no tabs to
+    // choose from (issue 47), no first-loan discount.
     const page = await signedInPage(stack, borrower.token, '/');
-    await expect(
-      page.getByRole('tab', { name: 'Ya soy cliente' }).getAttribute('aria-selected'),
-    ).resolves.toBe('true');
+    await expect(page.getByRole('tab').count()).resolves.toBe(0);
+    await expect(page.getByText('-30% en intereses').count()).resolves.toBe(0);
     await axe(page, 'home-repeat-client');
     await shot(page, 'home-repeat-client');
     await page.goto(`${stack.siteUrl}/application/apply`);
     await page.waitForURL(/\/application\/apply/);
-    await expect(
-      page.getByRole('tab', { name: 'Ya soy cliente' }).getAttribute('aria-selected'),
-    ).resolves.toBe('true');
+    await expect(page.getByRole('tab').count()).resolves.toBe(0);
     const consent = page.getByText(/Acepto que analicen cómo lleno este formulario/);
     await consent.click();
     await shot(page, 'apply-repeat-client');
@@ -345,6 +343,7 @@ describe('notice preferences and the one-link unsubscribe (issue 38)', () => {
     });
     await shot(bare, 'unsubscribe-done');
     // A link that is not ours says so in words.
+    expectRefusal(bare, 404, `/unsubscribe/${borrower.clientId}.${'A'.repeat(43)}`);
     await bare.goto(`${stack.siteUrl}/unsubscribe/${borrower.clientId}.${'A'.repeat(43)}`);
     await bare.getByRole('heading', { level: 1, name: 'Este enlace no es válido' }).waitFor();
     await context.close();

@@ -138,11 +138,17 @@ export async function paidFirstLoan(l: Lending, borrower: Borrower) {
   await api.core.payments.simulateReferencePayment(reference.body.data.reference);
 }
 
-/** A page of a new browser context signed in with `token` (the site keeps `?token=` in its cookie). */
+/**
+ * A page of a new browser context signed in with `token`: a link with `?token=`, then "Continuar" on
+ * the page that asks a signed-out visitor first (issue 47); the site keeps the token in its cookie.
+ */
 export async function signedInPage(stack: Stack, token: string, path: string, width = 375): Promise<Page> {
   const context = await stack.browser.newContext({ viewport: { width, height: 900 }, locale: 'es-MX' });
   const page = await context.newPage();
   await page.goto(`${stack.siteUrl}${path}?token=${encodeURIComponent(token)}`);
+  await page.waitForURL(/\/continuar\?/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/continuar');
   return page;
 }
 
@@ -188,7 +194,8 @@ export async function apply(page: Page, pesos: number, options: { cash?: string 
   const typed = page.getByLabel('O escribe el monto');
   await typed.fill(String(pesos));
   await typed.press('Enter');
-  const payDate = page.getByLabel(/Fecha límite de pago/);
+  // The calculator's pay date is the page's one date control (issue 47).
+  const payDate = page.getByLabel('¿Cuándo es tu próximo pago?');
   const first = await payDate.locator('option:not([disabled])').first().getAttribute('value');
   await payDate.selectOption(first ?? '');
   if (options.cash) {

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/route-config';
 import { type Borrower, type Lending, lendingOf, shot } from './borrowers';
-import { type Stack, startStack } from './harness';
+import { expectRefusal, type Stack, startStack } from './harness';
 
 // Issue 35, as an attacker and as a borrower, against the built site (server.mjs) and the real API
 // with the documented limits. Each browser is its own loopback address (127.0.0.2, .3 …): the
@@ -227,6 +227,57 @@ describe('a link does not plant a session (finding 4)', () => {
     expect(answer.cookies).toEqual([]);
   });
 
+  it("a signed-out visitor's link asks '¿Continuar como …?' and signs in only on Continuar (issue 47)", async () => {
+    const theirs = await borrower();
+    const them = (await lending.api.call('GET', '/web/private/client', { token: theirs.token })).body.data;
+    const link = `/profile?token=${encodeURIComponent(theirs.token)}`;
+    // Opening the link (a GET: an image, a prefetch, a planted link) signs nobody in.
+    const opened = await send('127.0.0.13', 'GET', link);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.location).toBe('/continuar?redirectTo=%2Fprofile');
+    const cookie = cookieOf(opened);
+    const profile = await send('127.0.0.13', 'GET', '/profile', { headers: { cookie } });
+    expect(profile.status).toBe(302);
+    expect(profile.headers.location).toMatch(/^\/ingresar/);
+    const asked = await send('127.0.0.13', 'GET', '/continuar?redirectTo=%2Fprofile', {
+      headers: { cookie },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toContain(`¿Continuar como ${them.firstName}?`);
+    // A form on another site cannot press "Continuar" for the visitor.
+    const forged = await send('127.0.0.13', 'POST', '/session', {
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.test' },
+      body: 'intent=link-continue&redirectTo=%2Fprofile',
+    });
+    expect(forged.status).toBe(403);
+    expect((await send('127.0.0.13', 'GET', '/profile', { headers: { cookie } })).status).toBe(302);
+
+    const context = await stack.browser.newContext({
+      viewport: { width: 375, height: 900 },
+      locale: 'es-MX',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stack.siteUrl}${link}`);
+      await page.waitForURL(/\/continuar\?redirectTo=%2Fprofile$/);
+      const question = page.getByRole('heading', { level: 1, name: `¿Continuar como ${them.firstName}?` });
+      await expect(question.isVisible()).resolves.toBe(true);
+      await shot(page, 'link-sign-in');
+      // "No soy yo": home, nobody signed in, the link's token gone.
+      await page.getByRole('button', { name: 'No soy yo' }).click();
+      await page.waitForURL(`${stack.siteUrl}/`);
+      await page.goto(`${stack.siteUrl}/continuar?redirectTo=%2Fprofile`);
+      await page.waitForURL(/\/ingresar/);
+      // The link again, and "Continuar": the page it named, as its account.
+      await page.goto(`${stack.siteUrl}${link}`);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.waitForURL(/\/profile$/);
+      await expect(page.getByText(them.email).first().isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("another account's link asks before it replaces the session; keeping is the default", async () => {
     const mine = await borrower();
     const theirs = await borrower();
@@ -241,6 +292,7 @@ describe('a link does not plant a session (finding 4)', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${stack.siteUrl}/profile?token=${encodeURIComponent(mine.token)}`);
+      await page.getByRole('button', { name: 'Continuar' }).click();
       await page.waitForURL(/\/profile$/);
       await expect(page.getByText(myEmail).first().isVisible()).resolves.toBe(true);
       // The attacker's (verified) token arrives by a link.
@@ -340,6 +392,57 @@ describe('the /web proxy and cross-site forms (findings 7, 8)', () => {
     expect(chosen.headers['x-request-id']).not.toBe('chosen-by-the-browser');
   });
 
+  it("a body over the limit sent as a phone does (pieces, no Expect) gets the API's 413, not 502 provider_failed", async () => {
+    const direct = await fetch(`${stack.api.baseUrl}/web/public/client/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(1_200_000, 0x61),
+    });
+    const envelope = await direct.json();
+    expect(direct.status).toBe(413);
+    const logins = () => stack.apiRequests.filter((call) => call === 'POST /web/public/client/login').length;
+    const before = logins();
+    for (const declareLength of [false, true]) {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const size = 1_200_000;
+        const req = httpRequest({
+          host: site.hostname,
+          port: site.port,
+          method: 'POST',
+          path: '/web/public/client/login',
+          localAddress: '127.0.0.11',
+          headers: {
+            'content-type': 'application/json',
+            origin: stack.siteUrl,
+            ...(declareLength ? { 'content-length': String(size) } : {}),
+          },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+        });
+        req.on('error', reject);
+        let sent = 0;
+        const piece = () => {
+          if (req.destroyed) return;
+          if (sent >= size) return void req.end();
+          const length = Math.min(64 * 1024, size - sent);
+          sent += length;
+          req.write(Buffer.alloc(length, 0x61));
+          setTimeout(piece, 2);
+        };
+        piece();
+      });
+      expect(answer.status, `declared length: ${declareLength}`).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual(envelope);
+    }
+    // The site refused it as the API would, without making the API read it.
+    expect(logins()).toBe(before);
+  });
+
   it('a form posted from another site gets a 403 page, in Spanish, and nothing happens', async () => {
     const answer = await send('127.0.0.12', 'POST', '/ingresar', {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.test' },
@@ -355,6 +458,7 @@ describe('the /web proxy and cross-site forms (findings 7, 8)', () => {
     });
     try {
       const page = await context.newPage();
+      expectRefusal(page, 403, '/ingresar');
       await page.setContent(
         `<form method="post" action="${stack.siteUrl}/ingresar"><input name="username" value="a@b.mx"><input name="password" value="x"></form>`,
       );

@@ -6,10 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureChromium } from '../../../tooling/scripts/chromium.mjs';
+import { watchBrowser } from './console';
+
+export { expectRefusal } from './console';
 
 // The browser suites: the real API in process on a fresh embedded (PGlite) database, the built
 // site (`server.mjs`, as `npm start` runs it) on a random port pointing at it, and Debian's Chromium through
-// playwright-core. One API and one site per suite file.
+// playwright-core, whose pages fail the test they are in when they log an error (./console.ts). One
+// API and one site per suite file.
 
 // Loaded by specifier at run time so this app's type check does not follow the API's sources.
 const TEST_APP_MODULE = '@lender/api-server/src/test/test-app';
@@ -119,11 +123,14 @@ export async function startStack(options: { limits?: Record<string, number> } = 
   const { port } = server.address() as AddressInfo;
   const apiUrl = `http://127.0.0.1:${port}`;
   const site = await startSite(apiUrl);
-  const browser = await chromium.launch({
-    executablePath: ensureChromium(),
-    args: [...CHROMIUM_FLAGS],
-    env: CHROMIUM_ENV,
-  });
+  // Every page of every suite: a console.error or an uncaught error fails the test (./console.ts).
+  const browser = watchBrowser(
+    await chromium.launch({
+      executablePath: ensureChromium(),
+      args: [...CHROMIUM_FLAGS],
+      env: CHROMIUM_ENV,
+    }),
+  );
   return {
     api: Object.assign(testApp, { baseUrl: apiUrl }),
     siteUrl: site.url,

@@ -1,11 +1,13 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack, uniquePhone } from './harness';
+import { shot } from './borrowers';
+import { expectRefusal, type Stack, startStack, uniquePhone } from './harness';
 import {
   fillAddress,
   fillEmployment,
   fillReference,
   newPage as openPage,
+  progressLog,
   registerUntilEmployment as register,
   tabTo,
 } from './steps';
@@ -44,12 +46,32 @@ describe('the borrower journey in Chromium', () => {
 
   it('registers through every step, with the SMS code from the outbox, and reaches the application page', async () => {
     const page = await newPage();
-    await registerUntilEmployment(page, uniquePhone());
+    // Issue 47: the header's bar moves forward at every step (it stood at 30 from the phone to the
+    // employment), far from 100 with the documents, the offer and the signature still to come; every
+    // page names itself.
+    const log = progressLog();
+    await register(stack, page, uniquePhone(), { onStage: (stage) => log.record(page, stage) });
+    await log.record(page, 'employment');
+    await shot(page, 'wizard-employment');
     await fillEmployment(page);
+    await log.record(page, 'address');
     await fillAddress(page);
+    await log.record(page, 'reference');
     await fillReference(page);
     await page.waitForURL(/\/application\/apply$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Tu solicitud');
+    await log.record(page, 'apply');
+    expect(log.seen[0]?.progress).toBe(30);
+    expect(log.seen.at(-1)?.progress).toBeLessThanOrEqual(70);
+    expect(log.seen.map((s) => s.title)).toEqual([
+      'Crea tu cuenta · Lender',
+      'Crea tu cuenta · Lender',
+      'Crea tu cuenta · Lender',
+      'Tu trabajo · Lender',
+      'Tu domicilio · Lender',
+      'Una persona de referencia · Lender',
+      'Tu solicitud · Lender',
+    ]);
     await page.context().close();
   });
 
@@ -126,6 +148,7 @@ describe('the borrower journey in Chromium', () => {
 
   it('shows the Spanish 404 page for an unknown route', async () => {
     const page = await newPage();
+    expectRefusal(page, 404, '/no-existe');
     const response = await page.goto(`${stack.siteUrl}/no-existe`);
     expect(response?.status()).toBe(404);
     await expect
@@ -142,6 +165,8 @@ describe('the borrower journey in Chromium', () => {
       return (await response.json()) as { data: { id: number } };
     });
     await stack.api.core.clients.setStatus(me.data.id, 2);
+    // The page's flow poll may ask before the navigation below does: the proxy answers it 401.
+    expectRefusal(page, 401, '/web/private/client/flow');
     // The page's 10 s flow poll may notice the block first and send the borrower to the login
     // page itself, which aborts this navigation; either way the borrower must end there.
     await page.goto(`${stack.siteUrl}/registration/employment`).catch((error: Error) => {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack, uniquePhone } from './harness';
+import { expectRefusal, type Stack, startStack, uniquePhone } from './harness';
 import { fillEmployment, hydrated, newPage as openPage, registerUntilEmployment } from './steps';
 
 // Issue 14's progressive enhancement and layout rules in real Chromium against the real API: the
@@ -81,14 +81,17 @@ describe('the limit-updated cookie (spec §9: 43200 s per client)', () => {
     await page.reload();
     expect(calls()).toBe(before + 1);
 
-    // Another client on the same browser gets their own recompute.
-    await page.context().clearCookies({ name: '__session' });
-    const other = await page.context().newPage();
+    // Another client on the same browser gets their own recompute; the first one's tab is closed
+    // first (its calculator would quote with a session that is gone, and be refused).
+    const context = page.context();
+    await page.close();
+    await context.clearCookies({ name: '__session' });
+    const other = await context.newPage();
     await registerUntilEmployment(stack, other, uniquePhone());
     await fillEmployment(other);
     await other.goto(stack.siteUrl);
     expect(calls()).toBe(before + 2);
-    await page.context().close();
+    await context.close();
   });
 });
 
@@ -119,7 +122,7 @@ describe('validation as you type with the API schemas, and without JavaScript', 
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByLabel('Celular').fill('551');
     await page.keyboard.press('Tab');
-    await page.getByText('Escribe los 10 dígitos de tu celular, sin el +52.').waitFor();
+    await page.getByText('Escribe los 10 dígitos de tu celular.').waitFor();
     expect(page.url()).toMatch(/\/registration$/);
     await page.context().close();
   });
@@ -130,13 +133,15 @@ describe('validation as you type with the API schemas, and without JavaScript', 
     await page.goto(`${stack.siteUrl}/ingresar`);
     await page.getByLabel('Celular o correo').fill('55 12');
     await page.getByLabel('Contraseña', { exact: true }).fill('Nube4242');
+    expectRefusal(page, 400, '/ingresar');
     await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
     await page.getByText('Escribe tu celular de 10 dígitos o tu correo electrónico.').waitFor();
 
     await page.goto(`${stack.siteUrl}/registration`);
     await page.getByLabel('Celular').fill('551');
+    expectRefusal(page, 400, '/registration');
     await page.getByRole('button', { name: 'Enviar código' }).click();
-    await page.getByText('Escribe los 10 dígitos de tu celular, sin el +52.').waitFor();
+    await page.getByText('Escribe los 10 dígitos de tu celular.').waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Stack } from './harness';
 
 // The steps of the journey the browser suites share.
@@ -53,16 +54,19 @@ export async function registerUntilEmployment(
   stack: Stack,
   page: Page,
   phone: string,
-  options: { alreadyThere?: boolean } = {},
+  options: { alreadyThere?: boolean; onStage?: (stage: 'phone' | 'code' | 'details') => Promise<void> } = {},
 ) {
   if (!options.alreadyThere) await page.goto(`${stack.siteUrl}/registration`);
+  await options.onStage?.('phone');
   await page.getByLabel('Celular').fill(phone);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await page.waitForURL(/paso=codigo/);
+  await options.onStage?.('code');
   const code = await stack.fixtures.lastCodeSentTo(stack.api, phone);
   await page.getByLabel('Código', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL(/paso=datos/);
+  await options.onStage?.('details');
   await page.getByLabel('Nombre(s)').fill('Juana');
   await page.getByLabel('Apellido paterno').fill('Pérez');
   await page.getByLabel('CURP').fill(nextCurp(stack));
@@ -103,4 +107,33 @@ export async function fillReference(page: Page) {
   await page.getByLabel('Celular').fill('5511223344');
   await selectFirst(page, /Parentesco/);
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** The header's progress (its `aria-valuenow`), or null on a page without it. */
+export async function progressOf(page: Page): Promise<number | null> {
+  const bar = page.getByRole('banner').getByRole('progressbar');
+  if ((await bar.count()) === 0) return null;
+  return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+/**
+ * Records the header's progress on each page of a journey (issue 47). `record` waits for the bar to
+ * pass the last value (the page's data arrives just after its address): a step that does not move
+ * it forward fails there. `grows: false` for a page of the same stage as the one before (the CLABE,
+ * then the card); it must still not go back.
+ */
+export function progressLog() {
+  const seen: Array<{ page: string; progress: number; title: string }> = [];
+  const last = () => seen.at(-1)?.progress ?? 0;
+  return {
+    seen,
+    async record(page: Page, name: string, { grows = true }: { grows?: boolean } = {}) {
+      const before = last();
+      await expect
+        .poll(() => progressOf(page), { message: `the progress on ${name} after ${before}: ${this}` })
+        .toSatisfy((now: number | null) => now !== null && (grows ? now > before : now >= before));
+      seen.push({ page: name, progress: (await progressOf(page)) as number, title: await page.title() });
+    },
+    toString: () => seen.map((s) => `${s.page} ${s.progress}`).join(', '),
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack, uniquePhone } from './harness';
+import { expectRefusal, type Stack, startStack, uniquePhone } from './harness';
 import { hydrated, newPage, registerUntilEmployment } from './steps';
 
 // The document and bank steps of the wizard (spec §2, §5), reached with the sandbox QA cookie
@@ -61,6 +61,7 @@ describe('the document and bank steps in Chromium', () => {
       mimeType: 'image/gif',
       buffer: Buffer.from('GIF89a'),
     });
+    expectRefusal(plain, 400, '/registration/id-document-upload');
     await plain.getByRole('button', { name: 'Continuar' }).click();
     await plain.getByText('Ese formato no sirve. Sube tu archivo en JPG, JPEG, PNG, HEIC.').waitFor();
     await expect(plain.getByText('Falta este archivo. Súbelo para continuar.').count()).resolves.toBe(2);

@@ -10,6 +10,7 @@ import {
 } from './amount';
 import type { OfferRequest } from './offer';
 import {
+  declaredPayDateOptions,
   defaultPayCycle,
   defaultPayDate,
   type PayCycle,
@@ -124,8 +125,9 @@ export interface CalculatorInit {
   readonly promoCode?: string;
 }
 
-function optionsOf(cycle: PayCycle | null, today: string): PayDateOption[] {
-  return cycle ? payDateOptions(cycle, today) : [];
+// A signed-in client who declared their pay days is offered only the dates on them.
+function optionsOf(cycle: PayCycle | null, today: string, client: PayDefaultsClient | null): PayDateOption[] {
+  return cycle ? declaredPayDateOptions(payDateOptions(cycle, today), client) : [];
 }
 
 function resolvePayDates(
@@ -134,7 +136,7 @@ function resolvePayDates(
   client: PayDefaultsClient | null,
   wanted: string | null | undefined,
 ): string | null {
-  const options = optionsOf(cycle, today);
+  const options = optionsOf(cycle, today, client);
   if (wanted && options.some((option) => option.value === wanted)) return wanted;
   return defaultPayDate(options, client);
 }
@@ -221,7 +223,9 @@ export function calculatorReducer(state: CalculatorState, event: CalculatorEvent
       };
     case 'payDate.select': {
       if (event.value === null) return { ...state, payDates: null };
-      const offered = optionsOf(state.payCycle, state.today).some((option) => option.value === event.value);
+      const offered = optionsOf(state.payCycle, state.today, state.client).some(
+        (option) => option.value === event.value,
+      );
       return offered ? { ...state, payDates: event.value } : state;
     }
     case 'promoCode.change':
@@ -366,7 +370,8 @@ export function selectFieldErrors(state: CalculatorState): CalculatorFieldErrors
 }
 
 /**
- * The pay-date options to list: none until a cycle is chosen.
+ * The pay-date options to list: none until a cycle is chosen; for a client who declared the
+ * cycle's pay days (the semi-monthly pair, the monthly day), only the dates on them.
  *
  * @example
  * ```ts
@@ -376,7 +381,7 @@ export function selectFieldErrors(state: CalculatorState): CalculatorFieldErrors
  * ```
  */
 export function selectPayDateOptions(state: CalculatorState): PayDateOption[] {
-  return optionsOf(state.payCycle, state.today);
+  return optionsOf(state.payCycle, state.today, state.client);
 }
 
 /**

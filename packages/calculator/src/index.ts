@@ -58,8 +58,10 @@ export {
   perPayCycle,
 } from './pay-cycles';
 export {
+  declaredPayDateOptions,
   defaultPayCycle,
   defaultPayDate,
+  onDeclaredPayDays,
   type PayDateLabel,
   type PayDateOption,
   type PayDefaultsClient,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountLimits } from './amount';
-import { initialCalculatorState } from './calculator-state';
+import { calculatorReducer, initialCalculatorState, selectPayDateOptions } from './calculator-state';
 import {
   addDays,
   addMonthsClamped,
@@ -12,9 +12,11 @@ import {
 } from './internal/calendar';
 import { InvalidDateError } from './invalid-date-error';
 import {
+  declaredPayDateOptions,
   defaultPayCycle,
   defaultPayDate,
   matchPayDateOption,
+  onDeclaredPayDays,
   PAY_CYCLES,
   type PayCycle,
   payDateOptions,
@@ -358,5 +360,65 @@ describe('defaultPayDate on the client pay days (issue 37 trap 4)', () => {
     });
     expect(state.payCycle).toBe('semi_monthly');
     expect(state.payDates).toBe('2026-11-30,2026-12-15');
+  });
+});
+
+describe("only the declared pay days (issue 47: the calculator is the apply page's one date control)", () => {
+  it.each([
+    [
+      'semi_monthly',
+      { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [15, 30] },
+      ['2026-11-30,2026-12-15'],
+    ],
+    [
+      'semi_monthly',
+      { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [5, 20] },
+      ['2026-12-05,2026-12-20'],
+    ],
+    ['monthly', { salaryCycle: 'monthly', dateOfMonth: 15 }, ['2026-12-15,2027-01-15']],
+    // February has no 30th: the 28th stands for it.
+    [
+      'semi_monthly',
+      { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [15, 30] },
+      ['2027-02-15,2027-02-28'],
+      '2027-02-01',
+    ],
+  ] as const)('%s paid on %o offers %o', (cycle, client, values, today?: string) => {
+    const options = payDateOptions(cycle, today ?? '2026-11-25');
+    expect(declaredPayDateOptions(options, client).map((o) => o.value)).toEqual(values);
+  });
+
+  it('keeps every option of another cycle, of a guest, of a client who declared no days, or when none is a pay day', () => {
+    const weekly = payDateOptions('weekly', '2026-11-25');
+    const semi = { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [15, 30] } as const;
+    expect(declaredPayDateOptions(weekly, semi)).toEqual(weekly);
+    expect(declaredPayDateOptions(payDateOptions('semi_monthly', '2026-11-25'), null)).toHaveLength(5);
+    expect(
+      declaredPayDateOptions(payDateOptions('semi_monthly', '2026-11-25'), { salaryCycle: 'semi_monthly' }),
+    ).toHaveLength(5);
+    const monthly = payDateOptions('monthly', '2026-11-25');
+    expect(
+      declaredPayDateOptions(monthly, { salaryCycle: 'monthly', dateOfMonth: 31 }).length,
+    ).toBeGreaterThan(0);
+    expect(onDeclaredPayDays('semi_monthly', ['2026-12-05', '2026-12-20'], semi)).toBe(false);
+    expect(onDeclaredPayDays('semi_monthly', ['2026-12-15', '2026-12-30'], semi)).toBe(true);
+  });
+
+  it('the calculator of a client paid on the 15th and the 30th lists only that pair, even after changing cycle and back', () => {
+    const limits = amountLimits({ product: demoProduct });
+    let state = initialCalculatorState({
+      limits,
+      today: '2026-11-25',
+      authorized: true,
+      client: { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [15, 30] },
+    });
+    expect(selectPayDateOptions(state).map((o) => o.value)).toEqual(['2026-11-30,2026-12-15']);
+    state = calculatorReducer(state, { type: 'payCycle.select', cycle: 'weekly' });
+    expect(selectPayDateOptions(state)).toHaveLength(7);
+    state = calculatorReducer(state, { type: 'payCycle.select', cycle: 'semi_monthly' });
+    expect(state.payDates).toBe('2026-11-30,2026-12-15');
+    expect(
+      calculatorReducer(state, { type: 'payDate.select', value: '2026-12-05,2026-12-20' }).payDates,
+    ).toBe('2026-11-30,2026-12-15');
   });
 });

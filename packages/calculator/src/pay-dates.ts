@@ -320,6 +320,63 @@ export function defaultPayDate(
   return fallback?.value ?? null;
 }
 
+/**
+ * Whether the dates of a pay-date option of `cycle` fall on the pay days the client declared for
+ * that cycle: the semi-monthly pair (a day past the month's end is its last day) or the monthly
+ * day, so the loan falls due when the salary arrives. Other cycles, and a client who declared no
+ * days for this one, keep every option.
+ *
+ * @example
+ * ```ts
+ * import { onDeclaredPayDays } from '@lender/calculator';
+ *
+ * const client = { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [15, 30] } as const;
+ * onDeclaredPayDays('semi_monthly', ['2025-02-15', '2025-02-28'], client); // true
+ * onDeclaredPayDays('semi_monthly', ['2025-02-05', '2025-02-20'], client); // false
+ * onDeclaredPayDays('weekly', ['2025-02-04', '2025-02-11'], client); // true
+ * ```
+ */
+export function onDeclaredPayDays(
+  cycle: PayCycle,
+  dates: readonly string[],
+  client: PayDefaultsClient | null | undefined,
+): boolean {
+  if (!client || client.salaryCycle !== cycle) return true;
+  const paidOn = (date: string, day: number) => {
+    const parsed = readDate(date);
+    return parsed !== null && parsed.day === Math.min(day, daysInMonth(parsed.year, parsed.month));
+  };
+  const { input } = PAY_CYCLE_TABLE[cycle];
+  const pair = client.semiMonthlyPayDates;
+  if (input === 'dayPair' && pair) return dates.every((date) => pair.some((day) => paidOn(date, day)));
+  const day = client.dateOfMonth;
+  if (input === 'dayOfMonth' && day) return dates[0] !== undefined && paidOn(dates[0], day);
+  return true;
+}
+
+/**
+ * The options a client is offered: those on the pay days they declared ({@link onDeclaredPayDays}),
+ * or all of them when none falls there.
+ *
+ * @example
+ * ```ts
+ * import { declaredPayDateOptions, payDateOptions } from '@lender/calculator';
+ *
+ * declaredPayDateOptions(payDateOptions('semi_monthly', '2025-01-31'), {
+ *   salaryCycle: 'semi_monthly',
+ *   semiMonthlyPayDates: [15, 30],
+ * }).map((option) => option.value); // ['2025-02-15,2025-02-28']
+ * ```
+ */
+export function declaredPayDateOptions(
+  options: readonly PayDateOption[],
+  client: PayDefaultsClient | null | undefined,
+): PayDateOption[] {
+  const cycle = client?.salaryCycle;
+  const on = cycle ? options.filter((option) => onDeclaredPayDays(cycle, option.dates, client)) : [];
+  return on.length > 0 ? on : [...options];
+}
+
 /** True when `option` falls on the client's semi-monthly pair or monthly day of pay. */
 function onClientPayDays(option: PayDateOption, client: PayDefaultsClient | null | undefined): boolean {
   const { label } = option;

@@ -1,6 +1,6 @@
 // `@lender/calculator/platform`: what belongs to this lending platform rather than to loan
-// arithmetic — its client, application and loan status codes, the journey's steps, client
-// classification by those statuses, and the framework-free state of its calculator screen
+// arithmetic — its client, application and loan status codes, the journey's steps and the progress
+// bar over a borrower's stages, client classification by those statuses, and the framework-free state of its calculator screen
 // (reducer, events, selectors). Moved out of the root entry in 0.1.0; see the README's
 // "Migrating" section.
 export {
@@ -48,3 +48,13 @@ export {
   type LoanStatus,
   type LoanStatusName,
 } from './statuses';
+export {
+  PROGRESS_INITIAL_REGISTRATION,
+  PROGRESS_TOTAL,
+  type PreAccountStage,
+  preAccountPath,
+  WIZARD_STAGES,
+  type WizardPath,
+  type WizardStage,
+  wizardPercent,
+} from './wizard-progress';

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { banks, clabeCheckDigit, formatClabe, makeClabe, validateClabe, withBanks } from '@lender/clabe';
 import { curpCheckDigit, normalizeCurp, validateCurp } from '@lender/clabe/curp';
+import { curpMatchesName, personRfc } from '@lender/clabe/names';
 import { describePlaza, plazas } from '@lender/clabe/plazas';
 import { rfcCheckDigit, validateRfc } from '@lender/clabe/rfc';
 
@@ -38,5 +39,9 @@ assert.equal(normalizeCurp(' hegg-560427 '), 'HEGG560427');
 assert.equal(validateRfc('GODE561231GR8', { checkDigit: true }).kind, 'person');
 assert.equal(validateRfc('XAXX010101000').generic, true);
 assert.equal(rfcCheckDigit('MAB9307148T'), '4');
+
+const juan = { givenNames: 'Juan', firstSurname: 'Barrios', secondSurname: 'Fernández' };
+assert.equal(personRfc(juan, '1970-12-13'), 'BAFJ701213SBA');
+assert.equal(curpMatchesName('BAFJ701213HDFRRN09', juan), true);
 
 console.log('@lender/clabe ESM consumer: ok');

@@ -9,6 +9,7 @@ import {
   withBanks,
 } from '@lender/clabe';
 import { type CurpResult, type CurpStateCode, validateCurp } from '@lender/clabe/curp';
+import { type PersonName, personRfc } from '@lender/clabe/names';
 import { describePlaza, type Plaza, plazas } from '@lender/clabe/plazas';
 import { type RfcKind, validateRfc } from '@lender/clabe/rfc';
 
@@ -38,7 +39,8 @@ const rfc = validateRfc('GODE561231GR8', { checkDigit: true });
 const kind: RfcKind | undefined = rfc.ok ? rfc.kind : undefined;
 const plaza: Plaza | undefined = describePlaza('180');
 const extended: readonly Bank[] = withBanks([{ code: '799', name: 'NEW PAY', speiKey: '90799' }], banks);
-export const summary = [kind, plaza?.state, extended.length] as const;
+const person: PersonName = { givenNames: 'Juan', firstSurname: 'Barrios', secondSurname: null };
+export const summary = [kind, plaza?.state, extended.length, personRfc(person, '1970-12-13')] as const;
 
 // @ts-expect-error — 'loose' is not a city mode.
 validateClabe('002010077777777771', { city: 'loose' });

@@ -1,3 +1,5 @@
+import { INCONVENIENT_WORDS } from './internal/inconvenient-words';
+
 /** A CURP has exactly 18 characters; under 18 is invalid. */
 export const CURP_LENGTH = 18;
 
@@ -128,16 +130,6 @@ const STATE_NAMES = {
   ZS: 'Zacatecas',
   NE: 'Nacido en el extranjero',
 } as const satisfies Record<CurpStateCode, string>;
-
-/**
- * RENAPO's inconvenient words (Instructivo Normativo para la Asignación de la CURP, anexo 2): when
- * positions 1–4 would spell one, RENAPO replaces the second letter with X, so no CURP starts with one.
- * Each group is three letters and the last letters they take: `COJAEIO` is COJA, COJE, COJI, COJO.
- */
-const INCONVENIENT_WORDS =
-  'BACA BAKA BUEIY CACAO CAGAO CAKAO COGEI COJAEIO COLA CULO FALO FETO GETA GUEIY JETA JOTO KACAO KAGAO ' +
-  'KAKAO KOGEI KOJAEIO KOLA KULO LILO LOCAO LOKAO MAMEO MEARS MEON MIAR MION MOCO MOKO MULAO NACAO PEDAO ' +
-  'PENE PIPI PITO POPO PUTAO QULO RATA ROBAEO RUIN SENO TETA VACA VAGAO VAKA VUEIY WUEIY';
 
 /** The check-digit alphabet: `0-9 A-N Ñ O-Z`, so O–Z are worth one more than their place in A–Z. */
 const CHECK_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';

@@ -3,10 +3,12 @@ import { ERROR_CODES, type ErrorCode } from './errors.js';
 
 /**
  * Codes every endpoint of an access level can answer, whatever it does: its input is validated,
- * its token checked, and the server can fail. An endpoint's own codes are its `errors`.
+ * its token checked, and the server can fail — its database too (`database_unavailable`, 503 with
+ * `Retry-After`: almost every endpoint reads a row, a limit or a session). An endpoint's own codes are its
+ * `errors`.
  */
 export const COMMON_ERRORS: Readonly<Record<EndpointAccess, readonly ErrorCode[]>> = {
-  public: ['validation_failed', 'internal_error'],
+  public: ['validation_failed', 'internal_error', 'database_unavailable'],
   client: [
     'validation_failed',
     'unauthorized',
@@ -15,6 +17,7 @@ export const COMMON_ERRORS: Readonly<Record<EndpointAccess, readonly ErrorCode[]
     'forbidden',
     'user_blocked',
     'internal_error',
+    'database_unavailable',
   ],
   user: [
     'validation_failed',
@@ -25,6 +28,7 @@ export const COMMON_ERRORS: Readonly<Record<EndpointAccess, readonly ErrorCode[]
     'mfa_required',
     'user_blocked',
     'internal_error',
+    'database_unavailable',
   ],
   mfa: [
     'validation_failed',
@@ -33,6 +37,7 @@ export const COMMON_ERRORS: Readonly<Record<EndpointAccess, readonly ErrorCode[]
     'session_revoked',
     'forbidden',
     'internal_error',
+    'database_unavailable',
   ],
 };
 
@@ -79,5 +84,5 @@ export function endpointErrorsByStatus(endpoint: EndpointDefinition): Map<number
 
 /** The OpenAPI description of an error response: its codes, so a reader knows each one. */
 export function errorResponseDescription(status: number, codes: readonly ErrorCode[]): string {
-  return `Error: ${codes.map((c) => `\`${c}\``).join(', ')}${status === 429 ? ' (with `Retry-After`)' : ''}`;
+  return `Error: ${codes.map((c) => `\`${c}\``).join(', ')}${status === 429 || codes.includes('database_unavailable') ? ' (with `Retry-After`)' : ''}`;
 }

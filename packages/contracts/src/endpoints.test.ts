@@ -172,6 +172,9 @@ describe('endpoint catalogue', () => {
         `PUT ${CLIENT}/notice-preferences`,
         `GET ${PUBLIC}/unsubscribe/:token`,
         `POST ${PUBLIC}/unsubscribe/:token`,
+        // Issue 47: references apart from payments, and each payment's receipt.
+        `GET ${CLIENT}/loan/active/payment-references`,
+        `GET ${CLIENT}/payments/:id/receipt`,
       ].sort(),
     );
   });

@@ -142,6 +142,15 @@ export const ERROR_CODES = {
     message: 'Line {line}: the amount is not pesos with at most two decimals (1234.50).',
   },
   settlement_date_invalid: { status: 422, message: 'Line {line}: the date is not a date YYYY-MM-DD.' },
+  // A file's bytes: not UTF-8 (a Latin-1 `Ñ`, say) from that line on, or a UTF-16 file.
+  settlement_encoding_invalid: {
+    status: 422,
+    message: 'Line {line}, character {position}: the file is not UTF-8 text; save it as CSV UTF-8.',
+  },
+  settlement_encoding_utf16: {
+    status: 422,
+    message: 'Line {line}: the file is UTF-16 text, not UTF-8; save it as CSV UTF-8.',
+  },
   // captcha v3 on registration and recovery: the spec's four captcha texts are the
   // browser loader's (CAPTCHA_CLIENT_ERRORS); these two are the server's answer
   captcha_required: { status: 400, message: 'A captcha token is required.' },
@@ -151,6 +160,9 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, message: 'Too many requests.' },
   provider_failed: { status: 502, message: 'An external provider failed.' },
   service_unavailable: { status: 503, message: 'Service unavailable.' },
+  // The database did not answer (restarting, failing over, unreachable): nothing of the request was
+  // kept unless a later read shows it; sent with `Retry-After` (issue 53).
+  database_unavailable: { status: 503, message: 'The database is unavailable; try again shortly.' },
   internal_error: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, ErrorDefinition>;
 

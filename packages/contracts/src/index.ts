@@ -16,6 +16,7 @@ export { backOfficeAccountEndpoints } from './back-office/admin-endpoints.js';
 export * from './back-office/admin-users.js';
 export { backOfficeApprovalEndpoints } from './back-office/approval-endpoints.js';
 export * from './back-office/approvals.js';
+export * from './back-office/case-evidence.js';
 export * from './back-office/catalogues.js';
 export * from './back-office/client-page.js';
 export { backOfficeClientPageEndpoints } from './back-office/client-page-endpoints.js';
@@ -269,6 +270,7 @@ export {
   publicNoticeEndpoints,
   UnsubscribeParamsSchema,
 } from './client/notices.js';
+export * from './client/payment-record-endpoints.js';
 export type {
   ChargeRequest,
   DebitCardRequest,
@@ -289,6 +291,7 @@ export {
   PaymentReferenceRequestSchema,
   PaymentReferenceSchema,
   PaymentSchema,
+  paymentFolio,
   SavedCardSchema,
 } from './client/payments.js';
 export type {

@@ -1,12 +1,11 @@
-// Benchmark (issue 39): a 200,000-line SPEI statement imported as a stream (readline, batched
+// Benchmark (issue 39): a 200,000-line SPEI statement imported as a stream (strict UTF-8 lines, batched
 // inserts, matching), against a parse-only baseline measured in the same run over the same lines.
 // Reports lines per second, the ratio to the baseline, and peak memory (RSS and heap) of each pass
 // beside the file's size: the file is generated as a stream and never held whole. Run with
 // `pnpm --filter @lender/core bench` (LINES=… to change the size); never part of the tests.
 // Measured results, by date, database and machine: bench/README.md.
-import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
 import { isLayoutHeader, parseSettlementRow, speiLayout } from '../src/providers/settlements/layouts';
+import { statementLines } from '../src/providers/settlements/statement-lines';
 import { createTestCore } from '../testing/test-core';
 
 const LINES = Number(process.env.LINES ?? 200_000);
@@ -74,8 +73,9 @@ async function measure(work: () => Promise<unknown>) {
 
 async function parseOnly() {
   let n = 0;
-  const reader = createInterface({ input: Readable.from(counted()), crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of reader) {
+  for await (const read of statementLines(counted())) {
+    if ('problem' in read) throw new Error(`line ${read.lineNumber}: not UTF-8`);
+    const line = read.text;
     if (n++ === 0) {
       if (!isLayoutHeader(speiLayout, line)) throw new Error('header');
       continue;

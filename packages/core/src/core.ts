@@ -107,7 +107,7 @@ export interface CoreOptions {
     /** HMAC key of payment-provider callbacks (env `PAYMENT_CALLBACK_SECRET`); default derived from `jwtSecret`. */
     paymentCallbackSecret?: string;
   };
-  /** Borrower notices (ADR 133): spec §3 contacts, contact window, site address. */
+  /** Borrower notices (ADR 133): spec §3 contacts, site address; their window is collections' (ADR 177). */
   notices?: Partial<NoticesOptions>;
 }
 
@@ -211,9 +211,9 @@ export function createCore(options: CoreOptions): Core {
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
   const notices = createNoticesService({
     ...{ db, clock, pii, logger, providers, jwtSecret: options.secrets.jwtSecret, options: options.notices },
+    contactWindow: async (executor) => (await collectionRules.read(executor)).window, // ADR 177
     letters: () => ({ company: documentsOptions.company, archive: loanDocuments.archive }), // bound late
   });
-
   const decisionInput = options.collector?.decisionInput ?? false;
   const applications = createApplicationsService({
     db,
@@ -249,17 +249,12 @@ export function createCore(options: CoreOptions): Core {
   });
   const rollovers = createRolloversService({ db, clock, audit, loans, documents: loanDocuments, notices });
   const payments = createPaymentsService({
-    db,
-    clock,
-    audit,
-    loans,
-    rollovers,
+    ...{ db, clock, audit, loans, rollovers, notices, company: documentsOptions.company },
     provider: guardPayments(paymentProvider, logger),
     callbackSecret:
       options.lending?.paymentCallbackSecret ??
       createHmac('sha256', options.secrets.jwtSecret).update('payment-callback').digest('hex'),
     cardHashKey: Buffer.from(options.secrets.piiHashKey, 'base64').toString('hex'),
-    notices,
   });
   const backOffice = createBackOfficeService({
     db,

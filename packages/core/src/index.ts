@@ -76,6 +76,7 @@ export {
   DEFAULT_REMINDER_DAYS_AFTER,
   type NoticesOptions,
 } from './notices/notice-model';
+export type { ReceiptFile } from './payments/payments';
 export { maskEmail, maskPhone } from './pii';
 export { sandboxBankLink } from './providers/bank-link/sandbox';
 export type { HelloSodaResult } from './providers/fraud/port';
@@ -90,4 +91,5 @@ export { PAYMENT_SIGNATURE_HEADER } from './providers/payments/port';
 export { ProviderError } from './providers/provider-error';
 export { REFERRAL_INVITES_PER_DAY, referralRewardEligibility } from './referrals/referrals';
 export type { SandboxGrant, SandboxView } from './sandbox/sandbox';
+export type { DemoLendingKind } from './seed/demo-lending';
 export { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS, seedDemoData } from './seed/demo-seed';

@@ -136,6 +136,14 @@ export async function openPostgres(options: OpenPostgresOptions): Promise<Databa
   });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor one checked out: the pool listens for errors only while a client is idle, so a server that
+  // ends a connection (a crash, a failover, `pg_terminate_backend`) while a transaction holds it
+  // between two statements emitted an `error` nobody heard, and node-postgres's unheard error
+  // ended the API (issue 53). The next statement on it fails ("not queryable", a 503 for the
+  // request), and the pool discards it when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
   const parsed = new URL(options.url);
   let closed = false;

@@ -21,6 +21,12 @@ export {
   nextLoadingProgress,
   PROGRESS_INITIAL_REGISTRATION,
   PROGRESS_TOTAL,
+  type PreAccountStage,
+  preAccountPath,
+  WIZARD_STAGES,
+  type WizardPath,
+  type WizardStage,
+  wizardPercent,
 } from './progress.js';
 export {
   ACCEPTED_ROUTES,

@@ -140,9 +140,10 @@ describe('flowMachine: polling', () => {
     await tick(started, 5_000);
     started.actor.send({ type: 'route.change', route: 'registration-belvo___es' });
     expect(server.calls).toHaveLength(2);
-    // Decided at once from the flow it already knows, before the fetch answers.
-    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'on-step-route' });
+    // Decided on the fetch's answer, not on the flow of the page it left.
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'awaiting-flow' });
     await settle(started);
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'on-step-route' });
     await tick(started, 5_000);
     expect(server.calls).toHaveLength(2);
     await tick(started, 5_000);
@@ -278,7 +279,23 @@ describe('flowMachine: forbidden transitions', () => {
     expect(started.actor.getSnapshot().context.flow?.step).toBe('verification');
     expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'verification-step' });
     started.actor.send({ type: 'route.change', route: 'registration-belvo___es' });
+    await settle(started);
     expect(decisionOf(started)).toEqual(hardRedirect('application-loading___es', 'verification'));
+    started.actor.stop();
+  });
+
+  it('does not send a client back to the page a step just left (issue 47)', async () => {
+    // The employment form posts, the journey moves on, the site goes to the address page: the flow
+    // the machine fetched on the employment page still says work_info.
+    const server = fakeServer(active('work_info'));
+    const started = start(server, { route: 'registration-employment___es' });
+    await settle(started);
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'on-step-route' });
+    server.set(active('address'));
+    started.actor.send({ type: 'route.change', route: 'registration-address___es' });
+    expect(decisionOf(started).type).toBe('stay');
+    await settle(started);
+    expect(decisionOf(started)).toEqual({ type: 'stay', reason: 'on-step-route' });
     started.actor.stop();
   });
 

@@ -137,9 +137,12 @@ export const flowMachine = setup({
     }),
     startNavigation: assign({ trigger: 'navigation' as FlowTrigger }),
     markPoll: assign({ trigger: 'poll' as FlowTrigger }),
+    // A navigation forgets the flow it knew: the page it leaves may have moved the journey on (a
+    // step's form posts, then the site goes to the next page), and a decision on the old flow would
+    // send the client back there until the fetch below answers. It decides on that answer.
     storeRoute: assign(({ event }) => {
       if (event.type !== 'route.change') return {};
-      return { route: event.route, query: event.query, trigger: 'navigation' as FlowTrigger };
+      return { route: event.route, query: event.query, trigger: 'navigation' as FlowTrigger, flow: null };
     }),
     storeAuth: assign(({ context, event }) =>
       event.type === 'auth.change' ? { auth: event.auth } : { auth: context.auth },

@@ -1,10 +1,19 @@
+import { PROGRESS_TOTAL } from '@lender/calculator/platform';
 import type { FlowState } from './steps.js';
 
-/** The whole progress bar (total steps 100"). */
-export const PROGRESS_TOTAL = 100;
-
-/** Progress of a client who starts registering. */
-export const PROGRESS_INITIAL_REGISTRATION = 30;
+// The journey's progress bar has one owner, `@lender/calculator/platform` (the server computes a
+// borrower's `percent` with it too): the stages, their share of the bar, the visitor's stages before
+// the account exists. This package re-exports it beside the loading page's own progress.
+export {
+  PROGRESS_INITIAL_REGISTRATION,
+  PROGRESS_TOTAL,
+  type PreAccountStage,
+  preAccountPath,
+  WIZARD_STAGES,
+  type WizardPath,
+  type WizardStage,
+  wizardPercent,
+} from '@lender/calculator/platform';
 
 /**
  * Loading-page increment while the server still verifies the client (flow status `active`, the

@@ -56,6 +56,6 @@ describe("@lender/calculator's label keys", () => {
       'Ingresar',
     ]);
     const flag: DiscountFlag = { key: 'calculator.firstLoanDiscount', params: { percent: 30 } };
-    expect(t(messageKeyOf(flag.key), flag.params)).toBe('-30%');
+    expect(t(messageKeyOf(flag.key), flag.params)).toBe('-30% en intereses');
   });
 });

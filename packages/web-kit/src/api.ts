@@ -1,4 +1,10 @@
-import { type ClientOptions, createClient, type LenderClient, type UnauthorizedEvent } from '@lender/sdk';
+import {
+  type ClientOptions,
+  createClient,
+  isLenderError,
+  type LenderClient,
+  type UnauthorizedEvent,
+} from '@lender/sdk';
 import { redirect } from '@remix-run/node';
 import { safeRedirect } from './safe-redirect';
 import type { SessionKit, WebSession } from './session';
@@ -74,10 +80,39 @@ export function forwardedCookieHeader(request: Request): string | undefined {
   return pairs.length > 0 ? pairs.join('; ') : undefined;
 }
 
+/** Seconds a browser is told to wait when the API is unavailable (the API's own `Retry-After`). */
+export const API_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether a call's error says the API cannot serve now, rather than that something is broken: an
+ * answer of 502, 503 (`database_unavailable` while PostgreSQL restarts or fails over) or 504, or no
+ * answer at all (refused, reset, timed out). Any other 5xx is a fault and stays an error.
+ */
+export function isApiUnavailable(error: unknown): boolean {
+  if (isLenderError(error, 'NetworkError')) return true;
+  if (!isLenderError(error, 'ServerError')) return false;
+  const { status } = error as { status?: unknown };
+  return status === 502 || status === 503 || status === 504;
+}
+
+/**
+ * What a page answers while the API is unavailable (issue 53): 503 with `Retry-After`, thrown as a
+ * response, so the site's error boundary shows its maintenance page with that status — not a 500,
+ * not a stack, and nothing for the error reporter (the API reports its outage itself).
+ */
+export function apiUnavailableResponse(): Response {
+  return new Response(null, {
+    status: 503,
+    statusText: 'Service Unavailable',
+    headers: { 'Retry-After': String(API_UNAVAILABLE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+  });
+}
+
 /**
  * The SDK for one request (spec §4, §7): the token read from the session, a new token written to
  * it (send `await headers()` with the response), and any 401 or 403 of a private call answered by
  * logging out and redirecting to `loginPath` (thrown as a Remix redirect with the cookie deleted).
+ * An API that is unavailable (see {@link isApiUnavailable}) is a thrown {@link apiUnavailableResponse}.
  *
  * @example
  * export async function loader({ request }: LoaderFunctionArgs) {
@@ -137,7 +172,14 @@ export function createApi(request: Request, session: WebSession, options: Create
         const value: unknown = Reflect.get(target, key, receiver);
         if (typeof value !== 'function') return value;
         return async (...args: unknown[]) => {
-          const result: unknown = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          let result: unknown;
+          try {
+            result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          } catch (error) {
+            if (!isApiUnavailable(error)) throw error;
+            console.warn('site: the API is unavailable', (error as Error).message);
+            throw apiUnavailableResponse();
+          }
           if (unauthorized) await logoutRedirect();
           return result;
         };

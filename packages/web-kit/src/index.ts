@@ -1,8 +1,11 @@
 export {
+  API_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  apiUnavailableResponse,
   type CreateApiOptions,
   createApi,
   FORWARDED_COOKIES,
   forwardedCookieHeader,
+  isApiUnavailable,
   type RequestApi,
 } from './api';
 export { CHUNK_RELOAD_SCRIPT, RETRY_HASH } from './chunk-reload';
@@ -12,13 +15,21 @@ export {
   type DocumentHandlerOptions,
   type RemixServerProps,
 } from './document';
-export { PROXY_DROPPED_REQUEST_HEADERS, type ProxyOptions, proxyToApi } from './proxy';
+export {
+  PROXY_BODY_LIMIT_BYTES,
+  PROXY_DROPPED_REQUEST_HEADERS,
+  type ProxyOptions,
+  proxyToApi,
+} from './proxy';
 export {
   type CaptureQueryTokenOptions,
   captureQueryToken,
+  LINK_TOKEN_KEY,
+  linkTokenIdentity,
   PENDING_TOKEN_KEY,
   pendingToken,
   type TokenIdentity,
+  takeLinkToken,
   takePendingToken,
   type VerifyToken,
   verifyTokenWithApi,

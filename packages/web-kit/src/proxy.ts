@@ -13,7 +13,21 @@ export interface ProxyOptions {
   readonly siteKey?: string;
   /** @default globalThis.fetch */
   readonly fetch?: typeof fetch;
+  /** The largest body the proxy carries. @default PROXY_BODY_LIMIT_BYTES */
+  readonly bodyLimitBytes?: number;
 }
+
+/**
+ * The API's limit for a JSON body (1 MiB, `BODY_LIMIT_BYTES` of the API): every call browser code
+ * makes through `/web` is JSON (uploads go through the sites' own actions).
+ */
+export const PROXY_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * How much of a refused body the proxy still reads and throws away, so the browser, still sending,
+ * gets the 413 rather than a reset connection; past it the connection is closed.
+ */
+const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
 
 // What never travels through the proxy (issue 35): the browser's cookies stay on the site, its
 // Authorization (none expected) is replaced; hop-by-hop headers (RFC 9110 §7.6.1) and `Expect` belong
@@ -64,11 +78,53 @@ function endsSession(request: Request, status: number, code: unknown): boolean {
 }
 
 /**
+ * The request's body, whole, or `null` when it is over `limit` (what is left of it is read and
+ * dropped). Why whole: the API refuses a body over its limit as soon as it sees it and closes the
+ * connection, and a body still streaming then fails the proxy's write, so the browser got the
+ * proxy's 502 instead of the API's 413; a body under the limit, sent with its length, is one the
+ * API reads to the end.
+ */
+async function boundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array(0);
+  const declared = Number(request.headers.get('content-length'));
+  let over = Number.isFinite(declared) && declared > limit;
+  const chunks: Uint8Array[] = [];
+  let read = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    read += value.byteLength;
+    over ||= read > limit;
+    if (!over) chunks.push(value);
+    else if (read > limit + DISCARD_LIMIT_BYTES) {
+      await reader.cancel();
+      break;
+    }
+  }
+  if (over) return null;
+  const body = new Uint8Array(read);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** An answer of the proxy's own, in the API's envelope. */
+function ownAnswer(code: 'payload_too_large' | 'service_unavailable', status: 413 | 503): Response {
+  return Response.json(errorEnvelope(code), { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
  * `/web/*` on the site, proxied to the API with `Authorization: Bearer <session token>` (spec §7,
  * ARCHITECTURE §8) for the few calls browser code makes. A JSON answer carrying `Authorization`
  * (a refresh, a login) is stored in the session and removed from the body, so browser code never
  * sees a token; a 401/403 of a private path deletes the session cookie. Paths outside `/web/` are
- * answered 404 without calling the API.
+ * answered 404 without calling the API. Every answer of the API, a refusal included, reaches the
+ * browser as the API gave it; the proxy answers by itself only a body over `bodyLimitBytes` (413
+ * `payload_too_large`, as the API would) and an API it cannot reach (503 `service_unavailable`).
  *
  * @example
  * // app/routes/web.$.ts
@@ -94,26 +150,28 @@ export async function proxyToApi(request: Request, options: ProxyOptions): Promi
   const forwarded = forwardedCookieHeader(request);
   if (forwarded) headers.set('cookie', forwarded);
 
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const init: RequestInit & { duplex?: 'half' } = {
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const whole = await boundedBody(request, options.bodyLimitBytes ?? PROXY_BODY_LIMIT_BYTES);
+    if (whole === null) return ownAnswer('payload_too_large', 413);
+    body = whole;
+  }
+  const init: RequestInit = {
     method: request.method,
     headers,
     redirect: 'manual',
     signal: request.signal,
-    ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+    ...(body === undefined ? {} : { body }),
   };
   let upstream: Response;
   try {
     upstream = await (options.fetch ?? globalThis.fetch)(target, init);
   } catch (error) {
     if (request.signal.aborted) throw error;
-    // The API did not answer (down, or it closed the connection mid-upload): a 502 in the API's own
-    // envelope, not a 500 with a stack.
+    // The API did not answer (down, or unreachable): a 503 in the API's envelope, not a 500 with
+    // a stack. Any answer the API gave, a refusal too, is passed on below.
     console.warn('web proxy: the API did not answer', (error as Error).message);
-    return Response.json(errorEnvelope('provider_failed'), {
-      status: 502,
-      headers: { 'Cache-Control': 'no-store' },
-    });
+    return ownAnswer('service_unavailable', 503);
   }
 
   const responseHeaders = new Headers();
@@ -122,12 +180,12 @@ export async function proxyToApi(request: Request, options: ProxyOptions): Promi
   });
   responseHeaders.set('cache-control', 'no-store');
 
-  let body: BodyInit | null = upstream.body;
+  let answer: BodyInit | null = upstream.body;
   let code: unknown;
   const type = upstream.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const text = await upstream.text();
-    body = text;
+    answer = text;
     try {
       const parsed: unknown = JSON.parse(text);
       if (parsed && typeof parsed === 'object') code = (parsed as { code?: unknown }).code;
@@ -137,7 +195,7 @@ export async function proxyToApi(request: Request, options: ProxyOptions): Promi
           options.kit.setToken(session, bareToken(carried));
           responseHeaders.append('Set-Cookie', await options.kit.commit(session));
         }
-        body = JSON.stringify(rest);
+        answer = JSON.stringify(rest);
       }
     } catch {
       // Not JSON after all: pass it through untouched.
@@ -146,7 +204,7 @@ export async function proxyToApi(request: Request, options: ProxyOptions): Promi
   if (token && url.pathname.startsWith('/web/private/') && endsSession(request, upstream.status, code)) {
     responseHeaders.append('Set-Cookie', await options.kit.destroy(session));
   }
-  return new Response(body, {
+  return new Response(answer, {
     status: upstream.status,
     statusText: upstream.statusText,
     headers: responseHeaders,

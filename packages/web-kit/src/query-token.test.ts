@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runWithBrowserAddress } from './node/browser-address.mjs';
 import {
   captureQueryToken,
+  LINK_TOKEN_KEY,
+  linkTokenIdentity,
   PENDING_TOKEN_KEY,
   pendingToken,
   type TokenIdentity,
+  takeLinkToken,
   takePendingToken,
   verifyTokenWithApi,
 } from './query-token';
@@ -26,7 +29,14 @@ const accepts = (pathname: string) => pathname === '/' || /^\/(flow|profile|appl
 /** The API stand-in: it takes the tokens it issued. */
 const issued = new Set([mine, mineAgain, attackers]);
 const verify = async (token: string): Promise<TokenIdentity | null> =>
-  issued.has(token) ? { accountType: 'client', subject: token === attackers ? '666' : '7' } : null;
+  issued.has(token)
+    ? token === attackers
+      ? { accountType: 'client', subject: '666', name: 'Mallory' }
+      : { accountType: 'client', subject: '7', name: 'Rosa' }
+    : null;
+/** The page that asks a signed-out visitor first. */
+const confirmPath = '/continuar';
+const options = { accepts, verify, confirmPath };
 
 async function cookieOf(token: string): Promise<string> {
   const session = await kit.getSession(new Request('http://site.test/'));
@@ -46,22 +56,62 @@ afterEach(async () => {
 });
 
 describe('captureQueryToken (spec §4, issue 35 finding 4)', () => {
-  it('stores a token the API takes and redirects to the same URL without it', async () => {
+  it('signs no signed-out visitor in by itself: the token waits and the page asks first (issue 47)', async () => {
     const response = await captureQueryToken(
-      new Request(`http://site.test/profile?utm_source=x&token=${mine}`),
+      new Request(`http://site.test/profile?utm_source=x&token=${attackers}`),
       kit,
-      { accepts, verify },
+      options,
     );
     expect(response?.status).toBe(302);
-    expect(response?.headers.get('location')).toBe('/profile?utm_source=x');
-    expect(kit.getToken(await sessionOf(response))).toBe(mine);
+    expect(response?.headers.get('location')).toBe('/continuar?redirectTo=%2Fprofile%3Futm_source%3Dx');
+    const session = await sessionOf(response);
+    expect(kit.getToken(session)).toBeUndefined();
+    expect(session.get(LINK_TOKEN_KEY)).toBe(attackers);
+    // The page names the account, checked with the API again.
+    expect(await linkTokenIdentity(session, verify)).toEqual({
+      accountType: 'client',
+      subject: '666',
+      name: 'Mallory',
+    });
+
+    // "No soy yo": nothing is kept.
+    expect(await takeLinkToken(session, kit, 'not-me', verify)).toEqual({ signedIn: false });
+    expect(kit.getToken(session)).toBeUndefined();
+    expect(session.get(LINK_TOKEN_KEY)).toBeUndefined();
+    expect(await linkTokenIdentity(session, verify)).toBeNull();
+  });
+
+  it('continuing signs in with the link’s token, checked again; once', async () => {
+    const session = await sessionOf(
+      await captureQueryToken(new Request(`http://site.test/flow?token=${mine}`), kit, options),
+    );
+    expect(await takeLinkToken(session, kit, 'continue', verify)).toEqual({ signedIn: true });
+    expect(kit.getToken(session)).toBe(mine);
+    expect(session.get(LINK_TOKEN_KEY)).toBeUndefined();
+
+    // A token the API no longer takes (expired, revoked since the link was opened) signs nobody in.
+    const expired = await kit.getSession(new Request('http://site.test/'));
+    expired.set(LINK_TOKEN_KEY, unsigned);
+    expect(await linkTokenIdentity(expired, verify)).toBeNull();
+    expired.set(LINK_TOKEN_KEY, unsigned);
+    expect(await takeLinkToken(expired, kit, 'continue', verify)).toEqual({ signedIn: false });
+    expect(kit.getToken(expired)).toBeUndefined();
+  });
+
+  it('continuing never replaces a session the browser has by then', async () => {
+    const session = await kit.getSession(
+      new Request('http://site.test/', { headers: { cookie: await cookieOf(mine) } }),
+    );
+    session.set(LINK_TOKEN_KEY, attackers);
+    expect(await takeLinkToken(session, kit, 'continue', verify)).toEqual({ signedIn: false });
+    expect(kit.getToken(session)).toBe(mine);
+    expect(session.get(LINK_TOKEN_KEY)).toBeUndefined();
   });
 
   it('stores nothing the API refuses: a forged, expired or unsigned (alg none) token', async () => {
     for (const token of [unsigned, fakeJwt({ sub: '7', account_type: 'client', mfa: false }), 'not-a-jwt']) {
       const response = await captureQueryToken(new Request(`http://site.test/flow?token=${token}`), kit, {
-        accepts,
-        verify,
+        ...options,
       });
       expect(response?.headers.get('location')).toBe('/flow');
       expect(response?.headers.get('set-cookie')).toBeNull();
@@ -71,7 +121,7 @@ describe('captureQueryToken (spec §4, issue 35 finding 4)', () => {
   it('discards a token carrying mfa without asking the API', async () => {
     let asked = 0;
     const response = await captureQueryToken(new Request(`http://site.test/?token=${mfa}`), kit, {
-      accepts,
+      ...options,
       verify: async () => {
         asked += 1;
         return { accountType: 'user', subject: '1' };
@@ -86,7 +136,7 @@ describe('captureQueryToken (spec §4, issue 35 finding 4)', () => {
     const response = await captureQueryToken(
       new Request(`http://site.test/preguntas-frecuentes?token=${mine}`),
       kit,
-      { accepts, verify },
+      options,
     );
     expect(response?.headers.get('location')).toBe('/preguntas-frecuentes');
     expect(response?.headers.get('set-cookie')).toBeNull();
@@ -96,10 +146,12 @@ describe('captureQueryToken (spec §4, issue 35 finding 4)', () => {
     const request = new Request(`http://site.test/profile?token=${attackers}`, {
       headers: { cookie: await cookieOf(mine) },
     });
-    const response = await captureQueryToken(request, kit, { accepts, verify });
+    const response = await captureQueryToken(request, kit, options);
+    expect(response?.headers.get('location')).toBe('/profile');
     const session = await sessionOf(response);
     expect(kit.getToken(session)).toBe(mine);
     expect(session.get(PENDING_TOKEN_KEY)).toBe(attackers);
+    expect(session.get(LINK_TOKEN_KEY)).toBeUndefined();
 
     // Keeping the session drops the link's token; switching takes it (checked again).
     const kept = await takePendingToken(session, kit, 'keep', verify);
@@ -126,23 +178,21 @@ describe('captureQueryToken (spec §4, issue 35 finding 4)', () => {
     const request = new Request(`http://site.test/flow?token=${mineAgain}`, {
       headers: { cookie: await cookieOf(mine) },
     });
-    const session = await sessionOf(await captureQueryToken(request, kit, { accepts, verify }));
+    const session = await sessionOf(await captureQueryToken(request, kit, options));
     expect(kit.getToken(session)).toBe(mineAgain);
     expect(pendingToken(session)).toBeUndefined();
   });
 
   it('keeps the redirect on this site whatever the path looks like', async () => {
     const response = await captureQueryToken(new Request(`http://site.test//evil.test/?token=${mine}`), kit, {
+      ...options,
       accepts: () => true,
-      verify,
     });
-    expect(response?.headers.get('location')).toBe('/');
+    expect(response?.headers.get('location')).toBe('/continuar?redirectTo=%2F');
   });
 
   it('does nothing without a token', async () => {
-    expect(
-      await captureQueryToken(new Request('http://site.test/?a=1'), kit, { accepts, verify }),
-    ).toBeNull();
+    expect(await captureQueryToken(new Request('http://site.test/?a=1'), kit, options)).toBeNull();
   });
 });
 
@@ -150,13 +200,13 @@ describe('verifyTokenWithApi', () => {
   it("reads the account the token opens, with the site's key and the browser's address", async () => {
     const fake = await startFakeApi((req, res) =>
       req.headers.authorization === `Bearer ${mine}`
-        ? sendJson(res, 200, { success: true, data: {} })
+        ? sendJson(res, 200, { success: true, data: { firstName: 'Rosa', email: 'rosa@example.mx' } })
         : sendJson(res, 401, { success: false, data: null, code: 'unauthorized' }),
     );
     servers.push(fake);
     const options = { baseUrl: fake.baseUrl, siteKey: DEV_SITE_API_KEY };
     const identity = await runWithBrowserAddress('203.0.113.9', () => verifyTokenWithApi(mine, options));
-    expect(identity).toEqual({ accountType: 'client', subject: '7' });
+    expect(identity).toEqual({ accountType: 'client', subject: '7', name: 'Rosa' });
     expect(fake.seen[0]?.url).toBe('/web/private/client');
     expect(fake.seen[0]?.headers['x-lender-site-key']).toBe(DEV_SITE_API_KEY);
     expect(fake.seen[0]?.headers['x-lender-browser-address']).toBe('203.0.113.9');

@@ -8,6 +8,8 @@ import { bareToken, readTokenClaims, tokenHasMfa } from './token';
 export interface TokenIdentity {
   readonly accountType: 'client' | 'user';
   readonly subject: string;
+  /** The holder's first name (a client's, once registration has it) or an admin's name. */
+  readonly name?: string;
 }
 
 /** Checks a token with the API: its identity, or `null` when the API refuses it. */
@@ -20,10 +22,18 @@ export interface CaptureQueryTokenOptions {
   readonly accepts: (pathname: string) => boolean;
   /** The API's check of the token (signature, expiry, session): {@link verifyTokenWithApi}. */
   readonly verify: VerifyToken;
+  /**
+   * The page that asks a signed-out visitor "continue as …?" (`?redirectTo=` the page the link
+   * named): a link never signs anyone in by itself.
+   */
+  readonly confirmPath: string;
 }
 
 /** Where a verified token of another account waits for the visitor to choose (ADR 109). */
 export const PENDING_TOKEN_KEY = 'pendingToken';
+
+/** Where a link's verified token waits for a signed-out visitor to say it is theirs (issue 47). */
+export const LINK_TOKEN_KEY = 'linkToken';
 
 /**
  * Asks the API whether `token` is a live token (its signature, expiry and session), by reading the
@@ -49,12 +59,23 @@ export async function verifyTokenWithApi(
       },
       redirect: 'manual',
     });
-    await response.body?.cancel();
-    return response.status === 200 ? { accountType, subject: String(claims.sub) } : null;
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return null;
+    }
+    const name = nameIn(await response.json().catch(() => null), accountType);
+    return { accountType, subject: String(claims.sub), ...(name ? { name } : {}) };
   } catch (error) {
     console.warn('token check: the API did not answer', (error as Error).message);
     return null;
   }
+}
+
+/** The holder's name in the API's answer: a client's `firstName`, an admin's `name`. */
+function nameIn(body: unknown, accountType: TokenIdentity['accountType']): string | undefined {
+  const data = (body as { data?: Record<string, unknown> } | null)?.data;
+  const name = data?.[accountType === 'client' ? 'firstName' : 'name'];
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
 }
 
 function identityOf(token: string | undefined): string | undefined {
@@ -65,13 +86,16 @@ function identityOf(token: string | undefined): string | undefined {
 /**
  * Spec §4: the token may arrive as a query parameter (issue 35, ADR 109). Returns a redirect to the
  * same URL without it, or `null` when the URL has none. On a page that `accepts` it, a token the API
- * `verify`s is stored in the session; if the session already holds another account's token, the new
- * one waits under {@link PENDING_TOKEN_KEY} until the visitor chooses (`takePendingToken`): a link
- * never replaces a session by itself. Anything else (a page that does not take one, an `mfa` token,
- * an unsigned, forged, expired or revoked one) is dropped from the URL and not stored.
+ * `verify`s never signs anyone in by itself: for a signed-out visitor it waits under
+ * {@link LINK_TOKEN_KEY} and the redirect goes to `confirmPath`, which asks whether to continue as
+ * that account (`linkTokenIdentity`, `takeLinkToken`; issue 47, login CSRF); if the session holds
+ * another account's token, it waits under {@link PENDING_TOKEN_KEY} until the visitor chooses
+ * (`takePendingToken`). A new token of the session's own account replaces the old one. Anything
+ * else (a page that does not take one, an `mfa` token, an unsigned, forged, expired or revoked one)
+ * is dropped from the URL and not stored.
  *
  * @example
- * const captured = await captureQueryToken(request, kit, { accepts, verify });
+ * const captured = await captureQueryToken(request, kit, { accepts, verify, confirmPath: '/continuar' });
  * if (captured) throw captured;
  */
 export async function captureQueryToken(
@@ -91,13 +115,18 @@ export async function captureQueryToken(
   if (!identity) return redirect(target);
   const session = await kit.getSession(request);
   const current = kit.getToken(session);
-  if (current !== undefined && identityOf(current) !== `${identity.accountType}:${identity.subject}`) {
+  let location = target;
+  if (current === undefined) {
+    session.set(LINK_TOKEN_KEY, token);
+    location = `${options.confirmPath}?${new URLSearchParams({ redirectTo: target })}`;
+  } else if (identityOf(current) !== `${identity.accountType}:${identity.subject}`) {
     session.set(PENDING_TOKEN_KEY, token);
   } else {
     kit.setToken(session, token);
     session.unset(PENDING_TOKEN_KEY);
   }
-  return redirect(target, { headers: { 'Set-Cookie': await kit.commit(session) } });
+  session.unset(current === undefined ? PENDING_TOKEN_KEY : LINK_TOKEN_KEY);
+  return redirect(location, { headers: { 'Set-Cookie': await kit.commit(session) } });
 }
 
 /** The token of another account a link brought, waiting for the visitor to choose, if any. */
@@ -123,4 +152,38 @@ export async function takePendingToken(
   const previous = kit.getToken(session);
   kit.setToken(session, waiting);
   return previous === undefined ? { switched: true } : { switched: true, previous };
+}
+
+/**
+ * Whose account the link's token waiting for a signed-out visitor opens, checked with the API again
+ * (it may have expired or been revoked since): the identity with its name, or `null`, and then the
+ * token is dropped (commit the session afterwards).
+ */
+export async function linkTokenIdentity(
+  session: WebSession,
+  verify: VerifyToken,
+): Promise<TokenIdentity | null> {
+  const waiting = session.get(LINK_TOKEN_KEY);
+  const identity = typeof waiting === 'string' && waiting !== '' ? await verify(waiting) : null;
+  if (!identity) session.unset(LINK_TOKEN_KEY);
+  return identity;
+}
+
+/**
+ * The signed-out visitor answered: `continue` signs in with the link's token, checked with the API
+ * again; `not-me` drops it. A browser that holds a session by then keeps it: a link never replaces
+ * one. Either way nothing waits afterwards. Commit the session afterwards.
+ */
+export async function takeLinkToken(
+  session: WebSession,
+  kit: SessionKit,
+  choice: 'continue' | 'not-me',
+  verify: VerifyToken,
+): Promise<{ signedIn: boolean }> {
+  const waiting = session.get(LINK_TOKEN_KEY);
+  session.unset(LINK_TOKEN_KEY);
+  if (choice === 'not-me' || typeof waiting !== 'string' || waiting === '') return { signedIn: false };
+  if (kit.getToken(session) !== undefined || !(await verify(waiting))) return { signedIn: false };
+  kit.setToken(session, waiting);
+  return { signedIn: true };
 }

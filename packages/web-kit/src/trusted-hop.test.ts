@@ -185,15 +185,15 @@ describe('proxyToApi over the trusted hop', () => {
     expect(response.headers.get('set-cookie')).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
-  it("answers 502 in the API's envelope when the API does not answer", async () => {
+  it("answers 503 service_unavailable in the API's envelope when the API does not answer", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const response = await proxyToApi(new Request('http://site.test/web/public/config/calculator'), {
       apiBaseUrl: 'http://127.0.0.1:9',
       kit,
     });
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ success: false, code: 'provider_failed' });
+    expect(await response.json()).toMatchObject({ success: false, code: 'service_unavailable' });
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

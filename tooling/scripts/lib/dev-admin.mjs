@@ -1,6 +1,7 @@
-// The development admin of `npm start`: the API seeds it and prints its sign-in in the API's
-// banner (apps/api/src/seed.ts); start.mjs reads that banner and repeats the sign-in under the
-// `Back-office:` line, with the TOTP code of the moment (sandbox: no authenticator app needed).
+// The development admin and demo borrowers of `npm start`: the API seeds them and prints their
+// sign-in in the API's banner (apps/api/src/seed.ts); start.mjs reads that banner and repeats the
+// admin's sign-in under the `Back-office:` line, with the TOTP code of the moment (sandbox: no
+// authenticator app needed), and the demo borrowers' under `Borrower site:`.
 // Run alone, `node tooling/scripts/lib/dev-admin.mjs <TOTP secret>` prints the current code.
 import { createHmac } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +16,38 @@ export function parseDevAdmin(output) {
   const password = /^\s+password:\s+(.+?)\s*$/m.exec(output)?.[1];
   const totpSecret = /TOTP secret: ([A-Z2-7]+)/.exec(output)?.[1];
   return email && password && totpSecret ? { email, password, totpSecret } : null;
+}
+
+/**
+ * The demo borrowers of the API's banner: the password they share and, for each, what it shows
+ * (`active loan`, `overdue loan`, `paid-off loan`, `registering`, `in manual review`), its phone
+ * and e-mail. `null` when the banner has none.
+ * @param {string} output
+ * @returns {{ password: string, borrowers: Array<{ label: string, phone: string, email: string }> } | null}
+ */
+export function parseDemoBorrowers(output) {
+  const header = /^ {2}Demo borrowers: .* password (\S+)$/m.exec(output);
+  if (!header?.[1]) return null;
+  const borrowers = [];
+  for (const line of output.slice(header.index + header[0].length + 1).split('\n')) {
+    const row = /^ {4}(\S.*?)\s+(\d{10}) {2}(\S+@\S+)$/.exec(line);
+    if (!row) break;
+    borrowers.push({ label: row[1], phone: row[2], email: row[3] });
+  }
+  return { password: header[1], borrowers };
+}
+
+/**
+ * The lines under `Borrower site: <url>`: the demo borrowers to sign in as.
+ * @param {ReturnType<typeof parseDemoBorrowers>} demo
+ */
+export function demoBorrowerLines(demo) {
+  if (!demo || demo.borrowers.length === 0)
+    return ['  demo borrowers: see the API banner above ("Demo borrowers")'];
+  return [
+    `  demo borrowers (phone or e-mail, password ${demo.password}):`,
+    ...demo.borrowers.map(({ label, phone, email }) => `    ${label.padEnd(17)} ${phone}  ${email}`),
+  ];
 }
 
 /**

@@ -4,6 +4,10 @@
 // the signature with the SMS code, the payout (the worker confirms it), and a full repayment by card
 // (the worker confirms it). Money-moving calls carry an Idempotency-Key and are retried with the
 // same key when the connection fails or the balancer answers 502/503: nothing may be doubled.
+// While the database is down (issue 53) the API answers 503 `database_unavailable` with
+// Retry-After: the journey waits that long and sends the call again, as a person presses again, for
+// as long as an outage may last. Every write the platform acknowledged (a 2xx) is recorded in
+// `acks`, for the rehearsal to find each one in the database, once.
 import { createHmac, randomUUID } from 'node:crypto';
 // undici's own fetch: the global one ignores a dispatcher's `localAddress`.
 import { Agent, FormData, fetch } from 'undici';
@@ -14,12 +18,19 @@ import { Agent, FormData, fetch } from 'undici';
  * @property {string} localAddress The loopback address this browser connects from (127.0.0.N).
  * @property {number} n A number that makes the CURP, phone, e-mail and CLABE unique.
  * @property {(phone: string) => Promise<string | undefined>} lastCode The last SMS code to a phone (the outbox).
- * @property {(ms: number, status: number, what: string) => void} record Every response's latency and status.
+ * @property {(ms: number, status: number, what: string, code?: string) => void} record Every response's latency, status and error code.
  * @property {Uint8Array} jpeg The ID photo.
  * @property {() => boolean} expired The rehearsal's time is up.
  * @property {() => { first_repayment_option: string; second_repayment_option: string }} payDates
  * @property {number} acceptedStatus The application status of an approval.
  * @property {boolean} [reportBrokenAnswer] Report a broken answer to the API (its error reporter).
+ * @property {(cookie: string) => void} [onSession] The borrower's session cookie, once signed in (probes).
+ * @property {number} [outageMs] How long calls keep being sent again while the database is down (180 s).
+ */
+
+/**
+ * A write the platform acknowledged to the borrower (a 2xx answer): what it was and its id.
+ * @typedef {{ kind: 'client' | 'document' | 'application' | 'signature' | 'charge' | 'repaid', id: number, at: number }} Ack
  */
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,11 +83,27 @@ export async function borrowerJourney(ctx) {
       .set(ctx.localAddress, new Agent({ localAddress: ctx.localAddress, keepAliveTimeout: 2000 }))
       .get(ctx.localAddress);
   let cookie = '';
-  const result = { stage: 'start', clientId: 0, loanId: 0, uploaded: 0, paid: false, error: '' };
+  const result = {
+    stage: 'start',
+    clientId: 0,
+    loanId: 0,
+    uploaded: 0,
+    uploadsSent: 0,
+    paid: false,
+    error: '',
+    /** @type {Ack[]} */
+    acks: [],
+  };
+  /** @param {Ack['kind']} kind @param {unknown} id */
+  const ack = (kind, id) => {
+    if (typeof id === 'number' && id > 0) result.acks.push({ kind, id, at: Date.now() });
+  };
+  const outageMs = ctx.outageMs ?? 180_000;
 
   /** One call through the site; retried (same idempotency key) on a network error, 502 or 503. */
   const call = async (method, path, body, options = {}) => {
     const key = options.idempotent ? randomUUID() : undefined;
+    let unavailableSince = 0;
     for (let attempt = 1; ; attempt++) {
       const headers = { origin: ctx.base, 'sec-fetch-site': 'same-origin' };
       if (cookie) headers.cookie = cookie;
@@ -102,10 +129,23 @@ export async function borrowerJourney(ctx) {
         throw new Error(`${method} ${path}: ${error.cause?.code ?? error.message}`);
       }
       const text = await response.text();
-      ctx.record(performance.now() - started, response.status, `${method} ${path}`);
+      const code = /"code":"([a-z_]+)"/.exec(text)?.[1];
+      ctx.record(performance.now() - started, response.status, `${method} ${path}`, code);
       for (const set of response.headers.getSetCookie()) {
         const [pair] = set.split(';');
-        if (pair?.startsWith('__session=')) cookie = pair;
+        if (pair?.startsWith('__session=')) {
+          cookie = pair;
+          ctx.onSession?.(cookie);
+        }
+      }
+      // The database is down, restarting or failing over: nothing was done, or (a commit cut off)
+      // something was and the same call meets it (its idempotency key, a unique phone or CURP).
+      if (response.status === 503 && code === 'database_unavailable') {
+        unavailableSince ||= Date.now();
+        if (Date.now() - unavailableSince < outageMs) {
+          await sleep(1000 * Number(response.headers.get('retry-after') ?? 5));
+          continue;
+        }
       }
       if (
         (response.status === 502 || response.status === 503) &&
@@ -167,6 +207,7 @@ export async function borrowerJourney(ctx) {
     });
     const me = await call('GET', C);
     result.clientId = me.body.data.id;
+    ack('client', result.clientId);
     if (ctx.reportBrokenAnswer) {
       // What the site does when an answer breaks its contract (issue 36): the API reports it.
       await call('POST', `${C}/reports/malformed-response`, {
@@ -203,7 +244,9 @@ export async function borrowerJourney(ctx) {
     const form = new FormData();
     form.set('type', 'id_front');
     form.set('file', new File([ctx.jpeg], 'ine.jpg', { type: 'image/jpeg' }));
-    await call('POST', `${C}/client-document/upload`, form);
+    result.uploadsSent += 1;
+    const uploaded = await call('POST', `${C}/client-document/upload`, form);
+    ack('document', uploaded.body.data?.id);
     result.uploaded = 1;
     result.stage = 'document';
     const payDates = ctx.payDates();
@@ -222,6 +265,7 @@ export async function borrowerJourney(ctx) {
       { idempotent: true },
     );
     const applicationId = created.body.data.id;
+    ack('application', applicationId);
     await call('PUT', `${C}/finish`);
     const status = await call('GET', `${C}/application/actual/status`);
     if (status.body.data?.status !== ctx.acceptedStatus) {
@@ -243,6 +287,7 @@ export async function borrowerJourney(ctx) {
       { idempotent: true },
     );
     result.loanId = signed.body.data.loanId;
+    ack('signature', result.loanId);
     result.stage = 'signed';
     // The worker confirms the sandbox payout within a minute or two.
     for (;;) {
@@ -259,7 +304,14 @@ export async function borrowerJourney(ctx) {
       expiryMonth: 12,
       expiryYear: 2030,
     });
-    await call('POST', `${C}/direct-debit/charge-rollover`, { kind: 'repayment' }, { idempotent: true });
+    const charged = await call(
+      'POST',
+      `${C}/direct-debit/charge-rollover`,
+      { kind: 'repayment' },
+      { idempotent: true },
+    );
+    const paymentId = charged.body.data?.id;
+    ack('charge', paymentId);
     result.stage = 'charged';
     for (;;) {
       const active = await call('GET', `${C}/loan/active`, undefined, { allow: [404] });
@@ -268,6 +320,8 @@ export async function borrowerJourney(ctx) {
       await sleep(3000);
     }
     result.paid = true;
+    // The loan is gone from "my loan": the repayment was confirmed and posted.
+    ack('repaid', paymentId);
     result.stage = 'paid';
     return result;
   } catch (error) {

@@ -10,6 +10,11 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context';
+import {
+  createOutageReportGate,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableReason,
+} from './database-unavailable';
 import { noteErrorCode } from './documented-errors';
 
 /**
@@ -34,7 +39,8 @@ export function sqlStateOf(error: unknown): string | undefined {
 /**
  * Turns any thrown error into the envelope. A {@link CoreError} — the one error type of the domain
  * and of the API's own checks (ADR 238) — keeps its catalogue code; Hono's own 413/415/400 become
- * their codes; a value the database refused is 400 `validation_failed`; anything else is a 500 that
+ * their codes; a value the database refused is 400 `validation_failed`; a database that does not
+ * answer is 503 `database_unavailable` with `Retry-After`; anything else is a 500 that
  * shows no internals (the error goes to the log and the error reporter, with the request id the
  * client can quote).
  */
@@ -60,6 +66,8 @@ async function answerOf(error: Error, c: Context<AppEnv>): Promise<Response> {
       return c.json(errorEnvelope('validation_failed', { message: 'Malformed request body.' }), 400);
     if (error.status === 401) return c.json(errorEnvelope('unauthorized'), 401);
   }
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable !== undefined) return databaseUnavailable(error, unavailable, c);
   const state = sqlStateOf(error);
   if (state !== undefined && VALUE_REFUSALS.has(state)) {
     noteErrorCode(c, 'validation_failed');
@@ -90,6 +98,24 @@ async function answerOf(error: Error, c: Context<AppEnv>): Promise<Response> {
     .report(error, { requestId, route: c.req.routePath, method: c.req.method })
     .catch(() => {});
   return c.json(errorEnvelope('internal_error'), 500);
+}
+
+/** One outage report a minute per process (the log and the metrics have every request). */
+const outageReportDue = createOutageReportGate();
+
+/**
+ * The database did not answer (down, restarting, failing over): 503 `database_unavailable` with
+ * `Retry-After`, no internals; a warning per request, the error reporter once a minute (issue 53).
+ */
+async function databaseUnavailable(error: Error, reason: string, c: Context<AppEnv>): Promise<Response> {
+  noteErrorCode(c, 'database_unavailable');
+  const core = c.get('core');
+  const where = { requestId: c.get('requestId'), route: c.req.routePath, method: c.req.method };
+  core.logger.warn('database unavailable', { ...where, reason });
+  if (outageReportDue()) await core.providers.errorReporter.report(error, where).catch(() => {});
+  c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  c.header('Cache-Control', 'no-store');
+  return c.json(errorEnvelope('database_unavailable'), 503);
 }
 
 /**

@@ -280,8 +280,15 @@ describe('100 parallel money-moving submits, each with its own key', () => {
       ),
     );
     expect(results.filter((r) => r.status !== 200)).toEqual([]);
-    const rows = await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId));
+    const rows = await t.core.db
+      .select()
+      .from(schema.paymentReferences)
+      .where(eq(schema.paymentReferences.loanId, loanId));
     expect(rows).toHaveLength(1);
     expect(new Set(results.map((r) => r.body.data.reference))).toEqual(new Set([rows[0]?.reference]));
+    // A reference is not a payment (issue 47): nothing is recorded until the money arrives.
+    expect(await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId))).toEqual(
+      [],
+    );
   });
 });

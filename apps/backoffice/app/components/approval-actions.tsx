@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react';
 import { useId } from 'react';
 import { dateTime } from '../format';
 import { useT } from '../i18n';
+import { auditFieldWords, auditValueWords } from './audit-words';
 import { codeWords } from './codes';
 import { ruleValueWords } from './rule-words';
 import { Badge } from './status';
@@ -21,7 +22,7 @@ function RuleChanges({ changes }: { changes: unknown }) {
       {list.map((change) => (
         <li key={change.field}>
           {t('backoffice:settings.rules.change', {
-            field: codeWords.auditField(t, change.field),
+            field: auditFieldWords(t, 'approval.request', [change.field]).text,
             before: ruleValueWords(t, change.field, change.before),
             after: ruleValueWords(t, change.field, change.after),
           })}
@@ -43,8 +44,8 @@ function PayloadFacts({ approval }: { approval: ApprovalRequest }) {
     <dl className="bo-figures">
       {shown.map(([field, value]) => (
         <div key={field}>
-          <dt>{codeWords.auditField(t, field)}</dt>
-          <dd>{codeWords.auditValue(t, 'approval', field, value)}</dd>
+          <dt>{auditFieldWords(t, 'approval.request', [field]).text}</dt>
+          <dd>{auditValueWords(t, 'approval.request', [field], value).text}</dd>
         </div>
       ))}
     </dl>

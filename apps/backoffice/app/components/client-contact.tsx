@@ -35,12 +35,16 @@ export function ContactFacts(props: {
   );
 }
 
-/** "Ver teléfono y CURP completos": posts `intent=contact`, an audited read. */
-export function ShowContactButton() {
+/**
+ * "Ver teléfono y CURP completos": posts `intent=contact`, an audited read; `clientId` names the
+ * client on a page that is not the client's own (the manual queue's decision panel).
+ */
+export function ShowContactButton({ clientId }: { clientId?: number } = {}) {
   const t = useT();
   return (
     <form method="post">
       <input type="hidden" name="intent" value="contact" />
+      {clientId === undefined ? null : <input type="hidden" name="clientId" value={clientId} />}
       <button type="submit" className="bo-button bo-button-secondary" title={t('backoffice:contact.audited')}>
         {t('backoffice:contact.show')}
       </button>

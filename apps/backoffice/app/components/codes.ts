@@ -1,6 +1,5 @@
 import type { MessageKey, Translate } from '@lender/i18n';
-import { formatDate, formatDateTime, formatMoney, formatPercent, formatPesos } from '@lender/i18n';
-import { isRuleField, ruleValueWords } from './rule-words';
+import { formatDate } from '@lender/i18n';
 
 /**
  * Every code the back-office shows, in words (issue 36: words, not codes), from `@lender/i18n`'s
@@ -65,13 +64,13 @@ const FAMILIES = {
   extensionType: 'backoffice:settings.extensionType',
   paymentChannel: 'backoffice:payments.channels',
   paymentStatus: 'backoffice:payments.statuses',
+  paymentReferenceState: 'backoffice:payments.referenceStates',
   paymentKind: 'backoffice:payments.kinds',
   outboxChannel: 'backoffice:outbox.channels',
   outboxStatus: 'backoffice:outbox.statuses',
   template: 'backoffice:outbox.templates',
   auditAction: 'backoffice:auditWords.actions',
   auditEntity: 'backoffice:auditWords.entities',
-  auditField: 'backoffice:auditWords.fields',
   actorType: 'backoffice:audit.actorTypes',
   decisionRule: 'backoffice:decision.rules',
   decisionReason: 'backoffice:decision.reasons',
@@ -111,123 +110,6 @@ function auditAction(t: Translate, action: string): string {
     });
   }
   return familyWord(t, 'auditAction', action);
-}
-
-/** An audit entry's field in words; a field without words reads as its name spelled out. */
-function auditField(t: Translate, field: string): string {
-  const key = `${FAMILIES.auditField}.${field}` as MessageKey;
-  const text = t(key);
-  if (text !== key && text !== key.slice(key.indexOf(':') + 1)) return text;
-  const spelled = field
-    .replace(/Centavos$/, '')
-    .replace(/[._]/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return spelled.charAt(0).toUpperCase() + spelled.slice(1);
-}
-
-/** Money as the API shows it (`{ amount, currency }` in pesos). */
-function isMoney(value: unknown): value is { amount: number; currency: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { amount?: unknown }).amount === 'number' &&
-    typeof (value as { currency?: unknown }).currency === 'string' &&
-    Object.keys(value).length === 2
-  );
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** Settings and maker-checker payloads keep amounts as bare centavos (the product's own shape). */
-const CENTAVOS_FIELDS = new Set([
-  'minMainLoan',
-  'amountTo',
-  'minAdditionLoan',
-  'maxAmount',
-  'minAmount',
-  'interval',
-]);
-
-function isCentavos(entity: string, field: string): boolean {
-  const leaf = field.split('.').at(-1) ?? field;
-  return (
-    leaf.endsWith('Centavos') ||
-    ((entity === 'settings' || entity === 'approval') && (CENTAVOS_FIELDS.has(leaf) || leaf === 'amount'))
-  );
-}
-
-/** The record kind an audit entry's `status` belongs to (its numbers are that kind's statuses). */
-const STATUS_FAMILY: Record<string, CodeFamily> = {
-  client: 'clientStatus',
-  application: 'applicationStatus',
-  loan: 'loanStatus',
-  payment: 'paymentStatus',
-  approval: 'approvalStatus',
-  outbox: 'outboxStatus',
-};
-
-/** Basis points (hundredths of a percent): a daily rate, a percent fee, an extension's price. */
-function isBasisPoints(path: string[]): boolean {
-  return path.some((part) => part === 'bps' || part.endsWith('Bps'));
-}
-
-/** `loan:2` (what an approval is about) → "Préstamo 2"; `settings:product` → "Configuración". */
-function entityRef(t: Translate, text: string): string {
-  const [kind = '', id] = text.split(':');
-  const name = familyWord(t, 'auditEntity', kind);
-  return id && /^\d+$/.test(id) ? `${name} ${id}` : name;
-}
-
-/**
- * One value of an audit entry's before/after, in words (issue 36): money through the one money
- * formatter, rates in percent, a status in its record's words, a kind, a role, a field list and
- * yes/no in words, dates as every screen shows them; anything else as it is. `field` is the
- * value's path inside the entry (`pricing.dailyInterestBps.first`).
- */
-function auditValue(t: Translate, entity: string, field: string, value: unknown): string {
-  const path = field.split('.');
-  const leaf = path.at(-1) ?? field;
-  if (entity === 'settings' && isRuleField(field)) return ruleValueWords(t, field, value);
-  if (value === null || value === undefined || value === '') return '—';
-  if (isMoney(value)) return formatPesos(value.amount);
-  if (typeof value === 'number' && Number.isSafeInteger(value) && isCentavos(entity, field))
-    return formatMoney(value);
-  if (typeof value === 'number' && isBasisPoints(path)) return formatPercent(value / 100, { decimals: 2 });
-  if (typeof value === 'boolean') return t(value ? 'backoffice:app.yes' : 'backoffice:app.no');
-  if (Array.isArray(value)) return value.map((item) => auditValue(t, entity, field, item)).join(', ');
-  if (typeof value === 'object') {
-    return Object.entries(value)
-      .map(([key, inner]) => `${auditField(t, key)}: ${auditValue(t, entity, `${field}.${key}`, inner)}`)
-      .join('; ');
-  }
-  const text = String(value);
-  if (text === '[redacted]') return t('backoffice:auditWords.values.redacted');
-  if ((leaf === 'method' || leaf === 'paymentMethod') && (text === 'bank_transfer' || text === 'cash'))
-    return t(`backoffice:auditWords.values.${text}`);
-  if (leaf === 'status' || leaf === 'refundPayoutStatus') {
-    const family = leaf === 'refundPayoutStatus' ? 'paymentStatus' : STATUS_FAMILY[entity];
-    if (family) return familyWord(t, family, text);
-  }
-  if (leaf === 'kind' && (text === 'fixed' || text === 'percent'))
-    return t(text === 'fixed' ? 'backoffice:settings.feeFixed' : 'backoffice:settings.feePercentOfAmount');
-  if (leaf === 'type' && (text === 'cheap' || text === 'expensive'))
-    return familyWord(t, 'extensionType', text);
-  if (leaf === 'kind' && entity === 'approval') return familyWord(t, 'approvalKind', text);
-  if (leaf === 'kind' && entity === 'payment') return familyWord(t, 'paymentKind', text);
-  if (leaf === 'entity' && entity === 'approval') return entityRef(t, text);
-  if (leaf === 'role') return familyWord(t, 'role', text);
-  if (leaf === 'fields')
-    return text === 'phone' || text === 'curp'
-      ? t(`backoffice:auditWords.values.${text}`)
-      : auditField(t, text);
-  if (leaf === 'via') return t(`backoffice:auditWords.values.${text}` as MessageKey);
-  if (leaf === 'payCycles') return t(`catalog:payCycle.${text}` as MessageKey);
-  if (leaf === 'language') return t(text === 'en' ? 'backoffice:language.en' : 'backoffice:language.es');
-  if (ISO_DATE.test(text)) return formatDate(text);
-  if (ISO_INSTANT.test(text)) return formatDateTime(text);
-  return text;
 }
 
 /** The business event a ledger transaction records, from its reference (`payment:12`, `late:…:3`). */
@@ -278,8 +160,6 @@ export const codeWords = {
   /** Any code of a catalogue family (`codeWords.of(t, 'template', 'sign_agreement')`). */
   of: familyWord,
   auditAction,
-  auditField,
-  auditValue,
   /** "Préstamo 12", "Cliente 6": a record of the audit log in words. */
   record: (t: Translate, entity: string, id: string | number) =>
     `${familyWord(t, 'auditEntity', entity)} ${id}`,

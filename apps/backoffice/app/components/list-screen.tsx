@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { type InvalidRow, withInvalidRows } from '../invalid';
 import { PAGE_SIZES, withoutPosition, withQuery } from '../list-position';
-import { Notice, SelectField } from './form';
+import { Notice } from './form';
 import { type PageInfo, Pager, RowCount } from './pagination';
 import { CaptionedTable } from './table-region';
 
@@ -15,12 +15,17 @@ export interface ListColumn<Row> {
   label: string;
   /** The API's sort field: the header becomes a link that sorts by it (then reversed). */
   sort?: string;
-  /** Figures: `end` aligns right (amounts, ids), `start` keeps tabular digits left (dates). */
-  numeric?: 'end' | 'start';
+  /**
+   * Figures: `end` aligns right (amounts, ids), `start` keeps tabular digits left (dates), `when`
+   * too for a date and time, which may break between the two when the table needs the room.
+   */
+  numeric?: 'end' | 'start' | 'when';
   /** The cell that names the row (`<th scope="row">`). */
   rowHeader?: boolean;
   /** Only a visually hidden header (an action column). */
   hiddenLabel?: boolean;
+  /** A person's name: the column keeps room for it on two lines (`bo-name`, issue 48). */
+  name?: boolean;
   cell(row: Row): ReactNode;
 }
 
@@ -82,7 +87,11 @@ export function ListTable<Row extends { id: string | number }>({
               {column.hiddenLabel ? (
                 <span className="bo-visually-hidden">{column.label}</span>
               ) : column.sort ? (
-                <Link to={sort.href(column.sort)}>
+                // The sorted header keeps its arrow beside its last word when headers wrap (issue 48).
+                <Link
+                  to={sort.href(column.sort)}
+                  className={sort.state(column.sort) ? 'bo-nowrap' : undefined}
+                >
                   {column.label}
                   <SortMark state={sort.state(column.sort)} />
                 </Link>
@@ -144,8 +153,19 @@ function ListRow<Row extends { id: string | number }>({
   rowProps: ((row: Row) => Record<string, string | number | undefined>) | undefined;
 }) {
   // Classes, not inline styles: the back-office's CSP refuses a `style` attribute.
-  const numericClass = (column: ListColumn<Row>) =>
-    column.numeric === 'start' ? 'bo-num bo-num-start' : column.numeric ? 'bo-num' : undefined;
+  const cellClass = (column: ListColumn<Row>) =>
+    [
+      column.numeric === 'when'
+        ? 'bo-num bo-num-start bo-when'
+        : column.numeric === 'start'
+          ? 'bo-num bo-num-start'
+          : column.numeric
+            ? 'bo-num'
+            : undefined,
+      column.name ? 'bo-name' : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <tr key={row.id} {...rowProps?.(row)}>
       {columns.map((column) =>
@@ -153,12 +173,12 @@ function ListRow<Row extends { id: string | number }>({
           <th
             key={column.id}
             scope="row"
-            className={['bo-row-header', numericClass(column)].filter(Boolean).join(' ')}
+            className={['bo-row-header', cellClass(column)].filter(Boolean).join(' ')}
           >
             {column.cell(row)}
           </th>
         ) : (
-          <td key={column.id} className={numericClass(column)}>
+          <td key={column.id} className={cellClass(column)}>
             {column.cell(row)}
           </td>
         ),
@@ -303,45 +323,4 @@ function PageSizeLinks({ current }: { current: number }) {
       })}
     </nav>
   );
-}
-
-type Option = { value: string; label: string };
-
-/** A filter of a list screen: a select with "any" first and the URL's value chosen. */
-export function FilterSelect({
-  label,
-  name,
-  value,
-  options,
-}: {
-  label: string;
-  name: string;
-  value: string | undefined;
-  options: readonly Option[];
-}) {
-  const t = useT();
-  return (
-    <SelectField
-      label={label}
-      name={name}
-      defaultValue={value ?? ''}
-      options={[{ value: '', label: t('backoffice:app.any') }, ...options]}
-    />
-  );
-}
-
-/** Options the filters share: yes/no, and the statuses of a record kind in their words. */
-export function useFilterOptions() {
-  const t = useT();
-  return {
-    yesNo: [
-      { value: 'true', label: t('backoffice:app.yes') },
-      { value: 'false', label: t('backoffice:app.no') },
-    ] as const satisfies readonly Option[],
-    statuses: (kind: 'client' | 'loan', statuses: readonly number[]): Option[] =>
-      statuses.map((status) => ({
-        value: String(status),
-        label: t(`backoffice:status.${kind}.${status}` as MessageKey),
-      })),
-  };
 }

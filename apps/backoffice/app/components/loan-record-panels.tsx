@@ -5,6 +5,7 @@ import { useT } from '../i18n';
 import type { LoanTab } from '../loan-record';
 import type { loanRecordLoader } from '../server/loan-record.server';
 import { codeWords } from './codes';
+import { PaymentReferencesTable } from './payment-references-table';
 import { ReasonAction } from './reason-action';
 import { RecordTable as Table } from './record-table';
 import { RefundTable } from './refund-table';
@@ -18,11 +19,14 @@ export function LoanRecordPanels({
   page,
   invalid,
   canReverse,
+  canReceipt,
   reversalAsked,
   reverseError,
 }: Pick<LoanRecord, 'page' | 'invalid'> & {
   tab: LoanTab;
   canReverse: boolean;
+  /** The admin reads payments: each completed one links its receipt (issue 47). */
+  canReceipt: boolean;
   /** A reversal of this payment waits for a second admin. */
   reversalAsked: (paymentId: number) => boolean;
   reverseError: string | undefined;
@@ -47,13 +51,17 @@ export function LoanRecordPanels({
             t('backoffice:loans.paidOn'),
           ]}
           rows={page.schedule.map((line) => [
-            // The line's kind and status in one cell: the breakdown fits 1280 px. A written-off
-            // loan's unpaid line is no longer "to pay": its balance went to the write-off.
-            `${codeWords.scheduleKind(t, line.kind)} · ${
-              line.status === 'unpaid' && page.summary.status === LOAN_STATUS.writeOff
-                ? t('backoffice:loans.scheduleStatuses.writtenOff')
-                : codeWords.scheduleStatus(t, line.status)
-            }`,
+            // The line's kind and status in one cell, broken only between the two (issue 48: "Pago ·
+            // Por pagar" took three lines): the breakdown fits 1280 px. A written-off loan's unpaid
+            // line is no longer "to pay": its balance went to the write-off.
+            <>
+              <span className="bo-nowrap">{codeWords.scheduleKind(t, line.kind)} ·</span>{' '}
+              <span className="bo-nowrap">
+                {line.status === 'unpaid' && page.summary.status === LOAN_STATUS.writeOff
+                  ? t('backoffice:loans.scheduleStatuses.writtenOff')
+                  : codeWords.scheduleStatus(t, line.status)}
+              </span>
+            </>,
             date(line.dueDate),
             centavos(line.principalCentavos),
             centavos(line.interestCentavos),
@@ -81,6 +89,7 @@ export function LoanRecordPanels({
             t('backoffice:loans.reference'),
             t('backoffice:payments.recordedBy'),
             t('backoffice:audit.when'),
+            t('backoffice:payments.receipt'),
             t('backoffice:loans.reverse'),
           ]}
           rows={page.payments.map((payment) => [
@@ -92,6 +101,18 @@ export function LoanRecordPanels({
             payment.reference,
             <RecordedBy key="by" by={payment.recordedBy} />,
             dateTime(payment.createdAt),
+            canReceipt && payment.status === 'completed' ? (
+              <a
+                key="receipt"
+                href={`/receipts/${payment.id}`}
+                download
+                aria-label={t('backoffice:payments.receiptLabel', { id: payment.id })}
+              >
+                {t('backoffice:payments.receiptPdf')}
+              </a>
+            ) : (
+              ''
+            ),
             canReverse &&
             payment.status === 'completed' &&
             payment.kind === 'repayment' &&
@@ -119,6 +140,7 @@ export function LoanRecordPanels({
           numeric={[0, 4]}
         />
       ) : null}
+      {tab === 'payments' ? <PaymentReferencesTable references={page.references} /> : null}
       {tab === 'payments' ? (
         <section aria-labelledby="loan-refunds">
           <h2 id="loan-refunds">{t('backoffice:payments.refunds')}</h2>

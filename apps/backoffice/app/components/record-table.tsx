@@ -11,8 +11,11 @@ export function RecordTable({
   rows,
   invalidRows,
   numeric = [],
+  empty,
 }: {
   caption: string;
+  /** What stands instead of an empty table. @default "Nada por aquí todavía." */
+  empty?: string;
   head: string[];
   rows: ReactNode[][];
   /** Rows the API sent that broke their contract (issue 36), marked in their places. */
@@ -23,7 +26,7 @@ export function RecordTable({
   return (
     <CaptionedTable
       caption={caption}
-      empty={rows.length === 0 && !invalidRows?.length ? t('backoffice:client.noRows') : undefined}
+      empty={rows.length === 0 && !invalidRows?.length ? (empty ?? t('backoffice:client.noRows')) : undefined}
     >
       <thead>
         <tr>

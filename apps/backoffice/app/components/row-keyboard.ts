@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** Inputs nothing is typed into: a key pressed on one (a decision's radio) is still a command. */
+const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
+
 /** Whether a key went to a field (typing there is not a command). */
 function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !UNTYPED_INPUTS.has(target.type);
+  return target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /** What a queue's table row takes from {@link useRowKeyboard}: its ref, focus order and mark. */

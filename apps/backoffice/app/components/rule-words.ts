@@ -2,19 +2,9 @@ import type { Translate } from '@lender/i18n';
 import { formatMoney, formatPercent } from '@lender/i18n';
 
 // The values of the provisioning rates and collection rules in words (ADR 170): on the settings
-// screen, in a request's change (before → after) and in the audit log. `field` is the change's
-// field: `provisioning.<bucket>` (a share), `window.<day>` (hours or null), the counts,
-// `promise.maxDaysAhead`, `promise.minAmountCentavos`.
-
-/** Whether `field` is one of the rules' fields whose value needs these words. */
-export function isRuleField(field: string): boolean {
-  return (
-    field.startsWith('provisioning.') ||
-    field.startsWith('window.') ||
-    field === 'promise.maxDaysAhead' ||
-    field === 'promise.minAmountCentavos'
-  );
-}
+// screen and in a request's change (before → after); the audit log reads them by their kinds
+// (audit-words.ts). `field` is the change's field: `provisioning.<bucket>` (a share), `window.<day>`
+// (hours or null), the counts, `promise.maxDaysAhead`, `promise.minAmountCentavos`.
 
 /** A rule's value in words: `3.25%`, `07:00 a 22:00`, `Sin contacto`, `15 días`, `$100.00`. */
 export function ruleValueWords(t: Translate, field: string, value: unknown): string {

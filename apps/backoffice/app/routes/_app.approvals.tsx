@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ApprovalCard } from '../components/approval-actions';
+import { auditFieldWords, auditValueWords } from '../components/audit-words';
 import { codeWords } from '../components/codes';
 import { Notice, SelectField } from '../components/form';
 import { Pager } from '../components/pagination';
@@ -83,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
       .filter(([field]) => !['loanId', 'paymentId', 'refundPayoutId'].includes(field))
       .map(
         ([field, value]) =>
-          `${codeWords.auditField(t, field)}: ${codeWords.auditValue(t, 'approval', field, value)}`,
+          `${auditFieldWords(t, 'approval.approve', [field]).text}: ${auditValueWords(t, 'approval.approve', [field], value).text}`,
       ),
   ].join(' · ');
   return redirectWithNotice(

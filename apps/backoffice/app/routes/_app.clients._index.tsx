@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { Field } from '../components/form';
-import { FilterSelect, ListScreen, useFilterOptions } from '../components/list-screen';
+import { FilterSelect, useFilterOptions } from '../components/list-filters';
+import { ListScreen } from '../components/list-screen';
 import { FakeFlag, StatusBadge } from '../components/status';
 import { dateTime, phone } from '../format';
 import { pageTitle, useT } from '../i18n';
@@ -103,6 +104,7 @@ export default function Clients() {
             label: t('backoffice:clients.columns.name'),
             sort: 'name',
             rowHeader: true,
+            name: true,
             cell: (row) => <Link to={`/clients/${row.id}`}>{row.fullName || `#${row.id}`}</Link>,
           },
           { id: 'email', label: t('backoffice:clients.columns.email'), cell: (row) => row.email ?? '—' },
@@ -121,7 +123,7 @@ export default function Clients() {
             id: 'created',
             label: t('backoffice:clients.columns.created'),
             sort: 'createdAt',
-            numeric: 'start',
+            numeric: 'when',
             cell: (row) => dateTime(row.createdAt),
           },
           {

@@ -112,7 +112,7 @@ export default function CollectionsQueue() {
                   <td className="bo-num">
                     <Link to={`/collections/${item.loanId}`}>{item.loanId}</Link>
                   </td>
-                  <td>{item.clientName}</td>
+                  <td className="bo-name">{item.clientName}</td>
                   <td>{t(`backoffice:loans.buckets.${item.bucket}`)}</td>
                   <td className="bo-num">{item.overdueDays}</td>
                   <td className="bo-num">{pesos(item.balance)}</td>

@@ -95,7 +95,7 @@ export default function Complaints() {
                   <td>{w(`channels.${item.channel}`)}</td>
                   <td>{w(`kinds.${item.kind}`)}</td>
                   <td>{w(`causes.${item.cause}`)}</td>
-                  <td>{item.complainant ?? '—'}</td>
+                  <td className="bo-name">{item.complainant ?? '—'}</td>
                   <td>{w(`statuses.${item.status}`)}</td>
                   <td>
                     {date(item.dueDate)}{' '}

@@ -96,6 +96,7 @@ const page = {
     },
   ],
   payments: [],
+  references: [],
   extensions: [
     {
       id: 3,
@@ -135,7 +136,11 @@ const page = {
   ],
 } as unknown as LoanPageData;
 
-function renderTab(tab: (typeof TABS)[number], shown: LoanPageData = page) {
+function renderTab(
+  tab: (typeof TABS)[number],
+  shown: LoanPageData = page,
+  allowed: Record<string, boolean> = {},
+) {
   const Stub = createRemixStub([
     {
       path: '/loans/:id',
@@ -145,7 +150,16 @@ function renderTab(tab: (typeof TABS)[number], shown: LoanPageData = page) {
         page: shown,
         me: 1,
         today: '2026-03-10',
-        can: { pay: false, writeOff: false, refund: false, reverse: false, decide: false, contact: false },
+        can: {
+          pay: false,
+          writeOff: false,
+          refund: false,
+          reverse: false,
+          decide: false,
+          contact: false,
+          receipt: false,
+          ...allowed,
+        },
         invalid: { schedule: [], payments: [], ledger: [], extensions: [], documents: [] },
       }),
     },
@@ -249,5 +263,76 @@ describe('the loan page', () => {
     expect(row).toContain(formatMoney(123_45));
     expect(row).toContain('Falló');
     expect(within(table).getByRole('link', { name: '12' }).getAttribute('href')).toBe('/clients/12');
+  });
+
+  it('shows the references a borrower was shown apart from the payments, and a receipt per payment received (issue 47)', async () => {
+    const payment = (id: number, status: string, channel: string) => ({
+      id,
+      loanId: 41,
+      clientId: 12,
+      clientName: 'Ana López',
+      kind: 'repayment',
+      channel,
+      status,
+      amountCentavos: 500_00,
+      paidCentavos: status === 'completed' ? 500_00 : null,
+      reference: channel === 'card' ? 'CARD-1' : 'SPEI-ABC',
+      recordedBy: null,
+      fake: false,
+      createdAt: '2026-03-04T16:30:00Z',
+      completedAt: status === 'completed' ? '2026-03-04T16:31:00Z' : null,
+    });
+    const reference = (id: number, channel: string, state: string, paymentId: number | null) => ({
+      id,
+      kind: 'repayment',
+      channel,
+      amountCentavos: 500_00,
+      reference: channel === 'cash' ? 'OXXO-XYZ' : 'SPEI-ABC',
+      barcode: channel === 'cash' ? '10100000050000123456' : null,
+      clabe: channel === 'clabe' ? '646180000000000011' : null,
+      state,
+      paymentId,
+      createdAt: '2026-03-04T16:00:00Z',
+      expiresAt: '2026-03-07T16:00:00Z',
+    });
+    renderTab(
+      'payments',
+      {
+        ...page,
+        payments: [payment(52, 'pending', 'card'), payment(51, 'completed', 'clabe')],
+        references: [reference(9, 'cash', 'live', null), reference(8, 'clabe', 'paid', 51)],
+      } as unknown as LoanPageData,
+      { receipt: true },
+    );
+    const payments = await screen.findByRole('table', { name: 'Pagos' });
+    const receipt = within(payments).getByRole('link', { name: 'Comprobante del pago 51 (PDF)' });
+    expect(receipt.getAttribute('href')).toBe('/receipts/51');
+    expect(receipt.hasAttribute('download')).toBe(true);
+    // A card charge not confirmed has no receipt; a reference is not a row of this table.
+    expect(within(payments).getAllByRole('link', { name: /Comprobante/ })).toHaveLength(1);
+    expect(within(payments).queryByText('OXXO-XYZ')).toBeNull();
+    const references = screen.getByRole('table', { name: 'Referencias de pago' });
+    expect(cells(references)).toEqual([
+      [
+        'OXXO-XYZ',
+        'Efectivo',
+        'Pago del préstamo',
+        formatMoney(500_00),
+        '10100000050000123456',
+        'Vigente',
+        '07.03.2026 10:00',
+        '—',
+      ],
+      [
+        'SPEI-ABC',
+        'SPEI',
+        'Pago del préstamo',
+        formatMoney(500_00),
+        '646180000000000011',
+        'Pagada',
+        '07.03.2026 10:00',
+        '51',
+      ],
+    ]);
   });
 });

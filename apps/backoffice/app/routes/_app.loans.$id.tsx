@@ -226,6 +226,7 @@ export default function LoanPage() {
           page={page}
           invalid={invalid}
           canReverse={can.reverse}
+          canReceipt={can.receipt}
           reversalAsked={reversalAsked}
           reverseError={fieldError('reverse', 'reason')}
         />

@@ -2,7 +2,8 @@ import type { LoanStanding, OverdueBucket } from '@lender/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Field } from '../components/form';
-import { FilterSelect, ListScreen, useFilterOptions } from '../components/list-screen';
+import { FilterSelect, useFilterOptions } from '../components/list-filters';
+import { ListScreen } from '../components/list-screen';
 import { FakeFlag, Standing, StatusBadge } from '../components/status';
 import { centavos, date } from '../format';
 import { pageTitle, useT } from '../i18n';
@@ -98,6 +99,7 @@ export default function Loans() {
           {
             id: 'client',
             label: t('backoffice:queue.client'),
+            name: true,
             cell: (row) => (
               <Link to={`/clients/${row.clientId}`}>{row.clientName || `#${row.clientId}`}</Link>
             ),

@@ -2,7 +2,8 @@ import { isOutboxTemplate as isTemplate } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Field, Notice } from '../components/form';
-import { FilterSelect, ListScreen } from '../components/list-screen';
+import { FilterSelect } from '../components/list-filters';
+import { ListScreen } from '../components/list-screen';
 import { Badge } from '../components/status';
 import { dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
@@ -87,7 +88,7 @@ export default function Messages() {
           {
             id: 'sent',
             label: t('backoffice:outbox.sent'),
-            numeric: 'start',
+            numeric: 'when',
             cell: (message) => dateTime(message.createdAt),
           },
           {

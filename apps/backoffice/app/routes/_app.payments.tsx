@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { codeWords } from '../components/codes';
 import { Field } from '../components/form';
-import { FilterSelect, ListScreen, ListTable } from '../components/list-screen';
+import { FilterSelect } from '../components/list-filters';
+import { ListScreen, ListTable } from '../components/list-screen';
 import { RefundTable } from '../components/refund-table';
 import { Badge, RecordedBy } from '../components/status';
 import { centavos, dateTime } from '../format';
@@ -103,6 +104,7 @@ export default function Payments() {
           {
             id: 'client',
             label: t('backoffice:payments.client'),
+            name: true,
             cell: (row) => (
               <Link to={`/clients/${row.clientId}`}>{row.clientName || `#${row.clientId}`}</Link>
             ),
@@ -145,7 +147,7 @@ export default function Payments() {
           {
             id: 'when',
             label: t('backoffice:audit.when'),
-            numeric: 'start',
+            numeric: 'when',
             cell: (row) => dateTime(row.createdAt),
           },
         ],

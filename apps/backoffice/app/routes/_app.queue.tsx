@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Form,
   Link,
@@ -9,8 +9,11 @@ import {
   useSubmit,
 } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import type { RevealedContact } from '../components/client-contact';
 import { codeWords } from '../components/codes';
-import { FieldError, Notice } from '../components/form';
+import { decisionOfKey, type ManualDecision } from '../components/decision-form';
+import { DecisionPanel } from '../components/decision-panel';
+import { Notice } from '../components/form';
 import { InvalidRowLine } from '../components/list-screen';
 import { Pager } from '../components/pagination';
 import { ReasonField } from '../components/reason-action';
@@ -19,8 +22,11 @@ import { TableRegion } from '../components/table-region';
 import { dateTime, pesos } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-
 import { queueAction, queueLoader } from '../server/queue-page.server';
+import panelStyles from '../styles/decision-panel.css?url';
+
+/** The decision panel's own stylesheet (issue 48), scoped to its `.bo-case` classes. */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: panelStyles }];
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, (t) => t('backoffice:nav.manualVerification'));
@@ -32,15 +38,18 @@ export const loader = ({ request }: LoaderFunctionArgs) => queueLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => queueAction(request);
 
 export default function Queue() {
-  const { items, pagination, canDecide, canClaim, me, invalidRows } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const { items, pagination, canDecide, canClaim, canContact, me, invalidRows, evidence } =
+    useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ActionFailure | { contact: RevealedContact } | undefined;
+  const failure = answer && 'intent' in answer ? answer : undefined;
+  const revealed = answer && 'contact' in answer ? answer.contact : undefined;
   const t = useT();
   const submit = useSubmit();
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const openId = Number(params.get('open')) || null;
   const open = items.find((item) => item.id === openId) ?? null;
-  const [decision, setDecision] = useState<'approve' | 'approve_decrease' | 'reject'>('approve');
+  const [decision, setDecision] = useState<ManualDecision>('approve');
   const reasonRef = useRef<HTMLTextAreaElement | null>(null);
   const panelRef = useRef<HTMLElement | null>(null);
 
@@ -63,12 +72,14 @@ export default function Queue() {
       );
     },
     onKey(event) {
-      if (!open || !canDecide || !(event.key === 'a' || event.key === 'd' || event.key === 'r')) return;
+      const chosen = decisionOfKey(event.key);
+      // A document open full size takes the keys (Escape closes it): no decision behind it.
+      if (!open || !canDecide || chosen === null || document.querySelector('dialog[open]')) return;
       event.preventDefault();
-      setDecision(event.key === 'a' ? 'approve' : event.key === 'd' ? 'approve_decrease' : 'reject');
+      setDecision(chosen);
       requestAnimationFrame(() => {
         const amount = panelRef.current?.querySelector<HTMLInputElement>('input[name="amount"]');
-        (event.key === 'd' && amount ? amount : reasonRef.current)?.focus();
+        (chosen === 'approve_decrease' && amount ? amount : reasonRef.current)?.focus();
       });
     },
   });
@@ -213,75 +224,18 @@ export default function Queue() {
       {pagination ? <Pager info={pagination} /> : null}
 
       {open && canDecide ? (
-        <section className="bo-card bo-mt-16" aria-labelledby="decide-title" tabIndex={-1} ref={panelRef}>
-          <h2 id="decide-title">
-            {t('backoffice:queue.decide')}: {t('backoffice:applications.id')} {open.id} · {open.clientName} ·{' '}
-            {pesos(open.amount)}
-          </h2>
-          <Form method="post" className="bo-stack" noValidate>
-            <input type="hidden" name="intent" value="decide" />
-            <input type="hidden" name="applicationId" value={open.id} />
-            <fieldset className="bo-stack bo-bare-fieldset">
-              <legend className="bo-field">{t('backoffice:queue.decision')}</legend>
-              {(
-                [
-                  ['approve', 'backoffice:queue.approve', 'a'],
-                  ['approve_decrease', 'backoffice:queue.decrease', 'd'],
-                  ['reject', 'backoffice:queue.reject', 'r'],
-                ] as const
-              ).map(([value, key, shortcut]) => (
-                <label key={value} className="bo-inline bo-centred">
-                  <input
-                    type="radio"
-                    name="decision"
-                    value={value}
-                    checked={decision === value}
-                    onChange={() => setDecision(value)}
-                    aria-keyshortcuts={shortcut}
-                  />
-                  {t(key)} <kbd>{shortcut}</kbd>
-                </label>
-              ))}
-            </fieldset>
-            {decision === 'approve_decrease' ? (
-              <div className="bo-field">
-                <label htmlFor="decide-amount">{t('backoffice:queue.newAmount')}</label>
-                <input
-                  id="decide-amount"
-                  name="amount"
-                  inputMode="decimal"
-                  defaultValue={failure?.intent === 'decide' ? failure.values?.amount : undefined}
-                  required
-                  aria-invalid={fieldError('amount') ? true : undefined}
-                  aria-describedby={fieldError('amount') ? 'decide-amount-error' : undefined}
-                />
-                <FieldError id="decide-amount-error" error={fieldError('amount')} />
-              </div>
-            ) : null}
-            <ReasonField
-              id="decide-reason"
-              errorId="decide-reason-error"
-              label={t('backoffice:queue.reason')}
-              error={fieldError('reason')}
-              textareaRef={reasonRef}
-              defaultValue={failure?.intent === 'decide' ? failure.values?.reason : undefined}
-            />
-            <div>
-              <button
-                type="submit"
-                className={`bo-button ${decision === 'reject' ? 'bo-button-danger' : 'bo-button-primary'}`}
-              >
-                {t(
-                  decision === 'approve'
-                    ? 'backoffice:queue.approve'
-                    : decision === 'reject'
-                      ? 'backoffice:queue.reject'
-                      : 'backoffice:queue.decrease',
-                )}
-              </button>
-            </div>
-          </Form>
-        </section>
+        <DecisionPanel
+          open={open}
+          evidence={evidence}
+          revealed={revealed}
+          canContact={canContact}
+          decision={decision}
+          onChoose={setDecision}
+          panelRef={panelRef}
+          reasonRef={reasonRef}
+          errors={{ amount: fieldError('amount'), reason: fieldError('reason') }}
+          values={failure?.intent === 'decide' ? failure.values : undefined}
+        />
       ) : null}
     </>
   );

@@ -1,13 +1,15 @@
+import { SETTLEMENT_FILE_LAYOUTS } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Field, Notice, SelectField } from '../components/form';
 import { Pager } from '../components/pagination';
 import { RecordTable } from '../components/record-table';
+import { SettlementLayouts } from '../components/settlement-layouts';
 import { Badge } from '../components/status';
 import { centavos, date, dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
-import { type FileProblems, SETTLEMENT_CHANNELS } from '../reconciliation';
+import { type FileProblems, type LayoutView, SETTLEMENT_CHANNELS } from '../reconciliation';
 import {
   failureResponse,
   readable,
@@ -29,8 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     admin.api.backOffice.settlementImports({ query: { page: pageOf(url), perPage: 25 } }),
   );
   if (!result.success) throw failureResponse(result);
+  // The layouts the importer parses with, described on the page (issue 48).
+  const layouts: LayoutView[] = SETTLEMENT_CHANNELS.map((channel) => ({
+    channel,
+    columns: SETTLEMENT_FILE_LAYOUTS[channel].columns,
+    required: SETTLEMENT_FILE_LAYOUTS[channel].required,
+  }));
   return data(
-    { imports: result.data, pagination: result.pagination, canWork: admin.can('reconciliation.work') },
+    {
+      imports: result.data,
+      pagination: result.pagination,
+      canWork: admin.can('reconciliation.work'),
+      layouts,
+    },
     { headers: admin.headers },
   );
 }
@@ -74,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Reconciliation() {
-  const { imports, pagination, canWork } = useLoaderData<typeof loader>();
+  const { imports, pagination, canWork, layouts } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FileProblems | undefined;
   const t = useT();
   const channels = SETTLEMENT_CHANNELS.map((value) => ({
@@ -98,46 +111,59 @@ export default function Reconciliation() {
         </Notice>
       ) : null}
       {canWork ? (
-        <div className="bo-inline">
+        // Each form under its heading, what it does said once for the whole form, its fields on
+        // one line with the button (issue 48: the fetch form's hint sat under "Hasta").
+        <div className="bo-stack bo-mb-16">
           <Form
             method="post"
             encType="multipart/form-data"
-            className="bo-filters"
-            aria-label={t('backoffice:reconciliation.upload')}
+            className="bo-card bo-form-card"
+            aria-labelledby="upload-title"
+            aria-describedby="upload-hint"
           >
-            <h2>{t('backoffice:reconciliation.upload')}</h2>
-            <SelectField label={t('backoffice:reconciliation.channel')} name="channel" options={channels} />
-            <Field
-              label={t('backoffice:reconciliation.file')}
-              type="file"
-              name="file"
-              accept=".csv,text/csv"
-              required
-              hint={t('backoffice:reconciliation.uploadHint')}
-            />
-            <button type="submit" name="intent" value="upload" className="bo-button bo-button-primary">
-              {t('backoffice:reconciliation.upload')}
-            </button>
+            <h2 id="upload-title">{t('backoffice:reconciliation.upload')}</h2>
+            <p id="upload-hint" className="bo-hint">
+              {t('backoffice:reconciliation.uploadHint')}
+            </p>
+            <div className="bo-form-row">
+              <SelectField label={t('backoffice:reconciliation.channel')} name="channel" options={channels} />
+              <Field
+                label={t('backoffice:reconciliation.file')}
+                type="file"
+                name="file"
+                accept=".csv,text/csv"
+                required
+              />
+              <button type="submit" name="intent" value="upload" className="bo-button bo-button-primary">
+                {t('backoffice:reconciliation.upload')}
+              </button>
+            </div>
           </Form>
-          <Form method="post" className="bo-filters" aria-label={t('backoffice:reconciliation.fetch')}>
-            <h2>{t('backoffice:reconciliation.fetch')}</h2>
-            <SelectField label={t('backoffice:reconciliation.channel')} name="channel" options={channels} />
-            <Field label={t('backoffice:reconciliation.from')} type="date" name="from" required />
-            <Field
-              label={t('backoffice:reconciliation.to')}
-              type="date"
-              name="to"
-              required
-              hint={t('backoffice:reconciliation.fetchHint')}
-            />
-            <button type="submit" name="intent" value="fetch" className="bo-button">
-              {t('backoffice:reconciliation.fetch')}
-            </button>
+          <Form
+            method="post"
+            className="bo-card bo-form-card"
+            aria-labelledby="fetch-title"
+            aria-describedby="fetch-hint"
+          >
+            <h2 id="fetch-title">{t('backoffice:reconciliation.fetch')}</h2>
+            <p id="fetch-hint" className="bo-hint">
+              {t('backoffice:reconciliation.fetchHint')}
+            </p>
+            <div className="bo-form-row">
+              <SelectField label={t('backoffice:reconciliation.channel')} name="channel" options={channels} />
+              <Field label={t('backoffice:reconciliation.from')} type="date" name="from" required />
+              <Field label={t('backoffice:reconciliation.to')} type="date" name="to" required />
+              <button type="submit" name="intent" value="fetch" className="bo-button bo-button-secondary">
+                {t('backoffice:reconciliation.fetch')}
+              </button>
+            </div>
           </Form>
         </div>
       ) : null}
+      <h2>{t('backoffice:reconciliation.imports')}</h2>
       <RecordTable
         caption={t('backoffice:reconciliation.imports')}
+        empty={t('backoffice:reconciliation.noImports')}
         head={[
           t('backoffice:reconciliation.fileName'),
           t('backoffice:reconciliation.channel'),
@@ -170,7 +196,9 @@ export default function Reconciliation() {
           dateTime(row.createdAt),
         ])}
       />
-      {pagination ? <Pager info={pagination} /> : null}
+      {/* One empty state: with no file imported, no pager under it ("0 resultados, página 1 de 1"). */}
+      {pagination && imports.length > 0 ? <Pager info={pagination} /> : null}
+      <SettlementLayouts layouts={layouts} />
     </>
   );
 }

@@ -125,6 +125,7 @@ export default function Users() {
             id: 'name',
             label: t('backoffice:clients.columns.name'),
             rowHeader: true,
+            name: true,
             cell: (account) => <Link to={`/users/${account.id}`}>{account.name}</Link>,
           },
           { id: 'email', label: t('backoffice:login.email'), cell: (account) => account.email },

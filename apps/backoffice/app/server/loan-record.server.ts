@@ -49,6 +49,7 @@ export async function loanRecordLoader(request: Request, params: Params) {
         writeOff: admin.can('loans.write_off'),
         refund: admin.can('payments.refund'),
         reverse: admin.can('payments.reverse'),
+        receipt: admin.can('payments.read'),
         decide: admin.can('approvals.decide'),
         contact: admin.can('clients.contact'),
       },

@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node';
 import { translator } from '../i18n';
 import { invalidRowsAt } from '../invalid';
-import { type ActionFailure, invalid, readReason, refused } from './actions.server';
+import { type ActionFailure, errorWords, invalid, readReason, refused } from './actions.server';
 import {
   failureResponse,
   readable,
@@ -9,19 +9,26 @@ import {
   requireAdmin,
   requirePermission,
 } from './auth.server';
+import { revealContact } from './contact.server';
 import { pageOf } from './list-query.server';
 import { bulkApproveNotice, decideApplication, decisionNotice, parseDecision } from './queue.server';
 
 // The loader and action of the manual-review queue (`routes/_app.queue.tsx`).
 
-/** A page of the queue: each case with its client, amount, reasons, wait and claim. */
+/** A page of the queue: each case with its client, amount, reasons, wait and claim; the open case's evidence. */
 export async function queueLoader(request: Request) {
   const admin = await requireAdmin(request);
   requirePermission(admin, 'applications.queue');
   const url = new URL(request.url);
-  const result = await readable(
-    admin.api.backOffice.manualQueue({ query: { page: pageOf(url), perPage: 50 } }),
-  );
+  const canDecide = admin.can('applications.decide');
+  const openId = Number(url.searchParams.get('open'));
+  // Issue 48: the open case's evidence, read beside the page (the panel is the deciders').
+  const [result, evidence] = await Promise.all([
+    readable(admin.api.backOffice.manualQueue({ query: { page: pageOf(url), perPage: 50 } })),
+    canDecide && Number.isSafeInteger(openId) && openId > 0
+      ? readable(admin.api.backOffice.manualCaseEvidence({ params: { id: openId } }))
+      : null,
+  ]);
   if (!result.success) throw failureResponse(result);
   return data(
     {
@@ -38,14 +45,21 @@ export async function queueLoader(request: Request) {
       pagination: result.pagination,
       // Issue 36: a case the API sent broken is marked in its place (and was reported).
       invalidRows: invalidRowsAt(result.invalid),
-      canDecide: admin.can('applications.decide'),
+      canDecide,
       canClaim: admin.can('applications.claim'),
+      canContact: admin.can('clients.contact'),
+      // What could not be read is said in words; the case can still be decided.
+      evidence: evidence?.success
+        ? { ok: true as const, evidence: evidence.data }
+        : evidence
+          ? { ok: false as const, key: errorWords(evidence.code) }
+          : null,
     },
     { headers: admin.headers },
   );
 }
 
-/** Claims, releases, decides or approves in bulk, by the form's `intent`. */
+/** Claims, releases, decides, approves in bulk or reveals a client's contact, by the form's `intent`. */
 export async function queueAction(request: Request) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
@@ -53,6 +67,8 @@ export async function queueAction(request: Request) {
   const url = new URL(request.url);
   url.searchParams.delete('open');
   const back = `/queue${url.search}`;
+  // The open case's client's full phone and CURP: an audited read, for the roles that may.
+  if (intent === 'contact') return revealContact(request, admin, Number(form.get('clientId')));
   if (intent === 'claim' || intent === 'take-over') {
     const id = Number(form.get('applicationId'));
     const result = await admin.api.backOffice.claimApplication({

@@ -142,7 +142,8 @@ describe('the back-office in a real browser against the real API', () => {
       .waitFor();
     await page.getByLabel('Aprobar', { exact: false }).first().check();
     await page.locator('#decide-reason').fill('Ingresos confirmados por teléfono');
-    await page.locator('section form button[type=submit]').click();
+    // The decision's own button (the panel also holds the audited contact reveal's form).
+    await page.locator('section.bo-case').getByRole('button', { name: 'Aprobar', exact: true }).click();
     // The flash tells what the API did: approved, and at what amount.
     await expectText(
       page.getByRole('status'),
@@ -209,7 +210,7 @@ describe('the back-office in a real browser against the real API', () => {
     const before = await textOf(page.getByTestId('outstanding'));
     await page.locator('summary', { hasText: 'Registrar pago' }).click();
     await page.getByLabel('Monto (pesos)').fill('500');
-    await page.getByLabel('Referencia').fill('DEP-E2E-1');
+    await page.getByLabel('Referencia', { exact: true }).fill('DEP-E2E-1');
     await page
       .locator('details[open]')
       .getByLabel('Motivo (queda en la auditoría)')

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 
 /** One answer: a form of its own posting `intent` to `/session`, back to the page. */
-function Choice(props: { intent: string; back: string; className: string; children: ReactNode }) {
+export function Choice(props: { intent: string; back: string; className: string; children: ReactNode }) {
   return (
     <form method="post" action="/session">
       <input type="hidden" name="intent" value={props.intent} />

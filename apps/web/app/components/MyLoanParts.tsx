@@ -101,6 +101,8 @@ export function ReferencePanel({ reference }: { reference: PaymentReference }) {
             </>
           )}
           <p>{t('loan:pay.expiresAt', { date: reference.expiresAt })}</p>
+          {/* Issue 47: instructions are not a payment; the money shows in "Tus pagos" once received. */}
+          <p data-testid="reference-not-payment">{t('loan:pay.referenceNotPayment')}</p>
         </Stack>
       </Card>
     </section>

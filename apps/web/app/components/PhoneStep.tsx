@@ -32,7 +32,6 @@ export function SendCodeForm({
       <PhoneField
         name="phone"
         label={t('registration:details.phone')}
-        hint={t('registration:details.phoneHint')}
         defaultValue={defaultValue}
         error={error}
         autoComplete={autoComplete}

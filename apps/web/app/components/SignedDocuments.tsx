@@ -1,20 +1,22 @@
+import { keptDocumentHref } from '../lib/document-links';
 import { useT } from '../lib/i18n';
 
 /** A signed document as the loan and profile loaders give it. */
 export interface SignedDocument {
-  id: number | string;
+  id: number;
   title: string;
   createdAt: string;
 }
 
-/** The client's signed documents as download links (`?document=<id>` on `href`), or the empty line. */
+/**
+ * The client's signed documents as plain download links to their resource route (issue 47), or
+ * the empty line.
+ */
 export function SignedDocuments({
   documents,
-  href,
   empty,
 }: {
   documents: readonly SignedDocument[];
-  href: string;
   empty: string;
 }) {
   const t = useT();
@@ -23,7 +25,7 @@ export function SignedDocuments({
     <ul className="link-list">
       {documents.map((document) => (
         <li key={document.id}>
-          <a href={`${href}?document=${document.id}`} download>
+          <a href={keptDocumentHref(document.id)} download>
             {t('loan:documents.download', { name: document.title })}
           </a>{' '}
           · {t('loan:documents.signedOn', { date: document.createdAt })}

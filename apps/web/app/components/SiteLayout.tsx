@@ -1,7 +1,7 @@
 import { formatPhone } from '@lender/i18n';
 import { Footer, Header } from '@lender/ui';
 import { Form, useLocation, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
 import type { RootData } from '../lib/root-data';
@@ -41,6 +41,22 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
   const slow = useSlowNavigation();
   const hydrated = useHydrated();
   const sandboxForm = useRef<HTMLFormElement>(null);
+  // The sandbox banner is in the server's HTML (a tester sees it at once), in a boundary that waits
+  // for its lazy chunk while the page hydrates: it is the same element on every render of the layout,
+  // so the layout re-rendering (the hydrated flag, a navigation) never updates a boundary still
+  // hydrating (React error #421).
+  const sandboxBanner = useMemo(
+    () =>
+      root.sandbox ? (
+        <Suspense fallback={null}>
+          <SandboxBanner
+            message={t('common:sandbox.banner')}
+            onDisable={() => sandboxForm.current?.requestSubmit()}
+          />
+        </Suspense>
+      ) : null,
+    [root.sandbox, t],
+  );
   const nav = [
     { href: '/como-pagar-tu-prestamo', label: t('common:nav.howToPay') },
     { href: '/preguntas-frecuentes', label: t('common:nav.faq') },
@@ -75,12 +91,7 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
       </a>
       {root.sandbox ? (
         <>
-          <Suspense fallback={null}>
-            <SandboxBanner
-              message={t('common:sandbox.banner')}
-              onDisable={() => sandboxForm.current?.requestSubmit()}
-            />
-          </Suspense>
+          {sandboxBanner}
           <Form method="post" action="/session" ref={sandboxForm} hidden>
             <input type="hidden" name="intent" value="disable-sandbox" />
             <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -136,17 +147,22 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
           { href: 'https://www.instagram.com/', label: 'Instagram' },
         ]}
       />
-      {/* Two boundaries: the toasts appear when the page hydrates, and an update to a boundary still
-          waiting for the signed-in helpers' lazy chunk would be React error #421. */}
-      <Suspense fallback={null}>
-        {slow ? <LoadingOverlay fullScreen label={t('common:states.loading')} /> : null}
-        {hydrated ? <ToastRegion /> : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {root.user ? <TokenRefresher /> : null}
-        {root.user ? <FlowPoller firstName={root.user.firstName} /> : null}
-      </Suspense>
-      {root.registrationStep !== 0 && isRegistrationPath(location.pathname) ? (
+      {/* The helpers that draw nothing until something happens mount once the page has hydrated,
+          so the server's HTML holds no boundary of theirs: a boundary still waiting for its lazy
+          chunk when the layout re-renders is React error #421 (issue 47, signed-in pages). */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          {slow ? <LoadingOverlay fullScreen label={t('common:states.loading')} /> : null}
+          <ToastRegion />
+        </Suspense>
+      ) : null}
+      {hydrated && root.user ? (
+        <Suspense fallback={null}>
+          <TokenRefresher />
+          <FlowPoller firstName={root.user.firstName} />
+        </Suspense>
+      ) : null}
+      {hydrated && root.registrationStep !== 0 && isRegistrationPath(location.pathname) ? (
         <Suspense fallback={null}>
           <LeaveRegistration step={root.registrationStep} pathname={location.pathname} />
         </Suspense>

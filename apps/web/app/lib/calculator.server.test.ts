@@ -28,13 +28,14 @@ describe('the calculator’s starting state', () => {
   it('with a cookie: its amount, cycle, dates and tab; a repeat client always on the repeated tab', () => {
     const saved = { amount: 3_000_00, payCycle: 'monthly', payDates: '2026-03-31' };
     expect(calculatorInitialOf(cookie, guest)).toEqual({ ...saved, tab: 0 });
-    expect(calculatorInitialOf({ ...cookie, tab: 1 }, newClient)).toEqual({ ...saved, tab: 1 });
+    // A signed-in new client has no tabs: the tab a guest chose here does not come along.
+    expect(calculatorInitialOf({ ...cookie, tab: 1 }, newClient)).toEqual(saved);
+    expect(calculatorInitialOf({ ...cookie, tab: 1 }, guest)).toEqual({ ...saved, tab: 1 });
     // Saved as a guest on the first-loan tab, then signed in as a client with closed loans.
     expect(calculatorInitialOf(cookie, repeat)).toEqual({ ...saved, tab: 1 });
     // An old cookie without a tab or dates.
     expect(calculatorInitialOf({ amount: 2_000_00 }, newClient)).toEqual({
       amount: 2_000_00,
-      tab: 0,
       payCycle: null,
       payDates: null,
     });
@@ -45,7 +46,6 @@ describe('the calculator’s starting state', () => {
     const biweekly = { ...cookie, payCycle: 'biweekly', payDates: '2026-12-09,2026-12-23' };
     expect(calculatorInitialOf(biweekly, semiMonthly)).toEqual({
       amount: 3_000_00,
-      tab: 0,
       payCycle: 'semi_monthly',
       payDates: null,
     });

@@ -63,7 +63,10 @@ export function calculatorInitialOf(
   const sameCycle = declared === null || declared === savedCycle;
   return {
     amount: saved.amount,
-    tab: repeat ? 1 : (saved.tab ?? 0),
+    // A signed-in client's calculator has no tabs (issue 47): a repeat client is on the repeated
+    // one, a new client's follows the amount (above the first-loan maximum, the repeated one), and
+    // a tab a guest picked on this browser before registering counts no more.
+    ...(repeat ? { tab: 1 as const } : me ? {} : { tab: saved.tab ?? 0 }),
     payCycle: declared ?? savedCycle,
     payDates: sameCycle ? (saved.payDates ?? null) : null,
   };

@@ -4,6 +4,7 @@ import { stepTarget } from '@lender/flow';
 import type { ApiResult } from '@lender/sdk';
 import { redirect } from '@remix-run/node';
 import { pathOf } from '../paths';
+import { serverTranslator } from './i18n.server';
 import type { RequestContext } from './session.server';
 
 /** API money (pesos with centavos) → integer centavos, the unit every page and formatter uses. */
@@ -34,20 +35,46 @@ export async function followFlow(ctx: RequestContext, here: string): Promise<voi
   if (path !== here) throw redirect(path, { headers: await ctx.headers() });
 }
 
-/** A binary API answer (a PDF) as a download response. */
+/**
+ * A binary API answer (a PDF) as the site's download (issue 47), for a resource route — a route
+ * module with a loader and no component. A page's loader that returns this has its body read as
+ * the page's data, and the browser gets the page's HTML (`accepted.html`): Remix answers a loader's
+ * own Response only on a route that renders nothing. Saved as `filename`, never cached nor sniffed;
+ * the session's cookie (a refreshed token) goes with it. A refusal is a 404 (another borrower's
+ * document, or none in this state), a failure of the API a 503.
+ */
 export function pdfResponse(
   result: ApiResult<{ bytes: Uint8Array; contentType: string }>,
   filename: string,
+  headers?: Headers,
 ): Response {
-  if (!result.success) throw new Response('Not found', { status: 404 });
+  if (!result.success) throw noDocument(result.status);
+  if (!result.data.contentType.startsWith('application/pdf')) throw noDocument(502);
+  const answer = new Headers(headers);
+  answer.set('Content-Type', 'application/pdf');
+  answer.set('Content-Disposition', attachment(filename));
+  answer.set('Cache-Control', 'private, no-store');
+  answer.set('X-Content-Type-Options', 'nosniff');
   // The SDK's bytes are a Uint8Array view; Response takes it as is (the DOM typing wants an ArrayBuffer-backed one).
-  return new Response(result.data.bytes as unknown as BodyInit, {
-    headers: {
-      'Content-Type': result.data.contentType,
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'private, no-store',
-    },
+  return new Response(result.data.bytes as unknown as BodyInit, { headers: answer });
+}
+
+/** The answer of a download link with no document: 404 for a refusal, 503 when the API failed. */
+export function noDocument(status: number): Response {
+  const t = serverTranslator();
+  return new Response(status >= 500 ? t('documents:files.unavailable') : t('documents:files.notFound'), {
+    status: status >= 500 ? 503 : 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
   });
+}
+
+/** `Content-Disposition` for a file name, plain where it is ASCII and RFC 6266's `filename*` for the rest. */
+function attachment(filename: string): string {
+  const plain = filename
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 /** The same key for every retry of one submit (the SDK's Idempotency-Key): made when the page renders. */

@@ -6,7 +6,7 @@ import {
   type TokenIdentity,
   verifyTokenWithApi,
 } from '@lender/web-kit';
-import { routeNameOf } from '../paths';
+import { routeNameOf, sitePathOf } from '../paths';
 import { env } from './env.server';
 import { kit } from './session.server';
 
@@ -27,9 +27,17 @@ export function verifyLinkToken(token: string): Promise<TokenIdentity | null> {
   return verifyTokenWithApi(token, { baseUrl: env().apiUrl, siteKey: env().siteKey });
 }
 
-/** Spec §4's `?token=`: checked with the API, kept, and taken out of the URL with a redirect. */
+/**
+ * Spec §4's `?token=`: checked with the API and taken out of the URL with a redirect; a signed-out
+ * visitor is asked "¿Continuar como …?" first (`/continuar`, issue 47), a signed-in one about
+ * another account's link (`AccountSwitch`).
+ */
 export function captureLinkToken(request: Request): Promise<Response | null> {
-  return captureQueryToken(request, kit(), { accepts: takesLinkToken, verify: verifyLinkToken });
+  return captureQueryToken(request, kit(), {
+    accepts: takesLinkToken,
+    verify: verifyLinkToken,
+    confirmPath: sitePathOf('site:link-sign-in'),
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import { env } from './env.server';
 import { guardFlow } from './flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from './forms.server';
 import { serverTranslator } from './i18n.server';
-import { centavosFromForm, keyFrom, moneyOf, pdfResponse } from './lending.server';
+import { centavosFromForm, keyFrom, moneyOf } from './lending.server';
 import { CARD_FIELDS, MIN_PAYMENT } from './my-loan';
 
 // The loader and action of `/profile/my-loan` (`routes/profile.my-loan.tsx`).
@@ -28,13 +28,6 @@ const c = (money: Money) => fromApiAmount(money.amount);
 export async function myLoanLoader(request: Request) {
   const { ctx, me } = await guardFlow(request, ROUTE);
   const url = new URL(request.url);
-  const documentId = Number(url.searchParams.get('document'));
-  if (Number.isSafeInteger(documentId) && documentId > 0) {
-    return pdfResponse(
-      await ctx.api.client.documentDownloadTemporary({ params: { id: documentId } }),
-      `documento-${documentId}.pdf`,
-    );
-  }
   return pageData(ctx, me?.hasActiveRefinancing ?? false, url.searchParams.get('pagar'));
 }
 
@@ -44,12 +37,13 @@ export async function pageData(
   /** `?pagar=` of an extension's link: what the payment form starts on (without scripts). */
   preselect: string | null,
 ) {
-  const [loan, schedule, documents, cards, payments, promise] = await Promise.all([
+  const [loan, schedule, documents, cards, payments, references, promise] = await Promise.all([
     ctx.api.client.activeLoan(),
     ctx.api.client.paymentSchedule(),
     ctx.api.client.documentList(),
     ctx.api.client.savedCards(),
     ctx.api.client.activeLoanPayments(),
+    ctx.api.client.livePaymentReferences(),
     ctx.api.client.promiseOptions(),
   ]);
   return data(
@@ -59,6 +53,8 @@ export async function pageData(
       documents: documents.success ? documents.data : [],
       card: cards.success ? (cards.data.cards[0] ?? null) : null,
       payments: payments.success ? payments.data.payments : [],
+      // Issue 47: the SPEI and cash references still payable, never listed as payments.
+      references: references.success ? references.data.references : [],
       // Issue 38: "Prometo pagar el…" while a payment is late (ADR 138).
       promise: promise.success ? promise.data : null,
       hasActiveRefinancing,

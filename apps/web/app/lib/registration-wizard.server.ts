@@ -78,7 +78,6 @@ export async function registrationLoader(request: Request) {
       flash: typeof flash === 'string' ? flash : null,
       company: env().company.name,
       collector,
-      title: serverTranslator()('registration:title'),
       nameFields: NAME_FIELDS,
     },
     headers ? { headers } : undefined,

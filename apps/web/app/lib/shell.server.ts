@@ -1,6 +1,7 @@
-import { PROGRESS_INITIAL_REGISTRATION, routeKind } from '@lender/flow';
+import { type PreAccountStage, preAccountPath, routeKind, wizardPercent } from '@lender/flow';
 import { pendingToken, readTokenClaims } from '@lender/web-kit';
 import { routeNameOf } from '../paths';
+import { isWizardPath } from '../site-paths';
 import { apiFor, hasQaCookie } from './session.server';
 
 export interface ShellUser {
@@ -19,24 +20,33 @@ export function registrationStepOf(draft: unknown): number {
   return d.details ? 3 : d.smsCode ? 2 : d.phone ? 1 : 0;
 }
 
-/** What the layout needs on every page: who is signed in, sandbox, the registration progress. */
+/** The stage a visitor without an account is at: the phone, the SMS code, or the details. */
+const PRE_ACCOUNT_STAGES: readonly PreAccountStage[] = ['phone', 'code', 'details', 'details'];
+
+/** What the layout needs on every page: who is signed in, sandbox, the journey's progress. */
 export async function siteShell(request: Request) {
   const ctx = await apiFor(request);
   const token = ctx.loggedIn ? ctx.session.get('token') : undefined;
   const claims = typeof token === 'string' ? readTokenClaims(token) : null;
-  const route = routeNameOf(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const route = routeNameOf(pathname);
   const onRegistration = route !== undefined && routeKind(route) === 'registration';
+  const onWizard = route !== undefined && isWizardPath(pathname);
   let user: ShellUser | null = null;
   let progress: number | undefined;
   if (ctx.loggedIn && claims?.account_type === 'client') {
     const me = await ctx.api.client.get();
     if (me.success) user = { firstName: me.data.firstName, email: me.data.email ?? '' };
-    if (onRegistration) {
+    if (onWizard) {
+      // The server counts the stages this borrower still has (issue 47): it only grows, and it
+      // reaches 100 with the signature.
       const flow = await ctx.api.client.flow();
       if (flow.success) progress = flow.data.percent;
     }
   } else if (onRegistration) {
-    progress = PROGRESS_INITIAL_REGISTRATION;
+    // Before the account: the same count over a first loan's stages, the draft's done.
+    const draft = registrationStepOf(ctx.loggedIn ? undefined : ctx.session.get('registration'));
+    progress = wizardPercent(preAccountPath(PRE_ACCOUNT_STAGES[draft] ?? 'phone'));
   }
   return {
     user,

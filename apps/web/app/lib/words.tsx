@@ -87,6 +87,18 @@ export function BrowserWords({ children }: { children: ReactNode }) {
 export const useWords = () => useContext(WordsContext);
 
 /**
+ * The words a route's `meta` (outside React: a page's `<title>`) reads: in the browser those read so
+ * far (the page's own are there before it renders), on the server every namespace
+ * ({@link provideServerWords}).
+ */
+export const documentWords = (): SiteResources => loaded;
+
+/** The server's words for {@link documentWords} (`entry.server.tsx`, once): it renders every page. */
+export function provideServerWords(words: SiteResources): void {
+  loaded = words;
+}
+
+/**
  * A route's `clientLoader` (client navigations only; the first load uses the server's data): the
  * page's words and its data in parallel, so a page never renders before its words are there.
  */

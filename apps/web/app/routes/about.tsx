@@ -1,6 +1,10 @@
 import { ContentPage } from '../components/ContentPage';
 import { useT } from '../lib/i18n';
 import { useRootData } from '../lib/root-data';
+import { pageTitle } from '../lib/titles';
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('common:about.title');
 
 export default function About() {
   const t = useT();

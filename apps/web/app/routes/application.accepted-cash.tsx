@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -26,6 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: await ctx.headers() },
   );
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('application:cash.title');
 
 export default function AcceptedCash() {
   const { brand, reference, amount } = useLoaderData<typeof loader>();

@@ -7,21 +7,19 @@ import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } fro
 import { useEffect } from 'react';
 import { FormError } from '../components/FormShell';
 import { LateFeeTerms, OfferFigures } from '../components/OfferFigures';
+import { agreementDocumentHref } from '../lib/document-links';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
-import { keyFrom, pdfResponse } from '../lib/lending.server';
+import { keyFrom } from '../lib/lending.server';
 import { commitHeaders, type RequestContext } from '../lib/session.server';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
 const ROUTE = 'application-accepted___es' as const;
 const HERE = pathOf(ROUTE);
-
-/** The documents to read before signing, downloadable from this page (`?download=`). */
-const DOWNLOADS = ['draft', 'cover_sheet', 'payment_schedule'] as const;
-type Download = (typeof DOWNLOADS)[number];
 
 /**
  * application-accepted___es (spec §2, DESIGN.md "Offer and signing"): the carátula's figures (interest,
@@ -49,15 +47,6 @@ function signingCodeOf(ctx: RequestContext, applicationId: number): SigningCode 
 const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, me, flow } = await guardFlow(request, ROUTE);
-  const url = new URL(request.url);
-  const download = url.searchParams.get('download') as Download | null;
-  if (download && DOWNLOADS.includes(download)) {
-    const pdf =
-      download === 'draft'
-        ? await ctx.api.client.draftLoanAgreement()
-        : await ctx.api.client.documentDownload({ params: { type: download } });
-    return pdfResponse(pdf, `${download}.pdf`);
-  }
   const application = await ctx.api.client.actualApplication();
   const app = application.success ? application.data : null;
   const offer = app ? await ctx.api.client.actualOffer({ params: { id: app.id } }) : null;
@@ -163,6 +152,9 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('application:accepted.title');
+
 export default function Accepted() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
@@ -203,19 +195,20 @@ export default function Accepted() {
         </Card>
         <Card title={t('application:documents.title')}>
           <p>{t('application:documents.text')}</p>
+          {/* Plain links to the PDFs' resource routes: the browser saves the file (issue 47). */}
           <ul className="link-list">
             <li>
-              <a href={`${HERE}?download=draft`} download>
+              <a href={agreementDocumentHref('loan_agreement')} download>
                 {t('application:documents.draftAgreement')}
               </a>
             </li>
             <li>
-              <a href={`${HERE}?download=cover_sheet`} download>
+              <a href={agreementDocumentHref('cover_sheet')} download>
                 {t('application:documents.caratula')}
               </a>
             </li>
             <li>
-              <a href={`${HERE}?download=payment_schedule`} download>
+              <a href={agreementDocumentHref('payment_schedule')} download>
                 {t('application:documents.schedule')}
               </a>
             </li>

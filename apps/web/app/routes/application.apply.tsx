@@ -1,4 +1,4 @@
-import { COMMON_PAY_CYCLE, PAY_CYCLES } from '@lender/calculator';
+import { COMMON_PAY_CYCLE, onDeclaredPayDays, PAY_CYCLES } from '@lender/calculator';
 import type { CalculatorState } from '@lender/calculator/platform';
 import { type PayCycle, PromoCodeSchema } from '@lender/contracts';
 import { formatDate } from '@lender/i18n';
@@ -16,7 +16,7 @@ import {
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { FormError } from '../components/FormShell';
 import { completeScoringSession, ScoringSession } from '../components/ScoringSession';
 import { SiteCalculator } from '../components/SiteCalculator';
@@ -33,10 +33,11 @@ import { readAffiliate, readCalculator } from '../lib/cookies.server';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
+import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { centavosFromForm, keyFrom, moneyOf } from '../lib/lending.server';
-import { onPayDays } from '../lib/pay-days';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -71,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? PAY_CYCLES.flatMap((c) =>
         config.data.payDates[c]
           // The declared pay days (employment step): the loan falls due when the salary arrives.
-          .filter((option) => onPayDays(c, option.dates, me))
+          .filter((option) => onDeclaredPayDays(c, option.dates, client))
           .map((option) => ({
             value: `${c}|${option.dates.join(',')}`,
             cycle: c,
@@ -183,6 +184,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(pathOf('application-loading___es'), { headers: await ctx.headers() });
 }
 
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('application:apply.title');
+
 export default function Apply() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
@@ -198,8 +202,7 @@ export default function Apply() {
   const [payDate, setPayDate] = useState(values.payDate ?? d.payDate);
   const [cycle, setCycle] = useState<PayCycle>(d.cycle);
   const [method, setMethod] = useState(values.paymentMethod || 'bank_transfer');
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const onCalculator = useCallback((state: CalculatorState) => {
     const next = applyValuesOf(state);
     if (next.amountPesos) setAmountPesos(next.amountPesos);
@@ -222,6 +225,8 @@ export default function Apply() {
   const errors = result?.fieldErrors ?? {};
   const options = d.payDates
     .filter((option) => option.cycle === cycle)
+    // In the order of the calendar: the configured pay days come in the order of their first date.
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
     .map((option) => ({
       value: option.value,
       // The date first (the field is named "Fecha límite de pago" already): a phone's closed select
@@ -256,36 +261,40 @@ export default function Apply() {
               {sessionId ? <input type="hidden" name="juicySessionId" value={sessionId} /> : null}
               <Stack gap="4">
                 <FormError error={result?.formError} />
-                {/* With scripts the calculator above sets the amount (one figure, one format: the
-                    calculator's); without them this field carries it. */}
+                {/* One control per choice (issue 47): with scripts the calculator above sets the
+                    amount and the pay date (its own slider and selects, the borrower's pay days
+                    only); without them the calculator cannot post, and these fields carry both. */}
                 {hydrated ? (
                   <>
                     <input type="hidden" name="amount" value={amountPesos} />
-                    {errors.amount ? (
-                      <p role="alert" className="field-error">
-                        {errors.amount}
+                    <input type="hidden" name="payDate" value={payDate} />
+                    {[errors.amount, errors.payDate].filter(Boolean).map((error) => (
+                      <p key={error} role="alert" className="field-error">
+                        {error}
                       </p>
-                    ) : null}
+                    ))}
                   </>
                 ) : (
-                  <MoneyField
-                    name="amount"
-                    label={t('application:offer.amount')}
-                    value={amountPesos}
-                    onChange={setAmountPesos}
-                    error={errors.amount}
-                    isRequired
-                  />
+                  <Stack gap="4" className="apply-fields-without-scripts">
+                    <MoneyField
+                      name="amount"
+                      label={t('application:offer.amount')}
+                      value={amountPesos}
+                      onChange={setAmountPesos}
+                      error={errors.amount}
+                      isRequired
+                    />
+                    <NativeSelect
+                      name="payDate"
+                      label={t('application:offer.dueDate')}
+                      options={options}
+                      value={options.some((option) => option.value === payDate) ? payDate : null}
+                      onChange={setPayDate}
+                      error={errors.payDate}
+                      isRequired
+                    />
+                  </Stack>
                 )}
-                <NativeSelect
-                  name="payDate"
-                  label={t('application:offer.dueDate')}
-                  options={options}
-                  value={options.some((option) => option.value === payDate) ? payDate : null}
-                  onChange={setPayDate}
-                  error={errors.payDate}
-                  isRequired
-                />
                 <TextField
                   name="promoCode"
                   label={t('application:apply.promoCode')}

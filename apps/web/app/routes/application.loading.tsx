@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
 import { followFlow } from '../lib/lending.server';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -35,6 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: await ctx.headers() },
   );
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('application:loading.title');
 
 export default function Loading() {
   const { progress, refresh } = useLoaderData<typeof loader>();

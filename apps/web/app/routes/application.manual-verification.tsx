@@ -2,6 +2,7 @@ import { Card, Link, Stack } from '@lender/ui';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -10,6 +11,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx } = await guardFlow(request, 'application-manual-verification___es');
   return data(null, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('application:manualVerification.title');
 
 export default function ManualVerification() {
   const t = useT();

@@ -9,6 +9,7 @@ import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { type FormProblems, problemsOf } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -54,6 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.success) return data<FormProblems>(problemsOf(result), { status: result.status });
   return redirect(pathOf('flow___es'), { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('application:decrease.title');
 
 export default function OfferDecrease() {
   const { app, offer, asked } = useLoaderData<typeof loader>();

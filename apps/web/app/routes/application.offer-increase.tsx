@@ -12,6 +12,7 @@ import { type FormProblems, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { centavosFromForm, moneyOf } from '../lib/lending.server';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -88,6 +89,9 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   return redirect(pathOf('flow___es'), { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('application:increase.title');
 
 export default function OfferIncrease() {
   const { app, offer, terms } = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 
 /** application-rejected___es: the reason in plain words and the day the borrower may apply again. */
@@ -12,6 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // the day it gives is always the one to show.
   return data({ reapplyFrom: flow?.reapplyFrom ?? null }, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('application:rejected.title');
 
 export default function Rejected() {
   const { reapplyFrom } = useLoaderData<typeof loader>();

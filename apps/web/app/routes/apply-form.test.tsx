@@ -55,6 +55,7 @@ function renderApply(data: Record<string, unknown>) {
 }
 
 const amountInput = () => document.querySelector('input[name="amount"]') as HTMLInputElement;
+const payDateInput = () => document.querySelector('input[name="payDate"]') as HTMLInputElement;
 
 describe('the apply form follows the calculator', () => {
   it("renders the calculator's initial state on the server, cookie or not", () => {
@@ -87,17 +88,20 @@ describe('the apply form follows the calculator', () => {
     // What the action reads: the calculator's $4,000 to the centavo.
     expect(centavosFromForm(String(posted[0]?.get('amount')))).toBe(4_000_00);
     expect(posted[0]?.get('payDate')).toBe(defaults?.payDate);
-    // Each pay date is named by its date first (a phone's closed select shows the label's start).
-    const due = String(defaults?.payDate).split('|')[1]?.split(',')[0] ?? '';
-    const [y, m, d] = due.split('-');
-    expect(screen.getByRole('option', { name: new RegExp(`^${d}\\.${m}\\.${y} · `) })).toBeTruthy();
+    // One control per choice (issue 47): the calculator's pay date is the only date to choose.
+    expect(screen.queryByLabelText(/Fecha límite de pago/)).toBeNull();
+    const payDate = screen.getByLabelText('¿Cuándo es tu próximo pago?') as HTMLSelectElement;
+    expect(`${defaults?.payCycle}|${payDate.value}`).toBe(defaults?.payDate);
 
-    // The borrower moves the calculator's slider: the form follows.
+    // The borrower moves the calculator's slider and picks another date: the form follows.
     const slider = screen.getAllByRole('slider')[0] as HTMLInputElement;
     act(() => {
       fireEvent.change(slider, { target: { value: String(5_000_00) } });
     });
     await waitFor(() => expect(amountInput().value).toContain('5000'));
+    const other = [...payDate.options].map((option) => option.value).find((v) => v && v !== payDate.value);
+    await userEvent.selectOptions(payDate, other ?? '');
+    await waitFor(() => expect(payDateInput().value).toBe(`${defaults?.payCycle}|${other}`));
   });
 });
 

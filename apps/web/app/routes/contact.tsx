@@ -3,6 +3,10 @@ import { Card } from '@lender/ui';
 import { ContentPage } from '../components/ContentPage';
 import { useT } from '../lib/i18n';
 import { useRootData } from '../lib/root-data';
+import { pageTitle } from '../lib/titles';
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('common:contact.title');
 
 export default function Contact() {
   const t = useT();

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ContentPage } from '../components/ContentPage';
 import { useT } from '../lib/i18n';
 import { apiFor } from '../lib/session.server';
+import { pageTitle } from '../lib/titles';
 
 /** `/documentos`: the public documents from the API, each with its PDF (spec §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,6 +17,9 @@ const PAGES: Record<string, string> = {
   privacy_notice: '/aviso-de-privacidad',
   terms_and_conditions: '/terminos-y-condiciones',
 };
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('common:nav.documents');
 
 export default function Documents() {
   const docs = useLoaderData<typeof loader>();

@@ -1,7 +1,11 @@
 import { ContentPage } from '../components/ContentPage';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 
 const QUESTIONS = ['cost', 'cat', 'requirements', 'time', 'extension', 'late', 'data', 'buro'] as const;
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('common:nav.faq');
 
 export default function Faq() {
   const t = useT();

@@ -3,7 +3,7 @@ import { Card } from '@lender/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SiteCalculator } from '../components/SiteCalculator';
+import { HomeCalculator } from '../components/HomeCalculator';
 import { calculatorClientOf, calculatorInitialOf, loadCalculator } from '../lib/calculator.server';
 import { calculatorAction } from '../lib/calculator-action.server';
 import { readCalculator } from '../lib/cookies.server';
@@ -87,7 +87,7 @@ export default function Home() {
             <p className="hero-lead">{t('common:home.lead')}</p>
           </div>
           <div className="hero-calculator">
-            <SiteCalculator {...calculator} action="/?index" />
+            <HomeCalculator {...calculator} action="/?index" />
           </div>
         </div>
       </section>

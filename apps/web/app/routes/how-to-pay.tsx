@@ -1,8 +1,12 @@
 import { Card } from '@lender/ui';
 import { ContentPage } from '../components/ContentPage';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 
 const WAYS = ['card', 'spei', 'cash'] as const;
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('common:howToPay.title');
 
 export default function HowToPay() {
   const t = useT();

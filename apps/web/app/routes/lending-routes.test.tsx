@@ -167,9 +167,16 @@ describe('accepted (signing)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Carátula de tu crédito' })).toBeTruthy();
     expect(document.querySelector('[data-figure="total"] [data-value]')?.textContent).toBe('$1813.11');
-    expect(screen.getByRole('link', { name: 'Carátula (PDF)' }).getAttribute('href')).toBe(
-      '/application/accepted?download=cover_sheet',
-    );
+    // Plain download links to the PDFs' resource routes (issue 47).
+    for (const [name, href] of [
+      ['Contrato de crédito (borrador, PDF)', '/application/documents/loan_agreement'],
+      ['Carátula (PDF)', '/application/documents/cover_sheet'],
+      ['Tabla de pagos (PDF)', '/application/documents/payment_schedule'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.hasAttribute('download')).toBe(true);
+    }
     expect(screen.getByTestId('payout-account').textContent).toContain('•••• 7771');
     await userEvent.click(screen.getByRole('button', { name: 'Enviarme el código por SMS' }));
     expect(await screen.findByLabelText(/Código de 3 dígitos/)).toBeTruthy();
@@ -283,6 +290,7 @@ describe('my loan', () => {
                 expiryYear: 2030,
               },
               payments: [],
+              references: [],
               hasActiveRefinancing: false,
               idempotencyKey: '3f9b8d1c-8a57-4d6e-9b0a-2c1e4f5a6b7c',
             }),
@@ -304,9 +312,9 @@ describe('my loan', () => {
     expect(row.querySelector('[data-figure="vat"]')?.textContent).toBe('$16.24');
     expect(row.querySelector('[data-figure="total"]')?.textContent).toBe('$1813.11');
     expect(screen.getAllByTestId('card-on-file')[0]?.textContent).toContain('4242');
-    expect(
-      screen.getByRole('link', { name: 'Descargar Contrato de crédito (PDF)' }).getAttribute('href'),
-    ).toBe('/profile/my-loan?document=3');
+    const contract = screen.getByRole('link', { name: 'Descargar Contrato de crédito (PDF)' });
+    expect(contract.getAttribute('href')).toBe('/profile/documents/3');
+    expect(contract.hasAttribute('download')).toBe(true);
   });
 });
 

@@ -1,11 +1,12 @@
 import { PUBLIC_DOCUMENT_IDS, type PublicDocumentId } from '@lender/contracts';
 import { formatDateTime, formatPesos } from '@lender/i18n';
 import { Barcode, Button } from '@lender/ui';
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PublicDocument } from '../components/PublicDocument';
 import { useT } from '../lib/i18n';
 import { loadPublicDocument } from '../lib/public-document.server';
+import { titled, titleWords } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 
 /**
@@ -35,6 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     brand: (q.get('brand') ?? '').slice(0, 40),
   };
 }
+
+/** The page's title (issue 47): the document's own, or the reference's heading, with the company's name. */
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  titled(d?.kind === 'document' ? d.doc.title : titleWords()('common:print.referenceTitle'), matches);
 
 export default function Print() {
   const d = useLoaderData<typeof loader>();

@@ -4,8 +4,11 @@ import { ContentPage } from '../components/ContentPage';
 import { PublicDocument } from '../components/PublicDocument';
 import { useT } from '../lib/i18n';
 import { loadPublicDocument } from '../lib/public-document.server';
+import { titled, titleWords } from '../lib/titles';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+/** The document's own title, with the company's name (issue 47). */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  titled(data?.title ?? titleWords()('common:privacy.title'), matches);
 
 /** The privacy notice (LFPDPPP 2025): the simplified notice first, then the full one from the API. */
 export async function loader({ request }: LoaderFunctionArgs) {

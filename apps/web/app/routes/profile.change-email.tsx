@@ -8,6 +8,7 @@ import { requireClient } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -34,6 +35,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!changed.success) return data<Result>({ ...problemsOf(changed), email }, { status: changed.status });
   return redirect(`${pathOf('profile___es')}?changed=email`, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('profile:changeEmail.title');
 
 export default function ChangeEmail() {
   const { email } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { env } from '../lib/env.server';
 import { requireClient } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -53,6 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect(`${pathOf('profile___es')}?changed=phone`, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('profile:changePhone.title');
 
 export default function ChangePhone() {
   const { phone } = useLoaderData<typeof loader>();

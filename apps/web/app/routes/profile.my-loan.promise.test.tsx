@@ -87,6 +87,7 @@ describe('my loan, late', () => {
               documents: [],
               card: null,
               payments: [],
+              references: [],
               promise,
               hasActiveRefinancing: false,
               preselect: null,

@@ -1,7 +1,7 @@
 import { fromApiAmount } from '@lender/calculator';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Money } from '@lender/contracts';
-import { formatDate, formatDateTime, formatMoney } from '@lender/i18n';
+import { formatDate } from '@lender/i18n';
 import {
   Alert,
   Button,
@@ -26,15 +26,16 @@ import {
   RolloverOption,
   scheduleStatus,
 } from '../components/MyLoanParts';
+import { LiveReferences, PaymentHistory } from '../components/PaymentRecords';
 import { PromiseToPay } from '../components/PromiseToPay';
 import { SignedDocuments } from '../components/SignedDocuments';
 import { useT } from '../lib/i18n';
 import { MIN_PAYMENT } from '../lib/my-loan';
 import { type MyLoanResult, myLoanAction, myLoanLoader, type pageData } from '../lib/my-loan.server';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
-const HERE = pathOf('profile-my-loan___es');
 const c = (money: Money) => fromApiAmount(money.amount);
 
 /**
@@ -47,6 +48,9 @@ const c = (money: Money) => fromApiAmount(money.amount);
  */
 export const loader = ({ request }: LoaderFunctionArgs) => myLoanLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => myLoanAction(request);
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('loan:title');
 
 export default function MyLoan() {
   const d = useLoaderData<typeof pageData>();
@@ -250,21 +254,11 @@ export default function MyLoan() {
             status: scheduleStatus(invoice, t),
           }))}
         />
-        {d.payments.length > 0 ? (
-          <Card title={t('loan:pay.history')}>
-            <ul className="link-list">
-              {d.payments.map((payment) => (
-                <li key={payment.id} data-payment={payment.id}>
-                  {formatDateTime(payment.createdAt)} · {t(`loan:pay.paymentKind.${payment.kind}`)} ·{' '}
-                  {t(`loan:pay.paymentType.${payment.paymentType}`)} · {formatMoney(c(payment.amount))} ·{' '}
-                  <strong>{t(`loan:pay.paymentStatus.${payment.status}`)}</strong>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        ) : null}
+        {/* Issue 47: references still payable apart from the money received, each with its receipt. */}
+        <LiveReferences references={d.references} />
+        <PaymentHistory payments={d.payments} />
         <Card title={t('loan:documents.title')}>
-          <SignedDocuments documents={d.documents} href={HERE} empty={t('loan:documents.empty')} />
+          <SignedDocuments documents={d.documents} empty={t('loan:documents.empty')} />
         </Card>
       </Stack>
     </main>

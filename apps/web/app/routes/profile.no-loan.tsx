@@ -9,6 +9,7 @@ import { calculatorAction } from '../lib/calculator-action.server';
 import { readCalculator } from '../lib/cookies.server';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -30,6 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The calculator's submit: save the cookie and go to apply. */
 export const action = ({ request }: ActionFunctionArgs) => calculatorAction(request);
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('loan:noLoan.title');
 
 export default function NoLoan() {
   const d = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { StepForm } from '../components/FormShell';
 import { useT } from '../lib/i18n';
 import { loadNoticePreferences, type PreferencesResult, saveNoticePreferences } from '../lib/notices.server';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -15,6 +16,9 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadNoticePreferences
 export const action = ({ request }: ActionFunctionArgs) => saveNoticePreferences(request);
 
 const CHANNELS = ['sms', 'email', 'both'] as const;
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('profile:notifications.title');
 
 export default function Notifications() {
   const { preferences, hasEmail } = useLoaderData<typeof loader>();

@@ -12,6 +12,7 @@ import { env } from '../lib/env.server';
 import { requireClient } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf, sitePathOf } from '../paths';
 
@@ -73,6 +74,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return data<Result>({ fieldErrors: {}, sent: true });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('profile:title');
 
 export default function Profile() {
   const d = useLoaderData<typeof loader>();
@@ -153,11 +157,7 @@ export default function Profile() {
         </Card>
         <Card title={t('profile:documents.title')}>
           <p>{t('profile:documents.text')}</p>
-          <SignedDocuments
-            documents={d.documents}
-            href={pathOf('profile-my-loan___es')}
-            empty={t('profile:documents.empty')}
-          />
+          <SignedDocuments documents={d.documents} empty={t('profile:documents.empty')} />
         </Card>
         <Card title={t('profile:referrals.title')}>
           <p>{t('profile:referrals.text')}</p>

@@ -11,6 +11,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { useLiveForm } from '../lib/live-form';
 import { apiFor, commitHeaders } from '../lib/session.server';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
@@ -81,6 +82,9 @@ export async function action({ request }: ActionFunctionArgs) {
   ctx.session.unset('recoverResendAt');
   return redirect(`${PATHS.login}?recuperada=1`, { headers: await commitHeaders(ctx.session) });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('profile:recover.title');
 
 export default function Recover() {
   const { stage, phone, resendIn } = useLoaderData<typeof loader>();

@@ -12,6 +12,7 @@ import { FROM_SUMMARY } from '../lib/from-summary';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 
 export const handle = { name: 'registration-address___es' };
@@ -54,6 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.success) return data<Result>({ ...problemsOf(result), values }, { status: result.status });
   return redirect(back, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('registration:address.title');
 
 export default function Address() {
   const { postalCode, lookup, postalCodeError, fromSummary } = useLoaderData<typeof loader>();

@@ -12,6 +12,7 @@ import { type FormProblems, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
@@ -43,6 +44,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!stored.success) return data<FormProblems>(problemsOf(stored), { status: stored.status });
   return redirect(PATHS.flow, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('registration:bank.belvo');
 
 export default function Belvo() {
   const result = useActionData<typeof action>();

@@ -9,6 +9,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../site-paths';
 
@@ -64,6 +65,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!card.success) return data<Result>({ ...problemsOf(card), values }, { status: card.status });
   return redirect(PATHS.flow, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('registration:bank.title');
 
 export default function DebitCreditCard() {
   const { bankAccount } = useLoaderData<typeof loader>();

@@ -9,6 +9,7 @@ import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { businessToday } from '../lib/today';
 import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
@@ -46,6 +47,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.success) return data<Result>({ ...problemsOf(result), values }, { status: result.status });
   return redirect(PATHS.flow, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('registration:details.title');
 
 export default function Details() {
   const { me, today, nameFields } = useLoaderData<typeof loader>();

@@ -17,6 +17,7 @@ import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
+import { pageTitle } from '../lib/titles';
 import { businessToday } from '../lib/today';
 import { wordsClientLoader } from '../lib/words';
 
@@ -71,6 +72,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect(back, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('registration:employment.title');
 
 export default function Employment() {
   const { statuses, today, prefill } = useLoaderData<typeof loader>();

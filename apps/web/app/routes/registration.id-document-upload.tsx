@@ -5,6 +5,7 @@ import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { problemsOf } from '../lib/forms.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { readFiles, uploadProblem } from '../lib/upload.server';
 import { ID_DOCUMENT_UPLOAD } from '../lib/upload-rules';
 import { wordsClientLoader } from '../lib/words';
@@ -31,6 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!finished.success) return data(problemsOf(finished), { status: finished.status });
   return redirect(PATHS.flow, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('registration:uploads.idDocument');
 
 export default function IdDocumentUpload() {
   const t = useT();

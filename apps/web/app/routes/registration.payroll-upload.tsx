@@ -4,6 +4,7 @@ import { UploadStep } from '../components/UploadStep';
 import { env } from '../lib/env.server';
 import { guardFlow } from '../lib/flow.server';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { readFiles, uploadProblem } from '../lib/upload.server';
 import { PAYROLL_UPLOAD } from '../lib/upload-rules';
 import { wordsClientLoader } from '../lib/words';
@@ -24,6 +25,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!uploaded.success) return uploadProblem('payroll', uploaded);
   return redirect(PATHS.flow, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('registration:uploads.payroll');
 
 export default function PayrollUpload() {
   const t = useT();

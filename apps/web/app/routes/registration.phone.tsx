@@ -1,5 +1,5 @@
 import { formatPhone } from '@lender/i18n';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ResendCodeFallback, SmsCodeEntry } from '../components/CodeEntry';
 import { StepForm, StepPage } from '../components/FormShell';
@@ -13,6 +13,7 @@ import {
   registrationAction,
   registrationLoader,
 } from '../lib/registration-wizard.server';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { PATHS } from '../paths';
 
@@ -20,7 +21,7 @@ import { PATHS } from '../paths';
 // action are `lib/registration-wizard.server.ts`; the details form is `components/RegistrationDetails`.
 
 export const handle = { name: 'registration___es' };
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }];
+export const meta = pageTitle('registration:title');
 
 export const loader = ({ request }: LoaderFunctionArgs) => registrationLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => registrationAction(request);

@@ -11,6 +11,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../lib/forms.ser
 import { useT } from '../lib/i18n';
 import { serverTranslator } from '../lib/i18n.server';
 import { useLiveForm } from '../lib/live-form';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 
 export const handle = { name: 'registration-reference___es' };
@@ -63,6 +64,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect(back, { headers: await ctx.headers() });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('registration:reference.title');
 
 export default function Reference() {
   const { relations } = useLoaderData<typeof loader>();

@@ -12,6 +12,7 @@ import { guardFlow } from '../lib/flow.server';
 import { problemsOf } from '../lib/forms.server';
 import { FROM_SUMMARY } from '../lib/from-summary';
 import { useT } from '../lib/i18n';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { pathOf } from '../paths';
 
@@ -95,6 +96,9 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   return redirect(pathOf('application-apply___es'), { headers });
 }
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('registration:summary.title');
 
 export default function Summary() {
   const d = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { checkOrigin, safeRedirect, takePendingToken } from '@lender/web-kit';
+import { checkOrigin, safeRedirect, takeLinkToken, takePendingToken } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node';
 import { QA_COOKIE } from '../lib/cookies.server';
 import { env } from '../lib/env.server';
@@ -10,8 +10,9 @@ import { apiFor, commitHeaders, kit } from '../lib/session.server';
  * `disable-sandbox` removes the QA cookie and reloads the page (spec §2 sandbox banner);
  * `leave-registration` clears the registration progress (the wizard's draft) and goes where the
  * visitor was heading (spec §2 popup); `switch-account` / `keep-account` answer a link that brought
- * another account's token (issue 35: switching ends the old session at the API). Every
- * `redirectTo` goes through web-kit's `safeRedirect`.
+ * another account's token (issue 35: switching ends the old session at the API); `link-continue` /
+ * `link-not-me` answer `/continuar`, a signed-out visitor's link (issue 47). Every `redirectTo` goes
+ * through web-kit's `safeRedirect`.
  */
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
@@ -33,6 +34,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const choice = intent === 'switch-account' ? 'switch' : 'keep';
     const { previous } = await takePendingToken(ctx.session, kit(), choice, verifyLinkToken);
     if (previous !== undefined) await endApiSession(previous);
+    return redirect(safeRedirect(form.get('redirectTo')), { headers: await commitHeaders(ctx.session) });
+  }
+  if (intent === 'link-continue' || intent === 'link-not-me') {
+    const ctx = await apiFor(request);
+    const choice = intent === 'link-continue' ? 'continue' : 'not-me';
+    await takeLinkToken(ctx.session, kit(), choice, verifyLinkToken);
     return redirect(safeRedirect(form.get('redirectTo')), { headers: await commitHeaders(ctx.session) });
   }
   if (intent === 'refresh') {

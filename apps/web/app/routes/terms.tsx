@@ -3,8 +3,11 @@ import { useLoaderData } from '@remix-run/react';
 import { ContentPage } from '../components/ContentPage';
 import { PublicDocument } from '../components/PublicDocument';
 import { loadPublicDocument } from '../lib/public-document.server';
+import { titled, titleWords } from '../lib/titles';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+/** The document's own title, with the company's name (issue 47). */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  titled(data?.title ?? titleWords()('common:footer.terms'), matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadPublicDocument(request, 'terms_and_conditions');

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useT } from '../lib/i18n';
 import { checkUnsubscribe, confirmUnsubscribe, type UnsubscribeState } from '../lib/notices.server';
+import { pageTitle } from '../lib/titles';
 import { wordsClientLoader } from '../lib/words';
 import { PATHS, sitePathOf } from '../paths';
 
@@ -15,6 +16,9 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => checkUnsubscr
 export const action = ({ request, params }: ActionFunctionArgs) => confirmUnsubscribe(request, params.token);
 
 const NOTIFICATIONS = sitePathOf('site:profile-notifications');
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('profile:unsubscribe.title');
 
 export default function Unsubscribe() {
   const checked = useLoaderData<typeof loader>();

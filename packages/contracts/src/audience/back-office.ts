@@ -4,6 +4,7 @@
 
 export * from '../back-office/admin-users.js';
 export * from '../back-office/approvals.js';
+export * from '../back-office/case-evidence.js';
 export * from '../back-office/catalogues.js';
 export * from '../back-office/client-page.js';
 export * from '../back-office/collections.js';

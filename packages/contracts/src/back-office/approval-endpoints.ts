@@ -1,4 +1,5 @@
-import { defineEndpoints } from '../endpoint.js';
+import { PaymentIdParamsSchema } from '../client/payment-record-endpoints.js';
+import { BinaryFileSchema, defineEndpoints } from '../endpoint.js';
 import {
   ApprovalDecisionRequestSchema,
   ApprovalIdParamsSchema,
@@ -38,6 +39,18 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     summary: 'A loan: schedule, ledger entries, payments, extensions, documents, requests',
     request: { params: LoanIdParamsSchema },
     response: LoanPageSchema,
+    errors: ['not_found'],
+  },
+  backOfficePaymentReceipt: {
+    ...common,
+    permission: 'payments.read',
+    method: 'get',
+    path: `${BACK_OFFICE}/payments/:id/receipt`,
+    summary: 'The receipt (comprobante de pago) of a completed payment, as PDF',
+    description: 'The same document the borrower downloads; `not_found` for a payment not completed.',
+    request: { params: PaymentIdParamsSchema },
+    response: BinaryFileSchema,
+    responseContentType: 'application/pdf',
     errors: ['not_found'],
   },
   backOfficeRequestWriteOff: {

@@ -165,6 +165,28 @@ export const LoanFactsSchema = z
   .meta({ id: 'LoanFacts' });
 export type LoanFacts = z.infer<typeof LoanFactsSchema>;
 
+/** Where a cash or SPEI reference stands: still payable, past its expiry, or paid. */
+export const PAYMENT_REFERENCE_STATES = ['live', 'expired', 'paid'] as const;
+
+/** A cash or SPEI reference of a loan as the back office sees it: not a payment until paid. */
+export const PaymentReferenceRowSchema = z
+  .object({
+    id: z.number().int().positive(),
+    kind: z.enum(['repayment', 'rollover']),
+    channel: z.enum(['cash', 'clabe']),
+    amountCentavos: CentavosSchema,
+    reference: z.string(),
+    barcode: z.string().nullable(),
+    clabe: z.string().nullable(),
+    state: z.enum(PAYMENT_REFERENCE_STATES),
+    /** The payment the provider confirmed for it (when `paid`). */
+    paymentId: z.number().int().positive().nullable(),
+    createdAt: IsoDateTimeSchema,
+    expiresAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'PaymentReferenceRow' });
+export type PaymentReferenceRow = z.infer<typeof PaymentReferenceRowSchema>;
+
 /** `GET back-office/loans/{id}`: everything the loan page shows (amounts in centavos). */
 export const LoanPageSchema = z
   .object({
@@ -186,7 +208,10 @@ export const LoanPageSchema = z
         amountCentavos: CentavosSchema,
       }),
     ),
+    /** Money received and card charges asked for; never a reference. */
     payments: z.array(PaymentListRowSchema),
+    /** The cash and SPEI references the borrower was shown, newest first. */
+    references: z.array(PaymentReferenceRowSchema),
     extensions: z.array(
       z.object({
         id: z.number().int().positive(),

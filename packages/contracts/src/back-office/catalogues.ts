@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'payment.complete',
   'payment.fail',
   'payment.reverse',
+  'payment_reference.cancel',
   'refund.payout_completed',
   'refund.payout_failed',
   'rollover.choose',
@@ -109,6 +110,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'settings',
   'payment_card',
+  'payment_reference',
   'settlement_import',
   'settlement_line',
   'complaint',
@@ -169,6 +171,20 @@ export const DECISION_REASON_CODES = [
 export type DecisionReasonCode = (typeof DECISION_REASON_CODES)[number];
 
 /**
+ * What a reason the system writes in the audit log can be (a person's reason is their own text):
+ * the decision engine's reasons (several joined by commas) and the jobs' and journey's own codes.
+ */
+export const AUDIT_REASON_CODES = [
+  ...DECISION_REASON_CODES,
+  'payout_failed',
+  'offer_expired',
+  'approve_increase',
+  'approve_decrease',
+  'client_withdrew',
+] as const;
+export type AuditReasonCode = (typeof AUDIT_REASON_CODES)[number];
+
+/**
  * What an SMS or e-mail of the outbox was sent for (its `template`). `secret` templates carry a
  * one-time code: the back-office never shows it, whoever reads the outbox.
  */
@@ -205,3 +221,7 @@ export const OUTBOX_TEMPLATE_NAMES = Object.keys(OUTBOX_TEMPLATES) as OutboxTemp
 export function isOutboxTemplate(value: string): value is OutboxTemplate {
   return Object.hasOwn(OUTBOX_TEMPLATES, value);
 }
+
+// The shape of each action's entry (issue 48), in files of their own: as long as the lists above.
+export * from './audit-fields.js';
+export * from './audit-kinds.js';

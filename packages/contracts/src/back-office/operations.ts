@@ -9,6 +9,7 @@ import { MoneySchema } from '../money.js';
 import { PayDatesParamSchema } from '../offer.js';
 import { PageQuerySchema } from '../pagination.js';
 import { ClientStatusSchema, PayCycleSchema } from '../statuses.js';
+import { BackOfficeRoleSchema } from './user.js';
 
 /** Path with a client id. */
 export const ClientIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -201,11 +202,23 @@ export const OutboxQuerySchema = PageQuerySchema.extend({
 });
 export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
 
-/** An append-only audit record: who, what, when, before, after. */
+/**
+ * An append-only audit record: who, what, when, before, after. Each action's fields and the kind of
+ * their values: `AUDIT_FIELDS`.
+ */
 export const AuditEntrySchema = z
   .object({
     id: z.number().int().positive(),
-    actor: z.object({ type: z.enum(['user', 'client', 'system']), id: z.number().int().nullable() }),
+    /**
+     * Who acted: a back-office user (with their name and role), a borrower (with their name) or the
+     * system (jobs, provider callbacks: no id, no name). A name is null when the account is gone.
+     */
+    actor: z.object({
+      type: z.enum(['user', 'client', 'system']),
+      id: z.number().int().nullable(),
+      name: z.string().nullable(),
+      role: nullable(BackOfficeRoleSchema),
+    }),
     action: z.string(),
     entity: z.object({ type: z.string(), id: z.string() }),
     before: nullable(z.record(z.string(), z.unknown())),
@@ -215,6 +228,8 @@ export const AuditEntrySchema = z
      * differs, with both values (absent on one side is null).
      */
     changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+    /** The names of the back-office users the entry's fields name (`claimedBy`), by id. */
+    userNames: z.record(z.string(), z.string()),
     reason: z.string().nullable(),
     requestId: z.string().nullable(),
     createdAt: IsoDateTimeSchema,

@@ -1,6 +1,7 @@
 import { EmptySchema } from '../auth.js';
 import { ApplicationIdParamsSchema } from '../client/application.js';
 import { defineEndpoints } from '../endpoint.js';
+import { ManualCaseEvidenceSchema } from './case-evidence.js';
 import {
   BulkApproveRequestSchema,
   BulkApproveResultSchema,
@@ -11,8 +12,19 @@ import {
 const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
-/** Claims on manual-verification cases and bulk approval. */
+/** Claims on manual-verification cases, the evidence a case is decided on, and bulk approval. */
 export const backOfficeQueueEndpoints = defineEndpoints({
+  backOfficeManualCaseEvidence: {
+    ...common,
+    permission: 'applications.queue',
+    method: 'get',
+    path: `${BACK_OFFICE}/applications/:id/evidence`,
+    summary:
+      "A case's evidence: documents with signed links, CURP and RFC checks (the CURP masked), income, bank link, scoring, the engine's reasons, history and clients sharing a person or device",
+    request: { params: ApplicationIdParamsSchema },
+    response: ManualCaseEvidenceSchema,
+    errors: ['not_found'],
+  },
   backOfficeClaimApplication: {
     ...common,
     permission: 'applications.claim',

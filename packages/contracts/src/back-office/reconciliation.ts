@@ -4,6 +4,8 @@ import { UploadedFileSchema } from '../endpoint.js';
 import { PageQuerySchema } from '../pagination.js';
 import { CentavosSchema } from './lists.js';
 
+export * from './settlement-layouts.js';
+
 /** The settlement channels whose files are reconciled. */
 export const SETTLEMENT_CHANNELS = ['spei', 'cash', 'card'] as const;
 export const SettlementChannelSchema = z.enum(SETTLEMENT_CHANNELS).meta({ id: 'SettlementChannel' });

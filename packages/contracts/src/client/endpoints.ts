@@ -654,9 +654,10 @@ export const clientLendingEndpoints = defineEndpoints({
     tag: 'Client: payments',
     summary: 'A reference to pay in cash at a store or by SPEI',
     description:
-      'Moves money: the `Idempotency-Key` header is required (`idempotency_key_required`). A live (unexpired, ' +
-      'unpaid) reference of the same loan, kind, channel and amount is answered instead of a second one; a ' +
-      'repayment reference is never for more than closes the loan (`payment_exceeds_balance`).',
+      'The `Idempotency-Key` header is required (`idempotency_key_required`). A reference is not a payment: ' +
+      'no payment is recorded until the provider confirms the money. A live (unexpired, unpaid) reference ' +
+      'of the same loan, kind, channel and amount is answered instead of a second one; a repayment ' +
+      'reference is never for more than closes the loan (`payment_exceeds_balance`).',
     request: { body: PaymentReferenceRequestSchema },
     response: PaymentReferenceSchema,
     idempotent: true,
@@ -1028,5 +1029,6 @@ export const clientLendingEndpoints = defineEndpoints({
 });
 export { clientCollectorEndpoints } from './collector-endpoints.js';
 export { clientNoticeEndpoints } from './notices.js';
+export { clientPaymentRecordEndpoints } from './payment-record-endpoints.js';
 export { clientPromiseEndpoints } from './promise-endpoints.js';
 export { clientReportEndpoints } from './site-reports.js';

@@ -60,7 +60,14 @@ export const ChargeRequestSchema = z
   .meta({ id: 'ChargeRequest' });
 export type ChargeRequest = z.infer<typeof ChargeRequestSchema>;
 
-/** A payment and where it stands. */
+/** The number of a payment's receipt (comprobante de pago): its id, six digits at least. */
+export const paymentFolio = (paymentId: number): string => String(paymentId).padStart(6, '0');
+
+/**
+ * A payment and where it stands: money the provider confirmed (`completed`), or a card charge asked
+ * for and not yet confirmed (`pending`) or refused (`failed`). A cash or SPEI reference is never one
+ * (`PaymentReference`): it becomes a completed payment when the money arrives.
+ */
 export const PaymentSchema = z
   .object({
     id: z.number().int().positive(),
@@ -70,6 +77,8 @@ export const PaymentSchema = z
     status: z.enum(['pending', 'completed', 'failed']),
     createdAt: IsoDateTimeSchema,
     completedAt: nullable(IsoDateTimeSchema),
+    /** The number of its receipt (comprobante de pago), which a completed payment has. */
+    folio: z.string().meta({ example: '000042' }),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof PaymentSchema>;
@@ -87,8 +96,14 @@ export const PaymentReferenceRequestSchema = z
   .meta({ id: 'PaymentReferenceRequest' });
 export type PaymentReferenceRequest = z.infer<typeof PaymentReferenceRequestSchema>;
 
+/**
+ * What the borrower is shown to pay with: not a payment (no money moved). One live reference per
+ * loan, kind, channel and amount, payable until `expiresAt`; asking again answers the same one.
+ */
 export const PaymentReferenceSchema = z
   .object({
+    id: z.number().int().positive(),
+    kind: PaymentKindSchema,
     channel: z.enum(['cash', 'clabe']),
     reference: z.string(),
     /** Code-128 content of the barcode for cash payments; null for SPEI. */

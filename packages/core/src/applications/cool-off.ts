@@ -3,13 +3,7 @@ import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Database } from '@lender/db';
 import { desc, eq } from '@lender/db/orm';
 import { applications } from '@lender/db/schema';
-import { readReapplyCoolOffDays } from '../catalog/reapply-cool-off';
-import { businessDate } from '../clock';
-
-/** The day a rejection was decided on (Mexico City business date). */
-export function decisionDate(row: { decidedAt: Date | null; updatedAt: Date }): string {
-  return businessDate(row.decidedAt ?? row.updatedAt);
-}
+import { decisionDate, readReapplyCoolOffDays } from '../catalog/reapply-cool-off';
 
 /**
  * The first business date the client may apply again, when their newest application was rejected

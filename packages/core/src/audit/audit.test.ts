@@ -91,13 +91,15 @@ describe('core.audit.record', () => {
       phoneEnc: 'v1.abc.def.ghi',
       nested: { contacts: [{ phone: '5598765432' }], note: 'GODE561231HDFRRN09' },
     };
+    // No action declares these fields (AUDIT_FIELDS): masking is the last defence, whatever a
+    // snapshot holds, so the test hands it one the types would refuse.
     const { id } = await t.core.audit.record(t.core.db, {
       actor: { type: 'user', id: 1 },
       action: 'client.update',
       entity: 'client',
       entityId: 1,
-      before: personal,
-      after: personal,
+      before: personal as never,
+      after: personal as never,
     });
     const [row] = await t.core.db.select().from(auditLog).where(eq(auditLog.id, id));
     const stored = JSON.stringify(row);
@@ -186,5 +188,18 @@ describe('money in audit snapshots (issue 11 point 5)', () => {
       overdueDays: 31,
     });
     expect(auditSnapshotView('loan.create', 'before', null)).toBeNull();
+  });
+
+  it("shows the bare pesos collections' promise entries stored before issue 48 as money", () => {
+    expect(
+      auditSnapshotView('collections.promise_kept', 'after', { promiseId: 4, amount: 1500.5, paid: 1600 }),
+    ).toEqual({
+      promiseId: 4,
+      amount: { amount: 1500.5, currency: 'MXN' },
+      paid: { amount: 1600, currency: 'MXN' },
+    });
+    expect(auditSnapshotView('collections.promise', 'after', { amount: auditMoney(200_00) })).toEqual({
+      amount: { amount: 200, currency: 'MXN' },
+    });
   });
 });

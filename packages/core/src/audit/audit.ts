@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AuditEntity, StoredAuditAction } from '@lender/contracts';
+import type { AUDIT_FIELDS, AuditAction, AuditIdKind, AuditValueKind } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import { boundedCount, executeTextNamed } from '@lender/db';
 import { and, desc, eq, gte, lt, type SQL } from '@lender/db/orm';
 import { auditLog } from '@lender/db/schema';
 import type { Clock } from '../clock';
 import { maskForAudit } from './mask';
+import type { AuditMoney } from './money';
 
 /** Who acted: a back-office user, the borrower, or the system (jobs, provider callbacks). */
 export type AuditActor = { type: 'user'; id: number } | { type: 'client'; id: number } | { type: 'system' };
@@ -15,23 +16,53 @@ export const AUDIT_ACTOR_TYPES = ['user', 'client', 'system'] as const satisfies
   AuditActor['type']
 >;
 
-/** One change to record. `before`/`after` are masked before they are stored. */
-export interface AuditEntry {
+/** A value of a kind of `AUDIT_FIELDS`: tagged money, numbers, text, codes, ids; objects as they are. */
+type AuditValueOf<Kind> = Kind extends 'money'
+  ? AuditMoney
+  : Kind extends 'centavos' | 'bps' | 'percent' | 'share' | 'count' | 'days'
+    ? number
+    : Kind extends 'date' | 'instant' | 'text' | 'bank' | 'record'
+      ? string
+      : Kind extends 'boolean'
+        ? boolean
+        : Kind extends `id:${AuditIdKind}`
+          ? number
+          : Kind extends AuditValueKind
+            ? string | number
+            : unknown;
+
+/**
+ * A `before` or `after` of `action`: only the fields `AUDIT_FIELDS` declares for it (issue 48: a
+ * field the back-office has no words for does not compile), each a value of its kind or a list.
+ */
+export type AuditSnapshot<Action extends AuditAction> = {
+  readonly [Field in keyof (typeof AUDIT_FIELDS)[Action]['fields']]?:
+    | AuditValueOf<(typeof AUDIT_FIELDS)[Action]['fields'][Field]>
+    | readonly AuditValueOf<(typeof AUDIT_FIELDS)[Action]['fields'][Field]>[]
+    | null
+    | undefined;
+};
+
+/** One change to record, of one action. `before`/`after` are masked before they are stored. */
+interface AuditEntryOf<Action extends AuditAction> {
   actor: AuditActor;
   /**
    * Dotted verb: `client.block`, `loan.write_off`, … — one of `AUDIT_ACTIONS` of
-   * `@lender/contracts`, whose words the back-office shows (issue 36).
+   * `@lender/contracts` (`application.status.<status>` for `application.status`).
    */
-  action: StoredAuditAction;
-  /** The kind of thing changed: `client`, `application`, `loan`, `payment`, … (`AUDIT_ENTITIES`). */
-  entity: AuditEntity;
+  action: Action extends 'application.status' ? `application.status.${number}` : Action;
+  /** The kind of thing changed, the action's in `AUDIT_FIELDS`. */
+  entity: (typeof AUDIT_FIELDS)[Action]['entity'];
   entityId: string | number;
-  before?: unknown;
-  after?: unknown;
+  before?: AuditSnapshot<Action> | null;
+  after?: AuditSnapshot<Action> | null;
   reason?: string;
   /** Defaults to the request id of the surrounding {@link withAuditContext}. */
   requestId?: string;
 }
+
+/** One change to record: an entry of one of the actions of `AUDIT_FIELDS`. */
+export type AuditEntry = { [Action in AuditAction]: AuditEntryOf<Action> }[AuditAction];
 
 /** A stored audit row as services and the back-office read it. */
 export interface AuditRecord {

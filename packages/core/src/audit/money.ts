@@ -43,6 +43,16 @@ const UNTAGGED_MONEY: Record<string, { before?: readonly string[]; after?: reado
   'payment.complete': { after: ['amount'] },
 };
 
+/**
+ * Amounts that collections' promise entries stored as bare pesos before they were tagged (issue 48:
+ * they read as plain numbers, not money), by action; the view converts them where it finds a number.
+ */
+const UNTAGGED_PESOS: Record<string, readonly string[]> = {
+  'collections.promise': ['amount'],
+  'collections.promise_kept': ['amount', 'paid'],
+  'collections.promise_broken': ['amount', 'paid'],
+};
+
 function convert(value: unknown): unknown {
   if (isAuditMoney(value)) return moneyView(value.centavos);
   if (Array.isArray(value)) return value.map(convert);
@@ -53,7 +63,7 @@ function convert(value: unknown): unknown {
 }
 
 /**
- * A stored snapshot as the API shows it: tagged money (and the bare centavos of older entries) as
+ * A stored snapshot as the API shows it: tagged money (and the bare amounts of older entries) as
  * `{ amount, currency }` in pesos, everything else as stored.
  */
 export function auditSnapshotView(
@@ -66,6 +76,10 @@ export function auditSnapshotView(
   for (const key of UNTAGGED_MONEY[action]?.[side] ?? []) {
     const value = snapshot[key];
     if (typeof value === 'number' && Number.isSafeInteger(value)) view[key] = moneyView(value);
+  }
+  for (const key of UNTAGGED_PESOS[action] ?? []) {
+    const value = snapshot[key];
+    if (typeof value === 'number' && Number.isFinite(value)) view[key] = moneyView(Math.round(value * 100));
   }
   return view;
 }

@@ -12,6 +12,7 @@ import type { Providers } from '../providers/index';
 import type { PayoutProvider } from '../providers/payouts/port';
 import { type AdminUsersService, createAdminUsersService } from './admin-users';
 import { type ApprovalsService, createApprovalsService } from './approvals';
+import { type CaseEvidenceService, createCaseEvidenceService } from './case-evidence';
 import { type ClientPageService, createClientPageService } from './client-page';
 import { type ComplaintsService, createComplaintsService } from './complaints/complaints';
 import { dashboard } from './dashboard';
@@ -35,6 +36,8 @@ export interface BackOfficeAdmin {
   readonly clientPage: ClientPageService;
   /** Claims and bulk approval of the manual-verification queue. */
   readonly queue: ManualQueueService;
+  /** The evidence a manual case is decided on: documents, identity checks, income, scoring, history. */
+  readonly caseEvidence: CaseEvidenceService;
   /** Maker-checker requests: write-offs, refunds, reversals, settings (ADR 056, 110). */
   readonly approvals: ApprovalsService;
   /** A loan's page; write-off and refund requests. */
@@ -108,6 +111,7 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     settlements: deps.providers.settlements,
     tolerance: deps.reconciliationTolerance,
   });
+  const clientPage = createClientPageService(deps);
   return {
     dashboard: (query) => dashboard(deps.db, deps.clock, query),
     approvals,
@@ -117,8 +121,9 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     reconciliation,
     users: createAdminUsersService(deps),
     lists: createBackOfficeLists(deps),
-    clientPage: createClientPageService(deps),
+    clientPage,
     queue: createManualQueueService(deps),
+    caseEvidence: createCaseEvidenceService({ ...deps, clientPage }),
     reports: createReportsService(deps),
     complaints: createComplaintsService({ ...deps, answerBusinessDays: deps.complaintAnswerBusinessDays }),
   };

@@ -3,7 +3,7 @@ import type { Database, Executor } from '@lender/db';
 import { and, count, desc, eq, ne, type SQL, sql } from '@lender/db/orm';
 import { alias } from '@lender/db/pg-core';
 import { type ApprovalKind, approvalRequests, backOfficeUsers } from '@lender/db/schema';
-import type { AuditService } from '../audit/audit';
+import type { AuditService, AuditSnapshot } from '../audit/audit';
 import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { Page, PageRequest } from './operations-model';
@@ -17,7 +17,13 @@ type RequestRow = typeof approvalRequests.$inferSelect;
  * request (a ledger reference naming the request, a conditional status change), as two checkers
  * approving at once may both reach it; the request is marked approved after it succeeds.
  */
-export type ApprovalExecutor = (request: RequestRow, checkerId: number) => Promise<Record<string, unknown>>;
+export type ApprovalExecutor = (request: RequestRow, checkerId: number) => Promise<ApprovalFields>;
+
+/**
+ * A request's payload, or what its approval did: fields `AUDIT_FIELDS` declares for approvals, as
+ * both are written into the approval's audit entries (issue 48: each has its words).
+ */
+export type ApprovalFields = AuditSnapshot<'approval.request'>;
 
 /** Maker-checker requests (issue 16, ADR 056). */
 export interface ApprovalsService {
@@ -28,7 +34,7 @@ export interface ApprovalsService {
       kind: ApprovalKind;
       entity: string;
       entityId: string | number;
-      payload: Record<string, unknown>;
+      payload: ApprovalFields;
       reason: string;
     },
   ): Promise<ApprovalRequest>;

@@ -6,13 +6,28 @@ import { agreementSignatures, auditLog, clients, decisions, directDebitConsents 
 import type { Clock } from '../clock';
 import type { ClientDocumentsService, StoredClientDocument } from '../documents/client-documents';
 import { CoreError } from '../errors/core-error';
-import { auditEntryView } from './audit-view';
+import { auditEntriesView } from './audit-view';
 import type { Page, PageRequest } from './operations-model';
 
 /** How long a signed document link works. */
 export const DOCUMENT_LINK_TTL_SECONDS = 300;
 /** Where a signed document link points (a plain route of the API, outside the catalogue). */
 export const DOCUMENT_LINK_PATH = '/web/back-office/files';
+
+/** A stored decision with its reasons, their parameters and the engine's inputs. */
+export function decisionDetailOf(row: typeof decisions.$inferSelect): DecisionDetail {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    outcome: row.outcome,
+    reasons: row.reasons,
+    inputs: row.inputs,
+    ruleSet: row.ruleSet,
+    decidedBy: row.forced ? 'sandbox' : row.ruleSet.startsWith('manual') ? 'agent' : 'engine',
+    offeredCentavos: row.offeredAmount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** The tabs of a client's page that `backOffice.clientDetail` does not give (issue 16). */
 export interface ClientPageService {
@@ -49,17 +64,7 @@ export function createClientPageService(deps: {
         .from(decisions)
         .where(eq(decisions.clientId, clientId))
         .orderBy(desc(decisions.id));
-      return rows.map((row) => ({
-        id: row.id,
-        applicationId: row.applicationId,
-        outcome: row.outcome,
-        reasons: row.reasons,
-        inputs: row.inputs,
-        ruleSet: row.ruleSet,
-        decidedBy: row.forced ? 'sandbox' : row.ruleSet.startsWith('manual') ? 'agent' : 'engine',
-        offeredCentavos: row.offeredAmount,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return rows.map(decisionDetailOf);
     },
 
     async consents(clientId) {
@@ -152,7 +157,7 @@ export function createClientPageService(deps: {
         .orderBy(desc(auditLog.id))
         .limit(page.perPage)
         .offset((page.page - 1) * page.perPage);
-      return { total: totals?.total ?? 0, items: rows.map(auditEntryView) };
+      return { total: totals?.total ?? 0, items: await auditEntriesView(db, rows) };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   loanInvoices,
   loans,
   offers,
+  paymentReferences,
   payments,
   rollovers,
 } from '@lender/db/schema';
@@ -107,7 +108,7 @@ export function createLoanPageService(deps: {
       const row = await loanRow(loanId);
       const [summary] = (await listLoans(db, {}, '-id', { page: 1, perPage: 1 }, loanId)).items;
       const balances = await loanBalances(db, loanId);
-      const [invoices, entries, paid, extensions, documents, approvals] = [
+      const [invoices, entries, paid, references, extensions, documents, approvals] = [
         await db
           .select()
           .from(loanInvoices)
@@ -115,6 +116,11 @@ export function createLoanPageService(deps: {
           .orderBy(asc(loanInvoices.dueDate)),
         await loanEntries(db, loanId),
         await db.select().from(payments).where(eq(payments.loanId, loanId)).orderBy(desc(payments.id)),
+        await db
+          .select()
+          .from(paymentReferences)
+          .where(eq(paymentReferences.loanId, loanId))
+          .orderBy(desc(paymentReferences.id)),
         await db.select().from(rollovers).where(eq(rollovers.loanId, loanId)).orderBy(desc(rollovers.id)),
         await db
           .select()
@@ -179,6 +185,25 @@ export function createLoanPageService(deps: {
           amountCentavos: entry.amount,
         })),
         payments: paid.map((payment) => paymentRowOf(payment, clientName)),
+        // What the borrower was shown to pay with, apart from the money received (issue 47).
+        references: references.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          channel: row.channel,
+          amountCentavos: row.amount,
+          reference: row.reference,
+          barcode: row.barcode,
+          clabe: row.clabe,
+          state:
+            row.paymentId !== null
+              ? ('paid' as const)
+              : row.expiresAt.getTime() > deps.clock.now().getTime()
+                ? ('live' as const)
+                : ('expired' as const),
+          paymentId: row.paymentId,
+          createdAt: row.createdAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+        })),
         extensions: extensions.map((row) => ({
           id: row.id,
           type: row.type,

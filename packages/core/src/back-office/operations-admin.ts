@@ -2,7 +2,7 @@ import { CLIENT_STATUS } from '@lender/contracts';
 import { and, count, desc, eq, inArray, type SQL } from '@lender/db/orm';
 import { backOfficeUsers, clients, outbox } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
-import { auditEntryView } from './audit-view';
+import { auditEntriesView } from './audit-view';
 import type { OperationsContext } from './operations-context';
 import type { BackOfficeService } from './operations-model';
 import { assertRoleCan } from './permissions';
@@ -66,8 +66,9 @@ export function createOperationsAdmin(ctx: OperationsContext) {
     async auditLog(filter, page) {
       const result = await audit.list(filter, page);
       return {
-        // Money as the API shows it everywhere else: pesos (stored in centavos, ADR 225).
-        items: result.items.map(auditEntryView),
+        // Money as the API shows it everywhere else: pesos (stored in centavos, ADR 225); who acted
+        // by name.
+        items: await auditEntriesView(db, result.items),
         total: result.total,
         totalEstimated: result.totalEstimated,
       };

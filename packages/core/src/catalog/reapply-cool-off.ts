@@ -1,5 +1,6 @@
 import type { Database } from '@lender/db';
 import { z } from 'zod';
+import { businessDate } from '../clock';
 import { readSetting, writeSetting } from './settings';
 
 /** `settings` key of the cool-off after a rejection, in days. */
@@ -25,6 +26,11 @@ export async function readReapplyCoolOffDays(db: Database): Promise<number> {
 export function coolOffDaysOf(value: unknown): number {
   const parsed = CoolOffSchema.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_REAPPLY_COOL_OFF_DAYS;
+}
+
+/** The day a rejection was decided on (Mexico City business date): the cool-off counts from it. */
+export function decisionDate(row: { decidedAt: Date | null; updatedAt: Date }): string {
+  return businessDate(row.decidedAt ?? row.updatedAt);
 }
 
 /** Stores the cool-off (whole days, 0 to 365). */

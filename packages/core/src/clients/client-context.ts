@@ -1,6 +1,6 @@
 import { moneyView } from '@lender/calculator/kernel';
 import { validateCurp } from '@lender/clabe/curp';
-import type { ClientProfile, StoredAuditAction } from '@lender/contracts';
+import type { ClientProfile } from '@lender/contracts';
 import { CLIENT_STATUS } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { eq, sql } from '@lender/db/orm';
@@ -195,7 +195,14 @@ export function createClientsContext(deps: ClientsDeps) {
    */
   const recordOwnChange = async (
     clientId: number,
-    action: StoredAuditAction,
+    action:
+      | 'client.register'
+      | 'client.clabe_add'
+      | 'client.clabe_change'
+      | 'client.email_change'
+      | 'client.phone_change'
+      | 'client.password_change'
+      | 'client.password_reset',
     fields: readonly string[],
     tx: Database = db,
   ) => {
@@ -211,7 +218,12 @@ export function createClientsContext(deps: ClientsDeps) {
   const addStep = async (row: ClientRow, step: number, patch: Partial<typeof clients.$inferInsert>) => {
     const steps = [...new Set([...row.completedSteps, step])].sort();
     await touch(row.id, { ...patch, completedSteps: steps });
-    return registrationFlow(steps);
+    const employment = (patch.employment ?? row.employment ?? {}) as { employmentStatusKey?: unknown };
+    return registrationFlow(steps, {
+      employmentStatus:
+        typeof employment.employmentStatusKey === 'string' ? employment.employmentStatusKey : null,
+      closedLoans: row.closedLoansCount,
+    });
   };
   return {
     deps,

@@ -9,6 +9,7 @@ import {
   ledgerTransactions,
   loans,
 } from '@lender/db/schema';
+import { auditMoney } from '../audit/money';
 import { PORTFOLIO_STATUSES } from '../back-office/portfolio';
 import { today } from '../clock';
 import { CoreError } from '../errors/core-error';
@@ -93,7 +94,7 @@ export async function insertPromise(
     action: 'collections.promise',
     entity: 'loan',
     entityId: input.loanId,
-    after: { promiseId: row.id, promisedDate: input.date, amount: input.amount / 100 },
+    after: { promiseId: row.id, promisedDate: input.date, amount: auditMoney(input.amount) },
   });
   return row.id;
 }
@@ -230,7 +231,7 @@ export function createCollectionPromises(ctx: CollectionsContext): CollectionPro
             action: status === 'kept' ? 'collections.promise_kept' : 'collections.promise_broken',
             entity: 'loan',
             entityId: loan.id,
-            after: { promiseId: promise.id, amount: promise.amount / 100, paid: paid / 100 },
+            after: { promiseId: promise.id, amount: auditMoney(promise.amount), paid: auditMoney(paid) },
           });
           if (status === 'kept') kept += 1;
           else broken += 1;

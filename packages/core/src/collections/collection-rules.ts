@@ -49,7 +49,11 @@ export const CollectionRulesOverrideSchema = z.object({
 });
 export type CollectionRulesOverride = z.infer<typeof CollectionRulesOverrideSchema>;
 
-/** The rules in force: the defaults under the `collections` setting (an invalid row is ignored). */
+/**
+ * The rules in force: the defaults under the `collections` setting (an invalid row is ignored). Its
+ * `window` is the one source of contact hours: collection contacts and borrower notices (through the
+ * port `core.ts` wires, ADR 177) both obey it.
+ */
 export async function readCollectionRules(db: Database): Promise<CollectionRules> {
   const override = (await readSetting(db, COLLECTIONS_SETTING_KEY, CollectionRulesOverrideSchema)) ?? {};
   const base = DEFAULT_COLLECTION_RULES;

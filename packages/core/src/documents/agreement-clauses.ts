@@ -60,7 +60,8 @@ export function clauseBlocks(terms: AgreementTerms): DocumentBlock[] {
 /** Clauses of the contract with a title and a text in `@lender/i18n` (`documents:agreement.contract.*`). */
 type ClauseName = Exclude<keyof typeof documents.agreement.contract, 'heading' | 'intro' | 'creditBureau'>;
 
-export function signatureBlocks(terms: AgreementTerms): DocumentBlock[] {
+/** The signatures; before signing (a draft) the borrower's line says it is still to be signed. */
+export function signatureBlocks(terms: AgreementTerms, { signed }: { signed: boolean }): DocumentBlock[] {
   return [
     { kind: 'heading', text: t('documents:agreement.signatures.heading') },
     {
@@ -69,7 +70,12 @@ export function signatureBlocks(terms: AgreementTerms): DocumentBlock[] {
         [t('documents:agreement.signatures.lender'), terms.lender.legalName],
         [
           t('documents:agreement.signatures.borrower'),
-          t('documents:agreement.signatures.borrowerValue', { name: terms.borrower.fullName }),
+          t(
+            signed
+              ? 'documents:agreement.signatures.borrowerValue'
+              : 'documents:agreement.signatures.borrowerPending',
+            { name: terms.borrower.fullName },
+          ),
         ],
       ],
     },

@@ -24,12 +24,21 @@ export {
 export const AGREEMENT_DOCUMENT_TYPES = ['loan_agreement', 'cover_sheet', 'payment_schedule'] as const;
 export type AgreementDocumentType = (typeof AGREEMENT_DOCUMENT_TYPES)[number];
 
-/** The document model of an agreement document (the cover sheet first, as the rules ask). */
+/**
+ * The document model of an agreement document (the cover sheet first, as the rules ask). A `draft`
+ * is what the borrower reads before signing (issue 47): its title, the red line under it, the foot
+ * of every page and the borrower's signature line say it is not signed, and a notice at the end of
+ * the contract and of the table says what signing does. None of them takes room from the carátula,
+ * which has to fit its one page (the notice does not: it stays off the carátula alone).
+ * The hash of what is signed is always the text without those marks ({@link renderAgreementText}).
+ */
 export function agreementDocument(
   terms: AgreementTerms,
   type: AgreementDocumentType = 'loan_agreement',
+  options: { draft?: boolean } = {},
 ): DocumentModel {
   const { lender } = terms;
+  const draft = options.draft === true;
   const blocks: DocumentBlock[] =
     type === 'payment_schedule'
       ? [
@@ -49,16 +58,25 @@ export function agreementDocument(
             ...coverSheetBlocks(terms),
             { kind: 'page-break' },
             ...clauseBlocks(terms),
-            ...signatureBlocks(terms),
+            ...signatureBlocks(terms, { signed: !draft }),
           ];
+  const title = t(`documents:agreement.title.${type}`);
+  const reca = `RECA ${lender.recaNumber}`;
+  const marks = [
+    ...(draft ? [t('documents:agreement.draft.mark')] : []),
+    ...(lender.demo ? [t('documents:agreement.demoWatermark')] : []),
+  ];
   return {
-    title: t(`documents:agreement.title.${type}`),
+    title: draft ? t('documents:agreement.draft.title', { title }) : title,
     subtitle: `${lender.legalName} · RFC ${lender.rfc}`,
-    footer: `RECA ${lender.recaNumber}`,
-    ...(lender.demo && { watermark: t('documents:agreement.demoWatermark') }),
+    footer: draft ? `${t('documents:agreement.draft.footer')} · ${reca}` : reca,
+    ...(marks.length > 0 && { watermark: marks.join(' · ') }),
     author: lender.legalName,
     createdAt: new Date(`${terms.date}T12:00:00-06:00`),
-    blocks,
+    blocks:
+      draft && type !== 'cover_sheet'
+        ? [...blocks, { kind: 'notice', text: t('documents:agreement.draft.notice') }]
+        : blocks,
   };
 }
 

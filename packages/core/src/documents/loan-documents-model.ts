@@ -34,13 +34,17 @@ export interface LoanDocumentsService {
   /** `render/document`: HTML for the page or a PDF in base64. */
   render(clientId: number, request: RenderDocumentRequest): Promise<RenderedDocument>;
   /**
-   * A document as PDF (`GET document`, `document/download/{type}`): the agreement documents of the
-   * active application (kept in the client's list), else the last one kept; the public texts.
+   * A document as PDF (`GET document`, `document/download/{type}`): an agreement document of the
+   * active application as it stands (a draft that says so before the signature, the copy kept at
+   * signing after it), else the last one kept with a loan; the public texts.
    */
   pdf(clientId: number, type: LoanDocumentType): Promise<PdfFile>;
-  /** `draft-loan-agreement-pdf`: the agreement of the active application (`no_active_application`). */
+  /**
+   * `draft-loan-agreement-pdf`: the agreement of the active application as {@link pdf} gives it
+   * (`no_active_application` without one).
+   */
   draftAgreementPdf(clientId: number): Promise<PdfFile>;
-  /** `document/list`: what was rendered for (and signed by) the client, newest first. */
+  /** `document/list`: what the client signed or was given with a loan (never a draft), newest first. */
   list(clientId: number): Promise<LoanDocument[]>;
   /** `document/download-temporary/{id}`: a kept document, owner only. */
   download(clientId: number, documentId: number): Promise<PdfFile>;

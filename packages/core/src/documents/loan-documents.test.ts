@@ -52,7 +52,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('loan documents from the stored application', () => {
-  it('renders the draft agreement of the active application with the offer figures, and keeps it in the list', async () => {
+  it('renders the draft agreement of the active application with the offer figures, and keeps no draft', async () => {
     const clientId = await newClient();
     const { applicationId, offer } = await newApplication(clientId);
     const draft = await t.core.loanDocuments.draftAgreementPdf(clientId);
@@ -63,21 +63,18 @@ describe('loan documents from the stored application', () => {
     expect(text).toContain('Juan Pérez García');
     expect(text).toContain(`STL-${String(applicationId).padStart(6, '0')}`);
     for (const warning of AGREEMENT_WARNINGS) expect(text).toContain(warning);
+    expect(text).toContain('Contrato de crédito simple y carátula (borrador)');
 
-    const list = await t.core.loanDocuments.list(clientId);
-    expect(list).toEqual([expect.objectContaining({ type: 'loan_agreement', loanId: null })]);
-    // The same agreement again is not kept twice.
+    // The documents list holds what was signed (issue 47): a draft read before signing is not there.
     await t.core.loanDocuments.pdf(clientId, 'loan_agreement');
-    expect(await t.core.loanDocuments.list(clientId)).toHaveLength(1);
-    const kept = await t.core.loanDocuments.download(clientId, list[0]?.id as number);
-    expect(Buffer.from(kept.bytes).equals(Buffer.from(draft.bytes))).toBe(true);
+    expect(await t.core.loanDocuments.list(clientId)).toEqual([]);
   });
 
   it('renders HTML (escaped) and PDF through render()', async () => {
     const clientId = await newClient();
     await newApplication(clientId);
     const html = await t.core.loanDocuments.render(clientId, { type: 'cover_sheet', format: 'html' });
-    expect(html.content).toContain('<h1>Carátula de crédito</h1>');
+    expect(html.content).toContain('<h1>Carátula de crédito (borrador)</h1>');
     expect(html.content).toContain(CAT_LEGEND);
     const pdf = await t.core.loanDocuments.render(clientId, { type: 'payment_schedule', format: 'pdf' });
     expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
@@ -90,9 +87,11 @@ describe('loan documents from the stored application', () => {
     expect(await codeOf(t.core.loanDocuments.draftAgreementPdf(clientId))).toBe('no_active_application');
     expect(await codeOf(t.core.loanDocuments.pdf(clientId, 'loan_agreement'))).toBe('not_found');
     const owner = await newClient();
-    await newApplication(owner);
-    await t.core.loanDocuments.draftAgreementPdf(owner);
+    const { applicationId } = await newApplication(owner);
+    const { terms } = await t.core.loanDocuments.currentTerms(owner);
+    await t.core.loanDocuments.archiveAgreement(owner, { applicationId, loanId: 78, terms });
     const [doc] = await t.core.loanDocuments.list(owner);
+    expect(await codeOf(t.core.loanDocuments.download(owner, doc?.id as number))).toBe('ok');
     expect(await codeOf(t.core.loanDocuments.download(clientId, doc?.id as number))).toBe('not_found');
   });
 
@@ -111,8 +110,13 @@ describe('loan documents from the stored application', () => {
     expect(renderAgreementText(terms)).toContain('Contrato de crédito simple');
     const list = await t.core.loanDocuments.list(clientId);
     expect(list.map((d) => d.type).sort()).toEqual(['cover_sheet', 'loan_agreement', 'payment_schedule']);
-    // The draft the client saw is the one now linked to the loan.
     expect(list.every((d) => d.loanId === 77)).toBe(true);
+    // What is kept is the signed text, without the draft's marks.
+    const signed = await t.core.loanDocuments.download(
+      clientId,
+      list.find((d) => d.type === 'loan_agreement')?.id ?? 0,
+    );
+    expect(await extractPdfText(signed.bytes)).not.toContain('borrador');
   });
 
   it('serves the public documents as page data and PDF, with necessary vs voluntary purposes', async () => {

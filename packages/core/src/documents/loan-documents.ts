@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { LoanDocumentType } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import { and, desc, eq } from '@lender/db/orm';
-import { loanDocuments } from '@lender/db/schema';
+import { and, desc, eq, isNotNull } from '@lender/db/orm';
+import { agreementSignatures, loanDocuments } from '@lender/db/schema';
 import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { Logger } from '../logger';
@@ -50,7 +50,7 @@ export function createLoanDocumentsService(deps: {
     return found;
   };
 
-  /** Keeps a rendered document once per (client, type, text): the list shows what the client saw. */
+  /** Keeps a rendered document once per (client, type, text): what was signed or given with a loan. */
   const keep = async (
     clientId: number,
     type: LoanDocumentType,
@@ -106,23 +106,64 @@ export function createLoanDocumentsService(deps: {
     return winner.id;
   };
 
+  /** The loan an application's signature made, or null while it is unsigned. */
+  const signedLoanOf = async (applicationId: number): Promise<number | null> => {
+    const [row] = await db
+      .select({ loanId: agreementSignatures.loanId })
+      .from(agreementSignatures)
+      .where(eq(agreementSignatures.applicationId, applicationId))
+      .limit(1);
+    return row?.loanId ?? null;
+  };
+
+  /**
+   * An agreement document of the client's active application, as it stands (issue 47): before the
+   * signature a draft that says so on every page, rendered fresh and never kept (the list holds what
+   * was signed); after it, the copy kept at signing, kept now if that archive failed.
+   */
   const agreementPdf = async (
     clientId: number,
     type: AgreementDocumentType,
     applicationId?: number,
   ): Promise<PdfFile> => {
     const { applicationId: appId, terms } = await currentTerms(clientId, applicationId);
+    const loanId = await signedLoanOf(appId);
+    if (loanId === null) {
+      const draft = agreementDocument(terms, type, { draft: true });
+      return { type, title: draft.title, bytes: await renderPdf(draft) };
+    }
+    const [signed] = await db
+      .select()
+      .from(loanDocuments)
+      .where(
+        and(
+          eq(loanDocuments.clientId, clientId),
+          eq(loanDocuments.type, type),
+          eq(loanDocuments.applicationId, appId),
+          isNotNull(loanDocuments.loanId),
+        ),
+      )
+      .orderBy(desc(loanDocuments.id))
+      .limit(1);
+    if (signed) return readKept(signed);
     const model = agreementDocument(terms, type);
     const bytes = await renderPdf(model);
-    await keep(clientId, type, model, bytes, { applicationId: appId, loanId: null });
+    await keep(clientId, type, model, bytes, { applicationId: appId, loanId });
     return { type, title: model.title, bytes };
   };
 
+  /** The newest kept document of a type that belongs to a loan (a draft kept before issue 47 does not). */
   const keptLatest = async (clientId: number, type: LoanDocumentType) => {
     const [row] = await db
       .select()
       .from(loanDocuments)
-      .where(and(eq(loanDocuments.clientId, clientId), eq(loanDocuments.type, type)))
+      .where(
+        and(
+          eq(loanDocuments.clientId, clientId),
+          eq(loanDocuments.type, type),
+          isNotNull(loanDocuments.loanId),
+        ),
+      )
       .orderBy(desc(loanDocuments.id))
       .limit(1);
     return row;
@@ -147,8 +188,9 @@ export function createLoanDocumentsService(deps: {
     async render(clientId, request) {
       let model: DocumentModel;
       if (isAgreementType(request.type)) {
-        const { terms } = await currentTerms(clientId, request.applicationId);
-        model = agreementDocument(terms, request.type);
+        const { applicationId, terms } = await currentTerms(clientId, request.applicationId);
+        const draft = (await signedLoanOf(applicationId)) === null;
+        model = agreementDocument(terms, request.type, { draft });
       } else if (isPublicDocumentId(request.type)) {
         model = publicDocument(request.type, company);
       } else {
@@ -186,7 +228,7 @@ export function createLoanDocumentsService(deps: {
       const rows = await db
         .select()
         .from(loanDocuments)
-        .where(eq(loanDocuments.clientId, clientId))
+        .where(and(eq(loanDocuments.clientId, clientId), isNotNull(loanDocuments.loanId)))
         .orderBy(desc(loanDocuments.id));
       return rows.map((row) => ({
         id: row.id,

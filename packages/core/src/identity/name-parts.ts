@@ -1,5 +1,5 @@
 import { NAME_FIELDS, type NameField } from '@lender/contracts';
-import { sql } from '@lender/db/orm';
+import { type SQL, sql } from '@lender/db/orm';
 import { clients } from '@lender/db/schema';
 
 // The parts of a borrower's name as core stores and reads them, all derived from the contracts'
@@ -86,3 +86,24 @@ export const sortNameSql = sql`lower(${clients.lastName} || ' ' || ${clients.fir
 
 /** The full name in SQL: the parts joined by one space, the missing ones left out. */
 export const fullNameSql = sql<string>`concat_ws(' ', ${nameColumnList})`;
+
+/** The name as a CURP and an RFC read it: the given names, the first surname and the second. */
+export function personNameOf(source: NamePartsSource): {
+  givenNames: string;
+  firstSurname: string;
+  secondSurname: string | null;
+} {
+  return {
+    givenNames: givenAndFamilyNamesOf(source).given,
+    firstSurname: source.lastName ?? '',
+    secondSurname: source.secondLastName ?? null,
+  };
+}
+
+/** SQL: the client's name is `source`'s, part by part, letter case aside (a missing part matches a missing one). */
+export function sameNameSql(source: NamePartsSource): SQL {
+  return sql.join(
+    NAME_PARTS.map((part) => sql`lower(coalesce(${clients[part]}, '')) = lower(${source[part] ?? ''})`),
+    sql` and `,
+  );
+}

@@ -6,6 +6,7 @@ import { formatPhone } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/index';
 import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
+import { readCollectionRules } from '../collections/collection-rules';
 import { DEFAULT_NOTICES_OPTIONS } from '../notices/notice-model';
 import { createNoticesService } from '../notices/notices';
 import type { SmsProvider } from '../providers/messaging/port';
@@ -118,6 +119,7 @@ describe('sendPaymentReminders', () => {
       ...t.core,
       providers: { sms: failing, email: t.core.providers.email },
       jwtSecret: 'x'.repeat(40),
+      contactWindow: async (tx) => (await readCollectionRules(tx)).window,
     });
     await sendPaymentReminders({ ...t.core, notices: broken }, { daysBefore: [1] });
     expect(await outboxFor(t, 'sms', t.core.pii.hash('phone', loan.phone))).toHaveLength(0);

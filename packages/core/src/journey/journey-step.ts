@@ -21,6 +21,13 @@ const PAYROLL_EMPLOYMENT = new Set(['employed', 'retired']);
 /** Employment statuses whose income only a bank statement proves. */
 const STATEMENT_EMPLOYMENT = new Set(['self_employed', 'business_owner', 'informal_employed']);
 
+/** The document that proves the income of an employment status (catalog key), if any. */
+export function incomeProofKind(employmentStatus: string): 'payroll' | 'bank_statement' | null {
+  if (PAYROLL_EMPLOYMENT.has(employmentStatus)) return 'payroll';
+  if (STATEMENT_EMPLOYMENT.has(employmentStatus)) return 'bank_statement';
+  return null;
+}
+
 /** Everything the step depends on. */
 export interface JourneyFacts {
   readonly forcedStep: FlowStep | null;
@@ -59,29 +66,6 @@ export interface JourneyStep {
   /** Which row of the ADR 021 table decided it. */
   readonly rule: string;
 }
-
-export const PERCENT: Record<FlowStep, number> = {
-  work_info: 30,
-  address: 50,
-  relative_info: 70,
-  new_client_created: 90,
-  pre_approval_page: 90,
-  facebook: 75,
-  id_document_upload: 75,
-  belvo: 80,
-  payroll_upload: 85,
-  bank_statement_upload: 85,
-  verification: 95,
-  offer_increase: 100,
-  offer_decrease: 100,
-  manual_page: 100,
-  reject_page: 100,
-  direct_debit_information: 100,
-  otp_agreement: 100,
-  tmc_page: 100,
-  loan_page: 100,
-  no_loan_page: 100,
-};
 
 const active = (step: FlowStep, rule: string): JourneyStep => ({ step, status: 'active', rule });
 
@@ -154,13 +138,11 @@ export function journeyStep(facts: JourneyFacts): JourneyStep {
         if (first && facts.bankLink === 'missing') return active('belvo', 'onboarding.bankLink');
         const linked = facts.bankLink === 'linked';
         if (first && !linked && facts.employmentStatus !== null) {
-          if (PAYROLL_EMPLOYMENT.has(facts.employmentStatus) && facts.documents.payroll !== 'present') {
+          const proof = incomeProofKind(facts.employmentStatus);
+          if (proof === 'payroll' && facts.documents.payroll !== 'present') {
             return active('payroll_upload', 'onboarding.payroll');
           }
-          if (
-            STATEMENT_EMPLOYMENT.has(facts.employmentStatus) &&
-            facts.documents.bankStatement !== 'present'
-          ) {
+          if (proof === 'bank_statement' && facts.documents.bankStatement !== 'present') {
             return active('bank_statement_upload', 'onboarding.bankStatement');
           }
         }

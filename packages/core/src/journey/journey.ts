@@ -4,7 +4,6 @@ import type { Database } from '@lender/db';
 import { executeNamed } from '@lender/db';
 import { eq, type SQL, sql } from '@lender/db/orm';
 import { clients, sessions } from '@lender/db/schema';
-import { decisionDate } from '../applications/cool-off';
 import {
   type Authenticated,
   type AuthService,
@@ -12,6 +11,7 @@ import {
   sessionIdIsPlaceholder,
 } from '../auth/sessions';
 import type { ConfigCache } from '../catalog/config-cache';
+import { decisionDate } from '../catalog/reapply-cool-off';
 import { businessDate, type Clock } from '../clock';
 import {
   type ClientFacts,
@@ -23,7 +23,8 @@ import {
 } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
 import { type SandboxService, shiftedClock } from '../sandbox/sandbox';
-import { journeyStep, PERCENT } from './journey-step';
+import { journeyPercent } from './journey-progress';
+import { type JourneyFacts, journeyStep } from './journey-step';
 
 export { type JourneyFacts, type JourneyStep, journeyStep, REJECT_PAGE_DAYS } from './journey-step';
 
@@ -186,7 +187,7 @@ export function createJourneyService(deps: {
     const closed = apps.find((row) => INACTIVE.includes(row.status)) ?? null;
     const employment = (client.employment ?? {}) as { employmentStatusKey?: unknown };
     const affiliate = (current?.affiliate ?? client.affiliate ?? {}) as { source?: unknown };
-    const journey = journeyStep({
+    const journeyFacts: JourneyFacts = {
       forcedStep: (box?.forcedStep as FlowStep | null) ?? null,
       completedSteps: client.completedSteps,
       employmentStatus:
@@ -210,7 +211,8 @@ export function createJourneyService(deps: {
       identity: facts.identity,
       directDebit: facts.directDebit,
       clabeSaved: client.clabeEnc !== null,
-    });
+    };
+    const journey = journeyStep(journeyFacts);
     let errors: string[] = journey.rule === 'application.accepted.clabe' ? ['clabe_required'] : [];
     if ((journey.step === 'reject_page' || journey.step === 'manual_page') && (current ?? closed)) {
       const reasons = (current ?? closed)?.reasons;
@@ -219,7 +221,14 @@ export function createJourneyService(deps: {
     // The reject page's data: the day the client may apply again (the cool-off, ADR 208).
     const reapplyOn =
       journey.step === 'reject_page' && closed ? addDays(decisionDate(closed), coolOffDays) : null;
-    return { journey, errors, application: current ?? closed, loan: facts.loans.latest, reapplyOn };
+    return {
+      journey,
+      percent: journeyPercent(journeyFacts),
+      errors,
+      application: current ?? closed,
+      loan: facts.loans.latest,
+      reapplyOn,
+    };
   };
 
   return {
@@ -233,12 +242,12 @@ export function createJourneyService(deps: {
       return { auth: checked, client, rows: journeyRowsOf(row.journey, facts) };
     },
     async flow(clientId, row, rows) {
-      const { journey, errors, reapplyOn } = await compute(clientId, row, rows);
+      const { journey, percent, errors, reapplyOn } = await compute(clientId, row, rows);
       return {
         step: journey.step,
         status: journey.status,
         errors,
-        percent: PERCENT[journey.step],
+        percent,
         totalSteps: FLOW_TOTAL_STEPS as typeof FLOW_TOTAL_STEPS,
         ...(reapplyOn !== null && { reapplyFrom: reapplyOn }),
       };

@@ -38,11 +38,16 @@ export interface NoticeContact {
 export interface NoticesOptions {
   /** Customer care (cc) and collections (dc), spec §3; the API reads `CONTACT_CC_*`, `CONTACT_DC_*`. */
   readonly contacts: { readonly cc: NoticeContact; readonly dc: NoticeContact };
-  /** The window notices other than one-time codes are sent in (ADR 132, 133). */
-  readonly window?: ContactWindowRules;
   /** The borrower site's address, for the marketing unsubscribe link. */
   readonly siteUrl: string;
 }
+
+/**
+ * The contact window in force, read on use through the caller's executor: the `collections`
+ * setting's window, the one collections obey (`readCollectionRules`, wired in `core.ts`; ADR 177).
+ * Notices hold no window of their own.
+ */
+export type ContactWindowSource = (executor: Executor) => Promise<ContactWindowRules>;
 
 /** The same defaults as the borrower site's `env.server.ts` (development values). */
 export const DEFAULT_NOTICES_OPTIONS: NoticesOptions = {

@@ -2,11 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '@lender/db';
 import { and, asc, eq, inArray, lte, or, sql } from '@lender/db/orm';
 import { borrowerNotices, clients, noticePreferences } from '@lender/db/schema';
-import {
-  DEFAULT_CONTACT_WINDOW,
-  isInsideContactWindow,
-  nextContactWindowOpening,
-} from '../calendar/contact-window';
+import { isInsideContactWindow, nextContactWindowOpening } from '../calendar/contact-window';
 import type { Clock } from '../clock';
 import { emailOf } from '../contact/email';
 import { CoreError } from '../errors/core-error';
@@ -16,6 +12,7 @@ import type { PiiCrypto } from '../pii';
 import type { EmailProvider, SmsProvider } from '../providers/messaging/port';
 import { draftNotice } from './notice-content';
 import {
+  type ContactWindowSource,
   DEFAULT_NOTICES_OPTIONS,
   type NoticeChannelChoice,
   type NoticePort,
@@ -42,6 +39,8 @@ export interface NoticesDeps {
   jwtSecret: string;
   /** Over {@link DEFAULT_NOTICES_OPTIONS}. */
   options?: Partial<NoticesOptions>;
+  /** The contact window in force: the collections' own, read on use (ADR 177). */
+  contactWindow: ContactWindowSource;
   /** Where the paid-off letter is kept (the borrower's documents; bound late in core.ts). */
   letters?: () => { company: { legalName: string }; archive: ArchiveDocument };
 }
@@ -76,7 +75,6 @@ export interface NoticesService extends NoticePort {
 export function createNoticesService(deps: NoticesDeps): NoticesService {
   const { db, clock, pii, logger } = deps;
   const options: NoticesOptions = { ...DEFAULT_NOTICES_OPTIONS, ...deps.options };
-  const window = options.window ?? DEFAULT_CONTACT_WINDOW;
   const unsubscribeKey = createHmac('sha256', deps.jwtSecret).update('notice-unsubscribe').digest();
 
   const preferencesOf = async (tx: Executor, clientId: number): Promise<NoticePreferences> => {
@@ -156,7 +154,7 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
         .where(eq(clients.id, draft.clientId));
       if (!client) return 0;
       const { channel } = await preferencesOf(tx, draft.clientId);
-      const notBefore = nextContactWindowOpening(now, window);
+      const notBefore = nextContactWindowOpening(now, await deps.contactWindow(tx));
       const { text, subject, ...rest } = draft;
       return queue(
         tx,
@@ -182,7 +180,7 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
           channel: 'email',
           subject: input.subject,
           body: `${input.text}\n\n${footer}`,
-          notBefore: nextContactWindowOpening(clock.now(), window),
+          notBefore: nextContactWindowOpening(clock.now(), await deps.contactWindow(tx)),
         },
       ]);
     },
@@ -190,7 +188,8 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
     async deliverDue({ limit = 200 } = {}) {
       const now = clock.now();
       const result: NoticeDeliveryResult = { sent: 0, failed: 0, windowClosed: false };
-      if (!isInsideContactWindow(now, window)) return { ...result, windowClosed: true };
+      // Read at every run: a notice queued under wider hours still waits when the rules narrow.
+      if (!isInsideContactWindow(now, await deps.contactWindow(db))) return { ...result, windowClosed: true };
       const due = or(
         and(eq(borrowerNotices.status, 'queued'), lte(borrowerNotices.notBefore, now)),
         and(eq(borrowerNotices.status, 'sending'), lte(borrowerNotices.notBefore, now)),

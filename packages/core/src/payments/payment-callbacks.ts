@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { fromApiAmount } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
 import { type PaymentCallback, PaymentCallbackSchema } from '@lender/contracts';
-import { and, asc, eq, lte } from '@lender/db/orm';
-import { payments, unmatchedCallbacks } from '@lender/db/schema';
+import type { Executor } from '@lender/db';
+import { and, asc, eq, lte, sql } from '@lender/db/orm';
+import { paymentReferences, payments, unmatchedCallbacks } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
 import { signPaymentCallback, verifyPaymentCallback } from '../providers/payments/port';
@@ -28,7 +29,7 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
           .select({ loanId: payments.loanId })
           .from(payments)
           .where(eq(payments.reference, event.reference));
-        if (!target) throw new CoreError('not_found');
+        if (!target) return referencePaid(tx, event, amount);
         // Loan first, then the payment: the same order as charges and references take (no deadlock).
         await deps.loans.lockForMoney(tx, target.loanId);
         const [payment] = await tx
@@ -73,6 +74,71 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
       }
       throw error;
     }
+  }
+
+  /**
+   * A callback for a cash or SPEI reference (issue 47): the money that arrived becomes a payment of
+   * the reference's loan, kind and extension, settled at once; a failure only ends the reference.
+   * Money paid after the reference expired is still the borrower's payment.
+   */
+  async function referencePaid(
+    tx: Executor,
+    event: PaymentCallback,
+    amount: number,
+  ): Promise<CallbackOutcome> {
+    const [named] = await tx
+      .select({ loanId: paymentReferences.loanId })
+      .from(paymentReferences)
+      .where(eq(paymentReferences.reference, event.reference));
+    if (!named) throw new CoreError('not_found');
+    // Loan first, then the reference: the order references and charges take (no deadlock).
+    await deps.loans.lockForMoney(tx, named.loanId);
+    const [ref] = await tx
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.reference, event.reference));
+    if (!ref) throw new CoreError('not_found');
+    if (ref.paymentId !== null) return { paymentId: ref.paymentId, duplicate: true };
+    const now = clock.now();
+    const system: AuditActor = { type: 'system' };
+    if (event.status === 'failed') {
+      await tx
+        .update(paymentReferences)
+        .set({ expiresAt: sql`least(${paymentReferences.expiresAt}, ${now})` })
+        .where(eq(paymentReferences.id, ref.id));
+      await audit.record(tx, {
+        actor: system,
+        action: 'payment_reference.cancel',
+        entity: 'payment_reference',
+        entityId: ref.id,
+        after: { expiresAt: now.toISOString() },
+      });
+      return { paymentId: null, duplicate: false };
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        loanId: ref.loanId,
+        clientId: ref.clientId,
+        kind: ref.kind,
+        paymentType: ref.channel,
+        rolloverId: ref.rolloverId,
+        amount,
+        paidAmount: amount,
+        status: 'completed',
+        reference: ref.reference,
+        barcode: ref.barcode,
+        clabe: ref.clabe,
+        providerPaymentId: event.eventId,
+        createdAt: now,
+        completedAt: now,
+        fake: ref.fake,
+      })
+      .returning();
+    if (!payment) throw new Error('payment insert returned nothing');
+    await tx.update(paymentReferences).set({ paymentId: payment.id }).where(eq(paymentReferences.id, ref.id));
+    await settle(tx, payment, amount, system);
+    return { paymentId: payment.id, duplicate: false };
   }
 
   async function deliver(event: PaymentCallback): Promise<CallbackOutcome> {
@@ -145,7 +211,16 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
       return { confirmed };
     },
     async simulateReferencePayment(reference, amount) {
-      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      const [ref] = await db
+        .select({ amount: paymentReferences.amount })
+        .from(paymentReferences)
+        .where(eq(paymentReferences.reference, reference));
+      const [payment] = ref
+        ? [ref]
+        : await db
+            .select({ amount: payments.amount })
+            .from(payments)
+            .where(eq(payments.reference, reference));
       if (!payment) throw new CoreError('not_found');
       return deliver({
         eventId: `sandbox-${reference}-${randomUUID().slice(0, 8)}`,

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Executor } from '@lender/db';
-import { and, asc, eq, inArray } from '@lender/db/orm';
-import { type loans, payments, rollovers } from '@lender/db/schema';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from '@lender/db/orm';
+import { type loans, paymentReferences, payments, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { CoreError } from '../errors/core-error';
@@ -147,6 +147,34 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     });
     await deps.notices?.notify(tx, { kind: 'payment_received', paymentId: payment.id, amount });
     await deps.loans.closeIfPaid(tx, payment.loanId, actor);
+    await endOutgrownReferences(tx, payment.loanId, day);
+  }
+
+  /**
+   * After a payment, a live reference for more than now closes the loan, or for an extension no
+   * longer waiting for its fee, would take money not owed: it stops being offered (issue 47), as one
+   * is never made for more than the payoff. Money that still arrives on it is kept as a payment.
+   */
+  async function endOutgrownReferences(tx: Executor, loanId: number, day: string): Promise<void> {
+    const now = clock.now();
+    const { payoff } = await deps.loans.earlyPayoff(tx, loanId, day);
+    await tx
+      .update(paymentReferences)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(paymentReferences.loanId, loanId),
+          isNull(paymentReferences.paymentId),
+          gt(paymentReferences.expiresAt, now),
+          or(
+            and(eq(paymentReferences.kind, 'repayment'), gt(paymentReferences.amount, payoff)),
+            and(
+              eq(paymentReferences.kind, 'rollover'),
+              sql`${paymentReferences.rolloverId} not in (select r.id from rollovers r where r.status = 'active')`,
+            ),
+          ),
+        ),
+      );
   }
   return { deps, db, clock, audit, cardHash, lockedTarget, insert, pendingOf, settle };
 }

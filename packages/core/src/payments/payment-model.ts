@@ -9,16 +9,19 @@ import type {
   PaymentReferenceRequest,
   SavedCard,
 } from '@lender/contracts';
+import { paymentFolio } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import type { payments } from '@lender/db/schema';
+import type { paymentReferences, payments } from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
+import type { CompanyInfo } from '../documents/company';
 import type { ReceivableAccount } from '../ledger/accounts';
 import { REPAYMENT_ORDER } from '../ledger/postings';
 import type { LoansService } from '../loans/loans';
 import type { RolloversService } from '../loans/rollovers';
 import type { NoticePort } from '../notices/notice-model';
 import type { PaymentProvider } from '../providers/payments/port';
+import type { PaymentReceipt, ReceiptFile } from './payment-receipts';
 
 /** Spec §9: a card number has 16 digits. */
 export const CARD_NUMBER_DIGITS = 16;
@@ -32,7 +35,8 @@ export const EXTENSION_ORDER: readonly ReceivableAccount[] = [
 ];
 
 export interface CallbackOutcome {
-  paymentId: number;
+  /** The payment the notification settled or failed; null when it cancelled an unpaid reference. */
+  paymentId: number | null;
   /** The notification was seen before (same event or the payment already settled): nothing changed. */
   duplicate: boolean;
 }
@@ -53,8 +57,17 @@ export interface PaymentsService {
   registerCard(clientId: number, input: DebitCardRequest): Promise<SavedCard>;
   /** Charges the saved card for the chosen extension (default) or a repayment (full, or partial with `amount`). */
   charge(clientId: number, input: ChargeInput): Promise<Payment>;
-  /** A barcode (cash at a store) or a CLABE reference (SPEI) for a repayment or the chosen extension. */
+  /**
+   * A barcode (cash at a store) or a CLABE reference (SPEI) for a repayment or the chosen extension:
+   * not a payment (issue 47). The live one of the same loan, kind, channel and amount is reused.
+   */
   paymentReference(clientId: number, input: PaymentReferenceInput): Promise<PaymentReference>;
+  /** The open loan's references still payable (unpaid, unexpired), newest first; `no_active_loan`. */
+  liveReferences(clientId: number): Promise<PaymentReference[]>;
+  /** What a completed payment paid, from the ledger; `not_found` for another client's or an unsettled one. */
+  receipt(paymentId: number, owner: ReceiptOwner): Promise<PaymentReceipt>;
+  /** The receipt (comprobante de pago) as PDF. */
+  receiptPdf(paymentId: number, owner: ReceiptOwner): Promise<ReceiptFile>;
   /** The provider's signed notification; throws `unauthorized` on a bad signature. Idempotent by `eventId`. */
   handleCallback(rawBody: string, signature: string | null | undefined): Promise<CallbackOutcome>;
   /** Signs a callback body (the sandbox adapter and tests deliver callbacks through `handleCallback`). */
@@ -92,7 +105,28 @@ export interface PaymentsDeps {
   cardHashKey: string;
   /** Borrower notices (issue 38): payment received. */
   notices?: NoticePort;
+  /** The lender's data printed on receipts. */
+  company: CompanyInfo;
 }
+
+/** Whose receipt: a client's own payment, or any payment for the back office. */
+export type ReceiptOwner = { readonly clientId: number } | 'back-office';
+
+export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
+
+export const referenceView = (row: PaymentReferenceRow): PaymentReference => ({
+  id: row.id,
+  kind: row.kind,
+  channel: row.channel,
+  reference: row.reference,
+  barcode: row.barcode,
+  clabe: row.clabe,
+  amount: moneyView(row.amount),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/** The number of a payment's receipt. */
+export const folioOf = paymentFolio;
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -106,5 +140,6 @@ export const paymentView = (row: PaymentRow): Payment => ({
   status: row.status === 'reversed' ? 'failed' : row.status,
   createdAt: row.createdAt.toISOString(),
   completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  folio: folioOf(row.id),
 });
 export { isUniqueViolation } from '@lender/db';

@@ -1,73 +1,80 @@
 import { randomUUID } from 'node:crypto';
 import { toApiAmount } from '@lender/calculator';
-import { moneyView } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import type { PaymentReference } from '@lender/contracts';
-import { asc, eq } from '@lender/db/orm';
-import { loans, payments } from '@lender/db/schema';
+import { and, asc, desc, eq, gt, isNull } from '@lender/db/orm';
+import { loans, paymentReferences, payments } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { PaymentsContext } from './payment-context';
 import {
   isUniqueViolation,
   PAYMENT_REFERENCE_TTL_HOURS,
-  type PaymentRow,
   type PaymentsService,
   paymentView,
+  referenceView,
 } from './payment-model';
 
-/** Cash and SPEI references, payments recorded by the back office, and the loan's payment list. */
+/**
+ * Cash and SPEI references, payments recorded by the back office, and the loan's payment list. A
+ * reference is what the borrower is shown to pay with, never a payment (issue 47): the provider's
+ * callback for it makes the payment (`payment-callbacks.ts`).
+ */
 export function createPaymentReferences(ctx: PaymentsContext) {
-  const { deps, db, clock, lockedTarget, pendingOf, settle } = ctx;
-  const service: Pick<PaymentsService, 'paymentReference' | 'recordExternalPayment' | 'list'> = {
+  const { deps, db, clock, lockedTarget, settle } = ctx;
+  const service: Pick<
+    PaymentsService,
+    'paymentReference' | 'liveReferences' | 'recordExternalPayment' | 'list'
+  > = {
     async paymentReference(clientId, input) {
       const wanted = input.amount;
       const now = clock.now();
-      const view = (row: PaymentRow): PaymentReference => ({
-        channel: input.channel,
-        reference: row.reference,
-        barcode: row.barcode,
-        clabe: row.clabe,
-        amount: moneyView(row.amount),
-        expiresAt: (row.expiresAt ?? now).toISOString(),
-      });
       // Under the loan lock (issue 10): a request for a reference the loan already has live (same
-      // kind, channel and amount, not expired) gets that one back, so a submit without a key never
-      // makes two payable references; nor is a reference made for more than closes the loan.
+      // kind, channel and amount, unpaid, not expired) gets that one back, so showing the
+      // instructions again never makes a second payable reference; nor is a reference made for more
+      // than closes the loan.
       const loanId = await deps.loans.openLoanId(clientId);
       return db.transaction(async (tx) => {
         const target = await lockedTarget(tx, loanId, input.kind, wanted);
         if (input.kind === 'repayment' && target.amount > target.payoff) {
           throw new CoreError('payment_exceeds_balance', { params: { owed: toApiAmount(target.payoff) } });
         }
-        const live = (await pendingOf(tx, loanId, [input.channel])).find(
-          (p) =>
-            p.kind === input.kind &&
-            p.rolloverId === target.rolloverId &&
-            p.amount === target.amount &&
-            p.expiresAt !== null &&
-            p.expiresAt.getTime() > now.getTime(),
-        );
-        if (live) return view(live);
+        const [live] = await tx
+          .select()
+          .from(paymentReferences)
+          .where(
+            and(
+              eq(paymentReferences.loanId, loanId),
+              eq(paymentReferences.kind, input.kind),
+              eq(paymentReferences.channel, input.channel),
+              target.rolloverId === null
+                ? isNull(paymentReferences.rolloverId)
+                : eq(paymentReferences.rolloverId, target.rolloverId),
+              eq(paymentReferences.amount, target.amount),
+              isNull(paymentReferences.paymentId),
+              gt(paymentReferences.expiresAt, now),
+            ),
+          )
+          .orderBy(desc(paymentReferences.id))
+          .limit(1);
+        if (live) return referenceView(live);
         const expiresAt = new Date(now.getTime() + PAYMENT_REFERENCE_TTL_HOURS * 3_600_000);
         const reference = `${input.channel === 'cash' ? 'OXXO' : 'SPEI'}-${randomUUID().slice(0, 13).toUpperCase()}`;
         const [row] = await tx
-          .insert(payments)
+          .insert(paymentReferences)
           .values({
             loanId: target.loan.id,
             clientId,
             kind: input.kind,
-            paymentType: input.channel,
+            channel: input.channel,
             rolloverId: target.rolloverId,
             amount: target.amount,
-            status: 'pending',
             reference,
             createdAt: now,
             expiresAt,
             fake: target.loan.fake,
           })
           .returning();
-        if (!row) throw new Error('payment insert returned nothing');
+        if (!row) throw new Error('payment reference insert returned nothing');
         const made = await deps.provider.createReference({
           channel: input.channel,
           amount: target.amount,
@@ -76,12 +83,27 @@ export function createPaymentReferences(ctx: PaymentsContext) {
           fake: target.loan.fake,
         });
         const [stored] = await tx
-          .update(payments)
+          .update(paymentReferences)
           .set({ barcode: made.barcode, clabe: made.clabe })
-          .where(eq(payments.id, row.id))
+          .where(eq(paymentReferences.id, row.id))
           .returning();
-        return view(stored ?? row);
+        return referenceView(stored ?? row);
       });
+    },
+    async liveReferences(clientId) {
+      const loanId = await deps.loans.openLoanId(clientId);
+      const rows = await db
+        .select()
+        .from(paymentReferences)
+        .where(
+          and(
+            eq(paymentReferences.loanId, loanId),
+            isNull(paymentReferences.paymentId),
+            gt(paymentReferences.expiresAt, clock.now()),
+          ),
+        )
+        .orderBy(desc(paymentReferences.id));
+      return rows.map(referenceView);
     },
     async recordExternalPayment(input) {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0)

@@ -3,9 +3,12 @@ import { count, eq } from '@lender/db/orm';
 import { applications, clients, loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
+import { verifyPassword } from '../auth/passwords';
+import { emailHashOf } from '../contact/email';
 import { loanBalances } from '../ledger/ledger';
 import { DEFAULT_LIMITS } from '../limits';
-import { DEMO_LENDING, seedDemoLending } from './demo-lending';
+import { DEMO_CLIENT_PASSWORD, DEMO_LENDING, seedDemoLending } from './demo-lending';
+import { seedDemoData } from './demo-seed';
 
 let t: TestCore;
 beforeAll(async () => {
@@ -59,10 +62,46 @@ describe('seedDemoLending', () => {
       .where(eq(applications.status, APPLICATION_STATUS.manualVerification));
     expect(accepted?.n).toBe(2);
 
+    // Every borrower signs in with the demo password, hashed as registration hashes it; one seeded
+    // before issue 47, whose stored password opened nothing, gets it on the next run.
+    const hashOf = async (email: string) =>
+      (
+        await t.core.db
+          .select({ passwordHash: clients.passwordHash })
+          .from(clients)
+          .where(eq(clients.emailHash, emailHashOf(t.core.pii, email)))
+      )[0]?.passwordHash ?? '';
+    for (const item of first.items)
+      expect(await verifyPassword(await hashOf(item.email), DEMO_CLIENT_PASSWORD), item.email).toBe(true);
+    const older = first.items[0]?.email ?? '';
+    await t.core.db
+      .update(clients)
+      .set({ passwordHash: 'demo-client-cannot-sign-in' })
+      .where(eq(clients.emailHash, emailHashOf(t.core.pii, older)));
+
     const before = await totals();
     const second = await seedDemoLending(t.core);
+    expect(await verifyPassword(await hashOf(older), DEMO_CLIENT_PASSWORD)).toBe(true);
     expect(second.items.every((item) => !item.created)).toBe(true);
     expect(second.items.map((item) => item.loanId)).toEqual(first.items.map((item) => item.loanId));
     expect(await totals()).toEqual(before);
   }, 240_000);
+});
+
+describe('demo data in production', () => {
+  it('is refused: demo clients sign in with a published password', async () => {
+    const production = await createTestCore({ environment: 'production' });
+    try {
+      await expect(
+        seedDemoData(production.core, {
+          adminEmail: 'admin@lender.test',
+          adminPassword: 'admin-dev-password-2026',
+        }),
+      ).rejects.toThrow(/refused in production/);
+      await expect(seedDemoLending(production.core)).rejects.toThrow(/refused in production/);
+      expect((await production.core.db.select({ n: count() }).from(clients))[0]?.n).toBe(0);
+    } finally {
+      await production.close();
+    }
+  }, 120_000);
 });

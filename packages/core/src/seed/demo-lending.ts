@@ -4,6 +4,7 @@ import { curpCheckDigit } from '@lender/clabe/curp';
 import { STORED_LANGUAGE } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { applications, clients, decisions, loans } from '@lender/db/schema';
+import { hashPassword } from '../auth/passwords';
 import { enabledPayCycles } from '../catalog/product';
 import { businessDate, type Clock } from '../clock';
 import { emailColumns, emailHashOf } from '../contact/email';
@@ -53,6 +54,8 @@ export type DemoLendingKind = (typeof DEMO_LENDING)[number]['kind'];
 export interface DemoLendingResult {
   items: Array<{
     email: string;
+    /** The phone a borrower signs in with (10 digits). */
+    phone: string;
     kind: DemoLendingKind;
     applicationId: number;
     loanId: number | null;
@@ -64,7 +67,18 @@ export interface DemoLendingResult {
 export interface DemoLendingOptions {
   /** The document storage of the running API (the agreements signed here are stored there). */
   documents?: CoreOptions['documents'];
+  /**
+   * The password each demo borrower signs in to the site with, hashed as registration hashes it.
+   * @default DEMO_CLIENT_PASSWORD
+   */
+  password?: string;
 }
+
+/** The password of every demo client (development data only). */
+export const DEMO_CLIENT_PASSWORD = 'Prueba2026';
+
+/** What demo borrowers seeded before issue 47 hold: no password opens them. */
+const UNUSABLE_PASSWORD_HASH = 'demo-client-cannot-sign-in';
 
 /**
  * Manual-verification cases and loans (active, overdue, paid) for the demo, so a fresh back-office
@@ -73,13 +87,16 @@ export interface DemoLendingOptions {
  * The loans go through the real services (offer, SMS-signed agreement, sandbox payout, late fees,
  * a cash-reference payment) on a core of their own over the same database, whose clock is moved
  * back to each loan's signing day and forward again: the ledger, schedule and audit log read as if
- * it had happened then. Development data only.
+ * it had happened then. Each borrower signs in to the site with `options.password` (one seeded
+ * before it had one gets it). Development data only: refused in production.
  */
 export async function seedDemoLending(
   core: Core,
   options: DemoLendingOptions = {},
 ): Promise<DemoLendingResult> {
+  if (core.environment === 'production') throw new Error('demo lending data is refused in production');
   const { db, pii } = core;
+  const passwordHash = await hashPassword(options.password ?? DEMO_CLIENT_PASSWORD);
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(core.clock.now().getTime() + offsetMs) };
   const codes = new Map<string, string>();
@@ -111,10 +128,12 @@ export async function seedDemoLending(
   for (const demo of DEMO_LENDING) {
     const email = `demo.${demo.key}@lender.test`;
     const [found] = await db
-      .select({ id: clients.id })
+      .select({ id: clients.id, passwordHash: clients.passwordHash })
       .from(clients)
       .where(eq(clients.emailHash, emailHashOf(pii, email)));
     if (found) {
+      if (found.passwordHash === UNUSABLE_PASSWORD_HASH)
+        await db.update(clients).set({ passwordHash }).where(eq(clients.id, found.id));
       const [application] = await db
         .select({ id: applications.id })
         .from(applications)
@@ -122,6 +141,7 @@ export async function seedDemoLending(
       const [loan] = await db.select({ id: loans.id }).from(loans).where(eq(loans.clientId, found.id));
       result.items.push({
         email,
+        phone: demo.phone,
         kind: demo.kind,
         applicationId: application?.id ?? 0,
         loanId: loan?.id ?? null,
@@ -151,7 +171,7 @@ export async function seedDemoLending(
         curpHash: pii.hash('curp', curp),
         clabeEnc: pii.encrypt(clabe),
         clabeHash: pii.hash('clabe', `${clabe}:demo:${demo.key}`),
-        passwordHash: 'demo-client-cannot-sign-in',
+        passwordHash,
         language: STORED_LANGUAGE,
         completedSteps: [2, 3, 4],
         availableLoanAmount: 5_000_00,
@@ -191,7 +211,14 @@ export async function seedDemoLending(
       createdAt: now,
     });
     if (manual) {
-      result.items.push({ email, kind: demo.kind, applicationId, loanId: null, created: true });
+      result.items.push({
+        email,
+        phone: demo.phone,
+        kind: demo.kind,
+        applicationId,
+        loanId: null,
+        created: true,
+      });
       continue;
     }
     await t.loans.sendAgreementCode(clientId, applicationId);
@@ -207,7 +234,7 @@ export async function seedDemoLending(
       const reference = await t.payments.paymentReference(clientId, { kind: 'repayment', channel: 'cash' });
       await t.payments.simulateReferencePayment(reference.reference, payoff);
     }
-    result.items.push({ email, kind: demo.kind, applicationId, loanId, created: true });
+    result.items.push({ email, phone: demo.phone, kind: demo.kind, applicationId, loanId, created: true });
   }
   if (lending) {
     // Back to today: the overdue loan's late fees up to now.

@@ -8,10 +8,14 @@ import { normalizePhone } from '../contact/phone';
 import type { Core } from '../core';
 import { ensureGeoCatalogue } from '../geo/import';
 import { seedDemoComplaints } from './demo-complaints';
-import { type DemoLendingOptions, type DemoLendingResult, seedDemoLending } from './demo-lending';
+import {
+  DEMO_CLIENT_PASSWORD,
+  type DemoLendingOptions,
+  type DemoLendingResult,
+  seedDemoLending,
+} from './demo-lending';
 
-/** The password of every demo client (development data only). */
-export const DEMO_CLIENT_PASSWORD = 'Prueba2026';
+export { DEMO_CLIENT_PASSWORD };
 
 /** Demo clients, one per client status of spec §4; names are plainly fictional. */
 export const DEMO_CLIENTS = [
@@ -55,20 +59,23 @@ export const DEMO_CLIENTS = [
 /** What the seed made or found, for the start banner. */
 export interface DemoSeedResult {
   admin: { email: string; created: boolean; totpSecret: string; otpauthUri: string };
-  clients: Array<{ email: string; status: number; phone: string }>;
-  /** Manual-verification cases and loans (active, overdue, paid); empty in production. */
+  /** One per {@link DEMO_CLIENTS} entry; none has done a step of registration (the site asks for employment). */
+  clients: Array<{ key: (typeof DEMO_CLIENTS)[number]['key']; email: string; status: number; phone: string }>;
+  /** Manual-verification cases and loans (active, overdue, paid). */
   lending: DemoLendingResult['items'];
 }
 
 /**
  * Inserts the demo data when it is missing (idempotent): an admin back-office user, demo clients
  * in several states, manual-verification cases and loans (active, overdue, paid; see
- * `seedDemoLending`), plus a demo affiliate lead. For development and trying the product.
+ * `seedDemoLending`), plus a demo affiliate lead. For development and trying the product: every
+ * demo client signs in with {@link DEMO_CLIENT_PASSWORD}, so the seed refuses to run in production.
  */
 export async function seedDemoData(
   core: Core,
   options: { adminEmail: string; adminPassword: string } & DemoLendingOptions,
 ): Promise<DemoSeedResult> {
+  if (core.environment === 'production') throw new Error('demo data is refused in production');
   const { db, pii } = core;
   const existing = await core.backOfficeUsers.findByEmail(options.adminEmail);
   let adminId = existing?.id;
@@ -111,7 +118,7 @@ export async function seedDemoData(
         availableLoanAmount: 300_000,
       });
     }
-    seeded.push({ email, status: demo.status, phone: demo.phone });
+    seeded.push({ key: demo.key, email, status: demo.status, phone: demo.phone });
   }
   await db
     .insert(affiliateLeads)
@@ -126,11 +133,13 @@ export async function seedDemoData(
     .onConflictDoNothing();
   // The national address catalogue (the API loads it at start already; a no-op then).
   await ensureGeoCatalogue(db, { clock: core.clock });
-  const lending =
-    core.environment === 'production'
-      ? []
-      : (await seedDemoLending(core, { ...(options.documents && { documents: options.documents }) })).items;
-  if (core.environment !== 'production') await seedDemoComplaints(core, adminId, lending);
+  const lending = (
+    await seedDemoLending(core, {
+      password: DEMO_CLIENT_PASSWORD,
+      ...(options.documents && { documents: options.documents }),
+    })
+  ).items;
+  await seedDemoComplaints(core, adminId, lending);
   return {
     admin: { email: options.adminEmail, created: existing === undefined, ...enrolment },
     clients: seeded,

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES } from '@lender/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { fakeFlag, instant, instantNow, nullableReferences, references } from './columns';
 import { loans, rollovers } from './loans';
@@ -46,8 +46,9 @@ export const paymentCards = pgTable(
 );
 
 /**
- * Payments towards a loan: card charges, cash (store barcode) and SPEI (CLABE reference) payments,
- * and payments recorded by the back office. `providerPaymentId` is unique: a provider's duplicate
+ * Payments towards a loan: card charges, cash (store barcode) and SPEI (CLABE reference) payments
+ * the provider confirmed, and payments recorded by the back office. A cash or SPEI row exists only
+ * once money arrived: what the borrower is shown to pay with is a {@link paymentReferences} row. `providerPaymentId` is unique: a provider's duplicate
  * notification finds the payment already completed and changes nothing.
  */
 export const payments = pgTable(
@@ -84,5 +85,41 @@ export const payments = pgTable(
       .on(t.providerPaymentId)
       .where(sql`provider_payment_id is not null`),
     index('payments_loan_idx').on(t.loanId),
+  ],
+);
+
+/**
+ * What a borrower is shown to pay with (issue 47): a store barcode or a CLABE reference for an
+ * amount, payable until `expiresAt`. Not a payment: no money moved. The provider's callback for it
+ * makes the payment (`paymentId`); one live reference per loan, kind, channel and amount is reused
+ * (decided under the loan lock, so no index can say it: "live" depends on the clock).
+ */
+export const paymentReferences = pgTable(
+  'payment_references',
+  {
+    id: serial().primaryKey(),
+    loanId: references(() => loans.id),
+    clientId: references(() => clients.id),
+    kind: text({ enum: ['rollover', 'repayment'] }).notNull(),
+    channel: text({ enum: ['cash', 'clabe'] }).notNull(),
+    rolloverId: nullableReferences(() => rollovers.id),
+    /** Centavos the reference is for. */
+    amount: integer().notNull(),
+    /** Our reference the provider echoes back in its callback. */
+    reference: text().notNull(),
+    barcode: text(),
+    clabe: text(),
+    expiresAt: instant().notNull(),
+    /** The payment the provider confirmed for it; null while unpaid. */
+    paymentId: nullableReferences(() => payments.id),
+    fake: fakeFlag(),
+    createdAt: instantNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_references_reference_uq').on(t.reference),
+    uniqueIndex('payment_references_payment_uq').on(t.paymentId).where(sql`payment_id is not null`),
+    index('payment_references_loan_idx').on(t.loanId),
+    check('payment_references_channel_check', sql`${t.channel} in ('cash', 'clabe')`),
+    check('payment_references_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -27,7 +27,10 @@ describe('Calculator', () => {
     expect(stat('Pagas en total')).toBe(formatMoney(offer.total));
     expect(stat('Fecha de pago')).toBe(formatDate(offer.endDate));
     expect(stat('CAT promedio')).toContain(`${offer.cat.toFixed(1)}%`);
-    expect(screen.getByText('-30%')).toBeTruthy();
+    // The discount is on the interest: its chip stands by the total, not under the CAT.
+    const chip = screen.getByText('-30% en intereses');
+    expect(chip.closest('div')?.textContent).toContain('Pagas en total');
+    expect(chip.closest('div')?.textContent).not.toContain('CAT');
     expect(screen.getByText('Sin IVA. Para fines informativos y de comparación.')).toBeTruthy();
   });
 
@@ -67,7 +70,7 @@ describe('Calculator', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Ya soy cliente' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ target: 'login' }));
-    expect(screen.queryByText('-30%')).toBeNull();
+    expect(screen.queryByText('-30% en intereses')).toBeNull();
   });
 
   it('sends a signed-in client to application-apply', async () => {
@@ -83,6 +86,8 @@ describe('Calculator', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ target: 'application-apply' }));
+    // A signed-in client is one kind of client: no first-loan/repeat tabs to choose from.
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('replaces the local figures with the server quote when it answers', async () => {

@@ -26,7 +26,8 @@ export type {
 } from './calculator-props';
 
 /**
- * The calculator: tabs for new and repeated clients, the amount slider with typed
+ * The calculator: tabs for new and repeated clients (a guest's choice: a signed-in borrower's kind is
+ * known, so `authorized` shows none), the amount slider with typed
  * entry, pay cycle then pay date, the stats block (amount, total, due date, CAT sin IVA, first-loan
  * discount), the info popup and the button. Quotes instantly with `@lender/calculator` and
  * reconciles with the server through `quote`.
@@ -116,26 +117,31 @@ export function Calculator({
       formAction={formAction}
       onSubmit={submit}
     >
-      <Tabs
-        selectedKey={String(state.tab)}
-        onSelectionChange={(key) => dispatch({ type: 'tab.select', tab: key === '1' ? 1 : 0 })}
-        isDisabled={disabled}
-      >
-        <TabList aria-label={t('calculator.tabs')} className={styles.tabs}>
-          <Tab id="0" className={styles.tab}>
-            {t('calculator.tabNew')}
-          </Tab>
-          <Tab id="1" className={styles.tab}>
-            {t('calculator.tabRepeated')}
-          </Tab>
-        </TabList>
-        <TabPanel id="0" className={styles.panel}>
-          {body}
-        </TabPanel>
-        <TabPanel id="1" className={styles.panel}>
-          {body}
-        </TabPanel>
-      </Tabs>
+      {/* A signed-in borrower is one kind of client: the server knows which, so no tabs to choose. */}
+      {props.authorized ? (
+        <div className={styles.panel}>{body}</div>
+      ) : (
+        <Tabs
+          selectedKey={String(state.tab)}
+          onSelectionChange={(key) => dispatch({ type: 'tab.select', tab: key === '1' ? 1 : 0 })}
+          isDisabled={disabled}
+        >
+          <TabList aria-label={t('calculator.tabs')} className={styles.tabs}>
+            <Tab id="0" className={styles.tab}>
+              {t('calculator.tabNew')}
+            </Tab>
+            <Tab id="1" className={styles.tab}>
+              {t('calculator.tabRepeated')}
+            </Tab>
+          </TabList>
+          <TabPanel id="0" className={styles.panel}>
+            {body}
+          </TabPanel>
+          <TabPanel id="1" className={styles.panel}>
+            {body}
+          </TabPanel>
+        </Tabs>
+      )}
     </CalculatorFrame>
   );
 }

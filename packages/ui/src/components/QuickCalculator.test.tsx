@@ -1,6 +1,6 @@
 import { computeOffer, demoProduct } from '@lender/calculator';
 import { formatDate, formatMoney } from '@lender/i18n';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QuickCalculator } from './QuickCalculator';
@@ -73,6 +73,77 @@ describe('QuickCalculator (native controls, ADR 036)', () => {
     );
     expect(screen.queryByRole('button', { name: 'Solicitar ahora' })).toBeNull();
     expect(stat('Pagas en total')).toMatch(/^\$\d/);
+  });
+});
+
+describe('QuickCalculator for whom it is (issue 47)', () => {
+  it('offers the first-loan and repeat tabs to a guest only: a signed-in borrower is one of them', () => {
+    const { unmount } = render(<QuickCalculator product={demoProduct} today={TODAY} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Primer préstamo',
+      'Ya soy cliente',
+    ]);
+    expect(screen.getByRole('tabpanel')).toBeTruthy();
+    unmount();
+    render(<QuickCalculator product={demoProduct} today={TODAY} authorized />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(screen.getByRole('slider', { name: '¿Cuánto necesitas?' })).toBeTruthy();
+  });
+
+  it('puts the first-loan discount by the total it lowers, saying it is on the interest', () => {
+    render(<QuickCalculator product={demoProduct} today={TODAY} initial={{ payCycle: 'monthly' }} />);
+    const chip = screen.getByText('-30% en intereses');
+    const figure = chip.closest('div');
+    expect(figure?.querySelector('dt')?.textContent).toBe('Pagas en total');
+    expect(figure?.textContent).toContain('ya restado del total');
+  });
+});
+
+describe('the CAT explanation ("?")', () => {
+  const trigger = () => screen.getByRole('button', { name: 'Más información sobre CAT promedio' });
+  // The explanation the "?" controls (a labelled section, hidden while closed).
+  const panel = () => document.getElementById(trigger().getAttribute('aria-controls') ?? '') as HTMLElement;
+
+  it('opens on press, closes with Escape and gives the focus back to the "?"', async () => {
+    render(<QuickCalculator product={demoProduct} today={TODAY} />);
+    await userEvent.click(trigger());
+    expect(panel().hidden).toBe(false);
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Escape}');
+    expect(panel().hidden).toBe(true);
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger());
+  });
+
+  it('opened from the keyboard, closes when the focus moves on, and Escape there leaves the focus where it is', async () => {
+    render(<QuickCalculator product={demoProduct} today={TODAY} />);
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(panel().hidden).toBe(false);
+    await userEvent.tab();
+    expect(panel().hidden).toBe(true);
+    const moved = document.activeElement;
+    expect(moved).not.toBe(trigger());
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).toBe(moved);
+  });
+
+  it('opened by hovering a second, closes with Escape too', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<QuickCalculator product={demoProduct} today={TODAY} />);
+      fireEvent.mouseEnter(trigger());
+      act(() => vi.advanceTimersByTime(1000));
+      expect(panel().hidden).toBe(false);
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(panel().hidden).toBe(true);
+      expect(document.activeElement).toBe(trigger());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -63,34 +63,43 @@ export function QuickCalculator({
       formAction={formAction}
       onSubmit={send}
     >
-      <div role="tablist" aria-label={t('calculator.tabs')} className={styles.tabs}>
-        {([0, 1] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab}`}
-            aria-selected={state.tab === tab}
-            aria-controls={`${id}-panel`}
-            tabIndex={state.tab === tab ? 0 : -1}
-            data-selected={state.tab === tab ? 'true' : undefined}
-            disabled={disabled}
-            className={cx(styles.tab, shellStyles.nativeFocus)}
-            style={{ border: 0, background: state.tab === tab ? undefined : 'transparent', font: 'inherit' }}
-            onClick={() => dispatch({ type: 'tab.select', tab })}
-            onKeyDown={onTabKey}
-          >
-            {tab === 0 ? t('calculator.tabNew') : t('calculator.tabRepeated')}
-          </button>
-        ))}
-      </div>
+      {/* A signed-in borrower is one kind of client (the server knows which): no tabs to choose. */}
+      {props.authorized ? null : (
+        <div role="tablist" aria-label={t('calculator.tabs')} className={styles.tabs}>
+          {([0, 1] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab}`}
+              aria-selected={state.tab === tab}
+              aria-controls={`${id}-panel`}
+              tabIndex={state.tab === tab ? 0 : -1}
+              data-selected={state.tab === tab ? 'true' : undefined}
+              disabled={disabled}
+              className={cx(styles.tab, shellStyles.nativeFocus)}
+              style={{
+                border: 0,
+                background: state.tab === tab ? undefined : 'transparent',
+                font: 'inherit',
+              }}
+              onClick={() => dispatch({ type: 'tab.select', tab })}
+              onKeyDown={onTabKey}
+            >
+              {tab === 0 ? t('calculator.tabNew') : t('calculator.tabRepeated')}
+            </button>
+          ))}
+        </div>
+      )}
       <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-tab-${state.tab}`}
+        {...(props.authorized
+          ? {}
+          : { role: 'tabpanel', id: `${id}-panel`, 'aria-labelledby': `${id}-tab-${state.tab}` })}
         className={cx(styles.panel, styles.body)}
       >
-        <div className={styles.fields}>
+        {/* `data-calculator-controls`: a page whose own form posts these choices hides them when the
+            browser runs no scripts (they cannot post from here), so each choice has one control. */}
+        <div className={styles.fields} data-calculator-controls="">
           <AmountRange
             label={t('calculator.amount')}
             name={formAction ? 'amountPesos' : undefined}
@@ -188,7 +197,8 @@ function CalculatorNativeSelect({
 
 /**
  * The "?" beside the title: a disclosure button that shows the explanation below it, on press or
- * after hovering 1 s; Escape or a press outside closes it.
+ * after hovering 1 s. Escape closes it and puts the focus back on the "?" (wherever the focus was
+ * in it, or if it had none); a press outside, or the focus leaving it, closes it too.
  */
 function InfoToggle({ topic, title, children }: { topic: string; title: string; children: ReactNode }) {
   const t: UiTranslate = useUiText();
@@ -196,6 +206,7 @@ function InfoToggle({ topic, title, children }: { topic: string; title: string; 
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const root = useRef<HTMLSpanElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (!open) return;
@@ -203,18 +214,29 @@ function InfoToggle({ topic, title, children }: { topic: string; title: string; 
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || root.current?.contains(focused)) trigger.current?.focus();
     };
+    const focusLeft = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !root.current?.contains(next)) setOpen(false);
+    };
+    const node = root.current;
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', onEscape);
+    node?.addEventListener('focusout', focusLeft);
     return () => {
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('keydown', onEscape);
+      node?.removeEventListener('focusout', focusLeft);
     };
   }, [open]);
   return (
     <span ref={root}>
       <button
+        ref={trigger}
         type="button"
         className={cx(feedbackStyles.infoTrigger, shellStyles.nativeFocus)}
         aria-label={t('popover.open', { topic })}

@@ -69,27 +69,31 @@ export function SalaryFields({
   );
 }
 
-/** The four figures (amount, total, due date, CAT with the first-loan discount), as `Stat`s. */
+/**
+ * The four figures (amount, total, due date, CAT), as `Stat`s. The first-loan discount is on the
+ * interest, so its chip stands by the total it lowers and says so, not under the CAT.
+ */
 export function CalculatorFigures({ view }: { view: CalculatorView }) {
   const t = useUiText();
   const { state, shown, discount } = view;
   return (
     <>
       <Stat label={t('calculator.statAmount')} value={formatMoney(state.amount.current)} size="lg" />
-      <Stat label={t('calculator.statTotal')} value={shown ? formatMoney(shown.total) : '—'} size="lg" />
-      <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
       <Stat
-        label={t('calculator.statCat')}
-        value={shown ? formatPercent(shown.cat) : '—'}
+        label={t('calculator.statTotal')}
+        value={shown ? formatMoney(shown.total) : '—'}
+        size="lg"
         note={
           discount && discount.params.percent > 0 ? (
-            <span className={styles.discount} title={t('calculator.discountNote')}>
+            <span className={styles.discount} data-discount="interest">
               {t('calculator.discount', { percent: discount.params.percent })}
               <VisuallyHidden> {t('calculator.discountNote')}</VisuallyHidden>
             </span>
           ) : undefined
         }
       />
+      <Stat label={t('calculator.statDueDate')} value={shown ? formatDate(shown.endDate) : '—'} />
+      <Stat label={t('calculator.statCat')} value={shown ? formatPercent(shown.cat) : '—'} />
     </>
   );
 }

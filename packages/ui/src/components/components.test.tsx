@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,16 @@ describe('InfoPopover', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Más información sobre el CAT' }));
     expect(screen.getByText('El Costo Anual Total.')).toBeTruthy();
   });
+
+  it('closes with Escape and gives the focus back to its "?"', async () => {
+    render(<InfoPopover topic="el CAT">El Costo Anual Total.</InfoPopover>);
+    const trigger = screen.getByRole('button', { name: 'Más información sobre el CAT' });
+    await userEvent.click(trigger);
+    expect(screen.getByText('El Costo Anual Total.')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('El Costo Anual Total.')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
 });
 
 describe('progress', () => {
@@ -77,7 +87,7 @@ describe('progress', () => {
       </>,
     );
     expect(
-      screen.getByRole('progressbar', { name: 'Avance de tu registro' }).getAttribute('aria-valuenow'),
+      screen.getByRole('progressbar', { name: 'Avance de tu solicitud' }).getAttribute('aria-valuenow'),
     ).toBe('30');
     expect(screen.getByText('Paso 2 de 5')).toBeTruthy();
   });

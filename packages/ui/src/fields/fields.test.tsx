@@ -54,6 +54,8 @@ describe('masked fields', () => {
     expect(input.value).toBe('+52 (551) 234-5678');
     expect(onChange).toHaveBeenLastCalledWith('5512345678');
     expect(input.getAttribute('inputmode')).toBe('tel');
+    // The hint agrees with both (issue 47): ten digits, and the +52 is the field's own.
+    expect(describedBy(input)).toContain('Solo tus 10 dígitos: el +52 ya va puesto.');
   });
 
   it('PhoneField accepts a pasted number with country code', async () => {

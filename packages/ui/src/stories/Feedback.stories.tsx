@@ -56,7 +56,7 @@ export const Progress: Story = {
   render: () => (
     <Stack gap="6" style={{ maxWidth: 480 }}>
       <ProgressBar value={30} showValue />
-      <ProgressBar value={75} label="Avance de tu registro" showValue />
+      <ProgressBar value={75} label="Avance de tu solicitud" showValue />
       <Stepper current={2} total={5} />
       <Stepper current={5} total={5} />
     </Stack>

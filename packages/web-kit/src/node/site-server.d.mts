@@ -74,6 +74,8 @@ export interface SiteListenerOptions {
   log?: (line: string) => void;
 }
 
+/** `Retry-After` of a 503 page, as web-kit's `API_UNAVAILABLE_RETRY_AFTER_SECONDS` and the API's. */
+export declare const UNAVAILABLE_RETRY_AFTER_SECONDS: number;
 /** A Node request listener that puts the site's doors in front of its Remix handler. */
 export declare function createSiteListener(
   options: SiteListenerOptions,

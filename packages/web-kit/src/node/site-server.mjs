@@ -191,6 +191,9 @@ export function forbiddenPageHtml(words) {
  * @property {(line: string) => void} [log] Where log lines go. @default console.log
  */
 
+/** `Retry-After` of a 503 page, as web-kit's `API_UNAVAILABLE_RETRY_AFTER_SECONDS` and the API's. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * A Node request listener (for `http.createServer` or as Express's last handler) that puts a site's
  * doors in front of its Remix handler: the browser's address in the store the kit's API calls read
@@ -296,6 +299,10 @@ export function createSiteListener(options) {
 
       const responseHeaders = new Headers(response.headers);
       applyNoStore(headers, responseHeaders, sessionCookies);
+      // A page the site could not build because its API cannot serve (`apiUnavailableResponse`,
+      // issue 53) says when to come back: Remix keeps a thrown response's status, not its headers.
+      if (response.status === 503 && !responseHeaders.has('retry-after'))
+        responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       res.statusCode = response.status;
       if (response.statusText) res.statusMessage = response.statusText;
       for (const [key, value] of responseHeaders) {

@@ -9,6 +9,7 @@ import {
   type SiteListenerOptions,
   siteDoorsFromEnv,
   trustProxyFromEnv,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './site-server.mjs';
 
 const words = {
@@ -267,6 +268,27 @@ describe('failures', () => {
       message: 'request failed',
       path: '/x',
     });
+  });
+});
+
+describe('a page the API could not serve (issue 53)', () => {
+  it('answers its 503 with Retry-After, keeping one the app set, and adds it to nothing else', async () => {
+    const page =
+      (status: number, headers: Record<string, string> = {}) =>
+      () =>
+        new Response('<h1>Estamos dando mantenimiento</h1>', {
+          status,
+          headers: { 'content-type': 'text/html', ...headers },
+        });
+    const unavailable = await site({}, page(503));
+    const answer = await send(unavailable.port, { path: '/profile' });
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(answer.body).toContain('Estamos dando mantenimiento');
+    const own = await site({}, page(503, { 'retry-after': '30' }));
+    expect((await send(own.port, { path: '/profile' })).headers['retry-after']).toBe('30');
+    const fine = await site({}, page(200));
+    expect((await send(fine.port, { path: '/profile' })).headers['retry-after']).toBeUndefined();
   });
 });
 

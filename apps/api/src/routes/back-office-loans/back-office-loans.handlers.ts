@@ -3,6 +3,7 @@ import type { AppRouteHandler } from '../../http/context';
 import { centavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { receiptResponse } from '../client-payments/client-payments.handlers';
 import * as routes from './back-office-loans.routes';
 
 export const recordPayment: AppRouteHandler<typeof routes.recordPayment> = async (c) => {
@@ -29,6 +30,10 @@ export const writeOff: AppRouteHandler<typeof routes.writeOff> = async () => {
   });
 };
 
+export const receipt: AppRouteHandler<typeof routes.receipt> = async (c) =>
+  receiptResponse(c, await c.get('core').payments.receiptPdf(c.req.valid('param').id, 'back-office'));
+
 export const backOfficeLoansRouter = createRouter()
   .openapi(routes.recordPayment, recordPayment)
-  .openapi(routes.writeOff, writeOff);
+  .openapi(routes.writeOff, writeOff)
+  .openapi(routes.receipt, receipt);

@@ -1,6 +1,9 @@
-import { backOfficeOperationsEndpoints as e } from '@lender/contracts';
+import { backOfficeApprovalEndpoints, backOfficeOperationsEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
+import { pdfRoute } from '../../http/pdf-route';
 
 // Issue 6 back-office: a payment received outside the providers; writing a loan off.
 export const recordPayment = endpointRoute(e.backOfficeRecordPayment);
 export const writeOff = endpointRoute(e.backOfficeWriteOff);
+// Issue 47: the receipt of a payment, the same the borrower downloads.
+export const receipt = pdfRoute(backOfficeApprovalEndpoints.backOfficePaymentReceipt);

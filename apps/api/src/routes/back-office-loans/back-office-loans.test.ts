@@ -268,3 +268,45 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
     expect((await auditOf('loan', loanId)).map((e) => e.action)).toContain('loan.reopen');
   });
 });
+
+describe('the loan page: references apart from payments, a receipt per payment (issue 47)', () => {
+  it('lists the references a borrower was shown with their state, and serves each payment’s receipt', async () => {
+    const { loanId, clientId } = await activeLoan();
+    const spei = await t.core.payments.paymentReference(clientId, {
+      kind: 'repayment',
+      channel: 'clabe',
+      amount: 400_00,
+    });
+    const cash = await t.core.payments.paymentReference(clientId, { kind: 'repayment', channel: 'cash' });
+    const { paymentId } = await t.core.payments.simulateReferencePayment(spei.reference);
+    const page = await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.finance });
+    expect(page.status).toBe(200);
+    expect(page.body.data.payments.map((p: { id: number }) => p.id)).toEqual([paymentId]);
+    expect(
+      page.body.data.references.map((r: { reference: string; state: string; paymentId: number | null }) => [
+        r.reference,
+        r.state,
+        r.paymentId,
+      ]),
+    ).toEqual([
+      // For the whole balance of before: more than is owed once the SPEI money came, so ended.
+      [cash.reference, 'expired', null],
+      [spei.reference, 'paid', paymentId],
+    ]);
+
+    const file = await t.app.request(`${B}/payments/${paymentId}/receipt`, {
+      headers: { authorization: `Bearer ${tokens.finance}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain(
+      `comprobante-de-pago-${String(paymentId).padStart(6, '0')}.pdf`,
+    );
+    expect(new TextDecoder().decode(new Uint8Array(await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    // An agent does not read payments; a payment that does not exist has no receipt.
+    const agent = await t.call('GET', `${B}/payments/${paymentId}/receipt`, { token: tokens.agent });
+    expect(agent.status).toBe(403);
+    const missing = await t.call('GET', `${B}/payments/999999/receipt`, { token: tokens.finance });
+    expect([missing.status, missing.body.code]).toEqual([404, 'not_found']);
+  });
+});

@@ -24,7 +24,11 @@ export const bulkApprove: AppRouteHandler<typeof routes.bulkApprove> = async (c)
   );
 };
 
+export const evidence: AppRouteHandler<typeof routes.evidence> = async (c) =>
+  c.json(ok(await c.get('core').admin.caseEvidence.read(c.req.valid('param').id)), 200);
+
 export const backOfficeQueueRouter = createRouter()
   .openapi(routes.claim, claim)
   .openapi(routes.release, release)
-  .openapi(routes.bulkApprove, bulkApprove);
+  .openapi(routes.bulkApprove, bulkApprove)
+  .openapi(routes.evidence, evidence);

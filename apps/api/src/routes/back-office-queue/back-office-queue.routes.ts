@@ -1,7 +1,9 @@
 import { backOfficeQueueEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
-// Issue 16: claims on manual-verification cases (others see who works on one) and bulk approval.
+// Issue 16: claims on manual-verification cases (others see who works on one) and bulk approval;
+// issue 48: the evidence a case is decided on.
 export const claim = endpointRoute(e.backOfficeClaimApplication);
 export const release = endpointRoute(e.backOfficeReleaseApplication);
 export const bulkApprove = endpointRoute(e.backOfficeBulkApprove);
+export const evidence = endpointRoute(e.backOfficeManualCaseEvidence);

@@ -23,13 +23,13 @@ async function clientWithApplication() {
     .from(schema.clients)
     .where(eq(schema.clients.emailHash, emailHashOf(t.core.pii, registered.body.email)));
   if (!client) throw new Error('setup failed');
-  const { offer } = await insertAcceptedApplication(t.core.db, {
+  const { applicationId, offer } = await insertAcceptedApplication(t.core.db, {
     clientId: client.id,
     pricedOn: TODAY,
     withView: false,
     expiresAt: new Date('2026-03-03T00:00:00Z'),
   });
-  return { token: registered.token, offer };
+  return { token: registered.token, offer, clientId: client.id, applicationId };
 }
 
 async function binary(path: string, token?: string) {
@@ -52,6 +52,10 @@ describe('GET draft-loan-agreement-pdf', () => {
     expect(text).toContain('Tabla de pagos');
     expect(text).toContain(`1 ${formatDate(offer.endDate)} $3000.00`);
     expect(text).toContain(formatPesos(offer.total));
+    // Issue 47: not signed yet, and it says so.
+    expect(text).toContain('Contrato de crédito simple y carátula (borrador)');
+    expect(text).toContain('Borrador para leer antes de firmar.');
+    expect(text).not.toContain('Firmado');
   });
 
   it('answers no_active_application (404) without an application', async () => {
@@ -74,7 +78,7 @@ describe('document endpoints', () => {
     // Document downloads are never sniffed nor cached (issue 10 point 9).
     expect(cover.response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(cover.response.headers.get('cache-control')).toContain('no-store');
-    expect(await extractPdfText(cover.bytes)).toContain('Carátula de crédito');
+    expect(await extractPdfText(cover.bytes)).toContain('Carátula de crédito (borrador)');
     const inline = await t.call('GET', `${CLIENT}/document?type=payment_schedule`, { token });
     expect(inline.status).toBe(200);
     expect(inline.headers.get('x-content-type-options')).toBe('nosniff');
@@ -103,12 +107,17 @@ describe('document endpoints', () => {
     expect(Buffer.from(pdf.body.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('lists what the client was shown and downloads it by id, owner only', async () => {
-    const { token } = await clientWithApplication();
+  it('lists what the client signed (never a draft) and downloads it by id, owner only', async () => {
+    const { token, clientId, applicationId } = await clientWithApplication();
     await binary(`${CLIENT}/draft-loan-agreement-pdf`, token);
+    expect((await t.call('GET', `${CLIENT}/document/list`, { token })).body.data).toEqual([]);
+    // What signing keeps (the loans service calls it with the signed loan).
+    const { terms } = await t.core.loanDocuments.currentTerms(clientId);
+    await t.core.loanDocuments.archiveAgreement(clientId, { applicationId, loanId: 91, terms });
     const list = await t.call('GET', `${CLIENT}/document/list`, { token });
     expect(list.status).toBe(200);
-    expect(list.body.data).toEqual([expect.objectContaining({ type: 'loan_agreement', loanId: null })]);
+    expect(list.body.data).toHaveLength(3);
+    expect(list.body.data).toContainEqual(expect.objectContaining({ type: 'loan_agreement', loanId: 91 }));
     const id = list.body.data[0].id as number;
     const mine = await binary(`${CLIENT}/document/download-temporary/${id}`, token);
     expect(mine.response.status).toBe(200);

@@ -1,4 +1,6 @@
-import type { AppRouteHandler } from '../../http/context';
+import type { ReceiptFile } from '@lender/core';
+import type { Context } from 'hono';
+import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { optionalCentavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -35,8 +37,29 @@ export const paymentReference: H<'paymentReference'> = async (c) => {
   );
 };
 
+export const liveReferences: H<'liveReferences'> = async (c) =>
+  c.json(ok({ references: await c.get('core').payments.liveReferences(c.get('auth').subjectId) }), 200);
+
+/** A payment's receipt (comprobante de pago) as a PDF download under its Spanish name. */
+export function receiptResponse(c: Context<AppEnv>, file: ReceiptFile): Response {
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${file.fileName}"`,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+export const receipt: H<'receipt'> = async (c) =>
+  receiptResponse(
+    c,
+    await c.get('core').payments.receiptPdf(c.req.valid('param').id, { clientId: c.get('auth').subjectId }),
+  );
+
 export const clientPaymentsRouter = createRouter()
   .openapi(routes.consent, consent)
   .openapi(routes.debitCard, debitCard)
   .openapi(routes.chargeRollover, chargeRollover)
-  .openapi(routes.paymentReference, paymentReference);
+  .openapi(routes.paymentReference, paymentReference)
+  .openapi(routes.liveReferences, liveReferences)
+  .openapi(routes.receipt, receipt);

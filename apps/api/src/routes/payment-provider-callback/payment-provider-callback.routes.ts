@@ -4,7 +4,11 @@ import { EnvelopeSchema, ErrorEnvelopeSchema, PaymentCallbackSchema } from '@len
 /** Where the payment provider notifies payments (not a `/web` call: the provider calls it). */
 export const PAYMENT_CALLBACK_PATH = '/payment-provider/callback';
 
-const CallbackResultSchema = z.object({ paymentId: z.number().int().positive(), duplicate: z.boolean() });
+/** `paymentId` is null when a failure notice only ended an unpaid cash or SPEI reference (issue 47). */
+const CallbackResultSchema = z.object({
+  paymentId: z.number().int().positive().nullable(),
+  duplicate: z.boolean(),
+});
 
 const errors = (description: string) => ({
   description,

@@ -1,8 +1,14 @@
 import { moneyView } from '@lender/calculator/kernel';
 import type { ApprovalRequest, ReconciliationAction } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
-import { and, eq, isNull } from '@lender/db/orm';
-import { ledgerEntries, ledgerTransactions, payments, settlementLines } from '@lender/db/schema';
+import { and, eq, inArray, isNull, or } from '@lender/db/orm';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  paymentReferences,
+  payments,
+  settlementLines,
+} from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../../audit/audit';
 import { auditMoney } from '../../audit/money';
 import type { Clock } from '../../clock';
@@ -63,6 +69,26 @@ export function createSettlementExceptions(deps: {
     return payment;
   };
 
+  /**
+   * The unpaid cash or SPEI reference a line without a payment names (issue 47: a reference is no
+   * payment, so the money of a lost callback arrives on one): by our reference or the store barcode.
+   */
+  const unpaidReferenceOf = async (line: Line) => {
+    if (line.paymentId !== null) return undefined;
+    const keys = [line.reference, line.movementKey].filter(Boolean);
+    if (keys.length === 0) return undefined;
+    const [ref] = await db
+      .select()
+      .from(paymentReferences)
+      .where(
+        and(
+          isNull(paymentReferences.paymentId),
+          or(inArray(paymentReferences.reference, keys), inArray(paymentReferences.barcode, keys)),
+        ),
+      );
+    return ref;
+  };
+
   /** Marks the line worked, once; false when another approval got there first. */
   const resolve = async (
     tx: Executor,
@@ -117,17 +143,21 @@ export function createSettlementExceptions(deps: {
     const line = await openLine(lineId);
     const actor: AuditActor = { type: 'user', id: checkerId };
     const payment = await paymentOf(line.paymentId);
+    const reference = action === 'post_payment' ? await unpaidReferenceOf(line) : undefined;
     let paymentId = line.paymentId;
-    if (action === 'post_payment' && payment && payment.status === 'pending') {
-      // The callback that never came: the payment completes as if the provider had sent it.
+    const lost = payment?.status === 'pending' ? payment.reference : reference?.reference;
+    if (action === 'post_payment' && lost) {
+      // The callback that never came: the payment completes (or, for a reference, is made) as if the
+      // provider had sent it.
       const body = JSON.stringify({
         eventId: `settlement-line-${line.id}`,
-        reference: payment.reference,
+        reference: lost,
         amount: moneyView(line.amount),
         status: 'completed',
         occurredAt: clock.now().toISOString(),
       });
-      await deps.payments.handleCallback(body, deps.payments.signCallback(body));
+      const outcome = await deps.payments.handleCallback(body, deps.payments.signCallback(body));
+      paymentId = outcome.paymentId ?? paymentId;
     } else if (action === 'post_payment') {
       if (!loanId) throw new CoreError('validation_failed', { field: ['loanId'] });
       const made = await deps.payments.recordExternalPayment({
@@ -208,7 +238,8 @@ export function createSettlementExceptions(deps: {
         });
       }
       const payment = await paymentOf(line.paymentId);
-      if (input.action === 'post_payment' && payment?.status !== 'pending' && !input.loanId) {
+      const reference = input.action === 'post_payment' ? await unpaidReferenceOf(line) : undefined;
+      if (input.action === 'post_payment' && payment?.status !== 'pending' && !reference && !input.loanId) {
         throw new CoreError('validation_failed', { field: ['loanId'] });
       }
       if ((input.action === 'reverse_duplicate' || input.action === 'correct_amount') && !payment) {
@@ -223,6 +254,7 @@ export function createSettlementExceptions(deps: {
           action: input.action,
           amountCentavos: line.amount,
           ...(payment && { paymentId: payment.id, loanId: payment.loanId }),
+          ...(reference && { referenceId: reference.id, loanId: reference.loanId }),
           ...(input.loanId !== undefined && { loanId: input.loanId }),
         },
         reason: input.reason,

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
 import { type ErrorCode, formatErrorMessage } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import { eq } from '@lender/db/orm';
@@ -16,6 +14,7 @@ import {
   type SettlementLine,
   type SettlementLineError,
 } from '../../providers/settlements/layouts';
+import { type StatementEncodingError, statementLines } from '../../providers/settlements/statement-lines';
 import { type MatchTolerance, matchImport } from './settlement-matching';
 
 /** Lines inserted per statement: big files stream through in batches, never whole in memory. */
@@ -53,32 +52,43 @@ async function* hashed(source: AsyncIterable<string | Uint8Array>, hash: ReturnT
   }
 }
 
+/** What is wrong with a file: a line of it, or its bytes (not UTF-8 from that line on). */
+type FileProblem = SettlementLineError | StatementEncodingError;
+
 const CODES = {
   header: 'settlement_header_invalid',
   columns: 'settlement_columns_invalid',
   missing: 'settlement_field_missing',
   invalid_amount: 'settlement_amount_invalid',
   invalid_date: 'settlement_date_invalid',
-} as const satisfies Record<SettlementLineError['problem'], ErrorCode>;
+  encoding: 'settlement_encoding_invalid',
+  utf16: 'settlement_encoding_utf16',
+} as const satisfies Record<FileProblem['problem'], ErrorCode>;
 
 /** The refusal of a bad file: every problem found (the first 20) as a violation by line. */
-function refuse(channel: SettlementChannel, problems: SettlementLineError[]): never {
+function refuse(channel: SettlementChannel, problems: FileProblem[]): never {
   const columns = SETTLEMENT_LAYOUTS[channel].columns.join(',');
   throw new CoreError('validation_failed', {
     violations: problems.slice(0, MAX_REPORTED).map((problem) => {
       const code = CODES[problem.problem];
-      const params = { line: problem.lineNumber, column: problem.column, columns };
+      const params: Record<string, string | number> = {
+        line: problem.lineNumber,
+        column: problem.column,
+        columns,
+      };
+      if ('position' in problem && problem.position !== undefined) params.position = problem.position;
       return { field: ['file'], code, params, message: formatErrorMessage(code, params) };
     }),
   });
 }
 
 /**
- * Imports a settlement file (issue 39, ADR 140): reads it line by line (readline over the stream),
+ * Imports a settlement file (issue 39, ADR 140): reads it line by line, strictly as UTF-8 (ADR 178),
  * inserts its lines in batches of {@link IMPORT_BATCH}, hashes its bytes on the way and matches it
  * (ADR 141), all in one transaction. A bad line refuses the whole file (`validation_failed`, the
- * problems by line) and nothing is kept; a file whose SHA-256 was imported before changes nothing
- * and answers the earlier import.
+ * problems by line) and nothing is kept; so does a byte that is not UTF-8, at its line, where the
+ * reading stops. A file whose SHA-256 was imported before changes nothing and answers the earlier
+ * import.
  */
 export async function importSettlementFile(
   deps: { db: Database; clock: Clock; audit: AuditService; tolerance: MatchTolerance },
@@ -102,7 +112,7 @@ export async function importSettlementFile(
         })
         .returning({ id: settlementImports.id });
       const importId = (created as { id: number }).id;
-      const problems: SettlementLineError[] = [];
+      const problems: FileProblem[] = [];
       let batch: SettlementLine[] = [];
       let lineNumber = 0;
       let count = 0;
@@ -113,12 +123,14 @@ export async function importSettlementFile(
           .values(batch.map((line) => ({ ...line, importId, channel: input.channel })));
         batch = [];
       };
-      const reader = createInterface({
-        input: Readable.from(hashed(input.source, hash)),
-        crlfDelay: Infinity,
-      });
-      for await (const text of reader) {
-        lineNumber += 1;
+      for await (const line of statementLines(hashed(input.source, hash))) {
+        lineNumber = line.lineNumber;
+        if ('problem' in line) {
+          // The first bad byte is always named, even after 20 problems of earlier lines.
+          problems.splice(MAX_REPORTED - 1, Number.POSITIVE_INFINITY, line);
+          break;
+        }
+        const { text } = line;
         if (lineNumber === 1) {
           if (!isLayoutHeader(layout, text)) problems.push({ lineNumber, column: '', problem: 'header' });
           continue;

@@ -1,10 +1,12 @@
 // The settlement-file layouts of our own (issue 39, ADR 140): CSV, UTF-8 (a BOM is ignored), comma
-// separated, one header line exactly as below, then one movement per line. Amounts in pesos with a
-// point and at most two decimals (`1234.50`), never thousands separators; dates `YYYY-MM-DD` (the
-// value date at the bank, Mexico City). A field holding a comma is quoted (`"OXXO Reforma, CDMX"`).
-// Each adapter of a real bank or processor converts its own export into one of these.
+// separated, one header line exactly as its columns, then one movement per line. Amounts in pesos
+// with a point and at most two decimals (`1234.50`), never thousands separators; dates `YYYY-MM-DD`
+// (the value date at the bank, Mexico City). A field holding a comma is quoted (`"OXXO Reforma,
+// CDMX"`). Each adapter of a real bank or processor converts its own export into one of these.
+// The columns are the contracts' `SETTLEMENT_FILE_LAYOUTS`, which the back office also describes
+// and builds its example files from (issue 48): what it offers is what this parses.
 
-import type { SettlementChannel } from '@lender/contracts';
+import { SETTLEMENT_FILE_LAYOUTS, type SettlementChannel } from '@lender/contracts';
 
 export { SETTLEMENT_CHANNELS, type SettlementChannel } from '@lender/contracts';
 
@@ -38,8 +40,8 @@ export interface SettlementLayout {
 /** SPEI account statement: the transfers received on our STP account. */
 export const speiLayout: SettlementLayout = {
   channel: 'spei',
-  columns: ['fecha', 'clave_rastreo', 'clabe', 'monto', 'referencia'],
-  required: ['clave_rastreo', 'clabe'],
+  columns: SETTLEMENT_FILE_LAYOUTS.spei.columns,
+  required: SETTLEMENT_FILE_LAYOUTS.spei.required,
   toLine: (f) => ({
     movementKey: f.clave_rastreo ?? '',
     reference: f.referencia ?? '',
@@ -50,8 +52,8 @@ export const speiLayout: SettlementLayout = {
 /** Cash-channel (OXXO and other stores) settlement: the barcodes paid at a store. */
 export const cashLayout: SettlementLayout = {
   channel: 'cash',
-  columns: ['fecha', 'referencia', 'monto', 'tienda'],
-  required: ['referencia'],
+  columns: SETTLEMENT_FILE_LAYOUTS.cash.columns,
+  required: SETTLEMENT_FILE_LAYOUTS.cash.required,
   toLine: (f) => ({
     movementKey: f.referencia ?? '',
     reference: f.referencia ?? '',
@@ -62,8 +64,8 @@ export const cashLayout: SettlementLayout = {
 /** Card processor settlement: the charges it paid us. */
 export const cardLayout: SettlementLayout = {
   channel: 'card',
-  columns: ['fecha', 'id_operacion', 'referencia', 'monto', 'tarjeta'],
-  required: ['id_operacion'],
+  columns: SETTLEMENT_FILE_LAYOUTS.card.columns,
+  required: SETTLEMENT_FILE_LAYOUTS.card.required,
   toLine: (f) => ({
     movementKey: f.id_operacion ?? '',
     reference: f.referencia ?? '',

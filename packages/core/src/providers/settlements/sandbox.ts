@@ -1,6 +1,6 @@
 import type { Database } from '@lender/db';
-import { and, asc, eq, inArray } from '@lender/db/orm';
-import { payments } from '@lender/db/schema';
+import { and, asc, eq, inArray, isNull } from '@lender/db/orm';
+import { paymentReferences, payments } from '@lender/db/schema';
 import { businessDate } from '../../clock';
 import {
   csvField,
@@ -21,7 +21,7 @@ export const PAYMENT_TYPES_OF_CHANNEL: Readonly<Record<SettlementChannel, 'clabe
 
 /** The deliberate errors the sandbox writes into a file, to exercise the exceptions (ADR 140). */
 export interface SandboxSettlementErrors {
-  /** The oldest pending reference of the channel shows as paid (its callback "was lost"). */
+  /** The oldest unpaid reference of the channel shows as paid (its callback "was lost"). */
   missingPayment: boolean;
   /** The first settled payment shows twice (the payer paid twice). */
   duplicate: boolean;
@@ -35,7 +35,11 @@ export const NO_SANDBOX_SETTLEMENT_ERRORS: SandboxSettlementErrors = {
   amountMismatch: false,
 };
 
-type PaymentRow = typeof payments.$inferSelect;
+/** What a line is written from: a payment, or a reference the sandbox "paid" without a callback. */
+type PaymentRow = Pick<
+  typeof payments.$inferSelect,
+  'id' | 'providerPaymentId' | 'reference' | 'clabe' | 'barcode'
+>;
 type Row = Omit<SettlementLine, 'lineNumber'>;
 
 /** The line the processor would report for one of our payments. */
@@ -100,10 +104,20 @@ export function sandboxSettlements(options: {
         return rowOf(channel, row, businessDate(row.completedAt as Date), short ? paid - 1_000 : paid);
       });
       if (errors.duplicate && lines[0]) lines.push({ ...lines[0] });
-      const pending = rows.find((row) => row.status === 'pending' && businessDate(row.createdAt) <= to);
-      if (errors.missingPayment && pending) {
-        lines.push(rowOf(channel, { ...pending, providerPaymentId: null }, to, pending.amount));
-      }
+      // A card charge is a payment from its request; cash and SPEI money arrives on a reference
+      // (issue 47), which is no payment until its callback comes.
+      const unpaid =
+        type === 'card'
+          ? rows.filter((row) => row.status === 'pending').map((row) => ({ ...row, providerPaymentId: null }))
+          : (
+              await options.db
+                .select()
+                .from(paymentReferences)
+                .where(and(eq(paymentReferences.channel, type), isNull(paymentReferences.paymentId)))
+                .orderBy(asc(paymentReferences.id))
+            ).map((row) => ({ ...row, providerPaymentId: `SBXR${String(row.id).padStart(9, '0')}` }));
+      const lost = unpaid.find((row) => businessDate(row.createdAt) <= to);
+      if (errors.missingPayment && lost) lines.push(rowOf(channel, lost, to, lost.amount));
       yield `${headerOf(SETTLEMENT_LAYOUTS[channel])}\n`;
       for (const line of lines) yield `${csvOf(channel, line)}\n`;
     },

@@ -80,12 +80,17 @@ export const errors = {
     settlement_field_missing: 'Line {{line}}: column {{column}} is empty.',
     settlement_amount_invalid: 'Line {{line}}: the amount must be pesos with at most two decimals (1234.50).',
     settlement_date_invalid: 'Line {{line}}: the date must be yyyy-mm-dd.',
+    settlement_encoding_invalid:
+      'Line {{line}}, character {{position}}: the file is not UTF-8 (usually an ñ or an accent saved in another encoding). Save it as “CSV UTF-8 (comma delimited)” and upload it again.',
+    settlement_encoding_utf16:
+      'Line {{line}}: the file is UTF-16, not UTF-8. Save it as “CSV UTF-8 (comma delimited)” and upload it again.',
     captcha_required: 'A captcha token is required.',
     captcha_invalid: 'The captcha check failed. Try again.',
     unsupported_media_type: 'Unsupported media type.',
     rate_limited: 'Too many requests. Wait a moment.',
     provider_failed: 'An external provider failed. Try again in a few minutes.',
     service_unavailable: 'Service unavailable. Try again in a few minutes.',
+    database_unavailable: 'The database is not answering right now. Try again in a few seconds.',
     internal_error: 'Something went wrong on our side. Try again in a few minutes.',
   },
   admin: {

@@ -52,7 +52,7 @@ export const calculator = {
     catValue: '{{value}} sin IVA',
     error: 'No pudimos calcular tu préstamo. Toca aquí para intentar de nuevo.',
   },
-  firstLoanDiscount: '-{{percent}}%',
+  firstLoanDiscount: '-{{percent}}% en intereses',
   firstLoanDiscountHint: 'Descuento en tu primer préstamo',
   info: {
     open: '?',

@@ -1,6 +1,12 @@
 /** Words every borrower page shares: layout, navigation, actions, generic states. */
 export const common = {
   brand: { name: 'Lender' },
+  /** A page's `<title>`: its own words (mostly its heading's), then the company's name. */
+  titles: {
+    page: '{{page}} · {{brand}}',
+    notFound: 'Página no encontrada',
+    error: 'Estamos dando mantenimiento',
+  },
   nav: {
     howToPay: 'Cómo pagar',
     faq: 'Preguntas frecuentes',
@@ -107,6 +113,18 @@ export const common = {
     title: 'Un momento',
     text: 'Estamos buscando el siguiente paso de tu solicitud.',
     where: 'Ir a mi siguiente paso',
+  },
+  /** A link with `?token=` opened by a signed-out visitor: nobody is signed in until they say it is theirs. */
+  linkSignIn: {
+    /** The page's title (the browser tab). */
+    pageTitle: 'Entrar con un enlace',
+    title: '¿Continuar como {{name}}?',
+    titleNoName: '¿Continuar con la cuenta de este enlace?',
+    text: 'Este enlace abre la cuenta de {{name}}. Continúa solo si es tu cuenta; si no, elige «No soy yo» y no entramos a ninguna cuenta.',
+    textNoName:
+      'Este enlace abre una cuenta. Continúa solo si es tu cuenta; si no, elige «No soy yo» y no entramos a ninguna cuenta.',
+    continue: 'Continuar',
+    notMe: 'No soy yo',
   },
   accountSwitch: {
     title: 'Este enlace es de otra cuenta',

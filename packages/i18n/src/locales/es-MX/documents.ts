@@ -16,6 +16,26 @@ export const documents = {
     extension: 'Convenio de prórroga',
     buro: 'Autorización para consultar tu historial crediticio',
   },
+  /** The names a downloaded PDF is saved under (without `.pdf`): Spanish, no accents or spaces. */
+  files: {
+    loan_agreement: 'contrato-firmado',
+    cover_sheet: 'caratula',
+    payment_schedule: 'tabla-de-pagos',
+    terms_and_conditions: 'terminos-y-condiciones',
+    privacy_notice: 'aviso-de-privacidad',
+    credit_bureau_consent: 'autorizacion-buro-de-credito',
+    rollover_agreement: 'convenio-de-prorroga',
+    paid_off_letter: 'carta-de-no-adeudo',
+    /** Before signing: the agreement documents are drafts. */
+    draft: {
+      loan_agreement: 'contrato-borrador',
+      cover_sheet: 'caratula-borrador',
+      payment_schedule: 'tabla-de-pagos-borrador',
+    },
+    /** A download link that has no document for this borrower (someone else's, or none yet). */
+    notFound: 'No encontramos este documento. Ábrelo desde la página donde lo viste.',
+    unavailable: 'No pudimos preparar tu documento. Inténtalo de nuevo en unos minutos.',
+  },
   pdf: {
     page: 'Página {{page}} de {{pages}}',
     demoWatermark: 'DATOS DE DEMOSTRACIÓN',
@@ -27,6 +47,15 @@ export const documents = {
       payment_schedule: 'Tabla de pagos',
     },
     demoWatermark: 'DATOS DE DEMOSTRACIÓN: no es un contrato real',
+    /** What the borrower reads before signing: every page says it is not signed. */
+    draft: {
+      title: '{{title}} (borrador)',
+      /** The red line under the title (beside the demo's, when there is one). */
+      mark: 'BORRADOR SIN FIRMA',
+      notice:
+        'Borrador para leer antes de firmar. Aún no tiene tu firma y no te obliga a nada: el crédito existe solo cuando lo firmas con el código que te enviamos por SMS.',
+      footer: 'Borrador sin firma',
+    },
     fee: {
       service_fee: 'Comisión por servicio',
       processing_fee: 'Comisión por apertura',
@@ -161,6 +190,7 @@ export const documents = {
       lender: 'El Acreditante',
       borrower: 'El Acreditado',
       borrowerValue: '{{name}} (firma electrónica con código SMS)',
+      borrowerPending: '{{name}} (pendiente de firma electrónica con código SMS)',
     },
   },
   extension: {
@@ -252,6 +282,47 @@ export const documents = {
         text: 'Otorgas esta autorización al marcar la casilla correspondiente en tu registro, con tu código de verificación por SMS, lo que tiene los mismos efectos que tu firma autógrafa.',
       },
     },
+  },
+  /**
+   * The receipt of a payment (comprobante de pago): money received, when (Mexico City), how,
+   * and what it paid of the loan, from the ledger.
+   */
+  receipt: {
+    title: 'Comprobante de pago',
+    /** The name the PDF is saved under (without `.pdf`). */
+    file: 'comprobante-de-pago-{{folio}}',
+    folio: 'Folio',
+    loan: 'Préstamo',
+    loanValue: 'Número {{id}}',
+    paidAt: 'Fecha y hora del pago',
+    paidAtValue: '{{at, datetime}} (hora de la Ciudad de México)',
+    amount: 'Monto recibido',
+    channel: 'Forma de pago',
+    channels: {
+      card: 'Tarjeta de débito o crédito',
+      clabe: 'Transferencia SPEI',
+      cash: 'Efectivo en tienda',
+      manual: 'Depósito registrado por nosotros',
+    },
+    concept: 'Concepto',
+    concepts: { repayment: 'Pago de tu préstamo', rollover: 'Pago de tu prórroga' },
+    reference: 'Referencia',
+    trackingKey: 'Clave de rastreo',
+    appliedTo: 'Cómo se aplicó tu pago',
+    part: 'Concepto',
+    sum: 'Importe',
+    parts: {
+      interest: 'Intereses',
+      lateFees: 'Cargos por atraso',
+      fees: 'Comisiones',
+      vat: 'IVA',
+      principal: 'Capital',
+      overpayment: 'Saldo a favor (te lo devolvemos)',
+    },
+    total: 'Total',
+    rebate: 'Intereses e IVA que ya no pagas por liquidar antes',
+    balanceAfter: 'Saldo de tu préstamo después de este pago',
+    note: 'Emitimos este comprobante con los registros de {{tradeName}}. Si algo no coincide, llámanos al {{phone}} o escríbenos a {{email}}.',
   },
   /** Texts of the built-in demo company (a deployment sets its own through `COMPANY_*`). */
   company: {

@@ -83,12 +83,17 @@ export const errors = {
     settlement_field_missing: 'Línea {{line}}: la columna {{column}} está vacía.',
     settlement_amount_invalid: 'Línea {{line}}: el monto debe ir en pesos con hasta dos decimales (1234.50).',
     settlement_date_invalid: 'Línea {{line}}: la fecha debe ir como aaaa-mm-dd.',
+    settlement_encoding_invalid:
+      'Línea {{line}}, carácter {{position}}: el archivo no está en UTF-8 (suele ser una ñ o un acento guardados en otra codificación). Guárdalo como «CSV UTF-8 (delimitado por comas)» y vuelve a subirlo.',
+    settlement_encoding_utf16:
+      'Línea {{line}}: el archivo está en UTF-16, no en UTF-8. Guárdalo como «CSV UTF-8 (delimitado por comas)» y vuelve a subirlo.',
     captcha_required: 'No pudimos comprobar que no eres un robot. Recarga la página e inténtalo de nuevo.',
     captcha_invalid: 'No pudimos comprobar que no eres un robot. Inténtalo de nuevo en un momento.',
     unsupported_media_type: 'No podemos leer lo que enviaste. Inténtalo de nuevo.',
     rate_limited: 'Hiciste muchas solicitudes seguidas. Espera un momento.',
     provider_failed: 'Un servicio externo no respondió. Inténtalo de nuevo en unos minutos.',
     service_unavailable: 'Estamos haciendo mejoras. Vuelve a intentarlo en unos minutos.',
+    database_unavailable: 'Nuestro sistema no está respondiendo. Vuelve a intentarlo en unos segundos.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo en unos minutos.',
   },
   /** Where an admin needs different words than a borrower. */
@@ -133,7 +138,7 @@ export const errors = {
       not_unique: 'Esa CURP ya tiene una cuenta. Ingresa con tu celular.',
     },
     mobilePhone: {
-      invalid_format: 'Escribe los 10 dígitos de tu celular, sin el +52.',
+      invalid_format: 'Escribe los 10 dígitos de tu celular.',
       not_unique: 'Ese celular ya tiene una cuenta. Ingresa o recupera tu contraseña.',
     },
     phone: {

@@ -87,6 +87,23 @@ export const loan = {
     paymentStatus: { pending: 'En proceso', completed: 'Confirmado', failed: 'Rechazado' },
     paymentType: { card: 'Tarjeta', clabe: 'SPEI', cash: 'Efectivo', manual: 'Depósito' },
     paymentKind: { repayment: 'Pago', rollover: 'Prórroga' },
+    /** What the borrower was shown to pay with is a reference, never a payment. */
+    referenceNotPayment:
+      'Esto todavía no es un pago. Cuando recibamos tu dinero lo verás en «Tus pagos», con su comprobante.',
+    references: 'Referencias vigentes',
+    referencesExplain:
+      'Son los datos que pediste para pagar por SPEI o en efectivo. No son pagos: si ya pagaste, tu pago aparecerá en «Tus pagos» cuando lo recibamos.',
+    referenceItem: '{{channel}} · {{amount, money}}',
+    referenceValidUntil: 'Válida hasta el {{date, datetime}}',
+    cardCharges: 'Cargos a tu tarjeta en proceso',
+    cardChargesExplain:
+      'Le pedimos el cargo a tu banco y aún no lo confirma. Cuando lo confirme, lo verás en «Tus pagos».',
+    cardChargeItem: '{{amount, money}} · pedido el {{date, datetime}}',
+    historyExplain: 'El dinero que ya recibimos, con el comprobante de cada pago.',
+    historyEmpty: 'Aún no recibimos pagos de este préstamo.',
+    receivedAt: 'Recibido el {{date, datetime}}',
+    receipt: 'Comprobante (PDF)',
+    receiptLabel: 'Comprobante (PDF) del pago de {{amount, money}} del {{date, datetime}}',
   },
   extension: {
     title: 'Más días para pagar (prórroga)',

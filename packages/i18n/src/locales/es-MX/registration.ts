@@ -58,7 +58,6 @@ export const registration = {
     curpHint: 'Son 18 caracteres. La encuentras en tu INE o en gob.mx/curp.',
     email: 'Correo electrónico',
     phone: 'Celular',
-    phoneHint: '10 dígitos, sin el +52',
     password: 'Contraseña',
     passwordRepeat: 'Repite tu contraseña',
     promoCode: 'Código promocional',
@@ -150,7 +149,7 @@ export const registration = {
   summary: {
     title: 'Revisa tus datos',
     change: 'Cambiar',
-    submit: 'Enviar solicitud',
+    submit: 'Ver mi contrato y firmar',
     lead: 'Antes de firmar, confirma que todo esté bien.',
     name: 'Nombre',
     job: 'Trabajo e ingreso',

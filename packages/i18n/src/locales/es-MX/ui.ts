@@ -18,7 +18,7 @@ export const ui = {
     charNotAllowed: 'Ese carácter no va en este dato: no se escribe.',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
-    phoneHint: '10 dígitos, sin el 52.',
+    phoneHint: 'Solo tus 10 dígitos: el +52 ya va puesto.',
     curpHint: '18 letras y números. Está en tu INE.',
     cardHint: 'Los 16 dígitos del frente de tu tarjeta.',
     dateFormat: 'dd.mm.aaaa',
@@ -93,7 +93,7 @@ export const ui = {
     open: 'Más información sobre {{topic}}',
   },
   progress: {
-    registration: 'Avance de tu registro',
+    registration: 'Avance de tu solicitud',
     step: 'Paso {{current}} de {{total}}',
   },
   sandbox: {
@@ -232,8 +232,8 @@ export const ui = {
     statDueDate: 'Fecha de pago',
     statCat: 'CAT promedio',
     catNote: 'Sin IVA. Para fines informativos y de comparación.',
-    discount: '-{{percent}}%',
-    discountNote: 'Descuento de primer préstamo',
+    discount: '-{{percent}}% en intereses',
+    discountNote: 'Descuento de primer préstamo, ya restado del total',
     login: 'Ingresar',
     apply: 'Solicitar ahora',
     infoTitle: '¿Cómo se calcula?',

@@ -1,0 +1,105 @@
+import { fromApiAmount } from '@lender/calculator';
+import type { Money, Payment, PaymentReference } from '@lender/contracts';
+import { formatMoney } from '@lender/i18n';
+import { Card, Stack } from '@lender/ui';
+import { useT } from '../lib/i18n';
+import { receiptHref } from '../lib/receipt-links';
+
+const c = (money: Money) => fromApiAmount(money.amount);
+
+// The payment sections of `/profile/my-loan` (issue 47): what the borrower was shown to pay with
+// (references) apart from the money received (payments, each with its receipt). A reference is
+// never listed as a payment, so asking for SPEI and cash instructions never reads as paying twice.
+
+/** "Referencias vigentes": the SPEI and cash references still payable; nothing when there are none. */
+export function LiveReferences({ references }: { references: readonly PaymentReference[] }) {
+  const t = useT();
+  if (references.length === 0) return null;
+  return (
+    <Card title={t('loan:pay.references')}>
+      <Stack gap="2">
+        <p>{t('loan:pay.referencesExplain')}</p>
+        <ul className="doc-list" data-testid="live-references">
+          {references.map((reference) => (
+            <li key={reference.id} data-reference={reference.reference}>
+              <span>
+                <strong>
+                  {t('loan:pay.referenceItem', {
+                    channel: t(reference.channel === 'cash' ? 'loan:pay.cash' : 'loan:pay.spei'),
+                    amount: c(reference.amount),
+                  })}
+                </strong>
+                <br />
+                {reference.channel === 'clabe' && reference.clabe
+                  ? `${t('loan:pay.clabe')}: ${reference.clabe} · `
+                  : null}
+                {t('loan:pay.reference')}: {reference.reference}
+              </span>
+              <span>{t('loan:pay.referenceValidUntil', { date: reference.expiresAt })}</span>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * "Tus pagos": the money received, newest first, each with its receipt (PDF, a resource route);
+ * above it, a card charge the bank has not confirmed, said to be what it is.
+ */
+export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
+  const t = useT();
+  const received = payments.filter((payment) => payment.status === 'completed');
+  const charging = payments.filter(
+    (payment) => payment.status === 'pending' && payment.paymentType === 'card',
+  );
+  return (
+    <>
+      {charging.length > 0 ? (
+        <Card title={t('loan:pay.cardCharges')}>
+          <Stack gap="2">
+            <p>{t('loan:pay.cardChargesExplain')}</p>
+            <ul className="doc-list" data-testid="card-charges">
+              {charging.map((payment) => (
+                <li key={payment.id}>
+                  {t('loan:pay.cardChargeItem', { amount: c(payment.amount), date: payment.createdAt })}
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Card>
+      ) : null}
+      <Card title={t('loan:pay.history')}>
+        <Stack gap="2">
+          <p>{received.length > 0 ? t('loan:pay.historyExplain') : t('loan:pay.historyEmpty')}</p>
+          {received.length > 0 ? (
+            <ul className="doc-list" data-testid="payments-received">
+              {received.map((payment) => {
+                const at = payment.completedAt ?? payment.createdAt;
+                return (
+                  <li key={payment.id} data-payment={payment.id}>
+                    <span>
+                      <strong>{formatMoney(c(payment.amount))}</strong> ·{' '}
+                      {t(`loan:pay.paymentKind.${payment.kind}`)} ·{' '}
+                      {t(`loan:pay.paymentType.${payment.paymentType}`)}
+                      <br />
+                      {t('loan:pay.receivedAt', { date: at })}
+                    </span>
+                    <a
+                      href={receiptHref(payment.folio)}
+                      download
+                      aria-label={t('loan:pay.receiptLabel', { amount: c(payment.amount), date: at })}
+                    >
+                      {t('loan:pay.receipt')}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </Stack>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { formatMoney } from '@lender/i18n';
+import { t } from '../i18n';
+import type { DocumentModel } from '../pdf/document-model';
+import type { CompanyInfo } from './company';
+
+/** What a payment paid of its loan, in centavos, as the ledger posted it. */
+export interface ReceiptAllocation {
+  readonly interest: number;
+  readonly lateFees: number;
+  /** Every other fee (service, processing, extension…). */
+  readonly fees: number;
+  readonly vat: number;
+  readonly principal: number;
+  /** Paid beyond what was owed: held to be given back. */
+  readonly overpayment: number;
+}
+
+/** A completed payment as its receipt (comprobante de pago) states it (issue 47). */
+export interface PaymentReceipt {
+  readonly paymentId: number;
+  readonly folio: string;
+  readonly loanId: number;
+  readonly kind: 'repayment' | 'rollover';
+  readonly channel: 'card' | 'clabe' | 'cash' | 'manual';
+  /** Centavos received. */
+  readonly amount: number;
+  readonly paidAt: Date;
+  /** Our reference (the store or SPEI reference, the card charge, the deposit's receipt number). */
+  readonly reference: string;
+  /** The SPEI clave de rastreo, when the payment came by SPEI. */
+  readonly trackingKey: string | null;
+  readonly allocation: ReceiptAllocation;
+  /** Interest and its IVA no longer owed because the loan was paid off early (centavos, 0 if none). */
+  readonly rebate: number;
+  /** What the loan owed right after the payment (centavos). */
+  readonly balanceAfter: number;
+}
+
+/** The parts a receipt always lists, then those it lists only when they are not zero. */
+const ALWAYS = ['interest', 'fees', 'vat', 'principal'] as const;
+const WHEN_ANY = ['lateFees', 'overpayment'] as const;
+
+/** The receipt of a payment as a document (rendered by `renderPdf`, read back by `renderText`). */
+export function paymentReceiptDocument(receipt: PaymentReceipt, company: CompanyInfo): DocumentModel {
+  const parts = [...ALWAYS, ...WHEN_ANY.filter((part) => receipt.allocation[part] !== 0)] as ReadonlyArray<
+    keyof ReceiptAllocation
+  >;
+  const paid = parts.reduce((sum, part) => sum + receipt.allocation[part], 0);
+  return {
+    title: t('documents:receipt.title'),
+    subtitle: `${company.legalName} · RFC ${company.rfc}`,
+    ...(company.demo && { watermark: t('documents:pdf.demoWatermark') }),
+    author: company.legalName,
+    // The moment the money arrived: the same payment always gives the same bytes.
+    createdAt: receipt.paidAt,
+    blocks: [
+      {
+        kind: 'fields',
+        rows: [
+          [t('documents:receipt.folio'), receipt.folio],
+          [t('documents:receipt.loan'), t('documents:receipt.loanValue', { id: receipt.loanId })],
+          [t('documents:receipt.paidAt'), t('documents:receipt.paidAtValue', { at: receipt.paidAt })],
+          [t('documents:receipt.amount'), formatMoney(receipt.amount)],
+          [t('documents:receipt.channel'), t(`documents:receipt.channels.${receipt.channel}`)],
+          [t('documents:receipt.concept'), t(`documents:receipt.concepts.${receipt.kind}`)],
+          [t('documents:receipt.reference'), receipt.reference],
+          ...(receipt.trackingKey
+            ? [[t('documents:receipt.trackingKey'), receipt.trackingKey] as const]
+            : []),
+        ],
+      },
+      { kind: 'heading', text: t('documents:receipt.appliedTo') },
+      {
+        kind: 'table',
+        columns: [t('documents:receipt.part'), t('documents:receipt.sum')],
+        rows: [
+          ...parts.map((part) => [
+            t(`documents:receipt.parts.${part}`),
+            formatMoney(receipt.allocation[part]),
+          ]),
+          [t('documents:receipt.total'), formatMoney(paid)],
+        ],
+        widths: [0.7, 0.3],
+      },
+      {
+        kind: 'fields',
+        rows: [
+          ...(receipt.rebate > 0
+            ? [[t('documents:receipt.rebate'), formatMoney(receipt.rebate)] as const]
+            : []),
+          [t('documents:receipt.balanceAfter'), formatMoney(receipt.balanceAfter)],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: t('documents:receipt.note', {
+          tradeName: company.tradeName,
+          phone: company.phone,
+          email: company.email,
+        }),
+      },
+    ],
+  };
+}

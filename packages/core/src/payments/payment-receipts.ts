@@ -1,0 +1,139 @@
+import type { Executor } from '@lender/db';
+import { and, eq, inArray, lte, sql } from '@lender/db/orm';
+import { ledgerEntries, ledgerTransactions, payments } from '@lender/db/schema';
+import {
+  type PaymentReceipt,
+  paymentReceiptDocument,
+  type ReceiptAllocation,
+} from '../documents/payment-receipt';
+import { CoreError } from '../errors/core-error';
+import { t } from '../i18n';
+import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
+import { renderPdf } from '../pdf/render-pdf';
+import type { PaymentsContext } from './payment-context';
+import { folioOf, type PaymentsService } from './payment-model';
+
+export type { PaymentReceipt } from '../documents/payment-receipt';
+
+/** A receipt as a file, saved under its Spanish name (`comprobante-de-pago-<folio>.pdf`). */
+export interface ReceiptFile {
+  readonly folio: string;
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+/** The part of a payment an account's credit is. */
+function partOf(account: string): keyof ReceiptAllocation | null {
+  if (account === 'interest_receivable') return 'interest';
+  if (account === 'principal_receivable') return 'principal';
+  if (account === 'vat_receivable') return 'vat';
+  if (account === 'fee_receivable:late_fee') return 'lateFees';
+  if (account.startsWith('fee_receivable:')) return 'fees';
+  if (account === 'overpayment_suspense') return 'overpayment';
+  return null;
+}
+
+/**
+ * What a payment paid, read from the ledger transactions its settlement posted (`payment:<id>`,
+ * and `rollover:payment:<id>` for an extension's fee), with the early-payoff rebate posted just
+ * before them and the loan's balance right after them (issue 47).
+ */
+async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
+  const posted = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.loanId, loanId),
+        eq(ledgerTransactions.kind, 'payment'),
+        inArray(ledgerTransactions.reference, [`payment:${paymentId}`, `rollover:payment:${paymentId}`]),
+      ),
+    );
+  if (posted.length === 0) return null;
+  const ids = posted.map((row) => row.id);
+  const first = Math.min(...ids);
+  const last = Math.max(...ids);
+  const allocation: Record<keyof ReceiptAllocation, number> = {
+    interest: 0,
+    lateFees: 0,
+    fees: 0,
+    vat: 0,
+    principal: 0,
+    overpayment: 0,
+  };
+  const entries = await db
+    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.transactionId, ids));
+  for (const entry of entries) {
+    const part = partOf(entry.account);
+    // A payment credits what it pays (negative amounts); the bank's debit is the money itself.
+    if (part) allocation[part] -= entry.amount;
+  }
+  // Paying off early posts the rebate in the same settlement, right before the payment (ADR 215).
+  const [rebate] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.id, first - 1),
+        eq(ledgerTransactions.loanId, loanId),
+        eq(ledgerTransactions.kind, 'early_payoff_rebate'),
+      ),
+    );
+  const [after] = await db
+    .select({ owed: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.loanId, loanId),
+        lte(ledgerEntries.transactionId, last),
+        inArray(ledgerEntries.account, [...RECEIVABLE_ACCOUNTS]),
+      ),
+    );
+  return {
+    allocation,
+    rebate: Number(rebate?.amount ?? 0),
+    balanceAfter: Math.max(0, Number(after?.owed ?? 0)),
+  };
+}
+
+/** Receipts of completed payments: the data and the PDF (`documents/payment-receipt.ts`). */
+export function createPaymentReceipts(ctx: PaymentsContext) {
+  const { deps, db } = ctx;
+  const service: Pick<PaymentsService, 'receipt' | 'receiptPdf'> = {
+    async receipt(paymentId, owner) {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      // Another client's payment is as unknown as a missing one; only money received has a receipt.
+      if (!payment || (owner !== 'back-office' && payment.clientId !== owner.clientId))
+        throw new CoreError('not_found');
+      if (payment.status !== 'completed') throw new CoreError('not_found');
+      const ledger = await ledgerOf(db, payment.loanId, payment.id);
+      if (!ledger) throw new CoreError('not_found');
+      return {
+        paymentId: payment.id,
+        folio: folioOf(payment.id),
+        loanId: payment.loanId,
+        kind: payment.kind,
+        channel: payment.paymentType,
+        amount: payment.paidAmount ?? payment.amount,
+        paidAt: payment.completedAt ?? payment.createdAt,
+        reference: payment.reference.replace(/^MANUAL-/, ''),
+        trackingKey: payment.paymentType === 'clabe' ? payment.providerPaymentId : null,
+        ...ledger,
+      } satisfies PaymentReceipt;
+    },
+    async receiptPdf(paymentId, owner) {
+      const receipt = await service.receipt(paymentId, owner);
+      return {
+        folio: receipt.folio,
+        fileName: `${t('documents:receipt.file', { folio: receipt.folio })}.pdf`,
+        bytes: await renderPdf(paymentReceiptDocument(receipt, deps.company)),
+      };
+    },
+  };
+  return { service };
+}
