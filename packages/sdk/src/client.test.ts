@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeServer, sendJson, startFakeServer } from '../test/fake-server';
-import { type ClientOptions, createClient, REQUEST_TIMEOUT_MS, type UnauthorizedEvent } from './client';
+import { type ClientOptions, createClient, REQUEST_TIMEOUT_MS } from './client';
+import type { UnauthorizedEvent } from './client-events';
 import { ApplicationCreationError } from './errors/application-creation-error';
 import { MalformedResponseError } from './errors/malformed-response-error';
 import { NetworkError } from './errors/network-error';

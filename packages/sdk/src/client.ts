@@ -1,42 +1,14 @@
 import { ENDPOINT_LIST } from '@lender/contracts';
 import type { EndpointCall } from '@lender/contracts/mini';
+import type { MalformedResponseReport, UnauthorizedEvent } from './client-events.js';
 import { type CallInput, callEndpoint, type RequestConfig } from './internal/request.js';
 import { CLIENT_GROUPS, type ClientGroup, type GroupMethods, methodSlot } from './methods.js';
-import type { InvalidData } from './result.js';
 
 /** "Request timeout 180" (seconds). */
 export const REQUEST_TIMEOUT_MS = 180_000;
 
 /** How many times a retriable call is tried again after a network failure or a 408/502/503/504. */
 export const DEFAULT_RETRY_LIMIT = 2;
-
-/** What {@link ClientOptions.onUnauthorized} is told. */
-export interface UnauthorizedEvent {
-  /** 401 (no or bad token) or 403 (forbidden, blocked client). */
-  readonly status: 401 | 403;
-  /** The error-catalogue code, e.g. `token_expired`, `session_revoked`, `user_blocked`. */
-  readonly code: string | undefined;
-  /** The id of the endpoint that answered, e.g. `clientGet`. */
-  readonly endpointId: string;
-  /** Its path template, e.g. `/web/private/client`. */
-  readonly path: string;
-}
-
-/** What {@link ClientOptions.onMalformedResponse} is told: an answer that failed its contract. */
-export interface MalformedResponseReport {
-  /** The endpoint's id, e.g. `backOfficeClient`. */
-  readonly endpointId: string;
-  /** Its path template, e.g. `/web/private/back-office/clients/:id`. */
-  readonly path: string;
-  /** The HTTP status of the answer. */
-  readonly status: number;
-  /** Every issue of the first reading, `path: message` (no values: they may be personal data). */
-  readonly issues: readonly string[];
-  /** What was left out or blanked; the call resolved with the rest (`result.invalid`). */
-  readonly invalid: readonly InvalidData[];
-  /** False when nothing could be read even so: the call throws `MalformedResponseError`. */
-  readonly salvaged: boolean;
-}
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {

@@ -1,13 +1,8 @@
 // What every entry of the SDK shares: the client's options and limits, errors, results, `unwrap`,
 // idempotency keys, the offer quoter and the method types. `@lender/sdk` adds the whole client;
 // `@lender/sdk/public`, `/client` and `/back-office` add an audience's.
-export {
-  type ClientOptions,
-  DEFAULT_RETRY_LIMIT,
-  type MalformedResponseReport,
-  REQUEST_TIMEOUT_MS,
-  type UnauthorizedEvent,
-} from './client.js';
+export { type ClientOptions, DEFAULT_RETRY_LIMIT, REQUEST_TIMEOUT_MS } from './client.js';
+export type { MalformedResponseReport, UnauthorizedEvent } from './client-events.js';
 export { ApiError } from './errors/api-error.js';
 export { ApplicationCreationError } from './errors/application-creation-error.js';
 export { isLenderError, LenderError, type LenderErrorKind } from './errors/lender-error.js';

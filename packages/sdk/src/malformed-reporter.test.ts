@@ -1,6 +1,6 @@
 import { MalformedResponseReportSchema } from '@lender/contracts';
 import { describe, expect, it } from 'vitest';
-import type { MalformedResponseReport } from './client.js';
+import type { MalformedResponseReport } from './client-events.js';
 import { malformedResponseReporter } from './malformed-reporter.js';
 
 const report: MalformedResponseReport = {

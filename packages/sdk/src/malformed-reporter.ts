@@ -1,5 +1,5 @@
 import type { MalformedResponseReport as ReportBody } from '@lender/contracts';
-import type { MalformedResponseReport } from './client.js';
+import type { MalformedResponseReport } from './client-events.js';
 
 /** What a site does with a broken answer: where it was read, and how the report reaches the API. */
 export interface MalformedReporterOptions {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientOptions, createClient, type UnauthorizedEvent } from '../src/client';
+import { type ClientOptions, createClient } from '../src/client';
+import type { UnauthorizedEvent } from '../src/client-events';
 import { unwrap } from '../src/unwrap';
 import {
   type CoreModule,

@@ -9,7 +9,7 @@ import {
   type Violation,
 } from '@lender/contracts/mini';
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
-import type { MalformedResponseReport } from '../client.js';
+import type { MalformedResponseReport, UnauthorizedEvent } from '../client-events.js';
 import { ApplicationCreationError } from '../errors/application-creation-error.js';
 import { MalformedResponseError } from '../errors/malformed-response-error.js';
 import { NetworkError } from '../errors/network-error.js';
@@ -26,18 +26,11 @@ export interface RequestConfig {
   baseUrl: string;
   getToken: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
   onToken: ((token: string) => void | Promise<void>) | undefined;
-  onUnauthorized: ((event: UnauthorizedEventLike) => void | Promise<void>) | undefined;
+  onUnauthorized: ((event: UnauthorizedEvent) => void | Promise<void>) | undefined;
   onMalformedResponse: ((report: MalformedResponseReport) => void | Promise<void>) | undefined;
   fetch: typeof globalThis.fetch | undefined;
   timeout: number | false;
   retry: number;
-}
-
-interface UnauthorizedEventLike {
-  status: 401 | 403;
-  code: string | undefined;
-  endpointId: string;
-  path: string;
 }
 
 /** The request parts of one call, as a method receives them. */
