@@ -6,23 +6,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { type BodyKind, bodyGuard } from './http/body-guard';
 import { createCallerAddress } from './http/caller-address';
 import type { AppEnv } from './http/context';
-import { atEndOfTurn } from './http/end-of-turn';
 import { handleError } from './http/error-handler';
-import { pathAndQueryOf, responseOf } from './http/public-cache';
-import {
-  headersWithSecurity,
-  nodeResponseOf,
-  requestIdOf,
-  type SecurityHeaderEntries,
-  securityHeaders,
-  securityHeaderValues,
-} from './http/security-headers';
+import { requestIdOf, securityHeaders } from './http/security-headers';
 import type { RequestLogLine } from './log';
 import { registerOpenApi } from './openapi';
 import { UPLOAD_PATHS } from './routes/client-documents/client-documents.routes';
-import { healthAnswerBeforeRouting } from './routes/health/health.before-routing';
 import { routeModules } from './routes/index';
-import { publicAnswerBeforeRouting } from './routes/public-calculator/public-calculator.before-routing';
 
 /** Largest JSON body accepted (413 above it). Upload routes set their own, larger limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -52,13 +41,6 @@ export interface AppOptions {
    * @default true in production
    */
   hsts?: boolean;
-  /**
-   * Answer a `GET` of a public offer or of the calculator's configuration that is in the answer
-   * cache before routing (ADR 090), and price a plainly valid offer that is not there yet (ADR 096).
-   * Off only to compare with the routed answer (tests, measures).
-   * @default true
-   */
-  answerBeforeRouting?: boolean;
   /**
    * Writes a request's log line. The server passes its process logger's `request` (the same JSON
    * line as `info('request', …)`, without pino's generic serialization; ADR 268).
@@ -155,54 +137,5 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
 
   app.notFound((c) => c.json(errorEnvelope('not_found'), 404));
   app.onError(handleError);
-  if (options.answerBeforeRouting ?? true) {
-    answerCachedBeforeRouting(app, core, Object.entries(securityHeaderValues({ hsts })), logRequest);
-  }
   return app;
-}
-
-/**
- * A `GET` of a public offer or of the calculator's configuration whose answer is already in the
- * answer cache is answered before Hono routes it (ADR 090), and so is a plainly valid offer not
- * priced yet, priced there from the product in memory (ADR 096), and `GET /healthz` (ADR 101):
- * routing over ~590 routes, the route's middleware and the context cost about as much as the rest
- * of such a call. Served by Node only, with what the edge middleware gives every answer, in the
- * same order: the security headers, the request id, then the answer's headers (its `Cache-Control`
- * in the security header's place, its `ETag`; or a 304), merged into the one object Node's
- * `writeHead` gets (`headersWithSecurity`: the bytes a routed answer gets from a `setHeader` per
- * header), and the request's log line. Handed to `@hono/node-server` at the end of the event loop's
- * turn with the turn's other answers ({@link atEndOfTurn}, ADR 130). Anything else goes to the
- * router unchanged.
- */
-function answerCachedBeforeRouting(
-  app: OpenAPIHono<AppEnv>,
-  core: Core,
-  headers: SecurityHeaderEntries,
-  logRequest: (requestId: string, method: string, route: string, status: number, started: number) => void,
-): void {
-  const routed = app.fetch;
-  app.fetch = (request, env, executionCtx) => {
-    if (request.method === 'GET') {
-      if (nodeResponseOf(env) !== undefined) {
-        const started = performance.now();
-        const pathAndQuery = pathAndQueryOf(request.url);
-        const answer =
-          healthAnswerBeforeRouting(pathAndQuery) ??
-          publicAnswerBeforeRouting(core, pathAndQuery, {
-            ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
-            acceptEncoding: () => request.headers.get('accept-encoding') ?? undefined,
-          });
-        if (answer) {
-          const requestId = requestIdOf(request.headers.get('x-request-id') ?? undefined);
-          const { status, body, headers: own } = answer.parts;
-          logRequest(requestId, 'GET', answer.route, status, started);
-          // Written with the other answers of this turn, once the turn has answered them (ADR 130).
-          return atEndOfTurn(
-            responseOf({ status, body, headers: headersWithSecurity(headers, requestId, own) }),
-          );
-        }
-      }
-    }
-    return routed(request, env, executionCtx);
-  };
 }

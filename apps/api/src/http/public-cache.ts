@@ -170,31 +170,8 @@ export function sendAnswer(c: Context, answer: CachedAnswer, cacheControl: strin
   );
 }
 
-/**
- * An answer's status, body and headers (lower-case names), before they become a `Response`: the
- * answers sent before routing add the security headers to them (ADR 090, 101).
- */
-export interface AnswerParts {
-  readonly status: 200 | 304;
-  readonly body: string | Uint8Array | null;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
-/** {@link sendAnswer} from the request's headers (the answers sent before routing, ADR 090). */
+/** {@link sendAnswer} from the request's headers. */
 export function answerResponse(request: AnswerRequest, answer: CachedAnswer, cacheControl: string): Response {
-  return responseOf(answerParts(request, answer, cacheControl));
-}
-
-/** A `Response` of {@link AnswerParts}. */
-export function responseOf(parts: AnswerParts): Response {
-  return new Response(parts.body as string | Uint8Array<ArrayBuffer> | null, {
-    status: parts.status,
-    headers: parts.headers,
-  });
-}
-
-/** What {@link answerResponse} answers, as {@link AnswerParts}. */
-export function answerParts(request: AnswerRequest, answer: CachedAnswer, cacheControl: string): AnswerParts {
   if (answer.compressible) {
     // Every representation says it varies, so a shared cache keys it by `Accept-Encoding`.
     const coding = preferredCoding(request.acceptEncoding());
@@ -203,26 +180,21 @@ export function answerParts(request: AnswerRequest, answer: CachedAnswer, cacheC
       if (etagMatches(request.ifNoneMatch, encoded.etag)) {
         return notModified(cacheControl, encoded.etag, true);
       }
-      return {
-        status: 200,
-        body: encoded.bytes,
-        headers: {
-          'content-type': 'application/json',
-          'content-encoding': coding,
-          'content-length': String(encoded.bytes.byteLength),
-          'cache-control': cacheControl,
-          etag: encoded.etag,
-          vary: 'accept-encoding',
-        },
-      };
+      return answerOf(encoded.bytes, {
+        'content-type': 'application/json',
+        'content-encoding': coding,
+        'content-length': String(encoded.bytes.byteLength),
+        'cache-control': cacheControl,
+        etag: encoded.etag,
+        vary: 'accept-encoding',
+      });
     }
   }
   if (etagMatches(request.ifNoneMatch, answer.etag))
     return notModified(cacheControl, answer.etag, answer.compressible);
-  return {
-    status: 200,
-    body: answer.body,
-    headers: answer.compressible
+  return answerOf(
+    answer.body,
+    answer.compressible
       ? {
           'content-type': 'application/json',
           'content-length': String(answer.length),
@@ -236,17 +208,20 @@ export function answerParts(request: AnswerRequest, answer: CachedAnswer, cacheC
           'cache-control': cacheControl,
           etag: answer.etag,
         },
-  };
+  );
 }
 
-function notModified(cacheControl: string, etag: string, varies: boolean): AnswerParts {
-  return {
+function answerOf(body: string | Uint8Array, headers: Record<string, string>): Response {
+  return new Response(body as string | Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+function notModified(cacheControl: string, etag: string, varies: boolean): Response {
+  return new Response(null, {
     status: 304,
-    body: null,
     headers: varies
       ? { 'cache-control': cacheControl, etag, vary: 'accept-encoding' }
       : { 'cache-control': cacheControl, etag },
-  };
+  });
 }
 
 /** The path and query of a request's URL exactly as sent (`http://host/a/b?c` → `/a/b?c`). */

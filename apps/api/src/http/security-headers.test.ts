@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { curp, registerClient } from '../test/fixtures';
 import { call, createTestApp, type TestApp } from '../test/test-app';
-import {
-  API_CSP,
-  HSTS,
-  HTML_CSP,
-  headersWithSecurity,
-  REQUEST_ID_PATTERN,
-  requestIdOf,
-  securityHeaderValues,
-} from './security-headers';
+import { API_CSP, HSTS, HTML_CSP, REQUEST_ID_PATTERN, requestIdOf } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -173,33 +165,5 @@ describe('served by Node (@hono/node-server): the same headers, written on Node�
     expect(safe.headers.get('x-request-id')).toBe('trace-01HZ.abc:7');
     const unsafe = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'a'.repeat(65) } });
     expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-  });
-});
-
-describe('headersWithSecurity (the answers sent before routing)', () => {
-  const entries = Object.entries(securityHeaderValues({ hsts: false }));
-
-  it('keeps the security headers’ order, puts an answer’s header of the same name in its place, then the id and the rest', () => {
-    const merged = headersWithSecurity(entries, 'req-1', {
-      'content-type': 'application/json',
-      'cache-control': 'public, no-cache',
-      etag: '"x"',
-    });
-    expect(Object.entries(merged)).toEqual([
-      ['X-Content-Type-Options', 'nosniff'],
-      ['Referrer-Policy', 'no-referrer'],
-      ['cache-control', 'public, no-cache'],
-      ['Content-Security-Policy', API_CSP],
-      ['X-Frame-Options', 'DENY'],
-      ['x-request-id', 'req-1'],
-      ['content-type', 'application/json'],
-      ['etag', '"x"'],
-    ]);
-  });
-
-  it('gives every security header when the answer replaces none', () => {
-    const merged = headersWithSecurity(entries, 'req-2', { 'Content-Type': 'application/json' });
-    expect(merged).toMatchObject({ 'Cache-Control': 'no-store', 'x-request-id': 'req-2' });
-    expect(Object.keys(merged)).toHaveLength(entries.length + 2);
   });
 });

@@ -54,44 +54,10 @@ export function nodeResponseOf(env: unknown): ServerResponse | undefined {
 }
 
 /** The security headers of {@link securityHeaderValues} as entries, in the order they are written. */
-export type SecurityHeaderEntries = ReadonlyArray<readonly [string, string]>;
+type SecurityHeaderEntries = ReadonlyArray<readonly [string, string]>;
 
-/**
- * The security headers, the request id and an answer's own headers in one object, as Node would
- * merge them had the first two been set on its response and the answer's then passed to
- * `writeHead` (what {@link setSecurityHeadersOn} and `@hono/node-server` do for a routed answer):
- * the security headers in their order, an answer's header of the same name in its place (and in
- * the answer's spelling), the request id, then the answer's other headers. Passed whole to
- * `writeHead`, Node takes its one-object path instead of a `setHeader` per header (ADR 270).
- *
- * @param own an answer's headers; one that replaces a security header (`cache-control`) is named
- *   in lower case, as {@link AnswerParts} name theirs.
- */
-export function headersWithSecurity(
-  entries: SecurityHeaderEntries,
-  requestId: string,
-  own: Readonly<Record<string, string>>,
-): Record<string, string> {
-  const merged: Record<string, string> = {};
-  for (const [name, value] of entries) {
-    const lower = name.toLowerCase();
-    const replaced = own[lower];
-    if (replaced === undefined) merged[name] = value;
-    else merged[lower] = replaced;
-  }
-  merged['x-request-id'] = requestId;
-  for (const name in own) {
-    if (!(name in merged)) merged[name] = own[name] as string;
-  }
-  return merged;
-}
-
-/**
- * Writes the security headers and the request id on Node's response, before anything else is
- * written: what {@link securityHeaders} does for a routed request, and the answers sent before
- * routing do too (ADR 090), so both go out with the same header bytes.
- */
-export function setSecurityHeadersOn(
+/** Writes the security headers and the request id on Node's response, before anything else is written. */
+function setSecurityHeadersOn(
   outgoing: ServerResponse,
   entries: SecurityHeaderEntries,
   requestId: string,

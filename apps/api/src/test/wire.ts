@@ -1,33 +1,27 @@
 import { connect } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import { createApp } from '../app';
+import type { createApp } from '../app';
 import type { TestApp } from './test-app';
 
-/**
- * Two apps over one test core on real sockets (ADR 090, 101): one answering before routing, one
- * that always routes, so a test can compare what goes out on the wire byte for byte.
- */
-export interface TwoApps {
-  readonly fastPort: number;
-  readonly routedPort: number;
+/** An app served by `@hono/node-server` on a loopback port, as `server.ts` serves it. */
+export interface ServedApp {
+  readonly port: number;
   close(): Promise<void>;
 }
 
-export async function serveBothWays(t: TestApp): Promise<TwoApps> {
-  const servers: ServerType[] = [];
-  const listen = (app: ReturnType<typeof createApp>) =>
-    new Promise<number>((resolve) => {
-      servers.push(serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port)));
-    });
-  const fastPort = await listen(createApp({ core: t.core }));
-  const routedPort = await listen(createApp({ core: t.core, answerBeforeRouting: false }));
-  return {
-    fastPort,
-    routedPort,
-    close: async () => {
-      await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-    },
-  };
+/**
+ * Serves `app` on a free loopback port: what goes out on the wire (the bytes a proxy or a CDN
+ * sees and caches) can then be read with {@link rawHttp}.
+ */
+export function serveOnLoopback(app: ReturnType<typeof createApp>): Promise<ServedApp> {
+  return new Promise((resolve) => {
+    const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({
+        port: info.port,
+        close: () => new Promise<void>((closed) => server.close(() => closed())),
+      }),
+    );
+  });
 }
 
 /** The raw bytes of an HTTP/1.1 answer (status line, headers, body), without its `Date` line. */
@@ -51,6 +45,18 @@ export function rawHttp(
     );
     socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join('')}\r\n`);
   });
+}
+
+/** The head of a raw answer split from its body (the body as bytes). */
+export function headAndBody(text: string): { head: string; body: Buffer } {
+  const at = text.indexOf('\r\n\r\n');
+  return { head: text.slice(0, at), body: Buffer.from(text.slice(at + 4), 'latin1') };
+}
+
+/** A header's value in a raw head (names are matched case-insensitively), or `undefined`. */
+export function headerOf(head: string, name: string): string | undefined {
+  const line = head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(line.indexOf(':') + 1).trim();
 }
 
 /** The last request log line's fields, without its duration. */

@@ -8,7 +8,7 @@ import {
   sendAnswer,
 } from '../../http/public-cache';
 
-/** {@link offerKey} from its parts (the routed path and the answer before routing, ADR 090). */
+/** {@link offerKey} from its parts. */
 export function offerCacheKey(version: number, now: Date, pathAndQuery: string): string {
   return `${version}|${businessDateAt(now)}|${pathAndQuery}`;
 }

@@ -1,11 +1,5 @@
 import type { ProductConfig } from '@lender/calculator';
-import {
-  EnvelopeSchema,
-  OfferSchema,
-  type PayCycle,
-  publicEndpoints,
-  type SequenceType,
-} from '@lender/contracts';
+import { EnvelopeSchema, OfferSchema, type PayCycle, type SequenceType } from '@lender/contracts';
 import { quoteOffer } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
@@ -81,24 +75,4 @@ export function offerAnswer(product: ProductConfig, now: Date, input: OfferInput
     answer: cachedAnswer(writeOfferAnswer(ok(offer))),
     cacheable: input.promoName === undefined || offer.promoCode !== null,
   };
-}
-
-/** The contract of the public offer: the router validates its path and query with these schemas. */
-const { request: OFFER_REQUEST } = publicEndpoints.publicArithmeticOffer;
-
-/**
- * The offer's parameters validated by the route's own schemas (the contract's compiled zod
- * validators, `PublicOfferParamsSchema` and `OfferQuerySchema`), or `undefined` when they refuse
- * them: the caller then hands the request to the route, whose validation answers the refusal with
- * its violations (ADR 127). `params` and `query` are the strings the router would give.
- */
-export function offerInputOf(
-  params: Readonly<Record<string, string>>,
-  query: Readonly<Record<string, string>>,
-): OfferInput | undefined {
-  const parsedParams = OFFER_REQUEST.params.safeParse(params);
-  if (!parsedParams.success) return undefined;
-  const parsedQuery = OFFER_REQUEST.query.safeParse(query);
-  if (!parsedQuery.success) return undefined;
-  return { ...parsedParams.data, promoName: parsedQuery.data.promoName };
 }
