@@ -9,6 +9,7 @@ import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { requestIdOf, securityHeaders } from './http/security-headers';
 import type { RequestLogLine } from './log';
+import type { ProcessMetrics } from './metrics';
 import { registerOpenApi } from './openapi';
 import { UPLOAD_PATHS } from './routes/client-documents/client-documents.routes';
 import { routeModules } from './routes/index';
@@ -41,6 +42,13 @@ export interface AppOptions {
    * @default true in production
    */
   hsts?: boolean;
+  /**
+   * The process's Prometheus metrics (issue 40), answered at `GET /metrics` by a route of the app
+   * (counted, logged and with the security headers like any other). Not in the OpenAPI document:
+   * it is for the scraper, and the balancer answers 404 to it from outside (`deploy/nginx.conf`).
+   * @default none: `GET /metrics` is 404
+   */
+  metrics?: ProcessMetrics;
   /**
    * Writes a request's log line. The server passes its process logger's `request` (the same JSON
    * line as `info('request', …)`, without pino's generic serialization; ADR 268).
@@ -134,6 +142,13 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
 
   for (const module of routeModules) app.route('/', module);
   registerOpenApi(app);
+  const { metrics } = options;
+  if (metrics) {
+    app.get('/metrics', async () => {
+      const { contentType, body } = await metrics.render();
+      return new Response(body, { headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
+    });
+  }
 
   app.notFound((c) => c.json(errorEnvelope('not_found'), 404));
   app.onError(handleError);

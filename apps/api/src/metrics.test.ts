@@ -14,7 +14,7 @@ beforeAll(async () => {
     service: 'api',
     handle: { db: t.core.db, stats: () => ({ total: 7, idle: 3, waiting: 2, max: 10 }) },
   });
-  app = createApp({ core: t.core, requestLog: (line) => metrics.observeRequest(line) });
+  app = createApp({ core: t.core, metrics, requestLog: (line) => metrics.observeRequest(line) });
 });
 afterAll(async () => {
   await t.close();
@@ -44,6 +44,22 @@ describe('process metrics', () => {
     expect(body).toMatch(/^db_pool_connections\{state="max",service="api"\} 10$/m);
     expect(body).toMatch(/^process_resident_memory_bytes\{service="api"\} \d+/m);
     expect(body).toMatch(/^nodejs_eventloop_lag_seconds\{service="api"\}/m);
+  });
+
+  it('the API answers GET /metrics by a route of its app: counted, logged, with the security headers', async () => {
+    const res = await app.request('/metrics', { headers: { 'x-request-id': 'scrape-1' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBe('scrape-1');
+    expect(await res.text()).toMatch(/^db_pool_connections\{state="max",service="api"\} 10$/m);
+    // The scrape itself is a request like any other.
+    expect((await metrics.render()).body).toMatch(
+      /^http_requests_total\{route="\/metrics",method="GET",status="200",service="api"\} 1$/m,
+    );
+    // An app given no metrics has no such route.
+    expect((await t.app.request('/metrics')).status).toBe(404);
   });
 
   it('the worker answers /healthz, /readyz and /metrics on its own port', async () => {

@@ -1,12 +1,13 @@
 // Prometheus metrics of the API server and the worker (issue 40): requests by route and status, a
 // latency histogram, the database pool, the job queue and its failures, and the process's own
 // (memory, CPU, event-loop delay), as text at GET /metrics. prom-client, one registry per process.
-import { createServer, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { Logger } from '@lender/core';
 import type { DatabaseHandle } from '@lender/core/db';
 import { sql } from '@lender/db/orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { RequestLogLine } from './log';
+import { baseUrlOf, listen } from './process-start';
 
 /** Latency buckets in seconds: a cached answer is a millisecond, a document render a few hundred. */
 export const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -92,18 +93,18 @@ export function createProcessMetrics(options: {
   };
 }
 
-/**
- * The worker's small HTTP server (it has no API): `GET /healthz` (the process answers), `/readyz`
- * (the database answers) and `/metrics`. Everything else is 404.
- */
-export function startOpsServer(options: {
-  port: number;
-  host: string;
+/** What the worker's small HTTP server answers (see {@link startOpsServer}). */
+export interface OpsAnswers {
   metrics: ProcessMetrics;
   ready: () => Promise<boolean>;
-  logger: Logger;
-}): Promise<Server> {
-  const server = createServer((req, res) => {
+}
+
+/**
+ * The worker's answers (it has no API): `GET /healthz` (the process answers), `/readyz` (the
+ * database answers) and `/metrics`. Everything else is 404.
+ */
+export function opsListener(options: OpsAnswers): RequestListener {
+  return (req, res) => {
     const path = (req.url ?? '/').split('?', 1)[0];
     const send = (status: number, type: string, body: string) => {
       res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
@@ -128,12 +129,14 @@ export function startOpsServer(options: {
       return;
     }
     send(404, 'text/plain', 'Not Found');
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      options.logger.info(`worker health and metrics on http://${options.host}:${options.port}`);
-      resolve(server);
-    });
-  });
+  };
+}
+
+/** The worker's small HTTP server on `port` and `host` ({@link opsListener}), listening. */
+export async function startOpsServer(
+  options: OpsAnswers & { port: number; host: string; logger: Logger },
+): Promise<Server> {
+  const server = await listen(opsListener(options), options.port, options.host);
+  options.logger.info(`worker health and metrics on ${baseUrlOf(server)}`);
+  return server;
 }
