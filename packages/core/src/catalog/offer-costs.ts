@@ -1,5 +1,5 @@
-import type { LateFeePolicy } from '@lender/calculator';
-import { moneyView, roundHalfUp, vatOn } from '@lender/calculator/kernel';
+import { dailyLateFee, type LateFeePolicy, lateFeeDays } from '@lender/calculator';
+import { moneyView, vatOn } from '@lender/calculator/kernel';
 import type { OfferCosts } from '@lender/contracts';
 
 /**
@@ -45,9 +45,9 @@ export function offerCosts(
     (sum, fee) => ({ withoutVat: sum.withoutVat + fee.withoutVat, vat: sum.vat + fee.vat }),
     { withoutVat: 0, vat: 0 },
   );
-  const lateGross = roundHalfUp(centavosOf(view.principal) * lateFee.dailyBps, 10_000);
-  const perDay = lateGross + vatOn(lateGross, vatPercent);
-  const days = Math.min(LATE_FEE_EXAMPLE_DAYS, lateFee.maxDays);
+  // The late fee's formula is the calculator's, the one the loan account books day by day.
+  const perDay = dailyLateFee(centavosOf(view.principal), lateFee, vatPercent).total;
+  const days = lateFeeDays(LATE_FEE_EXAMPLE_DAYS, lateFee);
   return {
     interest: { withoutVat: moneyView(interest.withoutVat), vat: moneyView(interest.vat) },
     fees: { withoutVat: moneyView(fees.withoutVat), vat: moneyView(fees.vat) },
