@@ -11,6 +11,7 @@ export * from './fields.js';
 export * from './money.js';
 export * from './offer.js';
 export * from './pagination.js';
+export * from './pagination-headers.js';
 export * from './response-envelope.js';
 export * from './site-report.js';
 export * from './statuses.js';

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import type { EndpointPermission } from './back-office/permissions.js';
 import type { ErrorCode } from './errors.js';
-import { isUploadedFile } from './internal/field-rules.js';
 
 /** HTTP methods the `/web` API uses. */
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -251,8 +250,3 @@ export type EndpointQuery<E extends EndpointDefinition> = E['request']['query'] 
 
 /** A binary response body (a PDF), for documentation. */
 export const BinaryFileSchema = z.string().meta({ id: 'BinaryFile', format: 'binary' });
-
-/** An uploaded file in a multipart body (a `File` in browsers and Node ≥ 20). */
-export const UploadedFileSchema = z
-  .custom<File>(isUploadedFile, { params: { code: 'upload_wrong_format' } })
-  .meta({ id: 'UploadedFile', type: 'string', format: 'binary' });

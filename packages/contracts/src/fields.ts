@@ -12,6 +12,7 @@ import {
   isCardNumber,
   isCurp,
   isMiddleName,
+  isUploadedFile,
   NAME_MIN_LENGTH,
   NAME_PATTERN,
   PHONE_DIGITS,
@@ -189,3 +190,8 @@ export function storedLanguage(_language: Language): typeof STORED_LANGUAGE {
 
 /** An opaque identifier in a path, e.g. an application or loan id. */
 export const IdParamSchema = z.coerce.number().int().positive().meta({ example: 42 });
+
+/** An uploaded file in a multipart body (a `File` in browsers and Node ≥ 20). */
+export const UploadedFileSchema = z
+  .custom<File>(isUploadedFile, { params: { code: 'upload_wrong_format' } })
+  .meta({ id: 'UploadedFile', type: 'string', format: 'binary' });

@@ -16,6 +16,8 @@ export { backOfficeAccountEndpoints } from './back-office/admin-endpoints.js';
 export * from './back-office/admin-users.js';
 export { backOfficeApprovalEndpoints } from './back-office/approval-endpoints.js';
 export * from './back-office/approvals.js';
+export * from './back-office/audit-fields.js';
+export * from './back-office/audit-kinds.js';
 export * from './back-office/case-evidence.js';
 export * from './back-office/catalogues.js';
 export * from './back-office/client-page.js';
@@ -90,6 +92,7 @@ export { backOfficeReportEndpoints } from './back-office/reports.js';
 export * from './back-office/risk-reports.js';
 export * from './back-office/rules-settings.js';
 export * from './back-office/settings.js';
+export * from './back-office/settlement-layouts.js';
 export * from './back-office/summary-tables.js';
 export type {
   BackOfficeLanguage,
@@ -432,7 +435,6 @@ export {
   openApiOperation,
   pathParameterNames,
   toOpenApiPath,
-  UploadedFileSchema,
 } from './endpoint.js';
 export {
   BODY_ERRORS,
@@ -529,6 +531,7 @@ export {
   storedLanguage,
   TOTP_CODE_LENGTH,
   TotpCodeSchema,
+  UploadedFileSchema,
 } from './fields.js';
 export type {
   Currency,
@@ -573,12 +576,10 @@ export type {
 export {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
-  PAGINATION_HEADERS,
   PageQuerySchema,
   PaginationSchema,
-  paginationFromHeaders,
-  paginationHeaders,
 } from './pagination.js';
+export { PAGINATION_HEADERS, paginationFromHeaders, paginationHeaders } from './pagination-headers.js';
 export type {
   CityQuery,
   DistrictQuery,

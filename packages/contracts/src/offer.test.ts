@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { IsoDateSchema } from './dates.js';
 import { DayOfMonthSchema } from './fields.js';
 import { PublicOfferParamsSchema, parsePayDates } from './offer.js';
-import { PageQuerySchema, paginationFromHeaders, paginationHeaders } from './pagination.js';
+import { PageQuerySchema } from './pagination.js';
+import { paginationFromHeaders, paginationHeaders } from './pagination-headers.js';
 
 describe('parsePayDates (spec §3: comma-separated, two dates)', () => {
   it.each([

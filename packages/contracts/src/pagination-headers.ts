@@ -1,5 +1,5 @@
 // Pagination headers, without zod: the SDK reads them in a bundle that parses with
-// `zod/mini`. `pagination.ts` re-exports them beside the schemas.
+// `zod/mini`. The entries export them beside the schemas of `pagination.ts`.
 import type { Pagination } from './pagination.js';
 
 /** Headers a list endpoint sends. */

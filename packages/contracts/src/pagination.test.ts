@@ -6,7 +6,7 @@ import {
   LoanListQuerySchema,
   PaymentListQuerySchema,
 } from './back-office/lists.js';
-import { paginationFromHeaders, paginationHeaders } from './pagination.js';
+import { paginationFromHeaders, paginationHeaders } from './pagination-headers.js';
 
 describe('keyset pagination (ADR 048)', () => {
   it('carries the next cursor in x-next-cursor and reads it back', () => {

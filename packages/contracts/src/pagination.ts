@@ -1,7 +1,4 @@
 import * as z from 'zod';
-import { PAGINATION_HEADERS, paginationFromHeaders, paginationHeaders } from './pagination-headers.js';
-
-export { PAGINATION_HEADERS, paginationFromHeaders, paginationHeaders };
 
 /** Largest page a list endpoint returns. */
 export const MAX_PER_PAGE = 100;

@@ -4,6 +4,8 @@
 
 export * from '../back-office/admin-users.js';
 export * from '../back-office/approvals.js';
+export * from '../back-office/audit-fields.js';
+export * from '../back-office/audit-kinds.js';
 export * from '../back-office/case-evidence.js';
 export * from '../back-office/catalogues.js';
 export * from '../back-office/client-page.js';
@@ -20,6 +22,7 @@ export * from '../back-office/reconciliation.js';
 export * from '../back-office/regulator.js';
 export * from '../back-office/risk-reports.js';
 export * from '../back-office/settings.js';
+export * from '../back-office/settlement-layouts.js';
 export * from '../back-office/summary-tables.js';
 export * from '../back-office/user.js';
 export * from '../common.js';

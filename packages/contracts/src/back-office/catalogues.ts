@@ -221,7 +221,3 @@ export const OUTBOX_TEMPLATE_NAMES = Object.keys(OUTBOX_TEMPLATES) as OutboxTemp
 export function isOutboxTemplate(value: string): value is OutboxTemplate {
   return Object.hasOwn(OUTBOX_TEMPLATES, value);
 }
-
-// The shape of each action's entry (issue 48), in files of their own: as long as the lists above.
-export * from './audit-fields.js';
-export * from './audit-kinds.js';

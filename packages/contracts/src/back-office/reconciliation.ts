@@ -1,10 +1,8 @@
 import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
-import { UploadedFileSchema } from '../endpoint.js';
+import { UploadedFileSchema } from '../fields.js';
 import { PageQuerySchema } from '../pagination.js';
 import { CentavosSchema } from './lists.js';
-
-export * from './settlement-layouts.js';
 
 /** The settlement channels whose files are reconciled. */
 export const SETTLEMENT_CHANNELS = ['spei', 'cash', 'card'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { IsoDateTimeSchema } from '../dates.js';
-import { UploadedFileSchema } from '../endpoint.js';
+import { UploadedFileSchema } from '../fields.js';
 
 /** Kinds of client document. */
 export const CLIENT_DOCUMENT_TYPES = ['id_front', 'id_back', 'selfie', 'payroll', 'bank_statement'] as const;
