@@ -1,7 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig, type Plugin } from 'vite';
 import { siteWords } from './app/lib/site-words.plugin';
-import { ROUTES } from './app/route-config';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -43,23 +42,16 @@ export default defineConfig({
     reactAriaSpanishOnly(),
     siteWords(),
     remix({
-      ignoredRouteFiles: ['**/*'],
+      // Remix's own convention finds the routes: one folder per page in app/routes, named by its
+      // URL, `route.tsx` inside with its server code and tests beside it (README, "How it is built").
+      // The tests of several routes sit in app/routes itself; they are not routes.
+      ignoredRouteFiles: ['**/*.test.{ts,tsx}'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
-      },
-      // One explicit route table (app/route-config.ts): the @lender/flow route names map to it.
-      routes(defineRoutes) {
-        return defineRoutes((route) => {
-          for (const entry of ROUTES)
-            route(entry.path, entry.file, {
-              id: entry.id,
-              index: 'index' in entry ? entry.index : undefined,
-            });
-        });
       },
     }),
   ],

@@ -7,5 +7,6 @@ export default lenderVitestConfig({
     include: ['app/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./app/test/setup.ts'],
+    globalSetup: ['./app/test/global-setup.ts'],
   },
 });

@@ -1,36 +1,75 @@
 import type { RouteName } from '@lender/flow';
-import { ROUTES, type RouteEntry, type SiteRouteId } from './route-config';
 
-const BY_ID = new Map<string, string>(ROUTES.map((route) => [route.id, route.path]));
+/**
+ * The URL of every `@lender/flow` route name (spec §2). The flow decides in names
+ * (`registration-employment___es`) and spec §2 gives the URLs, which are not derived from the names
+ * (`about___es` is `/sobre-nosotros`), so this map is written out. It is not a route table: Remix
+ * finds each page by its folder in `app/routes/` (the folder's name is the URL); `paths.test.ts`
+ * checks every URL here against the routes Remix builds.
+ */
+export const FLOW_PATHS: { readonly [Name in RouteName]: string } = {
+  index___es: '/',
+  about___es: '/sobre-nosotros',
+  contact___es: '/contactos',
+  documents___es: '/documentos',
+  faq___es: '/preguntas-frecuentes',
+  'how-to-pay___es': '/como-pagar-tu-prestamo',
+  login___es: '/ingresar',
+  print___es: '/print',
+  recover___es: '/recover',
+  flow___es: '/flow',
+  registration___es: '/registration',
+  'registration-details___es': '/registration/details',
+  'registration-employment___es': '/registration/employment',
+  'registration-reference___es': '/registration/reference',
+  'registration-address___es': '/registration/address',
+  'registration-belvo___es': '/registration/belvo',
+  'registration-debit-credit-card___es': '/registration/debit-credit-card',
+  'registration-id-document-upload___es': '/registration/id-document-upload',
+  'registration-payroll-upload___es': '/registration/payroll-upload',
+  'registration-bank-statement-upload___es': '/registration/bank-statement-upload',
+  'registration-summary___es': '/registration/summary',
+  'application-apply___es': '/application/apply',
+  'application-loading___es': '/application/loading',
+  'application-accepted___es': '/application/accepted',
+  'application-accepted-cash___es': '/application/accepted-cash',
+  'application-rejected___es': '/application/rejected',
+  'application-manual-verification___es': '/application/manual-verification',
+  'application-offer-increase___es': '/application/offer-increase',
+  'application-offer-decrease___es': '/application/offer-decrease',
+  profile___es: '/profile',
+  'profile-my-loan___es': '/profile/my-loan',
+  'profile-no-loan___es': '/profile/no-loan',
+  'profile-change-email___es': '/profile/change-email',
+  'profile-change-password___es': '/profile/change-password',
+  'profile-change-phone___es': '/profile/change-phone',
+};
 
-/** The path of a `@lender/flow` route name (every name has one; the test proves it). */
+/**
+ * The site's own pages the code links to that no flow name names: the notices page, the "continue
+ * as" page of a sign-in link (ADR 278) and the PDFs (issue 47: resource routes, `:param` filled in
+ * by `lib/document-links.ts` and `lib/receipt-links.ts`). `paths.test.ts` checks these too.
+ */
+export const SITE_PATHS = {
+  profileNotifications: '/profile/notifications',
+  linkSignIn: '/continuar',
+  applicationDocument: '/application/documents/:type',
+  profileDocument: '/profile/documents/:id',
+  paymentReceipt: '/profile/comprobantes/:folio',
+} as const;
+
+/** The path of a `@lender/flow` route name. */
 export function pathOf(name: RouteName): string {
-  const path = BY_ID.get(name);
-  if (path === undefined) throw new Error(`no route for ${name}`);
-  return path;
+  return FLOW_PATHS[name];
 }
 
-/** The path of one of the site's own pages (a `site:` id of the table). */
-export function sitePathOf(id: Extract<SiteRouteId, `site:${string}`>): string {
-  const path = BY_ID.get(id);
-  if (path === undefined) throw new Error(`no route for ${id}`);
-  return path;
-}
-
-// The table's ids are flow route names or `site:` pages, so no list of names is needed in the
-// browser bundle to tell them apart (the route-config test proves every flow name is here).
-function isFlowRoute(route: RouteEntry): route is RouteEntry & { id: RouteName } {
-  return !route.id.startsWith('site:');
-}
+const NAMES = Object.entries(FLOW_PATHS) as ReadonlyArray<[RouteName, string]>;
 
 /** The route name of a pathname, if it is one of spec §2's pages. */
 export function routeNameOf(pathname: string): RouteName | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const route of ROUTES) {
-    if (route.path === clean && isFlowRoute(route)) return route.id;
-  }
-  return undefined;
+  return NAMES.find(([, path]) => path === clean)?.[0];
 }
 
-// The fixed paths and the registration test live in a module without the route table (ADR 085).
+// The fixed paths and the registration test live in a module without the flow's names (ADR 085).
 export { isRegistrationPath, PATHS } from './site-paths';

@@ -1,7 +1,7 @@
 /**
- * The site's fixed paths, written out so the layout (on every first load) does not carry the route
- * table (`route-config.ts`, about 1 KB gzip) only to look five of them up: ADR 085, the home page's
- * budget. `route-config.test.ts` checks each against the table (`pathOf`).
+ * The site's fixed paths, written out so the layout (on every first load) does not carry the flow's
+ * names and paths (`paths.ts`) only to look a few of them up: ADR 085, the home page's budget.
+ * `paths.test.ts` checks each against `pathOf` and the routes Remix builds.
  */
 export const PATHS = {
   home: '/',

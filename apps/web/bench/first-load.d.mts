@@ -3,7 +3,7 @@
 export declare const HOME_BUDGET_KB: number;
 /** Every other page's, at most, in KB. */
 export declare const PAGE_BUDGET_KB: number;
-/** The home page's route in the client route manifest. */
+/** The home page's route in the client route manifest (`routes/_index`). */
 export declare const HOME_ROUTE: string;
 /** The site's client build folder. */
 export declare const CLIENT_DIR: string;
@@ -15,7 +15,7 @@ export declare function gzipKb(urls: readonly string[], clientDir?: string): num
 export declare function readManifest(clientDir?: string): unknown;
 /** A route's first-load JavaScript (gzip KB) as Remix preloads it. */
 export declare function manifestKb(manifest: unknown, routeId: string, clientDir?: string): number;
-/** Every Spanish page of the manifest: `[path, route id]`. */
+/** Every route of the manifest but the root, with its whole path: `[path, route id]`. */
 export declare function manifestPages(manifest: unknown): Array<[string, string]>;
 /** The budget of the page at `path`, in KB. */
 export declare function budgetOf(path: string): number;

@@ -13,8 +13,8 @@ import { gzipSync } from 'node:zlib';
 export const HOME_BUDGET_KB = 110;
 /** Every other page's, at most ("no page over 170 KB"), in KB. */
 export const PAGE_BUDGET_KB = 170;
-/** The home page's route in the client route manifest. */
-export const HOME_ROUTE = 'index___es';
+/** The home page's route in the client route manifest (its folder, `app/routes/_index`). */
+export const HOME_ROUTE = 'routes/_index';
 
 /** The site's client build (`pnpm --filter @lender/web build`). */
 export const CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url));
@@ -57,11 +57,20 @@ export function manifestKb(manifest, routeId, clientDir = CLIENT_DIR) {
   return gzipKb([...urls], clientDir);
 }
 
-/** Every page of the site in Spanish (`…___es` in the manifest, spec §2): `[path, route id]`. */
+/**
+ * Every route of the manifest but the root, `[path, route id]`, with its whole path (`/registration/details`,
+ * the manifest's paths are relative to their parent route): spec §2's pages, the site's own (the notices,
+ * the legal pages, the 404) and the resource routes, whose first load is the entry's and the root's.
+ */
 export function manifestPages(manifest) {
+  const pathOf = (route) => {
+    const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+    const above = parent ? pathOf(parent) : '';
+    return `${above.replace(/\/$/, '')}/${route.path ?? ''}`;
+  };
   return Object.entries(manifest.routes)
-    .filter(([id, route]) => id.endsWith('___es') && (typeof route.path === 'string' || route.index))
-    .map(([id, route]) => [route.index ? '/' : route.path, id]);
+    .filter(([id]) => id !== 'root')
+    .map(([id, route]) => [route.index ? pathOf(route).replace(/(.)\/$/, '$1') : pathOf(route), id]);
 }
 
 /** The budget of the page at `path`, in KB. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../app/route-config';
+import { FLOW_PATHS } from '../app/paths';
 import { expectRefusal, type Stack, startStack, uniquePhone } from './harness';
 import { newPage, registerUntilEmployment } from './steps';
 
@@ -35,13 +35,9 @@ const GUEST = [
  */
 const IN_STATE = ['/application/offer-decrease', '/application/offer-increase', '/application/loading'];
 /** Pages behind the sign-in: every §2 route not in GUEST (the registration's own stages too). */
-const SIGNED_IN = ROUTES.filter(
-  (r) =>
-    r.id.endsWith('___es') &&
-    !GUEST.includes(r.path) &&
-    !IN_STATE.includes(r.path) &&
-    !['/flow', '/print'].includes(r.path),
-).map((r) => r.path);
+const SIGNED_IN = Object.values(FLOW_PATHS).filter(
+  (path) => !GUEST.includes(path) && !IN_STATE.includes(path) && !['/flow', '/print'].includes(path),
+);
 
 let stack: Stack;
 let signedIn: Page[] = [];

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../app/route-config';
+import { readSiteRoutes } from '../app/test/site-routes';
 import { type Borrower, type Lending, lendingOf, shot } from './borrowers';
 import { expectRefusal, type Stack, startStack } from './harness';
 
@@ -336,7 +336,7 @@ describe('personal pages and the session cookie (findings 5, 6, 9)', () => {
 
   it('every page and its .data answer a signed-in borrower with Cache-Control: no-store', async () => {
     const cookie = await signIn('127.0.0.9', await borrower());
-    const paths = ROUTES.map((route) => route.path);
+    const paths = readSiteRoutes().map((route) => route.path);
     expect(paths.length).toBeGreaterThan(30);
     for (const path of paths) {
       for (const url of [path, path === '/' ? '/_root.data' : `${path}.data`]) {

@@ -4,7 +4,7 @@
 // not the login page: the borrower is still signed in. The API here is the real one over a
 // PostgreSQL pool whose server is gone; the borrower's session was made by a working one.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loader as profileLoader } from '../routes/profile';
+import { loader as profileLoader } from '../routes/profile/route';
 import { rootLoader } from './root-data.server';
 import { kit } from './session.server';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { LOAN_DOCUMENT_TYPES } from '@lender/contracts';
 import type { ApiResult } from '@lender/sdk';
-import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../route-config';
+import { describe, expect, inject, it } from 'vitest';
+import { routeOfHref } from '../test/site-routes';
 import { AGREEMENT_DOCUMENTS, agreementDocumentHref, keptDocumentHref } from './document-links';
 import { documentFileName } from './documents.server';
 import { pdfResponse } from './lending.server';
@@ -101,16 +101,15 @@ describe('documentFileName', () => {
 });
 
 describe('the document links', () => {
-  const routeOf = (href: string) =>
-    ROUTES.find((route) =>
-      new RegExp(`^${route.path.replace(/:[a-z]+/g, '[^/]+').replace('*', '.*')}$`).test(href),
-    );
+  const routeOf = (href: string) => routeOfHref(inject('siteRoutes'), href);
 
   it.each([...AGREEMENT_DOCUMENTS.map((type) => agreementDocumentHref(type)), keptDocumentHref(42)])(
     '%s is a resource route: a loader and nothing to render, so Remix answers its PDF',
     async (href) => {
       const route = routeOf(href);
-      expect(route?.id).toMatch(/^site:(application|profile)-document$/);
+      expect(route?.file).toMatch(
+        /^routes\/(application\.documents\.\$type|profile_\.documents\.\$id)\/route\.ts$/,
+      );
       const module = (await import(/* @vite-ignore */ `../${route?.file}`)) as Record<string, unknown>;
       expect(typeof module.loader).toBe('function');
       expect(module.default).toBeUndefined();

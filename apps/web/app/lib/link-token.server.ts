@@ -6,7 +6,7 @@ import {
   type TokenIdentity,
   verifyTokenWithApi,
 } from '@lender/web-kit';
-import { routeNameOf, sitePathOf } from '../paths';
+import { routeNameOf, SITE_PATHS } from '../paths';
 import { env } from './env.server';
 import { kit } from './session.server';
 
@@ -36,7 +36,7 @@ export function captureLinkToken(request: Request): Promise<Response | null> {
   return captureQueryToken(request, kit(), {
     accepts: takesLinkToken,
     verify: verifyLinkToken,
-    confirmPath: sitePathOf('site:link-sign-in'),
+    confirmPath: SITE_PATHS.linkSignIn,
   });
 }
 

@@ -1,8 +1,8 @@
-import { sitePathOf } from '../paths';
+import { SITE_PATHS } from '../paths';
 
 /**
  * Where a payment's receipt (comprobante de pago) is downloaded (issue 47): a resource route
- * (`routes/profile.payment-receipt.ts`), named by the folio the API gives each payment.
+ * (`routes/profile_.comprobantes.$folio/route.ts`), named by the folio the API gives each payment.
  */
 export const receiptHref = (folio: string): string =>
-  sitePathOf('site:payment-receipt').replace(':folio', encodeURIComponent(folio));
+  SITE_PATHS.paymentReceipt.replace(':folio', encodeURIComponent(folio));

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../route-config';
+import { describe, expect, inject, it } from 'vitest';
 import { SITE_NAMESPACES } from './site-namespaces';
 import { wordsFiles } from './site-words.plugin';
 import { namespacesOf } from './words';
 
 const APP = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The routes Remix builds from `app/routes/` (test/global-setup.ts). */
+const ROUTES = inject('siteRoutes');
 const NAMESPACE_KEY = new RegExp(`['"\`](${SITE_NAMESPACES.join('|')}):`, 'g');
 
 /** The app's own modules a module imports (relative imports, followed through the app). */
@@ -51,7 +52,7 @@ describe('the words each page fetches', () => {
     '%s gets every namespace its browser code names',
     (path, file) => {
       const needed = [...browserNamespaces(file)].sort();
-      const fetched = namespacesOf(path === '*' ? '/no-existe' : path);
+      const fetched = namespacesOf(path === '/*' ? '/no-existe' : path);
       expect(needed.filter((ns) => !fetched.includes(ns as never))).toEqual([]);
     },
   );

@@ -6,15 +6,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render';
-import Accepted from './application.accepted';
-import AcceptedCash from './application.accepted-cash';
-import { nextProgress } from './application.loading';
-import OfferDecrease from './application.offer-decrease';
-import OfferIncrease from './application.offer-increase';
-import Rejected from './application.rejected';
-import Profile from './profile';
-import ChangePassword from './profile.change-password';
-import MyLoan from './profile.my-loan';
+import Accepted from './application.accepted/route';
+import AcceptedCash from './application.accepted-cash/route';
+import { nextProgress } from './application.loading/route';
+import OfferDecrease from './application.offer-decrease/route';
+import OfferIncrease from './application.offer-increase/route';
+import Rejected from './application.rejected/route';
+import Profile from './profile/route';
+import ChangePassword from './profile_.change-password/route';
+import MyLoan from './profile_.my-loan/route';
 
 const money = (amount: number) => ({ amount, currency: 'MXN' as const });
 

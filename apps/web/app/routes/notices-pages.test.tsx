@@ -1,12 +1,11 @@
 import { json } from '@remix-run/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../route-config';
+import { describe, expect, inject, it } from 'vitest';
 import { renderRoutes } from '../test/render';
-import Profile from './profile';
-import Notifications from './profile.notifications';
-import Unsubscribe from './unsubscribe';
+import Profile from './profile/route';
+import Notifications from './profile_.notifications/route';
+import Unsubscribe from './unsubscribe.$token/route';
 
 // Issue 38: the borrower's notice preferences and the one-link unsubscribe, as the borrower sees
 // them (the loaders and actions against the real API: lib/notices.server.test.ts).
@@ -142,7 +141,7 @@ describe('/unsubscribe/:token', () => {
     ).toBeTruthy();
     expect(posts).toBe(1);
     const link = screen.getByRole('link', { name: 'Ir a mis notificaciones' });
-    expect(ROUTES.some((route) => route.path === link.getAttribute('href'))).toBe(true);
+    expect(inject('siteRoutes').some((route) => route.path === link.getAttribute('href'))).toBe(true);
   });
 
   it.each([

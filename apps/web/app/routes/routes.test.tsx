@@ -7,8 +7,8 @@ import { SiteErrorPage } from '../components/SiteErrorPage';
 import { SiteLayout } from '../components/SiteLayout';
 import type { RootData } from '../lib/root-data';
 import { renderRoutes } from '../test/render';
-import Login from './login';
-import Registration from './registration.phone';
+import Login from './ingresar/route';
+import Registration from './registration/route';
 
 const root: RootData = {
   user: { firstName: 'Ana', email: 'ana@example.mx' },

@@ -2,11 +2,11 @@ import * as esMX from '@lender/i18n/es-MX';
 import { Meta, Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { render, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteResources } from '../lib/words';
 import { provideServerWords } from '../lib/words';
+import { pathOf } from '../paths';
 import { meta as rootMeta } from '../root';
-import { ROUTES } from '../route-config';
 
 // Issue 47: every page names itself in the browser's tab ("Preguntas frecuentes · Lender"), with
 // words from @lender/i18n; the FAQ, how-to-pay, the wizard's steps, my loan and the 404 were all "Lender".
@@ -17,19 +17,19 @@ type PageModule = { default?: unknown; meta?: (args: MetaArgs) => ReadonlyArray<
 const COMPANY = 'Lender';
 const rootMatch = { id: 'root', pathname: '/', params: {}, data: { company: { name: COMPANY } }, meta: [] };
 
-/** The loader data a page's `meta` reads, for the pages whose title is their data's. */
+/** The loader data a page's `meta` reads, for the pages whose title is their data's, by path. */
 const DATA: Record<string, unknown> = {
-  index___es: { title: 'Préstamos en línea en minutos', description: '' },
-  login___es: { title: 'Ingresar' },
-  'site:link-sign-in': { title: '¿Continuar con tu cuenta?' },
-  'site:privacy': { title: 'Aviso de privacidad' },
-  'site:terms': { title: 'Términos y condiciones' },
-  print___es: { kind: 'reference' },
+  '/': { title: 'Préstamos en línea en minutos', description: '' },
+  '/ingresar': { title: 'Ingresar' },
+  '/continuar': { title: '¿Continuar con tu cuenta?' },
+  '/aviso-de-privacidad': { title: 'Aviso de privacidad' },
+  '/terminos-y-condiciones': { title: 'Términos y condiciones' },
+  '/print': { kind: 'reference' },
 };
 
-function titleOf(module: PageModule, id: string, error?: unknown): string | undefined {
+function titleOf(module: PageModule, path: string, error?: unknown): string | undefined {
   const args = {
-    data: DATA[id],
+    data: DATA[path],
     params: {},
     location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
     matches: [rootMatch],
@@ -43,9 +43,11 @@ function titleOf(module: PageModule, id: string, error?: unknown): string | unde
 
 beforeAll(() => provideServerWords(esMX as unknown as SiteResources));
 
+/** The routes Remix builds from `app/routes/` (test/global-setup.ts). */
+const ROUTES = inject('siteRoutes');
 /** Every route that shows a page (a component), not the 404's empty one nor the resource routes. */
-const PAGES = ROUTES.filter((route) => route.file.endsWith('.tsx') && route.id !== 'site:not-found');
-const MODULES = import.meta.glob<PageModule>('./*.tsx');
+const PAGES = ROUTES.filter((route) => route.file.endsWith('.tsx') && route.path !== '/*');
+const MODULES = import.meta.glob<PageModule>('./*/route.tsx');
 const moduleOf = (file: string | undefined) => {
   const load = MODULES[`./${(file ?? '').replace(/^routes\//, '')}`];
   if (!load) throw new Error(`no route module ${file}`);
@@ -58,11 +60,11 @@ describe('page titles', () => {
     for (const route of PAGES) {
       const module = await moduleOf(route.file);
       if (!module.default) continue;
-      const title = titleOf(module, route.id);
-      expect(title, route.id).toBeTruthy();
-      expect(title, route.id).not.toBe(COMPANY);
-      expect(title, route.id).not.toMatch(/[a-z]+:[a-z]|\{\{/i);
-      titles.set(route.id, title as string);
+      const title = titleOf(module, route.path);
+      expect(title, route.path).toBeTruthy();
+      expect(title, route.path).not.toBe(COMPANY);
+      expect(title, route.path).not.toMatch(/[a-z]+:[a-z]|\{\{/i);
+      titles.set(route.path, title as string);
     }
     expect(titles.size).toBeGreaterThan(35);
     const repeated = [...titles.values()].filter((title, i, all) => all.indexOf(title) !== i);
@@ -77,10 +79,10 @@ describe('page titles', () => {
     ['registration-summary___es', 'Revisa tus datos · Lender'],
     ['application-apply___es', 'Tu solicitud · Lender'],
     ['profile-my-loan___es', 'Mi préstamo · Lender'],
-  ])('%s is "%s"', async (id, expected) => {
-    const route = ROUTES.find((r) => r.id === id);
+  ] as const)('%s is "%s"', async (name, expected) => {
+    const route = ROUTES.find((r) => r.path === pathOf(name));
     const module = await moduleOf(route?.file);
-    expect(titleOf(module, id)).toBe(expected);
+    expect(titleOf(module, pathOf(name))).toBe(expected);
   });
 
   it('names the 404 and the maintenance page, and writes the title into the document head', async () => {
@@ -89,7 +91,7 @@ describe('page titles', () => {
     expect(titleOf({ meta: rootMeta }, 'root', new Error('boom'))).toBe(
       'Estamos dando mantenimiento · Lender',
     );
-    const faq = (await import('./faq')) as PageModule;
+    const faq = (await import('./preguntas-frecuentes/route')) as PageModule;
     const Stub = createRemixStub([
       {
         id: 'root',

@@ -11,9 +11,9 @@ import {
   PAYROLL_UPLOAD,
 } from '../lib/upload-rules';
 import { renderRoutes } from '../test/render';
-import BankStatementUpload from './registration.bank-statement-upload';
-import Belvo from './registration.belvo';
-import IdDocumentUpload from './registration.id-document-upload';
+import BankStatementUpload from './registration_.bank-statement-upload/route';
+import Belvo from './registration_.belvo/route';
+import IdDocumentUpload from './registration_.id-document-upload/route';
 
 const NOW = 1_740_000_000_000;
 const file = (name: string, type: string, { ageMs = 0, size = 1000 } = {}) =>

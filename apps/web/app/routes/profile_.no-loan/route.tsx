@@ -1,0 +1,82 @@
+import { fromApiAmount } from '@lender/calculator';
+import { formatDate, formatMoney } from '@lender/i18n';
+import { Card, Link, Stack } from '@lender/ui';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { SiteCalculator } from '../../components/SiteCalculator';
+import { calculatorClientOf, calculatorInitialOf, loadCalculator } from '../../lib/calculator.server';
+import { calculatorAction } from '../../lib/calculator-action.server';
+import { readCalculator } from '../../lib/cookies.server';
+import { guardFlow } from '../../lib/flow.server';
+import { useT } from '../../lib/i18n';
+import { pageTitle } from '../../lib/titles';
+import { wordsClientLoader } from '../../lib/words';
+import { pathOf } from '../../paths';
+
+/** `/profile/no-loan` (spec §2): the calculator to apply again and the history of closed loans. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { ctx, me } = await guardFlow(request, 'profile-no-loan___es');
+  const [calculator, closed] = await Promise.all([loadCalculator(ctx), ctx.api.client.closedLoans()]);
+  return data(
+    {
+      ...calculator,
+      client: me ? calculatorClientOf(me) : null,
+      // A client with closed loans starts on the repeated tab (their next loan is a repeated one).
+      initial: calculatorInitialOf(await readCalculator(request), me),
+      loans: closed.success ? closed.data.loans : [],
+    },
+    { headers: await ctx.headers() },
+  );
+}
+
+/** The calculator's submit: save the cookie and go to apply. */
+export const action = ({ request }: ActionFunctionArgs) => calculatorAction(request);
+
+/** The page's title (issue 47): "<its heading> · <company>". */
+export const meta = pageTitle('loan:noLoan.title');
+
+export default function NoLoan() {
+  const d = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <main className="page page-narrow">
+      <h1 className="page-title">{t('loan:noLoan.title')}</h1>
+      <p className="page-lead">{t('loan:noLoan.text')}</p>
+      <Stack gap="6">
+        <SiteCalculator
+          product={d.product}
+          today={d.today}
+          error={d.error}
+          authorized
+          client={d.client}
+          initial={d.initial}
+          action={pathOf('profile-no-loan___es')}
+        />
+        <p>
+          <Link href={pathOf('application-apply___es')}>{t('application:apply.submit')}</Link>
+        </p>
+        <Card title={t('loan:noLoan.history')}>
+          {d.loans.length === 0 ? (
+            <p>{t('loan:noLoan.historyEmpty')}</p>
+          ) : (
+            <ul className="link-list">
+              {d.loans.map((loan) => (
+                <li key={loan.id} data-closed-loan={loan.id}>
+                  <strong>{t('loan:loanNumber', { id: loan.id })}</strong> ·{' '}
+                  {formatMoney(fromApiAmount(loan.principal.amount))} ·{' '}
+                  {t('loan:noLoan.paidTotal', { amount: fromApiAmount(loan.paid.amount) })}
+                  {loan.closedAt
+                    ? ` · ${t('loan:noLoan.closedOn', { date: loan.closedAt })}`
+                    : ` · ${formatDate(loan.dueDate)}`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Stack>
+    </main>
+  );
+}
+
+/** After a client navigation the page waits for its words too (static files, issue 37). */
+export const clientLoader = wordsClientLoader;
