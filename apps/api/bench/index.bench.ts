@@ -32,20 +32,19 @@ const OFFER_PATH = '/web/public/arithmetic/offer/stl/first/2000/semi_monthly/15,
 const ACTIVE_CLIENT = DEMO_CLIENTS.find((c) => c.key === 'active')?.phone ?? '5500000001';
 
 /**
- * The goals of the first table (ratio to bare): issue 41's floors where it names one (`/healthz`,
- * the computed offer, the browser's configuration, client and flow on PostgreSQL), issue 17's
- * goals for the other rows. Issue 17 aimed client and flow at 0.06; issue 41 keeps 0.04 as the floor.
+ * The floors of the first table (issue 49: ratio to bare `node:http`, one run, PostgreSQL): floors
+ * a change must not fall through, not targets to chase. Both offer rows and both configuration rows
+ * have the floor of their endpoint. The PGlite rows have none (PGlite is for trying the product and
+ * for tests, ADR 010): they are printed for what they are.
  */
-const GOALS: Record<string, number> = {
-  healthz: 0.45,
-  'offer-computed': 0.25,
-  'offer-cached': 0.4,
-  'config-calculator': 0.4,
-  'config-calculator-browser': 0.4,
+const FLOORS: Record<string, number> = {
+  healthz: 0.3,
+  'offer-computed': 0.15,
+  'offer-cached': 0.15,
+  'config-calculator': 0.3,
+  'config-calculator-browser': 0.3,
   'client-pg': 0.04,
   'flow-pg': 0.04,
-  'client-pglite': 0.02,
-  'flow-pglite': 0.02,
 };
 
 interface Row {
@@ -132,9 +131,13 @@ async function compare(key: string, label: string, api: Child, bare: Child, load
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
 function printRow(row: Row): void {
-  const goal = GOALS[row.key];
+  const floor = FLOORS[row.key];
   const verdict =
-    goal === undefined ? '' : row.ratio >= goal ? `  goal ≥ ${goal}: holds` : `  goal ≥ ${goal}: MISSED`;
+    floor === undefined
+      ? ''
+      : row.ratio >= floor
+        ? `  floor ≥ ${floor}: holds`
+        : `  floor ≥ ${floor}: MISSED`;
   process.stdout.write(
     `${row.label.padEnd(44)} ratio ${fmt(row.ratio, 3)}  api ${fmt(row.api.rps).padStart(6)} rps p50 ${row.api.p50} ms p99 ${row.api.p99} ms | bare ${fmt(row.bare.rps)} rps p50 ${row.bare.p50} p99 ${row.bare.p99}${verdict}\n${''.padEnd(44)} cpu   ${fmt(row.cpuRatio, 3)}  api ${fmt(row.api.cpuUs).padStart(6)} µs/request | bare ${fmt(row.bare.cpuUs)} µs/request (API process only)\n`,
   );
