@@ -29,20 +29,8 @@ export interface ConfigCacheOptions {
 export interface ConfigCache {
   /** The configuration version in force (`config_versions`), checked at most every `maxStaleMs`. */
   version(): Promise<number>;
-  /**
-   * The version {@link version} would answer at once, without a read: the known version while it
-   * is fresh (checked less than `maxStaleMs` ago), else `undefined` (call `version()`). For a
-   * synchronous fast path (the API's cached public answers, ADR 090).
-   */
-  freshVersion(): number | undefined;
   /** `readProductConfig` of the current version. */
   product(): Promise<ProductConfig>;
-  /**
-   * The product {@link product} would answer at once, without a read: the one already read for
-   * the version {@link freshVersion} gives, else `undefined` (call `product()`). For the API's
-   * public offers priced before routing (ADR 096).
-   */
-  freshProduct(): ProductConfig | undefined;
   /** `readCalculatorConfig` of the current version on `today`. */
   calculator(today: string): Promise<CalculatorConfigView>;
   /**
@@ -64,7 +52,7 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
   /** Raised by every invalidation: a version read that started before one does not count as fresh. */
   let generation = 0;
   let pending: Promise<number> | undefined;
-  let product: { version: number; value: Promise<ProductConfig>; read?: ProductConfig } | undefined;
+  let product: { version: number; value: Promise<ProductConfig> } | undefined;
   const calculators = new Map<string, { version: number; value: Promise<CalculatorConfigView> }>();
   let coolOff: { version: number; value: Promise<number> } | undefined;
 
@@ -85,6 +73,7 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
     return row?.version ?? 0;
   };
 
+  /** The known version while it is fresh (checked less than `maxStaleMs` ago). */
   const freshVersion = (): number | undefined =>
     known !== undefined && now() - checkedAt < maxStaleMs ? known : undefined;
 
@@ -122,29 +111,16 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
 
   return {
     version,
-    freshVersion,
     async product() {
       const v = await version();
       if (product?.version !== v) {
-        const entry: { version: number; value: Promise<ProductConfig>; read?: ProductConfig } = {
-          version: v,
-          value: readProductConfig(db, base),
-        };
+        const entry = { version: v, value: readProductConfig(db, base) };
         product = entry;
         settle(entry.value, () => {
           if (product === entry) product = undefined;
-        }).then(
-          (read) => {
-            entry.read = read;
-          },
-          () => {},
-        );
+        });
       }
       return product.value;
-    },
-    freshProduct() {
-      const v = freshVersion();
-      return v !== undefined && product?.version === v ? product.read : undefined;
     },
     async calculator(today) {
       const v = await version();
