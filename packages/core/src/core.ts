@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Database } from '@lender/db';
+import type { Database, Executor } from '@lender/db';
 import { type ApplicationsService, createApplicationsService } from './applications/applications';
 import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
@@ -31,6 +31,7 @@ import {
 import { createIdempotencyService, type IdempotencyService } from './idempotency/idempotency';
 import { createIntegrationsService, type IntegrationsService } from './integrations/integrations';
 import { createJourneyService, type JourneyService } from './journey/journey';
+import { createLoanAccountContext } from './ledger/loan-account';
 import { type Limits, readLimits } from './limits';
 import { createLoansService, type LoansService } from './loans/loans';
 import { createRolloversService, type RolloversService } from './loans/rollovers';
@@ -228,6 +229,9 @@ export function createCore(options: CoreOptions): Core {
   let collector: CollectorIngestService | undefined;
   const documents = createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits });
   const loanDocuments = createLoanDocumentsService({ db, clock, logger, pii, options: documentsOptions });
+  // A loan's lock, accrual, postings and closing (ledger/loan-account.ts): one context for every caller.
+  const todayFor = (clientId: number, tx?: Executor) => sandbox.todayFor(clientId, tx);
+  const loanAccount = createLoanAccountContext({ clock, audit, todayFor, notices });
   const loans = createLoansService({
     db,
     clock,
@@ -238,7 +242,7 @@ export function createCore(options: CoreOptions): Core {
     // Nothing `fake` passes these guards to a real provider (ADR 209).
     payouts: guardPayouts(payoutProvider, logger),
     applications,
-    todayFor: (clientId, tx) => sandbox.todayFor(clientId, tx),
+    loanAccount,
     // Documents reach loans through the loans' ports (loans/loan-papers.ts), wired here.
     agreement: {
       currentTerms: loanDocuments.currentTerms,

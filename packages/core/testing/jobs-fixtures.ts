@@ -4,8 +4,7 @@ import { LOAN_STATUS } from '@lender/calculator/platform';
 import { clients, loanInvoices } from '@lender/db/schema';
 import { emailColumns } from '../src/contact/email';
 import type { Core } from '../src/core';
-import { postTransaction } from '../src/ledger/ledger';
-import { chargeLines, disbursementLines } from '../src/ledger/postings';
+import { createLoanAccountContext, lockLoanAccount, post } from '../src/ledger/loan-account';
 import { insertLoanRow } from '../src/seed/lending-rows';
 
 let sequence = 0;
@@ -49,20 +48,17 @@ export async function insertLoanWithInvoice(
     signedAt: new Date('2026-02-20T18:00:00Z'),
   });
   if (options.booked) {
-    await postTransaction(core.db, {
-      loanId,
-      kind: 'disbursement',
-      reference: `payout:fixture:${loanId}`,
-      lines: disbursementLines(1_000_00),
-      effectiveDate: '2026-02-20',
-    });
-    await postTransaction(core.db, {
-      loanId,
-      kind: 'charge',
-      reference: `offer:${loanId}`,
-      lines: chargeLines({ component: 'interest', gross: 150_00, discount: 0, vat: 0 }),
-      effectiveDate: '2026-02-20',
-    });
+    // Booked as a confirmed payout books it: through the loan account.
+    const account = createLoanAccountContext({ clock: core.clock, audit: core.audit });
+    await core.db.transaction(async (tx) =>
+      post(await lockLoanAccount(account, tx, loanId, { accrue: false, today: '2026-02-20' }), {
+        kind: 'disbursed',
+        payout: `fixture:${loanId}`,
+        principal: 1_000_00,
+        charges: [{ component: 'interest', gross: 150_00, discount: 0, vat: 0 }],
+        day: '2026-02-20',
+      }),
+    );
   }
   const [invoice] = await core.db
     .insert(loanInvoices)

@@ -1,6 +1,6 @@
 // Pure posting planners (ADR 022): each returns the lines of one ledger transaction for a business
-// event. They never touch the database, so the property test can drive them directly; `postTransaction`
-// is the only way lines reach the ledger.
+// event. They never touch the database, so the property test can drive them directly; the loan
+// account (`loan-account.ts`) plans with them and `postTransaction` is the only way lines reach the ledger.
 import {
   balanceOf,
   type FeeComponent,
@@ -62,6 +62,13 @@ export const REPAYMENT_ORDER: readonly ReceivableAccount[] = [
   'fee_receivable:invoicing_fee',
   'interest_receivable',
   'principal_receivable',
+];
+
+/** An extension is paid first from a rollover payment: its fee, then its IVA, then as a repayment. */
+export const EXTENSION_ORDER: readonly ReceivableAccount[] = [
+  'fee_receivable:extension_fee',
+  'vat_receivable',
+  ...REPAYMENT_ORDER.filter((a) => a !== 'fee_receivable:extension_fee' && a !== 'vat_receivable'),
 ];
 
 /**

@@ -5,8 +5,8 @@ import { loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
 import { outstandingOf } from '../ledger/accounts';
+import { earlyPayoffRebate } from '../ledger/early-payoff';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
-import { earlyPayoffRebate } from './early-payoff';
 
 describe('earlyPayoffRebate', () => {
   const base = {

@@ -7,11 +7,12 @@ import type { ApplicationsService } from '../applications/applications';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
+import type { EarlyPayoffQuote } from '../ledger/early-payoff';
+import type { LoanAccountContext } from '../ledger/loan-account';
 import type { Logger } from '../logger';
 import type { NoticePort } from '../notices/notice-model';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
-import type { EarlyPayoffRebate } from './early-payoff';
 import type { LoanAgreementPort } from './loan-papers';
 
 /**
@@ -27,15 +28,7 @@ export const DEFAULT_LATE_POLICY: LatePolicy = demoProduct.lateFee;
 /** Loans whose balance can still move. */
 export const OPEN_LOAN_STATUSES = [LOAN_STATUS.active, LOAN_STATUS.onHold] as const;
 
-/** What paying the whole loan off on a date costs (ADR 215). */
-export interface EarlyPayoffQuote {
-  /** What is owed per the ledger (full-term interest included). */
-  outstanding: number;
-  /** The unearned interest and its IVA given back on a full payoff that day (zero when not early). */
-  rebate: EarlyPayoffRebate;
-  /** `outstanding` minus the rebate: a payment of at least this settles the loan. */
-  payoff: number;
-}
+export type { EarlyPayoffQuote } from '../ledger/early-payoff';
 
 export interface SignInput {
   smsCode: string;
@@ -73,16 +66,6 @@ export interface LoansService {
   runOverdue(today?: string): Promise<{ charged: number; onHold: number }>;
   /** Back office: gives up what is owed; the loan becomes write off (10). */
   writeOff(loanId: number, actor: AuditActor, reason: string): Promise<{ writtenOff: number }>;
-  /** Closes the loan as paid when nothing is owed (called after every payment, inside its transaction). */
-  closeIfPaid(tx: Executor, loanId: number, actor: AuditActor): Promise<boolean>;
-  /**
-   * Inside a transaction holding the loan lock, after money was taken back from a loan closed as paid
-   * (a reversal, a settlement correction): when something is owed again, reopens it (active, its
-   * repayment invoices unpaid, the client's closed loans one fewer, audited `loan.reopen`), then brings
-   * its late fees and collection state up to `today` (overdue days, on hold) as for any open loan.
-   * Answers whether it reopened.
-   */
-  reopenIfOwed(tx: Executor, loanId: number, actor: AuditActor, reason: string): Promise<boolean>;
   /** The loan view used by payments and rollovers. */
   loanView(loanId: number, today?: string): Promise<Loan>;
   /**
@@ -90,20 +73,15 @@ export interface LoansService {
    * fees, paid, outstanding) on the client's business date: the back office's loan page (issue 36).
    */
   loanSchedule(loanId: number): Promise<{ loan: Loan; invoices: Invoice[] }>;
-  /** What an early full payoff costs on `today` (default the client's business date). */
+  /** What an early full payoff costs on `today` (default the client's business date; `quoteEarlyPayoff`). */
   earlyPayoff(tx: Executor, loanId: number, today?: string): Promise<EarlyPayoffQuote>;
-  /**
-   * Inside a repayment's transaction, before it is posted: when `amount` pays the loan off before its
-   * due date, posts the rebate of the unearned interest and its IVA (once per loan). A smaller payment
-   * gets no rebate. Answers whether a rebate was posted.
-   */
+  /** Delegates to the loan account's `closeIfPaid` (until every caller posts through it). */
+  closeIfPaid(tx: Executor, loanId: number, actor: AuditActor): Promise<boolean>;
+  /** Delegates to the loan account's `reopenIfOwed` (until every caller posts through it). */
+  reopenIfOwed(tx: Executor, loanId: number, actor: AuditActor, reason: string): Promise<boolean>;
+  /** Delegates to the loan account's `post` of a repayment's rebate (until every caller posts through it). */
   applyEarlyPayoff(tx: Executor, loanId: number, amount: number): Promise<boolean>;
-  /**
-   * Inside a transaction that records money against a loan (a payment, a charge, a reference): locks
-   * the loan row (`FOR UPDATE`, held to the end of `tx`), brings its late fees up to the client's
-   * business date and answers the locked loan and that date. Concurrent writers of one loan queue
-   * here, on every instance.
-   */
+  /** Delegates to `lockLoanAccount` (until every caller posts through it). */
   lockForMoney(tx: Executor, loanId: number): Promise<{ loan: typeof loans.$inferSelect; today: string }>;
 }
 
@@ -117,25 +95,18 @@ export interface LoansDeps {
   payouts: PayoutProvider;
   /** The applications helper's signing hooks (forSigning, markSigning, markCompleted, transition). */
   applications: Pick<ApplicationsService, 'forSigning' | 'markSigning' | 'markCompleted' | 'transition'>;
-  /** Each client's business date (the sandbox may shift a client's clock). */
-  todayFor?: (clientId: number, tx?: Executor) => Promise<string>;
+  /**
+   * The loan account (`ledger/loan-account.ts`): its lock, accrual, postings and closing, with the
+   * clients' business dates and the pricing in force; core.ts builds it once.
+   */
+  loanAccount: LoanAccountContext;
   /**
    * The documents helper's agreement: the evidence hashes the exact agreement text it renders, and
    * the signed documents are kept. Without it, the canonical JSON of the offer terms is hashed.
    */
   agreement?: LoanAgreementPort;
-  /** Overrides the product configuration's `lateFee` (tests). */
-  latePolicy?: LatePolicy;
-  /** Overrides the product configuration's `vatPercent` (tests). */
-  vatPercent?: number;
-  /** Borrower notices (issue 38): money sent, loan paid off. */
+  /** Borrower notices (issue 38): money sent (the loan account tells of a loan paid off). */
   notices?: NoticePort;
-}
-
-/** What the product configuration in force charges an overdue or early-paid loan. */
-export interface LoanPricing {
-  latePolicy: LatePolicy;
-  vatPercent: number;
 }
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);

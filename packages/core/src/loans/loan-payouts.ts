@@ -4,8 +4,7 @@ import { and, eq, lte } from '@lender/db/orm';
 import { clients, loanInvoices, loans, payouts } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
-import { postTransaction } from '../ledger/ledger';
-import { chargeLines, disbursementLines } from '../ledger/postings';
+import { lockLoanAccount, post } from '../ledger/loan-account';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import type { LoansContext } from './loan-context';
 import type { LoansService } from './loan-model';
@@ -68,30 +67,15 @@ export function createLoanPayouts(ctx: LoansContext) {
         .returning();
       if (!loan)
         throw new CoreError('invalid_transition', { params: { from: 'loan', to: LOAN_STATUS.active } });
-      await postTransaction(tx, {
-        loanId: loan.id,
-        kind: 'disbursement',
-        reference: `payout:${payout.id}`,
-        lines: disbursementLines(loan.principal),
-        effectiveDate: day,
+      // The loan account books the money leaving and the offer's charges becoming owed.
+      const account = await lockLoanAccount(deps.loanAccount, tx, loan.id, { accrue: false, today: day });
+      await post(account, {
+        kind: 'disbursed',
+        payout: payout.id,
+        principal: loan.principal,
+        charges: loan.terms.charges,
+        day,
       });
-      const lines = loan.terms.charges.flatMap((charge) =>
-        chargeLines({
-          component: charge.component as 'interest',
-          gross: charge.gross,
-          discount: charge.discount,
-          vat: charge.vat,
-        }),
-      );
-      if (lines.length > 0) {
-        await postTransaction(tx, {
-          loanId: loan.id,
-          kind: 'charge',
-          reference: `offer:${loan.id}`,
-          lines,
-          effectiveDate: day,
-        });
-      }
       await tx
         .update(loanInvoices)
         .set({ status: 'unpaid' })

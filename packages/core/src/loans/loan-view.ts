@@ -7,19 +7,16 @@ import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { type LedgerBalances, outstandingOf, RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';
+import { quoteEarlyPayoff } from '../ledger/loan-account';
 import type { LoansContext } from './loan-context';
 
 import { iso, isRolloverEntry, type LoansService, OPEN_LOAN_STATUSES } from './loan-model';
-import type { createLoanOverdue } from './loan-overdue';
 import { rolloverNewDueDate } from './rollover-dates';
+import { refreshOverdue } from './run-overdue';
 
 /** The loan as the borrower and the back office see it: balances, invoices, schedule. */
-export function createLoanView(
-  ctx: LoansContext,
-  parts: Omit<ReturnType<typeof createLoanOverdue>, 'service'>,
-) {
+export function createLoanView(ctx: LoansContext) {
   const { db, todayOf, openLoanId } = ctx;
-  const { quoteEarlyPayoff, refresh } = parts;
   async function invoicesOf(loanId: number) {
     return db
       .select()
@@ -29,7 +26,7 @@ export function createLoanView(
   }
 
   async function buildView(loanId: number, today: string): Promise<{ loan: Loan; invoices: Invoice[] }> {
-    await refresh(loanId, today);
+    await refreshOverdue(ctx, loanId, today);
     const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
     if (!loan) throw new CoreError('not_found');
     const entries = await loanEntries(db, loanId);
@@ -161,7 +158,7 @@ export function createLoanView(
       fake: loan.fake,
     };
     if (!isDraft && (OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
-      view.earlyPayoff = moneyView((await quoteEarlyPayoff(db, loanId, today)).payoff);
+      view.earlyPayoff = moneyView((await quoteEarlyPayoff(ctx.deps.loanAccount, db, loanId, today)).payoff);
     }
     return { loan: view, invoices: invoiceViews };
   }

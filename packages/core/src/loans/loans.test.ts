@@ -7,12 +7,12 @@ import {
   createLendingTestCore,
   type LendingTestCore,
 } from '../../testing/lending-fixtures';
+import { isBankBusinessDay, lastDayToPay } from '../calendar/bank-calendar';
 import { agreementTextSha256 } from '../documents/loan-documents';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
-import { isBankBusinessDay, lastDayToPay } from './bank-calendar';
 import { DEFAULT_LATE_POLICY } from './loans';
 
 let t: LendingTestCore;

@@ -1,17 +1,20 @@
 import { isRolloverAvailable, LOAN_STATUS } from '@lender/calculator/platform';
 import type { Loan, Rollover } from '@lender/contracts';
-import { createLoanClosing } from './loan-closing';
+import { postEarlyPayoffRebate } from '../ledger/early-payoff';
+import { closeIfPaid, lockLoanAccount, quoteEarlyPayoff, reopenIfOwed } from '../ledger/loan-account';
 import { createLoansContext } from './loan-context';
 import type { LoansDeps, LoansService } from './loan-model';
-import { createLoanOverdue } from './loan-overdue';
 import { createLoanPayouts } from './loan-payouts';
 import { createLoanSigning } from './loan-signing';
 import { createLoanView } from './loan-view';
+import { runOverdue } from './run-overdue';
+import { writeOffLoan } from './write-off-loan';
 
 // The loans service is put together from one file per use case (issue 19): signing
-// (`loan-signing.ts`), payouts (`loan-payouts.ts`), late fees and early payoff (`loan-overdue.ts`),
-// the loan view (`loan-view.ts`) and closing (`loan-closing.ts`), over what they share
-// (`loan-context.ts`). The types and constants live in `loan-model.ts`.
+// (`loan-signing.ts`), payouts (`loan-payouts.ts`), the nightly overdue run (`run-overdue.ts`), the
+// loan view (`loan-view.ts`) and write-offs (`write-off-loan.ts`), over what they share
+// (`loan-context.ts`). A loan's lock, accrual, postings and closing are its loan account's
+// (`ledger/loan-account.ts`). The types and constants live in `loan-model.ts`.
 export {
   DEFAULT_LATE_POLICY,
   type EarlyPayoffQuote,
@@ -24,15 +27,25 @@ export {
 
 export function createLoansService(deps: LoansDeps): LoansService {
   const ctx = createLoansContext(deps);
-  const overdue = createLoanOverdue(ctx);
+  const account = deps.loanAccount;
   const payouts = createLoanPayouts(ctx);
-  const view = createLoanView(ctx, overdue);
   return {
     ...createLoanSigning(ctx, payouts).service,
     ...payouts.service,
-    ...view.service,
-    ...overdue.service,
-    ...createLoanClosing(ctx, overdue).service,
+    ...createLoanView(ctx).service,
+    runOverdue: (asOf) => runOverdue(ctx, asOf),
+    writeOff: (loanId, actor, reason) => writeOffLoan(ctx, { loanId, actor, reason }),
+    earlyPayoff: (tx, loanId, today) => quoteEarlyPayoff(account, tx, loanId, today),
+    closeIfPaid: async (tx, loanId, actor) =>
+      closeIfPaid(await lockLoanAccount(account, tx, loanId, { accrue: false }), actor),
+    reopenIfOwed: async (tx, loanId, actor, reason) =>
+      reopenIfOwed(await lockLoanAccount(account, tx, loanId, { accrue: false }), { actor, reason }),
+    applyEarlyPayoff: async (tx, loanId, amount) =>
+      postEarlyPayoffRebate(await lockLoanAccount(account, tx, loanId, { accrue: false }), amount),
+    lockForMoney: async (tx, loanId) => {
+      const { loan, today } = await lockLoanAccount(account, tx, loanId);
+      return { loan, today };
+    },
   };
 }
 

@@ -6,8 +6,8 @@ import { addDays } from '@lender/calculator/kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, type LedgerLine, outstandingOf, replayBalances } from '../ledger/accounts';
+import { accruedInterest, earlyPayoffRebate } from '../ledger/early-payoff';
 import { chargeLines, disbursementLines, earlyPayoffRebateLines, paymentLines } from '../ledger/postings';
-import { accruedInterest, earlyPayoffRebate } from './early-payoff';
 
 const halfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));

@@ -11,10 +11,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
+import { lastDayToPay } from '../calendar/bank-calendar';
 import { outstandingOf } from '../ledger/accounts';
+import { accruedInterest } from '../ledger/early-payoff';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
-import { lastDayToPay } from './bank-calendar';
-import { accruedInterest } from './early-payoff';
 import { DEFAULT_LATE_POLICY } from './loans';
 
 let t: LendingTestCore;

@@ -2,9 +2,9 @@ import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Database } from '@lender/db';
 import { sql } from '@lender/db/orm';
+import { lastDayToPay } from '../../calendar/bank-calendar';
 import { businessDate } from '../../clock';
 import { RECEIVABLE_ACCOUNTS } from '../../ledger/accounts';
-import { lastDayToPay } from '../../loans/bank-calendar';
 import type { PortfolioLoan } from '../portfolio';
 
 // A loan's standing on a past date, rebuilt from what the database keeps of its history (ADR 144):

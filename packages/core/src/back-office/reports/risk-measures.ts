@@ -1,7 +1,7 @@
 import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { RiskReport, RollState } from '@lender/contracts';
-import { lastDayToPay } from '../../loans/bank-calendar';
+import { lastDayToPay } from '../../calendar/bank-calendar';
 import { bucketOf } from '../portfolio';
 import { balancesOn, type LoanHistory, loanOn, monthEnd, monthsBetween } from './loan-history';
 

@@ -1,5 +1,5 @@
 import { addDays } from '@lender/calculator/kernel';
-import { isMexicanHoliday, MEXICAN_BANK_HOLIDAYS } from '../calendar/holidays';
+import { isMexicanHoliday, MEXICAN_BANK_HOLIDAYS } from './holidays';
 
 // Business days of the banks: a due date on a bank holiday or a weekend may be paid on the next
 // business day (the holiday list is the calendar folder's, ADR 211).

@@ -1,0 +1,88 @@
+import { dailyLateFee, lateFeeDays } from '@lender/calculator';
+import { addDays, daysBetween } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
+import { and, eq } from '@lender/db/orm';
+import { ledgerTransactions, loans } from '@lender/db/schema';
+import { lastDayToPay } from '../calendar/bank-calendar';
+import { outstandingOf } from './accounts';
+import { loanBalances, postTransaction } from './ledger';
+import type { LoanAccount } from './loan-lock';
+import { chargeLines } from './postings';
+
+/** Loans whose balance can still move. */
+const OPEN: readonly number[] = [LOAN_STATUS.active, LOAN_STATUS.onHold];
+
+/** What bringing a loan up to a day did. */
+export interface Accrual {
+  /** Late fees posted (days not posted before). */
+  charged: number;
+  /** Whether the loan went on hold. */
+  onHold: boolean;
+}
+
+/**
+ * Brings a locked loan's late fees and collection state up to `account.today` (ADR 216; late fees,
+ * issue 5 Payments, ADR 022): once the last day to pay (the due date, or the next bank business day)
+ * has passed, one late fee per day overdue (`late:<due date>:<day>`, posted once) of the policy's
+ * `dailyLateFee` for at most `maxDays` days (`@lender/calculator`), the overdue days, and on hold
+ * (status 6) after the policy's `onHoldAfterDays`. Idempotent: the nightly job, every read of the loan
+ * and every writer of its money call it, so what a loan owes on a day is what every read shows.
+ */
+export async function accrueLateFees(account: LoanAccount): Promise<Accrual> {
+  const { ctx, tx, loan, today } = account;
+  const none = { charged: 0, onHold: false };
+  if (!OPEN.includes(loan.status) || !loan.startDate) return none;
+  if (loan.dueDate >= today || today <= lastDayToPay(loan.dueDate)) return none;
+  const overdue = daysBetween(loan.dueDate, today);
+  const balances = await loanBalances(tx, loan.id);
+  if (outstandingOf(balances) <= 0) return none;
+  const { latePolicy, vatPercent } = await ctx.pricing(tx);
+  const days = lateFeeDays(overdue, latePolicy);
+  const fee = dailyLateFee(loan.principal, latePolicy, vatPercent);
+  const posted = new Set(
+    (
+      await tx
+        .select({ reference: ledgerTransactions.reference })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.loanId, loan.id), eq(ledgerTransactions.kind, 'late_fee')))
+    ).map((row) => row.reference),
+  );
+  let charged = 0;
+  for (let day = 1; day <= days && fee.withoutVat > 0; day += 1) {
+    // One late fee per loan, due date and day overdue: re-running changes nothing.
+    const reference = `late:${loan.dueDate}:${day}`;
+    if (posted.has(reference)) continue;
+    const result = await postTransaction(tx, {
+      loanId: loan.id,
+      kind: 'late_fee',
+      reference,
+      lines: chargeLines({ component: 'late_fee', gross: fee.withoutVat, discount: 0, vat: fee.vat }),
+      effectiveDate: addDays(loan.dueDate, day),
+    });
+    if (result.posted) charged += 1;
+  }
+  const now = ctx.clock.now();
+  if (loan.overdueDays !== overdue) {
+    await tx.update(loans).set({ overdueDays: overdue, updatedAt: now }).where(eq(loans.id, loan.id));
+  }
+  let onHold = false;
+  if (overdue >= latePolicy.onHoldAfterDays) {
+    const [held] = await tx
+      .update(loans)
+      .set({ status: LOAN_STATUS.onHold, updatedAt: now })
+      .where(and(eq(loans.id, loan.id), eq(loans.status, LOAN_STATUS.active)))
+      .returning({ id: loans.id });
+    if (held) {
+      onHold = true;
+      await ctx.audit.record(tx, {
+        actor: { type: 'system' },
+        action: 'loan.hold',
+        entity: 'loan',
+        entityId: loan.id,
+        before: { status: LOAN_STATUS.active },
+        after: { status: LOAN_STATUS.onHold, overdueDays: overdue },
+      });
+    }
+  }
+  return { charged, onHold };
+}

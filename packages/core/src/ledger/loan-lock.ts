@@ -1,0 +1,62 @@
+// The handle every part of the loan account takes (`loan-account.ts` is the door): a loan whose row
+// the caller's transaction has locked. Kept apart so that the parts (late fees, early payoff,
+// closing) and the door import it one way.
+import type { LateFeePolicy } from '@lender/calculator';
+import type { Executor } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
+import type { AuditService } from '../audit/audit';
+import type { Clock } from '../clock';
+import { CoreError } from '../errors/core-error';
+
+export type LoanRow = typeof loans.$inferSelect;
+
+/** What the product configuration in force charges an overdue or early-paid loan. */
+export interface LoanPricing {
+  latePolicy: LateFeePolicy;
+  vatPercent: number;
+}
+
+/**
+ * The borrower notice of a loan paid off. A port: the notices sit above the ledger (they read
+ * balances), so core.ts hands theirs in.
+ */
+export interface PaidOffNotices {
+  notify(tx: Executor, notice: { kind: 'loan_paid_off'; loanId: number }): Promise<unknown>;
+}
+
+/** What the loan account reads besides the database: built once by core.ts (`createLoanAccountContext`). */
+export interface LoanAccountContext {
+  readonly clock: Clock;
+  readonly audit: AuditService;
+  /** The client's business date (a sandbox may shift a client's clock); inside a transaction pass it. */
+  todayOf(clientId: number, tx?: Executor): Promise<string>;
+  /** The late fee and IVA in force, read through `tx` (PGlite cannot read beside a transaction). */
+  pricing(tx: Executor): Promise<LoanPricing>;
+  /** Borrower notices: the loan was paid off. */
+  readonly notices?: PaidOffNotices | undefined;
+}
+
+/**
+ * A loan whose row `tx` holds locked (`SELECT … FOR UPDATE`) to its end: the only thing postings,
+ * accrual and closing take, so nothing records money against a loan without its lock.
+ */
+export interface LoanAccount {
+  readonly ctx: LoanAccountContext;
+  readonly tx: Executor;
+  /** The loan row as it was when locked (and brought up to `today`). */
+  readonly loan: LoanRow;
+  /** The client's business date the lock was taken on. */
+  readonly today: string;
+}
+
+/**
+ * Locks the loan row for the rest of the transaction (`SELECT … FOR UPDATE`): every writer of a
+ * loan's money takes it first, so what is owed cannot change between reading it and recording
+ * against it, across any number of API instances.
+ */
+export async function lockLoanRow(tx: Executor, loanId: number): Promise<LoanRow> {
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
+  if (!loan) throw new CoreError('not_found');
+  return loan;
+}

@@ -1,0 +1,65 @@
+import { daysBetween } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
+import { and, eq, inArray, sql } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
+import { lastDayToPay } from '../calendar/bank-calendar';
+import { businessDate } from '../clock';
+import { accrueLateFees, lockLoanAccount } from '../ledger/loan-account';
+import type { LoansContext } from './loan-context';
+import { OPEN_LOAN_STATUSES } from './loan-model';
+
+/**
+ * The nightly job (idempotent, catches up missed days): every open loan past its last day to pay is
+ * brought up to `asOf` by its loan account (late fees, overdue days, on hold). Without a date, each
+ * client's own business date (a sandbox may have moved it ahead).
+ */
+export async function runOverdue(
+  ctx: LoansContext,
+  asOf?: string,
+): Promise<{ charged: number; onHold: number }> {
+  const { db, clock, todayOf } = ctx;
+  const counts = { charged: 0, onHold: 0 };
+  const open = await db
+    .select()
+    .from(loans)
+    .where(
+      and(
+        inArray(loans.status, [...OPEN_LOAN_STATUSES]),
+        asOf === undefined ? undefined : sql`${loans.dueDate} < ${asOf}`,
+      ),
+    );
+  for (const loan of open) {
+    const today = asOf ?? (loan.fake ? await todayOf(loan.clientId) : businessDate(clock.now()));
+    if (loan.dueDate >= today || today <= lastDayToPay(loan.dueDate)) continue;
+    const result = await db.transaction(async (tx) =>
+      accrueLateFees(await lockLoanAccount(ctx.deps.loanAccount, tx, loan.id, { accrue: false, today })),
+    );
+    counts.charged += result.charged;
+    if (result.onHold) counts.onHold += 1;
+  }
+  return counts;
+}
+
+/**
+ * Before a read of the loan (the borrower's and the back office's views): in its own transaction,
+ * brings the loan up to `today` as the nightly job would, so what a loan owes on a day is what every
+ * read shows for that day (the sandbox clock included). Skips a loan already there.
+ */
+export async function refreshOverdue(ctx: LoansContext, loanId: number, today: string): Promise<void> {
+  const { db, pricing } = ctx;
+  const [peek] = await db
+    .select({ status: loans.status, dueDate: loans.dueDate, overdueDays: loans.overdueDays })
+    .from(loans)
+    .where(eq(loans.id, loanId));
+  // Only an open loan past its last day to pay can change by reading it.
+  if (!peek || !(OPEN_LOAN_STATUSES as readonly number[]).includes(peek.status)) return;
+  if (today <= lastDayToPay(peek.dueDate)) return;
+  // Already brought up to this day (the overdue days are stored with that day's fees and hold).
+  const overdue = daysBetween(peek.dueDate, today);
+  const { latePolicy } = await pricing(db);
+  const held = overdue < latePolicy.onHoldAfterDays || peek.status === LOAN_STATUS.onHold;
+  if (peek.overdueDays === overdue && held) return;
+  await db.transaction(async (tx) => {
+    await lockLoanAccount(ctx.deps.loanAccount, tx, loanId, { today });
+  });
+}
