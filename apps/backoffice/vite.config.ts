@@ -11,8 +11,9 @@ export default defineConfig({
   server: { port: 3100 },
   plugins: [
     remix({
-      // Route tests live beside their routes; they are not routes.
-      ignoredRouteFiles: ['**/*.test.{ts,tsx}'],
+      // A route's server code (`name.server.ts`) and tests live beside its module `name.tsx`; they
+      // are not routes (flat routes make every other module in app/routes one).
+      ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.server.{ts,tsx}'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -3,7 +3,7 @@ import { Link, type useLoaderData } from '@remix-run/react';
 import type { ClientTab } from '../client-record';
 import { date, dateTime, pesos } from '../format';
 import { useT } from '../i18n';
-import type { clientRecordLoader } from '../server/client-record.server';
+import type { clientRecordLoader } from '../routes/_app.clients.$id.server';
 import { AuditTable } from './audit-table';
 import { codeWords } from './codes';
 import { Notice } from './form';

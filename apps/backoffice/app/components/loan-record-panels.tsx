@@ -3,7 +3,7 @@ import type { useLoaderData } from '@remix-run/react';
 import { centavos, date, dateTime } from '../format';
 import { useT } from '../i18n';
 import type { LoanTab } from '../loan-record';
-import type { loanRecordLoader } from '../server/loan-record.server';
+import type { loanRecordLoader } from '../routes/_app.loans.$id.server';
 import { codeWords } from './codes';
 import { PaymentReferencesTable } from './payment-references-table';
 import { ReasonAction } from './reason-action';

@@ -10,7 +10,7 @@ import { StatusBadge } from '../components/status';
 import { date } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-import { clientRecordAction, clientRecordLoader } from '../server/client-record.server';
+import { clientRecordAction, clientRecordLoader } from './_app.clients.$id.server';
 
 export { TABS };
 

@@ -12,7 +12,7 @@ import { centavos, date } from '../format';
 import { pageTitle, useT } from '../i18n';
 import { TAB_LABELS, TABS } from '../loan-record';
 import type { ActionFailure } from '../server/actions.server';
-import { loanRecordAction, loanRecordLoader } from '../server/loan-record.server';
+import { loanRecordAction, loanRecordLoader } from './_app.loans.$id.server';
 
 export { TABS };
 

@@ -22,8 +22,8 @@ import { TableRegion } from '../components/table-region';
 import { dateTime, pesos } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-import { queueAction, queueLoader } from '../server/queue-page.server';
 import panelStyles from '../styles/decision-panel.css?url';
+import { queueAction, queueLoader } from './_app.queue.server';
 
 /** The decision panel's own stylesheet (issue 48), scoped to its `.bo-case` classes. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: panelStyles }];

@@ -18,7 +18,7 @@ import {
   requirePermission,
 } from '../server/auth.server';
 import { pageOf } from '../server/list-query.server';
-import { fileProblems } from '../server/reconciliation.server';
+import { fileProblems } from './_app.reconciliation._index.server';
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, (t) => t('backoffice:nav.reconciliation'));

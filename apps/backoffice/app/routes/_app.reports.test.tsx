@@ -72,7 +72,7 @@ const report: RiskReport = {
 };
 
 function renderReports(canExport: boolean) {
-  // The charts' drawing is `charts.server.test.ts`'s (ECharts measures text with a canvas jsdom
+  // The charts' drawing is `_app.reports.server.test.ts`'s (ECharts measures text with a canvas jsdom
   // lacks); here each is the SVG shape the loader hands over, labelled as it labels them.
   const svg = (label: string) => `<svg role="img" aria-label="${label}"><title>${label}</title></svg>`;
   const charts = {

@@ -7,7 +7,7 @@ import { ReportSection, ReportTable } from '../components/report-section';
 import { bucketWords, ROLL_FROM } from '../components/risk-words';
 import { centavos, date, month } from '../format';
 import { pageTitle, useT } from '../i18n';
-import { riskPageLoader } from '../server/risk-page.server';
+import { riskPageLoader } from './_app.reports.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:risk.title'));
 

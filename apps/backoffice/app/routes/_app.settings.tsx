@@ -10,8 +10,8 @@ import { CollectionRulesSection, ProvisioningSection } from '../components/setti
 import { centavos, dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-import { settingsAction, settingsLoader } from '../server/settings-page.server';
 import { type EffectivePricing, PAY_CYCLES, pesosText } from '../settings-form';
+import { settingsAction, settingsLoader } from './_app.settings.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.settings'));
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireApi } from '../server/api.server';
 import { commitSession, kit, sessionData } from '../server/session.server';
-import { sessionEndsAt } from '../server/session-end.server';
+import { sessionEndsAt } from './session.status.server';
 
 /**
  * `GET /session/status` (issue 36): when the signed-in session ends if nothing else happens, for

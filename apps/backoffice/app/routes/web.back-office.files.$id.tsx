@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireAdmin, requirePermission } from '../server/auth.server';
-import { documentHeaders } from '../server/documents.server';
 import { env } from '../server/env.server';
+import { documentHeaders } from './web.back-office.files.$id.server';
 
 /**
  * A client's document, shown inside the client page (issue 16): the API's signed link, fetched

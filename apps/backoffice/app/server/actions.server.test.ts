@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n';
-import { type ActionFailure, refused } from './actions.server';
+import { type ActionFailure, changedFirst, refused } from './actions.server';
 import type { SignedInAdmin } from './auth.server';
 
 // A refusal is shown in words with the values the API sent for them (a limit, a date), so the
@@ -36,5 +36,20 @@ describe('refused', () => {
       await refused(request, admin, 'contact', { status: 400, code: 'validation_failed', message: 'No.' }),
     );
     expect(answer).toEqual({ intent: 'contact', key: 'errors:code.validation_failed' });
+  });
+});
+
+describe('changedFirst', () => {
+  it('answers 409 with its words as a warning (the case changed before this action)', () => {
+    const response = changedFirst('resolve', 'backoffice:complaints.alreadyResolved') as unknown as {
+      data: ActionFailure;
+      init: { status: number };
+    };
+    expect(response.init.status).toBe(409);
+    expect(response.data).toEqual({
+      intent: 'resolve',
+      key: 'backoffice:complaints.alreadyResolved',
+      conflict: true,
+    });
   });
 });

@@ -115,3 +115,11 @@ export function invalid(intent: string, fields: Record<string, MessageKey>, form
   const values = formValues(form);
   return data<ActionFailure>({ intent, fields, ...(values && { values }) }, { status: 400 });
 }
+
+/**
+ * The answer to an action on a case someone else changed first (claimed it, decided or resolved
+ * it): its words as a warning (409); the page's loaders show the case as it is now.
+ */
+export function changedFirst(intent: string, key: MessageKey) {
+  return data<ActionFailure>({ intent, key, conflict: true }, { status: 409 });
+}

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginUrl, requireApi } from './api.server';
 import { requireAdmin } from './auth.server';
-import { documentHeaders } from './documents.server';
 import { resetEnv } from './env.server';
 import {
   COOKIE_MAX_AGE_S,
@@ -76,14 +75,5 @@ describe('requests without a session or from another site', () => {
     } finally {
       delete process.env.PUBLIC_ORIGINS;
     }
-  });
-});
-
-describe('the document route', () => {
-  it('may be framed by the back-office’s own pages only (in-page PDF viewer)', () => {
-    const headers = documentHeaders(false);
-    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

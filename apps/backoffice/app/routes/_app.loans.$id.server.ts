@@ -4,16 +4,16 @@ import { data } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
 import { invalidRowsAt } from '../invalid';
 import { TABS } from '../loan-record';
-import { type ActionFailure, invalid, readReason, refused } from './actions.server';
+import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
 import {
   failureResponse,
   readable,
   redirectWithNotice,
   requireAdmin,
   requirePermission,
-} from './auth.server';
-import { revealContact } from './contact.server';
-import { loadRecordTab, readRecordAction, recordId } from './record-tabs.server';
+} from '../server/auth.server';
+import { revealContact } from '../server/contact.server';
+import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs.server';
 
 // The loader and action of a loan's record (`routes/_app.loans.$id.tsx`).
 

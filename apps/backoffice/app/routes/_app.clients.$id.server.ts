@@ -3,16 +3,16 @@ import { data } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
 import { TABS } from '../client-record';
 import { invalidRowsAt } from '../invalid';
-import { errorWords, invalid, readReason, refused } from './actions.server';
+import { errorWords, invalid, readReason, refused } from '../server/actions.server';
 import {
   failureResponse,
   readable,
   redirectWithNotice,
   requireAdmin,
   requirePermission,
-} from './auth.server';
-import { revealContact } from './contact.server';
-import { loadRecordTab, readRecordAction, recordId } from './record-tabs.server';
+} from '../server/auth.server';
+import { revealContact } from '../server/contact.server';
+import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs.server';
 
 // The loader and action of a client's record (`routes/_app.clients.$id.tsx`).
 

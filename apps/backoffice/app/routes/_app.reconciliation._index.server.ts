@@ -1,7 +1,7 @@
 import type { ApiFailure } from '@lender/sdk';
 import { data } from '@remix-run/node';
 import type { FileProblems } from '../reconciliation';
-import { errorWords } from './actions.server';
+import { errorWords } from '../server/actions.server';
 
 export function fileProblems(
   failure: Pick<ApiFailure, 'status' | 'code'> & Partial<Pick<ApiFailure, 'violations'>>,

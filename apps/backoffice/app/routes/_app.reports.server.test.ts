@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderChart } from './charts.server';
+import { renderChart } from './_app.reports.server';
 
 describe('server-rendered charts (ADR 146)', () => {
   it('draws a line chart as SVG text with its title for screen readers and every series named', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionEndsAt } from './session-end.server';
+import { sessionEndsAt } from './session.status.server';
 
 /** An unsigned JWT with these claims (the back-office only reads them). */
 function token(claims: Record<string, unknown>): string {

@@ -1,19 +1,30 @@
+import type { Application, BulkApproveResult, ManualDecisionRequest } from '@lender/contracts';
+import { errorMessageKey, formatPesos, type MessageKey, type Translate } from '@lender/i18n';
+import { createIdempotencyKey } from '@lender/sdk';
 import { data, redirect } from '@remix-run/node';
 import { translator } from '../i18n';
 import { invalidRowsAt } from '../invalid';
-import { type ActionFailure, errorWords, invalid, readReason, refused } from './actions.server';
+import {
+  type ActionFailure,
+  changedFirst,
+  errorWords,
+  invalid,
+  readReason,
+  refused,
+} from '../server/actions.server';
 import {
   failureResponse,
   readable,
   redirectWithNotice,
   requireAdmin,
   requirePermission,
-} from './auth.server';
-import { revealContact } from './contact.server';
-import { pageOf } from './list-query.server';
-import { bulkApproveNotice, decideApplication, decisionNotice, parseDecision } from './queue.server';
+  type SignedInAdmin,
+} from '../server/auth.server';
+import { revealContact } from '../server/contact.server';
+import { pageOf } from '../server/list-query.server';
 
-// The loader and action of the manual-review queue (`routes/_app.queue.tsx`).
+// The loader and action of the manual-review queue (`_app.queue.tsx`), and how they read a
+// decision from the form and word what the API did with it.
 
 /** A page of the queue: each case with its client, amount, reasons, wait and claim; the open case's evidence. */
 export async function queueLoader(request: Request) {
@@ -77,10 +88,7 @@ export async function queueAction(request: Request) {
     });
     if (!result.success) {
       if (result.code === 'already_claimed') {
-        return data<ActionFailure>(
-          { intent, key: 'backoffice:queue.claimedElsewhere', conflict: true },
-          { status: 409 },
-        );
+        return changedFirst(intent, 'backoffice:queue.claimedElsewhere');
       }
       return refused(request, admin, intent, result);
     }
@@ -116,19 +124,112 @@ export async function queueAction(request: Request) {
   if (!result.success) {
     // Someone else decided it, or works on it: say so; the loaders show the queue as it is now.
     if (result.code === 'invalid_transition' || result.code === 'not_found') {
-      return data<ActionFailure>(
-        { intent: 'conflict', key: 'backoffice:queue.gone', conflict: true },
-        { status: 409 },
-      );
+      return changedFirst('conflict', 'backoffice:queue.gone');
     }
     if (result.code === 'already_claimed') {
-      return data<ActionFailure>(
-        { intent: 'conflict', key: 'backoffice:queue.claimedElsewhere', conflict: true },
-        { status: 409 },
-      );
+      return changedFirst('conflict', 'backoffice:queue.claimedElsewhere');
     }
     return refused(request, admin, intent, result);
   }
   const notice = decisionNotice(result.data);
   return redirectWithNotice(admin, back, notice.key, notice.params);
+}
+
+/** A decision read from the form, or the fields to fix (nothing is sent then). */
+export function parseDecision(
+  form: FormData,
+): { ok: true; decision: ManualDecisionRequest } | { ok: false; fields: Record<string, MessageKey> } {
+  const fields: Record<string, MessageKey> = {};
+  const reason = readReason(form);
+  if (!reason) fields.reason = 'backoffice:client.reasonRequired';
+  const kind = String(form.get('decision') ?? '');
+  if (kind === 'approve_decrease') {
+    const amount = Number(String(form.get('amount') ?? '').replace(',', '.'));
+    if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) {
+      fields.amount = 'backoffice:queue.amountRequired';
+    }
+    if (Object.keys(fields).length > 0 || !reason) return { ok: false, fields };
+    return {
+      ok: true,
+      decision: { decision: 'approve_decrease', amount: { amount, currency: 'MXN' }, reason },
+    };
+  }
+  if (kind !== 'approve' && kind !== 'reject') fields.decision = 'backoffice:queue.decisionRequired';
+  if (Object.keys(fields).length > 0 || !reason || (kind !== 'approve' && kind !== 'reject'))
+    return { ok: false, fields };
+  return { ok: true, decision: { decision: kind, reason } };
+}
+
+/** Decides one manual case (an idempotent money call: one key per submit). */
+export function decideApplication(admin: SignedInAdmin, id: number, decision: ManualDecisionRequest) {
+  return admin.api.backOffice.decideApplication({
+    params: { id },
+    body: decision,
+    idempotencyKey: createIdempotencyKey(),
+  });
+}
+
+/** What a flash notice says: its words and their parameters (`redirectWithNotice`). */
+export interface Notice {
+  key: MessageKey;
+  params: Record<string, string | number>;
+  tone?: 'warning';
+}
+
+/**
+ * What the API did with a decided case, from its answer (issue 36): approved at what amount, a
+ * lower amount offered to the client, or rejected; any other status in its words.
+ */
+export function decisionNotice(application: Application): Notice {
+  const params = { id: application.id, amount: formatPesos(application.principalAmount.amount) };
+  switch (application.status) {
+    case 3:
+      return { key: 'backoffice:queue.approvedAs', params };
+    case 17:
+      return { key: 'backoffice:queue.decreasedAs', params };
+    case 6:
+      return { key: 'backoffice:queue.rejectedAs', params };
+    default:
+      return {
+        key: 'backoffice:queue.decidedAs',
+        params: { ...params, status: `backoffice:status.application.${application.status}` },
+      };
+  }
+}
+
+/**
+ * What a bulk approval did, case by case (issue 36): how many were approved, and each case the API
+ * skipped with why, in the admin's words; partly done is a warning.
+ */
+export function bulkApproveNotice(t: Translate, result: BulkApproveResult): Notice {
+  const approved = result.filter((item) => item.approved);
+  const skipped = result.filter((item) => !item.approved);
+  const amount = approved.reduce(
+    (sum, item) => sum + Math.round((item.application?.principalAmount.amount ?? 0) * 100),
+    0,
+  );
+  if (skipped.length === 0) {
+    return {
+      key: 'backoffice:queue.bulkDoneAs',
+      params: { count: approved.length, amount: formatPesos(amount / 100) },
+    };
+  }
+  const why = skipped
+    .map((item) =>
+      t('backoffice:queue.bulkSkipped', {
+        id: item.applicationId,
+        // An amount outside the product's limits can still be decided alone, at a lower amount.
+        why: t(
+          item.code === 'validation_failed'
+            ? 'backoffice:queue.bulkOutOfLimits'
+            : errorMessageKey(item.code ?? 'unknown', 'admin'),
+        ).replace(/\.$/, ''),
+      }),
+    )
+    .join('; ');
+  return {
+    key: 'backoffice:queue.bulkPartialAs',
+    params: { approved: approved.length, skipped: skipped.length, why },
+    tone: 'warning',
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n';
-import { bulkApproveNotice, parseDecision } from './queue.server';
+import { bulkApproveNotice, parseDecision } from './_app.queue.server';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -9,6 +9,14 @@ import {
   ruleFormField,
   sameJson,
 } from '../rules-form';
+import { invalid, readReason, refused } from '../server/actions.server';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from '../server/auth.server';
 import {
   amountsFromForm,
   type EffectiveAmounts,
@@ -16,14 +24,6 @@ import {
   payCyclesFromForm,
   pricingFromForm,
 } from '../settings-form';
-import { invalid, readReason, refused } from './actions.server';
-import {
-  failureResponse,
-  readable,
-  redirectWithNotice,
-  requireAdmin,
-  requirePermission,
-} from './auth.server';
 
 // The loader and action of the settings screen (`routes/_app.settings.tsx`).
 
