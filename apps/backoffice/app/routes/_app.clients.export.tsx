@@ -3,6 +3,7 @@ import type { LenderClient } from '@lender/sdk';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
 import { CLIENT_FILTERS, clientListQuery } from '../server/clients.server';
+import { csvResponse } from '../server/csv.server';
 import { pickParams } from '../server/list-query.server';
 
 type ExportQuery = NonNullable<Parameters<LenderClient['backOffice']['exportClients']>[0]>['query'];
@@ -22,15 +23,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await admin.api.backOffice.exportClients({ query: query as ExportQuery });
   if (!result.success) throw failureResponse(result);
   return csvResponse(result.data.bytes, `clients-${toApiDate(new Date())}.csv`);
-}
-
-/** A CSV download, never cached. */
-export function csvResponse(bytes: Uint8Array, filename: string): Response {
-  return new Response(new Blob([new Uint8Array(bytes)]), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
-import { csvResponse } from './_app.clients.export';
+import { csvResponse } from '../server/csv.server';
 
 /**
  * `GET /collections/contacts/export?month=YYYY-MM`: the month's collection contact log for the

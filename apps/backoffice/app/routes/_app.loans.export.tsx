@@ -2,9 +2,9 @@ import { toApiDate } from '@lender/i18n';
 import type { LenderClient } from '@lender/sdk';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
+import { csvResponse } from '../server/csv.server';
 import { pickParams } from '../server/list-query.server';
 import { LOAN_FILTERS, loanListQuery } from '../server/loans.server';
-import { csvResponse } from './_app.clients.export';
 
 type ExportQuery = NonNullable<Parameters<LenderClient['backOffice']['exportLoans']>[0]>['query'];
 

@@ -2,7 +2,7 @@ import { toApiDate } from '@lender/i18n';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { POSITION_PARAMS } from '../list-position';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
-import { csvResponse } from './_app.clients.export';
+import { csvResponse } from '../server/csv.server';
 
 /** `GET /payments/export?<the list's filters>`: the CSV of exactly the filtered payments. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { toApiDate } from '@lender/i18n';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
-import { csvResponse } from './_app.clients.export';
+import { csvResponse } from '../server/csv.server';
 
 /** `GET /portfolio/export`: the portfolio report (issue 36), the dashboard's figures as CSV. */
 export async function loader({ request }: LoaderFunctionArgs) {

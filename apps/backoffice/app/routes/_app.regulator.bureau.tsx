@@ -1,8 +1,8 @@
 import { CREDIT_BUREAUS, type CreditBureau } from '@lender/contracts';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
+import { csvResponse } from '../server/csv.server';
 import { pickParams } from '../server/list-query.server';
-import { csvResponse } from './_app.clients.export';
 
 /** `GET /regulator/bureau?month=YYYY-MM&bureau=<id>`: the monthly credit-bureau file (ADR 147). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
+import { csvResponse } from '../server/csv.server';
 import { pickParams } from '../server/list-query.server';
-import { csvResponse } from './_app.clients.export';
 
 /** `GET /regulator/complaints?month=YYYY-MM`: the month's UNE complaints register as CSV. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { RISK_REPORT_KINDS, type RiskReportKind } from '@lender/contracts';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
+import { csvResponse } from '../server/csv.server';
 import { pickParams } from '../server/list-query.server';
-import { csvResponse } from './_app.clients.export';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { translator } from '../i18n';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
+import { csvResponse } from '../server/csv.server';
 import { loadSummary, screenOf, summaryAt } from '../server/summaries.server';
 import { summaryCsv } from '../summaries';
-import { csvResponse } from './_app.clients.export';
 
 /** `GET /summaries/<slug>/export?from=&to=`: the table on the screen, with its filter, as CSV. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
