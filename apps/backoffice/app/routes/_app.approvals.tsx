@@ -1,3 +1,4 @@
+import { safeRedirect } from '@lender/web-kit';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -17,7 +18,6 @@ import {
   requirePermission,
 } from '../server/auth.server';
 import { pageOf } from '../server/list-query.server';
-import { safeRedirect } from '../server/login.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.approvals'));
 

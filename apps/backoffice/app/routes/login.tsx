@@ -6,8 +6,8 @@ import { Field, Notice } from '../components/form';
 import { pageTitle, useT } from '../i18n';
 import { apiFor } from '../server/api.server';
 import { env } from '../server/env.server';
-import { type LoginError, loginErrorOf, safeRedirect } from '../server/login.server';
 import { commitSession, getSession, kit, sessionData, setNotice } from '../server/session.server';
+import { type LoginError, loginErrorOf, safeRedirect } from './login.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches);
 
