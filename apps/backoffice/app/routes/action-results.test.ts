@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessApi, type Loose, load, loaded, startInProcessApi } from '../../test/in-process-api';
 import { translator } from '../i18n';
-import { loader as layoutLoader, noticeText } from '../routes/_app';
-import { action as clientAction } from '../routes/_app.clients.$id';
-import { action as loanAction } from '../routes/_app.loans.$id';
-import { action as queueAction } from '../routes/_app.queue';
-import { action as settingsAction } from '../routes/_app.settings';
+import { loader as layoutLoader, noticeText } from './_app';
+import { action as clientAction } from './_app.clients.$id';
+import { action as loanAction } from './_app.loans.$id';
+import { action as queueAction } from './_app.queue';
+import { action as settingsAction } from './_app.settings';
 
 // Issue 36, actions report what happened: each back-office action against the real API (in
 // process, on the demo data) ends in a redirect whose flash says what the API answered — the

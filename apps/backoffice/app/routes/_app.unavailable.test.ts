@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type InProcessApi, type Loose, load, startInProcessApi } from '../../test/in-process-api';
-import { loader } from '../routes/_app';
+import { loader } from './_app';
 
 // Issue 53: while the API's database is down (restarting, failing over) every back-office page
 // answers 503 with Retry-After (the root then offers to load it again: root-unavailable.test.tsx),

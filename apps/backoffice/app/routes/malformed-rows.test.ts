@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessApi, type Loose, loaded, startInProcessApi } from '../../test/in-process-api';
-import { loader as dashboardLoader } from '../routes/_app._index';
-import { loader as approvalsLoader } from '../routes/_app.approvals';
-import { loader as auditLoader } from '../routes/_app.audit';
-import { loader as clientsLoader } from '../routes/_app.clients._index';
-import { loader as clientLoader } from '../routes/_app.clients.$id';
-import { loader as loansLoader } from '../routes/_app.loans._index';
-import { loader as loanLoader } from '../routes/_app.loans.$id';
-import { loader as messagesLoader } from '../routes/_app.messages';
-import { loader as paymentsLoader } from '../routes/_app.payments';
-import { loader as queueLoader } from '../routes/_app.queue';
-import { loader as usersLoader } from '../routes/_app.users._index';
-import { loader as userLoader } from '../routes/_app.users.$id';
+import { loader as dashboardLoader } from './_app._index';
+import { loader as approvalsLoader } from './_app.approvals';
+import { loader as auditLoader } from './_app.audit';
+import { loader as clientsLoader } from './_app.clients._index';
+import { loader as clientLoader } from './_app.clients.$id';
+import { loader as loansLoader } from './_app.loans._index';
+import { loader as loanLoader } from './_app.loans.$id';
+import { loader as messagesLoader } from './_app.messages';
+import { loader as paymentsLoader } from './_app.payments';
+import { loader as queueLoader } from './_app.queue';
+import { loader as usersLoader } from './_app.users._index';
+import { loader as userLoader } from './_app.users.$id';
 
 // Issue 36, a bad row never takes a page down: each list and record loader of the back-office
 // against the real API (in process, on the demo data), after one row of what it reads was broken
