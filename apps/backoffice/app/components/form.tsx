@@ -1,4 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { useT } from '../i18n';
+import type { ActionFailure } from '../server/actions.server';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -87,4 +89,20 @@ export function Notice({
       {children}
     </div>
   );
+}
+
+/**
+ * A refused form shown again: `typed` is what was typed in a field (only for the form of `intent`
+ * when the page has several), `fieldError` the words beside it.
+ */
+export function useFailedForm(failure: ActionFailure | undefined, intent?: string) {
+  const t = useT();
+  const mine = failure !== undefined && (intent === undefined || failure.intent === intent);
+  return {
+    typed: (name: string): string | undefined => (mine ? failure.values?.[name] : undefined),
+    fieldError: (name: string): string | undefined => {
+      const key = failure?.fields?.[name];
+      return key ? t(key) : undefined;
+    },
+  };
 }

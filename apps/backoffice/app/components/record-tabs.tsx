@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { Notice } from './form';
 
-/** A refused action of a record page, over its actions: a conflict warns, anything else is an error. */
+/** A refused action of a record, register or case page, over its actions: a conflict warns, anything else is an error. */
 export function RecordFailure({ failure }: { failure: ActionFailure | undefined }) {
   const t = useT();
   if (!failure || failure.fields) return null;

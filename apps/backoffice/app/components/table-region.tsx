@@ -21,18 +21,21 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 export function CaptionedTable({
   caption,
   empty,
+  describedBy,
   children,
 }: {
   caption: string;
   /** What stands instead of the table when it has no rows; `undefined` when it has rows. */
   empty: string | undefined;
+  /** The id of a line that says how to use the table (its keyboard), for `aria-describedby`. */
+  describedBy?: string;
   /** The table's `<thead>` and `<tbody>`. */
   children: ReactNode;
 }) {
   if (empty !== undefined) return <p className="bo-muted">{empty}</p>;
   return (
     <TableRegion label={caption}>
-      <table className="bo-table">
+      <table className="bo-table" aria-describedby={describedBy}>
         <caption className="bo-visually-hidden">{caption}</caption>
         {children}
       </table>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
+import { CaseHeader } from '../components/case-register';
 import {
   BreakdownPanel,
   ContactsPanel,
@@ -8,11 +9,12 @@ import {
   PaymentsPanel,
   PromisesPanel,
 } from '../components/collections-case';
-import { Field, FieldError, Notice, SelectField } from '../components/form';
+import { Field, FieldError, SelectField, useFailedForm } from '../components/form';
+import { RecordFailure } from '../components/record-tabs';
 import { date, dateTime, pesos, phone } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-import { collectionsCaseAction, collectionsCaseLoader } from '../server/collections.server';
+import { collectionsCaseAction, collectionsCaseLoader } from './_app.collections.$id.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageTitle(
@@ -20,8 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     data ? (t) => t('backoffice:titles.collectionsCase', { id: data.item.loanId }) : undefined,
   );
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => collectionsCaseLoader(request, params.id);
-export const action = ({ request, params }: ActionFunctionArgs) => collectionsCaseAction(request, params.id);
+export const loader = ({ request, params }: LoaderFunctionArgs) => collectionsCaseLoader(request, params);
+export const action = ({ request, params }: ActionFunctionArgs) => collectionsCaseAction(request, params);
 
 const CHANNELS = ['call', 'sms', 'email', 'whatsapp'] as const;
 const DIRECTIONS = ['outbound', 'inbound'] as const;
@@ -31,10 +33,9 @@ export default function CollectionsCase() {
   const { item, me, canWork } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
-  const typed = (name: string) => (failure?.intent === 'contact' ? failure.values?.[name] : undefined);
+  const { typed, fieldError } = useFailedForm(failure, 'contact');
   const [channel, setChannel] = useState<string>(typed('channel') ?? 'call');
   const [result, setResult] = useState<string>(typed('result') ?? 'reached');
-  const fieldError = (name: string) => (failure?.fields?.[name] ? t(failure.fields[name]) : undefined);
   const mine = item.claim?.userId === me;
   const takenByOther = item.claim !== null && !mine;
   const byEmail = channel === 'email';
@@ -49,46 +50,30 @@ export default function CollectionsCase() {
 
   return (
     <>
-      <p>
-        <Link to="/collections">← {t('backoffice:collections.title')}</Link>
-      </p>
-      <section className="bo-record-header" aria-labelledby="case-title">
-        <h1 id="case-title">{t('backoffice:collections.caseTitle', { id: item.loanId })}</h1>
-        <dl className="bo-facts">
-          <div>
-            <dt>{t('backoffice:collections.client')}</dt>
-            <dd>
-              <Link to={`/clients/${item.clientId}`}>{item.clientName}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('backoffice:collections.balance')}</dt>
-            <dd>
-              <strong>{pesos(item.balance)}</strong>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('backoffice:collections.overdueDays')}</dt>
-            <dd>
-              {item.overdueDays}
-              {item.bucket ? ` · ${t(`backoffice:loans.buckets.${item.bucket}`)}` : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('backoffice:collections.dueDate')}</dt>
-            <dd>{date(item.dueDate)}</dd>
-          </div>
-          <div>
-            <dt>{t('backoffice:collections.claim')}</dt>
-            <dd>
-              {item.claim
-                ? mine
-                  ? t('backoffice:collections.claimedByMe')
-                  : t('backoffice:collections.claimedBy', { name: item.claim.name })
-                : t('backoffice:collections.unclaimed')}
-            </dd>
-          </div>
-        </dl>
+      <CaseHeader
+        back={{ to: '/collections', label: t('backoffice:collections.title') }}
+        title={t('backoffice:collections.caseTitle', { id: item.loanId })}
+        facts={[
+          [
+            t('backoffice:collections.client'),
+            <Link to={`/clients/${item.clientId}`}>{item.clientName}</Link>,
+          ],
+          [t('backoffice:collections.balance'), <strong>{pesos(item.balance)}</strong>],
+          [
+            t('backoffice:collections.overdueDays'),
+            `${item.overdueDays}${item.bucket ? ` · ${t(`backoffice:loans.buckets.${item.bucket}`)}` : ''}`,
+          ],
+          [t('backoffice:collections.dueDate'), date(item.dueDate)],
+          [
+            t('backoffice:collections.claim'),
+            item.claim
+              ? mine
+                ? t('backoffice:collections.claimedByMe')
+                : t('backoffice:collections.claimedBy', { name: item.claim.name })
+              : t('backoffice:collections.unclaimed'),
+          ],
+        ]}
+      >
         {canWork ? (
           <Form method="post" className="bo-actions">
             <input
@@ -105,10 +90,8 @@ export default function CollectionsCase() {
             </button>
           </Form>
         ) : null}
-      </section>
-      {failure?.key ? (
-        <Notice tone={failure.conflict ? 'warning' : 'danger'}>{t(failure.key, failure.params)}</Notice>
-      ) : null}
+      </CaseHeader>
+      <RecordFailure failure={failure} />
       <div className="bo-grid">
         <section className="bo-card bo-stack" aria-labelledby="borrower-title">
           <h2 id="borrower-title">{t('backoffice:collections.borrowerContact')}</h2>

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from '@remix-run/react';
-import { Notice, SelectField } from '../components/form';
+import { RegisterFilters } from '../components/case-register';
+import { SelectField } from '../components/form';
 import { Pager } from '../components/pagination';
+import { RecordFailure } from '../components/record-tabs';
 import { useRowKeyboard } from '../components/row-keyboard';
-import { TableRegion } from '../components/table-region';
+import { CaptionedTable } from '../components/table-region';
 import { date, dateTime, pesos } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-import { collectionsQueueAction, collectionsQueueLoader } from '../server/collections.server';
+import { collectionsQueueAction, collectionsQueueLoader } from './_app.collections._index.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.collections'));
 
@@ -48,10 +50,8 @@ export default function CollectionsQueue() {
       <p className="bo-muted" id="collections-keys">
         {t('backoffice:collections.keyboard')}
       </p>
-      {failure?.key ? (
-        <Notice tone={failure.conflict ? 'warning' : 'danger'}>{t(failure.key, failure.params)}</Notice>
-      ) : null}
-      <Form method="get" className="bo-filters">
+      <RecordFailure failure={failure} />
+      <RegisterFilters apply={t('backoffice:collections.apply')}>
         <SelectField
           label={t('backoffice:collections.bucket')}
           name="bucket"
@@ -76,85 +76,77 @@ export default function CollectionsQueue() {
           defaultValue={filters.sort}
           options={SORTS.map((sort) => ({ value: sort, label: t(`backoffice:collections.sorts.${sort}`) }))}
         />
-        <div className="bo-actions">
-          <button type="submit" className="bo-button bo-button-secondary">
-            {t('backoffice:collections.apply')}
-          </button>
-        </div>
-      </Form>
-      {items.length === 0 ? (
-        <p>{t('backoffice:collections.empty')}</p>
-      ) : (
-        <TableRegion label={t('backoffice:collections.title')}>
-          <table className="bo-table" aria-describedby="collections-keys">
-            <caption className="bo-visually-hidden">{t('backoffice:collections.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="bo-num">
-                  {t('backoffice:collections.loan')}
-                </th>
-                <th scope="col">{t('backoffice:collections.client')}</th>
-                <th scope="col">{t('backoffice:collections.bucket')}</th>
-                <th scope="col" className="bo-num">
-                  {t('backoffice:collections.overdueDays')}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t('backoffice:collections.balance')}
-                </th>
-                <th scope="col">{t('backoffice:collections.promise')}</th>
-                <th scope="col">{t('backoffice:collections.lastContact')}</th>
-                <th scope="col">{t('backoffice:collections.claim')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => (
-                <tr key={item.loanId} {...rowProps(index)} data-loan-id={item.loanId}>
-                  <td className="bo-num">
-                    <Link to={`/collections/${item.loanId}`}>{item.loanId}</Link>
-                  </td>
-                  <td className="bo-name">{item.clientName}</td>
-                  <td>{t(`backoffice:loans.buckets.${item.bucket}`)}</td>
-                  <td className="bo-num">{item.overdueDays}</td>
-                  <td className="bo-num">{pesos(item.balance)}</td>
-                  <td>
-                    {item.brokenPromise ? (
-                      <span className="bo-badge bo-badge-danger">
-                        {t('backoffice:collections.brokenPromise')}
-                      </span>
-                    ) : item.promise?.status === 'pending' ? (
-                      `${date(item.promise.promisedDate)} · ${pesos(item.promise.amount)}`
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>{dateTime(item.lastContactAt)}</td>
-                  <td>
-                    {item.claim ? (
-                      <span className="bo-badge bo-badge-info">
-                        {item.claim.userId === me
-                          ? t('backoffice:collections.claimedByMe')
-                          : t('backoffice:collections.claimedBy', { name: item.claim.name })}
-                      </span>
-                    ) : (
-                      <span className="bo-muted">{t('backoffice:collections.unclaimed')}</span>
-                    )}{' '}
-                    {canWork && !item.claim ? (
-                      <button
-                        type="submit"
-                        form={`claim-${item.loanId}`}
-                        className="bo-button bo-button-link"
-                        aria-label={`${t('backoffice:collections.take')} ${item.loanId}`}
-                      >
-                        {t('backoffice:collections.take')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
+      </RegisterFilters>
+      <CaptionedTable
+        caption={t('backoffice:collections.title')}
+        empty={items.length === 0 ? t('backoffice:collections.empty') : undefined}
+        describedBy="collections-keys"
+      >
+        <thead>
+          <tr>
+            <th scope="col" className="bo-num">
+              {t('backoffice:collections.loan')}
+            </th>
+            <th scope="col">{t('backoffice:collections.client')}</th>
+            <th scope="col">{t('backoffice:collections.bucket')}</th>
+            <th scope="col" className="bo-num">
+              {t('backoffice:collections.overdueDays')}
+            </th>
+            <th scope="col" className="bo-num">
+              {t('backoffice:collections.balance')}
+            </th>
+            <th scope="col">{t('backoffice:collections.promise')}</th>
+            <th scope="col">{t('backoffice:collections.lastContact')}</th>
+            <th scope="col">{t('backoffice:collections.claim')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={item.loanId} {...rowProps(index)} data-loan-id={item.loanId}>
+              <td className="bo-num">
+                <Link to={`/collections/${item.loanId}`}>{item.loanId}</Link>
+              </td>
+              <td className="bo-name">{item.clientName}</td>
+              <td>{t(`backoffice:loans.buckets.${item.bucket}`)}</td>
+              <td className="bo-num">{item.overdueDays}</td>
+              <td className="bo-num">{pesos(item.balance)}</td>
+              <td>
+                {item.brokenPromise ? (
+                  <span className="bo-badge bo-badge-danger">
+                    {t('backoffice:collections.brokenPromise')}
+                  </span>
+                ) : item.promise?.status === 'pending' ? (
+                  `${date(item.promise.promisedDate)} · ${pesos(item.promise.amount)}`
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>{dateTime(item.lastContactAt)}</td>
+              <td>
+                {item.claim ? (
+                  <span className="bo-badge bo-badge-info">
+                    {item.claim.userId === me
+                      ? t('backoffice:collections.claimedByMe')
+                      : t('backoffice:collections.claimedBy', { name: item.claim.name })}
+                  </span>
+                ) : (
+                  <span className="bo-muted">{t('backoffice:collections.unclaimed')}</span>
+                )}{' '}
+                {canWork && !item.claim ? (
+                  <button
+                    type="submit"
+                    form={`claim-${item.loanId}`}
+                    className="bo-button bo-button-link"
+                    aria-label={`${t('backoffice:collections.take')} ${item.loanId}`}
+                  >
+                    {t('backoffice:collections.take')}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </CaptionedTable>
       {items.map((item) => (
         <Form key={item.loanId} method="post" id={`claim-${item.loanId}`} hidden>
           <input type="hidden" name="intent" value="claim" />

@@ -1,25 +1,26 @@
 import { COMPLAINT_RESOLUTIONS } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { FieldError, Notice, SelectField } from '../components/form';
+import { CaseHeader } from '../components/case-register';
+import { FieldError, SelectField, useFailedForm } from '../components/form';
+import { RecordFailure } from '../components/record-tabs';
 import { date, dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-import { complaintAction, complaintLoader } from '../server/complaints.server';
+import { complaintAction, complaintLoader } from './_app.complaints.$id.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageTitle(matches, data ? (t) => t('backoffice:titles.complaint', { folio: data.item.folio }) : undefined);
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => complaintLoader(request, params.id);
-export const action = ({ request, params }: ActionFunctionArgs) => complaintAction(request, params.id);
+export const loader = ({ request, params }: LoaderFunctionArgs) => complaintLoader(request, params);
+export const action = ({ request, params }: ActionFunctionArgs) => complaintAction(request, params);
 
 export default function ComplaintPage() {
   const { item, canWork } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
   const w = (key: string) => t(`backoffice:complaints.${key}` as never);
-  const typed = (name: string) => (failure?.intent === 'resolve' ? failure.values?.[name] : undefined);
-  const fieldError = (name: string) => (failure?.fields?.[name] ? t(failure.fields[name]) : undefined);
+  const { typed, fieldError } = useFailedForm(failure, 'resolve');
   const facts: ReadonlyArray<readonly [string, React.ReactNode]> = [
     [w('receivedAt'), dateTime(item.receivedAt)],
     [w('channel'), w(`channels.${item.channel}`)],
@@ -58,19 +59,11 @@ export default function ComplaintPage() {
 
   return (
     <>
-      <p>
-        <Link to="/complaints">← {w('back')}</Link>
-      </p>
-      <section className="bo-record-header" aria-labelledby="complaint-title">
-        <h1 id="complaint-title">{t('backoffice:complaints.itemTitle', { folio: item.folio })}</h1>
-        <dl className="bo-facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <CaseHeader
+        back={{ to: '/complaints', label: w('back') }}
+        title={t('backoffice:complaints.itemTitle', { folio: item.folio })}
+        facts={facts}
+      >
         {canWork && item.status === 'received' ? (
           <Form method="post" className="bo-actions">
             <input type="hidden" name="intent" value="start" />
@@ -79,10 +72,8 @@ export default function ComplaintPage() {
             </button>
           </Form>
         ) : null}
-      </section>
-      {failure?.key ? (
-        <Notice tone={failure.conflict ? 'warning' : 'danger'}>{t(failure.key, failure.params)}</Notice>
-      ) : null}
+      </CaseHeader>
+      <RecordFailure failure={failure} />
       <section className="bo-card bo-stack" aria-labelledby="description-title">
         <h2 id="description-title">{w('description')}</h2>
         <p className="bo-pre-wrap">{item.description}</p>

@@ -1,13 +1,15 @@
 import { COMPLAINT_CAUSES, COMPLAINT_CHANNELS, COMPLAINT_KINDS, COMPLAINT_STATUSES } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Field, FieldError, Notice, SelectField } from '../components/form';
+import { RegisterFilters } from '../components/case-register';
+import { Field, FieldError, SelectField, useFailedForm } from '../components/form';
 import { Pager } from '../components/pagination';
-import { TableRegion } from '../components/table-region';
+import { RecordFailure } from '../components/record-tabs';
+import { CaptionedTable } from '../components/table-region';
 import { date, dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-import { complaintsAction, complaintsLoader } from '../server/complaints.server';
+import { complaintsAction, complaintsLoader } from './_app.complaints._index.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.complaints'));
 
@@ -21,8 +23,7 @@ export default function Complaints() {
   const { items, filters, pagination, canWork } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
-  const typed = (name: string) => failure?.values?.[name];
-  const fieldError = (name: string) => (failure?.fields?.[name] ? t(failure.fields[name]) : undefined);
+  const { typed, fieldError } = useFailedForm(failure);
   const w = (key: string) => t(`backoffice:complaints.${key}` as never);
   const choices = (group: string, codes: readonly string[]) =>
     codes.map((value) => ({ value, label: w(`${group}.${value}`) }));
@@ -31,10 +32,11 @@ export default function Complaints() {
     <>
       <h1>{t('backoffice:complaints.title')}</h1>
       <p className="bo-muted">{t('backoffice:complaints.intro', { days: ANSWER_DAYS })}</p>
-      {failure?.key ? (
-        <Notice tone={failure.conflict ? 'warning' : 'danger'}>{t(failure.key, failure.params)}</Notice>
-      ) : null}
-      <Form method="get" className="bo-filters" aria-label={t('backoffice:complaints.apply')}>
+      <RecordFailure failure={failure} />
+      <RegisterFilters
+        apply={t('backoffice:complaints.apply')}
+        clear={{ to: '/complaints', label: t('backoffice:complaints.clear') }}
+      >
         <div className="bo-field">
           <label htmlFor="complaints-month">{t('backoffice:complaints.month')}</label>
           <input id="complaints-month" type="month" name="month" defaultValue={filters.month ?? ''} />
@@ -58,57 +60,45 @@ export default function Complaints() {
             { value: 'false', label: t('backoffice:complaints.overdueNot') },
           ]}
         />
-        <div className="bo-actions">
-          <button type="submit" className="bo-button bo-button-secondary">
-            {t('backoffice:complaints.apply')}
-          </button>
-          <Link to="/complaints" className="bo-button bo-button-link">
-            {t('backoffice:complaints.clear')}
-          </Link>
-        </div>
-      </Form>
-      {items.length === 0 ? (
-        <p>{t('backoffice:complaints.empty')}</p>
-      ) : (
-        <TableRegion label={t('backoffice:complaints.title')}>
-          <table className="bo-table">
-            <caption className="bo-visually-hidden">{t('backoffice:complaints.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice:complaints.folio')}</th>
-                <th scope="col">{t('backoffice:complaints.receivedAt')}</th>
-                <th scope="col">{t('backoffice:complaints.channel')}</th>
-                <th scope="col">{t('backoffice:complaints.kind')}</th>
-                <th scope="col">{t('backoffice:complaints.cause')}</th>
-                <th scope="col">{t('backoffice:complaints.complainant')}</th>
-                <th scope="col">{t('backoffice:complaints.status')}</th>
-                <th scope="col">{t('backoffice:complaints.dueDate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td className="bo-nowrap">
-                    <Link to={`/complaints/${item.id}`}>{item.folio}</Link>
-                  </td>
-                  <td>{dateTime(item.receivedAt)}</td>
-                  <td>{w(`channels.${item.channel}`)}</td>
-                  <td>{w(`kinds.${item.kind}`)}</td>
-                  <td>{w(`causes.${item.cause}`)}</td>
-                  <td className="bo-name">{item.complainant ?? '—'}</td>
-                  <td>{w(`statuses.${item.status}`)}</td>
-                  <td>
-                    {date(item.dueDate)}{' '}
-                    {item.overdue ? (
-                      <span className="bo-badge bo-badge-danger">{t('backoffice:complaints.overdue')}</span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
+      </RegisterFilters>
+      <CaptionedTable
+        caption={t('backoffice:complaints.title')}
+        empty={items.length === 0 ? t('backoffice:complaints.empty') : undefined}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('backoffice:complaints.folio')}</th>
+            <th scope="col">{t('backoffice:complaints.receivedAt')}</th>
+            <th scope="col">{t('backoffice:complaints.channel')}</th>
+            <th scope="col">{t('backoffice:complaints.kind')}</th>
+            <th scope="col">{t('backoffice:complaints.cause')}</th>
+            <th scope="col">{t('backoffice:complaints.complainant')}</th>
+            <th scope="col">{t('backoffice:complaints.status')}</th>
+            <th scope="col">{t('backoffice:complaints.dueDate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className="bo-nowrap">
+                <Link to={`/complaints/${item.id}`}>{item.folio}</Link>
+              </td>
+              <td>{dateTime(item.receivedAt)}</td>
+              <td>{w(`channels.${item.channel}`)}</td>
+              <td>{w(`kinds.${item.kind}`)}</td>
+              <td>{w(`causes.${item.cause}`)}</td>
+              <td className="bo-name">{item.complainant ?? '—'}</td>
+              <td>{w(`statuses.${item.status}`)}</td>
+              <td>
+                {date(item.dueDate)}{' '}
+                {item.overdue ? (
+                  <span className="bo-badge bo-badge-danger">{t('backoffice:complaints.overdue')}</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </CaptionedTable>
       {pagination ? <Pager info={pagination} /> : null}
       {canWork ? (
         <section className="bo-card bo-stack bo-mt-16" aria-labelledby="log-title">

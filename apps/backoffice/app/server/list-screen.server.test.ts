@@ -1,74 +1,14 @@
 import { errorEnvelope, toPropertyPath } from '@lender/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, loaded, signedIn, stubApi } from '../../test/stubbed-api';
 import { loader as clientsLoader } from '../routes/_app.clients._index';
 import { loader as messagesLoader } from '../routes/_app.messages';
 import { resetEnv } from './env.server';
-import { commitSession, getSession, kit } from './session.server';
 
 // The list screens' loaders against a stubbed API (the real one is in the browser suite): which
 // page they ask for, and what they make of the answer's cursor, estimate and refusal (ADR 042).
 
-const API = 'http://api.test';
-const BO = '/web/private/back-office';
-
-interface Answer {
-  status?: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
 let asked: URL[] = [];
-
-/** The API: the admin's profile and permissions, and `list` for any other call. */
-function stubApi(list: (url: URL) => Answer) {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    asked.push(url);
-    const answer: Answer =
-      url.pathname === `${BO}/profile`
-        ? {
-            body: {
-              success: true,
-              data: {
-                id: 1,
-                email: 'admin@lender.test',
-                name: 'Admin',
-                role: 'admin',
-                totpEnabled: true,
-                language: 'es-MX',
-                active: true,
-                version: 1,
-                createdAt: '2026-11-01T00:00:00.000Z',
-                updatedAt: '2026-11-01T00:00:00.000Z',
-                totpEnrolledAt: null,
-                passwordChangedAt: null,
-              },
-            },
-          }
-        : url.pathname === `${BO}/permissions`
-          ? {
-              body: {
-                success: true,
-                data: { role: 'admin', permissions: ['clients.read', 'outbox.read'], table: {} },
-              },
-            }
-          : list(url);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json', ...answer.headers },
-    });
-  });
-}
-
-/** A signed-in admin's request (a fresh token: no refresh call). */
-async function signedIn(path: string): Promise<Request> {
-  const session = await getSession(new Request('http://bo.test/'));
-  kit().setToken(session, 'token-of-the-admin');
-  session.set('issuedAt', Math.floor(Date.now() / 1000));
-  session.set('language', 'es-MX');
-  const cookie = (await commitSession(session)).split(';')[0] as string;
-  return new Request(`http://bo.test${path}`, { headers: { cookie } });
-}
 
 const listHeaders = (extra: Record<string, string> = {}) => ({
   'x-page': '1',
@@ -79,12 +19,6 @@ const listHeaders = (extra: Record<string, string> = {}) => ({
 });
 
 const listCall = () => asked.find((url) => !/\/(profile|permissions)$/.test(url.pathname)) as URL;
-
-/** The loader's data (Remix's `data()` in a loader is a plain object with `data`). */
-async function loaded<T>(result: Promise<unknown>): Promise<T> {
-  const value = (await result) as { data: T };
-  return value.data;
-}
 
 beforeEach(() => {
   asked = [];
@@ -100,7 +34,7 @@ afterEach(() => {
 
 describe('a list paged by cursor (clients)', () => {
   it('asks for the first page without a page number, and hands on the next cursor and an estimated total', async () => {
-    stubApi(() => ({
+    asked = stubApi(() => ({
       body: { success: true, data: [] },
       headers: listHeaders({
         'x-total-count': '50123',
@@ -131,7 +65,7 @@ describe('a list paged by cursor (clients)', () => {
   });
 
   it('asks for the page after the URL’s cursor, with the filters, and an exact total stays exact', async () => {
-    stubApi(() => ({
+    asked = stubApi(() => ({
       body: { success: true, data: [] },
       headers: listHeaders({ 'x-page': '3', 'x-total-count': '60' }),
     }));
@@ -154,7 +88,7 @@ describe('a list paged by cursor (clients)', () => {
   });
 
   it('answers a cursor the API refuses (400 on the field cursor) with the first-page notice, not an error page', async () => {
-    stubApi(() => ({
+    asked = stubApi(() => ({
       status: 400,
       body: errorEnvelope('invalid_value', {
         message: 'The cursor is not valid for this list and sort: start again from the first page.',
@@ -172,7 +106,7 @@ describe('a list paged by cursor (clients)', () => {
   });
 
   it('shows any other refusal of the filters in words, never the API’s English', async () => {
-    stubApi(() => ({
+    asked = stubApi(() => ({
       status: 400,
       body: errorEnvelope('invalid_value', {
         message: 'query: too short',
@@ -189,7 +123,7 @@ describe('a list paged by cursor (clients)', () => {
 
 describe('a list the API pages by number only (messages)', () => {
   it('keeps the URL’s page number and sends no cursor', async () => {
-    stubApi(() => ({
+    asked = stubApi(() => ({
       body: { success: true, data: [] },
       headers: listHeaders({ 'x-page': '2', 'x-per-page': '50', 'x-total-count': '80' }),
     }));

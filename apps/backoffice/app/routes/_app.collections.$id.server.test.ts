@@ -1,8 +1,8 @@
 import type { ApiFailure } from '@lender/sdk';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n';
-import type { ActionFailure } from './actions.server';
-import { ruleRefusal } from './collections.server';
+import type { ActionFailure } from '../server/actions.server';
+import { ruleRefusal } from './_app.collections.$id.server';
 
 // A contact refused by the collection rules says why in full: when the window opens again, or how
 // many contacts the day or the week already had and its limit (the API's params, never its codes).

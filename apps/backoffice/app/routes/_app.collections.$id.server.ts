@@ -1,0 +1,109 @@
+import type { MessageKey } from '@lender/i18n';
+import type { ApiFailure } from '@lender/sdk';
+import { data, redirect } from '@remix-run/node';
+import { type ActionFailure, changedFirst, invalid, refused } from '../server/actions.server';
+import { redirectWithNotice } from '../server/auth.server';
+import { caseLoader } from '../server/case-register.server';
+import { claimOrRelease } from '../server/collections-claim.server';
+import { readRecordAction } from '../server/record-tabs.server';
+
+// The loader and action of a collections case (`_app.collections.$id.tsx`, issue 38).
+
+/** The case: its balance and breakdown, the borrower's contact, contacts, promises, payments, notes. */
+export function collectionsCaseLoader(request: Request, params: { id?: string }) {
+  return caseLoader(request, params, {
+    permission: 'collections.read',
+    fetch: (admin, id) => admin.api.backOffice.collectionsCase({ params: { id } }),
+    extra: (admin) => ({ me: admin.user.id, canWork: admin.can('collections.work') }),
+  });
+}
+
+/**
+ * The words of a refusal by the collection rules, with the API's values (the window's next opening;
+ * the case page also shows it and the counts beside the form).
+ */
+const RULE_WORDS: Record<string, MessageKey> = {
+  outside_contact_window: 'backoffice:collections.refusedWindow',
+  contact_limit_reached: 'backoffice:collections.refusedLimitDay',
+  contact_not_allowed: 'backoffice:collections.refusedNotAllowed',
+};
+
+/** The action's answer to a refusal by the collection rules: its words, its values, the form as typed. */
+export function ruleRefusal(intent: string, failure: ApiFailure, form: FormData) {
+  const values = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return data<ActionFailure>(
+    {
+      intent,
+      // The weekly cap has its own words (the daily one is the code's default).
+      key:
+        failure.code === 'contact_limit_reached' && failure.params?.period === 'week'
+          ? 'backoffice:collections.refusedLimitWeek'
+          : (RULE_WORDS[failure.code ?? ''] as MessageKey),
+      ...(failure.params && { params: { ...failure.params } }),
+      values,
+    },
+    { status: failure.status },
+  );
+}
+
+const RULE_CODES = new Set(Object.keys(RULE_WORDS));
+
+/** Pesos typed by a person (`1,250.50`, `$1250`) as a number, or undefined. */
+function pesosOf(text: string): number | undefined {
+  const clean = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return undefined;
+  return Number(clean);
+}
+
+/** Logs a contact, adds a note, or claims / releases the case. */
+export async function collectionsCaseAction(request: Request, params: { id?: string }) {
+  const { admin, id: loanId, form, intent, back } = await readRecordAction(request, params);
+  if (intent === 'claim' || intent === 'take-over' || intent === 'release') {
+    const refusal = await claimOrRelease(admin, request, intent, loanId);
+    return refusal ?? redirect(back);
+  }
+  if (intent === 'note') {
+    const text = String(form.get('text') ?? '').trim();
+    if (!text) return invalid(intent, { text: 'errors:code.required' }, form);
+    const result = await admin.api.backOffice.collectionsAddNote({ params: { id: loanId }, body: { text } });
+    if (!result.success) return refused(request, admin, intent, result, { form });
+    return redirectWithNotice(admin, back, 'backoffice:collections.noteSaved');
+  }
+  if (intent !== 'contact') return invalid(intent, {});
+  const value = (name: string) => String(form.get(name) ?? '').trim();
+  const result = value('result');
+  const fields: Record<string, MessageKey> = {};
+  if (!value('to')) fields.to = 'errors:code.required';
+  let promise: { date: string; amount: number } | undefined;
+  if (result === 'promised') {
+    const amount = pesosOf(value('promiseAmount'));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value('promiseDate'))) fields.promiseDate = 'errors:code.required';
+    if (amount === undefined || amount <= 0) fields.promiseAmount = 'errors:code.invalid_format';
+    promise = { date: value('promiseDate'), amount: amount ?? 0 };
+  }
+  if (Object.keys(fields).length > 0) return invalid(intent, fields, form);
+  const logged = await admin.api.backOffice.collectionsLogContact({
+    params: { id: loanId },
+    body: {
+      channel: value('channel') as never,
+      direction: value('direction') as never,
+      result: result as never,
+      to: value('to'),
+      ...(value('note') ? { note: value('note') } : {}),
+      ...(promise ? { promise } : {}),
+    },
+  });
+  if (!logged.success) {
+    if (RULE_CODES.has(logged.code ?? '')) return ruleRefusal(intent, logged, form);
+    if (logged.code === 'already_claimed')
+      return changedFirst(intent, 'backoffice:collections.claimedElsewhere');
+    return refused(request, admin, intent, logged, {
+      form,
+      fieldOf: (field) =>
+        ({ 'promise.date': 'promiseDate', 'promise.amount': 'promiseAmount' })[field] ?? field,
+    });
+  }
+  return redirectWithNotice(admin, back, 'backoffice:collections.contactLogged');
+}
