@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { EndpointPermission } from './back-office/permissions.js';
 import type { ErrorCode } from './errors.js';
+import type { EndpointPermission } from './permissions.js';
 
 /** HTTP methods the `/web` API uses. */
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -82,7 +82,6 @@ export {
   ReasonSchema,
   WriteOffRequestSchema,
 } from './back-office/operations.js';
-export * from './back-office/permissions.js';
 export * from './back-office/queue.js';
 export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
 export * from './back-office/reconciliation.js';
@@ -97,16 +96,13 @@ export * from './back-office/summary-tables.js';
 export type {
   BackOfficeLanguage,
   BackOfficeLanguageChangeRequest,
-  BackOfficeRole,
   BackOfficeUser,
   BackOfficeUserParams,
 } from './back-office/user.js';
 export {
   BACK_OFFICE_LANGUAGES,
-  BACK_OFFICE_ROLES,
   BackOfficeLanguageChangeRequestSchema,
   BackOfficeLanguageSchema,
-  BackOfficeRoleSchema,
   BackOfficeUserParamsSchema,
   BackOfficeUserSchema,
 } from './back-office/user.js';
@@ -270,8 +266,6 @@ export {
   NOTICE_CHANNELS,
   type NoticePreferences,
   NoticePreferencesSchema,
-  publicNoticeEndpoints,
-  UnsubscribeParamsSchema,
 } from './client/notices.js';
 export * from './client/payment-record-endpoints.js';
 export type {
@@ -314,6 +308,15 @@ export {
   VerificationDigitSchema,
 } from './client/profile.js';
 export * from './client/promise-endpoints.js';
+// Promises to pay are the borrower's (`client/`); the collections workspace takes them too.
+export {
+  type PaymentPromise,
+  PaymentPromiseSchema,
+  PROMISE_STATUSES,
+  PromiseInputSchema,
+  type PromiseStatus,
+  PromiseStatusSchema,
+} from './client/promises.js';
 export type {
   ClientConsent,
   ClientConsentList,
@@ -580,6 +583,7 @@ export {
   PaginationSchema,
 } from './pagination.js';
 export { PAGINATION_HEADERS, paginationFromHeaders, paginationHeaders } from './pagination-headers.js';
+export * from './permissions.js';
 export type {
   CityQuery,
   DistrictQuery,
@@ -694,6 +698,7 @@ export {
   UserPasswordLoginRequestSchema,
   UserTotpLoginRequestSchema,
 } from './public/login.js';
+export { publicNoticeEndpoints, UnsubscribeParamsSchema } from './public/notices.js';
 export type {
   ClientCheckKey,
   ClientCheckParams,

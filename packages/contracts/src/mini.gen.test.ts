@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod';
+import { generateMiniSource, MINI_ROOTS, MINI_SOURCE_URL } from './codegen/mini-codegen.js';
 import { EnvelopeSchema, ErrorEnvelopeSchema, ViolationSchema } from './envelope.js';
 import type { CalculatorConfig, ErrorEnvelope, Offer, Violation } from './index.js';
-import { generateMiniSource, MINI_ROOTS, MINI_SOURCE_URL } from './internal/mini-codegen.js';
 import * as mini from './mini.js';
 import { OfferSchema } from './offer.js';
 import { CalculatorConfigSchema } from './public/calculator.js';

@@ -1,6 +1,6 @@
 // GENERATED FILE, do not edit: the `zod/mini` forms of the classic schemas a browser needs to
 // read the public calculator's answers, printed from their `_zod.def` by
-// src/internal/mini-codegen.ts. The classic schemas are the source: change them, then run
+// src/codegen/mini-codegen.ts. The classic schemas are the source: change them, then run
 // `pnpm --filter @lender/contracts run gen:mini` (mini.gen.test.ts fails while this file is stale).
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';

@@ -7,12 +7,12 @@ import {
   generatePublicMiniSource,
   PUBLIC_MINI_SOURCE_URL,
   PUBLIC_SCHEMAS,
-} from './internal/public-mini-codegen.js';
+} from './codegen/public-mini-codegen.js';
 import { describeDef } from './testing/describe-def.js';
 
 // ADR 171: `@lender/contracts/public` is the `zod/mini` form of the public audience, generated from
 // the classic schemas. These tests hold the file to its source and the entry to the classic one;
-// `internal/mini-codegen.kinds.test.ts` holds every schema's results to the classic ones.
+// `codegen/mini-codegen.kinds.test.ts` holds every schema's results to the classic ones.
 
 const isClassic = (value: unknown) => value instanceof z.ZodType;
 

@@ -1,6 +1,6 @@
 // GENERATED FILE, do not edit: `@lender/contracts/public` in `zod/mini` (ADR 171): every public
 // schema, the envelope functions, the public endpoint maps and `publicCatalogue`, printed from the
-// classic schemas' `_zod.def` by src/internal/public-mini-codegen.ts. The classic schemas are the
+// classic schemas' `_zod.def` by src/codegen/public-mini-codegen.ts. The classic schemas are the
 // source: change them, then run `pnpm --filter @lender/contracts run gen:mini`
 // (public-mini.gen.test.ts fails while this file is stale).
 import { en } from 'zod/locales';

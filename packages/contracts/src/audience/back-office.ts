@@ -16,7 +16,6 @@ export * from '../back-office/endpoints.js';
 export * from '../back-office/features.js';
 export * from '../back-office/lists.js';
 export * from '../back-office/operations.js';
-export * from '../back-office/permissions.js';
 export * from '../back-office/queue.js';
 export * from '../back-office/reconciliation.js';
 export * from '../back-office/regulator.js';
@@ -25,5 +24,15 @@ export * from '../back-office/settings.js';
 export * from '../back-office/settlement-layouts.js';
 export * from '../back-office/summary-tables.js';
 export * from '../back-office/user.js';
+// Promises to pay are the borrower's (`client/`); the collections workspace takes them too.
+export {
+  type PaymentPromise,
+  PaymentPromiseSchema,
+  PROMISE_STATUSES,
+  PromiseInputSchema,
+  type PromiseStatus,
+  PromiseStatusSchema,
+} from '../client/promises.js';
 export * from '../common.js';
+export * from '../permissions.js';
 export { backOfficeCatalogue } from './back-office-catalogue.js';

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { IsoDateTimeSchema } from '../dates.js';
 import { PageQuerySchema } from '../pagination.js';
-import { BackOfficeLanguageSchema, BackOfficeRoleSchema, BackOfficeUserSchema } from './user.js';
+import { BackOfficeRoleSchema } from '../permissions.js';
+import { BackOfficeLanguageSchema, BackOfficeUserSchema } from './user.js';
 
 /** A record's version: an edit names the version it read; a newer one is `stale_version`. */
 export const VersionSchema = z.number().int().positive().meta({ id: 'Version' });

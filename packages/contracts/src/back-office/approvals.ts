@@ -3,6 +3,7 @@ import { LoanSchema } from '../client/loan.js';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { nullable } from '../internal/nullable.js';
 import { PageQuerySchema } from '../pagination.js';
+import type { BackOfficePermission } from '../permissions.js';
 import { VersionSchema } from './admin-users.js';
 import { CentavosSchema, LoanListRowSchema, PaymentListRowSchema } from './lists.js';
 import { ReasonSchema } from './operations.js';
@@ -24,6 +25,22 @@ export const APPROVAL_KINDS = [
 ] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
 export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
+
+/**
+ * What deciding (approving or rejecting) a maker-checker request of each kind needs, beyond
+ * `approvals.read`: money requests are finance's, settings changes an admin's.
+ */
+export const APPROVAL_DECIDE_PERMISSION = {
+  'loan.write_off': 'approvals.decide',
+  'payment.refund': 'approvals.decide',
+  'payment.reversal': 'approvals.decide',
+  'settings.pricing': 'settings.approve',
+  'settings.amount_limits': 'settings.approve',
+  'settings.banks': 'settings.approve',
+  'settings.provisioning': 'settings.approve',
+  'settings.collection_rules': 'settings.approve',
+  'reconciliation.exception': 'approvals.decide',
+} as const satisfies Record<ApprovalKind, BackOfficePermission>;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES).meta({ id: 'ApprovalStatus' });
 

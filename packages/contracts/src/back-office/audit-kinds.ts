@@ -1,3 +1,4 @@
+import { BACK_OFFICE_ROLES } from '../permissions.js';
 import { NAME_FIELDS } from '../public/registration.js';
 import {
   APPLICATION_STATUS,
@@ -26,7 +27,7 @@ import {
   SETTLEMENT_LINE_OUTCOMES,
   SETTLEMENT_RESOLUTIONS,
 } from './reconciliation.js';
-import { BACK_OFFICE_LANGUAGES, BACK_OFFICE_ROLES } from './user.js';
+import { BACK_OFFICE_LANGUAGES } from './user.js';
 
 /*
  * The kinds of value an audit entry holds: formats, ids of records and codes of the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backOfficeCatalogue } from '../audience/back-office-catalogue.js';
+import { roleCan } from '../permissions.js';
 import { type ManualCaseEvidence, ManualCaseEvidenceSchema } from './case-evidence.js';
-import { roleCan } from './permissions.js';
 
 /** An answer as the API gives it for a first-time borrower with a bank link and an ID. */
 const evidence: ManualCaseEvidence = {

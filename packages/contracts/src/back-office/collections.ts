@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { PaymentPromiseSchema, PromiseInputSchema } from '../client/promises.js';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
-import { MoneySchema, PesosSchema } from '../money.js';
+import { MoneySchema } from '../money.js';
 import { PageQuerySchema } from '../pagination.js';
 import { OverdueBucketSchema } from './lists.js';
 
@@ -22,11 +23,6 @@ export type ContactDirection = z.infer<typeof ContactDirectionSchema>;
 export const CONTACT_RESULTS = ['reached', 'no_answer', 'wrong_number', 'refused', 'promised'] as const;
 export const ContactResultSchema = z.enum(CONTACT_RESULTS).meta({ id: 'ContactResult' });
 export type ContactResult = z.infer<typeof ContactResultSchema>;
-
-/** A promise to pay: waiting for its date, kept or broken by the ledger, or replaced by a newer one. */
-export const PROMISE_STATUSES = ['pending', 'kept', 'broken', 'replaced'] as const;
-export const PromiseStatusSchema = z.enum(PROMISE_STATUSES).meta({ id: 'PromiseStatus' });
-export type PromiseStatus = z.infer<typeof PromiseStatusSchema>;
 
 /** Which cases the queue shows: every one, mine, or nobody's. */
 export const COLLECTION_CLAIM_FILTERS = ['all', 'mine', 'unclaimed'] as const;
@@ -56,22 +52,6 @@ export type CollectionClaim = z.infer<typeof CollectionClaimSchema>;
 export const CollectionClaimRequestSchema = z
   .object({ takeOver: z.boolean().default(false) })
   .meta({ id: 'CollectionClaimRequest' });
-
-/** A promise to pay. */
-export const PaymentPromiseSchema = z
-  .object({
-    id: z.number().int().positive(),
-    promisedDate: IsoDateSchema,
-    amount: MoneySchema,
-    status: PromiseStatusSchema,
-    madeOn: IsoDateSchema,
-    /** The collector who took it, or null when the borrower made it on the site. */
-    collector: z.string().nullable(),
-    /** What the ledger showed paid by the date, once decided. */
-    paid: MoneySchema.nullable(),
-  })
-  .meta({ id: 'PaymentPromise' });
-export type PaymentPromise = z.infer<typeof PaymentPromiseSchema>;
 
 /** One overdue loan of the queue. */
 export const CollectionQueueItemSchema = z
@@ -166,9 +146,6 @@ export const CollectionCaseSchema = z
   })
   .meta({ id: 'CollectionCase' });
 export type CollectionCase = z.infer<typeof CollectionCaseSchema>;
-
-/** A promise's date and amount (pesos). */
-export const PromiseInputSchema = z.object({ date: IsoDateSchema, amount: PesosSchema.positive() });
 
 /**
  * `POST collections/cases/{id}/contacts`: one contact. `to` is the phone or e-mail used: it must be

@@ -8,8 +8,8 @@ import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';
 import { PayDatesParamSchema } from '../offer.js';
 import { PageQuerySchema } from '../pagination.js';
+import { BackOfficeRoleSchema } from '../permissions.js';
 import { ClientStatusSchema, PayCycleSchema } from '../statuses.js';
-import { BackOfficeRoleSchema } from './user.js';
 
 /** Path with a client id. */
 export const ClientIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,15 +1,5 @@
 import * as z from 'zod';
-
-/**
- * Back-office roles (the roles of a lending operation). `agent` works the
- * manual-verification queue; `collections` the overdue loans and their contacts (full phone numbers);
- * `finance` payments, reconciliation and the approval of money requests (write-offs, refunds,
- * reversals); `auditor` reads everything and exports, changes nothing; `admin` runs users and
- * settings, and may do everything. What each may do: `BACK_OFFICE_PERMISSIONS`.
- */
-export const BACK_OFFICE_ROLES = ['admin', 'agent', 'collections', 'finance', 'auditor'] as const;
-export const BackOfficeRoleSchema = z.enum(BACK_OFFICE_ROLES).meta({ id: 'BackOfficeRole' });
-export type BackOfficeRole = z.infer<typeof BackOfficeRoleSchema>;
+import { BackOfficeRoleSchema } from '../permissions.js';
 
 /** Languages of the back-office, per user (`@lender/i18n` has both resources). Spanish by default. */
 export const BACK_OFFICE_LANGUAGES = ['es-MX', 'en'] as const;

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { EmptySchema } from '../auth.js';
 import { defineEndpoints } from '../endpoint.js';
 
 /**
@@ -16,11 +15,6 @@ export const NoticePreferencesSchema = z
   })
   .meta({ id: 'NoticePreferences' });
 export type NoticePreferences = z.infer<typeof NoticePreferencesSchema>;
-
-/** The signed token of a marketing e-mail's unsubscribe link. */
-export const UnsubscribeParamsSchema = z
-  .object({ token: z.string().min(1).max(200) })
-  .meta({ id: 'UnsubscribeParams' });
 
 export const clientNoticeEndpoints = defineEndpoints({
   clientNoticePreferences: {
@@ -42,32 +36,5 @@ export const clientNoticeEndpoints = defineEndpoints({
     summary: 'Choose the channel of service notices and opt in or out of marketing',
     request: { body: NoticePreferencesSchema },
     response: NoticePreferencesSchema,
-  },
-});
-
-/** The `/web/public` half (the catalogue keeps public paths apart): the one-link unsubscribe. */
-export const publicNoticeEndpoints = defineEndpoints({
-  publicUnsubscribeCheck: {
-    method: 'get',
-    path: '/web/public/unsubscribe/:token',
-    access: 'public',
-    origin: 'extension',
-    tag: 'Public: auth',
-    summary: 'Check a marketing unsubscribe link (the confirmation page asks before acting)',
-    description: 'No login: the token is signed. An unknown or altered token is 404 `not_found`.',
-    request: { params: UnsubscribeParamsSchema },
-    response: EmptySchema,
-    errors: ['not_found'],
-  },
-  publicUnsubscribe: {
-    method: 'post',
-    path: '/web/public/unsubscribe/:token',
-    access: 'public',
-    origin: 'extension',
-    tag: 'Public: auth',
-    summary: 'Unsubscribe from marketing e-mails with the link of one (idempotent)',
-    request: { params: UnsubscribeParamsSchema },
-    response: EmptySchema,
-    errors: ['not_found'],
   },
 });

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { PaymentPromiseSchema, PromiseInputSchema } from '../back-office/collections.js';
 import { IsoDateSchema } from '../dates.js';
 import { defineEndpoints } from '../endpoint.js';
 import { MoneySchema } from '../money.js';
+import { PaymentPromiseSchema, PromiseInputSchema } from './promises.js';
 
 const CLIENT = '/web/private/client';
 

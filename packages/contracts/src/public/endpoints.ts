@@ -376,4 +376,4 @@ export const publicEndpoints = {
   }),
   ...publicCalculatorEndpoints,
 } as const;
-export { publicNoticeEndpoints } from '../client/notices.js';
+export { publicNoticeEndpoints } from './notices.js';

@@ -13,11 +13,7 @@ import * as z from 'zod';
 import * as zm from 'zod/mini';
 import type { EndpointDefinition } from '../endpoint.js';
 import { EnvelopeSchema, ErrorEnvelopeSchema, ViolationSchema } from '../envelope.js';
-import { OfferSchema } from '../offer.js';
-import { CalculatorConfigSchema } from '../public/calculator.js';
-import { publicCalculatorEndpoints } from '../public/calculator-endpoints.js';
-import { RefusalEnvelopeSchema, responseEnvelopeSchema } from '../response-envelope.js';
-import { checkClientCheckValue } from './client-check.js';
+import { checkClientCheckValue } from '../internal/client-check.js';
 import {
   checkClabe,
   hasTwoWords,
@@ -25,8 +21,12 @@ import {
   isCurp,
   isMiddleName,
   isUploadedFile,
-} from './field-rules.js';
-import { hasAtMostTwoDecimals, isIsoDate, isPayDates, repeatsPassword } from './refinements.js';
+} from '../internal/field-rules.js';
+import { hasAtMostTwoDecimals, isIsoDate, isPayDates, repeatsPassword } from '../internal/refinements.js';
+import { OfferSchema } from '../offer.js';
+import { CalculatorConfigSchema } from '../public/calculator.js';
+import { publicCalculatorEndpoints } from '../public/calculator-endpoints.js';
+import { RefusalEnvelopeSchema, responseEnvelopeSchema } from '../response-envelope.js';
 
 type Schema = z.core.$ZodType;
 type Check = z.core.$ZodCheck;
@@ -642,7 +642,7 @@ function countUses(roots: readonly Schema[]): Map<Schema, number> {
 
 const HEADER = `// GENERATED FILE, do not edit: the \`zod/mini\` forms of the classic schemas a browser needs to
 // read the public calculator's answers, printed from their \`_zod.def\` by
-// src/internal/mini-codegen.ts. The classic schemas are the source: change them, then run
+// src/codegen/mini-codegen.ts. The classic schemas are the source: change them, then run
 // \`pnpm --filter @lender/contracts run gen:mini\` (mini.gen.test.ts fails while this file is stale).
 `;
 

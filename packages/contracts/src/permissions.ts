@@ -1,5 +1,18 @@
-import type { ApprovalKind } from './approvals.js';
-import type { BackOfficeRole } from './user.js';
+import * as z from 'zod';
+
+// Who may call a back-office endpoint: the roles and what each may do. Below every audience: each
+// endpoint's definition (`endpoint.ts`) names the permission it needs.
+
+/**
+ * Back-office roles (the roles of a lending operation). `agent` works the
+ * manual-verification queue; `collections` the overdue loans and their contacts (full phone numbers);
+ * `finance` payments, reconciliation and the approval of money requests (write-offs, refunds,
+ * reversals); `auditor` reads everything and exports, changes nothing; `admin` runs users and
+ * settings, and may do everything. What each may do: `BACK_OFFICE_PERMISSIONS`.
+ */
+export const BACK_OFFICE_ROLES = ['admin', 'agent', 'collections', 'finance', 'auditor'] as const;
+export const BackOfficeRoleSchema = z.enum(BACK_OFFICE_ROLES).meta({ id: 'BackOfficeRole' });
+export type BackOfficeRole = z.infer<typeof BackOfficeRoleSchema>;
 
 /**
  * What each back-office role may do: permission → the roles
@@ -83,22 +96,6 @@ export function requiredPermissions(
   if (permission === undefined || permission === 'signed-in') return [];
   return typeof permission === 'string' ? [permission] : permission;
 }
-
-/**
- * What deciding (approving or rejecting) a maker-checker request of each kind needs, beyond
- * `approvals.read`: money requests are finance's, settings changes an admin's.
- */
-export const APPROVAL_DECIDE_PERMISSION = {
-  'loan.write_off': 'approvals.decide',
-  'payment.refund': 'approvals.decide',
-  'payment.reversal': 'approvals.decide',
-  'settings.pricing': 'settings.approve',
-  'settings.amount_limits': 'settings.approve',
-  'settings.banks': 'settings.approve',
-  'settings.provisioning': 'settings.approve',
-  'settings.collection_rules': 'settings.approve',
-  'reconciliation.exception': 'approvals.decide',
-} as const satisfies Record<ApprovalKind, BackOfficePermission>;
 
 /** The roles of the table, each with every permission it holds (for the screens and the docs). */
 export function permissionsOf(role: BackOfficeRole): BackOfficePermission[] {

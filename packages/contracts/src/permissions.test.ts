@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_LIST } from '../endpoints.js';
+import { APPROVAL_DECIDE_PERMISSION } from './back-office/approvals.js';
+import { ENDPOINT_LIST } from './endpoints.js';
 import {
-  APPROVAL_DECIDE_PERMISSION,
   BACK_OFFICE_PERMISSIONS,
+  BACK_OFFICE_ROLES,
   type BackOfficePermission,
   permissionsOf,
   requiredPermissions,
   roleCan,
 } from './permissions.js';
-import { BACK_OFFICE_ROLES } from './user.js';
 
 const backOffice = ENDPOINT_LIST.filter((endpoint) => endpoint.access === 'user');
 

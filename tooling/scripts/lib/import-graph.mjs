@@ -1,0 +1,159 @@
+// The relative imports of a package's sources, read from the files themselves (`import … from`,
+// `export … from`, `import()`, types included), for the floor-plan tests: which file imports which,
+// which folder imports which, and the loops among them.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/** Tests and benchmarks sit beside the code they test and may reach across: they are no rooms. */
+export const isTestFile = (path) =>
+  /\.(test|bench)\.tsx?$/.test(path) || /(^|\/)test-fixtures\.ts$/.test(path);
+
+function filesUnder(folder) {
+  const out = [];
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
+    else if (/\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** Strips comments so that an import written in a comment draws no edge. */
+function code(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+/** The relative specifiers a file imports or re-exports. */
+function importsOf(text) {
+  const source = code(text);
+  const specifiers = [];
+  for (const match of source.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g)) {
+    specifiers.push(match[1]);
+  }
+  for (const match of source.matchAll(/(?:^|[\s;])import\s*['"]([^'"]+)['"]/g)) specifiers.push(match[1]);
+  for (const match of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) specifiers.push(match[1]);
+  return specifiers.filter((specifier) => specifier.startsWith('.'));
+}
+
+/**
+ * The production files of `src` (paths relative to it, `/`-separated) and the files each imports.
+ * A specifier may name the file (`./x`), its `.js` form (`./x.js`, as the published packages write
+ * it) or a folder's `index.ts`; one that names no file is `unresolved`, one that leaves `src` is
+ * left out.
+ */
+export function importGraph(src) {
+  const files = filesUnder(src).map((path) => relative(src, path).split(sep).join('/'));
+  const production = files.filter((path) => !isTestFile(path));
+  const unresolved = [];
+  /** @type {Map<string, string[]>} */
+  const imports = new Map();
+  for (const file of production) {
+    const targets = [];
+    for (const specifier of importsOf(readFileSync(join(src, file), 'utf8'))) {
+      const base = resolve(join(src, dirname(file)), specifier);
+      const bare = base.replace(/\.js$/, '');
+      const target = [base, `${bare}.ts`, `${bare}.tsx`, join(bare, 'index.ts')].find(
+        (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+      );
+      if (target === undefined) {
+        unresolved.push(`${file}: ${specifier}`);
+        continue;
+      }
+      const path = relative(src, target).split(sep).join('/');
+      if (!path.startsWith('..')) targets.push(path);
+    }
+    imports.set(file, targets);
+  }
+  return { files, production, imports, unresolved };
+}
+
+/** A file's room on the plan: its top folder under src, or the file itself at the top. */
+export const folderOf = (file) =>
+  file.includes('/') ? file.slice(0, file.indexOf('/')) : file.replace(/\.tsx?$/, '');
+
+/** Folder → folder → the imports (`file -> file`) that draw that edge. */
+export function folderEdges(graph) {
+  /** @type {Map<string, Map<string, string[]>>} */
+  const edges = new Map();
+  for (const [file, targets] of graph.imports) {
+    for (const target of targets) {
+      const from = folderOf(file);
+      const to = folderOf(target);
+      if (from === to) continue;
+      if (!edges.has(from)) edges.set(from, new Map());
+      const out = edges.get(from);
+      if (!out.has(to)) out.set(to, []);
+      out.get(to).push(`${file} -> ${target}`);
+    }
+  }
+  return edges;
+}
+
+/**
+ * The loops of a graph: its strongly connected components of more than one node, and any node that
+ * reaches itself (Tarjan), each sorted.
+ * @param {Iterable<string>} nodes
+ * @param {(node: string) => Iterable<string>} next
+ */
+export function loopsOf(nodes, next) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  let counter = 0;
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter++;
+    stack.push(node);
+    onStack.add(node);
+    let selfLoop = false;
+    for (const to of next(node)) {
+      if (to === node) selfLoop = true;
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node), low.get(to)));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node), index.get(to)));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || selfLoop) found.push(component.sort());
+    }
+  };
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/** The file loops of a graph, each with the imports that tie it. */
+export function fileLoops(graph) {
+  return loopsOf(graph.production, (file) => graph.imports.get(file) ?? []).map((component) => ({
+    members: component,
+    ties: component.flatMap((file) =>
+      (graph.imports.get(file) ?? []).filter((to) => component.includes(to)).map((to) => `${file} -> ${to}`),
+    ),
+  }));
+}
+
+/** The folder loops of a graph, each with (up to three of) the imports that draw each edge. */
+export function folderLoops(graph) {
+  const edges = folderEdges(graph);
+  const rooms = new Set(graph.production.map(folderOf));
+  return loopsOf(rooms, (room) => edges.get(room)?.keys() ?? []).map((component) => ({
+    members: component,
+    ties: component.flatMap((from) =>
+      [...(edges.get(from) ?? [])]
+        .filter(([to]) => component.includes(to))
+        .map(([to, via]) => `${from} -> ${to}: ${via.slice(0, 3).join(', ')}`),
+    ),
+  }));
+}
+
+/** A loop for an assertion message. */
+export const describeLoop = (loop) => `${loop.members.join(' <-> ')}\n${loop.ties.map((tie) => `  ${tie}`).join('\n')}`;
