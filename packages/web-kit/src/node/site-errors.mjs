@@ -1,16 +1,9 @@
-// The error reporting of a site's server (issue 40, spec §8): the Sentry protocol through
-// `@sentry/node`'s client (no global hub, nothing instrumented), every event level `fatal` tagged
-// `severity=critical` and the site's `service`, nothing personal (no request, user or cookies;
-// messages masked). Also the endpoint a page's error boundary reports to from the browser.
-import { hostname } from 'node:os';
-import {
-  dedupeIntegration,
-  defaultStackParser,
-  linkedErrorsIntegration,
-  makeNodeTransport,
-  NodeClient,
-  Scope,
-} from '@sentry/node';
+// The error reporting of a site's server (issue 40, spec §8): a JSON error line, and with a DSN the
+// Sentry-protocol reporter the API and the worker use (`@lender/core/error-reporting`: one client,
+// no global hub, nothing instrumented, every event level `fatal` tagged `severity=critical` and the
+// site's `service`, nothing personal), its texts masked by `redactText`. Also the endpoint a page's
+// error boundary reports to from the browser.
+import { sentryErrorReporter } from '@lender/core/error-reporting';
 import { z } from 'zod';
 import { isCrossSite } from './origin-check.mjs';
 import { jsonLog } from './site-process.mjs';
@@ -40,36 +33,22 @@ export function redactText(text) {
   return out;
 }
 
-const TAG_KEYS = new Set(['route', 'method', 'source', 'status', 'requestId', 'routeId']);
-
 /**
- * The reporter of a site's server: Sentry when `dsn` is set, else JSON error lines only.
+ * The reporter of a site's server: a JSON error line for every report, and Sentry when `dsn` is set.
  * @param {{ dsn?: string; service: string; environment?: string; release?: string; log?: (level: string, message: string, fields?: object) => void }} options
  * @returns {import('./site-error-hook.mjs').SiteErrorReporter}
  */
 export function createSiteErrorReporter(options) {
   const log = options.log ?? jsonLog(options.service);
-  const client = options.dsn
-    ? new NodeClient({
+  const sentry = options.dsn
+    ? sentryErrorReporter({
         dsn: options.dsn,
-        environment: options.environment,
-        release: options.release,
-        serverName: hostname(),
-        stackParser: defaultStackParser,
-        transport: makeNodeTransport,
-        integrations: [linkedErrorsIntegration(), dedupeIntegration()],
-        beforeSend(event) {
-          for (const exception of event.exception?.values ?? []) {
-            if (exception.value) exception.value = redactText(exception.value);
-          }
-          if (event.message) event.message = redactText(event.message);
-          delete event.request;
-          delete event.user;
-          return event;
-        },
+        service: options.service,
+        ...(options.environment !== undefined && { environment: options.environment }),
+        ...(options.release !== undefined && { release: options.release }),
+        redact: redactText,
       })
     : undefined;
-  client?.init();
   return {
     report(error, context) {
       const name = error instanceof Error ? error.name : 'Error';
@@ -80,21 +59,9 @@ export function createSiteErrorReporter(options) {
         if (value !== undefined) fields[key] = typeof value === 'string' ? redactText(value) : value;
       }
       log('error', 'unhandled error', { error: `${name}: ${message}`, ...fields });
-      if (!client) return;
-      const scope = new Scope();
-      scope.setClient(client);
-      scope.setLevel('fatal');
-      scope.setTags({ severity: 'critical', service: options.service });
-      /** @type {Record<string, string | number | boolean>} */
-      const details = {};
-      for (const [key, value] of Object.entries(fields)) {
-        if (TAG_KEYS.has(key)) scope.setTag(key, typeof value === 'string' ? value.slice(0, 200) : value);
-        else details[key] = value;
-      }
-      if (Object.keys(details).length > 0) scope.setContext('details', details);
-      client.captureException(error instanceof Error ? error : new Error(message), undefined, scope);
+      void sentry?.report(error, fields);
     },
-    flush: async (timeoutMs) => (client ? client.flush(timeoutMs) : true),
+    flush: async (timeoutMs) => (sentry ? sentry.flush(timeoutMs) : true),
   };
 }
 

@@ -35,11 +35,24 @@ export interface SentryErrorReporter extends ErrorReporter {
 /** The tags of spec §8: every report is critical (Sentry's top level, `fatal`). */
 export const CRITICAL_TAGS = { severity: 'critical' } as const;
 
-/** Context keys that become searchable tags (short, never personal); the rest goes in `details`. */
-const TAG_KEYS = new Set(['route', 'method', 'requestId', 'source', 'endpointId', 'job', 'status']);
+/**
+ * Context keys that become searchable tags (short, never personal); the rest goes in `details`.
+ * `routeId` is a site's page route (`@lender/web-kit/site-errors` reports through this reporter).
+ */
+const TAG_KEYS = new Set([
+  'route',
+  'method',
+  'requestId',
+  'source',
+  'endpointId',
+  'job',
+  'status',
+  'routeId',
+]);
 
 /**
- * The `ErrorReporter` port over `@sentry/node`'s client (issue 40): one client per process, no global
+ * The `ErrorReporter` port over `@sentry/node`'s client (issue 40), for every server of the
+ * platform (the API, the worker and both sites' servers): one client per process, no global
  * hub and no automatic instrumentation (nothing of the process is patched), events sent to the DSN's
  * envelope endpoint. Every event is level `fatal` with the tag `severity=critical` (spec §8), the
  * `service` tag, the context's route, method, request id, job… as tags and the rest as the `details`
