@@ -15,7 +15,7 @@ import { hydrated, newPage } from './steps';
 // DESIGN.md's first-load budgets held in `npm test` (issue 47: the home page had grown to 117 KB
 // with only the bench to say so): the home page as the built site serves it, every other page from
 // the client route manifest, the same figures `bench/run.mjs` prints. The home page's calculator
-// hydrates from a chunk of its own (components/HomeCalculator.tsx): its HTML is the server's, whole.
+// hydrates from a chunk of its own (app/routes/_index/HomeCalculator.tsx): its HTML is the server's, whole.
 
 let stack: Stack;
 beforeAll(async () => {

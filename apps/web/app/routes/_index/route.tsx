@@ -3,14 +3,14 @@ import { Card } from '@lender/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { HomeCalculator } from '../../components/HomeCalculator';
 import { calculatorClientOf, calculatorInitialOf, loadCalculator } from '../../lib/calculator.server';
 import { calculatorAction } from '../../lib/calculator-action.server';
 import { readCalculator } from '../../lib/cookies.server';
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
-import { refreshLimitOnce } from '../../lib/limit.server';
 import { apiFor } from '../../lib/session.server';
+import { HomeCalculator } from './HomeCalculator';
+import { refreshLimitOnce } from './limit.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d?.title ?? 'Lender' },

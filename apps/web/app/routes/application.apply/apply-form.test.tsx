@@ -6,9 +6,9 @@ import { json } from '@remix-run/node';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { applyDefaults } from '../../lib/apply-defaults';
 import { centavosFromForm } from '../../lib/lending.server';
 import { renderRoutes } from '../../test/render';
+import { applyDefaults } from './apply-defaults';
 import Apply from './route';
 
 const TODAY = '2026-03-02';

@@ -20,7 +20,6 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { FormError } from '../../components/FormShell';
 import { completeScoringSession, ScoringSession } from '../../components/ScoringSession';
 import { SiteCalculator } from '../../components/SiteCalculator';
-import { applyDefaults, applyValuesOf } from '../../lib/apply-defaults';
 import {
   calculatorClientOf,
   calculatorInitialOf,
@@ -40,6 +39,7 @@ import { centavosFromForm, keyFrom, moneyOf } from '../../lib/lending.server';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';
+import { applyDefaults, applyValuesOf } from './apply-defaults';
 
 const ROUTE = 'application-apply___es' as const;
 const CASH_BRANDS = ['cebuana', 'bdo', 'm_lhuillier'] as const;

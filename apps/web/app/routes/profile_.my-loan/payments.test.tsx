@@ -2,9 +2,9 @@ import { type ActionFunction, json } from '@remix-run/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { receiptHref } from '../../lib/receipt-links';
 import { renderRoutes } from '../../test/render';
 import { routeOfHref } from '../../test/site-routes';
+import { receiptHref } from './receipt-links';
 import MyLoan from './route';
 
 // Issue 47: on my loan, SPEI and cash instructions are "Referencias vigentes", never payments;

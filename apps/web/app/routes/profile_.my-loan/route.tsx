@@ -18,6 +18,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react';
 import { Confirmation } from '../../components/Confirmation';
 import { FormError } from '../../components/FormShell';
+import { SignedDocuments } from '../../components/SignedDocuments';
+import { useT } from '../../lib/i18n';
+import { pageTitle } from '../../lib/titles';
+import { wordsClientLoader } from '../../lib/words';
+import { pathOf } from '../../paths';
 import {
   CardFields,
   ChannelChoice,
@@ -25,16 +30,11 @@ import {
   ReferencePanel,
   RolloverOption,
   scheduleStatus,
-} from '../../components/MyLoanParts';
-import { LiveReferences, PaymentHistory } from '../../components/PaymentRecords';
-import { PromiseToPay } from '../../components/PromiseToPay';
-import { SignedDocuments } from '../../components/SignedDocuments';
-import { useT } from '../../lib/i18n';
-import { MIN_PAYMENT } from '../../lib/my-loan';
-import { type MyLoanResult, myLoanAction, myLoanLoader, type pageData } from '../../lib/my-loan.server';
-import { pageTitle } from '../../lib/titles';
-import { wordsClientLoader } from '../../lib/words';
-import { pathOf } from '../../paths';
+} from './MyLoanParts';
+import { MIN_PAYMENT } from './my-loan';
+import { type MyLoanResult, myLoanAction, myLoanLoader, type pageData } from './my-loan.server';
+import { LiveReferences, PaymentHistory } from './PaymentRecords';
+import { PromiseToPay } from './PromiseToPay';
 
 const c = (money: Money) => fromApiAmount(money.amount);
 

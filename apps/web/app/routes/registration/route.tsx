@@ -4,21 +4,21 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { ResendCodeFallback, SmsCodeEntry } from '../../components/CodeEntry';
 import { StepForm, StepPage } from '../../components/FormShell';
 import { SendCodeForm } from '../../components/PhoneStep';
-import { RegistrationDetails } from '../../components/RegistrationDetails';
 import { useT } from '../../lib/i18n';
 import { useLiveForm } from '../../lib/live-form';
-import { type ConsentField, STAGE_PARAM } from '../../lib/registration-wizard';
+import { pageTitle } from '../../lib/titles';
+import { wordsClientLoader } from '../../lib/words';
+import { PATHS } from '../../paths';
+import { RegistrationDetails } from './RegistrationDetails';
+import { type ConsentField, STAGE_PARAM } from './registration-wizard';
 import {
   type RegistrationResult,
   registrationAction,
   registrationLoader,
-} from '../../lib/registration-wizard.server';
-import { pageTitle } from '../../lib/titles';
-import { wordsClientLoader } from '../../lib/words';
-import { PATHS } from '../../paths';
+} from './registration-wizard.server';
 
 // The registration wizard (spec §2): the phone, its SMS code, then the details. Its loader and
-// action are `lib/registration-wizard.server.ts`; the details form is `components/RegistrationDetails`.
+// action are `registration-wizard.server.ts` beside it; the details form is `RegistrationDetails.tsx`.
 
 export const handle = { name: 'registration___es' };
 export const meta = pageTitle('registration:title');

@@ -8,7 +8,6 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { StepForm, StepPage } from '../../components/FormShell';
 import { readCalculator } from '../../lib/cookies.server';
-import { employmentPrefill } from '../../lib/employment-prefill';
 import { env } from '../../lib/env.server';
 import { guardAnswerStep } from '../../lib/flow.server';
 import { employmentBody, employmentForm, liveErrors } from '../../lib/form-schemas';
@@ -20,6 +19,7 @@ import { useLiveForm } from '../../lib/live-form';
 import { pageTitle } from '../../lib/titles';
 import { businessToday } from '../../lib/today';
 import { wordsClientLoader } from '../../lib/words';
+import { employmentPrefill } from './employment-prefill';
 
 export const handle = { name: 'registration-employment___es' };
 

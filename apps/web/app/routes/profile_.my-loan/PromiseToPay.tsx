@@ -3,7 +3,7 @@ import type { PromiseOptions } from '@lender/contracts';
 import { formatLongDate } from '@lender/i18n';
 import { Alert, Button, Card, MoneyField, NativeSelect, Stack } from '@lender/ui';
 import { Form } from '@remix-run/react';
-import { useT } from '../lib/i18n';
+import { useT } from '../../lib/i18n';
 
 /**
  * "Prometo pagar el…" (issue 38, ADR 138): a borrower whose payment is late says when and how much

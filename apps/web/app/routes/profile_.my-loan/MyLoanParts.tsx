@@ -16,13 +16,13 @@ import {
   TextField,
 } from '@lender/ui';
 import { useEffect, useRef } from 'react';
-import { useT } from '../lib/i18n';
-import { pathOf } from '../paths';
+import { useT } from '../../lib/i18n';
+import { pathOf } from '../../paths';
 
 const HERE = pathOf('profile-my-loan___es');
 const c = (money: Money) => fromApiAmount(money.amount);
 
-// The pieces of `/profile/my-loan` (`routes/profile.my-loan.tsx`): the payment reference, the
+// The pieces of `/profile/my-loan` (`route.tsx` beside it): the payment reference, the
 // channel and card fields of the payment form, an extension as the borrower weighs it.
 
 /** The card block inside a payment form: a quiet frame, not the browser's default groove. */

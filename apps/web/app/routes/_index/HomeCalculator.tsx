@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import { SiteCalculator, type SiteCalculatorProps } from './SiteCalculator';
+import { SiteCalculator, type SiteCalculatorProps } from '../../components/SiteCalculator';
 
 /**
  * The calculator, its code out of the browser's first load (issue 47: DESIGN.md's 110 KB for the
@@ -12,7 +12,9 @@ import { SiteCalculator, type SiteCalculatorProps } from './SiteCalculator';
  */
 const Calculator = import.meta.env.SSR
   ? SiteCalculator
-  : lazy(() => import('./SiteCalculator').then((module) => ({ default: module.SiteCalculator })));
+  : lazy(() =>
+      import('../../components/SiteCalculator').then((module) => ({ default: module.SiteCalculator })),
+    );
 
 /**
  * Memoised with its boundary inside: a re-render of the page above (a transition, words arriving)

@@ -3,15 +3,15 @@ import type { Money, PaymentReference } from '@lender/contracts';
 import { createIdempotencyKey } from '@lender/sdk';
 import { checkOrigin } from '@lender/web-kit';
 import { data } from '@remix-run/node';
-import { pathOf } from '../paths';
-import { env } from './env.server';
-import { guardFlow } from './flow.server';
-import { type FormProblems, messageOf, problemsOf, text } from './forms.server';
-import { serverTranslator } from './i18n.server';
-import { centavosFromForm, keyFrom, moneyOf } from './lending.server';
+import { env } from '../../lib/env.server';
+import { guardFlow } from '../../lib/flow.server';
+import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
+import { serverTranslator } from '../../lib/i18n.server';
+import { centavosFromForm, keyFrom, moneyOf } from '../../lib/lending.server';
+import { pathOf } from '../../paths';
 import { CARD_FIELDS, MIN_PAYMENT } from './my-loan';
 
-// The loader and action of `/profile/my-loan` (`routes/profile.my-loan.tsx`).
+// The loader and action of `/profile/my-loan` (`route.tsx` beside it).
 
 const ROUTE = 'profile-my-loan___es' as const;
 const _HERE = pathOf(ROUTE);

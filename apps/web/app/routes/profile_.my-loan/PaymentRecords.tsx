@@ -2,8 +2,8 @@ import { fromApiAmount } from '@lender/calculator';
 import type { Money, Payment, PaymentReference } from '@lender/contracts';
 import { formatMoney } from '@lender/i18n';
 import { Card, Stack } from '@lender/ui';
-import { useT } from '../lib/i18n';
-import { receiptHref } from '../lib/receipt-links';
+import { useT } from '../../lib/i18n';
+import { receiptHref } from './receipt-links';
 
 const c = (money: Money) => fromApiAmount(money.amount);
 

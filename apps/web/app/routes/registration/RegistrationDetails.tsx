@@ -2,16 +2,16 @@ import type { NameFieldDeclaration } from '@lender/contracts';
 import { CurpField, DateField, masks, NativeCheckbox, Stack, TextField } from '@lender/ui';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
-import type { CollectorConfig } from '../lib/collector.server';
-import { useT } from '../lib/i18n';
-import type { useLiveForm } from '../lib/live-form';
-import type { ConsentField } from '../lib/registration-wizard';
-import type { RegistrationResult } from '../lib/registration-wizard.server';
-import { PATHS } from '../paths';
-import { NewPasswordFields } from './CodeEntry';
-import { StepForm, StepPage } from './FormShell';
-import { NameFields } from './NameFields';
-import { completeScoringBeforeSubmit, ScoringSession } from './ScoringSession';
+import { NewPasswordFields } from '../../components/CodeEntry';
+import { StepForm, StepPage } from '../../components/FormShell';
+import { NameFields } from '../../components/NameFields';
+import { completeScoringBeforeSubmit, ScoringSession } from '../../components/ScoringSession';
+import type { CollectorConfig } from '../../lib/collector.server';
+import { useT } from '../../lib/i18n';
+import type { useLiveForm } from '../../lib/live-form';
+import { PATHS } from '../../paths';
+import type { ConsentField } from './registration-wizard';
+import type { RegistrationResult } from './registration-wizard.server';
 
 /** The registration wizard's last stage: who the borrower is, a password, and the consents. */
 export function RegistrationDetails({

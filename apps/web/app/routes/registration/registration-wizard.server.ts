@@ -2,28 +2,28 @@ import { NAME_FIELDS } from '@lender/contracts';
 import { masks } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { data, redirect } from '@remix-run/node';
-import { PATHS } from '../paths';
 import {
   type CollectorConfig,
   collectorConfig,
   linkCollectorSession,
   newReferenceNumber,
-} from './collector.server';
-import { readAffiliate } from './cookies.server';
-import { env } from './env.server';
-import { guardFlow } from './flow.server';
-import { detailsBody, detailsForm, liveErrors, phoneForm, smsCodeForm } from './form-schemas';
-import { type FormProblems, messageOf, problemsOf, text } from './forms.server';
-import { serverTranslator } from './i18n.server';
+} from '../../lib/collector.server';
+import { readAffiliate } from '../../lib/cookies.server';
+import { env } from '../../lib/env.server';
+import { guardFlow } from '../../lib/flow.server';
+import { detailsBody, detailsForm, liveErrors, phoneForm, smsCodeForm } from '../../lib/form-schemas';
+import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
+import { serverTranslator } from '../../lib/i18n.server';
+import { commitHeaders } from '../../lib/session.server';
+import { businessToday } from '../../lib/today';
+import { PATHS } from '../../paths';
 import { nextScoringSession } from './registration-scoring.server';
 import { CONSENT_FIELDS, PARAM_OF, STAGE_PARAM, STAGES, type Stage } from './registration-wizard';
-import { commitHeaders } from './session.server';
-import { businessToday } from './today';
 
 /** The details stage's fields: the parts of the name (`NAME_FIELDS` of the contracts), then the rest. */
 const DETAIL_FIELDS = [...NAME_FIELDS.map((field) => field.name), 'birthDate', 'curp', 'email'];
 
-// The registration wizard's loader and action (`routes/registration.phone.tsx`): the phone, its SMS
+// The registration wizard's loader and action (`route.tsx` beside it): the phone, its SMS
 // code, then the details that make the account.
 
 /** What the wizard remembers between its three pre-account stages (signed httpOnly cookie). */
