@@ -253,7 +253,7 @@ export function createCore(options: CoreOptions): Core {
   });
   const rollovers = createRolloversService({ db, clock, audit, loans, documents: loanDocuments, notices });
   const payments = createPaymentsService({
-    ...{ db, clock, audit, loans, rollovers, notices, company: documentsOptions.company },
+    ...{ db, clock, audit, loans, rollovers, notices, loanAccount, company: documentsOptions.company },
     provider: guardPayments(paymentProvider, logger),
     callbackSecret:
       options.lending?.paymentCallbackSecret ??

@@ -1,12 +1,13 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { DocumentContent, Rollover, RolloverApplication } from '@lender/contracts';
-import type { Database, Executor } from '@lender/db';
+import type { Database } from '@lender/db';
 import { and, eq, inArray } from '@lender/db/orm';
 import { loanInvoices, loans, rollovers } from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
+import { type LoanAccount, post } from '../ledger/loan-account';
 import type { NoticePort } from '../notices/notice-model';
 import { simplePdf } from '../pdf/simple-pdf';
 import { extensionAgreementText } from './extension-agreement';
@@ -32,8 +33,15 @@ export interface RolloversService {
     rolloverId: number,
     applicationId: number,
   ): Promise<DocumentContent>;
-  /** Inside a payment's transaction: the fee was paid. */
-  markPaid(tx: Executor, rolloverId: number, actor: AuditActor): Promise<void>;
+  /**
+   * Inside a payment's transaction, on its locked loan account: the payment covered the extension's
+   * fee. The loan account books the fee and its payment; the extension is paid, the due date moves
+   * by its days and a new pair of options is offered.
+   */
+  markPaid(
+    account: LoanAccount,
+    input: { rolloverId: number; paymentId: number; actor: AuditActor },
+  ): Promise<void>;
 }
 
 export function createRolloversService(deps: {
@@ -177,7 +185,8 @@ export function createRolloversService(deps: {
       };
     },
 
-    async markPaid(tx, rolloverId, actor) {
+    async markPaid(account, { rolloverId, paymentId, actor }) {
+      const { tx } = account;
       const now = clock.now();
       const [rollover] = await tx
         .update(rollovers)
@@ -185,6 +194,8 @@ export function createRolloversService(deps: {
         .where(and(eq(rollovers.id, rolloverId), eq(rollovers.status, 'active')))
         .returning();
       if (!rollover) throw new CoreError('rollover_not_available');
+      // The fee (IVA included) becomes owed and is paid from the payment at once.
+      await post(account, { kind: 'extension_paid', paymentId, rollover });
       const [loan] = await tx.select().from(loans).where(eq(loans.id, rollover.loanId));
       if (!loan || !(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
         throw new CoreError('no_active_loan');

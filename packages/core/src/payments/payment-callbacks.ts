@@ -7,13 +7,15 @@ import { and, asc, eq, lte, sql } from '@lender/db/orm';
 import { paymentReferences, payments, unmatchedCallbacks } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
+import { lockLoanAccount } from '../ledger/loan-account';
 import { signPaymentCallback, verifyPaymentCallback } from '../providers/payments/port';
 import type { PaymentsContext } from './payment-context';
 import { type CallbackOutcome, isUniqueViolation, type PaymentsService } from './payment-model';
+import { settlePayment } from './settle-payment';
 
 /** The provider's signed callbacks and the pending payments they settle. */
 export function createPaymentCallbacks(ctx: PaymentsContext) {
-  const { deps, db, clock, audit, settle } = ctx;
+  const { deps, db, clock, audit } = ctx;
   /** Applies a verified callback; `amount` is its amount in centavos. */
   async function applyCallback(event: PaymentCallback, amount: number): Promise<CallbackOutcome> {
     const now = clock.now();
@@ -31,7 +33,7 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
           .where(eq(payments.reference, event.reference));
         if (!target) return referencePaid(tx, event, amount);
         // Loan first, then the payment: the same order as charges and references take (no deadlock).
-        await deps.loans.lockForMoney(tx, target.loanId);
+        const account = await lockLoanAccount(deps.loanAccount, tx, target.loanId);
         const [payment] = await tx
           .update(payments)
           .set({
@@ -50,7 +52,8 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
           if (!known) throw new CoreError('not_found');
           return { paymentId: known.id, duplicate: true };
         }
-        if (event.status === 'completed') await settle(tx, payment, amount, system);
+        if (event.status === 'completed')
+          await settlePayment(ctx, account, { payment, amount, actor: system });
         else {
           await audit.record(tx, {
             actor: system,
@@ -92,7 +95,7 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
       .where(eq(paymentReferences.reference, event.reference));
     if (!named) throw new CoreError('not_found');
     // Loan first, then the reference: the order references and charges take (no deadlock).
-    await deps.loans.lockForMoney(tx, named.loanId);
+    const account = await lockLoanAccount(deps.loanAccount, tx, named.loanId);
     const [ref] = await tx
       .select()
       .from(paymentReferences)
@@ -137,7 +140,7 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
       .returning();
     if (!payment) throw new Error('payment insert returned nothing');
     await tx.update(paymentReferences).set({ paymentId: payment.id }).where(eq(paymentReferences.id, ref.id));
-    await settle(tx, payment, amount, system);
+    await settlePayment(ctx, account, { payment, amount, actor: system });
     return { paymentId: payment.id, duplicate: false };
   }
 

@@ -15,8 +15,7 @@ import type { paymentReferences, payments } from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { CompanyInfo } from '../documents/company';
-import type { ReceivableAccount } from '../ledger/accounts';
-import { REPAYMENT_ORDER } from '../ledger/postings';
+import type { LoanAccountContext } from '../ledger/loan-account';
 import type { LoansService } from '../loans/loans';
 import type { RolloversService } from '../loans/rollovers';
 import type { NoticePort } from '../notices/notice-model';
@@ -27,12 +26,6 @@ import type { PaymentReceipt, ReceiptFile } from './payment-receipts';
 export const CARD_NUMBER_DIGITS = 16;
 /** How long a barcode or SPEI reference can be paid (hours). */
 export const PAYMENT_REFERENCE_TTL_HOURS = 72;
-/** An extension is paid first from a rollover payment: its fee, then its IVA, then as a repayment. */
-export const EXTENSION_ORDER: readonly ReceivableAccount[] = [
-  'fee_receivable:extension_fee',
-  'vat_receivable',
-  ...REPAYMENT_ORDER.filter((a) => a !== 'fee_receivable:extension_fee' && a !== 'vat_receivable'),
-];
 
 export interface CallbackOutcome {
   /** The payment the notification settled or failed; null when it cancelled an unpaid reference. */
@@ -97,8 +90,12 @@ export interface PaymentsDeps {
   clock: Clock;
   audit: AuditService;
   provider: PaymentProvider;
-  loans: LoansService;
-  rollovers: RolloversService;
+  /** The borrower's open loan. */
+  loans: Pick<LoansService, 'openLoanId'>;
+  /** Extensions: the one a card charge chooses, the one whose fee a payment covers (`markPaid`). */
+  rollovers: Pick<RolloversService, 'choose' | 'markPaid'>;
+  /** The loan account (`ledger/loan-account.ts`): every payment locks it and posts through it. */
+  loanAccount: LoanAccountContext;
   /** HMAC key of provider callbacks. */
   callbackSecret: string;
   /** HMAC key of the card look-up hash (never the card itself). */

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { toApiAmount } from '@lender/calculator';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, asc, desc, eq, gt, isNull } from '@lender/db/orm';
-import { loans, paymentReferences, payments } from '@lender/db/schema';
+import { paymentReferences, payments } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
+import { lockLoanAccount } from '../ledger/loan-account';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { PaymentsContext } from './payment-context';
 import {
@@ -13,6 +14,7 @@ import {
   paymentView,
   referenceView,
 } from './payment-model';
+import { settlePayment } from './settle-payment';
 
 /**
  * Cash and SPEI references, payments recorded by the back office, and the loan's payment list. A
@@ -20,7 +22,7 @@ import {
  * callback for it makes the payment (`payment-callbacks.ts`).
  */
 export function createPaymentReferences(ctx: PaymentsContext) {
-  const { deps, db, clock, lockedTarget, settle } = ctx;
+  const { deps, db, clock, lockedTarget } = ctx;
   const service: Pick<
     PaymentsService,
     'paymentReference' | 'liveReferences' | 'recordExternalPayment' | 'list'
@@ -114,8 +116,9 @@ export function createPaymentReferences(ctx: PaymentsContext) {
       const now = clock.now();
       try {
         const row = await db.transaction(async (tx) => {
-          const [loan] = await tx.select().from(loans).where(eq(loans.id, input.loanId));
-          if (!loan) throw new CoreError('not_found');
+          // Loan first, then the payment: the order charges, callbacks and references take.
+          const account = await lockLoanAccount(deps.loanAccount, tx, input.loanId);
+          const { loan } = account;
           if (
             !(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status) &&
             loan.status !== LOAN_STATUS.paid
@@ -140,7 +143,7 @@ export function createPaymentReferences(ctx: PaymentsContext) {
             })
             .returning();
           if (!payment) throw new Error('payment insert returned nothing');
-          await settle(tx, payment, input.amount, input.actor);
+          await settlePayment(ctx, account, { payment, amount: input.amount, actor: input.actor });
           return payment;
         });
         return { payment: paymentView(row), duplicate: false };

@@ -8,12 +8,12 @@ import { createPaymentReferences } from './payment-references';
 // The payments service is put together from one file per use case (issue 19): cards
 // (`payment-cards.ts`), references and recorded payments (`payment-references.ts`), the
 // provider's callbacks (`payment-callbacks.ts`) and receipts (`payment-receipts.ts`), over what
-// they share (`payment-context.ts`).
+// they share (`payment-context.ts`); each confirmed payment is settled by `settlePayment`
+// (`settle-payment.ts`) on its loan account (`ledger/loan-account.ts`).
 // Types and constants live in `payment-model.ts`.
 export {
   CARD_NUMBER_DIGITS,
   type CallbackOutcome,
-  EXTENSION_ORDER,
   folioOf,
   PAYMENT_REFERENCE_TTL_HOURS,
   type PaymentReferenceRow,
