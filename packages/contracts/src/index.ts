@@ -309,14 +309,7 @@ export {
 } from './client/profile.js';
 export * from './client/promise-endpoints.js';
 // Promises to pay are the borrower's (`client/`); the collections workspace takes them too.
-export {
-  type PaymentPromise,
-  PaymentPromiseSchema,
-  PROMISE_STATUSES,
-  PromiseInputSchema,
-  type PromiseStatus,
-  PromiseStatusSchema,
-} from './client/promises.js';
+export * from './client/promises.js';
 export type {
   ClientConsent,
   ClientConsentList,

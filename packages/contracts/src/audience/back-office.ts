@@ -25,14 +25,7 @@ export * from '../back-office/settlement-layouts.js';
 export * from '../back-office/summary-tables.js';
 export * from '../back-office/user.js';
 // Promises to pay are the borrower's (`client/`); the collections workspace takes them too.
-export {
-  type PaymentPromise,
-  PaymentPromiseSchema,
-  PROMISE_STATUSES,
-  PromiseInputSchema,
-  type PromiseStatus,
-  PromiseStatusSchema,
-} from '../client/promises.js';
+export * from '../client/promises.js';
 export * from '../common.js';
 export * from '../permissions.js';
 export { backOfficeCatalogue } from './back-office-catalogue.js';
