@@ -8,6 +8,7 @@ import { type BackOfficeService, createBackOfficeService } from './back-office/o
 import type { MatchTolerance } from './back-office/reconciliation/settlement-matching';
 import { type BackOfficeUsersService, createBackOfficeUsersService } from './back-office/users';
 import { type ConfigCache, createConfigCache } from './catalog/config-cache';
+import { readProductConfig } from './catalog/product';
 import { type BorrowerRecordsService, createBorrowerRecordsService } from './clients/borrower-records';
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
@@ -229,20 +230,16 @@ export function createCore(options: CoreOptions): Core {
   let collector: CollectorIngestService | undefined;
   const documents = createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits });
   const loanDocuments = createLoanDocumentsService({ db, clock, logger, pii, options: documentsOptions });
-  // A loan's lock, accrual, postings and closing (ledger/loan-account.ts): one context for every caller.
+  // A loan's lock, accrual, postings and closing (ledger/loan-account.ts): one context for every
+  // caller, with the clients' business dates and the product in force (late fee, IVA) wired here.
   const todayFor = (clientId: number, tx?: Executor) => sandbox.todayFor(clientId, tx);
-  const loanAccount = createLoanAccountContext({ clock, audit, todayFor, notices });
+  const loanAccount = createLoanAccountContext({
+    ...{ clock, audit, todayFor, notices, product: readProductConfig },
+  });
   const loans = createLoansService({
-    db,
-    clock,
-    pii,
-    logger,
-    codes,
-    audit,
+    ...{ db, clock, pii, logger, codes, audit, applications, loanAccount },
     // Nothing `fake` passes these guards to a real provider (ADR 209).
     payouts: guardPayouts(payoutProvider, logger),
-    applications,
-    loanAccount,
     // Documents reach loans through the loans' ports (loans/loan-papers.ts), wired here.
     agreement: {
       currentTerms: loanDocuments.currentTerms,
@@ -325,6 +322,7 @@ export function createCore(options: CoreOptions): Core {
       auth,
       audit,
       loans,
+      loanAccount,
       providers,
       documents,
       fileLinkSecret: createHmac('sha256', options.secrets.jwtSecret)

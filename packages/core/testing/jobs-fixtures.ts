@@ -2,6 +2,7 @@
 // straight to the tables (the loans service is another helper's; the jobs only read these rows).
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { clients, loanInvoices } from '@lender/db/schema';
+import { readProductConfig } from '../src/catalog/product';
 import { emailColumns } from '../src/contact/email';
 import type { Core } from '../src/core';
 import { createLoanAccountContext, lockLoanAccount, post } from '../src/ledger/loan-account';
@@ -49,7 +50,9 @@ export async function insertLoanWithInvoice(
   });
   if (options.booked) {
     // Booked as a confirmed payout books it: through the loan account.
-    const account = createLoanAccountContext({ clock: core.clock, audit: core.audit });
+    const account = createLoanAccountContext({
+      ...{ clock: core.clock, audit: core.audit, product: readProductConfig },
+    });
     await core.db.transaction(async (tx) =>
       post(await lockLoanAccount(account, tx, loanId, { accrue: false, today: '2026-02-20' }), {
         kind: 'disbursed',

@@ -4,6 +4,7 @@ import type { AuditService } from '../audit/audit';
 import type { AuthService } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { ClientDocumentsService } from '../documents/client-documents';
+import type { LoanAccountContext } from '../ledger/loan-account';
 import type { LoansService } from '../loans/loans';
 import type { Logger } from '../logger';
 import type { PaymentsService } from '../payments/payments';
@@ -65,6 +66,8 @@ export interface BackOfficeAdminDeps {
   auth: AuthService;
   audit: AuditService;
   loans: LoansService;
+  /** The loan account (`ledger/loan-account.ts`): reversals, refunds and settlement corrections post through it. */
+  loanAccount: LoanAccountContext;
   providers: Providers;
   documents: ClientDocumentsService;
   logger: Logger;

@@ -20,6 +20,7 @@ import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { balanceOf } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';
+import type { LoanAccountContext } from '../ledger/loan-account';
 import { type LoansService, OPEN_LOAN_STATUSES } from '../loans/loans';
 import { maskPhone, type PiiCrypto } from '../pii';
 import type { ApprovalExecutor, ApprovalsService } from './approvals';
@@ -57,6 +58,8 @@ export function createLoanPageService(deps: {
   pii: PiiCrypto;
   audit: AuditService;
   loans: LoansService;
+  /** The loan account: an approved reversal posts through it. */
+  loanAccount: LoanAccountContext;
   approvals: ApprovalsService;
   refunds: Pick<RefundPayoutsService, 'forLoan'>;
 }): LoanPageService {

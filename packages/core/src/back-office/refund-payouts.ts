@@ -4,12 +4,8 @@ import { and, count, desc, eq, type SQL } from '@lender/db/orm';
 import { clients, loans, refundPayouts } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
-import { businessDate, type Clock } from '../clock';
-import { CoreError } from '../errors/core-error';
-import { balanceOf } from '../ledger/accounts';
-import { loanBalances, postTransaction } from '../ledger/ledger';
-import { refundLines } from '../ledger/postings';
-import type { LoansService } from '../loans/loans';
+import type { Clock } from '../clock';
+import { heldForBorrower, type LoanAccountContext, lockLoanAccount, post } from '../ledger/loan-account';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
@@ -56,7 +52,7 @@ export function createRefundPayoutsService(deps: {
   pii: PiiCrypto;
   logger: Logger;
   audit: AuditService;
-  loans: Pick<LoansService, 'lockForMoney'>;
+  loanAccount: LoanAccountContext;
   payouts: PayoutProvider;
 }): RefundPayoutsService {
   const { db, clock, audit, pii } = deps;
@@ -113,13 +109,8 @@ export function createRefundPayoutsService(deps: {
       if (!done) return null;
       if (state === 'failed') {
         // The money never left: the overpayment is owed back again (refundable by a new request).
-        await postTransaction(tx, {
-          loanId: row.loanId,
-          kind: 'adjustment',
-          reference: `refund-failed:${row.id}`,
-          lines: refundLines(row.amount).map((line) => ({ ...line, amount: -line.amount })),
-          effectiveDate: businessDate(clock.now()),
-        });
+        const account = await lockLoanAccount(deps.loanAccount, tx, row.loanId, { accrue: false });
+        await post(account, { kind: 'refund_returned', refundPayoutId: row.id, amount: row.amount });
       }
       await audit.record(tx, {
         actor: { type: 'system' },
@@ -143,22 +134,17 @@ export function createRefundPayoutsService(deps: {
     const loanId = Number(request.entityId);
     const amount = Number(request.payload.amountCentavos);
     const payout = await db.transaction(async (tx) => {
-      const { loan } = await deps.loans.lockForMoney(tx, loanId);
+      const account = await lockLoanAccount(deps.loanAccount, tx, loanId);
+      const { loan } = account;
       const [existing] = await tx
         .select()
         .from(refundPayouts)
         .where(eq(refundPayouts.approvalId, request.id));
       // Processed already (two checkers at once, a retry): booked and paid once.
       if (existing) return existing;
-      const owed = Math.max(0, -balanceOf(await loanBalances(tx, loanId), 'overpayment_suspense'));
-      if (owed < amount) throw new CoreError('nothing_to_refund');
-      await postTransaction(tx, {
-        loanId,
-        kind: 'refund',
-        reference: `refund:approval:${request.id}`,
-        lines: refundLines(amount),
-        effectiveDate: businessDate(clock.now()),
-      });
+      const owed = await heldForBorrower(account);
+      // Only what the ledger holds for the borrower is refunded (`nothing_to_refund` otherwise).
+      await post(account, { kind: 'refund_approved', approvalId: request.id, amount });
       const [created] = await tx
         .insert(refundPayouts)
         .values({ approvalId: request.id, loanId, clientId: loan.clientId, amount, createdAt: clock.now() })

@@ -6,12 +6,11 @@
 // (nothing refunded that is not held, no reversal of refunded money, no take-back beyond what a
 // payment credited), are decided here. Nothing outside `ledger/` posts
 // (`postings-only-here.test.ts`).
-import { demoProduct, type LateFeePolicy } from '@lender/calculator';
+import { demoProduct, type LateFeePolicy, type ProductConfig } from '@lender/calculator';
 import type { Executor } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
-import { readProductConfig } from '../catalog/product';
 import { businessDate, type Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerLine } from './accounts';
@@ -34,6 +33,8 @@ export function createLoanAccountContext(options: {
   /** Each client's business date (the sandbox may shift a client's clock). @default the business date */
   todayFor?: ((clientId: number, tx?: Executor) => Promise<string>) | undefined;
   notices?: PaidOffNotices | undefined;
+  /** The product configuration in force, read through `tx` (the catalog's `readProductConfig`). */
+  product: (tx: Executor) => Promise<Pick<ProductConfig, 'lateFee' | 'vatPercent'>>;
   /** Overrides the product configuration's `lateFee` (tests). */
   latePolicy?: LateFeePolicy | undefined;
   /** Overrides the product configuration's `vatPercent` (tests). */
@@ -47,7 +48,7 @@ export function createLoanAccountContext(options: {
     todayOf: (clientId, tx) =>
       todayFor ? todayFor(clientId, tx) : Promise.resolve(businessDate(clock.now())),
     async pricing(tx) {
-      const product = latePolicy && vatPercent !== undefined ? demoProduct : await readProductConfig(tx);
+      const product = latePolicy && vatPercent !== undefined ? demoProduct : await options.product(tx);
       return { latePolicy: latePolicy ?? product.lateFee, vatPercent: vatPercent ?? product.vatPercent };
     },
   };

@@ -2,7 +2,6 @@ import { demoProduct, type LateFeePolicy } from '@lender/calculator';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Invoice, Loan, PaymentSchedule } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
-import type { loans } from '@lender/db/schema';
 import type { ApplicationsService } from '../applications/applications';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
@@ -75,14 +74,6 @@ export interface LoansService {
   loanSchedule(loanId: number): Promise<{ loan: Loan; invoices: Invoice[] }>;
   /** What an early full payoff costs on `today` (default the client's business date; `quoteEarlyPayoff`). */
   earlyPayoff(tx: Executor, loanId: number, today?: string): Promise<EarlyPayoffQuote>;
-  /** Delegates to the loan account's `closeIfPaid` (until every caller posts through it). */
-  closeIfPaid(tx: Executor, loanId: number, actor: AuditActor): Promise<boolean>;
-  /** Delegates to the loan account's `reopenIfOwed` (until every caller posts through it). */
-  reopenIfOwed(tx: Executor, loanId: number, actor: AuditActor, reason: string): Promise<boolean>;
-  /** Delegates to the loan account's `post` of a repayment's rebate (until every caller posts through it). */
-  applyEarlyPayoff(tx: Executor, loanId: number, amount: number): Promise<boolean>;
-  /** Delegates to `lockLoanAccount` (until every caller posts through it). */
-  lockForMoney(tx: Executor, loanId: number): Promise<{ loan: typeof loans.$inferSelect; today: string }>;
 }
 
 export interface LoansDeps {

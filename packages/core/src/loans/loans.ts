@@ -1,7 +1,6 @@
 import { isRolloverAvailable, LOAN_STATUS } from '@lender/calculator/platform';
 import type { Loan, Rollover } from '@lender/contracts';
-import { postEarlyPayoffRebate } from '../ledger/early-payoff';
-import { closeIfPaid, lockLoanAccount, quoteEarlyPayoff, reopenIfOwed } from '../ledger/loan-account';
+import { quoteEarlyPayoff } from '../ledger/loan-account';
 import { createLoansContext } from './loan-context';
 import type { LoansDeps, LoansService } from './loan-model';
 import { createLoanPayouts } from './loan-payouts';
@@ -27,7 +26,6 @@ export {
 
 export function createLoansService(deps: LoansDeps): LoansService {
   const ctx = createLoansContext(deps);
-  const account = deps.loanAccount;
   const payouts = createLoanPayouts(ctx);
   return {
     ...createLoanSigning(ctx, payouts).service,
@@ -35,17 +33,7 @@ export function createLoansService(deps: LoansDeps): LoansService {
     ...createLoanView(ctx).service,
     runOverdue: (asOf) => runOverdue(ctx, asOf),
     writeOff: (loanId, actor, reason) => writeOffLoan(ctx, { loanId, actor, reason }),
-    earlyPayoff: (tx, loanId, today) => quoteEarlyPayoff(account, tx, loanId, today),
-    closeIfPaid: async (tx, loanId, actor) =>
-      closeIfPaid(await lockLoanAccount(account, tx, loanId, { accrue: false }), actor),
-    reopenIfOwed: async (tx, loanId, actor, reason) =>
-      reopenIfOwed(await lockLoanAccount(account, tx, loanId, { accrue: false }), { actor, reason }),
-    applyEarlyPayoff: async (tx, loanId, amount) =>
-      postEarlyPayoffRebate(await lockLoanAccount(account, tx, loanId, { accrue: false }), amount),
-    lockForMoney: async (tx, loanId) => {
-      const { loan, today } = await lockLoanAccount(account, tx, loanId);
-      return { loan, today };
-    },
+    earlyPayoff: (tx, loanId, today) => quoteEarlyPayoff(deps.loanAccount, tx, loanId, today),
   };
 }
 

@@ -15,7 +15,7 @@ import type {
 import type { Database } from '@lender/db';
 import type { AuditService } from '../../audit/audit';
 import type { Clock } from '../../clock';
-import type { LoansService } from '../../loans/loans';
+import type { LoanAccountContext } from '../../ledger/loan-account';
 import type { Logger } from '../../logger';
 import type { PaymentsService } from '../../payments/payments';
 import type { ErrorReporter } from '../../providers/error-reporter/port';
@@ -74,7 +74,8 @@ export interface ReconciliationDeps {
   clock: Clock;
   audit: AuditService;
   logger: Logger;
-  loans: LoansService;
+  /** The loan account: approved exceptions post through it. */
+  loanAccount: LoanAccountContext;
   payments: PaymentsService;
   approvals: ApprovalsService;
   errorReporter: ErrorReporter;

@@ -2,21 +2,18 @@ import { moneyView } from '@lender/calculator/kernel';
 import type { ApprovalRequest, ReconciliationAction } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import { and, eq, inArray, isNull, or } from '@lender/db/orm';
-import {
-  ledgerEntries,
-  ledgerTransactions,
-  paymentReferences,
-  payments,
-  settlementLines,
-} from '@lender/db/schema';
+import { paymentReferences, payments, settlementLines } from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../../audit/audit';
 import { auditMoney } from '../../audit/money';
 import type { Clock } from '../../clock';
 import { CoreError } from '../../errors/core-error';
-import { balanceOf, type LedgerAccount, type LedgerLine } from '../../ledger/accounts';
-import { loanBalances, postTransaction } from '../../ledger/ledger';
-import { paymentLines, REPAYMENT_ORDER } from '../../ledger/postings';
-import type { LoansService } from '../../loans/loans';
+import {
+  closeIfPaid,
+  type LoanAccountContext,
+  lockLoanAccount,
+  post,
+  reopenIfOwed,
+} from '../../ledger/loan-account';
 import type { PaymentsService } from '../../payments/payments';
 import type { ApprovalExecutor, ApprovalsService } from '../approvals';
 
@@ -36,19 +33,17 @@ const RESOLUTION = {
   not_ours: 'not_ours',
 } as const;
 
-/** The ledger reference of what working a line posts (`settlement:<line id>`, once). */
-export const settlementReference = (lineId: number) => `settlement:${lineId}`;
-
 /**
  * Working the exceptions of a settlement file (ADR 142): finance asks (`reconciliation.work`), another
- * user with `approvals.decide` approves, and only then the ledger moves. Each action is idempotent
+ * user with `approvals.decide` approves, and only then the ledger moves (through the loan account:
+ * a duplicate is held for the borrower, a difference posted or taken back). Each action is idempotent
  * per line (a conditional update of the line, a ledger reference naming it) and audited.
  */
 export function createSettlementExceptions(deps: {
   db: Database;
   clock: Clock;
   audit: AuditService;
-  loans: LoansService;
+  loanAccount: LoanAccountContext;
   payments: PaymentsService;
   approvals: ApprovalsService;
 }) {
@@ -104,36 +99,6 @@ export function createSettlementExceptions(deps: {
     if (!done) throw new CoreError('invalid_transition', { params: { from: 'resolved', to: 'resolved' } });
   };
 
-  /** What the ledger takes back when the bank got `short` centavos less than the payment posted. */
-  const takeBackLines = async (tx: Executor, loanId: number, paymentId: number, short: number) => {
-    const posted = await tx
-      .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(
-        and(eq(ledgerTransactions.loanId, loanId), eq(ledgerTransactions.reference, `payment:${paymentId}`)),
-      );
-    const credited = new Map<string, number>();
-    for (const entry of posted)
-      if (entry.amount < 0) credited.set(entry.account, (credited.get(entry.account) ?? 0) - entry.amount);
-    const suspense = Math.max(0, -balanceOf(await loanBalances(tx, loanId), 'overpayment_suspense'));
-    const lines: LedgerLine[] = [{ account: 'cash_bank', amount: -short }];
-    let left = short;
-    const order: LedgerAccount[] = ['overpayment_suspense', ...[...REPAYMENT_ORDER].reverse()];
-    for (const account of order) {
-      const room =
-        account === 'overpayment_suspense'
-          ? Math.min(suspense, credited.get(account) ?? 0)
-          : (credited.get(account) ?? 0);
-      const take = Math.min(room, left);
-      if (take > 0) lines.push({ account, amount: take });
-      left -= take;
-    }
-    if (left > 0)
-      throw new CoreError('invalid_transition', { params: { from: 'amount_mismatch', to: 'corrected' } });
-    return lines;
-  };
-
   const executor: ApprovalExecutor = async (request, checkerId) => {
     const { lineId, action, loanId } = request.payload as {
       lineId: number;
@@ -172,35 +137,32 @@ export function createSettlementExceptions(deps: {
       let postedCentavos = 0;
       if (action === 'reverse_duplicate' || action === 'correct_amount') {
         if (!payment) throw new CoreError('not_found');
-        const { today } = await deps.loans.lockForMoney(tx, payment.loanId);
+        const account = await lockLoanAccount(deps.loanAccount, tx, payment.loanId);
         const paid = payment.paidAmount ?? payment.amount;
         const difference = action === 'reverse_duplicate' ? line.amount : line.amount - paid;
-        const lines: LedgerLine[] =
+        await post(
+          account,
           action === 'reverse_duplicate'
-            ? [
-                { account: 'cash_bank', amount: line.amount },
-                { account: 'overpayment_suspense', amount: -line.amount },
-              ]
-            : difference > 0
-              ? paymentLines(await loanBalances(tx, payment.loanId), difference)
-              : await takeBackLines(tx, payment.loanId, payment.id, -difference);
-        if (difference !== 0) {
-          await postTransaction(tx, {
-            loanId: payment.loanId,
-            kind: action === 'reverse_duplicate' ? 'payment' : 'adjustment',
-            reference: settlementReference(line.id),
-            lines,
-            // The money moved on the bank's value date: the day's cash position ties on that day.
-            // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.min would make them NaN.
-            effectiveDate: line.valueDate <= today ? line.valueDate : today,
-          });
-        }
+            ? {
+                kind: 'settlement_duplicate',
+                lineId: line.id,
+                amount: line.amount,
+                valueDate: line.valueDate,
+              }
+            : {
+                kind: 'settlement_corrected',
+                lineId: line.id,
+                paymentId: payment.id,
+                difference,
+                valueDate: line.valueDate,
+              },
+        );
         if (action === 'correct_amount') {
           await tx.update(payments).set({ paidAmount: line.amount }).where(eq(payments.id, payment.id));
           // Money taken back from a loan closed as paid reopens it (overdue when late); money added
           // that pays it off closes it, as a payment would.
-          if (difference < 0) await deps.loans.reopenIfOwed(tx, payment.loanId, actor, request.reason);
-          if (difference > 0) await deps.loans.closeIfPaid(tx, payment.loanId, actor);
+          if (difference < 0) await reopenIfOwed(account, { actor, reason: request.reason });
+          if (difference > 0) await closeIfPaid(account, actor);
         }
         postedCentavos = difference;
       } else if (action === 'post_payment') postedCentavos = line.amount;
