@@ -51,7 +51,7 @@ describe('pdfResponse', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="contrato-borrador.pdf"; filename*=UTF-8''contrato-borrador.pdf`,
     );
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('set-cookie')).toContain('__session=abc');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);

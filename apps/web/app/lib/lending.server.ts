@@ -53,7 +53,7 @@ export function pdfResponse(
   const answer = new Headers(headers);
   answer.set('Content-Type', 'application/pdf');
   answer.set('Content-Disposition', attachment(filename));
-  answer.set('Cache-Control', 'private, no-store');
+  answer.set('Cache-Control', 'no-store');
   answer.set('X-Content-Type-Options', 'nosniff');
   // The SDK's bytes are a Uint8Array view; Response takes it as is (the DOM typing wants an ArrayBuffer-backed one).
   return new Response(result.data.bytes as unknown as BodyInit, { headers: answer });
@@ -64,7 +64,7 @@ export function noDocument(status: number): Response {
   const t = serverTranslator();
   return new Response(status >= 500 ? t('documents:files.unavailable') : t('documents:files.notFound'), {
     status: status >= 500 ? 503 : 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
 

@@ -229,8 +229,7 @@ export default function Apply() {
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
     .map((option) => ({
       value: option.value,
-      // The date first (the field is named "Fecha límite de pago" already): a phone's closed select
-      // shows the start of the label, and the cycle is the calculator's above.
+      // The date first: a phone's closed select shows the start of the label.
       label: `${formatDate(option.dueDate)} · ${t(`calculator:payCycle.${option.cycle}`)}`,
     }));
   return (
