@@ -89,7 +89,8 @@ describe('my loan: references are not payments (issue 47)', () => {
     expect(references.map((r) => r.channel)).toEqual(['cash', 'clabe']);
     expect(first).toContain(references[1]?.reference);
     await page.getByRole('heading', { name: 'Referencias vigentes' }).waitFor();
-    expect(await listed(page)).toEqual(references.map((r) => r.reference));
+    // The list follows the last "Pagar" once the page has loaded its data again.
+    await expect.poll(() => listed(page)).toEqual(references.map((r) => r.reference));
     const section = page.getByTestId('live-references');
     await section
       .getByText(`En efectivo · ${formatMoney(centavos(references[0]?.amount ?? { amount: 0 }))}`)
