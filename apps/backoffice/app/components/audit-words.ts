@@ -107,7 +107,10 @@ function shapeAt(action: string, path: readonly string[]): AuditFieldShape | und
   return shape;
 }
 
-/** A field's words, if it has any: the record's own, then its parent's (`window.weekdays`), its own. */
+/**
+ * A field's words, if it has any: a top-level field's words for its kind of record (`fieldsOf.<entity>`),
+ * a nested field's words under its parent (`fields.window.weekdays`), else the field's shared words.
+ */
 function fieldText(t: Translate, entity: string | undefined, path: readonly string[]): string | undefined {
   const field = path.at(-1) ?? '';
   const candidates = [
