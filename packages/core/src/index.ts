@@ -93,3 +93,4 @@ export { REFERRAL_INVITES_PER_DAY, referralRewardEligibility } from './referrals
 export type { SandboxGrant, SandboxView } from './sandbox/sandbox';
 export type { DemoLendingKind } from './seed/demo-lending';
 export { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS, seedDemoData } from './seed/demo-seed';
+export * as useCases from './use-cases/index';
