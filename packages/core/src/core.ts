@@ -299,7 +299,7 @@ export function createCore(options: CoreOptions): Core {
     auth,
     codes,
     clients,
-    backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, audit, limits }),
+    backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, limits }),
     idempotency: createIdempotencyService({ db, clock }),
     documents,
     loanDocuments,

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAW_CODE, sampleEntries } from '../audit-samples';
 import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
-import { activeLoan, coreDb, fixtures, manualCase, nextTotp } from './fixtures';
+import { activeLoan, core, coreDb, fixtures, manualCase, nextTotp } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
 // Issue 48: the audit page in a browser against the real API on a fresh database, with an entry of
@@ -43,16 +43,20 @@ beforeAll(async () => {
   admin = await createBackOfficeUser(api, 'admin');
   checker = await createBackOfficeUser(api, 'admin');
   agent = await createBackOfficeUser(api, 'agent');
-  const users = api.core.admin.users;
+  const { backOffice } = (await core()).useCases;
   for (const [user, name] of [
     [admin, 'Carlos Ruiz'],
     [agent, 'Ana Pérez'],
   ] as const) {
-    const account = await users.get(user.id);
-    await users.update(checker.id, user.id, { version: account.version, name, reason: 'Nombre completo' });
+    const account = await backOffice.account(api.core, user.id);
+    await backOffice.updateAccount(api.core, checker.id, user.id, {
+      version: account.version,
+      name,
+      reason: 'Nombre completo',
+    });
   }
-  await users.update(admin.id, checker.id, {
-    version: (await users.get(checker.id)).version,
+  await backOffice.updateAccount(api.core, admin.id, checker.id, {
+    version: (await backOffice.account(api.core, checker.id)).version,
     name: 'Lucía Torres',
     reason: 'Nombre completo',
   });
@@ -237,7 +241,7 @@ describe('the audit log in words (issue 48)', () => {
   });
 
   it('reads in English for an English-speaking admin', async () => {
-    await api.core.backOfficeUsers.setLanguage(checker.id, 'en');
+    await (await core()).useCases.backOffice.setLanguage(api.core, checker.id, 'en');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${backoffice.baseUrl}/login`);

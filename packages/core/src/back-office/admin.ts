@@ -11,7 +11,6 @@ import type { PaymentsService } from '../payments/payments';
 import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';
 import type { PayoutProvider } from '../providers/payouts/port';
-import { type AdminUsersService, createAdminUsersService } from './admin-users';
 import { type ApprovalsService, createApprovalsService } from './approvals';
 import { type CaseEvidenceService, createCaseEvidenceService } from './case-evidence';
 import { type ClientPageService, createClientPageService } from './client-page';
@@ -29,8 +28,6 @@ import { createSettingsAdminService, type SettingsAdminService } from './setting
 
 /** The back-office API of issue 16 (ADR 055–059), one service per screen. */
 export interface BackOfficeAdmin {
-  /** Accounts: list, invite, TOTP reset, deactivate; own password. */
-  readonly users: AdminUsersService;
   /** Lists with filters, sorting, pagination and CSV exports; outbox retry. */
   readonly lists: BackOfficeLists;
   /** A client's page: decisions with inputs, consents, documents with signed links, audit timeline. */
@@ -122,7 +119,6 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     settings,
     refunds,
     reconciliation,
-    users: createAdminUsersService(deps),
     lists: createBackOfficeLists(deps),
     clientPage,
     queue: createManualQueueService(deps),

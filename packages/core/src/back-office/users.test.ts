@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { withAuditContext } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
+import { setLanguage } from './accounts/set-language';
+import { user } from './accounts/user';
 
 let t: TestCore;
 let userId: number;
@@ -26,15 +28,15 @@ const languageEntries = () =>
 
 describe('back-office user language (issue 12)', () => {
   it('is Spanish until the user chooses', async () => {
-    expect((await t.core.backOfficeUsers.get(userId)).language).toBe('es-MX');
+    expect((await user(t.core, userId)).language).toBe('es-MX');
   });
 
   it('switches to English and back, each change audited with before and after', async () => {
     const english = await withAuditContext({ requestId: 'req-lang' }, () =>
-      t.core.backOfficeUsers.setLanguage(userId, 'en'),
+      setLanguage(t.core, userId, 'en'),
     );
     expect(english).toMatchObject({ id: userId, language: 'en' });
-    expect((await t.core.backOfficeUsers.get(userId)).language).toBe('en');
+    expect((await user(t.core, userId)).language).toBe('en');
     const [entry] = (await languageEntries()).items;
     expect(entry).toMatchObject({
       actorType: 'user',
@@ -46,29 +48,29 @@ describe('back-office user language (issue 12)', () => {
       requestId: 'req-lang',
     });
 
-    expect((await t.core.backOfficeUsers.setLanguage(userId, 'es-MX')).language).toBe('es-MX');
+    expect((await setLanguage(t.core, userId, 'es-MX')).language).toBe('es-MX');
     expect((await languageEntries()).total).toBe(2);
   });
 
   it('records nothing when the language is already the chosen one', async () => {
     const before = (await languageEntries()).total;
-    expect((await t.core.backOfficeUsers.setLanguage(userId, 'es-MX')).language).toBe('es-MX');
+    expect((await setLanguage(t.core, userId, 'es-MX')).language).toBe('es-MX');
     expect((await languageEntries()).total).toBe(before);
   });
 
   it('refuses any other value with a field violation and changes nothing', async () => {
     const before = (await languageEntries()).total;
-    const error = await t.core.backOfficeUsers
-      .setLanguage(userId, 'fr' as BackOfficeLanguage)
-      .catch((caught: unknown) => caught);
+    const error = await setLanguage(t.core, userId, 'fr' as BackOfficeLanguage).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(CoreError);
     expect(error).toMatchObject({ code: 'invalid_value', status: 400, options: { field: ['language'] } });
-    expect((await t.core.backOfficeUsers.get(userId)).language).toBe('es-MX');
+    expect((await user(t.core, userId)).language).toBe('es-MX');
     expect((await languageEntries()).total).toBe(before);
   });
 
   it('answers not_found for an unknown user', async () => {
-    await expect(t.core.backOfficeUsers.setLanguage(999_999, 'en')).rejects.toMatchObject({
+    await expect(setLanguage(t.core, 999_999, 'en')).rejects.toMatchObject({
       code: 'not_found',
     });
   });
@@ -81,6 +83,6 @@ describe('back-office user language (issue 12)', () => {
     const cause = (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : '';
     expect(`${(error as Error).message} ${cause}`).toContain('back_office_users_language_check');
     await update('en');
-    expect((await t.core.backOfficeUsers.get(userId)).language).toBe('en');
+    expect((await user(t.core, userId)).language).toBe('en');
   });
 });

@@ -1,10 +1,9 @@
-import type { BackOfficeLanguage, BackOfficeRole, BackOfficeUser } from '@lender/contracts';
-import { BACK_OFFICE_LANGUAGES, CLIENT_STATUS } from '@lender/contracts';
+import type { BackOfficeRole, BackOfficeUser } from '@lender/contracts';
+import { CLIENT_STATUS } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, eq, isNull, lt, or, sql } from '@lender/db/orm';
 import { backOfficeUsers } from '@lender/db/schema';
 import { Secret, TOTP } from 'otpauth';
-import type { AuditService } from '../audit/audit';
 import { passwordGate } from '../auth/kdf-gate';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
@@ -54,9 +53,6 @@ export interface BackOfficeUsersService {
    * API's guard checks the endpoint's permissions against this role: one read of the user per call.
    */
   requireActive(userId: number): Promise<BackOfficeRole>;
-  get(userId: number): Promise<BackOfficeUser>;
-  /** Sets the user's own back-office language (issue 12); audited as `user.language` when it changes. */
-  setLanguage(userId: number, language: BackOfficeLanguage): Promise<BackOfficeUser>;
   /** Creates a user; returns its id and TOTP secret (base32) to enrol in an authenticator app. */
   create(input: {
     email: string;
@@ -80,10 +76,9 @@ export function createBackOfficeUsersService(deps: {
   pii: PiiCrypto;
   logger: Logger;
   auth: AuthService;
-  audit: AuditService;
   limits: () => Promise<Limits>;
 }): BackOfficeUsersService {
-  const { db, pii, auth, clock, audit } = deps;
+  const { db, pii, auth, clock } = deps;
   const throttle = createLoginThrottle({ db, clock, pii, limits: deps.limits, bucket: 'login:user' });
 
   const row = async (userId: number) => {
@@ -178,41 +173,6 @@ export function createBackOfficeUsersService(deps: {
       return user.role;
     },
 
-    async get(userId) {
-      const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.id, userId));
-      if (!user) throw new CoreError('not_found');
-      return backOfficeUserView(user);
-    },
-
-    async setLanguage(userId, language) {
-      if (!isBackOfficeLanguage(language)) {
-        throw new CoreError('invalid_value', { field: ['language'] });
-      }
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select()
-          .from(backOfficeUsers)
-          .where(eq(backOfficeUsers.id, userId))
-          .for('update');
-        if (!user) throw new CoreError('not_found');
-        if (user.language === language) return backOfficeUserView(user);
-        const [updated] = await tx
-          .update(backOfficeUsers)
-          .set({ language })
-          .where(eq(backOfficeUsers.id, userId))
-          .returning();
-        await audit.record(tx, {
-          actor: { type: 'user', id: userId },
-          action: 'user.language',
-          entity: 'user',
-          entityId: userId,
-          before: { language: user.language },
-          after: { language },
-        });
-        return backOfficeUserView(updated ?? { ...user, language });
-      });
-    },
-
     async create(input) {
       const secret = input.totpSecret ?? new Secret({ size: 20 }).base32;
       const email = input.email.toLowerCase();
@@ -247,10 +207,6 @@ export function createBackOfficeUsersService(deps: {
       return user;
     },
   };
-}
-
-function isBackOfficeLanguage(value: unknown): value is BackOfficeLanguage {
-  return (BACK_OFFICE_LANGUAGES as readonly unknown[]).includes(value);
 }
 
 /** A back-office user as the API shows it (the account list adds its state, `accountOf`). */

@@ -1,11 +1,11 @@
-import { withAuditContext } from '@lender/core';
+import { useCases, withAuditContext } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-auth.routes';
 
 export const user: AppRouteHandler<typeof routes.user> = async (c) =>
-  c.json(ok(await c.get('core').backOfficeUsers.get(c.req.valid('param').id)), 200);
+  c.json(ok(await useCases.backOffice.user(c.get('core'), c.req.valid('param').id)), 200);
 
 export const tokenRefresh: AppRouteHandler<typeof routes.tokenRefresh> = async (c) => {
   const { token, ...data } = await c.get('core').auth.refresh(c.get('auth'));
@@ -21,7 +21,7 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
 export const setLanguage: AppRouteHandler<typeof routes.setLanguage> = async (c) => {
   const { language } = c.req.valid('json');
   const user = await withAuditContext({ requestId: c.get('requestId') }, () =>
-    c.get('core').backOfficeUsers.setLanguage(c.get('auth').subjectId, language),
+    useCases.backOffice.setLanguage(c.get('core'), c.get('auth').subjectId, language),
   );
   return c.json(ok(user), 200);
 };

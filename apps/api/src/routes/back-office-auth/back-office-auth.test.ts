@@ -1,4 +1,4 @@
-import { totpCode } from '@lender/core';
+import { totpCode, useCases } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, registerClient } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -122,7 +122,7 @@ describe('PUT /web/private/back-office/profile/language (issue 12)', () => {
       expect(res.body.errors?.map((v: { propertyPath: string }) => v.propertyPath)).toContain(
         'children[language].data',
       );
-      expect((await t.core.backOfficeUsers.get(admin.id)).language).toBe('es-MX');
+      expect((await useCases.backOffice.user(t.core, admin.id)).language).toBe('es-MX');
     },
   );
 

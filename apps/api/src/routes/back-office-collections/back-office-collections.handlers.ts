@@ -1,3 +1,4 @@
+import { useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { centavosIn } from '../../http/money';
@@ -51,7 +52,7 @@ export const addNote: H<'addNote'> = async (c) => {
 
 /** The reader's back-office language: the words of the CSV. */
 const languageOf = async (c: Context<AppEnv>) =>
-  (await c.get('core').backOfficeUsers.get(c.get('auth').subjectId)).language;
+  (await useCases.backOffice.user(c.get('core'), c.get('auth').subjectId)).language;
 
 export const exportContactLog = async (c: Context<AppEnv>) => {
   const { month } = (c.req.valid as (target: 'query') => { month: string })('query');

@@ -1,3 +1,4 @@
+import { useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { ok, setListPageHeaders } from '../../http/responses';
@@ -43,7 +44,7 @@ export const month: H<'month'> = async (c) =>
 export const exportMonth = async (c: Context<AppEnv>) => {
   const { month } = (c.req.valid as (target: 'query') => { month?: string })('query');
   const core = c.get('core');
-  const { language } = await core.backOfficeUsers.get(c.get('auth').subjectId);
+  const { language } = await useCases.backOffice.user(core, c.get('auth').subjectId);
   const { name, ...file } = await core.admin.complaints.monthCsv(month, language);
   return csvResponse(c, name, file);
 };

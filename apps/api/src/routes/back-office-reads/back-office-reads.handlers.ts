@@ -1,4 +1,4 @@
-import { BACK_OFFICE_READ_MODELS, type ReadModel } from '@lender/core';
+import { BACK_OFFICE_READ_MODELS, type ReadModel, useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { endpointRoute } from '../../http/endpoint-route';
@@ -22,7 +22,7 @@ async function answer(model: ReadModel, c: Context<AppEnv>): Promise<Response> {
   const core = c.get('core');
   const userId = c.get('auth').subjectId;
   const query = ((c.req.valid as (target: 'query') => unknown)('query') ?? {}) as Record<string, unknown>;
-  const language = model.needsLanguage ? (await core.backOfficeUsers.get(userId)).language : 'es-MX';
+  const language = model.needsLanguage ? (await useCases.backOffice.user(core, userId)).language : 'es-MX';
   const revealPhonesTo = await phonesShownTo(c, query.reveal as 'phone' | undefined);
   const reader = revealPhonesTo === undefined ? { userId, language } : { userId, language, revealPhonesTo };
   const result = await model.read(core, query as never, reader);

@@ -1,3 +1,4 @@
+import { useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 
@@ -10,7 +11,7 @@ export async function exportOptions(
   c: Context<AppEnv>,
   reveal?: 'phone' | undefined,
 ): Promise<{ language: 'es-MX' | 'en'; revealPhonesTo?: number }> {
-  const { language } = await c.get('core').backOfficeUsers.get(c.get('auth').subjectId);
+  const { language } = await useCases.backOffice.user(c.get('core'), c.get('auth').subjectId);
   const revealPhonesTo = await phonesShownTo(c, reveal);
   return revealPhonesTo === undefined ? { language } : { language, revealPhonesTo };
 }

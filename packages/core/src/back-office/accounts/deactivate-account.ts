@@ -1,0 +1,13 @@
+import type { BackOfficeAccount, BackOfficeAccountActionRequest } from '@lender/contracts';
+import { setAccountActive } from './account-status';
+import type { AccountsContext } from './accounts-context';
+
+/** Deactivates an account (its sessions end at once); refused for the last active admin. */
+export function deactivateAccount(
+  ctx: Pick<AccountsContext, 'db' | 'clock' | 'auth' | 'audit'>,
+  actorId: number,
+  userId: number,
+  input: BackOfficeAccountActionRequest,
+): Promise<BackOfficeAccount> {
+  return setAccountActive(ctx, actorId, userId, false, input);
+}
