@@ -206,8 +206,6 @@ export function createCore(options: CoreOptions): Core {
     codes,
     captcha: providers.captcha,
     limits,
-    // Bound late: the applications service is made below and owns the limit's computation.
-    onIncomeChanged: (clientId) => applications.refreshLimit(clientId, { force: true }),
     audit,
   });
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });

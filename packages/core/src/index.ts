@@ -53,7 +53,6 @@ export {
   listWards,
   lookupPostalCode,
 } from './geo/address-directory';
-export { suggestAddresses } from './geo/address-suggestions';
 export { geoFixtureFile } from './geo/data-files';
 export { ensureGeoCatalogue, importSepomexFile } from './geo/import';
 export {

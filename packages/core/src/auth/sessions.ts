@@ -9,7 +9,9 @@ type ClientRow = typeof clients.$inferSelect;
 
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
-import { TOKEN_REFRESH_SECONDS } from '../limits';
+import { revokeSession } from './logout';
+import { type SessionTokenRow, sessionToken } from './session-token';
+import { tokenRefresh } from './token-refresh';
 import { createTokenSigner, type TokenClaims } from './tokens';
 
 /** Who a checked token belongs to. */
@@ -57,9 +59,9 @@ export interface AuthService {
     token: string,
     read: (sessionId: string) => Promise<R | undefined>,
   ): Promise<{ auth: Authenticated; row: R }>;
-  /** A new token for the same session; the idle expiry moves forward (never past the absolute one). */
+  /** {@link tokenRefresh}: a new token for the same session. */
   refresh(auth: Authenticated): Promise<IssuedToken>;
-  /** Ends one session at once (logout). */
+  /** {@link revokeSession}: ends one session at once. */
   revoke(sessionId: string, reason: string): Promise<void>;
   /** Ends every session of an account at once (blocking, password change). */
   revokeAll(
@@ -115,30 +117,7 @@ export function createAuthService(deps: {
   const { db, clock } = deps;
   const signer = createTokenSigner(deps.jwtSecret, clock);
 
-  const tokenFor = async (
-    row: {
-      id: string;
-      accountType: 'client' | 'user';
-      subjectId: number;
-      mfaPending: boolean;
-      absoluteExpiresAt: Date;
-    },
-    limits: Limits,
-  ): Promise<IssuedToken> => {
-    const remaining = Math.floor((row.absoluteExpiresAt.getTime() - clock.now().getTime()) / 1000);
-    const ttl = Math.max(1, Math.min(limits.accessTokenTtlSeconds, remaining));
-    const token = await signer.sign(
-      { sub: String(row.subjectId), account_type: row.accountType, mfa: row.mfaPending, sid: row.id },
-      ttl,
-    );
-    return {
-      token,
-      accountType: row.accountType,
-      mfa: row.mfaPending,
-      expiresIn: ttl,
-      refreshIn: Math.min(TOKEN_REFRESH_SECONDS, ttl),
-    };
-  };
+  const tokenFor = (row: SessionTokenRow, limits: Limits) => sessionToken(signer, clock, row, limits);
 
   // Read on every authenticated call: built once (issue 17), a named prepared statement on
   // PostgreSQL.
@@ -226,24 +205,11 @@ export function createAuthService(deps: {
 
     authenticateClientWith: withClient,
 
-    async refresh(auth) {
-      const limits = await deps.limits();
-      const now = clock.now();
-      const [row] = await db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + limits.sessionIdleSeconds * 1000) })
-        .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
-        .returning();
-      if (!row) throw new CoreError('session_revoked');
-      return tokenFor({ ...row, mfaPending: auth.mfaPending }, limits);
-    },
-
-    async revoke(sessionId, reason) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now(), revokeReason: reason })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
+    // The use cases of `token-refresh.ts` and `logout.ts`, for the back-office's calls and the
+    // service's own (`revokeAll`, TOTP failures).
+    refresh: (auth) =>
+      tokenRefresh({ db, clock, secrets: { jwtSecret: deps.jwtSecret }, limits: deps.limits }, auth),
+    revoke: (sessionId, reason) => revokeSession({ db, clock }, sessionId, reason),
 
     async revokeAll(accountType, subjectId, reason, except) {
       const rows = await db

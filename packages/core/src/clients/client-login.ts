@@ -9,7 +9,7 @@ import { CoreError } from '../errors/core-error';
 import type { ClientsContext } from './client-context';
 import type { ClientsService } from './client-model';
 
-/** Logging in, recovering and changing the password, and the active-client guard. */
+/** Logging in, recovering the password, and the active-client guard. */
 export function createClientLogin(ctx: ClientsContext) {
   const {
     deps,
@@ -22,11 +22,10 @@ export function createClientLogin(ctx: ClientsContext) {
     requireCaptcha,
     byId,
     assertPasswordAllowed,
-    passwordContextOf,
     touch,
     recordOwnChange,
   } = ctx;
-  const service: Pick<ClientsService, 'login' | 'recoverPassword' | 'requireActive' | 'changePassword'> = {
+  const service: Pick<ClientsService, 'login' | 'recoverPassword' | 'requireActive'> = {
     async login(input, requester) {
       const username = input.username.trim().toLowerCase();
       const isPhone = /^\d{10}$/.test(username);
@@ -82,16 +81,6 @@ export function createClientLogin(ctx: ClientsContext) {
         throw new CoreError('user_blocked');
       }
       return row;
-    },
-    async changePassword(clientId, sessionId, input) {
-      const row = await byId(clientId);
-      if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
-        throw new CoreError('incorrect_old_password', { field: ['oldPassword'] });
-      }
-      assertPasswordAllowed(input.password, ['password'], passwordContextOf(row));
-      await touch(clientId, { passwordHash: await hashPassword(input.password) });
-      await recordOwnChange(clientId, 'client.password_change', ['password']);
-      await auth.revokeAll('client', clientId, 'password_changed', sessionId);
     },
   };
   return { service };

@@ -1,20 +1,11 @@
 import type {
-  AddressStepRequest,
-  ChangeEmailRequest,
-  ChangePasswordRequest,
-  ChangePhoneRequest,
   ClientCheckKey,
   ClientLoginRequest,
   ClientProfile,
   ClientRegistrationRequest,
   ContactPerson,
   EmploymentStepRequest,
-  FlowState,
-  GeoRequest,
-  LoggerMetricsRequest,
   RecoverPasswordRequest,
-  SavedBankAccount,
-  UpdateClientRequest,
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, eq } from '@lender/db/orm';
@@ -95,8 +86,8 @@ export interface ClientsService {
    */
   requireActive(clientId: number, loaded?: ClientRow): Promise<ClientRow>;
   /**
-   * The profile. `row` is the client row when the caller has just read it (the auth guard's
-   * `requireActive`), so it is not read again (issue 17); `facts` the profile's facts read with it
+   * The profile, as the `get` use case (`get.ts`) answers it, for core's other readers. `row` is
+   * the client row when the caller has just read it; `facts` the profile's facts read with it
    * ({@link authenticateProfile}).
    */
   profile(clientId: number, row?: ClientRow, facts?: ProfileFacts): Promise<ClientProfile>;
@@ -109,27 +100,6 @@ export interface ClientsService {
   authenticateProfile(
     token: string,
   ): Promise<{ auth: Authenticated; client: ClientRow | undefined; facts: ProfileFacts }>;
-  update(clientId: number, input: UpdateClientRequest): Promise<ClientProfile>;
-  verificationCode(clientId: number): Promise<string>;
-  verificationDigit(clientId: number): Promise<string>;
-  changePassword(clientId: number, sessionId: string, input: ChangePasswordRequest): Promise<void>;
-  changePhone(clientId: number, input: ChangePhoneRequest): Promise<void>;
-  changeEmail(clientId: number, input: ChangeEmailRequest): Promise<void>;
-  sendClientSmsCode(
-    clientId: number,
-    input: { mobilePhone?: { number: string } | undefined; purpose: 'verify_phone' | 'change_phone' },
-    requester?: string,
-  ): ReturnType<CodesService['send']>;
-  verifyPhone(clientId: number, smsCode: string): Promise<void>;
-  saveNationalIdentificator(clientId: number, curp: string): Promise<void>;
-  saveAccountNumber(clientId: number, clabe: string): Promise<SavedBankAccount>;
-  saveAdditionalContact(clientId: number, input: ContactPerson): Promise<ContactPerson>;
-  /** Work information; `monthlyIncome` in centavos (the API converts the request's pesos, ADR 043). */
-  completeStepTwo(clientId: number, input: EmploymentStepInput): Promise<FlowState>;
-  completeStepThree(clientId: number, input: AddressStepRequest): Promise<FlowState>;
-  completeStepFour(clientId: number, input: ContactPerson): Promise<FlowState>;
-  saveGeo(clientId: number, input: GeoRequest): Promise<void>;
-  saveMetrics(clientId: number, input: LoggerMetricsRequest): Promise<void>;
   /** Sets the status (back-office, seed); blocking revokes every session at once. */
   setStatus(clientId: number, status: number): Promise<void>;
 }
@@ -144,12 +114,6 @@ export interface ClientsDeps {
   codes: CodesService;
   captcha: CaptchaProvider;
   limits: () => Promise<Limits>;
-  /**
-   * Called after the client's income or pay cycle changed (`complete-step-two`, `PUT client`), to
-   * recompute the available amount at once (spec §5: the logged-in calculator's maximum), with no
-   * separate `PUT yhat/limit` call.
-   */
-  onIncomeChanged?: (clientId: number) => Promise<unknown>;
   /** Records the client's own changes (registration, CLABE, e-mail, phone, password; ADR 225). */
   audit?: AuditService;
 }

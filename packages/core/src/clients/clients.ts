@@ -1,14 +1,14 @@
 import { createClientsContext } from './client-context';
 import { createClientLogin } from './client-login';
 import type { ClientsDeps, ClientsService } from './client-model';
-import { createClientOnboarding } from './client-onboarding';
 import { createClientProfile } from './client-profile';
 import { createClientRegistration } from './client-registration';
 
-// The clients service is put together from one file per use case (issue 19): registration
-// (`client-registration.ts`), login and passwords (`client-login.ts`), the profile
-// (`client-profile.ts`) and the onboarding steps (`client-onboarding.ts`), over what they share
-// (`client-context.ts`). Types and constants live in `client-model.ts`.
+// The clients service is put together from registration (`client-registration.ts`), login
+// (`client-login.ts`) and the profile other parts of core read (`client-profile.ts`), over what
+// they share (`client-context.ts`). The client's own account calls are plain use cases, one file
+// each (`get.ts`, `update.ts`, `change-phone.ts`, `complete-step-two.ts`, …, issue 49) over
+// `client-rows.ts`. Types and constants live in `client-model.ts`.
 export {
   ADULT_AGE,
   type ClientRow,
@@ -23,6 +23,5 @@ export function createClientsService(deps: ClientsDeps): ClientsService {
     ...createClientRegistration(ctx).service,
     ...createClientLogin(ctx).service,
     ...createClientProfile(ctx).service,
-    ...createClientOnboarding(ctx).service,
   };
 }

@@ -15,10 +15,11 @@ export const ADDRESS_SUGGESTIONS_DEFAULT_LIMIT = 10;
  * needs (region = state, city = municipality, ward = colonia) and a readable title
  * "Colonia, Municipio, Estado".
  */
-export async function suggestAddresses(
-  db: Database,
+export async function addressSuggestions(
+  ctx: { readonly db: Database },
   query: AddressSuggestionQuery,
 ): Promise<AddressSuggestion[]> {
+  const { db } = ctx;
   const perPage = query.limit ?? ADDRESS_SUGGESTIONS_DEFAULT_LIMIT;
   const text = query.query.trim();
   const page = /^\d{5}$/.test(text)

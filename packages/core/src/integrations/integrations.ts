@@ -12,7 +12,7 @@ import { createIdentityVerificationService, type IdentityVerificationService } f
 /**
  * The provider integrations of issue 6 (ADR 025), as `core.integrations`. Read-only look-ups the
  * decision engine and the HTTP layer use take the database instead: `identityVerificationStatus`,
- * `bankLinkStatus`, `fraudSignalsFor`, `suggestAddresses`, `validateAccountClabe`.
+ * `bankLinkStatus`, `fraudSignalsFor`, `addressSuggestions`, `validateAccountClabe`.
  */
 export interface IntegrationsService {
   /** Identity verification (Veriff); `pollPending()` is a periodic job. */

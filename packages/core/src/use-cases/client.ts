@@ -2,6 +2,28 @@
 // that name. Sorted by name within each area.
 
 // ── account, addresses, notices, sandbox, journey, integrations, collector (helper B) ──
+export { logout } from '../auth/logout';
+export { tokenRefresh } from '../auth/token-refresh';
+export { additionalContact } from '../clients/additional-contact';
+export { changeEmail } from '../clients/change-email';
+export { changePassword } from '../clients/change-password';
+export { changePhone } from '../clients/change-phone';
+export { completeStepFour } from '../clients/complete-step-four';
+export { completeStepThree } from '../clients/complete-step-three';
+export { completeStepTwo } from '../clients/complete-step-two';
+export { geo } from '../clients/geo';
+export { get } from '../clients/get';
+export { loggerMetrics } from '../clients/logger-metrics';
+export { phoneSmsCode, phoneSmsCodeTs } from '../clients/phone-sms-code';
+export { phoneVerify, phoneVerifyTs } from '../clients/phone-verify';
+export { saveAccountNumber } from '../clients/save-account-number';
+export { saveNationalIdentificator } from '../clients/save-national-identificator';
+export { update } from '../clients/update';
+export { verificationCode } from '../clients/verification-code';
+export { verificationDigit } from '../clients/verification-digit';
+export { addressSuggestions } from '../geo/address-suggestions';
+export { flow } from '../journey/flow';
+export { journeyCurrent } from '../journey/journey-current';
 
 // ── applications, agreement, documents, loan, loan documents, payments (helper C) ──
 

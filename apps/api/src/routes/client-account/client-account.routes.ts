@@ -4,8 +4,8 @@ import { endpointRoute } from '../../http/endpoint-route';
 
 // Spec §7 Private client: the profile, account, onboarding and telemetry calls of issue 4.
 // The session, the client row and the profile's facts in one statement (ADR 091).
-export const getClient = endpointRoute(e.clientGet, { access: requireClientReading('profile') });
-export const updateClient = endpointRoute(e.clientUpdate);
+export const get = endpointRoute(e.clientGet, { access: requireClientReading('profile') });
+export const update = endpointRoute(e.clientUpdate);
 export const verificationCode = endpointRoute(e.clientVerificationCode);
 export const verificationDigit = endpointRoute(e.clientVerificationDigit);
 export const changePassword = endpointRoute(e.clientChangePassword);

@@ -1,4 +1,4 @@
-import { suggestAddresses } from '@lender/core';
+import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -6,7 +6,7 @@ import * as routes from './client-addresses.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 
-export const list: H<'list'> = async (c) =>
-  c.json(ok(await suggestAddresses(c.get('db'), c.req.valid('query'))), 200);
+export const addressSuggestions: H<'addressSuggestions'> = async (c) =>
+  c.json(ok(await useCases.client.addressSuggestions(c.get('core'), c.req.valid('query'))), 200);
 
-export const clientAddressesRouter = createRouter().openapi(routes.list, list);
+export const clientAddressesRouter = createRouter().openapi(routes.addressSuggestions, addressSuggestions);

@@ -1,0 +1,20 @@
+import { and, eq, isNull } from '@lender/db/orm';
+import { sessions } from '@lender/db/schema';
+import type { SessionsContext } from './session-token';
+
+/** `POST …/logout` (a client's and a back-office user's): ends the caller's session at once. */
+export async function logout(ctx: Pick<SessionsContext, 'db' | 'clock'>, sessionId: string): Promise<void> {
+  await revokeSession(ctx, sessionId, 'logout');
+}
+
+/** Ends one session at once, for `reason`: its tokens answer `session_revoked` from now on. */
+export async function revokeSession(
+  ctx: Pick<SessionsContext, 'db' | 'clock'>,
+  sessionId: string,
+  reason: string,
+): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now(), revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

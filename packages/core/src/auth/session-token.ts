@@ -1,0 +1,45 @@
+import type { Database } from '@lender/db';
+import type { sessions } from '@lender/db/schema';
+import type { Clock } from '../clock';
+import { type Limits, TOKEN_REFRESH_SECONDS } from '../limits';
+import type { IssuedToken } from './sessions';
+import type { TokenSigner } from './tokens';
+
+/** What the session use cases read (`token-refresh.ts`, `logout.ts`): a part of core's `Core`. */
+export interface SessionsContext {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly secrets: { readonly jwtSecret: string };
+  limits(): Promise<Limits>;
+}
+
+/** The session fields a token is signed from. */
+export type SessionTokenRow = Pick<
+  typeof sessions.$inferSelect,
+  'id' | 'accountType' | 'subjectId' | 'mfaPending' | 'absoluteExpiresAt'
+>;
+
+/**
+ * The access token of a session: it lives `accessTokenTtlSeconds`, never past the session's
+ * absolute expiry, and asks to be refreshed after at most {@link TOKEN_REFRESH_SECONDS}.
+ */
+export async function sessionToken(
+  signer: Pick<TokenSigner, 'sign'>,
+  clock: Clock,
+  row: SessionTokenRow,
+  limits: Limits,
+): Promise<IssuedToken> {
+  const remaining = Math.floor((row.absoluteExpiresAt.getTime() - clock.now().getTime()) / 1000);
+  const ttl = Math.max(1, Math.min(limits.accessTokenTtlSeconds, remaining));
+  const token = await signer.sign(
+    { sub: String(row.subjectId), account_type: row.accountType, mfa: row.mfaPending, sid: row.id },
+    ttl,
+  );
+  return {
+    token,
+    accountType: row.accountType,
+    mfa: row.mfaPending,
+    expiresIn: ttl,
+    refreshIn: Math.min(TOKEN_REFRESH_SECONDS, ttl),
+  };
+}

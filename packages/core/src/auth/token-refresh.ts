@@ -1,0 +1,25 @@
+import { and, eq, isNull } from '@lender/db/orm';
+import { sessions } from '@lender/db/schema';
+import { CoreError } from '../errors/core-error';
+import { type SessionsContext, sessionToken } from './session-token';
+import type { Authenticated, IssuedToken } from './sessions';
+import { createTokenSigner } from './tokens';
+
+/**
+ * `GET …/token/refresh` (a client's and a back-office user's, spec §4: every 240 s): a new token
+ * for the same session, whose idle expiry moves forward (never past the absolute one). A revoked
+ * session answers `session_revoked`.
+ */
+export async function tokenRefresh(ctx: SessionsContext, auth: Authenticated): Promise<IssuedToken> {
+  const limits = await ctx.limits();
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + limits.sessionIdleSeconds * 1000) })
+    .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
+    .returning();
+  if (!row) throw new CoreError('session_revoked');
+  const signer = createTokenSigner(ctx.secrets.jwtSecret, ctx.clock);
+  // A token minted before the TOTP step stays an mfa token.
+  return sessionToken(signer, ctx.clock, { ...row, mfaPending: auth.mfaPending }, limits);
+}

@@ -1,0 +1,20 @@
+import type { ContactPerson, FlowState } from '@lender/contracts';
+import { nationalDigits } from '../contact/phone';
+import { CoreError } from '../errors/core-error';
+import type { ClientAccountContext } from './account-context';
+import { upsertContact } from './client-model';
+import { clientRow, completeRegistrationStep } from './client-rows';
+
+/** `POST client/complete-step-four`: a reference person (not the client's own phone). */
+export async function completeStepFour(
+  ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii'>,
+  clientId: number,
+  reference: ContactPerson,
+): Promise<FlowState> {
+  const row = await clientRow(ctx, clientId);
+  if (reference.phone === nationalDigits(ctx.pii.decrypt(row.phoneEnc))) {
+    throw new CoreError('must_differ', { field: ['reference', 'phone'] });
+  }
+  await upsertContact(ctx.db, ctx.pii, clientId, 'reference', reference);
+  return completeRegistrationStep(ctx, row, 4, {});
+}

@@ -1,0 +1,41 @@
+import { validateCurp } from '@lender/clabe/curp';
+import type { ClientProfile, UpdateClientRequest } from '@lender/contracts';
+import type { clients } from '@lender/db/schema';
+import { ageOn, today } from '../clock';
+import { CoreError } from '../errors/core-error';
+import { namePatchOf } from '../identity/name-parts';
+import type { ClientAccountContext } from './account-context';
+import { ADULT_AGE } from './client-model';
+import { clientRow, profileWithFlags, touchClient } from './client-rows';
+
+/**
+ * `PUT client`: names, birth date (an adult's, matching the CURP when one is saved), pay cycle and
+ * pay dates. A new pay cycle recomputes the available amount at once.
+ */
+export async function update(
+  ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii' | 'applications'>,
+  clientId: number,
+  input: UpdateClientRequest,
+): Promise<ClientProfile> {
+  const row = await clientRow(ctx, clientId);
+  if (input.birthDate !== undefined) {
+    if (ageOn(input.birthDate, today(ctx.clock)) < ADULT_AGE)
+      throw new CoreError('under_age', { field: ['birthDate'] });
+    if (row.curpEnc) {
+      const curp = validateCurp(ctx.pii.decrypt(row.curpEnc));
+      if (curp.ok && curp.birthDate !== input.birthDate) {
+        throw new CoreError('invalid_identificator', { field: ['birthDate'] });
+      }
+    }
+  }
+  const patch: Partial<typeof clients.$inferInsert> = {};
+  Object.assign(patch, namePatchOf(input));
+  if (input.birthDate !== undefined) patch.birthDate = input.birthDate;
+  if (input.salaryCycle !== undefined) patch.salaryCycle = input.salaryCycle;
+  if (input.payDate !== undefined) patch.payDate = input.payDate;
+  await touchClient(ctx, clientId, patch);
+  if (input.salaryCycle !== undefined && input.salaryCycle !== row.salaryCycle) {
+    await ctx.applications.refreshLimit(clientId, { force: true });
+  }
+  return profileWithFlags(ctx, await clientRow(ctx, clientId));
+}
