@@ -23,6 +23,7 @@ import {
 } from './collector-ingest/ingest';
 import { generateCollectorKeys } from './collector-ingest/keys';
 import { type ClientDocumentsService, createClientDocumentsService } from './documents/client-documents';
+import type { CompanyInfo } from './documents/company';
 import { type DocumentsOptions, resolveDocumentsOptions } from './documents/documents-options';
 import {
   agreementTextSha256,
@@ -32,10 +33,10 @@ import {
 import { createIdempotencyService, type IdempotencyService } from './idempotency/idempotency';
 import { createIntegrationsService, type IntegrationsService } from './integrations/integrations';
 import { createJourneyService, type JourneyService } from './journey/journey';
-import { createLoanAccountContext } from './ledger/loan-account';
+import { createLoanAccountContext, type LoanAccountContext } from './ledger/loan-account';
 import { type Limits, readLimits } from './limits';
+import type { LoanAgreementPort } from './loans/loan-papers';
 import { createLoansService, type LoansService } from './loans/loans';
-import { createRolloversService, type RolloversService } from './loans/rollovers';
 import { type Logger, silentLogger } from './logger';
 import { createNoticesService, type NoticesOptions, type NoticesService } from './notices/notices';
 import { createPaymentsService, type PaymentsService } from './payments/payments';
@@ -156,10 +157,22 @@ export interface Core {
   readonly loanDocuments: LoanDocumentsService;
   /** Signing, loans, payouts, overdue (ADRs 212–216); periodic: `confirmPending()`, `runOverdue(today)`. */
   readonly loans: LoansService;
-  /** Extensions of a loan (ADR 214). */
-  readonly rollovers: RolloversService;
   /** Cards, charges, payment references, provider callbacks (ADR 213); periodic: `confirmPending()`. */
   readonly payments: PaymentsService;
+  /** A loan's lock, accrual, postings and closing (`ledger/loan-account.ts`), built once. */
+  readonly loanAccount: LoanAccountContext;
+  /** The payout provider, guarded so that nothing `fake` reaches a real one (ADR 209). */
+  readonly payouts: PayoutProvider;
+  /** The agreement the borrower signs, as loans see the loan documents (`loans/loan-papers.ts`). */
+  readonly agreement: LoanAgreementPort;
+  /** The payment provider, guarded like the payouts (ADR 209). */
+  readonly paymentProvider: PaymentProvider;
+  /** HMAC key of the payment provider's callbacks. */
+  readonly paymentCallbackSecret: string;
+  /** HMAC key of the card look-up hash (never the card itself). */
+  readonly cardHashKey: string;
+  /** The lender's data printed on documents and receipts. */
+  readonly company: CompanyInfo;
   /** What the borrower's profile and loan pages read back: consents, closed loans, cards, payments. */
   readonly borrowerRecords: BorrowerRecordsService;
   /** The scoring collector's ingest: partners, tokens, datasets, features (ADR 032); periodic: `expireAndPurge()`. */
@@ -234,27 +247,29 @@ export function createCore(options: CoreOptions): Core {
   const loanAccount = createLoanAccountContext({
     ...{ clock, audit, todayFor, notices, product: readProductConfig },
   });
+  // Nothing `fake` passes these guards to a real provider (ADR 209).
+  const payouts = guardPayouts(payoutProvider, logger);
+  // Documents reach loans through the loans' ports (loans/loan-papers.ts), wired here.
+  const agreement: LoanAgreementPort = {
+    currentTerms: loanDocuments.currentTerms,
+    archiveAgreement: loanDocuments.archiveAgreement,
+    agreementTextSha256,
+  };
   const loans = createLoansService({
-    ...{ db, clock, pii, logger, codes, audit, applications, loanAccount },
-    // Nothing `fake` passes these guards to a real provider (ADR 209).
-    payouts: guardPayouts(payoutProvider, logger),
-    // Documents reach loans through the loans' ports (loans/loan-papers.ts), wired here.
-    agreement: {
-      currentTerms: loanDocuments.currentTerms,
-      archiveAgreement: loanDocuments.archiveAgreement,
-      agreementTextSha256,
-    },
-    notices,
+    ...{ db, clock, pii, logger, codes, audit, applications, loanAccount, payouts, agreement, notices },
   });
-  const rollovers = createRolloversService({ db, clock, audit, loans, documents: loanDocuments, notices });
-  const payments = createPaymentsService({
-    ...{ db, clock, audit, loans, rollovers, notices, loanAccount, company: documentsOptions.company },
-    provider: guardPayments(paymentProvider, logger),
-    callbackSecret:
+  const lending = {
+    loanAccount,
+    payouts,
+    agreement,
+    paymentProvider: guardPayments(paymentProvider, logger),
+    paymentCallbackSecret:
       options.lending?.paymentCallbackSecret ??
       createHmac('sha256', options.secrets.jwtSecret).update('payment-callback').digest('hex'),
     cardHashKey: Buffer.from(options.secrets.piiHashKey, 'base64').toString('hex'),
-  });
+    company: documentsOptions.company,
+  };
+  const payments = createPaymentsService({ db, clock, audit, notices, ...lending });
   const backOffice = createBackOfficeService({
     db,
     clock,
@@ -304,8 +319,8 @@ export function createCore(options: CoreOptions): Core {
     audit,
     applications,
     loans,
-    rollovers,
     payments,
+    ...lending,
     borrowerRecords: createBorrowerRecordsService({ db, pii, loans, payments }),
     journey,
     sandbox,

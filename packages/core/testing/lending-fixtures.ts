@@ -2,6 +2,8 @@
 // application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
 import { eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
+import { agreementSmsCode } from '../src/loans/agreement-sms-code';
+import { signAgreement } from '../src/loans/sign-agreement';
 import type { SmsMessage } from '../src/providers/messaging/port';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../src/providers/payouts/sandbox';
 import { insertAcceptedApplication, insertClientRow } from '../src/seed/lending-rows';
@@ -95,8 +97,8 @@ export async function paidOutLoan(
   options: Parameters<typeof acceptedApplication>[1] = {},
 ) {
   const app = await acceptedApplication(t, options);
-  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
-  const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, app.clientId, app.applicationId);
+  const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await t.core.loans.confirmPending();
   return { ...app, loanId };

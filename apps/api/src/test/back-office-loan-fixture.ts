@@ -1,4 +1,4 @@
-import { type SmsMessage, today } from '@lender/core';
+import { type SmsMessage, today, useCases } from '@lender/core';
 import { insertAcceptedApplication, insertClientRow, memorySms } from '@lender/core/testing';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -39,10 +39,14 @@ export async function activeLoan(
     createdAt: t.clock.now(),
     expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
   });
-  await t.core.loans.sendAgreementCode(clientId, applicationId);
+  await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
   const smsCode = t.sms.at(-1)?.otp;
   if (!smsCode) throw new Error('no agreement code sent');
-  const { loanId } = await t.core.loans.sign(clientId, applicationId, { smsCode, ip: null, userAgent: null });
+  const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {
+    smsCode,
+    ip: null,
+    userAgent: null,
+  });
   t.clock.advance(10 * 60_000);
   await t.core.loans.confirmPending();
   return { clientId, loanId, applicationId, total: offer.total };

@@ -63,7 +63,7 @@ export async function manualCase(t: TestApp, firstName: string) {
 let loans = 0;
 /** An active loan of 3,000 pesos, signed with the SMS code and paid out by the sandbox provider. */
 export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId: number }> {
-  const { emailColumns, today } = await core();
+  const { emailColumns, today, useCases } = await core();
   const { schema } = await coreDb();
   const { insertAcceptedApplication } = await coreTesting();
   loans += 1;
@@ -87,12 +87,12 @@ export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId
     pricedOn: today(t.clock),
     expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
   });
-  await t.core.loans.sendAgreementCode(client.id, applicationId);
+  await useCases.client.agreementSmsCode(t.core, client.id, applicationId);
   const { lastCodeSentTo } = await load<{ lastCodeSentTo(t: TestApp, to: string): Promise<string> }>(
     '@lender/api-server/src/test/fixtures',
   );
   const smsCode = await lastCodeSentTo(t, phone.slice(3));
-  const { loanId } = await t.core.loans.sign(client.id, applicationId, {
+  const { loanId } = await useCases.client.signAgreement(t.core, client.id, applicationId, {
     smsCode,
     ip: null,
     userAgent: null,

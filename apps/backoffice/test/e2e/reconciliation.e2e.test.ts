@@ -26,10 +26,11 @@ beforeAll(async () => {
   const { createBackOfficeUser } = await fixtures();
   maker = await createBackOfficeUser(api, 'finance');
   checker = await createBackOfficeUser(api, 'finance');
+  const { useCases } = await core();
   const loans = [];
   for (let i = 0; i < 5; i++) loans.push(await activeLoan(api));
   for (const [i, loan] of loans.slice(0, 4).entries()) {
-    const ref = await api.core.payments.paymentReference(loan.clientId, {
+    const ref = await useCases.client.paymentReference(api.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 450_00 + i * 125_50,
@@ -37,7 +38,7 @@ beforeAll(async () => {
     await api.core.payments.simulateReferencePayment(ref.reference);
   }
   const last = loans[4] as { clientId: number };
-  await api.core.payments.paymentReference(last.clientId, {
+  await useCases.client.paymentReference(api.core, last.clientId, {
     kind: 'repayment',
     channel: 'clabe',
     amount: 980_00,

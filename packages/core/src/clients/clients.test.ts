@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import { chooseRollover } from '../loans/choose-rollover';
+import { paymentReference } from '../payments/payment-reference';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -16,10 +18,10 @@ describe('client profile: hasActiveRefinancing', () => {
     const flag = async () => (await t.core.clients.profile(loan.clientId)).hasActiveRefinancing;
     expect(await flag()).toBe(false);
 
-    await t.core.rollovers.choose(loan.clientId, 'cheap');
+    await chooseRollover(t.core, loan.clientId, 'cheap');
     expect(await flag()).toBe(true);
 
-    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
     await t.core.payments.simulateReferencePayment(ref.reference);
     expect(await flag()).toBe(false);
   });
@@ -27,7 +29,7 @@ describe('client profile: hasActiveRefinancing', () => {
   it("does not look at another client's extension", async () => {
     const mine = await activeLoan();
     const theirs = await activeLoan();
-    await t.core.rollovers.choose(theirs.clientId, 'expensive');
+    await chooseRollover(t.core, theirs.clientId, 'expensive');
     expect((await t.core.clients.profile(theirs.clientId)).hasActiveRefinancing).toBe(true);
     expect((await t.core.clients.profile(mine.clientId)).hasActiveRefinancing).toBe(false);
   });

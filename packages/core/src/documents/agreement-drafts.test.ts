@@ -6,6 +6,8 @@ import {
   createLendingTestCore,
   type LendingTestCore,
 } from '../../testing/lending-fixtures';
+import { agreementSmsCode } from '../loans/agreement-sms-code';
+import { signAgreement } from '../loans/sign-agreement';
 import { extractPdfText } from '../pdf/pdf-text';
 import { renderPdf } from '../pdf/render-pdf';
 import { AGREEMENT_DOCUMENT_TYPES, agreementDocument, renderAgreementText } from './agreement';
@@ -24,8 +26,8 @@ const textOf = async (bytes: Uint8Array) => (await extractPdfText(bytes)).replac
 const pagesOf = (text: string) => Number(/Página 1 de (\d+)/.exec(text)?.[1]);
 
 async function sign(app: { clientId: number; applicationId: number }) {
-  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
-  return t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, app.clientId, app.applicationId);
+  return signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
 }
 
 describe('agreement documents before and after the signature', () => {

@@ -9,6 +9,8 @@ import {
   type LendingTestCore,
 } from '../../testing/lending-fixtures';
 import { loanEntries } from '../ledger/ledger';
+import { agreementSmsCode } from '../loans/agreement-sms-code';
+import { signAgreement } from '../loans/sign-agreement';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import type { JobName } from './catalogue';
 import { createJobRunner, type JobInfo, type JobRunner } from './runner';
@@ -47,8 +49,10 @@ describe('lending jobs through the queue', () => {
     });
     await runner.start();
     const app = await acceptedApplication(t);
-    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
-    const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
+    await agreementSmsCode(t.core, app.clientId, app.applicationId);
+    const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
+      smsCode: t.lastCode(),
+    });
 
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
     expect((await run('payouts-confirm')).output).toMatchObject({ completed: 1 });

@@ -7,6 +7,7 @@ import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../
 import { outstandingOf } from '../ledger/accounts';
 import { earlyPayoffRebate } from '../ledger/early-payoff';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
+import { activeLoan } from './active-loan';
 
 describe('earlyPayoffRebate', () => {
   const base = {
@@ -37,10 +38,10 @@ describe('early full payoff', () => {
   });
   afterAll(() => t.close());
 
-  const activeLoan = () => paidOutLoanRow(t);
+  const newActiveLoan = () => paidOutLoanRow(t);
 
   it('a partial early payment gets no rebate', async () => {
-    const { loan } = await activeLoan();
+    const { loan } = await newActiveLoan();
     const outstanding = outstandingOf(await loanBalances(t.core.db, loan.id));
     await t.core.payments.recordExternalPayment({
       loanId: loan.id,
@@ -55,7 +56,7 @@ describe('early full payoff', () => {
   it.each([0, 1, -1])(
     'on day %i (negative: before the due date) the payoff amount settles the loan with the exact rebate',
     async (offset) => {
-      const { loan, startDate, clientId } = await activeLoan();
+      const { loan, startDate, clientId } = await newActiveLoan();
       const day = offset >= 0 ? addDays(startDate, offset) : addDays(loan.dueDate, offset);
       const charge = loan.terms.charges.find((c) => c.component === 'interest');
       const expected = earlyPayoffRebate({
@@ -71,7 +72,7 @@ describe('early full payoff', () => {
       const outstanding = outstandingOf(await loanBalances(t.core.db, loan.id));
       const quote = await t.core.loans.earlyPayoff(t.core.db, loan.id, day);
       expect(quote.payoff).toBe(outstanding - expected.interest - expected.vat);
-      expect((await t.core.loans.activeLoan(clientId)).earlyPayoff).toBeDefined();
+      expect((await activeLoan(t.core, clientId)).earlyPayoff).toBeDefined();
 
       t.clock.set(new Date(`${day}T18:00:00Z`));
       await t.core.payments.recordExternalPayment({

@@ -1,47 +1,75 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import type { Executor } from '@lender/db';
+import type { Database } from '@lender/db';
 import { and, desc, eq, inArray } from '@lender/db/orm';
 import { clients, loans } from '@lender/db/schema';
-import type { AuditActor } from '../audit/audit';
+import type { ApplicationsService } from '../applications/applications';
+import type { AuditActor, AuditService } from '../audit/audit';
+import type { Clock } from '../clock';
+import type { CodesService } from '../codes/codes';
 import { CoreError } from '../errors/core-error';
-import type { LoansDeps } from './loan-model';
+import type { LoanAccountContext } from '../ledger/loan-account';
+import type { Logger } from '../logger';
+import type { NoticePort } from '../notices/notice-model';
+import type { PiiCrypto } from '../pii';
+import type { PayoutProvider } from '../providers/payouts/port';
+import type { LoanAgreementPort, LoanPapersPort } from './loan-papers';
 
-/** What every part of the loans service shares. */
-export type LoansContext = ReturnType<typeof createLoansContext>;
+/**
+ * What the loans' use cases read of the core: its database, clock and ports. core.ts's `Core` is one
+ * (the API passes it); each use case takes the part it uses (`Pick<LoansContext, 'db' | …>`).
+ */
+export interface LoansContext {
+  db: Database;
+  clock: Clock;
+  pii: PiiCrypto;
+  logger: Logger;
+  codes: Pick<CodesService, 'send' | 'verify'>;
+  audit: AuditService;
+  payouts: PayoutProvider;
+  /** The applications' signing hooks (forSigning, markSigning, markCompleted, transition). */
+  applications: Pick<ApplicationsService, 'forSigning' | 'markSigning' | 'markCompleted' | 'transition'>;
+  /**
+   * The loan account (`ledger/loan-account.ts`): its lock, accrual, postings and closing, with the
+   * clients' business dates and the pricing in force; core.ts builds it once.
+   */
+  loanAccount: LoanAccountContext;
+  /**
+   * The loan documents' agreement: the evidence hashes the exact agreement text it renders, and the
+   * signed documents are kept. Without it, the canonical JSON of the offer terms is hashed.
+   */
+  agreement?: LoanAgreementPort;
+  /** Keeps each extension agreement the borrower is given with the loan's documents (issue 11). */
+  loanDocuments?: LoanPapersPort;
+  /** Borrower notices (issue 38): money sent, extension done (the loan account tells of a loan paid off). */
+  notices?: NoticePort;
+}
 
-export function createLoansContext(deps: LoansDeps) {
-  const { db, clock, pii, audit } = deps;
-  // The loan account (ledger/loan-account.ts) owns the lock, the accrual and the postings; the loans'
-  // use cases read the same pricing and business date through it.
-  const pricing = (tx: Executor) => deps.loanAccount.pricing(tx);
-  // Inside a transaction, pass it: a single-connection database (PGlite) cannot read beside it.
-  const todayOf = (clientId: number, tx?: Executor) => deps.loanAccount.todayOf(clientId, tx);
+/** The actor of what the loans do on their own (payout confirmations, the nightly run). */
+export const SYSTEM: AuditActor = { type: 'system' };
 
-  const system: AuditActor = { type: 'system' };
+/** The client's phone number, decrypted (where the signing code goes). */
+export async function clientPhone(ctx: Pick<LoansContext, 'db' | 'pii'>, clientId: number): Promise<string> {
+  const [client] = await ctx.db
+    .select({ phoneEnc: clients.phoneEnc })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client) throw new CoreError('not_found');
+  return ctx.pii.decrypt(client.phoneEnc);
+}
 
-  async function clientPhone(clientId: number): Promise<string> {
-    const [client] = await db
-      .select({ phoneEnc: clients.phoneEnc })
-      .from(clients)
-      .where(eq(clients.id, clientId));
-    if (!client) throw new CoreError('not_found');
-    return pii.decrypt(client.phoneEnc);
-  }
-
-  async function openLoanId(clientId: number): Promise<number> {
-    const [loan] = await db
-      .select({ id: loans.id })
-      .from(loans)
-      .where(
-        and(
-          eq(loans.clientId, clientId),
-          inArray(loans.status, [LOAN_STATUS.draft, LOAN_STATUS.active, LOAN_STATUS.onHold]),
-        ),
-      )
-      .orderBy(desc(loans.id))
-      .limit(1);
-    if (!loan) throw new CoreError('no_active_loan');
-    return loan.id;
-  }
-  return { deps, db, clock, pii, audit, pricing, system, todayOf, clientPhone, openLoanId };
+/** The id of the client's open loan (draft, active or on hold), or `no_active_loan`. */
+export async function openLoanId(ctx: Pick<LoansContext, 'db'>, clientId: number): Promise<number> {
+  const [loan] = await ctx.db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.clientId, clientId),
+        inArray(loans.status, [LOAN_STATUS.draft, LOAN_STATUS.active, LOAN_STATUS.onHold]),
+      ),
+    )
+    .orderBy(desc(loans.id))
+    .limit(1);
+  if (!loan) throw new CoreError('no_active_loan');
+  return loan.id;
 }

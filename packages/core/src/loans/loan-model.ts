@@ -1,18 +1,9 @@
 import { demoProduct, type LateFeePolicy } from '@lender/calculator';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import type { Invoice, Loan, PaymentSchedule } from '@lender/contracts';
-import type { Database, Executor } from '@lender/db';
-import type { ApplicationsService } from '../applications/applications';
-import type { AuditActor, AuditService } from '../audit/audit';
-import type { Clock } from '../clock';
-import type { CodesService } from '../codes/codes';
+import type { Invoice, Loan } from '@lender/contracts';
+import type { Executor } from '@lender/db';
+import type { AuditActor } from '../audit/audit';
 import type { EarlyPayoffQuote } from '../ledger/early-payoff';
-import type { LoanAccountContext } from '../ledger/loan-account';
-import type { Logger } from '../logger';
-import type { NoticePort } from '../notices/notice-model';
-import type { PiiCrypto } from '../pii';
-import type { PayoutProvider } from '../providers/payouts/port';
-import type { LoanAgreementPort } from './loan-papers';
 
 /**
  * Late fees and collection states (issue 5 Payments, ADR 022): once the last day to pay (the due
@@ -36,25 +27,11 @@ export interface SignInput {
 }
 
 export interface LoansService {
-  /** Sends the SMS code that signs the agreement of an accepted application (step otp_agreement). */
-  sendAgreementCode(
-    clientId: number,
-    applicationId: number,
-  ): Promise<{ expiresIn: number; resendIn: number }>;
-  /** Signs with the code: stores the evidence, creates the loan (draft) and queues its payout. */
-  sign(
-    clientId: number,
-    applicationId: number,
-    input: SignInput,
-  ): Promise<{ applicationId: number; loanId: number; signedAt: string }>;
   /**
    * Periodic (jobs helper, every minute): sends queued payouts and confirms sent ones with the
    * provider; a confirmation posts the disbursement and charges to the ledger and activates the loan.
    */
   confirmPending(): Promise<{ sent: number; completed: number; failed: number }>;
-  /** The client's open loan (draft, active or on hold), as `GET loan/active` shows it. */
-  activeLoan(clientId: number): Promise<Loan>;
-  paymentSchedule(clientId: number): Promise<PaymentSchedule>;
   /** The id of the client's open loan or `no_active_loan`. */
   openLoanId(clientId: number): Promise<number>;
   /**
@@ -65,7 +42,7 @@ export interface LoansService {
   runOverdue(today?: string): Promise<{ charged: number; onHold: number }>;
   /** Back office: gives up what is owed; the loan becomes write off (10). */
   writeOff(loanId: number, actor: AuditActor, reason: string): Promise<{ writtenOff: number }>;
-  /** The loan view used by payments and rollovers. */
+  /** A loan as the borrower sees it (`loan-view.ts`), on `today` (default the client's business date). */
   loanView(loanId: number, today?: string): Promise<Loan>;
   /**
    * The loan and each of its invoices with what it is made of (principal, interest, fees, IVA, late
@@ -74,30 +51,6 @@ export interface LoansService {
   loanSchedule(loanId: number): Promise<{ loan: Loan; invoices: Invoice[] }>;
   /** What an early full payoff costs on `today` (default the client's business date; `quoteEarlyPayoff`). */
   earlyPayoff(tx: Executor, loanId: number, today?: string): Promise<EarlyPayoffQuote>;
-}
-
-export interface LoansDeps {
-  db: Database;
-  clock: Clock;
-  pii: PiiCrypto;
-  logger: Logger;
-  codes: CodesService;
-  audit: AuditService;
-  payouts: PayoutProvider;
-  /** The applications helper's signing hooks (forSigning, markSigning, markCompleted, transition). */
-  applications: Pick<ApplicationsService, 'forSigning' | 'markSigning' | 'markCompleted' | 'transition'>;
-  /**
-   * The loan account (`ledger/loan-account.ts`): its lock, accrual, postings and closing, with the
-   * clients' business dates and the pricing in force; core.ts builds it once.
-   */
-  loanAccount: LoanAccountContext;
-  /**
-   * The documents helper's agreement: the evidence hashes the exact agreement text it renders, and
-   * the signed documents are kept. Without it, the canonical JSON of the offer terms is hashed.
-   */
-  agreement?: LoanAgreementPort;
-  /** Borrower notices (issue 38): money sent (the loan account tells of a loan paid off). */
-  notices?: NoticePort;
 }
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);

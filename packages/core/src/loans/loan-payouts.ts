@@ -6,161 +6,175 @@ import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { lockLoanAccount, post } from '../ledger/loan-account';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
-import type { LoansContext } from './loan-context';
-import type { LoansService } from './loan-model';
+import { type LoansContext, SYSTEM as system } from './loan-context';
 
-/** Payouts of signed loans: sending, confirming (disbursement posted, loan active) and failing. */
-export function createLoanPayouts(ctx: LoansContext) {
-  const { deps, db, clock, pii, audit, system } = ctx;
-  async function sendPayout(payoutId: number): Promise<void> {
-    const [row] = await db
-      .select({ payout: payouts, loan: loans })
-      .from(payouts)
-      .innerJoin(loans, eq(loans.id, payouts.loanId))
-      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
-    if (!row) return;
-    const [client] = await db.select().from(clients).where(eq(clients.id, row.loan.clientId));
-    const beneficiary = client ? fullNameOf(client) : '';
-    const sent =
-      row.payout.method === 'cash'
-        ? await deps.payouts.send({
-            payoutId,
-            amount: row.payout.amount,
-            method: 'cash',
-            brand: row.payout.brand ?? 'cebuana',
-            beneficiary,
-            fake: row.loan.fake,
-          })
-        : await deps.payouts.send({
-            payoutId,
-            amount: row.payout.amount,
-            method: 'bank_transfer',
-            clabe: pii.decrypt(client?.clabeEnc ?? ''),
-            beneficiary,
-            fake: row.loan.fake,
-          });
-    await db
+// Payouts of signed loans: sending, confirming (disbursement posted, loan active) and failing.
+
+/** What the payouts use of the loans' context. */
+type PayoutsContext = Pick<
+  LoansContext,
+  'db' | 'clock' | 'pii' | 'logger' | 'audit' | 'payouts' | 'applications' | 'loanAccount' | 'notices'
+>;
+
+/** Sends a pending payout to the provider; it becomes `sent`, to be confirmed later. */
+export async function sendPayout(
+  ctx: Pick<PayoutsContext, 'db' | 'clock' | 'pii' | 'payouts'>,
+  payoutId: number,
+): Promise<void> {
+  const { db, clock, pii } = ctx;
+  const [row] = await db
+    .select({ payout: payouts, loan: loans })
+    .from(payouts)
+    .innerJoin(loans, eq(loans.id, payouts.loanId))
+    .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
+  if (!row) return;
+  const [client] = await db.select().from(clients).where(eq(clients.id, row.loan.clientId));
+  const beneficiary = client ? fullNameOf(client) : '';
+  const sent =
+    row.payout.method === 'cash'
+      ? await ctx.payouts.send({
+          payoutId,
+          amount: row.payout.amount,
+          method: 'cash',
+          brand: row.payout.brand ?? 'cebuana',
+          beneficiary,
+          fake: row.loan.fake,
+        })
+      : await ctx.payouts.send({
+          payoutId,
+          amount: row.payout.amount,
+          method: 'bank_transfer',
+          clabe: pii.decrypt(client?.clabeEnc ?? ''),
+          beneficiary,
+          fake: row.loan.fake,
+        });
+  await db
+    .update(payouts)
+    .set({
+      status: 'sent',
+      reference: sent.reference,
+      details: sent.details,
+      confirmAfter: new Date(clock.now().getTime() + SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000),
+    })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
+}
+
+async function completePayout(ctx: PayoutsContext, payoutId: number): Promise<boolean> {
+  const { db, clock, audit } = ctx;
+  const now = clock.now();
+  const day = businessDate(now);
+  return db.transaction(async (tx) => {
+    const [payout] = await tx
       .update(payouts)
-      .set({
-        status: 'sent',
-        reference: sent.reference,
-        details: sent.details,
-        confirmAfter: new Date(clock.now().getTime() + SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000),
-      })
-      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
-  }
+      .set({ status: 'completed', completedAt: now })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'sent')))
+      .returning();
+    if (!payout) return false;
+    const [loan] = await tx
+      .update(loans)
+      .set({ status: LOAN_STATUS.active, startDate: day, updatedAt: now })
+      .where(and(eq(loans.id, payout.loanId), eq(loans.status, LOAN_STATUS.draft)))
+      .returning();
+    if (!loan)
+      throw new CoreError('invalid_transition', { params: { from: 'loan', to: LOAN_STATUS.active } });
+    // The loan account books the money leaving and the offer's charges becoming owed.
+    const account = await lockLoanAccount(ctx.loanAccount, tx, loan.id, { accrue: false, today: day });
+    await post(account, {
+      kind: 'disbursed',
+      payout: payout.id,
+      principal: loan.principal,
+      charges: loan.terms.charges,
+      day,
+    });
+    await tx
+      .update(loanInvoices)
+      .set({ status: 'unpaid' })
+      .where(
+        and(
+          eq(loanInvoices.loanId, loan.id),
+          eq(loanInvoices.kind, 'repayment'),
+          eq(loanInvoices.status, 'draft'),
+        ),
+      );
+    await ctx.applications.markCompleted(tx, loan.applicationId, system);
+    await audit.record(tx, {
+      actor: system,
+      action: 'loan.activate',
+      entity: 'loan',
+      entityId: loan.id,
+      before: { status: LOAN_STATUS.draft },
+      after: { status: LOAN_STATUS.active, payoutReference: payout.reference },
+    });
+    await ctx.notices?.notify(tx, { kind: 'money_sent', payoutId: payout.id });
+    return true;
+  });
+}
 
-  async function completePayout(payoutId: number): Promise<boolean> {
-    const now = clock.now();
-    const day = businessDate(now);
-    return db.transaction(async (tx) => {
-      const [payout] = await tx
-        .update(payouts)
-        .set({ status: 'completed', completedAt: now })
-        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'sent')))
-        .returning();
-      if (!payout) return false;
-      const [loan] = await tx
-        .update(loans)
-        .set({ status: LOAN_STATUS.active, startDate: day, updatedAt: now })
-        .where(and(eq(loans.id, payout.loanId), eq(loans.status, LOAN_STATUS.draft)))
-        .returning();
-      if (!loan)
-        throw new CoreError('invalid_transition', { params: { from: 'loan', to: LOAN_STATUS.active } });
-      // The loan account books the money leaving and the offer's charges becoming owed.
-      const account = await lockLoanAccount(deps.loanAccount, tx, loan.id, { accrue: false, today: day });
-      await post(account, {
-        kind: 'disbursed',
-        payout: payout.id,
-        principal: loan.principal,
-        charges: loan.terms.charges,
-        day,
-      });
-      await tx
-        .update(loanInvoices)
-        .set({ status: 'unpaid' })
-        .where(
-          and(
-            eq(loanInvoices.loanId, loan.id),
-            eq(loanInvoices.kind, 'repayment'),
-            eq(loanInvoices.status, 'draft'),
-          ),
-        );
-      await deps.applications.markCompleted(tx, loan.applicationId, system);
+async function failPayout(ctx: PayoutsContext, payoutId: number): Promise<boolean> {
+  const { db, clock, audit } = ctx;
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [payout] = await tx
+      .update(payouts)
+      .set({ status: 'failed', completedAt: now })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'sent')))
+      .returning();
+    if (!payout) return false;
+    const [loan] = await tx
+      .update(loans)
+      .set({ status: LOAN_STATUS.cancelled, closedAt: now, updatedAt: now })
+      .where(and(eq(loans.id, payout.loanId), eq(loans.status, LOAN_STATUS.draft)))
+      .returning();
+    if (loan) {
+      await ctx.applications.transition(
+        tx,
+        loan.applicationId,
+        APPLICATION_STATUS.canceled,
+        system,
+        'payout_failed',
+      );
       await audit.record(tx, {
         actor: system,
-        action: 'loan.activate',
+        action: 'loan.cancel',
         entity: 'loan',
         entityId: loan.id,
         before: { status: LOAN_STATUS.draft },
-        after: { status: LOAN_STATUS.active, payoutReference: payout.reference },
+        after: { status: LOAN_STATUS.cancelled },
+        reason: 'payout_failed',
       });
-      await deps.notices?.notify(tx, { kind: 'money_sent', payoutId: payout.id });
-      return true;
-    });
-  }
+    }
+    return true;
+  });
+}
 
-  async function failPayout(payoutId: number): Promise<boolean> {
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      const [payout] = await tx
-        .update(payouts)
-        .set({ status: 'failed', completedAt: now })
-        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'sent')))
-        .returning();
-      if (!payout) return false;
-      const [loan] = await tx
-        .update(loans)
-        .set({ status: LOAN_STATUS.cancelled, closedAt: now, updatedAt: now })
-        .where(and(eq(loans.id, payout.loanId), eq(loans.status, LOAN_STATUS.draft)))
-        .returning();
-      if (loan) {
-        await deps.applications.transition(
-          tx,
-          loan.applicationId,
-          APPLICATION_STATUS.canceled,
-          system,
-          'payout_failed',
-        );
-        await audit.record(tx, {
-          actor: system,
-          action: 'loan.cancel',
-          entity: 'loan',
-          entityId: loan.id,
-          before: { status: LOAN_STATUS.draft },
-          after: { status: LOAN_STATUS.cancelled },
-          reason: 'payout_failed',
-        });
-      }
-      return true;
-    });
+/**
+ * Periodic (jobs helper, every minute): sends queued payouts and confirms sent ones with the
+ * provider; a confirmation posts the disbursement and charges to the ledger and activates the loan.
+ */
+export async function confirmPendingPayouts(
+  ctx: PayoutsContext,
+): Promise<{ sent: number; completed: number; failed: number }> {
+  const { db, clock } = ctx;
+  const counts = { sent: 0, completed: 0, failed: 0 };
+  const pending = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'pending'));
+  for (const row of pending) {
+    try {
+      await sendPayout(ctx, row.id);
+      counts.sent += 1;
+    } catch (error) {
+      // One payout the provider (or the fake-money guard, ADR 209) refuses must not hold back
+      // the others: it stays pending, logged, and is tried again on the next run.
+      ctx.logger.error('payout send failed', { payoutId: row.id, error: String(error) });
+    }
   }
-
-  const service: Pick<LoansService, 'confirmPending'> = {
-    async confirmPending() {
-      const counts = { sent: 0, completed: 0, failed: 0 };
-      const pending = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'pending'));
-      for (const row of pending) {
-        try {
-          await sendPayout(row.id);
-          counts.sent += 1;
-        } catch (error) {
-          // One payout the provider (or the fake-money guard, ADR 209) refuses must not hold back
-          // the others: it stays pending, logged, and is tried again on the next run.
-          deps.logger.error('payout send failed', { payoutId: row.id, error: String(error) });
-        }
-      }
-      const due = await db
-        .select({ id: payouts.id, reference: payouts.reference })
-        .from(payouts)
-        .where(and(eq(payouts.status, 'sent'), lte(payouts.confirmAfter, clock.now())));
-      for (const row of due) {
-        const state = await deps.payouts.status(row.reference ?? '');
-        if (state === 'completed' && (await completePayout(row.id))) counts.completed += 1;
-        if (state === 'failed' && (await failPayout(row.id))) counts.failed += 1;
-      }
-      return counts;
-    },
-  };
-  return { sendPayout, completePayout, failPayout, service };
+  const due = await db
+    .select({ id: payouts.id, reference: payouts.reference })
+    .from(payouts)
+    .where(and(eq(payouts.status, 'sent'), lte(payouts.confirmAfter, clock.now())));
+  for (const row of due) {
+    const state = await ctx.payouts.status(row.reference ?? '');
+    if (state === 'completed' && (await completePayout(ctx, row.id))) counts.completed += 1;
+    if (state === 'failed' && (await failPayout(ctx, row.id))) counts.failed += 1;
+  }
+  return counts;
 }

@@ -13,7 +13,12 @@ import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
+import { sandboxClock } from '../sandbox/sandbox-clock';
+import { activeLoan } from './active-loan';
+import { agreementSmsCode } from './agreement-sms-code';
 import { DEFAULT_LATE_POLICY } from './loans';
+import { paymentSchedule } from './payment-schedule';
+import { signAgreement } from './sign-agreement';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -25,8 +30,8 @@ const code = (error: unknown) => (error instanceof CoreError ? error.code : Stri
 
 async function signedLoan(options: Parameters<typeof acceptedApplication>[1] = {}) {
   const app = await acceptedApplication(t, options);
-  await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
-  const signed = await t.core.loans.sign(app.clientId, app.applicationId, {
+  await agreementSmsCode(t.core, app.clientId, app.applicationId);
+  const signed = await signAgreement(t.core, app.clientId, app.applicationId, {
     smsCode: t.lastCode(),
     ip: '203.0.113.7',
     userAgent: 'vitest',
@@ -34,7 +39,7 @@ async function signedLoan(options: Parameters<typeof acceptedApplication>[1] = {
   return { ...app, loanId: signed.loanId };
 }
 
-async function activeLoan(options: Parameters<typeof acceptedApplication>[1] = {}) {
+async function newActiveLoan(options: Parameters<typeof acceptedApplication>[1] = {}) {
   const loan = await signedLoan(options);
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await t.core.loans.confirmPending();
@@ -44,11 +49,11 @@ async function activeLoan(options: Parameters<typeof acceptedApplication>[1] = {
 describe('signing', () => {
   it('refuses a wrong code and changes nothing', async () => {
     const app = await acceptedApplication(t);
-    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+    await agreementSmsCode(t.core, app.clientId, app.applicationId);
     const wrong = t.lastCode() === '000' ? '001' : '000';
-    const error = await t.core.loans
-      .sign(app.clientId, app.applicationId, { smsCode: wrong })
-      .catch((e) => e);
+    const error = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: wrong }).catch(
+      (e) => e,
+    );
     expect(code(error)).toBe('code_invalid');
     const [application] = await t.core.db
       .select()
@@ -97,21 +102,21 @@ describe('signing', () => {
 
   it("a second signing makes no second loan; the same code again gets the first signing's answer", async () => {
     const app = await acceptedApplication(t);
-    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+    await agreementSmsCode(t.core, app.clientId, app.applicationId);
     const smsCode = t.lastCode();
     const results = await Promise.allSettled([
-      t.core.loans.sign(app.clientId, app.applicationId, { smsCode }),
-      t.core.loans.sign(app.clientId, app.applicationId, { smsCode }),
+      signAgreement(t.core, app.clientId, app.applicationId, { smsCode }),
+      signAgreement(t.core, app.clientId, app.applicationId, { smsCode }),
     ]);
     const signed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     expect(signed).toHaveLength(1);
     // A retry whose first answer was lost (the API died after the commit) is answered as the first.
-    const again = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode });
+    const again = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode });
     expect(again).toEqual(signed[0]);
     const wrong = smsCode === '000' ? '111' : '000';
-    const other = await t.core.loans
-      .sign(app.clientId, app.applicationId, { smsCode: wrong })
-      .catch((e) => e);
+    const other = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: wrong }).catch(
+      (e) => e,
+    );
     expect(['code_invalid', 'invalid_transition']).toContain(code(other));
     expect(
       await t.core.db.select().from(loans).where(eq(loans.applicationId, app.applicationId)),
@@ -124,9 +129,9 @@ describe('signing', () => {
       .update(offers)
       .set({ expiresAt: new Date(0) })
       .where(eq(offers.applicationId, app.applicationId));
-    const error = await t.core.loans
-      .sign(app.clientId, app.applicationId, { smsCode: '123' })
-      .catch((e) => e);
+    const error = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: '123' }).catch(
+      (e) => e,
+    );
     expect(code(error)).toBe('offer_expired');
   });
 });
@@ -134,7 +139,7 @@ describe('signing', () => {
 describe('payout and activation', () => {
   it('is pending until the provider confirms, then posts the disbursement and the offer charges', async () => {
     const loan = await signedLoan();
-    const before = await t.core.loans.activeLoan(loan.clientId);
+    const before = await activeLoan(t.core, loan.clientId);
     expect(before.status).toBe(LOAN_STATUS.draft);
     expect(before.disbursement).toMatchObject({ method: 'bank_transfer', status: 'sent' });
     expect(before.repaymentInvoice?.status).toBe('draft');
@@ -143,7 +148,7 @@ describe('payout and activation', () => {
     expect((await t.core.loans.confirmPending()).completed).toBe(0);
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
     expect((await t.core.loans.confirmPending()).completed).toBeGreaterThanOrEqual(1);
-    const after = await t.core.loans.activeLoan(loan.clientId);
+    const after = await activeLoan(t.core, loan.clientId);
     expect(after.status).toBe(LOAN_STATUS.active);
     expect(after.disbursement.status).toBe('completed');
     expect(after.total.amount * 100).toBeCloseTo(loan.offerTotal, 5);
@@ -162,14 +167,14 @@ describe('payout and activation', () => {
   });
 
   it('pays cash loans out at the chosen brand', async () => {
-    const loan = await activeLoan({ paymentMethod: 'cash', cashBrand: 'm_lhuillier' });
-    const view = await t.core.loans.activeLoan(loan.clientId);
+    const loan = await newActiveLoan({ paymentMethod: 'cash', cashBrand: 'm_lhuillier' });
+    const view = await activeLoan(t.core, loan.clientId);
     expect(view.disbursement).toMatchObject({ method: 'cash', brand: 'm_lhuillier', status: 'completed' });
     expect(view.disbursement.reference).toMatch(/^M_LHUILLIER-/);
   });
 
   it('cancels the loan when the SPEI transfer is rejected', async () => {
-    const loan = await activeLoan({ clabe: '002010000000000008' });
+    const loan = await newActiveLoan({ clabe: '002010000000000008' });
     const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
     expect(row?.status).toBe(LOAN_STATUS.cancelled);
     expect(await loanEntries(t.core.db, loan.loanId)).toEqual([]);
@@ -178,13 +183,13 @@ describe('payout and activation', () => {
 
 describe('payment schedule', () => {
   it('shows the repayment invoice with dueDays and amounts from the ledger', async () => {
-    const loan = await activeLoan();
-    const schedule = await t.core.loans.paymentSchedule(loan.clientId);
+    const loan = await newActiveLoan();
+    const schedule = await paymentSchedule(t.core, loan.clientId);
     expect(schedule.loanId).toBe(loan.loanId);
     const [invoice] = schedule.invoices;
     expect(invoice).toMatchObject({ status: 'unpaid', dueDate: loan.endDate });
     expect(Math.round((invoice?.total.amount ?? 0) * 100)).toBe(loan.offerTotal);
-    const view = await t.core.loans.activeLoan(loan.clientId);
+    const view = await activeLoan(t.core, loan.clientId);
     expect(view.repaymentInvoice?.dueDays).toBe(14 - 0);
     expect(view.rollovers.map((r) => [r.type, r.status])).toEqual([
       ['cheap', 'inactive'],
@@ -202,7 +207,7 @@ describe('overdue', () => {
   });
 
   it('charges nothing on the grace day, then a late fee per day overdue, idempotently, and holds after the policy', async () => {
-    const loan = await activeLoan();
+    const loan = await newActiveLoan();
     expect(loan.endDate).toBe('2026-03-16');
     await t.core.loans.runOverdue('2026-03-17');
     expect((await loanEntries(t.core.db, loan.loanId)).filter((e) => e.kind === 'late_fee')).toEqual([]);
@@ -224,39 +229,40 @@ describe('overdue', () => {
 
 describe('overdue on a read (issue 11 point 4)', () => {
   it('the sandbox clock 5 days past the due date shows the overdue state and its late fees at once', async () => {
-    const loan = await activeLoan();
+    const loan = await newActiveLoan();
     await t.core.sandbox.start(loan.clientId, { kind: 'admin', userId: 1 });
     const due = loan.endDate;
     const fiveLate = new Date(Date.parse(`${due}T12:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
-    await t.core.sandbox.setToday(loan.clientId, fiveLate);
+    await sandboxClock(t.core, loan.clientId, fiveLate);
     const perDay = Math.floor((loan.principal * DEFAULT_LATE_POLICY.dailyBps + 5_000) / 10_000);
     const withVat = perDay + Math.floor((perDay * 16 + 50) / 100);
     const before = outstandingOf(await loanBalances(t.core.db, loan.loanId));
     // No job ran: the read itself shows what is owed that day.
-    const view = await t.core.loans.activeLoan(loan.clientId);
+    const view = await activeLoan(t.core, loan.clientId);
     expect(view.repaymentInvoice?.dueDays).toBe(-5);
     expect(Math.round(view.outstanding.amount * 100)).toBe(before + 5 * withVat);
     expect(Math.round((view.earlyPayoff?.amount ?? 0) * 100)).toBe(before + 5 * withVat);
-    const schedule = await t.core.loans.paymentSchedule(loan.clientId);
+    const schedule = await paymentSchedule(t.core, loan.clientId);
     expect(Math.round((schedule.invoices[0]?.lateFees.amount ?? 0) * 100)).toBe(5 * perDay);
     expect(Math.round(schedule.outstanding.amount * 100)).toBe(before + 5 * withVat);
     // Reading again (or the nightly job) changes nothing more that day.
-    await t.core.loans.activeLoan(loan.clientId);
+    await activeLoan(t.core, loan.clientId);
     await t.core.loans.runOverdue();
     expect(outstandingOf(await loanBalances(t.core.db, loan.loanId))).toBe(before + 5 * withVat);
     // 31 days late: on hold at once.
-    await t.core.sandbox.setToday(
+    await sandboxClock(
+      t.core,
       loan.clientId,
       new Date(Date.parse(`${due}T12:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10),
     );
-    expect((await t.core.loans.activeLoan(loan.clientId)).status).toBe(LOAN_STATUS.onHold);
+    expect((await activeLoan(t.core, loan.clientId)).status).toBe(LOAN_STATUS.onHold);
     expect(await unbalancedTransactions(t.core.db)).toEqual([]);
   });
 });
 
 describe('write-off', () => {
   it('moves everything owed to expense and closes the loan as write off', async () => {
-    const loan = await activeLoan();
+    const loan = await newActiveLoan();
     const owed = outstandingOf(await loanBalances(t.core.db, loan.loanId));
     const result = await t.core.loans.writeOff(loan.loanId, { type: 'user', id: 1 }, 'uncollectable');
     expect(result.writtenOff).toBe(owed);

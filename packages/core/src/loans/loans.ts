@@ -1,38 +1,38 @@
 import { isRolloverAvailable, LOAN_STATUS } from '@lender/calculator/platform';
 import type { Loan, Rollover } from '@lender/contracts';
 import { quoteEarlyPayoff } from '../ledger/loan-account';
-import { createLoansContext } from './loan-context';
-import type { LoansDeps, LoansService } from './loan-model';
-import { createLoanPayouts } from './loan-payouts';
-import { createLoanSigning } from './loan-signing';
-import { createLoanView } from './loan-view';
+import { type LoansContext, openLoanId } from './loan-context';
+import type { LoansService } from './loan-model';
+import { confirmPendingPayouts } from './loan-payouts';
+import { loanSchedule, loanView } from './loan-view';
 import { runOverdue } from './run-overdue';
 import { writeOffLoan } from './write-off-loan';
 
-// The loans service is put together from one file per use case (issue 19): signing
-// (`loan-signing.ts`), payouts (`loan-payouts.ts`), the nightly overdue run (`run-overdue.ts`), the
-// loan view (`loan-view.ts`) and write-offs (`write-off-loan.ts`), over what they share
-// (`loan-context.ts`). A loan's lock, accrual, postings and closing are its loan account's
-// (`ledger/loan-account.ts`). The types and constants live in `loan-model.ts`.
+// The loans' use cases are plain functions `(ctx, input)` over `LoansContext` (issue 49), one file
+// each: the borrower's (`active-loan.ts`, `payment-schedule.ts`, `agreement-sms-code.ts`,
+// `sign-agreement.ts`, `choose-rollover.ts`, `rollover-application.ts`, `rollover-document.ts`),
+// payouts (`loan-payouts.ts`), the nightly overdue run (`run-overdue.ts`), the loan view
+// (`loan-view.ts`) and write-offs (`write-off-loan.ts`). A loan's lock, accrual, postings and
+// closing are its loan account's (`ledger/loan-account.ts`). The service below keeps what other
+// services and the jobs still reach through their `deps`. Types and constants: `loan-model.ts`.
+export type { LoansContext } from './loan-context';
 export {
   DEFAULT_LATE_POLICY,
   type EarlyPayoffQuote,
   type LatePolicy,
-  type LoansDeps,
   type LoansService,
   OPEN_LOAN_STATUSES,
   type SignInput,
 } from './loan-model';
 
-export function createLoansService(deps: LoansDeps): LoansService {
-  const ctx = createLoansContext(deps);
-  const payouts = createLoanPayouts(ctx);
+export function createLoansService(deps: LoansContext): LoansService {
   return {
-    ...createLoanSigning(ctx, payouts).service,
-    ...payouts.service,
-    ...createLoanView(ctx).service,
-    runOverdue: (asOf) => runOverdue(ctx, asOf),
-    writeOff: (loanId, actor, reason) => writeOffLoan(ctx, { loanId, actor, reason }),
+    confirmPending: () => confirmPendingPayouts(deps),
+    openLoanId: (clientId) => openLoanId(deps, clientId),
+    loanView: (loanId, today) => loanView(deps, loanId, today),
+    loanSchedule: (loanId) => loanSchedule(deps, loanId),
+    runOverdue: (asOf) => runOverdue(deps, asOf),
+    writeOff: (loanId, actor, reason) => writeOffLoan(deps, { loanId, actor, reason }),
     earlyPayoff: (tx, loanId, today) => quoteEarlyPayoff(deps.loanAccount, tx, loanId, today),
   };
 }

@@ -15,6 +15,7 @@ import { lastDayToPay } from '../calendar/bank-calendar';
 import { outstandingOf } from '../ledger/accounts';
 import { accruedInterest } from '../ledger/early-payoff';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
+import { activeLoan } from './active-loan';
 import { DEFAULT_LATE_POLICY } from './loans';
 
 let t: LendingTestCore;
@@ -26,7 +27,7 @@ afterAll(() => t.close());
 const halfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
 
-async function activeLoan(amount = 3_000_00) {
+async function newActiveLoan(amount = 3_000_00) {
   t.clock.set(TEST_NOW);
   return paidOutLoanRow(t, { amount });
 }
@@ -74,12 +75,12 @@ function expectedTotal(loan: typeof loans.$inferSelect, startDate: string, day: 
 
 describe('early payoff after partial payments (issue 11 point 1)', () => {
   it('500 by card and 300 in cash on day 0 lower the payoff by exactly 800', async () => {
-    const { loan, clientId, startDate } = await activeLoan();
+    const { loan, clientId, startDate } = await newActiveLoan();
     t.clock.set(`${startDate}T18:00:00Z`);
-    const before = (await t.core.loans.activeLoan(clientId)).earlyPayoff?.amount ?? 0;
+    const before = (await activeLoan(t.core, clientId)).earlyPayoff?.amount ?? 0;
     await pay(loan.id, startDate, 500_00);
     await pay(loan.id, startDate, 300_00);
-    const after = (await t.core.loans.activeLoan(clientId)).earlyPayoff?.amount ?? 0;
+    const after = (await activeLoan(t.core, clientId)).earlyPayoff?.amount ?? 0;
     expect(Math.round(after * 100)).toBe(Math.round(before * 100) - 800_00);
     await pay(loan.id, startDate, Math.round(after * 100));
     expect(await statusOf(loan.id)).toBe(LOAN_STATUS.paid);
@@ -96,22 +97,20 @@ describe('early payoff after partial payments (issue 11 point 1)', () => {
         }),
         fc.nat({ max: 24 }),
         async (partials, payoffOffset) => {
-          const { loan, clientId, startDate } = await activeLoan();
+          const { loan, clientId, startDate } = await newActiveLoan();
           const days = partials.map((p) => p.day).sort((a, b) => a - b);
           const payoffDay = addDays(startDate, Math.max(payoffOffset, days.at(-1) ?? 0));
           for (const [i, offset] of days.entries()) {
             const day = addDays(startDate, offset);
             t.clock.set(`${day}T18:00:00Z`);
-            const shown = Math.round(
-              ((await t.core.loans.activeLoan(clientId)).earlyPayoff?.amount ?? 0) * 100,
-            );
+            const shown = Math.round(((await activeLoan(t.core, clientId)).earlyPayoff?.amount ?? 0) * 100);
             // A partial payment: a share of what closing the loan would cost that day, at least 1 peso.
             const amount = Math.max(1_00, Math.floor((shown * (partials[i]?.share ?? 1)) / 100));
             if (amount >= shown) continue;
             await pay(loan.id, day, amount);
           }
           t.clock.set(`${payoffDay}T18:00:00Z`);
-          const view = await t.core.loans.activeLoan(clientId);
+          const view = await activeLoan(t.core, clientId);
           const payoff = Math.round((view.earlyPayoff?.amount ?? 0) * 100);
           expect(payoff).toBeGreaterThan(0);
           await pay(loan.id, payoffDay, payoff);

@@ -14,10 +14,10 @@ import { OPEN_LOAN_STATUSES } from './loan-model';
  * client's own business date (a sandbox may have moved it ahead).
  */
 export async function runOverdue(
-  ctx: LoansContext,
+  ctx: Pick<LoansContext, 'db' | 'clock' | 'loanAccount'>,
   asOf?: string,
 ): Promise<{ charged: number; onHold: number }> {
-  const { db, clock, todayOf } = ctx;
+  const { db, clock } = ctx;
   const counts = { charged: 0, onHold: 0 };
   const open = await db
     .select()
@@ -29,10 +29,11 @@ export async function runOverdue(
       ),
     );
   for (const loan of open) {
-    const today = asOf ?? (loan.fake ? await todayOf(loan.clientId) : businessDate(clock.now()));
+    const today =
+      asOf ?? (loan.fake ? await ctx.loanAccount.todayOf(loan.clientId) : businessDate(clock.now()));
     if (loan.dueDate >= today || today <= lastDayToPay(loan.dueDate)) continue;
     const result = await db.transaction(async (tx) =>
-      accrueLateFees(await lockLoanAccount(ctx.deps.loanAccount, tx, loan.id, { accrue: false, today })),
+      accrueLateFees(await lockLoanAccount(ctx.loanAccount, tx, loan.id, { accrue: false, today })),
     );
     counts.charged += result.charged;
     if (result.onHold) counts.onHold += 1;
@@ -45,8 +46,12 @@ export async function runOverdue(
  * brings the loan up to `today` as the nightly job would, so what a loan owes on a day is what every
  * read shows for that day (the sandbox clock included). Skips a loan already there.
  */
-export async function refreshOverdue(ctx: LoansContext, loanId: number, today: string): Promise<void> {
-  const { db, pricing } = ctx;
+export async function refreshOverdue(
+  ctx: Pick<LoansContext, 'db' | 'loanAccount'>,
+  loanId: number,
+  today: string,
+): Promise<void> {
+  const { db } = ctx;
   const [peek] = await db
     .select({ status: loans.status, dueDate: loans.dueDate, overdueDays: loans.overdueDays })
     .from(loans)
@@ -56,10 +61,10 @@ export async function refreshOverdue(ctx: LoansContext, loanId: number, today: s
   if (today <= lastDayToPay(peek.dueDate)) return;
   // Already brought up to this day (the overdue days are stored with that day's fees and hold).
   const overdue = daysBetween(peek.dueDate, today);
-  const { latePolicy } = await pricing(db);
+  const { latePolicy } = await ctx.loanAccount.pricing(db);
   const held = overdue < latePolicy.onHoldAfterDays || peek.status === LOAN_STATUS.onHold;
   if (peek.overdueDays === overdue && held) return;
   await db.transaction(async (tx) => {
-    await lockLoanAccount(ctx.deps.loanAccount, tx, loanId, { today });
+    await lockLoanAccount(ctx.loanAccount, tx, loanId, { today });
   });
 }

@@ -7,11 +7,11 @@ import type { LoansContext } from './loan-context';
  * receivable to expense and closes it as written off (10). Refuses a loan that is not open.
  */
 export async function writeOffLoan(
-  ctx: LoansContext,
+  ctx: Pick<LoansContext, 'db' | 'loanAccount'>,
   input: { loanId: number; actor: AuditActor; reason: string },
 ): Promise<{ writtenOff: number }> {
   return ctx.db.transaction(async (tx) => {
-    const account = await lockLoanAccount(ctx.deps.loanAccount, tx, input.loanId, { accrue: false });
+    const account = await lockLoanAccount(ctx.loanAccount, tx, input.loanId, { accrue: false });
     return writeOff(account, { actor: input.actor, reason: input.reason });
   });
 }

@@ -6,6 +6,8 @@ import { acceptedApplication, type LendingTestCore, paidOutLoan } from '../../te
 import { createNoticesTestCore, noticesOf, outboxTo } from '../../testing/notices-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
 import { emailOf } from '../contact/email';
+import { agreementSmsCode } from '../loans/agreement-sms-code';
+import { paymentReference } from '../payments/payment-reference';
 
 // Issue 48 point 5 (ADR 177): notices obey the contact window an admin configured and a second admin
 // approved (ADR 170), the one collections obey, not the documented default. Mexico City is UTC-6 all
@@ -63,7 +65,7 @@ async function borrower() {
 
 async function pay(clientId: number, when: Date) {
   t.clock.set(when);
-  const ref = await t.core.payments.paymentReference(clientId, {
+  const ref = await paymentReference(t.core, clientId, {
     kind: 'repayment',
     channel: 'cash',
     amount: 500,
@@ -120,7 +122,7 @@ describe('notices in the configured contact window', () => {
     const app = await acceptedApplication(t);
     t.clock.set(at('2026-03-03', '20:08'));
     const before = t.sms.length;
-    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+    await agreementSmsCode(t.core, app.clientId, app.applicationId);
     expect(t.sms.slice(before).map((message) => message.purpose)).toEqual(['sign_agreement']);
   });
 

@@ -10,6 +10,7 @@ import {
   submittedApplication,
 } from '../../testing/notices-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
+import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { DEFAULT_NOTICES_OPTIONS } from './notice-model';
 
 // TEST_NOW is Monday 2026-03-02 noon in Mexico City: inside the contact window.
@@ -160,7 +161,7 @@ describe('idempotency and the contact window', () => {
     const app = await submittedApplication(t);
     await t.core.db.update(borrowerNotices).set({ status: 'sent' }); // nothing else due
     await decideAs(t, app.clientId, app.applicationId, 3);
-    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
+    await agreementSmsCode(t.core, app.clientId, app.applicationId);
     const sms = await outboxTo(t, { phone: app.phone });
     expect(sms.map((row) => row.payload?.purpose)).toEqual(['sign_agreement']);
   });

@@ -14,6 +14,11 @@ import { TEST_NOW } from '../../testing/test-core';
 import { sendPaymentReminders } from '../jobs/reminders';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
+import { activeLoan } from '../loans/active-loan';
+import { agreementSmsCode } from '../loans/agreement-sms-code';
+import { chooseRollover } from '../loans/choose-rollover';
+import { signAgreement } from '../loans/sign-agreement';
+import { paymentReference } from '../payments/payment-reference';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { DEFAULT_NOTICES_OPTIONS } from './notice-model';
 
@@ -37,8 +42,10 @@ describe('a borrower’s whole life', () => {
     t.clock.set(TEST_NOW);
     const app = await submittedApplication(t);
     await decideAs(t, app.clientId, app.applicationId, 3);
-    await t.core.loans.sendAgreementCode(app.clientId, app.applicationId);
-    const { loanId } = await t.core.loans.sign(app.clientId, app.applicationId, { smsCode: t.lastCode() });
+    await agreementSmsCode(t.core, app.clientId, app.applicationId);
+    const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
+      smsCode: t.lastCode(),
+    });
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
     await t.core.loans.confirmPending();
     await t.core.notices.deliverDue();
@@ -53,7 +60,7 @@ describe('a borrower’s whole life', () => {
 
     // A partial payment: the amount and what is left.
     noonOn('2026-03-05');
-    const partial = await t.core.payments.paymentReference(app.clientId, {
+    const partial = await paymentReference(t.core, app.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 500,
@@ -68,8 +75,8 @@ describe('a borrower’s whole life', () => {
     );
 
     // An extension: the new due date.
-    await t.core.rollovers.choose(app.clientId, 'cheap');
-    const fee = await t.core.payments.paymentReference(app.clientId, { kind: 'rollover', channel: 'cash' });
+    await chooseRollover(t.core, app.clientId, 'cheap');
+    const fee = await paymentReference(t.core, app.clientId, { kind: 'rollover', channel: 'cash' });
     await t.core.payments.simulateReferencePayment(fee.reference);
     await t.core.notices.deliverDue();
     const [extended] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
@@ -104,9 +111,9 @@ describe('a borrower’s whole life', () => {
 
     // Paid off: the notice, and the paid-off letter in the borrower's documents.
     // Late fees are brought up to the payment's date when it is booked: pay what the loan page says.
-    const view = await t.core.loans.activeLoan(app.clientId);
+    const view = await activeLoan(t.core, app.clientId);
     const owed = Math.round(view.outstanding.amount * 100);
-    const last = await t.core.payments.paymentReference(app.clientId, { kind: 'repayment', channel: 'cash' });
+    const last = await paymentReference(t.core, app.clientId, { kind: 'repayment', channel: 'cash' });
     await t.core.payments.simulateReferencePayment(last.reference, owed);
     const [closed] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
     expect({ status: closed?.status, left: outstandingOf(await loanBalances(t.core.db, loanId)) }).toEqual({

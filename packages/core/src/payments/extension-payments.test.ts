@@ -3,6 +3,12 @@ import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../
 import { CoreError } from '../errors/core-error';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';
+import { activeLoan } from '../loans/active-loan';
+import { chooseRollover } from '../loans/choose-rollover';
+import { paymentSchedule } from '../loans/payment-schedule';
+import { rolloverApplication } from '../loans/rollover-application';
+import { rolloverDocument } from '../loans/rollover-document';
+import { paymentReference } from './payment-reference';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -14,22 +20,22 @@ const code = (error: unknown) => (error instanceof CoreError ? error.code : Stri
 const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.db, loanId));
 
 /** A loan paid out to a new client. */
-const activeLoan = () => paidOutLoan(t);
+const newActiveLoan = () => paidOutLoan(t);
 
 describe('extensions', () => {
   it('choosing, then paying the fee moves the due date, records the fee and offers new options', async () => {
-    const loan = await activeLoan();
+    const loan = await newActiveLoan();
     const total = await owed(loan.loanId);
-    const view = await t.core.loans.activeLoan(loan.clientId);
+    const view = await activeLoan(t.core, loan.clientId);
     const cheap = view.rollovers.find((r) => r.type === 'cheap');
     expect(cheap?.status).toBe('inactive');
-    const chosen = await t.core.rollovers.choose(loan.clientId, 'cheap');
+    const chosen = await chooseRollover(t.core, loan.clientId, 'cheap');
     expect(chosen.status).toBe('active');
     expect(chosen.invoices.map((i) => i.status)).toEqual(['draft']);
-    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
     expect(Math.round(ref.amount.amount * 100)).toBe(chosen.fee.amount * 100);
     await t.core.payments.simulateReferencePayment(ref.reference);
-    const after = await t.core.loans.activeLoan(loan.clientId);
+    const after = await activeLoan(t.core, loan.clientId);
     expect(after.dueDate).toBe('2026-03-23');
     expect(after.rollovers.find((r) => r.id === chosen.id)?.status).toBe('paid');
     expect(after.rollovers.filter((r) => r.status === 'inactive')).toHaveLength(2);
@@ -43,11 +49,11 @@ describe('extensions', () => {
   });
 
   it('after a paid extension: the schedule total is the sum of its invoices and the extension reports the due date the loan moved to', async () => {
-    const loan = await activeLoan();
-    const chosen = await t.core.rollovers.choose(loan.clientId, 'cheap');
-    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const loan = await newActiveLoan();
+    const chosen = await chooseRollover(t.core, loan.clientId, 'cheap');
+    const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
     await t.core.payments.simulateReferencePayment(ref.reference);
-    const after = await t.core.loans.activeLoan(loan.clientId);
+    const after = await activeLoan(t.core, loan.clientId);
     const paid = after.rollovers.find((r) => r.id === chosen.id);
     expect(paid?.status).toBe('paid');
     // One source: the paid extension reports the date the loan actually moved to (issue 11 point 3).
@@ -56,14 +62,15 @@ describe('extensions', () => {
     for (const option of after.rollovers.filter((r) => r.status === 'inactive')) {
       expect(option.newDueDate > after.dueDate).toBe(true);
     }
-    const schedule = await t.core.loans.paymentSchedule(loan.clientId);
+    const schedule = await paymentSchedule(t.core, loan.clientId);
     expect(schedule.invoices.map((i) => i.status).sort()).toEqual(['paid', 'unpaid']);
     const cents = (m: { amount: number }) => Math.round(m.amount * 100);
     // The schedule is the sum of its invoices (issue 11 point 2).
     expect(cents(schedule.total)).toBe(schedule.invoices.reduce((s, i) => s + cents(i.total), 0));
     expect(cents(schedule.total)).toBe(cents(after.total) + cents(chosen.fee));
     expect(cents(schedule.outstanding)).toBe(schedule.invoices.reduce((s, i) => s + cents(i.outstanding), 0));
-    const document = await t.core.rollovers.document(
+    const document = await rolloverDocument(
+      t.core,
       loan.clientId,
       loan.loanId,
       chosen.id,
@@ -73,12 +80,13 @@ describe('extensions', () => {
   });
 
   it('keeps the extension agreement with the loan documents, downloadable later (issue 11 point 12)', async () => {
-    const loan = await activeLoan();
-    const loanView = await t.core.loans.activeLoan(loan.clientId);
+    const loan = await newActiveLoan();
+    const loanView = await activeLoan(t.core, loan.clientId);
     const cheap = loanView.rollovers.find((r) => r.type === 'cheap');
     if (!cheap) throw new Error('no cheap option');
-    await t.core.rollovers.application(loan.clientId, loan.loanId, cheap.id);
-    const given = await t.core.rollovers.document(
+    await rolloverApplication(t.core, loan.clientId, loan.loanId, cheap.id);
+    const given = await rolloverDocument(
+      t.core,
       loan.clientId,
       loan.loanId,
       cheap.id,
@@ -89,20 +97,20 @@ describe('extensions', () => {
     const kept = await agreements();
     expect(kept).toHaveLength(1);
     expect(kept[0]?.loanId).toBe(loan.loanId);
-    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
     await t.core.payments.simulateReferencePayment(ref.reference);
     const latest = await t.core.loanDocuments.pdf(loan.clientId, 'rollover_agreement');
     expect(Buffer.from(latest.bytes).toString('base64')).toBe(given.base64);
     const byId = await t.core.loanDocuments.download(loan.clientId, kept[0]?.id as number);
     expect(Buffer.from(byId.bytes).toString('base64')).toBe(given.base64);
     // Asked for again after the payment, it is the same agreement: not a second copy.
-    await t.core.rollovers.document(loan.clientId, loan.loanId, cheap.id, loanView.applicationId);
+    await rolloverDocument(t.core, loan.clientId, loan.loanId, cheap.id, loanView.applicationId);
     expect(await agreements()).toHaveLength(1);
   });
 
   it('the audit log stores money in centavos and shows it in pesos, as the API does everywhere (issue 11 point 5)', async () => {
-    const loan = await activeLoan();
-    const chosen = await t.core.rollovers.choose(loan.clientId, 'cheap');
+    const loan = await newActiveLoan();
+    const chosen = await chooseRollover(t.core, loan.clientId, 'cheap');
     const fee = Math.round(chosen.fee.amount * 100);
     const [stored] = (
       await t.core.audit.list(
@@ -128,11 +136,9 @@ describe('extensions', () => {
   });
 
   it('is not available on a paid loan', async () => {
-    const loan = await activeLoan();
-    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const loan = await newActiveLoan();
+    const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
     await t.core.payments.simulateReferencePayment(ref.reference);
-    expect(code(await t.core.rollovers.choose(loan.clientId, 'cheap').catch((e) => e))).toBe(
-      'no_active_loan',
-    );
+    expect(code(await chooseRollover(t.core, loan.clientId, 'cheap').catch((e) => e))).toBe('no_active_loan');
   });
 });

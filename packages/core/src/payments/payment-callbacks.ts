@@ -1,192 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { fromApiAmount } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
-import { type PaymentCallback, PaymentCallbackSchema } from '@lender/contracts';
-import type { Executor } from '@lender/db';
-import { and, asc, eq, lte, sql } from '@lender/db/orm';
-import { paymentReferences, payments, unmatchedCallbacks } from '@lender/db/schema';
-import type { AuditActor } from '../audit/audit';
+import type { PaymentCallback } from '@lender/contracts';
+import { and, asc, eq, lte } from '@lender/db/orm';
+import { paymentReferences, payments } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
-import { lockLoanAccount } from '../ledger/loan-account';
-import { signPaymentCallback, verifyPaymentCallback } from '../providers/payments/port';
+import { signPaymentCallback } from '../providers/payments/port';
 import type { PaymentsContext } from './payment-context';
-import { type CallbackOutcome, isUniqueViolation, type PaymentsService } from './payment-model';
-import { settlePayment } from './settle-payment';
+import type { CallbackOutcome, PaymentsService } from './payment-model';
+import { paymentProviderCallback } from './payment-provider-callback';
 
-/** The provider's signed callbacks and the pending payments they settle. */
+/**
+ * Callbacks the core delivers to itself, signed like the provider's and applied by
+ * `paymentProviderCallback` (`payment-provider-callback.ts`): the sandbox's card confirmations and
+ * reference payments, and the back office's settlement lines.
+ */
 export function createPaymentCallbacks(ctx: PaymentsContext) {
-  const { deps, db, clock, audit } = ctx;
-  /** Applies a verified callback; `amount` is its amount in centavos. */
-  async function applyCallback(event: PaymentCallback, amount: number): Promise<CallbackOutcome> {
-    const now = clock.now();
-    const system: AuditActor = { type: 'system' };
-    try {
-      return await db.transaction(async (tx) => {
-        const [seen] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.providerPaymentId, event.eventId));
-        if (seen) return { paymentId: seen.id, duplicate: true };
-        const [target] = await tx
-          .select({ loanId: payments.loanId })
-          .from(payments)
-          .where(eq(payments.reference, event.reference));
-        if (!target) return referencePaid(tx, event, amount);
-        // Loan first, then the payment: the same order as charges and references take (no deadlock).
-        const account = await lockLoanAccount(deps.loanAccount, tx, target.loanId);
-        const [payment] = await tx
-          .update(payments)
-          .set({
-            status: event.status,
-            providerPaymentId: event.eventId,
-            paidAmount: event.status === 'completed' ? amount : null,
-            completedAt: now,
-          })
-          .where(and(eq(payments.reference, event.reference), eq(payments.status, 'pending')))
-          .returning();
-        if (!payment) {
-          const [known] = await tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(eq(payments.reference, event.reference));
-          if (!known) throw new CoreError('not_found');
-          return { paymentId: known.id, duplicate: true };
-        }
-        if (event.status === 'completed')
-          await settlePayment(ctx, account, { payment, amount, actor: system });
-        else {
-          await audit.record(tx, {
-            actor: system,
-            action: 'payment.fail',
-            entity: 'payment',
-            entityId: payment.id,
-            before: { status: 'pending' },
-            after: { status: 'failed' },
-          });
-        }
-        return { paymentId: payment.id, duplicate: false };
-      });
-    } catch (error) {
-      // Two deliveries of one event racing: the unique index lets one through.
-      if (isUniqueViolation(error)) {
-        const [seen] = await db
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.providerPaymentId, event.eventId));
-        if (seen) return { paymentId: seen.id, duplicate: true };
-      }
-      throw error;
-    }
-  }
-
-  /**
-   * A callback for a cash or SPEI reference (issue 47): the money that arrived becomes a payment of
-   * the reference's loan, kind and extension, settled at once; a failure only ends the reference.
-   * Money paid after the reference expired is still the borrower's payment.
-   */
-  async function referencePaid(
-    tx: Executor,
-    event: PaymentCallback,
-    amount: number,
-  ): Promise<CallbackOutcome> {
-    const [named] = await tx
-      .select({ loanId: paymentReferences.loanId })
-      .from(paymentReferences)
-      .where(eq(paymentReferences.reference, event.reference));
-    if (!named) throw new CoreError('not_found');
-    // Loan first, then the reference: the order references and charges take (no deadlock).
-    const account = await lockLoanAccount(deps.loanAccount, tx, named.loanId);
-    const [ref] = await tx
-      .select()
-      .from(paymentReferences)
-      .where(eq(paymentReferences.reference, event.reference));
-    if (!ref) throw new CoreError('not_found');
-    if (ref.paymentId !== null) return { paymentId: ref.paymentId, duplicate: true };
-    const now = clock.now();
-    const system: AuditActor = { type: 'system' };
-    if (event.status === 'failed') {
-      await tx
-        .update(paymentReferences)
-        .set({ expiresAt: sql`least(${paymentReferences.expiresAt}, ${now})` })
-        .where(eq(paymentReferences.id, ref.id));
-      await audit.record(tx, {
-        actor: system,
-        action: 'payment_reference.cancel',
-        entity: 'payment_reference',
-        entityId: ref.id,
-        after: { expiresAt: now.toISOString() },
-      });
-      return { paymentId: null, duplicate: false };
-    }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        loanId: ref.loanId,
-        clientId: ref.clientId,
-        kind: ref.kind,
-        paymentType: ref.channel,
-        rolloverId: ref.rolloverId,
-        amount,
-        paidAmount: amount,
-        status: 'completed',
-        reference: ref.reference,
-        barcode: ref.barcode,
-        clabe: ref.clabe,
-        providerPaymentId: event.eventId,
-        createdAt: now,
-        completedAt: now,
-        fake: ref.fake,
-      })
-      .returning();
-    if (!payment) throw new Error('payment insert returned nothing');
-    await tx.update(paymentReferences).set({ paymentId: payment.id }).where(eq(paymentReferences.id, ref.id));
-    await settlePayment(ctx, account, { payment, amount, actor: system });
-    return { paymentId: payment.id, duplicate: false };
-  }
-
+  const { db, clock } = ctx;
   async function deliver(event: PaymentCallback): Promise<CallbackOutcome> {
     const body = JSON.stringify(event);
-    return service.handleCallback(body, signPaymentCallback(deps.callbackSecret, body));
+    return paymentProviderCallback(ctx, body, signPaymentCallback(ctx.paymentCallbackSecret, body));
   }
 
   const service: Pick<
     PaymentsService,
     'handleCallback' | 'signCallback' | 'confirmPending' | 'simulateReferencePayment'
   > = {
-    async handleCallback(rawBody, signature) {
-      if (!verifyPaymentCallback(deps.callbackSecret, rawBody, signature))
-        throw new CoreError('unauthorized');
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        throw new CoreError('validation_failed');
-      }
-      const parsed = PaymentCallbackSchema.safeParse(json);
-      if (!parsed.success) throw new CoreError('validation_failed');
-      // The provider's signed body is an edge of its own: its pesos become centavos here, once.
-      const amount = fromApiAmount(parsed.data.amount.amount);
-      try {
-        return await applyCallback(parsed.data, amount);
-      } catch (error) {
-        // A reference that matches no payment is kept for the back office to reconcile (issue 16).
-        if (error instanceof CoreError && error.code === 'not_found') {
-          await db
-            .insert(unmatchedCallbacks)
-            .values({
-              eventId: parsed.data.eventId,
-              reference: parsed.data.reference,
-              amount,
-              status: parsed.data.status,
-              receivedAt: clock.now(),
-            })
-            .onConflictDoNothing();
-        }
-        throw error;
-      }
-    },
+    // Back-office reconciliation delivers a settlement line's callback through its `deps` (issue 39).
+    handleCallback: (rawBody, signature) => paymentProviderCallback(ctx, rawBody, signature),
     signCallback(rawBody) {
-      return signPaymentCallback(deps.callbackSecret, rawBody);
+      return signPaymentCallback(ctx.paymentCallbackSecret, rawBody);
     },
     async confirmPending() {
       const pending = await db
@@ -234,5 +76,5 @@ export function createPaymentCallbacks(ctx: PaymentsContext) {
       });
     },
   };
-  return { applyCallback, deliver, service };
+  return { service };
 }

@@ -1,25 +1,8 @@
 import { moneyView } from '@lender/calculator/kernel';
-import type {
-  ChargeRequest,
-  DebitCardRequest,
-  DirectDebitConsent,
-  DirectDebitConsentRequest,
-  Payment,
-  PaymentReference,
-  PaymentReferenceRequest,
-  SavedCard,
-} from '@lender/contracts';
+import type { ChargeRequest, Payment, PaymentReference, PaymentReferenceRequest } from '@lender/contracts';
 import { paymentFolio } from '@lender/contracts';
-import type { Database } from '@lender/db';
 import type { paymentReferences, payments } from '@lender/db/schema';
-import type { AuditActor, AuditService } from '../audit/audit';
-import type { Clock } from '../clock';
-import type { CompanyInfo } from '../documents/company';
-import type { LoanAccountContext } from '../ledger/loan-account';
-import type { LoansService } from '../loans/loans';
-import type { RolloversService } from '../loans/rollovers';
-import type { NoticePort } from '../notices/notice-model';
-import type { PaymentProvider } from '../providers/payments/port';
+import type { AuditActor } from '../audit/audit';
 import type { PaymentReceipt, ReceiptFile } from './payment-receipts';
 
 /** Spec §9: a card number has 16 digits. */
@@ -42,28 +25,13 @@ export type PaymentReferenceInput = Omit<PaymentReferenceRequest, 'amount'> & {
 };
 
 export interface PaymentsService {
-  consent(
-    clientId: number,
-    input: DirectDebitConsentRequest,
-    meta?: { ip?: string | null; userAgent?: string | null },
-  ): Promise<DirectDebitConsent>;
-  registerCard(clientId: number, input: DebitCardRequest): Promise<SavedCard>;
-  /** Charges the saved card for the chosen extension (default) or a repayment (full, or partial with `amount`). */
-  charge(clientId: number, input: ChargeInput): Promise<Payment>;
-  /**
-   * A barcode (cash at a store) or a CLABE reference (SPEI) for a repayment or the chosen extension:
-   * not a payment (issue 47). The live one of the same loan, kind, channel and amount is reused.
-   */
-  paymentReference(clientId: number, input: PaymentReferenceInput): Promise<PaymentReference>;
-  /** The open loan's references still payable (unpaid, unexpired), newest first; `no_active_loan`. */
-  liveReferences(clientId: number): Promise<PaymentReference[]>;
   /** What a completed payment paid, from the ledger; `not_found` for another client's or an unsettled one. */
   receipt(paymentId: number, owner: ReceiptOwner): Promise<PaymentReceipt>;
-  /** The receipt (comprobante de pago) as PDF. */
+  /** The receipt (comprobante de pago) as PDF (`paymentReceipt`, for the back office's loan page). */
   receiptPdf(paymentId: number, owner: ReceiptOwner): Promise<ReceiptFile>;
-  /** The provider's signed notification; throws `unauthorized` on a bad signature. Idempotent by `eventId`. */
+  /** `paymentProviderCallback` (`payment-provider-callback.ts`), for the back office's reconciliation. */
   handleCallback(rawBody: string, signature: string | null | undefined): Promise<CallbackOutcome>;
-  /** Signs a callback body (the sandbox adapter and tests deliver callbacks through `handleCallback`). */
+  /** Signs a callback body (the sandbox adapter and tests deliver callbacks through `paymentProviderCallback`). */
   signCallback(rawBody: string): string;
   /**
    * Periodic (jobs helper, every minute): the sandbox provider confirms pending card charges by
@@ -83,27 +51,6 @@ export interface PaymentsService {
     actor: AuditActor;
   }): Promise<{ payment: Payment; duplicate: boolean }>;
   list(loanId: number): Promise<Payment[]>;
-}
-
-export interface PaymentsDeps {
-  db: Database;
-  clock: Clock;
-  audit: AuditService;
-  provider: PaymentProvider;
-  /** The borrower's open loan. */
-  loans: Pick<LoansService, 'openLoanId'>;
-  /** Extensions: the one a card charge chooses, the one whose fee a payment covers (`markPaid`). */
-  rollovers: Pick<RolloversService, 'choose' | 'markPaid'>;
-  /** The loan account (`ledger/loan-account.ts`): every payment locks it and posts through it. */
-  loanAccount: LoanAccountContext;
-  /** HMAC key of provider callbacks. */
-  callbackSecret: string;
-  /** HMAC key of the card look-up hash (never the card itself). */
-  cardHashKey: string;
-  /** Borrower notices (issue 38): payment received. */
-  notices?: NoticePort;
-  /** The lender's data printed on receipts. */
-  company: CompanyInfo;
 }
 
 /** Whose receipt: a client's own payment, or any payment for the back office. */

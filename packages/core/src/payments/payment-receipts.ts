@@ -1,17 +1,12 @@
 import type { Executor } from '@lender/db';
 import { and, eq, inArray, lte, sql } from '@lender/db/orm';
 import { ledgerEntries, ledgerTransactions, payments } from '@lender/db/schema';
-import {
-  type PaymentReceipt,
-  paymentReceiptDocument,
-  type ReceiptAllocation,
-} from '../documents/payment-receipt';
+import type { PaymentReceipt, ReceiptAllocation } from '../documents/payment-receipt';
 import { CoreError } from '../errors/core-error';
-import { t } from '../i18n';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
-import { renderPdf } from '../pdf/render-pdf';
 import type { PaymentsContext } from './payment-context';
-import { folioOf, type PaymentsService } from './payment-model';
+import { folioOf, type PaymentsService, type ReceiptOwner } from './payment-model';
+import { paymentReceipt } from './payment-receipt';
 
 export type { PaymentReceipt } from '../documents/payment-receipt';
 
@@ -101,39 +96,42 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
   };
 }
 
-/** Receipts of completed payments: the data and the PDF (`documents/payment-receipt.ts`). */
+/**
+ * What a completed payment paid, from the ledger (allocation, rebate, balance after); `not_found` for
+ * another client's payment or one not settled (only money received has a receipt).
+ */
+export async function receiptOf(
+  ctx: Pick<PaymentsContext, 'db'>,
+  paymentId: number,
+  owner: ReceiptOwner,
+): Promise<PaymentReceipt> {
+  const { db } = ctx;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  // Another client's payment is as unknown as a missing one; only money received has a receipt.
+  if (!payment || (owner !== 'back-office' && payment.clientId !== owner.clientId))
+    throw new CoreError('not_found');
+  if (payment.status !== 'completed') throw new CoreError('not_found');
+  const ledger = await ledgerOf(db, payment.loanId, payment.id);
+  if (!ledger) throw new CoreError('not_found');
+  return {
+    paymentId: payment.id,
+    folio: folioOf(payment.id),
+    loanId: payment.loanId,
+    kind: payment.kind,
+    channel: payment.paymentType,
+    amount: payment.paidAmount ?? payment.amount,
+    paidAt: payment.completedAt ?? payment.createdAt,
+    reference: payment.reference.replace(/^MANUAL-/, ''),
+    trackingKey: payment.paymentType === 'clabe' ? payment.providerPaymentId : null,
+    ...ledger,
+  } satisfies PaymentReceipt;
+}
+
+/** Receipts of completed payments for the back office (the client's own: `payment-receipt.ts`). */
 export function createPaymentReceipts(ctx: PaymentsContext) {
-  const { deps, db } = ctx;
   const service: Pick<PaymentsService, 'receipt' | 'receiptPdf'> = {
-    async receipt(paymentId, owner) {
-      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-      // Another client's payment is as unknown as a missing one; only money received has a receipt.
-      if (!payment || (owner !== 'back-office' && payment.clientId !== owner.clientId))
-        throw new CoreError('not_found');
-      if (payment.status !== 'completed') throw new CoreError('not_found');
-      const ledger = await ledgerOf(db, payment.loanId, payment.id);
-      if (!ledger) throw new CoreError('not_found');
-      return {
-        paymentId: payment.id,
-        folio: folioOf(payment.id),
-        loanId: payment.loanId,
-        kind: payment.kind,
-        channel: payment.paymentType,
-        amount: payment.paidAmount ?? payment.amount,
-        paidAt: payment.completedAt ?? payment.createdAt,
-        reference: payment.reference.replace(/^MANUAL-/, ''),
-        trackingKey: payment.paymentType === 'clabe' ? payment.providerPaymentId : null,
-        ...ledger,
-      } satisfies PaymentReceipt;
-    },
-    async receiptPdf(paymentId, owner) {
-      const receipt = await service.receipt(paymentId, owner);
-      return {
-        folio: receipt.folio,
-        fileName: `${t('documents:receipt.file', { folio: receipt.folio })}.pdf`,
-        bytes: await renderPdf(paymentReceiptDocument(receipt, deps.company)),
-      };
-    },
+    receipt: (paymentId, owner) => receiptOf(ctx, paymentId, owner),
+    receiptPdf: (paymentId, owner) => paymentReceipt(ctx, paymentId, owner),
   };
   return { service };
 }

@@ -6,6 +6,11 @@ import { CoreError } from '../errors/core-error';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import { extractPdfText } from '../pdf/pdf-text';
+import { chargeRollover } from './charge-rollover';
+import { debitCard } from './debit-card';
+import { livePaymentReferences } from './live-payment-references';
+import { paymentProviderCallback } from './payment-provider-callback';
+import { paymentReference } from './payment-reference';
 import { PAYMENT_REFERENCE_TTL_HOURS } from './payments';
 
 // Issue 47: looking at SPEI or cash instructions makes (or reuses) a reference, never a payment; the
@@ -27,16 +32,16 @@ const HOUR = 3_600_000;
 describe('references are not payments', () => {
   it('the same channel and amount twice is one reference and no payment; another channel is another', async () => {
     const loan = await paidOutLoan(t);
-    const spei = await t.core.payments.paymentReference(loan.clientId, {
+    const spei = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
     });
-    const again = await t.core.payments.paymentReference(loan.clientId, {
+    const again = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
     });
     expect(again).toEqual(spei);
-    const cash = await t.core.payments.paymentReference(loan.clientId, {
+    const cash = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
     });
@@ -45,13 +50,13 @@ describe('references are not payments', () => {
     expect(await paymentRows(loan.loanId)).toEqual([]);
     expect(await t.core.payments.list(loan.loanId)).toEqual([]);
     expect(await referenceRows(loan.loanId)).toHaveLength(2);
-    const live = await t.core.payments.liveReferences(loan.clientId);
+    const live = await livePaymentReferences(t.core, loan.clientId);
     expect(live.map((r) => [r.channel, r.reference])).toEqual([
       ['cash', cash.reference],
       ['clabe', spei.reference],
     ]);
     // A different amount on the same channel is a reference of its own.
-    const part = await t.core.payments.paymentReference(loan.clientId, {
+    const part = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 300_00,
@@ -62,7 +67,7 @@ describe('references are not payments', () => {
 
   it('an expired reference is not reused: asking again makes a new one', async () => {
     const loan = await paidOutLoan(t);
-    const first = await t.core.payments.paymentReference(loan.clientId, {
+    const first = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 400_00,
@@ -70,7 +75,7 @@ describe('references are not payments', () => {
     t.clock.advance(PAYMENT_REFERENCE_TTL_HOURS * HOUR - 60_000);
     expect(
       (
-        await t.core.payments.paymentReference(loan.clientId, {
+        await paymentReference(t.core, loan.clientId, {
           kind: 'repayment',
           channel: 'cash',
           amount: 400_00,
@@ -78,8 +83,8 @@ describe('references are not payments', () => {
       ).id,
     ).toBe(first.id);
     t.clock.advance(2 * 60_000);
-    expect((await t.core.payments.liveReferences(loan.clientId)).map((r) => r.id)).not.toContain(first.id);
-    const second = await t.core.payments.paymentReference(loan.clientId, {
+    expect((await livePaymentReferences(t.core, loan.clientId)).map((r) => r.id)).not.toContain(first.id);
+    const second = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 400_00,
@@ -93,7 +98,7 @@ describe('references are not payments', () => {
   it('the money of a reference is one completed payment; the reference is then paid, not live', async () => {
     const loan = await paidOutLoan(t);
     const total = await owed(loan.loanId);
-    const ref = await t.core.payments.paymentReference(loan.clientId, {
+    const ref = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 800_00,
@@ -110,7 +115,7 @@ describe('references are not payments', () => {
       clabe: ref.clabe,
     });
     expect((await referenceRows(loan.loanId))[0]?.paymentId).toBe(payment?.id);
-    expect(await t.core.payments.liveReferences(loan.clientId)).toEqual([]);
+    expect(await livePaymentReferences(t.core, loan.clientId)).toEqual([]);
     expect(await owed(loan.loanId)).toBe(total - 800_00);
     // The provider repeating itself, or the sandbox paying it again, pays nothing more.
     expect((await t.core.payments.simulateReferencePayment(ref.reference)).duplicate).toBe(true);
@@ -120,24 +125,24 @@ describe('references are not payments', () => {
 
   it('after a payment, a live reference for more than now closes the loan is no longer offered', async () => {
     const loan = await paidOutLoan(t);
-    const whole = await t.core.payments.paymentReference(loan.clientId, {
+    const whole = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
     });
-    const small = await t.core.payments.paymentReference(loan.clientId, {
+    const small = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 100_00,
     });
-    const part = await t.core.payments.paymentReference(loan.clientId, {
+    const part = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 300_00,
     });
     await t.core.payments.simulateReferencePayment(part.reference);
     // The whole balance of before would now pay 300 pesos too much; 100 pesos still fit.
-    expect((await t.core.payments.liveReferences(loan.clientId)).map((r) => r.id)).toEqual([small.id]);
-    const now = await t.core.payments.paymentReference(loan.clientId, {
+    expect((await livePaymentReferences(t.core, loan.clientId)).map((r) => r.id)).toEqual([small.id]);
+    const now = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
     });
@@ -147,12 +152,12 @@ describe('references are not payments', () => {
     expect((await t.core.payments.simulateReferencePayment(whole.reference)).duplicate).toBe(false);
     expect(await owed(loan.loanId)).toBe(0);
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense).toBe(-300_00);
-    expect(await t.core.payments.liveReferences(loan.clientId).catch(code)).toBe('no_active_loan');
+    expect(await livePaymentReferences(t.core, loan.clientId).catch(code)).toBe('no_active_loan');
   });
 
   it('money that arrives after the reference expired is still the borrower’s payment', async () => {
     const loan = await paidOutLoan(t);
-    const ref = await t.core.payments.paymentReference(loan.clientId, {
+    const ref = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 250_00,
@@ -165,7 +170,7 @@ describe('references are not payments', () => {
 
   it('a failure notice ends an unpaid reference without a payment', async () => {
     const loan = await paidOutLoan(t);
-    const ref = await t.core.payments.paymentReference(loan.clientId, {
+    const ref = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 150_00,
@@ -177,10 +182,10 @@ describe('references are not payments', () => {
       status: 'failed',
       occurredAt: t.clock.now().toISOString(),
     });
-    const outcome = await t.core.payments.handleCallback(body, t.core.payments.signCallback(body));
+    const outcome = await paymentProviderCallback(t.core, body, t.core.payments.signCallback(body));
     expect(outcome).toEqual({ paymentId: null, duplicate: false });
     expect(await paymentRows(loan.loanId)).toEqual([]);
-    expect(await t.core.payments.liveReferences(loan.clientId)).toEqual([]);
+    expect(await livePaymentReferences(t.core, loan.clientId)).toEqual([]);
   });
 });
 
@@ -188,7 +193,7 @@ describe('receipts', () => {
   it('say what a partial payment paid, summing to its amount, and the balance after it', async () => {
     const loan = await paidOutLoan(t);
     const before = await loanBalances(t.core.db, loan.loanId);
-    const ref = await t.core.payments.paymentReference(loan.clientId, {
+    const ref = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 1_234_56,
@@ -214,7 +219,7 @@ describe('receipts', () => {
     expect(receipt.trackingKey).toMatch(/^sandbox-/);
 
     // A later payment does not change what this one paid, nor the balance it left.
-    const rest = await t.core.payments.paymentReference(loan.clientId, {
+    const rest = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
     });
@@ -240,7 +245,7 @@ describe('receipts', () => {
   it('are only for the client’s own completed payments', async () => {
     const loan = await paidOutLoan(t);
     const other = await paidOutLoan(t);
-    const ref = await t.core.payments.paymentReference(loan.clientId, {
+    const ref = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 100_00,
@@ -255,13 +260,13 @@ describe('receipts', () => {
     );
     expect(code(await t.core.payments.receipt(999_999, 'back-office').catch((e) => e))).toBe('not_found');
     // A card charge the provider has not confirmed is no money received.
-    await t.core.payments.registerCard(other.clientId, {
+    await debitCard(t.core, other.clientId, {
       cardNumber: '4012888888881881',
       holderName: 'Ana López',
       expiryMonth: 1,
       expiryYear: 2031,
     });
-    const charge = await t.core.payments.charge(other.clientId, { kind: 'repayment', amount: 100_00 });
+    const charge = await chargeRollover(t.core, other.clientId, { kind: 'repayment', amount: 100_00 });
     expect(charge.status).toBe('pending');
     expect(code(await t.core.payments.receipt(charge.id, 'back-office').catch((e) => e))).toBe('not_found');
   });

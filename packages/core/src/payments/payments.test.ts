@@ -12,6 +12,11 @@ import {
 import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
+import { chargeRollover } from './charge-rollover';
+import { debitCard } from './debit-card';
+import { livePaymentReferences } from './live-payment-references';
+import { paymentProviderCallback } from './payment-provider-callback';
+import { paymentReference } from './payment-reference';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -27,7 +32,7 @@ const activeLoan = () => paidOutLoan(t);
 
 /** Registers a card (Ana López's, valid to 01/2031) with `cardNumber` for the client. */
 const cardOf = (clientId: number, cardNumber: string) =>
-  t.core.payments.registerCard(clientId, {
+  debitCard(t.core, clientId, {
     cardNumber,
     holderName: 'Ana López',
     expiryMonth: 1,
@@ -58,21 +63,15 @@ describe('cards', () => {
       expiryMonth: 12,
       expiryYear: 2030,
     };
-    const saved = await t.core.payments.registerCard(a.clientId, card);
+    const saved = await debitCard(t.core, a.clientId, card);
     expect(saved.masked).toBe('**** **** **** 4242');
     expect(JSON.stringify(await t.core.db.execute('select * from payment_cards'))).not.toContain(
       '4242424242424242',
     );
-    expect(code(await t.core.payments.registerCard(b.clientId, card).catch((e) => e))).toBe(
-      'card_already_registered',
-    );
-    expect((await t.core.payments.registerCard(a.clientId, card)).id).toBe(saved.id);
+    expect(code(await debitCard(t.core, b.clientId, card).catch((e) => e))).toBe('card_already_registered');
+    expect((await debitCard(t.core, a.clientId, card)).id).toBe(saved.id);
     expect(
-      code(
-        await t.core.payments
-          .registerCard(a.clientId, { ...card, cardNumber: '4242424242424241' })
-          .catch((e) => e),
-      ),
+      code(await debitCard(t.core, a.clientId, { ...card, cardNumber: '4242424242424241' }).catch((e) => e)),
     ).toBe('disbursement_number_invalid');
   });
 });
@@ -82,7 +81,7 @@ describe('repayments', () => {
     const loan = await activeLoan();
     const total = await owed(loan.loanId);
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
-    const partial = await t.core.payments.paymentReference(loan.clientId, {
+    const partial = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 1_000_00,
@@ -91,7 +90,7 @@ describe('repayments', () => {
     await t.core.payments.simulateReferencePayment(partial.reference);
     expect(await owed(loan.loanId)).toBe(total - 1_000_00);
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
-    const rest = await t.core.payments.paymentReference(loan.clientId, {
+    const rest = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
     });
@@ -113,7 +112,7 @@ describe('repayments', () => {
   it('an early full payment by card closes the loan once the provider confirms', async () => {
     const loan = await activeLoan();
     await cardOf(loan.clientId, '5555555555554444');
-    const payment = await t.core.payments.charge(loan.clientId, { kind: 'repayment' });
+    const payment = await chargeRollover(t.core, loan.clientId, { kind: 'repayment' });
     expect(payment.status).toBe('pending');
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
     await t.core.payments.confirmPending();
@@ -124,7 +123,7 @@ describe('repayments', () => {
     const loan = await activeLoan();
     // Paid before the due date, the whole loan costs the early payoff (unearned interest given back).
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
-    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
     expect(ref.amount.amount).toBe(payoff / 100);
     await t.core.payments.simulateReferencePayment(ref.reference, payoff + 250_00);
     const balances = await loanBalances(t.core.db, loan.loanId);
@@ -160,7 +159,7 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
     await cardOf(loan.clientId, '4000056655665556');
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
     const charges = await Promise.all(
-      Array.from({ length: 100 }, () => t.core.payments.charge(loan.clientId, { kind: 'repayment' })),
+      Array.from({ length: 100 }, () => chargeRollover(t.core, loan.clientId, { kind: 'repayment' })),
     );
     const cards = await paymentsOfType(loan.loanId, 'card');
     expect(cards).toHaveLength(1);
@@ -168,23 +167,25 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
     expect(new Set(charges.map((c) => c.id))).toEqual(new Set([cards[0]?.id]));
     // More than is owed (pending charges deducted) is refused, whatever the amount.
     expect(
-      code(await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: 1 }).catch((e) => e)),
+      code(await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: 1 }).catch((e) => e)),
     ).toBe('payment_exceeds_balance');
     const references = await Promise.all(
       Array.from({ length: 100 }, () =>
-        t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' }),
+        paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' }),
       ),
     );
     expect(new Set(references.map((r) => r.reference)).size).toBe(1);
     // A reference is not a payment (issue 47): none is recorded until money arrives.
     expect(await paymentsOfType(loan.loanId, 'cash')).toHaveLength(0);
-    expect(await t.core.payments.liveReferences(loan.clientId)).toHaveLength(1);
+    expect(await livePaymentReferences(t.core, loan.clientId)).toHaveLength(1);
     // A reference for more than closes the loan is refused.
     expect(
       code(
-        await t.core.payments
-          .paymentReference(loan.clientId, { kind: 'repayment', channel: 'clabe', amount: payoff + 1 })
-          .catch((e) => e),
+        await paymentReference(t.core, loan.clientId, {
+          kind: 'repayment',
+          channel: 'clabe',
+          amount: payoff + 1,
+        }).catch((e) => e),
       ),
     ).toBe('payment_exceeds_balance');
     await t.core.payments.confirmPending();
@@ -196,10 +197,10 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
     const loan = await activeLoan();
     await cardOf(loan.clientId, '5105105105105100');
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
-    const partial = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: 500_00 });
-    const again = await t.core.payments.charge(loan.clientId, { kind: 'repayment', amount: 500_00 });
+    const partial = await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: 500_00 });
+    const again = await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: 500_00 });
     expect(again.id).toBe(partial.id);
-    const rest = await t.core.payments.charge(loan.clientId, { kind: 'repayment' });
+    const rest = await chargeRollover(t.core, loan.clientId, { kind: 'repayment' });
     expect(Math.round(rest.amount.amount * 100)).toBe(payoff - 500_00);
     await t.core.payments.confirmPending();
     expect(await owed(loan.loanId)).toBe(0);
@@ -212,7 +213,7 @@ describe('provider callback', () => {
   it('rejects a bad signature and applies a duplicate notification once', async () => {
     const loan = await activeLoan();
     const total = await owed(loan.loanId);
-    const ref = await t.core.payments.paymentReference(loan.clientId, {
+    const ref = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 700_00,
@@ -224,18 +225,18 @@ describe('provider callback', () => {
       status: 'completed',
       occurredAt: '2026-03-05T10:00:00.000Z',
     });
-    expect(code(await t.core.payments.handleCallback(body, 'sha256=00').catch((e) => e))).toBe(
+    expect(code(await paymentProviderCallback(t.core, body, 'sha256=00').catch((e) => e))).toBe(
       'unauthorized',
     );
-    expect(code(await t.core.payments.handleCallback(body, null).catch((e) => e))).toBe('unauthorized');
+    expect(code(await paymentProviderCallback(t.core, body, null).catch((e) => e))).toBe('unauthorized');
     expect(await owed(loan.loanId)).toBe(total);
     const signature = t.core.payments.signCallback(body);
     const outcomes = await Promise.all([
-      t.core.payments.handleCallback(body, signature),
-      t.core.payments.handleCallback(body, signature),
+      paymentProviderCallback(t.core, body, signature),
+      paymentProviderCallback(t.core, body, signature),
     ]);
     expect(outcomes.filter((o) => !o.duplicate)).toHaveLength(1);
-    expect((await t.core.payments.handleCallback(body, signature)).duplicate).toBe(true);
+    expect((await paymentProviderCallback(t.core, body, signature)).duplicate).toBe(true);
     expect(await owed(loan.loanId)).toBe(total - 700_00);
     const rows = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
     expect(rows[0]).toMatchObject({

@@ -1,16 +1,19 @@
 import { createPaymentCallbacks } from './payment-callbacks';
-import { createPaymentCards } from './payment-cards';
-import { createPaymentsContext } from './payment-context';
-import type { PaymentsDeps, PaymentsService } from './payment-model';
+import type { PaymentsContext } from './payment-context';
+import type { PaymentsService } from './payment-model';
 import { createPaymentReceipts } from './payment-receipts';
 import { createPaymentReferences } from './payment-references';
 
-// The payments service is put together from one file per use case (issue 19): cards
-// (`payment-cards.ts`), references and recorded payments (`payment-references.ts`), the
-// provider's callbacks (`payment-callbacks.ts`) and receipts (`payment-receipts.ts`), over what
-// they share (`payment-context.ts`); each confirmed payment is settled by `settlePayment`
-// (`settle-payment.ts`) on its loan account (`ledger/loan-account.ts`).
-// Types and constants live in `payment-model.ts`.
+// The payments' use cases are plain functions `(ctx, input)` over `PaymentsContext` (issue 49), one
+// file each: the borrower's (`direct-debit-consent.ts`, `debit-card.ts`, `charge-rollover.ts`,
+// `payment-reference.ts`, `live-payment-references.ts`, `payment-receipt.ts`) and the provider's
+// callback (`payment-provider-callback.ts`); each confirmed payment is settled by `settlePayment`
+// (`settle-payment.ts`) on its loan account (`ledger/loan-account.ts`). The service below keeps what
+// the back office, the jobs and the sandbox still reach through their `deps`: recorded payments and
+// the payment list (`payment-references.ts`), callbacks the core delivers to itself
+// (`payment-callbacks.ts`) and receipts (`payment-receipts.ts`). Types and constants live in
+// `payment-model.ts`.
+export type { PaymentsContext } from './payment-context';
 export {
   CARD_NUMBER_DIGITS,
   type CallbackOutcome,
@@ -18,7 +21,6 @@ export {
   PAYMENT_REFERENCE_TTL_HOURS,
   type PaymentReferenceRow,
   type PaymentRow,
-  type PaymentsDeps,
   type PaymentsService,
   paymentView,
   type ReceiptOwner,
@@ -26,13 +28,10 @@ export {
 } from './payment-model';
 export type { PaymentReceipt, ReceiptFile } from './payment-receipts';
 
-export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
-  const ctx = createPaymentsContext(deps);
-  const callbacks = createPaymentCallbacks(ctx);
+export function createPaymentsService(deps: PaymentsContext): PaymentsService {
   return {
-    ...createPaymentCards(ctx).service,
-    ...createPaymentReferences(ctx).service,
-    ...createPaymentReceipts(ctx).service,
-    ...callbacks.service,
+    ...createPaymentReferences(deps).service,
+    ...createPaymentReceipts(deps).service,
+    ...createPaymentCallbacks(deps).service,
   };
 }

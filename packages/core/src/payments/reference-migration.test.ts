@@ -5,6 +5,8 @@ import { asc, eq, sql } from '@lender/db/orm';
 import { paymentReferences, payments } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import { livePaymentReferences } from './live-payment-references';
+import { paymentReference } from './payment-reference';
 
 // Migration 0042 (issue 47): the cash and SPEI rows the payments table held become references. The
 // table already exists in the test database; this replays the migration's data statements over rows
@@ -82,10 +84,10 @@ describe('migration 0042: references out of the payments', () => {
     // A failure ended its reference.
     expect(moved[2]?.expiresAt.getTime()).toBeLessThanOrEqual(now.getTime());
     // The unpaid one is live again for the borrower, and the next reference is numbered past them all.
-    expect((await t.core.payments.liveReferences(loan.clientId)).map((r) => r.reference)).toEqual([
+    expect((await livePaymentReferences(t.core, loan.clientId)).map((r) => r.reference)).toEqual([
       'SPEI-OLD-1',
     ]);
-    const next = await t.core.payments.paymentReference(loan.clientId, {
+    const next = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 100_00,

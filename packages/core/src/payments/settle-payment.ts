@@ -3,23 +3,24 @@ import { paymentReferences, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { closeIfPaid, type LoanAccount, post, quoteEarlyPayoff } from '../ledger/loan-account';
+import { markRolloverPaid } from '../loans/rollovers';
 import type { PaymentsContext } from './payment-context';
 import type { PaymentRow } from './payment-model';
 
 /**
  * Settles a confirmed payment (a provider's callback, a paid cash or SPEI reference, a payment the
  * back office records) on its loan account, which the caller's transaction has locked: first the
- * chosen extension when the payment covers its fee (`rollovers.markPaid`, which books the fee), the
+ * chosen extension when the payment covers its fee (`markRolloverPaid`, which books the fee), the
  * rest as a repayment (`post`: an early payoff's rebate first, anything beyond what is owed held),
  * then `payment.complete` audited, the borrower told, the loan closed when nothing is owed, and the
  * references it outgrew withdrawn. The payment row is the caller's (already completed).
  */
 export async function settlePayment(
-  ctx: PaymentsContext,
+  ctx: Pick<PaymentsContext, 'clock' | 'audit' | 'notices' | 'loanAccount'>,
   account: LoanAccount,
   input: { payment: PaymentRow; amount: number; actor: AuditActor },
 ): Promise<void> {
-  const { deps, audit } = ctx;
+  const { audit } = ctx;
   const { tx } = account;
   const { payment, amount, actor } = input;
   if (account.loan.id !== payment.loanId) throw new Error('a payment settles on its own loan account');
@@ -31,7 +32,7 @@ export async function settlePayment(
       .where(and(eq(rollovers.id, payment.rolloverId), eq(rollovers.status, 'active')));
     // A payment short of the fee does not extend the loan: it is a partial repayment (ADR 022).
     if (rollover && amount >= rollover.fee) {
-      await deps.rollovers.markPaid(account, { rolloverId: rollover.id, paymentId: payment.id, actor });
+      await markRolloverPaid(ctx, account, { rolloverId: rollover.id, paymentId: payment.id, actor });
       left -= rollover.fee;
     }
   }
@@ -52,7 +53,7 @@ export async function settlePayment(
     before: { status: 'pending' },
     after: { status: 'completed', amount: auditMoney(amount), loanId: payment.loanId, kind: payment.kind },
   });
-  await deps.notices?.notify(tx, { kind: 'payment_received', paymentId: payment.id, amount });
+  await ctx.notices?.notify(tx, { kind: 'payment_received', paymentId: payment.id, amount });
   await closeIfPaid(account, actor);
   await endOutgrownReferences(ctx, account);
 }
@@ -62,10 +63,13 @@ export async function settlePayment(
  * longer waiting for its fee, would take money not owed: it stops being offered (issue 47), as one
  * is never made for more than the payoff. Money that still arrives on it is kept as a payment.
  */
-async function endOutgrownReferences(ctx: PaymentsContext, account: LoanAccount): Promise<void> {
+async function endOutgrownReferences(
+  ctx: Pick<PaymentsContext, 'clock' | 'loanAccount'>,
+  account: LoanAccount,
+): Promise<void> {
   const { tx, loan, today } = account;
   const now = ctx.clock.now();
-  const { payoff } = await quoteEarlyPayoff(ctx.deps.loanAccount, tx, loan.id, today);
+  const { payoff } = await quoteEarlyPayoff(ctx.loanAccount, tx, loan.id, today);
   await tx
     .update(paymentReferences)
     .set({ expiresAt: now })

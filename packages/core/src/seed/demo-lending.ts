@@ -10,6 +10,9 @@ import { businessDate, type Clock } from '../clock';
 import { emailColumns, emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
 import { type Core, type CoreOptions, createCore } from '../core';
+import { agreementSmsCode } from '../loans/agreement-sms-code';
+import { signAgreement } from '../loans/sign-agreement';
+import { paymentReference } from '../payments/payment-reference';
 import type { SmsMessage, SmsProvider } from '../providers/messaging/port';
 import { insertAcceptedApplication } from './lending-rows';
 
@@ -221,17 +224,21 @@ export async function seedDemoLending(
       });
       continue;
     }
-    await t.loans.sendAgreementCode(clientId, applicationId);
+    await agreementSmsCode(t, clientId, applicationId);
     const smsCode = codes.get(phone);
     if (!smsCode) throw new Error('the agreement code was not sent');
-    const { loanId } = await t.loans.sign(clientId, applicationId, { smsCode, ip: null, userAgent: null });
+    const { loanId } = await signAgreement(t, clientId, applicationId, {
+      smsCode,
+      ip: null,
+      userAgent: null,
+    });
     // The sandbox payout provider confirms after a minute.
     offsetMs += 10 * 60_000;
     await t.loans.confirmPending();
     if (demo.kind === 'paid') {
       offsetMs += 4 * DAY_MS;
       const { payoff } = await t.loans.earlyPayoff(db, loanId);
-      const reference = await t.payments.paymentReference(clientId, { kind: 'repayment', channel: 'cash' });
+      const reference = await paymentReference(t, clientId, { kind: 'repayment', channel: 'cash' });
       await t.payments.simulateReferencePayment(reference.reference, payoff);
     }
     result.items.push({ email, phone: demo.phone, kind: demo.kind, applicationId, loanId, created: true });

@@ -26,6 +26,20 @@ export { flow } from '../journey/flow';
 export { journeyCurrent } from '../journey/journey-current';
 
 // ── applications, agreement, documents, loan, loan documents, payments (helper C) ──
+export { activeLoan } from '../loans/active-loan';
+export { agreementSmsCode } from '../loans/agreement-sms-code';
+export { chooseRollover } from '../loans/choose-rollover';
+export { paymentSchedule } from '../loans/payment-schedule';
+export { rolloverApplication } from '../loans/rollover-application';
+export { rolloverDocument } from '../loans/rollover-document';
+export { signAgreement } from '../loans/sign-agreement';
+export { chargeRollover } from '../payments/charge-rollover';
+export { debitCard } from '../payments/debit-card';
+export { directDebitConsent } from '../payments/direct-debit-consent';
+export { livePaymentReferences } from '../payments/live-payment-references';
+export { paymentReceipt } from '../payments/payment-receipt';
+export { paymentReference } from '../payments/payment-reference';
+
 
 // ── records and registration (helper P) ──
 

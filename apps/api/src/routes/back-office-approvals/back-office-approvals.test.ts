@@ -1,5 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { loanBalances } from '@lender/core';
+import { loanBalances, useCases } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, desc, eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
@@ -149,7 +149,10 @@ describe('overpayment refund by maker-checker', () => {
   it('refunds what is held in suspense once approved; more than that is refused', async () => {
     const loan = await activeLoan(t);
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
-    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
+      kind: 'repayment',
+      channel: 'cash',
+    });
     await t.core.payments.simulateReferencePayment(ref.reference, payoff + 250_00);
     await signIn();
     const page = await t.call('GET', `${B}/loans/${loan.loanId}`, { token: tokens.maker });
@@ -183,7 +186,10 @@ describe('overpayment refund by maker-checker', () => {
   it('pays an approved refund out through the payout port once, its status on the payments data and in the audit', async () => {
     const loan = await activeLoan(t);
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
-    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
+      kind: 'repayment',
+      channel: 'cash',
+    });
     await t.core.payments.simulateReferencePayment(ref.reference, payoff + 123_45);
     await signIn();
     const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
@@ -254,7 +260,10 @@ describe('overpayment refund by maker-checker', () => {
       .set({ clabeEnc: t.core.pii.encrypt(clabe) })
       .where(eq(schema.clients.id, loan.clientId));
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
-    const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
+      kind: 'repayment',
+      channel: 'cash',
+    });
     await t.core.payments.simulateReferencePayment(ref.reference, payoff + 80_00);
     await signIn();
     const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {

@@ -1,4 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
+import { paymentProviderCallback } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -221,7 +222,7 @@ describe('payments, unmatched callbacks, outbox retry', () => {
     });
     for (let i = 0; i < 2; i += 1) {
       await expect(
-        t.core.payments.handleCallback(body, t.core.payments.signCallback(body)),
+        paymentProviderCallback(t.core, body, t.core.payments.signCallback(body)),
       ).rejects.toThrow();
     }
     const res = await get(`${B}/payments/unmatched-callbacks`);

@@ -1,5 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { today } from '@lender/core';
+import { today, useCases } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
@@ -272,12 +272,15 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
 describe('the loan page: references apart from payments, a receipt per payment (issue 47)', () => {
   it('lists the references a borrower was shown with their state, and serves each payment’s receipt', async () => {
     const { loanId, clientId } = await activeLoan();
-    const spei = await t.core.payments.paymentReference(clientId, {
+    const spei = await useCases.client.paymentReference(t.core, clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 400_00,
     });
-    const cash = await t.core.payments.paymentReference(clientId, { kind: 'repayment', channel: 'cash' });
+    const cash = await useCases.client.paymentReference(t.core, clientId, {
+      kind: 'repayment',
+      channel: 'cash',
+    });
     const { paymentId } = await t.core.payments.simulateReferencePayment(spei.reference);
     const page = await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.finance });
     expect(page.status).toBe(200);

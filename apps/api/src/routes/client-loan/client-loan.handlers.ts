@@ -1,3 +1,4 @@
+import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -6,25 +7,40 @@ import * as routes from './client-loan.routes';
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 
 export const activeLoan: H<'activeLoan'> = async (c) =>
-  c.json(ok(await c.get('core').loans.activeLoan(c.get('auth').subjectId)), 200);
+  c.json(ok(await useCases.client.activeLoan(c.get('core'), c.get('auth').subjectId)), 200);
 
 export const paymentSchedule: H<'paymentSchedule'> = async (c) =>
-  c.json(ok(await c.get('core').loans.paymentSchedule(c.get('auth').subjectId)), 200);
+  c.json(ok(await useCases.client.paymentSchedule(c.get('core'), c.get('auth').subjectId)), 200);
 
 export const chooseRollover: H<'chooseRollover'> = async (c) =>
-  c.json(ok(await c.get('core').rollovers.choose(c.get('auth').subjectId, c.req.valid('json').type)), 200);
+  c.json(
+    ok(
+      await useCases.client.chooseRollover(c.get('core'), c.get('auth').subjectId, c.req.valid('json').type),
+    ),
+    200,
+  );
 
 export const rolloverApplication: H<'rolloverApplication'> = async (c) => {
   const { id, rolloverId } = c.req.valid('param');
-  return c.json(ok(await c.get('core').rollovers.application(c.get('auth').subjectId, id, rolloverId)), 200);
+  const answer = await useCases.client.rolloverApplication(
+    c.get('core'),
+    c.get('auth').subjectId,
+    id,
+    rolloverId,
+  );
+  return c.json(ok(answer), 200);
 };
 
 export const rolloverDocument: H<'rolloverDocument'> = async (c) => {
   const { id, rolloverId, appId } = c.req.valid('param');
-  return c.json(
-    ok(await c.get('core').rollovers.document(c.get('auth').subjectId, id, rolloverId, appId)),
-    200,
+  const document = await useCases.client.rolloverDocument(
+    c.get('core'),
+    c.get('auth').subjectId,
+    id,
+    rolloverId,
+    appId,
   );
+  return c.json(ok(document), 200);
 };
 
 export const clientLoanRouter = createRouter()

@@ -1,4 +1,4 @@
-import type { ReceiptFile } from '@lender/core';
+import { type ReceiptFile, useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { optionalCentavosIn } from '../../http/money';
@@ -8,10 +8,10 @@ import * as routes from './client-payments.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 
-export const consent: H<'consent'> = async (c) =>
+export const directDebitConsent: H<'directDebitConsent'> = async (c) =>
   c.json(
     ok(
-      await c.get('core').payments.consent(c.get('auth').subjectId, c.req.valid('json'), {
+      await useCases.client.directDebitConsent(c.get('core'), c.get('auth').subjectId, c.req.valid('json'), {
         ip: c.get('clientIp'),
         userAgent: c.req.header('user-agent') ?? null,
       }),
@@ -20,25 +20,36 @@ export const consent: H<'consent'> = async (c) =>
   );
 
 export const debitCard: H<'debitCard'> = async (c) =>
-  c.json(ok(await c.get('core').payments.registerCard(c.get('auth').subjectId, c.req.valid('json'))), 200);
+  c.json(
+    ok(await useCases.client.debitCard(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
+    200,
+  );
 
 export const chargeRollover: H<'chargeRollover'> = async (c) => {
   const body = c.req.valid('json');
   const amount = optionalCentavosIn(body.amount, ['amount', 'amount']);
-  return c.json(ok(await c.get('core').payments.charge(c.get('auth').subjectId, { ...body, amount })), 200);
+  const payment = await useCases.client.chargeRollover(c.get('core'), c.get('auth').subjectId, {
+    ...body,
+    amount,
+  });
+  return c.json(ok(payment), 200);
 };
 
 export const paymentReference: H<'paymentReference'> = async (c) => {
   const body = c.req.valid('json');
   const amount = optionalCentavosIn(body.amount, ['amount', 'amount']);
-  return c.json(
-    ok(await c.get('core').payments.paymentReference(c.get('auth').subjectId, { ...body, amount })),
-    200,
-  );
+  const reference = await useCases.client.paymentReference(c.get('core'), c.get('auth').subjectId, {
+    ...body,
+    amount,
+  });
+  return c.json(ok(reference), 200);
 };
 
-export const liveReferences: H<'liveReferences'> = async (c) =>
-  c.json(ok({ references: await c.get('core').payments.liveReferences(c.get('auth').subjectId) }), 200);
+export const livePaymentReferences: H<'livePaymentReferences'> = async (c) =>
+  c.json(
+    ok({ references: await useCases.client.livePaymentReferences(c.get('core'), c.get('auth').subjectId) }),
+    200,
+  );
 
 /** A payment's receipt (comprobante de pago) as a PDF download under its Spanish name. */
 export function receiptResponse(c: Context<AppEnv>, file: ReceiptFile): Response {
@@ -50,16 +61,18 @@ export function receiptResponse(c: Context<AppEnv>, file: ReceiptFile): Response
   });
 }
 
-export const receipt: H<'receipt'> = async (c) =>
+export const paymentReceipt: H<'paymentReceipt'> = async (c) =>
   receiptResponse(
     c,
-    await c.get('core').payments.receiptPdf(c.req.valid('param').id, { clientId: c.get('auth').subjectId }),
+    await useCases.client.paymentReceipt(c.get('core'), c.req.valid('param').id, {
+      clientId: c.get('auth').subjectId,
+    }),
   );
 
 export const clientPaymentsRouter = createRouter()
-  .openapi(routes.consent, consent)
+  .openapi(routes.directDebitConsent, directDebitConsent)
   .openapi(routes.debitCard, debitCard)
   .openapi(routes.chargeRollover, chargeRollover)
   .openapi(routes.paymentReference, paymentReference)
-  .openapi(routes.liveReferences, liveReferences)
-  .openapi(routes.receipt, receipt);
+  .openapi(routes.livePaymentReferences, livePaymentReferences)
+  .openapi(routes.paymentReceipt, paymentReceipt);

@@ -20,7 +20,7 @@ const errors = (description: string) => ({
  * raw body>`. The body is read raw (the signature covers its exact bytes), so it is not declared as a
  * validated JSON body here; the core parses it with `PaymentCallbackSchema` after the signature.
  */
-export const paymentCallback = createRoute({
+export const paymentProviderCallback = createRoute({
   method: 'post',
   path: PAYMENT_CALLBACK_PATH,
   operationId: 'paymentProviderCallback',

@@ -15,6 +15,7 @@ import {
 } from '../../../testing/lending-fixtures';
 import { businessDate } from '../../clock';
 import { CoreError } from '../../errors/core-error';
+import { paymentReference } from '../../payments/payment-reference';
 import { sandboxSettlements } from '../../providers/settlements/sandbox';
 
 let t: LendingTestCore;
@@ -80,13 +81,13 @@ describe('settlement files', () => {
   it('matches by amount, date and CLABE when the key is unknown, and lists a payment missing from the file', async () => {
     const a = await paidOutLoan(t);
     const b = await paidOutLoan(t);
-    const refA = await t.core.payments.paymentReference(a.clientId, {
+    const refA = await paymentReference(t.core, a.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 321_00,
     });
     await t.core.payments.simulateReferencePayment(refA.reference);
-    const refB = await t.core.payments.paymentReference(b.clientId, {
+    const refB = await paymentReference(t.core, b.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 654_00,
@@ -126,7 +127,7 @@ describe('settlement files', () => {
 
   it('knows a payment an earlier file matched: a later line naming it is a duplicate, the amount pass skips it, and its check stays matched', async () => {
     const loan = await paidOutLoan(t);
-    const ref = await t.core.payments.paymentReference(loan.clientId, {
+    const ref = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 777_77,
@@ -172,7 +173,7 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
     // A month of payments: a SPEI transfer every few days, each confirmed by the provider's callback.
     for (const [i, loan] of loans.entries()) {
       t.clock.advance(4 * DAY);
-      const ref = await t.core.payments.paymentReference(loan.clientId, {
+      const ref = await paymentReference(t.core, loan.clientId, {
         kind: 'repayment',
         channel: 'clabe',
         amount: 500_00 + i * 100_00,
@@ -180,7 +181,7 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
       await t.core.payments.simulateReferencePayment(ref.reference);
     }
     // One more transfer reached the bank, but its callback never reached us.
-    const pending = await t.core.payments.paymentReference(lost.clientId, {
+    const pending = await paymentReference(t.core, lost.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 750_00,

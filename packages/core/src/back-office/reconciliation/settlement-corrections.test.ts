@@ -12,6 +12,7 @@ import {
 import { businessDate } from '../../clock';
 import { outstandingOf } from '../../ledger/accounts';
 import { loanBalances, loanEntries } from '../../ledger/ledger';
+import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
 
 // A correction that takes money back from a loan already paid off reopens it (issue 39).
@@ -40,7 +41,7 @@ async function* chunks(body: string) {
 /** Pays the loan off by SPEI, then imports a statement where the bank got `short` centavos less. */
 async function paidOffThenShort(short: number, beforeImport?: (loanId: number) => Promise<void>) {
   const loan = await paidOutLoan(t);
-  const ref = await t.core.payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'clabe' });
+  const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'clabe' });
   await t.core.payments.simulateReferencePayment(ref.reference);
   expect((await loanRow(loan.loanId)).status).toBe(LOAN_STATUS.paid);
   const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
@@ -97,7 +98,7 @@ describe('a correction that takes money back from a paid-off loan', () => {
   it('closes a loan that a correction pays off (the bank got more)', async () => {
     const loan = await paidOutLoan(t);
     const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
-    const ref = await t.core.payments.paymentReference(loan.clientId, {
+    const ref = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: payoff - 500_00,

@@ -16,6 +16,7 @@ import {
 } from '../../../testing/lending-fixtures';
 import { businessDate } from '../../clock';
 import { CoreError } from '../../errors/core-error';
+import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
 
 // Issue 48 point 6 (ADR 178): a statement that is not UTF-8 — one Latin-1 `Ñ` in a reference, or a
@@ -30,7 +31,7 @@ beforeAll(async () => {
   t = await createLendingTestCore();
   maker = await financeUser(t, 'maker@lender.test');
   const loan = await paidOutLoan(t);
-  const ref = await t.core.payments.paymentReference(loan.clientId, {
+  const ref = await paymentReference(t.core, loan.clientId, {
     kind: 'repayment',
     channel: 'clabe',
     amount: 321_00,

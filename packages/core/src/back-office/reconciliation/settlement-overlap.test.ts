@@ -8,6 +8,7 @@ import {
   paidOutLoan,
 } from '../../../testing/lending-fixtures';
 import { businessDate } from '../../clock';
+import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
 
 // A re-sent statement that overlaps an earlier one (ADR 168): the repeated lines are the same
@@ -53,7 +54,7 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
     const paid: Payment[] = [];
     for (let i = 0; i < 4; i++) {
       const loan = await paidOutLoan(t);
-      const ref = await t.core.payments.paymentReference(loan.clientId, {
+      const ref = await paymentReference(t.core, loan.clientId, {
         kind: 'repayment',
         channel: 'clabe',
         amount: 400_00 + i * 50_00,

@@ -1,0 +1,26 @@
+import { eq } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
+import { CoreError } from '../errors/core-error';
+import { clientPhone, type LoansContext } from './loan-context';
+
+/**
+ * `POST application/agreement/{id}/sms-code` (step otp_agreement): sends the SMS code that signs the
+ * agreement of the client's accepted application. No SMS is spent on an agreement that could not be
+ * signed: a bank transfer needs the CLABE.
+ */
+export async function agreementSmsCode(
+  ctx: Pick<LoansContext, 'db' | 'pii' | 'codes' | 'applications'>,
+  clientId: number,
+  applicationId: number,
+): Promise<{ expiresIn: number; resendIn: number }> {
+  const { db } = ctx;
+  const { application } = await ctx.applications.forSigning(db, clientId, applicationId);
+  if (application.paymentMethod !== 'cash') {
+    const [client] = await db
+      .select({ clabeEnc: clients.clabeEnc })
+      .from(clients)
+      .where(eq(clients.id, clientId));
+    if (!client?.clabeEnc) throw new CoreError('clabe_required', { field: ['clabe'] });
+  }
+  return ctx.codes.send({ channel: 'sms', to: await clientPhone(ctx, clientId) }, 'sign_agreement');
+}

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
+import { and, eq } from '@lender/db/orm';
+import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '@lender/db/schema';
+import type { AuditActor } from '../audit/audit';
+import { auditMoney } from '../audit/money';
+import { CoreError } from '../errors/core-error';
+import type { LoansContext } from './loan-context';
+import type { SignInput } from './loan-model';
+import { sendPayout } from './loan-payouts';
+import { canonicalJson, loanTermsFromOffer, offeredRollovers } from './loan-terms';
+
+/**
+ * `POST application/agreement/{id}` (step otp_agreement): signs the accepted application's agreement
+ * with the SMS code. Stores the evidence (the hash of the agreement text, the code's hash, IP and
+ * user agent), creates the loan (draft) with its invoice and extension options, and queues its payout,
+ * in one transaction that locks the application; then keeps the agreement's documents and sends the
+ * payout (both tried again later if they fail). The same signing sent again answers as the first.
+ */
+export async function signAgreement(
+  ctx: Omit<LoansContext, 'loanDocuments' | 'notices'>,
+  clientId: number,
+  applicationId: number,
+  input: SignInput,
+): Promise<{ applicationId: number; loanId: number; signedAt: string }> {
+  const { db, clock, pii, audit } = ctx;
+  // The same signing sent again (its answer was lost: a crash, a dropped connection) gets the
+  // answer of the signing it repeats, and nothing is signed twice.
+  const repeated = await signingWithCode(ctx, clientId, applicationId, input.smsCode);
+  if (repeated) return repeated;
+  // Checked before the code is used, so a wrong state never burns a code.
+  const { application, offer } = await ctx.applications.forSigning(db, clientId, applicationId);
+  const now = clock.now();
+  const method = application.paymentMethod === 'cash' ? 'cash' : 'bank_transfer';
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new CoreError('not_found');
+  if (method === 'bank_transfer' && !client.clabeEnc) {
+    throw new CoreError('clabe_required', { field: ['clabe'] });
+  }
+  const terms = loanTermsFromOffer(
+    offer.view,
+    application.sequenceType === 'repeated' ? 'repeated' : 'first',
+    (await ctx.loanAccount.pricing(db)).vatPercent,
+  );
+  const papers = ctx.agreement;
+  const agreement = papers ? await papers.currentTerms(clientId, applicationId) : null;
+  const documentHash =
+    papers && agreement
+      ? papers.agreementTextSha256(agreement.terms)
+      : createHash('sha256').update(canonicalJson(offer.view), 'utf8').digest('hex');
+  const documentKind = agreement ? 'agreement_text' : 'offer_terms_json';
+  await ctx.codes.verify(
+    { channel: 'sms', to: pii.decrypt(client.phoneEnc) },
+    'sign_agreement',
+    input.smsCode,
+    ['smsCode'],
+  );
+  const brands = ['cebuana', 'bdo', 'm_lhuillier'] as const;
+  const brand = method === 'cash' ? (brands.find((b) => b === application.cashBrand) ?? 'cebuana') : null;
+  const result = await db.transaction(async (tx) => {
+    const actor: AuditActor = { type: 'client', id: clientId };
+    // Locks the application and re-checks it: of two signings, the second finds it signing (409).
+    await ctx.applications.forSigning(tx, clientId, applicationId);
+    await ctx.applications.markSigning(tx, applicationId, actor);
+    const [loan] = await tx
+      .insert(loans)
+      .values({
+        clientId,
+        applicationId,
+        status: LOAN_STATUS.draft,
+        principal: terms.principal,
+        terms,
+        disbursementMethod: method,
+        cashBrand: brand,
+        dueDate: terms.endDate,
+        signedAt: now,
+        fake: application.fake || client.fake,
+      })
+      .returning();
+    if (!loan) throw new Error('loan insert returned nothing');
+    await tx.insert(agreementSignatures).values({
+      applicationId,
+      clientId,
+      loanId: loan.id,
+      codeHash: pii.hash('code', `agreement:${applicationId}:${input.smsCode}`),
+      signedAt: now,
+      ip: input.ip ?? null,
+      userAgent: input.userAgent ?? null,
+      documentHash,
+      documentKind,
+    });
+    await tx
+      .insert(loanInvoices)
+      .values({ loanId: loan.id, kind: 'repayment', status: 'draft', dueDate: loan.dueDate });
+    await tx.insert(rollovers).values(offeredRollovers(loan.id, terms.extensions));
+    const [payout] = await tx
+      .insert(payouts)
+      .values({ loanId: loan.id, method, brand, amount: terms.principal, status: 'pending' })
+      .returning({ id: payouts.id });
+    await audit.record(tx, {
+      actor,
+      action: 'application.sign',
+      entity: 'application',
+      entityId: applicationId,
+      before: { status: APPLICATION_STATUS.accepted },
+      after: { status: APPLICATION_STATUS.signing, documentHash },
+    });
+    await audit.record(tx, {
+      actor,
+      action: 'loan.create',
+      entity: 'loan',
+      entityId: loan.id,
+      after: { status: LOAN_STATUS.draft, principal: auditMoney(terms.principal), method, brand },
+    });
+    return { loanId: loan.id, payoutId: payout?.id as number };
+  });
+  if (ctx.agreement && agreement) {
+    try {
+      await ctx.agreement.archiveAgreement(clientId, {
+        applicationId,
+        loanId: result.loanId,
+        terms: agreement.terms,
+      });
+    } catch (error) {
+      // The evidence (hash of the text) is stored with the loan; the PDF copy can be rendered again.
+      ctx.logger.error('agreement archive failed', { loanId: result.loanId, error: String(error) });
+    }
+  }
+  try {
+    await sendPayout(ctx, result.payoutId);
+  } catch (error) {
+    // The payout stays pending; confirmPending() sends it again.
+    ctx.logger.error('payout send failed', { payoutId: result.payoutId, error: String(error) });
+  }
+  return { applicationId, loanId: result.loanId, signedAt: now.toISOString() };
+}
+
+/** The signing of this application by this client with this very code, if it was made. */
+async function signingWithCode(
+  ctx: Pick<LoansContext, 'db' | 'pii'>,
+  clientId: number,
+  applicationId: number,
+  smsCode: string,
+) {
+  const [signature] = await ctx.db
+    .select({ loanId: agreementSignatures.loanId, signedAt: agreementSignatures.signedAt })
+    .from(agreementSignatures)
+    .where(
+      and(
+        eq(agreementSignatures.applicationId, applicationId),
+        eq(agreementSignatures.clientId, clientId),
+        eq(agreementSignatures.codeHash, ctx.pii.hash('code', `agreement:${applicationId}:${smsCode}`)),
+      ),
+    );
+  if (!signature?.loanId) return null;
+  return { applicationId, loanId: signature.loanId, signedAt: signature.signedAt.toISOString() };
+}

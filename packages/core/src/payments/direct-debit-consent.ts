@@ -1,0 +1,29 @@
+import type { DirectDebitConsent, DirectDebitConsentRequest } from '@lender/contracts';
+import { directDebitConsents } from '@lender/db/schema';
+import type { PaymentsContext } from './payment-context';
+
+/**
+ * `POST direct-debit/consent`: the client's consent to be charged (card or CLABE), kept with when it
+ * was given and from where (IP, user agent).
+ */
+export async function directDebitConsent(
+  ctx: Pick<PaymentsContext, 'db' | 'clock'>,
+  clientId: number,
+  input: DirectDebitConsentRequest,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<DirectDebitConsent> {
+  const { db, clock } = ctx;
+  const now = clock.now();
+  const [row] = await db
+    .insert(directDebitConsents)
+    .values({
+      clientId,
+      paymentType: input.paymentType,
+      acceptedAt: now,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('consent insert returned nothing');
+  return { id: row.id, paymentType: row.paymentType, acceptedAt: row.acceptedAt.toISOString() };
+}

@@ -1,0 +1,191 @@
+import { fromApiAmount } from '@lender/calculator';
+import { type PaymentCallback, PaymentCallbackSchema } from '@lender/contracts';
+import type { Executor } from '@lender/db';
+import { and, eq, sql } from '@lender/db/orm';
+import { paymentReferences, payments, unmatchedCallbacks } from '@lender/db/schema';
+import type { AuditActor } from '../audit/audit';
+import { CoreError } from '../errors/core-error';
+import { lockLoanAccount } from '../ledger/loan-account';
+import { verifyPaymentCallback } from '../providers/payments/port';
+import type { PaymentsContext } from './payment-context';
+import { type CallbackOutcome, isUniqueViolation } from './payment-model';
+import { settlePayment } from './settle-payment';
+
+/**
+ * `POST /payment-provider/callback`: the payment provider's signed notification (issue 5). The
+ * signature (`X-Payment-Signature`, HMAC-SHA-256 of the raw body) is checked first (`unauthorized`),
+ * then the body (`validation_failed`); its pesos become centavos here, once. In one transaction that
+ * locks the loan account, a card charge's pending payment is completed or failed, or a cash or SPEI
+ * reference's payment is made (issue 47); a completed one is settled by `settlePayment`
+ * (`settle-payment.ts`) on that account. Idempotent by `eventId`; a reference that matches nothing is
+ * kept for the back office to reconcile (issue 16) and answers `not_found`.
+ */
+export async function paymentProviderCallback(
+  ctx: PaymentsContext,
+  rawBody: string,
+  signature: string | null | undefined,
+): Promise<CallbackOutcome> {
+  if (!verifyPaymentCallback(ctx.paymentCallbackSecret, rawBody, signature))
+    throw new CoreError('unauthorized');
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new CoreError('validation_failed');
+  }
+  const parsed = PaymentCallbackSchema.safeParse(json);
+  if (!parsed.success) throw new CoreError('validation_failed');
+  // The provider's signed body is an edge of its own: its pesos become centavos here, once.
+  const amount = fromApiAmount(parsed.data.amount.amount);
+  try {
+    return await applyCallback(ctx, parsed.data, amount);
+  } catch (error) {
+    // A reference that matches no payment is kept for the back office to reconcile (issue 16).
+    if (error instanceof CoreError && error.code === 'not_found') {
+      await ctx.db
+        .insert(unmatchedCallbacks)
+        .values({
+          eventId: parsed.data.eventId,
+          reference: parsed.data.reference,
+          amount,
+          status: parsed.data.status,
+          receivedAt: ctx.clock.now(),
+        })
+        .onConflictDoNothing();
+    }
+    throw error;
+  }
+}
+
+/** Applies a verified callback; `amount` is its amount in centavos. */
+async function applyCallback(
+  ctx: PaymentsContext,
+  event: PaymentCallback,
+  amount: number,
+): Promise<CallbackOutcome> {
+  const { db, clock, audit } = ctx;
+  const now = clock.now();
+  const system: AuditActor = { type: 'system' };
+  try {
+    return await db.transaction(async (tx) => {
+      const [seen] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.providerPaymentId, event.eventId));
+      if (seen) return { paymentId: seen.id, duplicate: true };
+      const [target] = await tx
+        .select({ loanId: payments.loanId })
+        .from(payments)
+        .where(eq(payments.reference, event.reference));
+      if (!target) return referencePaid(ctx, tx, event, amount);
+      // Loan first, then the payment: the same order as charges and references take (no deadlock).
+      const account = await lockLoanAccount(ctx.loanAccount, tx, target.loanId);
+      const [payment] = await tx
+        .update(payments)
+        .set({
+          status: event.status,
+          providerPaymentId: event.eventId,
+          paidAmount: event.status === 'completed' ? amount : null,
+          completedAt: now,
+        })
+        .where(and(eq(payments.reference, event.reference), eq(payments.status, 'pending')))
+        .returning();
+      if (!payment) {
+        const [known] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.reference, event.reference));
+        if (!known) throw new CoreError('not_found');
+        return { paymentId: known.id, duplicate: true };
+      }
+      if (event.status === 'completed') await settlePayment(ctx, account, { payment, amount, actor: system });
+      else {
+        await audit.record(tx, {
+          actor: system,
+          action: 'payment.fail',
+          entity: 'payment',
+          entityId: payment.id,
+          before: { status: 'pending' },
+          after: { status: 'failed' },
+        });
+      }
+      return { paymentId: payment.id, duplicate: false };
+    });
+  } catch (error) {
+    // Two deliveries of one event racing: the unique index lets one through.
+    if (isUniqueViolation(error)) {
+      const [seen] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.providerPaymentId, event.eventId));
+      if (seen) return { paymentId: seen.id, duplicate: true };
+    }
+    throw error;
+  }
+}
+
+/**
+ * A callback for a cash or SPEI reference (issue 47): the money that arrived becomes a payment of
+ * the reference's loan, kind and extension, settled at once; a failure only ends the reference.
+ * Money paid after the reference expired is still the borrower's payment.
+ */
+async function referencePaid(
+  ctx: PaymentsContext,
+  tx: Executor,
+  event: PaymentCallback,
+  amount: number,
+): Promise<CallbackOutcome> {
+  const [named] = await tx
+    .select({ loanId: paymentReferences.loanId })
+    .from(paymentReferences)
+    .where(eq(paymentReferences.reference, event.reference));
+  if (!named) throw new CoreError('not_found');
+  // Loan first, then the reference: the order references and charges take (no deadlock).
+  const account = await lockLoanAccount(ctx.loanAccount, tx, named.loanId);
+  const [ref] = await tx
+    .select()
+    .from(paymentReferences)
+    .where(eq(paymentReferences.reference, event.reference));
+  if (!ref) throw new CoreError('not_found');
+  if (ref.paymentId !== null) return { paymentId: ref.paymentId, duplicate: true };
+  const now = ctx.clock.now();
+  const system: AuditActor = { type: 'system' };
+  if (event.status === 'failed') {
+    await tx
+      .update(paymentReferences)
+      .set({ expiresAt: sql`least(${paymentReferences.expiresAt}, ${now})` })
+      .where(eq(paymentReferences.id, ref.id));
+    await ctx.audit.record(tx, {
+      actor: system,
+      action: 'payment_reference.cancel',
+      entity: 'payment_reference',
+      entityId: ref.id,
+      after: { expiresAt: now.toISOString() },
+    });
+    return { paymentId: null, duplicate: false };
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      loanId: ref.loanId,
+      clientId: ref.clientId,
+      kind: ref.kind,
+      paymentType: ref.channel,
+      rolloverId: ref.rolloverId,
+      amount,
+      paidAmount: amount,
+      status: 'completed',
+      reference: ref.reference,
+      barcode: ref.barcode,
+      clabe: ref.clabe,
+      providerPaymentId: event.eventId,
+      createdAt: now,
+      completedAt: now,
+      fake: ref.fake,
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned nothing');
+  await tx.update(paymentReferences).set({ paymentId: payment.id }).where(eq(paymentReferences.id, ref.id));
+  await settlePayment(ctx, account, { payment, amount, actor: system });
+  return { paymentId: payment.id, duplicate: false };
+}
