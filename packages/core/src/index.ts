@@ -14,13 +14,8 @@ export {
   type BackOfficePermission,
   roleCan,
 } from './back-office/permissions';
-export {
-  BACK_OFFICE_READ_MODELS,
-  type ReadAnswer,
-  type Reader,
-  type ReadModel,
-  type ReadModelServices,
-} from './back-office/read-models';
+export { PENDING_BACK_OFFICE_READS } from './back-office/read-models';
+export type { CsvExportFile, ReadContext, Reader } from './back-office/reader';
 export { totpCode } from './back-office/users';
 export { GenerationalCache } from './cache/generational-cache';
 export { DEFAULT_ENABLED_BANK_CODES, listBanks, writeEnabledBankCodes } from './catalog/banks';

@@ -14,7 +14,6 @@ import type { PayoutProvider } from '../providers/payouts/port';
 import { type ApprovalsService, createApprovalsService } from './approvals';
 import { type CaseEvidenceService, createCaseEvidenceService } from './case-evidence';
 import { type ClientPageService, createClientPageService } from './client-page';
-import { type ComplaintsService, createComplaintsService } from './complaints/complaints';
 import { dashboard } from './dashboard';
 import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { createLoanPageService, type LoanPageService } from './loan-page';
@@ -22,7 +21,6 @@ import { createManualQueueService, type DecideManualCase, type ManualQueueServic
 import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation';
 import type { MatchTolerance } from './reconciliation/settlement-matching';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
-import { createReportsService, type ReportsService } from './reports/reports-service';
 import type { CollectionRulesSetting } from './rules-settings-admin';
 import { createSettingsAdminService, type SettingsAdminService } from './settings-admin';
 
@@ -48,10 +46,6 @@ export interface BackOfficeAdmin {
   readonly reconciliation: ReconciliationService;
   /** The dashboard's figures for a period. */
   dashboard(query: DashboardQuery): Promise<Dashboard>;
-  /** Portfolio and risk reports, provisioning, the regulator's counts and files (issue 39). */
-  readonly reports: ReportsService;
-  /** The UNE's complaints register and its monthly figures and CSV (issue 39, ADRs 166–167). */
-  readonly complaints: ComplaintsService;
 }
 
 export interface BackOfficeAdminDeps {
@@ -78,8 +72,6 @@ export interface BackOfficeAdminDeps {
   payments: PaymentsService;
   /** How far a settlement line may be from a payment and still match (ADR 141). */
   reconciliationTolerance?: MatchTolerance | undefined;
-  /** Business days the UNE has to answer a complaint (default 30, ADR 167). */
-  complaintAnswerBusinessDays?: number | undefined;
 }
 
 export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmin {
@@ -123,7 +115,5 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     clientPage,
     queue: createManualQueueService(deps),
     caseEvidence: createCaseEvidenceService({ ...deps, clientPage }),
-    reports: createReportsService(deps),
-    complaints: createComplaintsService({ ...deps, answerBusinessDays: deps.complaintAnswerBusinessDays }),
   };
 }

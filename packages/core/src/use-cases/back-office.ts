@@ -16,5 +16,22 @@ export { updateAccount } from '../back-office/accounts/update-account';
 export { user } from '../back-office/accounts/user';
 
 // ── reads and reports, reconciliation, loans, collections, complaints, client page (helper E) ──
+export { complaint } from '../back-office/complaints/complaint';
+export { complaintLog } from '../back-office/complaints/complaint-log';
+export { complaintResolve } from '../back-office/complaints/complaint-resolve';
+export { complaintStart } from '../back-office/complaints/complaint-start';
+export { complaints } from '../back-office/complaints/complaints';
+export { complaintsMonth } from '../back-office/complaints/complaints-month';
+export { exportComplaints } from '../back-office/complaints/export-complaints';
+export { exportPortfolio } from '../back-office/export-portfolio';
+export { ledgerChecks } from '../back-office/reconciliation/ledger-checks';
+export { settlementImport } from '../back-office/reconciliation/settlement-import';
+export { settlementImports } from '../back-office/reconciliation/settlement-imports';
+export { exportCondusef } from '../back-office/reports/export-condusef';
+export { exportCreditBureau } from '../back-office/reports/export-credit-bureau';
+export { exportRiskReport } from '../back-office/reports/export-risk-report';
+export { regulatorSummary } from '../back-office/reports/regulator-summary';
+export { riskReport } from '../back-office/reports/risk-report';
+export { summaryPaymentsByChannel } from '../back-office/summaries/summary-payments-by-channel';
 
 export {};

@@ -1,6 +1,6 @@
 import { type Complaint, type ComplaintQuery, fullNameOf } from '@lender/contracts';
 import type { Executor } from '@lender/db';
-import { and, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from '@lender/db/orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from '@lender/db/orm';
 import { backOfficeUsers, clients, complaints } from '@lender/db/schema';
 import { businessDate } from '../../clock';
 
@@ -103,3 +103,18 @@ export async function viewsOf(
 
 /** Newest first: by received instant, then folio. */
 export const newestFirst = [desc(complaints.receivedAt), desc(complaints.id)] as const;
+
+/** One row as the contract's complaint. */
+export async function complaintView(db: Executor, row: ComplaintRow, today: string): Promise<Complaint> {
+  return (await viewsOf(db, [row], today))[0] as Complaint;
+}
+
+/** The complaints received in a Mexico City month, oldest first. */
+export async function complaintsOfMonth(db: Executor, month: string, today: string): Promise<Complaint[]> {
+  const rows = await db
+    .select()
+    .from(complaints)
+    .where(filtersOf({ month }, today))
+    .orderBy(asc(complaints.receivedAt), asc(complaints.id));
+  return viewsOf(db, rows, today);
+}

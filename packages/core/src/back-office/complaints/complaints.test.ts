@@ -3,6 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
+import { complaint } from './complaint';
+import { complaintLog } from './complaint-log';
+import { complaintResolve } from './complaint-resolve';
+import { complaintStart } from './complaint-start';
+import { complaints } from './complaints';
+import { complaintsMonth } from './complaints-month';
+import { exportComplaints } from './export-complaints';
 
 let t: LendingTestCore;
 let agent: number;
@@ -15,7 +22,6 @@ beforeAll(async () => {
   other = (await user('otro@lender.test', 'Otro Agente')).id;
 });
 afterAll(() => t.close());
-const complaints = () => t.core.admin.complaints;
 const page = { page: 1, perPage: 100 } as const;
 
 describe('the complaints register', () => {
@@ -27,7 +33,7 @@ describe('the complaints register', () => {
     loan = await paidOutLoan(t);
     // Friday 13 March 2026 at noon in Mexico City; Monday 16 March is a holiday.
     t.clock.set('2026-03-13T18:00:00Z');
-    const logged = await complaints().log(agent, {
+    const logged = await complaintLog(t.core, agent, {
       channel: 'phone',
       kind: 'claim',
       cause: 'payment_not_applied',
@@ -53,12 +59,12 @@ describe('the complaints register', () => {
 
   it('moves it in progress, resolves it once and never reopens it', async () => {
     t.clock.set('2026-03-17T17:00:00Z');
-    expect(await complaints().start(other, id)).toMatchObject({
+    expect(await complaintStart(t.core, other, id)).toMatchObject({
       status: 'in_progress',
       startedBy: { id: other, name: 'Otro Agente' },
     });
-    expect((await refusal(complaints().start(other, id))).code).toBe('invalid_transition');
-    const resolved = await complaints().resolve(agent, id, {
+    expect((await refusal(complaintStart(t.core, other, id))).code).toBe('invalid_transition');
+    const resolved = await complaintResolve(t.core, agent, id, {
       resolution: 'favourable',
       resolutionText: 'Se aplicó el pago con fecha valor del 10 de marzo.',
     });
@@ -70,11 +76,14 @@ describe('the complaints register', () => {
       overdue: false,
     });
     const twice = await refusal(
-      complaints().resolve(other, id, { resolution: 'unfavourable', resolutionText: 'Otra respuesta' }),
+      complaintResolve(t.core, other, id, { resolution: 'unfavourable', resolutionText: 'Otra respuesta' }),
     );
     expect(twice).toMatchObject({ code: 'invalid_transition', status: 409 });
-    expect((await refusal(complaints().start(other, id))).code).toBe('invalid_transition');
-    expect(await complaints().get(id)).toMatchObject({ resolution: 'favourable', resolvedBy: { id: agent } });
+    expect((await refusal(complaintStart(t.core, other, id))).code).toBe('invalid_transition');
+    expect(await complaint(t.core, id)).toMatchObject({
+      resolution: 'favourable',
+      resolvedBy: { id: agent },
+    });
     const audit = await t.core.audit.list(
       { entity: 'complaint', entityId: String(id) },
       { page: 1, perPage: 10 },
@@ -87,7 +96,7 @@ describe('the complaints register', () => {
   });
 
   it('refuses what is wrong and changes nothing', async () => {
-    const before = (await complaints().list(page)).total;
+    const before = (await complaints(t.core, page)).total;
     const base = {
       channel: 'email',
       kind: 'inquiry',
@@ -95,12 +104,12 @@ describe('the complaints register', () => {
       product: 'short_term_personal',
     } as const;
     expect(
-      await refusal(complaints().log(agent, { ...base, description: 'Sin nombre ni cliente' })),
+      await refusal(complaintLog(t.core, agent, { ...base, description: 'Sin nombre ni cliente' })),
     ).toMatchObject({ code: 'required', status: 400 });
     expect(
       (
         await refusal(
-          complaints().log(agent, {
+          complaintLog(t.core, agent, {
             ...base,
             complainantName: 'Futura Persona',
             receivedAt: '2026-12-01T00:00:00Z',
@@ -112,14 +121,14 @@ describe('the complaints register', () => {
     expect(
       (
         await refusal(
-          complaints().log(agent, { ...base, loanId: 999_999, description: 'Préstamo que no existe' }),
+          complaintLog(t.core, agent, { ...base, loanId: 999_999, description: 'Préstamo que no existe' }),
         )
       ).code,
     ).toBe('invalid_value');
     expect(
       (
         await refusal(
-          complaints().log(agent, {
+          complaintLog(t.core, agent, {
             ...base,
             clientId: loan.clientId + 1000,
             loanId: loan.loanId,
@@ -128,9 +137,9 @@ describe('the complaints register', () => {
         )
       ).code,
     ).toBe('invalid_value');
-    expect((await refusal(complaints().get(999_999))).code).toBe('not_found');
-    expect((await refusal(complaints().start(agent, 999_999))).code).toBe('not_found');
-    expect((await complaints().list(page)).total).toBe(before);
+    expect((await refusal(complaint(t.core, 999_999))).code).toBe('not_found');
+    expect((await refusal(complaintStart(t.core, agent, 999_999))).code).toBe('not_found');
+    expect((await complaints(t.core, page)).total).toBe(before);
   });
 
   it('gives 50 complaints logged at once 50 distinct consecutive folios', async () => {
@@ -138,7 +147,7 @@ describe('the complaints register', () => {
     // transactions overlap, and without the folio's advisory lock this fails on the unique folio.
     const logged = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        complaints().log(i % 2 === 0 ? agent : other, {
+        complaintLog(t.core, i % 2 === 0 ? agent : other, {
           channel: i % 5 === 0 ? 'condusef' : 'web',
           kind: i % 3 === 0 ? 'clarification' : 'inquiry',
           cause: 'interest_or_fees',
@@ -157,28 +166,28 @@ describe('the complaints register', () => {
   it('lists by month, status and overdue; counts the month; exports it in words', async () => {
     // Far past every due date of March: the 50 open ones are overdue, the resolved one was on time.
     t.clock.set('2026-06-01T18:00:00Z');
-    const march = await complaints().list({ ...page, month: '2026-03' });
+    const march = await complaints(t.core, { ...page, month: '2026-03' });
     expect(march.total).toBe(51);
     expect(march.items[0]?.folio).toBe('UNE-2026-000051');
-    expect((await complaints().list({ ...page, month: '2026-04' })).total).toBe(0);
-    expect((await complaints().list({ ...page, status: 'resolved' })).items.map((row) => row.id)).toEqual([
+    expect((await complaints(t.core, { ...page, month: '2026-04' })).total).toBe(0);
+    expect((await complaints(t.core, { ...page, status: 'resolved' })).items.map((row) => row.id)).toEqual([
       id,
     ]);
-    const overdue = await complaints().list({ ...page, overdue: true });
+    const overdue = await complaints(t.core, { ...page, overdue: true });
     expect(overdue.total).toBe(50);
     expect(overdue.items.every((row) => row.overdue && row.status === 'received')).toBe(true);
-    expect((await complaints().list({ ...page, perPage: 10, page: 6 })).items).toHaveLength(1);
+    expect((await complaints(t.core, { ...page, perPage: 10, page: 6 })).items).toHaveLength(1);
 
-    const month = await complaints().month('2026-03');
+    const month = await complaintsMonth(t.core, { month: '2026-03' });
     expect(month).toMatchObject({ month: '2026-03', received: 51, resolved: 1, open: 50, overdue: 50 });
     expect(month.byChannel).toContainEqual({ channel: 'condusef', count: 10 });
     expect(month.byChannel).toContainEqual({ channel: 'phone', count: 1 });
     expect(month.byKind).toContainEqual({ kind: 'clarification', count: 17 });
     expect(month.byKind).toContainEqual({ kind: 'claim', count: 1 });
-    expect((await complaints().month(undefined)).month).toBe('2026-05');
-    expect((await refusal(complaints().month('2026-07'))).code).toBe('invalid_value');
+    expect((await complaintsMonth(t.core, {})).month).toBe('2026-05');
+    expect((await refusal(complaintsMonth(t.core, { month: '2026-07' }))).code).toBe('invalid_value');
 
-    const file = await complaints().monthCsv('2026-03', 'es-MX');
+    const file = await exportComplaints(t.core, { month: '2026-03' }, { language: 'es-MX' });
     expect(file).toMatchObject({ name: 'complaints-2026-03', rows: 51 });
     const lines = file.csv.trim().split('\r\n');
     expect(lines).toHaveLength(52);

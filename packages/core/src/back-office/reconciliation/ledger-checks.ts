@@ -1,12 +1,15 @@
+import { addDays } from '@lender/calculator/kernel';
+import type { LedgerChecks } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import { and, asc, eq, isNull, type SQL, sql } from '@lender/db/orm';
 import { reconciliationAlerts } from '@lender/db/schema';
-import type { Clock } from '../../clock';
+import { type Clock, today } from '../../clock';
 import { LEDGER_ACCOUNTS, type LedgerAccount } from '../../ledger/accounts';
 import { unbalancedTransactions } from '../../ledger/ledger';
 import type { Logger } from '../../logger';
 import type { ErrorReporter } from '../../providers/error-reporter/port';
 import { SETTLEMENT_CHANNELS, type SettlementChannel } from '../../providers/settlements/layouts';
+import type { ReadContext } from '../reader';
 
 /** The rows of a raw statement on either driver (`{ rows }` or an array). */
 async function rowsIn<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -210,4 +213,46 @@ export async function openAlerts(db: Executor): Promise<ReconciliationAlertRow[]
     .from(reconciliationAlerts)
     .where(isNull(reconciliationAlerts.clearedAt))
     .orderBy(asc(reconciliationAlerts.businessDate));
+}
+
+/**
+ * `backOffice.ledgerChecks`: the trial balance, cash position and open alerts of a business date
+ * (by default yesterday's).
+ */
+export async function ledgerChecks(
+  { db, clock }: ReadContext,
+  query: { date?: string | undefined },
+): Promise<LedgerChecks> {
+  const date = query.date ?? addDays(today(clock), -1);
+  const balance = await trialBalance(db, date);
+  const cash = await cashPosition(db, date);
+  const alerts = await openAlerts(db);
+  return {
+    date,
+    trialBalance: {
+      accounts: balance.accounts.map((row) => ({
+        account: row.account,
+        debitCentavos: row.debit,
+        creditCentavos: row.credit,
+      })),
+      totalDebitCentavos: balance.totalDebit,
+      totalCreditCentavos: balance.totalCredit,
+      even: balance.even,
+    },
+    cashPosition: cash.map((row) => ({
+      channel: row.channel,
+      statementCentavos: row.statement,
+      ledgerCentavos: row.ledger,
+      notOursCentavos: row.notOurs,
+      differenceCentavos: row.difference,
+      reported: row.reported,
+    })),
+    alerts: alerts.map((alert) => ({
+      id: alert.id,
+      businessDate: alert.businessDate,
+      kind: alert.kind,
+      channel: alert.channel,
+      differenceCentavos: alert.details.difference ?? 0,
+    })),
+  };
 }

@@ -4,14 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type {
-  ApprovalRequest,
-  LedgerChecks,
-  ReconciliationAction,
-  SettlementImport,
-  SettlementImportDetail,
-  SettlementLineQuery,
-} from '@lender/contracts';
+import type { ApprovalRequest, ReconciliationAction } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import type { AuditService } from '../../audit/audit';
 import type { Clock } from '../../clock';
@@ -22,7 +15,6 @@ import type { ErrorReporter } from '../../providers/error-reporter/port';
 import type { SettlementChannel } from '../../providers/settlements/layouts';
 import type { SettlementProvider } from '../../providers/settlements/port';
 import type { ApprovalExecutor, ApprovalsService } from '../approvals';
-import type { PageRequest } from '../operations-model';
 import {
   type CashPositionRow,
   cashPosition,
@@ -33,13 +25,12 @@ import {
   trialBalance,
 } from './ledger-checks';
 import { createSettlementExceptions } from './settlement-exceptions';
+import { DEFAULT_MATCH_TOLERANCE, type MatchTolerance } from './settlement-matching';
 import {
   importSettlementFile,
   type SettlementImportInput,
   type SettlementImportResult,
-} from './settlement-import';
-import { DEFAULT_MATCH_TOLERANCE, type MatchTolerance } from './settlement-matching';
-import { importDetail, ledgerChecks, listImports } from './settlement-views';
+} from './settlement-upload';
 
 /** Settlement reconciliation (issue 39, ADRs 140–143). */
 export interface ReconciliationService {
@@ -60,12 +51,6 @@ export interface ReconciliationService {
   /** The daily check: alerts (log, error reporter, a row) for what does not tie. */
   check(date: string): Promise<{ date: string; even: boolean; untied: SettlementChannel[] }>;
   openAlerts(): Promise<ReconciliationAlertRow[]>;
-  /** The imported files, newest first. */
-  imports(page: PageRequest): Promise<{ total: number; items: SettlementImport[] }>;
-  /** An import with a page of its lines and its payments missing from the file. */
-  importDetail(query: SettlementLineQuery): Promise<SettlementImportDetail>;
-  /** The screen's trial balance, cash position and open alerts. */
-  ledgerChecks(date: string): Promise<LedgerChecks>;
   readonly executor: ApprovalExecutor;
 }
 
@@ -124,9 +109,6 @@ export function createReconciliationService(deps: ReconciliationDeps): Reconcili
     cashPosition: (date) => cashPosition(deps.db, date),
     check: (date) => checkReconciliationDay(deps, date),
     openAlerts: () => openAlerts(deps.db),
-    imports: (page) => listImports(deps.db, page),
-    importDetail: (query) => importDetail(deps.db, query),
-    ledgerChecks: (date) => ledgerChecks(deps.db, date),
     executor: exceptions.executor,
   };
 }

@@ -14,6 +14,8 @@ import { outstandingOf } from '../../ledger/accounts';
 import { loanBalances, loanEntries } from '../../ledger/ledger';
 import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
+import { approve } from '../approve';
+import { settlementImport } from './settlement-import';
 
 // A correction that takes money back from a loan already paid off reopens it (issue 39).
 
@@ -61,7 +63,7 @@ async function paidOffThenShort(short: number, beforeImport?: (loanId: number) =
     source: chunks(`fecha,clave_rastreo,clabe,monto,referencia\n${line}\n`),
     importedBy: maker,
   });
-  const detail = await recon().importDetail({ importId, page: 1, perPage: 10 });
+  const detail = await settlementImport(t.core, { importId, page: 1, perPage: 10 });
   const [mismatch] = detail.lines;
   expect(mismatch?.outcome).toBe('amount_mismatch');
   const closedBefore = await closedLoans(loan.clientId);
@@ -70,7 +72,7 @@ async function paidOffThenShort(short: number, beforeImport?: (loanId: number) =
     action: 'correct_amount',
     reason: 'El banco recibió menos',
   });
-  await t.core.admin.approvals.approve(checker, asked.id, { version: asked.version });
+  await approve(t.core, checker, asked.id, { version: asked.version });
   return { loan, closedBefore };
 }
 
@@ -121,13 +123,13 @@ describe('a correction that takes money back from a paid-off loan', () => {
       source: chunks(`fecha,clave_rastreo,clabe,monto,referencia\n${line}\n`),
       importedBy: maker,
     });
-    const [mismatch] = (await recon().importDetail({ importId, page: 1, perPage: 10 })).lines;
+    const [mismatch] = (await settlementImport(t.core, { importId, page: 1, perPage: 10 })).lines;
     const asked = await recon().requestException(maker, {
       lineId: mismatch?.id as number,
       action: 'correct_amount',
       reason: 'El banco recibió más',
     });
-    await t.core.admin.approvals.approve(checker, asked.id, { version: asked.version });
+    await approve(t.core, checker, asked.id, { version: asked.version });
     expect(await owed(loan.loanId)).toBe(0);
     expect((await loanRow(loan.loanId)).status).toBe(LOAN_STATUS.paid);
   });

@@ -10,6 +10,7 @@ import {
 import { businessDate } from '../../clock';
 import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
+import { settlementImport } from './settlement-import';
 
 // A re-sent statement that overlaps an earlier one (ADR 168): the repeated lines are the same
 // movements, not duplicates; only the new lines are matched and can be exceptions.
@@ -74,7 +75,7 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
     const b = await importText('spei-b.csv', bodyB);
     expect(b.duplicate).toBe(false);
     expect(await outcomes(b.importId)).toEqual(['repeated', 'repeated', 'matched', 'amount_mismatch']);
-    const detail = await recon().importDetail({ importId: b.importId, page: 1, perPage: 25 });
+    const detail = await settlementImport(t.core, { importId: b.importId, page: 1, perPage: 25 });
     expect(detail.import.counts).toMatchObject({
       repeated: 2,
       matched: 1,
@@ -91,7 +92,12 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
     ]);
     // A repeated line names the payment the earlier line matched and offers no action.
     expect(detail.lines[0]).toMatchObject({ payment: { id: p1.id }, actions: [] });
-    const open = await recon().importDetail({ importId: b.importId, state: 'open', page: 1, perPage: 25 });
+    const open = await settlementImport(t.core, {
+      importId: b.importId,
+      state: 'open',
+      page: 1,
+      perPage: 25,
+    });
     expect(open.lines.map((line) => line.outcome)).toEqual(['amount_mismatch']);
     const refused = await recon()
       .requestException(maker, {

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
 import { LENDER_CSV_COLUMNS } from '../credit-bureau/lender-csv';
 import { outstandingBalanceSql, readPortfolio } from '../portfolio';
+import { exportCreditBureau } from './export-credit-bureau';
+import { regulatorSummary } from './regulator-summary';
+import { riskReport } from './risk-report';
 
 // The regulator's figures on a seeded month (issue 39, ADR 147): two loans paid out on 2 March
 // 2026 and due 16 March; one repaid on 10 March, the other left overdue.
@@ -34,29 +37,29 @@ afterAll(async () => {
 
 describe('the regulator screen (issue 39)', () => {
   it('counts the contracts and the portfolio of a month by product, as the portfolio reads them', async () => {
-    const summary = await t.core.admin.reports.regulator({ month: '2026-03' });
+    const summary = await regulatorSummary(t.core, { month: '2026-03' });
     expect(summary.asOf).toBe('2026-03-31');
     const [product] = summary.products;
     expect(product?.product).toBe('short_term_personal');
     expect(product?.contractsInForce).toBe(1);
-    const portfolio = await t.core.admin.reports.risk({ from: '2026-03', to: '2026-03' });
+    const portfolio = await riskReport(t.core, { from: '2026-03', to: '2026-03' });
     expect(product?.principalCentavos).toBe(portfolio.snapshots[0]?.total.principalCentavos);
     expect(product?.balanceCentavos).toBe(portfolio.snapshots[0]?.total.balanceCentavos);
     expect(summary.bureauLoans).toBe(2);
     // The running month is read as of today, like the dashboard.
-    const april = await t.core.admin.reports.regulator({ month: '2026-04' });
+    const april = await regulatorSummary(t.core, { month: '2026-04' });
     expect(april.asOf).toBe('2026-04-20');
     expect(april.products[0]?.principalCentavos).toBe(
       (await readPortfolio(t.core.db, '2026-04-20')).total.principalCentavos,
     );
     expect(april.bureauLoans).toBe(1);
-    await expect(t.core.admin.reports.regulator({ month: '2026-05' })).rejects.toMatchObject({
+    await expect(regulatorSummary(t.core, { month: '2026-05' })).rejects.toMatchObject({
       code: 'invalid_value',
     });
   });
 
   it('writes the credit-bureau file from the ledger: balance, days past due, status and payments of the month', async () => {
-    const file = await t.core.admin.reports.creditBureauFile({ month: '2026-03', bureau: 'lender-csv' });
+    const file = await exportCreditBureau(t.core, { month: '2026-03', bureau: 'lender-csv' });
     expect(file.name).toBe('lender-csv-2026-03');
     expect(file.rows).toBe(2);
     const [header, ...lines] = file.csv.trim().split('\r\n');

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
 import { translatorFor } from '../../i18n';
 import { outstandingBalanceSql, readPortfolio } from '../portfolio';
+import { exportRiskReport } from './export-risk-report';
 import { DEFAULT_PROVISIONING_RATES, PROVISIONING_SETTING } from './provisioning';
 import { riskCsv } from './risk-csv';
+import { riskReport } from './risk-report';
 
 // A seeded history walked month by month (issue 39): five loans paid out on 2 March 2026, due
 // 16 March; one repaid on time, one paid in part while overdue and then in full, one written off
@@ -79,7 +81,7 @@ afterAll(async () => {
 
 describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   it('gives each month end the portfolio the dashboard gave that day, to the centavo', async () => {
-    const report = await t.core.admin.reports.risk({ from: '2026-03', to: '2026-07' });
+    const report = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
     expect(report.snapshots.map((s) => s.month)).toEqual([
       '2026-03',
       '2026-04',
@@ -98,7 +100,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('walks the PAR up as the unpaid loans age, and leaves a month empty before the first loan', async () => {
-    const report = await t.core.admin.reports.risk({ from: '2026-02', to: '2026-07' });
+    const report = await riskReport(t.core, { from: '2026-02', to: '2026-07' });
     const [february, march, , may, june] = report.snapshots;
     expect(february?.total.count).toBe(0);
     expect(february?.par.par1).toBeNull();
@@ -113,7 +115,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('rolls the loans between buckets month to month, with paid and written-off loans leaving', async () => {
-    const { rollRates } = await t.core.admin.reports.risk({ from: '2026-03', to: '2026-07' });
+    const { rollRates } = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
     const cell = (month: string, from: string, to: string) =>
       rollRates.find((r) => r.month === month && r.from === from && r.to === to);
     // No loan was lent at the end of February: nothing rolls in March.
@@ -135,7 +137,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('counts the vintage of March: default at 90+ days or write-off, loss as the principal written off', async () => {
-    const { vintages } = await t.core.admin.reports.risk({ from: '2026-03', to: '2026-07' });
+    const { vintages } = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
     const march = vintages.find((v) => v.vintage === '2026-03');
     const [principals] = [await t.core.db.select({ id: loans.id, principal: loans.principal }).from(loans)];
     const principalOf = (id: number) => principals.find((p) => p.id === id)?.principal ?? 0;
@@ -157,7 +159,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('reserves each bucket balance at its rate and gives the change month to month', async () => {
-    const report = await t.core.admin.reports.risk({ from: '2026-03', to: '2026-07' });
+    const report = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
     expect(report.provisioning.rates).toEqual(DEFAULT_PROVISIONING_RATES);
     for (const [index, month] of report.provisioning.months.entries()) {
       const snapshot = report.snapshots[index] as Portfolio;
@@ -173,14 +175,14 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
     await t.core.db
       .insert(settings)
       .values({ key: PROVISIONING_SETTING, value: { ...DEFAULT_PROVISIONING_RATES, '90+': 0.5 } });
-    const halved = await t.core.admin.reports.risk({ from: '2026-06', to: '2026-06' });
+    const halved = await riskReport(t.core, { from: '2026-06', to: '2026-06' });
     const halvedNinety = halved.provisioning.months[0]?.buckets.find((b) => b.bucket === '90+');
     expect(halvedNinety?.reserveCentavos).toBe(Math.floor((ninety?.balanceCentavos ?? 0) / 2 + 0.5));
     await t.core.db.delete(settings).where(eq(settings.key, PROVISIONING_SETTING));
   });
 
   it('lists the write-offs by reason and the yield of what was collected', async () => {
-    const report = await t.core.admin.reports.risk({ from: '2026-03', to: '2026-07' });
+    const report = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
     expect(report.writeOffs).toEqual([
       { month: '2026-06', reason: 'Cliente ilocalizable', count: 1, centavos: expect.any(Number) },
     ]);
@@ -216,7 +218,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('writes each report as CSV for the months asked, in words', async () => {
-    const report = await t.core.admin.reports.risk({ from: '2026-05', to: '2026-06' });
+    const report = await riskReport(t.core, { from: '2026-05', to: '2026-06' });
     const t_ = translatorFor('es-MX');
     const par = riskCsv(t_, report, 'par');
     expect(par.rows).toBe(2);
@@ -225,9 +227,10 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
     );
     expect(par.csv).toContain('05.2026,2026-05-31,');
     expect(par.csv).not.toContain('04.2026');
-    const file = await t.core.admin.reports.riskCsv(
+    const file = await exportRiskReport(
+      t.core,
       { from: '2026-06', to: '2026-06', report: 'write-offs' },
-      'en',
+      { language: 'en' },
     );
     expect(file.name).toBe('write-offs-2026-06-2026-06');
     expect(file.csv).toContain('Cliente ilocalizable');
@@ -235,10 +238,10 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('refuses a period in the future or backwards', async () => {
-    await expect(t.core.admin.reports.risk({ from: '2026-07', to: '2026-08' })).rejects.toMatchObject({
+    await expect(riskReport(t.core, { from: '2026-07', to: '2026-08' })).rejects.toMatchObject({
       code: 'invalid_value',
     });
-    await expect(t.core.admin.reports.risk({ from: '2026-06', to: '2026-05' })).rejects.toMatchObject({
+    await expect(riskReport(t.core, { from: '2026-06', to: '2026-05' })).rejects.toMatchObject({
       code: 'invalid_value',
     });
   });

@@ -2,11 +2,12 @@ import type { Portfolio, RiskReport, RiskReportQuery } from '@lender/contracts';
 import { RISK_REPORT_MAX_MONTHS } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { sql } from '@lender/db/orm';
-import { type Clock, today as todayOf } from '../../clock';
+import { today as todayOf } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../../ledger/accounts';
 import { dashboard } from '../dashboard';
 import { portfolioOf } from '../portfolio';
+import type { ReadContext } from '../reader';
 import { type LoanHistory, loanOn, monthsBetween, readLoanHistories, shiftMonth } from './loan-history';
 import { provisioning, provisioningRates } from './provisioning';
 import { asOfFor, extensionCure, rollRates, vintages } from './risk-measures';
@@ -64,8 +65,12 @@ async function writeOffsByReason(
   }));
 }
 
-/** The risk reports of a range of months (issue 39): every figure from the ledger and loan history. */
-export async function riskReport(db: Database, clock: Clock, query: RiskReportQuery): Promise<RiskReport> {
+/**
+ * `backOffice.riskReport`: the risk reports of a range of months (issue 39), every figure from the
+ * ledger and the loan history.
+ */
+export async function riskReport(ctx: ReadContext, query: RiskReportQuery): Promise<RiskReport> {
+  const { db, clock } = ctx;
   const today = todayOf(clock);
   const { from, to } = reportMonths(query, today);
   const months = monthsBetween(from, to);

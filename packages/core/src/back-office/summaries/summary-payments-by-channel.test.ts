@@ -2,8 +2,8 @@ import { backOfficeSummaryEndpoints, SUMMARY_TABLES, SummaryTableSchema } from '
 import { payments } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
-import { BACK_OFFICE_READ_MODELS } from '../read-models';
-import { paymentsByChannel, summaryRange } from './payments-by-channel';
+import { backOffice } from '../../use-cases/index';
+import { summaryPaymentsByChannel, summaryRange } from './summary-payments-by-channel';
 
 let t: LendingTestCore;
 let loanId: number;
@@ -50,7 +50,7 @@ afterAll(() => t.close());
 
 describe('the payments-by-channel summary (a summary table of the contracts)', () => {
   it('counts completed payments per channel over Mexico City days, to the centavo, with totals', async () => {
-    const table = await paymentsByChannel(t.core.db, { from: '2026-03-01', to: '2026-03-31' }, '2026-03-31');
+    const table = await summaryPaymentsByChannel(t.core, { from: '2026-03-01', to: '2026-03-31' });
     expect(SummaryTableSchema.parse(table)).toEqual(table);
     expect(table.rows).toEqual([
       { channel: 'card', payments: 0, amount: 0, average: 0 },
@@ -73,18 +73,14 @@ describe('the payments-by-channel summary (a summary table of the contracts)', (
     });
   });
 
-  it('is a read model of its endpoint, and every declared table has one', async () => {
-    const model = BACK_OFFICE_READ_MODELS.find(
-      (entry) => entry.endpoint === backOfficeSummaryEndpoints.backOfficeSummaryPaymentsByChannel,
-    );
-    const answer = await model?.read(t.core, { from: '2026-04-01', to: '2026-04-30' } as never, {
-      userId: 1,
-      language: 'es-MX',
-    });
-    expect(answer).toMatchObject({ kind: 'view', data: { totals: { payments: 1, amount: 100_00 } } });
+  it("is its endpoint's use case by name, and every declared table has one", async () => {
+    const useCasesByName: Readonly<Record<string, unknown>> = backOffice;
+    const endpoint = backOfficeSummaryEndpoints.summaryPaymentsByChannel;
+    expect(useCasesByName[endpoint.id.slice('backOffice.'.length)]).toBe(summaryPaymentsByChannel);
+    const answer = await summaryPaymentsByChannel(t.core, { from: '2026-04-01', to: '2026-04-30' });
+    expect(answer).toMatchObject({ totals: { payments: 1, amount: 100_00 } });
     for (const table of SUMMARY_TABLES) {
-      const endpoint = backOfficeSummaryEndpoints[table.endpoint];
-      expect(BACK_OFFICE_READ_MODELS.some((entry) => entry.endpoint === endpoint)).toBe(true);
+      expect(typeof useCasesByName[table.endpoint]).toBe('function');
     }
   });
 });

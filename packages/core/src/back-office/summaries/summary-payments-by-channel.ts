@@ -1,9 +1,10 @@
 import { addDays } from '@lender/calculator/kernel';
 import { PAYMENT_CHANNELS, type SummaryTable, type SummaryTableQuery } from '@lender/contracts';
-import type { Database } from '@lender/db';
 import { and, count, eq, gte, lt, sql, sum } from '@lender/db/orm';
 import { payments } from '@lender/db/schema';
+import { today as todayOf } from '../../clock';
 import { mexicoCityStart } from '../lists/list-helpers';
+import type { ReadContext } from '../reader';
 
 /** The range a summary table covers: the query's, else the current month up to `today`. */
 export function summaryRange(query: SummaryTableQuery, today: string): { from: string; to: string } {
@@ -13,17 +14,17 @@ export function summaryRange(query: SummaryTableQuery, today: string): { from: s
 }
 
 /**
- * Completed payments by channel over `from`–`to` (the days they completed, Mexico City): how many,
- * how much was paid (centavos) and the average payment (rounded to the centavo), one row per channel
- * in the channels' order, with the totals. Payments later reversed and the sandbox's fake ones are
- * left out.
+ * `backOffice.summaryPaymentsByChannel`, a summary table (`SUMMARY_TABLES` of the contracts, shown
+ * by the back-office's summaries screen): completed payments by channel over `from`–`to` (the days
+ * they completed, Mexico City): how many, how much was paid (centavos) and the average payment
+ * (rounded to the centavo), one row per channel in the channels' order, with the totals. Payments
+ * later reversed and the sandbox's fake ones are left out.
  */
-export async function paymentsByChannel(
-  db: Database,
+export async function summaryPaymentsByChannel(
+  { db, clock }: ReadContext,
   query: SummaryTableQuery,
-  today: string,
 ): Promise<SummaryTable> {
-  const { from, to } = summaryRange(query, today);
+  const { from, to } = summaryRange(query, todayOf(clock));
   const paid = sql<number>`coalesce(${payments.paidAmount}, ${payments.amount})`;
   const rows = await db
     .select({ channel: payments.paymentType, payments: count(), amount: sum(paid).mapWith(Number) })

@@ -1,0 +1,86 @@
+import { LOAN_STATUS } from '@lender/calculator/platform';
+import type { CreditBureau } from '@lender/contracts';
+import { eq, inArray } from '@lender/db/orm';
+import { clients, loans } from '@lender/db/schema';
+import { businessDate, today as todayOf } from '../../clock';
+import { namePartsOf } from '../../identity/name-parts';
+import { CREDIT_BUREAU_EXPORTS, type CreditBureauRecord } from '../credit-bureau/index';
+import type { CsvExportFile, PiiReadContext } from '../reader';
+import { balancesOn, dueDateOn, loanOn, openOn, readLoanHistories } from './loan-history';
+import { inFile, PRODUCT, regulatorMonth } from './regulator-summary';
+
+// The monthly credit-bureau file (issue 39, ADR 147): the loans lent by the month's end and open in
+// it, from the ledger and the loan history the risk reports read, in the bureau's layout.
+
+/** The records of the monthly bureau file, ordered by loan id. */
+async function creditBureauRecords(
+  { db, pii, clock }: PiiReadContext,
+  query: { month?: string | undefined },
+): Promise<{ month: string; records: CreditBureauRecord[] }> {
+  const { month, asOf } = regulatorMonth(query.month, todayOf(clock));
+  const history = (await readLoanHistories(db, asOf)).filter((loan) => inFile(loan, month, asOf));
+  const ids = history.map((loan) => loan.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: loans.id, signedAt: loans.signedAt, client: clients })
+          .from(loans)
+          .innerJoin(clients, eq(clients.id, loans.clientId))
+          .where(inArray(loans.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const records = history.map((loan): CreditBureauRecord => {
+    const row = byId.get(loan.id);
+    const client = row?.client;
+    const on = loanOn(loan, asOf);
+    const balances = balancesOn(loan, asOf);
+    const open = openOn(loan, asOf);
+    const monthMovements = loan.movements.filter((m) => m.date.slice(0, 7) === month && m.date <= asOf);
+    const closedStatus =
+      loan.status === LOAN_STATUS.writeOff
+        ? 'written_off'
+        : loan.status === LOAN_STATUS.soldDebt
+          ? 'sold'
+          : 'paid';
+    return {
+      reportMonth: month,
+      asOf,
+      loanId: loan.id,
+      clientId: client?.id ?? 0,
+      curp: client?.curpEnc ? pii.decrypt(client.curpEnc) : null,
+      name: namePartsOf(client ?? {}),
+      birthDate: client?.birthDate ?? null,
+      product: PRODUCT,
+      signedOn: row ? businessDate(new Date(row.signedAt)) : loan.startDate,
+      disbursedOn: loan.startDate,
+      dueDate: dueDateOn(loan, asOf),
+      originalPrincipal: loan.principal,
+      principal: balances.principal,
+      balance: balances.balance,
+      daysPastDue: on?.overdueDays ?? 0,
+      status: open ? ((on?.overdueDays ?? 0) > 0 ? 'past_due' : 'current') : closedStatus,
+      paidInMonth: monthMovements.reduce((sum, m) => sum + m.paid, 0),
+      paymentsInMonth: monthMovements.reduce((sum, m) => sum + m.payments, 0),
+      closedOn: open ? null : loan.closedOn,
+      writtenOffPrincipal: balances.writtenOffPrincipal,
+    };
+  });
+  return { month, records };
+}
+
+/**
+ * `backOffice.exportCreditBureau`: the monthly file of `bureau`, named by its layout (a machine
+ * file: the bureau's layout, not the reader's language).
+ */
+export async function exportCreditBureau(
+  ctx: PiiReadContext,
+  query: { month?: string | undefined; bureau: CreditBureau },
+): Promise<CsvExportFile> {
+  const { month, records } = await creditBureauRecords(ctx, query);
+  const adapter = CREDIT_BUREAU_EXPORTS[query.bureau];
+  return {
+    name: adapter.fileName(month).replace(/\.csv$/, ''),
+    csv: adapter.render(records),
+    rows: records.length,
+  };
+}

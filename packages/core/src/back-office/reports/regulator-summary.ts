@@ -1,0 +1,59 @@
+import { CREDIT_BUREAUS, LOAN_PRODUCTS, type RegulatorSummary } from '@lender/contracts';
+import { sql } from '@lender/db/orm';
+import { today as todayOf } from '../../clock';
+import { CoreError } from '../../errors/core-error';
+import type { ReadContext } from '../reader';
+import { type LoanHistory, monthEnd, readLoanHistories, shiftMonth } from './loan-history';
+import { portfolioOn } from './risk-report';
+
+// The regulator's figures of a month (issue 39, ADR 147): CONDUSEF's registry counts by product,
+// from the ledger and the loan history the risk reports read (the month's credit-bureau file is
+// `export-credit-bureau.ts`, its CSV `export-condusef.ts`).
+
+/** Every loan is today the one product of the registries (`LOAN_PRODUCTS`). */
+export const PRODUCT = LOAN_PRODUCTS[0];
+
+/** The month of a query (default the last closed month) and the day its figures are of. */
+export function regulatorMonth(month: string | undefined, today: string): { month: string; asOf: string } {
+  const chosen = month ?? shiftMonth(today.slice(0, 7), -1);
+  if (chosen > today.slice(0, 7))
+    throw new CoreError('invalid_value', { field: ['month'], message: '`month` is after this month.' });
+  const end = monthEnd(chosen);
+  return { month: chosen, asOf: end < today ? end : today };
+}
+
+/** Loans the bureau file reports: lent by the month end and open at some time in the month. */
+export const inFile = (loan: LoanHistory, month: string, asOf: string) =>
+  loan.startDate <= asOf && (loan.closedOn === null || loan.closedOn >= `${month}-01`);
+
+/** `backOffice.regulatorSummary`: the CONDUSEF counts of a month by product, and the bureau file's loans. */
+export async function regulatorSummary(
+  ctx: ReadContext,
+  query: { month?: string | undefined },
+): Promise<RegulatorSummary> {
+  const { db, clock } = ctx;
+  const { month, asOf } = regulatorMonth(query.month, todayOf(clock));
+  const history = await readLoanHistories(db, asOf);
+  const portfolio = portfolioOn(history, asOf);
+  // Contracts signed in the month: the loans whose signing instant falls in it, Mexico City time.
+  const result = await db.execute(sql`select count(*) as n from loans
+      where ((signed_at at time zone 'UTC') - interval '6 hours')::date between ${`${month}-01`} and ${asOf}`);
+  const [signedInMonth] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    n: string;
+  }>;
+  return {
+    month,
+    asOf,
+    products: [
+      {
+        product: PRODUCT,
+        contractsSigned: Number(signedInMonth?.n ?? 0),
+        contractsInForce: portfolio.total.count,
+        principalCentavos: portfolio.total.principalCentavos,
+        balanceCentavos: portfolio.total.balanceCentavos,
+      },
+    ],
+    bureauLoans: history.filter((loan) => inFile(loan, month, asOf)).length,
+    bureaus: [...CREDIT_BUREAUS],
+  };
+}
