@@ -6,6 +6,7 @@ import { asc, eq } from '@lender/db/orm';
 import { borrowerNotices, outbox } from '@lender/db/schema';
 import type { SmsMessage, SmsProvider } from '../src/providers/messaging/port';
 import { sandboxSms } from '../src/providers/messaging/sandbox';
+import { sandboxDecision } from '../src/sandbox/sandbox-decision';
 import { insertAcceptedApplication, insertClientRow } from '../src/seed/lending-rows';
 import type { LendingTestCore } from './lending-fixtures';
 import { createTestCore } from './test-core';
@@ -69,7 +70,7 @@ export async function decideAs(
   outcome: 3 | 6 | 13 | 14,
 ) {
   await t.core.sandbox.start(clientId, { kind: 'qa_cookie' });
-  await t.core.sandbox.setDecision(clientId, outcome);
+  await sandboxDecision(t.core, clientId, outcome);
   return t.core.applications.decideApplication(applicationId, { type: 'client', id: clientId });
 }
 

@@ -1,5 +1,6 @@
-import type { Executor } from '@lender/db';
+import type { Database, Executor } from '@lender/db';
 import type { ContactWindowRules } from '../calendar/contact-window';
+import type { Clock } from '../clock';
 
 /**
  * The borrower notices (issue 38, ADR 133): the template keys as stored in `borrower_notices` and
@@ -102,4 +103,14 @@ export interface NoticePort {
 export interface NoticePreferences {
   channel: NoticeChannelChoice;
   marketingOptIn: boolean;
+}
+
+/**
+ * What the borrower's notice use cases read (`notice-preferences.ts`, `unsubscribe.ts`, …): a part
+ * of core's `Core`. The unsubscribe links' HMAC key is derived from the token secret.
+ */
+export interface NoticesContext {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly secrets: { readonly jwtSecret: string };
 }

@@ -8,6 +8,7 @@ import { TEST_NOW } from '../../testing/test-core';
 import { emailOf } from '../contact/email';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { paymentReference } from '../payments/payment-reference';
+import { updateNoticePreferences } from './update-notice-preferences';
 
 // Issue 48 point 5 (ADR 177): notices obey the contact window an admin configured and a second admin
 // approved (ADR 170), the one collections obey, not the documented default. Mexico City is UTC-6 all
@@ -156,7 +157,7 @@ describe('notices in the configured contact window', () => {
   it('a notice queued inside the window but still waiting at 19:00 is held, then released once at 07:00', async () => {
     const loan = await borrower();
     await pay(loan.clientId, at('2026-03-05', '18:50')); // queued due at once; the job has not run yet
-    await t.core.notices.setPreferences(loan.clientId, { channel: 'both', marketingOptIn: true });
+    await updateNoticePreferences(t.core, loan.clientId, { channel: 'both', marketingOptIn: true });
     t.clock.set(at('2026-03-05', '20:08'));
     const promo = {
       clientId: loan.clientId,

@@ -12,6 +12,10 @@ import {
 import { TEST_NOW } from '../../testing/test-core';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { DEFAULT_NOTICES_OPTIONS } from './notice-model';
+import { noticePreferences } from './notice-preferences';
+import { unsubscribe } from './unsubscribe';
+import { unsubscribeCheck } from './unsubscribe-check';
+import { updateNoticePreferences } from './update-notice-preferences';
 
 // TEST_NOW is Monday 2026-03-02 noon in Mexico City: inside the contact window.
 const cc = DEFAULT_NOTICES_OPTIONS.contacts.cc;
@@ -171,11 +175,11 @@ describe('preferences and marketing', () => {
   it('service notices follow the chosen channel and cannot be switched off', async () => {
     t.clock.set(TEST_NOW);
     const app = await submittedApplication(t);
-    expect(await t.core.notices.preferences(app.clientId)).toEqual({
+    expect(await noticePreferences(t.core, app.clientId)).toEqual({
       channel: 'both',
       marketingOptIn: false,
     });
-    await t.core.notices.setPreferences(app.clientId, { channel: 'email', marketingOptIn: false });
+    await updateNoticePreferences(t.core, app.clientId, { channel: 'email', marketingOptIn: false });
     await decideAs(t, app.clientId, app.applicationId, 6);
     await t.core.notices.deliverDue();
     expect(await outboxTo(t, { phone: app.phone })).toEqual([]);
@@ -194,7 +198,7 @@ describe('preferences and marketing', () => {
       text: 'Tu siguiente préstamo con 10 % menos.',
     };
     expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:1' })).toBe(0);
-    await t.core.notices.setPreferences(app.clientId, { channel: 'both', marketingOptIn: true });
+    await updateNoticePreferences(t.core, app.clientId, { channel: 'both', marketingOptIn: true });
     expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:2' })).toBe(1);
     await t.core.notices.deliverDue();
     const [mail] = await outboxTo(t, { email: app.email }, 'marketing');
@@ -203,20 +207,16 @@ describe('preferences and marketing', () => {
       'Si ya no quieres recibir promociones, date de baja aquí: http://localhost:3000/unsubscribe/',
     );
     const token = decodeURIComponent(url?.[1] ?? '');
-    expect(t.core.notices.verifyUnsubscribe(token)).toBe(app.clientId);
-    await t.core.notices.unsubscribe(token);
-    await t.core.notices.unsubscribe(token);
-    expect(await t.core.notices.preferences(app.clientId)).toEqual({
+    expect(unsubscribeCheck(t.core, token)).toBe(app.clientId);
+    await unsubscribe(t.core, token);
+    await unsubscribe(t.core, token);
+    expect(await noticePreferences(t.core, app.clientId)).toEqual({
       channel: 'both',
       marketingOptIn: false,
     });
     expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:3' })).toBe(0);
     const forged = `${app.clientId + 1}.${token.split('.')[1]}`;
-    expect(() => t.core.notices.verifyUnsubscribe(forged)).toThrow(
-      expect.objectContaining({ code: 'not_found' }),
-    );
-    expect(() => t.core.notices.verifyUnsubscribe('garbage')).toThrow(
-      expect.objectContaining({ code: 'not_found' }),
-    );
+    expect(() => unsubscribeCheck(t.core, forged)).toThrow(expect.objectContaining({ code: 'not_found' }));
+    expect(() => unsubscribeCheck(t.core, 'garbage')).toThrow(expect.objectContaining({ code: 'not_found' }));
   });
 });

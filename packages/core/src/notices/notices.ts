@@ -1,11 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '@lender/db';
 import { and, asc, eq, inArray, lte, or, sql } from '@lender/db/orm';
-import { borrowerNotices, clients, noticePreferences } from '@lender/db/schema';
+import { borrowerNotices, clients } from '@lender/db/schema';
 import { isInsideContactWindow, nextContactWindowOpening } from '../calendar/contact-window';
 import type { Clock } from '../clock';
 import { emailOf } from '../contact/email';
-import { CoreError } from '../errors/core-error';
 import { t } from '../i18n';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
@@ -16,11 +14,12 @@ import {
   DEFAULT_NOTICES_OPTIONS,
   type NoticeChannelChoice,
   type NoticePort,
-  type NoticePreferences,
   type NoticesOptions,
   type NoticeTrigger,
 } from './notice-model';
+import { noticePreferences } from './notice-preferences';
 import { type ArchiveDocument, keepPaidOffLetter } from './paid-off-letter';
+import { unsubscribeToken } from './unsubscribe-check';
 
 export type { NoticesOptions } from './notice-model';
 
@@ -57,8 +56,6 @@ export interface NoticeDeliveryResult {
 export interface NoticesService extends NoticePort {
   /** Sends the queued notices whose time has come, inside the contact window only. */
   deliverDue(options?: { limit?: number }): Promise<NoticeDeliveryResult>;
-  preferences(clientId: number): Promise<NoticePreferences>;
-  setPreferences(clientId: number, preferences: NoticePreferences): Promise<NoticePreferences>;
   /** Queues a marketing e-mail with its unsubscribe link, only to a client who opted in. */
   notifyMarketing(
     tx: Executor,
@@ -66,21 +63,15 @@ export interface NoticesService extends NoticePort {
   ): Promise<number>;
   /** The one-link unsubscribe address of a client's marketing e-mails (no login needed). */
   unsubscribeUrl(clientId: number): string;
-  /** Checks a link's token: the client it is for, or 404 `not_found`. */
-  verifyUnsubscribe(token: string): number;
-  /** Turns marketing off for the token's client (idempotent). */
-  unsubscribe(token: string): Promise<void>;
 }
 
 export function createNoticesService(deps: NoticesDeps): NoticesService {
   const { db, clock, pii, logger } = deps;
   const options: NoticesOptions = { ...DEFAULT_NOTICES_OPTIONS, ...deps.options };
-  const unsubscribeKey = createHmac('sha256', deps.jwtSecret).update('notice-unsubscribe').digest();
-
-  const preferencesOf = async (tx: Executor, clientId: number): Promise<NoticePreferences> => {
-    const [row] = await tx.select().from(noticePreferences).where(eq(noticePreferences.clientId, clientId));
-    return { channel: row?.channel ?? 'both', marketingOptIn: row?.marketingOptIn ?? false };
-  };
+  const secrets = { jwtSecret: deps.jwtSecret };
+  // The preferences and the unsubscribe link are the use cases' (`notice-preferences.ts`,
+  // `unsubscribe-check.ts`); the service reads them inside its transactions.
+  const preferencesOf = (tx: Executor, clientId: number) => noticePreferences({ db: tx }, clientId);
 
   const channelsOf = (choice: NoticeChannelChoice, hasEmail: boolean): Array<'sms' | 'email'> => {
     if (choice === 'sms' || !hasEmail) return ['sms'];
@@ -97,22 +88,8 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
     return inserted.length;
   };
 
-  const signature = (clientId: number) =>
-    createHmac('sha256', unsubscribeKey).update(`unsubscribe:${clientId}`).digest('base64url');
-  const tokenOf = (clientId: number) => `${clientId}.${signature(clientId)}`;
-  const verifyUnsubscribe = (token: string): number => {
-    const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    const clientId = match ? Number(match[1]) : 0;
-    const expected = Buffer.from(signature(clientId));
-    const given = Buffer.from(match?.[2] ?? '');
-    if (!match || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw new CoreError('not_found');
-    }
-    return clientId;
-  };
-
   const unsubscribeUrl = (clientId: number) =>
-    `${options.siteUrl.replace(/\/$/, '')}/unsubscribe/${encodeURIComponent(tokenOf(clientId))}`;
+    `${options.siteUrl.replace(/\/$/, '')}/unsubscribe/${encodeURIComponent(unsubscribeToken({ secrets }, clientId))}`;
 
   async function send(row: typeof borrowerNotices.$inferSelect): Promise<void> {
     const [client] = await db
@@ -246,36 +223,6 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
       return result;
     },
 
-    preferences: (clientId) => preferencesOf(db, clientId),
-
-    async setPreferences(clientId, preferences) {
-      const now = clock.now();
-      const before = await preferencesOf(db, clientId);
-      const marketingChangedAt = before.marketingOptIn !== preferences.marketingOptIn ? now : undefined;
-      await db
-        .insert(noticePreferences)
-        .values({ clientId, ...preferences, updatedAt: now, marketingChangedAt: marketingChangedAt ?? null })
-        .onConflictDoUpdate({
-          target: noticePreferences.clientId,
-          set: { ...preferences, updatedAt: now, ...(marketingChangedAt && { marketingChangedAt }) },
-        });
-      return preferencesOf(db, clientId);
-    },
-
     unsubscribeUrl,
-
-    verifyUnsubscribe,
-
-    async unsubscribe(token) {
-      const clientId = verifyUnsubscribe(token);
-      const now = clock.now();
-      await db
-        .insert(noticePreferences)
-        .values({ clientId, marketingOptIn: false, marketingChangedAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: noticePreferences.clientId,
-          set: { marketingOptIn: false, marketingChangedAt: now, updatedAt: now },
-        });
-    },
   };
 }

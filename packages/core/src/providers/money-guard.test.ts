@@ -5,6 +5,7 @@ import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
 import { createTestCore, TEST_SECRETS, type TestCore } from '../../testing/test-core';
 import { createCore } from '../core';
 import { memoryLogger } from '../logger';
+import { sandboxDecision } from '../sandbox/sandbox-decision';
 import {
   assertSandboxProviders,
   FakeMoneyRefusedError,
@@ -162,7 +163,7 @@ describe('sandbox mode off (production)', () => {
     });
     expect(await t.core.sandbox.find(clientId)).toBeNull();
     expect((await t.core.sandbox.clockFor(clientId)).now().getTime()).toBe(t.clock.now().getTime());
-    await expect(t.core.sandbox.setDecision(clientId, 3)).rejects.toMatchObject({
+    await expect(sandboxDecision(t.core, clientId, 3)).rejects.toMatchObject({
       code: 'sandbox_not_allowed',
     });
   });

@@ -3,4 +3,8 @@
 
 // ── public endpoints and site reports (helper A) ──
 
+// ── the notices' unsubscribe link (helper B) ──
+export { unsubscribe } from '../notices/unsubscribe';
+export { unsubscribeCheck } from '../notices/unsubscribe-check';
+
 export {};

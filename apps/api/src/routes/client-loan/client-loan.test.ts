@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { loanBalances, loanEntries, outstandingOf, replayBalances } from '@lender/core';
+import { loanBalances, loanEntries, outstandingOf, replayBalances, useCases } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKey } from '../../journeys/borrower';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -139,7 +139,7 @@ describe('overdue with the sandbox clock (issue 11 point 4)', () => {
     const fiveLate = new Date(Date.parse(`${offer.endDate}T12:00:00Z`) + 5 * 86_400_000)
       .toISOString()
       .slice(0, 10);
-    await t.core.sandbox.setToday(clientId, fiveLate);
+    await useCases.client.sandboxClock(t.core, clientId, fiveLate);
     const loan = await t.call('GET', `${C}/loan/active`, { token });
     expect(loan.body.data.repaymentInvoice.dueDays).toBe(-5);
     expect(centavos(loan.body.data.outstanding)).toBeGreaterThan(offer.total);

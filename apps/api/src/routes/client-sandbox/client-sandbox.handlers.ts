@@ -1,6 +1,5 @@
-import { SANDBOX_COOKIE, type SandboxState } from '@lender/contracts';
-import type { SandboxGrant, SandboxView } from '@lender/core';
-import { CoreError } from '@lender/core';
+import { SANDBOX_COOKIE, type SANDBOX_DECISIONS } from '@lender/contracts';
+import { CoreError, type SandboxGrant, useCases } from '@lender/core';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { bearerToken } from '../../http/auth-middleware';
@@ -34,35 +33,32 @@ async function sandboxGrant(c: Context<AppEnv>): Promise<SandboxGrant> {
   throw new CoreError('sandbox_not_allowed');
 }
 
-const state = (view: SandboxView): SandboxState => ({
-  active: true,
-  today: view.today,
-  forcedDecision: view.forcedDecision,
-});
-
 export const sandboxStart: AppRouteHandler<typeof routes.sandboxStart> = async (c) => {
   const grant = await sandboxGrant(c);
-  return c.json(ok(state(await c.get('core').sandbox.start(c.get('auth').subjectId, grant))), 200);
+  return c.json(ok(await useCases.client.sandboxStart(c.get('core'), c.get('auth').subjectId, grant)), 200);
 };
 
 export const sandboxStep: AppRouteHandler<typeof routes.sandboxStep> = async (c) => {
   await sandboxGrant(c);
-  const core = c.get('core');
-  const clientId = c.get('auth').subjectId;
-  await core.sandbox.setStep(clientId, c.req.valid('json').step);
-  return c.json(ok(await core.journey.flow(clientId)), 200);
+  return c.json(
+    ok(await useCases.client.sandboxStep(c.get('core'), c.get('auth').subjectId, c.req.valid('json').step)),
+    200,
+  );
 };
 
 export const sandboxDecision: AppRouteHandler<typeof routes.sandboxDecision> = async (c) => {
   await sandboxGrant(c);
-  const status = c.req.valid('json').status as SandboxView['forcedDecision'];
-  return c.json(ok(state(await c.get('core').sandbox.setDecision(c.get('auth').subjectId, status))), 200);
+  const status = c.req.valid('json').status as (typeof SANDBOX_DECISIONS)[number];
+  return c.json(
+    ok(await useCases.client.sandboxDecision(c.get('core'), c.get('auth').subjectId, status)),
+    200,
+  );
 };
 
 export const sandboxClock: AppRouteHandler<typeof routes.sandboxClock> = async (c) => {
   await sandboxGrant(c);
   return c.json(
-    ok(state(await c.get('core').sandbox.setToday(c.get('auth').subjectId, c.req.valid('json').today))),
+    ok(await useCases.client.sandboxClock(c.get('core'), c.get('auth').subjectId, c.req.valid('json').today)),
     200,
   );
 };

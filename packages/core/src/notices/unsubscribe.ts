@@ -1,0 +1,19 @@
+import { noticePreferences } from '@lender/db/schema';
+import type { NoticesContext } from './notice-model';
+import { unsubscribeCheck } from './unsubscribe-check';
+
+/**
+ * `POST /web/public/unsubscribe/{token}` (issue 38): turns marketing off for the token's client,
+ * dated; a second call changes nothing the borrower sees.
+ */
+export async function unsubscribe(ctx: NoticesContext, token: string): Promise<void> {
+  const clientId = unsubscribeCheck(ctx, token);
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(noticePreferences)
+    .values({ clientId, marketingOptIn: false, marketingChangedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: noticePreferences.clientId,
+      set: { marketingOptIn: false, marketingChangedAt: now, updatedAt: now },
+    });
+}
