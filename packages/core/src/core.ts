@@ -24,7 +24,11 @@ import {
 import { generateCollectorKeys } from './collector-ingest/keys';
 import { type ClientDocumentsService, createClientDocumentsService } from './documents/client-documents';
 import type { CompanyInfo } from './documents/company';
-import { type DocumentsOptions, resolveDocumentsOptions } from './documents/documents-options';
+import {
+  type DocumentsOptions,
+  type ResolvedDocumentsOptions,
+  resolveDocumentsOptions,
+} from './documents/documents-options';
 import {
   agreementTextSha256,
   createLoanDocumentsService,
@@ -173,6 +177,8 @@ export interface Core {
   readonly cardHashKey: string;
   /** The lender's data printed on documents and receipts. */
   readonly company: CompanyInfo;
+  /** Document storage, upload limit, quality check, required types and company data (ADRs 024, 221, 222). */
+  readonly documentsOptions: ResolvedDocumentsOptions;
   /** What the borrower's profile and loan pages read back: consents, closed loans, cards, payments. */
   readonly borrowerRecords: BorrowerRecordsService;
   /** The scoring collector's ingest: partners, tokens, datasets, features (ADR 032); periodic: `expireAndPurge()`. */
@@ -239,7 +245,7 @@ export function createCore(options: CoreOptions): Core {
     notices,
   });
   let collector: CollectorIngestService | undefined;
-  const documents = createClientDocumentsService({ db, clock, logger, options: documentsOptions, limits });
+  const documents = createClientDocumentsService({ db, clock, logger, documentsOptions, limits });
   const loanDocuments = createLoanDocumentsService({ db, clock, logger, pii, options: documentsOptions });
   // A loan's lock, accrual, postings and closing (ledger/loan-account.ts): one context for every
   // caller, with the clients' business dates and the product in force (late fee, IVA) wired here.
@@ -258,7 +264,8 @@ export function createCore(options: CoreOptions): Core {
   const loans = createLoansService({
     ...{ db, clock, pii, logger, codes, audit, applications, loanAccount, payouts, agreement, notices },
   });
-  const lending = {
+  // What the use cases read beside the services (their contexts are structural; Core is one).
+  const ports = {
     loanAccount,
     payouts,
     agreement,
@@ -268,8 +275,9 @@ export function createCore(options: CoreOptions): Core {
       createHmac('sha256', options.secrets.jwtSecret).update('payment-callback').digest('hex'),
     cardHashKey: Buffer.from(options.secrets.piiHashKey, 'base64').toString('hex'),
     company: documentsOptions.company,
+    documentsOptions,
   };
-  const payments = createPaymentsService({ db, clock, audit, notices, ...lending });
+  const payments = createPaymentsService({ db, clock, audit, notices, ...ports });
   const backOffice = createBackOfficeService({
     db,
     clock,
@@ -320,7 +328,7 @@ export function createCore(options: CoreOptions): Core {
     applications,
     loans,
     payments,
-    ...lending,
+    ...ports,
     borrowerRecords: createBorrowerRecordsService({ db, pii, loans, payments }),
     journey,
     sandbox,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
-import { auditOf, coreDb, coreOrm, fixtures, manualCase } from './fixtures';
+import { auditOf, core, coreDb, coreOrm, fixtures, manualCase } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
 // Issue 48: an agent decides a manual case from the queue's decision panel alone — the ID and the
@@ -85,7 +85,8 @@ async function withEvidence(): Promise<void> {
   const { eq } = await coreOrm();
   const { curpCheckDigit } = (await import(/* @vite-ignore */ '@lender/clabe/curp')) as Loose;
   const { sampleHeicPhoto } = (await import(/* @vite-ignore */ CORE_TESTING)) as Loose;
-  const { pii, db, documents } = api.core;
+  const { useCases } = await core();
+  const { pii, db } = api.core;
   const birth = target.client.body.nationalIdentificator.slice(4, 10);
   const first17 = `BOFI${birth}MDFNRS0`;
   curp = `${first17}${curpCheckDigit(first17)}`;
@@ -147,12 +148,18 @@ async function withEvidence(): Promise<void> {
     });
   }
   const birthDate = `19${birth.slice(0, 2)}-${birth.slice(2, 4)}-${birth.slice(4, 6)}`;
-  await documents.upload(target.client.id, {
+  await useCases.client.idDocumentUpload(api.core, target.client.id, {
     type: 'id_front',
     bytes: await sampleIdCard('front', birthDate),
   });
-  await documents.upload(target.client.id, { type: 'id_back', bytes: await sampleIdCard('back', birthDate) });
-  await documents.upload(target.client.id, { type: 'selfie', bytes: sampleHeicPhoto() });
+  await useCases.client.idDocumentUpload(api.core, target.client.id, {
+    type: 'id_back',
+    bytes: await sampleIdCard('back', birthDate),
+  });
+  await useCases.client.idDocumentUpload(api.core, target.client.id, {
+    type: 'selfie',
+    bytes: sampleHeicPhoto(),
+  });
 }
 
 beforeAll(async () => {

@@ -313,8 +313,9 @@ describe('a client’s documents in the page (issue 16)', () => {
       samplePdf(): Uint8Array;
     };
     const jpeg = await realJpeg();
-    await api.core.documents.upload(documentClient, { type: 'id_front', bytes: jpeg });
-    await api.core.documents.upload(documentClient, { type: 'payroll', bytes: samplePdf() });
+    const { useCases } = await core();
+    await useCases.client.idDocumentUpload(api.core, documentClient, { type: 'id_front', bytes: jpeg });
+    await useCases.client.idDocumentUpload(api.core, documentClient, { type: 'payroll', bytes: samplePdf() });
 
     const pdfAnswer = page.waitForResponse(
       (response) =>

@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleHeicPhoto, sampleJpeg } from '../../testing/sample-files';
 import { createTestCore, type TestCore } from '../../testing/test-core';
+import { idDocumentUpload } from '../documents/id-document-upload';
 import { insertApplicationRow, insertClientRow, insertLoanRow, insertManualCase } from '../seed/lending-rows';
 import { homonymCurps } from './case-duplicates';
 
@@ -140,9 +141,9 @@ beforeAll(async () => {
       incomeRegularity: 0.9,
     },
   });
-  await t.core.documents.upload(gloria, { type: 'id_front', bytes: sampleJpeg(1024, 768) });
-  await t.core.documents.upload(gloria, { type: 'selfie', bytes: sampleHeicPhoto() });
-  const gone = await t.core.documents.upload(gloria, { type: 'id_back', bytes: sampleJpeg(1024, 768) });
+  await idDocumentUpload(t.core, gloria, { type: 'id_front', bytes: sampleJpeg(1024, 768) });
+  await idDocumentUpload(t.core, gloria, { type: 'selfie', bytes: sampleHeicPhoto() });
+  const gone = await idDocumentUpload(t.core, gloria, { type: 'id_back', bytes: sampleJpeg(1024, 768) });
   await t.core.db
     .update(clientDocuments)
     .set({ deletedAt: new Date('2026-03-02T17:00:00Z') })

@@ -56,10 +56,10 @@ function uploadRoute<E extends EndpointDefinition>(endpoint: E) {
 }
 
 // Spec §7 "Client documents" and §5 Documents.
-export const upload = uploadRoute(e.clientIdDocumentUpload);
+export const idDocumentUpload = uploadRoute(e.clientIdDocumentUpload);
 export const documentUpload = uploadRoute(e.clientDocumentUpload);
 export const bankStatementUpload = uploadRoute(e.clientBankStatementUpload);
-export const finish = endpointRoute(e.clientIdDocumentFinish);
-export const state = endpointRoute(e.clientIdDocumentState);
-export const read = endpointRoute(e.clientIdDocumentGet);
-export const remove = endpointRoute(e.clientIdDocumentDelete);
+export const idDocumentFinish = endpointRoute(e.clientIdDocumentFinish);
+export const idDocumentState = endpointRoute(e.clientIdDocumentState);
+export const idDocumentGet = endpointRoute(e.clientIdDocumentGet);
+export const idDocumentDelete = endpointRoute(e.clientIdDocumentDelete);
