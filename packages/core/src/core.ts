@@ -5,7 +5,7 @@ import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
 import { type BackOfficeAdmin, createBackOfficeAdmin } from './back-office/admin';
 import { type BackOfficeService, createBackOfficeService } from './back-office/operations';
-import type { MatchTolerance } from './back-office/reconciliation/settlement-matching';
+import { DEFAULT_MATCH_TOLERANCE, type MatchTolerance } from './back-office/reconciliation/settlement-matching';
 import { type BackOfficeUsersService, createBackOfficeUsersService } from './back-office/users';
 import { type ConfigCache, createConfigCache } from './catalog/config-cache';
 import { readProductConfig } from './catalog/product';
@@ -179,6 +179,10 @@ export interface Core {
   readonly company: CompanyInfo;
   /** Document storage, upload limit, quality check, required types and company data (ADRs 024, 221, 222). */
   readonly documentsOptions: ResolvedDocumentsOptions;
+  /** HMAC key of the back office's signed document links (`back-office/client-page/document-link.ts`). */
+  readonly fileLinkSecret: string;
+  /** How far a settlement line may be from a payment and still match (ADR 141). */
+  readonly reconciliationTolerance: MatchTolerance;
   /** What the borrower's profile and loan pages read back: consents, closed loans, cards, payments. */
   readonly borrowerRecords: BorrowerRecordsService;
   /** The scoring collector's ingest: partners, tokens, datasets, features (ADR 032); periodic: `expireAndPurge()`. */
@@ -292,6 +296,10 @@ export function createCore(options: CoreOptions): Core {
     notices,
   });
   const config = createConfigCache(db);
+  const fileLinkSecret = createHmac('sha256', options.secrets.jwtSecret)
+    .update('back-office-files')
+    .digest('hex');
+  const reconciliationTolerance = options.reconciliationTolerance ?? DEFAULT_MATCH_TOLERANCE;
   const journey = createJourneyService({ db, sandbox, clock, auth, config });
   return {
     // Built on first use: without configured keys it generates a key pair, which takes a moment.
@@ -346,14 +354,14 @@ export function createCore(options: CoreOptions): Core {
       loanAccount,
       providers,
       documents,
-      fileLinkSecret: createHmac('sha256', options.secrets.jwtSecret)
-        .update('back-office-files')
-        .digest('hex'),
+      fileLinkSecret,
       decide: (actor, applicationId, request, reason) =>
         backOffice.decideManualCase(actor, applicationId, request, reason),
       payments,
-      reconciliationTolerance: options.reconciliationTolerance,
+      reconciliationTolerance,
     }),
+    fileLinkSecret,
+    reconciliationTolerance,
     collections: createCollectionsService({ db, clock, audit, pii }),
     notices,
     integrations: createIntegrationsService({

@@ -5,7 +5,7 @@ export { completeBackOfficeClient } from './applications/back-office-client';
 export { createIncreaseTermService, type IncreaseTermService } from './applications/increase-term';
 export { withAuditContext } from './audit/audit';
 export { hashPassword } from './auth/passwords';
-export { DOCUMENT_LINK_PATH } from './back-office/client-page';
+export { DOCUMENT_LINK_PATH, openDocumentLink } from './back-office/client-page/document-link';
 export { mexicoCityStart } from './back-office/lists/list-helpers';
 export type { ClientStatusAction } from './back-office/operations';
 export {

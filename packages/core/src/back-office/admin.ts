@@ -13,7 +13,6 @@ import type { Providers } from '../providers/index';
 import type { PayoutProvider } from '../providers/payouts/port';
 import { type ApprovalsService, createApprovalsService } from './approvals';
 import { type CaseEvidenceService, createCaseEvidenceService } from './case-evidence';
-import { type ClientPageService, createClientPageService } from './client-page';
 import { dashboard } from './dashboard';
 import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { createLoanPageService, type LoanPageService } from './loan-page';
@@ -28,8 +27,6 @@ import { createSettingsAdminService, type SettingsAdminService } from './setting
 export interface BackOfficeAdmin {
   /** Lists with filters, sorting, pagination and CSV exports; outbox retry. */
   readonly lists: BackOfficeLists;
-  /** A client's page: decisions with inputs, consents, documents with signed links, audit timeline. */
-  readonly clientPage: ClientPageService;
   /** Claims and bulk approval of the manual-verification queue. */
   readonly queue: ManualQueueService;
   /** The evidence a manual case is decided on: documents, identity checks, income, scoring, history. */
@@ -103,7 +100,6 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     settlements: deps.providers.settlements,
     tolerance: deps.reconciliationTolerance,
   });
-  const clientPage = createClientPageService(deps);
   return {
     dashboard: (query) => dashboard(deps.db, deps.clock, query),
     approvals,
@@ -112,8 +108,7 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     refunds,
     reconciliation,
     lists: createBackOfficeLists(deps),
-    clientPage,
     queue: createManualQueueService(deps),
-    caseEvidence: createCaseEvidenceService({ ...deps, clientPage }),
+    caseEvidence: createCaseEvidenceService(deps),
   };
 }

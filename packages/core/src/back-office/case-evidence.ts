@@ -18,7 +18,9 @@ import { NAME_PARTS, type NameParts, personNameOf } from '../identity/name-parts
 import type { PiiCrypto } from '../pii';
 import { caseDuplicates } from './case-duplicates';
 import { curpEvidence, type RegisteredIdentity, rfcEvidence } from './case-identity';
-import { type ClientPageService, decisionDetailOf } from './client-page';
+import { decisionDetailOf } from './client-page/client-decisions';
+import { clientDocuments } from './client-page/client-documents';
+import type { ClientPageContext } from './client-page/client-page-context';
 
 /** Most earlier applications and loans the panel lists. */
 export const CASE_HISTORY_MAX = 20;
@@ -80,7 +82,9 @@ export function createCaseEvidenceService(deps: {
   db: Database;
   pii: PiiCrypto;
   clock: Clock;
-  clientPage: ClientPageService;
+  /** The client's documents with their signed links, as the client page gives them. */
+  documents: ClientPageContext['documents'];
+  fileLinkSecret: string;
 }): CaseEvidenceService {
   const { db, pii, clock } = deps;
   return {
@@ -95,7 +99,7 @@ export function createCaseEvidenceService(deps: {
       const curp = client.curpEnc ? pii.decrypt(client.curpEnc) : null;
       const [documents, verification, links, signals, decision, earlier, loanRows, duplicates] =
         await Promise.all([
-          deps.clientPage.documents(client.id),
+          clientDocuments(deps, client.id),
           db
             .select({ status: veriffSessions.status })
             .from(veriffSessions)

@@ -16,6 +16,10 @@ export { updateAccount } from '../back-office/accounts/update-account';
 export { user } from '../back-office/accounts/user';
 
 // ── reads and reports, reconciliation, loans, collections, complaints, client page (helper E) ──
+export { clientConsents } from '../back-office/client-page/client-consents';
+export { clientDecisions } from '../back-office/client-page/client-decisions';
+export { clientDocuments } from '../back-office/client-page/client-documents';
+export { clientTimeline } from '../back-office/client-page/client-timeline';
 export { complaint } from '../back-office/complaints/complaint';
 export { complaintLog } from '../back-office/complaints/complaint-log';
 export { complaintResolve } from '../back-office/complaints/complaint-resolve';

@@ -1,21 +1,24 @@
-import { DOCUMENT_LINK_PATH } from '@lender/core';
+import { DOCUMENT_LINK_PATH, openDocumentLink, useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok, setPaginationHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-client-page.routes';
 
-export const decisions: AppRouteHandler<typeof routes.decisions> = async (c) =>
-  c.json(ok(await c.get('core').admin.clientPage.decisions(c.req.valid('param').id)), 200);
+type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+const { backOffice } = useCases;
 
-export const consents: AppRouteHandler<typeof routes.consents> = async (c) =>
-  c.json(ok(await c.get('core').admin.clientPage.consents(c.req.valid('param').id)), 200);
+export const clientDecisions: H<'clientDecisions'> = async (c) =>
+  c.json(ok(await backOffice.clientDecisions(c.get('core'), c.req.valid('param').id)), 200);
 
-export const documents: AppRouteHandler<typeof routes.documents> = async (c) =>
-  c.json(ok(await c.get('core').admin.clientPage.documents(c.req.valid('param').id)), 200);
+export const clientConsents: H<'clientConsents'> = async (c) =>
+  c.json(ok(await backOffice.clientConsents(c.get('core'), c.req.valid('param').id)), 200);
 
-export const timeline: AppRouteHandler<typeof routes.timeline> = async (c) => {
+export const clientDocuments: H<'clientDocuments'> = async (c) =>
+  c.json(ok(await backOffice.clientDocuments(c.get('core'), c.req.valid('param').id)), 200);
+
+export const clientTimeline: H<'clientTimeline'> = async (c) => {
   const { page, perPage } = c.req.valid('query');
-  const result = await c.get('core').admin.clientPage.timeline(c.req.valid('param').id, { page, perPage });
+  const result = await backOffice.clientTimeline(c.get('core'), c.req.valid('param').id, { page, perPage });
   setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
   return c.json(ok(result.items), 200);
 };
@@ -29,9 +32,12 @@ const documentLink = createRouter().get(`${DOCUMENT_LINK_PATH}/:id`, async (c) =
   const id = Number(c.req.param('id'));
   if (!Number.isSafeInteger(id) || id <= 0) return c.body(null, 404);
   try {
-    const { document, bytes } = await c
-      .get('core')
-      .admin.clientPage.openDocumentLink(id, c.req.query('expires') ?? '', c.req.query('signature') ?? '');
+    const { document, bytes } = await openDocumentLink(
+      c.get('core'),
+      id,
+      c.req.query('expires') ?? '',
+      c.req.query('signature') ?? '',
+    );
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': document.contentType,
       'content-disposition': `inline; filename="${document.type}-${document.id}.${document.format}"`,
@@ -44,8 +50,8 @@ const documentLink = createRouter().get(`${DOCUMENT_LINK_PATH}/:id`, async (c) =
 });
 
 export const backOfficeClientPageRouter = createRouter()
-  .openapi(routes.decisions, decisions)
-  .openapi(routes.consents, consents)
-  .openapi(routes.documents, documents)
-  .openapi(routes.timeline, timeline)
+  .openapi(routes.clientDecisions, clientDecisions)
+  .openapi(routes.clientConsents, clientConsents)
+  .openapi(routes.clientDocuments, clientDocuments)
+  .openapi(routes.clientTimeline, clientTimeline)
   .route('/', documentLink);

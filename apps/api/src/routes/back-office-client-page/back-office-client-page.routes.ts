@@ -2,7 +2,7 @@ import { backOfficeClientPageEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Issue 16: the tabs of a client's page (decisions, consents, documents, audit timeline).
-export const decisions = endpointRoute(e.backOfficeClientDecisions);
-export const consents = endpointRoute(e.backOfficeClientConsents);
-export const documents = endpointRoute(e.backOfficeClientDocuments);
-export const timeline = endpointRoute(e.backOfficeClientTimeline);
+export const clientDecisions = endpointRoute(e.clientDecisions);
+export const clientConsents = endpointRoute(e.clientConsents);
+export const clientDocuments = endpointRoute(e.clientDocuments);
+export const clientTimeline = endpointRoute(e.clientTimeline);
