@@ -18,10 +18,7 @@ export { PENDING_BACK_OFFICE_READS } from './back-office/read-models';
 export type { CsvExportFile, ReadContext, Reader } from './back-office/reader';
 export { totpCode } from './back-office/users';
 export { GenerationalCache } from './cache/generational-cache';
-export { DEFAULT_ENABLED_BANK_CODES, listBanks, writeEnabledBankCodes } from './catalog/banks';
-export { getClassification, getClassificationList } from './catalog/classifications';
-export { employmentPositions, employmentStatuses } from './catalog/employment';
-export { readIdDocumentTimeSetting } from './catalog/id-document';
+export { DEFAULT_ENABLED_BANK_CODES, writeEnabledBankCodes } from './catalog/banks';
 export { readProductConfig, writeProductOverride } from './catalog/product';
 export { type OfferFieldPaths, type OfferView, offerView, quoteOffer } from './catalog/public-offer';
 export { writeReapplyCoolOffDays } from './catalog/reapply-cool-off';
@@ -32,22 +29,12 @@ export { collectorKeysFromPem, generateCollectorKeys } from './collector-ingest/
 export { emailColumns, emailHashOf, encryptLegacyEmails } from './contact/email';
 export { type Core, type CoreOptions, createCore } from './core';
 export { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos } from './documents/agreement';
-export { renderAnonymousTerms } from './documents/anonymous-terms';
 export { DEMO_COMPANY } from './documents/company';
 export { type DocumentsOptions, documentsOptionsFromEnv } from './documents/documents-options';
 export type { PdfFile } from './documents/loan-documents';
 export { PUBLIC_DOCUMENT_IDS } from './documents/public-documents';
 export { CoreError, type CoreErrorOptions, type CoreViolation } from './errors/core-error';
-export {
-  type GeoPage,
-  GeoRegionNotFoundError,
-  listCities,
-  listDistricts,
-  listRegionCities,
-  listRegions,
-  listWards,
-  lookupPostalCode,
-} from './geo/address-directory';
+export { type GeoPage, GeoRegionNotFoundError } from './geo/address-directory';
 export { geoFixtureFile } from './geo/data-files';
 export { ensureGeoCatalogue, importSepomexFile } from './geo/import';
 export {

@@ -1,17 +1,14 @@
 import type { BackOfficeRole, BackOfficeUser } from '@lender/contracts';
 import { CLIENT_STATUS } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import { and, eq, isNull, lt, or, sql } from '@lender/db/orm';
+import { eq, sql } from '@lender/db/orm';
 import { backOfficeUsers } from '@lender/db/schema';
 import { Secret, TOTP } from 'otpauth';
-import { passwordGate } from '../auth/kdf-gate';
-import { createLoginThrottle } from '../auth/login-throttle';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import type { Authenticated, AuthService, IssuedToken } from '../auth/sessions';
+import { hashPassword } from '../auth/passwords';
+import type { AuthService } from '../auth/sessions';
 import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
-import { claimAttempt, clearFailures } from '../limits-store';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 
@@ -38,16 +35,11 @@ export const TOTP_BUCKET = 'totp:user';
 /** TOTP failures older than a day are forgotten (a success forgets them at once). */
 export const TOTP_FAILURE_RESET_SECONDS = 86_400;
 
-/** Back-office users: password, then TOTP (architecture decision 8, spec §6). */
+/**
+ * Back-office users: the guard, creation and TOTP enrolment. Their login (password, then TOTP,
+ * architecture decision 8, spec §6) is the `userLogin` use case (`user-login.ts`).
+ */
 export interface BackOfficeUsersService {
-  /** Step one: a token with `mfa` true, which opens nothing but step two. */
-  loginWithPassword(input: { username: string; password: string }, requester?: string): Promise<IssuedToken>;
-  /**
-   * Step two, with the mfa token: a full token. Each code is claimed on the ACCOUNT before it is
-   * checked (growing delays that survive new sessions and hold across instances:
-   * `login_attempts_exceeded`); 5 wrong codes on one session also revoke it.
-   */
-  loginWithTotp(auth: Authenticated, code: string): Promise<IssuedToken>;
   /**
    * The user's role, or `unauthorized`/`user_blocked` (a blocked user's sessions are revoked). The
    * API's guard checks the endpoint's permissions against this role: one read of the user per call.
@@ -78,8 +70,7 @@ export function createBackOfficeUsersService(deps: {
   auth: AuthService;
   limits: () => Promise<Limits>;
 }): BackOfficeUsersService {
-  const { db, pii, auth, clock } = deps;
-  const throttle = createLoginThrottle({ db, clock, pii, limits: deps.limits, bucket: 'login:user' });
+  const { db, pii, auth } = deps;
 
   const row = async (userId: number) => {
     const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.id, userId));
@@ -97,72 +88,6 @@ export function createBackOfficeUsersService(deps: {
     .prepare('lender_back_office_user_standing');
 
   return {
-    async loginWithPassword(input, requester) {
-      const email = input.username.trim().toLowerCase();
-      const key = pii.hash('user', `user:${email}`);
-      const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.email, email));
-      // Claimed, and counted as a failure, before the password is checked (issue 10 point 7), once a
-      // slot of the KDF's bounded queue is held (issue 17: past it, 429 `rate_limited`).
-      const { claim, matches } = await passwordGate.runInTurn(key, async () => {
-        const claimed = await throttle.claim(key, requester);
-        const right = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-        return { claim: claimed, matches: right };
-      });
-      if (!user || !matches) throw new CoreError('invalid_credentials');
-      await claim.succeeded();
-      if (user.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
-      return auth.issue({ accountType: 'user', subjectId: user.id, mfaPending: true });
-    },
-
-    async loginWithTotp(session, code) {
-      const user = await row(session.subjectId);
-      if (user.status === CLIENT_STATUS.blocked) {
-        await auth.revokeAll('user', user.id, 'blocked');
-        throw new CoreError('user_blocked');
-      }
-      // Issue 10 point 4: the guess is claimed on the account (not the session) before it is
-      // checked, in one conditional upsert: parallel codes and fresh sessions share one budget.
-      const limits = await deps.limits();
-      const totpKey = `user-id:${user.id}`;
-      const claimed = await claimAttempt(db, {
-        bucket: TOTP_BUCKET,
-        key: totpKey,
-        now: clock.now(),
-        free: limits.totpFreeFailures,
-        baseSeconds: limits.totpBaseDelaySeconds,
-        maxSeconds: limits.totpMaxDelaySeconds,
-        resetAfterSeconds: TOTP_FAILURE_RESET_SECONDS,
-      });
-      if (!claimed.ok) {
-        throw new CoreError('login_attempts_exceeded', { retryAfterSeconds: claimed.retryAfterSeconds });
-      }
-      const totp = backOfficeTotp(user.email, pii.decrypt(user.totpSecretEnc));
-      const now = clock.now().getTime();
-      const delta = totp.validate({ token: code, window: TOTP_SETTINGS.window, timestamp: now });
-      const counter = delta === null ? null : Math.floor(now / 1000 / TOTP_SETTINGS.period) + delta;
-      // A time step is used once (replay): the step moves forward only if it is newer, atomically.
-      const [stepped] =
-        counter === null
-          ? []
-          : await db
-              .update(backOfficeUsers)
-              .set({ totpLastCounter: counter })
-              .where(
-                and(
-                  eq(backOfficeUsers.id, user.id),
-                  or(isNull(backOfficeUsers.totpLastCounter), lt(backOfficeUsers.totpLastCounter, counter)),
-                ),
-              )
-              .returning({ id: backOfficeUsers.id });
-      if (!stepped) {
-        const revoked = await auth.recordMfaFailure(session);
-        throw new CoreError(revoked ? 'session_revoked' : 'mfa_invalid', { field: ['totp'] });
-      }
-      await clearFailures(db, TOTP_BUCKET, totpKey);
-      deps.logger.info('back-office login', { userId: user.id });
-      return auth.completeMfa(session);
-    },
-
     async requireActive(userId) {
       const [user] = await standing.execute({ id: userId });
       if (!user) throw new CoreError('unauthorized');

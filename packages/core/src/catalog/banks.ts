@@ -1,4 +1,4 @@
-import { banks, findBank } from '@lender/clabe';
+import { findBank, banks as speiBanks } from '@lender/clabe';
 import type { Database } from '@lender/db';
 import { z } from 'zod';
 import { readSetting, writeSetting } from './settings';
@@ -87,10 +87,10 @@ export async function isBankEnabled(db: Database, code: string): Promise<boolean
   return (await readEnabledBankCodes(db)).includes(code);
 }
 
-/** `GET /web/public/bank`: every current SPEI participant, by code, flagged when enabled. */
-export async function listBanks(db: Database): Promise<BankView[]> {
-  const enabled = new Set(await readEnabledBankCodes(db));
-  return banks
+/** `public.banks` (`GET /web/public/bank`): every current SPEI participant, by code, flagged when enabled. */
+export async function banks(ctx: { readonly db: Database }): Promise<BankView[]> {
+  const enabled = new Set(await readEnabledBankCodes(ctx.db));
+  return speiBanks
     .filter((bank) => !bank.legacy)
     .map((bank) => ({ code: bank.code, name: bank.name, enabled: enabled.has(bank.code) }));
 }

@@ -7,20 +7,19 @@ import { CoreError } from '../errors/core-error';
 import {
   BANKS_ENABLED_SETTING_KEY,
   DEFAULT_ENABLED_BANK_CODES,
-  listBanks,
+  banks as listBanks,
   readEnabledBankCodes,
   UnknownBankCodeError,
   writeEnabledBankCodes,
 } from './banks';
-import { CLASSIFICATION_PATHS, getClassification, getClassificationList } from './classifications';
-import { EMPLOYMENT_STATUS_KEYS, employmentPositions, employmentStatuses } from './employment';
-import { ID_DOCUMENT_TIME_SETTING_KEY, readIdDocumentTimeSetting } from './id-document';
-import {
-  IncoherentProductError,
-  readCalculatorConfig,
-  readProductConfig,
-  writeProductOverride,
-} from './product';
+import { readCalculatorConfig } from './calculator-config';
+import { CLASSIFICATION_PATHS, classification } from './classification';
+import { classificationList } from './classification-list';
+import { EMPLOYMENT_STATUS_KEYS } from './employment';
+import { employmentPositions } from './employment-positions';
+import { employmentStatuses } from './employment-statuses';
+import { ID_DOCUMENT_TIME_SETTING_KEY, idDocumentTimeSetting } from './id-document-time-setting';
+import { IncoherentProductError, readProductConfig, writeProductOverride } from './product';
 import { quotePublicOffer } from './public-offer';
 
 let testDb: TestDb;
@@ -36,7 +35,7 @@ beforeEach(async () => {
 
 describe('banks', () => {
   it('lists every current SPEI participant, the default enabled ones flagged', async () => {
-    const banks = await listBanks(testDb.db);
+    const banks = await listBanks(testDb);
     expect(banks.find((bank) => bank.code === '012')).toEqual({
       code: '012',
       name: 'BBVA MEXICO',
@@ -68,7 +67,7 @@ describe('banks', () => {
 
 describe('classifications', () => {
   it.each(CLASSIFICATION_PATHS.map((path) => [path]))('%s is a non-empty key-to-label map', async (path) => {
-    const map = await getClassification(testDb.db, path);
+    const map = await classification(testDb, path);
     expect(map && Object.keys(map).length).toBeGreaterThan(0);
     for (const [key, label] of Object.entries(map ?? {})) {
       expect(key).toMatch(/^[a-z0-9_]+$/);
@@ -77,7 +76,7 @@ describe('classifications', () => {
   });
 
   it('gives Spanish labels', async () => {
-    expect(await getClassification(testDb.db, 'pay_cycles', 'es-MX')).toEqual({
+    expect(await classification(testDb, 'pay_cycles', 'es-MX')).toEqual({
       weekly: 'Semanal',
       biweekly: 'Catorcenal',
       semi_monthly: 'Quincenal',
@@ -86,23 +85,23 @@ describe('classifications', () => {
   });
 
   it('answers undefined for an unknown path', async () => {
-    expect(await getClassification(testDb.db, 'favourite_colours')).toBeUndefined();
+    expect(await classification(testDb, 'favourite_colours')).toBeUndefined();
   });
 
   it('lists banks and the enabled codes for group=clients, each with value and label', async () => {
     await writeEnabledBankCodes(testDb.db, ['002', '012']);
-    const banks = await getClassificationList(testDb.db, { group: 'clients', name: 'banks' });
+    const banks = await classificationList(testDb, { group: 'clients', name: 'banks' });
     expect(banks).toContainEqual({ value: '002', label: 'BANAMEX' });
     expect(banks).toContainEqual({ value: '014', label: 'SANTANDER' });
-    expect(await getClassificationList(testDb.db, { name: 'banks_enabled' })).toEqual([
+    expect(await classificationList(testDb, { name: 'banks_enabled' })).toEqual([
       { value: '002', label: 'BANAMEX' },
       { value: '012', label: 'BBVA MEXICO' },
     ]);
   });
 
   it('answers undefined for another group or an unknown name', async () => {
-    expect(await getClassificationList(testDb.db, { group: 'loans', name: 'banks' })).toBeUndefined();
-    expect(await getClassificationList(testDb.db, { group: 'clients', name: 'nope' })).toBeUndefined();
+    expect(await classificationList(testDb, { group: 'loans', name: 'banks' })).toBeUndefined();
+    expect(await classificationList(testDb, { group: 'clients', name: 'nope' })).toBeUndefined();
   });
 });
 
@@ -121,9 +120,9 @@ describe('employment', () => {
 
 describe('id-document time setting', () => {
   it('defaults to spec §9 (check disabled, 120 s) and reads a settings override', async () => {
-    expect(await readIdDocumentTimeSetting(testDb.db)).toEqual({ enabled: false, maxAgeSeconds: 120 });
+    expect(await idDocumentTimeSetting(testDb)).toEqual({ enabled: false, maxAgeSeconds: 120 });
     await testDb.db.insert(settings).values({ key: ID_DOCUMENT_TIME_SETTING_KEY, value: { enabled: true } });
-    expect(await readIdDocumentTimeSetting(testDb.db)).toEqual({ enabled: true, maxAgeSeconds: 120 });
+    expect(await idDocumentTimeSetting(testDb)).toEqual({ enabled: true, maxAgeSeconds: 120 });
   });
 });
 

@@ -2,7 +2,8 @@ import { demoProduct, type ProductConfig } from '@lender/calculator';
 import type { Database } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { configVersions } from '@lender/db/schema';
-import { type CalculatorConfigView, readCalculatorConfig, readProductConfig } from './product';
+import { type CalculatorConfigView, readCalculatorConfig } from './calculator-config';
+import { readProductConfig } from './product';
 import { readReapplyCoolOffDays } from './reapply-cool-off';
 import { onSettingsChanged } from './settings';
 

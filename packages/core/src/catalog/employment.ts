@@ -23,7 +23,7 @@ export const EMPLOYMENT_STATUS_KEYS = [
 export type EmploymentStatusKey = (typeof EMPLOYMENT_STATUS_KEYS)[number];
 
 /** Spanish labels of the statuses (`@lender/i18n` catalog); the type checks that every key has one. */
-const STATUS_LABELS: Record<EmploymentStatusKey, string> = catalog.employmentStatus;
+export const EMPLOYMENT_STATUS_LABELS: Record<EmploymentStatusKey, string> = catalog.employmentStatus;
 
 /** Position keys per status, in display order; a status without an occupation has none. */
 const POSITION_KEYS = {
@@ -66,7 +66,7 @@ const POSITION_KEYS = {
 };
 
 /** Positions per status with their labels from `@lender/i18n`. */
-const POSITIONS: Record<EmploymentStatusKey, readonly CatalogOption[]> = Object.fromEntries(
+export const EMPLOYMENT_POSITIONS: Record<EmploymentStatusKey, readonly CatalogOption[]> = Object.fromEntries(
   EMPLOYMENT_STATUS_KEYS.map((status) => {
     const labels: Readonly<Record<string, string>> =
       status in catalog.employmentPosition
@@ -77,16 +77,6 @@ const POSITIONS: Record<EmploymentStatusKey, readonly CatalogOption[]> = Object.
   }),
 ) as unknown as Record<EmploymentStatusKey, readonly CatalogOption[]>;
 
-/** The statuses in display order. */
-export function employmentStatuses(): CatalogOption[] {
-  return EMPLOYMENT_STATUS_KEYS.map((key) => ({ key, label: STATUS_LABELS[key] }));
-}
-
 export function isEmploymentStatusKey(key: string): key is EmploymentStatusKey {
   return (EMPLOYMENT_STATUS_KEYS as readonly string[]).includes(key);
-}
-
-/** The positions of a status, or `undefined` when the status key is unknown. */
-export function employmentPositions(statusKey: string): CatalogOption[] | undefined {
-  return isEmploymentStatusKey(statusKey) ? [...POSITIONS[statusKey]] : undefined;
 }

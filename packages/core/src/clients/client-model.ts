@@ -1,17 +1,9 @@
-import type {
-  ClientCheckKey,
-  ClientLoginRequest,
-  ClientProfile,
-  ClientRegistrationRequest,
-  ContactPerson,
-  EmploymentStepRequest,
-  RecoverPasswordRequest,
-} from '@lender/contracts';
+import type { ClientProfile, ContactPerson, EmploymentStepRequest } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, eq } from '@lender/db/orm';
 import { clientContacts, type clients } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
-import type { Authenticated, AuthService, IssuedToken } from '../auth/sessions';
+import type { Authenticated, AuthService } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
 import type { Limits } from '../limits';
@@ -32,54 +24,11 @@ export const ADULT_AGE = 18;
 
 export type ClientRow = typeof clients.$inferSelect;
 
-/** Who calls a public code endpoint: the caller's address and the captcha v3 token. */
-export interface PublicCallContext {
-  requester: string;
-  captchaToken?: string | undefined;
-}
-
-/** Clients: registration, login, profile and the account calls of issue 4. */
+/**
+ * Clients: what other parts of core read of a client (the guard, the profile). Registration and
+ * login are plain use cases, one file each (`register-client.ts`, `client-login.ts`, issue 49).
+ */
 export interface ClientsService {
-  /**
-   * Captcha v3 (`input.captchaToken`, action `register`) is required; the phone's SMS code
-   * (limited per caller address when it was sent) proves the phone.
-   */
-  register(input: ClientRegistrationRequest): Promise<{ clientId: number; token: IssuedToken }>;
-  /** `requester`: the caller's address, limited per minute and hour (issue 10 point 7). */
-  login(input: ClientLoginRequest, requester?: string): Promise<IssuedToken>;
-  /**
-   * Whether an e-mail, phone or CURP is still free. `requester` (the caller's address) is limited
-   * to `uniquenessChecksPerMinute` checks (`rate_limited`), which slows enumeration.
-   */
-  isUnique(key: ClientCheckKey, value: string, requester: string): Promise<boolean>;
-  /**
-   * Sends a registration or recovery SMS code, answering the same whoever owns the phone (issue 10
-   * point 8): a registered phone gets a notice instead of a registration code; an unknown phone
-   * gets no recovery code. Needs captcha v3 (action `sms_code`); `requester` (the caller's
-   * address) is limited to `publicCodeRequestsPerMinute` requests and the per-address send caps.
-   */
-  sendPublicSmsCode(
-    phone: string,
-    purpose: 'registration' | 'recover_password',
-    context: PublicCallContext,
-  ): ReturnType<CodesService['send']>;
-  /**
-   * Checks the registration code on its own step without using it up (issue 37 trap 6): a wrong
-   * guess spends one attempt (`code_invalid` …, field `smsCode`), a right one nothing; the
-   * registration then consumes it. `requester` is limited like {@link sendPublicSmsCode}.
-   */
-  checkRegistrationCode(
-    phone: string,
-    smsCode: string,
-    context: Pick<PublicCallContext, 'requester'>,
-  ): ReturnType<CodesService['check']>;
-  /** Sends an e-mail code (captcha action `email_code`), limited like {@link sendPublicSmsCode}. */
-  sendEmailCode(email: string, context: PublicCallContext): ReturnType<CodesService['send']>;
-  /**
-   * Resets the password with the SMS code (captcha action `recover_password`). An unknown phone is
-   * answered like a wrong code (`code_invalid`), never `not_found`.
-   */
-  recoverPassword(input: RecoverPasswordRequest): Promise<void>;
   /**
    * The client, or `unauthorized` when gone; a blocked client is logged out (`user_blocked`).
    * `loaded` is the row when the caller has just read it (`auth.authenticateClient`).

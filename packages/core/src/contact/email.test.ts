@@ -3,6 +3,7 @@ import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/index';
 import { hashPassword } from '../auth/passwords';
+import { clientLogin } from '../clients/client-login';
 import { DuplicateLegacyEmailError, emailHashOf, encryptLegacyEmails } from './email';
 
 // Issue 10 point 11: the e-mail is encrypted like the phone, with a keyed hash for look-ups.
@@ -42,7 +43,7 @@ describe('e-mail at rest', () => {
     // Idempotent: nothing left to move.
     expect(await encryptLegacyEmails(t.core.db, t.core.pii)).toBe(0);
     // The client logs in with the e-mail, whatever its case, and sees it in the profile.
-    await t.core.clients.login({ username: 'LEGACY.user@example.com', password: 'Nube4242' });
+    await clientLogin(t.core, { username: 'LEGACY.user@example.com', password: 'Nube4242' });
     expect((await t.core.clients.profile(id)).email).toBe('legacy.user@example.com');
   });
 

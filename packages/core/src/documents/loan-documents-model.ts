@@ -13,7 +13,7 @@ import {
   agreementDocument,
 } from './agreement';
 import type { CompanyInfo } from './company';
-import type { PublicDocumentId, PublicDocumentPage } from './public-documents';
+import type { PublicDocumentId } from './public-documents';
 
 /** A rendered PDF with its title. */
 export interface PdfFile {
@@ -73,10 +73,6 @@ export interface LoanDocumentsService {
       loanId: number | null;
     },
   ): Promise<number>;
-  /** A public document as page data. */
-  publicPage(id: PublicDocumentId): PublicDocumentPage;
-  /** A public document as PDF; `not_found` for an unknown id. */
-  publicPdf(id: string): Promise<PdfFile>;
 }
 
 /** Hex SHA-256 of a text's UTF-8 bytes. */

@@ -6,6 +6,8 @@ import { CoreError } from '../errors/core-error';
 import { extractPdfText } from '../pdf/pdf-text';
 import { insertAcceptedApplication } from '../seed/lending-rows';
 import { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos, renderAgreementText } from './agreement';
+import { documentPage } from './document-page';
+import { documentPdf } from './document-pdf';
 import { agreementTextSha256 } from './loan-documents';
 
 let t: TestCore;
@@ -120,13 +122,13 @@ describe('loan documents from the stored application', () => {
   });
 
   it('serves the public documents as page data and PDF, with necessary vs voluntary purposes', async () => {
-    const page = t.core.loanDocuments.publicPage('privacy_notice');
+    const page = documentPage(t.core, 'privacy_notice');
     expect(page.sections.map((s) => s.heading)).toEqual(
       expect.arrayContaining(['Finalidades necesarias', 'Finalidades voluntarias']),
     );
     expect(page.demo).toBe(true);
-    const bureau = await t.core.loanDocuments.publicPdf('credit_bureau_consent');
+    const bureau = await documentPdf(t.core, 'credit_bureau_consent');
     expect(await extractPdfText(bureau.bytes)).toContain('sociedades de información crediticia');
-    expect(await codeOf(t.core.loanDocuments.publicPdf('nope'))).toBe('not_found');
+    expect(await codeOf(documentPdf(t.core, 'nope'))).toBe('not_found');
   });
 });

@@ -13,6 +13,7 @@ import { newStorageKey } from '../providers/storage/port';
 import { AGREEMENT_DOCUMENT_TYPES, type AgreementDocumentType, agreementDocument } from './agreement';
 import { applicationAgreement } from './application-terms';
 import { renderHtml } from './document-html';
+import { documentPdf } from './document-pdf';
 import type { ResolvedDocumentsOptions } from './documents-options';
 import {
   agreementTextSha256,
@@ -21,7 +22,7 @@ import {
   type PdfFile,
   textSha256,
 } from './loan-documents-model';
-import { isPublicDocumentId, publicDocument, publicDocumentPage } from './public-documents';
+import { isPublicDocumentId, publicDocument } from './public-documents';
 
 // The service's interface and the hashes of what was signed are in `loan-documents-model.ts`, the
 // HTML view of a document in `document-html.ts` (issue 19); this file keeps and serves the PDFs.
@@ -175,12 +176,6 @@ export function createLoanDocumentsService(deps: {
     return { type: row.type as LoanDocumentType, title: row.title, bytes };
   };
 
-  const publicPdf = async (id: string): Promise<PdfFile> => {
-    if (!isPublicDocumentId(id)) throw new CoreError('not_found');
-    const model = publicDocument(id, company);
-    return { type: id, title: model.title, bytes: await renderPdf(model) };
-  };
-
   return {
     company,
     currentTerms,
@@ -205,7 +200,7 @@ export function createLoanDocumentsService(deps: {
     },
 
     async pdf(clientId, type) {
-      if (isPublicDocumentId(type)) return publicPdf(type);
+      if (isPublicDocumentId(type)) return documentPdf({ company }, type);
       if (!isAgreementType(type)) {
         const kept = await keptLatest(clientId, type);
         if (!kept) throw new CoreError('not_found');
@@ -271,8 +266,5 @@ export function createLoanDocumentsService(deps: {
         { applicationId: input.applicationId, loanId: input.loanId },
         input.text,
       ),
-
-    publicPage: (id) => publicDocumentPage(id, company),
-    publicPdf,
   };
 }

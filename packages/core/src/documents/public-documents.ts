@@ -3,7 +3,6 @@ import type { MessageKey, MessageParams } from '@lender/i18n';
 import type { documents } from '@lender/i18n/es-MX';
 import { t } from '../i18n';
 import type { DocumentBlock, DocumentModel } from '../pdf/document-model';
-import { renderPdf } from '../pdf/render-pdf';
 import type { CompanyInfo } from './company';
 
 /**
@@ -18,6 +17,14 @@ export const PUBLIC_DOCUMENT_IDS = [
   ANONYMOUS_TERMS_DOCUMENT_ID,
 ] as const;
 export type PublicDocumentId = (typeof PUBLIC_DOCUMENT_IDS)[number];
+
+/**
+ * What the public documents' use cases (`document-list.ts`, `document-page.ts`, `document-pdf.ts`,
+ * `client-document.ts`) use of the core: the lender's data they print (`Core` has it).
+ */
+export interface PublicDocumentsContext {
+  readonly company: CompanyInfo;
+}
 
 /** True when `id` names a public document. */
 export function isPublicDocumentId(id: string): id is PublicDocumentId {
@@ -101,32 +108,4 @@ export function publicDocument(id: PublicDocumentId, company: CompanyInfo): Docu
     createdAt: new Date(`${PUBLIC_DOCUMENTS_UPDATED_ON}T12:00:00-06:00`),
     blocks,
   };
-}
-
-/** A public document as page data: its title and sections of paragraphs. */
-export interface PublicDocumentPage {
-  id: PublicDocumentId;
-  title: string;
-  updatedOn: string;
-  demo: boolean;
-  sections: Array<{ heading: string; paragraphs: string[] }>;
-}
-
-/** The page data of a public document (what `/documentos` shows). */
-export function publicDocumentPage(id: PublicDocumentId, company: CompanyInfo): PublicDocumentPage {
-  const model = publicDocument(id, company);
-  const sections: PublicDocumentPage['sections'] = [];
-  for (const block of model.blocks) {
-    if (block.kind === 'heading') sections.push({ heading: block.text, paragraphs: [] });
-    else if (block.kind === 'paragraph') {
-      if (sections.length === 0) sections.push({ heading: model.title, paragraphs: [] });
-      sections[sections.length - 1]?.paragraphs.push(block.text);
-    }
-  }
-  return { id, title: model.title, updatedOn: PUBLIC_DOCUMENTS_UPDATED_ON, demo: company.demo, sections };
-}
-
-/** The PDF of a public document. */
-export function renderPublicDocumentPdf(id: PublicDocumentId, company: CompanyInfo): Promise<Uint8Array> {
-  return renderPdf(publicDocument(id, company));
 }

@@ -1,8 +1,9 @@
 import type { AddressSuggestion, AddressSuggestionQuery } from '@lender/contracts';
-import type { Database } from '@lender/db';
 import { eq, inArray } from '@lender/db/orm';
 import { geoMunicipalities, geoStates } from '@lender/db/schema';
-import { geoCode, listWards } from './address-directory';
+import { geoCode } from './address-directory';
+import { addressWards } from './address-wards';
+import type { GeoContext } from './geo-context';
 
 /** Suggestions returned when the query does not say how many (the contract allows 1–20). */
 export const ADDRESS_SUGGESTIONS_DEFAULT_LIMIT = 10;
@@ -16,19 +17,22 @@ export const ADDRESS_SUGGESTIONS_DEFAULT_LIMIT = 10;
  * "Colonia, Municipio, Estado".
  */
 export async function addressSuggestions(
-  ctx: { readonly db: Database },
+  ctx: GeoContext,
   query: AddressSuggestionQuery,
 ): Promise<AddressSuggestion[]> {
   const { db } = ctx;
   const perPage = query.limit ?? ADDRESS_SUGGESTIONS_DEFAULT_LIMIT;
   const text = query.query.trim();
   const page = /^\d{5}$/.test(text)
-    ? await listWards(db, { postalCode: text, perPage })
-    : await listWards(db, {
-        query: text,
-        perPage,
-        ...(query.postalCode && { postalCode: query.postalCode }),
-      });
+    ? await addressWards({ db }, { postalCode: text, perPage })
+    : await addressWards(
+        { db },
+        {
+          query: text,
+          perPage,
+          ...(query.postalCode && { postalCode: query.postalCode }),
+        },
+      );
   if (page.items.length === 0) return [];
   // A ward code is its municipality's code (5 digits, the first 2 the state's) plus 4 digits.
   const municipalityIds = [...new Set(page.items.map((item) => geoCode('ward', item.id).slice(0, 5)))];

@@ -38,4 +38,7 @@ export { regulatorSummary } from '../back-office/reports/regulator-summary';
 export { riskReport } from '../back-office/reports/risk-report';
 export { summaryPaymentsByChannel } from '../back-office/summaries/summary-payments-by-channel';
 
+// ── site reports (helper A) ──
+export { reportMalformedResponse } from '../site-reports/report-malformed-response';
+
 export {};

@@ -74,4 +74,7 @@ export { paymentReference } from '../payments/payment-reference';
 
 // ── records and registration (helper P) ──
 
+// ── site reports (helper A) ──
+export { reportMalformedResponse } from '../site-reports/report-malformed-response';
+
 export {};

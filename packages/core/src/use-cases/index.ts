@@ -4,4 +4,6 @@
 // test holds every catalogue key to one export here (use-cases.test.ts).
 export * as backOffice from './back-office';
 export * as client from './client';
-export * as public from './public';
+// `public` is a reserved word where `export * as` wants an identifier; an export list takes any name.
+import * as publicGroup from './public';
+export { publicGroup as public };

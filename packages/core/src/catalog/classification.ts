@@ -1,8 +1,8 @@
 import type { ContactRelation } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { catalog } from '@lender/i18n/es-MX';
-import { listBanks, readEnabledBankCodes } from './banks';
-import { employmentStatuses } from './employment';
+import { banks } from './banks';
+import { employmentStatuses } from './employment-statuses';
 
 /**
  * Classifications (spec §3: "key-to-label map"; spec §7 `classification/{path}?locale` and the
@@ -45,11 +45,12 @@ function isClassificationPath(path: string): path is ClassificationPath {
 }
 
 /**
- * The key-to-label map at `path`, or `undefined` when there is none. Banks map their 3-digit code
- * to their name; `banks_enabled` holds only the enabled ones.
+ * `public.classification` (`GET /web/public/classification/{path}?locale`): the key-to-label map at
+ * `path`, or `undefined` when there is none (the API answers 404). Banks map their 3-digit code to
+ * their name; `banks_enabled` holds only the enabled ones.
  */
-export async function getClassification(
-  db: Database,
+export async function classification(
+  ctx: { readonly db: Database },
   path: string,
   _locale: ClassificationLocale = 'es',
 ): Promise<ClassificationMap | undefined> {
@@ -58,37 +59,12 @@ export async function getClassification(
     case 'employment_statuses':
       return Object.fromEntries(employmentStatuses().map((status) => [status.key, status.label]));
     case 'banks':
-      return Object.fromEntries((await listBanks(db)).map((bank) => [bank.code, bank.name]));
+      return Object.fromEntries((await banks(ctx)).map((bank) => [bank.code, bank.name]));
     case 'banks_enabled': {
-      const banks = await listBanks(db);
-      return Object.fromEntries(banks.filter((bank) => bank.enabled).map((bank) => [bank.code, bank.name]));
+      const all = await banks(ctx);
+      return Object.fromEntries(all.filter((bank) => bank.enabled).map((bank) => [bank.code, bank.name]));
     }
     default:
       return STATIC_CLASSIFICATIONS[path];
   }
-}
-
-/** An entry of the classification list (spec §3: a bank's `value` is its CLABE code). */
-export interface ClassificationEntry {
-  readonly value: string;
-  readonly label: string;
-}
-
-/**
- * The classification list `?group=clients&name=…` (spec §7), or `undefined` for an unknown group
- * or name. `banks` is the whole SPEI list and `banks_enabled` the enabled codes: the client keeps
- * a bank only when it is in both (spec §3).
- */
-export async function getClassificationList(
-  db: Database,
-  query: { group?: string; name: string; locale?: ClassificationLocale },
-): Promise<ClassificationEntry[] | undefined> {
-  if (query.group !== undefined && query.group !== CLASSIFICATION_GROUP) return undefined;
-  if (query.name === 'banks_enabled') {
-    const codes = await readEnabledBankCodes(db);
-    const names = new Map((await listBanks(db)).map((bank) => [bank.code, bank.name]));
-    return codes.map((code) => ({ value: code, label: names.get(code) ?? code }));
-  }
-  const map = await getClassification(db, query.name, query.locale);
-  return map && Object.entries(map).map(([value, label]) => ({ value, label }));
 }

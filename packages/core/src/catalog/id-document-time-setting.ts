@@ -17,9 +17,16 @@ const IdDocumentTimeSettingSchema = z.object({
 });
 export type IdDocumentTimeSetting = z.infer<typeof IdDocumentTimeSettingSchema>;
 
-/** `GET /web/public/id-document-autocomplete-time-setting`: the photo age check in force. */
-export async function readIdDocumentTimeSetting(db: Database): Promise<IdDocumentTimeSetting> {
-  const stored = await readSetting(db, ID_DOCUMENT_TIME_SETTING_KEY, IdDocumentTimeSettingSchema.partial());
+/**
+ * `public.idDocumentTimeSetting` (`GET /web/public/id-document-autocomplete-time-setting`): the photo
+ * age check in force.
+ */
+export async function idDocumentTimeSetting(ctx: { readonly db: Database }): Promise<IdDocumentTimeSetting> {
+  const stored = await readSetting(
+    ctx.db,
+    ID_DOCUMENT_TIME_SETTING_KEY,
+    IdDocumentTimeSettingSchema.partial(),
+  );
   return {
     enabled: stored?.enabled ?? ID_DOCUMENT_AGE_CHECK_ENABLED,
     maxAgeSeconds: stored?.maxAgeSeconds ?? ID_DOCUMENT_MAX_AGE_SECONDS,

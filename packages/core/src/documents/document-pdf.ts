@@ -1,0 +1,14 @@
+import { CoreError } from '../errors/core-error';
+import { renderPdf } from '../pdf/render-pdf';
+import type { PdfFile } from './loan-documents-model';
+import { isPublicDocumentId, type PublicDocumentsContext, publicDocument } from './public-documents';
+
+/**
+ * `public.documentPdf` (`GET /web/public/documents/{id}/pdf`): a public document as PDF;
+ * `not_found` for an unknown id.
+ */
+export async function documentPdf(ctx: PublicDocumentsContext, id: string): Promise<PdfFile> {
+  if (!isPublicDocumentId(id)) throw new CoreError('not_found');
+  const model = publicDocument(id, ctx.company);
+  return { type: id, title: model.title, bytes: await renderPdf(model) };
+}
