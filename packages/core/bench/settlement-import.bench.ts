@@ -4,6 +4,8 @@
 // beside the file's size: the file is generated as a stream and never held whole. Run with
 // `pnpm --filter @lender/core bench` (LINES=… to change the size); never part of the tests.
 // Measured results, by date, database and machine: bench/README.md.
+
+import { settlementUpload } from '../src/back-office/reconciliation/settlement-upload';
 import { isLayoutHeader, parseSettlementRow, speiLayout } from '../src/providers/settlements/layouts';
 import { statementLines } from '../src/providers/settlements/statement-lines';
 import { createTestCore } from '../testing/test-core';
@@ -88,7 +90,7 @@ async function parseOnly() {
 const t = await createTestCore();
 const baseline = await measure(parseOnly);
 const imported = await measure(() =>
-  t.core.admin.reconciliation.importFile({
+  settlementUpload(t.core, {
     channel: 'spei',
     fileName: 'bench.csv',
     source: counted(),

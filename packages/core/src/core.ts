@@ -358,7 +358,6 @@ export function createCore(options: CoreOptions): Core {
       decide: (actor, applicationId, request, reason) =>
         backOffice.decideManualCase(actor, applicationId, request, reason),
       payments,
-      reconciliationTolerance,
     }),
     fileLinkSecret,
     reconciliationTolerance,

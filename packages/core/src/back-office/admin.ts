@@ -18,7 +18,6 @@ import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { createLoanPageService, type LoanPageService } from './loan-page';
 import { createManualQueueService, type DecideManualCase, type ManualQueueService } from './queue';
 import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation';
-import type { MatchTolerance } from './reconciliation/settlement-matching';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
 import type { CollectionRulesSetting } from './rules-settings-admin';
 import { createSettingsAdminService, type SettingsAdminService } from './settings-admin';
@@ -67,8 +66,6 @@ export interface BackOfficeAdminDeps {
   decide: DecideManualCase;
   /** Settlement files reach the ledger's payments through here (issue 39). */
   payments: PaymentsService;
-  /** How far a settlement line may be from a payment and still match (ADR 141). */
-  reconciliationTolerance?: MatchTolerance | undefined;
 }
 
 export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmin {
@@ -97,8 +94,6 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     ...deps,
     approvals,
     errorReporter: deps.providers.errorReporter,
-    settlements: deps.providers.settlements,
-    tolerance: deps.reconciliationTolerance,
   });
   return {
     dashboard: (query) => dashboard(deps.db, deps.clock, query),

@@ -1,11 +1,15 @@
+import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-reconciliation.routes';
 
-export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
+type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+const { backOffice } = useCases;
+
+export const settlementUpload: H<'settlementUpload'> = async (c) => {
   const { channel, file } = c.req.valid('form');
-  const result = await c.get('core').admin.reconciliation.importFile({
+  const result = await backOffice.settlementUpload(c.get('core'), {
     channel,
     fileName: file.name || `${channel}.csv`,
     // The file streams into the importer (read line by line, inserted in batches).
@@ -15,14 +19,16 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   return c.json(ok(result), 201);
 };
 
-export const fetchFromProvider: AppRouteHandler<typeof routes.fetchFromProvider> = async (c) => {
-  const result = await c
-    .get('core')
-    .admin.reconciliation.importFromProvider(c.req.valid('json'), c.get('auth').subjectId);
+export const settlementFetch: H<'settlementFetch'> = async (c) => {
+  const result = await backOffice.settlementFetch(
+    c.get('core'),
+    c.req.valid('json'),
+    c.get('auth').subjectId,
+  );
   return c.json(ok(result), 201);
 };
 
-export const requestException: AppRouteHandler<typeof routes.requestException> = async (c) => {
+export const settlementException: H<'settlementException'> = async (c) => {
   const { action, loanId, reason } = c.req.valid('json');
   const request = await c.get('core').admin.reconciliation.requestException(c.get('auth').subjectId, {
     lineId: c.req.valid('param').lineId,
@@ -34,6 +40,6 @@ export const requestException: AppRouteHandler<typeof routes.requestException> =
 };
 
 export const backOfficeReconciliationRouter = createRouter()
-  .openapi(routes.upload, upload)
-  .openapi(routes.fetchFromProvider, fetchFromProvider)
-  .openapi(routes.requestException, requestException);
+  .openapi(routes.settlementUpload, settlementUpload)
+  .openapi(routes.settlementFetch, settlementFetch)
+  .openapi(routes.settlementException, settlementException);

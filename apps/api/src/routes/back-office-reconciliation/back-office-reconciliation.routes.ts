@@ -18,7 +18,8 @@ const settlementLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   },
 });
 
-// Issue 39: settlement files and their exceptions (ADRs 140–142). The reads are read models.
-export const upload = endpointRoute(e.backOfficeSettlementUpload, { middleware: [settlementLimit] });
-export const fetchFromProvider = endpointRoute(e.backOfficeSettlementFetch);
-export const requestException = endpointRoute(e.backOfficeSettlementException);
+// Issue 39: settlement files and their exceptions (ADRs 140–142); the reads are mounted with the
+// back office's other reads (`back-office-reads`).
+export const settlementUpload = endpointRoute(e.settlementUpload, { middleware: [settlementLimit] });
+export const settlementFetch = endpointRoute(e.settlementFetch);
+export const settlementException = endpointRoute(e.settlementException);

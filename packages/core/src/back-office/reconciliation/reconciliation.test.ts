@@ -17,6 +17,9 @@ import { businessDate } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import { paymentReference } from '../../payments/payment-reference';
 import { sandboxSettlements } from '../../providers/settlements/sandbox';
+import { cashPosition, openAlerts, trialBalance } from './ledger-checks';
+import { settlementFetch } from './settlement-fetch';
+import { settlementUpload } from './settlement-upload';
 
 let t: LendingTestCore;
 let maker: number;
@@ -62,18 +65,24 @@ describe('settlement files', () => {
     const before = (await t.core.db.select().from(settlementLines)).length;
     const body =
       'fecha,referencia,monto,tienda\n2026-03-05,123,100.5,OXXO\n2026-02-30,124,10,OXXO\n2026-03-05,,10,OXXO\n2026-03-05,125,1.234,OXXO\n';
-    const error = await recon()
-      .importFile({ channel: 'cash', fileName: 'mal.csv', source: chunks(body), importedBy: maker })
-      .catch((e) => e);
+    const error = await settlementUpload(t.core, {
+      channel: 'cash',
+      fileName: 'mal.csv',
+      source: chunks(body),
+      importedBy: maker,
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(CoreError);
     expect((error as CoreError).violations.map((v) => [v.code, v.params?.line])).toEqual([
       ['settlement_date_invalid', 3],
       ['settlement_field_missing', 4],
       ['settlement_amount_invalid', 5],
     ]);
-    const header = await recon()
-      .importFile({ channel: 'spei', fileName: 'x.csv', source: chunks(body), importedBy: maker })
-      .catch((e) => e);
+    const header = await settlementUpload(t.core, {
+      channel: 'spei',
+      fileName: 'x.csv',
+      source: chunks(body),
+      importedBy: maker,
+    }).catch((e) => e);
     expect((header as CoreError).violations[0]?.code).toBe('settlement_header_invalid');
     expect((await t.core.db.select().from(settlementLines)).length).toBe(before);
   });
@@ -95,7 +104,7 @@ describe('settlement files', () => {
     await t.core.payments.simulateReferencePayment(refB.reference);
     const day = today();
     const body = `fecha,clave_rastreo,clabe,monto,referencia\n${day},BANXICO-UNKNOWN-1,${refA.clabe},321.00,\n`;
-    const { importId } = await recon().importFile({
+    const { importId } = await settlementUpload(t.core, {
       channel: 'spei',
       fileName: 'fallback.csv',
       source: chunks(body),
@@ -116,7 +125,7 @@ describe('settlement files', () => {
     // waited for that transaction forever (the back office's "Traer del proveedor" hung).
     const day = today();
     const fetched = await Promise.race([
-      recon().importFromProvider({ channel: 'spei', from: day, to: day }, maker),
+      settlementFetch(t.core, { channel: 'spei', from: day, to: day }, maker),
       new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000)),
     ]);
     expect(fetched).not.toBe('hung');
@@ -136,14 +145,14 @@ describe('settlement files', () => {
     const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
     const day = today();
     const header = 'fecha,clave_rastreo,clabe,monto,referencia\n';
-    const first = await recon().importFile({
+    const first = await settlementUpload(t.core, {
       channel: 'spei',
       fileName: 'earlier.csv',
       source: chunks(`${header}${day},EARLIER-KEY-1,${ref.clabe},777.77,${ref.reference}\n`),
       importedBy: null,
     });
     expect((await linesOf(first.importId))[0]).toMatchObject({ outcome: 'matched', paymentId: payment?.id });
-    const later = await recon().importFile({
+    const later = await settlementUpload(t.core, {
       channel: 'spei',
       fileName: 'later.csv',
       source: chunks(
@@ -191,7 +200,7 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
 
     const file = await text(t.core.providers.settlements.statement({ channel: 'spei', from, to }));
     expect(file.split('\n')[0]).toBe('fecha,clave_rastreo,clabe,monto,referencia');
-    const first = await recon().importFile({
+    const first = await settlementUpload(t.core, {
       channel: 'spei',
       fileName: 'spei-marzo.csv',
       source: chunks(file),
@@ -222,11 +231,11 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
     // The day of the short transfer does not tie before the work: the check raises an alert row.
     const shortDay = (exceptions[0] as { valueDate: string }).valueDate;
     expect((await recon().check(shortDay)).untied).toEqual(['spei']);
-    expect(await recon().openAlerts()).toHaveLength(1);
+    expect(await openAlerts(t.core.db)).toHaveLength(1);
 
     // Re-importing the same file changes nothing.
     const rows = (await t.core.db.select().from(settlementLines)).length;
-    const again = await recon().importFile({
+    const again = await settlementUpload(t.core, {
       channel: 'spei',
       fileName: 'otra-vez.csv',
       source: chunks(file, 1000),
@@ -280,15 +289,15 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
     expect(twice).toBe('invalid_transition');
 
     // The trial balance is even and every day of the period ties; the alert clears.
-    const balance = await recon().trialBalance(to);
+    const balance = await trialBalance(t.core.db, to);
     expect(balance.even).toBe(true);
     expect(balance.totalDebit).toBe(balance.totalCredit);
     for (let day = from; day <= to; day = businessDate(new Date(Date.parse(`${day}T18:00:00Z`) + DAY))) {
-      const cash = await recon().cashPosition(day);
+      const cash = await cashPosition(t.core.db, day);
       expect(cash.find((row) => row.channel === 'spei')?.difference, day).toBe(0);
       expect((await recon().check(day)).untied).toEqual([]);
     }
-    expect(await recon().openAlerts()).toEqual([]);
+    expect(await openAlerts(t.core.db)).toEqual([]);
     const alerts = await t.core.db.select().from(reconciliationAlerts);
     expect(alerts).toHaveLength(1);
   });

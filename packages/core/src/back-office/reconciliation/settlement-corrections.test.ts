@@ -16,6 +16,7 @@ import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
 import { approve } from '../approve';
 import { settlementImport } from './settlement-import';
+import { settlementUpload } from './settlement-upload';
 
 // A correction that takes money back from a loan already paid off reopens it (issue 39).
 
@@ -57,7 +58,7 @@ async function paidOffThenShort(short: number, beforeImport?: (loanId: number) =
     formatPesos(paid - short),
     payment.reference,
   ].join(',');
-  const { importId } = await recon().importFile({
+  const { importId } = await settlementUpload(t.core, {
     channel: 'spei',
     fileName: `corto-${payment.id}.csv`,
     source: chunks(`fecha,clave_rastreo,clabe,monto,referencia\n${line}\n`),
@@ -117,7 +118,7 @@ describe('a correction that takes money back from a paid-off loan', () => {
       formatPesos(payoff - 500_00 + rest),
       payment?.reference,
     ].join(',');
-    const { importId } = await recon().importFile({
+    const { importId } = await settlementUpload(t.core, {
       channel: 'spei',
       fileName: 'mas.csv',
       source: chunks(`fecha,clave_rastreo,clabe,monto,referencia\n${line}\n`),

@@ -18,6 +18,8 @@ import { businessDate } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
+import { cashPosition } from './ledger-checks';
+import { settlementUpload } from './settlement-upload';
 
 // Issue 48 point 6 (ADR 178): a statement that is not UTF-8 — one Latin-1 `Ñ` in a reference, or a
 // UTF-16 file — is refused at the line of its first bad byte, and nothing of it is kept. It used to
@@ -47,14 +49,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HEADER = 'fecha,clave_rastreo,clabe,monto,referencia';
-const recon = () => t.core.admin.reconciliation;
 
 /** The file's bytes in chunks of 7, as a stream gives them. */
 async function* chunks(bytes: Uint8Array) {
   for (let i = 0; i < bytes.length; i += 7) yield bytes.subarray(i, i + 7);
 }
 const importBytes = (fileName: string, bytes: Uint8Array) =>
-  recon().importFile({ channel: 'spei', fileName, source: chunks(bytes), importedBy: maker });
+  settlementUpload(t.core, { channel: 'spei', fileName, source: chunks(bytes), importedBy: maker });
 
 /** A SPEI statement: the paid transfer on line 2, then a stranger's transfer with `reference`. */
 const statement = (reference: Uint8Array) =>
@@ -74,7 +75,7 @@ async function kept() {
     alerts: (await t.core.db.select().from(reconciliationAlerts)).length,
     audit: (await t.core.db.select().from(auditLog).where(eq(auditLog.action, 'reconciliation.import')))
       .length,
-    cash: await recon().cashPosition(day),
+    cash: await cashPosition(t.core.db, day),
   };
 }
 

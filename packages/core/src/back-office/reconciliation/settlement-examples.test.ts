@@ -4,6 +4,7 @@ import { settlementLines } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, financeUser, type LendingTestCore } from '../../../testing/lending-fixtures';
 import { parsePesos } from '../../providers/settlements/layouts';
+import { settlementUpload } from './settlement-upload';
 
 // Issue 48: the example file the back office offers for each layout (built from the contracts'
 // `SETTLEMENT_FILE_LAYOUTS`, the columns this importer parses with) imports as it is, every row a
@@ -25,7 +26,7 @@ describe('the example settlement files', () => {
   for (const channel of SETTLEMENT_CHANNELS) {
     it(`${channel}: imports whole, each example row a line`, async () => {
       const layout = SETTLEMENT_FILE_LAYOUTS[channel];
-      const result = await t.core.admin.reconciliation.importFile({
+      const result = await settlementUpload(t.core, {
         channel,
         fileName: `ejemplo-${channel}.csv`,
         source: once(settlementExampleCsv(channel)),

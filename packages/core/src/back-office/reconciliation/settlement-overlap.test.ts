@@ -10,7 +10,9 @@ import {
 import { businessDate } from '../../clock';
 import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
+import { cashPosition } from './ledger-checks';
 import { settlementImport } from './settlement-import';
+import { settlementUpload } from './settlement-upload';
 
 // A re-sent statement that overlaps an earlier one (ADR 168): the repeated lines are the same
 // movements, not duplicates; only the new lines are matched and can be exceptions.
@@ -40,7 +42,7 @@ async function* chunks(body: string) {
   for (let i = 0; i < body.length; i += 11) yield body.slice(i, i + 11);
 }
 const importText = (fileName: string, body: string) =>
-  recon().importFile({ channel: 'spei', fileName, source: chunks(body), importedBy: maker });
+  settlementUpload(t.core, { channel: 'spei', fileName, source: chunks(body), importedBy: maker });
 const outcomes = async (importId: number) =>
   (
     await t.core.db
@@ -108,7 +110,7 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
       .catch((error: { code: string }) => error.code);
     expect(refused).toBe('invalid_transition');
     // The day's statement counts each movement once.
-    const cash = (await recon().cashPosition(day)).find((row) => row.channel === 'spei');
+    const cash = (await cashPosition(t.core.db, day)).find((row) => row.channel === 'spei');
     expect(cash?.statement).toBe(paidOf(p1) + paidOf(p2) + paidOf(p3) + paidOf(p4) - 10_00);
 
     // The same file B again: the earlier import, nothing new.

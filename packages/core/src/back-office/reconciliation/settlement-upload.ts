@@ -82,23 +82,32 @@ function refuse(channel: SettlementChannel, problems: FileProblem[]): never {
   });
 }
 
+/** What importing a settlement file uses (`Core` is one). */
+export interface SettlementUploadContext {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly audit: AuditService;
+  /** How far a settlement line may be from a payment and still match (ADR 141). */
+  readonly reconciliationTolerance: MatchTolerance;
+}
+
 /**
- * Imports a settlement file (issue 39, ADR 140): reads it line by line, strictly as UTF-8 (ADR 178),
- * inserts its lines in batches of {@link IMPORT_BATCH}, hashes its bytes on the way and matches it
- * (ADR 141), all in one transaction. A bad line refuses the whole file (`validation_failed`, the
+ * `backOffice.settlementUpload`: imports a settlement file (issue 39, ADR 140): reads it line by
+ * line, strictly as UTF-8 (ADR 178), inserts its lines in batches of {@link IMPORT_BATCH}, hashes its
+ * bytes on the way and matches it (ADR 141), all in one transaction. A bad line refuses the whole file (`validation_failed`, the
  * problems by line) and nothing is kept; so does a byte that is not UTF-8, at its line, where the
  * reading stops. A file whose SHA-256 was imported before changes nothing and answers the earlier
  * import.
  */
-export async function importSettlementFile(
-  deps: { db: Database; clock: Clock; audit: AuditService; tolerance: MatchTolerance },
+export async function settlementUpload(
+  ctx: SettlementUploadContext,
   input: SettlementImportInput,
 ): Promise<SettlementImportResult> {
   const layout = SETTLEMENT_LAYOUTS[input.channel];
   const hash = createHash('sha256');
   const placeholder = `importing:${process.pid}:${Date.now()}:${Math.random()}`;
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(settlementImports)
         .values({
@@ -108,7 +117,7 @@ export async function importSettlementFile(
           lineCount: 0,
           counts: {},
           importedBy: input.importedBy,
-          createdAt: deps.clock.now(),
+          createdAt: ctx.clock.now(),
         })
         .returning({ id: settlementImports.id });
       const importId = (created as { id: number }).id;
@@ -154,7 +163,11 @@ export async function importSettlementFile(
         .from(settlementImports)
         .where(eq(settlementImports.fileHash, fileHash));
       if (known) throw new KnownFile(known.id);
-      const counts = await matchImport(tx, { importId, channel: input.channel, tolerance: deps.tolerance });
+      const counts = await matchImport(tx, {
+        importId,
+        channel: input.channel,
+        tolerance: ctx.reconciliationTolerance,
+      });
       await tx
         .update(settlementImports)
         .set({
@@ -165,7 +178,7 @@ export async function importSettlementFile(
           periodTo: counts.to,
         })
         .where(eq(settlementImports.id, importId));
-      await deps.audit.record(tx, {
+      await ctx.audit.record(tx, {
         actor: input.importedBy === null ? { type: 'system' } : { type: 'user', id: input.importedBy },
         action: 'reconciliation.import',
         entity: 'settlement_import',
