@@ -220,17 +220,7 @@ export function createCore(options: CoreOptions): Core {
   const auth = createAuthService({ db, clock, jwtSecret: options.secrets.jwtSecret, limits });
   const codes = createCodesService({ db, clock, pii, providers, limits, logger });
   const audit = createAuditService({ db, clock });
-  const clients = createClientsService({
-    db,
-    clock,
-    pii,
-    logger,
-    auth,
-    codes,
-    captcha: providers.captcha,
-    limits,
-    audit,
-  });
+  const clients = createClientsService({ db, clock, pii, auth, codes, audit });
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
   const notices = createNoticesService({
     ...{ db, clock, pii, logger, providers, jwtSecret: options.secrets.jwtSecret, options: options.notices },

@@ -6,10 +6,7 @@ import type { AuditService } from '../audit/audit';
 import type { Authenticated, AuthService } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
-import type { Limits } from '../limits';
-import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
-import type { CaptchaProvider } from '../providers/captcha/port';
 import type { ProfileFacts } from './profile-flags';
 
 /** Spec §5: a client must be an adult. */
@@ -58,11 +55,8 @@ export interface ClientsDeps {
   db: Database;
   clock: Clock;
   pii: PiiCrypto;
-  logger: Logger;
   auth: AuthService;
   codes: CodesService;
-  captcha: CaptchaProvider;
-  limits: () => Promise<Limits>;
   /** Records the client's own changes (registration, CLABE, e-mail, phone, password; ADR 225). */
   audit?: AuditService;
 }
