@@ -153,6 +153,8 @@ export interface Core {
   readonly backOffice: BackOfficeService;
   /** The back-office API of issue 16: accounts, lists, queue claims, maker-checker, dashboard, settings. */
   readonly admin: BackOfficeAdmin;
+  /** The collection rules the back-office settings read and change (a port, ADR 170). */
+  readonly collectionRules: typeof collectionRules;
   /** Provider integrations: identity verification, bank link, referrals, fraud signals (ADR 025). */
   readonly integrations: IntegrationsService;
   /** Client documents: uploads, owner-only reads, finish, state (issue 6). */
@@ -331,6 +333,7 @@ export function createCore(options: CoreOptions): Core {
     journey,
     sandbox,
     backOffice,
+    collectionRules,
     admin: createBackOfficeAdmin({
       db,
       collectionRules,

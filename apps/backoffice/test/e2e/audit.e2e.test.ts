@@ -87,7 +87,7 @@ beforeAll(async () => {
     reason: 'Depósito en ventanilla',
   });
   const writeOff = await api.core.admin.loanPage.requestWriteOff(admin.id, loan.loanId, 'Incobrable');
-  await api.core.admin.approvals.approve(checker.id, writeOff.id, { version: writeOff.version });
+  await backOffice.approve(api.core, checker.id, writeOff.id, { version: writeOff.version });
 
   // A manual case claimed and approved by the agent; a client blocked and their phone read.
   const manual = await manualCase(api, 'Mariana');
@@ -105,8 +105,8 @@ beforeAll(async () => {
     'Sospecha de suplantación',
   );
   await api.core.backOffice.clientContact(admin.id, manual.client.id);
-  const settings = await api.core.admin.settings.read();
-  await api.core.admin.settings.setPayCycles(admin.id, {
+  const settings = await backOffice.settings(api.core);
+  await backOffice.setPayCycles(api.core, admin.id, {
     version: settings.product.version,
     payCycles: ['biweekly', 'monthly'],
     reason: 'Sin pagos semanales',

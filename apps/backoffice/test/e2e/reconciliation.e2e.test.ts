@@ -108,14 +108,16 @@ describe('reconciliation in the back office (issue 39)', () => {
     await expect
       .poll(() => page.getByText('Solicitud enviada: otra persona debe aprobarla.').count())
       .toBeGreaterThan(0);
-    const asked = await api.core.admin.approvals.list(
+    const { backOffice } = (await core()).useCases;
+    const asked = await backOffice.approvals(
+      api.core,
       { status: 'pending', kind: 'reconciliation.exception' },
       checker.id,
       { page: 1, perPage: 5 },
     );
     expect(asked.total).toBe(1);
     const pending = asked.items[0];
-    await api.core.admin.approvals.approve(checker.id, pending.id, { version: pending.version });
+    await backOffice.approve(api.core, checker.id, pending.id, { version: pending.version });
 
     await page.goto(`${backoffice.baseUrl}/reconciliation`);
     expect(

@@ -11,7 +11,7 @@ import type { PaymentsService } from '../payments/payments';
 import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';
 import type { PayoutProvider } from '../providers/payouts/port';
-import { type ApprovalsService, createApprovalsService } from './approvals';
+import { type ApprovalExecutors, type ApprovalsService, createApprovalsService } from './approvals';
 import { type CaseEvidenceService, createCaseEvidenceService } from './case-evidence';
 import { dashboard } from './dashboard';
 import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
@@ -19,8 +19,8 @@ import { createLoanPageService, type LoanPageService } from './loan-page';
 import { createManualQueueService, type DecideManualCase, type ManualQueueService } from './queue';
 import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
-import type { CollectionRulesSetting } from './rules-settings-admin';
-import { createSettingsAdminService, type SettingsAdminService } from './settings-admin';
+import type { CollectionRulesSetting } from './settings/settings-context';
+import { settingsExecutors } from './settings/settings-executors';
 
 /** The back-office API of issue 16 (ADR 055–059), one service per screen. */
 export interface BackOfficeAdmin {
@@ -32,10 +32,10 @@ export interface BackOfficeAdmin {
   readonly caseEvidence: CaseEvidenceService;
   /** Maker-checker requests: write-offs, refunds, reversals, settings (ADR 056, 110). */
   readonly approvals: ApprovalsService;
+  /** What an approved request of each kind does (`approve.ts` runs it). */
+  readonly approvalExecutors: ApprovalExecutors;
   /** A loan's page; write-off and refund requests. */
   readonly loanPage: LoanPageService;
-  /** Editable product configuration (ADR 059). */
-  readonly settings: SettingsAdminService;
   /** Payouts of approved refunds of overpayments. */
   readonly refunds: RefundPayoutsService;
   /** Settlement files, their exceptions, the trial balance and the cash position (issue 39). */
@@ -69,37 +69,31 @@ export interface BackOfficeAdminDeps {
 }
 
 export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmin {
-  let loanPage: LoanPageService | undefined;
-  let settings: SettingsAdminService | undefined;
-  let reconciliation: ReconciliationService | undefined;
   const refunds = createRefundPayoutsService(deps);
-  // Executors are bound late: the loan page and settings services need the approvals service.
-  const approvals = createApprovalsService({
-    ...deps,
-    executors: () => ({
-      'loan.write_off': (loanPage as LoanPageService).executors.writeOff,
-      'payment.refund': refunds.executor,
-      'payment.reversal': (loanPage as LoanPageService).executors.reversal,
-      'settings.pricing': (settings as SettingsAdminService).executors.pricing,
-      'settings.amount_limits': (settings as SettingsAdminService).executors.amountLimits,
-      'settings.banks': (settings as SettingsAdminService).executors.banks,
-      'settings.provisioning': (settings as SettingsAdminService).executors.provisioning,
-      'settings.collection_rules': (settings as SettingsAdminService).executors.collectionRules,
-      'reconciliation.exception': (reconciliation as ReconciliationService).executor,
-    }),
-  });
-  loanPage = createLoanPageService({ ...deps, approvals, refunds });
-  settings = createSettingsAdminService({ ...deps, approvals });
-  reconciliation = createReconciliationService({
+  const approvals = createApprovalsService(deps);
+  const loanPage = createLoanPageService({ ...deps, approvals, refunds });
+  const settings = settingsExecutors(deps);
+  const reconciliation = createReconciliationService({
     ...deps,
     approvals,
     errorReporter: deps.providers.errorReporter,
   });
+  const approvalExecutors: ApprovalExecutors = {
+    'loan.write_off': loanPage.executors.writeOff,
+    'payment.refund': refunds.executor,
+    'payment.reversal': loanPage.executors.reversal,
+    'settings.pricing': settings.pricing,
+    'settings.amount_limits': settings.amountLimits,
+    'settings.banks': settings.banks,
+    'settings.provisioning': settings.provisioning,
+    'settings.collection_rules': settings.collectionRules,
+    'reconciliation.exception': reconciliation.executor,
+  };
   return {
     dashboard: (query) => dashboard(deps.db, deps.clock, query),
     approvals,
+    approvalExecutors,
     loanPage,
-    settings,
     refunds,
     reconciliation,
     lists: createBackOfficeLists(deps),

@@ -1,6 +1,6 @@
-import { fullNameOf, type RefundPayout, type RefundPayoutQuery } from '@lender/contracts';
+import { fullNameOf, type RefundPayout } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import { and, count, desc, eq, type SQL } from '@lender/db/orm';
+import { and, desc, eq } from '@lender/db/orm';
 import { clients, loans, refundPayouts } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
@@ -10,7 +10,6 @@ import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalExecutor } from './approvals';
-import type { Page, PageRequest } from './operations-model';
 
 type RefundPayoutRow = typeof refundPayouts.$inferSelect;
 
@@ -24,8 +23,6 @@ type RefundPayoutRow = typeof refundPayouts.$inferSelect;
 export interface RefundPayoutsService {
   /** The executor of an approved `payment.refund` request. */
   readonly executor: ApprovalExecutor;
-  /** Refund payouts, newest first (the payments screen). */
-  list(filter: Omit<RefundPayoutQuery, 'page' | 'perPage'>, page: PageRequest): Promise<Page<RefundPayout>>;
   /** A loan's refund payouts, newest first. */
   forLoan(loanId: number): Promise<RefundPayout[]>;
   /** Periodic: sends queued refund payouts and settles sent ones with the provider. */
@@ -178,21 +175,6 @@ export function createRefundPayoutsService(deps: {
 
   return {
     executor,
-
-    async list(filter, page) {
-      const conditions: SQL[] = [];
-      if (filter.status) conditions.push(eq(refundPayouts.status, filter.status));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [totals] = await db.select({ total: count() }).from(refundPayouts).where(where);
-      const rows = await db
-        .select()
-        .from(refundPayouts)
-        .where(where)
-        .orderBy(desc(refundPayouts.id))
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage);
-      return { total: totals?.total ?? 0, items: rows.map(refundPayoutView) };
-    },
 
     async forLoan(loanId) {
       const rows = await db

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedApplication, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { createNoticesTestCore, noticesOf, outboxTo } from '../../testing/notices-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
+import { approve } from '../back-office/approve';
+import { requestCollectionRules } from '../back-office/settings/request-collection-rules';
+import { settings } from '../back-office/settings/settings';
 import { emailOf } from '../contact/email';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { paymentReference } from '../payments/payment-reference';
@@ -28,7 +31,7 @@ beforeAll(async () => {
     ).id;
   const maker = await admin('maker@lender.test');
   const checker = await admin('checker@lender.test');
-  const { version, rules } = (await t.core.admin.settings.read()).collections;
+  const { version, rules } = (await settings(t.core)).collections;
   // Weekdays close at 19:00 (three hours before the default); Sundays open 09:00–14:00 (closed by default).
   const configured: CollectionRulesChange = {
     ...rules,
@@ -38,12 +41,12 @@ beforeAll(async () => {
       sunday: { from: '09:00', to: '14:00' },
     },
   };
-  const request = await t.core.admin.settings.requestCollectionRules(maker, {
+  const request = await requestCollectionRules(t.core, maker, {
     version,
     rules: configured,
     reason: 'Horario de contacto del área legal',
   });
-  await t.core.admin.approvals.approve(checker, request.id, { version: request.version });
+  await approve(t.core, checker, request.id, { version: request.version });
 });
 afterAll(() => t.close());
 

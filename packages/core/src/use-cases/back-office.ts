@@ -14,6 +14,19 @@ export { resetTotp } from '../back-office/accounts/reset-totp';
 export { setLanguage } from '../back-office/accounts/set-language';
 export { updateAccount } from '../back-office/accounts/update-account';
 export { user } from '../back-office/accounts/user';
+export { approval } from '../back-office/approval';
+export { approvals } from '../back-office/approvals';
+export { approve } from '../back-office/approve';
+export { cancelApproval } from '../back-office/cancel-approval';
+export { refunds } from '../back-office/refunds';
+export { reject } from '../back-office/reject';
+export { requestAmountLimits } from '../back-office/settings/request-amount-limits';
+export { requestBanks } from '../back-office/settings/request-banks';
+export { requestCollectionRules } from '../back-office/settings/request-collection-rules';
+export { requestPricing } from '../back-office/settings/request-pricing';
+export { requestProvisioning } from '../back-office/settings/request-provisioning';
+export { setPayCycles } from '../back-office/settings/set-pay-cycles';
+export { settings } from '../back-office/settings/settings';
 
 // ── reads and reports, reconciliation, loans, collections, complaints, client page (helper E) ──
 export { clientConsents } from '../back-office/client-page/client-consents';

@@ -1,3 +1,4 @@
+import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok, setPaginationHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -27,60 +28,81 @@ export const requestRefund: AppRouteHandler<typeof routes.requestRefund> = async
 
 export const approvals: AppRouteHandler<typeof routes.approvals> = async (c) => {
   const { page, perPage, ...filter } = c.req.valid('query');
-  const result = await c.get('core').admin.approvals.list(filter, c.get('auth').subjectId, { page, perPage });
+  const result = await useCases.backOffice.approvals(c.get('core'), filter, c.get('auth').subjectId, {
+    page,
+    perPage,
+  });
   setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
   return c.json(ok(result.items), 200);
 };
 
 export const approval: AppRouteHandler<typeof routes.approval> = async (c) =>
-  c.json(ok(await c.get('core').admin.approvals.get(c.req.valid('param').id)), 200);
+  c.json(ok(await useCases.backOffice.approval(c.get('core'), c.req.valid('param').id)), 200);
 
 export const approve: AppRouteHandler<typeof routes.approve> = async (c) => {
-  const result = await c
-    .get('core')
-    .admin.approvals.approve(c.get('auth').subjectId, c.req.valid('param').id, c.req.valid('json'));
+  const { subjectId } = c.get('auth');
+  const result = await useCases.backOffice.approve(
+    c.get('core'),
+    subjectId,
+    c.req.valid('param').id,
+    c.req.valid('json'),
+  );
   return c.json(ok(result), 200);
 };
 
 export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
-  const result = await c
-    .get('core')
-    .admin.approvals.reject(c.get('auth').subjectId, c.req.valid('param').id, c.req.valid('json'));
+  const { subjectId } = c.get('auth');
+  const result = await useCases.backOffice.reject(
+    c.get('core'),
+    subjectId,
+    c.req.valid('param').id,
+    c.req.valid('json'),
+  );
   return c.json(ok(result), 200);
 };
 
-export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) => {
-  const result = await c
-    .get('core')
-    .admin.approvals.cancel(c.get('auth').subjectId, c.req.valid('param').id, c.req.valid('json'));
+export const cancelApproval: AppRouteHandler<typeof routes.cancel> = async (c) => {
+  const { subjectId } = c.get('auth');
+  const result = await useCases.backOffice.cancelApproval(
+    c.get('core'),
+    subjectId,
+    c.req.valid('param').id,
+    c.req.valid('json'),
+  );
   return c.json(ok(result), 200);
 };
 
 export const settings: AppRouteHandler<typeof routes.settings> = async (c) =>
-  c.json(ok(await c.get('core').admin.settings.read()), 200);
+  c.json(ok(await useCases.backOffice.settings(c.get('core'))), 200);
 
 export const requestAmountLimits: AppRouteHandler<typeof routes.requestAmountLimits> = async (c) =>
   c.json(
-    ok(await c.get('core').admin.settings.requestAmountLimits(c.get('auth').subjectId, c.req.valid('json'))),
+    ok(
+      await useCases.backOffice.requestAmountLimits(
+        c.get('core'),
+        c.get('auth').subjectId,
+        c.req.valid('json'),
+      ),
+    ),
     201,
   );
 
 export const setPayCycles: AppRouteHandler<typeof routes.setPayCycles> = async (c) =>
   c.json(
-    ok(await c.get('core').admin.settings.setPayCycles(c.get('auth').subjectId, c.req.valid('json'))),
+    ok(await useCases.backOffice.setPayCycles(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
     200,
   );
 
 export const refunds: AppRouteHandler<typeof routes.refunds> = async (c) => {
   const { page, perPage, ...filter } = c.req.valid('query');
-  const result = await c.get('core').admin.refunds.list(filter, { page, perPage });
+  const result = await useCases.backOffice.refunds(c.get('core'), filter, { page, perPage });
   setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
   return c.json(ok(result.items), 200);
 };
 
 export const requestBanks: AppRouteHandler<typeof routes.requestBanks> = async (c) =>
   c.json(
-    ok(await c.get('core').admin.settings.requestBanks(c.get('auth').subjectId, c.req.valid('json'))),
+    ok(await useCases.backOffice.requestBanks(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
     201,
   );
 
@@ -94,20 +116,30 @@ export const requestReversal: AppRouteHandler<typeof routes.requestReversal> = a
 
 export const requestPricing: AppRouteHandler<typeof routes.requestPricing> = async (c) =>
   c.json(
-    ok(await c.get('core').admin.settings.requestPricing(c.get('auth').subjectId, c.req.valid('json'))),
+    ok(await useCases.backOffice.requestPricing(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
     201,
   );
 
 export const requestProvisioning: AppRouteHandler<typeof routes.requestProvisioning> = async (c) =>
   c.json(
-    ok(await c.get('core').admin.settings.requestProvisioning(c.get('auth').subjectId, c.req.valid('json'))),
+    ok(
+      await useCases.backOffice.requestProvisioning(
+        c.get('core'),
+        c.get('auth').subjectId,
+        c.req.valid('json'),
+      ),
+    ),
     201,
   );
 
 export const requestCollectionRules: AppRouteHandler<typeof routes.requestCollectionRules> = async (c) =>
   c.json(
     ok(
-      await c.get('core').admin.settings.requestCollectionRules(c.get('auth').subjectId, c.req.valid('json')),
+      await useCases.backOffice.requestCollectionRules(
+        c.get('core'),
+        c.get('auth').subjectId,
+        c.req.valid('json'),
+      ),
     ),
     201,
   );
@@ -120,7 +152,7 @@ export const backOfficeApprovalsRouter = createRouter()
   .openapi(routes.approval, approval)
   .openapi(routes.approve, approve)
   .openapi(routes.reject, reject)
-  .openapi(routes.cancel, cancel)
+  .openapi(routes.cancel, cancelApproval)
   .openapi(routes.settings, settings)
   .openapi(routes.requestAmountLimits, requestAmountLimits)
   .openapi(routes.setPayCycles, setPayCycles)

@@ -17,6 +17,7 @@ import { businessDate } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import { paymentReference } from '../../payments/payment-reference';
 import { sandboxSettlements } from '../../providers/settlements/sandbox';
+import { approve as approveRequest } from '../approve';
 import { cashPosition, openAlerts, trialBalance } from './ledger-checks';
 import { settlementFetch } from './settlement-fetch';
 import { settlementUpload } from './settlement-upload';
@@ -57,7 +58,7 @@ const approve = async (
     action,
     reason: 'Estado de cuenta de marzo',
   });
-  return t.core.admin.approvals.approve(checker, request.id, { version: request.version });
+  return approveRequest(t.core, checker, request.id, { version: request.version });
 };
 
 describe('settlement files', () => {
@@ -251,11 +252,11 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
       reason: 'Llegó al banco',
     });
     expect((await linesOf(first.importId)).every((line) => line.resolution === null)).toBe(true);
-    const code = await t.core.admin.approvals
-      .approve(maker, asked.id, { version: asked.version })
-      .catch((e: CoreError) => e.code);
+    const code = await approveRequest(t.core, maker, asked.id, { version: asked.version }).catch(
+      (e: CoreError) => e.code,
+    );
     expect(code).toBe('maker_cannot_approve');
-    await t.core.admin.approvals.approve(checker, asked.id, { version: asked.version });
+    await approveRequest(t.core, checker, asked.id, { version: asked.version });
     await approve(exceptions[1]?.id as number, 'reverse_duplicate');
     await approve(exceptions[0]?.id as number, 'correct_amount');
 

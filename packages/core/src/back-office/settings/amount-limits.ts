@@ -5,10 +5,10 @@ import {
   checkProductOverride,
   IncoherentProductError,
   type ProductOverride,
-} from '../catalog/product';
-import { CoreError } from '../errors/core-error';
+} from '../../catalog/product';
+import { CoreError } from '../../errors/core-error';
 
-// The amount limits an admin asks for (settings-admin.ts): merged over those in force, checked
+// The amount limits an admin asks for (`request-amount-limits.ts`): merged over those in force, checked
 // field by field, and flattened for the audit log.
 
 export type AmountLimits = NonNullable<ProductOverride['amounts']>;

@@ -2,10 +2,18 @@ import type { CollectionRulesChange } from '@lender/contracts';
 import { and, eq } from '@lender/db/orm';
 import { auditLog, settings } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overdueLoanOf, refusal } from '../../testing/collections-fixtures';
-import { createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
-import { CoreError } from '../errors/core-error';
-import { DEFAULT_PROVISIONING_RATES, PROVISIONING_SETTING } from './reports/provisioning';
+import { overdueLoanOf, refusal } from '../../../testing/collections-fixtures';
+import { createLendingTestCore, type LendingTestCore } from '../../../testing/lending-fixtures';
+import { CoreError } from '../../errors/core-error';
+import { approval } from '../approval';
+import { approvals } from '../approvals';
+import { approve } from '../approve';
+import { cancelApproval } from '../cancel-approval';
+import { DEFAULT_PROVISIONING_RATES, PROVISIONING_SETTING } from '../reports/provisioning';
+import { riskReport } from '../reports/risk-report';
+import { requestCollectionRules } from './request-collection-rules';
+import { requestProvisioning } from './request-provisioning';
+import { settings as readSettings } from './settings';
 
 // ADR 170: provisioning rates and collection rules change by maker-checker, checked when asked,
 // applied at the version read when a second admin approves, audited field by field; the risk report
@@ -25,8 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settingsAdmin = () => t.core.admin.settings;
-const approvals = () => t.core.admin.approvals;
 const violations = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => null,
@@ -42,7 +48,7 @@ describe('provisioning rates by maker-checker', () => {
   it('refuses rates out of bounds, past the basis point, unchanged or at a stale version', async () => {
     const rates = { ...DEFAULT_PROVISIONING_RATES };
     const ask = (input: Partial<typeof rates>, version = 0) =>
-      settingsAdmin().requestProvisioning(maker, {
+      requestProvisioning(t.core, maker, {
         version,
         rates: { ...rates, ...input },
         reason: 'Nuevas tasas',
@@ -57,16 +63,16 @@ describe('provisioning rates by maker-checker', () => {
     });
     expect((await refusal(ask({}))).code).toBe('invalid_value');
     expect((await refusal(ask({ current: 0.03 }, 4))).code).toBe('stale_version');
-    expect(await approvals().list({ status: 'pending' }, checker, { page: 1, perPage: 50 })).toMatchObject({
+    expect(await approvals(t.core, { status: 'pending' }, checker, { page: 1, perPage: 50 })).toMatchObject({
       total: 0,
     });
   });
 
   it('applies new rates when a second admin approves: the settings and the risk report read them', async () => {
-    const before = await settingsAdmin().read();
+    const before = await readSettings(t.core);
     expect(before.provisioning).toMatchObject({ version: 0, rates: DEFAULT_PROVISIONING_RATES });
     expect(before.provisioning.defaults).toEqual(DEFAULT_PROVISIONING_RATES);
-    const request = await settingsAdmin().requestProvisioning(maker, {
+    const request = await requestProvisioning(t.core, maker, {
       version: 0,
       rates: { ...DEFAULT_PROVISIONING_RATES, current: 0.0325, '90+': 0.9 },
       reason: 'Política de reservas 2027',
@@ -77,18 +83,18 @@ describe('provisioning rates by maker-checker', () => {
       { field: 'provisioning.90+', before: 1, after: 0.9 },
     ]);
     // Nothing changes before a second admin approves; the maker and finance may not approve.
-    expect((await t.core.admin.reports.risk({})).provisioning.rates).toEqual(DEFAULT_PROVISIONING_RATES);
-    const decide = (who: number) => approvals().approve(who, request.id, { version: request.version });
+    expect((await riskReport(t.core, {})).provisioning.rates).toEqual(DEFAULT_PROVISIONING_RATES);
+    const decide = (who: number) => approve(t.core, who, request.id, { version: request.version });
     expect((await refusal(decide(maker))).code).toBe('maker_cannot_approve');
     expect((await refusal(decide(finance))).code).toBe('forbidden');
     expect((await decide(checker)).status).toBe('approved');
 
-    const after = await settingsAdmin().read();
+    const after = await readSettings(t.core);
     expect(after.provisioning).toMatchObject({
       version: 1,
       rates: { current: 0.0325, '1-7': 0.1, '90+': 0.9 },
     });
-    expect((await t.core.admin.reports.risk({})).provisioning.rates).toMatchObject({
+    expect((await riskReport(t.core, {})).provisioning.rates).toMatchObject({
       current: 0.0325,
       '90+': 0.9,
     });
@@ -103,8 +109,8 @@ describe('provisioning rates by maker-checker', () => {
   });
 
   it('refuses at approval a request the rates changed since, and changes nothing', async () => {
-    const { version, rates } = (await settingsAdmin().read()).provisioning;
-    const request = await settingsAdmin().requestProvisioning(maker, {
+    const { version, rates } = (await readSettings(t.core)).provisioning;
+    const request = await requestProvisioning(t.core, maker, {
       version,
       rates: { ...rates, '8-30': 0.3 },
       reason: 'Sube 8-30',
@@ -114,11 +120,11 @@ describe('provisioning rates by maker-checker', () => {
       .update(settings)
       .set({ version: version + 1, value: { ...rates, '31-60': 0.55 } })
       .where(eq(settings.key, PROVISIONING_SETTING));
-    const stale = await refusal(approvals().approve(checker, request.id, { version: request.version }));
+    const stale = await refusal(approve(t.core, checker, request.id, { version: request.version }));
     expect(stale).toMatchObject({ code: 'stale_version', status: 409 });
-    expect((await approvals().get(request.id)).status).toBe('pending');
-    expect((await settingsAdmin().read()).provisioning.rates).toMatchObject({ '8-30': 0.25, '31-60': 0.55 });
-    await approvals().cancel(maker, request.id, { version: request.version });
+    expect((await approval(t.core, request.id)).status).toBe('pending');
+    expect((await readSettings(t.core)).provisioning.rates).toMatchObject({ '8-30': 0.25, '31-60': 0.55 });
+    await cancelApproval(t.core, maker, request.id, { version: request.version });
   });
 });
 
@@ -140,7 +146,7 @@ describe('collection rules by maker-checker', () => {
     ...change,
   });
   const ask = (change: Partial<CollectionRulesChange>, version = 0) =>
-    settingsAdmin().requestCollectionRules(maker, { version, rules: rules(change), reason: 'Reglas nuevas' });
+    requestCollectionRules(t.core, maker, { version, rules: rules(change), reason: 'Reglas nuevas' });
 
   it.each([
     [
@@ -186,7 +192,7 @@ describe('collection rules by maker-checker', () => {
       { field: 'promise.maxDaysAhead', before: 15, after: 10 },
       { field: 'promise.minAmountCentavos', before: 100_00, after: 150_00 },
     ]);
-    await approvals().approve(checker, request.id, { version: request.version });
+    await approve(t.core, checker, request.id, { version: request.version });
     const [row] = await t.core.db.select().from(settings).where(eq(settings.key, COLLECTIONS_SETTING_KEY));
     expect(row).toMatchObject({
       version: 1,
@@ -197,7 +203,7 @@ describe('collection rules by maker-checker', () => {
         promise: { maxDaysAhead: 10, minAmountCentavos: 150_00 },
       },
     });
-    const read = (await settingsAdmin().read()).collections;
+    const read = (await readSettings(t.core)).collections;
     expect(read.rules).toMatchObject({
       contactsPerDay: 2,
       window: { weekdays: { from: '07:00', to: '22:00' } },
@@ -222,7 +228,7 @@ describe('collection rules by maker-checker', () => {
 
     // Back to the defaults: the stored override is empty again.
     const back = await ask({}, 1);
-    await approvals().approve(checker, back.id, { version: back.version });
+    await approve(t.core, checker, back.id, { version: back.version });
     const [reset] = await t.core.db.select().from(settings).where(eq(settings.key, COLLECTIONS_SETTING_KEY));
     expect(reset).toMatchObject({ version: 2, value: {} });
   });

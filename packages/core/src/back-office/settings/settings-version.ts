@@ -1,8 +1,8 @@
 import type { Executor } from '@lender/db';
 import { and, eq, sql } from '@lender/db/orm';
 import { settings } from '@lender/db/schema';
-import type { Clock } from '../clock';
-import { CoreError } from '../errors/core-error';
+import type { Clock } from '../../clock';
+import { CoreError } from '../../errors/core-error';
 
 // The versions of the `settings` rows an admin edits (ADR 058, 059): every change names the version
 // it read, and a change made since makes it stale.
