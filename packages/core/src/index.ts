@@ -1,8 +1,6 @@
 // @lender/core: lending domain services and persistence (internal). Explicit exports only.
 
 export type { ApproveOfferInput } from './applications/application-model';
-export { completeBackOfficeClient } from './applications/back-office-client';
-export { createIncreaseTermService, type IncreaseTermService } from './applications/increase-term';
 export { withAuditContext } from './audit/audit';
 export { hashPassword } from './auth/passwords';
 export { DOCUMENT_LINK_PATH, openDocumentLink } from './back-office/client-page/document-link';

@@ -7,12 +7,12 @@ import { applyBehaviour, type BehaviourInput } from '../collector-ingest/decisio
 import { type DecisionInput, type DecisionResult, decide, forcedDecision } from '../decision/engine';
 import { gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
-import type { ApplicationsContext } from './application-context';
+import type { ApplicationsHelpers } from './application-context';
 import { type ApplicationsService, payDatesValue } from './application-model';
 import { readOfferTtlMinutes } from './offer-ttl';
 
 /** Deciding a submitted application: the engine's verdict, the offer or the manual queue. */
-export function createApplicationDecision(ctx: ApplicationsContext) {
+export function createApplicationDecision(ctx: ApplicationsHelpers) {
   const {
     deps,
     db,

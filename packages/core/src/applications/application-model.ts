@@ -1,26 +1,16 @@
 import { APPLICATION_STATUS, type ApplicationStatus } from '@lender/calculator/platform';
 import type {
-  ActualOffer,
   Application,
-  ApplicationPaymentMethod,
   ApproveOfferRequest,
   CreateApplicationRequest,
   LoanLimit,
-  PromoCodeResult,
   UpdateApplicationRequest,
 } from '@lender/contracts';
-import type { Database, Executor } from '@lender/db';
+import type { Executor } from '@lender/db';
 import { applications, type offers } from '@lender/db/schema';
-import type { AuditActor, AuditService } from '../audit/audit';
-import type { OfferView } from '../catalog/public-offer';
+import type { AuditActor } from '../audit/audit';
 import type { ApplicationProfileFlags } from '../clients/profile-flags';
-import type { Clock } from '../clock';
-import type { BehaviourInput } from '../collector-ingest/decision-input';
 import type { DecisionResult } from '../decision/engine';
-import type { Logger } from '../logger';
-import type { NoticePort } from '../notices/notice-model';
-import type { PiiCrypto } from '../pii';
-import type { SandboxService } from '../sandbox/sandbox';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -86,36 +76,10 @@ export type UpdateApplicationInput = Omit<UpdateApplicationRequest, 'amount'> & 
 export type ApproveOfferInput = Omit<ApproveOfferRequest, 'amount'> & { readonly amount: number };
 
 export interface ApplicationsService {
-  /** `POST application`: creates the application with its offer; a repeat client's goes to decision at once. */
-  create(clientId: number, input: CreateApplicationInput): Promise<Application>;
-  /** `PUT application/{id}`: re-prices only when amount, term or pay dates changed; only while new. */
-  update(clientId: number, applicationId: number, input: UpdateApplicationInput): Promise<Application>;
-  /** The client's active application (`no_active_application` when none). */
-  actual(clientId: number): Promise<Application>;
-  actualRow(clientId: number): Promise<ApplicationRow | null>;
-  actualOffer(clientId: number, applicationId: number): Promise<ActualOffer>;
-  paymentMethod(clientId: number): Promise<ApplicationPaymentMethod>;
-  /**
-   * The client's own offer for an amount (centavos), cycle and dates (first or repeated by the
-   * client's loans).
-   */
-  quote(
-    clientId: number,
-    request: { amount: number; payCycle: string; payDates: string; promoName?: string | undefined },
-  ): Promise<OfferView>;
-  checkPromoCode(clientId: number, promoCode: string): Promise<PromoCodeResult>;
-  /** `PUT yhat/limit`: the available amount, recomputed at most every 12 h. */
+  /** `yhatLimit` (`yhat-limit.ts`), for the clients' income changes that reach it through this port. */
   refreshLimit(clientId: number, options?: { force?: boolean }): Promise<LoanLimit>;
-  /** `PUT finish`: sends the new application to decision. */
-  finish(clientId: number): Promise<Application>;
   /** Runs the decision engine on an application in new, verification or decision error. */
   decideApplication(applicationId: number, actor: AuditActor): Promise<DecisionResult>;
-  /** Counter-offers (spec §4): special offer (13), decrease (17), increase (18). */
-  approveOffer(
-    clientId: number,
-    kind: 'special' | 'decrease' | 'increase',
-    input: ApproveOfferInput,
-  ): Promise<Application>;
   /**
    * Moves an application along the state machine (conditional update, audited); 409 when not
    * allowed. With `from`, it also refuses (409) when the application is no longer in that status:
@@ -145,12 +109,6 @@ export interface ApplicationsService {
    * Idempotent; for the jobs queue. Returns how many offers expired.
    */
   expireOffers(now: Date): Promise<{ expiredOffers: number; canceledApplications: number }>;
-  /**
-   * The client takes back an offer not signed yet (3, 13, 17, 18 → canceled, reason
-   * `client_withdrew`), to ask again for another amount or date (issue 37: the summary's "Cambiar"
-   * links). Its offer is superseded; no cool-off applies. Any other status is `invalid_transition`.
-   */
-  withdraw(clientId: number, applicationId: number): Promise<Application>;
   /** Profile flags (spec §3) from applications and loans. */
   profileFlags(clientId: number): Promise<ApplicationProfileFlags>;
   /** The API view of a row (its {@link applicationViewColumns} are enough). */
@@ -165,17 +123,4 @@ export function payDatesValue(payDates: ApplicationRow['payDates']): string {
     .join(',');
 }
 
-/** What the applications service needs. */
-export interface ApplicationsDeps {
-  db: Database;
-  clock: Clock;
-  pii: PiiCrypto;
-  logger: Logger;
-  audit: AuditService;
-  sandbox: SandboxService;
-  /** The behavioural-scoring input (issue 18, ADR 230); off when absent. */
-  behaviour?: (clientId: number) => Promise<BehaviourInput>;
-  /** Borrower notices (issue 38): told inside the transaction of each event. */
-  notices?: NoticePort;
-}
 export { isUniqueViolation } from '@lender/db';

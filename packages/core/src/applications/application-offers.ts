@@ -1,14 +1,27 @@
 import { toApiAmount } from '@lender/calculator';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
+import type { Application } from '@lender/contracts';
 import { and, eq, inArray, sql } from '@lender/db/orm';
-import { applications, offers } from '@lender/db/schema';
+import { applications } from '@lender/db/schema';
 import type { OfferFieldPaths } from '../catalog/public-offer';
 import { CoreError } from '../errors/core-error';
-import type { ApplicationsContext } from './application-context';
-import type { createApplicationDecision } from './application-decision';
+import {
+  type ApplicationsContext,
+  type ApplicationsHelpers,
+  applicationView,
+  boundsFor,
+  currentOffer,
+  isExpired,
+  offerValues,
+  price,
+  replaceOffer,
+  requireActual,
+  transition,
+} from './application-context';
 import {
   type ApplicationRow,
   type ApplicationsService,
+  type ApproveOfferInput,
   AWAITING_CLIENT,
   payDatesValue,
 } from './application-model';
@@ -17,106 +30,102 @@ import { readOfferTtlMinutes } from './offer-ttl';
 /** Where a counter-offer body carries the offer's fields (violations name these paths). */
 const COUNTER_OFFER_FIELDS: OfferFieldPaths = { amount: ['amount', 'amount'], payDates: ['term'] };
 
-/** The offer's life: finishing the application, accepting or countering the offer, expiry. */
-export function createApplicationOffers(
-  ctx: ApplicationsContext,
-  parts: Omit<ReturnType<typeof createApplicationDecision>, 'service'>,
-) {
-  const { db, sandbox, view, byId, actualRow, newestRejected, requireActual, transition, isExpired } = ctx;
-  const { currentOffer, boundsFor, price, offerValues, replaceOffer } = ctx;
-  const { decideApplication } = parts;
-  const service: Pick<ApplicationsService, 'finish' | 'approveOffer' | 'expireOffers' | 'withdraw'> = {
-    async finish(clientId) {
-      // The loading page calls `PUT finish` for every client type. A first client's application is
-      // decided here; a repeat client's was decided when it was created (spec §4), and a reload
-      // of the page calls again: an application already decided (or rejected just now, so no
-      // longer active) is answered as it stands, with no transition.
-      const app = (await actualRow(clientId)) ?? (await newestRejected(clientId));
-      if (!app) throw new CoreError('no_active_application');
-      if (app.status === APPLICATION_STATUS.new || app.status === APPLICATION_STATUS.decisionError) {
-        await decideApplication(app.id, { type: 'client', id: clientId });
-        return view(await byId(app.id));
-      }
-      return view(app);
+/**
+ * What `approveSpecialOffer`, `approveDecrease` and `approveIncrease` do (spec §4 counter-offers:
+ * special offer 13, decrease 17, increase 18): the client takes the counter-offer for an amount —
+ * from the minimum (from the desired amount for an increase) up to the offer — priced again on the
+ * application's pay dates; the application becomes accepted (3) with that offer.
+ */
+export async function approveCounterOffer(
+  ctx: Pick<ApplicationsContext, 'db' | 'clock' | 'pii' | 'audit' | 'sandbox'>,
+  clientId: number,
+  kind: 'special' | 'decrease' | 'increase',
+  input: ApproveOfferInput,
+): Promise<Application> {
+  const app = await requireActual(ctx, clientId);
+  const expected = {
+    special: APPLICATION_STATUS.specialOffer,
+    decrease: APPLICATION_STATUS.yhatDecrease,
+    increase: APPLICATION_STATUS.yhatIncrease,
+  }[kind];
+  if (app.status !== expected) {
+    throw new CoreError('invalid_transition', {
+      params: { from: app.status, to: APPLICATION_STATUS.accepted },
+    });
+  }
+  const current = await currentOffer(ctx, app.id);
+  if (!current || (await isExpired(ctx, clientId, current))) throw new CoreError('offer_expired');
+  const amount = input.amount;
+  const bounds = await boundsFor(ctx, app.sequenceType as 'first' | 'repeated');
+  // Decrease and special offer: any amount from the minimum up to the offer. Increase: from the
+  // desired amount (refusing = approving the desired amount, spec §4) up to the offer.
+  const low = kind === 'increase' ? Math.min(app.desiredAmount, app.principalAmount) : bounds.min;
+  const high = app.principalAmount;
+  if (amount < low) {
+    throw new CoreError('too_small', {
+      field: ['amount', 'amount'],
+      message: `At least ${toApiAmount(low)}`,
+    });
+  }
+  if (amount > high) {
+    throw new CoreError('too_big', {
+      field: ['amount', 'amount'],
+      message: `At most ${toApiAmount(high)}`,
+    });
+  }
+  const today = await ctx.sandbox.todayFor(clientId);
+  const offer = await price(
+    ctx,
+    today,
+    {
+      amount,
+      payCycle: app.salaryCycle,
+      payDates: payDatesValue(app.payDates),
+      sequenceType: app.sequenceType as 'first' | 'repeated',
+      promoCode: app.promoCode,
     },
-    async approveOffer(clientId, kind, input) {
-      const app = await requireActual(clientId);
-      const expected = {
-        special: APPLICATION_STATUS.specialOffer,
-        decrease: APPLICATION_STATUS.yhatDecrease,
-        increase: APPLICATION_STATUS.yhatIncrease,
-      }[kind];
-      if (app.status !== expected) {
-        throw new CoreError('invalid_transition', {
-          params: { from: app.status, to: APPLICATION_STATUS.accepted },
-        });
-      }
-      const current = await currentOffer(app.id);
-      if (!current || (await isExpired(clientId, current))) throw new CoreError('offer_expired');
-      const amount = input.amount;
-      const bounds = await boundsFor(app.sequenceType as 'first' | 'repeated');
-      // Decrease and special offer: any amount from the minimum up to the offer. Increase: from the
-      // desired amount (refusing = approving the desired amount, spec §4) up to the offer.
-      const low = kind === 'increase' ? Math.min(app.desiredAmount, app.principalAmount) : bounds.min;
-      const high = app.principalAmount;
-      if (amount < low) {
-        throw new CoreError('too_small', {
-          field: ['amount', 'amount'],
-          message: `At least ${toApiAmount(low)}`,
-        });
-      }
-      if (amount > high) {
-        throw new CoreError('too_big', {
-          field: ['amount', 'amount'],
-          message: `At most ${toApiAmount(high)}`,
-        });
-      }
-      const today = await sandbox.todayFor(clientId);
-      const offer = await price(
-        today,
-        {
-          amount,
-          payCycle: app.salaryCycle,
-          payDates: payDatesValue(app.payDates),
-          sequenceType: app.sequenceType as 'first' | 'repeated',
-          promoCode: app.promoCode,
-        },
-        COUNTER_OFFER_FIELDS,
-      );
-      if (input.term !== undefined && input.term.value !== offer.offer.term) {
-        throw new CoreError('invalid_value', {
-          field: ['term', 'value'],
-          message: `The application's pay dates give a term of ${offer.offer.term} days`,
-        });
-      }
-      const ttl = await readOfferTtlMinutes(db);
-      const updated = await db.transaction(async (tx) => {
-        const stored = await replaceOffer(
-          tx,
-          offerValues(app.id, offer, 'counter_offer', today, app.fake, ttl),
-        );
-        await transition(
-          tx,
-          app.id,
-          APPLICATION_STATUS.accepted,
-          { type: 'client', id: clientId },
-          `approve_${kind}`,
-        );
-        const [row] = await tx
-          .update(applications)
-          .set({
-            principalAmount: amount,
-            loanAmount: amount,
-            termDays: stored.termDays,
-            pricedOn: today,
-            offerExpiresAt: stored.expiresAt,
-          })
-          .where(eq(applications.id, app.id))
-          .returning();
-        return row as ApplicationRow;
-      });
-      return view(updated);
-    },
+    COUNTER_OFFER_FIELDS,
+  );
+  if (input.term !== undefined && input.term.value !== offer.offer.term) {
+    throw new CoreError('invalid_value', {
+      field: ['term', 'value'],
+      message: `The application's pay dates give a term of ${offer.offer.term} days`,
+    });
+  }
+  const ttl = await readOfferTtlMinutes(ctx.db);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const stored = await replaceOffer(
+      tx,
+      offerValues(ctx, app.id, offer, 'counter_offer', today, app.fake, ttl),
+    );
+    await transition(
+      ctx,
+      tx,
+      app.id,
+      APPLICATION_STATUS.accepted,
+      { type: 'client', id: clientId },
+      `approve_${kind}`,
+    );
+    const [row] = await tx
+      .update(applications)
+      .set({
+        principalAmount: amount,
+        loanAmount: amount,
+        termDays: stored.termDays,
+        pricedOn: today,
+        offerExpiresAt: stored.expiresAt,
+      })
+      .where(eq(applications.id, app.id))
+      .returning();
+    return row as ApplicationRow;
+  });
+  return applicationView(ctx, updated);
+}
+
+/** Offers whose time is up: the jobs' `expireOffers`. */
+export function createApplicationOffers(ctx: ApplicationsHelpers) {
+  const { db, sandbox, transition } = ctx;
+  const service: Pick<ApplicationsService, 'expireOffers'> = {
     async expireOffers(now) {
       return db.transaction(async (tx) => {
         const expired = await tx.execute(sql`
@@ -146,29 +155,6 @@ export function createApplicationOffers(
         }
         return { expiredOffers: ids.length, canceledApplications: canceled };
       });
-    },
-    async withdraw(clientId, applicationId) {
-      const app = await byId(applicationId);
-      if (app.clientId !== clientId) throw new CoreError('not_found');
-      if (!(AWAITING_CLIENT as readonly number[]).includes(app.status)) {
-        throw new CoreError('invalid_transition', {
-          params: { from: app.status, to: APPLICATION_STATUS.canceled },
-        });
-      }
-      const row = await db.transaction(async (tx) => {
-        await tx
-          .update(offers)
-          .set({ state: 'superseded' })
-          .where(and(eq(offers.applicationId, app.id), eq(offers.state, 'current')));
-        return transition(
-          tx,
-          app.id,
-          APPLICATION_STATUS.canceled,
-          { type: 'client', id: clientId },
-          'client_withdrew',
-        );
-      });
-      return view(row);
     },
   };
   return { service };

@@ -2,11 +2,11 @@ import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
 import { applications, offers } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
-import type { ApplicationsContext } from './application-context';
+import type { ApplicationsHelpers } from './application-context';
 import type { ApplicationsService } from './application-model';
 
 /** The loans service's signing hooks on the application. */
-export function createApplicationSigning(ctx: ApplicationsContext) {
+export function createApplicationSigning(ctx: ApplicationsHelpers) {
   const { sandbox, currentOffer, transition } = ctx;
   const service: Pick<ApplicationsService, 'forSigning' | 'markSigning' | 'markCompleted'> = {
     async forSigning(tx, clientId, applicationId) {

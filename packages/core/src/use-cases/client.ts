@@ -2,6 +2,21 @@
 // that name. Sorted by name within each area.
 
 // ── account, addresses, notices, sandbox, journey, integrations, collector (helper B) ──
+export { actualApplication } from '../applications/actual-application';
+export { actualApplicationStatus } from '../applications/actual-application-status';
+export { actualOffer } from '../applications/actual-offer';
+export { applicationPaymentMethod } from '../applications/application-payment-method';
+export { approveDecrease } from '../applications/approve-decrease';
+export { approveIncrease } from '../applications/approve-increase';
+export { approveSpecialOffer } from '../applications/approve-special-offer';
+export { arithmeticOffer } from '../applications/arithmetic-offer';
+export { completeBackOfficeClient } from '../applications/complete-back-office-client';
+export { createApplication } from '../applications/create-application';
+export { finish } from '../applications/finish';
+export { promoCode } from '../applications/promo-code';
+export { updateApplication } from '../applications/update-application';
+export { withdrawApplication } from '../applications/withdraw-application';
+export { yhatLimit } from '../applications/yhat-limit';
 export { additionalContact } from '../clients/additional-contact';
 export { changeEmail } from '../clients/change-email';
 export { changePassword } from '../clients/change-password';
@@ -57,19 +72,6 @@ export { sandboxDecision } from '../sandbox/sandbox-decision';
 export { sandboxStart } from '../sandbox/sandbox-start';
 
 // ── applications, agreement, documents, loan, loan documents, payments (helper C) ──
-export { activeLoan } from '../loans/active-loan';
-export { agreementSmsCode } from '../loans/agreement-sms-code';
-export { chooseRollover } from '../loans/choose-rollover';
-export { paymentSchedule } from '../loans/payment-schedule';
-export { rolloverApplication } from '../loans/rollover-application';
-export { rolloverDocument } from '../loans/rollover-document';
-export { signAgreement } from '../loans/sign-agreement';
-export { chargeRollover } from '../payments/charge-rollover';
-export { debitCard } from '../payments/debit-card';
-export { directDebitConsent } from '../payments/direct-debit-consent';
-export { livePaymentReferences } from '../payments/live-payment-references';
-export { paymentReceipt } from '../payments/payment-receipt';
-export { paymentReference } from '../payments/payment-reference';
 
 
 // ── records and registration (helper P) ──

@@ -16,4 +16,4 @@ export const approveDecrease = endpointRoute(e.clientApproveDecrease);
 export const approveIncrease = endpointRoute(e.clientApproveIncrease);
 export const finish = endpointRoute(e.clientFinish);
 export const completeBackOfficeClient = endpointRoute(e.clientCompleteBackOfficeClient);
-export const withdraw = endpointRoute(e.clientWithdrawApplication);
+export const withdrawApplication = endpointRoute(e.clientWithdrawApplication);

@@ -1,0 +1,24 @@
+import type { ActualOffer } from '@lender/contracts';
+import { offerCosts } from '../catalog/offer-costs';
+import { readProductConfig } from '../catalog/product';
+import { CoreError } from '../errors/core-error';
+import { type ApplicationsContext, currentOffer, isExpired, ownedBy } from './application-context';
+
+/**
+ * `GET application/{id}/offer/actual`: the current offer of the client's application with its costs
+ * (the product in force); `offer_expired` once its time is up on the client's clock.
+ */
+export async function actualOffer(
+  ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
+  clientId: number,
+  applicationId: number,
+): Promise<ActualOffer> {
+  const app = await ownedBy(ctx, clientId, applicationId);
+  const offer = await currentOffer(ctx, app.id);
+  if (!offer || (await isExpired(ctx, clientId, offer))) throw new CoreError('offer_expired');
+  return {
+    offer: offer.view as unknown as ActualOffer['offer'],
+    expiresAt: offer.expiresAt.toISOString(),
+    costs: offerCosts(offer.view, await readProductConfig(ctx.db)),
+  };
+}

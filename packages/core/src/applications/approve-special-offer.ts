@@ -1,0 +1,16 @@
+import type { Application } from '@lender/contracts';
+import type { ApplicationsContext } from './application-context';
+import type { ApproveOfferInput } from './application-model';
+import { approveCounterOffer } from './application-offers';
+
+/**
+ * `POST special/offer/approve`: the client takes the special offer (13) for an amount from the
+ * minimum up to the offer; the application becomes accepted with that offer.
+ */
+export async function approveSpecialOffer(
+  ctx: Pick<ApplicationsContext, 'db' | 'clock' | 'pii' | 'audit' | 'sandbox'>,
+  clientId: number,
+  input: ApproveOfferInput,
+): Promise<Application> {
+  return approveCounterOffer(ctx, clientId, 'special', input);
+}
