@@ -362,7 +362,6 @@ export function createCore(options: CoreOptions): Core {
       logger,
       pii,
       providers,
-      flow: (clientId) => journey.flow(clientId),
     }),
   };
 }

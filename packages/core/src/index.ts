@@ -20,7 +20,6 @@ export { DEFAULT_ENABLED_BANK_CODES, writeEnabledBankCodes } from './catalog/ban
 export { readProductConfig, writeProductOverride } from './catalog/product';
 export { type OfferFieldPaths, type OfferView, offerView, quoteOffer } from './catalog/public-offer';
 export { writeReapplyCoolOffDays } from './catalog/reapply-cool-off';
-export { validateAccountClabe } from './clients/clabe-check';
 export { BUSINESS_TIME_ZONE, businessDate, today } from './clock';
 export { CollectorIngestError } from './collector-ingest/ingest';
 export { collectorKeysFromPem, generateCollectorKeys } from './collector-ingest/keys';

@@ -1,7 +1,4 @@
-import { validateClabe } from '@lender/clabe';
-import type { IbanValidation } from '@lender/contracts';
-import type { Database } from '@lender/db';
-import { readEnabledBankCodes } from '../catalog/banks';
+import type { validateClabe } from '@lender/clabe';
 import { CoreError } from '../errors/core-error';
 
 /** `@lender/clabe` failure → error-catalogue code (spec §8 CLABE texts). */
@@ -27,19 +24,4 @@ export function clabeViolation(
       ...(result.params.code !== undefined && { code: result.params.code }),
     },
   });
-}
-
-/**
- * `PUT /web/private/client/iban/validate` (spec §5 CLABE, §7): in Mexico the account number is
- * the 18-digit CLABE. A malformed CLABE (length, digits, checksum, bank or city code) is a field
- * violation on `iban` with the spec's exact text; a well-formed one answers which bank it is and
- * whether that bank is on the enabled list (`valid` is true only when it is).
- */
-export async function validateAccountClabe(db: Database, iban: string): Promise<IbanValidation> {
-  const result = validateClabe(iban);
-  if (!result.ok) {
-    throw clabeViolation(result, 'iban');
-  }
-  const enabled = (await readEnabledBankCodes(db)).includes(result.bank.code);
-  return { valid: enabled, bankCode: result.bank.code, bankName: result.bank.name, bankEnabled: enabled };
 }

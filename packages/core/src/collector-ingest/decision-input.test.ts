@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleChunk, sealChunkForTest } from '../../testing/collector';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import type { DecisionResult } from '../decision/engine';
+import { linkClient } from './collector-session-link';
 import { applyBehaviour, gatherBehaviour } from './decision-input';
 import type { CollectorPartner } from './ingest';
 import { generateCollectorKeys } from './keys';
@@ -79,7 +80,7 @@ describe('the decision input', () => {
     const first = ref();
     await t.core.collector.verify(partner, first);
     await upload(first, sampleChunk({ referenceNumber: first, isFinal: true }), true);
-    expect(await t.core.collector.linkClient(clientId, first)).toBe('linked');
+    expect(await linkClient(t.core, clientId, first)).toBe('linked');
     t.clock.advance(60_000);
     const second = ref();
     await t.core.collector.verify(partner, second);
@@ -88,7 +89,7 @@ describe('the decision input', () => {
     expect((await t.core.collector.dataset(second))?.features?.deviceConsistency.status).toBe(
       'no_earlier_sessions',
     );
-    expect(await t.core.collector.linkClient(clientId, second)).toBe('linked');
+    expect(await linkClient(t.core, clientId, second)).toBe('linked');
     const view = await t.core.collector.dataset(second);
     expect(view?.clientId).toBe(clientId);
     expect(view?.features?.deviceConsistency).toEqual({
@@ -108,8 +109,8 @@ describe('the decision input', () => {
       },
     });
     // Linking is for one client only.
-    expect(await t.core.collector.linkClient(clientId + 1000, second)).toBe('other_client');
-    expect(await t.core.collector.linkClient(clientId, 'reg-unknown-0000')).toBe('not_found');
+    expect(await linkClient(t.core, clientId + 1000, second)).toBe('other_client');
+    expect(await linkClient(t.core, clientId, 'reg-unknown-0000')).toBe('not_found');
     t.clock.set('2026-03-02T18:00:00Z');
   });
 

@@ -1,5 +1,5 @@
 import type { CollectorDatasetView } from '@lender/contracts/collector';
-import { rowsOf } from '@lender/db';
+import { type Executor, rowsOf } from '@lender/db';
 import { and, desc, eq, lte, sql } from '@lender/db/orm';
 import {
   collectorChunks,
@@ -8,63 +8,62 @@ import {
   collectorPartners,
   collectorTokens,
 } from '@lender/db/schema';
-import { clientBehaviour } from './client-behaviour';
 import type { BehaviourSignal, DatasetFeatures } from './features';
 import type { IngestContext } from './ingest-context';
 
-/** The back office's view of the datasets, and the periodic expiry and purge. */
+/** A dataset with its features (the back office's view); null when unknown. */
+export async function datasetView(
+  db: Executor,
+  referenceNumber: string,
+): Promise<CollectorDatasetView | null> {
+  const [row] = await db
+    .select({ dataset: collectorDatasets, partner: collectorPartners.name, features: collectorFeatures })
+    .from(collectorDatasets)
+    .innerJoin(collectorPartners, eq(collectorPartners.id, collectorDatasets.partnerId))
+    .leftJoin(collectorFeatures, eq(collectorFeatures.datasetId, collectorDatasets.id))
+    .where(eq(collectorDatasets.referenceNumber, referenceNumber));
+  if (!row) return null;
+  const { dataset, features } = row;
+  return {
+    referenceNumber: dataset.referenceNumber,
+    partner: row.partner,
+    clientId: dataset.clientId,
+    state: dataset.state,
+    chunkCount: dataset.chunkCount,
+    createdAt: dataset.createdAt.toISOString(),
+    completedAt: dataset.completedAt?.toISOString() ?? null,
+    expiresAt: dataset.expiresAt.toISOString(),
+    rawPurged: dataset.rawPurgedAt !== null,
+    features: features
+      ? { ...(features.features as DatasetFeatures), computedAt: features.computedAt.toISOString() }
+      : null,
+    signal: features ? (features.signal as BehaviourSignal) : null,
+  };
+}
+
+/** The reference numbers of a client's datasets, newest first. */
+export async function datasetsOfClient(db: Executor, clientId: number): Promise<string[]> {
+  const found = await db
+    .select({ referenceNumber: collectorDatasets.referenceNumber })
+    .from(collectorDatasets)
+    .where(eq(collectorDatasets.clientId, clientId))
+    .orderBy(desc(collectorDatasets.createdAt), desc(collectorDatasets.id));
+  return found.map((row) => row.referenceNumber);
+}
+
+/**
+ * The datasets as tests and the sites' end-to-end checks read them, and the periodic expiry and
+ * purge. The back office's calls are use cases (`collector-dataset.ts`,
+ * `client-collector-datasets.ts`, `client-features.ts`).
+ */
 export function createIngestDatasets(ctx: IngestContext) {
-  const { db, clock, deps, o } = ctx;
+  const { db, clock, o } = ctx;
 
   const service = {
-    /** A dataset with its features (back office); null when unknown. */
-    async dataset(referenceNumber: string): Promise<CollectorDatasetView | null> {
-      const [row] = await db
-        .select({ dataset: collectorDatasets, partner: collectorPartners.name, features: collectorFeatures })
-        .from(collectorDatasets)
-        .innerJoin(collectorPartners, eq(collectorPartners.id, collectorDatasets.partnerId))
-        .leftJoin(collectorFeatures, eq(collectorFeatures.datasetId, collectorDatasets.id))
-        .where(eq(collectorDatasets.referenceNumber, referenceNumber));
-      if (!row) return null;
-      const { dataset, features } = row;
-      return {
-        referenceNumber: dataset.referenceNumber,
-        partner: row.partner,
-        clientId: dataset.clientId,
-        state: dataset.state,
-        chunkCount: dataset.chunkCount,
-        createdAt: dataset.createdAt.toISOString(),
-        completedAt: dataset.completedAt?.toISOString() ?? null,
-        expiresAt: dataset.expiresAt.toISOString(),
-        rawPurged: dataset.rawPurgedAt !== null,
-        features: features
-          ? { ...(features.features as DatasetFeatures), computedAt: features.computedAt.toISOString() }
-          : null,
-        signal: features ? (features.signal as BehaviourSignal) : null,
-      };
-    },
-
-    /** The reference numbers of a client's datasets, newest first (back office). */
-    async datasetsOfClient(clientId: number): Promise<string[]> {
-      const found = await db
-        .select({ referenceNumber: collectorDatasets.referenceNumber })
-        .from(collectorDatasets)
-        .where(eq(collectorDatasets.clientId, clientId))
-        .orderBy(desc(collectorDatasets.createdAt), desc(collectorDatasets.id));
-      return found.map((row) => row.referenceNumber);
-    },
-
-    /**
-     * The behavioural-features screen of a client (back office): datasets with features, the
-     * consent, each decision's use of them; null when the client does not exist.
-     */
-    clientBehaviour(clientId: number) {
-      return clientBehaviour(db, clientId, {
-        decisionInput: deps.options.decisionInput ?? false,
-        datasetsOfClient: (id) => service.datasetsOfClient(id),
-        dataset: (reference) => service.dataset(reference),
-      });
-    },
+    /** {@link datasetView}. */
+    dataset: (referenceNumber: string) => datasetView(db, referenceNumber),
+    /** {@link datasetsOfClient}. */
+    datasetsOfClient: (clientId: number) => datasetsOfClient(db, clientId),
 
     /**
      * The periodic job: expires open datasets past their time, deletes raw chunks of finished

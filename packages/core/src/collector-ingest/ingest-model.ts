@@ -45,6 +45,16 @@ export const COLLECTOR_DEFAULTS = {
   retentionDays: 30,
 } as const;
 
+/**
+ * What the collector use cases read: a part of core's `Core` (its `collector` is the ingest
+ * service, whose `decisionInput` the features screen shows).
+ */
+export interface CollectorContext {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly collector: { readonly decisionInput: boolean };
+}
+
 /** What the ingest service is made from. */
 export interface CollectorIngestDeps {
   db: Database;

@@ -3,15 +3,14 @@ import {
   type CollectorUploadRequest,
   type CollectorUploadResponse,
   type CollectorVerifyResponse,
-  ReferenceNumberSchema,
 } from '@lender/contracts/collector';
 import { and, eq, sql } from '@lender/db/orm';
-import { collectorChunks, collectorDatasets, collectorFeatures } from '@lender/db/schema';
+import { collectorChunks, collectorDatasets } from '@lender/db/schema';
 import type { IngestContext } from './ingest-context';
 import { CollectorIngestError, type CollectorPartner, sha256 } from './ingest-model';
 import { openSealedData, SealedDataError } from './keys';
 
-/** A dataset's life from the partner's side: verify, upload chunks, tie to a borrower. */
+/** A dataset's life from the partner's side: verify, upload chunks (`collector-session-link.ts` ties it to a borrower). */
 export function createIngestUpload(ctx: IngestContext) {
   const {
     db,
@@ -148,32 +147,6 @@ export function createIngestUpload(ctx: IngestContext) {
       });
       if (result.completed) logger.info('collector dataset complete', { datasetId: result.dataset.id });
       return { referenceNumber: body.referenceNumber, sequence: chunk.sequence, state: result.dataset.state };
-    },
-
-    /**
-     * Ties a reference number to the logged-in borrower (the site started collecting before the
-     * account existed). A complete dataset's features are computed again, now with the device
-     * consistency against the client's earlier sessions. False when there is no such dataset.
-     */
-    async linkClient(
-      clientId: number,
-      referenceNumber: string,
-    ): Promise<'linked' | 'not_found' | 'other_client'> {
-      if (!ReferenceNumberSchema.safeParse(referenceNumber).success) return 'not_found';
-      return db.transaction(async (tx) => {
-        const dataset = await datasetByReference(tx, referenceNumber, true);
-        if (!dataset) return 'not_found';
-        if (dataset.clientId !== null && dataset.clientId !== clientId) return 'other_client';
-        if (dataset.clientId === null) {
-          await tx.update(collectorDatasets).set({ clientId }).where(eq(collectorDatasets.id, dataset.id));
-          await tx
-            .update(collectorFeatures)
-            .set({ clientId })
-            .where(eq(collectorFeatures.datasetId, dataset.id));
-          await computeAndStore(tx, dataset.id);
-        }
-        return 'linked';
-      });
     },
   };
   return { service };

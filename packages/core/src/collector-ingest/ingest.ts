@@ -9,9 +9,11 @@ import { createIngestUpload } from './ingest-upload';
  * verify a reference number, upload encrypted chunks; a final chunk completes the dataset and its
  * features are computed. Errors carry spec §8's titles.
  *
- * Put together from one file per use case (issue 19): partners and tokens (`ingest-partners.ts`),
- * verify/upload/link (`ingest-upload.ts`), the datasets' view and purge (`ingest-datasets.ts`),
- * over what they share (`ingest-context.ts`); types and constants in `ingest-model.ts`.
+ * Put together from partners and tokens (`ingest-partners.ts`), verify and upload
+ * (`ingest-upload.ts`), the datasets' view and purge (`ingest-datasets.ts`), over what they share
+ * (`ingest-context.ts`); types and constants in `ingest-model.ts`. The borrower's and the back
+ * office's calls are use cases (`collector-session-link.ts`, `collector-dataset.ts`,
+ * `client-collector-datasets.ts`, `client-features.ts`) over `CollectorContext`.
  */
 export {
   COLLECTOR_DEFAULTS,
@@ -32,6 +34,8 @@ export function createCollectorIngestService(deps: CollectorIngestDeps) {
     publicKeyPem: ctx.o.keys.publicKeyPem,
     /** Origins allowed to call the ingest from a browser (CORS). */
     allowedOrigins: deps.options.allowedOrigins ?? ('*' as const),
+    /** Whether the decision engine reads the behavioural signal (the features screen shows it). */
+    decisionInput: deps.options.decisionInput ?? false,
   };
 }
 

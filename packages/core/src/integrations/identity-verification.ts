@@ -1,10 +1,9 @@
 import type { VeriffDecision, VeriffSession, VeriffStatus } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, desc, eq, inArray, lt, sql } from '@lender/db/orm';
-import { clients, type VERIFF_SESSION_STATUSES, veriffSessions } from '@lender/db/schema';
+import { type VERIFF_SESSION_STATUSES, veriffSessions } from '@lender/db/schema';
 import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
-import { givenAndFamilyNamesOf, nameColumns } from '../identity/name-parts';
 import type { Logger } from '../logger';
 import type {
   IdentityDecision,
@@ -76,17 +75,12 @@ export interface VeriffPollResult {
   failed: number;
 }
 
-/** Identity verification (spec §7 `/veriff/*`, issue 6; ADR 223). */
+/**
+ * Identity verification (spec §7 `/veriff/*`, issue 6; ADR 223): the provider's callback, the
+ * job and the sandbox page. The borrower's calls are use cases (`veriff-create-session.ts`,
+ * `veriff-session.ts`, `veriff-decision.ts`).
+ */
 export interface IdentityVerificationService {
-  /**
-   * `POST veriff/session`: the client's open session, or a new one. Approved and declined are
-   * final (that session is returned); after `resubmission_requested` or `expired` a new one opens.
-   */
-  startSession(clientId: number, options: { origin: string }): Promise<VeriffSession>;
-  /** `GET veriff/session`: the latest session (`not_found` when there is none). */
-  currentSession(clientId: number): Promise<VeriffSession>;
-  /** `GET veriff/decision/{id}`: the decision of one of the client's sessions (others: `not_found`). */
-  decision(clientId: number, sessionId: string): Promise<VeriffDecision>;
   /**
    * The provider's callback (Veriff decision and event webhooks): checks `X-HMAC-SIGNATURE`
    * (`unauthorized` when wrong), then applies the decision once; a repeated callback changes nothing.
@@ -101,17 +95,59 @@ export interface IdentityVerificationService {
   completeSandboxSession(sessionId: string, outcome: IdentityOutcome): Promise<VeriffDecision>;
 }
 
-function sessionView(row: SessionRow): VeriffSession {
+/** A session as the borrower's calls answer it. */
+export function sessionView(row: SessionRow): VeriffSession {
   return { id: row.id, url: row.url, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
-function decisionView(row: SessionRow): VeriffDecision {
+/** A session's decision as the borrower's calls answer it. */
+export function decisionView(row: SessionRow): VeriffDecision {
   return {
     sessionId: row.id,
     status: row.status,
     reason: row.reason,
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
   };
+}
+
+/** The client's newest session (of those `where` selects), or undefined. */
+export async function latestSession(
+  db: Database,
+  clientId: number,
+  where = eq(veriffSessions.clientId, clientId),
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(veriffSessions)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(1);
+  return row;
+}
+
+/** The client's open session (created or submitted), or undefined. */
+export async function openSession(db: Database, clientId: number): Promise<SessionRow | undefined> {
+  return latestSession(
+    db,
+    clientId,
+    and(eq(veriffSessions.clientId, clientId), inArray(veriffSessions.status, [...OPEN_STATUSES])),
+  );
+}
+
+/** A call to the identity provider: its failure is `provider_failed` (logged without details). */
+export async function callIdentityProvider<T>(
+  ctx: { readonly logger: Logger },
+  fn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      ctx.logger.warn('identity provider failed', { provider: error.provider });
+      throw new CoreError('provider_failed');
+    }
+    throw error;
+  }
 }
 
 export function createIdentityVerificationService(deps: {
@@ -121,23 +157,6 @@ export function createIdentityVerificationService(deps: {
   provider: IdentityVerificationProvider;
 }): IdentityVerificationService {
   const { db, clock, provider } = deps;
-
-  async function latest(clientId: number, where = eq(veriffSessions.clientId, clientId)) {
-    const [row] = await db
-      .select()
-      .from(veriffSessions)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(1);
-    return row;
-  }
-
-  async function openSession(clientId: number) {
-    return latest(
-      clientId,
-      and(eq(veriffSessions.clientId, clientId), inArray(veriffSessions.status, [...OPEN_STATUSES])),
-    );
-  }
 
   /** Applies a decision or progress event with a conditional update: only from an open state. */
   async function apply(decision: IdentityDecision, via: 'webhook' | 'poll' | 'expiry'): Promise<boolean> {
@@ -162,18 +181,6 @@ export function createIdentityVerificationService(deps: {
     return rows.length > 0;
   }
 
-  async function providerCall<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (error) {
-      if (error instanceof ProviderError) {
-        deps.logger.warn('identity provider failed', { provider: error.provider });
-        throw new CoreError('provider_failed');
-      }
-      throw error;
-    }
-  }
-
   async function handleCallback(
     rawBody: string,
     signature: string | undefined,
@@ -193,64 +200,6 @@ export function createIdentityVerificationService(deps: {
   }
 
   return {
-    async startSession(clientId, options) {
-      const open = await openSession(clientId);
-      if (open) return sessionView(open);
-      // Approved and declined are final: a new session could only undo a decline.
-      const final = await latest(
-        clientId,
-        and(eq(veriffSessions.clientId, clientId), inArray(veriffSessions.status, ['approved', 'declined'])),
-      );
-      if (final) return sessionView(final);
-      const [client] = await db
-        .select({ uuid: clients.uuid, ...nameColumns })
-        .from(clients)
-        .where(eq(clients.id, clientId));
-      if (!client) throw new CoreError('not_found');
-      const created = await providerCall(() =>
-        provider.createSession({
-          vendorData: client.uuid,
-          givenNames: givenAndFamilyNamesOf(client).given,
-          surnames: givenAndFamilyNamesOf(client).family,
-          origin: options.origin,
-        }),
-      );
-      const now = clock.now();
-      const [row] = await db
-        .insert(veriffSessions)
-        .values({
-          id: created.id,
-          clientId,
-          provider: provider.name,
-          url: created.url,
-          status: 'created',
-          createdAt: now,
-          updatedAt: now,
-        })
-        // Two concurrent calls: the partial unique index lets one open session win.
-        .onConflictDoNothing()
-        .returning();
-      if (row) return sessionView(row);
-      const winner = await openSession(clientId);
-      if (!winner) throw new CoreError('conflict');
-      return sessionView(winner);
-    },
-
-    async currentSession(clientId) {
-      const row = await latest(clientId);
-      if (!row) throw new CoreError('not_found');
-      return sessionView(row);
-    },
-
-    async decision(clientId, sessionId) {
-      const [row] = await db
-        .select()
-        .from(veriffSessions)
-        .where(and(eq(veriffSessions.id, sessionId), eq(veriffSessions.clientId, clientId)));
-      if (!row) throw new CoreError('not_found');
-      return decisionView(row);
-    },
-
     handleCallback,
 
     async pollPending() {

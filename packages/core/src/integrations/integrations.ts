@@ -1,24 +1,21 @@
-import type { FlowState } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';
 import { createReferralsService, type ReferralsService } from '../referrals/referrals';
-import { type BankLinkService, createBankLinkService } from './bank-link';
 import { createFraudSignalsService, type FraudSignalsService } from './fraud-signals';
 import { createIdentityVerificationService, type IdentityVerificationService } from './identity-verification';
 
 /**
- * The provider integrations of issue 6 (ADR 025), as `core.integrations`. Read-only look-ups the
- * decision engine and the HTTP layer use take the database instead: `identityVerificationStatus`,
- * `bankLinkStatus`, `fraudSignalsFor`, `addressSuggestions`, `validateAccountClabe`.
+ * The provider integrations of issue 6 (ADR 025), as `core.integrations`. The bank link's calls are
+ * use cases (`belvo-access-token.ts`, `belvo-store-link.ts`, `belvo-skip.ts`); read-only look-ups
+ * the decision engine and the HTTP layer use take the database instead: `identityVerificationStatus`,
+ * `bankLinkStatus`, `fraudSignalsFor`, `addressSuggestions`, `ibanValidate`.
  */
 export interface IntegrationsService {
   /** Identity verification (Veriff); `pollPending()` is a periodic job. */
   readonly identity: IdentityVerificationService;
-  /** Bank link (Belvo). */
-  readonly bankLink: BankLinkService;
   /** Referrals; `reconcile()` is a periodic job. */
   readonly referrals: ReferralsService;
   /** iovation / JuicyScore assessments of an application's signals. */
@@ -31,8 +28,6 @@ export function createIntegrationsService(deps: {
   logger: Logger;
   pii: PiiCrypto;
   providers: Providers;
-  /** The client's journey state (returned after the belvo step). */
-  flow: (clientId: number) => Promise<FlowState>;
 }): IntegrationsService {
   const { db, clock, logger, providers } = deps;
   return {
@@ -42,7 +37,6 @@ export function createIntegrationsService(deps: {
       logger,
       provider: providers.identityVerification,
     }),
-    bankLink: createBankLinkService({ db, clock, logger, provider: providers.bankLink, flow: deps.flow }),
     referrals: createReferralsService({ db, clock, logger, pii: deps.pii, providers }),
     fraudSignals: createFraudSignalsService({
       db,

@@ -1,11 +1,4 @@
-import {
-  type CreateReferralRequest,
-  LOAN_STATUS,
-  moneyFromCentavos,
-  type Referral,
-  type ReferralStatus,
-  type UpdateReferralRequest,
-} from '@lender/contracts';
+import { LOAN_STATUS, moneyFromCentavos, type Referral, type ReferralStatus } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import type { REFERRAL_STATUS_VALUES, referrals } from '@lender/db/schema';
 import type { Clock } from '../clock';
@@ -87,18 +80,11 @@ export interface ReferralReconcileResult {
   rewarded: number;
 }
 
-/** Referrals (spec §7 `/referrals`, issue 6; ADR 224). */
+/**
+ * Referrals (spec §7 `/referrals`, issue 6; ADR 224): the job. The borrower's calls are use cases
+ * (`referrals.ts`, `create-referral.ts`, `update-referral.ts`).
+ */
 export interface ReferralsService {
-  /** `GET referrals`: the client's invitations, newest first (brought up to date first). */
-  list(clientId: number): Promise<Referral[]>;
-  /**
-   * `POST referrals`: invites someone by SMS or e-mail (through the outbox). Refused: the client's
-   * own phone or e-mail (`invalid_value`), an existing client or a live invitation of the same
-   * contact (`not_unique`), more than {@link REFERRAL_INVITES_PER_DAY} a day (`rate_limited`).
-   */
-  invite(clientId: number, input: CreateReferralRequest): Promise<Referral>;
-  /** `PATCH referrals/{id}`: cancel or resend an `invited` invitation (`invalid_transition` otherwise). */
-  update(clientId: number, referralId: number, input: UpdateReferralRequest): Promise<Referral>;
   /**
    * Idempotent job: moves referrals along invited → registered → loan_issued → loan_paid →
    * rewarded from the clients and loans tables. `referrerId` limits it to one referrer.
@@ -106,8 +92,8 @@ export interface ReferralsService {
   reconcile(options?: { referrerId?: number }): Promise<ReferralReconcileResult>;
 }
 
-/** What the referrals service is made from. */
-export interface ReferralsDeps {
+/** What the referral use cases and the job read: a part of core's `Core`. */
+export interface ReferralsContext {
   db: Database;
   clock: Clock;
   logger: Logger;

@@ -1,10 +1,13 @@
-import { createReferralInvitations } from './referral-invitations';
-import type { ReferralsDeps, ReferralsService } from './referral-model';
-import { createReferralReconcile } from './referral-reconcile';
+import type { Referral } from '@lender/contracts';
+import { desc, eq } from '@lender/db/orm';
+import { referrals as referralsTable } from '@lender/db/schema';
+import { type ReferralsContext, type ReferralsService, referralView } from './referral-model';
+import { reconcileReferrals } from './referral-reconcile';
 
-// Referrals (spec §7 `/referrals`, issue 6; ADR 224), one file per use case (issue 19): the
-// invitations (`referral-invitations.ts`), the reconcile job (`referral-reconcile.ts`) and the reward
-// rule (`referral-rewards.ts`); constants and types in `referral-model.ts`.
+// Referrals (spec §7 `/referrals`, issue 6; ADR 224): the borrower's calls are use cases (`referrals`
+// below, `create-referral.ts`, `update-referral.ts`) over the sending in `referral-invitations.ts`;
+// the job is `referral-reconcile.ts`, the reward rule `referral-rewards.ts`; constants and types in
+// `referral-model.ts`.
 export {
   OWING_LOAN_STATUSES,
   REFERRAL_INVITES_PER_DAY,
@@ -13,12 +16,23 @@ export {
   REFERRAL_STATUSES_MATCH_CONTRACT,
   type ReferralReconcileResult,
   type ReferralRewardEligibility,
-  type ReferralsDeps,
+  type ReferralsContext,
   type ReferralsService,
 } from './referral-model';
 export { clientOwesNothing, referralRewardEligibility } from './referral-rewards';
 
-export function createReferralsService(deps: ReferralsDeps): ReferralsService {
-  const reconcile = createReferralReconcile(deps);
-  return { ...createReferralInvitations(deps, reconcile).service, ...reconcile.service };
+/** `GET referrals` (spec §7, ADR 224): the client's invitations, newest first, brought up to date first. */
+export async function referrals(ctx: ReferralsContext, clientId: number): Promise<Referral[]> {
+  await reconcileReferrals(ctx, { referrerId: clientId });
+  const rows = await ctx.db
+    .select()
+    .from(referralsTable)
+    .where(eq(referralsTable.referrerClientId, clientId))
+    .orderBy(desc(referralsTable.createdAt), desc(referralsTable.id));
+  return rows.map(referralView);
+}
+
+/** The referrals job, for `core.integrations.referrals.reconcile()` (the jobs' catalogue). */
+export function createReferralsService(ctx: ReferralsContext): ReferralsService {
+  return { reconcile: (options) => reconcileReferrals(ctx, options) };
 }

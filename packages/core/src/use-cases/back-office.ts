@@ -56,4 +56,9 @@ export { summaryPaymentsByChannel } from '../back-office/summaries/summary-payme
 // ── site reports (helper A) ──
 export { reportMalformedResponse } from '../site-reports/report-malformed-response';
 
+// ── the scoring collector's datasets and features (helper B) ──
+export { clientCollectorDatasets } from '../collector-ingest/client-collector-datasets';
+export { clientFeatures } from '../collector-ingest/client-features';
+export { collectorDataset } from '../collector-ingest/collector-dataset';
+
 export {};

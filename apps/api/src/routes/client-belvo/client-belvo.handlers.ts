@@ -1,3 +1,4 @@
+import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -5,19 +6,19 @@ import * as routes from './client-belvo.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 
-export const accessToken: H<'accessToken'> = async (c) =>
-  c.json(ok(await c.get('core').integrations.bankLink.accessToken(c.get('auth').subjectId)), 200);
+export const belvoAccessToken: H<'belvoAccessToken'> = async (c) =>
+  c.json(ok(await useCases.client.belvoAccessToken(c.get('core'), c.get('auth').subjectId)), 200);
 
-export const storeLink: H<'storeLink'> = async (c) =>
+export const belvoStoreLink: H<'belvoStoreLink'> = async (c) =>
   c.json(
-    ok(await c.get('core').integrations.bankLink.storeLink(c.get('auth').subjectId, c.req.valid('json'))),
+    ok(await useCases.client.belvoStoreLink(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
     200,
   );
 
-export const skip: H<'skip'> = async (c) =>
-  c.json(ok(await c.get('core').integrations.bankLink.skip(c.get('auth').subjectId)), 200);
+export const belvoSkip: H<'belvoSkip'> = async (c) =>
+  c.json(ok(await useCases.client.belvoSkip(c.get('core'), c.get('auth').subjectId)), 200);
 
 export const clientBelvoRouter = createRouter()
-  .openapi(routes.accessToken, accessToken)
-  .openapi(routes.storeLink, storeLink)
-  .openapi(routes.skip, skip);
+  .openapi(routes.belvoAccessToken, belvoAccessToken)
+  .openapi(routes.belvoStoreLink, belvoStoreLink)
+  .openapi(routes.belvoSkip, belvoSkip);

@@ -1,5 +1,5 @@
 import { LOAN_STATUS } from '@lender/contracts';
-import { REFERRAL_INVITES_PER_DAY, referralRewardEligibility } from '@lender/core';
+import { REFERRAL_INVITES_PER_DAY, referralRewardEligibility, useCases } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { insertLoanRow } from '@lender/core/testing';
 import { and, desc, eq } from '@lender/db/orm';
@@ -131,7 +131,7 @@ describe('POST /web/private/client/referrals', () => {
     expect(over.body.code).toBe('rate_limited');
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     t.clock.advance(24 * 3_600_000);
-    const invite = await t.core.integrations.referrals.invite(id, { channel: 'phone', phone: nextPhone() });
+    const invite = await useCases.client.createReferral(t.core, id, { channel: 'phone', phone: nextPhone() });
     expect(invite.status).toBe('invited');
   });
 

@@ -1,3 +1,4 @@
+import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -9,22 +10,22 @@ type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 /** Veriff's signature header. */
 const SIGNATURE_HEADER = 'x-hmac-signature';
 
-export const createSession: H<'createSession'> = async (c) =>
+export const veriffCreateSession: H<'veriffCreateSession'> = async (c) =>
   c.json(
     ok(
-      await c
-        .get('core')
-        .integrations.identity.startSession(c.get('auth').subjectId, { origin: new URL(c.req.url).origin }),
+      await useCases.client.veriffCreateSession(c.get('core'), c.get('auth').subjectId, {
+        origin: new URL(c.req.url).origin,
+      }),
     ),
     200,
   );
 
-export const session: H<'session'> = async (c) =>
-  c.json(ok(await c.get('core').integrations.identity.currentSession(c.get('auth').subjectId)), 200);
+export const veriffSession: H<'veriffSession'> = async (c) =>
+  c.json(ok(await useCases.client.veriffSession(c.get('core'), c.get('auth').subjectId)), 200);
 
-export const decision: H<'decision'> = async (c) =>
+export const veriffDecision: H<'veriffDecision'> = async (c) =>
   c.json(
-    ok(await c.get('core').integrations.identity.decision(c.get('auth').subjectId, c.req.valid('param').id)),
+    ok(await useCases.client.veriffDecision(c.get('core'), c.get('auth').subjectId, c.req.valid('param').id)),
     200,
   );
 
@@ -37,9 +38,9 @@ export const callback: H<'callback'> = async (c) => {
 };
 
 export const clientVeriffRouter = createRouter()
-  .openapi(routes.createSession, createSession)
-  .openapi(routes.session, session)
-  .openapi(routes.decision, decision)
+  .openapi(routes.veriffCreateSession, veriffCreateSession)
+  .openapi(routes.veriffSession, veriffSession)
+  .openapi(routes.veriffDecision, veriffDecision)
   .openapi(routes.callback, callback);
 
 registerSandboxVeriffPage(clientVeriffRouter);

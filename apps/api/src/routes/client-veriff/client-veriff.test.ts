@@ -2,6 +2,7 @@ import {
   identityVerificationStatus,
   ProviderError,
   SANDBOX_VERIFF_SHARED_SECRET,
+  useCases,
   veriffSignature,
 } from '@lender/core';
 import { schema } from '@lender/core/db';
@@ -247,7 +248,7 @@ describe('pollPending (the jobs helper schedules it)', () => {
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect((await identityVerificationStatus(t.core.db, id)).status).toBe('expired');
     // The access token expired with the clock; the service opens the next session.
-    const fresh = await t.core.integrations.identity.startSession(id, { origin: 'http://localhost' });
+    const fresh = await useCases.client.veriffCreateSession(t.core, id, { origin: 'http://localhost' });
     expect(fresh.id).not.toBe(session.id);
     expect(fresh.status).toBe('created');
   });
