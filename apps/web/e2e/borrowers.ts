@@ -34,6 +34,8 @@ export interface Borrower {
   phone: string;
 }
 export interface Journeys {
+  /** Seeds 0 to `BORROWER_SEEDS - 1` onboard different borrowers (each its own CURP). */
+  BORROWER_SEEDS: number;
   onboardBorrower(t: unknown, n: number): Promise<Borrower>;
   uploadDocument(t: unknown, token: string, type: string, file: File): Promise<void>;
   lastSmsCode(t: unknown, borrower: { phone: string }): Promise<string>;
@@ -54,9 +56,31 @@ export interface Lending {
   jpeg: Uint8Array;
 }
 
-/** The API's borrower helpers over a started stack. */
+/** The seeds the suite's tests asked for (a file has one stack, and a retried test runs in this module). */
+const askedSeeds = new Set<number>();
+let spareSeed: number | undefined;
+
+/**
+ * The API's `onboardBorrower` with a seed per attempt: a test's own `n` the first time, and when
+ * vitest retries the test (same module, same database) a seed no test asks for, taken from the top
+ * of the API's range down. The same `n` again would register its CURP a second time (`not_unique`),
+ * so the retry of a test that lost a browser race failed for a reason of its own.
+ */
+function seedPerAttempt(journeys: Journeys): Journeys['onboardBorrower'] {
+  return (t, n) => {
+    if (!askedSeeds.has(n)) {
+      askedSeeds.add(n);
+      return journeys.onboardBorrower(t, n);
+    }
+    spareSeed = (spareSeed ?? journeys.BORROWER_SEEDS) - 1;
+    return journeys.onboardBorrower(t, spareSeed);
+  };
+}
+
+/** The API's borrower helpers over a started stack (`onboardBorrower` retry-safe: {@link seedPerAttempt}). */
 export async function lendingOf(stack: Stack): Promise<Lending> {
-  const journeys = (await import(/* @vite-ignore */ BORROWER_HELPERS)) as Journeys;
+  const helpers = (await import(/* @vite-ignore */ BORROWER_HELPERS)) as Journeys;
+  const journeys: Journeys = { ...helpers, onboardBorrower: seedPerAttempt(helpers) };
   const testing = (await import(/* @vite-ignore */ CORE_TESTING)) as {
     sampleJpeg(w: number, h: number): Uint8Array;
   };

@@ -21,16 +21,22 @@ export const MONTHLY_INCOME_PESOS = 20_000;
 /** Pay cycle of the journeys' borrowers. */
 export const SALARY_CYCLE: PayCycle = 'biweekly';
 
+/** The seeds {@link onboardBorrower} tells apart: 336 birth dates times the ten homoclave digits. */
+export const BORROWER_SEEDS = 3360;
+
 /**
  * Registers a borrower through the API (SMS code from the outbox) and completes the profile steps
  * of spec §4 (work info, address, reference) and the CLABE that receives the loan. `n` makes the
- * CURP, phone, e-mail and CLABE unique in the test file.
+ * CURP, phone, e-mail and CLABE unique in the test file: each `n` below {@link BORROWER_SEEDS} a
+ * different CURP (its birth date from `n` modulo 336, its homoclave digit, position 17, from the
+ * rest; a digit there keeps the birth in the 1900s).
  */
 export async function onboardBorrower(t: TestApp, n: number): Promise<Borrower> {
   const month = String(1 + (n % 12)).padStart(2, '0');
   const day = String(1 + (Math.floor(n / 12) % 28)).padStart(2, '0');
+  const homoclave = Math.floor(n / 336) % 10;
   const registered = await registerClient(t, {
-    nationalIdentificator: curp(`JOUR85${month}${day}HDFRRS0`),
+    nationalIdentificator: curp(`JOUR85${month}${day}HDFRRS${homoclave}`),
     birthDate: `1985-${month}-${day}`,
   });
   const token = registered.token;
