@@ -82,6 +82,24 @@ describe('the document shell', () => {
     await page.context().close();
   });
 
+  it('hydrates though the visitor clicks while it starts, with no React error #345 (ADR 287)', async () => {
+    const page = await newPage(stack);
+    // A click on the page in every task from the first script on, until it has hydrated: one lands
+    // between `hydrateRoot` and the end of Remix's wait for the page's data, where React 18 failed.
+    await page.addInitScript(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        if (document.documentElement?.dataset.hydrated === 'true') return;
+        document.body?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
+    await page.goto(`${stack.siteUrl}/preguntas-frecuentes`);
+    await hydrated(page);
+    await page.context().close();
+  });
+
   it('hydrates a signed-in page whose lazy helpers arrive late, with no React error #421 (issue 47)', async () => {
     const page = await newPage(stack);
     await registerUntilEmployment(stack, page, uniquePhone());
