@@ -1,14 +1,4 @@
-import {
-  CoreError,
-  type GeoPage,
-  GeoRegionNotFoundError,
-  listCities,
-  listDistricts,
-  listRegionCities,
-  listRegions,
-  listWards,
-  lookupPostalCode,
-} from '@lender/core';
+import { CoreError, type GeoPage, GeoRegionNotFoundError, useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { ok, setPaginationHeaders } from '../../http/responses';
@@ -25,16 +15,25 @@ function page(c: Context<AppEnv>, result: GeoPage) {
   return ok([...result.items]);
 }
 
-export const regions: AppRouteHandler<typeof routes.regions> = async (c) => {
+export const addressRegions: AppRouteHandler<typeof routes.addressRegions> = async (c) => {
   const { query, limit, page: pageNumber } = c.req.valid('query');
-  return c.json(page(c, await listRegions(c.get('db'), { query, perPage: limit, page: pageNumber })), 200);
+  const result = await useCases.public.addressRegions(c.get('core'), {
+    query,
+    perPage: limit,
+    page: pageNumber,
+  });
+  return c.json(page(c, result), 200);
 };
 
-export const regionCities: AppRouteHandler<typeof routes.regionCities> = async (c) => {
+export const addressRegionCities: AppRouteHandler<typeof routes.addressRegionCities> = async (c) => {
   const { id } = c.req.valid('param');
   const { query, limit, page: pageNumber } = c.req.valid('query');
   try {
-    const result = await listRegionCities(c.get('db'), id, { query, perPage: limit, page: pageNumber });
+    const result = await useCases.public.addressRegionCities(c.get('core'), id, {
+      query,
+      perPage: limit,
+      page: pageNumber,
+    });
     return c.json(page(c, result), 200);
   } catch (error) {
     if (error instanceof GeoRegionNotFoundError) throw new CoreError('not_found');
@@ -42,9 +41,9 @@ export const regionCities: AppRouteHandler<typeof routes.regionCities> = async (
   }
 };
 
-export const districts: AppRouteHandler<typeof routes.districts> = async (c) => {
+export const addressDistricts: AppRouteHandler<typeof routes.addressDistricts> = async (c) => {
   const { query, cityId, postalCode, limit, page: pageNumber } = c.req.valid('query');
-  const result = await listDistricts(c.get('db'), {
+  const result = await useCases.public.addressDistricts(c.get('core'), {
     query,
     cityId,
     postalCode,
@@ -54,9 +53,9 @@ export const districts: AppRouteHandler<typeof routes.districts> = async (c) => 
   return c.json(page(c, result), 200);
 };
 
-export const wards: AppRouteHandler<typeof routes.wards> = async (c) => {
+export const addressWards: AppRouteHandler<typeof routes.addressWards> = async (c) => {
   const { query, cityId, districtId, postalCode, limit, page: pageNumber } = c.req.valid('query');
-  const result = await listWards(c.get('db'), {
+  const result = await useCases.public.addressWards(c.get('core'), {
     query,
     cityId,
     districtId,
@@ -67,9 +66,9 @@ export const wards: AppRouteHandler<typeof routes.wards> = async (c) => {
   return c.json(page(c, result), 200);
 };
 
-export const cities: AppRouteHandler<typeof routes.cities> = async (c) => {
+export const addressCities: AppRouteHandler<typeof routes.addressCities> = async (c) => {
   const { query, regionId, postalCode, limit, page: pageNumber } = c.req.valid('query');
-  const result = await listCities(c.get('db'), {
+  const result = await useCases.public.addressCities(c.get('core'), {
     query,
     regionId,
     postalCode,
@@ -79,8 +78,8 @@ export const cities: AppRouteHandler<typeof routes.cities> = async (c) => {
   return c.json(page(c, result), 200);
 };
 
-export const postalCode: AppRouteHandler<typeof routes.postalCode> = async (c) => {
-  const found = await lookupPostalCode(c.get('db'), c.req.valid('param').postalCode);
+export const addressPostalCode: AppRouteHandler<typeof routes.addressPostalCode> = async (c) => {
+  const found = await useCases.public.addressPostalCode(c.get('core'), c.req.valid('param').postalCode);
   if (!found) throw new CoreError('not_found', { message: 'No such postal code in the catalogue.' });
   return c.json(
     ok({
@@ -93,9 +92,9 @@ export const postalCode: AppRouteHandler<typeof routes.postalCode> = async (c) =
 };
 
 export const publicAddressRouter = createRouter()
-  .openapi(routes.postalCode, postalCode)
-  .openapi(routes.regions, regions)
-  .openapi(routes.regionCities, regionCities)
-  .openapi(routes.districts, districts)
-  .openapi(routes.wards, wards)
-  .openapi(routes.cities, cities);
+  .openapi(routes.addressPostalCode, addressPostalCode)
+  .openapi(routes.addressRegions, addressRegions)
+  .openapi(routes.addressRegionCities, addressRegionCities)
+  .openapi(routes.addressDistricts, addressDistricts)
+  .openapi(routes.addressWards, addressWards)
+  .openapi(routes.addressCities, addressCities);

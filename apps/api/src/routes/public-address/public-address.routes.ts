@@ -11,34 +11,34 @@ import { endpointRoute } from '../../http/endpoint-route';
  */
 const list = { successDescription: 'A page of places' };
 
-export const regions = endpointRoute(e.publicAddressRegions, {
+export const addressRegions = endpointRoute(e.publicAddressRegions, {
   ...list,
   description: 'The 32 states; `query` filters by name, ignoring accents.',
 });
 
-export const regionCities = endpointRoute(e.publicAddressRegionCities, {
+export const addressRegionCities = endpointRoute(e.publicAddressRegionCities, {
   ...list,
   description: 'Municipalities of the state `id` (INEGI code).',
 });
 
-export const districts = endpointRoute(e.publicAddressDistricts, {
+export const addressDistricts = endpointRoute(e.publicAddressDistricts, {
   ...list,
   description:
     'Postal-code areas: `query` is the first digits of the code; `cityId` keeps those of a municipality.',
 });
 
-export const wards = endpointRoute(e.publicAddressWards, {
+export const addressWards = endpointRoute(e.publicAddressWards, {
   ...list,
   description:
     'Settlements (colonias) of a postal code (`postalCode`, or `districtId`), a municipality (`cityId`), by name (`query`).',
 });
 
-export const cities = endpointRoute(e.publicAddressCities, {
+export const addressCities = endpointRoute(e.publicAddressCities, {
   ...list,
   description:
     'Municipalities by name (`query`), of a state (`regionId`), or the municipality of a `postalCode`.',
 });
 
-export const postalCode = endpointRoute(e.publicAddressPostalCode, {
+export const addressPostalCode = endpointRoute(e.publicAddressPostalCode, {
   successDescription: 'The colonias of the postal code with their municipality and state',
 });

@@ -1,4 +1,4 @@
-import { CoreError } from '@lender/core';
+import { CoreError, useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import {
   businessDateAt,
@@ -33,19 +33,7 @@ export const calculatorConfig: AppRouteHandler<typeof routes.calculatorConfig> =
   const cache = publicCaches(core).calculator;
   let answer = cache.get(key);
   if (answer === undefined) {
-    const config = await core.config.calculator(day);
-    const body = JSON.stringify(
-      ok({
-        ...config,
-        payDates: Object.fromEntries(
-          Object.entries(config.payDates).map(([cycle, options]) => [
-            cycle,
-            options.map((o) => ({ ...o, dates: [...o.dates] as [string, string], label: { ...o.label } })),
-          ]),
-        ),
-      }),
-    );
-    answer = cachedAnswer(body);
+    answer = cachedAnswer(JSON.stringify(ok(await useCases.public.calculatorConfig(core, day))));
     cache.set(key, answer);
   }
   return sendAnswer(c, answer, CONFIG_CACHE_CONTROL) as never;

@@ -3,10 +3,13 @@ import { CoreError, quoteOffer } from '@lender/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../http/responses';
-import { offerAnswer } from './public-calculator.offer';
+import { type OfferContext, offerAnswer } from './public-calculator.offer';
+
+/** The demo product in force, as core's configuration cache gives it. */
+const demo: OfferContext = { config: { product: async () => demoProduct } };
 
 describe('offerAnswer', () => {
-  it('answers the offer core quotes, in the success envelope, kept unless a promo code gave nothing', () => {
+  it('answers the offer core quotes, in the success envelope, kept unless a promo code gave nothing', async () => {
     const now = new Date('2026-03-02T18:00:00Z');
     const input = {
       sequence_type: 'first',
@@ -20,16 +23,16 @@ describe('offerAnswer', () => {
       payCycle: 'semi_monthly',
       payDates: '15,30',
     });
-    const priced = offerAnswer(demoProduct, now, input);
+    const priced = await offerAnswer(demo, now, input);
     expect(priced.answer.text).toBe(JSON.stringify(ok(view)));
     expect(priced.cacheable).toBe(true);
-    expect(offerAnswer(demoProduct, now, { ...input, promoName: 'NOEXISTE' }).cacheable).toBe(false);
-    expect(() => offerAnswer(demoProduct, now, { ...input, amount: 1 })).toThrow(CoreError);
+    expect((await offerAnswer(demo, now, { ...input, promoName: 'NOEXISTE' })).cacheable).toBe(false);
+    await expect(offerAnswer(demo, now, { ...input, amount: 1 })).rejects.toThrow(CoreError);
   });
 });
 
 describe('the offer’s answer', () => {
-  it('is byte for byte what JSON.stringify writes of the quoted offer, for any offer the product gives (ADR 176)', () => {
+  it('is byte for byte what JSON.stringify writes of the quoted offer, for any offer the product gives (ADR 176)', async () => {
     const now = new Date('2026-03-02T18:00:00Z');
     const today = '2026-03-02';
     const offers = fc
@@ -50,8 +53,8 @@ describe('the offer’s answer', () => {
         };
       });
     let priced = 0;
-    fc.assert(
-      fc.property(offers, ({ sequence_type, pesos, payCycle, payDates, promoName }) => {
+    await fc.assert(
+      fc.asyncProperty(offers, async ({ sequence_type, pesos, payCycle, payDates, promoName }) => {
         const input = { sequence_type, amount: pesos, payCycle, payDates, promoName };
         const quote = () =>
           quoteOffer(demoProduct, today, {
@@ -66,10 +69,10 @@ describe('the offer’s answer', () => {
           view = quote();
         } catch {
           // A term the product refuses (a pay date too near): the answer is refused too.
-          expect(() => offerAnswer(demoProduct, now, input)).toThrow(CoreError);
+          await expect(offerAnswer(demo, now, input)).rejects.toThrow(CoreError);
           return;
         }
-        expect(offerAnswer(demoProduct, now, input).answer.text).toBe(JSON.stringify(ok(view)));
+        expect((await offerAnswer(demo, now, input)).answer.text).toBe(JSON.stringify(ok(view)));
         priced += 1;
       }),
       { numRuns: 500 },

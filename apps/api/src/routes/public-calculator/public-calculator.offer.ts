@@ -1,6 +1,5 @@
-import type { ProductConfig } from '@lender/calculator';
 import { EnvelopeSchema, OfferSchema, type PayCycle, type SequenceType } from '@lender/contracts';
-import { quoteOffer } from '@lender/core';
+import { useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { compiledJsonWriter } from '../../http/contract-json';
@@ -37,7 +36,7 @@ export async function priceOfferAnswer(
   { key, now }: { key: string; now: Date },
 ): Promise<Response> {
   const core = c.get('core');
-  const { answer, cacheable } = offerAnswer(await core.config.product(), now, input);
+  const { answer, cacheable } = await offerAnswer(core, now, input);
   if (cacheable) publicCaches(core).offers.set(key, answer);
   return sendAnswer(c, answer, publicOfferCacheControl(now));
 }
@@ -58,18 +57,23 @@ export interface PricedOffer {
 /** The success envelope of an offer, written by the writer compiled from its contract (ADR 176). */
 const writeOfferAnswer = compiledJsonWriter(EnvelopeSchema(OfferSchema));
 
+/** What pricing a public offer reads of the core: the product in force (`Core` has it). */
+export type OfferContext = Parameters<typeof useCases.public.arithmeticOffer>[0];
+
 /**
- * The serialized answer of a public offer priced with `product` on the business date of `now`.
- * Throws core's `validation_failed` when the product refuses the inputs (an amount out of range, a
- * pay date that gives no term): the route's error handler answers it.
+ * The serialized answer of a public offer priced by `useCases.public.arithmeticOffer` on the
+ * business date of `now`. Rejects with core's `validation_failed` when the product refuses the
+ * inputs (an amount out of range, a pay date that gives no term): the route's error handler
+ * answers it.
  */
-export function offerAnswer(product: ProductConfig, now: Date, input: OfferInput): PricedOffer {
-  const offer = quoteOffer(product, businessDateAt(now), {
+export async function offerAnswer(ctx: OfferContext, now: Date, input: OfferInput): Promise<PricedOffer> {
+  const offer = await useCases.public.arithmeticOffer(ctx, {
     sequenceType: input.sequence_type,
     amount: centavosIn(input.amount, ['amount']),
     payCycle: input.payCycle,
     payDates: input.payDates,
     promoName: input.promoName,
+    today: businessDateAt(now),
   });
   return {
     answer: cachedAnswer(writeOfferAnswer(ok(offer))),
