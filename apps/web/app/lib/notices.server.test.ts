@@ -15,10 +15,13 @@ import { kit } from './session.server';
 // Loaded by specifier so this app's type check does not follow the API's sources.
 const TEST_APP = '@lender/api-server/src/test/test-app';
 const FIXTURES = '@lender/api-server/src/test/back-office-fixtures';
+const CORE = '@lender/core';
 
 // biome-ignore lint/suspicious/noExplicitAny: the API's test app is read loosely (see above)
 type Loose = any;
 let t: Loose;
+/** Core's use cases (`useCases.client.noticePreferences`, …), read what the API stored. */
+let useCases: Loose;
 let client: { id: number; token: string };
 
 const SITE = 'http://site.test';
@@ -26,6 +29,7 @@ const SITE = 'http://site.test';
 beforeAll(async () => {
   const { createTestApp } = await import(/* @vite-ignore */ TEST_APP);
   t = await createTestApp();
+  ({ useCases } = await import(/* @vite-ignore */ CORE));
   client = await (await import(/* @vite-ignore */ FIXTURES)).backOfficeTestClient(t);
 }, 120_000);
 afterAll(async () => {
@@ -68,7 +72,7 @@ function answer<T>(result: unknown): { data: T; status: number } {
   return { data, status: init?.status ?? 200 };
 }
 
-const stored = () => t.core.notices.preferences(client.id);
+const stored = () => useCases.client.noticePreferences(t.core, client.id);
 
 describe('the notice preferences page', () => {
   it('loads the stored preferences and saves the channel and the opt-in through the API', async () => {
@@ -132,7 +136,7 @@ describe('the unsubscribe page (no login)', () => {
 
   it('asks first (the GET changes nothing), then the POST turns marketing off and only marketing', async () => {
     throughTheApi();
-    await t.core.notices.setPreferences(client.id, { channel: 'email', marketingOptIn: true });
+    await useCases.client.updateNoticePreferences(t.core, client.id, { channel: 'email', marketingOptIn: true });
     const token = tokenOf(client.id);
     const asked = answer<{ state: string }>(
       await checkUnsubscribe(await request(`/unsubscribe/${token}`), token),
@@ -151,7 +155,7 @@ describe('the unsubscribe page (no login)', () => {
 
   it('a forged, altered or missing token is "invalid" (404) and unsubscribes nobody', async () => {
     throughTheApi();
-    await t.core.notices.setPreferences(client.id, { channel: 'both', marketingOptIn: true });
+    await useCases.client.updateNoticePreferences(t.core, client.id, { channel: 'both', marketingOptIn: true });
     const real = tokenOf(client.id);
     const forged = [`${client.id}.${'A'.repeat(43)}`, `${real}x`, 'not-a-token', 'x'.repeat(250), undefined];
     for (const token of forged) {
