@@ -348,8 +348,6 @@ export function createCore(options: CoreOptions): Core {
       providers,
       documents,
       fileLinkSecret,
-      decide: (actor, applicationId, request, reason) =>
-        backOffice.decideManualCase(actor, applicationId, request, reason),
       payments,
     }),
     fileLinkSecret,

@@ -91,9 +91,10 @@ beforeAll(async () => {
 
   // A manual case claimed and approved by the agent; a client blocked and their phone read.
   const manual = await manualCase(api, 'Mariana');
-  await api.core.admin.queue.claim(agent.id, manual.applicationId, false);
-  await api.core.backOffice.decideManualCase(
-    { userId: agent.id },
+  await backOffice.claimApplication(api.core, agent.id, manual.applicationId, false);
+  await backOffice.decideApplication(
+    api.core,
+    agent.id,
     manual.applicationId,
     { decision: 'approve' },
     'Documentos en orden',

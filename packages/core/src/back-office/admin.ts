@@ -12,11 +12,9 @@ import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';
 import type { PayoutProvider } from '../providers/payouts/port';
 import { type ApprovalExecutors, type ApprovalsService, createApprovalsService } from './approvals';
-import { type CaseEvidenceService, createCaseEvidenceService } from './case-evidence';
 import { dashboard } from './dashboard';
 import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { createLoanPageService, type LoanPageService } from './loan-page';
-import { createManualQueueService, type DecideManualCase, type ManualQueueService } from './queue';
 import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
 import type { CollectionRulesSetting } from './settings/settings-context';
@@ -26,10 +24,6 @@ import { settingsExecutors } from './settings/settings-executors';
 export interface BackOfficeAdmin {
   /** Lists with filters, sorting, pagination and CSV exports; outbox retry. */
   readonly lists: BackOfficeLists;
-  /** Claims and bulk approval of the manual-verification queue. */
-  readonly queue: ManualQueueService;
-  /** The evidence a manual case is decided on: documents, identity checks, income, scoring, history. */
-  readonly caseEvidence: CaseEvidenceService;
   /** Maker-checker requests: write-offs, refunds, reversals, settings (ADR 056, 110). */
   readonly approvals: ApprovalsService;
   /** What an approved request of each kind does (`approve.ts` runs it). */
@@ -62,8 +56,6 @@ export interface BackOfficeAdminDeps {
   payouts: PayoutProvider;
   /** HMAC key of the signed document links. */
   fileLinkSecret: string;
-  /** `backOffice.decideManualCase`. */
-  decide: DecideManualCase;
   /** Settlement files reach the ledger's payments through here (issue 39). */
   payments: PaymentsService;
 }
@@ -97,7 +89,5 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     refunds,
     reconciliation,
     lists: createBackOfficeLists(deps),
-    queue: createManualQueueService(deps),
-    caseEvidence: createCaseEvidenceService(deps),
   };
 }

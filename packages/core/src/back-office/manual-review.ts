@@ -1,24 +1,16 @@
-import { toApiAmount } from '@lender/calculator/kernel';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { MAX_PER_PAGE } from '@lender/contracts';
 import { and, asc, eq, sql } from '@lender/db/orm';
-import { applications, backOfficeUsers, clients, decisions, manualClaims, offers } from '@lender/db/schema';
+import { applications, backOfficeUsers, clients, decisions, manualClaims } from '@lender/db/schema';
 import { applicationViewColumns } from '../applications/application-model';
-import { payDatesValue } from '../applications/applications';
-import { readOfferTtlMinutes } from '../applications/offer-ttl';
-import type { AuditActor } from '../audit/audit';
-import { auditMoney } from '../audit/money';
-import { readProductConfig } from '../catalog/product';
-import { priceOffer } from '../catalog/public-offer';
-import { CoreError } from '../errors/core-error';
 import { clientSummaryColumns } from './lists/clients-list';
 import { manualQueueCount } from './manual-queue-count';
 import type { OperationsContext } from './operations-context';
-import { type BackOfficeService, MANUAL_DECISION_OUTCOMES } from './operations-model';
+import type { BackOfficeService } from './operations-model';
 
-/** The manual-review queue and deciding a manual case. */
+/** The manual-review queue (deciding a case is `decide-application.ts`). */
 export function createManualReview(ctx: OperationsContext) {
-  const { deps, db, clock, audit, summaryOf, applicationOf, pageOf } = ctx;
+  const { db, summaryOf, applicationOf, pageOf } = ctx;
   // The status as a literal, not a parameter: the planner of a generic plan then knows it picks the
   // ~1,000 waiting cases, not a quarter of every application (below).
   const manual = sql.raw(String(APPLICATION_STATUS.manualVerification));
@@ -64,7 +56,7 @@ export function createManualReview(ctx: OperationsContext) {
       .prepare(`lender_manual_queue_page_${perPage}`);
   };
   const pageStatements = new Map<number, ReturnType<typeof pageStatement>>();
-  const service: Pick<BackOfficeService, 'manualQueue' | 'decideManualCase'> = {
+  const service: Pick<BackOfficeService, 'manualQueue'> = {
     async manualQueue(page) {
       const { limit, offset } = pageOf(page);
       let statement = pageStatements.get(limit);
@@ -88,119 +80,6 @@ export function createManualReview(ctx: OperationsContext) {
         }),
       );
       return { items, total: Number(total) };
-    },
-    async decideManualCase(actor, applicationId, request, reason) {
-      const [app] = await db.select().from(applications).where(eq(applications.id, applicationId));
-      if (!app) throw new CoreError('not_found');
-      const target = MANUAL_DECISION_OUTCOMES[request.decision];
-      if (app.status !== APPLICATION_STATUS.manualVerification) {
-        throw new CoreError('invalid_transition', { params: { from: app.status, to: target } });
-      }
-      const amount = request.decision === 'approve_decrease' ? request.amount : app.desiredAmount;
-      if (request.decision === 'approve_decrease' && amount >= app.desiredAmount) {
-        throw new CoreError('too_big', {
-          field: ['amount'],
-          message: `A decrease must be below the amount asked for (${toApiAmount(app.desiredAmount)}).`,
-        });
-      }
-      const clientToday = await deps.sandbox.todayFor(app.clientId);
-      // Priced like every offer: the public calculator helper over @lender/calculator (may throw
-      // `validation_failed` for an amount outside the product's limits).
-      const priced =
-        request.decision === 'reject'
-          ? null
-          : priceOffer(await readProductConfig(db), clientToday, {
-              sequenceType: app.sequenceType,
-              amount,
-              payCycle: app.salaryCycle,
-              payDates: payDatesValue(app.payDates),
-              promoName: app.promoCode ?? undefined,
-            });
-      const offer = priced?.offer ?? null;
-      // Issue 16: a case another agent claimed is theirs to decide (they may release it).
-      const [claim] = await db.select().from(manualClaims).where(eq(manualClaims.applicationId, app.id));
-      if (claim && claim.userId !== actor.userId) {
-        throw new CoreError('already_claimed', { params: { userId: claim.userId } });
-      }
-      const ttlMinutes = await readOfferTtlMinutes(db);
-      const actorRef: AuditActor = { type: 'user', id: actor.userId };
-      const updated = await db.transaction(async (tx) => {
-        const now = clock.now();
-        // The state change first: its conditional update takes the application's row, so of two
-        // agents deciding at once the second waits here and gets 409 before touching the offer.
-        await deps.applications.transition(
-          tx,
-          app.id,
-          target,
-          actorRef,
-          reason,
-          APPLICATION_STATUS.manualVerification,
-        );
-        let patch: Partial<typeof applications.$inferInsert> = { decidedAt: now };
-        if (offer) {
-          await tx
-            .update(offers)
-            .set({ state: 'superseded' })
-            .where(and(eq(offers.applicationId, app.id), eq(offers.state, 'current')));
-          const [stored] = await tx
-            .insert(offers)
-            .values({
-              applicationId: app.id,
-              state: 'current',
-              reason: 'decision',
-              principal: offer.principal,
-              total: offer.total,
-              termDays: offer.term,
-              endDate: offer.endDate,
-              view: priced?.view as unknown as Record<string, unknown>,
-              pricedOn: clientToday,
-              expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
-              fake: app.fake,
-            })
-            .returning();
-          if (!stored) throw new Error('offer insert returned nothing');
-          patch = {
-            ...patch,
-            principalAmount: stored.principal,
-            termDays: stored.termDays,
-            pricedOn: clientToday,
-            offerExpiresAt: stored.expiresAt,
-            ...(target === APPLICATION_STATUS.accepted && { loanAmount: stored.principal }),
-          };
-        }
-        const [row] = await tx.update(applications).set(patch).where(eq(applications.id, app.id)).returning();
-        // A decided case leaves the queue, and its claim with it.
-        await tx.delete(manualClaims).where(eq(manualClaims.applicationId, app.id));
-        await tx.insert(decisions).values({
-          applicationId: app.id,
-          clientId: app.clientId,
-          outcome: target,
-          offeredAmount: offer ? offer.principal : null,
-          reasons: [{ rule: 'manual', code: `manual.${request.decision}` }],
-          inputs: { decidedBy: actor.userId, decision: request.decision },
-          ruleSet: 'manual',
-          fake: app.fake,
-        });
-        await audit.record(tx, {
-          actor: actorRef,
-          action: `application.manual_${request.decision}`,
-          entity: 'application',
-          entityId: app.id,
-          before: {
-            status: app.status,
-            desiredAmount: auditMoney(app.desiredAmount),
-            principalAmount: auditMoney(app.principalAmount),
-          },
-          after: {
-            status: target,
-            principalAmount: auditMoney(row?.principalAmount ?? app.principalAmount),
-          },
-          reason,
-        });
-        await deps.notices?.notify(tx, { kind: 'application_decided', applicationId: app.id, manual: true });
-        return row as typeof applications.$inferSelect;
-      });
-      return applicationOf(updated);
     },
   };
   return { service };

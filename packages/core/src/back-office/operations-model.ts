@@ -118,19 +118,6 @@ export interface BackOfficeService {
   clientOffer(clientId: number, query: BackOfficeOfferRequest): Promise<OfferView>;
   /** Applications in manual verification (status 14), oldest first. */
   manualQueue(page: PageRequest): Promise<Page<ManualQueueItem>>;
-  /**
-   * Decides a manual-verification case (status 14): `approve` prices an offer at the amount the
-   * client asked for and accepts the application (3); `approve_decrease` prices `amount` (centavos,
-   * below the asked amount) as a decrease counter-offer (17) the client approves in its journey;
-   * `reject` rejects it (6). The state change goes through the applications service's state
-   * machine; the decision (with the agent's reason) is stored and audited.
-   */
-  decideManualCase(
-    actor: { userId: number },
-    applicationId: number,
-    request: { decision: 'approve' | 'reject' } | { decision: 'approve_decrease'; amount: number },
-    reason: string,
-  ): Promise<Application>;
   /** Every SMS and e-mail, newest first. */
   outbox(
     filter: { clientId?: number | undefined; channel?: 'sms' | 'email' | undefined },

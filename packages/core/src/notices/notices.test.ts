@@ -10,6 +10,7 @@ import {
   submittedApplication,
 } from '../../testing/notices-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
+import { decideApplication } from '../back-office/decide-application';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { DEFAULT_NOTICES_OPTIONS } from './notice-model';
 import { noticePreferences } from './notice-preferences';
@@ -101,12 +102,7 @@ describe('decision notices', () => {
       `Hola Ana, estamos revisando tu solicitud de $2000.00 desde el 02.03.2026. No tienes que hacer nada por ahora: te avisamos el resultado por este medio. ${CC}`,
     );
     t.clock.set('2026-03-03T17:00:00Z');
-    await t.core.backOffice.decideManualCase(
-      { userId: 1 },
-      app.applicationId,
-      { decision: 'reject' },
-      'ingresos',
-    );
+    await decideApplication(t.core, 1, app.applicationId, { decision: 'reject' }, 'ingresos');
     await t.core.notices.deliverDue();
     const finished = await onlyNotice(app, 'manual_review_finished');
     expect(finished.subject).toBe('Terminamos de revisar tu solicitud');

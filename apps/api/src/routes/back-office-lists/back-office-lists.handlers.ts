@@ -1,12 +1,15 @@
+import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-lists.routes';
 
 export const retryMessage: AppRouteHandler<typeof routes.retryMessage> = async (c) => {
-  const message = await c
-    .get('core')
-    .admin.lists.retryMessage(c.get('auth').subjectId, c.req.valid('param').id);
+  const message = await useCases.backOffice.retryMessage(
+    c.get('core'),
+    c.get('auth').subjectId,
+    c.req.valid('param').id,
+  );
   return c.json(ok(message), 200);
 };
 

@@ -22,7 +22,7 @@ import { type ClientListFilter, listClients } from './clients-list';
 import { mexicoCityTimestamp, pesosCell, toCsv } from './csv';
 import type { ListPage, ListPageRequest } from './list-helpers';
 import { type LoanListFilter, listLoans } from './loans-list';
-import { listOutbox, type OutboxListFilter, retryOutboxMessage } from './outbox-list';
+import { listOutbox, type OutboxListFilter } from './outbox-list';
 import { listPayments, listUnmatchedCallbacks, type PaymentListFilter } from './payments-list';
 import { portfolioCsv } from './portfolio-csv';
 
@@ -71,8 +71,6 @@ export interface BackOfficeLists {
   exportPortfolio(asOf: string, options?: ExportOptions): Promise<CsvExport>;
   unmatchedCallbacks(page: PageRequest): Promise<Page<UnmatchedCallback>>;
   outbox(filter: OutboxListFilter, page: PageRequest): Promise<Page<OutboxMessage>>;
-  /** Sends a failed message again (once); audited. */
-  retryMessage(actorId: number, messageId: number): Promise<OutboxMessage>;
 }
 
 /** How an export is written: the reader's language, and full phones for `clients.contact` (audited). */
@@ -241,6 +239,5 @@ export function createBackOfficeLists(deps: {
     },
     unmatchedCallbacks: (page) => listUnmatchedCallbacks(db, page),
     outbox: (filter, page) => listOutbox(db, pii, filter, page),
-    retryMessage: (actorId, messageId) => retryOutboxMessage(deps, actorId, messageId),
   };
 }

@@ -16,6 +16,7 @@ import { createTestCore, type TestCore } from '../../testing/test-core';
 import { idDocumentUpload } from '../documents/id-document-upload';
 import { insertApplicationRow, insertClientRow, insertLoanRow, insertManualCase } from '../seed/lending-rows';
 import { homonymCurps } from './case-duplicates';
+import { manualCaseEvidence } from './manual-case-evidence';
 
 // The evidence of a manual case (the queue's decision panel, issue 48), read from a real database:
 // a borrower with an ID and a selfie, a bank link, an earlier paid loan, scoring and the engine's
@@ -168,7 +169,7 @@ afterAll(() => t?.close());
 
 describe('the evidence of a manual case', () => {
   it('reads the case, the client and the identity checks, the CURP masked and never whole', async () => {
-    const evidence = await t.core.admin.caseEvidence.read(applicationId);
+    const evidence = await manualCaseEvidence(t.core, applicationId);
     expect(evidence).toMatchObject({
       applicationId,
       status: APPLICATION_STATUS.manualVerification,
@@ -197,7 +198,7 @@ describe('the evidence of a manual case', () => {
   });
 
   it('gives the ID and the selfie (a HEIC shown as JPEG) with signed links, not the deleted back', async () => {
-    const { documents } = await t.core.admin.caseEvidence.read(applicationId);
+    const { documents } = await manualCaseEvidence(t.core, applicationId);
     expect(documents.map((document) => [document.type, document.contentType])).toEqual([
       ['selfie', 'image/jpeg'],
       ['id_front', 'image/jpeg'],
@@ -207,7 +208,7 @@ describe('the evidence of a manual case', () => {
   });
 
   it('gives income and employment, the bank link’s summary and the scoring', async () => {
-    const evidence = await t.core.admin.caseEvidence.read(applicationId);
+    const evidence = await manualCaseEvidence(t.core, applicationId);
     expect(evidence.employment).toEqual({
       status: 'employed',
       position: 'sales',
@@ -236,7 +237,7 @@ describe('the evidence of a manual case', () => {
   });
 
   it('gives the engine’s decision with its reasons, and the earlier application and loan', async () => {
-    const evidence = await t.core.admin.caseEvidence.read(applicationId);
+    const evidence = await manualCaseEvidence(t.core, applicationId);
     expect(evidence.decision).toMatchObject({
       applicationId,
       outcome: APPLICATION_STATUS.manualVerification,
@@ -256,7 +257,7 @@ describe('the evidence of a manual case', () => {
   });
 
   it('lists the clients that share the device, the person (CURP and name) or the reference’s phone', async () => {
-    const { duplicates } = await t.core.admin.caseEvidence.read(applicationId);
+    const { duplicates } = await manualCaseEvidence(t.core, applicationId);
     expect(duplicates).toEqual([
       { clientId: others.device, fullName: 'Rosa Luna', status: 1, matches: ['device'] },
       {
@@ -270,7 +271,7 @@ describe('the evidence of a manual case', () => {
   });
 
   it('is not_found for an application that does not exist', async () => {
-    await expect(t.core.admin.caseEvidence.read(999_999)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(manualCaseEvidence(t.core, 999_999)).rejects.toMatchObject({ code: 'not_found' });
   });
 });
 
