@@ -51,9 +51,9 @@ describe('envelope and transport errors', () => {
 const ISSUE_4_ENDPOINTS = [
   ...Object.values(publicEndpoints),
   ...Object.values(clientAccountEndpoints),
-  backOfficeAuthEndpoints.backOfficeUser,
-  backOfficeAuthEndpoints.backOfficeTokenRefresh,
-  backOfficeAuthEndpoints.userLogout,
+  backOfficeAuthEndpoints.user,
+  backOfficeAuthEndpoints.tokenRefresh,
+  backOfficeAuthEndpoints.logout,
 ];
 
 describe('error log redaction', () => {

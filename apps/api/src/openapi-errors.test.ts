@@ -50,19 +50,19 @@ describe('OpenAPI error responses', () => {
 
   it('says in the reference why a photo fails the quality check (the minimum size)', () => {
     const html = renderDocsHtml(document as never);
-    const upload = operations.get('clientIdDocumentUpload') as unknown as { description: string };
+    const upload = operations.get('client.idDocumentUpload') as unknown as { description: string };
     expect(upload.description).toContain('minSidePx');
     expect(html).toContain('minSidePx');
   });
 
   it('documents the CLABE the signing needs and the cool-off of a new application', () => {
-    expect(operations.get('clientSignAgreement')?.responses['409']?.description).toContain(
+    expect(operations.get('client.signAgreement')?.responses['409']?.description).toContain(
       '`clabe_required`',
     );
-    expect(operations.get('clientAgreementSmsCode')?.responses['409']?.description).toContain(
+    expect(operations.get('client.agreementSmsCode')?.responses['409']?.description).toContain(
       '`clabe_required`',
     );
-    expect(operations.get('clientCreateApplication')?.responses['409']?.description).toContain(
+    expect(operations.get('client.createApplication')?.responses['409']?.description).toContain(
       '`reapply_cool_off`',
     );
   });
@@ -90,7 +90,7 @@ describe('OpenAPI requests and headers from the catalogue', () => {
   );
 
   it('documents the page of the address lists as a query parameter', () => {
-    for (const id of ['publicAddressRegions', 'publicAddressWards', 'publicAddressCities']) {
+    for (const id of ['public.addressRegions', 'public.addressWards', 'public.addressCities']) {
       expect(documented(id).parameters?.map((p) => `${p.in}:${p.name}`)).toContain('query:page');
     }
   });

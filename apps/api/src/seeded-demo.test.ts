@@ -47,44 +47,44 @@ async function read(id: EndpointId, path: string): Promise<unknown> {
 
 describe('the demo seed, read by the back-office', () => {
   it('answers every list, client, loan and queue case in the shape of its contract', async () => {
-    const clients = (await read('backOfficeClients', `${BO}/clients?perPage=100`)) as Array<{ id: number }>;
+    const clients = (await read('backOffice.clients', `${BO}/clients?perPage=100`)) as Array<{ id: number }>;
     expect(clients.length).toBeGreaterThanOrEqual(10);
     for (const { id } of clients) {
-      await read('backOfficeClient', `${BO}/clients/${id}`);
-      await read('backOfficeClientDecisions', `${BO}/clients/${id}/decisions`);
-      await read('backOfficeClientConsents', `${BO}/clients/${id}/consents`);
-      await read('backOfficeClientDocuments', `${BO}/clients/${id}/documents`);
-      await read('backOfficeClientTimeline', `${BO}/clients/${id}/timeline`);
-      await read('backOfficeClientFeatures', `${BO}/clients/${id}/features`);
+      await read('backOffice.client', `${BO}/clients/${id}`);
+      await read('backOffice.clientDecisions', `${BO}/clients/${id}/decisions`);
+      await read('backOffice.clientConsents', `${BO}/clients/${id}/consents`);
+      await read('backOffice.clientDocuments', `${BO}/clients/${id}/documents`);
+      await read('backOffice.clientTimeline', `${BO}/clients/${id}/timeline`);
+      await read('backOffice.clientFeatures', `${BO}/clients/${id}/features`);
     }
-    const loans = (await read('backOfficeLoans', `${BO}/loans?perPage=100`)) as Array<{ id: number }>;
+    const loans = (await read('backOffice.loans', `${BO}/loans?perPage=100`)) as Array<{ id: number }>;
     expect(loans.length).toBe(3);
-    for (const { id } of loans) await read('backOfficeLoan', `${BO}/loans/${id}`);
+    for (const { id } of loans) await read('backOffice.loan', `${BO}/loans/${id}`);
     const queue = (await read(
-      'backOfficeManualQueue',
+      'backOffice.manualQueue',
       `${BO}/applications/manual-verification?perPage=50`,
     )) as unknown[];
     expect(queue).toHaveLength(2);
-    await read('backOfficePayments', `${BO}/payments?perPage=100`);
-    await read('backOfficeUnmatchedCallbacks', `${BO}/payments/unmatched-callbacks`);
-    await read('backOfficeRefunds', `${BO}/refunds`);
-    await read('backOfficeOutbox', `${BO}/outbox?perPage=100`);
-    await read('backOfficeAuditLog', `${BO}/audit-log?perPage=100`);
-    await read('backOfficeDashboard', `${BO}/dashboard`);
-    await read('backOfficeApprovals', `${BO}/approvals`);
-    await read('backOfficeSettings', `${BO}/settings`);
-    await read('backOfficeAccounts', `${BO}/users`);
-    const complaints = (await read('backOfficeComplaints', `${BO}/complaints?perPage=100`)) as Array<{
+    await read('backOffice.payments', `${BO}/payments?perPage=100`);
+    await read('backOffice.unmatchedCallbacks', `${BO}/payments/unmatched-callbacks`);
+    await read('backOffice.refunds', `${BO}/refunds`);
+    await read('backOffice.outbox', `${BO}/outbox?perPage=100`);
+    await read('backOffice.auditLog', `${BO}/audit-log?perPage=100`);
+    await read('backOffice.dashboard', `${BO}/dashboard`);
+    await read('backOffice.approvals', `${BO}/approvals`);
+    await read('backOffice.settings', `${BO}/settings`);
+    await read('backOffice.accounts', `${BO}/users`);
+    const complaints = (await read('backOffice.complaints', `${BO}/complaints?perPage=100`)) as Array<{
       id: number;
       status: string;
     }>;
     expect(complaints.map((row) => row.status).sort()).toEqual(['in_progress', 'received', 'resolved']);
-    for (const { id } of complaints) await read('backOfficeComplaint', `${BO}/complaints/${id}`);
+    for (const { id } of complaints) await read('backOffice.complaint', `${BO}/complaints/${id}`);
   }, 240_000);
 
   it('has queue cases an agent can approve as asked (each within the product limits)', async () => {
     const queue = (await read(
-      'backOfficeManualQueue',
+      'backOffice.manualQueue',
       `${BO}/applications/manual-verification?perPage=50`,
     )) as Array<{ application: { id: number } }>;
     const res = await t.call('POST', `${BO}/applications/manual-verification/bulk-approve`, {

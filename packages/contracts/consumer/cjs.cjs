@@ -12,20 +12,20 @@ assert.equal(ERROR_CODES.not_found.message, 'Not found');
 assert.equal(LOAN_STATUS.writeOff, 10);
 assert.equal(PhoneNumberSchema.safeParse('5512345678').success, true);
 assert.equal(PhoneNumberSchema.safeParse('551234567').success, false);
-assert.equal(endpoints.clientCreateApplication.successStatus, 201);
+assert.equal(endpoints['client.createApplication'].successStatus, 201);
 assert.equal(
   formatErrorMessage('clabe_invalid_checksum', { expected: 3 }),
   'Invalid checksum, last digit should be: 3',
 );
 const { publicCatalogue, PhoneNumberSchema: PublicPhoneNumberSchema } = require('@lender/contracts/public');
 // The public entry is in `zod/mini`: the same calls and the same results, not the same objects.
-assert.equal(publicCatalogue.publicClientCheck.path, endpoints.publicClientCheck.path);
+assert.equal(publicCatalogue['public.clientCheck'].path, endpoints['public.clientCheck'].path);
 for (const value of ['5512345678', '551234567']) {
   assert.equal(PublicPhoneNumberSchema.safeParse(value).success, PhoneNumberSchema.safeParse(value).success);
 }
 assert.equal(
-  require('@lender/contracts/back-office').backOfficeCatalogue.backOfficeUser,
-  endpoints.backOfficeUser,
+  require('@lender/contracts/back-office').backOfficeCatalogue['backOffice.user'],
+  endpoints['backOffice.user'],
 );
 const { ReferenceNumberSchema } = require('@lender/contracts/collector');
 assert.equal(ReferenceNumberSchema.safeParse('reg-0123456789').success, true);

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import {
   APPLICATION_STATUS,
+  backOfficeRiskReportEndpoints,
   ClientRegistrationRequestSchema,
   ENDPOINT_LIST,
   EnvelopeSchema,
@@ -19,7 +20,10 @@ assert.equal(
   false,
 );
 assert.equal(ClientRegistrationRequestSchema.safeParse({}).success, false);
-assert.equal(endpoints.publicClientCheck.path, '/web/public/client/check/:key/:value');
+assert.equal(endpoints['public.clientCheck'].path, '/web/public/client/check/:key/:value');
+// An id is `<group>.<name>`; an endpoint map is keyed by the name.
+assert.equal(backOfficeRiskReportEndpoints.riskReport, endpoints['backOffice.riskReport']);
+assert.equal(backOfficeRiskReportEndpoints.riskReport.id, 'backOffice.riskReport');
 assert.ok(ENDPOINT_LIST.length > 100);
 assert.equal(fieldNameFromPropertyPath('children[firstName].data'), 'firstName');
 const collector = await import('@lender/contracts/collector');
@@ -32,13 +36,13 @@ const publicEntry = await import('@lender/contracts/public');
 const clientEntry = await import('@lender/contracts/client');
 const backOfficeEntry = await import('@lender/contracts/back-office');
 const common = await import('@lender/contracts/common');
-assert.equal(publicEntry.publicCatalogue.publicClientCheck.path, endpoints.publicClientCheck.path);
+assert.equal(publicEntry.publicCatalogue['public.clientCheck'].path, endpoints['public.clientCheck'].path);
 assert.deepEqual(
-  publicEntry.publicCatalogue.publicClientCheck.response.parse({ unique: true }),
-  endpoints.publicClientCheck.response.parse({ unique: true }),
+  publicEntry.publicCatalogue['public.clientCheck'].response.parse({ unique: true }),
+  endpoints['public.clientCheck'].response.parse({ unique: true }),
 );
-assert.equal(clientEntry.clientCatalogue.clientGet, endpoints.clientGet);
-assert.equal(backOfficeEntry.backOfficeCatalogue.backOfficeUser, endpoints.backOfficeUser);
+assert.equal(clientEntry.clientCatalogue['client.get'], endpoints['client.get']);
+assert.equal(backOfficeEntry.backOfficeCatalogue['backOffice.user'], endpoints['backOffice.user']);
 assert.equal(
   Object.keys(publicEntry.publicCatalogue).length +
     Object.keys(clientEntry.clientCatalogue).length +

@@ -14,8 +14,10 @@ import type { CollectorEvent, DatasetState } from '@lender/contracts/collector';
 const status: ApplicationStatus = 17;
 const money: Money = { amount: 10.5, currency: 'MXN' };
 const code: ErrorCode = 'request_count_by_day_exceed';
-const id: EndpointId = 'clientFlow';
-type Profile = EndpointResponse<typeof endpoints.clientGet>;
+const id: EndpointId = 'client.flow';
+// @ts-expect-error ids are `<group>.<name>` (`client.flow`)
+const oldId: EndpointId = 'clientFlow';
+type Profile = EndpointResponse<(typeof endpoints)['client.get']>;
 const envelope: Envelope<Profile | null> = { success: true, data: null };
 const first: ClientProfile['status'] = 1;
 
@@ -27,4 +29,4 @@ const dollars: Money = { amount: 1, currency: 'USD' };
 const datasetState: DatasetState = 'complete';
 const keyEvent: CollectorEvent = { k: 'key', t: 0, field: 'firstName', c: 'l' };
 
-export { code, datasetState, dollars, envelope, first, id, keyEvent, money, status, wrong };
+export { code, datasetState, dollars, envelope, first, id, keyEvent, money, oldId, status, wrong };

@@ -1,9 +1,33 @@
-import type { EndpointDefinition } from './endpoint.js';
+import type { EndpointAccess, EndpointDefinition, EndpointGroup } from './endpoint.js';
+import { exhaustiveList } from './internal/exhaustive.js';
 
-/** The exports of a module that are endpoint maps (`{ [id]: EndpointDefinition }`). */
+/**
+ * The groups of the catalogue: the first half of every endpoint's id (`backOffice.riskReport`) and
+ * the SDK's `api.<group>` (`api.backOffice.riskReport()`).
+ */
+export const ENDPOINT_GROUPS = exhaustiveList<EndpointGroup>()(['public', 'client', 'backOffice']);
+
+/** The group of each access: `user` and `mfa` (the TOTP step) are the back office. */
+export const ENDPOINT_GROUP_OF_ACCESS = {
+  public: 'public',
+  client: 'client',
+  user: 'backOffice',
+  mfa: 'backOffice',
+} as const satisfies Record<EndpointAccess, EndpointGroup>;
+
+/** The exports of a module that are endpoint maps (`{ [name]: EndpointDefinition }`). */
 type EndpointMapsOf<M> = {
   [K in keyof M]: M[K] extends Readonly<Record<string, EndpointDefinition>> ? M[K] : never;
 }[keyof M];
+
+/** An endpoint map keyed by its endpoints' ids (`riskReport` → `backOffice.riskReport`). */
+type KeyedById<Map> = Map extends unknown
+  ? {
+      readonly [K in keyof Map as Map[K] extends { readonly id: infer Id extends string }
+        ? Id
+        : never]: Map[K];
+    }
+  : never;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
   intersection: infer I,
@@ -11,8 +35,8 @@ type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) e
   ? I
   : never;
 
-/** Every endpoint map a module exports, merged into one catalogue. */
-export type CatalogueOf<M> = UnionToIntersection<EndpointMapsOf<M>>;
+/** Every endpoint map a module exports, merged into one catalogue keyed by id. */
+export type CatalogueOf<M> = UnionToIntersection<KeyedById<EndpointMapsOf<M>>>;
 
 function isEndpoint(value: unknown): value is EndpointDefinition {
   if (typeof value !== 'object' || value === null) return false;
@@ -28,20 +52,21 @@ function isEndpointMap(value: unknown): value is Readonly<Record<string, Endpoin
 
 /**
  * Merges every endpoint map a module exports (`import * as maps from './back-office/endpoints.js'`)
- * into one catalogue, in the order of the module's exports (a namespace lists them by name). An
- * audience's endpoints file can add a map, or an endpoint to a map, and the audience entry and the
- * root catalogue carry it with no other registration. Throws on an id two maps share, and on an
- * endpoint whose `id` is not its key.
+ * into one catalogue keyed by id, in the order of the module's exports (a namespace lists them by
+ * name). An audience's endpoints file can add a map, or an endpoint to a map, and the audience entry
+ * and the root catalogue carry it with no other registration. Throws on an id two maps share, and
+ * on an endpoint whose `id` is not `<group>.<key>` (its group read from its `access`).
  */
 export function catalogueOf<M extends object>(module: M): CatalogueOf<M> {
   const catalogue: Record<string, EndpointDefinition> = {};
   for (const value of Object.values(module)) {
     if (!isEndpointMap(value)) continue;
     for (const [key, endpoint] of Object.entries(value)) {
-      if (key in catalogue) throw new Error(`endpoint "${key}" is defined twice`);
-      // The id is the OpenAPI operationId and the SDK's method name: it must be the key.
-      if (endpoint.id !== key) throw new Error(`endpoint "${key}" has the id "${endpoint.id}"`);
-      catalogue[key] = endpoint;
+      // The id is the OpenAPI operationId and, split at its dot, the SDK's group and method name.
+      const id = `${ENDPOINT_GROUP_OF_ACCESS[endpoint.access]}.${key}`;
+      if (endpoint.id !== id) throw new Error(`endpoint "${id}" has the id "${endpoint.id}"`);
+      if (id in catalogue) throw new Error(`endpoint "${id}" is defined twice`);
+      catalogue[id] = endpoint;
     }
   }
   return catalogue as CatalogueOf<M>;

@@ -16,6 +16,12 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const ENDPOINT_ACCESS = ['public', 'client', 'user', 'mfa'] as const;
 export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
 
+/**
+ * The groups of the catalogue (`ENDPOINT_GROUPS`): the first half of every endpoint's id
+ * (`backOffice.riskReport`) and the SDK's `api.<group>` (`api.backOffice.riskReport()`).
+ */
+export type EndpointGroup = 'public' | 'client' | 'backOffice';
+
 /** Content types a request body comes in. */
 export type RequestContentType = 'application/json' | 'multipart/form-data';
 /** Content types a success response comes in; JSON is always wrapped in the envelope. */
@@ -65,9 +71,13 @@ export interface EndpointRequest {
 export interface EndpointDefinition<
   TRequest extends EndpointRequest = EndpointRequest,
   TResponse extends z.ZodType = z.ZodType,
+  TId extends string = string,
 > {
-  /** Unique camelCase name; the OpenAPI `operationId`. */
-  readonly id: string;
+  /**
+   * Unique name, `<group>.<name>` (`backOffice.riskReport`): the OpenAPI `operationId`, the key of
+   * the catalogue and the SDK's method (`api.backOffice.riskReport()`).
+   */
+  readonly id: TId;
   readonly method: HttpMethod;
   /** Hono-style path, e.g. `/web/public/client/check/:key/:value`. */
   readonly path: string;
@@ -181,25 +191,36 @@ export function defineEndpoint<TRequest extends EndpointRequest, TResponse exten
   };
 }
 
-/** An endpoint as an endpoint map writes it: everything but the `id`, which is its key. */
+/** An endpoint as an endpoint map writes it: everything but the `id`, which its group and key make. */
 export type EndpointFields<TRequest extends EndpointRequest, TResponse extends z.ZodType> = Omit<
   EndpointInput<TRequest, TResponse>,
   'id'
 >;
 
+/** The endpoints of map `M` of group `G`: each one's `id` is `<G>.<key>`. */
+export type EndpointMap<
+  G extends EndpointGroup,
+  M extends Record<string, EndpointFields<EndpointRequest, z.ZodType>>,
+> = {
+  readonly [K in keyof M & string]: EndpointDefinition<M[K]['request'], M[K]['response'], `${G}.${K}`>;
+};
+
 /**
- * An endpoint map: each key is the endpoint's `id` (the OpenAPI `operationId` and the SDK's method
- * name), filled in here, so a map never spells a name twice; defaults as {@link defineEndpoint},
- * the exact schema types kept for inference.
+ * An endpoint map of one group: each key is the endpoint's name in its group (the SDK's method
+ * name), and its `id` (the OpenAPI `operationId` and the catalogue's key) is `<group>.<key>`, filled
+ * in here, so a map never spells a name twice; defaults as {@link defineEndpoint}, the exact schema
+ * types kept for inference. A catalogue (`catalogueOf`) refuses an endpoint whose `access` is not its
+ * group's.
  *
- * @example defineEndpoints({ publicBanks: { method: 'get', path: '/web/public/banks', … } }).publicBanks.id // 'publicBanks'
+ * @example defineEndpoints('public', { banks: { method: 'get', path: '/web/public/banks', … } }).banks.id // 'public.banks'
  */
-export function defineEndpoints<M extends Record<string, EndpointFields<EndpointRequest, z.ZodType>>>(
-  map: M,
-): { readonly [K in keyof M]: EndpointDefinition<M[K]['request'], M[K]['response']> } {
+export function defineEndpoints<
+  G extends EndpointGroup,
+  M extends Record<string, EndpointFields<EndpointRequest, z.ZodType>>,
+>(group: G, map: M): EndpointMap<G, M> {
   return Object.fromEntries(
-    Object.entries(map).map(([id, fields]) => [id, defineEndpoint({ ...fields, id })]),
-  ) as { readonly [K in keyof M]: EndpointDefinition<M[K]['request'], M[K]['response']> };
+    Object.entries(map).map(([key, fields]) => [key, defineEndpoint({ ...fields, id: `${group}.${key}` })]),
+  ) as EndpointMap<G, M>;
 }
 
 /**
@@ -216,7 +237,7 @@ export function toOpenApiPath(path: string): string {
  * wants them: method, path (`{id}` form), operation id, tag and summary. The API spreads them first
  * into each route, so the document lists them in this order.
  *
- * @example createRoute({ ...openApiOperation(endpoints.publicBanks), request: {}, responses })
+ * @example createRoute({ ...openApiOperation(endpoints['public.banks']), request: {}, responses })
  */
 export function openApiOperation(endpoint: EndpointDefinition) {
   return {

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { pathParameterNames, toOpenApiPath } from './endpoint.js';
-import { ENDPOINT_LIST, endpoints, responseEnvelopeSchema } from './endpoints.js';
+import * as backOfficeMaps from './back-office/endpoints.js';
+import { catalogueOf, ENDPOINT_GROUP_OF_ACCESS, ENDPOINT_GROUPS } from './catalogue.js';
+import * as clientMaps from './client/endpoints.js';
+import { defineEndpoints, type EndpointGroup, pathParameterNames, toOpenApiPath } from './endpoint.js';
+import { ENDPOINT_LIST, type EndpointId, endpoints, responseEnvelopeSchema } from './endpoints.js';
 import { isErrorCode } from './errors.js';
+import * as publicMaps from './public/endpoints.js';
 
 const PUBLIC = '/web/public';
 const CLIENT = '/web/private/client';
@@ -122,6 +126,59 @@ describe('endpoint catalogue', () => {
     for (const [key, endpoint] of Object.entries(endpoints)) expect(endpoint.id).toBe(key);
   });
 
+  it('names every endpoint `<group>.<its key in its map>`, the group its access’s (the SDK method’s name)', () => {
+    const maps = { ...publicMaps, ...clientMaps, ...backOfficeMaps };
+    let mapped = 0;
+    for (const map of Object.values(maps)) {
+      if (typeof map !== 'object' || map === null || Array.isArray(map)) continue;
+      for (const [key, endpoint] of Object.entries(
+        map as Record<string, { id?: unknown; access?: unknown }>,
+      )) {
+        if (typeof endpoint.id !== 'string') continue;
+        const group = ENDPOINT_GROUP_OF_ACCESS[endpoint.access as 'public'];
+        expect(endpoint.id).toBe(`${group}.${key}`);
+        mapped += 1;
+      }
+    }
+    // Every endpoint is in a map (the public calculator's two in `publicEndpoints` too).
+    expect(mapped).toBeGreaterThanOrEqual(ENDPOINT_LIST.length);
+    for (const endpoint of ENDPOINT_LIST) expect(ENDPOINT_GROUPS).toContain(endpoint.id.split('.')[0]);
+    expectTypeOf(endpoints['backOffice.riskReport'].id).toEqualTypeOf<'backOffice.riskReport'>();
+    expectTypeOf(
+      backOfficeMaps.backOfficeRiskReportEndpoints.riskReport.id,
+    ).toEqualTypeOf<'backOffice.riskReport'>();
+    expectTypeOf<EndpointId>().toExtend<`${EndpointGroup}.${string}`>();
+    expectTypeOf<'client.activeLoan'>().toExtend<EndpointId>();
+  });
+
+  it('puts each access in one group: user and mfa are the back office', () => {
+    expect(ENDPOINT_GROUP_OF_ACCESS).toEqual({
+      public: 'public',
+      client: 'client',
+      user: 'backOffice',
+      mfa: 'backOffice',
+    });
+    expect([...new Set(Object.values(ENDPOINT_GROUP_OF_ACCESS))]).toEqual([...ENDPOINT_GROUPS]);
+  });
+
+  it('names a map’s endpoints `<group>.<key>`; a catalogue refuses one of another group’s access', () => {
+    const fields = {
+      method: 'get',
+      path: '/web/public/one',
+      access: 'public',
+      tag: 'Public: catalogues',
+      summary: 'One',
+      request: {},
+      response: endpoints['public.banks'].response,
+    } as const;
+    const map = defineEndpoints('public', { one: fields });
+    expect(map.one.id).toBe('public.one');
+    expectTypeOf(map.one.id).toEqualTypeOf<'public.one'>();
+    expect(() => catalogueOf({ map: defineEndpoints('client', { one: fields }) })).toThrow(
+      'endpoint "public.one" has the id "client.one"',
+    );
+  });
+
   it('has a unique method and path per endpoint', () => {
     const calls = ENDPOINT_LIST.map(call);
     expect(new Set(calls).size).toBe(calls.length);
@@ -210,32 +267,34 @@ describe('endpoint catalogue', () => {
     const issuing = ENDPOINT_LIST.filter((e) => e.issuesToken).map((e) => e.id);
     expect(issuing.sort()).toEqual(
       [
-        'publicRegisterClient',
-        'publicClientLogin',
-        'publicUserLogin',
-        'clientTokenRefresh',
-        'backOfficeTokenRefresh',
+        'public.registerClient',
+        'public.clientLogin',
+        'public.userLogin',
+        'client.tokenRefresh',
+        'backOffice.tokenRefresh',
       ].sort(),
     );
-    const envelope = responseEnvelopeSchema(endpoints.publicClientLogin);
+    const envelope = responseEnvelopeSchema(endpoints['public.clientLogin']);
     const data = { accountType: 'client', mfa: false, expiresIn: 900, refreshIn: 240 };
     expect(envelope.safeParse({ success: true, data }).success).toBe(false);
     expect(envelope.safeParse({ success: true, data, Authorization: 'jwt' }).success).toBe(true);
   });
 
   it('creates the application with 201 and an Idempotency-Key (spec §7, issue 5)', () => {
-    expect(endpoints.clientCreateApplication.successStatus).toBe(201);
-    expect(endpoints.clientCreateApplication.idempotent).toBe(true);
-    expect(endpoints.clientSignAgreement.idempotent).toBe(true);
-    expect(endpoints.clientChargeRollover.idempotent).toBe(true);
+    expect(endpoints['client.createApplication'].successStatus).toBe(201);
+    expect(endpoints['client.createApplication'].idempotent).toBe(true);
+    expect(endpoints['client.signAgreement'].idempotent).toBe(true);
+    expect(endpoints['client.chargeRollover'].idempotent).toBe(true);
   });
 
   it('turns Hono paths into OpenAPI paths', () => {
-    expect(toOpenApiPath(endpoints.publicClientCheck.path)).toBe('/web/public/client/check/{key}/{value}');
+    expect(toOpenApiPath(endpoints['public.clientCheck'].path)).toBe(
+      '/web/public/client/check/{key}/{value}',
+    );
   });
 
   it('parses a response with the catalogue schema, e.g. the calculator config', () => {
-    const schema: z.ZodType = endpoints.publicCalculatorConfig.response;
+    const schema: z.ZodType = endpoints['public.calculatorConfig'].response;
     const range = { minAmount: 1000, maxAmount: 4000 };
     const config = {
       amountLimits: {

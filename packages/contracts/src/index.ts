@@ -106,6 +106,7 @@ export {
   BackOfficeUserParamsSchema,
   BackOfficeUserSchema,
 } from './back-office/user.js';
+export { ENDPOINT_GROUP_OF_ACCESS, ENDPOINT_GROUPS } from './catalogue.js';
 export type {
   ChangeEmailRequest,
   ChangePasswordRequest,
@@ -410,6 +411,8 @@ export type {
   EndpointCall,
   EndpointDefinition,
   EndpointFields,
+  EndpointGroup,
+  EndpointMap,
   EndpointOrigin,
   EndpointParams,
   EndpointQuery,

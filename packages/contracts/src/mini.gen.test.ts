@@ -30,7 +30,7 @@ describe('src/mini.gen.ts', () => {
       [
         'TokenEnvelopeSchema',
         responseEnvelopeSchema({
-          ...publicCalculatorEndpoints.publicCalculatorConfig,
+          ...publicCalculatorEndpoints.calculatorConfig,
           issuesToken: true,
           response: marker,
         }),
@@ -325,20 +325,20 @@ type Parser = { safeParse(value: unknown): Result };
 
 const READERS: Record<Case['reads'], { classic: Parser; mini: Parser }> = {
   config: {
-    classic: responseEnvelopeSchema(publicCalculatorEndpoints.publicCalculatorConfig),
-    mini: mini.responseEnvelopeSchema(mini.publicCalculatorCalls.publicCalculatorConfig),
+    classic: responseEnvelopeSchema(publicCalculatorEndpoints.calculatorConfig),
+    mini: mini.responseEnvelopeSchema(mini.publicCalculatorCalls.calculatorConfig),
   },
   offer: {
-    classic: responseEnvelopeSchema(publicCalculatorEndpoints.publicArithmeticOffer),
-    mini: mini.responseEnvelopeSchema(mini.publicCalculatorCalls.publicArithmeticOffer),
+    classic: responseEnvelopeSchema(publicCalculatorEndpoints.arithmeticOffer),
+    mini: mini.responseEnvelopeSchema(mini.publicCalculatorCalls.arithmeticOffer),
   },
   token: {
     classic: responseEnvelopeSchema({
-      ...publicCalculatorEndpoints.publicArithmeticOffer,
+      ...publicCalculatorEndpoints.arithmeticOffer,
       issuesToken: true,
     }),
     mini: mini.responseEnvelopeSchema({
-      ...mini.publicCalculatorCalls.publicArithmeticOffer,
+      ...mini.publicCalculatorCalls.arithmeticOffer,
       issuesToken: true,
     }),
   },

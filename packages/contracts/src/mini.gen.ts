@@ -185,8 +185,8 @@ export const OfferSchema = z.object({
  * needs of each, with the answers' `zod/mini` schemas.
  */
 export const publicCalculatorCalls = {
-  publicCalculatorConfig: {
-    id: 'publicCalculatorConfig',
+  calculatorConfig: {
+    id: 'public.calculatorConfig',
     method: 'get',
     path: '/web/public/config/calculator',
     request: {},
@@ -195,8 +195,8 @@ export const publicCalculatorCalls = {
     issuesToken: false,
     idempotent: false,
   },
-  publicArithmeticOffer: {
-    id: 'publicArithmeticOffer',
+  arithmeticOffer: {
+    id: 'public.arithmeticOffer',
     method: 'get',
     path: '/web/public/arithmetic/offer/stl/:sequence_type/:amount/:payCycle/:payDates',
     request: {},

@@ -17,7 +17,7 @@ export { fieldNameFromPropertyPath, toPropertyPath } from './property-path.js';
  * `@lender/contracts` builds it: the envelope around `endpoint.response` (a mini schema, or a
  * classic one: both are zod 4 schemas), `Authorization` required when the endpoint issues a token.
  *
- * @example responseEnvelopeSchema(publicCalculatorCalls.publicArithmeticOffer).safeParse(await response.json())
+ * @example responseEnvelopeSchema(publicCalculatorCalls.arithmeticOffer).safeParse(await response.json())
  */
 export function responseEnvelopeSchema<T extends z.core.$ZodType>(endpoint: {
   readonly issuesToken: boolean;

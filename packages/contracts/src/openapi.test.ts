@@ -93,7 +93,7 @@ describe('OpenAPI document generated from the catalogue', () => {
   });
 
   it('answers an invalid registration with violations in the server path format', async () => {
-    const response = await app.request(endpoints.publicRegisterClient.path, {
+    const response = await app.request(endpoints['public.registerClient'].path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'A', mobilePhone: { number: '55' } }),

@@ -39,11 +39,7 @@ describe('keyset pagination (ADR 048)', () => {
   });
 
   it('keeps cursors out of the CSV exports (an export takes every filtered row)', () => {
-    for (const key of [
-      'backOfficeExportClients',
-      'backOfficeExportLoans',
-      'backOfficeExportPayments',
-    ] as const) {
+    for (const key of ['exportClients', 'exportLoans', 'exportPayments'] as const) {
       const query = backOfficeListEndpoints[key].request.query;
       expect(Object.keys(query?.shape ?? {})).not.toContain('cursor');
     }

@@ -22,14 +22,14 @@ describe('the permissions of the back-office endpoints (ADR 075)', () => {
     const open = backOffice.filter((endpoint) => endpoint.permission === 'signed-in').map(({ id }) => id);
     expect(open.sort()).toEqual(
       [
-        'backOfficeChangePassword',
-        'backOfficePermissions',
-        'backOfficeProfile',
-        'backOfficeReportMalformedResponse',
-        'backOfficeSetLanguage',
-        'backOfficeTokenRefresh',
-        'backOfficeUser',
-        'userLogout',
+        'backOffice.changePassword',
+        'backOffice.permissions',
+        'backOffice.profile',
+        'backOffice.reportMalformedResponse',
+        'backOffice.setLanguage',
+        'backOffice.tokenRefresh',
+        'backOffice.user',
+        'backOffice.logout',
       ].sort(),
     );
   });
@@ -50,7 +50,7 @@ describe('the permissions of the back-office endpoints (ADR 075)', () => {
   });
 
   it('asks every permission of a list (an export needs the list’s and lists.export)', () => {
-    const exports = backOffice.filter((endpoint) => endpoint.id.startsWith('backOfficeExport'));
+    const exports = backOffice.filter((endpoint) => endpoint.id.startsWith('backOffice.export'));
     expect(exports.length).toBeGreaterThan(0);
     for (const endpoint of exports)
       expect(requiredPermissions(endpoint.permission)).toContain('lists.export');
@@ -111,7 +111,7 @@ describe('the permissions of the back-office endpoints (ADR 075)', () => {
     const writes = backOffice.filter((endpoint) => endpoint.method !== 'get');
     for (const endpoint of writes) {
       // Cancelling is the maker's own (the core checks it): an auditor makes no requests.
-      if (endpoint.permission === 'signed-in' || endpoint.id === 'backOfficeCancelApproval') continue;
+      if (endpoint.permission === 'signed-in' || endpoint.id === 'backOffice.cancelApproval') continue;
       const needed = requiredPermissions(endpoint.permission);
       expect(
         needed.every((permission) => roleCan('auditor', permission)),

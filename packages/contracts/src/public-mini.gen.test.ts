@@ -42,9 +42,9 @@ describe('src/public-mini.gen.ts', () => {
     const marker = z.unknown();
     expect(isClassic(entry.EnvelopeSchema(marker))).toBe(false);
     expect(describeDef(entry.EnvelopeSchema(marker))).toEqual(describeDef(classic.EnvelopeSchema(marker)));
-    const offer = entry.publicCatalogue.publicArithmeticOffer;
+    const offer = entry.publicCatalogue['public.arithmeticOffer'];
     expect(describeDef(entry.responseEnvelopeSchema(offer))).toEqual(
-      describeDef(classic.responseEnvelopeSchema(classic.publicCatalogue.publicArithmeticOffer)),
+      describeDef(classic.responseEnvelopeSchema(classic.publicCatalogue['public.arithmeticOffer'])),
     );
   });
 
@@ -74,12 +74,10 @@ describe('src/public-mini.gen.ts', () => {
       expect(describeDef(miniResponse), `${key} response`).toEqual(describeDef(response));
     }
     // An endpoint in two maps is one object, as in the classic catalogue.
-    expect(entry.publicCatalogue.publicArithmeticOffer).toBe(
-      entry.publicCalculatorEndpoints.publicArithmeticOffer,
+    expect(entry.publicCatalogue['public.arithmeticOffer']).toBe(
+      entry.publicCalculatorEndpoints.arithmeticOffer,
     );
-    expect(entry.publicEndpoints.publicArithmeticOffer).toBe(
-      entry.publicCalculatorEndpoints.publicArithmeticOffer,
-    );
+    expect(entry.publicEndpoints.arithmeticOffer).toBe(entry.publicCalculatorEndpoints.arithmeticOffer);
   });
 
   it('parses as the classic entry does (a registration body, a uniqueness check, an offer path)', () => {

@@ -666,8 +666,8 @@ export const WardQuerySchema = z.object({
 
 /** The public calculator's two calls (`publicCalculatorEndpoints`). */
 export const publicCalculatorEndpoints = {
-  publicCalculatorConfig: {
-    id: 'publicCalculatorConfig',
+  calculatorConfig: {
+    id: 'public.calculatorConfig',
     method: 'get',
     path: '/web/public/config/calculator',
     access: 'public',
@@ -682,8 +682,8 @@ export const publicCalculatorEndpoints = {
     paginated: false,
     errors: [],
   },
-  publicArithmeticOffer: {
-    id: 'publicArithmeticOffer',
+  arithmeticOffer: {
+    id: 'public.arithmeticOffer',
     method: 'get',
     path: '/web/public/arithmetic/offer/stl/:sequence_type/:amount/:payCycle/:payDates',
     access: 'public',
@@ -702,8 +702,8 @@ export const publicCalculatorEndpoints = {
 
 /** The `/web/public` endpoints (`publicEndpoints`). */
 export const publicEndpoints = {
-  publicAddressPostalCode: {
-    id: 'publicAddressPostalCode',
+  addressPostalCode: {
+    id: 'public.addressPostalCode',
     method: 'get',
     path: '/web/public/address/postal-code/:postalCode',
     access: 'public',
@@ -718,8 +718,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['not_found'],
   },
-  publicAddressRegions: {
-    id: 'publicAddressRegions',
+  addressRegions: {
+    id: 'public.addressRegions',
     method: 'get',
     path: '/web/public/address/region',
     access: 'public',
@@ -734,8 +734,8 @@ export const publicEndpoints = {
     paginated: true,
     errors: [],
   },
-  publicAddressRegionCities: {
-    id: 'publicAddressRegionCities',
+  addressRegionCities: {
+    id: 'public.addressRegionCities',
     method: 'get',
     path: '/web/public/address/region/:id/city',
     access: 'public',
@@ -750,8 +750,8 @@ export const publicEndpoints = {
     paginated: true,
     errors: ['not_found'],
   },
-  publicAddressDistricts: {
-    id: 'publicAddressDistricts',
+  addressDistricts: {
+    id: 'public.addressDistricts',
     method: 'get',
     path: '/web/public/address/district',
     access: 'public',
@@ -766,8 +766,8 @@ export const publicEndpoints = {
     paginated: true,
     errors: [],
   },
-  publicAddressWards: {
-    id: 'publicAddressWards',
+  addressWards: {
+    id: 'public.addressWards',
     method: 'get',
     path: '/web/public/address/ward',
     access: 'public',
@@ -782,8 +782,8 @@ export const publicEndpoints = {
     paginated: true,
     errors: [],
   },
-  publicAddressCities: {
-    id: 'publicAddressCities',
+  addressCities: {
+    id: 'public.addressCities',
     method: 'get',
     path: '/web/public/address/city',
     access: 'public',
@@ -798,8 +798,8 @@ export const publicEndpoints = {
     paginated: true,
     errors: [],
   },
-  publicClassificationList: {
-    id: 'publicClassificationList',
+  classificationList: {
+    id: 'public.classificationList',
     method: 'get',
     path: '/web/public/classification/list',
     access: 'public',
@@ -814,8 +814,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['not_found'],
   },
-  publicClassification: {
-    id: 'publicClassification',
+  classification: {
+    id: 'public.classification',
     method: 'get',
     path: '/web/public/classification/:path',
     access: 'public',
@@ -830,8 +830,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['not_found'],
   },
-  publicHelloSoda: {
-    id: 'publicHelloSoda',
+  helloSoda: {
+    id: 'public.helloSoda',
     method: 'post',
     path: '/web/public/util/hello-soda',
     access: 'public',
@@ -846,8 +846,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['provider_failed'],
   },
-  publicBanks: {
-    id: 'publicBanks',
+  banks: {
+    id: 'public.banks',
     method: 'get',
     path: '/web/public/bank',
     access: 'public',
@@ -862,8 +862,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: [],
   },
-  publicRegisterClient: {
-    id: 'publicRegisterClient',
+  registerClient: {
+    id: 'public.registerClient',
     method: 'post',
     path: '/web/public/client',
     access: 'public',
@@ -878,8 +878,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['not_unique', 'invalid_mail', 'under_age', 'invalid_identificator', 'code_invalid', 'code_expired', 'code_attempts_exceeded', 'common_password', 'captcha_required', 'captcha_invalid'],
   },
-  publicAffiliateLead: {
-    id: 'publicAffiliateLead',
+  affiliateLead: {
+    id: 'public.affiliateLead',
     method: 'get',
     path: '/web/public/affiliate/leads/:id',
     access: 'public',
@@ -894,8 +894,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['not_found'],
   },
-  publicRecoverPassword: {
-    id: 'publicRecoverPassword',
+  recoverPassword: {
+    id: 'public.recoverPassword',
     method: 'post',
     path: '/web/public/client/recover/password',
     access: 'public',
@@ -910,8 +910,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['code_invalid', 'code_expired', 'code_attempts_exceeded', 'common_password', 'captcha_required', 'captcha_invalid'],
   },
-  publicClientCheck: {
-    id: 'publicClientCheck',
+  clientCheck: {
+    id: 'public.clientCheck',
     method: 'get',
     path: '/web/public/client/check/:key/:value',
     access: 'public',
@@ -926,8 +926,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['rate_limited'],
   },
-  publicPhoneSmsCode: {
-    id: 'publicPhoneSmsCode',
+  phoneSmsCode: {
+    id: 'public.phoneSmsCode',
     method: 'post',
     path: '/web/public/client/phone/sms-code',
     access: 'public',
@@ -942,8 +942,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['request_count_by_day_exceed', 'already_sent_in_last_minutes', 'rate_limited', 'captcha_required', 'captcha_invalid'],
   },
-  publicPhoneSmsCodeTs: {
-    id: 'publicPhoneSmsCodeTs',
+  phoneSmsCodeTs: {
+    id: 'public.phoneSmsCodeTs',
     method: 'post',
     path: '/web/public/client/phone/sms-code-ts',
     access: 'public',
@@ -958,8 +958,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['request_count_by_day_exceed', 'already_sent_in_last_minutes', 'rate_limited', 'captcha_required', 'captcha_invalid'],
   },
-  publicPhoneSmsCodeCheck: {
-    id: 'publicPhoneSmsCodeCheck',
+  phoneSmsCodeCheck: {
+    id: 'public.phoneSmsCodeCheck',
     method: 'post',
     path: '/web/public/client/phone/sms-code/check',
     access: 'public',
@@ -974,8 +974,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['code_invalid', 'code_expired', 'code_attempts_exceeded', 'rate_limited'],
   },
-  publicEmailSendCode: {
-    id: 'publicEmailSendCode',
+  emailSendCode: {
+    id: 'public.emailSendCode',
     method: 'post',
     path: '/web/public/client/email/send-code',
     access: 'public',
@@ -990,8 +990,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['request_count_by_day_exceed', 'already_sent_in_last_minutes', 'rate_limited', 'captcha_required', 'captcha_invalid', 'invalid_mail'],
   },
-  publicClientDocument: {
-    id: 'publicClientDocument',
+  clientDocument: {
+    id: 'public.clientDocument',
     method: 'post',
     path: '/web/public/client/document',
     access: 'public',
@@ -1006,8 +1006,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['not_found'],
   },
-  publicDocumentList: {
-    id: 'publicDocumentList',
+  documentList: {
+    id: 'public.documentList',
     method: 'get',
     path: '/web/public/documents',
     access: 'public',
@@ -1022,8 +1022,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: [],
   },
-  publicDocumentPage: {
-    id: 'publicDocumentPage',
+  documentPage: {
+    id: 'public.documentPage',
     method: 'get',
     path: '/web/public/documents/:id',
     access: 'public',
@@ -1038,8 +1038,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['not_found'],
   },
-  publicDocumentPdf: {
-    id: 'publicDocumentPdf',
+  documentPdf: {
+    id: 'public.documentPdf',
     method: 'get',
     path: '/web/public/documents/:id/pdf',
     access: 'public',
@@ -1054,8 +1054,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['not_found'],
   },
-  publicIdDocumentTimeSetting: {
-    id: 'publicIdDocumentTimeSetting',
+  idDocumentTimeSetting: {
+    id: 'public.idDocumentTimeSetting',
     method: 'get',
     path: '/web/public/id-document-autocomplete-time-setting',
     access: 'public',
@@ -1070,8 +1070,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: [],
   },
-  publicEmploymentStatuses: {
-    id: 'publicEmploymentStatuses',
+  employmentStatuses: {
+    id: 'public.employmentStatuses',
     method: 'get',
     path: '/web/public/client/employment-statuses',
     access: 'public',
@@ -1086,8 +1086,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: [],
   },
-  publicEmploymentPositions: {
-    id: 'publicEmploymentPositions',
+  employmentPositions: {
+    id: 'public.employmentPositions',
     method: 'get',
     path: '/web/public/client/employment-positions',
     access: 'public',
@@ -1102,8 +1102,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['not_found'],
   },
-  publicClientLogin: {
-    id: 'publicClientLogin',
+  clientLogin: {
+    id: 'public.clientLogin',
     method: 'post',
     path: '/web/public/client/login',
     access: 'public',
@@ -1118,8 +1118,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['invalid_credentials', 'user_blocked', 'login_attempts_exceeded', 'rate_limited'],
   },
-  publicUserLogin: {
-    id: 'publicUserLogin',
+  userLogin: {
+    id: 'public.userLogin',
     method: 'post',
     path: '/web/public/user/login',
     access: 'public',
@@ -1134,8 +1134,8 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['invalid_credentials', 'mfa_invalid', 'user_blocked', 'login_attempts_exceeded', 'rate_limited', 'unauthorized', 'token_expired', 'session_revoked'],
   },
-  publicCalculatorConfig: publicCalculatorEndpoints.publicCalculatorConfig,
-  publicArithmeticOffer: publicCalculatorEndpoints.publicArithmeticOffer,
+  calculatorConfig: publicCalculatorEndpoints.calculatorConfig,
+  arithmeticOffer: publicCalculatorEndpoints.arithmeticOffer,
 } satisfies Record<string, MiniEndpointDefinition>;
 
 /** The schema with OpenAPI id `UnsubscribeParams`. */
@@ -1143,8 +1143,8 @@ export const UnsubscribeParamsSchema = z.object({ token: z.string().check(z.minL
 
 /** The notices’ public calls: unsubscribe (`publicNoticeEndpoints`). */
 export const publicNoticeEndpoints = {
-  publicUnsubscribeCheck: {
-    id: 'publicUnsubscribeCheck',
+  unsubscribeCheck: {
+    id: 'public.unsubscribeCheck',
     method: 'get',
     path: '/web/public/unsubscribe/:token',
     access: 'public',
@@ -1159,8 +1159,8 @@ export const publicNoticeEndpoints = {
     paginated: false,
     errors: ['not_found'],
   },
-  publicUnsubscribe: {
-    id: 'publicUnsubscribe',
+  unsubscribe: {
+    id: 'public.unsubscribe',
     method: 'post',
     path: '/web/public/unsubscribe/:token',
     access: 'public',
@@ -1177,8 +1177,40 @@ export const publicNoticeEndpoints = {
   },
 } satisfies Record<string, MiniEndpointDefinition>;
 
-/** The `/web/public` endpoints: every public endpoint map (`publicCatalogue`), in its order. */
-export const publicCatalogue = { ...publicEndpoints, ...publicNoticeEndpoints };
+/** The `/web/public` endpoints keyed by id: every public endpoint map (`publicCatalogue`), in its order. */
+export const publicCatalogue = {
+  'public.addressPostalCode': publicEndpoints.addressPostalCode,
+  'public.addressRegions': publicEndpoints.addressRegions,
+  'public.addressRegionCities': publicEndpoints.addressRegionCities,
+  'public.addressDistricts': publicEndpoints.addressDistricts,
+  'public.addressWards': publicEndpoints.addressWards,
+  'public.addressCities': publicEndpoints.addressCities,
+  'public.classificationList': publicEndpoints.classificationList,
+  'public.classification': publicEndpoints.classification,
+  'public.helloSoda': publicEndpoints.helloSoda,
+  'public.banks': publicEndpoints.banks,
+  'public.registerClient': publicEndpoints.registerClient,
+  'public.affiliateLead': publicEndpoints.affiliateLead,
+  'public.recoverPassword': publicEndpoints.recoverPassword,
+  'public.clientCheck': publicEndpoints.clientCheck,
+  'public.phoneSmsCode': publicEndpoints.phoneSmsCode,
+  'public.phoneSmsCodeTs': publicEndpoints.phoneSmsCodeTs,
+  'public.phoneSmsCodeCheck': publicEndpoints.phoneSmsCodeCheck,
+  'public.emailSendCode': publicEndpoints.emailSendCode,
+  'public.clientDocument': publicEndpoints.clientDocument,
+  'public.documentList': publicEndpoints.documentList,
+  'public.documentPage': publicEndpoints.documentPage,
+  'public.documentPdf': publicEndpoints.documentPdf,
+  'public.idDocumentTimeSetting': publicEndpoints.idDocumentTimeSetting,
+  'public.employmentStatuses': publicEndpoints.employmentStatuses,
+  'public.employmentPositions': publicEndpoints.employmentPositions,
+  'public.clientLogin': publicEndpoints.clientLogin,
+  'public.userLogin': publicEndpoints.userLogin,
+  'public.calculatorConfig': publicEndpoints.calculatorConfig,
+  'public.arithmeticOffer': publicEndpoints.arithmeticOffer,
+  'public.unsubscribeCheck': publicNoticeEndpoints.unsubscribeCheck,
+  'public.unsubscribe': publicNoticeEndpoints.unsubscribe,
+};
 
 /**
  * The `zod/mini` schema of an endpoint's whole JSON success body, as `responseEnvelopeSchema` of

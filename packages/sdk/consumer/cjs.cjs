@@ -46,7 +46,7 @@ async function main() {
   assert.equal(expired.success, false);
   assert.equal(expired.status, 401);
   assert.deepEqual(unauthorized, [
-    { status: 401, code: 'token_expired', endpointId: 'clientGet', path: '/web/private/client' },
+    { status: 401, code: 'token_expired', endpointId: 'client.get', path: '/web/private/client' },
   ]);
 
   await assert.rejects(

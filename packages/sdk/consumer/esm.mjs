@@ -135,8 +135,10 @@ assert.deepEqual(unwrap(await guest.public.banks()), BANKS);
 assert.equal('client' in guest, false);
 assert.equal(sdkPublic.ServerError, ServerError);
 const { ServerError: CjsServerError } = createRequire(import.meta.url)('@lender/sdk');
-assert.ok(new CjsServerError(502, '/web/public/bank', 'publicBanks') instanceof ServerError);
-assert.ok(sdkPublic.isLenderError(new CjsServerError(502, '/web/public/bank', 'publicBanks'), 'ServerError'));
+assert.ok(new CjsServerError(502, '/web/public/bank', 'public.banks') instanceof ServerError);
+assert.ok(
+  sdkPublic.isLenderError(new CjsServerError(502, '/web/public/bank', 'public.banks'), 'ServerError'),
+);
 server.close();
 await assert.rejects(createClient({ baseUrl, retry: 0 }).public.banks(), NetworkError);
 assert.equal(REQUEST_TIMEOUT_MS, 180_000);

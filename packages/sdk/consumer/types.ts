@@ -43,7 +43,7 @@ export async function useIt(signal: AbortSignal) {
     }),
   );
   const pdf: BinaryBody = unwrap(await api.client.documentDownload({ params: { type: 'loan_agreement' } }));
-  const page: EndpointResult<'backOfficeClients'> = await api.backOffice.clients({ query: { page: 2 } });
+  const page: EndpointResult<'backOffice.clients'> = await api.backOffice.clients({ query: { page: 2 } });
   const totalPages: number | undefined = page.pagination?.totalPages;
 
   const quoter = createOfferQuoter(api);

@@ -1,10 +1,10 @@
-import { ENDPOINT_LIST, type EndpointDefinition, endpoints } from '@lender/contracts';
+import { ENDPOINT_GROUPS, ENDPOINT_LIST, type EndpointDefinition, endpoints } from '@lender/contracts';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { type FakeServer, type SeenRequest, sendJson, startFakeServer } from '../test/fake-server';
 import { sample } from '../test/sample';
 import { createClient } from './client';
 import { MalformedResponseError } from './errors/malformed-response-error';
-import { CLIENT_GROUPS, GROUP_PREFIXES, methodSlot, type UnclaimedEndpointId } from './methods';
+import { CLIENT_GROUPS, type MethodName, methodSlot, type UnclaimedEndpointId } from './methods';
 
 // Every endpoint of the @lender/contracts catalogue has a typed method, and each method's
 // request and response plumbing works: path parameters, query, JSON or multipart body, headers,
@@ -17,6 +17,8 @@ const ACCESS_GROUP = { public: 'public', client: 'client', user: 'backOffice', m
 describe('the catalogue is the list of methods', () => {
   it('claims every endpoint id at compile time', () => {
     expectTypeOf<UnclaimedEndpointId>().toBeNever();
+    expectTypeOf<MethodName<'backOffice.riskReport', 'backOffice'>>().toEqualTypeOf<'riskReport'>();
+    expectTypeOf<MethodName<'backOffice.riskReport', 'client'>>().toBeNever();
   });
 
   it.each(ENDPOINT_LIST.map((endpoint) => [endpoint.id, endpoint] as const))(
@@ -34,34 +36,38 @@ describe('the catalogue is the list of methods', () => {
     );
     expect(new Set(methods).size).toBe(ENDPOINT_LIST.length);
     expect(methods).toHaveLength(ENDPOINT_LIST.length);
+    // One name: the method `api.<group>.<name>` is the endpoint's id.
+    expect(methods.sort()).toEqual(ENDPOINT_LIST.map((endpoint) => endpoint.id).sort());
     for (const group of CLIENT_GROUPS) {
       for (const method of Object.values(api[group])) expect(method).toBeTypeOf('function');
     }
   });
 
   it.each([
-    ['publicAddressRegions', 'public', 'addressRegions'],
-    ['clientGet', 'client', 'get'],
-    ['backOfficeUser', 'backOffice', 'user'],
-    ['userLogout', 'backOffice', 'logout'],
-    ['publicUserLogin', 'public', 'userLogin'],
+    ['public.addressRegions', 'public', 'addressRegions'],
+    ['client.get', 'client', 'get'],
+    ['backOffice.user', 'backOffice', 'user'],
+    ['backOffice.logout', 'backOffice', 'logout'],
+    ['public.userLogin', 'public', 'userLogin'],
   ])('names %s as %s.%s', (id, group, name) => {
     expect(methodSlot(id)).toEqual({ group, name });
   });
 
-  it.each([['publicity'], ['client'], ['user'], ['somethingElse']])(
-    'claims no method for the id %s',
-    (id) => {
-      expect(methodSlot(id)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['publicity'],
+    ['client'],
+    ['user'],
+    ['somethingElse'],
+    ['clientGet'],
+    ['user.logout'],
+    ['client.'],
+    ['client.a.b'],
+  ])('claims no method for the id %s', (id) => {
+    expect(methodSlot(id)).toBeUndefined();
+  });
 
-  it('knows the id prefixes of each group', () => {
-    expect(GROUP_PREFIXES).toEqual({
-      public: ['public'],
-      client: ['client'],
-      backOffice: ['backOffice', 'user'],
-    });
+  it('has the catalogue’s groups', () => {
+    expect(CLIENT_GROUPS).toEqual(ENDPOINT_GROUPS);
   });
 
   it('types a binary answer only for the endpoints that answer a PDF', () => {
@@ -86,12 +92,12 @@ function samePassword(value: unknown) {
 
 /** Cross-field rules the structural sampler cannot guess (`repeatPassword` equals `password`…). */
 const SAMPLE_FIXES: Record<string, (value: unknown) => unknown> = {
-  'publicRegisterClient.body': samePassword,
-  'publicRecoverPassword.body': samePassword,
-  'clientChangePassword.body': samePassword,
-  'clientCompleteBackOfficeClient.body': samePassword,
-  'publicClientCheck.params': () => ({ key: 'email', value: 'ana@example.mx' }),
-  'backOfficeExportContactLog.query': () => ({ month: '2026-03' }),
+  'public.registerClient.body': samePassword,
+  'public.recoverPassword.body': samePassword,
+  'client.changePassword.body': samePassword,
+  'client.completeBackOfficeClient.body': samePassword,
+  'public.clientCheck.params': () => ({ key: 'email', value: 'ana@example.mx' }),
+  'backOffice.exportContactLog.query': () => ({ month: '2026-03' }),
 };
 
 function requestSample(endpoint: EndpointDefinition, part: 'params' | 'query' | 'body'): unknown {

@@ -8,7 +8,7 @@ export interface UnauthorizedEvent {
   readonly status: 401 | 403;
   /** The error-catalogue code, e.g. `token_expired`, `session_revoked`, `user_blocked`. */
   readonly code: string | undefined;
-  /** The id of the endpoint that answered, e.g. `clientGet`. */
+  /** The id of the endpoint that answered, e.g. `client.get`. */
   readonly endpointId: string;
   /** Its path template, e.g. `/web/private/client`. */
   readonly path: string;
@@ -16,7 +16,7 @@ export interface UnauthorizedEvent {
 
 /** What `onMalformedResponse` of `ClientOptions` is told: an answer that failed its contract. */
 export interface MalformedResponseReport {
-  /** The endpoint's id, e.g. `backOfficeClient`. */
+  /** The endpoint's id, e.g. `backOffice.client`. */
   readonly endpointId: string;
   /** Its path template, e.g. `/web/private/back-office/clients/:id`. */
   readonly path: string;

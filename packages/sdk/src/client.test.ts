@@ -224,7 +224,7 @@ describe('401 and 403 (spec §4 Auth)', () => {
     fake.handle((_, res) => sendJson(res, status, { success: false, data: null, code, message: 'No.' }));
     const result = await client({ onUnauthorized: (event) => void events.push(event) }).client.get();
     expect(result).toMatchObject({ success: false, status, code });
-    expect(events).toEqual([{ status, code, endpointId: 'clientGet', path: '/web/private/client' }]);
+    expect(events).toEqual([{ status, code, endpointId: 'client.get', path: '/web/private/client' }]);
   });
 
   it('calls onUnauthorized even when the 401 body is not an envelope, then reports the body', async () => {
@@ -258,7 +258,7 @@ describe('errors the server cannot be made to produce (spec §8)', () => {
     expect(error).toBeInstanceOf(ServerError);
     // The path template, not the URL: the URL carries a phone number (never logged).
     expect(error.message).toBe(`ERP response ${status} /web/public/client/check/:key/:value`);
-    expect(error).toMatchObject({ status, endpointId: 'publicClientCheck' });
+    expect(error).toMatchObject({ status, endpointId: 'public.clientCheck' });
   });
 
   it('throws "ERP failed to create application" for a 500 on application creation', async () => {
@@ -363,7 +363,7 @@ describe('an answer that breaks its contract, read with onMalformedResponse (iss
     expect(result.invalid).toEqual([{ path: '1', issues: [expect.stringMatching(/^1\.code: /)] }]);
     expect(reports).toEqual([
       {
-        endpointId: 'publicBanks',
+        endpointId: 'public.banks',
         path: '/web/public/bank',
         status: 200,
         issues: [expect.stringMatching(/^data\.1\.code: /)],

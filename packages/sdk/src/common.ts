@@ -24,7 +24,6 @@ export {
   type EndpointData,
   type EndpointMethod,
   type EndpointResult,
-  GROUP_PREFIXES,
   type GroupMethods,
   type MethodName,
   methodSlot,

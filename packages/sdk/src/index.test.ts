@@ -21,7 +21,6 @@ describe('the package entry', () => {
         'ApplicationCreationError',
         'CLIENT_GROUPS',
         'DEFAULT_RETRY_LIMIT',
-        'GROUP_PREFIXES',
         'LenderError',
         'MalformedResponseError',
         'NetworkError',

@@ -4,7 +4,7 @@ import type { MalformedResponseReport } from './client-events.js';
 import { malformedResponseReporter } from './malformed-reporter.js';
 
 const report: MalformedResponseReport = {
-  endpointId: 'backOfficeClients',
+  endpointId: 'backOffice.clients',
   path: '/web/private/back-office/clients',
   status: 200,
   issues: ['2.payDates.first_repayment_option: Must be a calendar date', 'x'.repeat(900)],
@@ -24,7 +24,7 @@ describe('malformedResponseReporter', () => {
     await reporter(report);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] as string)).toMatchObject({
-      endpointId: 'backOfficeClients',
+      endpointId: 'backOffice.clients',
       page: '/clients',
       invalid: ['2'],
     });

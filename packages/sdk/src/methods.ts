@@ -1,50 +1,31 @@
-import type { EndpointDefinition, EndpointId, Endpoints } from '@lender/contracts';
+import type { EndpointDefinition, EndpointGroup, EndpointId, Endpoints } from '@lender/contracts';
 import type { ApiResult, BinaryBody } from './result.js';
 
-/** The groups of a client's methods: who may call them. */
-export const CLIENT_GROUPS = ['public', 'client', 'backOffice'] as const;
+/**
+ * The groups of a client's methods: who may call them, the catalogue's `ENDPOINT_GROUPS` (spelled
+ * here so that a browser bundle of the SDK carries no classic catalogue; a test holds them equal).
+ */
+export const CLIENT_GROUPS = ['public', 'client', 'backOffice'] as const satisfies readonly EndpointGroup[];
 export type ClientGroup = (typeof CLIENT_GROUPS)[number];
 
 /**
- * The endpoint-id prefixes of each group. A method's name is its endpoint's id without the prefix,
- * first letter lowered: `publicAddressRegions` → `public.addressRegions`, `clientGet` →
- * `client.get`, `userLogout` → `backOffice.logout`. The catalogue's `access` agrees with these
- * prefixes (public → public, client → client, user and mfa → backOffice); a test proves it.
+ * The method name of endpoint `Id` in group `G` (`never` when the endpoint is not in `G`): an id is
+ * `<group>.<name>`, so `client.activeLoan` is `api.client.activeLoan()`.
  */
-export const GROUP_PREFIXES = {
-  public: ['public'],
-  client: ['client'],
-  backOffice: ['backOffice', 'user'],
-} as const satisfies Record<ClientGroup, readonly string[]>;
-
-type GroupPrefix<G extends ClientGroup> = (typeof GROUP_PREFIXES)[G][number];
-
-type StripPrefix<Id extends string, P extends string> = Id extends `${P}${infer Rest}`
-  ? Rest extends ''
-    ? never
-    : Rest extends Capitalize<Rest>
-      ? Uncapitalize<Rest>
-      : never
+export type MethodName<Id extends string, G extends ClientGroup> = Id extends `${G}.${infer Name}`
+  ? Name
   : never;
 
-/** The method name of endpoint `Id` in group `G` (`never` when the endpoint is not in `G`). */
-export type MethodName<Id extends string, G extends ClientGroup> = {
-  [P in GroupPrefix<G>]: StripPrefix<Id, P>;
-}[GroupPrefix<G>];
-
-/** Where an endpoint's method lives: its group and name, or `undefined` for an id no group claims. */
+/**
+ * Where an endpoint's method lives: its id split at the dot (`backOffice.riskReport` →
+ * `{ group: 'backOffice', name: 'riskReport' }`), or `undefined` for an id of no group.
+ */
 export function methodSlot(id: string): { group: ClientGroup; name: string } | undefined {
-  for (const group of CLIENT_GROUPS) {
-    for (const prefix of GROUP_PREFIXES[group]) {
-      if (!id.startsWith(prefix)) continue;
-      const rest = id.slice(prefix.length);
-      const first = rest.charAt(0);
-      // Mirrors `Rest extends Capitalize<Rest>`: the prefix is a whole word of the camelCase id.
-      if (rest === '' || first !== first.toUpperCase()) continue;
-      return { group, name: first.toLowerCase() + rest.slice(1) };
-    }
-  }
-  return undefined;
+  const dot = id.indexOf('.');
+  const group = CLIENT_GROUPS.find((each) => each === id.slice(0, dot));
+  const name = id.slice(dot + 1);
+  if (dot < 0 || group === undefined || name === '' || name.includes('.')) return undefined;
+  return { group, name };
 }
 
 /** An object type with no required keys: `NoKeys extends T` holds when all of T's keys are optional. */
@@ -141,15 +122,15 @@ export type GroupMethods<G extends ClientGroup> = {
   readonly [Id in EndpointId as MethodName<Id, G>]: EndpointMethod<Endpoints[Id]>;
 };
 
-/** The result type of the endpoint with id `Id`, e.g. `EndpointResult<'clientGet'>`. */
+/** The result type of the endpoint with id `Id`, e.g. `EndpointResult<'client.get'>`. */
 export type EndpointResult<Id extends EndpointId> = ApiResult<EndpointData<Endpoints[Id]>>;
 
 type ClaimedMethodName<Id extends string> = { [G in ClientGroup]: MethodName<Id, G> }[ClientGroup];
 
 /**
  * Catalogue ids that no group claims, so that no method calls them. Must stay `never`: the tests
- * assert it at compile time, so a new id prefix in `@lender/contracts` fails the type check here
- * instead of silently having no method.
+ * assert it at compile time, so an id outside the groups in `@lender/contracts` fails the type
+ * check here instead of silently having no method.
  */
 export type UnclaimedEndpointId = {
   [Id in EndpointId]: [ClaimedMethodName<Id>] extends [never] ? Id : never;

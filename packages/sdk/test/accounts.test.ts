@@ -142,7 +142,7 @@ describe('login, token refresh and logout', () => {
     const after = await api.client.get();
     expect(after).toMatchObject({ success: false, status: 401 });
     expect(state.unauthorized).toEqual([
-      { status: 401, code: 'session_revoked', endpointId: 'clientGet', path: '/web/private/client' },
+      { status: 401, code: 'session_revoked', endpointId: 'client.get', path: '/web/private/client' },
     ]);
     expect(revokedToken).toBeDefined();
     expect(state.token).toBeUndefined();
@@ -189,7 +189,7 @@ describe('back-office login with TOTP (architecture decision 8)', () => {
       {
         status: 403,
         code: 'mfa_required',
-        endpointId: 'backOfficeUser',
+        endpointId: 'backOffice.user',
         path: '/web/private/back-office/user/:id',
       },
     ]);

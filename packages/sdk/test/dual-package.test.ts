@@ -16,7 +16,7 @@ describe('errors across the ESM and CommonJS builds', () => {
   it('answers instanceof for an error of the other build, subclasses included', () => {
     const fromCjs = new cjs.ApplicationCreationError(
       '/web/private/client/application',
-      'clientCreateApplication',
+      'client.createApplication',
     );
     expect(fromCjs instanceof esm.ServerError).toBe(true);
     expect(fromCjs instanceof esm.ApplicationCreationError).toBe(true);
@@ -29,7 +29,7 @@ describe('errors across the ESM and CommonJS builds', () => {
   });
 
   it('brand-checks with isLenderError', () => {
-    const error = new cjs.ServerError(502, '/web/public/banks', 'publicBanks');
+    const error = new cjs.ServerError(502, '/web/public/banks', 'public.banks');
     expect(esm.isLenderError(error)).toBe(true);
     expect(esm.isLenderError(error, 'ServerError')).toBe(true);
     expect(esm.isLenderError(error, 'ApiError')).toBe(false);

@@ -150,7 +150,7 @@ export function createApi(request: Request, session: WebSession, options: Create
     },
     onUnauthorized: (event) => {
       // A 401 of a public call (wrong password at login) is an answer, not a lost session.
-      if (event.endpointId.startsWith('public')) return;
+      if (event.endpointId.startsWith('public.')) return;
       if (options.endsSession && !options.endsSession(event)) return;
       unauthorized = event;
     },

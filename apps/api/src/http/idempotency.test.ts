@@ -240,7 +240,7 @@ describe('the endpoints that take a key', () => {
 
   it('are the ones of the catalogue that create an application, sign, pay or extend', () => {
     expect(idempotent.map((endpoint) => endpoint.id)).toEqual(
-      expect.arrayContaining(['clientCreateApplication', 'clientSignAgreement', 'clientChargeRollover']),
+      expect.arrayContaining(['client.createApplication', 'client.signAgreement', 'client.chargeRollover']),
     );
   });
 

@@ -20,7 +20,7 @@ const adminOnly = ENDPOINT_LIST.flatMap((endpoint) => {
 
 describe('the guard endpointRoute applies from the catalogue’s permission (ADR 075)', () => {
   it('finds admin-only endpoints in the catalogue', () => {
-    expect(adminOnly.map(({ endpoint }) => endpoint.id)).toContain('backOfficeWriteOff');
+    expect(adminOnly.map(({ endpoint }) => endpoint.id)).toContain('backOffice.writeOff');
   });
 
   it.each(adminOnly.map(({ endpoint, missing }) => [endpoint.id, missing, endpoint] as const))(

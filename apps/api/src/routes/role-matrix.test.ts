@@ -25,7 +25,7 @@ const { tokens } = backOfficeStaff(roles, async () => {
 });
 
 const backOffice = ENDPOINT_LIST.filter(
-  (endpoint) => endpoint.access === 'user' && endpoint.id !== 'userLogout',
+  (endpoint) => endpoint.access === 'user' && endpoint.id !== 'backOffice.logout',
 );
 
 /** Whether the endpoint's body is multipart (a file upload). */

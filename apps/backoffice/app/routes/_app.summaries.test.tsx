@@ -95,7 +95,7 @@ describe('the summaries screen (SUMMARY_TABLES of the contracts)', () => {
   });
 
   it('shows a table only to a role its endpoint allows; any other address is not found', () => {
-    const needed = String(backOfficeSummaryEndpoints.backOfficeSummaryPaymentsByChannel.permission);
+    const needed = String(backOfficeSummaryEndpoints.summaryPaymentsByChannel.permission);
     expect(canRead(roleOf([needed]), paymentsByChannel)).toBe(true);
     expect(readableSummaries(roleOf([]))).toEqual([]);
     expect(() => summaryAt(roleOf([]), 'payments-by-channel')).toThrow(Response);

@@ -59,7 +59,7 @@ describe('a list loader shows every good row and marks the broken one where it w
     expect(data.invalidRows).toEqual([{ position: 0, id: victim?.id }]);
     expect(data.rows.length).toBeGreaterThan(5);
     expect(data.rows.map((row: { id: number }) => row.id)).not.toContain(victim?.id);
-    await expectReported('backOfficeClients');
+    await expectReported('backOffice.clients');
     await exec(sql`update clients set status = 1 where id = ${victim?.id}`);
   });
 
@@ -71,7 +71,7 @@ describe('a list loader shows every good row and marks the broken one where it w
     const data = await loaded(queueLoader(args('/queue')));
     expect(data.invalidRows).toEqual([{ position: 0, id: victim?.id }]);
     expect(data.items).toHaveLength(1);
-    await expectReported('backOfficeManualQueue');
+    await expectReported('backOffice.manualQueue');
   });
 
   it('the client record: that application is one marked row of its applications tab', async () => {
@@ -84,7 +84,7 @@ describe('a list loader shows every good row and marks the broken one where it w
     expect(data.invalid.applications).toHaveLength(1);
     expect(data.detail.applications).toHaveLength(0);
     expect(data.name).toContain('Demo');
-    await expectReported('backOfficeClient');
+    await expectReported('backOffice.client');
   });
 
   it('loans, and the loan record: a payment of a channel that does not exist', async () => {
@@ -93,17 +93,17 @@ describe('a list loader shows every good row and marks the broken one where it w
     const list = await loaded(loansLoader(args('/loans')));
     expect(list.invalidRows).toEqual([expect.objectContaining({ id: loan?.id })]);
     expect(list.rows).toHaveLength(2);
-    await expectReported('backOfficeLoans');
+    await expectReported('backOffice.loans');
     await exec(sql`update loans set status = 5 where id = ${loan?.id}`);
 
     await exec(sql`update payments set payment_type = 'bitcoin' where loan_id = ${loan?.id}`);
     const payments = await loaded(paymentsLoader(args('/payments')));
     expect(payments.invalidRows).toHaveLength(1);
-    await expectReported('backOfficePayments');
+    await expectReported('backOffice.payments');
     const page = await loaded(loanLoader(args(`/loans/${loan?.id}?tab=payments`, { id: String(loan?.id) })));
     expect(page.invalid.payments).toEqual([expect.objectContaining({ position: 0 })]);
     expect(page.page.summary.id).toBe(loan?.id);
-    await expectReported('backOfficeLoan');
+    await expectReported('backOffice.loan');
   });
 
   it('messages, audit, users and approvals: one broken row each', async () => {
@@ -112,7 +112,7 @@ describe('a list loader shows every good row and marks the broken one where it w
     );
     const messages = await loaded(messagesLoader(args('/messages')));
     expect(messages.invalidRows).toHaveLength(1);
-    await expectReported('backOfficeOutbox');
+    await expectReported('backOffice.outbox');
 
     // The log is append-only: a new entry of an actor kind that does not exist.
     await exec(
@@ -121,7 +121,7 @@ describe('a list loader shows every good row and marks the broken one where it w
     const audit = await loaded(auditLoader(args('/audit')));
     expect(audit.invalidRows).toEqual([expect.objectContaining({ position: 0 })]);
     expect(audit.entries.length).toBeGreaterThan(5);
-    await expectReported('backOfficeAuditLog');
+    await expectReported('backOffice.auditLog');
 
     const user = await api.t.core.backOfficeUsers.create({
       email: 'broken@lender.test',
@@ -132,7 +132,7 @@ describe('a list loader shows every good row and marks the broken one where it w
     await exec(sql`update back_office_users set role = 'superuser' where id = ${user.id}`);
     const users = await loaded(usersLoader(args('/users')));
     expect(users.invalidRows).toEqual([expect.objectContaining({ id: user.id })]);
-    await expectReported('backOfficeAccounts');
+    await expectReported('backOffice.accounts');
     // The record itself broken: a marked page inside the frame (502), not a crash.
     const record = await userLoader(args(`/users/${user.id}`, { id: String(user.id) })).catch(
       (thrown) => thrown,
@@ -148,7 +148,7 @@ describe('a list loader shows every good row and marks the broken one where it w
     await exec(sql`update approval_requests set version = 0 where id = ${asked.body.data.id}`);
     const approvals = await loaded(approvalsLoader(args('/approvals')));
     expect(approvals.invalidRows).toEqual([expect.objectContaining({ id: asked.body.data.id })]);
-    await expectReported('backOfficeApprovals');
+    await expectReported('backOffice.approvals');
   });
 
   it('the dashboard still answers after all of that', async () => {

@@ -1,10 +1,4 @@
-import {
-  backOfficeSummaryEndpoints,
-  SUMMARY_TABLES,
-  type SummaryTable,
-  type SummaryTableQuery,
-} from '@lender/contracts';
-import { type ApiResult, methodSlot } from '@lender/sdk';
+import { backOfficeSummaryEndpoints, SUMMARY_TABLES, type SummaryTableQuery } from '@lender/contracts';
 import type { SummaryScreenTable } from '../summaries';
 import { refusalWords } from './actions.server';
 import { failureResponse, readable, type SignedInAdmin } from './auth.server';
@@ -40,19 +34,14 @@ export function summaryAt(admin: Pick<SignedInAdmin, 'can'>, slug: string | unde
   return table;
 }
 
-/** The SDK's method of a summary table's endpoint (each is generated from the contract). */
-type SummaryCall = (input: { query: SummaryTableQuery }) => Promise<ApiResult<SummaryTable>>;
-
 /** Reads `table` through the SDK's method of its endpoint, with the URL's date range. */
 export async function loadSummary(admin: SignedInAdmin, table: SummaryDeclaration, url: URL) {
   const filters = pickParams(url, ['from', 'to']);
   const query: SummaryTableQuery = {};
   for (const name of ['from', 'to'] as const)
     if (filters[name] && /^\d{4}-\d{2}-\d{2}$/.test(filters[name])) query[name] = filters[name];
-  const slot = methodSlot(table.endpoint);
-  const call = slot && (admin.api.backOffice as unknown as Record<string, SummaryCall>)[slot.name];
-  if (!call) throw new Error(`The SDK has no method for ${table.endpoint}`);
-  const result = await readable(call.call(admin.api.backOffice, { query }));
+  // A table's endpoint key is its SDK method's name: `api.backOffice[table.endpoint]`.
+  const result = await readable(admin.api.backOffice[table.endpoint]({ query }));
   if (!result.success) {
     if (result.status === 400) return { filters, summary: null, invalid: refusalWords(result) };
     throw failureResponse(result);

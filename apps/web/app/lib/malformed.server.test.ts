@@ -44,7 +44,7 @@ describe('an answer that broke its contract on the borrower site', () => {
     ]);
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
       msg: 'API answer broke its contract',
-      endpointId: 'publicBanks',
+      endpointId: 'public.banks',
       page: '/registration/summary',
       invalid: ['1'],
     });
@@ -52,7 +52,7 @@ describe('an answer that broke its contract on the borrower site', () => {
       {
         path: '/web/private/client/reports/malformed-response',
         body: expect.objectContaining({
-          endpointId: 'publicBanks',
+          endpointId: 'public.banks',
           salvaged: true,
           invalid: [{ path: '1' }],
         }),

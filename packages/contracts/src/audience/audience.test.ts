@@ -65,17 +65,17 @@ describe('the audience entries', () => {
 
   it('give the public calculator its two calls alone, the same objects as the public catalogue', () => {
     const calls = calculatorEntry.publicCalculatorEndpoints;
-    expect(Object.keys(calls)).toEqual(['publicCalculatorConfig', 'publicArithmeticOffer']);
-    expect(calls.publicCalculatorConfig).toBe(endpoints.publicCalculatorConfig);
-    expect(calls.publicArithmeticOffer).toBe(endpoints.publicArithmeticOffer);
-    expect(publicEntry.publicCatalogue.publicCalculatorConfig.path).toBe(calls.publicCalculatorConfig.path);
-    expect(calculatorEntry.CalculatorConfigSchema).toBe(calls.publicCalculatorConfig.response);
+    expect(Object.keys(calls)).toEqual(['calculatorConfig', 'arithmeticOffer']);
+    expect(calls.calculatorConfig).toBe(endpoints['public.calculatorConfig']);
+    expect(calls.arithmeticOffer).toBe(endpoints['public.arithmeticOffer']);
+    expect(publicEntry.publicCatalogue['public.calculatorConfig'].path).toBe(calls.calculatorConfig.path);
+    expect(calculatorEntry.CalculatorConfigSchema).toBe(calls.calculatorConfig.response);
   });
 });
 
 describe('catalogueOf', () => {
   const one = defineEndpoint({
-    id: 'publicOne',
+    id: 'public.one',
     method: 'get',
     path: '/web/public/one',
     access: 'public',
@@ -84,28 +84,29 @@ describe('catalogueOf', () => {
     request: {},
     response: ClientCheckResultSchema,
   });
-  const two = { ...one, id: 'publicTwo', path: '/web/public/two' };
+  const two = { ...one, id: 'public.two', path: '/web/public/two' };
 
-  it('merges every endpoint map a module exports and skips everything else', () => {
+  it('merges every endpoint map a module exports, keyed by id, and skips everything else', () => {
     const catalogue = catalogueOf({
-      firstEndpoints: { publicOne: one },
+      firstEndpoints: { one },
       LIMIT: 3,
       names: ['x'],
-      more: { publicTwo: two },
+      more: { two },
     });
-    expect(Object.keys(catalogue)).toEqual(['publicOne', 'publicTwo']);
-    expect(catalogue.publicTwo).toBe(two);
+    expect(Object.keys(catalogue)).toEqual(['public.one', 'public.two']);
+    expect(catalogue['public.two']).toBe(two);
   });
 
-  it('refuses an endpoint whose id is not its key', () => {
-    expect(() => catalogueOf({ a: { publicOther: one } })).toThrow(
-      'endpoint "publicOther" has the id "publicOne"',
+  it('refuses an endpoint whose id is not `<group>.<key>`, its group read from its access', () => {
+    expect(() => catalogueOf({ a: { other: one } })).toThrow(
+      'endpoint "public.other" has the id "public.one"',
+    );
+    expect(() => catalogueOf({ a: { one: { ...one, access: 'client' } } })).toThrow(
+      'endpoint "client.one" has the id "public.one"',
     );
   });
 
   it('refuses an id two maps share', () => {
-    expect(() => catalogueOf({ a: { publicOne: one }, b: { publicOne: one } })).toThrow(
-      'endpoint "publicOne" is defined twice',
-    );
+    expect(() => catalogueOf({ a: { one }, b: { one } })).toThrow('endpoint "public.one" is defined twice');
   });
 });

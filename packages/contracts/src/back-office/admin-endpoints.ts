@@ -16,8 +16,8 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /** Back-office accounts, the caller's permissions and profile. */
-export const backOfficeAccountEndpoints = defineEndpoints({
-  backOfficePermissions: {
+export const backOfficeAccountEndpoints = defineEndpoints('backOffice', {
+  permissions: {
     ...common,
     permission: 'signed-in',
     method: 'get',
@@ -26,7 +26,7 @@ export const backOfficeAccountEndpoints = defineEndpoints({
     request: {},
     response: BackOfficePermissionsSchema,
   },
-  backOfficeProfile: {
+  profile: {
     ...common,
     permission: 'signed-in',
     method: 'get',
@@ -35,7 +35,7 @@ export const backOfficeAccountEndpoints = defineEndpoints({
     request: {},
     response: BackOfficeAccountSchema,
   },
-  backOfficeChangePassword: {
+  changePassword: {
     ...common,
     permission: 'signed-in',
     method: 'put',
@@ -45,7 +45,7 @@ export const backOfficeAccountEndpoints = defineEndpoints({
     response: BackOfficeAccountSchema,
     errors: ['incorrect_old_password', 'must_differ', 'common_password'],
   },
-  backOfficeAccounts: {
+  accounts: {
     ...common,
     permission: 'users.read',
     method: 'get',
@@ -55,7 +55,7 @@ export const backOfficeAccountEndpoints = defineEndpoints({
     response: BackOfficeAccountListSchema,
     paginated: true,
   },
-  backOfficeCreateAccount: {
+  createAccount: {
     ...common,
     permission: 'users.manage',
     method: 'post',
@@ -66,7 +66,7 @@ export const backOfficeAccountEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['not_unique', 'common_password'],
   },
-  backOfficeAccount: {
+  account: {
     ...common,
     permission: 'users.read',
     method: 'get',
@@ -76,7 +76,7 @@ export const backOfficeAccountEndpoints = defineEndpoints({
     response: BackOfficeAccountSchema,
     errors: ['not_found'],
   },
-  backOfficeUpdateAccount: {
+  updateAccount: {
     ...common,
     permission: 'users.manage',
     method: 'patch',
@@ -86,7 +86,7 @@ export const backOfficeAccountEndpoints = defineEndpoints({
     response: BackOfficeAccountSchema,
     errors: ['not_found', 'stale_version', 'last_admin'],
   },
-  backOfficeDeactivateAccount: {
+  deactivateAccount: {
     ...common,
     permission: 'users.manage',
     method: 'put',
@@ -96,7 +96,7 @@ export const backOfficeAccountEndpoints = defineEndpoints({
     response: BackOfficeAccountSchema,
     errors: ['not_found', 'stale_version', 'last_admin'],
   },
-  backOfficeReactivateAccount: {
+  reactivateAccount: {
     ...common,
     permission: 'users.manage',
     method: 'put',
@@ -106,7 +106,7 @@ export const backOfficeAccountEndpoints = defineEndpoints({
     response: BackOfficeAccountSchema,
     errors: ['not_found', 'stale_version'],
   },
-  backOfficeResetTotp: {
+  resetTotp: {
     ...common,
     permission: 'users.manage',
     method: 'post',

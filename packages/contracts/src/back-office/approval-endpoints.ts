@@ -30,8 +30,8 @@ const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as c
  * The loan page, maker-checker requests and their inbox, settings.
  * Payment reversals, and every change of amount limits and banks, are requests too.
  */
-export const backOfficeApprovalEndpoints = defineEndpoints({
-  backOfficeLoan: {
+export const backOfficeApprovalEndpoints = defineEndpoints('backOffice', {
+  loan: {
     ...common,
     permission: 'loans.read',
     method: 'get',
@@ -41,7 +41,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: LoanPageSchema,
     errors: ['not_found'],
   },
-  backOfficePaymentReceipt: {
+  paymentReceipt: {
     ...common,
     permission: 'payments.read',
     method: 'get',
@@ -53,7 +53,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     responseContentType: 'application/pdf',
     errors: ['not_found'],
   },
-  backOfficeRequestWriteOff: {
+  requestWriteOff: {
     ...common,
     permission: 'loans.write_off',
     method: 'post',
@@ -64,7 +64,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['not_found', 'invalid_transition', 'conflict'],
   },
-  backOfficeRequestRefund: {
+  requestRefund: {
     ...common,
     permission: 'payments.refund',
     method: 'post',
@@ -75,7 +75,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['not_found', 'nothing_to_refund', 'too_big', 'conflict'],
   },
-  backOfficeRequestPaymentReversal: {
+  requestPaymentReversal: {
     ...common,
     permission: 'payments.reverse',
     method: 'post',
@@ -86,7 +86,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['not_found', 'invalid_transition', 'conflict'],
   },
-  backOfficeRefunds: {
+  refunds: {
     ...common,
     permission: 'payments.read',
     method: 'get',
@@ -96,7 +96,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: RefundPayoutListSchema,
     paginated: true,
   },
-  backOfficeApprovals: {
+  approvals: {
     ...common,
     permission: 'approvals.read',
     method: 'get',
@@ -106,7 +106,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: ApprovalRequestListSchema,
     paginated: true,
   },
-  backOfficeApproval: {
+  approval: {
     ...common,
     permission: 'approvals.read',
     method: 'get',
@@ -116,7 +116,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: ApprovalRequestSchema,
     errors: ['not_found'],
   },
-  backOfficeApprove: {
+  approve: {
     ...common,
     permission: 'approvals.decide',
     method: 'put',
@@ -133,7 +133,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
       'invalid_value',
     ],
   },
-  backOfficeReject: {
+  reject: {
     ...common,
     permission: 'approvals.decide',
     method: 'put',
@@ -143,7 +143,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: ApprovalRequestSchema,
     errors: ['not_found', 'maker_cannot_approve', 'stale_version', 'invalid_transition'],
   },
-  backOfficeCancelApproval: {
+  cancelApproval: {
     ...common,
     permission: 'approvals.read',
     method: 'put',
@@ -153,7 +153,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: ApprovalRequestSchema,
     errors: ['not_found', 'stale_version', 'invalid_transition'],
   },
-  backOfficeSettings: {
+  settings: {
     ...common,
     permission: 'settings.read',
     method: 'get',
@@ -162,7 +162,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     request: {},
     response: BackOfficeSettingsSchema,
   },
-  backOfficeRequestAmountLimits: {
+  requestAmountLimits: {
     ...common,
     permission: 'settings.edit',
     method: 'post',
@@ -173,7 +173,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['stale_version', 'invalid_value', 'conflict'],
   },
-  backOfficeSetPayCycles: {
+  setPayCycles: {
     ...common,
     permission: 'settings.edit',
     method: 'put',
@@ -183,7 +183,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     response: BackOfficeSettingsSchema,
     errors: ['stale_version', 'invalid_value'],
   },
-  backOfficeRequestBanks: {
+  requestBanks: {
     ...common,
     permission: 'settings.edit',
     method: 'post',
@@ -195,7 +195,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['stale_version', 'invalid_value', 'conflict'],
   },
-  backOfficeRequestPricing: {
+  requestPricing: {
     ...common,
     permission: 'settings.edit',
     method: 'post',
@@ -206,7 +206,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['conflict'],
   },
-  backOfficeRequestProvisioning: {
+  requestProvisioning: {
     ...common,
     permission: 'settings.edit',
     method: 'post',
@@ -217,7 +217,7 @@ export const backOfficeApprovalEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['stale_version', 'invalid_value', 'conflict'],
   },
-  backOfficeRequestCollectionRules: {
+  requestCollectionRules: {
     ...common,
     permission: 'settings.edit',
     method: 'post',

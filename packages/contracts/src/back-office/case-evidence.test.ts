@@ -97,7 +97,7 @@ const evidence: ManualCaseEvidence = {
 
 describe('the evidence of a manual case', () => {
   it('is read by the roles that read the queue, with the case in the path', () => {
-    const endpoint = backOfficeCatalogue.backOfficeManualCaseEvidence;
+    const endpoint = backOfficeCatalogue['backOffice.manualCaseEvidence'];
     expect(endpoint).toMatchObject({
       method: 'get',
       path: '/web/private/back-office/applications/:id/evidence',

@@ -15,8 +15,8 @@ const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as c
  * The tabs of a client's page beyond `clients/{id}` (payments: `payments?clientId=`,
  * messages: `outbox?clientId=`, loans: `loans?clientId=`).
  */
-export const backOfficeClientPageEndpoints = defineEndpoints({
-  backOfficeClientDecisions: {
+export const backOfficeClientPageEndpoints = defineEndpoints('backOffice', {
+  clientDecisions: {
     ...common,
     permission: 'clients.read',
     method: 'get',
@@ -26,7 +26,7 @@ export const backOfficeClientPageEndpoints = defineEndpoints({
     response: DecisionDetailListSchema,
     errors: ['not_found'],
   },
-  backOfficeClientConsents: {
+  clientConsents: {
     ...common,
     permission: 'clients.read',
     method: 'get',
@@ -36,7 +36,7 @@ export const backOfficeClientPageEndpoints = defineEndpoints({
     response: AdminClientConsentListSchema,
     errors: ['not_found'],
   },
-  backOfficeClientDocuments: {
+  clientDocuments: {
     ...common,
     permission: 'clients.read',
     method: 'get',
@@ -46,7 +46,7 @@ export const backOfficeClientPageEndpoints = defineEndpoints({
     response: AdminDocumentListSchema,
     errors: ['not_found'],
   },
-  backOfficeClientContact: {
+  clientContact: {
     ...common,
     permission: 'clients.contact',
     method: 'get',
@@ -56,7 +56,7 @@ export const backOfficeClientPageEndpoints = defineEndpoints({
     response: ClientContactSchema,
     errors: ['not_found'],
   },
-  backOfficeClientTimeline: {
+  clientTimeline: {
     ...common,
     permission: 'clients.read',
     method: 'get',

@@ -18,8 +18,8 @@ const COLLECTIONS = '/web/private/back-office/collections';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /** The collections workspace (queue, case, contact log, promises, the regulator's exports). */
-export const backOfficeCollectionsEndpoints = defineEndpoints({
-  backOfficeCollectionsQueue: {
+export const backOfficeCollectionsEndpoints = defineEndpoints('backOffice', {
+  collectionsQueue: {
     ...common,
     permission: 'collections.read',
     method: 'get',
@@ -29,7 +29,7 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
     response: CollectionQueueSchema,
     paginated: true,
   },
-  backOfficeCollectionsCase: {
+  collectionsCase: {
     ...common,
     permission: 'collections.read',
     method: 'get',
@@ -40,7 +40,7 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
     response: CollectionCaseSchema,
     errors: ['not_found'],
   },
-  backOfficeCollectionsClaim: {
+  collectionsClaim: {
     ...common,
     permission: 'collections.work',
     method: 'post',
@@ -50,7 +50,7 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
     response: CollectionClaimSchema,
     errors: ['not_found', 'invalid_transition', 'already_claimed'],
   },
-  backOfficeCollectionsRelease: {
+  collectionsRelease: {
     ...common,
     permission: 'collections.work',
     method: 'delete',
@@ -59,7 +59,7 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
     request: { params: LoanIdParamsSchema },
     response: EmptySchema,
   },
-  backOfficeCollectionsLogContact: {
+  collectionsLogContact: {
     ...common,
     permission: 'collections.work',
     method: 'post',
@@ -81,7 +81,7 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
       'too_big',
     ],
   },
-  backOfficeCollectionsAddNote: {
+  collectionsAddNote: {
     ...common,
     permission: 'collections.work',
     method: 'post',
@@ -92,7 +92,7 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['not_found'],
   },
-  backOfficeExportContactLog: {
+  exportContactLog: {
     ...common,
     permission: ['collections.read', 'lists.export'],
     method: 'get',
@@ -103,7 +103,7 @@ export const backOfficeCollectionsEndpoints = defineEndpoints({
     response: CsvFileSchema,
     responseContentType: 'text/csv',
   },
-  backOfficeExportCollectors: {
+  exportCollectors: {
     ...common,
     permission: ['collections.read', 'lists.export'],
     method: 'get',

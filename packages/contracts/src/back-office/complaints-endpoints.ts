@@ -15,8 +15,8 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /** The UNE's register of complaints, and its monthly figures and CSV. */
-export const backOfficeComplaintEndpoints = defineEndpoints({
-  backOfficeComplaints: {
+export const backOfficeComplaintEndpoints = defineEndpoints('backOffice', {
+  complaints: {
     ...common,
     permission: 'complaints.read',
     method: 'get',
@@ -27,7 +27,7 @@ export const backOfficeComplaintEndpoints = defineEndpoints({
     paginated: true,
     errors: ['invalid_value'],
   },
-  backOfficeComplaint: {
+  complaint: {
     ...common,
     permission: 'complaints.read',
     method: 'get',
@@ -37,7 +37,7 @@ export const backOfficeComplaintEndpoints = defineEndpoints({
     response: ComplaintSchema,
     errors: ['not_found'],
   },
-  backOfficeComplaintLog: {
+  complaintLog: {
     ...common,
     permission: 'complaints.work',
     method: 'post',
@@ -48,7 +48,7 @@ export const backOfficeComplaintEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['validation_failed', 'required', 'invalid_value', 'too_big'],
   },
-  backOfficeComplaintStart: {
+  complaintStart: {
     ...common,
     permission: 'complaints.work',
     method: 'post',
@@ -58,7 +58,7 @@ export const backOfficeComplaintEndpoints = defineEndpoints({
     response: ComplaintSchema,
     errors: ['not_found', 'invalid_transition'],
   },
-  backOfficeComplaintResolve: {
+  complaintResolve: {
     ...common,
     permission: 'complaints.work',
     method: 'post',
@@ -68,7 +68,7 @@ export const backOfficeComplaintEndpoints = defineEndpoints({
     response: ComplaintSchema,
     errors: ['not_found', 'invalid_transition', 'validation_failed'],
   },
-  backOfficeComplaintsMonth: {
+  complaintsMonth: {
     ...common,
     permission: 'reports.read',
     method: 'get',
@@ -78,7 +78,7 @@ export const backOfficeComplaintEndpoints = defineEndpoints({
     response: ComplaintMonthSchema,
     errors: ['invalid_value'],
   },
-  backOfficeExportComplaints: {
+  exportComplaints: {
     ...common,
     permission: ['reports.read', 'lists.export'],
     method: 'get',

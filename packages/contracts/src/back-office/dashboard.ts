@@ -94,8 +94,8 @@ export const DashboardSchema = z
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
-export const backOfficeDashboardEndpoints = defineEndpoints({
-  backOfficeDashboard: {
+export const backOfficeDashboardEndpoints = defineEndpoints('backOffice', {
+  dashboard: {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',
@@ -108,7 +108,7 @@ export const backOfficeDashboardEndpoints = defineEndpoints({
     response: DashboardSchema,
     errors: ['invalid_value'],
   },
-  backOfficeExportPortfolio: {
+  exportPortfolio: {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',

@@ -31,8 +31,8 @@ import {
 const BACK_OFFICE = '/web/private/back-office';
 
 /** The back-office endpoints (auth and the client offer look-up). */
-export const backOfficeAuthEndpoints = defineEndpoints({
-  backOfficeUser: {
+export const backOfficeAuthEndpoints = defineEndpoints('backOffice', {
+  user: {
     permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/user/:id`,
@@ -43,7 +43,7 @@ export const backOfficeAuthEndpoints = defineEndpoints({
     response: BackOfficeUserSchema,
     errors: ['not_found'],
   },
-  backOfficeTokenRefresh: {
+  tokenRefresh: {
     permission: 'signed-in',
     method: 'get',
     path: `${BACK_OFFICE}/token/refresh`,
@@ -55,7 +55,7 @@ export const backOfficeAuthEndpoints = defineEndpoints({
     issuesToken: true,
     errors: ['user_blocked', 'session_revoked'],
   },
-  userLogout: {
+  logout: {
     permission: 'signed-in',
     method: 'post',
     path: '/web/private/user/logout',
@@ -65,7 +65,7 @@ export const backOfficeAuthEndpoints = defineEndpoints({
     request: {},
     response: EmptySchema,
   },
-  backOfficeClientOffer: {
+  clientOffer: {
     permission: 'clients.offer',
     method: 'get',
     path: `${BACK_OFFICE}/client/:id/arithmetic/offer`,
@@ -79,8 +79,8 @@ export const backOfficeAuthEndpoints = defineEndpoints({
 });
 
 /** The back-office operations, beyond the spec (admin token after TOTP). */
-export const backOfficeOperationsEndpoints = defineEndpoints({
-  backOfficeClients: {
+export const backOfficeOperationsEndpoints = defineEndpoints('backOffice', {
+  clients: {
     permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients`,
@@ -94,7 +94,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     // A cursor of another sort, or damaged.
     errors: ['invalid_value'],
   },
-  backOfficeClient: {
+  client: {
     permission: 'clients.read',
     method: 'get',
     path: `${BACK_OFFICE}/clients/:id`,
@@ -106,7 +106,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     response: ClientDetailSchema,
     errors: ['not_found'],
   },
-  backOfficeBlockClient: {
+  blockClient: {
     permission: 'clients.block',
     method: 'put',
     path: `${BACK_OFFICE}/clients/:id/block`,
@@ -118,7 +118,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     response: ClientSummarySchema,
     errors: ['not_found', 'invalid_transition', 'forbidden'],
   },
-  backOfficeUnblockClient: {
+  unblockClient: {
     permission: 'clients.unblock',
     method: 'put',
     path: `${BACK_OFFICE}/clients/:id/unblock`,
@@ -130,7 +130,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     response: ClientSummarySchema,
     errors: ['not_found', 'invalid_transition', 'forbidden'],
   },
-  backOfficeBlacklistClient: {
+  blacklistClient: {
     permission: 'clients.blacklist',
     method: 'put',
     path: `${BACK_OFFICE}/clients/:id/blacklist`,
@@ -142,7 +142,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     response: ClientSummarySchema,
     errors: ['not_found', 'invalid_transition', 'forbidden'],
   },
-  backOfficeStartSandbox: {
+  startSandbox: {
     permission: 'clients.sandbox',
     method: 'post',
     path: `${BACK_OFFICE}/clients/:id/sandbox`,
@@ -154,7 +154,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     response: SandboxStateSchema,
     errors: ['not_found', 'forbidden', 'sandbox_not_allowed'],
   },
-  backOfficeManualQueue: {
+  manualQueue: {
     permission: 'applications.queue',
     method: 'get',
     path: `${BACK_OFFICE}/applications/manual-verification`,
@@ -166,7 +166,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     response: ManualQueueSchema,
     paginated: true,
   },
-  backOfficeDecideApplication: {
+  decideApplication: {
     permission: 'applications.decide',
     method: 'put',
     path: `${BACK_OFFICE}/applications/:id/decision`,
@@ -186,7 +186,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
       'already_claimed',
     ],
   },
-  backOfficeRecordPayment: {
+  recordPayment: {
     permission: 'loans.record_payment',
     method: 'post',
     path: `${BACK_OFFICE}/loans/:id/payments`,
@@ -200,7 +200,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     idempotent: true,
     errors: ['not_found', 'invalid_transition', 'forbidden', 'idempotency_key_reused'],
   },
-  backOfficeWriteOff: {
+  writeOff: {
     permission: 'loans.write_off',
     method: 'put',
     path: `${BACK_OFFICE}/loans/:id/write-off`,
@@ -213,7 +213,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     idempotent: true,
     errors: ['not_found', 'invalid_transition', 'forbidden'],
   },
-  backOfficeOutbox: {
+  outbox: {
     permission: 'outbox.read',
     method: 'get',
     path: `${BACK_OFFICE}/outbox`,
@@ -227,7 +227,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     // An unknown `clientId`.
     errors: ['not_found'],
   },
-  backOfficeAuditLog: {
+  auditLog: {
     permission: 'audit.read',
     method: 'get',
     path: `${BACK_OFFICE}/audit-log`,
@@ -240,7 +240,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints({
     paginated: true,
     errors: ['forbidden'],
   },
-  backOfficeSetLanguage: {
+  setLanguage: {
     permission: 'signed-in',
     method: 'put',
     path: `${BACK_OFFICE}/profile/language`,

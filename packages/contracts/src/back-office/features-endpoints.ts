@@ -7,8 +7,8 @@ import { ClientIdParamsSchema } from './operations.js';
  * The behavioural-features screen of a client in the back office, and the scoring
  * datasets it is made of.
  */
-export const backOfficeFeaturesEndpoints = defineEndpoints({
-  backOfficeClientFeatures: {
+export const backOfficeFeaturesEndpoints = defineEndpoints('backOffice', {
+  clientFeatures: {
     permission: 'clients.read',
     method: 'get',
     path: '/web/private/back-office/clients/:id/features',
@@ -21,7 +21,7 @@ export const backOfficeFeaturesEndpoints = defineEndpoints({
     response: ClientBehaviourSchema,
     errors: ['not_found'],
   },
-  backOfficeCollectorDataset: {
+  collectorDataset: {
     permission: 'clients.read',
     method: 'get',
     path: '/web/private/back-office/collector/datasets/:referenceNumber',
@@ -33,7 +33,7 @@ export const backOfficeFeaturesEndpoints = defineEndpoints({
     response: CollectorDatasetViewSchema,
     errors: ['not_found'],
   },
-  backOfficeClientCollectorDatasets: {
+  clientCollectorDatasets: {
     permission: 'clients.read',
     method: 'get',
     path: '/web/private/back-office/clients/:id/collector/datasets',

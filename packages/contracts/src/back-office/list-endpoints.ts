@@ -20,8 +20,8 @@ const csv = 'text/csv' as const;
 const noPage = { page: true, perPage: true, cursor: true } as const;
 
 /** The back-office lists (loans, payments, unmatched callbacks), CSV exports and the outbox retry. */
-export const backOfficeListEndpoints = defineEndpoints({
-  backOfficeExportClients: {
+export const backOfficeListEndpoints = defineEndpoints('backOffice', {
+  exportClients: {
     ...common,
     permission: ['clients.read', 'lists.export'],
     method: 'get',
@@ -32,7 +32,7 @@ export const backOfficeListEndpoints = defineEndpoints({
     responseContentType: csv,
     errors: ['too_big'],
   },
-  backOfficeLoans: {
+  loans: {
     ...common,
     permission: 'loans.read',
     method: 'get',
@@ -44,7 +44,7 @@ export const backOfficeListEndpoints = defineEndpoints({
     // A cursor of another sort, or damaged.
     errors: ['invalid_value'],
   },
-  backOfficeExportLoans: {
+  exportLoans: {
     ...common,
     permission: ['loans.read', 'lists.export'],
     method: 'get',
@@ -55,7 +55,7 @@ export const backOfficeListEndpoints = defineEndpoints({
     responseContentType: csv,
     errors: ['too_big'],
   },
-  backOfficePayments: {
+  payments: {
     ...common,
     permission: 'payments.read',
     method: 'get',
@@ -67,7 +67,7 @@ export const backOfficeListEndpoints = defineEndpoints({
     // A cursor of another sort, or damaged.
     errors: ['invalid_value'],
   },
-  backOfficeExportPayments: {
+  exportPayments: {
     ...common,
     permission: ['payments.read', 'lists.export'],
     method: 'get',
@@ -78,7 +78,7 @@ export const backOfficeListEndpoints = defineEndpoints({
     responseContentType: csv,
     errors: ['too_big'],
   },
-  backOfficeUnmatchedCallbacks: {
+  unmatchedCallbacks: {
     ...common,
     permission: 'payments.reconcile',
     method: 'get',
@@ -88,7 +88,7 @@ export const backOfficeListEndpoints = defineEndpoints({
     response: UnmatchedCallbackListSchema,
     paginated: true,
   },
-  backOfficeRetryMessage: {
+  retryMessage: {
     ...common,
     permission: 'outbox.retry',
     method: 'post',

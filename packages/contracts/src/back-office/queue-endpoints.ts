@@ -13,8 +13,8 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /** Claims on manual-verification cases, the evidence a case is decided on, and bulk approval. */
-export const backOfficeQueueEndpoints = defineEndpoints({
-  backOfficeManualCaseEvidence: {
+export const backOfficeQueueEndpoints = defineEndpoints('backOffice', {
+  manualCaseEvidence: {
     ...common,
     permission: 'applications.queue',
     method: 'get',
@@ -25,7 +25,7 @@ export const backOfficeQueueEndpoints = defineEndpoints({
     response: ManualCaseEvidenceSchema,
     errors: ['not_found'],
   },
-  backOfficeClaimApplication: {
+  claimApplication: {
     ...common,
     permission: 'applications.claim',
     method: 'post',
@@ -35,7 +35,7 @@ export const backOfficeQueueEndpoints = defineEndpoints({
     response: ManualClaimSchema,
     errors: ['not_found', 'invalid_transition', 'already_claimed'],
   },
-  backOfficeReleaseApplication: {
+  releaseApplication: {
     ...common,
     permission: 'applications.claim',
     method: 'delete',
@@ -44,7 +44,7 @@ export const backOfficeQueueEndpoints = defineEndpoints({
     request: { params: ApplicationIdParamsSchema },
     response: EmptySchema,
   },
-  backOfficeBulkApprove: {
+  bulkApprove: {
     ...common,
     permission: 'applications.decide',
     method: 'post',

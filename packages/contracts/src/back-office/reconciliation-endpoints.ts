@@ -18,8 +18,8 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /** Settlement files, their exceptions, the trial balance and the cash position. */
-export const backOfficeReconciliationEndpoints = defineEndpoints({
-  backOfficeSettlementImports: {
+export const backOfficeReconciliationEndpoints = defineEndpoints('backOffice', {
+  settlementImports: {
     ...common,
     permission: 'payments.reconcile',
     method: 'get',
@@ -29,7 +29,7 @@ export const backOfficeReconciliationEndpoints = defineEndpoints({
     response: SettlementImportListSchema,
     errors: [],
   },
-  backOfficeSettlementUpload: {
+  settlementUpload: {
     ...common,
     permission: 'reconciliation.work',
     method: 'post',
@@ -41,7 +41,7 @@ export const backOfficeReconciliationEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['validation_failed', 'payload_too_large'],
   },
-  backOfficeSettlementFetch: {
+  settlementFetch: {
     ...common,
     permission: 'reconciliation.work',
     method: 'post',
@@ -52,7 +52,7 @@ export const backOfficeReconciliationEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['validation_failed'],
   },
-  backOfficeSettlementImport: {
+  settlementImport: {
     ...common,
     permission: 'payments.reconcile',
     method: 'get',
@@ -62,7 +62,7 @@ export const backOfficeReconciliationEndpoints = defineEndpoints({
     response: SettlementImportDetailSchema,
     errors: ['not_found'],
   },
-  backOfficeSettlementException: {
+  settlementException: {
     ...common,
     permission: 'reconciliation.work',
     method: 'post',
@@ -73,7 +73,7 @@ export const backOfficeReconciliationEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['not_found', 'invalid_transition', 'conflict', 'validation_failed'],
   },
-  backOfficeLedgerChecks: {
+  ledgerChecks: {
     ...common,
     permission: 'payments.reconcile',
     method: 'get',

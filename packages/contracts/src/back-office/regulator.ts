@@ -43,8 +43,8 @@ export const RegulatorSummarySchema = z
   .meta({ id: 'RegulatorSummary' });
 export type RegulatorSummary = z.infer<typeof RegulatorSummarySchema>;
 
-export const backOfficeRegulatorEndpoints = defineEndpoints({
-  backOfficeRegulatorSummary: {
+export const backOfficeRegulatorEndpoints = defineEndpoints('backOffice', {
+  regulatorSummary: {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',
@@ -56,7 +56,7 @@ export const backOfficeRegulatorEndpoints = defineEndpoints({
     response: RegulatorSummarySchema,
     errors: ['invalid_value'],
   },
-  backOfficeExportCondusef: {
+  exportCondusef: {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',
@@ -69,7 +69,7 @@ export const backOfficeRegulatorEndpoints = defineEndpoints({
     responseContentType: 'text/csv',
     errors: ['invalid_value'],
   },
-  backOfficeExportCreditBureau: {
+  exportCreditBureau: {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',

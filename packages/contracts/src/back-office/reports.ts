@@ -3,8 +3,8 @@ import { defineEndpoints } from '../endpoint.js';
 import { MalformedResponseReportSchema } from '../site-report.js';
 
 /** The back-office reports an API answer that broke its contract (to the error reporter). */
-export const backOfficeReportEndpoints = defineEndpoints({
-  backOfficeReportMalformedResponse: {
+export const backOfficeReportEndpoints = defineEndpoints('backOffice', {
+  reportMalformedResponse: {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',

@@ -164,8 +164,8 @@ export type RiskReportKind = z.infer<typeof RiskReportKindSchema>;
 
 export const RiskReportExportQuerySchema = RiskReportQuerySchema.extend({ report: RiskReportKindSchema });
 
-export const backOfficeRiskReportEndpoints = defineEndpoints({
-  backOfficeRiskReport: {
+export const backOfficeRiskReportEndpoints = defineEndpoints('backOffice', {
+  riskReport: {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',
@@ -178,7 +178,7 @@ export const backOfficeRiskReportEndpoints = defineEndpoints({
     response: RiskReportSchema,
     errors: ['invalid_value'],
   },
-  backOfficeExportRiskReport: {
+  exportRiskReport: {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',

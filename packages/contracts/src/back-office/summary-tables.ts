@@ -50,8 +50,8 @@ const common = { access: 'user', origin: 'operations', tag: 'Back-office', metho
 const summary = { request: { query: SummaryTableQuerySchema }, response: SummaryTableSchema } as const;
 
 /** Every summary table's endpoint. */
-export const backOfficeSummaryEndpoints = defineEndpoints({
-  backOfficeSummaryPaymentsByChannel: {
+export const backOfficeSummaryEndpoints = defineEndpoints('backOffice', {
+  summaryPaymentsByChannel: {
     ...common,
     ...summary,
     permission: 'payments.read',
@@ -62,6 +62,7 @@ export const backOfficeSummaryEndpoints = defineEndpoints({
 
 /** A summary table: its endpoint, its address on the back-office, its words and columns. */
 export interface SummaryTableDeclaration {
+  /** Its endpoint's key in `backOfficeSummaryEndpoints`: the SDK's method, `api.backOffice.<endpoint>`. */
   readonly endpoint: keyof typeof backOfficeSummaryEndpoints;
   /** Its address under the back-office's `/summaries/`. */
   readonly slug: string;
@@ -73,7 +74,7 @@ export interface SummaryTableDeclaration {
 /** The declared summary tables, in the order the back-office lists them. */
 export const SUMMARY_TABLES = [
   {
-    endpoint: 'backOfficeSummaryPaymentsByChannel',
+    endpoint: 'summaryPaymentsByChannel',
     slug: 'payments-by-channel',
     titleKey: 'summaries.paymentsByChannel.title',
     descriptionKey: 'summaries.paymentsByChannel.description',

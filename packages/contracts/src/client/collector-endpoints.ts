@@ -10,8 +10,8 @@ import { defineEndpoints } from '../endpoint.js';
  * links only when the borrower consented to the privacy notice's voluntary purpose, so a linked
  * dataset is also the record of that consent.
  */
-export const clientCollectorEndpoints = defineEndpoints({
-  clientCollectorSessionLink: {
+export const clientCollectorEndpoints = defineEndpoints('client', {
+  collectorSessionLink: {
     method: 'put',
     path: '/web/private/client/collector/session',
     access: 'client',

@@ -129,8 +129,8 @@ const multipart = 'multipart/form-data' as const;
 const pdf = 'application/pdf' as const;
 
 /** The `/web/private/client` endpoints (profile, account, onboarding, telemetry). */
-export const clientAccountEndpoints = defineEndpoints({
-  clientGet: {
+export const clientAccountEndpoints = defineEndpoints('client', {
+  get: {
     method: 'get',
     path: CLIENT,
     access: 'client',
@@ -139,7 +139,7 @@ export const clientAccountEndpoints = defineEndpoints({
     request: {},
     response: ClientProfileSchema,
   },
-  clientUpdate: {
+  update: {
     method: 'put',
     path: CLIENT,
     access: 'client',
@@ -149,7 +149,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: ClientProfileSchema,
     errors: ['under_age', 'invalid_identificator'],
   },
-  clientVerificationCode: {
+  verificationCode: {
     method: 'get',
     path: `${CLIENT}/verificationCode`,
     access: 'client',
@@ -158,7 +158,7 @@ export const clientAccountEndpoints = defineEndpoints({
     request: {},
     response: VerificationCodeSchema,
   },
-  clientVerificationDigit: {
+  verificationDigit: {
     method: 'get',
     path: `${CLIENT}/verification-digit`,
     access: 'client',
@@ -167,7 +167,7 @@ export const clientAccountEndpoints = defineEndpoints({
     request: {},
     response: VerificationDigitSchema,
   },
-  clientChangePassword: {
+  changePassword: {
     method: 'post',
     path: `${CLIENT}/change/password`,
     access: 'client',
@@ -177,7 +177,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: EmptySchema,
     errors: ['incorrect_old_password', 'not_unique', 'common_password'],
   },
-  clientChangePhone: {
+  changePhone: {
     method: 'put',
     path: `${CLIENT}/change/phone`,
     access: 'client',
@@ -187,7 +187,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: ClientProfileSchema,
     errors: ['not_unique', 'must_differ', ...CODE_ERRORS],
   },
-  clientChangeEmail: {
+  changeEmail: {
     method: 'put',
     path: `${CLIENT}/change/email`,
     access: 'client',
@@ -197,7 +197,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: ClientProfileSchema,
     errors: ['not_unique', 'must_differ', 'invalid_mail', ...CODE_ERRORS],
   },
-  clientPhoneSmsCode: {
+  phoneSmsCode: {
     method: 'post',
     path: `${CLIENT}/phone/sms-code`,
     access: 'client',
@@ -207,7 +207,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: CodeSentSchema,
     errors: [...SMS_LIMIT_ERRORS, 'not_unique', 'must_differ'],
   },
-  clientPhoneSmsCodeTs: {
+  phoneSmsCodeTs: {
     method: 'post',
     path: `${CLIENT}/phone/sms-code-ts`,
     access: 'client',
@@ -217,7 +217,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: CodeSentSchema,
     errors: [...SMS_LIMIT_ERRORS, 'not_unique'],
   },
-  clientPhoneVerify: {
+  phoneVerify: {
     method: 'post',
     path: `${CLIENT}/phone/verify`,
     access: 'client',
@@ -227,7 +227,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: PhoneVerifiedSchema,
     errors: [...CODE_ERRORS],
   },
-  clientPhoneVerifyTs: {
+  phoneVerifyTs: {
     method: 'post',
     path: `${CLIENT}/phone/verify-ts`,
     access: 'client',
@@ -237,7 +237,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: PhoneVerifiedSchema,
     errors: [...CODE_ERRORS],
   },
-  clientTokenRefresh: {
+  tokenRefresh: {
     method: 'get',
     path: `${CLIENT}/token/refresh`,
     access: 'client',
@@ -248,7 +248,7 @@ export const clientAccountEndpoints = defineEndpoints({
     issuesToken: true,
     errors: ['user_blocked', 'session_revoked'],
   },
-  clientLogout: {
+  logout: {
     method: 'post',
     path: `${CLIENT}/logout`,
     access: 'client',
@@ -257,7 +257,7 @@ export const clientAccountEndpoints = defineEndpoints({
     request: {},
     response: EmptySchema,
   },
-  clientSaveNationalIdentificator: {
+  saveNationalIdentificator: {
     method: 'put',
     path: `${CLIENT}/save/nationalIdentificator`,
     access: 'client',
@@ -267,7 +267,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: ClientProfileSchema,
     errors: ['invalid_identificator', 'not_unique', 'under_age'],
   },
-  clientSaveAccountNumber: {
+  saveAccountNumber: {
     method: 'post',
     path: `${CLIENT}/bank/saveAccountNumber`,
     access: 'client',
@@ -277,7 +277,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: SavedBankAccountSchema,
     errors: [...CLABE_ERRORS, 'clabe_already_registered'],
   },
-  clientAdditionalContact: {
+  additionalContact: {
     method: 'post',
     path: `${CLIENT}/additional/contact`,
     access: 'client',
@@ -287,7 +287,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: ContactPersonSchema,
     errors: ['must_differ'],
   },
-  clientCompleteStepTwo: {
+  completeStepTwo: {
     method: 'put',
     path: `${CLIENT}/complete-step-two`,
     access: 'client',
@@ -296,7 +296,7 @@ export const clientAccountEndpoints = defineEndpoints({
     request: { body: EmploymentStepRequestSchema },
     response: FlowStateSchema,
   },
-  clientCompleteStepThree: {
+  completeStepThree: {
     method: 'put',
     path: `${CLIENT}/complete-step-three`,
     access: 'client',
@@ -311,7 +311,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: FlowStateSchema,
     errors: ['postal_code_not_found', 'address_mismatch'],
   },
-  clientCompleteStepFour: {
+  completeStepFour: {
     method: 'put',
     path: `${CLIENT}/complete-step-four`,
     access: 'client',
@@ -321,7 +321,7 @@ export const clientAccountEndpoints = defineEndpoints({
     response: FlowStateSchema,
     errors: ['must_differ'],
   },
-  clientRegistrationAnswers: {
+  registrationAnswers: {
     method: 'get',
     path: `${CLIENT}/registration/answers`,
     access: 'client',
@@ -331,7 +331,7 @@ export const clientAccountEndpoints = defineEndpoints({
     request: {},
     response: RegistrationAnswersSchema,
   },
-  clientGeo: {
+  geo: {
     method: 'post',
     path: `${CLIENT}/geo`,
     access: 'client',
@@ -340,7 +340,7 @@ export const clientAccountEndpoints = defineEndpoints({
     request: { body: GeoRequestSchema },
     response: EmptySchema,
   },
-  clientLoggerMetrics: {
+  loggerMetrics: {
     method: 'post',
     path: `${CLIENT}/logger/metrics`,
     access: 'client',
@@ -352,8 +352,8 @@ export const clientAccountEndpoints = defineEndpoints({
 });
 
 /** The `/web/private/client` endpoints (lending, payments, documents, integrations). */
-export const clientLendingEndpoints = defineEndpoints({
-  clientCreateApplication: {
+export const clientLendingEndpoints = defineEndpoints('client', {
+  createApplication: {
     method: 'post',
     path: `${CLIENT}/application`,
     access: 'client',
@@ -371,7 +371,7 @@ export const clientLendingEndpoints = defineEndpoints({
       'idempotency_key_in_progress',
     ],
   },
-  clientUpdateApplication: {
+  updateApplication: {
     method: 'put',
     path: `${CLIENT}/application/:id`,
     access: 'client',
@@ -382,7 +382,7 @@ export const clientLendingEndpoints = defineEndpoints({
     idempotent: true,
     errors: ['not_found', 'invalid_transition', 'invalid_value', 'idempotency_key_reused'],
   },
-  clientActualApplication: {
+  actualApplication: {
     method: 'get',
     path: `${CLIENT}/application/actual`,
     access: 'client',
@@ -392,7 +392,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ApplicationSchema,
     errors: ['no_active_application'],
   },
-  clientActualApplicationStatus: {
+  actualApplicationStatus: {
     method: 'get',
     path: `${CLIENT}/application/actual/status`,
     access: 'client',
@@ -402,7 +402,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ApplicationStatusResultSchema,
     errors: ['no_active_application'],
   },
-  clientApplicationPaymentMethod: {
+  applicationPaymentMethod: {
     method: 'get',
     path: `${CLIENT}/application/payment-method`,
     access: 'client',
@@ -412,7 +412,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ApplicationPaymentMethodSchema,
     errors: ['no_active_application'],
   },
-  clientActualOffer: {
+  actualOffer: {
     method: 'get',
     path: `${CLIENT}/application/:id/offer/actual`,
     access: 'client',
@@ -422,7 +422,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ActualOfferSchema,
     errors: ['not_found', 'offer_expired'],
   },
-  clientAgreementSmsCode: {
+  agreementSmsCode: {
     method: 'post',
     path: `${CLIENT}/application/agreement/:id/sms-code`,
     access: 'client',
@@ -436,7 +436,7 @@ export const clientLendingEndpoints = defineEndpoints({
       'client status 5): without one this is 409 `clabe_required` and no SMS is sent.',
     errors: ['not_found', 'invalid_transition', 'offer_expired', 'clabe_required', ...SMS_LIMIT_ERRORS],
   },
-  clientSignAgreement: {
+  signAgreement: {
     method: 'post',
     path: `${CLIENT}/application/agreement/:id`,
     access: 'client',
@@ -454,7 +454,7 @@ export const clientLendingEndpoints = defineEndpoints({
       'idempotency_key_reused',
     ],
   },
-  clientArithmeticOffer: {
+  arithmeticOffer: {
     method: 'get',
     path: `${CLIENT}/arithmetic/offer/stl/:amount/:payCycle/:payDates`,
     access: 'client',
@@ -464,7 +464,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: OfferSchema,
     errors: ['promo_code_invalid'],
   },
-  clientPromoCode: {
+  promoCode: {
     method: 'post',
     path: `${CLIENT}/discounts/promo-code`,
     access: 'client',
@@ -474,7 +474,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: PromoCodeResultSchema,
     errors: ['promo_code_invalid'],
   },
-  clientYhatLimit: {
+  yhatLimit: {
     method: 'put',
     path: `${CLIENT}/yhat/limit`,
     access: 'client',
@@ -483,7 +483,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: LoanLimitSchema,
   },
-  clientApproveSpecialOffer: {
+  approveSpecialOffer: {
     method: 'put',
     path: `${CLIENT}/special/offer/approve`,
     access: 'client',
@@ -493,7 +493,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ApplicationSchema,
     errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
   },
-  clientApproveDecrease: {
+  approveDecrease: {
     method: 'put',
     path: `${CLIENT}/yhat/offer/approve/decrease`,
     access: 'client',
@@ -503,7 +503,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ApplicationSchema,
     errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
   },
-  clientWithdrawApplication: {
+  withdrawApplication: {
     method: 'post',
     path: `${CLIENT}/application/:id/withdraw`,
     access: 'client',
@@ -517,7 +517,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ApplicationSchema,
     errors: ['not_found', 'invalid_transition'],
   },
-  clientApproveIncrease: {
+  approveIncrease: {
     method: 'put',
     path: `${CLIENT}/yhat/offer/approve/increase`,
     access: 'client',
@@ -527,7 +527,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ApplicationSchema,
     errors: ['no_active_application', 'invalid_transition', 'offer_expired', ...APPROVE_AMOUNT_ERRORS],
   },
-  clientFinish: {
+  finish: {
     method: 'put',
     path: `${CLIENT}/finish`,
     access: 'client',
@@ -541,7 +541,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: FlowStateSchema,
     errors: ['no_active_application', 'invalid_transition'],
   },
-  clientCompleteBackOfficeClient: {
+  completeBackOfficeClient: {
     method: 'put',
     path: `${CLIENT}/complete-back-office-client`,
     access: 'client',
@@ -551,7 +551,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ClientProfileSchema,
     errors: ['common_password', 'conflict'],
   },
-  clientActiveLoan: {
+  activeLoan: {
     method: 'get',
     path: `${CLIENT}/loan/active`,
     access: 'client',
@@ -561,7 +561,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: LoanSchema,
     errors: ['no_active_loan'],
   },
-  clientPaymentSchedule: {
+  paymentSchedule: {
     method: 'get',
     path: `${CLIENT}/loan/active/payment-schedule`,
     access: 'client',
@@ -571,7 +571,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: PaymentScheduleSchema,
     errors: ['no_active_loan'],
   },
-  clientChooseRollover: {
+  chooseRollover: {
     method: 'put',
     path: `${CLIENT}/loan/active/rollover`,
     access: 'client',
@@ -582,7 +582,7 @@ export const clientLendingEndpoints = defineEndpoints({
     idempotent: true,
     errors: ['no_active_loan', 'rollover_not_available', 'idempotency_key_reused'],
   },
-  clientRolloverApplication: {
+  rolloverApplication: {
     method: 'post',
     path: `${CLIENT}/loan/:id/rollover/:rolloverId/application`,
     access: 'client',
@@ -593,7 +593,7 @@ export const clientLendingEndpoints = defineEndpoints({
     idempotent: true,
     errors: ['not_found', 'rollover_not_available', 'idempotency_key_reused'],
   },
-  clientRolloverDocument: {
+  rolloverDocument: {
     method: 'post',
     path: `${CLIENT}/loan/:id/rollover/:rolloverId/application/:appId/document`,
     access: 'client',
@@ -603,7 +603,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: DocumentContentSchema,
     errors: ['not_found'],
   },
-  clientDirectDebitConsent: {
+  directDebitConsent: {
     method: 'post',
     path: `${CLIENT}/direct-debit/consent`,
     access: 'client',
@@ -612,7 +612,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: { body: DirectDebitConsentRequestSchema },
     response: DirectDebitConsentSchema,
   },
-  clientDebitCard: {
+  debitCard: {
     method: 'post',
     path: `${CLIENT}/direct-debit/debit-credit-card`,
     access: 'client',
@@ -622,7 +622,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: SavedCardSchema,
     errors: ['disbursement_number_invalid', 'card_already_registered'],
   },
-  clientChargeRollover: {
+  chargeRollover: {
     method: 'post',
     path: `${CLIENT}/direct-debit/charge-rollover`,
     access: 'client',
@@ -647,7 +647,7 @@ export const clientLendingEndpoints = defineEndpoints({
       'idempotency_key_required',
     ],
   },
-  clientPaymentReference: {
+  paymentReference: {
     method: 'post',
     path: `${CLIENT}/openPay/getBarcode`,
     access: 'client',
@@ -672,7 +672,7 @@ export const clientLendingEndpoints = defineEndpoints({
       'idempotency_key_required',
     ],
   },
-  clientRenderDocument: {
+  renderDocument: {
     method: 'post',
     path: `${CLIENT}/render/document`,
     access: 'client',
@@ -682,7 +682,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: RenderedDocumentSchema,
     errors: ['not_found'],
   },
-  clientDocument: {
+  document: {
     method: 'get',
     path: `${CLIENT}/document`,
     access: 'client',
@@ -692,7 +692,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: DocumentContentSchema,
     errors: ['not_found'],
   },
-  clientDocumentDownload: {
+  documentDownload: {
     method: 'get',
     path: `${CLIENT}/document/download/:type`,
     access: 'client',
@@ -703,7 +703,7 @@ export const clientLendingEndpoints = defineEndpoints({
     responseContentType: pdf,
     errors: ['not_found'],
   },
-  clientDocumentList: {
+  documentList: {
     method: 'get',
     path: `${CLIENT}/document/list`,
     access: 'client',
@@ -712,7 +712,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: z.array(LoanDocumentSchema),
   },
-  clientDocumentDownloadTemporary: {
+  documentDownloadTemporary: {
     method: 'get',
     path: `${CLIENT}/document/download-temporary/:id`,
     access: 'client',
@@ -723,7 +723,7 @@ export const clientLendingEndpoints = defineEndpoints({
     responseContentType: pdf,
     errors: ['not_found'],
   },
-  clientDocumentUpload: {
+  documentUpload: {
     method: 'post',
     path: `${CLIENT}/document/upload`,
     access: 'client',
@@ -736,7 +736,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ClientDocumentSchema,
     errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
   },
-  clientBankStatementUpload: {
+  bankStatementUpload: {
     method: 'post',
     path: `${CLIENT}/bank-statement/upload`,
     access: 'client',
@@ -747,7 +747,7 @@ export const clientLendingEndpoints = defineEndpoints({
     // A photo of a statement passes the same quality check as any other photo.
     errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
   },
-  clientDraftLoanAgreement: {
+  draftLoanAgreement: {
     method: 'get',
     path: `${CLIENT}/draft-loan-agreement-pdf`,
     access: 'client',
@@ -758,7 +758,7 @@ export const clientLendingEndpoints = defineEndpoints({
     responseContentType: pdf,
     errors: ['no_active_application'],
   },
-  clientIdDocumentUpload: {
+  idDocumentUpload: {
     method: 'post',
     path: `${CLIENT}/client-document/upload`,
     access: 'client',
@@ -773,7 +773,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ClientDocumentSchema,
     errors: ['upload_wrong_format', 'payload_too_large', 'hs_metric_failed', 'rate_limited', 'conflict'],
   },
-  clientIdDocumentGet: {
+  idDocumentGet: {
     method: 'get',
     path: `${CLIENT}/client-document/:type/:id`,
     access: 'client',
@@ -783,7 +783,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: DocumentContentSchema,
     errors: ['not_found'],
   },
-  clientIdDocumentDelete: {
+  idDocumentDelete: {
     method: 'delete',
     path: `${CLIENT}/client-document/:type/:id`,
     access: 'client',
@@ -793,7 +793,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: EmptySchema,
     errors: ['not_found', 'conflict'],
   },
-  clientIdDocumentFinish: {
+  idDocumentFinish: {
     method: 'post',
     path: `${CLIENT}/client-document/finish`,
     access: 'client',
@@ -803,7 +803,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ClientDocumentStateSchema,
     errors: ['conflict'],
   },
-  clientIdDocumentState: {
+  idDocumentState: {
     method: 'get',
     path: `${CLIENT}/client-document/state`,
     access: 'client',
@@ -812,7 +812,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: ClientDocumentStateSchema,
   },
-  clientVeriffCreateSession: {
+  veriffCreateSession: {
     method: 'post',
     path: `${CLIENT}/veriff/session`,
     access: 'client',
@@ -822,7 +822,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: VeriffSessionSchema,
     errors: ['provider_failed'],
   },
-  clientVeriffSession: {
+  veriffSession: {
     method: 'get',
     path: `${CLIENT}/veriff/session`,
     access: 'client',
@@ -832,7 +832,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: VeriffSessionSchema,
     errors: ['not_found'],
   },
-  clientVeriffDecision: {
+  veriffDecision: {
     method: 'get',
     path: `${CLIENT}/veriff/decision/:id`,
     access: 'client',
@@ -842,7 +842,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: VeriffDecisionSchema,
     errors: ['not_found'],
   },
-  clientBelvoAccessToken: {
+  belvoAccessToken: {
     method: 'get',
     path: `${CLIENT}/belvo/access-token`,
     access: 'client',
@@ -852,7 +852,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: BelvoAccessTokenSchema,
     errors: ['provider_failed'],
   },
-  clientBelvoStoreLink: {
+  belvoStoreLink: {
     method: 'post',
     path: `${CLIENT}/belvo/store/link`,
     access: 'client',
@@ -862,7 +862,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: FlowStateSchema,
     errors: ['provider_failed', 'not_unique'],
   },
-  clientBelvoSkip: {
+  belvoSkip: {
     method: 'post',
     path: `${CLIENT}/belvo/skip`,
     access: 'client',
@@ -871,7 +871,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: FlowStateSchema,
   },
-  clientAddressSuggestions: {
+  addressSuggestions: {
     method: 'get',
     path: `${CLIENT}/addresses/list`,
     access: 'client',
@@ -880,7 +880,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: { query: AddressSuggestionQuerySchema },
     response: z.array(AddressSuggestionSchema),
   },
-  clientIbanValidate: {
+  ibanValidate: {
     method: 'put',
     path: `${CLIENT}/iban/validate`,
     access: 'client',
@@ -890,7 +890,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: IbanValidationSchema,
     errors: [...CLABE_ERRORS],
   },
-  clientConsents: {
+  consents: {
     method: 'get',
     path: `${CLIENT}/consents`,
     access: 'client',
@@ -903,7 +903,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: ClientConsentListSchema,
   },
-  clientClosedLoans: {
+  closedLoans: {
     method: 'get',
     path: `${CLIENT}/loans/closed`,
     access: 'client',
@@ -913,7 +913,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: ClosedLoanListSchema,
   },
-  clientSavedCards: {
+  savedCards: {
     method: 'get',
     path: `${CLIENT}/direct-debit/cards`,
     access: 'client',
@@ -923,7 +923,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: SavedCardListSchema,
   },
-  clientActiveLoanPayments: {
+  activeLoanPayments: {
     method: 'get',
     path: `${CLIENT}/loan/active/payments`,
     access: 'client',
@@ -934,7 +934,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: PaymentListSchema,
     errors: ['no_active_loan'],
   },
-  clientReferrals: {
+  referrals: {
     method: 'get',
     path: `${CLIENT}/referrals`,
     access: 'client',
@@ -943,7 +943,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: ReferralListSchema,
   },
-  clientCreateReferral: {
+  createReferral: {
     method: 'post',
     path: `${CLIENT}/referrals`,
     access: 'client',
@@ -954,7 +954,7 @@ export const clientLendingEndpoints = defineEndpoints({
     successStatus: 201,
     errors: ['not_unique', 'invalid_value', 'rate_limited'],
   },
-  clientUpdateReferral: {
+  updateReferral: {
     method: 'patch',
     path: `${CLIENT}/referrals/:id`,
     access: 'client',
@@ -964,7 +964,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: ReferralSchema,
     errors: ['not_found', 'invalid_transition'],
   },
-  clientFlow: {
+  flow: {
     method: 'get',
     path: `${CLIENT}/flow`,
     access: 'client',
@@ -973,7 +973,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: FlowStateSchema,
   },
-  clientJourneyCurrent: {
+  journeyCurrent: {
     method: 'get',
     path: `${CLIENT}/client-journey/current`,
     access: 'client',
@@ -982,7 +982,7 @@ export const clientLendingEndpoints = defineEndpoints({
     request: {},
     response: ClientJourneySchema,
   },
-  clientSandboxStart: {
+  sandboxStart: {
     method: 'post',
     path: `${CLIENT}/sandbox/start`,
     access: 'client',
@@ -993,7 +993,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: SandboxStateSchema,
     errors: ['sandbox_not_allowed'],
   },
-  clientSandboxStep: {
+  sandboxStep: {
     method: 'put',
     path: `${CLIENT}/sandbox/step`,
     access: 'client',
@@ -1004,7 +1004,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: FlowStateSchema,
     errors: ['sandbox_not_allowed'],
   },
-  clientSandboxDecision: {
+  sandboxDecision: {
     method: 'put',
     path: `${CLIENT}/sandbox/decision`,
     access: 'client',
@@ -1015,7 +1015,7 @@ export const clientLendingEndpoints = defineEndpoints({
     response: SandboxStateSchema,
     errors: ['sandbox_not_allowed'],
   },
-  clientSandboxClock: {
+  sandboxClock: {
     method: 'put',
     path: `${CLIENT}/sandbox/clock`,
     access: 'client',

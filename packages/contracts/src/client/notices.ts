@@ -16,8 +16,8 @@ export const NoticePreferencesSchema = z
   .meta({ id: 'NoticePreferences' });
 export type NoticePreferences = z.infer<typeof NoticePreferencesSchema>;
 
-export const clientNoticeEndpoints = defineEndpoints({
-  clientNoticePreferences: {
+export const clientNoticeEndpoints = defineEndpoints('client', {
+  noticePreferences: {
     method: 'get',
     path: '/web/private/client/notice-preferences',
     access: 'client',
@@ -27,7 +27,7 @@ export const clientNoticeEndpoints = defineEndpoints({
     request: {},
     response: NoticePreferencesSchema,
   },
-  clientUpdateNoticePreferences: {
+  updateNoticePreferences: {
     method: 'put',
     path: '/web/private/client/notice-preferences',
     access: 'client',

@@ -18,8 +18,8 @@ export type PaymentIdParams = z.infer<typeof PaymentIdParamsSchema>;
  * What the borrower's loan page reads beside its payments: the references still payable
  * and each payment's receipt. A reference is never listed as a payment.
  */
-export const clientPaymentRecordEndpoints = defineEndpoints({
-  clientLivePaymentReferences: {
+export const clientPaymentRecordEndpoints = defineEndpoints('client', {
+  livePaymentReferences: {
     method: 'get',
     path: `${CLIENT}/loan/active/payment-references`,
     access: 'client',
@@ -33,7 +33,7 @@ export const clientPaymentRecordEndpoints = defineEndpoints({
     response: PaymentReferenceListSchema,
     errors: ['no_active_loan'],
   },
-  clientPaymentReceipt: {
+  paymentReceipt: {
     method: 'get',
     path: `${CLIENT}/payments/:id/receipt`,
     access: 'client',

@@ -28,8 +28,8 @@ export const MakePromiseRequestSchema = PromiseInputSchema.meta({ id: 'MakePromi
 export type MakePromiseRequest = z.infer<typeof MakePromiseRequestSchema>;
 
 /** The borrower's promise to pay a late loan. */
-export const clientPromiseEndpoints = defineEndpoints({
-  clientPromiseOptions: {
+export const clientPromiseEndpoints = defineEndpoints('client', {
+  promiseOptions: {
     method: 'get',
     path: `${CLIENT}/loan/active/promise`,
     access: 'client',
@@ -40,7 +40,7 @@ export const clientPromiseEndpoints = defineEndpoints({
     response: PromiseOptionsSchema,
     errors: ['no_active_loan'],
   },
-  clientMakePromise: {
+  makePromise: {
     method: 'post',
     path: `${CLIENT}/loan/active/promise`,
     access: 'client',

@@ -3,8 +3,8 @@ import { defineEndpoints } from '../endpoint.js';
 import { MalformedResponseReportSchema } from '../site-report.js';
 
 /** The borrower site reports an API answer that broke its contract (to the error reporter). */
-export const clientReportEndpoints = defineEndpoints({
-  clientReportMalformedResponse: {
+export const clientReportEndpoints = defineEndpoints('client', {
+  reportMalformedResponse: {
     access: 'client',
     origin: 'extension',
     tag: 'Client: telemetry',

@@ -129,7 +129,7 @@ export const MINI_ROOTS: readonly Root[] = [
     doc: 'The wrapper of a response that issues a token: `Authorization` required (`responseEnvelopeSchema`).',
     build: (data) =>
       responseEnvelopeSchema({
-        ...publicCalculatorEndpoints.publicCalculatorConfig,
+        ...publicCalculatorEndpoints.calculatorConfig,
         issuesToken: true,
         response: data as z.ZodType,
       }),
@@ -303,11 +303,15 @@ class Printer {
   /** Endpoints printed in a map before, by identity: a later map names them (`map.key`). */
   private readonly printedEndpoints = new Map<EndpointDefinition, string>();
 
+  /** The endpoint maps printed so far, by name: a catalogue lists their endpoints by id. */
+  private readonly printedMaps = new Map<string, Readonly<Record<string, EndpointDefinition>>>();
+
   /**
    * An endpoint map with every field a client may read (the OpenAPI document's words left out) and
    * the request's parts as `zod/mini` schemas; an endpoint another map printed is named from it.
    */
   map(root: Extract<Root, { kind: 'map' }>): void {
+    this.printedMaps.set(root.name, root.endpoints);
     const entries = Object.entries(root.endpoints).map(([key, endpoint]) => {
       const printed = this.printedEndpoints.get(endpoint);
       if (printed !== undefined) return `  ${propertyKey(key)}: ${printed},`;
@@ -353,10 +357,15 @@ class Printer {
     );
   }
 
+  /** The endpoints of the named maps (printed before), keyed by id as `catalogueOf` keys them. */
   catalogue(root: Extract<Root, { kind: 'catalogue' }>): void {
-    this.declarations.push(
-      `/** ${root.doc} */\nexport const ${root.name} = { ${root.maps.map((map) => `...${map}`).join(', ')} };`,
-    );
+    const entries = root.maps.flatMap((name) => {
+      const map = this.printedMaps.get(name);
+      if (map === undefined)
+        throw new Error(`mini-codegen: the catalogue ${root.name} lists ${name}, no map before it`);
+      return Object.entries(map).map(([key, endpoint]) => `  ${propertyKey(endpoint.id)}: ${name}.${key},`);
+    });
+    this.declarations.push(`/** ${root.doc} */\nexport const ${root.name} = {\n${entries.join('\n')}\n};`);
   }
 
   output(): string {

@@ -70,7 +70,7 @@ export const PUBLIC_MINI_ROOTS: readonly Root[] = [
   {
     kind: 'catalogue',
     name: 'publicCatalogue',
-    doc: 'The `/web/public` endpoints: every public endpoint map (`publicCatalogue`), in its order.',
+    doc: 'The `/web/public` endpoints keyed by id: every public endpoint map (`publicCatalogue`), in its order.',
     maps: ['publicEndpoints', 'publicNoticeEndpoints'],
   },
 ];

@@ -9,8 +9,8 @@ const PUBLIC = '/web/public';
  * page (`@lender/contracts/public/calculator`, `createCalculatorClient` of `@lender/sdk/public`)
  * bundles only their schemas. `publicEndpoints` spreads them at its end: one definition each.
  */
-export const publicCalculatorEndpoints = defineEndpoints({
-  publicCalculatorConfig: {
+export const publicCalculatorEndpoints = defineEndpoints('public', {
+  calculatorConfig: {
     method: 'get',
     path: `${PUBLIC}/config/calculator`,
     access: 'public',
@@ -19,7 +19,7 @@ export const publicCalculatorEndpoints = defineEndpoints({
     request: {},
     response: CalculatorConfigSchema,
   },
-  publicArithmeticOffer: {
+  arithmeticOffer: {
     method: 'get',
     path: `${PUBLIC}/arithmetic/offer/stl/:sequence_type/:amount/:payCycle/:payDates`,
     access: 'public',

@@ -57,8 +57,8 @@ const PUBLIC_CODE_ERRORS = [
 
 /** The `/web/public` endpoints. */
 export const publicEndpoints = {
-  ...defineEndpoints({
-    publicAddressPostalCode: {
+  ...defineEndpoints('public', {
+    addressPostalCode: {
       method: 'get',
       path: `${PUBLIC}/address/postal-code/:postalCode`,
       access: 'public',
@@ -73,7 +73,7 @@ export const publicEndpoints = {
       response: PostalCodeLookupSchema,
       errors: ['not_found'],
     },
-    publicAddressRegions: {
+    addressRegions: {
       method: 'get',
       path: `${PUBLIC}/address/region`,
       access: 'public',
@@ -83,7 +83,7 @@ export const publicEndpoints = {
       response: GeoPlaceListSchema,
       paginated: true,
     },
-    publicAddressRegionCities: {
+    addressRegionCities: {
       method: 'get',
       path: `${PUBLIC}/address/region/:id/city`,
       access: 'public',
@@ -94,7 +94,7 @@ export const publicEndpoints = {
       paginated: true,
       errors: ['not_found'],
     },
-    publicAddressDistricts: {
+    addressDistricts: {
       method: 'get',
       path: `${PUBLIC}/address/district`,
       access: 'public',
@@ -104,7 +104,7 @@ export const publicEndpoints = {
       response: GeoPlaceListSchema,
       paginated: true,
     },
-    publicAddressWards: {
+    addressWards: {
       method: 'get',
       path: `${PUBLIC}/address/ward`,
       access: 'public',
@@ -114,7 +114,7 @@ export const publicEndpoints = {
       response: GeoPlaceListSchema,
       paginated: true,
     },
-    publicAddressCities: {
+    addressCities: {
       method: 'get',
       path: `${PUBLIC}/address/city`,
       access: 'public',
@@ -125,7 +125,7 @@ export const publicEndpoints = {
       paginated: true,
     },
     // Mounted before `classification/:path` so that `list` is not read as a path.
-    publicClassificationList: {
+    classificationList: {
       method: 'get',
       path: `${PUBLIC}/classification/list`,
       access: 'public',
@@ -135,7 +135,7 @@ export const publicEndpoints = {
       response: ClassificationListSchema,
       errors: ['not_found'],
     },
-    publicClassification: {
+    classification: {
       method: 'get',
       path: `${PUBLIC}/classification/:path`,
       access: 'public',
@@ -145,7 +145,7 @@ export const publicEndpoints = {
       response: ClassificationSchema,
       errors: ['not_found'],
     },
-    publicHelloSoda: {
+    helloSoda: {
       method: 'post',
       path: `${PUBLIC}/util/hello-soda`,
       access: 'public',
@@ -155,7 +155,7 @@ export const publicEndpoints = {
       response: HelloSodaResultSchema,
       errors: ['provider_failed'],
     },
-    publicBanks: {
+    banks: {
       method: 'get',
       path: `${PUBLIC}/bank`,
       access: 'public',
@@ -164,7 +164,7 @@ export const publicEndpoints = {
       request: {},
       response: BankListSchema,
     },
-    publicRegisterClient: {
+    registerClient: {
       method: 'post',
       path: `${PUBLIC}/client`,
       access: 'public',
@@ -189,7 +189,7 @@ export const publicEndpoints = {
         'captcha_invalid',
       ],
     },
-    publicAffiliateLead: {
+    affiliateLead: {
       method: 'get',
       path: `${PUBLIC}/affiliate/leads/:id`,
       access: 'public',
@@ -199,7 +199,7 @@ export const publicEndpoints = {
       response: AffiliateLeadSchema,
       errors: ['not_found'],
     },
-    publicRecoverPassword: {
+    recoverPassword: {
       method: 'post',
       path: `${PUBLIC}/client/recover/password`,
       access: 'public',
@@ -216,7 +216,7 @@ export const publicEndpoints = {
         'captcha_invalid',
       ],
     },
-    publicClientCheck: {
+    clientCheck: {
       method: 'get',
       path: `${PUBLIC}/client/check/:key/:value`,
       access: 'public',
@@ -226,7 +226,7 @@ export const publicEndpoints = {
       response: ClientCheckResultSchema,
       errors: ['rate_limited'],
     },
-    publicPhoneSmsCode: {
+    phoneSmsCode: {
       method: 'post',
       path: `${PUBLIC}/client/phone/sms-code`,
       access: 'public',
@@ -236,7 +236,7 @@ export const publicEndpoints = {
       response: CodeSentSchema,
       errors: [...PUBLIC_CODE_ERRORS],
     },
-    publicPhoneSmsCodeTs: {
+    phoneSmsCodeTs: {
       method: 'post',
       path: `${PUBLIC}/client/phone/sms-code-ts`,
       access: 'public',
@@ -246,7 +246,7 @@ export const publicEndpoints = {
       response: CodeSentSchema,
       errors: [...PUBLIC_CODE_ERRORS],
     },
-    publicPhoneSmsCodeCheck: {
+    phoneSmsCodeCheck: {
       method: 'post',
       path: `${PUBLIC}/client/phone/sms-code/check`,
       access: 'public',
@@ -260,7 +260,7 @@ export const publicEndpoints = {
       response: RegistrationCodeCheckedSchema,
       errors: ['code_invalid', 'code_expired', 'code_attempts_exceeded', 'rate_limited'],
     },
-    publicEmailSendCode: {
+    emailSendCode: {
       method: 'post',
       path: `${PUBLIC}/client/email/send-code`,
       access: 'public',
@@ -270,7 +270,7 @@ export const publicEndpoints = {
       response: CodeSentSchema,
       errors: [...PUBLIC_CODE_ERRORS, 'invalid_mail'],
     },
-    publicClientDocument: {
+    clientDocument: {
       method: 'post',
       path: `${PUBLIC}/client/document`,
       access: 'public',
@@ -280,7 +280,7 @@ export const publicEndpoints = {
       response: DocumentContentSchema,
       errors: ['not_found'],
     },
-    publicDocumentList: {
+    documentList: {
       method: 'get',
       path: `${PUBLIC}/documents`,
       access: 'public',
@@ -290,7 +290,7 @@ export const publicEndpoints = {
       request: {},
       response: PublicDocumentListSchema,
     },
-    publicDocumentPage: {
+    documentPage: {
       method: 'get',
       path: `${PUBLIC}/documents/:id`,
       access: 'public',
@@ -301,7 +301,7 @@ export const publicEndpoints = {
       response: PublicDocumentPageSchema,
       errors: ['not_found'],
     },
-    publicDocumentPdf: {
+    documentPdf: {
       method: 'get',
       path: `${PUBLIC}/documents/:id/pdf`,
       access: 'public',
@@ -313,7 +313,7 @@ export const publicEndpoints = {
       responseContentType: 'application/pdf',
       errors: ['not_found'],
     },
-    publicIdDocumentTimeSetting: {
+    idDocumentTimeSetting: {
       method: 'get',
       path: `${PUBLIC}/id-document-autocomplete-time-setting`,
       access: 'public',
@@ -322,7 +322,7 @@ export const publicEndpoints = {
       request: {},
       response: IdDocumentTimeSettingSchema,
     },
-    publicEmploymentStatuses: {
+    employmentStatuses: {
       method: 'get',
       path: `${PUBLIC}/client/employment-statuses`,
       access: 'public',
@@ -331,7 +331,7 @@ export const publicEndpoints = {
       request: {},
       response: EmploymentOptionListSchema,
     },
-    publicEmploymentPositions: {
+    employmentPositions: {
       method: 'get',
       path: `${PUBLIC}/client/employment-positions`,
       access: 'public',
@@ -341,7 +341,7 @@ export const publicEndpoints = {
       response: EmploymentOptionListSchema,
       errors: ['not_found'],
     },
-    publicClientLogin: {
+    clientLogin: {
       method: 'post',
       path: `${PUBLIC}/client/login`,
       access: 'public',
@@ -352,7 +352,7 @@ export const publicEndpoints = {
       issuesToken: true,
       errors: ['invalid_credentials', 'user_blocked', 'login_attempts_exceeded', 'rate_limited'],
     },
-    publicUserLogin: {
+    userLogin: {
       method: 'post',
       path: `${PUBLIC}/user/login`,
       access: 'public',

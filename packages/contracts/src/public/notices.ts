@@ -11,8 +11,8 @@ export const UnsubscribeParamsSchema = z
   .meta({ id: 'UnsubscribeParams' });
 
 /** The one-link unsubscribe (the catalogue keeps public paths apart from the client's). */
-export const publicNoticeEndpoints = defineEndpoints({
-  publicUnsubscribeCheck: {
+export const publicNoticeEndpoints = defineEndpoints('public', {
+  unsubscribeCheck: {
     method: 'get',
     path: '/web/public/unsubscribe/:token',
     access: 'public',
@@ -24,7 +24,7 @@ export const publicNoticeEndpoints = defineEndpoints({
     response: EmptySchema,
     errors: ['not_found'],
   },
-  publicUnsubscribe: {
+  unsubscribe: {
     method: 'post',
     path: '/web/public/unsubscribe/:token',
     access: 'public',

@@ -41,7 +41,7 @@ export interface CallInput extends CallOptions {
 }
 
 /** Endpoint whose HTTP 500 has its own message. */
-const APPLICATION_CREATION_ENDPOINT_ID = 'clientCreateApplication';
+const APPLICATION_CREATION_ENDPOINT_ID = 'client.createApplication';
 
 /**
  * Statuses worth another try: the request may not have reached the application (a gateway or a

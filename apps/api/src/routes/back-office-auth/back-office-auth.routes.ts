@@ -2,7 +2,7 @@ import { backOfficeAuthEndpoints as e, backOfficeOperationsEndpoints as ops } fr
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Spec §7 Back-office: the signed-in user, token refresh and logout; issue 12: the user's own language.
-export const user = endpointRoute(e.backOfficeUser);
-export const tokenRefresh = endpointRoute(e.backOfficeTokenRefresh);
-export const logout = endpointRoute(e.userLogout);
-export const setLanguage = endpointRoute(ops.backOfficeSetLanguage);
+export const user = endpointRoute(e.user);
+export const tokenRefresh = endpointRoute(e.tokenRefresh);
+export const logout = endpointRoute(e.logout);
+export const setLanguage = endpointRoute(ops.setLanguage);

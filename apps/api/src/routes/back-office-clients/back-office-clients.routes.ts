@@ -6,11 +6,11 @@ import {
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Issue 6 back-office: client detail (the search is a read model, `back-office-reads`), status changes; spec §7 client offer look-up.
-export const client = endpointRoute(e.backOfficeClient);
-export const block = endpointRoute(e.backOfficeBlockClient);
-export const unblock = endpointRoute(e.backOfficeUnblockClient);
-export const blacklist = endpointRoute(e.backOfficeBlacklistClient);
-export const clientOffer = endpointRoute(auth.backOfficeClientOffer);
-export const startSandbox = endpointRoute(e.backOfficeStartSandbox);
+export const client = endpointRoute(e.client);
+export const block = endpointRoute(e.blockClient);
+export const unblock = endpointRoute(e.unblockClient);
+export const blacklist = endpointRoute(e.blacklistClient);
+export const clientOffer = endpointRoute(auth.clientOffer);
+export const startSandbox = endpointRoute(e.startSandbox);
 // Issue 36: a client's full phone and CURP, an audited read.
-export const clientContact = endpointRoute(page.backOfficeClientContact);
+export const clientContact = endpointRoute(page.clientContact);

@@ -4,13 +4,13 @@ import { csvRoute } from '../back-office-reads/csv-route';
 
 // Issue 38: the collections workspace (queue, case, claims, contacts, notes), its two regulator
 // exports, and the borrower's promise to pay on `/profile/my-loan`.
-export const queue = endpointRoute(e.backOfficeCollectionsQueue);
-export const caseView = endpointRoute(e.backOfficeCollectionsCase);
-export const claim = endpointRoute(e.backOfficeCollectionsClaim);
-export const release = endpointRoute(e.backOfficeCollectionsRelease);
-export const logContact = endpointRoute(e.backOfficeCollectionsLogContact);
-export const addNote = endpointRoute(e.backOfficeCollectionsAddNote);
-export const exportContactLog = csvRoute(e.backOfficeExportContactLog);
-export const exportCollectors = csvRoute(e.backOfficeExportCollectors);
-export const promiseOptions = endpointRoute(p.clientPromiseOptions);
-export const makePromise = endpointRoute(p.clientMakePromise);
+export const queue = endpointRoute(e.collectionsQueue);
+export const caseView = endpointRoute(e.collectionsCase);
+export const claim = endpointRoute(e.collectionsClaim);
+export const release = endpointRoute(e.collectionsRelease);
+export const logContact = endpointRoute(e.collectionsLogContact);
+export const addNote = endpointRoute(e.collectionsAddNote);
+export const exportContactLog = csvRoute(e.exportContactLog);
+export const exportCollectors = csvRoute(e.exportCollectors);
+export const promiseOptions = endpointRoute(p.promiseOptions);
+export const makePromise = endpointRoute(p.makePromise);

@@ -3,4 +3,4 @@ import { endpointRoute } from '../../http/endpoint-route';
 
 // Issue 16 (ADR 057): the outbox retry. The lists and their CSV exports are read models
 // (`back-office-reads`, ADR 152).
-export const retryMessage = endpointRoute(e.backOfficeRetryMessage);
+export const retryMessage = endpointRoute(e.retryMessage);

@@ -2,6 +2,6 @@ import { clientLendingEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Spec §7 Bank link (/belvo): widget token, store the link, skip (ADR 025).
-export const belvoAccessToken = endpointRoute(e.clientBelvoAccessToken);
-export const belvoStoreLink = endpointRoute(e.clientBelvoStoreLink);
-export const belvoSkip = endpointRoute(e.clientBelvoSkip);
+export const belvoAccessToken = endpointRoute(e.belvoAccessToken);
+export const belvoStoreLink = endpointRoute(e.belvoStoreLink);
+export const belvoSkip = endpointRoute(e.belvoSkip);

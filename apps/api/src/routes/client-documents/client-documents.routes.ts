@@ -20,11 +20,11 @@ export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
  * does, with the configured document limit (`core.documents.maxUploadBytes`, 10 MiB by default).
  */
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
-  e.clientIdDocumentUpload.path,
-  e.clientDocumentUpload.path,
-  e.clientBankStatementUpload.path,
+  e.idDocumentUpload.path,
+  e.documentUpload.path,
+  e.bankStatementUpload.path,
   // A settlement file (issue 39) carries its own limit (`SETTLEMENT_UPLOAD_BYTES`).
-  backOfficeReconciliationEndpoints.backOfficeSettlementUpload.path,
+  backOfficeReconciliationEndpoints.settlementUpload.path,
 ]);
 
 /** Per-route body limit of uploads (413 `payload_too_large`), read before the body is parsed. */
@@ -56,10 +56,10 @@ function uploadRoute<E extends EndpointDefinition>(endpoint: E) {
 }
 
 // Spec §7 "Client documents" and §5 Documents.
-export const idDocumentUpload = uploadRoute(e.clientIdDocumentUpload);
-export const documentUpload = uploadRoute(e.clientDocumentUpload);
-export const bankStatementUpload = uploadRoute(e.clientBankStatementUpload);
-export const idDocumentFinish = endpointRoute(e.clientIdDocumentFinish);
-export const idDocumentState = endpointRoute(e.clientIdDocumentState);
-export const idDocumentGet = endpointRoute(e.clientIdDocumentGet);
-export const idDocumentDelete = endpointRoute(e.clientIdDocumentDelete);
+export const idDocumentUpload = uploadRoute(e.idDocumentUpload);
+export const documentUpload = uploadRoute(e.documentUpload);
+export const bankStatementUpload = uploadRoute(e.bankStatementUpload);
+export const idDocumentFinish = endpointRoute(e.idDocumentFinish);
+export const idDocumentState = endpointRoute(e.idDocumentState);
+export const idDocumentGet = endpointRoute(e.idDocumentGet);
+export const idDocumentDelete = endpointRoute(e.idDocumentDelete);

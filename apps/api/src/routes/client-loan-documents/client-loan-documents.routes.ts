@@ -3,9 +3,9 @@ import { endpointRoute } from '../../http/endpoint-route';
 import { pdfRoute } from '../../http/pdf-route';
 
 // Spec §7: documents the borrower reads (issue 6).
-export const render = endpointRoute(e.clientRenderDocument);
-export const document = endpointRoute(e.clientDocument);
-export const download = pdfRoute(e.clientDocumentDownload);
-export const draftAgreement = pdfRoute(e.clientDraftLoanAgreement);
-export const list = endpointRoute(e.clientDocumentList);
-export const downloadTemporary = pdfRoute(e.clientDocumentDownloadTemporary);
+export const renderDocument = endpointRoute(e.renderDocument);
+export const document = endpointRoute(e.document);
+export const documentDownload = pdfRoute(e.documentDownload);
+export const draftLoanAgreement = pdfRoute(e.draftLoanAgreement);
+export const documentList = endpointRoute(e.documentList);
+export const documentDownloadTemporary = pdfRoute(e.documentDownloadTemporary);

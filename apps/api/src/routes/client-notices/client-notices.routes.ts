@@ -2,7 +2,7 @@ import { clientNoticeEndpoints as e, publicNoticeEndpoints as p } from '@lender/
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Issue 38: the borrower's notice preferences and the one-link marketing unsubscribe.
-export const noticePreferences = endpointRoute(e.clientNoticePreferences);
-export const updateNoticePreferences = endpointRoute(e.clientUpdateNoticePreferences);
-export const unsubscribeCheck = endpointRoute(p.publicUnsubscribeCheck);
-export const unsubscribe = endpointRoute(p.publicUnsubscribe);
+export const noticePreferences = endpointRoute(e.noticePreferences);
+export const updateNoticePreferences = endpointRoute(e.updateNoticePreferences);
+export const unsubscribeCheck = endpointRoute(p.unsubscribeCheck);
+export const unsubscribe = endpointRoute(p.unsubscribe);

@@ -3,10 +3,10 @@ import { endpointRoute } from '../../http/endpoint-route';
 import { pdfRoute } from '../../http/pdf-route';
 
 // Spec §7 Private client: direct debit, card charges and payment references (issue 5 Payments).
-export const directDebitConsent = endpointRoute(e.clientDirectDebitConsent);
-export const debitCard = endpointRoute(e.clientDebitCard);
-export const chargeRollover = endpointRoute(e.clientChargeRollover);
-export const paymentReference = endpointRoute(e.clientPaymentReference);
+export const directDebitConsent = endpointRoute(e.directDebitConsent);
+export const debitCard = endpointRoute(e.debitCard);
+export const chargeRollover = endpointRoute(e.chargeRollover);
+export const paymentReference = endpointRoute(e.paymentReference);
 // Issue 47: the references still payable, apart from the payments; each payment's receipt.
-export const livePaymentReferences = endpointRoute(records.clientLivePaymentReferences);
-export const paymentReceipt = pdfRoute(records.clientPaymentReceipt);
+export const livePaymentReferences = endpointRoute(records.livePaymentReferences);
+export const paymentReceipt = pdfRoute(records.paymentReceipt);

@@ -39,7 +39,7 @@ function sandboxRoute<E extends EndpointDefinition>(endpoint: E) {
 }
 
 // Sandbox controls (spec §2, §6; ADR 021): a client token plus an admin token or the QA cookie.
-export const sandboxStart = sandboxRoute(e.clientSandboxStart);
-export const sandboxStep = sandboxRoute(e.clientSandboxStep);
-export const sandboxDecision = sandboxRoute(e.clientSandboxDecision);
-export const sandboxClock = sandboxRoute(e.clientSandboxClock);
+export const sandboxStart = sandboxRoute(e.sandboxStart);
+export const sandboxStep = sandboxRoute(e.sandboxStep);
+export const sandboxDecision = sandboxRoute(e.sandboxDecision);
+export const sandboxClock = sandboxRoute(e.sandboxClock);

@@ -3,9 +3,9 @@ import { EnvelopeSchema, ErrorEnvelopeSchema, clientLendingEndpoints as e } from
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Spec §7 Identity verification (/veriff): session, current session, decision (ADR 223).
-export const veriffCreateSession = endpointRoute(e.clientVeriffCreateSession);
-export const veriffSession = endpointRoute(e.clientVeriffSession);
-export const veriffDecision = endpointRoute(e.clientVeriffDecision);
+export const veriffCreateSession = endpointRoute(e.veriffCreateSession);
+export const veriffSession = endpointRoute(e.veriffSession);
+export const veriffDecision = endpointRoute(e.veriffDecision);
 
 /** Path of the provider's decision callback (configure it as the Veriff webhook URL). */
 const VERIFF_CALLBACK_PATH = '/web/public/webhooks/veriff';

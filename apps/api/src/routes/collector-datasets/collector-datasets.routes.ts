@@ -6,11 +6,11 @@ import { endpointRoute } from '../../http/endpoint-route';
 // endpoints of the contracts' catalogue (and so methods of the SDK).
 
 // The link is a catalogue endpoint (the SDK's `client.collectorSessionLink`).
-export const collectorSessionLink = endpointRoute(clientCollectorEndpoints.clientCollectorSessionLink);
+export const collectorSessionLink = endpointRoute(clientCollectorEndpoints.collectorSessionLink);
 
 // The behavioural-features screen of a client (the SDK's `backOffice.clientFeatures`).
-export const clientFeatures = endpointRoute(backOfficeFeaturesEndpoints.backOfficeClientFeatures);
+export const clientFeatures = endpointRoute(backOfficeFeaturesEndpoints.clientFeatures);
 
-export const collectorDataset = endpointRoute(backOfficeFeaturesEndpoints.backOfficeCollectorDataset);
+export const collectorDataset = endpointRoute(backOfficeFeaturesEndpoints.collectorDataset);
 
-export const clientCollectorDatasets = endpointRoute(backOfficeFeaturesEndpoints.backOfficeClientCollectorDatasets);
+export const clientCollectorDatasets = endpointRoute(backOfficeFeaturesEndpoints.clientCollectorDatasets);

@@ -11,34 +11,34 @@ import { endpointRoute } from '../../http/endpoint-route';
  */
 const list = { successDescription: 'A page of places' };
 
-export const addressRegions = endpointRoute(e.publicAddressRegions, {
+export const addressRegions = endpointRoute(e.addressRegions, {
   ...list,
   description: 'The 32 states; `query` filters by name, ignoring accents.',
 });
 
-export const addressRegionCities = endpointRoute(e.publicAddressRegionCities, {
+export const addressRegionCities = endpointRoute(e.addressRegionCities, {
   ...list,
   description: 'Municipalities of the state `id` (INEGI code).',
 });
 
-export const addressDistricts = endpointRoute(e.publicAddressDistricts, {
+export const addressDistricts = endpointRoute(e.addressDistricts, {
   ...list,
   description:
     'Postal-code areas: `query` is the first digits of the code; `cityId` keeps those of a municipality.',
 });
 
-export const addressWards = endpointRoute(e.publicAddressWards, {
+export const addressWards = endpointRoute(e.addressWards, {
   ...list,
   description:
     'Settlements (colonias) of a postal code (`postalCode`, or `districtId`), a municipality (`cityId`), by name (`query`).',
 });
 
-export const addressCities = endpointRoute(e.publicAddressCities, {
+export const addressCities = endpointRoute(e.addressCities, {
   ...list,
   description:
     'Municipalities by name (`query`), of a state (`regionId`), or the municipality of a `postalCode`.',
 });
 
-export const addressPostalCode = endpointRoute(e.publicAddressPostalCode, {
+export const addressPostalCode = endpointRoute(e.addressPostalCode, {
   successDescription: 'The colonias of the postal code with their municipality and state',
 });

@@ -33,8 +33,8 @@ afterAll(async () => {
 const OFFER = '/web/public/arithmetic/offer/stl/first/2000/semi_monthly/15,30';
 const PROMO_OFFER = '/web/public/arithmetic/offer/stl/repeated/8000/semi_monthly/15,30?promoName=regresa20';
 const CONFIG = '/web/public/config/calculator';
-const OFFER_ROUTE = publicCalculatorEndpoints.publicArithmeticOffer.path;
-const CONFIG_ROUTE = publicCalculatorEndpoints.publicCalculatorConfig.path;
+const OFFER_ROUTE = publicCalculatorEndpoints.arithmeticOffer.path;
+const CONFIG_ROUTE = publicCalculatorEndpoints.calculatorConfig.path;
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const text = await rawHttp(served.port, 'GET', path, headers);

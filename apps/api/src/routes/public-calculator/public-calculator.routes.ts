@@ -7,7 +7,7 @@ import { offerFromCache } from './public-calculator.cache';
  * The guest calculator (spec §7 Public): its configuration, and the offer for an amount, pay cycle
  * and pay dates priced by `computeOffer` of `@lender/calculator` (money in pesos).
  */
-export const calculatorConfig = endpointRoute(publicEndpoints.publicCalculatorConfig, {
+export const calculatorConfig = endpointRoute(publicEndpoints.calculatorConfig, {
   description:
     'Amount limits (pesos) of the product config (`demoProduct` of @lender/calculator, overridable by the ' +
     '`product` setting), the starting amount and pay cycle of each tab (`calculator_initial_states`), the term ' +
@@ -17,7 +17,7 @@ export const calculatorConfig = endpointRoute(publicEndpoints.publicCalculatorCo
   successDescription: 'OK',
 });
 
-export const arithmeticOffer = endpointRoute(publicEndpoints.publicArithmeticOffer, {
+export const arithmeticOffer = endpointRoute(publicEndpoints.arithmeticOffer, {
   description:
     '`sequence_type` first (first-loan limits and discount) or repeated; `amount` in pesos within the tab’s ' +
     `limits and a multiple of the interval; \`payCycle\` one of ${PAY_CYCLES.join(', ')}; \`payDates\` a ` +

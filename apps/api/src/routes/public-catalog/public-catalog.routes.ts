@@ -14,39 +14,39 @@ function route<E extends EndpointDefinition>(endpoint: E, description: string) {
 const e = publicEndpoints;
 
 export const classificationList = route(
-  e.publicClassificationList,
+  e.classificationList,
   '`name=banks` lists every SPEI bank `{ value: code, label: name }`; `name=banks_enabled` the codes that may ' +
     'receive disbursements (the `banks_enabled` setting); the client keeps a bank only when it is in both. Any ' +
     'classification name works too. The only group is `clients`.',
 );
 
 export const classification = route(
-  e.publicClassification,
+  e.classification,
   'Paths: marital_statuses, education_levels, housing_types, relationships, pay_cycles, genders, loan_purposes, ' +
     'employment_statuses, banks, banks_enabled. Labels are Spanish (Mexico) for `es` and `es-MX`.',
 );
 
 export const banks = route(
-  e.publicBanks,
+  e.banks,
   'Every current SPEI participant of `@lender/clabe`, flagged `enabled` by the setting.',
 );
 
 export const employmentStatuses = route(
-  e.publicEmploymentStatuses,
+  e.employmentStatuses,
   'Employment statuses with Spanish labels, in display order.',
 );
 
 export const employmentPositions = route(
-  e.publicEmploymentPositions,
+  e.employmentPositions,
   'Positions of an employment status (none for unemployed or homemaker).',
 );
 
 export const idDocumentTimeSetting = route(
-  e.publicIdDocumentTimeSetting,
+  e.idDocumentTimeSetting,
   'Spec §9: the photo age check is disabled and the maximum age is 120 s, unless the setting overrides them.',
 );
 
 export const helloSoda = route(
-  e.publicHelloSoda,
+  e.helloSoda,
   'Runs the HelloSoda check through its provider port (offline sandbox by default).',
 );

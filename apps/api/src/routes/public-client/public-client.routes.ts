@@ -2,11 +2,11 @@ import { publicEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Spec §7 Public: registration and the calls around it.
-export const registerClient = endpointRoute(e.publicRegisterClient);
-export const clientCheck = endpointRoute(e.publicClientCheck);
-export const phoneSmsCode = endpointRoute(e.publicPhoneSmsCode);
-export const phoneSmsCodeTs = endpointRoute(e.publicPhoneSmsCodeTs);
-export const phoneSmsCodeCheck = endpointRoute(e.publicPhoneSmsCodeCheck);
-export const emailSendCode = endpointRoute(e.publicEmailSendCode);
-export const clientDocument = endpointRoute(e.publicClientDocument);
-export const affiliateLead = endpointRoute(e.publicAffiliateLead);
+export const registerClient = endpointRoute(e.registerClient);
+export const clientCheck = endpointRoute(e.clientCheck);
+export const phoneSmsCode = endpointRoute(e.phoneSmsCode);
+export const phoneSmsCodeTs = endpointRoute(e.phoneSmsCodeTs);
+export const phoneSmsCodeCheck = endpointRoute(e.phoneSmsCodeCheck);
+export const emailSendCode = endpointRoute(e.emailSendCode);
+export const clientDocument = endpointRoute(e.clientDocument);
+export const affiliateLead = endpointRoute(e.affiliateLead);

@@ -5,6 +5,6 @@ import { pdfRoute } from '../../http/pdf-route';
 // Public documents (spec §2 /documentos, §6 "Guest: public documents"): terms, privacy notice,
 // credit-bureau consent, as page data and as PDF. Beyond spec §7's calls: catalogued with origin
 // `extension`. An unknown id is 404 (spec §5: failed route validation gives 404).
-export const documentList = endpointRoute(e.publicDocumentList);
-export const documentPage = endpointRoute(e.publicDocumentPage);
-export const documentPdf = pdfRoute(e.publicDocumentPdf);
+export const documentList = endpointRoute(e.documentList);
+export const documentPage = endpointRoute(e.documentPage);
+export const documentPdf = pdfRoute(e.documentPdf);

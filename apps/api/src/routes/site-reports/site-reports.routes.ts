@@ -2,5 +2,5 @@ import { backOfficeReportEndpoints as bo, clientReportEndpoints as client } from
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Issue 36: the sites report an answer of this API that broke its contract.
-export const backOfficeReportMalformedResponse = endpointRoute(bo.backOfficeReportMalformedResponse);
-export const clientReportMalformedResponse = endpointRoute(client.clientReportMalformedResponse);
+export const backOfficeReportMalformedResponse = endpointRoute(bo.reportMalformedResponse);
+export const clientReportMalformedResponse = endpointRoute(client.reportMalformedResponse);
