@@ -242,7 +242,9 @@ export function createCore(options: CoreOptions): Core {
   });
   let collector: CollectorIngestService | undefined;
   const documents = createClientDocumentsService({ db, clock, logger, documentsOptions, limits });
-  const loanDocuments = createLoanDocumentsService({ db, clock, logger, pii, options: documentsOptions });
+  const loanDocuments = createLoanDocumentsService({
+    ...{ db, clock, logger, pii, company: documentsOptions.company, documentsOptions },
+  });
   // A loan's lock, accrual, postings and closing (ledger/loan-account.ts): one context for every
   // caller, with the clients' business dates and the product in force (late fee, IVA) wired here.
   const todayFor = (clientId: number, tx?: Executor) => sandbox.todayFor(clientId, tx);

@@ -11,6 +11,11 @@ import { signAgreement } from '../loans/sign-agreement';
 import { extractPdfText } from '../pdf/pdf-text';
 import { renderPdf } from '../pdf/render-pdf';
 import { AGREEMENT_DOCUMENT_TYPES, agreementDocument, renderAgreementText } from './agreement';
+import { documentDownload } from './loan/document-download';
+import { documentDownloadTemporary } from './loan/document-download-temporary';
+import { documentList } from './loan/document-list';
+import { draftLoanAgreement } from './loan/draft-loan-agreement';
+import { renderDocument } from './loan/render-document';
 
 // Issue 47: what a borrower downloads before signing is a draft and says so; after signing, the
 // same requests give the copy kept at signing, and only that copy is in the documents list.
@@ -34,7 +39,7 @@ describe('agreement documents before and after the signature', () => {
   it('before signing: every agreement document is a draft on every page, and none is kept', async () => {
     const app = await acceptedApplication(t);
     for (const type of AGREEMENT_DOCUMENT_TYPES) {
-      const file = await t.core.loanDocuments.pdf(app.clientId, type);
+      const file = await documentDownload(t.core, app.clientId, type);
       const text = await textOf(file.bytes);
       expect(file.title, type).toMatch(/\(borrador\)$/);
       expect(text, type).toContain('BORRADOR SIN FIRMA · DATOS DE DEMOSTRACIÓN');
@@ -46,27 +51,28 @@ describe('agreement documents before and after the signature', () => {
       expect(text.match(/Borrador sin firma · RECA/g)?.length, type).toBe(pages);
       expect(text, type).not.toContain('Firmado');
     }
-    const contract = await textOf((await t.core.loanDocuments.draftAgreementPdf(app.clientId)).bytes);
+    const contract = await textOf((await draftLoanAgreement(t.core, app.clientId)).bytes);
     expect(contract).toContain('(pendiente de firma electrónica con código SMS)');
     expect(contract).not.toContain('(firma electrónica con código SMS)');
-    const html = await t.core.loanDocuments.render(app.clientId, { type: 'cover_sheet', format: 'html' });
+    const html = await renderDocument(t.core, app.clientId, { type: 'cover_sheet', format: 'html' });
     expect(html.content).toContain('Carátula de crédito (borrador)');
-    expect(await t.core.loanDocuments.list(app.clientId)).toEqual([]);
+    expect(await documentList(t.core, app.clientId)).toEqual([]);
   });
 
   it('after signing: the same requests give the signed copy kept with the loan, whose text is what was signed', async () => {
     const app = await acceptedApplication(t);
     const { terms } = await t.core.loanDocuments.currentTerms(app.clientId, app.applicationId);
     const { loanId } = await sign(app);
-    const list = await t.core.loanDocuments.list(app.clientId);
+    const list = await documentList(t.core, app.clientId);
     expect(list.map((d) => [d.type, d.loanId]).sort()).toEqual([
       ['cover_sheet', loanId],
       ['loan_agreement', loanId],
       ['payment_schedule', loanId],
     ]);
     for (const type of AGREEMENT_DOCUMENT_TYPES) {
-      const served = await t.core.loanDocuments.pdf(app.clientId, type);
-      const kept = await t.core.loanDocuments.download(
+      const served = await documentDownload(t.core, app.clientId, type);
+      const kept = await documentDownloadTemporary(
+        t.core,
         app.clientId,
         list.find((d) => d.type === type)?.id as number,
       );
@@ -77,11 +83,11 @@ describe('agreement documents before and after the signature', () => {
       const draft = await textOf(await renderPdf(agreementDocument(terms, type, { draft: true })));
       expect(pagesOf(draft), type).toBe(pagesOf(text));
     }
-    const contract = await textOf((await t.core.loanDocuments.draftAgreementPdf(app.clientId)).bytes);
+    const contract = await textOf((await draftLoanAgreement(t.core, app.clientId)).bytes);
     expect(contract).toContain('(firma electrónica con código SMS)');
     expect(contract).not.toContain('pendiente de firma');
     expect(renderAgreementText(terms)).not.toMatch(/borrador/i);
-    const html = await t.core.loanDocuments.render(app.clientId, { type: 'cover_sheet', format: 'html' });
+    const html = await renderDocument(t.core, app.clientId, { type: 'cover_sheet', format: 'html' });
     expect(html.content).not.toContain('(borrador)');
   });
 
@@ -89,9 +95,9 @@ describe('agreement documents before and after the signature', () => {
     const app = await acceptedApplication(t);
     const { loanId } = await sign(app);
     await t.core.db.delete(loanDocuments).where(eq(loanDocuments.clientId, app.clientId));
-    const served = await t.core.loanDocuments.pdf(app.clientId, 'loan_agreement');
+    const served = await documentDownload(t.core, app.clientId, 'loan_agreement');
     expect(await textOf(served.bytes)).not.toMatch(/borrador/i);
-    expect(await t.core.loanDocuments.list(app.clientId)).toEqual([
+    expect(await documentList(t.core, app.clientId)).toEqual([
       expect.objectContaining({ type: 'loan_agreement', loanId }),
     ]);
   });

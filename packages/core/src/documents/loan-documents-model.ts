@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  LoanDocument,
-  LoanDocumentType,
-  RenderDocumentRequest,
-  RenderedDocument,
-} from '@lender/contracts';
+import type { LoanDocumentType } from '@lender/contracts';
 import { renderText } from '../pdf/document-model';
 import {
   AGREEMENT_DOCUMENT_TYPES,
@@ -22,7 +17,10 @@ export interface PdfFile {
   bytes: Uint8Array;
 }
 
-/** Documents the borrower reads (issue 6): the agreement, its cover sheet, the schedule, public texts. */
+/**
+ * What loans, rollovers and the notices reach of the loan documents through their ports (the borrower's
+ * reads are plain use cases in `documents/loan/`).
+ */
 export interface LoanDocumentsService {
   /** The lender's data in force (configuration, or the demo values). */
   readonly company: CompanyInfo;
@@ -31,23 +29,6 @@ export interface LoanDocumentsService {
     clientId: number,
     applicationId?: number,
   ): Promise<{ applicationId: number; terms: AgreementTerms }>;
-  /** `render/document`: HTML for the page or a PDF in base64. */
-  render(clientId: number, request: RenderDocumentRequest): Promise<RenderedDocument>;
-  /**
-   * A document as PDF (`GET document`, `document/download/{type}`): an agreement document of the
-   * active application as it stands (a draft that says so before the signature, the copy kept at
-   * signing after it), else the last one kept with a loan; the public texts.
-   */
-  pdf(clientId: number, type: LoanDocumentType): Promise<PdfFile>;
-  /**
-   * `draft-loan-agreement-pdf`: the agreement of the active application as {@link pdf} gives it
-   * (`no_active_application` without one).
-   */
-  draftAgreementPdf(clientId: number): Promise<PdfFile>;
-  /** `document/list`: what the client signed or was given with a loan (never a draft), newest first. */
-  list(clientId: number): Promise<LoanDocument[]>;
-  /** `document/download-temporary/{id}`: a kept document, owner only. */
-  download(clientId: number, documentId: number): Promise<PdfFile>;
   /**
    * For the loans service at signing: keeps the agreement, its cover sheet and the schedule of
    * `terms` for the client, linked to the application and loan. Returns the hash of

@@ -8,6 +8,11 @@ import { insertAcceptedApplication } from '../seed/lending-rows';
 import { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos, renderAgreementText } from './agreement';
 import { documentPage } from './document-page';
 import { documentPdf } from './document-pdf';
+import { documentDownload } from './loan/document-download';
+import { documentDownloadTemporary } from './loan/document-download-temporary';
+import { documentList } from './loan/document-list';
+import { draftLoanAgreement } from './loan/draft-loan-agreement';
+import { renderDocument } from './loan/render-document';
 import { agreementTextSha256 } from './loan-documents';
 
 let t: TestCore;
@@ -57,7 +62,7 @@ describe('loan documents from the stored application', () => {
   it('renders the draft agreement of the active application with the offer figures, and keeps no draft', async () => {
     const clientId = await newClient();
     const { applicationId, offer } = await newApplication(clientId);
-    const draft = await t.core.loanDocuments.draftAgreementPdf(clientId);
+    const draft = await draftLoanAgreement(t.core, clientId);
     const text = (await extractPdfText(draft.bytes)).replace(/\s+/g, ' ');
     expect(text).toContain(`${offer.cat.toFixed(1)}% ${CAT_LEGEND}`);
     expect(text).toContain(formatPesos(offer.total));
@@ -68,40 +73,40 @@ describe('loan documents from the stored application', () => {
     expect(text).toContain('Contrato de crédito simple y carátula (borrador)');
 
     // The documents list holds what was signed (issue 47): a draft read before signing is not there.
-    await t.core.loanDocuments.pdf(clientId, 'loan_agreement');
-    expect(await t.core.loanDocuments.list(clientId)).toEqual([]);
+    await documentDownload(t.core, clientId, 'loan_agreement');
+    expect(await documentList(t.core, clientId)).toEqual([]);
   });
 
   it('renders HTML (escaped) and PDF through render()', async () => {
     const clientId = await newClient();
     await newApplication(clientId);
-    const html = await t.core.loanDocuments.render(clientId, { type: 'cover_sheet', format: 'html' });
+    const html = await renderDocument(t.core, clientId, { type: 'cover_sheet', format: 'html' });
     expect(html.content).toContain('<h1>Carátula de crédito (borrador)</h1>');
     expect(html.content).toContain(CAT_LEGEND);
-    const pdf = await t.core.loanDocuments.render(clientId, { type: 'payment_schedule', format: 'pdf' });
+    const pdf = await renderDocument(t.core, clientId, { type: 'payment_schedule', format: 'pdf' });
     expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    const privacy = await t.core.loanDocuments.render(clientId, { type: 'privacy_notice', format: 'html' });
+    const privacy = await renderDocument(t.core, clientId, { type: 'privacy_notice', format: 'html' });
     expect(privacy.content).toContain('Finalidades voluntarias');
   });
 
   it('answers no_active_application without an application, and keeps documents private', async () => {
     const clientId = await newClient();
-    expect(await codeOf(t.core.loanDocuments.draftAgreementPdf(clientId))).toBe('no_active_application');
-    expect(await codeOf(t.core.loanDocuments.pdf(clientId, 'loan_agreement'))).toBe('not_found');
+    expect(await codeOf(draftLoanAgreement(t.core, clientId))).toBe('no_active_application');
+    expect(await codeOf(documentDownload(t.core, clientId, 'loan_agreement'))).toBe('not_found');
     const owner = await newClient();
     const { applicationId } = await newApplication(owner);
     const { terms } = await t.core.loanDocuments.currentTerms(owner);
     await t.core.loanDocuments.archiveAgreement(owner, { applicationId, loanId: 78, terms });
-    const [doc] = await t.core.loanDocuments.list(owner);
-    expect(await codeOf(t.core.loanDocuments.download(owner, doc?.id as number))).toBe('ok');
-    expect(await codeOf(t.core.loanDocuments.download(clientId, doc?.id as number))).toBe('not_found');
+    const [doc] = await documentList(t.core, owner);
+    expect(await codeOf(documentDownloadTemporary(t.core, owner, doc?.id as number))).toBe('ok');
+    expect(await codeOf(documentDownloadTemporary(t.core, clientId, doc?.id as number))).toBe('not_found');
   });
 
   it('archives the signed agreement with its loan and returns the hash of renderAgreementText', async () => {
     const clientId = await newClient();
     const { applicationId } = await newApplication(clientId);
     const { terms } = await t.core.loanDocuments.currentTerms(clientId);
-    await t.core.loanDocuments.draftAgreementPdf(clientId);
+    await draftLoanAgreement(t.core, clientId);
     const archived = await t.core.loanDocuments.archiveAgreement(clientId, {
       applicationId,
       loanId: 77,
@@ -110,11 +115,12 @@ describe('loan documents from the stored application', () => {
     expect(archived.textSha256).toBe(agreementTextSha256(terms));
     expect(archived.textSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(renderAgreementText(terms)).toContain('Contrato de crédito simple');
-    const list = await t.core.loanDocuments.list(clientId);
+    const list = await documentList(t.core, clientId);
     expect(list.map((d) => d.type).sort()).toEqual(['cover_sheet', 'loan_agreement', 'payment_schedule']);
     expect(list.every((d) => d.loanId === 77)).toBe(true);
     // What is kept is the signed text, without the draft's marks.
-    const signed = await t.core.loanDocuments.download(
+    const signed = await documentDownloadTemporary(
+      t.core,
       clientId,
       list.find((d) => d.type === 'loan_agreement')?.id ?? 0,
     );

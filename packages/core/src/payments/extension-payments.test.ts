@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import { documentDownload } from '../documents/loan/document-download';
+import { documentDownloadTemporary } from '../documents/loan/document-download-temporary';
+import { documentList } from '../documents/loan/document-list';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';
@@ -93,15 +96,15 @@ describe('extensions', () => {
       loanView.applicationId,
     );
     const agreements = async () =>
-      (await t.core.loanDocuments.list(loan.clientId)).filter((d) => d.type === 'rollover_agreement');
+      (await documentList(t.core, loan.clientId)).filter((d) => d.type === 'rollover_agreement');
     const kept = await agreements();
     expect(kept).toHaveLength(1);
     expect(kept[0]?.loanId).toBe(loan.loanId);
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
     await t.core.payments.simulateReferencePayment(ref.reference);
-    const latest = await t.core.loanDocuments.pdf(loan.clientId, 'rollover_agreement');
+    const latest = await documentDownload(t.core, loan.clientId, 'rollover_agreement');
     expect(Buffer.from(latest.bytes).toString('base64')).toBe(given.base64);
-    const byId = await t.core.loanDocuments.download(loan.clientId, kept[0]?.id as number);
+    const byId = await documentDownloadTemporary(t.core, loan.clientId, kept[0]?.id as number);
     expect(Buffer.from(byId.bytes).toString('base64')).toBe(given.base64);
     // Asked for again after the payment, it is the same agreement: not a second copy.
     await rolloverDocument(t.core, loan.clientId, loan.loanId, cheap.id, loanView.applicationId);

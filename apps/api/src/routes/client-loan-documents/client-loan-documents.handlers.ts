@@ -1,4 +1,4 @@
-import type { PdfFile } from '@lender/core';
+import { type PdfFile, useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
@@ -17,40 +17,44 @@ export function pdfResponse(c: Context<AppEnv>, file: PdfFile, cacheControl = 'p
   });
 }
 
-export const render: H<'render'> = async (c) =>
-  c.json(ok(await c.get('core').loanDocuments.render(c.get('auth').subjectId, c.req.valid('json'))), 200);
-
-export const document: H<'document'> = async (c) => {
-  const file = await c.get('core').loanDocuments.pdf(c.get('auth').subjectId, c.req.valid('query').type);
-  return c.json(
-    ok({
-      type: file.type,
-      contentType: 'application/pdf',
-      base64: Buffer.from(file.bytes).toString('base64'),
-    }),
+export const renderDocument: H<'renderDocument'> = async (c) =>
+  c.json(
+    ok(await useCases.client.renderDocument(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
     200,
   );
-};
 
-export const download: H<'download'> = async (c) =>
-  pdfResponse(c, await c.get('core').loanDocuments.pdf(c.get('auth').subjectId, c.req.valid('param').type));
+export const document: H<'document'> = async (c) =>
+  c.json(
+    ok(await useCases.client.document(c.get('core'), c.get('auth').subjectId, c.req.valid('query').type)),
+    200,
+  );
 
-export const draftAgreement: H<'draftAgreement'> = async (c) =>
-  pdfResponse(c, await c.get('core').loanDocuments.draftAgreementPdf(c.get('auth').subjectId));
-
-export const list: H<'list'> = async (c) =>
-  c.json(ok(await c.get('core').loanDocuments.list(c.get('auth').subjectId)), 200);
-
-export const downloadTemporary: H<'downloadTemporary'> = async (c) =>
+export const documentDownload: H<'documentDownload'> = async (c) =>
   pdfResponse(
     c,
-    await c.get('core').loanDocuments.download(c.get('auth').subjectId, c.req.valid('param').id),
+    await useCases.client.documentDownload(c.get('core'), c.get('auth').subjectId, c.req.valid('param').type),
+  );
+
+export const draftLoanAgreement: H<'draftLoanAgreement'> = async (c) =>
+  pdfResponse(c, await useCases.client.draftLoanAgreement(c.get('core'), c.get('auth').subjectId));
+
+export const documentList: H<'documentList'> = async (c) =>
+  c.json(ok(await useCases.client.documentList(c.get('core'), c.get('auth').subjectId)), 200);
+
+export const documentDownloadTemporary: H<'documentDownloadTemporary'> = async (c) =>
+  pdfResponse(
+    c,
+    await useCases.client.documentDownloadTemporary(
+      c.get('core'),
+      c.get('auth').subjectId,
+      c.req.valid('param').id,
+    ),
   );
 
 export const clientLoanDocumentsRouter = createRouter()
-  .openapi(routes.render, render)
-  .openapi(routes.list, list)
-  .openapi(routes.download, download)
-  .openapi(routes.downloadTemporary, downloadTemporary)
+  .openapi(routes.renderDocument, renderDocument)
+  .openapi(routes.documentList, documentList)
+  .openapi(routes.documentDownload, documentDownload)
+  .openapi(routes.documentDownloadTemporary, documentDownloadTemporary)
   .openapi(routes.document, document)
-  .openapi(routes.draftAgreement, draftAgreement);
+  .openapi(routes.draftLoanAgreement, draftLoanAgreement);
