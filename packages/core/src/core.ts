@@ -12,6 +12,7 @@ import { readProductConfig } from './catalog/product';
 import { type BorrowerRecordsService, createBorrowerRecordsService } from './clients/borrower-records';
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
+import type { LendingPorts } from './core-ports';
 import { type CodesService, createCodesService } from './codes/codes';
 import { COLLECTION_RULES_SETTING as collectionRules } from './collections/collection-rules';
 import { type CollectionsService, createCollectionsService } from './collections/collections';
@@ -23,12 +24,7 @@ import {
 } from './collector-ingest/ingest';
 import { generateCollectorKeys } from './collector-ingest/keys';
 import { type ClientDocumentsService, createClientDocumentsService } from './documents/client-documents';
-import type { CompanyInfo } from './documents/company';
-import {
-  type DocumentsOptions,
-  type ResolvedDocumentsOptions,
-  resolveDocumentsOptions,
-} from './documents/documents-options';
+import { type DocumentsOptions, resolveDocumentsOptions } from './documents/documents-options';
 import {
   agreementTextSha256,
   createLoanDocumentsService,
@@ -37,7 +33,7 @@ import {
 import { createIdempotencyService, type IdempotencyService } from './idempotency/idempotency';
 import { createIntegrationsService, type IntegrationsService } from './integrations/integrations';
 import { createJourneyService, type JourneyService } from './journey/journey';
-import { createLoanAccountContext, type LoanAccountContext } from './ledger/loan-account';
+import { createLoanAccountContext } from './ledger/loan-account';
 import { type Limits, readLimits } from './limits';
 import type { LoanAgreementPort } from './loans/loan-papers';
 import { createLoansService, type LoansService } from './loans/loans';
@@ -119,7 +115,7 @@ export interface CoreOptions {
 }
 
 /** Everything a request handler needs, built once per process (or test), never a module singleton. */
-export interface Core {
+export interface Core extends LendingPorts {
   readonly db: Database;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -165,22 +161,6 @@ export interface Core {
   readonly loans: LoansService;
   /** Cards, charges, payment references, provider callbacks (ADR 213); periodic: `confirmPending()`. */
   readonly payments: PaymentsService;
-  /** A loan's lock, accrual, postings and closing (`ledger/loan-account.ts`), built once. */
-  readonly loanAccount: LoanAccountContext;
-  /** The payout provider, guarded so that nothing `fake` reaches a real one (ADR 209). */
-  readonly payouts: PayoutProvider;
-  /** The agreement the borrower signs, as loans see the loan documents (`loans/loan-papers.ts`). */
-  readonly agreement: LoanAgreementPort;
-  /** The payment provider, guarded like the payouts (ADR 209). */
-  readonly paymentProvider: PaymentProvider;
-  /** HMAC key of the payment provider's callbacks. */
-  readonly paymentCallbackSecret: string;
-  /** HMAC key of the card look-up hash (never the card itself). */
-  readonly cardHashKey: string;
-  /** The lender's data printed on documents and receipts. */
-  readonly company: CompanyInfo;
-  /** Document storage, upload limit, quality check, required types and company data (ADRs 024, 221, 222). */
-  readonly documentsOptions: ResolvedDocumentsOptions;
   /** HMAC key of the back office's signed document links (`back-office/client-page/document-link.ts`). */
   readonly fileLinkSecret: string;
   /** How far a settlement line may be from a payment and still match (ADR 141). */

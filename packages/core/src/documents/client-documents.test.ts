@@ -198,12 +198,10 @@ describe('client documents: owner-only, delete, finish, state', () => {
       finished: false,
     });
     expect(empty.missing).toEqual(['id_front', 'id_back', 'selfie']);
-    const front = await idDocumentUpload(t.core, clientId, {
-      type: 'id_front',
-      bytes: sampleJpeg(1024, 768),
-    });
+    const jpeg = sampleJpeg(1024, 768);
+    const front = await idDocumentUpload(t.core, clientId, { type: 'id_front', bytes: jpeg });
     expect(await codeOf(idDocumentFinish(t.core, clientId))).toBe('conflict');
-    await idDocumentUpload(t.core, clientId, { type: 'id_back', bytes: sampleJpeg(1024, 768) });
+    await idDocumentUpload(t.core, clientId, { type: 'id_back', bytes: jpeg });
     const selfie = await idDocumentUpload(t.core, clientId, { type: 'selfie', bytes: sampleHeicPhoto() });
     await idDocumentDelete(t.core, clientId, 'selfie', selfie.id);
     expect((await idDocumentState(t.core, clientId)).missing).toEqual(['selfie']);
@@ -257,14 +255,10 @@ describe('client documents: hostile uploads and caps (issue 10 point 9)', () => 
           passwordHash: 'x',
         })
         .returning({ id: clients.id });
-      expect(
-        await codeOf(
-          idDocumentUpload(roomy.core, row?.id as number, {
-            type: 'id_front',
-            bytes: sampleJpeg(8000, 6000),
-          }),
-        ),
-      ).toBe('ok');
+      const bytes = sampleJpeg(8000, 6000);
+      expect(await codeOf(idDocumentUpload(roomy.core, row?.id as number, { type: 'id_front', bytes }))).toBe(
+        'ok',
+      );
     } finally {
       await roomy.close();
     }
