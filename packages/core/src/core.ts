@@ -15,7 +15,6 @@ import { type Clock, systemClock } from './clock';
 import type { LendingPorts } from './core-ports';
 import { type CodesService, createCodesService } from './codes/codes';
 import { COLLECTION_RULES_SETTING as collectionRules } from './collections/collection-rules';
-import { type CollectionsService, createCollectionsService } from './collections/collections';
 import { gatherBehaviour } from './collector-ingest/decision-input';
 import {
   type CollectorIngestOptions,
@@ -169,8 +168,6 @@ export interface Core extends LendingPorts {
   readonly borrowerRecords: BorrowerRecordsService;
   /** The scoring collector's ingest: partners, tokens, datasets, features (ADR 032); periodic: `expireAndPurge()`. */
   readonly collector: CollectorIngestService;
-  /** The collections workspace (issue 38): queue, claims, contacts under the rules, promises, exports; periodic: `decidePromises(today)`. */
-  readonly collections: CollectionsService;
   /** Borrower notices (issue 38, ADR 133): queued per event, sent in the contact window; periodic: `deliverDue()`. */
   readonly notices: NoticesService;
 }
@@ -334,7 +331,6 @@ export function createCore(options: CoreOptions): Core {
     }),
     fileLinkSecret,
     reconciliationTolerance,
-    collections: createCollectionsService({ db, clock, audit, pii }),
     notices,
     integrations: createIntegrationsService({
       db,

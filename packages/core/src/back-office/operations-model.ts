@@ -14,7 +14,6 @@ import {
   type ManualDecisionRequest,
   type ManualQueueItem,
   type OutboxMessage,
-  type Payment,
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import type { ApplicationsService } from '../applications/applications';
@@ -123,18 +122,6 @@ export interface BackOfficeService {
     filter: { clientId?: number | undefined; channel?: 'sms' | 'email' | undefined },
     page: PageRequest,
   ): Promise<Page<OutboxMessage>>;
-  /**
-   * Records a payment received outside the providers (bank deposit…) through the payments service;
-   * `amount` in centavos. The receipt `reference` makes it idempotent (a repeat returns the first
-   * payment and writes nothing). Audited with who, amount, date paid, reference and reason.
-   */
-  recordPayment(
-    actor: { userId: number },
-    loanId: number,
-    input: { amount: number; paidOn: string; reference: string; reason: string },
-  ): Promise<{ payment: Payment; duplicate: boolean }>;
-  /** Writes a loan off through the loans service (audited there, with the reason); the loan after. */
-  writeOff(actor: { userId: number }, loanId: number, reason: string): Promise<Loan>;
   /** Starts (or restarts) sandbox mode for a client (spec §6: admins only); audited. */
   startSandbox(actor: { userId: number }, clientId: number): Promise<SandboxView>;
   /** The audit log, newest first. */

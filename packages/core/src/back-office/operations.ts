@@ -1,13 +1,12 @@
 import { createClientOperations } from './client-operations';
-import { createLoanOperations } from './loan-operations';
 import { createManualReview } from './manual-review';
 import { createOperationsAdmin } from './operations-admin';
 import { createOperationsContext } from './operations-context';
 import type { BackOfficeDeps, BackOfficeService } from './operations-model';
 
 // The back-office operations are put together from one file per screen (issue 19): clients
-// (`client-operations.ts`), the manual-review queue (`manual-review.ts`), money on a loan
-// (`loan-operations.ts`) and permissions, outbox, sandbox and audit (`operations-admin.ts`), over
+// (`client-operations.ts`), the manual-review queue (`manual-review.ts`) and permissions, outbox,
+// sandbox and audit (`operations-admin.ts`), over
 // what they share (`operations-context.ts`). Types and constants live in `operations-model.ts`.
 export {
   type BackOfficeDeps,
@@ -27,6 +26,5 @@ export function createBackOfficeService(deps: BackOfficeDeps): BackOfficeService
     ...createOperationsAdmin(ctx).service,
     ...createClientOperations(ctx).service,
     ...createManualReview(ctx).service,
-    ...createLoanOperations(ctx).service,
   };
 }

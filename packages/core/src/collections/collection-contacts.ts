@@ -1,37 +1,23 @@
 import { addDays, moneyView } from '@lender/calculator/kernel';
-import type { CollectionContact, ContactResult, LogContactRequest } from '@lender/contracts';
+import type { CollectionContact, LogContactRequest } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, eq, gte } from '@lender/db/orm';
-import { backOfficeUsers, clients, collectionContacts, collectionNotes, loans } from '@lender/db/schema';
+import { clients, collectionContacts } from '@lender/db/schema';
 import { nationalPhoneDigits } from '@lender/i18n';
-import { assertInsideContactWindow, mexicoCityWallClock } from '../calendar/contact-window';
+import { mexicoCityWallClock } from '../calendar/contact-window';
 import { businessDate } from '../clock';
 import { emailOf } from '../contact/email';
 import { CoreError } from '../errors/core-error';
-import { claimOf, lockOverdueLoan } from './collection-claims';
 import type { CollectionsContext } from './collection-context';
-import { insertPromise, outstandingBalanceOf } from './collection-promises';
-import { type CollectionRules, readCollectionRules } from './collection-rules';
+import type { CollectionRules } from './collection-rules';
 
-/** A contact as the service is asked to log it; `promise.amount` in centavos. */
+// The contact log and notes of a case (issue 38, ADR 137): what `collections-log-contact.ts` and
+// `collections-case.ts` share.
+
+/** A contact as `collectionsLogContact` is asked to log it; `promise.amount` in centavos. */
 export type ContactInput = Omit<LogContactRequest, 'promise'> & {
   promise?: { date: string; amount: number } | undefined;
 };
-
-/** The contact log and notes of a case (issue 38, ADR 137). */
-export interface CollectionContactsPart {
-  /**
-   * Logs a contact by `userId` on an overdue loan. An outbound contact is refused outside the
-   * contact window (409 `outside_contact_window`) and past the caps per day and per week (429
-   * `contact_limit_reached`); any contact to an address that is not the borrower's own phone or
-   * e-mail is refused (403 `contact_not_allowed`). An inbound contact (the borrower called or wrote)
-   * is logged at any hour and does not count toward the caps (ADR 137). A case another user claimed
-   * is theirs (409 `already_claimed`). A `promised` result records its promise to pay.
-   */
-  logContact(userId: number, loanId: number, input: ContactInput): Promise<CollectionContact>;
-  /** Adds a note to a case. */
-  addNote(userId: number, loanId: number, text: string): Promise<void>;
-}
 
 const PHONE_CHANNELS = new Set(['call', 'sms', 'whatsapp']);
 
@@ -98,94 +84,6 @@ export function assertUnderCaps(counts: { today: number; week: number }, rules: 
       params: { count: counts.week, period: 'week', limit: rules.contactsPerWeek },
     });
   }
-}
-
-export function createCollectionContacts(ctx: CollectionsContext): CollectionContactsPart {
-  const { db, clock, audit } = ctx;
-  return {
-    async logContact(userId, loanId, input) {
-      const rules = await readCollectionRules(db);
-      return db.transaction(async (tx) => {
-        // The loan row's lock serialises contacts on one loan: two collectors never both pass a cap.
-        const loan = await lockOverdueLoan(tx, loanId);
-        const claim = await claimOf(tx, loanId);
-        if (claim && claim.userId !== userId) {
-          throw new CoreError('already_claimed', { params: { userId: claim.userId } });
-        }
-        const address = await borrowerAddressOf(ctx, tx, loan.clientId, input.channel, input.to);
-        const now = clock.now();
-        if (input.direction === 'outbound') {
-          assertInsideContactWindow(now, rules.window);
-          assertUnderCaps(await contactCounts(tx, loanId, now), rules);
-        }
-        const balance = await outstandingBalanceOf(tx, loanId);
-        const [row] = await tx
-          .insert(collectionContacts)
-          .values({
-            loanId,
-            clientId: loan.clientId,
-            userId,
-            channel: input.channel,
-            direction: input.direction,
-            result: input.result,
-            address,
-            note: input.note?.trim() || null,
-            balance,
-            contactedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('contact not stored');
-        if (input.result === ('promised' satisfies ContactResult)) {
-          if (!input.promise) {
-            throw new CoreError('validation_failed', {
-              violations: [
-                { field: ['promise'], code: 'required', message: 'A promised result needs its promise' },
-              ],
-            });
-          }
-          await insertPromise(ctx, tx, {
-            loanId,
-            clientId: loan.clientId,
-            userId,
-            contactId: row.id,
-            date: input.promise.date,
-            amount: input.promise.amount,
-            balance,
-            rules: { ...rules.promise, minAmountCentavos: 1 },
-            field: ['promise'],
-          });
-        }
-        await audit.record(tx, {
-          actor: { type: 'user', id: userId },
-          action: 'collections.contact',
-          entity: 'loan',
-          entityId: loanId,
-          after: { contactId: row.id, channel: row.channel, direction: row.direction, result: row.result },
-        });
-        const [user] = await tx
-          .select({ name: backOfficeUsers.name })
-          .from(backOfficeUsers)
-          .where(eq(backOfficeUsers.id, userId));
-        return contactView({ ...row, collectorName: user?.name ?? '' });
-      });
-    },
-
-    async addNote(userId, loanId, text) {
-      await db.transaction(async (tx) => {
-        const [loan] = await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
-        if (!loan) throw new CoreError('not_found');
-        await tx
-          .insert(collectionNotes)
-          .values({ loanId, userId, text: text.trim(), createdAt: clock.now() });
-        await audit.record(tx, {
-          actor: { type: 'user', id: userId },
-          action: 'collections.note',
-          entity: 'loan',
-          entityId: loanId,
-        });
-      });
-    },
-  };
 }
 
 /** A stored contact as the API shows it. */

@@ -10,7 +10,17 @@ import {
 } from '../../testing/collections-fixtures';
 import type { LendingTestCore } from '../../testing/lending-fixtures';
 import { paidOutLoan } from '../../testing/lending-fixtures';
+import { recordPayment } from '../back-office/record-payment';
 import { JOBS } from '../jobs/catalogue';
+import { collectionsCase } from './collections-case';
+import { collectionsClaim } from './collections-claim';
+import { collectionsLogContact } from './collections-log-contact';
+import { collectionsQueue } from './collections-queue';
+import { decidePromises } from './decide-promises';
+import { exportCollectors } from './export-collectors';
+import { exportContactLog } from './export-contact-log';
+import { makePromise } from './make-promise';
+import { promiseOptions } from './promise-options';
 
 let t: LendingTestCore;
 let ana: number;
@@ -24,8 +34,8 @@ const overdueLoan = () => overdueLoanOf(t);
 describe('promises to pay, decided by the ledger the day after their date', () => {
   it('keeps a promise the payments meet by the date', async () => {
     const { loanId, phone } = await overdueLoan();
-    await t.core.collections.claim(ana, loanId, false);
-    await t.core.collections.logContact(ana, loanId, {
+    await collectionsClaim(t.core, ana, loanId, false);
+    await collectionsLogContact(t.core, ana, loanId, {
       channel: 'call',
       direction: 'outbound',
       result: 'promised',
@@ -33,7 +43,7 @@ describe('promises to pay, decided by the ledger the day after their date', () =
       promise: { date: '2026-03-24', amount: 500_00 },
     });
     t.clock.set('2026-03-23T18:00:00Z');
-    await t.core.backOffice.recordPayment({ userId: ana }, loanId, {
+    await recordPayment(t.core, ana, loanId, {
       amount: 500_00,
       paidOn: '2026-03-23',
       reference: `collections-kept-${loanId}`,
@@ -42,21 +52,21 @@ describe('promises to pay, decided by the ledger the day after their date', () =
     // On the promised date itself nothing is decided yet.
     t.clock.set('2026-03-24T12:00:00Z');
     await JOBS['collections-promises'].run({ core: t.core, reminderDaysBefore: [] });
-    expect((await t.core.collections.case(ana, loanId)).promises[0]?.status).toBe('pending');
+    expect((await collectionsCase(t.core, ana, loanId)).promises[0]?.status).toBe('pending');
     t.clock.set('2026-03-25T07:00:00Z');
     const output = await JOBS['collections-promises'].run({ core: t.core, reminderDaysBefore: [] });
     expect(output).toMatchObject({ date: '2026-03-25' });
-    const page = await t.core.collections.case(ana, loanId);
+    const page = await collectionsCase(t.core, ana, loanId);
     expect(page.promises[0]).toMatchObject({ status: 'kept', paid: { amount: 500 } });
     expect(page.claim?.userId).toBe(ana);
     // Running the job again changes nothing.
-    expect(await t.core.collections.decidePromises('2026-03-25')).toEqual({ kept: 0, broken: 0 });
+    expect(await decidePromises(t.core, '2026-03-25')).toEqual({ kept: 0, broken: 0 });
   });
 
   it('breaks a promise the payments fall short of, and returns the case to the queue unclaimed and marked', async () => {
     const { loanId, phone } = await overdueLoan();
-    await t.core.collections.claim(ana, loanId, false);
-    await t.core.collections.logContact(ana, loanId, {
+    await collectionsClaim(t.core, ana, loanId, false);
+    await collectionsLogContact(t.core, ana, loanId, {
       channel: 'call',
       direction: 'outbound',
       result: 'promised',
@@ -64,7 +74,7 @@ describe('promises to pay, decided by the ledger the day after their date', () =
       promise: { date: '2026-03-24', amount: 800_00 },
     });
     t.clock.set('2026-03-23T18:00:00Z');
-    await t.core.backOffice.recordPayment({ userId: ana }, loanId, {
+    await recordPayment(t.core, ana, loanId, {
       amount: 300_00,
       paidOn: '2026-03-23',
       reference: `collections-short-${loanId}`,
@@ -80,7 +90,7 @@ describe('promises to pay, decided by the ledger the day after their date', () =
     expect(
       await t.core.db.select().from(collectionClaims).where(eq(collectionClaims.loanId, loanId)),
     ).toEqual([]);
-    const queue = await t.core.collections.queue(beto, {
+    const queue = await collectionsQueue(t.core, beto, {
       page: 1,
       perPage: 100,
       claim: 'unclaimed',
@@ -94,51 +104,45 @@ describe('promises to pay, decided by the ledger the day after their date', () =
 
   it('lets the borrower of a late loan promise within the bounds, once at a time', async () => {
     const { loanId, clientId } = await overdueLoan();
-    const options = await t.core.collections.promiseOptions(clientId);
+    const options = await promiseOptions(t.core, clientId);
     expect(options).toMatchObject({
       allowed: true,
       minDate: '2026-03-20',
       maxDate: '2026-04-04',
       minAmount: { amount: 100 },
     });
-    const tooFar = await refusal(
-      t.core.collections.promiseByBorrower(clientId, { date: '2026-04-05', amount: 200_00 }),
-    );
+    const tooFar = await refusal(makePromise(t.core, clientId, { date: '2026-04-05', amount: 200_00 }));
     expect(tooFar.code).toBe('validation_failed');
-    const tooSmall = await refusal(
-      t.core.collections.promiseByBorrower(clientId, { date: '2026-03-27', amount: 50_00 }),
-    );
+    const tooSmall = await refusal(makePromise(t.core, clientId, { date: '2026-03-27', amount: 50_00 }));
     expect(tooSmall.code).toBe('validation_failed');
     const tooMuch = await refusal(
-      t.core.collections.promiseByBorrower(clientId, {
+      makePromise(t.core, clientId, {
         date: '2026-03-27',
         amount: options.maxAmount.amount * 100 + 1,
       }),
     );
     expect(tooMuch.code).toBe('validation_failed');
-    const made = await t.core.collections.promiseByBorrower(clientId, { date: '2026-03-27', amount: 200_00 });
+    const made = await makePromise(t.core, clientId, { date: '2026-03-27', amount: 200_00 });
     expect(made).toMatchObject({
       status: 'pending',
       collector: null,
       promisedDate: '2026-03-27',
       amount: { amount: 200 },
     });
-    expect((await t.core.collections.promiseOptions(clientId)).allowed).toBe(false);
-    expect(
-      (await refusal(t.core.collections.promiseByBorrower(clientId, { date: '2026-03-28', amount: 200_00 })))
-        .code,
-    ).toBe('invalid_transition');
-    expect((await t.core.collections.case(ana, loanId)).promises[0]?.collector).toBeNull();
+    expect((await promiseOptions(t.core, clientId)).allowed).toBe(false);
+    expect((await refusal(makePromise(t.core, clientId, { date: '2026-03-28', amount: 200_00 }))).code).toBe(
+      'invalid_transition',
+    );
+    expect((await collectionsCase(t.core, ana, loanId)).promises[0]?.collector).toBeNull();
   });
 
   it('refuses a borrower promise on a loan that is not late', async () => {
     t.clock.set('2026-03-02T18:00:00Z');
     const { clientId } = await paidOutLoan(t);
-    expect((await t.core.collections.promiseOptions(clientId)).allowed).toBe(false);
-    expect(
-      (await refusal(t.core.collections.promiseByBorrower(clientId, { date: '2026-03-05', amount: 200_00 })))
-        .code,
-    ).toBe('invalid_transition');
+    expect((await promiseOptions(t.core, clientId)).allowed).toBe(false);
+    expect((await refusal(makePromise(t.core, clientId, { date: '2026-03-05', amount: 200_00 }))).code).toBe(
+      'invalid_transition',
+    );
   });
 });
 
@@ -146,13 +150,13 @@ describe('the regulator exports', () => {
   it("writes the month's contact log in words, Mexico City time and formatted money, and the collectors", async () => {
     const { loanId, phone } = await overdueLoan();
     t.clock.set(friday('21:45')); // 2026-03-21 03:45 UTC: still Friday 20 March in Mexico City
-    await t.core.collections.logContact(beto, loanId, {
+    await collectionsLogContact(t.core, beto, loanId, {
       channel: 'sms',
       direction: 'outbound',
       result: 'reached',
       to: phone,
     });
-    const { csv, rows } = await t.core.collections.exportContactLog('2026-03', 'es-MX');
+    const { csv, rows } = await exportContactLog(t.core, { month: '2026-03' }, { language: 'es-MX' });
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Fecha,Hora,Canal,Dirección,Gestor,Resultado,Préstamo,Monto adeudado');
     expect(rows).toBe(lines.length - 1);
@@ -160,8 +164,8 @@ describe('the regulator exports', () => {
     expect(line).toMatch(
       new RegExp(`^20\\.03\\.2026,21:45,SMS,Saliente,Beto Cobranza,Contactado,${loanId},\\$\\d+\\.\\d{2}$`),
     );
-    expect((await t.core.collections.exportContactLog('2026-04', 'es-MX')).rows).toBe(0);
-    const collectors = await t.core.collections.exportCollectors('en');
+    expect((await exportContactLog(t.core, { month: '2026-04' }, { language: 'es-MX' })).rows).toBe(0);
+    const collectors = await exportCollectors(t.core, {}, { language: 'en' });
     expect(collectors.csv.split('\r\n')[0]).toBe('Collector,E-mail,Role,Active,Since');
     expect(collectors.csv).toContain('Ana Cobranza,ana@lender.test,Collections,Yes,');
     expect(collectors.rows).toBe(2);

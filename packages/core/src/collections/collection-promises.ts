@@ -1,44 +1,21 @@
-import { addDays, moneyView } from '@lender/calculator/kernel';
-import type { PaymentPromise, PromiseOptions } from '@lender/contracts';
+import { addDays } from '@lender/calculator/kernel';
 import type { Executor } from '@lender/db';
-import { and, desc, eq, gte, inArray, lt, lte, sql } from '@lender/db/orm';
-import {
-  collectionClaims,
-  collectionPromises,
-  ledgerEntries,
-  ledgerTransactions,
-  loans,
-} from '@lender/db/schema';
+import { and, eq, gte, lte, sql } from '@lender/db/orm';
+import { collectionPromises, ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';
-import { PORTFOLIO_STATUSES } from '../back-office/portfolio';
 import { today } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import type { CollectionsContext } from './collection-context';
-import { promisesOf, promiseView } from './collection-queue';
-import { type CollectionRules, readCollectionRules } from './collection-rules';
+import type { CollectionRules } from './collection-rules';
+
+// Promises to pay (issue 38, ADR 138): what `promise-options.ts`, `make-promise.ts`,
+// `collections-log-contact.ts` and `decide-promises.ts` share.
 
 /** What a loan owes now (centavos): the sum of its receivables. */
 export async function outstandingBalanceOf(tx: Executor, loanId: number): Promise<number> {
   return outstandingOf(await loanBalances(tx, loanId));
-}
-
-/** Promises to pay (issue 38, ADR 138). */
-export interface CollectionPromisesPart {
-  /** What the borrower of `clientId`'s late loan may promise (`no_active_loan` without an open loan). */
-  promiseOptions(clientId: number): Promise<PromiseOptions>;
-  /**
-   * The borrower promises `amount` centavos by `date` (within {@link promiseOptions}; a field
-   * violation otherwise). Only while a payment is late and no promise waits (`invalid_transition`).
-   */
-  promiseByBorrower(clientId: number, input: { date: string; amount: number }): Promise<PaymentPromise>;
-  /**
-   * The daily job: each pending promise whose date is before `on` is `kept` when the payments the
-   * ledger booked from the day it was made to its date reach its amount (or the loan is paid off),
-   * else `broken`: the claim on the loan goes, so the case is back in the queue, marked.
-   */
-  decidePromises(on: string): Promise<{ kept: number; broken: number }>;
 }
 
 /**
@@ -134,110 +111,4 @@ export async function paidBetween(tx: Executor, loanId: number, from: string, to
       ),
     );
   return Number(row?.sum ?? 0);
-}
-
-export function createCollectionPromises(ctx: CollectionsContext): CollectionPromisesPart {
-  const { db, clock, audit } = ctx;
-
-  const openLoanOf = async (tx: Executor, clientId: number) => {
-    const [loan] = await tx
-      .select()
-      .from(loans)
-      .where(and(eq(loans.clientId, clientId), inArray(loans.status, [...PORTFOLIO_STATUSES])))
-      .orderBy(desc(loans.id))
-      .limit(1);
-    if (!loan) throw new CoreError('no_active_loan');
-    return loan;
-  };
-
-  const optionsOf = async (
-    tx: Executor,
-    clientId: number,
-    rules: CollectionRules['promise'],
-  ): Promise<PromiseOptions> => {
-    const loan = await openLoanOf(tx, clientId);
-    const balance = await outstandingBalanceOf(tx, loan.id);
-    const [newest] = await promisesOf(tx, [loan.id]);
-    const current = newest?.status === 'pending' ? promiseView(newest) : null;
-    const minDate = today(clock);
-    return {
-      allowed: loan.overdueDays > 0 && balance > 0 && current === null,
-      minDate,
-      maxDate: addDays(minDate, rules.maxDaysAhead),
-      minAmount: moneyView(Math.min(rules.minAmountCentavos, balance)),
-      maxAmount: moneyView(balance),
-      current,
-    };
-  };
-
-  return {
-    promiseOptions: async (clientId) => optionsOf(db, clientId, (await readCollectionRules(db)).promise),
-
-    async promiseByBorrower(clientId, input) {
-      // Read before the transaction: PGlite has one connection, which the transaction holds.
-      const rules = (await readCollectionRules(db)).promise;
-      return db.transaction(async (tx) => {
-        const loan = await openLoanOf(tx, clientId);
-        await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, loan.id)).for('update');
-        const options = await optionsOf(tx, clientId, rules);
-        if (!options.allowed) {
-          throw new CoreError('invalid_transition', { params: { from: loan.status, to: 'promise' } });
-        }
-        const balance = await outstandingBalanceOf(tx, loan.id);
-        const id = await insertPromise(ctx, tx, {
-          loanId: loan.id,
-          clientId,
-          userId: null,
-          contactId: null,
-          date: input.date,
-          amount: input.amount,
-          balance,
-          rules,
-          field: [],
-        });
-        const [row] = (await promisesOf(tx, [loan.id])).filter((promise) => promise.id === id);
-        return promiseView(row as NonNullable<typeof row>);
-      });
-    },
-
-    async decidePromises(on) {
-      const due = await db
-        .select()
-        .from(collectionPromises)
-        .where(and(eq(collectionPromises.status, 'pending'), lt(collectionPromises.promisedDate, on)));
-      let kept = 0;
-      let broken = 0;
-      for (const promise of due) {
-        await db.transaction(async (tx) => {
-          const [loan] = await tx.select().from(loans).where(eq(loans.id, promise.loanId)).for('update');
-          const [still] = await tx
-            .select({ status: collectionPromises.status })
-            .from(collectionPromises)
-            .where(eq(collectionPromises.id, promise.id))
-            .for('update');
-          if (!loan || still?.status !== 'pending') return;
-          const paid = await paidBetween(tx, promise.loanId, promise.madeOn, promise.promisedDate);
-          const paidOff = !(PORTFOLIO_STATUSES as readonly number[]).includes(loan.status);
-          const status = paid >= promise.amount || paidOff ? 'kept' : 'broken';
-          await tx
-            .update(collectionPromises)
-            .set({ status, paid, decidedAt: clock.now() })
-            .where(eq(collectionPromises.id, promise.id));
-          // A broken promise sends the case back to the queue, unclaimed (the queue marks it).
-          if (status === 'broken')
-            await tx.delete(collectionClaims).where(eq(collectionClaims.loanId, loan.id));
-          await audit.record(tx, {
-            actor: { type: 'system' },
-            action: status === 'kept' ? 'collections.promise_kept' : 'collections.promise_broken',
-            entity: 'loan',
-            entityId: loan.id,
-            after: { promiseId: promise.id, amount: auditMoney(promise.amount), paid: auditMoney(paid) },
-          });
-          if (status === 'kept') kept += 1;
-          else broken += 1;
-        });
-      }
-      return { kept, broken };
-    },
-  };
 }

@@ -10,6 +10,11 @@ import {
 import type { LendingTestCore } from '../../testing/lending-fixtures';
 import { paidOutLoan } from '../../testing/lending-fixtures';
 import { writeCollectionRules } from './collection-rules';
+import { collectionsCase } from './collections-case';
+import { collectionsClaim } from './collections-claim';
+import { collectionsLogContact } from './collections-log-contact';
+import { collectionsQueue } from './collections-queue';
+import { collectionsRelease } from './collections-release';
 
 let t: LendingTestCore;
 let ana: number;
@@ -23,7 +28,7 @@ const overdueLoan = () => overdueLoanOf(t);
 describe('the collections queue and claims', () => {
   it('lists the overdue loan in its bucket; claims and releases it; another must take it over', async () => {
     const { loanId } = await overdueLoan();
-    const page = await t.core.collections.queue(ana, {
+    const page = await collectionsQueue(t.core, ana, {
       page: 1,
       perPage: 50,
       claim: 'all',
@@ -34,7 +39,7 @@ describe('the collections queue and claims', () => {
     expect(item?.balance.amount).toBeGreaterThan(0);
     expect(
       (
-        await t.core.collections.queue(ana, {
+        await collectionsQueue(t.core, ana, {
           page: 1,
           perPage: 50,
           bucket: '8-30',
@@ -44,21 +49,21 @@ describe('the collections queue and claims', () => {
       ).items.map((row) => row.loanId),
     ).not.toContain(loanId);
 
-    expect(await t.core.collections.claim(ana, loanId, false)).toMatchObject({
+    expect(await collectionsClaim(t.core, ana, loanId, false)).toMatchObject({
       userId: ana,
       name: 'Ana Cobranza',
     });
-    const mine = await t.core.collections.queue(ana, {
+    const mine = await collectionsQueue(t.core, ana, {
       page: 1,
       perPage: 50,
       claim: 'mine',
       sort: '-balance',
     });
     expect(mine.items.map((row) => row.loanId)).toContain(loanId);
-    expect((await refusal(t.core.collections.claim(beto, loanId, false))).code).toBe('already_claimed');
+    expect((await refusal(collectionsClaim(t.core, beto, loanId, false))).code).toBe('already_claimed');
     expect(
       (
-        await t.core.collections.queue(beto, {
+        await collectionsQueue(t.core, beto, {
           page: 1,
           perPage: 50,
           claim: 'unclaimed',
@@ -66,25 +71,25 @@ describe('the collections queue and claims', () => {
         })
       ).items.map((row) => row.loanId),
     ).not.toContain(loanId);
-    expect(await t.core.collections.claim(beto, loanId, true)).toMatchObject({ userId: beto });
-    await t.core.collections.release(ana, loanId); // not Ana's any more: nothing happens
-    expect((await t.core.collections.case(ana, loanId)).claim?.userId).toBe(beto);
-    await t.core.collections.release(beto, loanId);
-    expect((await t.core.collections.case(ana, loanId)).claim).toBeNull();
+    expect(await collectionsClaim(t.core, beto, loanId, true)).toMatchObject({ userId: beto });
+    await collectionsRelease(t.core, ana, loanId); // not Ana's any more: nothing happens
+    expect((await collectionsCase(t.core, ana, loanId)).claim?.userId).toBe(beto);
+    await collectionsRelease(t.core, beto, loanId);
+    expect((await collectionsCase(t.core, ana, loanId)).claim).toBeNull();
   });
 
   it('refuses to claim a loan that is not overdue', async () => {
     t.clock.set('2026-03-02T18:00:00Z');
     const { loanId } = await paidOutLoan(t);
-    expect((await refusal(t.core.collections.claim(ana, loanId, false))).code).toBe('invalid_transition');
+    expect((await refusal(collectionsClaim(t.core, ana, loanId, false))).code).toBe('invalid_transition');
   });
 });
 
 describe('logging contacts under the rules', () => {
   it("logs a contact with its collector and the balance owed, and shows the borrower's own phone and e-mail", async () => {
     const { loanId, phone, email } = await overdueLoan();
-    await t.core.collections.claim(ana, loanId, false);
-    const contact = await t.core.collections.logContact(ana, loanId, {
+    await collectionsClaim(t.core, ana, loanId, false);
+    const contact = await collectionsLogContact(t.core, ana, loanId, {
       channel: 'call',
       direction: 'outbound',
       result: 'no_answer',
@@ -99,7 +104,7 @@ describe('logging contacts under the rules', () => {
     });
     expect(contact.collector).toEqual({ id: ana, name: 'Ana Cobranza' });
     expect(contact.contactedAt).toBe(friday('12:00').toISOString());
-    const page = await t.core.collections.case(ana, loanId);
+    const page = await collectionsCase(t.core, ana, loanId);
     expect(page.phone).toBe(phone);
     expect(page.email).toBe(email);
     expect(JSON.stringify(page)).not.toContain(REFERENCE_PHONE.slice(3));
@@ -110,7 +115,7 @@ describe('logging contacts under the rules', () => {
     expect(
       (
         await refusal(
-          t.core.collections.logContact(beto, loanId, {
+          collectionsLogContact(t.core, beto, loanId, {
             channel: 'call',
             direction: 'outbound',
             result: 'reached',
@@ -130,30 +135,30 @@ describe('logging contacts under the rules', () => {
       to: phone,
     };
     t.clock.set(friday('22:30'));
-    const late = await refusal(t.core.collections.logContact(ana, loanId, call));
+    const late = await refusal(collectionsLogContact(t.core, ana, loanId, call));
     expect([late.code, late.status]).toEqual(['outside_contact_window', 409]);
     expect(late.params?.opensAt).toBe('23.03.2026 07:00'); // the weekend is closed: Monday 07:00
     t.clock.set(friday('06:59'));
-    expect((await refusal(t.core.collections.logContact(ana, loanId, call))).code).toBe(
+    expect((await refusal(collectionsLogContact(t.core, ana, loanId, call))).code).toBe(
       'outside_contact_window',
     );
     t.clock.set(friday('12:00'));
 
     for (const to of [REFERENCE_PHONE, '+525511112222']) {
-      const refused = await refusal(t.core.collections.logContact(ana, loanId, { ...call, to }));
+      const refused = await refusal(collectionsLogContact(t.core, ana, loanId, { ...call, to }));
       expect([refused.code, refused.status]).toEqual(['contact_not_allowed', 403]);
     }
     const wrongMail = await refusal(
-      t.core.collections.logContact(ana, loanId, { ...call, channel: 'email', to: 'jefe@empresa.test' }),
+      collectionsLogContact(t.core, ana, loanId, { ...call, channel: 'email', to: 'jefe@empresa.test' }),
     );
     expect(wrongMail.code).toBe('contact_not_allowed');
 
     // The borrower's own number in another spelling is the borrower's.
     const national = phone.replace(/^\+52/, '');
-    await t.core.collections.logContact(ana, loanId, { ...call, to: national });
-    await t.core.collections.logContact(ana, loanId, { ...call, channel: 'email', to: email.toUpperCase() });
-    await t.core.collections.logContact(ana, loanId, { ...call, channel: 'whatsapp' });
-    const capped = await refusal(t.core.collections.logContact(ana, loanId, call));
+    await collectionsLogContact(t.core, ana, loanId, { ...call, to: national });
+    await collectionsLogContact(t.core, ana, loanId, { ...call, channel: 'email', to: email.toUpperCase() });
+    await collectionsLogContact(t.core, ana, loanId, { ...call, channel: 'whatsapp' });
+    const capped = await refusal(collectionsLogContact(t.core, ana, loanId, call));
     expect([capped.code, capped.status, capped.params]).toEqual([
       'contact_limit_reached',
       429,
@@ -161,7 +166,7 @@ describe('logging contacts under the rules', () => {
     ]);
     // The borrower calling in is logged at any hour and counts toward no cap (ADR 137).
     t.clock.set(friday('23:00'));
-    const inbound = await t.core.collections.logContact(ana, loanId, {
+    const inbound = await collectionsLogContact(t.core, ana, loanId, {
       ...call,
       direction: 'inbound',
       result: 'reached',
@@ -171,11 +176,11 @@ describe('logging contacts under the rules', () => {
     expect(
       (
         await refusal(
-          t.core.collections.logContact(ana, loanId, { ...call, direction: 'inbound', to: REFERENCE_PHONE }),
+          collectionsLogContact(t.core, ana, loanId, { ...call, direction: 'inbound', to: REFERENCE_PHONE }),
         )
       ).code,
     ).toBe('contact_not_allowed');
-    expect((await t.core.collections.case(ana, loanId)).contacts).toHaveLength(4);
+    expect((await collectionsCase(t.core, ana, loanId)).contacts).toHaveLength(4);
   });
 
   it('caps the week at 7 outbound contacts across days (and follows the collections setting)', async () => {
@@ -193,15 +198,15 @@ describe('logging contacts under the rules', () => {
       [25, 1],
     ] as const) {
       t.clock.set(new Date(Date.UTC(2026, 2, day, 17, 0)));
-      for (let i = 0; i < count; i += 1) await t.core.collections.logContact(ana, loanId, call);
+      for (let i = 0; i < count; i += 1) await collectionsLogContact(t.core, ana, loanId, call);
     }
-    const week = await refusal(t.core.collections.logContact(ana, loanId, call));
+    const week = await refusal(collectionsLogContact(t.core, ana, loanId, call));
     expect([week.code, week.params]).toEqual([
       'contact_limit_reached',
       { count: 7, period: 'week', limit: 7 },
     ]);
     await writeCollectionRules(t.core.db, { contactsPerWeek: 8 });
-    await t.core.collections.logContact(ana, loanId, call);
+    await collectionsLogContact(t.core, ana, loanId, call);
     await writeCollectionRules(t.core.db, {});
   });
 });

@@ -2,6 +2,7 @@ import { addDays } from '@lender/calculator/kernel';
 import { clientCount } from '../back-office/lists/client-count';
 import { manualQueueCount } from '../back-office/manual-queue-count';
 import { today } from '../clock';
+import { decidePromises } from '../collections/decide-promises';
 import type { Core } from '../core';
 import { purgeRateLimits } from '../limits-store';
 import { sendPaymentReminders } from './reminders';
@@ -163,7 +164,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     catchUpOnStart: true,
     run: async ({ core }) => {
       const date = today(core.clock);
-      return { date, ...(await core.collections.decidePromises(date)) };
+      return { date, ...(await decidePromises(core, date)) };
     },
   },
   'notices-deliver': {

@@ -52,12 +52,23 @@ export { settlementFetch } from '../back-office/reconciliation/settlement-fetch'
 export { settlementImport } from '../back-office/reconciliation/settlement-import';
 export { settlementImports } from '../back-office/reconciliation/settlement-imports';
 export { settlementUpload } from '../back-office/reconciliation/settlement-upload';
+export { recordPayment } from '../back-office/record-payment';
 export { exportCondusef } from '../back-office/reports/export-condusef';
 export { exportCreditBureau } from '../back-office/reports/export-credit-bureau';
 export { exportRiskReport } from '../back-office/reports/export-risk-report';
 export { regulatorSummary } from '../back-office/reports/regulator-summary';
 export { riskReport } from '../back-office/reports/risk-report';
 export { summaryPaymentsByChannel } from '../back-office/summaries/summary-payments-by-channel';
+export { writeOff } from '../back-office/write-off';
+export { collectionsAddNote } from '../collections/collections-add-note';
+export { collectionsCase } from '../collections/collections-case';
+export { collectionsClaim } from '../collections/collections-claim';
+export { collectionsLogContact } from '../collections/collections-log-contact';
+export { collectionsQueue } from '../collections/collections-queue';
+export { collectionsRelease } from '../collections/collections-release';
+export { exportCollectors } from '../collections/export-collectors';
+export { exportContactLog } from '../collections/export-contact-log';
+export { paymentReceipt } from '../payments/payment-receipt';
 
 // ── site reports (helper A) ──
 export { reportMalformedResponse } from '../site-reports/report-malformed-response';

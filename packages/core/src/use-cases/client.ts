@@ -89,6 +89,10 @@ export { yhatLimit } from '../applications/yhat-limit';
 
 // ── the borrower's promise to pay, of the collections workspace (helper E) ──
 
+// ── the borrower's promise to pay, of the collections workspace (helper E) ──
+export { makePromise } from '../collections/make-promise';
+export { promiseOptions } from '../collections/promise-options';
+
 // ── site reports (helper A) ──
 export { reportMalformedResponse } from '../site-reports/report-malformed-response';
 

@@ -4,12 +4,12 @@ import { csvRoute } from '../back-office-reads/csv-route';
 
 // Issue 38: the collections workspace (queue, case, claims, contacts, notes), its two regulator
 // exports, and the borrower's promise to pay on `/profile/my-loan`.
-export const queue = endpointRoute(e.collectionsQueue);
-export const caseView = endpointRoute(e.collectionsCase);
-export const claim = endpointRoute(e.collectionsClaim);
-export const release = endpointRoute(e.collectionsRelease);
-export const logContact = endpointRoute(e.collectionsLogContact);
-export const addNote = endpointRoute(e.collectionsAddNote);
+export const collectionsQueue = endpointRoute(e.collectionsQueue);
+export const collectionsCase = endpointRoute(e.collectionsCase);
+export const collectionsClaim = endpointRoute(e.collectionsClaim);
+export const collectionsRelease = endpointRoute(e.collectionsRelease);
+export const collectionsLogContact = endpointRoute(e.collectionsLogContact);
+export const collectionsAddNote = endpointRoute(e.collectionsAddNote);
 export const exportContactLog = csvRoute(e.exportContactLog);
 export const exportCollectors = csvRoute(e.exportCollectors);
 export const promiseOptions = endpointRoute(p.promiseOptions);

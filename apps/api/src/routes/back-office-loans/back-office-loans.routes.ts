@@ -6,4 +6,4 @@ import { pdfRoute } from '../../http/pdf-route';
 export const recordPayment = endpointRoute(e.recordPayment);
 export const writeOff = endpointRoute(e.writeOff);
 // Issue 47: the receipt of a payment, the same the borrower downloads.
-export const receipt = pdfRoute(backOfficeApprovalEndpoints.paymentReceipt);
+export const paymentReceipt = pdfRoute(backOfficeApprovalEndpoints.paymentReceipt);

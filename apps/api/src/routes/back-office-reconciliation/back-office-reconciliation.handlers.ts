@@ -4,7 +4,9 @@ import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-reconciliation.routes';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+type H<R extends 'settlementUpload' | 'settlementFetch' | 'settlementException'> = AppRouteHandler<
+  (typeof routes)[R]
+>;
 const { backOffice } = useCases;
 
 export const settlementUpload: H<'settlementUpload'> = async (c) => {

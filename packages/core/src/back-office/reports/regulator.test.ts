@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
 import { LENDER_CSV_COLUMNS } from '../credit-bureau/lender-csv';
 import { outstandingBalanceSql, readPortfolio } from '../portfolio';
+import { recordPayment } from '../record-payment';
 import { exportCreditBureau } from './export-credit-bureau';
 import { regulatorSummary } from './regulator-summary';
 import { riskReport } from './risk-report';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   overdue = (await paidOutLoan(t, { amount: 3_000_00 })).loanId;
   t.clock.set('2026-03-10T18:00:00Z');
   const [row] = await t.core.db.select({ owed: outstandingBalanceSql }).from(loans).where(eq(loans.id, paid));
-  await t.core.backOffice.recordPayment({ userId: 1 }, paid, {
+  await recordPayment(t.core, 1, paid, {
     amount: Number(row?.owed),
     paidOn: '2026-03-10',
     reference: 'r-1',

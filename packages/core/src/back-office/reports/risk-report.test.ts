@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
 import { translatorFor } from '../../i18n';
 import { outstandingBalanceSql, readPortfolio } from '../portfolio';
+import { recordPayment } from '../record-payment';
 import { exportRiskReport } from './export-risk-report';
 import { DEFAULT_PROVISIONING_RATES, PROVISIONING_SETTING } from './provisioning';
 import { riskCsv } from './risk-csv';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   }
   const [onTime, partly, writtenOff] = ids as [number, number, number];
   await dayEnd('2026-03-10');
-  await t.core.backOffice.recordPayment(admin, onTime, {
+  await recordPayment(t.core, admin.userId, onTime, {
     amount: await owed(onTime),
     paidOn: '2026-03-10',
     reference: 'r-1',
@@ -54,7 +55,7 @@ beforeAll(async () => {
   });
   await monthEnd('2026-03-31');
   await dayEnd('2026-04-05');
-  await t.core.backOffice.recordPayment(admin, partly, {
+  await recordPayment(t.core, admin.userId, partly, {
     amount: 1_000_00,
     paidOn: '2026-04-05',
     reference: 'r-2',
@@ -62,7 +63,7 @@ beforeAll(async () => {
   });
   await monthEnd('2026-04-30');
   await dayEnd('2026-05-12');
-  await t.core.backOffice.recordPayment(admin, partly, {
+  await recordPayment(t.core, admin.userId, partly, {
     amount: await owed(partly),
     paidOn: '2026-05-12',
     reference: 'r-3',

@@ -1,28 +1,23 @@
-import { and, asc, eq, gte, inArray, lt, or } from '@lender/db/orm';
+import { and, asc, eq, gte, lt } from '@lender/db/orm';
 import { backOfficeUsers, collectionContacts } from '@lender/db/schema';
-import { formatDate, formatDateTime, type Translate } from '@lender/i18n';
+import { formatDate, formatDateTime } from '@lender/i18n';
 import { pesosCell, toCsv } from '../back-office/lists/csv';
+import type { CsvExportFile, Reader } from '../back-office/reader';
 import { mexicoCityWallClock } from '../calendar/contact-window';
 import { translatorFor } from '../i18n';
 import type { CollectionsContext } from './collection-context';
 
-/** A CSV file and how many rows it holds. */
-export interface CsvFile {
-  csv: string;
-  rows: number;
-}
-
 /**
- * The month's collection contact log for the regulator (issue 38, ADR 139, REDECO-style): one row
+ * `backOffice.exportContactLog`: the month's collection contact log for the regulator (issue 38, ADR 139, REDECO-style): one row
  * per contact, oldest first — date and time in Mexico City, channel, direction, collector, result,
  * loan and the amount owed then — in words and formatted money, never codes.
  */
 export async function exportContactLog(
-  ctx: CollectionsContext,
-  month: string,
-  language: 'es-MX' | 'en',
-): Promise<CsvFile> {
-  const t = translatorFor(language);
+  ctx: Pick<CollectionsContext, 'db'>,
+  { month }: { month: string },
+  reader: Pick<Reader, 'language'>,
+): Promise<CsvExportFile> {
+  const t = translatorFor(reader.language);
   const [year, number] = month.split('-').map(Number) as [number, number];
   // A day's margin on both sides of the UTC month; the Mexico City date decides each row.
   const from = new Date(Date.UTC(year, number - 1, 1) - 86_400_000);
@@ -50,32 +45,5 @@ export async function exportContactLog(
     ],
     rows,
   );
-  return { csv, rows: rows.length };
-}
-
-/**
- * The collectors (issue 38, ADR 139): every back-office user with the collections role, and anyone
- * else who logged a collection contact — name, e-mail, role, whether active, since when.
- */
-export async function exportCollectors(ctx: CollectionsContext, language: 'es-MX' | 'en'): Promise<CsvFile> {
-  const t: Translate = translatorFor(language);
-  const contacted = ctx.db.selectDistinct({ id: collectionContacts.userId }).from(collectionContacts);
-  const users = await ctx.db
-    .select()
-    .from(backOfficeUsers)
-    .where(or(eq(backOfficeUsers.role, 'collections'), inArray(backOfficeUsers.id, contacted)))
-    .orderBy(asc(backOfficeUsers.name), asc(backOfficeUsers.id));
-  type Row = (typeof users)[number];
-  const w = (key: string) => t(`backoffice:collections.${key}` as never);
-  const csv = toCsv<Row>(
-    [
-      [w('csv.collector'), (row) => row.name],
-      [w('csv.email'), (row) => row.email],
-      [w('csv.role'), (row) => t(`backoffice:roles.${row.role}` as never)],
-      [w('csv.active'), (row) => (row.status === 1 ? t('backoffice:csv.yes') : t('backoffice:csv.no'))],
-      [w('csv.since'), (row) => formatDate(row.createdAt)],
-    ],
-    users,
-  );
-  return { csv, rows: users.length };
+  return { name: `collection-contacts-${month}`, csv, rows: rows.length };
 }

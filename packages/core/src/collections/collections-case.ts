@@ -18,15 +18,15 @@ import { loanBalances } from '../ledger/ledger';
 import { claimOf } from './collection-claims';
 import { contactCounts, contactView } from './collection-contacts';
 import type { CollectionsContext } from './collection-context';
-import { promisesOf, promiseView } from './collection-queue';
 import { readCollectionRules } from './collection-rules';
+import { promisesOf, promiseView } from './collections-queue';
 
 /**
- * A case (issue 38): the loan's balance and its breakdown, payments, contacts (with who made
+ * `backOffice.collectionsCase`: a case (issue 38): the loan's balance and its breakdown, payments, contacts (with who made
  * them), promises, notes, and the borrower's own phone and e-mail — never a reference's. Showing the
  * phone and e-mail in full is an audited read (`client.contact_read`, as on the client's record).
  */
-export async function readCollectionCase(
+export async function collectionsCase(
   ctx: CollectionsContext,
   userId: number,
   loanId: number,

@@ -70,11 +70,11 @@ export async function promisesOf(tx: Executor, loanIds: readonly number[]) {
 }
 
 /**
- * The queue (issue 38): the open loans at least one day past due (the portfolio's definition, ADR
+ * `backOffice.collectionsQueue`: the queue (issue 38): the open loans at least one day past due (the portfolio's definition, ADR
  * 111), in one bucket or all, everyone's, mine or nobody's, sorted by days past due or balance (the
  * loan id breaks ties, so a page never repeats or skips a case).
  */
-export async function readCollectionQueue(
+export async function collectionsQueue(
   ctx: CollectionsContext,
   userId: number,
   query: CollectionQueueQuery,

@@ -1,0 +1,47 @@
+import type { Payment } from '@lender/contracts';
+import type { Database } from '@lender/db';
+import type { AuditService } from '../audit/audit';
+import { auditMoney } from '../audit/money';
+import type { PaymentsService } from '../payments/payments';
+
+/**
+ * `backOffice.recordPayment`: a payment received outside the providers (bank deposit…), recorded
+ * through the payments' `recordExternalPayment`; `amount` in centavos. The receipt `reference` makes
+ * it idempotent (a repeat returns the first payment and writes nothing). Audited with who, amount,
+ * date paid, reference and reason.
+ */
+export async function recordPayment(
+  ctx: {
+    readonly db: Database;
+    readonly audit: AuditService;
+    readonly payments: Pick<PaymentsService, 'recordExternalPayment'>;
+  },
+  userId: number,
+  loanId: number,
+  input: { amount: number; paidOn: string; reference: string; reason: string },
+): Promise<{ payment: Payment; duplicate: boolean }> {
+  const result = await ctx.payments.recordExternalPayment({
+    loanId,
+    amount: input.amount,
+    reference: input.reference,
+    actor: { type: 'user', id: userId },
+  });
+  if (!result.duplicate) {
+    // The payments have recorded `payment.complete` in their transaction; this entry keeps the
+    // back-office facts they do not store (date paid, receipt, reason).
+    await ctx.audit.record(ctx.db, {
+      actor: { type: 'user', id: userId },
+      action: 'loan.record_payment',
+      entity: 'loan',
+      entityId: loanId,
+      after: {
+        paymentId: result.payment.id,
+        amount: auditMoney(input.amount),
+        paidOn: input.paidOn,
+        receipt: input.reference,
+      },
+      reason: input.reason,
+    });
+  }
+  return result;
+}

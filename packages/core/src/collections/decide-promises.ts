@@ -1,0 +1,54 @@
+import { and, eq, lt } from '@lender/db/orm';
+import { collectionClaims, collectionPromises, loans } from '@lender/db/schema';
+import { auditMoney } from '../audit/money';
+import { PORTFOLIO_STATUSES } from '../back-office/portfolio';
+import type { CollectionsContext } from './collection-context';
+import { paidBetween } from './collection-promises';
+
+/**
+ * The daily job (issue 38, ADR 138): each pending promise whose date is before `on` is `kept` when
+ * the payments the ledger booked from the day it was made to its date reach its amount (or the loan
+ * is paid off), else `broken`: the claim on the loan goes, so the case is back in the queue, marked.
+ */
+export async function decidePromises(
+  ctx: Pick<CollectionsContext, 'db' | 'clock' | 'audit'>,
+  on: string,
+): Promise<{ kept: number; broken: number }> {
+  const { db, clock, audit } = ctx;
+  const due = await db
+    .select()
+    .from(collectionPromises)
+    .where(and(eq(collectionPromises.status, 'pending'), lt(collectionPromises.promisedDate, on)));
+  let kept = 0;
+  let broken = 0;
+  for (const promise of due) {
+    await db.transaction(async (tx) => {
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, promise.loanId)).for('update');
+      const [still] = await tx
+        .select({ status: collectionPromises.status })
+        .from(collectionPromises)
+        .where(eq(collectionPromises.id, promise.id))
+        .for('update');
+      if (!loan || still?.status !== 'pending') return;
+      const paid = await paidBetween(tx, promise.loanId, promise.madeOn, promise.promisedDate);
+      const paidOff = !(PORTFOLIO_STATUSES as readonly number[]).includes(loan.status);
+      const status = paid >= promise.amount || paidOff ? 'kept' : 'broken';
+      await tx
+        .update(collectionPromises)
+        .set({ status, paid, decidedAt: clock.now() })
+        .where(eq(collectionPromises.id, promise.id));
+      // A broken promise sends the case back to the queue, unclaimed (the queue marks it).
+      if (status === 'broken') await tx.delete(collectionClaims).where(eq(collectionClaims.loanId, loan.id));
+      await audit.record(tx, {
+        actor: { type: 'system' },
+        action: status === 'kept' ? 'collections.promise_kept' : 'collections.promise_broken',
+        entity: 'loan',
+        entityId: loan.id,
+        after: { promiseId: promise.id, amount: auditMoney(promise.amount), paid: auditMoney(paid) },
+      });
+      if (status === 'kept') kept += 1;
+      else broken += 1;
+    });
+  }
+  return { kept, broken };
+}
