@@ -348,10 +348,29 @@ export {
   UpdateReferralRequestSchema,
 } from './client/referrals.js';
 export type {
+  AnsweredRegistrationField,
+  ContactRelation,
+  RegistrationField,
+  RegistrationFieldDeclaration,
+  RegistrationFieldOf,
+  RegistrationStep,
+  RegistrationWidget,
+  StepAnswerShape,
+  StepRequestShape,
+} from './client/registration-fields.js';
+export {
+  CONTACT_RELATIONS,
+  ContactRelationSchema,
+  REGISTRATION_FIELDS,
+  REGISTRATION_STEPS,
+  registrationFieldsOf,
+  stepAnswerShape,
+  stepRequestShape,
+} from './client/registration-fields.js';
+export type {
   AdditionalContactRequest,
   AddressStepRequest,
   ContactPerson,
-  ContactRelation,
   EmploymentStepRequest,
   ReferenceStepRequest,
   RegistrationAnswers,
@@ -361,9 +380,7 @@ export type {
 export {
   AdditionalContactRequestSchema,
   AddressStepRequestSchema,
-  CONTACT_RELATIONS,
   ContactPersonSchema,
-  ContactRelationSchema,
   EmploymentStepRequestSchema,
   ReferenceStepRequestSchema,
   RegistrationAnswersSchema,

@@ -13,6 +13,7 @@ export * from '../client/payments.js';
 export * from '../client/profile.js';
 export * from '../client/promise-endpoints.js';
 export * from '../client/referrals.js';
+export * from '../client/registration-fields.js';
 export * from '../client/registration-steps.js';
 export * from '../client/sandbox.js';
 export * from '../client/telemetry.js';

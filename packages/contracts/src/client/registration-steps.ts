@@ -1,86 +1,25 @@
 import * as z from 'zod';
-import { IsoDateSchema } from '../dates.js';
-import {
-  AlternatePhoneNumberSchema,
-  ClabeSchema,
-  CompanyNameSchema,
-  FinanceAmountSchema,
-  IncomeSchema,
-  PostalCodeSchema,
-  RelativeFullNameSchema,
-} from '../fields.js';
+import { ClabeSchema } from '../fields.js';
 import { nullable } from '../internal/nullable.js';
-import { MoneySchema } from '../money.js';
-import { PayCycleSchema } from '../statuses.js';
-import { PayDateSchema } from './profile.js';
+import { stepAnswerShape, stepRequestShape } from './registration-fields.js';
 
 /** `PUT /web/private/client/complete-step-two`: employment and income (journey step `work_info`). */
 export const EmploymentStepRequestSchema = z
-  .object({
-    employmentStatusKey: z.string().min(1).max(64),
-    employmentPositionKey: z.string().min(1).max(64).optional(),
-    companyName: CompanyNameSchema.optional(),
-    workPhone: AlternatePhoneNumberSchema.optional(),
-    monthlyIncome: IncomeSchema,
-    monthlyExpenses: FinanceAmountSchema.optional(),
-    salaryCycle: PayCycleSchema,
-    payDate: PayDateSchema,
-    nextPayDate: IsoDateSchema.optional(),
-  })
+  .object(stepRequestShape('employment'))
   .meta({ id: 'EmploymentStepRequest' });
 export type EmploymentStepRequest = z.infer<typeof EmploymentStepRequestSchema>;
 
-const addressText = z.string().trim().min(1).max(128);
-
 /** `PUT /web/private/client/complete-step-three`: the home address (journey step `address`). */
 export const AddressStepRequestSchema = z
-  .object({
-    postalCode: PostalCodeSchema,
-    regionId: z.number().int().positive(),
-    cityId: z.number().int().positive(),
-    districtId: z.number().int().positive().optional(),
-    wardId: z.number().int().positive(),
-    street: addressText,
-    exteriorNumber: z.string().trim().min(1).max(16),
-    interiorNumber: z.string().trim().max(16).optional(),
-    /** Since when the client lives there. */
-    livingSince: IsoDateSchema.optional(),
-  })
+  .object(stepRequestShape('address'))
   .meta({ id: 'AddressStepRequest' });
 export type AddressStepRequest = z.infer<typeof AddressStepRequestSchema>;
 
 /**
- * Relations a contact person can have to the client: exactly the keys of the classification
- * `GET /web/public/classification/relationships` (its labels come from the server), so a site
- * that offers that list sends a value the reference and contact steps accept. One list.
+ * A contact person (the reference step's fields): full name of at least two words, a phone of 8 to
+ * 10 digits that must not be the client's own mobile (checked on the server, `must_differ`).
  */
-export const CONTACT_RELATIONS = [
-  'father',
-  'mother',
-  'sibling',
-  'spouse',
-  'child',
-  'grandparent',
-  'uncle_aunt',
-  'cousin',
-  'other_relative',
-  'friend',
-  'colleague',
-] as const;
-export const ContactRelationSchema = z.enum(CONTACT_RELATIONS).meta({ id: 'ContactRelation' });
-export type ContactRelation = z.infer<typeof ContactRelationSchema>;
-
-/**
- * A contact person: full name of at least two words, a phone of 8 to 10 digits that must not be the
- * client's own mobile (checked on the server, `must_differ`).
- */
-export const ContactPersonSchema = z
-  .object({
-    fullName: RelativeFullNameSchema,
-    phone: AlternatePhoneNumberSchema,
-    relation: ContactRelationSchema,
-  })
-  .meta({ id: 'ContactPerson' });
+export const ContactPersonSchema = z.object(stepRequestShape('reference')).meta({ id: 'ContactPerson' });
 export type ContactPerson = z.infer<typeof ContactPersonSchema>;
 
 /** `POST /web/private/client/additional/contact`: a relative. */
@@ -111,38 +50,14 @@ export type SavedBankAccount = z.infer<typeof SavedBankAccountSchema>;
 /**
  * `GET /web/private/client/registration/answers`: what the client answered in the employment,
  * address and reference steps, as the summary page shows it before signing (check your
- * answers with "Cambiar" links). A step not answered yet is `null`; the reference's phone is masked.
+ * answers with "Cambiar" links): the answered rows of `REGISTRATION_FIELDS`. A step not answered
+ * yet is `null`; the reference's phone is masked (`••••1234`).
  */
 export const RegistrationAnswersSchema = z
   .object({
-    employment: nullable(
-      z.object({
-        employmentStatusKey: z.string(),
-        companyName: z.string().nullable(),
-        monthlyIncome: MoneySchema,
-        salaryCycle: PayCycleSchema,
-        payDate: PayDateSchema,
-      }),
-    ),
-    address: nullable(
-      z.object({
-        postalCode: z.string(),
-        region: z.string(),
-        city: z.string(),
-        ward: z.string(),
-        street: z.string(),
-        exteriorNumber: z.string(),
-        interiorNumber: z.string().nullable(),
-      }),
-    ),
-    reference: nullable(
-      z.object({
-        fullName: z.string(),
-        relation: ContactRelationSchema,
-        /** `••••1234`. */
-        phoneMasked: z.string(),
-      }),
-    ),
+    employment: nullable(z.object(stepAnswerShape('employment'))),
+    address: nullable(z.object(stepAnswerShape('address'))),
+    reference: nullable(z.object(stepAnswerShape('reference'))),
   })
   .meta({ id: 'RegistrationAnswers' });
 export type RegistrationAnswers = z.infer<typeof RegistrationAnswersSchema>;
