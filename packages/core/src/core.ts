@@ -9,7 +9,6 @@ import { DEFAULT_MATCH_TOLERANCE, type MatchTolerance } from './back-office/reco
 import { type BackOfficeUsersService, createBackOfficeUsersService } from './back-office/users';
 import { type ConfigCache, createConfigCache } from './catalog/config-cache';
 import { readProductConfig } from './catalog/product';
-import { type BorrowerRecordsService, createBorrowerRecordsService } from './clients/borrower-records';
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
 import type { LendingPorts } from './core-ports';
@@ -164,8 +163,6 @@ export interface Core extends LendingPorts {
   readonly fileLinkSecret: string;
   /** How far a settlement line may be from a payment and still match (ADR 141). */
   readonly reconciliationTolerance: MatchTolerance;
-  /** What the borrower's profile and loan pages read back: consents, closed loans, cards, payments. */
-  readonly borrowerRecords: BorrowerRecordsService;
   /** The scoring collector's ingest: partners, tokens, datasets, features (ADR 032); periodic: `expireAndPurge()`. */
   readonly collector: CollectorIngestService;
   /** Borrower notices (issue 38, ADR 133): queued per event, sent in the contact window; periodic: `deliverDue()`. */
@@ -308,7 +305,6 @@ export function createCore(options: CoreOptions): Core {
     loans,
     payments,
     ...ports,
-    borrowerRecords: createBorrowerRecordsService({ db, pii, loans, payments }),
     journey,
     sandbox,
     backOffice,

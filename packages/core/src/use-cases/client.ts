@@ -86,6 +86,11 @@ export { withdrawApplication } from '../applications/withdraw-application';
 export { yhatLimit } from '../applications/yhat-limit';
 
 // ── records and registration (helper P) ──
+export { consents } from '../clients/consents';
+export { registrationAnswers } from '../clients/registration-answers';
+export { closedLoans } from '../loans/closed-loans';
+export { activeLoanPayments } from '../payments/active-loan-payments';
+export { savedCards } from '../payments/saved-cards';
 
 // ── the borrower's promise to pay, of the collections workspace (helper E) ──
 

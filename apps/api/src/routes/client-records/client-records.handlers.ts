@@ -1,3 +1,4 @@
+import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -6,22 +7,22 @@ import * as routes from './client-records.routes';
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 
 export const consents: H<'consents'> = async (c) =>
-  c.json(ok({ consents: await c.get('core').borrowerRecords.consents(c.get('auth').subjectId) }), 200);
+  c.json(ok({ consents: await useCases.client.consents(c.get('core'), c.get('auth').subjectId) }), 200);
 
 export const closedLoans: H<'closedLoans'> = async (c) =>
-  c.json(ok({ loans: await c.get('core').borrowerRecords.closedLoans(c.get('auth').subjectId) }), 200);
+  c.json(ok({ loans: await useCases.client.closedLoans(c.get('core'), c.get('auth').subjectId) }), 200);
 
 export const savedCards: H<'savedCards'> = async (c) =>
-  c.json(ok({ cards: await c.get('core').borrowerRecords.savedCards(c.get('auth').subjectId) }), 200);
+  c.json(ok({ cards: await useCases.client.savedCards(c.get('core'), c.get('auth').subjectId) }), 200);
 
 export const activeLoanPayments: H<'activeLoanPayments'> = async (c) =>
   c.json(
-    ok({ payments: await c.get('core').borrowerRecords.activeLoanPayments(c.get('auth').subjectId) }),
+    ok({ payments: await useCases.client.activeLoanPayments(c.get('core'), c.get('auth').subjectId) }),
     200,
   );
 
 export const registrationAnswers: H<'registrationAnswers'> = async (c) =>
-  c.json(ok(await c.get('core').borrowerRecords.registrationAnswers(c.get('auth').subjectId)), 200);
+  c.json(ok(await useCases.client.registrationAnswers(c.get('core'), c.get('auth').subjectId)), 200);
 
 export const clientRecordsRouter = createRouter()
   .openapi(routes.consents, consents)

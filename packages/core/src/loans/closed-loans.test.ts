@@ -1,6 +1,6 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { describe, expect, it } from 'vitest';
-import { CLOSED_LOAN_STATUSES } from './borrower-records';
+import { CLOSED_LOAN_STATUSES } from './closed-loans';
 
 describe('closed loans (the no-loan page history)', () => {
   it('are the loans that are over: paid, terminated, sold and written off — never draft, active or on hold', () => {

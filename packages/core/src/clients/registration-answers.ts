@@ -1,0 +1,136 @@
+import { moneyView } from '@lender/calculator/kernel';
+import {
+  REGISTRATION_STEPS,
+  type RegistrationAnswers,
+  RegistrationAnswersSchema,
+  type RegistrationFieldOf,
+  type RegistrationStep,
+  registrationFieldsOf,
+} from '@lender/contracts';
+import type { Executor } from '@lender/db';
+import { and, desc, eq, inArray } from '@lender/db/orm';
+import { clientContacts, clients } from '@lender/db/schema';
+import type { PiiCrypto } from '../pii';
+
+/** What reading the registration's answers needs. */
+export interface RegistrationAnswersContext {
+  db: Executor;
+  pii: PiiCrypto;
+}
+
+type ContactRow = typeof clientContacts.$inferSelect;
+
+/**
+ * The reference person's answers by the column `REGISTRATION_FIELDS` keeps them in: a reference
+ * field with a new column is read here (a column the table names and this does not fails to compile).
+ */
+const CONTACT_COLUMNS: {
+  readonly [C in RegistrationFieldOf<'reference'>['stored']]: (row: ContactRow, pii: PiiCrypto) => unknown;
+} = {
+  full_name: (row) => row.fullName,
+  // Masked: the number itself is personal data (the back-office reveals it through an audited read).
+  phone_enc: (row, pii) => `••••${pii.decrypt(row.phoneEnc).slice(-4)}`,
+  relationship: (row) => row.relationship,
+};
+
+const NOT_ANSWERED: RegistrationAnswers = { employment: null, address: null, reference: null };
+
+/**
+ * `client.registrationAnswers`: what the client answered in the employment, address and reference
+ * steps, for the summary before signing (issue 37); a step not answered yet is `null`.
+ */
+export async function registrationAnswers(
+  ctx: RegistrationAnswersContext,
+  clientId: number,
+): Promise<RegistrationAnswers> {
+  return (await readRegistrationAnswers(ctx, [clientId])).get(clientId) ?? NOT_ANSWERED;
+}
+
+/**
+ * The registration's answers of many clients at once (the back-office's record and CSV), each step
+ * read as `REGISTRATION_FIELDS` says it is kept: a key of a JSON column of `clients`, or a column of
+ * the client's latest reference person.
+ */
+export async function readRegistrationAnswers(
+  { db, pii }: RegistrationAnswersContext,
+  clientIds: readonly number[],
+): Promise<Map<number, RegistrationAnswers>> {
+  if (clientIds.length === 0) return new Map();
+  const ids = [...new Set(clientIds)];
+  const rows = await db
+    .select({ id: clients.id, employment: clients.employment, address: clients.address })
+    .from(clients)
+    .where(inArray(clients.id, ids));
+  const contacts = await db
+    .select()
+    .from(clientContacts)
+    .where(and(inArray(clientContacts.clientId, ids), eq(clientContacts.kind, 'reference')))
+    .orderBy(desc(clientContacts.id));
+  const reference = new Map<number, ContactRow>();
+  for (const contact of contacts)
+    if (!reference.has(contact.clientId)) reference.set(contact.clientId, contact);
+  return new Map(
+    rows.map((row) => {
+      const json = { 'clients.employment': row.employment, 'clients.address': row.address } as const;
+      const contact = reference.get(row.id);
+      const stepAnswer = (step: RegistrationStep) => {
+        const { storedIn } = REGISTRATION_STEPS[step];
+        if (storedIn === 'client_contacts') {
+          return contact
+            ? answerOf(step, (stored) =>
+                CONTACT_COLUMNS[stored as keyof typeof CONTACT_COLUMNS](contact, pii),
+              )
+            : null;
+        }
+        const kept = json[storedIn];
+        return kept ? answerOf(step, (stored) => kept[stored]) : null;
+      };
+      // Each step's answer is what its schema parsed (`answerOf`), or null.
+      const answers = {
+        employment: stepAnswer('employment'),
+        address: stepAnswer('address'),
+        reference: stepAnswer('reference'),
+      } as RegistrationAnswers;
+      return [row.id, answers] as const;
+    }),
+  );
+}
+
+/**
+ * A step's answer from what it keeps: each answered row's value in the shape the contract reads it
+ * (centavos as `Money`, an optional text left empty as `null`), or `null` when the step's answer is
+ * incomplete (a step saved before one of its required fields existed).
+ */
+function answerOf(step: RegistrationStep, kept: (stored: string) => unknown): unknown {
+  const candidate: Record<string, unknown> = {};
+  for (const field of registrationFieldsOf(step)) {
+    if (!('answer' in field)) continue;
+    const raw = kept(field.stored);
+    candidate[field.answer.name] =
+      field.widget.kind === 'money'
+        ? typeof raw === 'number'
+          ? moneyView(raw)
+          : undefined
+        : field.widget.kind === 'payDay'
+          ? payDayOf(raw)
+          : field.required || (raw !== undefined && raw !== '')
+            ? raw
+            : null;
+  }
+  const parsed = RegistrationAnswersSchema.shape[step].safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The pay day as stored, each part `null` when the cycle does not declare it. */
+function payDayOf(raw: unknown) {
+  const stored = (raw ?? {}) as {
+    referenceDate?: string | null;
+    semiMonthlyPayDates?: [number, number] | null;
+    dateOfMonth?: number | null;
+  };
+  return {
+    referenceDate: stored.referenceDate ?? null,
+    semiMonthlyPayDates: stored.semiMonthlyPayDates ?? null,
+    dateOfMonth: stored.dateOfMonth ?? null,
+  };
+}
