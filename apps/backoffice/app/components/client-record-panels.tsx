@@ -8,6 +8,7 @@ import { AuditTable } from './audit-table';
 import { codeWords } from './codes';
 import { Notice } from './form';
 import { RecordTable as Table } from './record-table';
+import { RegistrationFacts } from './registration-facts';
 import { StatusBadge } from './status';
 
 type ClientRecord = ReturnType<typeof useLoaderData<typeof clientRecordLoader>>;
@@ -57,6 +58,7 @@ export function ClientRecordPanels({
           </div>
         </dl>
       ) : null}
+      {tab === 'summary' ? <RegistrationFacts answers={detail.registration} /> : null}
       {tab === 'applications' ? (
         <>
           <Table

@@ -3,6 +3,7 @@ import { ApplicationSchema } from '../client/application.js';
 import { ClientDocumentSchema } from '../client/documents.js';
 import { LoanSchema } from '../client/loan.js';
 import { ClientProfileSchema } from '../client/profile.js';
+import { RegistrationAnswersSchema } from '../client/registration-steps.js';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';
@@ -128,6 +129,8 @@ export const ClientDetailSchema = z
     ledger: z.array(LedgerEntrySchema),
     documents: z.array(ClientDocumentSchema),
     messages: z.array(OutboxMessageSchema),
+    /** The registration's answers (`REGISTRATION_FIELDS`); the record shows the rows marked `backOffice`. */
+    registration: RegistrationAnswersSchema,
   })
   .meta({ id: 'ClientDetail' });
 export type ClientDetail = z.infer<typeof ClientDetailSchema>;

@@ -14,6 +14,7 @@ import {
 import type { AuditActor } from '../audit/audit';
 import { readProductConfig, startingStates } from '../catalog/product';
 import { quotePublicOffer } from '../catalog/public-offer';
+import { registrationAnswers } from '../clients/registration-answers';
 import { today } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { fullNameSql } from '../identity/name-parts';
@@ -143,6 +144,7 @@ export function createClientOperations(ctx: OperationsContext) {
         })),
         messages: messageRows.map((message) => messageOf(message, clientId)),
         loans: await Promise.all(loanIds.map((loanId) => deps.loans.loanView(loanId))),
+        registration: await registrationAnswers({ db, pii }, clientId),
       };
     },
     clientContact: (actorId, clientId) => readClientContact({ db, pii, audit }, actorId, clientId),

@@ -14,6 +14,7 @@ import {
   type ManualDecisionRequest,
   type ManualQueueItem,
   type OutboxMessage,
+  type RegistrationAnswers,
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import type { ApplicationsService } from '../applications/applications';
@@ -98,6 +99,8 @@ export interface BackOfficeService {
     ledger: LedgerEntry[];
     documents: ClientDocument[];
     messages: OutboxMessage[];
+    /** The registration's answers (`REGISTRATION_FIELDS`), as the borrower's summary reads them. */
+    registration: RegistrationAnswers;
   }>;
   /** The full phone and CURP of a client: an audited read (`client.contact_read`, issue 36). */
   clientContact(actorId: number, clientId: number): Promise<ClientContact>;

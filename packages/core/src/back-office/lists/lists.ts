@@ -12,6 +12,7 @@ import type { Database } from '@lender/db';
 import type { MessageKey, Translate } from '@lender/i18n';
 import type { AuditService } from '../../audit/audit';
 import type { Clock } from '../../clock';
+import { readRegistrationAnswers } from '../../clients/registration-answers';
 import { translatorFor } from '../../i18n';
 import type { PiiCrypto } from '../../pii';
 import type { Providers } from '../../providers/index';
@@ -19,6 +20,7 @@ import { revealListPhones } from '../client-contact';
 import type { Page, PageRequest } from '../operations-model';
 import { readPortfolio } from '../portfolio';
 import { type ClientListFilter, listClients } from './clients-list';
+import { registrationColumns, registrationCsvFields } from './registration-columns';
 import { mexicoCityTimestamp, pesosCell, toCsv } from './csv';
 import type { ListPage, ListPageRequest } from './list-helpers';
 import { type LoanListFilter, listLoans } from './loans-list';
@@ -120,6 +122,12 @@ export function createBackOfficeLists(deps: {
         options.revealPhonesTo === undefined
           ? listed
           : await revealListPhones(deps, options.revealPhonesTo, listed, 'export');
+      // The registration's answers `REGISTRATION_FIELDS` marks for the CSV (`backOffice.csv`), read
+      // only when there is one.
+      const answers =
+        registrationCsvFields().length === 0
+          ? new Map()
+          : await readRegistrationAnswers({ db, pii }, items.map((r) => r.id));
       const csv = toCsv<ClientListRow>(
         [
           [t('backoffice:clients.columns.id'), (r) => r.id],
@@ -142,6 +150,7 @@ export function createBackOfficeLists(deps: {
           [t('backoffice:loans.daysPastDue'), (r) => r.overdueDays],
           [t('backoffice:clients.columns.fake'), (r) => yesNo(t, r.fake)],
           [t('backoffice:clients.columns.created'), (r) => mexicoCityTimestamp(r.createdAt)],
+          ...registrationColumns<ClientListRow>(t, answers),
         ],
         items,
       );

@@ -3,6 +3,7 @@ import type { backoffice as es } from '../es-MX/backoffice';
 import { auditDetails } from './backoffice-audit';
 import { complaints } from './backoffice-complaints';
 import { layouts } from './backoffice-layouts';
+import { registration } from './backoffice-registration';
 import { review } from './backoffice-review';
 import { risk } from './backoffice-risk';
 
@@ -1148,6 +1149,7 @@ export const backoffice = {
   risk,
   complaints,
   review,
+  registration,
   reconciliation: {
     title: 'Reconciliation',
     intro: "Import the bank's and processors' settlement files and compare them with the ledger.",

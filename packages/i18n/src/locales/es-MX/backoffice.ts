@@ -1,6 +1,7 @@
 import { auditDetails } from './backoffice-audit';
 import { complaints } from './backoffice-complaints';
 import { layouts } from './backoffice-layouts';
+import { registration } from './backoffice-registration';
 import { review } from './backoffice-review';
 import { risk } from './backoffice-risk';
 
@@ -1164,6 +1165,7 @@ export const backoffice = {
   risk,
   complaints,
   review,
+  registration,
   reconciliation: {
     title: 'Conciliación',
     intro:
