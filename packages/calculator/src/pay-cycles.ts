@@ -1,7 +1,7 @@
 // The one pay-cycle table: every fact a package needs about a cycle —
 // how often it pays, how its pay-date options are built, what a borrower declares about it, and
 // its words' keys. Contracts, the UI kit, the apps and core derive from it; a new cycle is a row
-// here and its words in @lender/i18n.
+// here and its words in @lender/i18n (its name under `labelKey` and `shortLabelKey`).
 
 /**
  * How the pay-date options of a cycle are built (`payDateOptions`):
@@ -65,8 +65,13 @@ export interface PayCycleRow {
   readonly schedule: PayCycleSchedule;
   /** What a borrower declares about their pay days on this cycle. */
   readonly input: PayDayInput;
-  /** The i18n key of the cycle's name (`calculator` namespace). */
+  /** The i18n key of the cycle's name as a borrower reads it (`Dos veces al mes`, `calculator` namespace). */
   readonly labelKey: `calculator.payCycle.${string}`;
+  /**
+   * The i18n key of its short name (`Quincenal`, `catalog` namespace, es-MX and en): the back-office,
+   * the CSVs and the classification `pay_cycles` write the cycle with it.
+   */
+  readonly shortLabelKey: `catalog.payCycle.${string}`;
   /** The i18n key of its pay-date options' labels (`calculator` namespace). */
   readonly payDateKey: `calculator.payDate.${string}`;
 }
@@ -89,6 +94,7 @@ export const PAY_CYCLE_TABLE = {
     schedule: { kind: 'everyDays', days: 7 },
     input: 'date',
     labelKey: 'calculator.payCycle.weekly',
+    shortLabelKey: 'catalog.payCycle.weekly',
     payDateKey: 'calculator.payDate.weekly',
   },
   biweekly: {
@@ -96,6 +102,7 @@ export const PAY_CYCLE_TABLE = {
     schedule: { kind: 'everyDays', days: 14 },
     input: 'date',
     labelKey: 'calculator.payCycle.biweekly',
+    shortLabelKey: 'catalog.payCycle.biweekly',
     payDateKey: 'calculator.payDate.biweekly',
   },
   semi_monthly: {
@@ -103,6 +110,7 @@ export const PAY_CYCLE_TABLE = {
     schedule: { kind: 'dayPairs' },
     input: 'dayPair',
     labelKey: 'calculator.payCycle.semi_monthly',
+    shortLabelKey: 'catalog.payCycle.semi_monthly',
     payDateKey: 'calculator.payDate.semiMonthly',
   },
   monthly: {
@@ -110,6 +118,7 @@ export const PAY_CYCLE_TABLE = {
     schedule: { kind: 'monthDays' },
     input: 'dayOfMonth',
     labelKey: 'calculator.payCycle.monthly',
+    shortLabelKey: 'catalog.payCycle.monthly',
     payDateKey: 'calculator.payDate.monthly',
   },
 } as const satisfies Record<string, PayCycleRow>;
@@ -129,9 +138,9 @@ export type PayCycle = keyof typeof PAY_CYCLE_TABLE;
  *
  * @example
  * ```ts
- * import { PAY_CYCLES } from '@lender/calculator';
+ * import { PAY_CYCLE_TABLE, PAY_CYCLES } from '@lender/calculator';
  *
- * const items = PAY_CYCLES.map((cycle) => ({ value: cycle, label: `calculator.payCycle.${cycle}` }));
+ * const items = PAY_CYCLES.map((cycle) => ({ value: cycle, label: PAY_CYCLE_TABLE[cycle].labelKey }));
  * ```
  */
 export const PAY_CYCLES = Object.keys(PAY_CYCLE_TABLE) as unknown as readonly [PayCycle, ...PayCycle[]];

@@ -1,5 +1,6 @@
 import {
   type DiscountFlag,
+  PAY_CYCLE_TABLE,
   PAY_CYCLES,
   type PayDateLabel,
   payDateOptions,
@@ -23,6 +24,16 @@ const translated = (key: MessageKey, params?: Record<string, string | number>) =
 describe("@lender/calculator's label keys", () => {
   it('every pay cycle has a label', () => {
     for (const cycle of PAY_CYCLES) translated(messageKeyOf(`calculator.payCycle.${cycle}` as const));
+  });
+
+  it("every pay cycle has its table's name and short name, in Spanish and (short) in English", () => {
+    const en = createTranslator('en');
+    for (const cycle of PAY_CYCLES) {
+      const { labelKey, shortLabelKey } = PAY_CYCLE_TABLE[cycle];
+      translated(messageKeyOf(labelKey));
+      translated(messageKeyOf(shortLabelKey));
+      expect(en(messageKeyOf(shortLabelKey))).not.toBe(t(messageKeyOf(shortLabelKey)));
+    }
   });
 
   it('every weekday has a name', () => {

@@ -1,4 +1,6 @@
+import { PAY_CYCLE_TABLE } from '@lender/calculator';
 import type { ManualCaseEvidence } from '@lender/contracts';
+import { messageKeyOf } from '@lender/i18n';
 import { Link } from '@remix-run/react';
 import { centavos, date, dateTime } from '../format';
 import { useT } from '../i18n';
@@ -23,7 +25,7 @@ export function CaseSummary({ evidence }: { evidence: ManualCaseEvidence }) {
           {t('backoffice:loans.termDays', { count: evidence.termDays })}
         </Fact>
         <Fact term={t('backoffice:review.summary.payCycle')}>
-          {t(`catalog:payCycle.${evidence.payCycle}`)}
+          {t(messageKeyOf(PAY_CYCLE_TABLE[evidence.payCycle].shortLabelKey))}
         </Fact>
         <Fact term={t('backoffice:review.summary.sequence')}>
           {t(`backoffice:review.summary.${evidence.sequenceType}`)}

@@ -1,5 +1,6 @@
+import { PAY_CYCLE_TABLE } from '@lender/calculator';
 import type { EvidenceCheck, ManualCaseEvidence } from '@lender/contracts';
-import { formatPercent, type MessageKey } from '@lender/i18n';
+import { formatPercent, type MessageKey, messageKeyOf } from '@lender/i18n';
 import type { ReactNode } from 'react';
 import { centavos, date, dateTime } from '../format';
 import { useT } from '../i18n';
@@ -143,7 +144,9 @@ function Income({ evidence }: { evidence: ManualCaseEvidence }) {
               </Fact>
             ) : null}
             <Fact term={t('backoffice:review.summary.payCycle')}>
-              {employment.payCycle ? t(`catalog:payCycle.${employment.payCycle}`) : '—'}
+              {employment.payCycle
+                ? t(messageKeyOf(PAY_CYCLE_TABLE[employment.payCycle].shortLabelKey))
+                : '—'}
             </Fact>
             <Fact term={t('backoffice:review.employment.nextPay')}>{date(employment.nextPayDate)}</Fact>
           </dl>

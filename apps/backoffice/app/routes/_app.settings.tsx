@@ -1,5 +1,5 @@
-import type { ProductConfig } from '@lender/calculator';
-import { formatPercent } from '@lender/i18n';
+import { PAY_CYCLE_TABLE, type ProductConfig } from '@lender/calculator';
+import { formatPercent, messageKeyOf } from '@lender/i18n';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { FieldError, Notice } from '../components/form';
@@ -26,7 +26,8 @@ export default function Settings() {
   const _effective = product as unknown as EffectivePricing;
   const amounts = product.amounts;
   const { of, errorOf, shownValue } = useSettingsForm(failure);
-  const payCycleName = (cycle: (typeof PAY_CYCLES)[number]) => t(`catalog:payCycle.${cycle}`);
+  const payCycleName = (cycle: (typeof PAY_CYCLES)[number]) =>
+    t(messageKeyOf(PAY_CYCLE_TABLE[cycle].shortLabelKey));
   const bankName = (code: string) => bankChoices.find((bank) => bank.code === code)?.name ?? code;
   const waiting = (kind: string) => pending.find((request) => request.kind === kind);
   const Waiting = ({ kind }: { kind: string }) => <WaitingNotice request={waiting(kind)} />;

@@ -1,7 +1,7 @@
-import { COMMON_PAY_CYCLE, onDeclaredPayDays, PAY_CYCLES } from '@lender/calculator';
+import { COMMON_PAY_CYCLE, onDeclaredPayDays, PAY_CYCLE_TABLE, PAY_CYCLES } from '@lender/calculator';
 import type { CalculatorState } from '@lender/calculator/platform';
 import { type PayCycle, PromoCodeSchema } from '@lender/contracts';
-import { formatDate } from '@lender/i18n';
+import { formatDate, messageKeyOf } from '@lender/i18n';
 import { ApplicationCreationError, createIdempotencyKey } from '@lender/sdk';
 import {
   Button,
@@ -230,7 +230,7 @@ export default function Apply() {
     .map((option) => ({
       value: option.value,
       // The date first: a phone's closed select shows the start of the label.
-      label: `${formatDate(option.dueDate)} · ${t(`calculator:payCycle.${option.cycle}`)}`,
+      label: `${formatDate(option.dueDate)} · ${t(messageKeyOf(PAY_CYCLE_TABLE[option.cycle].labelKey))}`,
     }));
   return (
     <main className="page page-narrow">

@@ -3,6 +3,10 @@
  * calculator widget. Only plain `{{name}}` interpolation (no formatters, no nesting): the kit
  * formats money and dates itself, so its default translator needs no i18next.
  */
+import { calculator } from './calculator';
+
+const { label: _label, placeholder: _placeholder, ...cycleNames } = calculator.payCycle;
+
 export const ui = {
   common: {
     close: 'Cerrar',
@@ -207,10 +211,8 @@ export const ui = {
     editAmount: 'Cambiar el monto',
     payCycle: '¿Cada cuándo te pagan?',
     payDate: '¿Cuándo es tu próximo pago?',
-    weekly: 'Cada semana',
-    biweekly: 'Cada dos semanas',
-    semi_monthly: 'Dos veces al mes',
-    monthly: 'Cada mes',
+    // The cycles' names, written once in the `calculator` namespace (`labelKey` of the pay-cycle table).
+    ...cycleNames,
     /** A pay-date option, by the last segment of its `@lender/calculator` label key. */
     payDateOption: {
       weekly: '{{weekday}} {{date}}',
