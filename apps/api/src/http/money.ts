@@ -1,4 +1,5 @@
 import { fromApiAmount, InvalidAmountError } from '@lender/calculator/kernel';
+import { type RegistrationStep, registrationFieldsOf } from '@lender/contracts';
 import { CoreError } from '@lender/core';
 
 /**
@@ -28,4 +29,24 @@ export function optionalCentavosIn(
   field: ReadonlyArray<string>,
 ): number | undefined {
   return money === undefined ? undefined : centavosIn(money.amount, field);
+}
+
+/**
+ * A registration step's request with every `money` field of its rows in `REGISTRATION_FIELDS`
+ * (whole pesos, spec §5) in centavos: the step's answers are kept and read back in centavos.
+ *
+ * @example registrationCentavosIn('employment', { monthlyIncome: 12000, … }) // { monthlyIncome: 1_200_000, … }
+ */
+export function registrationCentavosIn<T extends Record<string, unknown>>(
+  step: RegistrationStep,
+  body: T,
+): T {
+  const converted: Record<string, unknown> = { ...body };
+  for (const field of registrationFieldsOf(step)) {
+    const pesos = body[field.name];
+    if (field.widget.kind === 'money' && typeof pesos === 'number') {
+      converted[field.name] = centavosIn(pesos, [field.name]);
+    }
+  }
+  return converted as T;
 }

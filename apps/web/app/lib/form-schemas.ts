@@ -1,6 +1,4 @@
-import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle, SEMI_MONTHLY_PAY_DAYS } from '@lender/calculator';
 import {
-  AddressStepRequestSchema,
   BankStatementUploadRequestSchema,
   BelvoStoreLinkRequestSchema,
   type ClientDocumentType,
@@ -8,13 +6,11 @@ import {
   ClientLoginRequestSchema,
   ClientRegistrationRequestSchema,
   DebitCardRequestSchema,
-  EmploymentStepRequestSchema,
   fieldNameFromPropertyPath,
   NAME_FIELDS,
   type NameField,
   PublicSmsCodeRequestSchema,
   RecoverPasswordRequestSchema,
-  ReferenceStepRequestSchema,
   SaveAccountNumberRequestSchema,
   SmsCodeSchema,
   violationsFromZodError,
@@ -137,83 +133,6 @@ export function detailsBody(form: FormData, phone: string, smsCode: string) {
       marketing: form.get('marketing') === 'on',
       // The voluntary scoring purpose: its own consent record (issue 18), not inferred from the link.
       behaviouralScoring: form.get('scoring') === 'on',
-    },
-  };
-}
-
-/** `/registration/employment` (step work_info). */
-export const employmentForm: LiveSchema = {
-  schema: EmploymentStepRequestSchema,
-  body: employmentBody,
-  fields: {
-    'payDate.referenceDate': 'nextPayDate',
-    'payDate.dateOfMonth': 'dateOfMonth',
-    'payDate.semiMonthlyPayDates': 'semiMonthly',
-    payDate: 'salaryCycle',
-  },
-};
-
-export function employmentBody(form: FormData) {
-  const cycle = text(form, 'salaryCycle');
-  const companyName = text(form, 'companyName');
-  const income = text(form, 'monthlyIncome');
-  const incomeDigits = masks.incomeMask.parse(income);
-  const nextPayDate = masks.dateDigitsToIso(masks.dateMask.parse(text(form, 'nextPayDate')));
-  const pair = SEMI_MONTHLY_PAY_DAYS.find(([a, b]) => `${a}-${b}` === text(form, 'semiMonthly'));
-  const day = text(form, 'dateOfMonth');
-  // What the cycle's borrowers declare about their pay days (@lender/calculator's table).
-  const input = PAY_CYCLES.find((c) => c === cycle) ? PAY_CYCLE_TABLE[cycle as PayCycle].input : undefined;
-  const dated = input === 'date';
-  return {
-    employmentStatusKey: text(form, 'employmentStatusKey'),
-    ...(companyName ? { companyName } : {}),
-    // Letters (`abc`) are not an empty answer: the text goes as typed, so the schema says it must be
-    // a number (issue 37 trap 8), not that it is missing.
-    monthlyIncome: /[^\d\s$,]/.test(income) ? income : incomeDigits === '' ? undefined : Number(incomeDigits),
-    salaryCycle: cycle === '' ? undefined : cycle,
-    payDate: {
-      referenceDate: dated ? (nextPayDate ?? '') : null,
-      // No pair chosen is a missing answer (`required`), not a too-short list.
-      semiMonthlyPayDates: input === 'dayPair' ? (pair ? [pair[0], pair[1]] : undefined) : null,
-      dateOfMonth: input === 'dayOfMonth' ? (day === '' ? undefined : Number(day)) : null,
-    },
-    ...(nextPayDate && dated ? { nextPayDate } : {}),
-  };
-}
-
-/** `/registration/address` (step address), after the postal code lookup. */
-export const addressForm: LiveSchema = {
-  schema: AddressStepRequestSchema,
-  body: addressBody,
-};
-
-export function addressBody(form: FormData) {
-  const id = (name: string) => (text(form, name) === '' ? undefined : Number(text(form, name)));
-  const interiorNumber = text(form, 'interiorNumber');
-  return {
-    postalCode: text(form, 'postalCode'),
-    regionId: id('regionId'),
-    cityId: id('cityId'),
-    wardId: id('wardId'),
-    street: text(form, 'street'),
-    exteriorNumber: text(form, 'exteriorNumber'),
-    ...(interiorNumber ? { interiorNumber } : {}),
-  };
-}
-
-/** `/registration/reference` (step relative_info). */
-export const referenceForm: LiveSchema = {
-  schema: ReferenceStepRequestSchema,
-  body: referenceBody,
-  fields: { 'reference.fullName': 'fullName', 'reference.phone': 'phone', 'reference.relation': 'relation' },
-};
-
-export function referenceBody(form: FormData) {
-  return {
-    reference: {
-      fullName: text(form, 'fullName'),
-      phone: masks.phoneMask.parse(text(form, 'phone')),
-      relation: text(form, 'relation'),
     },
   };
 }

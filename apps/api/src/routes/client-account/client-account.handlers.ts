@@ -1,6 +1,6 @@
 import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
-import { centavosIn } from '../../http/money';
+import { registrationCentavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './client-account.routes';
@@ -136,8 +136,8 @@ export const additionalContact: H<'additionalContact'> = async (c) =>
 
 export const completeStepTwo: H<'completeStepTwo'> = async (c) => {
   const body = c.req.valid('json');
-  // Whole pesos in the request (spec §5); centavos from here on (ADR 043).
-  const input = { ...body, monthlyIncome: centavosIn(body.monthlyIncome, ['monthlyIncome']) };
+  // Whole pesos in the request (spec §5); centavos from here on (ADR 043): the step's money fields.
+  const input = registrationCentavosIn('employment', body);
   return c.json(
     ok(await useCases.client.completeStepTwo(c.get('core'), c.get('auth').subjectId, input)),
     200,

@@ -1,18 +1,22 @@
 import type { AddressStepRequest, PostalCodeLookup } from '@lender/contracts';
-import { Button, NativeSelect, TextField } from '@lender/ui';
+import { Button, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { StepForm, StepPage } from '../../components/FormShell';
+import { RegistrationFields } from '../../components/RegistrationFields';
 import { env } from '../../lib/env.server';
 import { guardAnswerStep } from '../../lib/flow.server';
-import { addressBody, addressForm, liveErrors } from '../../lib/form-schemas';
+import { liveErrors } from '../../lib/form-schemas';
 import { type FormProblems, problemsOf, text } from '../../lib/forms.server';
 import { FROM_SUMMARY } from '../../lib/from-summary';
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
 import { useLiveForm } from '../../lib/live-form';
+import { registrationFieldViews, registrationInputs } from '../../lib/registration-fields.server';
+import { registrationBody, registrationForm } from '../../lib/registration-form';
 import { pageTitle } from '../../lib/titles';
+import { businessToday } from '../../lib/today';
 import { wordsClientLoader } from '../../lib/words';
 
 export const handle = { name: 'registration-address___es' };
@@ -31,7 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     else postalCodeError = serverTranslator()('registration:address.postalCodeNotFound');
   }
   const fromSummary = new URL(request.url).searchParams.get(FROM_SUMMARY.param) === FROM_SUMMARY.value;
-  return data({ postalCode, lookup, postalCodeError, fromSummary }, { headers: await ctx.headers() });
+  // The step's fields as `REGISTRATION_FIELDS` of the contracts lists them.
+  const fields = await registrationFieldViews(ctx, 'address');
+  return data(
+    { postalCode, lookup, postalCodeError, fromSummary, fields, today: businessToday() },
+    { headers: await ctx.headers() },
+  );
 }
 
 type Result = FormProblems & { values?: Record<string, string> };
@@ -40,19 +49,17 @@ export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
   const { ctx, back } = await guardAnswerStep(request, 'registration-address___es');
   const form = await request.formData();
-  const values = Object.fromEntries(
-    ['postalCode', 'regionId', 'cityId', 'wardId', 'street', 'exteriorNumber', 'interiorNumber'].map((n) => [
-      n,
-      text(form, n),
-    ]),
-  );
+  const values = Object.fromEntries(registrationInputs('address').map((name) => [name, text(form, name)]));
   // The step's request schema, as the browser checks it while the borrower types.
-  const fieldErrors = liveErrors(addressForm, form, serverTranslator());
+  const spec = registrationForm('address');
+  const fieldErrors = liveErrors(spec, form, serverTranslator());
   if (Object.keys(fieldErrors).length > 0) return data<Result>({ fieldErrors, values }, { status: 400 });
   const result = await ctx.api.client.completeStepThree({
-    body: addressBody(form) as AddressStepRequest,
+    body: registrationBody('address', form) as AddressStepRequest,
   });
-  if (!result.success) return data<Result>({ ...problemsOf(result), values }, { status: result.status });
+  if (!result.success) {
+    return data<Result>({ ...problemsOf(result, spec.fields), values }, { status: result.status });
+  }
   return redirect(back, { headers: await ctx.headers() });
 }
 
@@ -60,12 +67,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta = pageTitle('registration:address.title');
 
 export default function Address() {
-  const { postalCode, lookup, postalCodeError, fromSummary } = useLoaderData<typeof loader>();
+  const { postalCode, lookup, postalCodeError, fromSummary, fields, today } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
   const { errors, formProps } = useLiveForm(
     'address',
-    () => import('../../lib/form-schemas').then((m) => m.validatorOf(m.addressForm)),
+    () => import('../../lib/registration-form').then((m) => m.registrationValidator('address')),
     result?.fieldErrors,
   );
   const values = result?.values ?? {};
@@ -93,50 +100,7 @@ export default function Address() {
           formError={result?.formError}
           formProps={formProps}
         >
-          <input type="hidden" name="postalCode" value={lookup.postalCode} />
-          <input type="hidden" name="regionId" value={lookup.region.id} />
-          <input type="hidden" name="cityId" value={lookup.city.id} />
-          <NativeSelect
-            name="wardId"
-            label={t('registration:address.settlement')}
-            options={lookup.wards.map((w) => ({ value: String(w.id), label: `${w.title} (${w.type})` }))}
-            defaultValue={
-              values.wardId || (lookup.wards.length === 1 ? String(lookup.wards[0]?.id) : undefined)
-            }
-            error={errors.wardId}
-            isRequired
-          />
-          <dl className="facts">
-            <div>
-              <dt>{t('registration:address.municipality')}</dt>
-              <dd>{lookup.city.title}</dd>
-            </div>
-            <div>
-              <dt>{t('registration:address.state')}</dt>
-              <dd>{lookup.region.title}</dd>
-            </div>
-          </dl>
-          <TextField
-            name="street"
-            label={t('registration:address.street')}
-            defaultValue={values.street}
-            error={errors.street}
-            autoComplete="address-line1"
-            isRequired
-          />
-          <TextField
-            name="exteriorNumber"
-            label={t('registration:address.exteriorNumber')}
-            defaultValue={values.exteriorNumber}
-            error={errors.exteriorNumber}
-            isRequired
-          />
-          <TextField
-            name="interiorNumber"
-            label={`${t('registration:address.interiorNumber')} ${t('common:states.optional')}`}
-            defaultValue={values.interiorNumber}
-            error={errors.interiorNumber}
-          />
+          <RegistrationFields fields={fields} values={values} errors={errors} context={{ today, lookup }} />
         </StepForm>
       ) : null}
     </StepPage>

@@ -1,6 +1,6 @@
-import { fromApiAmount, PAY_CYCLE_TABLE } from '@lender/calculator';
+import { fromApiAmount } from '@lender/calculator';
 import { fullNameOf, type RegistrationAnswers } from '@lender/contracts';
-import { formatDate, formatMoney, formatPhone, messageKeyOf } from '@lender/i18n';
+import { formatDate, formatMoney, formatPhone } from '@lender/i18n';
 import { Button, Link } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
@@ -12,9 +12,12 @@ import { guardFlow } from '../../lib/flow.server';
 import { problemsOf } from '../../lib/forms.server';
 import { FROM_SUMMARY } from '../../lib/from-summary';
 import { useT } from '../../lib/i18n';
+import { serverTranslator } from '../../lib/i18n.server';
+import { classificationLabels, summaryChoices } from '../../lib/registration-fields.server';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';
+import { answerLine } from './answer-lines.server';
 
 const ROUTE = 'registration-summary___es' as const;
 const change = (route: Parameters<typeof pathOf>[0]) =>
@@ -29,40 +32,28 @@ const change = (route: Parameters<typeof pathOf>[0]) =>
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, me } = await guardFlow(request, ROUTE);
-  const [answers, application, statuses, relations] = await Promise.all([
+  const [answers, application, labels] = await Promise.all([
     ctx.api.client.registrationAnswers(),
     ctx.api.client.actualApplication(),
-    ctx.api.public.employmentStatuses(),
-    ctx.api.public.classification({ params: { path: 'relationships' }, query: { locale: 'es' } }),
+    // The words of the choices the summary writes (employment status, relation), by classification.
+    Promise.all(
+      summaryChoices().map(async (path) => [path, await classificationLabels(ctx, path)] as const),
+    ).then((entries) => Object.fromEntries(entries)),
   ]);
   const app = application.success ? application.data : null;
   const offer = app ? await ctx.api.client.actualOffer({ params: { id: app.id } }) : null;
-  const statusLabel = (key: string) =>
-    (statuses.success ? statuses.data.find((s) => s.key === key)?.label : undefined) ?? key;
-  const relationLabels: Record<string, string> = relations.success
-    ? (relations.data as Record<string, string>)
-    : {};
   const a: RegistrationAnswers | null = answers.success ? answers.data : null;
+  const t = serverTranslator();
   return data(
     {
       me,
       // The parts of the name as declared once (`NAME_FIELDS` of the contracts).
       name: me ? fullNameOf(me) : '',
       applicationId: app?.id ?? null,
-      job: a?.employment
-        ? {
-            status: statusLabel(a.employment.employmentStatusKey),
-            company: a.employment.companyName,
-            income: fromApiAmount(a.employment.monthlyIncome.amount),
-            cycle: a.employment.salaryCycle,
-            payDays: a.employment.payDate.semiMonthlyPayDates,
-            dateOfMonth: a.employment.payDate.dateOfMonth,
-          }
-        : null,
-      address: a?.address ?? null,
-      reference: a?.reference
-        ? { ...a.reference, relation: relationLabels[a.reference.relation] ?? a.reference.relation }
-        : null,
+      // Each step's answers on one line, as `REGISTRATION_FIELDS` of the contracts shows them.
+      job: answerLine('employment', a, t, labels),
+      address: answerLine('address', a, t, labels),
+      reference: answerLine('reference', a, t, labels),
       loan: offer?.success
         ? {
             amount: fromApiAmount(offer.data.offer.principal.amount),
@@ -107,7 +98,6 @@ export default function Summary() {
   const me = d.me;
   if (!me) return null;
   const { name } = d;
-  const job = d.job;
   const rows: Array<{ id: string; label: string; value: string; href?: string }> = [
     { id: 'name', label: t('registration:summary.name'), value: name, href: pathOf('profile___es') },
     {
@@ -131,50 +121,19 @@ export default function Summary() {
     {
       id: 'job',
       label: t('registration:summary.job'),
-      value: job
-        ? [
-            job.status,
-            job.company,
-            t('registration:summary.income', { amount: job.income }),
-            job.payDays
-              ? t('registration:summary.paidOn', {
-                  cycle: t(`calculator:payCycle.${job.cycle}`),
-                  days: t(messageKeyOf(PAY_CYCLE_TABLE[job.cycle].payDateKey), {
-                    first: job.payDays[0],
-                    second: job.payDays[1],
-                  }),
-                })
-              : job.dateOfMonth
-                ? t('registration:summary.paidOn', {
-                    cycle: t(`calculator:payCycle.${job.cycle}`),
-                    days: t('registration:summary.dayOfMonth', { day: job.dateOfMonth }),
-                  })
-                : t(`calculator:payCycle.${job.cycle}`),
-          ]
-            .filter(Boolean)
-            .join(' · ')
-        : '—',
+      value: d.job,
       href: change('registration-employment___es'),
     },
     {
       id: 'address',
       label: t('registration:summary.address'),
-      value: d.address
-        ? [
-            `${d.address.street} ${d.address.exteriorNumber}${d.address.interiorNumber ? ` int. ${d.address.interiorNumber}` : ''}`,
-            d.address.ward,
-            `${d.address.postalCode} ${d.address.city}`,
-            d.address.region,
-          ].join(', ')
-        : '—',
+      value: d.address,
       href: change('registration-address___es'),
     },
     {
       id: 'reference',
       label: t('registration:summary.reference'),
-      value: d.reference
-        ? `${d.reference.fullName} · ${d.reference.relation} · ${d.reference.phoneMasked}`
-        : '—',
+      value: d.reference,
       href: change('registration-reference___es'),
     },
     {
