@@ -4,7 +4,7 @@
 // the SQL each list sends is captured in process and run under EXPLAIN: a sequential scan of a
 // big table (clients, applications, decisions, audit_log) is reported.
 import { readFileSync } from 'node:fs';
-import { createCore, totpCode } from '@lender/core';
+import { createCore, totpCode, useCases } from '@lender/core';
 import { openPostgres } from '@lender/core/db';
 import { coreOptionsOf, loadEnv } from '../src/env';
 import { type Child, measure, median, startApi } from './harness';
@@ -156,8 +156,8 @@ async function explainLists(databaseUrl: string, clientId: number): Promise<void
         },
       ],
       ['manual queue', () => core.backOffice.manualQueue(page)],
-      ['audit log', () => core.backOffice.auditLog({}, page)],
-      ['client detail', () => core.backOffice.clientDetail(clientId)],
+      ['audit log', () => useCases.backOffice.auditLog(core, page)],
+      ['client detail', () => useCases.backOffice.client(core, clientId)],
     ];
     for (const [name, run] of lists) {
       current = name;

@@ -99,13 +99,8 @@ beforeAll(async () => {
     { decision: 'approve' },
     'Documentos en orden',
   );
-  await api.core.backOffice.changeClientStatus(
-    { userId: admin.id, role: 'admin' },
-    loan.clientId,
-    'block',
-    'Sospecha de suplantación',
-  );
-  await api.core.backOffice.clientContact(admin.id, manual.client.id);
+  await backOffice.blockClient(api.core, admin.id, loan.clientId, { reason: 'Sospecha de suplantación' });
+  await backOffice.clientContact(api.core, admin.id, manual.client.id);
   const settings = await backOffice.settings(api.core);
   await backOffice.setPayCycles(api.core, admin.id, {
     version: settings.product.version,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { insertClientRow } from '../seed/lending-rows';
+import { auditLog } from './audit-log';
 import { fieldChanges } from './audit-view';
 
 describe('field-level changes of an audit entry', () => {
@@ -75,7 +76,7 @@ describe('who acted, by name (issue 48)', () => {
       entityId: 3,
       after: { status: 6, overdueDays: 31 },
     });
-    const page = await t.core.backOffice.auditLog({}, { page: 1, perPage: 3 });
+    const page = await auditLog(t.core, { page: 1, perPage: 3 });
     const [hold, email, claim] = page.items;
     expect(hold?.actor).toEqual({ type: 'system', id: null, name: null, role: null });
     expect(email?.actor).toEqual({ type: 'client', id: clientId, name: 'María López', role: null });

@@ -12,15 +12,15 @@ import type { PiiCrypto } from '../pii';
  * role holds `clients.contact` sees them in full, and each look is an audited read
  * (`client.contact_read`, the fields seen, never their values), on the client's timeline.
  */
-export async function readClientContact(
-  deps: { db: Database; pii: PiiCrypto; audit: AuditService },
+export async function clientContact(
+  ctx: { readonly db: Database; readonly pii: PiiCrypto; readonly audit: AuditService },
   actorId: number,
   clientId: number,
 ): Promise<ClientContact> {
-  const { db, pii } = deps;
+  const { db, pii } = ctx;
   const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!row) throw new CoreError('not_found');
-  await deps.audit.record(db, {
+  await ctx.audit.record(db, {
     actor: { type: 'user', id: actorId },
     action: 'client.contact_read',
     entity: 'client',

@@ -1,26 +1,15 @@
-import { CLIENT_STATUS } from '@lender/contracts';
 import { and, count, desc, eq, inArray, type SQL } from '@lender/db/orm';
-import { backOfficeUsers, clients, outbox } from '@lender/db/schema';
-import { CoreError } from '../errors/core-error';
-import { auditEntriesView } from './audit-view';
+import { clients, outbox } from '@lender/db/schema';
+import { authorize } from './authorize';
 import type { OperationsContext } from './operations-context';
 import type { BackOfficeService } from './operations-model';
-import { assertRoleCan } from './permissions';
 
-/** Permissions, the outbox, the sandbox and the audit log. */
+/** Permissions and the outbox. */
 export function createOperationsAdmin(ctx: OperationsContext) {
-  const { deps, db, audit, clientRow, recipientHashes, messageOf, pageOf } = ctx;
-  const service: Pick<BackOfficeService, 'authorize' | 'outbox' | 'startSandbox' | 'auditLog'> = {
-    async authorize(userId, permission) {
-      const [user] = await db
-        .select({ role: backOfficeUsers.role, status: backOfficeUsers.status })
-        .from(backOfficeUsers)
-        .where(eq(backOfficeUsers.id, userId));
-      if (!user) throw new CoreError('unauthorized');
-      if (user.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
-      assertRoleCan(user.role, permission);
-      return user.role;
-    },
+  const { db, clientRow, recipientHashes, messageOf, pageOf } = ctx;
+  const service: Pick<BackOfficeService, 'authorize' | 'outbox'> = {
+    // The API's permission guard and its phone reveal check the role through here.
+    authorize: (userId, permission) => authorize(ctx, userId, permission),
     async outbox(filter, page) {
       const conditions: SQL[] = [
         inArray(outbox.channel, filter.channel ? [filter.channel] : ['sms', 'email']),
@@ -44,33 +33,6 @@ export function createOperationsAdmin(ctx: OperationsContext) {
       return {
         items: rows.map(({ message, phoneOwner }) => messageOf(message, client?.id ?? phoneOwner)),
         total: totals?.total ?? 0,
-      };
-    },
-    async startSandbox(actor, clientId) {
-      await clientRow(clientId);
-      const before = await deps.sandbox.find(clientId);
-      const view = await deps.sandbox.start(clientId, { kind: 'admin', userId: actor.userId });
-      // The sandbox service writes on its own connection; the entry follows the change it records.
-      await audit.record(db, {
-        actor: { type: 'user', id: actor.userId },
-        action: 'client.sandbox_start',
-        entity: 'client',
-        entityId: clientId,
-        before: before
-          ? { active: true, clockOffsetDays: before.clockOffsetDays, forcedDecision: before.forcedDecision }
-          : { active: false },
-        after: view,
-      });
-      return view;
-    },
-    async auditLog(filter, page) {
-      const result = await audit.list(filter, page);
-      return {
-        // Money as the API shows it everywhere else: pesos (stored in centavos, ADR 225); who acted
-        // by name.
-        items: await auditEntriesView(db, result.items),
-        total: result.total,
-        totalEstimated: result.totalEstimated,
       };
     },
   };

@@ -1,33 +1,24 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import {
-  type Application,
-  type AuditEntry as AuditEntryView,
   type BackOfficeOfferQuery,
   type BackOfficeRole,
   CLIENT_STATUS,
-  type ClientContact,
-  type ClientDocument,
   type ClientSummary,
-  type Decision,
-  type LedgerEntry,
-  type Loan,
   type ManualDecisionRequest,
   type ManualQueueItem,
   type OutboxMessage,
-  type RegistrationAnswers,
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import type { ApplicationsService } from '../applications/applications';
-import type { AuditFilter, AuditService } from '../audit/audit';
+import type { AuditService } from '../audit/audit';
 import type { AuthService } from '../auth/sessions';
-import type { OfferView } from '../catalog/public-offer';
 import type { ClientsService } from '../clients/clients';
 import type { Clock } from '../clock';
 import type { LoansService } from '../loans/loans';
 import type { NoticePort } from '../notices/notice-model';
 import type { PaymentsService } from '../payments/payments';
 import type { PiiCrypto } from '../pii';
-import type { SandboxService, SandboxView } from '../sandbox/sandbox';
+import type { SandboxService } from '../sandbox/sandbox';
 import type { BackOfficePermission } from './permissions';
 
 /** The query of the back-office offer with its amount in centavos (the API converts the pesos). */
@@ -90,34 +81,6 @@ export interface BackOfficeService {
     filter: { query?: string | undefined; status?: number | undefined },
     page: PageRequest,
   ): Promise<Page<ClientSummary>>;
-  /** Everything about a client; the phone masked (issue 36: the full one is `clientContact`). */
-  clientDetail(clientId: number): Promise<{
-    profile: Awaited<ReturnType<ClientsService['profile']>>;
-    applications: Application[];
-    decisions: Decision[];
-    loans: Loan[];
-    ledger: LedgerEntry[];
-    documents: ClientDocument[];
-    messages: OutboxMessage[];
-    /** The registration's answers (`REGISTRATION_FIELDS`), as the borrower's summary reads them. */
-    registration: RegistrationAnswers;
-  }>;
-  /** The full phone and CURP of a client: an audited read (`client.contact_read`, issue 36). */
-  clientContact(actorId: number, clientId: number): Promise<ClientContact>;
-  /** Block, unblock or blacklist; blocking logs the client out at once. */
-  changeClientStatus(
-    actor: { userId: number; role: BackOfficeRole },
-    clientId: number,
-    action: ClientStatusAction,
-    reason: string,
-    /** The status the agent saw: a client changed meanwhile is `invalid_transition` (issue 16). */
-    expectedStatus?: number,
-  ): Promise<ClientSummary>;
-  /**
-   * The offer a client would get (spec §7 `client/{id}/arithmetic/offer`); `query.amount` in
-   * centavos.
-   */
-  clientOffer(clientId: number, query: BackOfficeOfferRequest): Promise<OfferView>;
   /** Applications in manual verification (status 14), oldest first. */
   manualQueue(page: PageRequest): Promise<Page<ManualQueueItem>>;
   /** Every SMS and e-mail, newest first. */
@@ -125,10 +88,6 @@ export interface BackOfficeService {
     filter: { clientId?: number | undefined; channel?: 'sms' | 'email' | undefined },
     page: PageRequest,
   ): Promise<Page<OutboxMessage>>;
-  /** Starts (or restarts) sandbox mode for a client (spec §6: admins only); audited. */
-  startSandbox(actor: { userId: number }, clientId: number): Promise<SandboxView>;
-  /** The audit log, newest first. */
-  auditLog(filter: AuditFilter, page: PageRequest): Promise<Page<AuditEntryView>>;
 }
 
 /** What the back-office operations need. */

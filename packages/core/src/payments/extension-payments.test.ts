@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import { auditLog } from '../back-office/audit-log';
 import { documentDownload } from '../documents/loan/document-download';
 import { documentDownloadTemporary } from '../documents/loan/document-download-temporary';
 import { documentList } from '../documents/loan/document-list';
@@ -123,17 +124,16 @@ describe('extensions', () => {
     ).items;
     expect(stored?.after?.fee).toEqual({ centavos: fee, currency: 'MXN' });
     const [shown] = (
-      await t.core.backOffice.auditLog(
-        { action: 'rollover.choose', entityId: String(loan.loanId) },
-        { page: 1, perPage: 1 },
-      )
+      await auditLog(t.core, {
+        action: 'rollover.choose',
+        entityId: String(loan.loanId),
+        page: 1,
+        perPage: 1,
+      })
     ).items;
     expect(shown?.after?.fee).toEqual({ amount: chosen.fee.amount, currency: 'MXN' });
     const [created] = (
-      await t.core.backOffice.auditLog(
-        { action: 'loan.create', entityId: String(loan.loanId) },
-        { page: 1, perPage: 1 },
-      )
+      await auditLog(t.core, { action: 'loan.create', entityId: String(loan.loanId), page: 1, perPage: 1 })
     ).items;
     expect(created?.after?.principal).toEqual({ amount: loan.principal / 100, currency: 'MXN' });
   });

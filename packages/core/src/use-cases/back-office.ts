@@ -17,9 +17,15 @@ export { user } from '../back-office/accounts/user';
 export { approval } from '../back-office/approval';
 export { approvals } from '../back-office/approvals';
 export { approve } from '../back-office/approve';
+export { auditLog } from '../back-office/audit-log';
+export { blacklistClient } from '../back-office/blacklist-client';
+export { blockClient } from '../back-office/block-client';
 export { bulkApprove } from '../back-office/bulk-approve';
 export { cancelApproval } from '../back-office/cancel-approval';
 export { claimApplication } from '../back-office/claim-application';
+export { client } from '../back-office/client';
+export { clientContact } from '../back-office/client-contact';
+export { clientOffer } from '../back-office/client-offer';
 export { decideApplication } from '../back-office/decide-application';
 export { retryMessage } from '../back-office/lists/retry-message';
 export { manualCaseEvidence } from '../back-office/manual-case-evidence';
@@ -33,6 +39,8 @@ export { requestPricing } from '../back-office/settings/request-pricing';
 export { requestProvisioning } from '../back-office/settings/request-provisioning';
 export { setPayCycles } from '../back-office/settings/set-pay-cycles';
 export { settings } from '../back-office/settings/settings';
+export { startSandbox } from '../back-office/start-sandbox';
+export { unblockClient } from '../back-office/unblock-client';
 
 // ── reads and reports, reconciliation, loans, collections, complaints, client page (helper E) ──
 export { clientConsents } from '../back-office/client-page/client-consents';

@@ -1,39 +1,50 @@
-import type { ClientStatusAction } from '@lender/core';
-import type { Context } from 'hono';
-import type { AppEnv, AppRouteHandler } from '../../http/context';
+import { useCases } from '@lender/core';
+import type { AppRouteHandler } from '../../http/context';
 import { centavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-clients.routes';
 
 export const client: AppRouteHandler<typeof routes.client> = async (c) =>
-  c.json(ok(await c.get('core').backOffice.clientDetail(c.req.valid('param').id)), 200);
+  c.json(ok(await useCases.backOffice.client(c.get('core'), c.req.valid('param').id)), 200);
 
-async function changeStatus(
-  c: Context<AppEnv>,
-  id: number,
-  body: { reason: string; expectedStatus?: number | undefined },
-  action: ClientStatusAction,
-) {
-  const core = c.get('core');
-  const userId = c.get('auth').subjectId;
-  const role = await core.backOffice.authorize(userId, `clients.${action}`);
-  return core.backOffice.changeClientStatus({ userId, role }, id, action, body.reason, body.expectedStatus);
-}
+export const blockClient: AppRouteHandler<typeof routes.block> = async (c) => {
+  const { subjectId } = c.get('auth');
+  const summary = await useCases.backOffice.blockClient(
+    c.get('core'),
+    subjectId,
+    c.req.valid('param').id,
+    c.req.valid('json'),
+  );
+  return c.json(ok(summary), 200);
+};
 
-export const block: AppRouteHandler<typeof routes.block> = async (c) =>
-  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json'), 'block')), 200);
+export const unblockClient: AppRouteHandler<typeof routes.unblock> = async (c) => {
+  const { subjectId } = c.get('auth');
+  const summary = await useCases.backOffice.unblockClient(
+    c.get('core'),
+    subjectId,
+    c.req.valid('param').id,
+    c.req.valid('json'),
+  );
+  return c.json(ok(summary), 200);
+};
 
-export const unblock: AppRouteHandler<typeof routes.unblock> = async (c) =>
-  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json'), 'unblock')), 200);
-
-export const blacklist: AppRouteHandler<typeof routes.blacklist> = async (c) =>
-  c.json(ok(await changeStatus(c, c.req.valid('param').id, c.req.valid('json'), 'blacklist')), 200);
+export const blacklistClient: AppRouteHandler<typeof routes.blacklist> = async (c) => {
+  const { subjectId } = c.get('auth');
+  const summary = await useCases.backOffice.blacklistClient(
+    c.get('core'),
+    subjectId,
+    c.req.valid('param').id,
+    c.req.valid('json'),
+  );
+  return c.json(ok(summary), 200);
+};
 
 export const clientOffer: AppRouteHandler<typeof routes.clientOffer> = async (c) => {
   // An amount the product refuses is core's `validation_failed`, answered by the error handler.
   const query = c.req.valid('query');
-  const offer = await c.get('core').backOffice.clientOffer(c.req.valid('param').id, {
+  const offer = await useCases.backOffice.clientOffer(c.get('core'), c.req.valid('param').id, {
     ...query,
     amount: query.amount === undefined ? undefined : centavosIn(query.amount, ['amount']),
   });
@@ -42,22 +53,30 @@ export const clientOffer: AppRouteHandler<typeof routes.clientOffer> = async (c)
 
 export const clientContact: AppRouteHandler<typeof routes.clientContact> = async (c) =>
   c.json(
-    ok(await c.get('core').backOffice.clientContact(c.get('auth').subjectId, c.req.valid('param').id)),
+    ok(
+      await useCases.backOffice.clientContact(
+        c.get('core'),
+        c.get('auth').subjectId,
+        c.req.valid('param').id,
+      ),
+    ),
     200,
   );
 
 export const startSandbox: AppRouteHandler<typeof routes.startSandbox> = async (c) => {
-  const view = await c
-    .get('core')
-    .backOffice.startSandbox({ userId: c.get('auth').subjectId }, c.req.valid('param').id);
+  const view = await useCases.backOffice.startSandbox(
+    c.get('core'),
+    c.get('auth').subjectId,
+    c.req.valid('param').id,
+  );
   return c.json(ok({ active: view.active, today: view.today, forcedDecision: view.forcedDecision }), 200);
 };
 
 export const backOfficeClientsRouter = createRouter()
   .openapi(routes.client, client)
-  .openapi(routes.block, block)
-  .openapi(routes.unblock, unblock)
-  .openapi(routes.blacklist, blacklist)
+  .openapi(routes.block, blockClient)
+  .openapi(routes.unblock, unblockClient)
+  .openapi(routes.blacklist, blacklistClient)
   .openapi(routes.clientOffer, clientOffer)
   .openapi(routes.startSandbox, startSandbox)
   .openapi(routes.clientContact, clientContact);

@@ -4,6 +4,7 @@ import { auditLog, settings } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overdueLoanOf, refusal } from '../../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore } from '../../../testing/lending-fixtures';
+import { promiseOptions } from '../../collections/promise-options';
 import { CoreError } from '../../errors/core-error';
 import { approval } from '../approval';
 import { approvals } from '../approvals';
@@ -211,7 +212,7 @@ describe('collection rules by maker-checker', () => {
     expect(read.defaults).toEqual(DEFAULT_COLLECTION_RULES);
     // The borrower's promise bounds follow at once (10 days ahead, at least 150 pesos).
     const { clientId } = await overdueLoanOf(t);
-    expect(await t.core.collections.promiseOptions(clientId)).toMatchObject({
+    expect(await promiseOptions(t.core, clientId)).toMatchObject({
       allowed: true,
       minDate: '2026-03-20',
       maxDate: '2026-03-30',

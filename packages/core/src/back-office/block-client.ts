@@ -1,0 +1,12 @@
+import type { ClientStatusChangeRequest, ClientSummary } from '@lender/contracts';
+import { type ClientStatusContext, changeClientStatus } from './client-status';
+
+/** Blocks a client (from active, verification or bank-account choice); their sessions end at once. Audited with the reason. */
+export function blockClient(
+  ctx: ClientStatusContext,
+  userId: number,
+  clientId: number,
+  input: ClientStatusChangeRequest,
+): Promise<ClientSummary> {
+  return changeClientStatus(ctx, userId, clientId, 'block', input);
+}

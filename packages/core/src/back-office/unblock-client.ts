@@ -1,0 +1,12 @@
+import type { ClientStatusChangeRequest, ClientSummary } from '@lender/contracts';
+import { type ClientStatusContext, changeClientStatus } from './client-status';
+
+/** Unblocks a blocked or blacklisted client (a blacklisted one needs `clients.blacklist` too). Audited with the reason. */
+export function unblockClient(
+  ctx: ClientStatusContext,
+  userId: number,
+  clientId: number,
+  input: ClientStatusChangeRequest,
+): Promise<ClientSummary> {
+  return changeClientStatus(ctx, userId, clientId, 'unblock', input);
+}
