@@ -2,6 +2,8 @@
 // that name. Sorted by name within each area.
 
 // ── auth, users, approvals, lists, queue, applications, audit, outbox, dashboard, clients (helper D) ──
+export { logout } from '../auth/logout';
+export { tokenRefresh } from '../auth/token-refresh';
 export { account } from '../back-office/accounts/account';
 export { accounts } from '../back-office/accounts/accounts';
 export { changePassword } from '../back-office/accounts/change-password';

@@ -5,7 +5,7 @@ import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-applications.routes';
 
-export const decideApplication: AppRouteHandler<typeof routes.decide> = async (c) => {
+export const decideApplication: AppRouteHandler<typeof routes.decideApplication> = async (c) => {
   const body = c.req.valid('json');
   const request =
     body.decision === 'approve_decrease'
@@ -22,4 +22,7 @@ export const decideApplication: AppRouteHandler<typeof routes.decide> = async (c
   return c.json(ok(application), 200);
 };
 
-export const backOfficeApplicationsRouter = createRouter().openapi(routes.decide, decideApplication);
+export const backOfficeApplicationsRouter = createRouter().openapi(
+  routes.decideApplication,
+  decideApplication,
+);

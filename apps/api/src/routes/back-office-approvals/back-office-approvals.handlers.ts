@@ -61,7 +61,7 @@ export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
   return c.json(ok(result), 200);
 };
 
-export const cancelApproval: AppRouteHandler<typeof routes.cancel> = async (c) => {
+export const cancelApproval: AppRouteHandler<typeof routes.cancelApproval> = async (c) => {
   const { subjectId } = c.get('auth');
   const result = await useCases.backOffice.cancelApproval(
     c.get('core'),
@@ -152,7 +152,7 @@ export const backOfficeApprovalsRouter = createRouter()
   .openapi(routes.approval, approval)
   .openapi(routes.approve, approve)
   .openapi(routes.reject, reject)
-  .openapi(routes.cancel, cancelApproval)
+  .openapi(routes.cancelApproval, cancelApproval)
   .openapi(routes.settings, settings)
   .openapi(routes.requestAmountLimits, requestAmountLimits)
   .openapi(routes.setPayCycles, setPayCycles)

@@ -10,7 +10,7 @@ export const approval = endpointRoute(e.approval);
 export const approve = endpointRoute(e.approve);
 export const reject = endpointRoute(e.reject);
 // The maker withdraws their own request: whoever could make it may cancel it (checked in core).
-export const cancel = endpointRoute(e.cancelApproval);
+export const cancelApproval = endpointRoute(e.cancelApproval);
 export const settings = endpointRoute(e.settings);
 export const requestAmountLimits = endpointRoute(e.requestAmountLimits);
 export const setPayCycles = endpointRoute(e.setPayCycles);

@@ -8,12 +8,12 @@ export const user: AppRouteHandler<typeof routes.user> = async (c) =>
   c.json(ok(await useCases.backOffice.user(c.get('core'), c.req.valid('param').id)), 200);
 
 export const tokenRefresh: AppRouteHandler<typeof routes.tokenRefresh> = async (c) => {
-  const { token, ...data } = await c.get('core').auth.refresh(c.get('auth'));
+  const { token, ...data } = await useCases.backOffice.tokenRefresh(c.get('core'), c.get('auth'));
   return c.json(ok(data, { Authorization: token }), 200);
 };
 
 export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
-  await c.get('core').auth.revoke(c.get('auth').sessionId, 'logout');
+  await useCases.backOffice.logout(c.get('core'), c.get('auth').sessionId);
   return c.json(ok(null), 200);
 };
 

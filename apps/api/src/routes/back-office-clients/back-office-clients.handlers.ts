@@ -8,7 +8,7 @@ import * as routes from './back-office-clients.routes';
 export const client: AppRouteHandler<typeof routes.client> = async (c) =>
   c.json(ok(await useCases.backOffice.client(c.get('core'), c.req.valid('param').id)), 200);
 
-export const blockClient: AppRouteHandler<typeof routes.block> = async (c) => {
+export const blockClient: AppRouteHandler<typeof routes.blockClient> = async (c) => {
   const { subjectId } = c.get('auth');
   const summary = await useCases.backOffice.blockClient(
     c.get('core'),
@@ -19,7 +19,7 @@ export const blockClient: AppRouteHandler<typeof routes.block> = async (c) => {
   return c.json(ok(summary), 200);
 };
 
-export const unblockClient: AppRouteHandler<typeof routes.unblock> = async (c) => {
+export const unblockClient: AppRouteHandler<typeof routes.unblockClient> = async (c) => {
   const { subjectId } = c.get('auth');
   const summary = await useCases.backOffice.unblockClient(
     c.get('core'),
@@ -30,7 +30,7 @@ export const unblockClient: AppRouteHandler<typeof routes.unblock> = async (c) =
   return c.json(ok(summary), 200);
 };
 
-export const blacklistClient: AppRouteHandler<typeof routes.blacklist> = async (c) => {
+export const blacklistClient: AppRouteHandler<typeof routes.blacklistClient> = async (c) => {
   const { subjectId } = c.get('auth');
   const summary = await useCases.backOffice.blacklistClient(
     c.get('core'),
@@ -74,9 +74,9 @@ export const startSandbox: AppRouteHandler<typeof routes.startSandbox> = async (
 
 export const backOfficeClientsRouter = createRouter()
   .openapi(routes.client, client)
-  .openapi(routes.block, blockClient)
-  .openapi(routes.unblock, unblockClient)
-  .openapi(routes.blacklist, blacklistClient)
+  .openapi(routes.blockClient, blockClient)
+  .openapi(routes.unblockClient, unblockClient)
+  .openapi(routes.blacklistClient, blacklistClient)
   .openapi(routes.clientOffer, clientOffer)
   .openapi(routes.startSandbox, startSandbox)
   .openapi(routes.clientContact, clientContact);

@@ -4,7 +4,7 @@ import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './back-office-queue.routes';
 
-export const claimApplication: AppRouteHandler<typeof routes.claim> = async (c) => {
+export const claimApplication: AppRouteHandler<typeof routes.claimApplication> = async (c) => {
   const { takeOver } = c.req.valid('json');
   const result = await useCases.backOffice.claimApplication(
     c.get('core'),
@@ -15,7 +15,7 @@ export const claimApplication: AppRouteHandler<typeof routes.claim> = async (c) 
   return c.json(ok(result), 200);
 };
 
-export const releaseApplication: AppRouteHandler<typeof routes.release> = async (c) => {
+export const releaseApplication: AppRouteHandler<typeof routes.releaseApplication> = async (c) => {
   await useCases.backOffice.releaseApplication(
     c.get('core'),
     c.get('auth').subjectId,
@@ -35,11 +35,11 @@ export const bulkApprove: AppRouteHandler<typeof routes.bulkApprove> = async (c)
   return c.json(ok(results), 200);
 };
 
-export const manualCaseEvidence: AppRouteHandler<typeof routes.evidence> = async (c) =>
+export const manualCaseEvidence: AppRouteHandler<typeof routes.manualCaseEvidence> = async (c) =>
   c.json(ok(await useCases.backOffice.manualCaseEvidence(c.get('core'), c.req.valid('param').id)), 200);
 
 export const backOfficeQueueRouter = createRouter()
-  .openapi(routes.claim, claimApplication)
-  .openapi(routes.release, releaseApplication)
+  .openapi(routes.claimApplication, claimApplication)
+  .openapi(routes.releaseApplication, releaseApplication)
   .openapi(routes.bulkApprove, bulkApprove)
-  .openapi(routes.evidence, manualCaseEvidence);
+  .openapi(routes.manualCaseEvidence, manualCaseEvidence);

@@ -47,7 +47,7 @@ export const updateAccount: AppRouteHandler<typeof routes.updateAccount> = async
   return c.json(ok(account), 200);
 };
 
-export const deactivateAccount: AppRouteHandler<typeof routes.deactivate> = async (c) => {
+export const deactivateAccount: AppRouteHandler<typeof routes.deactivateAccount> = async (c) => {
   const account = await useCases.backOffice.deactivateAccount(
     c.get('core'),
     c.get('auth').subjectId,
@@ -57,7 +57,7 @@ export const deactivateAccount: AppRouteHandler<typeof routes.deactivate> = asyn
   return c.json(ok(account), 200);
 };
 
-export const reactivateAccount: AppRouteHandler<typeof routes.reactivate> = async (c) => {
+export const reactivateAccount: AppRouteHandler<typeof routes.reactivateAccount> = async (c) => {
   const account = await useCases.backOffice.reactivateAccount(
     c.get('core'),
     c.get('auth').subjectId,
@@ -85,6 +85,6 @@ export const backOfficeUsersRouter = createRouter()
   .openapi(routes.createAccount, createAccount)
   .openapi(routes.account, account)
   .openapi(routes.updateAccount, updateAccount)
-  .openapi(routes.deactivate, deactivateAccount)
-  .openapi(routes.reactivate, reactivateAccount)
+  .openapi(routes.deactivateAccount, deactivateAccount)
+  .openapi(routes.reactivateAccount, reactivateAccount)
   .openapi(routes.resetTotp, resetTotp);
