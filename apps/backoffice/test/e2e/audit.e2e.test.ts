@@ -63,8 +63,7 @@ beforeAll(async () => {
 
   // The analyst's complaint of the issue: by e-mail, a payment not applied, resolved in favour.
   const loan = await activeLoan(api);
-  const complaints = api.core.admin.complaints;
-  const complaint = await complaints.log(agent.id, {
+  const complaint = await backOffice.complaintLog(api.core, agent.id, {
     channel: 'email',
     kind: 'clarification',
     cause: 'payment_not_applied',
@@ -72,21 +71,21 @@ beforeAll(async () => {
     loanId: loan.loanId,
     description: 'Pagó por SPEI el lunes y su saldo no cambió.',
   });
-  await complaints.start(agent.id, complaint.id);
-  await complaints.resolve(admin.id, complaint.id, {
+  await backOffice.complaintStart(api.core, agent.id, complaint.id);
+  await backOffice.complaintResolve(api.core, admin.id, complaint.id, {
     resolution: 'favourable',
     resolutionText: 'El pago se aplicó con su fecha; se corrigió el saldo.',
   });
 
   // Money: a payment recorded by the back office, then the loan written off by maker-checker.
   const today = new Date(api.clock.now()).toISOString().slice(0, 10);
-  await api.core.backOffice.recordPayment({ userId: admin.id }, loan.loanId, {
+  await backOffice.recordPayment(api.core, admin.id, loan.loanId, {
     amount: 50_000,
     paidOn: today,
     reference: 'DEP-0001',
     reason: 'Depósito en ventanilla',
   });
-  const writeOff = await api.core.admin.loanPage.requestWriteOff(admin.id, loan.loanId, 'Incobrable');
+  const writeOff = await backOffice.requestWriteOff(api.core, admin.id, loan.loanId, 'Incobrable');
   await backOffice.approve(api.core, checker.id, writeOff.id, { version: writeOff.version });
 
   // A manual case claimed and approved by the agent; a client blocked and their phone read.

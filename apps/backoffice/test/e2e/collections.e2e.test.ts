@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
-import { activeLoan, coreDb, coreOrm, fixtures } from './fixtures';
+import { activeLoan, core, coreDb, coreOrm, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
 // Issue 38: the collections workspace in a browser — the queue of overdue loans and a case, claimed,
@@ -33,8 +33,9 @@ beforeAll(async () => {
   await api.core.loans.runOverdue(new Date(day).toISOString().slice(0, 10));
   const [client] = await api.core.db.select().from(schema.clients).where(eq(schema.clients.id, due.clientId));
   const phone = api.core.pii.decrypt(client.phoneEnc);
-  await api.core.collections.claim(other.id, loans[1], false);
-  await api.core.collections.logContact(collector.id, loans[0], {
+  const { backOffice } = (await core()).useCases;
+  await backOffice.collectionsClaim(api.core, other.id, loans[1], false);
+  await backOffice.collectionsLogContact(api.core, collector.id, loans[0], {
     channel: 'call',
     direction: 'outbound',
     result: 'no_answer',

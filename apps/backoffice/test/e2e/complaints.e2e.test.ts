@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
-import { activeLoan, fixtures } from './fixtures';
+import { activeLoan, core, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
 // Issue 39: the UNE's complaints register in a browser — a complaint logged and resolved with
@@ -25,8 +25,8 @@ beforeAll(async () => {
   agent = await createBackOfficeUser(api, 'agent');
   admin = await createBackOfficeUser(api, 'admin');
   const loan = await activeLoan(api);
-  const complaints = api.core.admin.complaints;
-  const first = await complaints.log(agent.id, {
+  const { backOffice } = (await core()).useCases;
+  const first = await backOffice.complaintLog(api.core, agent.id, {
     channel: 'condusef',
     kind: 'clarification',
     cause: 'credit_bureau',
@@ -34,7 +34,7 @@ beforeAll(async () => {
     loanId: loan.loanId,
     description: 'Pide aclarar su reporte en el buró de crédito.',
   });
-  await complaints.log(agent.id, {
+  await backOffice.complaintLog(api.core, agent.id, {
     channel: 'web',
     kind: 'inquiry',
     cause: 'interest_or_fees',
@@ -42,7 +42,7 @@ beforeAll(async () => {
     complainantName: 'Laura Méndez Ruiz',
     description: 'Pregunta cómo se calcula el CAT antes de solicitar.',
   });
-  await complaints.resolve(admin.id, first.id, {
+  await backOffice.complaintResolve(api.core, admin.id, first.id, {
     resolution: 'partial',
     resolutionText: 'Se corrigió la fecha de pago reportada; el saldo reportado es correcto.',
   });

@@ -43,7 +43,7 @@ beforeAll(async () => {
   finance = await createBackOfficeUser(api, 'finance');
   agent = await createBackOfficeUser(api, 'agent');
   const pay = async (loanId: number, amount?: number) =>
-    api.core.backOffice.recordPayment({ userId: finance.id }, loanId, {
+    (await core()).useCases.backOffice.recordPayment(api.core, finance.id, loanId, {
       amount: amount ?? (await owed(loanId)),
       paidOn: '2026-01-01',
       reference: `e2e-${loanId}-${api.clock.now().getTime()}`,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, launchBrowser, signInThroughLogin, watchPage } from './browser';
-import { coreDb, coreOrm, fixtures } from './fixtures';
+import { core, coreDb, coreOrm, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 import { WIDE_FULL_NAMES, wideRows } from './wide-rows';
 
@@ -28,7 +28,8 @@ beforeAll(async () => {
   admin = await (await fixtures()).createBackOfficeUser(api, 'admin');
   loans = await wideRows(api, admin.id);
   const [paid, partly] = loans as [(typeof loans)[0], (typeof loans)[0]];
-  await api.core.admin.complaints.log(admin.id, {
+  const { backOffice } = (await core()).useCases;
+  await backOffice.complaintLog(api.core, admin.id, {
     channel: 'web',
     kind: 'inquiry',
     cause: 'interest_or_fees',
@@ -36,7 +37,7 @@ beforeAll(async () => {
     complainantName: WIDE_FULL_NAMES[0],
     description: 'Pregunta cómo se calcula el CAT.',
   });
-  await api.core.admin.complaints.log(admin.id, {
+  await backOffice.complaintLog(api.core, admin.id, {
     channel: 'condusef',
     kind: 'clarification',
     cause: 'payment_not_applied',

@@ -1,4 +1,4 @@
-import { activeLoan, coreDb, coreOrm } from './fixtures';
+import { activeLoan, core, coreDb, coreOrm } from './fixtures';
 import type { TestApp } from './stack';
 
 // Rows as wide as real ones (issue 48): Mexican names of four words and more, a paid line with its
@@ -35,19 +35,19 @@ export async function wideRows(
   const { invoices } = await t.core.loans.loanSchedule(paid.loanId);
   const owed = Math.round((invoices[0] as { outstanding: { amount: number } }).outstanding.amount * 100);
   const paidOn = new Date(t.clock.now()).toISOString().slice(0, 10);
-  const actor = { userId: adminId };
-  await t.core.backOffice.recordPayment(actor, paid.loanId, {
+  const { backOffice } = (await core()).useCases;
+  await backOffice.recordPayment(t.core, adminId, paid.loanId, {
     amount: owed,
     paidOn,
     reference: 'DEP-E2E-0001',
     reason: 'Depósito en sucursal',
   });
-  await t.core.backOffice.recordPayment(actor, partly.loanId, {
+  await backOffice.recordPayment(t.core, adminId, partly.loanId, {
     amount: 1_234_56,
     paidOn,
     reference: 'DEP-E2E-0002',
     reason: 'Depósito en sucursal',
   });
-  await t.core.backOffice.writeOff(actor, writtenOff.loanId, 'Incobrable tras 180 días');
+  await t.core.loans.writeOff(writtenOff.loanId, { type: 'user', id: adminId }, 'Incobrable tras 180 días');
   return rows;
 }

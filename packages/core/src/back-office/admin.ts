@@ -14,9 +14,10 @@ import type { PayoutProvider } from '../providers/payouts/port';
 import { type ApprovalExecutors, type ApprovalsService, createApprovalsService } from './approvals';
 import { dashboard } from './dashboard';
 import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
-import { createLoanPageService, type LoanPageService } from './loan-page';
-import { createReconciliationService, type ReconciliationService } from './reconciliation/reconciliation';
+import { approvedPaymentReversal } from './payment-reversal';
+import { approvedSettlementException } from './reconciliation/settlement-exceptions';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
+import { approvedWriteOff } from './request-write-off';
 import type { CollectionRulesSetting } from './settings/settings-context';
 import { settingsExecutors } from './settings/settings-executors';
 
@@ -28,12 +29,8 @@ export interface BackOfficeAdmin {
   readonly approvals: ApprovalsService;
   /** What an approved request of each kind does (`approve.ts` runs it). */
   readonly approvalExecutors: ApprovalExecutors;
-  /** A loan's page; write-off and refund requests. */
-  readonly loanPage: LoanPageService;
   /** Payouts of approved refunds of overpayments. */
   readonly refunds: RefundPayoutsService;
-  /** Settlement files, their exceptions, the trial balance and the cash position (issue 39). */
-  readonly reconciliation: ReconciliationService;
   /** The dashboard's figures for a period. */
   dashboard(query: DashboardQuery): Promise<Dashboard>;
 }
@@ -63,31 +60,23 @@ export interface BackOfficeAdminDeps {
 export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmin {
   const refunds = createRefundPayoutsService(deps);
   const approvals = createApprovalsService(deps);
-  const loanPage = createLoanPageService({ ...deps, approvals, refunds });
   const settings = settingsExecutors(deps);
-  const reconciliation = createReconciliationService({
-    ...deps,
-    approvals,
-    errorReporter: deps.providers.errorReporter,
-  });
   const approvalExecutors: ApprovalExecutors = {
-    'loan.write_off': loanPage.executors.writeOff,
+    'loan.write_off': approvedWriteOff(deps),
     'payment.refund': refunds.executor,
-    'payment.reversal': loanPage.executors.reversal,
+    'payment.reversal': approvedPaymentReversal(deps),
     'settings.pricing': settings.pricing,
     'settings.amount_limits': settings.amountLimits,
     'settings.banks': settings.banks,
     'settings.provisioning': settings.provisioning,
     'settings.collection_rules': settings.collectionRules,
-    'reconciliation.exception': reconciliation.executor,
+    'reconciliation.exception': approvedSettlementException(deps),
   };
   return {
     dashboard: (query) => dashboard(deps.db, deps.clock, query),
     approvals,
     approvalExecutors,
-    loanPage,
     refunds,
-    reconciliation,
     lists: createBackOfficeLists(deps),
   };
 }

@@ -1,49 +1,41 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import type { ApprovalRequest } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, eq } from '@lender/db/orm';
 import { payments } from '@lender/db/schema';
-import type { AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
-import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { type LoanAccountContext, lockLoanAccount, post, reopenIfOwed } from '../ledger/loan-account';
-import type { ApprovalExecutor, ApprovalsService } from './approvals';
+import type { ApprovalsContext } from './approval-rows';
+import type { ApprovalExecutor } from './approvals';
+
+/** The payment, refused unless it is a completed repayment of this loan. */
+export async function reversiblePayment(db: Database, loanId: number, paymentId: number) {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || payment.loanId !== loanId) throw new CoreError('not_found');
+  if (payment.status !== 'completed' || payment.kind !== 'repayment') {
+    throw new CoreError('invalid_transition', { params: { from: payment.status, to: 'reversed' } });
+  }
+  return payment;
+}
 
 /**
- * The reversal of a wrongly posted payment (issue 36, ADR 110): a user with `payments.reverse` asks,
- * another with `approvals.decide` approves; the approval marks the payment `reversed`, has the loan
- * account post its ledger lines back (`payment_reversed`: an `adjustment`, `reversal:payment:<id>`,
+ * The action of an approved `payment.reversal` request, the reversal of a wrongly posted payment
+ * (issue 36, ADR 110): a user with `payments.reverse` asks, another with `approvals.decide`
+ * approves; the approval marks the payment `reversed`, has the loan account post its ledger lines
+ * back (`payment_reversed`: an `adjustment`, `reversal:payment:<id>`,
  * once), reopens a loan the payment had closed as paid (active, or overdue past its due date:
  * `reopenIfOwed`), and audits `payment.reverse` (and `loan.reopen`). An extension's payment (the
  * loan's due date moved) and a payment whose overpayment was already refunded cannot be reversed:
  * they would need a new decision, not a posting.
  */
-export function createPaymentReversal(deps: {
-  db: Database;
-  clock: Clock;
-  audit: AuditService;
-  loanAccount: LoanAccountContext;
-  approvals: ApprovalsService;
-}) {
-  const { db, audit } = deps;
-
-  /** The payment, refused unless it is a completed repayment of this loan. */
-  const reversible = async (loanId: number, paymentId: number) => {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment || payment.loanId !== loanId) throw new CoreError('not_found');
-    if (payment.status !== 'completed' || payment.kind !== 'repayment') {
-      throw new CoreError('invalid_transition', { params: { from: payment.status, to: 'reversed' } });
-    }
-    return payment;
-  };
-
-  const executor: ApprovalExecutor = async (request, checkerId) => {
+export const approvedPaymentReversal =
+  (ctx: ApprovalsContext & { readonly loanAccount: LoanAccountContext }): ApprovalExecutor =>
+  async (request, checkerId) => {
     const { loanId, paymentId } = request.payload as { loanId: number; paymentId: number };
-    const payment = await reversible(loanId, paymentId);
+    const payment = await reversiblePayment(ctx.db, loanId, paymentId);
     const actor = { type: 'user' as const, id: checkerId };
-    return db.transaction(async (tx) => {
-      const account = await lockLoanAccount(deps.loanAccount, tx, loanId);
+    return ctx.db.transaction(async (tx) => {
+      const account = await lockLoanAccount(ctx.loanAccount, tx, loanId);
       const { loan } = account;
       if (loan.status === LOAN_STATUS.writeOff) {
         throw new CoreError('invalid_transition', { params: { from: loan.status, to: 'reversed' } });
@@ -58,7 +50,7 @@ export function createPaymentReversal(deps: {
       // Its lines (and its early payoff's rebate) go back; refunded money cannot be taken back.
       await post(account, { kind: 'payment_reversed', paymentId });
       const amount = payment.paidAmount ?? payment.amount;
-      await audit.record(tx, {
+      await ctx.audit.record(tx, {
         actor,
         action: 'payment.reverse',
         entity: 'payment',
@@ -72,23 +64,3 @@ export function createPaymentReversal(deps: {
       return { reversedCentavos: amount, paymentId, reopened };
     });
   };
-
-  return {
-    executor,
-    async request(
-      makerId: number,
-      loanId: number,
-      paymentId: number,
-      reason: string,
-    ): Promise<ApprovalRequest> {
-      const payment = await reversible(loanId, paymentId);
-      return deps.approvals.request(makerId, {
-        kind: 'payment.reversal',
-        entity: 'payment',
-        entityId: paymentId,
-        payload: { loanId, paymentId, amountCentavos: payment.paidAmount ?? payment.amount },
-        reason,
-      });
-    },
-  };
-}

@@ -23,8 +23,6 @@ type RefundPayoutRow = typeof refundPayouts.$inferSelect;
 export interface RefundPayoutsService {
   /** The executor of an approved `payment.refund` request. */
   readonly executor: ApprovalExecutor;
-  /** A loan's refund payouts, newest first. */
-  forLoan(loanId: number): Promise<RefundPayout[]>;
   /** Periodic: sends queued refund payouts and settles sent ones with the provider. */
   confirmPending(): Promise<{ sent: number; completed: number; failed: number }>;
 }
@@ -41,6 +39,16 @@ export function refundPayoutView(row: RefundPayoutRow): RefundPayout {
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };
+}
+
+/** A loan's refund payouts, newest first (its page). */
+export async function refundPayoutsOf(db: Database, loanId: number): Promise<RefundPayout[]> {
+  const rows = await db
+    .select()
+    .from(refundPayouts)
+    .where(eq(refundPayouts.loanId, loanId))
+    .orderBy(desc(refundPayouts.id));
+  return rows.map(refundPayoutView);
 }
 
 export function createRefundPayoutsService(deps: {
@@ -175,15 +183,6 @@ export function createRefundPayoutsService(deps: {
 
   return {
     executor,
-
-    async forLoan(loanId) {
-      const rows = await db
-        .select()
-        .from(refundPayouts)
-        .where(eq(refundPayouts.loanId, loanId))
-        .orderBy(desc(refundPayouts.id));
-      return rows.map(refundPayoutView);
-    },
 
     async confirmPending() {
       const result = { sent: 0, completed: 0, failed: 0 };

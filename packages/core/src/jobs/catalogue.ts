@@ -1,6 +1,7 @@
 import { addDays } from '@lender/calculator/kernel';
 import { clientCount } from '../back-office/lists/client-count';
 import { manualQueueCount } from '../back-office/manual-queue-count';
+import { checkReconciliationDay } from '../back-office/reconciliation/ledger-checks';
 import { today } from '../clock';
 import { decidePromises } from '../collections/decide-promises';
 import type { Core } from '../core';
@@ -184,7 +185,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     catchUpOnStart: true,
     run: async ({ core }) => {
       const date = addDays(today(core.clock), -1);
-      const result = await core.admin.reconciliation.check(date);
+      const result = await checkReconciliationDay(core, date);
       return { date, trialBalance: result.even ? 'even' : 'uneven', untiedChannels: result.untied.length };
     },
   },

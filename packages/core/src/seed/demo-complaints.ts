@@ -1,5 +1,8 @@
 import { count } from '@lender/db/orm';
 import { complaints } from '@lender/db/schema';
+import { complaintLog } from '../back-office/complaints/complaint-log';
+import { complaintResolve } from '../back-office/complaints/complaint-resolve';
+import { complaintStart } from '../back-office/complaints/complaint-start';
 import type { Core } from '../core';
 import { t } from '../i18n';
 
@@ -17,9 +20,8 @@ export async function seedDemoComplaints(
   if ((existing?.n ?? 0) > 0) return 0;
   const loanOf = (kind: string) => loans.find((item) => item.kind === kind)?.loanId ?? undefined;
   const product = 'short_term_personal' as const;
-  const register = core.admin.complaints;
   const overdue = loanOf('overdue');
-  const started = await register.log(adminId, {
+  const started = await complaintLog(core, adminId, {
     channel: 'phone',
     kind: 'claim',
     cause: 'collection_practices',
@@ -27,8 +29,8 @@ export async function seedDemoComplaints(
     ...(overdue ? { loanId: overdue } : { complainantName: t('backoffice:complaints.demo.client') }),
     description: t('backoffice:complaints.demo.collectionCalls'),
   });
-  await register.start(adminId, started.id);
-  await register.log(adminId, {
+  await complaintStart(core, adminId, started.id);
+  await complaintLog(core, adminId, {
     channel: 'web',
     kind: 'inquiry',
     cause: 'interest_or_fees',
@@ -37,7 +39,7 @@ export async function seedDemoComplaints(
     description: t('backoffice:complaints.demo.catQuestion'),
   });
   const paid = loanOf('paid');
-  const resolved = await register.log(adminId, {
+  const resolved = await complaintLog(core, adminId, {
     channel: 'email',
     kind: 'clarification',
     cause: 'payment_not_applied',
@@ -45,7 +47,7 @@ export async function seedDemoComplaints(
     ...(paid ? { loanId: paid } : { complainantName: t('backoffice:complaints.demo.client') }),
     description: t('backoffice:complaints.demo.paidOffLetter'),
   });
-  await register.resolve(adminId, resolved.id, {
+  await complaintResolve(core, adminId, resolved.id, {
     resolution: 'favourable',
     resolutionText: t('backoffice:complaints.demo.paidOffAnswer'),
   });

@@ -5,24 +5,29 @@ import { createRouter } from '../../http/router';
 import * as routes from './back-office-approvals.routes';
 
 export const loan: AppRouteHandler<typeof routes.loan> = async (c) =>
-  c.json(ok(await c.get('core').admin.loanPage.page(c.req.valid('param').id)), 200);
+  c.json(ok(await useCases.backOffice.loan(c.get('core'), c.req.valid('param').id)), 200);
 
 export const requestWriteOff: AppRouteHandler<typeof routes.requestWriteOff> = async (c) => {
-  const request = await c
-    .get('core')
-    .admin.loanPage.requestWriteOff(
-      c.get('auth').subjectId,
-      c.req.valid('param').id,
-      c.req.valid('json').reason,
-    );
+  const request = await useCases.backOffice.requestWriteOff(
+    c.get('core'),
+    c.get('auth').subjectId,
+    c.req.valid('param').id,
+    c.req.valid('json').reason,
+  );
   return c.json(ok(request), 201);
 };
 
 export const requestRefund: AppRouteHandler<typeof routes.requestRefund> = async (c) => {
   const { amountCentavos, reason } = c.req.valid('json');
-  const request = await c
-    .get('core')
-    .admin.loanPage.requestRefund(c.get('auth').subjectId, c.req.valid('param').id, amountCentavos, reason);
+  const { subjectId } = c.get('auth');
+  const loanId = c.req.valid('param').id;
+  const request = await useCases.backOffice.requestRefund(
+    c.get('core'),
+    subjectId,
+    loanId,
+    amountCentavos,
+    reason,
+  );
   return c.json(ok(request), 201);
 };
 
@@ -106,11 +111,17 @@ export const requestBanks: AppRouteHandler<typeof routes.requestBanks> = async (
     201,
   );
 
-export const requestReversal: AppRouteHandler<typeof routes.requestReversal> = async (c) => {
+export const requestPaymentReversal: AppRouteHandler<typeof routes.requestPaymentReversal> = async (c) => {
   const { id, paymentId } = c.req.valid('param');
-  const request = await c
-    .get('core')
-    .admin.loanPage.requestReversal(c.get('auth').subjectId, id, paymentId, c.req.valid('json').reason);
+  const { subjectId } = c.get('auth');
+  const reason = c.req.valid('json').reason;
+  const request = await useCases.backOffice.requestPaymentReversal(
+    c.get('core'),
+    subjectId,
+    id,
+    paymentId,
+    reason,
+  );
   return c.json(ok(request), 201);
 };
 
@@ -158,7 +169,7 @@ export const backOfficeApprovalsRouter = createRouter()
   .openapi(routes.setPayCycles, setPayCycles)
   .openapi(routes.refunds, refunds)
   .openapi(routes.requestBanks, requestBanks)
-  .openapi(routes.requestReversal, requestReversal)
+  .openapi(routes.requestPaymentReversal, requestPaymentReversal)
   .openapi(routes.requestPricing, requestPricing)
   .openapi(routes.requestProvisioning, requestProvisioning)
   .openapi(routes.requestCollectionRules, requestCollectionRules);

@@ -16,7 +16,7 @@ export const requestAmountLimits = endpointRoute(e.requestAmountLimits);
 export const setPayCycles = endpointRoute(e.setPayCycles);
 export const refunds = endpointRoute(e.refunds);
 export const requestBanks = endpointRoute(e.requestBanks);
-export const requestReversal = endpointRoute(e.requestPaymentReversal);
+export const requestPaymentReversal = endpointRoute(e.requestPaymentReversal);
 export const requestPricing = endpointRoute(e.requestPricing);
 // ADR 170: provisioning rates and collection rules, by maker-checker too.
 export const requestProvisioning = endpointRoute(e.requestProvisioning);

@@ -32,7 +32,7 @@ export const settlementFetch: H<'settlementFetch'> = async (c) => {
 
 export const settlementException: H<'settlementException'> = async (c) => {
   const { action, loanId, reason } = c.req.valid('json');
-  const request = await c.get('core').admin.reconciliation.requestException(c.get('auth').subjectId, {
+  const request = await backOffice.settlementException(c.get('core'), c.get('auth').subjectId, {
     lineId: c.req.valid('param').lineId,
     action,
     loanId,

@@ -137,7 +137,7 @@ export type ReconciliationAlertRow = typeof reconciliationAlerts.$inferSelect;
  * whose figures tie again on a later run is cleared.
  */
 export async function checkReconciliationDay(
-  deps: { db: Database; clock: Clock; logger: Logger; errorReporter: ErrorReporter },
+  deps: { db: Database; clock: Clock; logger: Logger; providers: { errorReporter: ErrorReporter } },
   date: string,
 ): Promise<{ date: string; even: boolean; untied: SettlementChannel[] }> {
   const balance = await trialBalance(deps.db, date);
@@ -197,7 +197,10 @@ export async function checkReconciliationDay(
       });
     const context = { date, kind: finding.kind, channel: finding.channel, ...finding.details };
     deps.logger.error('reconciliation: figures do not tie', context);
-    await deps.errorReporter.report(new Error(`reconciliation ${finding.kind} does not tie`), context);
+    await deps.providers.errorReporter.report(
+      new Error(`reconciliation ${finding.kind} does not tie`),
+      context,
+    );
   }
   return {
     date,

@@ -18,7 +18,8 @@ import { CoreError } from '../../errors/core-error';
 import { paymentReference } from '../../payments/payment-reference';
 import { sandboxSettlements } from '../../providers/settlements/sandbox';
 import { approve as approveRequest } from '../approve';
-import { cashPosition, openAlerts, trialBalance } from './ledger-checks';
+import { cashPosition, checkReconciliationDay, openAlerts, trialBalance } from './ledger-checks';
+import { settlementException } from './settlement-exception';
 import { settlementFetch } from './settlement-fetch';
 import { settlementUpload } from './settlement-upload';
 
@@ -33,7 +34,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const recon = () => t.core.admin.reconciliation;
 const today = () => businessDate(t.core.clock.now());
 async function text(source: AsyncIterable<string>) {
   let all = '';
@@ -49,11 +49,8 @@ const linesOf = (importId: number) =>
     .from(settlementLines)
     .where(eq(settlementLines.importId, importId))
     .orderBy(settlementLines.lineNumber);
-const approve = async (
-  lineId: number,
-  action: Parameters<ReturnType<typeof recon>['requestException']>[1]['action'],
-) => {
-  const request = await recon().requestException(maker, {
+const approve = async (lineId: number, action: Parameters<typeof settlementException>[2]['action']) => {
+  const request = await settlementException(t.core, maker, {
     lineId,
     action,
     reason: 'Estado de cuenta de marzo',
@@ -231,7 +228,7 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
 
     // The day of the short transfer does not tie before the work: the check raises an alert row.
     const shortDay = (exceptions[0] as { valueDate: string }).valueDate;
-    expect((await recon().check(shortDay)).untied).toEqual(['spei']);
+    expect((await checkReconciliationDay(t.core, shortDay)).untied).toEqual(['spei']);
     expect(await openAlerts(t.core.db)).toHaveLength(1);
 
     // Re-importing the same file changes nothing.
@@ -246,7 +243,7 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
     expect((await t.core.db.select().from(settlementLines)).length).toBe(rows);
 
     // Nothing moves until another user approves; then each exception is worked once.
-    const asked = await recon().requestException(maker, {
+    const asked = await settlementException(t.core, maker, {
       lineId: missingLine?.id as number,
       action: 'post_payment',
       reason: 'Llegó al banco',
@@ -284,9 +281,11 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
       'reconciliation.reverse_duplicate',
     ]);
     // A worked line cannot be worked again.
-    const twice = await recon()
-      .requestException(maker, { lineId: missingLine?.id as number, action: 'not_ours', reason: 'x' })
-      .catch((e: CoreError) => e.code);
+    const twice = await settlementException(t.core, maker, {
+      lineId: missingLine?.id as number,
+      action: 'not_ours',
+      reason: 'x',
+    }).catch((e: CoreError) => e.code);
     expect(twice).toBe('invalid_transition');
 
     // The trial balance is even and every day of the period ties; the alert clears.
@@ -296,7 +295,7 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
     for (let day = from; day <= to; day = businessDate(new Date(Date.parse(`${day}T18:00:00Z`) + DAY))) {
       const cash = await cashPosition(t.core.db, day);
       expect(cash.find((row) => row.channel === 'spei')?.difference, day).toBe(0);
-      expect((await recon().check(day)).untied).toEqual([]);
+      expect((await checkReconciliationDay(t.core, day)).untied).toEqual([]);
     }
     expect(await openAlerts(t.core.db)).toEqual([]);
     const alerts = await t.core.db.select().from(reconciliationAlerts);

@@ -15,6 +15,7 @@ import { loanBalances, loanEntries } from '../../ledger/ledger';
 import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
 import { approve } from '../approve';
+import { settlementException } from './settlement-exception';
 import { settlementImport } from './settlement-import';
 import { settlementUpload } from './settlement-upload';
 
@@ -31,7 +32,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const recon = () => t.core.admin.reconciliation;
 const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.db, loanId));
 const loanRow = async (loanId: number) =>
   (await t.core.db.select().from(loans).where(eq(loans.id, loanId)))[0] as typeof loans.$inferSelect;
@@ -68,7 +68,7 @@ async function paidOffThenShort(short: number, beforeImport?: (loanId: number) =
   const [mismatch] = detail.lines;
   expect(mismatch?.outcome).toBe('amount_mismatch');
   const closedBefore = await closedLoans(loan.clientId);
-  const asked = await recon().requestException(maker, {
+  const asked = await settlementException(t.core, maker, {
     lineId: mismatch?.id as number,
     action: 'correct_amount',
     reason: 'El banco recibió menos',
@@ -125,7 +125,7 @@ describe('a correction that takes money back from a paid-off loan', () => {
       importedBy: maker,
     });
     const [mismatch] = (await settlementImport(t.core, { importId, page: 1, perPage: 10 })).lines;
-    const asked = await recon().requestException(maker, {
+    const asked = await settlementException(t.core, maker, {
       lineId: mismatch?.id as number,
       action: 'correct_amount',
       reason: 'El banco recibió más',

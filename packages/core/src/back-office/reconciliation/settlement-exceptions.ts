@@ -1,5 +1,5 @@
 import { moneyView } from '@lender/calculator/kernel';
-import type { ApprovalRequest, ReconciliationAction } from '@lender/contracts';
+import type { ReconciliationAction } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import { and, eq, inArray, isNull, or } from '@lender/db/orm';
 import { paymentReferences, payments, settlementLines } from '@lender/db/schema';
@@ -15,7 +15,7 @@ import {
   reopenIfOwed,
 } from '../../ledger/loan-account';
 import type { PaymentsService } from '../../payments/payments';
-import type { ApprovalExecutor, ApprovalsService } from '../approvals';
+import type { ApprovalExecutor } from '../approvals';
 
 type Line = typeof settlementLines.$inferSelect;
 
@@ -33,82 +33,90 @@ const RESOLUTION = {
   not_ours: 'not_ours',
 } as const;
 
+// Working the exceptions of a settlement file (ADR 142): finance asks (`settlement-exception.ts`,
+// `reconciliation.work`), another user with `approvals.decide` approves, and only then the ledger
+// moves (through the loan account: a duplicate is held for the borrower, a difference posted or
+// taken back). Each action is idempotent per line (a conditional update of the line, a ledger
+// reference naming it) and audited.
+
+/** What working an exception uses (`Core` is one). */
+export interface SettlementExceptionsContext {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly audit: AuditService;
+  /** The loan account: an approved exception posts through it. */
+  readonly loanAccount: LoanAccountContext;
+  /** A lost callback completes, or a payment is recorded, as the payments would. */
+  readonly payments: Pick<PaymentsService, 'handleCallback' | 'signCallback' | 'recordExternalPayment'>;
+}
+
+/** The line, unless it is gone (`not_found`) or already worked (`invalid_transition`). */
+export async function openLine(db: Executor, lineId: number): Promise<Line> {
+  const [line] = await db.select().from(settlementLines).where(eq(settlementLines.id, lineId));
+  if (!line) throw new CoreError('not_found');
+  if (line.resolution !== null) {
+    throw new CoreError('invalid_transition', { params: { from: line.resolution, to: 'resolved' } });
+  }
+  return line;
+}
+
+/** The payment a line names, if any. */
+export async function paymentOf(db: Executor, id: number | null) {
+  if (id === null) return undefined;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  return payment;
+}
+
 /**
- * Working the exceptions of a settlement file (ADR 142): finance asks (`reconciliation.work`), another
- * user with `approvals.decide` approves, and only then the ledger moves (through the loan account:
- * a duplicate is held for the borrower, a difference posted or taken back). Each action is idempotent
- * per line (a conditional update of the line, a ledger reference naming it) and audited.
+ * The unpaid cash or SPEI reference a line without a payment names (issue 47: a reference is no
+ * payment, so the money of a lost callback arrives on one): by our reference or the store barcode.
  */
-export function createSettlementExceptions(deps: {
-  db: Database;
-  clock: Clock;
-  audit: AuditService;
-  loanAccount: LoanAccountContext;
-  payments: PaymentsService;
-  approvals: ApprovalsService;
-}) {
-  const { db, clock, audit } = deps;
+export async function unpaidReferenceOf(db: Executor, line: Line) {
+  if (line.paymentId !== null) return undefined;
+  const keys = [line.reference, line.movementKey].filter(Boolean);
+  if (keys.length === 0) return undefined;
+  const [ref] = await db
+    .select()
+    .from(paymentReferences)
+    .where(
+      and(
+        isNull(paymentReferences.paymentId),
+        or(inArray(paymentReferences.reference, keys), inArray(paymentReferences.barcode, keys)),
+      ),
+    );
+  return ref;
+}
 
-  const openLine = async (lineId: number): Promise<Line> => {
-    const [line] = await db.select().from(settlementLines).where(eq(settlementLines.id, lineId));
-    if (!line) throw new CoreError('not_found');
-    if (line.resolution !== null) {
-      throw new CoreError('invalid_transition', { params: { from: line.resolution, to: 'resolved' } });
-    }
-    return line;
-  };
+/** Marks the line worked, once; `invalid_transition` when another approval got there first. */
+async function resolve(
+  clock: Clock,
+  tx: Executor,
+  line: Line,
+  action: ReconciliationAction,
+  paymentId: number | null,
+): Promise<void> {
+  const [done] = await tx
+    .update(settlementLines)
+    .set({ resolution: RESOLUTION[action], resolvedAt: clock.now(), paymentId })
+    .where(and(eq(settlementLines.id, line.id), isNull(settlementLines.resolution)))
+    .returning({ id: settlementLines.id });
+  if (!done) throw new CoreError('invalid_transition', { params: { from: 'resolved', to: 'resolved' } });
+}
 
-  const paymentOf = async (id: number | null) => {
-    if (id === null) return undefined;
-    const [payment] = await db.select().from(payments).where(eq(payments.id, id));
-    return payment;
-  };
-
-  /**
-   * The unpaid cash or SPEI reference a line without a payment names (issue 47: a reference is no
-   * payment, so the money of a lost callback arrives on one): by our reference or the store barcode.
-   */
-  const unpaidReferenceOf = async (line: Line) => {
-    if (line.paymentId !== null) return undefined;
-    const keys = [line.reference, line.movementKey].filter(Boolean);
-    if (keys.length === 0) return undefined;
-    const [ref] = await db
-      .select()
-      .from(paymentReferences)
-      .where(
-        and(
-          isNull(paymentReferences.paymentId),
-          or(inArray(paymentReferences.reference, keys), inArray(paymentReferences.barcode, keys)),
-        ),
-      );
-    return ref;
-  };
-
-  /** Marks the line worked, once; false when another approval got there first. */
-  const resolve = async (
-    tx: Executor,
-    line: Line,
-    action: ReconciliationAction,
-    paymentId: number | null,
-  ) => {
-    const [done] = await tx
-      .update(settlementLines)
-      .set({ resolution: RESOLUTION[action], resolvedAt: clock.now(), paymentId })
-      .where(and(eq(settlementLines.id, line.id), isNull(settlementLines.resolution)))
-      .returning({ id: settlementLines.id });
-    if (!done) throw new CoreError('invalid_transition', { params: { from: 'resolved', to: 'resolved' } });
-  };
-
-  const executor: ApprovalExecutor = async (request, checkerId) => {
+/** The action of an approved `reconciliation.exception` request. */
+export const approvedSettlementException =
+  (ctx: SettlementExceptionsContext): ApprovalExecutor =>
+  async (request, checkerId) => {
+    const { db, clock, audit } = ctx;
     const { lineId, action, loanId } = request.payload as {
       lineId: number;
       action: ReconciliationAction;
       loanId?: number;
     };
-    const line = await openLine(lineId);
+    const line = await openLine(db, lineId);
     const actor: AuditActor = { type: 'user', id: checkerId };
-    const payment = await paymentOf(line.paymentId);
-    const reference = action === 'post_payment' ? await unpaidReferenceOf(line) : undefined;
+    const payment = await paymentOf(db, line.paymentId);
+    const reference = action === 'post_payment' ? await unpaidReferenceOf(db, line) : undefined;
     let paymentId = line.paymentId;
     const lost = payment?.status === 'pending' ? payment.reference : reference?.reference;
     if (action === 'post_payment' && lost) {
@@ -121,11 +129,11 @@ export function createSettlementExceptions(deps: {
         status: 'completed',
         occurredAt: clock.now().toISOString(),
       });
-      const outcome = await deps.payments.handleCallback(body, deps.payments.signCallback(body));
+      const outcome = await ctx.payments.handleCallback(body, ctx.payments.signCallback(body));
       paymentId = outcome.paymentId ?? paymentId;
     } else if (action === 'post_payment') {
       if (!loanId) throw new CoreError('validation_failed', { field: ['loanId'] });
-      const made = await deps.payments.recordExternalPayment({
+      const made = await ctx.payments.recordExternalPayment({
         loanId,
         amount: line.amount,
         reference: `SETTLEMENT-${line.id}`,
@@ -137,7 +145,7 @@ export function createSettlementExceptions(deps: {
       let postedCentavos = 0;
       if (action === 'reverse_duplicate' || action === 'correct_amount') {
         if (!payment) throw new CoreError('not_found');
-        const account = await lockLoanAccount(deps.loanAccount, tx, payment.loanId);
+        const account = await lockLoanAccount(ctx.loanAccount, tx, payment.loanId);
         const paid = payment.paidAmount ?? payment.amount;
         const difference = action === 'reverse_duplicate' ? line.amount : line.amount - paid;
         await post(
@@ -166,7 +174,7 @@ export function createSettlementExceptions(deps: {
         }
         postedCentavos = difference;
       } else if (action === 'post_payment') postedCentavos = line.amount;
-      await resolve(tx, line, action, paymentId);
+      await resolve(clock, tx, line, action, paymentId);
       await audit.record(tx, {
         actor,
         action: `reconciliation.${action}`,
@@ -184,43 +192,3 @@ export function createSettlementExceptions(deps: {
       return { lineId: line.id, action, postedCentavos, paymentId };
     });
   };
-
-  return {
-    executor,
-    /** Finance asks to work an exception line; another user approves (`reconciliation.exception`). */
-    async request(
-      makerId: number,
-      input: { lineId: number; action: ReconciliationAction; loanId?: number | undefined; reason: string },
-    ): Promise<ApprovalRequest> {
-      const line = await openLine(input.lineId);
-      const allowed = ACTIONS_OF_OUTCOME[line.outcome ?? ''] ?? [];
-      if (!allowed.includes(input.action)) {
-        throw new CoreError('invalid_transition', {
-          params: { from: line.outcome ?? 'unmatched', to: input.action },
-        });
-      }
-      const payment = await paymentOf(line.paymentId);
-      const reference = input.action === 'post_payment' ? await unpaidReferenceOf(line) : undefined;
-      if (input.action === 'post_payment' && payment?.status !== 'pending' && !reference && !input.loanId) {
-        throw new CoreError('validation_failed', { field: ['loanId'] });
-      }
-      if ((input.action === 'reverse_duplicate' || input.action === 'correct_amount') && !payment) {
-        throw new CoreError('not_found');
-      }
-      return deps.approvals.request(makerId, {
-        kind: 'reconciliation.exception',
-        entity: 'settlement_line',
-        entityId: line.id,
-        payload: {
-          lineId: line.id,
-          action: input.action,
-          amountCentavos: line.amount,
-          ...(payment && { paymentId: payment.id, loanId: payment.loanId }),
-          ...(reference && { referenceId: reference.id, loanId: reference.loanId }),
-          ...(input.loanId !== undefined && { loanId: input.loanId }),
-        },
-        reason: input.reason,
-      });
-    },
-  };
-}

@@ -11,6 +11,7 @@ import { businessDate } from '../../clock';
 import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
 import { cashPosition } from './ledger-checks';
+import { settlementException } from './settlement-exception';
 import { settlementImport } from './settlement-import';
 import { settlementUpload } from './settlement-upload';
 
@@ -25,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const recon = () => t.core.admin.reconciliation;
 const HEADER = 'fecha,clave_rastreo,clabe,monto,referencia';
 type Payment = typeof payments.$inferSelect;
 const paidOf = (payment: Payment) => payment.paidAmount ?? payment.amount;
@@ -101,13 +101,11 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
       perPage: 25,
     });
     expect(open.lines.map((line) => line.outcome)).toEqual(['amount_mismatch']);
-    const refused = await recon()
-      .requestException(maker, {
-        lineId: detail.lines[0]?.id as number,
-        action: 'reverse_duplicate',
-        reason: 'Reenviado',
-      })
-      .catch((error: { code: string }) => error.code);
+    const refused = await settlementException(t.core, maker, {
+      lineId: detail.lines[0]?.id as number,
+      action: 'reverse_duplicate',
+      reason: 'Reenviado',
+    }).catch((error: { code: string }) => error.code);
     expect(refused).toBe('invalid_transition');
     // The day's statement counts each movement once.
     const cash = (await cashPosition(t.core.db, day)).find((row) => row.channel === 'spei');
