@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRETS } from '../../testing/test-core';
 import { createPiiCrypto } from '../pii';
 import { insertClientRow } from '../seed/lending-rows';
-import { readRegistrationAnswers, registrationAnswers } from './registration-answers';
+import { answerValue, readRegistrationAnswers, registrationAnswers } from './registration-answers';
 
 let testDb: TestDb;
 const pii = createPiiCrypto({
@@ -111,4 +111,23 @@ describe('registrationAnswers: the steps read back through REGISTRATION_FIELDS',
     expect(answers.get(first)?.address).toBeNull();
     expect(answers.get(second)?.address?.ward).toBe('Roma Norte');
   });
+
+  it.each([
+    [{ required: true, widget: { kind: 'money' } }, 1_250_050, { amount: 12_500.5, currency: 'MXN' }],
+    [{ required: false, widget: { kind: 'money' } }, undefined, null],
+    [{ required: true, widget: { kind: 'money' } }, undefined, undefined],
+    [{ required: false, widget: { kind: 'text' } }, '', null],
+    [{ required: false, widget: { kind: 'number' } }, 0, 0],
+    [{ required: true, widget: { kind: 'choice', classification: 'x', words: 'catalog.x' } }, 'a', 'a'],
+    [
+      { required: true, widget: { kind: 'payDay' } },
+      { dateOfMonth: 30 },
+      { referenceDate: null, semiMonthlyPayDates: null, dateOfMonth: 30 },
+    ],
+  ] as const)(
+    'reads a field of %j kept as %j as %j (a new field of any widget too)',
+    (field, raw, answer) => {
+      expect(answerValue(field, raw)).toEqual(answer);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import {
   REGISTRATION_STEPS,
   type RegistrationAnswers,
   RegistrationAnswersSchema,
+  type RegistrationFieldDeclaration,
   type RegistrationFieldOf,
   type RegistrationStep,
   registrationFieldsOf,
@@ -97,28 +98,30 @@ export async function readRegistrationAnswers(
 }
 
 /**
- * A step's answer from what it keeps: each answered row's value in the shape the contract reads it
- * (centavos as `Money`, an optional text left empty as `null`), or `null` when the step's answer is
- * incomplete (a step saved before one of its required fields existed).
+ * A step's answer from what it keeps: each answered row's value as the contract reads it, or `null`
+ * when the step's answer is incomplete (a step saved before one of its required fields existed).
  */
 function answerOf(step: RegistrationStep, kept: (stored: string) => unknown): unknown {
   const candidate: Record<string, unknown> = {};
   for (const field of registrationFieldsOf(step)) {
-    if (!('answer' in field)) continue;
-    const raw = kept(field.stored);
-    candidate[field.answer.name] =
-      field.widget.kind === 'money'
-        ? typeof raw === 'number'
-          ? moneyView(raw)
-          : undefined
-        : field.widget.kind === 'payDay'
-          ? payDayOf(raw)
-          : field.required || (raw !== undefined && raw !== '')
-            ? raw
-            : null;
+    if ('answer' in field) candidate[field.answer.name] = answerValue(field, kept(field.stored));
   }
   const parsed = RegistrationAnswersSchema.shape[step].safeParse(candidate);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A field's answer from what its step kept: centavos as `Money`, the pay day with each part `null`
+ * when the cycle does not declare it; an optional field never answered (or left empty) is `null`,
+ * a required one missing stays missing (its step's answer is then `null`).
+ */
+export function answerValue(
+  field: Pick<RegistrationFieldDeclaration, 'required' | 'widget'>,
+  raw: unknown,
+): unknown {
+  if (field.widget.kind === 'payDay') return payDayOf(raw);
+  if (raw === undefined || raw === null || raw === '') return field.required ? undefined : null;
+  return field.widget.kind === 'money' ? (typeof raw === 'number' ? moneyView(raw) : undefined) : raw;
 }
 
 /** The pay day as stored, each part `null` when the cycle does not declare it. */
