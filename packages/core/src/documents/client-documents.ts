@@ -1,25 +1,14 @@
-import { createHash } from 'node:crypto';
-import type {
-  ClientDocument,
-  ClientDocumentState,
-  ClientDocumentType,
-  DocumentContent,
-} from '@lender/contracts';
+import type { ClientDocument, ClientDocumentType } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import { and, asc, count, eq, isNull, notExists } from '@lender/db/orm';
+import { and, asc, eq, isNull } from '@lender/db/orm';
 import { clientDocumentSubmissions, clientDocuments } from '@lender/db/schema';
 import type { Clock } from '../clock';
-import { businessDate } from '../clock';
-import { secondsToNextBusinessDay } from '../codes/codes';
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
-import { takeFromCap } from '../limits-store';
 import type { Logger } from '../logger';
-import { newStorageKey } from '../providers/storage/port';
 import type { ResolvedDocumentsOptions } from './documents-options';
-import { ALLOWED_FORMATS, CONTENT_TYPES, detectFormat, type FileFormat } from './file-format';
+import { CONTENT_TYPES, type FileFormat } from './file-format';
 import { normaliseImage } from './image-normalise';
-import { qualityMessage, qualityParams, sanitise } from './upload-files';
 
 export type DocumentRow = typeof clientDocuments.$inferSelect;
 
