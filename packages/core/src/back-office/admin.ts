@@ -11,7 +11,7 @@ import type { PaymentsService } from '../payments/payments';
 import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';
 import type { PayoutProvider } from '../providers/payouts/port';
-import { type ApprovalExecutors, type ApprovalsService, createApprovalsService } from './approvals';
+import type { ApprovalExecutors } from './approvals';
 import { dashboard } from './dashboard';
 import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { approvedPaymentReversal } from './payment-reversal';
@@ -25,8 +25,6 @@ import { settingsExecutors } from './settings/settings-executors';
 export interface BackOfficeAdmin {
   /** Lists with filters, sorting, pagination and CSV exports; outbox retry. */
   readonly lists: BackOfficeLists;
-  /** Maker-checker requests: write-offs, refunds, reversals, settings (ADR 056, 110). */
-  readonly approvals: ApprovalsService;
   /** What an approved request of each kind does (`approve.ts` runs it). */
   readonly approvalExecutors: ApprovalExecutors;
   /** Payouts of approved refunds of overpayments. */
@@ -59,7 +57,6 @@ export interface BackOfficeAdminDeps {
 
 export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmin {
   const refunds = createRefundPayoutsService(deps);
-  const approvals = createApprovalsService(deps);
   const settings = settingsExecutors(deps);
   const approvalExecutors: ApprovalExecutors = {
     'loan.write_off': approvedWriteOff(deps),
@@ -74,7 +71,6 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
   };
   return {
     dashboard: (query) => dashboard(deps.db, deps.clock, query),
-    approvals,
     approvalExecutors,
     refunds,
     lists: createBackOfficeLists(deps),

@@ -1,9 +1,7 @@
 import type { ApprovalQuery, ApprovalRequest } from '@lender/contracts';
-import type { Database } from '@lender/db';
 import { and, count, desc, eq, ne, type SQL } from '@lender/db/orm';
 import { type ApprovalKind, approvalRequests } from '@lender/db/schema';
-import type { AuditService, AuditSnapshot } from '../audit/audit';
-import type { Clock } from '../clock';
+import type { AuditSnapshot } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
 import { approval } from './approval';
 import { type ApprovalRow, type ApprovalsContext, approvalView, selectApprovals } from './approval-rows';
@@ -95,28 +93,4 @@ export async function requestApproval(
     reason: input.reason,
   });
   return approval(ctx, created.id);
-}
-
-/** Maker-checker requests as other back-office services file and read them (issue 16, ADR 056). */
-export interface ApprovalsService {
-  /** {@link requestApproval}. */
-  request(makerId: number, input: ApprovalAsked): Promise<ApprovalRequest>;
-  /** The requests about one record, newest first (the loan page). */
-  forEntity(entity: string, entityId: string | number): Promise<ApprovalRequest[]>;
-}
-
-export function createApprovalsService(ctx: {
-  db: Database;
-  clock: Clock;
-  audit: AuditService;
-}): ApprovalsService {
-  return {
-    request: (makerId, input) => requestApproval(ctx, makerId, input),
-    async forEntity(entity, entityId) {
-      const rows = await selectApprovals(ctx.db)
-        .where(and(eq(approvalRequests.entity, entity), eq(approvalRequests.entityId, String(entityId))))
-        .orderBy(desc(approvalRequests.id));
-      return rows.map(approvalView);
-    },
-  };
 }
