@@ -250,19 +250,7 @@ export function createCore(options: CoreOptions): Core {
     documentsOptions,
   };
   const payments = createPaymentsService({ db, clock, audit, notices, ...ports });
-  const backOffice = createBackOfficeService({
-    db,
-    clock,
-    pii,
-    auth,
-    audit,
-    clients,
-    sandbox,
-    applications,
-    loans,
-    payments,
-    notices,
-  });
+  const backOffice = createBackOfficeService({ db, pii, applications });
   const config = createConfigCache(db);
   const fileLinkSecret = createHmac('sha256', options.secrets.jwtSecret)
     .update('back-office-files')

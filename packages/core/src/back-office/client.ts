@@ -12,6 +12,7 @@ import {
 } from '@lender/db/schema';
 import { applicationView } from '../applications/application-context';
 import { get } from '../clients/get';
+import { registrationAnswers } from '../clients/registration-answers';
 import type { LoanAccountContext } from '../ledger/loan-account';
 import { loanView } from '../loans/loan-view';
 import { maskPhone, type PiiCrypto } from '../pii';
@@ -119,5 +120,6 @@ export async function client(
     })),
     messages: messageRows.map((message) => outboxMessageOf(message, clientId)),
     loans: await Promise.all(loanIds.map((loanId) => loanView(ctx, loanId))),
+    registration: await registrationAnswers({ db, pii }, clientId),
   };
 }

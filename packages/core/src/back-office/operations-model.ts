@@ -10,15 +10,7 @@ import {
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import type { ApplicationsService } from '../applications/applications';
-import type { AuditService } from '../audit/audit';
-import type { AuthService } from '../auth/sessions';
-import type { ClientsService } from '../clients/clients';
-import type { Clock } from '../clock';
-import type { LoansService } from '../loans/loans';
-import type { NoticePort } from '../notices/notice-model';
-import type { PaymentsService } from '../payments/payments';
 import type { PiiCrypto } from '../pii';
-import type { SandboxService } from '../sandbox/sandbox';
 import type { BackOfficePermission } from './permissions';
 
 /** The query of the back-office offer with its amount in centavos (the API converts the pesos). */
@@ -93,15 +85,7 @@ export interface BackOfficeService {
 /** What the back-office operations need. */
 export interface BackOfficeDeps {
   db: Database;
-  clock: Clock;
   pii: PiiCrypto;
-  auth: AuthService;
-  audit: AuditService;
-  clients: ClientsService;
-  sandbox: SandboxService;
-  applications: ApplicationsService;
-  loans: LoansService;
-  payments: PaymentsService;
-  /** Borrower notices (issue 38): a manual decision is told to the borrower. */
-  notices?: NoticePort;
+  /** The queue shows each case's application as the API does. */
+  applications: Pick<ApplicationsService, 'view'>;
 }

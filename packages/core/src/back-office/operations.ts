@@ -5,9 +5,10 @@ import { createOperationsContext } from './operations-context';
 import type { BackOfficeDeps, BackOfficeService } from './operations-model';
 
 // The back-office operations are put together from one file per screen (issue 19): clients
-// (`client-operations.ts`), the manual-review queue (`manual-review.ts`) and permissions, outbox,
-// sandbox and audit (`operations-admin.ts`), over
-// what they share (`operations-context.ts`). Types and constants live in `operations-model.ts`.
+// (`client-operations.ts`), the manual-review queue (`manual-review.ts`) and permissions and the
+// outbox (`operations-admin.ts`), over what they share (`operations-context.ts`). Types and
+// constants live in `operations-model.ts`. A client's page, status changes, offer and sandbox, the
+// audit log and deciding a case are use cases of their own (`client.ts`, `decide-application.ts`…).
 export {
   type BackOfficeDeps,
   type BackOfficeService,
