@@ -3,10 +3,10 @@ import { IsoDateSchema } from '../dates.js';
 import { defineEndpoints } from '../endpoint.js';
 
 // Summary tables (issue 41): a back-office report that is a table of figures over a date range.
-// A new one is its endpoint and its declaration here, its query in core (a read model) and its
-// words in `@lender/i18n`; the back-office's one summaries screen lists, shows, filters and
-// exports every declared table the reader's role may read, so neither the API nor the back-office
-// app changes.
+// A new one is its endpoint and its declaration here, its use case in core (a function of the
+// endpoint's name, `useCases.backOffice.<name>`) and its words in `@lender/i18n`; the back-office's
+// one summaries screen lists, shows, filters and exports every declared table the reader's role
+// may read, so neither the API nor the back-office app changes.
 
 /** How a cell is written on the screen and in the CSV. */
 export const SUMMARY_CELL_FORMATS = ['words', 'count', 'money'] as const;
