@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { MAX_PER_PAGE } from '@lender/contracts';
-import { and, asc, eq, sql } from '@lender/db/orm';
+import { asc, eq, sql } from '@lender/db/orm';
 import { applications, backOfficeUsers, clients, decisions, manualClaims } from '@lender/db/schema';
 import { applicationViewColumns } from '../applications/application-model';
 import { clientSummaryColumns } from './lists/clients-list';
