@@ -145,17 +145,19 @@ async function explainLists(databaseUrl: string, clientId: number): Promise<void
       return original(...args);
     };
     const page = { page: 1, perPage: 20 };
+    const clients = (query: Parameters<typeof useCases.backOffice.clients>[1]) =>
+      useCases.backOffice.clients(core, query, {});
     const lists: Array<[string, () => Promise<unknown>]> = [
-      ['clients search garc', () => core.admin.lists.clients({ query: 'garc' }, '-id', page)],
-      ['clients last page', () => core.admin.lists.clients({}, '-id', { page: 2500, perPage: 20 })],
+      ['clients search garc', () => clients({ query: 'garc', sort: '-id', ...page })],
+      ['clients last page', () => clients({ sort: '-id', page: 2500, perPage: 20 })],
       [
         'clients last page by cursor',
         async () => {
-          const before = await core.admin.lists.clients({}, '-name', { page: 2499, perPage: 20 });
-          await core.admin.lists.clients({}, '-name', { page: 1, perPage: 20, cursor: before.nextCursor });
+          const before = await clients({ sort: '-name', page: 2499, perPage: 20 });
+          await clients({ sort: '-name', page: 1, perPage: 20, cursor: before.nextCursor });
         },
       ],
-      ['manual queue', () => core.backOffice.manualQueue(page)],
+      ['manual queue', () => useCases.backOffice.manualQueue(core, page)],
       ['audit log', () => useCases.backOffice.auditLog(core, page)],
       ['client detail', () => useCases.backOffice.client(core, clientId)],
     ];

@@ -12,7 +12,6 @@ export {
   type BackOfficePermission,
   roleCan,
 } from './back-office/permissions';
-export { PENDING_BACK_OFFICE_READS } from './back-office/read-models';
 export type { CsvExportFile, ReadContext, Reader } from './back-office/reader';
 export { totpCode } from './back-office/users';
 export { GenerationalCache } from './cache/generational-cache';

@@ -1,4 +1,3 @@
-import type { Dashboard, DashboardQuery } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import type { AuditService } from '../audit/audit';
 import type { AuthService } from '../auth/sessions';
@@ -12,8 +11,6 @@ import type { PiiCrypto } from '../pii';
 import type { Providers } from '../providers/index';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalExecutors } from './approvals';
-import { dashboard } from './dashboard';
-import { type BackOfficeLists, createBackOfficeLists } from './lists/lists';
 import { approvedPaymentReversal } from './payment-reversal';
 import { approvedSettlementException } from './reconciliation/settlement-exceptions';
 import { createRefundPayoutsService, type RefundPayoutsService } from './refund-payouts';
@@ -23,14 +20,10 @@ import { settingsExecutors } from './settings/settings-executors';
 
 /** The back-office API of issue 16 (ADR 055–059), one service per screen. */
 export interface BackOfficeAdmin {
-  /** Lists with filters, sorting, pagination and CSV exports; outbox retry. */
-  readonly lists: BackOfficeLists;
   /** What an approved request of each kind does (`approve.ts` runs it). */
   readonly approvalExecutors: ApprovalExecutors;
   /** Payouts of approved refunds of overpayments. */
   readonly refunds: RefundPayoutsService;
-  /** The dashboard's figures for a period. */
-  dashboard(query: DashboardQuery): Promise<Dashboard>;
 }
 
 export interface BackOfficeAdminDeps {
@@ -70,9 +63,7 @@ export function createBackOfficeAdmin(deps: BackOfficeAdminDeps): BackOfficeAdmi
     'reconciliation.exception': approvedSettlementException(deps),
   };
   return {
-    dashboard: (query) => dashboard(deps.db, deps.clock, query),
     approvalExecutors,
     refunds,
-    lists: createBackOfficeLists(deps),
   };
 }

@@ -25,8 +25,15 @@ const mxDate = (column: string) => sql.raw(`((${column} at time zone 'UTC') - in
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
-/** The back-office dashboard (issue 16, ADR 243): every figure from the database, in centavos. */
-export async function dashboard(db: Database, clock: Clock, query: DashboardQuery): Promise<Dashboard> {
+/**
+ * `backOffice.dashboard` (issue 16, ADR 243): disbursements, the portfolio, loans by status, the
+ * funnel, the approval rate and payments of a period (default the last 30 days), every figure from
+ * the database, in centavos.
+ */
+export async function dashboard(
+  { db, clock }: { readonly db: Database; readonly clock: Clock },
+  query: DashboardQuery,
+): Promise<Dashboard> {
   const day = today(clock);
   const to = query.to ?? day;
   const from = query.from ?? addDays(to, -29);

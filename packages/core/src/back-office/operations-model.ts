@@ -5,7 +5,6 @@ import {
   CLIENT_STATUS,
   type ClientSummary,
   type ManualDecisionRequest,
-  type ManualQueueItem,
   type OutboxMessage,
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
@@ -73,8 +72,6 @@ export interface BackOfficeService {
     filter: { query?: string | undefined; status?: number | undefined },
     page: PageRequest,
   ): Promise<Page<ClientSummary>>;
-  /** Applications in manual verification (status 14), oldest first. */
-  manualQueue(page: PageRequest): Promise<Page<ManualQueueItem>>;
   /** Every SMS and e-mail, newest first. */
   outbox(
     filter: { clientId?: number | undefined; channel?: 'sms' | 'email' | undefined },

@@ -1,14 +1,13 @@
 import { createClientOperations } from './client-operations';
-import { createManualReview } from './manual-review';
 import { createOperationsAdmin } from './operations-admin';
 import { createOperationsContext } from './operations-context';
 import type { BackOfficeDeps, BackOfficeService } from './operations-model';
 
 // The back-office operations are put together from one file per screen (issue 19): clients
-// (`client-operations.ts`), the manual-review queue (`manual-review.ts`) and permissions and the
-// outbox (`operations-admin.ts`), over what they share (`operations-context.ts`). Types and
-// constants live in `operations-model.ts`. A client's page, status changes, offer and sandbox, the
-// audit log and deciding a case are use cases of their own (`client.ts`, `decide-application.ts`…).
+// (`client-operations.ts`) and permissions and the outbox (`operations-admin.ts`), over what they
+// share (`operations-context.ts`). Types and constants live in `operations-model.ts`. A client's
+// page, status changes, offer and sandbox, the audit log, the manual queue and deciding a case are
+// use cases of their own (`client.ts`, `manual-queue.ts`, `decide-application.ts`…).
 export {
   type BackOfficeDeps,
   type BackOfficeService,
@@ -26,6 +25,5 @@ export function createBackOfficeService(deps: BackOfficeDeps): BackOfficeService
   return {
     ...createOperationsAdmin(ctx).service,
     ...createClientOperations(ctx).service,
-    ...createManualReview(ctx).service,
   };
 }

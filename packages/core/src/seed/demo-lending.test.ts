@@ -4,6 +4,8 @@ import { applications, clients, loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { verifyPassword } from '../auth/passwords';
+import { loans as loanList } from '../back-office/lists/loans';
+import { manualQueue } from '../back-office/manual-queue';
 import { emailHashOf } from '../contact/email';
 import { loanBalances } from '../ledger/ledger';
 import { DEFAULT_LIMITS } from '../limits';
@@ -30,7 +32,7 @@ describe('seedDemoLending', () => {
       DEMO_LENDING.map((demo) => [demo.kind, true]),
     );
 
-    const queue = await t.core.backOffice.manualQueue({ page: 1, perPage: 50 });
+    const queue = await manualQueue(t.core, { page: 1, perPage: 50 });
     const manualIds = first.items.filter((item) => item.kind === 'manual').map((item) => item.applicationId);
     expect(queue.items.map((item) => item.application.id).sort()).toEqual(manualIds.sort());
     expect(queue.items.every((item) => item.reasons.length > 0)).toBe(true);
@@ -54,7 +56,7 @@ describe('seedDemoLending', () => {
     expect(paid?.status).toBe(LOAN_STATUS.paid);
 
     // The back-office lists see them.
-    const list = await t.core.admin.lists.loans({}, '-id', { page: 1, perPage: 50 });
+    const list = await loanList(t.core, { sort: '-id', page: 1, perPage: 50 });
     expect(list.total).toBe(3);
     const [accepted] = await t.core.db
       .select({ n: count() })

@@ -8,7 +8,7 @@ import {
   backOfficeOperationsEndpoints as operations,
   backOfficeReconciliationEndpoints as reconciliation,
 } from '@lender/contracts';
-import { type Core, PENDING_BACK_OFFICE_READS, type Reader, useCases } from '@lender/core';
+import { type Core, type Reader, useCases } from '@lender/core';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
@@ -28,7 +28,7 @@ import { phonesShownTo } from './export-options';
  * The reads mounted here: every endpoint of the report maps (a new report in one of them is its
  * endpoint and its use case, nothing here), and the reads of the maps that also hold writes.
  */
-export const BACK_OFFICE_READS = [
+export const BACK_OFFICE_READS: readonly EndpointDefinition[] = [
   operations.clients,
   lists.exportClients,
   lists.loans,
@@ -48,7 +48,7 @@ export const BACK_OFFICE_READS = [
   reconciliation.settlementImports,
   reconciliation.settlementImport,
   reconciliation.ledgerChecks,
-] as const satisfies readonly EndpointDefinition[];
+];
 
 /** A read's use case: the core, the endpoint's validated query, who reads. */
 type Read = (core: Core, query: Record<string, unknown>, reader: Reader) => Promise<unknown>;
@@ -56,15 +56,10 @@ type Read = (core: Core, query: Record<string, unknown>, reader: Reader) => Prom
 /** The use-case name of a back-office endpoint: its id without the group (`backOffice.riskReport` → `riskReport`). */
 const readName = (endpoint: EndpointDefinition): string => endpoint.id.replace(/^backOffice\./, '');
 
-/**
- * The use case answering `endpoint` (a missing one stops the API at start, not at the first call);
- * the lists not yet use cases are still answered through core's services (`PENDING_BACK_OFFICE_READS`).
- */
+/** The use case answering `endpoint` (a missing one stops the API at start, not at the first call). */
 function readOf(endpoint: EndpointDefinition): Read {
   const name = readName(endpoint);
-  const read =
-    (useCases.backOffice as Record<string, unknown>)[name] ??
-    (PENDING_BACK_OFFICE_READS[name] as unknown as Read | undefined);
+  const read = (useCases.backOffice as Record<string, unknown>)[name];
   if (typeof read !== 'function')
     throw new Error(`no use case useCases.backOffice.${name} for ${endpoint.id}`);
   return read as Read;

@@ -4,6 +4,7 @@ import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../../testing/test-core';
 import { exactPageQuery } from './client-page-statements';
+import { listClients } from './clients-list';
 import { encodeCursor } from './keyset';
 
 // The unfiltered client list's pages by number with its exact total (ADR 269), on PGlite and, with
@@ -106,7 +107,7 @@ async function checkEveryPage(sort: ClientListQuery['sort'], perPage: number): P
   for (let page = 1; page <= pages + 1; page++) {
     const expected = all.slice((page - 1) * perPage, page * perPage);
     const last = expected.at(-1);
-    const answer = await t.core.admin.lists.clients({}, sort, { page, perPage });
+    const answer = await listClients(t.core.db, t.core.pii, {}, sort, { page, perPage });
     const label = `${sort}, ${perPage} a page, page ${page} of ${pages}`;
     expect(
       answer.items.map((item) => item.id),
@@ -152,9 +153,9 @@ describe('the unfiltered client list by page number, read from the nearer end (A
     const all = sorted('-name');
     const perPage = 5;
     const pages = Math.ceil(all.length / perPage);
-    const deep = await t.core.admin.lists.clients({}, '-name', { page: pages - 2, perPage });
+    const deep = await listClients(t.core.db, t.core.pii, {}, '-name', { page: pages - 2, perPage });
     expect(deep.nextCursor).toBeDefined();
-    const after = await t.core.admin.lists.clients({}, '-name', {
+    const after = await listClients(t.core.db, t.core.pii, {}, '-name', {
       page: 1,
       perPage,
       cursor: deep.nextCursor,

@@ -4,7 +4,13 @@ import { PgDialect } from '@lender/db/pg-core';
 import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestCore, type TestCore } from '../../../testing/test-core';
-import { type ClientListFilter, clientListShape, clientListWhere, estimateKey } from './clients-list';
+import {
+  type ClientListFilter,
+  clientListShape,
+  clientListWhere,
+  estimateKey,
+  listClients,
+} from './clients-list';
 
 // The client list's page statements are built once per shape and bound per call (ADR 095), on
 // PGlite and, with TEST_DATABASE_URL, PostgreSQL. A statement built for one filter's values must
@@ -92,7 +98,7 @@ function expected(filter: ClientListFilter): number[] {
 }
 
 const list = (filter: ClientListFilter, page: number, cursor?: string) =>
-  t.core.admin.lists.clients(filter, '-id', { page, perPage: PER_PAGE, ...(cursor && { cursor }) });
+  listClients(t.core.db, t.core.pii, filter, '-id', { page, perPage: PER_PAGE, ...(cursor && { cursor }) });
 
 /** Every page by number, then every page by cursor: the ids of each walk, and the first page. */
 async function walks(filter: ClientListFilter) {

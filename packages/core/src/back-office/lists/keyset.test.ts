@@ -3,8 +3,11 @@ import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../../testing/test-core';
 import { CoreError } from '../../errors/core-error';
+import { listClients } from './clients-list';
 import { decodeCursor, encodeCursor } from './keyset';
 import type { ListPage, ListPageRequest } from './list-helpers';
+import { listLoans } from './loans-list';
+import { listPayments } from './payments-list';
 
 // Keyset pagination of the back-office lists (issue 17, ADR 048), on PGlite and, with
 // TEST_DATABASE_URL, PostgreSQL. Every sort key ties in groups (equal surnames, creation instants
@@ -63,15 +66,16 @@ type Lister = (sort: string, window: ListPageRequest | 'export') => Promise<List
 const lists: Record<'clients' | 'loans' | 'payments', { sorts: readonly string[]; list: () => Lister }> = {
   clients: {
     sorts: CLIENT_SORTS,
-    list: () => (sort, window) => t.core.admin.lists.clients({}, sort as never, window as ListPageRequest),
+    list: () => (sort, window) =>
+      listClients(t.core.db, t.core.pii, {}, sort as never, window as ListPageRequest),
   },
   loans: {
     sorts: LOAN_SORTS,
-    list: () => (sort, window) => t.core.admin.lists.loans({}, sort as never, window as ListPageRequest),
+    list: () => (sort, window) => listLoans(t.core.db, {}, sort as never, window as ListPageRequest),
   },
   payments: {
     sorts: PAYMENT_SORTS,
-    list: () => (sort, window) => t.core.admin.lists.payments({}, sort as never, window as ListPageRequest),
+    list: () => (sort, window) => listPayments(t.core.db, {}, sort as never, window as ListPageRequest),
   },
 };
 
@@ -137,11 +141,11 @@ describe('cursors', () => {
   };
 
   it('refuses a damaged cursor, a cursor of another sort and a key PostgreSQL could not read', async () => {
-    const first = await t.core.admin.lists.clients({}, '-createdAt', { page: 1, perPage: PER_PAGE });
+    const first = await listClients(t.core.db, t.core.pii, {}, '-createdAt', { page: 1, perPage: PER_PAGE });
     const cursor = first.nextCursor as string;
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     const page = (c: string, sort: 'createdAt' | '-createdAt' | 'name' = '-createdAt') =>
-      t.core.admin.lists.clients({}, sort, { page: 1, perPage: PER_PAGE, cursor: c });
+      listClients(t.core.db, t.core.pii, {}, sort, { page: 1, perPage: PER_PAGE, cursor: c });
     await refused(() => page('bm90IGEgY3Vyc29y'));
     await refused(() => page(`${cursor.slice(0, -3)}`));
     await refused(() => page(cursor, 'name'));
@@ -154,7 +158,7 @@ describe('cursors', () => {
     await refused(() => page(encodeCursor({ ...state, id: 0 })));
     await refused(() => page(encodeCursor({ ...state, page: 1 })));
     await refused(() =>
-      t.core.admin.lists.loans({}, 'dueDate', {
+      listLoans(t.core.db, {}, 'dueDate', {
         page: 1,
         perPage: PER_PAGE,
         cursor: encodeCursor({
@@ -172,7 +176,7 @@ describe('cursors', () => {
   });
 
   it('keeps a timestamp key to the microsecond (rows equal to the millisecond are neither skipped nor repeated)', async () => {
-    const first = await t.core.admin.lists.clients({}, 'createdAt', { page: 1, perPage: PER_PAGE });
+    const first = await listClients(t.core.db, t.core.pii, {}, 'createdAt', { page: 1, perPage: PER_PAGE });
     const state = decodeCursor(first.nextCursor as string, 'createdAt', {
       createdAt: { expr: sql`created_at`, kind: 'timestamptz' },
     });
@@ -182,7 +186,7 @@ describe('cursors', () => {
 
 describe('the count read with the rows (ADR 092)', () => {
   const clients = (filter: Record<string, unknown>, page: number) =>
-    t.core.admin.lists.clients(filter, '-id', { page, perPage: PER_PAGE });
+    listClients(t.core.db, t.core.pii, filter, '-id', { page, perPage: PER_PAGE });
   const garcias = Math.ceil(CLIENTS / 3);
 
   it('counts a name search exactly, alone (client_search_names) or with a filter (clients)', async () => {

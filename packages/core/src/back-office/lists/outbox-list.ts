@@ -4,13 +4,7 @@ import {
   type OutboxListQuery,
   type OutboxMessage,
 } from '@lender/contracts';
-import type { Database } from '@lender/db';
-import { and, count, desc, eq, inArray, or, type SQL } from '@lender/db/orm';
-import { clients, outbox } from '@lender/db/schema';
-import { emailHashOf, emailOf } from '../../contact/email';
-import { CoreError } from '../../errors/core-error';
-import type { PiiCrypto } from '../../pii';
-import type { Page, PageRequest } from '../operations-model';
+import type { outbox } from '@lender/db/schema';
 
 export type OutboxListFilter = Omit<OutboxListQuery, 'page' | 'perPage'>;
 
@@ -52,36 +46,4 @@ export function outboxMessageOf(row: typeof outbox.$inferSelect, clientId: numbe
     retriedAt: row.retriedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The outbox (SMS and e-mail) by client, channel and status, newest first. */
-export async function listOutbox(
-  db: Database,
-  pii: PiiCrypto,
-  filter: OutboxListFilter,
-  page: PageRequest,
-): Promise<Page<OutboxMessage>> {
-  const conditions: SQL[] = [inArray(outbox.channel, filter.channel ? [filter.channel] : ['sms', 'email'])];
-  if (filter.status) conditions.push(eq(outbox.status, filter.status));
-  if (filter.clientId !== undefined) {
-    const [client] = await db.select().from(clients).where(eq(clients.id, filter.clientId));
-    if (!client) throw new CoreError('not_found');
-    conditions.push(
-      inArray(outbox.recipientHash, [client.phoneHash, emailHashOf(pii, emailOf(pii, client))]),
-    );
-  }
-  const where = and(...conditions);
-  const [totals] = await db.select({ total: count() }).from(outbox).where(where);
-  const rows = await db
-    .select({ message: outbox, owner: clients.id })
-    .from(outbox)
-    .leftJoin(
-      clients,
-      or(eq(clients.phoneHash, outbox.recipientHash), eq(clients.emailHash, outbox.recipientHash)),
-    )
-    .where(where)
-    .orderBy(desc(outbox.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  return { total: totals?.total ?? 0, items: rows.map((row) => outboxMessageOf(row.message, row.owner)) };
 }

@@ -1,15 +1,9 @@
 import { addDays } from '@lender/calculator/kernel';
-import {
-  EXPORT_MAX_ROWS,
-  type PaymentListQuery,
-  type PaymentListRow,
-  type UnmatchedCallback,
-} from '@lender/contracts';
+import { EXPORT_MAX_ROWS, type PaymentListQuery, type PaymentListRow } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { boundedCount, EXACT_COUNT_LIMIT } from '@lender/db';
-import { and, count, desc, eq, gte, lt, type SQL } from '@lender/db/orm';
-import { clients, payments, unmatchedCallbacks } from '@lender/db/schema';
-import type { Page, PageRequest } from '../operations-model';
+import { and, eq, gte, lt, type SQL } from '@lender/db/orm';
+import { clients, payments } from '@lender/db/schema';
 import { clientFullName } from './client-columns';
 import { keyTextOf, readWindow, type SortKey } from './keyset';
 import { type ListPage, type ListWindow, mexicoCityStart, orderOf } from './list-helpers';
@@ -84,29 +78,4 @@ export async function listPayments(
     position: (row) => ({ id: row.payment.id, key: row.keyText }),
     item: (row) => paymentRowOf(row.payment, row.clientName),
   });
-}
-
-/** Provider callbacks that matched no payment, newest first. */
-export async function listUnmatchedCallbacks(
-  db: Database,
-  page: PageRequest,
-): Promise<Page<UnmatchedCallback>> {
-  const [totals] = await db.select({ total: count() }).from(unmatchedCallbacks);
-  const rows = await db
-    .select()
-    .from(unmatchedCallbacks)
-    .orderBy(desc(unmatchedCallbacks.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  return {
-    total: totals?.total ?? 0,
-    items: rows.map((row) => ({
-      id: row.id,
-      eventId: row.eventId,
-      reference: row.reference,
-      amountCentavos: row.amount,
-      status: row.status,
-      receivedAt: row.receivedAt.toISOString(),
-    })),
-  };
 }

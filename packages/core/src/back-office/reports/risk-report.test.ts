@@ -4,6 +4,7 @@ import { loans, settings } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
 import { translatorFor } from '../../i18n';
+import { dashboard } from '../dashboard';
 import { outstandingBalanceSql, readPortfolio } from '../portfolio';
 import { recordPayment } from '../record-payment';
 import { exportRiskReport } from './export-risk-report';
@@ -201,7 +202,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
     );
     // The funnel of a month is the dashboard's funnel of that month (one definition).
     for (const row of report.funnel) {
-      const { funnel } = await t.core.admin.dashboard({
+      const { funnel } = await dashboard(t.core, {
         from: `${row.month}-01`,
         to:
           row.month === '2026-07'

@@ -84,7 +84,7 @@ export async function riskReport(ctx: ReadContext, query: RiskReportQuery): Prom
 
   const funnel: RiskReport['funnel'] = [];
   for (const month of months) {
-    const figures = await dashboard(db, clock, {
+    const figures = await dashboard(ctx, {
       from: `${month}-01`,
       to: asOf(month),
       granularity: 'month',
