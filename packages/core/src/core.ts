@@ -5,13 +5,15 @@ import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
 import { type BackOfficeAdmin, createBackOfficeAdmin } from './back-office/admin';
 import { type BackOfficeService, createBackOfficeService } from './back-office/operations';
-import { DEFAULT_MATCH_TOLERANCE, type MatchTolerance } from './back-office/reconciliation/settlement-matching';
+import {
+  DEFAULT_MATCH_TOLERANCE,
+  type MatchTolerance,
+} from './back-office/reconciliation/settlement-matching';
 import { type BackOfficeUsersService, createBackOfficeUsersService } from './back-office/users';
 import { type ConfigCache, createConfigCache } from './catalog/config-cache';
 import { readProductConfig } from './catalog/product';
 import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
-import type { LendingPorts } from './core-ports';
 import { type CodesService, createCodesService } from './codes/codes';
 import { COLLECTION_RULES_SETTING as collectionRules } from './collections/collection-rules';
 import { gatherBehaviour } from './collector-ingest/decision-input';
@@ -21,6 +23,7 @@ import {
   createCollectorIngestService,
 } from './collector-ingest/ingest';
 import { generateCollectorKeys } from './collector-ingest/keys';
+import type { LendingPorts } from './core-ports';
 import { type ClientDocumentsService, createClientDocumentsService } from './documents/client-documents';
 import { type DocumentsOptions, resolveDocumentsOptions } from './documents/documents-options';
 import {

@@ -53,9 +53,9 @@ export {
   DEFAULT_REMINDER_DAYS_AFTER,
   type NoticesOptions,
 } from './notices/notice-model';
-export type { ReceiptFile } from './payments/payments';
 // The provider's callback is no catalogue endpoint (the provider calls it, not a borrower): its use case.
 export { paymentProviderCallback } from './payments/payment-provider-callback';
+export type { ReceiptFile } from './payments/payments';
 export { maskEmail, maskPhone } from './pii';
 export { sandboxBankLink } from './providers/bank-link/sandbox';
 export type { HelloSodaResult } from './providers/fraud/port';

@@ -1,38 +1,33 @@
-// The public group's use cases: one line per catalogue key, the function of that name from the file of
-// that name. Sorted by name within each area.
+// The public group's use cases, one per catalogue key (`public.<name>`): the plain function of
+// that name from the file named after it. apps/api/src/one-name.test.ts holds every key to a line here.
 
-// ── public endpoints and site reports (helper A) ──
+export { userLogin } from '../back-office/user-login';
+export { arithmeticOffer } from '../catalog/arithmetic-offer';
+export { banks } from '../catalog/banks';
+export { calculatorConfig } from '../catalog/calculator-config';
+export { classification } from '../catalog/classification';
+export { classificationList } from '../catalog/classification-list';
+export { employmentPositions } from '../catalog/employment-positions';
+export { employmentStatuses } from '../catalog/employment-statuses';
+export { idDocumentTimeSetting } from '../catalog/id-document-time-setting';
+export { affiliateLead } from '../clients/affiliate-lead';
+export { clientCheck } from '../clients/client-check';
+export { clientLogin } from '../clients/client-login';
+export { recoverPassword } from '../clients/recover-password';
+export { registerClient } from '../clients/register-client';
+export { emailSendCode } from '../codes/email-send-code';
+export { phoneSmsCode, phoneSmsCodeTs } from '../codes/phone-sms-code';
+export { phoneSmsCodeCheck } from '../codes/phone-sms-code-check';
+export { clientDocument } from '../documents/client-document';
+export { documentList } from '../documents/document-list';
+export { documentPage } from '../documents/document-page';
+export { documentPdf } from '../documents/document-pdf';
 export { addressCities } from '../geo/address-cities';
 export { addressDistricts } from '../geo/address-districts';
 export { addressPostalCode } from '../geo/address-postal-code';
 export { addressRegionCities } from '../geo/address-region-cities';
 export { addressRegions } from '../geo/address-regions';
 export { addressWards } from '../geo/address-wards';
-export { affiliateLead } from '../clients/affiliate-lead';
-export { arithmeticOffer } from '../catalog/arithmetic-offer';
-export { banks } from '../catalog/banks';
-export { calculatorConfig } from '../catalog/calculator-config';
-export { classification } from '../catalog/classification';
-export { classificationList } from '../catalog/classification-list';
-export { clientCheck } from '../clients/client-check';
-export { clientDocument } from '../documents/client-document';
-export { clientLogin } from '../clients/client-login';
-export { documentList } from '../documents/document-list';
-export { documentPage } from '../documents/document-page';
-export { documentPdf } from '../documents/document-pdf';
-export { emailSendCode } from '../codes/email-send-code';
-export { employmentPositions } from '../catalog/employment-positions';
-export { employmentStatuses } from '../catalog/employment-statuses';
 export { helloSoda } from '../integrations/hello-soda';
-export { idDocumentTimeSetting } from '../catalog/id-document-time-setting';
-export { phoneSmsCode, phoneSmsCodeTs } from '../codes/phone-sms-code';
-export { phoneSmsCodeCheck } from '../codes/phone-sms-code-check';
-export { recoverPassword } from '../clients/recover-password';
-export { registerClient } from '../clients/register-client';
-export { userLogin } from '../back-office/user-login';
-
-// ── the notices' unsubscribe link (helper B) ──
 export { unsubscribe } from '../notices/unsubscribe';
 export { unsubscribeCheck } from '../notices/unsubscribe-check';
-
-export {};
