@@ -156,4 +156,5 @@ export function folderLoops(graph) {
 }
 
 /** A loop for an assertion message. */
-export const describeLoop = (loop) => `${loop.members.join(' <-> ')}\n${loop.ties.map((tie) => `  ${tie}`).join('\n')}`;
+export const describeLoop = (loop) =>
+  `${loop.members.join(' <-> ')}\n${loop.ties.map((tie) => `  ${tie}`).join('\n')}`;

@@ -8,9 +8,9 @@ import { emailColumns, emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
 import { completeNamePartsOf, givenNameParts, nameValuesOf } from '../identity/name-parts';
-import { recordRegistrationConsents } from './consents';
 import { ADULT_AGE, isUniqueViolation } from './client-model';
 import { assertPasswordAllowed, assertUniqueClient, checkCurp, recordOwnChange } from './client-rows';
+import { recordRegistrationConsents } from './consents';
 import type { PublicClientContext } from './public-client-context';
 
 /**
