@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../tooling/scripts/pdftotext.mjs';
 import { type Admin, axeViolations, launchBrowser, signInThroughLogin, watchPage } from './browser';
-import { activeLoan, fixtures } from './fixtures';
+import { activeLoan, core, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
 // Issue 47 in a real browser: a loan's payments tab lists the cash and SPEI references its borrower
@@ -36,8 +36,12 @@ describe('the loan page: references apart from payments (issue 47)', () => {
   it('lists the references with their state and saves a payment’s receipt', async () => {
     const loan = await activeLoan(api);
     const payments = api.core.payments;
-    const spei = await payments.paymentReference(loan.clientId, { kind: 'repayment', channel: 'clabe' });
-    const part = await payments.paymentReference(loan.clientId, {
+    const { client } = (await core()).useCases;
+    const spei = await client.paymentReference(api.core, loan.clientId, {
+      kind: 'repayment',
+      channel: 'clabe',
+    });
+    const part = await client.paymentReference(api.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 600_00,
