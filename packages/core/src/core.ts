@@ -253,7 +253,7 @@ export function createCore(options: CoreOptions): Core {
     documentsOptions,
   };
   const payments = createPaymentsService({ db, clock, audit, notices, ...ports });
-  const backOffice = createBackOfficeService({ db, pii, applications });
+  const backOffice = createBackOfficeService({ db });
   const config = createConfigCache(db);
   const fileLinkSecret = createHmac('sha256', options.secrets.jwtSecret)
     .update('back-office-files')

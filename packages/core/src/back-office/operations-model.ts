@@ -3,13 +3,9 @@ import {
   type BackOfficeOfferQuery,
   type BackOfficeRole,
   CLIENT_STATUS,
-  type ClientSummary,
   type ManualDecisionRequest,
-  type OutboxMessage,
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import type { ApplicationsService } from '../applications/applications';
-import type { PiiCrypto } from '../pii';
 import type { BackOfficePermission } from './permissions';
 
 /** The query of the back-office offer with its amount in centavos (the API converts the pesos). */
@@ -68,21 +64,9 @@ export const CLIENT_DETAIL_LEDGER_LIMIT = 500;
 export interface BackOfficeService {
   /** The role of an active back-office user; throws `forbidden` unless it holds `permission`. */
   authorize(userId: number, permission: BackOfficePermission): Promise<BackOfficeRole>;
-  searchClients(
-    filter: { query?: string | undefined; status?: number | undefined },
-    page: PageRequest,
-  ): Promise<Page<ClientSummary>>;
-  /** Every SMS and e-mail, newest first. */
-  outbox(
-    filter: { clientId?: number | undefined; channel?: 'sms' | 'email' | undefined },
-    page: PageRequest,
-  ): Promise<Page<OutboxMessage>>;
 }
 
-/** What the back-office operations need. */
+/** What the back-office operations need: the database its users are read from. */
 export interface BackOfficeDeps {
   db: Database;
-  pii: PiiCrypto;
-  /** The queue shows each case's application as the API does. */
-  applications: Pick<ApplicationsService, 'view'>;
 }

@@ -1,13 +1,10 @@
-import { createClientOperations } from './client-operations';
-import { createOperationsAdmin } from './operations-admin';
-import { createOperationsContext } from './operations-context';
+import { authorize } from './authorize';
 import type { BackOfficeDeps, BackOfficeService } from './operations-model';
 
-// The back-office operations are put together from one file per screen (issue 19): clients
-// (`client-operations.ts`) and permissions and the outbox (`operations-admin.ts`), over what they
-// share (`operations-context.ts`). Types and constants live in `operations-model.ts`. A client's
-// page, status changes, offer and sandbox, the audit log, the manual queue and deciding a case are
-// use cases of their own (`client.ts`, `manual-queue.ts`, `decide-application.ts`…).
+// What remains of the back-office operations service: `authorize`, which the API's permission guard
+// and phone reveal reach through `core.backOffice`. Every back-office endpoint is a use case of its
+// own name (`useCases.backOffice`: `clients`, `outbox`, `client`, `manualQueue`, …). Types and
+// constants live in `operations-model.ts`.
 export {
   type BackOfficeDeps,
   type BackOfficeService,
@@ -21,9 +18,5 @@ export {
 } from './operations-model';
 
 export function createBackOfficeService(deps: BackOfficeDeps): BackOfficeService {
-  const ctx = createOperationsContext(deps);
-  return {
-    ...createOperationsAdmin(ctx).service,
-    ...createClientOperations(ctx).service,
-  };
+  return { authorize: (userId, permission) => authorize(deps, userId, permission) };
 }
