@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/kernel.ts', 'src/platform.ts'],
+  entry: ['src/index.ts', 'src/kernel.ts', 'src/platform.ts', 'src/scenarios.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

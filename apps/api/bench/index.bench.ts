@@ -27,6 +27,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** Another build's `dist/server.js` for the PostgreSQL rows (an A/B in the same conditions); default this one's. */
+const API_SERVER = process.env.BENCH_API_SERVER || undefined;
 
 const OFFER_PATH = '/web/public/arithmetic/offer/stl/first/2000/semi_monthly/15,30';
 const ACTIVE_CLIENT = DEMO_CLIENTS.find((c) => c.key === 'active')?.phone ?? '5500000001';
@@ -165,7 +167,7 @@ async function loginBurst(api: Child): Promise<void> {
 
 async function tableOne(bare: Child): Promise<void> {
   if (DATABASE_URL) {
-    const api = await startApi('pg', { DATABASE_URL, MIGRATE_ON_START: 'true', SEED: 'true' });
+    const api = await startApi('pg', { DATABASE_URL, MIGRATE_ON_START: 'true', SEED: 'true' }, API_SERVER);
     process.stdout.write(`API on PostgreSQL answered after ${fmt(api.readyMs)} ms\n`);
     try {
       await compare('healthz', 'GET /healthz', api, bare, async () => ({ path: '/healthz' }));

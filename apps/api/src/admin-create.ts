@@ -9,7 +9,8 @@ import { schema } from '@lender/core/db';
 import { and, eq, sql } from '@lender/db/orm';
 import { z } from 'zod';
 import { openDatabaseOf } from './deployment-env';
-import { coreOptionsOf, EnvError, exitOnStartFailure, loadEnv } from './env';
+import { coreOptionsOf, EnvError, loadEnv } from './env';
+import { exitOnStartFailure } from './start-failure';
 
 /** One account at a time: two commands run at once cannot both create "the first" admin. */
 const ADMIN_CREATE_LOCK = [0x6c656e64, 2] as const;

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { DEV_SITE_API_KEY, errorEnvelope } from '@lender/contracts';
-import { type Core, CoreError, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
+import { type Core, CoreError, platformClockOf, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
+import type { Database } from '@lender/core/db';
 import type { Context, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type BodyKind, bodyGuard } from './http/body-guard';
@@ -55,6 +56,12 @@ export interface AppOptions {
    * @default core.logger.info('request', line)
    */
   requestLog?: (line: RequestLogLine) => void;
+  /**
+   * The database the risk and regulator reports read: a streaming replica (`DATABASE_REPLICA_URL`),
+   * so their month-long sums do not load the primary.
+   * @default core.db
+   */
+  reportsDb?: Database;
 }
 
 /** The scoring collector's upload, which also takes the page's last chunk by `sendBeacon` (text/plain). */
@@ -74,6 +81,9 @@ export function bodyKindOf(path: string): BodyKind {
  */
 export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   const { core } = options;
+  const reportsDb = options.reportsDb ?? core.db;
+  // A sandbox or staging deployment's platform clock (issue 54): read again at most once a second.
+  const platform = platformClockOf(core.clock);
   const app = new OpenAPIHono<AppEnv>();
 
   const hsts = options.hsts ?? core.environment === 'production';
@@ -133,8 +143,10 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('core', core);
     c.set('db', core.db);
+    c.set('reportsDb', reportsDb);
     c.set('requestId', requestIdOf(c.req.header('x-request-id')));
     c.set('clientIp', callerAddress(c));
+    if (platform) await platform.refresh(core.db);
     const started = performance.now();
     await withSecurityHeaders(c, () => checkedBody(c, next));
     logRequest(c.get('requestId'), c.req.method, c.req.routePath, c.res.status, started);

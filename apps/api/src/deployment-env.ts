@@ -1,9 +1,15 @@
 // What a deployment's processes need beside the server's environment (issue 40): the database
 // they open (pool size, statement timeout), what production refuses once the core is built, and the
 // `migrate` command's own small environment.
+import { resolve } from 'node:path';
 import { type DatabaseHandle, DEFAULT_CONNECT_TIMEOUT_MS, openDatabase } from '@lender/core/db';
 import { z } from 'zod';
-import { dataDirOf, type Env, EnvError } from './env';
+import { type Env, EnvError } from './env';
+
+/** The data folder as an absolute path (relative paths are from the current directory). */
+export function dataDirOf(env: Pick<Env, 'DATA_DIR'>): string {
+  return resolve(env.DATA_DIR);
+}
 
 /**
  * Opens the database the environment names: PostgreSQL (`DATABASE_URL`) with the pool size,
@@ -22,6 +28,35 @@ export function openDatabaseOf(
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     }),
   });
+}
+
+const ReplicaEnvSchema = z.object({ DATABASE_REPLICA_URL: z.string().url().optional() });
+
+/**
+ * `DATABASE_REPLICA_URL`: a streaming replica of `DATABASE_URL` (read-only) the API reads the risk and
+ * regulator reports from (`docs/deploy.md`, "A replica for the reports"); without it they read the
+ * primary. Refuses a malformed URL.
+ */
+export function replicaUrlOf(source: Record<string, string | undefined> = process.env): string | undefined {
+  const result = ReplicaEnvSchema.safeParse({
+    DATABASE_REPLICA_URL: source.DATABASE_REPLICA_URL || undefined,
+  });
+  if (!result.success) throw new EnvError(['DATABASE_REPLICA_URL: must be a postgres:// URL']);
+  return result.data.DATABASE_REPLICA_URL;
+}
+
+/**
+ * Opens the replica the reports read (`replicaUrlOf`) with the pool's settings, or nothing without
+ * one (or without `DATABASE_URL`: a replica of the embedded database does not exist).
+ */
+export async function openReplicaOf(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_CONNECT_TIMEOUT_MS'> &
+    Partial<Pick<Env, 'DATABASE_POOL_MAX' | 'DATABASE_STATEMENT_TIMEOUT_MS'>>,
+  source: Record<string, string | undefined> = process.env,
+): Promise<DatabaseHandle | undefined> {
+  const replica = replicaUrlOf(source);
+  if (!env.DATABASE_URL || !replica) return undefined;
+  return openDatabaseOf({ ...env, DATABASE_URL: replica });
 }
 
 /**

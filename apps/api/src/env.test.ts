@@ -1,7 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEV_SITE_API_KEY } from '@lender/contracts';
-import { DEFAULT_NOTICES_OPTIONS, DEMO_COMPANY } from '@lender/core';
+import { createTestCsd, DEFAULT_NOTICES_OPTIONS, DEMO_COMPANY, sandboxTimestamp } from '@lender/core';
 import { describe, expect, it } from 'vitest';
-import { loadMigrationEnv, productionProviderProblems } from './deployment-env';
+import { loadMigrationEnv, openReplicaOf, productionProviderProblems, replicaUrlOf } from './deployment-env';
 import {
   coreOptionsOf,
   DEV_SECRETS,
@@ -24,7 +27,40 @@ const PRODUCTION_NOTICES = {
   SITE_URL: 'https://prestamos.example.mx',
 };
 
+/** A PEM file with a time-stamping certificate, as an authority publishes it. */
+const tsaCertificate = await sandboxTimestamp().certificate();
+const pemFolder = mkdtempSync(join(tmpdir(), 'tsa-pem-'));
+const TIMESTAMP_CA_FILE = join(pemFolder, 'tsa.pem');
+writeFileSync(
+  TIMESTAMP_CA_FILE,
+  `-----BEGIN CERTIFICATE-----\n${Buffer.from(tsaCertificate).toString('base64')}\n-----END CERTIFICATE-----\n`,
+);
+writeFileSync(join(pemFolder, 'empty.pem'), 'no certificate here');
+
+/** Issue 51: the lender's CSD and its PAC  (fiscal-env.ts); the CSD a test one made here. */
+const testCsd = await createTestCsd({
+  rfc: 'EKU9003173C9',
+  name: 'ESCUELA KEMPER URGATE',
+  certificateNumber: '00001000000000000001',
+});
+writeFileSync(join(pemFolder, 'csd.cer'), testCsd.certificate);
+writeFileSync(join(pemFolder, 'csd.key'), testCsd.key);
+const PRODUCTION_FISCAL = {
+  FISCAL_PAC_URL: 'https://pac.example.internal/cfdi',
+  FISCAL_PAC_USERNAME: 'lender',
+  FISCAL_PAC_PASSWORD: 'a-pac-password',
+  FISCAL_CSD_CERTIFICATE_FILE: join(pemFolder, 'csd.cer'),
+  FISCAL_CSD_KEY_FILE: join(pemFolder, 'csd.key'),
+  FISCAL_CSD_PASSWORD: testCsd.password,
+  FISCAL_ISSUER_RFC: 'EKU9003173C9',
+  FISCAL_ISSUER_NAME: 'ESCUELA KEMPER URGATE',
+  FISCAL_ISSUER_POSTAL_CODE: '42501',
+};
+
 const productionSecrets = {
+  TIMESTAMP_URL: 'https://tsa.example.internal/rfc3161',
+  TIMESTAMP_CA_FILE,
+  BANXICO_SIE_TOKEN: 'a-banxico-sie-token',
   JWT_SECRET: 'a-production-secret-that-is-long-enough-xyz',
   PII_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
   PII_HASH_KEY: Buffer.alloc(32, 6).toString('base64'),
@@ -39,6 +75,7 @@ const productionSecrets = {
   SENTRY_DSN: 'https://public@errors.example.internal/7',
   ...productionCompany,
   ...PRODUCTION_NOTICES,
+  ...PRODUCTION_FISCAL,
 };
 
 describe('environment', () => {
@@ -307,6 +344,68 @@ describe('the notices variables (issue 38)', () => {
     };
     for (const name of Object.keys(PRODUCTION_NOTICES)) delete source[name];
     expect(coreOptionsOf(loadEnv(source)).notices?.contacts).toEqual(DEFAULT_NOTICES_OPTIONS.contacts);
+  });
+});
+
+describe("the contracts' time-stamping authority (TIMESTAMP_*)", () => {
+  it('stamps with the sandbox authority unless TIMESTAMP_URL is set', () => {
+    expect(coreOptionsOf(loadEnv({})).timestamp).toBeUndefined();
+    const env = loadEnv({
+      TIMESTAMP_URL: 'https://tsa.example.internal/rfc3161',
+      TIMESTAMP_AUTHORITY: 'PSC de prueba',
+      TIMESTAMP_CA_FILE,
+    });
+    const port = coreOptionsOf(env).timestamp;
+    expect(port?.authority).toBe('PSC de prueba');
+    expect(port?.trustAnchors).toEqual([tsaCertificate]);
+    expect(coreOptionsOf(loadEnv({ TIMESTAMP_URL: 'http://127.0.0.1:9/tsr' })).timestamp?.authority).toBe(
+      '127.0.0.1:9',
+    );
+  });
+
+  it('refuses the sandbox authority, plain HTTP and an unchecked authority in production, not in staging', () => {
+    const { TIMESTAMP_URL: _, TIMESTAMP_CA_FILE: __, ...noAuthority } = productionSecrets;
+    expect(() => loadEnv({ NODE_ENV: 'production', ...noAuthority })).toThrow(/TIMESTAMP_URL is not set/);
+    expect(
+      coreOptionsOf(loadEnv({ NODE_ENV: 'production', ...noAuthority, DEPLOYMENT_STAGE: 'staging' }))
+        .timestamp,
+    ).toBeUndefined();
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        ...productionSecrets,
+        TIMESTAMP_URL: 'http://tsa.example.internal/',
+      }),
+    ).toThrow(/TIMESTAMP_URL must be https/);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', ...noAuthority, TIMESTAMP_URL: 'https://tsa.example/' }),
+    ).toThrow(/TIMESTAMP_CA_FILE is not set/);
+    expect(loadEnv({ NODE_ENV: 'production', ...productionSecrets }).TIMESTAMP_URL).toBe(
+      'https://tsa.example.internal/rfc3161',
+    );
+  });
+
+  it('refuses a certificate file it cannot read or that holds no certificate, and a bad policy', () => {
+    expect(() => loadEnv({ TIMESTAMP_CA_FILE: join(pemFolder, 'missing.pem') })).toThrow(/cannot read/);
+    expect(() => loadEnv({ TIMESTAMP_CA_FILE: join(pemFolder, 'empty.pem') })).toThrow(
+      /holds no PEM certificate/,
+    );
+    expect(() => loadEnv({ TIMESTAMP_POLICY: 'policy one' })).toThrow(/TIMESTAMP_POLICY/);
+    expect(() => loadEnv({ TIMESTAMP_URL: 'not a url' })).toThrow(/TIMESTAMP_URL/);
+  });
+});
+
+describe('the replica the reports read (DATABASE_REPLICA_URL)', () => {
+  it('is a URL, and opens nothing without it or without DATABASE_URL', async () => {
+    const replica = 'postgres://r@replica.internal:5432/lender';
+    expect(replicaUrlOf({ DATABASE_REPLICA_URL: replica })).toBe(replica);
+    expect(replicaUrlOf({})).toBeUndefined();
+    expect(() => replicaUrlOf({ DATABASE_REPLICA_URL: 'not a url' })).toThrow(/DATABASE_REPLICA_URL/);
+    const env = loadEnv({});
+    expect(await openReplicaOf(env, { DATABASE_REPLICA_URL: replica })).toBeUndefined();
+    expect(
+      await openReplicaOf({ ...env, DATABASE_URL: 'postgres://u@db.internal:5432/lender' }, {}),
+    ).toBeUndefined();
   });
 });
 

@@ -9,7 +9,10 @@ import {
 } from '@lender/core';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX, DEFAULT_STATEMENT_TIMEOUT_MS } from '@lender/core/db';
 import { z } from 'zod';
+import { BANXICO_ENV_SHAPE, banxicoOptionsOf, productionBanxicoProblems } from './banxico-env';
+import { checkFiscalEnv, FISCAL_ENV_SHAPE, fiscalOptionsOf } from './fiscal-env';
 import { NOTICES_ENV_SHAPE, noticesOptionsOf, productionNoticeProblems, reminderDays } from './notices-env';
+import { productionTimestampProblems, TIMESTAMP_ENV_SHAPE, timestampOptionsOf } from './timestamp-env';
 
 /** How long a stopping process lets requests and jobs in flight finish (`SHUTDOWN_GRACE_MS`). */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -174,8 +177,14 @@ export const EnvSchema = z
     COMPANY_UNE_HOURS: z.string().optional(),
     // Borrower notices (issue 38): CONTACT_CC_*/CONTACT_DC_*, SITE_URL, REMINDER_DAYS_AFTER.
     ...NOTICES_ENV_SHAPE,
+    // The contracts' time-stamping authority (timestamp-env.ts): TIMESTAMP_URL, _CA_FILE, credentials.
+    ...TIMESTAMP_ENV_SHAPE,
+    ...FISCAL_ENV_SHAPE,
+    // The UDI value of the SPEI transfer cap and the FIX rate (banxico-env.ts): BANXICO_SIE_TOKEN.
+    ...BANXICO_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
+    checkFiscalEnv(env, ctx);
     if (env.NODE_ENV !== 'production') return;
     for (const name of Object.keys(DEV_SECRETS) as Array<keyof typeof DEV_SECRETS>) {
       if (env[name] === DEV_SECRETS[name]) {
@@ -242,7 +251,11 @@ export const EnvSchema = z
     }
     // A staging rehearsal may write the demo contacts; production may not (issue 38).
     if (env.DEPLOYMENT_STAGE !== 'staging')
-      for (const { path, message } of productionNoticeProblems(env))
+      for (const { path, message } of [
+        ...productionNoticeProblems(env),
+        ...productionTimestampProblems(env),
+        ...productionBanxicoProblems(env),
+      ])
         ctx.addIssue({ code: 'custom', path: [path], message });
     for (const name of PRODUCTION_COMPANY_VARIABLES) {
       if (!env[name]?.trim()) {
@@ -294,7 +307,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  */
 export function coreOptionsOf(env: Env): Pick<
   CoreOptions,
-  'environment' | 'secrets' | 'documents' | 'lending' | 'sandbox' | 'notices'
+  | 'environment'
+  | 'secrets'
+  | 'documents'
+  | 'lending'
+  | 'sandbox'
+  | 'notices'
+  | 'timestamp'
+  | 'fiscal'
+  | 'udis'
+  | 'exchangeRates'
 > & {
   environment: Env['NODE_ENV'];
 } {
@@ -309,26 +331,9 @@ export function coreOptionsOf(env: Env): Pick<
     lending: { paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET },
     sandbox: { enabled: env.SANDBOX ?? env.NODE_ENV !== 'production' },
     notices: noticesOptionsOf(env),
-  };
-}
-
-/** The data folder as an absolute path (relative paths are from the current directory). */
-export function dataDirOf(env: Pick<Env, 'DATA_DIR'>): string {
-  return resolve(env.DATA_DIR);
-}
-
-/**
- * The end of a process that could not start (the API server, the worker): a configuration error
- * prints its own message, anything else `<what> could not start: …`; exit code 1.
- */
-export function exitOnStartFailure(what: string): (error: unknown) => never {
-  return (error) => {
-    if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
-    else
-      process.stderr.write(
-        `${what} could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-      );
-    process.exit(1);
+    ...timestampOptionsOf(env),
+    ...fiscalOptionsOf(env),
+    ...banxicoOptionsOf(env),
   };
 }
 

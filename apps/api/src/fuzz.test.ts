@@ -9,6 +9,7 @@
 // a 4xx whose body is not the envelope with a `code`. The seed is fixed: a failure names the
 // operation and the case number, and reruns the same way.
 import { ENDPOINT_LIST, type EndpointDefinition } from '@lender/contracts';
+import { requireActiveClient } from '@lender/core';
 import { sampleJpeg, samplePdf, samplePng } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
@@ -369,7 +370,7 @@ async function freshClientToken(): Promise<string> {
 async function keepTokensAlive(): Promise<void> {
   try {
     const auth = await t.core.auth.authenticate(tokens.client);
-    await t.core.clients.requireActive(auth.subjectId);
+    await requireActiveClient(t.core, auth.subjectId);
   } catch {
     tokens.client = await freshClientToken();
   }

@@ -8,10 +8,11 @@ import { type Core, createCore, encryptLegacyEmails, type JobRunner } from '@len
 import type { DatabaseHandle } from '@lender/core/db';
 import { type CollectorConfig, loadCollectorConfig } from './collector/collector-env';
 import { openDatabaseOf, productionProviderProblems } from './deployment-env';
-import { coreOptionsOf, type Env, EnvError, exitOnStartFailure, loadEnv } from './env';
+import { coreOptionsOf, type Env, EnvError, loadEnv } from './env';
 import { errorReporterOf, reportProcessFailures } from './error-reporting';
 import { type ProcessLogger, processLogger } from './log';
 import { drainServer, onShutdownSignals } from './shutdown';
+import { exitOnStartFailure } from './start-failure';
 
 /** What every process has once the shared start-up is done. */
 export interface StartedProcess {
@@ -29,6 +30,8 @@ export interface RunningProcess {
   readonly server: Server;
   /** The job runner when this process runs the jobs (or will: it may start after listening). */
   readonly jobs?: () => Promise<JobRunner | undefined>;
+  /** What else it opened (the API's replica): closed just before the database. */
+  readonly close?: () => Promise<void>;
 }
 
 /** A process of the API app: its name and what it does once the shared start-up is done. */
@@ -120,6 +123,7 @@ async function startProcess(definition: ProcessDefinition): Promise<void> {
     { name: 'requests drained', run: (grace) => drainServer(running.server, grace) },
     { name: 'jobs stopped', run: async () => (await running.jobs?.())?.stop() },
     { name: 'error reports flushed', run: () => errorReporter?.flush(2000) ?? Promise.resolve(true) },
+    ...(running.close ? [{ name: 'replica closed', run: running.close }] : []),
     { name: 'database closed', run: () => handle.close() },
   ]);
 }

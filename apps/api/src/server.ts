@@ -6,6 +6,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { ensureGeoCatalogue, type JobRunner } from '@lender/core';
 import { createApp } from './app';
+import { openReplicaOf } from './deployment-env';
 import { siteApiKeysOf } from './env';
 import { startJobRunner } from './jobs';
 import { createProcessMetrics } from './metrics';
@@ -34,8 +35,12 @@ runProcess({
     // Prometheus text at GET /metrics (issue 40), a route of the app: every request counted from
     // its log line.
     const metrics = createProcessMetrics({ service: 'api', handle });
+    // The risk and regulator reports read a streaming replica when there is one.
+    const replica = await openReplicaOf(env);
+    if (replica) logger.info(`reports read the replica at ${replica.location}`);
     const app = createApp({
       core,
+      ...(replica && { reportsDb: replica.db }),
       trustProxy: env.TRUST_PROXY,
       siteApiKeys: siteApiKeysOf(env),
       metrics,
@@ -63,6 +68,6 @@ runProcess({
         return undefined;
       });
     }
-    return { server, jobs: () => jobs };
+    return { server, jobs: () => jobs, ...(replica && { close: () => replica.close() }) };
   },
 });

@@ -9,6 +9,8 @@ const ROLE_SET: Record<BackOfficeRole, true> = {
   collections: true,
   finance: true,
   auditor: true,
+  compliance: true,
+  privacy: true,
   admin: true,
 };
 export const ROLES = Object.keys(ROLE_SET) as BackOfficeRole[];

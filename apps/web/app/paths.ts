@@ -52,10 +52,14 @@ export const FLOW_PATHS: { readonly [Name in RouteName]: string } = {
  */
 export const SITE_PATHS = {
   profileNotifications: '/profile/notifications',
+  profileRfc: '/profile/rfc',
+  profileRights: '/profile/mis-derechos',
+  profileRightsArchive: '/profile/mis-derechos/archivo/:id',
   linkSignIn: '/continuar',
   applicationDocument: '/application/documents/:type',
   profileDocument: '/profile/documents/:id',
   paymentReceipt: '/profile/comprobantes/:folio',
+  invoiceFile: '/profile/facturas/:id/:format',
 } as const;
 
 /** The path of a `@lender/flow` route name. */

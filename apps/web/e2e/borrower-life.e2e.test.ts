@@ -2,6 +2,7 @@ import { makeClabe } from '@lender/clabe';
 import { formatMoney } from '@lender/i18n';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmPendingCharges, confirmPendingPayouts } from '../../backoffice/test/e2e/core-functions';
 import {
   apply,
   axe,
@@ -120,7 +121,7 @@ describe('the whole life from the home page', () => {
     await page.getByRole('heading', { name: /Firmado/ }).waitFor();
 
     api.clock.advance(120_000);
-    await api.core.loans.confirmPending();
+    await confirmPendingPayouts(api.core);
     await page.goto(`${stack.siteUrl}/profile/my-loan`);
     await page.getByRole('heading', { name: 'Mi préstamo' }).waitFor();
     const loan = (await api.call('GET', `${C}/loan/active`, { token })).body.data;
@@ -144,7 +145,7 @@ describe('the whole life from the home page', () => {
     expect(centavos(card.amount)).toBe(centavos(loan.earlyPayoff));
 
     api.clock.advance(120_000);
-    await api.core.payments.confirmPending();
+    await confirmPendingCharges(api.core);
     await page.goto(`${stack.siteUrl}/flow`);
     await page.waitForURL(/\/profile\/no-loan/);
     await page.context().close();
@@ -163,7 +164,7 @@ describe('a cash payout', () => {
     await sign(page, borrower);
     await page.waitForURL(/\/application\/accepted-cash/);
     api.clock.advance(120_000);
-    await api.core.loans.confirmPending();
+    await confirmPendingPayouts(api.core);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Recoge tu dinero en efectivo' }).waitFor();
     const loan = (await api.call('GET', `${C}/loan/active`, { token: borrower.token })).body.data;

@@ -3,6 +3,7 @@ import { makeClabe } from '@lender/clabe';
 import { formatMoney } from '@lender/i18n';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmPendingPayouts } from '../../backoffice/test/e2e/core-functions';
 import { axe, C, centavos, figure, type Lending, lendingOf, shot } from './borrowers';
 import { expectRefusal, type Stack, startStack, uniquePhone } from './harness';
 import { fillAddress, fillReference, hydrated, newPage, progressLog, selectFirst, tick } from './steps';
@@ -252,7 +253,7 @@ describe('a new borrower, paid twice a month, who leaves the optional consent un
     expect(await status.innerText()).toMatch(/Estamos preparando|Enviamos tu dinero/);
     expect(await page.getByRole('link', { name: 'Ver mi préstamo' }).count()).toBe(0);
     api.clock.advance(120_000);
-    await api.core.loans.confirmPending();
+    await confirmPendingPayouts(api.core);
     await page.locator('[data-payout-status="completed"]').waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Ver mi préstamo' }).click();
     await page.waitForURL(/\/profile\/my-loan$/);

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { confirmPendingPayouts, simulateReferencePayment } from '../../backoffice/test/e2e/core-functions';
 import type { Stack } from './harness';
 
 // Borrowers in a given state for the lending suites and the Lighthouse bench: onboarded, decided,
@@ -146,7 +147,7 @@ export async function takeLoan(l: Lending, borrower: Borrower, pesos = 2000) {
   });
   expect(signed.status, JSON.stringify(signed.body)).toBe(200);
   api.clock.advance(120_000);
-  await api.core.loans.confirmPending();
+  await confirmPendingPayouts(api.core);
 }
 
 /** A first loan taken and paid entirely through the API (as the whole-life journey does in the browser). */
@@ -159,7 +160,7 @@ export async function paidFirstLoan(l: Lending, borrower: Borrower) {
     headers: { 'Idempotency-Key': `payoff-${borrower.phone}` },
   });
   expect(reference.status, JSON.stringify(reference.body)).toBe(200);
-  await api.core.payments.simulateReferencePayment(reference.body.data.reference);
+  await simulateReferencePayment(api.core, reference.body.data.reference);
 }
 
 /**

@@ -3,6 +3,7 @@ import { formatMoney } from '@lender/i18n';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, readPdf } from '../../../tooling/scripts/pdftotext.mjs';
+import { confirmPendingPayouts, simulateReferencePayment } from '../../backoffice/test/e2e/core-functions';
 import { type Borrower, C, centavos, type Lending, lendingOf, signedInPage } from './borrowers';
 import { type Stack, startStack } from './harness';
 
@@ -182,7 +183,7 @@ describe('the PDFs a borrower opens', () => {
     await page.getByRole('button', { name: 'Firmar contrato' }).click();
     await page.getByRole('heading', { name: /Firmado/ }).waitFor();
     api.clock.advance(120_000);
-    await api.core.loans.confirmPending();
+    await confirmPendingPayouts(api.core);
 
     // My loan: the documents kept at signing.
     await page.goto(`${stack.siteUrl}/profile/my-loan`);
@@ -239,7 +240,7 @@ describe('the PDFs a borrower opens', () => {
       headers: { 'Idempotency-Key': `docs-payoff-${borrower.phone}` },
     });
     expect(reference.status, JSON.stringify(reference.body)).toBe(200);
-    await api.core.payments.simulateReferencePayment(reference.body.data.reference);
+    await simulateReferencePayment(api.core, reference.body.data.reference);
     await deliverPaidOffLetter(borrower.token);
     await page.goto(`${stack.siteUrl}/profile`);
     await page.getByRole('heading', { name: 'Tus documentos' }).waitFor();

@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setClientStatus } from '../../backoffice/test/e2e/core-functions';
 import { shot } from './borrowers';
 import { expectRefusal, type Stack, startStack, uniquePhone } from './harness';
 import {
@@ -164,7 +165,7 @@ describe('the borrower journey in Chromium', () => {
       const response = await fetch('/web/private/client');
       return (await response.json()) as { data: { id: number } };
     });
-    await stack.api.core.clients.setStatus(me.data.id, 2);
+    await setClientStatus(stack.api.core, me.data.id, 2);
     // The page's flow poll may ask before the navigation below does: the proxy answers it 401.
     expectRefusal(page, 401, '/web/private/client/flow');
     // The page's 10 s flow poll may notice the block first and send the borrower to the login

@@ -1,6 +1,11 @@
 import { formatMoney } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmPendingCharges,
+  confirmPendingPayouts,
+  signCallback,
+} from '../../backoffice/test/e2e/core-functions';
+import {
   apply,
   axe,
   type Borrower,
@@ -100,7 +105,7 @@ describe('a new borrower’s whole life on the site', () => {
 
     // Payout: the sandbox confirms it like SPEI.
     api.clock.advance(120_000);
-    await api.core.loans.confirmPending();
+    await confirmPendingPayouts(api.core);
     await page.goto(`${stack.siteUrl}/profile/my-loan`);
     await page.getByRole('heading', { name: 'Mi préstamo' }).waitFor();
     let loan = (await api.call('GET', `${C}/loan/active`, { token: borrower.token })).body.data;
@@ -129,7 +134,7 @@ describe('a new borrower’s whole life on the site', () => {
     await repay.getByRole('button', { name: 'Pagar' }).click();
     await page.getByText('Estamos procesando tu pago con tarjeta').waitFor();
     api.clock.advance(120_000);
-    await api.core.payments.confirmPending();
+    await confirmPendingCharges(api.core);
     await page.goto(`${stack.siteUrl}/profile/my-loan`);
     loan = (await api.call('GET', `${C}/loan/active`, { token: borrower.token })).body.data;
     expect(await figure(page, 'outstanding')).toBe(formatMoney(centavos(loan.outstanding)));
@@ -151,7 +156,7 @@ describe('a new borrower’s whole life on the site', () => {
     await extension.getByRole('button', { name: 'Pagar' }).click();
     await page.getByText('Estamos procesando tu pago con tarjeta').waitFor();
     api.clock.advance(120_000);
-    await api.core.payments.confirmPending();
+    await confirmPendingCharges(api.core);
     await page.goto(`${stack.siteUrl}/profile/my-loan`);
     loan = (await api.call('GET', `${C}/loan/active`, { token: borrower.token })).body.data;
     expect(loan.dueDate).toBe(cheap.newDueDate);
@@ -192,7 +197,7 @@ describe('a new borrower’s whole life on the site', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'X-Payment-Signature': api.core.payments.signCallback(body),
+        'X-Payment-Signature': signCallback(api.core, body),
       },
       body,
     });

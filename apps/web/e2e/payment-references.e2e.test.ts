@@ -4,6 +4,7 @@ import { formatMoney } from '@lender/i18n';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, readPdf } from '../../../tooling/scripts/pdftotext.mjs';
+import { simulateReferencePayment } from '../../backoffice/test/e2e/core-functions';
 import {
   borrowerWithDecision,
   C,
@@ -112,7 +113,7 @@ describe('my loan: references are not payments (issue 47)', () => {
       }>
     ).find((r) => centavos(r.amount) === 500_00);
     expect(partial).toBeDefined();
-    await api.core.payments.simulateReferencePayment(partial?.reference ?? '');
+    await simulateReferencePayment(api.core, partial?.reference ?? '');
     await page.goto(`${stack.siteUrl}/profile/my-loan`);
     await page.getByRole('heading', { name: 'Tus pagos' }).waitFor();
     const payments = (await api.call('GET', `${C}/loan/active/payments`, { token })).body.data.payments;

@@ -17,6 +17,23 @@ export { BUSINESS_TIME_ZONE, todayInMexicoCity } from './business-clock';
 export { isPromoCodeValid, PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH } from './calculator-state';
 export { type CashFlow, cat } from './cat';
 export { CatError } from './cat-error';
+export {
+  assertFeesInForce,
+  DAYS_BEFORE_FEE_CUT,
+  DAYS_BEFORE_NEW_FEE,
+  FEE_KEYS,
+  type FeeKey,
+  type FeeRegistration,
+  FeeRegistrationError,
+  type FeeRegistrationErrorCode,
+  type FeeRegistrations,
+  feeChange,
+  feeInForceFrom,
+  type PricingPatch,
+  productOn,
+  type ScheduledPricing,
+  withPricing,
+} from './fee-registration';
 export { InstalmentInputError, type InstalmentInputErrorCode } from './instalment-input-error';
 export {
   AMORTIZATION_METHODS,

@@ -1,6 +1,7 @@
 // Offer arithmetic in integer centavos. The due-date and rounding
 // rules are recorded in docs/decisions/003-offer-due-date-and-rounding.md.
 import { cat } from './cat';
+import { assertFeesInForce, productOn } from './fee-registration';
 import { addDays, daysBetween } from './internal/calendar';
 import { productDivHalfUp } from './internal/rounding';
 import { OfferRequestError } from './offer-request-error';
@@ -210,6 +211,7 @@ export function offerablePayDates(
  * @param today - today's calendar date in America/Mexico_City, `YYYY-MM-DD` (the signing day).
  * @throws {OfferRequestError} when the request cannot be priced (see its `code`).
  * @throws {InvalidDateError} when `today` is not a calendar date.
+ * @throws {FeeRegistrationError} when a fee it charges has no CONDUSEF registration in force today.
  * @example
  * ```ts
  * import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
@@ -221,7 +223,9 @@ export function offerablePayDates(
  * offer.total; // centavos to repay on endDate
  * ```
  */
-export function computeOffer(product: ProductConfig, request: OfferRequest, today: string): Offer {
+export function computeOffer(configured: ProductConfig, request: OfferRequest, today: string): Offer {
+  // Only the fees in force today: a scheduled change from its day, each fee's registration checked.
+  const product = productOn(configured, today);
   const { amounts, terms } = product;
   const principal = request.amount;
   const lowest = Math.min(
@@ -259,6 +263,7 @@ export function computeOffer(product: ProductConfig, request: OfferRequest, toda
     );
   }
   const term = daysBetween(today, endDate);
+  assertFeesInForce(product, today);
 
   const promo = findPromoCode(product, request.promoCode, request.sequenceType, today);
   const firstLoan = request.sequenceType === 'first' ? product.firstLoanDiscount : undefined;

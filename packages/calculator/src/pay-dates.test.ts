@@ -336,7 +336,7 @@ describe('defaultPayCycle and defaultPayDate (spec §4)', () => {
   });
 });
 
-describe('defaultPayDate on the client pay days (issue 37 trap 4)', () => {
+describe('defaultPayDate on the client pay days', () => {
   it('picks the semi-monthly pair the client is paid on, and the monthly day', () => {
     const semi = payDateOptions('semi_monthly', '2026-11-25');
     expect(defaultPayDate(semi, { salaryCycle: 'semi_monthly', semiMonthlyPayDates: [15, 30] })).toBe(
@@ -363,7 +363,7 @@ describe('defaultPayDate on the client pay days (issue 37 trap 4)', () => {
   });
 });
 
-describe("only the declared pay days (issue 47: the calculator is the apply page's one date control)", () => {
+describe("only the declared pay days (the calculator is the apply page's one date control)", () => {
   it.each([
     [
       'semi_monthly',

@@ -1,3 +1,4 @@
+import { FEE_KEYS, type FeeRegistrations, type ScheduledPricing } from './fee-registration';
 // The priced product. Everything that costs the borrower money is configured here and nowhere
 // else; `demoProduct` holds realistic demo values (documented in the README).
 
@@ -120,6 +121,13 @@ export interface ProductConfig {
   readonly extensions: readonly ExtensionPrice[];
   /** What an overdue loan costs and when it goes on hold (IVA on top at `vatPercent`). */
   readonly lateFee: LateFeePolicy;
+  /**
+   * The CONDUSEF (RECO) registration of each rate and fee: a fee above zero is charged
+   * only when its registration is in force (`assertFeesInForce`).
+   */
+  readonly registrations?: FeeRegistrations;
+  /** Pricing changes approved for a later day; `productOn(product, date)` applies those due. */
+  readonly feeSchedule?: readonly ScheduledPricing[];
 }
 
 /**
@@ -203,4 +211,15 @@ export const demoProduct: ProductConfig = {
     { type: 'expensive', days: 30, bps: 2500 },
   ],
   lateFee: { dailyBps: 50, maxDays: 60, onHoldAfterDays: 30 },
+  // Demo folios, not real ones: every rate and fee registered (a free one too, so it may be set).
+  registrations: Object.fromEntries(
+    FEE_KEYS.map((key, index) => [
+      key,
+      {
+        folio: `DEMO-RECO-${String(index + 1).padStart(4, '0')}`,
+        registeredOn: '1999-12-02',
+        inForceFrom: '2000-01-01',
+      },
+    ]),
+  ),
 };

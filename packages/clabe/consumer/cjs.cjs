@@ -2,6 +2,7 @@
 const assert = require('node:assert/strict');
 const { banks, clabeCheckDigit, formatClabe, makeClabe, validateClabe, withBanks } = require('@lender/clabe');
 const { curpCheckDigit, normalizeCurp, validateCurp } = require('@lender/clabe/curp');
+const { checkIdentity } = require('@lender/clabe/identity');
 const { describePlaza, plazas } = require('@lender/clabe/plazas');
 const { rfcCheckDigit, validateRfc } = require('@lender/clabe/rfc');
 
@@ -38,5 +39,13 @@ assert.equal(normalizeCurp(' hegg-560427 '), 'HEGG560427');
 assert.equal(validateRfc('GODE561231GR8', { checkDigit: true }).kind, 'person');
 assert.equal(validateRfc('XAXX010101000').generic, true);
 assert.equal(rfcCheckDigit('MAB9307148T'), '4');
+
+const emma = { givenNames: 'Emma', firstSurname: 'Gómez', secondSurname: 'Díaz', birthDate: '1956-12-31' };
+assert.deepEqual(checkIdentity({ ...emma, rfc: 'GODE561231GR8' }), {
+  ok: true,
+  issues: [],
+  expectedRfc: 'GODE561231GR8',
+});
+assert.equal(checkIdentity({ ...emma, rfc: 'GODE561230GR1' }).issues[0].code, 'rfc_birth_date_mismatch');
 
 console.log('@lender/clabe CommonJS consumer: ok');

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { banks, clabeCheckDigit, formatClabe, makeClabe, validateClabe, withBanks } from '@lender/clabe';
 import { curpCheckDigit, normalizeCurp, validateCurp } from '@lender/clabe/curp';
+import { checkIdentity } from '@lender/clabe/identity';
 import { curpMatchesName, personRfc } from '@lender/clabe/names';
 import { describePlaza, plazas } from '@lender/clabe/plazas';
 import { rfcCheckDigit, validateRfc } from '@lender/clabe/rfc';
@@ -43,5 +44,13 @@ assert.equal(rfcCheckDigit('MAB9307148T'), '4');
 const juan = { givenNames: 'Juan', firstSurname: 'Barrios', secondSurname: 'Fernández' };
 assert.equal(personRfc(juan, '1970-12-13'), 'BAFJ701213SBA');
 assert.equal(curpMatchesName('BAFJ701213HDFRRN09', juan), true);
+
+const emma = { givenNames: 'Emma', firstSurname: 'Gómez', secondSurname: 'Díaz', birthDate: '1956-12-31' };
+assert.deepEqual(checkIdentity({ ...emma, rfc: 'GODE561231GR8' }), {
+  ok: true,
+  issues: [],
+  expectedRfc: 'GODE561231GR8',
+});
+assert.equal(checkIdentity({ ...emma, rfc: 'GODE561230GR1' }).issues[0].code, 'rfc_birth_date_mismatch');
 
 console.log('@lender/clabe ESM consumer: ok');

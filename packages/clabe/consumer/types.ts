@@ -9,6 +9,7 @@ import {
   withBanks,
 } from '@lender/clabe';
 import { type CurpResult, type CurpStateCode, validateCurp } from '@lender/clabe/curp';
+import { checkIdentity, type IdentityIssueCode, type IdentityResult } from '@lender/clabe/identity';
 import { type PersonName, personRfc } from '@lender/clabe/names';
 import { describePlaza, type Plaza, plazas } from '@lender/clabe/plazas';
 import { type RfcKind, validateRfc } from '@lender/clabe/rfc';
@@ -41,6 +42,9 @@ const plaza: Plaza | undefined = describePlaza('180');
 const extended: readonly Bank[] = withBanks([{ code: '799', name: 'NEW PAY', speiKey: '90799' }], banks);
 const person: PersonName = { givenNames: 'Juan', firstSurname: 'Barrios', secondSurname: null };
 export const summary = [kind, plaza?.state, extended.length, personRfc(person, '1970-12-13')] as const;
+const identity: IdentityResult = checkIdentity({ ...person, birthDate: '1970-12-13', rfc: 'BAXJ701213000' });
+const firstCode: IdentityIssueCode | undefined = identity.issues[0]?.code;
+export const identitySummary = [identity.ok, firstCode, identity.expectedRfc] as const;
 
 // @ts-expect-error — 'loose' is not a city mode.
 validateClabe('002010077777777771', { city: 'loose' });

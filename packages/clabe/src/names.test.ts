@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { curpCheckDigit, validateCurp } from './curp';
-import { curpMatchesName, curpNameKey, type PersonName, personRfc } from './names';
+import { curpMatchesName, curpNameKey, type PersonName, personRfc, rfcHomoclave } from './names';
 import { validateRfc } from './rfc';
 
 const name = (givenNames: string, firstSurname: string, secondSurname?: string | null): PersonName => ({
@@ -69,6 +69,13 @@ describe('personRfc', () => {
     expect(personRfc(person, birthDate)).toBe(rfc);
   });
 
+  it("drops the SAT's particles, which are not RENAPO's: EL stays in an RFC, MI goes", () => {
+    const elHaddad = name('Jorge', 'El Haddad', 'Saba');
+    expect(curpNameKey(elHaddad).slice(0, 4)).toBe('HASJ');
+    expect(personRfc(elHaddad, '1970-12-13').slice(0, 4)).toBe('ESJO');
+    expect(personRfc(name('Rosa', 'Mi Lara', 'Soto'), '1970-12-13').slice(0, 4)).toBe('LASR');
+  });
+
   it('writes RFCs that pass validateRfc with their check character', () => {
     const rfc = personRfc(name('María José', 'de la Peña', 'Ñúñez'), '2001-02-28');
     expect(validateRfc(rfc, { checkDigit: true })).toMatchObject({ ok: true, kind: 'person' });
@@ -78,5 +85,34 @@ describe('personRfc', () => {
     expect(() => personRfc(name('Juan', 'Barrios', 'Fernández'), '13/12/1970')).toThrow(RangeError);
     expect(() => personRfc(name('Juan', '', null), '1970-12-13')).toThrow(RangeError);
     expect(() => personRfc(name('', 'Barrios', 'Fernández'), '1970-12-13')).toThrow(RangeError);
+  });
+});
+
+describe('rfcHomoclave', () => {
+  it.each([
+    // The SAT's worked example (GODE561231GR8).
+    [name('Emma', 'Gómez', 'Díaz'), 'GR'],
+    // Particles and every given name count; accents do not.
+    [name('José Antonio', 'Del Real', 'Anzures'), 'N9'],
+    [name('Juan', 'Pérez', 'García'), 'LN'],
+    [name('Jesús', 'Argüelles', 'Ortega'), 'JF'],
+    // Ñ is worth 40, & 10.
+    [name('Juan', 'Muñoz', 'Ortega'), 'T6'],
+    [name('Juan', 'Muñoz', 'Muñoz'), 'RZ'],
+    [name('Juan', 'Pérez&Gómez', 'García'), '2R'],
+  ])('%o → %s', (person, homoclave) => {
+    expect(rfcHomoclave(person)).toBe(homoclave);
+  });
+
+  it('ignores dots, apostrophes and hyphens, extra spaces and letter case, but not Ñ or &', () => {
+    expect(rfcHomoclave(name('Juan', "Mc.Gregor O'Connor-Juárez", null))).toBe(
+      rfcHomoclave(name('juan', 'McGregor  OConnorJuarez', '')),
+    );
+    expect(rfcHomoclave(name('Juan', 'Muñoz', 'Ortega'))).not.toBe(
+      rfcHomoclave(name('Juan', 'Munoz', 'Ortega')),
+    );
+    expect(rfcHomoclave(name('Juan', 'Pérez&Gómez', 'García'))).not.toBe(
+      rfcHomoclave(name('Juan', 'PérezGómez', 'García')),
+    );
   });
 });

@@ -11,10 +11,16 @@ export interface PersonName {
   readonly secondSurname?: string | null | undefined;
 }
 
-/** Words a compound name drops before its letters are taken (`DE LA CRUZ` reads `CRUZ`). */
-const PARTICLES = new Set('DA DAS DE DEL DER DI DIE DD EL LA LOS LAS LE LES MAC MC VAN VON Y'.split(' '));
+/** Words RENAPO drops from a compound name before taking its letters (`DE LA CRUZ` reads `CRUZ`). */
+const CURP_PARTICLES = new Set(
+  'DA DAS DE DEL DER DI DIE DD EL LA LOS LAS LE LES MAC MC VAN VON Y'.split(' '),
+);
+/** The SAT's list for the RFC: the same idea, other words (`MI` is one, `EL` and `DI` are not). */
+const RFC_PARTICLES = new Set('DE DEL LA LAS LOS MAC MC MI VAN VON Y'.split(' '));
 /** Given names that give way to the next one when there is one: María and José, also abbreviated. */
-const GIVING_WAY = new Set(['MARIA', 'MA', 'M', 'JOSE', 'J']);
+const CURP_GIVING_WAY = new Set(['MARIA', 'MA', 'M', 'JOSE', 'J']);
+/** The SAT's: María (`MA`, `MA.`) and José (`J`, `J.`). */
+const RFC_GIVING_WAY = new Set(['MARIA', 'MA', 'JOSE', 'J']);
 
 /** RENAPO's words (four letters each) that a CURP never starts with. */
 let curpWords: Set<string> | undefined;
@@ -39,16 +45,24 @@ function plain(text: string | null | undefined): string {
 }
 
 /** The words of a name part that count: without particles, unless they are all it has. */
-function words(text: string | null | undefined): string[] {
+function words(text: string | null | undefined, particles: ReadonlySet<string>): string[] {
   const all = plain(text).split(' ').filter(Boolean);
-  const kept = all.filter((word) => !PARTICLES.has(word));
+  const kept = all.filter((word) => !particles.has(word));
   return kept.length > 0 ? kept : all;
 }
 
+/** The rules of one authority: its particles and the given names that give way. */
+interface Rules {
+  readonly particles: ReadonlySet<string>;
+  readonly givingWay: ReadonlySet<string>;
+}
+const CURP_RULES: Rules = { particles: CURP_PARTICLES, givingWay: CURP_GIVING_WAY };
+const RFC_RULES: Rules = { particles: RFC_PARTICLES, givingWay: RFC_GIVING_WAY };
+
 /** The given name whose letters count: the second one when the first is María or José. */
-function givenName(text: string): string {
-  const names = words(text);
-  return (names.length > 1 && GIVING_WAY.has(names[0] as string) ? names[1] : names[0]) ?? '';
+function givenName(text: string, rules: Rules): string {
+  const names = words(text, rules.particles);
+  return (names.length > 1 && rules.givingWay.has(names[0] as string) ? names[1] : names[0]) ?? '';
 }
 
 /** A letter as the codes write it: Ñ reads X, and a missing one X. */
@@ -66,11 +80,11 @@ function internal(word: string, vowel: boolean): string {
 }
 
 /** The three parts a code's letters come from. */
-function partsOf(name: PersonName) {
+function partsOf(name: PersonName, rules: Rules) {
   return {
-    first: words(name.firstSurname)[0] ?? '',
-    second: words(name.secondSurname)[0] ?? '',
-    given: givenName(name.givenNames),
+    first: words(name.firstSurname, rules.particles)[0] ?? '',
+    second: words(name.secondSurname, rules.particles)[0] ?? '',
+    given: givenName(name.givenNames, rules),
   };
 }
 
@@ -87,7 +101,7 @@ function partsOf(name: PersonName) {
  * ```
  */
 export function curpNameKey(name: PersonName): string {
-  const { first, second, given } = partsOf(name);
+  const { first, second, given } = partsOf(name, CURP_RULES);
   let initials = letter(first[0]) + internal(first, true) + letter(second[0]) + letter(given[0]);
   if (!curpWords) {
     curpWords = new Set();
@@ -120,23 +134,71 @@ export function curpMatchesName(curp: string, name: PersonName): boolean {
 /** The homoclave's characters (no zero, no O). */
 const HOMOCLAVE = '123456789ABCDEFGHIJKLMNPQRSTUVWXYZ';
 
-/** A character's two digits in the homoclave's sum: space 00, digits 00–09, & and Ñ 10, A–I 11–19, J–R 21–29, S–Z 32–39. */
-function homoclaveValue(char: string): string {
-  if (char >= '0' && char <= '9') return `0${char}`;
-  if (char === '&' || char === 'Ñ') return '10';
+/**
+ * A character's value in the homoclave's sum (the SAT's table): space 0, & 10, A–I 11–19, J–R 21–29,
+ * S–Z 32–39, Ñ 40.
+ */
+function homoclaveValue(char: string): number {
+  if (char === '&') return 10;
+  if (char === 'Ñ') return 40;
   const at = char.charCodeAt(0) - 65;
-  if (at < 0 || at > 25) return '00';
-  return String(at < 9 ? 11 + at : at < 18 ? 12 + at : 14 + at);
+  if (at < 0 || at > 25) return 0;
+  return at < 9 ? 11 + at : at < 18 ? 12 + at : 14 + at;
+}
+
+/** A name part as the homoclave reads it: accents dropped (Ñ kept), `&` kept, `.`, `'`, `,` and `-` removed. */
+function homoclaveText(text: string | null | undefined): string {
+  return (text ?? '')
+    .toUpperCase()
+    .normalize('NFD')
+    .replace(/N\u0303/g, 'Ñ')
+    .replace(/[\u0300-\u036f'’.,-]/g, '')
+    .replace(/[^A-ZÑ&]+/g, ' ')
+    .trim();
+}
+
+/**
+ * The two characters the SAT computes against homonymy (the "homoclave", positions 11–12 of a
+ * person's RFC) from the whole name — first surname, second surname and given names, particles
+ * included — by its published algorithm: each character is worth two digits (space 00, & 10,
+ * A–I 11–19, J–R 21–29, S–Z 32–39, Ñ 40), a 0 goes in front, each overlapping pair of digits is
+ * multiplied by its second digit, and the last three digits of the sum, divided by 34, give the two
+ * characters from `1-9 A-N P-Z`. Two people with the same name get the same homoclave; the SAT gives
+ * one of two namesakes born on the same day another one, so a real RFC can differ here.
+ *
+ * @example
+ * ```ts
+ * rfcHomoclave({ givenNames: 'Emma', firstSurname: 'Gómez', secondSurname: 'Díaz' }); // 'GR'
+ * ```
+ */
+export function rfcHomoclave(name: PersonName): string {
+  const full = [name.firstSurname, name.secondSurname, name.givenNames]
+    .map(homoclaveText)
+    .filter(Boolean)
+    .join(' ');
+  let previous = 0;
+  let sum = 0;
+  for (const char of full) {
+    const value = homoclaveValue(char);
+    const tens = Math.floor(value / 10);
+    const units = value % 10;
+    // The digits run 0, tens, units, tens, units…: each pair of neighbours times its second digit.
+    sum += (previous * 10 + tens) * tens + value * units;
+    previous = units;
+  }
+  const last = sum % 1000;
+  return HOMOCLAVE[Math.floor(last / 34)]! + HOMOCLAVE[last % 34]!;
 }
 
 /**
  * The RFC of a person (13 characters) from the name and birth date, by the SAT's rules: four
  * letters (first letter and first inner vowel of the first surname, first letter of the second
- * surname and of the given name; with one surname, its first two letters and the given name's; with
- * a first surname of one or two letters, its first letter, the second surname's and the given name's
- * first two; an inconvenient word gets X as its last letter), the date as YYMMDD, the two-character
- * homoclave computed from the full name and the check character. Accents are dropped and Ñ reads X
- * in the letters, as in the CURP.
+ * surname and of the given name — the second given name when the first is María or José; with one
+ * surname, its first two letters and the given name's; with a first surname of one or two letters,
+ * its first letter, the second surname's and the given name's first two; a word of the SAT's list
+ * of inconvenient words gets X as its last letter), the date as YYMMDD, the homoclave
+ * ({@link rfcHomoclave}) and the check character. Particles (DE, LA, DEL, LOS, Y, MC, MAC, VAN, VON,
+ * MI…) are skipped, accents dropped, and Ñ reads X in the letters.
  *
  * @param birthDate - `YYYY-MM-DD`.
  * @throws {RangeError} When the birth date is not `YYYY-MM-DD`, or the name has no surname or no given name.
@@ -149,11 +211,11 @@ function homoclaveValue(char: string): string {
 export function personRfc(name: PersonName, birthDate: string): string {
   const date = /^\d{2}(\d{2})-(\d{2})-(\d{2})$/.exec(birthDate);
   if (!date) throw new RangeError('Expected the birth date as YYYY-MM-DD');
-  const parts = partsOf(name);
+  const parts = partsOf(name, RFC_RULES);
   // A person with the second surname only reads it as the one surname.
   const { first, second, given } = parts.first === '' ? { ...parts, first: parts.second, second: '' } : parts;
   if (first === '' || given === '') throw new RangeError('Expected a first surname and a given name');
-  const two = (word: string) => (letter(word[0]) + letter(word[1])).slice(0, 2);
+  const two = (word: string) => letter(word[0]) + letter(word[1]);
   let initials =
     second === ''
       ? two(first) + two(given)
@@ -161,12 +223,6 @@ export function personRfc(name: PersonName, birthDate: string): string {
         ? letter(first[0]) + letter(second[0]) + two(given)
         : letter(first[0]) + internal(first, true) + letter(second[0]) + letter(given[0]);
   if (RFC_WORDS.has(initials)) initials = `${initials.slice(0, 3)}X`;
-  const full = [name.firstSurname, name.secondSurname, name.givenNames].map(plain).filter(Boolean).join(' ');
-  let digits = '0';
-  for (const char of full) digits += homoclaveValue(char);
-  let sum = 0;
-  for (let i = 0; i < digits.length - 1; i++) sum += Number(digits.slice(i, i + 2)) * Number(digits[i + 1]);
-  const last = sum % 1000;
-  const base = `${initials}${date[1]}${date[2]}${date[3]}${HOMOCLAVE[Math.floor(last / 34)]}${HOMOCLAVE[last % 34]}`;
+  const base = `${initials}${date[1]}${date[2]}${date[3]}${rfcHomoclave(name)}`;
   return base + rfcCheckDigit(base);
 }

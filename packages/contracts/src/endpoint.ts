@@ -25,7 +25,12 @@ export type EndpointGroup = 'public' | 'client' | 'backOffice';
 /** Content types a request body comes in. */
 export type RequestContentType = 'application/json' | 'multipart/form-data';
 /** Content types a success response comes in; JSON is always wrapped in the envelope. */
-export type ResponseContentType = 'application/json' | 'application/pdf' | 'text/csv';
+export type ResponseContentType =
+  | 'application/json'
+  | 'application/pdf'
+  | 'application/xml'
+  | 'application/zip'
+  | 'text/csv';
 
 /** OpenAPI groups of the catalogue. */
 export const ENDPOINT_TAGS = [

@@ -14,8 +14,8 @@ const BACK_OFFICE = '/web/private/back-office';
 
 /**
  * Every call of spec §7 as `METHOD path` (Hono style). Sub-paths that the spec lists under a group of
- * the private client live under `/web/private/client/…` (issue 4). `classification list` is
- * `classification/list`; the `-ts` variant is the suffix of `phone/sms-code` (issue 4).
+ * the private client live under `/web/private/client/…`. `classification list` is
+ * `classification/list`; the `-ts` variant is the suffix of `phone/sms-code`.
  */
 const SPEC_CALLS = [
   `GET ${PUBLIC}/address/region`,
@@ -208,30 +208,56 @@ describe('endpoint catalogue', () => {
         `GET ${PUBLIC}/documents`,
         `GET ${PUBLIC}/documents/:id`,
         `GET ${PUBLIC}/documents/:id/pdf`,
-        // Issue 15: what the borrower's profile and loan pages read back.
+        // What the borrower's profile and loan pages read back.
         `GET ${CLIENT}/consents`,
         `GET ${CLIENT}/direct-debit/cards`,
         `GET ${CLIENT}/loan/active/payments`,
         `GET ${CLIENT}/loans/closed`,
-        // Issue 18: the site ties the scoring collector's dataset to the client.
+        // The site ties the scoring collector's dataset to the client.
         `PUT ${CLIENT}/collector/session`,
-        // Issue 37: the registration code on its own step; the summary's answers and "Cambiar".
+        // The registration code on its own step; the summary's answers and "Cambiar".
         `POST ${PUBLIC}/client/phone/sms-code/check`,
         `GET ${CLIENT}/registration/answers`,
         `POST ${CLIENT}/application/:id/withdraw`,
-        // Issue 36: the site reports an answer that broke its contract.
+        // The site reports an answer that broke its contract.
         `POST ${CLIENT}/reports/malformed-response`,
-        // Issue 38: the late borrower's promise to pay.
+        // The late borrower's promise to pay.
         `GET ${CLIENT}/loan/active/promise`,
         `POST ${CLIENT}/loan/active/promise`,
-        // Issue 38: the borrower's notice preferences and the one-link marketing unsubscribe.
+        // A payment plan the borrower requests, or accepts when collections offered it (issue 52).
+        `GET ${CLIENT}/loan/active/payment-plan`,
+        `POST ${CLIENT}/loan/active/payment-plan`,
+        `POST ${CLIENT}/loan/active/payment-plan/accept`,
+        // A borrower in a declared disaster zone defers; staff declare and end the zones (issue 52).
+        `GET ${CLIENT}/loan/active/relief`,
+        `POST ${CLIENT}/loan/active/relief`,
+        `GET ${BACK_OFFICE}/disaster-zones`,
+        `POST ${BACK_OFFICE}/disaster-zones`,
+        `POST ${BACK_OFFICE}/disaster-zones/:id/end`,
+        // The borrower's notice preferences and the one-link marketing unsubscribe.
         `GET ${CLIENT}/notice-preferences`,
         `PUT ${CLIENT}/notice-preferences`,
         `GET ${PUBLIC}/unsubscribe/:token`,
         `POST ${PUBLIC}/unsubscribe/:token`,
-        // Issue 47: references apart from payments, and each payment's receipt.
+        // References apart from payments, and each payment's receipt.
         `GET ${CLIENT}/loan/active/payment-references`,
         `GET ${CLIENT}/payments/:id/receipt`,
+        // "Ya pagué por SPEI": a transfer checked against Banxico's CEP.
+        `POST ${CLIENT}/payments/spei-claims`,
+        // The borrower's CFDIs of interest and fees, each one's XML and PDF.
+        `GET ${CLIENT}/cfdis`,
+        `GET ${CLIENT}/cfdis/:id/xml`,
+        `GET ${CLIENT}/cfdis/:id/pdf`,
+        // "Mis derechos": ARCO requests, complaints to the UNE, the voluntary consents withdrawn.
+        `GET ${CLIENT}/privacy/arco-requests`,
+        `POST ${CLIENT}/privacy/arco-requests`,
+        `GET ${CLIENT}/privacy/arco-requests/:id/archive`,
+        `GET ${CLIENT}/privacy/deletion-assessment`,
+        `GET ${CLIENT}/complaints`,
+        `POST ${CLIENT}/complaints`,
+        `POST ${CLIENT}/consents/withdrawal`,
+        // What weighed in the newest decision, in the borrower's words, and when to apply again.
+        `GET ${CLIENT}/decision-reasons`,
       ].sort(),
     );
   });
@@ -280,7 +306,7 @@ describe('endpoint catalogue', () => {
     expect(envelope.safeParse({ success: true, data, Authorization: 'jwt' }).success).toBe(true);
   });
 
-  it('creates the application with 201 and an Idempotency-Key (spec §7, issue 5)', () => {
+  it('creates the application with 201 and an Idempotency-Key (spec §7)', () => {
     expect(endpoints['client.createApplication'].successStatus).toBe(201);
     expect(endpoints['client.createApplication'].idempotent).toBe(true);
     expect(endpoints['client.signAgreement'].idempotent).toBe(true);

@@ -108,6 +108,12 @@ export const ERROR_CODES = {
     message: 'The payment exceeds what is owed ({owed} MXN, card charges still pending deducted).',
   },
   sandbox_not_allowed: { status: 403, message: 'Sandbox mode is not allowed.' },
+  // SPEI claims checked against Banxico's CEP
+  spei_date_out_of_range: {
+    status: 422,
+    message: 'The transfer date must be today or within the last {maxDays} days.',
+  },
+  spei_bank_unknown: { status: 422, message: 'The sending bank is not a SPEI participant.' },
   // back-office
   stale_version: {
     status: 409,
@@ -117,6 +123,15 @@ export const ERROR_CODES = {
   already_claimed: { status: 409, message: 'Another user is working on this case.' },
   last_admin: { status: 409, message: 'The last active admin cannot be deactivated or demoted.' },
   nothing_to_refund: { status: 409, message: 'The loan holds no overpayment to refund.' },
+  // fees registered with CONDUSEF (RECO) before they are charged
+  fee_not_registered: {
+    status: 422,
+    message: 'This fee has no CONDUSEF (RECO) registration: it cannot be charged.',
+  },
+  fee_not_in_force: {
+    status: 422,
+    message: 'This fee is registered but may be charged only from {inForceFrom}.',
+  },
   // collections (CONDUSEF's contact rules)
   outside_contact_window: {
     status: 409,
@@ -130,7 +145,7 @@ export const ERROR_CODES = {
     status: 403,
     message: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
   },
-  // Settlement files (issue 39, ADR 140): each problem of a refused file, by line and column.
+  // Settlement files (ADR 140): each problem of a refused file, by line and column.
   settlement_header_invalid: {
     status: 422,
     message: 'Line {line}: the header is not the layout of the channel ({columns}).',
@@ -151,6 +166,50 @@ export const ERROR_CODES = {
     status: 422,
     message: 'Line {line}: the file is UTF-16 text, not UTF-8; save it as CSV UTF-8.',
   },
+  // anti-money-laundering watch lists: a bad file changes nothing, the old list stays in force
+  watchlist_malformed: {
+    status: 422,
+    message: 'Line {line}, column {column}: not a valid value; the list in force stays.',
+  },
+  watchlist_empty: { status: 422, message: 'The list file has no people; the list in force stays.' },
+  watchlist_clears_all_matches: {
+    status: 409,
+    message: 'This list would clear every earlier match; a second user must confirm it.',
+  },
+  watchlist_same_user: {
+    status: 403,
+    message: 'A second user must confirm the list, not the one who loaded it.',
+  },
+  // personal data: a cancellation's block and anonymisation (ADR 292)
+  personal_data_in_use: {
+    status: 409,
+    message: 'An open loan or application needs this personal data: it cannot be blocked yet.',
+  },
+  personal_data_not_blocked: {
+    status: 409,
+    message: 'The personal data is not blocked: a cancellation blocks it before it is anonymised.',
+  },
+  retention_not_over: {
+    status: 409,
+    message: 'The law keeps this personal data until {until}: it is anonymised after that day.',
+  },
+  // personal data (ARCO requests)
+  arco_request_open: {
+    status: 409,
+    message: 'A request for this right is already open ({folio}); it is answered before another is filed.',
+  },
+  identity_check_failed: {
+    status: 400,
+    message: 'The password does not match: this request needs the account holder to confirm it.',
+  },
+  identity_not_verified: {
+    status: 409,
+    message: "The requester's identity has not been checked yet: check it before granting the request.",
+  },
+  consent_not_withdrawable: {
+    status: 409,
+    message: 'This consent is needed for the loan contract and cannot be withdrawn on its own.',
+  },
   // captcha v3 on registration and recovery: the spec's four captcha texts are the
   // browser loader's (CAPTCHA_CLIENT_ERRORS); these two are the server's answer
   captcha_required: { status: 400, message: 'A captcha token is required.' },
@@ -161,7 +220,7 @@ export const ERROR_CODES = {
   provider_failed: { status: 502, message: 'An external provider failed.' },
   service_unavailable: { status: 503, message: 'Service unavailable.' },
   // The database did not answer (restarting, failing over, unreachable): nothing of the request was
-  // kept unless a later read shows it; sent with `Retry-After` (issue 53).
+  // kept unless a later read shows it; sent with `Retry-After`.
   database_unavailable: { status: 503, message: 'The database is unavailable; try again shortly.' },
   internal_error: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -166,7 +166,7 @@ describe('promo code, relative, company (spec §5)', () => {
   });
 });
 
-describe('bank card (spec §5: exactly 16 digits; issue 5: Luhn)', () => {
+describe('bank card (spec §5: exactly 16 digits; Luhn)', () => {
   it.each([
     ['4111111111111111', 'ok'],
     ['4111111111111112', 'disbursement_number_invalid'],

@@ -73,6 +73,20 @@ export const CurpSchema = z
   .refine(isCurp, { params: { code: 'invalid_identificator' } })
   .meta({ id: 'Curp', pattern: CURP_PATTERN.source, example: 'GODE561231HDFRRN09' });
 
+/**
+ * A person's RFC as typed (13 characters, e.g. `GODE561231GR8`): trimmed and upper-cased, at most 20
+ * characters with spaces and dashes. Its structure, its check character and whether it is the
+ * client's (name, birth date, CURP) are checked on the server (`checkIdentity` of
+ * `@lender/clabe/identity`); each disagreement is a violation of the field with the identity code
+ * (`rfc_root_mismatch`, …) and its `expected` and `actual`.
+ */
+export const PersonRfcSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(20)
+  .meta({ id: 'PersonRfc', example: 'GODE561231GR8' });
+
 /** An e-mail address; a failure is `invalid_mail`. */
 export const EmailSchema = z
   .string()

@@ -20,13 +20,20 @@ export * from './back-office/audit-fields.js';
 export * from './back-office/audit-kinds.js';
 export * from './back-office/case-evidence.js';
 export * from './back-office/catalogues.js';
+export * from './back-office/cep-claims.js';
+export { backOfficeCfdiEndpoints } from './back-office/cfdi-endpoints.js';
+export * from './back-office/cfdis.js';
 export * from './back-office/client-page.js';
 export { backOfficeClientPageEndpoints } from './back-office/client-page-endpoints.js';
 export * from './back-office/collections.js';
 export { backOfficeCollectionsEndpoints } from './back-office/collections-endpoints.js';
 export * from './back-office/complaints.js';
 export { backOfficeComplaintEndpoints } from './back-office/complaints-endpoints.js';
+export * from './back-office/compliance.js';
+export { backOfficeComplianceEndpoints } from './back-office/compliance-endpoints.js';
+export * from './back-office/contract-evidence.js';
 export * from './back-office/dashboard.js';
+export * from './back-office/disaster-zones.js';
 export {
   backOfficeAuthEndpoints,
   backOfficeOperationsEndpoints,
@@ -82,6 +89,10 @@ export {
   ReasonSchema,
   WriteOffRequestSchema,
 } from './back-office/operations.js';
+export * from './back-office/payment-plan-endpoints.js';
+export * from './back-office/platform-clock.js';
+export * from './back-office/privacy.js';
+export { backOfficePrivacyEndpoints } from './back-office/privacy-endpoints.js';
 export * from './back-office/queue.js';
 export { backOfficeQueueEndpoints } from './back-office/queue-endpoints.js';
 export * from './back-office/reconciliation.js';
@@ -163,7 +174,11 @@ export {
   SignAgreementResultSchema,
   UpdateApplicationRequestSchema,
 } from './client/application.js';
+export * from './client/cep-claims.js';
+export { clientCfdiEndpoints } from './client/cfdi-endpoints.js';
+export * from './client/cfdis.js';
 export { clientCollectorEndpoints } from './client/collector-endpoints.js';
+export * from './client/decision-reasons.js';
 export type {
   BankStatementUploadRequest,
   ClientDocument,
@@ -268,6 +283,7 @@ export {
   type NoticePreferences,
   NoticePreferencesSchema,
 } from './client/notices.js';
+export * from './client/payment-plans.js';
 export * from './client/payment-record-endpoints.js';
 export type {
   ChargeRequest,
@@ -279,6 +295,7 @@ export type {
   PaymentReference,
   PaymentReferenceRequest,
   SavedCard,
+  SpeiTransferCap,
 } from './client/payments.js';
 export {
   ChargeRequestSchema,
@@ -291,7 +308,9 @@ export {
   PaymentSchema,
   paymentFolio,
   SavedCardSchema,
+  SpeiTransferCapSchema,
 } from './client/payments.js';
+export * from './client/privacy.js';
 export type {
   ClientProfile,
   PayDate,
@@ -349,11 +368,14 @@ export {
 } from './client/referrals.js';
 export type {
   AnsweredRegistrationField,
+  ColumnRegistrationField,
   ContactRelation,
+  RegistrationColumn,
   RegistrationField,
   RegistrationFieldDeclaration,
   RegistrationFieldOf,
   RegistrationStep,
+  RegistrationTable,
   RegistrationWidget,
   StepAnswerShape,
   StepRequestShape,
@@ -361,8 +383,10 @@ export type {
 export {
   CONTACT_RELATIONS,
   ContactRelationSchema,
+  isRegistrationColumn,
   REGISTRATION_FIELDS,
   REGISTRATION_STEPS,
+  REGISTRATION_TABLES,
   registrationFieldsOf,
   stepAnswerShape,
   stepRequestShape,
@@ -387,6 +411,8 @@ export {
   SaveAccountNumberRequestSchema,
   SavedBankAccountSchema,
 } from './client/registration-steps.js';
+export * from './client/relief.js';
+export * from './client/rights.js';
 export type {
   SandboxClockRequest,
   SandboxDecisionRequest,
@@ -741,6 +767,7 @@ export {
   fullNameOf,
   NAME_FIELDS,
   PublicSmsCodeRequestSchema,
+  personNameOf,
   RecoverPasswordRequestSchema,
   RegistrationCodeCheckedSchema,
   RegistrationCodeCheckRequestSchema,

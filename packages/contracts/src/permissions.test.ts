@@ -72,7 +72,7 @@ describe('the permissions of the back-office endpoints (ADR 075)', () => {
     expect(roleCan('admin', 'loans.write_off')).toBe(true);
   });
 
-  // Issue 36: the roles of a lending operation.
+  // The roles of a lending operation.
   it.each([
     [
       'agent',

@@ -7,10 +7,21 @@ import * as z from 'zod';
  * Back-office roles (the roles of a lending operation). `agent` works the
  * manual-verification queue; `collections` the overdue loans and their contacts (full phone numbers);
  * `finance` payments, reconciliation and the approval of money requests (write-offs, refunds,
- * reversals); `auditor` reads everything and exports, changes nothing; `admin` runs users and
- * settings, and may do everything. What each may do: `BACK_OFFICE_PERMISSIONS`.
+ * reversals); `auditor` reads everything and exports, changes nothing; `compliance` is the PLD
+ * officer (anti-money-laundering: watch lists, matches, alerts and their reports);
+ * `privacy` is the personal-data officer (ARCO requests: access, rectification, cancellation,
+ * opposition, answered and acted on within their legal deadlines);
+ * `admin` runs users and settings, and may do everything. What each may do: `BACK_OFFICE_PERMISSIONS`.
  */
-export const BACK_OFFICE_ROLES = ['admin', 'agent', 'collections', 'finance', 'auditor'] as const;
+export const BACK_OFFICE_ROLES = [
+  'admin',
+  'agent',
+  'collections',
+  'finance',
+  'auditor',
+  'compliance',
+  'privacy',
+] as const;
 export const BackOfficeRoleSchema = z.enum(BACK_OFFICE_ROLES).meta({ id: 'BackOfficeRole' });
 export type BackOfficeRole = z.infer<typeof BackOfficeRoleSchema>;
 
@@ -49,6 +60,8 @@ export const BACK_OFFICE_PERMISSIONS = {
   'payments.refund': ['admin', 'finance'],
   /** Ask to reverse a wrongly posted payment (another user with `approvals.decide` approves it). */
   'payments.reverse': ['admin', 'finance'],
+  /** The CFDIs of interest and fees: per loan, per month with their CSV, each one's XML and PDF. */
+  'fiscal.read': ['admin', 'finance', 'auditor'],
   'outbox.read': ['admin', 'agent', 'collections', 'auditor'],
   'outbox.retry': ['admin', 'agent', 'collections'],
   'audit.read': ['admin', 'auditor'],
@@ -70,12 +83,32 @@ export const BACK_OFFICE_PERMISSIONS = {
   'collections.read': ['admin', 'collections', 'auditor'],
   /** Working overdue loans: claim and release, log contacts, take promises, write notes. */
   'collections.work': ['admin', 'collections'],
+  /** Anti-money-laundering: watch lists, matches, risk grades, alerts and reports. */
+  'compliance.read': ['admin', 'compliance', 'auditor'],
+  /** Load lists, clear or confirm matches, complete due diligence, ask to report or dismiss an alert. */
+  'compliance.work': ['admin', 'compliance'],
+  /** Approve or reject another officer's decision on an alert (maker-checker). */
+  'compliance.decide': ['admin', 'compliance'],
+  /** Raise an internal worrying operation: every role that works may (the auditor changes nothing). */
+  'compliance.raise': ['admin', 'agent', 'collections', 'finance', 'compliance'],
   /** Import settlement files and ask to post, reverse or set aside their exceptions. */
   'reconciliation.work': ['admin', 'finance'],
   /** The UNE's complaints register: reading it; the auditor reads, never works. */
   'complaints.read': ['admin', 'agent', 'collections', 'auditor'],
   /** Log complaints, move them in progress and resolve them (the roles that talk to customers). */
   'complaints.work': ['admin', 'agent', 'collections'],
+  /** ARCO requests (personal data): the list with its deadlines and each request; the auditor reads. */
+  'privacy.read': ['admin', 'privacy', 'auditor'],
+  /** Enter a request received by e-mail or letter, check the requester's identity, answer, ask to act. */
+  'privacy.work': ['admin', 'privacy'],
+  /** Approve or reject another officer's request to act on an ARCO request (maker-checker). */
+  'privacy.decide': ['admin', 'privacy'],
+  /** Declared disaster zones and the deferrals taken under them. */
+  'relief.read': ['admin', 'collections', 'finance', 'auditor'],
+  /** Declare a municipality a disaster zone for a period, or end one (audited). */
+  'relief.declare': ['admin', 'collections'],
+  /** The platform clock of a sandbox or staging deployment: read it and move it forward. */
+  'platform.clock': ['admin'],
 } as const satisfies Record<string, readonly BackOfficeRole[]>;
 
 /** A permission of the back-office table, e.g. `clients.blacklist`. */

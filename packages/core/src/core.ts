@@ -1,10 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { Database, Executor } from '@lender/db';
-import { type ApplicationsService, createApplicationsService } from './applications/applications';
+import { yhatLimit } from './applications/yhat-limit';
 import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
-import { type BackOfficeAdmin, createBackOfficeAdmin } from './back-office/admin';
-import { type BackOfficeService, createBackOfficeService } from './back-office/operations';
 import {
   DEFAULT_MATCH_TOLERANCE,
   type MatchTolerance,
@@ -12,11 +10,10 @@ import {
 import { type BackOfficeUsersService, createBackOfficeUsersService } from './back-office/users';
 import { type ConfigCache, createConfigCache } from './catalog/config-cache';
 import { readProductConfig } from './catalog/product';
-import { type ClientsService, createClientsService } from './clients/clients';
 import { type Clock, systemClock } from './clock';
 import { type CodesService, createCodesService } from './codes/codes';
 import { COLLECTION_RULES_SETTING as collectionRules } from './collections/collection-rules';
-import { gatherBehaviour } from './collector-ingest/decision-input';
+import { type BehaviourInput, gatherBehaviour } from './collector-ingest/decision-input';
 import {
   type CollectorIngestOptions,
   type CollectorIngestService,
@@ -24,24 +21,27 @@ import {
 } from './collector-ingest/ingest';
 import { generateCollectorKeys } from './collector-ingest/keys';
 import type { LendingPorts } from './core-ports';
-import { type ClientDocumentsService, createClientDocumentsService } from './documents/client-documents';
+import {
+  prepareSigningEvidence,
+  storeSigningEvidence,
+  timestampPortOf,
+} from './documents/contract-evidence/signing-evidence';
 import { type DocumentsOptions, resolveDocumentsOptions } from './documents/documents-options';
 import {
   agreementTextSha256,
-  createLoanDocumentsService,
-  type LoanDocumentsService,
+  archiveAgreement,
+  archiveDocument,
+  currentTerms,
 } from './documents/loan-documents';
 import { createIdempotencyService, type IdempotencyService } from './idempotency/idempotency';
-import { createIntegrationsService, type IntegrationsService } from './integrations/integrations';
-import { createJourneyService, type JourneyService } from './journey/journey';
 import { createLoanAccountContext } from './ledger/loan-account';
 import { type Limits, readLimits } from './limits';
-import type { LoanAgreementPort } from './loans/loan-papers';
-import { createLoansService, type LoansService } from './loans/loans';
+import type { LoanAgreementPort, LoanPapersPort } from './loans/loan-papers';
 import { type Logger, silentLogger } from './logger';
 import { createNoticesService, type NoticesOptions, type NoticesService } from './notices/notices';
-import { createPaymentsService, type PaymentsService } from './payments/payments';
 import { createPiiCrypto, type PiiCrypto } from './pii';
+import type { ExchangeRatePort, UdiPort } from './providers/exchange-rates/port';
+import type { FiscalPort } from './providers/fiscal/port';
 import type { Providers } from './providers/index';
 import { sandboxProviders } from './providers/index';
 import { assertSandboxProviders, guardPayments, guardPayouts } from './providers/money-guard';
@@ -49,6 +49,8 @@ import type { PaymentProvider } from './providers/payments/port';
 import { sandboxPayments } from './providers/payments/sandbox';
 import type { PayoutProvider } from './providers/payouts/port';
 import { sandboxPayouts } from './providers/payouts/sandbox';
+import type { TimestampPort } from './providers/timestamp/port';
+import { coreClockOf } from './sandbox/platform-clock';
 import { createSandboxService, type SandboxService } from './sandbox/sandbox';
 /** Secrets the core needs; the API's env module supplies them (dev defaults refused in production). */
 export interface CoreSecrets {
@@ -113,6 +115,20 @@ export interface CoreOptions {
   };
   /** Borrower notices (ADR 133): spec §3 contacts, site address; their window is collections' (ADR 177). */
   notices?: Partial<NoticesOptions>;
+  /**
+   * The time-stamping authority of signed contracts (NOM-151): `httpTimestamp` for an authorised
+   * provider; the sandbox authority on the core's clock when absent.
+   */
+  timestamp?: TimestampPort;
+  /**
+   * CFDI 4.0 of interest and fees (issue 51): a real PAC's adapter (`pacFiscal`, the API builds it
+   * from `FISCAL_*`). @default the sandbox's, a test CSD and a test PAC (refused in production)
+   */
+  fiscal?: FiscalPort;
+  /** The day's UDI value (issue 52): `banxicoSie` (the API builds it from `BANXICO_SIE_*`). @default the sandbox's */
+  udis?: UdiPort;
+  /** The day's FIX rate (issue 50): `banxicoSie` too. @default the sandbox's fixed rate */
+  exchangeRates?: ExchangeRatePort;
 }
 
 /** Everything a request handler needs, built once per process (or test), never a module singleton. */
@@ -132,36 +148,22 @@ export interface Core extends LendingPorts {
   readonly auth: AuthService;
   /** One-time codes by SMS and e-mail, with their limits. */
   readonly codes: CodesService;
-  /** Borrowers: registration, login, profile, account. */
-  readonly clients: ClientsService;
   /** Back-office users: password + TOTP. */
   readonly backOfficeUsers: BackOfficeUsersService;
   /** `Idempotency-Key`s of money-moving calls (ADR 023); `purgeExpired(now)` is a periodic job. */
   readonly idempotency: IdempotencyService;
   /** The append-only audit log: `core.audit.record(tx, { actor, action, entity, entityId, before, after })`. */
   readonly audit: AuditService;
-  /** Applications, offers, decisions (ADR 020); `expireOffers(now)` is a periodic job. */
-  readonly applications: ApplicationsService;
-  /** The client's journey step (ADR 021). */
-  readonly journey: JourneyService;
+  /** The behavioural-scoring input of the decision engine (issue 18, ADR 230): off unless `collector.decisionInput`. */
+  readonly behaviour: (clientId: number) => Promise<BehaviourInput>;
+  /** Recomputes the client's available amount (applications' `yhatLimit`) for the clients' use cases below it. */
+  readonly refreshLoanLimit: (clientId: number, options: { force: boolean }) => Promise<unknown>;
   /** Sandbox mode per client: forced step and decision, shifted clock (ADR 021). */
   readonly sandbox: SandboxService;
-  /** Back-office operations: roles and permissions, clients, manual queue, outbox, audit log (ADR 026). */
-  readonly backOffice: BackOfficeService;
-  /** The back-office API of issue 16: accounts, lists, queue claims, maker-checker, dashboard, settings. */
-  readonly admin: BackOfficeAdmin;
   /** The collection rules the back-office settings read and change (a port, ADR 170). */
   readonly collectionRules: typeof collectionRules;
-  /** Provider integrations: identity verification, bank link, referrals, fraud signals (ADR 025). */
-  readonly integrations: IntegrationsService;
-  /** Client documents: uploads, owner-only reads, finish, state (issue 6). */
-  readonly documents: ClientDocumentsService;
-  /** Documents the borrower reads: agreement, cover sheet, schedule, public texts (issue 6). */
-  readonly loanDocuments: LoanDocumentsService;
-  /** Signing, loans, payouts, overdue (ADRs 212–216); periodic: `confirmPending()`, `runOverdue(today)`. */
-  readonly loans: LoansService;
-  /** Cards, charges, payment references, provider callbacks (ADR 213); periodic: `confirmPending()`. */
-  readonly payments: PaymentsService;
+  /** Where papers given with a loan (an extension agreement, a letter) are kept with its documents (a port). */
+  readonly loanDocuments: LoanPapersPort;
   /** HMAC key of the back office's signed document links (`back-office/client-page/document-link.ts`). */
   readonly fileLinkSecret: string;
   /** How far a settlement line may be from a payment and still match (ADR 141). */
@@ -170,11 +172,17 @@ export interface Core extends LendingPorts {
   readonly collector: CollectorIngestService;
   /** Borrower notices (issue 38, ADR 133): queued per event, sent in the contact window; periodic: `deliverDue()`. */
   readonly notices: NoticesService;
+  /** The time-stamping authority of signed contracts and the trust its tokens are checked against. */
+  readonly timestamp: TimestampPort;
 }
 
 /** Builds the core over an open database. */
 export function createCore(options: CoreOptions): Core {
-  const clock = options.clock ?? systemClock;
+  // In sandbox mode the platform clock (issue 54, ADR 288): the real one plus the stored offset.
+  const clock = coreClockOf(
+    options.clock ?? systemClock,
+    options.sandbox?.enabled ?? (options.environment ?? 'development') !== 'production',
+  );
   const logger = options.logger ?? silentLogger;
   const pii = createPiiCrypto({
     encryptionKey: options.secrets.piiEncryptionKey,
@@ -183,6 +191,9 @@ export function createCore(options: CoreOptions): Core {
   const providers: Providers = {
     ...sandboxProviders({ db: options.db, pii, logger, printCodes: options.printCodes ?? false }),
     ...options.providers,
+    ...(options.fiscal && { fiscal: options.fiscal }),
+    ...(options.udis && { udis: options.udis }),
+    ...(options.exchangeRates && { exchangeRates: options.exchangeRates }),
   };
   const db = options.db;
   const environment = options.environment ?? 'development';
@@ -199,7 +210,6 @@ export function createCore(options: CoreOptions): Core {
   const auth = createAuthService({ db, clock, jwtSecret: options.secrets.jwtSecret, limits });
   const codes = createCodesService({ db, clock, pii, providers, limits, logger });
   const audit = createAuditService({ db, clock });
-  const clients = createClientsService({ db, clock, pii, auth, codes, audit });
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
   const notices = createNoticesService({
     ...{ db, clock, pii, logger, providers, jwtSecret: options.secrets.jwtSecret, options: options.notices },
@@ -207,21 +217,7 @@ export function createCore(options: CoreOptions): Core {
     letters: () => ({ company: documentsOptions.company, archive: loanDocuments.archive }), // bound late
   });
   const decisionInput = options.collector?.decisionInput ?? false;
-  const applications = createApplicationsService({
-    db,
-    clock,
-    pii,
-    logger,
-    audit,
-    sandbox,
-    behaviour: (clientId) => gatherBehaviour(db, clientId, { enabled: decisionInput, now: clock.now() }),
-    notices,
-  });
   let collector: CollectorIngestService | undefined;
-  const documents = createClientDocumentsService({ db, clock, logger, documentsOptions, limits });
-  const loanDocuments = createLoanDocumentsService({
-    ...{ db, clock, logger, pii, company: documentsOptions.company, documentsOptions },
-  });
   // A loan's lock, accrual, postings and closing (ledger/loan-account.ts): one context for every
   // caller, with the clients' business dates and the product in force (late fee, IVA) wired here.
   const todayFor = (clientId: number, tx?: Executor) => sandbox.todayFor(clientId, tx);
@@ -230,15 +226,19 @@ export function createCore(options: CoreOptions): Core {
   });
   // Nothing `fake` passes these guards to a real provider (ADR 209).
   const payouts = guardPayouts(payoutProvider, logger);
-  // Documents reach loans through the loans' ports (loans/loan-papers.ts), wired here.
+  // Documents reach loans and the notices through ports (loans/loan-papers.ts), wired here over the
+  // documents' plain functions: loans never import documents (ADR 150).
+  const timestamp = options.timestamp ?? timestampPortOf({ clock });
+  const papers = { db, clock, logger, pii, company: documentsOptions.company, documentsOptions, timestamp };
+  const loanDocuments: LoanPapersPort = { archive: archiveDocument.bind(null, papers) };
   const agreement: LoanAgreementPort = {
-    currentTerms: loanDocuments.currentTerms,
-    archiveAgreement: loanDocuments.archiveAgreement,
+    currentTerms: currentTerms.bind(null, papers),
+    archiveAgreement: archiveAgreement.bind(null, papers),
     agreementTextSha256,
+    // NOM-151 evidence at signing: the configured authority, else the sandbox's on the core's clock.
+    prepareSigningEvidence: prepareSigningEvidence.bind(null, papers),
+    storeSigningEvidence,
   };
-  const loans = createLoansService({
-    ...{ db, clock, pii, logger, codes, audit, applications, loanAccount, payouts, agreement, notices },
-  });
   // What the use cases read beside the services (their contexts are structural; Core is one).
   const ports = {
     loanAccount,
@@ -252,15 +252,14 @@ export function createCore(options: CoreOptions): Core {
     company: documentsOptions.company,
     documentsOptions,
   };
-  const payments = createPaymentsService({ db, clock, audit, notices, ...ports });
-  const backOffice = createBackOfficeService({ db });
   const config = createConfigCache(db);
   const fileLinkSecret = createHmac('sha256', options.secrets.jwtSecret)
     .update('back-office-files')
     .digest('hex');
   const reconciliationTolerance = options.reconciliationTolerance ?? DEFAULT_MATCH_TOLERANCE;
-  const journey = createJourneyService({ db, sandbox, clock, auth, config });
-  return {
+  const core: Core = {
+    behaviour: (clientId) => gatherBehaviour(db, clientId, { enabled: decisionInput, now: clock.now() }),
+    refreshLoanLimit: (clientId, limitOptions) => yhatLimit(core, clientId, limitOptions),
     // Built on first use: without configured keys it generates a key pair, which takes a moment.
     get collector() {
       collector ??= createCollectorIngestService({
@@ -286,45 +285,17 @@ export function createCore(options: CoreOptions): Core {
     config,
     auth,
     codes,
-    clients,
     backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, limits }),
     idempotency: createIdempotencyService({ db, clock }),
-    documents,
-    loanDocuments,
     audit,
-    applications,
-    loans,
-    payments,
     ...ports,
-    journey,
+    loanDocuments,
     sandbox,
-    backOffice,
     collectionRules,
-    admin: createBackOfficeAdmin({
-      db,
-      collectionRules,
-      clock,
-      pii,
-      logger,
-      payouts: guardPayouts(payoutProvider, logger),
-      auth,
-      audit,
-      loans,
-      loanAccount,
-      providers,
-      documents,
-      fileLinkSecret,
-      payments,
-    }),
     fileLinkSecret,
     reconciliationTolerance,
     notices,
-    integrations: createIntegrationsService({
-      db,
-      clock,
-      logger,
-      pii,
-      providers,
-    }),
+    timestamp,
   };
+  return core;
 }

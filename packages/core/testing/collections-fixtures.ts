@@ -5,6 +5,7 @@ import { clientContacts, clients } from '@lender/db/schema';
 import { expect } from 'vitest';
 import { emailOf } from '../src/contact/email';
 import { CoreError } from '../src/errors/core-error';
+import { runOverdue } from '../src/loans/run-overdue';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from './lending-fixtures';
 
 /** The reference's phone every overdue loan of {@link overdueLoanOf} carries. */
@@ -45,7 +46,7 @@ export async function overdueLoanOf(t: LendingTestCore) {
     phoneEnc: t.core.pii.encrypt(REFERENCE_PHONE),
   });
   t.clock.set(friday('12:00'));
-  await t.core.loans.runOverdue('2026-03-20');
+  await runOverdue(t.core, '2026-03-20');
   return { ...loan, phone: t.core.pii.decrypt(client.phoneEnc), email: emailOf(t.core.pii, client) };
 }
 

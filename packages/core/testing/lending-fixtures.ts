@@ -3,6 +3,7 @@
 import { eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
 import { agreementSmsCode } from '../src/loans/agreement-sms-code';
+import { confirmPendingPayouts } from '../src/loans/loan-payouts';
 import { signAgreement } from '../src/loans/sign-agreement';
 import type { SmsMessage } from '../src/providers/messaging/port';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../src/providers/payouts/sandbox';
@@ -15,9 +16,11 @@ export interface LendingTestCore extends TestCore {
   lastCode(): string;
 }
 
-export async function createLendingTestCore(): Promise<LendingTestCore> {
+export async function createLendingTestCore(
+  options: Pick<Parameters<typeof createTestCore>[0] & object, 'timestamp'> = {},
+): Promise<LendingTestCore> {
   const sms = memorySms();
-  const t = await createTestCore({ providers: { sms } });
+  const t = await createTestCore({ providers: { sms }, ...options });
   return {
     ...t,
     sms: sms.sent,
@@ -100,7 +103,7 @@ export async function paidOutLoan(
   await agreementSmsCode(t.core, app.clientId, app.applicationId);
   const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
-  await t.core.loans.confirmPending();
+  await confirmPendingPayouts(t.core);
   return { ...app, loanId };
 }
 

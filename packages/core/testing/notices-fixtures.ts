@@ -4,6 +4,7 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { asc, eq } from '@lender/db/orm';
 import { borrowerNotices, outbox } from '@lender/db/schema';
+import { decideApplication } from '../src/applications/application-decision';
 import type { SmsMessage, SmsProvider } from '../src/providers/messaging/port';
 import { sandboxSms } from '../src/providers/messaging/sandbox';
 import { sandboxDecision } from '../src/sandbox/sandbox-decision';
@@ -71,7 +72,7 @@ export async function decideAs(
 ) {
   await t.core.sandbox.start(clientId, { kind: 'qa_cookie' });
   await sandboxDecision(t.core, clientId, outcome);
-  return t.core.applications.decideApplication(applicationId, { type: 'client', id: clientId });
+  return decideApplication(t.core, applicationId, { type: 'client', id: clientId });
 }
 
 /** The client's notices, oldest first. */

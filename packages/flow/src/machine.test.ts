@@ -284,7 +284,7 @@ describe('flowMachine: forbidden transitions', () => {
     started.actor.stop();
   });
 
-  it('does not send a client back to the page a step just left (issue 47)', async () => {
+  it('does not send a client back to the page a step just left', async () => {
     // The employment form posts, the journey moves on, the site goes to the address page: the flow
     // the machine fetched on the employment page still says work_info.
     const server = fakeServer(active('work_info'));

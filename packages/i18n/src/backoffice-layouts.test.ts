@@ -2,7 +2,7 @@ import { SETTLEMENT_CHANNELS, SETTLEMENT_FILE_LAYOUTS } from '@lender/contracts'
 import { describe, expect, it } from 'vitest';
 import { en, esMX } from './resources';
 
-// Issue 48: the reconciliation page explains each settlement-file layout in words: every column of
+// The reconciliation page explains each settlement-file layout in words: every column of
 // every layout the importer parses (the contracts' `SETTLEMENT_FILE_LAYOUTS`) has its words, and
 // every channel says what file it takes, how it is matched and what its example file is called.
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorMessageKey } from './error-key';
+import { formatMoneyInWords } from './format/money-words';
 import { createI18n, createTranslator } from './i18next';
 import { loadNamespace } from './load';
 import { backofficeLanguage } from './namespaces';
@@ -118,7 +119,12 @@ describe('formatters inside messages', () => {
     expect(t('documents:agreement.cover.catValue', { cat: 1234.56, legend: 'X.', date: '2026-03-02' })).toBe(
       '1234.6% X. Fecha de cálculo: 02.03.2026.',
     );
-    expect(t('documents:agreement.cover.totalValue', { amount: 300000 })).toBe('$3000.00 (IVA incluido)');
+    expect(
+      t('documents:agreement.cover.totalValue', {
+        amount: 300000,
+        amountInWords: formatMoneyInWords(300000),
+      }),
+    ).toBe('$3000.00 (TRES MIL PESOS 00/100 M.N.), IVA incluido');
     expect(t('messages:code.sms', { code: '123', count: 1 })).toBe(
       'Tu código de verificación es 123. Vence en 1 minuto. No lo compartas.',
     );

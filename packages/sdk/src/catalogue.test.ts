@@ -98,6 +98,8 @@ const SAMPLE_FIXES: Record<string, (value: unknown) => unknown> = {
   'client.completeBackOfficeClient.body': samePassword,
   'public.clientCheck.params': () => ({ key: 'email', value: 'ana@example.mx' }),
   'backOffice.exportContactLog.query': () => ({ month: '2026-03' }),
+  'backOffice.monthCfdis.query': () => ({ month: '2026-03' }),
+  'backOffice.exportCfdis.query': () => ({ month: '2026-03' }),
 };
 
 function requestSample(endpoint: EndpointDefinition, part: 'params' | 'query' | 'body'): unknown {

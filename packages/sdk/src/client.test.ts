@@ -341,7 +341,7 @@ describe('errors the server cannot be made to produce (spec §8)', () => {
   });
 });
 
-describe('an answer that breaks its contract, read with onMalformedResponse (issue 36)', () => {
+describe('an answer that breaks its contract, read with onMalformedResponse', () => {
   it('resolves with the rows that match, names the rest in result.invalid and tells the hook', async () => {
     fake.handle((_, res) =>
       sendJson(res, 200, {

@@ -19,10 +19,6 @@ export interface TestApp {
         role: 'admin' | 'agent';
       }): Promise<{ id: number; totpSecret: string }>;
     };
-    /** Confirms the sandbox payouts that are due (the jobs' `payouts` task). */
-    loans: { confirmPending(): Promise<unknown> };
-    /** Confirms the sandbox card charges that are due (the jobs' `payments` task). */
-    payments: { confirmPending(): Promise<unknown> };
   };
   clock: { now(): Date; advance(ms: number): void };
   close(): Promise<void>;
@@ -35,6 +31,10 @@ export interface CoreModule {
   totpCode(secret: string, at: Date): string;
   /** The calendar date in America/Mexico_City of an instant (`YYYY-MM-DD`). */
   businessDate(at: Date): string;
+  /** Confirms the sandbox payouts that are due (the jobs' `payouts-confirm` task). */
+  confirmPendingPayouts(core: TestApp['core']): Promise<unknown>;
+  /** Confirms the sandbox card charges that are due (the jobs' `payments-confirm` task). */
+  confirmPendingCharges(core: TestApp['core']): Promise<unknown>;
 }
 
 /** What the tests use of the API's test fixtures (apps/api/src/test/fixtures.ts). */

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdempotencyKey } from '../src/idempotency';
 import { unwrap } from '../src/unwrap';
-import { type RunningApi, startApi } from './api-server';
+import { loadCore, type RunningApi, startApi } from './api-server';
 import { borrowers } from './borrower';
 
 // Issue 7 "Tests against the real API server": the lending lifecycle through the SDK's typed methods
@@ -98,7 +98,7 @@ describe('a loan’s life through the SDK', () => {
 
     // The payout confirms later, like SPEI (the jobs' task, run here by hand).
     server.clock.advance(120_000);
-    await server.core.loans.confirmPending();
+    await (await loadCore()).confirmPendingPayouts(server.core);
     const loan = unwrap(await api.client.activeLoan());
     expect(loan).toMatchObject({
       id: signed.loanId,
@@ -136,7 +136,7 @@ describe('a loan’s life through the SDK', () => {
       await api.client.chargeRollover({ body: { kind: 'rollover', rolloverType: 'cheap' } }),
     );
     expect(fee.amount).toEqual(rollover.fee);
-    await server.core.payments.confirmPending();
+    await (await loadCore()).confirmPendingCharges(server.core);
     const extended = unwrap(await api.client.activeLoan());
     expect(extended.dueDate).toBe(rollover.newDueDate);
     expect(extended.outstanding).toEqual(offer.offer.total);
@@ -147,7 +147,7 @@ describe('a loan’s life through the SDK', () => {
         body: { kind: 'repayment', amount: { amount: PARTIAL_PESOS, currency: 'MXN' } },
       }),
     );
-    await server.core.payments.confirmPending();
+    await (await loadCore()).confirmPendingCharges(server.core);
     const repaid = unwrap(await api.client.activeLoan());
     expect(Math.round(repaid.outstanding.amount * 100)).toBe(
       Math.round(offer.offer.total.amount * 100) - PARTIAL_PESOS * 100,

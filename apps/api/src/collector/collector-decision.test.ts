@@ -87,7 +87,8 @@ describe('the behavioural signal in decisions', () => {
   });
 
   it('when on, sends an approvable application to manual verification with an explainable reason', async () => {
-    const { token, clientId } = await applicant(on);
+    // The borrower consented to behavioural scoring (a withdrawn or declined consent is not read).
+    const { token, clientId } = await applicant(on, { behaviouralScoring: true });
     await withIdDocument(on, clientId);
     const referenceNumber = await pastedIdentity(on, token);
     const app = await decided(on, token, 3_000);
@@ -124,7 +125,7 @@ describe('the behavioural signal in decisions', () => {
   });
 
   it('when on, never rejects: a rejection keeps its own reason first', async () => {
-    const { token } = await applicant(on, { employment: 'unemployed' });
+    const { token } = await applicant(on, { employment: 'unemployed', behaviouralScoring: true });
     await pastedIdentity(on, token);
     const app = await decided(on, token, 3_000);
     const [decision] = await on.core.db

@@ -1,5 +1,5 @@
 import type { EndpointAccess } from '@lender/contracts';
-import { CoreError } from '@lender/core';
+import { authenticateFlow, authenticateProfile, CoreError, requireActiveClient } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthContext, ClientRow } from './context';
 
@@ -26,7 +26,7 @@ export function requireAccess(access: Exclude<EndpointAccess, 'public'>): Middle
       const checked = await core.auth.authenticateClient(token);
       auth = checked.auth;
       if (auth.accountType !== 'client') throw new CoreError('forbidden');
-      c.set('client', await core.clients.requireActive(auth.subjectId, checked.client));
+      c.set('client', await requireActiveClient(core, auth.subjectId, checked.client));
     } else if (access === 'user') {
       auth = await core.auth.authenticate(token);
       if (auth.accountType !== 'user') throw new CoreError('forbidden');
@@ -57,11 +57,11 @@ export function requireClientReading(read: 'profile' | 'flow'): MiddlewareHandle
     let clientRead: AppEnv['Variables']['clientRead'] = {};
     try {
       if (read === 'profile') {
-        const { facts, ...rest } = await core.clients.authenticateProfile(token);
+        const { facts, ...rest } = await authenticateProfile(core, token);
         checked = rest;
         clientRead = { profileFacts: facts };
       } else {
-        const { rows, ...rest } = await core.journey.authenticateFlow(token);
+        const { rows, ...rest } = await authenticateFlow(core, token);
         checked = rest;
         clientRead = { journeyRows: rows };
       }
@@ -72,7 +72,7 @@ export function requireClientReading(read: 'profile' | 'flow'): MiddlewareHandle
       checked = await core.auth.authenticateClient(token);
     }
     if (checked.auth.accountType !== 'client') throw new CoreError('forbidden');
-    c.set('client', await core.clients.requireActive(checked.auth.subjectId, checked.client));
+    c.set('client', await requireActiveClient(core, checked.auth.subjectId, checked.client));
     c.set('clientRead', clientRead);
     c.set('auth', checked.auth);
     await next();

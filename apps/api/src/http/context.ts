@@ -1,6 +1,6 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { BackOfficeRole } from '@lender/contracts';
-import type { Core } from '@lender/core';
+import type { authenticateFlow, authenticateProfile, Core, requireActiveClient } from '@lender/core';
 import type { Database } from '@lender/core/db';
 
 /** Who is calling, once an auth middleware has checked the token and its session. */
@@ -12,14 +12,16 @@ export interface AuthContext {
   mfaPending: boolean;
 }
 
-/** The `clients` row of the caller, as `core.clients.requireActive` returns it. */
-export type ClientRow = Awaited<ReturnType<Core['clients']['requireActive']>>;
+/** The `clients` row of the caller, as `requireActiveClient` returns it. */
+export type ClientRow = Awaited<ReturnType<typeof requireActiveClient>>;
 
 /** Hono environment of every route: core and database reach handlers through the context. */
 export interface AppEnv {
   Variables: {
     core: Core;
     db: Database;
+    /** What the risk and regulator reports read: the replica when there is one, else `db`. */
+    reportsDb: Database;
     requestId: string;
     /**
      * The caller's address (`http/caller-address.ts`): the browser's, sent by one of our sites over
@@ -28,7 +30,7 @@ export interface AppEnv {
     clientIp: string;
     auth: AuthContext;
     /**
-     * The client row the `client` auth guard loaded (`requireActive`): handlers reuse it instead of
+     * The client row the `client` auth guard loaded (`requireActiveClient`): handlers reuse it instead of
      * reading it again (issue 17). Only on client routes.
      */
     client: ClientRow;
@@ -37,8 +39,8 @@ export interface AppEnv {
      * profile's facts (`GET client`) or the journey's rows (`GET client/flow`).
      */
     clientRead: {
-      profileFacts?: Awaited<ReturnType<Core['clients']['authenticateProfile']>>['facts'];
-      journeyRows?: Awaited<ReturnType<Core['journey']['authenticateFlow']>>['rows'];
+      profileFacts?: Awaited<ReturnType<typeof authenticateProfile>>['facts'];
+      journeyRows?: Awaited<ReturnType<typeof authenticateFlow>>['rows'];
     };
     /**
      * The back-office user's role, read by the `user` auth guard (`requireActive`): the permission

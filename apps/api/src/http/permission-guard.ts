@@ -1,5 +1,5 @@
 import { type EndpointPermission, requiredPermissions } from '@lender/contracts';
-import { assertRoleCan, withAuditContext } from '@lender/core';
+import { assertRoleCan, authorize, withAuditContext } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
 import { requireAccess } from './auth-middleware';
 import type { AppEnv } from './context';
@@ -24,7 +24,7 @@ export function permissionGuard(endpoint: {
     // The role `requireAccess('user')` just read; without that guard in front, read it here.
     const role = c.get('backOfficeRole');
     for (const name of needed) {
-      if (role === undefined) await c.get('core').backOffice.authorize(c.get('auth').subjectId, name);
+      if (role === undefined) await authorize(c.get('core'), c.get('auth').subjectId, name);
       else assertRoleCan(role, name);
     }
     await withAuditContext({ requestId: c.get('requestId') }, () => next());

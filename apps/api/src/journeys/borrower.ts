@@ -1,6 +1,6 @@
 import { type PayCycle, payDateOptions } from '@lender/calculator';
 import { makeClabe } from '@lender/clabe';
-import type { CreateApplicationRequest } from '@lender/contracts';
+import type { ClientRegistrationInput, CreateApplicationRequest } from '@lender/contracts';
 import { businessDate } from '@lender/core';
 import { expect } from 'vitest';
 import { curp, lastCodeSentTo, ROMA_NORTE_ADDRESS, registerClient } from '../test/fixtures';
@@ -29,15 +29,21 @@ export const BORROWER_SEEDS = 3360;
  * of spec §4 (work info, address, reference) and the CLABE that receives the loan. `n` makes the
  * CURP, phone, e-mail and CLABE unique in the test file: each `n` below {@link BORROWER_SEEDS} a
  * different CURP (its birth date from `n` modulo 336, its homoclave digit, position 17, from the
- * rest; a digit there keeps the birth in the 1900s).
+ * rest; a digit there keeps the birth in the 1900s). `registration` replaces fields of the
+ * registration (a name, and then a CURP and birth date that agree with it).
  */
-export async function onboardBorrower(t: TestApp, n: number): Promise<Borrower> {
+export async function onboardBorrower(
+  t: TestApp,
+  n: number,
+  registration: Partial<ClientRegistrationInput> = {},
+): Promise<Borrower> {
   const month = String(1 + (n % 12)).padStart(2, '0');
   const day = String(1 + (Math.floor(n / 12) % 28)).padStart(2, '0');
   const homoclave = Math.floor(n / 336) % 10;
   const registered = await registerClient(t, {
     nationalIdentificator: curp(`JOUR85${month}${day}HDFRRS${homoclave}`),
     birthDate: `1985-${month}-${day}`,
+    ...registration,
   });
   const token = registered.token;
   const me = await t.call('GET', C, { token });

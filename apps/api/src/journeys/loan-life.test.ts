@@ -2,6 +2,8 @@ import { computeOffer, type Offer } from '@lender/calculator';
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import {
   businessDate,
+  confirmPendingCharges,
+  confirmPendingPayouts,
   type LedgerBalances,
   loanBalances,
   outstandingOf,
@@ -119,7 +121,7 @@ describe('a borrower’s whole loan life through the API', () => {
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     const loanId = signed.body.data.loanId as number;
     t.clock.advance(120_000);
-    await t.core.loans.confirmPending();
+    await confirmPendingPayouts(t.core);
 
     // 5. The active loan: what the borrower owes is the offer's total, in the API and in the ledger.
     const active = await t.call('GET', `${C}/loan/active`, { token });
@@ -177,7 +179,7 @@ describe('a borrower’s whole loan life through the API', () => {
     });
     expect(extensionFee.status, JSON.stringify(extensionFee.body)).toBe(200);
     expect(centavos(extensionFee.body.data.amount)).toBe(cheap.amount);
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
     const extended = await t.call('GET', `${C}/loan/active`, { token });
     expect(extended.body.data.dueDate).toBe(newDueDate);
     expect(newDueDate > expected.endDate).toBe(true);
@@ -195,7 +197,7 @@ describe('a borrower’s whole loan life through the API', () => {
       ...withKey('journey-partial'),
     });
     expect(partial.status, JSON.stringify(partial.body)).toBe(200);
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
     const afterPartial = await t.call('GET', `${C}/loan/active`, { token });
     expect(afterPartial.body.data.status).toBe(LOAN_STATUS.active);
     expect(centavos(afterPartial.body.data.outstanding)).toBe(expected.total - PARTIAL_PESOS * 100);
@@ -209,7 +211,7 @@ describe('a borrower’s whole loan life through the API', () => {
     });
     expect(final.status, JSON.stringify(final.body)).toBe(200);
     expect(centavos(final.body.data.amount)).toBe(expected.total - PARTIAL_PESOS * 100);
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
     const none = await t.call('GET', `${C}/loan/active`, { token });
     expect(none.status).toBe(404);
     expect(none.body.code).toBe('no_active_loan');

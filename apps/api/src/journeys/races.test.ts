@@ -1,4 +1,10 @@
-import { loanBalances, outstandingOf, unbalancedTransactions } from '@lender/core';
+import {
+  confirmPendingCharges,
+  loanBalances,
+  outstandingOf,
+  signCallback,
+  unbalancedTransactions,
+} from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +140,7 @@ describe('two payments of the same invoice', () => {
     expect(paid.length).toBeGreaterThanOrEqual(1);
     for (const r of results.filter((r) => r.status !== 200))
       expect(r.body.code).toBe('idempotency_key_in_progress');
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
     const rows = await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId));
     expect(rows).toHaveLength(1);
     expect(outstandingOf(await loanBalances(t.core.db, loanId))).toBe(offer.total - 500_00);
@@ -164,7 +170,7 @@ describe('two payments of the same invoice', () => {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'x-payment-signature': t.core.payments.signCallback(raw),
+            'x-payment-signature': signCallback(t.core, raw),
           },
           body: raw,
         }),
@@ -241,7 +247,7 @@ describe('100 parallel money-moving submits, each with its own key', () => {
     });
     expect(more.status).toBe(409);
     expect(more.body.code).toBe('payment_exceeds_balance');
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
     const balances = await loanBalances(t.core.db, loanId);
     expect(outstandingOf(balances)).toBe(0);
     expect(balances.overpayment_suspense ?? 0).toBe(0);

@@ -3,21 +3,27 @@ import { backOfficeApplicationsRouter } from './back-office-applications/back-of
 import { backOfficeApprovalsRouter } from './back-office-approvals/back-office-approvals.handlers';
 import { backOfficeAuditRouter } from './back-office-audit/back-office-audit.handlers';
 import { backOfficeAuthRouter } from './back-office-auth/back-office-auth.handlers';
+import { backOfficeCfdisRouter } from './back-office-cfdis/back-office-cfdis.handlers';
 import { backOfficeClientPageRouter } from './back-office-client-page/back-office-client-page.handlers';
 import { backOfficeClientsRouter } from './back-office-clients/back-office-clients.handlers';
 import { backOfficeCollectionsRouter } from './back-office-collections/back-office-collections.handlers';
 import { backOfficeComplaintsRouter } from './back-office-complaints/back-office-complaints.handlers';
+import { backOfficeComplianceRouter } from './back-office-compliance/back-office-compliance.handlers';
 import { backOfficeListsRouter } from './back-office-lists/back-office-lists.handlers';
 import { backOfficeLoansRouter } from './back-office-loans/back-office-loans.handlers';
+import { backOfficePlatformClockRouter } from './back-office-platform-clock/back-office-platform-clock.handlers';
+import { backOfficePrivacyRouter } from './back-office-privacy/back-office-privacy.handlers';
 import { backOfficeQueueRouter } from './back-office-queue/back-office-queue.handlers';
 import { backOfficeReadsRouter } from './back-office-reads/back-office-reads.handlers';
 import { backOfficeReconciliationRouter } from './back-office-reconciliation/back-office-reconciliation.handlers';
 import { backOfficeUsersRouter } from './back-office-users/back-office-users.handlers';
+import { cepClaimsRouter } from './cep-claims/cep-claims.handlers';
 import { clientAccountRouter } from './client-account/client-account.handlers';
 import { clientAddressesRouter } from './client-addresses/client-addresses.handlers';
 import { clientAgreementRouter } from './client-agreement/client-agreement.handlers';
 import { clientApplicationRouter } from './client-application/client-application.handlers';
 import { clientBelvoRouter } from './client-belvo/client-belvo.handlers';
+import { clientCfdisRouter } from './client-cfdis/client-cfdis.handlers';
 import { clientDocumentsRouter } from './client-documents/client-documents.handlers';
 import { clientIbanRouter } from './client-iban/client-iban.handlers';
 import { clientJourneyRouter } from './client-journey/client-journey.handlers';
@@ -25,13 +31,17 @@ import { clientLoanRouter } from './client-loan/client-loan.handlers';
 import { clientLoanDocumentsRouter } from './client-loan-documents/client-loan-documents.handlers';
 import { clientNoticesRouter } from './client-notices/client-notices.handlers';
 import { clientPaymentsRouter } from './client-payments/client-payments.handlers';
+import { clientPrivacyRouter } from './client-privacy/client-privacy.handlers';
 import { clientRecordsRouter } from './client-records/client-records.handlers';
 import { clientReferralsRouter } from './client-referrals/client-referrals.handlers';
+import { clientRightsRouter } from './client-rights/client-rights.handlers';
 import { clientSandboxRouter } from './client-sandbox/client-sandbox.handlers';
 import { clientVeriffRouter } from './client-veriff/client-veriff.handlers';
 import { collectorDatasetsRouter } from './collector-datasets/collector-datasets.handlers';
 import { collectorIngestRouter } from './collector-ingest/collector-ingest.handlers';
+import { disasterReliefRouter } from './disaster-relief/disaster-relief.handlers';
 import { healthRouter } from './health/health.handlers';
+import { paymentPlansRouter } from './payment-plans/payment-plans.handlers';
 import { paymentProviderCallbackRouter } from './payment-provider-callback/payment-provider-callback.handlers';
 import { publicAddressRouter } from './public-address/public-address.handlers';
 import { publicAuthRouter } from './public-auth/public-auth.handlers';
@@ -61,8 +71,12 @@ export const routeModules: AppRouter[] = [
   clientAgreementRouter,
   clientLoanRouter,
   clientPaymentsRouter,
+  cepClaimsRouter,
+  clientCfdisRouter,
   clientRecordsRouter,
   clientNoticesRouter,
+  clientPrivacyRouter,
+  clientRightsRouter,
   paymentProviderCallbackRouter,
   clientJourneyRouter,
   clientSandboxRouter,
@@ -77,6 +91,7 @@ export const routeModules: AppRouter[] = [
   backOfficeClientsRouter,
   backOfficeApplicationsRouter,
   backOfficeLoansRouter,
+  backOfficeCfdisRouter,
   backOfficeReadsRouter,
   backOfficeAuditRouter,
   backOfficeUsersRouter,
@@ -84,10 +99,15 @@ export const routeModules: AppRouter[] = [
   backOfficeClientPageRouter,
   backOfficeQueueRouter,
   backOfficeCollectionsRouter,
+  paymentPlansRouter,
   backOfficeComplaintsRouter,
+  backOfficeComplianceRouter,
+  backOfficePrivacyRouter,
   backOfficeApprovalsRouter,
   siteReportsRouter,
   collectorIngestRouter,
   collectorDatasetsRouter,
   backOfficeReconciliationRouter,
+  backOfficePlatformClockRouter,
+  disasterReliefRouter,
 ];

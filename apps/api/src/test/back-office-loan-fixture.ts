@@ -1,4 +1,4 @@
-import { type SmsMessage, today, useCases } from '@lender/core';
+import { confirmPendingPayouts, type SmsMessage, today, useCases } from '@lender/core';
 import { insertAcceptedApplication, insertClientRow, memorySms } from '@lender/core/testing';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -48,6 +48,6 @@ export async function activeLoan(
     userAgent: null,
   });
   t.clock.advance(10 * 60_000);
-  await t.core.loans.confirmPending();
+  await confirmPendingPayouts(t.core);
   return { clientId, loanId, applicationId, total: offer.total };
 }

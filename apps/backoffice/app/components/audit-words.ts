@@ -12,6 +12,7 @@ import {
 import type { MessageKey, Translate } from '@lender/i18n';
 import { formatDate, formatMoney, formatPercent, formatPesos } from '@lender/i18n';
 import { dateTime } from '../format';
+import { CODE_WORDS } from './audit-code-words';
 import { type CodeFamily, codeWords } from './codes';
 
 /**
@@ -30,40 +31,6 @@ export interface AuditWords {
   known: boolean;
 }
 
-/** Where each kind of code has its words: a family of `codes.ts`, or a prefix of the audit's own. */
-const CODE_WORDS: Record<Exclude<AuditCodeKind, 'auditedField'>, CodeFamily | `${string}:${string}`> = {
-  clientStatus: 'clientStatus',
-  applicationStatus: 'applicationStatus',
-  loanStatus: 'loanStatus',
-  paymentStatus: 'paymentStatus',
-  refundPayoutStatus: 'paymentStatus',
-  approvalStatus: 'approvalStatus',
-  approvalKind: 'approvalKind',
-  outboxStatus: 'outboxStatus',
-  complaintStatus: 'backoffice:complaints.statuses',
-  complaintChannel: 'backoffice:complaints.channels',
-  complaintKind: 'backoffice:complaints.kinds',
-  complaintCause: 'backoffice:complaints.causes',
-  complaintResolution: 'backoffice:complaints.resolutions',
-  paymentKind: 'paymentKind',
-  payoutMethod: 'backoffice:auditWords.payoutMethods',
-  cashBrand: 'backoffice:auditWords.cashBrands',
-  extensionType: 'extensionType',
-  feeKind: 'backoffice:auditWords.feeKinds',
-  payCycle: 'catalog:payCycle',
-  language: 'backoffice:auditWords.languages',
-  role: 'role',
-  collectionChannel: 'backoffice:collections.channel',
-  contactDirection: 'backoffice:collections.direction',
-  contactResult: 'backoffice:collections.result',
-  settlementChannel: 'backoffice:reconciliation.channels',
-  settlementOutcome: 'backoffice:reconciliation.outcomes',
-  settlementResolution: 'backoffice:reconciliation.resolutions',
-  reconciliationAction: 'backoffice:reconciliation.actions',
-  flowStep: 'backoffice:auditWords.flowSteps',
-  contactVia: 'backoffice:auditWords.contactVia',
-};
-
 /** The pages of the records an id names (`loanId` → `/loans/3`). */
 const ID_PAGES: Partial<Record<AuditIdKind, string>> = { client: '/clients', loan: '/loans', user: '/users' };
 /** The pages of audited records (the entry's own record, what an approval is about). */
@@ -72,6 +39,7 @@ export const RECORD_PAGES: Record<string, string> = {
   loan: '/loans',
   user: '/users',
   complaint: '/complaints',
+  arco_request: '/privacy',
   settlement_import: '/reconciliation',
 };
 

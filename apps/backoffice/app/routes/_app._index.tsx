@@ -14,7 +14,9 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  if (!admin.can('dashboard.read')) throw redirect('/clients');
+  // A role without the dashboard lands on its own work: the privacy officer on the ARCO requests.
+  if (!admin.can('dashboard.read'))
+    throw redirect(!admin.can('clients.read') && admin.can('privacy.read') ? '/privacy' : '/clients');
   const filters = pickParams(new URL(request.url), ['from', 'to', 'granularity']);
   const query: Record<string, string> = {};
   for (const name of ['from', 'to'] as const)

@@ -72,6 +72,10 @@ export default function ClientPage() {
             <dd>{date(profile.birthDate)}</dd>
           </div>
           <div>
+            <dt>{t('backoffice:client.rfc')}</dt>
+            <dd data-testid="client-rfc">{profile.rfc ?? '—'}</dd>
+          </div>
+          <div>
             <dt>{t('backoffice:clients.fake')}</dt>
             <dd>{profile.fake ? t('backoffice:app.yes') : t('backoffice:app.no')}</dd>
           </div>

@@ -1,8 +1,9 @@
+import type { PaymentPlanReason } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import type { ApiFailure } from '@lender/sdk';
 import { data, redirect } from '@remix-run/node';
 import { type ActionFailure, changedFirst, invalid, refused } from '../server/actions.server';
-import { redirectWithNotice } from '../server/auth.server';
+import { redirectWithNotice, type SignedInAdmin } from '../server/auth.server';
 import { caseLoader } from '../server/case-register.server';
 import { claimOrRelease } from '../server/collections-claim.server';
 import { readRecordAction } from '../server/record-tabs.server';
@@ -13,7 +14,16 @@ import { readRecordAction } from '../server/record-tabs.server';
 export function collectionsCaseLoader(request: Request, params: { id?: string }) {
   return caseLoader(request, params, {
     permission: 'collections.read',
-    fetch: (admin, id) => admin.api.backOffice.collectionsCase({ params: { id } }),
+    // The case and its payment plans (issue 52), read together.
+    fetch: async (admin, id) => {
+      const [found, plans] = await Promise.all([
+        admin.api.backOffice.collectionsCase({ params: { id } }),
+        admin.api.backOffice.paymentPlans({ params: { id } }),
+      ]);
+      return found.success
+        ? { ...found, data: { ...found.data, plans: plans.success ? plans.data : [] } }
+        : found;
+    },
     extra: (admin) => ({ me: admin.user.id, canWork: admin.can('collections.work') }),
   });
 }
@@ -71,6 +81,7 @@ export async function collectionsCaseAction(request: Request, params: { id?: str
     if (!result.success) return refused(request, admin, intent, result, { form });
     return redirectWithNotice(admin, back, 'backoffice:collections.noteSaved');
   }
+  if (intent.startsWith('plan-')) return paymentPlanAction(request, admin, intent, loanId, form, back);
   if (intent !== 'contact') return invalid(intent, {});
   const value = (name: string) => String(form.get(name) ?? '').trim();
   const result = value('result');
@@ -106,4 +117,48 @@ export async function collectionsCaseAction(request: Request, params: { id?: str
     });
   }
   return redirectWithNotice(admin, back, 'backoffice:collections.contactLogged');
+}
+
+/**
+ * A collections case's payment-plan forms (issue 52, ADR 299): `plan-approve` / `plan-decline` a
+ * borrower's request, `plan-offer` a plan (instalments, first date, reason) the borrower accepts on
+ * the site. Back to the case with a notice, or the API's refusal in words.
+ */
+export async function paymentPlanAction(
+  request: Request,
+  admin: SignedInAdmin,
+  intent: string,
+  loanId: number,
+  form: FormData,
+  back: string,
+) {
+  const value = (name: string) => String(form.get(name) ?? '').trim();
+  if (intent === 'plan-approve' || intent === 'plan-decline') {
+    const decision = intent === 'plan-approve' ? 'approve' : 'decline';
+    const decided = await admin.api.backOffice.decidePaymentPlan({
+      params: { id: Number(value('planId')) },
+      body: { decision },
+    });
+    if (!decided.success) return refused(request, admin, intent, decided, { form });
+    return redirectWithNotice(
+      admin,
+      back,
+      decision === 'approve'
+        ? 'backoffice:collections.paymentPlans.approved'
+        : 'backoffice:collections.paymentPlans.declined',
+    );
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value('firstDate'))) {
+    return invalid(intent, { firstDate: 'errors:code.required' }, form);
+  }
+  const offered = await admin.api.backOffice.offerPaymentPlan({
+    params: { id: loanId },
+    body: {
+      instalments: Number(value('instalments')),
+      firstDate: value('firstDate'),
+      reason: value('reason') as PaymentPlanReason,
+    },
+  });
+  if (!offered.success) return refused(request, admin, intent, offered, { form });
+  return redirectWithNotice(admin, back, 'backoffice:collections.paymentPlans.offered');
 }

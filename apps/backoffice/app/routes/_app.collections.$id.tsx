@@ -10,6 +10,7 @@ import {
   PromisesPanel,
 } from '../components/collections-case';
 import { Field, FieldError, SelectField, useFailedForm } from '../components/form';
+import { PaymentPlansPanel } from '../components/payment-plans-panel';
 import { RecordFailure } from '../components/record-tabs';
 import { date, dateTime, pesos, phone } from '../format';
 import { pageTitle, useT } from '../i18n';
@@ -34,6 +35,7 @@ export default function CollectionsCase() {
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
   const { typed, fieldError } = useFailedForm(failure, 'contact');
+  const { fieldError: planError } = useFailedForm(failure, 'plan-offer');
   const [channel, setChannel] = useState<string>(typed('channel') ?? 'call');
   const [result, setResult] = useState<string>(typed('result') ?? 'reached');
   const mine = item.claim?.userId === me;
@@ -198,6 +200,7 @@ export default function CollectionsCase() {
           </Form>
         </section>
       ) : null}
+      <PaymentPlansPanel plans={item.plans} canWork={canWork} fieldError={planError} />
       <ContactsPanel item={item} />
       <PromisesPanel item={item} />
       <PaymentsPanel item={item} />

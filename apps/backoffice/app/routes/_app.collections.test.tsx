@@ -88,6 +88,24 @@ const casePage = (claim: { userId: number; name: string } | null) => ({
     ],
     promises: [],
     notes: [],
+    plans: [
+      {
+        id: 4,
+        loanId: 12,
+        status: 'requested' as const,
+        reason: 'job_loss' as const,
+        offered: false,
+        instalments: [
+          { dueDate: '2026-03-27', amount: money(1725.25), paid: false },
+          { dueDate: '2026-04-11', amount: money(1725.25), paid: false },
+        ],
+        total: money(3450.5),
+        requestedOn: '2026-03-20',
+        startedOn: null,
+        watchUntil: null,
+        endedOn: null,
+      },
+    ],
     allowance: {
       insideWindow: true,
       opensAt: '2026-03-20T18:00:00Z',
@@ -121,6 +139,10 @@ describe('a collections case', () => {
     await screen.findByRole('heading', { name: 'Caso de cobranza · préstamo 5' });
     expect(screen.getByRole('link', { name: '+52 (55) 1234-5678' })).toBeTruthy();
     expect(screen.getByText('Intereses moratorios')).toBeTruthy();
+    // Issue 52: the borrower's requested payment plan, with its instalments and the decision buttons.
+    expect(screen.getByText('Solicitado por el cliente')).toBeTruthy();
+    expect(screen.getByText('$1725.25 el 11.04.2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aprobar plan' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Sin respuesta' })).toBeTruthy();
     expect(
       screen.getByText('Hoy: 1 de 3 contactos · últimos 7 días: 1 de 7.', { exact: false }),

@@ -48,7 +48,7 @@ export default function ComplaintPage() {
     ],
   ];
   const history: ReadonlyArray<readonly [string, string]> = [
-    [w('loggedBy'), item.loggedBy.name],
+    [w('loggedBy'), item.loggedBy?.name ?? w('loggedByClient')],
     ...(item.startedBy
       ? [[w('startedBy'), `${item.startedBy.name} · ${dateTime(item.startedAt)}`] as const]
       : []),

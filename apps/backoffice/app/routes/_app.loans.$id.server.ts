@@ -20,13 +20,39 @@ import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs
 /** Pesos of an API amount, as the one money formatter writes them. */
 const formatPesosOf = (pesos: number) => formatMoney(Math.round(pesos * 100));
 
+type EvidenceView = Extract<
+  Awaited<ReturnType<Awaited<ReturnType<typeof requireAdmin>>['api']['backOffice']['contractEvidence']>>,
+  { success: true }
+>['data'];
+
+/** Each check of a contract's evidence as a word's key (never a raw code on the screen). */
+export function evidenceChecks(view: EvidenceView) {
+  const verdict = (ok: boolean) =>
+    ok ? 'backoffice:loans.evidence.verified' : 'backoffice:loans.evidence.mismatch';
+  const at = (kind: string) => view.events.events.find((event) => event.kind === kind)?.mexicoCity ?? null;
+  return {
+    pdfSha256: view.check.pdfSha256,
+    hash: verdict(view.check.hashMatches),
+    timestamp: view.check.timestamp
+      ? verdict(view.check.timestamp.valid)
+      : 'backoffice:loans.evidence.missing',
+    events: verdict(view.check.eventsInOrder && view.check.signerMatches),
+    sandboxAuthority: view.timestampAuthority === 'sandbox',
+    authority: view.check.timestamp?.authorityName ?? view.timestampAuthority,
+    stampedAt: at('timestamped'),
+    signedAt: at('code_entered'),
+  } as const;
+}
+
 /** The whole loan page (one API call) and what the admin may do. */
 export async function loanRecordLoader(request: Request, params: Params) {
   const admin = await requireAdmin(request);
   requirePermission(admin, 'loans.read');
-  const [result, { tab }] = await Promise.all([
+  const [result, { tab }, evidence, cfdis] = await Promise.all([
     readable(admin.api.backOffice.loan({ params: { id: recordId(params) } })),
     loadRecordTab(request, TABS, {}),
+    admin.api.backOffice.contractEvidence({ params: { id: recordId(params) } }),
+    admin.can('fiscal.read') ? admin.api.backOffice.loanCfdis({ params: { id: recordId(params) } }) : null,
   ]);
   if (!result.success) throw failureResponse(result);
   const invalid = result.invalid;
@@ -42,6 +68,10 @@ export async function loanRecordLoader(request: Request, params: Params) {
         extensions: invalidRowsAt(invalid, 'extensions'),
         documents: invalidRowsAt(invalid, 'documents'),
       },
+      // Issue 50 (NOM-151): the signed contract's evidence re-checked now, as words' keys.
+      evidence: evidence.success ? evidenceChecks(evidence.data) : null,
+      // Issue 51: the loan's CFDIs of interest and fees (finance), null without `fiscal.read`.
+      cfdis: cfdis?.success ? cfdis.data : null,
       me: admin.user.id,
       today: toApiDate(new Date()),
       can: {

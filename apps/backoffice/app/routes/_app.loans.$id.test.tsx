@@ -6,6 +6,7 @@ import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LoanPage, { type TABS } from './_app.loans.$id';
+import { evidenceChecks } from './_app.loans.$id.server';
 
 afterEach(cleanup);
 
@@ -140,6 +141,7 @@ function renderTab(
   tab: (typeof TABS)[number],
   shown: LoanPageData = page,
   allowed: Record<string, boolean> = {},
+  evidence: ReturnType<typeof evidenceChecks> | null = null,
 ) {
   const Stub = createRemixStub([
     {
@@ -161,6 +163,7 @@ function renderTab(
           ...allowed,
         },
         invalid: { schedule: [], payments: [], ledger: [], extensions: [], documents: [] },
+        evidence,
       }),
     },
   ]);
@@ -334,5 +337,74 @@ describe('the loan page', () => {
         '51',
       ],
     ]);
+  });
+
+  it('shows the contract evidence in words, each check verified or not matching, with the bundle link (issue 50)', async () => {
+    const view = {
+      loanId: 41,
+      check: {
+        valid: false,
+        hashMatches: false,
+        pdfSha256: 'ab'.repeat(32),
+        timestamp: {
+          valid: true,
+          signatureValid: true,
+          imprintMatches: true,
+          timeStampingCertificate: true,
+          trusted: true,
+          genTime: '2026-03-02T18:00:40.000Z',
+          serialNumber: '1',
+          authorityName: 'Sandbox TSA',
+          problem: null,
+        },
+        eventsInOrder: true,
+        signerMatches: true,
+      },
+      events: {
+        contractNumber: 'C-41',
+        maskedPhone: '+52 •• •••• 1234',
+        ip: null,
+        userAgent: null,
+        pdfSha256: 'ab'.repeat(32),
+        agreementTextSha256: null,
+        texts: { reca: null, consents: [] },
+        events: [
+          {
+            kind: 'code_entered' as const,
+            at: '2026-03-02T18:00:40.000Z',
+            mexicoCity: '02.03.2026 12:00:40',
+          },
+          { kind: 'timestamped' as const, at: '2026-03-02T18:00:40.000Z', mexicoCity: '02.03.2026 12:00:40' },
+        ],
+      },
+      timestampAuthority: 'sandbox',
+      timestampedAt: '2026-03-02T18:00:40.000Z',
+      pdfBytes: 4000,
+    };
+    renderTab('schedule', page, {}, evidenceChecks(view));
+    const section = await screen.findByTestId('loan-evidence');
+    expect(within(section).getByRole('heading').textContent).toBe('Evidencia del contrato');
+    const facts = Object.fromEntries(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+    );
+    expect(facts['Huella SHA-256 del PDF firmado']).toContain('No coincide');
+    expect(facts['Sello de tiempo (RFC 3161)']).toBe('Verificado · Sellado el 02.03.2026 12:00:40');
+    expect(facts['Eventos de firma']).toBe('Verificado · Código ingresado 02.03.2026 12:00:40');
+    expect(facts['Autoridad de sellado']).toBe('Autoridad de prueba (sandbox), no un PSC autorizado');
+    expect(
+      within(section)
+        .getByRole('link', { name: 'Descargar el paquete de evidencia (ZIP)' })
+        .getAttribute('href'),
+    ).toBe('/loans/41/evidence');
+    // No raw code reaches the screen.
+    expect(section.textContent).not.toMatch(/hashMatches|timestamped|code_entered|backoffice:/);
+  });
+
+  it('says when a loan has no stored signing evidence', async () => {
+    renderTab('schedule');
+    const section = await screen.findByTestId('loan-evidence');
+    expect(section.textContent).toContain('Este préstamo no tiene evidencia de firma guardada.');
   });
 });

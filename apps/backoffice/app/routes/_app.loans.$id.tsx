@@ -2,6 +2,7 @@ import { formatPercent } from '@lender/i18n';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ApprovalCard } from '../components/approval-actions';
+import { CfdiTable } from '../components/cfdi-table';
 import { ContactFacts, type RevealedContact, ShowContactButton } from '../components/client-contact';
 import { FieldError } from '../components/form';
 import { LoanRecordPanels } from '../components/loan-record-panels';
@@ -23,7 +24,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loanRecordLoa
 export const action = ({ request, params }: ActionFunctionArgs) => loanRecordAction(request, params);
 
 export default function LoanPage() {
-  const { tab, page, me, can, today, invalid } = useLoaderData<typeof loader>();
+  const { tab, page, me, can, today, invalid, evidence, cfdis } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as
     | (ActionFailure & { contact?: RevealedContact })
     | undefined;
@@ -205,6 +206,66 @@ export default function LoanPage() {
           ) : null}
         </div>
       </section>
+
+      <section aria-labelledby="loan-evidence" data-testid="loan-evidence">
+        <h2 id="loan-evidence">{t('backoffice:loans.evidence.title')}</h2>
+        {evidence ? (
+          <>
+            <dl className="bo-facts">
+              <div>
+                <dt>{t('backoffice:loans.evidence.hash')}</dt>
+                <dd>
+                  {t(evidence.hash)} <code className="bo-hash">{evidence.pdfSha256}</code>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('backoffice:loans.evidence.timestamp')}</dt>
+                <dd>
+                  {t(evidence.timestamp)}
+                  {evidence.stampedAt
+                    ? ` · ${t('backoffice:loans.evidence.stampedAt')} ${evidence.stampedAt}`
+                    : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('backoffice:loans.evidence.events')}</dt>
+                <dd>
+                  {t(evidence.events)}
+                  {evidence.signedAt
+                    ? ` · ${t('backoffice:loans.evidence.signedAt')} ${evidence.signedAt}`
+                    : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('backoffice:loans.evidence.authority')}</dt>
+                <dd>
+                  {evidence.sandboxAuthority
+                    ? t('backoffice:loans.evidence.sandboxAuthority')
+                    : (evidence.authority ?? '—')}
+                </dd>
+              </div>
+            </dl>
+            <p>
+              <a href={`/loans/${summary.id}/evidence`} download>
+                {t('backoffice:loans.evidence.bundle')}
+              </a>
+            </p>
+          </>
+        ) : (
+          <p>{t('backoffice:loans.evidence.unavailable')}</p>
+        )}
+      </section>
+
+      {cfdis ? (
+        <section aria-labelledby="loan-cfdis" data-testid="loan-cfdis">
+          <h2 id="loan-cfdis">{t('backoffice:fiscal.title')}</h2>
+          <CfdiTable
+            cfdis={cfdis}
+            caption={t('backoffice:fiscal.title')}
+            empty={t('backoffice:fiscal.loanEmpty')}
+          />
+        </section>
+      ) : null}
 
       {page.approvals.length > 0 ? (
         <section aria-labelledby="loan-approvals">

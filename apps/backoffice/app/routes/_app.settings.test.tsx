@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { demoProduct } from '@lender/calculator';
 import { createRemixStub } from '@remix-run/testing';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import Settings from './_app.settings';
@@ -13,7 +13,21 @@ const settings = {
     version: 4,
     updatedAt: '2026-03-02T18:00:00Z',
     override: {},
-    effective: { ...demoProduct, amounts: { ...demoProduct.amounts, amountTo: 12_000_00 } },
+    effective: {
+      ...demoProduct,
+      amounts: { ...demoProduct.amounts, amountTo: 12_000_00 },
+      // Issue 50: a cut of the processing fee scheduled for a later day, with its RECO registration.
+      feeSchedule: [
+        {
+          effectiveOn: '2026-04-05',
+          pricing: { fees: { processingFee: { kind: 'fixed', amount: 20_00 } } },
+          registrations: {
+            processingFee: { folio: 'RECO-2026-077', registeredOn: '2026-04-03', inForceFrom: '2026-04-05' },
+          },
+          approvalId: 12,
+        },
+      ],
+    },
     payCycles: ['biweekly', 'semi_monthly'],
   },
   banks: { version: 1, updatedAt: null, enabled: ['002', '012'] },
@@ -234,5 +248,24 @@ describe('the provisioning and collection rules on the settings screen (ADR 170)
     expect(
       form.querySelector<HTMLInputElement>('input[name="saturday-to"]')?.getAttribute('aria-invalid'),
     ).toBe('true');
+  });
+
+  it('lists each fee with its CONDUSEF folio, registration date and date in force, and the changes scheduled (issue 50)', async () => {
+    renderSettings([], false);
+    const section = await screen.findByTestId('settings-reco');
+    const processing = demoProduct.registrations?.processingFee;
+    expect(processing).toBeDefined();
+    const row = within(section).getByRole('row', { name: /Comisión por trámite/ });
+    const [folio, registered, inForce] = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(folio).toBe(processing?.folio);
+    expect(registered).toMatch(/^\d{2}\.\d{2}\.\d{4}$|^\d{2}\/\d{2}\/\d{4}$/);
+    expect(inForce).not.toBe('—');
+    expect(within(section).getAllByRole('row')).toHaveLength(1 + 9);
+    const scheduled = within(section).getByTestId('settings-reco-scheduled');
+    expect(scheduled.textContent).toContain('Entra en vigor el');
+    expect(scheduled.textContent).toContain('Comisión por trámite: folio RECO-2026-077, registrada el');
+    expect(section.textContent).not.toMatch(/processingFee|inForceFrom|2026-04-05/);
   });
 });

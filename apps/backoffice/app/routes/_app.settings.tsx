@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { FieldError, Notice } from '../components/form';
 import { ReasonAction } from '../components/reason-action';
+import { FeeRegistrationsSection } from '../components/settings-fee-registrations';
 import { MoneyField, useSettingsForm, WaitingNotice } from '../components/settings-fields';
 import { PricingSection } from '../components/settings-pricing';
 import { CollectionRulesSection, ProvisioningSection } from '../components/settings-rules';
@@ -188,6 +189,7 @@ export default function Settings() {
           failure={failure}
           waiting={waiting('settings.pricing')}
         />
+        <FeeRegistrationsSection registrations={product.registrations} schedule={product.feeSchedule} />
         <ProvisioningSection settings={settings} canEdit={canEdit} failure={failure} waiting={waiting} />
         <CollectionRulesSection settings={settings} canEdit={canEdit} failure={failure} waiting={waiting} />
       </div>

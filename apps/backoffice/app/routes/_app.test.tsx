@@ -84,3 +84,24 @@ describe('after an action (issue 36)', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the compliance link (issue 50)', () => {
+  const navWith = async (permissions: string[]) => {
+    const Stub = createRemixStub([
+      { path: '/', Component: AppLayout, loader: () => ({ ...layout(null), permissions }) },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    const [nav] = await screen.findAllByRole('navigation', { name: 'Navegación principal' });
+    return Array.from(nav?.querySelectorAll('a') ?? []).map((link) => link.getAttribute('href'));
+  };
+
+  it('shows to a role that may only report a worrying operation, and to the officer', async () => {
+    expect(await navWith(['dashboard.read', 'compliance.raise'])).toContain('/compliance');
+    cleanup();
+    expect(await navWith(['compliance.read'])).toContain('/compliance');
+  });
+
+  it('hides from a role with neither permission', async () => {
+    expect(await navWith(['dashboard.read'])).not.toContain('/compliance');
+  });
+});

@@ -20,10 +20,14 @@ const NAV = [
   { to: '/loans', key: 'backoffice:nav.loans', permission: 'loans.read' },
   { to: '/collections', key: 'backoffice:nav.collections', permission: 'collections.read' },
   { to: '/complaints', key: 'backoffice:nav.complaints', permission: 'complaints.read' },
+  { to: '/disaster-zones', key: 'backoffice:nav.disasterZones', permission: 'relief.read' },
+  { to: '/compliance', key: 'backoffice:nav.compliance', permission: 'any-compliance' },
+  { to: '/privacy', key: 'backoffice:nav.privacy', permission: 'privacy.read' },
   { to: '/payments', key: 'backoffice:nav.payments', permission: 'payments.read' },
+  { to: '/cfdis', key: 'backoffice:nav.fiscal', permission: 'fiscal.read' },
   { to: '/reconciliation', key: 'backoffice:nav.reconciliation', permission: 'payments.reconcile' },
   { to: '/summaries', key: 'backoffice:nav.summaries', permission: 'any-summary' },
-  { to: '/reports', key: 'backoffice:risk.nav', permission: 'reports.read' },
+  { to: '/reports/risk', key: 'backoffice:risk.nav', permission: 'reports.read' },
   { to: '/regulator', key: 'backoffice:risk.regulatorNav', permission: 'reports.read' },
   { to: '/approvals', key: 'backoffice:nav.approvals', permission: 'approvals.read' },
   { to: '/messages', key: 'backoffice:nav.messages', permission: 'outbox.read' },
@@ -33,7 +37,7 @@ const NAV = [
 ] as const satisfies ReadonlyArray<{
   to: string;
   key: MessageKey;
-  permission: Permission | 'any-summary';
+  permission: Permission | 'any-summary' | 'any-compliance';
   end?: boolean;
 }>;
 
@@ -87,9 +91,15 @@ export default function AppLayout() {
   const t = useT();
   const location = useLocation();
   const granted = new Set(permissions);
-  const nav = NAV.filter((item) =>
-    item.permission === 'any-summary' ? showSummaries : granted.has(item.permission),
-  );
+  // Compliance: the officer's lists (`compliance.read`), or only the form every working role uses to
+  // report a worrying operation (`compliance.raise`).
+  const shown = (permission: (typeof NAV)[number]['permission']) =>
+    permission === 'any-summary'
+      ? showSummaries
+      : permission === 'any-compliance'
+        ? granted.has('compliance.read') || granted.has('compliance.raise')
+        : granted.has(permission);
+  const nav = NAV.filter((item) => shown(item.permission));
   const links = (
     <ul>
       {nav.map((item) => (

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureChromium } from '../../../../tooling/scripts/chromium.mjs';
 import { nextTotp } from './fixtures';
-import type { TestApp } from './stack';
+import { APP_DIR, type TestApp } from './stack';
 
 /** Debian's Chromium, headless (tooling/scripts/chromium.mjs finds or installs it). */
 export function launchBrowser(): Promise<Browser> {
@@ -33,6 +35,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
+}
+
+/** The widths every screen is checked and shown at: a desktop and a phone. */
+const WIDTHS = [1280, 375] as const;
+
+/** WCAG 2.2 AA at 1280 and 375 px, and no sideways scroll on a phone (tables scroll in their regions). */
+export async function accessibleAtBothWidths(page: Page): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * With `BACKOFFICE_SCREENSHOTS=1`, the README's screenshots of the page as it is: the whole length at
+ * 1280 and 375 px, `docs/images/<name>-1280.png` and `-375.png`.
+ */
+export async function shoot(page: Page, name: string): Promise<void> {
+  if (!process.env.BACKOFFICE_SCREENSHOTS) return;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(APP_DIR, 'docs', 'images', `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /**

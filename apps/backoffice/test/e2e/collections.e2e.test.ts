@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
+import { runOverdue } from './core-functions';
 import { activeLoan, core, coreDb, coreOrm, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   let day = new Date(`${due.dueDate}T18:00:00Z`).getTime() + 12 * 86_400_000;
   while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
   (api.clock as unknown as { set(at: Date): void }).set(new Date(day));
-  await api.core.loans.runOverdue(new Date(day).toISOString().slice(0, 10));
+  await runOverdue(api.core, new Date(day).toISOString().slice(0, 10));
   const [client] = await api.core.db.select().from(schema.clients).where(eq(schema.clients.id, due.clientId));
   const phone = api.core.pii.decrypt(client.phoneEnc);
   const { backOffice } = (await core()).useCases;

@@ -1,3 +1,5 @@
+import type { BackOfficeRole } from '@lender/contracts';
+import { confirmPendingPayouts } from './core-functions';
 import type { TestApp } from './stack';
 
 // Data for the browser suite, made the way the API's own back-office tests make it: borrowers
@@ -7,7 +9,7 @@ import type { TestApp } from './stack';
 interface BackOfficeFixtures {
   createBackOfficeUser(
     t: TestApp,
-    role: 'admin' | 'agent' | 'finance' | 'collections',
+    role: BackOfficeRole,
   ): Promise<{ id: number; email: string; password: string; totpSecret: string }>;
   backOfficeToken(
     t: TestApp,
@@ -99,7 +101,7 @@ export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId
   });
   // Past the sandbox payout provider's confirmation delay.
   t.clock.advance(10 * 60_000);
-  await t.core.loans.confirmPending();
+  await confirmPendingPayouts(t.core);
   return { clientId: client.id as number, loanId: loanId as number };
 }
 

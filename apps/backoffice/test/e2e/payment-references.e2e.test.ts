@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../tooling/scripts/pdftotext.mjs';
 import { type Admin, axeViolations, launchBrowser, signInThroughLogin, watchPage } from './browser';
+import { simulateReferencePayment } from './core-functions';
 import { activeLoan, core, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
@@ -35,7 +36,6 @@ afterAll(async () => {
 describe('the loan page: references apart from payments (issue 47)', () => {
   it('lists the references with their state and saves a payment’s receipt', async () => {
     const loan = await activeLoan(api);
-    const payments = api.core.payments;
     const { client } = (await core()).useCases;
     const spei = await client.paymentReference(api.core, loan.clientId, {
       kind: 'repayment',
@@ -46,7 +46,7 @@ describe('the loan page: references apart from payments (issue 47)', () => {
       channel: 'cash',
       amount: 600_00,
     });
-    const { paymentId } = await payments.simulateReferencePayment(part.reference);
+    const { paymentId } = await simulateReferencePayment(api.core, part.reference);
 
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },

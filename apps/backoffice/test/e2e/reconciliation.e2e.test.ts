@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, axeViolations, launchBrowser, signInThroughLogin, watchPage } from './browser';
+import { simulateReferencePayment } from './core-functions';
 import { activeLoan, core, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
       channel: 'clabe',
       amount: 450_00 + i * 125_50,
     });
-    await api.core.payments.simulateReferencePayment(ref.reference);
+    await simulateReferencePayment(api.core, ref.reference);
   }
   const last = loans[4] as { clientId: number };
   await useCases.client.paymentReference(api.core, last.clientId, {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, axeViolations, launchBrowser, signInThroughLogin, watchPage } from './browser';
+import { runOverdue, writeOffLoan } from './core-functions';
 import { activeLoan, core, coreDb, coreOrm, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
@@ -33,7 +34,7 @@ async function owed(loanId: number): Promise<number> {
 async function walkDays(days: number) {
   const { today } = await core();
   api.clock.advance(days * DAY);
-  await api.core.loans.runOverdue(today(api.clock));
+  await runOverdue(api.core, today(api.clock));
 }
 
 beforeAll(async () => {
@@ -57,7 +58,11 @@ beforeAll(async () => {
     await walkDays(12);
     if (lent[3]) await pay(lent[3].loanId, 500_00);
     if (month === 1 && lent[4])
-      await api.core.loans.writeOff(lent[4].loanId, { type: 'user', id: finance.id }, 'Cliente ilocalizable');
+      await writeOffLoan(api.core, {
+        loanId: lent[4].loanId,
+        actor: { type: 'user', id: finance.id },
+        reason: 'Cliente ilocalizable',
+      });
     // Two more lent late in the month: current at its end.
     await activeLoan(api);
     await activeLoan(api);
@@ -96,8 +101,10 @@ describe('risk reports and the regulator screen (issue 39)', () => {
     for (const width of [1280, 375]) {
       const page = await signedIn(finance, width);
       if (width === 1280) await page.getByRole('link', { name: 'Riesgo' }).first().click();
+      // An old address of the risk report lands on it (issue 49: `/reports/risk`, its use case's name).
       else await page.goto(`${backoffice.baseUrl}/reports`);
       await page.getByRole('heading', { level: 1, name: 'Cartera y riesgo' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/reports/risk');
       for (const title of [
         'Cartera en riesgo (PAR) por mes',
         'Tasas de rodamiento',
@@ -114,10 +121,15 @@ describe('risk reports and the regulator screen (issue 39)', () => {
       await shoot(page, 'risk', width);
       const link = page.locator('[data-report="par"] a[download]');
       const href = (await link.getAttribute('href')) ?? '';
-      expect(href).toMatch(/^\/reports\/export\?report=par&from=\d{4}-\d{2}&to=\d{4}-\d{2}$/);
+      expect(href).toMatch(/^\/reports\/risk\/export\?report=par&from=\d{4}-\d{2}&to=\d{4}-\d{2}$/);
       const csv = await page.request.get(`${backoffice.baseUrl}${href}`);
       expect(csv.headers()['content-type']).toContain('text/csv');
       expect((await csv.text()).split('\r\n')[0]).toContain('PAR 90');
+      // A CSV link of the old address still gives the same file.
+      const old = await page.request.get(
+        `${backoffice.baseUrl}${href.replace('/reports/risk/', '/reports/')}`,
+      );
+      expect(old.headers()['content-type']).toContain('text/csv');
       await page.goto(`${backoffice.baseUrl}/regulator`);
       await page.getByRole('heading', { level: 1, name: 'Regulador' }).waitFor();
       expect(await page.getByRole('link', { name: /Contactos de cobranza/ }).getAttribute('href')).toMatch(
@@ -136,8 +148,10 @@ describe('risk reports and the regulator screen (issue 39)', () => {
   it('keeps the screens from a role without reports.read', async () => {
     const page = await signedIn(agent, 1280);
     expect(await page.getByRole('link', { name: 'Riesgo' }).count()).toBe(0);
-    await page.goto(`${backoffice.baseUrl}/reports`);
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/reports');
+    for (const path of ['/reports/risk', '/reports']) {
+      await page.goto(`${backoffice.baseUrl}${path}`);
+      await expect.poll(() => new URL(page.url()).pathname).not.toMatch(/^\/reports/);
+    }
     await page.context().close();
     expect(problems).toEqual([]);
   });

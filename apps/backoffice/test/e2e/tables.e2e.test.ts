@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, launchBrowser, signInThroughLogin, watchPage } from './browser';
+import { runOverdue } from './core-functions';
 import { core, coreDb, coreOrm, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 import { WIDE_FULL_NAMES, wideRows } from './wide-rows';
@@ -51,7 +52,7 @@ beforeAll(async () => {
   const [due] = await api.core.db.select().from(schema.loans).where(eq(schema.loans.id, partly.loanId));
   const late = new Date(`${due.dueDate}T18:00:00Z`).getTime() + 12 * 86_400_000;
   (api.clock as unknown as { set(at: Date): void }).set(new Date(late));
-  await api.core.loans.runOverdue(new Date(late).toISOString().slice(0, 10));
+  await runOverdue(api.core, new Date(late).toISOString().slice(0, 10));
   backoffice = await startBackoffice(api.baseUrl);
   browser = await launchBrowser();
 });

@@ -1,3 +1,4 @@
+import { loanSchedule, writeOffLoan } from './core-functions';
 import { activeLoan, core, coreDb, coreOrm } from './fixtures';
 import type { TestApp } from './stack';
 
@@ -32,7 +33,7 @@ export async function wideRows(
     rows.push(loan);
   }
   const [paid, partly, writtenOff] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
-  const { invoices } = await t.core.loans.loanSchedule(paid.loanId);
+  const { invoices } = await loanSchedule(t.core, paid.loanId);
   const owed = Math.round((invoices[0] as { outstanding: { amount: number } }).outstanding.amount * 100);
   const paidOn = new Date(t.clock.now()).toISOString().slice(0, 10);
   const { backOffice } = (await core()).useCases;
@@ -48,6 +49,10 @@ export async function wideRows(
     reference: 'DEP-E2E-0002',
     reason: 'Depósito en sucursal',
   });
-  await t.core.loans.writeOff(writtenOff.loanId, { type: 'user', id: adminId }, 'Incobrable tras 180 días');
+  await writeOffLoan(t.core, {
+    loanId: writtenOff.loanId,
+    actor: { type: 'user', id: adminId },
+    reason: 'Incobrable tras 180 días',
+  });
   return rows;
 }

@@ -293,6 +293,7 @@ describe('my loan', () => {
               references: [],
               hasActiveRefinancing: false,
               idempotencyKey: '3f9b8d1c-8a57-4d6e-9b0a-2c1e4f5a6b7c',
+              cfdis: { cfdis: [], inGlobal: [], pending: [] },
             }),
         },
       ],

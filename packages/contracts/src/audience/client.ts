@@ -3,6 +3,8 @@
 
 export * from '../client/account.js';
 export * from '../client/application.js';
+export * from '../client/cfdis.js';
+export * from '../client/decision-reasons.js';
 export * from '../client/documents.js';
 export * from '../client/endpoints.js';
 export * from '../client/integrations.js';
@@ -10,11 +12,13 @@ export * from '../client/journey.js';
 export * from '../client/loan.js';
 export * from '../client/payment-record-endpoints.js';
 export * from '../client/payments.js';
+export * from '../client/privacy.js';
 export * from '../client/profile.js';
 export * from '../client/promise-endpoints.js';
 export * from '../client/referrals.js';
 export * from '../client/registration-fields.js';
 export * from '../client/registration-steps.js';
+export * from '../client/rights.js';
 export * from '../client/sandbox.js';
 export * from '../client/telemetry.js';
 export * from '../common.js';

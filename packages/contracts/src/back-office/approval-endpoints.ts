@@ -13,6 +13,7 @@ import {
   RefundPayoutQuerySchema,
   RefundRequestSchema,
 } from './approvals.js';
+import { ContractEvidenceViewSchema } from './contract-evidence.js';
 import { LoanIdParamsSchema, WriteOffRequestSchema } from './operations.js';
 import { CollectionRulesChangeRequestSchema, ProvisioningChangeRequestSchema } from './rules-settings.js';
 import {
@@ -39,6 +40,29 @@ export const backOfficeApprovalEndpoints = defineEndpoints('backOffice', {
     summary: 'A loan: schedule, ledger entries, payments, extensions, documents, requests',
     request: { params: LoanIdParamsSchema },
     response: LoanPageSchema,
+    errors: ['not_found'],
+  },
+  contractEvidence: {
+    ...common,
+    permission: 'loans.read',
+    method: 'get',
+    path: `${BACK_OFFICE}/loans/:id/contract-evidence`,
+    summary:
+      "The signed contract's NOM-151 evidence, re-checked now: PDF hash, RFC 3161 token, signer events",
+    request: { params: LoanIdParamsSchema },
+    response: ContractEvidenceViewSchema,
+    errors: ['not_found'],
+  },
+  contractEvidenceBundle: {
+    ...common,
+    permission: 'loans.read',
+    method: 'get',
+    path: `${BACK_OFFICE}/loans/:id/contract-evidence/bundle`,
+    summary:
+      'The evidence bundle of a signed contract for a dispute (ZIP: PDF, token .tsr, events JSON and PDF)',
+    request: { params: LoanIdParamsSchema },
+    response: BinaryFileSchema,
+    responseContentType: 'application/zip',
     errors: ['not_found'],
   },
   paymentReceipt: {
@@ -200,11 +224,12 @@ export const backOfficeApprovalEndpoints = defineEndpoints('backOffice', {
     permission: 'settings.edit',
     method: 'post',
     path: `${BACK_OFFICE}/settings/pricing-requests`,
-    summary: 'Ask for a pricing change (interest, fees, discounts, extensions); another admin approves it',
+    summary:
+      'Ask for a pricing change (interest, fees, discounts, extensions, late fee) with the RECO folio of every fee it moves; another admin approves it and it applies on its day in force',
     request: { body: PricingChangeRequestSchema },
     response: ApprovalRequestSchema,
     successStatus: 201,
-    errors: ['conflict'],
+    errors: ['conflict', 'invalid_value', 'fee_not_registered', 'fee_not_in_force'],
   },
   requestProvisioning: {
     ...common,

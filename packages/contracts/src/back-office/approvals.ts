@@ -22,6 +22,8 @@ export const APPROVAL_KINDS = [
   'settings.provisioning',
   'settings.collection_rules',
   'reconciliation.exception',
+  'compliance.alert',
+  'privacy.arco_act',
 ] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
 export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
@@ -40,6 +42,8 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'settings.provisioning': 'settings.approve',
   'settings.collection_rules': 'settings.approve',
   'reconciliation.exception': 'approvals.decide',
+  'compliance.alert': 'compliance.decide',
+  'privacy.arco_act': 'privacy.decide',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES).meta({ id: 'ApprovalStatus' });

@@ -19,6 +19,24 @@ const PRICING = {
   fees: { fields: { serviceFee: FEE, withdrawalFee: FEE, invoicingFee: FEE, processingFee: FEE } },
   firstLoanDiscount: { fields: { interestPercent: 'percent', serviceFeePercent: 'percent' } },
   extensions: { fields: { type: 'code:extensionType', days: 'days', bps: 'bps' } },
+  lateFee: { fields: { dailyBps: 'bps', maxDays: 'days', onHoldAfterDays: 'days' } },
+} as const;
+
+/** A fee's CONDUSEF (RECO) registration. */
+const FEE_REGISTRATION = { fields: { folio: 'text', registeredOn: 'date', inForceFrom: 'date' } } as const;
+/** The registrations of a pricing request, by fee. */
+const FEE_REGISTRATIONS = {
+  fields: {
+    interestFirst: FEE_REGISTRATION,
+    interestRepeated: FEE_REGISTRATION,
+    serviceFee: FEE_REGISTRATION,
+    processingFee: FEE_REGISTRATION,
+    withdrawalFee: FEE_REGISTRATION,
+    invoicingFee: FEE_REGISTRATION,
+    extensionCheap: FEE_REGISTRATION,
+    extensionExpensive: FEE_REGISTRATION,
+    lateFee: FEE_REGISTRATION,
+  },
 } as const;
 
 /** The amount limits field by field, as `settings.amount_limits` audits them. */
@@ -60,6 +78,8 @@ const APPROVAL = {
   amountCentavos: 'centavos',
   action: 'code:reconciliationAction',
   pricing: { fields: PRICING },
+  registrations: FEE_REGISTRATIONS,
+  effectiveOn: 'date',
   amounts: {
     fields: {
       ...AMOUNT_LIMITS,
@@ -97,10 +117,25 @@ const APPROVAL = {
   added: 'bank',
   removed: 'bank',
   postedCentavos: 'centavos',
+  /** A decision on an anti-money-laundering alert: report it (true) or dismiss it. */
+  report: 'boolean',
+  /** Acting on an ARCO request: which, and what acting did. */
+  folio: 'text',
+  right: 'code:arcoRight',
+  purpose: 'code:arcoPurpose',
+  corrected: 'code:auditedField',
+  archiveBytes: 'count',
+  archiveSha256: 'text',
+  blocked: 'boolean',
 } as const;
 
 const CLIENT_OWN = { entity: 'client', fields: { fields: 'code:auditedField' } } as const;
 const CLIENT_STATUS_CHANGE = { entity: 'client', fields: { status: 'code:clientStatus' } } as const;
+/** A payment plan moving a loan's due date, days past due or status. */
+const RESTRUCTURE = {
+  entity: 'loan',
+  fields: { dueDate: 'date', overdueDays: 'days', status: 'code:loanStatus', paymentPlan: 'text' },
+} as const;
 const APPLICATION_CLAIM = { entity: 'application', fields: { claimedBy: 'id:user' } } as const;
 const MANUAL_DECISION = {
   entity: 'application',
@@ -180,6 +215,12 @@ export const AUDIT_FIELDS = {
   'client.phone_change': CLIENT_OWN,
   'client.password_change': CLIENT_OWN,
   'client.password_reset': CLIENT_OWN,
+  /** A cancellation: the data blocked (kept for the legal duties only), then anonymised. */
+  'client.data_block': { entity: 'client', fields: {} },
+  'client.data_anonymise': { entity: 'client', fields: {} },
+  /** A correction of the client's data granted by an ARCO rectification: the fields corrected. */
+  'client.rectify': CLIENT_OWN,
+  'client.consent_withdraw': { entity: 'client', fields: { consent: 'code:consentKind' } },
   'client.contact_read': {
     entity: 'client',
     fields: { fields: 'code:auditedField', via: 'code:contactVia' },
@@ -200,6 +241,9 @@ export const AUDIT_FIELDS = {
     fields: { dueDate: 'date', status: 'code:loanStatus', rollover: 'id:rollover' },
   },
   'loan.hold': { entity: 'loan', fields: { status: 'code:loanStatus', overdueDays: 'days' } },
+  'loan.restructure': RESTRUCTURE,
+  'loan.restructure_cured': RESTRUCTURE,
+  'loan.restructure_broken': RESTRUCTURE,
   'loan.paid': { entity: 'loan', fields: { status: 'code:loanStatus' } },
   'loan.reopen': { entity: 'loan', fields: { status: 'code:loanStatus', owed: 'money' } },
   'loan.record_payment': {
@@ -239,6 +283,17 @@ export const AUDIT_FIELDS = {
     },
   },
   'payment_reference.cancel': { entity: 'payment_reference', fields: { expiresAt: 'instant' } },
+  /** A borrower's SPEI claim checked against Banxico's CEP. */
+  'cep_claim.record': {
+    entity: 'cep_claim',
+    fields: {
+      outcome: 'text',
+      trackingKey: 'text',
+      amount: 'money',
+      paymentId: 'id:payment',
+      complaint: 'text',
+    },
+  },
   'refund.payout_completed': REFUND_PAYOUT,
   'refund.payout_failed': REFUND_PAYOUT,
   'rollover.choose': {
@@ -248,7 +303,10 @@ export const AUDIT_FIELDS = {
   'settings.amount_limits': { entity: 'settings', fields: AMOUNT_LIMITS },
   'settings.banks': { entity: 'settings', fields: { added: 'bank', removed: 'bank' } },
   'settings.pay_cycles': { entity: 'settings', fields: { payCycles: 'code:payCycle' } },
-  'settings.pricing': { entity: 'settings', fields: PRICING },
+  'settings.pricing': {
+    entity: 'settings',
+    fields: { ...PRICING, registrations: FEE_REGISTRATIONS, effectiveOn: 'date' },
+  },
   'settings.provisioning': { entity: 'settings', fields: PROVISIONING },
   'settings.collection_rules': { entity: 'settings', fields: COLLECTION_RULES },
   'user.create': {
@@ -279,6 +337,10 @@ export const AUDIT_FIELDS = {
   },
   'collections.promise_kept': PROMISE_OUTCOME,
   'collections.promise_broken': PROMISE_OUTCOME,
+  'collections.payment_plan': {
+    entity: 'loan',
+    fields: { paymentPlan: 'text', planStatus: 'text', instalments: 'count', total: 'money' },
+  },
   'collections.note': { entity: 'loan', fields: {} },
   'reconciliation.import': {
     entity: 'settlement_import',
@@ -296,6 +358,17 @@ export const AUDIT_FIELDS = {
   'reconciliation.reverse_duplicate': SETTLEMENT_EXCEPTION,
   'reconciliation.correct_amount': SETTLEMENT_EXCEPTION,
   'reconciliation.not_ours': SETTLEMENT_EXCEPTION,
+  /** Anti-money-laundering: lists loaded and confirmed, matches, suspensions, alerts, reports. */
+  'aml.list_load': { entity: 'watchlist', fields: { entries: 'count', openMatches: 'count' } },
+  'aml.list_confirm': { entity: 'watchlist', fields: { entries: 'count' } },
+  'aml.match_clear': { entity: 'aml_match', fields: { clientId: 'id:client', score: 'count' } },
+  'aml.match_confirm': { entity: 'aml_match', fields: { clientId: 'id:client', score: 'count' } },
+  'aml.suspend': { entity: 'client', fields: { heldPayouts: 'count' } },
+  'aml.edd': { entity: 'client', fields: {} },
+  'aml.alert_raise': { entity: 'aml_alert', fields: { clientId: 'id:client' } },
+  'aml.alert_report': { entity: 'aml_alert', fields: { clientId: 'id:client' } },
+  'aml.alert_dismiss': { entity: 'aml_alert', fields: { clientId: 'id:client' } },
+  'aml.report': { entity: 'aml_report', fields: { alerts: 'count', periodFrom: 'date', periodTo: 'date' } },
   'complaint.log': {
     entity: 'complaint',
     fields: {
@@ -313,6 +386,50 @@ export const AUDIT_FIELDS = {
     entity: 'complaint',
     fields: { status: 'code:complaintStatus', resolution: 'code:complaintResolution' },
   },
+  /** ARCO requests (personal data): filed or entered, identity checked, answered, acted on. */
+  'privacy.arco_file': {
+    entity: 'arco_request',
+    fields: {
+      folio: 'text',
+      right: 'code:arcoRight',
+      channel: 'code:arcoChannel',
+      purpose: 'code:arcoPurpose',
+      clientId: 'id:client',
+      fields: 'code:auditedField',
+      answerDueDate: 'date',
+    },
+  },
+  'privacy.arco_identity': { entity: 'arco_request', fields: { identityVerified: 'boolean' } },
+  'privacy.arco_answer': {
+    entity: 'arco_request',
+    fields: {
+      status: 'code:arcoStatus',
+      outcome: 'code:arcoOutcome',
+      denialReason: 'code:arcoDenialReason',
+      actDueDate: 'date',
+    },
+  },
+  'privacy.arco_act': {
+    entity: 'arco_request',
+    fields: {
+      status: 'code:arcoStatus',
+      right: 'code:arcoRight',
+      purpose: 'code:arcoPurpose',
+      clientId: 'id:client',
+      corrected: 'code:auditedField',
+      archiveBytes: 'count',
+      blocked: 'boolean',
+      approvalId: 'id:approval',
+    },
+  },
+  /** A move of a sandbox or staging deployment's platform clock: its now, the job runs it made. */
+  'platform.clock_advance': { entity: 'settings', fields: { platformNow: 'instant', jobRuns: 'count' } },
+  'disaster_zone.declare': {
+    entity: 'disaster_zone',
+    fields: { municipality: 'text', periodFrom: 'date', periodTo: 'date', reference: 'text' },
+  },
+  'disaster_zone.end': { entity: 'disaster_zone', fields: { periodTo: 'date' } },
+  'loan.relief_defer': { entity: 'loan', fields: { dueDate: 'date', months: 'count', version: 'text' } },
 } as const satisfies Record<AuditAction, { readonly entity: AuditEntity; readonly fields: AuditFieldTable }>;
 
 /** The declaration of a stored action (`application.status.14` is `application.status`'s). */

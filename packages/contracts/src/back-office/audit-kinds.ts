@@ -1,3 +1,12 @@
+import {
+  ARCO_CHANNELS,
+  ARCO_DENIAL_REASONS,
+  ARCO_OPPOSITION_PURPOSES,
+  ARCO_OUTCOMES,
+  ARCO_RIGHTS,
+  ARCO_STATUSES,
+} from '../client/privacy.js';
+import { CONSENT_KINDS } from '../client/records.js';
 import { BACK_OFFICE_ROLES } from '../permissions.js';
 import { NAME_FIELDS } from '../public/registration.js';
 import {
@@ -113,6 +122,13 @@ export const AUDIT_CODE_LISTS = {
   complaintKind: COMPLAINT_KINDS,
   complaintCause: COMPLAINT_CAUSES,
   complaintResolution: COMPLAINT_RESOLUTIONS,
+  arcoRight: ARCO_RIGHTS,
+  arcoChannel: ARCO_CHANNELS,
+  arcoStatus: ARCO_STATUSES,
+  arcoOutcome: ARCO_OUTCOMES,
+  arcoDenialReason: ARCO_DENIAL_REASONS,
+  arcoPurpose: ARCO_OPPOSITION_PURPOSES,
+  consentKind: CONSENT_KINDS,
   paymentKind: PAYMENT_KINDS,
   payoutMethod: PAYMENT_METHODS,
   cashBrand: CASH_PAYOUT_BRANDS,

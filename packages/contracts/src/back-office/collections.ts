@@ -5,7 +5,7 @@ import { MoneySchema } from '../money.js';
 import { PageQuerySchema } from '../pagination.js';
 import { OverdueBucketSchema } from './lists.js';
 
-// The collections workspace (issue 38, ADRs 136–139): the queue of overdue loans, a case, the
+// The collections workspace (ADRs 136–139): the queue of overdue loans, a case, the
 // contact log and promises to pay. Channel, direction, result and status are catalogues whose
 // words are in `@lender/i18n` (`backoffice:collections.*`).
 

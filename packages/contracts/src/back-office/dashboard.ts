@@ -115,7 +115,7 @@ export const backOfficeDashboardEndpoints = defineEndpoints('backOffice', {
     permission: ['dashboard.read', 'lists.export'],
     method: 'get',
     path: '/web/private/back-office/exports/portfolio',
-    summary: 'The portfolio report as CSV: total, current, overdue and each bucket, with PAR (issue 36)',
+    summary: 'The portfolio report as CSV: total, current, overdue and each bucket, with PAR',
     request: {},
     response: CsvFileSchema,
     responseContentType: 'text/csv',

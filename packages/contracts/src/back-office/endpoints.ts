@@ -87,7 +87,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints('backOffice', {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',
-    summary: 'Clients: search by name, e-mail, phone, CURP or id; filters, sorting (issue 16)',
+    summary: 'Clients: search by name, e-mail, phone, CURP or id; filters, sorting',
     request: { query: ClientListQuerySchema },
     response: ClientListSchema,
     paginated: true,
@@ -255,12 +255,19 @@ export const backOfficeOperationsEndpoints = defineEndpoints('backOffice', {
 
 export { backOfficeAccountEndpoints } from './admin-endpoints.js';
 export { backOfficeApprovalEndpoints } from './approval-endpoints.js';
+export { backOfficeCepClaimEndpoints } from './cep-claims.js';
+export { backOfficeCfdiEndpoints } from './cfdi-endpoints.js';
 export { backOfficeClientPageEndpoints } from './client-page-endpoints.js';
 export { backOfficeCollectionsEndpoints } from './collections-endpoints.js';
 export { backOfficeComplaintEndpoints } from './complaints-endpoints.js';
+export { backOfficeComplianceEndpoints } from './compliance-endpoints.js';
 export { backOfficeDashboardEndpoints } from './dashboard.js';
+export { backOfficeDisasterZoneEndpoints } from './disaster-zones.js';
 export { backOfficeFeaturesEndpoints } from './features-endpoints.js';
 export { backOfficeListEndpoints } from './list-endpoints.js';
+export { backOfficePaymentPlanEndpoints } from './payment-plan-endpoints.js';
+export { backOfficePlatformClockEndpoints } from './platform-clock.js';
+export { backOfficePrivacyEndpoints } from './privacy-endpoints.js';
 export { backOfficeQueueEndpoints } from './queue-endpoints.js';
 export { backOfficeReconciliationEndpoints } from './reconciliation-endpoints.js';
 export { backOfficeRegulatorEndpoints } from './regulator.js';

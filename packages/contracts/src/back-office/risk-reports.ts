@@ -144,6 +144,12 @@ export const RiskReportSchema = z
     writeOffs: z.array(
       z.object({ month: IsoMonthSchema, reason: z.string(), count: Count, centavos: CentavosSchema }),
     ),
+    /**
+     * Open loans carrying a tag today (`payment_plan`: a plan runs; `payment_plan_watch`: in its watch
+     * period; `payment_plan_broken`: a plan broke in the months; `relief_deferral`: a disaster-relief
+     * deferral moved its due date), with what they owe.
+     */
+    tags: z.array(z.object({ tag: z.string(), count: Count, centavos: CentavosSchema })),
   })
   .meta({ id: 'RiskReport' });
 export type RiskReport = z.infer<typeof RiskReportSchema>;

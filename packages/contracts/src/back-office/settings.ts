@@ -19,6 +19,37 @@ const FeeSchema = z.union([
   z.object({ kind: z.literal('percent'), bps: z.number().int().nonnegative() }),
 ]);
 
+const CalendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The product's rates and fees that CONDUSEF registers (RECO), one key each. */
+export const FeeKeySchema = z
+  .enum([
+    'interestFirst',
+    'interestRepeated',
+    'serviceFee',
+    'processingFee',
+    'withdrawalFee',
+    'invoicingFee',
+    'extensionCheap',
+    'extensionExpensive',
+    'lateFee',
+  ])
+  .meta({ id: 'FeeKey' });
+export type FeeKey = z.infer<typeof FeeKeySchema>;
+
+/** A fee's CONDUSEF (RECO) registration; dates `YYYY-MM-DD` in Mexico City. */
+export const FeeRegistrationSchema = z
+  .object({
+    folio: z.string().trim().min(3).max(64),
+    registeredOn: CalendarDateSchema,
+    /** The first day it may be charged: 30 calendar days after `registeredOn` (2 for a cut). */
+    inForceFrom: CalendarDateSchema,
+  })
+  .meta({ id: 'FeeRegistration' });
+export type FeeRegistration = z.infer<typeof FeeRegistrationSchema>;
+
+const FeeRegistrationsSchema = z.partialRecord(FeeKeySchema, FeeRegistrationSchema);
+
 /**
  * What an operator may change over the product of `@lender/calculator` (the `settings` row
  * `product`): a partial product, nested objects field by field, lists replaced. The one definition
@@ -90,6 +121,17 @@ export const ProductOverrideSchema = z
       .array(PayCycleSchema)
       .min(1)
       .refine((cycles) => new Set(cycles).size === cycles.length, 'Each pay cycle once'),
+    /** The CONDUSEF (RECO) registration of each fee changed over the defaults. */
+    registrations: FeeRegistrationsSchema,
+    /** Pricing changes approved for a later day, applied on `effectiveOn` by the read itself. */
+    feeSchedule: z.array(
+      z.object({
+        effectiveOn: CalendarDateSchema,
+        pricing: z.record(z.string(), z.unknown()),
+        registrations: FeeRegistrationsSchema,
+        approvalId: z.number().int().positive().optional(),
+      }),
+    ),
   })
   .partial()
   .meta({ id: 'ProductOverride' });
@@ -103,6 +145,7 @@ export const PricingChangeSchema = ProductOverrideSchema.pick({
   fees: true,
   firstLoanDiscount: true,
   extensions: true,
+  lateFee: true,
 }).meta({ id: 'PricingChange' });
 export type PricingChange = z.infer<typeof PricingChangeSchema>;
 
@@ -171,5 +214,17 @@ export const BanksChangeRequestSchema = z
 
 /** `POST back-office/settings/pricing-requests`: a pricing change for a second admin to approve. */
 export const PricingChangeRequestSchema = z
-  .object({ pricing: PricingChangeSchema, reason: ReasonSchema })
+  .object({
+    pricing: PricingChangeSchema,
+    /**
+     * The RECO folio and registration day of every fee the change makes new, higher or lower
+     *; its day in force is computed (30 calendar days, 2 for a cut).
+     */
+    registrations: z
+      .partialRecord(FeeKeySchema, FeeRegistrationSchema.pick({ folio: true, registeredOn: true }))
+      .optional(),
+    /** The day the change applies (by itself); the latest day in force of its fees when absent. */
+    effectiveOn: CalendarDateSchema.optional(),
+    reason: ReasonSchema,
+  })
   .meta({ id: 'PricingChangeRequest' });

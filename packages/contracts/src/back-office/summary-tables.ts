@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { IsoDateSchema } from '../dates.js';
 import { defineEndpoints } from '../endpoint.js';
 
-// Summary tables (issue 41): a back-office report that is a table of figures over a date range.
+// Summary tables: a back-office report that is a table of figures over a date range.
 // A new one is its endpoint and its declaration here, its use case in core (a function of the
 // endpoint's name, `useCases.backOffice.<name>`) and its words in `@lender/i18n`; the back-office's
 // one summaries screen lists, shows, filters and exports every declared table the reader's role

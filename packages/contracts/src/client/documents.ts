@@ -2,8 +2,18 @@ import * as z from 'zod';
 import { IsoDateTimeSchema } from '../dates.js';
 import { UploadedFileSchema } from '../fields.js';
 
-/** Kinds of client document. */
-export const CLIENT_DOCUMENT_TYPES = ['id_front', 'id_back', 'selfie', 'payroll', 'bank_statement'] as const;
+/**
+ * Kinds of client document. `rectification_evidence` supports a correction of the borrower's data
+ * (an ARCO rectification request): a birth certificate, a CURP record, an official ID.
+ */
+export const CLIENT_DOCUMENT_TYPES = [
+  'id_front',
+  'id_back',
+  'selfie',
+  'payroll',
+  'bank_statement',
+  'rectification_evidence',
+] as const;
 export const ClientDocumentTypeSchema = z.enum(CLIENT_DOCUMENT_TYPES).meta({ id: 'ClientDocumentType' });
 export type ClientDocumentType = z.infer<typeof ClientDocumentTypeSchema>;
 

@@ -899,7 +899,7 @@ export const clientLendingEndpoints = defineEndpoints('client', {
     summary: "The client's consents with the moment each was given",
     description:
       'The registration consents (terms, privacy notice, credit-bureau authorization, marketing) and every ' +
-      'direct-debit authorization, oldest first (issue 15: the profile shows them with their dates).',
+      'direct-debit authorization, oldest first (the profile shows them with their dates).',
     request: {},
     response: ClientConsentListSchema,
   },
@@ -1027,8 +1027,15 @@ export const clientLendingEndpoints = defineEndpoints('client', {
     errors: ['sandbox_not_allowed'],
   },
 });
+export { clientCepClaimEndpoints } from './cep-claims.js';
+export { clientCfdiEndpoints } from './cfdi-endpoints.js';
 export { clientCollectorEndpoints } from './collector-endpoints.js';
+export { clientDecisionReasonEndpoints } from './decision-reasons.js';
 export { clientNoticeEndpoints } from './notices.js';
+export { clientPaymentPlanEndpoints } from './payment-plans.js';
 export { clientPaymentRecordEndpoints } from './payment-record-endpoints.js';
+export { clientPrivacyEndpoints } from './privacy.js';
 export { clientPromiseEndpoints } from './promise-endpoints.js';
+export { clientReliefEndpoints } from './relief.js';
+export { clientRightsEndpoints } from './rights.js';
 export { clientReportEndpoints } from './site-reports.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IsoDateTimeSchema } from '../dates.js';
+import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { CardNumberSchema } from '../fields.js';
 import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';
@@ -97,6 +97,32 @@ export const PaymentReferenceRequestSchema = z
 export type PaymentReferenceRequest = z.infer<typeof PaymentReferenceRequestSchema>;
 
 /**
+ * The per-transfer cap banks apply to SPEI from 2026-01-01 (1,500 UDIS unless the customer raises
+ * their own limit), converted with the day's UDI value, and what is still to transfer split into
+ * transfers each at most the cap, all under the same reference; their amounts add up to `pending`.
+ */
+export const SpeiTransferCapSchema = z
+  .object({
+    /** The cap in UDIS (1500). */
+    udis: z.number().int().positive().meta({ example: 1500 }),
+    /** Pesos per UDI, six decimals as Banxico publishes them (series SP68257). */
+    udiValue: z
+      .string()
+      .regex(/^\d+\.\d{6}$/)
+      .meta({ example: '8.651234' }),
+    /** The day of that value. */
+    udiDate: IsoDateSchema,
+    /** The cap in pesos today, rounded down to the centavo. */
+    cap: MoneySchema,
+    /** What is still to transfer under the reference (its amount less the transfers received). */
+    pending: MoneySchema,
+    /** The transfers to make, each at most `cap`; one when `pending` fits; none when nothing is pending. */
+    parts: z.array(MoneySchema),
+  })
+  .meta({ id: 'SpeiTransferCap' });
+export type SpeiTransferCap = z.infer<typeof SpeiTransferCapSchema>;
+
+/**
  * What the borrower is shown to pay with: not a payment (no money moved). One live reference per
  * loan, kind, channel and amount, payable until `expiresAt`; asking again answers the same one.
  */
@@ -112,6 +138,8 @@ export const PaymentReferenceSchema = z
     clabe: z.string().nullable(),
     amount: MoneySchema,
     expiresAt: IsoDateTimeSchema,
+    /** SPEI only: the day's per-transfer cap and the transfers to make under this one reference. */
+    transferCap: SpeiTransferCapSchema.optional(),
   })
   .meta({ id: 'PaymentReference' });
 export type PaymentReference = z.infer<typeof PaymentReferenceSchema>;

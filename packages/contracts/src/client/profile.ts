@@ -6,6 +6,7 @@ import {
   MiddleNameSchema,
   MobilePhoneSchema,
   PersonNameSchema,
+  PersonRfcSchema,
 } from '../fields.js';
 import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';
@@ -54,6 +55,8 @@ export const ClientProfileSchema = z
     hasNationalIdentificator: z.boolean(),
     /** The saved CLABE's last four digits, masked, or null. */
     bankAccountMasked: z.string().nullable(),
+    /** The client's own RFC (13 characters) for invoices (CFDI), or null when none was given. */
+    rfc: z.string().nullable(),
     phoneVerified: z.boolean(),
     emailVerified: z.boolean(),
     /** Created in sandbox mode. */
@@ -72,6 +75,11 @@ export const UpdateClientRequestSchema = z
     birthDate: IsoDateSchema,
     salaryCycle: PayCycleSchema,
     payDate: PayDateSchema,
+    /**
+     * The client's RFC, checked against the name, birth date and CURP; `null` or `''` removes it.
+     * A mismatch is `validation_failed` with a violation of `rfc` per disagreement.
+     */
+    rfc: nullable(PersonRfcSchema),
   })
   .partial()
   .meta({ id: 'UpdateClientRequest' });

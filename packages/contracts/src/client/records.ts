@@ -28,6 +28,12 @@ export const ClientConsentSchema = z
     kind: ConsentKindSchema,
     accepted: z.boolean(),
     givenAt: IsoDateTimeSchema,
+    /**
+     * The version of the document accepted (the terms, the privacy notice and its purposes, the
+     * credit-bureau authorization): the date its text was last changed, `YYYY-MM-DD`; null when it
+     * was not recorded (consents given before versions were kept, direct-debit authorizations).
+     */
+    version: IsoDateSchema.nullable(),
   })
   .meta({ id: 'ClientConsent' });
 export type ClientConsent = z.infer<typeof ClientConsentSchema>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isRegistrationColumn,
   REGISTRATION_FIELDS,
   REGISTRATION_STEPS,
+  REGISTRATION_TABLES,
   type RegistrationStep,
   registrationFieldsOf,
 } from './registration-fields.js';
@@ -37,8 +39,23 @@ describe('REGISTRATION_FIELDS, the registration steps as one table', () => {
     for (const step of steps) {
       const names = registrationFieldsOf(step).map((field) => field.name);
       expect(new Set(names).size).toBe(names.length);
-      const stored = registrationFieldsOf(step).map((field) => field.stored);
+      const stored = registrationFieldsOf(step).map((field) =>
+        isRegistrationColumn(field.stored) ? `${field.stored.table}.${field.stored.column}` : field.stored,
+      );
       expect(new Set(stored).size).toBe(stored.length);
+    }
+  });
+
+  it('keeps each field where its step can: a JSON key only in a step with a JSON column, a contact column only in the contact step', () => {
+    for (const field of REGISTRATION_FIELDS) {
+      const contactStep = REGISTRATION_STEPS[field.step].storedIn === 'client_contacts';
+      if (isRegistrationColumn(field.stored)) {
+        expect(REGISTRATION_TABLES).toContain(field.stored.table);
+        expect(field.stored.column).toMatch(/^[a-z][a-z0-9_]*$/);
+        if (field.stored.table === 'client_contacts') expect(contactStep).toBe(true);
+      } else {
+        expect(contactStep).toBe(false);
+      }
     }
   });
 

@@ -15,7 +15,9 @@ import { PayDateSchema } from './profile.js';
 /**
  * The steps whose answers the summary shows before signing (journey steps `work_info`, `address`,
  * `relative_info`), each with where it keeps its answers: a JSON column of `clients` (one key per
- * field) or the reference person's row of `client_contacts` (one column per field).
+ * field, unless the field's row names a column of its own) or the reference person's row of
+ * `client_contacts` (each field's row names its column). A step is answered once that JSON column
+ * or that row exists.
  */
 export const REGISTRATION_STEPS = {
   employment: { journeyStep: 'work_info', storedIn: 'clients.employment' },
@@ -67,6 +69,26 @@ export type RegistrationWidget =
   | { readonly kind: 'place'; readonly part: 'region' | 'city' | 'ward' };
 
 /**
+ * The tables a registration field can have a column of its own in: the client's row (`clients`),
+ * or the step's contact row (`client_contacts`, the reference step's person).
+ */
+export const REGISTRATION_TABLES = ['clients', 'client_contacts'] as const;
+export type RegistrationTable = (typeof REGISTRATION_TABLES)[number];
+
+/**
+ * A column of its own that keeps a field: its table and its SQL name (`phone_enc`). Core writes the
+ * step's request into it and reads it back from it with no code of its own for the field
+ * (`clients/registration-storage.ts`); a column named here and missing from `@lender/db`'s schema
+ * fails core's type-check and its storage test. `encrypted`: personal data, kept encrypted and read
+ * back masked (`••••` and its last four characters).
+ */
+export interface RegistrationColumn {
+  readonly table: RegistrationTable;
+  readonly column: string;
+  readonly encrypted?: true;
+}
+
+/**
  * One field of a registration step: the row every reader of a registration answer derives from.
  */
 export interface RegistrationFieldDeclaration {
@@ -80,8 +102,11 @@ export interface RegistrationFieldDeclaration {
   /** Its label on the step, the summary and in errors (`registration` namespace); `null` when not asked. */
   readonly labelKey: `registration.${string}` | null;
   readonly hintKey?: `registration.${string}`;
-  /** Where its step keeps it (`REGISTRATION_STEPS[step].storedIn`): the JSON key, or the column. */
-  readonly stored: string;
+  /**
+   * Where it is kept: a key of its step's JSON column (`REGISTRATION_STEPS[step].storedIn`), or a
+   * column of its own (`{ table, column }`; every field of a step kept in `client_contacts`).
+   */
+  readonly stored: string | RegistrationColumn;
   /** What `registrationAnswers` reads back for it, under which name; absent when nothing reads it. */
   readonly answer?: { readonly name: string; readonly schema: z.ZodType };
   /** Written on the summary's line of its step. */
@@ -101,8 +126,9 @@ const addressText = z.string().trim().min(1).max(128);
  * The registration's fields, step by step, in the order each step's request lists them (and the
  * summary and the back-office show them). The step's request schema, its answers read back, the
  * site's form and the summary, the back-office's record and the clients' CSV are read from here.
- * A new field is a row here and its words in `@lender/i18n`; in a step kept in a JSON column
- * nothing else changes (docs/architecture.md, "A new registration field").
+ * A new field is a row here and its words in `@lender/i18n`; kept in its step's JSON column nothing
+ * else changes, kept in a column of its own the column and its migration in `@lender/db` too
+ * (docs/architecture.md, "A new registration field").
  */
 export const REGISTRATION_FIELDS = [
   // ── employment and income (`PUT /web/private/client/complete-step-two`) ──
@@ -332,7 +358,7 @@ export const REGISTRATION_FIELDS = [
     widget: { kind: 'name' },
     labelKey: 'registration.reference.fullName',
     hintKey: 'registration.reference.fullNameHint',
-    stored: 'full_name',
+    stored: { table: 'client_contacts', column: 'full_name' },
     answer: { name: 'fullName', schema: answerText },
     summary: true,
     backOffice: { labelKey: 'backoffice.registration.referenceName', csv: false },
@@ -344,7 +370,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     widget: { kind: 'phone' },
     labelKey: 'registration.reference.phone',
-    stored: 'phone_enc',
+    stored: { table: 'client_contacts', column: 'phone_enc', encrypted: true },
     // Read back masked (`••••1234`): the number itself is personal data.
     answer: { name: 'phoneMasked', schema: answerText },
     summary: true,
@@ -357,7 +383,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     widget: { kind: 'choice', classification: 'relationships', words: 'catalog.relationship' },
     labelKey: 'registration.reference.relationship',
-    stored: 'relationship',
+    stored: { table: 'client_contacts', column: 'relationship' },
     answer: { name: 'relation', schema: ContactRelationSchema },
     summary: true,
     backOffice: { labelKey: 'backoffice.registration.referenceRelation', csv: false },
@@ -370,6 +396,13 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationFieldOf<S extends RegistrationStep> = Extract<RegistrationField, { step: S }>;
 /** The rows read back by `registrationAnswers`. */
 export type AnsweredRegistrationField = Extract<RegistrationField, { answer: { name: string } }>;
+/** The rows kept in a column of their own. */
+export type ColumnRegistrationField = Extract<RegistrationField, { stored: RegistrationColumn }>;
+
+/** Whether a row's `stored` names a column of its own (else it is a key of its step's JSON column). */
+export function isRegistrationColumn(stored: string | RegistrationColumn): stored is RegistrationColumn {
+  return typeof stored !== 'string';
+}
 
 /** The rows of a step, in the table's order. */
 export function registrationFieldsOf<S extends RegistrationStep>(step: S): RegistrationFieldOf<S>[] {

@@ -8,6 +8,7 @@ import {
   fullNameOf,
   NAME_FIELDS,
   PublicSmsCodeRequestSchema,
+  personNameOf,
   RecoverPasswordRequestSchema,
 } from './registration.js';
 
@@ -165,5 +166,16 @@ describe('NAME_FIELDS, the parts of a name declared once', () => {
       fullNameOf({ firstName: 'Ana', middleName: null, lastName: 'López', secondLastName: 'Ruiz' }),
     ).toBe('Ana López Ruiz');
     expect(fullNameOf({})).toBe('');
+  });
+
+  it('read the name as a CURP and an RFC do: given names, first surname, second surname', () => {
+    expect(
+      personNameOf({ firstName: 'María', middleName: 'José', lastName: 'de la Cruz', secondLastName: '' }),
+    ).toEqual({ givenNames: 'María José', firstSurname: 'de la Cruz', secondSurname: null });
+    expect(personNameOf({ firstName: 'Ana', lastName: 'López', secondLastName: 'Ruiz' })).toEqual({
+      givenNames: 'Ana',
+      firstSurname: 'López',
+      secondSurname: 'Ruiz',
+    });
   });
 });

@@ -81,6 +81,31 @@ export function fullNameOf(person: Partial<Record<NameField, string | null | und
 }
 
 /**
+ * The name as a CURP and an RFC read it (`PersonName` of `@lender/clabe`): the given names (the
+ * parts before the first surname, in `NAME_FIELDS` order), the first surname and the second.
+ *
+ * @example
+ * ```ts
+ * personNameOf({ firstName: 'María', middleName: 'José', lastName: 'de la Cruz', secondLastName: null });
+ * // { givenNames: 'María José', firstSurname: 'de la Cruz', secondSurname: null }
+ * ```
+ */
+export function personNameOf(person: Partial<Record<NameField, string | null | undefined>>): {
+  givenNames: string;
+  firstSurname: string;
+  secondSurname: string | null;
+} {
+  const firstSurname = NAME_FIELDS.findIndex((field) => field.name === 'lastName');
+  return {
+    givenNames: fullNameOf(
+      Object.fromEntries(NAME_FIELDS.slice(0, firstSurname).map((field) => [field.name, person[field.name]])),
+    ),
+    firstSurname: person.lastName ?? '',
+    secondSurname: person.secondLastName || null,
+  };
+}
+
+/**
  * `POST /web/public/client`: registration. The phone is verified by the SMS code
  * sent by `client/phone/sms-code`; CURP consistency with `birthDate` and adult age are checked on
  * the server (`invalid_identificator`, `under_age`). Success logs the client in.

@@ -2,17 +2,26 @@ import type { PayCycle } from '@lender/calculator';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { eq } from '@lender/db/orm';
 import { applications, decisions } from '@lender/db/schema';
+import { applyHumanReview, decisionPrivacyOf } from '../arco/human-review';
+import type { AuditActor } from '../audit/audit';
 import type { PricedOffer } from '../catalog/public-offer';
 import { applyBehaviour, type BehaviourInput } from '../collector-ingest/decision-input';
 import { type DecisionInput, type DecisionResult, decide, forcedDecision } from '../decision/engine';
 import { gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
-import type { ApplicationsHelpers } from './application-context';
-import { type ApplicationsService, payDatesValue } from './application-model';
+import { type ApplicationsContext, applicationsHelpers } from './application-context';
+import { payDatesValue } from './application-model';
 import { readOfferTtlMinutes } from './offer-ttl';
 
-/** Deciding a submitted application: the engine's verdict, the offer or the manual queue. */
-export function createApplicationDecision(ctx: ApplicationsHelpers) {
+/**
+ * Deciding a submitted application: the engine's verdict, the offer or the manual queue (the
+ * borrower's `createApplication` and `finish` call it; a failed decision is retried).
+ */
+export async function decideApplication(
+  ctx: ApplicationsContext,
+  applicationId: number,
+  actor: AuditActor,
+): Promise<DecisionResult> {
   const {
     deps,
     db,
@@ -25,150 +34,147 @@ export function createApplicationDecision(ctx: ApplicationsHelpers) {
     offerValues,
     replaceOffer,
     transition,
-  } = ctx;
-  const decideApplication: ApplicationsService['decideApplication'] = async (applicationId, actor) => {
-    let app = await byId(applicationId);
-    if (app.status === APPLICATION_STATUS.new || app.status === APPLICATION_STATUS.decisionError) {
-      // Submitted: the borrower is told it was received (not again when a failed decision is retried).
-      const received = app.status === APPLICATION_STATUS.new;
-      app = await db.transaction(async (tx) => {
-        const moved = await transition(tx, applicationId, APPLICATION_STATUS.verification, actor);
-        if (received) await deps.notices?.notify(tx, { kind: 'application_received', applicationId });
-        return moved;
-      });
-    }
-    if (app.status !== APPLICATION_STATUS.verification) {
-      throw new CoreError('invalid_transition', {
-        params: { from: app.status, to: APPLICATION_STATUS.verification },
-      });
-    }
-    const client = await clientRow(app.clientId);
-    const facts = await gatherClientFacts(db, app.clientId, client.closedLoansCount);
-    const today = await sandbox.todayFor(app.clientId);
-    const sequenceType = app.sequenceType as 'first' | 'repeated';
-    const bounds = await boundsFor(sequenceType);
-    const employment = (client.employment ?? {}) as {
-      monthlyIncome?: unknown;
-      employmentStatusKey?: unknown;
+  } = applicationsHelpers(ctx);
+  let app = await byId(applicationId);
+  if (app.status === APPLICATION_STATUS.new || app.status === APPLICATION_STATUS.decisionError) {
+    // Submitted: the borrower is told it was received (not again when a failed decision is retried).
+    const received = app.status === APPLICATION_STATUS.new;
+    app = await db.transaction(async (tx) => {
+      const moved = await transition(tx, applicationId, APPLICATION_STATUS.verification, actor);
+      if (received) await deps.notices?.notify(tx, { kind: 'application_received', applicationId });
+      return moved;
+    });
+  }
+  if (app.status !== APPLICATION_STATUS.verification) {
+    throw new CoreError('invalid_transition', {
+      params: { from: app.status, to: APPLICATION_STATUS.verification },
+    });
+  }
+  const client = await clientRow(app.clientId);
+  const facts = await gatherClientFacts(db, app.clientId, client.closedLoansCount);
+  const today = await sandbox.todayFor(app.clientId);
+  const sequenceType = app.sequenceType as 'first' | 'repeated';
+  const bounds = await boundsFor(sequenceType);
+  const employment = (client.employment ?? {}) as {
+    monthlyIncome?: unknown;
+    employmentStatusKey?: unknown;
+  };
+  const income = typeof employment.monthlyIncome === 'number' ? employment.monthlyIncome : null;
+  const input: DecisionInput = {
+    today,
+    application: {
+      requestedAmount: app.desiredAmount,
+      salaryCycle: app.salaryCycle as PayCycle,
+      sequenceType,
+      hasIovation: app.iovationBlackbox !== null && app.iovationBlackbox !== '',
+      hasJuicySession: app.juicySessionId !== null && app.juicySessionId !== '',
+    },
+    client: {
+      status: client.status,
+      birthDate: client.birthDate,
+      // The employment step stores centavos (the API converts the request's pesos, ADR 043).
+      monthlyIncome: income,
+      employmentStatus:
+        typeof employment.employmentStatusKey === 'string' ? employment.employmentStatusKey : null,
+    },
+    loans: { active: facts.loans.active, closed: facts.loans.closed },
+    evidence: {
+      idDocument: facts.documents.idDocument,
+      bankLink:
+        facts.bankLink === 'linked'
+          ? 'present'
+          : facts.bankLink === 'not_provided'
+            ? 'not_provided'
+            : 'missing',
+      identity: facts.identity === 'missing' ? 'pending' : facts.identity,
+    },
+    bounds,
+  };
+  const box = await sandbox.find(app.clientId);
+  // The client's privacy choices (issue 51): no behavioural signal once its consent is withdrawn; a
+  // person decides every application once an opposition to automated decisions was acted on.
+  const privacy = await decisionPrivacyOf(db, app.clientId);
+  const behaviour: BehaviourInput =
+    deps.behaviour && privacy.behaviouralScoring ? await deps.behaviour(app.clientId) : { source: 'off' };
+  let decision: DecisionResult;
+  try {
+    decision =
+      box?.forcedDecision != null
+        ? forcedDecision(box.forcedDecision as DecisionResult['outcome'], app.desiredAmount, bounds)
+        : applyHumanReview(applyBehaviour(decide(input), behaviour), privacy);
+  } catch (error) {
+    logger.error('decision engine failed', { applicationId, error: String(error) });
+    decision = {
+      outcome: APPLICATION_STATUS.decisionError,
+      offeredAmount: null,
+      reasons: [{ rule: 'engine', code: 'decision.engineFailed' }],
+      ruleSet: 'error',
     };
-    const income = typeof employment.monthlyIncome === 'number' ? employment.monthlyIncome : null;
-    const input: DecisionInput = {
-      today,
-      application: {
-        requestedAmount: app.desiredAmount,
-        salaryCycle: app.salaryCycle as PayCycle,
-        sequenceType,
-        hasIovation: app.iovationBlackbox !== null && app.iovationBlackbox !== '',
-        hasJuicySession: app.juicySessionId !== null && app.juicySessionId !== '',
-      },
-      client: {
-        status: client.status,
-        birthDate: client.birthDate,
-        // The employment step stores centavos (the API converts the request's pesos, ADR 043).
-        monthlyIncome: income,
-        employmentStatus:
-          typeof employment.employmentStatusKey === 'string' ? employment.employmentStatusKey : null,
-      },
-      loans: { active: facts.loans.active, closed: facts.loans.closed },
-      evidence: {
-        idDocument: facts.documents.idDocument,
-        bankLink:
-          facts.bankLink === 'linked'
-            ? 'present'
-            : facts.bankLink === 'not_provided'
-              ? 'not_provided'
-              : 'missing',
-        identity: facts.identity === 'missing' ? 'pending' : facts.identity,
-      },
-      bounds,
-    };
-    const box = await sandbox.find(app.clientId);
-    const behaviour: BehaviourInput = deps.behaviour ? await deps.behaviour(app.clientId) : { source: 'off' };
-    let decision: DecisionResult;
+  }
+
+  let offer: PricedOffer | null = null;
+  if (decision.offeredAmount !== null) {
     try {
-      decision =
-        box?.forcedDecision != null
-          ? forcedDecision(box.forcedDecision as DecisionResult['outcome'], app.desiredAmount, bounds)
-          : applyBehaviour(decide(input), behaviour);
+      offer = await price(today, {
+        amount: decision.offeredAmount,
+        payCycle: app.salaryCycle,
+        payDates: payDatesValue(app.payDates),
+        sequenceType,
+        promoCode: app.promoCode,
+      });
     } catch (error) {
-      logger.error('decision engine failed', { applicationId, error: String(error) });
       decision = {
         outcome: APPLICATION_STATUS.decisionError,
         offeredAmount: null,
-        reasons: [{ rule: 'engine', code: 'decision.engineFailed' }],
-        ruleSet: 'error',
-      };
-    }
-
-    let offer: PricedOffer | null = null;
-    if (decision.offeredAmount !== null) {
-      try {
-        offer = await price(today, {
-          amount: decision.offeredAmount,
-          payCycle: app.salaryCycle,
-          payDates: payDatesValue(app.payDates),
-          sequenceType,
-          promoCode: app.promoCode,
-        });
-      } catch (error) {
-        decision = {
-          outcome: APPLICATION_STATUS.decisionError,
-          offeredAmount: null,
-          reasons: [
-            ...decision.reasons,
-            {
-              rule: 'pricing',
-              code: 'decision.pricingFailed',
-              params: { error: String(error).slice(0, 200) },
-            },
-          ],
-          ruleSet: decision.ruleSet,
-        };
-      }
-    }
-
-    const ttl = await readOfferTtlMinutes(db);
-    // A decision the sandbox forced is play money whenever the application was made (issue 35): the
-    // application, its offer, and the loan signed from it (`application.fake || client.fake`) are
-    // all marked `fake`, so the fake-money guard (ADR 021) keeps them away from real providers.
-    const forced = box?.forcedDecision != null;
-    await db.transaction(async (tx) => {
-      const fake = app.fake || forced;
-      let patch: Partial<typeof applications.$inferInsert> = {
-        decidedAt: deps.clock.now(),
-        ...(fake && !app.fake && { fake: true }),
-      };
-      if (offer) {
-        const stored = await replaceOffer(tx, offerValues(app.id, offer, 'decision', today, fake, ttl));
-        patch = {
-          ...patch,
-          principalAmount: stored.principal,
-          termDays: stored.termDays,
-          pricedOn: today,
-          offerExpiresAt: stored.expiresAt,
-          ...(decision.outcome === APPLICATION_STATUS.accepted && { loanAmount: stored.principal }),
-        };
-      }
-      await transition(tx, app.id, decision.outcome, actor, decision.reasons.map((r) => r.code).join(','));
-      await tx.update(applications).set(patch).where(eq(applications.id, app.id));
-      await tx.insert(decisions).values({
-        applicationId: app.id,
-        clientId: app.clientId,
-        outcome: decision.outcome,
-        offeredAmount: decision.offeredAmount,
-        reasons: decision.reasons.map((reason) => ({ ...reason })),
-        inputs: { ...input, notProvided: facts.notProvided, behaviour } as unknown as Record<string, unknown>,
+        reasons: [
+          ...decision.reasons,
+          {
+            rule: 'pricing',
+            code: 'decision.pricingFailed',
+            params: { error: String(error).slice(0, 200) },
+          },
+        ],
         ruleSet: decision.ruleSet,
-        forced,
-        fake,
-      });
-      await deps.notices?.notify(tx, { kind: 'application_decided', applicationId: app.id });
-    });
-    return decision;
-  };
+      };
+    }
+  }
 
-  const service: Pick<ApplicationsService, 'decideApplication'> = {
-    decideApplication,
-  };
-  return { decideApplication, service };
+  const ttl = await readOfferTtlMinutes(db);
+  // A decision the sandbox forced is play money whenever the application was made (issue 35): the
+  // application, its offer, and the loan signed from it (`application.fake || client.fake`) are
+  // all marked `fake`, so the fake-money guard (ADR 021) keeps them away from real providers.
+  const forced = box?.forcedDecision != null;
+  await db.transaction(async (tx) => {
+    const fake = app.fake || forced;
+    let patch: Partial<typeof applications.$inferInsert> = {
+      decidedAt: deps.clock.now(),
+      ...(fake && !app.fake && { fake: true }),
+    };
+    if (offer) {
+      const stored = await replaceOffer(tx, offerValues(app.id, offer, 'decision', today, fake, ttl));
+      patch = {
+        ...patch,
+        principalAmount: stored.principal,
+        termDays: stored.termDays,
+        pricedOn: today,
+        offerExpiresAt: stored.expiresAt,
+        ...(decision.outcome === APPLICATION_STATUS.accepted && { loanAmount: stored.principal }),
+      };
+    }
+    await transition(tx, app.id, decision.outcome, actor, decision.reasons.map((r) => r.code).join(','));
+    await tx.update(applications).set(patch).where(eq(applications.id, app.id));
+    await tx.insert(decisions).values({
+      applicationId: app.id,
+      clientId: app.clientId,
+      outcome: decision.outcome,
+      offeredAmount: decision.offeredAmount,
+      reasons: decision.reasons.map((reason) => ({ ...reason })),
+      inputs: { ...input, notProvided: facts.notProvided, behaviour } as unknown as Record<string, unknown>,
+      ruleSet: decision.ruleSet,
+      forced,
+      fake,
+    });
+    await deps.notices?.notify(tx, { kind: 'application_decided', applicationId: app.id });
+  });
+  return decision;
 }

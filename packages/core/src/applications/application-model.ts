@@ -1,16 +1,10 @@
 import { APPLICATION_STATUS, type ApplicationStatus } from '@lender/calculator/platform';
 import type {
-  Application,
   ApproveOfferRequest,
   CreateApplicationRequest,
-  LoanLimit,
   UpdateApplicationRequest,
 } from '@lender/contracts';
-import type { Executor } from '@lender/db';
 import { applications, type offers } from '@lender/db/schema';
-import type { AuditActor } from '../audit/audit';
-import type { ApplicationProfileFlags } from '../clients/profile-flags';
-import type { DecisionResult } from '../decision/engine';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -74,46 +68,6 @@ export type CreateApplicationInput = Omit<CreateApplicationRequest, 'loanAmount'
 export type UpdateApplicationInput = Omit<UpdateApplicationRequest, 'amount'> & { readonly amount: number };
 /** A counter-offer approval's body with the amount in centavos. */
 export type ApproveOfferInput = Omit<ApproveOfferRequest, 'amount'> & { readonly amount: number };
-
-export interface ApplicationsService {
-  /** `yhatLimit` (`yhat-limit.ts`), for the clients' income changes that reach it through this port. */
-  refreshLimit(clientId: number, options?: { force?: boolean }): Promise<LoanLimit>;
-  /** Runs the decision engine on an application in new, verification or decision error. */
-  decideApplication(applicationId: number, actor: AuditActor): Promise<DecisionResult>;
-  /**
-   * Moves an application along the state machine (conditional update, audited); 409 when not
-   * allowed. With `from`, it also refuses (409) when the application is no longer in that status:
-   * a caller that decided on a status read earlier must not act on a newer one.
-   */
-  transition(
-    tx: Executor,
-    applicationId: number,
-    to: ApplicationStatus,
-    actor: AuditActor,
-    reason?: string,
-    from?: ApplicationStatus,
-  ): Promise<ApplicationRow>;
-  /**
-   * For the loans service's signing, inside its transaction: the client's application locked
-   * (`FOR UPDATE`) in status accepted (3) with its current, unexpired offer. `not_found`,
-   * `invalid_transition` (409) or `offer_expired` (410) otherwise.
-   */
-  forSigning(tx: Executor, clientId: number, applicationId: number): Promise<ApplicationForSigning>;
-  /** accepted (3) → signing (2) once the agreement is signed; the offer becomes `accepted`. */
-  markSigning(tx: Executor, applicationId: number, actor: AuditActor): Promise<ApplicationRow>;
-  /** signing (2) → completed (4) once the loan is issued. */
-  markCompleted(tx: Executor, applicationId: number, actor: AuditActor): Promise<ApplicationRow>;
-  /**
-   * Expires offers whose time is up at `now` (each client's sandbox clock honoured): the offer is
-   * marked expired, and an application waiting for the client (3, 13, 17, 18) is canceled.
-   * Idempotent; for the jobs queue. Returns how many offers expired.
-   */
-  expireOffers(now: Date): Promise<{ expiredOffers: number; canceledApplications: number }>;
-  /** Profile flags (spec §3) from applications and loans. */
-  profileFlags(clientId: number): Promise<ApplicationProfileFlags>;
-  /** The API view of a row (its {@link applicationViewColumns} are enough). */
-  view(row: ApplicationViewRow): Application;
-}
 
 /** The pay-date request string of the calculator from the §7 body. */
 export function payDatesValue(payDates: ApplicationRow['payDates']): string {

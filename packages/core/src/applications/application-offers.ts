@@ -7,7 +7,6 @@ import type { OfferFieldPaths } from '../catalog/public-offer';
 import { CoreError } from '../errors/core-error';
 import {
   type ApplicationsContext,
-  type ApplicationsHelpers,
   applicationView,
   boundsFor,
   currentOffer,
@@ -20,7 +19,6 @@ import {
 } from './application-context';
 import {
   type ApplicationRow,
-  type ApplicationsService,
   type ApproveOfferInput,
   AWAITING_CLIENT,
   payDatesValue,
@@ -122,40 +120,41 @@ export async function approveCounterOffer(
   return applicationView(ctx, updated);
 }
 
-/** Offers whose time is up: the jobs' `expireOffers`. */
-export function createApplicationOffers(ctx: ApplicationsHelpers) {
-  const { db, sandbox, transition } = ctx;
-  const service: Pick<ApplicationsService, 'expireOffers'> = {
-    async expireOffers(now) {
-      return db.transaction(async (tx) => {
-        const expired = await tx.execute(sql`
+/**
+ * Periodic (the `offers-expire` job): offers whose time is up (a sandbox client's shifted clock
+ * counts) expire, and the applications waiting on them are canceled.
+ */
+export async function expireOffers(
+  ctx: Pick<ApplicationsContext, 'db' | 'clock' | 'audit' | 'sandbox'>,
+  now: Date,
+): Promise<{ expiredOffers: number; canceledApplications: number }> {
+  const { db, sandbox } = ctx;
+  return db.transaction(async (tx) => {
+    const expired = await tx.execute(sql`
           update application_offers o set state = 'expired'
           from applications a
           left join sandbox_clients s on s.client_id = a.client_id
           where o.application_id = a.id and o.state = 'current'
             and o.expires_at <= ${now.toISOString()}::timestamptz + make_interval(days => ${sandbox.enabled ? sql`coalesce(s.clock_offset_days, 0)` : sql`0`})
           returning o.application_id`);
-        const ids = [
-          ...new Set(
-            ((expired as unknown as { rows?: Array<{ application_id: number }> }).rows ?? []).map((r) =>
-              Number(r.application_id),
-            ),
-          ),
-        ];
-        let canceled = 0;
-        if (ids.length > 0) {
-          const waiting = await tx
-            .select({ id: applications.id })
-            .from(applications)
-            .where(and(inArray(applications.id, ids), inArray(applications.status, [...AWAITING_CLIENT])));
-          for (const { id } of waiting) {
-            await transition(tx, id, APPLICATION_STATUS.canceled, { type: 'system' }, 'offer_expired');
-            canceled += 1;
-          }
-        }
-        return { expiredOffers: ids.length, canceledApplications: canceled };
-      });
-    },
-  };
-  return { service };
+    const ids = [
+      ...new Set(
+        ((expired as unknown as { rows?: Array<{ application_id: number }> }).rows ?? []).map((r) =>
+          Number(r.application_id),
+        ),
+      ),
+    ];
+    let canceled = 0;
+    if (ids.length > 0) {
+      const waiting = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(inArray(applications.id, ids), inArray(applications.status, [...AWAITING_CLIENT])));
+      for (const { id } of waiting) {
+        await transition(ctx, tx, id, APPLICATION_STATUS.canceled, { type: 'system' }, 'offer_expired');
+        canceled += 1;
+      }
+    }
+    return { expiredOffers: ids.length, canceledApplications: canceled };
+  });
 }

@@ -1,26 +1,20 @@
 import { addDays } from '@lender/calculator/kernel';
-import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { Database } from '@lender/db';
-import { desc, eq } from '@lender/db/orm';
-import { applications } from '@lender/db/schema';
-import { decisionDate, readReapplyCoolOffDays } from '../catalog/reapply-cool-off';
+import { reasonsOfNewest } from '../catalog/newest-decision-reasons';
+import { readReapplyCoolOffDays } from '../catalog/reapply-cool-off';
 
 /**
  * The first business date the client may apply again, when their newest application was rejected
- * and the cool-off has not run out on `today` (the client's clock); otherwise `null`.
+ * and its wait has not run out on `today` (the client's clock); otherwise `null`. The wait is the
+ * one of the rejection's reasons (issue 52, `reapply-waits.ts`): a date when they give one, the
+ * general cool-off when the product is not offered to the client (the engine would say no again),
+ * none while the client only has to pay an open loan.
  */
 export async function reapplyFrom(db: Database, clientId: number, today: string): Promise<string | null> {
-  const [newest] = await db
-    .select({
-      status: applications.status,
-      decidedAt: applications.decidedAt,
-      updatedAt: applications.updatedAt,
-    })
-    .from(applications)
-    .where(eq(applications.clientId, clientId))
-    .orderBy(desc(applications.id))
-    .limit(1);
-  if (!newest || newest.status !== APPLICATION_STATUS.rejected) return null;
-  const from = addDays(decisionDate(newest), await readReapplyCoolOffDays(db));
+  const newest = await reasonsOfNewest(db, clientId, today);
+  if (!newest) return null;
+  if (newest.reapply === 'from_date') return newest.reapplyFrom ?? null;
+  if (newest.reapply !== 'not_offered') return null;
+  const from = addDays(newest.decidedOn, await readReapplyCoolOffDays(db));
   return from > today ? from : null;
 }

@@ -17,9 +17,9 @@ import {
   replaceOffer,
   sequenceOf,
 } from './application-context';
+import { decideApplication } from './application-decision';
 import {
   type ApplicationRow,
-  type ApplicationsService,
   type CreateApplicationInput,
   isUniqueViolation,
   payDatesValue,
@@ -41,7 +41,7 @@ const CREATE_FIELDS: OfferFieldPaths = {
  * decision at once (spec §4: its submit leads straight to the loading page).
  */
 export async function createApplication(
-  ctx: ApplicationsContext & { applications: Pick<ApplicationsService, 'decideApplication'> },
+  ctx: ApplicationsContext,
   clientId: number,
   input: CreateApplicationInput,
 ): Promise<Application> {
@@ -126,7 +126,7 @@ export async function createApplication(
   }
   // Spec §4: a repeat client's submit goes straight to the loading page, i.e. to decision.
   if (facts.loans.closed > 0) {
-    await ctx.applications.decideApplication(created.id, { type: 'client', id: clientId });
+    await decideApplication(ctx, created.id, { type: 'client', id: clientId });
     return applicationView(ctx, await applicationById(ctx, created.id));
   }
   return applicationView(ctx, created);

@@ -4,7 +4,7 @@ import { CoreError } from '../errors/core-error';
 import { flow } from '../journey/flow';
 import type { JourneyContext } from '../journey/journey-state';
 import { type ApplicationsContext, actualRow, newestRejected } from './application-context';
-import type { ApplicationsService } from './application-model';
+import { decideApplication } from './application-decision';
 
 /**
  * `PUT finish`: sends the client's new application to decision and answers the journey step it
@@ -14,14 +14,13 @@ import type { ApplicationsService } from './application-model';
  * left as it stands, with no transition.
  */
 export async function finish(
-  ctx: Pick<ApplicationsContext, 'db'> &
-    JourneyContext & { applications: Pick<ApplicationsService, 'decideApplication'> },
+  ctx: ApplicationsContext & JourneyContext,
   clientId: number,
 ): Promise<FlowState> {
   const app = (await actualRow(ctx, clientId)) ?? (await newestRejected(ctx, clientId));
   if (!app) throw new CoreError('no_active_application');
   if (app.status === APPLICATION_STATUS.new || app.status === APPLICATION_STATUS.decisionError) {
-    await ctx.applications.decideApplication(app.id, { type: 'client', id: clientId });
+    await decideApplication(ctx, app.id, { type: 'client', id: clientId });
   }
   return flow(ctx, clientId);
 }

@@ -2,16 +2,16 @@ import type { ApprovalRequest } from '@lender/contracts';
 import { CoreError } from '../errors/core-error';
 import { approval } from './approval';
 import { assertMayDecide, loadPending, recordDecision, settleRequest } from './approval-decisions';
+import { type ApprovalExecutorsContext, approvalExecutors } from './approval-executors';
 import type { ApprovalsContext } from './approval-rows';
-import type { ApprovalExecutors } from './approvals';
 
 /**
  * Another admin approves a pending request at the version read (the maker: `maker_cannot_approve`):
- * its action runs (`ctx.admin.approvalExecutors`, wired in `admin.ts`; ADR 056), then the request is `approved` with what the
+ * its action runs (`approvalExecutors`, `approval-executors.ts`; ADR 056), then the request is `approved` with what the
  * action did, audited.
  */
 export async function approve(
-  ctx: ApprovalsContext & { readonly admin: { readonly approvalExecutors: ApprovalExecutors } },
+  ctx: ApprovalsContext & ApprovalExecutorsContext,
   checkerId: number,
   id: number,
   input: { version: number; reason?: string | undefined },
@@ -19,7 +19,7 @@ export async function approve(
   const pending = await loadPending(ctx.db, id, input.version);
   if (pending.makerId === checkerId) throw new CoreError('maker_cannot_approve');
   await assertMayDecide(ctx.db, checkerId, pending);
-  const result = await ctx.admin.approvalExecutors[pending.kind](pending, checkerId);
+  const result = await approvalExecutors(ctx)[pending.kind](pending, checkerId);
   await ctx.db.transaction(async (tx) => {
     const after = await settleRequest(ctx, tx, id, input.version, {
       status: 'approved',

@@ -60,15 +60,7 @@ export async function dashboard(
     sql`select status, count(*) as n, coalesce(sum(principal), 0) as s from loans group by status order by status`,
   );
 
-  const [funnel] = await exec<Record<string, string>>(sql`
-    select count(*) as created,
-      count(*) filter (where exists (select 1 from decisions d where d.application_id = a.id)) as decided,
-      count(*) filter (where exists (select 1 from decisions d where d.application_id = a.id and d.outcome in (${APPROVED}))) as approved,
-      count(*) filter (where exists (select 1 from decisions d where d.application_id = a.id and d.outcome = ${APPLICATION_STATUS.rejected})) as rejected,
-      count(*) filter (where a.status = ${APPLICATION_STATUS.manualVerification}) as manual,
-      count(*) filter (where exists (select 1 from loans l where l.application_id = a.id)) as signed,
-      count(*) filter (where exists (select 1 from loans l where l.application_id = a.id and l.start_date is not null)) as disbursed
-    from applications a where a.created_at >= ${start} and a.created_at < ${end}`);
+  const funnel = await funnelOf(db, from, to);
 
   const unit = sql.raw(`'${query.granularity}'`);
   const series = await exec<{ bucket: string; applications: string; approved: string; rejected: string }>(sql`
@@ -96,15 +88,7 @@ export async function dashboard(
       count: Number(row.n),
       principalCentavos: Number(row.s),
     })),
-    funnel: {
-      created: Number(funnel?.created ?? 0),
-      decided: Number(funnel?.decided ?? 0),
-      approved: Number(funnel?.approved ?? 0),
-      rejected: Number(funnel?.rejected ?? 0),
-      manualVerification: Number(funnel?.manual ?? 0),
-      signed: Number(funnel?.signed ?? 0),
-      disbursed: Number(funnel?.disbursed ?? 0),
-    },
+    funnel,
     approvalRate: series.map((row) => {
       const approved = Number(row.approved);
       const rejected = Number(row.rejected);
@@ -121,5 +105,35 @@ export async function dashboard(
       count: Number(row.n),
       centavos: Number(row.s),
     })),
+  };
+}
+
+/**
+ * The funnel of the applications created from `from` to `to` (business dates): created, decided,
+ * approved, rejected, waiting for manual verification, signed and disbursed. The dashboard's and the
+ * risk report's (one definition).
+ */
+export async function funnelOf(db: Database, from: string, to: string): Promise<Dashboard['funnel']> {
+  const start = sql`${mexicoCityStart(from).toISOString()}::timestamptz`;
+  const end = sql`${mexicoCityStart(addDays(to, 1)).toISOString()}::timestamptz`;
+  const [funnel] = rowsOf<Record<string, string>>(
+    await db.execute(sql`
+    select count(*) as created,
+      count(*) filter (where exists (select 1 from decisions d where d.application_id = a.id)) as decided,
+      count(*) filter (where exists (select 1 from decisions d where d.application_id = a.id and d.outcome in (${APPROVED}))) as approved,
+      count(*) filter (where exists (select 1 from decisions d where d.application_id = a.id and d.outcome = ${APPLICATION_STATUS.rejected})) as rejected,
+      count(*) filter (where a.status = ${APPLICATION_STATUS.manualVerification}) as manual,
+      count(*) filter (where exists (select 1 from loans l where l.application_id = a.id)) as signed,
+      count(*) filter (where exists (select 1 from loans l where l.application_id = a.id and l.start_date is not null)) as disbursed
+    from applications a where a.created_at >= ${start} and a.created_at < ${end}`),
+  );
+  return {
+    created: Number(funnel?.created ?? 0),
+    decided: Number(funnel?.decided ?? 0),
+    approved: Number(funnel?.approved ?? 0),
+    rejected: Number(funnel?.rejected ?? 0),
+    manualVerification: Number(funnel?.manual ?? 0),
+    signed: Number(funnel?.signed ?? 0),
+    disbursed: Number(funnel?.disbursed ?? 0),
   };
 }

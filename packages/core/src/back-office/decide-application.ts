@@ -4,7 +4,8 @@ import type { Application, ManualDecisionRequest } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, eq } from '@lender/db/orm';
 import { applications, decisions, manualClaims, offers } from '@lender/db/schema';
-import type { ApplicationsService } from '../applications/applications';
+import { applicationView, transition } from '../applications/application-context';
+import type { ApplicationsContext } from '../applications/applications';
 import { payDatesValue } from '../applications/applications';
 import { readOfferTtlMinutes } from '../applications/offer-ttl';
 import type { AuditActor, AuditService } from '../audit/audit';
@@ -18,14 +19,12 @@ import type { SandboxService } from '../sandbox/sandbox';
 import { MANUAL_DECISION_OUTCOMES } from './operations-model';
 
 /** What deciding a manual-verification case needs; `core` is one. */
-export interface ManualCaseContext {
+export interface ManualCaseContext extends Pick<ApplicationsContext, 'pii'> {
   readonly db: Database;
   readonly clock: Clock;
   readonly audit: AuditService;
   /** The client's business date (a sandbox client's shifted one). */
   readonly sandbox: Pick<SandboxService, 'todayFor'>;
-  /** The applications' state machine and their view. */
-  readonly applications: Pick<ApplicationsService, 'transition' | 'view'>;
   /** A manual decision is told to the borrower (issue 38). */
   readonly notices?: NoticePort | undefined;
 }
@@ -89,14 +88,7 @@ export async function decideApplication(
     const now = clock.now();
     // The state change first: its conditional update takes the application's row, so of two
     // agents deciding at once the second waits here and gets 409 before touching the offer.
-    await ctx.applications.transition(
-      tx,
-      app.id,
-      target,
-      actorRef,
-      reason,
-      APPLICATION_STATUS.manualVerification,
-    );
+    await transition(ctx, tx, app.id, target, actorRef, reason, APPLICATION_STATUS.manualVerification);
     let patch: Partial<typeof applications.$inferInsert> = { decidedAt: now };
     if (offer) {
       await tx
@@ -161,5 +153,5 @@ export async function decideApplication(
     await ctx.notices?.notify(tx, { kind: 'application_decided', applicationId: app.id, manual: true });
     return row as typeof applications.$inferSelect;
   });
-  return ctx.applications.view(updated);
+  return applicationView(ctx, updated);
 }

@@ -1,12 +1,5 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import {
-  type BackOfficeOfferQuery,
-  type BackOfficeRole,
-  CLIENT_STATUS,
-  type ManualDecisionRequest,
-} from '@lender/contracts';
-import type { Database } from '@lender/db';
-import type { BackOfficePermission } from './permissions';
+import { type BackOfficeOfferQuery, CLIENT_STATUS, type ManualDecisionRequest } from '@lender/contracts';
 
 /** The query of the back-office offer with its amount in centavos (the API converts the pesos). */
 export type BackOfficeOfferRequest = Omit<BackOfficeOfferQuery, 'amount'> & {
@@ -61,12 +54,3 @@ export const CLIENT_DETAIL_MESSAGES_LIMIT = 100;
 export const CLIENT_DETAIL_LEDGER_LIMIT = 500;
 
 /** The back-office operations (issue 6, ADR 026). Every change is written to the audit log. */
-export interface BackOfficeService {
-  /** The role of an active back-office user; throws `forbidden` unless it holds `permission`. */
-  authorize(userId: number, permission: BackOfficePermission): Promise<BackOfficeRole>;
-}
-
-/** What the back-office operations need: the database its users are read from. */
-export interface BackOfficeDeps {
-  db: Database;
-}

@@ -4,6 +4,8 @@ import { and, eq } from '@lender/db/orm';
 import { payments } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';
 import { CoreError } from '../errors/core-error';
+import { reverseFiscalCredit } from '../fiscal/fiscal-credits';
+import { reverseFiscalIncome } from '../fiscal/fiscal-reversal';
 import { type LoanAccountContext, lockLoanAccount, post, reopenIfOwed } from '../ledger/loan-account';
 import type { ApprovalsContext } from './approval-rows';
 import type { ApprovalExecutor } from './approvals';
@@ -49,6 +51,10 @@ export const approvedPaymentReversal =
         throw new CoreError('invalid_transition', { params: { from: 'reversed', to: 'reversed' } });
       // Its lines (and its early payoff's rebate) go back; refunded money cannot be taken back.
       await post(account, { kind: 'payment_reversed', paymentId });
+      // Its income gets no CFDI, and the CFDI it is in is cancelled (issue 51, `fiscal-documents` job).
+      await reverseFiscalIncome(tx, paymentId, ctx.clock.now());
+      // Its rebate went back too: the credit note of it is never issued, or cancelled (reason 03).
+      await reverseFiscalCredit(tx, paymentId, ctx.clock.now());
       const amount = payment.paidAmount ?? payment.amount;
       await ctx.audit.record(tx, {
         actor,

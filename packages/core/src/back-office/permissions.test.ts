@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CoreError } from '../errors/core-error';
 import { assertRoleCan, BACK_OFFICE_PERMISSIONS, type BackOfficePermission, roleCan } from './permissions';
 
-/** What an agent works with (issue 36: the queue, and the clients and loans behind it). */
+/**
+ * What an agent works with (issue 36: the queue, and the clients and loans behind it), and the report
+ * of a worrying operation every working role may raise (issue 50: anti-money-laundering).
+ */
 const AGENT: BackOfficePermission[] = [
   'clients.read',
   'clients.offer',
@@ -18,6 +21,7 @@ const AGENT: BackOfficePermission[] = [
   'dashboard.read',
   'complaints.read',
   'complaints.work',
+  'compliance.raise',
 ];
 const EVERY = Object.keys(BACK_OFFICE_PERMISSIONS) as BackOfficePermission[];
 

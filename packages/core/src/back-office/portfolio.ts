@@ -8,8 +8,9 @@ import {
 } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, between, gt, gte, inArray, notInArray, type SQL, sql } from '@lender/db/orm';
-import { loans } from '@lender/db/schema';
+import { loanFigures, loans } from '@lender/db/schema';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
+import { withoutJit } from './without-jit';
 
 /**
  * The one definition of the portfolio (issue 36, ADR 111), read by the dashboard, the loans list,
@@ -68,16 +69,18 @@ export interface PortfolioLoan {
   principalCentavos: number;
   /** Outstanding balance (every receivable), centavos. */
   balanceCentavos: number;
+  /** How many loans these are (a group of loans alike in status and days past due). @default 1 */
+  count?: number;
 }
 
 const empty = (): PortfolioSlice => ({ count: 0, principalCentavos: 0, balanceCentavos: 0 });
 const add = (slice: PortfolioSlice, loan: PortfolioLoan) => {
-  slice.count += 1;
+  slice.count += loan.count ?? 1;
   slice.principalCentavos += loan.principalCentavos;
   slice.balanceCentavos += loan.balanceCentavos;
 };
 
-/** The portfolio of `loans` on `asOf` (closed loans are left out). */
+/** The portfolio of `loans` (or groups of loans) on `asOf` (closed loans are left out). */
 export function portfolioOf(loansOf: readonly PortfolioLoan[], asOf: string): Portfolio {
   const total = empty();
   const current = empty();
@@ -144,21 +147,31 @@ export function bucketWhere(bucket: OverdueBucket): SQL {
   return and(inArray(loans.status, [...PORTFOLIO_STATUSES]), days) as SQL;
 }
 
-/** The portfolio from the database: every open loan with its outstanding principal and balance. */
+/**
+ * The portfolio from the database: every open loan with its outstanding principal and balance, from
+ * each loan's stored figures (`loan_figures`: its status and days past due as `loans` has them, its
+ * sums over its ledger entries, kept with every posting; ADR 294), grouped by status and days past
+ * due.
+ */
 export async function readPortfolio(db: Database, asOf: string): Promise<Portfolio> {
-  const rows = await db
-    .select({
-      status: loans.status,
-      overdueDays: loans.overdueDays,
-      principal: outstandingPrincipalSql,
-      balance: outstandingBalanceSql,
-    })
-    .from(loans)
-    .where(inArray(loans.status, [...PORTFOLIO_STATUSES]));
+  const rows = await withoutJit(db, (tx) =>
+    tx
+      .select({
+        status: loanFigures.status,
+        overdueDays: loanFigures.overdueDays,
+        count: sql<number>`count(*)::int`,
+        principal: sql<string>`coalesce(sum(${loanFigures.principal}), 0)`,
+        balance: sql<string>`coalesce(sum(${loanFigures.balance}), 0)`,
+      })
+      .from(loanFigures)
+      .where(inArray(loanFigures.status, [...PORTFOLIO_STATUSES]))
+      .groupBy(loanFigures.status, loanFigures.overdueDays),
+  );
   return portfolioOf(
     rows.map((row) => ({
-      status: row.status,
-      overdueDays: row.overdueDays,
+      status: Number(row.status),
+      overdueDays: Number(row.overdueDays),
+      count: Number(row.count),
       principalCentavos: Number(row.principal),
       balanceCentavos: Number(row.balance),
     })),

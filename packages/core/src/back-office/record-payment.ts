@@ -1,8 +1,7 @@
 import type { Payment } from '@lender/contracts';
-import type { Database } from '@lender/db';
-import type { AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
-import type { PaymentsService } from '../payments/payments';
+import type { PaymentsContext } from '../payments/payments';
+import { recordExternalPayment } from '../payments/record-external-payment';
 
 /**
  * `backOffice.recordPayment`: a payment received outside the providers (bank deposit…), recorded
@@ -11,16 +10,12 @@ import type { PaymentsService } from '../payments/payments';
  * date paid, reference and reason.
  */
 export async function recordPayment(
-  ctx: {
-    readonly db: Database;
-    readonly audit: AuditService;
-    readonly payments: Pick<PaymentsService, 'recordExternalPayment'>;
-  },
+  ctx: PaymentsContext,
   userId: number,
   loanId: number,
   input: { amount: number; paidOn: string; reference: string; reason: string },
 ): Promise<{ payment: Payment; duplicate: boolean }> {
-  const result = await ctx.payments.recordExternalPayment({
+  const result = await recordExternalPayment(ctx, {
     loanId,
     amount: input.amount,
     reference: input.reference,

@@ -9,7 +9,8 @@ import { heldForBorrower, type LoanAccountContext, lockLoanAccount, post } from 
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
-import type { ApprovalExecutor } from './approvals';
+import type { ApprovalRow } from './approval-rows';
+import type { ApprovalFields } from './approvals';
 
 type RefundPayoutRow = typeof refundPayouts.$inferSelect;
 
@@ -17,14 +18,19 @@ type RefundPayoutRow = typeof refundPayouts.$inferSelect;
  * Refunds of overpayments, booked and paid out (issue 16). Approving a `payment.refund` request
  * books the refund in the ledger and queues its payout in one transaction (one payout per request:
  * an approval processed twice pays once), then hands it to the payout port (SPEI to the client's
- * CLABE). `confirmPending` (the `payouts-confirm` job) sends what is still queued and asks the
- * provider about what was sent; a failed payout puts the amount back in suspense.
+ * CLABE): `payApprovedRefund`. `confirmPendingRefunds` (the `payouts-confirm` job) sends what is
+ * still queued and asks the provider about what was sent; a failed payout puts the amount back in
+ * suspense.
  */
-export interface RefundPayoutsService {
-  /** The executor of an approved `payment.refund` request. */
-  readonly executor: ApprovalExecutor;
-  /** Periodic: sends queued refund payouts and settles sent ones with the provider. */
-  confirmPending(): Promise<{ sent: number; completed: number; failed: number }>;
+export interface RefundPayoutsContext {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly pii: PiiCrypto;
+  readonly logger: Logger;
+  readonly audit: AuditService;
+  readonly loanAccount: LoanAccountContext;
+  /** The payout port behind the fake-money guard (SPEI to the client's CLABE). */
+  readonly payouts: PayoutProvider;
 }
 
 export function refundPayoutView(row: RefundPayoutRow): RefundPayout {
@@ -51,159 +57,155 @@ export async function refundPayoutsOf(db: Database, loanId: number): Promise<Ref
   return rows.map(refundPayoutView);
 }
 
-export function createRefundPayoutsService(deps: {
-  db: Database;
-  clock: Clock;
-  pii: PiiCrypto;
-  logger: Logger;
-  audit: AuditService;
-  loanAccount: LoanAccountContext;
-  payouts: PayoutProvider;
-}): RefundPayoutsService {
-  const { db, clock, audit, pii } = deps;
-
-  /** Hands a queued payout to the provider; the row is claimed first, so it is sent once. */
-  const send = async (id: number): Promise<void> => {
-    const [claimed] = await db
+/** Hands a queued payout to the provider; the row is claimed first, so it is sent once. */
+async function sendRefundPayout(deps: RefundPayoutsContext, id: number): Promise<void> {
+  const { db, clock, pii } = deps;
+  const [claimed] = await db
+    .update(refundPayouts)
+    .set({ status: 'sent', sentAt: clock.now() })
+    .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'pending')))
+    .returning();
+  if (!claimed) return;
+  try {
+    const [owner] = await db
+      .select({ client: clients, fake: loans.fake })
+      .from(loans)
+      .innerJoin(clients, eq(clients.id, loans.clientId))
+      .where(eq(loans.id, claimed.loanId));
+    if (!owner?.client.clabeEnc) throw new Error('the client has no CLABE to refund to');
+    const sent = await deps.payouts.send({
+      payoutId: id,
+      purpose: 'refund',
+      amount: claimed.amount,
+      method: 'bank_transfer',
+      clabe: pii.decrypt(owner.client.clabeEnc),
+      beneficiary: fullNameOf(owner.client),
+      fake: owner.fake,
+    });
+    await db
       .update(refundPayouts)
-      .set({ status: 'sent', sentAt: clock.now() })
-      .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'pending')))
+      .set({ reference: sent.reference, details: sent.details })
+      .where(eq(refundPayouts.id, id));
+  } catch (error) {
+    // Back in the queue: `confirmPending` tries again.
+    await db
+      .update(refundPayouts)
+      .set({ status: 'pending', sentAt: null })
+      .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'sent')));
+    deps.logger.error('refund payout send failed', { refundPayoutId: id, error: String(error) });
+  }
+}
+
+/** Asks the provider about a sent payout and records its outcome (audited). */
+async function settleRefundPayout(
+  deps: RefundPayoutsContext,
+  row: RefundPayoutRow,
+): Promise<'completed' | 'failed' | null> {
+  const { db, clock, audit } = deps;
+  if (!row.reference) return null;
+  const state = await deps.payouts.status(row.reference);
+  if (state === 'pending') return null;
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(refundPayouts)
+      .set({ status: state, completedAt: clock.now() })
+      .where(and(eq(refundPayouts.id, row.id), eq(refundPayouts.status, 'sent')))
       .returning();
-    if (!claimed) return;
-    try {
-      const [owner] = await db
-        .select({ client: clients, fake: loans.fake })
-        .from(loans)
-        .innerJoin(clients, eq(clients.id, loans.clientId))
-        .where(eq(loans.id, claimed.loanId));
-      if (!owner?.client.clabeEnc) throw new Error('the client has no CLABE to refund to');
-      const sent = await deps.payouts.send({
-        payoutId: id,
-        purpose: 'refund',
-        amount: claimed.amount,
-        method: 'bank_transfer',
-        clabe: pii.decrypt(owner.client.clabeEnc),
-        beneficiary: fullNameOf(owner.client),
-        fake: owner.fake,
-      });
-      await db
-        .update(refundPayouts)
-        .set({ reference: sent.reference, details: sent.details })
-        .where(eq(refundPayouts.id, id));
-    } catch (error) {
-      // Back in the queue: `confirmPending` tries again.
-      await db
-        .update(refundPayouts)
-        .set({ status: 'pending', sentAt: null })
-        .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'sent')));
-      deps.logger.error('refund payout send failed', { refundPayoutId: id, error: String(error) });
+    if (!done) return null;
+    if (state === 'failed') {
+      // The money never left: the overpayment is owed back again (refundable by a new request).
+      const account = await lockLoanAccount(deps.loanAccount, tx, row.loanId, { accrue: false });
+      await post(account, { kind: 'refund_returned', refundPayoutId: row.id, amount: row.amount });
     }
-  };
-
-  /** Asks the provider about a sent payout and records its outcome (audited). */
-  const settle = async (row: RefundPayoutRow): Promise<'completed' | 'failed' | null> => {
-    if (!row.reference) return null;
-    const state = await deps.payouts.status(row.reference);
-    if (state === 'pending') return null;
-    return db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(refundPayouts)
-        .set({ status: state, completedAt: clock.now() })
-        .where(and(eq(refundPayouts.id, row.id), eq(refundPayouts.status, 'sent')))
-        .returning();
-      if (!done) return null;
-      if (state === 'failed') {
-        // The money never left: the overpayment is owed back again (refundable by a new request).
-        const account = await lockLoanAccount(deps.loanAccount, tx, row.loanId, { accrue: false });
-        await post(account, { kind: 'refund_returned', refundPayoutId: row.id, amount: row.amount });
-      }
-      await audit.record(tx, {
-        actor: { type: 'system' },
-        action: `refund.payout_${state}`,
-        entity: 'loan',
-        entityId: row.loanId,
-        before: { refundPayoutStatus: 'sent' },
-        after: {
-          refundPayoutStatus: state,
-          refundPayoutId: row.id,
-          approvalId: row.approvalId,
-          amount: auditMoney(row.amount),
-          reference: row.reference,
-        },
-      });
-      return state;
+    await audit.record(tx, {
+      actor: { type: 'system' },
+      action: `refund.payout_${state}`,
+      entity: 'loan',
+      entityId: row.loanId,
+      before: { refundPayoutStatus: 'sent' },
+      after: {
+        refundPayoutStatus: state,
+        refundPayoutId: row.id,
+        approvalId: row.approvalId,
+        amount: auditMoney(row.amount),
+        reference: row.reference,
+      },
     });
-  };
+    return state;
+  });
+}
 
-  const executor: ApprovalExecutor = async (request, checkerId) => {
-    const loanId = Number(request.entityId);
-    const amount = Number(request.payload.amountCentavos);
-    const payout = await db.transaction(async (tx) => {
-      const account = await lockLoanAccount(deps.loanAccount, tx, loanId);
-      const { loan } = account;
-      const [existing] = await tx
-        .select()
-        .from(refundPayouts)
-        .where(eq(refundPayouts.approvalId, request.id));
-      // Processed already (two checkers at once, a retry): booked and paid once.
-      if (existing) return existing;
-      const owed = await heldForBorrower(account);
-      // Only what the ledger holds for the borrower is refunded (`nothing_to_refund` otherwise).
-      await post(account, { kind: 'refund_approved', approvalId: request.id, amount });
-      const [created] = await tx
-        .insert(refundPayouts)
-        .values({ approvalId: request.id, loanId, clientId: loan.clientId, amount, createdAt: clock.now() })
-        .returning();
-      if (!created) throw new Error('refund payout not stored');
-      await audit.record(tx, {
-        actor: { type: 'user', id: checkerId },
-        action: 'loan.refund',
-        entity: 'loan',
-        entityId: loanId,
-        before: { refundable: auditMoney(owed) },
-        after: {
-          refunded: auditMoney(amount),
-          refundable: auditMoney(owed - amount),
-          approvalId: request.id,
-          refundPayoutId: created.id,
-          refundPayoutStatus: created.status,
-        },
-        reason: request.reason,
-      });
-      return created;
+/** The action of an approved `payment.refund` request: books the refund and pays it out once. */
+export async function payApprovedRefund(
+  deps: RefundPayoutsContext,
+  request: ApprovalRow,
+  checkerId: number,
+): Promise<ApprovalFields> {
+  const { db, clock, audit } = deps;
+  const loanId = Number(request.entityId);
+  const amount = Number(request.payload.amountCentavos);
+  const payout = await db.transaction(async (tx) => {
+    const account = await lockLoanAccount(deps.loanAccount, tx, loanId);
+    const { loan } = account;
+    const [existing] = await tx.select().from(refundPayouts).where(eq(refundPayouts.approvalId, request.id));
+    // Processed already (two checkers at once, a retry): booked and paid once.
+    if (existing) return existing;
+    const owed = await heldForBorrower(account);
+    // Only what the ledger holds for the borrower is refunded (`nothing_to_refund` otherwise).
+    await post(account, { kind: 'refund_approved', approvalId: request.id, amount });
+    const [created] = await tx
+      .insert(refundPayouts)
+      .values({ approvalId: request.id, loanId, clientId: loan.clientId, amount, createdAt: clock.now() })
+      .returning();
+    if (!created) throw new Error('refund payout not stored');
+    await audit.record(tx, {
+      actor: { type: 'user', id: checkerId },
+      action: 'loan.refund',
+      entity: 'loan',
+      entityId: loanId,
+      before: { refundable: auditMoney(owed) },
+      after: {
+        refunded: auditMoney(amount),
+        refundable: auditMoney(owed - amount),
+        approvalId: request.id,
+        refundPayoutId: created.id,
+        refundPayoutStatus: created.status,
+      },
+      reason: request.reason,
     });
-    await send(payout.id);
-    const [now] = await db.select().from(refundPayouts).where(eq(refundPayouts.id, payout.id));
-    return {
-      refundedCentavos: amount,
-      refundPayoutId: payout.id,
-      payoutStatus: now?.status ?? payout.status,
-    };
-  };
-
+    return created;
+  });
+  await sendRefundPayout(deps, payout.id);
+  const [now] = await db.select().from(refundPayouts).where(eq(refundPayouts.id, payout.id));
   return {
-    executor,
-
-    async confirmPending() {
-      const result = { sent: 0, completed: 0, failed: 0 };
-      const queued = await db
-        .select({ id: refundPayouts.id })
-        .from(refundPayouts)
-        .where(eq(refundPayouts.status, 'pending'));
-      for (const row of queued) {
-        await send(row.id);
-        result.sent += 1;
-      }
-      const sent = await db.select().from(refundPayouts).where(eq(refundPayouts.status, 'sent'));
-      for (const row of sent) {
-        try {
-          const outcome = await settle(row);
-          if (outcome) result[outcome] += 1;
-        } catch (error) {
-          deps.logger.error('refund payout status failed', { refundPayoutId: row.id, error: String(error) });
-        }
-      }
-      return result;
-    },
+    refundedCentavos: amount,
+    refundPayoutId: payout.id,
+    payoutStatus: now?.status ?? payout.status,
   };
+}
+
+/** Periodic (the `payouts-confirm` job): sends queued refund payouts and settles sent ones with the provider. */
+export async function confirmPendingRefunds(
+  deps: RefundPayoutsContext,
+): Promise<{ sent: number; completed: number; failed: number }> {
+  const { db } = deps;
+  const result = { sent: 0, completed: 0, failed: 0 };
+  const queued = await db
+    .select({ id: refundPayouts.id })
+    .from(refundPayouts)
+    .where(eq(refundPayouts.status, 'pending'));
+  for (const row of queued) {
+    await sendRefundPayout(deps, row.id);
+    result.sent += 1;
+  }
+  const sent = await db.select().from(refundPayouts).where(eq(refundPayouts.status, 'sent'));
+  for (const row of sent) {
+    try {
+      const outcome = await settleRefundPayout(deps, row);
+      if (outcome) result[outcome] += 1;
+    } catch (error) {
+      deps.logger.error('refund payout status failed', { refundPayoutId: row.id, error: String(error) });
+    }
+  }
+  return result;
 }

@@ -17,3 +17,13 @@ export function lastDayToPay(dueDate: string): string {
   while (!isBankBusinessDay(day)) day = addDays(day, 1);
   return day;
 }
+
+/**
+ * The latest due date whose last day to pay is before `asOf`: a loan due on or before it is overdue
+ * on `asOf` (the last business day before it; last days to pay never move back).
+ */
+export function latestDueDatePast(asOf: string): string {
+  let day = addDays(asOf, -1);
+  while (lastDayToPay(day) >= asOf) day = addDays(day, -1);
+  return day;
+}

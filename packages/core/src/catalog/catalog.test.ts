@@ -22,6 +22,9 @@ import { ID_DOCUMENT_TIME_SETTING_KEY, idDocumentTimeSetting } from './id-docume
 import { IncoherentProductError, readProductConfig, writeProductOverride } from './product';
 import { quotePublicOffer } from './public-offer';
 
+/** The demo product as read: its fees' RECO registrations in force and no fee change scheduled. */
+const demoAsConfigured = { ...demoProduct, payCycles: PAY_CYCLES, feeSchedule: [] };
+
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -128,7 +131,7 @@ describe('id-document time setting', () => {
 
 describe('product and calculator config', () => {
   it('is demoProduct in pesos by default', async () => {
-    expect(await readProductConfig(testDb.db)).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
+    expect(await readProductConfig(testDb.db)).toEqual(demoAsConfigured);
     expect(await readCalculatorConfig(testDb.db, undefined, '2026-03-02')).toMatchObject(
       DEMO_CALCULATOR_CONFIG,
     );
@@ -157,7 +160,7 @@ describe('product and calculator config', () => {
       IncoherentProductError,
     );
     await testDb.db.insert(settings).values({ key: 'product', value: { amounts: { interval: 333_00 } } });
-    expect(await readProductConfig(testDb.db)).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
+    expect(await readProductConfig(testDb.db)).toEqual(demoAsConfigured);
   });
 });
 

@@ -12,6 +12,9 @@ import {
   writeReapplyCoolOffDays,
 } from './reapply-cool-off';
 
+/** The demo product as read: its fees' RECO registrations in force and no fee change scheduled. */
+const demoAsConfigured = { ...demoProduct, payCycles: PAY_CYCLES, feeSchedule: [] };
+
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -40,7 +43,7 @@ function countStatements(db: Database): { readonly count: number; restore(): voi
 describe('the configuration cache', () => {
   it('reads settings once per version and reloads at once after a write through the services', async () => {
     const cache = createConfigCache(testDb.db);
-    expect(await cache.product()).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
+    expect(await cache.product()).toEqual(demoAsConfigured);
     const counter = countStatements(testDb.db);
     try {
       for (let i = 0; i < 20; i++) await cache.product();
@@ -63,7 +66,7 @@ describe('the configuration cache', () => {
     let now = 0;
     const cache = createConfigCache(testDb.db, { maxStaleMs: 1000, now: () => now });
     const before = await cache.version();
-    expect(await cache.product()).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
+    expect(await cache.product()).toEqual(demoAsConfigured);
     // An operator's SQL (or another instance): no in-process signal, only the version row moves.
     await testDb.db.execute(
       sql`insert into settings (key, value) values (${PRODUCT_SETTING_KEY}, ${JSON.stringify({ amounts: { first: { maxAmount: 4_000_00 } } })}::jsonb)`,
@@ -77,7 +80,7 @@ describe('the configuration cache', () => {
     expect((await cache.product()).amounts.first.maxAmount).toBe(4_000_00);
     await testDb.db.execute(sql`delete from settings where key = ${PRODUCT_SETTING_KEY}`);
     now = 3000;
-    expect(await cache.product()).toEqual({ ...demoProduct, payCycles: PAY_CYCLES });
+    expect(await cache.product()).toEqual(demoAsConfigured);
   });
 
   it('keeps the cool-off after a rejection per version: a write here shows at once, SQL after the window', async () => {

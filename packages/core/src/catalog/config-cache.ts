@@ -1,10 +1,12 @@
 import { demoProduct, type ProductConfig } from '@lender/calculator';
+import type { BorrowerReason } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { configVersions } from '@lender/db/schema';
 import { type CalculatorConfigView, readCalculatorConfig } from './calculator-config';
 import { readProductConfig } from './product';
 import { readReapplyCoolOffDays } from './reapply-cool-off';
+import { type ReapplyWait, readReapplyWaits } from './reapply-waits';
 import { onSettingsChanged } from './settings';
 
 // `settingsChanged` (the process's own signal that `settings` changed) lives in `settings.ts`.
@@ -39,6 +41,8 @@ export interface ConfigCache {
    * `GET flow` shows (issue 17: read from memory, not by a subquery of the flow's statement).
    */
   reapplyCoolOffDays(): Promise<number>;
+  /** `readReapplyWaits` of the current version: the wait per borrower reason after a rejection. */
+  reapplyWaits(): Promise<Record<BorrowerReason, ReapplyWait>>;
   /** Forget what is cached: the next call reads the version row again. */
   invalidate(): void;
 }
@@ -56,6 +60,7 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
   let product: { version: number; value: Promise<ProductConfig> } | undefined;
   const calculators = new Map<string, { version: number; value: Promise<CalculatorConfigView> }>();
   let coolOff: { version: number; value: Promise<number> } | undefined;
+  let waits: { version: number; value: Promise<Record<BorrowerReason, ReapplyWait>> } | undefined;
 
   const invalidate = () => {
     generation += 1;
@@ -63,6 +68,7 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
     product = undefined;
     calculators.clear();
     coolOff = undefined;
+    waits = undefined;
   };
   onSettingsChanged(db, invalidate);
 
@@ -146,6 +152,17 @@ export function createConfigCache(db: Database, options: ConfigCacheOptions = {}
         });
       }
       return coolOff.value;
+    },
+    async reapplyWaits() {
+      const v = await version();
+      if (waits?.version !== v) {
+        const entry = { version: v, value: readReapplyWaits(db) };
+        waits = entry;
+        settle(entry.value, () => {
+          if (waits === entry) waits = undefined;
+        });
+      }
+      return waits.value;
     },
     invalidate,
   };

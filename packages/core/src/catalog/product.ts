@@ -5,6 +5,7 @@ import {
   PAY_CYCLES,
   type PayCycle,
   type ProductConfig,
+  type ScheduledPricing,
 } from '@lender/calculator';
 import { type ProductOverride, ProductOverrideSchema } from '@lender/contracts';
 import type { Database } from '@lender/db';
@@ -77,6 +78,9 @@ export function applyProductOverride(base: ProductConfig, override: ProductOverr
     extensions: override.extensions ?? base.extensions,
     vatPercent: override.vatPercent ?? base.vatPercent,
     lateFee: { ...base.lateFee, ...override.lateFee },
+    // The fees' RECO registrations: each changed fee's over the defaults' (issue 50).
+    registrations: { ...base.registrations, ...override.registrations },
+    feeSchedule: [...(base.feeSchedule ?? []), ...((override.feeSchedule ?? []) as ScheduledPricing[])],
   };
 }
 

@@ -2,6 +2,7 @@ import {
   amountLimits,
   computeOffer,
   demoProduct,
+  FeeRegistrationError,
   type Offer,
   OfferRequestError,
   type PayCycle,
@@ -12,6 +13,7 @@ import {
 } from '@lender/calculator';
 import { type MoneyView, moneyView } from '@lender/calculator/kernel';
 import type { Database } from '@lender/db';
+import { formatDate } from '@lender/i18n';
 import { CoreError } from '../errors/core-error';
 import { type OfferField, type OfferViolation, resolvePayDates } from './offer-pay-dates';
 import { enabledPayCycles, readProductConfig } from './product';
@@ -251,6 +253,13 @@ export function priceOffer(
             ? 'payCycle'
             : 'payDates';
       throw offerRefused([{ field, code: 'invalid_value', message: error.message }], fields);
+    }
+    // A fee without its CONDUSEF registration in force today is never charged (issue 50).
+    if (error instanceof FeeRegistrationError) {
+      throw new CoreError(error.code, {
+        message: error.message,
+        ...(error.inForceFrom && { params: { inForceFrom: formatDate(error.inForceFrom) } }),
+      });
     }
     throw error;
   }

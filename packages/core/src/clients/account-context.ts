@@ -19,9 +19,7 @@ export interface ClientAccountContext {
   /**
    * The available amount is computed by applications, a floor above (spec §5: the logged-in
    * calculator's maximum): recomputed at once when the income or pay cycle changes, with no
-   * separate `PUT yhat/limit` call. Core's applications service, reached through the context.
+   * separate `PUT yhat/limit` call. A port: core.ts wires it to applications' `yhatLimit`.
    */
-  readonly applications: {
-    refreshLimit(clientId: number, options: { force: boolean }): Promise<unknown>;
-  };
+  readonly refreshLoanLimit: (clientId: number, options: { force: boolean }) => Promise<unknown>;
 }

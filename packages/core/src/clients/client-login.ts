@@ -9,8 +9,6 @@ import { emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
-import type { ClientsContext } from './client-context';
-import type { ClientsService } from './client-model';
 import type { PublicClientContext } from './public-client-context';
 
 /** The login attempts of clients (`auth/login-throttle.ts`): kept in PostgreSQL, bucket `login:client`. */
@@ -62,20 +60,4 @@ export async function clientLogin(
   await claim.succeeded();
   if (row.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
   return ctx.auth.issue({ accountType: 'client', subjectId: row.id, mfaPending: false });
-}
-
-/** The active-client guard. */
-export function createClientLogin(ctx: ClientsContext) {
-  const { auth, byId } = ctx;
-  const service: Pick<ClientsService, 'requireActive'> = {
-    async requireActive(clientId, loaded) {
-      const row = loaded?.id === clientId ? loaded : await byId(clientId);
-      if (row.status === CLIENT_STATUS.blocked) {
-        await auth.revokeAll('client', clientId, 'blocked');
-        throw new CoreError('user_blocked');
-      }
-      return row;
-    },
-  };
-  return { service };
 }

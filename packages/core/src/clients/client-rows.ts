@@ -14,6 +14,7 @@ import { CoreError } from '../errors/core-error';
 import { namePartsOf, nameValuesOf } from '../identity/name-parts';
 import type { PiiCrypto } from '../pii';
 import { ADULT_AGE, type ClientRow } from './client-model';
+import { rfcOfRow } from './client-rfc';
 import { type ProfileFacts, readProfileFacts } from './profile-flags';
 import { registrationFlow } from './registration-flow';
 
@@ -174,6 +175,7 @@ export function profileOfRow(ctx: { readonly pii: PiiCrypto }, row: ClientRow): 
     closedLoansCount: row.closedLoansCount,
     hasNationalIdentificator: row.curpEnc !== null,
     bankAccountMasked: row.clabeEnc ? `••••${pii.decrypt(row.clabeEnc).slice(-4)}` : null,
+    rfc: rfcOfRow(pii, row),
     phoneVerified: row.phoneVerifiedAt !== null,
     emailVerified: row.emailVerifiedAt !== null,
     fake: row.fake,

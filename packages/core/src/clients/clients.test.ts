@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { chooseRollover } from '../loans/choose-rollover';
+import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
+import { get } from './get';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -15,14 +17,14 @@ const activeLoan = () => paidOutLoan(t);
 describe('client profile: hasActiveRefinancing', () => {
   it('is true while a chosen extension awaits its fee on the open loan, false before and once paid', async () => {
     const loan = await activeLoan();
-    const flag = async () => (await t.core.clients.profile(loan.clientId)).hasActiveRefinancing;
+    const flag = async () => (await get(t.core, loan.clientId)).hasActiveRefinancing;
     expect(await flag()).toBe(false);
 
     await chooseRollover(t.core, loan.clientId, 'cheap');
     expect(await flag()).toBe(true);
 
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
-    await t.core.payments.simulateReferencePayment(ref.reference);
+    await simulateReferencePayment(t.core, ref.reference);
     expect(await flag()).toBe(false);
   });
 
@@ -30,7 +32,7 @@ describe('client profile: hasActiveRefinancing', () => {
     const mine = await activeLoan();
     const theirs = await activeLoan();
     await chooseRollover(t.core, theirs.clientId, 'expensive');
-    expect((await t.core.clients.profile(theirs.clientId)).hasActiveRefinancing).toBe(true);
-    expect((await t.core.clients.profile(mine.clientId)).hasActiveRefinancing).toBe(false);
+    expect((await get(t.core, theirs.clientId)).hasActiveRefinancing).toBe(true);
+    expect((await get(t.core, mine.clientId)).hasActiveRefinancing).toBe(false);
   });
 });

@@ -4,8 +4,12 @@ import { CoreError } from '../errors/core-error';
 import type { ClientAccountContext } from './account-context';
 import { upsertContact } from './client-model';
 import { clientRow, completeRegistrationStep } from './client-rows';
+import { clientColumnsOf } from './registration-storage';
 
-/** `POST client/complete-step-four`: a reference person (not the client's own phone). */
+/**
+ * `POST client/complete-step-four`: a reference person (not the client's own phone), kept in the
+ * columns `REGISTRATION_FIELDS` names (`client_contacts`, or `clients`).
+ */
 export async function completeStepFour(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii'>,
   clientId: number,
@@ -16,5 +20,5 @@ export async function completeStepFour(
     throw new CoreError('must_differ', { field: ['reference', 'phone'] });
   }
   await upsertContact(ctx.db, ctx.pii, clientId, 'reference', reference);
-  return completeRegistrationStep(ctx, row, 4, {});
+  return completeRegistrationStep(ctx, row, 4, clientColumnsOf('reference', reference, ctx.pii));
 }

@@ -3,10 +3,14 @@ import { CoreError } from '../errors/core-error';
 import { checkAddress } from '../geo/address-directory';
 import type { ClientAccountContext } from './account-context';
 import { clientRow, completeRegistrationStep } from './client-rows';
+import { clientColumnsOf, jsonAnswersOf } from './registration-storage';
 
-/** `POST client/complete-step-three`: the home address, checked against the SEPOMEX catalogue. */
+/**
+ * `POST client/complete-step-three`: the home address, checked against the SEPOMEX catalogue, kept
+ * where `REGISTRATION_FIELDS` says (`clients.address` with the places' names, or a column of its own).
+ */
 export async function completeStepThree(
-  ctx: Pick<ClientAccountContext, 'db' | 'clock'>,
+  ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii'>,
   clientId: number,
   input: AddressStepRequest,
 ): Promise<FlowState> {
@@ -19,8 +23,9 @@ export async function completeStepThree(
     });
   }
   return completeRegistrationStep(ctx, row, 3, {
+    ...clientColumnsOf('address', input, ctx.pii),
     address: {
-      ...input,
+      ...jsonAnswersOf('address', input),
       region: resolved.region.title,
       city: resolved.city.title,
       ward: resolved.ward.title,

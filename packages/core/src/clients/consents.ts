@@ -2,6 +2,7 @@ import type { ClientConsent, RegistrationConsents } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { asc, eq } from '@lender/db/orm';
 import { clientConsents, directDebitConsents } from '@lender/db/schema';
+import { PUBLIC_DOCUMENTS_UPDATED_ON } from '../documents/public-documents';
 
 const REGISTRATION_CONSENT_KINDS = [
   ['termsAndConditions', 'terms_and_conditions'],
@@ -11,7 +12,10 @@ const REGISTRATION_CONSENT_KINDS = [
   ['behaviouralScoring', 'behavioural_scoring'],
 ] as const;
 
-/** Stores the registration consents, one row each, all given at `at` (registration calls it). */
+/**
+ * Stores the registration consents, one row each, all given at `at` (registration calls it), with
+ * the version of the texts accepted: the date the public documents were last changed.
+ */
 export async function recordRegistrationConsents(
   db: Executor,
   clientId: number,
@@ -24,6 +28,7 @@ export async function recordRegistrationConsents(
       kind,
       accepted: consents[field] ?? false,
       givenAt: at,
+      version: PUBLIC_DOCUMENTS_UPDATED_ON,
     })),
   );
 }
@@ -48,11 +53,13 @@ export async function consents(ctx: { db: Executor }, clientId: number): Promise
       kind: row.kind,
       accepted: row.accepted,
       givenAt: row.givenAt.toISOString(),
+      version: row.version,
     })),
     ...debit.map((row) => ({
       kind: row.paymentType === 'card' ? ('direct_debit_card' as const) : ('direct_debit_clabe' as const),
       accepted: true,
       givenAt: row.acceptedAt.toISOString(),
+      version: null,
     })),
   ];
   return all.sort((a, b) => a.givenAt.localeCompare(b.givenAt));

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { IssuedToken } from '../auth/sessions';
 import { ageOn, today } from '../clock';
 import { requireCaptcha } from '../codes/public-requests';
+import { screenClient } from '../compliance/screen-client';
 import { emailColumns, emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
 import { CoreError } from '../errors/core-error';
@@ -67,6 +68,8 @@ export async function registerClient(
   const clientId = row?.id as number;
   await recordRegistrationConsents(db, clientId, input.consents, now);
   ctx.logger.info('client registered', { clientId });
+  // Anti-money-laundering (issue 50): every borrower is screened against the lists at registration.
+  await screenClient(ctx, clientId, 'registration');
   await recordOwnChange(ctx, clientId, 'client.register', [
     'email',
     'mobilePhone',

@@ -1,10 +1,10 @@
 import { moneyView } from '@lender/calculator/kernel';
 import {
+  isRegistrationColumn,
   REGISTRATION_STEPS,
   type RegistrationAnswers,
   RegistrationAnswersSchema,
   type RegistrationFieldDeclaration,
-  type RegistrationFieldOf,
   type RegistrationStep,
   registrationFieldsOf,
 } from '@lender/contracts';
@@ -12,6 +12,7 @@ import type { Executor } from '@lender/db';
 import { and, desc, eq, inArray } from '@lender/db/orm';
 import { clientContacts, clients } from '@lender/db/schema';
 import type { PiiCrypto } from '../pii';
+import { clientAnswerColumns, keptInColumn } from './registration-storage';
 
 /** What reading the registration's answers needs. */
 export interface RegistrationAnswersContext {
@@ -20,19 +21,6 @@ export interface RegistrationAnswersContext {
 }
 
 type ContactRow = typeof clientContacts.$inferSelect;
-
-/**
- * The reference person's answers by the column `REGISTRATION_FIELDS` keeps them in: a reference
- * field with a new column is read here (a column the table names and this does not fails to compile).
- */
-const CONTACT_COLUMNS: {
-  readonly [C in RegistrationFieldOf<'reference'>['stored']]: (row: ContactRow, pii: PiiCrypto) => unknown;
-} = {
-  full_name: (row) => row.fullName,
-  // Masked: the number itself is personal data (the back-office reveals it through an audited read).
-  phone_enc: (row, pii) => `••••${pii.decrypt(row.phoneEnc).slice(-4)}`,
-  relationship: (row) => row.relationship,
-};
 
 const NOT_ANSWERED: RegistrationAnswers = { employment: null, address: null, reference: null };
 
@@ -48,9 +36,10 @@ export async function registrationAnswers(
 }
 
 /**
- * The registration's answers of many clients at once (the back-office's record and CSV), each step
- * read as `REGISTRATION_FIELDS` says it is kept: a key of a JSON column of `clients`, or a column of
- * the client's latest reference person.
+ * The registration's answers of many clients at once (the back-office's record and CSV), each field
+ * read where `REGISTRATION_FIELDS` says it is kept: a key of its step's JSON column of `clients`, or
+ * a column of its own (`registration-storage.ts`) of the client's row or of the client's latest
+ * reference person. A step is answered once its JSON column, or its contact row, exists.
  */
 export async function readRegistrationAnswers(
   { db, pii }: RegistrationAnswersContext,
@@ -58,10 +47,19 @@ export async function readRegistrationAnswers(
 ): Promise<Map<number, RegistrationAnswers>> {
   if (clientIds.length === 0) return new Map();
   const ids = [...new Set(clientIds)];
-  const rows = await db
-    .select({ id: clients.id, employment: clients.employment, address: clients.address })
+  const rows = (await db
+    .select({
+      ...clientAnswerColumns(),
+      id: clients.id,
+      employment: clients.employment,
+      address: clients.address,
+    })
     .from(clients)
-    .where(inArray(clients.id, ids));
+    .where(inArray(clients.id, ids))) as (Record<string, unknown> & {
+    id: number;
+    employment: Record<string, unknown> | null;
+    address: Record<string, unknown> | null;
+  })[];
   const contacts = await db
     .select()
     .from(clientContacts)
@@ -72,19 +70,20 @@ export async function readRegistrationAnswers(
     if (!reference.has(contact.clientId)) reference.set(contact.clientId, contact);
   return new Map(
     rows.map((row) => {
-      const json = { 'clients.employment': row.employment, 'clients.address': row.address } as const;
       const contact = reference.get(row.id);
+      const kept = {
+        'clients.employment': row.employment,
+        'clients.address': row.address,
+        client_contacts: contact,
+      } as const;
+      const tables = { clients: row, client_contacts: contact } as const;
       const stepAnswer = (step: RegistrationStep) => {
-        const { storedIn } = REGISTRATION_STEPS[step];
-        if (storedIn === 'client_contacts') {
-          return contact
-            ? answerOf(step, (stored) =>
-                CONTACT_COLUMNS[stored as keyof typeof CONTACT_COLUMNS](contact, pii),
-              )
-            : null;
-        }
-        const kept = json[storedIn];
-        return kept ? answerOf(step, (stored) => kept[stored]) : null;
+        const stepKept: Readonly<Record<string, unknown>> | null | undefined =
+          kept[REGISTRATION_STEPS[step].storedIn];
+        if (!stepKept) return null;
+        return answerOf(step, (stored) =>
+          isRegistrationColumn(stored) ? keptInColumn(stored, tables[stored.table], pii) : stepKept[stored],
+        );
       };
       // Each step's answer is what its schema parsed (`answerOf`), or null.
       const answers = {
@@ -101,7 +100,10 @@ export async function readRegistrationAnswers(
  * A step's answer from what it keeps: each answered row's value as the contract reads it, or `null`
  * when the step's answer is incomplete (a step saved before one of its required fields existed).
  */
-function answerOf(step: RegistrationStep, kept: (stored: string) => unknown): unknown {
+function answerOf(
+  step: RegistrationStep,
+  kept: (stored: RegistrationFieldDeclaration['stored']) => unknown,
+): unknown {
   const candidate: Record<string, unknown> = {};
   for (const field of registrationFieldsOf(step)) {
     if ('answer' in field) candidate[field.answer.name] = answerValue(field, kept(field.stored));

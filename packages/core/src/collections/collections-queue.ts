@@ -18,6 +18,7 @@ import {
 } from '@lender/db/schema';
 import { bucketOf, bucketWhere, outstandingBalanceSql, standingWhere } from '../back-office/portfolio';
 import { nameColumns } from '../identity/name-parts';
+import { dataNotBlocked } from '../privacy/visible-clients';
 import type { CollectionsContext } from './collection-context';
 
 /** A page of the collections queue and how many cases match. */
@@ -80,7 +81,11 @@ export async function collectionsQueue(
   query: CollectionQueueQuery,
 ): Promise<CollectionQueuePage> {
   const { db } = ctx;
-  const conditions: SQL[] = [query.bucket ? bucketWhere(query.bucket) : standingWhere('overdue')];
+  // A borrower whose data is blocked (a cancellation, ADR 292) is in no work list.
+  const conditions: SQL[] = [
+    query.bucket ? bucketWhere(query.bucket) : standingWhere('overdue'),
+    dataNotBlocked(loans.clientId),
+  ];
   if (query.claim === 'mine') conditions.push(eq(collectionClaims.userId, userId));
   if (query.claim === 'unclaimed') conditions.push(isNull(collectionClaims.userId));
   const where = and(...conditions);

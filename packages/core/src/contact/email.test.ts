@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/index';
 import { hashPassword } from '../auth/passwords';
 import { clientLogin } from '../clients/client-login';
+import { get } from '../clients/get';
 import { DuplicateLegacyEmailError, emailHashOf, encryptLegacyEmails } from './email';
 
 // Issue 10 point 11: the e-mail is encrypted like the phone, with a keyed hash for look-ups.
@@ -44,7 +45,7 @@ describe('e-mail at rest', () => {
     expect(await encryptLegacyEmails(t.core.db, t.core.pii)).toBe(0);
     // The client logs in with the e-mail, whatever its case, and sees it in the profile.
     await clientLogin(t.core, { username: 'LEGACY.user@example.com', password: 'Nube4242' });
-    expect((await t.core.clients.profile(id)).email).toBe('legacy.user@example.com');
+    expect((await get(t.core, id)).email).toBe('legacy.user@example.com');
   });
 
   it('refuses to start over two legacy rows that differ only in case, naming them', async () => {

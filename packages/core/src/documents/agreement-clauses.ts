@@ -1,4 +1,4 @@
-import type { MessageParams } from '@lender/i18n';
+import { formatMoneyInWords, type MessageParams } from '@lender/i18n';
 import type { documents } from '@lender/i18n/es-MX';
 import { t } from '../i18n';
 import type { DocumentBlock } from '../pdf/document-model';
@@ -18,9 +18,19 @@ export function clauseBlocks(terms: AgreementTerms): DocumentBlock[] {
     t(`documents:agreement.contract.${name}.text`, params),
   ];
   const clauses: Array<[string, string]> = [
-    clause('object', { legalName: lender.legalName, borrower, principal: terms.principal }),
+    clause('object', {
+      legalName: lender.legalName,
+      borrower,
+      principal: terms.principal,
+      principalInWords: formatMoneyInWords(terms.principal),
+    }),
     clause('disbursement'),
-    clause('payment', { termDays: terms.termDays, total: terms.total, dueDate: terms.dueDate }),
+    clause('payment', {
+      termDays: terms.termDays,
+      total: terms.total,
+      totalInWords: formatMoneyInWords(terms.total),
+      dueDate: terms.dueDate,
+    }),
     clause('ordinaryInterest', { rate: terms.ordinaryAnnualRate, vatPercent: terms.vatPercent }),
     clause('lateInterest', { rate: terms.lateAnnualRate }),
     clause('fees'),

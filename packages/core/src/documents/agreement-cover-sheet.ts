@@ -1,4 +1,4 @@
-import { formatDate } from '@lender/i18n';
+import { formatDate, formatMoneyInWords } from '@lender/i18n';
 import { t } from '../i18n';
 import type { DocumentBlock } from '../pdf/document-model';
 import { type AgreementTerms, formatPesos } from './agreement-model';
@@ -12,6 +12,14 @@ export const AGREEMENT_WARNINGS = [
 /** The CAT legend, verbatim. */
 export const CAT_LEGEND = t('documents:agreement.catLegend');
 
+/** The RECO key of a fee the carátula lists. */
+const FEE_OF_KEY = {
+  service_fee: 'serviceFee',
+  processing_fee: 'processingFee',
+  withdrawal_fee: 'withdrawalFee',
+  invoicing_fee: 'invoicingFee',
+} as const;
+
 export function coverSheetBlocks(terms: AgreementTerms): DocumentBlock[] {
   const { lender } = terms;
   const feeRows = terms.fees.map(
@@ -19,7 +27,8 @@ export function coverSheetBlocks(terms: AgreementTerms): DocumentBlock[] {
       [
         fee.label,
         fee.amount > 0
-          ? t('documents:agreement.fee.value', { amount: fee.amount, when: fee.when })
+          ? t('documents:agreement.fee.value', { amount: fee.amount, when: fee.when }) +
+            recoSuffix(terms, FEE_OF_KEY[fee.key])
           : t('documents:agreement.fee.notApplicable'),
       ] as const,
   );
@@ -49,16 +58,32 @@ export function coverSheetBlocks(terms: AgreementTerms): DocumentBlock[] {
         ],
         [
           t('documents:agreement.cover.ordinaryRate'),
-          t('documents:agreement.cover.ordinaryRateValue', { rate: terms.ordinaryAnnualRate }),
+          t('documents:agreement.cover.ordinaryRateValue', { rate: terms.ordinaryAnnualRate }) +
+            recoSuffix(
+              terms,
+              terms.feeRegistrations?.some((r) => r.fee === 'interestRepeated')
+                ? 'interestRepeated'
+                : 'interestFirst',
+            ),
         ],
         [
           t('documents:agreement.cover.lateRate'),
-          t('documents:agreement.cover.lateRateValue', { rate: terms.lateAnnualRate }),
+          t('documents:agreement.cover.lateRateValue', { rate: terms.lateAnnualRate }) +
+            recoSuffix(terms, 'lateFee'),
         ],
-        [t('documents:agreement.cover.principal'), formatPesos(terms.principal)],
+        [
+          t('documents:agreement.cover.principal'),
+          t('documents:agreement.cover.principalValue', {
+            amount: terms.principal,
+            amountInWords: formatMoneyInWords(terms.principal),
+          }),
+        ],
         [
           t('documents:agreement.cover.total'),
-          t('documents:agreement.cover.totalValue', { amount: terms.total }),
+          t('documents:agreement.cover.totalValue', {
+            amount: terms.total,
+            amountInWords: formatMoneyInWords(terms.total),
+          }),
         ],
         [
           t('documents:agreement.cover.term'),
@@ -125,4 +150,33 @@ export function scheduleTable(terms: AgreementTerms): DocumentBlock {
       formatPesos(row.total),
     ]),
   };
+}
+
+/** ` (RECO <folio>)` after a rate or fee the carátula shows, when it is registered (issue 50). */
+function recoSuffix(terms: AgreementTerms, fee: string): string {
+  const registration = terms.feeRegistrations?.find((found) => found.fee === fee);
+  return registration ? ` ${t('documents:agreement.reco.short', { folio: registration.folio })}` : '';
+}
+
+/** The RECO folio and dates of every rate and fee the loan charges (issue 50, LTOSF art. 6). */
+export function recoBlocks(terms: AgreementTerms): DocumentBlock[] {
+  const registrations = terms.feeRegistrations ?? [];
+  if (registrations.length === 0) return [];
+  return [
+    { kind: 'heading', text: t('documents:agreement.reco.heading') },
+    {
+      kind: 'fields',
+      rows: registrations.map(
+        (registration) =>
+          [
+            t(`documents:agreement.reco.fee.${registration.fee}`),
+            t('documents:agreement.reco.value', {
+              folio: registration.folio,
+              registeredOn: formatDate(registration.registeredOn),
+              inForceFrom: formatDate(registration.inForceFrom),
+            }),
+          ] as const,
+      ),
+    },
+  ];
 }

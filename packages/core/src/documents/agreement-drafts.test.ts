@@ -16,6 +16,7 @@ import { documentDownloadTemporary } from './loan/document-download-temporary';
 import { documentList } from './loan/document-list';
 import { draftLoanAgreement } from './loan/draft-loan-agreement';
 import { renderDocument } from './loan/render-document';
+import { currentTerms } from './loan-documents';
 
 // Issue 47: what a borrower downloads before signing is a draft and says so; after signing, the
 // same requests give the copy kept at signing, and only that copy is in the documents list.
@@ -61,7 +62,7 @@ describe('agreement documents before and after the signature', () => {
 
   it('after signing: the same requests give the signed copy kept with the loan, whose text is what was signed', async () => {
     const app = await acceptedApplication(t);
-    const { terms } = await t.core.loanDocuments.currentTerms(app.clientId, app.applicationId);
+    const { terms } = await currentTerms(t.core, app.clientId, app.applicationId);
     const { loanId } = await sign(app);
     const list = await documentList(t.core, app.clientId);
     expect(list.map((d) => [d.type, d.loanId]).sort()).toEqual([

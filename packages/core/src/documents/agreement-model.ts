@@ -1,4 +1,4 @@
-import { demoProduct, type Offer } from '@lender/calculator';
+import { demoProduct, type FeeKey, type FeeRegistrations, type Offer } from '@lender/calculator';
 import { formatDate, formatMoney } from '@lender/i18n';
 import { t } from '../i18n';
 import type { CompanyInfo } from './company';
@@ -68,6 +68,11 @@ export interface AgreementTerms {
   /** Rollovers offered with the loan (price with IVA). */
   extensions: ReadonlyArray<{ days: number; amount: number }>;
   schedule: readonly ScheduleRow[];
+  /**
+   * The CONDUSEF (RECO) registration of each rate and fee the loan charges (issue 50), printed on
+   * the carátula and so on the contract; dates `YYYY-MM-DD`.
+   */
+  feeRegistrations?: ReadonlyArray<{ fee: FeeKey; folio: string; registeredOn: string; inForceFrom: string }>;
 }
 
 /**
@@ -89,6 +94,10 @@ export interface AgreementContext {
   lateDailyBps?: number;
   /** @default demoProduct.vatPercent */
   vatPercent?: number;
+  /** The registrations of the product's fees in force on `date` (none printed when absent). */
+  registrations?: FeeRegistrations;
+  /** Which interest rate the loan charges. @default 'first' */
+  sequenceType?: 'first' | 'repeated';
 }
 
 /** The agreement terms of an offer computed by `@lender/calculator`'s `computeOffer`. */
@@ -141,6 +150,12 @@ export function agreementTermsFromOffer(offer: Offer, context: AgreementContext)
     vatPercent: context.vatPercent ?? demoProduct.vatPercent,
     discount: { ...offer.discount },
     extensions: offer.extensions.map((extension) => ({ days: extension.days, amount: extension.amount })),
+    ...(context.registrations && {
+      feeRegistrations: chargedFees(offer, context.sequenceType).flatMap((fee) => {
+        const registration = context.registrations?.[fee];
+        return registration ? [{ fee, ...registration }] : [];
+      }),
+    }),
     schedule: [
       {
         number: 1,
@@ -153,6 +168,20 @@ export function agreementTermsFromOffer(offer: Offer, context: AgreementContext)
       },
     ],
   };
+}
+
+/** The rates and fees an offer charges (above zero), in the order the carátula lists them. */
+function chargedFees(offer: Offer, sequenceType: 'first' | 'repeated' | undefined): FeeKey[] {
+  const charged: FeeKey[] = [sequenceType === 'repeated' ? 'interestRepeated' : 'interestFirst'];
+  if (offer.serviceFee_without_discount.amount_without_vat > 0) charged.push('serviceFee');
+  if (offer.processingFee.amount_without_vat > 0) charged.push('processingFee');
+  if (offer.withdrawalFee.amount_without_vat > 0) charged.push('withdrawalFee');
+  if (offer.invoicingFee.amount_without_vat > 0) charged.push('invoicingFee');
+  for (const extension of offer.extensions) {
+    charged.push(extension.type === 'cheap' ? 'extensionCheap' : 'extensionExpensive');
+  }
+  charged.push('lateFee');
+  return charged;
 }
 
 /**

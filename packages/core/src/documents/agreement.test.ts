@@ -1,4 +1,5 @@
 import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
+import { formatMoneyInWords } from '@lender/i18n';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../pdf/pdf-text';
 import {
@@ -78,8 +79,10 @@ describe('renderAgreementText', () => {
     );
     expect(text).toContain(`Tasa de interés ordinaria anual: ${terms.ordinaryAnnualRate.toFixed(2)}% fija`);
     expect(text).toContain('Tasa de interés moratoria anual: 182.50%');
-    expect(text).toContain('Monto del crédito: $3000.00');
-    expect(text).toContain(`Monto total a pagar: ${formatPesos(terms.total)} (IVA incluido)`);
+    expect(text).toContain('Monto del crédito: $3000.00 (TRES MIL PESOS 00/100 M.N.)');
+    expect(text).toContain(
+      `Monto total a pagar: ${formatPesos(terms.total)} (${formatMoneyInWords(terms.total)}), IVA incluido`,
+    );
     expect(text).toContain(`Plazo del crédito: ${terms.termDays} días`);
     expect(text).toContain(`Fecha límite de pago: ${formatDate(terms.dueDate)}`);
     expect(text).toContain('Comisión por servicio: $150.00 + IVA');
@@ -94,6 +97,15 @@ describe('renderAgreementText', () => {
     expect(text).toContain('DATOS DE DEMOSTRACIÓN');
     expect(text).toContain(
       `1 | ${formatDate(terms.dueDate)} | $3000.00 | ${formatPesos(terms.interest)} | $189.00 | ${formatPesos(terms.vat)} | ${formatPesos(terms.total)}`,
+    );
+  });
+
+  it('writes the amount lent and the total to pay in words, in the contract as in the cover sheet', () => {
+    const terms = demoTerms();
+    const text = renderAgreementText(terms);
+    expect(text).toContain('un crédito simple por $3000.00 (TRES MIL PESOS 00/100 M.N.) en moneda nacional');
+    expect(text).toContain(
+      `El Acreditado pagará ${formatPesos(terms.total)} (${formatMoneyInWords(terms.total)}) a más tardar`,
     );
   });
 

@@ -2,7 +2,7 @@ import { t } from '../i18n';
 import { type DocumentBlock, type DocumentModel, renderText } from '../pdf/document-model';
 import { renderPdf } from '../pdf/render-pdf';
 import { clauseBlocks, signatureBlocks } from './agreement-clauses';
-import { AGREEMENT_WARNINGS, coverSheetBlocks, scheduleTable } from './agreement-cover-sheet';
+import { AGREEMENT_WARNINGS, coverSheetBlocks, recoBlocks, scheduleTable } from './agreement-cover-sheet';
 import type { AgreementTerms } from './agreement-model';
 
 export { AGREEMENT_WARNINGS, CAT_LEGEND } from './agreement-cover-sheet';
@@ -58,6 +58,7 @@ export function agreementDocument(
             ...coverSheetBlocks(terms),
             { kind: 'page-break' },
             ...clauseBlocks(terms),
+            ...recoBlocks(terms),
             ...signatureBlocks(terms, { signed: !draft }),
           ];
   const title = t(`documents:agreement.title.${type}`);

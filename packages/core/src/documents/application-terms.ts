@@ -1,4 +1,4 @@
-import { computeOffer, type PayCycle, type SequenceType } from '@lender/calculator';
+import { computeOffer, type PayCycle, productOn, type SequenceType } from '@lender/calculator';
 import { fullNameOf } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, desc, eq, notInArray } from '@lender/db/orm';
@@ -79,6 +79,7 @@ export async function applicationAgreement(deps: {
     });
   }
   const fullName = fullNameOf(client);
+  const inForce = productOn(product, pricedOn);
   return {
     applicationId: app.id,
     terms: agreementTermsFromOffer(offer, {
@@ -90,8 +91,11 @@ export async function applicationAgreement(deps: {
       },
       contractNumber: `STL-${String(app.id).padStart(6, '0')}`,
       date: pricedOn,
-      vatPercent: product.vatPercent,
-      lateDailyBps: product.lateFee.dailyBps,
+      vatPercent: inForce.vatPercent,
+      lateDailyBps: inForce.lateFee.dailyBps,
+      // The folios of the fees in force on the day it was priced (issue 50).
+      registrations: inForce.registrations ?? {},
+      sequenceType: app.sequenceType === 'repeated' ? 'repeated' : 'first',
     }),
   };
 }

@@ -20,6 +20,7 @@ import { emailColumns } from '../contact/email';
 import { CoreError } from '../errors/core-error';
 import { localStorage } from '../providers/storage/local';
 import { type DocumentStorage, newStorageKey } from '../providers/storage/port';
+import { clientDocumentForAdmin, clientDocumentsForAdmin } from './client-documents';
 import { idDocumentDelete } from './id-document-delete';
 import { idDocumentFinish } from './id-document-finish';
 import { idDocumentGet } from './id-document-get';
@@ -152,7 +153,7 @@ async function heicStoredAndShown(t: TestCore, storage: DocumentStorage): Promis
     const clientId = client?.id as number;
     const doc = await idDocumentUpload(t.core, clientId, { type: 'selfie', bytes: sampleHeicPhoto() });
     expect(doc.contentType).toBe('image/jpeg');
-    const admin = await t.core.documents.readForAdmin(doc.id);
+    const admin = await clientDocumentForAdmin(t.core, doc.id);
     expect(admin.document).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg' });
     const seen = await sharp(admin.bytes).metadata();
     expect([seen.format, seen.width, seen.height]).toEqual([
@@ -167,7 +168,7 @@ async function heicStoredAndShown(t: TestCore, storage: DocumentStorage): Promis
       .update(clientDocuments)
       .set({ format: 'heic', contentType: 'image/heic', storageKey: legacyKey })
       .where(eq(clientDocuments.id, doc.id));
-    const legacy = await t.core.documents.readForAdmin(doc.id);
+    const legacy = await clientDocumentForAdmin(t.core, doc.id);
     expect(legacy.document).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg' });
     expect((await sharp(legacy.bytes).metadata()).format).toBe('jpeg');
     const own = await idDocumentGet(t.core, clientId, 'selfie', doc.id);
@@ -184,7 +185,7 @@ describe('client documents: owner-only, delete, finish, state', () => {
     expect(await codeOf(idDocumentDelete(t.core, other, 'selfie', doc.id))).toBe('not_found');
     // The type is part of the address: the right id under another type is not found either.
     expect(await codeOf(idDocumentGet(t.core, owner, 'id_front', doc.id))).toBe('not_found');
-    const admin = await t.core.documents.readForAdmin(doc.id);
+    const admin = await clientDocumentForAdmin(t.core, doc.id);
     expect(admin.document.clientId).toBe(owner);
     expect(admin.bytes.length).toBe(doc.size);
   });
@@ -213,7 +214,7 @@ describe('client documents: owner-only, delete, finish, state', () => {
     expect(await codeOf(idDocumentDelete(t.core, clientId, 'id_front', front.id))).toBe('conflict');
     // Finishing twice is harmless.
     expect((await idDocumentFinish(t.core, clientId)).finished).toBe(true);
-    const all = await t.core.documents.listForAdmin(clientId);
+    const all = await clientDocumentsForAdmin(t.core, clientId);
     expect(all.filter((d) => d.deletedAt !== null)).toHaveLength(1);
   });
 });

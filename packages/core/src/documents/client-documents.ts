@@ -27,20 +27,6 @@ export interface StoredClientDocument {
 }
 
 /**
- * What the back office and the API's upload limit read of the client documents; the borrower's
- * endpoints are plain use cases (`id-document-upload.ts`, `id-document-get.ts`, `id-document-delete.ts`,
- * `id-document-finish.ts`, `id-document-state.ts`, `document-upload.ts`, `bank-statement-upload.ts`).
- */
-export interface ClientDocumentsService {
-  /** Largest accepted upload in bytes (413 `payload_too_large` above it). */
-  readonly maxUploadBytes: number;
-  /** Back office: every document of a client, deleted ones included. */
-  listForAdmin(clientId: number): Promise<Array<StoredClientDocument['document']>>;
-  /** Back office: a document and its bytes by id, whoever owns it (`not_found` when gone). */
-  readForAdmin(documentId: number): Promise<StoredClientDocument>;
-}
-
-/**
  * What the client documents' use cases read of the core: its database, clock, logger, limits and the
  * documents' options (storage, upload limit, quality check, required types). core.ts's `Core` is one.
  */
@@ -124,43 +110,42 @@ export async function isFinished(
   return row !== undefined;
 }
 
-/** Builds the client-documents service (the back office's reads). */
-export function createClientDocumentsService(deps: ClientDocumentsContext): ClientDocumentsService {
-  const { db, documentsOptions } = deps;
-  const { storage } = documentsOptions;
+/** Every document of a client for the back office, deleted ones included (their state shown). */
+export async function clientDocumentsForAdmin(
+  ctx: Pick<ClientDocumentsContext, 'db'>,
+  clientId: number,
+): Promise<Array<StoredClientDocument['document']>> {
+  const rows = await ctx.db
+    .select()
+    .from(clientDocuments)
+    .where(eq(clientDocuments.clientId, clientId))
+    .orderBy(asc(clientDocuments.id));
+  return rows.map((row) => ({
+    ...documentView(row),
+    clientId: row.clientId,
+    format: row.format as FileFormat,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+  }));
+}
+
+/** A client's document for the back office, as it can be shown (a legacy format converted); `not_found` when deleted. */
+export async function clientDocumentForAdmin(
+  ctx: ClientDocumentsContext,
+  documentId: number,
+): Promise<StoredClientDocument> {
+  const [row] = await ctx.db.select().from(clientDocuments).where(eq(clientDocuments.id, documentId));
+  if (!row || row.deletedAt) throw new CoreError('not_found');
+  const stored = await ctx.documentsOptions.storage.get(row.storageKey);
+  if (!stored) throw new CoreError('not_found');
+  const shown = await viewable(ctx, row, stored);
   return {
-    maxUploadBytes: documentsOptions.maxUploadBytes,
-
-    async listForAdmin(clientId) {
-      const rows = await db
-        .select()
-        .from(clientDocuments)
-        .where(eq(clientDocuments.clientId, clientId))
-        .orderBy(asc(clientDocuments.id));
-      return rows.map((row) => ({
-        ...documentView(row),
-        clientId: row.clientId,
-        format: row.format as FileFormat,
-        deletedAt: row.deletedAt?.toISOString() ?? null,
-      }));
+    document: {
+      ...documentView(row),
+      contentType: shown.contentType,
+      clientId: row.clientId,
+      format: shown.format,
+      deletedAt: null,
     },
-
-    async readForAdmin(documentId) {
-      const [row] = await db.select().from(clientDocuments).where(eq(clientDocuments.id, documentId));
-      if (!row || row.deletedAt) throw new CoreError('not_found');
-      const stored = await storage.get(row.storageKey);
-      if (!stored) throw new CoreError('not_found');
-      const shown = await viewable(deps, row, stored);
-      return {
-        document: {
-          ...documentView(row),
-          contentType: shown.contentType,
-          clientId: row.clientId,
-          format: shown.format,
-          deletedAt: null,
-        },
-        bytes: shown.bytes,
-      };
-    },
+    bytes: shown.bytes,
   };
 }

@@ -14,7 +14,8 @@ export const CONTENT_TYPES: Readonly<Record<FileFormat, string>> = {
 
 /**
  * Spec §5: ID photos (front, back, selfie) are jpg/jpeg, png or heic; payroll and bank statements
- * may also be PDF (issue 6). `jpg` and `jpeg` are the same content.
+ * may also be PDF (issue 6), and so may the evidence of a rectification (issue 51). `jpg` and
+ * `jpeg` are the same content.
  */
 export const ALLOWED_FORMATS: Readonly<Record<ClientDocumentType, readonly FileFormat[]>> = {
   id_front: ['jpeg', 'png', 'heic'],
@@ -22,6 +23,7 @@ export const ALLOWED_FORMATS: Readonly<Record<ClientDocumentType, readonly FileF
   selfie: ['jpeg', 'png', 'heic'],
   payroll: ['jpeg', 'png', 'heic', 'pdf'],
   bank_statement: ['jpeg', 'png', 'heic', 'pdf'],
+  rectification_evidence: ['jpeg', 'png', 'heic', 'pdf'],
 };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -13,7 +13,7 @@ import { documentDownloadTemporary } from './loan/document-download-temporary';
 import { documentList } from './loan/document-list';
 import { draftLoanAgreement } from './loan/draft-loan-agreement';
 import { renderDocument } from './loan/render-document';
-import { agreementTextSha256 } from './loan-documents';
+import { agreementTextSha256, archiveAgreement, currentTerms } from './loan-documents';
 
 let t: TestCore;
 let seq = 0;
@@ -95,8 +95,8 @@ describe('loan documents from the stored application', () => {
     expect(await codeOf(documentDownload(t.core, clientId, 'loan_agreement'))).toBe('not_found');
     const owner = await newClient();
     const { applicationId } = await newApplication(owner);
-    const { terms } = await t.core.loanDocuments.currentTerms(owner);
-    await t.core.loanDocuments.archiveAgreement(owner, { applicationId, loanId: 78, terms });
+    const { terms } = await currentTerms(t.core, owner);
+    await archiveAgreement(t.core, owner, { applicationId, loanId: 78, terms });
     const [doc] = await documentList(t.core, owner);
     expect(await codeOf(documentDownloadTemporary(t.core, owner, doc?.id as number))).toBe('ok');
     expect(await codeOf(documentDownloadTemporary(t.core, clientId, doc?.id as number))).toBe('not_found');
@@ -105,9 +105,9 @@ describe('loan documents from the stored application', () => {
   it('archives the signed agreement with its loan and returns the hash of renderAgreementText', async () => {
     const clientId = await newClient();
     const { applicationId } = await newApplication(clientId);
-    const { terms } = await t.core.loanDocuments.currentTerms(clientId);
+    const { terms } = await currentTerms(t.core, clientId);
     await draftLoanAgreement(t.core, clientId);
-    const archived = await t.core.loanDocuments.archiveAgreement(clientId, {
+    const archived = await archiveAgreement(t.core, clientId, {
       applicationId,
       loanId: 77,
       terms,

@@ -19,24 +19,18 @@ import {
 import { applicationAgreement } from './application-terms';
 import type { CompanyInfo } from './company';
 import type { ResolvedDocumentsOptions } from './documents-options';
-import {
-  agreementTextSha256,
-  type LoanDocumentsService,
-  type PdfFile,
-  textSha256,
-} from './loan-documents-model';
+import { agreementTextSha256, type PdfFile, textSha256 } from './loan-documents-model';
 
 // The loan documents the borrower reads are plain use cases in `documents/loan/` (issue 49:
 // `render-document.ts`, `document.ts`, `document-download.ts`, `draft-loan-agreement.ts`,
 // `document-list.ts`, `document-download-temporary.ts`) over what this file shares: the terms of the
-// active application, keeping and reading the PDFs. The service keeps what loans, rollovers and the
-// notices reach through their ports (the terms, the agreement kept at signing, other kept papers).
-// Its interface and the hashes of what was signed are in `loan-documents-model.ts`, the HTML view of
+// active application (`currentTerms`), keeping (`archiveAgreement`, `archiveDocument`) and reading the
+// PDFs. Loans, rollovers and the notices reach these through ports that core.ts wires (loans never
+// import documents). The hashes of what was signed are in `loan-documents-model.ts`, the HTML view of
 // a document in `document-html.ts`.
 export { renderHtml } from './document-html';
 export {
   agreementTextSha256,
-  type LoanDocumentsService,
   type PdfFile,
   textSha256,
 } from './loan-documents-model';
@@ -206,35 +200,53 @@ export async function readKept(
   return { type: row.type as LoanDocumentType, title: row.title, bytes };
 }
 
-/** Builds the loan-documents service (what loans, rollovers and the notices reach through ports). */
-export function createLoanDocumentsService(deps: LoanDocumentsContext): LoanDocumentsService {
-  return {
-    company: deps.company,
-    currentTerms: (clientId, applicationId) => currentTerms(deps, clientId, applicationId),
+/**
+ * At signing (the loans' agreement port, wired in core.ts): keeps the agreement, its cover sheet and
+ * the schedule of `terms` for the client, linked to the application and loan. Returns the documents'
+ * ids and the hash of `renderAgreementText(terms)` (hex SHA-256), the one `agreementTextSha256` gives.
+ */
+export async function archiveAgreement(
+  ctx: LoanDocumentsContext,
+  clientId: number,
+  input: { applicationId: number; loanId?: number | null; terms: AgreementTerms },
+): Promise<{ documentIds: number[]; textSha256: string }> {
+  const documentIds: number[] = [];
+  for (const type of AGREEMENT_DOCUMENT_TYPES) {
+    const model = agreementDocument(input.terms, type);
+    documentIds.push(
+      await keepDocument(ctx, clientId, type, model, await renderPdf(model), {
+        applicationId: input.applicationId,
+        loanId: input.loanId ?? null,
+      }),
+    );
+  }
+  return { documentIds, textSha256: agreementTextSha256(input.terms) };
+}
 
-    async archiveAgreement(clientId, { applicationId, loanId, terms }) {
-      const documentIds: number[] = [];
-      for (const type of AGREEMENT_DOCUMENT_TYPES) {
-        const model = agreementDocument(terms, type);
-        documentIds.push(
-          await keepDocument(deps, clientId, type, model, await renderPdf(model), {
-            applicationId,
-            loanId: loanId ?? null,
-          }),
-        );
-      }
-      return { documentIds, textSha256: agreementTextSha256(terms) };
-    },
-
-    archive: (clientId, input) =>
-      keepDocument(
-        deps,
-        clientId,
-        input.type,
-        { title: input.title },
-        input.bytes,
-        { applicationId: input.applicationId, loanId: input.loanId },
-        input.text,
-      ),
-  };
+/**
+ * Keeps a document the borrower signed or accepted that another part rendered (the extension
+ * agreement, issue 11; a letter): listed with the loan's documents and downloadable later. Once per
+ * client, type and text (`text` is what the document says; its hash is kept). Returns its id.
+ */
+export function archiveDocument(
+  ctx: LoanDocumentsContext,
+  clientId: number,
+  input: {
+    type: LoanDocumentType;
+    title: string;
+    text: string;
+    bytes: Uint8Array;
+    applicationId: number | null;
+    loanId: number | null;
+  },
+): Promise<number> {
+  return keepDocument(
+    ctx,
+    clientId,
+    input.type,
+    { title: input.title },
+    input.bytes,
+    { applicationId: input.applicationId, loanId: input.loanId },
+    input.text,
+  );
 }

@@ -1,4 +1,4 @@
-import { NAME_FIELDS, type NameField } from '@lender/contracts';
+import { personNameOf as contractsPersonNameOf, NAME_FIELDS, type NameField } from '@lender/contracts';
 import { type SQL, sql } from '@lender/db/orm';
 import { clients } from '@lender/db/schema';
 
@@ -88,17 +88,7 @@ export const sortNameSql = sql`lower(${clients.lastName} || ' ' || ${clients.fir
 export const fullNameSql = sql<string>`concat_ws(' ', ${nameColumnList})`;
 
 /** The name as a CURP and an RFC read it: the given names, the first surname and the second. */
-export function personNameOf(source: NamePartsSource): {
-  givenNames: string;
-  firstSurname: string;
-  secondSurname: string | null;
-} {
-  return {
-    givenNames: givenAndFamilyNamesOf(source).given,
-    firstSurname: source.lastName ?? '',
-    secondSurname: source.secondLastName ?? null,
-  };
-}
+export const personNameOf = contractsPersonNameOf;
 
 /** SQL: the client's name is `source`'s, part by part, letter case aside (a missing part matches a missing one). */
 export function sameNameSql(source: NamePartsSource): SQL {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { ProviderError } from '../providers/provider-error';
 import { insertApplicationRow, insertClientRow } from '../seed/lending-rows';
-import { fraudSignalsFor, recordFraudSignals } from './fraud-signals';
+import { evaluateFraudSignals, fraudSignalsFor, recordFraudSignals } from './fraud-signals';
 
 let t: TestCore;
 let clientId: number;
@@ -50,13 +50,13 @@ describe('recordFraudSignals / fraudSignalsFor', () => {
       evaluatedAt: null,
       worstVerdict: 'allow',
     });
-    const evaluated = await t.core.integrations.fraudSignals.evaluate(id);
+    const evaluated = await evaluateFraudSignals(t.core, id);
     expect(evaluated.iovation?.verdict).toBe('review');
     expect(evaluated.juicyScore).toEqual({ verdict: 'allow', score: 800 });
     expect(evaluated.worstVerdict).toBe('review');
     expect(evaluated.evaluatedAt).toEqual(t.clock.now());
     // Idempotent: a second evaluation returns the stored assessment.
-    expect(await t.core.integrations.fraudSignals.evaluate(id)).toEqual(evaluated);
+    expect(await evaluateFraudSignals(t.core, id)).toEqual(evaluated);
   });
 
   it('keeps the first signals when recorded twice, and rolls back with the transaction', async () => {
@@ -76,12 +76,12 @@ describe('recordFraudSignals / fraudSignalsFor', () => {
 
   it('answers null / not_found for an application without signals; no signals means no verdict', async () => {
     expect(await fraudSignalsFor(t.core.db, 987_654)).toBeNull();
-    await expect(t.core.integrations.fraudSignals.evaluate(987_654)).rejects.toMatchObject({
+    await expect(evaluateFraudSignals(t.core, 987_654)).rejects.toMatchObject({
       code: 'not_found',
     });
     const id = await application();
     await recordFraudSignals(t.core.db, id, { clientId });
-    const view = await t.core.integrations.fraudSignals.evaluate(id);
+    const view = await evaluateFraudSignals(t.core, id);
     expect(view).toMatchObject({
       hasIovationBlackbox: false,
       iovation: null,
@@ -120,7 +120,7 @@ describe('a failing fraud provider', () => {
         clientId: client,
         iovationBlackbox: 'bb',
       });
-      await expect(failing.core.integrations.fraudSignals.evaluate(id)).rejects.toMatchObject({
+      await expect(evaluateFraudSignals(failing.core, id)).rejects.toMatchObject({
         code: 'provider_failed',
       });
       expect((await fraudSignalsFor(failing.core.db, id))?.evaluatedAt).toBeNull();

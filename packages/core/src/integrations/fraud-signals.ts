@@ -89,45 +89,41 @@ export async function fraudSignalsFor(db: Database, applicationId: number): Prom
   return row ? view(row) : null;
 }
 
-/** Asks iovation and JuicyScore about an application's signals. */
-export interface FraudSignalsService {
-  /**
-   * Sends the blackbox to iovation and the session to JuicyScore and stores their verdicts
-   * (idempotent: an evaluated application is returned as it is). `not_found` without signals;
-   * `provider_failed` when a provider fails (nothing is stored, a retry asks again).
-   */
-  evaluate(applicationId: number): Promise<FraudSignalsView>;
+/** What the fraud-signal assessment reads of the core (`Core` is one). */
+export interface FraudSignalsContext {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly providers: { readonly iovation: IovationProvider; readonly juicyScore: JuicyScoreProvider };
 }
 
-export function createFraudSignalsService(deps: {
-  db: Database;
-  clock: Clock;
-  logger: Logger;
-  iovation: IovationProvider;
-  juicyScore: JuicyScoreProvider;
-}): FraudSignalsService {
-  const { db } = deps;
-  return {
-    async evaluate(applicationId) {
-      const [row] = await db.select().from(fraudSignals).where(eq(fraudSignals.applicationId, applicationId));
-      if (!row) throw new CoreError('not_found');
-      if (row.evaluatedAt) return view(row);
-      let iovationResult: typeof row.iovationResult = null;
-      let juicyScoreResult: typeof row.juicyScoreResult = null;
-      try {
-        if (row.iovationBlackbox) iovationResult = await deps.iovation.check(row.iovationBlackbox);
-        if (row.juicySessionId) juicyScoreResult = await deps.juicyScore.score(row.juicySessionId);
-      } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        deps.logger.warn('fraud-signal provider failed', { provider: error.provider, applicationId });
-        throw new CoreError('provider_failed');
-      }
-      const [updated] = await db
-        .update(fraudSignals)
-        .set({ iovationResult, juicyScoreResult, evaluatedAt: deps.clock.now() })
-        .where(eq(fraudSignals.applicationId, applicationId))
-        .returning();
-      return view(updated ?? row);
-    },
-  };
+/**
+ * Asks iovation (the blackbox) and JuicyScore (the session) about an application's signals and stores
+ * their verdicts (idempotent: an evaluated application is returned as it is). `not_found` without
+ * signals; `provider_failed` when a provider fails (nothing is stored, a retry asks again).
+ */
+export async function evaluateFraudSignals(
+  ctx: FraudSignalsContext,
+  applicationId: number,
+): Promise<FraudSignalsView> {
+  const { db } = ctx;
+  const [row] = await db.select().from(fraudSignals).where(eq(fraudSignals.applicationId, applicationId));
+  if (!row) throw new CoreError('not_found');
+  if (row.evaluatedAt) return view(row);
+  let iovationResult: typeof row.iovationResult = null;
+  let juicyScoreResult: typeof row.juicyScoreResult = null;
+  try {
+    if (row.iovationBlackbox) iovationResult = await ctx.providers.iovation.check(row.iovationBlackbox);
+    if (row.juicySessionId) juicyScoreResult = await ctx.providers.juicyScore.score(row.juicySessionId);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    ctx.logger.warn('fraud-signal provider failed', { provider: error.provider, applicationId });
+    throw new CoreError('provider_failed');
+  }
+  const [updated] = await db
+    .update(fraudSignals)
+    .set({ iovationResult, juicyScoreResult, evaluatedAt: ctx.clock.now() })
+    .where(eq(fraudSignals.applicationId, applicationId))
+    .returning();
+  return view(updated ?? row);
 }

@@ -80,21 +80,6 @@ export interface VeriffPollResult {
  * job and the sandbox page. The borrower's calls are use cases (`veriff-create-session.ts`,
  * `veriff-session.ts`, `veriff-decision.ts`).
  */
-export interface IdentityVerificationService {
-  /**
-   * The provider's callback (Veriff decision and event webhooks): checks `X-HMAC-SIGNATURE`
-   * (`unauthorized` when wrong), then applies the decision once; a repeated callback changes nothing.
-   */
-  handleCallback(rawBody: string, signature: string | undefined): Promise<{ applied: boolean }>;
-  /**
-   * Idempotent job (ADR 223): asks the provider about open sessions (the path when a callback was
-   * lost) and expires sessions older than {@link VERIFF_SESSION_TTL_DAYS}.
-   */
-  pollPending(): Promise<VeriffPollResult>;
-  /** Sandbox page: the applicant finished with `outcome`; the signed callback is delivered. */
-  completeSandboxSession(sessionId: string, outcome: IdentityOutcome): Promise<VeriffDecision>;
-}
-
 /** A session as the borrower's calls answer it. */
 export function sessionView(row: SessionRow): VeriffSession {
   return { id: row.id, url: row.url, status: row.status, createdAt: row.createdAt.toISOString() };
@@ -150,101 +135,117 @@ export async function callIdentityProvider<T>(
   }
 }
 
-export function createIdentityVerificationService(deps: {
-  db: Database;
-  clock: Clock;
-  logger: Logger;
-  provider: IdentityVerificationProvider;
-}): IdentityVerificationService {
-  const { db, clock, provider } = deps;
+/** What identity verification reads of the core (`Core` is one). */
+export interface IdentityVerificationContext {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly providers: { readonly identityVerification: IdentityVerificationProvider };
+}
 
-  /** Applies a decision or progress event with a conditional update: only from an open state. */
-  async function apply(decision: IdentityDecision, via: 'webhook' | 'poll' | 'expiry'): Promise<boolean> {
-    const now = clock.now();
-    const from = decision.status === 'submitted' ? (['created'] as const) : OPEN_STATUSES;
-    const final = decision.status !== 'submitted';
-    const rows = await db
-      .update(veriffSessions)
-      .set({
-        status: decision.status,
-        decisionCode: decision.code,
-        reason: decision.reason,
-        reasonCode: decision.reasonCode,
-        updatedAt: now,
-        ...(final && { decidedAt: now, decidedVia: via }),
-      })
-      .where(and(eq(veriffSessions.id, decision.sessionId), inArray(veriffSessions.status, [...from])))
-      .returning({ id: veriffSessions.id });
-    if (rows.length > 0) {
-      deps.logger.info('identity verification updated', { status: decision.status, via });
-    }
-    return rows.length > 0;
+/** Applies a decision or progress event with a conditional update: only from an open state. */
+async function applyDecision(
+  ctx: IdentityVerificationContext,
+  decision: IdentityDecision,
+  via: 'webhook' | 'poll' | 'expiry',
+): Promise<boolean> {
+  const now = ctx.clock.now();
+  const from = decision.status === 'submitted' ? (['created'] as const) : OPEN_STATUSES;
+  const final = decision.status !== 'submitted';
+  const rows = await ctx.db
+    .update(veriffSessions)
+    .set({
+      status: decision.status,
+      decisionCode: decision.code,
+      reason: decision.reason,
+      reasonCode: decision.reasonCode,
+      updatedAt: now,
+      ...(final && { decidedAt: now, decidedVia: via }),
+    })
+    .where(and(eq(veriffSessions.id, decision.sessionId), inArray(veriffSessions.status, [...from])))
+    .returning({ id: veriffSessions.id });
+  if (rows.length > 0) {
+    ctx.logger.info('identity verification updated', { status: decision.status, via });
   }
+  return rows.length > 0;
+}
 
-  async function handleCallback(
-    rawBody: string,
-    signature: string | undefined,
-  ): Promise<{ applied: boolean }> {
-    if (!signature || !provider.verifySignature(rawBody, signature)) {
-      deps.logger.warn('identity callback with a bad signature', { provider: provider.name });
-      throw new CoreError('unauthorized');
-    }
-    const decision = provider.parseCallback(rawBody);
-    if (!decision) throw new CoreError('validation_failed');
-    const [known] = await db
-      .select({ id: veriffSessions.id })
-      .from(veriffSessions)
-      .where(eq(veriffSessions.id, decision.sessionId));
-    if (!known) throw new CoreError('not_found');
-    return { applied: await apply(decision, 'webhook') };
+/**
+ * The provider's callback (Veriff decision and event webhooks): checks `X-HMAC-SIGNATURE`
+ * (`unauthorized` when wrong), then applies the decision once; a repeated callback changes nothing.
+ */
+export async function identityVerificationCallback(
+  ctx: IdentityVerificationContext,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ applied: boolean }> {
+  const provider = ctx.providers.identityVerification;
+  if (!signature || !provider.verifySignature(rawBody, signature)) {
+    ctx.logger.warn('identity callback with a bad signature', { provider: provider.name });
+    throw new CoreError('unauthorized');
   }
+  const decision = provider.parseCallback(rawBody);
+  if (!decision) throw new CoreError('validation_failed');
+  const [known] = await ctx.db
+    .select({ id: veriffSessions.id })
+    .from(veriffSessions)
+    .where(eq(veriffSessions.id, decision.sessionId));
+  if (!known) throw new CoreError('not_found');
+  return { applied: await applyDecision(ctx, decision, 'webhook') };
+}
 
-  return {
-    handleCallback,
+/**
+ * Idempotent job (ADR 223): asks the provider about open sessions (the path when a callback was
+ * lost) and expires sessions older than {@link VERIFF_SESSION_TTL_DAYS}.
+ */
+export async function pollIdentityVerifications(ctx: IdentityVerificationContext): Promise<VeriffPollResult> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const cutoff = new Date(now.getTime() - VERIFF_SESSION_TTL_DAYS * 86_400_000);
+  const expired = await db
+    .update(veriffSessions)
+    .set({
+      status: 'expired',
+      decisionCode: 9104,
+      decidedAt: now,
+      decidedVia: 'expiry',
+      updatedAt: now,
+    })
+    .where(and(inArray(veriffSessions.status, [...OPEN_STATUSES]), lt(veriffSessions.createdAt, cutoff)))
+    .returning({ id: veriffSessions.id });
+  const pending = await db
+    .select({ id: veriffSessions.id })
+    .from(veriffSessions)
+    .where(inArray(veriffSessions.status, [...OPEN_STATUSES]))
+    .orderBy(sql`${veriffSessions.updatedAt} asc`)
+    .limit(VERIFF_POLL_BATCH);
+  let decided = 0;
+  let failed = 0;
+  for (const { id } of pending) {
+    try {
+      const decision = await ctx.providers.identityVerification.fetchDecision(id);
+      if (decision && (await applyDecision(ctx, decision, 'poll'))) decided += 1;
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      failed += 1;
+    }
+  }
+  return { checked: pending.length, decided, expired: expired.length, failed };
+}
 
-    async pollPending() {
-      const now = clock.now();
-      const cutoff = new Date(now.getTime() - VERIFF_SESSION_TTL_DAYS * 86_400_000);
-      const expired = await db
-        .update(veriffSessions)
-        .set({
-          status: 'expired',
-          decisionCode: 9104,
-          decidedAt: now,
-          decidedVia: 'expiry',
-          updatedAt: now,
-        })
-        .where(and(inArray(veriffSessions.status, [...OPEN_STATUSES]), lt(veriffSessions.createdAt, cutoff)))
-        .returning({ id: veriffSessions.id });
-      const pending = await db
-        .select({ id: veriffSessions.id })
-        .from(veriffSessions)
-        .where(inArray(veriffSessions.status, [...OPEN_STATUSES]))
-        .orderBy(sql`${veriffSessions.updatedAt} asc`)
-        .limit(VERIFF_POLL_BATCH);
-      let decided = 0;
-      let failed = 0;
-      for (const { id } of pending) {
-        try {
-          const decision = await provider.fetchDecision(id);
-          if (decision && (await apply(decision, 'poll'))) decided += 1;
-        } catch (error) {
-          if (!(error instanceof ProviderError)) throw error;
-          failed += 1;
-        }
-      }
-      return { checked: pending.length, decided, expired: expired.length, failed };
-    },
-
-    async completeSandboxSession(sessionId, outcome) {
-      if (!provider.sandbox) throw new CoreError('not_found');
-      const callback = await provider.sandbox.complete(sessionId, outcome);
-      if (!callback) throw new CoreError('not_found');
-      // Delivered through the same path as the provider's webhook, signature included.
-      await handleCallback(callback.body, callback.signature);
-      const [row] = await db.select().from(veriffSessions).where(eq(veriffSessions.id, sessionId));
-      if (!row) throw new CoreError('not_found');
-      return decisionView(row);
-    },
-  };
+/** Sandbox page: the applicant finished with `outcome`; the signed callback is delivered. */
+export async function completeSandboxIdentitySession(
+  ctx: IdentityVerificationContext,
+  sessionId: string,
+  outcome: IdentityOutcome,
+): Promise<VeriffDecision> {
+  const provider = ctx.providers.identityVerification;
+  if (!provider.sandbox) throw new CoreError('not_found');
+  const callback = await provider.sandbox.complete(sessionId, outcome);
+  if (!callback) throw new CoreError('not_found');
+  // Delivered through the same path as the provider's webhook, signature included.
+  await identityVerificationCallback(ctx, callback.body, callback.signature);
+  const [row] = await ctx.db.select().from(veriffSessions).where(eq(veriffSessions.id, sessionId));
+  if (!row) throw new CoreError('not_found');
+  return decisionView(row);
 }

@@ -1,11 +1,24 @@
 import { addDays } from '@lender/calculator/kernel';
+import { expireOffers } from '../applications/application-offers';
 import { clientCount } from '../back-office/lists/client-count';
 import { manualQueueCount } from '../back-office/manual-queue-count';
 import { checkReconciliationDay } from '../back-office/reconciliation/ledger-checks';
+import { confirmPendingRefunds } from '../back-office/refund-payouts';
 import { today } from '../clock';
 import { decidePromises } from '../collections/decide-promises';
+import { watchPaymentPlans } from '../collections/watch-payment-plans';
+import { monitorOperations } from '../compliance/monitor-operations';
+import { refreshWatchlists } from '../compliance/refresh-watchlists';
 import type { Core } from '../core';
+import { stampPendingEvidence } from '../documents/contract-evidence/stamp-pending-evidence';
+import { issueFiscalDocuments } from '../fiscal/issue-fiscal-documents';
+import { pollIdentityVerifications } from '../integrations/identity-verification';
 import { purgeRateLimits } from '../limits-store';
+import { confirmPendingPayouts } from '../loans/loan-payouts';
+import { runOverdue } from '../loans/run-overdue';
+import { confirmPendingCharges } from '../payments/payment-callbacks';
+import { anonymiseDueClients } from '../privacy/anonymise-client-data';
+import { reconcileReferrals } from '../referrals/referral-reconcile';
 import { sendPaymentReminders } from './reminders';
 
 /**
@@ -26,8 +39,14 @@ export const JOB_NAMES = [
   'manual-queue-count-compact',
   'rate-limits-purge',
   'collections-promises',
+  'payment-plans',
   'notices-deliver',
   'reconciliation-check',
+  'aml-rescreen',
+  'aml-monitor',
+  'contracts-timestamp',
+  'fiscal-documents',
+  'personal-data-erasure',
 ] as const;
 
 /** The name of a background job (its pg-boss queue). */
@@ -77,14 +96,14 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     catchUpOnStart: true,
     run: async ({ core }) => {
       const date = today(core.clock);
-      return { date, ...(await core.loans.runOverdue(date)) };
+      return { date, ...(await runOverdue(core, date)) };
     },
   },
   'offers-expire': {
     description: 'Expires offers whose time is up and cancels the applications waiting on them.',
     cron: '*/5 * * * *',
     catchUpOnStart: false,
-    run: async ({ core }) => ({ ...(await core.applications.expireOffers(core.clock.now())) }),
+    run: async ({ core }) => ({ ...(await expireOffers(core, core.clock.now())) }),
   },
   'payouts-confirm': {
     description:
@@ -92,9 +111,9 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     cron: '* * * * *',
     catchUpOnStart: false,
     run: async ({ core }) => {
-      const refunds = await core.admin.refunds.confirmPending();
+      const refunds = await confirmPendingRefunds(core);
       return {
-        ...(await core.loans.confirmPending()),
+        ...(await confirmPendingPayouts(core)),
         refundsSent: refunds.sent,
         refundsCompleted: refunds.completed,
         refundsFailed: refunds.failed,
@@ -105,19 +124,19 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     description: 'The sandbox card provider confirms pending charges by delivering their signed callbacks.',
     cron: '* * * * *',
     catchUpOnStart: false,
-    run: async ({ core }) => ({ ...(await core.payments.confirmPending()) }),
+    run: async ({ core }) => ({ ...(await confirmPendingCharges(core)) }),
   },
   'identity-poll': {
     description: 'Asks the identity-verification provider about open sessions; expires stale ones.',
     cron: '* * * * *',
     catchUpOnStart: false,
-    run: async ({ core }) => ({ ...(await core.integrations.identity.pollPending()) }),
+    run: async ({ core }) => ({ ...(await pollIdentityVerifications(core)) }),
   },
   'referrals-reconcile': {
     description: 'Moves referrals along invited → registered → loan issued → loan paid → rewarded.',
     cron: '23 * * * *',
     catchUpOnStart: false,
-    run: async ({ core }) => ({ ...(await core.integrations.referrals.reconcile()) }),
+    run: async ({ core }) => ({ ...(await reconcileReferrals(core)) }),
   },
   'idempotency-purge': {
     description:
@@ -158,6 +177,13 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     catchUpOnStart: false,
     run: async ({ core }) => ({ purged: await purgeRateLimits(core.db, core.clock.now()) }),
   },
+  'payment-plans': {
+    description:
+      'Watches running payment plans (issue 52, ADR 299): completed when the loan owes nothing, broken when an instalment is unpaid past the grace days, the loan current again after a watch period paid on time.',
+    cron: '25 0 * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => ({ ...(await watchPaymentPlans(core)) }),
+  },
   'collections-promises': {
     description:
       'Decides the promises to pay whose date has passed (issue 38, ADR 138): kept when the ledger shows the amount paid by the date, else broken and the case back in the collections queue.',
@@ -188,5 +214,40 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
       const result = await checkReconciliationDay(core, date);
       return { date, trialBalance: result.even ? 'even' : 'uneven', untiedChannels: result.untied.length };
     },
+  },
+  'aml-rescreen': {
+    description:
+      'Anti-money-laundering (issue 50): each watch list fetched from its port (a bad file keeps the old list), and every client screened again when a list in force changed; a blocked-list hit suspends the client and holds their payouts.',
+    cron: '*/10 * * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => ({ ...(await refreshWatchlists(core)) }),
+  },
+  'aml-monitor': {
+    description:
+      'Anti-money-laundering (issue 50): the recent completed payments through the relevant and unusual operation rules; each finding is raised once as an alert for the PLD officer.',
+    cron: '15 * * * *',
+    catchUpOnStart: false,
+    run: async ({ core }) => ({ ...(await monitorOperations(core)) }),
+  },
+  'contracts-timestamp': {
+    description:
+      'Signed contracts whose time-stamping authority did not answer at signing get their RFC 3161 token (NOM-151); a run stops at the first failure.',
+    cron: '*/10 * * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => ({ ...(await stampPendingEvidence(core)) }),
+  },
+  'fiscal-documents': {
+    description:
+      'CFDI 4.0 of the interest and fees payments paid (issue 51): a CFDI of their own to borrowers who gave an RFC, the global CFDI to the general public once a month has ended, credit notes of early payoffs’ rebates, the cancellations reversals and new RFCs asked for (reasons 01, 03, 04), and the status of those waiting for their receiver.',
+    cron: '*/5 * * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => ({ ...(await issueFiscalDocuments(core)) }),
+  },
+  'personal-data-erasure': {
+    description:
+      'Cancelled personal data (ADR 292): every blocked client whose contract, anti-money-laundering and tax retention have all ended is anonymised by the declared personal fields, and their files deleted; loan figures and PLD rows stay.',
+    cron: '40 3 * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => ({ ...(await anonymiseDueClients(core)) }),
   },
 };

@@ -13,7 +13,9 @@ import {
 import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
 import { clientCount } from '../back-office/lists/client-count';
 import { manualQueueCount } from '../back-office/manual-queue-count';
+import { refreshWatchlists } from '../compliance/refresh-watchlists';
 import { type Core, createCore } from '../core';
+import { writeMonthEnds } from '../ledger/month-end-close';
 import type { SmsProvider } from '../providers/messaging/port';
 import { JOB_NAMES, type JobName } from './catalogue';
 import { createJobRunner, type JobInfo, type JobRunner, type JobRunnerOptions } from './runner';
@@ -99,10 +101,16 @@ describe('job runner', () => {
       { name: 'manual-queue-count-compact', cron: '*/5 * * * *', timeZone: tz },
       { name: 'rate-limits-purge', cron: '29 * * * *', timeZone: tz },
       { name: 'collections-promises', cron: '20 0 * * *', timeZone: tz },
+      { name: 'payment-plans', cron: '25 0 * * *', timeZone: tz },
       { name: 'notices-deliver', cron: '* * * * *', timeZone: tz },
       { name: 'reconciliation-check', cron: '30 6 * * *', timeZone: tz },
+      { name: 'aml-rescreen', cron: '*/10 * * * *', timeZone: tz },
+      { name: 'aml-monitor', cron: '15 * * * *', timeZone: tz },
+      { name: 'contracts-timestamp', cron: '*/10 * * * *', timeZone: tz },
+      { name: 'fiscal-documents', cron: '*/5 * * * *', timeZone: tz },
+      { name: 'personal-data-erasure', cron: '40 3 * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(15);
+    expect(JOB_NAMES).toHaveLength(21);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {
@@ -202,6 +210,10 @@ describe('job runner', () => {
       // so that the job, like every other, finds nothing to do in this file's data.
       if (name === 'client-count-compact') await clientCount.compact(t.core.db);
       if (name === 'manual-queue-count-compact') await manualQueueCount.compact(t.core.db);
+      // The sandbox watch lists are loaded (and everyone screened) once before, like a deployment's first run.
+      if (name === 'aml-rescreen') await refreshWatchlists(t.core);
+      // The months over are written once (ADR 294), like the close of each first of the month.
+      if (name === 'loans-overdue') await writeMonthEnds(t.core.db, '2026-06-01');
       // The loans the tests above booked are settled and their notices delivered, so that no job
       // finds anything owed, late or waiting in this file's data.
       await t.core.db.update(loans).set({ status: LOAN_STATUS.paid });

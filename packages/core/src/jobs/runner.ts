@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { BUSINESS_TIME_ZONE, today } from '../clock';
 import type { Core } from '../core';
+import { refreshPlatformClock } from '../sandbox/platform-clock';
 import { bossDb } from './boss-db';
 import { JOB_NAMES, JOBS, type JobName } from './catalogue';
 import { DEFAULT_REMINDER_DAYS_AFTER, DEFAULT_REMINDER_DAYS_BEFORE, normaliseDaysBefore } from './reminders';
@@ -159,6 +160,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           name,
           { pollingIntervalSeconds: polling, batchSize: 1 },
           async ([job]) => {
+            // A sandbox deployment's platform clock (issue 54): the now every process agrees on.
+            await refreshPlatformClock(core);
             const run = JOBS[name].run({ core, reminderDaysBefore, reminderDaysAfter });
             running.add(run);
             // A failed run is retried by pg-boss; each failure reaches the error reporter (spec §8).
@@ -179,6 +182,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         );
       }
       if (options.catchUpOnStart ?? true) {
+        await refreshPlatformClock(core);
         const day = today(core.clock);
         for (const name of JOB_NAMES) {
           if (JOBS[name].catchUpOnStart) {

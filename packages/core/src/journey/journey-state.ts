@@ -5,7 +5,9 @@ import { eq } from '@lender/db/orm';
 import { clients } from '@lender/db/schema';
 import type { ConfigCache } from '../catalog/config-cache';
 import { decisionDate } from '../catalog/reapply-cool-off';
+import { DEFAULT_REAPPLY_WAITS, reapplyAfter } from '../catalog/reapply-waits';
 import { businessDate, type Clock } from '../clock';
+import { borrowerReasonsOf } from '../decision/borrower-reasons';
 import { CoreError } from '../errors/core-error';
 import { shiftedClock } from '../sandbox/sandbox';
 import { journeyPercent } from './journey-progress';
@@ -18,12 +20,16 @@ type ClientRow = typeof clients.$inferSelect;
 export interface JourneyContext extends SandboxSwitch {
   readonly db: Database;
   readonly clock: Clock;
-  /** The cool-off after a rejection is read from here, per configuration version. */
-  readonly config: Pick<ConfigCache, 'reapplyCoolOffDays'>;
+  /**
+   * The cool-off after a rejection is read from here, per configuration version, with the wait
+   * of each borrower reason (the defaults when a caller's cache has none).
+   */
+  readonly config: Pick<ConfigCache, 'reapplyCoolOffDays'> & Partial<Pick<ConfigCache, 'reapplyWaits'>>;
 }
 
 /** Applications that are over (completed, canceled, rejected, terminated): the last one closed. */
 const INACTIVE: readonly number[] = [4, 5, 6, 23];
+const REJECTED = 6;
 
 /**
  * Where the client stands: the facts the step depends on, read (or taken from `rows`, read with
@@ -41,10 +47,28 @@ export async function journeyState(
   if (!client) throw new CoreError('unauthorized');
   const { facts, box, apps } =
     (client === loaded && rows) || (await readJourneyRows(ctx, clientId, client.closedLoansCount));
-  const coolOffDays = await ctx.config.reapplyCoolOffDays();
+  const generalDays = await ctx.config.reapplyCoolOffDays();
   const today = businessDate(shiftedClock(ctx.clock, box?.clockOffsetDays ?? 0).now());
   const current = apps.find((row) => !INACTIVE.includes(row.status)) ?? null;
   const closed = apps.find((row) => INACTIVE.includes(row.status)) ?? null;
+  // A rejection keeps the reject page for the wait of its reasons (issue 52, ADR 293), the date
+  // `client.decisionReasons` tells and `createApplication` enforces; the general cool-off when
+  // the reasons give no date (the product not offered, open loans to pay).
+  let coolOffDays = generalDays;
+  if (closed?.status === REJECTED && closed.reasons && generalDays > 0) {
+    const decidedOn = decisionDate(closed);
+    const told = reapplyAfter({
+      reasons: borrowerReasonsOf(closed.reasons.map((reason) => reason.code)),
+      decidedOn,
+      today: decidedOn,
+      birthDate: client.birthDate,
+      waits: (await ctx.config.reapplyWaits?.()) ?? DEFAULT_REAPPLY_WAITS,
+      generalDays,
+    });
+    if (told.reapply === 'from_date' && told.reapplyFrom)
+      coolOffDays = daysBetween(decidedOn, told.reapplyFrom);
+    else if (told.reapply === 'now') coolOffDays = 0;
+  }
   const employment = (client.employment ?? {}) as { employmentStatusKey?: unknown };
   const affiliate = (current?.affiliate ?? client.affiliate ?? {}) as { source?: unknown };
   const journeyFacts: JourneyFacts = {

@@ -7,6 +7,7 @@ import { CoreError } from '../errors/core-error';
 import { outstandingOf } from './accounts';
 import { loanBalances, loanEntries, postTransaction } from './ledger';
 import type { LoanAccount, LoanAccountContext } from './loan-lock';
+import { everRestructured } from './payment-plan-account';
 import { earlyPayoffRebateLines } from './postings';
 
 /**
@@ -112,6 +113,8 @@ export async function quoteEarlyPayoff(
   if (entries.some((e) => e.kind === 'extension_fee' || e.kind === 'early_payoff_rebate')) {
     return { outstanding, rebate: none, payoff: outstanding };
   }
+  // A restructured loan (ADR 299): its due date is the plan's, not the term the interest was charged to.
+  if (await everRestructured(tx, loanId)) return { outstanding, rebate: none, payoff: outstanding };
   const charge = loan.terms.charges.find((c) => c.component === 'interest');
   const computed = earlyPayoffRebate({
     interest: (charge?.gross ?? 0) - (charge?.discount ?? 0),

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from '@lender/db/orm';
 import { ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import { isLedgerAccount, type LedgerAccount, type LedgerBalances, type LedgerLine } from './accounts';
+import { figureDeltas, keepFigures } from './loan-figures';
 import { UnbalancedPostingError } from './unbalanced-posting-error';
 
 /** What a ledger transaction records. */
@@ -59,6 +60,7 @@ export function assertBalanced(lines: readonly LedgerLine[]): void {
  */
 export async function postTransaction(tx: Executor, input: PostingInput): Promise<PostingResult> {
   assertBalanced(input.lines);
+  const effectiveDate = input.effectiveDate ?? businessDate(new Date());
   return tx.transaction(async (inner) => {
     const [created] = await inner
       .insert(ledgerTransactions)
@@ -66,7 +68,7 @@ export async function postTransaction(tx: Executor, input: PostingInput): Promis
         loanId: input.loanId,
         kind: input.kind,
         reference: input.reference,
-        effectiveDate: input.effectiveDate ?? businessDate(new Date()),
+        effectiveDate,
       })
       .onConflictDoNothing()
       .returning({ id: ledgerTransactions.id });
@@ -98,6 +100,13 @@ export async function postTransaction(tx: Executor, input: PostingInput): Promis
     if (Number(check?.sum) !== 0) {
       throw new UnbalancedPostingError('unbalanced', `stored entries sum to ${check?.sum}`);
     }
+    // The loan's stored figures, in the same transaction (ADR 294).
+    await keepFigures(
+      inner,
+      input.loanId,
+      figureDeltas(input.kind, input.reference, input.lines),
+      effectiveDate,
+    );
     return { transactionId: created.id, posted: true };
   });
 }

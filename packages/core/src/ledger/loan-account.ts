@@ -24,7 +24,10 @@ import { chargeLines, disbursementLines, EXTENSION_ORDER, paymentLines, refundLi
 export { type EarlyPayoffQuote, quoteEarlyPayoff } from './early-payoff';
 export { type Accrual, accrueLateFees } from './late-fees';
 export { closeIfPaid, reopenIfOwed, writeOff } from './loan-closing';
+export { rewriteMonthEnds } from './loan-figures';
 export type { LoanAccount, LoanAccountContext, LoanPricing, LoanRow, PaidOffNotices } from './loan-lock';
+export { breakRestructure, cureRestructuredLoan, restructureLoan } from './payment-plan-account';
+export { deferDueDate } from './relief-deferral';
 
 /** The loan account's context, built once by core.ts. */
 export function createLoanAccountContext(options: {

@@ -8,6 +8,7 @@ import { CoreError } from '../errors/core-error';
 import { balanceOf, outstandingOf } from './accounts';
 import { accrueLateFees } from './late-fees';
 import { loanBalances, postTransaction } from './ledger';
+import { rewriteMonthEnds } from './loan-figures';
 import type { LoanAccount } from './loan-lock';
 import { writeOffLines } from './postings';
 
@@ -30,6 +31,8 @@ export async function closeIfPaid(account: LoanAccount, actor: AuditActor): Prom
     .where(and(eq(loans.id, loan.id), inArray(loans.status, OPEN)))
     .returning();
   if (!closed) return false;
+  // Closed from today on: a month end already written from today on says so (ADR 294).
+  await rewriteMonthEnds(tx, [loan.id], businessDate(now));
   await tx
     .update(loanInvoices)
     .set({ status: 'paid', paidAt: now })
@@ -74,6 +77,8 @@ export async function reopenIfOwed(
     .where(and(eq(loans.id, loan.id), eq(loans.status, LOAN_STATUS.paid)))
     .returning();
   if (!reopened) return false;
+  // Open again since the day it closed: the month ends written since then say so (ADR 294).
+  if (loan.closedAt) await rewriteMonthEnds(tx, [loan.id], businessDate(loan.closedAt));
   await tx
     .update(loanInvoices)
     .set({ status: 'unpaid', paidAt: null })
@@ -130,6 +135,7 @@ export async function writeOff(
       effectiveDate: businessDate(now),
     });
   }
+  await rewriteMonthEnds(tx, [loan.id], businessDate(now));
   await ctx.audit.record(tx, {
     actor: input.actor,
     action: 'loan.write_off',

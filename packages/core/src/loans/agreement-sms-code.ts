@@ -1,5 +1,6 @@
 import { eq } from '@lender/db/orm';
 import { clients } from '@lender/db/schema';
+import { applicationForSigning } from '../applications/application-signing';
 import { CoreError } from '../errors/core-error';
 import { clientPhone, type LoansContext } from './loan-context';
 
@@ -9,12 +10,12 @@ import { clientPhone, type LoansContext } from './loan-context';
  * signed: a bank transfer needs the CLABE.
  */
 export async function agreementSmsCode(
-  ctx: Pick<LoansContext, 'db' | 'pii' | 'codes' | 'applications'>,
+  ctx: Pick<LoansContext, 'db' | 'pii' | 'codes' | 'sandbox'>,
   clientId: number,
   applicationId: number,
 ): Promise<{ expiresIn: number; resendIn: number }> {
   const { db } = ctx;
-  const { application } = await ctx.applications.forSigning(db, clientId, applicationId);
+  const { application } = await applicationForSigning(ctx, db, clientId, applicationId);
   if (application.paymentMethod !== 'cash') {
     const [client] = await db
       .select({ clabeEnc: clients.clabeEnc })

@@ -7,6 +7,8 @@ import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../
 import { outstandingOf } from '../ledger/accounts';
 import { earlyPayoffRebate } from '../ledger/early-payoff';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
+import { quoteEarlyPayoff } from '../ledger/loan-account';
+import { recordExternalPayment } from '../payments/record-external-payment';
 import { activeLoan } from './active-loan';
 
 describe('earlyPayoffRebate', () => {
@@ -43,7 +45,7 @@ describe('early full payoff', () => {
   it('a partial early payment gets no rebate', async () => {
     const { loan } = await newActiveLoan();
     const outstanding = outstandingOf(await loanBalances(t.core.db, loan.id));
-    await t.core.payments.recordExternalPayment({
+    await recordExternalPayment(t.core, {
       loanId: loan.id,
       amount: 100_00,
       reference: `PART-${loan.id}`,
@@ -70,12 +72,12 @@ describe('early full payoff', () => {
       expect(expected.remainingDays).toBe(daysBetween(day, loan.dueDate));
       expect(expected.interest).toBeGreaterThan(0);
       const outstanding = outstandingOf(await loanBalances(t.core.db, loan.id));
-      const quote = await t.core.loans.earlyPayoff(t.core.db, loan.id, day);
+      const quote = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.id, day);
       expect(quote.payoff).toBe(outstanding - expected.interest - expected.vat);
       expect((await activeLoan(t.core, clientId)).earlyPayoff).toBeDefined();
 
       t.clock.set(new Date(`${day}T18:00:00Z`));
-      await t.core.payments.recordExternalPayment({
+      await recordExternalPayment(t.core, {
         loanId: loan.id,
         amount: quote.payoff,
         reference: `EARLY-${loan.id}`,

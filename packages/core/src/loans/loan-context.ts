@@ -2,7 +2,7 @@ import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Database } from '@lender/db';
 import { and, desc, eq, inArray } from '@lender/db/orm';
 import { clients, loans } from '@lender/db/schema';
-import type { ApplicationsService } from '../applications/applications';
+import type { ApplicationsContext } from '../applications/applications';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { CodesService } from '../codes/codes';
@@ -18,7 +18,7 @@ import type { LoanAgreementPort, LoanPapersPort } from './loan-papers';
  * What the loans' use cases read of the core: its database, clock and ports. core.ts's `Core` is one
  * (the API passes it); each use case takes the part it uses (`Pick<LoansContext, 'db' | …>`).
  */
-export interface LoansContext {
+export interface LoansContext extends ApplicationsContext {
   db: Database;
   clock: Clock;
   pii: PiiCrypto;
@@ -26,8 +26,6 @@ export interface LoansContext {
   codes: Pick<CodesService, 'send' | 'verify'>;
   audit: AuditService;
   payouts: PayoutProvider;
-  /** The applications' signing hooks (forSigning, markSigning, markCompleted, transition). */
-  applications: Pick<ApplicationsService, 'forSigning' | 'markSigning' | 'markCompleted' | 'transition'>;
   /**
    * The loan account (`ledger/loan-account.ts`): its lock, accrual, postings and closing, with the
    * clients' business dates and the pricing in force; core.ts builds it once.

@@ -1,4 +1,5 @@
 import type { LoanDocumentType } from '@lender/contracts';
+import type { Executor } from '@lender/db';
 
 // What loans ask of the loan documents (ADR 150): ports, so that loans/ never imports documents/
 // (documents/ reads clients, catalog and codes; loans/ stays free of its PDFs). core.ts wires the
@@ -21,6 +22,28 @@ export interface LoanAgreementPort {
     clientId: number,
     input: { applicationId: number; loanId?: number | null; terms: unknown },
   ): Promise<{ documentIds: number[]; textSha256: string }>;
+  /**
+   * NOM-151 (issue 50): renders the PDF the borrower read from `terms`, hashes it, gathers the
+   * signing events and asks the time-stamping authority for a token over the hash — before the
+   * signing's transaction. The evidence is the documents' own (opaque here): loans only hand it to
+   * {@link storeSigningEvidence}.
+   */
+  prepareSigningEvidence(input: {
+    clientId: number;
+    applicationId: number;
+    terms: unknown;
+    phone: string;
+    signedAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+    agreementTextSha256: string | null;
+  }): Promise<unknown>;
+  /** Stores what {@link prepareSigningEvidence} gave with the loan, inside the signing's transaction. */
+  storeSigningEvidence(
+    tx: Executor,
+    evidence: unknown,
+    ids: { loanId: number; applicationId: number; clientId: number },
+  ): Promise<void>;
 }
 
 /** Where a paper given with a loan (the extension agreement, issue 11) is kept with the loan's documents. */

@@ -2,7 +2,10 @@ import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { fullNameOf } from '@lender/contracts';
 import { and, eq, lte } from '@lender/db/orm';
 import { clients, loanInvoices, loans, payouts } from '@lender/db/schema';
+import { transition } from '../applications/application-context';
+import { markApplicationCompleted } from '../applications/application-signing';
 import { businessDate } from '../clock';
+import { amlPayoutClear } from '../compliance/payout-gate';
 import { CoreError } from '../errors/core-error';
 import { lockLoanAccount, post } from '../ledger/loan-account';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
@@ -13,21 +16,26 @@ import { type LoansContext, SYSTEM as system } from './loan-context';
 /** What the payouts use of the loans' context. */
 type PayoutsContext = Pick<
   LoansContext,
-  'db' | 'clock' | 'pii' | 'logger' | 'audit' | 'payouts' | 'applications' | 'loanAccount' | 'notices'
+  'db' | 'clock' | 'pii' | 'logger' | 'audit' | 'sandbox' | 'payouts' | 'loanAccount' | 'notices'
 >;
 
-/** Sends a pending payout to the provider; it becomes `sent`, to be confirmed later. */
+/**
+ * Sends a pending payout to the provider; it becomes `sent`, to be confirmed later. False when it
+ * stays pending: the anti-money-laundering gate holds it (issue 50) or it is not pending.
+ */
 export async function sendPayout(
-  ctx: Pick<PayoutsContext, 'db' | 'clock' | 'pii' | 'payouts'>,
+  ctx: Pick<PayoutsContext, 'db' | 'clock' | 'pii' | 'payouts' | 'audit' | 'logger'>,
   payoutId: number,
-): Promise<void> {
+): Promise<boolean> {
   const { db, clock, pii } = ctx;
   const [row] = await db
     .select({ payout: payouts, loan: loans })
     .from(payouts)
     .innerJoin(loans, eq(loans.id, payouts.loanId))
     .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
-  if (!row) return;
+  if (!row) return false;
+  // The client is screened again right before the money leaves (issue 50).
+  if (!(await amlPayoutClear(ctx, { payoutId, clientId: row.loan.clientId }))) return false;
   const [client] = await db.select().from(clients).where(eq(clients.id, row.loan.clientId));
   const beneficiary = client ? fullNameOf(client) : '';
   const sent =
@@ -57,6 +65,7 @@ export async function sendPayout(
       confirmAfter: new Date(clock.now().getTime() + SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000),
     })
     .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
+  return true;
 }
 
 async function completePayout(ctx: PayoutsContext, payoutId: number): Promise<boolean> {
@@ -96,7 +105,7 @@ async function completePayout(ctx: PayoutsContext, payoutId: number): Promise<bo
           eq(loanInvoices.status, 'draft'),
         ),
       );
-    await ctx.applications.markCompleted(tx, loan.applicationId, system);
+    await markApplicationCompleted(ctx, tx, loan.applicationId, system);
     await audit.record(tx, {
       actor: system,
       action: 'loan.activate',
@@ -126,13 +135,7 @@ async function failPayout(ctx: PayoutsContext, payoutId: number): Promise<boolea
       .where(and(eq(loans.id, payout.loanId), eq(loans.status, LOAN_STATUS.draft)))
       .returning();
     if (loan) {
-      await ctx.applications.transition(
-        tx,
-        loan.applicationId,
-        APPLICATION_STATUS.canceled,
-        system,
-        'payout_failed',
-      );
+      await transition(ctx, tx, loan.applicationId, APPLICATION_STATUS.canceled, system, 'payout_failed');
       await audit.record(tx, {
         actor: system,
         action: 'loan.cancel',
@@ -159,8 +162,7 @@ export async function confirmPendingPayouts(
   const pending = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'pending'));
   for (const row of pending) {
     try {
-      await sendPayout(ctx, row.id);
-      counts.sent += 1;
+      if (await sendPayout(ctx, row.id)) counts.sent += 1;
     } catch (error) {
       // One payout the provider (or the fake-money guard, ADR 209) refuses must not hold back
       // the others: it stays pending, logged, and is tried again on the next run.

@@ -9,7 +9,7 @@ import {
 } from '../../testing/lending-fixtures';
 import { isBankBusinessDay, lastDayToPay } from '../calendar/bank-calendar';
 import { documentList } from '../documents/loan/document-list';
-import { agreementTextSha256 } from '../documents/loan-documents';
+import { agreementTextSha256, currentTerms } from '../documents/loan-documents';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
@@ -17,9 +17,13 @@ import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { sandboxClock } from '../sandbox/sandbox-clock';
 import { activeLoan } from './active-loan';
 import { agreementSmsCode } from './agreement-sms-code';
+import { confirmPendingPayouts } from './loan-payouts';
+import { loanView } from './loan-view';
 import { DEFAULT_LATE_POLICY } from './loans';
 import { paymentSchedule } from './payment-schedule';
+import { runOverdue } from './run-overdue';
 import { signAgreement } from './sign-agreement';
+import { writeOffLoan } from './write-off-loan';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -43,7 +47,7 @@ async function signedLoan(options: Parameters<typeof acceptedApplication>[1] = {
 async function newActiveLoan(options: Parameters<typeof acceptedApplication>[1] = {}) {
   const loan = await signedLoan(options);
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
-  await t.core.loans.confirmPending();
+  await confirmPendingPayouts(t.core);
   return loan;
 }
 
@@ -73,7 +77,7 @@ describe('signing', () => {
       .from(agreementSignatures)
       .where(eq(agreementSignatures.applicationId, applicationId));
     // The hash of the exact agreement text the documents service renders for these terms.
-    const { terms } = await t.core.loanDocuments.currentTerms(clientId, applicationId);
+    const { terms } = await currentTerms(t.core, clientId, applicationId);
     expect(evidence).toMatchObject({
       loanId,
       ip: '203.0.113.7',
@@ -146,9 +150,9 @@ describe('payout and activation', () => {
     expect(before.repaymentInvoice?.status).toBe('draft');
     expect(await loanEntries(t.core.db, loan.loanId)).toEqual([]);
     // Not yet: the sandbox confirms after a delay, like a provider.
-    expect((await t.core.loans.confirmPending()).completed).toBe(0);
+    expect((await confirmPendingPayouts(t.core)).completed).toBe(0);
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
-    expect((await t.core.loans.confirmPending()).completed).toBeGreaterThanOrEqual(1);
+    expect((await confirmPendingPayouts(t.core)).completed).toBeGreaterThanOrEqual(1);
     const after = await activeLoan(t.core, loan.clientId);
     expect(after.status).toBe(LOAN_STATUS.active);
     expect(after.disbursement.status).toBe('completed');
@@ -163,7 +167,7 @@ describe('payout and activation', () => {
       .where(eq(applications.id, loan.applicationId));
     expect(application?.status).toBe(APPLICATION_STATUS.completed);
     // Running the job again changes nothing.
-    await t.core.loans.confirmPending();
+    await confirmPendingPayouts(t.core);
     expect(await loanBalances(t.core.db, loan.loanId)).toEqual(balances);
   });
 
@@ -210,18 +214,18 @@ describe('overdue', () => {
   it('charges nothing on the grace day, then a late fee per day overdue, idempotently, and holds after the policy', async () => {
     const loan = await newActiveLoan();
     expect(loan.endDate).toBe('2026-03-16');
-    await t.core.loans.runOverdue('2026-03-17');
+    await runOverdue(t.core, '2026-03-17');
     expect((await loanEntries(t.core.db, loan.loanId)).filter((e) => e.kind === 'late_fee')).toEqual([]);
-    await t.core.loans.runOverdue('2026-03-19');
-    await t.core.loans.runOverdue('2026-03-19');
+    await runOverdue(t.core, '2026-03-19');
+    await runOverdue(t.core, '2026-03-19');
     const fees = (await loanEntries(t.core.db, loan.loanId)).filter(
       (e) => e.kind === 'late_fee' && e.account === 'fee_receivable:late_fee',
     );
     const perDay = Math.floor((loan.principal * DEFAULT_LATE_POLICY.dailyBps + 5_000) / 10_000);
     expect(fees.map((f) => f.amount)).toEqual([perDay, perDay, perDay]);
-    const view = await t.core.loans.loanView(loan.loanId, '2026-03-19');
+    const view = await loanView(t.core, loan.loanId, '2026-03-19');
     expect(view.repaymentInvoice?.dueDays).toBe(-3);
-    await t.core.loans.runOverdue('2026-04-20');
+    await runOverdue(t.core, '2026-04-20');
     const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
     expect(row?.status).toBe(LOAN_STATUS.onHold);
     expect(await unbalancedTransactions(t.core.db)).toEqual([]);
@@ -248,7 +252,7 @@ describe('overdue on a read (issue 11 point 4)', () => {
     expect(Math.round(schedule.outstanding.amount * 100)).toBe(before + 5 * withVat);
     // Reading again (or the nightly job) changes nothing more that day.
     await activeLoan(t.core, loan.clientId);
-    await t.core.loans.runOverdue();
+    await runOverdue(t.core);
     expect(outstandingOf(await loanBalances(t.core.db, loan.loanId))).toBe(before + 5 * withVat);
     // 31 days late: on hold at once.
     await sandboxClock(
@@ -265,12 +269,20 @@ describe('write-off', () => {
   it('moves everything owed to expense and closes the loan as write off', async () => {
     const loan = await newActiveLoan();
     const owed = outstandingOf(await loanBalances(t.core.db, loan.loanId));
-    const result = await t.core.loans.writeOff(loan.loanId, { type: 'user', id: 1 }, 'uncollectable');
+    const result = await writeOffLoan(t.core, {
+      loanId: loan.loanId,
+      actor: { type: 'user', id: 1 },
+      reason: 'uncollectable',
+    });
     expect(result.writtenOff).toBe(owed);
     const balances = await loanBalances(t.core.db, loan.loanId);
     expect(outstandingOf(balances)).toBe(0);
     expect(balances.write_off_expense).toBe(owed);
-    const again = await t.core.loans.writeOff(loan.loanId, { type: 'user', id: 1 }, 'twice').catch((e) => e);
+    const again = await writeOffLoan(t.core, {
+      loanId: loan.loanId,
+      actor: { type: 'user', id: 1 },
+      reason: 'twice',
+    }).catch((e) => e);
     expect(code(again)).toBe('invalid_transition');
   });
 });

@@ -15,6 +15,7 @@ import { lastDayToPay } from '../calendar/bank-calendar';
 import { outstandingOf } from '../ledger/accounts';
 import { accruedInterest } from '../ledger/early-payoff';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
+import { recordExternalPayment } from '../payments/record-external-payment';
 import { activeLoan } from './active-loan';
 import { DEFAULT_LATE_POLICY } from './loans';
 
@@ -35,7 +36,7 @@ async function newActiveLoan(amount = 3_000_00) {
 let receipts = 0;
 async function pay(loanId: number, day: string, amount: number) {
   t.clock.set(`${day}T18:00:00Z`);
-  await t.core.payments.recordExternalPayment({
+  await recordExternalPayment(t.core, {
     loanId,
     amount,
     reference: `PROP-${loanId}-${++receipts}`,

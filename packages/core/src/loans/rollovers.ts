@@ -4,8 +4,9 @@ import { and, eq, inArray } from '@lender/db/orm';
 import { loanInvoices, loans, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
+import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
-import { type LoanAccount, post } from '../ledger/loan-account';
+import { type LoanAccount, post, rewriteMonthEnds } from '../ledger/loan-account';
 import { simplePdf } from '../pdf/simple-pdf';
 import { extensionAgreementText } from './extension-agreement';
 import type { LoansContext } from './loan-context';
@@ -170,6 +171,8 @@ export async function markRolloverPaid(
     .update(loans)
     .set({ dueDate, status: LOAN_STATUS.active, overdueDays: 0, updatedAt: now })
     .where(eq(loans.id, loan.id));
+  // The due date in force from today: a month end already written from today on says so (ADR 294).
+  await rewriteMonthEnds(tx, [loan.id], businessDate(now));
   await tx
     .update(loanInvoices)
     .set({ status: 'paid', paidAt: now })

@@ -5,17 +5,47 @@ import { loans } from '@lender/db/schema';
 import { lastDayToPay } from '../calendar/bank-calendar';
 import { businessDate } from '../clock';
 import { accrueLateFees, lockLoanAccount } from '../ledger/loan-account';
+import { closeNight, type NightlyCloseOptions } from '../ledger/nightly-close';
 import type { LoansContext } from './loan-context';
 import { OPEN_LOAN_STATUSES } from './loan-model';
 
 /**
  * The nightly job (idempotent, catches up missed days): every open loan past its last day to pay is
- * brought up to `asOf` by its loan account (late fees, overdue days, on hold). Without a date, each
- * client's own business date (a sandbox may have moved it ahead).
+ * brought up to `asOf` by its loan account (late fees, overdue days, on hold) — set-based, a few
+ * thousand loans per committed batch (`ledger/nightly-close.ts`, issue 54), so a run killed in the
+ * middle is finished by the next with nothing posted twice; then the month ends of a month just over
+ * (ADR 294). Without a date, each client's own
+ * business date (a sandbox may have moved it ahead).
  */
 export async function runOverdue(
   ctx: Pick<LoansContext, 'db' | 'clock' | 'loanAccount'>,
   asOf?: string,
+  options: Omit<NightlyCloseOptions, 'asOf'> = {},
+): Promise<{
+  charged: number;
+  onHold: number;
+  bucketMoves: number;
+  loans: number;
+  /** Months whose month ends this close wrote, and their rows (ADR 294). */
+  monthEnds: number;
+  monthEndRows: number;
+}> {
+  const { charged, onHold, bucketMoves, loans, monthEnds, monthEndRows } = await closeNight(
+    ctx.loanAccount,
+    ctx.db,
+    { ...options, asOf },
+  );
+  return { charged, onHold, bucketMoves, loans, monthEnds: monthEnds.length, monthEndRows };
+}
+
+/**
+ * The nightly job as it was before issue 54, one transaction per loan: kept as the reference the
+ * set-based close is property-tested against (`run-overdue.property.test.ts`), not called by jobs.
+ */
+export async function runOverdueLoanByLoan(
+  ctx: Pick<LoansContext, 'db' | 'clock' | 'loanAccount'>,
+  asOf?: string,
+  loanIds?: readonly number[],
 ): Promise<{ charged: number; onHold: number }> {
   const { db, clock } = ctx;
   const counts = { charged: 0, onHold: 0 };
@@ -26,6 +56,7 @@ export async function runOverdue(
       and(
         inArray(loans.status, [...OPEN_LOAN_STATUSES]),
         asOf === undefined ? undefined : sql`${loans.dueDate} < ${asOf}`,
+        loanIds === undefined ? undefined : inArray(loans.id, [...loanIds]),
       ),
     );
   for (const loan of open) {

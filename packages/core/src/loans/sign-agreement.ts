@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
 import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers } from '@lender/db/schema';
+import { applicationForSigning, markApplicationSigning } from '../applications/application-signing';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { CoreError } from '../errors/core-error';
@@ -29,7 +30,7 @@ export async function signAgreement(
   const repeated = await signingWithCode(ctx, clientId, applicationId, input.smsCode);
   if (repeated) return repeated;
   // Checked before the code is used, so a wrong state never burns a code.
-  const { application, offer } = await ctx.applications.forSigning(db, clientId, applicationId);
+  const { application, offer } = await applicationForSigning(ctx, db, clientId, applicationId);
   const now = clock.now();
   const method = application.paymentMethod === 'cash' ? 'cash' : 'bank_transfer';
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
@@ -55,13 +56,27 @@ export async function signAgreement(
     input.smsCode,
     ['smsCode'],
   );
+  // NOM-151 (issue 50): the PDF the borrower read, its hash, the signing events and a time-stamp token.
+  const evidence =
+    papers && agreement
+      ? await papers.prepareSigningEvidence({
+          clientId,
+          applicationId,
+          terms: agreement.terms,
+          phone: pii.decrypt(client.phoneEnc),
+          signedAt: now,
+          ip: input.ip ?? null,
+          userAgent: input.userAgent ?? null,
+          agreementTextSha256: documentHash,
+        })
+      : null;
   const brands = ['cebuana', 'bdo', 'm_lhuillier'] as const;
   const brand = method === 'cash' ? (brands.find((b) => b === application.cashBrand) ?? 'cebuana') : null;
   const result = await db.transaction(async (tx) => {
     const actor: AuditActor = { type: 'client', id: clientId };
     // Locks the application and re-checks it: of two signings, the second finds it signing (409).
-    await ctx.applications.forSigning(tx, clientId, applicationId);
-    await ctx.applications.markSigning(tx, applicationId, actor);
+    await applicationForSigning(ctx, tx, clientId, applicationId);
+    await markApplicationSigning(ctx, tx, applicationId, actor);
     const [loan] = await tx
       .insert(loans)
       .values({
@@ -89,6 +104,8 @@ export async function signAgreement(
       documentHash,
       documentKind,
     });
+    if (papers && evidence)
+      await papers.storeSigningEvidence(tx, evidence, { loanId: loan.id, applicationId, clientId });
     await tx
       .insert(loanInvoices)
       .values({ loanId: loan.id, kind: 'repayment', status: 'draft', dueDate: loan.dueDate });

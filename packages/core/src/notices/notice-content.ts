@@ -1,6 +1,6 @@
-import { addDays } from '@lender/calculator/kernel';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import type { Executor } from '@lender/db';
+import type { BorrowerReason } from '@lender/contracts';
+import type { Database, Executor } from '@lender/db';
 import { and, desc, eq } from '@lender/db/orm';
 import {
   applications,
@@ -8,12 +8,14 @@ import {
   loanInvoices,
   loans,
   offers,
+  paymentPlans,
   payments,
   payouts,
+  reliefDeferrals,
   rollovers,
 } from '@lender/db/schema';
 import { formatRelativeDays, type MessageKey, type MessageParams } from '@lender/i18n';
-import { readReapplyCoolOffDays } from '../catalog/reapply-cool-off';
+import { reasonsOfNewest } from '../catalog/newest-decision-reasons';
 import { businessDate } from '../clock';
 import { t } from '../i18n';
 import { outstandingOf } from '../ledger/accounts';
@@ -22,6 +24,8 @@ import type { NoticeDraft, NoticesOptions, NoticeTemplate, NoticeTrigger } from 
 
 const S = APPLICATION_STATUS;
 const COUNTER_OFFERS: readonly number[] = [S.specialOffer, S.yhatDecrease, S.yhatIncrease];
+/** Reasons a notice leaves to the pages: they explain, they did not weigh. */
+const UNTOLD: readonly BorrowerReason[] = ['without_optional_data', 'within_means'];
 
 type Words = { subject: MessageKey; text: MessageKey };
 const words = (group: string, text = 'text'): Words =>
@@ -78,12 +82,21 @@ export async function draftNotice(
           date: today,
         });
       }
+      // What weighed and when to apply again, in the borrower's words (issue 52).
+      const decided = await reasonsOfNewest(tx as Database, app.clientId, today);
+      const told = decided?.applicationId === app.id ? decided : null;
+      const weighed = told?.reasons.find((reason) => !UNTOLD.includes(reason));
+      const reasons = weighed
+        ? t('catalog:decisionReasons.notice', { weighed: t(`catalog:decisionReasons.${weighed}.weighed`) })
+        : '';
       if (app.status === S.rejected) {
-        const coolOff = await readReapplyCoolOffDays(tx);
         const params = {
           firstName: app.firstName,
           amount: app.desiredAmount,
-          reapplyOn: addDays(today, coolOff),
+          reasons,
+          reapply: t(`catalog:decisionReasons.reapply.${told?.reapply ?? 'now'}`, {
+            date: told?.reapplyFrom ?? today,
+          }),
         };
         return manual
           ? draft(base, `${event}:decided`, 'manual_review_finished', finished('rejected'), params)
@@ -101,6 +114,7 @@ export async function draftNotice(
         dueDate: offer.endDate,
         cat: Number((offer.view as { cat?: unknown }).cat ?? 0),
         expiresAt: offer.expiresAt,
+        reasons,
       };
       if (manual) {
         return draft(
@@ -179,6 +193,52 @@ export async function draftNotice(
         'loan_paid_off',
         words('loanPaidOff'),
         { firstName: row.firstName, amount: row.loan.principal, date: today },
+      );
+    }
+    case 'payment_plan': {
+      const [row] = await tx
+        .select({ plan: paymentPlans, loan: loans, firstName: clients.firstName })
+        .from(paymentPlans)
+        .innerJoin(loans, eq(loans.id, paymentPlans.loanId))
+        .innerJoin(clients, eq(clients.id, loans.clientId))
+        .where(eq(paymentPlans.id, trigger.planId));
+      if (!row) return null;
+      const [first] = row.plan.instalments;
+      return draft(
+        loanParty(row.loan),
+        `payment_plan:${row.plan.id}:${trigger.step}`,
+        'payment_plan',
+        words('paymentPlan', trigger.step),
+        {
+          firstName: row.firstName,
+          count: row.plan.instalments.length,
+          total: row.plan.total,
+          amount: first?.amount ?? 0,
+          date: first?.dueDate ?? today,
+          dueDate: row.loan.dueDate,
+        },
+        'dc',
+      );
+    }
+    case 'relief_deferred': {
+      const [row] = await tx
+        .select({ deferral: reliefDeferrals, loan: loans, firstName: clients.firstName })
+        .from(reliefDeferrals)
+        .innerJoin(loans, eq(loans.id, reliefDeferrals.loanId))
+        .innerJoin(clients, eq(clients.id, loans.clientId))
+        .where(eq(reliefDeferrals.id, trigger.deferralId));
+      if (!row) return null;
+      return draft(
+        loanParty(row.loan),
+        `relief:${row.deferral.id}`,
+        'relief_deferred',
+        words('reliefDeferred'),
+        {
+          firstName: row.firstName,
+          count: row.deferral.months,
+          dueDate: row.deferral.newDueDate,
+          balance: outstandingOf(await loanBalances(tx, row.loan.id)),
+        },
       );
     }
     case 'reminder': {

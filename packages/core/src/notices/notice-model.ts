@@ -21,6 +21,8 @@ export const NOTICE_TEMPLATES = [
   'reminder_before_due',
   'reminder_after_due',
   'loan_paid_off',
+  'relief_deferred',
+  'payment_plan',
   'marketing',
 ] as const;
 export type NoticeTemplate = (typeof NOTICE_TEMPLATES)[number];
@@ -75,6 +77,14 @@ export type NoticeTrigger =
   | { readonly kind: 'payment_received'; readonly paymentId: number; readonly amount: number }
   | { readonly kind: 'extension_done'; readonly rolloverId: number }
   | { readonly kind: 'loan_paid_off'; readonly loanId: number }
+  /** A disaster-relief deferral taken (issue 52, ADR 301). */
+  | { readonly kind: 'relief_deferred'; readonly deferralId: number }
+  /** A payment plan's step (issue 52, ADR 299). */
+  | {
+      readonly kind: 'payment_plan';
+      readonly planId: number;
+      readonly step: 'requested' | 'offered' | 'approved' | 'declined' | 'cured' | 'completed' | 'broken';
+    }
   | {
       readonly kind: 'reminder';
       readonly invoiceId: number;

@@ -10,6 +10,7 @@ import { requestCollectionRules } from '../back-office/settings/request-collecti
 import { settings } from '../back-office/settings/settings';
 import { emailOf } from '../contact/email';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
+import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
 import { updateNoticePreferences } from './update-notice-preferences';
 
@@ -74,7 +75,7 @@ async function pay(clientId: number, when: Date) {
     channel: 'cash',
     amount: 500,
   });
-  await t.core.payments.simulateReferencePayment(ref.reference, 500_00);
+  await simulateReferencePayment(t.core, ref.reference, 500_00);
 }
 
 /** The "payment received" SMS and e-mail the providers were handed for a borrower. */

@@ -1,4 +1,5 @@
-import { borrowerNotices } from '@lender/db/schema';
+import { eq } from '@lender/db/orm';
+import { borrowerNotices, clients } from '@lender/db/schema';
 import { formatCat, formatDate, formatDateTime, formatMoney, formatPhone } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LendingTestCore } from '../../testing/lending-fixtures';
@@ -10,7 +11,9 @@ import {
   submittedApplication,
 } from '../../testing/notices-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
-import { decideApplication } from '../back-office/decide-application';
+import { decideApplication } from '../applications/application-decision';
+import { reapplyFrom } from '../applications/cool-off';
+import { decideApplication as decideCase } from '../back-office/decide-application';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { DEFAULT_NOTICES_OPTIONS } from './notice-model';
 import { noticePreferences } from './notice-preferences';
@@ -75,7 +78,7 @@ describe('decision notices', () => {
     if (!offer) throw new Error('no offer');
     expect(notice.subject).toBe('Tenemos una oferta para ti');
     expect(notice.text).toBe(
-      `Hola Ana, no podemos prestarte ${formatMoney(5_000_00)}, pero te ofrecemos ${formatMoney(offer.principal)}. Pagas ${formatMoney(offer.total)} el ${formatDate(offer.endDate)}; CAT ${formatCat(Number(offer.view.cat))}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del ${formatDateTime(offer.expiresAt)}. ${CC}`,
+      `Hola Ana, no podemos prestarte ${formatMoney(5_000_00)}, pero te ofrecemos ${formatMoney(offer.principal)}. Pagas ${formatMoney(offer.total)} el ${formatDate(offer.endDate)}; CAT ${formatCat(Number(offer.view.cat))}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del ${formatDateTime(offer.expiresAt)}. Lo que pesó: Esta decisión se tomó en modo de pruebas. ${CC}`,
     );
     expect(await outboxTo(t, { phone: app.phone }, 'application_approved')).toEqual([]);
   });
@@ -88,8 +91,31 @@ describe('decision notices', () => {
     const notice = await onlyNotice(app, 'application_rejected');
     expect(notice.subject).toBe('Sobre tu solicitud');
     expect(notice.text).toBe(
-      `Hola Ana, por ahora no podemos aprobar tu solicitud de $4000.00. Puedes volver a solicitar a partir del 01.04.2026. ${CC}`,
+      `Hola Ana, por ahora no podemos aprobar tu solicitud de $4000.00. Lo que pesó: Esta decisión se tomó en modo de pruebas. Puedes volver a solicitar a partir del 01.04.2026. ${CC}`,
     );
+  });
+
+  it('rejected by the engine: what weighed in words and the date of its own wait, no figure of the rule', async () => {
+    t.clock.set(TEST_NOW);
+    const app = await submittedApplication(t, 4_000_00);
+    await t.core.db
+      .update(clients)
+      .set({
+        birthDate: '1990-01-15',
+        employment: { monthlyIncome: 3_000_00, employmentStatusKey: 'employed' },
+      })
+      .where(eq(clients.id, app.clientId));
+    await decideApplication(t.core, app.applicationId, { type: 'client', id: app.clientId });
+    await t.core.notices.deliverDue();
+    const notice = await onlyNotice(app, 'application_rejected');
+    // Income below the minimum waits two months (reapply-waits.ts): 2026-03-02 + 60 days.
+    expect(notice.text).toBe(
+      `Hola Ana, por ahora no podemos aprobar tu solicitud de $4000.00. Lo que pesó: Tus ingresos de hoy no alcanzan para pagar un préstamo como este sin apretarte. Puedes volver a solicitar a partir del 01.05.2026. ${CC}`,
+    );
+    expect(notice.text).not.toContain('$3000.00');
+    // The date told is the one a new application meets.
+    expect(await reapplyFrom(t.core.db, app.clientId, '2026-04-30')).toBe('2026-05-01');
+    expect(await reapplyFrom(t.core.db, app.clientId, '2026-05-01')).toBeNull();
   });
 
   it('manual review started, then finished by an agent with the outcome', async () => {
@@ -102,12 +128,12 @@ describe('decision notices', () => {
       `Hola Ana, estamos revisando tu solicitud de $2000.00 desde el 02.03.2026. No tienes que hacer nada por ahora: te avisamos el resultado por este medio. ${CC}`,
     );
     t.clock.set('2026-03-03T17:00:00Z');
-    await decideApplication(t.core, 1, app.applicationId, { decision: 'reject' }, 'ingresos');
+    await decideCase(t.core, 1, app.applicationId, { decision: 'reject' }, 'ingresos');
     await t.core.notices.deliverDue();
     const finished = await onlyNotice(app, 'manual_review_finished');
     expect(finished.subject).toBe('Terminamos de revisar tu solicitud');
     expect(finished.text).toBe(
-      `Hola Ana, terminamos de revisar tu solicitud de $2000.00 y por ahora no podemos aprobarla. Puedes volver a solicitar a partir del 02.04.2026. ${CC}`,
+      `Hola Ana, terminamos de revisar tu solicitud de $2000.00 y por ahora no podemos aprobarla. Lo que pesó: Una persona de nuestro equipo revisó tu solicitud y tus documentos. Puedes volver a solicitar a partir del 02.04.2026. ${CC}`,
     );
     expect(await outboxTo(t, { phone: app.phone }, 'application_rejected')).toEqual([]);
   });

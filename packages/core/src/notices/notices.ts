@@ -7,6 +7,7 @@ import { emailOf } from '../contact/email';
 import { t } from '../i18n';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
+import { dataBlocked } from '../privacy/visible-clients';
 import type { EmailProvider, SmsProvider } from '../providers/messaging/port';
 import { draftNotice } from './notice-content';
 import {
@@ -147,7 +148,8 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
 
     async notifyMarketing(tx, input) {
       const { marketingOptIn } = await preferencesOf(tx, input.clientId);
-      if (!marketingOptIn) return 0;
+      // A blocked client's data (a cancellation, ADR 292) is kept for the legal duties only.
+      if (!marketingOptIn || (await dataBlocked(tx, input.clientId))) return 0;
       const footer = t('messages:notice.marketingFooter', { url: unsubscribeUrl(input.clientId) });
       return queue(tx, [
         {

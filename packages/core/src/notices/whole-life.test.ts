@@ -17,7 +17,9 @@ import { loanBalances } from '../ledger/ledger';
 import { activeLoan } from '../loans/active-loan';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { chooseRollover } from '../loans/choose-rollover';
+import { confirmPendingPayouts } from '../loans/loan-payouts';
 import { signAgreement } from '../loans/sign-agreement';
+import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { DEFAULT_NOTICES_OPTIONS } from './notice-model';
@@ -47,7 +49,7 @@ describe('a borrower’s whole life', () => {
       smsCode: t.lastCode(),
     });
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
-    await t.core.loans.confirmPending();
+    await confirmPendingPayouts(t.core);
     await t.core.notices.deliverDue();
 
     const [payout] = await t.core.db.select().from(payouts).where(eq(payouts.loanId, loanId));
@@ -65,7 +67,7 @@ describe('a borrower’s whole life', () => {
       channel: 'cash',
       amount: 500,
     });
-    await t.core.payments.simulateReferencePayment(partial.reference, 500_00);
+    await simulateReferencePayment(t.core, partial.reference, 500_00);
     await t.core.notices.deliverDue();
     const left = outstandingOf(await loanBalances(t.core.db, loanId));
     const [paid] = await outboxTo(t, { email: app.email }, 'payment_received');
@@ -77,7 +79,7 @@ describe('a borrower’s whole life', () => {
     // An extension: the new due date.
     await chooseRollover(t.core, app.clientId, 'cheap');
     const fee = await paymentReference(t.core, app.clientId, { kind: 'rollover', channel: 'cash' });
-    await t.core.payments.simulateReferencePayment(fee.reference);
+    await simulateReferencePayment(t.core, fee.reference);
     await t.core.notices.deliverDue();
     const [extended] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
     if (!extended) throw new Error('no loan');
@@ -114,7 +116,7 @@ describe('a borrower’s whole life', () => {
     const view = await activeLoan(t.core, app.clientId);
     const owed = Math.round(view.outstanding.amount * 100);
     const last = await paymentReference(t.core, app.clientId, { kind: 'repayment', channel: 'cash' });
-    await t.core.payments.simulateReferencePayment(last.reference, owed);
+    await simulateReferencePayment(t.core, last.reference, owed);
     const [closed] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
     expect({ status: closed?.status, left: outstandingOf(await loanBalances(t.core.db, loanId)) }).toEqual({
       status: 5,

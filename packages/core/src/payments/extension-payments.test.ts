@@ -12,6 +12,7 @@ import { chooseRollover } from '../loans/choose-rollover';
 import { paymentSchedule } from '../loans/payment-schedule';
 import { rolloverApplication } from '../loans/rollover-application';
 import { rolloverDocument } from '../loans/rollover-document';
+import { simulateReferencePayment } from './payment-callbacks';
 import { paymentReference } from './payment-reference';
 
 let t: LendingTestCore;
@@ -38,7 +39,7 @@ describe('extensions', () => {
     expect(chosen.invoices.map((i) => i.status)).toEqual(['draft']);
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
     expect(Math.round(ref.amount.amount * 100)).toBe(chosen.fee.amount * 100);
-    await t.core.payments.simulateReferencePayment(ref.reference);
+    await simulateReferencePayment(t.core, ref.reference);
     const after = await activeLoan(t.core, loan.clientId);
     expect(after.dueDate).toBe('2026-03-23');
     expect(after.rollovers.find((r) => r.id === chosen.id)?.status).toBe('paid');
@@ -56,7 +57,7 @@ describe('extensions', () => {
     const loan = await newActiveLoan();
     const chosen = await chooseRollover(t.core, loan.clientId, 'cheap');
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
-    await t.core.payments.simulateReferencePayment(ref.reference);
+    await simulateReferencePayment(t.core, ref.reference);
     const after = await activeLoan(t.core, loan.clientId);
     const paid = after.rollovers.find((r) => r.id === chosen.id);
     expect(paid?.status).toBe('paid');
@@ -102,7 +103,7 @@ describe('extensions', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]?.loanId).toBe(loan.loanId);
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
-    await t.core.payments.simulateReferencePayment(ref.reference);
+    await simulateReferencePayment(t.core, ref.reference);
     const latest = await documentDownload(t.core, loan.clientId, 'rollover_agreement');
     expect(Buffer.from(latest.bytes).toString('base64')).toBe(given.base64);
     const byId = await documentDownloadTemporary(t.core, loan.clientId, kept[0]?.id as number);
@@ -141,7 +142,7 @@ describe('extensions', () => {
   it('is not available on a paid loan', async () => {
     const loan = await newActiveLoan();
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
-    await t.core.payments.simulateReferencePayment(ref.reference);
+    await simulateReferencePayment(t.core, ref.reference);
     expect(code(await chooseRollover(t.core, loan.clientId, 'cheap').catch((e) => e))).toBe('no_active_loan');
   });
 });

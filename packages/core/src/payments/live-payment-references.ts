@@ -1,16 +1,20 @@
 import type { PaymentReference } from '@lender/contracts';
-import { and, desc, eq, gt, isNull } from '@lender/db/orm';
+import { and, desc, eq, gt } from '@lender/db/orm';
 import { paymentReferences } from '@lender/db/schema';
 import { openLoanId } from '../loans/loan-context';
+import type { Providers } from '../providers/index';
 import type { PaymentsContext } from './payment-context';
 import { referenceView } from './payment-model';
+import { receivedOnReferences, withTransferCap } from './spei-transfer-cap';
 
 /**
  * `GET` the open loan's payment references still payable (issue 47): unpaid and unexpired, newest
- * first, apart from the payments; `no_active_loan` when the client has no open loan.
+ * first, apart from the payments; `no_active_loan` when the client has no open loan. A SPEI one split
+ * into transfers under the cap (issue 52) stays listed, with what is still to transfer, until the
+ * transfers received add up to its amount.
  */
 export async function livePaymentReferences(
-  ctx: Pick<PaymentsContext, 'db' | 'clock'>,
+  ctx: Pick<PaymentsContext, 'db' | 'clock'> & { providers: Pick<Providers, 'udis'> },
   clientId: number,
 ): Promise<PaymentReference[]> {
   const { db, clock } = ctx;
@@ -18,13 +22,18 @@ export async function livePaymentReferences(
   const rows = await db
     .select()
     .from(paymentReferences)
-    .where(
-      and(
-        eq(paymentReferences.loanId, loanId),
-        isNull(paymentReferences.paymentId),
-        gt(paymentReferences.expiresAt, clock.now()),
-      ),
-    )
+    .where(and(eq(paymentReferences.loanId, loanId), gt(paymentReferences.expiresAt, clock.now())))
     .orderBy(desc(paymentReferences.id));
-  return rows.map(referenceView);
+  const paidSpei = rows.filter((row) => row.paymentId !== null && row.channel === 'clabe');
+  const received = await receivedOnReferences(
+    db,
+    paidSpei.map((row) => row.reference),
+  );
+  const live = rows.filter(
+    (row) =>
+      row.paymentId === null || (row.channel === 'clabe' && (received.get(row.reference) ?? 0) < row.amount),
+  );
+  return Promise.all(
+    live.map((row) => withTransferCap(ctx, referenceView(row), received.get(row.reference))),
+  );
 }

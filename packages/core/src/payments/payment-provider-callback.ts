@@ -1,7 +1,7 @@
 import { fromApiAmount } from '@lender/calculator';
 import { type PaymentCallback, PaymentCallbackSchema } from '@lender/contracts';
 import type { Executor } from '@lender/db';
-import { and, eq, sql } from '@lender/db/orm';
+import { and, eq, like, or, sql } from '@lender/db/orm';
 import { paymentReferences, payments, unmatchedCallbacks } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
@@ -10,6 +10,7 @@ import { verifyPaymentCallback } from '../providers/payments/port';
 import type { PaymentsContext } from './payment-context';
 import { type CallbackOutcome, isUniqueViolation } from './payment-model';
 import { settlePayment } from './settle-payment';
+import { receivedOnReferences } from './spei-transfer-cap';
 
 /**
  * `POST /payment-provider/callback`: the payment provider's signed notification (issue 5). The
@@ -73,6 +74,12 @@ async function applyCallback(
         .from(payments)
         .where(eq(payments.providerPaymentId, event.eventId));
       if (seen) return { paymentId: seen.id, duplicate: true };
+      // A cash or SPEI reference first: its first payment carries its reference too (issue 52).
+      const [onReference] = await tx
+        .select({ id: paymentReferences.id })
+        .from(paymentReferences)
+        .where(eq(paymentReferences.reference, event.reference));
+      if (onReference) return referencePaid(ctx, tx, event, amount);
       const [target] = await tx
         .select({ loanId: payments.loanId })
         .from(payments)
@@ -127,7 +134,9 @@ async function applyCallback(
 /**
  * A callback for a cash or SPEI reference (issue 47): the money that arrived becomes a payment of
  * the reference's loan, kind and extension, settled at once; a failure only ends the reference.
- * Money paid after the reference expired is still the borrower's payment.
+ * Money paid after the reference expired is still the borrower's payment. A further transfer under
+ * a SPEI reference already paid in part (a payoff above the SPEI cap split into transfers, issue 52,
+ * ADR 303) is a payment of its own, `<reference>/2`, `/3`…, until they add up to its amount.
  */
 async function referencePaid(
   ctx: PaymentsContext,
@@ -147,7 +156,14 @@ async function referencePaid(
     .from(paymentReferences)
     .where(eq(paymentReferences.reference, event.reference));
   if (!ref) throw new CoreError('not_found');
-  if (ref.paymentId !== null) return { paymentId: ref.paymentId, duplicate: true };
+  const further = ref.paymentId !== null;
+  if (further) {
+    // Only a SPEI reference whose transfers still add up to less than its amount takes another
+    // one; money beyond stays what it was, a duplicate for reconciliation to hold (ADR 142).
+    const received = (await receivedOnReferences(tx, [ref.reference])).get(ref.reference) ?? 0;
+    if (event.status === 'failed' || ref.channel !== 'clabe' || received >= ref.amount)
+      return { paymentId: ref.paymentId, duplicate: true };
+  }
   const now = ctx.clock.now();
   const system: AuditActor = { type: 'system' };
   if (event.status === 'failed') {
@@ -175,7 +191,7 @@ async function referencePaid(
       amount,
       paidAmount: amount,
       status: 'completed',
-      reference: ref.reference,
+      reference: further ? await furtherReference(tx, ref.reference) : ref.reference,
       barcode: ref.barcode,
       clabe: ref.clabe,
       providerPaymentId: event.eventId,
@@ -185,7 +201,17 @@ async function referencePaid(
     })
     .returning();
   if (!payment) throw new Error('payment insert returned nothing');
-  await tx.update(paymentReferences).set({ paymentId: payment.id }).where(eq(paymentReferences.id, ref.id));
+  if (!further)
+    await tx.update(paymentReferences).set({ paymentId: payment.id }).where(eq(paymentReferences.id, ref.id));
   await settlePayment(ctx, account, { payment, amount, actor: system });
   return { paymentId: payment.id, duplicate: false };
+}
+
+/** The next `<reference>/<n>` of the transfers under one reference (the loan lock is held). */
+async function furtherReference(tx: Executor, reference: string): Promise<string> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(or(eq(payments.reference, reference), like(payments.reference, `${reference}/%`)));
+  return `${reference}/${(row?.n ?? 1) + 1}`;
 }

@@ -5,8 +5,7 @@ import type { PaymentReceipt, ReceiptAllocation } from '../documents/payment-rec
 import { CoreError } from '../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import type { PaymentsContext } from './payment-context';
-import { folioOf, type PaymentsService, type ReceiptOwner } from './payment-model';
-import { paymentReceipt } from './payment-receipt';
+import { folioOf, type ReceiptOwner } from './payment-model';
 
 export type { PaymentReceipt } from '../documents/payment-receipt';
 
@@ -128,10 +127,3 @@ export async function receiptOf(
 }
 
 /** Receipts of completed payments for the back office (the client's own: `payment-receipt.ts`). */
-export function createPaymentReceipts(ctx: PaymentsContext) {
-  const service: Pick<PaymentsService, 'receipt' | 'receiptPdf'> = {
-    receipt: (paymentId, owner) => receiptOf(ctx, paymentId, owner),
-    receiptPdf: (paymentId, owner) => paymentReceipt(ctx, paymentId, owner),
-  };
-  return { service };
-}

@@ -5,17 +5,22 @@ import { and, desc, eq, gt, isNull } from '@lender/db/orm';
 import { paymentReferences } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import { openLoanId } from '../loans/loan-context';
+import type { Providers } from '../providers/index';
 import { lockedTarget, type PaymentsContext } from './payment-context';
 import { PAYMENT_REFERENCE_TTL_HOURS, type PaymentReferenceInput, referenceView } from './payment-model';
+import { withTransferCap } from './spei-transfer-cap';
 
 /**
  * `POST openPay/getBarcode`: a barcode (cash at a store) or a CLABE reference (SPEI) for a repayment
  * or the chosen extension of the client's open loan. It is not a payment (issue 47): the provider's
  * callback for it makes the payment (`payment-provider-callback.ts`). The live one of the same loan,
- * kind, channel and amount is given again.
+ * kind, channel and amount is given again. A SPEI one carries the day's per-transfer cap and, above
+ * it, the transfers to split it into under the same reference (`transferCap`, issue 52).
  */
 export async function paymentReference(
-  ctx: Pick<PaymentsContext, 'db' | 'clock' | 'loanAccount' | 'paymentProvider'>,
+  ctx: Pick<PaymentsContext, 'db' | 'clock' | 'loanAccount' | 'paymentProvider'> & {
+    providers: Pick<Providers, 'udis'>;
+  },
   clientId: number,
   input: PaymentReferenceInput,
 ): Promise<PaymentReference> {
@@ -27,7 +32,7 @@ export async function paymentReference(
   // instructions again never makes a second payable reference; nor is a reference made for more
   // than closes the loan.
   const loanId = await openLoanId(ctx, clientId);
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const target = await lockedTarget(ctx, tx, loanId, input.kind, wanted);
     if (input.kind === 'repayment' && target.amount > target.payoff) {
       throw new CoreError('payment_exceeds_balance', { params: { owed: toApiAmount(target.payoff) } });
@@ -83,4 +88,6 @@ export async function paymentReference(
       .returning();
     return referenceView(stored ?? row);
   });
+  // A live reference given again is unpaid, so all of it is still to transfer.
+  return withTransferCap(ctx, view);
 }

@@ -9,7 +9,11 @@ import { extractPdfText } from '../pdf/pdf-text';
 import { chargeRollover } from './charge-rollover';
 import { debitCard } from './debit-card';
 import { livePaymentReferences } from './live-payment-references';
+import { loanPayments } from './loan-payments';
+import { signCallback, simulateReferencePayment } from './payment-callbacks';
 import { paymentProviderCallback } from './payment-provider-callback';
+import { paymentReceipt } from './payment-receipt';
+import { receiptOf } from './payment-receipts';
 import { paymentReference } from './payment-reference';
 import { PAYMENT_REFERENCE_TTL_HOURS } from './payments';
 
@@ -48,7 +52,7 @@ describe('references are not payments', () => {
     expect(cash.id).not.toBe(spei.id);
     expect(cash.amount).toEqual(spei.amount);
     expect(await paymentRows(loan.loanId)).toEqual([]);
-    expect(await t.core.payments.list(loan.loanId)).toEqual([]);
+    expect(await loanPayments(t.core, loan.loanId)).toEqual([]);
     expect(await referenceRows(loan.loanId)).toHaveLength(2);
     const live = await livePaymentReferences(t.core, loan.clientId);
     expect(live.map((r) => [r.channel, r.reference])).toEqual([
@@ -103,7 +107,7 @@ describe('references are not payments', () => {
       channel: 'clabe',
       amount: 800_00,
     });
-    const outcome = await t.core.payments.simulateReferencePayment(ref.reference);
+    const outcome = await simulateReferencePayment(t.core, ref.reference);
     const [payment] = await paymentRows(loan.loanId);
     expect(payment).toMatchObject({
       id: outcome.paymentId,
@@ -118,7 +122,7 @@ describe('references are not payments', () => {
     expect(await livePaymentReferences(t.core, loan.clientId)).toEqual([]);
     expect(await owed(loan.loanId)).toBe(total - 800_00);
     // The provider repeating itself, or the sandbox paying it again, pays nothing more.
-    expect((await t.core.payments.simulateReferencePayment(ref.reference)).duplicate).toBe(true);
+    expect((await simulateReferencePayment(t.core, ref.reference)).duplicate).toBe(true);
     expect(await paymentRows(loan.loanId)).toHaveLength(1);
     expect(await owed(loan.loanId)).toBe(total - 800_00);
   });
@@ -139,7 +143,7 @@ describe('references are not payments', () => {
       channel: 'clabe',
       amount: 300_00,
     });
-    await t.core.payments.simulateReferencePayment(part.reference);
+    await simulateReferencePayment(t.core, part.reference);
     // The whole balance of before would now pay 300 pesos too much; 100 pesos still fit.
     expect((await livePaymentReferences(t.core, loan.clientId)).map((r) => r.id)).toEqual([small.id]);
     const now = await paymentReference(t.core, loan.clientId, {
@@ -149,7 +153,7 @@ describe('references are not payments', () => {
     expect(now.id).not.toBe(whole.id);
     expect(Math.round(now.amount.amount * 100)).toBe(Math.round(whole.amount.amount * 100) - 300_00);
     // Money that arrives on the ended one is still the borrower's: a payment, the excess held for them.
-    expect((await t.core.payments.simulateReferencePayment(whole.reference)).duplicate).toBe(false);
+    expect((await simulateReferencePayment(t.core, whole.reference)).duplicate).toBe(false);
     expect(await owed(loan.loanId)).toBe(0);
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense).toBe(-300_00);
     expect(await livePaymentReferences(t.core, loan.clientId).catch(code)).toBe('no_active_loan');
@@ -163,7 +167,7 @@ describe('references are not payments', () => {
       amount: 250_00,
     });
     t.clock.advance((PAYMENT_REFERENCE_TTL_HOURS + 1) * HOUR);
-    const outcome = await t.core.payments.simulateReferencePayment(ref.reference);
+    const outcome = await simulateReferencePayment(t.core, ref.reference);
     expect(outcome.duplicate).toBe(false);
     expect((await paymentRows(loan.loanId)).map((p) => p.status)).toEqual(['completed']);
   });
@@ -182,7 +186,7 @@ describe('references are not payments', () => {
       status: 'failed',
       occurredAt: t.clock.now().toISOString(),
     });
-    const outcome = await paymentProviderCallback(t.core, body, t.core.payments.signCallback(body));
+    const outcome = await paymentProviderCallback(t.core, body, signCallback(t.core, body));
     expect(outcome).toEqual({ paymentId: null, duplicate: false });
     expect(await paymentRows(loan.loanId)).toEqual([]);
     expect(await livePaymentReferences(t.core, loan.clientId)).toEqual([]);
@@ -198,8 +202,8 @@ describe('receipts', () => {
       channel: 'clabe',
       amount: 1_234_56,
     });
-    const { paymentId } = await t.core.payments.simulateReferencePayment(ref.reference);
-    const receipt = await t.core.payments.receipt(paymentId as number, { clientId: loan.clientId });
+    const { paymentId } = await simulateReferencePayment(t.core, ref.reference);
+    const receipt = await receiptOf(t.core, paymentId as number, { clientId: loan.clientId });
     const parts = receipt.allocation;
     expect(
       parts.interest + parts.lateFees + parts.fees + parts.vat + parts.principal + parts.overpayment,
@@ -223,15 +227,15 @@ describe('receipts', () => {
       kind: 'repayment',
       channel: 'cash',
     });
-    const last = await t.core.payments.simulateReferencePayment(rest.reference);
-    expect(await t.core.payments.receipt(paymentId as number, 'back-office')).toEqual(receipt);
-    const payoff = await t.core.payments.receipt(last.paymentId as number, { clientId: loan.clientId });
+    const last = await simulateReferencePayment(t.core, rest.reference);
+    expect(await receiptOf(t.core, paymentId as number, 'back-office')).toEqual(receipt);
+    const payoff = await receiptOf(t.core, last.paymentId as number, { clientId: loan.clientId });
     expect(payoff.balanceAfter).toBe(0);
     expect(payoff.rebate).toBeGreaterThan(0);
     const p = payoff.allocation;
     expect(p.interest + p.lateFees + p.fees + p.vat + p.principal + p.overpayment).toBe(payoff.amount);
 
-    const pdf = await t.core.payments.receiptPdf(paymentId as number, { clientId: loan.clientId });
+    const pdf = await paymentReceipt(t.core, paymentId as number, { clientId: loan.clientId });
     expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
     expect(pdf.fileName).toBe(`comprobante-de-pago-${receipt.folio}.pdf`);
     const text = await extractPdfText(pdf.bytes);
@@ -250,15 +254,13 @@ describe('receipts', () => {
       channel: 'cash',
       amount: 100_00,
     });
-    const { paymentId } = await t.core.payments.simulateReferencePayment(ref.reference);
+    const { paymentId } = await simulateReferencePayment(t.core, ref.reference);
     const id = paymentId as number;
-    expect(code(await t.core.payments.receipt(id, { clientId: other.clientId }).catch((e) => e))).toBe(
+    expect(code(await receiptOf(t.core, id, { clientId: other.clientId }).catch((e) => e))).toBe('not_found');
+    expect(code(await paymentReceipt(t.core, id, { clientId: other.clientId }).catch((e) => e))).toBe(
       'not_found',
     );
-    expect(code(await t.core.payments.receiptPdf(id, { clientId: other.clientId }).catch((e) => e))).toBe(
-      'not_found',
-    );
-    expect(code(await t.core.payments.receipt(999_999, 'back-office').catch((e) => e))).toBe('not_found');
+    expect(code(await receiptOf(t.core, 999_999, 'back-office').catch((e) => e))).toBe('not_found');
     // A card charge the provider has not confirmed is no money received.
     await debitCard(t.core, other.clientId, {
       cardNumber: '4012888888881881',
@@ -268,6 +270,6 @@ describe('receipts', () => {
     });
     const charge = await chargeRollover(t.core, other.clientId, { kind: 'repayment', amount: 100_00 });
     expect(charge.status).toBe('pending');
-    expect(code(await t.core.payments.receipt(charge.id, 'back-office').catch((e) => e))).toBe('not_found');
+    expect(code(await receiptOf(t.core, charge.id, 'back-office').catch((e) => e))).toBe('not_found');
   });
 });

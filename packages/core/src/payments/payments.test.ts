@@ -12,11 +12,15 @@ import {
 import { CoreError } from '../errors/core-error';
 import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
+import { quoteEarlyPayoff } from '../ledger/loan-account';
+import { loanView } from '../loans/loan-view';
 import { chargeRollover } from './charge-rollover';
 import { debitCard } from './debit-card';
 import { livePaymentReferences } from './live-payment-references';
+import { confirmPendingCharges, signCallback, simulateReferencePayment } from './payment-callbacks';
 import { paymentProviderCallback } from './payment-provider-callback';
 import { paymentReference } from './payment-reference';
+import { recordExternalPayment } from './record-external-payment';
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -80,14 +84,14 @@ describe('repayments', () => {
   it('a partial then a final cash payment pay the loan to the centavo', async () => {
     const loan = await activeLoan();
     const total = await owed(loan.loanId);
-    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const partial = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
       amount: 1_000_00,
     });
     expect(partial.barcode).toMatch(/^\d+$/);
-    await t.core.payments.simulateReferencePayment(partial.reference);
+    await simulateReferencePayment(t.core, partial.reference);
     expect(await owed(loan.loanId)).toBe(total - 1_000_00);
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
     const rest = await paymentReference(t.core, loan.clientId, {
@@ -98,11 +102,11 @@ describe('repayments', () => {
     // Paid before the due date: what closes the loan is the early payoff less the partial payment,
     // the same as if everything had been paid at once (issue 11).
     expect(Math.round(rest.amount.amount * 100)).toBe(payoff - 1_000_00);
-    await t.core.payments.simulateReferencePayment(rest.reference);
+    await simulateReferencePayment(t.core, rest.reference);
     expect(await owed(loan.loanId)).toBe(0);
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
-    const schedule = await t.core.loans.loanView(loan.loanId);
+    const schedule = await loanView(t.core, loan.loanId);
     expect(schedule.repaymentInvoice?.status).toBe('paid');
     expect(await loanBalances(t.core.db, loan.loanId)).toEqual(
       replayBalances(await loanEntries(t.core.db, loan.loanId)),
@@ -115,17 +119,17 @@ describe('repayments', () => {
     const payment = await chargeRollover(t.core, loan.clientId, { kind: 'repayment' });
     expect(payment.status).toBe('pending');
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
   });
 
   it('an overpayment closes the loan and is held in suspense', async () => {
     const loan = await activeLoan();
     // Paid before the due date, the whole loan costs the early payoff (unearned interest given back).
-    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
     expect(ref.amount.amount).toBe(payoff / 100);
-    await t.core.payments.simulateReferencePayment(ref.reference, payoff + 250_00);
+    await simulateReferencePayment(t.core, ref.reference, payoff + 250_00);
     const balances = await loanBalances(t.core.db, loan.loanId);
     expect(outstandingOf(balances)).toBe(0);
     expect(balances.overpayment_suspense).toBe(-250_00);
@@ -135,13 +139,13 @@ describe('repayments', () => {
   it('a payment recorded by the back office counts once per receipt', async () => {
     const loan = await activeLoan();
     const total = await owed(loan.loanId);
-    const first = await t.core.payments.recordExternalPayment({
+    const first = await recordExternalPayment(t.core, {
       loanId: loan.loanId,
       amount: 500_00,
       reference: 'DEP-1',
       actor: { type: 'user', id: 1 },
     });
-    const again = await t.core.payments.recordExternalPayment({
+    const again = await recordExternalPayment(t.core, {
       loanId: loan.loanId,
       amount: 500_00,
       reference: 'DEP-1',
@@ -157,7 +161,7 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
   it('100 parallel full-payoff card charges: one pending charge; 100 barcode requests: one live reference', async () => {
     const loan = await activeLoan();
     await cardOf(loan.clientId, '4000056655665556');
-    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const charges = await Promise.all(
       Array.from({ length: 100 }, () => chargeRollover(t.core, loan.clientId, { kind: 'repayment' })),
     );
@@ -188,7 +192,7 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
         }).catch((e) => e),
       ),
     ).toBe('payment_exceeds_balance');
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
     expect(await owed(loan.loanId)).toBe(0);
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
   });
@@ -196,13 +200,13 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
   it('a pending partial charge leaves the rest for a full-payoff charge, to the centavo', async () => {
     const loan = await activeLoan();
     await cardOf(loan.clientId, '5105105105105100');
-    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const partial = await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: 500_00 });
     const again = await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: 500_00 });
     expect(again.id).toBe(partial.id);
     const rest = await chargeRollover(t.core, loan.clientId, { kind: 'repayment' });
     expect(Math.round(rest.amount.amount * 100)).toBe(payoff - 500_00);
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
     expect(await owed(loan.loanId)).toBe(0);
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
@@ -230,7 +234,7 @@ describe('provider callback', () => {
     );
     expect(code(await paymentProviderCallback(t.core, body, null).catch((e) => e))).toBe('unauthorized');
     expect(await owed(loan.loanId)).toBe(total);
-    const signature = t.core.payments.signCallback(body);
+    const signature = signCallback(t.core, body);
     const outcomes = await Promise.all([
       paymentProviderCallback(t.core, body, signature),
       paymentProviderCallback(t.core, body, signature),

@@ -6,6 +6,7 @@ import { paymentReferences, payments } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { livePaymentReferences } from './live-payment-references';
+import { simulateReferencePayment } from './payment-callbacks';
 import { paymentReference } from './payment-reference';
 
 // Migration 0042 (issue 47): the cash and SPEI rows the payments table held become references. The
@@ -94,7 +95,7 @@ describe('migration 0042: references out of the payments', () => {
     });
     expect(next.id).toBeGreaterThan(card);
     // Its money, when it arrives, is a payment like any other.
-    const outcome = await t.core.payments.simulateReferencePayment('SPEI-OLD-1');
+    const outcome = await simulateReferencePayment(t.core, 'SPEI-OLD-1');
     expect(outcome.duplicate).toBe(false);
     const [made] = await t.core.db.select().from(payments).where(eq(payments.reference, 'SPEI-OLD-1'));
     expect(made).toMatchObject({ status: 'completed', paidAmount: 500_00, clabe: '646180000000000001' });

@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, or, sql } from '@lender/db/orm';
 import { paymentReferences, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
+import { recordFiscalCredit } from '../fiscal/fiscal-credits';
+import { recordFiscalIncome } from '../fiscal/fiscal-income';
 import { closeIfPaid, type LoanAccount, post, quoteEarlyPayoff } from '../ledger/loan-account';
 import { markRolloverPaid } from '../loans/rollovers';
 import type { PaymentsContext } from './payment-context';
@@ -12,7 +14,8 @@ import type { PaymentRow } from './payment-model';
  * back office records) on its loan account, which the caller's transaction has locked: first the
  * chosen extension when the payment covers its fee (`markRolloverPaid`, which books the fee), the
  * rest as a repayment (`post`: an early payoff's rebate first, anything beyond what is owed held),
- * then `payment.complete` audited, the borrower told, the loan closed when nothing is owed, and the
+ * the interest and fees it paid recorded for their CFDI (`recordFiscalIncome`), then
+ * `payment.complete` audited, the borrower told, the loan closed when nothing is owed, and the
  * references it outgrew withdrawn. The payment row is the caller's (already completed).
  */
 export async function settlePayment(
@@ -45,6 +48,9 @@ export async function settlePayment(
       repayment: payment.kind === 'repayment',
     });
   }
+  await recordFiscalIncome(account, payment);
+  // An early payoff's rebate of interest earlier CFDIs carried: a credit note (CFDI de egreso).
+  await recordFiscalCredit(account, payment.id);
   await audit.record(tx, {
     actor,
     action: 'payment.complete',

@@ -10,8 +10,14 @@ import type { BankLinkProvider } from './bank-link/port';
 import { sandboxBankLink } from './bank-link/sandbox';
 import type { CaptchaProvider } from './captcha/port';
 import { sandboxCaptcha } from './captcha/sandbox';
+import type { CepPort } from './cep/port';
+import { sandboxCep } from './cep/sandbox';
 import type { ErrorReporter } from './error-reporter/port';
 import { sandboxErrorReporter } from './error-reporter/sandbox';
+import type { ExchangeRatePort, UdiPort } from './exchange-rates/port';
+import { sandboxExchangeRates, sandboxUdis } from './exchange-rates/sandbox';
+import type { FiscalPort } from './fiscal/port';
+import { sandboxFiscal } from './fiscal/sandbox';
 import type { HelloSodaProvider, IovationProvider, JuicyScoreProvider } from './fraud/port';
 import { sandboxHelloSoda, sandboxIovation, sandboxJuicyScore } from './fraud/sandbox';
 import type { IdentityVerificationProvider } from './identity/port';
@@ -21,10 +27,15 @@ import { sandboxEmail, sandboxSms } from './messaging/sandbox';
 import type { SandboxOptions } from './sandbox-options';
 import type { SettlementProvider } from './settlements/port';
 import { sandboxSettlements } from './settlements/sandbox';
+import type { WatchlistPort } from './watchlist/port';
+import { sandboxWatchlist } from './watchlist/sandbox';
 
 export type { BankLinkProvider, BankLinkWidgetToken } from './bank-link/port';
 export type { CaptchaProvider } from './captcha/port';
+export type { CepParty, CepPort, CepQuery, CepTransfer } from './cep/port';
 export type { ErrorReporter } from './error-reporter/port';
+export type { ExchangeRatePort, UdiPort, UdiValue } from './exchange-rates/port';
+export type { FiscalPort } from './fiscal/port';
 export type {
   HelloSodaProvider,
   HelloSodaRequest,
@@ -39,6 +50,7 @@ export type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from './mes
 export { ProviderError } from './provider-error';
 export type { SandboxOptions } from './sandbox-options';
 export type { SettlementProvider } from './settlements/port';
+export type { WatchlistFile, WatchlistList, WatchlistPort } from './watchlist/port';
 
 /** Every provider the core uses (payments, payouts and storage are passed apart: `CoreOptions`). */
 export interface Providers {
@@ -53,6 +65,16 @@ export interface Providers {
   juicyScore: JuicyScoreProvider;
   /** Settlement files of SPEI, cash stores and the card processor (issue 39). */
   settlements: SettlementProvider;
+  /** Anti-money-laundering watch lists (issue 50). */
+  watchlist: WatchlistPort;
+  /** The day's USD rate for the relevant-operations threshold (issue 50). */
+  exchangeRates: ExchangeRatePort;
+  /** The day's UDI value, for the 1,500-UDIS cap on each SPEI transfer (issue 52). */
+  udis: UdiPort;
+  /** CFDI 4.0 of interest and fees: sealed with the lender's CSD, certified by a PAC (issue 51). */
+  fiscal: FiscalPort;
+  /** Banxico's CEP: the signed proof of a SPEI transfer a borrower claims (issue 52). */
+  cep: CepPort;
 }
 
 /** All sandbox adapters. */
@@ -68,5 +90,10 @@ export function sandboxProviders(options: SandboxOptions): Providers {
     iovation: sandboxIovation(),
     juicyScore: sandboxJuicyScore(),
     settlements: sandboxSettlements({ db: options.db }),
+    watchlist: sandboxWatchlist(),
+    exchangeRates: sandboxExchangeRates(),
+    udis: sandboxUdis(),
+    fiscal: sandboxFiscal(),
+    cep: sandboxCep(),
   };
 }

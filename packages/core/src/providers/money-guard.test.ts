@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
 import { createTestCore, TEST_SECRETS, type TestCore } from '../../testing/test-core';
 import { createCore } from '../core';
+import { confirmPendingPayouts } from '../loans/loan-payouts';
 import { memoryLogger } from '../logger';
 import { sandboxDecision } from '../sandbox/sandbox-decision';
 import {
@@ -177,7 +178,7 @@ describe('sandbox mode off (production)', () => {
         .insert(payouts)
         .values({ loanId, method: 'cash', brand: 'cebuana', amount: 1_000_00, status: 'pending' });
     }
-    await t.core.loans.confirmPending();
+    await confirmPendingPayouts(t.core);
     expect(sent.map((request) => request.fake)).toEqual([false]);
     const [fakePayout] = await t.core.db.select().from(payouts).where(eq(payouts.loanId, fake.loanId));
     expect(fakePayout?.status).toBe('pending');

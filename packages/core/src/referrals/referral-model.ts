@@ -20,7 +20,7 @@ export const REFERRAL_INVITES_PER_DAY = 10;
 /** The reward of a rewarded referral: 200 pesos, in centavos (ADR 224). */
 export const REFERRAL_REWARD_CENTAVOS = 20_000;
 
-/** Referrals one {@link ReferralsService.reconcile} run looks at per step. */
+/** Referrals one `reconcileReferrals` run looks at per step. */
 export const REFERRAL_RECONCILE_BATCH = 200;
 
 /**
@@ -72,24 +72,12 @@ export interface ReferralRewardEligibility {
     | null;
 }
 
-/** Counts of one {@link ReferralsService.reconcile} run. */
+/** Counts of one `reconcileReferrals` run. */
 export interface ReferralReconcileResult {
   registered: number;
   loanIssued: number;
   loanPaid: number;
   rewarded: number;
-}
-
-/**
- * Referrals (spec §7 `/referrals`, issue 6; ADR 224): the job. The borrower's calls are use cases
- * (`referrals.ts`, `create-referral.ts`, `update-referral.ts`).
- */
-export interface ReferralsService {
-  /**
-   * Idempotent job: moves referrals along invited → registered → loan_issued → loan_paid →
-   * rewarded from the clients and loans tables. `referrerId` limits it to one referrer.
-   */
-  reconcile(options?: { referrerId?: number }): Promise<ReferralReconcileResult>;
 }
 
 /** What the referral use cases and the job read: a part of core's `Core`. */

@@ -1,7 +1,7 @@
 import type { Referral } from '@lender/contracts';
 import { desc, eq } from '@lender/db/orm';
 import { referrals as referralsTable } from '@lender/db/schema';
-import { type ReferralsContext, type ReferralsService, referralView } from './referral-model';
+import { type ReferralsContext, referralView } from './referral-model';
 import { reconcileReferrals } from './referral-reconcile';
 
 // Referrals (spec §7 `/referrals`, issue 6; ADR 224): the borrower's calls are use cases (`referrals`
@@ -17,7 +17,6 @@ export {
   type ReferralReconcileResult,
   type ReferralRewardEligibility,
   type ReferralsContext,
-  type ReferralsService,
 } from './referral-model';
 export { clientOwesNothing, referralRewardEligibility } from './referral-rewards';
 
@@ -30,9 +29,4 @@ export async function referrals(ctx: ReferralsContext, clientId: number): Promis
     .where(eq(referralsTable.referrerClientId, clientId))
     .orderBy(desc(referralsTable.createdAt), desc(referralsTable.id));
   return rows.map(referralView);
-}
-
-/** The referrals job, for `core.integrations.referrals.reconcile()` (the jobs' catalogue). */
-export function createReferralsService(ctx: ReferralsContext): ReferralsService {
-  return { reconcile: (options) => reconcileReferrals(ctx, options) };
 }

@@ -10,8 +10,12 @@ import { businessDate, type Clock } from '../clock';
 import { emailColumns, emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
 import { type Core, type CoreOptions, createCore } from '../core';
+import { quoteEarlyPayoff } from '../ledger/loan-account';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
+import { confirmPendingPayouts } from '../loans/loan-payouts';
+import { runOverdue } from '../loans/run-overdue';
 import { signAgreement } from '../loans/sign-agreement';
+import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
 import type { SmsMessage, SmsProvider } from '../providers/messaging/port';
 import { insertAcceptedApplication } from './lending-rows';
@@ -234,19 +238,19 @@ export async function seedDemoLending(
     });
     // The sandbox payout provider confirms after a minute.
     offsetMs += 10 * 60_000;
-    await t.loans.confirmPending();
+    await confirmPendingPayouts(t);
     if (demo.kind === 'paid') {
       offsetMs += 4 * DAY_MS;
-      const { payoff } = await t.loans.earlyPayoff(db, loanId);
+      const { payoff } = await quoteEarlyPayoff(t.loanAccount, db, loanId);
       const reference = await paymentReference(t, clientId, { kind: 'repayment', channel: 'cash' });
-      await t.payments.simulateReferencePayment(reference.reference, payoff);
+      await simulateReferencePayment(t, reference.reference, payoff);
     }
     result.items.push({ email, phone: demo.phone, kind: demo.kind, applicationId, loanId, created: true });
   }
   if (lending) {
     // Back to today: the overdue loan's late fees up to now.
     offsetMs = 0;
-    await lending.loans.runOverdue(businessDate(clock.now()));
+    await runOverdue(lending, businessDate(clock.now()));
   }
   return result;
 }

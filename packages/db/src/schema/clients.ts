@@ -34,6 +34,11 @@ export const clients = pgTable(
     curpHash: text().unique(),
     clabeEnc: text(),
     clabeHash: text().unique(),
+    /**
+     * The client's own RFC for invoices, AES-256-GCM like the CURP (ADR 012); NULL when none was
+     * given. Checked against the name, birth date and CURP when saved (`@lender/clabe/identity`).
+     */
+    rfcEnc: text(),
     bankCode: text(),
     passwordHash: text().notNull(),
     /** Spec §4: 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { instant, nullableReferences, references } from './columns';
+import { instant, nullableReferences } from './columns';
 import { backOfficeUsers } from './identity';
 import { loans } from './loans';
 
@@ -39,7 +39,8 @@ export const complaints = pgTable(
     resolution: text(),
     resolutionText: text(),
     resolvedAt: instant(),
-    loggedBy: references(() => backOfficeUsers.id),
+    /** Who logged it; null when the client filed it from the site (channel `web`). */
+    loggedBy: nullableReferences(() => backOfficeUsers.id),
     startedBy: nullableReferences(() => backOfficeUsers.id),
     startedAt: instant(),
     resolvedBy: nullableReferences(() => backOfficeUsers.id),

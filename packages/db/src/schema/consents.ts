@@ -18,6 +18,12 @@ export const clientConsents = pgTable(
     }).notNull(),
     accepted: boolean().notNull(),
     givenAt: instant().notNull(),
+    /**
+     * The version of the text accepted (terms, privacy notice, credit-bureau authorization): the
+     * date it was last changed, `YYYY-MM-DD`; null for consents given before versions were kept.
+     * A withdrawal is a row of its own (`accepted` false) with the version in force then.
+     */
+    version: text(),
   },
   (t) => [index('client_consents_client_idx').on(t.clientId)],
 );

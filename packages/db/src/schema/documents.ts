@@ -15,7 +15,10 @@ export const clientDocuments = pgTable(
   {
     id: serial().primaryKey(),
     clientId: references(() => clients.id),
-    /** `id_front`, `id_back`, `selfie`, `payroll`, `bank_statement` (`CLIENT_DOCUMENT_TYPES`). */
+    /**
+     * `id_front`, `id_back`, `selfie`, `payroll`, `bank_statement`, `rectification_evidence`
+     * (`CLIENT_DOCUMENT_TYPES`).
+     */
     type: text().notNull(),
     /** `jpeg`, `png`, `heic` or `pdf`, detected from the content. */
     format: text().notNull(),

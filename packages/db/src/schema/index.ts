@@ -1,14 +1,20 @@
 // The whole Drizzle schema, one file per domain. drizzle-kit reads this file to generate
 // migrations, and `Database` is typed from it. Add a domain with one `export *` line.
 export * from './applications';
+export * from './arco';
 export * from './audit';
 export * from './back-office';
+export * from './cep-claims';
 export * from './clients';
 export * from './collections';
 export * from './collector';
 export * from './complaints';
+export * from './compliance';
 export * from './consents';
+export * from './contract-evidence';
+export * from './disaster-relief';
 export * from './documents';
+export * from './fiscal';
 export * from './geo';
 export * from './idempotency';
 export * from './identity';
@@ -16,10 +22,13 @@ export * from './integrations';
 export * from './jobs';
 export * from './ledger';
 export * from './limits';
+export * from './loan-figures';
 export * from './loans';
 export * from './notices';
 export * from './outbox';
+export * from './payment-plans';
 export * from './payments';
+export * from './privacy';
 export * from './reconciliation';
 export * from './refunds';
 export * from './sandbox';

@@ -6,8 +6,9 @@ import { loans } from './loans';
 /**
  * The double-entry ledger (issue 5 Ledger, ADR 022). A transaction groups entries that sum to zero;
  * an entry moves `amount` integer centavos on one account of one loan: debit positive, credit
- * negative. Balances are never stored: they are sums of entries. Append-only: nothing updates or
- * deletes a row; a correction is a new transaction.
+ * negative. Balances are sums of entries (the copies `loan_figures` and `loan_month_ends` keep for
+ * the reports are kept with each posting and rebuilt from these, ADR 294). Append-only: nothing
+ * updates or deletes a row; a correction is a new transaction.
  */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
@@ -25,6 +26,10 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_reference_uq').on(t.loanId, t.kind, t.reference),
     index('ledger_transactions_loan_idx').on(t.loanId),
+    // What was posted after a date (the stored figures of a past day, ADR 294), and the write-offs
+    // of a period (the risk report's).
+    index('ledger_transactions_effective_idx').on(t.effectiveDate),
+    index('ledger_transactions_write_off_idx').on(t.effectiveDate).where(sql`kind = 'write_off'`),
   ],
 );
 

@@ -127,6 +127,8 @@ export const rollovers = pgTable(
     index('rollovers_loan_idx').on(t.loanId),
     // At most one extension being paid per loan at a time.
     uniqueIndex('rollovers_one_active_uq').on(t.loanId).where(sql`status = 'active'`),
+    // The extensions paid (the due date in force on a past day, the reports' cure rates; ADR 294).
+    index('rollovers_paid_idx').on(t.paidAt).where(sql`status = 'paid'`),
   ],
 );
 

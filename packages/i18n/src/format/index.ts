@@ -10,6 +10,7 @@ export {
   toApiDate,
 } from './date';
 export { formatMoney, formatPesos } from './money';
+export { formatMoneyInWords } from './money-words';
 export { type FormatPercentOptions, formatCat, formatPercent } from './percent';
 export { formatPhone, maskPhone, nationalPhoneDigits } from './phone';
 export { formatDueIn, formatRelativeDays } from './relative';

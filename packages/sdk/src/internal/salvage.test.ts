@@ -17,7 +17,7 @@ const invoice = (id: number, dueDate: string) => ({
   outstanding: money(3348),
 });
 
-describe('salvage (issue 36: one bad row never takes a page down)', () => {
+describe('salvage (one bad row never takes a page down)', () => {
   it('leaves out the rows of a list that fail, named by their place and id, and keeps the rest', () => {
     const read = salvage(BankListSchema, [
       { code: '002', name: 'BANAMEX', enabled: true },

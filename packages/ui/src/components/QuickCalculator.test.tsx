@@ -76,7 +76,7 @@ describe('QuickCalculator (native controls, ADR 036)', () => {
   });
 });
 
-describe('QuickCalculator for whom it is (issue 47)', () => {
+describe('QuickCalculator for whom it is', () => {
   it('offers the first-loan and repeat tabs to a guest only: a signed-in borrower is one of them', () => {
     const { unmount } = render(<QuickCalculator product={demoProduct} today={TODAY} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -161,7 +161,7 @@ describe('Header user menu (native, ADR 036)', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('says why a typed amount changed: letters, above the maximum, below the minimum (issue 37 trap 8)', async () => {
+  it('says why a typed amount changed: letters, above the maximum, below the minimum', async () => {
     render(
       <QuickCalculator
         product={demoProduct}

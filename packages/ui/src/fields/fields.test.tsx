@@ -54,7 +54,7 @@ describe('masked fields', () => {
     expect(input.value).toBe('+52 (551) 234-5678');
     expect(onChange).toHaveBeenLastCalledWith('5512345678');
     expect(input.getAttribute('inputmode')).toBe('tel');
-    // The hint agrees with both (issue 47): ten digits, and the +52 is the field's own.
+    // The hint agrees with both: ten digits, and the +52 is the field's own.
     expect(describedBy(input)).toContain('Solo tus 10 dígitos: el +52 ya va puesto.');
   });
 
@@ -196,7 +196,7 @@ describe('choices', () => {
   });
 });
 
-describe('a masked field says what it dropped (issue 37 trap 8)', () => {
+describe('a masked field says what it dropped', () => {
   it('letters typed into the income are dropped and said, not left for a "required"', async () => {
     render(<IncomeField name="monthlyIncome" label="Ingreso mensual" />);
     const input = screen.getByLabelText('Ingreso mensual');

@@ -1,5 +1,12 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { loanBalances, useCases } from '@lender/core';
+import {
+  confirmPendingRefunds,
+  loanBalances,
+  payApprovedRefund,
+  quoteEarlyPayoff,
+  simulateReferencePayment,
+  useCases,
+} from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, desc, eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
@@ -148,12 +155,12 @@ describe('write-off by maker-checker', () => {
 describe('overpayment refund by maker-checker', () => {
   it('refunds what is held in suspense once approved; more than that is refused', async () => {
     const loan = await activeLoan(t);
-    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
     });
-    await t.core.payments.simulateReferencePayment(ref.reference, payoff + 250_00);
+    await simulateReferencePayment(t.core, ref.reference, payoff + 250_00);
     await signIn();
     const page = await t.call('GET', `${B}/loans/${loan.loanId}`, { token: tokens.maker });
     expect(page.body.data.refundableCentavos).toBe(250_00);
@@ -185,12 +192,12 @@ describe('overpayment refund by maker-checker', () => {
 
   it('pays an approved refund out through the payout port once, its status on the payments data and in the audit', async () => {
     const loan = await activeLoan(t);
-    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
     });
-    await t.core.payments.simulateReferencePayment(ref.reference, payoff + 123_45);
+    await simulateReferencePayment(t.core, ref.reference, payoff + 123_45);
     await signIn();
     const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
       token: tokens.maker,
@@ -221,7 +228,7 @@ describe('overpayment refund by maker-checker', () => {
       .from(schema.approvalRequests)
       .where(eq(schema.approvalRequests.id, made.body.data.id));
     if (!request) throw new Error('no request');
-    const second = await t.core.admin.refunds.executor(request, users.checker.id);
+    const second = await payApprovedRefund(t.core, request, users.checker.id);
     expect(second).toMatchObject({ refundPayoutId: payoutId, refundedCentavos: 123_45 });
     const payouts = await t.core.db
       .select()
@@ -237,7 +244,7 @@ describe('overpayment refund by maker-checker', () => {
     expect(refunds).toHaveLength(1);
 
     // The provider confirms: completed on the loan page and the list, audited.
-    expect((await t.core.admin.refunds.confirmPending()).completed).toBeGreaterThanOrEqual(1);
+    expect((await confirmPendingRefunds(t.core)).completed).toBeGreaterThanOrEqual(1);
     const page = await t.call('GET', `${B}/loans/${loan.loanId}`, { token: tokens.maker });
     expect(page.body.data.refunds).toEqual([
       expect.objectContaining({ id: payoutId, status: 'completed', amountCentavos: 123_45 }),
@@ -248,7 +255,7 @@ describe('overpayment refund by maker-checker', () => {
       expect.arrayContaining(['loan.refund', 'refund.payout_completed']),
     );
     // A second confirmation run changes nothing.
-    expect(await t.core.admin.refunds.confirmPending()).toMatchObject({ sent: 0, completed: 0 });
+    expect(await confirmPendingRefunds(t.core)).toMatchObject({ sent: 0, completed: 0 });
   });
 
   it('a refund the bank rejects is marked failed and the overpayment is refundable again', async () => {
@@ -259,12 +266,12 @@ describe('overpayment refund by maker-checker', () => {
       .update(schema.clients)
       .set({ clabeEnc: t.core.pii.encrypt(clabe) })
       .where(eq(schema.clients.id, loan.clientId));
-    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'cash',
     });
-    await t.core.payments.simulateReferencePayment(ref.reference, payoff + 80_00);
+    await simulateReferencePayment(t.core, ref.reference, payoff + 80_00);
     await signIn();
     const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
       token: tokens.maker,
@@ -275,7 +282,7 @@ describe('overpayment refund by maker-checker', () => {
       body: { version: 1 },
     });
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
-    expect(await t.core.admin.refunds.confirmPending()).toMatchObject({ failed: 1 });
+    expect(await confirmPendingRefunds(t.core)).toMatchObject({ failed: 1 });
     const page = await t.call('GET', `${B}/loans/${loan.loanId}`, { token: tokens.maker });
     expect(page.body.data.refunds[0]).toMatchObject({ status: 'failed' });
     expect(page.body.data.refundableCentavos).toBe(80_00);
@@ -366,7 +373,12 @@ describe('settings', () => {
     const before = (await t.call('GET', `${B}/settings`, { token: tokens.maker })).body.data.product;
     const made = await t.call('POST', `${B}/settings/pricing-requests`, {
       token: tokens.maker,
-      body: { pricing: { dailyInterestBps: { first: 90 } }, reason: 'New pricing' },
+      // A cut registered with CONDUSEF (RECO) more than 2 days ago applies when approved (issue 50).
+      body: {
+        pricing: { dailyInterestBps: { first: 90 } },
+        registrations: { interestFirst: { folio: 'RECO-TEST-1', registeredOn: '2026-01-02' } },
+        reason: 'New pricing',
+      },
     });
     expect(made.status).toBe(201);
     const unchanged = (await t.call('GET', `${B}/settings`, { token: tokens.maker })).body.data.product;
@@ -398,6 +410,19 @@ describe('settings', () => {
       firstLoanDiscount: { serviceFeePercent: 10 },
       extensions: [{ type: 'cheap', days: 7, bps: 600 }],
     };
+    // Every fee it moves carries its RECO folio, registered over 30 days ago (issue 50).
+    const RECO = Object.fromEntries(
+      ['serviceFee', 'processingFee', 'extensionCheap', 'extensionExpensive'].map((fee) => [
+        fee,
+        { folio: `RECO-TEST-${fee}`, registeredOn: '2026-01-02' },
+      ]),
+    );
+    const unregistered = await t.call('POST', `${B}/settings/pricing-requests`, {
+      token: tokens.maker,
+      body: { pricing, reason: 'New fees' },
+    });
+    expect(unregistered.status).toBe(422);
+    expect(unregistered.body.code).toBe('fee_not_registered');
     const invalid = await t.call('POST', `${B}/settings/pricing-requests`, {
       token: tokens.maker,
       body: { pricing: { firstLoanDiscount: { interestPercent: 150 } }, reason: 'New fees' },
@@ -405,7 +430,7 @@ describe('settings', () => {
     expect(invalid.status).toBe(400);
     const made = await t.call('POST', `${B}/settings/pricing-requests`, {
       token: tokens.maker,
-      body: { pricing, reason: 'New fees' },
+      body: { pricing, registrations: RECO, reason: 'New fees' },
     });
     expect(made.status).toBe(201);
     // Nothing changes before the second admin approves.

@@ -1,4 +1,5 @@
 import { addDays } from '@lender/calculator/kernel';
+import { runOverdue } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ async function overdueLoan() {
   // A new minute per loan: a TOTP code is never accepted twice.
   runs += 1;
   t.clock.set(new Date(Date.parse(`${day}T18:00:00Z`) + runs * 120_000));
-  await t.core.loans.runOverdue(day);
+  await runOverdue(t.core, day);
   await signIn();
   const clientToken = (
     await t.core.auth.issue({ accountType: 'client', subjectId: loan.clientId, mfaPending: false })

@@ -1,5 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { paymentProviderCallback } from '@lender/core';
+import { paymentProviderCallback, signCallback } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -221,9 +221,7 @@ describe('payments, unmatched callbacks, outbox retry', () => {
       occurredAt: t.clock.now().toISOString(),
     });
     for (let i = 0; i < 2; i += 1) {
-      await expect(
-        paymentProviderCallback(t.core, body, t.core.payments.signCallback(body)),
-      ).rejects.toThrow();
+      await expect(paymentProviderCallback(t.core, body, signCallback(t.core, body))).rejects.toThrow();
     }
     const res = await get(`${B}/payments/unmatched-callbacks`);
     expect(res.body.data).toEqual([

@@ -42,7 +42,22 @@ export const writeOff: H<'writeOff'> = async (c) =>
 export const paymentReceipt: H<'paymentReceipt'> = async (c) =>
   receiptResponse(c, await backOffice.paymentReceipt(c.get('core'), c.req.valid('param').id, 'back-office'));
 
+export const contractEvidence: H<'contractEvidence'> = async (c) =>
+  c.json(ok(await backOffice.contractEvidence(c.get('core'), c.req.valid('param').id)), 200);
+
+export const contractEvidenceBundle: H<'contractEvidenceBundle'> = async (c) => {
+  const file = await backOffice.contractEvidenceBundle(c.get('core'), c.req.valid('param').id);
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'content-type': 'application/zip',
+    'content-disposition': `attachment; filename="${file.filename}"`,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+};
+
 export const backOfficeLoansRouter = createRouter()
+  .openapi(routes.contractEvidence, contractEvidence)
+  .openapi(routes.contractEvidenceBundle, contractEvidenceBundle)
   .openapi(routes.recordPayment, recordPayment)
   .openapi(routes.writeOff, writeOff)
   .openapi(routes.paymentReceipt, paymentReceipt);

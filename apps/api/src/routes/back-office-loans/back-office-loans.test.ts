@@ -1,5 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { today, useCases } from '@lender/core';
+import { loanView, simulateReferencePayment, today, useCases } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { and, eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
       status: 'completed',
       amount: { amount: 1000, currency: 'MXN' },
     });
-    const loan = await t.core.loans.loanView(loanId);
+    const loan = await loanView(t.core, loanId);
     expect(loan.outstanding.amount).toBeCloseTo(total / 100 - 1000, 2);
 
     const entries = await auditOf('loan', loanId);
@@ -187,7 +187,7 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
       },
     });
     const paymentId = paid.body.data.id as number;
-    expect((await t.core.loans.loanView(loanId)).outstanding.amount).toBeCloseTo(total / 100 - 500, 2);
+    expect((await loanView(t.core, loanId)).outstanding.amount).toBeCloseTo(total / 100 - 500, 2);
 
     const path = `${B}/loans/${loanId}/payments/${paymentId}/reversal-requests`;
     const agent = await t.call('POST', path, { token: tokens.agent, body: { reason: 'Wrong loan' } });
@@ -220,7 +220,7 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
       result: { reversedCentavos: 500_00, paymentId, reopened: false },
     });
 
-    expect((await t.core.loans.loanView(loanId)).outstanding.amount).toBeCloseTo(total / 100, 2);
+    expect((await loanView(t.core, loanId)).outstanding.amount).toBeCloseTo(total / 100, 2);
     const [payment] = await t.core.db.select().from(schema.payments).where(eq(schema.payments.id, paymentId));
     expect(payment?.status).toBe('reversed');
     expect((await auditOf('payment', paymentId)).map((e) => e.action)).toContain('payment.reverse');
@@ -233,7 +233,7 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
     const closedLoans = async () =>
       (await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, clientId)))[0]
         ?.closedLoansCount;
-    const payoff = (await t.core.loans.loanView(loanId)).earlyPayoff?.amount as number;
+    const payoff = (await loanView(t.core, loanId)).earlyPayoff?.amount as number;
     const paid = await t.call('POST', `${B}/loans/${loanId}/payments`, {
       token: tokens.finance,
       body: {
@@ -263,7 +263,7 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
     expect(reopened?.status).toBe(LOAN_STATUS.active);
     // No longer a repaid loan: the client is back to a first-time borrower.
     expect(await closedLoans()).toBe(0);
-    const view = await t.core.loans.loanView(loanId);
+    const view = await loanView(t.core, loanId);
     expect(view.outstanding.amount).toBeGreaterThan(payoff - 0.01);
     expect((await auditOf('loan', loanId)).map((e) => e.action)).toContain('loan.reopen');
   });
@@ -281,7 +281,7 @@ describe('the loan page: references apart from payments, a receipt per payment (
       kind: 'repayment',
       channel: 'cash',
     });
-    const { paymentId } = await t.core.payments.simulateReferencePayment(spei.reference);
+    const { paymentId } = await simulateReferencePayment(t.core, spei.reference);
     const page = await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.finance });
     expect(page.status).toBe(200);
     expect(page.body.data.payments.map((p: { id: number }) => p.id)).toEqual([paymentId]);

@@ -50,6 +50,16 @@ export const BACK_OFFICE_READS: readonly EndpointDefinition[] = [
   reconciliation.ledgerChecks,
 ];
 
+/**
+ * The reads answered from the reports' database (`DATABASE_REPLICA_URL`, a streaming replica, when
+ * set): the risk and regulator reports, month-long sums a replica's lag of seconds does not change.
+ */
+const REPLICA_READS: ReadonlySet<string> = new Set(
+  [...Object.values(backOfficeRiskReportEndpoints), ...Object.values(backOfficeRegulatorEndpoints)].map(
+    (endpoint) => endpoint.id,
+  ),
+);
+
 /** A read's use case: the core, the endpoint's validated query, who reads. */
 type Read = (core: Core, query: Record<string, unknown>, reader: Reader) => Promise<unknown>;
 
@@ -85,7 +95,8 @@ async function answer(endpoint: EndpointDefinition, read: Read, c: Context<AppEn
   const language = isCsv(endpoint) ? (await useCases.backOffice.user(core, userId)).language : 'es-MX';
   const revealPhonesTo = await phonesShownTo(c, query.reveal as 'phone' | undefined);
   const reader = revealPhonesTo === undefined ? { userId, language } : { userId, language, revealPhonesTo };
-  const result = await read(core, query, reader);
+  const from = REPLICA_READS.has(endpoint.id) ? { ...core, db: c.get('reportsDb') } : core;
+  const result = await read(from, query, reader);
   if (isCsv(endpoint)) {
     const { name, ...file } = result as CsvAnswer;
     return csvResponse(c, name, file);

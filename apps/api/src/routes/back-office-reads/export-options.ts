@@ -1,3 +1,4 @@
+import { authorize } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 
@@ -12,6 +13,6 @@ export async function phonesShownTo(
 ): Promise<number | undefined> {
   if (reveal === undefined) return undefined;
   const userId = c.get('auth').subjectId;
-  await c.get('core').backOffice.authorize(userId, 'clients.contact');
+  await authorize(c.get('core'), userId, 'clients.contact');
   return userId;
 }

@@ -1,7 +1,10 @@
 import { today } from '@lender/core';
+import { createTestDb } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
+import { call } from '../../test/test-app';
 
 // Issue 39: the risk reports and the regulator's figures and files, mounted by the back-office
 // read models (ADR 152) with the `reports.read` permission (finance, auditor, admin).
@@ -76,5 +79,26 @@ describe('GET back-office/reports/regulator and its files', () => {
     const condusef = await csv(`/exports/condusef?month=${month}`, finance);
     expect(condusef.lines[1]).toContain('Crédito personal de corto plazo');
     expect((await csv('/exports/credit-bureau?bureau=buro-intl', finance)).status).toBe(400);
+  });
+});
+
+describe('the reports read the replica when there is one (DATABASE_REPLICA_URL)', () => {
+  it('answers the risk and regulator reports from the reports database, the rest from the primary', async () => {
+    // A migrated database without the two loans stands for the replica: what the reports read there
+    // is not what the primary holds.
+    const replica = await createTestDb();
+    try {
+      const app = createApp({ core: t.core, reportsDb: replica.db });
+      const month = today(t.clock).slice(0, 7);
+      const risk = await call(app, 'GET', `${B}/reports/risk?from=${month}&to=${month}`, { token: finance });
+      expect(risk.status).toBe(200);
+      expect(risk.body.data.snapshots[0].total.count).toBe(0);
+      const regulator = await call(app, 'GET', `${B}/reports/regulator?month=${month}`, { token: finance });
+      expect(regulator.body.data.bureauLoans).toBe(0);
+      const dashboard = await call(app, 'GET', `${B}/dashboard`, { token: finance });
+      expect(dashboard.body.data.portfolio.total.count).toBe(2);
+    } finally {
+      await replica.close();
+    }
   });
 });

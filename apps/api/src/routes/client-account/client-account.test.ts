@@ -1,3 +1,4 @@
+import { personRfc } from '@lender/clabe/names';
 import { CLIENT_STATUS } from '@lender/contracts';
 import { emailColumns } from '@lender/core';
 import { schema } from '@lender/core/db';
@@ -145,6 +146,30 @@ describe('GET and PUT /web/private/client', () => {
     const res = await t.call('PUT', C, { token, body: { firstName: 'J' } });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.propertyPath).toBe('children[firstName].data');
+  });
+
+  it("keeps the client's RFC (issue 51), and refuses another person's with one violation of rfc per disagreement", async () => {
+    const { token } = await client();
+    const me = (await t.call('GET', C, { token })).body.data;
+    const rfc = personRfc(
+      { givenNames: 'Juan', firstSurname: 'Pérez', secondSurname: 'García' },
+      me.birthDate,
+    );
+    const saved = await t.call('PUT', C, { token, body: { rfc: rfc.toLowerCase() } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.rfc).toBe(rfc);
+    expect((await t.call('GET', C, { token })).body.data.rfc).toBe(rfc);
+
+    const wrong = `PEGX${rfc.slice(4)}`;
+    const refused = await t.call('PUT', C, { token, body: { rfc: wrong } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('validation_failed');
+    expect(refused.body.errors?.[0]).toMatchObject({
+      propertyPath: 'children[rfc].data',
+      code: 'rfc_root_mismatch',
+      params: { expected: 'PEGJ', actual: 'PEGX' },
+    });
+    expect((await t.call('PUT', C, { token, body: { rfc: null } })).body.data.rfc).toBeNull();
   });
 });
 

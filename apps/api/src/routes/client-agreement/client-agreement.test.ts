@@ -1,4 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
+import { confirmPendingPayouts } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ describe('POST /web/private/client/application/agreement/{id}', () => {
     const draft = await t.call('GET', `${C}/loan/active`, { token });
     expect(draft.body.data).toMatchObject({ status: LOAN_STATUS.draft, disbursement: { status: 'sent' } });
     t.clock.advance(120_000);
-    await t.core.loans.confirmPending();
+    await confirmPendingPayouts(t.core);
     const active = await t.call('GET', `${C}/loan/active`, { token });
     expect(active.body.data).toMatchObject({
       status: LOAN_STATUS.active,

@@ -16,7 +16,7 @@ let made = 0;
  */
 export async function applicant(
   t: TestApp,
-  options: { monthlyIncomePesos?: number; employment?: string } = {},
+  options: { monthlyIncomePesos?: number; employment?: string; behaviouralScoring?: boolean } = {},
 ): Promise<{ token: string; clientId: number }> {
   made += 1;
   const month = String(1 + (made % 12)).padStart(2, '0');
@@ -24,6 +24,15 @@ export async function applicant(
   const { token } = await registerClient(t, {
     nationalIdentificator: curp(`APLI88${month}${day}HDFRRS0`),
     birthDate: `1988-${month}-${day}`,
+    ...(options.behaviouralScoring !== undefined && {
+      consents: {
+        termsAndConditions: true,
+        privacyNotice: true,
+        creditBureau: true,
+        marketing: false,
+        behaviouralScoring: options.behaviouralScoring,
+      },
+    }),
   });
   const steps: Array<[string, unknown]> = [
     [

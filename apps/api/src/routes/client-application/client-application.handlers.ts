@@ -90,10 +90,15 @@ export const completeBackOfficeClient: H<'completeBackOfficeClient'> = async (c)
 export const withdrawApplication: H<'withdrawApplication'> = async (c) =>
   c.json(ok(await useCases.client.withdrawApplication(c.get('core'), id(c), c.req.valid('param').id)), 200);
 
+/** What weighed in the newest decision, in borrower reasons, and when to apply again (issue 52). */
+export const decisionReasons: H<'decisionReasons'> = async (c) =>
+  c.json(ok(await useCases.client.decisionReasons(c.get('core'), id(c))), 200);
+
 export const clientApplicationRouter = createRouter()
   .openapi(routes.createApplication, createApplication)
   .openapi(routes.actualApplication, actualApplication)
   .openapi(routes.actualApplicationStatus, actualApplicationStatus)
+  .openapi(routes.decisionReasons, decisionReasons)
   .openapi(routes.applicationPaymentMethod, applicationPaymentMethod)
   .openapi(routes.updateApplication, updateApplication)
   .openapi(routes.actualOffer, actualOffer)

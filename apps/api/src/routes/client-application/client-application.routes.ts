@@ -1,4 +1,4 @@
-import { clientLendingEndpoints as e } from '@lender/contracts';
+import { clientDecisionReasonEndpoints, clientLendingEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
 // Spec §7 Private client: the application, its offers and counter-offers (issue 5).
@@ -17,3 +17,4 @@ export const approveIncrease = endpointRoute(e.approveIncrease);
 export const finish = endpointRoute(e.finish);
 export const completeBackOfficeClient = endpointRoute(e.completeBackOfficeClient);
 export const withdrawApplication = endpointRoute(e.withdrawApplication);
+export const decisionReasons = endpointRoute(clientDecisionReasonEndpoints.decisionReasons);

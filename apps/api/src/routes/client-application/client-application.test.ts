@@ -1,6 +1,12 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { makeClabe } from '@lender/clabe';
-import { writeReapplyCoolOffDays } from '@lender/core';
+import {
+  applicationForSigning,
+  expireOffers,
+  markApplicationCompleted,
+  markApplicationSigning,
+  writeReapplyCoolOffDays,
+} from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -342,10 +348,10 @@ describe('offer expiry', () => {
     const { token } = await applicant(t);
     await forceDecision(t, token, S.yhatDecrease);
     const app = await decided(t, token, 3_000);
-    const early = await t.core.applications.expireOffers(t.clock.now());
+    const early = await expireOffers(t.core, t.clock.now());
     expect(early.expiredOffers).toBe(0);
     const later = new Date(t.clock.now().getTime() + 73 * 3_600_000);
-    const result = await t.core.applications.expireOffers(later);
+    const result = await expireOffers(t.core, later);
     expect(result.canceledApplications).toBeGreaterThanOrEqual(1);
     const [row] = await t.core.db
       .select()
@@ -356,7 +362,7 @@ describe('offer expiry', () => {
     expect(offer.status).toBe(410);
     expect(offer.body.code).toBe('offer_expired');
     // Idempotent: a second run changes nothing.
-    expect((await t.core.applications.expireOffers(later)).canceledApplications).toBe(0);
+    expect((await expireOffers(t.core, later)).canceledApplications).toBe(0);
   });
 });
 
@@ -367,16 +373,16 @@ describe('signing hand-over to the loans service', () => {
     const app = await decided(t, token, 3_000);
     const actor = { type: 'client' as const, id: clientId };
     await t.core.db.transaction(async (tx) => {
-      const { application, offer } = await t.core.applications.forSigning(tx, clientId, app.id);
+      const { application, offer } = await applicationForSigning(t.core, tx, clientId, app.id);
       expect(application.status).toBe(S.accepted);
       expect(offer.principal).toBe(300_000);
-      await expect(t.core.applications.markCompleted(tx, app.id, actor)).rejects.toMatchObject({
+      await expect(markApplicationCompleted(t.core, tx, app.id, actor)).rejects.toMatchObject({
         code: 'invalid_transition',
       });
     });
     await t.core.db.transaction(async (tx) => {
-      await t.core.applications.markSigning(tx, app.id, actor);
-      await t.core.applications.markCompleted(tx, app.id, actor);
+      await markApplicationSigning(t.core, tx, app.id, actor);
+      await markApplicationCompleted(t.core, tx, app.id, actor);
     });
     const [row] = await t.core.db
       .select()
@@ -396,7 +402,7 @@ describe('signing hand-over to the loans service', () => {
     const { token, clientId } = await applicant(t);
     const created = await t.call('POST', `${C}/application`, { token, body: applicationBody(t) });
     await expect(
-      t.core.db.transaction((tx) => t.core.applications.forSigning(tx, clientId, created.body.data.id)),
+      t.core.db.transaction((tx) => applicationForSigning(t.core, tx, clientId, created.body.data.id)),
     ).rejects.toMatchObject({ code: 'invalid_transition' });
   });
 });
@@ -519,6 +525,32 @@ describe('cool-off after a rejection (issue 11, ADR 208)', () => {
     } finally {
       await writeReapplyCoolOffDays(t.core.db, 30);
     }
+  });
+});
+
+describe('reasons a borrower can read and their wait (issue 52, ADR 293)', () => {
+  it('an income below the minimum: the reasons in borrower terms, two months on the reject page and at the door', async () => {
+    const { token } = await applicant(t, { monthlyIncomePesos: 3_000 });
+    await decided(t, token);
+    const reasons = await t.call('GET', `${C}/decision-reasons`, { token });
+    expect(reasons.status, JSON.stringify(reasons.body)).toBe(200);
+    expect(reasons.body.data).toMatchObject({ status: 6, reapply: 'from_date', reapplyFrom: '2026-05-01' });
+    expect(reasons.body.data.reasons[0]).toBe('income_below_amount');
+    // Nothing of the engine's: no rule, code, amount or threshold in what the borrower gets.
+    expect(JSON.stringify(reasons.body.data)).not.toMatch(/decision\.|income"|affordab|400000|300000/);
+    // Decided on 2026-03-02: 60 days for income, past the general 30 (2026-04-01).
+    const flow = await t.call('GET', `${C}/flow`, { token });
+    expect(flow.body.data).toMatchObject({ step: 'reject_page', reapplyFrom: '2026-05-01' });
+    const again = await t.call('POST', `${C}/application`, { token, body: applicationBody(t, 3_000) });
+    expect(again.body).toMatchObject({ code: 'reapply_cool_off', params: { reapplyFrom: '2026-05-01' } });
+  });
+
+  it('is 404 before any decision', async () => {
+    const { token } = await applicant(t);
+    expect(await t.call('GET', `${C}/decision-reasons`, { token })).toMatchObject({
+      status: 404,
+      body: { code: 'not_found' },
+    });
   });
 });
 

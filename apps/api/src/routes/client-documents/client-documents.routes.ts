@@ -17,7 +17,7 @@ export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 /**
  * Upload paths: the app's global JSON body limit (1 MiB) does not apply to them; {@link uploadLimit}
- * does, with the configured document limit (`core.documents.maxUploadBytes`, 10 MiB by default).
+ * does, with the configured document limit (`core.documentsOptions.maxUploadBytes`, 10 MiB by default).
  */
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   e.idDocumentUpload.path,
@@ -30,7 +30,7 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
 /** Per-route body limit of uploads (413 `payload_too_large`), read before the body is parsed. */
 export const uploadLimit: MiddlewareHandler<AppEnv> = (c, next) =>
   bodyLimit({
-    maxSize: c.get('core').documents.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
+    maxSize: c.get('core').documentsOptions.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
     onError: () => {
       throw new CoreError('payload_too_large');
     },

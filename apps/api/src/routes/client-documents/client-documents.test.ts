@@ -1,3 +1,4 @@
+import { clientDocumentForAdmin } from '@lender/core';
 import { SAMPLE_GPS_TEXT, sampleHeicPhoto, sampleJpeg, samplePdf, samplePng } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiBody, createTestApp, type TestApp } from '../../test/test-app';
@@ -224,7 +225,7 @@ describe('owner-only reads, delete, finish and state', () => {
     ).toBe(401);
     expect((await t.call('GET', path, { token: owner.token })).status).toBe(200);
     // The back office reads it through the service (its routes call readForAdmin).
-    const admin = await t.core.documents.readForAdmin(res.body.data.id);
+    const admin = await clientDocumentForAdmin(t.core, res.body.data.id);
     expect(admin.document.type).toBe('id_front');
   });
 

@@ -1,4 +1,12 @@
-import { AGREEMENT_WARNINGS, CAT_LEGEND, emailHashOf, formatDate, formatPesos } from '@lender/core';
+import {
+  AGREEMENT_WARNINGS,
+  archiveAgreement,
+  CAT_LEGEND,
+  currentTerms,
+  emailHashOf,
+  formatDate,
+  formatPesos,
+} from '@lender/core';
 import { schema } from '@lender/core/db';
 import { extractPdfText, insertAcceptedApplication } from '@lender/core/testing';
 import { eq } from '@lender/db/orm';
@@ -112,8 +120,8 @@ describe('document endpoints', () => {
     await binary(`${CLIENT}/draft-loan-agreement-pdf`, token);
     expect((await t.call('GET', `${CLIENT}/document/list`, { token })).body.data).toEqual([]);
     // What signing keeps (the loans service calls it with the signed loan).
-    const { terms } = await t.core.loanDocuments.currentTerms(clientId);
-    await t.core.loanDocuments.archiveAgreement(clientId, { applicationId, loanId: 91, terms });
+    const { terms } = await currentTerms(t.core, clientId);
+    await archiveAgreement(t.core, clientId, { applicationId, loanId: 91, terms });
     const list = await t.call('GET', `${CLIENT}/document/list`, { token });
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(3);

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { loanBalances, loanEntries, outstandingOf, replayBalances, useCases } from '@lender/core';
+import {
+  confirmPendingCharges,
+  loanBalances,
+  loanEntries,
+  outstandingOf,
+  replayBalances,
+  simulateReferencePayment,
+  useCases,
+} from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKey } from '../../journeys/borrower';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -59,7 +67,7 @@ describe('the loan through the API', () => {
     });
     expect(fee.status).toBe(200);
     expect(fee.body.data.amount).toEqual(chosen.body.data.fee);
-    await t.core.payments.simulateReferencePayment(fee.body.data.reference);
+    await simulateReferencePayment(t.core, fee.body.data.reference);
     const extended = await t.call('GET', `${C}/loan/active`, { token });
     expect(extended.body.data.dueDate).not.toBe(offer.endDate);
     expect(centavos(extended.body.data.outstanding)).toBe(offer.total);
@@ -92,7 +100,7 @@ describe('the loan through the API', () => {
       body: { kind: 'repayment', channel: 'clabe', amount: { amount: 1000, currency: 'MXN' } },
     });
     expect(partial.body.data.clabe).toMatch(/^\d{18}$/);
-    await t.core.payments.simulateReferencePayment(partial.body.data.reference);
+    await simulateReferencePayment(t.core, partial.body.data.reference);
     const afterPartial = await t.call('GET', `${C}/loan/active`, { token });
     expect(centavos(afterPartial.body.data.outstanding)).toBe(offer.total - 1000_00);
 
@@ -111,7 +119,7 @@ describe('the loan through the API', () => {
       body: { kind: 'repayment' },
     });
     expect(charge.body.data).toMatchObject({ status: 'pending', paymentType: 'card' });
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
 
     const gone = await t.call('GET', `${C}/loan/active`, { token });
     expect(gone.status).toBe(404);

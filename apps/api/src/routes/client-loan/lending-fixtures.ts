@@ -1,5 +1,5 @@
 import { makeClabe } from '@lender/clabe';
-import { businessDate } from '@lender/core';
+import { businessDate, confirmPendingPayouts } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { insertAcceptedApplication } from '@lender/core/testing';
 import { eq } from '@lender/db/orm';
@@ -63,6 +63,6 @@ export async function activeLoanClient(t: TestApp, amountPesos = 3_000) {
   });
   if (signed.status !== 200) throw new Error(`sign: ${signed.status} ${JSON.stringify(signed.body)}`);
   t.clock.advance(120_000);
-  await t.core.loans.confirmPending();
+  await confirmPendingPayouts(t.core);
   return { ...client, loanId: signed.body.data.loanId as number };
 }

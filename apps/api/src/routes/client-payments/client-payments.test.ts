@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOAN_STATUS } from '@lender/calculator/platform';
+import { confirmPendingCharges, simulateReferencePayment } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +82,7 @@ describe('direct debit', () => {
       body: { kind: 'repayment', amount: { amount: 500, currency: 'MXN' } },
     });
     expect(res.body.data).toMatchObject({ status: 'pending', amount: { amount: 500 } });
-    await t.core.payments.confirmPending();
+    await confirmPendingCharges(t.core);
     const loan = await t.call('GET', `${C}/loan/active`, { token });
     expect(Math.round(loan.body.data.outstanding.amount * 100)).toBe(offer.total - 500_00);
   });
@@ -127,7 +128,7 @@ describe('direct debit', () => {
       body: {},
       ...withKey(randomUUID()),
     });
-    await t.core.payments.simulateReferencePayment(ref.body.data.reference);
+    await simulateReferencePayment(t.core, ref.body.data.reference);
     const [closed] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
     expect(closed?.status).toBe(LOAN_STATUS.paid);
     const paid = (await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId)))

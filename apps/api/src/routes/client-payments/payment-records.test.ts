@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { simulateReferencePayment } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKey } from '../../journeys/borrower';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -49,7 +50,7 @@ describe('references are not payments', () => {
     ]);
 
     const part = await reference(token, 'clabe', 500);
-    const paid = await t.core.payments.simulateReferencePayment(part.body.data.reference);
+    const paid = await simulateReferencePayment(t.core, part.body.data.reference);
     const listed = await t.call('GET', `${C}/loan/active/payments`, { token });
     expect(listed.body.data.payments).toEqual([
       expect.objectContaining({
@@ -78,7 +79,7 @@ describe('references are not payments', () => {
     const owner = await activeLoanClient(t);
     const other = await activeLoanClient(t);
     const ref = await reference(owner.token, 'cash', 300);
-    const { paymentId } = await t.core.payments.simulateReferencePayment(ref.body.data.reference);
+    const { paymentId } = await simulateReferencePayment(t.core, ref.body.data.reference);
     const foreign = await receipt(other.token, paymentId as number);
     expect(foreign.response.status).toBe(404);
     expect(JSON.parse(new TextDecoder().decode(foreign.bytes)).code).toBe('not_found');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { simulateReferencePayment } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardBorrower, withKey } from '../../journeys/borrower';
 import { curp, registerClient } from '../../test/fixtures';
@@ -44,6 +45,7 @@ describe('GET consents', () => {
       kind: 'direct_debit_card',
       accepted: true,
       givenAt: t.clock.now().toISOString(),
+      version: null,
     });
   });
 
@@ -105,7 +107,7 @@ describe('the active loan payments and the closed loans', () => {
     const none = await t.call('GET', `${C}/loan/active/payments`, { token });
     expect(none.status).toBe(200);
     expect(none.body.data.payments).toEqual([]);
-    await t.core.payments.simulateReferencePayment(ref.body.data.reference);
+    await simulateReferencePayment(t.core, ref.body.data.reference);
     const history = await t.call('GET', `${C}/loans/closed`, { token });
     expect(history.body.data.loans).toEqual([
       expect.objectContaining({

@@ -1,5 +1,10 @@
 import { LOAN_STATUS } from '@lender/contracts';
-import { REFERRAL_INVITES_PER_DAY, referralRewardEligibility, useCases } from '@lender/core';
+import {
+  REFERRAL_INVITES_PER_DAY,
+  reconcileReferrals,
+  referralRewardEligibility,
+  useCases,
+} from '@lender/core';
 import { schema } from '@lender/core/db';
 import { insertLoanRow } from '@lender/core/testing';
 import { and, desc, eq } from '@lender/db/orm';
@@ -190,10 +195,10 @@ describe('the referral lifecycle and the reward rule', () => {
     expect(listed.body.data[0]).toMatchObject({ id: referralId, status: 'registered' });
 
     const loanId = await addLoan(referred.id, LOAN_STATUS.active);
-    expect(await t.core.integrations.referrals.reconcile()).toMatchObject({ loanIssued: 1 });
+    expect(await reconcileReferrals(t.core)).toMatchObject({ loanIssued: 1 });
     const own = await addLoan(referrer.id, LOAN_STATUS.active);
     await t.core.db.update(schema.loans).set({ status: LOAN_STATUS.paid }).where(eq(schema.loans.id, loanId));
-    const paid = await t.core.integrations.referrals.reconcile();
+    const paid = await reconcileReferrals(t.core);
     expect(paid).toMatchObject({ loanPaid: 1, rewarded: 0 });
     expect(await referralRewardEligibility(t.core.db, referralId)).toEqual({
       eligible: false,
@@ -202,14 +207,14 @@ describe('the referral lifecycle and the reward rule', () => {
 
     await t.core.db.update(schema.loans).set({ status: LOAN_STATUS.paid }).where(eq(schema.loans.id, own));
     expect(await referralRewardEligibility(t.core.db, referralId)).toEqual({ eligible: true, reason: null });
-    expect(await t.core.integrations.referrals.reconcile()).toMatchObject({ rewarded: 1 });
+    expect(await reconcileReferrals(t.core)).toMatchObject({ rewarded: 1 });
     const after = await t.call('GET', C, { token: referrer.token });
     expect(after.body.data[0]).toMatchObject({
       status: 'rewarded',
       reward: { amount: 200, currency: 'MXN' },
     });
     // Idempotent: nothing moves on a second run.
-    expect(await t.core.integrations.referrals.reconcile()).toEqual({
+    expect(await reconcileReferrals(t.core)).toEqual({
       registered: 0,
       loanIssued: 0,
       loanPaid: 0,
@@ -230,7 +235,7 @@ describe('the referral lifecycle and the reward rule', () => {
     t.clock.advance(1_000);
     await t.call('POST', C, { token: second.token, body: { channel: 'email', email } });
     await client({ email });
-    await t.core.integrations.referrals.reconcile();
+    await reconcileReferrals(t.core);
     const rows = await t.core.db
       .select({ referrer: schema.referrals.referrerClientId, status: schema.referrals.status })
       .from(schema.referrals)

@@ -1,4 +1,4 @@
-import { useCases } from '@lender/core';
+import { identityVerificationCallback, useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -31,9 +31,7 @@ export const veriffDecision: H<'veriffDecision'> = async (c) =>
 
 export const callback: H<'callback'> = async (c) => {
   const raw = await c.req.text();
-  const result = await c
-    .get('core')
-    .integrations.identity.handleCallback(raw, c.req.header(SIGNATURE_HEADER));
+  const result = await identityVerificationCallback(c.get('core'), raw, c.req.header(SIGNATURE_HEADER));
   return c.json(ok(result), 200);
 };
 

@@ -1,6 +1,7 @@
 import {
   identityVerificationStatus,
   ProviderError,
+  pollIdentityVerifications,
   SANDBOX_VERIFF_SHARED_SECRET,
   useCases,
   veriffSignature,
@@ -225,7 +226,7 @@ describe('pollPending (the jobs helper schedules it)', () => {
     const plain = await client('Juan');
     const a = (await t.call('POST', `${C}/session`, { token: named.token })).body.data;
     const b = (await t.call('POST', `${C}/session`, { token: plain.token })).body.data;
-    const result = await t.core.integrations.identity.pollPending();
+    const result = await pollIdentityVerifications(t.core);
     expect(result.decided).toBeGreaterThanOrEqual(1);
     const [rowA] = await t.core.db
       .select()
@@ -236,7 +237,7 @@ describe('pollPending (the jobs helper schedules it)', () => {
       'created',
     );
     // Idempotent: a second run decides nothing new for these two.
-    await t.core.integrations.identity.pollPending();
+    await pollIdentityVerifications(t.core);
     expect((await identityVerificationStatus(t.core.db, named.id)).status).toBe('approved');
   });
 
@@ -244,7 +245,7 @@ describe('pollPending (the jobs helper schedules it)', () => {
     const { token, id } = await client();
     const session = (await t.call('POST', `${C}/session`, { token })).body.data;
     t.clock.advance(8 * 86_400_000);
-    const result = await t.core.integrations.identity.pollPending();
+    const result = await pollIdentityVerifications(t.core);
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect((await identityVerificationStatus(t.core.db, id)).status).toBe('expired');
     // The access token expired with the clock; the service opens the next session.

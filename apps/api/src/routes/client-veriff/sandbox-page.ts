@@ -1,4 +1,10 @@
-import { CoreError, IDENTITY_OUTCOMES, type IdentityOutcome, SANDBOX_VERIFF_PAGE_PATH } from '@lender/core';
+import {
+  CoreError,
+  completeSandboxIdentitySession,
+  IDENTITY_OUTCOMES,
+  type IdentityOutcome,
+  SANDBOX_VERIFF_PAGE_PATH,
+} from '@lender/core';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { t } from '../../http/i18n';
@@ -45,7 +51,7 @@ export function registerSandboxVeriffPage(router: Hono<AppEnv>): void {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const outcome = (form as Record<string, unknown>).outcome;
     if (!isOutcome(outcome)) throw new CoreError('validation_failed');
-    const decision = await c.get('core').integrations.identity.completeSandboxSession(id, outcome);
+    const decision = await completeSandboxIdentitySession(c.get('core'), id, outcome);
     return c.html(
       page(
         t('backoffice:sandbox.identity.sentTitle'),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loanBalances, outstandingOf, PAYMENT_SIGNATURE_HEADER } from '@lender/core';
+import { loanBalances, outstandingOf, PAYMENT_SIGNATURE_HEADER, signCallback } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKey } from '../../journeys/borrower';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -36,7 +36,7 @@ describe(`POST ${PAYMENT_CALLBACK_PATH}`, () => {
     expect(unsigned.status).toBe(401);
     expect(outstandingOf(await loanBalances(t.core.db, loanId))).toBe(offer.total);
 
-    const headers = { [PAYMENT_SIGNATURE_HEADER]: t.core.payments.signCallback(body) };
+    const headers = { [PAYMENT_SIGNATURE_HEADER]: signCallback(t.core, body) };
     const first = await t.call('POST', PAYMENT_CALLBACK_PATH, { body, headers });
     expect(first.status).toBe(200);
     expect(first.body.data.duplicate).toBe(false);
@@ -49,7 +49,7 @@ describe(`POST ${PAYMENT_CALLBACK_PATH}`, () => {
     const body = JSON.stringify({ hello: 'world' });
     const res = await t.call('POST', PAYMENT_CALLBACK_PATH, {
       body,
-      headers: { [PAYMENT_SIGNATURE_HEADER]: t.core.payments.signCallback(body) },
+      headers: { [PAYMENT_SIGNATURE_HEADER]: signCallback(t.core, body) },
     });
     expect(res.status).toBe(400);
   });

@@ -1,5 +1,5 @@
 import { CLIENT_STATUS } from '@lender/contracts';
-import { totpCode } from '@lender/core';
+import { setClientStatus, totpCode } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, lastCodeSentTo, nextPhone, registerClient, SANDBOX_CAPTCHA_TOKEN } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -51,7 +51,7 @@ describe('POST /web/public/client/login', () => {
       birthDate: '1980-02-02',
     });
     const me = await t.call('GET', '/web/private/client', { token });
-    await t.core.clients.setStatus(me.body.data.id, CLIENT_STATUS.blocked);
+    await setClientStatus(t.core, me.body.data.id, CLIENT_STATUS.blocked);
     const res = await t.call('POST', LOGIN, { body: { username: body.email, password: body.password } });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'user_blocked', message: 'User is blocked.' });

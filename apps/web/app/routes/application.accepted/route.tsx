@@ -6,7 +6,9 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { FormError } from '../../components/FormShell';
+import { LazyCostScenarios } from '../../components/LazyCostScenarios';
 import { LateFeeTerms, OfferFigures } from '../../components/OfferFigures';
+import { actualOfferCostView } from '../../lib/cost-scenarios.server';
 import { agreementDocumentHref } from '../../lib/document-links';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
@@ -71,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       codeSent: code !== null,
       resendIn: code ? secondsUntil(code.resendAt) : 0,
       payout: disbursement ? { status: disbursement.status, reference: disbursement.reference } : null,
+      cost: signing ? actualOfferCostView(offer?.success ? offer.data : null, request) : null,
     },
     { headers: await ctx.headers() },
   );
@@ -193,6 +196,7 @@ export default function Accepted() {
             <p>{t('application:caratula.lateFee')}</p>
           )}
         </Card>
+        {d.cost ? <LazyCostScenarios view={d.cost} /> : null}
         <Card title={t('application:documents.title')}>
           <p>{t('application:documents.text')}</p>
           {/* Plain links to the PDFs' resource routes: the browser saves the file (issue 47). */}

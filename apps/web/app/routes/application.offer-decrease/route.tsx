@@ -3,8 +3,10 @@ import { Button, Card, Link, Stack } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { DecisionReasons } from '../../components/DecisionReasons';
 import { FormError } from '../../components/FormShell';
 import { OfferFigures } from '../../components/OfferFigures';
+import { readReasonWords, reasonHeadings } from '../../lib/decision-reasons.server';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
 import { type FormProblems, problemsOf } from '../../lib/forms.server';
@@ -41,7 +43,9 @@ async function load(request: Request) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, app, offer, asked } = await load(request);
-  return data({ app, offer, asked }, { headers: await ctx.headers() });
+  // Why the smaller amount, in the borrower's words (issue 52).
+  const reasons = await readReasonWords(ctx, false);
+  return data({ app, offer, asked, reasons, headings: reasonHeadings() }, { headers: await ctx.headers() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -60,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta = pageTitle('application:decrease.title');
 
 export default function OfferDecrease() {
-  const { app, offer, asked } = useLoaderData<typeof loader>();
+  const { app, offer, asked, reasons, headings } = useLoaderData<typeof loader>();
   const problems = useActionData<typeof action>() as FormProblems | undefined;
   const t = useT();
   const busy = useNavigation().state === 'submitting';
@@ -79,6 +83,7 @@ export default function OfferDecrease() {
           {offer ? (
             <OfferFigures offer={offer.offer} before={asked} label={t('application:offer.title')} />
           ) : null}
+          {reasons ? <DecisionReasons words={reasons} headings={headings} /> : null}
           <FormError error={problems?.formError} />
           <Form method="post" replace>
             <Stack gap="2">

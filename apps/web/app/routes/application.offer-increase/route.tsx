@@ -4,8 +4,10 @@ import { Button, Card, MoneyField, NativeSelect, Stack } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { DecisionReasons } from '../../components/DecisionReasons';
 import { FormError } from '../../components/FormShell';
 import { OfferFigures } from '../../components/OfferFigures';
+import { readReasonWords, reasonHeadings } from '../../lib/decision-reasons.server';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
 import { type FormProblems, problemsOf, text } from '../../lib/forms.server';
@@ -42,7 +44,9 @@ async function load(request: Request) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, app, offer, terms } = await load(request);
-  return data({ app, offer, terms }, { headers: await ctx.headers() });
+  // Why a higher amount is possible, in the borrower's words (issue 52).
+  const reasons = await readReasonWords(ctx, false);
+  return data({ app, offer, terms, reasons, headings: reasonHeadings() }, { headers: await ctx.headers() });
 }
 
 type Result = FormProblems & { amount?: string; term?: string };
@@ -94,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta = pageTitle('application:increase.title');
 
 export default function OfferIncrease() {
-  const { app, offer, terms } = useLoaderData<typeof loader>();
+  const { app, offer, terms, reasons, headings } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
   const busy = useNavigation().state === 'submitting';
@@ -107,6 +111,7 @@ export default function OfferIncrease() {
       <Card>
         <Stack gap="6">
           {offer ? <OfferFigures offer={offer.offer} label={t('application:offer.title')} /> : null}
+          {reasons ? <DecisionReasons words={reasons} headings={headings} /> : null}
           <FormError error={result?.formError} />
           <Form method="post" replace noValidate>
             <Stack gap="4">

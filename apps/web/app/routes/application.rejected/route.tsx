@@ -1,32 +1,44 @@
 import { Card, Link, Stack } from '@lender/ui';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { DecisionReasons } from '../../components/DecisionReasons';
+import { readReasonWords, reasonHeadings } from '../../lib/decision-reasons.server';
 import { guardFlow } from '../../lib/flow.server';
 import { useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 
-/** application-rejected___es: the reason in plain words and the day the borrower may apply again. */
+/**
+ * application-rejected___es: what weighed in plain words, what the borrower can do, and when they
+ * may apply again (issue 52: the wait of the rejection's reasons, `client.decisionReasons`). Without
+ * reasons (the API failed) the general words and the flow's cool-off date stand in.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, flow } = await guardFlow(request, 'application-rejected___es');
-  // The API keeps a client on `reject_page` only until the cool-off ends (its clock, not ours), so
-  // the day it gives is always the one to show.
-  return data({ reapplyFrom: flow?.reapplyFrom ?? null }, { headers: await ctx.headers() });
+  const reasons = await readReasonWords(ctx, true);
+  return data(
+    { reapplyFrom: flow?.reapplyFrom ?? null, reasons, headings: reasonHeadings() },
+    { headers: await ctx.headers() },
+  );
 }
 
 /** The page's title (issue 47): "<its heading> · <company>". */
 export const meta = pageTitle('application:rejected.title');
 
 export default function Rejected() {
-  const { reapplyFrom } = useLoaderData<typeof loader>();
+  const { reapplyFrom, reasons, headings } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main className="page page-narrow">
       <h1 className="page-title">{t('application:rejected.title')}</h1>
       <Card>
         <Stack gap="4">
-          <p>{t('application:rejected.reason')}</p>
-          {reapplyFrom ? (
+          {reasons && reasons.reasons.length > 0 ? (
+            <DecisionReasons words={reasons} headings={headings} />
+          ) : (
+            <p>{t('application:rejected.reason')}</p>
+          )}
+          {reasons?.reapply && reasons.reasons.length > 0 ? null : reapplyFrom ? (
             <p data-testid="reapply-from">
               <strong>{t('application:rejected.reapplyFrom', { date: reapplyFrom })}</strong>
             </p>

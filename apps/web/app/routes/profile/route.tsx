@@ -100,6 +100,7 @@ export default function Profile() {
     ],
     [t('profile:fields.bankAccount'), d.me.bankAccountMasked ?? t('profile:fields.none'), null],
     [t('profile:fields.card'), d.card ?? t('profile:fields.none'), null],
+    [t('profile:fields.rfc'), d.me.rfc ?? t('profile:fields.none'), SITE_PATHS.profileRfc],
   ];
   return (
     <main className="page page-narrow">
@@ -131,6 +132,9 @@ export default function Profile() {
           </p>
           <p>
             <Link href={SITE_PATHS.profileNotifications}>{t('profile:notifications.link')}</Link>
+          </p>
+          <p>
+            <Link href={SITE_PATHS.profileRights}>{t('profile:rights.link')}</Link>
           </p>
           <p>
             <Link href={d.me.hasActiveLoan ? pathOf('profile-my-loan___es') : pathOf('profile-no-loan___es')}>

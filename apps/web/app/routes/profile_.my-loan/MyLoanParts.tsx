@@ -18,6 +18,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n';
 import { pathOf } from '../../paths';
+import { SpeiTransferSplit } from './SpeiTransferSplit';
 
 const HERE = pathOf('profile-my-loan___es');
 const c = (money: Money) => fromApiAmount(money.amount);
@@ -84,6 +85,7 @@ export function ReferencePanel({ reference }: { reference: PaymentReference }) {
           {reference.channel === 'clabe' && reference.clabe ? (
             <>
               <p>{t('loan:pay.speiText')}</p>
+              <SpeiTransferSplit reference={reference} copyable />
               <CopyField label={t('loan:pay.clabe')} value={reference.clabe} />
               <CopyField label={t('loan:pay.concept')} value={reference.reference} />
               <p>{t('loan:pay.speiPosting')}</p>

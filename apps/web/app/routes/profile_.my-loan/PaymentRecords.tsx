@@ -4,6 +4,7 @@ import { formatMoney } from '@lender/i18n';
 import { Card, Stack } from '@lender/ui';
 import { useT } from '../../lib/i18n';
 import { receiptHref } from './receipt-links';
+import { SpeiTransferSplit } from './SpeiTransferSplit';
 
 const c = (money: Money) => fromApiAmount(money.amount);
 
@@ -36,6 +37,7 @@ export function LiveReferences({ references }: { references: readonly PaymentRef
                 {t('loan:pay.reference')}: {reference.reference}
               </span>
               <span>{t('loan:pay.referenceValidUntil', { date: reference.expiresAt })}</span>
+              <SpeiTransferSplit reference={reference} />
             </li>
           ))}
         </ul>

@@ -1,15 +1,21 @@
 import { fromApiAmount } from '@lender/calculator';
-import type { Money, PaymentReference } from '@lender/contracts';
+import type { Money } from '@lender/contracts';
 import { createIdempotencyKey } from '@lender/sdk';
 import { checkOrigin } from '@lender/web-kit';
 import { data } from '@remix-run/node';
+import { loanCostView } from '../../lib/cost-scenarios.server';
+import { DAYS_PARAM } from '../../lib/cost-view';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
-import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
+import { messageOf, problemsOf, text } from '../../lib/forms.server';
 import { serverTranslator } from '../../lib/i18n.server';
 import { centavosFromForm, keyFrom, moneyOf } from '../../lib/lending.server';
 import { pathOf } from '../../paths';
 import { CARD_FIELDS, MIN_PAYMENT } from './my-loan';
+import type { Channel, MyLoanResult } from './my-loan-result.server';
+import { paymentPlanAction, paymentPlanOf } from './payment-plan.server';
+import { reliefAction, reliefOf } from './relief.server';
+import { speiClaimAction, speiClaimChoices } from './spei-claim.server';
 
 // The loader and action of `/profile/my-loan` (`route.tsx` beside it).
 
@@ -28,7 +34,12 @@ const c = (money: Money) => fromApiAmount(money.amount);
 export async function myLoanLoader(request: Request) {
   const { ctx, me } = await guardFlow(request, ROUTE);
   const url = new URL(request.url);
-  return pageData(ctx, me?.hasActiveRefinancing ?? false, url.searchParams.get('pagar'));
+  return pageData(
+    ctx,
+    me?.hasActiveRefinancing ?? false,
+    url.searchParams.get('pagar'),
+    url.searchParams.get(DAYS_PARAM),
+  );
 }
 
 export async function pageData(
@@ -36,8 +47,10 @@ export async function pageData(
   hasActiveRefinancing: boolean,
   /** `?pagar=` of an extension's link: what the payment form starts on (without scripts). */
   preselect: string | null,
+  /** `?dias=` of the "¿Y si…?" form (issue 52): the days late its scenario shows. */
+  daysLate: string | null = null,
 ) {
-  const [loan, schedule, documents, cards, payments, references, promise] = await Promise.all([
+  const [loan, schedule, documents, cards, payments, references, promise, cfdis] = await Promise.all([
     ctx.api.client.activeLoan(),
     ctx.api.client.paymentSchedule(),
     ctx.api.client.documentList(),
@@ -45,6 +58,7 @@ export async function pageData(
     ctx.api.client.activeLoanPayments(),
     ctx.api.client.livePaymentReferences(),
     ctx.api.client.promiseOptions(),
+    ctx.api.client.cfdis(),
   ]);
   return data(
     {
@@ -57,7 +71,25 @@ export async function pageData(
       references: references.success ? references.data.references : [],
       // Issue 38: "Prometo pagar el…" while a payment is late (ADR 138).
       promise: promise.success ? promise.data : null,
+      // Issue 51: the CFDIs of the interest and fees paid, each with its XML and PDF.
+      cfdis: cfdis.success ? cfdis.data : { cfdis: [], inGlobal: [], pending: [] },
       hasActiveRefinancing,
+      // Issue 52: the disaster-relief deferral of a borrower living in a declared zone (ADR 301).
+      relief: await reliefOf(ctx),
+      // Issue 52: a payment plan in 2–4 instalments without new fees (ADR 299).
+      paymentPlan: await paymentPlanOf(ctx),
+      // Issue 52: "Ya pagué por SPEI", checked against Banxico's CEP (ADR 302).
+      speiClaim: speiClaimChoices(loan.success ? loan.data : null),
+      // Issue 52: the cost line by line and its scenarios (`@lender/calculator/scenarios`).
+      cost: loan.success
+        ? loanCostView(
+            loan.data,
+            schedule.success
+              ? schedule.data.invoices.find((invoice) => invoice.id === loan.data.repaymentInvoice?.id)
+              : undefined,
+            daysLate,
+          )
+        : null,
       preselect:
         preselect && /^(full|partial|rollover:(cheap|expensive))$/.test(preselect) ? preselect : null,
       idempotencyKey: createIdempotencyKey(),
@@ -66,18 +98,7 @@ export async function pageData(
   );
 }
 
-export type Channel = 'card' | 'spei' | 'cash';
-/** What the page's action answers. */
-export type MyLoanResult = FormProblems & {
-  intent?: string;
-  /** What was paid: the loan (`repayment`) or an extension (`rollover`). */
-  kind?: 'repayment' | 'rollover';
-  values?: Record<string, string>;
-  reference?: PaymentReference;
-  cardPending?: Money;
-  /** The promise to pay just made (issue 38). */
-  promised?: { date: string; amount: number };
-};
+export type { Channel, MyLoanResult } from './my-loan-result.server';
 
 /** Pays the loan or an extension by card, SPEI or cash, by the form's `intent`. */
 export async function myLoanAction(request: Request) {
@@ -99,6 +120,9 @@ export async function myLoanAction(request: Request) {
   const fail = (fieldErrors: Record<string, string>, status = 400) =>
     data<MyLoanResult>({ fieldErrors, intent, kind, values }, { status });
   if (intent === 'promise') return promiseAction(ctx, form);
+  if (intent === 'relief') return reliefAction(ctx, form);
+  if (intent.startsWith('payment-plan')) return paymentPlanAction(ctx, form, intent);
+  if (intent === 'spei-claim') return speiClaimAction(ctx, form);
   if (intent !== 'pay') return fail({ what: messageOf('required') });
   const channel = values.channel as Channel;
   if (!['card', 'spei', 'cash'].includes(channel)) return fail({ channel: messageOf('required') });

@@ -102,6 +102,7 @@ function renderMyLoan(data: { references: unknown[]; payments: unknown[] }, acti
             hasActiveRefinancing: false,
             preselect: null,
             idempotencyKey: '3f9b8d1c-8a57-4d6e-9b0a-2c1e4f5a6b7c',
+            cfdis: { cfdis: [], inGlobal: [], pending: [] },
             ...data,
           }),
         ...(action ? { action } : {}),

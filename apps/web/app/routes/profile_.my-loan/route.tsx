@@ -18,11 +18,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react';
 import { Confirmation } from '../../components/Confirmation';
 import { FormError } from '../../components/FormShell';
+import { LazyCostScenarios } from '../../components/LazyCostScenarios';
 import { SignedDocuments } from '../../components/SignedDocuments';
 import { useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';
+import { Invoices } from './Invoices';
 import {
   CardFields,
   ChannelChoice,
@@ -33,8 +35,11 @@ import {
 } from './MyLoanParts';
 import { MIN_PAYMENT } from './my-loan';
 import { type MyLoanResult, myLoanAction, myLoanLoader, type pageData } from './my-loan.server';
+import { PaymentPlan } from './PaymentPlan';
 import { LiveReferences, PaymentHistory } from './PaymentRecords';
 import { PromiseToPay } from './PromiseToPay';
+import { ReliefDeferral } from './ReliefDeferral';
+import { SpeiClaim } from './SpeiClaim';
 
 const c = (money: Money) => fromApiAmount(money.amount);
 
@@ -75,6 +80,9 @@ export default function MyLoan() {
           <p>{t('loan:noLoan.title')}</p>
           <Link href={pathOf('profile-no-loan___es')}>{t('loan:noLoan.text')}</Link>
         </Card>
+        {d.cfdis.cfdis.length + d.cfdis.inGlobal.length + d.cfdis.pending.length > 0 ? (
+          <Invoices invoices={d.cfdis} />
+        ) : null}
       </main>
     );
   }
@@ -166,7 +174,20 @@ export default function MyLoan() {
             ]}
           />
         </Card>
+        <ReliefDeferral
+          relief={d.relief}
+          error={result?.intent === 'relief' ? result.formError : undefined}
+          busy={busy}
+        />
         {late && extensions.length > 0 ? extensionsSection : null}
+        {result?.planRequested ? <Alert tone="success">{t('loan:paymentPlan.requested')}</Alert> : null}
+        <PaymentPlan
+          view={d.paymentPlan}
+          values={result?.intent === 'payment-plan' ? (result.values ?? {}) : {}}
+          errors={result?.intent?.startsWith('payment-plan') ? (result.fieldErrors ?? {}) : {}}
+          formError={result?.intent?.startsWith('payment-plan') ? result.formError : undefined}
+          busy={busy}
+        />
         {result?.promised ? (
           <Alert tone="success">
             {t('loan:promise.made', { amount: result.promised.amount, date: result.promised.date })}
@@ -226,6 +247,14 @@ export default function MyLoan() {
           </Card>
         ) : null}
         {result?.reference ? <ReferencePanel reference={result.reference} /> : null}
+        <SpeiClaim
+          choices={d.speiClaim}
+          claim={result?.speiClaim}
+          values={result?.intent === 'spei-claim' ? (result.values ?? {}) : {}}
+          errors={result?.intent === 'spei-claim' ? (result.fieldErrors ?? {}) : {}}
+          formError={result?.intent === 'spei-claim' ? result.formError : undefined}
+          busy={busy}
+        />
         {late ? null : extensionsSection}
         <RepaymentSchedule
           labels={{
@@ -254,9 +283,11 @@ export default function MyLoan() {
             status: scheduleStatus(invoice, t),
           }))}
         />
+        {d.cost ? <LazyCostScenarios view={d.cost} /> : null}
         {/* Issue 47: references still payable apart from the money received, each with its receipt. */}
         <LiveReferences references={d.references} />
         <PaymentHistory payments={d.payments} />
+        <Invoices invoices={d.cfdis} />
         <Card title={t('loan:documents.title')}>
           <SignedDocuments documents={d.documents} empty={t('loan:documents.empty')} />
         </Card>

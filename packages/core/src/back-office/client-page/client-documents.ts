@@ -1,4 +1,5 @@
 import type { AdminDocument } from '@lender/contracts';
+import { clientDocumentsForAdmin } from '../../documents/client-documents';
 import { type ClientPageContext, requireClient } from './client-page-context';
 import { DOCUMENT_LINK_PATH, DOCUMENT_LINK_TTL_SECONDS, documentLinkSignature } from './document-link';
 
@@ -12,7 +13,7 @@ export async function clientDocuments(ctx: ClientPageContext, clientId: number):
     documentLinkSignature(ctx.fileLinkSecret, documentId, expires);
   await requireClient(db, clientId);
   const expires = Math.floor(clock.now().getTime() / 1000) + DOCUMENT_LINK_TTL_SECONDS;
-  const rows = await ctx.documents.listForAdmin(clientId);
+  const rows = await clientDocumentsForAdmin(ctx, clientId);
   return rows
     .map((row) => ({
       id: row.id,

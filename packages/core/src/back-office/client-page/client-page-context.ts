@@ -2,18 +2,16 @@ import type { Database } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { clients } from '@lender/db/schema';
 import type { Clock } from '../../clock';
-import type { ClientDocumentsService } from '../../documents/client-documents';
+import type { ClientDocumentsContext } from '../../documents/client-documents';
 import { CoreError } from '../../errors/core-error';
 
 // The tabs of a client's page that `backOffice.client` does not give (issue 16): decisions with
 // their inputs, consents, documents with signed links, the audit timeline.
 
 /** What the client page's use cases use (`Core` is one). */
-export interface ClientPageContext {
+export interface ClientPageContext extends ClientDocumentsContext {
   readonly db: Database;
   readonly clock: Clock;
-  /** The client documents' back-office reads. */
-  readonly documents: Pick<ClientDocumentsService, 'listForAdmin' | 'readForAdmin'>;
   /** HMAC key of the signed document links. */
   readonly fileLinkSecret: string;
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { StoredClientDocument } from '../../documents/client-documents';
+import { clientDocumentForAdmin } from '../../documents/client-documents';
 import { CoreError } from '../../errors/core-error';
 import type { ClientPageContext } from './client-page-context';
 
@@ -18,7 +19,7 @@ export const documentLinkSignature = (secret: string, documentId: number, expire
  * an image or PDF in the page.
  */
 export async function openDocumentLink(
-  ctx: Pick<ClientPageContext, 'clock' | 'documents' | 'fileLinkSecret'>,
+  ctx: ClientPageContext,
   documentId: number,
   expires: string,
   signature: string,
@@ -31,5 +32,5 @@ export async function openDocumentLink(
   if (!genuine || !Number.isSafeInteger(at) || at * 1000 < clock.now().getTime()) {
     throw new CoreError('not_found');
   }
-  return ctx.documents.readForAdmin(documentId);
+  return clientDocumentForAdmin(ctx, documentId);
 }

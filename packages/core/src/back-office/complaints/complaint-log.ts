@@ -2,6 +2,7 @@ import type { Complaint, LogComplaintRequest } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { eq, max, sql } from '@lender/db/orm';
 import { clients, complaints, loans } from '@lender/db/schema';
+import type { AuditActor } from '../../audit/audit';
 import { addBusinessDays } from '../../calendar/business-days';
 import { businessDate, today } from '../../clock';
 import { CoreError } from '../../errors/core-error';
@@ -52,6 +53,68 @@ async function complainantOf(tx: Executor, request: LogComplaintRequest) {
   return clientId;
 }
 
+/** A complaint as it is stored: by an agent (`loggedBy`), or by the client on the site (null). */
+export interface ComplaintArrival {
+  readonly request: LogComplaintRequest;
+  readonly clientId: number | null;
+  readonly receivedAt: Date;
+  readonly loggedBy: number | null;
+  readonly actor: AuditActor;
+}
+
+/**
+ * Stores a complaint with the next folio of the year and its answer's due date in business days;
+ * audited `complaint.log`.
+ */
+export async function insertComplaint(
+  ctx: ComplaintsContext,
+  tx: Executor,
+  arrival: ComplaintArrival,
+): Promise<ComplaintRow> {
+  const { request, clientId, receivedAt } = arrival;
+  const year = Number(businessDate(ctx.clock.now()).slice(0, 4));
+  const number = await nextFolioNumber(tx, year);
+  const [row] = await tx
+    .insert(complaints)
+    .values({
+      folio: folioOf(year, number),
+      folioYear: year,
+      folioNumber: number,
+      receivedAt,
+      channel: request.channel,
+      kind: request.kind,
+      cause: request.cause,
+      product: request.product,
+      clientId,
+      loanId: request.loanId ?? null,
+      complainantName: clientId === null ? (request.complainantName ?? null) : null,
+      description: request.description,
+      dueDate: addBusinessDays(
+        businessDate(receivedAt),
+        ctx.complaintAnswerBusinessDays ?? COMPLAINT_ANSWER_BUSINESS_DAYS,
+      ),
+      loggedBy: arrival.loggedBy,
+    })
+    .returning();
+  const logged = row as ComplaintRow;
+  await ctx.audit.record(tx, {
+    actor: arrival.actor,
+    action: 'complaint.log',
+    entity: 'complaint',
+    entityId: logged.id,
+    after: {
+      folio: logged.folio,
+      channel: logged.channel,
+      kind: logged.kind,
+      cause: logged.cause,
+      clientId,
+      loanId: logged.loanId,
+      dueDate: logged.dueDate,
+    },
+  });
+  return logged;
+}
+
 /**
  * `backOffice.complaintLog`: logs a consulta, reclamación or aclaración received now or earlier: its
  * folio the next of the year, its answer due in business days; audited.
@@ -65,49 +128,14 @@ export async function complaintLog(
   const receivedAt = request.receivedAt ? new Date(request.receivedAt) : now;
   if (receivedAt.getTime() > now.getTime())
     throw invalid('receivedAt', 'A complaint is not received in the future.');
-  const year = Number(businessDate(now).slice(0, 4));
-  const saved = await ctx.db.transaction(async (tx) => {
-    const clientId = await complainantOf(tx, request);
-    const number = await nextFolioNumber(tx, year);
-    const [row] = await tx
-      .insert(complaints)
-      .values({
-        folio: folioOf(year, number),
-        folioYear: year,
-        folioNumber: number,
-        receivedAt,
-        channel: request.channel,
-        kind: request.kind,
-        cause: request.cause,
-        product: request.product,
-        clientId,
-        loanId: request.loanId ?? null,
-        complainantName: clientId === null ? (request.complainantName ?? null) : null,
-        description: request.description,
-        dueDate: addBusinessDays(
-          businessDate(receivedAt),
-          ctx.complaintAnswerBusinessDays ?? COMPLAINT_ANSWER_BUSINESS_DAYS,
-        ),
-        loggedBy: userId,
-      })
-      .returning();
-    const logged = row as ComplaintRow;
-    await ctx.audit.record(tx, {
+  const saved = await ctx.db.transaction(async (tx) =>
+    insertComplaint(ctx, tx, {
+      request,
+      clientId: await complainantOf(tx, request),
+      receivedAt,
+      loggedBy: userId,
       actor: { type: 'user', id: userId },
-      action: 'complaint.log',
-      entity: 'complaint',
-      entityId: logged.id,
-      after: {
-        folio: logged.folio,
-        channel: logged.channel,
-        kind: logged.kind,
-        cause: logged.cause,
-        clientId,
-        loanId: logged.loanId,
-        dueDate: logged.dueDate,
-      },
-    });
-    return logged;
-  });
+    }),
+  );
   return complaintView(ctx.db, saved, today(ctx.clock));
 }

@@ -39,7 +39,7 @@ export async function exportComplaints(
       [w('overdue'), (row) => yesNo(row.overdue)],
       [w('resolution'), (row) => (row.resolution ? w(`resolutions.${row.resolution}`) : '')],
       [w('resolvedAt'), (row) => (row.resolvedAt ? formatDateTime(row.resolvedAt) : '')],
-      [w('loggedBy'), (row) => row.loggedBy.name],
+      [w('loggedBy'), (row) => row.loggedBy?.name ?? w('loggedByClient')],
       [w('resolvedBy'), (row) => row.resolvedBy?.name ?? ''],
     ],
     rows,

@@ -4,6 +4,7 @@ import { cappedCountColumn, textStatementName } from '@lender/db';
 import { and, eq, type Placeholder, type SQL, sql } from '@lender/db/orm';
 import { integer, pgTable, text, unionAll } from '@lender/db/pg-core';
 import { clients } from '@lender/db/schema';
+import { dataNotBlocked } from '../../privacy/visible-clients';
 import { clientSummaryColumns, hasActiveLoan, overdueDays, sortName } from './client-columns';
 import { clientCount } from './client-count';
 import type { ClientFilterShape } from './client-filter-shape';
@@ -118,6 +119,7 @@ export function exactPageQuery(db: Database, sort: ClientListQuery['sort']) {
     db
       .select({ pageId: clients.id })
       .from(clients)
+      .where(dataNotBlocked(clients.id))
       .orderBy(...clientOrder(branchSort))
       .limit(computed(limit))
       .offset(computed(skip));

@@ -19,6 +19,7 @@ import { clients } from '@lender/db/schema';
 import { emailHashOf, emailOf } from '../../contact/email';
 import { normalizePhone } from '../../contact/phone';
 import { maskPhone, type PiiCrypto } from '../../pii';
+import { dataNotBlocked } from '../../privacy/visible-clients';
 import { clientSummaryColumns, hasActiveLoan, overdue, searchName } from './client-columns';
 import { clientCount } from './client-count';
 import type { Bind, ClientFilterShape } from './client-filter-shape';
@@ -123,7 +124,8 @@ export function clientListShape(pii: PiiCrypto, filter: ClientListFilter): Clien
   return {
     key: keys.join(','),
     values,
-    where: (bind) => (parts.length > 0 ? and(...parts.map((part) => part(bind))) : undefined),
+    // A client whose data is blocked (a cancellation, ADR 292) is in no list.
+    where: (bind) => and(dataNotBlocked(clients.id), ...parts.map((part) => part(bind))),
   };
 }
 

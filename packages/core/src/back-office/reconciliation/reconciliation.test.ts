@@ -15,6 +15,7 @@ import {
 } from '../../../testing/lending-fixtures';
 import { businessDate } from '../../clock';
 import { CoreError } from '../../errors/core-error';
+import { simulateReferencePayment } from '../../payments/payment-callbacks';
 import { paymentReference } from '../../payments/payment-reference';
 import { sandboxSettlements } from '../../providers/settlements/sandbox';
 import { approve as approveRequest } from '../approve';
@@ -93,13 +94,13 @@ describe('settlement files', () => {
       channel: 'clabe',
       amount: 321_00,
     });
-    await t.core.payments.simulateReferencePayment(refA.reference);
+    await simulateReferencePayment(t.core, refA.reference);
     const refB = await paymentReference(t.core, b.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: 654_00,
     });
-    await t.core.payments.simulateReferencePayment(refB.reference);
+    await simulateReferencePayment(t.core, refB.reference);
     const day = today();
     const body = `fecha,clave_rastreo,clabe,monto,referencia\n${day},BANXICO-UNKNOWN-1,${refA.clabe},321.00,\n`;
     const { importId } = await settlementUpload(t.core, {
@@ -139,7 +140,7 @@ describe('settlement files', () => {
       channel: 'clabe',
       amount: 777_77,
     });
-    await t.core.payments.simulateReferencePayment(ref.reference);
+    await simulateReferencePayment(t.core, ref.reference);
     const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
     const day = today();
     const header = 'fecha,clave_rastreo,clabe,monto,referencia\n';
@@ -185,7 +186,7 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
         channel: 'clabe',
         amount: 500_00 + i * 100_00,
       });
-      await t.core.payments.simulateReferencePayment(ref.reference);
+      await simulateReferencePayment(t.core, ref.reference);
     }
     // One more transfer reached the bank, but its callback never reached us.
     const pending = await paymentReference(t.core, lost.clientId, {

@@ -12,6 +12,8 @@ import {
 import { businessDate } from '../../clock';
 import { outstandingOf } from '../../ledger/accounts';
 import { loanBalances, loanEntries } from '../../ledger/ledger';
+import { quoteEarlyPayoff } from '../../ledger/loan-account';
+import { simulateReferencePayment } from '../../payments/payment-callbacks';
 import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
 import { approve } from '../approve';
@@ -45,7 +47,7 @@ async function* chunks(body: string) {
 async function paidOffThenShort(short: number, beforeImport?: (loanId: number) => Promise<void>) {
   const loan = await paidOutLoan(t);
   const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'clabe' });
-  await t.core.payments.simulateReferencePayment(ref.reference);
+  await simulateReferencePayment(t.core, ref.reference);
   expect((await loanRow(loan.loanId)).status).toBe(LOAN_STATUS.paid);
   const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
   if (!payment?.completedAt) throw new Error('payment not completed');
@@ -100,13 +102,13 @@ describe('a correction that takes money back from a paid-off loan', () => {
 
   it('closes a loan that a correction pays off (the bank got more)', async () => {
     const loan = await paidOutLoan(t);
-    const { payoff } = await t.core.loans.earlyPayoff(t.core.db, loan.loanId);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const ref = await paymentReference(t.core, loan.clientId, {
       kind: 'repayment',
       channel: 'clabe',
       amount: payoff - 500_00,
     });
-    await t.core.payments.simulateReferencePayment(ref.reference);
+    await simulateReferencePayment(t.core, ref.reference);
     expect((await loanRow(loan.loanId)).status).toBe(LOAN_STATUS.active);
     // The bank got the partial payment plus exactly what is still owed.
     const rest = await owed(loan.loanId);

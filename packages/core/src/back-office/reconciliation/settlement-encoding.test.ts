@@ -16,6 +16,7 @@ import {
 } from '../../../testing/lending-fixtures';
 import { businessDate } from '../../clock';
 import { CoreError } from '../../errors/core-error';
+import { simulateReferencePayment } from '../../payments/payment-callbacks';
 import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
 import { cashPosition } from './ledger-checks';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     channel: 'clabe',
     amount: 321_00,
   });
-  await t.core.payments.simulateReferencePayment(ref.reference);
+  await simulateReferencePayment(t.core, ref.reference);
   const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
   if (!payment?.completedAt) throw new Error('payment not settled');
   day = businessDate(payment.completedAt);

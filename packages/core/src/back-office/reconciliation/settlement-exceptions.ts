@@ -14,7 +14,10 @@ import {
   post,
   reopenIfOwed,
 } from '../../ledger/loan-account';
-import type { PaymentsService } from '../../payments/payments';
+import { signCallback } from '../../payments/payment-callbacks';
+import { paymentProviderCallback } from '../../payments/payment-provider-callback';
+import type { PaymentsContext } from '../../payments/payments';
+import { recordExternalPayment } from '../../payments/record-external-payment';
 import type { ApprovalExecutor } from '../approvals';
 
 type Line = typeof settlementLines.$inferSelect;
@@ -40,14 +43,12 @@ const RESOLUTION = {
 // reference naming it) and audited.
 
 /** What working an exception uses (`Core` is one). */
-export interface SettlementExceptionsContext {
+export interface SettlementExceptionsContext extends PaymentsContext {
   readonly db: Database;
   readonly clock: Clock;
   readonly audit: AuditService;
   /** The loan account: an approved exception posts through it. */
   readonly loanAccount: LoanAccountContext;
-  /** A lost callback completes, or a payment is recorded, as the payments would. */
-  readonly payments: Pick<PaymentsService, 'handleCallback' | 'signCallback' | 'recordExternalPayment'>;
 }
 
 /** The line, unless it is gone (`not_found`) or already worked (`invalid_transition`). */
@@ -129,11 +130,11 @@ export const approvedSettlementException =
         status: 'completed',
         occurredAt: clock.now().toISOString(),
       });
-      const outcome = await ctx.payments.handleCallback(body, ctx.payments.signCallback(body));
+      const outcome = await paymentProviderCallback(ctx, body, signCallback(ctx, body));
       paymentId = outcome.paymentId ?? paymentId;
     } else if (action === 'post_payment') {
       if (!loanId) throw new CoreError('validation_failed', { field: ['loanId'] });
-      const made = await ctx.payments.recordExternalPayment({
+      const made = await recordExternalPayment(ctx, {
         loanId,
         amount: line.amount,
         reference: `SETTLEMENT-${line.id}`,

@@ -1,10 +1,8 @@
-import type { Executor } from '@lender/db';
-import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from '@lender/db/orm';
-import { payments, settlementLines, settlementPaymentChecks } from '@lender/db/schema';
+import { type Executor, rowsOf } from '@lender/db';
+import { sql } from '@lender/db/orm';
 import type { SettlementChannel } from '../../providers/settlements/layouts';
 import { PAYMENT_TYPES_OF_CHANNEL } from '../../providers/settlements/sandbox';
-import { amountCandidates } from './amount-candidates';
-import { earlierMovements, movementOf, repeatedLine } from './settlement-identity';
+import { matchByAmount } from './amount-pass';
 
 /** How far apart a line and a payment may be and still match by amount, date and account (ADR 141). */
 export interface MatchTolerance {
@@ -16,224 +14,160 @@ export interface MatchTolerance {
 
 export const DEFAULT_MATCH_TOLERANCE: MatchTolerance = { amountCentavos: 0, days: 1 };
 
-const BATCH = 1_000;
-type Line = typeof settlementLines.$inferSelect;
-type Payment = Pick<
-  typeof payments.$inferSelect,
-  'id' | 'status' | 'reference' | 'barcode' | 'clabe' | 'providerPaymentId' | 'amount' | 'paidAmount'
-> & { completedOn: string | null };
-type Outcome = { id: number; outcome: Line['outcome']; paymentId: number | null; expected: number | null };
-
-const paymentColumns = {
-  id: payments.id,
-  status: payments.status,
-  reference: payments.reference,
-  barcode: payments.barcode,
-  clabe: payments.clabe,
-  providerPaymentId: payments.providerPaymentId,
-  amount: payments.amount,
-  paidAmount: payments.paidAmount,
-  completedOn: sql<string | null>`(${payments.completedAt} at time zone 'America/Mexico_City')::date::text`,
-};
-
-/** Writes a batch of outcomes in one statement. */
-async function writeOutcomes(tx: Executor, outcomes: Outcome[]) {
-  if (outcomes.length === 0) return;
-  const rows = sql.join(
-    outcomes.map((o) => sql`(${o.id}::int, ${o.outcome}::text, ${o.paymentId}::int, ${o.expected}::int)`),
-    sql`, `,
-  );
-  await tx.execute(sql`update settlement_lines set outcome = v.outcome, payment_id = v.payment_id,
-    expected_amount = v.expected from (values ${rows}) as v(id, outcome, payment_id, expected)
-    where settlement_lines.id = v.id`);
+/** What {@link matchImport} judges: the staged lines of one import of a channel over its period. */
+export interface MatchInput {
+  importId: number;
+  channel: SettlementChannel;
+  tolerance: MatchTolerance;
+  /** The staged lines' first and last value date (null when the file has no line). */
+  from: string | null;
+  to: string | null;
 }
 
-/** Lines of the import in id order, a batch at a time. */
-async function* linesOf(tx: Executor, importId: number, where?: SQL) {
-  let after = 0;
-  for (;;) {
-    const rows = await tx
-      .select()
-      .from(settlementLines)
-      .where(and(eq(settlementLines.importId, importId), gt(settlementLines.id, after), where))
-      .orderBy(asc(settlementLines.id))
-      .limit(BATCH);
-    if (rows.length === 0) return;
-    yield rows;
-    after = (rows.at(-1) as Line).id;
-  }
+/** The payments an import of the channel other than this one matched (or whose exception was posted). */
+const matchedElsewhere = (input: MatchInput) => sql`o.channel = ${input.channel}
+  and o.import_id <> ${input.importId} and (o.outcome in ('matched', 'amount_mismatch') or o.resolution = 'posted')`;
+
+/**
+ * The key pass (ADR 141, 168) over the whole staged file in one statement, into the temporary table
+ * `settlement_judged` (the staged lines with their outcome, payment and expected amount). A line
+ * is, in this order of precedence:
+ * `repeated` when an earlier import of the channel holds the same movement as often as this file
+ * has listed it up to this line (the oldest such import's copy of that rank names the payment);
+ * `duplicate` when its key was listed earlier in the file or by an earlier import, when the payment
+ * its key (else its reference) names was matched by an earlier import, or when an earlier line of
+ * the file took that payment; `unmatched` with no payment, or naming one not settled (its amount
+ * expected); `matched` or `amount_mismatch` (the amount paid expected) by the tolerance. A key that
+ * names several payments names the newest (highest id).
+ */
+async function judgeByKey(tx: Executor, input: MatchInput) {
+  const { importId, channel } = input;
+  const type = PAYMENT_TYPES_OF_CHANNEL[channel];
+  await tx.execute(sql`create temp table settlement_judged on commit drop as
+    with l as (
+      select s.*,
+        row_number() over (partition by s.movement_key, s.reference, s.amount, s.value_date, s.account
+          order by s.line_number) as occurrence,
+        s.line_number > min(s.line_number) over (partition by s.movement_key) as key_seen
+      from settlement_staging s
+    ), e as (
+      select o.import_id, o.payment_id, o.movement_key, o.reference, o.amount, o.value_date, o.account,
+        row_number() over (partition by o.import_id, o.movement_key, o.reference, o.amount, o.value_date,
+          o.account order by o.line_number) as occurrence
+      from settlement_lines o
+      where o.channel = ${channel} and o.import_id <> ${importId}
+        and o.movement_key in (select movement_key from settlement_staging)
+    ), earlier_keys as (
+      select distinct movement_key from e
+    ), repeats as (
+      select distinct on (l.line_number) l.line_number, e.payment_id
+      from l join e on e.movement_key = l.movement_key and e.reference = l.reference and e.amount = l.amount
+        and e.value_date = l.value_date and e.account = l.account and e.occurrence = l.occurrence
+      order by l.line_number, e.import_id
+    ), keys as (
+      select movement_key as key from settlement_staging
+      union select reference from settlement_staging where reference <> ''
+    ), named as (
+      select key, max(id) as payment_id from (
+        select p.provider_payment_id as key, p.id from payments p join keys k on k.key = p.provider_payment_id
+          where p.payment_type = ${type}
+        union all select p.reference, p.id from payments p join keys k on k.key = p.reference
+          where p.payment_type = ${type}
+        union all select p.barcode, p.id from payments p join keys k on k.key = p.barcode
+          where p.payment_type = ${type}
+      ) found group by key
+    ), taken_before as (
+      select distinct o.payment_id from settlement_lines o
+      where o.payment_id in (select payment_id from named) and ${matchedElsewhere(input)}
+    ), judged as (
+      select l.line_number, l.value_date, l.amount, l.movement_key, l.reference, l.account,
+        r.line_number is not null as repeated, r.payment_id as repeated_payment,
+        p.id as payment_id, p.status, p.amount as asked, coalesce(p.paid_amount, p.amount) as paid,
+        l.key_seen or ek.movement_key is not null as key_duplicate,
+        tb.payment_id is not null as matched_before
+      from l
+      left join repeats r on r.line_number = l.line_number
+      left join earlier_keys ek on ek.movement_key = l.movement_key
+      left join named k on k.key = l.movement_key
+      left join named kr on l.reference <> '' and kr.key = l.reference
+      left join payments p on p.id = coalesce(k.payment_id, kr.payment_id)
+      left join taken_before tb on tb.payment_id = p.id
+    ), takers as (
+      select line_number, row_number() over (partition by payment_id order by line_number) as rank
+      from judged
+      where not repeated and not key_duplicate and not matched_before and status = 'completed'
+    ), outcomes as (
+      select j.*, case
+          when j.repeated then 'repeated'
+          when j.key_duplicate or j.matched_before or t.rank > 1 then 'duplicate'
+          when j.payment_id is null or j.status <> 'completed' then 'unmatched'
+          when abs(j.paid - j.amount) <= ${input.tolerance.amountCentavos}::int then 'matched'
+          else 'amount_mismatch'
+        end as outcome
+      from judged j left join takers t on t.line_number = j.line_number
+    )
+    select line_number, value_date, amount, movement_key, reference, account, outcome,
+      case when repeated then repeated_payment else payment_id end as payment_id,
+      case when outcome = 'amount_mismatch' then paid
+        when outcome = 'unmatched' and payment_id is not null then asked end as expected_amount
+    from outcomes`);
+}
+
+/** The judged lines into `settlement_lines`, in file order: each line is written once, with its outcome. */
+async function writeLines(tx: Executor, input: MatchInput) {
+  await tx.execute(sql`insert into settlement_lines (import_id, line_number, channel, value_date, amount,
+      movement_key, reference, account, outcome, payment_id, expected_amount)
+    select ${input.importId}::int, line_number, ${input.channel}, value_date, amount, movement_key, reference,
+      account, outcome, payment_id, expected_amount
+    from settlement_judged order by line_number`);
 }
 
 /**
- * Matches an import's lines (ADR 141). First by key: the movement's key or our reference names a
- * payment; a key seen before (this file or an earlier one) or a payment already matched is a
- * `duplicate`; a settled payment whose amount differs beyond the tolerance is an `amount_mismatch`;
- * a payment not settled (pending, failed) leaves the line `unmatched`, naming it. A line that is the
- * same movement as a line of an earlier file is `repeated` (ADR 168), naming that line's payment,
- * and takes part in nothing else. Then the lines left
- * without a payment by amount, value date and account (the CLABE for SPEI) within the tolerance.
- * Last, every settled payment of the channel in the file's period is `matched` or `missing`.
+ * Every settled (completed or reversed) payment of the channel completed in the period, as
+ * `matched` (by a line of this import, named, or of an earlier one) or `missing` from the file.
+ */
+async function checkPayments(tx: Executor, input: MatchInput & { from: string; to: string }) {
+  const { importId } = input;
+  await tx.execute(sql`insert into settlement_payment_checks (import_id, payment_id, outcome, line_id)
+    with settled as (
+      select p.id from payments p
+      where p.payment_type = ${PAYMENT_TYPES_OF_CHANNEL[input.channel]} and p.status in ('completed', 'reversed')
+        and p.completed_at >= ${input.from}::date::timestamp at time zone 'America/Mexico_City'
+        and p.completed_at < (${input.to}::date + 1)::timestamp at time zone 'America/Mexico_City'
+    ), before as (
+      select distinct o.payment_id from settlement_lines o join settled s on s.id = o.payment_id
+      where ${matchedElsewhere(input)}
+    )
+    select ${importId}::int, s.id,
+      case when mine.id is not null or b.payment_id is not null then 'matched' else 'missing' end, mine.id
+    from settled s
+    left join before b on b.payment_id = s.id
+    left join settlement_lines mine on mine.payment_id = s.id and mine.import_id = ${importId}
+      and mine.outcome in ('matched', 'amount_mismatch')
+    on conflict do nothing`);
+}
+
+/**
+ * Matches an import's staged lines (ADR 141, 168; set-based since ADR 297): the key pass judges
+ * every line; the amount pass then matches the lines left without a payment by amount, value date
+ * and account; the lines are written to `settlement_lines` once, with their outcomes; last, every
+ * settled payment of the channel in the file's period is `matched` or `missing`. A handful of
+ * statements, whatever the file's size.
  */
 export async function matchImport(
   tx: Executor,
-  input: { importId: number; channel: SettlementChannel; tolerance: MatchTolerance },
+  input: MatchInput,
 ): Promise<{ counts: Record<string, number>; from: string | null; to: string | null }> {
-  const { importId, channel, tolerance } = input;
-  const type = PAYMENT_TYPES_OF_CHANNEL[channel];
-  const earlier = and(eq(settlementLines.channel, channel), ne(settlementLines.importId, importId));
-  /** Payments matched by a line: of this import (the line's id), or of an earlier one (null). */
-  const matchedPayments = new Map<number, number | null>();
-  const lookedUp = new Set<number>();
-  /**
-   * Adds to {@link matchedPayments} those of `paymentIds` an earlier import of the channel matched
-   * (or whose exception was posted). Only the payments this import is about to judge are read, a
-   * batch at a time, never the channel's whole history (which grows with every day's statement).
-   */
-  const markEarlierMatches = async (paymentIds: readonly number[]) => {
-    const fresh = [...new Set(paymentIds)].filter((id) => !lookedUp.has(id));
-    for (const id of fresh) lookedUp.add(id);
-    for (let i = 0; i < fresh.length; i += BATCH) {
-      for (const row of await tx
-        .select({ paymentId: settlementLines.paymentId })
-        .from(settlementLines)
-        .where(
-          and(
-            earlier,
-            inArray(settlementLines.paymentId, fresh.slice(i, i + BATCH)),
-            or(
-              inArray(settlementLines.outcome, ['matched', 'amount_mismatch']),
-              eq(settlementLines.resolution, 'posted'),
-            ),
-          ),
-        )) {
-        if (!matchedPayments.has(row.paymentId as number)) matchedPayments.set(row.paymentId as number, null);
-      }
-    }
-  };
-  const seenKeys = new Set<string>();
-  /** How many copies of each movement the file listed so far (ADR 168). */
-  const copies = new Map<string, number>();
-
-  for await (const batch of linesOf(tx, importId)) {
-    const keys = [...new Set(batch.flatMap((line) => [line.movementKey, line.reference].filter(Boolean)))];
-    const found = await tx
-      .select(paymentColumns)
-      .from(payments)
-      .where(
-        and(
-          eq(payments.paymentType, type),
-          or(
-            inArray(payments.providerPaymentId, keys),
-            inArray(payments.reference, keys),
-            inArray(payments.barcode, keys),
-          ),
-        ),
-      );
-    await markEarlierMatches(found.map((payment) => payment.id));
-    const byKey = new Map<string, Payment>();
-    for (const payment of found) {
-      for (const key of [payment.providerPaymentId, payment.reference, payment.barcode])
-        if (key) byKey.set(key, payment);
-    }
-    // The lines of earlier files with the same keys: a same movement is repeated (ADR 168).
-    const earlierLines = await earlierMovements(tx, {
-      channel,
-      keys: batch.map((line) => line.movementKey),
-      besides: importId,
-    });
-    const before = earlierLines.keys;
-    const outcomes: Outcome[] = batch.map((line) => {
-      const movement = movementOf(line);
-      const occurrence = (copies.get(movement) ?? 0) + 1;
-      copies.set(movement, occurrence);
-      const earlier = repeatedLine(earlierLines.byMovement.get(movement), occurrence);
-      if (earlier) {
-        // The same movement an earlier file holds: not matched again, not an exception.
-        seenKeys.add(line.movementKey);
-        return { id: line.id, outcome: 'repeated', paymentId: earlier.paymentId, expected: null };
-      }
-      const payment = byKey.get(line.movementKey) ?? (line.reference ? byKey.get(line.reference) : undefined);
-      const repeated = seenKeys.has(line.movementKey) || before.has(line.movementKey);
-      seenKeys.add(line.movementKey);
-      if (repeated || (payment && matchedPayments.has(payment.id))) {
-        return { id: line.id, outcome: 'duplicate', paymentId: payment?.id ?? null, expected: null };
-      }
-      if (!payment) return { id: line.id, outcome: 'unmatched', paymentId: null, expected: null };
-      if (payment.status !== 'completed') {
-        return { id: line.id, outcome: 'unmatched', paymentId: payment.id, expected: payment.amount };
-      }
-      matchedPayments.set(payment.id, line.id);
-      const paid = payment.paidAmount ?? payment.amount;
-      return Math.abs(paid - line.amount) <= tolerance.amountCentavos
-        ? { id: line.id, outcome: 'matched', paymentId: payment.id, expected: null }
-        : { id: line.id, outcome: 'amount_mismatch', paymentId: payment.id, expected: paid };
-    });
-    await writeOutcomes(tx, outcomes);
-  }
-
-  const [period] = await tx
-    .select({
-      from: sql<string | null>`min(${settlementLines.valueDate})::text`,
-      to: sql<string | null>`max(${settlementLines.valueDate})::text`,
-    })
-    .from(settlementLines)
-    .where(eq(settlementLines.importId, importId));
-  const from = period?.from ?? null;
-  const to = period?.to ?? null;
-  if (from && to) {
-    const completedOn = sql`(${payments.completedAt} at time zone 'America/Mexico_City')::date`;
-    const inWindow = await tx
-      .select(paymentColumns)
-      .from(payments)
-      .where(
-        and(
-          eq(payments.paymentType, type),
-          eq(payments.status, 'completed'),
-          sql`${completedOn} between ${from}::date - ${tolerance.days}::int and ${to}::date + ${tolerance.days}::int`,
-        ),
-      )
-      .orderBy(asc(payments.id));
-    await markEarlierMatches(inWindow.map((payment) => payment.id));
-    const candidates = amountCandidates(
-      inWindow.filter((payment) => !matchedPayments.has(payment.id)),
-      channel === 'spei',
-      tolerance,
-    );
-    for await (const batch of linesOf(
-      tx,
-      importId,
-      and(eq(settlementLines.outcome, 'unmatched'), isNull(settlementLines.paymentId)),
-    )) {
-      const outcomes: Outcome[] = [];
-      for (const line of batch) {
-        const payment = candidates.best(line, (candidate) => matchedPayments.has(candidate.id));
-        if (!payment) continue;
-        matchedPayments.set(payment.id, line.id);
-        outcomes.push({ id: line.id, outcome: 'matched', paymentId: payment.id, expected: null });
-      }
-      await writeOutcomes(tx, outcomes);
-    }
-    const settled = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.paymentType, type),
-          inArray(payments.status, ['completed', 'reversed']),
-          sql`${completedOn} between ${from}::date and ${to}::date`,
-        ),
-      );
-    await markEarlierMatches(settled.map((payment) => payment.id));
-    for (let i = 0; i < settled.length; i += BATCH) {
-      const rows = settled.slice(i, i + BATCH).map((payment) => ({
-        importId,
-        paymentId: payment.id,
-        outcome: matchedPayments.has(payment.id) ? ('matched' as const) : ('missing' as const),
-        lineId: matchedPayments.get(payment.id) ?? null,
-      }));
-      if (rows.length > 0) await tx.insert(settlementPaymentChecks).values(rows).onConflictDoNothing();
-    }
-  }
+  const { importId, from, to } = input;
+  // Temporary tables are never analyzed by autovacuum: without their sizes and values the planner
+  // takes them for a few rows and may pick nested loops over the whole file.
+  await tx.execute(sql`analyze settlement_staging`);
+  await judgeByKey(tx, input);
+  await tx.execute(sql`analyze settlement_judged`);
+  if (from && to) await matchByAmount(tx, { ...input, from, to });
+  await writeLines(tx, input);
+  await tx.execute(sql`drop table settlement_judged`);
+  if (from && to) await checkPayments(tx, { ...input, from, to });
   const counts: Record<string, number> = {
     matched: 0,
     unmatched: 0,
@@ -242,19 +176,13 @@ export async function matchImport(
     repeated: 0,
     missing: 0,
   };
-  for (const row of await tx
-    .select({ outcome: settlementLines.outcome, n: sql<number>`count(*)::int` })
-    .from(settlementLines)
-    .where(eq(settlementLines.importId, importId))
-    .groupBy(settlementLines.outcome)) {
-    counts[row.outcome ?? 'unmatched'] = row.n;
+  for (const row of await rowsOf(
+    tx,
+    sql`select outcome, count(*)::int as n from settlement_lines where import_id = ${importId} group by outcome
+      union all select 'missing', count(*)::int from settlement_payment_checks
+      where import_id = ${importId} and outcome = 'missing'`,
+  )) {
+    counts[(row.outcome as string | null) ?? 'unmatched'] = Number(row.n);
   }
-  const [missing] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(settlementPaymentChecks)
-    .where(
-      and(eq(settlementPaymentChecks.importId, importId), eq(settlementPaymentChecks.outcome, 'missing')),
-    );
-  counts.missing = missing?.n ?? 0;
   return { counts, from, to };
 }

@@ -8,6 +8,7 @@ import {
   paidOutLoan,
 } from '../../../testing/lending-fixtures';
 import { businessDate } from '../../clock';
+import { simulateReferencePayment } from '../../payments/payment-callbacks';
 import { paymentReference } from '../../payments/payment-reference';
 import { formatPesos } from '../../providers/settlements/layouts';
 import { cashPosition } from './ledger-checks';
@@ -62,7 +63,7 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
         channel: 'clabe',
         amount: 400_00 + i * 50_00,
       });
-      await t.core.payments.simulateReferencePayment(ref.reference);
+      await simulateReferencePayment(t.core, ref.reference);
       const [row] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
       paid.push(row as Payment);
     }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type ErrorCode, formatErrorMessage } from '@lender/contracts';
-import type { Database, Executor } from '@lender/db';
+import type { Database } from '@lender/db';
 import { eq } from '@lender/db/orm';
-import { settlementImports, settlementLines } from '@lender/db/schema';
+import { settlementImports } from '@lender/db/schema';
 import type { AuditService } from '../../audit/audit';
 import type { Clock } from '../../clock';
 import { CoreError } from '../../errors/core-error';
@@ -16,9 +16,13 @@ import {
 } from '../../providers/settlements/layouts';
 import { type StatementEncodingError, statementLines } from '../../providers/settlements/statement-lines';
 import { type MatchTolerance, matchImport } from './settlement-matching';
+import { closeStaging, openStaging, stagedSummary, stageLines } from './settlement-staging';
 
-/** Lines inserted per statement: big files stream through in batches, never whole in memory. */
-export const IMPORT_BATCH = 1_000;
+/**
+ * Lines loaded per statement (ADR 297): big files stream through in batches, never whole in
+ * memory; each batch is six array parameters, loaded while the next one is parsed.
+ */
+export const IMPORT_BATCH = 10_000;
 /** Problems listed in the refusal of a bad file (the first ones, by line). */
 const MAX_REPORTED = 20;
 
@@ -93,10 +97,11 @@ export interface SettlementUploadContext {
 
 /**
  * `backOffice.settlementUpload`: imports a settlement file (issue 39, ADR 140): reads it line by
- * line, strictly as UTF-8 (ADR 178), inserts its lines in batches of {@link IMPORT_BATCH}, hashes its
- * bytes on the way and matches it (ADR 141), all in one transaction. A bad line refuses the whole file (`validation_failed`, the
- * problems by line) and nothing is kept; so does a byte that is not UTF-8, at its line, where the
- * reading stops. A file whose SHA-256 was imported before changes nothing and answers the earlier
+ * line, strictly as UTF-8 (ADR 178), loads its lines into the transaction's staging table in batches
+ * of {@link IMPORT_BATCH}, hashes its bytes on the way and matches the whole file in a few
+ * statements (ADR 141, 297) that write its lines with their outcomes, all in one transaction. A bad
+ * line refuses the whole file (`validation_failed`, the problems by line) and nothing is kept; so
+ * does a byte that is not UTF-8, at its line, where the reading stops. A file whose SHA-256 was imported before changes nothing and answers the earlier
  * import.
  */
 export async function settlementUpload(
@@ -121,15 +126,18 @@ export async function settlementUpload(
         })
         .returning({ id: settlementImports.id });
       const importId = (created as { id: number }).id;
+      await openStaging(tx);
       const problems: FileProblem[] = [];
       let batch: SettlementLine[] = [];
       let lineNumber = 0;
       let count = 0;
-      const flush = async (executor: Executor) => {
+      // One batch loads while the next is parsed; a failed load is thrown at the next flush or the end.
+      let loading: Promise<void> = Promise.resolve();
+      const flush = async () => {
+        await loading;
         if (batch.length === 0 || problems.length > 0) return;
-        await executor
-          .insert(settlementLines)
-          .values(batch.map((line) => ({ ...line, importId, channel: input.channel })));
+        loading = stageLines(tx, batch);
+        loading.catch(() => {});
         batch = [];
       };
       for await (const line of statementLines(hashed(input.source, hash))) {
@@ -152,22 +160,24 @@ export async function settlementUpload(
         }
         count += 1;
         batch.push(parsed);
-        if (batch.length >= IMPORT_BATCH) await flush(tx);
+        if (batch.length >= IMPORT_BATCH) await flush();
       }
+      await loading;
       if (lineNumber === 0) problems.push({ lineNumber: 1, column: '', problem: 'header' });
       if (problems.length > 0) refuse(input.channel, problems);
-      await flush(tx);
+      await flush();
+      await loading;
       const fileHash = hash.digest('hex');
-      const [known] = await tx
-        .select({ id: settlementImports.id })
-        .from(settlementImports)
-        .where(eq(settlementImports.fileHash, fileHash));
-      if (known) throw new KnownFile(known.id);
+      const staged = await stagedSummary(tx, fileHash);
+      if (staged.knownImportId !== null) throw new KnownFile(staged.knownImportId);
       const counts = await matchImport(tx, {
         importId,
         channel: input.channel,
         tolerance: ctx.reconciliationTolerance,
+        from: staged.from,
+        to: staged.to,
       });
+      await closeStaging(tx);
       await tx
         .update(settlementImports)
         .set({

@@ -25,7 +25,10 @@ export interface LoanHistory {
   closedOn: string | null;
   /** The offer's due date, before any extension. */
   firstDueDate: string;
-  /** Paid extensions: the business date each was paid and the due date it moved the loan to. */
+  /**
+   * Paid extensions and disaster-relief deferrals: the business date each was paid (granted) and
+   * the due date it moved the loan to.
+   */
   extensions: ReadonlyArray<{ paidOn: string; newDueDate: string }>;
   /** Ledger movements by effective date (ascending). */
   movements: ReadonlyArray<{
@@ -80,6 +83,11 @@ export async function readLoanHistories(db: Database, until: string): Promise<Lo
         and l.start_date is not null and l.start_date <= ${until}
       order by r.paid_at, r.id`,
   );
+  // Disaster-relief deferrals move the due date as an extension does, from the day granted (ADR 301).
+  const deferrals = await exec<{ loan_id: number; granted_on: string; new_due_date: string }>(
+    sql`select loan_id, granted_on::text as granted_on, new_due_date::text as new_due_date
+      from relief_deferrals where granted_on <= ${until} order by granted_on, id`,
+  );
   const movements = await exec<{
     loan_id: number;
     date: string;
@@ -124,6 +132,13 @@ export async function readLoanHistories(db: Database, until: string): Promise<Lo
       paidOn: businessDate(new Date(row.paid_at)),
       newDueDate: row.new_due_date,
     });
+  }
+  for (const row of deferrals) {
+    const loan = byLoan.get(Number(row.loan_id));
+    if (!loan) continue;
+    const moves = loan.extensions as LoanHistory['extensions'][number][];
+    moves.push({ paidOn: row.granted_on, newDueDate: row.new_due_date });
+    moves.sort((a, b) => (a.paidOn < b.paidOn ? -1 : a.paidOn > b.paidOn ? 1 : 0));
   }
   for (const row of movements) {
     const loan = byLoan.get(Number(row.loan_id));

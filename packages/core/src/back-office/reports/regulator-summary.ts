@@ -3,12 +3,13 @@ import { sql } from '@lender/db/orm';
 import { today as todayOf } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import type { ReadContext } from '../reader';
-import { type LoanHistory, monthEnd, readLoanHistories, shiftMonth } from './loan-history';
-import { portfolioOn } from './risk-report';
+import { type LoanHistory, monthEnd, shiftMonth } from './loan-history';
+import { monthAggregates } from './month-figures';
+import { portfoliosOf } from './risk-report';
 
 // The regulator's figures of a month (issue 39, ADR 147): CONDUSEF's registry counts by product,
-// from the ledger and the loan history the risk reports read (the month's credit-bureau file is
-// `export-credit-bureau.ts`, its CSV `export-condusef.ts`).
+// from the loans' month ends the risk reports read (ADR 294; the month's credit-bureau file is
+// `export-credit-bureau.ts`, from the loan histories, its CSV `export-condusef.ts`).
 
 /** Every loan is today the one product of the registries (`LOAN_PRODUCTS`). */
 export const PRODUCT = LOAN_PRODUCTS[0];
@@ -33,8 +34,10 @@ export async function regulatorSummary(
 ): Promise<RegulatorSummary> {
   const { db, clock } = ctx;
   const { month, asOf } = regulatorMonth(query.month, todayOf(clock));
-  const history = await readLoanHistories(db, asOf);
-  const portfolio = portfolioOn(history, asOf);
+  // The month's loans at its cut (ADR 294): in force, and in the bureau file (lent by the cut and
+  // open at some time in the month: exactly the month's rows).
+  const figures = await monthAggregates(db, [{ month, cut: asOf }], ['standing', 'openness']);
+  const [portfolio] = portfoliosOf(figures.standing, [month], () => asOf);
   // Contracts signed in the month: the loans whose signing instant falls in it, Mexico City time.
   const result = await db.execute(sql`select count(*) as n from loans
       where ((signed_at at time zone 'UTC') - interval '6 hours')::date between ${`${month}-01`} and ${asOf}`);
@@ -48,12 +51,12 @@ export async function regulatorSummary(
       {
         product: PRODUCT,
         contractsSigned: Number(signedInMonth?.n ?? 0),
-        contractsInForce: portfolio.total.count,
-        principalCentavos: portfolio.total.principalCentavos,
-        balanceCentavos: portfolio.total.balanceCentavos,
+        contractsInForce: portfolio?.total.count ?? 0,
+        principalCentavos: portfolio?.total.principalCentavos ?? 0,
+        balanceCentavos: portfolio?.total.balanceCentavos ?? 0,
       },
     ],
-    bureauLoans: history.filter((loan) => inFile(loan, month, asOf)).length,
+    bureauLoans: figures.openness.reduce((sum, group) => sum + group.count, 0),
     bureaus: [...CREDIT_BUREAUS],
   };
 }

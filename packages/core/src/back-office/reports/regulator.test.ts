@@ -2,6 +2,7 @@ import { eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
+import { runOverdue } from '../../loans/run-overdue';
 import { LENDER_CSV_COLUMNS } from '../credit-bureau/lender-csv';
 import { outstandingBalanceSql, readPortfolio } from '../portfolio';
 import { recordPayment } from '../record-payment';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     reason: 'Pago en ventanilla',
   });
   t.clock.set('2026-04-20T18:00:00Z');
-  await t.core.loans.runOverdue('2026-04-20');
+  await runOverdue(t.core, '2026-04-20');
 }, 60_000);
 
 afterAll(async () => {

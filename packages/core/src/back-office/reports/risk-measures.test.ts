@@ -1,7 +1,8 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { describe, expect, it } from 'vitest';
+import { defaultDateOf, rollStateOn } from '../../../testing/risk-oracle';
 import type { LoanHistory } from './loan-history';
-import { defaultDateOf, extensionCure, rollStateOn } from './risk-measures';
+import { extensionCure } from './risk-measures';
 
 const loan = (over: Partial<LoanHistory>): LoanHistory => ({
   id: 1,
@@ -26,6 +27,8 @@ const loan = (over: Partial<LoanHistory>): LoanHistory => ({
   ...over,
 });
 
+// The definitions the stored month ends meet (ADR 294), held by the ledger-walking oracle they are
+// tested against.
 describe('measures that follow a loan (ADR 144)', () => {
   it('moves the due date with each paid extension, so an extended loan is current again', () => {
     const extended = loan({ extensions: [{ paidOn: '2026-03-20', newDueDate: '2026-04-15' }] });

@@ -1,110 +1,87 @@
-import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import type { RiskReport, RollState } from '@lender/contracts';
+import type { Portfolio, RiskReport, RollState } from '@lender/contracts';
 import { lastDayToPay } from '../../calendar/bank-calendar';
-import { bucketOf } from '../portfolio';
-import { balancesOn, type LoanHistory, loanOn, monthEnd, monthsBetween } from './loan-history';
+import { type LoanHistory, monthEnd, monthsBetween, shiftMonth } from './loan-history';
+import type { MonthAggregates } from './month-figures';
 
-// The measures of the risk reports that follow loans from one date to another (ADR 144): roll
-// rates, vintages and the cure of extensions. Each reads a loan's standing through `loanOn` and the
-// portfolio's own buckets, so a bucket here is the dashboard's bucket.
+// The measures of the risk reports that follow loans from one date to another (ADR 144), from the
+// months' stored figures (ADR 294): roll rates, vintages and yield are sums over each month's loans
+// at its cut, grouped by where they stood; the cure of extensions reads the extensions themselves.
 
-/** More than this many days past due is a default (the 90+ bucket), as is a write-off. */
-export const DEFAULT_FROM_DAYS = 91;
-
-/** Where a loan stands at the end of `date`, or null when it was not lent yet. */
-export function rollStateOn(loan: LoanHistory, date: string): RollState | null {
-  const on = loanOn(loan, date);
-  if (!on) return null;
-  if (on.status !== LOAN_STATUS.active) {
-    return loan.status === LOAN_STATUS.writeOff || loan.status === LOAN_STATUS.soldDebt
-      ? 'written_off'
-      : 'paid';
-  }
-  return bucketOf(on.status, on.overdueDays) ?? 'current';
-}
+const ORDER: readonly RollState[] = [
+  'current',
+  '1-7',
+  '8-30',
+  '31-60',
+  '61-90',
+  '90+',
+  'paid',
+  'written_off',
+];
+const order = (state: RollState) => ORDER.indexOf(state);
 
 /** Month to month: from each open state at the previous month end to each state at this one. */
-export function rollRates(
-  loans: readonly LoanHistory[],
+export function rollRatesOf(
+  rolls: MonthAggregates['rolls'],
   months: readonly string[],
-  asOf: (month: string) => string,
-  previousEnd: (month: string) => string,
 ): RiskReport['rollRates'] {
+  const wanted = new Set(months);
   const rows: RiskReport['rollRates'] = [];
-  for (const month of months) {
-    const before = previousEnd(month);
-    const cells = new Map<string, { from: RollState; to: RollState; count: number; principal: number }>();
-    const fromTotals = new Map<RollState, number>();
-    for (const loan of loans) {
-      const from = rollStateOn(loan, before);
-      if (from === null || from === 'paid' || from === 'written_off') continue;
-      const to = rollStateOn(loan, asOf(month)) as RollState;
-      const principal = balancesOn(loan, before).principal;
-      const key = `${from}>${to}`;
-      const cell = cells.get(key) ?? { from, to, count: 0, principal: 0 };
-      cell.count += 1;
-      cell.principal += principal;
-      cells.set(key, cell);
-      fromTotals.set(from, (fromTotals.get(from) ?? 0) + principal);
-    }
-    for (const cell of cells.values()) {
-      const total = fromTotals.get(cell.from) ?? 0;
-      rows.push({
-        month,
-        from: cell.from,
-        to: cell.to,
-        count: cell.count,
-        principalCentavos: cell.principal,
-        share: total > 0 ? cell.principal / total : null,
-      });
-    }
+  const totals = new Map<string, number>();
+  const cells = rolls.filter(
+    (cell) => wanted.has(cell.month) && cell.from !== 'paid' && cell.from !== 'written_off',
+  );
+  for (const cell of cells) {
+    const key = `${cell.month}:${cell.from}`;
+    totals.set(key, (totals.get(key) ?? 0) + cell.prevPrincipal);
   }
-  const order = (state: RollState) =>
-    ['current', '1-7', '8-30', '31-60', '61-90', '90+', 'paid', 'written_off'].indexOf(state);
+  for (const cell of cells) {
+    const total = totals.get(`${cell.month}:${cell.from}`) ?? 0;
+    rows.push({
+      month: cell.month,
+      from: cell.from as RollState,
+      to: cell.to as RollState,
+      count: cell.count,
+      principalCentavos: cell.prevPrincipal,
+      share: total > 0 ? cell.prevPrincipal / total : null,
+    });
+  }
   return rows.sort(
     (a, b) => a.month.localeCompare(b.month) || order(a.from) - order(b.from) || order(a.to) - order(b.to),
   );
 }
 
 /**
- * The first business date the loan defaulted: the day it first stood more than 90 days past due
- * while open (under the due date then in force), or the day it was written off; null if never.
+ * By disbursement month: cumulative default and loss at each month end since (ADR 144). A loan is in
+ * every month from the one it was lent in to the one it closed in, so what a vintage had defaulted
+ * or lost by a month is that month's sum over its loans plus, for the loans that closed before,
+ * their last month's.
  */
-export function defaultDateOf(loan: LoanHistory): string | null {
-  const periods = [
-    { from: loan.startDate, due: loan.firstDueDate },
-    ...loan.extensions.map((extension) => ({ from: extension.paidOn, due: extension.newDueDate })),
-  ];
-  for (const [index, period] of periods.entries()) {
-    const until = periods[index + 1]?.from ?? null;
-    const day = addDays(period.due, DEFAULT_FROM_DAYS);
-    if (day <= lastDayToPay(period.due) || day < period.from) continue;
-    if (until !== null && day >= until) continue;
-    if (loan.closedOn !== null && day >= loan.closedOn) continue;
-    return day;
-  }
-  return loan.status === LOAN_STATUS.writeOff || loan.status === LOAN_STATUS.soldDebt ? loan.closedOn : null;
-}
-
-/** By disbursement month: cumulative default and loss at each month end since (ADR 144). */
-export function vintages(
-  loans: readonly LoanHistory[],
+export function vintagesOf(
+  groups: MonthAggregates['vintages'],
   months: readonly string[],
-  asOf: (month: string) => string,
 ): RiskReport['vintages'] {
   const last = months.at(-1);
   if (!last) return [];
+  const sum = (
+    month: string,
+    vintage: string,
+    pick: (g: (typeof groups)[number]) => number,
+    closed = false,
+  ) =>
+    groups
+      .filter((g) => g.month === month && g.startMonth === vintage && (!closed || !g.open))
+      .reduce((total, g) => total + pick(g), 0);
   return months.map((vintage) => {
-    const cohort = loans.filter((loan) => loan.startDate.slice(0, 7) === vintage);
-    const disbursed = cohort.reduce((sum, loan) => sum + loan.principal, 0);
-    const defaults = cohort.map((loan) => ({ loan, on: defaultDateOf(loan) }));
+    const loans = sum(vintage, vintage, (g) => g.lentCount);
+    const disbursed = sum(vintage, vintage, (g) => g.lentPrincipal);
+    let closedDefaulted = 0;
+    let closedLoss = 0;
     const points = monthsBetween(vintage, last).map((month, monthsOnBook) => {
-      const date = asOf(month);
-      const defaulted = defaults
-        .filter(({ on }) => on !== null && on <= date)
-        .reduce((sum, { loan }) => sum + loan.principal, 0);
-      const loss = cohort.reduce((sum, loan) => sum + balancesOn(loan, date).writtenOffPrincipal, 0);
+      const defaulted = closedDefaulted + sum(month, vintage, (g) => g.defaulted);
+      const loss = closedLoss + sum(month, vintage, (g) => g.writtenOff);
+      closedDefaulted += sum(month, vintage, (g) => g.defaulted, true);
+      closedLoss += sum(month, vintage, (g) => g.writtenOff, true);
       return {
         monthsOnBook,
         month,
@@ -114,7 +91,40 @@ export function vintages(
         lossRate: disbursed > 0 ? loss / disbursed : null,
       };
     });
-    return { vintage, loans: cohort.length, disbursedCentavos: disbursed, points };
+    return { vintage, loans, disbursedCentavos: disbursed, points };
+  });
+}
+
+/**
+ * Interest and fees collected each month (a month's loans' sums at its cut less, for those open at
+ * the cut before, their sums then) and their yield on the average principal outstanding. `all` is
+ * the portfolio of the month before `months` and of each month.
+ */
+export function yieldOf(
+  openness: MonthAggregates['openness'],
+  months: readonly string[],
+  all: readonly Portfolio[],
+): RiskReport['yield'] {
+  const sum = (month: string, pick: 'interest' | 'fees', openOnly: boolean) =>
+    openness
+      .filter((g) => g.month === month && (!openOnly || g.open))
+      .reduce((total, g) => total + g[pick], 0);
+  return months.map((month, index) => {
+    const before = shiftMonth(month, -1);
+    const interest = sum(month, 'interest', false) - sum(before, 'interest', true);
+    const fees = sum(month, 'fees', false) - sum(before, 'fees', true);
+    const opening = all[index]?.total.principalCentavos ?? 0;
+    const closing = all[index + 1]?.total.principalCentavos ?? 0;
+    const average = Math.round((opening + closing) / 2);
+    const rate = average > 0 ? (interest + fees) / average : null;
+    return {
+      month,
+      interestCentavos: interest,
+      feesCentavos: fees,
+      averageOutstandingCentavos: average,
+      rate,
+      annualisedRate: rate === null ? null : rate * 12,
+    };
   });
 }
 
@@ -125,7 +135,7 @@ export function vintages(
  * another extension was paid in time (that one is judged instead).
  */
 export function extensionCure(
-  loans: readonly LoanHistory[],
+  loans: ReadonlyArray<Pick<LoanHistory, 'status' | 'closedOn' | 'extensions'>>,
   months: readonly string[],
   today: string,
 ): RiskReport['extensionCure'] {

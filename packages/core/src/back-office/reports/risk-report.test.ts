@@ -4,6 +4,8 @@ import { loans, settings } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
 import { translatorFor } from '../../i18n';
+import { runOverdue } from '../../loans/run-overdue';
+import { writeOffLoan } from '../../loans/write-off-loan';
 import { dashboard } from '../dashboard';
 import { outstandingBalanceSql, readPortfolio } from '../portfolio';
 import { recordPayment } from '../record-payment';
@@ -33,7 +35,7 @@ async function owed(loanId: number) {
 
 async function dayEnd(date: string) {
   t.clock.set(`${date}T23:00:00-06:00`);
-  await t.core.loans.runOverdue(date);
+  await runOverdue(t.core, date);
 }
 
 async function monthEnd(date: string) {
@@ -72,7 +74,11 @@ beforeAll(async () => {
   });
   await monthEnd('2026-05-31');
   await dayEnd('2026-06-20');
-  await t.core.loans.writeOff(writtenOff, { type: 'user', id: 1 }, 'Cliente ilocalizable');
+  await writeOffLoan(t.core, {
+    loanId: writtenOff,
+    actor: { type: 'user', id: 1 },
+    reason: 'Cliente ilocalizable',
+  });
   await monthEnd('2026-06-30');
   await monthEnd('2026-07-15');
 }, 120_000);

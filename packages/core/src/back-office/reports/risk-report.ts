@@ -2,21 +2,17 @@ import type { Portfolio, RiskReport, RiskReportQuery } from '@lender/contracts';
 import { RISK_REPORT_MAX_MONTHS } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { sql } from '@lender/db/orm';
-import { today as todayOf } from '../../clock';
+import { businessDate, today as todayOf } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../../ledger/accounts';
-import { dashboard } from '../dashboard';
+import { funnelOf } from '../dashboard';
 import { portfolioOf } from '../portfolio';
 import type { ReadContext } from '../reader';
-import { type LoanHistory, loanOn, monthsBetween, readLoanHistories, shiftMonth } from './loan-history';
+import { type LoanHistory, monthEnd, monthsBetween, shiftMonth } from './loan-history';
+import { type MonthAggregates, monthAggregates } from './month-figures';
 import { provisioning, provisioningRates } from './provisioning';
-import { asOfFor, extensionCure, rollRates, vintages } from './risk-measures';
-
-/** The portfolio of `loans` at the end of `date`, by the one definition (ADR 111, 144). */
-export function portfolioOn(loans: readonly LoanHistory[], date: string): Portfolio {
-  const standing = loans.map((loan) => loanOn(loan, date)).filter((loan) => loan !== null);
-  return portfolioOf(standing, date);
-}
+import { asOfFor, extensionCure, rollRatesOf, vintagesOf, yieldOf } from './risk-measures';
+import { riskTags } from './risk-tags';
 
 /** The months of a query: `from`..`to`, by default the six months to this one; never the future. */
 export function reportMonths(query: RiskReportQuery, today: string): { from: string; to: string } {
@@ -65,31 +61,74 @@ async function writeOffsByReason(
   }));
 }
 
-/**
- * `backOffice.riskReport`: the risk reports of a range of months (issue 39), every figure from the
- * ledger and the loan history.
- */
-export async function riskReport(ctx: ReadContext, query: RiskReportQuery): Promise<RiskReport> {
-  const { db, clock } = ctx;
-  const today = todayOf(clock);
-  const { from, to } = reportMonths(query, today);
-  const months = monthsBetween(from, to);
-  const asOf = asOfFor(today);
-  const previousEnd = (month: string) => asOf(shiftMonth(month, -1));
-  const loans = await readLoanHistories(db, asOf(to));
-  // One month more in front: the roll rates, the yield and the reserve's change start from it.
-  const withPrevious = [shiftMonth(from, -1), ...months];
-  const all = withPrevious.map((month) => ({ ...portfolioOn(loans, asOf(month)), month }));
-  const snapshots = all.slice(1);
+/** The extensions of the loans that had one paid in the months (ADR 144's cure), in the order paid. */
+async function extensionsPaid(db: Database, from: string, until: string) {
+  const rows = rowsOf<{
+    loan_id: number;
+    status: number;
+    closed_at: string | Date | null;
+    paid_at: string | Date;
+    due: string;
+  }>(
+    await db.execute(sql`
+      select r.loan_id, l.status, l.closed_at, r.paid_at, r.new_due_date::text as due
+      from rollovers r join loans l on l.id = r.loan_id
+      where r.status = 'paid' and r.paid_at is not null and r.new_due_date is not null
+        and l.start_date is not null and l.start_date <= ${until}
+        and r.loan_id in (select p.loan_id from rollovers p where p.status = 'paid'
+          and p.paid_at >= ${`${from}-01T00:00:00Z`}::timestamptz - interval '1 day'
+          and p.paid_at < ${`${monthEnd(until.slice(0, 7))}T00:00:00Z`}::timestamptz + interval '2 days')
+      order by r.paid_at, r.id`),
+  );
+  const byLoan = new Map<number, Pick<LoanHistory, 'status' | 'closedOn' | 'extensions'>>();
+  for (const row of rows) {
+    const id = Number(row.loan_id);
+    const loan = byLoan.get(id) ?? {
+      status: Number(row.status),
+      closedOn: row.closed_at === null ? null : businessDate(new Date(row.closed_at)),
+      extensions: [],
+    };
+    (loan.extensions as LoanHistory['extensions'][number][]).push({
+      paidOn: businessDate(new Date(row.paid_at)),
+      newDueDate: row.due,
+    });
+    byLoan.set(id, loan);
+  }
+  return [...byLoan.values()];
+}
 
+/** The portfolio of each month at its cut, from the months' grouped figures. */
+export function portfoliosOf(
+  standing: MonthAggregates['standing'],
+  months: readonly string[],
+  asOf: (month: string) => string,
+): Array<Portfolio & { month: string }> {
+  return months.map((month) => ({
+    ...portfolioOf(
+      standing
+        .filter((group) => group.month === month)
+        .map((group) => ({
+          status: group.status,
+          overdueDays: group.overdueDays,
+          principalCentavos: group.principal,
+          balanceCentavos: group.balance,
+          count: group.count,
+        })),
+      asOf(month),
+    ),
+    month,
+  }));
+}
+
+/** The funnel of each month: the dashboard's own (one definition). */
+async function funnels(db: Database, months: readonly string[], asOf: (month: string) => string) {
   const funnel: RiskReport['funnel'] = [];
   for (const month of months) {
-    const figures = await dashboard(ctx, {
-      from: `${month}-01`,
-      to: asOf(month),
-      granularity: 'month',
-    });
-    const { created, decided, approved, rejected, signed, disbursed } = figures.funnel;
+    const { created, decided, approved, rejected, signed, disbursed } = await funnelOf(
+      db,
+      `${month}-01`,
+      asOf(month),
+    );
     funnel.push({
       month,
       created,
@@ -101,41 +140,39 @@ export async function riskReport(ctx: ReadContext, query: RiskReportQuery): Prom
       approvalRate: approved + rejected > 0 ? approved / (approved + rejected) : null,
     });
   }
+  return funnel;
+}
 
-  const yieldRows = months.map((month, index) => {
-    let interest = 0;
-    let fees = 0;
-    for (const loan of loans)
-      for (const movement of loan.movements)
-        if (movement.date.slice(0, 7) === month) {
-          interest += movement.interestCollected;
-          fees += movement.feesCollected;
-        }
-    const opening = all[index]?.total.principalCentavos ?? 0;
-    const closing = all[index + 1]?.total.principalCentavos ?? 0;
-    const average = Math.round((opening + closing) / 2);
-    const rate = average > 0 ? (interest + fees) / average : null;
-    return {
-      month,
-      interestCentavos: interest,
-      feesCentavos: fees,
-      averageOutstandingCentavos: average,
-      rate,
-      annualisedRate: rate === null ? null : rate * 12,
-    };
-  });
-
+/**
+ * `backOffice.riskReport`: the risk reports of a range of months (issue 39), from the loans' stored
+ * month ends (ADR 294) and, for the month not closed yet, the same figures at today.
+ */
+export async function riskReport(ctx: ReadContext, query: RiskReportQuery): Promise<RiskReport> {
+  const { db, clock } = ctx;
+  const today = todayOf(clock);
+  const { from, to } = reportMonths(query, today);
+  const months = monthsBetween(from, to);
+  const asOf = asOfFor(today);
+  // One month more in front: the roll rates, the yield and the reserve's change start from it.
+  const withPrevious = [shiftMonth(from, -1), ...months];
+  const figures = await monthAggregates(
+    db,
+    withPrevious.map((month) => ({ month, cut: asOf(month) })),
+    ['standing', 'rolls', 'vintages', 'openness'],
+  );
+  const all = portfoliosOf(figures.standing, withPrevious, asOf);
   return {
     from,
     to,
     today,
-    snapshots,
-    rollRates: rollRates(loans, months, asOf, previousEnd),
-    vintages: vintages(loans, months, asOf),
-    funnel,
-    yield: yieldRows,
-    extensionCure: extensionCure(loans, months, today),
+    snapshots: all.slice(1),
+    rollRates: rollRatesOf(figures.rolls, months),
+    vintages: vintagesOf(figures.vintages, months),
+    funnel: await funnels(db, months, asOf),
+    yield: yieldOf(figures.openness, months, all),
+    extensionCure: extensionCure(await extensionsPaid(db, from, asOf(to)), months, today),
     provisioning: provisioning(all, await provisioningRates(db)),
     writeOffs: await writeOffsByReason(db, from, asOf(to)),
+    tags: await riskTags(db, from, today),
   };
 }

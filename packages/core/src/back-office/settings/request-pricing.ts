@@ -1,23 +1,100 @@
+import {
+  FEE_KEYS,
+  type FeeKey,
+  type FeeRegistration,
+  feeChange,
+  feeInForceFrom,
+  type PricingPatch,
+  productOn,
+  withPricing,
+} from '@lender/calculator';
 import { type ApprovalRequest, type PricingChange, PricingChangeSchema } from '@lender/contracts';
-import { PRODUCT_SETTING_KEY } from '../../catalog/product';
+import { formatDate } from '@lender/i18n';
+import { PRODUCT_SETTING_KEY, readProductConfig } from '../../catalog/product';
+import { today } from '../../clock';
+import { CoreError } from '../../errors/core-error';
 import { requestApproval } from '../approvals';
 import type { SettingsContext } from './settings-context';
 import { asInputError } from './settings-executors';
 
-/** A pricing change waits for a second admin (a `settings.pricing` request). */
-export function requestPricing(
+/** A pricing change as asked: the fees' RECO folios and the day it should apply. */
+export interface PricingRequestInput {
+  pricing: PricingChange;
+  registrations?: Partial<Record<FeeKey, { folio: string; registeredOn: string }>>;
+  effectiveOn?: string;
+  reason: string;
+}
+
+/**
+ * A pricing change waits for a second admin (a `settings.pricing` request). Every fee it makes
+ * new, higher or lower carries its CONDUSEF (RECO) registration (issue 50, LTOSF art. 6): without
+ * one the request is refused (`fee_not_registered`), and it cannot apply before the fees are in
+ * force — 30 calendar days after registration, 2 for a cut (`fee_not_in_force`). Once approved it
+ * applies on `effectiveOn` by itself (the product is read on its day: `productOn`).
+ */
+export async function requestPricing(
   ctx: Pick<SettingsContext, 'db' | 'clock' | 'audit'>,
   makerId: number,
-  input: { pricing: PricingChange; reason: string },
+  input: PricingRequestInput,
 ): Promise<ApprovalRequest> {
   // Refused now, not when a second admin approves: a change the product cannot take.
   const pricing = PricingChangeSchema.safeParse(input.pricing);
   if (!pricing.success) asInputError(pricing.error, 'pricing');
+  const scheduled = await schedulePricing(ctx, input);
   return requestApproval(ctx, makerId, {
     kind: 'settings.pricing',
     entity: 'settings',
     entityId: PRODUCT_SETTING_KEY,
-    payload: { pricing: input.pricing },
+    payload: {
+      pricing: input.pricing,
+      registrations: scheduled.registrations,
+      effectiveOn: scheduled.effectiveOn,
+    },
     reason: input.reason,
   });
+}
+
+/**
+ * The registrations of the fees a change moves, each with its day in force, and the day it
+ * applies; refuses a moved fee without a registration and a day before a fee is in force.
+ */
+export async function schedulePricing(
+  ctx: Pick<SettingsContext, 'db' | 'clock'>,
+  input: Omit<PricingRequestInput, 'reason'>,
+): Promise<{ registrations: Partial<Record<FeeKey, FeeRegistration>>; effectiveOn: string }> {
+  const now = today(ctx.clock);
+  if (input.effectiveOn !== undefined && input.effectiveOn < now) {
+    throw new CoreError('invalid_value', { field: ['effectiveOn'], message: 'effectiveOn is in the past' });
+  }
+  const configured = await readProductConfig(ctx.db);
+  const before = productOn(configured, input.effectiveOn ?? now);
+  const after = withPricing(before, input.pricing as PricingPatch);
+  const registrations: Partial<Record<FeeKey, FeeRegistration>> = {};
+  for (const key of FEE_KEYS) {
+    const change = feeChange(before, after, key);
+    if (change === 'none') continue;
+    const asked = input.registrations?.[key];
+    if (!asked) throw new CoreError('fee_not_registered', { field: ['registrations', key] });
+    if (asked.registeredOn > now) {
+      throw new CoreError('invalid_value', {
+        field: ['registrations', key, 'registeredOn'],
+        message: 'registeredOn is in the future',
+      });
+    }
+    registrations[key] = {
+      folio: asked.folio.trim(),
+      registeredOn: asked.registeredOn,
+      inForceFrom: feeInForceFrom(asked.registeredOn, change),
+    };
+  }
+  // Dates `YYYY-MM-DD` sort as text: the last day any of the fees is in force.
+  const latest = [now, ...Object.values(registrations).map((r) => r.inForceFrom)].sort().at(-1) ?? now;
+  const effectiveOn = input.effectiveOn ?? latest;
+  if (effectiveOn < latest) {
+    throw new CoreError('fee_not_in_force', {
+      field: ['effectiveOn'],
+      params: { inForceFrom: formatDate(latest) },
+    });
+  }
+  return { registrations, effectiveOn };
 }

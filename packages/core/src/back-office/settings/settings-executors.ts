@@ -1,3 +1,4 @@
+import type { FeeRegistrations } from '@lender/calculator';
 import type { PricingChange } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { ZodError } from 'zod';
@@ -14,6 +15,7 @@ import {
   writeProductOverride,
 } from '../../catalog/product';
 import { settingsChanged } from '../../catalog/settings';
+import { today } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import type { ApprovalExecutor } from '../approvals';
 import { type AmountLimits, flatten, mergeAmounts } from './amount-limits';
@@ -47,6 +49,33 @@ export function settingsExecutors(ctx: Pick<SettingsContext, 'db' | 'clock' | 'a
 
   const pricing: ApprovalExecutor = async (request, checkerId) => {
     const change = request.payload.pricing as PricingChange;
+    const registrations = (request.payload.registrations ?? {}) as FeeRegistrations;
+    const effectiveOn = (request.payload.effectiveOn as string | undefined) ?? today(clock);
+    // A change for a later day is kept as scheduled: the product read on its day applies it
+    // (`productOn`), with no job to run (issue 50).
+    if (effectiveOn > today(clock)) {
+      await db.transaction(async (tx) => {
+        const product = await settingRow(tx, PRODUCT_SETTING_KEY);
+        const before = (product?.value ?? {}) as ProductOverride;
+        await bumpSetting(tx, clock, PRODUCT_SETTING_KEY, product?.version ?? 0, {});
+        const scheduled = { effectiveOn, pricing: change, registrations, approvalId: request.id };
+        await writeProductOverride(tx, {
+          ...before,
+          feeSchedule: [...(before.feeSchedule ?? []), scheduled],
+        }).catch((error: unknown) => asInputError(error, 'pricing'));
+        await audit.record(tx, {
+          actor: { type: 'user', id: checkerId },
+          action: 'settings.pricing',
+          entity: 'settings',
+          entityId: PRODUCT_SETTING_KEY,
+          before: {},
+          after: { ...change, registrations, effectiveOn },
+          reason: request.reason,
+        });
+      });
+      settingsChanged(db);
+      return { applied: [], effectiveOn };
+    }
     await db.transaction(async (tx) => {
       const product = await settingRow(tx, PRODUCT_SETTING_KEY);
       const before = (product?.value ?? {}) as ProductOverride;
@@ -62,6 +91,8 @@ export function settingsExecutors(ctx: Pick<SettingsContext, 'db' | 'clock' | 'a
         ...(change.firstLoanDiscount && {
           firstLoanDiscount: { ...before.firstLoanDiscount, ...change.firstLoanDiscount },
         }),
+        ...(change.lateFee && { lateFee: { ...before.lateFee, ...change.lateFee } }),
+        registrations: { ...before.registrations, ...registrations },
       };
       await writeProductOverride(tx, after).catch((error: unknown) => asInputError(error, 'pricing'));
       const changed = Object.keys(change) as (keyof ProductOverride)[];

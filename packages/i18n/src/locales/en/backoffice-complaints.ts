@@ -28,6 +28,7 @@ export const complaints = {
   resolutionText: 'Answer given',
   resolvedAt: 'Resolved on',
   loggedBy: 'Logged by',
+  loggedByClient: 'The client, on the website',
   startedBy: 'Handled by',
   resolvedBy: 'Resolved by',
   month: 'Month received',
@@ -39,6 +40,13 @@ export const complaints = {
   apply: 'Apply',
   clear: 'Clear filters',
   empty: 'No complaints match these filters.',
+  cepClaim:
+    "SPEI payment not confirmed by Banxico's CEP. Date: {{date}}. Amount: {{amount}} MXN. Tracking key: {{trackingKey}}. Sending bank: {{senderBank}}. Beneficiary account: {{account}}. Client: {{clientId}}, loan {{loanId}}. Reason: {{reason}}.",
+  cepClaimReasons: {
+    not_found: 'Banxico found no transfer with these data',
+    no_account: 'the loan has no SPEI payment CLABE to look up',
+    provider_failed: 'the CEP service did not answer',
+  },
   channels: {
     phone: 'Phone',
     email: 'E-mail',

@@ -81,6 +81,19 @@ export const risk = {
     monthReserve: "Month's reserve",
     change: 'Change on the previous month',
   },
+  tags: {
+    title: 'Risk tags',
+    note: 'Open loans carrying a tag today (broken plans: in the period) and what they owe.',
+    tag: 'Tag',
+    owed: 'Balance',
+    none: 'No tagged loans.',
+    names: {
+      payment_plan: 'Payment plan running',
+      payment_plan_watch: 'Payment plan in its watch period',
+      payment_plan_broken: 'Payment plan broken',
+      relief_deferral: 'Deferred (disaster zone)',
+    },
+  },
   writeOffs: {
     title: 'Write-offs by reason',
     reason: 'Reason',

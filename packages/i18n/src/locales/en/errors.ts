@@ -65,12 +65,16 @@ export const errors = {
     idempotency_key_required: 'We could not process your payment. Reload the page and try again.',
     payment_exceeds_balance: 'The payment is more than you owe (charges in progress deducted).',
     sandbox_not_allowed: 'Sandbox mode is not allowed.',
+    spei_date_out_of_range: 'Choose the date of your transfer: today or within the last 60 days.',
+    spei_bank_unknown: 'Choose the bank you sent the transfer from.',
     stale_version:
       'Someone changed this record while you were looking at it. Reload to see the current version.',
     maker_cannot_approve: 'You made this request: another admin must approve it.',
     already_claimed: 'Another user is working on this case.',
     last_admin: 'The last active admin cannot be deactivated or demoted.',
     nothing_to_refund: 'The loan holds no overpayment to refund.',
+    fee_not_registered: 'This fee has no CONDUSEF (RECO) registration: it cannot be charged.',
+    fee_not_in_force: 'This fee is registered but may be charged only from {{inForceFrom}}.',
     outside_contact_window: 'Outside the allowed contact hours. Contact is allowed again from {{opensAt}}.',
     contact_limit_reached:
       'This loan already reached its collection contact limit: {{count}} of {{limit}} allowed in the period.',
@@ -84,6 +88,20 @@ export const errors = {
       'Line {{line}}, character {{position}}: the file is not UTF-8 (usually an ñ or an accent saved in another encoding). Save it as “CSV UTF-8 (comma delimited)” and upload it again.',
     settlement_encoding_utf16:
       'Line {{line}}: the file is UTF-16, not UTF-8. Save it as “CSV UTF-8 (comma delimited)” and upload it again.',
+    watchlist_malformed:
+      'Line {{line}}, column “{{column}}”: not a valid value. The list in force did not change.',
+    watchlist_empty: 'The file has no people. The list in force did not change.',
+    watchlist_clears_all_matches:
+      'This list would clear every earlier match. Another user must confirm it before it takes effect.',
+    watchlist_same_user: 'Another user confirms it, not the one who loaded it.',
+    arco_request_open: 'A request for this right is already open (folio {{folio}}); it is answered first.',
+    identity_check_failed: 'The password does not match: type it again to confirm it is you.',
+    identity_not_verified: "Check the data subject's ID before granting the request.",
+    consent_not_withdrawable:
+      'This consent is part of the loan contract and is not withdrawn on its own: file a cancellation or opposition.',
+    personal_data_in_use: 'An open loan or application needs this data: it can be blocked once they end.',
+    personal_data_not_blocked: 'A cancellation blocks the data first; it is anonymised after that.',
+    retention_not_over: 'The law keeps this data until {{until}}; it is anonymised after that day.',
     captcha_required: 'A captcha token is required.',
     captcha_invalid: 'The captcha check failed. Try again.',
     unsupported_media_type: 'Unsupported media type.',
@@ -169,6 +187,43 @@ export const errors = {
     },
     dateOfMonth: { required: 'The day of the month of the pay, 1 to 31.' },
     referenceDate: { required: 'The next pay date, as dd.mm.yyyy.' },
+    trackingKey: {
+      invalid_format: 'Type the tracking key as your receipt shows it: letters and digits only, up to 30.',
+    },
+  },
+  identity: {
+    name_incomplete: 'The name or the surname is missing: the CURP and the RFC cannot be checked.',
+    birth_date_invalid:
+      'The birth date is not a valid date: the CURP and the RFC cannot be checked against it.',
+    curp_invalid: 'This CURP is not valid.',
+    curp_name_mismatch: 'The CURP does not match the name and surnames as written.',
+    curp_birth_date_mismatch:
+      "The CURP's date ({{actual, date}}) is not the birth date ({{expected, date}}).",
+    rfc_invalid: 'This RFC is not valid: a personal RFC has 13 characters.',
+    rfc_not_person: "This RFC is not an individual's: a personal RFC has 13 characters.",
+    rfc_root_mismatch: 'By the name and surnames the RFC starts with {{expected}}, not {{actual}}.',
+    rfc_birth_date_mismatch:
+      "The RFC's 6 digits ({{actual}}) must be the birth date: {{expected}} (year, month, day).",
+    rfc_homoclave_mismatch:
+      "The RFC's homoclave ({{actual}}) is not the one the name gives ({{expected}}); it is right if copied from the tax certificate.",
+    rfc_check_digit_mismatch:
+      "The RFC's last character does not match the others: check the homoclave and the last character.",
+  },
+  identityAdmin: {
+    name_incomplete: 'The name or the surname is missing: nothing was compared with the name.',
+    birth_date_invalid: 'The birth date ({{actual}}) is not valid: nothing was compared with it.',
+    curp_invalid: 'The CURP is not valid.',
+    curp_name_mismatch:
+      "The CURP's letters ({{actual}}) are not the name's by RENAPO's rules ({{expected}}, positions 1 to 4 and 14 to 16).",
+    curp_birth_date_mismatch:
+      "The CURP's date ({{actual, date}}) is not the birth date ({{expected, date}}).",
+    rfc_invalid: 'The RFC is not valid.',
+    rfc_not_person: "The RFC is not an individual's: it is a company's or a generic one.",
+    rfc_root_mismatch: "The RFC's letters ({{actual}}) are not the name's by the SAT's rules ({{expected}}).",
+    rfc_birth_date_mismatch: "The RFC's date ({{actual}}) is not the birth date ({{expected}}).",
+    rfc_homoclave_mismatch:
+      "The RFC's homoclave ({{actual}}) is not the one the name gives ({{expected}}). It may still be right: the SAT gives namesakes another one.",
+    rfc_check_digit_mismatch: "The RFC's check character is {{actual}}; it should be {{expected}}.",
   },
   network: 'No connection. Check your network and try again.',
   unknown: 'Something went wrong. Try again.',

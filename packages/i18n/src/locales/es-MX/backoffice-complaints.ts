@@ -25,6 +25,7 @@ export const complaints = {
   resolutionText: 'Respuesta dada',
   resolvedAt: 'Resuelta el',
   loggedBy: 'Registró',
+  loggedByClient: 'El cliente, desde el sitio',
   startedBy: 'Atiende',
   resolvedBy: 'Resolvió',
   month: 'Mes de recepción',
@@ -36,6 +37,13 @@ export const complaints = {
   apply: 'Aplicar',
   clear: 'Quitar filtros',
   empty: 'No hay quejas con estos filtros.',
+  cepClaim:
+    'Pago por SPEI sin confirmar en el CEP de Banxico. Fecha: {{date}}. Monto: {{amount}} MXN. Clave de rastreo: {{trackingKey}}. Banco emisor: {{senderBank}}. Cuenta beneficiaria: {{account}}. Cliente: {{clientId}}, préstamo {{loanId}}. Motivo: {{reason}}.',
+  cepClaimReasons: {
+    not_found: 'Banxico no encontró la transferencia con esos datos',
+    no_account: 'el préstamo no tiene una CLABE de pago SPEI que consultar',
+    provider_failed: 'el servicio del CEP no respondió',
+  },
   channels: {
     phone: 'Teléfono',
     email: 'Correo electrónico',

@@ -78,6 +78,19 @@ export const risk = {
     monthReserve: 'Reserva del mes',
     change: 'Cambio contra el mes anterior',
   },
+  tags: {
+    title: 'Etiquetas de riesgo',
+    note: 'Préstamos abiertos con una etiqueta hoy (los planes incumplidos, en el periodo) y lo que deben.',
+    tag: 'Etiqueta',
+    owed: 'Saldo',
+    none: 'Sin préstamos etiquetados.',
+    names: {
+      payment_plan: 'Plan de pagos activo',
+      payment_plan_watch: 'Plan de pagos en observación',
+      payment_plan_broken: 'Plan de pagos incumplido',
+      relief_deferral: 'Diferido por zona de desastre',
+    },
+  },
   writeOffs: {
     title: 'Castigos por motivo',
     reason: 'Motivo',

@@ -68,11 +68,15 @@ export const errors = {
     idempotency_key_required: 'No pudimos procesar tu pago. Recarga la página e inténtalo de nuevo.',
     payment_exceeds_balance: 'El pago es mayor que lo que debes (descontando los cargos en proceso).',
     sandbox_not_allowed: 'El modo de pruebas no está disponible.',
+    spei_date_out_of_range: 'Elige la fecha de tu transferencia: de hoy o de los últimos 60 días.',
+    spei_bank_unknown: 'Elige el banco desde el que enviaste la transferencia.',
     stale_version: 'Alguien cambió este registro mientras lo veías. Recarga para ver la versión actual.',
     maker_cannot_approve: 'Tú hiciste esta solicitud: otro administrador debe aprobarla.',
     already_claimed: 'Otra persona está trabajando en este caso.',
     last_admin: 'No se puede desactivar ni quitar el rol al último administrador activo.',
     nothing_to_refund: 'El préstamo no tiene saldo a favor que reembolsar.',
+    fee_not_registered: 'Esta comisión no tiene registro ante la CONDUSEF (RECO): no se puede cobrar.',
+    fee_not_in_force: 'Esta comisión está registrada, pero se puede cobrar a partir del {{inForceFrom}}.',
     outside_contact_window:
       'Fuera del horario permitido para contactar. Se puede volver a contactar desde {{opensAt}}.',
     contact_limit_reached:
@@ -87,6 +91,22 @@ export const errors = {
       'Línea {{line}}, carácter {{position}}: el archivo no está en UTF-8 (suele ser una ñ o un acento guardados en otra codificación). Guárdalo como «CSV UTF-8 (delimitado por comas)» y vuelve a subirlo.',
     settlement_encoding_utf16:
       'Línea {{line}}: el archivo está en UTF-16, no en UTF-8. Guárdalo como «CSV UTF-8 (delimitado por comas)» y vuelve a subirlo.',
+    watchlist_malformed:
+      'Línea {{line}}, columna «{{column}}»: el valor no es válido. La lista vigente no cambió.',
+    watchlist_empty: 'El archivo no trae personas. La lista vigente no cambió.',
+    watchlist_clears_all_matches:
+      'Esta lista quitaría todas las coincidencias anteriores. Otra persona debe confirmarla antes de que entre en vigor.',
+    watchlist_same_user: 'La confirma otra persona, no quien la cargó.',
+    arco_request_open:
+      'Ya tienes una solicitud de este derecho en trámite (folio {{folio}}). Te respondemos antes de que presentes otra.',
+    identity_check_failed: 'La contraseña no coincide. Escríbela de nuevo para confirmar que eres tú.',
+    identity_not_verified: 'Falta revisar la identificación del titular antes de conceder la solicitud.',
+    consent_not_withdrawable:
+      'Este consentimiento es parte de tu contrato y no se retira por separado. Puedes presentar una solicitud de cancelación u oposición.',
+    personal_data_in_use:
+      'Tienes un préstamo o una solicitud en curso: tus datos se bloquean cuando terminen.',
+    personal_data_not_blocked: 'Primero se bloquean los datos de la cancelación; después se anonimizan.',
+    retention_not_over: 'La ley nos pide conservar estos datos hasta el {{until}}; después los anonimizamos.',
     captcha_required: 'No pudimos comprobar que no eres un robot. Recarga la página e inténtalo de nuevo.',
     captcha_invalid: 'No pudimos comprobar que no eres un robot. Inténtalo de nuevo en un momento.',
     unsupported_media_type: 'No podemos leer lo que enviaste. Inténtalo de nuevo.',
@@ -175,6 +195,52 @@ export const errors = {
     },
     dateOfMonth: { required: 'Escribe el día del mes en que te pagan, del 1 al 31.' },
     referenceDate: { required: 'Escribe la fecha de tu próximo pago, como dd.mm.aaaa.' },
+    trackingKey: {
+      invalid_format:
+        'Escribe la clave de rastreo como viene en tu comprobante: solo letras y números, hasta 30.',
+    },
+  },
+  /**
+   * Where a name, a birth date, a CURP and an RFC disagree (`checkIdentity` of `@lender/clabe/identity`),
+   * by its codes: to the borrower, who fixes them in a form.
+   */
+  identity: {
+    name_incomplete: 'Falta tu nombre o tu apellido: sin ellos no podemos revisar tu CURP ni tu RFC.',
+    birth_date_invalid:
+      'Tu fecha de nacimiento no es una fecha válida. Corrígela para revisar tu CURP y tu RFC.',
+    curp_invalid: 'Esa CURP no es válida. Revísala en tu INE o en gob.mx/curp.',
+    curp_name_mismatch:
+      'Tu CURP no corresponde a tu nombre y apellidos. Revisa que estén escritos como en tu acta de nacimiento.',
+    curp_birth_date_mismatch:
+      'La fecha de tu CURP ({{actual, date}}) no es tu fecha de nacimiento ({{expected, date}}).',
+    rfc_invalid: 'Ese RFC no es válido. Cópialo de tu Constancia de Situación Fiscal: son 13 caracteres.',
+    rfc_not_person: 'Ese RFC no es de una persona física. Escribe tu RFC personal, de 13 caracteres.',
+    rfc_root_mismatch:
+      'Por tu nombre y apellidos, tu RFC empieza con {{expected}}, no con {{actual}}. Revisa esas 4 letras.',
+    rfc_birth_date_mismatch:
+      'Los 6 números de tu RFC ({{actual}}) deben ser tu fecha de nacimiento: {{expected}} (año, mes y día).',
+    rfc_homoclave_mismatch:
+      'La homoclave de tu RFC ({{actual}}) no es la que da tu nombre ({{expected}}). Si la copiaste de tu Constancia de Situación Fiscal, está bien.',
+    rfc_check_digit_mismatch:
+      'El último carácter de tu RFC no cuadra con los demás. Revisa la homoclave y el último carácter en tu Constancia de Situación Fiscal.',
+  },
+  /** The same codes in the back-office's words, with the letters and dates compared. */
+  identityAdmin: {
+    name_incomplete: 'Falta el nombre o el apellido: no se comparó nada con el nombre.',
+    birth_date_invalid: 'La fecha de nacimiento ({{actual}}) no es válida: no se comparó nada con ella.',
+    curp_invalid: 'La CURP no es válida.',
+    curp_name_mismatch:
+      'Las letras de la CURP ({{actual}}) no son las del nombre por las reglas de RENAPO ({{expected}}, posiciones 1 a 4 y 14 a 16).',
+    curp_birth_date_mismatch:
+      'La fecha de la CURP ({{actual, date}}) no es la fecha de nacimiento ({{expected, date}}).',
+    rfc_invalid: 'El RFC no es válido.',
+    rfc_not_person: 'El RFC no es el de una persona física: es de una persona moral o es genérico.',
+    rfc_root_mismatch:
+      'Las letras del RFC ({{actual}}) no son las del nombre por las reglas del SAT ({{expected}}).',
+    rfc_birth_date_mismatch: 'La fecha del RFC ({{actual}}) no es la fecha de nacimiento ({{expected}}).',
+    rfc_homoclave_mismatch:
+      'La homoclave del RFC ({{actual}}) no es la que da el nombre ({{expected}}). Puede ser correcta: el SAT da otra a los homónimos.',
+    rfc_check_digit_mismatch: 'El dígito verificador del RFC es {{actual}}; debería ser {{expected}}.',
   },
   network: 'No hay conexión. Revisa tu internet e inténtalo de nuevo.',
   unknown: 'Algo salió mal. Inténtalo de nuevo.',

@@ -1,5 +1,8 @@
+import { cost } from './loan-cost';
+
 /** My loan: balance, payments, extensions, schedule. */
 export const loan = {
+  cost,
   title: 'Mi préstamo',
   balance: 'Saldo para liquidar',
   balanceToday: 'Lo que debes hoy',
@@ -87,6 +90,19 @@ export const loan = {
     paymentStatus: { pending: 'En proceso', completed: 'Confirmado', failed: 'Rechazado' },
     paymentType: { card: 'Tarjeta', clabe: 'SPEI', cash: 'Efectivo', manual: 'Depósito' },
     paymentKind: { repayment: 'Pago', rollover: 'Prórroga' },
+    /** A SPEI amount above the per-transfer cap banks apply from 2026 (1,500 UDIS). */
+    speiCap: {
+      title: 'Tu banco puede limitar cada transferencia',
+      explain:
+        'Desde 2026 los bancos limitan cada transferencia SPEI a 1,500 UDIS: hoy son {{cap, money}} (la UDI vale {{udi}} pesos el {{date, date}}). Este pago es de {{amount, money}}: tu banco puede rechazar una sola transferencia por ese monto, salvo que subas tu límite de transferencias (MTU) en la app o la sucursal de tu banco.',
+      split:
+        'Puedes pagarlo en {{count}} transferencias, cada una menor al límite, todas a la misma CLABE y con la misma referencia en el concepto:',
+      part: 'Transferencia {{n}} de {{count}}',
+      total:
+        'Suman {{amount, money}}, exacto lo que debes pagar. Cada una se aplica a tu préstamo cuando la recibimos.',
+      received: 'Ya recibimos {{received, money}} con esta referencia; faltan {{pending, money}}.',
+      raised: 'Si ya subiste tu límite, puedes hacer una sola transferencia por el total.',
+    },
     /** What the borrower was shown to pay with is a reference, never a payment. */
     referenceNotPayment:
       'Esto todavía no es un pago. Cuando recibamos tu dinero lo verás en «Tus pagos», con su comprobante.',
@@ -158,6 +174,61 @@ export const loan = {
     paidTotal: 'Pagaste {{amount, money}}',
     loanStatus: { 5: 'Pagado', 8: 'Terminado', 9: 'Cedido', 10: 'Cancelado por incobrable' },
   },
+  /** The disaster-relief deferral of a borrower whose home is in a declared disaster zone. */
+  relief: {
+    title: 'Apoyo por desastre: difiere tu pago',
+    zone: '{{municipality}}, {{state}} está declarado zona de desastre del {{from, date}} al {{to, date}} ({{reference}}).',
+    explain:
+      'Puedes mover tu fecha de pago hasta tres meses. No pagas comisiones ni intereses moratorios por diferir y te seguimos reportando al corriente en el buró de crédito. Lo que debes no cambia.',
+    terms:
+      'Al tocar un botón aceptas diferir tu pago por los meses que elijas, con tu nueva fecha de pago. Guardamos la fecha, la hora y desde dónde lo aceptaste como constancia.',
+    option_one: 'Diferir {{count}} mes: pagas el {{date, date}}',
+    option_many: 'Diferir {{count}} de meses: pagas el {{date, date}}',
+    option_other: 'Diferir {{count}} meses: pagas el {{date, date}}',
+    taken_one:
+      'Diferiste tu pago {{count}} mes por zona de desastre. Tu nueva fecha de pago es el {{date, date}}, sin comisiones ni moratorios.',
+    taken_many:
+      'Diferiste tu pago {{count}} de meses por zona de desastre. Tu nueva fecha de pago es el {{date, date}}, sin comisiones ni moratorios.',
+    taken_other:
+      'Diferiste tu pago {{count}} meses por zona de desastre. Tu nueva fecha de pago es el {{date, date}}, sin comisiones ni moratorios.',
+    failed: 'No pudimos diferir tu pago. Recarga la página e inténtalo de nuevo.',
+  },
+  /** A payment plan: the balance in 2–4 instalments without new fees. */
+  paymentPlan: {
+    title: 'Plan de pagos',
+    summary: '¿No puedes pagar como acordamos? Pide un plan de pagos',
+    explain:
+      'Divide lo que debes hoy, {{total, money}}, en 2 a 4 pagos cada {{days}} días, sin comisiones nuevas. Mientras pagues a tiempo no se suman intereses moratorios y, tras {{watch}} días al corriente con tu plan, tu préstamo vuelve a estar al corriente.',
+    breakRule:
+      'Si un pago del plan se atrasa más de {{grace}} días, el plan termina: lo que falte vence desde ese pago y vuelven los intereses moratorios.',
+    instalments: 'Número de pagos',
+    instalmentOption: '{{n}} pagos de unos {{amount, money}}',
+    firstDate: 'Fecha del primer pago',
+    firstDateHint: 'Entre el {{min, date}} y el {{max, date}}.',
+    reason: '¿Qué pasó?',
+    reasons: {
+      job_loss: 'Perdí mi empleo',
+      income_drop: 'Bajaron mis ingresos',
+      illness: 'Enfermedad o accidente',
+      family: 'Un problema familiar',
+      other: 'Otro motivo',
+    },
+    submit: 'Pedir mi plan de pagos',
+    requested: 'Recibimos tu solicitud de plan de pagos. Cobranza la revisa y te avisamos por SMS o correo.',
+    status: {
+      requested: 'Tu solicitud de plan de pagos está en revisión.',
+      offered: 'Cobranza te ofrece este plan de pagos, sin comisiones nuevas.',
+      active: 'Tu plan de pagos está activo.',
+      completed: 'Terminaste tu plan de pagos.',
+      broken: 'Tu plan de pagos terminó porque un pago se atrasó.',
+      declined: 'Por ahora no pudimos aprobar tu plan de pagos. Llama a cobranza para buscar otra salida.',
+    },
+    instalment: 'Pago {{n}}: {{amount, money}} el {{date, date}}',
+    paid: 'pagado',
+    watchUntil: 'Periodo de observación hasta el {{date, date}}.',
+    accept: 'Aceptar este plan',
+    failed: 'No pudimos registrar tu plan de pagos. Recarga la página e inténtalo de nuevo.',
+  },
   promise: {
     title: 'Prometo pagar',
     explain:
@@ -171,5 +242,46 @@ export const loan = {
     submit: 'Enviar mi promesa',
     made: 'Recibimos tu promesa: pagarás {{amount, money}} a más tardar el {{date, date}}. Gracias por avisarnos.',
     current: 'Prometiste pagar {{amount, money}} a más tardar el {{date, date}}.',
+  },
+  /** The borrower's CFDIs (facturas) of the interest and fees they paid. */
+  invoices: {
+    title: 'Tus facturas',
+    explain:
+      'Por los intereses y comisiones de cada pago te damos una factura electrónica (CFDI) con su IVA. Descárgala en XML o en PDF.',
+    item: 'Factura {{name}} · {{total, money}} · {{date, date}}',
+    xml: 'XML',
+    pdf: 'PDF',
+    xmlLabel: 'Descargar el XML de la factura {{name}}',
+    pdfLabel: 'Descargar el PDF de la factura {{name}}',
+    cancelled: 'Cancelada',
+    cancelling: 'En cancelación',
+    sandbox: 'De prueba, sin validez fiscal',
+    none: 'Todavía no tienes facturas.',
+    inGlobal:
+      'Tu pago {{folio}} del {{date, date}} ({{total, money}}) está en la factura global de {{month}} al público en general, porque no tenías RFC en tu perfil.',
+    pending: 'Tu pago {{folio}} del {{date, date}} ({{total, money}}) se está facturando.',
+    addRfc: 'Agrega tu RFC en tu perfil para recibir tus próximas facturas a tu nombre.',
+    addRfcLink: 'Agregar mi RFC',
+  },
+  /** "Ya pagué por SPEI": a transfer checked against Banxico's CEP. */
+  speiClaim: {
+    summary: 'Ya pagué por SPEI',
+    title: 'Ya pagué por SPEI y no veo mi pago',
+    explain:
+      'Escribe los datos de tu comprobante de transferencia. Los revisamos con el Comprobante Electrónico de Pago (CEP) de Banxico y, si coinciden, abonamos tu pago al momento.',
+    date: 'Fecha de la transferencia',
+    amount: 'Monto que transferiste',
+    trackingKey: 'Clave de rastreo',
+    trackingKeyHint: 'Viene en tu comprobante o en el detalle del movimiento en tu app del banco.',
+    senderBank: 'Banco desde el que transferiste',
+    chooseBank: 'Elige tu banco',
+    submit: 'Revisar mi pago',
+    applied:
+      'Banxico confirmó tu transferencia y ya abonamos {{amount, money}} a tu préstamo. Tu comprobante de pago es el folio {{folio}}.',
+    already_applied:
+      'Esta transferencia ya está abonada a tu préstamo (comprobante {{folio}}). No tienes que hacer nada más.',
+    unverified:
+      'Todavía no pudimos confirmar tu transferencia con Banxico. Abrimos la aclaración {{folio}} y nuestro equipo de atención a clientes la revisará; te responderemos por correo y SMS.',
+    failed: 'No pudimos revisar tu pago. Inténtalo de nuevo en unos minutos.',
   },
 } as const;

@@ -43,7 +43,7 @@ export const messages = {
     },
     counterOffer: {
       subject: 'Tenemos una oferta para ti',
-      text: 'Hola {{firstName}}, no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}.',
+      text: 'Hola {{firstName}}, no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}. {{reasons}}',
     },
     manualReviewStarted: {
       subject: 'Estamos revisando tu solicitud',
@@ -54,13 +54,13 @@ export const messages = {
       approved:
         'Hola {{firstName}}, terminamos de revisar tu solicitud y la aprobamos: te prestamos {{amount, money}} y pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del {{expiresAt, dateTime}}.',
       counterOffer:
-        'Hola {{firstName}}, terminamos de revisar tu solicitud: no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}.',
+        'Hola {{firstName}}, terminamos de revisar tu solicitud: no podemos prestarte {{requested, money}}, pero te ofrecemos {{amount, money}}. Pagas {{total, money}} el {{dueDate, date}}; CAT {{cat, cat}}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta para aceptarla antes del {{expiresAt, dateTime}}. {{reasons}}',
       rejected:
-        'Hola {{firstName}}, terminamos de revisar tu solicitud de {{amount, money}} y por ahora no podemos aprobarla. Puedes volver a solicitar a partir del {{reapplyOn, date}}.',
+        'Hola {{firstName}}, terminamos de revisar tu solicitud de {{amount, money}} y por ahora no podemos aprobarla. {{reasons}} {{reapply}}',
     },
     applicationRejected: {
       subject: 'Sobre tu solicitud',
-      text: 'Hola {{firstName}}, por ahora no podemos aprobar tu solicitud de {{amount, money}}. Puedes volver a solicitar a partir del {{reapplyOn, date}}.',
+      text: 'Hola {{firstName}}, por ahora no podemos aprobar tu solicitud de {{amount, money}}. {{reasons}} {{reapply}}',
     },
     moneySent: {
       subject: 'Te enviamos tu dinero',
@@ -71,6 +71,10 @@ export const messages = {
       text: 'Hola {{firstName}}, el {{date, date}} recibimos tu pago de {{amount, money}}. Te falta pagar {{balance, money}}; tu fecha de pago es el {{dueDate, date}}.',
       settled:
         'Hola {{firstName}}, el {{date, date}} recibimos tu pago de {{amount, money}}. Con él cubres todo tu préstamo.',
+    },
+    reliefDeferred: {
+      subject: 'Diferimos tu pago por zona de desastre',
+      text: 'Hola {{firstName}}, diferimos tu pago {{count}} mes(es) sin comisiones ni intereses moratorios, y te reportamos al corriente. Tu nueva fecha de pago es el {{dueDate, date}} y pagas {{balance, money}}.',
     },
     extensionDone: {
       subject: 'Extendimos tu préstamo',
@@ -87,6 +91,22 @@ export const messages = {
     loanPaidOff: {
       subject: 'Terminaste de pagar tu préstamo',
       text: 'Hola {{firstName}}, el {{date, date}} terminaste de pagar tu préstamo de {{amount, money}}. Tu carta de no adeudo está en tu cuenta, en Mis documentos. ¡Gracias!',
+    },
+    paymentPlan: {
+      subject: 'Tu plan de pagos',
+      requested:
+        'Hola {{firstName}}, recibimos tu solicitud de plan de pagos: {{count}} pagos, el primero de {{amount, money}} el {{date, date}}. Te avisaremos cuando la revisemos; mientras, no se suman cargos nuevos por tu plan.',
+      offered:
+        'Hola {{firstName}}, te ofrecemos un plan de pagos sin cargos nuevos: {{count}} pagos por {{total, money}}, el primero de {{amount, money}} el {{date, date}}. Acéptalo en tu cuenta, en Mi préstamo.',
+      approved:
+        'Hola {{firstName}}, aprobamos tu plan de pagos: {{count}} pagos por {{total, money}}, el primero de {{amount, money}} el {{date, date}}. Mientras pagues a tiempo no se suman intereses moratorios.',
+      declined:
+        'Hola {{firstName}}, por ahora no podemos aprobar tu plan de pagos. Llámanos para buscar otra salida.',
+      cured:
+        'Hola {{firstName}}, pagaste a tiempo durante el periodo de observación de tu plan: tu préstamo ya está al corriente. Sigue con tus pagos hasta el {{dueDate, date}}.',
+      completed: 'Hola {{firstName}}, terminaste tu plan de pagos. ¡Gracias por cumplir!',
+      broken:
+        'Hola {{firstName}}, no recibimos un pago de tu plan a tiempo y el plan terminó. Lo que debes vence desde el {{dueDate, date}} y genera intereses moratorios; llámanos para ponerte al corriente.',
     },
     marketingFooter: 'Si ya no quieres recibir promociones, date de baja aquí: {{url}}',
     /** The paid-off letter (carta de no adeudo) kept in the borrower's documents. */

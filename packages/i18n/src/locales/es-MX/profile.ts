@@ -1,5 +1,8 @@
+import { rights } from './profile-rights';
+
 /** Profile pages. */
 export const profile = {
+  rights,
   title: 'Mi perfil',
   personal: 'Datos personales',
   contact: 'Contacto',
@@ -10,6 +13,7 @@ export const profile = {
     phone: 'Celular',
     bankAccount: 'Cuenta CLABE',
     card: 'Tarjeta registrada',
+    rfc: 'RFC',
     none: 'Sin registrar',
     verified: 'Verificado',
   },
@@ -102,6 +106,19 @@ export const profile = {
     title: 'Recupera tu contraseña',
     text: 'Te enviamos un código por SMS para crear una contraseña nueva.',
     submit: 'Enviar código',
+  },
+  /** The borrower's RFC (`/profile/rfc`): optional, for invoices (CFDI) made out to them. */
+  rfc: {
+    title: 'Tu RFC',
+    lead: 'Con tu RFC, las facturas (CFDI) de los intereses y comisiones que pagas salen a tu nombre. Es opcional: sin él, van en la factura global al público en general.',
+    current: 'RFC guardado',
+    label: 'RFC con homoclave',
+    hint: 'Son 13 caracteres. Cópialo de tu Constancia de Situación Fiscal.',
+    submit: 'Guardar RFC',
+    remove: 'Quitar mi RFC',
+    saved: 'Listo, guardamos tu RFC.',
+    removed: 'Listo, quitamos tu RFC. Tus próximas facturas van en la factura global.',
+    required: 'Escribe tu RFC de 13 caracteres.',
   },
   /** The borrower's notice preferences (`/profile/notifications`). */
   notifications: {

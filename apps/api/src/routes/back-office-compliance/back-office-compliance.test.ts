@@ -1,0 +1,98 @@
+import { schema } from '@lender/core/db';
+import { describe, expect, it } from 'vitest';
+import { backOfficeStaff } from '../../test/back-office-fixtures';
+import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
+
+// Issue 50: the PLD officer's endpoints over HTTP — lists loaded (a bad file a 422 naming its line,
+// the list in force kept; a clearing list confirmed by a second officer), matches worked, an
+// internal alert raised by an agent and reported under maker-checker, the report file produced.
+const B = '/web/private/back-office';
+const HEADER = 'id,full_name,curp,rfc,birth_date\n';
+
+let t: Awaited<ReturnType<typeof createLendingTestApp>>;
+const { tokens } = backOfficeStaff(
+  { pld: 'compliance', pld2: 'compliance', agent: 'agent', auditor: 'auditor', finance: 'finance' },
+  async () => {
+    t = await createLendingTestApp();
+    return t;
+  },
+);
+
+describe('the compliance endpoints', () => {
+  it('loads a list; a malformed file is refused with its line and changes nothing', async () => {
+    const loaded = await t.call('POST', `${B}/compliance/watchlists`, {
+      token: tokens.pld,
+      body: { list: 'pep', text: `${HEADER}P-1,Paula Expuesta Politica,,,1975-03-03\n` },
+    });
+    expect([loaded.status, loaded.body.data.status, loaded.body.data.entries]).toEqual([201, 'active', 1]);
+    const bad = await t.call('POST', `${B}/compliance/watchlists`, {
+      token: tokens.pld,
+      body: {
+        list: 'pep',
+        text: `${HEADER}P-1,Paula Expuesta Politica,,,1975-03-03\nP-2,Sin Fecha Valida,XX,,\n`,
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.[0] ?? bad.body).toMatchObject({ code: 'watchlist_malformed' });
+    const versions = await t.call('GET', `${B}/compliance/watchlists`, { token: tokens.auditor });
+    expect(versions.status).toBe(200);
+    expect(versions.body.data.filter((v: { list: string }) => v.list === 'pep')).toHaveLength(1);
+    // Only the officer (and admin) load lists; the agent does not even read them.
+    expect(
+      (await t.call('POST', `${B}/compliance/watchlists`, { token: tokens.auditor, body: { list: 'pep' } }))
+        .status,
+    ).toBe(403);
+    expect((await t.call('GET', `${B}/compliance/watchlists`, { token: tokens.agent })).status).toBe(403);
+  });
+
+  it('an agent raises an internal alert; one officer asks to report it, another approves; the report file carries it', async () => {
+    const loan = await activeLoan(t);
+    const raised = await t.call('POST', `${B}/compliance/alerts`, {
+      token: tokens.agent,
+      body: {
+        clientId: loan.clientId,
+        description: 'Pidió dividir el pago en varios depósitos en efectivo.',
+      },
+    });
+    expect(raised.status).toBe(201);
+    const id = raised.body.data.id as number;
+    const empty = await t.call('POST', `${B}/compliance/alerts/${id}/decision`, {
+      token: tokens.pld,
+      body: { decision: 'report', reason: '' },
+    });
+    expect(empty.status).toBe(400);
+    const asked = await t.call('POST', `${B}/compliance/alerts/${id}/decision`, {
+      token: tokens.pld,
+      body: { decision: 'report', reason: 'Patrón de fraccionamiento descrito por el agente.' },
+    });
+    expect([asked.status, asked.body.data.kind, asked.body.data.status]).toEqual([
+      201,
+      'compliance.alert',
+      'pending',
+    ]);
+    const listed = await t.call('GET', `${B}/compliance/alerts?status=open`, { token: tokens.pld2 });
+    const alert = listed.body.data.find((a: { id: number }) => a.id === id);
+    expect(alert.pendingDecision).toMatchObject({ decision: 'report', approvalId: asked.body.data.id });
+    const review = (token: string) =>
+      t.call('POST', `${B}/compliance/decisions/${asked.body.data.id}/review`, {
+        token,
+        body: { approve: true, version: asked.body.data.version },
+      });
+    expect((await review(tokens.pld)).status).toBe(403); // the maker cannot approve (maker_cannot_approve)
+    expect((await review(tokens.finance)).status).toBe(403); // no compliance.decide
+    const approved = await review(tokens.pld2);
+    expect([approved.status, approved.body.data.status]).toEqual([200, 'approved']);
+    const [row] = await t.core.db.select().from(schema.amlAlerts);
+    expect(row).toMatchObject({ id, status: 'reported' });
+
+    const today = new Date(t.core.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(t.core.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    const report = await t.call('POST', `${B}/compliance/reports`, {
+      token: tokens.pld,
+      body: { kind: 'periodic', from: today, to: tomorrow },
+    });
+    expect(report.status).toBe(201);
+    expect(report.body.data).toMatchObject({ layout: 'lender-aml-v1', alerts: 1 });
+    expect(report.body.data.content).toContain(`${id},internal,staff,${loan.clientId},`);
+  });
+});

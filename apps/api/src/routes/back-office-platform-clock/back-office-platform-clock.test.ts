@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { backOfficeStaff, backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Issue 54: the platform clock over HTTP — admins read it and move it forward, the due jobs run;
+// bad input is a 400 on `to` and moves nothing; outside sandbox mode it is refused.
+const B = '/web/private/back-office/platform-clock';
+
+let t: TestApp;
+const { tokens } = backOfficeStaff({ admin: 'admin', agent: 'agent' }, async () => {
+  t = await createTestApp();
+  return t;
+});
+
+describe('the platform clock endpoints', () => {
+  it('reads the platform now and moves it forward, the due jobs run in order', async () => {
+    const read = await t.call('GET', B, { token: tokens.admin });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({
+      today: '2026-03-02',
+      aheadMinutes: 0,
+      maxAdvanceDays: 35,
+      advancing: false,
+    });
+    const moved = await t.call('POST', `${B}/advance`, {
+      token: tokens.admin,
+      body: { to: '2026-03-02T12:10' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.clock).toMatchObject({ dateTime: '2026-03-02T12:10', today: '2026-03-02' });
+    const jobs = moved.body.data.jobs as { job: string; runs: number; dueRuns: number }[];
+    // Each minute after the platform's now up to 12:10: the minute jobs folded into one run at the
+    // first and one at 12:10 (a short move: the sessions live on the platform's time too).
+    const minutes = 10 - Number(String(read.body.data.dateTime).slice(14, 16));
+    expect(jobs.find((job) => job.job === 'notices-deliver')).toMatchObject({ runs: 2, dueRuns: minutes });
+    expect(jobs.some((job) => job.job === 'payment-reminders')).toBe(false);
+    // Every process reads the same now: the row holds it.
+    expect((await t.call('GET', B, { token: tokens.admin })).body.data.dateTime).toBe('2026-03-02T12:10');
+  });
+
+  it('refuses a move backward, too far or malformed with a 400 on `to`, and the other roles', async () => {
+    for (const to of ['2026-03-01T09:00', '2026-05-01T09:00', '2026-02-30T09:00', 'mañana']) {
+      const refused = await t.call('POST', `${B}/advance`, { token: tokens.admin, body: { to } });
+      expect([to, refused.status, refused.body.code]).toEqual([to, 400, 'validation_failed']);
+    }
+    expect((await t.call('GET', B, { token: tokens.agent })).status).toBe(403);
+    const agent = await t.call('POST', `${B}/advance`, {
+      token: tokens.agent,
+      body: { to: '2026-03-03T09:00' },
+    });
+    expect([agent.status, agent.body.code]).toEqual([403, 'forbidden']);
+    expect((await t.call('GET', B, { token: tokens.admin })).body.data.today).toBe('2026-03-02');
+  });
+
+  it('is refused outside sandbox mode (sandbox_not_allowed)', async () => {
+    const off = await createTestApp({ sandbox: { enabled: false } });
+    try {
+      const token = await backOfficeToken(off, await createBackOfficeUser(off, 'admin'));
+      const read = await off.call('GET', B, { token });
+      expect([read.status, read.body.code]).toEqual([403, 'sandbox_not_allowed']);
+      const move = await off.call('POST', `${B}/advance`, { token, body: { to: '2026-03-03T09:00' } });
+      expect([move.status, move.body.code]).toEqual([403, 'sandbox_not_allowed']);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { schema } from '@lender/core/db';
+import { describe, expect, it } from 'vitest';
+import { backOfficeStaff, backOfficeTestClient } from '../../test/back-office-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Issue 51 over HTTP: a request received by letter entered by the privacy officer — its clock from
+// when it arrived, the ID checked before it is granted, a denial with its reason; bad input is a 400
+// with its field and changes nothing; the work list's filters.
+const B = '/web/private/back-office/privacy';
+
+let t: TestApp;
+const { tokens } = backOfficeStaff({ privacy: 'privacy', admin: 'admin', finance: 'finance' }, async () => {
+  t = await createTestApp();
+  t.clock.set('2026-03-23T17:00:00Z');
+  return t;
+});
+
+const rows = async () => (await t.core.db.select().from(schema.arcoRequests)).length;
+
+describe('a request received by letter', () => {
+  it('runs from when it arrived, waits for the ID check, and is denied with its reason', async () => {
+    const { id: clientId } = await backOfficeTestClient(t);
+    const logged = await t.call('POST', `${B}/arco-requests`, {
+      token: tokens.privacy,
+      body: {
+        clientId,
+        right: 'opposition',
+        purpose: 'marketing',
+        channel: 'letter',
+        // Saturday 7 March: counted from Monday 9 March, past the holiday of 16 March.
+        receivedAt: '2026-03-07T17:00:00Z',
+        description: 'No quiero recibir promociones; adjunto copia de mi INE.',
+      },
+    });
+    expect(logged.status).toBe(201);
+    const request = logged.body.data as { id: number };
+    expect(logged.body.data).toMatchObject({
+      channel: 'letter',
+      identityCheck: 'id_document',
+      identityVerified: false,
+      answerDueDate: '2026-04-08',
+      loggedBy: { name: expect.any(String) },
+    });
+    const path = `${B}/arco-requests/${request.id}`;
+    const early = await t.call('POST', `${path}/answer`, {
+      token: tokens.privacy,
+      body: { outcome: 'granted', text: 'Procede tu oposición.' },
+    });
+    expect([early.status, early.body.code]).toEqual([409, 'identity_not_verified']);
+    const checked = await t.call('POST', `${path}/identity`, {
+      token: tokens.privacy,
+      body: { note: 'Copia de INE vigente; coincide la firma de la carta.' },
+    });
+    expect([checked.status, checked.body.data.identityVerified]).toEqual([200, true]);
+    const noReason = await t.call('POST', `${path}/answer`, {
+      token: tokens.admin,
+      body: { outcome: 'denied', text: 'Ya no recibes promociones.' },
+    });
+    expect([noReason.status, noReason.body.code]).toEqual([400, 'required']);
+    const denied = await t.call('POST', `${path}/answer`, {
+      token: tokens.admin,
+      body: { outcome: 'denied', denialReason: 'duplicate', text: 'Ya atendimos tu oposición anterior.' },
+    });
+    expect(denied.body.data).toMatchObject({
+      status: 'refused',
+      denialReason: 'duplicate',
+      nextDueDate: null,
+    });
+    const action = await t.call('POST', `${path}/action`, {
+      token: tokens.privacy,
+      body: { reason: 'Aplicar' },
+    });
+    expect([action.status, action.body.code]).toEqual([409, 'invalid_transition']);
+    expect((await t.call('GET', `${B}/arco-requests`, { token: tokens.finance })).status).toBe(403);
+    const closed = await t.call('GET', `${B}/arco-requests?open=false&right=opposition`, {
+      token: tokens.privacy,
+    });
+    expect(closed.body.data.map((row: { id: number }) => row.id)).toEqual([request.id]);
+  });
+
+  it('refuses bad input with 400 and the field, and changes nothing', async () => {
+    const before = await rows();
+    const { id: clientId } = await backOfficeTestClient(t);
+    const base = { clientId, channel: 'email', description: 'Pide sus datos.' };
+    const web = await t.call('POST', `${B}/arco-requests`, {
+      token: tokens.privacy,
+      body: { ...base, right: 'access', channel: 'web' },
+    });
+    expect(web.status).toBe(400);
+    const noChanges = await t.call('POST', `${B}/arco-requests`, {
+      token: tokens.privacy,
+      body: { ...base, right: 'rectification' },
+    });
+    expect([noChanges.status, noChanges.body.code]).toEqual([400, 'required']);
+    const unknown = await t.call('POST', `${B}/arco-requests`, {
+      token: tokens.privacy,
+      body: { ...base, clientId: 999_999, right: 'access' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await rows()).toBe(before);
+  });
+});

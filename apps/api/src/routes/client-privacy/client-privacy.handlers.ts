@@ -1,0 +1,42 @@
+import { useCases } from '@lender/core';
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/responses';
+import { createRouter } from '../../http/router';
+import { zipResponse } from '../../http/zip-route';
+import * as routes from './client-privacy.routes';
+
+type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+const { client } = useCases;
+
+export const arcoRequests: H<'arcoRequests'> = async (c) =>
+  c.json(ok(await client.arcoRequests(c.get('core'), c.get('auth').subjectId)), 200);
+
+export const fileArcoRequest: H<'fileArcoRequest'> = async (c) =>
+  c.json(ok(await client.fileArcoRequest(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))), 201);
+
+export const arcoAccessArchive: H<'arcoAccessArchive'> = async (c) =>
+  zipResponse(
+    c,
+    await client.arcoAccessArchive(c.get('core'), c.get('auth').subjectId, c.req.valid('param').id),
+  );
+
+/** What a cancellation would delete now and keep blocked (the client's id is the token's, not shown). */
+export const deletionAssessment: H<'deletionAssessment'> = async (c) => {
+  const {
+    clientId: _clientId,
+    deletedAtBlock,
+    kept,
+    ...view
+  } = await client.deletionAssessment(c.get('core'), { clientId: c.get('auth').subjectId });
+  const lists = {
+    deletedAtBlock: [...deletedAtBlock],
+    kept: kept.map((item) => ({ ...item, reasons: [...item.reasons] })),
+  };
+  return c.json(ok({ ...view, ...lists }), 200);
+};
+
+export const clientPrivacyRouter = createRouter()
+  .openapi(routes.arcoRequests, arcoRequests)
+  .openapi(routes.fileArcoRequest, fileArcoRequest)
+  .openapi(routes.arcoAccessArchive, arcoAccessArchive)
+  .openapi(routes.deletionAssessment, deletionAssessment);

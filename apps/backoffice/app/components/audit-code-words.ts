@@ -1,0 +1,46 @@
+import type { AuditCodeKind } from '@lender/contracts';
+import type { CodeFamily } from './codes';
+
+/** Where each kind of code has its words: a family of `codes.ts`, or a prefix of the audit's own. */
+export const CODE_WORDS: Record<
+  Exclude<AuditCodeKind, 'auditedField'>,
+  CodeFamily | `${string}:${string}`
+> = {
+  clientStatus: 'clientStatus',
+  applicationStatus: 'applicationStatus',
+  loanStatus: 'loanStatus',
+  paymentStatus: 'paymentStatus',
+  refundPayoutStatus: 'paymentStatus',
+  approvalStatus: 'approvalStatus',
+  approvalKind: 'approvalKind',
+  outboxStatus: 'outboxStatus',
+  complaintStatus: 'backoffice:complaints.statuses',
+  complaintChannel: 'backoffice:complaints.channels',
+  complaintKind: 'backoffice:complaints.kinds',
+  complaintCause: 'backoffice:complaints.causes',
+  complaintResolution: 'backoffice:complaints.resolutions',
+  paymentKind: 'paymentKind',
+  payoutMethod: 'backoffice:auditWords.payoutMethods',
+  cashBrand: 'backoffice:auditWords.cashBrands',
+  extensionType: 'extensionType',
+  feeKind: 'backoffice:auditWords.feeKinds',
+  payCycle: 'catalog:payCycle',
+  language: 'backoffice:auditWords.languages',
+  role: 'role',
+  collectionChannel: 'backoffice:collections.channel',
+  contactDirection: 'backoffice:collections.direction',
+  contactResult: 'backoffice:collections.result',
+  settlementChannel: 'backoffice:reconciliation.channels',
+  settlementOutcome: 'backoffice:reconciliation.outcomes',
+  settlementResolution: 'backoffice:reconciliation.resolutions',
+  reconciliationAction: 'backoffice:reconciliation.actions',
+  flowStep: 'backoffice:auditWords.flowSteps',
+  contactVia: 'backoffice:auditWords.contactVia',
+  arcoRight: 'backoffice:privacy.rights',
+  arcoChannel: 'backoffice:privacy.channels',
+  arcoStatus: 'backoffice:privacy.statuses',
+  arcoOutcome: 'backoffice:privacy.outcomes',
+  arcoDenialReason: 'backoffice:privacy.denialReasons',
+  arcoPurpose: 'backoffice:privacy.purposes',
+  consentKind: 'backoffice:auditWords.consents',
+};

@@ -1,0 +1,176 @@
+import { WATCHLIST_KINDS } from '@lender/contracts';
+import type { MessageKey } from '@lender/i18n';
+import { data } from '@remix-run/node';
+import { invalid, refused } from '../server/actions.server';
+import {
+  failureResponse,
+  readable,
+  redirectWithNotice,
+  requireAdmin,
+  requirePermission,
+} from '../server/auth.server';
+import { oneOf } from '../server/case-register.server';
+
+// The loader and action of the PLD officer's screen (`_app.compliance.tsx`, issue 50): open
+// alerts (with the decision waiting for a checker), open matches and the watch lists' versions;
+// any staff member may report a worrying operation here, the officer produces the periodic report
+// and records a high-risk client's enhanced due diligence.
+
+/** What the periodic report's form answers: the file, its period, its operations and SHA-256. */
+export interface ProducedReport {
+  intent: 'report';
+  report: { fileName: string; from: string; to: string; alerts: number; sha256: string; content: string };
+}
+
+/**
+ * The open alerts, the open matches and the list versions; which controls the role may use. A
+ * role that may only report a worrying operation (`compliance.raise`) sees just that form.
+ */
+export async function complianceLoader(request: Request) {
+  const admin = await requireAdmin(request);
+  const canRaise = admin.can('compliance.raise');
+  if (!admin.can('compliance.read')) {
+    if (!canRaise) requirePermission(admin, 'compliance.read');
+    return data(
+      {
+        alerts: [],
+        matches: [],
+        lists: [],
+        me: admin.user.id,
+        canRead: false,
+        canRaise,
+        canWork: false,
+        canDecide: false,
+      },
+      { headers: admin.headers },
+    );
+  }
+  const page = { page: 1, perPage: 50 };
+  const [alerts, matches, lists] = await Promise.all([
+    readable(admin.api.backOffice.amlAlerts({ query: { ...page, status: 'open' } })),
+    readable(admin.api.backOffice.amlMatches({ query: { ...page, status: 'open' } })),
+    readable(admin.api.backOffice.watchlists({})),
+  ]);
+  if (!alerts.success) throw failureResponse(alerts);
+  if (!matches.success) throw failureResponse(matches);
+  if (!lists.success) throw failureResponse(lists);
+  return data(
+    {
+      alerts: alerts.data,
+      matches: matches.data,
+      lists: lists.data,
+      me: admin.user.id,
+      canRead: true,
+      canRaise,
+      canWork: admin.can('compliance.work'),
+      canDecide: admin.can('compliance.decide'),
+    },
+    { headers: admin.headers },
+  );
+}
+
+const idOf = (text: string) => (/^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null);
+
+/** A calendar date as typed in a date field (`2026-10-31`), or null. */
+function dateOf(text: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text ? text : null;
+}
+
+/** The screen's forms: ask for a decision, review one, work a match, load or confirm a list. */
+export async function complianceAction(request: Request) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const value = (name: string) => String(form.get(name) ?? '').trim();
+  const intent = value('intent');
+  const id = idOf(value('id'));
+  const back = '/compliance';
+  const reasonMissing: Record<string, MessageKey> = { reason: 'errors:code.required' };
+  if (intent === 'decide' && id) {
+    const decision = oneOf(['report', 'dismiss'] as const, value('decision'));
+    if (!value('reason') || !decision) return invalid(intent, reasonMissing, form);
+    const result = await admin.api.backOffice.decideAmlAlert({
+      params: { id },
+      body: { decision, reason: value('reason') },
+    });
+    if (result.success) return redirectWithNotice(admin, back, 'backoffice:compliance.alerts.asked');
+    return refused(request, admin, intent, result, { form });
+  }
+  if (intent === 'review' && id) {
+    const version = idOf(value('version'));
+    if (!version) return invalid(intent, {});
+    const result = await admin.api.backOffice.reviewAmlDecision({
+      params: { id },
+      body: { approve: value('approve') === 'true', version },
+    });
+    if (result.success) return redirectWithNotice(admin, back, 'backoffice:compliance.alerts.reviewed');
+    return refused(request, admin, intent, result, { form });
+  }
+  if (intent === 'match' && id) {
+    const outcome = oneOf(['cleared', 'confirmed'] as const, value('outcome'));
+    if (!value('reason') || !outcome) return invalid(intent, reasonMissing, form);
+    const result = await admin.api.backOffice.clearAmlMatch({
+      params: { id },
+      body: { outcome, reason: value('reason') },
+    });
+    if (result.success) return redirectWithNotice(admin, back, 'backoffice:compliance.matches.done');
+    return refused(request, admin, intent, result, { form });
+  }
+  if (intent === 'load') {
+    const list = oneOf(WATCHLIST_KINDS, value('list'));
+    if (!list) return invalid(intent, { list: 'errors:code.required' });
+    const result = await admin.api.backOffice.importWatchlist({ body: { list } });
+    if (result.success) return redirectWithNotice(admin, back, 'backoffice:compliance.lists.loaded');
+    return refused(request, admin, intent, result, { form });
+  }
+  if (intent === 'raise') {
+    const clientId = idOf(value('clientId'));
+    const description = value('description');
+    const fields: Record<string, MessageKey> = {};
+    if (!value('clientId')) fields.clientId = 'errors:code.required';
+    else if (!clientId) fields.clientId = 'backoffice:compliance.raise.clientInvalid';
+    if (!description) fields.description = 'errors:code.required';
+    else if (description.length > 4000) fields.description = 'backoffice:compliance.raise.tooLong';
+    if (!clientId || Object.keys(fields).length > 0) return invalid(intent, fields, form);
+    const result = await admin.api.backOffice.raiseAmlAlert({ body: { clientId, description } });
+    if (result.success) {
+      return redirectWithNotice(admin, back, 'backoffice:compliance.raise.done', { id: result.data.id });
+    }
+    if (result.code === 'not_found') {
+      return invalid(intent, { clientId: 'backoffice:compliance.raise.clientUnknown' }, form);
+    }
+    return refused(request, admin, intent, result, { form });
+  }
+  if (intent === 'report') {
+    const from = dateOf(value('from'));
+    const to = dateOf(value('to'));
+    const fields: Record<string, MessageKey> = {};
+    if (!from) fields.from = value('from') ? 'errors:code.invalid_value' : 'errors:code.required';
+    if (!to) fields.to = value('to') ? 'errors:code.invalid_value' : 'errors:code.required';
+    else if (from && to < from) fields.to = 'backoffice:compliance.report.toBeforeFrom';
+    if (!from || !to || Object.keys(fields).length > 0) return invalid(intent, fields, form);
+    const result = await admin.api.backOffice.produceAmlReport({ body: { kind: 'periodic', from, to } });
+    if (!result.success) return refused(request, admin, intent, result, { form });
+    const { fileName, alerts, sha256, content } = result.data;
+    return data<ProducedReport>(
+      { intent: 'report', report: { fileName, from, to, alerts, sha256, content } },
+      { headers: admin.headers },
+    );
+  }
+  if (intent === 'diligence' && id) {
+    if (!value('reason')) return invalid(intent, reasonMissing, form);
+    const result = await admin.api.backOffice.completeDueDiligence({
+      params: { id },
+      body: { reason: value('reason') },
+    });
+    if (result.success) return redirectWithNotice(admin, back, 'backoffice:compliance.diligence.done');
+    return refused(request, admin, intent, result, { form });
+  }
+  if (intent === 'confirm' && id) {
+    const result = await admin.api.backOffice.confirmWatchlist({ params: { id } });
+    if (result.success) return redirectWithNotice(admin, back, 'backoffice:compliance.lists.confirmed');
+    return refused(request, admin, intent, result, { form });
+  }
+  return invalid(intent, {});
+}

@@ -1,0 +1,115 @@
+// @vitest-environment node
+// Issue 51: the loader and action of `/profile/rfc` against the real API in process (its test app
+// over PGlite): the borrower's own RFC is stored and read back, another person's is refused with
+// each disagreement in Spanish on the field, and a namesake's homoclave is kept with a notice.
+import { personRfc } from '@lender/clabe/names';
+import { rfcCheckDigit } from '@lender/clabe/rfc';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { kit } from '../../lib/session.server';
+import { loadRfc, type RfcResult, saveRfc } from './rfc.server';
+
+// Loaded by specifier so this app's type check does not follow the API's sources.
+const TEST_APP = '@lender/api-server/src/test/test-app';
+const FIXTURES = '@lender/api-server/src/test/back-office-fixtures';
+
+// biome-ignore lint/suspicious/noExplicitAny: the API's test app is read loosely (see above)
+type Loose = any;
+let t: Loose;
+let client: { id: number; token: string };
+/** The client's RFC by the SAT's rules: the fixture registers Juan Pérez García. */
+let own: string;
+
+const SITE = 'http://site.test';
+
+beforeAll(async () => {
+  const { createTestApp } = await import(/* @vite-ignore */ TEST_APP);
+  t = await createTestApp();
+  client = await (await import(/* @vite-ignore */ FIXTURES)).backOfficeTestClient(t);
+  const me = await t.call('GET', '/web/private/client', { token: client.token });
+  own = personRfc(
+    { givenNames: 'Juan', firstSurname: 'Pérez', secondSurname: 'García' },
+    me.body.data.birthDate,
+  );
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Every call of the site's SDK goes to the API's test app. */
+function throughTheApi() {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+    t.app.fetch(new Request(input, init)),
+  );
+}
+
+async function request(form?: Record<string, string>) {
+  const session = await kit().getSession(new Request(`${SITE}/`));
+  kit().setToken(session, client.token);
+  const cookie = (await kit().commit(session)).split(';')[0] as string;
+  const headers = new Headers({ cookie, origin: SITE });
+  if (!form) return new Request(`${SITE}/profile/rfc`, { headers });
+  return new Request(`${SITE}/profile/rfc`, { method: 'POST', headers, body: new URLSearchParams(form) });
+}
+
+/** What a loader or action answered with `data()`: its data and status. */
+function answer<T>(result: unknown): { data: T; status: number } {
+  const { data, init } = result as { data: T; init?: { status?: number } | null };
+  return { data, status: init?.status ?? 200 };
+}
+
+const stored = async () => answer<{ rfc: string | null }>(await loadRfc(await request())).data.rfc;
+
+describe('the RFC page', () => {
+  it('saves the RFC as typed, shows it, and removes it', async () => {
+    throughTheApi();
+    expect(await stored()).toBeNull();
+    const typed = `${own.slice(0, 4)}-${own.slice(4, 10)}-${own.slice(10)}`.toLowerCase();
+    const saved = answer<RfcResult>(await saveRfc(await request({ rfc: typed })));
+    expect(saved).toEqual({ status: 200, data: { fieldErrors: {}, done: 'saved' } });
+    expect(await stored()).toBe(own);
+
+    const removed = answer<RfcResult>(await saveRfc(await request({ rfc: '', intent: 'remove' })));
+    expect(removed.data.done).toBe('removed');
+    expect(await stored()).toBeNull();
+  });
+
+  it("refuses another person's RFC with every disagreement in Spanish, keeping what was typed", async () => {
+    throughTheApi();
+    const wrong = `PEGX${own.slice(4, 6)}1231${own.slice(10)}`;
+    const refused = answer<RfcResult>(await saveRfc(await request({ rfc: wrong })));
+    expect(refused.status).toBe(400);
+    expect(refused.data.values).toEqual({ rfc: wrong });
+    const words = refused.data.fieldErrors.rfc ?? '';
+    expect(words).toContain('Por tu nombre y apellidos, tu RFC empieza con PEGJ, no con PEGX.');
+    expect(words).toContain(
+      `Los 6 números de tu RFC (${own.slice(4, 6)}1231) deben ser tu fecha de nacimiento`,
+    );
+    expect(words).toContain('El último carácter de tu RFC no cuadra con los demás.');
+    expect(await stored()).toBeNull();
+  });
+
+  it('asks for an RFC when the field is empty, saving nothing', async () => {
+    throughTheApi();
+    const refused = answer<RfcResult>(await saveRfc(await request({ rfc: ' ' })));
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { rfc: 'Escribe tu RFC de 13 caracteres.' } },
+    });
+  });
+
+  it("keeps a namesake's homoclave (check character sound) and says it is not the computed one", async () => {
+    throughTheApi();
+    const namesake = `${own.slice(0, 10)}A1`;
+    const saved = answer<RfcResult>(
+      await saveRfc(await request({ rfc: namesake + rfcCheckDigit(namesake) })),
+    );
+    expect(saved.data.done).toBe('saved');
+    expect(saved.data.notice).toContain(
+      `La homoclave de tu RFC (A1) no es la que da tu nombre (${own.slice(10, 12)})`,
+    );
+    expect(await stored()).toBe(namesake + rfcCheckDigit(namesake));
+  });
+});

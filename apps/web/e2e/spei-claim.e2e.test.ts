@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { borrowerWithDecision, C, type Lending, lendingOf, takeLoan } from './borrowers';
+import { type Stack, startStack } from './harness';
+
+// Issue 52 point 4, "Ya pagué por SPEI", in Chromium with JavaScript off: a borrower with a loan
+// and a SPEI reference claims a transfer by its date, amount, clave de rastreo and bank on "Mi
+// préstamo"; the sandbox CEP vouches for it and the payment is applied (its receipt folio shown);
+// the same claim again is "ya está abonada"; a transfer the CEP does not know becomes an aclaración
+// with its UNE folio. "Mi préstamo"'s claim, answered, goes to docs/screenshots/spei-claim-375.png.
+
+const SHOTS = 'docs/screenshots';
+
+let stack: Stack;
+let l: Lending;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  process.env.SESSION_SECRET ??= 'e2e-only-session-secret-0123456789abcdef';
+  stack = await startStack();
+  l = await lendingOf(stack);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A page with JavaScript off, signed in with `token` through the link and its "Continuar" form. */
+async function noScriptPage(token: string, path: string): Promise<Page> {
+  const context = await stack.browser.newContext({
+    viewport: { width: 375, height: 900 },
+    locale: 'es-MX',
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(`${stack.siteUrl}${path}?token=${encodeURIComponent(token)}`);
+  await page.waitForURL(/\/continuar\?/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
+/** Opens "Ya pagué por SPEI", fills the claim and sends it; answers the alert's text. */
+async function claim(page: Page, pesos: string, trackingKey: string): Promise<string> {
+  const details = page.locator('details#ya-pague');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  const form = details.locator('form');
+  await form.getByLabel('Monto que transferiste').fill(pesos);
+  await form.getByLabel('Clave de rastreo').fill(trackingKey);
+  await form.getByLabel('Banco desde el que transferiste').selectOption('012');
+  await Promise.all([
+    page.waitForNavigation(),
+    form.getByRole('button', { name: 'Revisar mi pago' }).click(),
+  ]);
+  const alert = details.getByRole('status');
+  await alert.waitFor({ timeout: 15_000 });
+  return (await alert.textContent()) ?? '';
+}
+
+describe('Ya pagué por SPEI without JavaScript (issue 52)', () => {
+  it('applies a transfer the CEP confirms once, and turns an unknown one into an aclaración', async () => {
+    const borrower = await borrowerWithDecision(l, 621, 3);
+    await takeLoan(l, borrower);
+    const reference = await l.api.call('POST', `${C}/openPay/getBarcode`, {
+      token: borrower.token,
+      body: { channel: 'clabe', amount: { amount: 300, currency: 'MXN' } },
+      headers: { 'Idempotency-Key': `spei-claim-${borrower.phone}` },
+    });
+    expect(reference.status, JSON.stringify(reference.body)).toBe(200);
+
+    const page = await noScriptPage(borrower.token, '/profile/my-loan');
+    const applied = await claim(page, '300', 'MBAN01002603020000777001');
+    expect(applied).toMatch(/Banxico confirmó tu transferencia y ya abonamos \$300\.00 a tu préstamo/);
+    const folio = /folio (\S+)\./.exec(applied)?.[1] ?? '';
+    expect(folio).not.toBe('');
+    // The payment is listed in "Tus pagos" with its receipt.
+    expect(await page.locator(`a[href*="${encodeURIComponent(folio)}"]`).count()).toBe(1);
+
+    // The claim's section with its answer, clipped from the page as loaded (scrolled to the top, so
+    // the sticky header stays at the top and does not cover the section).
+    const box = await page.locator('details#ya-pague').boundingBox();
+    if (!box) throw new Error('no claim section');
+    await page.screenshot({
+      path: `${SHOTS}/spei-claim-375.png`,
+      fullPage: true,
+      clip: { x: 0, y: Math.max(0, box.y - 12), width: 375, height: box.height + 24 },
+    });
+
+    const again = await claim(page, '300', 'MBAN01002603020000777001');
+    expect(again).toContain(`Esta transferencia ya está abonada a tu préstamo (comprobante ${folio})`);
+
+    const unknown = await claim(page, '125.50', 'NOCEP01002603020000777002');
+    expect(unknown).toMatch(/Abrimos la aclaración UNE-\d{4}-\d{6}/);
+    const complaints = await l.api.call('GET', `${C}/complaints`, { token: borrower.token });
+    expect(JSON.stringify(complaints.body)).toContain('payment_not_applied');
+
+    await page.context().close();
+  }, 300_000);
+});

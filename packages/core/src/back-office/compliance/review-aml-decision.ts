@@ -1,0 +1,30 @@
+import type { ApprovalRequest } from '@lender/contracts';
+import { eq } from '@lender/db/orm';
+import { approvalRequests } from '@lender/db/schema';
+import { CoreError } from '../../errors/core-error';
+import { approve } from '../approve';
+import { reject } from '../reject';
+
+/**
+ * `backOffice.reviewAmlDecision` (issue 50): the checker of an officer's decision on an alert (kind
+ * `compliance.alert` only; any other request is `not_found` here) approves it, and the alert is
+ * reported or dismissed, or rejects it, and the alert stays open. The maker cannot (`maker_cannot_approve`);
+ * the checker needs `compliance.decide`. The approvals' own endpoints need `approvals.decide`, a money
+ * permission the PLD officer does not hold.
+ */
+export async function reviewAmlDecision(
+  ctx: Parameters<typeof approve>[0],
+  checkerId: number,
+  approvalId: number,
+  input: { approve: boolean; version: number; reason?: string | undefined },
+): Promise<ApprovalRequest> {
+  const [request] = await ctx.db
+    .select({ kind: approvalRequests.kind })
+    .from(approvalRequests)
+    .where(eq(approvalRequests.id, approvalId));
+  if (request?.kind !== 'compliance.alert') throw new CoreError('not_found');
+  const decision = { version: input.version, reason: input.reason };
+  return input.approve
+    ? approve(ctx, checkerId, approvalId, decision)
+    : reject(ctx, checkerId, approvalId, decision);
+}

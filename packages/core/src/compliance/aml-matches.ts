@@ -1,0 +1,61 @@
+import { fullNameOf } from '@lender/contracts';
+import { count, desc, eq } from '@lender/db/orm';
+import { amlClients, clients, amlMatches as matchRows } from '@lender/db/schema';
+import type { AmlContext } from './aml-context';
+
+/** A match as the officer's screen shows it, with the client's state and risk grade. */
+export interface AmlMatchView {
+  id: number;
+  clientId: number;
+  clientName: string;
+  list: 'uif_blocked' | 'sanctions' | 'pep' | 'own';
+  entryName: string;
+  score: number;
+  reasons: string[];
+  status: 'open' | 'confirmed' | 'cleared' | 'delisted';
+  clearedBy: number | null;
+  clearedReason: string | null;
+  clearedAt: string | null;
+  clientState: 'clear' | 'enhanced_review' | 'suspended' | null;
+  riskGrade: 'low' | 'medium' | 'high' | null;
+  riskReasons: string[];
+  createdAt: string;
+}
+
+/** `backOffice.amlMatches`: the matches, newest first (`status` filters), a page at a time. */
+export async function amlMatches(
+  ctx: Pick<AmlContext, 'db'>,
+  query: { status?: AmlMatchView['status'] | undefined; page: number; perPage: number },
+): Promise<{ total: number; items: AmlMatchView[] }> {
+  const where = query.status ? eq(matchRows.status, query.status) : undefined;
+  const [total] = await ctx.db.select({ total: count() }).from(matchRows).where(where);
+  const rows = await ctx.db
+    .select({ match: matchRows, client: clients, aml: amlClients })
+    .from(matchRows)
+    .innerJoin(clients, eq(clients.id, matchRows.clientId))
+    .leftJoin(amlClients, eq(amlClients.clientId, matchRows.clientId))
+    .where(where)
+    .orderBy(desc(matchRows.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return {
+    total: total?.total ?? 0,
+    items: rows.map(({ match, client, aml }) => ({
+      id: match.id,
+      clientId: match.clientId,
+      clientName: fullNameOf(client),
+      list: match.list,
+      entryName: match.entryName,
+      score: match.score,
+      reasons: match.reasons,
+      status: match.status,
+      clearedBy: match.clearedBy,
+      clearedReason: match.clearedReason,
+      clearedAt: match.clearedAt?.toISOString() ?? null,
+      clientState: aml?.state ?? null,
+      riskGrade: aml?.riskGrade ?? null,
+      riskReasons: aml?.riskReasons ?? [],
+      createdAt: match.createdAt.toISOString(),
+    })),
+  };
+}

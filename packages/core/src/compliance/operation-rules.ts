@@ -1,0 +1,172 @@
+import type { AmlSettings } from './aml-settings';
+
+// The operations to report (issue 50; docs/compliance.md "Operation rules"), as pure rules over the
+// completed payments: each finding becomes an alert the officer works. `relevant`: a cash payment at
+// or above the USD threshold converted with the day's rate. `unusual`, each rule configurable in the
+// `aml` settings: `structuring` (several cash payments within days, each just below the threshold),
+// `cash_payoff` (a loan paid off in cash within days of its payout), `many_sources` (payments from
+// many sources within days) and `foreign_clabe` (a SPEI payment from a CLABE that is not the
+// borrower's; the payer's CLABE as the payment provider reports it).
+
+/** A completed payment as the rules read it. */
+export interface Operation {
+  readonly paymentId: number;
+  readonly clientId: number;
+  readonly loanId: number;
+  readonly channel: 'card' | 'clabe' | 'cash' | 'manual';
+  /** Centavos paid. */
+  readonly amount: number;
+  /** Business date (Mexico City) it was paid. */
+  readonly day: string;
+  /** Where the money came from: the payer's account when known, else the channel. */
+  readonly source: string;
+  /** Keyed hash of the payer's CLABE when the provider reports it; null otherwise. */
+  readonly payerClabeHash: string | null;
+  /** Keyed hash of the borrower's own CLABE. */
+  readonly clientClabeHash: string | null;
+  /** The loan's payout day, and whether this payment paid the loan off. */
+  readonly payoutDay: string | null;
+  readonly paidOff: boolean;
+}
+
+export interface Finding {
+  readonly kind: 'relevant' | 'unusual';
+  readonly rule: 'relevant_cash' | 'structuring' | 'cash_payoff' | 'many_sources' | 'foreign_clabe';
+  readonly clientId: number;
+  readonly paymentId: number | null;
+  readonly dedupeKey: string;
+  readonly details: Record<string, string | number>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Operations by client, in their order (Node 20 has no `Map.groupBy`). */
+function byClientOf(ops: readonly Operation[]): Map<number, Operation[]> {
+  const groups = new Map<number, Operation[]>();
+  for (const op of ops) groups.set(op.clientId, [...(groups.get(op.clientId) ?? []), op]);
+  return groups;
+}
+/** Whole days from `a` to `b` (`YYYY-MM-DD`). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The relevant threshold in centavos on a day: `relevantUsd` × the day's rate (centavos per USD). */
+export function thresholdCentavos(
+  settings: Pick<AmlSettings, 'relevantUsd'>,
+  centavosPerUsd: number,
+): number {
+  return settings.relevantUsd * centavosPerUsd;
+}
+
+/** Runs every rule over a client's operations (oldest first); `rateOf(day)` is centavos per USD. */
+export function findOperations(
+  operations: readonly Operation[],
+  settings: AmlSettings,
+  rateOf: (day: string) => number,
+): Finding[] {
+  const findings: Finding[] = [];
+  const sorted = [...operations].sort((a, b) => a.day.localeCompare(b.day) || a.paymentId - b.paymentId);
+  for (const op of sorted) {
+    const threshold = thresholdCentavos(settings, rateOf(op.day));
+    if (op.channel === 'cash' && op.amount >= threshold) {
+      findings.push({
+        kind: 'relevant',
+        rule: 'relevant_cash',
+        clientId: op.clientId,
+        paymentId: op.paymentId,
+        dedupeKey: `relevant:${op.paymentId}`,
+        details: { amountCentavos: op.amount, thresholdCentavos: threshold, centavosPerUsd: rateOf(op.day) },
+      });
+    }
+    if (
+      op.channel === 'cash' &&
+      op.paidOff &&
+      op.payoutDay &&
+      daysBetween(op.payoutDay, op.day) <= settings.cashPayoffDays
+    ) {
+      findings.push({
+        kind: 'unusual',
+        rule: 'cash_payoff',
+        clientId: op.clientId,
+        paymentId: op.paymentId,
+        dedupeKey: `cash_payoff:${op.loanId}`,
+        details: { amountCentavos: op.amount, days: daysBetween(op.payoutDay, op.day) },
+      });
+    }
+    if (op.payerClabeHash && op.payerClabeHash !== op.clientClabeHash) {
+      findings.push({
+        kind: 'unusual',
+        rule: 'foreign_clabe',
+        clientId: op.clientId,
+        paymentId: op.paymentId,
+        dedupeKey: `foreign_clabe:${op.paymentId}`,
+        details: { amountCentavos: op.amount },
+      });
+    }
+  }
+  findings.push(...structuring(sorted, settings, rateOf), ...manySources(sorted, settings));
+  return findings;
+}
+
+/** Cash payments each within `bandPercent` % below the threshold, `count` or more within `days`. */
+function structuring(
+  sorted: readonly Operation[],
+  settings: AmlSettings,
+  rateOf: (day: string) => number,
+): Finding[] {
+  const { days, count, bandPercent } = settings.structuring;
+  const near = sorted.filter((op) => {
+    const threshold = thresholdCentavos(settings, rateOf(op.day));
+    return (
+      op.channel === 'cash' && op.amount < threshold && op.amount >= (threshold * (100 - bandPercent)) / 100
+    );
+  });
+  const byClient = byClientOf(near);
+  const findings: Finding[] = [];
+  for (const [clientId, ops] of byClient) {
+    for (let i = 0; i + count - 1 < ops.length; i += 1) {
+      const first = ops[i] as Operation;
+      const window = ops.filter((op) => op.day >= first.day && daysBetween(first.day, op.day) < days);
+      if (window.length < count) continue;
+      findings.push({
+        kind: 'unusual',
+        rule: 'structuring',
+        clientId,
+        paymentId: first.paymentId,
+        dedupeKey: `structuring:${clientId}:${first.paymentId}`,
+        details: {
+          payments: window.length,
+          totalCentavos: window.reduce((sum, op) => sum + op.amount, 0),
+          from: first.day,
+          to: (window.at(-1) as Operation).day,
+        },
+      });
+      break;
+    }
+  }
+  return findings;
+}
+
+/** Payments from `sources` or more distinct sources within `days`. */
+function manySources(sorted: readonly Operation[], settings: AmlSettings): Finding[] {
+  const { days, sources } = settings.manySources;
+  const findings: Finding[] = [];
+  for (const [clientId, ops] of byClientOf(sorted)) {
+    for (const first of ops) {
+      const window = ops.filter((op) => op.day >= first.day && daysBetween(first.day, op.day) < days);
+      const distinct = new Set(window.map((op) => op.source));
+      if (distinct.size < sources) continue;
+      findings.push({
+        kind: 'unusual',
+        rule: 'many_sources',
+        clientId,
+        paymentId: first.paymentId,
+        dedupeKey: `many_sources:${clientId}:${first.paymentId}`,
+        details: { sources: distinct.size, payments: window.length, from: first.day },
+      });
+      break;
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { fullNameOf } from '@lender/contracts';
+import { and, asc, eq, gte, lt, type SQL } from '@lender/db/orm';
+import { amlAlerts, amlReports, clients, payments } from '@lender/db/schema';
+import { CoreError } from '../errors/core-error';
+import type { AmlContext } from './aml-context';
+import { type AmlReportLayout, LENDER_AML_V1, type ReportedAlert } from './report-layout';
+
+export interface AmlReportView {
+  id: number;
+  kind: 'periodic' | 'blocked_list';
+  fileName: string;
+  layout: string;
+  sha256: string;
+  alerts: number;
+  content: string;
+  createdAt: string;
+}
+
+/** What to report: the alerts reported in a period (`from` ≤ decided day < `to`), or one blocked-list hit. */
+export type AmlReportRequest =
+  | { kind: 'periodic'; from: string; to: string }
+  | { kind: 'blocked_list'; alertId: number };
+
+const dayStart = (day: string) => new Date(`${day}T06:00:00Z`); // 00:00 in Mexico City (UTC−6)
+
+/**
+ * `backOffice.produceAmlReport` (issue 50): writes the report file in the layout of the port
+ * (our `lender-aml-v1` by default) and keeps it with its SHA-256 (`aml_reports`, kept 10 years:
+ * the database refuses to delete it). Audited as `aml.report`.
+ */
+export async function produceAmlReport(
+  ctx: Pick<AmlContext, 'db' | 'clock' | 'audit'>,
+  userId: number | null,
+  request: AmlReportRequest,
+  layout: AmlReportLayout = LENDER_AML_V1,
+): Promise<AmlReportView> {
+  const where: SQL[] =
+    request.kind === 'periodic'
+      ? [
+          eq(amlAlerts.status, 'reported'),
+          gte(amlAlerts.decidedAt, dayStart(request.from)),
+          lt(amlAlerts.decidedAt, dayStart(request.to)),
+        ]
+      : [eq(amlAlerts.id, request.alertId), eq(amlAlerts.kind, 'blocked_list')];
+  const rows = await ctx.db
+    .select({ alert: amlAlerts, client: clients, paidAmount: payments.paidAmount })
+    .from(amlAlerts)
+    .leftJoin(clients, eq(clients.id, amlAlerts.clientId))
+    .leftJoin(payments, eq(payments.id, amlAlerts.paymentId))
+    .where(and(...where))
+    .orderBy(asc(amlAlerts.id));
+  if (request.kind === 'blocked_list' && rows.length === 0) throw new CoreError('not_found');
+  const alerts: ReportedAlert[] = rows.map(({ alert, client, paidAmount }) => ({
+    alertId: alert.id,
+    kind: alert.kind,
+    rule: alert.rule,
+    clientId: alert.clientId,
+    clientName: client ? fullNameOf(client) : null,
+    paymentId: alert.paymentId,
+    amountCentavos: paidAmount ?? null,
+    raisedAt: alert.createdAt.toISOString(),
+    decidedAt: alert.decidedAt?.toISOString() ?? null,
+    reason: alert.decisionReason,
+  }));
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const from = request.kind === 'periodic' ? request.from : today;
+  const to = request.kind === 'periodic' ? request.to : today;
+  const content = layout.render(alerts, { kind: request.kind, from, to });
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  const now = ctx.clock.now();
+  const saved = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(amlReports)
+      .values({
+        kind: request.kind,
+        periodFrom: from,
+        periodTo: to,
+        layout: layout.id,
+        fileName: layout.fileName(request.kind, from, to),
+        content,
+        sha256,
+        alerts: alerts.length,
+        createdBy: userId,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new CoreError('internal_error');
+    await ctx.audit.record(tx, {
+      actor: userId ? { type: 'user', id: userId } : { type: 'system' },
+      action: 'aml.report',
+      entity: 'aml_report',
+      entityId: row.id,
+      after: { alerts: alerts.length, periodFrom: from, periodTo: to },
+    });
+    return row;
+  });
+  return {
+    id: saved.id,
+    kind: saved.kind,
+    fileName: saved.fileName,
+    layout: saved.layout,
+    sha256,
+    alerts: saved.alerts,
+    content,
+    createdAt: saved.createdAt.toISOString(),
+  };
+}

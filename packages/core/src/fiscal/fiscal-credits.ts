@@ -1,0 +1,240 @@
+// Credit notes (CFDI de egreso, tipo E) of an early payoff's rebate (issue 51, ADR 300). Paying a
+// loan off before its due date gives back the interest not yet earned (ADR 215); when earlier
+// payments had already paid part of it, their CFDIs carried interest the lender no longer earns
+// (the ledger moves what they paid for it to principal: `earlyPayoffRebateLines`). That interest is
+// credited by a CFDI of egreso to the same receiver, related with TipoRelacion 01 to the CFDIs that
+// carried it: recorded with the payoff (`recordFiscalCredit`), issued by the `fiscal-documents` job
+// once every earlier payment of the loan has its CFDI, cancelled (reason 03) if the payoff is reversed.
+import { paymentFolio } from '@lender/contracts';
+import type { Executor } from '@lender/db';
+import { and, asc, desc, eq, inArray, ne } from '@lender/db/orm';
+import {
+  fiscalCredits,
+  fiscalDocuments,
+  fiscalIncome,
+  ledgerEntries,
+  ledgerTransactions,
+} from '@lender/db/schema';
+import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
+import type { LoanAccount } from '../ledger/loan-account';
+import type { CfdiReceiver, GlobalInformation } from '../providers/fiscal/port';
+import { creditDraft, SERIES } from './fiscal-drafts';
+import { incomeLines } from './fiscal-income';
+import { type FiscalContext, keepDocument, nextDocumentId } from './fiscal-issuing';
+import { generalPublic } from './fiscal-receiver';
+
+const BATCH = 200;
+
+const interestOf = (lines: readonly { component: string; base: number }[]) =>
+  lines.filter((line) => line.component === 'interest').reduce((sum, line) => sum + line.base, 0);
+
+/** The interest an early payoff's rebate (posted with `paymentId`) took back from earlier payments. */
+async function rebatedPaidInterest(tx: Executor, loanId: number, paymentId: number): Promise<number> {
+  const [posted] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.loanId, loanId),
+        eq(ledgerTransactions.kind, 'payment'),
+        eq(ledgerTransactions.reference, `payment:${paymentId}`),
+      ),
+    );
+  if (!posted) return 0;
+  // The rebate is posted just before the payment that pays the loan off (one settle, `post`).
+  const entries = await tx
+    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.loanId, loanId),
+        eq(ledgerTransactions.kind, 'early_payoff_rebate'),
+        eq(ledgerTransactions.id, posted.id - 1),
+      ),
+    );
+  const sum = (account: string) =>
+    entries.filter((e) => e.account === account).reduce((total, e) => total + e.amount, 0);
+  // The income given back, less what came off the interest still owed: the rest had been paid.
+  return Math.max(0, sum('interest_income') + sum('interest_receivable'));
+}
+
+/**
+ * Records, in the payoff's transaction (the loan account locked), the interest its rebate credits
+ * that earlier payments paid (at most what their CFDIs carried, less earlier credits), with the IVA
+ * that keeps the loan's CFDIs at the IVA of its net income rounded once. Once per payment.
+ */
+export async function recordFiscalCredit(account: LoanAccount, paymentId: number): Promise<boolean> {
+  const { tx, loan, today } = account;
+  const rebated = await rebatedPaidInterest(tx, loan.id, paymentId);
+  if (rebated === 0) return false;
+  const [income, credits] = await Promise.all([
+    tx
+      .select({ paymentId: fiscalIncome.paymentId, lines: fiscalIncome.lines, base: fiscalIncome.base })
+      .from(fiscalIncome)
+      .where(and(eq(fiscalIncome.loanId, loan.id), ne(fiscalIncome.status, 'reversed'))),
+    tx
+      .select({ base: fiscalCredits.base })
+      .from(fiscalCredits)
+      .where(and(eq(fiscalCredits.loanId, loan.id), ne(fiscalCredits.status, 'reversed'))),
+  ]);
+  const credited = credits.reduce((sum, row) => sum + row.base, 0);
+  const earlierInterest = income
+    .filter((row) => row.paymentId !== paymentId)
+    .reduce((sum, row) => sum + interestOf(row.lines), 0);
+  const base = Math.min(rebated, earlierInterest - credited);
+  if (base <= 0) return false;
+  const net = income.reduce((sum, row) => sum + row.base, 0) - credited;
+  const { vatPercent } = await account.ctx.pricing(tx);
+  const [line] = incomeLines({ bases: new Map([['interest', base]]), vat: 0 }, net - base, vatPercent);
+  const inserted = await tx
+    .insert(fiscalCredits)
+    .values({
+      paymentId,
+      loanId: loan.id,
+      clientId: loan.clientId,
+      creditedOn: today,
+      component: 'interest',
+      base,
+      vat: line?.vat ?? 0,
+      vatRate: (vatPercent / 100).toFixed(6),
+      createdAt: account.ctx.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: fiscalCredits.id });
+  return inserted.length > 0;
+}
+
+/** The receiver a stored CFDI was issued to (a credit note goes to the same one). */
+export function receiverOf(xml: string): CfdiReceiver {
+  const receiver = nodeFromXmlString(xml).searchNode('cfdi:Receptor');
+  if (!receiver) throw new TypeError('the CFDI has no cfdi:Receptor');
+  return {
+    rfc: receiver.getAttribute('Rfc'),
+    name: receiver.getAttribute('Nombre'),
+    postalCode: receiver.getAttribute('DomicilioFiscalReceptor'),
+    regime: receiver.getAttribute('RegimenFiscalReceptor'),
+    use: receiver.getAttribute('UsoCFDI'),
+  };
+}
+
+/**
+ * Issues one recorded credit: false while an earlier payment of the loan waits for its CFDI or a CFDI
+ * it reduces is being cancelled (a later run issues it). The credit is set against the newest
+ * payments' interest first; the CFDIs that carried it are its related ones, all of one receiver.
+ */
+async function issueCredit(ctx: FiscalContext, creditId: number): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [credit] = await tx
+      .select()
+      .from(fiscalCredits)
+      .where(and(eq(fiscalCredits.id, creditId), eq(fiscalCredits.status, 'pending')))
+      .for('update', { skipLocked: true });
+    if (!credit) return false;
+    const rows = await tx
+      .select()
+      .from(fiscalIncome)
+      .where(
+        and(
+          eq(fiscalIncome.loanId, credit.loanId),
+          ne(fiscalIncome.paymentId, credit.paymentId),
+          ne(fiscalIncome.status, 'reversed'),
+        ),
+      )
+      .orderBy(desc(fiscalIncome.id));
+    if (rows.some((row) => row.status !== 'issued' || row.documentId === null)) return false;
+    let left = credit.base;
+    const related: number[] = [];
+    for (const row of rows) {
+      const interest = interestOf(row.lines);
+      if (left === 0 || interest === 0 || row.documentId === null) continue;
+      if (!related.includes(row.documentId)) related.push(row.documentId);
+      left -= Math.min(left, interest);
+    }
+    if (left > 0) throw new Error('the credit exceeds the interest the loan’s CFDIs carried');
+    const documents = await tx
+      .select()
+      .from(fiscalDocuments)
+      .where(inArray(fiscalDocuments.id, related))
+      .orderBy(asc(fiscalDocuments.id));
+    if (documents.some((document) => document.status !== 'issued')) return false;
+    const [first] = documents;
+    if (!first || documents.some((document) => document.receiverRfc !== first.receiverRfc))
+      throw new Error('a credit note reduces the CFDIs of one receiver');
+    const port = ctx.providers.fiscal;
+    const global = first.kind === 'global';
+    const [year, month] = (first.period ?? '').split('-');
+    const information: GlobalInformation | undefined =
+      global && year && month ? { periodicity: '04', months: month, year: Number(year) } : undefined;
+    const receiver = global ? generalPublic(port.issuer) : receiverOf(first.xml);
+    const id = await nextDocumentId(tx);
+    const stamped = await port.issue(
+      creditDraft(credit, {
+        receiver,
+        folio: String(id),
+        issuedAt: ctx.clock.now(),
+        credits: documents.map((document) => document.uuid),
+        identification: paymentFolio(credit.paymentId),
+        ...(information && { global: information }),
+      }),
+    );
+    await keepDocument(
+      ctx,
+      tx,
+      id,
+      stamped,
+      {
+        kind: 'credit_note',
+        loanId: credit.loanId,
+        clientId: global ? null : credit.clientId,
+        period: global ? first.period : null,
+        replacesId: null,
+        series: SERIES.credit,
+        folio: String(id),
+        receiverRfc: receiver.rfc,
+      },
+      [credit],
+    );
+    await tx
+      .update(fiscalCredits)
+      .set({ status: 'issued', documentId: id })
+      .where(eq(fiscalCredits.id, credit.id));
+    return true;
+  });
+}
+
+/** The job's step: issues the recorded credits, oldest first. */
+export async function issueCredits(
+  ctx: FiscalContext,
+  attempt: (what: string, work: () => Promise<void>) => Promise<void>,
+): Promise<number> {
+  let issued = 0;
+  const pending = await ctx.db
+    .select({ id: fiscalCredits.id })
+    .from(fiscalCredits)
+    .where(eq(fiscalCredits.status, 'pending'))
+    .orderBy(asc(fiscalCredits.id))
+    .limit(BATCH);
+  for (const { id } of pending)
+    await attempt(`credit:${id}`, async () => {
+      if (await issueCredit(ctx, id)) issued += 1;
+    });
+  return issued;
+}
+
+/**
+ * A reversed payoff's credit, in the reversal's transaction (its rebate goes back with it): not yet
+ * issued, never issued; its credit note queued for cancellation with reason 03.
+ */
+export async function reverseFiscalCredit(tx: Executor, paymentId: number, now: Date): Promise<void> {
+  const [row] = await tx
+    .update(fiscalCredits)
+    .set({ status: 'reversed', reversedAt: now })
+    .where(and(eq(fiscalCredits.paymentId, paymentId), ne(fiscalCredits.status, 'reversed')))
+    .returning({ documentId: fiscalCredits.documentId });
+  if (row?.documentId == null) return;
+  await tx
+    .update(fiscalDocuments)
+    .set({ status: 'cancel_pending', cancelReason: '03', cancelRequestedAt: now })
+    .where(and(eq(fiscalDocuments.id, row.documentId), eq(fiscalDocuments.status, 'issued')));
+}

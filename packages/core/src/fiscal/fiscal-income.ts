@@ -1,0 +1,167 @@
+// The income a payment paid, recorded with the payment (issue 51): what its ledger posting credited
+// to interest and to each fee is the base of a concept. The IVA its CFDI carries is written so that
+// a loan's CFDIs add up to the IVA of everything its borrower has paid in interest and fees,
+// rounded half up once: the IVA of the loan's income paid so far less what its earlier CFDIs
+// carried. That lies within Anexo 20's limits for the payment's base (the rounded IVA of the base, or
+// one centavo from it), and is spread over the payment's concepts each at the IVA of its own base
+// rounded down or up (largest remainders first), so every concept is within its limits too.
+import { vatOn } from '@lender/calculator/kernel';
+import type { Executor } from '@lender/db';
+import { and, eq, inArray, ne } from '@lender/db/orm';
+import {
+  type FiscalIncomeLine,
+  fiscalCredits,
+  fiscalIncome,
+  ledgerEntries,
+  ledgerTransactions,
+} from '@lender/db/schema';
+import type { LoanAccount } from '../ledger/loan-account';
+import type { PaymentForm } from '../providers/fiscal/port';
+
+/** The income components a CFDI names, in the order its concepts are written. */
+export const INCOME_COMPONENTS = [
+  'interest',
+  'late_fee',
+  'extension_fee',
+  'processing_fee',
+  'service_fee',
+  'withdrawal_fee',
+  'invoicing_fee',
+] as const;
+export type IncomeComponent = (typeof INCOME_COMPONENTS)[number];
+
+/** The component an account's credit pays, or null when it is no income (principal, IVA, held money). */
+export function incomeComponentOf(account: string): IncomeComponent | null {
+  if (account === 'interest_receivable') return 'interest';
+  const fee = account.startsWith('fee_receivable:') ? account.slice('fee_receivable:'.length) : null;
+  return (INCOME_COMPONENTS as readonly string[]).includes(fee ?? '') ? (fee as IncomeComponent) : null;
+}
+
+/** What a payment's posting credited: the base paid of each income component, and the IVA. */
+export interface PaymentCredits {
+  readonly bases: ReadonlyMap<IncomeComponent, number>;
+  readonly vat: number;
+}
+
+/**
+ * The CFDI lines of a payment that paid `credits`, when the loan's earlier payments had already paid
+ * `paidBefore` centavos of interest and fees, at `vatPercent`: a line per component paid, in concept
+ * order.
+ */
+export function incomeLines(
+  credits: PaymentCredits,
+  paidBefore: number,
+  vatPercent: number,
+): FiscalIncomeLine[] {
+  const paid = INCOME_COMPONENTS.map((component) => ({
+    component,
+    base: credits.bases.get(component) ?? 0,
+  })).filter((line) => line.base > 0);
+  const base = paid.reduce((sum, line) => sum + line.base, 0);
+  const vat = vatOn(paidBefore + base, vatPercent) - vatOn(paidBefore, vatPercent);
+  // Each line's IVA rounded down, then a centavo more to the lines with the largest remainders.
+  const exact = paid.map((line) => ({
+    ...line,
+    floor: Math.floor((line.base * vatPercent) / 100),
+    rest: (line.base * vatPercent) % 100,
+  }));
+  let left = vat - exact.reduce((sum, line) => sum + line.floor, 0);
+  const up = new Set(
+    [...exact]
+      .filter((line) => line.rest > 0)
+      .sort((a, b) => b.rest - a.rest)
+      .slice(0, Math.max(left, 0))
+      .map((line) => line.component),
+  );
+  return exact.map(({ component, base: lineBase, floor }) => {
+    const bump = up.has(component) && left-- > 0 ? 1 : 0;
+    return { component, base: lineBase, vat: floor + bump };
+  });
+}
+
+/** c_FormaPago of a payment's channel: cash at a store, SPEI, the borrower's debit card, a deposit. */
+export const PAYMENT_FORMS: Record<'card' | 'clabe' | 'cash' | 'manual', PaymentForm> = {
+  card: '28',
+  clabe: '03',
+  cash: '01',
+  manual: '03',
+};
+
+/** What the payment's ledger transactions (`payment:<id>`, `rollover:payment:<id>`) credited. */
+export async function paymentCredits(
+  tx: Executor,
+  loanId: number,
+  paymentId: number,
+): Promise<PaymentCredits> {
+  const entries = await tx
+    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.loanId, loanId),
+        eq(ledgerTransactions.kind, 'payment'),
+        inArray(ledgerTransactions.reference, [`payment:${paymentId}`, `rollover:payment:${paymentId}`]),
+      ),
+    );
+  const bases = new Map<IncomeComponent, number>();
+  let vat = 0;
+  for (const { account, amount } of entries) {
+    if (account === 'vat_receivable') vat -= amount;
+    const component = incomeComponentOf(account);
+    if (component) bases.set(component, (bases.get(component) ?? 0) - amount);
+  }
+  return { bases, vat };
+}
+
+/**
+ * Records the income a settled payment paid, in the payment's transaction (its loan account is
+ * locked, so the loan's earlier rows are final): nothing when it paid no interest and no fee (only
+ * principal, IVA or money held for the borrower). Once per payment: a retry changes nothing.
+ */
+export async function recordFiscalIncome(
+  account: LoanAccount,
+  payment: { id: number; paymentType: keyof typeof PAYMENT_FORMS },
+): Promise<boolean> {
+  const { tx, loan, today } = account;
+  const credits = await paymentCredits(tx, loan.id, payment.id);
+  const earlier = await tx
+    .select({ lines: fiscalIncome.lines })
+    .from(fiscalIncome)
+    .where(
+      and(
+        eq(fiscalIncome.loanId, loan.id),
+        ne(fiscalIncome.status, 'reversed'),
+        ne(fiscalIncome.paymentId, payment.id),
+      ),
+    );
+  // Net of the interest credit notes gave back (`fiscal-credits.ts`): IVA of the net income, rounded once.
+  const credited = await tx
+    .select({ base: fiscalCredits.base })
+    .from(fiscalCredits)
+    .where(and(eq(fiscalCredits.loanId, loan.id), ne(fiscalCredits.status, 'reversed')));
+  const paidBefore =
+    earlier.flatMap((row) => row.lines).reduce((sum, line) => sum + line.base, 0) -
+    credited.reduce((sum, row) => sum + row.base, 0);
+  const { vatPercent } = await account.ctx.pricing(tx);
+  const lines = incomeLines(credits, paidBefore, vatPercent);
+  if (lines.length === 0) return false;
+  const inserted = await tx
+    .insert(fiscalIncome)
+    .values({
+      paymentId: payment.id,
+      loanId: loan.id,
+      clientId: loan.clientId,
+      paidOn: today,
+      lines,
+      base: lines.reduce((sum, line) => sum + line.base, 0),
+      vat: lines.reduce((sum, line) => sum + line.vat, 0),
+      ledgerVat: credits.vat,
+      vatRate: (vatPercent / 100).toFixed(6),
+      paymentForm: PAYMENT_FORMS[payment.paymentType],
+      createdAt: account.ctx.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: fiscalIncome.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,155 @@
+import { toApiAmount } from '@lender/calculator';
+import { findBank } from '@lender/clabe';
+import {
+  type BackOfficeCepClaim,
+  CEP_CLAIM_MAX_AGE_DAYS,
+  type CepClaim,
+  TRACKING_KEY_PATTERN,
+} from '@lender/contracts';
+import type { Executor } from '@lender/db';
+import { and, desc, eq, inArray, isNotNull, or } from '@lender/db/orm';
+import { type cepClaims, complaints, paymentReferences, payments, settlementLines } from '@lender/db/schema';
+import { errorMessageKey } from '@lender/i18n';
+import { businessDate } from '../clock';
+import { CoreError, type CoreViolation } from '../errors/core-error';
+import { t } from '../i18n';
+import { folioOf } from './payment-model';
+
+// What the SPEI claims share (issue 52, ADR 302): the claim's checks, the transfer's identity across
+// the ways money arrives, and the views.
+
+export type CepClaimRow = typeof cepClaims.$inferSelect;
+
+/** A claim as core takes it: the API's pesos already centavos. */
+export interface CepClaimInput {
+  readonly clientId: number;
+  /** `YYYY-MM-DD`, Mexico City. */
+  readonly date: string;
+  /** Centavos. */
+  readonly amount: number;
+  readonly trackingKey: string;
+  /** The sending bank's CLABE code (`012`). */
+  readonly senderBank: string;
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+
+/**
+ * The claim's fields, each with its own violation (all at once, `validation_failed`): the date today
+ * or up to {@link CEP_CLAIM_MAX_AGE_DAYS} back, an amount of whole centavos above zero, a clave de
+ * rastreo of letters and digits, a sending bank that is a SPEI participant. Answers the sending
+ * bank's participant key and the clave in capitals.
+ */
+export function checkClaim(input: CepClaimInput, now: Date): { senderKey: string; trackingKey: string } {
+  const violations: CoreViolation[] = [];
+  const add = (field: string, code: string, params?: Record<string, number>) =>
+    violations.push({
+      field: [field],
+      code,
+      message: t(errorMessageKey(code, 'borrower', field), params),
+      ...(params && { params }),
+    });
+  const age = /^\d{4}-\d{2}-\d{2}$/.test(input.date)
+    ? daysBetween(input.date, businessDate(now))
+    : Number.NaN;
+  if (!(age >= 0 && age <= CEP_CLAIM_MAX_AGE_DAYS))
+    add('date', 'spei_date_out_of_range', { maxDays: CEP_CLAIM_MAX_AGE_DAYS });
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) add('amount', 'too_small');
+  const trackingKey = input.trackingKey.trim().toUpperCase();
+  if (!TRACKING_KEY_PATTERN.test(trackingKey)) add('trackingKey', 'invalid_format');
+  const bank = findBank(input.senderBank);
+  if (!bank?.speiKey) add('senderBank', 'spei_bank_unknown');
+  if (violations.length > 0) throw new CoreError('validation_failed', { violations });
+  return { senderKey: bank?.speiKey ?? '', trackingKey };
+}
+
+/**
+ * The payment a SPEI transfer already is, by its clave de rastreo (the natural key): the provider's
+ * callback keeps it as `providerPaymentId`, a claim too; a statement line carries it as its key and
+ * names the payment it matched or posted.
+ */
+export async function paymentOfTransfer(tx: Executor, trackingKey: string): Promise<number | null> {
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.providerPaymentId, trackingKey), eq(payments.paymentType, 'clabe')));
+  if (paid) return paid.id;
+  const [line] = await tx
+    .select({ paymentId: settlementLines.paymentId })
+    .from(settlementLines)
+    .where(
+      and(
+        eq(settlementLines.channel, 'spei'),
+        eq(settlementLines.movementKey, trackingKey),
+        isNotNull(settlementLines.paymentId),
+        or(
+          inArray(settlementLines.outcome, ['matched', 'amount_mismatch']),
+          eq(settlementLines.resolution, 'posted'),
+        ),
+      ),
+    )
+    .orderBy(desc(settlementLines.id))
+    .limit(1);
+  return line?.paymentId ?? null;
+}
+
+/** The loan's SPEI CLABEs a transfer may have been sent to, newest first (each reference has its own). */
+export async function clabesOfLoan(tx: Executor, loanId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ clabe: paymentReferences.clabe })
+    .from(paymentReferences)
+    .where(
+      and(
+        eq(paymentReferences.loanId, loanId),
+        eq(paymentReferences.channel, 'clabe'),
+        isNotNull(paymentReferences.clabe),
+      ),
+    )
+    .orderBy(desc(paymentReferences.id))
+    .limit(20);
+  return [...new Set(rows.map((row) => row.clabe).filter((clabe): clabe is string => clabe !== null))].slice(
+    0,
+    5,
+  );
+}
+
+/** The participant key of the bank a CLABE belongs to. */
+export const receiverOf = (clabe: string) => findBank(clabe.slice(0, 3))?.speiKey ?? '';
+
+/** A claim as the borrower sees it. */
+export async function cepClaimView(db: Executor, row: CepClaimRow): Promise<CepClaim> {
+  let caseFolio: string | null = null;
+  if (row.complaintId !== null) {
+    const [complaint] = await db
+      .select({ folio: complaints.folio })
+      .from(complaints)
+      .where(eq(complaints.id, row.complaintId));
+    caseFolio = complaint?.folio ?? null;
+  }
+  return {
+    id: row.id,
+    outcome: row.outcome,
+    date: row.operationDate,
+    amount: { amount: toApiAmount(row.amount), currency: 'MXN' },
+    trackingKey: row.trackingKey,
+    senderBank: row.senderBank,
+    paymentId: row.paymentId,
+    receiptFolio: row.paymentId === null ? null : folioOf(row.paymentId),
+    caseFolio,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A claim as the back office lists it. */
+export async function backOfficeCepClaimView(db: Executor, row: CepClaimRow): Promise<BackOfficeCepClaim> {
+  return {
+    ...(await cepClaimView(db, row)),
+    clientId: row.clientId,
+    loanId: row.loanId,
+    beneficiaryAccount: row.beneficiaryAccount,
+    complaintId: row.complaintId,
+    cepSeal: row.cepSeal,
+  };
+}

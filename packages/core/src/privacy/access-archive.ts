@@ -1,0 +1,76 @@
+import { PassThrough } from 'node:stream';
+import type { Database } from '@lender/db';
+import { ZipArchive } from 'archiver';
+import { businessDate, type Clock } from '../clock';
+import type { CompanyInfo } from '../documents/company';
+import { t } from '../i18n';
+import { renderPdf } from '../pdf/render-pdf';
+import type { PiiCrypto } from '../pii';
+import type { DocumentStorage } from '../providers/storage/port';
+import { sectionDocument } from './access-archive-pdf';
+import { ARCHIVE_SECTIONS, archiveContent } from './access-archive-sections';
+
+/** What the access archive reads (`Core` is one). */
+export interface AccessArchiveContext {
+  readonly db: Database;
+  readonly pii: PiiCrypto;
+  readonly clock: Clock;
+  readonly documentsOptions: { readonly storage: DocumentStorage; readonly company: CompanyInfo };
+}
+
+/** The archive: its file name and bytes, and the names of its entries. */
+export interface AccessArchive {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+  readonly entries: readonly string[];
+}
+
+type Words = 'documents:accessArchive.title';
+
+/**
+ * An access request's answer (ARCO `Acceso`, ADR 292): a ZIP of everything held about the borrower —
+ * profile (with references), applications, loans, payments, documents, consents, notices sent,
+ * collections contacts and the audit of their data — each section as JSON (`perfil.json`, …) and as
+ * a readable PDF in Spanish (`perfil.pdf`, …), and the documents themselves (`archivos/…`: uploads
+ * still kept and the loan documents). Built with `archiver`, in memory.
+ */
+export async function buildAccessArchive(
+  ctx: AccessArchiveContext,
+  input: { readonly clientId: number },
+): Promise<AccessArchive> {
+  const folder = t('documents:accessArchive.files.folder');
+  const content = await archiveContent(ctx, input.clientId, folder);
+  const createdAt = ctx.clock.now();
+  const zip = new ZipArchive({ zlib: { level: 9 } });
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    zip.on('error', reject);
+  });
+  zip.pipe(out);
+  const entries: string[] = [];
+  const add = (name: string, data: Buffer | string) => {
+    entries.push(name);
+    zip.append(data, { name, date: createdAt });
+  };
+  for (const section of ARCHIVE_SECTIONS) {
+    const name = t(`documents:accessArchive.files.${section}` as Words);
+    const data = content.sections[section];
+    add(`${name}.json`, `${JSON.stringify(data, null, 2)}\n`);
+    const meta = { fullName: content.fullName, createdAt, company: ctx.documentsOptions.company };
+    add(`${name}.pdf`, Buffer.from(await renderPdf(sectionDocument(section, data, meta))));
+  }
+  for (const file of content.files) {
+    const bytes = await ctx.documentsOptions.storage.get(file.storageKey);
+    if (bytes) add(file.path, Buffer.from(bytes));
+  }
+  await zip.finalize();
+  await done;
+  return {
+    fileName: `${t('documents:accessArchive.file', { date: businessDate(createdAt) })}.zip`,
+    bytes: new Uint8Array(Buffer.concat(chunks)),
+    entries,
+  };
+}

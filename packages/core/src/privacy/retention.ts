@@ -1,0 +1,134 @@
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
+import type { Executor } from '@lender/db';
+import { and, eq, inArray, max, notInArray, sql } from '@lender/db/orm';
+import {
+  amlAlerts,
+  amlMatches,
+  applications,
+  loans,
+  payments,
+  payouts,
+  refundPayouts,
+} from '@lender/db/schema';
+import { businessDate } from '../clock';
+import type { RetentionDuty } from './personal-fields';
+
+/**
+ * Years each duty keeps a borrower's data (ADR 292): a signed contract 10 years after the loan
+ * closed (NOM-151); anti-money-laundering records at least 10 years after the last operation; tax
+ * records 5 years from the annual return, due on 31 March after the year of the last payment
+ * (CFF art. 30: our reading; confirm with counsel).
+ */
+export const RETENTION_YEARS: Readonly<Record<RetentionDuty, number>> = { contract: 10, aml: 10, tax: 5 };
+
+/** Loans still running: the payout pending, active, on hold. */
+export const OPEN_LOAN_STATUSES: readonly number[] = [
+  LOAN_STATUS.draft,
+  LOAN_STATUS.active,
+  LOAN_STATUS.onHold,
+];
+
+/** Application statuses that are over (completed, canceled, rejected, terminated). */
+const CLOSED_APPLICATION_STATUSES: readonly number[] = [
+  APPLICATION_STATUS.completed,
+  APPLICATION_STATUS.canceled,
+  APPLICATION_STATUS.rejected,
+  APPLICATION_STATUS.terminated,
+];
+
+/** What keeps a borrower's data, and until when. */
+export interface Retention {
+  /** Loans still running; while there is one, the contract needs the data. */
+  readonly openLoans: number;
+  /** Applications not yet decided or signed. */
+  readonly openApplications: number;
+  /** The last day each duty keeps the data (`YYYY-MM-DD`, Mexico City); null: the duty does not apply. */
+  readonly until: Readonly<Record<RetentionDuty, string | null>>;
+  /** The latest of them: the data may be anonymised the day after; null when no duty applies. */
+  readonly keptUntil: string | null;
+}
+
+/** `date` plus `years` calendar years (29 February becomes 28 February). */
+export function addYears(date: string, years: number): string {
+  const [year, month, day] = date.split('-') as [string, string, string];
+  const target = Number(year) + years;
+  const leap = (target % 4 === 0 && target % 100 !== 0) || target % 400 === 0;
+  return `${target}-${month}-${month === '02' && day === '29' && !leap ? '28' : day}`;
+}
+
+const latest = (dates: ReadonlyArray<string | null>): string | null =>
+  dates.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
+
+const dateOf = (instant: Date | string | null | undefined): string | null =>
+  instant === null || instant === undefined ? null : businessDate(new Date(instant));
+
+/**
+ * The duties that keep a client's data and the last day each keeps it: the contract from each
+ * closed loan, the PLD records from the last operation (payout, payment, refund), loan closing or
+ * PLD finding, tax from the year of the last payment.
+ */
+export async function retentionOf(db: Executor, clientId: number): Promise<Retention> {
+  const loanRows = await db
+    .select({ id: loans.id, status: loans.status, closedAt: loans.closedAt, updatedAt: loans.updatedAt })
+    .from(loans)
+    .where(eq(loans.clientId, clientId));
+  const open = loanRows.filter((loan) => OPEN_LOAN_STATUSES.includes(loan.status));
+  const closings = loanRows
+    .filter((loan) => !OPEN_LOAN_STATUSES.includes(loan.status))
+    .map((loan) => dateOf(loan.closedAt ?? loan.updatedAt));
+  const loanIds = loanRows.map((loan) => loan.id);
+  const [[apps], [paid], [paidOut], [refunded], [alerted], [matched]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.clientId, clientId),
+          notInArray(applications.status, [...CLOSED_APPLICATION_STATUSES]),
+        ),
+      ),
+    db
+      .select({ at: max(payments.completedAt) })
+      .from(payments)
+      .where(and(eq(payments.clientId, clientId), inArray(payments.status, ['completed', 'reversed']))),
+    loanIds.length === 0
+      ? [{ at: null }]
+      : db
+          .select({ at: max(payouts.completedAt) })
+          .from(payouts)
+          .where(inArray(payouts.loanId, loanIds)),
+    db
+      .select({ at: max(refundPayouts.completedAt) })
+      .from(refundPayouts)
+      .where(eq(refundPayouts.clientId, clientId)),
+    db
+      .select({ at: max(amlAlerts.createdAt) })
+      .from(amlAlerts)
+      .where(eq(amlAlerts.clientId, clientId)),
+    db
+      .select({ at: max(amlMatches.createdAt) })
+      .from(amlMatches)
+      .where(eq(amlMatches.clientId, clientId)),
+  ]);
+  const lastClosing = latest(closings);
+  const lastPayment = dateOf(paid?.at);
+  const lastAml = latest([
+    lastClosing,
+    lastPayment,
+    dateOf(paidOut?.at),
+    dateOf(refunded?.at),
+    dateOf(alerted?.at),
+    dateOf(matched?.at),
+  ]);
+  const until: Record<RetentionDuty, string | null> = {
+    contract: lastClosing && addYears(lastClosing, RETENTION_YEARS.contract),
+    aml: lastAml && addYears(lastAml, RETENTION_YEARS.aml),
+    tax: lastPayment && `${Number(lastPayment.slice(0, 4)) + 1 + RETENTION_YEARS.tax}-03-31`,
+  };
+  return {
+    openLoans: open.length,
+    openApplications: apps?.n ?? 0,
+    until,
+    keptUntil: latest(Object.values(until)),
+  };
+}

@@ -1,0 +1,49 @@
+// The issuer's CSD (Certificado de Sello Digital) read with @nodecfdi/credentials, and the seal of a
+// Comprobante (Anexo 20): NoCertificado and Certificado written first, then the cadena original
+// signed with SHA-256 and RSA, in base64, as Sello.
+import type { XmlNodeInterface } from '@nodecfdi/cfdi-core/types';
+import { Credential } from '@nodecfdi/credentials/node';
+import { cadenaOriginal } from './cadena-original';
+import type { CsdFiles } from './test-csd';
+
+/** A CSD ready to seal. */
+export interface Csd {
+  readonly credential: Credential;
+  /** The RFC the certificate was issued to. */
+  readonly rfc: string;
+  /** NoCertificado: the certificate's serial as SAT writes it (20 digits). */
+  readonly certificateNumber: string;
+  /** Certificado: the certificate's DER in base64. */
+  readonly certificateBase64: string;
+}
+
+const binary = (bytes: Uint8Array) => Buffer.from(bytes).toString('binary');
+
+/** Reads a CSD (`.cer` DER, `.key` encrypted PKCS#8 DER, its password); refuses a FIEL or a pair that does not match. */
+export function loadCsd(files: CsdFiles): Csd {
+  const credential = Credential.create(binary(files.certificate), binary(files.key), files.password);
+  if (!credential.isCsd())
+    throw new Error('the certificate is a FIEL, not a CSD: CFDIs are sealed with a CSD');
+  const certificate = credential.certificate();
+  return {
+    credential,
+    rfc: credential.rfc(),
+    certificateNumber: certificate.serialNumber().bytes(),
+    certificateBase64: Buffer.from(files.certificate).toString('base64'),
+  };
+}
+
+/** Signs UTF-8 `text` with the CSD's key (SHA-256 with RSA): the signature in base64. */
+export function signText(csd: Csd, text: string): string {
+  // The credential signs a binary string: the cadena's UTF-8 bytes, as SAT hashes them.
+  const signature = csd.credential.sign(Buffer.from(text, 'utf8').toString('binary'), 'sha256');
+  return Buffer.from(signature, 'binary').toString('base64');
+}
+
+/** Seals `comprobante` in place with `csd`; answers its cadena original. */
+export function sealComprobante(comprobante: XmlNodeInterface, csd: Csd): string {
+  comprobante.addAttributes({ NoCertificado: csd.certificateNumber, Certificado: csd.certificateBase64 });
+  const cadena = cadenaOriginal(comprobante);
+  comprobante.setAttribute('Sello', signText(csd, cadena));
+  return cadena;
+}

@@ -1,0 +1,245 @@
+import { and, eq } from '@lender/db/orm';
+import { cepClaims, complaints, payments, settlementLines } from '@lender/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLendingTestCore,
+  financeUser,
+  type LendingTestCore,
+  paidOutLoan,
+} from '../../testing/lending-fixtures';
+import { approve as approveRequest } from '../back-office/approve';
+import { cepClaims as listClaims } from '../back-office/cep-claims';
+import { settlementException } from '../back-office/reconciliation/settlement-exception';
+import { settlementUpload } from '../back-office/reconciliation/settlement-upload';
+import { businessDate } from '../clock';
+import { CoreError } from '../errors/core-error';
+import { outstandingOf } from '../ledger/accounts';
+import { loanBalances } from '../ledger/ledger';
+import { deliverPaymentCallback } from '../payments/payment-callbacks';
+import { paymentReference } from '../payments/payment-reference';
+import { ProviderError } from '../providers/provider-error';
+import { claimSpeiPayment } from './claim-spei-payment';
+
+// "Ya pagué por SPEI" (issue 52, ADR 302): a transfer the CEP vouches for is applied once, however it
+// also arrives (statement line, provider callback, a second claim) and in whichever order.
+
+let t: LendingTestCore;
+let maker: number;
+let checker: number;
+beforeAll(async () => {
+  t = await createLendingTestCore();
+  maker = await financeUser(t, 'cep-maker@lender.test');
+  checker = await financeUser(t, 'cep-checker@lender.test');
+});
+afterAll(() => t.close());
+
+const today = () => businessDate(t.core.clock.now());
+let serial = 0;
+const newKey = () => `BNET0100${Date.now() % 1_000_000}${++serial}`.slice(0, 30);
+
+/** A paid-out loan with a SPEI reference (its CLABE is where the borrower sends the money). */
+async function loanWithClabe(amount = 500_00) {
+  const loan = await paidOutLoan(t);
+  const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'clabe', amount });
+  return { ...loan, ref };
+}
+const claim = (clientId: number, trackingKey: string, amount = 500_00) =>
+  claimSpeiPayment(t.core, { clientId, date: today(), amount, trackingKey, senderBank: '012' });
+const paymentsOf = (loanId: number) => t.core.db.select().from(payments).where(eq(payments.loanId, loanId));
+const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.db, loanId));
+async function* chunks(body: string) {
+  yield body;
+}
+const statement = (trackingKey: string, clabe: string, amount: number, reference = '') =>
+  settlementUpload(t.core, {
+    channel: 'spei',
+    fileName: `estado-${trackingKey}.csv`,
+    source: chunks(
+      `fecha,clave_rastreo,clabe,monto,referencia\n${today()},${trackingKey},${clabe},${(amount / 100).toFixed(2)},${reference}\n`,
+    ),
+    importedBy: null,
+  });
+const lineOf = async (importId: number) =>
+  (await t.core.db.select().from(settlementLines).where(eq(settlementLines.importId, importId)))[0];
+
+describe('claimSpeiPayment', () => {
+  it('applies a verified transfer once, keeps its CEP, and the statement and the callback then find it paid', async () => {
+    const { clientId, loanId, ref } = await loanWithClabe();
+    const before = await owed(loanId);
+    const key = newKey();
+    const first = await claim(clientId, key.toLowerCase());
+    expect(first).toMatchObject({ outcome: 'applied', trackingKey: key, caseFolio: null });
+    expect(first.receiptFolio).not.toBeNull();
+    const [payment] = await paymentsOf(loanId);
+    expect(payment).toMatchObject({
+      id: first.paymentId,
+      providerPaymentId: key,
+      paymentType: 'clabe',
+      paidAmount: 500_00,
+    });
+    expect(await owed(loanId)).toBe(before - 500_00);
+    const [row] = await t.core.db.select().from(cepClaims).where(eq(cepClaims.id, first.id));
+    const xml = await t.core.documentsOptions.storage.get(row?.cepXmlKey ?? '');
+    expect(new TextDecoder().decode(xml ?? new Uint8Array())).toContain(`ClaveRastreo="${key}"`);
+    expect(row?.cepSeal).toBeTruthy();
+
+    expect(await claim(clientId, key)).toMatchObject({
+      outcome: 'already_applied',
+      paymentId: first.paymentId,
+    });
+    const callback = await deliverPaymentCallback(t.core, {
+      eventId: key,
+      reference: ref.reference,
+      amount: { amount: 500, currency: 'MXN' },
+      status: 'completed',
+      occurredAt: t.core.clock.now().toISOString(),
+    });
+    expect(callback).toMatchObject({ paymentId: first.paymentId, duplicate: true });
+    const { importId } = await statement(key, ref.clabe ?? '', 500_00);
+    expect(await lineOf(importId)).toMatchObject({ outcome: 'matched', paymentId: first.paymentId });
+    expect(await paymentsOf(loanId)).toHaveLength(1);
+    expect(await owed(loanId)).toBe(before - 500_00);
+  });
+
+  it('answers already applied when the callback brought the transfer first', async () => {
+    const { clientId, loanId, ref } = await loanWithClabe();
+    const key = newKey();
+    const paid = await deliverPaymentCallback(t.core, {
+      eventId: key,
+      reference: ref.reference,
+      amount: { amount: 500, currency: 'MXN' },
+      status: 'completed',
+      occurredAt: t.core.clock.now().toISOString(),
+    });
+    const before = await owed(loanId);
+    expect(await claim(clientId, key)).toMatchObject({
+      outcome: 'already_applied',
+      paymentId: paid.paymentId,
+    });
+    expect(await paymentsOf(loanId)).toHaveLength(1);
+    expect(await owed(loanId)).toBe(before);
+  });
+
+  it('answers already applied when finance posted the statement line first', async () => {
+    const { clientId, loanId, ref } = await loanWithClabe();
+    const key = newKey();
+    const { importId } = await statement(key, ref.clabe ?? '', 500_00, ref.reference);
+    const line = await lineOf(importId);
+    expect(line?.outcome).toBe('unmatched');
+    const request = await settlementException(t.core, maker, {
+      lineId: line?.id ?? 0,
+      action: 'post_payment',
+      reason: 'Estado de cuenta',
+    });
+    await approveRequest(t.core, checker, request.id, { version: request.version });
+    const before = await owed(loanId);
+    const answer = await claim(clientId, key);
+    expect(answer.outcome).toBe('already_applied');
+    expect(await paymentsOf(loanId)).toHaveLength(1);
+    expect(await owed(loanId)).toBe(before);
+  });
+
+  it('applies a transfer the statement listed but nobody posted, and the line can no longer be posted', async () => {
+    const { clientId, loanId, ref } = await loanWithClabe();
+    const key = newKey();
+    const { importId } = await statement(key, '646180000099999999', 500_00);
+    expect((await lineOf(importId))?.outcome).toBe('unmatched');
+    const applied = await claim(clientId, key);
+    expect(applied.outcome).toBe('applied');
+    expect(await lineOf(importId)).toMatchObject({ outcome: 'matched', paymentId: applied.paymentId });
+    const refused = await settlementException(t.core, maker, {
+      lineId: (await lineOf(importId))?.id ?? 0,
+      action: 'post_payment',
+      loanId,
+      reason: 'Estado de cuenta',
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CoreError);
+    expect(await paymentsOf(loanId)).toHaveLength(1);
+    expect(ref.clabe).toBeTruthy();
+  });
+
+  it('turns a transfer the CEP does not know into one aclaración with the claim, not a payment', async () => {
+    const { clientId, loanId } = await loanWithClabe();
+    const key = `NOCEP${newKey()}`.slice(0, 30);
+    const before = await owed(loanId);
+    const first = await claim(clientId, key, 321_45);
+    expect(first).toMatchObject({ outcome: 'unverified', paymentId: null });
+    expect(first.caseFolio).toMatch(/^UNE-\d{4}-\d{6}$/);
+    const [complaint] = await t.core.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.folio, first.caseFolio ?? ''));
+    expect(complaint).toMatchObject({
+      clientId,
+      loanId,
+      channel: 'web',
+      kind: 'clarification',
+      cause: 'payment_not_applied',
+    });
+    expect(complaint?.description).toContain(key);
+    expect(complaint?.description).toContain('321.45');
+    // Asked again, the same case: customer care works one aclaración per transfer.
+    expect((await claim(clientId, key, 321_45)).caseFolio).toBe(first.caseFolio);
+    expect(await t.core.db.select().from(complaints).where(eq(complaints.clientId, clientId))).toHaveLength(
+      1,
+    );
+    expect(await paymentsOf(loanId)).toHaveLength(0);
+    expect(await owed(loanId)).toBe(before);
+    const listed = await listClaims(t.core, { outcome: 'unverified' });
+    expect(listed.items.find((item) => item.id === first.id)).toMatchObject({
+      clientId,
+      loanId,
+      complaintId: complaint?.id,
+    });
+  });
+
+  it('opens a case when the CEP service fails', async () => {
+    const { clientId, loanId } = await loanWithClabe();
+    const failing = {
+      ...t.core,
+      providers: {
+        cep: {
+          name: 'down',
+          validate: () => Promise.reject(new ProviderError('banxico-cep', 'timeout')),
+        },
+      },
+    };
+    const answer = await claimSpeiPayment(failing, {
+      clientId,
+      date: today(),
+      amount: 500_00,
+      trackingKey: newKey(),
+      senderBank: '012',
+    });
+    expect(answer.outcome).toBe('unverified');
+    expect(await paymentsOf(loanId)).toHaveLength(0);
+  });
+
+  it('refuses bad fields one by one and changes nothing', async () => {
+    const { clientId, loanId } = await loanWithClabe();
+    const claimsBefore = (await t.core.db.select().from(cepClaims)).length;
+    const error = await claimSpeiPayment(t.core, {
+      clientId,
+      date: '2020-01-01',
+      amount: 0,
+      trackingKey: 'con espacios!',
+      senderBank: '999',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CoreError);
+    expect((error as CoreError).code).toBe('validation_failed');
+    expect((error as CoreError).violations.map((v) => [v.field, v.code])).toEqual([
+      [['date'], 'spei_date_out_of_range'],
+      [['amount'], 'too_small'],
+      [['trackingKey'], 'invalid_format'],
+      [['senderBank'], 'spei_bank_unknown'],
+    ]);
+    expect((await t.core.db.select().from(cepClaims)).length).toBe(claimsBefore);
+    expect(
+      await t.core.db
+        .select()
+        .from(complaints)
+        .where(and(eq(complaints.clientId, clientId))),
+    ).toHaveLength(0);
+    expect(await paymentsOf(loanId)).toHaveLength(0);
+  });
+});

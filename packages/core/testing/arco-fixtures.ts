@@ -1,0 +1,86 @@
+// Test support for the ARCO tests (issue 51): a core with the personal-data functions stood in for
+// (another part of issue 51 builds them), two privacy officers, borrowers with a password, and a
+// request granted and acted on under maker-checker.
+import { eq } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
+import { expect } from 'vitest';
+import type { ClientDataRights } from '../src/arco/client-data-rights';
+import { hashPassword } from '../src/auth/passwords';
+import { answerArcoRequest } from '../src/back-office/privacy/answer-arco-request';
+import { requestArcoAction } from '../src/back-office/privacy/request-arco-action';
+import { reviewArcoAction } from '../src/back-office/privacy/review-arco-action';
+import { CoreError } from '../src/errors/core-error';
+import { insertClientRow } from '../src/seed/lending-rows';
+import { refusal } from './collections-fixtures';
+import { createLendingTestCore, type LendingTestCore } from './lending-fixtures';
+
+/** The borrowers' password. */
+export const ARCO_PASSWORD = 'una-clave-larga-2026';
+
+export interface ArcoTestCore extends LendingTestCore {
+  /** The core with the personal-data functions (`core` has none). */
+  ctx: LendingTestCore['core'] & { clientData: ClientDataRights };
+  /** What the personal-data functions were asked, in order (`archive:3`, `block:3`, …). */
+  calls: string[];
+  officer: number;
+  checker: number;
+  /** A new borrower (Ana Lopez, born 17 May 1990) with {@link ARCO_PASSWORD}; its id. */
+  borrower(): Promise<number>;
+  /** Grants a request and has the second officer approve acting on it (the maker cannot). */
+  grantAndAct(id: number): ReturnType<typeof reviewArcoAction>;
+}
+
+let seq = 0;
+
+export async function createArcoTestCore(): Promise<ArcoTestCore> {
+  const t = await createLendingTestCore();
+  const calls: string[] = [];
+  const clientData: ClientDataRights = {
+    async buildAccessArchive({ clientId }) {
+      calls.push(`archive:${clientId}`);
+      return { fileName: `datos-${clientId}.zip`, bytes: new Uint8Array([80, 75, 5, 6, 0, 0, 0, 0]) };
+    },
+    async blockClientData({ clientId }) {
+      calls.push(`block:${clientId}`);
+      return { blockedAt: '2026-03-20T18:00:00.000Z' };
+    },
+    async anonymiseClientData({ clientId }) {
+      calls.push(`anonymise:${clientId}`);
+      throw new CoreError('conflict', { message: 'retention not over' });
+    },
+  };
+  const ctx = { ...t.core, clientData };
+  const user = (email: string, name: string) =>
+    t.core.backOfficeUsers.create({ email, name, password: 'a-long-privacy-password', role: 'privacy' });
+  const officer = (await user('datos@lender.test', 'Dana Datos')).id;
+  const checker = (await user('segunda@lender.test', 'Sara Segunda')).id;
+  return {
+    ...t,
+    ctx,
+    calls,
+    officer,
+    checker,
+    async borrower() {
+      seq += 1;
+      const clientId = await insertClientRow(t.core.db, t.core.pii, {
+        phone: `+52551000${String(seq).padStart(4, '0')}`,
+        email: `arco${seq}@lender.test`,
+        clabeHashOf: `arco:${seq}`,
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        passwordHash: await hashPassword(ARCO_PASSWORD),
+      });
+      await t.core.db.update(clients).set({ birthDate: '1990-05-17' }).where(eq(clients.id, clientId));
+      return clientId;
+    },
+    async grantAndAct(id) {
+      await answerArcoRequest(ctx, officer, id, { outcome: 'granted', text: 'Procede tu solicitud.' });
+      const asked = await requestArcoAction(ctx, officer, id, { reason: 'Atender la solicitud concedida' });
+      const own = await refusal(
+        reviewArcoAction(ctx, officer, asked.id, { approve: true, version: asked.version }),
+      );
+      expect(own.code).toBe('maker_cannot_approve');
+      return reviewArcoAction(ctx, checker, asked.id, { approve: true, version: asked.version });
+    },
+  };
+}

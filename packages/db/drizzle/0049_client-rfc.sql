@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "rfc_enc" text;

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { instant, instantNow, nullableReferences, references } from './columns';
+import { loans } from './loans';
+import { payments } from './payments';
+
+/** What a payment paid of one income component: the base before IVA and the IVA its CFDI carries. */
+export interface FiscalIncomeLine {
+  /** `interest` or a fee component (`late_fee`, `extension_fee`, …). */
+  readonly component: string;
+  /** Centavos. */
+  readonly base: number;
+  /** Centavos. */
+  readonly vat: number;
+}
+
+/**
+ * The income a payment paid (issue 51): the interest and fees its ledger posting credited, each with
+ * the IVA its CFDI carries, recorded with the payment under the loan's lock and invoiced by the
+ * `fiscal-documents` job — in a CFDI of the borrower's own when they gave an RFC, else in the
+ * period's global CFDI to the general public. A reversed payment's row is `reversed` and its CFDI
+ * cancelled. Kept with the tax records (five years, CFF art. 30).
+ */
+export const fiscalIncome = pgTable(
+  'fiscal_income',
+  {
+    id: serial().primaryKey(),
+    paymentId: references(() => payments.id),
+    loanId: references(() => loans.id),
+    clientId: references(() => clients.id),
+    /** The business date the payment was settled (Mexico City): its global CFDI's period. */
+    paidOn: date({ mode: 'string' }).notNull(),
+    lines: jsonb().$type<FiscalIncomeLine[]>().notNull(),
+    /** Sum of the lines' bases and IVA (centavos). */
+    base: integer().notNull(),
+    vat: integer().notNull(),
+    /** IVA the ledger took from this payment (it settles IVA before fees and interest, ADR 022). */
+    ledgerVat: integer().notNull(),
+    /** TasaOCuota of the IVA, `0.160000`. */
+    vatRate: text().notNull(),
+    /** c_FormaPago of how the money came (01 cash, 03 SPEI, 28 card). */
+    paymentForm: text().notNull(),
+    status: text({ enum: ['pending', 'issued', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    /** The CFDI it is in, once issued (its own, or a global one). */
+    documentId: nullableReferences((): AnyPgColumn => fiscalDocuments.id),
+    createdAt: instantNow(),
+    reversedAt: instant(),
+  },
+  (t) => [
+    uniqueIndex('fiscal_income_payment_uq').on(t.paymentId),
+    index('fiscal_income_loan_idx').on(t.loanId),
+    index('fiscal_income_document_idx').on(t.documentId),
+    index('fiscal_income_pending_idx').on(t.paidOn).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * The CFDIs issued (issue 51): the stamped XML as the PAC answered it (the PDF is written from it),
+ * its folio fiscal and sums, and its cancellation (SAT's reason; a global CFDI cancelled because a
+ * payment in it was reversed is replaced by another, `replacesId`, reason 01).
+ */
+export const fiscalDocuments = pgTable(
+  'fiscal_documents',
+  {
+    id: serial().primaryKey(),
+    /**
+     * `income`: to a borrower who gave an RFC; `global`: to the general public, per period;
+     * `credit_note`: a CFDI of egreso (tipo E) related to the income CFDIs it reduces (TipoRelacion 01).
+     */
+    kind: text({ enum: ['income', 'global', 'credit_note'] }).notNull(),
+    series: text().notNull(),
+    folio: text().notNull(),
+    /** The borrower's loan and client (an income CFDI); null for a global one. */
+    loanId: nullableReferences(() => loans.id),
+    clientId: nullableReferences(() => clients.id),
+    /** A global CFDI's period (`2026-03`, or `2026-03-16` when daily). */
+    period: text(),
+    receiverRfc: text().notNull(),
+    /** Folio fiscal (UUID, upper case). */
+    uuid: text().notNull(),
+    xml: text().notNull(),
+    /** Centavos. */
+    subtotal: integer().notNull(),
+    vat: integer().notNull(),
+    total: integer().notNull(),
+    /** Who certified it (`sandbox`, or the PAC's name). */
+    provider: text().notNull(),
+    /** FechaTimbrado. */
+    stampedAt: instant().notNull(),
+    status: text({
+      enum: ['issued', 'cancel_pending', 'cancel_requested', 'cancelled', 'cancel_rejected'],
+    })
+      .notNull()
+      .default('issued'),
+    /** SAT's reason (01–04) once a cancellation is asked. */
+    cancelReason: text(),
+    /** The CFDI this one replaces (CfdiRelacionados, TipoRelacion 04). */
+    replacesId: nullableReferences((): AnyPgColumn => fiscalDocuments.id),
+    cancelRequestedAt: instant(),
+    cancelledAt: instant(),
+    /** The PAC's acknowledgement (acuse) of the cancellation, as it answered it. */
+    cancelAcknowledgement: text(),
+    createdAt: instantNow(),
+  },
+  (t) => [
+    uniqueIndex('fiscal_documents_uuid_uq').on(t.uuid),
+    uniqueIndex('fiscal_documents_series_folio_uq').on(t.series, t.folio),
+    index('fiscal_documents_loan_idx').on(t.loanId),
+    index('fiscal_documents_stamped_idx').on(t.stampedAt),
+    index('fiscal_documents_open_cancel_idx').on(t.id).where(sql`status = 'cancel_pending'`),
+    index('fiscal_documents_cancel_requested_idx').on(t.id).where(sql`status = 'cancel_requested'`),
+  ],
+);
+
+/**
+ * Interest an early payoff's rebate took back after earlier payments had paid it and their CFDIs
+ * had carried it (issue 51): recorded with the payoff under the loan's lock, credited by the
+ * `fiscal-documents` job in a CFDI of egreso related (TipoRelacion 01) to the CFDIs that carried it.
+ * A reversed payoff's row is `reversed` and its credit note cancelled.
+ */
+export const fiscalCredits = pgTable(
+  'fiscal_credits',
+  {
+    id: serial().primaryKey(),
+    /** The payment that paid the loan off early (its rebate posted with it). */
+    paymentId: references(() => payments.id),
+    loanId: references(() => loans.id),
+    clientId: references(() => clients.id),
+    /** The business date of the payoff. */
+    creditedOn: date({ mode: 'string' }).notNull(),
+    /** The income component credited (`interest`). */
+    component: text().notNull(),
+    /** Centavos: the base credited and the IVA the credit note carries. */
+    base: integer().notNull(),
+    vat: integer().notNull(),
+    vatRate: text().notNull(),
+    status: text({ enum: ['pending', 'issued', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    documentId: nullableReferences((): AnyPgColumn => fiscalDocuments.id),
+    createdAt: instantNow(),
+    reversedAt: instant(),
+  },
+  (t) => [
+    uniqueIndex('fiscal_credits_payment_uq').on(t.paymentId),
+    index('fiscal_credits_loan_idx').on(t.loanId),
+    index('fiscal_credits_pending_idx').on(t.id).where(sql`status = 'pending'`),
+  ],
+);

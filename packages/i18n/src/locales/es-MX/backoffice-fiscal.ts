@@ -1,0 +1,43 @@
+/** Facturas (CFDI 4.0) de intereses y comisiones: la pantalla de finanzas y la sección del préstamo. */
+export const fiscal = {
+  title: 'Facturas (CFDI)',
+  intro:
+    'Las facturas CFDI 4.0 de los intereses y comisiones que pagan los clientes: a su nombre si dieron su RFC, o en la factura global mensual al público en general. Un pago revertido cancela la suya.',
+  month: 'Mes',
+  show: 'Ver',
+  export: 'Descargar CSV',
+  empty: 'No se certificó ninguna factura este mes.',
+  loanEmpty: 'Este préstamo todavía no tiene facturas.',
+  totals:
+    'Vigentes: {{issued}} · Canceladas: {{cancelled}} · Subtotal {{subtotal, money}} · IVA {{vat, money}} · Total {{total, money}}',
+  sandbox: 'Prueba, sin validez fiscal',
+  xml: 'XML',
+  pdf: 'PDF',
+  columns: {
+    uuid: 'Folio fiscal (UUID)',
+    seriesFolio: 'Serie y folio',
+    kind: 'Tipo',
+    stampedAt: 'Certificada',
+    receiverRfc: 'RFC del receptor',
+    loan: 'Préstamo',
+    period: 'Periodo',
+    subtotal: 'Subtotal',
+    vat: 'IVA',
+    total: 'Total',
+    status: 'Estado',
+    cancelReason: 'Motivo de cancelación (SAT)',
+    cancelledAt: 'Cancelada',
+    replaces: 'Sustituye a la factura',
+    payments: 'Pagos (núm.)',
+    provider: 'Certificó',
+    files: 'Archivos',
+  },
+  kinds: { income: 'Al cliente', global: 'Global (público en general)', credit_note: 'Nota de crédito' },
+  statuses: {
+    issued: 'Vigente',
+    cancel_pending: 'Cancelación en curso',
+    cancel_requested: 'Cancelación esperando al receptor',
+    cancelled: 'Cancelada',
+    cancel_rejected: 'Cancelación rechazada por el receptor',
+  },
+};
