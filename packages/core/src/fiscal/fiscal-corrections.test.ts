@@ -17,6 +17,11 @@ import { renderPdf } from '../pdf/render-pdf';
 import { GENERAL_PUBLIC } from '../providers/fiscal/cfdi-xml';
 import { checkCfdi } from '../providers/fiscal/check-cfdi';
 import type { SandboxFiscal } from '../providers/fiscal/sandbox';
+import {
+  describeSatXsdErrors,
+  missingSatXsdFiles,
+  validateAllAgainstSatXsd,
+} from '../providers/fiscal/validate-against-sat-xsd';
 import { cfdiDocument } from './cfdi-document';
 import { backOfficeCfdisOf } from './cfdi-views';
 import { cfdis } from './cfdis';
@@ -76,6 +81,12 @@ const reverse = async (loanId: number, paymentId: number, reason: string) => {
 const interestOf = (lines: readonly { component: string; base: number }[]) =>
   lines.filter((line) => line.component === 'interest').reduce((sum, line) => sum + line.base, 0);
 
+/** Each CFDI against SAT's XML schemas too, once data/sat-xsd holds them (sat-xsd.test.ts says which are missing). */
+const expectValidAgainstSatXsd = async (xmls: readonly string[]) => {
+  if (missingSatXsdFiles().length > 0) return;
+  expect(describeSatXsdErrors(await validateAllAgainstSatXsd(xmls))).toEqual([]);
+};
+
 describe('a credit note when an early payoff rebates interest an earlier CFDI carried', () => {
   it('issues a CFDI de egreso related (01) to the CFDI that carried it, so the CFDIs net to the interest earned', async () => {
     t.clock.set('2026-03-02T18:00:00Z');
@@ -131,6 +142,7 @@ describe('a credit note when an early payoff rebates interest an earlier CFDI ca
     expect(note.xml).toContain(
       `<cfdi:CfdiRelacionados TipoRelacion="01"><cfdi:CfdiRelacionado UUID="${partialCfdi.uuid}"/>`,
     );
+    await expectValidAgainstSatXsd([partialCfdi.xml, note.xml]);
     // The loan's CFDIs, income less credit, carry the IVA of its net income rounded once.
     const incomeDocs = await t.core.db
       .select()
@@ -185,6 +197,7 @@ describe('a credit note when an early payoff rebates interest an earlier CFDI ca
     expect(note.xml).toContain(
       `<cfdi:CfdiRelacionados TipoRelacion="01"><cfdi:CfdiRelacionado UUID="${global.uuid}"/>`,
     );
+    await expectValidAgainstSatXsd([global.xml, note.xml]);
     // Not the borrower's to download: it is made out to the general public.
     expect((await cfdis(t.core, loan.clientId)).cfdis).toEqual([]);
   });

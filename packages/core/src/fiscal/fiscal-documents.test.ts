@@ -18,6 +18,11 @@ import { renderPdf } from '../pdf/render-pdf';
 import { GENERAL_PUBLIC } from '../providers/fiscal/cfdi-xml';
 import { checkCfdi } from '../providers/fiscal/check-cfdi';
 import type { SandboxFiscal } from '../providers/fiscal/sandbox';
+import {
+  describeSatXsdErrors,
+  missingSatXsdFiles,
+  validateAllAgainstSatXsd,
+} from '../providers/fiscal/validate-against-sat-xsd';
 import { cfdiDocument } from './cfdi-document';
 import { paymentCredits } from './fiscal-income';
 import { issueFiscalDocuments } from './issue-fiscal-documents';
@@ -72,6 +77,13 @@ const documentOf = async (id: number | null) => {
   if (!row) throw new Error(`no document ${id}`);
   return row;
 };
+/** Each CFDI against SAT's XML schemas too, once data/sat-xsd holds them (sat-xsd.test.ts says which are missing). */
+const expectValidAgainstSatXsd = async (xmls: readonly string[]) => {
+  if (missingSatXsdFiles().length > 0) return;
+  expect(describeSatXsdErrors(await validateAllAgainstSatXsd(xmls))).toEqual([]);
+};
+const xmlsOf = (rows: readonly { documentId: number | null }[]) =>
+  Promise.all(rows.map(async (row) => (await documentOf(row.documentId)).xml));
 /** The concepts of a CFDI: description or NoIdentificacion, base and IVA in centavos. */
 const conceptsOf = (xml: string) =>
   [...nodeFromXmlString(xml).searchNodes('cfdi:Conceptos', 'cfdi:Concepto')].map((concept) => ({
@@ -123,6 +135,7 @@ describe('CFDIs of the interest and fees a borrower with an RFC pays', () => {
         /^[A-ZÁÉÍÓÚÑ ]+$/,
       );
     }
+    await expectValidAgainstSatXsd(await xmlsOf(rows));
     // The loan's CFDIs carry the IVA of all the interest and fees paid, rounded once; the ledger took
     // the same IVA, though it takes IVA before fees and interest (so not payment by payment).
     const base = rows.reduce((sum, row) => sum + row.base, 0);
@@ -161,6 +174,7 @@ describe('CFDIs of the interest and fees a borrower with an RFC pays', () => {
       );
       expect([document.subtotal, document.vat]).toEqual([row.base, row.vat]);
     }
+    await expectValidAgainstSatXsd(await xmlsOf(rows));
     expect(conceptsOf((await documentOf(rows[0]?.documentId ?? null)).xml)[0]?.description).toBe(
       'Comisión por prórroga',
     );
@@ -277,6 +291,7 @@ describe('the global CFDI of borrowers without an RFC', () => {
       `<cfdi:CfdiRelacionados TipoRelacion="04"><cfdi:CfdiRelacionado UUID="${global.uuid}"/>`,
     );
     expect(conceptsOf(replacement?.xml ?? '').map((c) => c.base)).toEqual([rowB?.base]);
+    await expectValidAgainstSatXsd([global.xml, replacement?.xml ?? '']);
     expect((await incomeOf(b.loanId))[0]?.documentId).toBe(replacement?.id);
     const fiscal = t.core.providers.fiscal as SandboxFiscal;
     expect(fiscal.cancellations.at(-1)).toEqual({

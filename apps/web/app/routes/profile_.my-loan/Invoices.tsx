@@ -11,13 +11,19 @@ export const invoiceHref = (id: number, format: 'xml' | 'pdf'): string =>
   SITE_PATHS.invoiceFile.replace(':id', String(id)).replace(':format', format);
 
 /**
- * "Tus facturas" of `/profile/my-loan` (issue 51): each CFDI of the interest and fees paid, with its
+ * "Tus facturas" of `/profile/my-loan` (issue 51): each CFDI of the interest and fees paid, or credit
+ * note (CFDI de egreso) of an early payoff's rebate, named as such, with its
  * XML and its PDF (plain links: they work without scripts); the payments that went in a month's
  * global CFDI to the general public and those still being invoiced; without an RFC, where to add it.
  */
 export function Invoices({ invoices }: { invoices: ClientCfdis }) {
   const t = useT();
   const name = (cfdi: ClientCfdis['cfdis'][number]) => `${cfdi.series}-${cfdi.folio}`;
+  // Each row says what it is: a factura, or a credit note (CFDI de egreso) reducing earlier ones.
+  const labels = (cfdi: ClientCfdis['cfdis'][number]) => ({
+    name: name(cfdi),
+    of: t(`loan:invoices.kindsOf.${cfdi.kind}`),
+  });
   return (
     <Card title={t('loan:invoices.title')}>
       <Stack gap="2">
@@ -25,10 +31,11 @@ export function Invoices({ invoices }: { invoices: ClientCfdis }) {
         {invoices.cfdis.length > 0 ? (
           <ul className="doc-list" data-testid="invoices">
             {invoices.cfdis.map((cfdi) => (
-              <li key={cfdi.id} data-cfdi={cfdi.uuid}>
+              <li key={cfdi.id} data-cfdi={cfdi.uuid} data-kind={cfdi.kind}>
                 <span>
                   <strong>
                     {t('loan:invoices.item', {
+                      kind: t(`loan:invoices.kinds.${cfdi.kind}`),
                       name: name(cfdi),
                       total: c(cfdi.total),
                       date: cfdi.stampedAt,
@@ -38,6 +45,12 @@ export function Invoices({ invoices }: { invoices: ClientCfdis }) {
                   {cfdi.status === 'cancel_pending' || cfdi.status === 'cancel_requested'
                     ? ` · ${t('loan:invoices.cancelling')}`
                     : null}
+                  {cfdi.kind === 'credit_note' ? (
+                    <>
+                      <br />
+                      {t('loan:invoices.creditNote')}
+                    </>
+                  ) : null}
                   {cfdi.sandbox ? (
                     <>
                       <br />
@@ -49,14 +62,14 @@ export function Invoices({ invoices }: { invoices: ClientCfdis }) {
                   <a
                     href={invoiceHref(cfdi.id, 'xml')}
                     download
-                    aria-label={t('loan:invoices.xmlLabel', { name: name(cfdi) })}
+                    aria-label={t('loan:invoices.xmlLabel', labels(cfdi))}
                   >
                     {t('loan:invoices.xml')}
                   </a>{' '}
                   <a
                     href={invoiceHref(cfdi.id, 'pdf')}
                     download
-                    aria-label={t('loan:invoices.pdfLabel', { name: name(cfdi) })}
+                    aria-label={t('loan:invoices.pdfLabel', labels(cfdi))}
                   >
                     {t('loan:invoices.pdf')}
                   </a>

@@ -5,15 +5,15 @@ import { renderRoutes } from '../../test/render';
 import { routeOfHref } from '../../test/site-routes';
 import { Invoices, invoiceHref } from './Invoices';
 
-// Issue 51: "Tus facturas" lists each CFDI of the interest and fees paid, with its XML and PDF as
+// Issue 51: "Tus facturas" lists each CFDI of the interest and fees paid (or credit note, named so), with its XML and PDF as
 // plain download links (no scripts needed); payments in a global CFDI and those waiting are said to
 // be so, with where to add an RFC.
 
 const money = (amount: number) => ({ amount, currency: 'MXN' as const });
-const cfdi = (id: number, status: string) => ({
+const cfdi = (id: number, status: string, kind = 'income') => ({
   id,
-  kind: 'income',
-  series: 'I',
+  kind,
+  series: kind === 'credit_note' ? 'E' : 'I',
   folio: String(id),
   uuid: `A1B2C3D4-0000-4000-8000-00000000000${id}`,
   stampedAt: '2026-03-16T18:00:05.000Z',
@@ -58,6 +58,26 @@ describe('my loan: the borrower’s invoices (issue 51)', () => {
     ]);
     expect(xml.hasAttribute('download') && pdf.hasAttribute('download')).toBe(true);
     expect(section.queryByRole('link', { name: 'Agregar mi RFC' })).toBeNull();
+  });
+
+  it('names each row’s kind: a factura, or a credit note (CFDI de egreso) and what it does', async () => {
+    renderInvoices({
+      cfdis: [cfdi(14, 'issued', 'credit_note'), cfdi(12, 'issued')],
+      inGlobal: [],
+      pending: [],
+    });
+    const list = within(await screen.findByTestId('invoices'));
+    const [note, income] = list.getAllByRole('listitem');
+    expect(note?.dataset.kind).toBe('credit_note');
+    expect(note?.textContent).toContain('Nota de crédito E-14 · $522.00 · 16.03.2026');
+    expect(note?.textContent).toContain(
+      'Resta de tus facturas anteriores los intereses que te bonificamos por liquidar antes de tiempo.',
+    );
+    expect(income?.textContent).toContain('Factura I-12 · $522.00 · 16.03.2026');
+    expect(income?.textContent).not.toContain('Nota de crédito');
+    expect(list.getByRole('link', { name: 'Descargar el XML de la nota de crédito E-14' })).toBeTruthy();
+    expect(list.getByRole('link', { name: 'Descargar el PDF de la nota de crédito E-14' })).toBeTruthy();
+    expect(list.getByRole('link', { name: 'Descargar el PDF de la factura I-12' })).toBeTruthy();
   });
 
   it('says a payment went in the month’s global CFDI, and where to add an RFC', async () => {

@@ -120,6 +120,13 @@ export const loan = {
     receivedAt: 'Recibido el {{date, datetime}}',
     receipt: 'Comprobante (PDF)',
     receiptLabel: 'Comprobante (PDF) del pago de {{amount, money}} del {{date, datetime}}',
+    /** A SPEI payment a claim verified with Banxico's CEP: the CEP as Banxico issued it. */
+    cep: {
+      xml: 'CEP de Banxico (XML)',
+      pdf: 'CEP de Banxico (PDF)',
+      xmlLabel: 'CEP de Banxico (XML) del pago de {{amount, money}} del {{date, datetime}}',
+      pdfLabel: 'CEP de Banxico (PDF) del pago de {{amount, money}} del {{date, datetime}}',
+    },
   },
   extension: {
     title: 'Más días para pagar (prórroga)',
@@ -248,11 +255,17 @@ export const loan = {
     title: 'Tus facturas',
     explain:
       'Por los intereses y comisiones de cada pago te damos una factura electrónica (CFDI) con su IVA. Descárgala en XML o en PDF.',
-    item: 'Factura {{name}} · {{total, money}} · {{date, date}}',
+    /** What each CFDI is, as its row names it: a factura of income, or a credit note (CFDI de egreso). */
+    kinds: { income: 'Factura', global: 'Factura global', credit_note: 'Nota de crédito' },
+    /** The same, after "de" in the download links' labels. */
+    kindsOf: { income: 'la factura', global: 'la factura global', credit_note: 'la nota de crédito' },
+    item: '{{kind}} {{name}} · {{total, money}} · {{date, date}}',
+    creditNote:
+      'Resta de tus facturas anteriores los intereses que te bonificamos por liquidar antes de tiempo.',
     xml: 'XML',
     pdf: 'PDF',
-    xmlLabel: 'Descargar el XML de la factura {{name}}',
-    pdfLabel: 'Descargar el PDF de la factura {{name}}',
+    xmlLabel: 'Descargar el XML de {{of}} {{name}}',
+    pdfLabel: 'Descargar el PDF de {{of}} {{name}}',
     cancelled: 'Cancelada',
     cancelling: 'En cancelación',
     sandbox: 'De prueba, sin validez fiscal',
