@@ -1,14 +1,13 @@
 import { ARCO_ARCHIVE_DAYS, ARCO_DENIAL_REASONS, ARCO_OUTCOMES, type ArcoCase } from '@lender/contracts';
-import { Form } from '@remix-run/react';
-import { date, dateTime } from '../format';
+import { dateTime } from '../format';
 import { useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-import { Field, FieldError, SelectField, useFailedForm } from './form';
+import { DueDate } from './case-register';
+import { Field, IntentForm, SelectField, SubmitButton, TextBox, useFailedForm } from './form';
+import { useSectionWords } from './section-words';
 
 // The panels of an ARCO request's page (`_app.privacy.$id.tsx`, issue 51): the identity check, the
 // answer and the act under maker-checker, each a plain form that works before JavaScript loads.
-
-type Words = (key: string, params?: Record<string, string | number>) => string;
 
 /** What anonymisation writes in place of a personal text (core's `ANONYMISED`). */
 const ANONYMISED_MARK = '[anonymised]';
@@ -29,55 +28,18 @@ export function useShown(): (text: string | null | undefined) => string {
   };
 }
 
-function useWords(): Words {
-  const t = useT();
-  return (key, params) => t(`backoffice:privacy.${key}` as never, params as never);
-}
-
-/** A labelled textarea of the back office, its error linked. */
-function TextBox({
-  id,
-  label,
-  name,
-  error,
-  typed,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  error?: string | undefined;
-  typed?: string | undefined;
-}) {
-  return (
-    <div className="bo-field bo-field-wide">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        maxLength={4000}
-        defaultValue={typed}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-/** How the requester's identity is proven, and the officer's check of an ID sent by e-mail or letter. */
-export function IdentityPanel({
-  item,
-  canWork,
-  failure,
-}: {
+/** What each panel of the request's page is given. */
+interface PanelProps {
   item: ArcoCase;
   canWork: boolean;
   failure: ActionFailure | undefined;
-}) {
-  const w = useWords();
+}
+
+/** How the requester's identity is proven, and the officer's check of an ID sent by e-mail or letter. */
+export function IdentityPanel({ item, canWork, failure }: PanelProps) {
+  const { w } = useSectionWords('privacy');
   const shown = useShown();
-  const { typed, fieldError } = useFailedForm(failure, 'identity');
+  const { field } = useFailedForm(failure, 'identity');
   return (
     <section className="bo-card bo-stack bo-mt-16" aria-labelledby="identity-title">
       <h2 id="identity-title">{w('identity.title')}</h2>
@@ -109,39 +71,20 @@ export function IdentityPanel({
         ) : null}
       </dl>
       {canWork && !item.identityVerified && item.status === 'received' ? (
-        <Form method="post" className="bo-stack" noValidate>
-          <input type="hidden" name="intent" value="identity" />
-          <Field
-            label={w('identity.note')}
-            hint={w('identity.noteHint')}
-            name="note"
-            defaultValue={typed('note')}
-            error={fieldError('note')}
-          />
-          <div>
-            <button type="submit" className="bo-button bo-button-secondary">
-              {w('identity.submit')}
-            </button>
-          </div>
-        </Form>
+        <IntentForm intent="identity" className="bo-stack" noValidate>
+          <Field label={w('identity.note')} hint={w('identity.noteHint')} {...field('note')} />
+          <SubmitButton label={w('identity.submit')} tone="secondary" />
+        </IntentForm>
       ) : null}
     </section>
   );
 }
 
 /** The answer given, or the form that gives it (once). */
-export function AnswerPanel({
-  item,
-  canWork,
-  failure,
-}: {
-  item: ArcoCase;
-  canWork: boolean;
-  failure: ActionFailure | undefined;
-}) {
-  const w = useWords();
+export function AnswerPanel({ item, canWork, failure }: PanelProps) {
+  const { w, choices } = useSectionWords('privacy');
   const shown = useShown();
-  const { typed, fieldError } = useFailedForm(failure, 'answer');
+  const { field } = useFailedForm(failure, 'answer');
   if (item.status !== 'received') {
     return (
       <section className="bo-card bo-stack bo-mt-16" aria-labelledby="answer-title">
@@ -166,43 +109,22 @@ export function AnswerPanel({
       {item.identityVerified ? null : (
         <p className="bo-notice bo-notice-warning">{w('answer.needsIdentity')}</p>
       )}
-      <Form method="post" className="bo-stack" noValidate>
-        <input type="hidden" name="intent" value="answer" />
+      <IntentForm intent="answer" className="bo-stack" noValidate>
         <div className="bo-filters">
           <SelectField
             label={w('answer.outcome')}
-            name="outcome"
-            defaultValue={typed('outcome') ?? ''}
-            options={[
-              { value: '', label: '—' },
-              ...ARCO_OUTCOMES.map((value) => ({ value, label: w(`outcomes.${value}`) })),
-            ]}
-            error={fieldError('outcome')}
+            {...field('outcome', '')}
+            options={[{ value: '', label: '—' }, ...choices('outcomes', ARCO_OUTCOMES)]}
           />
           <SelectField
             label={w('answer.denialReason')}
-            name="denialReason"
-            defaultValue={typed('denialReason') ?? ''}
-            options={[
-              { value: '', label: '—' },
-              ...ARCO_DENIAL_REASONS.map((value) => ({ value, label: w(`denialReasons.${value}`) })),
-            ]}
-            error={fieldError('denialReason')}
+            {...field('denialReason', '')}
+            options={[{ value: '', label: '—' }, ...choices('denialReasons', ARCO_DENIAL_REASONS)]}
           />
         </div>
-        <TextBox
-          id="answer-text"
-          label={w('answer.text')}
-          name="text"
-          typed={typed('text')}
-          error={fieldError('text')}
-        />
-        <div>
-          <button type="submit" className="bo-button bo-button-primary">
-            {w('answer.submit')}
-          </button>
-        </div>
-      </Form>
+        <TextBox id="answer-text" label={w('answer.text')} {...field('text')} rows={4} maxLength={4000} />
+        <SubmitButton label={w('answer.submit')} />
+      </IntentForm>
     </section>
   );
 }
@@ -214,15 +136,9 @@ export function ActPanel({
   canDecide,
   userId,
   failure,
-}: {
-  item: ArcoCase;
-  canWork: boolean;
-  canDecide: boolean;
-  userId: number;
-  failure: ActionFailure | undefined;
-}) {
-  const w = useWords();
-  const { typed, fieldError } = useFailedForm(failure, 'action');
+}: PanelProps & { canDecide: boolean; userId: number }) {
+  const { w } = useSectionWords('privacy');
+  const { field } = useFailedForm(failure, 'action');
   if (item.status !== 'answered' && item.status !== 'completed') return null;
   const pending = item.action?.status === 'pending' ? item.action : null;
   const rejected = item.action?.status === 'rejected' ? item.action : null;
@@ -257,39 +173,30 @@ export function ActPanel({
               ) : canDecide ? (
                 <div className="bo-actions">
                   {(['approve', 'reject'] as const).map((intent) => (
-                    <Form method="post" key={intent}>
-                      <input type="hidden" name="intent" value={intent} />
-                      <input type="hidden" name="approvalId" value={pending.id} />
-                      <input type="hidden" name="version" value={pending.version} />
+                    <IntentForm
+                      key={intent}
+                      intent={intent}
+                      fields={{ approvalId: pending.id, version: pending.version }}
+                    >
                       <button
                         type="submit"
                         className={`bo-button ${intent === 'approve' ? 'bo-button-primary' : 'bo-button-secondary'}`}
                       >
                         {w(`act.${intent}`)}
                       </button>
-                    </Form>
+                    </IntentForm>
                   ))}
                 </div>
               ) : null}
             </>
           ) : canWork ? (
-            <Form method="post" className="bo-stack" noValidate>
+            <IntentForm intent="action" className="bo-stack" noValidate>
               {rejected ? (
                 <p className="bo-muted">{w('act.rejected', { name: rejected.checker?.name ?? '' })}</p>
               ) : null}
-              <input type="hidden" name="intent" value="action" />
-              <Field
-                label={w('act.reason')}
-                name="reason"
-                defaultValue={typed('reason')}
-                error={fieldError('reason')}
-              />
-              <div>
-                <button type="submit" className="bo-button bo-button-primary">
-                  {w('act.request')}
-                </button>
-              </div>
-            </Form>
+              <Field label={w('act.reason')} {...field('reason')} />
+              <SubmitButton label={w('act.request')} />
+            </IntentForm>
           ) : null}
         </>
       )}
@@ -301,13 +208,11 @@ export function ActPanel({
 export function Deadline({ item }: { item: Pick<ArcoCase, 'nextDueDate' | 'answerOverdue' | 'actOverdue'> }) {
   const t = useT();
   if (!item.nextDueDate) return <>—</>;
-  const late = item.answerOverdue || item.actOverdue;
   return (
-    <>
-      {date(item.nextDueDate)}{' '}
-      <span className={`bo-badge ${late ? 'bo-badge-danger' : 'bo-badge-info'}`}>
-        {late ? t('backoffice:privacy.overdue') : t('backoffice:privacy.onTime')}
-      </span>
-    </>
+    <DueDate
+      due={item.nextDueDate}
+      overdue={item.answerOverdue || item.actOverdue}
+      words={{ overdue: t('backoffice:privacy.overdue'), onTime: t('backoffice:privacy.onTime') }}
+    />
   );
 }

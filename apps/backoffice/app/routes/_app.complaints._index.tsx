@@ -1,12 +1,13 @@
 import { COMPLAINT_CAUSES, COMPLAINT_CHANNELS, COMPLAINT_KINDS, COMPLAINT_STATUSES } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { RegisterFilters } from '../components/case-register';
-import { Field, FieldError, SelectField, useFailedForm } from '../components/form';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { DueDate, FolioCell, LogCaseForm, RegisterFilters, YesNoFilter } from '../components/case-register';
+import { Field, SelectField, TextBox, useFailedForm } from '../components/form';
+import { ItemTable } from '../components/item-table';
 import { Pager } from '../components/pagination';
 import { RecordFailure } from '../components/record-tabs';
-import { CaptionedTable } from '../components/table-region';
-import { date, dateTime } from '../format';
+import { useSectionWords } from '../components/section-words';
+import { dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { complaintsAction, complaintsLoader } from './_app.complaints._index.server';
@@ -23,10 +24,8 @@ export default function Complaints() {
   const { items, filters, pagination, canWork } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
-  const { typed, fieldError } = useFailedForm(failure);
-  const w = (key: string) => t(`backoffice:complaints.${key}` as never);
-  const choices = (group: string, codes: readonly string[]) =>
-    codes.map((value) => ({ value, label: w(`${group}.${value}`) }));
+  const { w, choices } = useSectionWords('complaints');
+  const { field } = useFailedForm(failure);
 
   return (
     <>
@@ -50,135 +49,99 @@ export default function Complaints() {
             ...choices('statuses', COMPLAINT_STATUSES),
           ]}
         />
-        <SelectField
+        <YesNoFilter
           label={t('backoffice:complaints.overdueFilter')}
           name="overdue"
-          defaultValue={filters.overdue ?? ''}
-          options={[
-            { value: '', label: t('backoffice:complaints.overdueAll') },
-            { value: 'true', label: t('backoffice:complaints.overdueOnly') },
-            { value: 'false', label: t('backoffice:complaints.overdueNot') },
-          ]}
+          value={filters.overdue}
+          any={t('backoffice:complaints.overdueAll')}
+          yes={t('backoffice:complaints.overdueOnly')}
+          no={t('backoffice:complaints.overdueNot')}
         />
       </RegisterFilters>
-      <CaptionedTable
+      <ItemTable
         caption={t('backoffice:complaints.title')}
-        empty={items.length === 0 ? t('backoffice:complaints.empty') : undefined}
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t('backoffice:complaints.folio')}</th>
-            <th scope="col">{t('backoffice:complaints.receivedAt')}</th>
-            <th scope="col">{t('backoffice:complaints.channel')}</th>
-            <th scope="col">{t('backoffice:complaints.kind')}</th>
-            <th scope="col">{t('backoffice:complaints.cause')}</th>
-            <th scope="col">{t('backoffice:complaints.complainant')}</th>
-            <th scope="col">{t('backoffice:complaints.status')}</th>
-            <th scope="col">{t('backoffice:complaints.dueDate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className="bo-nowrap">
-                <Link to={`/complaints/${item.id}`}>{item.folio}</Link>
-              </td>
-              <td>{dateTime(item.receivedAt)}</td>
-              <td>{w(`channels.${item.channel}`)}</td>
-              <td>{w(`kinds.${item.kind}`)}</td>
-              <td>{w(`causes.${item.cause}`)}</td>
-              <td className="bo-name">{item.complainant ?? '—'}</td>
-              <td>{w(`statuses.${item.status}`)}</td>
-              <td>
-                {date(item.dueDate)}{' '}
-                {item.overdue ? (
-                  <span className="bo-badge bo-badge-danger">{t('backoffice:complaints.overdue')}</span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </CaptionedTable>
+        empty={t('backoffice:complaints.empty')}
+        head={[
+          t('backoffice:complaints.folio'),
+          t('backoffice:complaints.receivedAt'),
+          t('backoffice:complaints.channel'),
+          t('backoffice:complaints.kind'),
+          t('backoffice:complaints.cause'),
+          t('backoffice:complaints.complainant'),
+          t('backoffice:complaints.status'),
+          t('backoffice:complaints.dueDate'),
+        ]}
+        items={items}
+        cells={(item) => (
+          <>
+            <FolioCell to={`/complaints/${item.id}`} folio={item.folio} />
+            <td>{dateTime(item.receivedAt)}</td>
+            <td>{w(`channels.${item.channel}`)}</td>
+            <td>{w(`kinds.${item.kind}`)}</td>
+            <td>{w(`causes.${item.cause}`)}</td>
+            <td className="bo-name">{item.complainant ?? '—'}</td>
+            <td>{w(`statuses.${item.status}`)}</td>
+            <td>
+              <DueDate
+                due={item.dueDate}
+                overdue={item.overdue}
+                words={{ overdue: t('backoffice:complaints.overdue') }}
+              />
+            </td>
+          </>
+        )}
+      />
       {pagination ? <Pager info={pagination} /> : null}
       {canWork ? (
-        <section className="bo-card bo-stack bo-mt-16" aria-labelledby="log-title">
-          <h2 id="log-title">{t('backoffice:complaints.log.title')}</h2>
-          <Form method="post" className="bo-stack" noValidate>
-            <div className="bo-filters">
-              <SelectField
-                label={t('backoffice:complaints.channel')}
-                name="channel"
-                defaultValue={typed('channel') ?? 'phone'}
-                options={choices('channels', COMPLAINT_CHANNELS)}
-                error={fieldError('channel')}
-              />
-              <SelectField
-                label={t('backoffice:complaints.kind')}
-                name="kind"
-                defaultValue={typed('kind') ?? 'claim'}
-                options={choices('kinds', COMPLAINT_KINDS)}
-                error={fieldError('kind')}
-              />
-              <SelectField
-                label={t('backoffice:complaints.cause')}
-                name="cause"
-                defaultValue={typed('cause') ?? 'payment_not_applied'}
-                options={choices('causes', COMPLAINT_CAUSES)}
-                error={fieldError('cause')}
-              />
-              <Field
-                label={t('backoffice:complaints.receivedAt')}
-                hint={t('backoffice:complaints.log.receivedAtHint')}
-                type="datetime-local"
-                name="receivedAt"
-                defaultValue={typed('receivedAt')}
-                error={fieldError('receivedAt')}
-              />
-            </div>
-            <p className="bo-hint">{t('backoffice:complaints.log.whoHint')}</p>
-            <div className="bo-filters">
-              <Field
-                label={t('backoffice:complaints.log.clientId')}
-                name="clientId"
-                inputMode="numeric"
-                defaultValue={typed('clientId')}
-                error={fieldError('clientId')}
-              />
-              <Field
-                label={t('backoffice:complaints.log.loanId')}
-                name="loanId"
-                inputMode="numeric"
-                defaultValue={typed('loanId')}
-                error={fieldError('loanId')}
-              />
-              <Field
-                label={t('backoffice:complaints.log.complainantName')}
-                name="complainantName"
-                autoComplete="off"
-                defaultValue={typed('complainantName')}
-                error={fieldError('complainantName')}
-              />
-            </div>
-            <div className="bo-field bo-field-wide">
-              <label htmlFor="complaint-description">{t('backoffice:complaints.description')}</label>
-              <textarea
-                id="complaint-description"
-                name="description"
-                rows={4}
-                maxLength={4000}
-                defaultValue={typed('description')}
-                aria-invalid={fieldError('description') ? true : undefined}
-                aria-describedby={fieldError('description') ? 'complaint-description-error' : undefined}
-              />
-              <FieldError id="complaint-description-error" error={fieldError('description')} />
-            </div>
-            <div>
-              <button type="submit" className="bo-button bo-button-primary">
-                {t('backoffice:complaints.log.submit')}
-              </button>
-            </div>
-          </Form>
-        </section>
+        <LogCaseForm
+          title={t('backoffice:complaints.log.title')}
+          submit={t('backoffice:complaints.log.submit')}
+        >
+          <div className="bo-filters">
+            <SelectField
+              label={t('backoffice:complaints.channel')}
+              {...field('channel', 'phone')}
+              options={choices('channels', COMPLAINT_CHANNELS)}
+            />
+            <SelectField
+              label={t('backoffice:complaints.kind')}
+              {...field('kind', 'claim')}
+              options={choices('kinds', COMPLAINT_KINDS)}
+            />
+            <SelectField
+              label={t('backoffice:complaints.cause')}
+              {...field('cause', 'payment_not_applied')}
+              options={choices('causes', COMPLAINT_CAUSES)}
+            />
+            <Field
+              label={t('backoffice:complaints.receivedAt')}
+              hint={t('backoffice:complaints.log.receivedAtHint')}
+              type="datetime-local"
+              {...field('receivedAt')}
+            />
+          </div>
+          <p className="bo-hint">{t('backoffice:complaints.log.whoHint')}</p>
+          <div className="bo-filters">
+            <Field
+              label={t('backoffice:complaints.log.clientId')}
+              {...field('clientId')}
+              inputMode="numeric"
+            />
+            <Field label={t('backoffice:complaints.log.loanId')} {...field('loanId')} inputMode="numeric" />
+            <Field
+              label={t('backoffice:complaints.log.complainantName')}
+              {...field('complainantName')}
+              autoComplete="off"
+            />
+          </div>
+          <TextBox
+            id="complaint-description"
+            label={t('backoffice:complaints.description')}
+            {...field('description')}
+            rows={4}
+            maxLength={4000}
+          />
+        </LogCaseForm>
       ) : null}
     </>
   );

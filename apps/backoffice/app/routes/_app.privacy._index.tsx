@@ -6,13 +6,14 @@ import {
   ARCO_STATUSES,
 } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { RegisterFilters } from '../components/case-register';
-import { Field, FieldError, SelectField, useFailedForm } from '../components/form';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { FolioCell, LogCaseForm, RegisterFilters, YesNoFilter } from '../components/case-register';
+import { Field, SelectField, TextBox, useFailedForm } from '../components/form';
+import { ItemTable } from '../components/item-table';
 import { Pager } from '../components/pagination';
 import { Deadline, useShown } from '../components/privacy-panels';
 import { RecordFailure } from '../components/record-tabs';
-import { CaptionedTable } from '../components/table-region';
+import { useSectionWords } from '../components/section-words';
 import { dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
@@ -28,10 +29,8 @@ export default function PrivacyRequests() {
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
   const shown = useShown();
-  const { typed, fieldError } = useFailedForm(failure);
-  const w = (key: string) => t(`backoffice:privacy.${key}` as never);
-  const choices = (group: string, codes: readonly string[]) =>
-    codes.map((value) => ({ value, label: w(`${group}.${value}`) }));
+  const { field } = useFailedForm(failure);
+  const { w, choices } = useSectionWords('privacy');
 
   return (
     <>
@@ -44,15 +43,13 @@ export default function PrivacyRequests() {
       </p>
       <RecordFailure failure={failure} />
       <RegisterFilters apply={w('filters.apply')} clear={{ to: '/privacy?open=', label: w('filters.clear') }}>
-        <SelectField
+        <YesNoFilter
           label={w('filters.open')}
           name="open"
-          defaultValue={filters.open ?? ''}
-          options={[
-            { value: '', label: w('filters.all') },
-            { value: 'true', label: w('filters.onlyOpen') },
-            { value: 'false', label: w('filters.onlyClosed') },
-          ]}
+          value={filters.open}
+          any={w('filters.all')}
+          yes={w('filters.onlyOpen')}
+          no={w('filters.onlyClosed')}
         />
         <SelectField
           label={w('filters.status')}
@@ -66,128 +63,79 @@ export default function PrivacyRequests() {
           defaultValue={filters.right ?? ''}
           options={[{ value: '', label: w('filters.all') }, ...choices('rights', ARCO_RIGHTS)]}
         />
-        <SelectField
+        <YesNoFilter
           label={w('filters.overdue')}
           name="overdue"
-          defaultValue={filters.overdue ?? ''}
-          options={[
-            { value: '', label: w('filters.all') },
-            { value: 'true', label: w('filters.onlyOverdue') },
-            { value: 'false', label: w('filters.onlyOnTime') },
-          ]}
+          value={filters.overdue}
+          any={w('filters.all')}
+          yes={w('filters.onlyOverdue')}
+          no={w('filters.onlyOnTime')}
         />
       </RegisterFilters>
-      <CaptionedTable caption={w('title')} empty={items.length === 0 ? w('empty') : undefined}>
-        <thead>
-          <tr>
-            <th scope="col">{w('folio')}</th>
-            <th scope="col">{w('right')}</th>
-            <th scope="col">{w('client')}</th>
-            <th scope="col">{w('channel')}</th>
-            <th scope="col">{w('receivedAt')}</th>
-            <th scope="col">{w('status')}</th>
-            <th scope="col">{w('nextDue')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className="bo-nowrap">
-                <Link to={`/privacy/${item.id}`}>{item.folio}</Link>
-              </td>
-              <td>
-                {w(`rights.${item.right}`)}
-                {item.purpose ? ` · ${w(`purposes.${item.purpose}`)}` : ''}
-              </td>
-              <td className="bo-name">{shown(item.clientName)}</td>
-              <td>{w(`channels.${item.channel}`)}</td>
-              <td>{dateTime(item.receivedAt)}</td>
-              <td>{w(`statuses.${item.status}`)}</td>
-              <td className="bo-nowrap">
-                <Deadline item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </CaptionedTable>
+      <ItemTable
+        caption={w('title')}
+        empty={w('empty')}
+        head={[w('folio'), w('right'), w('client'), w('channel'), w('receivedAt'), w('status'), w('nextDue')]}
+        items={items}
+        cells={(item) => (
+          <>
+            <FolioCell to={`/privacy/${item.id}`} folio={item.folio} />
+            <td>
+              {w(`rights.${item.right}`)}
+              {item.purpose ? ` · ${w(`purposes.${item.purpose}`)}` : ''}
+            </td>
+            <td className="bo-name">{shown(item.clientName)}</td>
+            <td>{w(`channels.${item.channel}`)}</td>
+            <td>{dateTime(item.receivedAt)}</td>
+            <td>{w(`statuses.${item.status}`)}</td>
+            <td className="bo-nowrap">
+              <Deadline item={item} />
+            </td>
+          </>
+        )}
+      />
       {pagination ? <Pager info={pagination} /> : null}
       {canWork ? (
-        <section className="bo-card bo-stack bo-mt-16" aria-labelledby="log-title">
-          <h2 id="log-title">{w('log.title')}</h2>
-          <Form method="post" className="bo-stack" noValidate>
-            <div className="bo-filters">
-              <Field
-                label={w('log.clientId')}
-                name="clientId"
-                inputMode="numeric"
-                defaultValue={typed('clientId')}
-                error={fieldError('clientId')}
-              />
-              <SelectField
-                label={w('right')}
-                name="right"
-                defaultValue={typed('right') ?? 'access'}
-                options={choices('rights', ARCO_RIGHTS)}
-                error={fieldError('right')}
-              />
-              <SelectField
-                label={w('channel')}
-                name="channel"
-                defaultValue={typed('channel') ?? 'email'}
-                options={choices('channels', ['email', 'letter'])}
-                error={fieldError('channel')}
-              />
-              <Field
-                label={w('receivedAt')}
-                hint={w('log.receivedAtHint')}
-                type="datetime-local"
-                name="receivedAt"
-                defaultValue={typed('receivedAt')}
-                error={fieldError('receivedAt')}
-              />
-              <SelectField
-                label={w('purpose')}
-                name="purpose"
-                defaultValue={typed('purpose') ?? ''}
-                options={[{ value: '', label: '—' }, ...choices('purposes', ARCO_OPPOSITION_PURPOSES)]}
-                error={fieldError('purpose')}
-              />
-            </div>
-            <div className="bo-field bo-field-wide">
-              <label htmlFor="arco-changes">{w('log.changes')}</label>
-              <p id="arco-changes-hint" className="bo-hint">
-                {w('log.changesHint')}
-              </p>
-              <textarea
-                id="arco-changes"
-                name="changes"
-                rows={3}
-                defaultValue={typed('changes')}
-                aria-invalid={fieldError('changes') ? true : undefined}
-                aria-describedby={`arco-changes-hint${fieldError('changes') ? ' arco-changes-error' : ''}`}
-              />
-              <FieldError id="arco-changes-error" error={fieldError('changes')} />
-            </div>
-            <div className="bo-field bo-field-wide">
-              <label htmlFor="arco-description">{w('description')}</label>
-              <textarea
-                id="arco-description"
-                name="description"
-                rows={4}
-                maxLength={4000}
-                defaultValue={typed('description')}
-                aria-invalid={fieldError('description') ? true : undefined}
-                aria-describedby={fieldError('description') ? 'arco-description-error' : undefined}
-              />
-              <FieldError id="arco-description-error" error={fieldError('description')} />
-            </div>
-            <div>
-              <button type="submit" className="bo-button bo-button-primary">
-                {w('log.submit')}
-              </button>
-            </div>
-          </Form>
-        </section>
+        <LogCaseForm title={w('log.title')} submit={w('log.submit')}>
+          <div className="bo-filters">
+            <Field label={w('log.clientId')} {...field('clientId')} inputMode="numeric" />
+            <SelectField
+              label={w('right')}
+              {...field('right', 'access')}
+              options={choices('rights', ARCO_RIGHTS)}
+            />
+            <SelectField
+              label={w('channel')}
+              {...field('channel', 'email')}
+              options={choices('channels', ['email', 'letter'])}
+            />
+            <Field
+              label={w('receivedAt')}
+              hint={w('log.receivedAtHint')}
+              type="datetime-local"
+              {...field('receivedAt')}
+            />
+            <SelectField
+              label={w('purpose')}
+              {...field('purpose', '')}
+              options={[{ value: '', label: '—' }, ...choices('purposes', ARCO_OPPOSITION_PURPOSES)]}
+            />
+          </div>
+          <TextBox
+            id="arco-changes"
+            label={w('log.changes')}
+            hint={w('log.changesHint')}
+            {...field('changes')}
+            rows={3}
+          />
+          <TextBox
+            id="arco-description"
+            label={w('description')}
+            {...field('description')}
+            rows={4}
+            maxLength={4000}
+          />
+        </LogCaseForm>
       ) : null}
     </>
   );
