@@ -59,6 +59,7 @@ export const SITE_PATHS = {
   applicationDocument: '/application/documents/:type',
   profileDocument: '/profile/documents/:id',
   paymentReceipt: '/profile/comprobantes/:folio',
+  paymentCep: '/profile/comprobantes/:folio/:file',
   invoiceFile: '/profile/facturas/:id/:format',
 } as const;
 

@@ -244,6 +244,9 @@ describe('endpoint catalogue', () => {
         `GET ${CLIENT}/payments/:id/receipt`,
         // "Ya pagué por SPEI": a transfer checked against Banxico's CEP.
         `POST ${CLIENT}/payments/spei-claims`,
+        // The CEP a verified claim kept of the payment it applied, XML and PDF as Banxico issued it.
+        `GET ${CLIENT}/payments/:id/cep/xml`,
+        `GET ${CLIENT}/payments/:id/cep/pdf`,
         // The borrower's CFDIs of interest and fees, each one's XML and PDF.
         `GET ${CLIENT}/cfdis`,
         `GET ${CLIENT}/cfdis/:id/xml`,

@@ -286,6 +286,7 @@ export {
 export * from './client/payment-plans.js';
 export * from './client/payment-record-endpoints.js';
 export type {
+  CepFormat,
   ChargeRequest,
   DebitCardRequest,
   DirectDebitConsent,
@@ -298,6 +299,7 @@ export type {
   SpeiTransferCap,
 } from './client/payments.js';
 export {
+  CepFormatSchema,
   ChargeRequestSchema,
   DebitCardRequestSchema,
   DirectDebitConsentRequestSchema,

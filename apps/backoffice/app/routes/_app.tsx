@@ -20,6 +20,7 @@ const NAV = [
   { to: '/loans', key: 'backoffice:nav.loans', permission: 'loans.read' },
   { to: '/collections', key: 'backoffice:nav.collections', permission: 'collections.read' },
   { to: '/complaints', key: 'backoffice:nav.complaints', permission: 'complaints.read' },
+  { to: '/spei-claims', key: 'backoffice:nav.speiClaims', permission: 'complaints.read' },
   { to: '/disaster-zones', key: 'backoffice:nav.disasterZones', permission: 'relief.read' },
   { to: '/compliance', key: 'backoffice:nav.compliance', permission: 'any-compliance' },
   { to: '/privacy', key: 'backoffice:nav.privacy', permission: 'privacy.read' },

@@ -1,12 +1,13 @@
-import { Alert, showToast } from '@lender/ui';
+import { Alert } from '@lender/ui';
 import { useEffect, useRef, useState } from 'react';
 
 let hydratedOnce = false;
 
 /**
  * A confirmation (issue 15: payments, extensions, profile changes) as a toast in the layout's
- * `ToastRegion` (a labelled live region, spec §9: 5 s). Without JavaScript — a form posted the
- * old way — the same words are on the page in a polite status alert instead. `token` tells one
+ * `ToastRegion` (a labelled live region, spec §9: 5 s), its code loaded when it first shows. Without
+ * JavaScript — a form posted the old way — the same words are on the page in a polite status alert
+ * instead. `token` tells one
  * confirmation from the next (an action result object, or the URL that carries it), so a new
  * result with the same words shows a new toast and a re-render does not.
  */
@@ -20,7 +21,8 @@ export function Confirmation({ message, token }: { message: string | null | unde
   useEffect(() => {
     if (!message || shown.current === token) return;
     shown.current = token;
-    showToast({ title: message, tone: 'success' });
+    // The toast's code is the layout's lazy chunk (`LazyChrome`), out of the page's first load.
+    void import('./LazyChrome').then(({ showToast }) => showToast({ title: message, tone: 'success' }));
   }, [message, token]);
   if (!message || hydrated) return null;
   return (

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
-import { defineEndpoints } from '../endpoint.js';
+import { BinaryFileSchema, defineEndpoints } from '../endpoint.js';
 import { MoneySchema, PesosSchema } from '../money.js';
+import { PaymentIdParamsSchema } from './payment-record-endpoints.js';
 
 // "Ya pagué por SPEI": the borrower names a SPEI transfer by its date, amount, clave de rastreo and
 // sending bank; the lender checks it against Banco de México's CEP. A verified transfer is applied
@@ -52,7 +53,7 @@ export const CepClaimSchema = z
   .meta({ id: 'CepClaim' });
 export type CepClaim = z.infer<typeof CepClaimSchema>;
 
-/** The borrower's SPEI claim on `/profile/my-loan`. */
+/** The borrower's SPEI claim on `/profile/my-loan`, and the CEP kept of a payment it applied. */
 export const clientCepClaimEndpoints = defineEndpoints('client', {
   claimSpeiPayment: {
     access: 'client',
@@ -67,5 +68,35 @@ export const clientCepClaimEndpoints = defineEndpoints('client', {
     response: CepClaimSchema,
     successStatus: 201,
     errors: ['validation_failed', 'no_active_loan', 'spei_date_out_of_range', 'spei_bank_unknown'],
+  },
+  paymentCepXml: {
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: payments',
+    method: 'get',
+    path: '/web/private/client/payments/:id/cep/xml',
+    summary: "The CEP of a SPEI payment a verified claim applied, as Banxico's signed XML",
+    description:
+      'Byte for byte the Comprobante Electrónico de Pago Banxico issued and the claim checked. ' +
+      "`not_found` for another borrower's payment or one no verified claim applied.",
+    request: { params: PaymentIdParamsSchema },
+    response: BinaryFileSchema,
+    responseContentType: 'application/xml',
+    errors: ['not_found'],
+  },
+  paymentCepPdf: {
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: payments',
+    method: 'get',
+    path: '/web/private/client/payments/:id/cep/pdf',
+    summary: 'The CEP of a SPEI payment a verified claim applied, as the PDF Banxico issued',
+    description:
+      "`not_found` for another borrower's payment, one no verified claim applied, or a CEP Banxico " +
+      'gave no PDF of (the payment lists the formats kept in `cepFormats`).',
+    request: { params: PaymentIdParamsSchema },
+    response: BinaryFileSchema,
+    responseContentType: 'application/pdf',
+    errors: ['not_found'],
   },
 });

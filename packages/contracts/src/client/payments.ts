@@ -68,6 +68,10 @@ export const paymentFolio = (paymentId: number): string => String(paymentId).pad
  * for and not yet confirmed (`pending`) or refused (`failed`). A cash or SPEI reference is never one
  * (`PaymentReference`): it becomes a completed payment when the money arrives.
  */
+/** A format Banxico issues a CEP (Comprobante Electrónico de Pago) in. */
+export const CepFormatSchema = z.enum(['xml', 'pdf']).meta({ id: 'CepFormat' });
+export type CepFormat = z.infer<typeof CepFormatSchema>;
+
 export const PaymentSchema = z
   .object({
     id: z.number().int().positive(),
@@ -79,6 +83,11 @@ export const PaymentSchema = z
     completedAt: nullable(IsoDateTimeSchema),
     /** The number of its receipt (comprobante de pago), which a completed payment has. */
     folio: z.string().meta({ example: '000042' }),
+    /**
+     * The formats Banco de México's CEP of this SPEI payment is kept in, when a claim the CEP
+     * verified applied it (`payments/{id}/cep/xml` and `…/pdf`); empty otherwise.
+     */
+    cepFormats: z.array(CepFormatSchema),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof PaymentSchema>;

@@ -1,25 +1,31 @@
-import type { BackOfficeCepClaimList, CepClaimQuery } from '@lender/contracts';
+import type { BackOfficeCepClaim, CepClaimQuery } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import { desc, eq } from '@lender/db/orm';
-import { cepClaims as claimsTable } from '@lender/db/schema';
+import { count, desc, eq } from '@lender/db/orm';
+import { cepClaims as claimsTable, clients } from '@lender/db/schema';
 import { backOfficeCepClaimView } from '../payments/cep-claim-model';
-
-/** How many claims the list shows. */
-const CEP_CLAIMS_SHOWN = 200;
+import { clientFullName } from './lists/client-columns';
 
 /**
- * `backOffice.cepClaims` (issue 52): the borrowers' SPEI claims, newest first, with what became of
- * each (applied with Banxico's seal, already applied, or the aclaración customer care works).
+ * `backOffice.cepClaims` (issue 52): the borrowers' SPEI claims, newest first, a page of them, with
+ * their borrower and what became of each (applied with Banxico's seal, already applied, or the
+ * aclaración customer care works).
  */
 export async function cepClaims(
   ctx: { readonly db: Database },
   input: CepClaimQuery,
-): Promise<BackOfficeCepClaimList> {
+): Promise<{ items: BackOfficeCepClaim[]; total: number }> {
+  const where = input.outcome ? eq(claimsTable.outcome, input.outcome) : undefined;
+  const [total] = await ctx.db.select({ n: count() }).from(claimsTable).where(where);
   const rows = await ctx.db
-    .select()
+    .select({ claim: claimsTable, clientName: clientFullName })
     .from(claimsTable)
-    .where(input.outcome ? eq(claimsTable.outcome, input.outcome) : undefined)
+    .innerJoin(clients, eq(clients.id, claimsTable.clientId))
+    .where(where)
     .orderBy(desc(claimsTable.id))
-    .limit(CEP_CLAIMS_SHOWN);
-  return { items: await Promise.all(rows.map((row) => backOfficeCepClaimView(ctx.db, row))) };
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage);
+  return {
+    items: await Promise.all(rows.map((row) => backOfficeCepClaimView(ctx.db, row.claim, row.clientName))),
+    total: total?.n ?? 0,
+  };
 }

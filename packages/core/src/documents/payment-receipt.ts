@@ -1,3 +1,4 @@
+import { findBank } from '@lender/clabe';
 import { formatMoney } from '@lender/i18n';
 import { t } from '../i18n';
 import type { DocumentModel } from '../pdf/document-model';
@@ -13,6 +14,18 @@ export interface ReceiptAllocation {
   readonly principal: number;
   /** Paid beyond what was owed: held to be given back. */
   readonly overpayment: number;
+}
+
+/** The CEP (Banco de México's signed proof) a verified SPEI claim kept of the payment. */
+export interface ReceiptCep {
+  readonly trackingKey: string;
+  /** `YYYY-MM-DD`, Mexico City. */
+  readonly operationDate: string;
+  /** The sending bank's CLABE code (`012`) and the receiving bank's participant key (`90646`). */
+  readonly senderBank: string;
+  readonly receiverBank: string;
+  /** Banxico's seal came with the proof that was checked. */
+  readonly sealed: boolean;
 }
 
 /** A completed payment as its receipt (comprobante de pago) states it (issue 47). */
@@ -34,6 +47,35 @@ export interface PaymentReceipt {
   readonly rebate: number;
   /** What the loan owed right after the payment (centavos). */
   readonly balanceAfter: number;
+  /** Its CEP, when a SPEI claim Banxico verified applied it (kept with the receipt). */
+  readonly cep: ReceiptCep | null;
+}
+
+/** A bank by its CLABE code or participant key (whose last three digits are the code). */
+const bankName = (key: string) => findBank(key.slice(-3))?.name ?? key;
+
+/** The receipt's part naming the CEP that proves the payment: nothing without one. */
+function cepBlocks(cep: ReceiptCep | null): DocumentModel['blocks'] {
+  if (!cep) return [];
+  return [
+    { kind: 'heading', text: t('documents:receipt.cep.title') },
+    {
+      kind: 'fields',
+      rows: [
+        [t('documents:receipt.cep.trackingKey'), cep.trackingKey],
+        [t('documents:receipt.cep.senderBank'), bankName(cep.senderBank)],
+        [t('documents:receipt.cep.receiverBank'), bankName(cep.receiverBank)],
+        [
+          t('documents:receipt.cep.operationDate'),
+          t('documents:receipt.cep.operationDateValue', { date: cep.operationDate }),
+        ],
+        ...(cep.sealed
+          ? [[t('documents:receipt.cep.seal'), t('documents:receipt.cep.sealChecked')] as const]
+          : []),
+      ],
+    },
+    { kind: 'paragraph', text: t('documents:receipt.cep.explain') },
+  ];
 }
 
 /** The parts a receipt always lists, then those it lists only when they are not zero. */
@@ -91,6 +133,7 @@ export function paymentReceiptDocument(receipt: PaymentReceipt, company: Company
           [t('documents:receipt.balanceAfter'), formatMoney(receipt.balanceAfter)],
         ],
       },
+      ...cepBlocks(receipt.cep),
       {
         kind: 'paragraph',
         text: t('documents:receipt.note', {

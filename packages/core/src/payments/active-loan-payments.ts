@@ -3,9 +3,13 @@ import type { Database } from '@lender/db';
 import { desc, eq } from '@lender/db/orm';
 import { payments } from '@lender/db/schema';
 import { openLoanId } from '../loans/loan-context';
+import { cepFormatsOf, cepProofs } from './cep-proof';
 import { paymentView } from './payment-model';
 
-/** `client.activeLoanPayments`: the open loan's payments, newest first; `no_active_loan` without one. */
+/**
+ * `client.activeLoanPayments`: the open loan's payments, newest first, each with the formats of the
+ * CEP kept of it; `no_active_loan` without one.
+ */
 export async function activeLoanPayments(ctx: { db: Database }, clientId: number): Promise<Payment[]> {
   const loanId = await openLoanId(ctx, clientId);
   const rows = await ctx.db
@@ -13,5 +17,9 @@ export async function activeLoanPayments(ctx: { db: Database }, clientId: number
     .from(payments)
     .where(eq(payments.loanId, loanId))
     .orderBy(desc(payments.id));
-  return rows.map(paymentView);
+  const proofs = await cepProofs(
+    ctx.db,
+    rows.filter((row) => row.paymentType === 'clabe').map((row) => row.id),
+  );
+  return rows.map((row) => paymentView(row, cepFormatsOf(proofs.get(row.id))));
 }

@@ -142,14 +142,22 @@ export async function cepClaimView(db: Executor, row: CepClaimRow): Promise<CepC
   };
 }
 
-/** A claim as the back office lists it. */
-export async function backOfficeCepClaimView(db: Executor, row: CepClaimRow): Promise<BackOfficeCepClaim> {
+/** A claim as the back office lists it, with its borrower's full name. */
+export async function backOfficeCepClaimView(
+  db: Executor,
+  row: CepClaimRow,
+  clientName: string,
+): Promise<BackOfficeCepClaim> {
   return {
     ...(await cepClaimView(db, row)),
     clientId: row.clientId,
+    clientName,
     loanId: row.loanId,
+    receiverBank: row.receiverBank,
     beneficiaryAccount: row.beneficiaryAccount,
     complaintId: row.complaintId,
     cepSeal: row.cepSeal,
+    cepXml: row.cepXmlKey !== null,
+    cepPdf: row.cepPdfKey !== null,
   };
 }

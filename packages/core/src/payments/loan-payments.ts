@@ -1,6 +1,7 @@
 import type { Payment } from '@lender/contracts';
 import { asc, eq } from '@lender/db/orm';
 import { payments } from '@lender/db/schema';
+import { cepFormatsOf, cepProofs } from './cep-proof';
 import type { PaymentsContext } from './payment-context';
 import { paymentView } from './payment-model';
 
@@ -11,5 +12,9 @@ export async function loanPayments(ctx: Pick<PaymentsContext, 'db'>, loanId: num
     .from(payments)
     .where(eq(payments.loanId, loanId))
     .orderBy(asc(payments.id));
-  return rows.map(paymentView);
+  const proofs = await cepProofs(
+    ctx.db,
+    rows.filter((row) => row.paymentType === 'clabe').map((row) => row.id),
+  );
+  return rows.map((row) => paymentView(row, cepFormatsOf(proofs.get(row.id))));
 }

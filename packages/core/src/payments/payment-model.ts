@@ -43,7 +43,8 @@ export const folioOf = paymentFolio;
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const paymentView = (row: PaymentRow): Payment => ({
+/** A payment as the borrower sees it; `cepFormats`: those its verified CEP is kept in (none unless given). */
+export const paymentView = (row: PaymentRow, cepFormats: Payment['cepFormats'] = []): Payment => ({
   id: row.id,
   kind: row.kind,
   paymentType: row.paymentType,
@@ -54,5 +55,6 @@ export const paymentView = (row: PaymentRow): Payment => ({
   createdAt: row.createdAt.toISOString(),
   completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   folio: folioOf(row.id),
+  cepFormats,
 });
 export { isUniqueViolation } from '@lender/db';

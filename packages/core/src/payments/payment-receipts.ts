@@ -4,6 +4,7 @@ import { ledgerEntries, ledgerTransactions, payments } from '@lender/db/schema';
 import type { PaymentReceipt, ReceiptAllocation } from '../documents/payment-receipt';
 import { CoreError } from '../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
+import { cepProofs } from './cep-proof';
 import type { PaymentsContext } from './payment-context';
 import { folioOf, type ReceiptOwner } from './payment-model';
 
@@ -112,6 +113,7 @@ export async function receiptOf(
   if (payment.status !== 'completed') throw new CoreError('not_found');
   const ledger = await ledgerOf(db, payment.loanId, payment.id);
   if (!ledger) throw new CoreError('not_found');
+  const proof = (await cepProofs(db, [payment.id])).get(payment.id);
   return {
     paymentId: payment.id,
     folio: folioOf(payment.id),
@@ -123,6 +125,15 @@ export async function receiptOf(
     reference: payment.reference.replace(/^MANUAL-/, ''),
     trackingKey: payment.paymentType === 'clabe' ? payment.providerPaymentId : null,
     ...ledger,
+    cep: proof
+      ? {
+          trackingKey: proof.trackingKey,
+          operationDate: proof.operationDate,
+          senderBank: proof.senderBank,
+          receiverBank: proof.receiverBank,
+          sealed: proof.sealed,
+        }
+      : null,
   } satisfies PaymentReceipt;
 }
 

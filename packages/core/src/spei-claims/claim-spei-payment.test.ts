@@ -185,7 +185,7 @@ describe('claimSpeiPayment', () => {
     );
     expect(await paymentsOf(loanId)).toHaveLength(0);
     expect(await owed(loanId)).toBe(before);
-    const listed = await listClaims(t.core, { outcome: 'unverified' });
+    const listed = await listClaims(t.core, { outcome: 'unverified', page: 1, perPage: 20 });
     expect(listed.items.find((item) => item.id === first.id)).toMatchObject({
       clientId,
       loanId,

@@ -23,6 +23,8 @@ export { blacklistClient } from '../back-office/blacklist-client';
 export { blockClient } from '../back-office/block-client';
 export { bulkApprove } from '../back-office/bulk-approve';
 export { cancelApproval } from '../back-office/cancel-approval';
+export { cepClaimPdf } from '../back-office/cep-claim-pdf';
+export { cepClaimXml } from '../back-office/cep-claim-xml';
 export { cepClaims } from '../back-office/cep-claims';
 export { claimApplication } from '../back-office/claim-application';
 export { client } from '../back-office/client';

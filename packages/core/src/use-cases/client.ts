@@ -106,3 +106,5 @@ export { sandboxDecision } from '../sandbox/sandbox-decision';
 export { sandboxStart } from '../sandbox/sandbox-start';
 export { reportMalformedResponse } from '../site-reports/report-malformed-response';
 export { claimSpeiPayment } from '../spei-claims/claim-spei-payment';
+export { paymentCepPdf } from '../spei-claims/payment-cep-pdf';
+export { paymentCepXml } from '../spei-claims/payment-cep-xml';

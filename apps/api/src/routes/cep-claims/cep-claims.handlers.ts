@@ -1,7 +1,8 @@
 import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
+import { fileResponse } from '../../http/file-route';
 import { centavosIn } from '../../http/money';
-import { ok } from '../../http/responses';
+import { ok, setListPageHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './cep-claims.routes';
 
@@ -18,9 +19,40 @@ export const claimSpeiPayment: H<'claimSpeiPayment'> = async (c) => {
   return c.json(ok(claim), 201);
 };
 
-export const cepClaims: H<'cepClaims'> = async (c) =>
-  c.json(ok(await backOffice.cepClaims(c.get('core'), c.req.valid('query'))), 200);
+/** The borrower's own payment only: another's, or one without a verified claim, is `not_found`. */
+const owner = (c: Parameters<H<'paymentCepXml'>>[0]) => ({ clientId: c.get('auth').subjectId });
+
+export const paymentCepXml: H<'paymentCepXml'> = async (c) =>
+  fileResponse(
+    c,
+    await client.paymentCepXml(c.get('core'), c.req.valid('param').id, owner(c)),
+    'application/xml',
+  );
+
+export const paymentCepPdf: H<'paymentCepPdf'> = async (c) =>
+  fileResponse(
+    c,
+    await client.paymentCepPdf(c.get('core'), c.req.valid('param').id, owner(c)),
+    'application/pdf',
+  );
+
+export const cepClaims: H<'cepClaims'> = async (c) => {
+  const query = c.req.valid('query');
+  const result = await backOffice.cepClaims(c.get('core'), query);
+  setListPageHeaders(c, query, result);
+  return c.json(ok(result.items), 200);
+};
+
+export const cepClaimXml: H<'cepClaimXml'> = async (c) =>
+  fileResponse(c, await backOffice.cepClaimXml(c.get('core'), c.req.valid('param').id), 'application/xml');
+
+export const cepClaimPdf: H<'cepClaimPdf'> = async (c) =>
+  fileResponse(c, await backOffice.cepClaimPdf(c.get('core'), c.req.valid('param').id), 'application/pdf');
 
 export const cepClaimsRouter = createRouter()
   .openapi(routes.claimSpeiPayment, claimSpeiPayment)
-  .openapi(routes.cepClaims, cepClaims);
+  .openapi(routes.cepClaims, cepClaims)
+  .openapi(routes.cepClaimXml, cepClaimXml)
+  .openapi(routes.cepClaimPdf, cepClaimPdf)
+  .openapi(routes.paymentCepXml, paymentCepXml)
+  .openapi(routes.paymentCepPdf, paymentCepPdf);

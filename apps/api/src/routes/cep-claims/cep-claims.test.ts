@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { schema } from '@lender/core/db';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKey } from '../../journeys/borrower';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
@@ -6,6 +8,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { activeLoanClient, C } from '../client-loan/lending-fixtures';
 
 let t: TestApp;
+
+/** A download as bytes with its headers (the test app's `call` reads bodies as text). */
+async function download(token: string | null, path: string) {
+  const response = await t.app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -33,7 +41,50 @@ describe('POST payments/spei-claims', () => {
     const admin = await backOfficeToken(t, await createBackOfficeUser(t, 'admin'));
     const list = await t.call('GET', '/web/private/back-office/cep-claims?outcome=applied', { token: admin });
     expect(list.status).toBe(200);
-    expect(list.body.data.items.map((item: { id: number }) => item.id)).toContain(first.body.data.id);
+    expect(list.body.data.map((item: { id: number }) => item.id)).toContain(first.body.data.id);
+  });
+
+  it('downloads the CEP it kept, XML and PDF as stored, for its borrower only; the payment lists them', async () => {
+    const { token } = await activeLoanClient(t);
+    await t.call('POST', `${C}/openPay/getBarcode`, {
+      token,
+      body: { channel: 'clabe', amount: { amount: 150, currency: 'MXN' } },
+      ...withKey(randomUUID()),
+    });
+    const trackingKey = 'MBAN01002611260000777001';
+    const claim = await t.call('POST', `${C}/payments/spei-claims`, {
+      token,
+      body: { date: today(), amount: 150, trackingKey, senderBank: '012' },
+    });
+    const { paymentId, receiptFolio } = claim.body.data;
+    const [row] = await t.core.db
+      .select()
+      .from(schema.cepClaims)
+      .where(eq(schema.cepClaims.paymentId, paymentId));
+    const storage = t.core.documentsOptions.storage;
+
+    const xml = await download(token, `${C}/payments/${paymentId}/cep/xml`);
+    expect([xml.response.status, xml.response.headers.get('content-type')]).toEqual([
+      200,
+      'application/xml; charset=utf-8',
+    ]);
+    expect(xml.response.headers.get('content-disposition')).toBe(
+      `attachment; filename="cep-banxico-pago-${receiptFolio}.xml"`,
+    );
+    expect(xml.bytes).toEqual(await storage.get(row?.cepXmlKey ?? ''));
+    const pdf = await download(token, `${C}/payments/${paymentId}/cep/pdf`);
+    expect([pdf.response.status, pdf.response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(pdf.bytes).toEqual(await storage.get(row?.cepPdfKey ?? ''));
+
+    const listed = await t.call('GET', `${C}/loan/active/payments`, { token });
+    expect(listed.body.data.payments).toContainEqual(
+      expect.objectContaining({ id: paymentId, cepFormats: ['xml', 'pdf'] }),
+    );
+
+    const other = await activeLoanClient(t);
+    expect((await download(other.token, `${C}/payments/${paymentId}/cep/xml`)).response.status).toBe(404);
+    expect((await download(other.token, `${C}/payments/${paymentId}/cep/pdf`)).response.status).toBe(404);
+    expect((await download(null, `${C}/payments/${paymentId}/cep/xml`)).response.status).toBe(401);
   });
 
   it('answers each bad field with its own violation, in borrower words', async () => {

@@ -3,7 +3,7 @@ import type { Money, Payment, PaymentReference } from '@lender/contracts';
 import { formatMoney } from '@lender/i18n';
 import { Card, Stack } from '@lender/ui';
 import { useT } from '../../lib/i18n';
-import { receiptHref } from './receipt-links';
+import { cepHref, receiptHref } from './receipt-links';
 import { SpeiTransferSplit } from './SpeiTransferSplit';
 
 const c = (money: Money) => fromApiAmount(money.amount);
@@ -47,7 +47,8 @@ export function LiveReferences({ references }: { references: readonly PaymentRef
 }
 
 /**
- * "Tus pagos": the money received, newest first, each with its receipt (PDF, a resource route);
+ * "Tus pagos": the money received, newest first, each with its receipt (PDF, a resource route) and,
+ * for a SPEI payment a claim verified with Banxico's CEP, that CEP (XML and PDF as Banxico issued it);
  * above it, a card charge the bank has not confirmed, said to be what it is.
  */
 export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
@@ -95,6 +96,17 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
                     >
                       {t('loan:pay.receipt')}
                     </a>
+                    {payment.cepFormats.map((format) => (
+                      <a
+                        key={format}
+                        href={cepHref(payment.folio, format)}
+                        download
+                        data-cep={format}
+                        aria-label={t(`loan:pay.cep.${format}Label`, { amount: c(payment.amount), date: at })}
+                      >
+                        {t(`loan:pay.cep.${format}`)}
+                      </a>
+                    ))}
                   </li>
                 );
               })}

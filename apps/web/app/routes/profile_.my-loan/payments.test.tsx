@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { routeOfHref } from '../../test/site-routes';
-import { receiptHref } from './receipt-links';
+import { cepHref, receiptHref } from './receipt-links';
 import MyLoan from './route';
 
 // Issue 47: on my loan, SPEI and cash instructions are "Referencias vigentes", never payments;
@@ -75,7 +75,13 @@ const cash = {
   amount: money(1632.24),
   expiresAt: '2026-03-07T18:05:00.000Z',
 };
-const payment = (id: number, status: string, paymentType: string, amount: number) => ({
+const payment = (
+  id: number,
+  status: string,
+  paymentType: string,
+  amount: number,
+  cepFormats: string[] = [],
+) => ({
   id,
   kind: 'repayment',
   paymentType,
@@ -84,6 +90,7 @@ const payment = (id: number, status: string, paymentType: string, amount: number
   createdAt: '2026-03-04T16:30:00.000Z',
   completedAt: status === 'completed' ? '2026-03-04T16:31:00.000Z' : null,
   folio: String(id).padStart(6, '0'),
+  cepFormats,
 });
 
 function renderMyLoan(data: { references: unknown[]; payments: unknown[] }, action?: ActionFunction) {
@@ -172,6 +179,38 @@ describe('my loan: references apart from payments (issue 47)', () => {
       'Esto todavía no es un pago. Cuando recibamos tu dinero lo verás en «Tus pagos», con su comprobante.',
     );
     expect(screen.getByText('Aún no recibimos pagos de este préstamo.')).toBeTruthy();
+  });
+
+  it('links a SPEI payment a verified claim applied to its CEP, XML and PDF, beside its receipt', async () => {
+    renderMyLoan({
+      references: [],
+      payments: [
+        payment(44, 'completed', 'clabe', 250, ['xml', 'pdf']),
+        payment(42, 'completed', 'clabe', 300),
+      ],
+    });
+    const history = within(
+      (await screen.findByRole('heading', { name: 'Tus pagos' })).closest('section') as HTMLElement,
+    );
+    const [claimed, plain] = history.getAllByRole('listitem');
+    const links = within(claimed as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Comprobante (PDF)', '/profile/comprobantes/000044'],
+      ['CEP de Banxico (XML)', '/profile/comprobantes/000044/cep.xml'],
+      ['CEP de Banxico (PDF)', '/profile/comprobantes/000044/cep.pdf'],
+    ]);
+    expect(links[1]?.getAttribute('aria-label')).toMatch(/^CEP de Banxico \(XML\) del pago de \$250\.00/);
+    expect(within(plain as HTMLElement).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('answers the CEP downloads from a resource route of their own', async () => {
+    for (const format of ['xml', 'pdf'] as const) {
+      const route = routeOfHref(inject('siteRoutes'), cepHref('000044', format));
+      expect(route?.file).toBe('routes/profile_.comprobantes.$folio_.$file/route.ts');
+      const module = (await import(/* @vite-ignore */ `../../${route?.file}`)) as Record<string, unknown>;
+      expect(typeof module.loader).toBe('function');
+      expect(module.default).toBeUndefined();
+    }
   });
 
   it('links each receipt to a resource route: a loader and nothing to render, so Remix answers its PDF', async () => {

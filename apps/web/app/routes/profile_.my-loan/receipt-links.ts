@@ -6,3 +6,14 @@ import { SITE_PATHS } from '../../paths';
  */
 export const receiptHref = (folio: string): string =>
   SITE_PATHS.paymentReceipt.replace(':folio', encodeURIComponent(folio));
+
+/** The formats Banxico issues a payment's CEP in. */
+export type CepFormat = 'xml' | 'pdf';
+
+/**
+ * Where the CEP (Banxico's signed proof) of a payment a verified SPEI claim applied is downloaded,
+ * beside its receipt (issue 52): `/profile/comprobantes/<folio>/cep.xml` and `…/cep.pdf`
+ * (`routes/profile_.comprobantes.$folio_.$file/route.ts`).
+ */
+export const cepHref = (folio: string, format: CepFormat): string =>
+  SITE_PATHS.paymentCep.replace(':folio', encodeURIComponent(folio)).replace(':file', `cep.${format}`);

@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { formatMoney } from '@lender/i18n';
+import { t } from '../../i18n';
+import { renderPdf } from '../../pdf/render-pdf';
 import type { CepPort, CepQuery, CepTransfer } from './port';
 import { cepXml } from './xml';
 
@@ -38,7 +41,35 @@ export function sandboxCep(): CepPort {
         concept: 'PAGO',
         seal,
       };
-      return { ...transfer, xml: new TextEncoder().encode(cepXml(transfer)), pdf: null };
+      return {
+        ...transfer,
+        xml: new TextEncoder().encode(cepXml(transfer)),
+        pdf: await sandboxPdf(transfer),
+      };
     },
   };
+}
+
+/** The sandbox's stand-in for the PDF Banxico issues: the proof's data, marked as a test document. */
+function sandboxPdf(transfer: Omit<CepTransfer, 'xml' | 'pdf'>): Promise<Uint8Array> {
+  return renderPdf({
+    title: t('documents:receipt.cep.title'),
+    watermark: t('documents:receipt.cep.sandbox'),
+    author: 'sandbox-cep',
+    createdAt: transfer.settledAt,
+    blocks: [
+      {
+        kind: 'fields',
+        rows: [
+          [t('documents:receipt.cep.trackingKey'), transfer.trackingKey],
+          [t('documents:receipt.cep.settledAt'), transfer.settledAt.toISOString()],
+          [t('documents:receipt.cep.amount'), formatMoney(transfer.amount)],
+          [t('documents:receipt.cep.senderBank'), transfer.sender.bank],
+          [t('documents:receipt.cep.receiverBank'), transfer.beneficiary.bank],
+          [t('documents:receipt.cep.beneficiaryAccount'), transfer.beneficiary.account],
+          [t('documents:receipt.cep.seal'), transfer.seal],
+        ],
+      },
+    ],
+  });
 }

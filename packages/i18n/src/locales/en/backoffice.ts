@@ -9,6 +9,7 @@ import { privacy } from './backoffice-privacy';
 import { registration } from './backoffice-registration';
 import { review } from './backoffice-review';
 import { risk } from './backoffice-risk';
+import { speiClaims } from './backoffice-spei-claims';
 
 /** The back-office in English (same keys as Spanish; a missing key does not compile). */
 export const backoffice = {
@@ -31,6 +32,7 @@ export const backoffice = {
     compliance: 'Compliance (AML)',
     privacy: 'ARCO requests',
     fiscal: 'Invoices (CFDI)',
+    speiClaims: 'Reported payments (CEP)',
   },
   topbar: {
     search: 'Search by name, CURP, phone or number',
@@ -1348,6 +1350,7 @@ export const backoffice = {
   privacy,
   review,
   registration,
+  speiClaims,
   reconciliation: {
     title: 'Reconciliation',
     intro: "Import the bank's and processors' settlement files and compare them with the ledger.",

@@ -7,6 +7,7 @@ import { privacy } from './backoffice-privacy';
 import { registration } from './backoffice-registration';
 import { review } from './backoffice-review';
 import { risk } from './backoffice-risk';
+import { speiClaims } from './backoffice-spei-claims';
 
 /** The back-office (admins). Also in English: `en/backoffice`. */
 export const backoffice = {
@@ -29,6 +30,7 @@ export const backoffice = {
     compliance: 'Cumplimiento (PLD)',
     privacy: 'Derechos ARCO',
     fiscal: 'Facturas (CFDI)',
+    speiClaims: 'Pagos reportados (CEP)',
   },
   topbar: {
     search: 'Buscar por nombre, CURP, teléfono o folio',
@@ -1364,6 +1366,7 @@ export const backoffice = {
   privacy,
   review,
   registration,
+  speiClaims,
   reconciliation: {
     title: 'Conciliación',
     intro:

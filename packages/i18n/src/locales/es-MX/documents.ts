@@ -374,6 +374,26 @@ export const documents = {
     rebate: 'Intereses e IVA que ya no pagas por liquidar antes',
     balanceAfter: 'Saldo de tu préstamo después de este pago',
     note: 'Emitimos este comprobante con los registros de {{tradeName}}. Si algo no coincide, llámanos al {{phone}} o escríbenos a {{email}}.',
+    /** A SPEI payment applied by a claim Banxico's CEP verified: the proof kept with the receipt. */
+    cep: {
+      title: 'Comprobante Electrónico de Pago (CEP) de Banxico',
+      /** The name the CEP's files are saved under (without `.xml` or `.pdf`). */
+      file: 'cep-banxico-pago-{{folio}}',
+      explain:
+        'Banco de México confirmó esta transferencia SPEI con su Comprobante Electrónico de Pago (CEP). Lo guardamos junto a este comprobante y puedes descargarlo (XML y PDF) en Mi préstamo.',
+      trackingKey: 'Clave de rastreo',
+      senderBank: 'Banco emisor',
+      receiverBank: 'Banco receptor',
+      operationDate: 'Fecha de operación',
+      operationDateValue: '{{date, date}}',
+      seal: 'Sello digital de Banxico',
+      sealChecked: 'Verificado al recibir el CEP',
+      /** The sandbox's stand-in for the PDF Banxico issues. */
+      sandbox: 'Documento de pruebas: no lo emitió Banco de México',
+      amount: 'Monto',
+      beneficiaryAccount: 'Cuenta beneficiaria',
+      settledAt: 'Fecha y hora de liquidación',
+    },
   },
   /** The printed CFDI (representación impresa) of an income CFDI or a global one. */
   cfdi: {
