@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { maskEmail, maskPhone, memoryLogger } from '@lender/core';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isoTimeOncePerMillisecond, redactingLogger, redactLogText } from './log';
+import {
+  isoTimeOncePerMillisecond,
+  type RequestLogLine,
+  redactingLogger,
+  redactLogText,
+  requestLineLogger,
+} from './log';
 
 describe('redactLogText', () => {
   it.each([
@@ -49,6 +55,36 @@ describe('redactingLogger', () => {
   });
 });
 
+describe('requestLineLogger', () => {
+  it('gives pino the fields the redacting logger gives it, the line itself when nothing is masked', () => {
+    const written: RequestLogLine[] = [];
+    const request = requestLineLogger((line) => written.push(line));
+    const viaLogger = memoryLogger();
+    const redacting = redactingLogger(viaLogger);
+    const lines: RequestLogLine[] = [
+      {
+        requestId: '550e8400-e29b-41d4-a716-446655440000',
+        method: 'GET',
+        route: '/healthz',
+        status: 200,
+        ms: 0,
+      },
+      { requestId: 'req-5512345678', method: 'GET', route: '/healthz', status: 200, ms: 1 },
+      { requestId: 'trace-7', method: 'POST', route: '/web/x/5512345678', status: 400, ms: 2 },
+      { requestId: 'trace-7', method: 'POST', route: '/web/x/5512345678', status: 400, ms: 2 },
+    ];
+    for (const line of lines) {
+      request(line);
+      redacting.info('request', { ...line });
+    }
+    expect(written.map((line) => ({ ...line }))).toEqual(viaLogger.lines.map((entry) => entry.fields));
+    expect(Object.keys(written[2] ?? {})).toEqual(['requestId', 'method', 'route', 'status', 'ms']);
+    expect(written[0]).toBe(lines[0]);
+    expect(written[1]?.requestId).toBe('req-[digits]');
+    expect(written[3]?.route).toBe('/web/x/[digits]');
+  });
+});
+
 describe('the log line’s time', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -65,7 +101,7 @@ describe('the log line’s time', () => {
   });
 });
 
-/** Lines the busy process logs: several times the destination's 4 KiB and 16 KiB chunks. */
+/** Lines the busy process logs: several times the destination's 12 KiB and 16 KiB chunks. */
 const BUSY_LINES = 5000;
 
 describe('processLogger', () => {

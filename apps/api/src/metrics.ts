@@ -21,6 +21,13 @@ export interface ProcessMetrics {
   render(): Promise<{ contentType: string; body: string }>;
 }
 
+/** The requests of one label set counted since the last scrape, and its labels made once. */
+interface RequestCount {
+  readonly labels: { route: string; method: string; status: string };
+  readonly latencyLabels: { route: string; method: string };
+  pending: number;
+}
+
 /**
  * The metrics of a process (`service` = `api` or `worker`) over its database handle: the pool's
  * connections by state and the queue's jobs by name and state are read at each scrape.
@@ -34,11 +41,21 @@ export function createProcessMetrics(options: {
   const registry = new Registry();
   registry.setDefaultLabels({ service: options.service });
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
+  // A request's count is an increment of its label set's own counter, handed to prom-client when
+  // it is scraped (issue 49): prom-client hashes and checks a label object at every `inc`.
+  const counted = new Map<string, RequestCount>();
+  new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by route pattern, method and status',
     labelNames: ['route', 'method', 'status'] as const,
     registers: [registry],
+    collect() {
+      for (const count of counted.values()) {
+        if (count.pending === 0) continue;
+        this.inc(count.labels, count.pending);
+        count.pending = 0;
+      }
+    },
   });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
@@ -84,8 +101,18 @@ export function createProcessMetrics(options: {
     registry,
     observeRequest(line) {
       const route = line.route || 'unmatched';
-      requests.inc({ route, method: line.method, status: String(line.status) });
-      latency.observe({ route, method: line.method }, line.ms / 1000);
+      const key = `${line.status} ${line.method} ${route}`;
+      let count = counted.get(key);
+      if (count === undefined) {
+        count = {
+          labels: { route, method: line.method, status: String(line.status) },
+          latencyLabels: { route, method: line.method },
+          pending: 0,
+        };
+        counted.set(key, count);
+      }
+      count.pending += 1;
+      latency.observe(count.latencyLabels, line.ms / 1000);
     },
     async render() {
       return { contentType: registry.contentType, body: await registry.metrics() };
