@@ -1,7 +1,7 @@
 import type { BackOfficeCepClaim, CepClaimQuery } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { count, desc, eq } from '@lender/db/orm';
-import { cepClaims as claimsTable, clients } from '@lender/db/schema';
+import { cepClaims as claimsTable, clients, complaints } from '@lender/db/schema';
 import { backOfficeCepClaimView } from '../payments/cep-claim-model';
 import { clientFullName } from './lists/client-columns';
 
@@ -17,15 +17,16 @@ export async function cepClaims(
   const where = input.outcome ? eq(claimsTable.outcome, input.outcome) : undefined;
   const [total] = await ctx.db.select({ n: count() }).from(claimsTable).where(where);
   const rows = await ctx.db
-    .select({ claim: claimsTable, clientName: clientFullName })
+    .select({ claim: claimsTable, clientName: clientFullName, caseFolio: complaints.folio })
     .from(claimsTable)
     .innerJoin(clients, eq(clients.id, claimsTable.clientId))
+    .leftJoin(complaints, eq(complaints.id, claimsTable.complaintId))
     .where(where)
     .orderBy(desc(claimsTable.id))
     .limit(input.perPage)
     .offset((input.page - 1) * input.perPage);
   return {
-    items: await Promise.all(rows.map((row) => backOfficeCepClaimView(ctx.db, row.claim, row.clientName))),
+    items: rows.map((row) => backOfficeCepClaimView(row.claim, row.clientName, row.caseFolio)),
     total: total?.n ?? 0,
   };
 }

@@ -128,6 +128,11 @@ export async function cepClaimView(db: Executor, row: CepClaimRow): Promise<CepC
       .where(eq(complaints.id, row.complaintId));
     caseFolio = complaint?.folio ?? null;
   }
+  return claimViewOf(row, caseFolio);
+}
+
+/** A claim as the borrower reads it, its aclaración's folio already read (or null). */
+function claimViewOf(row: CepClaimRow, caseFolio: string | null): CepClaim {
   return {
     id: row.id,
     outcome: row.outcome,
@@ -142,14 +147,17 @@ export async function cepClaimView(db: Executor, row: CepClaimRow): Promise<CepC
   };
 }
 
-/** A claim as the back office lists it, with its borrower's full name. */
-export async function backOfficeCepClaimView(
-  db: Executor,
+/**
+ * A claim as the back office lists it, with its borrower's full name and its aclaración's folio
+ * (both read by the list's own statement, so a page costs no statement per row).
+ */
+export function backOfficeCepClaimView(
   row: CepClaimRow,
   clientName: string,
-): Promise<BackOfficeCepClaim> {
+  caseFolio: string | null,
+): BackOfficeCepClaim {
   return {
-    ...(await cepClaimView(db, row)),
+    ...claimViewOf(row, caseFolio),
     clientId: row.clientId,
     clientName,
     loanId: row.loanId,

@@ -190,6 +190,7 @@ describe('claimSpeiPayment', () => {
       clientId,
       loanId,
       complaintId: complaint?.id,
+      caseFolio: first.caseFolio,
     });
   });
 
