@@ -1,80 +1,173 @@
 // `npm test`: every check the project has, in one command, on a fresh machine with Node.js and npm.
 //   1. install the workspace (pinned pnpm, frozen lockfile), then the repository's own checks
 //      (decision records, docs links, the new-package scaffold: `test:tooling`)
-//   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached), then
-//      the web apps' browser suites in Chromium (`test:e2e`)
-//   3. the database suites again on a real PostgreSQL when TEST_DATABASE_URL is set
-//   4. package checks: publint, arethetypeswrong and gzip size budgets of every published package,
-//      and `changeset status` (pending changesets parse)
-//   5. the registry round trip: publish to a throwaway local registry, install into consumers
-// It stops at the first failing step and ends with a `checks: N passed, N failed` line.
-import { spawnSync } from 'node:child_process';
+//   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached); the
+//      database suites run here on PGlite (TEST_DATABASE_URL is taken out of this stage)
+//   3. then two lanes side by side, within the machine's two cores:
+//      - the web apps' browser suites in Chromium (`test:e2e`: one built site, one Chromium per app)
+//      - the database suites on a real PostgreSQL when TEST_DATABASE_URL is set (only the files
+//        that open a database: tooling/scripts/database-suites.mjs), then the package checks
+//        (publint, arethetypeswrong, gzip size budgets), `changeset status` and the registry round
+//        trip (publish to a throwaway local registry, install into consumers)
+// Each stage prints its wall time; a lane stops at its first failing step, and the run ends with
+// the stage times, the ten slowest test files and a `checks: N passed, N failed` line.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { install, pnpm, root } from './pnpm.mjs';
+import { install, pnpmCommand, root } from './pnpm.mjs';
 
 const started = Date.now();
 install();
 
-const steps = [
+// Every Vitest run of this check records its files' times here (tooling/vitest/times-reporter.mjs).
+const timesDir = mkdtempSync(join(tmpdir(), 'lender-test-times-'));
+const baseEnv = { ...process.env, LENDER_TEST_TIMES: timesDir };
+/** The unit stage runs the database suites on PGlite, whatever the caller's environment says. */
+const { TEST_DATABASE_URL: _postgres, ...pgliteEnv } = baseEnv;
+
+const turbo = (...args) => ['exec', 'turbo', 'run', ...args];
+
+/** @typedef {{ name: string; command: string[]; env?: NodeJS.ProcessEnv; skip?: string | false }} Step */
+
+/** @type {Step[]} */
+const first = [
   {
     // The repository's own rules: the decision records' shape and index, links between the docs,
     // the new-package scaffold.
     name: 'repository checks (node --test tooling/scripts)',
-    run: () => pnpm(['run', 'test:tooling']),
+    command: ['pnpm', 'run', 'test:tooling'],
   },
   {
-    name: 'lint, typecheck, unit tests, build',
-    run: () => pnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2']),
-  },
-  {
-    // The sites' browser suites (real Chromium through playwright-core, the real API in process on
-    // a fresh embedded database): built once, one API and one site per suite, one suite at a time.
-    name: 'browser suites (Chromium: journeys and axe)',
-    run: () => pnpm(['exec', 'turbo', 'run', 'test:e2e', '--concurrency=1']),
-  },
-  {
-    name: 'database suites on PostgreSQL (TEST_DATABASE_URL)',
-    skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set; the suites ran on PGlite',
-    run: () => pnpm(['exec', 'turbo', 'run', 'test:db', '--concurrency=1']),
-  },
-  { name: 'package checks (publint, arethetypeswrong, size)', run: () => node('package-checks.mjs') },
-  // Every pending changeset must parse (front matter naming packages and bumps), and a change to a
-  // published package on a branch must come with one.
-  { name: 'changesets', run: () => pnpm(['exec', 'changeset', 'status']) },
-  {
-    name: 'registry round trip (publish, install, import, require, tsc)',
-    run: () => node('registry-roundtrip.mjs'),
+    name: 'lint, typecheck, unit tests (database suites on PGlite), build',
+    command: ['pnpm', ...turbo('lint', 'typecheck', 'test', 'build', '--concurrency=2')],
+    env: pgliteEnv,
   },
 ];
 
-function node(script) {
-  const result = spawnSync(process.execPath, [join(root, 'tooling', 'scripts', script)], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  return result.status ?? 1;
+/** @type {Step[][]} Lanes that run side by side once `first` passed. */
+const lanes = [
+  [
+    {
+      // The sites' browser suites (real Chromium through playwright-core, the real API in process on
+      // a fresh embedded database per suite): per app one built site and one browser for the run.
+      name: 'browser suites (Chromium: journeys and axe)',
+      command: ['pnpm', ...turbo('test:e2e', '--concurrency=1')],
+    },
+  ],
+  [
+    {
+      name: 'database suites on PostgreSQL (TEST_DATABASE_URL)',
+      skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set; they ran on PGlite only',
+      command: ['pnpm', ...turbo('test:db', '--concurrency=1')],
+    },
+    { name: 'package checks (publint, arethetypeswrong, size)', command: ['node', 'package-checks.mjs'] },
+    // Every pending changeset must parse (front matter naming packages and bumps), and a change to a
+    // published package on a branch must come with one.
+    { name: 'changesets', command: ['pnpm', 'exec', 'changeset', 'status'] },
+    {
+      name: 'registry round trip (publish, install, import, require, tsc)',
+      command: ['node', 'registry-roundtrip.mjs'],
+    },
+  ],
+];
+
+/** argv for a step: pnpm through the pinned version, node scripts from tooling/scripts. */
+function argv(step) {
+  const [tool, ...rest] = step.command;
+  if (tool === 'pnpm') {
+    const [bin, ...prefix] = pnpmCommand();
+    return [bin, [...prefix, ...rest]];
+  }
+  return [process.execPath, [join(root, 'tooling', 'scripts', rest[0]), ...rest.slice(1)]];
 }
 
-let passed = 0;
-let failed = 0;
-for (const step of steps) {
-  if (step.skip) {
-    console.log(`\n▶ ${step.name}: skipped (${step.skip})`);
-    continue;
-  }
-  console.log(`\n▶ ${step.name}`);
-  const t0 = Date.now();
-  const code = step.run();
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (code === 0) {
-    passed++;
-    console.log(`✔ ${step.name} (${seconds} s)`);
-  } else {
-    failed++;
-    console.log(`✘ ${step.name} failed with exit code ${code} (${seconds} s)`);
-    break;
-  }
+/**
+ * Runs a step. With `log`, its output goes to that file (a lane beside the streaming one) and is
+ * printed whole when the step ends; otherwise it streams.
+ */
+function runStep(step, log) {
+  const [bin, args] = argv(step);
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, {
+      cwd: root,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: {
+        ...(step.env ?? baseEnv),
+        COREPACK_ENABLE_STRICT: '0',
+        npm_config_update_notifier: 'false',
+      },
+    });
+    let out;
+    if (log) {
+      out = createWriteStream(log);
+      child.stdout.pipe(out);
+      child.stderr.pipe(out);
+    }
+    child.on('close', (code) => {
+      if (!out) return resolve(code ?? 1);
+      out.end(() => {
+        process.stdout.write(readFileSync(log, 'utf8'));
+        resolve(code ?? 1);
+      });
+    });
+  });
 }
+
+const results = [];
+let failed = 0;
+
+async function runLane(steps, logDir) {
+  for (const [index, step] of steps.entries()) {
+    if (step.skip) {
+      console.log(`\n▶ ${step.name}: skipped (${step.skip})`);
+      continue;
+    }
+    console.log(
+      `\n▶ ${step.name}${logDir ? ' (beside the browser suites; its output follows when it ends)' : ''}`,
+    );
+    const t0 = Date.now();
+    const code = await runStep(step, logDir && join(logDir, `${index}.log`));
+    const seconds = (Date.now() - t0) / 1000;
+    results.push({ name: step.name, seconds, ok: code === 0 });
+    if (code === 0) {
+      console.log(`✔ ${step.name} (${seconds.toFixed(1)} s)`);
+    } else {
+      failed++;
+      console.log(`✘ ${step.name} failed with exit code ${code} (${seconds.toFixed(1)} s)`);
+      return false;
+    }
+  }
+  return true;
+}
+
+function slowestFiles(count) {
+  const times = [];
+  for (const name of readdirSync(timesDir)) {
+    for (const line of readFileSync(join(timesDir, name), 'utf8').split('\n')) {
+      if (line.trim()) times.push(JSON.parse(line));
+    }
+  }
+  return { total: times.length, slowest: times.sort((a, b) => b.ms - a.ms).slice(0, count) };
+}
+
+if (await runLane(first)) {
+  const logDir = mkdtempSync(join(tmpdir(), 'lender-check-lane-'));
+  await Promise.all(lanes.map((lane, index) => runLane(lane, index === 0 ? undefined : logDir)));
+  rmSync(logDir, { recursive: true, force: true });
+}
+
+console.log('\nStage times:');
+for (const { name, seconds, ok } of results) {
+  console.log(`  ${ok ? '✔' : '✘'} ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+}
+const { total, slowest } = slowestFiles(10);
+if (slowest.length > 0) {
+  console.log(`\nThe ten slowest of ${total} test files run (wall time each):`);
+  for (const { file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+}
+rmSync(timesDir, { recursive: true, force: true });
+const passed = results.filter((result) => result.ok).length;
 console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`checks: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 // Shared Vitest configuration. Packages call `lenderVitestConfig()` from their vitest.config.ts.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { TimesReporter } from './times-reporter.mjs';
 
 const setupFile = fileURLToPath(new URL('./setup.mjs', import.meta.url));
 
@@ -23,7 +24,10 @@ export function lenderVitestConfig(overrides = {}) {
         hookTimeout: 120_000,
         // Two cores on CI machines: keep workers bounded so database suites do not starve.
         poolOptions: { forks: { maxForks: 2, minForks: 1 }, threads: { maxThreads: 2, minThreads: 1 } },
-        reporters: process.env.CI ? ['default'] : ['default'],
+        // `npm test` lists the slowest test files of the run (LENDER_TEST_TIMES, ./times-reporter.mjs).
+        reporters: process.env.LENDER_TEST_TIMES
+          ? ['default', new TimesReporter(process.env.LENDER_TEST_TIMES)]
+          : ['default'],
       },
     }),
     overrides,

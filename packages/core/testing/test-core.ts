@@ -1,4 +1,7 @@
-import { createTestDb, type TestDb } from '@lender/db/testing';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createTestDb, type TestDb, type TestDbTemplate } from '@lender/db/testing';
+import { usePasswordHashCostForTests } from '../src/auth/passwords';
 import { fixedClock } from '../src/clock';
 import { type Core, type CoreOptions, type CoreSecrets, createCore } from '../src/core';
 import { geoTestSubsetFile } from '../src/geo/data-files';
@@ -45,9 +48,25 @@ export interface TestCore {
   close(): Promise<void>;
 }
 
+/**
+ * Every test core's database holds a few real postal codes (06700 Roma Norte…), so address steps
+ * agree with the catalogue: imported once into the test database template, not per test file.
+ */
+let geoSubsetTemplate: TestDbTemplate | undefined;
+function geoSubset(): TestDbTemplate {
+  const file = geoTestSubsetFile();
+  geoSubsetTemplate ??= {
+    key: `geo-subset-${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12)}`,
+    prepare: (db) => importSepomexFile(db, file, { clock: fixedClock(TEST_NOW) }),
+  };
+  return geoSubsetTemplate;
+}
+
 /** Builds a core on a fresh migrated test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestCore(options: Partial<Omit<CoreOptions, 'db'>> = {}): Promise<TestCore> {
-  const db = await createTestDb();
+  // A test's borrowers need a real hash, not a production-cost one (passwords.test.ts keeps that).
+  usePasswordHashCostForTests();
+  const db = await createTestDb(geoSubset());
   const clock = fixedClock(TEST_NOW);
   const logger = memoryLogger();
   const core = createCore({
@@ -59,7 +78,5 @@ export async function createTestCore(options: Partial<Omit<CoreOptions, 'db'>> =
     limits: { ...TEST_LIMITS, ...options.limits },
     db: db.db,
   });
-  // A few real postal codes (06700 Roma Norte…), so address steps agree with the catalogue.
-  await importSepomexFile(db.db, geoTestSubsetFile(), { clock });
   return { core, db, clock, logger, close: () => db.close() };
 }

@@ -19,23 +19,38 @@ export interface TestDb extends DatabaseHandle {
 }
 
 /**
+ * What every database made from one template holds beyond the migrations (the test core's few
+ * postal codes): made once, under `key`, then copied for each test file.
+ */
+export interface TestDbTemplate {
+  /** Names the template; change it when `prepare` changes what it writes. */
+  readonly key: string;
+  prepare(db: DatabaseHandle['db']): Promise<unknown>;
+}
+
+/**
  * Returns a fresh migrated database: PGlite in memory by default, or, when `TEST_DATABASE_URL` is
  * set, a new database created on that PostgreSQL server and dropped by `close()`. A whole database
  * (rather than a schema) is used because drizzle-kit's SQL names the `public` schema explicitly.
+ *
+ * Neither engine migrates per test file: PGlite loads a dump of a migrated cluster, PostgreSQL
+ * copies a migrated template database (`CREATE DATABASE … TEMPLATE`), each made once per set of
+ * migrations (and `template`) and reused by every later file and run.
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(template?: TestDbTemplate): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const handle = pgliteHandle(
-      await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS }),
+      await PGlite.create({ loadDataDir: await pgliteTemplate(template), extensions: PGLITE_EXTENSIONS }),
     );
     // The template is migrated already; this only confirms that nothing is pending.
     await handle.migrate();
     const shared: DatabaseHandle = { ...handle, close: async () => {} };
     return { ...handle, connectAgain: async () => shared };
   }
-  const name = `lender_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await admin(url, `create database ${name}`);
+  const source = await postgresTemplate(url, template);
+  const name = `${databasePrefix(url)}_t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  await admin(url, `create database ${name} template ${source}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openPostgres({ url: target.toString(), max: 4 });
@@ -63,6 +78,66 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
+/** A hash of the migrations (and the template's key): a template is reused while it is equal. */
+function templateDigest(template: TestDbTemplate | undefined): string {
+  const migrations = readdirSync(MIGRATIONS_FOLDER, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.sql') || f.endsWith('.json'))
+    .sort();
+  const digest = createHash('sha256');
+  for (const file of migrations) digest.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  digest.update(`template:${template?.key ?? ''}`);
+  return digest.digest('hex').slice(0, 12);
+}
+
+/**
+ * The databases this run makes on the server are named after TEST_DATABASE_URL's own database
+ * (`ci_…_t…`, `ci_…_tpl…`), so whoever drops that database's family (`.ci/run` does) drops every
+ * one of them, a crashed file's included.
+ */
+function databasePrefix(url: string): string {
+  const base = new URL(url).pathname.replace(/^\//, '').replace(/[^a-z0-9_]/gi, '_').toLowerCase() || 'lender';
+  return base.slice(0, 30);
+}
+
+/**
+ * The migrated template database for `template` on the server of `url`, made once. Workers racing
+ * to make it take an advisory lock; the one that makes it builds it under a temporary name and
+ * renames it when complete, so a half-made template is never copied.
+ */
+async function postgresTemplate(url: string, template: TestDbTemplate | undefined): Promise<string> {
+  const name = `${databasePrefix(url)}_tpl${templateDigest(template)}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = async () =>
+      (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (await exists()) return name;
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      if (await exists()) return name;
+      const building = `${name}_b`;
+      await client.query(`drop database if exists ${building} with (force)`);
+      await client.query(`create database ${building}`);
+      const target = new URL(url);
+      target.pathname = `/${building}`;
+      const handle = await openPostgres({ url: target.toString(), max: 2 });
+      try {
+        await handle.migrate();
+        await template?.prepare(handle.db);
+      } finally {
+        await handle.close();
+      }
+      await client.query(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function admin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -76,23 +151,19 @@ async function admin(url: string, statement: string): Promise<void> {
 /**
  * A fresh PGlite cluster costs an `initdb` (seconds on a busy machine); loading a dump of an
  * already migrated one costs well under one. The dump is cached in the OS temp folder under a
- * hash of the migrations, so every test file of every run after the first starts fast.
+ * hash of the migrations and the template's key, so every test file of every run after the first
+ * starts fast.
  */
-async function migratedTemplate(): Promise<Blob> {
-  const migrations = readdirSync(MIGRATIONS_FOLDER, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.sql') || f.endsWith('.json'))
-    .sort();
-  const digest = createHash('sha256');
-  for (const file of migrations) digest.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+async function pgliteTemplate(template: TestDbTemplate | undefined): Promise<Blob> {
   const dir = join(tmpdir(), 'lender-pglite-templates');
-  const file = join(dir, `${digest.digest('hex').slice(0, 16)}.tar`);
+  const file = join(dir, `${templateDigest(template)}.tar`);
   try {
     return new Blob([readFileSync(file)]);
   } catch {
     const fresh = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const handle = pgliteHandle(fresh);
     await handle.migrate();
+    await template?.prepare(handle.db);
     const dump = await fresh.dumpDataDir('none');
     await fresh.close();
     mkdirSync(dir, { recursive: true });

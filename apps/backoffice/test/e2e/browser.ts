@@ -1,14 +1,16 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureChromium } from '../../../../tooling/scripts/chromium.mjs';
+import { expect, inject } from 'vitest';
 import { nextTotp } from './fixtures';
 import { APP_DIR, type TestApp } from './stack';
 
-/** Debian's Chromium, headless (tooling/scripts/chromium.mjs finds or installs it). */
+/**
+ * The run's Debian Chromium, headless (started once by ./global-setup.ts): a suite connects to it,
+ * and its `close()` disconnects, closing the contexts the suite opened.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_FLAGS], env: CHROMIUM_ENV });
+  return chromium.connect(inject('backofficeE2e').browserEndpoint);
 }
 
 /** Problems the page reported: console errors and uncaught exceptions fail the suite. */

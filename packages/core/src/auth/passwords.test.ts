@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, isCommonPassword, passwordContextWords, verifyPassword } from './passwords';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  hashPassword,
+  isCommonPassword,
+  passwordContextWords,
+  usePasswordHashCostForTests,
+  verifyPassword,
+} from './passwords';
 
 describe('password hashing', () => {
   it('hashes with argon2id at the ASVS parameters and verifies only the right password', async () => {
@@ -8,6 +14,20 @@ describe('password hashing', () => {
     expect(await verifyPassword(stored, 'Nube42')).toBe(true);
     expect(await verifyPassword(stored, 'nube42')).toBe(false);
     expect(await verifyPassword('garbage', 'Nube42')).toBe(false);
+  });
+
+  // Runs last in this file: it switches the process to the suites' cost for good.
+  it('has a cheap cost for test suites only, still argon2id and verified by the same code', async () => {
+    const production = await hashPassword('Nube42');
+    usePasswordHashCostForTests();
+    const cheap = await hashPassword('Nube42');
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    expect(await verifyPassword(cheap, 'Nube42')).toBe(true);
+    expect(await verifyPassword(cheap, 'Nube43')).toBe(false);
+    // A hash made at production cost still verifies: the parameters travel in the PHC string.
+    expect(await verifyPassword(production, 'Nube42')).toBe(true);
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(() => usePasswordHashCostForTests()).toThrow(/refused in production/);
   });
 });
 

@@ -15,9 +15,35 @@ export const PASSWORD_HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * The smallest cost argon2id accepts (8 KiB, one pass), for test suites only: a suite registers
+ * hundreds of borrowers and a production-cost hash takes tens of milliseconds of CPU each. The
+ * hash stays a real argon2id PHC string, so verifying it is the same code path.
+ */
+export const TEST_PASSWORD_HASH_OPTIONS = {
+  algorithm: 2 as Algorithm,
+  memoryCost: 8,
+  timeCost: 1,
+  parallelism: 1,
+} as const;
+
+let hashOptions: typeof PASSWORD_HASH_OPTIONS | typeof TEST_PASSWORD_HASH_OPTIONS = PASSWORD_HASH_OPTIONS;
+
+/**
+ * Switches this process to {@link TEST_PASSWORD_HASH_OPTIONS}. Called only by the test core
+ * (`@lender/core/testing`), never by a server: it throws under `NODE_ENV=production`. The hashing
+ * tests (`passwords.test.ts`) never call it and assert the production parameters.
+ */
+export function usePasswordHashCostForTests(): void {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('the test password-hash cost is refused in production');
+  }
+  hashOptions = TEST_PASSWORD_HASH_OPTIONS;
+}
+
 /** Hashes a password (PHC string `$argon2id$v=19$m=19456,t=2,p=1$…`). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_OPTIONS);
+  return hash(password, hashOptions);
 }
 
 /** True when `password` matches the stored hash; false for a malformed hash. */

@@ -1,0 +1,121 @@
+// The database stage of `npm test`: a package's test files that use a database, run on the
+// PostgreSQL of TEST_DATABASE_URL. The unit stage already ran every test file on PGlite; this runs
+// again only the files that open a database, so no file runs twice on one database and no file
+// that never touches a database runs twice at all.
+//
+// A test file is a database suite when it, or a file of its own package it imports (transitively,
+// by relative path or through the package's `testing/` entry), creates a test database or core or
+// app, or reads TEST_DATABASE_URL.
+//
+//   node tooling/scripts/database-suites.mjs            run the current package's database suites
+//   node tooling/scripts/database-suites.mjs --list     print them, one a line, and run nothing
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/** What marks a file as opening a test database. */
+const MARKERS = [
+  /\bcreateTestDb\b/,
+  /\bcreateTestCore\b/,
+  /\bcreateTestApp\b/,
+  /\bTEST_DATABASE_URL\b/,
+  /['"]@lender\/(?:db|core)\/testing['"]/,
+  /['"]@lender\/api-server\/src\/test\//,
+];
+
+const SKIP = new Set(['node_modules', 'dist', 'build', '.turbo', '.cache', 'coverage']);
+
+function filesUnder(folder) {
+  if (!existsSync(folder)) return [];
+  const out = [];
+  for (const name of readdirSync(folder)) {
+    if (SKIP.has(name)) continue;
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
+    else if (/\.(test)\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+function withoutComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+function relativeImports(text) {
+  const found = [];
+  const patterns = [
+    /(?:^|[\s;])(?:import|export)\s[^'"`;]*?\sfrom\s*['"](\.[^'"]+)['"]/g,
+    /(?:^|[\s;])import\s*['"](\.[^'"]+)['"]/g,
+    /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"](\.[^'"]+)['"]\s*\)/g,
+  ];
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1]);
+  return found;
+}
+
+function resolveFile(from, specifier) {
+  const base = resolve(dirname(from), specifier);
+  const bare = base.replace(/\.(m?js)$/, '');
+  return [base, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, join(bare, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+}
+
+/**
+ * The test files of the package at `packageDir` (paths relative to it) that use a database.
+ * @param {string} packageDir
+ * @returns {string[]}
+ */
+export function databaseSuites(packageDir) {
+  /** @type {Map<string, boolean>} */
+  const memo = new Map();
+  const usesDatabase = (file, seen = new Set()) => {
+    if (memo.has(file)) return memo.get(file);
+    if (seen.has(file)) return false;
+    seen.add(file);
+    const text = withoutComments(readFileSync(file, 'utf8'));
+    let found = MARKERS.some((marker) => marker.test(text));
+    if (!found) {
+      for (const specifier of relativeImports(text)) {
+        const target = resolveFile(file, specifier);
+        if (target?.startsWith(packageDir) && usesDatabase(target, seen)) {
+          found = true;
+          break;
+        }
+      }
+    }
+    memo.set(file, found);
+    return found;
+  };
+  return filesUnder(packageDir)
+    .filter((file) => usesDatabase(file))
+    .map((file) => relative(packageDir, file).split(sep).join('/'))
+    .sort();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const packageDir = process.cwd();
+  const suites = databaseSuites(packageDir);
+  const name = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).name;
+  if (process.argv.includes('--list')) {
+    for (const suite of suites) console.log(suite);
+    process.exit(0);
+  }
+  if (!process.env.TEST_DATABASE_URL) {
+    console.error('TEST_DATABASE_URL is not set: the database stage runs on PostgreSQL only');
+    process.exit(1);
+  }
+  if (suites.length === 0) {
+    console.error(`${name}: no database suites found`);
+    process.exit(1);
+  }
+  const host = new URL(process.env.TEST_DATABASE_URL).host;
+  console.log(`${name}: ${suites.length} database suites on PostgreSQL (${host})`);
+  const require = createRequire(join(packageDir, 'package.json'));
+  const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
+  const result = spawnSync(process.execPath, [vitest, 'run', ...process.argv.slice(2), ...suites], {
+    stdio: 'inherit',
+    cwd: packageDir,
+  });
+  process.exit(result.status ?? 1);
+}
