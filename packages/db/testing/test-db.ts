@@ -96,7 +96,11 @@ function templateDigest(template: TestDbTemplate | undefined): string {
  * one of them, a crashed file's included.
  */
 function databasePrefix(url: string): string {
-  const base = new URL(url).pathname.replace(/^\//, '').replace(/[^a-z0-9_]/gi, '_').toLowerCase() || 'lender';
+  const base =
+    new URL(url).pathname
+      .replace(/^\//, '')
+      .replace(/[^a-z0-9_]/gi, '_')
+      .toLowerCase() || 'lender';
   return base.slice(0, 30);
 }
 
