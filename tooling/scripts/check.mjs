@@ -1,14 +1,14 @@
 // `npm test`: every check the project has, in one command, on a fresh machine with Node.js and npm.
-//   1. install the workspace (pinned pnpm, frozen lockfile), then the repository's own checks
-//      (decision records, docs links, the new-package scaffold: `test:tooling`)
+//   1. install the workspace (pinned pnpm, frozen lockfile)
 //   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached); the
 //      database suites run here on PGlite (TEST_DATABASE_URL is taken out of this stage)
 //   3. then two lanes side by side, within the machine's two cores:
 //      - the web apps' browser suites in Chromium (`test:e2e`: one built site, one Chromium per app)
-//      - the database suites on a real PostgreSQL when TEST_DATABASE_URL is set (only the files
-//        that open a database: tooling/scripts/database-suites.mjs), then the package checks
-//        (publint, arethetypeswrong, gzip size budgets), `changeset status` and the registry round
-//        trip (publish to a throwaway local registry, install into consumers)
+//      - the repository's own checks (decision records, docs links, the new-package scaffold:
+//        `test:tooling`), the database suites on a real PostgreSQL when TEST_DATABASE_URL is set
+//        (only the files that open a database: tooling/scripts/database-suites.mjs), the package
+//        checks (publint, arethetypeswrong, gzip size budgets), `changeset status` and the
+//        registry round trip (publish to a throwaway local registry, install into consumers)
 // Each stage prints its wall time; a lane stops at its first failing step, and the run ends with
 // the stage times, the ten slowest test files and a `checks: N passed, N failed` line.
 import { spawn } from 'node:child_process';
@@ -33,12 +33,6 @@ const turbo = (...args) => ['exec', 'turbo', 'run', ...args];
 /** @type {Step[]} */
 const first = [
   {
-    // The repository's own rules: the decision records' shape and index, links between the docs,
-    // the new-package scaffold.
-    name: 'repository checks (node --test tooling/scripts)',
-    command: ['pnpm', 'run', 'test:tooling'],
-  },
-  {
     name: 'lint, typecheck, unit tests (database suites on PGlite), build',
     command: ['pnpm', ...turbo('lint', 'typecheck', 'test', 'build', '--concurrency=2')],
     env: pgliteEnv,
@@ -56,6 +50,12 @@ const lanes = [
     },
   ],
   [
+    {
+      // The repository's own rules: the decision records' shape and index, links between the docs,
+      // the new-package scaffold.
+      name: 'repository checks (node --test tooling/scripts)',
+      command: ['pnpm', 'run', 'test:tooling'],
+    },
     {
       name: 'database suites on PostgreSQL (TEST_DATABASE_URL)',
       skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set; they ran on PGlite only',
