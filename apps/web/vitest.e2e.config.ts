@@ -9,6 +9,7 @@ export default lenderVitestConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     // One built site and one Chromium for the run (issue 60); each suite its own API.
     globalSetup: ['e2e/global-setup.ts'],
+    setupFiles: ['e2e/setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,

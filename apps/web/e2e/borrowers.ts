@@ -57,10 +57,6 @@ export interface Lending {
   jpeg: Uint8Array;
 }
 
-/** The seeds the suite's tests asked for (a file has one stack, and a retried test runs in this module). */
-const askedSeeds = new Set<number>();
-let spareSeed: number | undefined;
-
 /**
  * The API's `onboardBorrower` with a seed per attempt: a test's own `n` the first time, and when
  * vitest retries the test (same module, same database) a seed no test asks for, taken from the top
@@ -68,6 +64,9 @@ let spareSeed: number | undefined;
  * so the retry of a test that lost a browser race failed for a reason of its own.
  */
 function seedPerAttempt(journeys: Journeys): Journeys['onboardBorrower'] {
+  // The seeds this suite's tests asked for: one `lendingOf` per suite, in its beforeAll.
+  const askedSeeds = new Set<number>();
+  let spareSeed: number | undefined;
   return (t, n) => {
     if (!askedSeeds.has(n)) {
       askedSeeds.add(n);

@@ -85,19 +85,26 @@ function failOn(found: string[], when: string): void {
   }
 }
 
-// Registered when a suite imports the harness (at collection, on the file's root suite). A test's
-// own pages close when it ends, once what they said is checked: a tab left open would go on polling
-// (the flow, the token) and speak during a later test, under its name. Pages a suite opens in
-// beforeAll stay for the tests that share them.
-beforeEach(() => {
-  inTest = true;
-});
-afterEach(async () => {
-  inTest = false;
-  const found = drain();
-  const contexts = [...openedByTest];
-  openedByTest.clear();
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  failOn(found, 'during this test');
-});
-afterAll(() => failOn(drain(), 'outside any test (beforeAll/afterAll)'));
+/**
+ * Registers the checks on the running file's root suite. Called by ./setup.ts, which Vitest runs
+ * for every suite file: the suites share one worker and its modules (`isolate: false`), so hooks
+ * written at this module's top level would be registered for the first file only. A test's own
+ * pages close when it ends, once what they said is checked: a tab left open would go on polling
+ * (the flow, the token) and speak during a later test, under its name. Pages a suite opens in
+ * beforeAll stay for the tests that share them.
+ */
+export function watchEachTest(): void {
+  drain();
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    const found = drain();
+    const contexts = [...openedByTest];
+    openedByTest.clear();
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    failOn(found, 'during this test');
+  });
+  afterAll(() => failOn(drain(), 'outside any test (beforeAll/afterAll)'));
+}
