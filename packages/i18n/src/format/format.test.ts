@@ -8,6 +8,7 @@ import {
   formatDueIn,
   formatLongDate,
   formatMoney,
+  formatMoneyInput,
   formatPercent,
   formatPesos,
   formatPhone,
@@ -16,6 +17,7 @@ import {
   maskPhone,
   nationalPhoneDigits,
   parseDisplayDate,
+  parseMoneyInput,
   toApiDate,
 } from './index';
 
@@ -49,6 +51,64 @@ describe('formatMoney (spec §9: $, es-MX, no grouping)', () => {
     expect(formatPesos(1234.5)).toBe('$1234.50');
     expect(formatPesos(0.1 + 0.2)).toBe('$0.30');
     expect(formatPesos(3000)).toBe('$3000.00');
+  });
+});
+
+describe('parseMoneyInput: pesos and centavos as typed, read exactly', () => {
+  it.each([
+    ['25.50', 2550],
+    ['25.5', 2550],
+    ['3,219.24', 321924],
+    ['3219.24', 321924],
+    ['0.01', 1],
+    ['3219', 321900],
+    ['$3,219.24', 321924],
+    ['  $ 1,000,000.05 ', 100000005],
+    ['.50', 50],
+    ['0', 0],
+    ['007.10', 710],
+    ['0.29', 29],
+    ['1.13', 113],
+    ['9999999999999.99', 999999999999999],
+  ])('reads %j as %i centavos', (typed, centavos) => {
+    expect(parseMoneyInput(typed)).toEqual({ ok: true, centavos });
+  });
+  it.each([
+    ['1.234', 'decimals'],
+    ['3219.245', 'decimals'],
+    ['3219,24', 'comma'],
+    ['1,5', 'comma'],
+    ['1.234,56', 'comma'],
+    ['3,219,24', 'comma'],
+    ['-5', 'format'],
+    ['abc', 'format'],
+    ['12a', 'format'],
+    ['3,21', 'comma'],
+    ['32,19.24', 'format'],
+    ['1,2345', 'format'],
+    ['.', 'format'],
+    ['3219.', 'format'],
+    ['1e3', 'format'],
+    ['10000000000000', 'format'],
+    ['', 'empty'],
+    ['  $ ', 'empty'],
+  ])('refuses %j (%s), never guessing', (typed, problem) => {
+    expect(parseMoneyInput(typed)).toEqual({ ok: false, problem });
+  });
+  it('reads every centavo of a peso exactly (no float multiplication)', () => {
+    for (let c = 0; c < 100; c++) {
+      const typed = `4019.${String(c).padStart(2, '0')}`;
+      expect(parseMoneyInput(typed)).toEqual({ ok: true, centavos: 401900 + c });
+    }
+  });
+  it('reads back what formatMoneyInput writes', () => {
+    expect(formatMoneyInput(321924)).toBe('3219.24');
+    expect(formatMoneyInput(150000)).toBe('1500');
+    expect(formatMoneyInput(1)).toBe('0.01');
+    expect(formatMoneyInput(2550)).toBe('25.50');
+    for (const centavos of [0, 1, 99, 100, 2550, 321924, 999999999999999])
+      expect(parseMoneyInput(formatMoneyInput(centavos))).toEqual({ ok: true, centavos });
+    expect(() => formatMoneyInput(0.5)).toThrow(RangeError);
   });
 });
 

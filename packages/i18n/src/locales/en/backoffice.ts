@@ -941,6 +941,10 @@ export const backoffice = {
     reported: 'We reported it to the technical team; the rest of the page is correct.',
     record: 'This record has invalid data and cannot be shown. We reported it to the technical team.',
   },
+  money: {
+    decimals: 'Centavos take two digits at most, for example 3219.24.',
+    comma: 'Use a dot for the centavos: 3219.24, not 3219,24.',
+  },
   loadFailed: {
     title: 'We could not load this page',
     body: 'What you did before was saved. Reload the page in a moment.',

@@ -954,6 +954,10 @@ export const backoffice = {
     reported: 'Lo reportamos al equipo técnico; el resto de la página es correcto.',
     record: 'Este registro tiene un dato inválido y no se puede mostrar. Lo reportamos al equipo técnico.',
   },
+  money: {
+    decimals: 'Los centavos llevan dos cifras como máximo, por ejemplo 3219.24.',
+    comma: 'Usa punto para los centavos: 3219.24, no 3219,24.',
+  },
   loadFailed: {
     title: 'No pudimos cargar esta página',
     body: 'Lo que hiciste antes sí quedó guardado. Vuelve a cargar la página en un momento.',
