@@ -118,6 +118,25 @@ describe('"Pagar → Otro monto" by SPEI reference', () => {
     expect(calls).toEqual([]);
   });
 
+  it("the API's refusal above the payoff is said on the amount, naming the payoff", async () => {
+    const { ctx } = fakeApi();
+    (ctx.api.client as unknown as Record<string, unknown>).paymentReference = async () => ({
+      success: false,
+      status: 409,
+      data: null,
+      code: 'payment_exceeds_balance',
+      params: { owed: 3219.24, payoff: 321924 },
+      errors: { amount: { code: 'payment_exceeds_balance', message: 'x' } },
+      violations: [],
+      message: 'x',
+    });
+    const { data, status } = await run(ctx, { intent: 'pay', what: 'full', channel: 'spei' });
+    expect(status).toBe(409);
+    expect(data.fieldErrors?.amount).toBe(
+      'Es más de lo que debes: hoy liquidas tu préstamo con $3219.24. Escribe esa cantidad o menos.',
+    );
+  });
+
   it('by card, the charge carries the exact centavos', async () => {
     const { ctx, calls } = fakeApi();
     await run(ctx, { intent: 'pay', what: 'partial', channel: 'card', consent: 'on', amount: '25.50' });

@@ -131,6 +131,10 @@ export const errors = {
     internal_error: 'Internal server error. Check the error log.',
   },
   field: {
+    amount: {
+      payment_exceeds_balance:
+        'More than is owed: the loan is paid off today with {{payoff, money}}. Type that amount or less.',
+    },
     file: { required: 'This file is missing. Upload it to continue.' },
     firstName: {
       too_short: 'At least 2 letters.',

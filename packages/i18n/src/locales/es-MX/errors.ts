@@ -138,6 +138,10 @@ export const errors = {
   },
   /** Where a field needs more precise words than its code (field names as the SDK cleans them). */
   field: {
+    amount: {
+      payment_exceeds_balance:
+        'Es más de lo que debes: hoy liquidas tu préstamo con {{payoff, money}}. Escribe esa cantidad o menos.',
+    },
     file: { required: 'Falta este archivo. Súbelo para continuar.' },
     firstName: {
       too_short: 'Escribe tu nombre, al menos 2 letras.',
