@@ -46,6 +46,10 @@ export const complaints = {
     not_found: 'Banxico found no transfer with these data',
     no_account: 'the loan has no SPEI payment CLABE to look up',
     provider_failed: 'the CEP service did not answer',
+    applied_elsewhere:
+      "the transfer was already applied to another client's loan (find it by its clave de rastreo)",
+    amount_differs:
+      'the CEP proves {{proven}}, applied; the {{difference}} the client also claims is to be cleared up',
   },
   channels: {
     phone: 'Phone',

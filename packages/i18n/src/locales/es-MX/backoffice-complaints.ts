@@ -43,6 +43,10 @@ export const complaints = {
     not_found: 'Banxico no encontró la transferencia con esos datos',
     no_account: 'el préstamo no tiene una CLABE de pago SPEI que consultar',
     provider_failed: 'el servicio del CEP no respondió',
+    applied_elsewhere:
+      'la transferencia ya se aplicó al préstamo de otro cliente (búscala por su clave de rastreo)',
+    amount_differs:
+      'el CEP acredita {{proven}}, ya aplicados; los {{difference}} que el cliente también reclama quedan por aclarar',
   },
   channels: {
     phone: 'Teléfono',
