@@ -137,7 +137,7 @@ export interface Core extends LendingPorts {
   /** Business time: in a sandbox or staging deployment, the platform clock (real time plus its offset). */
   readonly clock: Clock;
   /**
-   * Real time, never moved by the platform clock (issue 62, ADR 306): staff and client sign-in, TOTP
+   * Real time, never moved by the platform clock (issue 62, ADR 288): staff and client sign-in, TOTP
    * codes, SMS codes, session and token lifetimes and rate limits. Equal to `clock` in production.
    */
   readonly realClock: Clock;

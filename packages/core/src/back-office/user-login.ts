@@ -18,7 +18,7 @@ import { backOfficeTotp, TOTP_BUCKET, TOTP_FAILURE_RESET_SECONDS, TOTP_SETTINGS 
 export interface UserLoginContext {
   readonly db: Database;
   /**
-   * Real time, never the platform clock (issue 62, ADR 306): an authenticator app's code, the
+   * Real time, never the platform clock (issue 62, ADR 288): an authenticator app's code, the
    * attempt delays and the session follow the wall clock, so a clock move never locks staff out.
    */
   readonly realClock: Clock;

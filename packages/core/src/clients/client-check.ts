@@ -19,7 +19,7 @@ export async function clientCheck(
 ): Promise<{ unique: boolean }> {
   const { db, pii } = ctx;
   const limits = await ctx.limits();
-  // A rate limit counts real minutes, whatever the platform clock says (ADR 306).
+  // A rate limit counts real minutes, whatever the platform clock says (issue 62, ADR 288).
   const now = ctx.realClock.now();
   const allowed = await takeFromCap(db, {
     bucket: 'client_check',

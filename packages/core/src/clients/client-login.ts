@@ -13,7 +13,7 @@ import type { PublicClientContext } from './public-client-context';
 
 /**
  * The login attempts of clients (`auth/login-throttle.ts`): kept in PostgreSQL, bucket `login:client`,
- * on real time (a platform clock move never lifts or lengthens a delay, ADR 306).
+ * on real time (a platform clock move never lifts or lengthens a delay, issue 62, ADR 288).
  */
 export function clientLoginThrottle(
   ctx: Pick<PublicClientContext, 'db' | 'realClock' | 'pii' | 'limits'>,

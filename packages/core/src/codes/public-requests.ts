@@ -14,7 +14,7 @@ import type { CodesService } from './codes';
 export interface PublicCodeContext {
   readonly db: Database;
   readonly clock: Clock;
-  /** Real time: the rate limits count real minutes (ADR 306). */
+  /** Real time: the rate limits count real minutes (issue 62, ADR 288). */
   readonly realClock: Clock;
   readonly pii: PiiCrypto;
   readonly codes: Pick<CodesService, 'send' | 'check'>;

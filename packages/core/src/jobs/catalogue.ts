@@ -145,7 +145,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     catchUpOnStart: false,
     run: async ({ core }) => {
       const purged = await core.idempotency.purgeExpired(core.clock.now());
-      // Sessions live on real time: a platform clock move never ends them (ADR 306).
+      // Sessions live on real time: a platform clock move never ends them (issue 62, ADR 288).
       const sessionsPurged = await core.auth.purgeExpired(core.realClock.now());
       return { date: today(core.clock), purged, sessionsPurged };
     },

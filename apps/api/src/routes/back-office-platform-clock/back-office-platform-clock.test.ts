@@ -68,7 +68,7 @@ describe('the platform clock endpoints', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.clock.today).toBe('2026-04-01');
     expect(platformBefore).not.toBe('2026-04-01');
-    // The sessions opened before the move still work: their lifetimes are real time (ADR 306).
+    // The sessions opened before the move still work: their lifetimes are real time (issue 62, ADR 288).
     expect((await t.call('GET', B, { token: before })).status).toBe(200);
     expect((await t.call('GET', '/web/private/client', { token: client.token })).status).toBe(200);
     // A code from an authenticator app on the real clock (the test's base clock) signs staff in.
