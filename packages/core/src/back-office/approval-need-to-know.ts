@@ -10,6 +10,7 @@ import { type BackOfficePermission, roleCan } from './permissions';
  */
 const READ_PERMISSION: Partial<Record<ApprovalKind, BackOfficePermission>> = {
   'compliance.alert': 'compliance.read',
+  'compliance.match': 'compliance.read',
 };
 
 /** The approval kinds `role` may not see. */
