@@ -180,7 +180,7 @@ describe('claimSpeiPayment', () => {
       cause: 'payment_not_applied',
     });
     expect(complaint?.description).toContain(key);
-    expect(complaint?.description).toContain('321.45');
+    expect(complaint?.description).toContain('Monto: $321.45.');
     // Asked again, the same case: customer care works one aclaración per transfer.
     expect((await claim(clientId, key, 321_45)).caseFolio).toBe(first.caseFolio);
     expect(await t.core.db.select().from(complaints).where(eq(complaints.clientId, clientId))).toHaveLength(
@@ -340,8 +340,8 @@ describe('claimSpeiPayment: a transfer is its clave, sending bank, day and amoun
       .select()
       .from(complaints)
       .where(eq(complaints.folio, answer.caseFolio ?? ''));
-    expect(complaint?.description).toContain('150.00');
-    expect(complaint?.description).toContain('48.00');
+    expect(complaint?.description).toContain('Monto: $150.00.');
+    expect(complaint?.description).toContain('$48.00');
     // Claimed again for $150.00: already applied, the same case for the difference, nothing paid twice.
     const again = await claimSpeiPayment(strict, {
       clientId,
@@ -394,5 +394,18 @@ describe('claimSpeiPayment: a transfer is its clave, sending bank, day and amoun
     const { importId: late } = await statement(other, ref.clabe ?? '', 199_99);
     expect(await lineOf(late)).toMatchObject({ outcome: 'unmatched', paymentId: null });
     expect((await paymentsOf(loanId)).map((p) => p.id)).toEqual([applied.paymentId, paid.paymentId]);
+  });
+
+  it('writes the claimed amount in the aclaración as every screen shows money (thousands grouped)', async () => {
+    const { clientId } = await loanWithClabe();
+    const key = `NOCEPBIG${newKey()}`.slice(0, 30);
+    const answer = await claim(clientId, key, 3_219_24);
+    expect(answer).toMatchObject({ outcome: 'unverified', paymentId: null });
+    const [complaint] = await t.core.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.folio, answer.caseFolio ?? ''));
+    expect(complaint?.description).toContain('Monto: $3,219.24.');
+    expect(complaint?.description).not.toContain('3219.24');
   });
 });

@@ -314,7 +314,7 @@ async function openCase(
       loanId: claim.loanId,
       description: t('backoffice:complaints.cepClaim', {
         date: claim.date,
-        amount: (claim.amount / 100).toFixed(2),
+        amount: claim.amount,
         trackingKey: claim.trackingKey,
         senderBank: claim.senderBank,
         account: claim.account || '—',

@@ -1,14 +1,16 @@
 /**
- * Money: symbol `$`, es-MX, without grouping. Amounts are integer centavos inside the
- * code. `Intl` is pinned to `es-MX` whatever the active language: with
- * `es` it would print "1234,56 MXN".
+ * Money: symbol `$`, es-MX, thousands grouped with a comma (`$3,219.24`). Amounts are integer
+ * centavos inside the code. `Intl` is pinned to `es-MX` whatever the active language: with
+ * `es` it would print "1234,56 MXN". What is written back into a field (`formatMoneyInput`)
+ * stays plain digits.
  */
 
 const withCents = new Intl.NumberFormat('es-MX', {
   style: 'currency',
   currency: 'MXN',
   currencyDisplay: 'narrowSymbol',
-  useGrouping: false,
+  // Thousands always grouped, from four digits (`$1,000.00`), never by the locale's minimum.
+  useGrouping: true,
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
@@ -28,10 +30,11 @@ function decimalText(centavos: number): string {
 
 /**
  * Pesos for people, from integer centavos. One rule everywhere (screens, exports, messages,
- * documents): always two decimals, so `$3000.00` never stands beside `$3000`.
+ * documents): thousands grouped with a comma and always two decimals, so `$3,000.00` never
+ * stands beside `$3,000`.
  *
- * @example formatMoney(123456) // '$1234.56'
- * @example formatMoney(150000) // '$1500.00'
+ * @example formatMoney(123456) // '$1,234.56'
+ * @example formatMoney(150000) // '$1,500.00'
  * @example formatMoney(-5050) // '-$50.50'
  */
 export function formatMoney(centavos: number): string {
@@ -44,7 +47,7 @@ export function formatMoney(centavos: number): string {
 /**
  * Pesos for people, from an API amount in pesos (at most two decimals).
  *
- * @example formatPesos(1234.5) // '$1234.50'
+ * @example formatPesos(1234.5) // '$1,234.50'
  */
 export function formatPesos(pesos: number): string {
   if (!Number.isFinite(pesos)) throw new RangeError(`Pesos must be a finite number, got ${String(pesos)}`);
@@ -91,8 +94,9 @@ export function parseMoneyInput(text: string): MoneyInput {
 }
 
 /**
- * Integer centavos as a money field's text, the way a person types it: no `$`, a dot and two
- * decimals when there are centavos, whole pesos otherwise. `parseMoneyInput` reads it back.
+ * Integer centavos as a money field's text, the way a person types it: no `$`, no grouping, a
+ * dot and two decimals when there are centavos, whole pesos otherwise. `parseMoneyInput` reads
+ * it back.
  *
  * @example formatMoneyInput(321924) // '3219.24'
  * @example formatMoneyInput(150000) // '1500'

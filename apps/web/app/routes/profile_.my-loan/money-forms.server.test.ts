@@ -103,7 +103,7 @@ describe('"Pagar → Otro monto" by SPEI reference', () => {
   it('a centavo above what is owed is out of range (never $321,924 for 3219.24)', async () => {
     const { ctx, calls } = fakeApi(3219.24);
     const { data } = await run(ctx, { intent: 'pay', what: 'partial', channel: 'cash', amount: '3219.25' });
-    expect(data.fieldErrors?.amount).toMatch(/\$3219\.24/);
+    expect(data.fieldErrors?.amount).toMatch(/\$3,219\.24/);
     expect(calls).toEqual([]);
     const exact = await run(ctx, { intent: 'pay', what: 'partial', channel: 'cash', amount: '3219.24' });
     expect(exact.data.fieldErrors).toEqual({});
@@ -133,7 +133,7 @@ describe('"Pagar → Otro monto" by SPEI reference', () => {
     const { data, status } = await run(ctx, { intent: 'pay', what: 'full', channel: 'spei' });
     expect(status).toBe(409);
     expect(data.fieldErrors?.amount).toBe(
-      'Es más de lo que debes: hoy liquidas tu préstamo con $3219.24. Escribe esa cantidad o menos.',
+      'Es más de lo que debes: hoy liquidas tu préstamo con $3,219.24. Escribe esa cantidad o menos.',
     );
   });
 
