@@ -49,7 +49,7 @@ export async function seedOnStart(core: Core, env: Env): Promise<void> {
     `    password:    ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : password}${result.admin.created ? '' : ' (as when it was created)'}`,
     `    TOTP secret: ${result.admin.totpSecret}  (add it to an authenticator app)`,
     `    otpauth URI: ${result.admin.otpauthUri}`,
-    `    TOTP code now: ${totpCode(result.admin.totpSecret, core.clock.now())} (changes every 30 s)`,
+    `    TOTP code now: ${totpCode(result.admin.totpSecret, core.realClock.now())} (changes every 30 s)`,
     `  Demo borrowers: sign in to the borrower site with the phone (or e-mail) and password ${DEMO_CLIENT_PASSWORD}`,
     ...byKind('active', 'overdue', 'paid').flatMap((item) => borrower(DEMO_LENDING_LABELS[item.kind], item)),
     ...borrower(DEMO_REGISTERING_LABEL, registering),

@@ -3,7 +3,7 @@
 // with its own words, and what an admin typed read back exactly.
 import { PAY_CYCLES, type PayCycle, type ProductConfig } from '@lender/calculator';
 import type { PricingChange } from '@lender/contracts';
-import type { MessageKey } from '@lender/i18n';
+import { formatMoneyInput, type MessageKey, parseMoneyInput } from '@lender/i18n';
 
 // Type-only imports from the contracts: the screen's JavaScript does not carry zod and the catalogue.
 /** Every pay cycle, in the order of @lender/calculator's table (zod-free). */
@@ -40,11 +40,14 @@ const text = (form: FormData, name: string) =>
     .trim()
     .replace(',', '.');
 
-/** Pesos with at most two decimals as integer centavos, or NaN. */
+/** Pesos with at most two decimals (a dot for the centavos, commas between thousands) as integer centavos, or NaN. */
 export function centavosOf(value: string): number {
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
-  return Math.round(Number(value) * 100);
+  const read = parseMoneyInput(value);
+  return read.ok ? read.centavos : Number.NaN;
 }
+
+/** A money field as typed: its commas are thousands, never the decimal mark. */
+const moneyText = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 /** A percentage with at most two decimals as basis points (1 % = 100), or NaN. */
 export function bpsOf(value: string): number {
@@ -62,7 +65,7 @@ function whole(value: string, max = Number.MAX_SAFE_INTEGER): number {
 /** Centavos as pesos the way an admin types them (`150000` → `1500`, `150050` → `1500.50`). */
 export function pesosText(centavos: number | undefined): string {
   if (centavos === undefined) return '';
-  return centavos % 100 === 0 ? String(centavos / 100) : (centavos / 100).toFixed(2);
+  return formatMoneyInput(centavos);
 }
 
 /** Basis points as the percentage an admin types (`100` → `1`, `125` → `1.25`). */
@@ -84,7 +87,7 @@ export function amountsFromForm(
   | { fields: FieldErrors } {
   const fields: FieldErrors = {};
   const read = (name: string, fallback: number) => {
-    const value = text(form, name);
+    const value = moneyText(form, name);
     if (value === '') return fallback;
     const centavos = centavosOf(value);
     if (Number.isNaN(centavos) || centavos <= 0) fields[name] = 'backoffice:settings.pesosInvalid';
@@ -134,8 +137,9 @@ export function pricingFromForm(
   };
   const fees = Object.fromEntries(
     FEE_NAMES.map((name): [FeeName, Fee] => {
-      const value = text(form, `${name}Value`);
-      return text(form, `${name}Kind`) === 'percent'
+      const percent = text(form, `${name}Kind`) === 'percent';
+      const value = percent ? text(form, `${name}Value`) : moneyText(form, `${name}Value`);
+      return percent
         ? [
             name,
             {

@@ -180,6 +180,18 @@ export const ERROR_CODES = {
     status: 403,
     message: 'A second user must confirm the list, not the one who loaded it.',
   },
+  // a compliance hold (a blocked-persons list match): only compliance lifts it, by clearing the
+  // match under two officers; the generic unblock refuses it, and the borrower's answer says nothing
+  // of a list (no tipping-off)
+  compliance_hold: {
+    status: 409,
+    message:
+      'A compliance hold keeps this client blocked: only compliance lifts it, by clearing the match under two officers.',
+  },
+  account_on_hold: {
+    status: 409,
+    message: 'The account is on hold: new applications, signatures and payouts are not available.',
+  },
   // personal data: a cancellation's block and anonymisation (ADR 292)
   personal_data_in_use: {
     status: 409,

@@ -297,6 +297,7 @@ export type {
   PaymentReferenceRequest,
   SavedCard,
   SpeiTransferCap,
+  SpeiTransferIdentity,
 } from './client/payments.js';
 export {
   CepFormatSchema,
@@ -311,6 +312,7 @@ export {
   paymentFolio,
   SavedCardSchema,
   SpeiTransferCapSchema,
+  SpeiTransferIdentitySchema,
 } from './client/payments.js';
 export * from './client/privacy.js';
 export type {

@@ -134,7 +134,13 @@ export interface CoreOptions {
 /** Everything a request handler needs, built once per process (or test), never a module singleton. */
 export interface Core extends LendingPorts {
   readonly db: Database;
+  /** Business time: in a sandbox or staging deployment, the platform clock (real time plus its offset). */
   readonly clock: Clock;
+  /**
+   * Real time, never moved by the platform clock (issue 62, ADR 288): staff and client sign-in, TOTP
+   * codes, SMS codes, session and token lifetimes and rate limits. Equal to `clock` in production.
+   */
+  readonly realClock: Clock;
   readonly logger: Logger;
   readonly environment: 'development' | 'test' | 'production';
   readonly pii: PiiCrypto;
@@ -179,8 +185,9 @@ export interface Core extends LendingPorts {
 /** Builds the core over an open database. */
 export function createCore(options: CoreOptions): Core {
   // In sandbox mode the platform clock (issue 54, ADR 288): the real one plus the stored offset.
+  const realClock = options.clock ?? systemClock;
   const clock = coreClockOf(
-    options.clock ?? systemClock,
+    realClock,
     options.sandbox?.enabled ?? (options.environment ?? 'development') !== 'production',
   );
   const logger = options.logger ?? silentLogger;
@@ -207,8 +214,8 @@ export function createCore(options: CoreOptions): Core {
   });
   const limits = () => readLimits(db, options.limits);
   const documentsOptions = resolveDocumentsOptions(options.documents, options.environment ?? 'development');
-  const auth = createAuthService({ db, clock, jwtSecret: options.secrets.jwtSecret, limits });
-  const codes = createCodesService({ db, clock, pii, providers, limits, logger });
+  const auth = createAuthService({ db, clock: realClock, jwtSecret: options.secrets.jwtSecret, limits });
+  const codes = createCodesService({ db, clock: realClock, pii, providers, limits, logger });
   const audit = createAuditService({ db, clock });
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
   const notices = createNoticesService({
@@ -276,6 +283,7 @@ export function createCore(options: CoreOptions): Core {
     },
     db,
     clock,
+    realClock,
     logger,
     environment,
     pii,
@@ -285,7 +293,7 @@ export function createCore(options: CoreOptions): Core {
     config,
     auth,
     codes,
-    backOfficeUsers: createBackOfficeUsersService({ db, clock, pii, logger, auth, limits }),
+    backOfficeUsers: createBackOfficeUsersService({ db, clock: realClock, pii, logger, auth, limits }),
     idempotency: createIdempotencyService({ db, clock }),
     audit,
     ...ports,

@@ -17,8 +17,8 @@ import { calculator } from '@lender/i18n/es-MX';
 import { createI18n, createTranslator } from '@lender/i18n/i18next';
 import { resources } from '@lender/i18n/resources';
 
-assert.equal(formatMoney(123456), '$1234.56');
-assert.equal(formatMoney(150000), '$1500.00');
+assert.equal(formatMoney(123456), '$1,234.56');
+assert.equal(formatMoney(150000), '$1,500.00');
 assert.equal(formatCat(57.36), '57.4% sin IVA');
 assert.equal(formatDate(new Date('2026-03-22T05:30:00Z')), '21.03.2026');
 assert.equal(toApiDate(new Date('2026-03-22T05:30:00Z')), '2026-03-21');

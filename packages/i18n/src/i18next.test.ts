@@ -29,11 +29,11 @@ describe('createI18n (all resources)', () => {
   it('formats money, dates and CAT inside messages with es-MX whatever the language', () => {
     const t = createTranslator();
     expect(t('application:accepted.text', { amount: 300000, total: 387550, date: '2026-04-15' })).toBe(
-      'Te prestamos $3000.00. Pagas $3875.50 el 15.04.2026.',
+      'Te prestamos $3,000.00. Pagas $3,875.50 el 15.04.2026.',
     );
-    expect(t('calculator:amount.min', { amount: 100000 })).toBe('Mínimo $1000.00');
+    expect(t('calculator:amount.min', { amount: 100000 })).toBe('Mínimo $1,000.00');
     const english = createTranslator('en');
-    expect(english('calculator:amount.min', { amount: 123456 })).toBe('Mínimo $1234.56');
+    expect(english('calculator:amount.min', { amount: 123456 })).toBe('Mínimo $1,234.56');
   });
 
   it('fills the calculator pay-date labels from @lender/calculator parameters', () => {
@@ -117,14 +117,14 @@ describe('formatters inside messages', () => {
     const t = createTranslator();
     expect(t('documents:agreement.cover.ordinaryRateValue', { rate: 182.5 })).toBe('182.50% fija, más IVA');
     expect(t('documents:agreement.cover.catValue', { cat: 1234.56, legend: 'X.', date: '2026-03-02' })).toBe(
-      '1234.6% X. Fecha de cálculo: 02.03.2026.',
+      '1,234.6% X. Fecha de cálculo: 02.03.2026.',
     );
     expect(
       t('documents:agreement.cover.totalValue', {
         amount: 300000,
         amountInWords: formatMoneyInWords(300000),
       }),
-    ).toBe('$3000.00 (TRES MIL PESOS 00/100 M.N.), IVA incluido');
+    ).toBe('$3,000.00 (TRES MIL PESOS 00/100 M.N.), IVA incluido');
     expect(t('messages:code.sms', { code: '123', count: 1 })).toBe(
       'Tu código de verificación es 123. Vence en 1 minuto. No lo compartas.',
     );

@@ -29,7 +29,7 @@ const html = renderToString(
 console.error = originalError;
 assert.deepEqual(logged, [], 'server rendering logged errors');
 assert.match(html, /Calcula tu préstamo/);
-assert.match(html, /\$3000/);
+assert.match(html, /\$3,000\.00/);
 assert.match(html, /value="\+52 \(551\) 234-5678"/);
 assert.match(html, /Banco: BANAMEX/);
 assert.match(html, /Activo/);

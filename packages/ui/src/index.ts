@@ -137,10 +137,13 @@ export {
   IncomeField,
   MoneyField,
   type MoneyFieldProps,
+  moneyErrorText,
   NameField,
   PasswordField,
   PHONE_PLACEHOLDER,
   PhoneField,
+  WholePesosField,
+  type WholePesosFieldProps,
 } from './fields/MaskedFields';
 export type { Mask } from './fields/masks';
 export * as masks from './fields/masks';

@@ -64,9 +64,9 @@ describe('server rendering', () => {
       />,
     );
     expect(html).toContain('Calcula tu préstamo');
-    expect(html).toContain('$3000');
+    expect(html).toContain('$3,000.00');
     expect(html).toContain('Pagas en total');
-    expect(html).toMatch(/\$\d+\.\d{2}/);
+    expect(html).toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
   });
 
   it('renders fields with their labels, masks and descriptions', () => {

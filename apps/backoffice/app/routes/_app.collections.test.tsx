@@ -47,7 +47,7 @@ describe('the collections queue from the keyboard', () => {
     render(<Stub initialEntries={['/collections']} />);
     await screen.findByText('Ana');
     expect(screen.getByText('Promesa incumplida')).toBeTruthy();
-    expect(screen.getAllByText('$3450.50').length).toBe(3);
+    expect(screen.getAllByText('$3,450.50').length).toBe(3);
     const user = userEvent.setup();
     await user.keyboard('j');
     expect(document.activeElement?.getAttribute('data-loan-id')).toBe('1');
@@ -141,7 +141,7 @@ describe('a collections case', () => {
     expect(screen.getByText('Intereses moratorios')).toBeTruthy();
     // Issue 52: the borrower's requested payment plan, with its instalments and the decision buttons.
     expect(screen.getByText('Solicitado por el cliente')).toBeTruthy();
-    expect(screen.getByText('$1725.25 el 11.04.2026')).toBeTruthy();
+    expect(screen.getByText('$1,725.25 el 11.04.2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aprobar plan' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Sin respuesta' })).toBeTruthy();
     expect(

@@ -114,7 +114,13 @@ export async function complianceAction(request: Request) {
       params: { id },
       body: { outcome, reason: value('reason') },
     });
-    if (result.success) return redirectWithNotice(admin, back, 'backoffice:compliance.matches.done');
+    if (result.success) {
+      // Clearing a blocked-persons list match waits for a second officer (maker-checker).
+      const notice = result.data.approvalId
+        ? 'backoffice:compliance.matches.asked'
+        : 'backoffice:compliance.matches.done';
+      return redirectWithNotice(admin, back, notice);
+    }
     return refused(request, admin, intent, result, { form });
   }
   if (intent === 'load') {

@@ -29,7 +29,11 @@ const match = (id: number, clientId: number, riskGrade: 'low' | 'medium' | 'high
   createdAt: '2026-11-02T18:00:00.000Z',
 });
 
-function renderCompliance(can: { read: boolean; raise: boolean; work: boolean }, answer: unknown = null) {
+function renderCompliance(
+  can: { read: boolean; raise: boolean; work: boolean },
+  answer: unknown = null,
+  matches: unknown[] = [match(1, 7, 'high'), match(2, 8, 'medium')],
+) {
   const posted: FormData[] = [];
   const Stub = createRemixStub([
     {
@@ -37,7 +41,7 @@ function renderCompliance(can: { read: boolean; raise: boolean; work: boolean },
       Component: Compliance,
       loader: () => ({
         alerts: [],
-        matches: can.read ? [match(1, 7, 'high'), match(2, 8, 'medium')] : [],
+        matches: can.read ? matches : [],
         lists: [],
         me: 1,
         canRead: can.read,
@@ -139,5 +143,31 @@ describe('the compliance screen (issue 50)', () => {
       screen.getByText('Reporte generado del 01.10.2026 al 31.10.2026. Operaciones reportadas: 2.'),
     ).toBeTruthy();
     expect(screen.getByText(`Huella SHA-256 del archivo: ${'ab'.repeat(32)}`)).toBeTruthy();
+  });
+
+  it('a blocked-list clearance waiting for its checker: another officer approves it, its maker cannot (issue 63)', async () => {
+    const waiting = (makerId: number) => ({
+      ...match(3, 9, 'low'),
+      list: 'uif_blocked',
+      clientState: 'suspended',
+      pendingClearance: { approvalId: 44, version: 1, makerId, reason: 'Homónimo: otra CURP.' },
+    });
+    renderCompliance({ read: true, raise: true, work: true }, null, [waiting(5)]);
+    expect(
+      await screen.findByText(
+        'Esperando aprobación: descartarla como falso positivo. Motivo: «Homónimo: otra CURP.».',
+      ),
+    ).toBeTruthy();
+    const approve = screen.getByRole('button', { name: 'Aprobar' });
+    expect(Object.fromEntries(new FormData(approve.closest('form') as HTMLFormElement))).toMatchObject({
+      intent: 'review',
+      id: '44',
+      version: '1',
+    });
+    expect(screen.queryByRole('button', { name: 'Falso positivo' })).toBeNull();
+    cleanup();
+    renderCompliance({ read: true, raise: true, work: true }, null, [waiting(1)]);
+    expect(await screen.findByText('La pediste tú: la aprueba otro oficial.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Aprobar' })).toBeNull();
   });
 });

@@ -142,7 +142,31 @@ export default function Compliance() {
                 <td>{match.clientState ? w(`states.${match.clientState}`) : '—'}</td>
                 <td>{match.riskGrade ? w(`grades.${match.riskGrade}`) : '—'}</td>
                 <td>
-                  {canWork ? (
+                  {match.pendingClearance ? (
+                    <div className="bo-stack">
+                      <p>{w('matches.waiting', { reason: match.pendingClearance.reason })}</p>
+                      {match.pendingClearance.makerId === me ? (
+                        <p className="bo-hint">{w('alerts.yours')}</p>
+                      ) : canDecide ? (
+                        <IntentForm
+                          intent="review"
+                          fields={{
+                            id: match.pendingClearance.approvalId,
+                            version: match.pendingClearance.version,
+                          }}
+                          className="bo-actions"
+                        >
+                          <DecisionButtons
+                            name="approve"
+                            options={[
+                              { value: 'true', label: w('alerts.approve'), main: true },
+                              { value: 'false', label: w('alerts.reject') },
+                            ]}
+                          />
+                        </IntentForm>
+                      ) : null}
+                    </div>
+                  ) : canWork ? (
                     <ReasonForm
                       intent="match"
                       id={match.id}

@@ -4,6 +4,7 @@ import { data } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
 import { invalidRowsAt } from '../invalid';
 import { TABS } from '../loan-record';
+import { typedCentavos } from '../money-form';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
 import {
   failureResponse,
@@ -94,11 +95,11 @@ export async function loanRecordAction(request: Request, params: Params) {
   const reason = readReason(form);
   if (intent === 'payment') {
     const fields: NonNullable<ActionFailure['fields']> = {};
-    const amount = Number(String(form.get('amount') ?? '').replace(',', '.'));
+    const typed = typedCentavos(String(form.get('amount') ?? ''), 'backoffice:loans.amountInvalid');
+    const amount = 'centavos' in typed ? typed.centavos / 100 : 0;
     const paidOn = String(form.get('paidOn') ?? '');
     const reference = String(form.get('reference') ?? '').trim();
-    if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
-      fields.amount = 'backoffice:loans.amountInvalid';
+    if ('error' in typed) fields.amount = typed.error;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) fields.paidOn = 'backoffice:loans.dateInvalid';
     if (!reference) fields.reference = 'backoffice:loans.referenceRequired';
     if (!reason) fields.reason = 'backoffice:client.reasonRequired';
@@ -149,15 +150,14 @@ export async function loanRecordAction(request: Request, params: Params) {
     return revealContact(request, admin, loan.data.summary.clientId);
   }
   if (intent === 'refund') {
-    const amount = Number(String(form.get('amount') ?? '').replace(',', '.'));
+    const typed = typedCentavos(String(form.get('amount') ?? ''), 'backoffice:loans.amountInvalid');
     const refundFields: NonNullable<ActionFailure['fields']> = {};
-    if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
-      refundFields.amount = 'backoffice:loans.amountInvalid';
+    if ('error' in typed) refundFields.amount = typed.error;
     if (!reason) refundFields.reason = 'backoffice:client.reasonRequired';
-    if (Object.keys(refundFields).length > 0 || !reason) return invalid(intent, refundFields, form);
+    if ('error' in typed || !reason) return invalid(intent, refundFields, form);
     const result = await admin.api.backOffice.requestRefund({
       params: { id },
-      body: { amountCentavos: Math.round(amount * 100), reason },
+      body: { amountCentavos: typed.centavos, reason },
     });
     if (!result.success)
       return refused(request, admin, intent, result, {
@@ -165,7 +165,7 @@ export async function loanRecordAction(request: Request, params: Params) {
         fieldOf: (field) => (field === 'amountCentavos' ? 'amount' : field),
       });
     return redirectWithNotice(admin, back, 'backoffice:loans.refundRequestedAs', {
-      amount: formatMoney(Math.round(amount * 100)),
+      amount: formatMoney(typed.centavos),
       approval: result.data.id,
     });
   }

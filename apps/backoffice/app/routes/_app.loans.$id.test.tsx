@@ -186,14 +186,14 @@ describe('the loan page', () => {
     const rows = cells(await screen.findByRole('table', { name: 'Calendario' }));
     expect(rows.map((row) => row[0])).toEqual(['Pago · Por pagar', 'Prórroga · Pagado']);
     expect(rows[0]?.slice(2, 10)).toEqual([
-      '$3000.00',
+      '$3,000.00',
       '$400.00',
       '$36.21',
       '$63.79',
       '$0.00',
-      '$3500.00',
+      '$3,500.00',
       '$0.00',
-      '$3500.00',
+      '$3,500.00',
     ]);
   });
 
@@ -208,7 +208,7 @@ describe('the loan page', () => {
     expect((await screen.findByTestId('loan-phone')).textContent).toBe('+52 55****1234');
     expect(screen.getByText('01.02.2026')).toBeTruthy();
     expect(screen.getByText('361.35% (0.9900% tasa diaria)')).toBeTruthy();
-    expect(screen.getByText('5123.4% sin IVA')).toBeTruthy();
+    expect(screen.getByText('5,123.4% sin IVA')).toBeTruthy();
   });
 
   it('marks a schedule line the API sent broken, in its place (issue 36)', async () => {

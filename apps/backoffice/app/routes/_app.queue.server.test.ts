@@ -40,7 +40,7 @@ describe('parseDecision', () => {
     [
       'a fractional centavo',
       { decision: 'approve_decrease', amount: '10.001', reason: 'Capacidad' },
-      { amount: 'backoffice:queue.amountRequired' },
+      { amount: 'backoffice:money.decimals' },
     ],
     [
       'an unknown decision',
@@ -53,6 +53,33 @@ describe('parseDecision', () => {
 });
 
 describe('bulkApproveNotice', () => {
+  it.each([
+    ['25.50', 25.5],
+    ['3,219.24', 3219.24],
+    ['0.01', 0.01],
+  ])('a decrease of %s reaches the API as exactly those pesos', (amount, pesos) => {
+    const read = parseDecision(form({ decision: 'approve_decrease', amount, reason: 'Capacidad' }));
+    expect(read).toEqual({
+      ok: true,
+      decision: {
+        decision: 'approve_decrease',
+        amount: { amount: pesos, currency: 'MXN' },
+        reason: 'Capacidad',
+      },
+    });
+    if (read.ok && read.decision.decision === 'approve_decrease')
+      expect(Math.round(read.decision.amount.amount * 100)).toBe(Number(amount.replace(/[,.]/g, '')));
+  });
+
+  it('a decrease typed with a decimal comma is refused with its own words, never read as 321924', () => {
+    expect(
+      parseDecision(form({ decision: 'approve_decrease', amount: '3219,24', reason: 'Capacidad' })),
+    ).toEqual({
+      ok: false,
+      fields: { amount: 'backoffice:money.comma' },
+    });
+  });
+
   it('says which case was left and why in words: an amount out of limits is to be decided alone', () => {
     const notice = bulkApproveNotice(translator('es-MX'), [
       { applicationId: 7, approved: false, code: 'validation_failed', application: null },

@@ -4,6 +4,7 @@ import { createIdempotencyKey } from '@lender/sdk';
 import { data, redirect } from '@remix-run/node';
 import { translator } from '../i18n';
 import { invalidRowsAt } from '../invalid';
+import { typedCentavos } from '../money-form';
 import {
   type ActionFailure,
   changedFirst,
@@ -144,14 +145,16 @@ export function parseDecision(
   if (!reason) fields.reason = 'backoffice:client.reasonRequired';
   const kind = String(form.get('decision') ?? '');
   if (kind === 'approve_decrease') {
-    const amount = Number(String(form.get('amount') ?? '').replace(',', '.'));
-    if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) {
-      fields.amount = 'backoffice:queue.amountRequired';
-    }
-    if (Object.keys(fields).length > 0 || !reason) return { ok: false, fields };
+    const typed = typedCentavos(String(form.get('amount') ?? ''), 'backoffice:queue.amountRequired');
+    if ('error' in typed) fields.amount = typed.error;
+    if ('error' in typed || !reason) return { ok: false, fields };
     return {
       ok: true,
-      decision: { decision: 'approve_decrease', amount: { amount, currency: 'MXN' }, reason },
+      decision: {
+        decision: 'approve_decrease',
+        amount: { amount: typed.centavos / 100, currency: 'MXN' },
+        reason,
+      },
     };
   }
   if (kind !== 'approve' && kind !== 'reject') fields.decision = 'backoffice:queue.decisionRequired';

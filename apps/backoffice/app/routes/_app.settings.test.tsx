@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { demoProduct } from '@lender/calculator';
+import { formatMoney } from '@lender/i18n';
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,8 +86,8 @@ describe('the settings screen (issue 36)', () => {
     renderSettings([], false);
     const inForce = await screen.findAllByRole('definition');
     const text = inForce.map((cell) => cell.textContent);
-    expect(text).toContain('$12000.00');
-    expect(text).toContain(`$${(demoProduct.amounts.minMainLoan / 100).toFixed(2)}`);
+    expect(text).toContain('$12,000.00');
+    expect(text).toContain(formatMoney(demoProduct.amounts.minMainLoan));
     expect(text).toContain('0.99% · 361.35% al año');
     expect(screen.getByText('BANAMEX')).toBeTruthy();
     expect(screen.getByText('Catorcenal, Quincenal')).toBeTruthy();
@@ -106,8 +107,8 @@ describe('the settings screen (issue 36)', () => {
     expect(screen.getByLabelText('Quincenal')).toHaveProperty('checked', true);
     expect(screen.getByLabelText('SANTANDER')).toHaveProperty('checked', false);
     const preview = await screen.findByTestId('pricing-preview');
-    expect(preview.textContent).toMatch(/Total a pagar\$\d+\.\d\d/);
-    expect(preview.textContent).toMatch(/CAT[\d.]+% sin IVA/);
+    expect(preview.textContent).toMatch(/Total a pagar\$\d{1,3}(,\d{3})*\.\d\d/);
+    expect(preview.textContent).toMatch(/CAT\d{1,3}(,\d{3})*\.\d% sin IVA/);
   });
 
   it('updates the preview and the yearly rate as a rate is typed', async () => {

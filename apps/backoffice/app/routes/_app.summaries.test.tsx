@@ -69,9 +69,10 @@ describe('the summaries screen (SUMMARY_TABLES of the contracts)', () => {
     expect(csv.split('\r\n')).toEqual([
       'Canal,Pagos,Monto pagado,Pago promedio',
       `Tarjeta,0,${formatMoney(0)},${formatMoney(0)}`,
-      `SPEI,2,${formatMoney(1_500_01)},${formatMoney(750_01)}`,
+      // A grouped amount holds a comma, so its cell is quoted.
+      `SPEI,2,"$1,500.01",${formatMoney(750_01)}`,
       `Efectivo,1234,${formatMoney(349_99)},${formatMoney(175_00)}`,
-      `Total,1236,${formatMoney(1_850_00)},${formatMoney(462_50)}`,
+      `Total,1236,"$1,850.00",${formatMoney(462_50)}`,
       '',
     ]);
     expect(summaryCsv(translator('en'), screenOf(paymentsByChannel), summary).split('\r\n')[0]).toBe(

@@ -35,13 +35,13 @@ function renderAfterAction(notice: string, child: () => null) {
 describe('after an action (issue 36)', () => {
   const approved = JSON.stringify({
     key: 'backoffice:queue.approvedAs',
-    params: { id: 1, amount: '$3000.00' },
+    params: { id: 1, amount: '$3,000.00' },
   });
 
   it('the flash says what the API did, over the page', async () => {
     renderAfterAction(approved, () => null);
     expect(
-      await screen.findByText('Solicitud 1 aprobada por $3000.00. El cliente ya puede firmar.'),
+      await screen.findByText('Solicitud 1 aprobada por $3,000.00. El cliente ya puede firmar.'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Verificación manual' })).toBeTruthy();
   });
@@ -51,7 +51,7 @@ describe('after an action (issue 36)', () => {
       throw new Response('boom', { status: 500 });
     });
     expect(
-      await screen.findByText('Solicitud 1 aprobada por $3000.00. El cliente ya puede firmar.'),
+      await screen.findByText('Solicitud 1 aprobada por $3,000.00. El cliente ya puede firmar.'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No pudimos cargar esta página' })).toBeTruthy();
     expect(

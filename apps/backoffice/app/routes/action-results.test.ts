@@ -64,7 +64,7 @@ describe('the queue says what the API decided', () => {
       }),
     );
     const flash = await flashOf(response);
-    expect(flash.text).toBe(`Solicitud ${app?.id} aprobada por $3000.00. El cliente ya puede firmar.`);
+    expect(flash.text).toBe(`Solicitud ${app?.id} aprobada por $3,000.00. El cliente ya puede firmar.`);
     const [after] = await api.rows(sql`select status from applications where id = ${app?.id}`);
     expect(after?.status).toBe(3);
   });
@@ -82,7 +82,7 @@ describe('the queue says what the API decided', () => {
       }),
     );
     expect((await flashOf(response)).text).toBe(
-      `Solicitud ${app?.id}: se ofreció al cliente un monto menor, $2500.00. Lo verá al entrar.`,
+      `Solicitud ${app?.id}: se ofreció al cliente un monto menor, $2,500.00. Lo verá al entrar.`,
     );
   });
 
@@ -128,7 +128,7 @@ describe('the queue says what the API decided', () => {
       queueAction,
       api.post('/queue', { intent: 'bulk-approve', id: [String(first)], reason: 'Lote revisado' }),
     );
-    expect((await flashOf(all)).text).toBe('1 solicitud aprobada, $3000.00 en total.');
+    expect((await flashOf(all)).text).toBe('1 solicitud aprobada, $3,000.00 en total.');
     const partial = await call(
       queueAction,
       api.post('/queue', {

@@ -23,7 +23,8 @@ export function problemsOf(failure: ApiFailure, fieldMap: FieldMap = {}): FormPr
   let formError: string | undefined;
   for (const [path, error] of Object.entries(failure.errors)) {
     const field = fieldMap[path] ?? path;
-    const text = t(fieldMessageKey(error.code, path));
+    // The refusal's values (`{ payoff }` of `payment_exceeds_balance`) fill its words.
+    const text = t(fieldMessageKey(error.code, path), failure.params ?? {});
     if (field === '' || field === '_form') formError ??= text;
     else fieldErrors[field] ??= text;
   }

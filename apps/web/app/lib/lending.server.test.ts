@@ -8,13 +8,19 @@ describe('money between forms, pages and the API', () => {
     ['1500.5', 150050],
     ['1500.05', 150005],
     [' 2000 ', 200000],
+    ['3,219.24', 321924],
+    ['25.50', 2550],
+    ['0.01', 1],
   ])('%s typed is %i centavos', (typed, centavos) => {
     expect(centavosFromForm(typed)).toBe(centavos);
   });
 
-  it.each(['', 'abc', '1.234', '-5', '15e2', '1500.555'])('%s is not an amount (never guessed)', (typed) => {
-    expect(centavosFromForm(typed)).toBeNull();
-  });
+  it.each(['', 'abc', '1.234', '-5', '15e2', '1500.555', '3219,24', '1,5'])(
+    '%s is not an amount (never guessed)',
+    (typed) => {
+      expect(centavosFromForm(typed)).toBeNull();
+    },
+  );
 
   it('API pesos ↔ centavos without float drift', () => {
     expect(centavosOf({ amount: 1813.11, currency: 'MXN' })).toBe(181311);

@@ -1,6 +1,7 @@
 import { fromApiAmount } from '@lender/calculator';
 import type { Money } from '@lender/contracts';
 import { stepTarget } from '@lender/flow';
+import { type MoneyInputProblem, parseMoneyInput } from '@lender/i18n';
 import type { ApiResult } from '@lender/sdk';
 import { redirect } from '@remix-run/node';
 import { pathOf } from '../paths';
@@ -14,15 +15,32 @@ export const centavosOf = (money: Money): number => fromApiAmount(money.amount);
 export const moneyOf = (centavos: number): Money => ({ amount: centavos / 100, currency: 'MXN' });
 
 /**
- * Whole pesos typed in a form ("$1,500", "1500.50") → centavos, or null when it is not an amount.
- * Only digits and one decimal separator count: anything else is a typing error, never guessed.
+ * Pesos and centavos typed in a form ("$3,219.24", "25.50", "3219") → exact centavos, or null when
+ * it is not an amount: `parseMoneyInput` of @lender/i18n, the parser the money field uses. A
+ * decimal comma ("3219,24") or a third decimal is refused, never guessed.
  */
 export function centavosFromForm(raw: string): number | null {
-  const clean = raw.replace(/[$\s,]/g, '');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
-  const [pesos, cents = ''] = clean.split('.');
-  return Number(pesos) * 100 + Number(cents.padEnd(2, '0'));
+  const read = parseMoneyInput(raw);
+  return read.ok ? read.centavos : null;
 }
+
+/**
+ * An amount typed in a form, or the field's words when it cannot be read (a third decimal, a decimal
+ * comma, letters, nothing): the same words the money field shows in the browser.
+ */
+export function moneyFromForm(raw: string): { ok: true; centavos: number } | { ok: false; error: string } {
+  const read = parseMoneyInput(raw);
+  if (read.ok) return read;
+  const t = serverTranslator();
+  return { ok: false, error: t(MONEY_PROBLEM_WORDS[read.problem]) };
+}
+
+const MONEY_PROBLEM_WORDS = {
+  empty: 'ui:field.required',
+  format: 'ui:field.moneyInvalid',
+  decimals: 'ui:field.moneyDecimals',
+  comma: 'ui:field.moneyComma',
+} as const satisfies Record<MoneyInputProblem, string>;
 
 /** Sends the client where the API's flow says, when it is not `here` (spec §4). */
 export async function followFlow(ctx: RequestContext, here: string): Promise<void> {

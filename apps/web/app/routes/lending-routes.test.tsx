@@ -87,12 +87,12 @@ describe('offer-decrease', () => {
       await screen.findByRole('heading', { level: 1, name: 'Te podemos prestar un monto menor' }),
     ).toBeTruthy();
     const principal = document.querySelector('[data-figure="principal"]') as HTMLElement;
-    expect(principal.querySelector('[data-before]')?.textContent).toContain('$3000');
-    expect(principal.querySelector('[data-value]')?.textContent).toContain('$1500');
+    expect(principal.querySelector('[data-before]')?.textContent).toContain('$3,000.00');
+    expect(principal.querySelector('[data-value]')?.textContent).toContain('$1,500.00');
     expect(document.querySelector('[data-figure="cat"]')?.textContent).toContain(
       'sin IVA. Para fines informativos y de comparación',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Aceptar $1500.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar $1,500.00' }));
     expect((await screen.findByRole('alert')).textContent).toContain('La oferta venció');
     expect(posted).toBe(true);
   });
@@ -129,7 +129,7 @@ describe('offer-increase', () => {
       ],
       '/application/offer-increase',
     );
-    expect(await screen.findByText('Entre $2000.00 y $4000.00.')).toBeTruthy();
+    expect(await screen.findByText('Entre $2,000.00 y $4,000.00.')).toBeTruthy();
     // The optional term: the pay cycle's terms with their due dates, the current one chosen.
     const term = screen.getByRole('combobox', { name: /Plazo \(opcional\)/ }) as HTMLSelectElement;
     expect(term.selectedOptions[0]?.textContent).toContain('15 días');
@@ -166,7 +166,7 @@ describe('accepted (signing)', () => {
       '/application/accepted',
     );
     expect(await screen.findByRole('heading', { name: 'Carátula de tu crédito' })).toBeTruthy();
-    expect(document.querySelector('[data-figure="total"] [data-value]')?.textContent).toBe('$1813.11');
+    expect(document.querySelector('[data-figure="total"] [data-value]')?.textContent).toBe('$1,813.11');
     // Plain download links to the PDFs' resource routes (issue 47).
     for (const [name, href] of [
       ['Contrato de crédito (borrador, PDF)', '/application/documents/loan_agreement'],
@@ -311,7 +311,7 @@ describe('my loan', () => {
       name: /17\.03\.2026/,
     });
     expect(row.querySelector('[data-figure="vat"]')?.textContent).toBe('$16.24');
-    expect(row.querySelector('[data-figure="total"]')?.textContent).toBe('$1813.11');
+    expect(row.querySelector('[data-figure="total"]')?.textContent).toBe('$1,813.11');
     expect(screen.getAllByTestId('card-on-file')[0]?.textContent).toContain('4242');
     const contract = screen.getByRole('link', { name: 'Descargar Contrato de crédito (PDF)' });
     expect(contract.getAttribute('href')).toBe('/profile/documents/3');

@@ -185,7 +185,7 @@ describe('/profile/mis-derechos', () => {
     expect(screen.getByTestId('complaint').textContent).toContain(
       'Te respondemos a más tardar el 23.04.2026.',
     );
-    expect(screen.getAllByRole('option', { name: 'Préstamo 12 del 02.02.2026 por $3000.00' })).toHaveLength(
+    expect(screen.getAllByRole('option', { name: 'Préstamo 12 del 02.02.2026 por $3,000.00' })).toHaveLength(
       2,
     );
   });

@@ -23,6 +23,7 @@ export const APPROVAL_KINDS = [
   'settings.collection_rules',
   'reconciliation.exception',
   'compliance.alert',
+  'compliance.match',
   'privacy.arco_act',
 ] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
@@ -43,6 +44,7 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'settings.collection_rules': 'settings.approve',
   'reconciliation.exception': 'approvals.decide',
   'compliance.alert': 'compliance.decide',
+  'compliance.match': 'compliance.decide',
   'privacy.arco_act': 'privacy.decide',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

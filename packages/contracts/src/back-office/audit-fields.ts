@@ -363,7 +363,9 @@ export const AUDIT_FIELDS = {
   'aml.list_confirm': { entity: 'watchlist', fields: { entries: 'count' } },
   'aml.match_clear': { entity: 'aml_match', fields: { clientId: 'id:client', score: 'count' } },
   'aml.match_confirm': { entity: 'aml_match', fields: { clientId: 'id:client', score: 'count' } },
-  'aml.suspend': { entity: 'client', fields: { heldPayouts: 'count' } },
+  'aml.suspend': { entity: 'client', fields: { heldPayouts: 'count', status: 'code:clientStatus' } },
+  /** A blocked-persons list suspension lifted by a match cleared under two officers: the status restored. */
+  'aml.unsuspend': { entity: 'client', fields: { status: 'code:clientStatus', approvalId: 'id:approval' } },
   'aml.edd': { entity: 'client', fields: {} },
   'aml.alert_raise': { entity: 'aml_alert', fields: { clientId: 'id:client' } },
   'aml.alert_report': { entity: 'aml_alert', fields: { clientId: 'id:client' } },

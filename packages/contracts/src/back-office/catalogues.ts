@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = [
   'aml.match_clear',
   'aml.match_confirm',
   'aml.suspend',
+  'aml.unsuspend',
   'aml.edd',
   'aml.alert_raise',
   'aml.alert_report',

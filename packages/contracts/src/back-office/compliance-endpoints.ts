@@ -73,10 +73,11 @@ export const backOfficeComplianceEndpoints = defineEndpoints('backOffice', {
     permission: 'compliance.work',
     method: 'post',
     path: `${BACK_OFFICE}/compliance/matches/:id/decision`,
-    summary: 'Clear a match as a false positive (remembered with who and why) or confirm it',
+    summary:
+      'Clear a match as a false positive (remembered with who and why) or confirm it; clearing a blocked-persons list match asks a second officer (maker-checker)',
     request: { params: AmlIdParamsSchema, body: AmlMatchDecisionRequestSchema },
     response: AmlMatchDecisionSchema,
-    errors: ['not_found', 'invalid_transition', 'validation_failed', 'required'],
+    errors: ['not_found', 'invalid_transition', 'conflict', 'validation_failed', 'required'],
   },
   completeDueDiligence: {
     ...common,
@@ -127,7 +128,8 @@ export const backOfficeComplianceEndpoints = defineEndpoints('backOffice', {
     permission: 'compliance.decide',
     method: 'post',
     path: `${BACK_OFFICE}/compliance/decisions/:id/review`,
-    summary: "Approve (the alert is reported or dismissed) or reject another officer's decision on an alert",
+    summary:
+      "Approve or reject another officer's decision on an alert (reported or dismissed) or clearance of a blocked-persons list match (the suspension lifted)",
     request: { params: AmlIdParamsSchema, body: AmlDecisionReviewRequestSchema },
     response: ApprovalRequestSchema,
     errors: ['not_found', 'maker_cannot_approve', 'forbidden', 'stale_version', 'invalid_transition'],

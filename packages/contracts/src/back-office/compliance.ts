@@ -87,6 +87,10 @@ export const AmlMatchSchema = z
     riskGrade: z.enum(AML_RISK_GRADES).nullable(),
     riskReasons: z.array(z.string()),
     createdAt: IsoDateTimeSchema,
+    /** A blocked-persons list clearance waiting for its checker (maker-checker), if any. */
+    pendingClearance: z
+      .object({ approvalId: Id, version: z.number().int().positive(), makerId: Id, reason: z.string() })
+      .nullable(),
   })
   .meta({ id: 'AmlMatch' });
 export const AmlMatchListSchema = z.array(AmlMatchSchema).meta({ id: 'AmlMatchList' });
@@ -97,7 +101,15 @@ export const AmlMatchDecisionRequestSchema = z
   .object({ outcome: z.enum(['cleared', 'confirmed']), reason: z.string().trim().min(1).max(2000) })
   .meta({ id: 'AmlMatchDecisionRequest' });
 export const AmlMatchDecisionSchema = z
-  .object({ matchId: Id, state: z.enum(AML_CLIENT_STATES) })
+  .object({
+    matchId: Id,
+    state: z.enum(AML_CLIENT_STATES),
+    /**
+     * Clearing a blocked-persons list match is not done yet: it waits for a second officer, who
+     * reviews this request (`reviewAmlDecision`); null when the decision took effect at once.
+     */
+    approvalId: Id.nullable(),
+  })
   .meta({ id: 'AmlMatchDecision' });
 
 /** An operation to report. */

@@ -125,10 +125,11 @@ export const backOfficeOperationsEndpoints = defineEndpoints('backOffice', {
     access: 'user',
     origin: 'operations',
     tag: 'Back-office',
-    summary: 'Unblock a client',
+    summary:
+      'Unblock a client (a blocked-persons list suspension is compliance_hold: only clearing its match lifts it)',
     request: { params: ClientIdParamsSchema, body: ClientStatusChangeRequestSchema },
     response: ClientSummarySchema,
-    errors: ['not_found', 'invalid_transition', 'forbidden'],
+    errors: ['not_found', 'invalid_transition', 'forbidden', 'compliance_hold'],
   },
   blacklistClient: {
     permission: 'clients.blacklist',
@@ -140,7 +141,7 @@ export const backOfficeOperationsEndpoints = defineEndpoints('backOffice', {
     summary: 'Blacklist a client',
     request: { params: ClientIdParamsSchema, body: ClientStatusChangeRequestSchema },
     response: ClientSummarySchema,
-    errors: ['not_found', 'invalid_transition', 'forbidden'],
+    errors: ['not_found', 'invalid_transition', 'forbidden', 'compliance_hold'],
   },
   startSandbox: {
     permission: 'clients.sandbox',

@@ -366,6 +366,7 @@ export const clientLendingEndpoints = defineEndpoints('client', {
     errors: [
       'application_already_active',
       'reapply_cool_off',
+      'account_on_hold',
       'promo_code_invalid',
       'idempotency_key_reused',
       'idempotency_key_in_progress',
@@ -434,7 +435,14 @@ export const clientLendingEndpoints = defineEndpoints('client', {
     description:
       'A bank transfer needs the CLABE that receives the loan first (journey step `direct_debit_information`, ' +
       'client status 5): without one this is 409 `clabe_required` and no SMS is sent.',
-    errors: ['not_found', 'invalid_transition', 'offer_expired', 'clabe_required', ...SMS_LIMIT_ERRORS],
+    errors: [
+      'not_found',
+      'invalid_transition',
+      'offer_expired',
+      'clabe_required',
+      'account_on_hold',
+      ...SMS_LIMIT_ERRORS,
+    ],
   },
   signAgreement: {
     method: 'post',
@@ -450,6 +458,7 @@ export const clientLendingEndpoints = defineEndpoints('client', {
       'invalid_transition',
       'offer_expired',
       'clabe_required',
+      'account_on_hold',
       ...CODE_ERRORS,
       'idempotency_key_reused',
     ],

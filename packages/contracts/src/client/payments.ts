@@ -154,8 +154,25 @@ export const PaymentReferenceSchema = z
 export type PaymentReference = z.infer<typeof PaymentReferenceSchema>;
 
 /**
+ * The SPEI transfer a callback reports: with the amount, what tells one transfer from another (the
+ * same clave de rastreo from two sending banks, or on two days, is two transfers).
+ */
+export const SpeiTransferIdentitySchema = z
+  .object({
+    /** The clave de rastreo the sending bank gave the transfer (up to 30 letters and digits). */
+    trackingKey: z.string().regex(/^[A-Za-z0-9]{1,30}$/),
+    /** The sending bank's CLABE code (three digits, `012` BBVA). */
+    senderBank: z.string().regex(/^\d{3}$/),
+    /** The operation date (Mexico City). */
+    date: IsoDateSchema,
+  })
+  .meta({ id: 'SpeiTransferIdentity' });
+export type SpeiTransferIdentity = z.infer<typeof SpeiTransferIdentitySchema>;
+
+/**
  * A payment provider's signed notification. Not a `/web` endpoint: the API mounts it where
  * the provider calls, verifies the signature header, and answers idempotently by `eventId`.
+ * A SPEI payment carries its `transfer`: a transfer already paid in is answered as the payment it is.
  */
 export const PaymentCallbackSchema = z
   .object({
@@ -164,6 +181,7 @@ export const PaymentCallbackSchema = z
     amount: MoneySchema,
     status: z.enum(['completed', 'failed']),
     occurredAt: IsoDateTimeSchema,
+    transfer: SpeiTransferIdentitySchema.optional(),
   })
   .meta({ id: 'PaymentCallback' });
 export type PaymentCallback = z.infer<typeof PaymentCallbackSchema>;

@@ -3,6 +3,7 @@ import type { Executor } from '@lender/db';
 import { and, eq } from '@lender/db/orm';
 import { applications, offers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
+import { assertNoAccountHold } from '../compliance/compliance-hold';
 import { CoreError } from '../errors/core-error';
 import { type ApplicationsContext, currentOffer, transition } from './application-context';
 import type { ApplicationForSigning, ApplicationRow } from './application-model';
@@ -10,7 +11,10 @@ import type { ApplicationForSigning, ApplicationRow } from './application-model'
 // The application's side of signing a loan (the loans' `agreementSmsCode`, `signAgreement` and
 // payouts call these inside their transactions).
 
-/** The accepted application and its current offer, locked for signing; `offer_expired` when its time is up. */
+/**
+ * The accepted application and its current offer, locked for signing; `offer_expired` when its time
+ * is up, `account_on_hold` while the client is under a compliance hold (ADR 307).
+ */
 export async function applicationForSigning(
   ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
   tx: Executor,
@@ -19,6 +23,7 @@ export async function applicationForSigning(
 ): Promise<ApplicationForSigning> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
   if (!row || row.clientId !== clientId) throw new CoreError('not_found');
+  await assertNoAccountHold(tx, clientId);
   if (row.status !== APPLICATION_STATUS.accepted) {
     throw new CoreError('invalid_transition', {
       params: { from: row.status, to: APPLICATION_STATUS.signing },

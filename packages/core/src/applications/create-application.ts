@@ -4,6 +4,7 @@ import { eq } from '@lender/db/orm';
 import { applications } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';
 import type { OfferFieldPaths } from '../catalog/public-offer';
+import { assertNoAccountHold } from '../compliance/compliance-hold';
 import { gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
 import {
@@ -38,7 +39,8 @@ const CREATE_FIELDS: OfferFieldPaths = {
  * `POST application` (spec §7): creates the client's application with its offer, priced on the
  * client's business date; one active application per client (`application_already_active`), none
  * during the cool-off after a rejection (ADR 208, `reapply_cool_off`). A repeat client's goes to
- * decision at once (spec §4: its submit leads straight to the loading page).
+ * decision at once (spec §4: its submit leads straight to the loading page). A client under a
+ * compliance hold is `account_on_hold`.
  */
 export async function createApplication(
   ctx: ApplicationsContext,
@@ -47,6 +49,8 @@ export async function createApplication(
 ): Promise<Application> {
   const { db } = ctx;
   const client = await clientRow(ctx, clientId);
+  // A client under a compliance hold applies for nothing (ADR 307; the words name no list).
+  await assertNoAccountHold(db, clientId);
   if (await actualRow(ctx, clientId)) throw new CoreError('application_already_active');
   const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);
   const box = await ctx.sandbox.find(clientId);

@@ -17,7 +17,8 @@ import type { ClientDataContext, ClientDataRights } from './client-data-rights';
 
 // ARCO requests (LFPDPPP, 2025 text; issue 51): a borrower's request to access, rectify, cancel or
 // oppose the use of their personal data. Each has a folio without gaps per year, the identity check
-// it needs, and two clocks in the Mexico City business calendar (`calendar/business-days.ts`): the
+// it needs, and two clocks in the Mexico City official calendar (`calendar/business-days.ts`,
+// weekends and the LFT art. 74 days only, never a bank-only holiday; docs/compliance.md): the
 // answer within 20 business days of receiving it and, when granted, the act within 15 business days
 // of answering. Filed by the borrower (`file-arco-request.ts`) or entered by a privacy officer
 // (`back-office/privacy/log-arco-request.ts`); answered (`answer-arco-request.ts`); acted on through
@@ -60,11 +61,11 @@ export async function nextArcoFolioNumber(tx: Executor, year: number): Promise<n
 
 /** The business date the answer is due: 20 business days after the (Mexico City) day it was received. */
 export const answerDueDateOf = (receivedAt: Date) =>
-  addBusinessDays(businessDate(receivedAt), ARCO_ANSWER_BUSINESS_DAYS);
+  addBusinessDays(businessDate(receivedAt), ARCO_ANSWER_BUSINESS_DAYS, 'official');
 
 /** The business date a granted request must be acted on by: 15 business days after the answer. */
 export const actDueDateOf = (answeredAt: Date) =>
-  addBusinessDays(businessDate(answeredAt), ARCO_ACT_BUSINESS_DAYS);
+  addBusinessDays(businessDate(answeredAt), ARCO_ACT_BUSINESS_DAYS, 'official');
 
 /** Answered after its due date, or still unanswered after it (answering on the due date is on time). */
 export function isAnswerOverdue(row: Pick<ArcoRow, 'answeredAt' | 'answerDueDate'>, today: string): boolean {

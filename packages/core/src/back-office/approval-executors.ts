@@ -2,6 +2,7 @@ import type { Database } from '@lender/db';
 import type { ClientDataContext, ClientDataRights } from '../arco/client-data-rights';
 import type { AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
+import { approvedAmlMatchClearance } from '../compliance/clear-aml-match';
 import type { LoanAccountContext } from '../ledger/loan-account';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
@@ -53,6 +54,7 @@ export function approvalExecutors(ctx: ApprovalExecutorsContext): ApprovalExecut
     'settings.collection_rules': settings.collectionRules,
     'reconciliation.exception': approvedSettlementException(ctx),
     'compliance.alert': approvedAmlAlertDecision(ctx),
+    'compliance.match': approvedAmlMatchClearance(ctx),
     'privacy.arco_act': approvedArcoAct(ctx),
   };
 }

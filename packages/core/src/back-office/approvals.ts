@@ -1,10 +1,12 @@
 import type { ApprovalQuery, ApprovalRequest } from '@lender/contracts';
-import { and, count, desc, eq, ne, type SQL } from '@lender/db/orm';
+import { and, count, desc, eq, ne, notInArray, type SQL } from '@lender/db/orm';
 import { type ApprovalKind, approvalRequests } from '@lender/db/schema';
 import type { AuditSnapshot } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
 import { approval } from './approval';
+import { hiddenApprovalKinds } from './approval-need-to-know';
 import { type ApprovalRow, type ApprovalsContext, approvalView, selectApprovals } from './approval-rows';
+import { authorize } from './authorize';
 import type { Page, PageRequest } from './operations-model';
 
 /**
@@ -32,14 +34,20 @@ export interface ApprovalAsked {
   reason: string;
 }
 
-/** The inbox of maker-checker requests, newest first; `actionable` leaves out the caller's own. */
+/**
+ * The inbox of maker-checker requests, newest first; `actionable` leaves out the caller's own, and
+ * the kinds the caller's role has no need to know (`approval-need-to-know.ts`) are never listed.
+ */
 export async function approvals(
   ctx: Pick<ApprovalsContext, 'db'>,
   filter: Omit<ApprovalQuery, 'page' | 'perPage'>,
   callerId: number,
   page: PageRequest,
 ): Promise<Page<ApprovalRequest>> {
+  const role = await authorize(ctx, callerId, 'approvals.read');
+  const hidden = hiddenApprovalKinds(role);
   const conditions: SQL[] = [eq(approvalRequests.status, filter.status)];
+  if (hidden.length > 0) conditions.push(notInArray(approvalRequests.kind, hidden));
   if (filter.kind) conditions.push(eq(approvalRequests.kind, filter.kind));
   if (filter.actionable) conditions.push(ne(approvalRequests.makerId, callerId));
   const where = and(...conditions);

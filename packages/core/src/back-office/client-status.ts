@@ -5,6 +5,7 @@ import { clients } from '@lender/db/schema';
 import type { AuditActor, AuditService } from '../audit/audit';
 import type { AuthService } from '../auth/sessions';
 import type { Clock } from '../clock';
+import { underComplianceHold } from '../compliance/compliance-hold';
 import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
 import { authorize } from './authorize';
@@ -28,6 +29,7 @@ export interface ClientStatusContext {
  * `blacklistClient`): the user must hold `clients.<action>`, and unblocking a blacklisted client
  * `clients.blacklist` too. `expectedStatus` is the status the agent saw: a client changed meanwhile
  * is `invalid_transition` (issue 16). Audited with the reason; blocking logs the client out at once.
+ * A client under a compliance hold is `compliance_hold` for an unblock or a blacklist, whoever asks.
  */
 export async function changeClientStatus(
   ctx: ClientStatusContext,
@@ -48,6 +50,12 @@ export async function changeClientStatus(
     assertRoleCan(role, 'clients.blacklist');
   }
   const updated = await db.transaction(async (tx) => {
+    // A blocked-persons list suspension is compliance's to lift (ADR 307): neither unblocking nor
+    // blacklisting (a blacklisted client may sign in) undoes it; only clearing its match does.
+    if (action !== 'block') {
+      await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+      if (await underComplianceHold(tx, clientId)) throw new CoreError('compliance_hold');
+    }
     const [row] = await tx
       .update(clients)
       .set({ status: rule.to, updatedAt: ctx.clock.now() })

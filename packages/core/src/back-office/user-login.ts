@@ -17,7 +17,11 @@ import { backOfficeTotp, TOTP_BUCKET, TOTP_FAILURE_RESET_SECONDS, TOTP_SETTINGS 
 /** What the back-office login uses of the core: a part of `Core`, which the API passes whole. */
 export interface UserLoginContext {
   readonly db: Database;
-  readonly clock: Clock;
+  /**
+   * Real time, never the platform clock (issue 62, ADR 288): an authenticator app's code, the
+   * attempt delays and the session follow the wall clock, so a clock move never locks staff out.
+   */
+  readonly realClock: Clock;
   readonly pii: PiiCrypto;
   readonly logger: Logger;
   readonly auth: Pick<
@@ -56,7 +60,7 @@ async function passwordStep(
   input: { username: string; password: string },
   requester: string | undefined,
 ): Promise<IssuedToken> {
-  const { db, clock, pii } = ctx;
+  const { db, realClock: clock, pii } = ctx;
   const throttle = createLoginThrottle({ db, clock, pii, limits: () => ctx.limits(), bucket: 'login:user' });
   const email = input.username.trim().toLowerCase();
   const key = pii.hash('user', `user:${email}`);
@@ -80,7 +84,7 @@ async function passwordStep(
  * `login_attempts_exceeded`); 5 wrong codes on one session also revoke it.
  */
 async function totpStep(ctx: UserLoginContext, session: Authenticated, code: string): Promise<IssuedToken> {
-  const { db, clock, pii, auth } = ctx;
+  const { db, realClock: clock, pii, auth } = ctx;
   const [user] = await db.select().from(backOfficeUsers).where(eq(backOfficeUsers.id, session.subjectId));
   if (!user) throw new CoreError('unauthorized');
   if (user.status === CLIENT_STATUS.blocked) {

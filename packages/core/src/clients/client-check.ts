@@ -13,13 +13,14 @@ import type { PublicClientContext } from './public-client-context';
  * checks (`rate_limited`), which slows enumeration.
  */
 export async function clientCheck(
-  ctx: Pick<PublicClientContext, 'db' | 'clock' | 'pii' | 'limits'>,
+  ctx: Pick<PublicClientContext, 'db' | 'realClock' | 'pii' | 'limits'>,
   input: { key: ClientCheckKey; value: string },
   requester: string,
 ): Promise<{ unique: boolean }> {
   const { db, pii } = ctx;
   const limits = await ctx.limits();
-  const now = ctx.clock.now();
+  // A rate limit counts real minutes, whatever the platform clock says (issue 62, ADR 288).
+  const now = ctx.realClock.now();
   const allowed = await takeFromCap(db, {
     bucket: 'client_check',
     key: pii.hash('user', `requester:${requester}`),

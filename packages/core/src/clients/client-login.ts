@@ -11,12 +11,21 @@ import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
 import type { PublicClientContext } from './public-client-context';
 
-/** The login attempts of clients (`auth/login-throttle.ts`): kept in PostgreSQL, bucket `login:client`. */
+/**
+ * The login attempts of clients (`auth/login-throttle.ts`): kept in PostgreSQL, bucket `login:client`,
+ * on real time (a platform clock move never lifts or lengthens a delay, issue 62, ADR 288).
+ */
 export function clientLoginThrottle(
-  ctx: Pick<PublicClientContext, 'db' | 'clock' | 'pii' | 'limits'>,
+  ctx: Pick<PublicClientContext, 'db' | 'realClock' | 'pii' | 'limits'>,
 ): LoginThrottle {
-  const { db, clock, pii } = ctx;
-  return createLoginThrottle({ db, clock, pii, limits: () => ctx.limits(), bucket: 'login:client' });
+  const { db, realClock, pii } = ctx;
+  return createLoginThrottle({
+    db,
+    clock: realClock,
+    pii,
+    limits: () => ctx.limits(),
+    bucket: 'login:client',
+  });
 }
 
 /** The throttle's key of a client (by id) or of an unknown username: one counter per account. */
@@ -30,7 +39,7 @@ export function clientLoginKey(ctx: { readonly pii: PiiCrypto }, account: number
  * (issue 10 point 7).
  */
 export async function clientLogin(
-  ctx: Pick<PublicClientContext, 'db' | 'clock' | 'pii' | 'limits' | 'auth'>,
+  ctx: Pick<PublicClientContext, 'db' | 'realClock' | 'pii' | 'limits' | 'auth'>,
   input: ClientLoginRequest,
   requester?: string,
 ): Promise<IssuedToken> {

@@ -9,7 +9,7 @@ import { limitPublicRequests, type PublicCodeContext } from './public-requests';
  * consumes it. `requester` is limited like {@link phoneSmsCode}.
  */
 export async function phoneSmsCodeCheck(
-  ctx: Pick<PublicCodeContext, 'db' | 'clock' | 'pii' | 'codes' | 'limits'>,
+  ctx: Pick<PublicCodeContext, 'db' | 'realClock' | 'pii' | 'codes' | 'limits'>,
   input: RegistrationCodeCheckRequest,
   requester: string,
 ): Promise<RegistrationCodeChecked> {

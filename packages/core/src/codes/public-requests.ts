@@ -14,6 +14,8 @@ import type { CodesService } from './codes';
 export interface PublicCodeContext {
   readonly db: Database;
   readonly clock: Clock;
+  /** Real time: the rate limits count real minutes (issue 62, ADR 288). */
+  readonly realClock: Clock;
   readonly pii: PiiCrypto;
   readonly codes: Pick<CodesService, 'send' | 'check'>;
   readonly providers: { readonly captcha: CaptchaProvider };
@@ -41,11 +43,11 @@ export async function requireCaptcha(
 
 /** Public code requests per caller address per minute, like `client/check` (issue 10 point 8). */
 export async function limitPublicRequests(
-  ctx: Pick<PublicCodeContext, 'db' | 'clock' | 'pii' | 'limits'>,
+  ctx: Pick<PublicCodeContext, 'db' | 'realClock' | 'pii' | 'limits'>,
   requester: string,
 ): Promise<void> {
   const limits = await ctx.limits();
-  const now = ctx.clock.now();
+  const now = ctx.realClock.now();
   const allowed = await takeFromCap(ctx.db, {
     bucket: 'public_code_request',
     key: ctx.pii.hash('user', `requester:${requester}`),

@@ -162,7 +162,9 @@ describe('the regulator exports', () => {
     expect(rows).toBe(lines.length - 1);
     const line = lines.find((text) => text.includes(`,${loanId},`) && text.includes('21:45'));
     expect(line).toMatch(
-      new RegExp(`^20\\.03\\.2026,21:45,SMS,Saliente,Beto Cobranza,Contactado,${loanId},\\$\\d+\\.\\d{2}$`),
+      new RegExp(
+        `^20\\.03\\.2026,21:45,SMS,Saliente,Beto Cobranza,Contactado,${loanId},(\\$\\d{1,3}\\.\\d{2}|"\\$\\d{1,3}(,\\d{3})+\\.\\d{2}")$`,
+      ),
     );
     expect((await exportContactLog(t.core, { month: '2026-04' }, { language: 'es-MX' })).rows).toBe(0);
     const collectors = await exportCollectors(t.core, {}, { language: 'en' });

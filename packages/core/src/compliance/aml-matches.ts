@@ -1,6 +1,6 @@
 import { fullNameOf } from '@lender/contracts';
-import { count, desc, eq } from '@lender/db/orm';
-import { amlClients, clients, amlMatches as matchRows } from '@lender/db/schema';
+import { and, count, desc, eq, sql } from '@lender/db/orm';
+import { amlClients, approvalRequests, clients, amlMatches as matchRows } from '@lender/db/schema';
 import type { AmlContext } from './aml-context';
 
 /** A match as the officer's screen shows it, with the client's state and risk grade. */
@@ -20,6 +20,8 @@ export interface AmlMatchView {
   riskGrade: 'low' | 'medium' | 'high' | null;
   riskReasons: string[];
   createdAt: string;
+  /** A blocked-persons list clearance waiting for its checker (maker-checker, `compliance.match`). */
+  pendingClearance: { approvalId: number; version: number; makerId: number; reason: string } | null;
 }
 
 /** `backOffice.amlMatches`: the matches, newest first (`status` filters), a page at a time. */
@@ -30,17 +32,26 @@ export async function amlMatches(
   const where = query.status ? eq(matchRows.status, query.status) : undefined;
   const [total] = await ctx.db.select({ total: count() }).from(matchRows).where(where);
   const rows = await ctx.db
-    .select({ match: matchRows, client: clients, aml: amlClients })
+    .select({ match: matchRows, client: clients, aml: amlClients, pending: approvalRequests })
     .from(matchRows)
     .innerJoin(clients, eq(clients.id, matchRows.clientId))
     .leftJoin(amlClients, eq(amlClients.clientId, matchRows.clientId))
+    // At most one pending request per kind and record (the approvals' unique index).
+    .leftJoin(
+      approvalRequests,
+      and(
+        eq(approvalRequests.kind, 'compliance.match'),
+        eq(approvalRequests.status, 'pending'),
+        eq(approvalRequests.entityId, sql`${matchRows.id}::text`),
+      ),
+    )
     .where(where)
     .orderBy(desc(matchRows.id))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   return {
     total: total?.total ?? 0,
-    items: rows.map(({ match, client, aml }) => ({
+    items: rows.map(({ match, client, aml, pending }) => ({
       id: match.id,
       clientId: match.clientId,
       clientName: fullNameOf(client),
@@ -56,6 +67,14 @@ export async function amlMatches(
       riskGrade: aml?.riskGrade ?? null,
       riskReasons: aml?.riskReasons ?? [],
       createdAt: match.createdAt.toISOString(),
+      pendingClearance: pending
+        ? {
+            approvalId: pending.id,
+            version: pending.version,
+            makerId: pending.makerId,
+            reason: pending.reason,
+          }
+        : null,
     })),
   };
 }

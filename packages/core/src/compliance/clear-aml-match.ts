@@ -1,48 +1,106 @@
 import { and, eq } from '@lender/db/orm';
 import { amlMatches } from '@lender/db/schema';
+import type { ApprovalsContext } from '../back-office/approval-rows';
+import { type ApprovalExecutor, requestApproval } from '../back-office/approvals';
 import { CoreError } from '../errors/core-error';
 import type { AmlContext } from './aml-context';
+import { liftSuspension } from './compliance-hold';
 import { type AmlState, screenClient } from './screen-client';
 
-/**
- * `backOffice.clearAmlMatch` (issue 50): the officer works an open match: `cleared` (a false
- * positive, remembered with who and why: the same person of the same list never raises it again
- * for this client) or `confirmed` (a true match). The client is screened again at once, so a cleared
- * blocked-list match lifts the suspension of the payouts (the client's own status is the officer's
- * to restore with `unblockClient`). A reason is required.
- */
-export async function clearAmlMatch(
-  ctx: Pick<AmlContext, 'db' | 'clock' | 'pii' | 'audit' | 'logger'>,
-  userId: number,
-  matchId: number,
-  input: { outcome: 'cleared' | 'confirmed'; reason: string },
-): Promise<{ matchId: number; state: AmlState }> {
-  if (input.reason.trim().length === 0) throw new CoreError('required', { field: ['reason'] });
+type MatchContext = Pick<AmlContext, 'db' | 'clock' | 'pii' | 'audit' | 'logger'>;
+
+/** An open match (`not_found`, or `invalid_transition` when it was worked already). */
+async function openMatch(ctx: Pick<AmlContext, 'db'>, matchId: number, to: string) {
   const [match] = await ctx.db.select().from(amlMatches).where(eq(amlMatches.id, matchId));
   if (!match) throw new CoreError('not_found');
   if (match.status !== 'open')
-    throw new CoreError('invalid_transition', { params: { from: match.status, to: input.outcome } });
+    throw new CoreError('invalid_transition', { params: { from: match.status, to } });
+  return match;
+}
+
+/**
+ * `backOffice.clearAmlMatch` (issues 50, 63): the officer works an open match: `cleared` (a false
+ * positive, remembered with who and why: the same person of the same list never raises it again
+ * for this client) or `confirmed` (a true match). A reason is required. The client is screened
+ * again at once, so clearing a PEP, sanctions or own-list match releases the review's payout hold.
+ *
+ * Clearing a blocked-persons list match lifts a suspension, so it is a compliance decision under
+ * maker-checker (ADR 307): it only files a `compliance.match` request (one per match, `conflict`)
+ * and the match, the suspension and the payout hold stay until another officer approves it
+ * (`reviewAmlDecision`, {@link approvedAmlMatchClearance}). Confirming a match tightens nothing
+ * that a second person must check, and takes effect at once.
+ */
+export async function clearAmlMatch(
+  ctx: MatchContext & ApprovalsContext,
+  userId: number,
+  matchId: number,
+  input: { outcome: 'cleared' | 'confirmed'; reason: string },
+): Promise<{ matchId: number; state: AmlState; approvalId: number | null }> {
+  const reason = input.reason.trim();
+  if (reason.length === 0) throw new CoreError('required', { field: ['reason'] });
+  const match = await openMatch(ctx, matchId, input.outcome);
+  if (match.list === 'uif_blocked' && input.outcome === 'cleared') {
+    const request = await requestApproval(ctx, userId, {
+      kind: 'compliance.match',
+      entity: 'aml_match',
+      entityId: matchId,
+      payload: {},
+      reason,
+    });
+    const state = await screenClient(ctx, match.clientId, 'review');
+    return { matchId, state, approvalId: request.id };
+  }
+  await settleMatch(ctx, { matchId, outcome: input.outcome, reason, userId });
+  const state = await screenClient(ctx, match.clientId, 'review');
+  return { matchId, state, approvalId: null };
+}
+
+/** The match worked (only while open: a second settling of the same match is `stale_version`). */
+async function settleMatch(
+  ctx: Pick<AmlContext, 'db' | 'clock' | 'audit'>,
+  input: { matchId: number; outcome: 'cleared' | 'confirmed'; reason: string; userId: number },
+) {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(amlMatches)
       .set({
         status: input.outcome,
-        clearedBy: userId,
-        clearedReason: input.reason.trim(),
+        clearedBy: input.userId,
+        clearedReason: input.reason,
         clearedAt: ctx.clock.now(),
       })
-      .where(and(eq(amlMatches.id, matchId), eq(amlMatches.status, 'open')))
+      .where(and(eq(amlMatches.id, input.matchId), eq(amlMatches.status, 'open')))
       .returning();
     if (!row) throw new CoreError('stale_version');
     await ctx.audit.record(tx, {
-      actor: { type: 'user', id: userId },
+      actor: { type: 'user', id: input.userId },
       action: input.outcome === 'cleared' ? 'aml.match_clear' : 'aml.match_confirm',
       entity: 'aml_match',
-      entityId: matchId,
-      after: { clientId: match.clientId, score: match.score },
-      reason: input.reason.trim(),
+      entityId: input.matchId,
+      after: { clientId: row.clientId, score: row.score },
+      reason: input.reason,
     });
   });
-  const state = await screenClient(ctx, match.clientId, 'review');
-  return { matchId, state };
 }
+
+/**
+ * The action of an approved `compliance.match` request: the blocked-persons list match is cleared
+ * with the maker's written reason and the checker as who cleared it, the client is screened again,
+ * and once no suspension is left the client's status before it comes back (`liftSuspension`); the
+ * payout gate then lets the held payouts go. A match no longer open is `invalid_transition` (the
+ * request stays pending for the checker to reject).
+ */
+export const approvedAmlMatchClearance =
+  (ctx: MatchContext): ApprovalExecutor =>
+  async (request, checkerId) => {
+    const matchId = Number(request.entityId);
+    const match = await openMatch(ctx, matchId, 'cleared');
+    await settleMatch(ctx, { matchId, outcome: 'cleared', reason: request.reason, userId: checkerId });
+    const state = await screenClient(ctx, match.clientId, 'review');
+    if (state !== 'suspended') {
+      await ctx.db.transaction((tx) =>
+        liftSuspension(ctx, tx, match.clientId, { userId: checkerId, approvalId: request.id }),
+      );
+    }
+    return {};
+  };

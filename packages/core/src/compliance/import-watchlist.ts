@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fullNameOf } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, eq, inArray } from '@lender/db/orm';
 import {
@@ -13,6 +12,7 @@ import { CoreError } from '../errors/core-error';
 import type { AmlContext } from './aml-context';
 import { amlSettings } from './aml-settings';
 import { indexPeople, type ListPerson, matchPerson } from './name-match';
+import { screenedPerson } from './screen-client';
 import { parseWatchlist, type WatchlistRow } from './watchlist-csv';
 import { type WatchlistVersionView, watchlistVersionView } from './watchlists';
 
@@ -120,15 +120,6 @@ async function clearsEveryMatch(
       ),
     );
   return !matched.some(
-    (client) =>
-      matchPerson(
-        {
-          fullName: fullNameOf(client),
-          curp: client.curpEnc ? ctx.pii.decrypt(client.curpEnc) : null,
-          birthDate: client.birthDate,
-        },
-        index,
-        settings.reviewThreshold,
-      ).length > 0,
+    (client) => matchPerson(screenedPerson(ctx.pii, client), index, settings.reviewThreshold).length > 0,
   );
 }

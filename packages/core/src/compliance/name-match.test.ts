@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { indexPeople, type ListPerson, matchPerson, nameScore, nameWords, scorePerson } from './name-match';
+import {
+  indexPeople,
+  type ListPerson,
+  matchPerson,
+  nameScore,
+  nameWords,
+  partsOf,
+  scorePerson,
+} from './name-match';
 
 const person = (over: Partial<ListPerson>): ListPerson => ({
   id: 1,
@@ -27,7 +35,18 @@ describe('names as words', () => {
 
 describe('name score', () => {
   it('is 100 for the same name in another order, with or without accents and particles', () => {
-    expect(nameScore('Hernández de la Luz José María', 'JOSE MARIA LUZ HERNANDEZ')).toBe(100);
+    expect(
+      nameScore(
+        partsOf({ givenNames: 'José María de la Luz', surnames: 'Hernández' }),
+        'HERNANDEZ, JOSE MARIA LUZ',
+      ),
+    ).toBe(100);
+    expect(
+      nameScore(
+        partsOf({ givenNames: 'José María de la Luz', surnames: 'Hernández' }),
+        'JOSE MARIA LUZ HERNANDEZ',
+      ),
+    ).toBe(100);
     expect(nameScore('Juan García López', 'García López, Juan')).toBe(100);
   });
   it('forgives a typo', () => {
@@ -35,7 +54,26 @@ describe('name score', () => {
   });
   it('is low for another person', () => {
     expect(nameScore('Ana Torres Medina', 'Ramiro Bloqueado Pruebas')).toBeLessThan(40);
-    expect(nameScore('Juan García', 'Juan Carlos García López')).toBeLessThan(75);
+  });
+  it('never counts a word inside a longer word', () => {
+    expect(nameScore('Ana Sol Cruz', 'MARIANA SOLEDAD CRUZADO')).toBeLessThan(50);
+    expect(nameScore({ given: ['juan'], surnames: ['cruz', 'mora'] }, 'JUAN CRUZADO MORALES')).toBeLessThan(
+      75,
+    );
+  });
+  it('a name that leaves out a middle name and a second surname is a possible match, not a match', () => {
+    const score = nameScore({ given: ['juan'], surnames: ['garcia'] }, 'Juan Carlos García López');
+    expect(score).toBeGreaterThanOrEqual(75);
+    expect(score).toBeLessThan(90);
+  });
+  it('aligns surnames to surnames: siblings and two common surnames a letter apart are others', () => {
+    expect(nameScore({ given: ['mario'], surnames: ['garcia', 'lopez'] }, 'MARIA GARCIA LOPEZ')).toBeLessThan(
+      75,
+    );
+    expect(nameScore({ given: ['juan'], surnames: ['rosas', 'mendez'] }, 'JUAN ROJAS MENDEZ')).toBeLessThan(
+      75,
+    );
+    expect(nameScore({ given: ['jose'], surnames: ['ortega', 'luna'] }, 'PEPE ORTEGA LUNA')).toBe(100);
   });
 });
 
@@ -54,6 +92,18 @@ describe('scoring a person', () => {
     );
     expect(match.score).toBeGreaterThanOrEqual(92);
     expect(match.reasons).toContain('rfc');
+  });
+  it("a different CURP lowers the score; a birth date inside the list's CURP corroborates", () => {
+    const client = {
+      fullName: 'José María Luz Hernández',
+      curp: 'HELJ800101HDFRZS09',
+      birthDate: '1980-01-01',
+    };
+    expect(scorePerson(client, person({ curp: 'HELJ900202HDFRZS01' })).score).toBe(30);
+    expect(scorePerson({ ...client, curp: null }, person({ curp: 'HELJ800101HDFRZS07' }))).toMatchObject({
+      score: 100,
+      reasons: ['name', 'birth_date'],
+    });
   });
   it('a different birth date lowers the score, the same one raises it', () => {
     const client = { fullName: 'José María Luz Hernández', curp: null, birthDate: '1980-01-01' };

@@ -193,3 +193,65 @@ describe('settings', () => {
     expect(items.some((a) => a.clientId === loan.clientId)).toBe(true);
   });
 });
+
+describe('reports cover their period (issue 63)', () => {
+  it('a report for 1–30 November includes an alert decided at 23:59 on the 30th in Mexico City, and nothing of 1 December', async () => {
+    const loan = await paidOutLoan(t);
+    const decided = async (key: string, decidedAt: string) => {
+      const [row] = await t.db.db
+        .insert(amlAlerts)
+        .values({
+          kind: 'internal',
+          rule: 'staff',
+          clientId: loan.clientId,
+          dedupeKey: `period:${key}`,
+          details: {},
+          status: 'reported',
+          decisionReason: `Caso ${key}.`,
+          decidedBy: checker,
+          decidedAt: new Date(decidedAt),
+        })
+        .returning();
+      return row?.id as number;
+    };
+    const before = await decided('before', '2026-11-01T05:59:00Z'); // 31 Oct 23:59 in Mexico City
+    const first = await decided('first', '2026-11-01T06:00:00Z'); // 1 Nov 00:00
+    const last = await decided('last', '2026-12-01T05:59:00Z'); // 30 Nov 23:59
+    const after = await decided('after', '2026-12-01T06:00:00Z'); // 1 Dec 00:00
+    const report = await produceAmlReport(t.core, checker, {
+      kind: 'periodic',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    const ids = report.content
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((line) => Number(line.split(',')[0]));
+    expect(ids).toContain(first);
+    expect(ids).toContain(last);
+    expect(ids).not.toContain(before);
+    expect(ids).not.toContain(after);
+    expect(report.content.split('\n')[0]).toBe(`#lender-aml-v1,periodic,2026-11-01,2026-11-30,${ids.length}`);
+  });
+
+  it('a 24-hour report made at 20:00 on 30 November in Mexico City is named with the 30th, not the UTC date', async () => {
+    const loan = await paidOutLoan(t);
+    const [alert] = await t.db.db
+      .insert(amlAlerts)
+      .values({
+        kind: 'blocked_list',
+        rule: 'uif_blocked',
+        clientId: loan.clientId,
+        dedupeKey: `blocked:${loan.clientId}:NAME-DATE`,
+        details: {},
+      })
+      .returning();
+    t.clock.set('2026-12-01T02:00:00Z'); // 30 Nov 20:00 in Mexico City
+    const report = await produceAmlReport(t.core, checker, {
+      kind: 'blocked_list',
+      alertId: alert?.id as number,
+    });
+    expect(report.fileName).toBe('pld-24h-2026-11-30-2026-11-30.csv');
+  });
+});

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fullNameOf } from '@lender/contracts';
 import { and, asc, eq, gte, lt, type SQL } from '@lender/db/orm';
 import { amlAlerts, amlReports, clients, payments } from '@lender/db/schema';
+import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { AmlContext } from './aml-context';
 import { type AmlReportLayout, LENDER_AML_V1, type ReportedAlert } from './report-layout';
@@ -17,12 +18,18 @@ export interface AmlReportView {
   createdAt: string;
 }
 
-/** What to report: the alerts reported in a period (`from` ≤ decided day < `to`), or one blocked-list hit. */
+/**
+ * What to report: the alerts reported in a period (`from` ≤ the Mexico City day decided ≤ `to`, both
+ * days whole), or one blocked-list hit.
+ */
 export type AmlReportRequest =
   | { kind: 'periodic'; from: string; to: string }
   | { kind: 'blocked_list'; alertId: number };
 
-const dayStart = (day: string) => new Date(`${day}T06:00:00Z`); // 00:00 in Mexico City (UTC−6)
+// 00:00 in Mexico City (UTC−6 all year since October 2022).
+const dayStart = (day: string) => new Date(`${day}T06:00:00Z`);
+/** The instant after a Mexico City day's last one: the next day's 00:00. */
+const dayEnd = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
  * `backOffice.produceAmlReport` (issue 50): writes the report file in the layout of the port
@@ -40,7 +47,7 @@ export async function produceAmlReport(
       ? [
           eq(amlAlerts.status, 'reported'),
           gte(amlAlerts.decidedAt, dayStart(request.from)),
-          lt(amlAlerts.decidedAt, dayStart(request.to)),
+          lt(amlAlerts.decidedAt, dayEnd(request.to)),
         ]
       : [eq(amlAlerts.id, request.alertId), eq(amlAlerts.kind, 'blocked_list')];
   const rows = await ctx.db
@@ -63,7 +70,8 @@ export async function produceAmlReport(
     decidedAt: alert.decidedAt?.toISOString() ?? null,
     reason: alert.decisionReason,
   }));
-  const today = ctx.clock.now().toISOString().slice(0, 10);
+  // The file is named by the Mexico City date: a hit at 20:00 on the 30th is the 30th's, not the 1st's.
+  const today = businessDate(ctx.clock.now());
   const from = request.kind === 'periodic' ? request.from : today;
   const to = request.kind === 'periodic' ? request.to : today;
   const content = layout.render(alerts, { kind: request.kind, from, to });

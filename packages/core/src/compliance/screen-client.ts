@@ -1,10 +1,19 @@
-import { fullNameOf } from '@lender/contracts';
+import { fullNameOf, personNameOf } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { eq, inArray } from '@lender/db/orm';
 import { amlClients, amlMatches, clients, watchlistEntries, watchlistVersions } from '@lender/db/schema';
+import type { PiiCrypto } from '../pii';
 import type { AmlContext, ScreeningMoment } from './aml-context';
 import { type AmlSettings, amlSettings } from './aml-settings';
-import { indexPeople, type ListIndex, type ListPerson, matchPerson, type PersonMatch } from './name-match';
+import {
+  indexPeople,
+  type ListIndex,
+  type ListPerson,
+  matchPerson,
+  type PersonMatch,
+  partsOf,
+  type ScreenedPerson,
+} from './name-match';
 import { recomputeRisk } from './risk-grade';
 import { suspendClient } from './suspend-client';
 
@@ -53,6 +62,21 @@ export function stateOf(
   return live.length > 0 ? 'enhanced_review' : 'clear';
 }
 
+/** A client as the matcher reads them: the name as registered (given names apart), CURP, RFC, birth date. */
+export function screenedPerson(pii: PiiCrypto, client: typeof clients.$inferSelect): ScreenedPerson {
+  const name = personNameOf(client);
+  return {
+    fullName: fullNameOf(client),
+    name: partsOf({
+      givenNames: name.givenNames,
+      surnames: [name.firstSurname, name.secondSurname ?? ''].join(' '),
+    }),
+    curp: client.curpEnc ? pii.decrypt(client.curpEnc) : null,
+    rfc: client.rfcEnc ? pii.decrypt(client.rfcEnc) : null,
+    birthDate: client.birthDate,
+  };
+}
+
 /** Keeps the matches found (new ones open, known ones rescored; cleared ones stay cleared). */
 async function keepMatches(tx: Executor, clientId: number, found: readonly PersonMatch[], now: Date) {
   for (const { person, score, reasons } of found) {
@@ -92,11 +116,7 @@ export async function screenClient(
   if (!client) return 'clear';
   const settings = await amlSettings(db);
   const index = lists ?? (await listsInForce(db));
-  const person = {
-    fullName: fullNameOf(client),
-    curp: client.curpEnc ? pii.decrypt(client.curpEnc) : null,
-    birthDate: client.birthDate,
-  };
+  const person = screenedPerson(pii, client);
   const found = matchPerson(person, index, settings.reviewThreshold);
   const now = clock.now();
   const state = await db.transaction(async (tx) => {

@@ -106,7 +106,7 @@ describe('list files', () => {
 });
 
 describe('the Done-when scenarios', () => {
-  it('a blocked person registered before the list update is suspended by the job after it; their payout never leaves', async () => {
+  it('a blocked person registered before the list update is suspended by the job after it and cannot sign', async () => {
     const registered = await registeredClient(
       { firstName: 'Ramiro', lastName: 'Bloqueado', secondLastName: 'Pruebas' },
       '1970-01-01',
@@ -122,24 +122,19 @@ describe('the Done-when scenarios', () => {
     const run = await rescreenClients(t.core);
     expect(run.suspended).toBe(1);
     expect(await stateOf()).toBe('suspended');
-    // They sign after the run: the payout is made but the gate holds it.
-    const person = await sign(registered);
-    const [client] = await t.db.db.select().from(clients).where(eq(clients.id, person.clientId));
+    // They try to sign after the run: refused (ADR 307), no loan and no payout are made.
+    await expect(agreementSmsCode(t.core, registered.clientId, registered.applicationId)).rejects.toThrow(
+      expect.objectContaining({ code: 'account_on_hold' }),
+    );
+    await expect(
+      signAgreement(t.core, registered.clientId, registered.applicationId, { smsCode: '000000' }),
+    ).rejects.toThrow(expect.objectContaining({ code: 'account_on_hold' }));
+    expect(await t.db.db.select().from(loans).where(eq(loans.clientId, registered.clientId))).toEqual([]);
+    const [client] = await t.db.db.select().from(clients).where(eq(clients.id, registered.clientId));
     expect(client?.status).toBe(CLIENT_STATUS.blocked);
-    const [hold] = await t.db.db
-      .select()
-      .from(amlPayoutHolds)
-      .where(eq(amlPayoutHolds.payoutId, person.payoutId));
-    expect(hold).toMatchObject({ reason: 'blocked_list', releasedAt: null });
-    const [alert] = await t.db.db.select().from(amlAlerts).where(eq(amlAlerts.clientId, person.clientId));
+    const [alert] = await t.db.db.select().from(amlAlerts).where(eq(amlAlerts.clientId, registered.clientId));
     expect(alert).toMatchObject({ kind: 'blocked_list', status: 'open' });
     expect(alert?.dueAt?.getTime()).toBe(t.clock.now().getTime() + 24 * 3_600_000);
-    // The payouts run: this one stays pending, never sent to the provider.
-    await confirmPendingPayouts(t.core);
-    const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.id, person.payoutId));
-    expect(payout).toMatchObject({ status: 'pending', reference: null });
-    const [loan] = await t.db.db.select().from(loans).where(eq(loans.id, person.loanId));
-    expect(loan?.startDate ?? null).toBeNull();
     // Nothing new to screen: the next run does nothing.
     expect((await rescreenClients(t.core)).screened).toBe(0);
   });

@@ -11,7 +11,8 @@ export const BLOCKED_REPORT_HOURS = 24;
 /**
  * A blocked-list hit (issue 50): in one transaction the client is blocked, every pending payout
  * of theirs is held (it never leaves: the payout gate refuses it), and one blocked-list alert per
- * listed person is opened with its report due in 24 hours. Audited as `aml.suspend`.
+ * listed person is opened with its report due in 24 hours. Audited as `aml.suspend` with the status
+ * before (what lifting the suspension restores, `compliance-hold.ts`).
  */
 export async function suspendClient(
   ctx: Pick<AmlContext, 'audit'>,
@@ -20,11 +21,16 @@ export async function suspendClient(
   hits: readonly { id: number; externalId: string; score: number }[],
   now: Date,
 ): Promise<number> {
+  // The status before the suspension is kept in its audit entry: lifting it restores that status.
   const [before] = await tx
+    .select({ id: clients.id, status: clients.status })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .for('update');
+  await tx
     .update(clients)
     .set({ status: CLIENT_STATUS.blocked, updatedAt: now })
-    .where(eq(clients.id, clientId))
-    .returning({ id: clients.id });
+    .where(eq(clients.id, clientId));
   const pending = await tx
     .select({ id: payouts.id })
     .from(payouts)
@@ -44,7 +50,8 @@ export async function suspendClient(
     action: 'aml.suspend',
     entity: 'client',
     entityId: before?.id ?? clientId,
-    after: { heldPayouts: pending.length },
+    before: before ? { status: before.status } : null,
+    after: { heldPayouts: pending.length, status: CLIENT_STATUS.blocked },
   });
   const dueAt = new Date(now.getTime() + BLOCKED_REPORT_HOURS * 3_600_000);
   for (const hit of hits) {

@@ -185,8 +185,8 @@ function chargedFees(offer: Offer, sequenceType: 'first' | 'repeated' | undefine
 }
 
 /**
- * Money as documents print it: `$1234.50`, centavos always shown (spec §9: es-MX without
- * grouping), from centavos. `@lender/i18n`'s `formatMoney`, the product's one money formatter.
+ * Money as documents print it: `$1,234.50`, thousands grouped and centavos always shown, from
+ * centavos. `@lender/i18n`'s `formatMoney`, the product's one money formatter.
  */
 export function formatPesos(centavos: number): string {
   return formatMoney(centavos);

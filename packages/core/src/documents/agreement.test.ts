@@ -1,5 +1,5 @@
 import { computeOffer, demoProduct, payDateOptions } from '@lender/calculator';
-import { formatMoneyInWords } from '@lender/i18n';
+import { formatMoneyInWords, formatPercent } from '@lender/i18n';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../pdf/pdf-text';
 import {
@@ -56,9 +56,9 @@ describe('agreementTermsFromOffer', () => {
   });
 });
 
-describe('formatting (spec §9: $ without grouping, dd.mm.yyyy, from @lender/i18n)', () => {
+describe('formatting ($ with thousands grouped, dd.mm.yyyy, from @lender/i18n)', () => {
   it.each([
-    [123456, '$1234.56'],
+    [123456, '$1,234.56'],
     [5, '$0.05'],
     [0, '$0.00'],
   ])('formats %i centavos as %s', (centavos, text) => {
@@ -75,11 +75,11 @@ describe('renderAgreementText', () => {
     const terms = demoTerms();
     const text = renderAgreementText(terms);
     expect(text).toContain(
-      `CAT (Costo Anual Total): ${terms.cat.toFixed(1)}% ${CAT_LEGEND} Fecha de cálculo: 02.03.2026.`,
+      `CAT (Costo Anual Total): ${formatPercent(terms.cat)} ${CAT_LEGEND} Fecha de cálculo: 02.03.2026.`,
     );
     expect(text).toContain(`Tasa de interés ordinaria anual: ${terms.ordinaryAnnualRate.toFixed(2)}% fija`);
     expect(text).toContain('Tasa de interés moratoria anual: 182.50%');
-    expect(text).toContain('Monto del crédito: $3000.00 (TRES MIL PESOS 00/100 M.N.)');
+    expect(text).toContain('Monto del crédito: $3,000.00 (TRES MIL PESOS 00/100 M.N.)');
     expect(text).toContain(
       `Monto total a pagar: ${formatPesos(terms.total)} (${formatMoneyInWords(terms.total)}), IVA incluido`,
     );
@@ -96,14 +96,14 @@ describe('renderAgreementText', () => {
     expect(text).toContain(DEMO_COMPANY.creditBureauClause);
     expect(text).toContain('DATOS DE DEMOSTRACIÓN');
     expect(text).toContain(
-      `1 | ${formatDate(terms.dueDate)} | $3000.00 | ${formatPesos(terms.interest)} | $189.00 | ${formatPesos(terms.vat)} | ${formatPesos(terms.total)}`,
+      `1 | ${formatDate(terms.dueDate)} | $3,000.00 | ${formatPesos(terms.interest)} | $189.00 | ${formatPesos(terms.vat)} | ${formatPesos(terms.total)}`,
     );
   });
 
   it('writes the amount lent and the total to pay in words, in the contract as in the cover sheet', () => {
     const terms = demoTerms();
     const text = renderAgreementText(terms);
-    expect(text).toContain('un crédito simple por $3000.00 (TRES MIL PESOS 00/100 M.N.) en moneda nacional');
+    expect(text).toContain('un crédito simple por $3,000.00 (TRES MIL PESOS 00/100 M.N.) en moneda nacional');
     expect(text).toContain(
       `El Acreditado pagará ${formatPesos(terms.total)} (${formatMoneyInWords(terms.total)}) a más tardar`,
     );
@@ -121,7 +121,7 @@ describe('renderAgreementPdf', () => {
     const terms = demoTerms();
     const text = (await extractPdfText(await renderAgreementPdf(terms))).replace(/\s+/g, ' ');
     expect(text).toContain('Carátula de crédito');
-    expect(text).toContain(`${terms.cat.toFixed(1)}% Sin IVA. Para fines informativos y de comparación.`);
+    expect(text).toContain(`${formatPercent(terms.cat)} Sin IVA. Para fines informativos y de comparación.`);
     expect(text).toContain('Fecha de cálculo: 02.03.2026');
     for (const warning of AGREEMENT_WARNINGS) expect(text).toContain(warning);
     expect(text).toContain('Tabla de pagos');

@@ -1,4 +1,5 @@
 import { clients } from '@lender/db/schema';
+import { formatPercent } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { emailColumns } from '../contact/email';
@@ -64,7 +65,7 @@ describe('loan documents from the stored application', () => {
     const { applicationId, offer } = await newApplication(clientId);
     const draft = await draftLoanAgreement(t.core, clientId);
     const text = (await extractPdfText(draft.bytes)).replace(/\s+/g, ' ');
-    expect(text).toContain(`${offer.cat.toFixed(1)}% ${CAT_LEGEND}`);
+    expect(text).toContain(`${formatPercent(offer.cat)} ${CAT_LEGEND}`);
     expect(text).toContain(formatPesos(offer.total));
     expect(text).toContain(formatDate(offer.endDate));
     expect(text).toContain('Juan Pérez García');

@@ -145,7 +145,8 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     catchUpOnStart: false,
     run: async ({ core }) => {
       const purged = await core.idempotency.purgeExpired(core.clock.now());
-      const sessionsPurged = await core.auth.purgeExpired(core.clock.now());
+      // Sessions live on real time: a platform clock move never ends them (issue 62, ADR 288).
+      const sessionsPurged = await core.auth.purgeExpired(core.realClock.now());
       return { date: today(core.clock), purged, sessionsPurged };
     },
   },
@@ -175,7 +176,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
       'Deletes the rate-limit counters no limit reads any more: untouched for two days and not waiting out a delay (issue 35).',
     cron: '29 * * * *',
     catchUpOnStart: false,
-    run: async ({ core }) => ({ purged: await purgeRateLimits(core.db, core.clock.now()) }),
+    run: async ({ core }) => ({ purged: await purgeRateLimits(core.db, core.realClock.now()) }),
   },
   'payment-plans': {
     description:

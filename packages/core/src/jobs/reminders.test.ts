@@ -66,7 +66,7 @@ describe('sendPaymentReminders', () => {
     expect(sms).toHaveLength(1);
     expect(email).toHaveLength(1);
     expect(sms[0]?.body).toBe(
-      `Hola Ana, tu pago de $1150.00 vence en 3 días, el 05.03.2026. Puedes pagar desde tu cuenta. ${CC}`,
+      `Hola Ana, tu pago de $1,150.00 vence en 3 días, el 05.03.2026. Puedes pagar desde tu cuenta. ${CC}`,
     );
     expect(sms[0]?.payload).toMatchObject({ purpose: 'reminder_before_due' });
     expect(email[0]?.subject).toBe('Recordatorio de pago');
@@ -87,8 +87,8 @@ describe('sendPaymentReminders', () => {
     await sendPaymentReminders(t.core, { daysBefore: [3, 1] });
     const bodies = (await outboxFor(t, 'sms', smsHash)).map((row) => row.body);
     expect(bodies).toEqual([
-      `Hola Ana, tu pago de $1150.00 vence en 3 días, el 06.03.2026. Puedes pagar desde tu cuenta. ${CC}`,
-      `Hola Ana, tu pago de $1150.00 vence mañana, el 06.03.2026. Puedes pagar desde tu cuenta. ${CC}`,
+      `Hola Ana, tu pago de $1,150.00 vence en 3 días, el 06.03.2026. Puedes pagar desde tu cuenta. ${CC}`,
+      `Hola Ana, tu pago de $1,150.00 vence mañana, el 06.03.2026. Puedes pagar desde tu cuenta. ${CC}`,
     ]);
     expect(await remindersOf(t, loan.invoiceId)).toEqual(['sms', 'email', 'sms', 'email']);
   });
@@ -142,7 +142,7 @@ describe('sendPaymentReminders', () => {
     expect(result.sent).toBeGreaterThanOrEqual(2);
     const [sms] = await outboxFor(t, 'sms', t.core.pii.hash('phone', loan.phone));
     expect(sms?.body).toBe(
-      `Hola Ana, tu pago venció el 31.03.2026 y hoy debes $1150.00. Si ya pagaste, no tienes que hacer nada. Si no, paga desde tu cuenta o pide una extensión. ¿Quieres acordar cómo pagar? Cobranza: ${formatPhone(dc.phone)} o ${dc.email}.`,
+      `Hola Ana, tu pago venció el 31.03.2026 y hoy debes $1,150.00. Si ya pagaste, no tienes que hacer nada. Si no, paga desde tu cuenta o pide una extensión. ¿Quieres acordar cómo pagar? Cobranza: ${formatPhone(dc.phone)} o ${dc.email}.`,
     );
     t.clock.set('2026-04-02T18:00:00Z'); // day 2: nothing
     expect((await sendPaymentReminders(t.core)).queued).toBe(0);

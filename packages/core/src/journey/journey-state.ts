@@ -99,8 +99,9 @@ export async function journeyState(
   const journey = journeyStep(journeyFacts);
   let errors: string[] = journey.rule === 'application.accepted.clabe' ? ['clabe_required'] : [];
   if ((journey.step === 'reject_page' || journey.step === 'manual_page') && (current ?? closed)) {
+    // The borrower's reasons (ADR 293), never the rule's code (`decision.incomeTooLow`, issue 62).
     const reasons = (current ?? closed)?.reasons;
-    errors = reasons ? reasons.map((reason) => reason.code) : [];
+    errors = reasons ? borrowerReasonsOf(reasons.map((reason) => reason.code)) : [];
   }
   // The reject page's data: the day the client may apply again (the cool-off, ADR 208).
   const reapplyOn =

@@ -61,7 +61,7 @@ describe('application notices', () => {
     expect(approved.text).toBe(
       `Hola Ana, aprobamos tu préstamo de ${formatMoney(offer.principal)}. Pagas ${formatMoney(offer.total)} el ${formatDate(offer.endDate)}; CAT ${formatCat(Number(offer.view.cat))}, para fines informativos y de comparación. Siguiente paso: entra a tu cuenta y firma tu contrato antes del ${formatDateTime(offer.expiresAt)}. ${CC}`,
     );
-    expect(approved.text).toContain('$3000.00');
+    expect(approved.text).toContain('$3,000.00');
   });
 });
 
@@ -91,7 +91,7 @@ describe('decision notices', () => {
     const notice = await onlyNotice(app, 'application_rejected');
     expect(notice.subject).toBe('Sobre tu solicitud');
     expect(notice.text).toBe(
-      `Hola Ana, por ahora no podemos aprobar tu solicitud de $4000.00. Lo que pesó: Esta decisión se tomó en modo de pruebas. Puedes volver a solicitar a partir del 01.04.2026. ${CC}`,
+      `Hola Ana, por ahora no podemos aprobar tu solicitud de $4,000.00. Lo que pesó: Esta decisión se tomó en modo de pruebas. Puedes volver a solicitar a partir del 01.04.2026. ${CC}`,
     );
   });
 
@@ -110,9 +110,9 @@ describe('decision notices', () => {
     const notice = await onlyNotice(app, 'application_rejected');
     // Income below the minimum waits two months (reapply-waits.ts): 2026-03-02 + 60 days.
     expect(notice.text).toBe(
-      `Hola Ana, por ahora no podemos aprobar tu solicitud de $4000.00. Lo que pesó: Tus ingresos de hoy no alcanzan para pagar un préstamo como este sin apretarte. Puedes volver a solicitar a partir del 01.05.2026. ${CC}`,
+      `Hola Ana, por ahora no podemos aprobar tu solicitud de $4,000.00. Lo que pesó: Tus ingresos de hoy no alcanzan para pagar un préstamo como este sin apretarte. Puedes volver a solicitar a partir del 01.05.2026. ${CC}`,
     );
-    expect(notice.text).not.toContain('$3000.00');
+    expect(notice.text).not.toContain('$3,000.00');
     // The date told is the one a new application meets.
     expect(await reapplyFrom(t.core.db, app.clientId, '2026-04-30')).toBe('2026-05-01');
     expect(await reapplyFrom(t.core.db, app.clientId, '2026-05-01')).toBeNull();
@@ -125,7 +125,7 @@ describe('decision notices', () => {
     await t.core.notices.deliverDue();
     const started = await onlyNotice(app, 'manual_review_started');
     expect(started.text).toBe(
-      `Hola Ana, estamos revisando tu solicitud de $2000.00 desde el 02.03.2026. No tienes que hacer nada por ahora: te avisamos el resultado por este medio. ${CC}`,
+      `Hola Ana, estamos revisando tu solicitud de $2,000.00 desde el 02.03.2026. No tienes que hacer nada por ahora: te avisamos el resultado por este medio. ${CC}`,
     );
     t.clock.set('2026-03-03T17:00:00Z');
     await decideCase(t.core, 1, app.applicationId, { decision: 'reject' }, 'ingresos');
@@ -133,7 +133,7 @@ describe('decision notices', () => {
     const finished = await onlyNotice(app, 'manual_review_finished');
     expect(finished.subject).toBe('Terminamos de revisar tu solicitud');
     expect(finished.text).toBe(
-      `Hola Ana, terminamos de revisar tu solicitud de $2000.00 y por ahora no podemos aprobarla. Lo que pesó: Una persona de nuestro equipo revisó tu solicitud y tus documentos. Puedes volver a solicitar a partir del 02.04.2026. ${CC}`,
+      `Hola Ana, terminamos de revisar tu solicitud de $2,000.00 y por ahora no podemos aprobarla. Lo que pesó: Una persona de nuestro equipo revisó tu solicitud y tus documentos. Puedes volver a solicitar a partir del 02.04.2026. ${CC}`,
     );
     expect(await outboxTo(t, { phone: app.phone }, 'application_rejected')).toEqual([]);
   });

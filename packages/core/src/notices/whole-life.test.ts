@@ -87,7 +87,7 @@ describe('a borrower’s whole life', () => {
     const [extension] = await outboxTo(t, { phone: app.phone }, 'extension_done');
     expect(extension?.body).toMatch(
       new RegExp(
-        `^Hola Ana, extendimos tu préstamo \\d+ días\\. Tu nueva fecha de pago es el ${formatDate(extended.dueDate).replace(/\./g, '\\.')} y pagas \\$[\\d.]+\\. `,
+        `^Hola Ana, extendimos tu préstamo \\d+ días\\. Tu nueva fecha de pago es el ${formatDate(extended.dueDate).replace(/\./g, '\\.')} y pagas \\$[\\d,.]+\\. `,
       ),
     );
 
@@ -104,7 +104,7 @@ describe('a borrower’s whole life', () => {
     expect(after).toHaveLength(5);
     expect(before[1]?.body).toMatch(
       new RegExp(
-        `^Hola Ana, tu pago de \\$[\\d.]+ vence mañana, el ${formatDate(extended.dueDate).replace(/\./g, '\\.')}\\. Puedes pagar desde tu cuenta\\. `,
+        `^Hola Ana, tu pago de \\$[\\d,.]+ vence mañana, el ${formatDate(extended.dueDate).replace(/\./g, '\\.')}\\. Puedes pagar desde tu cuenta\\. `,
       ),
     );
     expect(after[0]?.body).toContain(`tu pago venció el ${formatDate(extended.dueDate)} y hoy debes $`);

@@ -7,8 +7,15 @@ import {
   TRACKING_KEY_PATTERN,
 } from '@lender/contracts';
 import type { Executor } from '@lender/db';
-import { and, desc, eq, inArray, isNotNull, or } from '@lender/db/orm';
-import { type cepClaims, complaints, paymentReferences, payments, settlementLines } from '@lender/db/schema';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from '@lender/db/orm';
+import {
+  type cepClaims,
+  complaints,
+  paymentReferences,
+  payments,
+  settlementLines,
+  speiTransfers,
+} from '@lender/db/schema';
 import { errorMessageKey } from '@lender/i18n';
 import { businessDate } from '../clock';
 import { CoreError, type CoreViolation } from '../errors/core-error';
@@ -65,25 +72,62 @@ export function checkClaim(input: CepClaimInput, now: Date): { senderKey: string
   return { senderKey: bank?.speiKey ?? '', trackingKey };
 }
 
+/** A SPEI transfer as a claim, a callback or a statement knows it (ADR 306); the amount is told apart. */
+export interface TransferKey {
+  /** In capitals. */
+  readonly trackingKey: string;
+  /** The sending bank's CLABE code (`012`). */
+  readonly senderBank: string;
+  /** `YYYY-MM-DD`, Mexico City. */
+  readonly date: string;
+}
+
+/** A transfer already paid in: its payment, whose loan it paid, and the amount it carried. */
+export interface KnownTransfer {
+  readonly paymentId: number;
+  readonly clientId: number;
+  readonly loanId: number;
+  /** Centavos. */
+  readonly amount: number;
+}
+
 /**
- * The payment a SPEI transfer already is, by its clave de rastreo (the natural key): the provider's
- * callback keeps it as `providerPaymentId`, a claim too; a statement line carries it as its key and
- * names the payment it matched or posted.
+ * The payment a SPEI transfer already is (issue 62, ADR 306), by its clave de rastreo, sending bank
+ * and operation date: a claim or a callback keeps the whole identity in `spei_transfers`; a
+ * statement line posted by finance carries no sending bank, so one of the clave on that value date
+ * is taken as the transfer. The amount is answered, not matched: a claim of another amount is told
+ * apart by its caller. The same clave from another bank, or on another day, is another transfer.
  */
-export async function paymentOfTransfer(tx: Executor, trackingKey: string): Promise<number | null> {
-  const [paid] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.providerPaymentId, trackingKey), eq(payments.paymentType, 'clabe')));
-  if (paid) return paid.id;
+export async function knownTransfer(tx: Executor, key: TransferKey): Promise<KnownTransfer | null> {
+  const columns = {
+    paymentId: payments.id,
+    clientId: payments.clientId,
+    loanId: payments.loanId,
+    amount: speiTransfers.amount,
+  };
+  const [recorded] = await tx
+    .select(columns)
+    .from(speiTransfers)
+    .innerJoin(payments, eq(payments.id, speiTransfers.paymentId))
+    .where(
+      and(
+        eq(speiTransfers.trackingKey, key.trackingKey),
+        eq(speiTransfers.senderBank, key.senderBank),
+        eq(speiTransfers.operationDate, key.date),
+      ),
+    )
+    .orderBy(asc(speiTransfers.id))
+    .limit(1);
+  if (recorded) return recorded;
   const [line] = await tx
-    .select({ paymentId: settlementLines.paymentId })
+    .select({ ...columns, amount: settlementLines.amount })
     .from(settlementLines)
+    .innerJoin(payments, eq(payments.id, settlementLines.paymentId))
     .where(
       and(
         eq(settlementLines.channel, 'spei'),
-        eq(settlementLines.movementKey, trackingKey),
-        isNotNull(settlementLines.paymentId),
+        eq(settlementLines.movementKey, key.trackingKey),
+        eq(settlementLines.valueDate, key.date),
         or(
           inArray(settlementLines.outcome, ['matched', 'amount_mismatch']),
           eq(settlementLines.resolution, 'posted'),
@@ -92,7 +136,47 @@ export async function paymentOfTransfer(tx: Executor, trackingKey: string): Prom
     )
     .orderBy(desc(settlementLines.id))
     .limit(1);
-  return line?.paymentId ?? null;
+  return line ?? null;
+}
+
+/**
+ * Keeps a transfer's whole identity beside the payment it made (ADR 306). Under the loan's lock; the
+ * unique index fails a second payment of one transfer racing from another loan's lock.
+ */
+export async function recordTransfer(
+  tx: Executor,
+  key: TransferKey & { amount: number; paymentId: number },
+): Promise<void> {
+  await tx.insert(speiTransfers).values({
+    trackingKey: key.trackingKey,
+    senderBank: key.senderBank,
+    operationDate: key.date,
+    amount: key.amount,
+    paymentId: key.paymentId,
+  });
+}
+
+/**
+ * The amounts an unposted statement line of the transfer's clave and day states (newest first): the
+ * bank saw that money arrive, so Banxico's CEP is asked for it too when the claimed amount is not
+ * the transfer's.
+ */
+export async function statedAmounts(tx: Executor, key: TransferKey): Promise<number[]> {
+  const rows = await tx
+    .select({ amount: settlementLines.amount })
+    .from(settlementLines)
+    .where(
+      and(
+        eq(settlementLines.channel, 'spei'),
+        eq(settlementLines.movementKey, key.trackingKey),
+        eq(settlementLines.valueDate, key.date),
+        isNull(settlementLines.paymentId),
+        isNull(settlementLines.resolution),
+      ),
+    )
+    .orderBy(desc(settlementLines.id))
+    .limit(5);
+  return [...new Set(rows.map((row) => row.amount))];
 }
 
 /** The loan's SPEI CLABEs a transfer may have been sent to, newest first (each reference has its own). */
@@ -137,7 +221,8 @@ function claimViewOf(row: CepClaimRow, caseFolio: string | null): CepClaim {
     id: row.id,
     outcome: row.outcome,
     date: row.operationDate,
-    amount: { amount: toApiAmount(row.amount), currency: 'MXN' },
+    // What the outcome is about: the proven transfer's amount when the claim said another (ADR 306).
+    amount: { amount: toApiAmount(row.provenAmount ?? row.amount), currency: 'MXN' },
     trackingKey: row.trackingKey,
     senderBank: row.senderBank,
     paymentId: row.paymentId,

@@ -49,8 +49,10 @@ export async function chargeRollover(
       wanted === undefined && left <= 0 ? sameKind.at(-1) : sameKind.find((p) => p.amount === amount);
     if (same) return { row: same, created: false };
     if (amount > left || amount <= 0) {
+      // On the amount field, naming what closes the loan now (pending charges deducted).
       throw new CoreError('payment_exceeds_balance', {
-        params: { owed: toApiAmount(Math.max(0, left)) },
+        field: ['amount'],
+        params: { owed: toApiAmount(Math.max(0, left)), payoff: Math.max(0, left) },
       });
     }
     return insertCardCharge(ctx, tx, target, amount);

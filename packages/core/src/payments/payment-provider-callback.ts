@@ -1,5 +1,5 @@
 import { fromApiAmount } from '@lender/calculator';
-import { type PaymentCallback, PaymentCallbackSchema } from '@lender/contracts';
+import { type PaymentCallback, PaymentCallbackSchema, type SpeiTransferIdentity } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, eq, like, or, sql } from '@lender/db/orm';
 import { paymentReferences, payments, unmatchedCallbacks } from '@lender/db/schema';
@@ -7,6 +7,7 @@ import type { AuditActor } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
 import { lockLoanAccount } from '../ledger/loan-account';
 import { verifyPaymentCallback } from '../providers/payments/port';
+import { knownTransfer, recordTransfer, type TransferKey } from './cep-claim-model';
 import type { PaymentsContext } from './payment-context';
 import { type CallbackOutcome, isUniqueViolation } from './payment-model';
 import { settlePayment } from './settle-payment';
@@ -18,8 +19,11 @@ import { receivedOnReferences } from './spei-transfer-cap';
  * then the body (`validation_failed`); its pesos become centavos here, once. In one transaction that
  * locks the loan account, a card charge's pending payment is completed or failed, or a cash or SPEI
  * reference's payment is made (issue 47); a completed one is settled by `settlePayment`
- * (`settle-payment.ts`) on that account. Idempotent by `eventId`; a reference that matches nothing is
- * kept for the back office to reconcile (issue 16) and answers `not_found`.
+ * (`settle-payment.ts`) on that account. Idempotent by `eventId`; a SPEI payment's `transfer` (clave
+ * de rastreo, sending bank, operation date) with its amount is the transfer's identity (ADR 306): one
+ * already paid in (a claim, an earlier callback) is answered as that payment, and the same clave from
+ * another bank or day is another payment. A reference that matches nothing is kept for the back
+ * office to reconcile (issue 16) and answers `not_found`.
  */
 export async function paymentProviderCallback(
   ctx: PaymentsContext,
@@ -74,6 +78,8 @@ async function applyCallback(
         .from(payments)
         .where(eq(payments.providerPaymentId, event.eventId));
       if (seen) return { paymentId: seen.id, duplicate: true };
+      const paid = await transferPaid(tx, event, amount);
+      if (paid !== null) return { paymentId: paid, duplicate: true };
       // A cash or SPEI reference first: its first payment carries its reference too (issue 52).
       const [onReference] = await tx
         .select({ id: paymentReferences.id })
@@ -126,6 +132,9 @@ async function applyCallback(
         .from(payments)
         .where(eq(payments.providerPaymentId, event.eventId));
       if (seen) return { paymentId: seen.id, duplicate: true };
+      // A claim of the same transfer won the race.
+      const paid = await transferPaid(db, event, amount);
+      if (paid !== null) return { paymentId: paid, duplicate: true };
     }
     throw error;
   }
@@ -201,6 +210,8 @@ async function referencePaid(
     })
     .returning();
   if (!payment) throw new Error('payment insert returned nothing');
+  if (event.transfer && ref.channel === 'clabe')
+    await recordTransfer(tx, { ...transferKeyOf(event.transfer), amount, paymentId: payment.id });
   if (!further)
     await tx.update(paymentReferences).set({ paymentId: payment.id }).where(eq(paymentReferences.id, ref.id));
   await settlePayment(ctx, account, { payment, amount, actor: system });
@@ -214,4 +225,18 @@ async function furtherReference(tx: Executor, reference: string): Promise<string
     .from(payments)
     .where(or(eq(payments.reference, reference), like(payments.reference, `${reference}/%`)));
   return `${reference}/${(row?.n ?? 1) + 1}`;
+}
+
+/** A callback's transfer as the claims know it: the clave in capitals. */
+const transferKeyOf = (transfer: SpeiTransferIdentity): TransferKey => ({
+  trackingKey: transfer.trackingKey.toUpperCase(),
+  senderBank: transfer.senderBank,
+  date: transfer.date,
+});
+
+/** The payment a completed callback's SPEI transfer already is (same identity and amount), or null. */
+async function transferPaid(tx: Executor, event: PaymentCallback, amount: number): Promise<number | null> {
+  if (!event.transfer || event.status !== 'completed') return null;
+  const known = await knownTransfer(tx, transferKeyOf(event.transfer));
+  return known !== null && known.amount === amount ? known.paymentId : null;
 }

@@ -123,7 +123,8 @@ export async function receiptOf(
     amount: payment.paidAmount ?? payment.amount,
     paidAt: payment.completedAt ?? payment.createdAt,
     reference: payment.reference.replace(/^MANUAL-/, ''),
-    trackingKey: payment.paymentType === 'clabe' ? payment.providerPaymentId : null,
+    // A claimed transfer's clave is its CEP's (its payment keeps no provider id, ADR 306).
+    trackingKey: payment.paymentType === 'clabe' ? (proof?.trackingKey ?? payment.providerPaymentId) : null,
     ...ledger,
     cep: proof
       ? {

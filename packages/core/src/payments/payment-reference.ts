@@ -35,7 +35,11 @@ export async function paymentReference(
   const view = await db.transaction(async (tx) => {
     const target = await lockedTarget(ctx, tx, loanId, input.kind, wanted);
     if (input.kind === 'repayment' && target.amount > target.payoff) {
-      throw new CoreError('payment_exceeds_balance', { params: { owed: toApiAmount(target.payoff) } });
+      // On the amount field, naming the payoff (centavos, for the words' money formatter).
+      throw new CoreError('payment_exceeds_balance', {
+        field: ['amount'],
+        params: { owed: toApiAmount(target.payoff), payoff: target.payoff },
+      });
     }
     const [live] = await tx
       .select()

@@ -240,7 +240,7 @@ describe('receipts', () => {
     expect(pdf.fileName).toBe(`comprobante-de-pago-${receipt.folio}.pdf`);
     const text = await extractPdfText(pdf.bytes);
     expect(text).toContain('Comprobante de pago');
-    expect(text).toContain('$1234.56');
+    expect(text).toContain('$1,234.56');
     expect(text).toContain(ref.reference);
     expect(text).toContain('Clave de rastreo');
     expect(text).toContain('hora de la Ciudad de México');

@@ -2,6 +2,7 @@ import type { CepClaim } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, desc, eq, isNull, ne } from '@lender/db/orm';
 import { cepClaims, complaints, paymentReferences, payments, settlementLines } from '@lender/db/schema';
+import { formatMoney } from '@lender/i18n';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { insertComplaint } from '../back-office/complaints/complaint-log';
@@ -17,8 +18,11 @@ import {
   cepClaimView,
   checkClaim,
   clabesOfLoan,
-  paymentOfTransfer,
+  type KnownTransfer,
+  knownTransfer,
   receiverOf,
+  recordTransfer,
+  statedAmounts,
 } from '../payments/cep-claim-model';
 import type { PaymentsContext } from '../payments/payment-context';
 import { isUniqueViolation } from '../payments/payment-model';
@@ -36,55 +40,105 @@ export type CepClaimContext = PaymentsContext &
     readonly logger?: Logger;
   };
 
-type Unverified = 'not_found' | 'no_account' | 'provider_failed';
+/** Why a claim is a case for customer care (`backoffice:complaints.cepClaimReasons.<reason>`). */
+type CaseReason = 'not_found' | 'no_account' | 'provider_failed' | 'applied_elsewhere' | 'amount_differs';
 
 /**
- * `client.claimSpeiPayment` (issue 52, ADR 302): "Ya pagué por SPEI". The claim's fields are checked
- * (`validation_failed` with each field's violation, nothing stored). A transfer already applied — by
- * the provider's callback, a statement line or an earlier claim, all keyed by the clave de rastreo —
- * is `already_applied`. Otherwise Banxico's CEP is asked for it on each SPEI CLABE of the open loan;
- * a transfer it vouches for, of the claimed amount, becomes a SPEI payment settled on the loan
- * account (`providerPaymentId` = the clave, so the callback and the statement find it), its signed
- * CEP stored beside the receipt. One it does not is an aclaración in the complaints register with
- * the claim's data (one open case per clave), `unverified`.
+ * `client.claimSpeiPayment` (issue 52, ADR 302; identity ADR 306): "Ya pagué por SPEI". The claim's
+ * fields are checked (`validation_failed` with each field's violation, nothing stored). A transfer is
+ * its clave de rastreo, sending bank, operation date and amount: one already paid in (callback,
+ * statement line or an earlier claim) to this borrower is `already_applied`; to another borrower's
+ * loan, the claim is `unverified` with an aclaración of its own and the answer says nothing of that
+ * payment. Otherwise Banxico's CEP is asked for it on each SPEI CLABE of the open loan, for the
+ * claimed amount and then for what an unposted statement line of that clave and day states; a
+ * transfer it vouches for becomes a SPEI payment of the amount the CEP proves, settled on the loan
+ * account, its signed CEP stored beside the receipt. When the claim said another amount, what is
+ * proven is applied and the difference is an aclaración (`caseFolio`). A transfer the CEP does not
+ * vouch for is an aclaración with the claim's data (one open case per clave), `unverified`.
  */
 export async function claimSpeiPayment(ctx: CepClaimContext, input: CepClaimInput): Promise<CepClaim> {
   const { senderKey, trackingKey } = checkClaim(input, ctx.clock.now());
   const loanId = await openLoanId(ctx, input.clientId);
-  const claim = { ...input, trackingKey, loanId };
-  const known = await paymentOfTransfer(ctx.db, trackingKey);
-  if (known !== null) return record(ctx, ctx.db, claim, { outcome: 'already_applied', paymentId: known });
+  const claim: Claim = { ...input, trackingKey, loanId, account: '' };
+  const known = await knownTransfer(ctx.db, claim);
+  if (known !== null) return ctx.db.transaction((tx) => answerKnown(ctx, tx, claim, known));
   const accounts = await clabesOfLoan(ctx.db, loanId);
-  let reason: Unverified = accounts.length === 0 ? 'no_account' : 'not_found';
-  for (const account of accounts) {
-    let transfer: CepTransfer | null;
-    try {
-      transfer = await ctx.providers.cep.validate({
-        date: input.date,
-        trackingKey,
-        senderBank: senderKey,
-        receiverBank: receiverOf(account),
-        beneficiaryAccount: account,
-        amount: input.amount,
-      });
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      ctx.logger?.warn('CEP look-up failed; the claim becomes a case', {
-        provider: error.provider,
-        trackingKey,
-      });
-      reason = 'provider_failed';
-      break;
+  let reason: CaseReason = accounts.length === 0 ? 'no_account' : 'not_found';
+  // The claimed amount first; then what the bank's statement says arrived with that clave that day.
+  const amounts = [input.amount, ...(await statedAmounts(ctx.db, claim)).filter((a) => a !== input.amount)];
+  lookUp: for (const amount of amounts) {
+    for (const account of accounts) {
+      let transfer: CepTransfer | null;
+      try {
+        transfer = await ctx.providers.cep.validate({
+          date: input.date,
+          trackingKey,
+          senderBank: senderKey,
+          receiverBank: receiverOf(account),
+          beneficiaryAccount: account,
+          amount,
+        });
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        ctx.logger?.warn('CEP look-up failed; the claim becomes a case', {
+          provider: error.provider,
+          trackingKey,
+        });
+        reason = 'provider_failed';
+        break lookUp;
+      }
+      // Banxico's proof must be of money to this very account; its amount is what is applied.
+      if (
+        transfer &&
+        transfer.beneficiary.account === account &&
+        Number.isSafeInteger(transfer.amount) &&
+        transfer.amount > 0
+      )
+        return applyTransfer(ctx, { ...claim, account }, transfer);
     }
-    // Banxico's proof must be of this very money to this very account.
-    if (transfer && transfer.amount === input.amount && transfer.beneficiary.account === account)
-      return applyTransfer(ctx, { ...claim, account }, transfer);
   }
-  return openCase(ctx, { ...claim, account: accounts[0] ?? '' }, reason);
+  return ctx.db.transaction(async (tx) => {
+    const account = accounts[0] ?? '';
+    const complaintId = await openCase(ctx, tx, { ...claim, account }, reason);
+    return record(ctx, tx, claim, {
+      outcome: 'unverified',
+      complaintId,
+      beneficiaryAccount: account,
+      receiverBank: account ? receiverOf(account) : '',
+    });
+  });
 }
 
-type Claim = CepClaimInput & { loanId: number };
+type Claim = CepClaimInput & { loanId: number; account: string };
 type Outcome = Pick<CepClaimRow, 'outcome'> & Partial<CepClaimRow>;
+
+/**
+ * A claim of a transfer already paid in. Another borrower's: a case of the claimant's own, the
+ * answer `unverified` without that payment (nothing of it is the claimant's to read). This
+ * borrower's: `already_applied`, with a case for the difference when the claim said another amount.
+ */
+async function answerKnown(
+  ctx: CepClaimContext,
+  tx: Executor,
+  claim: Claim,
+  known: KnownTransfer,
+  proof: Partial<CepClaimRow> = {},
+): Promise<CepClaim> {
+  if (known.clientId !== claim.clientId) {
+    const complaintId = await openCase(ctx, tx, claim, 'applied_elsewhere');
+    return record(ctx, tx, claim, { outcome: 'unverified', complaintId });
+  }
+  if (known.amount === claim.amount)
+    return record(ctx, tx, claim, { outcome: 'already_applied', paymentId: known.paymentId, ...proof });
+  const complaintId = await openCase(ctx, tx, claim, 'amount_differs', known.amount);
+  return record(ctx, tx, claim, {
+    outcome: 'already_applied',
+    paymentId: known.paymentId,
+    provenAmount: known.amount,
+    complaintId,
+    ...proof,
+  });
+}
 
 /** Stores the claim and its outcome, audited `cep_claim.<outcome>`. */
 async function record(ctx: CepClaimContext, tx: Executor, claim: Claim, outcome: Outcome): Promise<CepClaim> {
@@ -120,12 +174,11 @@ async function record(ctx: CepClaimContext, tx: Executor, claim: Claim, outcome:
   return cepClaimView(tx, row);
 }
 
-/** A verified transfer: its CEP stored, then one payment settled under the loan's lock (once per clave). */
-async function applyTransfer(
-  ctx: CepClaimContext,
-  claim: Claim & { account: string },
-  transfer: CepTransfer,
-): Promise<CepClaim> {
+/**
+ * A verified transfer: its CEP stored, then one payment of the amount the CEP proves settled under
+ * the loan's lock, its identity kept in `spei_transfers` (once per transfer).
+ */
+async function applyTransfer(ctx: CepClaimContext, claim: Claim, transfer: CepTransfer): Promise<CepClaim> {
   const now = ctx.clock.now();
   const storage = ctx.documentsOptions.storage;
   const cepXmlKey = newStorageKey('cep', now);
@@ -139,14 +192,14 @@ async function applyTransfer(
     cepPdfKey,
     cepSeal: transfer.seal,
   };
+  const amount = transfer.amount;
   const actor: AuditActor = { type: 'client', id: claim.clientId };
   try {
     return await ctx.db.transaction(async (tx) => {
       const account = await lockLoanAccount(ctx.loanAccount, tx, claim.loanId);
       // Under the lock: a callback or another claim of the same transfer may have just landed.
-      const known = await paymentOfTransfer(tx, claim.trackingKey);
-      if (known !== null)
-        return record(ctx, tx, claim, { outcome: 'already_applied', paymentId: known, ...proof });
+      const known = await knownTransfer(tx, claim);
+      if (known !== null) return answerKnown(ctx, tx, claim, known, proof);
       // The reference of that CLABE, still unpaid, is what the money pays (its kind and extension).
       const [ref] = await tx
         .select()
@@ -168,12 +221,12 @@ async function applyTransfer(
           kind: ref?.kind ?? 'repayment',
           paymentType: 'clabe',
           rolloverId: ref?.rolloverId ?? null,
-          amount: claim.amount,
-          paidAmount: claim.amount,
+          amount,
+          paidAmount: amount,
           status: 'completed',
-          reference: `CEP-${claim.trackingKey}`,
+          // The clave alone names no transfer (ADR 306): the sending bank and the day with it.
+          reference: `CEP-${claim.senderBank}-${claim.date.replaceAll('-', '')}-${claim.trackingKey}`,
           clabe: claim.account,
-          providerPaymentId: claim.trackingKey,
           recordedBy: 'cep',
           createdAt: now,
           completedAt: transfer.settledAt,
@@ -181,13 +234,15 @@ async function applyTransfer(
         })
         .returning();
       if (!payment) throw new Error('payment insert returned nothing');
+      await recordTransfer(tx, { ...claim, amount, paymentId: payment.id });
       if (ref)
         await tx
           .update(paymentReferences)
           .set({ paymentId: payment.id })
           .where(eq(paymentReferences.id, ref.id));
-      await settlePayment(ctx, account, { payment, amount: claim.amount, actor });
-      // A statement line of this transfer still waiting for finance is this payment: never posted twice.
+      await settlePayment(ctx, account, { payment, amount, actor });
+      // A statement line of this transfer (its clave, day and amount) still waiting for finance is
+      // this payment: never posted twice. A line of another amount is another movement.
       await tx
         .update(settlementLines)
         .set({ outcome: 'matched', paymentId: payment.id })
@@ -195,72 +250,83 @@ async function applyTransfer(
           and(
             eq(settlementLines.channel, 'spei'),
             eq(settlementLines.movementKey, claim.trackingKey),
+            eq(settlementLines.valueDate, claim.date),
+            eq(settlementLines.amount, amount),
             isNull(settlementLines.paymentId),
             isNull(settlementLines.resolution),
           ),
         );
-      return record(ctx, tx, claim, { outcome: 'applied', paymentId: payment.id, ...proof });
+      if (amount === claim.amount)
+        return record(ctx, tx, claim, { outcome: 'applied', paymentId: payment.id, ...proof });
+      const complaintId = await openCase(ctx, tx, claim, 'amount_differs', amount);
+      return record(ctx, tx, claim, {
+        outcome: 'applied',
+        paymentId: payment.id,
+        provenAmount: amount,
+        complaintId,
+        ...proof,
+      });
     });
   } catch (error) {
     // Two claims (or a claim and a callback) of one transfer racing: the unique key lets one through.
     if (!isUniqueViolation(error)) throw error;
-    const known = await paymentOfTransfer(ctx.db, claim.trackingKey);
+    const known = await knownTransfer(ctx.db, claim);
     if (known === null) throw error;
-    return record(ctx, ctx.db, claim, { outcome: 'already_applied', paymentId: known, ...proof });
+    return ctx.db.transaction((tx) => answerKnown(ctx, tx, claim, known, proof));
   }
 }
 
-/** An unverified claim: an aclaración for customer care with the claim's data, one open case per clave. */
+/**
+ * An aclaración for customer care with the claim's data and why it is one, one open case per
+ * borrower and clave (asked again, the same case); answers its id. `proven` is the amount the
+ * transfer carried when the case is the difference.
+ */
 async function openCase(
   ctx: CepClaimContext,
-  claim: Claim & { account: string },
-  reason: Unverified,
-): Promise<CepClaim> {
-  return ctx.db.transaction(async (tx) => {
-    const [open] = await tx
-      .select({ complaintId: cepClaims.complaintId })
-      .from(cepClaims)
-      .innerJoin(complaints, eq(complaints.id, cepClaims.complaintId))
-      .where(
-        and(
-          eq(cepClaims.clientId, claim.clientId),
-          eq(cepClaims.trackingKey, claim.trackingKey),
-          ne(complaints.status, 'resolved'),
-        ),
-      )
-      .limit(1);
-    const complaintId =
-      open?.complaintId ??
-      (
-        await insertComplaint(ctx, tx, {
-          request: {
-            channel: 'web',
-            kind: 'clarification',
-            cause: 'payment_not_applied',
-            product: 'short_term_personal',
-            loanId: claim.loanId,
-            description: t('backoffice:complaints.cepClaim', {
-              date: claim.date,
-              amount: (claim.amount / 100).toFixed(2),
-              trackingKey: claim.trackingKey,
-              senderBank: claim.senderBank,
-              account: claim.account || '—',
-              clientId: claim.clientId,
-              loanId: claim.loanId,
-              reason: t(`backoffice:complaints.cepClaimReasons.${reason}`),
-            }),
-          },
-          clientId: claim.clientId,
-          receivedAt: ctx.clock.now(),
-          loggedBy: null,
-          actor: { type: 'client', id: claim.clientId },
-        })
-      ).id;
-    return record(ctx, tx, claim, {
-      outcome: 'unverified',
-      complaintId,
-      beneficiaryAccount: claim.account,
-      receiverBank: claim.account ? receiverOf(claim.account) : '',
-    });
+  tx: Executor,
+  claim: Claim,
+  reason: CaseReason,
+  proven?: number,
+): Promise<number> {
+  const [open] = await tx
+    .select({ complaintId: cepClaims.complaintId })
+    .from(cepClaims)
+    .innerJoin(complaints, eq(complaints.id, cepClaims.complaintId))
+    .where(
+      and(
+        eq(cepClaims.clientId, claim.clientId),
+        eq(cepClaims.trackingKey, claim.trackingKey),
+        ne(complaints.status, 'resolved'),
+      ),
+    )
+    .limit(1);
+  if (open?.complaintId) return open.complaintId;
+  const words =
+    proven === undefined
+      ? {}
+      : { proven: formatMoney(proven), difference: formatMoney(Math.abs(claim.amount - proven)) };
+  const complaint = await insertComplaint(ctx, tx, {
+    request: {
+      channel: 'web',
+      kind: 'clarification',
+      cause: 'payment_not_applied',
+      product: 'short_term_personal',
+      loanId: claim.loanId,
+      description: t('backoffice:complaints.cepClaim', {
+        date: claim.date,
+        amount: claim.amount,
+        trackingKey: claim.trackingKey,
+        senderBank: claim.senderBank,
+        account: claim.account || '—',
+        clientId: claim.clientId,
+        loanId: claim.loanId,
+        reason: t(`backoffice:complaints.cepClaimReasons.${reason}`, words),
+      }),
+    },
+    clientId: claim.clientId,
+    receivedAt: ctx.clock.now(),
+    loggedBy: null,
+    actor: { type: 'client', id: claim.clientId },
   });
+  return complaint.id;
 }

@@ -22,8 +22,13 @@ export const cepClaims = pgTable(
     loanId: references(() => loans.id),
     /** The transfer's operation date as the borrower gave it (Mexico City). */
     operationDate: date({ mode: 'string' }).notNull(),
-    /** Centavos. */
+    /** Centavos, as the borrower claimed them. */
     amount: integer().notNull(),
+    /**
+     * Centavos the proven transfer carried when they differ from the claim (issue 62, ADR 306): the
+     * payment is of this amount and the difference is the claim's aclaración. Null otherwise.
+     */
+    provenAmount: integer(),
     trackingKey: text().notNull(),
     /** The sending bank's CLABE code as the borrower chose it (`012`). */
     senderBank: text().notNull(),

@@ -1,6 +1,16 @@
 import { PAYMENT_STATUSES } from '@lender/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { fakeFlag, instant, instantNow, nullableReferences, references } from './columns';
 import { loans, rollovers } from './loans';
@@ -121,5 +131,33 @@ export const paymentReferences = pgTable(
     index('payment_references_loan_idx').on(t.loanId),
     check('payment_references_channel_check', sql`${t.channel} in ('cash', 'clabe')`),
     check('payment_references_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The SPEI transfers that became payments (issue 62, ADR 306). A transfer is its clave de rastreo,
+ * its sending bank, its operation date and its amount together: the same clave from two banks, or on
+ * two days, is two transfers. A claim, the provider's callback and a statement line find a transfer
+ * here; the unique index lets one payment through when two of them race.
+ */
+export const speiTransfers = pgTable(
+  'spei_transfers',
+  {
+    id: serial().primaryKey(),
+    /** The clave de rastreo, in capitals. */
+    trackingKey: text().notNull(),
+    /** The sending bank's CLABE code (`012`). */
+    senderBank: text().notNull(),
+    /** The operation date (Mexico City). */
+    operationDate: date({ mode: 'string' }).notNull(),
+    /** Centavos, as Banxico or the provider states them. */
+    amount: integer().notNull(),
+    paymentId: references(() => payments.id),
+    createdAt: instantNow(),
+  },
+  (t) => [
+    uniqueIndex('spei_transfers_identity_uq').on(t.trackingKey, t.senderBank, t.operationDate, t.amount),
+    uniqueIndex('spei_transfers_payment_uq').on(t.paymentId),
+    check('spei_transfers_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -8,6 +8,7 @@ import {
   formatDueIn,
   formatLongDate,
   formatMoney,
+  formatMoneyInput,
   formatPercent,
   formatPesos,
   formatPhone,
@@ -16,26 +17,34 @@ import {
   maskPhone,
   nationalPhoneDigits,
   parseDisplayDate,
+  parseMoneyInput,
   toApiDate,
 } from './index';
 
-describe('formatMoney (spec §9: $, es-MX, no grouping)', () => {
-  it('always shows two decimals, so $3000.00 never stands beside $3000', () => {
-    expect(formatMoney(123456)).toBe('$1234.56');
-    expect(formatMoney(150000)).toBe('$1500.00');
-    expect(formatMoney(150050)).toBe('$1500.50');
+describe('formatMoney ($, es-MX, thousands grouped with a comma)', () => {
+  it('always shows two decimals, so $3,000.00 never stands beside $3000', () => {
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(150000)).toBe('$1,500.00');
+    expect(formatMoney(150050)).toBe('$1,500.50');
+    expect(formatMoney(321924)).toBe('$3,219.24');
     expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(1)).toBe('$0.01');
     expect(formatMoney(0)).toBe('$0.00');
   });
-  it('never groups thousands, even for millions', () => {
-    expect(formatMoney(123456789012)).toBe('$1234567890.12');
+  it('groups thousands from four digits, never below', () => {
+    expect(formatMoney(99999)).toBe('$999.99');
+    expect(formatMoney(100000)).toBe('$1,000.00');
+    expect(formatMoney(100000000)).toBe('$1,000,000.00');
+    expect(formatMoney(123456789012)).toBe('$1,234,567,890.12');
   });
-  it('shows negatives with a leading minus', () => {
+  it('shows negatives with a leading minus, grouped too', () => {
     expect(formatMoney(-5050)).toBe('-$50.50');
     expect(formatMoney(-100)).toBe('-$1.00');
+    expect(formatMoney(-500)).toBe('-$5.00');
+    expect(formatMoney(-321924)).toBe('-$3,219.24');
   });
   it('is exact for every centavo of large amounts (no floating point)', () => {
-    expect(formatMoney(900719925474099)).toBe('$9007199254740.99');
+    expect(formatMoney(900719925474099)).toBe('$9,007,199,254,740.99');
     for (let c = 0; c < 100; c++)
       expect(formatMoney(100_000_000 + c).endsWith(c === 0 ? '0' : String(c % 100).padStart(2, '0'))).toBe(
         true,
@@ -46,9 +55,72 @@ describe('formatMoney (spec §9: $, es-MX, no grouping)', () => {
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
   });
   it('reads API pesos', () => {
-    expect(formatPesos(1234.5)).toBe('$1234.50');
+    expect(formatPesos(1234.5)).toBe('$1,234.50');
     expect(formatPesos(0.1 + 0.2)).toBe('$0.30');
-    expect(formatPesos(3000)).toBe('$3000.00');
+    expect(formatPesos(3000)).toBe('$3,000.00');
+  });
+  it('is read back by parseMoneyInput (a shown amount pasted into a field)', () => {
+    for (const centavos of [1, 2550, 100000, 321924, 100000000])
+      expect(parseMoneyInput(formatMoney(centavos))).toEqual({ ok: true, centavos });
+  });
+});
+
+describe('parseMoneyInput: pesos and centavos as typed, read exactly', () => {
+  it.each([
+    ['25.50', 2550],
+    ['25.5', 2550],
+    ['3,219.24', 321924],
+    ['3219.24', 321924],
+    ['0.01', 1],
+    ['3219', 321900],
+    ['$3,219.24', 321924],
+    ['  $ 1,000,000.05 ', 100000005],
+    ['.50', 50],
+    ['0', 0],
+    ['007.10', 710],
+    ['0.29', 29],
+    ['1.13', 113],
+    ['9999999999999.99', 999999999999999],
+  ])('reads %j as %i centavos', (typed, centavos) => {
+    expect(parseMoneyInput(typed)).toEqual({ ok: true, centavos });
+  });
+  it.each([
+    ['1.234', 'decimals'],
+    ['3219.245', 'decimals'],
+    ['3219,24', 'comma'],
+    ['1,5', 'comma'],
+    ['1.234,56', 'comma'],
+    ['3,219,24', 'comma'],
+    ['-5', 'format'],
+    ['abc', 'format'],
+    ['12a', 'format'],
+    ['3,21', 'comma'],
+    ['32,19.24', 'format'],
+    ['1,2345', 'format'],
+    ['.', 'format'],
+    ['3219.', 'format'],
+    ['1e3', 'format'],
+    ['10000000000000', 'format'],
+    ['', 'empty'],
+    ['  $ ', 'empty'],
+  ])('refuses %j (%s), never guessing', (typed, problem) => {
+    expect(parseMoneyInput(typed)).toEqual({ ok: false, problem });
+  });
+  it('reads every centavo of a peso exactly (no float multiplication)', () => {
+    for (let c = 0; c < 100; c++) {
+      const typed = `4019.${String(c).padStart(2, '0')}`;
+      expect(parseMoneyInput(typed)).toEqual({ ok: true, centavos: 401900 + c });
+    }
+  });
+  it('reads back what formatMoneyInput writes (plain digits, never grouped: it is a field value)', () => {
+    expect(formatMoneyInput(321924)).toBe('3219.24');
+    expect(formatMoneyInput(150000)).toBe('1500');
+    expect(formatMoneyInput(100000000)).toBe('1000000');
+    expect(formatMoneyInput(1)).toBe('0.01');
+    expect(formatMoneyInput(2550)).toBe('25.50');
+    for (const centavos of [0, 1, 99, 100, 2550, 321924, 999999999999999])
+      expect(parseMoneyInput(formatMoneyInput(centavos))).toEqual({ ok: true, centavos });
+    expect(() => formatMoneyInput(0.5)).toThrow(RangeError);
   });
 });
 
@@ -56,10 +128,18 @@ describe('percentages', () => {
   it('one decimal by default, es-MX', () => {
     expect(formatPercent(57.36)).toBe('57.4%');
     expect(formatPercent(16, { decimals: 0 })).toBe('16%');
-    expect(formatPercent(1234.5)).toBe('1234.5%');
+    expect(formatPercent(1234.5)).toBe('1,234.5%');
+  });
+  it('groups thousands like money, keeping the decimals asked for', () => {
+    expect(formatPercent(999.94)).toBe('999.9%');
+    expect(formatPercent(14364.12)).toBe('14,364.1%');
+    expect(formatPercent(1000, { decimals: 0 })).toBe('1,000%');
+    expect(formatPercent(1234567.891, { decimals: 2 })).toBe('1,234,567.89%');
+    expect(formatPercent(-1500)).toBe('-1,500.0%');
   });
   it('CAT with one decimal and "sin IVA"', () => {
-    expect(formatCat(1234.56)).toBe('1234.6% sin IVA');
+    expect(formatCat(1234.56)).toBe('1,234.6% sin IVA');
+    expect(formatCat(14364.1)).toBe('14,364.1% sin IVA');
     expect(formatCat(0)).toBe('0.0% sin IVA');
   });
   it('refuses bad input', () => {

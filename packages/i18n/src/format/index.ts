@@ -9,7 +9,14 @@ export {
   parseDisplayDate,
   toApiDate,
 } from './date';
-export { formatMoney, formatPesos } from './money';
+export {
+  formatMoney,
+  formatMoneyInput,
+  formatPesos,
+  type MoneyInput,
+  type MoneyInputProblem,
+  parseMoneyInput,
+} from './money';
 export { formatMoneyInWords } from './money-words';
 export { type FormatPercentOptions, formatCat, formatPercent } from './percent';
 export { formatPhone, maskPhone, nationalPhoneDigits } from './phone';

@@ -1,4 +1,4 @@
-/** Percentages in es-MX: `57.4%` (no space, dot decimal, no grouping). */
+/** Percentages in es-MX: `57.4%`, `14,364.1%` (no space, dot decimal, thousands grouped). */
 
 export interface FormatPercentOptions {
   /** Decimals shown, exactly (default 1). */
@@ -10,7 +10,8 @@ function numberFormat(decimals: number): Intl.NumberFormat {
   let format = formatters.get(decimals);
   if (!format) {
     format = new Intl.NumberFormat('es-MX', {
-      useGrouping: false,
+      // Grouped from four digits (`1,234.5%`), like money.
+      useGrouping: true,
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
@@ -24,6 +25,7 @@ function numberFormat(decimals: number): Intl.NumberFormat {
  *
  * @example formatPercent(57.36) // '57.4%'
  * @example formatPercent(16, { decimals: 0 }) // '16%'
+ * @example formatPercent(14364.12) // '14,364.1%'
  */
 export function formatPercent(percent: number, options: FormatPercentOptions = {}): string {
   const decimals = options.decimals ?? 1;
@@ -37,7 +39,7 @@ export function formatPercent(percent: number, options: FormatPercentOptions = {
 /**
  * The CAT (Costo Anual Total) as the law asks it shown: one decimal, "sin IVA".
  *
- * @example formatCat(1234.56) // '1234.6% sin IVA'
+ * @example formatCat(1234.56) // '1,234.6% sin IVA'
  */
 export function formatCat(catPercent: number): string {
   return `${formatPercent(catPercent, { decimals: 1 })} sin IVA`;

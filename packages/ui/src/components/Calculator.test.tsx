@@ -1,5 +1,5 @@
 import { computeOffer, demoProduct } from '@lender/calculator';
-import { formatDate, formatMoney } from '@lender/i18n';
+import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,10 +23,10 @@ describe('Calculator', () => {
       { amount: 3_000_00, payCycle: 'monthly', payDates: '2025-03-02,2025-04-02', sequenceType: 'first' },
       TODAY,
     );
-    expect(stat('Te prestamos')).toBe('$3000.00');
+    expect(stat('Te prestamos')).toBe('$3,000.00');
     expect(stat('Pagas en total')).toBe(formatMoney(offer.total));
     expect(stat('Fecha de pago')).toBe(formatDate(offer.endDate));
-    expect(stat('CAT promedio')).toContain(`${offer.cat.toFixed(1)}%`);
+    expect(stat('CAT promedio')).toContain(formatPercent(offer.cat));
     // The discount is on the interest: its chip stands by the total, not under the CAT.
     const chip = screen.getByText('-30% en intereses');
     expect(chip.closest('div')?.textContent).toContain('Pagas en total');
@@ -107,7 +107,7 @@ describe('Calculator', () => {
         quote={quote}
       />,
     );
-    await waitFor(() => expect(stat('Pagas en total')).toBe('$4000.00'));
+    await waitFor(() => expect(stat('Pagas en total')).toBe('$4,000.00'));
     expect(quote).toHaveBeenCalledWith(expect.objectContaining({ amount: 3_000_00, payCycle: 'monthly' }));
     expect(screen.getByText('Actualizamos la cotización con los datos más recientes.')).toBeTruthy();
   });
@@ -128,7 +128,7 @@ describe('Calculator', () => {
     );
     const retry = await screen.findByRole('button', { name: /No pudimos cargar los datos/ });
     await userEvent.click(retry);
-    await waitFor(() => expect(stat('Pagas en total')).toBe('$3500.00'));
+    await waitFor(() => expect(stat('Pagas en total')).toBe('$3,500.00'));
     expect(quote).toHaveBeenCalledTimes(2);
   });
 

@@ -28,7 +28,7 @@ import type { Tone } from './variants';
 // Card and Stat live in ./Card (no React Aria there: the borrower home page imports them).
 export { Card, type CardProps, Stat, type StatProps } from './Card';
 
-/** An amount in centavos shown as `$3990.96` in tabular figures. */
+/** An amount in centavos shown as `$3,990.96` in tabular figures. */
 export function MoneyText({ centavos, className }: { centavos: number; className?: string }) {
   return <span className={cx(styles.money, className)}>{formatMoney(centavos)}</span>;
 }

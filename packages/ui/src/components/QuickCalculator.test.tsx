@@ -20,7 +20,7 @@ describe('QuickCalculator (native controls, ADR 036)', () => {
       />,
     );
     const slider = screen.getByRole('slider', { name: '¿Cuánto necesitas?' });
-    expect(slider.getAttribute('aria-valuetext')).toBe('$3000.00');
+    expect(slider.getAttribute('aria-valuetext')).toBe('$3,000.00');
     const offer = computeOffer(
       demoProduct,
       { amount: 3_000_00, payCycle: 'monthly', payDates: '2025-03-02,2025-04-02', sequenceType: 'first' },
@@ -43,7 +43,7 @@ describe('QuickCalculator (native controls, ADR 036)', () => {
     );
     const slider = screen.getByRole('slider');
     fireEvent.change(slider, { target: { value: String(2_000_00) } });
-    expect(stat('Te prestamos')).toBe('$2000.00');
+    expect(stat('Te prestamos')).toBe('$2,000.00');
     await userEvent.click(screen.getByRole('button', { name: /^Sumar/ }));
     expect(Number(screen.getByRole<HTMLInputElement>('slider').value)).toBeGreaterThan(2_000_00);
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
@@ -173,20 +173,20 @@ describe('Header user menu (native, ADR 036)', () => {
     await userEvent.clear(typed);
     await userEvent.type(typed, 'abc');
     fireEvent.blur(typed);
-    expect(screen.getByText('Escribe el monto solo con números, en pesos. Dejamos $3000.00.')).toBeTruthy();
-    expect(stat('Te prestamos')).toBe('$3000.00');
+    expect(screen.getByText('Escribe el monto solo con números, en pesos. Dejamos $3,000.00.')).toBeTruthy();
+    expect(stat('Te prestamos')).toBe('$3,000.00');
     await userEvent.clear(typed);
     await userEvent.type(typed, '99999');
     fireEvent.blur(typed);
-    expect(screen.getByText('El máximo es $4000.00: lo ajustamos a $4000.00.')).toBeTruthy();
-    expect(stat('Te prestamos')).toBe('$4000.00');
+    expect(screen.getByText('El máximo es $4,000.00: lo ajustamos a $4,000.00.')).toBeTruthy();
+    expect(stat('Te prestamos')).toBe('$4,000.00');
     await userEvent.clear(typed);
     await userEvent.type(typed, '5');
     fireEvent.blur(typed);
-    expect(screen.getByText('El mínimo es $1000.00: lo ajustamos a $1000.00.')).toBeTruthy();
+    expect(screen.getByText('El mínimo es $1,000.00: lo ajustamos a $1,000.00.')).toBeTruthy();
     await userEvent.clear(typed);
     await userEvent.type(typed, '2050');
     fireEvent.blur(typed);
-    expect(screen.getByText('Prestamos en múltiplos de $100.00: lo ajustamos a $2100.00.')).toBeTruthy();
+    expect(screen.getByText('Prestamos en múltiplos de $100.00: lo ajustamos a $2,100.00.')).toBeTruthy();
   });
 });

@@ -39,13 +39,13 @@ describe('RepaymentSchedule', () => {
     expect(named?.querySelector('[aria-hidden="true"]')?.textContent).toBe('Capital');
     expect(cells).toEqual([
       '1',
-      '$3000.00',
+      '$3,000.00',
       '$450.00',
       '$120.00',
       '$91.20',
       '$15.01',
-      '$3676.21',
-      '$1000.00',
+      '$3,676.21',
+      '$1,000.00',
       'Por pagar',
     ]);
     expect(
@@ -68,7 +68,7 @@ describe('MoneySummary', () => {
           {
             id: 'cat',
             label: 'CAT',
-            value: '1234.6% sin IVA',
+            value: '1,234.6% sin IVA',
             note: 'Para fines informativos y de comparación',
           },
         ]}
@@ -76,7 +76,7 @@ describe('MoneySummary', () => {
     );
     expect(container.querySelector('dl')?.getAttribute('aria-label')).toBe('Tu oferta');
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Te prestamos', 'CAT']);
-    expect(container.querySelector('[data-figure="amount"] [data-value]')?.textContent).toBe('$3000.00');
+    expect(container.querySelector('[data-figure="amount"] [data-value]')?.textContent).toBe('$3,000.00');
     expect(screen.getByText('Para fines informativos y de comparación')).toBeTruthy();
   });
 
@@ -88,10 +88,10 @@ describe('MoneySummary', () => {
       />,
     );
     expect(container.querySelector('[data-figure="amount"] [data-before]')?.textContent).toBe(
-      'Pediste: $5000.00',
+      'Pediste: $5,000.00',
     );
     expect(container.querySelector('[data-figure="amount"] [data-value]')?.textContent).toBe(
-      'Te ofrecemos: $3500.50',
+      'Te ofrecemos: $3,500.50',
     );
   });
 });

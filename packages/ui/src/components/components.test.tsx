@@ -143,7 +143,7 @@ describe('data', () => {
     const table = screen.getByRole('table', { name: 'Calendario de pagos' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
     expect(screen.getByText('15.03.2025')).toBeTruthy();
-    expect(table.querySelector('tfoot')?.textContent).toContain('$2580');
+    expect(table.querySelector('tfoot')?.textContent).toContain('$2,580.00');
   });
 
   it('CopyField copies the exact value and says so', async () => {

@@ -7,7 +7,7 @@ import { IconButton } from '../components/Actions';
 import { useUiText } from '../text/text';
 import { useHydrated } from '../utils/hydrated';
 import { AmountLimitsText, AmountRange, TypedAmountNoteText, useTypedAmount } from './AmountRange';
-import { MoneyField } from './MaskedFields';
+import { WholePesosField } from './MaskedFields';
 import * as styles from './slider.css';
 
 export interface AmountSliderProps {
@@ -120,7 +120,7 @@ export function AmountSlider({
       </div>
       <AmountLimitsText min={min} max={max} />
       {editable ? (
-        <MoneyField
+        <WholePesosField
           className={styles.typed}
           label={typedLabel ?? t('slider.typed')}
           value={typed}

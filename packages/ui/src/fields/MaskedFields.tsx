@@ -1,8 +1,9 @@
 import { findBank, validateClabe } from '@lender/clabe';
+import { type MoneyInputProblem, parseMoneyInput } from '@lender/i18n';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import * as styles from '../styles/field.css';
-import { useUiText } from '../text/text';
+import { type UiTextKey, useUiText } from '../text/text';
 import {
   cardMask,
   clabeMask,
@@ -16,6 +17,7 @@ import {
   nameMask,
   passwordMask,
   phoneMask,
+  wholePesosMask,
 } from './masks';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -59,15 +61,74 @@ export function PhoneField(props: Base) {
 }
 
 export interface MoneyFieldProps extends Omit<Base, 'value' | 'defaultValue' | 'onChange'> {
+  /** The amount as typed (digits, the decimal dot, thousands commas), e.g. `'3219.24'`. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (typed: string) => void;
+}
+
+const MONEY_PROBLEM_WORDS = {
+  empty: null,
+  format: 'field.moneyInvalid',
+  decimals: 'field.moneyDecimals',
+  comma: 'field.moneyComma',
+} as const satisfies Record<MoneyInputProblem, UiTextKey | null>;
+
+/** The field error for an amount typed in pesos and centavos, or null when it reads (or is empty). */
+export function moneyErrorText(t: ReturnType<typeof useUiText>, typed: string): string | null {
+  const read = parseMoneyInput(typed);
+  if (read.ok) return null;
+  const key = MONEY_PROBLEM_WORDS[read.problem];
+  return key ? t(key) : null;
+}
+
+/**
+ * An amount in pesos and centavos shown after `$`: `3219.24`, `3,219.24` and `3219` are read
+ * exactly (`parseMoneyInput` of @lender/i18n, on the server too); more than two decimals or a
+ * comma used as the decimal mark is said beside the field (a third decimal at once, the rest on
+ * blur; a server error wins). The form posts what is shown; the server reads it with the same parser.
+ */
+export function MoneyField({ value, defaultValue, onChange, onBlur, error, ...props }: MoneyFieldProps) {
+  const t = useUiText();
+  const [inner, setInner] = useState(() => moneyMask.parse(defaultValue ?? ''));
+  const [touched, setTouched] = useState(false);
+  const current = value ?? inner;
+  const problem = parseMoneyInput(current);
+  const ownError =
+    touched || (!problem.ok && problem.problem === 'decimals') ? moneyErrorText(t, current) : null;
+  const shown: ReactNode = error ?? ownError;
+  return (
+    <TextField
+      tabular
+      {...props}
+      value={current}
+      onChange={(next) => {
+        if (value === undefined) setInner(next);
+        onChange?.(next);
+      }}
+      onBlur={(event) => {
+        setTouched(true);
+        onBlur?.(event);
+      }}
+      error={shown || undefined}
+      mask={moneyMask}
+    />
+  );
+}
+
+export interface WholePesosFieldProps extends Omit<Base, 'value' | 'defaultValue' | 'onChange'> {
   /** Whole pesos as digits (the mask's value), e.g. `'3000'`. */
   value?: string;
   defaultValue?: string;
   onChange?: (pesos: string) => void;
 }
 
-/** An amount in whole pesos: an unsigned integer shown after `$`. */
-export function MoneyField(props: MoneyFieldProps) {
-  return <TextField tabular {...props} mask={moneyMask} />;
+/**
+ * An amount where the rules are whole pesos (the calculator's loan amount): an unsigned integer
+ * shown after `$`. Money a person pays or reports is a `MoneyField`.
+ */
+export function WholePesosField(props: WholePesosFieldProps) {
+  return <TextField tabular {...props} mask={wholePesosMask} />;
 }
 
 /** Bank card number: 16 digits in groups of four. */

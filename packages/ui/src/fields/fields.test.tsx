@@ -11,6 +11,7 @@ import {
   MoneyField,
   PasswordField,
   PhoneField,
+  WholePesosField,
 } from './MaskedFields';
 import { OtpField } from './OtpField';
 import { TextField } from './TextField';
@@ -67,11 +68,61 @@ describe('masked fields', () => {
     expect(onChange).toHaveBeenLastCalledWith('5512345678');
   });
 
-  it('MoneyField keeps an unsigned integer after $', async () => {
-    render(<MoneyField label="Monto" />);
+  it('WholePesosField keeps an unsigned integer after $', async () => {
+    render(<WholePesosField label="Monto" />);
     const input = screen.getByLabelText('Monto') as HTMLInputElement;
     await userEvent.type(input, '-3,0a00');
     expect(input.value).toBe('$3000');
+  });
+
+  it.each([
+    ['25.50', '$25.50'],
+    ['3,219.24', '$3,219.24'],
+    ['0.01', '$0.01'],
+    ['3219', '$3219'],
+  ])('MoneyField takes %s in pesos and centavos, shown as %s, with no error', async (typed, shown) => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <MoneyField label="Monto" name="amount" onChange={onChange} />
+        <button type="button">otro</button>
+      </>,
+    );
+    const input = screen.getByLabelText('Monto') as HTMLInputElement;
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    expect(input.value).toBe(shown);
+    expect(onChange).toHaveBeenLastCalledWith(typed);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('MoneyField says a third decimal at once, and a decimal comma once the person leaves it', async () => {
+    render(
+      <>
+        <MoneyField label="Monto" />
+        <MoneyField label="Otro" />
+      </>,
+    );
+    const input = screen.getByLabelText('Monto') as HTMLInputElement;
+    await userEvent.type(input, '1.234');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(input)).toContain('dos cifras como máximo');
+    const other = screen.getByLabelText('Otro') as HTMLInputElement;
+    await userEvent.type(other, '3219,24');
+    expect(other.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.tab();
+    expect(other.value).toBe('$3219,24');
+    expect(other.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(other)).toContain('Usa punto para los centavos');
+  });
+
+  it('MoneyField drops a sign and letters and says so; a server error wins over its own', async () => {
+    render(<MoneyField label="Monto" error="Máximo $4000.00" />);
+    const input = screen.getByLabelText('Monto') as HTMLInputElement;
+    await userEvent.type(input, '-5a');
+    expect(input.value).toBe('$5');
+    expect(describedBy(input)).toContain('Ese carácter no va en este dato');
+    expect(describedBy(input)).toContain('Máximo $4000.00');
   });
 
   it('CurpField uppercases and drops characters out of place', async () => {

@@ -12,6 +12,7 @@ import {
   nameMask,
   passwordMask,
   phoneMask,
+  wholePesosMask,
 } from './masks';
 
 describe('spec §5 masks', () => {
@@ -37,10 +38,24 @@ describe('spec §5 masks', () => {
     expect(phoneMask.parse('+52 (5512')).toBe('5512');
   });
 
-  it('money is an unsigned integer shown after $', () => {
-    expect(moneyMask.parse('$-3,000.50')).toBe('300050');
+  it('money keeps pesos and centavos as typed (dot, thousands commas) after $, nothing else', () => {
+    expect(moneyMask.parse('3219.24')).toBe('3219.24');
+    expect(moneyMask.parse('$3,219.24')).toBe('3,219.24');
+    expect(moneyMask.parse('$-25.50 MXN')).toBe('25.50');
     expect(moneyMask.parse('0007')).toBe('7');
-    expect(moneyMask.format('3000')).toBe('$3000');
+    expect(moneyMask.parse('0.01')).toBe('0.01');
+    // Kept so the field can say what to fix, never silently turned into 321924.
+    expect(moneyMask.parse('3219,24')).toBe('3219,24');
+    expect(moneyMask.parse('1.234')).toBe('1.234');
+    expect(moneyMask.format('3219.24')).toBe('$3219.24');
+    expect(moneyMask.format('')).toBe('');
+    expect(moneyMask.inputMode).toBe('decimal');
+  });
+
+  it('whole pesos are an unsigned integer shown after $ (the calculator amount)', () => {
+    expect(wholePesosMask.parse('$-3,000.50')).toBe('300050');
+    expect(wholePesosMask.parse('0007')).toBe('7');
+    expect(wholePesosMask.format('3000')).toBe('$3000');
   });
 
   it('card is 16 digits in fours; CLABE 18 grouped 3-3-11-1', () => {

@@ -75,8 +75,25 @@ export const phoneMask: Mask = {
   inputMode: 'tel',
 };
 
-/** Loan amount in whole pesos: an unsigned integer shown after `$`. */
+/**
+ * Money a person types, in pesos and centavos: digits, the decimal dot and commas are kept as
+ * typed (a decimal comma or a third decimal stays visible so the field can say what to fix),
+ * anything else is dropped; shown after `$`. `parseMoneyInput` of @lender/i18n reads the value
+ * into exact centavos (`'3,219.24'` → 321924).
+ */
 export const moneyMask: Mask = {
+  parse: (input) =>
+    input
+      .replace(/[^\d.,]/g, '')
+      .replace(/^0+(?=\d)/, '')
+      .slice(0, 20),
+  format: (value) => (value === '' ? '' : `$${value}`),
+  significant: /[\d.,]/,
+  inputMode: 'decimal',
+};
+
+/** An amount where the rules are whole pesos (the calculator's loan amount): digits after `$`. */
+export const wholePesosMask: Mask = {
   parse: (input) =>
     digits(input)
       .replace(/^0+(?=\d)/, '')

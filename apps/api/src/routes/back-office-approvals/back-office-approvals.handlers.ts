@@ -42,7 +42,10 @@ export const approvals: AppRouteHandler<typeof routes.approvals> = async (c) => 
 };
 
 export const approval: AppRouteHandler<typeof routes.approval> = async (c) =>
-  c.json(ok(await useCases.backOffice.approval(c.get('core'), c.req.valid('param').id)), 200);
+  c.json(
+    ok(await useCases.backOffice.approval(c.get('core'), c.req.valid('param').id, c.get('auth').subjectId)),
+    200,
+  );
 
 export const approve: AppRouteHandler<typeof routes.approve> = async (c) => {
   const { subjectId } = c.get('auth');

@@ -1,4 +1,8 @@
+import { CLIENT_STATUS } from '@lender/contracts';
+import { confirmPendingPayouts, today, useCases } from '@lender/core';
 import { schema } from '@lender/core/db';
+import { insertAcceptedApplication, insertClientRow } from '@lender/core/testing';
+import { eq } from '@lender/db/orm';
 import { describe, expect, it } from 'vitest';
 import { backOfficeStaff } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
@@ -94,5 +98,86 @@ describe('the compliance endpoints', () => {
     expect(report.status).toBe(201);
     expect(report.body.data).toMatchObject({ layout: 'lender-aml-v1', alerts: 1 });
     expect(report.body.data.content).toContain(`${id},internal,staff,${loan.clientId},`);
+  });
+});
+
+// Issue 63 point 3 (ADR 307): only compliance lifts a blocked-persons list suspension, and only two.
+describe('a blocked-persons list suspension over HTTP', () => {
+  it("refuses an agent's unblock (409 compliance_hold, nothing changed); one officer asks, a second approves, then it lifts", async () => {
+    const loaded = await t.call('POST', `${B}/compliance/watchlists`, {
+      token: tokens.pld,
+      body: { list: 'uif_blocked', text: `${HEADER}UIF-0001,Ramiro Bloqueado Pruebas,,,1970-01-01\n` },
+    });
+    expect(loaded.status).toBe(201);
+    // Registered before the list named him; he signs, and the payout gate suspends him and holds it.
+    const clientId = await insertClientRow(t.core.db, t.core.pii, {
+      phone: '+525541999001',
+      email: 'listed@lender.test',
+      firstName: 'Ramiro',
+      lastName: 'Bloqueado',
+      clabeHashOf: '002010077777777771:listed',
+    });
+    await t.core.db
+      .update(schema.clients)
+      .set({ secondLastName: 'Pruebas', birthDate: '1970-01-01' })
+      .where(eq(schema.clients.id, clientId));
+    const { applicationId } = await insertAcceptedApplication(t.core.db, {
+      clientId,
+      amount: 3_000_00,
+      pricedOn: today(t.clock),
+      createdAt: t.clock.now(),
+      expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+    });
+    await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
+    const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {
+      smsCode: t.sms.at(-1)?.otp ?? '',
+      ip: null,
+      userAgent: null,
+    });
+    const client = async () =>
+      (await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, clientId)))[0];
+    const payout = async () =>
+      (await t.core.db.select().from(schema.payouts).where(eq(schema.payouts.loanId, loanId)))[0];
+    expect((await client())?.status).toBe(CLIENT_STATUS.blocked);
+    expect((await payout())?.status).toBe('pending');
+
+    const unblock = await t.call('PUT', `${B}/clients/${clientId}/unblock`, {
+      token: tokens.agent,
+      body: { reason: 'El cliente pide que lo desbloqueen.' },
+    });
+    expect([unblock.status, unblock.body.code ?? unblock.body.errors?.[0]?.code]).toEqual([
+      409,
+      'compliance_hold',
+    ]);
+    expect((await client())?.status).toBe(CLIENT_STATUS.blocked);
+
+    const matches = await t.call('GET', `${B}/compliance/matches?status=open`, { token: tokens.pld });
+    const match = matches.body.data.find((m: { clientId: number }) => m.clientId === clientId);
+    expect(match).toMatchObject({ list: 'uif_blocked', clientState: 'suspended', pendingClearance: null });
+    const asked = await t.call('POST', `${B}/compliance/matches/${match.id}/decision`, {
+      token: tokens.pld,
+      body: { outcome: 'cleared', reason: 'Homónimo: otra CURP.' },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({ matchId: match.id, state: 'suspended' });
+    const approvalId = asked.body.data.approvalId as number;
+    const review = (token: string) =>
+      t.call('POST', `${B}/compliance/decisions/${approvalId}/review`, {
+        token,
+        body: { approve: true, version: 1 },
+      });
+    expect((await review(tokens.pld)).status).toBe(403); // maker_cannot_approve
+    expect((await review(tokens.agent)).status).toBe(403); // no compliance.decide
+    expect((await client())?.status).toBe(CLIENT_STATUS.blocked);
+    const approved = await review(tokens.pld2);
+    expect([approved.status, approved.body.data.kind, approved.body.data.status]).toEqual([
+      200,
+      'compliance.match',
+      'approved',
+    ]);
+    expect((await client())?.status).toBe(CLIENT_STATUS.active);
+    t.clock.advance(10 * 60_000);
+    await confirmPendingPayouts(t.core);
+    expect((await payout())?.status).not.toBe('pending');
   });
 });

@@ -5,6 +5,7 @@ import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
+import { csvCells } from '../../test/csv';
 
 const B = '/web/private/back-office';
 
@@ -146,8 +147,8 @@ describe('GET back-office/dashboard', () => {
       'Saldo total',
       'Parte del capital',
     ]);
-    const row = (code: string) => lines.find((line) => line.split(',')[1] === code)?.split(',');
-    expect(row('8-30')?.slice(2, 5)).toEqual(['8 a 30 días', '1', '$1500.00']);
+    const row = (code: string) => lines.map(csvCells).find((cells) => cells[1] === code);
+    expect(row('8-30')?.slice(2, 5)).toEqual(['8 a 30 días', '1', '$1,500.00']);
     expect(row('total')?.[6]).toBe('100.00%');
   });
 

@@ -5,6 +5,7 @@ import { eq } from '@lender/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeStaff } from '../../test/back-office-fixtures';
 import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
+import { csvCells } from '../../test/csv';
 import type { TestApp } from '../../test/test-app';
 
 const B = '/web/private/back-office';
@@ -41,17 +42,13 @@ beforeAll(async () => {
 const get = (path: string, token = tokens.admin) => t.call('GET', path, { token });
 const ids = (res: Awaited<ReturnType<TestApp['call']>>) => res.body.data.map((row: { id: number }) => row.id);
 
-/** The data rows of a CSV (header dropped), split on commas (the test's cells hold none). */
+/** The data rows of a CSV (header dropped), quoted cells whole (a grouped amount keeps its comma). */
 function csvRows(text: string): string[][] {
-  return text
-    .trim()
-    .split('\r\n')
-    .slice(1)
-    .map((line) => line.split(','));
+  return text.trim().split('\r\n').slice(1).map(csvCells);
 }
 
 /** The header row of a CSV. */
-const csvHeader = (text: string) => text.split('\r\n')[0]?.split(',') ?? [];
+const csvHeader = (text: string) => csvCells(text.split('\r\n')[0] ?? '');
 
 describe('client list', () => {
   it('filters by fake, active loan, overdue and type; sorts; counts exactly', async () => {
@@ -159,7 +156,7 @@ describe('loan list', () => {
     const rows = csvRows(text);
     expect(rows.map((row) => Number(row[0]))).toEqual([loans[0]?.loanId, loans[2]?.loanId]);
     const cell = (row: string[] | undefined, name: string) => row?.[header.indexOf(name)];
-    expect(cell(rows[1], 'Monto')).toBe('$2000.00');
+    expect(cell(rows[1], 'Monto')).toBe('$2,000.00');
     // The portfolio's words (ADR 111): the 45-days-overdue loan is overdue, 31 to 60 days.
     expect(cell(rows[1], 'Situación (código)')).toBe('overdue');
     expect(cell(rows[1], 'Situación')).toBe('Vencido');
@@ -167,7 +164,7 @@ describe('loan list', () => {
     expect(cell(rows[1], 'Tramo de atraso')).toBe('31 a 60 días');
     expect(cell(rows[1], 'Estado')).toBe('Activo');
     expect(cell(rows[1], 'Estado (código)')).toBe(String(LOAN_STATUS.active));
-    expect(cell(rows[1], 'Capital por cobrar')).toBe('$2000.00');
+    expect(cell(rows[1], 'Capital por cobrar')).toBe('$2,000.00');
   });
 });
 

@@ -27,7 +27,7 @@ describe('a request received by letter', () => {
         right: 'opposition',
         purpose: 'marketing',
         channel: 'letter',
-        // Saturday 7 March: counted from Monday 9 March, past the holiday of 16 March.
+        // Saturday 7 March: counted from Monday 9 March, past the holiday of 16 March (Holy Week counts).
         receivedAt: '2026-03-07T17:00:00Z',
         description: 'No quiero recibir promociones; adjunto copia de mi INE.',
       },
@@ -38,7 +38,7 @@ describe('a request received by letter', () => {
       channel: 'letter',
       identityCheck: 'id_document',
       identityVerified: false,
-      answerDueDate: '2026-04-08',
+      answerDueDate: '2026-04-06',
       loggedBy: { name: expect.any(String) },
     });
     const path = `${B}/arco-requests/${request.id}`;

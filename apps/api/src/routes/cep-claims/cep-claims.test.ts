@@ -44,6 +44,34 @@ describe('POST payments/spei-claims', () => {
     expect(list.body.data.map((item: { id: number }) => item.id)).toContain(first.body.data.id);
   });
 
+  it("answers another borrower's transfer as a case of the claimant's own, with nothing of that payment (issue 62)", async () => {
+    const owner = await activeLoanClient(t);
+    const other = await activeLoanClient(t);
+    for (const { token } of [owner, other])
+      await t.call('POST', `${C}/openPay/getBarcode`, {
+        token,
+        body: { channel: 'clabe', amount: { amount: 120, currency: 'MXN' } },
+        ...withKey(randomUUID()),
+      });
+    const body = { date: today(), amount: 120, trackingKey: 'MBAN01002611260000555001', senderBank: '012' };
+    const paid = await t.call('POST', `${C}/payments/spei-claims`, { token: owner.token, body });
+    expect(paid.body.data.outcome).toBe('applied');
+    const taken = await t.call('POST', `${C}/payments/spei-claims`, { token: other.token, body });
+    expect(taken.status).toBe(201);
+    expect(taken.body.data).toMatchObject({ outcome: 'unverified', paymentId: null, receiptFolio: null });
+    expect(taken.body.data.caseFolio).toMatch(/^UNE-/);
+    const text = JSON.stringify(taken.body);
+    expect(text).not.toContain(paid.body.data.receiptFolio);
+    expect(text).not.toContain(`"paymentId":${paid.body.data.paymentId}`);
+    // The same clave from another sending bank is another transfer: the second borrower's payment.
+    const own = await t.call('POST', `${C}/payments/spei-claims`, {
+      token: other.token,
+      body: { ...body, senderBank: '014' },
+    });
+    expect(own.body.data.outcome).toBe('applied');
+    expect(own.body.data.paymentId).not.toBe(paid.body.data.paymentId);
+  });
+
   it('downloads the CEP it kept, XML and PDF as stored, for its borrower only; the payment lists them', async () => {
     const { token } = await activeLoanClient(t);
     await t.call('POST', `${C}/openPay/getBarcode`, {

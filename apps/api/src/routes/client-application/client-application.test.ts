@@ -185,7 +185,7 @@ describe('decision through PUT finish (one per outcome)', () => {
     const { token } = await applicant(t);
     const app = await decided(t, token);
     expect(app.status).toBe(S.manualVerification);
-    expect(app.flow).toMatchObject({ step: 'manual_page', errors: ['decision.idDocumentMissing'] });
+    expect(app.flow).toMatchObject({ step: 'manual_page', errors: ['documents_needed'] });
   });
 
   it('rejects (6) an unemployed client', async () => {
@@ -193,7 +193,7 @@ describe('decision through PUT finish (one per outcome)', () => {
     const app = await decided(t, token);
     expect(app.status).toBeUndefined();
     const flow = await t.call('GET', `${C}/flow`, { token });
-    expect(flow.body.data).toMatchObject({ step: 'reject_page', errors: ['decision.noEmployment'] });
+    expect(flow.body.data).toMatchObject({ step: 'reject_page', errors: ['no_income_source'] });
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
 import { schema } from '@lender/core/db';
 import { extractPdfText, insertAcceptedApplication } from '@lender/core/testing';
 import { eq } from '@lender/db/orm';
+import { formatPercent } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { documentsClient } from '../client-documents/documents-fixtures';
@@ -54,11 +55,11 @@ describe('GET draft-loan-agreement-pdf', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="loan_agreement.pdf"');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = (await extractPdfText(bytes)).replace(/\s+/g, ' ');
-    expect(text).toContain(`CAT (Costo Anual Total) ${offer.cat.toFixed(1)}% ${CAT_LEGEND}`);
+    expect(text).toContain(`CAT (Costo Anual Total) ${formatPercent(offer.cat)} ${CAT_LEGEND}`);
     expect(text).toContain(`Fecha de cálculo: ${formatDate(TODAY)}`);
     for (const warning of AGREEMENT_WARNINGS) expect(text).toContain(warning);
     expect(text).toContain('Tabla de pagos');
-    expect(text).toContain(`1 ${formatDate(offer.endDate)} $3000.00`);
+    expect(text).toContain(`1 ${formatDate(offer.endDate)} $3,000.00`);
     expect(text).toContain(formatPesos(offer.total));
     // Issue 47: not signed yet, and it says so.
     expect(text).toContain('Contrato de crédito simple y carátula (borrador)');

@@ -96,7 +96,7 @@ describe('sandbox controls', () => {
     expect(created.body.data.fake).toBe(true);
     await t.call('PUT', `${C}/finish`, { token });
     const flow = await t.call('GET', `${C}/flow`, { token });
-    expect(flow.body.data).toMatchObject({ step: 'reject_page', errors: ['decision.forced'] });
+    expect(flow.body.data).toMatchObject({ step: 'reject_page', errors: ['test_decision'] });
   });
 
   it('a decision forced on an application made before the sandbox makes it, its offer and its loan fake (issue 35)', async () => {

@@ -6,12 +6,12 @@ import { ApplicationCreationError, createIdempotencyKey } from '@lender/sdk';
 import {
   Button,
   Card,
-  MoneyField,
   NativeCheckbox,
   NativeRadioGroup,
   NativeSelect,
   Stack,
   TextField,
+  WholePesosField,
 } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
@@ -275,7 +275,7 @@ export default function Apply() {
                   </>
                 ) : (
                   <Stack gap="4" className="apply-fields-without-scripts">
-                    <MoneyField
+                    <WholePesosField
                       name="amount"
                       label={t('application:offer.amount')}
                       value={amountPesos}

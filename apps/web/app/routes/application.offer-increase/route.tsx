@@ -1,6 +1,6 @@
 import { fromApiAmount } from '@lender/calculator';
 import { formatDate } from '@lender/i18n';
-import { Button, Card, MoneyField, NativeSelect, Stack } from '@lender/ui';
+import { Button, Card, NativeSelect, Stack, WholePesosField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -115,7 +115,7 @@ export default function OfferIncrease() {
           <FormError error={result?.formError} />
           <Form method="post" replace noValidate>
             <Stack gap="4">
-              <MoneyField
+              <WholePesosField
                 name="amount"
                 label={t('application:increase.pick')}
                 hint={t('application:increase.pickHint', { min, max })}

@@ -9,7 +9,7 @@ import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
 import { messageOf, problemsOf, text } from '../../lib/forms.server';
 import { serverTranslator } from '../../lib/i18n.server';
-import { centavosFromForm, keyFrom, moneyOf } from '../../lib/lending.server';
+import { keyFrom, moneyFromForm, moneyOf } from '../../lib/lending.server';
 import { pathOf } from '../../paths';
 import { CARD_FIELDS, MIN_PAYMENT } from './my-loan';
 import type { Channel, MyLoanResult } from './my-loan-result.server';
@@ -104,8 +104,14 @@ export type { Channel, MyLoanResult } from './my-loan-result.server';
 export async function myLoanAction(request: Request) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
   const { ctx } = await guardFlow(request, ROUTE);
+  return myLoanFormAction(ctx, await request.formData());
+}
+
+type Ctx = Awaited<ReturnType<typeof guardFlow>>['ctx'];
+
+/** The page's forms, by `intent`, for a borrower already let in (`myLoanAction`). */
+export async function myLoanFormAction(ctx: Ctx, form: FormData) {
   const t = serverTranslator();
-  const form = await request.formData();
   const intent = text(form, 'intent');
   const values = Object.fromEntries(
     ['what', 'amount', 'channel', 'consent', ...CARD_FIELDS].map((n) => [n, text(form, n)]),
@@ -130,10 +136,11 @@ export async function myLoanAction(request: Request) {
   if (kind === 'repayment' && values.what === 'partial') {
     const loan = await ctx.api.client.activeLoan();
     const max = loan.success ? c(loan.data.outstanding) : 0;
-    const typed = centavosFromForm(values.amount ?? '');
-    if (typed === null || typed < MIN_PAYMENT || typed > max)
+    const typed = moneyFromForm(values.amount ?? '');
+    if (!typed.ok) return fail({ amount: typed.error });
+    if (typed.centavos < MIN_PAYMENT || typed.centavos > max)
       return fail({ amount: t('loan:pay.outOfRange', { min: MIN_PAYMENT, max }) });
-    amount = moneyOf(typed);
+    amount = moneyOf(typed.centavos);
   }
   const key = keyFrom(form);
   const keyed = key ? { idempotencyKey: `${key}:${kind}:${channel}` } : {};
@@ -196,12 +203,14 @@ export async function myLoanAction(request: Request) {
 }
 
 /** "Prometo pagar el…" (issue 38): the date and amount the borrower of a late loan promises. */
-async function promiseAction(ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'], form: FormData) {
+async function promiseAction(ctx: Ctx, form: FormData) {
   const values = { promiseDate: text(form, 'promiseDate'), promiseAmount: text(form, 'promiseAmount') };
-  const centavos = centavosFromForm(values.promiseAmount);
+  const typed = moneyFromForm(values.promiseAmount);
+  const centavos = typed.ok ? typed.centavos : null;
   const fieldErrors: Record<string, string> = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.promiseDate)) fieldErrors.promiseDate = messageOf('required');
-  if (centavos === null || centavos <= 0) fieldErrors.promiseAmount = messageOf('invalid_format');
+  if (!typed.ok) fieldErrors.promiseAmount = typed.error;
+  else if (typed.centavos <= 0) fieldErrors.promiseAmount = messageOf('invalid_format');
   if (Object.keys(fieldErrors).length > 0 || centavos === null) {
     return data<MyLoanResult>({ fieldErrors, intent: 'promise', values }, { status: 400 });
   }

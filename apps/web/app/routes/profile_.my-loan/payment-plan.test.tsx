@@ -54,7 +54,7 @@ describe('my loan: a payment plan', () => {
     render(options, posted);
     const count = (await screen.findByLabelText('Número de pagos')) as HTMLSelectElement;
     expect([...count.options].filter((o) => o.value).map((o) => o.text)).toEqual([
-      '2 pagos de unos $1200.00',
+      '2 pagos de unos $1,200.00',
       '3 pagos de unos $800.00',
       '4 pagos de unos $600.00',
     ]);
@@ -96,7 +96,7 @@ describe('my loan: a payment plan', () => {
       },
     });
     expect(await screen.findByText(/Cobranza te ofrece este plan de pagos/)).toBeTruthy();
-    expect(screen.getByText(/Pago 2: \$1200\.00 el 09\.04\.2026/)).toBeTruthy();
+    expect(screen.getByText(/Pago 2: \$1,200\.00 el 09\.04\.2026/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aceptar este plan' })).toBeTruthy();
     expect(screen.queryByLabelText('Número de pagos')).toBeNull();
   });

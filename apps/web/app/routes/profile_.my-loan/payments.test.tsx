@@ -132,8 +132,8 @@ describe('my loan: references apart from payments (issue 47)', () => {
     });
     const referencesTitle = await screen.findByRole('heading', { name: 'Referencias vigentes' });
     const references = within(referencesTitle.closest('section') as HTMLElement);
-    expect(references.getByText('En efectivo · $1632.24')).toBeTruthy();
-    expect(references.getByText('Por transferencia (SPEI) · $1632.24')).toBeTruthy();
+    expect(references.getByText('En efectivo · $1,632.24')).toBeTruthy();
+    expect(references.getByText('Por transferencia (SPEI) · $1,632.24')).toBeTruthy();
     expect(references.getByText(/CLABE: 646180000000000011/)).toBeTruthy();
     expect(references.getByText(/OXXO-7F6E5D4C3B2A1/)).toBeTruthy();
     expect(references.getAllByText(/^Válida hasta el 07\.03\.2026/)).toHaveLength(2);

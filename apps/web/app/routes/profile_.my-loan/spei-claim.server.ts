@@ -6,7 +6,7 @@ import { data } from '@remix-run/node';
 import type { guardFlow } from '../../lib/flow.server';
 import { problemsOf, text } from '../../lib/forms.server';
 import { serverTranslator } from '../../lib/i18n.server';
-import { centavosFromForm } from '../../lib/lending.server';
+import { moneyFromForm } from '../../lib/lending.server';
 import { businessToday } from '../../lib/today';
 import type { MyLoanResult } from './my-loan-result.server';
 
@@ -52,13 +52,12 @@ export async function speiClaimAction(ctx: Ctx, form: FormData) {
     trackingKey: text(form, 'trackingKey'),
     senderBank: text(form, 'senderBank'),
   };
-  const centavos = centavosFromForm(values.amount);
-  if (centavos === null || centavos <= 0) {
-    return data<MyLoanResult>(
-      { fieldErrors: { amount: serverTranslator()('errors:code.too_small') }, intent, values },
-      { status: 400 },
-    );
+  const typed = moneyFromForm(values.amount);
+  if (!typed.ok || typed.centavos <= 0) {
+    const error = typed.ok ? serverTranslator()('errors:code.too_small') : typed.error;
+    return data<MyLoanResult>({ fieldErrors: { amount: error }, intent, values }, { status: 400 });
   }
+  const centavos = typed.centavos;
   const claimed = await ctx.api.client.claimSpeiPayment({
     body: { ...values, amount: centavos / 100 },
   });

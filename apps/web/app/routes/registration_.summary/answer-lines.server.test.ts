@@ -63,7 +63,7 @@ describe("the summary's line of each registration step", () => {
   });
 
   it.each([
-    [{ kind: 'money' }, { amount: 1500.5, currency: 'MXN' }, '$1500.50'],
+    [{ kind: 'money' }, { amount: 1500.5, currency: 'MXN' }, '$1,500.50'],
     [{ kind: 'date', rule: 'past' }, '2020-01-31', '31.01.2020'],
     [
       { kind: 'choice', classification: 'relationships', words: 'catalog.relationship' },

@@ -6,9 +6,10 @@ import { approve } from '../approve';
 import { reject } from '../reject';
 
 /**
- * `backOffice.reviewAmlDecision` (issue 50): the checker of an officer's decision on an alert (kind
- * `compliance.alert` only; any other request is `not_found` here) approves it, and the alert is
- * reported or dismissed, or rejects it, and the alert stays open. The maker cannot (`maker_cannot_approve`);
+ * `backOffice.reviewAmlDecision` (issues 50, 63): the checker of an officer's decision on an alert
+ * (kind `compliance.alert`) or of a blocked-persons list match's clearance (`compliance.match`; any
+ * other request is `not_found` here) approves it, and the alert is reported or dismissed or the match
+ * cleared and the suspension lifted, or rejects it, and the alert or match stays open. The maker cannot (`maker_cannot_approve`);
  * the checker needs `compliance.decide`. The approvals' own endpoints need `approvals.decide`, a money
  * permission the PLD officer does not hold.
  */
@@ -22,7 +23,8 @@ export async function reviewAmlDecision(
     .select({ kind: approvalRequests.kind })
     .from(approvalRequests)
     .where(eq(approvalRequests.id, approvalId));
-  if (request?.kind !== 'compliance.alert') throw new CoreError('not_found');
+  if (request?.kind !== 'compliance.alert' && request?.kind !== 'compliance.match')
+    throw new CoreError('not_found');
   const decision = { version: input.version, reason: input.reason };
   return input.approve
     ? approve(ctx, checkerId, approvalId, decision)

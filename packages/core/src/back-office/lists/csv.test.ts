@@ -25,12 +25,21 @@ describe('CSV of the back-office exports', () => {
     expect(csvCell(true)).toBe('true');
   });
 
-  it('writes money as every screen does (formatMoney: $ and two decimals)', () => {
-    expect(pesosCell(123456)).toBe('$1234.56');
+  it('writes money as every screen does (formatMoney: $, thousands grouped, two decimals)', () => {
+    expect(pesosCell(123456)).toBe('$1,234.56');
     expect(pesosCell(5)).toBe('$0.05');
     expect(pesosCell(-250_00)).toBe('-$250.00');
     expect(csvCell(pesosCell(-250_00))).toBe('-$250.00');
     expect(pesosCell(null)).toBe('');
+  });
+
+  it('keeps a grouped amount in one cell: quoted, so its thousands comma is no column', () => {
+    expect(csvCell(pesosCell(100_000_000))).toBe('"$1,000,000.00"');
+    expect(csvCell(pesosCell(-321_924))).toBe('"-$3,219.24"');
+    expect(csvCell(pesosCell(99_999))).toBe('$999.99');
+    // A grouped negative amount is still data, not a formula; a comma anywhere else is not an amount.
+    expect(csvCell('-1,2,3')).toBe(`"'-1,2,3"`);
+    expect(csvCell('-$1,23.00')).toBe(`"'-$1,23.00"`);
   });
 
   it('writes times in Mexico City with the offset', () => {

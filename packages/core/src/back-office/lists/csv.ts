@@ -18,12 +18,15 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   let text = String(value);
-  // A number or an amount (`-12.50`, `-$12.50`) is data, not a formula.
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\$?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  // A number or an amount (`-12.50`, `-$12.50`, `-$3,219.24`) is data, not a formula.
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\$?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Centavos as people read money everywhere (`formatMoney` of `@lender/i18n`: `$1234.56`). */
+/**
+ * Centavos as people read money everywhere (`formatMoney` of `@lender/i18n`: `$1,234.56`; the
+ * grouping comma is why `csvCell` quotes it).
+ */
 export function pesosCell(centavos: number | null): string {
   return centavos === null ? '' : formatMoney(centavos);
 }

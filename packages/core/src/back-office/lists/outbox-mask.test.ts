@@ -14,8 +14,8 @@ describe('the outbox view never shows a secret (issue 36)', () => {
     ['something_new', 'Tu clave es 9921', 'Tu clave es •••'],
     [
       'payment_reminder',
-      'Hola Ana, tu pago vence mañana, el 25.11.2026. Paga $3000.00 a tiempo.',
-      'Hola Ana, tu pago vence mañana, el 25.11.2026. Paga $3000.00 a tiempo.',
+      'Hola Ana, tu pago vence mañana, el 25.11.2026. Paga $3,000.00 a tiempo.',
+      'Hola Ana, tu pago vence mañana, el 25.11.2026. Paga $3,000.00 a tiempo.',
     ],
     [
       'recover_password',

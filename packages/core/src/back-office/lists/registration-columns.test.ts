@@ -51,7 +51,7 @@ describe("the clients' CSV columns of the registration answers", () => {
         registrationCsvFields(everyShownField),
       );
       const row = Object.fromEntries(columns.map(([header, cell]) => [header, cell({ id: 7 })]));
-      expect(row[expected.income]).toBe('$12500.50');
+      expect(row[expected.income]).toBe('$12,500.50');
       expect(row[expected.cycle]).toBe(expected.words[0]);
       expect(Object.values(row)).toContain(expected.words[1]);
       // Not answered (a null company, a step not done yet, an unknown client): empty.

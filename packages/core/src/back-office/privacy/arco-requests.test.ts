@@ -35,7 +35,7 @@ afterAll(() => t.close());
 describe('access', () => {
   it('asks for the password again, gives a folio and the answer due in 20 business days', async () => {
     const clientId = await borrower();
-    // Friday 13 March 2026 at noon in Mexico City; Monday 16 March is a holiday.
+    // Friday 13 March 2026 at noon in Mexico City; Monday 16 March is a holiday, Holy Week is not.
     t.clock.set('2026-03-13T18:00:00Z');
     expect(
       await refusal(fileArcoRequest(ctx, clientId, { right: 'access', password: 'otra-clave' })),
@@ -48,15 +48,16 @@ describe('access', () => {
       identityCheck: 'password',
       identityVerified: true,
       status: 'received',
-      answerDueDate: '2026-04-15',
-      nextDueDate: '2026-04-15',
+      answerDueDate: '2026-04-13',
+      nextDueDate: '2026-04-13',
       answerOverdue: false,
     });
     expect(
       await refusal(fileArcoRequest(ctx, clientId, { right: 'access', password: PASSWORD })),
     ).toMatchObject({ code: 'arco_request_open', params: { folio: filed.folio } });
 
-    // Answered Wednesday 1 April: the act is due 24 April (2–3 April are holidays).
+    // Answered Wednesday 1 April: the act is due 22 April (2–3 April, Holy Week, are working days
+    // for the official calendar the ARCO clocks count in).
     t.clock.set('2026-04-01T19:00:00Z');
     expect((await refusal(clientArchive(ctx, clientId, filed.id))).code).toBe('invalid_transition');
     const approved = await grantAndAct(filed.id);
@@ -64,7 +65,7 @@ describe('access', () => {
     const [mine] = await clientRequests(ctx, clientId);
     expect(mine).toMatchObject({
       status: 'completed',
-      actDueDate: '2026-04-24',
+      actDueDate: '2026-04-22',
       actOverdue: false,
       nextDueDate: null,
       archiveAvailableUntil: '2026-05-01T19:00:00.000Z',

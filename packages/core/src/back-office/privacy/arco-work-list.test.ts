@@ -118,7 +118,7 @@ describe('requests received by e-mail or letter', () => {
       channel: 'email',
       identityCheck: 'id_document',
       identityVerified: false,
-      answerDueDate: '2026-04-08',
+      answerDueDate: '2026-04-06',
       loggedBy: { id: officer, name: 'Dana Datos' },
       clientName: 'Ana Lopez',
       openLoan: false,
@@ -147,7 +147,7 @@ describe('requests received by e-mail or letter', () => {
     expect((await refusal(verifyArcoIdentity(ctx, officer, id, { note: 'Otra vez' }))).code).toBe(
       'invalid_transition',
     );
-    // Answered on 9 April: a day after its due date.
+    // Answered on 9 April: after its due date (6 April).
     t.clock.set('2026-04-09T17:00:00Z');
     const denied = await answerArcoRequest(ctx, officer, id, {
       outcome: 'denied',

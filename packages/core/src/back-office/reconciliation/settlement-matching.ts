@@ -38,7 +38,9 @@ const matchedElsewhere = (input: MatchInput) => sql`o.channel = ${input.channel}
  * its key (else its reference) names was matched by an earlier import, or when an earlier line of
  * the file took that payment; `unmatched` with no payment, or naming one not settled (its amount
  * expected); `matched` or `amount_mismatch` (the amount paid expected) by the tolerance. A key that
- * names several payments names the newest (highest id).
+ * names several payments names the newest (highest id). A SPEI line names the payment of the
+ * transfer (`spei_transfers`, ADR 306) of its clave, value date and amount first: a statement
+ * carries no sending bank, and a line of another amount is not that transfer.
  */
 async function judgeByKey(tx: Executor, input: MatchInput) {
   const { importId, channel } = input;
@@ -76,9 +78,15 @@ async function judgeByKey(tx: Executor, input: MatchInput) {
         union all select p.barcode, p.id from payments p join keys k on k.key = p.barcode
           where p.payment_type = ${type}
       ) found group by key
+    ), transfers as (
+      select t.tracking_key, t.operation_date, t.amount, max(t.payment_id) as payment_id
+      from spei_transfers t
+      where ${channel} = 'spei' and t.tracking_key in (select movement_key from settlement_staging)
+      group by t.tracking_key, t.operation_date, t.amount
     ), taken_before as (
       select distinct o.payment_id from settlement_lines o
-      where o.payment_id in (select payment_id from named) and ${matchedElsewhere(input)}
+      where (o.payment_id in (select payment_id from named) or o.payment_id in (select payment_id from transfers))
+        and ${matchedElsewhere(input)}
     ), judged as (
       select l.line_number, l.value_date, l.amount, l.movement_key, l.reference, l.account,
         r.line_number is not null as repeated, r.payment_id as repeated_payment,
@@ -88,9 +96,11 @@ async function judgeByKey(tx: Executor, input: MatchInput) {
       from l
       left join repeats r on r.line_number = l.line_number
       left join earlier_keys ek on ek.movement_key = l.movement_key
+      left join transfers tr on tr.tracking_key = l.movement_key and tr.operation_date = l.value_date
+        and tr.amount = l.amount
       left join named k on k.key = l.movement_key
       left join named kr on l.reference <> '' and kr.key = l.reference
-      left join payments p on p.id = coalesce(k.payment_id, kr.payment_id)
+      left join payments p on p.id = coalesce(tr.payment_id, k.payment_id, kr.payment_id)
       left join taken_before tb on tb.payment_id = p.id
     ), takers as (
       select line_number, row_number() over (partition by payment_id order by line_number) as rank

@@ -5,7 +5,7 @@ import type { compliance as es } from '../es-MX/backoffice-compliance';
 export const compliance = {
   title: 'Compliance (AML)',
   intro:
-    'Watch lists, the clients who match them and the operations to report. Every decision on an alert is approved by another officer.',
+    'Watch lists, the clients who match them and the operations to report. Every decision on an alert, and clearing a blocked-persons list match, is approved by another officer.',
   alerts: {
     title: 'Open alerts',
     empty: 'No open alerts.',
@@ -84,6 +84,9 @@ export const compliance = {
     clear: 'False positive',
     confirm: 'Confirm match',
     done: 'Match worked.',
+    asked:
+      'You asked to clear the blocked-persons list match. The suspension stays until another officer approves it.',
+    waiting: 'Waiting for approval: clear it as a false positive. Reason: “{{reason}}”.',
   },
   reasons: { name: 'name', curp: 'CURP', rfc: 'RFC', birth_date: 'birth date' },
   states: { clear: 'No matches', enhanced_review: 'In enhanced review', suspended: 'Suspended' },

@@ -748,6 +748,7 @@ export const backoffice = {
       'settings.collection_rules': 'Collection rules change',
       'reconciliation.exception': 'Reconciliation exception',
       'compliance.alert': 'Decision on an AML alert',
+      'compliance.match': 'Clear a blocked-persons list match',
       'privacy.arco_act': 'Act on an ARCO request',
     },
     requestedBy: 'Requested by {{name}} on {{when}}',
@@ -941,6 +942,10 @@ export const backoffice = {
     reported: 'We reported it to the technical team; the rest of the page is correct.',
     record: 'This record has invalid data and cannot be shown. We reported it to the technical team.',
   },
+  money: {
+    decimals: 'Centavos take two digits at most, for example 3219.24.',
+    comma: 'Use a dot for the centavos: 3219.24, not 3219,24.',
+  },
   loadFailed: {
     title: 'We could not load this page',
     body: 'What you did before was saved. Reload the page in a moment.',
@@ -1128,6 +1133,7 @@ export const backoffice = {
       'aml.match_clear': 'Match cleared (false positive)',
       'aml.match_confirm': 'Match confirmed',
       'aml.suspend': 'Client suspended (blocked-persons list)',
+      'aml.unsuspend': 'Suspension lifted (match cleared by two officers)',
       'aml.edd': 'Enhanced due diligence completed',
       'aml.alert_raise': 'AML alert raised',
       'aml.alert_report': 'AML alert reported',

@@ -94,6 +94,8 @@ export const errors = {
     watchlist_clears_all_matches:
       'This list would clear every earlier match. Another user must confirm it before it takes effect.',
     watchlist_same_user: 'Another user confirms it, not the one who loaded it.',
+    compliance_hold: 'Your account is under review. Call customer service to know more.',
+    account_on_hold: 'We cannot go on with this for now. If you have questions, call customer service.',
     arco_request_open: 'A request for this right is already open (folio {{folio}}); it is answered first.',
     identity_check_failed: 'The password does not match: type it again to confirm it is you.',
     identity_not_verified: "Check the data subject's ID before granting the request.",
@@ -113,6 +115,9 @@ export const errors = {
   },
   admin: {
     user_blocked: 'The user is blocked.',
+    compliance_hold:
+      'This block is a compliance hold: only compliance lifts it, with a second officer’s approval.',
+    account_on_hold: 'The account is on hold: for now it cannot apply for, sign or receive a loan.',
     not_unique: 'The value already exists in another record.',
     invalid_identificator: 'The CURP is not valid.',
     clabe_invalid_checksum: 'Invalid CLABE: the check digit should be {{expected}}.',
@@ -131,6 +136,10 @@ export const errors = {
     internal_error: 'Internal server error. Check the error log.',
   },
   field: {
+    amount: {
+      payment_exceeds_balance:
+        'More than is owed: the loan is paid off today with {{payoff, money}}. Type that amount or less.',
+    },
     file: { required: 'This file is missing. Upload it to continue.' },
     firstName: {
       too_short: 'At least 2 letters.',

@@ -2,7 +2,7 @@
 export const compliance = {
   title: 'Cumplimiento (PLD)',
   intro:
-    'Listas de vigilancia, clientes que coinciden con ellas y operaciones a reportar. Cada decisión sobre una alerta la aprueba otro oficial.',
+    'Listas de vigilancia, clientes que coinciden con ellas y operaciones a reportar. Cada decisión sobre una alerta, y descartar una coincidencia con la lista de personas bloqueadas, la aprueba otro oficial.',
   alerts: {
     title: 'Alertas abiertas',
     empty: 'No hay alertas abiertas.',
@@ -81,6 +81,9 @@ export const compliance = {
     clear: 'Falso positivo',
     confirm: 'Confirmar coincidencia',
     done: 'Coincidencia trabajada.',
+    asked:
+      'Pediste descartar la coincidencia con la lista de personas bloqueadas. La suspensión sigue hasta que otro oficial lo apruebe.',
+    waiting: 'Esperando aprobación: descartarla como falso positivo. Motivo: «{{reason}}».',
   },
   reasons: { name: 'nombre', curp: 'CURP', rfc: 'RFC', birth_date: 'fecha de nacimiento' },
   states: { clear: 'Sin coincidencias', enhanced_review: 'En revisión reforzada', suspended: 'Suspendido' },

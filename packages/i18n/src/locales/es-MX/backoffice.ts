@@ -758,6 +758,7 @@ export const backoffice = {
       'settings.collection_rules': 'Cambio de reglas de cobranza',
       'reconciliation.exception': 'Excepción de conciliación',
       'compliance.alert': 'Decisión sobre una alerta de PLD',
+      'compliance.match': 'Descartar una coincidencia con la lista de personas bloqueadas',
       'privacy.arco_act': 'Hacer efectiva una solicitud ARCO',
     },
     requestedBy: 'Pidió {{name}} el {{when}}',
@@ -954,6 +955,10 @@ export const backoffice = {
     reported: 'Lo reportamos al equipo técnico; el resto de la página es correcto.',
     record: 'Este registro tiene un dato inválido y no se puede mostrar. Lo reportamos al equipo técnico.',
   },
+  money: {
+    decimals: 'Los centavos llevan dos cifras como máximo, por ejemplo 3219.24.',
+    comma: 'Usa punto para los centavos: 3219.24, no 3219,24.',
+  },
   loadFailed: {
     title: 'No pudimos cargar esta página',
     body: 'Lo que hiciste antes sí quedó guardado. Vuelve a cargar la página en un momento.',
@@ -1143,6 +1148,7 @@ export const backoffice = {
       'aml.match_clear': 'Coincidencia descartada (falso positivo)',
       'aml.match_confirm': 'Coincidencia confirmada',
       'aml.suspend': 'Cliente suspendido por lista de personas bloqueadas',
+      'aml.unsuspend': 'Suspensión levantada (coincidencia descartada por dos oficiales)',
       'aml.edd': 'Debida diligencia reforzada completada',
       'aml.alert_raise': 'Alerta de PLD levantada',
       'aml.alert_report': 'Alerta de PLD reportada',

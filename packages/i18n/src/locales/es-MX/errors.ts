@@ -97,6 +97,9 @@ export const errors = {
     watchlist_clears_all_matches:
       'Esta lista quitaría todas las coincidencias anteriores. Otra persona debe confirmarla antes de que entre en vigor.',
     watchlist_same_user: 'La confirma otra persona, no quien la cargó.',
+    compliance_hold: 'Tu cuenta está en revisión. Llama a atención a clientes para saber más.',
+    account_on_hold:
+      'Por ahora no podemos continuar con esta operación. Si tienes dudas, llama a atención a clientes.',
     arco_request_open:
       'Ya tienes una solicitud de este derecho en trámite (folio {{folio}}). Te respondemos antes de que presentes otra.',
     identity_check_failed: 'La contraseña no coincide. Escríbela de nuevo para confirmar que eres tú.',
@@ -119,6 +122,9 @@ export const errors = {
   /** Where an admin needs different words than a borrower. */
   admin: {
     user_blocked: 'El usuario está bloqueado.',
+    compliance_hold:
+      'Este bloqueo es de cumplimiento: solo el área de cumplimiento lo levanta, con la aprobación de un segundo oficial.',
+    account_on_hold: 'La cuenta está retenida: por ahora no puede solicitar, firmar ni recibir un préstamo.',
     not_unique: 'El valor ya existe en otro registro.',
     invalid_identificator: 'La CURP no es válida.',
     clabe_invalid_checksum: 'CLABE inválida: el dígito verificador debería ser {{expected}}.',
@@ -138,6 +144,10 @@ export const errors = {
   },
   /** Where a field needs more precise words than its code (field names as the SDK cleans them). */
   field: {
+    amount: {
+      payment_exceeds_balance:
+        'Es más de lo que debes: hoy liquidas tu préstamo con {{payoff, money}}. Escribe esa cantidad o menos.',
+    },
     file: { required: 'Falta este archivo. Súbelo para continuar.' },
     firstName: {
       too_short: 'Escribe tu nombre, al menos 2 letras.',

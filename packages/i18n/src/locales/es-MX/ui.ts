@@ -33,6 +33,10 @@ export const ui = {
     dateInvalid: 'Escribe una fecha válida, por ejemplo 15.03.1990.',
     dateFuture: 'La fecha no puede ser posterior a hoy.',
     datePast: 'La fecha no puede ser anterior a hoy.',
+    moneyHint: 'En pesos, con punto para los centavos: 3219.24.',
+    moneyInvalid: 'Escribe el monto en pesos, por ejemplo 3219.24.',
+    moneyDecimals: 'Los centavos llevan dos cifras como máximo, por ejemplo 3219.24.',
+    moneyComma: 'Usa punto para los centavos: 3219.24, no 3219,24.',
   },
   clabe: {
     bank: 'Banco: {{bank}}',

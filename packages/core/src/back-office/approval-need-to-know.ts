@@ -1,0 +1,22 @@
+import type { BackOfficeRole } from '@lender/contracts';
+import { APPROVAL_KINDS, type ApprovalKind } from '@lender/db/schema';
+import { type BackOfficePermission, roleCan } from './permissions';
+
+/**
+ * Need to know (issue 63, ADR 305): a compliance decision waiting in the approvals inbox (its kind,
+ * "report: true", the officer's reason) would tip off whoever talks to the client, which art. 95 Bis
+ * LGOAAC forbids. A request of these kinds is shown only to a role that reads the compliance
+ * register; every other role's inbox and `approval` lookup behave as if it were not there.
+ */
+const READ_PERMISSION: Partial<Record<ApprovalKind, BackOfficePermission>> = {
+  'compliance.alert': 'compliance.read',
+  'compliance.match': 'compliance.read',
+};
+
+/** The approval kinds `role` may not see. */
+export function hiddenApprovalKinds(role: BackOfficeRole): ApprovalKind[] {
+  return APPROVAL_KINDS.filter((kind) => {
+    const permission = READ_PERMISSION[kind];
+    return permission !== undefined && !roleCan(role, permission);
+  });
+}

@@ -1,0 +1,4 @@
+-- A blocked-persons list match is cleared under maker-checker (issue 63): the approval kind
+-- `compliance.match` (APPROVAL_KINDS of @lender/contracts; the check is hand-written, as in 0047).
+ALTER TABLE "approval_requests" DROP CONSTRAINT IF EXISTS "approval_requests_kind_check";--> statement-breakpoint
+ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_kind_check" CHECK ("approval_requests"."kind" IN ('loan.write_off', 'payment.refund', 'payment.reversal', 'settings.pricing', 'settings.amount_limits', 'settings.banks', 'settings.provisioning', 'settings.collection_rules', 'reconciliation.exception', 'compliance.alert', 'compliance.match', 'privacy.arco_act'));
