@@ -175,6 +175,7 @@ export const EnvSchema = z
     COMPANY_UNE_EMAIL: z.string().optional(),
     COMPANY_UNE_ADDRESS: z.string().optional(),
     COMPANY_UNE_HOURS: z.string().optional(),
+    COMPANY_PRIVACY_EMAIL: z.string().optional(),
     // Borrower notices (issue 38): CONTACT_CC_*/CONTACT_DC_*, SITE_URL, REMINDER_DAYS_AFTER.
     ...NOTICES_ENV_SHAPE,
     // The contracts' time-stamping authority (timestamp-env.ts): TIMESTAMP_URL, _CA_FILE, credentials.

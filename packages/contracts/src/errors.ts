@@ -197,6 +197,11 @@ export const ERROR_CODES = {
     status: 409,
     message: 'An open loan or application needs this personal data: it cannot be blocked yet.',
   },
+  personal_data_blocked: {
+    status: 403,
+    message:
+      "This account's personal data is blocked after a cancellation: it cannot sign in. Privacy contact: {privacyEmail}.",
+  },
   personal_data_not_blocked: {
     status: 409,
     message: 'The personal data is not blocked: a cancellation blocks it before it is anonymised.',

@@ -29,7 +29,7 @@ export function problemsOf(failure: ApiFailure, fieldMap: FieldMap = {}): FormPr
     else fieldErrors[field] ??= text;
   }
   if (Object.keys(fieldErrors).length === 0 && !formError) {
-    formError = t(errorMessageKey(failure.code ?? 'unknown'));
+    formError = t(errorMessageKey(failure.code ?? 'unknown'), failure.params ?? {});
   }
   return { fieldErrors, ...(formError ? { formError } : {}) };
 }

@@ -50,4 +50,16 @@ describe('problemsOf (spec §5 server violations on their fields)', () => {
     const problems = problemsOf(failure({}, 'request_count_by_day_exceed'));
     expect(problems.formError).toMatch(/hoy|día/i);
   });
+
+  it('fills a form-wide refusal with its values: the privacy contact of a blocked borrower (issue 63)', () => {
+    const blocked = {
+      ...failure({}, 'personal_data_blocked'),
+      status: 403,
+      params: { privacyEmail: 'privacidad@prestamos-demo.example' },
+    } as ApiFailure;
+    const { formError } = problemsOf(blocked, { username: 'username', password: 'password' });
+    expect(formError).toContain('Tus datos personales están bloqueados');
+    expect(formError).toContain('privacidad@prestamos-demo.example');
+    expect(formError).not.toContain('{{');
+  });
 });

@@ -350,7 +350,13 @@ export const publicEndpoints = {
       request: { body: ClientLoginRequestSchema },
       response: AuthTokenSchema,
       issuesToken: true,
-      errors: ['invalid_credentials', 'user_blocked', 'login_attempts_exceeded', 'rate_limited'],
+      errors: [
+        'invalid_credentials',
+        'user_blocked',
+        'personal_data_blocked',
+        'login_attempts_exceeded',
+        'rate_limited',
+      ],
     },
     userLogin: {
       method: 'post',

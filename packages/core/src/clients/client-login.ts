@@ -1,12 +1,13 @@
 import { CLIENT_STATUS, type ClientLoginRequest } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
-import { clients } from '@lender/db/schema';
+import { clientDataBlocks, clients } from '@lender/db/schema';
 import { passwordGate } from '../auth/kdf-gate';
 import { createLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { IssuedToken } from '../auth/sessions';
 import { emailHashOf } from '../contact/email';
 import { normalizePhone } from '../contact/phone';
+import type { ResolvedDocumentsOptions } from '../documents/documents-options';
 import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
 import type { PublicClientContext } from './public-client-context';
@@ -36,10 +37,14 @@ export function clientLoginKey(ctx: { readonly pii: PiiCrypto }, account: number
 /**
  * `public.clientLogin` (`POST /web/public/client/login`): the phone (10 digits) or e-mail and the
  * password give a client token. `requester`, the caller's address, is limited per minute and hour
- * (issue 10 point 7).
+ * (issue 10 point 7). A borrower whose personal data a cancellation blocked (ADR 292) signs in no
+ * more: the right password answers `personal_data_blocked` with the privacy officer's address
+ * (issue 63); a wrong one is `invalid_credentials` as for anyone.
  */
 export async function clientLogin(
-  ctx: Pick<PublicClientContext, 'db' | 'realClock' | 'pii' | 'limits' | 'auth'>,
+  ctx: Pick<PublicClientContext, 'db' | 'realClock' | 'pii' | 'limits' | 'auth'> & {
+    readonly documentsOptions: Pick<ResolvedDocumentsOptions, 'company'>;
+  },
   input: ClientLoginRequest,
   requester?: string,
 ): Promise<IssuedToken> {
@@ -67,6 +72,15 @@ export async function clientLogin(
   });
   if (!row || !matches) throw new CoreError('invalid_credentials');
   await claim.succeeded();
+  const [blocked] = await db
+    .select({ clientId: clientDataBlocks.clientId })
+    .from(clientDataBlocks)
+    .where(eq(clientDataBlocks.clientId, row.id));
+  if (blocked) {
+    throw new CoreError('personal_data_blocked', {
+      params: { privacyEmail: ctx.documentsOptions.company.privacyEmail },
+    });
+  }
   if (row.status === CLIENT_STATUS.blocked) throw new CoreError('user_blocked');
   return ctx.auth.issue({ accountType: 'client', subjectId: row.id, mfaPending: false });
 }

@@ -1,7 +1,7 @@
 import type { ClientConsent, RegistrationConsents } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { asc, eq } from '@lender/db/orm';
-import { clientConsents, directDebitConsents } from '@lender/db/schema';
+import { clientConsents, directDebitConsents, noticePreferences } from '@lender/db/schema';
 import { PUBLIC_DOCUMENTS_UPDATED_ON } from '../documents/public-documents';
 
 const REGISTRATION_CONSENT_KINDS = [
@@ -14,7 +14,9 @@ const REGISTRATION_CONSENT_KINDS = [
 
 /**
  * Stores the registration consents, one row each, all given at `at` (registration calls it), with
- * the version of the texts accepted: the date the public documents were last changed.
+ * the version of the texts accepted: the date the public documents were last changed. Marketing
+ * given here is the notice preferences' switch too (issue 63: one fact, the switch the marketing
+ * notices read is on from that moment).
  */
 export async function recordRegistrationConsents(
   db: Executor,
@@ -31,6 +33,15 @@ export async function recordRegistrationConsents(
       version: PUBLIC_DOCUMENTS_UPDATED_ON,
     })),
   );
+  if (consents.marketing === true) {
+    await db
+      .insert(noticePreferences)
+      .values({ clientId, marketingOptIn: true, marketingChangedAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: noticePreferences.clientId,
+        set: { marketingOptIn: true, marketingChangedAt: at, updatedAt: at },
+      });
+  }
 }
 
 /**

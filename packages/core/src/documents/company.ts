@@ -17,6 +17,11 @@ export interface CompanyInfo {
   /** Customer care. */
   phone: string;
   email: string;
+  /**
+   * Where a borrower writes about their personal data (ARCO requests, a cancellation): the privacy
+   * officer's address (`COMPANY_PRIVACY_EMAIL`, else the customer care `email`).
+   */
+  privacyEmail: string;
   une: { phone: string; email: string; address: string; hours: string };
   condusef: { phone: string; website: string };
   /** Registro de Contratos de Adhesión number of the loan agreement. */
@@ -40,6 +45,7 @@ export const DEMO_COMPANY: CompanyInfo = {
   website: 'https://prestamos-demo.example',
   phone: '55 0000 0000',
   email: 'atencion@prestamos-demo.example',
+  privacyEmail: 'privacidad@prestamos-demo.example',
   une: {
     phone: '55 0000 0001',
     email: 'une@prestamos-demo.example',
@@ -60,6 +66,7 @@ const ENV_KEYS = {
   COMPANY_WEBSITE: 'website',
   COMPANY_PHONE: 'phone',
   COMPANY_EMAIL: 'email',
+  COMPANY_PRIVACY_EMAIL: 'privacyEmail',
   COMPANY_RECA_NUMBER: 'recaNumber',
   COMPANY_CREDIT_BUREAU_CLAUSE: 'creditBureauClause',
 } as const satisfies Record<string, keyof CompanyInfo>;
@@ -98,5 +105,8 @@ export function companyInfoFromEnv(env: Record<string, string | undefined>): Com
       changed = true;
     }
   }
+  // A deployment that names its customer care but no privacy address is answered there.
+  if (set('COMPANY_PRIVACY_EMAIL') === undefined && set('COMPANY_EMAIL') !== undefined)
+    info.privacyEmail = info.email;
   return { ...info, demo: !changed };
 }

@@ -103,7 +103,12 @@ describe('consents', () => {
       },
       t.clock.now(),
     );
-    await t.core.db.insert(noticePreferences).values({ clientId, marketingOptIn: true });
+    // Marketing given at registration is the notices' switch too (issue 63: one fact).
+    const [switched] = await t.core.db
+      .select()
+      .from(noticePreferences)
+      .where(eq(noticePreferences.clientId, clientId));
+    expect(switched?.marketingOptIn).toBe(true);
     const given = await consents(t.core, clientId);
     expect(given.filter((c) => c.kind === 'privacy_notice')).toEqual([
       { kind: 'privacy_notice', accepted: true, givenAt: '2026-03-20T17:00:00.000Z', version: '2026-01-15' },

@@ -1,5 +1,5 @@
 import { CLIENT_STATUS } from '@lender/contracts';
-import { setClientStatus, totpCode } from '@lender/core';
+import { blockClientData, setClientStatus, totpCode } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curp, lastCodeSentTo, nextPhone, registerClient, SANDBOX_CAPTCHA_TOKEN } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -55,6 +55,29 @@ describe('POST /web/public/client/login', () => {
     const res = await t.call('POST', LOGIN, { body: { username: body.email, password: body.password } });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'user_blocked', message: 'User is blocked.' });
+  });
+
+  it('refuses a borrower whose data a cancellation blocked: 403 personal_data_blocked with the privacy contact (issue 63)', async () => {
+    const { body } = await registerClient(t, {
+      nationalIdentificator: curp('CANC800202HDFRRS0'),
+      birthDate: '1980-02-02',
+    });
+    const login = () => t.call('POST', LOGIN, { body: { username: body.email, password: body.password } });
+    const before = await login();
+    expect(before.status).toBe(200);
+    const me = await t.call('GET', '/web/private/client', { token: before.body.Authorization });
+    await blockClientData(t.core, { clientId: me.body.data.id });
+    // The session of before ended with the block.
+    expect((await t.call('GET', '/web/private/client', { token: before.body.Authorization })).status).toBe(
+      401,
+    );
+    const res = await login();
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'personal_data_blocked',
+      params: { privacyEmail: 'privacidad@prestamos-demo.example' },
+    });
+    expect(res.body.Authorization).toBeUndefined();
   });
 
   it('delays logins after repeated failures, with growing waits and Retry-After', async () => {

@@ -108,6 +108,8 @@ export const errors = {
       'Este consentimiento es parte de tu contrato y no se retira por separado. Puedes presentar una solicitud de cancelación u oposición.',
     personal_data_in_use:
       'Tienes un préstamo o una solicitud en curso: tus datos se bloquean cuando terminen.',
+    personal_data_blocked:
+      'Tus datos personales están bloqueados porque pediste cancelarlos, así que ya no puedes entrar a tu cuenta. Si tienes dudas o quieres hacer otra solicitud sobre tus datos, escribe a nuestro responsable de datos personales: {{privacyEmail}}.',
     personal_data_not_blocked: 'Primero se bloquean los datos de la cancelación; después se anonimizan.',
     retention_not_over: 'La ley nos pide conservar estos datos hasta el {{until}}; después los anonimizamos.',
     captcha_required: 'No pudimos comprobar que no eres un robot. Recarga la página e inténtalo de nuevo.',
