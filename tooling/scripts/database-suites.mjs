@@ -10,9 +10,10 @@
 //   node tooling/scripts/database-suites.mjs            run the current package's database suites
 //   node tooling/scripts/database-suites.mjs --list     print them, one a line, and run nothing
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { testFilesReaching } from './lib/import-graph.mjs';
 
 /** What marks a file as opening a test database. */
 const MARKERS = [
@@ -24,73 +25,15 @@ const MARKERS = [
   /['"]@lender\/api-server\/src\/test\//,
 ];
 
-const SKIP = new Set(['node_modules', 'dist', 'build', '.turbo', '.cache', 'coverage']);
-
-function filesUnder(folder) {
-  if (!existsSync(folder)) return [];
-  const out = [];
-  for (const name of readdirSync(folder)) {
-    if (SKIP.has(name)) continue;
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
-    else if (/\.(test)\.tsx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
-
-function withoutComments(text) {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-}
-
-function relativeImports(text) {
-  const found = [];
-  const patterns = [
-    /(?:^|[\s;])(?:import|export)\s[^'"`;]*?\sfrom\s*['"](\.[^'"]+)['"]/g,
-    /(?:^|[\s;])import\s*['"](\.[^'"]+)['"]/g,
-    /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"](\.[^'"]+)['"]\s*\)/g,
-  ];
-  for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1]);
-  return found;
-}
-
-function resolveFile(from, specifier) {
-  const base = resolve(dirname(from), specifier);
-  const bare = base.replace(/\.(m?js)$/, '');
-  return [base, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, join(bare, 'index.ts')].find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  );
-}
-
 /**
  * The test files of the package at `packageDir` (paths relative to it) that use a database.
  * @param {string} packageDir
  * @returns {string[]}
  */
 export function databaseSuites(packageDir) {
-  /** @type {Map<string, boolean>} */
-  const memo = new Map();
-  const usesDatabase = (file, seen = new Set()) => {
-    if (memo.has(file)) return memo.get(file);
-    if (seen.has(file)) return false;
-    seen.add(file);
-    const text = withoutComments(readFileSync(file, 'utf8'));
-    let found = MARKERS.some((marker) => marker.test(text));
-    if (!found) {
-      for (const specifier of relativeImports(text)) {
-        const target = resolveFile(file, specifier);
-        if (target?.startsWith(packageDir) && usesDatabase(target, seen)) {
-          found = true;
-          break;
-        }
-      }
-    }
-    memo.set(file, found);
-    return found;
-  };
-  return filesUnder(packageDir)
-    .filter((file) => usesDatabase(file))
-    .map((file) => relative(packageDir, file).split(sep).join('/'))
-    .sort();
+  return testFilesReaching(packageDir, (code) => MARKERS.some((marker) => marker.test(code))).map((file) =>
+    relative(packageDir, file).split(sep).join('/'),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,10 +6,10 @@
 // Extra arguments go to Vitest, e.g. `node scripts/tz-test.mjs src/offer.test.ts` (then those files
 // run in every zone).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testFilesReaching } from '../../../tooling/scripts/lib/import-graph.mjs';
 
 const ZONES = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles'];
 const require = createRequire(import.meta.url);
@@ -19,52 +19,11 @@ const src = join(packageDir, 'src');
 
 const DATE_CODE = /\bDate\b|Intl\.DateTimeFormat|\.toLocale\w*String\(/;
 
-function filesUnder(folder) {
-  const out = [];
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
-    else if (/\.tsx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
-
-function relativeImports(text) {
-  const found = [];
-  for (const match of text.matchAll(/(?:import|export)\s[^'"`;]*?\sfrom\s*['"](\.[^'"]+)['"]/g))
-    found.push(match[1]);
-  for (const match of text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) found.push(match[1]);
-  return found;
-}
-
-function resolveFile(from, specifier) {
-  const bare = resolve(dirname(from), specifier).replace(/\.js$/, '');
-  return [`${bare}.ts`, `${bare}.tsx`, join(bare, 'index.ts')].find((candidate) => existsSync(candidate));
-}
-
 /** The test files (relative to the package) whose code under test reads the clock or the zone. */
 export function dateTestFiles() {
-  const memo = new Map();
-  const touchesDates = (file, seen = new Set()) => {
-    if (memo.has(file)) return memo.get(file);
-    if (seen.has(file)) return false;
-    seen.add(file);
-    const text = readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-    const found =
-      DATE_CODE.test(text) ||
-      relativeImports(text).some((specifier) => {
-        const target = resolveFile(file, specifier);
-        return target !== undefined && touchesDates(target, seen);
-      });
-    memo.set(file, found);
-    return found;
-  };
-  return filesUnder(src)
-    .filter((file) => /\.test\.tsx?$/.test(file) && touchesDates(file))
-    .map((file) => relative(packageDir, file).split(sep).join('/'))
-    .sort();
+  return testFilesReaching(src, (code) => DATE_CODE.test(code)).map((file) =>
+    relative(packageDir, file).split(sep).join('/'),
+  );
 }
 
 function run(zone, files) {

@@ -67,6 +67,48 @@ export function importGraph(src) {
   return { files, production, imports, unresolved };
 }
 
+const SKIP_FOLDERS = new Set(['node_modules', 'dist', 'build', '.turbo', '.cache', 'coverage']);
+
+/**
+ * The test files under `dir` (absolute paths) that reach, through themselves or the files they
+ * import by relative path (transitively, within `dir`), a file whose code — comments left out —
+ * `matches`. The test run picks files with it: the database suites (`database-suites.mjs`) and the
+ * calculator's files that touch dates (`packages/calculator/scripts/tz-test.mjs`).
+ * @param {string} dir
+ * @param {(code: string) => boolean} matches
+ * @returns {string[]}
+ */
+export function testFilesReaching(dir, matches) {
+  const walk = (folder) =>
+    readdirSync(folder).flatMap((name) => {
+      if (SKIP_FOLDERS.has(name)) return [];
+      const path = join(folder, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  /** @type {Map<string, boolean>} */
+  const memo = new Map();
+  const reaches = (file, seen) => {
+    if (memo.has(file)) return memo.get(file);
+    if (seen.has(file)) return false;
+    seen.add(file);
+    const text = code(readFileSync(file, 'utf8'));
+    const found =
+      matches(text) ||
+      importsOf(text).some((specifier) => {
+        const bare = resolve(dirname(file), specifier).replace(/\.(m?js)$/, '');
+        const target = [`${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, join(bare, 'index.ts')].find(
+          (candidate) => candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile(),
+        );
+        return target !== undefined && reaches(target, seen);
+      });
+    memo.set(file, found);
+    return found;
+  };
+  return walk(dir)
+    .filter((file) => /\.test\.tsx?$/.test(file) && reaches(file, new Set()))
+    .sort();
+}
+
 /** A file's room on the plan: its top folder under src, or the file itself at the top. */
 export const folderOf = (file) =>
   file.includes('/') ? file.slice(0, file.indexOf('/')) : file.replace(/\.tsx?$/, '');
