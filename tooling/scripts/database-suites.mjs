@@ -9,6 +9,7 @@
 //
 //   node tooling/scripts/database-suites.mjs            run the current package's database suites
 //   node tooling/scripts/database-suites.mjs --list     print them, one a line, and run nothing
+//   node tooling/scripts/database-suites.mjs src/codes  only those whose path contains `src/codes`
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -53,10 +54,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const host = new URL(process.env.TEST_DATABASE_URL).host;
-  console.log(`${name}: ${suites.length} database suites on PostgreSQL (${host})`);
   const require = createRequire(join(packageDir, 'package.json'));
   const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
-  const result = spawnSync(process.execPath, [vitest, 'run', ...process.argv.slice(2), ...suites], {
+  // Arguments that are not options narrow the files, as Vitest's own filters do.
+  const args = process.argv.slice(2);
+  const filters = args.filter((arg) => !arg.startsWith('-'));
+  const chosen = filters.length ? suites.filter((suite) => filters.some((f) => suite.includes(f))) : suites;
+  const options = args.filter((arg) => arg.startsWith('-'));
+  console.log(`${name}: ${chosen.length} of ${suites.length} database suites on PostgreSQL (${host})`);
+  const result = spawnSync(process.execPath, [vitest, 'run', ...options, ...chosen], {
     stdio: 'inherit',
     cwd: packageDir,
   });
