@@ -54,7 +54,18 @@ function send(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: site.hostname, port: site.port, method, path, headers: options.headers, localAddress: from },
+      // A connection of its own each time (`agent: false`): Node's default agent keeps sockets alive,
+      // and one reused just as the site's 5-second keep-alive closes it hangs up ("socket hang up")
+      // on a loaded machine.
+      {
+        host: site.hostname,
+        port: site.port,
+        method,
+        path,
+        headers: options.headers,
+        localAddress: from,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
