@@ -308,6 +308,9 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   collector_tokens: none(),
   settlement_imports: none({ file_name: "a settlement file's name" }),
   settlement_lines: none(),
+  // A SPEI transfer's identity (clave de rastreo, sending bank, day, amount) and the payment it made:
+  // like a statement line, nothing in it names the borrower; the payment's own row is theirs.
+  spei_transfers: none(),
   settlement_payment_checks: none(),
   reconciliation_alerts: none(),
   unmatched_callbacks: none(),
