@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, readPdf } from '../../../tooling/scripts/pdftotext.mjs';
 import { confirmPendingPayouts, simulateReferencePayment } from '../../backoffice/test/e2e/core-functions';
 import { type Borrower, C, centavos, type Lending, lendingOf, signedInPage } from './borrowers';
-import { type Stack, startStack } from './harness';
+import { localCopy, type Stack, startStack } from './harness';
 
 // Issue 47: every PDF link on the borrower site is a document. In Chromium, each link on the offer
 // page before signing, on my loan after signing and on the profile of a paid-off borrower is
@@ -46,7 +46,7 @@ async function download(page: Page, href: string): Promise<Saved> {
   const link = page.locator(`a[href="${href}"]`);
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(await file.failure(), href).toBeNull();
-  const bytes = new Uint8Array(await readFile(await file.path()));
+  const bytes = new Uint8Array(await readFile(await localCopy(file)));
   expect(page.url(), 'a download does not navigate').toBe(before);
   const answer = await page.request.get(new URL(href, stack.siteUrl).toString(), { maxRedirects: 0 });
   expect(answer.status(), href).toBe(200);

@@ -1,5 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Download } from 'playwright-core';
 import { inject } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { watchBrowser } from './console';
@@ -117,4 +120,14 @@ function withRetryIdentities(fixtures: Fixtures): Fixtures {
       return fixtures.curp(`${first17.slice(0, 16)}${homoclave}`);
     },
   };
+}
+
+/**
+ * A download's file on this machine. The run's browser is a server the suites connect to, so
+ * Playwright's `download.path()` is not available; `saveAs` streams the bytes here.
+ */
+export async function localCopy(download: Download): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-download-')), download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, readPdf } from '../../../tooling/scripts/pdftotext.mjs';
 import { simulateReferencePayment } from '../../backoffice/test/e2e/core-functions';
 import { borrowerWithDecision, C, type Lending, lendingOf, signedInPage, takeLoan } from './borrowers';
-import { type Stack, startStack } from './harness';
+import { localCopy, type Stack, startStack } from './harness';
 
 // Issue 51, in Chromium: a borrower with an RFC pays part of the loan by SPEI; the fiscal-documents
 // job issues the CFDI of its interest and fees; "Tus facturas" on my loan lists it with its XML and
@@ -66,14 +66,14 @@ describe('my loan: the CFDIs of interest and fees (issue 51)', () => {
     const xmlLink = section.getByRole('link', { name: `Descargar el XML de la factura ${name}` });
     const [xml] = await Promise.all([page.waitForEvent('download'), xmlLink.click()]);
     expect(xml.suggestedFilename()).toBe(`factura-${name}.xml`);
-    const text = await readFile(await xml.path(), 'utf8');
+    const text = await readFile(await localCopy(xml), 'utf8');
     expect(text).toContain(`UUID="${cfdi.uuid}"`);
     expect(text).toContain('Rfc="PEGJ800101AB1"');
 
     const pdfLink = section.getByRole('link', { name: `Descargar el PDF de la factura ${name}` });
     const [pdf] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
     expect(pdf.suggestedFilename()).toBe(`factura-${name}.pdf`);
-    const said = readPdf(new Uint8Array(await readFile(await pdf.path()))).text.replace(/\s+/g, ' ');
+    const said = readPdf(new Uint8Array(await readFile(await localCopy(pdf)))).text.replace(/\s+/g, ' ');
     for (const line of [cfdi.uuid, 'PEGJ800101AB1', 'Intereses ordinarios', 'SIN VALIDEZ FISCAL'])
       expect(said).toContain(line);
 

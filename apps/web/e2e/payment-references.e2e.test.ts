@@ -14,7 +14,7 @@ import {
   signedInPage,
   takeLoan,
 } from './borrowers';
-import { type Stack, startStack } from './harness';
+import { localCopy, type Stack, startStack } from './harness';
 
 // Issue 47, "references are not payments", in Chromium: on my loan, "Pagar" by SPEI twice and by
 // cash once shows two references under "Referencias vigentes" and no payment; "Tus pagos" stays
@@ -148,7 +148,7 @@ describe('my loan: references are not payments (issue 47)', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(await file.failure()).toBeNull();
     expect(file.suggestedFilename()).toBe(`comprobante-de-pago-${payment.folio}.pdf`);
-    const bytes = new Uint8Array(await readFile(await file.path()));
+    const bytes = new Uint8Array(await readFile(await localCopy(file)));
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const { pages, text } = readPdf(bytes);
     const said = text.replace(/\s+/g, ' ');

@@ -1,6 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { nextTotp } from './fixtures';
 import { APP_DIR, type TestApp } from './stack';
@@ -87,4 +89,14 @@ export async function signInThroughLogin(page: Page, api: TestApp, admin: Admin)
   await page.getByLabel('Código de tu app de autenticación').fill(await nextTotp(api, admin.totpSecret));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await page.getByRole('navigation', { name: 'Navegación principal' }).first().waitFor();
+}
+
+/**
+ * A download's file on this machine. The run's browser is a server the suites connect to, so
+ * Playwright's `download.path()` is not available; `saveAs` streams the bytes here.
+ */
+export async function localCopy(download: Download): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-download-')), download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
 }

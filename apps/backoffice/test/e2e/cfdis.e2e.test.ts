@@ -6,6 +6,7 @@ import {
   accessibleAtBothWidths,
   hydrated,
   launchBrowser,
+  localCopy,
   shoot,
   signInThroughLogin,
   watchPage,
@@ -93,7 +94,7 @@ describe("finance's CFDIs of a month", () => {
       page.getByRole('link', { name: 'Descargar CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`cfdis-${month}.csv`);
-    const csv = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await readFile(await localCopy(download), 'utf8')).replace(/^\uFEFF/, '');
     const [header = '', ...lines] = csv.trim().split(/\r?\n/);
     const columns = header.split(',');
     expect(columns[0]).toBe('Folio fiscal (UUID)');

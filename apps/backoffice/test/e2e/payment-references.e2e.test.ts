@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../tooling/scripts/pdftotext.mjs';
-import { type Admin, axeViolations, launchBrowser, signInThroughLogin, watchPage } from './browser';
+import {
+  type Admin,
+  axeViolations,
+  launchBrowser,
+  localCopy,
+  signInThroughLogin,
+  watchPage,
+} from './browser';
 import { simulateReferencePayment } from './core-functions';
 import { activeLoan, core, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
@@ -78,7 +85,7 @@ describe('the loan page: references apart from payments (issue 47)', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(await file.failure()).toBeNull();
     expect(file.suggestedFilename()).toBe(`comprobante-de-pago-${String(paymentId).padStart(6, '0')}.pdf`);
-    const bytes = new Uint8Array(await readFile(await file.path()));
+    const bytes = new Uint8Array(await readFile(await localCopy(file)));
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     expect(readPdf(bytes).text.replace(/\s+/g, ' ')).toContain('Monto recibido $600.00');
     expect(await axeViolations(page)).toEqual([]);

@@ -2,7 +2,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Admin, axeViolations, launchBrowser, signInThroughLogin, watchPage } from './browser';
+import {
+  type Admin,
+  axeViolations,
+  launchBrowser,
+  localCopy,
+  signInThroughLogin,
+  watchPage,
+} from './browser';
 import { fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
@@ -102,7 +109,7 @@ describe('the reconciliation page explains itself (issue 48)', () => {
         card.getByRole('link', { name: `Descargar un ejemplo (${fileName})` }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(fileName);
-      const path = await download.path();
+      const path = await localCopy(download);
       expect(readFileSync(path, 'utf8').startsWith(header)).toBe(true);
       const upload = page.getByRole('form', { name: 'Importar archivo' });
       await upload.getByLabel('Canal').selectOption(channel);

@@ -8,6 +8,7 @@ import {
   accessibleAtBothWidths,
   hydrated,
   launchBrowser,
+  localCopy,
   shoot,
   signInThroughLogin,
   watchPage,
@@ -142,7 +143,7 @@ describe('the reported SPEI payments', () => {
       expect(response.headers()['content-type']).toBe(type);
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toBe(`cep-${verifiedId}.${format.toLowerCase()}`);
-      const bytes = await readFile((await download.path()) as string);
+      const bytes = await readFile(await localCopy(download));
       if (format === 'XML') expect(bytes.toString('utf8')).toContain(VERIFIED);
       else expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
