@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { inject } from 'vitest';
+import { inject, type ProvidedContext } from 'vitest';
+import { startSiteProcess } from '../../../../tooling/scripts/lib/e2e-servers.mjs';
+
+import { APP_DIR, E2E_TOKEN_REFRESH_SECONDS } from './build';
 
 export { APP_DIR, buildBackoffice, E2E_TOKEN_REFRESH_SECONDS } from './build';
 
@@ -67,12 +70,30 @@ export async function startApi(): Promise<TestApp & { baseUrl: string; stop(): P
 
 /**
  * The run's back-office (started once by ./global-setup.ts against the port every suite's API
- * listens on). `stop()` leaves it running for the next suite; the global teardown stops it.
+ * listens on); `stop()` leaves it running for the next suite and the global teardown stops it. A
+ * run without one (the borrower site's scoring suite reads the back-office too) gets its own
+ * back-office against `apiUrl`, stopped by `stop()`.
  */
 export async function startBackoffice(apiUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const shared = inject('backofficeE2e');
-  if (apiUrl !== `http://127.0.0.1:${shared.apiPort}`) {
-    throw new Error(`the run's back-office talks to the API at port ${shared.apiPort}, not ${apiUrl}`);
+  const shared = inject('backofficeE2e') as ProvidedContext['backofficeE2e'] | undefined;
+  if (shared) {
+    if (apiUrl !== `http://127.0.0.1:${shared.apiPort}`) {
+      throw new Error(`the run's back-office talks to the API at port ${shared.apiPort}, not ${apiUrl}`);
+    }
+    return { baseUrl: shared.backofficeUrl, stop: async () => {} };
   }
-  return { baseUrl: shared.backofficeUrl, stop: async () => {} };
+  const own = await startSiteProcess({
+    name: 'back-office',
+    cwd: APP_DIR,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      NODE_ENV: 'test',
+      TOKEN_REFRESH_SECONDS: String(E2E_TOKEN_REFRESH_SECONDS),
+    },
+    ready: /listening on (http:\/\/[^\s]+)/,
+  });
+  return { baseUrl: own.url as string, stop: own.stop };
 }
