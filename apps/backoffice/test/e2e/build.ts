@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSiteProcess } from '../../../../tooling/scripts/lib/e2e-servers.mjs';
 
 // The back-office's build for the browser suites, apart from ./stack.ts so the global setup (which
 // runs outside any test, where `vitest` cannot be imported) can use it.
@@ -50,3 +51,23 @@ export async function buildBackoffice(): Promise<void> {
  * of the spec's 240, so a test sees a session outlive the token's lifetime without waiting minutes.
  */
 export const E2E_TOKEN_REFRESH_SECONDS = 2;
+
+/** The built back-office (`server.mjs`) against `apiUrl`, on a free port. */
+export async function startBackofficeProcess(
+  apiUrl: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const started = await startSiteProcess({
+    name: 'back-office',
+    cwd: APP_DIR,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      NODE_ENV: 'test',
+      TOKEN_REFRESH_SECONDS: String(E2E_TOKEN_REFRESH_SECONDS),
+    },
+    ready: /listening on (http:\/\/[^\s]+)/,
+  });
+  return { url: started.url as string, stop: started.stop };
+}

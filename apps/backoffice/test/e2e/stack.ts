@@ -5,9 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { inject, type ProvidedContext } from 'vitest';
-import { startSiteProcess } from '../../../../tooling/scripts/lib/e2e-servers.mjs';
 
-import { APP_DIR, E2E_TOKEN_REFRESH_SECONDS } from './build';
+import { startBackofficeProcess } from './build';
 
 export { APP_DIR, buildBackoffice, E2E_TOKEN_REFRESH_SECONDS } from './build';
 
@@ -82,18 +81,6 @@ export async function startBackoffice(apiUrl: string): Promise<{ baseUrl: string
     }
     return { baseUrl: shared.backofficeUrl, stop: async () => {} };
   }
-  const own = await startSiteProcess({
-    name: 'back-office',
-    cwd: APP_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      API_URL: apiUrl,
-      NODE_ENV: 'test',
-      TOKEN_REFRESH_SECONDS: String(E2E_TOKEN_REFRESH_SECONDS),
-    },
-    ready: /listening on (http:\/\/[^\s]+)/,
-  });
-  return { baseUrl: own.url as string, stop: own.stop };
+  const own = await startBackofficeProcess(apiUrl);
+  return { baseUrl: own.url, stop: own.stop };
 }
