@@ -1,16 +1,17 @@
 // Shared Vitest configuration. Packages call `lenderVitestConfig()` from their vitest.config.ts.
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { TimesReporter } from './times-reporter.mjs';
 
 const setupFile = fileURLToPath(new URL('./setup.mjs', import.meta.url));
 
 /**
  * @param {import('vitest/config').UserConfig} [overrides]
+ * @param {{ shareModules?: { isolated: readonly string[] } }} [options]
  * @returns {import('vitest/config').UserConfig}
  */
-export function lenderVitestConfig(overrides = {}) {
-  return mergeConfig(
+export function lenderVitestConfig(overrides = {}, options = {}) {
+  const config = mergeConfig(
     defineConfig({
       test: {
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
@@ -32,4 +33,38 @@ export function lenderVitestConfig(overrides = {}) {
     }),
     overrides,
   );
+  return options.shareModules ? withSharedModules(config, options.shareModules.isolated) : config;
+}
+
+/**
+ * Test files that do not need a module graph of their own run with `isolate: false`: a worker
+ * imports the package's sources (and PGlite's WASM) once and runs file after file on them, instead
+ * of once per file. `isolated` lists the files that do need their own (a `vi.mock` of a module
+ * others import, a global they patch); they run as a second project with the default isolation.
+ * A helper must not register hooks at its module's top level: with shared modules they would run
+ * for the first file only (per-file setup belongs in `setupFiles`, which runs for every file).
+ *
+ * Vitest sets isolation per pool, not per project, so the shared files run in the forks pool
+ * (isolate: false) and the isolated ones in the threads pool (isolate: true).
+ * @param {import('vitest/config').UserConfig} config
+ * @param {readonly string[]} isolated
+ * @returns {import('vitest/config').UserConfig}
+ */
+function withSharedModules(config, isolated) {
+  // A project extending the root would add its `include` to the root's (arrays merge), so the
+  // root keeps none and each project names its own files.
+  const { include, ...root } = config.test ?? {};
+  const shared = {
+    extends: true,
+    test: { name: 'shared', pool: 'forks', include, exclude: [...configDefaults.exclude, ...isolated] },
+  };
+  const own = { extends: true, test: { name: 'isolated', pool: 'threads', include: [...isolated] } };
+  const poolOptions = {
+    forks: { ...root.poolOptions?.forks, isolate: false },
+    threads: { ...root.poolOptions?.threads, isolate: true },
+  };
+  return {
+    ...config,
+    test: { ...root, poolOptions, projects: isolated.length > 0 ? [shared, own] : [shared] },
+  };
 }
