@@ -5,13 +5,22 @@
 //   Back-office: http://127.0.0.1:3100
 //     admin: admin@lender.test  password: …   (the development admin the API seeded)
 //     TOTP code now: 123456 (sandbox; changes every 30 s)
+//     staff: a second admin (the checker) and one user per role, with their TOTP codes
 //   API: http://127.0.0.1:4000 (docs: http://127.0.0.1:4000/web/docs)
+//   Logs: .data/logs (each process's request log; errors still print here)
 // Ports: API_PORT (4000), WEB_PORT (3000), BACKOFFICE_PORT (3100); HOST (127.0.0.1). Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWithProgress } from './lib/build-progress.mjs';
-import { demoBorrowerLines, devAdminLines, parseDemoBorrowers, parseDevAdmin } from './lib/dev-admin.mjs';
+import {
+  demoBorrowerLines,
+  devAdminLines,
+  devStaffLines,
+  parseDemoBorrowers,
+  parseDevAdmin,
+  parseDevStaff,
+} from './lib/dev-admin.mjs';
 import { install, pnpmCommand, root } from './pnpm.mjs';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -40,9 +49,18 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-/** Starts a process with inherited output; if it dies, everything stops. */
-function run(name, command, args, options) {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
+// Each process's standard output (its request logs) goes to a file, so the terminal ends on the
+// banner; errors (standard error) and the sandbox's SMS codes still show here.
+const logsDir = join(root, '.data', 'logs');
+mkdirSync(logsDir, { recursive: true });
+/** @param {string} file */
+const logTo = (file) => createWriteStream(join(logsDir, file), { flags: 'a' });
+
+/** Starts a process, its output to `log`; if it dies, everything stops. */
+function run(name, command, args, { log, ...options }) {
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'inherit'], ...options });
+  const file = logTo(log);
+  child.stdout.on('data', (chunk) => file.write(chunk));
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`${name} stopped (exit ${code}); stopping everything.`);
@@ -76,11 +94,16 @@ let apiOutput = '';
 const api = run('API', process.execPath, ['dist/server.js'], {
   cwd: join(root, 'apps', 'api'),
   env: { ...process.env, PORT: String(apiPort), HOST: host },
-  stdio: ['inherit', 'pipe', 'inherit'],
+  log: 'api.log',
 });
+let partial = '';
 api.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  if (apiOutput.length < 64_000) apiOutput += chunk.toString();
+  const text = chunk.toString();
+  if (apiOutput.length < 64_000) apiOutput += text;
+  // The sandbox's SMS codes are what a person registering needs next: they still print here.
+  const lines = (partial + text).split('\n');
+  partial = lines.pop() ?? '';
+  for (const line of lines) if (line.includes('[sandbox SMS]')) console.log(line);
 });
 await waitFor(`${apiUrl}/readyz`, 'API');
 
@@ -94,6 +117,7 @@ run('Borrower site', process.execPath, ['server.mjs'], {
     API_URL: apiUrl,
     BACKOFFICE_URL: process.env.BACKOFFICE_URL ?? backofficeUrl,
   },
+  log: 'web.log',
 });
 
 if (hasBackoffice) {
@@ -101,6 +125,7 @@ if (hasBackoffice) {
   run('Back-office', bin, [...prefix, '--filter', '@lender/backoffice', 'run', 'start'], {
     cwd: root,
     env: { ...process.env, ...production, PORT: String(backofficePort), HOST: host, API_URL: apiUrl },
+    log: 'backoffice.log',
   });
 }
 
@@ -119,7 +144,9 @@ if (!stopping) {
   if (hasBackoffice) {
     console.log(`Back-office: ${backofficeUrl}`);
     for (const line of devAdminLines(parseDevAdmin(apiOutput))) console.log(line);
+    for (const line of devStaffLines(parseDevStaff(apiOutput))) console.log(line);
   }
   console.log(`API: ${apiUrl} (docs: ${apiUrl}/web/docs)`);
+  console.log(`Logs: ${logsDir} (api.log: requests and the whole demo data list; web.log, backoffice.log)`);
   console.log('Ctrl-C stops everything.');
 }

@@ -50,6 +50,11 @@ export async function seedOnStart(core: Core, env: Env): Promise<void> {
     `    TOTP secret: ${result.admin.totpSecret}  (add it to an authenticator app)`,
     `    otpauth URI: ${result.admin.otpauthUri}`,
     `    TOTP code now: ${totpCode(result.admin.totpSecret, core.realClock.now())} (changes every 30 s)`,
+    "  Back-office staff: the admin's password, each with its own TOTP secret",
+    ...result.staff.map(
+      (member) =>
+        `    ${member.key.padEnd(DEMO_LABEL_WIDTH)} ${member.role.padEnd(12)} ${member.email.padEnd(36)} TOTP secret: ${member.totpSecret}`,
+    ),
     `  Demo borrowers: sign in to the borrower site with the phone (or e-mail) and password ${DEMO_CLIENT_PASSWORD}`,
     ...byKind('active', 'overdue', 'paid').flatMap((item) => borrower(DEMO_LENDING_LABELS[item.kind], item)),
     ...borrower(DEMO_REGISTERING_LABEL, registering),

@@ -138,5 +138,11 @@ export {
 } from './sandbox/platform-clock';
 export type { SandboxGrant, SandboxView } from './sandbox/sandbox';
 export type { DemoLendingKind } from './seed/demo-lending';
-export { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS, seedDemoData } from './seed/demo-seed';
+export {
+  DEMO_CLIENT_PASSWORD,
+  DEMO_CLIENTS,
+  DEMO_STAFF,
+  type DemoStaffMember,
+  seedDemoData,
+} from './seed/demo-seed';
 export * as useCases from './use-cases/index';

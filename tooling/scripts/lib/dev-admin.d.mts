@@ -11,3 +11,7 @@ export declare function devAdminLines(
   admin: { email: string; password: string; totpSecret: string } | null,
   at?: Date,
 ): string[];
+export declare function parseDevStaff(
+  output: string,
+): Array<{ key: string; role: string; email: string; totpSecret: string }>;
+export declare function devStaffLines(staff: ReturnType<typeof parseDevStaff>, at?: Date): string[];

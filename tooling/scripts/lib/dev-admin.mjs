@@ -38,6 +38,39 @@ export function parseDemoBorrowers(output) {
 }
 
 /**
+ * The demo back-office staff of the API's banner (a second admin, one user per role): key, role,
+ * e-mail and TOTP secret of each; they sign in with the admin's password.
+ * @param {string} output
+ * @returns {Array<{ key: string, role: string, email: string, totpSecret: string }>}
+ */
+export function parseDevStaff(output) {
+  const header = /^ {2}Back-office staff: .*$/m.exec(output);
+  if (!header) return [];
+  const staff = [];
+  for (const line of output.slice(header.index + header[0].length + 1).split('\n')) {
+    const row = /^ {4}(\S+)\s+(\S+)\s+(\S+@\S+)\s+TOTP secret: ([A-Z2-7]+)$/.exec(line);
+    if (!row) break;
+    staff.push({ key: row[1], role: row[2], email: row[3], totpSecret: row[4] });
+  }
+  return staff;
+}
+
+/**
+ * The staff lines under the admin's: each user's e-mail, role and TOTP code now.
+ * @param {ReturnType<typeof parseDevStaff>} staff
+ */
+export function devStaffLines(staff, at = new Date()) {
+  if (staff.length === 0) return [];
+  return [
+    "  staff (the admin's password; TOTP code now, next ones: node tooling/scripts/lib/dev-admin.mjs <secret>):",
+    ...staff.map(
+      ({ role, email, totpSecret }) =>
+        `    ${role.padEnd(12)} ${email.padEnd(36)} ${totpCode(totpSecret, at)}`,
+    ),
+  ];
+}
+
+/**
  * The lines under `Borrower site: <url>`: the demo borrowers to sign in as.
  * @param {ReturnType<typeof parseDemoBorrowers>} demo
  */

@@ -1,5 +1,5 @@
 import { curpCheckDigit } from '@lender/clabe/curp';
-import { CLIENT_STATUS, STORED_LANGUAGE } from '@lender/contracts';
+import { type BackOfficeRole, CLIENT_STATUS, STORED_LANGUAGE } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { affiliateLeads, clients } from '@lender/db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -56,9 +56,37 @@ export const DEMO_CLIENTS = [
   },
 ] as const;
 
+/**
+ * The demo back-office staff besides the admin: a second admin (the checker of every change the
+ * first admin asks for: settings, users) and one user per other role, so each maker-checker flow
+ * (refunds, write-offs, list changes, matches, ARCO acts) can be finished and each role's view
+ * tried. They sign in with the admin's password and their own TOTP secret.
+ */
+export const DEMO_STAFF: ReadonlyArray<{ key: string; role: BackOfficeRole; name: string }> = [
+  { key: 'checker', role: 'admin', name: 'Demo admin (checker)' },
+  { key: 'agent', role: 'agent', name: 'Demo agent' },
+  { key: 'collections', role: 'collections', name: 'Demo collections' },
+  { key: 'finance', role: 'finance', name: 'Demo finance' },
+  { key: 'auditor', role: 'auditor', name: 'Demo auditor' },
+  { key: 'compliance', role: 'compliance', name: 'Demo compliance' },
+  { key: 'privacy', role: 'privacy', name: 'Demo privacy' },
+];
+
+/** One seeded back-office user's sign-in (the password is the admin's). */
+export interface DemoStaffMember {
+  key: string;
+  role: BackOfficeRole;
+  email: string;
+  created: boolean;
+  totpSecret: string;
+  otpauthUri: string;
+}
+
 /** What the seed made or found, for the start banner. */
 export interface DemoSeedResult {
   admin: { email: string; created: boolean; totpSecret: string; otpauthUri: string };
+  /** {@link DEMO_STAFF}, with the admin's password. */
+  staff: DemoStaffMember[];
   /** One per {@link DEMO_CLIENTS} entry; none has done a step of registration (the site asks for employment). */
   clients: Array<{ key: (typeof DEMO_CLIENTS)[number]['key']; email: string; status: number; phone: string }>;
   /** Manual-verification cases and loans (active, overdue, paid). */
@@ -66,7 +94,8 @@ export interface DemoSeedResult {
 }
 
 /**
- * Inserts the demo data when it is missing (idempotent): an admin back-office user, demo clients
+ * Inserts the demo data when it is missing (idempotent): an admin back-office user and one user per
+ * role ({@link DEMO_STAFF}), demo clients
  * in several states, manual-verification cases and loans (active, overdue, paid; see
  * `seedDemoLending`), plus a demo affiliate lead. For development and trying the product: every
  * demo client signs in with {@link DEMO_CLIENT_PASSWORD}, so the seed refuses to run in production.
@@ -77,18 +106,21 @@ export async function seedDemoData(
 ): Promise<DemoSeedResult> {
   if (core.environment === 'production') throw new Error('demo data is refused in production');
   const { db, pii } = core;
-  const existing = await core.backOfficeUsers.findByEmail(options.adminEmail);
-  let adminId = existing?.id;
-  if (adminId === undefined) {
-    const created = await core.backOfficeUsers.create({
-      email: options.adminEmail,
-      name: 'Demo admin',
-      password: options.adminPassword,
-      role: 'admin',
-    });
-    adminId = created.id;
+  /** The user with `email`, made when missing; its id, whether it was made now, its TOTP enrolment. */
+  const staffUser = async (email: string, name: string, role: BackOfficeRole) => {
+    const existing = await core.backOfficeUsers.findByEmail(email);
+    const id =
+      existing?.id ??
+      (await core.backOfficeUsers.create({ email, name, password: options.adminPassword, role })).id;
+    return { id, created: existing === undefined, ...(await core.backOfficeUsers.totpEnrolment(id)) };
+  };
+  const { id: adminId, ...admin } = await staffUser(options.adminEmail, 'Demo admin', 'admin');
+  const staff: DemoStaffMember[] = [];
+  for (const { key, role, name } of DEMO_STAFF) {
+    const email = `demo.${key}@lender.test`;
+    const { id: _id, ...member } = await staffUser(email, name, role);
+    staff.push({ key, role, email, ...member });
   }
-  const enrolment = await core.backOfficeUsers.totpEnrolment(adminId);
 
   const seeded: DemoSeedResult['clients'] = [];
   const passwordHash = await hashPassword(DEMO_CLIENT_PASSWORD);
@@ -141,7 +173,8 @@ export async function seedDemoData(
   ).items;
   await seedDemoComplaints(core, adminId, lending);
   return {
-    admin: { email: options.adminEmail, created: existing === undefined, ...enrolment },
+    admin: { email: options.adminEmail, ...admin },
+    staff,
     clients: seeded,
     lending,
   };

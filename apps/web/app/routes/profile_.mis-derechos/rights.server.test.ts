@@ -86,8 +86,10 @@ describe('Mis derechos against the API', () => {
     expect(folio).toMatch(/^ARCO-2026-\d{6}$/);
     const loaded = await page(`?folio=${folio}`);
     expect(loaded.folio).toBe(folio);
+    // Filed Friday 13 March 2026: 20 working days, without 16 March (LFT art. 74) and counting Holy
+    // Thursday and Good Friday as working days (the official calendar, docs/compliance.md).
     expect(loaded.requests).toEqual([
-      expect.objectContaining({ folio, right: 'access', status: 'received', answerDueDate: '2026-04-15' }),
+      expect.objectContaining({ folio, right: 'access', status: 'received', answerDueDate: '2026-04-13' }),
     ]);
     // What a cancellation would do today, from the API: no loan, nothing kept.
     expect(loaded.deletion).toMatchObject({ state: 'held', kept: null });
