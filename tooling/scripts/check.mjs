@@ -12,7 +12,7 @@
 // Each stage prints its wall time; a lane stops at its first failing step, and the run ends with
 // the stage times, the ten slowest test files and a `checks: N passed, N failed` line.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { install, pnpmCommand, root } from './pnpm.mjs';
@@ -34,7 +34,8 @@ const turbo = (...args) => ['exec', 'turbo', 'run', ...args];
 const first = [
   {
     name: 'lint, typecheck, unit tests (database suites on PGlite), build',
-    command: ['pnpm', ...turbo('lint', 'typecheck', 'test', 'build', '--concurrency=2')],
+    // --summarize: the run's tasks with their start and end (.turbo/runs), for the slowest list.
+    command: ['pnpm', ...turbo('lint', 'typecheck', 'test', 'build', '--concurrency=2', '--summarize')],
     env: pgliteEnv,
   },
 ];
@@ -141,6 +142,27 @@ async function runLane(steps, logDir) {
   return true;
 }
 
+/** The slowest tasks of the newest Turborepo run summary (`--summarize`), with how long each took. */
+function slowestTasks(count) {
+  const dir = join(root, '.turbo', 'runs');
+  let newest;
+  try {
+    newest = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at)[0];
+  } catch {
+    return [];
+  }
+  if (!newest) return [];
+  const summary = JSON.parse(readFileSync(join(dir, newest.name), 'utf8'));
+  return (summary.tasks ?? [])
+    .filter((task) => task.execution?.endTime && task.cache?.status !== 'HIT')
+    .map((task) => ({ task: task.taskId, ms: task.execution.endTime - task.execution.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+}
+
 function slowestFiles(count) {
   const times = [];
   for (const name of readdirSync(timesDir)) {
@@ -160,6 +182,11 @@ if (await runLane(first)) {
 console.log('\nStage times:');
 for (const { name, seconds, ok } of results) {
   console.log(`  ${ok ? '✔' : '✘'} ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+}
+const tasks = slowestTasks(10);
+if (tasks.length > 0) {
+  console.log('\nThe ten slowest tasks of the first stage (wall time each; two run at a time):');
+  for (const { task, ms } of tasks) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${task}`);
 }
 const { total, slowest } = slowestFiles(10);
 if (slowest.length > 0) {

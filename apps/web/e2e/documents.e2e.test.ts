@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { formatMoney } from '@lender/i18n';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, readPdf } from '../../../tooling/scripts/pdftotext.mjs';
-import { confirmPendingPayouts, simulateReferencePayment } from '../../backoffice/test/e2e/core-functions';
+import {
+  confirmPendingPayouts,
+  contractEvidence,
+  simulateReferencePayment,
+} from '../../backoffice/test/e2e/core-functions';
 import { type Borrower, C, centavos, type Lending, lendingOf, signedInPage } from './borrowers';
 import { localCopy, type Stack, startStack } from './harness';
 
@@ -198,6 +203,15 @@ describe('the PDFs a borrower opens', () => {
     );
     expectSays(signed, 'caratula.pdf', ['Carátula de crédito', total], [BORRADOR]);
     expectSays(signed, 'tabla-de-pagos.pdf', ['Tabla de pagos', total], [BORRADOR]);
+    // The NOM-151 evidence (issue 61 point 6): its hash is of the contract the borrower just
+    // downloaded, and its events name the borrower's browser, not the site's server.
+    const loan = (await api.call('GET', `${C}/loan/active`, { token: borrower.token })).body.data;
+    const evidence = await contractEvidence(api.core, loan.id);
+    const kept = signed.get('contrato-firmado.pdf')?.bytes ?? new Uint8Array();
+    expect(createHash('sha256').update(kept).digest('hex')).toBe(evidence.check.pdfSha256);
+    expect(evidence.check.hashMatches).toBe(true);
+    expect(evidence.events.userAgent).toBe(await page.evaluate(() => navigator.userAgent));
+    expect(evidence.events.ip).toMatch(/^(127\.0\.0\.1|::1)$/);
     // The offer page's address now answers the signed copy, under its signed name.
     const again = await page.request.get(`${stack.siteUrl}/application/documents/loan_agreement`);
     expect(again.headers()['content-disposition']).toContain('filename="contrato-firmado.pdf"');

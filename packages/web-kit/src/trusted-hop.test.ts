@@ -53,16 +53,22 @@ describe('createApi over the trusted hop', () => {
       loginPath: '/ingresar',
       siteKey: DEV_SITE_API_KEY,
     });
-    await runWithBrowserAddress('198.51.100.7', () =>
-      api.public.clientLogin({ body: { username: 'a@b.mx', password: 'x' } }),
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
+    await runWithBrowserAddress(
+      '198.51.100.7',
+      () => api.public.clientLogin({ body: { username: 'a@b.mx', password: 'x' } }),
+      iphone,
     );
     expect(fake.seen[0]?.headers['x-lender-site-key']).toBe(DEV_SITE_API_KEY);
     expect(fake.seen[0]?.headers['x-lender-browser-address']).toBe('198.51.100.7');
     expect(fake.seen[0]?.headers['x-forwarded-for']).toBeUndefined();
-    // Without the site's server (no address known) only the key goes.
+    // The browser's own User-Agent, not the site server's (signing evidence records it).
+    expect(fake.seen[0]?.headers['user-agent']).toBe(iphone);
+    // Without the site's server (no browser known) only the key goes.
     await api.public.clientLogin({ body: { username: 'a@b.mx', password: 'x' } });
     expect(fake.seen[1]?.headers['x-lender-site-key']).toBe(DEV_SITE_API_KEY);
     expect(fake.seen[1]?.headers['x-lender-browser-address']).toBeUndefined();
+    expect(fake.seen[1]?.headers['user-agent']).not.toBe(iphone);
   });
 });
 

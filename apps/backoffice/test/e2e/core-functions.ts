@@ -15,6 +15,7 @@ interface CoreFunctions {
   writeOffLoan(core: Loose, input: { loanId: number; actor: Loose; reason: string }): Promise<Loose>;
   loanSchedule(core: Loose, loanId: number): Promise<Loose>;
   setClientStatus(core: Loose, clientId: number, status: number): Promise<void>;
+  useCases: { backOffice: { contractEvidence(core: Loose, loanId: number): Promise<Loose> } };
 }
 
 const CORE_MODULE = '@lender/core';
@@ -30,3 +31,5 @@ export const {
   loanSchedule,
   setClientStatus,
 } = core;
+/** A loan's NOM-151 evidence as the back-office shows it (hash, events, check). */
+export const contractEvidence = core.useCases.backOffice.contractEvidence;

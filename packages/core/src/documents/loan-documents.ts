@@ -201,20 +201,23 @@ export async function readKept(
 }
 
 /**
- * At signing (the loans' agreement port, wired in core.ts): keeps the agreement, its cover sheet and
- * the schedule of `terms` for the client, linked to the application and loan. Returns the documents'
+ * At signing (the loans' agreement port, wired in core.ts): keeps the agreement (the `signedPdf` the
+ * evidence hashed, when given), its cover sheet and the schedule of `terms` for the client, linked to
+ * the application and loan. Returns the documents'
  * ids and the hash of `renderAgreementText(terms)` (hex SHA-256), the one `agreementTextSha256` gives.
  */
 export async function archiveAgreement(
   ctx: LoanDocumentsContext,
   clientId: number,
-  input: { applicationId: number; loanId?: number | null; terms: AgreementTerms },
+  input: { applicationId: number; loanId?: number | null; terms: AgreementTerms; signedPdf?: Uint8Array },
 ): Promise<{ documentIds: number[]; textSha256: string }> {
   const documentIds: number[] = [];
   for (const type of AGREEMENT_DOCUMENT_TYPES) {
     const model = agreementDocument(input.terms, type);
+    // The contract itself is the file the signing evidence hashed, when the signing made one.
+    const bytes = type === 'loan_agreement' && input.signedPdf ? input.signedPdf : await renderPdf(model);
     documentIds.push(
-      await keepDocument(ctx, clientId, type, model, await renderPdf(model), {
+      await keepDocument(ctx, clientId, type, model, bytes, {
         applicationId: input.applicationId,
         loanId: input.loanId ?? null,
       }),

@@ -20,13 +20,19 @@ export interface LoanAgreementPort {
    */
   archiveAgreement(
     clientId: number,
-    input: { applicationId: number; loanId?: number | null; terms: unknown },
+    input: {
+      applicationId: number;
+      loanId?: number | null;
+      terms: unknown;
+      /** The signed contract's PDF the evidence hashed: kept as is, so the borrower's copy is that file. */
+      signedPdf?: Uint8Array;
+    },
   ): Promise<{ documentIds: number[]; textSha256: string }>;
   /**
-   * NOM-151 (issue 50): renders the PDF the borrower read from `terms`, hashes it, gathers the
+   * NOM-151 (issue 50): renders the signed contract's PDF from `terms`, hashes it, gathers the
    * signing events and asks the time-stamping authority for a token over the hash — before the
-   * signing's transaction. The evidence is the documents' own (opaque here): loans only hand it to
-   * {@link storeSigningEvidence}.
+   * signing's transaction. The evidence is the documents' own (opaque here but for its `pdf`): loans
+   * hand it to {@link storeSigningEvidence} and its `pdf` to {@link archiveAgreement}.
    */
   prepareSigningEvidence(input: {
     clientId: number;
@@ -37,7 +43,7 @@ export interface LoanAgreementPort {
     ip: string | null;
     userAgent: string | null;
     agreementTextSha256: string | null;
-  }): Promise<unknown>;
+  }): Promise<{ readonly pdf: Uint8Array }>;
   /** Stores what {@link prepareSigningEvidence} gave with the loan, inside the signing's transaction. */
   storeSigningEvidence(
     tx: Executor,

@@ -56,7 +56,7 @@ export async function signAgreement(
     input.smsCode,
     ['smsCode'],
   );
-  // NOM-151 (issue 50): the PDF the borrower read, its hash, the signing events and a time-stamp token.
+  // NOM-151 (issue 50): the signed contract's PDF, its hash, the signing events and a time-stamp token.
   const evidence =
     papers && agreement
       ? await papers.prepareSigningEvidence({
@@ -137,6 +137,8 @@ export async function signAgreement(
         applicationId,
         loanId: result.loanId,
         terms: agreement.terms,
+        // The borrower's contract is the very file the evidence hashed and time-stamped.
+        ...(evidence && { signedPdf: evidence.pdf }),
       });
     } catch (error) {
       // The evidence (hash of the text) is stored with the loan; the PDF copy can be rendered again.

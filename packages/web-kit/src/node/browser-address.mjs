@@ -9,11 +9,13 @@
 // both copies share one.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-const KEY = Symbol.for('@lender/web-kit/browser-address');
+const KEY = Symbol.for('@lender/web-kit/browser');
 
-/** @returns {AsyncLocalStorage<string | undefined>} */
+/** @typedef {{ address: string | undefined, userAgent: string | undefined }} Browser */
+
+/** @returns {AsyncLocalStorage<Browser>} */
 function store() {
-  const holder = /** @type {Record<symbol, AsyncLocalStorage<string | undefined> | undefined>} */ (
+  const holder = /** @type {Record<symbol, AsyncLocalStorage<Browser> | undefined>} */ (
     /** @type {unknown} */ (globalThis)
   );
   holder[KEY] ??= new AsyncLocalStorage();
@@ -21,14 +23,16 @@ function store() {
 }
 
 /**
- * Runs `fn` with `address` as the browser's address of everything it starts.
+ * Runs `fn` with `address` (and the browser's own `User-Agent`) as the browser of everything it
+ * starts.
  * @template T
  * @param {string | undefined} address
  * @param {() => T} fn
+ * @param {string} [userAgent]
  * @returns {T}
  */
-export function runWithBrowserAddress(address, fn) {
-  return store().run(address, fn);
+export function runWithBrowserAddress(address, fn, userAgent) {
+  return store().run({ address, userAgent }, fn);
 }
 
 /**
@@ -36,5 +40,14 @@ export function runWithBrowserAddress(address, fn) {
  * @returns {string | undefined}
  */
 export function browserAddress() {
-  return store().getStore();
+  return store().getStore()?.address;
+}
+
+/**
+ * The `User-Agent` the browser sent with the request being handled (what signing evidence records
+ * as its browser; issue 61), when the site's server knows it.
+ * @returns {string | undefined}
+ */
+export function browserUserAgent() {
+  return store().getStore()?.userAgent;
 }

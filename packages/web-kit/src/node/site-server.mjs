@@ -295,7 +295,11 @@ export function createSiteListener(options) {
         init.duplex = 'half';
       }
       const request = new Request(url.href, init);
-      const response = await runWithBrowserAddress(address, () => options.handle(request));
+      const response = await runWithBrowserAddress(
+        address,
+        () => options.handle(request),
+        header('user-agent') || undefined,
+      );
 
       const responseHeaders = new Headers(response.headers);
       applyNoStore(headers, responseHeaders, sessionCookies);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from '@lender/db/orm';
 import { contractEvidence as evidenceTable } from '@lender/db/schema';
 import { unzipSync } from 'fflate';
@@ -11,6 +12,7 @@ import { agreementSmsCode } from '../../loans/agreement-sms-code';
 import { signAgreement } from '../../loans/sign-agreement';
 import { extractPdfText } from '../../pdf/pdf-text';
 import { verifyTimestampToken } from '../../providers/timestamp/verify';
+import { documentDownload } from '../loan/document-download';
 import { contractEvidence } from './contract-evidence';
 import { BUNDLE_ENTRIES, contractEvidenceBundle } from './contract-evidence-bundle';
 import type { SigningEvents } from './signing-evidence';
@@ -22,6 +24,7 @@ import { verifyEvidenceBundle } from './verify-bundle';
 
 let t: LendingTestCore;
 let loanId: number;
+let clientId: number;
 beforeAll(async () => {
   t = await createLendingTestCore();
   const app = await acceptedApplication(t);
@@ -33,6 +36,7 @@ beforeAll(async () => {
     userAgent: 'Mozilla/5.0 (Android 14) Chrome/131',
   });
   loanId = signed.loanId;
+  clientId = app.clientId;
 });
 afterAll(() => t.close());
 
@@ -41,7 +45,9 @@ describe('signed contracts with NOM-151 evidence', () => {
     const [row] = await t.core.db.select().from(evidenceTable).where(eq(evidenceTable.loanId, loanId));
     expect(row?.pdf.length).toBeGreaterThan(1000);
     const text = await extractPdfText(row?.pdf ?? new Uint8Array());
-    expect(text).toContain('BORRADOR SIN FIRMA'); // the draft the borrower read before signing
+    // The signed contract (issue 61 point 6), not the draft read before signing.
+    expect(text).not.toContain('BORRADOR SIN FIRMA');
+    expect(text).toContain(row?.events ? (row.events as SigningEvents).contractNumber : '—');
     const events = row?.events as SigningEvents;
     expect(events.maskedPhone).toMatch(/^\+52 •• •••• \d{4}$/);
     expect(events).toMatchObject({ ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Android 14) Chrome/131' });
@@ -54,6 +60,16 @@ describe('signed contracts with NOM-151 evidence', () => {
     expect(row?.timestampAuthority).toBe('sandbox');
     const sha = new Uint8Array(Buffer.from(row?.pdfSha256 ?? '', 'hex'));
     expect((await verifyTimestampToken(row?.timestampToken ?? new Uint8Array(), sha)).valid).toBe(true);
+  });
+
+  it('hashes the very PDF the borrower downloads as the contract, after signing and again later', async () => {
+    const [row] = await t.core.db.select().from(evidenceTable).where(eq(evidenceTable.loanId, loanId));
+    for (let download = 0; download < 2; download += 1) {
+      t.clock.advance(3_600_000);
+      const kept = await documentDownload(t.core, clientId, 'loan_agreement');
+      expect(createHash('sha256').update(kept.bytes).digest('hex')).toBe(row?.pdfSha256);
+      expect(Buffer.from(kept.bytes).equals(Buffer.from(row?.pdf ?? new Uint8Array()))).toBe(true);
+    }
   });
 
   it('a signed contract verifies', async () => {

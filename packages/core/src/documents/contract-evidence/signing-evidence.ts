@@ -11,9 +11,11 @@ import { sandboxTimestamp } from '../../providers/timestamp/sandbox';
 import { agreementDocument } from '../agreement';
 import type { AgreementTerms } from '../agreement-model';
 
-// What is kept when a borrower signs (issue 50, NOM-151): the exact PDF they read (the draft of
-// issue 47, rendered from the same terms), its SHA-256, the signing events and an RFC 3161 token
-// over the hash from the `TimestampPort`, stored with the contract in `contract_evidence`.
+// What is kept when a borrower signs (issue 50, NOM-151): the signed contract's PDF (the draft they
+// read, rendered from the same terms with its signature blocks filled), its SHA-256, the signing
+// events and an RFC 3161 token over the hash from the `TimestampPort`, stored with the contract in
+// `contract_evidence`. The same bytes are the contract kept for the borrower to download (issue 61:
+// the hash is of the PDF the borrower keeps, not of the draft).
 
 /** One signing event; `at` an ISO instant, `mexicoCity` the same instant on the Mexico City clock. */
 export interface SigningEvent {
@@ -98,9 +100,10 @@ export const signingEvent = (kind: SigningEvent['kind'], at: Date): SigningEvent
 });
 
 /**
- * Renders the PDF the borrower read, hashes it, gathers the signing events and asks the authority
+ * Renders the signed contract's PDF, hashes it, gathers the signing events and asks the authority
  * for a token over the hash. An authority that fails leaves the token out (logged): the signing
- * goes on, and the evidence says it has no token.
+ * goes on, and the evidence says it has no token. The signing keeps `pdf` as the borrower's
+ * contract (`archiveAgreement`'s `signedPdf`).
  */
 export async function prepareSigningEvidence(
   ctx: SigningEvidenceContext,
@@ -115,7 +118,7 @@ export async function prepareSigningEvidence(
     agreementTextSha256: string | null;
   },
 ): Promise<PreparedEvidence> {
-  const pdf = await renderPdf(agreementDocument(input.terms, 'loan_agreement', { draft: true }));
+  const pdf = await renderPdf(agreementDocument(input.terms, 'loan_agreement'));
   const digest = createHash('sha256').update(pdf).digest();
   const pdfSha256 = digest.toString('hex');
   const [sent] = await ctx.db
