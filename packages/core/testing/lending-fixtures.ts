@@ -1,5 +1,6 @@
 // Test support for the lending tests (not exported): a client with a phone and a CLABE, an accepted
 // application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
+import type { BackOfficeRole } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
 import { agreementSmsCode } from '../src/loans/agreement-sms-code';
@@ -41,6 +42,27 @@ export async function financeUser(t: TestCore, email: string): Promise<number> {
     role: 'finance',
   });
   return user.id;
+}
+
+/**
+ * One back-office user per key, of the role given (`{ officer: 'compliance', second: 'compliance' }`):
+ * e-mail `<key>@lender.test`; their ids by key.
+ */
+export async function staffUsers<K extends string>(
+  t: TestCore,
+  roles: Record<K, BackOfficeRole>,
+): Promise<Record<K, number>> {
+  const ids = {} as Record<K, number>;
+  for (const key of Object.keys(roles) as K[]) {
+    const user = await t.core.backOfficeUsers.create({
+      email: `${key}@lender.test`,
+      name: key,
+      password: 'a-long-staff-password',
+      role: roles[key],
+    });
+    ids[key] = user.id;
+  }
+  return ids;
 }
 
 let seq = 0;

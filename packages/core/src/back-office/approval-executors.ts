@@ -2,7 +2,7 @@ import type { Database } from '@lender/db';
 import type { ClientDataContext, ClientDataRights } from '../arco/client-data-rights';
 import type { AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
-import { approvedAmlMatchClearance } from '../compliance/clear-aml-match';
+import { approvedAmlMatchClearance } from './compliance/clear-aml-match';
 import type { LoanAccountContext } from '../ledger/loan-account';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';

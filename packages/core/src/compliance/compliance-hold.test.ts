@@ -14,11 +14,13 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  staffUsers,
 } from '../../testing/lending-fixtures';
 import type { CreateApplicationInput } from '../applications/application-model';
 import { createApplication } from '../applications/create-application';
 import { approvals } from '../back-office/approvals';
 import { blacklistClient } from '../back-office/blacklist-client';
+import { clearAmlMatch } from '../back-office/compliance/clear-aml-match';
 import { reviewAmlDecision } from '../back-office/compliance/review-aml-decision';
 import { unblockClient } from '../back-office/unblock-client';
 import { CoreError } from '../errors/core-error';
@@ -26,7 +28,6 @@ import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { confirmPendingPayouts, sendPayout } from '../loans/loan-payouts';
 import { signAgreement } from '../loans/sign-agreement';
 import { amlMatches as matchList } from './aml-matches';
-import { clearAmlMatch } from './clear-aml-match';
 import { importWatchlist } from './import-watchlist';
 import { rescreenClients } from './rescreen-clients';
 import { screenClient } from './screen-client';
@@ -34,35 +35,20 @@ import { screenClient } from './screen-client';
 // Issue 63, point 3 (ADR 307): only compliance lifts a compliance hold, and only two officers.
 
 let t: LendingTestCore;
-const users: Record<'agent' | 'admin' | 'finance' | 'officer' | 'second', number> = {
-  agent: 0,
-  admin: 0,
-  finance: 0,
-  officer: 0,
-  second: 0,
-};
+let users: Record<'agent' | 'admin' | 'finance' | 'officer' | 'second', number>;
 const HEADER = 'id,full_name,curp,rfc,birth_date\n';
 const code = (error: unknown) => (error instanceof CoreError ? error.code : String(error));
 const refusal = (promise: Promise<unknown>) => promise.then(() => 'done', code);
 
 beforeAll(async () => {
   t = await createLendingTestCore();
-  const roles = {
+  users = await staffUsers(t, {
     agent: 'agent',
     admin: 'admin',
     finance: 'finance',
     officer: 'compliance',
     second: 'compliance',
-  };
-  for (const [key, role] of Object.entries(roles) as [keyof typeof users, typeof roles.agent][]) {
-    const user = await t.core.backOfficeUsers.create({
-      email: `${key}@lender.test`,
-      name: key,
-      password: 'a-long-staff-password',
-      role: role as 'agent',
-    });
-    users[key] = user.id;
-  }
+  });
   await importWatchlist(t.core, users.officer, {
     list: 'uif_blocked',
     text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n`,

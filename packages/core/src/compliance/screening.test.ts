@@ -212,7 +212,7 @@ describe('a high-risk client (issue 50: enhanced due diligence before payout)', 
       '1968-08-08',
     );
     const [match] = await t.db.db.select().from(amlMatches).where(eq(amlMatches.clientId, person.clientId));
-    const { clearAmlMatch } = await import('./clear-aml-match');
+    const { clearAmlMatch } = await import('../back-office/compliance/clear-aml-match');
     const worked = await clearAmlMatch(t.core, officer, match?.id as number, {
       outcome: 'confirmed',
       reason: 'Es la persona de la lista: servidor público.',
@@ -253,7 +253,7 @@ describe('working a match', () => {
     );
     const [match] = await t.db.db.select().from(amlMatches).where(eq(amlMatches.clientId, person.clientId));
     expect(match).toMatchObject({ list: 'own', status: 'open' });
-    const { clearAmlMatch } = await import('./clear-aml-match');
+    const { clearAmlMatch } = await import('../back-office/compliance/clear-aml-match');
     expect(
       code(
         await clearAmlMatch(t.core, officer, match?.id as number, { outcome: 'cleared', reason: '' }).catch(

@@ -1,11 +1,11 @@
 import { and, eq } from '@lender/db/orm';
 import { amlMatches } from '@lender/db/schema';
-import type { ApprovalsContext } from '../back-office/approval-rows';
-import { type ApprovalExecutor, requestApproval } from '../back-office/approvals';
-import { CoreError } from '../errors/core-error';
-import type { AmlContext } from './aml-context';
-import { liftSuspension } from './compliance-hold';
-import { type AmlState, screenClient } from './screen-client';
+import type { AmlContext } from '../../compliance/aml-context';
+import { liftSuspension } from '../../compliance/compliance-hold';
+import { type AmlState, screenClient } from '../../compliance/screen-client';
+import { CoreError } from '../../errors/core-error';
+import type { ApprovalsContext } from '../approval-rows';
+import { type ApprovalExecutor, requestApproval } from '../approvals';
 
 type MatchContext = Pick<AmlContext, 'db' | 'clock' | 'pii' | 'audit' | 'logger'>;
 
