@@ -9,7 +9,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const B = '/web/private/back-office/privacy';
 
 let t: TestApp;
-const { tokens } = backOfficeStaff({ privacy: 'privacy', admin: 'admin', finance: 'finance' }, async () => {
+const staff = {
+  privacy: 'privacy',
+  admin: 'admin',
+  finance: 'finance',
+  collections: 'collections',
+  auditor: 'auditor',
+} as const;
+const { tokens } = backOfficeStaff(staff, async () => {
   t = await createTestApp();
   t.clock.set('2026-03-23T17:00:00Z');
   return t;
@@ -98,5 +105,48 @@ describe('a request received by letter', () => {
     });
     expect(unknown.status).toBe(404);
     expect(await rows()).toBe(before);
+  });
+});
+
+describe('an ARCO act waiting for its second officer (issue 63 point 5: need to know)', () => {
+  it('is listed and found only for the roles that read the ARCO register', async () => {
+    const { id: clientId } = await backOfficeTestClient(t);
+    const logged = await t.call('POST', `${B}/arco-requests`, {
+      token: tokens.privacy,
+      body: {
+        clientId,
+        right: 'opposition',
+        purpose: 'marketing',
+        channel: 'letter',
+        receivedAt: '2026-03-20T17:00:00Z',
+        description: 'No quiero promociones.',
+      },
+    });
+    const path = `${B}/arco-requests/${logged.body.data.id}`;
+    await t.call('POST', `${path}/identity`, { token: tokens.privacy, body: { note: 'INE vigente.' } });
+    const granted = await t.call('POST', `${path}/answer`, {
+      token: tokens.privacy,
+      body: { outcome: 'granted', text: 'Procede tu oposición.' },
+    });
+    expect(granted.status).toBe(200);
+    const action = await t.call('POST', `${path}/action`, {
+      token: tokens.privacy,
+      body: { reason: 'Aplicar' },
+    });
+    expect(action.status, JSON.stringify(action.body)).toBe(201);
+    const approvalId = action.body.data.id as number;
+    const approvals = '/web/private/back-office/approvals';
+    const sees = async (role: keyof typeof staff) => {
+      const list = await t.call('GET', approvals, { token: tokens[role] });
+      const one = await t.call('GET', `${approvals}/${approvalId}`, { token: tokens[role] });
+      return {
+        listed: (list.body.data ?? []).some((row: { id: number }) => row.id === approvalId),
+        found: one.status,
+      };
+    };
+    expect(await sees('finance')).toEqual({ listed: false, found: 404 });
+    expect(await sees('collections')).toEqual({ listed: false, found: 404 });
+    expect(await sees('auditor')).toEqual({ listed: true, found: 200 });
+    expect(await sees('admin')).toEqual({ listed: true, found: 200 });
   });
 });
