@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -7,6 +8,8 @@ import { freePort, startBrowserServer, startSiteProcess } from '../../../tooling
 // One built borrower site and one Chromium for the whole browser stage (issue 60): every suite's
 // API (in process, a fresh database each, ./harness.ts) listens on `apiPort`, the port this site
 // was started against; suites connect to the browser server instead of launching Chromium each.
+// The site fetches the collector's public key once per process, so every suite's API decrypts with
+// the one key pair made here (`collectorPrivateKeyPem`), not a pair of its own.
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -31,8 +34,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }),
     startBrowserServer(chromium),
   ]);
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   project.provide('webE2e', {
     apiPort,
+    collectorPrivateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     siteUrl: `http://127.0.0.1:${sitePort}`,
     browserEndpoint: browser.wsEndpoint,
   });

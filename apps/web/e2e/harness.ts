@@ -12,7 +12,7 @@ export { expectRefusal } from './console';
 /** What ./global-setup.ts provides to every suite of the run. */
 declare module 'vitest' {
   export interface ProvidedContext {
-    webE2e: { apiPort: number; siteUrl: string; browserEndpoint: string };
+    webE2e: { apiPort: number; siteUrl: string; browserEndpoint: string; collectorPrivateKeyPem: string };
   }
 }
 
@@ -45,6 +45,7 @@ interface Fixtures {
 
 interface Core {
   geoFixtureFile(): string;
+  collectorKeysFromPem(privateKeyPem: string): unknown;
   importSepomexFile(db: unknown, file: string, options: { clock: unknown }): Promise<unknown>;
 }
 
@@ -64,18 +65,25 @@ export interface Stack {
  */
 export async function startStack(options: { limits?: Record<string, number> } = {}): Promise<Stack> {
   const { createTestApp } = (await import(/* @vite-ignore */ TEST_APP_MODULE)) as {
-    createTestApp(options?: { limits?: Record<string, number> }): Promise<TestApp>;
+    createTestApp(options?: {
+      limits?: Record<string, number>;
+      collector?: { keys: unknown };
+    }): Promise<TestApp>;
   };
   const fixtures = (await import(/* @vite-ignore */ FIXTURES_MODULE)) as Fixtures;
   const core = (await import(/* @vite-ignore */ CORE_MODULE)) as Core;
-  const testApp = await createTestApp(options.limits ? { limits: options.limits } : {});
+  const shared = inject('webE2e');
+  const testApp = await createTestApp({
+    ...(options.limits && { limits: options.limits }),
+    // The run's one collector key pair: the site keeps the first public key it fetched.
+    collector: { keys: core.collectorKeysFromPem(shared.collectorPrivateKeyPem) },
+  });
   await core.importSepomexFile(testApp.core.db, core.geoFixtureFile(), { clock: testApp.clock });
   const apiRequests: string[] = [];
   const fetch = (request: Request) => {
     apiRequests.push(`${request.method} ${new URL(request.url).pathname}`);
     return testApp.app.fetch(request);
   };
-  const shared = inject('webE2e');
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch, hostname: '127.0.0.1', port: shared.apiPort }, () => resolve(started));
   });
