@@ -96,6 +96,14 @@ const api = run('API', process.execPath, ['dist/server.js'], {
   env: { ...process.env, PORT: String(apiPort), HOST: host },
   log: 'api.log',
 });
+/** A log line (JSON, the API's logger) as its message: `[sandbox SMS] code for +52 55****5678: 123`. */
+function smsLine(line) {
+  try {
+    return String(JSON.parse(line).message ?? line);
+  } catch {
+    return line;
+  }
+}
 let partial = '';
 api.stdout.on('data', (chunk) => {
   const text = chunk.toString();
@@ -103,7 +111,7 @@ api.stdout.on('data', (chunk) => {
   // The sandbox's SMS codes are what a person registering needs next: they still print here.
   const lines = (partial + text).split('\n');
   partial = lines.pop() ?? '';
-  for (const line of lines) if (line.includes('[sandbox SMS]')) console.log(line);
+  for (const line of lines) if (line.includes('[sandbox SMS]')) console.log(smsLine(line));
 });
 await waitFor(`${apiUrl}/readyz`, 'API');
 

@@ -14,7 +14,7 @@ const { createTranslator } = require('@lender/i18n/i18next');
 const { resources } = require('@lender/i18n/resources');
 
 assert.equal(formatMoney(-5050), '-$50.50');
-assert.equal(formatMoney(150000, { cents: 'always' }), '$1500.00');
+assert.equal(formatMoney(150000, { cents: 'always' }), '$1,500.00');
 assert.equal(formatCat(0), '0.0% sin IVA');
 assert.equal(formatDate('2026-01-01'), '01.01.2026');
 assert.equal(formatPhone('2221234567'), '+52 (222) 123-4567');
