@@ -96,12 +96,13 @@ const api = run('API', process.execPath, ['dist/server.js'], {
   env: { ...process.env, PORT: String(apiPort), HOST: host },
   log: 'api.log',
 });
-/** A log line (JSON, the API's logger) as its message: `[sandbox SMS] code for +52 55****5678: 123`. */
+/** A log line (JSON, the API's logger) of the sandbox's SMS: its message, `[sandbox SMS] code for +52 55****5678: 123`. */
 function smsLine(line) {
   try {
-    return String(JSON.parse(line).message ?? line);
+    const message = JSON.parse(line).message;
+    return typeof message === 'string' && message.startsWith('[sandbox SMS]') ? message : null;
   } catch {
-    return line;
+    return null;
   }
 }
 let partial = '';
@@ -111,7 +112,10 @@ api.stdout.on('data', (chunk) => {
   // The sandbox's SMS codes are what a person registering needs next: they still print here.
   const lines = (partial + text).split('\n');
   partial = lines.pop() ?? '';
-  for (const line of lines) if (line.includes('[sandbox SMS]')) console.log(smsLine(line));
+  for (const line of lines) {
+    const sms = line.includes('[sandbox SMS]') && smsLine(line);
+    if (sms) console.log(sms);
+  }
 });
 await waitFor(`${apiUrl}/readyz`, 'API');
 
