@@ -24,21 +24,22 @@ const { tokens } = backOfficeStaff(staff, async () => {
 
 const rows = async () => (await t.core.db.select().from(schema.arcoRequests)).length;
 
+/** The privacy officer logs a borrower's opposition to marketing, received by letter at `receivedAt`. */
+const logLetterOpposition = (clientId: number, receivedAt: string, description: string) =>
+  t.call('POST', `${B}/arco-requests`, {
+    token: tokens.privacy,
+    body: { clientId, right: 'opposition', purpose: 'marketing', channel: 'letter', receivedAt, description },
+  });
+
 describe('a request received by letter', () => {
   it('runs from when it arrived, waits for the ID check, and is denied with its reason', async () => {
     const { id: clientId } = await backOfficeTestClient(t);
-    const logged = await t.call('POST', `${B}/arco-requests`, {
-      token: tokens.privacy,
-      body: {
-        clientId,
-        right: 'opposition',
-        purpose: 'marketing',
-        channel: 'letter',
-        // Saturday 7 March: counted from Monday 9 March, past the holiday of 16 March (Holy Week counts).
-        receivedAt: '2026-03-07T17:00:00Z',
-        description: 'No quiero recibir promociones; adjunto copia de mi INE.',
-      },
-    });
+    // Saturday 7 March: counted from Monday 9 March, past the holiday of 16 March (Holy Week counts).
+    const logged = await logLetterOpposition(
+      clientId,
+      '2026-03-07T17:00:00Z',
+      'No quiero recibir promociones; adjunto copia de mi INE.',
+    );
     expect(logged.status).toBe(201);
     const request = logged.body.data as { id: number };
     expect(logged.body.data).toMatchObject({
@@ -111,17 +112,7 @@ describe('a request received by letter', () => {
 describe('an ARCO act waiting for its second officer (issue 63 point 5: need to know)', () => {
   it('is listed and found only for the roles that read the ARCO register', async () => {
     const { id: clientId } = await backOfficeTestClient(t);
-    const logged = await t.call('POST', `${B}/arco-requests`, {
-      token: tokens.privacy,
-      body: {
-        clientId,
-        right: 'opposition',
-        purpose: 'marketing',
-        channel: 'letter',
-        receivedAt: '2026-03-20T17:00:00Z',
-        description: 'No quiero promociones.',
-      },
-    });
+    const logged = await logLetterOpposition(clientId, '2026-03-20T17:00:00Z', 'No quiero promociones.');
     const path = `${B}/arco-requests/${logged.body.data.id}`;
     await t.call('POST', `${path}/identity`, { token: tokens.privacy, body: { note: 'INE vigente.' } });
     const granted = await t.call('POST', `${path}/answer`, {
