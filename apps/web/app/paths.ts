@@ -48,7 +48,7 @@ export const FLOW_PATHS: { readonly [Name in RouteName]: string } = {
 /**
  * The site's own pages the code links to that no flow name names: the notices page, the "continue
  * as" page of a sign-in link (ADR 278) and the PDFs (issue 47: resource routes, `:param` filled in
- * by `lib/document-links.ts` and `routes/profile_.my-loan/receipt-links.ts`). `paths.test.ts` checks these too.
+ * by `lib/document-links.ts` and `lib/receipt-links.ts`). `paths.test.ts` checks these too.
  */
 export const SITE_PATHS = {
   profileNotifications: '/profile/notifications',

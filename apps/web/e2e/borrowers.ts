@@ -115,8 +115,16 @@ export async function borrowerWithDecision(l: Lending, n: number, status: number
   return borrower;
 }
 
-/** Applies, signs with the card on file and the SMS code, and pays out: an active loan (API only). */
-export async function takeLoan(l: Lending, borrower: Borrower, pesos = 2000) {
+/**
+ * Applies, signs with the card on file and the SMS code, and pays out: an active loan (API only).
+ * A card is one borrower's: a second borrower of the same suite brings another `cardNumber`.
+ */
+export async function takeLoan(
+  l: Lending,
+  borrower: Borrower,
+  pesos = 2000,
+  cardNumber = '5555555555554444',
+) {
   const { api, journeys } = l;
   const { token } = borrower;
   const created = await api.call('POST', `${C}/application`, {
@@ -132,7 +140,7 @@ export async function takeLoan(l: Lending, borrower: Borrower, pesos = 2000) {
   });
   const card = await api.call('POST', `${C}/direct-debit/debit-credit-card`, {
     token,
-    body: { cardNumber: '5555555555554444', holderName: 'Rosa Díaz', expiryMonth: 12, expiryYear: 2030 },
+    body: { cardNumber, holderName: 'Rosa Díaz', expiryMonth: 12, expiryYear: 2030 },
   });
   expect(card.status, JSON.stringify(card.body)).toBe(200);
   api.clock.advance(61_000);

@@ -2,6 +2,7 @@ import type { CompanyInfo } from './documents/company';
 import type { ResolvedDocumentsOptions } from './documents/documents-options';
 import type { LoanAccountContext } from './ledger/loan-account';
 import type { LoanAgreementPort } from './loans/loan-papers';
+import type { OverpaymentRefunds } from './payments/payment-context';
 import type { PaymentProvider } from './providers/payments/port';
 import type { PayoutProvider } from './providers/payouts/port';
 
@@ -19,6 +20,8 @@ export interface LendingPorts {
   readonly agreement: LoanAgreementPort;
   /** The payment provider, guarded like the payouts (ADR 209). */
   readonly paymentProvider: PaymentProvider;
+  /** A payment beyond a loan's balance: its refund requested at once (issue 61, ADR 309). */
+  readonly refunds: OverpaymentRefunds;
   /** HMAC key of the payment provider's callbacks. */
   readonly paymentCallbackSecret: string;
   /** HMAC key of the card look-up hash (never the card itself). */

@@ -7,6 +7,7 @@ import {
   DEFAULT_MATCH_TOLERANCE,
   type MatchTolerance,
 } from './back-office/reconciliation/settlement-matching';
+import { overpaymentRefunds } from './back-office/request-refund';
 import { type BackOfficeUsersService, createBackOfficeUsersService } from './back-office/users';
 import { type ConfigCache, createConfigCache } from './catalog/config-cache';
 import { readProductConfig } from './catalog/product';
@@ -249,6 +250,8 @@ export function createCore(options: CoreOptions): Core {
   // What the use cases read beside the services (their contexts are structural; Core is one).
   const ports = {
     loanAccount,
+    // Money paid beyond a loan's balance: its refund requested at once (issue 61, ADR 309).
+    refunds: overpaymentRefunds({ clock, audit }),
     payouts,
     agreement,
     paymentProvider: guardPayments(paymentProvider, logger),

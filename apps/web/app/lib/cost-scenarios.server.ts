@@ -3,7 +3,6 @@ import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import {
   earlyPayoffScenario,
-  extensionScenario,
   lastDayToPay,
   latePaymentScenario,
   type ScenarioLoan,
@@ -24,7 +23,23 @@ export function daysLateOf(value: string | null): number {
   return Math.min(MAX_DAYS_LATE, Math.max(1, days));
 }
 
-type Prices = { policy: LateFeePolicy; vatPercent: number; extensions: typeof demoProduct.extensions };
+type Extensions = NonNullable<CostView['whatIf']>['extensions'];
+type Prices = { policy: LateFeePolicy; vatPercent: number; extensions: Extensions };
+
+/** An extension as its price reads: the fee with and without IVA, and what is owed on its new date. */
+function extensionView(
+  price: { type: 'cheap' | 'expensive'; days: number; fee: number; withoutVat: number; newDueDate: string },
+  owed: number,
+): Extensions[number] {
+  return {
+    type: price.type,
+    days: price.days,
+    fee: { withoutVat: price.withoutVat, vat: price.fee - price.withoutVat, total: price.fee },
+    newDueDate: price.newDueDate,
+    owed,
+    total: owed + price.fee,
+  };
+}
 
 function whatIf(loan: ScenarioLoan, prices: Prices, days: number, today: string): CostView['whatIf'] {
   const late = latePaymentScenario(loan, prices.policy, prices.vatPercent, days);
@@ -45,17 +60,7 @@ function whatIf(loan: ScenarioLoan, prices: Prices, days: number, today: string)
       reportedToBureau: late.reportedToBureau,
       onHoldOn: late.onHoldOn <= late.payOn ? late.onHoldOn : null,
     },
-    extensions: prices.extensions.map((price) => {
-      const extension = extensionScenario(loan, price, prices.vatPercent);
-      return {
-        type: extension.type,
-        days: extension.days,
-        fee: extension.fee,
-        newDueDate: extension.newDueDate,
-        owed: extension.owedOnNewDate,
-        total: extension.total,
-      };
-    }),
+    extensions: prices.extensions,
     early: {
       payOn: early.payOn,
       remainingDays: early.remainingDays,
@@ -106,7 +111,23 @@ export function offerCostView(offer: Offer, costs: OfferCosts, daysParam: string
     cat: offer.cat,
     whatIf: whatIf(
       loan,
-      { policy, vatPercent: costs.vatPercent, extensions: demoProduct.extensions },
+      {
+        policy,
+        vatPercent: costs.vatPercent,
+        // The offer's own extension prices, as its carátula states them.
+        extensions: offer.extensions.map((extension) =>
+          extensionView(
+            {
+              type: extension.type,
+              days: extension.days,
+              fee: c(extension.amount),
+              withoutVat: c(extension.amount_without_vat),
+              newDueDate: addDays(offer.endDate, extension.days),
+            },
+            c(offer.total),
+          ),
+        ),
+      },
       daysLateOf(daysParam),
       today,
     ),
@@ -123,15 +144,14 @@ export function loanCostView(loan: Loan, invoice: Invoice | undefined, daysParam
   const fees = invoice ? c(invoice.fees) : 0;
   const vat = invoice ? c(invoice.vat) : 0;
   const termDays = loan.term.value;
-  const vatPercent = demoProduct.vatPercent;
+  // The loan's own contract (issue 62): its IVA, late fee and extension prices, never today's product.
+  const { vatPercent } = loan;
   const today = loan.repaymentInvoice
     ? addDays(loan.repaymentInvoice.dueDate, -loan.repaymentInvoice.dueDays)
     : loan.startDate;
   const owed = c(loan.outstanding);
   const extended = loan.rollovers.some((rollover) => rollover.status === 'paid');
-  const offered = new Set(
-    loan.rollovers.filter((r) => r.status === 'inactive' || r.status === 'active').map((r) => r.type),
-  );
+  const offered = loan.rollovers.filter((r) => r.status === 'inactive' || r.status === 'active');
   const scenarioLoan: ScenarioLoan = {
     principal,
     // An extended loan gets no early-payoff rebate (its due date is no longer the term's).
@@ -157,9 +177,24 @@ export function loanCostView(loan: Loan, invoice: Invoice | undefined, daysParam
       ? whatIf(
           scenarioLoan,
           {
-            policy: demoProduct.lateFee,
+            policy: {
+              dailyBps: Math.round(loan.lateFee.dailyPercent * 100),
+              maxDays: loan.lateFee.maxDays,
+              onHoldAfterDays: loan.lateFee.onHoldAfterDays,
+            },
             vatPercent,
-            extensions: demoProduct.extensions.filter((price) => offered.has(price.type)),
+            extensions: offered.map((rollover) =>
+              extensionView(
+                {
+                  type: rollover.type,
+                  days: rollover.days,
+                  fee: c(rollover.fee),
+                  withoutVat: c(rollover.feeWithoutVat),
+                  newDueDate: rollover.newDueDate,
+                },
+                owed,
+              ),
+            ),
           },
           daysLateOf(daysParam),
           daysBetween(today, loan.startDate) > 0 ? loan.startDate : today,

@@ -261,6 +261,8 @@ describe('my loan', () => {
     },
     signedAt: '2026-03-02T11:00:00Z',
     fake: false,
+    lateFee: { dailyPercent: 0.5, perDay: money(8.7), maxDays: 60, onHoldAfterDays: 30 },
+    vatPercent: 16,
   };
 
   it('shows the balance, payoff, due date, extension prices with and without IVA, and each invoice to the centavo', async () => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { nullable } from '../internal/nullable.js';
 import { MoneySchema } from '../money.js';
-import { TermSchema } from '../offer.js';
+import { PercentSchema, TermSchema } from '../offer.js';
 import {
   CashPayoutBrandSchema,
   InvoiceStatusSchema,
@@ -98,6 +98,21 @@ export const LoanSchema = z
      * its IVA when paid before the due date (early repayment); absent while the loan is not active.
      */
     earlyPayoff: MoneySchema.optional(),
+    /**
+     * What the contract charges for each day a payment is late, frozen when it was signed (a later
+     * change of the product never reaches it): a share of the principal plus IVA, for at most
+     * `maxDays` days; the loan goes on hold after `onHoldAfterDays` days late.
+     */
+    lateFee: z.object({
+      /** Percent of the principal a day overdue, before IVA. */
+      dailyPercent: PercentSchema,
+      /** One day's charge on this loan, IVA included. */
+      perDay: MoneySchema,
+      maxDays: z.number().int().positive(),
+      onHoldAfterDays: z.number().int().positive(),
+    }),
+    /** The IVA rate of the contract's charges, in percent. */
+    vatPercent: PercentSchema,
   })
   .meta({ id: 'Loan' });
 export type Loan = z.infer<typeof LoanSchema>;

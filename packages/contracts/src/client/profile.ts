@@ -51,6 +51,11 @@ export const ClientProfileSchema = z
     hasActiveRefinancing: z.boolean(),
     hasUncancelledApplications: z.boolean(),
     closedLoansCount: z.number().int().nonnegative(),
+    /**
+     * What the borrower paid beyond what their loans owed, held for them and being refunded to
+     * their CLABE (zero when none).
+     */
+    creditBalance: MoneySchema,
     /** Whether a CURP is saved; the CURP itself is personal data and not echoed. */
     hasNationalIdentificator: z.boolean(),
     /** The saved CLABE's last four digits, masked, or null. */

@@ -56,6 +56,11 @@ export const ClosedLoanSchema = z
     startDate: nullable(IsoDateSchema),
     dueDate: IsoDateSchema,
     closedAt: nullable(IsoDateTimeSchema),
+    /**
+     * The money received on it, newest first, each with its receipt's folio and the CEP formats kept
+     * of it: a paid-off borrower still downloads every receipt (issue 61).
+     */
+    payments: z.array(PaymentSchema),
   })
   .meta({ id: 'ClosedLoan' });
 export type ClosedLoan = z.infer<typeof ClosedLoanSchema>;

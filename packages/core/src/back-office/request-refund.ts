@@ -1,15 +1,92 @@
-import type { ApprovalRequest } from '@lender/contracts';
-import type { Database } from '@lender/db';
+import { type ApprovalRequest, CLIENT_STATUS } from '@lender/contracts';
+import type { Database, Executor } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { approvalRequests, backOfficeUsers } from '@lender/db/schema';
+import { formatMoney } from '@lender/i18n';
 import { CoreError } from '../errors/core-error';
+import { t } from '../i18n';
 import { balanceOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
+import type { OverpaymentRefunds } from '../payments/payment-context';
 import type { ApprovalsContext } from './approval-rows';
 import { requestApproval } from './approvals';
 import { loanRowOf } from './loan';
 
 /** What the borrower is owed back: the overpayment suspense balance (a credit, stored negative). */
-async function refundable(db: Database, loanId: number): Promise<number> {
+async function refundable(db: Executor, loanId: number): Promise<number> {
   return Math.max(0, -balanceOf(await loanBalances(db, loanId), 'overpayment_suspense'));
+}
+
+/**
+ * The maker of the requests the platform files itself: a blocked account with no password that
+ * no one signs in with (ADR 309). Any admin but it may approve them.
+ */
+export const SYSTEM_MAKER = { email: 'sistema@lender.invalid' } as const;
+
+async function systemMakerId(tx: Executor): Promise<number> {
+  await tx
+    .insert(backOfficeUsers)
+    .values({
+      email: SYSTEM_MAKER.email,
+      name: t('backoffice:approvals.systemMaker'),
+      // Not a hash: no password verifies against it.
+      passwordHash: '!',
+      totpSecretEnc: '',
+      role: 'auditor',
+      status: CLIENT_STATUS.blocked,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: backOfficeUsers.id })
+    .from(backOfficeUsers)
+    .where(eq(backOfficeUsers.email, SYSTEM_MAKER.email));
+  if (!row) throw new Error('the system maker could not be made');
+  return row.id;
+}
+
+/**
+ * Money that arrives beyond a loan's balance (a transfer, a cash payment, a CEP claim) is held for the
+ * borrower (`overpayment_suspense`) and its refund is asked for at once, in the payment's
+ * transaction: a `payment.refund` request of everything held, made by the platform
+ * (`SYSTEM_MAKER`), that an admin approves to pay it out to the borrower's CLABE (issue 61, ADR
+ * 309). A request already pending for the loan is left as it is (its checker sees the loan's credit).
+ */
+export function overpaymentRefunds(ctx: Pick<ApprovalsContext, 'clock' | 'audit'>): OverpaymentRefunds {
+  return {
+    async overpaid(tx, loanId) {
+      const held = await refundable(tx, loanId);
+      if (held === 0) return null;
+      const makerId = await systemMakerId(tx);
+      const [created] = await tx
+        .insert(approvalRequests)
+        .values({
+          kind: 'payment.refund',
+          entity: 'loan',
+          entityId: String(loanId),
+          payload: { loanId, amountCentavos: held },
+          makerId,
+          reason: t('backoffice:approvals.overpaymentRefund', { amount: formatMoney(held) }),
+          createdAt: ctx.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) return null;
+      await ctx.audit.record(tx, {
+        actor: { type: 'system' },
+        action: 'approval.request',
+        entity: 'approval',
+        entityId: created.id,
+        after: {
+          kind: created.kind,
+          entity: `${created.entity}:${created.entityId}`,
+          status: 'pending',
+          ...created.payload,
+        },
+        reason: created.reason,
+      });
+      return created.id;
+    },
+  };
 }
 
 /**

@@ -143,7 +143,7 @@ export function passwordContextOf(ctx: { readonly pii: PiiCrypto }, row: ClientR
   return { names: nameValuesOf(row), email: emailOf(ctx.pii, row), phone: ctx.pii.decrypt(row.phoneEnc) };
 }
 
-/** The profile of the client row alone (the flags from applications and loans are false). */
+/** The profile of the client row alone (the flags from applications and loans are false, no credit). */
 export function profileOfRow(ctx: { readonly pii: PiiCrypto }, row: ClientRow): ClientProfile {
   const { pii } = ctx;
   const payDate = row.payDate ?? { referenceDate: null, semiMonthlyPayDates: null, dateOfMonth: null };
@@ -173,6 +173,7 @@ export function profileOfRow(ctx: { readonly pii: PiiCrypto }, row: ClientRow): 
     hasActiveRefinancing: false,
     hasUncancelledApplications: false,
     closedLoansCount: row.closedLoansCount,
+    creditBalance: moneyView(0),
     hasNationalIdentificator: row.curpEnc !== null,
     bankAccountMasked: row.clabeEnc ? `••••${pii.decrypt(row.clabeEnc).slice(-4)}` : null,
     rfc: rfcOfRow(pii, row),
@@ -200,12 +201,13 @@ export async function profileWithFlags(
   row: ClientRow,
   facts?: ProfileFacts,
 ): Promise<ClientProfile> {
-  const { hasActiveRefinancing, hasAcceptedBankTransfer, ...flags } =
+  const { hasActiveRefinancing, hasAcceptedBankTransfer, creditBalance, ...flags } =
     facts ?? (await readProfileFacts(ctx.db, row.id, row.closedLoansCount));
   return {
     ...profileOfRow(ctx, row),
     ...flags,
     hasActiveRefinancing,
+    creditBalance: moneyView(creditBalance),
     ...(awaitsBankAccount(row, hasAcceptedBankTransfer) && { status: CLIENT_STATUS.bankAccountSelect }),
   };
 }

@@ -25,6 +25,8 @@ export interface ProfileFacts extends ApplicationProfileFlags {
   hasActiveRefinancing: boolean;
   /** An accepted application paid out by bank transfer (with no CLABE: status 5, bank account select). */
   hasAcceptedBankTransfer: boolean;
+  /** What the borrower paid beyond what their loans owed, held to be refunded (centavos; issue 61). */
+  creditBalance: number;
 }
 
 function json<T>(value: unknown, fallback: T): T {
@@ -50,6 +52,8 @@ export function profileFactsFields(client: ClientIdRef) {
           OPEN_LOANS.map((s) => sql`${s}`),
           sql`, `,
         )}) and r.status = 'active')`,
+    credit_balance: sql<unknown>`(select coalesce(-sum(e.amount), 0) from ledger_entries e join loans l on l.id = e.loan_id
+        where l.client_id = ${client} and e.account = 'overpayment_suspense')`,
   };
 }
 
@@ -69,6 +73,7 @@ export function profileFactsOf(row: Record<string, unknown>, closedLoansCount: n
     closedLoansCount: closed,
     clientType: hasActiveLoan ? 'additional' : closed > 0 ? 'repeated' : 'first',
     hasActiveRefinancing: row.active_refinancing === true,
+    creditBalance: Math.max(0, Number(row.credit_balance ?? 0)),
     hasAcceptedBankTransfer: apps.some(
       (a) => a.status === APPLICATION_STATUS.accepted && a.paymentMethod === 'bank_transfer',
     ),
@@ -106,6 +111,7 @@ export async function applicationProfileFlags(
   const {
     hasActiveRefinancing: _r,
     hasAcceptedBankTransfer: _b,
+    creditBalance: _c,
     ...flags
   } = await readProfileFacts(db, clientId, closedLoansCount);
   return flags;

@@ -16,7 +16,7 @@ import {
   ledgerTransactions,
 } from '@lender/db/schema';
 import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
-import type { LoanAccount } from '../ledger/loan-account';
+import { type LoanAccount, pricingOf } from '../ledger/loan-account';
 import type { CfdiReceiver, GlobalInformation } from '../providers/fiscal/port';
 import { creditDraft, SERIES } from './fiscal-drafts';
 import { incomeLines } from './fiscal-income';
@@ -85,7 +85,7 @@ export async function recordFiscalCredit(account: LoanAccount, paymentId: number
   const base = Math.min(rebated, earlierInterest - credited);
   if (base <= 0) return false;
   const net = income.reduce((sum, row) => sum + row.base, 0) - credited;
-  const { vatPercent } = await account.ctx.pricing(tx);
+  const { vatPercent } = await pricingOf(account.ctx, tx, loan.terms);
   const [line] = incomeLines({ bases: new Map([['interest', base]]), vat: 0 }, net - base, vatPercent);
   const inserted = await tx
     .insert(fiscalCredits)

@@ -15,7 +15,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '@lender/db/schema';
-import type { LoanAccount } from '../ledger/loan-account';
+import { type LoanAccount, pricingOf } from '../ledger/loan-account';
 import type { PaymentForm } from '../providers/fiscal/port';
 
 /** The income components a CFDI names, in the order its concepts are written. */
@@ -143,7 +143,7 @@ export async function recordFiscalIncome(
   const paidBefore =
     earlier.flatMap((row) => row.lines).reduce((sum, line) => sum + line.base, 0) -
     credited.reduce((sum, row) => sum + row.base, 0);
-  const { vatPercent } = await account.ctx.pricing(tx);
+  const { vatPercent } = await pricingOf(account.ctx, tx, loan.terms);
   const lines = incomeLines(credits, paidBefore, vatPercent);
   if (lines.length === 0) return false;
   const inserted = await tx

@@ -6,7 +6,7 @@ import { loans } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf } from './accounts';
 import { loanBalances, loanEntries, postTransaction } from './ledger';
-import type { LoanAccount, LoanAccountContext } from './loan-lock';
+import { type LoanAccount, type LoanAccountContext, pricingOf } from './loan-lock';
 import { everRestructured } from './payment-plan-account';
 import { earlyPayoffRebateLines } from './postings';
 
@@ -122,7 +122,7 @@ export async function quoteEarlyPayoff(
     startDate: loan.startDate,
     dueDate: loan.dueDate,
     today,
-    vatPercent: (await ctx.pricing(tx)).vatPercent,
+    vatPercent: (await pricingOf(ctx, tx, loan.terms)).vatPercent,
   });
   // Not capped by the interest still owed: what partial payments paid of the unearned interest and
   // its IVA counts towards the rest (`earlyPayoffRebateLines`), so the payoff on a day never depends

@@ -6,7 +6,7 @@ import { ledgerTransactions, loans } from '@lender/db/schema';
 import { lastDayToPay } from '../calendar/bank-calendar';
 import { outstandingOf } from './accounts';
 import { loanBalances, postTransaction } from './ledger';
-import type { LoanAccount } from './loan-lock';
+import { type LoanAccount, pricingOf } from './loan-lock';
 import { chargeLines } from './postings';
 
 /** Loans whose balance can still move. */
@@ -36,7 +36,7 @@ export async function accrueLateFees(account: LoanAccount): Promise<Accrual> {
   const overdue = daysBetween(loan.dueDate, today);
   const balances = await loanBalances(tx, loan.id);
   if (outstandingOf(balances) <= 0) return none;
-  const { latePolicy, vatPercent } = await ctx.pricing(tx);
+  const { latePolicy, vatPercent } = await pricingOf(ctx, tx, loan.terms);
   const days = lateFeeDays(overdue, latePolicy);
   const fee = dailyLateFee(loan.principal, latePolicy, vatPercent);
   const posted = new Set(

@@ -26,6 +26,7 @@ export { type Accrual, accrueLateFees } from './late-fees';
 export { closeIfPaid, reopenIfOwed, writeOff } from './loan-closing';
 export { rewriteMonthEnds } from './loan-figures';
 export type { LoanAccount, LoanAccountContext, LoanPricing, LoanRow, PaidOffNotices } from './loan-lock';
+export { pricingOf } from './loan-lock';
 export { breakRestructure, cureRestructuredLoan, restructureLoan } from './payment-plan-account';
 export { deferDueDate } from './relief-deferral';
 

@@ -11,10 +11,26 @@ import { CoreError } from '../errors/core-error';
 
 export type LoanRow = typeof loans.$inferSelect;
 
-/** What the product configuration in force charges an overdue or early-paid loan. */
+/** What a loan is charged when overdue, and the IVA rate of its charges. */
 export interface LoanPricing {
   latePolicy: LateFeePolicy;
   vatPercent: number;
+}
+
+/**
+ * A loan's own pricing (issue 62): the late fee and IVA its contract set, frozen in its terms at
+ * signing, so a change of the product after signing never reaches it. Terms without them (a row
+ * written by hand; migration 0057 froze every loan signed before) read the product in force.
+ */
+export async function pricingOf(
+  ctx: Pick<LoanAccountContext, 'pricing'>,
+  tx: Executor,
+  terms: LoanRow['terms'],
+): Promise<LoanPricing> {
+  if (terms.latePolicy && terms.vatPercent !== undefined) {
+    return { latePolicy: terms.latePolicy, vatPercent: terms.vatPercent };
+  }
+  return ctx.pricing(tx);
 }
 
 /**
@@ -31,7 +47,10 @@ export interface LoanAccountContext {
   readonly audit: AuditService;
   /** The client's business date (a sandbox may shift a client's clock); inside a transaction pass it. */
   todayOf(clientId: number, tx?: Executor): Promise<string>;
-  /** The late fee and IVA in force, read through `tx` (PGlite cannot read beside a transaction). */
+  /**
+   * The late fee and IVA of the product in force, read through `tx` (PGlite cannot read beside a
+   * transaction): what a loan signed now gets. A signed loan's are its own (`pricingOf`).
+   */
   pricing(tx: Executor): Promise<LoanPricing>;
   /** Borrower notices: the loan was paid off. */
   readonly notices?: PaidOffNotices | undefined;

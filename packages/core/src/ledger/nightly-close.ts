@@ -5,7 +5,7 @@
 // to on hold (with the audit entry) and commits. Batches go by loan id (keyset), so memory is one
 // batch whatever the portfolio; the references `late:<due date>:<day>` and the unique index of
 // `ledger_transactions` make a second run, or a run after a kill in the middle, post nothing twice.
-import { dailyLateFee, lateFeeDays } from '@lender/calculator';
+import { dailyLateFee, type LateFeePolicy, lateFeeDays } from '@lender/calculator';
 import { daysBetween } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { type Database, rowsOf } from '@lender/db';
@@ -15,7 +15,7 @@ import { businessDate } from '../clock';
 import { RECEIVABLE_ACCOUNTS } from './accounts';
 import { assertBalanced } from './ledger';
 import { rewriteMonthEnds } from './loan-figures';
-import type { LoanAccountContext } from './loan-lock';
+import type { LoanAccountContext, LoanPricing } from './loan-lock';
 import { type MonthEndOptions, writeMonthEnds } from './month-end-close';
 import { chargeLines } from './postings';
 
@@ -74,7 +74,16 @@ interface Candidate {
   due_date: string;
   overdue_days: number;
   fake: boolean;
+  /** The loan's own late fee and IVA (`loans.terms`, frozen at signing; null on a hand-written row). */
+  late_policy: LateFeePolicy | null;
+  vat_percent: number | null;
 }
+
+/** A close (or one batch of it, `batches` 1) that has done nothing yet. */
+const nothingDone = (batches: number): NightlyCloseResult => ({
+  ...{ charged: 0, onHold: 0, overdueChanged: 0, bucketMoves: 0, loans: 0, batches },
+  ...{ monthEnds: [], monthEndRows: 0 },
+});
 
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
@@ -90,22 +99,18 @@ export async function closeNight(
 ): Promise<NightlyCloseResult> {
   const { asOf } = options;
   const size = options.batchSize ?? NIGHTLY_CLOSE_BATCH;
-  const total: NightlyCloseResult = {
-    charged: 0,
-    onHold: 0,
-    overdueChanged: 0,
-    bucketMoves: 0,
-    loans: 0,
-    batches: 0,
-    monthEnds: [],
-    monthEndRows: 0,
-  };
-  const { latePolicy, vatPercent } = await ctx.pricing(db);
+  const total = nothingDone(0);
+  // Each loan is charged what its contract says (issue 62); the product in force only for a row
+  // whose terms carry no pricing (`pricingOf`).
+  const inForce = await ctx.pricing(db);
+  const pricingOfRow = (row: Candidate): LoanPricing =>
+    row.late_policy && row.vat_percent !== null
+      ? { latePolicy: row.late_policy, vatPercent: Number(row.vat_percent) }
+      : inForce;
   // The last day to pay only moves forward with the due date, so one bound selects every loan
   // past it: the latest due date whose last day to pay is before the day.
   const lastDue = asOf === undefined ? undefined : latestDueDatePast(asOf);
   const lastDayOf = memo(lastDayToPay);
-  const feeOf = memo((principal: number) => dailyLateFee(principal, latePolicy, vatPercent));
   const from = options.loanIds?.from ?? 0;
   const to = options.loanIds?.to ?? 2_147_483_647;
   let after = from - 1;
@@ -116,7 +121,8 @@ export async function closeNight(
       await tx.execute(sql`set local jit = off`);
       const rows = (await rowsOf(
         tx,
-        sql`select id, client_id, status, principal, due_date::text as due_date, overdue_days, fake
+        sql`select id, client_id, status, principal, due_date::text as due_date, overdue_days, fake,
+            terms -> 'latePolicy' as late_policy, terms -> 'vatPercent' as vat_percent
           from loans
           where id > ${after} and id <= ${to} and status in (${LOAN_STATUS.active}, ${LOAN_STATUS.onHold})
             and start_date is not null
@@ -124,16 +130,7 @@ export async function closeNight(
           order by id limit ${size} for update`,
       )) as unknown as Candidate[];
       if (rows.length === 0) return null;
-      const result: NightlyCloseResult = {
-        charged: 0,
-        onHold: 0,
-        overdueChanged: 0,
-        bucketMoves: 0,
-        loans: 0,
-        batches: 1,
-        monthEnds: [],
-        monthEndRows: 0,
-      };
+      const result = nothingDone(1);
       const realToday = businessDate(ctx.clock.now());
       const due: { row: Candidate; overdue: number }[] = [];
       for (const row of rows) {
@@ -161,8 +158,9 @@ export async function closeNight(
       result.charged = await postLateFees(
         tx,
         open.flatMap(({ row, overdue }) => {
-          const fee = feeOf(Number(row.principal));
-          const days = lateFeeDays(overdue, latePolicy);
+          const pricing = pricingOfRow(row);
+          const fee = dailyLateFee(Number(row.principal), pricing.latePolicy, pricing.vatPercent);
+          const days = lateFeeDays(overdue, pricing.latePolicy);
           return fee.withoutVat > 0 && days > 0
             ? [
                 {
@@ -172,7 +170,7 @@ export async function closeNight(
                   fee: fee.withoutVat,
                   vat: fee.vat,
                   // The day it was last brought to: only a guess of where its posted days end.
-                  hint: lateFeeDays(Number(row.overdue_days), latePolicy),
+                  hint: lateFeeDays(Number(row.overdue_days), pricing.latePolicy),
                 },
               ]
             : [];
@@ -192,7 +190,8 @@ export async function closeNight(
       }
       const hold = open.filter(
         ({ row, overdue }) =>
-          overdue >= latePolicy.onHoldAfterDays && Number(row.status) === LOAN_STATUS.active,
+          overdue >= pricingOfRow(row).latePolicy.onHoldAfterDays &&
+          Number(row.status) === LOAN_STATUS.active,
       );
       if (hold.length > 0) {
         // As `accrueLateFees`: the loan goes on hold and the audit log says so (`loan.hold`, by the

@@ -20,13 +20,15 @@ const CHARGES = [
 
 /**
  * The loan terms from the offer the borrower accepted (the stored `OfferView`, pesos): each charge
- * split into gross, discount and IVA so the ledger reproduces the offer's total to the centavo.
+ * split into gross, discount and IVA so the ledger reproduces the offer's total to the centavo, and
+ * the late fee and IVA rate in force at signing (`pricing`), which the loan keeps.
  */
 export function loanTermsFromOffer(
   view: Record<string, unknown>,
   sequenceType: 'first' | 'repeated',
-  vatPercent: number,
+  pricing: { latePolicy: NonNullable<LoanTerms['latePolicy']>; vatPercent: number },
 ): LoanTerms {
+  const { vatPercent } = pricing;
   const discount = (view.discount ?? {}) as Record<string, unknown>;
   const charges = CHARGES.map(([component, field]) => {
     const { withoutVat, vat } = splitVat(centavos(view[field]), vatPercent);
@@ -49,7 +51,20 @@ export function loanTermsFromOffer(
     amount: centavos(extension.amount),
     amount_without_vat: centavos(extension.amount_without_vat),
   }));
-  return { principal, term, endDate: String(view.endDate), sequenceType, charges, total, extensions };
+  const { dailyBps, maxDays, onHoldAfterDays } = pricing.latePolicy;
+  return {
+    principal,
+    term,
+    endDate: String(view.endDate),
+    sequenceType,
+    charges,
+    total,
+    extensions,
+    // The contract's late fee and IVA travel with the loan (issue 62): a later product change never
+    // reaches it.
+    latePolicy: { dailyBps, maxDays, onHoldAfterDays },
+    vatPercent,
+  };
 }
 
 /** Canonical JSON (keys sorted at every level): the exact bytes hashed as signing evidence. */

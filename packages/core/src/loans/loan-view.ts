@@ -1,3 +1,4 @@
+import { dailyLateFee } from '@lender/calculator';
 import { daysBetween, moneyView } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Invoice, Loan, Rollover } from '@lender/contracts';
@@ -7,7 +8,7 @@ import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { type LedgerBalances, outstandingOf, RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';
-import { quoteEarlyPayoff } from '../ledger/loan-account';
+import { pricingOf, quoteEarlyPayoff } from '../ledger/loan-account';
 import type { LoansContext } from './loan-context';
 import { iso, isRolloverEntry, OPEN_LOAN_STATUSES } from './loan-model';
 import { rolloverNewDueDate } from './rollover-dates';
@@ -128,6 +129,7 @@ export async function loanViewOn(
     .select({ signedAt: agreementSignatures.signedAt })
     .from(agreementSignatures)
     .where(eq(agreementSignatures.loanId, loanId));
+  const { latePolicy, vatPercent } = await pricingOf(ctx.loanAccount, db, loan.terms);
   const view: Loan = {
     id: loan.id,
     applicationId: loan.applicationId,
@@ -158,6 +160,14 @@ export async function loanViewOn(
     },
     signedAt: (signature?.signedAt ?? loan.signedAt).toISOString(),
     fake: loan.fake,
+    // The contract's own late fee (issue 62), never the product's of today.
+    lateFee: {
+      dailyPercent: latePolicy.dailyBps / 100,
+      perDay: moneyView(dailyLateFee(loan.principal, latePolicy, vatPercent).total),
+      maxDays: latePolicy.maxDays,
+      onHoldAfterDays: latePolicy.onHoldAfterDays,
+    },
+    vatPercent,
   };
   if (!isDraft && (OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
     view.earlyPayoff = moneyView((await quoteEarlyPayoff(ctx.loanAccount, db, loanId, today)).payoff);

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
 import { lastDayToPay } from '../calendar/bank-calendar';
 import { businessDate } from '../clock';
-import { accrueLateFees, lockLoanAccount } from '../ledger/loan-account';
+import { accrueLateFees, lockLoanAccount, pricingOf } from '../ledger/loan-account';
 import { closeNight, type NightlyCloseOptions } from '../ledger/nightly-close';
 import type { LoansContext } from './loan-context';
 import { OPEN_LOAN_STATUSES } from './loan-model';
@@ -84,7 +84,12 @@ export async function refreshOverdue(
 ): Promise<void> {
   const { db } = ctx;
   const [peek] = await db
-    .select({ status: loans.status, dueDate: loans.dueDate, overdueDays: loans.overdueDays })
+    .select({
+      status: loans.status,
+      dueDate: loans.dueDate,
+      overdueDays: loans.overdueDays,
+      terms: loans.terms,
+    })
     .from(loans)
     .where(eq(loans.id, loanId));
   // Only an open loan past its last day to pay can change by reading it.
@@ -92,7 +97,7 @@ export async function refreshOverdue(
   if (today <= lastDayToPay(peek.dueDate)) return;
   // Already brought up to this day (the overdue days are stored with that day's fees and hold).
   const overdue = daysBetween(peek.dueDate, today);
-  const { latePolicy } = await ctx.loanAccount.pricing(db);
+  const { latePolicy } = await pricingOf(ctx.loanAccount, db, peek.terms);
   const held = overdue < latePolicy.onHoldAfterDays || peek.status === LOAN_STATUS.onHold;
   if (peek.overdueDays === overdue && held) return;
   await db.transaction(async (tx) => {

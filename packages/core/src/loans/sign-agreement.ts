@@ -41,7 +41,7 @@ export async function signAgreement(
   const terms = loanTermsFromOffer(
     offer.view,
     application.sequenceType === 'repeated' ? 'repeated' : 'first',
-    (await ctx.loanAccount.pricing(db)).vatPercent,
+    await ctx.loanAccount.pricing(db),
   );
   const papers = ctx.agreement;
   const agreement = papers ? await papers.currentTerms(clientId, applicationId) : null;

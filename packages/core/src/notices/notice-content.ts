@@ -18,7 +18,7 @@ import { formatRelativeDays, type MessageKey, type MessageParams } from '@lender
 import { reasonsOfNewest } from '../catalog/newest-decision-reasons';
 import { businessDate } from '../clock';
 import { t } from '../i18n';
-import { outstandingOf } from '../ledger/accounts';
+import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import type { NoticeDraft, NoticesOptions, NoticeTemplate, NoticeTrigger } from './notice-model';
 
@@ -154,13 +154,23 @@ export async function draftNotice(
         .innerJoin(clients, eq(clients.id, loans.clientId))
         .where(eq(payments.id, trigger.paymentId));
       if (!row) return null;
-      const balance = outstandingOf(await loanBalances(tx, row.loan.id));
+      const balances = await loanBalances(tx, row.loan.id);
+      const balance = outstandingOf(balances);
+      // Paid beyond the balance: what is held for the borrower, to be refunded (issue 61).
+      const credit = Math.max(0, -balanceOf(balances, 'overpayment_suspense'));
       return draft(
         loanParty(row.loan),
         `payment:${row.payment.id}`,
         'payment_received',
-        words('paymentReceived', balance > 0 ? 'text' : 'settled'),
-        { firstName: row.firstName, amount: trigger.amount, date: today, balance, dueDate: row.loan.dueDate },
+        words('paymentReceived', balance > 0 ? 'text' : credit > 0 ? 'overpaid' : 'settled'),
+        {
+          firstName: row.firstName,
+          amount: trigger.amount,
+          date: today,
+          balance,
+          credit,
+          dueDate: row.loan.dueDate,
+        },
       );
     }
     case 'extension_done': {

@@ -32,6 +32,16 @@ export interface PaymentsContext {
   company: CompanyInfo;
   /** Borrower notices (issue 38): payment received, extension done. */
   notices?: NoticePort;
+  /** Money paid beyond the balance goes back to the borrower (issue 61): a refund request filed at once. */
+  refunds?: OverpaymentRefunds;
+}
+
+/**
+ * Files the refund of what a loan holds for its borrower beyond what they owed, inside the payment's
+ * transaction (a port: the back office's maker-checker sits above payments; core.ts wires it).
+ */
+export interface OverpaymentRefunds {
+  overpaid(tx: Executor, loanId: number): Promise<unknown>;
 }
 
 /** The look-up hash of a card number (the number itself is never kept). */

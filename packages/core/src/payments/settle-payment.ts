@@ -15,11 +15,11 @@ import type { PaymentRow } from './payment-model';
  * chosen extension when the payment covers its fee (`markRolloverPaid`, which books the fee), the
  * rest as a repayment (`post`: an early payoff's rebate first, anything beyond what is owed held),
  * the interest and fees it paid recorded for their CFDI (`recordFiscalIncome`), then
- * `payment.complete` audited, the borrower told, the loan closed when nothing is owed, and the
- * references it outgrew withdrawn. The payment row is the caller's (already completed).
+ * `payment.complete` audited, the borrower told, the loan closed when nothing is owed, the refund of
+ * anything paid beyond it requested (`refunds`), and the references it outgrew withdrawn. The payment row is the caller's (already completed).
  */
 export async function settlePayment(
-  ctx: Pick<PaymentsContext, 'clock' | 'audit' | 'notices' | 'loanAccount'>,
+  ctx: Pick<PaymentsContext, 'clock' | 'audit' | 'notices' | 'loanAccount' | 'refunds'>,
   account: LoanAccount,
   input: { payment: PaymentRow; amount: number; actor: AuditActor },
 ): Promise<void> {
@@ -61,6 +61,8 @@ export async function settlePayment(
   });
   await ctx.notices?.notify(tx, { kind: 'payment_received', paymentId: payment.id, amount });
   await closeIfPaid(account, actor);
+  // Beyond the balance: held for the borrower and its refund asked for at once (issue 61).
+  if (left > 0) await ctx.refunds?.overpaid(tx, account.loan.id);
   await endOutgrownReferences(ctx, account);
 }
 

@@ -14,6 +14,14 @@ export interface LoanTerms {
   charges: { component: string; gross: number; discount: number; vat: number }[];
   total: number;
   extensions: { type: 'cheap' | 'expensive'; days: number; amount: number; amount_without_vat: number }[];
+  /**
+   * The late fee the contract sets (basis points of the principal a day, for at most `maxDays` days;
+   * on hold after `onHoldAfterDays`), frozen at signing (issue 62): a later change of the product
+   * never reaches a signed loan. Migration 0057 froze the loans signed before it.
+   */
+  latePolicy?: { dailyBps: number; maxDays: number; onHoldAfterDays: number };
+  /** The IVA rate (percent) the contract's charges carry, frozen at signing likewise. */
+  vatPercent?: number;
 }
 
 /**

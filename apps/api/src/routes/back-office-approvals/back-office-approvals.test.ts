@@ -152,6 +152,22 @@ describe('write-off by maker-checker', () => {
   });
 });
 
+/** The refund request the platform filed when a payment went beyond the loan's balance (issue 61). */
+async function automaticRefund(loanId: number) {
+  const [request] = await t.core.db
+    .select()
+    .from(schema.approvalRequests)
+    .where(
+      and(
+        eq(schema.approvalRequests.kind, 'payment.refund'),
+        eq(schema.approvalRequests.entityId, String(loanId)),
+        eq(schema.approvalRequests.status, 'pending'),
+      ),
+    );
+  if (!request) throw new Error(`no refund request for loan ${loanId}`);
+  return request;
+}
+
 describe('overpayment refund by maker-checker', () => {
   it('refunds what is held in suspense once approved; more than that is refused', async () => {
     const loan = await activeLoan(t);
@@ -169,12 +185,22 @@ describe('overpayment refund by maker-checker', () => {
       body: { amountCentavos: 300_00, reason: 'Paid twice' },
     });
     expect([tooMuch.status, tooMuch.body.code]).toEqual([400, 'too_big']);
-    const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
+    // The platform already asked for it, as the system's own request: a second one is a conflict.
+    const auto = await automaticRefund(loan.loanId);
+    const shown = await t.call('GET', `${B}/approvals/${auto.id}`, { token: tokens.checker });
+    expect(shown.body.data).toMatchObject({
+      kind: 'payment.refund',
+      status: 'pending',
+      maker: { name: 'Sistema (automático)' },
+      payload: { loanId: loan.loanId, amountCentavos: 250_00 },
+    });
+    expect(shown.body.data.reason).toContain('$250.00');
+    const twice = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
       token: tokens.maker,
       body: { amountCentavos: 250_00, reason: 'Paid twice' },
     });
-    expect(made.status).toBe(201);
-    const approved = await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+    expect([twice.status, twice.body.code]).toEqual([409, 'conflict']);
+    const approved = await t.call('PUT', `${B}/approvals/${auto.id}/approve`, {
       token: tokens.checker,
       body: { version: 1 },
     });
@@ -199,10 +225,7 @@ describe('overpayment refund by maker-checker', () => {
     });
     await simulateReferencePayment(t.core, ref.reference, payoff + 123_45);
     await signIn();
-    const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
-      token: tokens.maker,
-      body: { amountCentavos: 123_45, reason: 'Paid too much' },
-    });
+    const made = { body: { data: await automaticRefund(loan.loanId) } };
     const approved = await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
       token: tokens.checker,
       body: { version: 1 },
@@ -273,11 +296,7 @@ describe('overpayment refund by maker-checker', () => {
     });
     await simulateReferencePayment(t.core, ref.reference, payoff + 80_00);
     await signIn();
-    const made = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
-      token: tokens.maker,
-      body: { amountCentavos: 80_00, reason: 'Paid too much' },
-    });
-    await t.call('PUT', `${B}/approvals/${made.body.data.id}/approve`, {
+    await t.call('PUT', `${B}/approvals/${(await automaticRefund(loan.loanId)).id}/approve`, {
       token: tokens.checker,
       body: { version: 1 },
     });
@@ -287,6 +306,12 @@ describe('overpayment refund by maker-checker', () => {
     expect(page.body.data.refunds[0]).toMatchObject({ status: 'failed' });
     expect(page.body.data.refundableCentavos).toBe(80_00);
     expect(await auditActions('loan', loan.loanId)).toContain('refund.payout_failed');
+    // Refundable again, it is a person's request now (the platform asks once per overpayment).
+    const again = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
+      token: tokens.maker,
+      body: { amountCentavos: 80_00, reason: 'The bank rejected the first transfer' },
+    });
+    expect(again.status).toBe(201);
   });
 });
 

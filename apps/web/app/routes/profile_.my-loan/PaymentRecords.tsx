@@ -3,7 +3,7 @@ import type { Money, Payment, PaymentReference } from '@lender/contracts';
 import { formatMoney } from '@lender/i18n';
 import { Card, Stack } from '@lender/ui';
 import { useT } from '../../lib/i18n';
-import { cepHref, receiptHref } from './receipt-links';
+import { cepHref, receiptHref } from '../../lib/receipt-links';
 import { SpeiTransferSplit } from './SpeiTransferSplit';
 
 const c = (money: Money) => fromApiAmount(money.amount);

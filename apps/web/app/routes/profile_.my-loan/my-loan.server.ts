@@ -34,17 +34,12 @@ const c = (money: Money) => fromApiAmount(money.amount);
 export async function myLoanLoader(request: Request) {
   const { ctx, me } = await guardFlow(request, ROUTE);
   const url = new URL(request.url);
-  return pageData(
-    ctx,
-    me?.hasActiveRefinancing ?? false,
-    url.searchParams.get('pagar'),
-    url.searchParams.get(DAYS_PARAM),
-  );
+  return pageData(ctx, me, url.searchParams.get('pagar'), url.searchParams.get(DAYS_PARAM));
 }
 
 export async function pageData(
   ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'],
-  hasActiveRefinancing: boolean,
+  me: Awaited<ReturnType<typeof guardFlow>>['me'],
   /** `?pagar=` of an extension's link: what the payment form starts on (without scripts). */
   preselect: string | null,
   /** `?dias=` of the "¿Y si…?" form (issue 52): the days late its scenario shows. */
@@ -73,7 +68,9 @@ export async function pageData(
       promise: promise.success ? promise.data : null,
       // Issue 51: the CFDIs of the interest and fees paid, each with its XML and PDF.
       cfdis: cfdis.success ? cfdis.data : { cfdis: [], inGlobal: [], pending: [] },
-      hasActiveRefinancing,
+      hasActiveRefinancing: me?.hasActiveRefinancing ?? false,
+      // Issue 61: what the borrower paid beyond what was owed, held and being refunded to their CLABE.
+      credit: me?.creditBalance ? { amount: c(me.creditBalance), account: me.bankAccountMasked } : null,
       // Issue 52: the disaster-relief deferral of a borrower living in a declared zone (ADR 301).
       relief: await reliefOf(ctx),
       // Issue 52: a payment plan in 2–4 instalments without new fees (ADR 299).

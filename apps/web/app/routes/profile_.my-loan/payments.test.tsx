@@ -2,9 +2,9 @@ import { type ActionFunction, json } from '@remix-run/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { cepHref, receiptHref } from '../../lib/receipt-links';
 import { renderRoutes } from '../../test/render';
 import { routeOfHref } from '../../test/site-routes';
-import { cepHref, receiptHref } from './receipt-links';
 import MyLoan from './route';
 
 // Issue 47: on my loan, SPEI and cash instructions are "Referencias vigentes", never payments;
@@ -54,6 +54,8 @@ const loan = {
   },
   signedAt: '2026-03-02T11:00:00Z',
   fake: false,
+  lateFee: { dailyPercent: 0.5, perDay: money(8.7), maxDays: 60, onHoldAfterDays: 30 },
+  vatPercent: 16,
 };
 const spei = {
   id: 11,

@@ -62,6 +62,8 @@ const loan = {
   },
   signedAt: '2026-03-02T11:00:00Z',
   fake: false,
+  lateFee: { dailyPercent: 0.5, perDay: money(8.7), maxDays: 60, onHoldAfterDays: 30 },
+  vatPercent: 16,
 };
 const promise = {
   allowed: true,
@@ -111,8 +113,12 @@ describe('my loan, late', () => {
       level: 2,
     });
     const promiseTitle = screen.getByText('Prometo pagar');
-    const pay = screen.getByText('Pagar', { selector: 'h2, h3, [class*="title"]' });
-    // The extension comes first, then the promise, then the payment form.
+    // Late, the page opens on the late notice with "Pagar ahora" (issue 61); below it the extension
+    // comes first, then the promise, then the payment form, titled "Pagar ahora" too.
+    const notice = screen.getByText(/^Tu pago está atrasado \d+ días$/);
+    expect(screen.getByRole('link', { name: 'Pagar ahora' }).getAttribute('href')).toBe('#pagar');
+    expect(notice.compareDocumentPosition(extensions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const pay = screen.getByText('Pagar ahora', { selector: 'h2, h3, [class*="title"]' });
     expect(extensions.compareDocumentPosition(promiseTitle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(promiseTitle.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const dates = screen.getByLabelText('Prometo pagar el') as HTMLSelectElement;

@@ -72,10 +72,20 @@ export default function MyLoan() {
     form?.scrollIntoView({ block: 'start' });
     form?.querySelector<HTMLInputElement>(`input[name="what"][value="${choice}"]`)?.focus();
   };
+  const credit = d.credit ? (
+    <Alert tone="success" title={t('loan:credit.title', { amount: d.credit.amount })}>
+      <p data-credit={d.credit.amount}>
+        {d.credit.account
+          ? t('loan:credit.text', { account: d.credit.account })
+          : t('loan:credit.textNoAccount')}
+      </p>
+    </Alert>
+  ) : null;
   if (!loan) {
     return (
       <main className="page">
         <h1 className="page-title">{t('loan:title')}</h1>
+        {credit}
         <Card>
           <p>{t('loan:noLoan.title')}</p>
           <Link href={pathOf('profile-no-loan___es')}>{t('loan:noLoan.text')}</Link>
@@ -98,6 +108,10 @@ export default function MyLoan() {
   // Issue 38 (ADR 138): a late borrower sees the extension first (when one is allowed), then the
   // promise to pay, then the payment form.
   const late = dueDays !== null && dueDays < 0;
+  // Every loan that is owed money can be paid here (issue 61 point 3): active, late or on hold.
+  const payable =
+    (loan.status === LOAN_STATUS.active || loan.status === LOAN_STATUS.onHold) && scheduleTotal > 0;
+  const daysLate = late ? -(dueDays ?? 0) : 0;
   const extensionsSection =
     loan.status === LOAN_STATUS.active ? (
       <section aria-labelledby="extensions">
@@ -118,6 +132,7 @@ export default function MyLoan() {
     <main className="page">
       <h1 className="page-title">{t('loan:title')}</h1>
       <Stack gap="6">
+        {credit}
         {loan.status === LOAN_STATUS.draft ? <Alert tone="info">{t('loan:pendingPayout')}</Alert> : null}
         {d.hasActiveRefinancing || pendingFee ? <Alert tone="warning">{t('loan:refinancing')}</Alert> : null}
         <Confirmation
@@ -130,13 +145,37 @@ export default function MyLoan() {
                 : null
           }
         />
+        {late && payable ? (
+          <Alert
+            tone="danger"
+            title={t('loan:late.title', { count: daysLate })}
+            action={
+              <Link variant="primary" href="#pagar">
+                {t('loan:late.payNow')}
+              </Link>
+            }
+          >
+            <p>
+              {t('loan:late.owedToday', {
+                amount: payoff ?? scheduleTotal,
+                date: loan.repaymentInvoice?.dueDate ?? loan.dueDate,
+              })}
+            </p>
+            <p data-per-day={c(loan.lateFee.perDay)}>
+              {daysLate < loan.lateFee.maxDays
+                ? t('loan:late.perDay', { perDay: c(loan.lateFee.perDay), maxDays: loan.lateFee.maxDays })
+                : t('loan:late.noMoreFees', { maxDays: loan.lateFee.maxDays })}
+            </p>
+            {loan.status === LOAN_STATUS.onHold ? <p>{t('loan:late.onHold')}</p> : null}
+          </Alert>
+        ) : null}
         <Card title={t('loan:loanNumber', { id: loan.id })}>
           <MoneySummary
             label={t('loan:title')}
             items={[
               {
                 id: 'dueDate',
-                label: t('loan:nextPayment'),
+                label: late ? t('loan:dueDate') : t('loan:nextPayment'),
                 value: formatDate(loan.repaymentInvoice?.dueDate ?? loan.dueDate),
                 emphasis: true,
                 ...(dueDays === null
@@ -157,7 +196,8 @@ export default function MyLoan() {
                 emphasis: true,
                 note: t('loan:scheduleTotalHint'),
               },
-              ...(payoff !== null
+              // Late, the payoff is the whole balance: one figure, not the same one twice.
+              ...(payoff !== null && payoff !== scheduleTotal
                 ? [
                     {
                       id: 'earlyPayoff',
@@ -201,8 +241,8 @@ export default function MyLoan() {
             busy={busy}
           />
         ) : null}
-        {loan.status === LOAN_STATUS.active ? (
-          <Card title={t('loan:pay.title')}>
+        {payable ? (
+          <Card title={late ? t('loan:late.payNow') : t('loan:pay.title')}>
             <Form method="post" replace noValidate id="pagar" className="pay-form">
               <input type="hidden" name="intent" value="pay" />
               <input type="hidden" name="idempotencyKey" value={d.idempotencyKey} />

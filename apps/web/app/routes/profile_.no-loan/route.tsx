@@ -1,6 +1,7 @@
 import { fromApiAmount } from '@lender/calculator';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { formatDate, formatMoney } from '@lender/i18n';
-import { Card, Link, Stack } from '@lender/ui';
+import { Alert, Card, Link, Stack } from '@lender/ui';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SiteCalculator } from '../../components/SiteCalculator';
@@ -9,11 +10,16 @@ import { calculatorAction } from '../../lib/calculator-action.server';
 import { readCalculator } from '../../lib/cookies.server';
 import { guardFlow } from '../../lib/flow.server';
 import { useT } from '../../lib/i18n';
+import { receiptHref } from '../../lib/receipt-links';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';
 
-/** `/profile/no-loan` (spec §2): the calculator to apply again and the history of closed loans. */
+/**
+ * `/profile/no-loan` (spec §2): where a borrower lands once their loan is over. A payoff's
+ * confirmation (issue 61) and any credit balance first, then the calculator to apply again and the
+ * history of closed loans, each with the receipts of the money received on it.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, me } = await guardFlow(request, 'profile-no-loan___es');
   const [calculator, closed] = await Promise.all([loadCalculator(ctx), ctx.api.client.closedLoans()]);
@@ -24,6 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A client with closed loans starts on the repeated tab (their next loan is a repeated one).
       initial: calculatorInitialOf(await readCalculator(request), me),
       loans: closed.success ? closed.data.loans : [],
+      // Issue 61: what the borrower paid beyond what was owed, held and being refunded to their CLABE.
+      credit: me?.creditBalance?.amount
+        ? { amount: fromApiAmount(me.creditBalance.amount), account: me.bankAccountMasked }
+        : null,
     },
     { headers: await ctx.headers() },
   );
@@ -38,11 +48,26 @@ export const meta = pageTitle('loan:noLoan.title');
 export default function NoLoan() {
   const d = useLoaderData<typeof loader>();
   const t = useT();
+  const last = d.loans[0];
   return (
     <main className="page page-narrow">
       <h1 className="page-title">{t('loan:noLoan.title')}</h1>
       <p className="page-lead">{t('loan:noLoan.text')}</p>
       <Stack gap="6">
+        {last?.status === LOAN_STATUS.paid && last.closedAt ? (
+          <Alert tone="success" title={t('loan:paidOff.title', { id: last.id })}>
+            <p>{t('loan:paidOff.text', { date: last.closedAt })}</p>
+          </Alert>
+        ) : null}
+        {d.credit ? (
+          <Alert tone="success" title={t('loan:credit.title', { amount: d.credit.amount })}>
+            <p data-credit={d.credit.amount}>
+              {d.credit.account
+                ? t('loan:credit.text', { account: d.credit.account })
+                : t('loan:credit.textNoAccount')}
+            </p>
+          </Alert>
+        ) : null}
         <SiteCalculator
           product={d.product}
           today={d.today}
@@ -68,6 +93,20 @@ export default function NoLoan() {
                   {loan.closedAt
                     ? ` · ${t('loan:noLoan.closedOn', { date: loan.closedAt })}`
                     : ` · ${formatDate(loan.dueDate)}`}
+                  {loan.payments.length > 0 ? (
+                    <ul className="doc-list">
+                      {loan.payments.map((payment) => (
+                        <li key={payment.id}>
+                          <a href={receiptHref(payment.folio)} download>
+                            {t('loan:noLoan.receipt', {
+                              amount: fromApiAmount(payment.amount.amount),
+                              date: payment.completedAt ?? payment.createdAt,
+                            })}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ul>

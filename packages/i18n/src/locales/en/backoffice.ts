@@ -727,6 +727,9 @@ export const backoffice = {
     secret: 'Key to type by hand',
   },
   approvals: {
+    systemMaker: 'System (automatic)',
+    overpaymentRefund:
+      'Overpaid: the loan holds {{amount}} for the client. Pay it back to their CLABE (filed automatically).',
     request: 'Approval {{id}}',
     paymentOfLoan: 'Payment {{id}} of loan {{loan}}',
     doneAs: {

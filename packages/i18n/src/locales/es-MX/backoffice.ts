@@ -737,6 +737,9 @@ export const backoffice = {
     secret: 'Clave para escribir a mano',
   },
   approvals: {
+    systemMaker: 'Sistema (automático)',
+    overpaymentRefund:
+      'Pago de más: el préstamo guarda {{amount}} a favor del cliente. Devolverlo a su cuenta CLABE (solicitud automática).',
     request: 'Aprobación {{id}}',
     paymentOfLoan: 'Pago {{id}} del préstamo {{loan}}',
     doneAs: {

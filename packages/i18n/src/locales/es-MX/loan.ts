@@ -30,6 +30,24 @@ export const loan = {
   dueDate: 'Fecha límite',
   dueIn: '{{phrase}}',
   overdue: 'Tu pago está vencido',
+  /** Money paid beyond what was owed: held for the borrower and refunded. */
+  credit: {
+    title: 'Tienes un saldo a favor de {{amount, money}}',
+    text: 'Pagaste más de lo que debías. Te lo devolvemos a tu cuenta CLABE {{account}} y te avisamos cuando lo enviemos.',
+    textNoAccount: 'Pagaste más de lo que debías. Te lo devolvemos y te avisamos cuando lo enviemos.',
+  },
+  /** A late loan: what is owed today, what each day costs, and pay first. */
+  late: {
+    title_one: 'Tu pago está atrasado {{count}} día',
+    title_many: 'Tu pago está atrasado {{count}} de días',
+    title_other: 'Tu pago está atrasado {{count}} días',
+    owedToday: 'Hoy debes {{amount, money}}. Tu fecha límite fue el {{date, date}}.',
+    perDay:
+      'Cada día de atraso suma {{perDay, money}} (comisión por atraso con IVA), hasta {{maxDays}} días.',
+    noMoreFees: 'Ya no se suman comisiones por atraso: llegaste al máximo de {{maxDays}} días.',
+    onHold: 'Tu préstamo está en cobranza. Puedes pagar aquí mismo con tarjeta, por SPEI o en efectivo.',
+    payNow: 'Pagar ahora',
+  },
   status: {
     active: 'Al corriente',
     overdue: 'Vencido',
@@ -172,7 +190,13 @@ export const loan = {
     download: 'Descargar {{name}} (PDF)',
     signedOn: 'Del {{date, date}}',
   },
+  /** Once the last loan is paid off: the confirmation on the no-loan page. */
+  paidOff: {
+    title: 'Liquidaste tu préstamo {{id}}',
+    text: 'Recibimos todo lo que debías el {{date, date}}. ¡Gracias! Cuando lo necesites, pide otro aquí abajo; tus comprobantes siguen en tus préstamos anteriores.',
+  },
   noLoan: {
+    receipt: 'Comprobante de {{amount, money}} del {{date, date}}',
     title: 'No tienes un préstamo activo',
     text: 'Cuando lo necesites, pide uno nuevo en minutos.',
     history: 'Tus préstamos anteriores',

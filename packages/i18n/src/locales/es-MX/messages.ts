@@ -71,6 +71,8 @@ export const messages = {
       text: 'Hola {{firstName}}, el {{date, date}} recibimos tu pago de {{amount, money}}. Te falta pagar {{balance, money}}; tu fecha de pago es el {{dueDate, date}}.',
       settled:
         'Hola {{firstName}}, el {{date, date}} recibimos tu pago de {{amount, money}}. Con él cubres todo tu préstamo.',
+      overpaid:
+        'Hola {{firstName}}, el {{date, date}} recibimos tu pago de {{amount, money}}. Con él cubres todo tu préstamo y te sobran {{credit, money}}: es tu saldo a favor y te lo devolvemos a tu cuenta CLABE. Te avisamos cuando lo enviemos.',
     },
     reliefDeferred: {
       subject: 'Diferimos tu pago por zona de desastre',

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '../../paths';
+import { SITE_PATHS } from '../paths';
 
 /**
  * Where a payment's receipt (comprobante de pago) is downloaded (issue 47): a resource route

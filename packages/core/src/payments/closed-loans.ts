@@ -4,6 +4,8 @@ import type { ClosedLoan } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, desc, eq, inArray, sql } from '@lender/db/orm';
 import { loans, payments } from '@lender/db/schema';
+import { cepFormatsOf, cepProofs } from './cep-proof';
+import { paymentView } from './payment-model';
 
 /** Loans that are over: what the no-loan page lists (spec §4 loan statuses). */
 export const CLOSED_LOAN_STATUSES = [
@@ -13,7 +15,10 @@ export const CLOSED_LOAN_STATUSES = [
   LOAN_STATUS.writeOff,
 ] as const;
 
-/** `client.closedLoans`: the borrower's loans that are over, newest first, with what was paid on each. */
+/**
+ * `client.closedLoans`: the borrower's loans that are over, newest first, with what was paid on each
+ * and every payment received (its receipt and CEP stay downloadable after the payoff, issue 61).
+ */
 export async function closedLoans(ctx: { db: Executor }, clientId: number): Promise<ClosedLoan[]> {
   const rows = await ctx.db
     .select({
@@ -27,6 +32,26 @@ export async function closedLoans(ctx: { db: Executor }, clientId: number): Prom
     .from(loans)
     .where(and(eq(loans.clientId, clientId), inArray(loans.status, [...CLOSED_LOAN_STATUSES])))
     .orderBy(desc(loans.id));
+  const received =
+    rows.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(payments)
+          .where(
+            and(
+              inArray(
+                payments.loanId,
+                rows.map((row) => row.loan.id),
+              ),
+              eq(payments.status, 'completed'),
+            ),
+          )
+          .orderBy(desc(payments.id));
+  const proofs = await cepProofs(
+    ctx.db,
+    received.filter((row) => row.paymentType === 'clabe').map((row) => row.id),
+  );
   return rows.map(({ loan, paid }) => ({
     id: loan.id,
     status: loan.status as ClosedLoan['status'],
@@ -36,5 +61,8 @@ export async function closedLoans(ctx: { db: Executor }, clientId: number): Prom
     startDate: loan.startDate,
     dueDate: loan.dueDate,
     closedAt: loan.closedAt ? loan.closedAt.toISOString() : null,
+    payments: received
+      .filter((row) => row.loanId === loan.id)
+      .map((row) => paymentView(row, cepFormatsOf(proofs.get(row.id)))),
   }));
 }

@@ -1,0 +1,90 @@
+import type { Invoice, Loan } from '@lender/contracts';
+import { describe, expect, it } from 'vitest';
+import { loanCostView } from './cost-scenarios.server';
+
+// Issue 62: "¿Y si…?" on my loan reads the loan's own contract — its late fee, IVA and extension
+// prices as the API states them — never the product of today.
+
+const money = (amount: number) => ({ amount, currency: 'MXN' as const });
+const invoice = {
+  id: 4,
+  status: 'unpaid',
+  dueDate: '2026-03-16',
+  principal: money(2000),
+  interest: money(200),
+  fees: money(100),
+  vat: money(48),
+  lateFees: money(0),
+  total: money(2348),
+  paid: money(0),
+  outstanding: money(2348),
+} satisfies Invoice;
+const loan = {
+  id: 7,
+  applicationId: 9,
+  status: 4,
+  principal: money(2000),
+  total: money(2348),
+  outstanding: money(2348),
+  earlyPayoff: money(2200),
+  term: { value: 14, unit: 'day' },
+  startDate: '2026-03-02',
+  dueDate: '2026-03-16',
+  repaymentInvoice: {
+    id: 4,
+    status: 'unpaid',
+    dueDate: '2026-03-16',
+    dueDays: 10,
+    total: money(2348),
+    outstanding: money(2348),
+  },
+  rollovers: [
+    {
+      id: 1,
+      status: 'inactive',
+      type: 'cheap',
+      days: 7,
+      fee: money(174),
+      feeWithoutVat: money(150),
+      newDueDate: '2026-03-23',
+      invoices: [],
+    },
+  ],
+  disbursement: {
+    method: 'bank_transfer',
+    brand: null,
+    reference: 'X',
+    status: 'completed',
+    completedAt: null,
+  },
+  signedAt: '2026-03-02T11:00:00Z',
+  fake: false,
+  // Signed at 0.6 % a day, IVA 8 % (the border rate), on hold after 20 days.
+  lateFee: { dailyPercent: 0.6, perDay: money(12.96), maxDays: 45, onHoldAfterDays: 20 },
+  vatPercent: 8,
+} satisfies Loan;
+
+describe("my loan's scenarios", () => {
+  it("charge the loan's own late fee and IVA and offer its own extension prices", () => {
+    const view = loanCostView(loan, invoice, '25');
+    expect(view.vatPercent).toBe(8);
+    const late = view.whatIf?.late;
+    // 0.6 % of $2,000.00 is $12.00, and 8 % IVA $0.96.
+    expect(late?.perDay).toBe(12_96);
+    expect(late?.maxFeeDays).toBe(45);
+    // Every day charged is the loan's fee: $12.00 and $0.96 of IVA.
+    const days = (late?.fees.total ?? 0) / 12_96;
+    expect(days).toBeGreaterThan(20);
+    expect(late?.fees).toEqual({ withoutVat: days * 12_00, vat: days * 96, total: days * 12_96 });
+    expect(view.whatIf?.extensions).toEqual([
+      {
+        type: 'cheap',
+        days: 7,
+        fee: { withoutVat: 150_00, vat: 24_00, total: 174_00 },
+        newDueDate: '2026-03-23',
+        owed: 2348_00,
+        total: 2348_00 + 174_00,
+      },
+    ]);
+  });
+});
