@@ -1,15 +1,20 @@
 // Issue 54: the set-based nightly close equals, loan by loan and to the centavo, the per-loan close it
 // replaced; it commits batch by batch, and a run killed after a batch is finished by the next with
-// nothing posted twice.
+// nothing posted twice. Issue 62: each loan's contract froze its own late fee and IVA, and the product
+// changes after every signing; every late fee posted is the contract's.
+
+import { dailyLateFee, type LateFeePolicy } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { rowsOf } from '@lender/db';
-import { sql } from '@lender/db/orm';
+import { eq, sql } from '@lender/db/orm';
+import { settings } from '@lender/db/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { checkClones, cloneLoans } from '../../testing/portfolio-seed';
 import { bucketOf } from '../back-office/portfolio';
+import { writeProductOverride } from '../catalog/product';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
 import { accrueLateFees, lockLoanAccount, post } from '../ledger/loan-account';
@@ -34,14 +39,32 @@ interface LoanSpec {
   paidShare: 0 | 0.4 | 1;
   /** Brought up to an earlier day first (days before the close), as a read of the loan would. */
   readBefore: number | null;
+  /** The late fee and IVA its contract froze (issue 62); null: terms without them (the product's). */
+  signedWith: { latePolicy: LateFeePolicy; vatPercent: number } | null;
 }
+
+const latePolicy = fc.record<LateFeePolicy>({
+  dailyBps: fc.integer({ min: 10, max: 120 }),
+  maxDays: fc.integer({ min: 5, max: 70 }),
+  onHoldAfterDays: fc.integer({ min: 5, max: 45 }),
+});
 
 const loanSpec = fc.record<LoanSpec>({
   template: fc.nat({ max: 1 }),
   lateBy: fc.integer({ min: -3, max: 80 }),
   paidShare: fc.constantFrom(0 as const, 0.4 as const, 1 as const),
   readBefore: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }),
+  signedWith: fc.option(fc.record({ latePolicy, vatPercent: fc.constantFrom(16, 8) }), { nil: null }),
 });
+
+/** Gives a clone the pricing of `spec`'s contract, or none (a row that reads the product in force). */
+async function priceAsSigned(loanId: number, spec: LoanSpec) {
+  await t.core.db.execute(
+    spec.signedWith
+      ? sql`update loans set terms = terms || ${JSON.stringify(spec.signedWith)}::jsonb where id = ${loanId}`
+      : sql`update loans set terms = terms - 'latePolicy' - 'vatPercent' where id = ${loanId}`,
+  );
+}
 
 let payments = 0;
 
@@ -73,6 +96,7 @@ async function portfolio(specs: readonly LoanSpec[], asOf: string) {
       const [id] = await cloneLoans(t.core.db, templates[spec.template] as number, [
         addDays(asOf, -spec.lateBy),
       ]);
+      await priceAsSigned(id as number, spec);
       ids.push(id as number);
     }
     return ids;
@@ -104,6 +128,33 @@ async function stateOf(loanId: number) {
       where action = 'loan.hold' and entity = 'loan' and entity_id = ${String(loanId)}`,
   );
   return { loan, postings, holds };
+}
+
+/** Each late fee posted on `loanId` is one day of `pricing`, for at most its days; held only after its days. */
+async function expectPricedAsSigned(
+  loanId: number,
+  pricing: { latePolicy: LateFeePolicy; vatPercent: number },
+) {
+  const [loan] = await rowsOf(
+    t.core.db,
+    sql`select principal, status, overdue_days from loans where id = ${loanId}`,
+  );
+  const fee = dailyLateFee(Number(loan?.principal), pricing.latePolicy, pricing.vatPercent);
+  const lines = await rowsOf(
+    t.core.db,
+    sql`select e.account, e.amount from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+      where e.loan_id = ${loanId} and t.kind = 'late_fee' and e.account in ('fee_receivable:late_fee', 'vat_receivable')`,
+  );
+  const fees = lines
+    .filter((line) => line.account === 'fee_receivable:late_fee')
+    .map((l) => Number(l.amount));
+  const vats = lines.filter((line) => line.account === 'vat_receivable').map((l) => Number(l.amount));
+  expect(new Set(fees).size <= 1 && (fees[0] ?? fee.withoutVat) === fee.withoutVat).toBe(true);
+  expect(vats.every((vat) => vat === fee.vat)).toBe(true);
+  expect(fees.length).toBeLessThanOrEqual(pricing.latePolicy.maxDays);
+  if (Number(loan?.status) === LOAN_STATUS.onHold) {
+    expect(Number(loan?.overdue_days)).toBeGreaterThanOrEqual(pricing.latePolicy.onHoldAfterDays);
+  }
 }
 
 async function expectTwinsEqual(perLoan: readonly number[], setBased: readonly number[]) {
@@ -140,7 +191,10 @@ describe('the set-based nightly close (issue 54)', () => {
         // Days around weekends and the 2026 holidays (16 March, 1 May): the last day to pay moves.
         fc.constantFrom('2026-03-18', '2026-03-23', '2026-04-06', '2026-05-04', '2026-05-20'),
         fc.integer({ min: 1, max: 4 }),
-        async (specs, asOf, batchSize) => {
+        // The product in force at the close: changed after every contract was signed.
+        latePolicy,
+        async (specs, asOf, batchSize, inForce) => {
+          await writeProductOverride(t.core.db, { lateFee: inForce });
           const { perLoan, setBased } = await portfolio(specs, asOf);
           const old = await runOverdueLoanByLoan(t.core, asOf, perLoan);
           const first = setBased[0] as number;
@@ -152,6 +206,14 @@ describe('the set-based nightly close (issue 54)', () => {
           const again = await runOverdue(t.core, asOf, { batchSize, loanIds: { from: first, to: last } });
           expect({ charged: again.charged, onHold: again.onHold }).toEqual({ charged: 0, onHold: 0 });
           await expectTwinsEqual(perLoan, setBased);
+          // Every late fee is the contract's, never the product's of the day (issue 62).
+          for (const [index, spec] of specs.entries()) {
+            await expectPricedAsSigned(
+              setBased[index] as number,
+              spec.signedWith ?? { latePolicy: inForce, vatPercent: 16 },
+            );
+          }
+          await t.core.db.delete(settings).where(eq(settings.key, 'product'));
         },
       ),
       { numRuns: 12 },
