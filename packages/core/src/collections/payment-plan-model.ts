@@ -16,6 +16,7 @@ import { auditMoney } from '../audit/money';
 import { businessDate, type Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { LoanAccountContext } from '../ledger/loan-account';
+import { instalmentsCovered } from '../ledger/payment-plan-days';
 import type { NoticePort } from '../notices/notice-model';
 import { paidBetween } from './collection-promises';
 
@@ -87,18 +88,6 @@ export function planInstalments(
   if (count > PAYMENT_PLAN_MAX_INSTALMENTS)
     throw outOfRange('instalments', 'too_big', PAYMENT_PLAN_MAX_INSTALMENTS);
   return instalmentsOf(total, count, terms.firstDate);
-}
-
-/** How many instalments the money paid covers, in order (the first `n` whose running sum is paid). */
-export function instalmentsCovered(instalments: readonly PaymentPlanInstalment[], paid: number): number {
-  let sum = 0;
-  let covered = 0;
-  for (const instalment of instalments) {
-    sum += instalment.amount;
-    if (paid < sum) break;
-    covered += 1;
-  }
-  return covered;
 }
 
 /** Money paid on the loan since the plan started (payments only), centavos. */

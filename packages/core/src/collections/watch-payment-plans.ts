@@ -6,9 +6,9 @@ import { paymentPlans } from '@lender/db/schema';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import { breakRestructure, cureRestructuredLoan, lockLoanAccount } from '../ledger/loan-account';
+import { instalmentsCovered } from '../ledger/payment-plan-days';
 import {
   auditPlan,
-  instalmentsCovered,
   PAYMENT_PLAN_GRACE_DAYS,
   type PaymentPlanContext,
   paidOnPlan,

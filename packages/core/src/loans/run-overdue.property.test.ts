@@ -228,6 +228,7 @@ describe('the set-based nightly close (issue 54)', () => {
       lateBy: 5 + index * 7,
       paidShare: index === 3 ? 1 : index === 4 ? 0.4 : 0,
       readBefore: index % 3 === 0 ? 2 : null,
+      signedWith: null,
     }));
     const { perLoan, setBased } = await portfolio(specs, asOf);
     const old = await runOverdueLoanByLoan(t.core, asOf, perLoan);

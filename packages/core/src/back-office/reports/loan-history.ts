@@ -2,9 +2,11 @@ import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Database } from '@lender/db';
 import { sql } from '@lender/db/orm';
+import type { PaymentPlanInstalment } from '@lender/db/schema';
 import { lastDayToPay } from '../../calendar/bank-calendar';
 import { businessDate } from '../../clock';
 import { RECEIVABLE_ACCOUNTS } from '../../ledger/accounts';
+import { planDaysPastDue, type StartedPlan } from '../../ledger/payment-plan-days';
 import type { PortfolioLoan } from '../portfolio';
 
 // A loan's standing on a past date, rebuilt from what the database keeps of its history (ADR 144):
@@ -30,6 +32,8 @@ export interface LoanHistory {
    * the due date it moved the loan to.
    */
   extensions: ReadonlyArray<{ paidOn: string; newDueDate: string }>;
+  /** Payment plans that started (ADR 299), oldest first: while one applies, it sets the days past due. */
+  plans: readonly StartedPlan[];
   /** Ledger movements by effective date (ascending). */
   movements: ReadonlyArray<{
     date: string;
@@ -88,6 +92,14 @@ export async function readLoanHistories(db: Database, until: string): Promise<Lo
     sql`select loan_id, granted_on::text as granted_on, new_due_date::text as new_due_date
       from relief_deferrals where granted_on <= ${until} order by granted_on, id`,
   );
+  const plans = await exec<{
+    loan_id: number;
+    status: string;
+    started_on: string;
+    ended_on: string | null;
+    instalments: PaymentPlanInstalment[] | string;
+  }>(sql`select loan_id, status, started_on::text as started_on, ended_on::text as ended_on, instalments
+      from payment_plans where started_on is not null and started_on <= ${until} order by started_on, id`);
   const movements = await exec<{
     loan_id: number;
     date: string;
@@ -122,7 +134,16 @@ export async function readLoanHistories(db: Database, until: string): Promise<Lo
       closedOn: loan.closed_at === null ? null : businessDate(new Date(loan.closed_at)),
       firstDueDate: loan.end_date,
       extensions: [],
+      plans: [],
       movements: [],
+    });
+  }
+  for (const row of plans) {
+    (byLoan.get(Number(row.loan_id))?.plans as StartedPlan[] | undefined)?.push({
+      status: row.status,
+      startedOn: row.started_on,
+      endedOn: row.ended_on,
+      instalments: typeof row.instalments === 'string' ? JSON.parse(row.instalments) : row.instalments,
     });
   }
   for (const row of extensions) {
@@ -167,9 +188,17 @@ export function dueDateOn(loan: LoanHistory, date: string): string {
 /**
  * Days past due on `date` as the nightly overdue run counts them (`loans.runOverdue`): none until
  * the last day to pay (a due date on a bank holiday or weekend may be paid the next business day),
- * then the days since the due date.
+ * then the days since the due date. Under a payment plan started by then, the plan's
+ * (`planDaysPastDue`, issue 62): from its first instalment not paid, current once kept or cured.
  */
 export function overdueDaysOn(loan: LoanHistory, date: string): number {
+  const plan = loan.plans.filter((started) => started.startedOn <= date).at(-1);
+  if (plan) {
+    const paid = loan.movements
+      .filter((movement) => movement.date >= plan.startedOn && movement.date <= date)
+      .reduce((sum, movement) => sum + movement.paid, 0);
+    return planDaysPastDue(plan, paid, date);
+  }
   const due = dueDateOn(loan, date);
   if (due >= date || date <= lastDayToPay(due)) return 0;
   return daysBetween(due, date);

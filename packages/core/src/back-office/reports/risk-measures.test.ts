@@ -12,6 +12,7 @@ const loan = (over: Partial<LoanHistory>): LoanHistory => ({
   closedOn: null,
   firstDueDate: '2026-03-16',
   extensions: [],
+  plans: [],
   movements: [
     {
       date: '2026-03-02',
