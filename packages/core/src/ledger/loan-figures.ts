@@ -116,7 +116,8 @@ export const MONTH_END_COLUMNS = sql.raw(
  * row each: every loan lent by the cut and open at some time in the month (at the previous cut, or
  * lent since). As the ledger and the loan say at the cut: open while not closed by then (status 4,
  * else the status it closed with), days past due under the due date in force then (the last paid
- * extension's, else the offer's) once its last day to pay has passed, the sums of the postings dated
+ * extension's, else the offer's; a payment plan's instalments while one applies) once its last day
+ * to pay has passed, the sums of the postings dated
  * up to the cut (`loan_figures` less what is dated after), defaulted when 91 days past the due date
  * in force while open or written off by the cut. `prev` is the rows of the month before (the
  * stored month, or the name of a statement's own rows for it): where it stood at that cut.
@@ -167,6 +168,23 @@ export function figuresAt(
       from (select ext.*, lead(paid_on) over (partition by loan_id order by n) as until from ext) p
       join loan_figures c on c.loan_id = p.loan_id
       group by p.loan_id
+    ), plan_due as (
+      -- A loan on a payment plan started by the cut is late by the plan (ADR 299, issue 62; as
+      -- \`planDaysPastDue\`): from the first instalment the money paid since it started does not
+      -- cover, current once the plan was completed.
+      select p.loan_id, p.completed,
+        (select (i.value->>'dueDate')::date from jsonb_array_elements(p.instalments) with ordinality as i(value, n)
+          where (select sum((j.value->>'amount')::bigint) from jsonb_array_elements(p.instalments) with ordinality as j(value, n)
+              where j.n <= i.n)
+            > coalesce((select sum(e.amount) from ledger_transactions t
+                join ledger_entries e on e.transaction_id = t.id and e.account = 'cash_bank'
+                where t.loan_id = p.loan_id and ${collection}
+                  and t.effective_date between p.started_on and ${cut}::date), 0)
+          order by i.n limit 1) as next_due
+      from (select distinct on (pp.loan_id) pp.loan_id, pp.instalments, pp.started_on,
+          (pp.status = 'completed' and pp.ended_on <= ${cut}::date) as completed
+        from payment_plans pp where pp.started_on is not null and pp.started_on <= ${cut}::date ${onLoans(loans, 'pp.loan_id')}
+        order by pp.loan_id, pp.started_on desc, pp.id desc) p
     ), after as (
       -- What the month's loans posted dated after the cut.
       select t.loan_id,
@@ -183,7 +201,10 @@ export function figuresAt(
     )
     select ${month}::date as month, f.loan_id,
       (case when ${isOpen} then ${open} else f.status end)::smallint as status,
-      case when ${isOpen} and ${due} <= ${threshold}::date then ${cut}::date - ${due} else 0 end as overdue_days,
+      case when not ${isOpen} then 0
+        when pd.loan_id is not null then
+          case when not pd.completed and pd.next_due <= ${threshold}::date then ${cut}::date - pd.next_due else 0 end
+        when ${due} <= ${threshold}::date then ${cut}::date - ${due} else 0 end as overdue_days,
       (f.principal - coalesce(a.principal, 0))::int as principal,
       (f.balance - coalesce(a.balance, 0))::int as balance,
       (f.written_off - coalesce(a.written_off, 0))::int as written_off,
@@ -195,6 +216,7 @@ export function figuresAt(
       p.status::smallint as prev_status, p.overdue_days::int as prev_overdue_days, p.principal::int as prev_principal
     from loan_figures f
     left join ext_loan x on x.loan_id = f.loan_id
+    left join plan_due pd on pd.loan_id = f.loan_id
     left join after a on a.loan_id = f.loan_id
     left join ${previous} p on p.loan_id = f.loan_id
     where ${inMonth('f')}`;

@@ -82,6 +82,7 @@ async function reverseLastPayment(name: string) {
   return approvedPaymentReversal(t.core)(request as never, 1);
 }
 
+const PLAN = ['2026-05-15', '2026-05-29', '2026-06-12'].map((dueDate) => ({ dueDate, amount: 1_200_00 }));
 /** What happens on each day, at noon. */
 const EVENTS: Record<string, () => Promise<unknown>> = {
   '2026-03-02': async () => {
@@ -96,12 +97,18 @@ const EVENTS: Record<string, () => Promise<unknown>> = {
   '2026-03-10': () => pay('A', 'all'),
   '2026-03-20': () => lend('E', '2026-03-20', 3_000_00),
   '2026-04-01': () => extend('E'),
+  '2026-04-02': () => lend('M', '2026-04-02', 3_000_00),
   '2026-04-05': () => pay('B', 1_000_00),
   '2026-04-08': () => lend('F', '2026-04-08', 2_500_00),
   '2026-04-25': () => pay('E', 'all'),
   '2026-04-27': () => lend('G', '2026-04-27', 3_000_00),
   '2026-04-29': () => extend('F'),
+  // M on a payment plan from 6 May (issue 62): the first instalment paid, the second (29 May) missed.
+  '2026-05-06': () =>
+    t.core.db.execute(sql`insert into payment_plans (loan_id, client_id, status, reason, instalments, total, started_on)
+      values (${id.M?.loanId}, ${id.M?.clientId}, 'active', 'job_loss', ${JSON.stringify(PLAN)}::jsonb, ${3_600_00}, '2026-05-06')`),
   '2026-05-11': () => lend('H', '2026-05-11', 2_000_00),
+  '2026-05-14': () => pay('M', 1_200_00),
   '2026-05-12': () => pay('B', 'all'),
   '2026-05-20': () => pay('G', 'all'),
   '2026-05-21': () => lend('L', '2026-05-21', 2_000_00),
@@ -192,7 +199,7 @@ describe('the stored figures (issue 54, ADR 294)', () => {
       sql`select loan_id, principal, balance, written_off, interest_collected, fees_collected
         from loan_figures order by loan_id`,
     );
-    expect(history).toHaveLength(12);
+    expect(history).toHaveLength(13);
     const sum = (loan: (typeof history)[number], pick: (m: (typeof loan.movements)[number]) => number) =>
       loan.movements.reduce((total, movement) => total + pick(movement), 0);
     expect(
@@ -242,10 +249,11 @@ describe('the stored figures (issue 54, ADR 294)', () => {
     // on 3 June).
     const may = await storedMonthRows(t.core.db, '2026-05');
     const row = (name: string) => may.find((r) => r.loanId === id[name]?.loanId);
-    expect([row('L')?.status, row('L')?.overdueDays, row('G')?.status]).toEqual([
+    expect([row('L')?.status, row('L')?.overdueDays, row('G')?.status, row('M')?.overdueDays]).toEqual([
       LOAN_STATUS.active,
       0,
       LOAN_STATUS.active,
+      2, // late by the plan's instalment of 29 May, not by its own due date in April
     ]);
     const h = history.find((loan) => loan.id === id.H?.loanId);
     expect(h?.movements.some((m) => m.date === '2026-05-29' && m.paid === 700_00)).toBe(true);
@@ -335,6 +343,6 @@ describe('the stored figures (issue 54, ADR 294)', () => {
       sql`select to_char(month, 'YYYY-MM') as month from loan_month_end_runs where finished_at is not null order by 1`,
     );
     expect(runs.map((r) => r.month)).toEqual(MONTHS);
-    expect(await t.core.db.select({ id: loans.id }).from(loans)).toHaveLength(12);
+    expect(await t.core.db.select({ id: loans.id }).from(loans)).toHaveLength(13);
   });
 });
