@@ -3,6 +3,7 @@ import { formatMoney } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulateReferencePayment } from '../../backoffice/test/e2e/core-functions';
 import {
+  axe,
   borrowerWithDecision,
   C,
   centavos,
@@ -64,7 +65,13 @@ describe('my loan: a late borrower pays first (issue 61)', () => {
       `Cada día de atraso suma ${formatMoney(centavos(late.lateFee.perDay))} (comisión por atraso con IVA), hasta ${late.lateFee.maxDays} días.`,
     );
     expect(await notice.innerText()).toContain('Tu préstamo está en cobranza.');
+    // Owed money, not owed any: no credit balance is shown (a zero one is none).
+    expect(await page.locator('[data-credit]').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/my-loan-late-375.png`, fullPage: false });
+    await axe(page, 'my loan, 31 days late');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/my-loan-late-1280.png` });
+    await page.setViewportSize({ width: 375, height: 900 });
 
     // "Pagar ahora" leads to the form, titled so, with every channel.
     await notice.getByRole('link', { name: 'Pagar ahora' }).click();
@@ -133,6 +140,7 @@ describe('my loan: a late borrower pays first (issue 61)', () => {
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await page.screenshot({ path: `${SHOTS}/my-loan-credit-375.png` });
+    await axe(page, 'paid off with a credit balance');
     await page.context().close();
   });
 });

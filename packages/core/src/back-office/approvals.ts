@@ -1,7 +1,8 @@
 import type { ApprovalQuery, ApprovalRequest } from '@lender/contracts';
+import type { Executor } from '@lender/db';
 import { and, count, desc, eq, ne, notInArray, type SQL } from '@lender/db/orm';
 import { type ApprovalKind, approvalRequests } from '@lender/db/schema';
-import type { AuditSnapshot } from '../audit/audit';
+import type { AuditActor, AuditSnapshot } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
 import { approval } from './approval';
 import { hiddenApprovalKinds } from './approval-need-to-know';
@@ -69,7 +70,27 @@ export async function requestApproval(
   makerId: number,
   input: ApprovalAsked,
 ): Promise<ApprovalRequest> {
-  const [created] = await ctx.db
+  const created = await fileApproval(ctx, ctx.db, makerId, input);
+  if (!created) {
+    throw new CoreError('conflict', {
+      message: 'A request of this kind is already pending for this record.',
+    });
+  }
+  return approval(ctx, created.id);
+}
+
+/**
+ * Inserts a pending request and audits it in `tx` (by `actor`, the maker unless the platform filed
+ * it); null, and nothing written, when one of its kind and entity is already pending.
+ */
+export async function fileApproval(
+  ctx: Pick<ApprovalsContext, 'clock' | 'audit'>,
+  tx: Executor,
+  makerId: number,
+  input: ApprovalAsked,
+  actor: AuditActor = { type: 'user', id: makerId },
+): Promise<ApprovalRow | null> {
+  const [created] = await tx
     .insert(approvalRequests)
     .values({
       kind: input.kind,
@@ -82,13 +103,9 @@ export async function requestApproval(
     })
     .onConflictDoNothing()
     .returning();
-  if (!created) {
-    throw new CoreError('conflict', {
-      message: 'A request of this kind is already pending for this record.',
-    });
-  }
-  await ctx.audit.record(ctx.db, {
-    actor: { type: 'user', id: makerId },
+  if (!created) return null;
+  await ctx.audit.record(tx, {
+    actor,
     action: 'approval.request',
     entity: 'approval',
     entityId: created.id,
@@ -100,5 +117,5 @@ export async function requestApproval(
     },
     reason: input.reason,
   });
-  return approval(ctx, created.id);
+  return created;
 }

@@ -9,7 +9,7 @@ import { balanceOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import type { OverpaymentRefunds } from '../payments/payment-context';
 import type { ApprovalsContext } from './approval-rows';
-import { requestApproval } from './approvals';
+import { fileApproval, requestApproval } from './approvals';
 import { loanRowOf } from './loan';
 
 /** What the borrower is owed back: the overpayment suspense balance (a credit, stored negative). */
@@ -56,35 +56,20 @@ export function overpaymentRefunds(ctx: Pick<ApprovalsContext, 'clock' | 'audit'
     async overpaid(tx, loanId) {
       const held = await refundable(tx, loanId);
       if (held === 0) return null;
-      const makerId = await systemMakerId(tx);
-      const [created] = await tx
-        .insert(approvalRequests)
-        .values({
+      const created = await fileApproval(
+        ctx,
+        tx,
+        await systemMakerId(tx),
+        {
           kind: 'payment.refund',
           entity: 'loan',
-          entityId: String(loanId),
+          entityId: loanId,
           payload: { loanId, amountCentavos: held },
-          makerId,
           reason: t('backoffice:approvals.overpaymentRefund', { amount: formatMoney(held) }),
-          createdAt: ctx.clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) return null;
-      await ctx.audit.record(tx, {
-        actor: { type: 'system' },
-        action: 'approval.request',
-        entity: 'approval',
-        entityId: created.id,
-        after: {
-          kind: created.kind,
-          entity: `${created.entity}:${created.entityId}`,
-          status: 'pending',
-          ...created.payload,
         },
-        reason: created.reason,
-      });
-      return created.id;
+        { type: 'system' },
+      );
+      return created?.id ?? null;
     },
   };
 }

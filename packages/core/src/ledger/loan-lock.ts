@@ -27,10 +27,16 @@ export async function pricingOf(
   tx: Executor,
   terms: LoanRow['terms'],
 ): Promise<LoanPricing> {
-  if (terms.latePolicy && terms.vatPercent !== undefined) {
-    return { latePolicy: terms.latePolicy, vatPercent: terms.vatPercent };
-  }
-  return ctx.pricing(tx);
+  return frozenPricing(terms) ?? ctx.pricing(tx);
+}
+
+/** The late fee and IVA frozen in a loan's terms, or null for terms written without them. */
+export function frozenPricing(terms: {
+  latePolicy?: LateFeePolicy | null | undefined;
+  vatPercent?: number | null | undefined;
+}): LoanPricing | null {
+  const { latePolicy, vatPercent } = terms;
+  return latePolicy && typeof vatPercent === 'number' ? { latePolicy, vatPercent } : null;
 }
 
 /**

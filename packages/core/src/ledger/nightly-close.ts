@@ -15,7 +15,7 @@ import { businessDate } from '../clock';
 import { RECEIVABLE_ACCOUNTS } from './accounts';
 import { assertBalanced } from './ledger';
 import { rewriteMonthEnds } from './loan-figures';
-import type { LoanAccountContext, LoanPricing } from './loan-lock';
+import { frozenPricing, type LoanAccountContext, type LoanPricing } from './loan-lock';
 import { type MonthEndOptions, writeMonthEnds } from './month-end-close';
 import { chargeLines } from './postings';
 
@@ -104,9 +104,7 @@ export async function closeNight(
   // whose terms carry no pricing (`pricingOf`).
   const inForce = await ctx.pricing(db);
   const pricingOfRow = (row: Candidate): LoanPricing =>
-    row.late_policy && row.vat_percent !== null
-      ? { latePolicy: row.late_policy, vatPercent: Number(row.vat_percent) }
-      : inForce;
+    frozenPricing({ latePolicy: row.late_policy, vatPercent: row.vat_percent }) ?? inForce;
   // The last day to pay only moves forward with the due date, so one bound selects every loan
   // past it: the latest due date whose last day to pay is before the day.
   const lastDue = asOf === undefined ? undefined : latestDueDatePast(asOf);

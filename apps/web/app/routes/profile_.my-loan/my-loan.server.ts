@@ -3,6 +3,7 @@ import type { Money } from '@lender/contracts';
 import { createIdempotencyKey } from '@lender/sdk';
 import { checkOrigin } from '@lender/web-kit';
 import { data } from '@remix-run/node';
+import { creditOf } from '../../components/CreditBalance';
 import { loanCostView } from '../../lib/cost-scenarios.server';
 import { DAYS_PARAM } from '../../lib/cost-view';
 import { env } from '../../lib/env.server';
@@ -70,7 +71,7 @@ export async function pageData(
       cfdis: cfdis.success ? cfdis.data : { cfdis: [], inGlobal: [], pending: [] },
       hasActiveRefinancing: me?.hasActiveRefinancing ?? false,
       // Issue 61: what the borrower paid beyond what was owed, held and being refunded to their CLABE.
-      credit: me?.creditBalance ? { amount: c(me.creditBalance), account: me.bankAccountMasked } : null,
+      credit: creditOf(me),
       // Issue 52: the disaster-relief deferral of a borrower living in a declared zone (ADR 301).
       relief: await reliefOf(ctx),
       // Issue 52: a payment plan in 2–4 instalments without new fees (ADR 299).

@@ -17,6 +17,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { Confirmation } from '../../components/Confirmation';
+import { CreditBalance } from '../../components/CreditBalance';
 import { FormError } from '../../components/FormShell';
 import { LazyCostScenarios } from '../../components/LazyCostScenarios';
 import { SignedDocuments } from '../../components/SignedDocuments';
@@ -72,15 +73,7 @@ export default function MyLoan() {
     form?.scrollIntoView({ block: 'start' });
     form?.querySelector<HTMLInputElement>(`input[name="what"][value="${choice}"]`)?.focus();
   };
-  const credit = d.credit ? (
-    <Alert tone="success" title={t('loan:credit.title', { amount: d.credit.amount })}>
-      <p data-credit={d.credit.amount}>
-        {d.credit.account
-          ? t('loan:credit.text', { account: d.credit.account })
-          : t('loan:credit.textNoAccount')}
-      </p>
-    </Alert>
-  ) : null;
+  const credit = <CreditBalance credit={d.credit} />;
   if (!loan) {
     return (
       <main className="page">

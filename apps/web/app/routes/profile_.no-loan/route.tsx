@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '@lender/i18n';
 import { Alert, Card, Link, Stack } from '@lender/ui';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { CreditBalance, creditOf } from '../../components/CreditBalance';
 import { SiteCalculator } from '../../components/SiteCalculator';
 import { calculatorClientOf, calculatorInitialOf, loadCalculator } from '../../lib/calculator.server';
 import { calculatorAction } from '../../lib/calculator-action.server';
@@ -31,9 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       initial: calculatorInitialOf(await readCalculator(request), me),
       loans: closed.success ? closed.data.loans : [],
       // Issue 61: what the borrower paid beyond what was owed, held and being refunded to their CLABE.
-      credit: me?.creditBalance?.amount
-        ? { amount: fromApiAmount(me.creditBalance.amount), account: me.bankAccountMasked }
-        : null,
+      credit: creditOf(me),
     },
     { headers: await ctx.headers() },
   );
@@ -59,15 +58,7 @@ export default function NoLoan() {
             <p>{t('loan:paidOff.text', { date: last.closedAt })}</p>
           </Alert>
         ) : null}
-        {d.credit ? (
-          <Alert tone="success" title={t('loan:credit.title', { amount: d.credit.amount })}>
-            <p data-credit={d.credit.amount}>
-              {d.credit.account
-                ? t('loan:credit.text', { account: d.credit.account })
-                : t('loan:credit.textNoAccount')}
-            </p>
-          </Alert>
-        ) : null}
+        <CreditBalance credit={d.credit} />
         <SiteCalculator
           product={d.product}
           today={d.today}
