@@ -1,7 +1,7 @@
 import { type ApprovalRequest, CLIENT_STATUS } from '@lender/contracts';
-import type { Database, Executor } from '@lender/db';
+import type { Executor } from '@lender/db';
 import { eq } from '@lender/db/orm';
-import { approvalRequests, backOfficeUsers } from '@lender/db/schema';
+import { backOfficeUsers } from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
 import { CoreError } from '../errors/core-error';
 import { t } from '../i18n';
