@@ -2,13 +2,17 @@
 //   1. install the workspace (pinned pnpm, frozen lockfile)
 //   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached); the
 //      database suites run here on PGlite (TEST_DATABASE_URL is taken out of this stage)
-//   3. then two lanes side by side, within the machine's two cores:
-//      - the web apps' browser suites in Chromium (`test:e2e`: one built site, one Chromium per app)
+//   3. then three lanes side by side (the browser suites wait on pages more than they compute, so
+//      the two cores have room for the other lanes):
+//      - everything that drives Chromium (`test:e2e`, two packages at a time): the borrower site's
+//        and the back-office's journeys and axe runs (one built site and one Chromium per app),
+//        the `@lender/ui` stories under axe, the collector in a real page
+//      - the database suites on a real PostgreSQL when TEST_DATABASE_URL is set (only the files
+//        that open a database: tooling/scripts/database-suites.mjs)
 //      - the repository's own checks (decision records, docs links, the new-package scaffold:
-//        `test:tooling`), the database suites on a real PostgreSQL when TEST_DATABASE_URL is set
-//        (only the files that open a database: tooling/scripts/database-suites.mjs), the package
-//        checks (publint, arethetypeswrong, gzip size budgets), `changeset status` and the
-//        registry round trip (publish to a throwaway local registry, install into consumers)
+//        `test:tooling`), the package checks (publint, arethetypeswrong, gzip size budgets),
+//        `changeset status` and the registry round trip (publish to a throwaway local registry,
+//        install into consumers)
 // Each stage prints its wall time; a lane stops at its first failing step, and the run ends with
 // the stage times, the ten slowest test files and a `checks: N passed, N failed` line.
 import { spawn } from 'node:child_process';
@@ -44,10 +48,17 @@ const first = [
 const lanes = [
   [
     {
-      // The sites' browser suites (real Chromium through playwright-core, the real API in process on
-      // a fresh embedded database per suite): per app one built site and one browser for the run.
-      name: 'browser suites (Chromium: journeys and axe)',
-      command: ['pnpm', ...turbo('test:e2e', '--concurrency=1')],
+      // Real Chromium through playwright-core: the sites' suites run the real API in process on a
+      // fresh embedded database per suite, against one built site and one browser per app.
+      name: 'browser suites (Chromium: journeys, axe, the collector)',
+      command: ['pnpm', ...turbo('test:e2e', '--concurrency=2')],
+    },
+  ],
+  [
+    {
+      name: 'database suites on PostgreSQL (TEST_DATABASE_URL)',
+      skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set; they ran on PGlite only',
+      command: ['pnpm', ...turbo('test:db', '--concurrency=1')],
     },
   ],
   [
@@ -56,11 +67,6 @@ const lanes = [
       // the new-package scaffold.
       name: 'repository checks (node --test tooling/scripts)',
       command: ['pnpm', 'run', 'test:tooling'],
-    },
-    {
-      name: 'database suites on PostgreSQL (TEST_DATABASE_URL)',
-      skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set; they ran on PGlite only',
-      command: ['pnpm', ...turbo('test:db', '--concurrency=1')],
     },
     { name: 'package checks (publint, arethetypeswrong, size)', command: ['node', 'package-checks.mjs'] },
     // Every pending changeset must parse (front matter naming packages and bumps), and a change to a
@@ -118,7 +124,7 @@ function runStep(step, log) {
 const results = [];
 let failed = 0;
 
-async function runLane(steps, logDir) {
+async function runLane(steps, logDir, lane = 0) {
   for (const [index, step] of steps.entries()) {
     if (step.skip) {
       console.log(`\n▶ ${step.name}: skipped (${step.skip})`);
@@ -128,7 +134,7 @@ async function runLane(steps, logDir) {
       `\n▶ ${step.name}${logDir ? ' (beside the browser suites; its output follows when it ends)' : ''}`,
     );
     const t0 = Date.now();
-    const code = await runStep(step, logDir && join(logDir, `${index}.log`));
+    const code = await runStep(step, logDir && join(logDir, `${lane}-${index}.log`));
     const seconds = (Date.now() - t0) / 1000;
     results.push({ name: step.name, seconds, ok: code === 0 });
     if (code === 0) {
@@ -175,7 +181,7 @@ function slowestFiles(count) {
 
 if (await runLane(first)) {
   const logDir = mkdtempSync(join(tmpdir(), 'lender-check-lane-'));
-  await Promise.all(lanes.map((lane, index) => runLane(lane, index === 0 ? undefined : logDir)));
+  await Promise.all(lanes.map((lane, index) => runLane(lane, index === 0 ? undefined : logDir, index)));
   rmSync(logDir, { recursive: true, force: true });
 }
 
