@@ -2,7 +2,7 @@ import type { ApiFailure } from '@lender/sdk';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
-import { ruleRefusal } from './_app.collections.$id.server';
+import { parseContact, ruleRefusal } from './_app.collections.$id.server';
 
 // A contact refused by the collection rules says why in full: when the window opens again, or how
 // many contacts the day or the week already had and its limit (the API's params, never its codes).
@@ -48,5 +48,44 @@ describe('ruleRefusal', () => {
     expect(words(ruleRefusal('contact', week, form))).toBe(
       'No se registró: este préstamo ya llegó al límite semanal de contactos de cobranza (últimos 7 días: 7; límite: 7).',
     );
+  });
+});
+
+describe('a promise to pay typed by a collector', () => {
+  const promised = (amount: string) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({
+      channel: 'call',
+      direction: 'outbound',
+      result: 'promised',
+      to: '+525512345678',
+      promiseDate: '2026-03-25',
+      promiseAmount: amount,
+    }))
+      data.set(name, value);
+    return parseContact(data);
+  };
+
+  it.each([
+    ['25.50', 2550],
+    ['3,219.24', 321924],
+    ['$3,219.24', 321924],
+    ['0.01', 1],
+    ['500', 50000],
+  ])('%s reaches the API as exactly those pesos', (typed, centavos) => {
+    const read = promised(typed);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.body.promise?.date).toBe('2026-03-25');
+    expect(Math.round((read.body.promise?.amount ?? 0) * 100)).toBe(centavos);
+  });
+
+  it.each([
+    ['3219,24', 'backoffice:money.comma'],
+    ['25.505', 'backoffice:money.decimals'],
+    ['0', 'errors:code.invalid_format'],
+    ['quinientos', 'errors:code.invalid_format'],
+  ])('%s is refused on its field and nothing is sent', (typed, key) => {
+    expect(promised(typed)).toEqual({ ok: false, fields: { promiseAmount: key } });
   });
 });

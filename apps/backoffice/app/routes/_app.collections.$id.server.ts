@@ -2,6 +2,7 @@ import type { PaymentPlanReason } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import type { ApiFailure } from '@lender/sdk';
 import { data, redirect } from '@remix-run/node';
+import { typedCentavos } from '../money-form';
 import { type ActionFailure, changedFirst, invalid, refused } from '../server/actions.server';
 import { redirectWithNotice, type SignedInAdmin } from '../server/auth.server';
 import { caseLoader } from '../server/case-register.server';
@@ -60,11 +61,39 @@ export function ruleRefusal(intent: string, failure: ApiFailure, form: FormData)
 
 const RULE_CODES = new Set(Object.keys(RULE_WORDS));
 
-/** Pesos typed by a person (`1,250.50`, `$1250`) as a number, or undefined. */
-function pesosOf(text: string): number | undefined {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return undefined;
-  return Number(clean);
+type ContactBody = Parameters<SignedInAdmin['api']['backOffice']['collectionsLogContact']>[0]['body'];
+
+/**
+ * A contact logged on the case, as its form was filled: the API's body, or the words for each field
+ * to fix. A promised amount is pesos and centavos as the borrower site reads them (`3,219.24`, exact
+ * centavos); a decimal comma or a third decimal is refused, never read as thousands.
+ */
+export function parseContact(
+  form: FormData,
+): { ok: true; body: ContactBody } | { ok: false; fields: Record<string, MessageKey> } {
+  const value = (name: string) => String(form.get(name) ?? '').trim();
+  const result = value('result');
+  const fields: Record<string, MessageKey> = {};
+  if (!value('to')) fields.to = 'errors:code.required';
+  let promise: { date: string; amount: number } | undefined;
+  if (result === 'promised') {
+    const amount = typedCentavos(value('promiseAmount'), 'errors:code.invalid_format');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value('promiseDate'))) fields.promiseDate = 'errors:code.required';
+    if ('error' in amount) fields.promiseAmount = amount.error;
+    else promise = { date: value('promiseDate'), amount: amount.centavos / 100 };
+  }
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return {
+    ok: true,
+    body: {
+      channel: value('channel') as ContactBody['channel'],
+      direction: value('direction') as ContactBody['direction'],
+      result: result as ContactBody['result'],
+      to: value('to'),
+      ...(value('note') ? { note: value('note') } : {}),
+      ...(promise ? { promise } : {}),
+    },
+  };
 }
 
 /** Logs a contact, adds a note, or claims / releases the case. */
@@ -83,28 +112,11 @@ export async function collectionsCaseAction(request: Request, params: { id?: str
   }
   if (intent.startsWith('plan-')) return paymentPlanAction(request, admin, intent, loanId, form, back);
   if (intent !== 'contact') return invalid(intent, {});
-  const value = (name: string) => String(form.get(name) ?? '').trim();
-  const result = value('result');
-  const fields: Record<string, MessageKey> = {};
-  if (!value('to')) fields.to = 'errors:code.required';
-  let promise: { date: string; amount: number } | undefined;
-  if (result === 'promised') {
-    const amount = pesosOf(value('promiseAmount'));
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value('promiseDate'))) fields.promiseDate = 'errors:code.required';
-    if (amount === undefined || amount <= 0) fields.promiseAmount = 'errors:code.invalid_format';
-    promise = { date: value('promiseDate'), amount: amount ?? 0 };
-  }
-  if (Object.keys(fields).length > 0) return invalid(intent, fields, form);
+  const contact = parseContact(form);
+  if (!contact.ok) return invalid(intent, contact.fields, form);
   const logged = await admin.api.backOffice.collectionsLogContact({
     params: { id: loanId },
-    body: {
-      channel: value('channel') as never,
-      direction: value('direction') as never,
-      result: result as never,
-      to: value('to'),
-      ...(value('note') ? { note: value('note') } : {}),
-      ...(promise ? { promise } : {}),
-    },
+    body: contact.body,
   });
   if (!logged.success) {
     if (RULE_CODES.has(logged.code ?? '')) return ruleRefusal(intent, logged, form);

@@ -15,6 +15,7 @@ const invoice = {
   fees: money(100),
   vat: money(48),
   lateFees: money(0),
+  lateFeesVat: money(0),
   total: money(2348),
   paid: money(0),
   outstanding: money(2348),

@@ -21,8 +21,12 @@ export const InvoiceSchema = z
     principal: MoneySchema,
     interest: MoneySchema,
     fees: MoneySchema,
+    /** All IVA charged: on interest and fees, and on late interest (`lateFeesVat`). */
     vat: MoneySchema,
+    /** Late interest (intereses moratorios) without IVA; `total` adds it to the other parts and `vat`. */
     lateFees: MoneySchema,
+    /** The part of `vat` charged on late interest: what a borrower pays for being late is both. */
+    lateFeesVat: MoneySchema,
     total: MoneySchema,
     paid: MoneySchema,
     outstanding: MoneySchema,

@@ -4,6 +4,7 @@ import type { AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { LoanAccountContext } from '../ledger/loan-account';
 import type { Logger } from '../logger';
+import type { NoticePort } from '../notices/notice-model';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalExecutors } from './approvals';
@@ -31,6 +32,8 @@ export interface ApprovalExecutorsContext extends SettlementExceptionsContext, C
   readonly loanAccount: LoanAccountContext;
   /** The payout port behind the fake-money guard (refunds are paid through it). */
   readonly payouts: PayoutProvider;
+  /** Borrower notices: a refund that reached the borrower's CLABE, or came back. */
+  readonly notices?: NoticePort | undefined;
   /** The collection rules the settings edit (ADR 170; a port: collections sits above back-office). */
   readonly collectionRules: CollectionRulesSetting;
   /** Stands in for the personal-data functions an ARCO act calls (tests; issue 51). */

@@ -9,6 +9,7 @@ import { reverseFiscalIncome } from '../fiscal/fiscal-reversal';
 import { type LoanAccountContext, lockLoanAccount, post, reopenIfOwed } from '../ledger/loan-account';
 import type { ApprovalsContext } from './approval-rows';
 import type { ApprovalExecutor } from './approvals';
+import { overpaymentRefunds } from './request-refund';
 
 /** The payment, refused unless it is a completed repayment of this loan. */
 export async function reversiblePayment(db: Database, loanId: number, paymentId: number) {
@@ -51,6 +52,8 @@ export const approvedPaymentReversal =
         throw new CoreError('invalid_transition', { params: { from: 'reversed', to: 'reversed' } });
       // Its lines (and its early payoff's rebate) go back; refunded money cannot be taken back.
       await post(account, { kind: 'payment_reversed', paymentId });
+      // What it had left above the balance is no longer held: the platform's refund request follows.
+      await overpaymentRefunds(ctx).overpaid(tx, loanId);
       // Its income gets no CFDI, and the CFDI it is in is cancelled (issue 51, `fiscal-documents` job).
       await reverseFiscalIncome(tx, paymentId, ctx.clock.now());
       // Its rebate went back too: the credit note of it is never issued, or cancelled (reason 03).

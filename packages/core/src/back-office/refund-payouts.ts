@@ -7,6 +7,7 @@ import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
 import { heldForBorrower, type LoanAccountContext, lockLoanAccount, post } from '../ledger/loan-account';
 import type { Logger } from '../logger';
+import type { NoticePort } from '../notices/notice-model';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalRow } from './approval-rows';
@@ -31,6 +32,8 @@ export interface RefundPayoutsContext {
   readonly loanAccount: LoanAccountContext;
   /** The payout port behind the fake-money guard (SPEI to the client's CLABE). */
   readonly payouts: PayoutProvider;
+  /** The borrower is told when the refund reaches their CLABE or their bank returns it. */
+  readonly notices?: NoticePort | undefined;
 }
 
 export function refundPayoutView(row: RefundPayoutRow): RefundPayout {
@@ -131,6 +134,7 @@ async function settleRefundPayout(
         reference: row.reference,
       },
     });
+    await deps.notices?.notify(tx, { kind: 'refund_settled', refundPayoutId: row.id });
     return state;
   });
 }

@@ -1,14 +1,15 @@
 import { type ApprovalRequest, CLIENT_STATUS } from '@lender/contracts';
 import type { Executor } from '@lender/db';
-import { eq } from '@lender/db/orm';
-import { backOfficeUsers } from '@lender/db/schema';
+import { and, eq } from '@lender/db/orm';
+import { approvalRequests, backOfficeUsers } from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
 import { CoreError } from '../errors/core-error';
 import { t } from '../i18n';
 import { balanceOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import type { OverpaymentRefunds } from '../payments/payment-context';
-import type { ApprovalsContext } from './approval-rows';
+import { settleRequest } from './approval-decisions';
+import type { ApprovalRow, ApprovalsContext } from './approval-rows';
 import { fileApproval, requestApproval } from './approvals';
 import { loanRowOf } from './loan';
 
@@ -49,17 +50,36 @@ async function systemMakerId(tx: Executor): Promise<number> {
  * borrower (`overpayment_suspense`) and its refund is asked for at once, in the payment's
  * transaction: a `payment.refund` request of everything held, made by the platform
  * (`SYSTEM_MAKER`), that an admin approves to pay it out to the borrower's CLABE (issue 61, ADR
- * 309). A request already pending for the loan is left as it is (its checker sees the loan's credit).
+ * 309). `overpaid` keeps the platform's pending request equal to what is held whenever that
+ * changes: more money arrives (the request is replaced by one of the new total), a payment is
+ * reversed (replaced by one of what is left, or withdrawn when nothing is). A request an admin
+ * made is left as it is (its checker sees the loan's credit).
  */
 export function overpaymentRefunds(ctx: Pick<ApprovalsContext, 'clock' | 'audit'>): OverpaymentRefunds {
   return {
     async overpaid(tx, loanId) {
       const held = await refundable(tx, loanId);
+      const system = await systemMakerId(tx);
+      const [pending] = await tx
+        .select()
+        .from(approvalRequests)
+        .where(
+          and(
+            eq(approvalRequests.kind, 'payment.refund'),
+            eq(approvalRequests.entity, 'loan'),
+            eq(approvalRequests.entityId, String(loanId)),
+            eq(approvalRequests.status, 'pending'),
+          ),
+        );
+      if (pending) {
+        if (pending.makerId !== system || Number(pending.payload.amountCentavos) === held) return pending.id;
+        await withdraw(ctx, tx, pending, held);
+      }
       if (held === 0) return null;
       const created = await fileApproval(
         ctx,
         tx,
-        await systemMakerId(tx),
+        system,
         {
           kind: 'payment.refund',
           entity: 'loan',
@@ -72,6 +92,28 @@ export function overpaymentRefunds(ctx: Pick<ApprovalsContext, 'clock' | 'audit'
       return created?.id ?? null;
     },
   };
+}
+
+/** The platform withdraws its own request that no longer asks for what is held (audited as the system's). */
+async function withdraw(
+  ctx: Pick<ApprovalsContext, 'clock' | 'audit'>,
+  tx: Executor,
+  request: ApprovalRow,
+  held: number,
+): Promise<void> {
+  const after = await settleRequest(ctx, tx, request.id, request.version, { status: 'cancelled' });
+  await ctx.audit.record(tx, {
+    actor: { type: 'system' },
+    action: 'approval.cancel',
+    entity: 'approval',
+    entityId: request.id,
+    before: { status: request.status },
+    after: { status: after.status, kind: after.kind, entity: `${after.entity}:${after.entityId}` },
+    reason: t('backoffice:approvals.overpaymentRefundChanged', {
+      asked: formatMoney(Number(request.payload.amountCentavos)),
+      held: formatMoney(held),
+    }),
+  });
 }
 
 /**

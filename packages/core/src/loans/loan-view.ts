@@ -33,8 +33,11 @@ export async function loanViewOn(
   const entries = await loanEntries(db, loanId);
   const balances: LedgerBalances = {};
   const paid: LedgerBalances = {};
+  // The IVA posted with each day's late interest (its own entries: nothing waives them).
+  let lateVat = 0;
   for (const entry of entries) {
     if (isRolloverEntry(entry)) continue;
+    if (entry.kind === 'late_fee' && entry.account === 'vat_receivable') lateVat += entry.amount;
     balances[entry.account] = (balances[entry.account] ?? 0) + entry.amount;
     if (entry.kind === 'payment' && entry.amount < 0)
       paid[entry.account] = (paid[entry.account] ?? 0) - entry.amount;
@@ -83,6 +86,7 @@ export async function loanViewOn(
         fees: moneyView(feesTotal),
         vat: moneyView(vatTotal),
         lateFees: moneyView(lateTotal),
+        lateFeesVat: moneyView(lateVat),
         total: moneyView(total),
         paid: moneyView(paidTotal),
         outstanding: moneyView(isDraft ? total : outstanding),
@@ -101,6 +105,7 @@ export async function loanViewOn(
       fees: moneyView(withoutVat),
       vat: moneyView(fee - withoutVat),
       lateFees: moneyView(0),
+      lateFeesVat: moneyView(0),
       total: moneyView(fee),
       paid: moneyView(isPaid ? fee : 0),
       outstanding: moneyView(isPaid ? 0 : fee),

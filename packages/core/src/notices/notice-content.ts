@@ -11,6 +11,7 @@ import {
   paymentPlans,
   payments,
   payouts,
+  refundPayouts,
   reliefDeferrals,
   rollovers,
 } from '@lender/db/schema';
@@ -203,6 +204,28 @@ export async function draftNotice(
         'loan_paid_off',
         words('loanPaidOff'),
         { firstName: row.firstName, amount: row.loan.principal, date: today },
+      );
+    }
+    case 'refund_settled': {
+      const [row] = await tx
+        .select({ refund: refundPayouts, loan: loans, firstName: clients.firstName })
+        .from(refundPayouts)
+        .innerJoin(loans, eq(loans.id, refundPayouts.loanId))
+        .innerJoin(clients, eq(clients.id, loans.clientId))
+        .where(eq(refundPayouts.id, trigger.refundPayoutId));
+      if (!row || (row.refund.status !== 'completed' && row.refund.status !== 'failed')) return null;
+      const sent = row.refund.status === 'completed';
+      return draft(
+        loanParty(row.loan),
+        `refund:${row.refund.id}:${row.refund.status}`,
+        'refund',
+        words('refundSent', sent ? 'text' : 'failed'),
+        {
+          firstName: row.firstName,
+          amount: row.refund.amount,
+          reference: row.refund.reference ?? '',
+          date: today,
+        },
       );
     }
     case 'payment_plan': {

@@ -21,6 +21,7 @@ export const NOTICE_TEMPLATES = [
   'reminder_before_due',
   'reminder_after_due',
   'loan_paid_off',
+  'refund',
   'relief_deferred',
   'payment_plan',
   'marketing',
@@ -77,6 +78,8 @@ export type NoticeTrigger =
   | { readonly kind: 'payment_received'; readonly paymentId: number; readonly amount: number }
   | { readonly kind: 'extension_done'; readonly rolloverId: number }
   | { readonly kind: 'loan_paid_off'; readonly loanId: number }
+  /** A refund of money held for the borrower reached their CLABE, or their bank returned it (issue 61). */
+  | { readonly kind: 'refund_settled'; readonly refundPayoutId: number }
   /** A disaster-relief deferral taken (issue 52, ADR 301). */
   | { readonly kind: 'relief_deferred'; readonly deferralId: number }
   /** A payment plan's step (issue 52, ADR 299). */

@@ -1,6 +1,13 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq } from '@lender/db/orm';
-import { approvalRequests, auditLog, backOfficeUsers, loans } from '@lender/db/schema';
+import { and, desc, eq } from '@lender/db/orm';
+import {
+  approvalRequests,
+  auditLog,
+  backOfficeUsers,
+  loans,
+  payments,
+  refundPayouts,
+} from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +18,8 @@ import {
 } from '../../testing/lending-fixtures';
 import { noticesOf } from '../../testing/notices-fixtures';
 import { approve } from '../back-office/approve';
+import { confirmPendingRefunds } from '../back-office/refund-payouts';
+import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { SYSTEM_MAKER } from '../back-office/request-refund';
 import { userLogin } from '../back-office/user-login';
 import { CoreError } from '../errors/core-error';
@@ -18,6 +27,7 @@ import { loanBalances } from '../ledger/ledger';
 import { quoteEarlyPayoff } from '../ledger/loan-account';
 import { simulateReferencePayment } from './payment-callbacks';
 import { paymentReference } from './payment-reference';
+import { recordExternalPayment } from './record-external-payment';
 
 // Issue 61 point 2: money that arrives beyond what a loan owes is never silently taken. The loan is
 // paid off with what it owed; the rest is held for the borrower (`overpayment_suspense`), its refund
@@ -26,9 +36,10 @@ import { paymentReference } from './payment-reference';
 
 let t: LendingTestCore;
 let admin: number;
+let checker: number;
 beforeAll(async () => {
   t = await createLendingTestCore();
-  ({ admin } = await staffUsers(t, { admin: 'admin' }));
+  ({ admin, checker } = await staffUsers(t, { admin: 'admin', checker: 'admin' }));
 });
 afterAll(() => t.close());
 
@@ -43,6 +54,20 @@ const pendingRefunds = (loanId: number) =>
         eq(approvalRequests.status, 'pending'),
       ),
     );
+
+const lastPaymentId = async (loanId: number) => {
+  const [row] = await t.core.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), eq(payments.status, 'completed')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.id ?? 0;
+};
+const reverse = async (loanId: number, paymentId: number) => {
+  const request = await requestPaymentReversal(t.core, admin, loanId, paymentId, 'Pago aplicado por error');
+  await approve(t.core, checker, request.id, { version: request.version });
+};
 
 describe('money above the balance', () => {
   it('a cash payment $250.37 above the payoff: paid off, $250.37 held, its refund asked for and the borrower told', async () => {
@@ -77,6 +102,87 @@ describe('money above the balance', () => {
     // An admin approves it: booked and paid out, nothing held any more.
     const approved = await approve(t.core, admin, request?.id ?? 0, { version: 1 });
     expect(approved.status).toBe('approved');
+    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
+
+    // The payout reaches the CLABE: the borrower is told, with the amount and the SPEI reference.
+    await confirmPendingRefunds(t.core);
+    const [payout] = await t.core.db
+      .select()
+      .from(refundPayouts)
+      .where(eq(refundPayouts.loanId, loan.loanId));
+    expect(payout?.status).toBe('completed');
+    const told = (await noticesOf(t, loan.clientId)).filter((n) => n.template === 'refund');
+    expect(new Set(told.map((n) => n.eventId)).size).toBe(1);
+    expect(told[0]?.body).toContain(`te devolvimos ${formatMoney(250_37)} de tu saldo a favor`);
+    expect(told[0]?.body).toContain(payout?.reference ?? 'no reference');
+    // Asking the provider again tells nothing twice.
+    await confirmPendingRefunds(t.core);
+    expect((await noticesOf(t, loan.clientId)).filter((n) => n.template === 'refund')).toHaveLength(
+      told.length,
+    );
+  });
+
+  it('a reversed payment that had paid a centavo beyond the balance: the refund request is withdrawn, never paid', async () => {
+    const loan = await paidOutLoan(t);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
+    const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    await simulateReferencePayment(t.core, ref.reference, payoff + 1);
+    const [first] = await pendingRefunds(loan.loanId);
+    expect(first?.payload.amountCentavos).toBe(1);
+    await reverse(loan.loanId, await lastPaymentId(loan.loanId));
+    // The payment went back: nothing is held, the platform withdrew its request and said why.
+    expect(await pendingRefunds(loan.loanId)).toEqual([]);
+    const [withdrawn] = await t.core.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, first?.id ?? 0));
+    expect(withdrawn?.status).toBe('cancelled');
+    const [why] = await t.core.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'approval.cancel'), eq(auditLog.entityId, String(first?.id))));
+    expect(why?.actorType).toBe('system');
+    expect(why?.reason).toContain(`ahora el préstamo guarda ${formatMoney(0)}`);
+    // Approving the withdrawn request is refused and books nothing.
+    const error = await approve(t.core, admin, first?.id ?? 0, { version: first?.version ?? 1 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(CoreError);
+    expect(await t.core.db.select().from(refundPayouts).where(eq(refundPayouts.loanId, loan.loanId))).toEqual(
+      [],
+    );
+  });
+
+  it('a reversed payment that had paid beyond the balance: the refund asked for follows what is still held', async () => {
+    const loan = await paidOutLoan(t);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
+    const cash = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    await simulateReferencePayment(t.core, cash.reference, payoff + 120_55);
+    const overpaying = await lastPaymentId(loan.loanId);
+    // More arrives for a loan already paid (a transfer the borrower had sent too): all of it is theirs.
+    await recordExternalPayment(t.core, {
+      loanId: loan.loanId,
+      amount: 30_00,
+      reference: `late-transfer-${loan.loanId}`,
+      actor: { type: 'user', id: admin },
+    });
+    const [both] = await pendingRefunds(loan.loanId);
+    expect(both?.payload.amountCentavos).toBe(150_55);
+    // The cash payment was posted wrongly: reversed, the loan owes again and only the $30.00 is held.
+    await reverse(loan.loanId, overpaying);
+    const balances = await loanBalances(t.core.db, loan.loanId);
+    expect(balances.overpayment_suspense).toBe(-30_00);
+    expect(balances.principal_receivable).toBeGreaterThan(0);
+    // The platform's request now asks for the $30.00 held; the one for $150.55 was withdrawn.
+    const [after] = await pendingRefunds(loan.loanId);
+    expect(after?.payload).toEqual({ loanId: loan.loanId, amountCentavos: 30_00 });
+    const [old] = await t.core.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, both?.id ?? 0));
+    expect(old?.status).toBe('cancelled');
+    // Approving it pays back exactly what is held, and nothing more can be asked.
+    await approve(t.core, checker, after?.id ?? 0, { version: after?.version ?? 1 });
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
   });
 

@@ -12,6 +12,7 @@ const invoice = (id: number, dueDate: string) => ({
   fees: money(0),
   vat: money(48),
   lateFees: money(0),
+  lateFeesVat: money(0),
   total: money(3348),
   paid: money(0),
   outstanding: money(3348),

@@ -21,6 +21,7 @@ const invoice = {
   fees: money(116),
   vat: money(16.24),
   lateFees: money(0),
+  lateFeesVat: money(0),
   total: money(1813.11),
   paid: money(0),
   outstanding: money(1813.11),

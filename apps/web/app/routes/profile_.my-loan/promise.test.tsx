@@ -18,6 +18,7 @@ const invoice = {
   fees: money(116),
   vat: money(16.24),
   lateFees: money(45),
+  lateFeesVat: money(7),
   total: money(1858.11),
   paid: money(0),
   outstanding: money(1858.11),
@@ -113,6 +114,9 @@ describe('my loan, late', () => {
       level: 2,
     });
     const promiseTitle = screen.getByText('Prometo pagar');
+    // What lateness cost so far, as the carátula states it: the late interest and its IVA.
+    const lateRow = screen.getByText('Intereses moratorios (IVA incluido)').closest('div');
+    expect(lateRow?.textContent).toContain('$52.00');
     // Late, the page opens on the late notice with "Pagar ahora" (issue 61); below it the extension
     // comes first, then the promise, then the payment form, titled "Pagar ahora" too.
     const notice = screen.getByText(/^Tu pago está atrasado \d+ días$/);

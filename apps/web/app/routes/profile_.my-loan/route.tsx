@@ -90,7 +90,8 @@ export default function MyLoan() {
     );
   }
   const dueDays = dueState(loan);
-  const lateFees = d.invoices.reduce((sum, invoice) => sum + c(invoice.lateFees), 0);
+  // What lateness cost, as the carátula states it: the late interest and its IVA.
+  const lateFees = d.invoices.reduce((sum, invoice) => sum + c(invoice.lateFees) + c(invoice.lateFeesVat), 0);
   const available = loan.rollovers.filter((r) => r.status === 'inactive');
   const pendingFee = loan.rollovers.find((r) => r.status === 'active');
   const paidRollover = loan.rollovers.filter((r) => r.status === 'paid').at(-1);

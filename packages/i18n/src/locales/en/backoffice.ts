@@ -730,6 +730,8 @@ export const backoffice = {
     systemMaker: 'System (automatic)',
     overpaymentRefund:
       'Overpaid: the loan holds {{amount}} for the client. Pay it back to their CLABE (filed automatically).',
+    overpaymentRefundChanged:
+      'Withdrawn by the system: it asked to pay back {{asked}} and the loan now holds {{held}} for the client.',
     request: 'Approval {{id}}',
     paymentOfLoan: 'Payment {{id}} of loan {{loan}}',
     doneAs: {

@@ -740,6 +740,8 @@ export const backoffice = {
     systemMaker: 'Sistema (automático)',
     overpaymentRefund:
       'Pago de más: el préstamo guarda {{amount}} a favor del cliente. Devolverlo a su cuenta CLABE (solicitud automática).',
+    overpaymentRefundChanged:
+      'Retirada por el sistema: pedía devolver {{asked}} y ahora el préstamo guarda {{held}} para el cliente.',
     request: 'Aprobación {{id}}',
     paymentOfLoan: 'Pago {{id}} del préstamo {{loan}}',
     doneAs: {

@@ -19,7 +19,7 @@ export const loan = {
   daysLate_one: '{{count}} día de atraso',
   daysLate_many: '{{count}} de días de atraso',
   daysLate_other: '{{count}} días de atraso',
-  lateFees: 'Intereses moratorios',
+  lateFees: 'Intereses moratorios (IVA incluido)',
   dueToday: 'Tu pago vence hoy',
   principal: 'Te prestamos',
   loanNumber: 'Préstamo {{id}}',

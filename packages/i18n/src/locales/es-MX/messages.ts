@@ -74,6 +74,12 @@ export const messages = {
       overpaid:
         'Hola {{firstName}}, el {{date, date}} recibimos tu pago de {{amount, money}}. Con él cubres todo tu préstamo y te sobran {{credit, money}}: es tu saldo a favor y te lo devolvemos a tu cuenta CLABE. Te avisamos cuando lo enviemos.',
     },
+    refundSent: {
+      subject: 'Te devolvimos tu saldo a favor',
+      text: 'Hola {{firstName}}, el {{date, date}} te devolvimos {{amount, money}} de tu saldo a favor por SPEI a tu cuenta CLABE, con la referencia {{reference}}.',
+      failed:
+        'Hola {{firstName}}, no pudimos devolverte {{amount, money}} de tu saldo a favor: tu banco rechazó la transferencia a tu cuenta CLABE. El dinero sigue siendo tuyo; llámanos para confirmar tu cuenta y te lo enviamos de nuevo.',
+    },
     reliefDeferred: {
       subject: 'Diferimos tu pago por zona de desastre',
       text: 'Hola {{firstName}}, diferimos tu pago {{count}} mes(es) sin comisiones ni intereses moratorios, y te reportamos al corriente. Tu nueva fecha de pago es el {{dueDate, date}} y pagas {{balance, money}}.',
