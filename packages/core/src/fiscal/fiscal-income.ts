@@ -2,19 +2,13 @@
 // to interest and to each fee is the base of a concept. The IVA its CFDI carries is written so that
 // a loan's CFDIs add up to the IVA of everything its borrower has paid in interest and fees,
 // rounded half up once: the IVA of the loan's income paid so far less what its earlier CFDIs
-// carried. That lies within Anexo 20's limits for the payment's base (the rounded IVA of the base, or
+// carried — the IVA the ledger took with the payment (`paymentLines`, ADR 312). That lies within Anexo 20's limits for the payment's base (the rounded IVA of the base, or
 // one centavo from it), and is spread over the payment's concepts each at the IVA of its own base
 // rounded down or up (largest remainders first), so every concept is within its limits too.
-import { vatOn } from '@lender/calculator/kernel';
 import type { Executor } from '@lender/db';
-import { and, eq, inArray, ne } from '@lender/db/orm';
-import {
-  type FiscalIncomeLine,
-  fiscalCredits,
-  fiscalIncome,
-  ledgerEntries,
-  ledgerTransactions,
-} from '@lender/db/schema';
+import { and, eq, inArray } from '@lender/db/orm';
+import { type FiscalIncomeLine, fiscalIncome, ledgerEntries, ledgerTransactions } from '@lender/db/schema';
+import { incomePaidBefore, vatOfIncome } from '../ledger/income-paid';
 import { type LoanAccount, pricingOf } from '../ledger/loan-account';
 import type { PaymentForm } from '../providers/fiscal/port';
 
@@ -58,7 +52,7 @@ export function incomeLines(
     base: credits.bases.get(component) ?? 0,
   })).filter((line) => line.base > 0);
   const base = paid.reduce((sum, line) => sum + line.base, 0);
-  const vat = vatOn(paidBefore + base, vatPercent) - vatOn(paidBefore, vatPercent);
+  const vat = vatOfIncome(paidBefore, base, vatPercent);
   // Each line's IVA rounded down, then a centavo more to the lines with the largest remainders.
   const exact = paid.map((line) => ({
     ...line,
@@ -125,24 +119,8 @@ export async function recordFiscalIncome(
 ): Promise<boolean> {
   const { tx, loan, today } = account;
   const credits = await paymentCredits(tx, loan.id, payment.id);
-  const earlier = await tx
-    .select({ lines: fiscalIncome.lines })
-    .from(fiscalIncome)
-    .where(
-      and(
-        eq(fiscalIncome.loanId, loan.id),
-        ne(fiscalIncome.status, 'reversed'),
-        ne(fiscalIncome.paymentId, payment.id),
-      ),
-    );
-  // Net of the interest credit notes gave back (`fiscal-credits.ts`): IVA of the net income, rounded once.
-  const credited = await tx
-    .select({ base: fiscalCredits.base })
-    .from(fiscalCredits)
-    .where(and(eq(fiscalCredits.loanId, loan.id), ne(fiscalCredits.status, 'reversed')));
-  const paidBefore =
-    earlier.flatMap((row) => row.lines).reduce((sum, line) => sum + line.base, 0) -
-    credited.reduce((sum, row) => sum + row.base, 0);
+  // Net of the interest credit notes gave back: IVA of the net income, rounded once (ADR 312).
+  const paidBefore = await incomePaidBefore(tx, loan.id, payment.id);
   const { vatPercent } = await pricingOf(account.ctx, tx, loan.terms);
   const lines = incomeLines(credits, paidBefore, vatPercent);
   if (lines.length === 0) return false;

@@ -57,6 +57,9 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
 );
 
 /** The postings an operation makes given the balances so far (what the services do). */
+/** The pace of the generated loan's IVA: its payments' rounding does not change what the invariants say. */
+const pace = () => ({ percent: 16, paidBefore: 0 });
+
 function plan(operation: Operation, balances: LedgerBalances): { kind: string; lines: LedgerLine[] }[] {
   switch (operation.op) {
     case 'accrue': {
@@ -72,7 +75,7 @@ function plan(operation: Operation, balances: LedgerBalances): { kind: string; l
     case 'pay': {
       const outstanding = outstandingOf(balances);
       const amount = Math.floor(outstanding * operation.share) + operation.extra;
-      return amount > 0 ? [{ kind: 'payment', lines: paymentLines(balances, amount) }] : [];
+      return amount > 0 ? [{ kind: 'payment', lines: paymentLines(balances, amount, pace()) }] : [];
     }
     case 'extend': {
       const vat = vatOf(operation.feeWithoutVat);
@@ -89,7 +92,10 @@ function plan(operation: Operation, balances: LedgerBalances): { kind: string; l
       const order = ['fee_receivable:extension_fee', 'vat_receivable', ...REPAYMENT_ORDER] as const;
       return [
         { kind: 'extension_fee', lines: charge },
-        { kind: 'payment', lines: paymentLines(after, operation.feeWithoutVat + vat, [...new Set(order)]) },
+        {
+          kind: 'payment',
+          lines: paymentLines(after, operation.feeWithoutVat + vat, pace(), [...new Set(order)]),
+        },
       ];
     }
     case 'late_fee':
@@ -157,7 +163,7 @@ describe('posting planners (property)', () => {
     expect(outstandingOf(owed)).toBe(3_000_00 + 7_000 + 1_120);
     const paid = replayBalances([
       ...Object.entries(owed).map(([account, amount]) => ({ account, amount }) as LedgerLine),
-      ...paymentLines(owed, outstandingOf(owed) + 500),
+      ...paymentLines(owed, outstandingOf(owed) + 500, { percent: 16, paidBefore: 0 }),
     ]);
     expect(outstandingOf(paid)).toBe(0);
     expect(balanceOf(paid, 'overpayment_suspense')).toBe(-500);

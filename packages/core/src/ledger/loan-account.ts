@@ -16,10 +16,24 @@ import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerLine } from './accounts';
 import { reversingLines, takeBackLines } from './corrections';
 import { postEarlyPayoffRebate } from './early-payoff';
+import { incomePaidBefore } from './income-paid';
 import { accrueLateFees } from './late-fees';
 import { type LedgerKind, loanBalances, postTransaction } from './ledger';
-import { type LoanAccount, type LoanAccountContext, lockLoanRow, type PaidOffNotices } from './loan-lock';
-import { chargeLines, disbursementLines, EXTENSION_ORDER, paymentLines, refundLines } from './postings';
+import {
+  type LoanAccount,
+  type LoanAccountContext,
+  lockLoanRow,
+  type PaidOffNotices,
+  pricingOf,
+} from './loan-lock';
+import {
+  chargeLines,
+  disbursementLines,
+  EXTENSION_ORDER,
+  paymentLines,
+  refundLines,
+  type VatPace,
+} from './postings';
 
 export { type EarlyPayoffQuote, quoteEarlyPayoff } from './early-payoff';
 export { type Accrual, accrueLateFees } from './late-fees';
@@ -159,13 +173,13 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
       });
       let posted = await book('extension_fee', `rollover:${rollover.id}`, charge, today);
       const owed = await loanBalances(tx, loan.id);
-      const lines = paymentLines(owed, rollover.fee, EXTENSION_ORDER);
+      const lines = paymentLines(owed, rollover.fee, await vatPaceOf(account), EXTENSION_ORDER);
       posted += await book('payment', `rollover:payment:${event.paymentId}`, lines, today);
       return posted;
     }
     case 'payment_received': {
       const rebate = event.repayment && (await postEarlyPayoffRebate(account, event.amount)) ? 1 : 0;
-      const lines = paymentLines(await loanBalances(tx, loan.id), event.amount);
+      const lines = paymentLines(await loanBalances(tx, loan.id), event.amount, await vatPaceOf(account));
       return rebate + (await book('payment', `payment:${event.paymentId}`, lines, today));
     }
     case 'payment_reversed': {
@@ -205,7 +219,7 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
               { account: 'overpayment_suspense', amount: -event.amount },
             ]
           : difference > 0
-            ? paymentLines(await loanBalances(tx, loan.id), difference)
+            ? paymentLines(await loanBalances(tx, loan.id), difference, await vatPaceOf(account))
             : await takeBackLines(tx, loan.id, event.paymentId, -difference);
       const kind = event.kind === 'settlement_duplicate' ? 'payment' : 'adjustment';
       // The money moved on the bank's value date: the day's cash position ties on that day.
@@ -214,6 +228,12 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
       return book(kind, settlementReference(event.lineId), lines, day);
     }
   }
+}
+
+/** The IVA rate the loan was signed with and the income its payments paid so far (ADR 312). */
+async function vatPaceOf(account: LoanAccount): Promise<VatPace> {
+  const { vatPercent } = await pricingOf(account.ctx, account.tx, account.loan.terms);
+  return { percent: vatPercent, paidBefore: await incomePaidBefore(account.tx, account.loan.id) };
 }
 
 /** What the borrower overpaid and the ledger still holds for them (centavos, never negative). */

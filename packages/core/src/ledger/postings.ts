@@ -1,6 +1,7 @@
 // Pure posting planners (ADR 022): each returns the lines of one ledger transaction for a business
 // event. They never touch the database, so the property test can drive them directly; the loan
 // account (`loan-account.ts`) plans with them and `postTransaction` is the only way lines reach the ledger.
+import { vatOn } from '@lender/calculator/kernel';
 import {
   balanceOf,
   type FeeComponent,
@@ -49,47 +50,109 @@ export function chargeLines(charge: ChargeInput): LedgerLine[] {
 }
 
 /**
- * Order in which a repayment settles what is owed (ADR 022): late fees, extension fees, IVA, the
- * other fees, interest, and principal last, so the principal is what remains outstanding longest.
+ * Order in which a repayment settles what is owed (ADR 022): late fees, extension fees, the other
+ * fees, interest, and principal last, so the principal is what remains outstanding longest. IVA is
+ * not a step of its own: each centavo of interest or fee a payment pays brings its IVA with it
+ * (`paymentLines`, ADR 312); `vat_receivable` stands where the IVA left over by the charges' own
+ * rounding is paid, once no interest or fee is owed.
  */
 export const REPAYMENT_ORDER: readonly ReceivableAccount[] = [
   'fee_receivable:late_fee',
   'fee_receivable:extension_fee',
-  'vat_receivable',
   'fee_receivable:processing_fee',
   'fee_receivable:service_fee',
   'fee_receivable:withdrawal_fee',
   'fee_receivable:invoicing_fee',
   'interest_receivable',
+  'vat_receivable',
   'principal_receivable',
 ];
 
-/** An extension is paid first from a rollover payment: its fee, then its IVA, then as a repayment. */
+/** An extension is paid first from a rollover payment: its fee with its IVA, then as a repayment. */
 export const EXTENSION_ORDER: readonly ReceivableAccount[] = [
   'fee_receivable:extension_fee',
-  'vat_receivable',
-  ...REPAYMENT_ORDER.filter((a) => a !== 'fee_receivable:extension_fee' && a !== 'vat_receivable'),
+  ...REPAYMENT_ORDER.filter((a) => a !== 'fee_receivable:extension_fee'),
 ];
+
+/** The loan's IVA rate and the interest and fees its payments paid before this one (`incomePaidBefore`). */
+export interface VatPace {
+  readonly percent: number;
+  readonly paidBefore: number;
+}
+
+/** The interest and fees `lines` pay (centavos): what a payment adds to `VatPace.paidBefore`. */
+export function incomePaidIn(lines: readonly LedgerLine[]): number {
+  return lines
+    .filter((line) => line.amount < 0 && bearsVat(line.account as ReceivableAccount))
+    .reduce((sum, line) => sum - line.amount, 0);
+}
+
+/** Whether a receivable is income that bears IVA (interest and fees; not principal, not IVA). */
+const bearsVat = (account: ReceivableAccount) =>
+  account === 'interest_receivable' || account.startsWith('fee_receivable:');
 
 /**
  * A payment of `amount` received at the bank, allocated over the receivables in `order`; anything
  * beyond the balance goes to `overpayment_suspense` (owed back to the borrower).
+ *
+ * Each payment's IVA is paid with its base (ADR 312): the IVA a payment takes is the IVA of all the
+ * interest and fees the loan's payments have paid with it, rounded half up once, less that of what
+ * they had paid before it (`vat.paidBefore`: `incomePaidBefore`) — the rule its CFDI states — and
+ * never more than the IVA still owed. So the receipt, the CFDI and the ledger of a payment agree.
+ * The centavos the charges' own rounding left (half a centavo at most per charge) are paid once no
+ * interest or fee is owed any more, before principal.
  */
 export function paymentLines(
   balances: LedgerBalances,
   amount: number,
+  vat: VatPace,
   order: readonly ReceivableAccount[] = REPAYMENT_ORDER,
 ): LedgerLine[] {
+  const { percent: vatPercent, paidBefore } = vat;
   const lines: LedgerLine[] = [{ account: 'cash_bank', amount }];
   let left = amount;
+  let vatLeft = Math.max(0, balanceOf(balances, 'vat_receivable'));
+  let vatPaid = 0;
+  let base = 0;
+  let incomeLeft = order.filter(bearsVat).reduce((sum, a) => sum + Math.max(0, balanceOf(balances, a)), 0);
+  const vatFor = (more: number) =>
+    Math.min(vatLeft, vatOn(paidBefore + base + more, vatPercent) - vatOn(paidBefore + base, vatPercent));
   for (const account of order) {
-    const owed = balanceOf(balances, account);
     if (left === 0) break;
+    const owed = balanceOf(balances, account);
+    if (account === 'vat_receivable') {
+      // The charges' rounding: paid once every interest and fee is.
+      if (incomeLeft > 0 || vatLeft === 0) continue;
+      const take = Math.min(vatLeft, left);
+      vatPaid += take;
+      vatLeft -= take;
+      left -= take;
+      continue;
+    }
     if (owed <= 0) continue;
-    const take = Math.min(owed, left);
+    if (!bearsVat(account)) {
+      const take = Math.min(owed, left);
+      lines.push({ account, amount: -take });
+      left -= take;
+      continue;
+    }
+    // The most of this component the payment can pay together with its IVA.
+    let take = Math.min(owed, Math.floor((left * 100) / (100 + vatPercent)));
+    // Where the IVA still owed runs out first, the rest of the payment is base.
+    const capped = Math.min(owed, left - vatLeft);
+    if (capped > take && vatFor(capped) === vatLeft) take = capped;
+    while (take < owed && take + 1 + vatFor(take + 1) <= left) take += 1;
+    while (take > 0 && take + vatFor(take) > left) take -= 1;
+    if (take === 0) continue;
+    const vat = vatFor(take);
     lines.push({ account, amount: -take });
-    left -= take;
+    base += take;
+    incomeLeft -= take;
+    vatPaid += vat;
+    vatLeft -= vat;
+    left -= take + vat;
   }
+  if (vatPaid > 0) lines.push({ account: 'vat_receivable', amount: -vatPaid });
   if (left > 0) lines.push({ account: 'overpayment_suspense', amount: -left });
   return nonZero(lines);
 }

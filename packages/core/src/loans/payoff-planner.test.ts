@@ -7,7 +7,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, type LedgerLine, outstandingOf, replayBalances } from '../ledger/accounts';
 import { accruedInterest, earlyPayoffRebate } from '../ledger/early-payoff';
-import { chargeLines, disbursementLines, earlyPayoffRebateLines, paymentLines } from '../ledger/postings';
+import {
+  chargeLines,
+  disbursementLines,
+  earlyPayoffRebateLines,
+  incomePaidIn,
+  paymentLines,
+} from '../ledger/postings';
+
+/**
+ * A payment on the entries so far. Its IVA is paced by the income credited before it (ADR 312; here
+ * every credit, discounts and rebates too): the pace moves a centavo of rounding, never what closes.
+ */
+const pay = (entries: readonly LedgerLine[], amount: number) =>
+  paymentLines(replayBalances(entries), amount, { percent: 16, paidBefore: incomePaidIn(entries) });
 
 const halfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
@@ -52,7 +65,7 @@ describe('early payoff planners (issue 11 point 1)', () => {
             const { payoff } = quote(addDays(start, Math.max(0, offset)));
             const amount = Math.floor((payoff * (partials[i]?.share ?? 1)) / 100);
             if (amount <= 0 || amount >= payoff) continue;
-            entries.push(...paymentLines(replayBalances(entries), amount));
+            entries.push(...pay(entries, amount));
             paid += amount;
           }
           const payoffDay = addDays(start, Math.min(Math.max(payoffOffset, days.at(-1) ?? 0), term));
@@ -61,7 +74,7 @@ describe('early payoff planners (issue 11 point 1)', () => {
           if (rebate.interest + rebate.vat > 0) {
             entries.push(...earlyPayoffRebateLines(rebate.interest, rebate.vat, balances));
           }
-          entries.push(...paymentLines(replayBalances(entries), payoff));
+          entries.push(...pay(entries, payoff));
           paid += payoff;
           const after = replayBalances(entries);
           expect(outstandingOf(after)).toBe(0);
@@ -94,8 +107,8 @@ describe('early payoff planners (issue 11 point 1)', () => {
       vatPercent: 16,
     });
     const before = outstandingOf(replayBalances(entries)) - rebate.interest - rebate.vat;
-    entries.push(...paymentLines(replayBalances(entries), 500_00));
-    entries.push(...paymentLines(replayBalances(entries), 300_00));
+    entries.push(...pay(entries, 500_00));
+    entries.push(...pay(entries, 300_00));
     const after = outstandingOf(replayBalances(entries)) - rebate.interest - rebate.vat;
     expect(after).toBe(before - 800_00);
     entries.push(...earlyPayoffRebateLines(rebate.interest, rebate.vat, replayBalances(entries)));

@@ -1,0 +1,110 @@
+import { addDays } from '@lender/calculator/kernel';
+import { eq } from '@lender/db/orm';
+import { fiscalIncome, loans } from '@lender/db/schema';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import { approve } from '../back-office/approve';
+import { requestPaymentReversal } from '../back-office/request-payment-reversal';
+import { outstandingOf } from '../ledger/accounts';
+import { loanBalances } from '../ledger/ledger';
+import { chooseRollover } from '../loans/choose-rollover';
+import { runOverdue } from '../loans/run-overdue';
+import { simulateReferencePayment } from '../payments/payment-callbacks';
+import { receiptOf } from '../payments/payment-receipts';
+import { paymentReference } from '../payments/payment-reference';
+import { recordExternalPayment } from '../payments/record-external-payment';
+import { paymentCredits } from './fiscal-income';
+
+// Issue 62 point 2 (ADR 312): each payment's IVA is paid with its base. Over generated lives —
+// partial payments of any centavos on any day, an extension, days late, a reversal, the payoff — every
+// payment's CFDI income states the IVA the ledger took with that payment, its receipt the same, and
+// its base and IVA are exactly what the payment paid of interest, fees and IVA.
+
+let t: LendingTestCore;
+let maker: number;
+let checker: number;
+beforeAll(async () => {
+  t = await createLendingTestCore();
+  const user = (email: string) =>
+    t.core.backOfficeUsers.create({ email, name: email, password: 'a-long-enough-password', role: 'admin' });
+  maker = (await user('vat-maker@lender.test')).id;
+  checker = (await user('vat-checker@lender.test')).id;
+});
+afterAll(() => t.close());
+
+const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.db, loanId));
+let references = 0;
+const pay = async (loanId: number, amount: number) =>
+  (
+    await recordExternalPayment(t.core, {
+      loanId,
+      amount,
+      reference: `vat-${loanId}-${++references}`,
+      actor: { type: 'system' },
+    })
+  ).payment.id;
+
+const step = fc.record({
+  /** Share of what is owed, in tenths of a percent, plus centavos. */
+  share: fc.integer({ min: 1, max: 900 }),
+  centavos: fc.integer({ min: 0, max: 99 }),
+  days: fc.integer({ min: 0, max: 12 }),
+});
+
+describe('each payment pays the IVA of its own interest and fees', () => {
+  it('receipt = CFDI = ledger IVA for every payment of generated lives', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (steps, extend, reverseOne) => {
+          t.clock.set('2026-03-02T18:00:00Z');
+          const loan = await paidOutLoan(t);
+          if (extend) {
+            await chooseRollover(t.core, loan.clientId, 'cheap');
+            const fee = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
+            await simulateReferencePayment(t.core, fee.reference);
+          }
+          let day = '2026-03-02';
+          const paid: number[] = [];
+          for (const { share, centavos, days } of steps) {
+            day = addDays(day, days);
+            t.clock.set(`${day}T18:00:00Z`);
+            await runOverdue(t.core, day);
+            const amount = Math.floor(((await owed(loan.loanId)) * share) / 1000) + centavos;
+            if (amount > 0) paid.push(await pay(loan.loanId, amount));
+          }
+          if (reverseOne && paid.length > 0) {
+            const request = await requestPaymentReversal(t.core, maker, loan.loanId, paid[0] ?? 0, 'Error');
+            await approve(t.core, checker, request.id, { version: request.version });
+          }
+          const rest = await owed(loan.loanId);
+          if (rest > 0) paid.push(await pay(loan.loanId, rest));
+          const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
+          expect(await owed(loan.loanId)).toBe(0);
+          expect(row?.status).not.toBe(undefined);
+
+          const income = await t.core.db
+            .select()
+            .from(fiscalIncome)
+            .where(eq(fiscalIncome.loanId, loan.loanId));
+          expect(income.length).toBeGreaterThan(0);
+          for (const record of income) {
+            const credits = await paymentCredits(t.core.db, loan.loanId, record.paymentId);
+            // The CFDI's IVA is the ledger's, and its base what the payment credited to income.
+            expect(record.vat).toBe(credits.vat);
+            expect(record.ledgerVat).toBe(credits.vat);
+            expect(record.base).toBe([...credits.bases.values()].reduce((a, b) => a + b, 0));
+            expect(record.lines.reduce((sum, line) => sum + line.vat, 0)).toBe(record.vat);
+            if (record.status === 'reversed') continue;
+            const receipt = await receiptOf(t.core, record.paymentId, 'back-office');
+            expect(receipt.allocation.vat).toBe(record.vat);
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});
