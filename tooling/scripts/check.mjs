@@ -1,18 +1,17 @@
 // `npm test`: every check the project has, in one command, on a fresh machine with Node.js and npm.
 //   1. install the workspace (pinned pnpm, frozen lockfile)
 //   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached); the
-//      database suites run here on PGlite (TEST_DATABASE_URL is taken out of this stage)
-//   3. then three lanes side by side (the browser suites wait on pages more than they compute, so
-//      the two cores have room for the other lanes):
-//      - everything that drives Chromium (`test:e2e`, two packages at a time): the borrower site's
-//        and the back-office's journeys and axe runs (one built site and one Chromium per app),
-//        the `@lender/ui` stories under axe, the collector in a real page
-//      - the database suites on a real PostgreSQL when TEST_DATABASE_URL is set (only the files
-//        that open a database: tooling/scripts/database-suites.mjs)
+//      database suites run here on PGlite (TEST_DATABASE_URL is taken out of this stage); nothing
+//      here drives a browser
+//   3. then two lanes side by side, within the machine's two cores (ADR 308, ADR 310):
+//      - the borrower site's and the back-office's browser suites in Chromium (`test:e2e`: one
+//        built site and one Chromium per app), one app at a time
 //      - the repository's own checks (decision records, docs links, the new-package scaffold:
-//        `test:tooling`), the package checks (publint, arethetypeswrong, gzip size budgets),
-//        `changeset status` and the registry round trip (publish to a throwaway local registry,
-//        install into consumers)
+//        `test:tooling`), the database suites on a real PostgreSQL when TEST_DATABASE_URL is set
+//        (only the files that open a database: tooling/scripts/database-suites.mjs), the package
+//        checks (publint, arethetypeswrong, gzip size budgets), `changeset status`, the registry
+//        round trip (publish to a throwaway local registry, install into consumers), then the
+//        packages' browser runs (`@lender/ui`'s stories under axe, the collector's page)
 // Each stage prints its wall time; a lane stops at its first failing step, and the run ends with
 // the stage times, the ten slowest test files and a `checks: N passed, N failed` line.
 import { spawn } from 'node:child_process';
@@ -48,17 +47,14 @@ const first = [
 const lanes = [
   [
     {
-      // Real Chromium through playwright-core: the sites' suites run the real API in process on a
-      // fresh embedded database per suite, against one built site and one browser per app.
-      name: 'browser suites (Chromium: journeys, axe, the collector)',
-      command: ['pnpm', ...turbo('test:e2e', '--concurrency=2')],
-    },
-  ],
-  [
-    {
-      name: 'database suites on PostgreSQL (TEST_DATABASE_URL)',
-      skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set; they ran on PGlite only',
-      command: ['pnpm', ...turbo('test:db', '--concurrency=1')],
+      // The sites' suites: real Chromium through playwright-core, the real API in process on a
+      // fresh embedded database per suite, one built site and one browser per app; one app at a
+      // time (two at once, beside the PostgreSQL suites, made the machine the bottleneck: ADR 310).
+      name: 'browser suites of the site and the back-office (Chromium: journeys and axe)',
+      command: [
+        'pnpm',
+        ...turbo('test:e2e', '--filter=@lender/web', '--filter=@lender/backoffice', '--concurrency=1'),
+      ],
     },
   ],
   [
@@ -68,6 +64,11 @@ const lanes = [
       name: 'repository checks (node --test tooling/scripts)',
       command: ['pnpm', 'run', 'test:tooling'],
     },
+    {
+      name: 'database suites on PostgreSQL (TEST_DATABASE_URL)',
+      skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set; they ran on PGlite only',
+      command: ['pnpm', ...turbo('test:db', '--concurrency=1')],
+    },
     { name: 'package checks (publint, arethetypeswrong, size)', command: ['node', 'package-checks.mjs'] },
     // Every pending changeset must parse (front matter naming packages and bumps), and a change to a
     // published package on a branch must come with one.
@@ -75,6 +76,15 @@ const lanes = [
     {
       name: 'registry round trip (publish, install, import, require, tsc)',
       command: ['node', 'registry-roundtrip.mjs'],
+    },
+    {
+      // The packages' own browser runs, where this lane has room left: the stories under axe and
+      // the collector in a real page (ADR 310).
+      name: 'browser runs of the packages (the ui stories under axe, the collector in Chromium)',
+      command: [
+        'pnpm',
+        ...turbo('test:e2e', '--filter=@lender/ui', '--filter=@lender/collector', '--concurrency=1'),
+      ],
     },
   ],
 ];
