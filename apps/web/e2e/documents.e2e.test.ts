@@ -175,6 +175,19 @@ describe('the PDFs a borrower opens', () => {
     for (const draft of drafts.values()) {
       expect(draft.text.match(/Borrador sin firma · RECA/g)?.length, draft.filename).toBe(draft.pages);
     }
+    // One identity (issue 61): the footer prints the legal name and RECA number the contract prints,
+    // both read from the API's one configuration (`GET /web/public/company`).
+    const identity = (await api.call('GET', '/web/public/company')).body.data as {
+      legalName: string;
+      recaNumber: string;
+      une: { email: string };
+    };
+    const footer = (await page.getByRole('contentinfo').textContent()) ?? '';
+    for (const fact of [identity.legalName, identity.recaNumber, identity.une.email]) {
+      expect(footer).toContain(fact);
+    }
+    expect(contract.text.replace(/\s+/g, ' ')).toContain(identity.legalName);
+    expect(contract.text.replace(/\s+/g, ' ')).toContain(identity.recaNumber);
     // Nothing read before signing is listed as signed.
     expect((await api.call('GET', `${C}/document/list`, { token: borrower.token })).body.data).toEqual([]);
 

@@ -706,6 +706,7 @@ export {
   EmploymentPositionsQuerySchema,
   IdDocumentTimeSettingSchema,
 } from './public/classification.js';
+export { type Company, CompanySchema } from './public/company.js';
 export type {
   DocumentContent,
   FinanceType,

@@ -331,6 +331,22 @@ export const CodeSentSchema = z.object({
 /** `CompanyNameSchema` of `@lender/contracts`. */
 export const CompanyNameSchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(255));
 
+/** `CompanySchema` of `@lender/contracts`. */
+export const CompanySchema = z.object({
+  legalName: z.string(),
+  tradeName: z.string(),
+  rfc: z.string(),
+  address: z.string(),
+  website: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  privacyEmail: z.string(),
+  une: z.object({ phone: z.string(), email: z.string(), address: z.string(), hours: z.string() }),
+  condusef: z.object({ phone: z.string(), website: z.string() }),
+  recaNumber: z.string(),
+  demo: z.boolean(),
+});
+
 /** `CurrencySchema` of `@lender/contracts`. */
 export const CurrencySchema = z.literal('MXN');
 
@@ -849,6 +865,22 @@ export const publicEndpoints = {
     paginated: false,
     errors: ['provider_failed'],
   },
+  company: {
+    id: 'public.company',
+    method: 'get',
+    path: '/web/public/company',
+    access: 'public',
+    origin: 'spec',
+    request: {},
+    response: CompanySchema,
+    responseContentType: 'application/json',
+    successStatus: 200,
+    issuesToken: false,
+    idempotent: false,
+    idempotencyKeyRequired: false,
+    paginated: false,
+    errors: [],
+  },
   banks: {
     id: 'public.banks',
     method: 'get',
@@ -1191,6 +1223,7 @@ export const publicCatalogue = {
   'public.classificationList': publicEndpoints.classificationList,
   'public.classification': publicEndpoints.classification,
   'public.helloSoda': publicEndpoints.helloSoda,
+  'public.company': publicEndpoints.company,
   'public.banks': publicEndpoints.banks,
   'public.registerClient': publicEndpoints.registerClient,
   'public.affiliateLead': publicEndpoints.affiliateLead,
@@ -1235,6 +1268,7 @@ export * from './public/affiliate.js';
 export * from './public/calculator.js';
 export * from './public/calculator-endpoints.js';
 export * from './public/classification.js';
+export * from './public/company.js';
 export * from './public/documents.js';
 export * from './public/endpoints.js';
 export * from './public/login.js';

@@ -63,7 +63,8 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
     { href: '/sobre-nosotros', label: t('common:nav.about') },
     { href: '/contactos', label: t('common:nav.contact') },
   ];
-  const { cc, dc, une } = root.contacts;
+  const { cc, dc } = root.contacts;
+  const { une } = root.company;
   // Client-side navigation for the site's links without React Aria's RouterProvider (ADR 036: it
   // kept React Aria on every first load): a plain click on a same-origin page link goes through
   // Remix's router like a <Link>. The leave-registration guard listens in the capture phase first
@@ -99,7 +100,7 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
         </>
       ) : null}
       <Header
-        companyName={root.company.name}
+        companyName={root.company.tradeName}
         nav={nav}
         currentPath={location.pathname}
         user={root.user}
@@ -112,7 +113,7 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
         {children}
       </div>
       <Footer
-        companyName={root.company.name}
+        companyName={root.company.tradeName}
         year={root.year}
         customerCare={{ phone: formatPhone(cc.phone), email: cc.email, hours: cc.hours }}
         collections={{ phone: formatPhone(dc.phone), email: dc.email, hours: dc.hours }}

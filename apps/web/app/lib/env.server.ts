@@ -38,11 +38,6 @@ function read(env: NodeJS.ProcessEnv) {
       authKey: env.COLLECTOR_AUTH_KEY ?? (production ? undefined : 'dev-only-collector-auth-key-0123456789'),
     },
     externalLoginUrl: env.EXTERNAL_LOGIN_URL ?? 'https://www.facebook.com/login',
-    company: {
-      name: env.COMPANY_TRADE_NAME ?? 'Lender',
-      legalName: env.COMPANY_LEGAL_NAME ?? 'Lender Demo, S.A.P.I. de C.V., SOFOM, E.N.R.',
-      recaNumber: env.COMPANY_RECA_NUMBER ?? '15333-439-035869/01-00001-0126',
-    },
     contacts: {
       cc: {
         phone: env.CONTACT_CC_PHONE ?? '5512345678',
@@ -53,10 +48,6 @@ function read(env: NodeJS.ProcessEnv) {
         phone: env.CONTACT_DC_PHONE ?? '5587654321',
         email: env.CONTACT_DC_EMAIL ?? 'cobranza@lender.test',
         hours: env.CONTACT_DC_HOURS ?? 'lunes a viernes de 9:00 a 18:00',
-      },
-      une: {
-        phone: env.COMPANY_UNE_PHONE ?? '5511112222',
-        email: env.COMPANY_UNE_EMAIL ?? 'une@lender.test',
       },
     },
   } as const;

@@ -1,5 +1,6 @@
 import { readTokenClaims } from '@lender/web-kit';
 import { data } from '@remix-run/node';
+import { companyFor } from './company.server';
 import { affiliateCookie, affiliateFromQuery } from './cookies.server';
 import { env } from './env.server';
 import { serverTranslator } from './i18n.server';
@@ -13,7 +14,7 @@ import { siteShell } from './shell.server';
 export async function rootLoader(request: Request) {
   const captured = await captureLinkToken(request);
   if (captured) throw captured;
-  const shell = await siteShell(request);
+  const [shell, company] = await Promise.all([siteShell(request), companyFor(request)]);
   const headers = new Headers(shell.headers);
   const affiliate = affiliateFromQuery(new URL(request.url));
   if (affiliate) headers.append('Set-Cookie', await affiliateCookie().serialize(affiliate));
@@ -27,7 +28,8 @@ export async function rootLoader(request: Request) {
       registrationStep: shell.registrationStep,
       // A link brought another account's token (issue 35): the visitor chooses (AccountSwitch).
       ...(shell.accountSwitch ? { accountSwitch: true as const } : {}),
-      company: env().company,
+      // The lender's identity from the API: what every document and notice prints (issue 61).
+      company,
       contacts: env().contacts,
       year: new Date().getFullYear(),
       title: serverTranslator()('common:brand.name'),

@@ -16,9 +16,11 @@ export const titleWords = () => createSiteTranslator(documentWords());
 /** The company's trade name (the root loader's), or the brand's words when the root has no data. */
 function brandOf(matches: Matches): string {
   const root = matches.find((match) => match?.id === 'root')?.data as
-    | { company?: { name?: unknown } }
+    | { company?: { tradeName?: unknown } }
     | undefined;
-  return typeof root?.company?.name === 'string' ? root.company.name : titleWords()('common:brand.name');
+  return typeof root?.company?.tradeName === 'string'
+    ? root.company.tradeName
+    : titleWords()('common:brand.name');
 }
 
 /** "<page> · <company>" as the meta of a page. */

@@ -15,7 +15,13 @@ type MetaArgs = Parameters<typeof rootMeta>[0];
 type PageModule = { default?: unknown; meta?: (args: MetaArgs) => ReadonlyArray<object> | undefined };
 
 const COMPANY = 'Lender';
-const rootMatch = { id: 'root', pathname: '/', params: {}, data: { company: { name: COMPANY } }, meta: [] };
+const rootMatch = {
+  id: 'root',
+  pathname: '/',
+  params: {},
+  data: { company: { tradeName: COMPANY } },
+  meta: [],
+};
 
 /** The loader data a page's `meta` reads, for the pages whose title is their data's, by path. */
 const DATA: Record<string, unknown> = {
@@ -96,7 +102,7 @@ describe('page titles', () => {
       {
         id: 'root',
         path: '/',
-        loader: () => ({ company: { name: COMPANY } }),
+        loader: () => ({ company: { tradeName: COMPANY } }),
         meta: rootMeta as never,
         Component: () => (
           <>

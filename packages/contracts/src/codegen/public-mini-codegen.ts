@@ -32,6 +32,7 @@ const CLASSIC_MODULES = [
   './public/calculator.js',
   './public/calculator-endpoints.js',
   './public/classification.js',
+  './public/company.js',
   './public/documents.js',
   './public/endpoints.js',
   './public/login.js',

@@ -24,6 +24,7 @@ import {
   EmploymentPositionsQuerySchema,
   IdDocumentTimeSettingSchema,
 } from './classification.js';
+import { CompanySchema } from './company.js';
 import {
   DocumentContentSchema,
   PublicDocumentListSchema,
@@ -154,6 +155,17 @@ export const publicEndpoints = {
       request: { body: HelloSodaRequestSchema },
       response: HelloSodaResultSchema,
       errors: ['provider_failed'],
+    },
+    company: {
+      method: 'get',
+      path: `${PUBLIC}/company`,
+      access: 'public',
+      tag: 'Public: catalogues',
+      summary: "The lender's legal identity: name, RFC, RECA number, complaints unit and contacts",
+      description:
+        'The one configuration the contract, the carátula, receipts, notices and the site footer read.',
+      request: {},
+      response: CompanySchema,
     },
     banks: {
       method: 'get',

@@ -1,3 +1,4 @@
+import type { Company } from '@lender/contracts';
 import { t } from '../i18n';
 
 /**
@@ -109,4 +110,13 @@ export function companyInfoFromEnv(env: Record<string, string | undefined>): Com
   if (set('COMPANY_PRIVACY_EMAIL') === undefined && set('COMPANY_EMAIL') !== undefined)
     info.privacyEmail = info.email;
   return { ...info, demo: !changed };
+}
+
+/**
+ * `public.company`: the lender's identity as every document prints it — the contract, the carátula,
+ * receipts, notices — for the borrower site's footer to read too (issue 61: one source).
+ */
+export function company(ctx: { readonly company: CompanyInfo }): Company {
+  const { creditBureauClause: _clause, ...identity } = ctx.company;
+  return identity;
 }

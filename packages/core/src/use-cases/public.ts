@@ -19,6 +19,7 @@ export { emailSendCode } from '../codes/email-send-code';
 export { phoneSmsCode, phoneSmsCodeTs } from '../codes/phone-sms-code';
 export { phoneSmsCodeCheck } from '../codes/phone-sms-code-check';
 export { clientDocument } from '../documents/client-document';
+export { company } from '../documents/company';
 export { documentList } from '../documents/document-list';
 export { documentPage } from '../documents/document-page';
 export { documentPdf } from '../documents/document-pdf';

@@ -21,6 +21,9 @@ export const classification: AppRouteHandler<typeof routes.classification> = asy
 export const banks: AppRouteHandler<typeof routes.banks> = async (c) =>
   c.json(ok(await useCases.public.banks(c.get('core'))), 200);
 
+export const company: AppRouteHandler<typeof routes.company> = (c) =>
+  c.json(ok(useCases.public.company(c.get('core'))), 200);
+
 export const employmentStatuses: AppRouteHandler<typeof routes.employmentStatuses> = (c) =>
   c.json(ok(useCases.public.employmentStatuses()), 200);
 
@@ -42,6 +45,7 @@ export const publicCatalogRouter = createRouter()
   .openapi(routes.classificationList, classificationList)
   .openapi(routes.classification, classification)
   .openapi(routes.banks, banks)
+  .openapi(routes.company, company)
   .openapi(routes.employmentStatuses, employmentStatuses)
   .openapi(routes.employmentPositions, employmentPositions)
   .openapi(routes.idDocumentTimeSetting, idDocumentTimeSetting)

@@ -31,6 +31,12 @@ export const banks = route(
   'Every current SPEI participant of `@lender/clabe`, flagged `enabled` by the setting.',
 );
 
+export const company = route(
+  e.company,
+  "The lender's identity from the `COMPANY_*` variables (the DEMO company, `demo: true`, without them): " +
+    'what the contract, the carátula, receipts and notices print, for the site footer to show the same.',
+);
+
 export const employmentStatuses = route(
   e.employmentStatuses,
   'Employment statuses with Spanish labels, in display order.',

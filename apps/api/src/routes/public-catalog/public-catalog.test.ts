@@ -1,4 +1,4 @@
-import { DEFAULT_ENABLED_BANK_CODES, writeEnabledBankCodes } from '@lender/core';
+import { DEFAULT_ENABLED_BANK_CODES, DEMO_COMPANY, writeEnabledBankCodes } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { desc } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,5 +167,17 @@ describe('POST /web/public/util/hello-soda', () => {
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe('GET /web/public/company', () => {
+  it('states the identity every document prints, and nothing else (no clause texts)', async () => {
+    const res = await t.call('GET', `${BASE}/company`);
+    expect(res.status).toBe(200);
+    const { creditBureauClause: _clause, ...identity } = t.core.company;
+    expect(res.body.data).toEqual(identity);
+    expect(res.body.data).toMatchObject({ legalName: DEMO_COMPANY.legalName, demo: true });
+    expect(res.body.data.recaNumber).toBe(DEMO_COMPANY.recaNumber);
+    expect(Object.keys(res.body.data)).not.toContain('creditBureauClause');
   });
 });

@@ -12,7 +12,8 @@ export default function Contact() {
   const t = useT();
   const root = useRootData();
   if (!root) return null;
-  const { cc, dc, une } = root.contacts;
+  const { cc, dc } = root.contacts;
+  const { une } = root.company;
   const block = (title: string, text: string, c: { phone: string; email: string; hours?: string }) => (
     <Card title={title} level={2}>
       <p>{text}</p>

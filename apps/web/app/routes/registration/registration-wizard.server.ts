@@ -8,6 +8,7 @@ import {
   linkCollectorSession,
   newReferenceNumber,
 } from '../../lib/collector.server';
+import { companyFor } from '../../lib/company.server';
 import { readAffiliate } from '../../lib/cookies.server';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
@@ -76,7 +77,7 @@ export async function registrationLoader(request: Request) {
       details: draft.details ?? {},
       today: businessToday(),
       flash: typeof flash === 'string' ? flash : null,
-      company: env().company.name,
+      company: (await companyFor(request)).tradeName,
       collector,
       nameFields: NAME_FIELDS,
     },

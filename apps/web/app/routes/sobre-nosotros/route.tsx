@@ -12,7 +12,7 @@ export default function About() {
   return (
     <ContentPage
       title={t('common:about.title')}
-      lead={t('common:about.lead', { company: root?.company.name ?? '' })}
+      lead={t('common:about.lead', { company: root?.company.tradeName ?? '' })}
     >
       <h2>{t('common:about.whoTitle')}</h2>
       <p>{t('common:about.who', { legalName: root?.company.legalName ?? '' })}</p>
