@@ -208,6 +208,8 @@ describe('endpoint catalogue', () => {
         `GET ${PUBLIC}/documents`,
         `GET ${PUBLIC}/documents/:id`,
         `GET ${PUBLIC}/documents/:id/pdf`,
+        // The lender's identity the site's footer shows, from the configuration documents print.
+        `GET ${PUBLIC}/company`,
         // What the borrower's profile and loan pages read back.
         `GET ${CLIENT}/consents`,
         `GET ${CLIENT}/direct-debit/cards`,

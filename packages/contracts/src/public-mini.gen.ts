@@ -870,7 +870,7 @@ export const publicEndpoints = {
     method: 'get',
     path: '/web/public/company',
     access: 'public',
-    origin: 'spec',
+    origin: 'extension',
     request: {},
     response: CompanySchema,
     responseContentType: 'application/json',

@@ -160,6 +160,7 @@ export const publicEndpoints = {
       method: 'get',
       path: `${PUBLIC}/company`,
       access: 'public',
+      origin: 'extension',
       tag: 'Public: catalogues',
       summary: "The lender's legal identity: name, RFC, RECA number, complaints unit and contacts",
       description:
