@@ -59,7 +59,6 @@ export function overpaymentRefunds(ctx: Pick<ApprovalsContext, 'clock' | 'audit'
   return {
     async overpaid(tx, loanId) {
       const held = await refundable(tx, loanId);
-      const system = await systemMakerId(tx);
       const [pending] = await tx
         .select()
         .from(approvalRequests)
@@ -71,6 +70,9 @@ export function overpaymentRefunds(ctx: Pick<ApprovalsContext, 'clock' | 'audit'
             eq(approvalRequests.status, 'pending'),
           ),
         );
+      // Most payments leave nothing held and find no request: nothing to look up or write.
+      if (!pending && held === 0) return null;
+      const system = await systemMakerId(tx);
       if (pending) {
         if (pending.makerId !== system || Number(pending.payload.amountCentavos) === held) return pending.id;
         await withdraw(ctx, tx, pending, held);

@@ -34,7 +34,7 @@ export const banks = route(
 export const company = route(
   e.company,
   "The lender's identity from the `COMPANY_*` variables (the DEMO company, `demo: true`, without them): " +
-    'what the contract, the carátula, receipts and notices print, for the site footer to show the same.',
+    'what the contract, its cover sheet, receipts and notices print, for the site footer to show the same.',
 );
 
 export const employmentStatuses = route(
