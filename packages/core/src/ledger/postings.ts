@@ -80,13 +80,6 @@ export interface VatPace {
   readonly paidBefore: number;
 }
 
-/** The interest and fees `lines` pay (centavos): what a payment adds to `VatPace.paidBefore`. */
-export function incomePaidIn(lines: readonly LedgerLine[]): number {
-  return lines
-    .filter((line) => line.amount < 0 && bearsVat(line.account as ReceivableAccount))
-    .reduce((sum, line) => sum - line.amount, 0);
-}
-
 /** Whether a receivable is income that bears IVA (interest and fees; not principal, not IVA). */
 const bearsVat = (account: ReceivableAccount) =>
   account === 'interest_receivable' || account.startsWith('fee_receivable:');

@@ -7,18 +7,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, type LedgerLine, outstandingOf, replayBalances } from '../ledger/accounts';
 import { accruedInterest, earlyPayoffRebate } from '../ledger/early-payoff';
-import {
-  chargeLines,
-  disbursementLines,
-  earlyPayoffRebateLines,
-  incomePaidIn,
-  paymentLines,
-} from '../ledger/postings';
+import { chargeLines, disbursementLines, earlyPayoffRebateLines, paymentLines } from '../ledger/postings';
 
 /**
  * A payment on the entries so far. Its IVA is paced by the income credited before it (ADR 312; here
  * every credit, discounts and rebates too): the pace moves a centavo of rounding, never what closes.
  */
+const incomePaidIn = (lines: readonly LedgerLine[]) =>
+  lines
+    .filter(
+      (l) => l.amount < 0 && (l.account === 'interest_receivable' || l.account.startsWith('fee_receivable:')),
+    )
+    .reduce((sum, l) => sum - l.amount, 0);
 const pay = (entries: readonly LedgerLine[], amount: number) =>
   paymentLines(replayBalances(entries), amount, { percent: 16, paidBefore: incomePaidIn(entries) });
 
