@@ -45,7 +45,7 @@ describe('the apply page', () => {
     const page = await signedInPage(stack, borrower.token, '/application/apply', 1280);
     await page.waitForURL(/\/application\/apply/);
     await page.locator('html[data-hydrated]').waitFor();
-    expect(await page.title()).toBe('Tu solicitud · Lender');
+    expect(await page.title()).toBe('Tu solicitud · Préstamos Demo');
     const main = page.getByRole('main');
     // A signed-in borrower is one kind of client: no tabs to choose one.
     await expect(main.getByRole('tab').count()).resolves.toBe(0);

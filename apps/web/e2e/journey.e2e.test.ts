@@ -65,13 +65,13 @@ describe('the borrower journey in Chromium', () => {
     expect(log.seen[0]?.progress).toBe(30);
     expect(log.seen.at(-1)?.progress).toBeLessThanOrEqual(70);
     expect(log.seen.map((s) => s.title)).toEqual([
-      'Crea tu cuenta · Lender',
-      'Crea tu cuenta · Lender',
-      'Crea tu cuenta · Lender',
-      'Tu trabajo · Lender',
-      'Tu domicilio · Lender',
-      'Una persona de referencia · Lender',
-      'Tu solicitud · Lender',
+      'Crea tu cuenta · Préstamos Demo',
+      'Crea tu cuenta · Préstamos Demo',
+      'Crea tu cuenta · Préstamos Demo',
+      'Tu trabajo · Préstamos Demo',
+      'Tu domicilio · Préstamos Demo',
+      'Una persona de referencia · Préstamos Demo',
+      'Tu solicitud · Préstamos Demo',
     ]);
     await page.context().close();
   });
