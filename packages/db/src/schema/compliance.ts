@@ -32,6 +32,11 @@ export const watchlistVersions = pgTable(
     status: text({ enum: ['active', 'superseded', 'awaiting_confirmation'] }).notNull(),
     loadedBy: nullableReferences(() => backOfficeUsers.id),
     loadedAt: instantNow(),
+    /**
+     * A version the system loaded (the watch-list port: `loadedBy` null) that clears a match needs two
+     * compliance users: the first who accepts it, then a second who confirms it.
+     */
+    acceptedBy: nullableReferences(() => backOfficeUsers.id),
     confirmedBy: nullableReferences(() => backOfficeUsers.id),
     confirmedAt: instant(),
   },
