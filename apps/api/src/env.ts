@@ -13,6 +13,7 @@ import { BANXICO_ENV_SHAPE, banxicoOptionsOf, productionBanxicoProblems } from '
 import { checkFiscalEnv, FISCAL_ENV_SHAPE, fiscalOptionsOf } from './fiscal-env';
 import { NOTICES_ENV_SHAPE, noticesOptionsOf, productionNoticeProblems, reminderDays } from './notices-env';
 import { productionTimestampProblems, TIMESTAMP_ENV_SHAPE, timestampOptionsOf } from './timestamp-env';
+import { WATCHLIST_ENV_SHAPE } from './watchlist-env';
 
 /** How long a stopping process lets requests and jobs in flight finish (`SHUTDOWN_GRACE_MS`). */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -183,6 +184,7 @@ export const EnvSchema = z
     ...FISCAL_ENV_SHAPE,
     // The UDI value of the SPEI transfer cap and the FIX rate (banxico-env.ts): BANXICO_SIE_TOKEN.
     ...BANXICO_ENV_SHAPE,
+    ...WATCHLIST_ENV_SHAPE, // WATCHLIST_DIR: the folder of the AML watch-list files (watchlist-env.ts).
   })
   .superRefine((env, ctx) => {
     checkFiscalEnv(env, ctx);

@@ -13,6 +13,7 @@ import { errorReporterOf, reportProcessFailures } from './error-reporting';
 import { type ProcessLogger, processLogger } from './log';
 import { drainServer, onShutdownSignals } from './shutdown';
 import { exitOnStartFailure } from './start-failure';
+import { watchlistProvidersOf } from './watchlist-env';
 
 /** What every process has once the shared start-up is done. */
 export interface StartedProcess {
@@ -96,7 +97,7 @@ async function startProcess(definition: ProcessDefinition): Promise<void> {
   const core = createCore({
     db: handle.db,
     logger,
-    ...(errorReporter && { providers: { errorReporter } }),
+    providers: { ...(errorReporter && { errorReporter }), ...watchlistProvidersOf(env) },
     ...coreOptionsOf(env),
     collector: collector.core,
     printCodes: env.PRINT_CODES ?? env.NODE_ENV === 'development',

@@ -129,6 +129,7 @@ export { ProviderError } from './providers/provider-error';
 export { certificatesFromPem, type HttpTimestampOptions, httpTimestamp } from './providers/timestamp/http';
 export type { TimestampPort, TimestampToken } from './providers/timestamp/port';
 export { sandboxTimestamp } from './providers/timestamp/sandbox';
+export { folderWatchlist } from './providers/watchlist/folder';
 export { reconcileReferrals } from './referrals/referral-reconcile';
 export { REFERRAL_INVITES_PER_DAY, referralRewardEligibility } from './referrals/referrals';
 export {

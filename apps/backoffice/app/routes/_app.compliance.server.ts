@@ -175,7 +175,13 @@ export async function complianceAction(request: Request) {
   }
   if (intent === 'confirm' && id) {
     const result = await admin.api.backOffice.confirmWatchlist({ params: { id } });
-    if (result.success) return redirectWithNotice(admin, back, 'backoffice:compliance.lists.confirmed');
+    if (result.success) {
+      const inForce = result.data.status === 'active';
+      const notice = inForce
+        ? 'backoffice:compliance.lists.confirmed'
+        : 'backoffice:compliance.lists.accepted';
+      return redirectWithNotice(admin, back, notice);
+    }
     return refused(request, admin, intent, result, { form });
   }
   return invalid(intent, {});

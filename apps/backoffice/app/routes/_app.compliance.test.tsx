@@ -33,6 +33,7 @@ function renderCompliance(
   can: { read: boolean; raise: boolean; work: boolean },
   answer: unknown = null,
   matches: unknown[] = [match(1, 7, 'high'), match(2, 8, 'medium')],
+  lists: unknown[] = [],
 ) {
   const posted: FormData[] = [];
   const Stub = createRemixStub([
@@ -42,7 +43,7 @@ function renderCompliance(
       loader: () => ({
         alerts: [],
         matches: can.read ? matches : [],
-        lists: [],
+        lists,
         me: 1,
         canRead: can.read,
         canRaise: can.raise,
@@ -169,5 +170,44 @@ describe('the compliance screen (issue 50)', () => {
     renderCompliance({ read: true, raise: true, work: true }, null, [waiting(1)]);
     expect(await screen.findByText('La pediste tú: la aprueba otro oficial.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aprobar' })).toBeNull();
+  });
+});
+
+const version = (id: number, loadedBy: number | null, acceptedBy: number | null) => ({
+  id,
+  list: 'uif_blocked',
+  source: `uif-${id}.csv`,
+  entries: 3,
+  status: 'awaiting_confirmation',
+  loadedBy,
+  loadedAt: '2026-11-27T18:00:00.000Z',
+  acceptedBy,
+  confirmedBy: null,
+  confirmedAt: null,
+});
+
+describe('a list version that clears a match (two compliance users)', () => {
+  it('asks the first user to accept one the system loaded, a second to confirm, and neither twice', async () => {
+    renderCompliance(
+      { read: true, raise: true, work: true },
+      null,
+      [],
+      [
+        version(11, null, null),
+        version(12, null, 1),
+        version(13, null, 2),
+        version(14, 1, null),
+        version(15, 2, null),
+      ],
+    );
+    await screen.findByRole('heading', { name: 'Listas de vigilancia' });
+    const rows = screen.getAllByRole('row').filter((row) => row.textContent?.includes('uif-'));
+    const button = (source: string) =>
+      rows.find((row) => row.textContent?.includes(source))?.querySelector('button')?.textContent ?? null;
+    expect(button('uif-11.csv')).toBe('Aceptar (primero de dos usuarios)');
+    expect(button('uif-12.csv')).toBeNull();
+    expect(button('uif-13.csv')).toBe('Confirmar (segundo usuario)');
+    expect(button('uif-14.csv')).toBeNull();
+    expect(button('uif-15.csv')).toBe('Confirmar (segundo usuario)');
   });
 });

@@ -221,10 +221,17 @@ export default function Compliance() {
                 <td>{w(`versionStatuses.${version.status}`)}</td>
                 <td>{dateTime(version.loadedAt)}</td>
                 <td>
-                  {canWork && version.status === 'awaiting_confirmation' && version.loadedBy !== me ? (
+                  {canWork &&
+                  version.status === 'awaiting_confirmation' &&
+                  version.loadedBy !== me &&
+                  version.acceptedBy !== me ? (
                     <IntentForm intent="confirm" fields={{ id: version.id }}>
                       <button type="submit" className="bo-button bo-button-primary">
-                        {w('lists.confirm')}
+                        {w(
+                          version.loadedBy === null && version.acceptedBy === null
+                            ? 'lists.accept'
+                            : 'lists.confirm',
+                        )}
                       </button>
                     </IntentForm>
                   ) : null}

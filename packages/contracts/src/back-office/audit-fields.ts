@@ -360,6 +360,7 @@ export const AUDIT_FIELDS = {
   'reconciliation.not_ours': SETTLEMENT_EXCEPTION,
   /** Anti-money-laundering: lists loaded and confirmed, matches, suspensions, alerts, reports. */
   'aml.list_load': { entity: 'watchlist', fields: { entries: 'count', openMatches: 'count' } },
+  'aml.list_accept': { entity: 'watchlist', fields: { entries: 'count' } },
   'aml.list_confirm': { entity: 'watchlist', fields: { entries: 'count' } },
   'aml.match_clear': { entity: 'aml_match', fields: { clientId: 'id:client', score: 'count' } },
   'aml.match_confirm': { entity: 'aml_match', fields: { clientId: 'id:client', score: 'count' } },

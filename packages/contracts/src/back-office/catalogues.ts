@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'reconciliation.correct_amount',
   'reconciliation.not_ours',
   'aml.list_load',
+  'aml.list_accept',
   'aml.list_confirm',
   'aml.match_clear',
   'aml.match_confirm',

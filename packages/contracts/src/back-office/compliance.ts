@@ -49,6 +49,8 @@ export const WatchlistVersionSchema = z
     status: z.enum(WATCHLIST_VERSION_STATUSES),
     loadedBy: Id.nullable(),
     loadedAt: IsoDateTimeSchema,
+    /** On a version the system loaded (`loadedBy` null) that waits: the first of the two users. */
+    acceptedBy: Id.nullable(),
     confirmedBy: Id.nullable(),
     confirmedAt: IsoDateTimeSchema.nullable(),
   })

@@ -20,8 +20,9 @@ import { type WatchlistVersionView, watchlistVersionView } from './watchlists';
  * `backOffice.importWatchlist`: loads a list's current file from the watch-list port (or the text
  * an officer uploaded) as a new version (issue 50). A malformed file is refused with its line
  * (`watchlist_malformed`) and nothing changes; the same file as the one in force changes nothing.
- * A file that would clear every earlier match of the list waits for a second user
- * (`confirmWatchlist`, status `awaiting_confirmation`); any other takes effect at once. Everyone
+ * A file that would clear any live match of the list (a listed client no longer on it) waits for
+ * a second compliance user (`confirmWatchlist`, status `awaiting_confirmation`) — two when the
+ * system loaded it (`userId` null); any other takes effect at once. Everyone
  * is screened again by the `aml-rescreen` job after a list takes effect.
  */
 export async function importWatchlist(
@@ -53,7 +54,7 @@ export async function importWatchlist(
       ),
     );
   if (waiting) return watchlistVersionView(waiting);
-  const clears = await clearsEveryMatch(ctx, input.list, rows);
+  const clears = await clearsAMatch(ctx, input.list, rows);
   const now = ctx.clock.now();
   const version = await ctx.db.transaction(async (tx) => {
     if (!clears && active) await supersede(tx, active.id);
@@ -94,10 +95,10 @@ export async function supersede(tx: Executor, versionId: number): Promise<void> 
 }
 
 /**
- * Whether the new rows would clear every live (open or confirmed) match of the list: there was at
- * least one, and none of those clients still matches anybody of the new file.
+ * Whether the new rows would clear a live (open or confirmed) match of the list: some client matched
+ * on it matches nobody of the new file.
  */
-async function clearsEveryMatch(
+async function clearsAMatch(
   ctx: Pick<AmlContext, 'db' | 'pii'>,
   list: WatchlistKind,
   rows: readonly WatchlistRow[],
@@ -119,7 +120,7 @@ async function clearsEveryMatch(
         live.map((row) => row.clientId),
       ),
     );
-  return !matched.some(
-    (client) => matchPerson(screenedPerson(ctx.pii, client), index, settings.reviewThreshold).length > 0,
+  return matched.some(
+    (client) => matchPerson(screenedPerson(ctx.pii, client), index, settings.reviewThreshold).length === 0,
   );
 }

@@ -11,6 +11,8 @@ export interface WatchlistVersionView {
   status: 'active' | 'superseded' | 'awaiting_confirmation';
   loadedBy: number | null;
   loadedAt: string;
+  /** The first of two users, on a version the system loaded (`loadedBy` null). */
+  acceptedBy: number | null;
   confirmedBy: number | null;
   confirmedAt: string | null;
 }
@@ -24,6 +26,7 @@ export function watchlistVersionView(row: typeof watchlistVersions.$inferSelect)
     status: row.status,
     loadedBy: row.loadedBy,
     loadedAt: row.loadedAt.toISOString(),
+    acceptedBy: row.acceptedBy,
     confirmedBy: row.confirmedBy,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
   };

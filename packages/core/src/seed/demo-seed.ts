@@ -14,6 +14,7 @@ import {
   type DemoLendingResult,
   seedDemoLending,
 } from './demo-lending';
+import { seedDemoWatchlists } from './demo-watchlists';
 
 export { DEMO_CLIENT_PASSWORD };
 
@@ -172,6 +173,7 @@ export async function seedDemoData(
     })
   ).items;
   await seedDemoComplaints(core, adminId, lending);
+  await seedDemoWatchlists(core);
   return {
     admin: { email: options.adminEmail, ...admin },
     staff,

@@ -100,6 +100,8 @@ export const compliance = {
     loadedAt: 'Loaded',
     load: 'Load the current version',
     confirm: 'Confirm (second user)',
+    accept: 'Accept (first of two users)',
+    accepted: 'List accepted: another user still has to confirm it.',
     loaded: 'List loaded.',
     confirmed: 'List confirmed: it is now in force.',
   },

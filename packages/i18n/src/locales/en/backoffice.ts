@@ -1134,6 +1134,7 @@ export const backoffice = {
       'reconciliation.correct_amount': "Amount corrected to the bank's",
       'reconciliation.not_ours': 'Movement marked as not ours',
       'aml.list_load': 'Watch list loaded',
+      'aml.list_accept': 'Watch list loaded by the system accepted by a first user',
       'aml.list_confirm': 'Watch list confirmed by a second user',
       'aml.match_clear': 'Match cleared (false positive)',
       'aml.match_confirm': 'Match confirmed',

@@ -97,6 +97,8 @@ export const compliance = {
     loadedAt: 'Cargada',
     load: 'Cargar la versión actual',
     confirm: 'Confirmar (segundo usuario)',
+    accept: 'Aceptar (primero de dos usuarios)',
+    accepted: 'Lista aceptada: falta que otro usuario la confirme.',
     loaded: 'Lista cargada.',
     confirmed: 'Lista confirmada: ya está vigente.',
   },

@@ -1149,6 +1149,7 @@ export const backoffice = {
       'reconciliation.correct_amount': 'Monto corregido al del banco',
       'reconciliation.not_ours': 'Movimiento marcado como no nuestro',
       'aml.list_load': 'Lista de vigilancia cargada',
+      'aml.list_accept': 'Lista de vigilancia cargada por el sistema aceptada por un primer usuario',
       'aml.list_confirm': 'Lista de vigilancia confirmada por un segundo usuario',
       'aml.match_clear': 'Coincidencia descartada (falso positivo)',
       'aml.match_confirm': 'Coincidencia confirmada',
