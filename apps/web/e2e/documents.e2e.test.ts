@@ -260,7 +260,8 @@ describe('the PDFs a borrower opens', () => {
     await visitor.close();
 
     // Paid off: the paid-off letter joins the documents on the profile.
-    const loanId = (await api.call('GET', `${C}/loan/active`, { token: borrower.token })).body.data.id;
+    const { contractNumber } = (await api.call('GET', `${C}/loan/active`, { token: borrower.token })).body
+      .data;
     const reference = await api.call('POST', `${C}/openPay/getBarcode`, {
       token: borrower.token,
       body: {},
@@ -280,7 +281,7 @@ describe('the PDFs a borrower opens', () => {
     ]);
     expectSays(profile, 'carta-de-no-adeudo.pdf', [
       'Carta de no adeudo',
-      `pagó en su totalidad el préstamo número ${loanId}`,
+      `pagó en su totalidad el préstamo con número de contrato ${contractNumber}`,
     ]);
   });
 });

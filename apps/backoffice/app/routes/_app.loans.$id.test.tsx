@@ -35,7 +35,8 @@ const page = {
     dailyRatePercent: 0.99,
     catPercent: 5123.4,
   },
-  loan: {},
+  // The loan as its borrower knows it: the contract of application 9, not loan 41.
+  loan: { contractNumber: 'STL-000009' },
   balances: {},
   refundableCentavos: 0,
   schedule: [
@@ -209,6 +210,14 @@ describe('the loan page', () => {
     expect(screen.getByText('01.02.2026')).toBeTruthy();
     expect(screen.getByText('361.35% (0.9900% tasa diaria)')).toBeTruthy();
     expect(screen.getByText('5,123.4% sin IVA')).toBeTruthy();
+  });
+
+  it('shows the contract number the borrower knows beside the internal loan id', async () => {
+    renderTab('schedule');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Préstamo 41');
+    const contract = screen.getByTestId('contract-number');
+    expect(contract.textContent).toBe('STL-000009');
+    expect(contract.previousElementSibling?.textContent).toBe('Número de contrato');
   });
 
   it('marks a schedule line the API sent broken, in its place (issue 36)', async () => {

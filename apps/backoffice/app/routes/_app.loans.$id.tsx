@@ -55,6 +55,10 @@ export default function LoanPage() {
         </h1>
         <dl className="bo-facts">
           <div>
+            <dt>{t('backoffice:loans.contractNumber')}</dt>
+            <dd data-testid="contract-number">{page.loan.contractNumber}</dd>
+          </div>
+          <div>
             <dt>{t('backoffice:queue.client')}</dt>
             <dd>
               <Link to={`/clients/${summary.clientId}`}>{summary.clientName || `#${summary.clientId}`}</Link>

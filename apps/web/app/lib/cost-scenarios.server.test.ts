@@ -23,6 +23,7 @@ const invoice = {
 const loan = {
   id: 7,
   applicationId: 9,
+  contractNumber: 'STL-000009',
   status: 4,
   principal: money(2000),
   total: money(2348),

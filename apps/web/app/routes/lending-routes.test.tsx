@@ -225,6 +225,7 @@ describe('my loan', () => {
   const loan = {
     id: 7,
     applicationId: 9,
+    contractNumber: 'STL-000009',
     status: 4,
     principal: money(1500),
     total: money(1813.11),
@@ -303,6 +304,9 @@ describe('my loan', () => {
       '/profile/my-loan',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi préstamo' })).toBeTruthy();
+    // The loan is named by its contract's number (application 9), never by its own id (7).
+    expect(screen.getByText('Préstamo STL-000009')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Préstamo \d/);
     const figure = (id: string) => document.querySelector(`[data-figure="${id}"] [data-value]`)?.textContent;
     expect(figure('outstanding')).toBe(formatMoney(181311));
     expect(figure('earlyPayoff')).toBe(formatMoney(163224));

@@ -147,7 +147,7 @@ const loaded = {
     },
   },
   marketingOptIn: true,
-  loans: [{ id: 12, signedAt: '2026-02-02T18:00:00.000Z', amount: 3_000_00 }],
+  loans: [{ id: 12, contractNumber: 'STL-000015', signedAt: '2026-02-02T18:00:00.000Z', amount: 3_000_00 }],
   choices: {
     rectifiableFields: RECTIFIABLE_FIELDS,
     oppositionPurposes: ARCO_OPPOSITION_PURPOSES,
@@ -185,9 +185,13 @@ describe('/profile/mis-derechos', () => {
     expect(screen.getByTestId('complaint').textContent).toContain(
       'Te respondemos a más tardar el 23.04.2026.',
     );
-    expect(screen.getAllByRole('option', { name: 'Préstamo 12 del 02.02.2026 por $3,000.00' })).toHaveLength(
-      2,
-    );
+    // Named by its contract's number, never by the loan's internal id (which is only the value sent).
+    const options = screen.getAllByRole('option', {
+      name: 'Préstamo STL-000015 del 02.02.2026 por $3,000.00',
+    });
+    expect(options).toHaveLength(2);
+    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(['12', '12']);
+    expect(screen.queryByRole('option', { name: /Préstamo 12\b/ })).toBeNull();
   });
 
   it('says before a cancellation what would be deleted now and what is kept blocked, why and until when', async () => {

@@ -82,8 +82,15 @@ export type Disbursement = z.infer<typeof DisbursementSchema>;
 /** `GET /web/private/client/loan/active`: the active loan. */
 export const LoanSchema = z
   .object({
+    /** Internal: the back office's loan number, never shown to the borrower. */
     id: z.number().int().positive(),
+    /** Internal: the application the loan was signed for. */
     applicationId: z.number().int().positive(),
+    /**
+     * The loan's number as the borrower knows it, the number of the signed contract (`STL-000006`):
+     * every page, document and message that names the loan to the borrower uses it.
+     */
+    contractNumber: z.string(),
     status: LoanStatusSchema,
     principal: MoneySchema,
     /** What the borrower owes in total today (from the ledger). */

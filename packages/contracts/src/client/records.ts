@@ -48,6 +48,8 @@ export type ClientConsentList = z.infer<typeof ClientConsentListSchema>;
 export const ClosedLoanSchema = z
   .object({
     id: z.number().int().positive(),
+    /** The number of its signed contract (`STL-000006`): the loan's name to the borrower. */
+    contractNumber: z.string(),
     status: LoanStatusSchema,
     principal: MoneySchema,
     /** Everything the borrower paid towards it (repayments and extension fees). */

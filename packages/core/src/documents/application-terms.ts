@@ -5,6 +5,7 @@ import { and, desc, eq, notInArray } from '@lender/db/orm';
 import { applications, clients, offers } from '@lender/db/schema';
 import { readProductConfig } from '../catalog/product';
 import { emailOf } from '../contact/email';
+import { contractNumberOf } from '../contract-number';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import { type AgreementTerms, agreementTermsFromOffer } from './agreement';
@@ -89,7 +90,7 @@ export async function applicationAgreement(deps: {
         curp: client.curpEnc ? deps.pii.decrypt(client.curpEnc) : null,
         email: emailOf(deps.pii, client),
       },
-      contractNumber: `STL-${String(app.id).padStart(6, '0')}`,
+      contractNumber: contractNumberOf(app.id),
       date: pricedOn,
       vatPercent: inForce.vatPercent,
       lateDailyBps: inForce.lateFee.dailyBps,

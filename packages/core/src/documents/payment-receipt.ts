@@ -32,7 +32,10 @@ export interface ReceiptCep {
 export interface PaymentReceipt {
   readonly paymentId: number;
   readonly folio: string;
+  /** Internal: the back office's loan id (never printed on the receipt). */
   readonly loanId: number;
+  /** The loan's number as the borrower knows it: its signed contract's (`contractNumberOf`). */
+  readonly contractNumber: string;
   readonly kind: 'repayment' | 'rollover';
   readonly channel: 'card' | 'clabe' | 'cash' | 'manual';
   /** Centavos received. */
@@ -100,7 +103,7 @@ export function paymentReceiptDocument(receipt: PaymentReceipt, company: Company
         kind: 'fields',
         rows: [
           [t('documents:receipt.folio'), receipt.folio],
-          [t('documents:receipt.loan'), t('documents:receipt.loanValue', { id: receipt.loanId })],
+          [t('documents:receipt.loan'), receipt.contractNumber],
           [t('documents:receipt.paidAt'), t('documents:receipt.paidAtValue', { at: receipt.paidAt })],
           [t('documents:receipt.amount'), formatMoney(receipt.amount)],
           [t('documents:receipt.channel'), t(`documents:receipt.channels.${receipt.channel}`)],

@@ -5,8 +5,7 @@ describe('extensionAgreementText', () => {
   it('states the extension in the words of @lender/i18n, money to the centavo, dates dd.mm.yyyy', () => {
     expect(
       extensionAgreementText({
-        loanId: 7,
-        applicationId: 42,
+        contractNumber: 'STL-000042',
         type: 'cheap',
         days: 7,
         feeWithoutVat: 19500,
@@ -17,7 +16,7 @@ describe('extensionAgreementText', () => {
     ).toEqual({
       title: 'Convenio de prórroga',
       lines: [
-        'Préstamo 7, solicitud 42.',
+        'Número de contrato del préstamo: STL-000042.',
         'Prórroga económica de 7 días.',
         'Comisión por prórroga: $195.00 más IVA; total $226.20.',
         'Fecha de pago actual: 17.03.2026. Nueva fecha de pago: 24.03.2026.',
@@ -28,8 +27,7 @@ describe('extensionAgreementText', () => {
 
   it('says one day in the singular and names the expensive option', () => {
     const { lines } = extensionAgreementText({
-      loanId: 1,
-      applicationId: 1,
+      contractNumber: 'STL-000001',
       type: 'expensive',
       days: 1,
       feeWithoutVat: 100,

@@ -2,8 +2,8 @@ import { t } from '../i18n';
 
 /** What an extension agreement (convenio de prórroga) states; money in centavos, dates `YYYY-MM-DD`. */
 export interface ExtensionAgreementFacts {
-  readonly loanId: number;
-  readonly applicationId: number;
+  /** The loan's number as the borrower knows it (`contractNumberOf`), never its internal ids. */
+  readonly contractNumber: string;
   readonly type: 'cheap' | 'expensive';
   readonly days: number;
   /** The extension fee before IVA. */
@@ -22,7 +22,7 @@ export function extensionAgreementText(facts: ExtensionAgreementFacts): { title:
   return {
     title: t('documents:extension.title'),
     lines: [
-      t('documents:extension.loan', { loanId: facts.loanId, applicationId: facts.applicationId }),
+      t('documents:extension.loan', { contractNumber: facts.contractNumber }),
       t('documents:extension.option', {
         kind: t(`documents:extension.kind.${facts.type}`),
         count: facts.days,

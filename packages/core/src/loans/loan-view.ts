@@ -5,6 +5,7 @@ import type { Invoice, Loan, Rollover } from '@lender/contracts';
 import { asc, eq } from '@lender/db/orm';
 import { agreementSignatures, loanInvoices, loans, payouts, rollovers } from '@lender/db/schema';
 import { businessDate } from '../clock';
+import { contractNumberOf } from '../contract-number';
 import { CoreError } from '../errors/core-error';
 import { type LedgerBalances, outstandingOf, RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';
@@ -138,6 +139,7 @@ export async function loanViewOn(
   const view: Loan = {
     id: loan.id,
     applicationId: loan.applicationId,
+    contractNumber: contractNumberOf(loan.applicationId),
     status: loan.status as Loan['status'],
     principal: moneyView(loan.principal),
     total: moneyView(total),

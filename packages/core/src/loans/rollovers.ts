@@ -5,6 +5,7 @@ import { loanInvoices, loans, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { businessDate } from '../clock';
+import { contractNumberOf } from '../contract-number';
 import { CoreError } from '../errors/core-error';
 import { type LoanAccount, post, rewriteMonthEnds } from '../ledger/loan-account';
 import { simplePdf } from '../pdf/simple-pdf';
@@ -117,8 +118,7 @@ export async function agreementOf(
     .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
   if (!loan || !rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
   const { title, lines } = extensionAgreementText({
-    loanId: loan.id,
-    applicationId: loan.applicationId,
+    contractNumber: contractNumberOf(loan.applicationId),
     type: rollover.type === 'cheap' ? 'cheap' : 'expensive',
     days: rollover.days,
     feeWithoutVat: rollover.feeWithoutVat,

@@ -4,6 +4,7 @@ import { eq } from '@lender/db/orm';
 import { clients, loans } from '@lender/db/schema';
 import { formatDate, formatMoney } from '@lender/i18n';
 import { businessDate } from '../clock';
+import { contractNumberOf } from '../contract-number';
 import { t } from '../i18n';
 import { nameColumns } from '../identity/name-parts';
 import type { DocumentModel } from '../pdf/document-model';
@@ -46,7 +47,7 @@ export async function keepPaidOffLetter(
   const model = paidOffLetterModel({
     legalName: company.legalName,
     fullName: fullNameOf(row),
-    loanId,
+    contractNumber: contractNumberOf(row.loan.applicationId),
     principal: row.loan.principal,
     signedOn: businessDate(row.loan.signedAt),
     paidOn: businessDate(row.loan.closedAt),
@@ -66,7 +67,8 @@ export async function keepPaidOffLetter(
 export function paidOffLetterModel(input: {
   legalName: string;
   fullName: string;
-  loanId: number;
+  /** The loan's number as the borrower knows it (`contractNumberOf`), never its internal id. */
+  contractNumber: string;
   principal: number;
   signedOn: string;
   paidOn: string;
@@ -83,14 +85,14 @@ export function paidOffLetterModel(input: {
         text: t('messages:notice.paidOffLetter.text', {
           legalName: input.legalName,
           fullName: input.fullName,
-          loanId: input.loanId,
+          contractNumber: input.contractNumber,
           date: input.paidOn,
         }),
       },
       {
         kind: 'fields',
         rows: [
-          [t('messages:notice.paidOffLetter.loan'), String(input.loanId)],
+          [t('messages:notice.paidOffLetter.loan'), input.contractNumber],
           [t('messages:notice.paidOffLetter.principal'), formatMoney(input.principal)],
           [t('messages:notice.paidOffLetter.signedOn'), formatDate(input.signedOn)],
           [t('messages:notice.paidOffLetter.paidOn'), formatDate(input.paidOn)],

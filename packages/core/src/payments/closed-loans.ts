@@ -4,6 +4,7 @@ import type { ClosedLoan } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, desc, eq, inArray, sql } from '@lender/db/orm';
 import { loans, payments } from '@lender/db/schema';
+import { contractNumberOf } from '../contract-number';
 import { cepFormatsOf, cepProofs } from './cep-proof';
 import { paymentView } from './payment-model';
 
@@ -54,6 +55,7 @@ export async function closedLoans(ctx: { db: Executor }, clientId: number): Prom
   );
   return rows.map(({ loan, paid }) => ({
     id: loan.id,
+    contractNumber: contractNumberOf(loan.applicationId),
     status: loan.status as ClosedLoan['status'],
     principal: moneyView(loan.principal),
     paid: moneyView(Number(paid)),

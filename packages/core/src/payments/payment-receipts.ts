@@ -1,6 +1,7 @@
 import type { Executor } from '@lender/db';
 import { and, eq, inArray, lte, sql } from '@lender/db/orm';
-import { ledgerEntries, ledgerTransactions, payments } from '@lender/db/schema';
+import { ledgerEntries, ledgerTransactions, loans, payments } from '@lender/db/schema';
+import { contractNumberOf } from '../contract-number';
 import type { PaymentReceipt, ReceiptAllocation } from '../documents/payment-receipt';
 import { CoreError } from '../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
@@ -114,10 +115,16 @@ export async function receiptOf(
   const ledger = await ledgerOf(db, payment.loanId, payment.id);
   if (!ledger) throw new CoreError('not_found');
   const proof = (await cepProofs(db, [payment.id])).get(payment.id);
+  const [loan] = await db
+    .select({ applicationId: loans.applicationId })
+    .from(loans)
+    .where(eq(loans.id, payment.loanId));
+  if (!loan) throw new CoreError('not_found');
   return {
     paymentId: payment.id,
     folio: folioOf(payment.id),
     loanId: payment.loanId,
+    contractNumber: contractNumberOf(loan.applicationId),
     kind: payment.kind,
     channel: payment.paymentType,
     amount: payment.paidAmount ?? payment.amount,

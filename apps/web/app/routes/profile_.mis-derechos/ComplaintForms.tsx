@@ -5,20 +5,24 @@ import { useT } from '../../lib/i18n';
 import { resultFor, TextArea } from './RightsForms';
 import type { RightsChoices, RightsResult } from './rights.server';
 
-/** A loan a complaint may name: its id, when it was signed and what was lent (centavos). */
+/**
+ * A loan a complaint may name: its id (the value sent, never shown), its contract number (what
+ * the borrower reads), when it was signed and what was lent (centavos).
+ */
 export interface LoanChoice {
   id: number;
+  contractNumber: string;
   signedAt: string;
   amount: number;
 }
 
-/** The loans as options: "Préstamo 12 del 02.03.2026 por $3,000.00". */
+/** The loans as options: "Préstamo STL-000012 del 02.03.2026 por $3,000.00". */
 function useLoanOptions(loans: readonly LoanChoice[]) {
   const t = useT();
   return loans.map((loan) => ({
     value: String(loan.id),
     label: t('profile:rights.complaints.loanOption', {
-      id: loan.id,
+      contractNumber: loan.contractNumber,
       date: loan.signedAt,
       amount: loan.amount,
     }),

@@ -76,7 +76,12 @@ export async function loadRights(request: Request) {
     ctx.api.client.deletionAssessment(),
   ]);
   const loans = [...(active?.success ? [active.data] : []), ...(closed.success ? closed.data.loans : [])].map(
-    (loan) => ({ id: loan.id, signedAt: loan.signedAt, amount: fromApiAmount(loan.principal.amount) }),
+    (loan) => ({
+      id: loan.id,
+      contractNumber: loan.contractNumber,
+      signedAt: loan.signedAt,
+      amount: fromApiAmount(loan.principal.amount),
+    }),
   );
   const url = new URL(request.url);
   return data(

@@ -26,6 +26,7 @@ const invoice = {
 const loan = {
   id: 7,
   applicationId: 9,
+  contractNumber: 'STL-000009',
   status: 4,
   principal: money(1500),
   total: money(1858.11),

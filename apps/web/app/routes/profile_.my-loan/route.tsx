@@ -163,7 +163,7 @@ export default function MyLoan() {
             {loan.status === LOAN_STATUS.onHold ? <p>{t('loan:late.onHold')}</p> : null}
           </Alert>
         ) : null}
-        <Card title={t('loan:loanNumber', { id: loan.id })}>
+        <Card title={t('loan:loanNumber', { contractNumber: loan.contractNumber })}>
           <MoneySummary
             label={t('loan:title')}
             items={[

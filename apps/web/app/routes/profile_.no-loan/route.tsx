@@ -54,7 +54,7 @@ export default function NoLoan() {
       <p className="page-lead">{t('loan:noLoan.text')}</p>
       <Stack gap="6">
         {last?.status === LOAN_STATUS.paid && last.closedAt ? (
-          <Alert tone="success" title={t('loan:paidOff.title', { id: last.id })}>
+          <Alert tone="success" title={t('loan:paidOff.title', { contractNumber: last.contractNumber })}>
             <p>{t('loan:paidOff.text', { date: last.closedAt })}</p>
           </Alert>
         ) : null}
@@ -78,7 +78,7 @@ export default function NoLoan() {
             <ul className="link-list">
               {d.loans.map((loan) => (
                 <li key={loan.id} data-closed-loan={loan.id}>
-                  <strong>{t('loan:loanNumber', { id: loan.id })}</strong> ·{' '}
+                  <strong>{t('loan:loanNumber', { contractNumber: loan.contractNumber })}</strong> ·{' '}
                   {formatMoney(fromApiAmount(loan.principal.amount))} ·{' '}
                   {t('loan:noLoan.paidTotal', { amount: fromApiAmount(loan.paid.amount) })}
                   {loan.closedAt

@@ -495,6 +495,8 @@ export const backoffice = {
       bundle: 'Download the evidence bundle (ZIP)',
       unavailable: 'This loan has no stored signing evidence.',
     },
+    /** The loan's number as its borrower knows it (the signed contract's), beside the internal id. */
+    contractNumber: 'Contract number',
     lateDay: 'Day {{day}} overdue (due on {{due}})',
     refundFailed: 'Refund failed: the balance is owed back again',
     reversalOf: 'Reversal of payment {{id}}',

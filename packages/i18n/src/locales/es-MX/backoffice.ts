@@ -523,6 +523,8 @@ export const backoffice = {
     outstandingPrincipal: 'Capital por cobrar',
     client: 'Cliente',
     phone: 'Teléfono',
+    /** The loan's number as its borrower knows it (the signed contract's), beside the internal id. */
+    contractNumber: 'Número de contrato',
     disbursedOn: 'Dispersado el',
     annualRate: 'Tasa anual',
     dailyRate: 'Tasa diaria',

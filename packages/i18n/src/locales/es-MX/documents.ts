@@ -246,7 +246,7 @@ export const documents = {
   },
   extension: {
     title: 'Convenio de prórroga',
-    loan: 'Préstamo {{loanId}}, solicitud {{applicationId}}.',
+    loan: 'Número de contrato del préstamo: {{contractNumber}}.',
     kind: { cheap: 'económica', expensive: 'amplia' },
     option_one: 'Prórroga {{kind}} de {{count}} día.',
     option_many: 'Prórroga {{kind}} de {{count}} de días.',
@@ -343,8 +343,8 @@ export const documents = {
     /** The name the PDF is saved under (without `.pdf`). */
     file: 'comprobante-de-pago-{{folio}}',
     folio: 'Folio',
-    loan: 'Préstamo',
-    loanValue: 'Número {{id}}',
+    /** The loan by its signed contract's number (`STL-000006`), the one the borrower knows. */
+    loan: 'Número de contrato',
     paidAt: 'Fecha y hora del pago',
     paidAtValue: '{{at, datetime}} (hora de la Ciudad de México)',
     amount: 'Monto recibido',

@@ -22,7 +22,8 @@ export const loan = {
   lateFees: 'Intereses moratorios (IVA incluido)',
   dueToday: 'Tu pago vence hoy',
   principal: 'Te prestamos',
-  loanNumber: 'Préstamo {{id}}',
+  /** The loan's name to the borrower: its signed contract's number (`STL-000006`), never an internal id. */
+  loanNumber: 'Préstamo {{contractNumber}}',
   pendingPayout:
     'Estamos enviando tu dinero. Verás tu préstamo activo en cuanto llegue (suele tardar minutos).',
   refinancing: 'Tienes una prórroga por pagar. En cuanto recibamos el pago se mueve tu fecha límite.',
@@ -192,7 +193,7 @@ export const loan = {
   },
   /** Once the last loan is paid off: the confirmation on the no-loan page. */
   paidOff: {
-    title: 'Liquidaste tu préstamo {{id}}',
+    title: 'Liquidaste tu préstamo {{contractNumber}}',
     text: 'Recibimos todo lo que debías el {{date, date}}. ¡Gracias! Cuando lo necesites, pide otro aquí abajo; tus comprobantes siguen en tus préstamos anteriores.',
   },
   noLoan: {

@@ -120,8 +120,8 @@ export const messages = {
     /** The paid-off letter (carta de no adeudo) kept in the borrower's documents. */
     paidOffLetter: {
       title: 'Carta de no adeudo',
-      text: '{{legalName}} hace constar que {{fullName}} pagó en su totalidad el préstamo número {{loanId}}, y que al {{date, date}} no tiene adeudo con nosotros por este préstamo.',
-      loan: 'Préstamo',
+      text: '{{legalName}} hace constar que {{fullName}} pagó en su totalidad el préstamo con número de contrato {{contractNumber}}, y que al {{date, date}} no tiene adeudo con nosotros por este préstamo.',
+      loan: 'Número de contrato',
       principal: 'Monto prestado',
       signedOn: 'Fecha de firma',
       paidOn: 'Fecha de liquidación',

@@ -54,7 +54,7 @@ export const rights = {
     password: 'Tu contraseña',
     passwordHint: 'La pedimos para confirmar que eres tú antes de entregar o borrar tus datos.',
     access: {
-      text: 'Te preparamos un archivo con todo lo que tenemos de ti: perfil, solicitudes, préstamos, pagos, documentos, autorizaciones, avisos y contactos de cobranza, en PDF y en JSON.',
+      text: 'Te preparamos un archivo con todo lo que tenemos de ti: perfil, solicitudes, préstamos, pagos, facturas (CFDI) con su XML, documentos, autorizaciones con la versión de cada texto, avisos, contactos de cobranza, quejas y tus solicitudes sobre tus datos, en PDF y en JSON.',
       submit: 'Pedir mis datos',
     },
     rectification: {
@@ -129,7 +129,7 @@ export const rights = {
     },
     loan: 'Préstamo',
     noLoan: 'Ninguno en particular',
-    loanOption: 'Préstamo {{id}} del {{date, date}} por {{amount, money}}',
+    loanOption: 'Préstamo {{contractNumber}} del {{date, date}} por {{amount, money}}',
     description: 'Cuéntanos qué pasó',
     descriptionHint: 'Con fechas y montos si los tienes. Al menos 10 caracteres.',
     submit: 'Enviar mi queja',
