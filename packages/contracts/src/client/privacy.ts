@@ -200,6 +200,28 @@ export const DeletionReasonSchema = z.enum(DELETION_REASONS).meta({ id: 'Deletio
 export type DeletionReason = z.infer<typeof DeletionReasonSchema>;
 
 /**
+ * The legal duties that keep a borrower's data after a cancellation, each with its own period and
+ * starting event (words: `catalog:personalData.period` and `catalog:personalData.source`, the law it
+ * rests on): `contract`, 10 years from the last loan's closing; `aml`, 10 years from the last
+ * operation; `tax`, 5 years from the annual return of the year of the last payment or CFDI.
+ */
+export const RETENTION_DUTIES = ['contract', 'aml', 'tax'] as const;
+export const RetentionDutySchema = z.enum(RETENTION_DUTIES).meta({ id: 'RetentionDuty' });
+export type RetentionDuty = z.infer<typeof RetentionDutySchema>;
+
+/** One duty's period over a kind of data: the day its count starts from and its last day (Mexico City). */
+export const RetentionPeriodSchema = z
+  .object({
+    duty: RetentionDutySchema,
+    /** The business date of the event the period counts from (a loan's closing, an operation, a CFDI). */
+    since: IsoDateSchema,
+    /** The last day the duty keeps the data. */
+    until: IsoDateSchema,
+  })
+  .meta({ id: 'RetentionPeriod' });
+export type RetentionPeriod = z.infer<typeof RetentionPeriodSchema>;
+
+/**
  * What a cancellation would do with the borrower's data today: what goes as soon as it is blocked,
  * what stays blocked (only for the legal duties), why and until when.
  */
@@ -213,16 +235,25 @@ export const DeletionAssessmentSchema = z
     canBlock: z.boolean(),
     /** Blocked and every retention period over: the next erasure run anonymises it. */
     canAnonymise: z.boolean(),
-    /** The last day (Mexico City) any duty keeps the data; null when none applies or a loan is open. */
+    /**
+     * The last day (Mexico City) any duty keeps the data: everything still kept is anonymised together
+     * after it; null when none applies or a loan is open.
+     */
     keptUntil: IsoDateSchema.nullable(),
     /** The kinds of data deleted as soon as the data is blocked (no legal duty keeps them). */
     deletedAtBlock: z.array(PersonalDataCategorySchema),
-    /** The kinds of data kept blocked, why, and their last day (null while a loan or application is open). */
+    /**
+     * The kinds of data kept blocked, why, and each kind's own last day: the end of the latest of its
+     * duties' periods still running, or `keptUntil` when only the rest keeps it (null while a loan or
+     * an application is open). `retention`: the periods still running over it, one per duty (none
+     * while a loan or an application is open).
+     */
     kept: z.array(
       z.object({
         category: PersonalDataCategorySchema,
         reasons: z.array(DeletionReasonSchema).min(1),
         until: IsoDateSchema.nullable(),
+        retention: z.array(RetentionPeriodSchema),
       }),
     ),
   })

@@ -1,13 +1,8 @@
 import { formatDate, formatDateTime, formatPesos } from '@lender/i18n';
 import type { CompanyInfo } from '../documents/company';
-import { t } from '../i18n';
 import type { DocumentBlock, DocumentModel } from '../pdf/document-model';
-import type { ArchiveRecord, ArchiveSection, ArchiveValue } from './access-archive-sections';
-
-type Words = 'documents:accessArchive.title';
-const word = (key: string, params?: Record<string, string | number>) =>
-  t(`documents:accessArchive.${key}` as Words, params);
-const label = (key: string) => word(`field.${key}`);
+import type { ArchiveRecord, ArchiveSection, ArchiveValue } from './access-archive-model';
+import { type SectionWords, sectionWords, archiveWord as word } from './access-archive-words';
 
 const isMoney = (value: ArchiveValue): value is { amount: number; currency: string } =>
   typeof value === 'object' &&
@@ -16,22 +11,25 @@ const isMoney = (value: ArchiveValue): value is { amount: number; currency: stri
   typeof (value as { amount?: unknown }).amount === 'number' &&
   (value as { currency?: unknown }).currency === 'MXN';
 
-/** A value as the borrower reads it: money in pesos, dates and instants in Mexico City, yes or no. */
-function show(key: string, value: ArchiveValue | undefined): string {
+/**
+ * A value as the borrower reads it: money in pesos, dates and instants in Mexico City, yes or no, a
+ * code in words where the section has them.
+ */
+function show(words: SectionWords, key: string, value: ArchiveValue | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? word('yes') : word('no');
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     if (/At$/.test(key) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
-    return value;
+    return words.code(key, value) ?? value;
   }
   if (isMoney(value)) return formatPesos(value.amount);
-  if (Array.isArray(value)) return value.map((item) => show(key, item)).join(', ') || '—';
+  if (Array.isArray(value)) return value.map((item) => show(words, key, item)).join(', ') || '—';
   // An object kept as the borrower gave it (address, employment, pay dates): its values in order.
   const parts = Object.entries(value as Record<string, ArchiveValue>)
     .filter(([, part]) => part !== null && part !== '' && part !== undefined)
-    .map(([name, part]) => show(name, part));
+    .map(([name, part]) => show(words, name, part));
   return parts.join(', ') || '—';
 }
 
@@ -39,30 +37,32 @@ const isRecordList = (value: ArchiveValue | undefined): value is readonly Archiv
   Array.isArray(value) &&
   value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
 
-/** Objects shown on one line (as the borrower gave them, or an audited change). */
-const INLINE = new Set(['address', 'employment', 'payDate', 'before', 'after']);
+/** Objects shown on one line (as the borrower gave them, an audited change, a correction asked). */
+const INLINE = new Set(['address', 'employment', 'payDate', 'before', 'after', 'changes']);
 
 const isObject = (value: ArchiveValue | undefined): value is ArchiveRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !isMoney(value);
 
 /** A record as label–value rows; its lists and its other objects under headings of their own. */
-function recordBlocks(record: ArchiveRecord): DocumentBlock[] {
+function recordBlocks(words: SectionWords, record: ArchiveRecord): DocumentBlock[] {
   const rows: Array<readonly [string, string]> = [];
   const more: DocumentBlock[] = [];
   for (const [key, value] of Object.entries(record)) {
-    if (isRecordList(value) && value.length > 0) more.push(...listBlocks(label(key), value));
+    const label = words.label(key);
+    if (isRecordList(value) && value.length > 0 && !INLINE.has(key))
+      more.push(...listBlocks(words, label, value));
     else if (isObject(value) && !INLINE.has(key))
-      more.push({ kind: 'heading', text: label(key) }, ...recordBlocks(value));
-    else rows.push([label(key), show(key, value)]);
+      more.push({ kind: 'heading', text: label }, ...recordBlocks(words, value));
+    else rows.push([label, show(words, key, value)]);
   }
   return [...(rows.length > 0 ? [{ kind: 'fields', rows } as const] : []), ...more];
 }
 
 /** Each record of a list under its number. */
-function listBlocks(title: string, records: readonly ArchiveRecord[]): DocumentBlock[] {
+function listBlocks(words: SectionWords, title: string, records: readonly ArchiveRecord[]): DocumentBlock[] {
   return records.flatMap((record, index) => [
     { kind: 'heading', text: word('item', { section: title, n: index + 1 }) } as const,
-    ...recordBlocks(record),
+    ...recordBlocks(words, record),
   ]);
 }
 
@@ -74,10 +74,11 @@ export function sectionDocument(
 ): DocumentModel {
   const title = word(`section.${section}`);
   const empty = Array.isArray(data) ? data.length === 0 : false;
+  const words = sectionWords(section);
   const blocks: DocumentBlock[] = [{ kind: 'paragraph', text: word('intro') }];
   if (empty) blocks.push({ kind: 'paragraph', text: word('empty') });
-  else if (Array.isArray(data)) blocks.push(...listBlocks(title, data as readonly ArchiveRecord[]));
-  else blocks.push(...recordBlocks(data as ArchiveRecord));
+  else if (Array.isArray(data)) blocks.push(...listBlocks(words, title, data as readonly ArchiveRecord[]));
+  else blocks.push(...recordBlocks(words, data as ArchiveRecord));
   return {
     title: word('title', { section: title }),
     subtitle: word('subtitle', { name: meta.fullName, date: formatDate(meta.createdAt) }),

@@ -1,4 +1,3 @@
-import { moneyView } from '@lender/calculator/kernel';
 import { fullNameOf } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { asc, eq, inArray, or, sql } from '@lender/db/orm';
@@ -6,18 +5,15 @@ import {
   applications,
   auditLog,
   borrowerNotices,
-  clientConsents,
   clientContacts,
   clientDocuments,
   clients,
   collectionContacts,
   collectionPromises,
   decisions,
-  directDebitConsents,
   loanDocuments,
   loanInvoices,
   loans,
-  noticePreferences,
   payments,
   rollovers,
 } from '@lender/db/schema';
@@ -25,47 +21,15 @@ import { emailOf } from '../contact/email';
 import { CoreError } from '../errors/core-error';
 import { namePartsOf } from '../identity/name-parts';
 import type { PiiCrypto } from '../pii';
-
-/** The sections of an access archive, in their order (words: `documents:accessArchive.section`). */
-export const ARCHIVE_SECTIONS = [
-  'profile',
-  'applications',
-  'loans',
-  'payments',
-  'documents',
-  'consents',
-  'notices',
-  'collections',
-  'audit',
-] as const;
-export type ArchiveSection = (typeof ARCHIVE_SECTIONS)[number];
-
-/** A value of a section: JSON as the API writes it (money `{ amount, currency }` in pesos, ISO instants). */
-export type ArchiveValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly ArchiveValue[]
-  | { readonly [key: string]: ArchiveValue | undefined };
-export type ArchiveRecord = { readonly [key: string]: ArchiveValue | undefined };
-
-/** A stored file to put in the archive as it is. */
-export interface ArchiveFile {
-  readonly path: string;
-  readonly storageKey: string;
-}
-
-/** Everything held about a borrower, by section, and the files to copy. */
-export interface ArchiveContent {
-  readonly fullName: string;
-  readonly sections: Readonly<Record<ArchiveSection, ArchiveRecord | readonly ArchiveRecord[]>>;
-  readonly files: readonly ArchiveFile[];
-}
-
-const iso = (instant: Date | null) => instant?.toISOString() ?? null;
-const money = (centavos: number | null) => (centavos === null ? null : { ...moneyView(centavos) });
-const json = (value: unknown) => (value ?? null) as ArchiveValue;
+import {
+  type ArchiveContent,
+  type ArchiveFile,
+  type ArchiveRecord,
+  iso,
+  json,
+  money,
+} from './access-archive-model';
+import { rightsRecords } from './access-archive-records';
 
 /** The borrower's data, read for an access request (`folder`: where files go in the archive). */
 export async function archiveContent(
@@ -77,39 +41,32 @@ export async function archiveContent(
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw new CoreError('not_found');
   const open = (sealed: string | null) => (sealed === null ? null : pii.decrypt(sealed));
-  const [references, apps, loanRows, paymentRows, uploads, papers, consents, debits, preferences, notices] =
-    await Promise.all([
-      db
-        .select()
-        .from(clientContacts)
-        .where(eq(clientContacts.clientId, clientId))
-        .orderBy(asc(clientContacts.id)),
-      db.select().from(applications).where(eq(applications.clientId, clientId)).orderBy(asc(applications.id)),
-      db.select().from(loans).where(eq(loans.clientId, clientId)).orderBy(asc(loans.id)),
-      db.select().from(payments).where(eq(payments.clientId, clientId)).orderBy(asc(payments.id)),
-      db
-        .select()
-        .from(clientDocuments)
-        .where(eq(clientDocuments.clientId, clientId))
-        .orderBy(asc(clientDocuments.id)),
-      db
-        .select()
-        .from(loanDocuments)
-        .where(eq(loanDocuments.clientId, clientId))
-        .orderBy(asc(loanDocuments.id)),
-      db
-        .select()
-        .from(clientConsents)
-        .where(eq(clientConsents.clientId, clientId))
-        .orderBy(asc(clientConsents.id)),
-      db.select().from(directDebitConsents).where(eq(directDebitConsents.clientId, clientId)),
-      db.select().from(noticePreferences).where(eq(noticePreferences.clientId, clientId)),
-      db
-        .select()
-        .from(borrowerNotices)
-        .where(eq(borrowerNotices.clientId, clientId))
-        .orderBy(asc(borrowerNotices.id)),
-    ]);
+  const [references, apps, loanRows, paymentRows, uploads, papers, notices, rights] = await Promise.all([
+    db
+      .select()
+      .from(clientContacts)
+      .where(eq(clientContacts.clientId, clientId))
+      .orderBy(asc(clientContacts.id)),
+    db.select().from(applications).where(eq(applications.clientId, clientId)).orderBy(asc(applications.id)),
+    db.select().from(loans).where(eq(loans.clientId, clientId)).orderBy(asc(loans.id)),
+    db.select().from(payments).where(eq(payments.clientId, clientId)).orderBy(asc(payments.id)),
+    db
+      .select()
+      .from(clientDocuments)
+      .where(eq(clientDocuments.clientId, clientId))
+      .orderBy(asc(clientDocuments.id)),
+    db
+      .select()
+      .from(loanDocuments)
+      .where(eq(loanDocuments.clientId, clientId))
+      .orderBy(asc(loanDocuments.id)),
+    db
+      .select()
+      .from(borrowerNotices)
+      .where(eq(borrowerNotices.clientId, clientId))
+      .orderBy(asc(borrowerNotices.id)),
+    rightsRecords(ctx, clientId, folder),
+  ]);
   const loanIds = loanRows.map((loan) => loan.id);
   const appIds = apps.map((app) => app.id);
   const some = <T>(ids: number[], read: () => Promise<T[]>) =>
@@ -153,7 +110,7 @@ export async function archiveContent(
       .orderBy(asc(auditLog.id)),
   ]);
   const fullName = fullNameOf(client);
-  const files: ArchiveFile[] = [];
+  const files: ArchiveFile[] = [...rights.files];
   const fileOf = (name: string, storageKey: string) => {
     const path = `${folder}/${name}`;
     files.push({ path, storageKey });
@@ -271,21 +228,8 @@ export async function archiveContent(
           file: fileOf(`${paper.type}-${paper.id}.pdf`, paper.storageKey),
         })),
       ],
-      consents: {
-        consents: consents.map((consent) => ({
-          kind: consent.kind,
-          accepted: consent.accepted,
-          givenAt: iso(consent.givenAt),
-        })),
-        directDebit: debits.map((debit) => ({
-          paymentType: debit.paymentType,
-          acceptedAt: iso(debit.acceptedAt),
-        })),
-        preferences: {
-          channel: preferences[0]?.channel ?? 'both',
-          marketingOptIn: preferences[0]?.marketingOptIn ?? false,
-        },
-      },
+      cfdis: rights.cfdis,
+      consents: rights.consents,
       notices: notices.map((notice) => ({
         id: notice.id,
         template: notice.template,
@@ -313,6 +257,8 @@ export async function archiveContent(
           paid: money(promise.paid),
         })),
       },
+      complaints: rights.complaints,
+      privacyRequests: rights.privacyRequests,
       audit: audit.map((entry) => ({
         id: entry.id,
         createdAt: iso(entry.createdAt),

@@ -23,10 +23,13 @@ const SECTIONS = [
   'solicitudes',
   'prestamos',
   'pagos',
+  'facturas',
   'documentos',
   'consentimientos',
   'avisos',
   'cobranza',
+  'quejas',
+  'solicitudes-arco',
   'bitacora',
 ];
 

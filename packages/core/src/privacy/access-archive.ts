@@ -7,8 +7,9 @@ import { t } from '../i18n';
 import { renderPdf } from '../pdf/render-pdf';
 import type { PiiCrypto } from '../pii';
 import type { DocumentStorage } from '../providers/storage/port';
+import { ARCHIVE_SECTIONS } from './access-archive-model';
 import { sectionDocument } from './access-archive-pdf';
-import { ARCHIVE_SECTIONS, archiveContent } from './access-archive-sections';
+import { archiveContent } from './access-archive-sections';
 
 /** What the access archive reads (`Core` is one). */
 export interface AccessArchiveContext {
@@ -28,11 +29,13 @@ export interface AccessArchive {
 type Words = 'documents:accessArchive.title';
 
 /**
- * An access request's answer (ARCO `Acceso`, ADR 292): a ZIP of everything held about the borrower —
- * profile (with references), applications, loans, payments, documents, consents, notices sent,
- * collections contacts and the audit of their data — each section as JSON (`perfil.json`, …) and as
- * a readable PDF in Spanish (`perfil.pdf`, …), and the documents themselves (`archivos/…`: uploads
- * still kept and the loan documents). Built with `archiver`, in memory.
+ * An access request's answer (ARCO `Acceso`, ADRs 292 and 313): a ZIP of everything held about the
+ * borrower — profile (with references), applications, loans, payments, CFDIs, documents, consents
+ * (each text's version, given, refused or withdrawn when), notices sent, collections contacts,
+ * complaints to the UNE, ARCO requests and the audit of their data — each section as JSON
+ * (`perfil.json`, …) and as a readable PDF in Spanish (`perfil.pdf`, …), and the files themselves
+ * (`archivos/…`: uploads still kept, the loan documents, each CFDI's XML). Built with `archiver`, in
+ * memory.
  */
 export async function buildAccessArchive(
   ctx: AccessArchiveContext,
@@ -63,6 +66,10 @@ export async function buildAccessArchive(
     add(`${name}.pdf`, Buffer.from(await renderPdf(sectionDocument(section, data, meta))));
   }
   for (const file of content.files) {
+    if ('content' in file) {
+      add(file.path, Buffer.from(file.content, 'utf8'));
+      continue;
+    }
     const bytes = await ctx.documentsOptions.storage.get(file.storageKey);
     if (bytes) add(file.path, Buffer.from(bytes));
   }

@@ -61,6 +61,7 @@ describe('a cancellation of personal data', () => {
       category: 'loans',
       reasons: ['open_loan', 'aml_retention'],
       until: null,
+      retention: [],
     });
     expect(view.deletedAtBlock).toEqual(
       expect.arrayContaining(['reference_contacts', 'device_signals', 'marketing']),
@@ -93,6 +94,10 @@ describe('a cancellation of personal data', () => {
       'aml_retention',
       'tax_retention',
     ]);
+    expect(before.kept.find((kept) => kept.category === 'tax_documents')).toMatchObject({
+      until: '2032-03-31',
+      retention: [{ duty: 'tax', since: '2026-03-20', until: '2032-03-31' }],
+    });
 
     const blocked = await blockClientData(t.core, { clientId: borrower.clientId, userId: collector });
     expect(blocked.erasedRows).toBeGreaterThan(0);

@@ -15,11 +15,23 @@ import { retentionOf } from './retention';
 /** Why a kind of data is kept after a cancellation: the API's codes (`@lender/contracts`). */
 export { DELETION_REASONS, type DeletionReason };
 
-/** A kind of data kept blocked, why, and the last day it is kept (null while a loan or application is open). */
+/** One duty's period still running over a kind of data: its event's date and its last day (Mexico City). */
+export interface KeptPeriod {
+  readonly duty: RetentionDuty;
+  readonly since: string;
+  readonly until: string;
+}
+
+/**
+ * A kind of data kept blocked, why, and its own last day: the end of the latest of its duties still
+ * running, else the day everything kept is anonymised (null while a loan or application is open).
+ * `retention`: those periods, each with its duty (words and source: `catalog:personalData`).
+ */
 export interface KeptData {
   readonly category: PersonalDataCategory;
   readonly reasons: readonly DeletionReason[];
   readonly until: string | null;
+  readonly retention: readonly KeptPeriod[];
 }
 
 /** What a cancellation deletes and keeps for one borrower, now. */
@@ -33,7 +45,7 @@ export interface DeletionAssessment {
   readonly canBlock: boolean;
   /** Blocked and every retention period over: the next erasure run anonymises it. */
   readonly canAnonymise: boolean;
-  /** The last day any duty keeps the data; null when none applies or a loan is open. */
+  /** The last day any duty keeps the data, after which all of it is anonymised; null when none applies or a loan is open. */
   readonly keptUntil: string | null;
   /** What goes as soon as the data is blocked (no legal duty keeps it). */
   readonly deletedAtBlock: readonly PersonalDataCategory[];
@@ -60,10 +72,12 @@ function dutiesByCategory(): Map<PersonalDataCategory, Set<RetentionDuty>> {
 }
 
 /**
- * For the cancellation request (`Cancelación`, ADR 292): for each kind of a borrower's data, whether
- * it is deleted at once when blocked or kept, with the reasons (codes: an open loan or application,
- * the contract's, anti-money-laundering's or tax's retention) and until when. A borrower with an open
- * loan is told the contract keeps everything it needs until it is paid off (`canBlock` false).
+ * For the cancellation request (`Cancelación`, ADRs 292 and 313): for each kind of a borrower's data,
+ * whether it is deleted at once when blocked or kept, with the reasons (codes: an open loan or
+ * application, the contract's, anti-money-laundering's or tax's retention) and until when — each kind
+ * its own last day, from the periods of its own duties (a CFDI's tax period can end years before a
+ * contract's). A borrower with an open loan is told the contract keeps everything it needs until it
+ * is paid off (`canBlock` false). `today` replaces the clock's date (Mexico City).
  */
 export async function deletionAssessment(
   ctx: { readonly db: Database; readonly clock: Clock },
@@ -96,14 +110,23 @@ export async function deletionAssessment(
       deletedAtBlock.push(category);
       continue;
     }
-    const binding = own.filter((duty) => {
-      const until = retention.until[duty];
-      return until !== null && on <= until;
+    const binding = own.flatMap((duty) => {
+      const period = retention.periods[duty];
+      return period !== null && on <= period.until ? [{ duty, ...period }] : [];
     });
-    const reasons: DeletionReason[] = [...open, ...binding.map((duty) => DUTY_REASON[duty])];
+    const reasons: DeletionReason[] = [...open, ...binding.map(({ duty }) => DUTY_REASON[duty])];
     if (reasons.length === 0 && (open.length > 0 || retained)) reasons.push('kept_with_the_rest');
-    if (reasons.length === 0) deletedAtBlock.push(category);
-    else kept.push({ category, reasons, until: keptUntil });
+    if (reasons.length === 0) {
+      deletedAtBlock.push(category);
+      continue;
+    }
+    const ownUntil = binding.reduce<string | null>((a, b) => (a === null || b.until > a ? b.until : a), null);
+    kept.push({
+      category,
+      reasons,
+      until: open.length > 0 ? null : (ownUntil ?? keptUntil),
+      retention: open.length > 0 ? [] : binding,
+    });
   }
   const state = row.anonymisedAt ? 'anonymised' : row.blockedAt ? 'blocked' : 'held';
   return {

@@ -1,4 +1,9 @@
-import { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from '@lender/contracts';
+import {
+  PERSONAL_DATA_CATEGORIES,
+  type PersonalDataCategory,
+  RETENTION_DUTIES,
+  type RetentionDuty,
+} from '@lender/contracts';
 
 // Every table of the database and the personal data it holds (issue 51, ADR 292): which rows are a
 // borrower's, the legal duties that keep them after a cancellation, and what each personal column
@@ -6,12 +11,9 @@ import { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from '@lender/con
 // (`erase-rows.ts`); `personal-fields.test.ts` fails on a table or a personal-looking column that is
 // not declared here.
 
-/** The legal duties that keep a borrower's data after a cancellation, until their retention ends. */
-export const RETENTION_DUTIES = ['contract', 'aml', 'tax'] as const;
-export type RetentionDuty = (typeof RETENTION_DUTIES)[number];
-
+/** The legal duties that keep a borrower's data after a cancellation, until their retention ends (`retention.ts`). */
 /** The kinds of a borrower's data, as the deletion assessment names them (the API's list, `@lender/contracts`). */
-export { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory };
+export { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory, RETENTION_DUTIES, type RetentionDuty };
 
 /** What replaces a personal text: the same in every table (the audit trigger accepts only it). */
 export const ANONYMISED = '[anonymised]';

@@ -5,6 +5,8 @@ import {
   amlAlerts,
   amlMatches,
   applications,
+  fiscalDocuments,
+  fiscalIncome,
   loans,
   payments,
   payouts,
@@ -14,12 +16,20 @@ import { businessDate } from '../clock';
 import type { RetentionDuty } from './personal-fields';
 
 /**
- * Years each duty keeps a borrower's data (ADR 292): a signed contract 10 years after the loan
- * closed (NOM-151); anti-money-laundering records at least 10 years after the last operation; tax
- * records 5 years from the annual return, due on 31 March after the year of the last payment
- * (CFF art. 30: our reading; confirm with counsel).
+ * Each duty's period over a borrower's data (ADR 292, ADR 313), from the day its count starts (a
+ * business date, Mexico City) to its last day: a signed contract and the loan's records 10 years
+ * after the loan closed (Código de Comercio art. 38, NOM-151); anti-money-laundering records 10 years
+ * after the last operation (art. 95 Bis LGOAAC and its rules for SOFOM E.N.R.); tax records 5 years
+ * from the annual return, due on 31 March after the year of the last payment or CFDI (CFF art. 30:
+ * our reading; confirm with counsel). The words and sources: `catalog:personalData.period|source`.
  */
-export const RETENTION_YEARS: Readonly<Record<RetentionDuty, number>> = { contract: 10, aml: 10, tax: 5 };
+export const RETENTION_RULES: Readonly<
+  Record<RetentionDuty, { readonly years: number; readonly lastDay: (since: string) => string }>
+> = {
+  contract: { years: 10, lastDay: (since) => addYears(since, 10) },
+  aml: { years: 10, lastDay: (since) => addYears(since, 10) },
+  tax: { years: 5, lastDay: (since) => `${Number(since.slice(0, 4)) + 1 + 5}-03-31` },
+};
 
 /** Loans still running: the payout pending, active, on hold. */
 export const OPEN_LOAN_STATUSES: readonly number[] = [
@@ -36,14 +46,20 @@ const CLOSED_APPLICATION_STATUSES: readonly number[] = [
   APPLICATION_STATUS.terminated,
 ];
 
+/** One duty's period: the business date of the event it counts from, and its last day. */
+export interface DutyPeriod {
+  readonly since: string;
+  readonly until: string;
+}
+
 /** What keeps a borrower's data, and until when. */
 export interface Retention {
   /** Loans still running; while there is one, the contract needs the data. */
   readonly openLoans: number;
   /** Applications not yet decided or signed. */
   readonly openApplications: number;
-  /** The last day each duty keeps the data (`YYYY-MM-DD`, Mexico City); null: the duty does not apply. */
-  readonly until: Readonly<Record<RetentionDuty, string | null>>;
+  /** Each duty's period (`YYYY-MM-DD`, Mexico City); null: the duty does not apply. */
+  readonly periods: Readonly<Record<RetentionDuty, DutyPeriod | null>>;
   /** The latest of them: the data may be anonymised the day after; null when no duty applies. */
   readonly keptUntil: string | null;
 }
@@ -63,9 +79,10 @@ const dateOf = (instant: Date | string | null | undefined): string | null =>
   instant === null || instant === undefined ? null : businessDate(new Date(instant));
 
 /**
- * The duties that keep a client's data and the last day each keeps it: the contract from each
- * closed loan, the PLD records from the last operation (payout, payment, refund), loan closing or
- * PLD finding, tax from the year of the last payment.
+ * The duties that keep a client's data, each from its own event: the contract from the last closed
+ * loan's closing; the PLD records from the last operation (payout, payment, refund), loan closing or
+ * PLD finding; tax from the last payment or CFDI (stamped or cancelled, the client's own or a global
+ * one carrying their payment). Every event is dated on the Mexico City clock.
  */
 export async function retentionOf(db: Executor, clientId: number): Promise<Retention> {
   const loanRows = await db
@@ -77,7 +94,7 @@ export async function retentionOf(db: Executor, clientId: number): Promise<Reten
     .filter((loan) => !OPEN_LOAN_STATUSES.includes(loan.status))
     .map((loan) => dateOf(loan.closedAt ?? loan.updatedAt));
   const loanIds = loanRows.map((loan) => loan.id);
-  const [[apps], [paid], [paidOut], [refunded], [alerted], [matched]] = await Promise.all([
+  const [[apps], [paid], [paidOut], [refunded], [alerted], [matched], [own], [global]] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(applications)
@@ -109,6 +126,15 @@ export async function retentionOf(db: Executor, clientId: number): Promise<Reten
       .select({ at: max(amlMatches.createdAt) })
       .from(amlMatches)
       .where(eq(amlMatches.clientId, clientId)),
+    db
+      .select({ stamped: max(fiscalDocuments.stampedAt), cancelled: max(fiscalDocuments.cancelledAt) })
+      .from(fiscalDocuments)
+      .where(eq(fiscalDocuments.clientId, clientId)),
+    db
+      .select({ at: max(fiscalDocuments.stampedAt) })
+      .from(fiscalIncome)
+      .innerJoin(fiscalDocuments, eq(fiscalDocuments.id, fiscalIncome.documentId))
+      .where(eq(fiscalIncome.clientId, clientId)),
   ]);
   const lastClosing = latest(closings);
   const lastPayment = dateOf(paid?.at);
@@ -120,15 +146,18 @@ export async function retentionOf(db: Executor, clientId: number): Promise<Reten
     dateOf(alerted?.at),
     dateOf(matched?.at),
   ]);
-  const until: Record<RetentionDuty, string | null> = {
-    contract: lastClosing && addYears(lastClosing, RETENTION_YEARS.contract),
-    aml: lastAml && addYears(lastAml, RETENTION_YEARS.aml),
-    tax: lastPayment && `${Number(lastPayment.slice(0, 4)) + 1 + RETENTION_YEARS.tax}-03-31`,
+  const lastTax = latest([lastPayment, dateOf(own?.stamped), dateOf(own?.cancelled), dateOf(global?.at)]);
+  const period = (duty: RetentionDuty, since: string | null): DutyPeriod | null =>
+    since === null ? null : { since, until: RETENTION_RULES[duty].lastDay(since) };
+  const periods: Record<RetentionDuty, DutyPeriod | null> = {
+    contract: period('contract', lastClosing),
+    aml: period('aml', lastAml),
+    tax: period('tax', lastTax),
   };
   return {
     openLoans: open.length,
     openApplications: apps?.n ?? 0,
-    until,
-    keptUntil: latest(Object.values(until)),
+    periods,
+    keptUntil: latest(Object.values(periods).map((each) => each?.until ?? null)),
   };
 }

@@ -30,7 +30,7 @@ export const deletionAssessment: H<'deletionAssessment'> = async (c) => {
   } = await client.deletionAssessment(c.get('core'), { clientId: c.get('auth').subjectId });
   const lists = {
     deletedAtBlock: [...deletedAtBlock],
-    kept: kept.map((item) => ({ ...item, reasons: [...item.reasons] })),
+    kept: kept.map((item) => ({ ...item, reasons: [...item.reasons], retention: [...item.retention] })),
   };
   return c.json(ok({ ...view, ...lists }), 200);
 };

@@ -4,7 +4,8 @@ import type { DeletionPreviewWords } from './deletion-preview.server';
 
 /**
  * What a cancellation would do with the borrower's data today (issue 51, `client.deletionAssessment`):
- * what goes as soon as the data is blocked, and what stays blocked for the law, why and until when.
+ * what goes as soon as the data is blocked, and what stays blocked for the law, why, under which
+ * period and law, and until when.
  * Shown above the cancellation form, before the borrower files it; its words come from the loader.
  */
 export function DeletionPreview({ preview }: { preview: DeletionPreviewWords }) {
@@ -48,11 +49,17 @@ export function DeletionPreview({ preview }: { preview: DeletionPreviewWords }) 
                   {reason}
                 </p>
               ))}
+              {group.periods.map(({ period, source }) => (
+                <p key={period} className="rights-meta">
+                  {period} <small>{source}</small>
+                </p>
+              ))}
               <p className="rights-meta">
                 <strong>{group.until}</strong>
               </p>
             </div>
           ))}
+          {preview.kept.anonymisedAfter ? <p>{preview.kept.anonymisedAfter}</p> : null}
         </>
       ) : preview.state === 'held' ? (
         <p>{t('profile:rights.file.cancellation.assessment.nothingKept')}</p>

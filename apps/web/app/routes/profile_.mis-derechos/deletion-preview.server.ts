@@ -2,10 +2,18 @@ import type { DeletionAssessmentView } from '@lender/contracts';
 import { formatDate } from '@lender/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
 
-/** The kinds of data kept for the same reasons until the same day, in words: one paragraph for all. */
+/** One duty's period over a group, in words: until when and since what, and the law it rests on. */
+export interface PeriodWords {
+  readonly period: string;
+  readonly source: string;
+}
+
+/** The kinds of data kept for the same reasons and periods until the same day, in words: one paragraph for all. */
 export interface KeptGroupWords {
   readonly items: readonly string[];
   readonly reasons: readonly string[];
+  /** Each duty's period still running over these kinds, with its legal basis. */
+  readonly periods: readonly PeriodWords[];
   /** Until when: a date (`dd.mm.yyyy`), or while a loan or an application is open. */
   readonly until: string;
 }
@@ -21,20 +29,38 @@ export interface DeletionPreviewWords {
   readonly anonymisedAt: string | null;
   /** What goes as soon as the data is blocked (none once it is anonymised). */
   readonly deletedNow: { readonly title: string; readonly items: readonly string[] } | null;
-  /** What stays blocked, grouped by its reasons and last day (none once it is anonymised). */
-  readonly kept: { readonly title: string; readonly groups: readonly KeptGroupWords[] } | null;
+  /**
+   * What stays blocked, grouped by its reasons, periods and last day, and when all of it is anonymised
+   * together (none once it is anonymised).
+   */
+  readonly kept: {
+    readonly title: string;
+    readonly groups: readonly KeptGroupWords[];
+    readonly anonymisedAfter: string | null;
+  } | null;
 }
 
-/** The assessment in words, the kept kinds grouped by reasons and day in the order the API lists them. */
+/**
+ * The assessment in words, the kept kinds grouped by reasons, periods and day in the order the API
+ * lists them; each period with its dates and the law it rests on (ADR 313).
+ */
 export function deletionPreviewWords(assessment: DeletionAssessmentView): DeletionPreviewWords {
   const t = serverTranslator();
   const over = assessment.state === 'anonymised';
-  const groups = new Map<string, { items: string[]; reasons: string[]; until: string }>();
+  const groups = new Map<string, KeptGroupWords & { items: string[] }>();
   for (const item of assessment.kept) {
-    const key = `${item.reasons.join(',')}|${item.until ?? ''}`;
+    const periods = item.retention.map(({ duty, since, until }) => `${duty}:${since}:${until}`);
+    const key = `${item.reasons.join(',')}|${periods.join(',')}|${item.until ?? ''}`;
     const group = groups.get(key) ?? {
       items: [],
       reasons: item.reasons.map((reason) => t(`catalog:personalData.reason.${reason}`)),
+      periods: item.retention.map(({ duty, since, until }) => ({
+        period: t(`catalog:personalData.period.${duty}`, {
+          since: formatDate(since),
+          until: formatDate(until),
+        }),
+        source: t('catalog:personalData.basedOn', { source: t(`catalog:personalData.source.${duty}`) }),
+      })),
       until: item.until
         ? t('catalog:personalData.keptUntil', { date: formatDate(item.until) })
         : t('profile:rights.file.cancellation.assessment.whileOpen'),
@@ -56,6 +82,12 @@ export function deletionPreviewWords(assessment: DeletionAssessmentView): Deleti
     kept:
       over || groups.size === 0
         ? null
-        : { title: t('catalog:personalData.keptBlocked'), groups: [...groups.values()] },
+        : {
+            title: t('catalog:personalData.keptBlocked'),
+            groups: [...groups.values()],
+            anonymisedAfter: assessment.keptUntil
+              ? t('catalog:personalData.anonymisedAfter', { date: formatDate(assessment.keptUntil) })
+              : null,
+          },
   };
 }

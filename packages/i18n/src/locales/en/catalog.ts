@@ -243,11 +243,26 @@ export const catalog = {
       open_application: 'An application is open.',
       contract_retention: 'Contracts are kept 10 years after the loan ends.',
       aml_retention: 'Anti-money-laundering records are kept 10 years after the last operation.',
-      tax_retention: 'Tax records of the payments are kept 5 years.',
+      tax_retention:
+        'Invoices (CFDI) and the records of the payments are kept 5 years after the annual tax return of their year.',
       kept_with_the_rest: 'Anonymised together with the rest of the data.',
     },
+    period: {
+      contract: 'Contract period: until {{until}}, 10 years after the last loan closed ({{since}}).',
+      aml: 'Anti-money-laundering period: until {{until}}, 10 years after the last operation ({{since}}).',
+      tax: 'Tax period: until {{until}}, 5 years after the annual return of the year of the last payment or invoice ({{since}}).',
+    },
+    source: {
+      contract:
+        'Commercial Code (Código de Comercio), article 38, and NOM-151-SCFI-2016 (keeping data messages)',
+      aml: 'General Law of Auxiliary Credit Organisations and Activities (LGOAAC), article 95 Bis, and its rules for SOFOM E.N.R.',
+      tax: 'Federal Tax Code (Código Fiscal de la Federación), article 30',
+    },
+    basedOn: 'Legal basis: {{source}}.',
     deletedNow: 'Deleted as soon as the data is blocked',
     keptBlocked: 'Kept blocked, for the legal duties only',
-    keptUntil: 'Kept until {{date}}; anonymised after that.',
+    keptUntil: 'Kept blocked until {{date}}.',
+    anonymisedAfter:
+      'When the last of these periods ends, on {{date}}, everything kept is anonymised together.',
   },
 } as const satisfies Translation<typeof es>;

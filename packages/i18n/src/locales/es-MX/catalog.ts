@@ -257,11 +257,28 @@ export const catalog = {
       contract_retention: 'La ley nos pide conservar tus contratos 10 años después de terminar tu préstamo.',
       aml_retention:
         'La ley contra el lavado de dinero nos pide conservar estos registros 10 años después de tu última operación.',
-      tax_retention: 'Las leyes fiscales nos piden conservar los registros de tus pagos 5 años.',
+      tax_retention:
+        'Las leyes fiscales nos piden conservar tus facturas (CFDI) y los registros de tus pagos 5 años después de la declaración anual del año en que se hicieron.',
       kept_with_the_rest: 'Se anonimizan junto con el resto de tus datos.',
     },
+    /** Each duty's period over a kind of data: its last day and the day it counts from (`dd.mm.yyyy`). */
+    period: {
+      contract:
+        'Plazo del contrato: hasta el {{until}}, 10 años después del cierre de tu último préstamo ({{since}}).',
+      aml: 'Plazo contra el lavado de dinero: hasta el {{until}}, 10 años después de tu última operación con nosotros ({{since}}).',
+      tax: 'Plazo fiscal: hasta el {{until}}, 5 años después de la declaración anual del año de tu último pago o factura ({{since}}).',
+    },
+    /** The law each duty rests on. */
+    source: {
+      contract: 'Código de Comercio, artículo 38, y NOM-151-SCFI-2016 (conservación de mensajes de datos)',
+      aml: 'Ley General de Organizaciones y Actividades Auxiliares del Crédito, artículo 95 Bis, y sus disposiciones para las SOFOM E.N.R.',
+      tax: 'Código Fiscal de la Federación, artículo 30',
+    },
+    basedOn: 'Fundamento: {{source}}.',
     deletedNow: 'Se eliminan en cuanto bloqueamos tus datos',
     keptBlocked: 'Se conservan bloqueados, solo para cumplir la ley',
-    keptUntil: 'Se conservan hasta el {{date}}; después se anonimizan.',
+    keptUntil: 'Se conservan bloqueados hasta el {{date}}.',
+    anonymisedAfter:
+      'Cuando termina el último de estos plazos, el {{date}}, anonimizamos juntos todos los datos que conservamos.',
   },
 } as const;

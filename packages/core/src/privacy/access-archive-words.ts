@@ -1,0 +1,61 @@
+import type { MessageKey } from '@lender/i18n';
+import { t } from '../i18n';
+import type { ArchiveSection } from './access-archive-model';
+
+type Words = 'documents:accessArchive.title';
+
+/** An access archive's word (`documents:accessArchive.<key>`). */
+export const archiveWord = (key: string, params?: Record<string, string | number>) =>
+  t(`documents:accessArchive.${key}` as Words, params);
+
+/**
+ * Per section, the fields whose codes read as words in the PDF, by the prefix of their words in
+ * `@lender/i18n` (the borrower's own words where the site has them); the JSON keeps the codes.
+ */
+const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>>>> = {
+  cfdis: { kind: 'loan:invoices.kinds', status: 'documents:accessArchive.code.cfdiStatus' },
+  consents: { kind: 'profile:consents.kind', event: 'documents:accessArchive.code.consentEvent' },
+  privacyRequests: {
+    right: 'profile:rights.rights',
+    channel: 'documents:accessArchive.code.arcoChannel',
+    purpose: 'profile:rights.purposes',
+    field: 'profile:rights.fields',
+    status: 'profile:rights.requests.statuses',
+    outcome: 'documents:accessArchive.code.arcoOutcome',
+    denialReason: 'profile:rights.denialReasons',
+  },
+  complaints: {
+    channel: 'documents:accessArchive.code.complaintChannel',
+    kind: 'profile:rights.complaints.kinds',
+    cause: 'profile:rights.complaints.causes',
+    status: 'profile:rights.complaints.statuses',
+    resolution: 'documents:accessArchive.code.complaintResolution',
+  },
+};
+
+/** Per section, fields whose label differs from the same key elsewhere (a CFDI's total is not "to pay"). */
+const LABELS: Partial<Record<ArchiveSection, Readonly<Record<string, string>>>> = {
+  cfdis: { total: 'cfdiTotal' },
+};
+
+/** How a section's fields read: their labels, and a code in words (the code itself when it has none). */
+export interface SectionWords {
+  label(key: string): string;
+  code(key: string, value: string): string | null;
+}
+
+export function sectionWords(section: ArchiveSection): SectionWords {
+  const codes = CODE_WORDS[section] ?? {};
+  const labels = LABELS[section] ?? {};
+  return {
+    label: (key) => archiveWord(`field.${labels[key] ?? key}`),
+    code(key, value) {
+      const prefix = codes[key];
+      if (!prefix) return null;
+      const full = `${prefix}.${value}`;
+      const words = t(full as MessageKey);
+      // A code the words do not know yet reads as itself, never as a key.
+      return words === full || words === full.slice(full.indexOf(':') + 1) ? value : words;
+    },
+  };
+}
