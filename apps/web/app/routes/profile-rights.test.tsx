@@ -141,9 +141,11 @@ const loaded = {
         {
           items: ['Tu perfil', 'Tus préstamos y sus movimientos'],
           reasons: ['Tienes un préstamo en curso: tu contrato necesita estos datos hasta que lo liquides.'],
+          periods: [],
           until: 'Se conservan mientras tengas un préstamo o una solicitud en curso.',
         },
       ],
+      anonymisedAfter: null,
     },
   },
   marketingOptIn: true,
@@ -235,6 +237,41 @@ describe('/profile/mis-derechos', () => {
     const preview = await screen.findByRole('region', { name: 'Qué pasaría hoy con tus datos' });
     expect(preview.textContent).toContain('Tus datos están bloqueados desde el 20.03.2026');
     expect(preview.textContent).not.toContain('Se eliminan en cuanto bloqueamos tus datos');
+  });
+
+  it('paid off: each kind kept shows its own periods with the law they rest on, and when all is anonymised', async () => {
+    const period = {
+      period:
+        'Plazo fiscal: hasta el 31.03.2033, 5 años después de la declaración anual del año de tu último pago o factura (05.01.2027).',
+      source: 'Fundamento: Código Fiscal de la Federación, artículo 30.',
+    };
+    const paidOff = {
+      ...loaded,
+      deletion: {
+        ...loaded.deletion,
+        kept: {
+          title: 'Se conservan bloqueados, solo para cumplir la ley',
+          groups: [
+            {
+              items: ['Tus facturas electrónicas (CFDI)'],
+              reasons: ['Las leyes fiscales nos piden conservar tus facturas (CFDI).'],
+              periods: [period],
+              until: 'Se conservan bloqueados hasta el 31.03.2033.',
+            },
+          ],
+          anonymisedAfter:
+            'Cuando termina el último de estos plazos, el 31.12.2036, anonimizamos juntos todos los datos que conservamos.',
+        },
+      },
+    };
+    renderRoutes(
+      [{ path: '/profile/mis-derechos', Component: Rights, loader: () => json(paidOff) }],
+      '/profile/mis-derechos',
+    );
+    const preview = await screen.findByRole('region', { name: 'Qué pasaría hoy con tus datos' });
+    for (const words of [period.period, period.source, 'Se conservan bloqueados hasta el 31.03.2033.'])
+      expect(preview.textContent).toContain(words);
+    expect(preview.textContent).toContain('el 31.12.2036, anonimizamos juntos todos los datos');
   });
 
   it('shows the versions accepted with their dates, and the consents that can be withdrawn', async () => {
