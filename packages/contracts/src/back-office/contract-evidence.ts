@@ -34,7 +34,20 @@ export const ContractEvidenceViewSchema = z
       agreementTextSha256: z.string().nullable(),
       texts: z.object({
         reca: z.string().nullable(),
-        consents: z.array(z.object({ kind: z.string(), accepted: z.boolean(), givenAt: z.string() })),
+        /**
+         * Each consent as it stood at signing; `status`, `version` and `textSha256` (hexadecimal
+         * SHA-256 of the version's UTF-8 text, accepted ones only) are absent from older evidence.
+         */
+        consents: z.array(
+          z.object({
+            kind: z.string(),
+            accepted: z.boolean(),
+            givenAt: z.string(),
+            status: z.enum(['accepted', 'withdrawn', 'declined']).optional(),
+            version: z.string().nullable().optional(),
+            textSha256: z.string().nullable().optional(),
+          }),
+        ),
       }),
       events: z.array(
         z.object({

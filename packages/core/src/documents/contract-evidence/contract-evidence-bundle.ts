@@ -5,7 +5,9 @@ import { t } from '../../i18n';
 import type { DocumentBlock } from '../../pdf/document-model';
 import { renderPdf } from '../../pdf/render-pdf';
 import { contractEvidenceRow } from './contract-evidence-row';
+import type { SignedConsent } from './signed-consents';
 import type { SigningEvents } from './signing-evidence';
+import { mexicoCityTime } from './signing-evidence';
 
 /** The entries of an evidence bundle, by name. */
 export const BUNDLE_ENTRIES = {
@@ -13,25 +15,42 @@ export const BUNDLE_ENTRIES = {
   token: 'sello-de-tiempo.tsr',
   eventsJson: 'eventos.json',
   eventsPdf: 'eventos.pdf',
+  /** The folder of the accepted consents' texts, one UTF-8 file per version (ADR 314). */
+  consentTexts: 'consentimientos/',
 } as const;
+
+/** The bundle's file of an accepted consent's text: `consentimientos/<kind>-<version>.txt`. */
+export function consentTextFile(consent: SignedConsent): string | null {
+  return consent.status === 'accepted' && consent.textSha256
+    ? `${BUNDLE_ENTRIES.consentTexts}${consent.kind}-${consent.version ?? 'sin-version'}.txt`
+    : null;
+}
 
 /**
  * `GET back-office/loans/{id}/contract-evidence/bundle`: the evidence of a signed contract for a
  * dispute, as a ZIP — the PDF signed, the RFC 3161 token (`.tsr`, DER), the events as JSON and as a
- * readable PDF. `scripts/verify-contract.ts` re-checks a bundle offline.
+ * readable PDF, and the text of each consent accepted (its SHA-256 is the one the events name).
+ * `scripts/verify-contract.ts` re-checks a bundle offline.
  */
 export async function contractEvidenceBundle(
   ctx: { db: Database },
   loanId: number,
 ): Promise<{ filename: string; bytes: Uint8Array }> {
-  const { row, events } = await contractEvidenceRow(ctx.db, loanId);
+  const { row, events: stored } = await contractEvidenceRow(ctx.db, loanId);
+  const { consentTexts = {}, ...events } = stored;
+  const consents = events.texts.consents.map((consent) => {
+    const file = consentTextFile(consent);
+    // The text kept at signing, as kept: `sha256sum` of the file shows whether it still matches.
+    const text = file && consent.textSha256 ? consentTexts[consent.textSha256] : undefined;
+    return { consent, file: text === undefined ? null : file, text };
+  });
   const eventsPdf = await renderPdf({
     title: t('documents:agreement.evidence.title'),
     subtitle: events.contractNumber,
     footer: events.pdfSha256,
     author: t('documents:agreement.evidence.title'),
     createdAt: row.createdAt,
-    blocks: eventBlocks(events, row.timestampAuthority),
+    blocks: eventBlocks(events, row.timestampAuthority, consents),
   });
   const zip = new ZipArchive({ zlib: { level: 9 } });
   const out = new PassThrough();
@@ -46,13 +65,14 @@ export async function contractEvidenceBundle(
   const date = row.createdAt;
   zip.append(Buffer.from(row.pdf), { name: BUNDLE_ENTRIES.pdf, date });
   if (row.timestampToken) zip.append(Buffer.from(row.timestampToken), { name: BUNDLE_ENTRIES.token, date });
-  zip.append(
-    `${JSON.stringify({ loanId, timestampAuthority: row.timestampAuthority, ...events }, null, 2)}\n`,
-    {
-      name: BUNDLE_ENTRIES.eventsJson,
-      date,
-    },
-  );
+  const texts = {
+    ...events.texts,
+    consents: consents.map(({ consent, file }) => ({ ...consent, textFile: file })),
+  };
+  const json = { loanId, timestampAuthority: row.timestampAuthority, ...events, texts };
+  zip.append(`${JSON.stringify(json, null, 2)}\n`, { name: BUNDLE_ENTRIES.eventsJson, date });
+  for (const { file, text } of consents)
+    if (file && text !== undefined) zip.append(text, { name: file, date });
   zip.append(Buffer.from(eventsPdf), { name: BUNDLE_ENTRIES.eventsPdf, date });
   await zip.finalize();
   await done;
@@ -60,10 +80,14 @@ export async function contractEvidenceBundle(
 }
 
 /** The events and facts of the evidence, in words. */
-function eventBlocks(events: SigningEvents, authority: string | null): DocumentBlock[] {
+function eventBlocks(
+  events: SigningEvents,
+  authority: string | null,
+  consents: ReadonlyArray<{ consent: SignedConsent; file: string | null }>,
+): DocumentBlock[] {
   const unknown = t('documents:agreement.evidence.unknown');
-  const word = (key: string) =>
-    t(`documents:agreement.evidence.${key}` as 'documents:agreement.evidence.title');
+  const word = (key: string, params?: Record<string, string>) =>
+    t(`documents:agreement.evidence.${key}` as 'documents:agreement.evidence.title', params);
   return [
     {
       kind: 'fields',
@@ -89,13 +113,29 @@ function eventBlocks(events: SigningEvents, authority: string | null): DocumentB
     { kind: 'heading', text: word('consents') },
     {
       kind: 'fields',
-      rows: events.texts.consents.map(
-        (consent) =>
-          [
-            word(`consentKind.${consent.kind}`),
-            consent.accepted ? word('accepted') : word('declined'),
-          ] as const,
+      rows: consents.map(
+        ({ consent, file }) => [word(`consentKind.${consent.kind}`), consentLine(consent, file)] as const,
       ),
     },
+    { kind: 'paragraph', text: word('consentsHow', { folder: BUNDLE_ENTRIES.consentTexts }) },
   ];
+}
+
+/** A consent in words: accepted (when, version, SHA-256, file), withdrawn or not given. */
+function consentLine(consent: SignedConsent, file: string | null): string {
+  const word = (key: string, params?: Record<string, string>) =>
+    t(`documents:agreement.evidence.${key}` as 'documents:agreement.evidence.title', params);
+  const at = mexicoCityTime(new Date(consent.givenAt));
+  const version = consent.version ?? word('unknown');
+  const status = consent.status ?? (consent.accepted ? 'accepted' : 'declined');
+  if (status === 'withdrawn') return word('consentWithdrawn', { at, version });
+  if (status === 'declined') return word('declined');
+  // Evidence kept before versions were recorded says only that it was accepted.
+  if (consent.status === undefined) return word('accepted');
+  return word('consentAccepted', {
+    at,
+    version,
+    sha256: consent.textSha256 ?? word('unknown'),
+    file: file ?? word('unknown'),
+  });
 }

@@ -13,7 +13,8 @@ export interface ContractEvidenceView {
       | (Omit<NonNullable<EvidenceCheck['timestamp']>, 'genTime'> & { genTime: string | null })
       | null;
   };
-  readonly events: SigningEvents;
+  /** The events and facts, without the consents' texts (the bundle has them). */
+  readonly events: Omit<SigningEvents, 'consentTexts'>;
   readonly timestampAuthority: string | null;
   readonly timestampedAt: string | null;
   readonly pdfBytes: number;
@@ -29,6 +30,7 @@ export async function contractEvidence(
   loanId: number,
 ): Promise<ContractEvidenceView> {
   const { row, events, signature } = await contractEvidenceRow(ctx.db, loanId);
+  const { consentTexts: _texts, ...facts } = events;
   const check = await checkEvidence({
     pdf: row.pdf,
     recordedSha256: row.pdfSha256,
@@ -48,7 +50,7 @@ export async function contractEvidence(
         genTime: check.timestamp.genTime?.toISOString() ?? null,
       },
     },
-    events,
+    events: facts,
     timestampAuthority: row.timestampAuthority,
     timestampedAt: row.timestampedAt?.toISOString() ?? null,
     pdfBytes: row.pdf.length,

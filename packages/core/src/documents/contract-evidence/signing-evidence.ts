@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Executor } from '@lender/db';
-import { and, asc, desc, eq } from '@lender/db/orm';
-import { clientConsents, contractEvidence, verificationCodes } from '@lender/db/schema';
+import { and, desc, eq } from '@lender/db/orm';
+import { contractEvidence, verificationCodes } from '@lender/db/schema';
 import { businessDate, type Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import { renderPdf } from '../../pdf/render-pdf';
@@ -10,6 +10,8 @@ import type { TimestampPort } from '../../providers/timestamp/port';
 import { sandboxTimestamp } from '../../providers/timestamp/sandbox';
 import { agreementDocument } from '../agreement';
 import type { AgreementTerms } from '../agreement-model';
+import type { CompanyInfo } from '../company';
+import { consentsAtSigning, type SignedConsent } from './signed-consents';
 
 // What is kept when a borrower signs (issue 50, NOM-151): the signed contract's PDF (the draft they
 // read, rendered from the same terms with its signature blocks filled), its SHA-256, the signing
@@ -35,12 +37,20 @@ export interface SigningEvents {
   /** Hexadecimal SHA-256 of the agreement's canonical text (what `agreement_signatures` holds). */
   readonly agreementTextSha256: string | null;
   readonly pdfSha256: string;
-  /** The texts accepted: the contract's RECA registration and the consents in force, each with when it was given. */
+  /**
+   * The texts accepted: the contract's RECA registration and each consent as it stood at signing,
+   * the accepted ones with their version and the SHA-256 of its text (ADR 314).
+   */
   readonly texts: {
     readonly reca: string | null;
-    readonly consents: Array<{ kind: string; accepted: boolean; givenAt: string }>;
+    readonly consents: SignedConsent[];
   };
   readonly events: SigningEvent[];
+  /**
+   * The text of each accepted consent version, by its SHA-256 (UTF-8): kept so the hashes can be
+   * recomputed whatever the texts become later. The bundle writes them as files, not in its JSON.
+   */
+  readonly consentTexts?: Readonly<Record<string, string>>;
 }
 
 /** What signing needs to keep the evidence. */
@@ -49,6 +59,8 @@ export interface SigningEvidenceContext {
   pii: PiiCrypto;
   logger: Logger;
   clock: Clock;
+  /** The lender's data the consent texts print (the public documents, the bureau authorisation). */
+  company: CompanyInfo;
   /** The time-stamping authority; the sandbox's when the core has none (a real one is one adapter away). */
   timestamp?: TimestampPort;
 }
@@ -132,11 +144,7 @@ export async function prepareSigningEvidence(
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  const consents = await ctx.db
-    .select({ kind: clientConsents.kind, accepted: clientConsents.accepted, givenAt: clientConsents.givenAt })
-    .from(clientConsents)
-    .where(eq(clientConsents.clientId, input.clientId))
-    .orderBy(asc(clientConsents.id));
+  const consents = await consentsAtSigning(ctx.db, ctx.company, input.clientId, input.signedAt);
   let token: PreparedEvidence['token'] = null;
   try {
     const stamped = await timestampPortOf(ctx).stamp(new Uint8Array(digest));
@@ -166,13 +174,10 @@ export async function prepareSigningEvidence(
       pdfSha256,
       texts: {
         reca: input.terms.lender.recaNumber ?? null,
-        consents: consents.map((consent) => ({
-          kind: consent.kind,
-          accepted: consent.accepted,
-          givenAt: consent.givenAt.toISOString(),
-        })),
+        consents: consents.consents,
       },
       events,
+      consentTexts: consents.texts,
     },
   };
 }

@@ -83,12 +83,19 @@ export const documents = {
       consents: 'Consentimientos aceptados',
       accepted: 'aceptado',
       declined: 'no aceptado',
+      /** A consent in force at signing: its version and the SHA-256 of that version's text. */
+      consentAccepted: 'aceptado el {{at}} · versión {{version}} · SHA-256 {{sha256}} · texto: {{file}}',
+      consentWithdrawn: 'retirado el {{at}} (versión {{version}}): no estaba vigente al firmar',
+      consentsHow:
+        'El texto de cada consentimiento aceptado está en la carpeta {{folder}} de este archivo ZIP, en UTF-8; su huella SHA-256 (por ejemplo, con sha256sum) es la que aquí se indica.',
       consentKind: {
         terms_and_conditions: 'Términos y condiciones',
         privacy_notice: 'Aviso de privacidad',
         credit_bureau: 'Consulta al buró de crédito',
         marketing: 'Publicidad',
         behavioural_scoring: 'Evaluación con datos de comportamiento',
+        direct_debit_card: 'Cargo automático a la tarjeta (domiciliación)',
+        direct_debit_clabe: 'Cargo automático a la cuenta CLABE (domiciliación)',
       },
       events: 'Eventos de la firma (hora de la Ciudad de México)',
       event: {
