@@ -14,6 +14,7 @@ const settings = {
     version: 4,
     updatedAt: '2026-03-02T18:00:00Z',
     override: {},
+    inForceOn: '2026-03-02',
     effective: {
       ...demoProduct,
       amounts: { ...demoProduct.amounts, amountTo: 12_000_00 },
@@ -257,16 +258,20 @@ describe('the provisioning and collection rules on the settings screen (ADR 170)
     const processing = demoProduct.registrations?.processingFee;
     expect(processing).toBeDefined();
     const row = within(section).getByRole('row', { name: /Comisión por trámite/ });
-    const [folio, registered, inForce] = within(row)
+    const [, folio, registered, inForce] = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(folio).toBe(processing?.folio);
     expect(registered).toMatch(/^\d{2}\.\d{2}\.\d{4}$|^\d{2}\/\d{2}\/\d{4}$/);
     expect(inForce).not.toBe('—');
     expect(within(section).getAllByRole('row')).toHaveLength(1 + 9);
+    expect(within(section).getByText('Vigentes hoy, 02.03.2026')).toBeTruthy();
+    expect(within(section).getByText('Programadas (aún no vigentes)')).toBeTruthy();
     const scheduled = within(section).getByTestId('settings-reco-scheduled');
     expect(scheduled.textContent).toContain('Entra en vigor el');
-    expect(scheduled.textContent).toContain('Comisión por trámite: folio RECO-2026-077, registrada el');
+    expect(scheduled.textContent).toContain(
+      'Comisión por trámite: $20.00, folio RECO-2026-077, registrada el',
+    );
     expect(section.textContent).not.toMatch(/processingFee|inForceFrom|2026-04-05/);
   });
 });

@@ -189,7 +189,7 @@ export default function Settings() {
           failure={failure}
           waiting={waiting('settings.pricing')}
         />
-        <FeeRegistrationsSection registrations={product.registrations} schedule={product.feeSchedule} />
+        <FeeRegistrationsSection product={product} inForceOn={settings.product.inForceOn} />
         <ProvisioningSection settings={settings} canEdit={canEdit} failure={failure} waiting={waiting} />
         <CollectionRulesSection settings={settings} canEdit={canEdit} failure={failure} waiting={waiting} />
       </div>

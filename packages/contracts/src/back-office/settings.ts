@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IsoDateTimeSchema } from '../dates.js';
+import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { nullable } from '../internal/nullable.js';
 import { PayCycleSchema } from '../statuses.js';
 import { ReasonSchema } from './operations.js';
@@ -157,7 +157,13 @@ export const BackOfficeSettingsSchema = z
       updatedAt: nullable(IsoDateTimeSchema),
       /** What operators changed over the defaults. */
       override: z.record(z.string(), z.unknown()),
-      /** The product in force (defaults with the override). */
+      /** The Mexico City business date `effective` is in force on (today on the platform clock). */
+      inForceOn: IsoDateSchema,
+      /**
+       * The product in force on `inForceOn` (defaults with the override, each scheduled pricing
+       * change whose day has come applied with its registrations); its `feeSchedule` holds only the
+       * changes still to come.
+       */
       effective: z.record(z.string(), z.unknown()),
       /** The pay cycles borrowers may choose now. */
       payCycles: z.array(PayCycleSchema),

@@ -811,15 +811,19 @@ export const backoffice = {
     /** Each fee's CONDUSEF (RECO) registration and the pricing changes scheduled. */
     reco: {
       title: 'Fees registered with CONDUSEF (RECO)',
+      /** The fees in force on the Mexico City business date shown. */
+      inForceToday: 'In force today, {{date}}',
       fee: 'Fee or rate',
+      value: 'Value',
       folio: 'Folio',
       registeredOn: 'Registered on',
       inForceFrom: 'In force from',
       none: 'Not registered: cannot be charged',
-      scheduled: 'Scheduled changes',
+      perDay: '{{rate}} a day',
+      scheduled: 'Scheduled (not yet in force)',
       noneScheduled: 'No pricing change is scheduled.',
-      effectiveOn: 'Takes effect on {{date}}',
-      changeOf: '{{fee}}: folio {{folio}}, registered on {{registeredOn}}',
+      effectiveOn: 'Takes effect on {{date}} at 00:00 (Mexico City time)',
+      changeOf: '{{fee}}: {{value}}, folio {{folio}}, registered on {{registeredOn}}',
       names: {
         interestFirst: 'Daily interest, first loan',
         interestRepeated: 'Daily interest, repeat loans',

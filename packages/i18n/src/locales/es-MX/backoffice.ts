@@ -821,15 +821,19 @@ export const backoffice = {
     /** Each fee's CONDUSEF (RECO) registration and the pricing changes scheduled. */
     reco: {
       title: 'Registro de comisiones ante CONDUSEF (RECO)',
+      /** The fees in force on the Mexico City business date shown. */
+      inForceToday: 'Vigentes hoy, {{date}}',
       fee: 'Comisión o tasa',
+      value: 'Valor',
       folio: 'Folio',
       registeredOn: 'Registrada el',
       inForceFrom: 'Vigente desde',
       none: 'Sin registro: no se puede cobrar',
-      scheduled: 'Cambios programados',
+      perDay: '{{rate}} al día',
+      scheduled: 'Programadas (aún no vigentes)',
       noneScheduled: 'No hay cambios de precios programados.',
-      effectiveOn: 'Entra en vigor el {{date}}',
-      changeOf: '{{fee}}: folio {{folio}}, registrada el {{registeredOn}}',
+      effectiveOn: 'Entra en vigor el {{date}} a las 00:00 (hora de la Ciudad de México)',
+      changeOf: '{{fee}}: {{value}}, folio {{folio}}, registrada el {{registeredOn}}',
       names: {
         interestFirst: 'Interés diario, primer préstamo',
         interestRepeated: 'Interés diario, recurrentes',
