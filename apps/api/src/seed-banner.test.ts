@@ -97,10 +97,10 @@ async function staffSignIn(email: string, totpSecret: string): Promise<string> {
 }
 
 describe('the demo back-office staff (issue 61 point 8)', () => {
-  it('prints a second admin and one user per role, each signing in with the admin password and its TOTP', async () => {
+  it('prints a second admin, a second compliance officer and one user per role, each signing in with the admin password and its TOTP', async () => {
     const staff = parseDevStaff(banner);
     expect(staff.map((member) => member.role).sort()).toEqual(
-      ['admin', 'agent', 'auditor', 'collections', 'compliance', 'finance', 'privacy'].sort(),
+      ['admin', 'agent', 'auditor', 'collections', 'compliance', 'compliance', 'finance', 'privacy'].sort(),
     );
     expect(new Set(staff.map((member) => member.totpSecret)).size).toBe(staff.length);
     expect(devStaffLines(staff, t.clock.now()).slice(1)).toEqual(

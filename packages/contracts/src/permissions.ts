@@ -83,12 +83,16 @@ export const BACK_OFFICE_PERMISSIONS = {
   'collections.read': ['admin', 'collections', 'auditor'],
   /** Working overdue loans: claim and release, log contacts, take promises, write notes. */
   'collections.work': ['admin', 'collections'],
-  /** Anti-money-laundering: watch lists, matches, risk grades, alerts and reports. */
-  'compliance.read': ['admin', 'compliance', 'auditor'],
+  /**
+   * Anti-money-laundering: watch lists, matches, risk grades, alerts and reports. Need to know: the
+   * compliance officer and the auditor only, not the admin (a decision seen by anyone else could
+   * tip off the client, which the law forbids).
+   */
+  'compliance.read': ['compliance', 'auditor'],
   /** Load lists, clear or confirm matches, complete due diligence, ask to report or dismiss an alert. */
-  'compliance.work': ['admin', 'compliance'],
+  'compliance.work': ['compliance'],
   /** Approve or reject another officer's decision on an alert (maker-checker). */
-  'compliance.decide': ['admin', 'compliance'],
+  'compliance.decide': ['compliance'],
   /** Raise an internal worrying operation: every role that works may (the auditor changes nothing). */
   'compliance.raise': ['admin', 'agent', 'collections', 'finance', 'compliance'],
   /** Import settlement files and ask to post, reverse or set aside their exceptions. */

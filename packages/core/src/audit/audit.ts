@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AUDIT_FIELDS, AuditAction, AuditIdKind, AuditValueKind } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import { boundedCount, executeTextNamed } from '@lender/db';
-import { and, desc, eq, gte, lt, type SQL } from '@lender/db/orm';
-import { auditLog } from '@lender/db/schema';
+import { and, desc, eq, gte, inArray, like, lt, not, notInArray, type SQL, sql } from '@lender/db/orm';
+import { type ApprovalKind, approvalRequests, auditLog } from '@lender/db/schema';
 import type { Clock } from '../clock';
 import { maskForAudit } from './mask';
 import type { AuditMoney } from './money';
@@ -88,6 +88,12 @@ export interface AuditFilter {
   action?: string;
   from?: Date;
   to?: Date;
+  /**
+   * What the reader has no need to know (ADR 318): entries whose action starts with one of
+   * `actionPrefixes`, whose entity is one of `entities`, or that concern a maker-checker request of
+   * one of `approvalKinds`.
+   */
+  hidden?: { actionPrefixes: string[]; entities: string[]; approvalKinds: string[] };
 }
 
 /** Default and maximum page sizes of the audit list. */
@@ -129,6 +135,20 @@ function snapshot(value: unknown): Record<string, unknown> | null {
   return { value: masked };
 }
 
+/** The conditions that leave out what the reader may not know. */
+function hiddenConditions(hidden: NonNullable<AuditFilter['hidden']>): SQL[] {
+  const conditions: SQL[] = hidden.actionPrefixes.map((prefix) =>
+    not(like(auditLog.action, `${prefix.replace(/[\\%_]/g, '\\$&')}%`)),
+  );
+  if (hidden.entities.length > 0) conditions.push(notInArray(auditLog.entity, hidden.entities));
+  if (hidden.approvalKinds.length > 0) {
+    conditions.push(sql`not (${auditLog.entity} = 'approval' and ${auditLog.entityId} in (
+      select ${approvalRequests.id}::text from ${approvalRequests}
+      where ${inArray(approvalRequests.kind, hidden.approvalKinds as ApprovalKind[])}))`);
+  }
+  return conditions;
+}
+
 export function createAuditService(deps: { db: Database; clock: Clock }): AuditService {
   const { db, clock } = deps;
   return {
@@ -160,6 +180,7 @@ export function createAuditService(deps: { db: Database; clock: Clock }): AuditS
       if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action));
       if (filter.from !== undefined) conditions.push(gte(auditLog.createdAt, filter.from));
       if (filter.to !== undefined) conditions.push(lt(auditLog.createdAt, filter.to));
+      if (filter.hidden) conditions.push(...hiddenConditions(filter.hidden));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const perPage = Math.min(Math.max(1, page.perPage), AUDIT_MAX_PER_PAGE);
       const offset = (Math.max(1, page.page) - 1) * perPage;

@@ -24,10 +24,27 @@ const AGENT: BackOfficePermission[] = [
   'compliance.raise',
 ];
 const EVERY = Object.keys(BACK_OFFICE_PERMISSIONS) as BackOfficePermission[];
+/** The compliance register is the officer's and the auditor's to know (ADR 318), not the admin's. */
+const COMPLIANCE_REGISTER: BackOfficePermission[] = [
+  'compliance.read',
+  'compliance.work',
+  'compliance.decide',
+];
 
 describe('the back-office permission table (ADR 026)', () => {
-  it.each(EVERY)('an admin holds %s', (permission) => {
-    expect(roleCan('admin', permission)).toBe(true);
+  it.each(EVERY.map((permission) => [permission, !COMPLIANCE_REGISTER.includes(permission)] as const))(
+    'an admin holds %s: %s',
+    (permission, allowed) => {
+      expect(roleCan('admin', permission)).toBe(allowed);
+    },
+  );
+
+  it('only the compliance officer works the compliance register; the auditor reads it', () => {
+    for (const permission of COMPLIANCE_REGISTER) {
+      expect(BACK_OFFICE_PERMISSIONS[permission]).toEqual(
+        permission === 'compliance.read' ? ['compliance', 'auditor'] : ['compliance'],
+      );
+    }
   });
 
   it.each(EVERY.map((permission) => [permission, AGENT.includes(permission)] as const))(

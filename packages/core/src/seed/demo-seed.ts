@@ -70,6 +70,7 @@ export const DEMO_STAFF: ReadonlyArray<{ key: string; role: BackOfficeRole; name
   { key: 'finance', role: 'finance', name: 'Demo finance' },
   { key: 'auditor', role: 'auditor', name: 'Demo auditor' },
   { key: 'compliance', role: 'compliance', name: 'Demo compliance' },
+  { key: 'compliance-checker', role: 'compliance', name: 'Demo compliance (checker)' },
   { key: 'privacy', role: 'privacy', name: 'Demo privacy' },
 ];
 

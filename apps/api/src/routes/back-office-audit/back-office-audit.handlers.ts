@@ -6,7 +6,7 @@ import * as routes from './back-office-audit.routes';
 
 export const auditLog: AppRouteHandler<typeof routes.auditLog> = async (c) => {
   const query = c.req.valid('query');
-  const result = await useCases.backOffice.auditLog(c.get('core'), query);
+  const result = await useCases.backOffice.auditLog(c.get('core'), query, c.get('auth').subjectId);
   setPaginationHeaders(c, {
     page: query.page,
     perPage: query.perPage,

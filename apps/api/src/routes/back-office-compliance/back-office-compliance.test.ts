@@ -41,7 +41,7 @@ describe('the compliance endpoints', () => {
     const versions = await t.call('GET', `${B}/compliance/watchlists`, { token: tokens.auditor });
     expect(versions.status).toBe(200);
     expect(versions.body.data.filter((v: { list: string }) => v.list === 'pep')).toHaveLength(1);
-    // Only the officer (and admin) load lists; the agent does not even read them.
+    // Only the officer loads lists; the agent does not even read them.
     expect(
       (await t.call('POST', `${B}/compliance/watchlists`, { token: tokens.auditor, body: { list: 'pep' } }))
         .status,
