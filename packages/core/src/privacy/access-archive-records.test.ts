@@ -185,6 +185,7 @@ describe('the access archive’s CFDIs, ARCO requests, complaints and consents',
     ])
       expect(read).toContain(words);
     expect(read).toMatch(/Total\s+\$116\.00/);
+    expect(read).toContain('Intereses y comisiones facturados, con IVA');
   });
 
   it('ARCO requests and complaints read with their folio, dates, deadline and decision in words', async () => {
@@ -249,8 +250,10 @@ describe('the access archive’s CFDIs, ARCO requests, complaints and consents',
       'Aceptado',
       'No aceptado',
       'Retirado',
+      'SMS y correo',
     ])
       expect(read).toContain(words);
+    expect(read).not.toMatch(/\b(accepted|withdrawn|declined|both)\b/);
   });
 
   it('never holds the other borrower’s CFDIs, payments, requests or complaints', async () => {

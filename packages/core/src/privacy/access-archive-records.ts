@@ -109,7 +109,7 @@ export async function rightsRecords(
       paymentFolio: paymentFolio(income.paymentId),
       loanId: income.loanId,
       paidOn: income.paidOn,
-      total: money(income.base + income.vat),
+      invoiced: money(income.base + income.vat),
       period: document.period,
       uuid: document.uuid,
       status: document.status,

@@ -14,7 +14,11 @@ export const archiveWord = (key: string, params?: Record<string, string | number
  */
 const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>>>> = {
   cfdis: { kind: 'loan:invoices.kinds', status: 'documents:accessArchive.code.cfdiStatus' },
-  consents: { kind: 'profile:consents.kind', event: 'documents:accessArchive.code.consentEvent' },
+  consents: {
+    kind: 'profile:consents.kind',
+    event: 'documents:accessArchive.code.consentEvent',
+    channel: 'profile:notifications.service',
+  },
   privacyRequests: {
     right: 'profile:rights.rights',
     channel: 'documents:accessArchive.code.arcoChannel',
@@ -35,7 +39,7 @@ const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>
 
 /** Per section, fields whose label differs from the same key elsewhere (a CFDI's total is not "to pay"). */
 const LABELS: Partial<Record<ArchiveSection, Readonly<Record<string, string>>>> = {
-  cfdis: { total: 'cfdiTotal' },
+  cfdis: { total: 'cfdiTotal', cancelledAt: 'cfdiCancelledAt' },
 };
 
 /** How a section's fields read: their labels, and a code in words (the code itself when it has none). */
