@@ -208,9 +208,10 @@ describe('a new borrower’s whole life on the site', () => {
     await page.waitForURL(/\/profile\/no-loan/);
     const closed = (await api.call('GET', `${C}/loans/closed`, { token: borrower.token })).body.data.loans;
     expect(closed).toHaveLength(1);
-    await expect(page.locator(`[data-closed-loan="${closed[0].id}"]`).innerText()).resolves.toContain(
-      formatMoney(centavos(closed[0].paid)),
-    );
+    const history = await page.locator(`[data-closed-loan="${closed[0].id}"]`).innerText();
+    expect(history).toContain(formatMoney(centavos(closed[0].paid)));
+    // Named by its contract's number, never by the loan's id.
+    expect(history).toContain(`Préstamo ${closed[0].contractNumber}`);
     await axe(page, 'no-loan');
     await shot(page, 'no-loan');
   });

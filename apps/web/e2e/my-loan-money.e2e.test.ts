@@ -124,7 +124,7 @@ describe('my loan: a late borrower pays first (issue 61)', () => {
     // The loan is over: the site takes the borrower to the no-loan page, which says so first.
     const page = await signedInPage(stack, token, '/profile/my-loan');
     await page.waitForURL(/\/profile\/no-loan/);
-    await page.getByText(/^Liquidaste tu préstamo \d+$/).waitFor();
+    await page.getByText(/^Liquidaste tu préstamo STL-\d{6}$/).waitFor();
     await page.getByText(`Tienes un saldo a favor de ${formatMoney(120_55)}`, { exact: true }).waitFor();
     expect(await page.locator('[data-credit]').getAttribute('data-credit')).toBe('12055');
     expect(await page.locator('[data-credit]').innerText()).toContain(
