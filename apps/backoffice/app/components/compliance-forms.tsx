@@ -1,7 +1,8 @@
+import { WATCHLIST_KINDS } from '@lender/contracts';
 import { Form } from '@remix-run/react';
 import { date } from '../format';
 import type { ProducedReport } from '../routes/_app.compliance.server';
-import { Field, FieldError, Notice } from './form';
+import { Field, FieldError, Notice, SelectField } from './form';
 
 // The compliance screen's two forms (issue 50): the report of a worrying operation any working role
 // raises, and the officer's periodic report with its download. The route (`_app.compliance.tsx`)
@@ -116,5 +117,44 @@ export function ProduceReportSection({
         </div>
       </Form>
     </section>
+  );
+}
+
+/**
+ * "Subir una versión de una lista": the officer's file (our CSV layout) for a list; it becomes a
+ * version loaded by them (a file that clears a match waits for a second officer).
+ */
+export function UploadListSection({ w, fieldOf }: Omit<FormWords, 'typed'>) {
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="bo-card bo-form-card bo-mt-16"
+      aria-labelledby="list-upload-title"
+      aria-describedby="list-upload-hint"
+    >
+      <h3 id="list-upload-title">{w('lists.uploadTitle')}</h3>
+      <p id="list-upload-hint" className="bo-hint">
+        {w('lists.uploadHint')}
+      </p>
+      <div className="bo-form-row">
+        <SelectField
+          label={w('lists.list')}
+          name="list"
+          options={WATCHLIST_KINDS.map((list) => ({ value: list, label: w(`listNames.${list}`) }))}
+        />
+        <Field
+          label={w('lists.file')}
+          type="file"
+          name="file"
+          accept=".csv,text/csv"
+          required
+          error={fieldOf('upload', 'file')}
+        />
+        <button type="submit" name="intent" value="upload" className="bo-button bo-button-primary">
+          {w('lists.upload')}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { WATCHLIST_KINDS } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import { data } from '@remix-run/node';
-import { invalid, refused } from '../server/actions.server';
+import { type ActionFailure, invalid, refused } from '../server/actions.server';
 import {
   failureResponse,
   readable,
@@ -123,11 +123,30 @@ export async function complianceAction(request: Request) {
     }
     return refused(request, admin, intent, result, { form });
   }
-  if (intent === 'load') {
+  if (intent === 'load' || intent === 'upload') {
     const list = oneOf(WATCHLIST_KINDS, value('list'));
     if (!list) return invalid(intent, { list: 'errors:code.required' });
-    const result = await admin.api.backOffice.importWatchlist({ body: { list } });
-    if (result.success) return redirectWithNotice(admin, back, 'backoffice:compliance.lists.loaded');
+    const file = form.get('file');
+    if (intent === 'upload' && !(file instanceof File && file.size > 0)) {
+      return invalid(intent, { file: 'errors:code.required' });
+    }
+    const body =
+      file instanceof File && intent === 'upload'
+        ? { list, text: await file.text(), source: file.name }
+        : { list };
+    const result = await admin.api.backOffice.importWatchlist({ body });
+    if (result.success) {
+      const waits = result.data.status === 'awaiting_confirmation';
+      return redirectWithNotice(
+        admin,
+        back,
+        waits ? 'backoffice:compliance.lists.waits' : 'backoffice:compliance.lists.loaded',
+      );
+    }
+    // The configured source has no file of this list (the sandbox has none): say so, not "not found".
+    if (intent === 'load' && result.code === 'not_found') {
+      return data<ActionFailure>({ intent, key: 'backoffice:compliance.lists.noSource' }, { status: 404 });
+    }
     return refused(request, admin, intent, result, { form });
   }
   if (intent === 'raise') {

@@ -1,7 +1,7 @@
 import { WATCHLIST_KINDS } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { ProduceReportSection, RaiseAlertSection } from '../components/compliance-forms';
+import { ProduceReportSection, RaiseAlertSection, UploadListSection } from '../components/compliance-forms';
 import { IntentForm, useFailedForm } from '../components/form';
 import { ItemTable } from '../components/item-table';
 import { RecordFailure } from '../components/record-tabs';
@@ -240,15 +240,19 @@ export default function Compliance() {
             )}
           />
           {canWork ? (
-            <div className="bo-actions bo-mt-16">
-              {WATCHLIST_KINDS.map((list) => (
-                <IntentForm key={list} intent="load" fields={{ list }}>
-                  <button type="submit" className="bo-button bo-button-wrap">
-                    {w('lists.load')}: {w(`listNames.${list}`)}
-                  </button>
-                </IntentForm>
-              ))}
-            </div>
+            <>
+              <UploadListSection w={w} fieldOf={fieldOf} />
+              <p className="bo-hint bo-mt-16">{w('lists.loadHint')}</p>
+              <div className="bo-actions">
+                {WATCHLIST_KINDS.map((list) => (
+                  <IntentForm key={list} intent="load" fields={{ list }}>
+                    <button type="submit" className="bo-button bo-button-wrap">
+                      {w('lists.load')}: {w(`listNames.${list}`)}
+                    </button>
+                  </IntentForm>
+                ))}
+              </div>
+            </>
           ) : null}
         </>
       ) : null}

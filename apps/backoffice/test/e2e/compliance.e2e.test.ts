@@ -24,8 +24,18 @@ beforeAll(async () => {
   checker = await createBackOfficeUser(api, 'compliance');
   const loan = await activeLoan(api);
   const { backOffice } = (await core()).useCases;
-  await backOffice.importWatchlist(api.core, maker.id, { list: 'pep' });
-  await backOffice.importWatchlist(api.core, maker.id, { list: 'uif_blocked' });
+  // The officer's own files (the sandbox source has none: ADR 316).
+  const header = 'id,full_name,curp,rfc,birth_date\n';
+  await backOffice.importWatchlist(api.core, maker.id, {
+    list: 'pep',
+    text: `${header}PEP-0001,Paula Expuesta Politica,,,1975-03-03\n`,
+    source: 'pep-2026-11.csv',
+  });
+  await backOffice.importWatchlist(api.core, maker.id, {
+    list: 'uif_blocked',
+    text: `${header}UIF-0001,Ramiro Bloqueado Pruebas,,,1970-01-01\n`,
+    source: 'uif-2026-11.csv',
+  });
   await backOffice.raiseAmlAlert(api.core, maker.id, {
     clientId: loan.clientId,
     description: 'Pidió pagar en efectivo en varias sucursales el mismo día.',
@@ -82,5 +92,17 @@ describe('the compliance screen', () => {
     await other.getByRole('button', { name: 'Aprobar' }).first().click();
     await other.getByText('Decisión revisada.').waitFor();
     expect(await other.getByText('No hay alertas abiertas.').count()).toBe(1);
+
+    // The officer uploads the own list's file: a version in their name, in force at once.
+    const upload = other.locator('form[aria-labelledby="list-upload-title"]');
+    await upload.getByLabel('Lista').selectOption('own');
+    await upload.getByLabel('Archivo CSV').setInputFiles({
+      name: 'lista-propia-2026-11-27.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('id,full_name,curp,rfc,birth_date\nOWN-0042,Nadia Propia Ejemplo,,,1985-05-05\n'),
+    });
+    await upload.getByRole('button', { name: 'Subir y cargar' }).click();
+    await other.getByText('Lista cargada.').waitFor();
+    await other.getByRole('cell', { name: 'lista-propia-2026-11-27.csv' }).waitFor();
   });
 });

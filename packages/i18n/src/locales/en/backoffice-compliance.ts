@@ -103,6 +103,15 @@ export const compliance = {
     accept: 'Accept (first of two users)',
     accepted: 'List accepted: another user still has to confirm it.',
     loaded: 'List loaded.',
+    uploadTitle: 'Upload a version of a list',
+    uploadHint:
+      'A CSV file with the columns id, full_name, curp, rfc and birth_date (docs/compliance.md). It is loaded in your name; if it leaves out someone who matches today, it waits for another officer to confirm it.',
+    file: 'CSV file',
+    upload: 'Upload and load',
+    loadHint: 'Or load the file the configured source left (the lists folder):',
+    noSource: 'The configured source has no file of this list. Upload it with the form above.',
+    waits:
+      'List loaded: it leaves out someone who matches today, so it waits for another officer to confirm it.',
     confirmed: 'List confirmed: it is now in force.',
   },
   listNames: {

@@ -100,6 +100,15 @@ export const compliance = {
     accept: 'Aceptar (primero de dos usuarios)',
     accepted: 'Lista aceptada: falta que otro usuario la confirme.',
     loaded: 'Lista cargada.',
+    uploadTitle: 'Subir una versión de una lista',
+    uploadHint:
+      'Un archivo CSV con las columnas id, full_name, curp, rfc y birth_date (docs/compliance.md). Queda a tu nombre; si deja fuera a alguien que hoy coincide, espera la confirmación de otro oficial.',
+    file: 'Archivo CSV',
+    upload: 'Subir y cargar',
+    loadHint: 'O carga el archivo que dejó la fuente configurada (la carpeta de listas):',
+    noSource: 'La fuente configurada no tiene un archivo de esta lista. Súbelo con el formulario de arriba.',
+    waits:
+      'Lista cargada: deja fuera a alguien que hoy coincide, así que espera la confirmación de otro oficial.',
     confirmed: 'Lista confirmada: ya está vigente.',
   },
   listNames: {
