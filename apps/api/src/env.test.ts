@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEV_SITE_API_KEY } from '@lender/contracts';
-import { createTestCsd, DEFAULT_NOTICES_OPTIONS, DEMO_COMPANY, sandboxTimestamp } from '@lender/core';
+import {
+  companyContacts,
+  createTestCsd,
+  DEFAULT_NOTICES_OPTIONS,
+  DEMO_COMPANY,
+  sandboxTimestamp,
+} from '@lender/core';
 import { describe, expect, it } from 'vitest';
 import { loadMigrationEnv, openReplicaOf, productionProviderProblems, replicaUrlOf } from './deployment-env';
 import {
@@ -295,23 +301,25 @@ describe('environment', () => {
 });
 
 describe('the notices variables (issue 38)', () => {
-  it('hands the core the spec §3 contacts and the site address, with development defaults', () => {
-    expect(coreOptionsOf(loadEnv({})).notices).toEqual({
-      contacts: DEFAULT_NOTICES_OPTIONS.contacts,
-      siteUrl: 'http://localhost:3000',
-    });
+  it("hands the core the site address; spec §3's contacts are the company's, with development defaults", () => {
+    const demo = loadEnv({});
+    expect(coreOptionsOf(demo).notices).toEqual({ siteUrl: 'http://localhost:3000' });
+    expect(companyContacts(demo.documents.company)).toEqual(DEFAULT_NOTICES_OPTIONS.contacts);
     const env = loadEnv({
       ...PRODUCTION_NOTICES,
       CONTACT_CC_PHONE: '+52 55 1111 2222',
       SITE_URL: 'https://x.mx/',
     });
-    expect(coreOptionsOf(env).notices).toEqual({
-      contacts: {
-        cc: { phone: '5511112222', email: PRODUCTION_NOTICES.CONTACT_CC_EMAIL },
-        dc: { phone: PRODUCTION_NOTICES.CONTACT_DC_PHONE, email: PRODUCTION_NOTICES.CONTACT_DC_EMAIL },
-      },
-      siteUrl: 'https://x.mx',
+    expect(coreOptionsOf(env).notices).toEqual({ siteUrl: 'https://x.mx' });
+    // The documents print, the notices write and the site shows one phone (COMPANY_PHONE wins).
+    expect(companyContacts(env.documents.company)).toEqual({
+      cc: { phone: '5511112222', email: PRODUCTION_NOTICES.CONTACT_CC_EMAIL },
+      dc: { phone: PRODUCTION_NOTICES.CONTACT_DC_PHONE, email: PRODUCTION_NOTICES.CONTACT_DC_EMAIL },
     });
+    expect(
+      companyContacts(loadEnv({ ...PRODUCTION_NOTICES, COMPANY_PHONE: '55 4444 3333' }).documents.company).cc
+        .phone,
+    ).toBe('5544443333');
   });
 
   it('reads the reminder days after the due date (1, 3, 7, 15, 30 by default)', () => {
@@ -330,11 +338,14 @@ describe('the notices variables (issue 38)', () => {
     expect(() => loadEnv({ [name]: value })).toThrow(name);
   });
 
-  it.each(Object.keys(PRODUCTION_NOTICES))('refuses production when %s is left to its default', (name) => {
-    expect(() => loadEnv({ NODE_ENV: 'production', ...productionSecrets, [name]: '' })).toThrow(
-      new RegExp(`${name} has its development default`),
-    );
-  });
+  it.each(['CONTACT_DC_PHONE', 'CONTACT_DC_EMAIL', 'SITE_URL'])(
+    'refuses production when %s is left to its default',
+    (name) => {
+      expect(() => loadEnv({ NODE_ENV: 'production', ...productionSecrets, [name]: '' })).toThrow(
+        new RegExp(`${name} has its development default`),
+      );
+    },
+  );
 
   it('lets a staging rehearsal write the demo contacts', () => {
     const source: Record<string, string> = {
@@ -343,7 +354,8 @@ describe('the notices variables (issue 38)', () => {
       ...productionSecrets,
     };
     for (const name of Object.keys(PRODUCTION_NOTICES)) delete source[name];
-    expect(coreOptionsOf(loadEnv(source)).notices?.contacts).toEqual(DEFAULT_NOTICES_OPTIONS.contacts);
+    // Customer care is the company's own (production requires COMPANY_PHONE); collections the demo's.
+    expect(companyContacts(loadEnv(source).documents.company).dc).toEqual(DEFAULT_NOTICES_OPTIONS.contacts.dc);
   });
 });
 

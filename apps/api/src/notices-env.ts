@@ -11,14 +11,11 @@ import {
 import { nationalPhoneDigits } from '@lender/i18n';
 import { z } from 'zod';
 
-/** Without these production would write the demo contacts and a localhost link to real borrowers. */
-export const PRODUCTION_NOTICE_VARIABLES = [
-  'CONTACT_CC_PHONE',
-  'CONTACT_CC_EMAIL',
-  'CONTACT_DC_PHONE',
-  'CONTACT_DC_EMAIL',
-  'SITE_URL',
-] as const;
+/**
+ * Without these production would write the demo collections contact and a localhost link to real
+ * borrowers (customer care is `COMPANY_PHONE` / `COMPANY_EMAIL`, which production requires).
+ */
+export const PRODUCTION_NOTICE_VARIABLES = ['CONTACT_DC_PHONE', 'CONTACT_DC_EMAIL', 'SITE_URL'] as const;
 
 const { cc, dc } = DEFAULT_NOTICES_OPTIONS.contacts;
 /** A Mexican phone (10 digits; `+52` and spaces allowed), kept as its 10 digits. */
@@ -74,13 +71,11 @@ export function productionNoticeProblems(env: NoticesEnv): Array<{ path: string;
   }));
 }
 
-/** The core's notices options (`createCore({ notices })`) from the environment. */
+/**
+ * The core's notices options (`createCore({ notices })`) from the environment. The contacts are the
+ * company's (core's `companyContacts`: `COMPANY_PHONE`/`CONTACT_CC_*`, `CONTACT_DC_*`), the same the
+ * documents and the borrower site give.
+ */
 export function noticesOptionsOf(env: NoticesEnv): NonNullable<CoreOptions['notices']> {
-  return {
-    contacts: {
-      cc: { phone: env.CONTACT_CC_PHONE, email: env.CONTACT_CC_EMAIL },
-      dc: { phone: env.CONTACT_DC_PHONE, email: env.CONTACT_DC_EMAIL },
-    },
-    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
-  };
+  return { siteUrl: env.SITE_URL.replace(/\/+$/, '') };
 }

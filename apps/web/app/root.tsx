@@ -140,7 +140,11 @@ export function ErrorBoundary() {
   return (
     <I18nProvider resources={words}>
       <SiteLayout root={root}>
-        <SiteErrorPage status={status} adminMessage={root.isAdmin ? message : null} />
+        <SiteErrorPage
+          status={status}
+          adminMessage={root.isAdmin ? message : null}
+          contactEmail={root.company.email}
+        />
       </SiteLayout>
     </I18nProvider>
   );

@@ -22,6 +22,7 @@ import {
 } from './collector-ingest/ingest';
 import { generateCollectorKeys } from './collector-ingest/keys';
 import type { LendingPorts } from './core-ports';
+import { companyContacts } from './documents/company';
 import {
   prepareSigningEvidence,
   storeSigningEvidence,
@@ -220,7 +221,9 @@ export function createCore(options: CoreOptions): Core {
   const audit = createAuditService({ db, clock });
   const sandbox = createSandboxService({ db, clock, enabled: sandboxEnabled });
   const notices = createNoticesService({
-    ...{ db, clock, pii, logger, providers, jwtSecret: options.secrets.jwtSecret, options: options.notices },
+    ...{ db, clock, pii, logger, providers, jwtSecret: options.secrets.jwtSecret },
+    options: { ...options.notices, contacts: companyContacts(documentsOptions.company) }, // one source
+
     contactWindow: async (executor) => (await collectionRules.read(executor)).window, // ADR 177
     letters: () => ({ company: documentsOptions.company, archive: loanDocuments.archive }), // bound late
   });

@@ -38,7 +38,7 @@ export { emailColumns, emailHashOf, encryptLegacyEmails } from './contact/email'
 export { type Core, type CoreOptions, createCore } from './core';
 export { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos } from './documents/agreement';
 export { clientDocumentForAdmin, clientDocumentsForAdmin } from './documents/client-documents';
-export { DEMO_COMPANY } from './documents/company';
+export { companyContacts, DEMO_COMPANY } from './documents/company';
 export { type DocumentsOptions, documentsOptionsFromEnv } from './documents/documents-options';
 export { archiveAgreement, currentTerms, type PdfFile } from './documents/loan-documents';
 export { PUBLIC_DOCUMENT_IDS } from './documents/public-documents';

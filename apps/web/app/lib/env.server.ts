@@ -38,18 +38,6 @@ function read(env: NodeJS.ProcessEnv) {
       authKey: env.COLLECTOR_AUTH_KEY ?? (production ? undefined : 'dev-only-collector-auth-key-0123456789'),
     },
     externalLoginUrl: env.EXTERNAL_LOGIN_URL ?? 'https://www.facebook.com/login',
-    contacts: {
-      cc: {
-        phone: env.CONTACT_CC_PHONE ?? '5512345678',
-        email: env.CONTACT_CC_EMAIL ?? 'ayuda@lender.test',
-        hours: env.CONTACT_CC_HOURS ?? 'lunes a viernes de 9:00 a 19:00, sábados de 9:00 a 14:00',
-      },
-      dc: {
-        phone: env.CONTACT_DC_PHONE ?? '5587654321',
-        email: env.CONTACT_DC_EMAIL ?? 'cobranza@lender.test',
-        hours: env.CONTACT_DC_HOURS ?? 'lunes a viernes de 9:00 a 18:00',
-      },
-    },
   } as const;
 }
 

@@ -30,7 +30,11 @@ export async function rootLoader(request: Request) {
       ...(shell.accountSwitch ? { accountSwitch: true as const } : {}),
       // The lender's identity from the API: what every document and notice prints (issue 61).
       company,
-      contacts: env().contacts,
+      // Spec §3's two contacts are the company's too (the API's CONTACT_CC_*, CONTACT_DC_*).
+      contacts: {
+        cc: { phone: company.phone, email: company.email, hours: company.hours },
+        dc: company.collections,
+      },
       year: new Date().getFullYear(),
       title: serverTranslator()('common:brand.name'),
       externalLoginUrl: env().externalLoginUrl,

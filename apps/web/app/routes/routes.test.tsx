@@ -24,6 +24,8 @@ const root: RootData = {
     website: 'https://prestamos-demo.example',
     phone: '55 0000 0000',
     email: 'atencion@prestamos-demo.example',
+    hours: '9 a 18',
+    collections: { phone: '5587654321', email: 'cobranza@lender.test', hours: '9 a 18' },
     privacyEmail: 'privacidad@prestamos-demo.example',
     une: { phone: '5511112222', email: 'une@lender.test', address: 'Reforma 000', hours: '9 a 18' },
     condusef: { phone: '55 5340 0999', website: 'www.condusef.gob.mx' },

@@ -14,9 +14,12 @@ export const CompanySchema = z
     rfc: z.string(),
     address: z.string(),
     website: z.string(),
-    /** Customer care. */
+    /** Customer care (spec §3 cc): its phone, e-mail and opening hours. */
     phone: z.string(),
     email: z.string(),
+    hours: z.string(),
+    /** Collections (spec §3 dc): whom a late borrower calls. */
+    collections: z.object({ phone: z.string(), email: z.string(), hours: z.string() }),
     /** Where a borrower writes about their personal data (ARCO requests). */
     privacyEmail: z.string(),
     /** The complaints unit (Unidad Especializada de Atención a Usuarios). */

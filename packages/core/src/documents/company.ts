@@ -1,4 +1,5 @@
 import type { Company } from '@lender/contracts';
+import { nationalPhoneDigits } from '@lender/i18n';
 import { t } from '../i18n';
 
 /**
@@ -15,9 +16,13 @@ export interface CompanyInfo {
   rfc: string;
   address: string;
   website: string;
-  /** Customer care. */
+  /** Customer care (spec §3 cc): the phone and e-mail every document, notice and page gives. */
   phone: string;
   email: string;
+  /** Customer care's opening hours. */
+  hours: string;
+  /** Collections (spec §3 dc): whom a late borrower calls, in reminders after the due date. */
+  collections: { phone: string; email: string; hours: string };
   /**
    * Where a borrower writes about their personal data (ARCO requests, a cancellation): the privacy
    * officer's address (`COMPANY_PRIVACY_EMAIL`, else the customer care `email`).
@@ -46,6 +51,12 @@ export const DEMO_COMPANY: CompanyInfo = {
   website: 'https://prestamos-demo.example',
   phone: '55 0000 0000',
   email: 'atencion@prestamos-demo.example',
+  hours: 'lunes a viernes de 9:00 a 19:00, sábados de 9:00 a 14:00',
+  collections: {
+    phone: '55 0000 0002',
+    email: 'cobranza@prestamos-demo.example',
+    hours: 'lunes a viernes de 9:00 a 18:00',
+  },
   privacyEmail: 'privacidad@prestamos-demo.example',
   une: {
     phone: '55 0000 0001',
@@ -83,6 +94,7 @@ export function companyInfoFromEnv(env: Record<string, string | undefined>): Com
   };
   const info: CompanyInfo = {
     ...DEMO_COMPANY,
+    collections: { ...DEMO_COMPANY.collections },
     une: { ...DEMO_COMPANY.une },
     condusef: { ...DEMO_COMPANY.condusef },
   };
@@ -106,8 +118,26 @@ export function companyInfoFromEnv(env: Record<string, string | undefined>): Com
       changed = true;
     }
   }
+  // Customer care and collections are spec §3's contacts (`CONTACT_CC_*`, `CONTACT_DC_*`): one
+  // configuration with the rest of the lender's identity, so a notice, a PDF and the site's footer
+  // give the same phone (`COMPANY_PHONE` and `COMPANY_EMAIL` win over `CONTACT_CC_*` when both are set).
+  const contacts: Array<[string, (value: string) => void]> = [
+    ['CONTACT_CC_PHONE', (value) => set('COMPANY_PHONE') === undefined && (info.phone = value)],
+    ['CONTACT_CC_EMAIL', (value) => set('COMPANY_EMAIL') === undefined && (info.email = value)],
+    ['CONTACT_CC_HOURS', (value) => (info.hours = value)],
+    ['CONTACT_DC_PHONE', (value) => (info.collections.phone = value)],
+    ['CONTACT_DC_EMAIL', (value) => (info.collections.email = value)],
+    ['CONTACT_DC_HOURS', (value) => (info.collections.hours = value)],
+  ];
+  for (const [name, apply] of contacts) {
+    const value = set(name);
+    if (value !== undefined) {
+      apply(value);
+      changed = true;
+    }
+  }
   // A deployment that names its customer care but no privacy address is answered there.
-  if (set('COMPANY_PRIVACY_EMAIL') === undefined && set('COMPANY_EMAIL') !== undefined)
+  if (set('COMPANY_PRIVACY_EMAIL') === undefined && info.email !== DEMO_COMPANY.email)
     info.privacyEmail = info.email;
   return { ...info, demo: !changed };
 }
@@ -119,4 +149,19 @@ export function companyInfoFromEnv(env: Record<string, string | undefined>): Com
 export function company(ctx: { readonly company: CompanyInfo }): Company {
   const { creditBureauClause: _clause, ...identity } = ctx.company;
   return identity;
+}
+
+/**
+ * Spec §3's two contacts as a notice writes them (10-digit phones): customer care and collections
+ * are the company's, so a notice never gives another phone than the documents and the site.
+ */
+export function companyContacts(company: CompanyInfo): {
+  cc: { phone: string; email: string };
+  dc: { phone: string; email: string };
+} {
+  const digits = (phone: string) => nationalPhoneDigits(phone) ?? phone;
+  return {
+    cc: { phone: digits(company.phone), email: company.email },
+    dc: { phone: digits(company.collections.phone), email: company.collections.email },
+  };
 }

@@ -1,6 +1,7 @@
 import type { Database, Executor } from '@lender/db';
 import type { ContactWindowRules } from '../calendar/contact-window';
 import type { Clock } from '../clock';
+import { companyContacts, DEMO_COMPANY } from '../documents/company';
 
 /**
  * The borrower notices (issue 38, ADR 133): the template keys as stored in `borrower_notices` and
@@ -40,7 +41,7 @@ export interface NoticeContact {
 
 /** What the notices need to know that is not in the database. */
 export interface NoticesOptions {
-  /** Customer care (cc) and collections (dc), spec §3; the API reads `CONTACT_CC_*`, `CONTACT_DC_*`. */
+  /** Customer care (cc) and collections (dc), spec §3: the company's (`companyContacts`, core.ts). */
   readonly contacts: { readonly cc: NoticeContact; readonly dc: NoticeContact };
   /** The borrower site's address, for the marketing unsubscribe link. */
   readonly siteUrl: string;
@@ -55,10 +56,7 @@ export type ContactWindowSource = (executor: Executor) => Promise<ContactWindowR
 
 /** The same defaults as the borrower site's `env.server.ts` (development values). */
 export const DEFAULT_NOTICES_OPTIONS: NoticesOptions = {
-  contacts: {
-    cc: { phone: '5512345678', email: 'ayuda@lender.test' },
-    dc: { phone: '5587654321', email: 'cobranza@lender.test' },
-  },
+  contacts: companyContacts(DEMO_COMPANY),
   siteUrl: 'http://localhost:3000',
 };
 
