@@ -355,7 +355,9 @@ describe('the notices variables (issue 38)', () => {
     };
     for (const name of Object.keys(PRODUCTION_NOTICES)) delete source[name];
     // Customer care is the company's own (production requires COMPANY_PHONE); collections the demo's.
-    expect(companyContacts(loadEnv(source).documents.company).dc).toEqual(DEFAULT_NOTICES_OPTIONS.contacts.dc);
+    expect(companyContacts(loadEnv(source).documents.company).dc).toEqual(
+      DEFAULT_NOTICES_OPTIONS.contacts.dc,
+    );
   });
 });
 

@@ -236,6 +236,9 @@ describe('endpoint catalogue', () => {
         `GET ${BACK_OFFICE}/disaster-zones`,
         `POST ${BACK_OFFICE}/disaster-zones`,
         `POST ${BACK_OFFICE}/disaster-zones/:id/end`,
+        // The anti-money-laundering thresholds, changed by two compliance officers, with their history.
+        `GET ${BACK_OFFICE}/compliance/settings`,
+        `POST ${BACK_OFFICE}/compliance/settings`,
         // The borrower's notice preferences and the one-link marketing unsubscribe.
         `GET ${CLIENT}/notice-preferences`,
         `PUT ${CLIENT}/notice-preferences`,

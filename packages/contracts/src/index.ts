@@ -14,6 +14,7 @@ export {
 } from './auth.js';
 export { backOfficeAccountEndpoints } from './back-office/admin-endpoints.js';
 export * from './back-office/admin-users.js';
+export * from './back-office/aml-settings.js';
 export { backOfficeApprovalEndpoints } from './back-office/approval-endpoints.js';
 export * from './back-office/approvals.js';
 export * from './back-office/audit-fields.js';

@@ -340,6 +340,8 @@ export const CompanySchema = z.object({
   website: z.string(),
   phone: z.string(),
   email: z.string(),
+  hours: z.string(),
+  collections: z.object({ phone: z.string(), email: z.string(), hours: z.string() }),
   privacyEmail: z.string(),
   une: z.object({ phone: z.string(), email: z.string(), address: z.string(), hours: z.string() }),
   condusef: z.object({ phone: z.string(), website: z.string() }),

@@ -1,5 +1,6 @@
 import { errorEnvelope } from '@lender/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AML_THRESHOLDS_VIEW } from '../../test/aml-thresholds-view';
 import { type Answer, API, loaded, signedIn, stubApi } from '../../test/stubbed-api';
 import type { ActionFailure } from '../server/actions.server';
 import { resetEnv } from '../server/env.server';
@@ -93,13 +94,15 @@ describe('the compliance screen for a role that may only report an operation', (
 
   it('gives the officer the report and due-diligence controls', async () => {
     api(
-      () => ({ body: { success: true, data: [] } }),
+      (path) => ({
+        body: { success: true, data: path.endsWith('/settings') ? AML_THRESHOLDS_VIEW : [] },
+      }),
       ['compliance.read', 'compliance.raise', 'compliance.work'],
     );
     const data = await loaded<{ canRead: boolean; canRaise: boolean; canWork: boolean }>(
       complianceLoader(await signedIn('/compliance')),
     );
-    expect(data).toMatchObject({ canRead: true, canRaise: true, canWork: true });
+    expect(data).toMatchObject({ canRead: true, canRaise: true, canWork: true, thresholds: { version: 1 } });
   });
 });
 

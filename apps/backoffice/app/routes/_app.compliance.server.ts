@@ -2,6 +2,7 @@ import { WATCHLIST_KINDS } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import { data } from '@remix-run/node';
 import { type ActionFailure, invalid, refused } from '../server/actions.server';
+import { thresholdsAction } from '../server/aml-thresholds.server';
 import {
   failureResponse,
   readable,
@@ -14,7 +15,8 @@ import { oneOf } from '../server/case-register.server';
 // The loader and action of the PLD officer's screen (`_app.compliance.tsx`, issue 50): open
 // alerts (with the decision waiting for a checker), open matches and the watch lists' versions;
 // any staff member may report a worrying operation here, the officer produces the periodic report
-// and records a high-risk client's enhanced due diligence.
+// and records a high-risk client's enhanced due diligence; the AML thresholds in force, their
+// history and the officer's request to change them (ADR 317, `aml-thresholds.server.ts`).
 
 /** What the periodic report's form answers: the file, its period, its operations and SHA-256. */
 export interface ProducedReport {
@@ -36,6 +38,7 @@ export async function complianceLoader(request: Request) {
         alerts: [],
         matches: [],
         lists: [],
+        thresholds: null,
         me: admin.user.id,
         canRead: false,
         canRaise,
@@ -46,19 +49,22 @@ export async function complianceLoader(request: Request) {
     );
   }
   const page = { page: 1, perPage: 50 };
-  const [alerts, matches, lists] = await Promise.all([
+  const [alerts, matches, lists, thresholds] = await Promise.all([
     readable(admin.api.backOffice.amlAlerts({ query: { ...page, status: 'open' } })),
     readable(admin.api.backOffice.amlMatches({ query: { ...page, status: 'open' } })),
     readable(admin.api.backOffice.watchlists({})),
+    readable(admin.api.backOffice.amlSettings({})),
   ]);
   if (!alerts.success) throw failureResponse(alerts);
   if (!matches.success) throw failureResponse(matches);
   if (!lists.success) throw failureResponse(lists);
+  if (!thresholds.success) throw failureResponse(thresholds);
   return data(
     {
       alerts: alerts.data,
       matches: matches.data,
       lists: lists.data,
+      thresholds: thresholds.data,
       me: admin.user.id,
       canRead: true,
       canRaise,
@@ -203,5 +209,6 @@ export async function complianceAction(request: Request) {
     }
     return refused(request, admin, intent, result, { form });
   }
+  if (intent === 'thresholds') return thresholdsAction(request, admin, form);
   return invalid(intent, {});
 }

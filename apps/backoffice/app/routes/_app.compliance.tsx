@@ -1,6 +1,7 @@
 import { WATCHLIST_KINDS } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AmlThresholdsSection } from '../components/aml-thresholds-section';
 import { ProduceReportSection, RaiseAlertSection, UploadListSection } from '../components/compliance-forms';
 import { IntentForm, useFailedForm } from '../components/form';
 import { ItemTable } from '../components/item-table';
@@ -22,7 +23,7 @@ export const action = ({ request }: ActionFunctionArgs) => complianceAction(requ
  * staff member uses to report a worrying operation; the periodic report and its download.
  */
 export default function Compliance() {
-  const { alerts, matches, lists, me, canRead, canRaise, canWork, canDecide } =
+  const { alerts, matches, lists, thresholds, me, canRead, canRaise, canWork, canDecide } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionFailure | ProducedReport | undefined;
   const produced = answer && 'report' in answer ? answer.report : undefined;
@@ -253,6 +254,9 @@ export default function Compliance() {
                 ))}
               </div>
             </>
+          ) : null}
+          {thresholds ? (
+            <AmlThresholdsSection w={w} thresholds={thresholds} me={me} canWork={canWork} failure={failure} />
           ) : null}
         </>
       ) : null}

@@ -24,6 +24,7 @@ export const APPROVAL_KINDS = [
   'reconciliation.exception',
   'compliance.alert',
   'compliance.match',
+  'compliance.settings',
   'privacy.arco_act',
 ] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
@@ -45,6 +46,7 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'reconciliation.exception': 'approvals.decide',
   'compliance.alert': 'compliance.decide',
   'compliance.match': 'compliance.decide',
+  'compliance.settings': 'compliance.decide',
   'privacy.arco_act': 'privacy.decide',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

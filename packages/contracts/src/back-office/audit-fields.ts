@@ -1,4 +1,5 @@
-import type { AuditFieldTable } from './audit-kinds.js';
+import type { AmlSettingField } from './aml-settings.js';
+import type { AuditFieldTable, AuditValueKind } from './audit-kinds.js';
 import type { AuditAction, AuditEntity } from './catalogues.js';
 import { SETTLEMENT_LINE_OUTCOMES } from './reconciliation.js';
 import { PROVISION_BUCKETS, type ProvisionBucket } from './risk-reports.js';
@@ -66,6 +67,21 @@ const COLLECTION_RULES = {
   'promise.minAmountCentavos': 'centavos',
 } as const;
 
+/** The anti-money-laundering thresholds field by field, as `aml.settings` audits them. */
+const AML_SETTINGS = {
+  matchThreshold: 'count',
+  reviewThreshold: 'count',
+  relevantUsd: 'count',
+  'structuring.days': 'days',
+  'structuring.count': 'count',
+  'structuring.bandPercent': 'percent',
+  'manySources.days': 'days',
+  'manySources.sources': 'count',
+  cashPayoffDays: 'days',
+  highAmountCentavos: 'centavos',
+  highRiskMunicipalities: 'text',
+} as const satisfies Record<AmlSettingField, AuditValueKind>;
+
 /** The payload of each maker-checker kind and what its approval did (`result`), merged. */
 const APPROVAL = {
   kind: 'code:approvalKind',
@@ -105,7 +121,7 @@ const APPROVAL = {
       promise: { fields: { maxDaysAhead: 'days', minAmountCentavos: 'centavos' } },
     },
   },
-  changes: { changesOf: { ...PROVISIONING, ...COLLECTION_RULES } },
+  changes: { changesOf: { ...PROVISIONING, ...COLLECTION_RULES, ...AML_SETTINGS } },
   writtenOffCentavos: 'centavos',
   refundedCentavos: 'centavos',
   refundPayoutId: 'id:refundPayout',
@@ -372,6 +388,8 @@ export const AUDIT_FIELDS = {
   'aml.alert_report': { entity: 'aml_alert', fields: { clientId: 'id:client' } },
   'aml.alert_dismiss': { entity: 'aml_alert', fields: { clientId: 'id:client' } },
   'aml.report': { entity: 'aml_report', fields: { alerts: 'count', periodFrom: 'date', periodTo: 'date' } },
+  /** The thresholds changed by two compliance officers: each field changed, before and after. */
+  'aml.settings': { entity: 'settings', fields: AML_SETTINGS },
   'complaint.log': {
     entity: 'complaint',
     fields: {

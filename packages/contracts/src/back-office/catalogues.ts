@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = [
   'aml.alert_report',
   'aml.alert_dismiss',
   'aml.report',
+  'aml.settings',
   'complaint.log',
   'complaint.start',
   'complaint.resolve',

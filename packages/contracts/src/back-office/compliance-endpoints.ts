@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../endpoint.js';
+import { AmlSettingsChangeRequestSchema, AmlSettingsViewSchema } from './aml-settings.js';
 import { ApprovalRequestSchema } from './approvals.js';
 import {
   AmlAlertDecisionRequestSchema,
@@ -145,5 +146,29 @@ export const backOfficeComplianceEndpoints = defineEndpoints('backOffice', {
     response: AmlReportSchema,
     successStatus: 201,
     errors: ['not_found', 'validation_failed'],
+  },
+  amlSettings: {
+    ...common,
+    origin: 'extension',
+    permission: 'compliance.read',
+    method: 'get',
+    path: `${BACK_OFFICE}/compliance/settings`,
+    summary:
+      'The anti-money-laundering thresholds in force, the version a change must name, a change waiting for its second officer and every approved change, newest first',
+    request: {},
+    response: AmlSettingsViewSchema,
+  },
+  requestAmlSettings: {
+    ...common,
+    origin: 'extension',
+    permission: 'compliance.work',
+    method: 'post',
+    path: `${BACK_OFFICE}/compliance/settings`,
+    summary:
+      'Ask to change some anti-money-laundering thresholds at the version read, checked field by field now; another officer approves it (maker-checker)',
+    request: { body: AmlSettingsChangeRequestSchema },
+    response: ApprovalRequestSchema,
+    successStatus: 201,
+    errors: ['validation_failed', 'invalid_value', 'stale_version', 'conflict'],
   },
 });

@@ -10,6 +10,7 @@ import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalExecutors } from './approvals';
 import { approvedAmlMatchClearance } from './compliance/clear-aml-match';
 import { approvedAmlAlertDecision } from './compliance/decide-aml-alert';
+import { approvedAmlSettings } from './compliance/request-aml-settings';
 import { approvedPaymentReversal } from './payment-reversal';
 import { approvedArcoAct } from './privacy/arco-act';
 import {
@@ -58,6 +59,7 @@ export function approvalExecutors(ctx: ApprovalExecutorsContext): ApprovalExecut
     'reconciliation.exception': approvedSettlementException(ctx),
     'compliance.alert': approvedAmlAlertDecision(ctx),
     'compliance.match': approvedAmlMatchClearance(ctx),
+    'compliance.settings': approvedAmlSettings(ctx),
     'privacy.arco_act': approvedArcoAct(ctx),
   };
 }

@@ -12,6 +12,8 @@ import { type BackOfficePermission, roleCan } from './permissions';
 const READ_PERMISSION: Partial<Record<ApprovalKind, BackOfficePermission>> = {
   'compliance.alert': 'compliance.read',
   'compliance.match': 'compliance.read',
+  // A change of the thresholds says what a client must do to stay below them.
+  'compliance.settings': 'compliance.read',
   // An ARCO act (a borrower's data blocked, erased, or their opposition applied) is the privacy
   // officer's to know: finance and collections, who talk to the borrower about money, do not.
   'privacy.arco_act': 'privacy.read',

@@ -4,7 +4,8 @@ import { settings } from '@lender/db/schema';
 
 /**
  * The anti-money-laundering settings (issue 50), each documented in docs/compliance.md: the
- * `settings` row `aml` overrides any of them (an operator's SQL or a later settings screen).
+ * `settings` row `aml` overrides any of them; one compliance officer asks for a change and a second
+ * approves it (`back-office/compliance/aml-settings-change.ts`, ADR 317).
  */
 export interface AmlSettings {
   /** A score (0–100) at or above which a list entry is a match (blocked list: suspension). */
@@ -36,9 +37,15 @@ export const DEFAULT_AML_SETTINGS: AmlSettings = {
   highRiskMunicipalities: [],
 };
 
-/** The settings in force: the defaults with the `aml` row's values over them. */
+/** The `settings` row of the thresholds (changed by two compliance officers, ADR 317). */
+export const AML_SETTINGS_KEY = 'aml';
+
+/** The settings in force: the defaults with the `aml` row's values over them, read anew at every call. */
 export async function amlSettings(db: Executor): Promise<AmlSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'aml'));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, AML_SETTINGS_KEY));
   const value = (row?.value ?? {}) as Partial<AmlSettings>;
   return {
     ...DEFAULT_AML_SETTINGS,

@@ -122,12 +122,42 @@ export function companyInfoFromEnv(env: Record<string, string | undefined>): Com
   // configuration with the rest of the lender's identity, so a notice, a PDF and the site's footer
   // give the same phone (`COMPANY_PHONE` and `COMPANY_EMAIL` win over `CONTACT_CC_*` when both are set).
   const contacts: Array<[string, (value: string) => void]> = [
-    ['CONTACT_CC_PHONE', (value) => set('COMPANY_PHONE') === undefined && (info.phone = value)],
-    ['CONTACT_CC_EMAIL', (value) => set('COMPANY_EMAIL') === undefined && (info.email = value)],
-    ['CONTACT_CC_HOURS', (value) => (info.hours = value)],
-    ['CONTACT_DC_PHONE', (value) => (info.collections.phone = value)],
-    ['CONTACT_DC_EMAIL', (value) => (info.collections.email = value)],
-    ['CONTACT_DC_HOURS', (value) => (info.collections.hours = value)],
+    [
+      'CONTACT_CC_PHONE',
+      (value) => {
+        if (set('COMPANY_PHONE') === undefined) info.phone = value;
+      },
+    ],
+    [
+      'CONTACT_CC_EMAIL',
+      (value) => {
+        if (set('COMPANY_EMAIL') === undefined) info.email = value;
+      },
+    ],
+    [
+      'CONTACT_CC_HOURS',
+      (value) => {
+        info.hours = value;
+      },
+    ],
+    [
+      'CONTACT_DC_PHONE',
+      (value) => {
+        info.collections.phone = value;
+      },
+    ],
+    [
+      'CONTACT_DC_EMAIL',
+      (value) => {
+        info.collections.email = value;
+      },
+    ],
+    [
+      'CONTACT_DC_HOURS',
+      (value) => {
+        info.collections.hours = value;
+      },
+    ],
   ];
   for (const [name, apply] of contacts) {
     const value = set(name);

@@ -100,6 +100,15 @@ export const produceAmlReport: H<'produceAmlReport'> = async (c) =>
     201,
   );
 
+export const amlSettings: H<'amlSettings'> = async (c) =>
+  c.json(ok(await backOffice.amlSettings(c.get('core'))), 200);
+
+export const requestAmlSettings: H<'requestAmlSettings'> = async (c) =>
+  c.json(
+    ok(await backOffice.requestAmlSettings(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
+    201,
+  );
+
 export const backOfficeComplianceRouter = createRouter()
   .openapi(routes.watchlists, watchlists)
   .openapi(routes.importWatchlist, importWatchlist)
@@ -111,4 +120,6 @@ export const backOfficeComplianceRouter = createRouter()
   .openapi(routes.raiseAmlAlert, raiseAmlAlert)
   .openapi(routes.decideAmlAlert, decideAmlAlert)
   .openapi(routes.reviewAmlDecision, reviewAmlDecision)
-  .openapi(routes.produceAmlReport, produceAmlReport);
+  .openapi(routes.produceAmlReport, produceAmlReport)
+  .openapi(routes.amlSettings, amlSettings)
+  .openapi(routes.requestAmlSettings, requestAmlSettings);

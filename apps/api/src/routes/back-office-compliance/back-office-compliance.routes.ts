@@ -13,3 +13,6 @@ export const raiseAmlAlert = endpointRoute(e.raiseAmlAlert);
 export const decideAmlAlert = endpointRoute(e.decideAmlAlert);
 export const reviewAmlDecision = endpointRoute(e.reviewAmlDecision);
 export const produceAmlReport = endpointRoute(e.produceAmlReport);
+// The thresholds, changed by two compliance officers, with their history (ADR 317).
+export const amlSettings = endpointRoute(e.amlSettings);
+export const requestAmlSettings = endpointRoute(e.requestAmlSettings);

@@ -202,6 +202,17 @@ export const auditDetails = {
     curp: 'CURP',
     platformNow: 'Hora de la plataforma',
     jobRuns: 'Tareas ejecutadas',
+    matchThreshold: 'Umbral de coincidencia (de 100)',
+    reviewThreshold: 'Umbral de posible coincidencia (de 100)',
+    relevantUsd: 'Operación relevante (dólares)',
+    'structuring.days': 'Fraccionamiento: ventana',
+    'structuring.count': 'Fraccionamiento: pagos',
+    'structuring.bandPercent': 'Fraccionamiento: margen bajo el umbral',
+    'manySources.days': 'Muchas fuentes: ventana',
+    'manySources.sources': 'Muchas fuentes: fuentes',
+    cashPayoffDays: 'Liquidación en efectivo: días desde el desembolso',
+    highAmountCentavos: 'Monto alto (factor de riesgo)',
+    highRiskMunicipalities: 'Municipios de mayor riesgo',
   },
   /** Words of a field that differ by record: `repeated` of a settlement file is its lines, not repeat clients. */
   fieldsOf: {
