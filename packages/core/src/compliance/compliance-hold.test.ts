@@ -166,7 +166,7 @@ describe('a blocked-persons list suspension', () => {
         }),
       ),
     ).toBe('compliance_hold');
-    // An admin holds every permission, compliance's included: still not through the generic unblock.
+    // The admin (who holds `clients.unblock`, not the compliance register: ADR 318) cannot lift it either.
     expect(await refusal(unblockClient(t.core, users.admin, ramiro.clientId, input))).toBe('compliance_hold');
     // A blacklisted client may sign in again: blacklisting would undo the suspension's block.
     expect(await refusal(blacklistClient(t.core, users.admin, ramiro.clientId, input))).toBe(

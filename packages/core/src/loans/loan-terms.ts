@@ -94,3 +94,22 @@ export function offeredRollovers(loanId: number, extensions: LoanTerms['extensio
     feeWithoutVat: extension.amount_without_vat,
   }));
 }
+
+/**
+ * The RECO registrations the signed agreement's carátula printed (`feeRegistrations` of the
+ * agreement's terms, which reach the loans through a port as `unknown`), for the loan's terms; none
+ * when the agreement states none.
+ */
+export function signedFeeRegistrations(agreementTerms: unknown): Pick<LoanTerms, 'feeRegistrations'> {
+  const list = (agreementTerms as { feeRegistrations?: unknown } | null | undefined)?.feeRegistrations;
+  if (!Array.isArray(list)) return {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    feeRegistrations: list.map((item: Record<string, unknown>) => ({
+      fee: text(item.fee),
+      folio: text(item.folio),
+      registeredOn: text(item.registeredOn),
+      inForceFrom: text(item.inForceFrom),
+    })),
+  };
+}

@@ -9,7 +9,7 @@ import { CoreError } from '../errors/core-error';
 import type { LoansContext } from './loan-context';
 import type { SignInput } from './loan-model';
 import { sendPayout } from './loan-payouts';
-import { canonicalJson, loanTermsFromOffer, offeredRollovers } from './loan-terms';
+import { canonicalJson, loanTermsFromOffer, offeredRollovers, signedFeeRegistrations } from './loan-terms';
 
 /**
  * `POST application/agreement/{id}` (step otp_agreement): signs the accepted application's agreement
@@ -38,13 +38,17 @@ export async function signAgreement(
   if (method === 'bank_transfer' && !client.clabeEnc) {
     throw new CoreError('clabe_required', { field: ['clabe'] });
   }
-  const terms = loanTermsFromOffer(
-    offer.view,
-    application.sequenceType === 'repeated' ? 'repeated' : 'first',
-    await ctx.loanAccount.pricing(db),
-  );
   const papers = ctx.agreement;
   const agreement = papers ? await papers.currentTerms(clientId, applicationId) : null;
+  const terms = {
+    ...loanTermsFromOffer(
+      offer.view,
+      application.sequenceType === 'repeated' ? 'repeated' : 'first',
+      await ctx.loanAccount.pricing(db),
+    ),
+    // The RECO folios of the fees the signed contract charges, kept with the loan (issue 62).
+    ...signedFeeRegistrations(agreement?.terms),
+  };
   const documentHash =
     papers && agreement
       ? papers.agreementTextSha256(agreement.terms)

@@ -22,6 +22,11 @@ export interface LoanTerms {
   latePolicy?: { dailyBps: number; maxDays: number; onHoldAfterDays: number };
   /** The IVA rate (percent) the contract's charges carry, frozen at signing likewise. */
   vatPercent?: number;
+  /**
+   * The CONDUSEF (RECO) registration of each fee the signed contract charges, as its carátula
+   * printed it: folio, registered on, in force from (`YYYY-MM-DD`, Mexico City).
+   */
+  feeRegistrations?: { fee: string; folio: string; registeredOn: string; inForceFrom: string }[];
 }
 
 /**
