@@ -19,8 +19,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => complianceLoader(requ
 export const action = ({ request }: ActionFunctionArgs) => complianceAction(request);
 
 /**
- * The PLD officer's screen (issue 50): alerts, matches and watch lists, in words; the form any
- * staff member uses to report a worrying operation; the periodic report and its download.
+ * The PLD officer's screen (issue 50): alerts, matches and watch lists, in words (a list's file
+ * uploaded, a version confirmed by a second officer, two for one the system loaded); the form any
+ * staff member uses to report a worrying operation; the periodic report and its download; the AML
+ * thresholds in force, their history and the request to change them (issue 63).
  */
 export default function Compliance() {
   const { alerts, matches, lists, thresholds, me, canRead, canRaise, canWork, canDecide } =
