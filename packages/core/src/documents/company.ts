@@ -51,11 +51,11 @@ export const DEMO_COMPANY: CompanyInfo = {
   website: 'https://prestamos-demo.example',
   phone: '55 0000 0000',
   email: 'atencion@prestamos-demo.example',
-  hours: 'lunes a viernes de 9:00 a 19:00, sábados de 9:00 a 14:00',
+  hours: t('documents:company.careHours'),
   collections: {
     phone: '55 0000 0002',
     email: 'cobranza@prestamos-demo.example',
-    hours: 'lunes a viernes de 9:00 a 18:00',
+    hours: t('documents:company.collectionsHours'),
   },
   privacyEmail: 'privacidad@prestamos-demo.example',
   une: {

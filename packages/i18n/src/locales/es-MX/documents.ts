@@ -678,6 +678,9 @@ export const documents = {
   },
   company: {
     uneHours: 'lunes a viernes de 9:00 a 18:00 horas',
+    /** The demo company's customer-care and collections hours (a deployment sets its own). */
+    careHours: 'lunes a viernes de 9:00 a 19:00, sábados de 9:00 a 14:00',
+    collectionsHours: 'lunes a viernes de 9:00 a 18:00',
     creditBureauClause:
       'Autorizo expresamente a {{tradeName}} para que lleve a cabo investigaciones sobre mi comportamiento crediticio en las sociedades de información crediticia que estime conveniente. Declaro que conozco la naturaleza y alcance de la información que se solicitará, del uso que se le dará y que se podrán realizar consultas periódicas de mi historial crediticio. Esta autorización tiene una vigencia de tres años contados a partir de hoy y, en su caso, durante el tiempo que mantenga una relación jurídica con {{tradeName}}.',
   },
