@@ -41,7 +41,7 @@ export { complaintStart } from '../back-office/complaints/complaint-start';
 export { complaints } from '../back-office/complaints/complaints';
 export { complaintsMonth } from '../back-office/complaints/complaints-month';
 export { exportComplaints } from '../back-office/complaints/export-complaints';
-export { amlSettingsView as amlSettings } from '../back-office/compliance/aml-settings-view';
+export { amlSettings } from '../back-office/compliance/aml-settings';
 export { clearAmlMatch } from '../back-office/compliance/clear-aml-match';
 export { decideAmlAlert } from '../back-office/compliance/decide-aml-alert';
 export { requestAmlSettings } from '../back-office/compliance/request-aml-settings';

@@ -2,13 +2,13 @@ import { eq } from '@lender/db/orm';
 import { auditLog } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, staffUsers } from '../../../testing/lending-fixtures';
-import { amlSettings, DEFAULT_AML_SETTINGS } from '../../compliance/aml-settings';
+import { DEFAULT_AML_SETTINGS, amlSettings as inForce } from '../../compliance/aml-settings';
 import { CoreError } from '../../errors/core-error';
 import { approval } from '../approval';
 import { approvals } from '../approvals';
 import { bumpSetting } from '../settings/settings-version';
+import { amlSettings } from './aml-settings';
 import type { AskedAmlSettings } from './aml-settings-check';
-import { amlSettingsView } from './aml-settings-view';
 import { requestAmlSettings } from './request-aml-settings';
 import { reviewAmlDecision } from './review-aml-decision';
 
@@ -82,8 +82,8 @@ describe('asking for a change of the thresholds', () => {
     expect(await bad({ matchThreshold: 90 })).toEqual({ code: 'invalid_value', fields: ['settings'] });
     expect((await refused(ask({ matchThreshold: 92 }, 3))).code).toBe('stale_version');
     // Nothing was filed, nothing changed.
-    expect((await amlSettingsView(t.core)).pending).toBeNull();
-    expect(await amlSettings(t.core.db)).toEqual(DEFAULT_AML_SETTINGS);
+    expect((await amlSettings(t.core)).pending).toBeNull();
+    expect(await inForce(t.core.db)).toEqual(DEFAULT_AML_SETTINGS);
   });
 });
 
@@ -114,18 +114,18 @@ describe('a change approved by a second compliance officer', () => {
       expect(inbox.items.map((item) => item.kind)).not.toContain('compliance.settings');
       expect((await refused(approval(t.core, request.id, users[role]))).code).toBe('not_found');
     }
-    expect((await amlSettingsView(t.core)).pending).toMatchObject({ approvalId: request.id });
+    expect((await amlSettings(t.core)).pending).toMatchObject({ approvalId: request.id });
 
     expect((await refused(review(users.officer, request.id, request.version))).code).toBe(
       'maker_cannot_approve',
     );
     expect((await refused(review(users.finance, request.id, request.version))).code).toBe('forbidden');
-    expect(await amlSettings(t.core.db)).toEqual(DEFAULT_AML_SETTINGS);
+    expect(await inForce(t.core.db)).toEqual(DEFAULT_AML_SETTINGS);
 
     const approved = await review(users.second, request.id, request.version);
     expect(approved).toMatchObject({ status: 'approved', result: { version: 1 } });
     // What screening and monitoring read, at once.
-    expect(await amlSettings(t.core.db)).toEqual({
+    expect(await inForce(t.core.db)).toEqual({
       ...DEFAULT_AML_SETTINGS,
       matchThreshold: 92,
       reviewThreshold: 80,
@@ -143,7 +143,7 @@ describe('a change approved by a second compliance officer', () => {
       reason: 'Revisión anual del manual de PLD',
     });
 
-    const view = await amlSettingsView(t.core);
+    const view = await amlSettings(t.core);
     expect(view).toMatchObject({ version: 1, pending: null });
     expect(view.history).toHaveLength(1);
     expect(view.history[0]).toMatchObject({
@@ -160,7 +160,7 @@ describe('a change approved by a second compliance officer', () => {
     expect((await refused(ask({ relevantUsd: 8_000 }, 1, users.second))).code).toBe('conflict');
     const rejected = await review(users.second, late.id, late.version, false);
     expect(rejected.status).toBe('rejected');
-    expect((await amlSettings(t.core.db)).cashPayoffDays).toBe(DEFAULT_AML_SETTINGS.cashPayoffDays);
+    expect((await inForce(t.core.db)).cashPayoffDays).toBe(DEFAULT_AML_SETTINGS.cashPayoffDays);
 
     const first = await ask({ cashPayoffDays: 10 }, 1);
     expect((await review(users.second, first.id, first.version)).status).toBe('approved');
@@ -168,8 +168,8 @@ describe('a change approved by a second compliance officer', () => {
     const stale = await ask({ relevantUsd: 8_000 }, 2, users.second);
     await t.core.db.transaction((tx) => bumpSetting(tx, t.core.clock, 'aml', 2, {}));
     expect((await refused(review(users.officer, stale.id, stale.version))).code).toBe('stale_version');
-    expect((await amlSettings(t.core.db)).relevantUsd).toBe(DEFAULT_AML_SETTINGS.relevantUsd);
-    const view = await amlSettingsView(t.core);
+    expect((await inForce(t.core.db)).relevantUsd).toBe(DEFAULT_AML_SETTINGS.relevantUsd);
+    const view = await amlSettings(t.core);
     expect(view.history.map((entry) => entry.approvalId)).toEqual([first.id, expect.any(Number)]);
     expect(view.history[0]?.changes).toEqual([{ field: 'cashPayoffDays', before: 7, after: 10 }]);
     expect(view.pending).toMatchObject({ approvalId: stale.id });

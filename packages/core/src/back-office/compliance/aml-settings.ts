@@ -1,7 +1,11 @@
 import type { AmlSettingChange, AmlSettingsView } from '@lender/contracts';
 import { and, desc, eq, inArray } from '@lender/db/orm';
 import { approvalRequests } from '@lender/db/schema';
-import { AML_SETTINGS_KEY, amlSettings, DEFAULT_AML_SETTINGS } from '../../compliance/aml-settings';
+import {
+  AML_SETTINGS_KEY,
+  DEFAULT_AML_SETTINGS,
+  amlSettings as inForce,
+} from '../../compliance/aml-settings';
 import { type ApprovalRow, type ApprovalsContext, selectApprovals } from '../approval-rows';
 import { settingRow } from '../settings/settings-version';
 
@@ -18,7 +22,7 @@ function changesOf(request: ApprovalRow): AmlSettingChange[] {
  * folio (the approval's id), who asked, who approved, when it took effect, each field before and
  * after, and the reason; newest first. Only the roles that read the compliance register call it.
  */
-export async function amlSettingsView(ctx: Pick<ApprovalsContext, 'db'>): Promise<AmlSettingsView> {
+export async function amlSettings(ctx: Pick<ApprovalsContext, 'db'>): Promise<AmlSettingsView> {
   const row = await settingRow(ctx.db, AML_SETTINGS_KEY);
   const requests = await selectApprovals(ctx.db)
     .where(
@@ -30,7 +34,7 @@ export async function amlSettingsView(ctx: Pick<ApprovalsContext, 'db'>): Promis
     .orderBy(desc(approvalRequests.decidedAt), desc(approvalRequests.id));
   const pending = requests.find(({ request }) => request.status === 'pending');
   return {
-    settings: await amlSettings(ctx.db),
+    settings: await inForce(ctx.db),
     defaults: DEFAULT_AML_SETTINGS,
     version: row?.version ?? 0,
     updatedAt: row?.updatedAt.toISOString() ?? null,
