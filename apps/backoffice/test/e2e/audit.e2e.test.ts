@@ -192,7 +192,10 @@ describe('the audit log in words (issue 48)', () => {
       raw.push(...(await rawCodesOn(page)));
     }
     expect(raw).toEqual([]);
-    expect([...actions].sort()).toEqual(Object.keys(AUDIT_FIELDS).sort() as AuditAction[]);
+    // The admin reads every action but the compliance register's (ADR 318: need to know).
+    expect([...actions].sort()).toEqual(
+      (Object.keys(AUDIT_FIELDS) as AuditAction[]).filter((action) => !action.startsWith('aml.')).sort(),
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
