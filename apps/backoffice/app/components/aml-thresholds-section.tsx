@@ -27,8 +27,8 @@ export function thresholdValue(w: Words, field: AmlSettingField, value: Value): 
   return whole.format(value);
 }
 
-/** The form's numeric inputs, each with the value in force. */
-const INPUTS = [
+/** The form's whole-number inputs, named as the change request names them (the action reads these). */
+export const THRESHOLD_NUMBERS = [
   'matchThreshold',
   'reviewThreshold',
   'relevantUsd',
@@ -110,7 +110,7 @@ export function AmlThresholdsSection({
       w('settings.meaning.highRiskMunicipalities'),
     ],
   ];
-  const current: Record<(typeof INPUTS)[number], number> = {
+  const current: Record<(typeof THRESHOLD_NUMBERS)[number], number> = {
     matchThreshold: settings.matchThreshold,
     reviewThreshold: settings.reviewThreshold,
     relevantUsd: settings.relevantUsd,
@@ -194,7 +194,7 @@ export function AmlThresholdsSection({
           <input type="hidden" name="version" value={version} />
           <FieldError id={changeError ? 'thresholds-changes-error' : undefined} error={changeError} />
           <div className="bo-grid">
-            {INPUTS.map((name) => (
+            {THRESHOLD_NUMBERS.map((name) => (
               <Field
                 key={name}
                 label={label(name)}

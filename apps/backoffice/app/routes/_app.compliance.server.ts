@@ -1,6 +1,7 @@
 import { type AmlSettingsChangeRequest, WATCHLIST_KINDS } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import { data } from '@remix-run/node';
+import { THRESHOLD_NUMBERS } from '../components/aml-thresholds-section';
 import { typedCentavos } from '../money-form';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
 import {
@@ -218,19 +219,6 @@ export async function complianceAction(request: Request) {
 // change request — whole numbers, the high amount in pesos with centavos sent as centavos, one
 // municipality per line — each wrong field refused beside it before anything is sent; the API's
 // refusals (a score out of order, a stale version) in words.
-
-/** The whole-number fields of the form, named as the request names them. */
-const THRESHOLD_NUMBERS = [
-  'matchThreshold',
-  'reviewThreshold',
-  'relevantUsd',
-  'structuring.days',
-  'structuring.count',
-  'structuring.bandPercent',
-  'manySources.days',
-  'manySources.sources',
-  'cashPayoffDays',
-] as const;
 
 const WORDS = 'backoffice:compliance.settings';
 
