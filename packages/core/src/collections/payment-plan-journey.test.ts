@@ -11,6 +11,7 @@ import { acceptedApplication, type LendingTestCore } from '../../testing/lending
 import { createNoticesTestCore, noticesOf } from '../../testing/notices-fixtures';
 import { auditLog } from '../back-office/audit-log';
 import { recordPayment } from '../back-office/record-payment';
+import { overdueDaysOn, readLoanHistories } from '../back-office/reports/loan-history';
 import { riskReport } from '../back-office/reports/risk-report';
 import { today } from '../clock';
 import { advancePlatformClock } from '../jobs/advance-platform-clock';
@@ -19,6 +20,7 @@ import { loanBalances, loanEntries } from '../ledger/ledger';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { signAgreement } from '../loans/sign-agreement';
 import { acceptPaymentPlan } from './accept-payment-plan';
+import { collectionsQueue } from './collections-queue';
 import { decidePaymentPlan } from './decide-payment-plan';
 import { offerPaymentPlan } from './offer-payment-plan';
 import { paymentPlanOptions } from './payment-plan-options';
@@ -47,6 +49,27 @@ async function loanOf(loanId: number) {
   const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
   if (!loan) throw new Error('no loan');
   return loan;
+}
+
+/** Whether the loan is in the collections queue, with the days past due it shows there. */
+async function queued(loanId: number) {
+  const page = await collectionsQueue(t.core, ana, {
+    page: 1,
+    perPage: 100,
+    claim: 'all',
+    sort: '-overdueDays',
+  });
+  const row = page.items.find((item) => item.loanId === loanId);
+  if (row) expect(row.overdueDays).toBe((await loanOf(loanId)).overdueDays);
+  return row !== undefined;
+}
+
+/** The days past due the credit-bureau file reports for the loan today (ADR 299). */
+async function bureauDaysPastDue(loanId: number) {
+  const date = today(t.core.clock);
+  const history = (await readLoanHistories(t.core.db, date)).find((loan) => loan.id === loanId);
+  if (!history) throw new Error('no history');
+  return overdueDaysOn(history, date);
 }
 
 async function planOf(loanId: number) {
@@ -114,7 +137,8 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     expect(requested.instalments.map((i) => i.dueDate)).toEqual(['2026-03-27', '2026-04-11', '2026-04-26']);
     expect((await loanOf(kept.loanId)).dueDate).toBe('2026-03-16');
 
-    // Collections approves it: the balance falls due on the last instalment, the bucket is frozen.
+    // Collections approves it: the balance falls due on the last instalment; the loan is as late as
+    // the plan says (no instalment due yet: 0 days), so it leaves the collections queue.
     const approved = await decidePaymentPlan(t.core, {
       userId: ana,
       planId: requested.id,
@@ -123,7 +147,8 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     expect(approved).toMatchObject({ status: 'active', startedOn: '2026-03-20', watchUntil: '2026-04-19' });
     const again = decidePaymentPlan(t.core, { userId: ana, planId: requested.id, decision: 'decline' });
     expect(await refusal(again)).toMatchObject({ code: 'invalid_transition' });
-    expect(await loanOf(kept.loanId)).toMatchObject({ dueDate: '2026-04-26', overdueDays: 4 });
+    expect(await loanOf(kept.loanId)).toMatchObject({ dueDate: '2026-04-26', overdueDays: 0 });
+    expect(await queued(kept.loanId)).toBe(false);
     const plan = await planOf(kept.loanId);
     // Without new fees: the instalments sum to what the loan owed.
     expect(plan.total).toBe(owed);
@@ -157,6 +182,11 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     await pay(kept.loanId, first.amount, `plan-1-${kept.loanId}`);
     expect(await lateFees(kept.loanId)).toHaveLength(4);
     expect(await lateFees(broken.loanId)).toHaveLength(4);
+    // The other plan's instalment of Wednesday the 25th is unpaid: two days late by the plan, in the
+    // collections queue with the days the credit-bureau file reports.
+    expect((await loanOf(broken.loanId)).overdueDays).toBe(2);
+    expect(await queued(broken.loanId)).toBe(true);
+    expect(await bureauDaysPastDue(broken.loanId)).toBe(2);
 
     // Monday 30 March: the other plan's instalment of the 25th stayed unpaid past the three days'
     // grace; on the 29th the plan broke, the rest fell due on the 25th and late fees count from it.

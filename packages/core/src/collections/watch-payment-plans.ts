@@ -2,11 +2,11 @@ import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
 import { eq } from '@lender/db/orm';
-import { paymentPlans } from '@lender/db/schema';
+import { loans, paymentPlans } from '@lender/db/schema';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import { breakRestructure, cureRestructuredLoan, lockLoanAccount } from '../ledger/loan-account';
-import { instalmentsCovered } from '../ledger/payment-plan-days';
+import { instalmentsCovered, planDaysPastDue } from '../ledger/payment-plan-days';
 import {
   auditPlan,
   PAYMENT_PLAN_GRACE_DAYS,
@@ -25,7 +25,8 @@ export interface PaymentPlanWatch {
  * The daily watch of running plans (ADR 299), each in its own transaction on its locked loan
  * account, idempotent: a plan whose loan owes nothing is `completed`; one with an instalment unpaid
  * {@link PAYMENT_PLAN_GRACE_DAYS} days after its date is `broken` (the rest falls due on that date);
- * past its watch period with every instalment due paid, its loan is current again (`cured`, once).
+ * past its watch period with every instalment due paid, its loan is current again (`cured`, once);
+ * otherwise the loan's days past due are brought to the plan's.
  * Without `asOf`, each client's business date.
  */
 export async function watchPaymentPlans(ctx: PaymentPlanContext, asOf?: string): Promise<PaymentPlanWatch> {
@@ -56,7 +57,8 @@ export async function watchPaymentPlans(ctx: PaymentPlanContext, asOf?: string):
       if (done) await auditPlan(ctx, tx, { type: 'system' }, done);
       return 'completed' as const;
     }
-    const covered = instalmentsCovered(plan.instalments, await paidOnPlan(tx, plan, today));
+    const paid = await paidOnPlan(tx, plan, today);
+    const covered = instalmentsCovered(plan.instalments, paid);
     const missed = plan.instalments[covered];
     if (missed && addDays(missed.dueDate, PAYMENT_PLAN_GRACE_DAYS) < today) {
       await breakRestructure(account, { id, missedDueDate: missed.dueDate });
@@ -66,10 +68,20 @@ export async function watchPaymentPlans(ctx: PaymentPlanContext, asOf?: string):
     }
     const dueByToday = plan.instalments.filter((instalment) => instalment.dueDate <= today).length;
     const watched = plan.watchUntil !== null && plan.watchUntil < today;
-    const late = loan.overdueDays > 0 || loan.status === LOAN_STATUS.onHold;
-    if (watched && late && covered >= dueByToday) {
+    const wasLate = plan.overdueDaysAtStart > 0 || loan.status === LOAN_STATUS.onHold;
+    if (watched && wasLate && plan.curedOn === null && covered >= dueByToday) {
       await cureRestructuredLoan(account, { id });
+      await tx.update(paymentPlans).set({ curedOn: today }).where(eq(paymentPlans.id, id));
       return 'cured' as const;
+    }
+    // While it runs, the loan is as late as the plan says: what collections, the portfolio and the
+    // lists read is what the credit-bureau file and the risk report report (`planDaysPastDue`).
+    const days = planDaysPastDue({ ...plan, startedOn: plan.startedOn ?? today }, paid, today);
+    if (days !== loan.overdueDays) {
+      await tx
+        .update(loans)
+        .set({ overdueDays: days, updatedAt: ctx.clock.now() })
+        .where(eq(loans.id, loanId));
     }
     return null;
   }

@@ -52,14 +52,16 @@ async function moveLoan(
 
 /**
  * The plan starts: the balance falls due on the last instalment's date, so no late fee accrues while
- * the plan runs; the days past due and the status stay as they were (the bucket is frozen).
+ * the plan runs, and the days past due are the plan's (`planDaysPastDue`: none until an instalment
+ * is missed), as the credit bureau, the reports and collections read them (issue 62). The status
+ * stays as it was until the plan is kept past its watch period.
  */
 export function restructureLoan(
   account: LoanAccount,
   plan: { id: number; lastDueDate: string },
   actor: AuditActor,
 ): Promise<void> {
-  return moveLoan(account, actor, 'loan.restructure', { dueDate: plan.lastDueDate }, plan.id);
+  return moveLoan(account, actor, 'loan.restructure', { dueDate: plan.lastDueDate, overdueDays: 0 }, plan.id);
 }
 
 /** The watch period passed with every instalment due paid: the loan is current again (days past due 0). */

@@ -30,7 +30,7 @@ export const paymentPlans = pgTable(
     instalments: jsonb().$type<PaymentPlanInstalment[]>().notNull(),
     /** What the loan owed when the plan was made (centavos): the instalments sum to it. */
     total: integer().notNull(),
-    /** The loan's days past due when the plan started: its bucket, frozen while the plan runs. */
+    /** The loan's days past due when the plan started (while it runs they are the plan's own). */
     overdueDaysAtStart: integer().notNull().default(0),
     /** Who offered the plan (collections), null when the borrower requested it. */
     offeredBy: nullableReferences(() => backOfficeUsers.id),
@@ -41,6 +41,8 @@ export const paymentPlans = pgTable(
     /** Completed: the last day of the watch period. */
     watchUntil: date({ mode: 'string' }),
     endedOn: date({ mode: 'string' }),
+    /** The day the watch found the plan kept past its watch period and made the loan current. */
+    curedOn: date({ mode: 'string' }),
   },
   (t) => [
     index('payment_plans_loan_idx').on(t.loanId),
