@@ -1,3 +1,4 @@
+import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { fullNameOf } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { asc, eq, inArray, or, sql } from '@lender/db/orm';
@@ -18,6 +19,7 @@ import {
   rollovers,
 } from '@lender/db/schema';
 import { emailOf } from '../contact/email';
+import { contractNumberOf } from '../contract-number';
 import { CoreError } from '../errors/core-error';
 import { namePartsOf } from '../identity/name-parts';
 import type { PiiCrypto } from '../pii';
@@ -30,6 +32,12 @@ import {
   money,
 } from './access-archive-model';
 import { rightsRecords } from './access-archive-records';
+
+/** A status by its name (`active`), which the archive's PDF reads in words; the JSON keeps it too. */
+const namesOf = (codes: Readonly<Record<string, number>>): Readonly<Record<number, string>> =>
+  Object.fromEntries(Object.entries(codes).map(([name, code]) => [code, name]));
+const LOAN_STATUS_NAME = namesOf(LOAN_STATUS);
+const APPLICATION_STATUS_NAME = namesOf(APPLICATION_STATUS);
 
 /** The borrower's data, read for an access request (`folder`: where files go in the archive). */
 export async function archiveContent(
@@ -68,6 +76,7 @@ export async function archiveContent(
     rightsRecords(ctx, clientId, folder),
   ]);
   const loanIds = loanRows.map((loan) => loan.id);
+  const loanApplication = new Map(loanRows.map((loan) => [loan.id, loan.applicationId]));
   const appIds = apps.map((app) => app.id);
   const some = <T>(ids: number[], read: () => Promise<T[]>) =>
     ids.length === 0 ? Promise.resolve([]) : read();
@@ -147,9 +156,9 @@ export async function archiveContent(
     sections: {
       profile,
       applications: apps.map((app) => ({
-        id: app.id,
+        contractNumber: contractNumberOf(app.id),
         createdAt: iso(app.createdAt),
-        status: app.status,
+        status: APPLICATION_STATUS_NAME[app.status] ?? String(app.status),
         desiredAmount: money(app.desiredAmount),
         principalAmount: money(app.principalAmount),
         termDays: app.termDays,
@@ -163,9 +172,8 @@ export async function archiveContent(
           })),
       })),
       loans: loanRows.map((loan) => ({
-        id: loan.id,
-        applicationId: loan.applicationId,
-        status: loan.status,
+        contractNumber: contractNumberOf(loan.applicationId),
+        status: LOAN_STATUS_NAME[loan.status] ?? String(loan.status),
         principal: money(loan.principal),
         total: money(loan.terms.total),
         signedAt: iso(loan.signedAt),
@@ -194,7 +202,7 @@ export async function archiveContent(
       })),
       payments: paymentRows.map((payment) => ({
         id: payment.id,
-        loanId: payment.loanId,
+        contractNumber: contractNumberOf(loanApplication.get(payment.loanId) ?? 0),
         kind: payment.kind,
         paymentType: payment.paymentType,
         amount: money(payment.amount),

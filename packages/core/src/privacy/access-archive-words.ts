@@ -14,6 +14,13 @@ export const archiveWord = (key: string, params?: Record<string, string | number
  */
 const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>>>> = {
   cfdis: { kind: 'loan:invoices.kinds', status: 'documents:accessArchive.code.cfdiStatus' },
+  applications: { status: 'ui:status.application' },
+  loans: { status: 'ui:status.loan' },
+  payments: {
+    kind: 'backoffice:payments.kinds',
+    paymentType: 'backoffice:payments.channels',
+    status: 'backoffice:payments.statuses',
+  },
   consents: {
     kind: 'profile:consents.kind',
     event: 'documents:accessArchive.code.consentEvent',

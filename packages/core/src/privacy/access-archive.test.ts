@@ -8,6 +8,7 @@ import { overdueLoanOf, REFERENCE_PHONE } from '../../testing/collections-fixtur
 import { createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
 import { sampleJpeg } from '../../testing/sample-files';
 import { collectionsLogContact } from '../collections/collections-log-contact';
+import { contractNumberOf } from '../contract-number';
 import { idDocumentUpload } from '../documents/id-document-upload';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
@@ -124,7 +125,8 @@ describe('the access archive', () => {
     const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, borrower.loanId));
     expect(json('prestamos')).toEqual([
       expect.objectContaining({
-        id: borrower.loanId,
+        contractNumber: contractNumberOf(loan?.applicationId ?? 0),
+        status: 'active',
         principal: { amount: (loan?.principal ?? 0) / 100, currency: 'MXN' },
         total: { amount: (loan?.terms.total ?? 0) / 100, currency: 'MXN' },
         dueDate: loan?.dueDate,
@@ -156,9 +158,16 @@ describe('the access archive', () => {
     expect(profile).toContain('QUBE850101MDFNRL09');
     expect(profile).toContain('Referencia Prueba');
     const lent = await pdf('prestamos');
+    // The loan by the number the borrower signed, its status in words; no internal id.
+    expect(lent).toContain(contractNumberOf(loan?.applicationId ?? 0));
+    expect(lent).toMatch(/Estado\s*Activo/);
+    expect(lent).not.toMatch(/Solicitud\s*\d/);
     expect(lent).toContain(formatMoney(loan?.principal ?? 0));
     expect(lent).toContain(formatMoney(loan?.terms.total ?? 0));
-    expect(await pdf('pagos')).toContain('$500.00');
+    const paidPdf = await pdf('pagos');
+    expect(paidPdf).toContain('$500.00');
+    expect(paidPdf).toContain(contractNumberOf(loan?.applicationId ?? 0));
+    expect(paidPdf).toMatch(/Completado/);
     expect(await pdf('cobranza')).toContain('Dice que paga el lunes');
   });
 });

@@ -1,10 +1,11 @@
 import { and, eq } from '@lender/db/orm';
-import { cepClaims, complaints } from '@lender/db/schema';
+import { cepClaims, complaints, loans } from '@lender/db/schema';
 import { describe, expect, it } from 'vitest';
 import { speiClaimWorld } from '../../testing/spei-claim-fixtures';
 import { approve as approveRequest } from '../back-office/approve';
 import { cepClaims as listClaims } from '../back-office/cep-claims';
 import { settlementException } from '../back-office/reconciliation/settlement-exception';
+import { contractNumberOf } from '../contract-number';
 import { CoreError } from '../errors/core-error';
 import { deliverPaymentCallback } from '../payments/payment-callbacks';
 import { ProviderError } from '../providers/provider-error';
@@ -133,6 +134,10 @@ describe('claimSpeiPayment', () => {
     });
     expect(complaint?.description).toContain(key);
     expect(complaint?.description).toContain('Monto: $321.45.');
+    // The borrower reads the case on the site: their loan by its contract number, no internal ids.
+    const [signed] = await world.t.core.db.select().from(loans).where(eq(loans.id, loanId));
+    expect(complaint?.description).toContain(`Préstamo ${contractNumberOf(signed?.applicationId ?? 0)}.`);
+    expect(complaint?.description).not.toContain('Cliente:');
     // Asked again, the same case: customer care works one aclaración per transfer.
     expect((await claim(clientId, key, 321_45)).caseFolio).toBe(first.caseFolio);
     expect(

@@ -1,12 +1,20 @@
 import type { CepClaim } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, desc, eq, isNull, ne } from '@lender/db/orm';
-import { cepClaims, complaints, paymentReferences, payments, settlementLines } from '@lender/db/schema';
+import {
+  cepClaims,
+  complaints,
+  loans,
+  paymentReferences,
+  payments,
+  settlementLines,
+} from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { insertComplaint } from '../back-office/complaints/complaint-log';
 import type { ComplaintsContext } from '../back-office/complaints/complaint-register';
+import { contractNumberOf } from '../contract-number';
 import type { ResolvedDocumentsOptions } from '../documents/documents-options';
 import { t } from '../i18n';
 import { lockLoanAccount } from '../ledger/loan-account';
@@ -305,6 +313,11 @@ async function openCase(
     proven === undefined
       ? {}
       : { proven: formatMoney(proven), difference: formatMoney(Math.abs(claim.amount - proven)) };
+  // The borrower reads the case too: the loan by its contract number, nothing internal (ADR 315).
+  const [loan] = await tx
+    .select({ applicationId: loans.applicationId })
+    .from(loans)
+    .where(eq(loans.id, claim.loanId));
   const complaint = await insertComplaint(ctx, tx, {
     request: {
       channel: 'web',
@@ -318,8 +331,7 @@ async function openCase(
         trackingKey: claim.trackingKey,
         senderBank: claim.senderBank,
         account: claim.account || '—',
-        clientId: claim.clientId,
-        loanId: claim.loanId,
+        contract: contractNumberOf(loan?.applicationId ?? 0),
         reason: t(`backoffice:complaints.cepClaimReasons.${reason}`, words),
       }),
     },

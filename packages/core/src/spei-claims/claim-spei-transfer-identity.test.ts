@@ -63,6 +63,7 @@ describe('claimSpeiPayment: a transfer is its clave, sending bank, day and amoun
     expect(complaint?.description).not.toMatch(new RegExp(`préstamo ${owner.loanId}\\b`));
     expect(complaint?.description).not.toMatch(new RegExp(`Cliente: ${owner.clientId}\\b`));
     expect(complaint?.description).not.toContain(String(paid.receiptFolio));
+    expect(complaint?.description).not.toMatch(/otro cliente|Cliente:/);
     expect(await paymentsOf(other.loanId)).toHaveLength(0);
     expect(await owed(other.loanId)).toBe(before);
     // The owner asking again is still told it is theirs.

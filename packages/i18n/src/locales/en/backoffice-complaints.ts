@@ -41,13 +41,12 @@ export const complaints = {
   clear: 'Clear filters',
   empty: 'No complaints match these filters.',
   cepClaim:
-    "SPEI payment not confirmed by Banxico's CEP. Date: {{date}}. Amount: {{amount, money}}. Tracking key: {{trackingKey}}. Sending bank: {{senderBank}}. Beneficiary account: {{account}}. Client: {{clientId}}, loan {{loanId}}. Reason: {{reason}}.",
+    "SPEI payment not confirmed by Banxico's CEP. Date: {{date}}. Amount: {{amount, money}}. Tracking key: {{trackingKey}}. Sending bank: {{senderBank}}. Beneficiary account: {{account}}. Loan {{contract}}. Reason: {{reason}}.",
   cepClaimReasons: {
     not_found: 'Banxico found no transfer with these data',
     no_account: 'the loan has no SPEI payment CLABE to look up',
     provider_failed: 'the CEP service did not answer',
-    applied_elsewhere:
-      "the transfer was already applied to another client's loan (find it by its clave de rastreo)",
+    applied_elsewhere: 'the transfer needs a review before it is applied',
     amount_differs:
       'the CEP proves {{proven}}, applied; the {{difference}} the client also claims is to be cleared up',
   },

@@ -38,13 +38,12 @@ export const complaints = {
   clear: 'Quitar filtros',
   empty: 'No hay quejas con estos filtros.',
   cepClaim:
-    'Pago por SPEI sin confirmar en el CEP de Banxico. Fecha: {{date}}. Monto: {{amount, money}}. Clave de rastreo: {{trackingKey}}. Banco emisor: {{senderBank}}. Cuenta beneficiaria: {{account}}. Cliente: {{clientId}}, préstamo {{loanId}}. Motivo: {{reason}}.',
+    'Pago por SPEI sin confirmar en el CEP de Banxico. Fecha: {{date}}. Monto: {{amount, money}}. Clave de rastreo: {{trackingKey}}. Banco emisor: {{senderBank}}. Cuenta beneficiaria: {{account}}. Préstamo {{contract}}. Motivo: {{reason}}.',
   cepClaimReasons: {
     not_found: 'Banxico no encontró la transferencia con esos datos',
     no_account: 'el préstamo no tiene una CLABE de pago SPEI que consultar',
     provider_failed: 'el servicio del CEP no respondió',
-    applied_elsewhere:
-      'la transferencia ya se aplicó al préstamo de otro cliente (búscala por su clave de rastreo)',
+    applied_elsewhere: 'la transferencia requiere una revisión antes de aplicarse',
     amount_differs:
       'el CEP acredita {{proven}}, ya aplicados; los {{difference}} que el cliente también reclama quedan por aclarar',
   },

@@ -530,6 +530,7 @@ export const documents = {
       folder: 'archivos',
     },
     field: {
+      contractNumber: 'Número de contrato',
       id: 'Número',
       fullName: 'Nombre',
       firstName: 'Nombre(s)',
