@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream';
 import type { Database } from '@lender/db';
-import { ZipArchive } from 'archiver';
 import { businessDate, type Clock } from '../clock';
 import type { CompanyInfo } from '../documents/company';
+import { writeZip, type ZipEntry } from '../documents/write-zip';
 import { t } from '../i18n';
 import { renderPdf } from '../pdf/render-pdf';
 import type { PiiCrypto } from '../pii';
@@ -34,8 +33,8 @@ type Words = 'documents:accessArchive.title';
  * (each text's version, given, refused or withdrawn when), notices sent, collections contacts,
  * complaints to the UNE, ARCO requests and the audit of their data — each section as JSON
  * (`perfil.json`, …) and as a readable PDF in Spanish (`perfil.pdf`, …), and the files themselves
- * (`archivos/…`: uploads still kept, the loan documents, each CFDI's XML). Built with `archiver`, in
- * memory.
+ * (`archivos/…`: uploads still kept, the loan documents, each CFDI's XML). Written with fflate
+ * (`writeZip`), in memory.
  */
 export async function buildAccessArchive(
   ctx: AccessArchiveContext,
@@ -44,40 +43,26 @@ export async function buildAccessArchive(
   const folder = t('documents:accessArchive.files.folder');
   const content = await archiveContent(ctx, input.clientId, folder);
   const createdAt = ctx.clock.now();
-  const zip = new ZipArchive({ zlib: { level: 9 } });
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    zip.on('error', reject);
-  });
-  zip.pipe(out);
-  const entries: string[] = [];
-  const add = (name: string, data: Buffer | string) => {
-    entries.push(name);
-    zip.append(data, { name, date: createdAt });
-  };
+  const files: ZipEntry[] = [];
+  const add = (name: string, data: Uint8Array | string) => files.push({ name, data });
   for (const section of ARCHIVE_SECTIONS) {
     const name = t(`documents:accessArchive.files.${section}` as Words);
     const data = content.sections[section];
     add(`${name}.json`, `${JSON.stringify(data, null, 2)}\n`);
     const meta = { fullName: content.fullName, createdAt, company: ctx.documentsOptions.company };
-    add(`${name}.pdf`, Buffer.from(await renderPdf(sectionDocument(section, data, meta))));
+    add(`${name}.pdf`, await renderPdf(sectionDocument(section, data, meta)));
   }
   for (const file of content.files) {
     if ('content' in file) {
-      add(file.path, Buffer.from(file.content, 'utf8'));
+      add(file.path, file.content);
       continue;
     }
     const bytes = await ctx.documentsOptions.storage.get(file.storageKey);
-    if (bytes) add(file.path, Buffer.from(bytes));
+    if (bytes) add(file.path, bytes);
   }
-  await zip.finalize();
-  await done;
   return {
     fileName: `${t('documents:accessArchive.file', { date: businessDate(createdAt) })}.zip`,
-    bytes: new Uint8Array(Buffer.concat(chunks)),
-    entries,
+    bytes: writeZip(files, createdAt),
+    entries: files.map((file) => file.name),
   };
 }

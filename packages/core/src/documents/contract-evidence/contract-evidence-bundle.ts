@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
 import type { Database } from '@lender/db';
-import { ZipArchive } from 'archiver';
 import { t } from '../../i18n';
 import type { DocumentBlock } from '../../pdf/document-model';
 import { renderPdf } from '../../pdf/render-pdf';
+import { writeZip, type ZipEntry } from '../write-zip';
 import { contractEvidenceRow } from './contract-evidence-row';
 import type { SignedConsent } from './signed-consents';
 import type { SigningEvents } from './signing-evidence';
@@ -52,31 +51,20 @@ export async function contractEvidenceBundle(
     createdAt: row.createdAt,
     blocks: eventBlocks(events, row.timestampAuthority, consents),
   });
-  const zip = new ZipArchive({ zlib: { level: 9 } });
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    zip.on('error', reject);
-  });
-  zip.pipe(out);
-  // Fixed dates: the same evidence gives the same bundle.
-  const date = row.createdAt;
-  zip.append(Buffer.from(row.pdf), { name: BUNDLE_ENTRIES.pdf, date });
-  if (row.timestampToken) zip.append(Buffer.from(row.timestampToken), { name: BUNDLE_ENTRIES.token, date });
+  const files: ZipEntry[] = [{ name: BUNDLE_ENTRIES.pdf, data: row.pdf }];
+  if (row.timestampToken) files.push({ name: BUNDLE_ENTRIES.token, data: row.timestampToken });
   const texts = {
     ...events.texts,
     consents: consents.map(({ consent, file }) => ({ ...consent, textFile: file })),
   };
   const json = { loanId, timestampAuthority: row.timestampAuthority, ...events, texts };
-  zip.append(`${JSON.stringify(json, null, 2)}\n`, { name: BUNDLE_ENTRIES.eventsJson, date });
+  files.push({ name: BUNDLE_ENTRIES.eventsJson, data: `${JSON.stringify(json, null, 2)}\n` });
   for (const { file, text } of consents)
-    if (file && text !== undefined) zip.append(text, { name: file, date });
-  zip.append(Buffer.from(eventsPdf), { name: BUNDLE_ENTRIES.eventsPdf, date });
-  await zip.finalize();
-  await done;
-  return { filename: `evidencia-${events.contractNumber}.zip`, bytes: new Uint8Array(Buffer.concat(chunks)) };
+    if (file && text !== undefined) files.push({ name: file, data: text });
+  files.push({ name: BUNDLE_ENTRIES.eventsPdf, data: eventsPdf });
+  // Fixed dates: the same evidence gives the same bundle.
+  const bytes = writeZip(files, row.createdAt);
+  return { filename: `evidencia-${events.contractNumber}.zip`, bytes };
 }
 
 /** The events and facts of the evidence, in words. */
