@@ -2,11 +2,12 @@
 // (docs/decisions/150-core-folders-in-one-direction.md): its folders import each other in one direction only, no
 // source file is over 350 lines, and test helpers live outside `src`. The import graph is read
 // from the sources themselves (`import … from`, `export … from`, `import()`), production files only
-// (tests sit beside the code they test and may reach across). `node tooling/scripts/floor-plan-core.test.mjs --print`
-// prints the folders' edges and floors.
+// (tests sit beside the code they test and may reach across), and none of them imports the test
+// helpers of `testing/`. `node tooling/scripts/floor-plan-core.test.mjs --print` prints the folders'
+// edges and floors.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { describeLoop, folderEdges, folderLoops, folderOf, importGraph } from './lib/import-graph.mjs';
@@ -72,6 +73,35 @@ test("test helpers live outside core's src (packages/core/testing)", () => {
   );
   assert.deepEqual(helpers, []);
   assert.ok(existsSync(join(root, 'packages', 'core', 'testing', 'index.ts')));
+});
+
+/** The specifiers a file imports, re-exports or loads (`import()`), comments left out. */
+function specifiersOf(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  return [
+    ...code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g),
+    ...code.matchAll(/(?:^|[\s;])import\s*['"]([^'"]+)['"]/g),
+    ...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1]);
+}
+
+test('no production file of core imports its test helpers (packages/core/testing, ADR 321)', () => {
+  const testing = join(root, 'packages', 'core', 'testing');
+  const offenders = production.flatMap((file) =>
+    specifiersOf(readFileSync(join(src, file), 'utf8'))
+      .filter((specifier) =>
+        specifier.startsWith('.')
+          ? resolve(join(src, dirname(file)), specifier).startsWith(testing)
+          : /^@lender\/core\/testing(\/|$)/.test(specifier),
+      )
+      .map((specifier) => `${file}: ${specifier}`),
+  );
+  assert.deepEqual(offenders, []);
+  // The check sees such an import: a relative one and the package's own export.
+  assert.deepEqual(
+    specifiersOf("import { a } from '../../testing/x';\nexport * from '@lender/core/testing';"),
+    ['../../testing/x', '@lender/core/testing'],
+  );
 });
 
 if (process.argv.includes('--print')) {

@@ -113,9 +113,10 @@ export { sandboxBankLink } from './providers/bank-link/sandbox';
 export { type BanxicoSieOptions, banxicoSie, SIE_DEFAULT_URL } from './providers/exchange-rates/banxico';
 export type { UdiPort, UdiValue } from './providers/exchange-rates/port';
 export { sandboxUdis } from './providers/exchange-rates/sandbox';
+export type { CsdFiles } from './providers/fiscal/csd';
 export { type PacOptions, pacFiscal } from './providers/fiscal/pac';
 export type { FiscalIssuer, FiscalPort } from './providers/fiscal/port';
-export { type CsdFiles, createTestCsd } from './providers/fiscal/test-csd';
+export { createTestCsd } from './providers/fiscal/test-csd';
 export type { HelloSodaResult } from './providers/fraud/port';
 export { IDENTITY_OUTCOMES, type IdentityOutcome } from './providers/identity/port';
 export {

@@ -1,10 +1,10 @@
 // A portfolio of many loans made quickly from a few made through the product (issue 54): the
-// clones themselves are `ledger/loan-clones.ts`'s (they write the ledger's tables); `checkClones`
+// clones themselves are `loan-clones.ts`'s (they copy the ledger's tables); `checkClones`
 // compares a sample with its template, posting by posting.
 import { type Database, rowsOf } from '@lender/db';
 import { sql } from '@lender/db/orm';
 
-export { cloneLoans } from '../src/ledger/loan-clones';
+export { cloneLoans } from './loan-clones';
 
 /**
  * Checks that each sampled clone owes what its template owes, account by account, with the same

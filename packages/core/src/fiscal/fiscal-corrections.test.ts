@@ -5,6 +5,11 @@ import { and, eq, sql } from '@lender/db/orm';
 import { clients, fiscalCredits, fiscalDocuments, fiscalIncome } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import {
+  describeSatXsdErrors,
+  missingSatXsdFiles,
+  validateAllAgainstSatXsd,
+} from '../../testing/validate-against-sat-xsd';
 import { approve } from '../back-office/approve';
 import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { update } from '../clients/update';
@@ -17,11 +22,6 @@ import { renderPdf } from '../pdf/render-pdf';
 import { GENERAL_PUBLIC } from '../providers/fiscal/cfdi-xml';
 import { checkCfdi } from '../providers/fiscal/check-cfdi';
 import type { SandboxFiscal } from '../providers/fiscal/sandbox';
-import {
-  describeSatXsdErrors,
-  missingSatXsdFiles,
-  validateAllAgainstSatXsd,
-} from '../providers/fiscal/validate-against-sat-xsd';
 import { cfdiDocument } from './cfdi-document';
 import { backOfficeCfdisOf } from './cfdi-views';
 import { cfdis } from './cfdis';

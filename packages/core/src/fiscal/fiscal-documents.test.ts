@@ -4,6 +4,11 @@ import { clients, fiscalDocuments, fiscalIncome, payments } from '@lender/db/sch
 import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import {
+  describeSatXsdErrors,
+  missingSatXsdFiles,
+  validateAllAgainstSatXsd,
+} from '../../testing/validate-against-sat-xsd';
 import { approve } from '../back-office/approve';
 import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { balanceOf } from '../ledger/accounts';
@@ -18,11 +23,6 @@ import { renderPdf } from '../pdf/render-pdf';
 import { GENERAL_PUBLIC } from '../providers/fiscal/cfdi-xml';
 import { checkCfdi } from '../providers/fiscal/check-cfdi';
 import type { SandboxFiscal } from '../providers/fiscal/sandbox';
-import {
-  describeSatXsdErrors,
-  missingSatXsdFiles,
-  validateAllAgainstSatXsd,
-} from '../providers/fiscal/validate-against-sat-xsd';
 import { cfdiDocument } from './cfdi-document';
 import { paymentCredits } from './fiscal-income';
 import { issueFiscalDocuments } from './issue-fiscal-documents';

@@ -4,7 +4,16 @@
 import type { XmlNodeInterface } from '@nodecfdi/cfdi-core/types';
 import { Credential } from '@nodecfdi/credentials/node';
 import { cadenaOriginal } from './cadena-original';
-import type { CsdFiles } from './test-csd';
+
+/**
+ * What a CSD is on disk: the `.cer` (DER), the `.key` (encrypted PKCS#8 DER) and its password. The
+ * real adapter takes the lender's from its options (`FISCAL_CSD_*`); the sandbox makes a test one.
+ */
+export interface CsdFiles {
+  readonly certificate: Uint8Array;
+  readonly key: Uint8Array;
+  readonly password: string;
+}
 
 /** A CSD ready to seal. */
 export interface Csd {

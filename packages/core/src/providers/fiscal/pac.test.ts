@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider-error';
 import { stampCadena } from './cadena-original';
 import { checkCfdi } from './check-cfdi';
+import type { CsdFiles } from './csd';
 import { loadCsd, signText } from './csd';
 import { pacFiscal } from './pac';
 import type { CfdiDraft } from './port';
 import { SANDBOX_ISSUER } from './sandbox';
-import { type CsdFiles, createTestCsd } from './test-csd';
+import { createTestCsd } from './test-csd';
 
 const draft: CfdiDraft = {
   series: 'I',

@@ -10,7 +10,7 @@ import { nodeFromXmlString, nodeToXmlString } from '@nodecfdi/cfdi-core';
 import { ProviderError } from '../provider-error';
 import { cfdiAmount, comprobanteOf } from './cfdi-xml';
 import { checkCfdi } from './check-cfdi';
-import { loadCsd, sealComprobante } from './csd';
+import { type CsdFiles, loadCsd, sealComprobante } from './csd';
 import type {
   CancellationAnswer,
   CancellationRequest,
@@ -21,7 +21,6 @@ import type {
   FiscalPort,
   StampedCfdi,
 } from './port';
-import type { CsdFiles } from './test-csd';
 
 /** What a real PAC adapter needs (the API builds it from `FISCAL_*`, apps/api/README.md). */
 export interface PacOptions {

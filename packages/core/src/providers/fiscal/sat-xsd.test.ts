@@ -4,19 +4,19 @@
 // are missing, until they are there.
 import { nodeToXmlString } from '@nodecfdi/cfdi-core';
 import { describe, expect, it } from 'vitest';
-import { CONCEPT_KEYS, CREDIT_PAYMENT_FORM, SERIES } from '../../fiscal/fiscal-drafts';
-import { comprobanteOf, GENERAL_PUBLIC } from './cfdi-xml';
-import { loadCsd, sealComprobante } from './csd';
-import type { CfdiDraft } from './port';
-import { SANDBOX_ISSUER, sandboxFiscal } from './sandbox';
-import { createTestCsd } from './test-csd';
 import {
   describeSatXsdErrors,
   missingSatXsdFiles,
   satXsdFolder,
   validateAgainstSatXsd,
   validateAllAgainstSatXsd,
-} from './validate-against-sat-xsd';
+} from '../../../testing/validate-against-sat-xsd';
+import { CONCEPT_KEYS, CREDIT_PAYMENT_FORM, SERIES } from '../../fiscal/fiscal-drafts';
+import { comprobanteOf, GENERAL_PUBLIC } from './cfdi-xml';
+import { loadCsd, sealComprobante } from './csd';
+import type { CfdiDraft } from './port';
+import { SANDBOX_ISSUER, sandboxFiscal } from './sandbox';
+import { createTestCsd } from './test-csd';
 
 const missing = missingSatXsdFiles();
 if (missing.length > 0)

@@ -1,12 +1,16 @@
-// A test CSD made in memory (issue 51): an RSA key and an X.509 certificate shaped like those SAT
-// issues to a taxpayer — the RFC in x500UniqueIdentifier (2.5.4.45), the CURP in serialNumber
+// The sandbox adapter's test CSD, made in memory (issue 51): an RSA key and an X.509 certificate
+// shaped like those SAT issues to a taxpayer — the RFC in x500UniqueIdentifier (2.5.4.45), the CURP in serialNumber
 // (2.5.4.5), the name in name (2.5.4.41), a branch (OU, which makes it a CSD and not a FIEL) and a
 // 20-digit certificate number written in ASCII as the serial — but signed by itself, not by SAT.
 // The key exists only in this process's memory (never written or committed), encrypted as a `.key`
-// file is (PKCS#8, a password), so the sandbox reads it the way the real adapter reads a CSD.
+// file is (PKCS#8, a password), so the sandbox reads it the way the real adapter reads a CSD. It is
+// sandbox material, not a test helper: the sandbox adapter seals with it at run time, and the API
+// refuses the sandbox in production (`productionFiscalProblems`, apps/api/src/fiscal-env.ts); the
+// real adapter (`pac.ts`) takes the lender's CSD from its options.
 import { createPrivateKey, randomBytes, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import type { CsdFiles } from './csd';
 
 type EngineCrypto = ConstructorParameters<typeof pkijs.CryptoEngine>[0]['crypto'];
 const engine = new pkijs.CryptoEngine({ name: 'node-fiscal', crypto: webcrypto as unknown as EngineCrypto });
@@ -17,13 +21,6 @@ export const TEST_TAXPAYER = {
   name: 'ESCUELA KEMPER URGATE',
   legalRepresentative: { rfc: 'XIQB891116QE4', curp: 'XIQB891116MGRMZR05' },
 } as const;
-
-/** What a CSD is on disk: the `.cer` (DER), the `.key` (encrypted PKCS#8 DER) and its password. */
-export interface CsdFiles {
-  readonly certificate: Uint8Array;
-  readonly key: Uint8Array;
-  readonly password: string;
-}
 
 export interface TestCsdOptions {
   readonly rfc: string;

@@ -4,11 +4,12 @@
 // application and its ledger, moved in time so that it falls due on the clone's due date (start
 // date, signing, the terms' end date and every posting's effective date move by the same number of
 // days; a late fee's reference names the clone's due date). The clones share the template's client
-// (a client may hold many finished applications). It lives in `ledger/` because it writes the
-// ledger's tables (`postings-only-here.test.ts`); no use case calls it.
+// (a client may hold many finished applications). A test helper, not production code (ADR 321): it
+// copies a template's postings as they are and posts nothing new, so it is the one file outside
+// `src/ledger/` that `postings-only-here.test.ts` lets write the ledger's tables.
 import { type Database, rowsOf } from '@lender/db';
 import { sql } from '@lender/db/orm';
-import { rewriteMonthEnds } from './loan-figures';
+import { rewriteMonthEnds } from '../src/ledger/loan-figures';
 
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 

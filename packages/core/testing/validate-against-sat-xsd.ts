@@ -2,7 +2,7 @@
 // the catalogues and data types it imports, and TimbreFiscalDigitalv11.xsd for the stamp inside
 // cfdi:Complemento (cfdv40.xsd lets Complemento hold any element, but strictly: an element with no
 // schema loaded is an error, so both are loaded together). libxml2's xmllint does the validating,
-// compiled to WebAssembly (xmllint-wasm, a devDependency: nothing in production imports this file).
+// compiled to WebAssembly (xmllint-wasm, a devDependency): a test helper, under `testing/` (ADR 321).
 // The schemas are read from a folder laid out as SAT publishes them under
 // www.sat.gob.mx/sitio_internet/ (see data/sat-xsd/README.md), with relative imports between them.
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ export const SAT_XSD_FILES = [
 export function satXsdFolder(): string {
   const fromEnv = process.env.SAT_XSD_DIR;
   if (fromEnv) return fromEnv;
-  const core = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+  const core = join(dirname(fileURLToPath(import.meta.url)), '..');
   const shared = join(core, '..', '..', '..', 'shared', 'data', 'sat-xsd');
   return existsSync(shared) ? shared : join(core, 'data', 'sat-xsd');
 }
