@@ -3,73 +3,14 @@
 // in force). A new or higher fee is in force 30 calendar days after its registration, a cut 2 days
 // after; an offer is priced only with fees in force on its day, and a scheduled change of the
 // pricing applies on its day by itself (`productOn`).
+import { FEE_KEYS, type FeeKey } from './fee-keys';
 import { addDays } from './internal/calendar';
-import type { ExtensionPrice, FeeConfig, LateFeePolicy, ProductConfig } from './product';
+import type { FeeConfig, PricingPatch, ProductConfig } from './product';
 
-/**
- * The rates and fees of the product that CONDUSEF registers, one key each.
- *
- * @example
- * ```ts
- * const key: FeeKey = 'serviceFee';
- * ```
- */
-export const FEE_KEYS = [
-  'interestFirst',
-  'interestRepeated',
-  'serviceFee',
-  'processingFee',
-  'withdrawalFee',
-  'invoicingFee',
-  'extensionCheap',
-  'extensionExpensive',
-  'lateFee',
-] as const;
-export type FeeKey = (typeof FEE_KEYS)[number];
-
-/**
- * A fee's CONDUSEF (RECO) registration: dates `YYYY-MM-DD` in America/Mexico_City.
- *
- * @example
- * ```ts
- * const registration: FeeRegistration = { folio: '1234-567-890123/01-00001-0125', registeredOn: '2025-01-02', inForceFrom: '2025-02-01' };
- * ```
- */
-export interface FeeRegistration {
-  readonly folio: string;
-  readonly registeredOn: string;
-  /** The first day the fee may be charged. */
-  readonly inForceFrom: string;
-}
-
-/** The registrations of a product's fees, by fee. */
-export type FeeRegistrations = Readonly<Partial<Record<FeeKey, FeeRegistration>>>;
-
-/** The priced part of a product a scheduled change replaces (nested objects field by field). */
-export interface PricingPatch {
-  readonly dailyInterestBps?: Partial<ProductConfig['dailyInterestBps']>;
-  readonly fees?: Partial<ProductConfig['fees']>;
-  readonly firstLoanDiscount?: Partial<ProductConfig['firstLoanDiscount']>;
-  readonly extensions?: readonly ExtensionPrice[];
-  readonly lateFee?: Partial<LateFeePolicy>;
-}
-
-/**
- * A pricing change approved for a later day: from `effectiveOn` the product has `pricing` and
- * the fees it changes carry `registrations`.
- *
- * @example
- * ```ts
- * const change: ScheduledPricing = { effectiveOn: '2025-02-01', pricing: { fees: { processingFee: { kind: 'fixed', amount: 49_00 } } }, registrations: { processingFee: { folio: 'F-1', registeredOn: '2025-01-02', inForceFrom: '2025-02-01' } } };
- * ```
- */
-export interface ScheduledPricing {
-  readonly effectiveOn: string;
-  readonly pricing: PricingPatch;
-  readonly registrations: FeeRegistrations;
-  /** The maker-checker request that scheduled it. */
-  readonly approvalId?: number;
-}
+// The registration's vocabulary (`fee-keys.ts`) and the scheduled pricing, a part of the product
+// (`product.ts`), are named here too, as the package has always exported them.
+export { FEE_KEYS, type FeeKey, type FeeRegistration, type FeeRegistrations } from './fee-keys';
+export type { PricingPatch, ScheduledPricing } from './product';
 
 /** Why a fee cannot be charged: `fee_not_registered` or `fee_not_in_force`. */
 export type FeeRegistrationErrorCode = 'fee_not_registered' | 'fee_not_in_force';

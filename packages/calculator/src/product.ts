@@ -1,6 +1,8 @@
-import { FEE_KEYS, type FeeRegistrations, type ScheduledPricing } from './fee-registration';
 // The priced product. Everything that costs the borrower money is configured here and nowhere
-// else; `demoProduct` holds realistic demo values (documented in the README).
+// else; `demoProduct` holds realistic demo values (documented in the README). The pricing changes
+// scheduled for a later day are a part of it (`ScheduledPricing`); the rules that apply them and
+// check the fees' registrations are in `fee-registration.ts`.
+import { FEE_KEYS, type FeeRegistrations } from './fee-keys';
 
 /**
  * Whether an offer is priced for a first loan or for a returning client (calculator tab 0 or 1).
@@ -143,6 +145,32 @@ export interface LateFeePolicy {
   readonly dailyBps: number;
   readonly maxDays: number;
   readonly onHoldAfterDays: number;
+}
+
+/** The priced part of a product a scheduled change replaces (nested objects field by field). */
+export interface PricingPatch {
+  readonly dailyInterestBps?: Partial<ProductConfig['dailyInterestBps']>;
+  readonly fees?: Partial<ProductConfig['fees']>;
+  readonly firstLoanDiscount?: Partial<ProductConfig['firstLoanDiscount']>;
+  readonly extensions?: readonly ExtensionPrice[];
+  readonly lateFee?: Partial<LateFeePolicy>;
+}
+
+/**
+ * A pricing change approved for a later day: from `effectiveOn` the product has `pricing` and
+ * the fees it changes carry `registrations`.
+ *
+ * @example
+ * ```ts
+ * const change: ScheduledPricing = { effectiveOn: '2025-02-01', pricing: { fees: { processingFee: { kind: 'fixed', amount: 49_00 } } }, registrations: { processingFee: { folio: 'F-1', registeredOn: '2025-01-02', inForceFrom: '2025-02-01' } } };
+ * ```
+ */
+export interface ScheduledPricing {
+  readonly effectiveOn: string;
+  readonly pricing: PricingPatch;
+  readonly registrations: FeeRegistrations;
+  /** The maker-checker request that scheduled it. */
+  readonly approvalId?: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The relative imports of a package's sources, read from the files themselves (`import … from`,
 // `export … from`, `import()`, types included), for the floor-plan tests: which file imports which,
-// which folder imports which, and the loops among them.
+// which folder imports which, and the loops among them (`file-loops.test.mjs`: none in any package
+// or app). TypeScript and JavaScript modules are read, declaration files (`.d.ts`, `.d.mts`) too.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -8,12 +9,17 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 export const isTestFile = (path) =>
   /\.(test|bench)\.tsx?$/.test(path) || /(^|\/)test-fixtures\.ts$/.test(path);
 
+/** A module the graph reads: `.ts`, `.tsx`, `.mts`, `.cts`, `.js`, `.jsx`, `.mjs`, `.cjs`. */
+const MODULE = /\.[cm]?[jt]sx?$/;
+/** A declaration file: its imports name declarations too. */
+const DECLARATION = /\.d\.[cm]?ts$/;
+
 function filesUnder(folder) {
   const out = [];
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) out.push(...filesUnder(path));
-    else if (/\.tsx?$/.test(name)) out.push(path);
+    else if (MODULE.test(name)) out.push(path);
   }
   return out;
 }
@@ -36,23 +42,57 @@ function importsOf(text) {
 }
 
 /**
- * The production files of `src` (paths relative to it, `/`-separated) and the files each imports.
- * A specifier may name the file (`./x`), its `.js` form (`./x.js`, as the published packages write
- * it) or a folder's `index.ts`; one that names no file is `unresolved`, one that leaves `src` is
- * left out.
+ * The files a specifier may name, most likely first. `./x.js` names `x.js` or the `x.ts` (`x.tsx`)
+ * it is built from, as the published packages write it; `./x.mjs` names `x.mjs` or `x.mts`; each
+ * may be described by `x.d.ts` (`x.d.mts`), which a declaration file's import names first. `./x`
+ * names `x.ts`, `x.tsx`, `x.d.ts`, `x.js`, `x.jsx` or a folder's `index`; a file named whole
+ * (`./app.css`) is that file. A query (Vite's `./app.css?url`) names the file without it.
+ * @param {string} base the specifier resolved to an absolute path
+ * @param {boolean} fromDeclaration
  */
-export function importGraph(src) {
-  const files = filesUnder(src).map((path) => relative(src, path).split(sep).join('/'));
+function candidatesOf(base, fromDeclaration) {
+  const path = base.replace(/[?#].*$/, '');
+  const script = /\.([cm]?)jsx?$/.exec(path);
+  if (script) {
+    const bare = path.slice(0, -script[0].length);
+    const kind = script[1];
+    const sources = kind ? [`${bare}.${kind}ts`] : [`${bare}.ts`, `${bare}.tsx`];
+    const declaration = `${bare}.d.${kind}ts`;
+    return fromDeclaration ? [declaration, path, ...sources] : [path, ...sources, declaration];
+  }
+  const modules = [`${path}.ts`, `${path}.tsx`, `${path}.d.ts`, `${path}.js`, `${path}.jsx`];
+  const indexes = ['index.ts', 'index.tsx', 'index.d.ts', 'index.js'].map((name) => join(path, name));
+  return fromDeclaration ? [`${path}.d.ts`, path, ...modules, ...indexes] : [path, ...modules, ...indexes];
+}
+
+/**
+ * The production files of `src` (paths relative to it, `/`-separated) and the files each imports.
+ * A specifier names a file as {@link candidatesOf} says; one that names no file is `unresolved`,
+ * one that leaves `src` is left out.
+ *
+ * `options.folders` reads only these folders of `src` (those that exist): `importGraph(root,
+ * { folders: ['packages/core/src', 'packages/core/testing'] })` is a graph whose paths are the
+ * repository's. `options.tests` reads the imports of the tests too: each is then a file of
+ * `imports` (so of {@link fileLoops}) beside the production ones; leave it off for
+ * {@link folderEdges}, whose rooms are the production files'.
+ * @param {string} src
+ * @param {{ folders?: string[], tests?: boolean }} [options]
+ */
+export function importGraph(src, options = {}) {
+  const folders = (options.folders ?? ['.'])
+    .map((folder) => join(src, folder))
+    .filter((folder) => existsSync(folder) && statSync(folder).isDirectory());
+  const files = folders.flatMap(filesUnder).map((path) => relative(src, path).split(sep).join('/'));
   const production = files.filter((path) => !isTestFile(path));
+  const read = options.tests ? files : production;
   const unresolved = [];
   /** @type {Map<string, string[]>} */
   const imports = new Map();
-  for (const file of production) {
+  for (const file of read) {
     const targets = [];
     for (const specifier of importsOf(readFileSync(join(src, file), 'utf8'))) {
       const base = resolve(join(src, dirname(file)), specifier);
-      const bare = base.replace(/\.js$/, '');
-      const target = [base, `${bare}.ts`, `${bare}.tsx`, join(bare, 'index.ts')].find(
+      const target = candidatesOf(base, DECLARATION.test(file)).find(
         (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
       );
       if (target === undefined) {
@@ -173,9 +213,9 @@ export function loopsOf(nodes, next) {
   return found;
 }
 
-/** The file loops of a graph, each with the imports that tie it. */
+/** The file loops of a graph (among the files whose imports it read), each with the imports that tie it. */
 export function fileLoops(graph) {
-  return loopsOf(graph.production, (file) => graph.imports.get(file) ?? []).map((component) => ({
+  return loopsOf(graph.imports.keys(), (file) => graph.imports.get(file) ?? []).map((component) => ({
     members: component,
     ties: component.flatMap((file) =>
       (graph.imports.get(file) ?? []).filter((to) => component.includes(to)).map((to) => `${file} -> ${to}`),

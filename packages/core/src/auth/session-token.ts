@@ -2,8 +2,27 @@ import type { Database } from '@lender/db';
 import type { sessions } from '@lender/db/schema';
 import type { Clock } from '../clock';
 import { type Limits, TOKEN_REFRESH_SECONDS } from '../limits';
-import type { IssuedToken } from './sessions';
 import type { TokenSigner } from './tokens';
+
+/** Who a checked token belongs to. */
+export interface Authenticated {
+  accountType: 'client' | 'user';
+  subjectId: number;
+  sessionId: string;
+  /** True for a back-office session that has not passed TOTP: it opens nothing but the TOTP step. */
+  mfaPending: boolean;
+}
+
+/** A token just issued or refreshed: `token` goes into the envelope's `Authorization` (spec §7). */
+export interface IssuedToken {
+  token: string;
+  accountType: 'client' | 'user';
+  mfa: boolean;
+  /** Seconds until the token expires. */
+  expiresIn: number;
+  /** Seconds after which the client should refresh (spec §9: 240). */
+  refreshIn: number;
+}
 
 /** What the session use cases read (`token-refresh.ts`, `logout.ts`): a part of core's `Core`. */
 export interface SessionsContext {

@@ -10,29 +10,13 @@ type ClientRow = typeof clients.$inferSelect;
 import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { revokeSession } from './logout';
-import { type SessionTokenRow, sessionToken } from './session-token';
+import { type Authenticated, type IssuedToken, type SessionTokenRow, sessionToken } from './session-token';
 import { tokenRefresh } from './token-refresh';
 import { createTokenSigner, type TokenClaims } from './tokens';
 
-/** Who a checked token belongs to. */
-export interface Authenticated {
-  accountType: 'client' | 'user';
-  subjectId: number;
-  sessionId: string;
-  /** True for a back-office session that has not passed TOTP: it opens nothing but the TOTP step. */
-  mfaPending: boolean;
-}
-
-/** A token just issued or refreshed: `token` goes into the envelope's `Authorization` (spec §7). */
-export interface IssuedToken {
-  token: string;
-  accountType: 'client' | 'user';
-  mfa: boolean;
-  /** Seconds until the token expires. */
-  expiresIn: number;
-  /** Seconds after which the client should refresh (spec §9: 240). */
-  refreshIn: number;
-}
+// Who a token belongs to and the token issued, declared with the session's token
+// (`session-token.ts`, which the token refresh reads too), named here for core's callers.
+export type { Authenticated, IssuedToken } from './session-token';
 
 /** Sessions and access tokens (architecture decision 8, ADR 011). */
 export interface AuthService {

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from '@lender/db/orm';
 import { sessions } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
-import { type SessionsContext, sessionToken } from './session-token';
-import type { Authenticated, IssuedToken } from './sessions';
+import { type Authenticated, type IssuedToken, type SessionsContext, sessionToken } from './session-token';
 import { createTokenSigner } from './tokens';
 
 /**

@@ -10,7 +10,6 @@ import {
 import type { CalculatorConfig } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { businessDate, systemClock } from '../clock';
-import type { ConfigCache } from './config-cache';
 import { enabledPayCycles, readProductConfig, startingStates } from './product';
 
 /** Pesos, as the API shows money (architecture decision 4). */
@@ -89,12 +88,22 @@ export async function readCalculatorConfig(
 }
 
 /**
+ * Where {@link calculatorConfig} reads the view of a day: core's configuration cache
+ * (`ConfigCache.calculator` of `config-cache.ts`, which holds what {@link readCalculatorConfig}
+ * read, once per configuration version). Declared here, below the cache that fills it.
+ */
+export interface CalculatorConfigSource {
+  /** The calculator's configuration on the business date `today`. */
+  calculator(today: string): Promise<CalculatorConfigView>;
+}
+
+/**
  * `public.calculatorConfig` (`GET /web/public/config/calculator`): the guest calculator's
  * configuration on the business date `today`, read from memory once per configuration version
  * (`ConfigCache.calculator`, which reads it with {@link readCalculatorConfig}; issue 17, ADR 061).
  */
 export async function calculatorConfig(
-  ctx: { readonly config: Pick<ConfigCache, 'calculator'> },
+  ctx: { readonly config: CalculatorConfigSource },
   today: string,
 ): Promise<CalculatorConfig> {
   const config = await ctx.config.calculator(today);

@@ -3,7 +3,11 @@ import type { BorrowerReason } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { configVersions } from '@lender/db/schema';
-import { type CalculatorConfigView, readCalculatorConfig } from './calculator-config';
+import {
+  type CalculatorConfigSource,
+  type CalculatorConfigView,
+  readCalculatorConfig,
+} from './calculator-config';
 import { readProductConfig } from './product';
 import { readReapplyCoolOffDays } from './reapply-cool-off';
 import { type ReapplyWait, readReapplyWaits } from './reapply-waits';
@@ -29,7 +33,7 @@ export interface ConfigCacheOptions {
  * The product configuration kept in memory (issue 17, ADR 061): the product and the calculator's
  * configuration are read from `settings` once per configuration version, not on every request.
  */
-export interface ConfigCache {
+export interface ConfigCache extends CalculatorConfigSource {
   /** The configuration version in force (`config_versions`), checked at most every `maxStaleMs`. */
   version(): Promise<number>;
   /** `readProductConfig` of the current version. */
