@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestCepAuthority, type TestCepAuthority } from '../../../testing/cep-fixtures';
 import { ProviderError } from '../provider-error';
 import { banxicoCep } from './banxico';
 import type { CepQuery } from './port';
-import { cepXml } from './xml';
+import { sealedCepXml } from './seal';
 
 // A local stand-in for Banxico's CEP service: `valida.do` reads the form and sets a session cookie,
 // `descarga.do` answers the CEP of that session only. Nothing reaches the internet.
@@ -18,7 +19,10 @@ const QUERY: CepQuery = {
   amount: 1_234_50,
 };
 
-type Behaviour = 'found' | 'not-found' | 'http-500' | 'garbage';
+const CERTIFICATES_FROM = new Date('2026-03-01T00:00:00Z');
+
+type Behaviour = 'found' | 'not-found' | 'http-500' | 'garbage' | 'altered-amount' | 'other-clave';
+let banxico: TestCepAuthority;
 let server: Server;
 let baseUrl: string;
 let behaviour: Behaviour;
@@ -31,6 +35,8 @@ async function text(request: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
+  // Valid from before the transfer's day, as Banxico's certificate of that time was.
+  banxico = await createTestCepAuthority({ now: CERTIFICATES_FROM });
   server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (behaviour === 'http-500') return void response.writeHead(500).end();
@@ -47,9 +53,9 @@ beforeAll(async () => {
       if (request.headers.cookie !== 'JSESSIONID=abc123') return void response.writeHead(403).end();
       if (behaviour === 'garbage') return void response.end('<html>error</html>');
       if (format === 'PDF') return void response.end(Buffer.from('%PDF-1.4 cep'));
-      return void response.end(
-        cepXml({
-          trackingKey: QUERY.trackingKey,
+      const xml = sealedCepXml(
+        {
+          trackingKey: behaviour === 'other-clave' ? 'BNET01002603050000999999' : QUERY.trackingKey,
           settledAt: new Date('2026-03-05T17:24:10Z'),
           amount: QUERY.amount,
           sender: {
@@ -65,8 +71,12 @@ beforeAll(async () => {
             rfc: 'LEN200101AA1',
           },
           concept: 'PAGO PRESTAMO',
-          seal: 'c2VsbG8gZGUgYmFueGljbw==',
-        }),
+        },
+        { speiKey: '90646' },
+        banxico.signer,
+      );
+      return void response.end(
+        behaviour === 'altered-amount' ? xml.replace('MontoPago="1234.50"', 'MontoPago="12345.00"') : xml,
       );
     }
     response.writeHead(404).end();
@@ -82,7 +92,7 @@ beforeEach(() => {
 
 describe('Banxico CEP adapter', () => {
   it('asks valida.do with the form Banxico expects and downloads the signed CEP in that session', async () => {
-    const transfer = await banxicoCep({ baseUrl }).validate(QUERY);
+    const transfer = await banxicoCep({ baseUrl, certificates: banxico.certificatePem }).validate(QUERY);
     expect(Object.fromEntries(seen.form ?? [])).toEqual({
       tipoCriterio: 'T',
       fecha: '05-03-2026',
@@ -100,11 +110,11 @@ describe('Banxico CEP adapter', () => {
     expect(transfer).toMatchObject({
       trackingKey: QUERY.trackingKey,
       amount: 1_234_50,
-      seal: 'c2VsbG8gZGUgYmFueGljbw==',
       concept: 'PAGO PRESTAMO',
       sender: { name: 'ANA LÓPEZ & CÍA', account: '012180004643051249' },
       beneficiary: { account: QUERY.beneficiaryAccount },
     });
+    expect(transfer?.seal).toMatch(/^[A-Za-z0-9+/]{300,}={0,2}$/);
     expect(transfer?.settledAt.toISOString()).toBe('2026-03-05T17:24:10.000Z');
     expect(new TextDecoder().decode(transfer?.xml)).toContain('<SPEI_Tercero');
     expect(new TextDecoder().decode(transfer?.pdf ?? new Uint8Array())).toContain('%PDF');
@@ -112,12 +122,32 @@ describe('Banxico CEP adapter', () => {
 
   it('answers null when Banxico does not find the transfer', async () => {
     behaviour = 'not-found';
-    expect(await banxicoCep({ baseUrl }).validate(QUERY)).toBeNull();
+    expect(await banxicoCep({ baseUrl, certificates: banxico.certificatePem }).validate(QUERY)).toBeNull();
     expect(seen.formats).toEqual([]);
   });
 
-  it.each(['http-500', 'garbage'] as const)('fails as a provider error on %s', async (kind) => {
-    behaviour = kind;
-    await expect(banxicoCep({ baseUrl, pdf: false }).validate(QUERY)).rejects.toBeInstanceOf(ProviderError);
+  it.each(['http-500', 'garbage', 'altered-amount', 'other-clave'] as const)(
+    'fails as a provider error on %s',
+    async (kind) => {
+      behaviour = kind;
+      await expect(
+        banxicoCep({ baseUrl, pdf: false, certificates: banxico.certificatePem }).validate(QUERY),
+      ).rejects.toBeInstanceOf(ProviderError);
+    },
+  );
+
+  it("fails as a provider error when the CEP is sealed by a key that is not Banxico's", async () => {
+    // Same certificate number, another key: only the configured certificate's key is believed.
+    const impostor = await createTestCepAuthority({
+      certificateNumber: banxico.signer.certificateNumber,
+      now: CERTIFICATES_FROM,
+    });
+    await expect(
+      banxicoCep({ baseUrl, pdf: false, certificates: impostor.certificatePem }).validate(QUERY),
+    ).rejects.toThrow(/signature is not certificate/);
+  });
+
+  it('refuses to be built without a certificate to verify with', () => {
+    expect(() => banxicoCep({ baseUrl, certificates: [] })).toThrow(RangeError);
   });
 });

@@ -1,14 +1,20 @@
 import { ProviderError } from '../provider-error';
 import type { CepPort, CepQuery, CepTransfer } from './port';
-import { parseCepXml } from './xml';
+import { type CepCertificateSource, readCepCertificates, verifyCepSeal } from './seal';
 
 // Banxico's CEP service over HTTP, the way its public form (and cuenca-mx/cep-python) talks to it:
 // `POST <base>/valida.do` with the form fields below opens a session (cookie) on the transfer, or
 // answers a page saying "no encontrada"; then `GET <base>/descarga.do?formato=XML` (and `PDF`)
-// in that session downloads the signed CEP.
+// in that session downloads the signed CEP, whose seal is checked against Banxico's certificate
+// before anything it says is believed (ADR 323).
 
-/** Where the service is (the API builds it from `CEP_*`). */
+/** Where the service is and whose seal it trusts (`banxicoCepFromEnv` reads them from `CEP_*`). */
 export interface BanxicoCepOptions {
+  /**
+   * Banxico's certificate(s) that seal CEPs: PEM (a bundle holds the current and the next one),
+   * DER, or Node's `X509Certificate`. Required: a CEP is never believed unverified.
+   */
+  readonly certificates: CepCertificateSource | readonly CepCertificateSource[];
   /** @default 'https://www.banxico.org.mx/cep' (the beta service: `https://www.banxico.org.mx/cep-beta`) */
   readonly baseUrl?: string;
   /** Also download the PDF. @default true */
@@ -26,8 +32,15 @@ const formDate = (date: string) => date.split('-').reverse().join('-');
 const formAmount = (centavos: number) =>
   `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
 
-/** The real `CepPort`: a transfer is found, downloaded and read, or `null` when Banxico does not know it. */
-export function banxicoCep(options: BanxicoCepOptions = {}): CepPort {
+/**
+ * The real `CepPort`: a transfer is found, downloaded, its seal verified and read, or `null` when
+ * Banxico does not know it. A CEP that is malformed, whose seal does not hold, or that is of another
+ * clave de rastreo fails as a `ProviderError`, as a failed look-up does.
+ */
+export function banxicoCep(options: BanxicoCepOptions): CepPort {
+  const certificates = readCepCertificates(options.certificates);
+  if (certificates.length === 0)
+    throw new RangeError('banxicoCep: no Banxico certificate to verify CEPs with');
   const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/$/, '');
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -75,8 +88,10 @@ export function banxicoCep(options: BanxicoCepOptions = {}): CepPort {
       const xmlBytes = new Uint8Array(
         await (await call('/descarga.do?formato=XML', { method: 'GET', headers })).arrayBuffer(),
       );
-      const proof = parseCepXml(new TextDecoder().decode(xmlBytes), query.trackingKey);
-      if (!proof) throw fail('descarga.do did not answer a CEP');
+      const proof = verifyCepSeal(xmlBytes, certificates);
+      // The clave de rastreo is outside the signed string: the CEP must be of the transfer asked for.
+      if (proof.trackingKey.toUpperCase() !== query.trackingKey.toUpperCase())
+        throw fail(`descarga.do answered the CEP of another clave de rastreo (${proof.trackingKey})`);
       const pdf =
         options.pdf === false
           ? null
