@@ -49,6 +49,7 @@ it('exports exactly the general runtime API', () => {
       'instalmentSchedule',
       'isPromoCodeValid',
       'lateFeeDays',
+      'lateFeeDaysOn',
       'offerablePayDates',
       'onDeclaredPayDays',
       'payCyclesDeclaring',

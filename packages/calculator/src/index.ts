@@ -47,7 +47,13 @@ export {
 } from './instalments';
 export { InvalidAmountError } from './invalid-amount-error';
 export { InvalidDateError } from './invalid-date-error';
-export { type DailyLateFee, dailyLateFee, lateFeeDays } from './late-fee';
+export {
+  type DailyLateFee,
+  dailyLateFee,
+  type LateDays,
+  lateFeeDays,
+  lateFeeDaysOn,
+} from './late-fee';
 export { fromApiAmount, toApiAmount } from './money';
 export {
   computeOffer,

@@ -1,5 +1,6 @@
 // The money and time kernel: the one place for the rules every package shares —
-// half-up rounding, IVA, calendar arithmetic on `YYYY-MM-DD`, the Mexico City business clock, the
+// half-up rounding, IVA, calendar arithmetic on `YYYY-MM-DD`, the Mexican holiday calendar (bank
+// holidays and the LFT's rest days, by rule for any year), the Mexico City business clock, the
 // API's money view, the Luhn check and the promo-code length. A separate entry so the calculator's
 // main bundle keeps its budget (each entry is bundled alone, so its error classes are its own:
 // compare `error.name` across entries); `@lender/core`, `@lender/contracts` and the API import it from here.
@@ -12,6 +13,15 @@ import { toApiAmount } from './money';
 
 export { BUSINESS_TIME_ZONE, todayInMexicoCity } from './business-clock';
 export { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH } from './calculator-state';
+export {
+  bankHolidays,
+  easterSunday,
+  isBankBusinessDay,
+  isBankHoliday,
+  isLftRestDay,
+  lastDayToPay,
+  lftRestDays,
+} from './holidays';
 export { InvalidAmountError } from './invalid-amount-error';
 export { InvalidDateError } from './invalid-date-error';
 export { fromApiAmount, toApiAmount } from './money';

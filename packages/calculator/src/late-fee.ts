@@ -1,4 +1,5 @@
-import { roundHalfUp, vatOn } from './kernel';
+import { lastDayToPay } from './holidays';
+import { daysBetween, roundHalfUp, vatOn } from './kernel';
 import type { LateFeePolicy } from './product';
 
 /** The late fee of one day overdue, in centavos. */
@@ -47,4 +48,48 @@ export function dailyLateFee(
  */
 export function lateFeeDays(overdueDays: number, policy: Pick<LateFeePolicy, 'maxDays'>): number {
   return Math.max(0, Math.min(overdueDays, policy.maxDays));
+}
+
+/** Where a loan due on a day stands on a later day, by the late-fee rule ({@link lateFeeDaysOn}). */
+export interface LateDays {
+  /** The last day a payment is on time: the due date, or the next bank business day. */
+  readonly lastDayToPay: string;
+  /** Days since the due date once `lastDayToPay` is over; 0 until then (the loan is not overdue). */
+  readonly overdueDays: number;
+  /** Days of late fees owed: one for each of the days 1 … `feeDays` after the due date. */
+  readonly feeDays: number;
+  /** Whether the loan is put on hold: overdue for at least the policy's `onHoldAfterDays`. */
+  readonly onHold: boolean;
+}
+
+/**
+ * The late-fee day rule: on `date`, a loan due on `dueDate` owes no late fee up to its last day to
+ * pay (a due date on a weekend or a bank holiday moves to the next bank business day); after it,
+ * one late fee for each day since the due date, at most the policy's `maxDays`
+ * ({@link lateFeeDays}), and it is on hold from `onHoldAfterDays` days overdue. `holidays` replaces
+ * the bank calendar by rule when given.
+ *
+ * @example
+ * ```ts
+ * import { demoProduct, lateFeeDaysOn } from '@lender/calculator';
+ *
+ * lateFeeDaysOn('2026-03-16', '2026-03-17', demoProduct.lateFee).feeDays; // 0: the 16th is a bank holiday
+ * lateFeeDaysOn('2026-03-16', '2026-03-18', demoProduct.lateFee).feeDays; // 2
+ * ```
+ */
+export function lateFeeDaysOn(
+  dueDate: string,
+  date: string,
+  policy: Pick<LateFeePolicy, 'maxDays' | 'onHoldAfterDays'>,
+  holidays?: readonly string[],
+): LateDays {
+  const lastDay = lastDayToPay(dueDate, holidays);
+  // The last day to pay is never before the due date, so a day after it is at least one day late.
+  const overdueDays = date > lastDay ? daysBetween(dueDate, date) : 0;
+  return {
+    lastDayToPay: lastDay,
+    overdueDays,
+    feeDays: lateFeeDays(overdueDays, policy),
+    onHold: overdueDays > 0 && overdueDays >= policy.onHoldAfterDays,
+  };
 }

@@ -2,17 +2,35 @@
 // (late fees day by day, the day the loan goes on hold, the credit-bureau cut it would appear at),
 // extending it (the fee, the new due date, the new total) and paying it off early (the rebate of the
 // interest not yet earned). A separate entry, so the main one keeps its budget.
+import { bankHolidays, lastDayToPay } from './holidays';
 import { addDays, daysBetween, roundHalfUp, vatOn } from './kernel';
-import { type DailyLateFee, dailyLateFee, lateFeeDays } from './late-fee';
+import { type DailyLateFee, dailyLateFee, lateFeeDaysOn } from './late-fee';
 import type { Offer } from './offer';
 import type { ExtensionPrice, LateFeePolicy } from './product';
 
-export { type DailyLateFee, dailyLateFee, lateFeeDays } from './late-fee';
+export {
+  bankHolidays,
+  easterSunday,
+  isBankBusinessDay,
+  isBankHoliday,
+  isLftRestDay,
+  lastDayToPay,
+  lftRestDays,
+} from './holidays';
+export {
+  type DailyLateFee,
+  dailyLateFee,
+  type LateDays,
+  lateFeeDays,
+  lateFeeDaysOn,
+} from './late-fee';
 
 /**
- * Mexican bank holidays (`YYYY-MM-DD`): the CNBV's yearly "días inhábiles" for financial entities,
- * 2026–2028. A payment due on one of them, or on a weekend, is on time on the next business day.
+ * The Mexican bank holidays of 2026–2028 (`YYYY-MM-DD`), by rule: the list this entry kept before
+ * the calendar was computed for any year.
  *
+ * @deprecated Use `bankHolidays(year)` or `isBankHoliday(date)` (`@lender/calculator/kernel`, also
+ * here), which cover every year; the functions of this entry use them when no list is given.
  * @example
  * ```ts
  * import { MEXICAN_BANK_HOLIDAYS } from '@lender/calculator/scenarios';
@@ -20,52 +38,9 @@ export { type DailyLateFee, dailyLateFee, lateFeeDays } from './late-fee';
  * MEXICAN_BANK_HOLIDAYS.includes('2026-09-16'); // true
  * ```
  */
-export const MEXICAN_BANK_HOLIDAYS: readonly string[] = [
-  ...['01-01', '02-02', '03-16', '04-02', '04-03', '05-01', '09-16', '11-02', '11-16', '12-12', '12-25'].map(
-    (day) => `2026-${day}`,
-  ),
-  ...['01-01', '02-01', '03-15', '03-25', '03-26', '05-01', '09-16', '11-02', '11-15', '12-12', '12-25'].map(
-    (day) => `2027-${day}`,
-  ),
-  ...['01-01', '02-07', '03-20', '04-13', '04-14', '05-01', '09-16', '11-02', '11-20', '12-12', '12-25'].map(
-    (day) => `2028-${day}`,
-  ),
-];
-
-/**
- * Whether banks work on `date` (`YYYY-MM-DD`): Monday to Friday, except the holidays given
- * (default {@link MEXICAN_BANK_HOLIDAYS}).
- *
- * @example
- * ```ts
- * import { isBankBusinessDay } from '@lender/calculator/scenarios';
- *
- * isBankBusinessDay('2026-03-16'); // false: a bank holiday
- * ```
- */
-export function isBankBusinessDay(
-  date: string,
-  holidays: readonly string[] = MEXICAN_BANK_HOLIDAYS,
-): boolean {
-  const weekday = ((daysBetween('1970-01-04', date) % 7) + 7) % 7; // 0 = Sunday
-  return weekday !== 0 && weekday !== 6 && !holidays.includes(date);
-}
-
-/**
- * The last day a payment due on `dueDate` is on time: the due date, or the next bank business day.
- *
- * @example
- * ```ts
- * import { lastDayToPay } from '@lender/calculator/scenarios';
- *
- * lastDayToPay('2026-03-14'); // '2026-03-17': Saturday, Sunday, then the 16th is a holiday
- * ```
- */
-export function lastDayToPay(dueDate: string, holidays: readonly string[] = MEXICAN_BANK_HOLIDAYS): string {
-  let day = dueDate;
-  while (!isBankBusinessDay(day, holidays)) day = addDays(day, 1);
-  return day;
-}
+export const MEXICAN_BANK_HOLIDAYS: readonly string[] = /* @__PURE__ */ [2026, 2027, 2028].flatMap(
+  bankHolidays,
+);
 
 /** The last day of the month of `date`. */
 function monthEnd(date: string): string {
@@ -161,8 +136,9 @@ export interface LatePaymentScenario {
 /**
  * Paying `days` days after the due date: once the last day to pay is over, one late fee for each
  * day since the due date (at most `policy.maxDays`), the daily fee being {@link dailyLateFee} of the
- * principal; the interest does not grow. A loan still unpaid at the month end after its first past-due day is
- * reported past due to the credit bureau as of that month end.
+ * principal; the interest does not grow (the ledger's rule, {@link lateFeeDaysOn}). A loan still unpaid at
+ * the month end after its first past-due day is reported past due to the credit bureau as of that
+ * month end. `holidays`, when given, replaces the bank calendar by rule.
  *
  * @example
  * ```ts
@@ -180,12 +156,12 @@ export function latePaymentScenario(
   policy: LateFeePolicy,
   vatPercent: number,
   days: number,
-  holidays: readonly string[] = MEXICAN_BANK_HOLIDAYS,
+  holidays?: readonly string[],
 ): LatePaymentScenario {
+  // The ledger's own rule, day by day: what a loan owes on a day is what it would be charged.
+  const feesOn = (date: string) => lateFeeDaysOn(loan.dueDate, date, policy, holidays).feeDays;
   const lastDay = lastDayToPay(loan.dueDate, holidays);
   const dailyFee = dailyLateFee(loan.principal, policy, vatPercent);
-  const feesOn = (date: string) =>
-    date > lastDay ? lateFeeDays(daysBetween(loan.dueDate, date), policy) : 0;
   const byDay: LateDay[] = [];
   let before = 0;
   for (let day = 1; day <= days; day += 1) {
