@@ -91,7 +91,7 @@ export function banxicoCep(options: BanxicoCepOptions): CepPort {
       const proof = verifyCepSeal(xmlBytes, certificates);
       // The clave de rastreo is outside the signed string: the CEP must be of the transfer asked for.
       if (proof.trackingKey.toUpperCase() !== query.trackingKey.toUpperCase())
-        throw fail(`descarga.do answered the CEP of another clave de rastreo (${proof.trackingKey})`);
+        throw fail(`descarga.do answered the CEP of another tracking key (${proof.trackingKey})`);
       const pdf =
         options.pdf === false
           ? null
