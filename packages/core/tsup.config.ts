@@ -9,9 +9,6 @@ export default defineConfig({
     index: 'src/index.ts',
     'db/index': 'src/db.ts',
     'testing/index': 'testing/index.ts',
-    // The Sentry-protocol error reporter (issue 40): its own entry, loaded only with SENTRY_DSN
-    // (@sentry/node takes about a second to import).
-    'error-reporting/index': 'src/providers/error-reporter/sentry.ts',
   },
   splitting: true,
   // pdf.js is a dev dependency used only by the test helper `extractPdfText`; it loads its worker itself.

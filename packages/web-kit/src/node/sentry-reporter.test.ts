@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeSentry, startFakeSentry } from '../../../../../tooling/scripts/lib/fake-sentry.mjs';
-import { sentryErrorReporter } from './sentry';
+import { type FakeSentry, startFakeSentry } from '../../../../tooling/scripts/lib/fake-sentry.mjs';
+import { sentryErrorReporter } from './sentry-reporter.mjs';
 
 // Issue 40: the Sentry-protocol adapter of the ErrorReporter port, against a local fake endpoint
 // that records the envelopes it receives.
