@@ -53,8 +53,12 @@ describe('one name per operation: catalogue, SDK, core, API', () => {
     // A file is named after its use case, or after the operation a variant belongs to
     // (`phoneSmsCodeTs`, the time-stamped form of `phoneSmsCode`, beside it).
     expect(file && kebab(name).startsWith(file) ? file : `${file} (not ${kebab(name)})`).toBe(file);
-    // `useCases.backOffice.riskReport(core, …)`, or `backOffice.riskReport(…)` after `const { backOffice } = useCases`.
-    const calledByName = new RegExp(`\\b${group}\\.${name}\\(`).test(handlers) || reads.has(id);
+    // `useCases.backOffice.riskReport(core, …)`, `backOffice.riskReport(…)` after `const { backOffice } =
+    // useCases`, or a table's `useCaseRoute(e.riskReport, backOffice.riskReport)`.
+    const calledByName =
+      new RegExp(`\\b${group}\\.${name}\\(`).test(handlers) ||
+      new RegExp(`useCaseRoute\\(\\w+\\.${name}, ${group}\\.${name}\\)`).test(handlers) ||
+      reads.has(id);
     expect(calledByName, `the API calls useCases.${group}.${name}`).toBe(true);
   });
 

@@ -74,13 +74,29 @@ export async function createArcoTestCore(): Promise<ArcoTestCore> {
       return clientId;
     },
     async grantAndAct(id) {
-      await answerArcoRequest(ctx, officer, id, { outcome: 'granted', text: 'Procede tu solicitud.' });
-      const asked = await requestArcoAction(ctx, officer, id, { reason: 'Atender la solicitud concedida' });
+      await answerArcoRequest(ctx, {
+        actorId: officer,
+        params: { id },
+        body: { outcome: 'granted', text: 'Procede tu solicitud.' },
+      });
+      const asked = await requestArcoAction(ctx, {
+        actorId: officer,
+        params: { id },
+        body: { reason: 'Atender la solicitud concedida' },
+      });
       const own = await refusal(
-        reviewArcoAction(ctx, officer, asked.id, { approve: true, version: asked.version }),
+        reviewArcoAction(ctx, {
+          actorId: officer,
+          params: { id: asked.id },
+          body: { approve: true, version: asked.version },
+        }),
       );
       expect(own.code).toBe('maker_cannot_approve');
-      return reviewArcoAction(ctx, checker, asked.id, { approve: true, version: asked.version });
+      return reviewArcoAction(ctx, {
+        actorId: checker,
+        params: { id: asked.id },
+        body: { approve: true, version: asked.version },
+      });
     },
   };
 }

@@ -107,10 +107,14 @@ beforeAll(async () => {
     description: 'No quiero promociones por SMS',
   });
   mine.arco = ownArco.folio;
-  await answerArcoRequest(t.core, officer.id, ownArco.id, {
-    outcome: 'denied',
-    denialReason: 'duplicate',
-    text: 'Ya atendimos una oposición igual.',
+  await answerArcoRequest(t.core, {
+    actorId: officer.id,
+    params: { id: ownArco.id },
+    body: {
+      outcome: 'denied',
+      denialReason: 'duplicate',
+      text: 'Ya atendimos una oposición igual.',
+    },
   });
   theirs.arco = (
     await fileArcoRequest(t.core, otoniel.clientId, {
@@ -125,9 +129,13 @@ beforeAll(async () => {
     description: 'Pagué en OXXO y no aparece mi pago',
   });
   mine.complaint = ownComplaint.folio;
-  await complaintResolve(t.core, officer.id, ownComplaint.id, {
-    resolution: 'favourable',
-    resolutionText: 'Aplicamos tu pago del 20 de marzo.',
+  await complaintResolve(t.core, {
+    actorId: officer.id,
+    params: { id: ownComplaint.id },
+    body: {
+      resolution: 'favourable',
+      resolutionText: 'Aplicamos tu pago del 20 de marzo.',
+    },
   });
   theirs.complaint = (
     await fileComplaint(t.core, otoniel.clientId, {

@@ -44,7 +44,7 @@ describe('a complaint filed from "Mis derechos"', () => {
     });
     expect(await complaints(t.core, clientId)).toEqual([filed]);
     // Staff see it in the register: from the site, logged by nobody of theirs.
-    expect(await complaint(t.core, filed.id)).toMatchObject({
+    expect(await complaint(t.core, { params: { id: filed.id } })).toMatchObject({
       channel: 'web',
       clientId,
       loggedBy: null,

@@ -21,35 +21,48 @@ export async function seedDemoComplaints(
   const loanOf = (kind: string) => loans.find((item) => item.kind === kind)?.loanId ?? undefined;
   const product = 'short_term_personal' as const;
   const overdue = loanOf('overdue');
-  const started = await complaintLog(core, adminId, {
-    channel: 'phone',
-    kind: 'claim',
-    cause: 'collection_practices',
-    product,
-    ...(overdue ? { loanId: overdue } : { complainantName: t('backoffice:complaints.demo.client') }),
-    description: t('backoffice:complaints.demo.collectionCalls'),
+  const started = await complaintLog(core, {
+    actorId: adminId,
+    body: {
+      channel: 'phone',
+      kind: 'claim',
+      cause: 'collection_practices',
+      product,
+      ...(overdue ? { loanId: overdue } : { complainantName: t('backoffice:complaints.demo.client') }),
+      description: t('backoffice:complaints.demo.collectionCalls'),
+    },
   });
-  await complaintStart(core, adminId, started.id);
-  await complaintLog(core, adminId, {
-    channel: 'web',
-    kind: 'inquiry',
-    cause: 'interest_or_fees',
-    product,
-    complainantName: 'Laura Méndez Ruiz',
-    description: t('backoffice:complaints.demo.catQuestion'),
+  await complaintStart(core, { actorId: adminId, params: { id: started.id } });
+  await complaintLog(core, {
+    actorId: adminId,
+    body: {
+      channel: 'web',
+      kind: 'inquiry',
+      cause: 'interest_or_fees',
+      product,
+      complainantName: 'Laura Méndez Ruiz',
+      description: t('backoffice:complaints.demo.catQuestion'),
+    },
   });
   const paid = loanOf('paid');
-  const resolved = await complaintLog(core, adminId, {
-    channel: 'email',
-    kind: 'clarification',
-    cause: 'payment_not_applied',
-    product,
-    ...(paid ? { loanId: paid } : { complainantName: t('backoffice:complaints.demo.client') }),
-    description: t('backoffice:complaints.demo.paidOffLetter'),
+  const resolved = await complaintLog(core, {
+    actorId: adminId,
+    body: {
+      channel: 'email',
+      kind: 'clarification',
+      cause: 'payment_not_applied',
+      product,
+      ...(paid ? { loanId: paid } : { complainantName: t('backoffice:complaints.demo.client') }),
+      description: t('backoffice:complaints.demo.paidOffLetter'),
+    },
   });
-  await complaintResolve(core, adminId, resolved.id, {
-    resolution: 'favourable',
-    resolutionText: t('backoffice:complaints.demo.paidOffAnswer'),
+  await complaintResolve(core, {
+    actorId: adminId,
+    params: { id: resolved.id },
+    body: {
+      resolution: 'favourable',
+      resolutionText: t('backoffice:complaints.demo.paidOffAnswer'),
+    },
   });
   return 3;
 }

@@ -121,8 +121,7 @@ export async function insertComplaint(
  */
 export async function complaintLog(
   ctx: ComplaintsContext,
-  userId: number,
-  request: LogComplaintRequest,
+  { actorId: userId, body: request }: { actorId: number; body: LogComplaintRequest },
 ): Promise<Complaint> {
   const now = ctx.clock.now();
   const receivedAt = request.receivedAt ? new Date(request.receivedAt) : now;

@@ -12,9 +12,11 @@ import { type ComplaintRow, complaintView } from './complaint-views';
  */
 export async function complaintResolve(
   ctx: ComplaintsContext,
-  userId: number,
-  id: number,
-  request: ResolveComplaintRequest,
+  {
+    actorId: userId,
+    params: { id },
+    body: request,
+  }: { actorId: number; params: { id: number }; body: ResolveComplaintRequest },
 ): Promise<Complaint> {
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await lockComplaint(tx, id);

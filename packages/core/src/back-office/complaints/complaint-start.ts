@@ -7,7 +7,10 @@ import { type ComplaintsContext, lockComplaint } from './complaint-register';
 import { type ComplaintRow, complaintView } from './complaint-views';
 
 /** `backOffice.complaintStart`: received → in progress (409 `invalid_transition` from any other status); audited. */
-export async function complaintStart(ctx: ComplaintsContext, userId: number, id: number): Promise<Complaint> {
+export async function complaintStart(
+  ctx: ComplaintsContext,
+  { actorId: userId, params: { id } }: { actorId: number; params: { id: number } },
+): Promise<Complaint> {
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await lockComplaint(tx, id);
     if (row.status !== 'received')

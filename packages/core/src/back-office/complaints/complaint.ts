@@ -7,7 +7,11 @@ import type { ReadContext } from '../reader';
 import { complaintView } from './complaint-views';
 
 /** `backOffice.complaint`: one complaint of the register (404 `not_found` without it). */
-export async function complaint(ctx: ReadContext, id: number): Promise<Complaint> {
+export async function complaint(
+  ctx: ReadContext,
+  { params }: { params: { id: number } },
+): Promise<Complaint> {
+  const { id } = params;
   const [row] = await ctx.db.select().from(complaints).where(eq(complaints.id, id));
   if (!row) throw new CoreError('not_found');
   return complaintView(ctx.db, row, today(ctx.clock));

@@ -10,7 +10,7 @@ import { complaintsOfMonth } from './complaint-views';
  */
 export async function complaintsMonth(
   ctx: ReadContext,
-  query: { month?: string | undefined },
+  { query }: { query: { month?: string | undefined } },
 ): Promise<ComplaintMonth> {
   const today = todayOf(ctx.clock);
   const { month } = regulatorMonth(query.month, today);

@@ -33,13 +33,16 @@ describe('the complaints register', () => {
     loan = await paidOutLoan(t);
     // Friday 13 March 2026 at noon in Mexico City; Monday 16 March is a holiday.
     t.clock.set('2026-03-13T18:00:00Z');
-    const logged = await complaintLog(t.core, agent, {
-      channel: 'phone',
-      kind: 'claim',
-      cause: 'payment_not_applied',
-      product: 'short_term_personal',
-      loanId: loan.loanId,
-      description: 'Pagó en OXXO el 10 de marzo y el pago no aparece.',
+    const logged = await complaintLog(t.core, {
+      actorId: agent,
+      body: {
+        channel: 'phone',
+        kind: 'claim',
+        cause: 'payment_not_applied',
+        product: 'short_term_personal',
+        loanId: loan.loanId,
+        description: 'Pagó en OXXO el 10 de marzo y el pago no aparece.',
+      },
     });
     id = logged.id;
     expect(logged).toMatchObject({
@@ -59,14 +62,20 @@ describe('the complaints register', () => {
 
   it('moves it in progress, resolves it once and never reopens it', async () => {
     t.clock.set('2026-03-17T17:00:00Z');
-    expect(await complaintStart(t.core, other, id)).toMatchObject({
+    expect(await complaintStart(t.core, { actorId: other, params: { id } })).toMatchObject({
       status: 'in_progress',
       startedBy: { id: other, name: 'Otro Agente' },
     });
-    expect((await refusal(complaintStart(t.core, other, id))).code).toBe('invalid_transition');
-    const resolved = await complaintResolve(t.core, agent, id, {
-      resolution: 'favourable',
-      resolutionText: 'Se aplicó el pago con fecha valor del 10 de marzo.',
+    expect((await refusal(complaintStart(t.core, { actorId: other, params: { id } }))).code).toBe(
+      'invalid_transition',
+    );
+    const resolved = await complaintResolve(t.core, {
+      actorId: agent,
+      params: { id },
+      body: {
+        resolution: 'favourable',
+        resolutionText: 'Se aplicó el pago con fecha valor del 10 de marzo.',
+      },
     });
     expect(resolved).toMatchObject({
       status: 'resolved',
@@ -76,11 +85,17 @@ describe('the complaints register', () => {
       overdue: false,
     });
     const twice = await refusal(
-      complaintResolve(t.core, other, id, { resolution: 'unfavourable', resolutionText: 'Otra respuesta' }),
+      complaintResolve(t.core, {
+        actorId: other,
+        params: { id },
+        body: { resolution: 'unfavourable', resolutionText: 'Otra respuesta' },
+      }),
     );
     expect(twice).toMatchObject({ code: 'invalid_transition', status: 409 });
-    expect((await refusal(complaintStart(t.core, other, id))).code).toBe('invalid_transition');
-    expect(await complaint(t.core, id)).toMatchObject({
+    expect((await refusal(complaintStart(t.core, { actorId: other, params: { id } }))).code).toBe(
+      'invalid_transition',
+    );
+    expect(await complaint(t.core, { params: { id } })).toMatchObject({
       resolution: 'favourable',
       resolvedBy: { id: agent },
     });
@@ -96,7 +111,7 @@ describe('the complaints register', () => {
   });
 
   it('refuses what is wrong and changes nothing', async () => {
-    const before = (await complaints(t.core, page)).total;
+    const before = (await complaints(t.core, { query: page })).total;
     const base = {
       channel: 'email',
       kind: 'inquiry',
@@ -104,16 +119,21 @@ describe('the complaints register', () => {
       product: 'short_term_personal',
     } as const;
     expect(
-      await refusal(complaintLog(t.core, agent, { ...base, description: 'Sin nombre ni cliente' })),
+      await refusal(
+        complaintLog(t.core, { actorId: agent, body: { ...base, description: 'Sin nombre ni cliente' } }),
+      ),
     ).toMatchObject({ code: 'required', status: 400 });
     expect(
       (
         await refusal(
-          complaintLog(t.core, agent, {
-            ...base,
-            complainantName: 'Futura Persona',
-            receivedAt: '2026-12-01T00:00:00Z',
-            description: 'Del futuro',
+          complaintLog(t.core, {
+            actorId: agent,
+            body: {
+              ...base,
+              complainantName: 'Futura Persona',
+              receivedAt: '2026-12-01T00:00:00Z',
+              description: 'Del futuro',
+            },
           }),
         )
       ).code,
@@ -121,25 +141,33 @@ describe('the complaints register', () => {
     expect(
       (
         await refusal(
-          complaintLog(t.core, agent, { ...base, loanId: 999_999, description: 'Préstamo que no existe' }),
+          complaintLog(t.core, {
+            actorId: agent,
+            body: { ...base, loanId: 999_999, description: 'Préstamo que no existe' },
+          }),
         )
       ).code,
     ).toBe('invalid_value');
     expect(
       (
         await refusal(
-          complaintLog(t.core, agent, {
-            ...base,
-            clientId: loan.clientId + 1000,
-            loanId: loan.loanId,
-            description: 'El préstamo es de otra persona',
+          complaintLog(t.core, {
+            actorId: agent,
+            body: {
+              ...base,
+              clientId: loan.clientId + 1000,
+              loanId: loan.loanId,
+              description: 'El préstamo es de otra persona',
+            },
           }),
         )
       ).code,
     ).toBe('invalid_value');
-    expect((await refusal(complaint(t.core, 999_999))).code).toBe('not_found');
-    expect((await refusal(complaintStart(t.core, agent, 999_999))).code).toBe('not_found');
-    expect((await complaints(t.core, page)).total).toBe(before);
+    expect((await refusal(complaint(t.core, { params: { id: 999_999 } }))).code).toBe('not_found');
+    expect((await refusal(complaintStart(t.core, { actorId: agent, params: { id: 999_999 } }))).code).toBe(
+      'not_found',
+    );
+    expect((await complaints(t.core, { query: page })).total).toBe(before);
   });
 
   it('gives 50 complaints logged at once 50 distinct consecutive folios', async () => {
@@ -147,13 +175,16 @@ describe('the complaints register', () => {
     // transactions overlap, and without the folio's advisory lock this fails on the unique folio.
     const logged = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        complaintLog(t.core, i % 2 === 0 ? agent : other, {
-          channel: i % 5 === 0 ? 'condusef' : 'web',
-          kind: i % 3 === 0 ? 'clarification' : 'inquiry',
-          cause: 'interest_or_fees',
-          product: 'short_term_personal',
-          complainantName: `Persona ${i}`,
-          description: `Consulta número ${i}`,
+        complaintLog(t.core, {
+          actorId: i % 2 === 0 ? agent : other,
+          body: {
+            channel: i % 5 === 0 ? 'condusef' : 'web',
+            kind: i % 3 === 0 ? 'clarification' : 'inquiry',
+            cause: 'interest_or_fees',
+            product: 'short_term_personal',
+            complainantName: `Persona ${i}`,
+            description: `Consulta número ${i}`,
+          },
         }),
       ),
     );
@@ -166,26 +197,28 @@ describe('the complaints register', () => {
   it('lists by month, status and overdue; counts the month; exports it in words', async () => {
     // Far past every due date of March: the 50 open ones are overdue, the resolved one was on time.
     t.clock.set('2026-06-01T18:00:00Z');
-    const march = await complaints(t.core, { ...page, month: '2026-03' });
+    const march = await complaints(t.core, { query: { ...page, month: '2026-03' } });
     expect(march.total).toBe(51);
     expect(march.items[0]?.folio).toBe('UNE-2026-000051');
-    expect((await complaints(t.core, { ...page, month: '2026-04' })).total).toBe(0);
-    expect((await complaints(t.core, { ...page, status: 'resolved' })).items.map((row) => row.id)).toEqual([
-      id,
-    ]);
-    const overdue = await complaints(t.core, { ...page, overdue: true });
+    expect((await complaints(t.core, { query: { ...page, month: '2026-04' } })).total).toBe(0);
+    expect(
+      (await complaints(t.core, { query: { ...page, status: 'resolved' } })).items.map((row) => row.id),
+    ).toEqual([id]);
+    const overdue = await complaints(t.core, { query: { ...page, overdue: true } });
     expect(overdue.total).toBe(50);
     expect(overdue.items.every((row) => row.overdue && row.status === 'received')).toBe(true);
-    expect((await complaints(t.core, { ...page, perPage: 10, page: 6 })).items).toHaveLength(1);
+    expect((await complaints(t.core, { query: { ...page, perPage: 10, page: 6 } })).items).toHaveLength(1);
 
-    const month = await complaintsMonth(t.core, { month: '2026-03' });
+    const month = await complaintsMonth(t.core, { query: { month: '2026-03' } });
     expect(month).toMatchObject({ month: '2026-03', received: 51, resolved: 1, open: 50, overdue: 50 });
     expect(month.byChannel).toContainEqual({ channel: 'condusef', count: 10 });
     expect(month.byChannel).toContainEqual({ channel: 'phone', count: 1 });
     expect(month.byKind).toContainEqual({ kind: 'clarification', count: 17 });
     expect(month.byKind).toContainEqual({ kind: 'claim', count: 1 });
-    expect((await complaintsMonth(t.core, {})).month).toBe('2026-05');
-    expect((await refusal(complaintsMonth(t.core, { month: '2026-07' }))).code).toBe('invalid_value');
+    expect((await complaintsMonth(t.core, { query: {} })).month).toBe('2026-05');
+    expect((await refusal(complaintsMonth(t.core, { query: { month: '2026-07' } }))).code).toBe(
+      'invalid_value',
+    );
 
     const file = await exportComplaints(t.core, { month: '2026-03' }, { language: 'es-MX' });
     expect(file).toMatchObject({ name: 'complaints-2026-03', rows: 51 });

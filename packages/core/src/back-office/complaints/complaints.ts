@@ -11,7 +11,7 @@ import { filtersOf, newestFirst, viewsOf } from './complaint-views';
  */
 export async function complaints(
   ctx: ReadContext,
-  query: ComplaintQuery,
+  { query }: { query: ComplaintQuery },
 ): Promise<{ items: Complaint[]; total: number }> {
   const today = todayOf(ctx.clock);
   const where = filtersOf(query, today);

@@ -15,9 +15,11 @@ import { type ArcoCasesContext, arcoCaseOf } from './arco-cases';
  */
 export async function answerArcoRequest(
   ctx: ArcoContext & ArcoCasesContext,
-  userId: number,
-  id: number,
-  answer: AnswerArcoRequest,
+  {
+    actorId: userId,
+    params: { id },
+    body: answer,
+  }: { actorId: number; params: { id: number }; body: AnswerArcoRequest },
 ): Promise<ArcoCase> {
   if (answer.outcome === 'denied' && !answer.denialReason)
     throw new CoreError('required', { field: ['denialReason'] });

@@ -144,7 +144,7 @@ describe('rectification', () => {
       identityCheck: 'session',
       changes: [{ field: 'lastName', value: 'López' }],
     });
-    const before = await arcoRequest(ctx, filed.id);
+    const before = await arcoRequest(ctx, { params: { id: filed.id } });
     expect(before.corrections).toEqual([{ field: 'lastName', value: 'López', current: 'Lopez' }]);
     // The officer opens the document through a signed link, as on the client's page.
     expect(before.documentUrl).toMatch(
@@ -176,7 +176,7 @@ describe('cancellation', () => {
     t.calls.length = 0;
     expect(await grantAndAct(filed.id)).toMatchObject({ status: 'approved', result: { blocked: true } });
     expect(t.calls).toEqual([`block:${clientId}`, `anonymise:${clientId}`]);
-    expect((await arcoRequest(ctx, filed.id)).actResult).toMatchObject({
+    expect((await arcoRequest(ctx, { params: { id: filed.id } })).actResult).toMatchObject({
       anonymised: false,
       refused: 'conflict',
     });
@@ -185,14 +185,26 @@ describe('cancellation', () => {
   it("with the core's own functions: blocked and anonymised at once when nothing is kept", async () => {
     const clientId = await borrower();
     const filed = await fileArcoRequest(t.core, clientId, { right: 'cancellation', password: PASSWORD });
-    await answerArcoRequest(t.core, officer, filed.id, {
-      outcome: 'granted',
-      text: 'Procede la cancelación.',
+    await answerArcoRequest(t.core, {
+      actorId: officer,
+      params: { id: filed.id },
+      body: {
+        outcome: 'granted',
+        text: 'Procede la cancelación.',
+      },
     });
-    const asked = await requestArcoAction(t.core, officer, filed.id, { reason: 'Bloquear los datos' });
-    const done = await reviewArcoAction(t.core, checker, asked.id, { approve: true, version: asked.version });
+    const asked = await requestArcoAction(t.core, {
+      actorId: officer,
+      params: { id: filed.id },
+      body: { reason: 'Bloquear los datos' },
+    });
+    const done = await reviewArcoAction(t.core, {
+      actorId: checker,
+      params: { id: asked.id },
+      body: { approve: true, version: asked.version },
+    });
     expect(done).toMatchObject({ status: 'approved', result: { blocked: true } });
-    const acted = await arcoRequest(t.core, filed.id);
+    const acted = await arcoRequest(t.core, { params: { id: filed.id } });
     expect(acted).toMatchObject({ status: 'completed', actResult: { anonymised: true } });
     expect(acted.clientName).not.toContain('Lopez');
   });
@@ -205,17 +217,32 @@ describe('cancellation', () => {
       .set({ passwordHash: await hashPassword(PASSWORD) })
       .where(eq(clients.id, clientId));
     const filed = await fileArcoRequest(t.core, clientId, { right: 'cancellation', password: PASSWORD });
-    expect((await arcoRequest(t.core, filed.id)).openLoan).toBe(true);
-    await answerArcoRequest(t.core, officer, filed.id, {
-      outcome: 'granted',
-      text: 'Procede la cancelación.',
+    expect((await arcoRequest(t.core, { params: { id: filed.id } })).openLoan).toBe(true);
+    await answerArcoRequest(t.core, {
+      actorId: officer,
+      params: { id: filed.id },
+      body: {
+        outcome: 'granted',
+        text: 'Procede la cancelación.',
+      },
     });
-    const asked = await requestArcoAction(t.core, officer, filed.id, { reason: 'Bloquear los datos' });
+    const asked = await requestArcoAction(t.core, {
+      actorId: officer,
+      params: { id: filed.id },
+      body: { reason: 'Bloquear los datos' },
+    });
     expect(
-      (await refusal(reviewArcoAction(t.core, checker, asked.id, { approve: true, version: asked.version })))
-        .code,
+      (
+        await refusal(
+          reviewArcoAction(t.core, {
+            actorId: checker,
+            params: { id: asked.id },
+            body: { approve: true, version: asked.version },
+          }),
+        )
+      ).code,
     ).toBe('personal_data_in_use');
-    expect((await arcoRequest(t.core, filed.id)).status).toBe('answered');
+    expect((await arcoRequest(t.core, { params: { id: filed.id } })).status).toBe('answered');
   });
 });
 

@@ -46,7 +46,7 @@ const workOrder = [
  */
 export async function arcoRequests(
   ctx: ArcoCasesContext,
-  query: ArcoQuery,
+  { query }: { query: ArcoQuery },
 ): Promise<{ items: ArcoCase[]; total: number }> {
   const today = todayOf(ctx.clock);
   const where = filtersOf(query, today);

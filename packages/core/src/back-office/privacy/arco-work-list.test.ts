@@ -83,11 +83,14 @@ describe('requests received by e-mail or letter', () => {
     expect(
       (
         await refusal(
-          logArcoRequest(ctx, officer, {
-            clientId,
-            right: 'opposition',
-            channel: 'letter',
-            description: 'Carta',
+          logArcoRequest(ctx, {
+            actorId: officer,
+            body: {
+              clientId,
+              right: 'opposition',
+              channel: 'letter',
+              description: 'Carta',
+            },
           }),
         )
       ).code,
@@ -95,23 +98,29 @@ describe('requests received by e-mail or letter', () => {
     expect(
       (
         await refusal(
-          logArcoRequest(ctx, officer, {
-            clientId,
-            right: 'access',
-            channel: 'email',
-            receivedAt: '2026-03-24T17:00:00Z',
-            description: 'Del futuro',
+          logArcoRequest(ctx, {
+            actorId: officer,
+            body: {
+              clientId,
+              right: 'access',
+              channel: 'email',
+              receivedAt: '2026-03-24T17:00:00Z',
+              description: 'Del futuro',
+            },
           }),
         )
       ).code,
     ).toBe('invalid_value');
-    const logged = await logArcoRequest(ctx, officer, {
-      clientId,
-      right: 'access',
-      channel: 'email',
-      // Saturday 7 March: counted from Monday 9 March.
-      receivedAt: '2026-03-07T17:00:00Z',
-      description: 'Solicito copia de mis datos; adjunto INE.',
+    const logged = await logArcoRequest(ctx, {
+      actorId: officer,
+      body: {
+        clientId,
+        right: 'access',
+        channel: 'email',
+        // Saturday 7 March: counted from Monday 9 March.
+        receivedAt: '2026-03-07T17:00:00Z',
+        description: 'Solicito copia de mis datos; adjunto INE.',
+      },
     });
     id = logged.id;
     expect(logged).toMatchObject({
@@ -126,33 +135,61 @@ describe('requests received by e-mail or letter', () => {
     expect(
       (
         await refusal(
-          answerArcoRequest(ctx, officer, id, { outcome: 'granted', text: 'Procede tu solicitud.' }),
+          answerArcoRequest(ctx, {
+            actorId: officer,
+            params: { id },
+            body: { outcome: 'granted', text: 'Procede tu solicitud.' },
+          }),
         )
       ).code,
     ).toBe('identity_not_verified');
     expect(
       (
         await refusal(
-          answerArcoRequest(ctx, officer, id, { outcome: 'denied', text: 'No acreditaste identidad.' }),
+          answerArcoRequest(ctx, {
+            actorId: officer,
+            params: { id },
+            body: { outcome: 'denied', text: 'No acreditaste identidad.' },
+          }),
         )
       ).code,
     ).toBe('required');
-    expect((await refusal(requestArcoAction(ctx, officer, id, { reason: 'Antes de responder' }))).code).toBe(
-      'invalid_transition',
-    );
+    expect(
+      (
+        await refusal(
+          requestArcoAction(ctx, {
+            actorId: officer,
+            params: { id },
+            body: { reason: 'Antes de responder' },
+          }),
+        )
+      ).code,
+    ).toBe('invalid_transition');
   });
 
   it('is refused for good once denied: no act, no second answer', async () => {
-    await verifyArcoIdentity(ctx, officer, id, { note: 'INE vigente adjunta al correo, coincide la firma.' });
-    expect((await refusal(verifyArcoIdentity(ctx, officer, id, { note: 'Otra vez' }))).code).toBe(
-      'invalid_transition',
-    );
+    await verifyArcoIdentity(ctx, {
+      actorId: officer,
+      params: { id },
+      body: { note: 'INE vigente adjunta al correo, coincide la firma.' },
+    });
+    expect(
+      (
+        await refusal(
+          verifyArcoIdentity(ctx, { actorId: officer, params: { id }, body: { note: 'Otra vez' } }),
+        )
+      ).code,
+    ).toBe('invalid_transition');
     // Answered on 9 April: after its due date (6 April).
     t.clock.set('2026-04-09T17:00:00Z');
-    const denied = await answerArcoRequest(ctx, officer, id, {
-      outcome: 'denied',
-      denialReason: 'duplicate',
-      text: 'Ya atendimos esta solicitud con el folio anterior.',
+    const denied = await answerArcoRequest(ctx, {
+      actorId: officer,
+      params: { id },
+      body: {
+        outcome: 'denied',
+        denialReason: 'duplicate',
+        text: 'Ya atendimos esta solicitud con el folio anterior.',
+      },
     });
     expect(denied).toMatchObject({
       status: 'refused',
@@ -165,8 +202,15 @@ describe('requests received by e-mail or letter', () => {
       answeredBy: { id: officer },
     });
     expect(
-      (await refusal(answerArcoRequest(ctx, officer, id, { outcome: 'granted', text: 'Ahora sí procede.' })))
-        .code,
+      (
+        await refusal(
+          answerArcoRequest(ctx, {
+            actorId: officer,
+            params: { id },
+            body: { outcome: 'granted', text: 'Ahora sí procede.' },
+          }),
+        )
+      ).code,
     ).toBe('invalid_transition');
     const audit = await t.core.audit.list(
       { entity: 'arco_request', entityId: String(id) },
@@ -182,27 +226,35 @@ describe('requests received by e-mail or letter', () => {
   it('lists the open requests first, the nearest deadline first, and filters the overdue ones', async () => {
     t.clock.set('2026-04-20T17:00:00Z');
     const page = { page: 1, perPage: 50 } as const;
-    const all = await arcoRequests(ctx, page);
+    const all = await arcoRequests(ctx, { query: page });
     const open = all.items.filter((item) => item.nextDueDate !== null);
     expect(all.items.slice(0, open.length)).toEqual(open);
     const dues = open.map((item) => item.nextDueDate ?? '');
     expect(dues).toEqual([...dues].sort());
-    const overdue = await arcoRequests(ctx, { ...page, overdue: true });
+    const overdue = await arcoRequests(ctx, { query: { ...page, overdue: true } });
     expect(overdue.items.length).toBeGreaterThan(0);
     for (const item of overdue.items) expect(item.answerOverdue || item.actOverdue).toBe(true);
     expect(overdue.items.map((item) => item.id)).toContain(id);
-    const notOverdue = await arcoRequests(ctx, { ...page, overdue: false });
+    const notOverdue = await arcoRequests(ctx, { query: { ...page, overdue: false } });
     expect(notOverdue.total + overdue.total).toBe(all.total);
     expect(
-      (await arcoRequests(ctx, { ...page, right: 'rectification' })).items.every(
+      (await arcoRequests(ctx, { query: { ...page, right: 'rectification' } })).items.every(
         (i) => i.right === 'rectification',
       ),
     ).toBe(true);
   });
 
   it('answers not_found for a request of another kind reviewed here', async () => {
-    expect((await refusal(reviewArcoAction(ctx, checker, 999_999, { approve: true, version: 1 }))).code).toBe(
-      'not_found',
-    );
+    expect(
+      (
+        await refusal(
+          reviewArcoAction(ctx, {
+            actorId: checker,
+            params: { id: 999_999 },
+            body: { approve: true, version: 1 },
+          }),
+        )
+      ).code,
+    ).toBe('not_found');
   });
 });

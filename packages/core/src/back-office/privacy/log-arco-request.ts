@@ -14,8 +14,7 @@ import { type ArcoCasesContext, arcoCaseOf } from './arco-cases';
  */
 export async function logArcoRequest(
   ctx: ArcoContext & ArcoCasesContext,
-  userId: number,
-  request: LogArcoRequest,
+  { actorId: userId, body: request }: { actorId: number; body: LogArcoRequest },
 ): Promise<ArcoCase> {
   const now = ctx.clock.now();
   const receivedAt = request.receivedAt ? new Date(request.receivedAt) : now;

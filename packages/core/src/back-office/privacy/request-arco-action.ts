@@ -13,9 +13,11 @@ import { requestApproval } from '../approvals';
  */
 export async function requestArcoAction(
   ctx: ApprovalsContext,
-  makerId: number,
-  id: number,
-  input: RequestArcoAction,
+  {
+    actorId: makerId,
+    params: { id },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: RequestArcoAction },
 ): Promise<ApprovalRequest> {
   const row = await arcoRowOf(ctx.db, id);
   if (row.status !== 'answered')

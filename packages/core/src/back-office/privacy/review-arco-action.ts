@@ -14,9 +14,11 @@ import { reject } from '../reject';
  */
 export async function reviewArcoAction(
   ctx: Parameters<typeof approve>[0],
-  checkerId: number,
-  approvalId: number,
-  input: ReviewArcoAction,
+  {
+    actorId: checkerId,
+    params: { id: approvalId },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: ReviewArcoAction },
 ): Promise<ApprovalRequest> {
   const [request] = await ctx.db
     .select({ kind: approvalRequests.kind })

@@ -13,9 +13,11 @@ import { type ArcoCasesContext, arcoCaseOf } from './arco-cases';
  */
 export async function verifyArcoIdentity(
   ctx: ArcoContext & ArcoCasesContext,
-  userId: number,
-  id: number,
-  input: VerifyArcoIdentity,
+  {
+    actorId: userId,
+    params: { id },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: VerifyArcoIdentity },
 ): Promise<ArcoCase> {
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await lockArcoRequest(tx, id);

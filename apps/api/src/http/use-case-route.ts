@@ -1,0 +1,92 @@
+import type { RouteConfig, z } from '@hono/zod-openapi';
+import type { EndpointDefinition } from '@lender/contracts';
+import type { Core } from '@lender/core';
+import type { Context } from 'hono';
+import type { AppEnv, AppRouter } from './context';
+import { endpointRoute } from './endpoint-route';
+import { ok, setListPageHeaders } from './responses';
+import { createRouter } from './router';
+
+// One shape for every use case (ADR 324): `(ctx, input)`, `input` the request as its endpoint
+// validated it and who makes it. One handler here reads the request, calls the use case and writes
+// the answer the contract names (the envelope, a list's page with its headers, the success status),
+// so a group's routes are a table of (endpoint, use case) pairs.
+
+type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a use case takes beside its context: who calls, and the endpoint's validated request. */
+export interface UseCaseInput<E extends EndpointDefinition> {
+  /** The back-office user or the borrower making the call (0 on a public endpoint). */
+  readonly actorId: number;
+  readonly params: Part<E['request']['params']>;
+  readonly query: Part<E['request']['query']>;
+  readonly body: Part<E['request']['body']>;
+}
+
+/** A use case that answers `E`: TypeScript refuses one that takes another input. */
+export type UseCaseOf<E extends EndpointDefinition> = (
+  core: Core,
+  input: UseCaseInput<E>,
+) => Promise<unknown>;
+
+/** One line of a table: the endpoint and the use case of its name. */
+export interface UseCaseRoute {
+  readonly endpoint: EndpointDefinition;
+  readonly run: (core: Core, input: UseCaseInput<EndpointDefinition>) => Promise<unknown>;
+}
+
+/** Pairs an endpoint with its use case, checking at compile time that the use case takes its input. */
+export function useCaseRoute<E extends EndpointDefinition>(endpoint: E, run: UseCaseOf<E>): UseCaseRoute {
+  return { endpoint, run: run as UseCaseRoute['run'] };
+}
+
+type Valid = (target: 'param' | 'query' | 'json' | 'form') => unknown;
+
+/** The request's parts as the endpoint's route validated them. */
+function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput<EndpointDefinition> {
+  const valid = c.req.valid.bind(c.req) as Valid;
+  const { params, query, body, bodyContentType } = endpoint.request;
+  return {
+    actorId: endpoint.access === 'public' ? 0 : c.get('auth').subjectId,
+    params: (params ? valid('param') : undefined) as never,
+    query: (query ? valid('query') : undefined) as never,
+    body: (body ? valid(bodyContentType === 'multipart/form-data' ? 'form' : 'json') : undefined) as never,
+  };
+}
+
+type Page = Parameters<typeof setListPageHeaders>[2];
+
+/** Answers one call: the use case's result in the envelope, a list's page with its headers. */
+async function answer(route: UseCaseRoute, c: Context<AppEnv>): Promise<Response> {
+  const { endpoint } = route;
+  const input = inputOf(endpoint, c);
+  const result = await route.run(c.get('core'), input);
+  if (endpoint.paginated) {
+    const page = result as Page;
+    setListPageHeaders(c, input.query as { page: number; perPage: number }, page);
+    return c.json(ok(page.items), endpoint.successStatus);
+  }
+  return c.json(ok(result), endpoint.successStatus);
+}
+
+/** A route whose answer is not a use case's envelope (a file, a callback): its handler, named. */
+export interface SpecialRoute {
+  readonly route: RouteConfig;
+  readonly handler: (c: Context<AppEnv>) => Promise<Response>;
+}
+
+/** A special route in a table, where its path must be matched (before `/:id`, say). */
+export const specialRoute = (route: RouteConfig, handler: SpecialRoute['handler']): SpecialRoute => ({
+  route,
+  handler,
+});
+
+/** A router of a table of routes, mounted in the table's order (a literal path before `/:id`). */
+export function useCaseRouter(routes: readonly (UseCaseRoute | SpecialRoute)[]): AppRouter {
+  const router = createRouter();
+  for (const route of routes) {
+    if ('handler' in route) router.openapi(route.route, route.handler as never);
+    else router.openapi(endpointRoute(route.endpoint), ((c: Context<AppEnv>) => answer(route, c)) as never);
+  }
+  return router;
+}

@@ -1,0 +1,40 @@
+import { useCases } from '@lender/core';
+import { describe, expect, it } from 'vitest';
+
+// One shape for every use case (ADR 324): `(ctx, input)`, `input` the endpoint's validated request
+// and who makes it, mounted by `useCaseRoute` from a table. The use cases still taking positional
+// arguments (a subject id, a path id, a body …) are counted here, and the count only goes down:
+// convert a group (its use cases, their callers and tests, its handlers into a table), then lower it.
+const POSITIONAL_CEILING = 150;
+
+const positional = Object.entries(useCases).flatMap(([group, cases]) =>
+  Object.entries(cases as Record<string, (...args: never[]) => unknown>)
+    .filter(([, useCase]) => useCase.length > 2)
+    .map(([name]) => `${group}.${name}`),
+);
+
+describe('the shape of the use cases', () => {
+  it(`no more than ${POSITIONAL_CEILING} still take positional arguments, and the count only goes down`, () => {
+    expect(positional.length).toBeLessThanOrEqual(POSITIONAL_CEILING);
+  });
+
+  it('the converted groups take (ctx, input)', () => {
+    const { backOffice } = useCases;
+    for (const useCase of [
+      backOffice.complaints,
+      backOffice.complaint,
+      backOffice.complaintLog,
+      backOffice.complaintStart,
+      backOffice.complaintResolve,
+      backOffice.complaintsMonth,
+      backOffice.arcoRequests,
+      backOffice.arcoRequest,
+      backOffice.logArcoRequest,
+      backOffice.verifyArcoIdentity,
+      backOffice.answerArcoRequest,
+      backOffice.requestArcoAction,
+      backOffice.reviewArcoAction,
+    ])
+      expect(useCase.length, useCase.name).toBe(2);
+  });
+});
