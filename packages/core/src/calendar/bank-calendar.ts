@@ -1,21 +1,17 @@
-import { addDays } from '@lender/calculator/kernel';
-import { isMexicanHoliday, MEXICAN_BANK_HOLIDAYS } from './holidays';
+import { addDays, lastDayToPay as lastBankDayToPay } from '@lender/calculator/kernel';
 
 // Business days of the banks: a due date on a bank holiday or a weekend may be paid on the next
-// business day (the holiday list is the calendar folder's, ADR 211).
-export { MEXICAN_BANK_HOLIDAYS };
+// business day (ADR 211); the holidays are the calculator's calendar by rule (ADR 322).
+export { isBankBusinessDay } from '@lender/calculator/kernel';
+export { MEXICAN_BANK_HOLIDAYS } from './holidays';
 
-/** Banks work Monday to Friday except on bank holidays. */
-export function isBankBusinessDay(date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isMexicanHoliday(date);
-}
-
-/** The last day a payment counts as on time: the due date, or the next business day after it. */
+/**
+ * The last day a payment counts as on time: the due date, or the next business day after it. One
+ * parameter on purpose: callers pass it to `map` and memos, which would hand the calculator's
+ * optional holiday list an index.
+ */
 export function lastDayToPay(dueDate: string): string {
-  let day = dueDate;
-  while (!isBankBusinessDay(day)) day = addDays(day, 1);
-  return day;
+  return lastBankDayToPay(dueDate);
 }
 
 /**
