@@ -1,9 +1,8 @@
-import { dailyLateFee, lateFeeDays } from '@lender/calculator';
-import { addDays, daysBetween } from '@lender/calculator/kernel';
+import { dailyLateFee, lateFeeDaysOn } from '@lender/calculator';
+import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
 import { ledgerTransactions, loans } from '@lender/db/schema';
-import { lastDayToPay } from '../calendar/bank-calendar';
 import { outstandingOf } from './accounts';
 import { loanBalances, postTransaction } from './ledger';
 import { type LoanAccount, pricingOf } from './loan-lock';
@@ -24,20 +23,22 @@ export interface Accrual {
  * Brings a locked loan's late fees and collection state up to `account.today` (ADR 216; late fees,
  * issue 5 Payments, ADR 022): once the last day to pay (the due date, or the next bank business day)
  * has passed, one late fee per day overdue (`late:<due date>:<day>`, posted once) of the policy's
- * `dailyLateFee` for at most `maxDays` days (`@lender/calculator`), the overdue days, and on hold
- * (status 6) after the policy's `onHoldAfterDays`. Idempotent: the nightly job, every read of the loan
+ * `dailyLateFee` for the days of `lateFeeDaysOn` (at most `maxDays`; `@lender/calculator`), the
+ * overdue days, and on hold (status 6) after the policy's `onHoldAfterDays`. Idempotent: the nightly job, every read of the loan
  * and every writer of its money call it, so what a loan owes on a day is what every read shows.
  */
 export async function accrueLateFees(account: LoanAccount): Promise<Accrual> {
   const { ctx, tx, loan, today } = account;
   const none = { charged: 0, onHold: false };
-  if (!OPEN.includes(loan.status) || !loan.startDate) return none;
-  if (loan.dueDate >= today || today <= lastDayToPay(loan.dueDate)) return none;
-  const overdue = daysBetween(loan.dueDate, today);
+  if (!OPEN.includes(loan.status) || !loan.startDate || loan.dueDate >= today) return none;
   const balances = await loanBalances(tx, loan.id);
   if (outstandingOf(balances) <= 0) return none;
   const { latePolicy, vatPercent } = await pricingOf(ctx, tx, loan.terms);
-  const days = lateFeeDays(overdue, latePolicy);
+  // The calculator's late-fee day rule, the one the nightly close and the scenarios read.
+  const late = lateFeeDaysOn(loan.dueDate, today, latePolicy);
+  if (late.overdueDays === 0) return none; // on or before the last day to pay
+  const overdue = late.overdueDays;
+  const days = late.feeDays;
   const fee = dailyLateFee(loan.principal, latePolicy, vatPercent);
   const posted = new Set(
     (
@@ -66,7 +67,7 @@ export async function accrueLateFees(account: LoanAccount): Promise<Accrual> {
     await tx.update(loans).set({ overdueDays: overdue, updatedAt: now }).where(eq(loans.id, loan.id));
   }
   let onHold = false;
-  if (overdue >= latePolicy.onHoldAfterDays) {
+  if (late.onHold) {
     const [held] = await tx
       .update(loans)
       .set({ status: LOAN_STATUS.onHold, updatedAt: now })

@@ -5,12 +5,17 @@
 // to on hold (with the audit entry) and commits. Batches go by loan id (keyset), so memory is one
 // batch whatever the portfolio; the references `late:<due date>:<day>` and the unique index of
 // `ledger_transactions` make a second run, or a run after a kill in the middle, post nothing twice.
-import { dailyLateFee, type LateFeePolicy, lateFeeDays } from '@lender/calculator';
-import { daysBetween } from '@lender/calculator/kernel';
+import {
+  dailyLateFee,
+  type LateDays,
+  type LateFeePolicy,
+  lateFeeDays,
+  lateFeeDaysOn,
+} from '@lender/calculator';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { type Database, rowsOf } from '@lender/db';
 import { sql } from '@lender/db/orm';
-import { lastDayToPay, latestDueDatePast } from '../calendar/bank-calendar';
+import { latestDueDatePast } from '../calendar/bank-calendar';
 import { businessDate } from '../clock';
 import { RECEIVABLE_ACCOUNTS } from './accounts';
 import { assertBalanced } from './ledger';
@@ -108,7 +113,6 @@ export async function closeNight(
   // The last day to pay only moves forward with the due date, so one bound selects every loan
   // past it: the latest due date whose last day to pay is before the day.
   const lastDue = asOf === undefined ? undefined : latestDueDatePast(asOf);
-  const lastDayOf = memo(lastDayToPay);
   const from = options.loanIds?.from ?? 0;
   const to = options.loanIds?.to ?? 2_147_483_647;
   let after = from - 1;
@@ -130,11 +134,12 @@ export async function closeNight(
       if (rows.length === 0) return null;
       const result = nothingDone(1);
       const realToday = businessDate(ctx.clock.now());
-      const due: { row: Candidate; overdue: number }[] = [];
+      // The calculator's late-fee day rule, loan by loan, as `accrueLateFees` reads it.
+      const due: { row: Candidate; overdue: number; late: LateDays }[] = [];
       for (const row of rows) {
         const today = asOf ?? (row.fake ? await ctx.todayOf(Number(row.client_id), tx) : realToday);
-        if (row.due_date >= today || today <= lastDayOf(row.due_date)) continue;
-        due.push({ row, overdue: daysBetween(row.due_date, today) });
+        const late = lateFeeDaysOn(row.due_date, today, pricingOfRow(row).latePolicy);
+        if (late.overdueDays > 0) due.push({ row, overdue: late.overdueDays, late });
       }
       const lastLoanId = Number(rows.at(-1)?.id);
       if (due.length === 0) return { lastLoanId, result };
@@ -155,10 +160,10 @@ export async function closeNight(
       result.loans = open.length;
       result.charged = await postLateFees(
         tx,
-        open.flatMap(({ row, overdue }) => {
+        open.flatMap(({ row, late }) => {
           const pricing = pricingOfRow(row);
           const fee = dailyLateFee(Number(row.principal), pricing.latePolicy, pricing.vatPercent);
-          const days = lateFeeDays(overdue, pricing.latePolicy);
+          const days = late.feeDays;
           return fee.withoutVat > 0 && days > 0
             ? [
                 {
@@ -186,11 +191,7 @@ export async function closeNight(
                       ${intArray(changed.map((c) => c.overdue))}::int[]) as x(id, days)
           where loans.id = x.id`);
       }
-      const hold = open.filter(
-        ({ row, overdue }) =>
-          overdue >= pricingOfRow(row).latePolicy.onHoldAfterDays &&
-          Number(row.status) === LOAN_STATUS.active,
-      );
+      const hold = open.filter(({ row, late }) => late.onHold && Number(row.status) === LOAN_STATUS.active);
       if (hold.length > 0) {
         // As `accrueLateFees`: the loan goes on hold and the audit log says so (`loan.hold`, by the
         // system), in the same transaction; nothing in it is personal, so nothing is masked.
@@ -334,14 +335,3 @@ const idsOf = (value: unknown): number[] =>
   Array.isArray(value)
     ? value.map(Number)
     : `${value}`.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
-
-function memo<K, V>(fn: (key: K) => V): (key: K) => V {
-  const cache = new Map<K, V>();
-  return (key) => {
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const value = fn(key);
-    cache.set(key, value);
-    return value;
-  };
-}

@@ -3,7 +3,7 @@
 // nothing posted twice. Issue 62: each loan's contract froze its own late fee and IVA, and the product
 // changes after every signing; every late fee posted is the contract's.
 
-import { dailyLateFee, type LateFeePolicy } from '@lender/calculator';
+import { dailyLateFee, type LateFeePolicy, lateFeeDaysOn } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { rowsOf } from '@lender/db';
@@ -157,6 +157,25 @@ async function expectPricedAsSigned(
   }
 }
 
+/**
+ * An owing loan is where the calculator's late-fee day rule puts it on `asOf` (ADR 322): its late
+ * fees are the rule's fee days, its overdue days and hold the rule's.
+ */
+async function expectByTheRule(loanId: number, spec: LoanSpec, asOf: string, inForce: LateFeePolicy) {
+  if (spec.paidShare === 1) return;
+  const policy = spec.signedWith?.latePolicy ?? inForce;
+  const late = lateFeeDaysOn(addDays(asOf, -spec.lateBy), asOf, policy);
+  const [row] = await rowsOf(
+    t.core.db,
+    sql`select l.status, l.overdue_days, (select count(*)::int from ledger_transactions t
+        where t.loan_id = l.id and t.kind = 'late_fee') as fees
+      from loans l where l.id = ${loanId}`,
+  );
+  expect(Number(row?.fees)).toBe(late.feeDays);
+  if (late.overdueDays > 0) expect(Number(row?.overdue_days)).toBe(late.overdueDays);
+  expect(Number(row?.status) === LOAN_STATUS.onHold).toBe(late.onHold);
+}
+
 async function expectTwinsEqual(perLoan: readonly number[], setBased: readonly number[]) {
   for (const [index, id] of perLoan.entries()) {
     expect(await stateOf(setBased[index] as number)).toEqual(await stateOf(id));
@@ -188,8 +207,17 @@ describe('the set-based nightly close (issue 54)', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(loanSpec, { minLength: 1, maxLength: 7 }),
-        // Days around weekends and the 2026 holidays (16 March, 1 May): the last day to pay moves.
-        fc.constantFrom('2026-03-18', '2026-03-23', '2026-04-06', '2026-05-04', '2026-05-20'),
+        // Days around weekends and the 2026 holidays (16 March, 1 May): the last day to pay moves;
+        // and after holidays of years no hand-kept list held (Holy Week 2029, 1 October 2030).
+        fc.constantFrom(
+          '2026-03-18',
+          '2026-03-23',
+          '2026-04-06',
+          '2026-05-04',
+          '2026-05-20',
+          '2029-04-03',
+          '2030-10-03',
+        ),
         fc.integer({ min: 1, max: 4 }),
         // The product in force at the close: changed after every contract was signed.
         latePolicy,
@@ -206,8 +234,10 @@ describe('the set-based nightly close (issue 54)', () => {
           const again = await runOverdue(t.core, asOf, { batchSize, loanIds: { from: first, to: last } });
           expect({ charged: again.charged, onHold: again.onHold }).toEqual({ charged: 0, onHold: 0 });
           await expectTwinsEqual(perLoan, setBased);
-          // Every late fee is the contract's, never the product's of the day (issue 62).
+          // Every late fee is the contract's, never the product's of the day (issue 62), for the
+          // days of the calculator's rule.
           for (const [index, spec] of specs.entries()) {
+            await expectByTheRule(perLoan[index] as number, spec, asOf, inForce);
             await expectPricedAsSigned(
               setBased[index] as number,
               spec.signedWith ?? { latePolicy: inForce, vatPercent: 16 },
