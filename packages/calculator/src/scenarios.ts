@@ -38,9 +38,7 @@ export {
  * MEXICAN_BANK_HOLIDAYS.includes('2026-09-16'); // true
  * ```
  */
-export const MEXICAN_BANK_HOLIDAYS: readonly string[] = /* @__PURE__ */ [2026, 2027, 2028].flatMap(
-  bankHolidays,
-);
+export const MEXICAN_BANK_HOLIDAYS: readonly string[] = [2026, 2027, 2028].flatMap(bankHolidays);
 
 /** The last day of the month of `date`. */
 function monthEnd(date: string): string {
