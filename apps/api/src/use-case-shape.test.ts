@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // and who makes it, mounted by `useCaseRoute` from a table. The use cases still taking positional
 // arguments (a subject id, a path id, a body …) are counted here, and the count only goes down:
 // convert a group (its use cases, their callers and tests, its handlers into a table), then lower it.
-const POSITIONAL_CEILING = 150;
+const POSITIONAL_CEILING = 141;
 
 const positional = Object.entries(useCases).flatMap(([group, cases]) =>
   Object.entries(cases as Record<string, (...args: never[]) => unknown>)
@@ -34,6 +34,17 @@ describe('the shape of the use cases', () => {
       backOffice.answerArcoRequest,
       backOffice.requestArcoAction,
       backOffice.reviewArcoAction,
+      backOffice.importWatchlist,
+      backOffice.confirmWatchlist,
+      backOffice.amlMatches,
+      backOffice.clearAmlMatch,
+      backOffice.completeDueDiligence,
+      backOffice.amlAlerts,
+      backOffice.raiseAmlAlert,
+      backOffice.decideAmlAlert,
+      backOffice.reviewAmlDecision,
+      backOffice.produceAmlReport,
+      backOffice.requestAmlSettings,
     ])
       expect(useCase.length, useCase.name).toBe(2);
   });

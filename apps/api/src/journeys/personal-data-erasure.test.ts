@@ -243,9 +243,9 @@ describe('a cancellation after payoff, past every retention period', () => {
       password: 'a-long-officer-password',
       role: 'compliance',
     });
-    const alert = await useCases.backOffice.raiseAmlAlert(t.core, officer.id, {
-      clientId,
-      description: 'Eulalia Quintanar pagó el total antes de tiempo.',
+    const alert = await useCases.backOffice.raiseAmlAlert(t.core, {
+      actorId: officer.id,
+      body: { clientId, description: 'Eulalia Quintanar pagó el total antes de tiempo.' },
     });
     await t.core.db
       .update(schema.amlAlerts)
@@ -253,10 +253,9 @@ describe('a cancellation after payoff, past every retention period', () => {
       .where(eq(schema.amlAlerts.id, alert.id));
     const day = (offset: number) =>
       new Date(t.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    const report = await useCases.backOffice.produceAmlReport(t.core, officer.id, {
-      kind: 'periodic',
-      from: day(-1),
-      to: day(2),
+    const report = await useCases.backOffice.produceAmlReport(t.core, {
+      actorId: officer.id,
+      body: { kind: 'periodic', from: day(-1), to: day(2) },
     });
     expect(report.content).toContain('Eulalia Quintanar Bermúdez');
 

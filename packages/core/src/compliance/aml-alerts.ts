@@ -40,7 +40,7 @@ export interface AmlAlertQuery {
 /** `backOffice.amlAlerts`: the alerts, newest first, by status and kind, a page at a time. */
 export async function amlAlerts(
   ctx: Pick<AmlContext, 'db'>,
-  query: AmlAlertQuery,
+  { query }: { query: AmlAlertQuery },
 ): Promise<{ total: number; items: AmlAlertView[] }> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(alertRows.status, query.status));

@@ -27,7 +27,7 @@ export interface AmlMatchView {
 /** `backOffice.amlMatches`: the matches, newest first (`status` filters), a page at a time. */
 export async function amlMatches(
   ctx: Pick<AmlContext, 'db'>,
-  query: { status?: AmlMatchView['status'] | undefined; page: number; perPage: number },
+  { query }: { query: { status?: AmlMatchView['status'] | undefined; page: number; perPage: number } },
 ): Promise<{ total: number; items: AmlMatchView[] }> {
   const where = query.status ? eq(matchRows.status, query.status) : undefined;
   const [total] = await ctx.db.select({ total: count() }).from(matchRows).where(where);

@@ -10,9 +10,11 @@ import type { AmlContext } from './aml-context';
  */
 export async function completeDueDiligence(
   ctx: Pick<AmlContext, 'db' | 'clock' | 'audit'>,
-  userId: number,
-  clientId: number,
-  input: { reason: string },
+  {
+    actorId: userId,
+    params: { id: clientId },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: { reason: string } },
 ): Promise<{ clientId: number; eddAt: string }> {
   if (input.reason.trim().length === 0) throw new CoreError('required', { field: ['reason'] });
   const now = ctx.clock.now();

@@ -49,9 +49,12 @@ beforeAll(async () => {
     officer: 'compliance',
     second: 'compliance',
   });
-  await importWatchlist(t.core, users.officer, {
-    list: 'uif_blocked',
-    text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n`,
+  await importWatchlist(t.core, {
+    actorId: users.officer,
+    body: {
+      list: 'uif_blocked',
+      text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n`,
+    },
   });
 });
 afterAll(() => t.close());
@@ -86,9 +89,12 @@ const payoutOf = async (payoutId: number) =>
 
 /** Everyone on the blocked-persons list now (besides the one unrelated person). */
 async function putOnBlockedList(...people: string[]) {
-  await importWatchlist(t.core, users.officer, {
-    list: 'uif_blocked',
-    text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n${people.join('\n')}\n`,
+  await importWatchlist(t.core, {
+    actorId: users.officer,
+    body: {
+      list: 'uif_blocked',
+      text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n${people.join('\n')}\n`,
+    },
   });
   await rescreenClients(t.core);
 }
@@ -101,9 +107,12 @@ describe('a blocked-persons list suspension', () => {
   let approvalId: number;
 
   beforeAll(async () => {
-    await importWatchlist(t.core, users.officer, {
-      list: 'own',
-      text: `${HEADER}O-1,Ramiro Bloqueado Pruebas,,,1970-01-01\n`,
+    await importWatchlist(t.core, {
+      actorId: users.officer,
+      body: {
+        list: 'own',
+        text: `${HEADER}O-1,Ramiro Bloqueado Pruebas,,,1970-01-01\n`,
+      },
     });
     const app = await registered(
       { firstName: 'Ramiro', lastName: 'Bloqueado', secondLastName: 'Pruebas' },
@@ -131,9 +140,13 @@ describe('a blocked-persons list suspension', () => {
       .select()
       .from(amlMatches)
       .where(and(eq(amlMatches.clientId, ramiro.clientId), eq(amlMatches.list, 'own')));
-    const worked = await clearAmlMatch(t.core, users.officer, own?.id as number, {
-      outcome: 'cleared',
-      reason: 'La lista propia se refería a otra persona.',
+    const worked = await clearAmlMatch(t.core, {
+      actorId: users.officer,
+      params: { id: own?.id as number },
+      body: {
+        outcome: 'cleared',
+        reason: 'La lista propia se refería a otra persona.',
+      },
     });
     expect(worked).toMatchObject({ state: 'suspended', approvalId: null });
   });
@@ -213,11 +226,21 @@ describe('a blocked-persons list suspension', () => {
     const match = await blockedMatch(ramiro.clientId);
     const matchId = match?.id as number;
     expect(
-      await refusal(clearAmlMatch(t.core, users.officer, matchId, { outcome: 'cleared', reason: '   ' })),
+      await refusal(
+        clearAmlMatch(t.core, {
+          actorId: users.officer,
+          params: { id: matchId },
+          body: { outcome: 'cleared', reason: '   ' },
+        }),
+      ),
     ).toBe('required');
-    const asked = await clearAmlMatch(t.core, users.officer, matchId, {
-      outcome: 'cleared',
-      reason: 'Homónimo: la CURP de la UIF es de otra persona.',
+    const asked = await clearAmlMatch(t.core, {
+      actorId: users.officer,
+      params: { id: matchId },
+      body: {
+        outcome: 'cleared',
+        reason: 'Homónimo: la CURP de la UIF es de otra persona.',
+      },
     });
     expect(asked).toMatchObject({ matchId, state: 'suspended' });
     approvalId = asked.approvalId as number;
@@ -225,7 +248,11 @@ describe('a blocked-persons list suspension', () => {
     // One request per match.
     expect(
       await refusal(
-        clearAmlMatch(t.core, users.second, matchId, { outcome: 'cleared', reason: 'Otra vez.' }),
+        clearAmlMatch(t.core, {
+          actorId: users.second,
+          params: { id: matchId },
+          body: { outcome: 'cleared', reason: 'Otra vez.' },
+        }),
       ),
     ).toBe('conflict');
     // The maker cannot approve; an agent or finance has no compliance.decide.
@@ -235,14 +262,18 @@ describe('a blocked-persons list suspension', () => {
       .where(eq(approvalRequests.id, approvalId));
     expect(request).toMatchObject({ kind: 'compliance.match', status: 'pending', makerId: users.officer });
     const review = (userId: number) =>
-      reviewAmlDecision(t.core, userId, approvalId, { approve: true, version: request?.version as number });
+      reviewAmlDecision(t.core, {
+        actorId: userId,
+        params: { id: approvalId },
+        body: { approve: true, version: request?.version as number },
+      });
     expect(await refusal(review(users.officer))).toBe('maker_cannot_approve');
     expect(await refusal(review(users.agent))).toBe('forbidden');
     expect(await refusal(review(users.finance))).toBe('forbidden');
     // Finance never sees the request in its inbox (need to know); compliance does, on the match too.
     const inbox = await approvals(t.core, { status: 'pending' }, users.finance, { page: 1, perPage: 50 });
     expect(inbox.items.some((item) => item.id === approvalId)).toBe(false);
-    const listed = await matchList(t.core, { status: 'open', page: 1, perPage: 50 });
+    const listed = await matchList(t.core, { query: { status: 'open', page: 1, perPage: 50 } });
     expect(listed.items.find((item) => item.id === matchId)?.pendingClearance).toMatchObject({
       approvalId,
       makerId: users.officer,
@@ -264,9 +295,13 @@ describe('a blocked-persons list suspension', () => {
       .select()
       .from(approvalRequests)
       .where(eq(approvalRequests.id, approvalId));
-    const approved = await reviewAmlDecision(t.core, users.second, approvalId, {
-      approve: true,
-      version: request?.version as number,
+    const approved = await reviewAmlDecision(t.core, {
+      actorId: users.second,
+      params: { id: approvalId },
+      body: {
+        approve: true,
+        version: request?.version as number,
+      },
     });
     expect(approved).toMatchObject({ status: 'approved', kind: 'compliance.match' });
     expect(await blockedMatch(ramiro.clientId)).toMatchObject({
@@ -289,21 +324,35 @@ describe('a blocked-persons list suspension', () => {
     expect((await holdOf(ramiro.payoutId))?.releasedAt).not.toBeNull();
     // The same request approved again does nothing more.
     expect(
-      await refusal(reviewAmlDecision(t.core, users.second, approvalId, { approve: true, version: 1 })),
+      await refusal(
+        reviewAmlDecision(t.core, {
+          actorId: users.second,
+          params: { id: approvalId },
+          body: { approve: true, version: 1 },
+        }),
+      ),
     ).not.toBe('done');
   });
 
   it('a rejected clearance leaves the suspension; a block made before the suspension stays after it lifts', async () => {
     const match = await blockedMatch(sara.clientId);
     const matchId = match?.id as number;
-    const first = await clearAmlMatch(t.core, users.officer, matchId, {
-      outcome: 'cleared',
-      reason: 'No es ella.',
+    const first = await clearAmlMatch(t.core, {
+      actorId: users.officer,
+      params: { id: matchId },
+      body: {
+        outcome: 'cleared',
+        reason: 'No es ella.',
+      },
     });
-    const rejected = await reviewAmlDecision(t.core, users.second, first.approvalId as number, {
-      approve: false,
-      version: 1,
-      reason: 'Falta comparar la fecha de nacimiento.',
+    const rejected = await reviewAmlDecision(t.core, {
+      actorId: users.second,
+      params: { id: first.approvalId as number },
+      body: {
+        approve: false,
+        version: 1,
+        reason: 'Falta comparar la fecha de nacimiento.',
+      },
     });
     expect(rejected.status).toBe('rejected');
     expect(await blockedMatch(sara.clientId)).toMatchObject({ status: 'open' });
@@ -322,11 +371,19 @@ describe('a blocked-persons list suspension', () => {
     );
     expect(await stateOf(carla.clientId)).toBe('suspended');
     const carlaMatch = (await blockedMatch(carla.clientId))?.id as number;
-    const asked = await clearAmlMatch(t.core, users.second, carlaMatch, {
-      outcome: 'cleared',
-      reason: 'Homónimo.',
+    const asked = await clearAmlMatch(t.core, {
+      actorId: users.second,
+      params: { id: carlaMatch },
+      body: {
+        outcome: 'cleared',
+        reason: 'Homónimo.',
+      },
     });
-    await reviewAmlDecision(t.core, users.officer, asked.approvalId as number, { approve: true, version: 1 });
+    await reviewAmlDecision(t.core, {
+      actorId: users.officer,
+      params: { id: asked.approvalId as number },
+      body: { approve: true, version: 1 },
+    });
     expect(await stateOf(carla.clientId)).toBe('clear');
     expect(await statusOf(carla.clientId)).toBe(CLIENT_STATUS.blocked);
     // Her own block is the generic unblock's again.
@@ -338,9 +395,13 @@ describe('a blocked-persons list suspension', () => {
 
   it('confirming a blocked-list match is one officer’s and keeps the suspension', async () => {
     const matchId = (await blockedMatch(sara.clientId))?.id as number;
-    const confirmed = await clearAmlMatch(t.core, users.officer, matchId, {
-      outcome: 'confirmed',
-      reason: 'La CURP coincide con la de la UIF.',
+    const confirmed = await clearAmlMatch(t.core, {
+      actorId: users.officer,
+      params: { id: matchId },
+      body: {
+        outcome: 'confirmed',
+        reason: 'La CURP coincide con la de la UIF.',
+      },
     });
     expect(confirmed).toMatchObject({ state: 'suspended', approvalId: null });
     expect(await refusal(unblockClient(t.core, users.admin, sara.clientId, { reason: 'x' }))).toBe(

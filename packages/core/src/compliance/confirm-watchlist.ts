@@ -13,8 +13,7 @@ import { type WatchlistVersionView, watchlistVersionView } from './watchlists';
  */
 export async function confirmWatchlist(
   ctx: Pick<AmlContext, 'db' | 'clock' | 'audit'>,
-  userId: number,
-  versionId: number,
+  { actorId: userId, params: { id: versionId } }: { actorId: number; params: { id: number } },
 ): Promise<WatchlistVersionView> {
   const [pending] = await ctx.db.select().from(watchlistVersions).where(eq(watchlistVersions.id, versionId));
   if (!pending) throw new CoreError('not_found');

@@ -27,8 +27,13 @@ import { type WatchlistVersionView, watchlistVersionView } from './watchlists';
  */
 export async function importWatchlist(
   ctx: Pick<AmlContext, 'db' | 'clock' | 'pii' | 'audit' | 'providers'>,
-  userId: number | null,
-  input: { list: WatchlistKind; text?: string | undefined; source?: string | undefined },
+  {
+    actorId: userId,
+    body: input,
+  }: {
+    actorId: number | null;
+    body: { list: WatchlistKind; text?: string | undefined; source?: string | undefined };
+  },
 ): Promise<WatchlistVersionView> {
   const file =
     input.text !== undefined

@@ -94,7 +94,7 @@ describe('the Done-when: a structured cash pattern, worked through maker-checker
     const first = await monitorOperations(t.core);
     expect(first.alerts).toBe(1);
     expect((await monitorOperations(t.core)).alerts).toBe(0); // raised once
-    const { items } = await alertList(t.core, { status: 'open', page: 1, perPage: 10 });
+    const { items } = await alertList(t.core, { query: { status: 'open', page: 1, perPage: 10 } });
     const alert = items.find((a) => a.rule === 'structuring');
     expect(alert).toMatchObject({ kind: 'unusual', clientId: loan.clientId, status: 'open' });
     expect(alert?.details).toMatchObject({ payments: 3, totalCentavos: 390_500_00 });
@@ -102,14 +102,20 @@ describe('the Done-when: a structured cash pattern, worked through maker-checker
     // The officer asks to report it with a written reason; they cannot approve their own request.
     expect(
       code(
-        await decideAmlAlert(t.core, maker, alert?.id as number, { decision: 'report', reason: ' ' }).catch(
-          (e) => e,
-        ),
+        await decideAmlAlert(t.core, {
+          actorId: maker,
+          params: { id: alert?.id as number },
+          body: { decision: 'report', reason: ' ' },
+        }).catch((e) => e),
       ),
     ).toBe('required');
-    const request = await decideAmlAlert(t.core, maker, alert?.id as number, {
-      decision: 'report',
-      reason: 'Tres depósitos en efectivo bajo el umbral en tres días.',
+    const request = await decideAmlAlert(t.core, {
+      actorId: maker,
+      params: { id: alert?.id as number },
+      body: {
+        decision: 'report',
+        reason: 'Tres depósitos en efectivo bajo el umbral en tres días.',
+      },
     });
     expect(request).toMatchObject({ kind: 'compliance.alert', status: 'pending' });
     expect(code(await approve(t.core, maker, request.id, { version: request.version }).catch((e) => e))).toBe(
@@ -128,10 +134,13 @@ describe('the Done-when: a structured cash pattern, worked through maker-checker
     expect(settled?.decisionReason).toContain('efectivo');
 
     // The periodic report file carries it, in our documented layout, kept with its SHA-256.
-    const report = await produceAmlReport(t.core, checker, {
-      kind: 'periodic',
-      from: '2026-03-01',
-      to: '2026-03-03',
+    const report = await produceAmlReport(t.core, {
+      actorId: checker,
+      body: {
+        kind: 'periodic',
+        from: '2026-03-01',
+        to: '2026-03-03',
+      },
     });
     const lines = report.content.trim().split('\n');
     expect(lines[0]).toBe('#lender-aml-v1,periodic,2026-03-01,2026-03-03,1');
@@ -154,13 +163,20 @@ describe('the Done-when: a structured cash pattern, worked through maker-checker
 
   it('any staff member raises an internal worrying operation; a dismissal needs a checker too', async () => {
     const loan = await paidOutLoan(t);
-    const { id } = await raiseAmlAlert(t.core, agent, {
-      clientId: loan.clientId,
-      description: 'Vino acompañado y otra persona decidía.',
+    const { id } = await raiseAmlAlert(t.core, {
+      actorId: agent,
+      body: {
+        clientId: loan.clientId,
+        description: 'Vino acompañado y otra persona decidía.',
+      },
     });
-    const request = await decideAmlAlert(t.core, maker, id, {
-      decision: 'dismiss',
-      reason: 'Era su hijo; nada inusual.',
+    const request = await decideAmlAlert(t.core, {
+      actorId: maker,
+      params: { id },
+      body: {
+        decision: 'dismiss',
+        reason: 'Era su hijo; nada inusual.',
+      },
     });
     await approve(t.core, checker, request.id, { version: request.version });
     const [row] = await t.db.db.select().from(amlAlerts).where(eq(amlAlerts.id, id));
@@ -189,7 +205,7 @@ describe('settings', () => {
       completedAt: t.clock.now(),
     });
     await monitorOperations(t.core);
-    const { items } = await alertList(t.core, { kind: 'relevant', page: 1, perPage: 10 });
+    const { items } = await alertList(t.core, { query: { kind: 'relevant', page: 1, perPage: 10 } });
     expect(items.some((a) => a.clientId === loan.clientId)).toBe(true);
   });
 });
@@ -218,10 +234,13 @@ describe('reports cover their period (issue 63)', () => {
     const first = await decided('first', '2026-11-01T06:00:00Z'); // 1 Nov 00:00
     const last = await decided('last', '2026-12-01T05:59:00Z'); // 30 Nov 23:59
     const after = await decided('after', '2026-12-01T06:00:00Z'); // 1 Dec 00:00
-    const report = await produceAmlReport(t.core, checker, {
-      kind: 'periodic',
-      from: '2026-11-01',
-      to: '2026-11-30',
+    const report = await produceAmlReport(t.core, {
+      actorId: checker,
+      body: {
+        kind: 'periodic',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      },
     });
     const ids = report.content
       .trim()
@@ -248,9 +267,12 @@ describe('reports cover their period (issue 63)', () => {
       })
       .returning();
     t.clock.set('2026-12-01T02:00:00Z'); // 30 Nov 20:00 in Mexico City
-    const report = await produceAmlReport(t.core, checker, {
-      kind: 'blocked_list',
-      alertId: alert?.id as number,
+    const report = await produceAmlReport(t.core, {
+      actorId: checker,
+      body: {
+        kind: 'blocked_list',
+        alertId: alert?.id as number,
+      },
     });
     expect(report.fileName).toBe('pld-24h-2026-11-30-2026-11-30.csv');
   });

@@ -38,8 +38,7 @@ const dayEnd = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
  */
 export async function produceAmlReport(
   ctx: Pick<AmlContext, 'db' | 'clock' | 'audit'>,
-  userId: number | null,
-  request: AmlReportRequest,
+  { actorId: userId, body: request }: { actorId: number | null; body: AmlReportRequest },
   layout: AmlReportLayout = LENDER_AML_V1,
 ): Promise<AmlReportView> {
   const where: SQL[] =

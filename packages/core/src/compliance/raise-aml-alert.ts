@@ -14,8 +14,7 @@ import { recomputeRisk } from './risk-grade';
  */
 export async function raiseAmlAlert(
   ctx: Pick<AmlContext, 'db' | 'clock' | 'audit'>,
-  userId: number,
-  input: { clientId: number; description: string },
+  { actorId: userId, body: input }: { actorId: number; body: { clientId: number; description: string } },
 ): Promise<{ id: number }> {
   if (input.description.trim().length === 0) throw new CoreError('required', { field: ['description'] });
   const [client] = await ctx.db

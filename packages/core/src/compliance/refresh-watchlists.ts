@@ -29,7 +29,10 @@ export async function refreshWatchlists(
       .limit(1);
     if (lastSystem?.sha256 === createHash('sha256').update(file.text).digest('hex')) continue;
     try {
-      const version = await importWatchlist(ctx, null, { list, text: file.text, source: file.source });
+      const version = await importWatchlist(ctx, {
+        actorId: null,
+        body: { list, text: file.text, source: file.source },
+      });
       // The same file as the one in force (an officer uploaded it already) makes no version.
       if (version.status === 'active' && version.loadedBy === null) loaded += 1;
     } catch (error) {

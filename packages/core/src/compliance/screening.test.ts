@@ -41,13 +41,19 @@ beforeAll(async () => {
     });
   officer = (await user('pld@lender.test')).id;
   second = (await user('pld2@lender.test')).id;
-  await importWatchlist(t.core, officer, {
-    list: 'uif_blocked',
-    text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n`,
+  await importWatchlist(t.core, {
+    actorId: officer,
+    body: {
+      list: 'uif_blocked',
+      text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n`,
+    },
   });
-  await importWatchlist(t.core, officer, {
-    list: 'pep',
-    text: `${HEADER}P-1,Paula Expuesta Política,,,1975-03-03\n`,
+  await importWatchlist(t.core, {
+    actorId: officer,
+    body: {
+      list: 'pep',
+      text: `${HEADER}P-1,Paula Expuesta Política,,,1975-03-03\n`,
+    },
   });
 });
 afterAll(() => t.close());
@@ -83,9 +89,12 @@ async function clientWithPendingPayout(name: Name, birthDate: string) {
 describe('list files', () => {
   it('a malformed file is refused with its line and the list in force stays', async () => {
     const before = await watchlists(t.core);
-    const error = await importWatchlist(t.core, officer, {
-      list: 'uif_blocked',
-      text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\nU-2,Bad Date Person,,,1960-13-45\n`,
+    const error = await importWatchlist(t.core, {
+      actorId: officer,
+      body: {
+        list: 'uif_blocked',
+        text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\nU-2,Bad Date Person,,,1960-13-45\n`,
+      },
     }).catch((e) => e);
     expect(code(error)).toBe('watchlist_malformed');
     expect((error as CoreError).options.params).toEqual({ line: 3, column: 'birth_date' });
@@ -94,13 +103,16 @@ describe('list files', () => {
 
   it('the same file again makes no new version; the sandbox adapter is the default source', async () => {
     const count = (await watchlists(t.core)).length;
-    await importWatchlist(t.core, officer, {
-      list: 'uif_blocked',
-      text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n`,
+    await importWatchlist(t.core, {
+      actorId: officer,
+      body: {
+        list: 'uif_blocked',
+        text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n`,
+      },
     });
     expect((await watchlists(t.core)).length).toBe(count);
     watchlist().put('sanctions', `${HEADER}S-1,Viktor Sancionado Ejemplo,,,1965-05-05\n`);
-    const loaded = await importWatchlist(t.core, officer, { list: 'sanctions' });
+    const loaded = await importWatchlist(t.core, { actorId: officer, body: { list: 'sanctions' } });
     expect(loaded).toMatchObject({ list: 'sanctions', entries: 1, status: 'active' });
   });
 });
@@ -115,9 +127,12 @@ describe('the Done-when scenarios', () => {
       (await t.db.db.select().from(amlClients).where(eq(amlClients.clientId, registered.clientId)))[0]?.state;
     expect(await stateOf()).toBe('clear');
     // The UIF names them (surnames first, no accents, a typo).
-    await importWatchlist(t.core, officer, {
-      list: 'uif_blocked',
-      text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\nU-2,"BLOQEADO PRUEBAS, RAMIRO",,,1970-01-01\n`,
+    await importWatchlist(t.core, {
+      actorId: officer,
+      body: {
+        list: 'uif_blocked',
+        text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\nU-2,"BLOQEADO PRUEBAS, RAMIRO",,,1970-01-01\n`,
+      },
     });
     const run = await rescreenClients(t.core);
     expect(run.suspended).toBe(1);
@@ -162,9 +177,12 @@ describe('the Done-when scenarios', () => {
 
 describe('a list that would clear every match', () => {
   it('waits for a second user, not the one who loaded it', async () => {
-    const version = await importWatchlist(t.core, officer, {
-      list: 'pep',
-      text: `${HEADER}P-9,Nadie Conocido Aqui,,,1950-01-01\n`,
+    const version = await importWatchlist(t.core, {
+      actorId: officer,
+      body: {
+        list: 'pep',
+        text: `${HEADER}P-9,Nadie Conocido Aqui,,,1950-01-01\n`,
+      },
     });
     expect(version.status).toBe('awaiting_confirmation');
     const live = await t.db.db
@@ -172,10 +190,10 @@ describe('a list that would clear every match', () => {
       .from(amlMatches)
       .where(and(eq(amlMatches.list, 'pep'), eq(amlMatches.status, 'open')));
     expect(live.length).toBeGreaterThan(0);
-    expect(code(await confirmWatchlist(t.core, officer, version.id).catch((e) => e))).toBe(
-      'watchlist_same_user',
-    );
-    const confirmed = await confirmWatchlist(t.core, second, version.id);
+    expect(
+      code(await confirmWatchlist(t.core, { actorId: officer, params: { id: version.id } }).catch((e) => e)),
+    ).toBe('watchlist_same_user');
+    const confirmed = await confirmWatchlist(t.core, { actorId: second, params: { id: version.id } });
     expect(confirmed).toMatchObject({ status: 'active', confirmedBy: second });
     await rescreenClients(t.core);
     const after = await t.db.db.select().from(amlMatches).where(eq(amlMatches.list, 'pep'));
@@ -203,9 +221,12 @@ describe('the job aml-rescreen', () => {
 
 describe('a high-risk client (issue 50: enhanced due diligence before payout)', () => {
   it('a confirmed PEP stays high risk: the payout is held until the officer records due diligence', async () => {
-    await importWatchlist(t.core, officer, {
-      list: 'pep',
-      text: `${HEADER}P-1,Paula Expuesta Política,,,1975-03-03\nP-9,Ramiro Riesgo Alto,,,1968-08-08\n`,
+    await importWatchlist(t.core, {
+      actorId: officer,
+      body: {
+        list: 'pep',
+        text: `${HEADER}P-1,Paula Expuesta Política,,,1975-03-03\nP-9,Ramiro Riesgo Alto,,,1968-08-08\n`,
+      },
     });
     const person = await clientWithPendingPayout(
       { firstName: 'Ramiro', lastName: 'Riesgo', secondLastName: 'Alto' },
@@ -213,9 +234,13 @@ describe('a high-risk client (issue 50: enhanced due diligence before payout)', 
     );
     const [match] = await t.db.db.select().from(amlMatches).where(eq(amlMatches.clientId, person.clientId));
     const { clearAmlMatch } = await import('../back-office/compliance/clear-aml-match');
-    const worked = await clearAmlMatch(t.core, officer, match?.id as number, {
-      outcome: 'confirmed',
-      reason: 'Es la persona de la lista: servidor público.',
+    const worked = await clearAmlMatch(t.core, {
+      actorId: officer,
+      params: { id: match?.id as number },
+      body: {
+        outcome: 'confirmed',
+        reason: 'Es la persona de la lista: servidor público.',
+      },
     });
     expect(worked.state).toBe('clear');
     const [state] = await t.db.db.select().from(amlClients).where(eq(amlClients.clientId, person.clientId));
@@ -232,10 +257,20 @@ describe('a high-risk client (issue 50: enhanced due diligence before payout)', 
     expect(await held()).toMatchObject({ status: 'pending', reason: 'due_diligence', releasedAt: null });
     const { completeDueDiligence } = await import('./complete-due-diligence');
     expect(
-      code(await completeDueDiligence(t.core, officer, person.clientId, { reason: ' ' }).catch((e) => e)),
+      code(
+        await completeDueDiligence(t.core, {
+          actorId: officer,
+          params: { id: person.clientId },
+          body: { reason: ' ' },
+        }).catch((e) => e),
+      ),
     ).toBe('required');
-    await completeDueDiligence(t.core, officer, person.clientId, {
-      reason: 'Origen de los recursos revisado: nómina del sector público.',
+    await completeDueDiligence(t.core, {
+      actorId: officer,
+      params: { id: person.clientId },
+      body: {
+        reason: 'Origen de los recursos revisado: nómina del sector público.',
+      },
     });
     await confirmPendingPayouts(t.core);
     const after = await held();
@@ -246,7 +281,10 @@ describe('a high-risk client (issue 50: enhanced due diligence before payout)', 
 
 describe('working a match', () => {
   it('a cleared false positive is remembered with who and why, never raised again; the held payout then leaves', async () => {
-    await importWatchlist(t.core, officer, { list: 'own', text: `${HEADER}O-7,Homero Homonimo Prueba,,,\n` });
+    await importWatchlist(t.core, {
+      actorId: officer,
+      body: { list: 'own', text: `${HEADER}O-7,Homero Homonimo Prueba,,,\n` },
+    });
     const person = await clientWithPendingPayout(
       { firstName: 'Homero', lastName: 'Homónimo', secondLastName: 'Prueba' },
       '1991-09-09',
@@ -256,14 +294,20 @@ describe('working a match', () => {
     const { clearAmlMatch } = await import('../back-office/compliance/clear-aml-match');
     expect(
       code(
-        await clearAmlMatch(t.core, officer, match?.id as number, { outcome: 'cleared', reason: '' }).catch(
-          (e) => e,
-        ),
+        await clearAmlMatch(t.core, {
+          actorId: officer,
+          params: { id: match?.id as number },
+          body: { outcome: 'cleared', reason: '' },
+        }).catch((e) => e),
       ),
     ).toBe('required');
-    const done = await clearAmlMatch(t.core, officer, match?.id as number, {
-      outcome: 'cleared',
-      reason: 'Otra persona: otra fecha de nacimiento.',
+    const done = await clearAmlMatch(t.core, {
+      actorId: officer,
+      params: { id: match?.id as number },
+      body: {
+        outcome: 'cleared',
+        reason: 'Otra persona: otra fecha de nacimiento.',
+      },
     });
     expect(done.state).toBe('clear');
     await screenClient(t.core, person.clientId, 'review');
@@ -292,9 +336,12 @@ describe('working a match', () => {
       .update(amlPayoutHolds)
       .set({ reason: 'enhanced_review' })
       .where(eq(amlPayoutHolds.payoutId, person.payoutId));
-    await importWatchlist(t.core, officer, {
-      list: 'uif_blocked',
-      text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\nU-2,"BLOQEADO PRUEBAS, RAMIRO",,,1970-01-01\nU-3,Paula Expuesta Politica,,,1975-03-03\n`,
+    await importWatchlist(t.core, {
+      actorId: officer,
+      body: {
+        list: 'uif_blocked',
+        text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\nU-2,"BLOQEADO PRUEBAS, RAMIRO",,,1970-01-01\nU-3,Paula Expuesta Politica,,,1975-03-03\n`,
+      },
     });
     await rescreenClients(t.core);
     const [hold] = await t.db.db

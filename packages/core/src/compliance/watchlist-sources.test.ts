@@ -98,10 +98,13 @@ describe("an officer's list", () => {
     const person = await signedClient('Lucio', 'Listado', 'Tarde');
     // The payout has not left yet (the bank had not taken it when the list changed).
     await t.db.db.update(payouts).set({ status: 'pending' }).where(eq(payouts.id, person.payoutId));
-    const uploaded = await importWatchlist(t.core, users.officer, {
-      list: 'uif_blocked',
-      text: `${HEADER}${AJENA}U-7,"LISTADO TARDE, LUCIO",,,1972-02-02\n`,
-      source: 'uif-2026-11-27.csv',
+    const uploaded = await importWatchlist(t.core, {
+      actorId: users.officer,
+      body: {
+        list: 'uif_blocked',
+        text: `${HEADER}${AJENA}U-7,"LISTADO TARDE, LUCIO",,,1972-02-02\n`,
+        source: 'uif-2026-11-27.csv',
+      },
     });
     expect(uploaded).toMatchObject({ status: 'active', loadedBy: users.officer });
     await job();
@@ -150,15 +153,15 @@ describe('a change that clears a match', () => {
         .where(eq(watchlistVersions.source, 'uif-2026-12-15.csv')),
     ).toHaveLength(1);
     const id = waiting?.id as number;
-    expect(await confirmWatchlist(t.core, users.officer, id)).toMatchObject({
+    expect(await confirmWatchlist(t.core, { actorId: users.officer, params: { id } })).toMatchObject({
       status: 'awaiting_confirmation',
       acceptedBy: users.officer,
     });
-    expect(code(await confirmWatchlist(t.core, users.officer, id).catch((e) => e))).toBe(
-      'watchlist_same_user',
-    );
+    expect(
+      code(await confirmWatchlist(t.core, { actorId: users.officer, params: { id } }).catch((e) => e)),
+    ).toBe('watchlist_same_user');
     expect((await inForce())?.source).toBe('uif-2026-12-01.csv');
-    expect(await confirmWatchlist(t.core, users.second, id)).toMatchObject({
+    expect(await confirmWatchlist(t.core, { actorId: users.second, params: { id } })).toMatchObject({
       status: 'active',
       acceptedBy: users.officer,
       confirmedBy: users.second,
@@ -168,21 +171,33 @@ describe('a change that clears a match', () => {
   it('from an officer waits for a second user even when only one of several matches clears', async () => {
     const kept = await signedClient('Marta', 'Sigue', 'Listada');
     const dropped = await signedClient('Tomas', 'Sale', 'Listado');
-    await importWatchlist(t.core, users.officer, {
-      list: 'own',
-      text: `${HEADER}O-1,Marta Sigue Listada,,,1972-02-02\nO-2,Tomas Sale Listado,,,1972-02-02\n`,
+    await importWatchlist(t.core, {
+      actorId: users.officer,
+      body: {
+        list: 'own',
+        text: `${HEADER}O-1,Marta Sigue Listada,,,1972-02-02\nO-2,Tomas Sale Listado,,,1972-02-02\n`,
+      },
     });
     await job();
     const live = await t.db.db.select().from(amlMatches).where(eq(amlMatches.list, 'own'));
     expect(new Set(live.map((row) => row.clientId))).toEqual(new Set([kept.clientId, dropped.clientId]));
-    const version = await importWatchlist(t.core, users.officer, {
-      list: 'own',
-      text: `${HEADER}O-1,Marta Sigue Listada,,,1972-02-02\n`,
+    const version = await importWatchlist(t.core, {
+      actorId: users.officer,
+      body: {
+        list: 'own',
+        text: `${HEADER}O-1,Marta Sigue Listada,,,1972-02-02\n`,
+      },
     });
     expect(version.status).toBe('awaiting_confirmation');
-    expect(code(await confirmWatchlist(t.core, users.officer, version.id).catch((e) => e))).toBe(
-      'watchlist_same_user',
-    );
-    expect((await confirmWatchlist(t.core, users.second, version.id)).status).toBe('active');
+    expect(
+      code(
+        await confirmWatchlist(t.core, { actorId: users.officer, params: { id: version.id } }).catch(
+          (e) => e,
+        ),
+      ),
+    ).toBe('watchlist_same_user');
+    expect(
+      (await confirmWatchlist(t.core, { actorId: users.second, params: { id: version.id } })).status,
+    ).toBe('active');
   });
 });

@@ -24,7 +24,10 @@ export async function seedDemoWatchlists(core: Core): Promise<number> {
   let count = 0;
   for (const list of WATCHLIST_LISTS) {
     if (loaded.has(list)) continue;
-    await importWatchlist(core, null, { list, text: DEMO_WATCHLISTS[list], source: `demo-${list}.csv` });
+    await importWatchlist(core, {
+      actorId: null,
+      body: { list, text: DEMO_WATCHLISTS[list], source: `demo-${list}.csv` },
+    });
     count += 1;
   }
   return count;

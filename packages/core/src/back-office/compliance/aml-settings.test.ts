@@ -40,9 +40,12 @@ const refused = async (promise: Promise<unknown>) => {
   return { code, fields: fields.map((field) => (field as string[] | undefined)?.join('.')) };
 };
 const ask = (settings: AskedAmlSettings, version = 0, maker = users.officer) =>
-  requestAmlSettings(t.core, maker, { version, settings, reason: 'Revisión anual del manual de PLD' });
+  requestAmlSettings(t.core, {
+    actorId: maker,
+    body: { version, settings, reason: 'Revisión anual del manual de PLD' },
+  });
 const review = (checker: number, id: number, version: number, approve = true) =>
-  reviewAmlDecision(t.core, checker, id, { approve, version });
+  reviewAmlDecision(t.core, { actorId: checker, params: { id }, body: { approve, version } });
 
 describe('asking for a change of the thresholds', () => {
   it('refuses each wrong field by its name, the review threshold at the match threshold included', async () => {

@@ -32,9 +32,11 @@ async function openMatch(ctx: Pick<AmlContext, 'db'>, matchId: number, to: strin
  */
 export async function clearAmlMatch(
   ctx: MatchContext & ApprovalsContext,
-  userId: number,
-  matchId: number,
-  input: { outcome: 'cleared' | 'confirmed'; reason: string },
+  {
+    actorId: userId,
+    params: { id: matchId },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: { outcome: 'cleared' | 'confirmed'; reason: string } },
 ): Promise<{ matchId: number; state: AmlState; approvalId: number | null }> {
   const reason = input.reason.trim();
   if (reason.length === 0) throw new CoreError('required', { field: ['reason'] });

@@ -12,9 +12,11 @@ import { type ApprovalExecutor, requestApproval } from '../approvals';
  */
 export async function decideAmlAlert(
   ctx: ApprovalsContext,
-  makerId: number,
-  alertId: number,
-  input: { decision: 'report' | 'dismiss'; reason: string },
+  {
+    actorId: makerId,
+    params: { id: alertId },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: { decision: 'report' | 'dismiss'; reason: string } },
 ): Promise<ApprovalRequest> {
   if (input.reason.trim().length === 0) throw new CoreError('required', { field: ['reason'] });
   await openAlert(ctx, alertId);

@@ -25,8 +25,10 @@ import {
  */
 export async function requestAmlSettings(
   ctx: ApprovalsContext,
-  makerId: number,
-  input: { version: number; settings: AskedAmlSettings; reason: string },
+  {
+    actorId: makerId,
+    body: input,
+  }: { actorId: number; body: { version: number; settings: AskedAmlSettings; reason: string } },
 ): Promise<ApprovalRequest> {
   const reason = input.reason.trim();
   if (reason.length === 0) throw new CoreError('required', { field: ['reason'] });

@@ -19,9 +19,15 @@ const REVIEWED_KINDS: readonly string[] = ['compliance.alert', 'compliance.match
  */
 export async function reviewAmlDecision(
   ctx: Parameters<typeof approve>[0],
-  checkerId: number,
-  approvalId: number,
-  input: { approve: boolean; version: number; reason?: string | undefined },
+  {
+    actorId: checkerId,
+    params: { id: approvalId },
+    body: input,
+  }: {
+    actorId: number;
+    params: { id: number };
+    body: { approve: boolean; version: number; reason?: string | undefined };
+  },
 ): Promise<ApprovalRequest> {
   const [request] = await ctx.db
     .select({ kind: approvalRequests.kind })
