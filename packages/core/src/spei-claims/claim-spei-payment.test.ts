@@ -82,10 +82,13 @@ describe('claimSpeiPayment', () => {
     const { importId } = await statement(key, ref.clabe ?? '', 500_00, ref.reference);
     const line = await lineOf(importId);
     expect(line?.outcome).toBe('unmatched');
-    const request = await settlementException(world.t.core, world.maker, {
-      lineId: line?.id ?? 0,
-      action: 'post_payment',
-      reason: 'Estado de cuenta',
+    const request = await settlementException(world.t.core, {
+      actorId: world.maker,
+      params: { lineId: line?.id ?? 0 },
+      body: {
+        action: 'post_payment',
+        reason: 'Estado de cuenta',
+      },
     });
     await approveRequest(world.t.core, world.checker, request.id, { version: request.version });
     const before = await owed(loanId);
@@ -103,11 +106,14 @@ describe('claimSpeiPayment', () => {
     const applied = await claim(clientId, key);
     expect(applied.outcome).toBe('applied');
     expect(await lineOf(importId)).toMatchObject({ outcome: 'matched', paymentId: applied.paymentId });
-    const refused = await settlementException(world.t.core, world.maker, {
-      lineId: (await lineOf(importId))?.id ?? 0,
-      action: 'post_payment',
-      loanId,
-      reason: 'Estado de cuenta',
+    const refused = await settlementException(world.t.core, {
+      actorId: world.maker,
+      params: { lineId: (await lineOf(importId))?.id ?? 0 },
+      body: {
+        action: 'post_payment',
+        loanId,
+        reason: 'Estado de cuenta',
+      },
     }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(CoreError);
     expect(await paymentsOf(loanId)).toHaveLength(1);

@@ -1,16 +1,30 @@
-import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
+import { backOfficeReconciliationEndpoints as e, type SettlementUploadRequest } from '@lender/contracts';
+import { CoreError, useCases } from '@lender/core';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../http/context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './back-office-reconciliation.routes';
+import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends 'settlementUpload' | 'settlementFetch' | 'settlementException'> = AppRouteHandler<
-  (typeof routes)[R]
->;
 const { backOffice } = useCases;
 
-export const settlementUpload: H<'settlementUpload'> = async (c) => {
-  const { channel, file } = c.req.valid('form');
+/**
+ * A settlement file's size limit: a 200,000-line SPEI statement is about 15 MB; the importer reads
+ * it as a stream in batches (ADR 140), so the limit bounds the request, not the importer's memory.
+ */
+export const SETTLEMENT_UPLOAD_BYTES = 64 * 1024 * 1024;
+
+const settlementLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: SETTLEMENT_UPLOAD_BYTES,
+  onError: () => {
+    throw new CoreError('payload_too_large');
+  },
+});
+
+/** An uploaded settlement file, streamed into the importer rather than read whole. */
+async function settlementUpload(c: Context<AppEnv>) {
+  const { channel, file } = (c.req.valid as (target: 'form') => SettlementUploadRequest)('form');
   const result = await backOffice.settlementUpload(c.get('core'), {
     channel,
     fileName: file.name || `${channel}.csv`,
@@ -19,29 +33,12 @@ export const settlementUpload: H<'settlementUpload'> = async (c) => {
     importedBy: c.get('auth').subjectId,
   });
   return c.json(ok(result), 201);
-};
+}
 
-export const settlementFetch: H<'settlementFetch'> = async (c) => {
-  const result = await backOffice.settlementFetch(
-    c.get('core'),
-    c.req.valid('json'),
-    c.get('auth').subjectId,
-  );
-  return c.json(ok(result), 201);
-};
-
-export const settlementException: H<'settlementException'> = async (c) => {
-  const { action, loanId, reason } = c.req.valid('json');
-  const request = await backOffice.settlementException(c.get('core'), c.get('auth').subjectId, {
-    lineId: c.req.valid('param').lineId,
-    action,
-    loanId,
-    reason,
-  });
-  return c.json(ok(request), 201);
-};
-
-export const backOfficeReconciliationRouter = createRouter()
-  .openapi(routes.settlementUpload, settlementUpload)
-  .openapi(routes.settlementFetch, settlementFetch)
-  .openapi(routes.settlementException, settlementException);
+// Issue 39: settlement files and their exceptions (ADRs 140–142); the reads are mounted with the
+// back office's other reads (`back-office-reads`).
+export const backOfficeReconciliationRouter = useCaseRouter([
+  specialRoute(endpointRoute(e.settlementUpload, { middleware: [settlementLimit] }), settlementUpload),
+  useCaseRoute(e.settlementFetch, backOffice.settlementFetch),
+  useCaseRoute(e.settlementException, backOffice.settlementException),
+]);

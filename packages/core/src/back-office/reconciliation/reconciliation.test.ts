@@ -50,11 +50,17 @@ const linesOf = (importId: number) =>
     .from(settlementLines)
     .where(eq(settlementLines.importId, importId))
     .orderBy(settlementLines.lineNumber);
-const approve = async (lineId: number, action: Parameters<typeof settlementException>[2]['action']) => {
-  const request = await settlementException(t.core, maker, {
-    lineId,
-    action,
-    reason: 'Estado de cuenta de marzo',
+const approve = async (
+  lineId: number,
+  action: Parameters<typeof settlementException>[1]['body']['action'],
+) => {
+  const request = await settlementException(t.core, {
+    actorId: maker,
+    params: { lineId },
+    body: {
+      action,
+      reason: 'Estado de cuenta de marzo',
+    },
   });
   return approveRequest(t.core, checker, request.id, { version: request.version });
 };
@@ -124,7 +130,7 @@ describe('settlement files', () => {
     // waited for that transaction forever (the back office's "Traer del proveedor" hung).
     const day = today();
     const fetched = await Promise.race([
-      settlementFetch(t.core, { channel: 'spei', from: day, to: day }, maker),
+      settlementFetch(t.core, { body: { channel: 'spei', from: day, to: day }, actorId: maker }),
       new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000)),
     ]);
     expect(fetched).not.toBe('hung');
@@ -244,10 +250,13 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
     expect((await t.core.db.select().from(settlementLines)).length).toBe(rows);
 
     // Nothing moves until another user approves; then each exception is worked once.
-    const asked = await settlementException(t.core, maker, {
-      lineId: missingLine?.id as number,
-      action: 'post_payment',
-      reason: 'Llegó al banco',
+    const asked = await settlementException(t.core, {
+      actorId: maker,
+      params: { lineId: missingLine?.id as number },
+      body: {
+        action: 'post_payment',
+        reason: 'Llegó al banco',
+      },
     });
     expect((await linesOf(first.importId)).every((line) => line.resolution === null)).toBe(true);
     const code = await approveRequest(t.core, maker, asked.id, { version: asked.version }).catch(
@@ -282,10 +291,13 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
       'reconciliation.reverse_duplicate',
     ]);
     // A worked line cannot be worked again.
-    const twice = await settlementException(t.core, maker, {
-      lineId: missingLine?.id as number,
-      action: 'not_ours',
-      reason: 'x',
+    const twice = await settlementException(t.core, {
+      actorId: maker,
+      params: { lineId: missingLine?.id as number },
+      body: {
+        action: 'not_ours',
+        reason: 'x',
+      },
     }).catch((e: CoreError) => e.code);
     expect(twice).toBe('invalid_transition');
 

@@ -70,10 +70,13 @@ async function paidOffThenShort(short: number, beforeImport?: (loanId: number) =
   const [mismatch] = detail.lines;
   expect(mismatch?.outcome).toBe('amount_mismatch');
   const closedBefore = await closedLoans(loan.clientId);
-  const asked = await settlementException(t.core, maker, {
-    lineId: mismatch?.id as number,
-    action: 'correct_amount',
-    reason: 'El banco recibió menos',
+  const asked = await settlementException(t.core, {
+    actorId: maker,
+    params: { lineId: mismatch?.id as number },
+    body: {
+      action: 'correct_amount',
+      reason: 'El banco recibió menos',
+    },
   });
   await approve(t.core, checker, asked.id, { version: asked.version });
   return { loan, closedBefore };
@@ -127,10 +130,13 @@ describe('a correction that takes money back from a paid-off loan', () => {
       importedBy: maker,
     });
     const [mismatch] = (await settlementImport(t.core, { importId, page: 1, perPage: 10 })).lines;
-    const asked = await settlementException(t.core, maker, {
-      lineId: mismatch?.id as number,
-      action: 'correct_amount',
-      reason: 'El banco recibió más',
+    const asked = await settlementException(t.core, {
+      actorId: maker,
+      params: { lineId: mismatch?.id as number },
+      body: {
+        action: 'correct_amount',
+        reason: 'El banco recibió más',
+      },
     });
     await approve(t.core, checker, asked.id, { version: asked.version });
     expect(await owed(loan.loanId)).toBe(0);

@@ -11,10 +11,17 @@ import { ACTIONS_OF_OUTCOME, openLine, paymentOf, unpaidReferenceOf } from './se
  */
 export async function settlementException(
   ctx: ApprovalsContext,
-  makerId: number,
-  input: { lineId: number; action: ReconciliationAction; loanId?: number | undefined; reason: string },
+  {
+    actorId: makerId,
+    params: { lineId },
+    body: input,
+  }: {
+    actorId: number;
+    params: { lineId: number };
+    body: { action: ReconciliationAction; loanId?: number | undefined; reason: string };
+  },
 ): Promise<ApprovalRequest> {
-  const line = await openLine(ctx.db, input.lineId);
+  const line = await openLine(ctx.db, lineId);
   const allowed = ACTIONS_OF_OUTCOME[line.outcome ?? ''] ?? [];
   if (!allowed.includes(input.action)) {
     throw new CoreError('invalid_transition', {

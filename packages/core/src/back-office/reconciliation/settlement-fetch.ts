@@ -38,8 +38,10 @@ async function spooled<T>(
  */
 export function settlementFetch(
   ctx: SettlementUploadContext & { readonly providers: Pick<Providers, 'settlements'> },
-  request: { channel: SettlementChannel; from: string; to: string },
-  importedBy: number | null,
+  {
+    body: request,
+    actorId: importedBy,
+  }: { body: { channel: SettlementChannel; from: string; to: string }; actorId: number | null },
 ): Promise<SettlementImportResult> {
   const { settlements } = ctx.providers;
   return spooled(settlements.statement(request), (source) =>

@@ -102,10 +102,13 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
       perPage: 25,
     });
     expect(open.lines.map((line) => line.outcome)).toEqual(['amount_mismatch']);
-    const refused = await settlementException(t.core, maker, {
-      lineId: detail.lines[0]?.id as number,
-      action: 'reverse_duplicate',
-      reason: 'Reenviado',
+    const refused = await settlementException(t.core, {
+      actorId: maker,
+      params: { lineId: detail.lines[0]?.id as number },
+      body: {
+        action: 'reverse_duplicate',
+        reason: 'Reenviado',
+      },
     }).catch((error: { code: string }) => error.code);
     expect(refused).toBe('invalid_transition');
     // The day's statement counts each movement once.
