@@ -14,8 +14,7 @@ import { addMonths } from './relief-rules';
  */
 export async function declareDisasterZone(
   ctx: DisasterZonesContext,
-  userId: number,
-  input: DeclareDisasterZoneRequest,
+  { actorId: userId, body: input }: { actorId: number; body: DeclareDisasterZoneRequest },
 ): Promise<DisasterZone> {
   const today = todayOf(ctx.clock);
   const invalid = (field: keyof DeclareDisasterZoneRequest, message: string) =>

@@ -5,7 +5,6 @@ import { type DisasterZonesContext, zoneViews } from './disaster-zone-views';
 /** `backOffice.disasterZones`: the declared disaster zones, newest first, with the deferrals taken under each. */
 export async function disasterZones(
   ctx: Pick<DisasterZonesContext, 'db' | 'clock'>,
-  _userId: number,
 ): Promise<DisasterZone[]> {
   return zoneViews(ctx.db, today(ctx.clock));
 }

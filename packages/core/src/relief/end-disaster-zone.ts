@@ -12,8 +12,7 @@ import { type DisasterZonesContext, zoneView } from './disaster-zone-views';
  */
 export async function endDisasterZone(
   ctx: DisasterZonesContext,
-  userId: number,
-  id: number,
+  { actorId: userId, params: { id } }: { actorId: number; params: { id: number } },
 ): Promise<DisasterZone> {
   const today = todayOf(ctx.clock);
   return ctx.db.transaction(async (tx) => {

@@ -59,6 +59,9 @@ export async function reliefDeferralOf(
  * today and, if their open loan is not late and not deferred yet, the deferrals it may take (1 to 3
  * months; ADR 301). `no_active_loan` without an open loan.
  */
-export async function reliefDeferral(ctx: ReliefContext, clientId: number): Promise<ReliefDeferral> {
+export async function reliefDeferral(
+  ctx: ReliefContext,
+  { actorId: clientId }: { actorId: number },
+): Promise<ReliefDeferral> {
   return (await reliefDeferralOf(ctx.db, clientId, await ctx.loanAccount.todayOf(clientId))).offer;
 }
