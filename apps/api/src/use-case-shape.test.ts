@@ -50,6 +50,12 @@ describe('the shape of the use cases', () => {
       backOffice.declareDisasterZone,
       backOffice.endDisasterZone,
       useCases.client.reliefDeferral,
+      useCases.client.paymentPlanOptions,
+      useCases.client.requestPaymentPlan,
+      useCases.client.acceptPaymentPlan,
+      backOffice.paymentPlans,
+      backOffice.offerPaymentPlan,
+      backOffice.decidePaymentPlan,
     ])
       expect(useCase.length, useCase.name).toBe(2);
   });

@@ -8,9 +8,8 @@ import { openLoanOf } from './promise-options';
 /** `client.acceptPaymentPlan`: the borrower accepts the plan collections offered; it starts at once. */
 export async function acceptPaymentPlan(
   ctx: PaymentPlanContext,
-  input: { clientId: number },
+  { actorId: clientId }: { actorId: number },
 ): Promise<PaymentPlan> {
-  const { clientId } = input;
   return ctx.db.transaction(async (tx) => {
     const loan = await openLoanOf(tx, clientId);
     const account = await lockLoanAccount(ctx.loanAccount, tx, loan.id);

@@ -12,9 +12,12 @@ import { startPaymentPlan } from './payment-plan-start';
  */
 export async function decidePaymentPlan(
   ctx: PaymentPlanContext,
-  input: { userId: number; planId: number; decision: DecidePaymentPlanRequest['decision'] },
+  {
+    actorId: userId,
+    params: { id: planId },
+    body: { decision },
+  }: { actorId: number; params: { id: number }; body: DecidePaymentPlanRequest },
 ): Promise<PaymentPlan> {
-  const { userId, planId, decision } = input;
   return ctx.db.transaction(async (tx) => {
     const [peek] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
     if (!peek) throw new CoreError('not_found');

@@ -22,9 +22,12 @@ const OPEN: readonly number[] = [LOAN_STATUS.active, LOAN_STATUS.onHold];
  */
 export async function offerPaymentPlan(
   ctx: PaymentPlanContext,
-  input: { userId: number; loanId: number; terms: PaymentPlanTerms },
+  {
+    actorId: userId,
+    params: { id: loanId },
+    body: terms,
+  }: { actorId: number; params: { id: number }; body: PaymentPlanTerms },
 ): Promise<PaymentPlan> {
-  const { userId, loanId, terms } = input;
   return ctx.db.transaction(async (tx) => {
     const account = await lockLoanAccount(ctx.loanAccount, tx, loanId);
     const { loan } = account;

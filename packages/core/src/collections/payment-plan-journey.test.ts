@@ -118,20 +118,20 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     await walkTo('2026-03-20T12:00');
     expect((await loanOf(kept.loanId)).overdueDays).toBe(4);
     expect(await lateFees(kept.loanId)).toHaveLength(4);
-    const options = await paymentPlanOptions(t.core, { clientId: kept.clientId });
+    const options = await paymentPlanOptions(t.core, { actorId: kept.clientId });
     expect(options).toMatchObject({ allowed: true, minInstalments: 2, maxInstalments: 4, current: null });
     const owed = outstandingOf(await loanBalances(t.core.db, kept.loanId));
     expect(Math.round(options.total.amount * 100)).toBe(owed);
 
     // The borrower asks for three instalments from Friday 27 March; a date too far is refused.
     const tooFar = requestPaymentPlan(t.core, {
-      clientId: kept.clientId,
-      terms: { instalments: 3, firstDate: '2026-04-30', reason: 'job_loss' },
+      actorId: kept.clientId,
+      body: { instalments: 3, firstDate: '2026-04-30', reason: 'job_loss' },
     });
     expect(await refusal(tooFar)).toMatchObject({ code: 'validation_failed', status: 400 });
     const requested = await requestPaymentPlan(t.core, {
-      clientId: kept.clientId,
-      terms: { instalments: 3, firstDate: '2026-03-27', reason: 'job_loss' },
+      actorId: kept.clientId,
+      body: { instalments: 3, firstDate: '2026-03-27', reason: 'job_loss' },
     });
     expect(requested.status).toBe('requested');
     expect(requested.instalments.map((i) => i.dueDate)).toEqual(['2026-03-27', '2026-04-11', '2026-04-26']);
@@ -140,12 +140,16 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     // Collections approves it: the balance falls due on the last instalment; the loan is as late as
     // the plan says (no instalment due yet: 0 days), so it leaves the collections queue.
     const approved = await decidePaymentPlan(t.core, {
-      userId: ana,
-      planId: requested.id,
-      decision: 'approve',
+      actorId: ana,
+      params: { id: requested.id },
+      body: { decision: 'approve' },
     });
     expect(approved).toMatchObject({ status: 'active', startedOn: '2026-03-20', watchUntil: '2026-04-19' });
-    const again = decidePaymentPlan(t.core, { userId: ana, planId: requested.id, decision: 'decline' });
+    const again = decidePaymentPlan(t.core, {
+      actorId: ana,
+      params: { id: requested.id },
+      body: { decision: 'decline' },
+    });
     expect(await refusal(again)).toMatchObject({ code: 'invalid_transition' });
     expect(await loanOf(kept.loanId)).toMatchObject({ dueDate: '2026-04-26', overdueDays: 0 });
     expect(await queued(kept.loanId)).toBe(false);
@@ -156,12 +160,12 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
 
     // The other borrower is offered two instalments from Wednesday 25 March and accepts.
     const offered = await offerPaymentPlan(t.core, {
-      userId: ana,
-      loanId: broken.loanId,
-      terms: { instalments: 2, firstDate: '2026-03-25', reason: 'income_drop' },
+      actorId: ana,
+      params: { id: broken.loanId },
+      body: { instalments: 2, firstDate: '2026-03-25', reason: 'income_drop' },
     });
     expect(offered).toMatchObject({ status: 'offered', offered: true });
-    expect((await acceptPaymentPlan(t.core, { clientId: broken.clientId })).status).toBe('active');
+    expect((await acceptPaymentPlan(t.core, { actorId: broken.clientId })).status).toBe('active');
     expect((await loanOf(broken.loanId)).dueDate).toBe('2026-04-09');
 
     const tags = async () =>
@@ -203,7 +207,7 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
       `payment_plan:${offered.id}:broken`,
     ]);
     // After a broken plan the borrower may not ask again; collections may offer.
-    expect((await paymentPlanOptions(t.core, { clientId: broken.clientId })).allowed).toBe(false);
+    expect((await paymentPlanOptions(t.core, { actorId: broken.clientId })).allowed).toBe(false);
     expect(await tags()).toEqual({ payment_plan: 1, payment_plan_watch: 1, payment_plan_broken: 1 });
 
     // Saturday 11 April: the second instalment, on its day.
@@ -228,7 +232,7 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     expect((await loanOf(kept.loanId)).status).toBe(LOAN_STATUS.paid);
     expect(outstandingOf(await loanBalances(t.core.db, kept.loanId))).toBe(0);
     expect(await lateFees(kept.loanId)).toHaveLength(4);
-    const [done] = await paymentPlans(t.core, { loanId: kept.loanId });
+    const [done] = await paymentPlans(t.core, { params: { id: kept.loanId } });
     expect(done).toMatchObject({ status: 'completed', endedOn: '2026-04-27' });
     expect(done?.instalments.every((i) => i.paid)).toBe(true);
     expect(await planNotices(kept.clientId)).toEqual([

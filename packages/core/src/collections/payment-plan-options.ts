@@ -51,7 +51,7 @@ export async function paymentPlanOptionsOf(
 /** `client.paymentPlanOptions`: what payment plan the borrower may request, and their newest plan. */
 export async function paymentPlanOptions(
   ctx: Pick<PaymentPlanContext, 'db' | 'loanAccount'>,
-  input: { clientId: number },
+  { actorId: clientId }: { actorId: number },
 ): Promise<PaymentPlanOptions> {
-  return paymentPlanOptionsOf(ctx, ctx.db, input.clientId);
+  return paymentPlanOptionsOf(ctx, ctx.db, clientId);
 }

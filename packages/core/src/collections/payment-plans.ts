@@ -7,12 +7,12 @@ import { type PaymentPlanContext, paidOnPlan, paymentPlanView, plansOfLoan } fro
 /** `backOffice.paymentPlans`: loan `loanId`'s payment plans, newest first (404 without the loan). */
 export async function paymentPlans(
   ctx: Pick<PaymentPlanContext, 'db' | 'loanAccount'>,
-  input: { loanId: number },
+  { params: { id: loanId } }: { params: { id: number } },
 ): Promise<PaymentPlan[]> {
   const { db } = ctx;
-  const [loan] = await db.select({ clientId: loans.clientId }).from(loans).where(eq(loans.id, input.loanId));
+  const [loan] = await db.select({ clientId: loans.clientId }).from(loans).where(eq(loans.id, loanId));
   if (!loan) throw new CoreError('not_found');
   const today = await ctx.loanAccount.todayOf(loan.clientId);
-  const plans = await plansOfLoan(db, input.loanId);
+  const plans = await plansOfLoan(db, loanId);
   return Promise.all(plans.map(async (plan) => paymentPlanView(plan, await paidOnPlan(db, plan, today))));
 }

@@ -15,9 +15,8 @@ import { openLoanOf } from './promise-options';
  */
 export async function requestPaymentPlan(
   ctx: PaymentPlanContext,
-  input: { clientId: number; terms: PaymentPlanTerms },
+  { actorId: clientId, body: terms }: { actorId: number; body: PaymentPlanTerms },
 ): Promise<PaymentPlan> {
-  const { clientId, terms } = input;
   return ctx.db.transaction(async (tx) => {
     const loan = await openLoanOf(tx, clientId);
     const account = await lockLoanAccount(ctx.loanAccount, tx, loan.id);
