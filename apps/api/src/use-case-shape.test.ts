@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // and who makes it, mounted by `useCaseRoute` from a table. The use cases still taking positional
 // arguments (a subject id, a path id, a body …) are counted here, and the count only goes down:
 // convert a group (its use cases, their callers and tests, its handlers into a table), then lower it.
-const POSITIONAL_CEILING = 137;
+const POSITIONAL_CEILING = 122;
 
 const positional = Object.entries(useCases).flatMap(([group, cases]) =>
   Object.entries(cases as Record<string, (...args: never[]) => unknown>)
@@ -56,6 +56,22 @@ describe('the shape of the use cases', () => {
       backOffice.paymentPlans,
       backOffice.offerPaymentPlan,
       backOffice.decidePaymentPlan,
+      backOffice.loan,
+      backOffice.requestWriteOff,
+      backOffice.requestRefund,
+      backOffice.approvals,
+      backOffice.approval,
+      backOffice.approve,
+      backOffice.reject,
+      backOffice.cancelApproval,
+      backOffice.requestAmountLimits,
+      backOffice.setPayCycles,
+      backOffice.refunds,
+      backOffice.requestBanks,
+      backOffice.requestPaymentReversal,
+      backOffice.requestPricing,
+      backOffice.requestProvisioning,
+      backOffice.requestCollectionRules,
     ])
       expect(useCase.length, useCase.name).toBe(2);
   });

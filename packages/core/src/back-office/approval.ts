@@ -12,8 +12,7 @@ import { authorize } from './authorize';
  */
 export async function approval(
   ctx: Pick<ApprovalsContext, 'db'>,
-  id: number,
-  callerId?: number,
+  { actorId: callerId, params: { id } }: { actorId?: number; params: { id: number } },
 ): Promise<ApprovalRequest> {
   const [row] = await selectApprovals(ctx.db).where(eq(approvalRequests.id, id));
   if (!row) throw new CoreError('not_found');

@@ -8,7 +8,7 @@ import { approval } from './approval';
 import { hiddenApprovalKinds } from './approval-need-to-know';
 import { type ApprovalRow, type ApprovalsContext, approvalView, selectApprovals } from './approval-rows';
 import { authorize } from './authorize';
-import type { Page, PageRequest } from './operations-model';
+import type { Page } from './operations-model';
 
 /**
  * Runs an approved request's action (ADR 056) and returns what it did. It must be idempotent per
@@ -41,9 +41,7 @@ export interface ApprovalAsked {
  */
 export async function approvals(
   ctx: Pick<ApprovalsContext, 'db'>,
-  filter: Omit<ApprovalQuery, 'page' | 'perPage'>,
-  callerId: number,
-  page: PageRequest,
+  { actorId: callerId, query: { page, perPage, ...filter } }: { actorId: number; query: ApprovalQuery },
 ): Promise<Page<ApprovalRequest>> {
   const role = await authorize(ctx, callerId, 'approvals.read');
   const hidden = hiddenApprovalKinds(role);
@@ -56,8 +54,8 @@ export async function approvals(
   const rows = await selectApprovals(ctx.db)
     .where(where)
     .orderBy(desc(approvalRequests.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   return { total: totals?.total ?? 0, items: rows.map(approvalView) };
 }
 
@@ -76,7 +74,7 @@ export async function requestApproval(
       message: 'A request of this kind is already pending for this record.',
     });
   }
-  return approval(ctx, created.id);
+  return approval(ctx, { params: { id: created.id } });
 }
 
 /**

@@ -12,9 +12,11 @@ import type { ApprovalsContext } from './approval-rows';
  */
 export async function approve(
   ctx: ApprovalsContext & ApprovalExecutorsContext,
-  checkerId: number,
-  id: number,
-  input: { version: number; reason?: string | undefined },
+  {
+    actorId: checkerId,
+    params: { id },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: { version: number; reason?: string | undefined } },
 ): Promise<ApprovalRequest> {
   const pending = await loadPending(ctx.db, id, input.version);
   if (pending.makerId === checkerId) throw new CoreError('maker_cannot_approve');
@@ -29,5 +31,5 @@ export async function approve(
     });
     await recordDecision(ctx, tx, checkerId, 'approval.approve', pending, after, input.reason);
   });
-  return approval(ctx, id);
+  return approval(ctx, { params: { id } });
 }

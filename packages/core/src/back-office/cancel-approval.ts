@@ -7,9 +7,11 @@ import type { ApprovalsContext } from './approval-rows';
 /** The maker withdraws their own pending request (anyone else: `forbidden`). */
 export async function cancelApproval(
   ctx: ApprovalsContext,
-  makerId: number,
-  id: number,
-  input: { version: number },
+  {
+    actorId: makerId,
+    params: { id },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: { version: number } },
 ): Promise<ApprovalRequest> {
   const pending = await loadPending(ctx.db, id, input.version);
   if (pending.makerId !== makerId) {
@@ -19,5 +21,5 @@ export async function cancelApproval(
     const after = await settleRequest(ctx, tx, id, input.version, { status: 'cancelled' });
     await recordDecision(ctx, tx, makerId, 'approval.cancel', pending, after);
   });
-  return approval(ctx, id);
+  return approval(ctx, { params: { id } });
 }

@@ -83,7 +83,10 @@ async function factsOf(
  * each invoice is made of, the ledger, payments, payment references, extensions, documents, the
  * maker-checker requests about it and its payments, and its refund payouts.
  */
-export async function loan(ctx: LoanPageContext, loanId: number): Promise<LoanPage> {
+export async function loan(
+  ctx: LoanPageContext,
+  { params: { id: loanId } }: { params: { id: number } },
+): Promise<LoanPage> {
   const { db } = ctx;
   const row = await loanRowOf(db, loanId);
   const [summary] = (await listLoans(db, {}, '-id', { page: 1, perPage: 1 }, loanId)).items;

@@ -2,14 +2,13 @@ import type { RefundPayout, RefundPayoutQuery } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, count, desc, eq, type SQL } from '@lender/db/orm';
 import { refundPayouts } from '@lender/db/schema';
-import type { Page, PageRequest } from './operations-model';
+import type { Page } from './operations-model';
 import { refundPayoutView } from './refund-payouts';
 
 /** Refund payouts of overpayments, newest first, by status (the payments screen, issue 16). */
 export async function refunds(
   ctx: { readonly db: Database },
-  filter: Omit<RefundPayoutQuery, 'page' | 'perPage'>,
-  page: PageRequest,
+  { query: { page, perPage, ...filter } }: { query: RefundPayoutQuery },
 ): Promise<Page<RefundPayout>> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(refundPayouts.status, filter.status));
@@ -20,7 +19,7 @@ export async function refunds(
     .from(refundPayouts)
     .where(where)
     .orderBy(desc(refundPayouts.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   return { total: totals?.total ?? 0, items: rows.map(refundPayoutView) };
 }

@@ -7,9 +7,11 @@ import type { ApprovalsContext } from './approval-rows';
 /** Another admin rejects a pending request (the maker: `maker_cannot_approve`; they cancel instead). */
 export async function reject(
   ctx: ApprovalsContext,
-  checkerId: number,
-  id: number,
-  input: { version: number; reason?: string | undefined },
+  {
+    actorId: checkerId,
+    params: { id },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: { version: number; reason?: string | undefined } },
 ): Promise<ApprovalRequest> {
   const pending = await loadPending(ctx.db, id, input.version);
   if (pending.makerId === checkerId) throw new CoreError('maker_cannot_approve');
@@ -22,5 +24,5 @@ export async function reject(
     });
     await recordDecision(ctx, tx, checkerId, 'approval.reject', pending, after, input.reason);
   });
-  return approval(ctx, id);
+  return approval(ctx, { params: { id } });
 }

@@ -10,10 +10,11 @@ import { reversiblePayment } from './payment-reversal';
  */
 export async function requestPaymentReversal(
   ctx: ApprovalsContext,
-  makerId: number,
-  loanId: number,
-  paymentId: number,
-  reason: string,
+  {
+    actorId: makerId,
+    params: { id: loanId, paymentId },
+    body: { reason },
+  }: { actorId: number; params: { id: number; paymentId: number }; body: { reason: string } },
 ): Promise<ApprovalRequest> {
   const payment = await reversiblePayment(ctx.db, loanId, paymentId);
   return requestApproval(ctx, makerId, {

@@ -125,10 +125,11 @@ async function withdraw(
  */
 export async function requestRefund(
   ctx: ApprovalsContext,
-  makerId: number,
-  loanId: number,
-  amount: number,
-  reason: string,
+  {
+    actorId: makerId,
+    params: { id: loanId },
+    body: { amountCentavos: amount, reason },
+  }: { actorId: number; params: { id: number }; body: { amountCentavos: number; reason: string } },
 ): Promise<ApprovalRequest> {
   await loanRowOf(ctx.db, loanId);
   const owed = await refundable(ctx.db, loanId);

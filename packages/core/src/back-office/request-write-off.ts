@@ -14,9 +14,11 @@ import { loanRowOf } from './loan';
  */
 export async function requestWriteOff(
   ctx: ApprovalsContext,
-  makerId: number,
-  loanId: number,
-  reason: string,
+  {
+    actorId: makerId,
+    params: { id: loanId },
+    body: { reason },
+  }: { actorId: number; params: { id: number }; body: { reason: string } },
 ): Promise<ApprovalRequest> {
   const loan = await loanRowOf(ctx.db, loanId);
   if (!(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {

@@ -271,7 +271,10 @@ describe('a blocked-persons list suspension', () => {
     expect(await refusal(review(users.agent))).toBe('forbidden');
     expect(await refusal(review(users.finance))).toBe('forbidden');
     // Finance never sees the request in its inbox (need to know); compliance does, on the match too.
-    const inbox = await approvals(t.core, { status: 'pending' }, users.finance, { page: 1, perPage: 50 });
+    const inbox = await approvals(t.core, {
+      actorId: users.finance,
+      query: { status: 'pending', page: 1, perPage: 50 },
+    });
     expect(inbox.items.some((item) => item.id === approvalId)).toBe(false);
     const listed = await matchList(t.core, { query: { status: 'open', page: 1, perPage: 50 } });
     expect(listed.items.find((item) => item.id === matchId)?.pendingClearance).toMatchObject({

@@ -118,14 +118,30 @@ describe('the Done-when: a structured cash pattern, worked through maker-checker
       },
     });
     expect(request).toMatchObject({ kind: 'compliance.alert', status: 'pending' });
-    expect(code(await approve(t.core, maker, request.id, { version: request.version }).catch((e) => e))).toBe(
-      'maker_cannot_approve',
-    );
+    expect(
+      code(
+        await approve(t.core, {
+          actorId: maker,
+          params: { id: request.id },
+          body: { version: request.version },
+        }).catch((e) => e),
+      ),
+    ).toBe('maker_cannot_approve');
     // An agent may not decide an alert (compliance.decide).
-    expect(code(await approve(t.core, agent, request.id, { version: request.version }).catch((e) => e))).toBe(
-      'forbidden',
-    );
-    await approve(t.core, checker, request.id, { version: request.version });
+    expect(
+      code(
+        await approve(t.core, {
+          actorId: agent,
+          params: { id: request.id },
+          body: { version: request.version },
+        }).catch((e) => e),
+      ),
+    ).toBe('forbidden');
+    await approve(t.core, {
+      actorId: checker,
+      params: { id: request.id },
+      body: { version: request.version },
+    });
     const [settled] = await t.db.db
       .select()
       .from(amlAlerts)
@@ -178,7 +194,11 @@ describe('the Done-when: a structured cash pattern, worked through maker-checker
         reason: 'Era su hijo; nada inusual.',
       },
     });
-    await approve(t.core, checker, request.id, { version: request.version });
+    await approve(t.core, {
+      actorId: checker,
+      params: { id: request.id },
+      body: { version: request.version },
+    });
     const [row] = await t.db.db.select().from(amlAlerts).where(eq(amlAlerts.id, id));
     expect(row).toMatchObject({ kind: 'internal', status: 'dismissed', raisedBy: agent });
     const [pending] = await t.db.db

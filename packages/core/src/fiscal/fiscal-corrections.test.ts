@@ -75,8 +75,12 @@ const documentOf = async (id: number | null) => {
   return row;
 };
 const reverse = async (loanId: number, paymentId: number, reason: string) => {
-  const request = await requestPaymentReversal(t.core, maker, loanId, paymentId, reason);
-  await approve(t.core, checker, request.id, { version: request.version });
+  const request = await requestPaymentReversal(t.core, {
+    actorId: maker,
+    params: { id: loanId, paymentId },
+    body: { reason },
+  });
+  await approve(t.core, { actorId: checker, params: { id: request.id }, body: { version: request.version } });
 };
 const interestOf = (lines: readonly { component: string; base: number }[]) =>
   lines.filter((line) => line.component === 'interest').reduce((sum, line) => sum + line.base, 0);

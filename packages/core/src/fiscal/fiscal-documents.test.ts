@@ -214,14 +214,16 @@ describe('CFDIs of the interest and fees a borrower with an RFC pays', () => {
     await issueFiscalDocuments(t.core);
     const [row] = await incomeOf(loan.loanId);
     const issued = await documentOf(row?.documentId ?? null);
-    const request = await requestPaymentReversal(
-      t.core,
-      maker,
-      loan.loanId,
-      paymentId,
-      'Deposit of another loan',
-    );
-    await approve(t.core, checker, request.id, { version: request.version });
+    const request = await requestPaymentReversal(t.core, {
+      actorId: maker,
+      params: { id: loan.loanId, paymentId },
+      body: { reason: 'Deposit of another loan' },
+    });
+    await approve(t.core, {
+      actorId: checker,
+      params: { id: request.id },
+      body: { version: request.version },
+    });
     expect((await documentOf(issued.id)).status).toBe('cancel_pending');
     const run = await issueFiscalDocuments(t.core);
     expect(run).toMatchObject({ cancelled: 1, failed: 0 });
@@ -238,8 +240,12 @@ describe('CFDIs of the interest and fees a borrower with an RFC pays', () => {
     expect(text).toContain('no se llevó a cabo la operación');
 
     const other = await pay(loan.loanId, 300_00, `cfdi-reversed-early-${loan.loanId}`);
-    const early = await requestPaymentReversal(t.core, maker, loan.loanId, other, 'Typed twice');
-    await approve(t.core, checker, early.id, { version: early.version });
+    const early = await requestPaymentReversal(t.core, {
+      actorId: maker,
+      params: { id: loan.loanId, paymentId: other },
+      body: { reason: 'Typed twice' },
+    });
+    await approve(t.core, { actorId: checker, params: { id: early.id }, body: { version: early.version } });
     await issueFiscalDocuments(t.core);
     const [, stopped] = await incomeOf(loan.loanId);
     expect(stopped).toMatchObject({ paymentId: other, status: 'reversed', documentId: null });
@@ -276,8 +282,16 @@ describe('the global CFDI of borrowers without an RFC', () => {
       expect(row?.vat).toBe(row?.ledgerVat);
     }
 
-    const request = await requestPaymentReversal(t.core, maker, a.loanId, paidA, 'Bounced deposit');
-    await approve(t.core, checker, request.id, { version: request.version });
+    const request = await requestPaymentReversal(t.core, {
+      actorId: maker,
+      params: { id: a.loanId, paymentId: paidA },
+      body: { reason: 'Bounced deposit' },
+    });
+    await approve(t.core, {
+      actorId: checker,
+      params: { id: request.id },
+      body: { version: request.version },
+    });
     const run = await issueFiscalDocuments(t.core);
     expect(run).toMatchObject({ global: 1, cancelled: 1, failed: 0 });
     const [replacement] = await t.core.db

@@ -77,8 +77,16 @@ describe('each payment pays the IVA of its own interest and fees', () => {
             if (amount > 0) paid.push(await pay(loan.loanId, amount));
           }
           if (reverseOne && paid.length > 0) {
-            const request = await requestPaymentReversal(t.core, maker, loan.loanId, paid[0] ?? 0, 'Error');
-            await approve(t.core, checker, request.id, { version: request.version });
+            const request = await requestPaymentReversal(t.core, {
+              actorId: maker,
+              params: { id: loan.loanId, paymentId: paid[0] ?? 0 },
+              body: { reason: 'Error' },
+            });
+            await approve(t.core, {
+              actorId: checker,
+              params: { id: request.id },
+              body: { version: request.version },
+            });
           }
           const rest = await owed(loan.loanId);
           if (rest > 0) paid.push(await pay(loan.loanId, rest));

@@ -42,12 +42,15 @@ beforeAll(async () => {
       sunday: { from: '09:00', to: '14:00' },
     },
   };
-  const request = await requestCollectionRules(t.core, maker, {
-    version,
-    rules: configured,
-    reason: 'Horario de contacto del área legal',
+  const request = await requestCollectionRules(t.core, {
+    actorId: maker,
+    body: {
+      version,
+      rules: configured,
+      reason: 'Horario de contacto del área legal',
+    },
   });
-  await approve(t.core, checker, request.id, { version: request.version });
+  await approve(t.core, { actorId: checker, params: { id: request.id }, body: { version: request.version } });
 });
 afterAll(() => t.close());
 

@@ -65,8 +65,12 @@ const lastPaymentId = async (loanId: number) => {
   return row?.id ?? 0;
 };
 const reverse = async (loanId: number, paymentId: number) => {
-  const request = await requestPaymentReversal(t.core, admin, loanId, paymentId, 'Pago aplicado por error');
-  await approve(t.core, checker, request.id, { version: request.version });
+  const request = await requestPaymentReversal(t.core, {
+    actorId: admin,
+    params: { id: loanId, paymentId },
+    body: { reason: 'Pago aplicado por error' },
+  });
+  await approve(t.core, { actorId: checker, params: { id: request.id }, body: { version: request.version } });
 };
 
 describe('money above the balance', () => {
@@ -100,7 +104,11 @@ describe('money above the balance', () => {
     expect(notice?.body).toContain(`te sobran ${formatMoney(250_37)}: es tu saldo a favor`);
 
     // An admin approves it: booked and paid out, nothing held any more.
-    const approved = await approve(t.core, admin, request?.id ?? 0, { version: 1 });
+    const approved = await approve(t.core, {
+      actorId: admin,
+      params: { id: request?.id ?? 0 },
+      body: { version: 1 },
+    });
     expect(approved.status).toBe('approved');
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
 
@@ -144,9 +152,11 @@ describe('money above the balance', () => {
     expect(why?.actorType).toBe('system');
     expect(why?.reason).toContain(`ahora el préstamo guarda ${formatMoney(0)}`);
     // Approving the withdrawn request is refused and books nothing.
-    const error = await approve(t.core, admin, first?.id ?? 0, { version: first?.version ?? 1 }).catch(
-      (e: unknown) => e,
-    );
+    const error = await approve(t.core, {
+      actorId: admin,
+      params: { id: first?.id ?? 0 },
+      body: { version: first?.version ?? 1 },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CoreError);
     expect(await t.core.db.select().from(refundPayouts).where(eq(refundPayouts.loanId, loan.loanId))).toEqual(
       [],
@@ -182,7 +192,11 @@ describe('money above the balance', () => {
       .where(eq(approvalRequests.id, both?.id ?? 0));
     expect(old?.status).toBe('cancelled');
     // Approving it pays back exactly what is held, and nothing more can be asked.
-    await approve(t.core, checker, after?.id ?? 0, { version: after?.version ?? 1 });
+    await approve(t.core, {
+      actorId: checker,
+      params: { id: after?.id ?? 0 },
+      body: { version: after?.version ?? 1 },
+    });
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
   });
 

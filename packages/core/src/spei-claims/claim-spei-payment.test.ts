@@ -90,7 +90,11 @@ describe('claimSpeiPayment', () => {
         reason: 'Estado de cuenta',
       },
     });
-    await approveRequest(world.t.core, world.checker, request.id, { version: request.version });
+    await approveRequest(world.t.core, {
+      actorId: world.checker,
+      params: { id: request.id },
+      body: { version: request.version },
+    });
     const before = await owed(loanId);
     const answer = await claim(clientId, key);
     expect(answer.outcome).toBe('already_applied');

@@ -113,9 +113,14 @@ describe('a change approved by a second compliance officer', () => {
     // One at a time; the inbox of a role without the need to know does not list it.
     expect((await refused(ask({ cashPayoffDays: 10 }))).code).toBe('conflict');
     for (const role of ['admin', 'finance'] as const) {
-      const inbox = await approvals(t.core, { status: 'pending' }, users[role], { page: 1, perPage: 50 });
+      const inbox = await approvals(t.core, {
+        actorId: users[role],
+        query: { status: 'pending', page: 1, perPage: 50 },
+      });
       expect(inbox.items.map((item) => item.kind)).not.toContain('compliance.settings');
-      expect((await refused(approval(t.core, request.id, users[role]))).code).toBe('not_found');
+      expect(
+        (await refused(approval(t.core, { params: { id: request.id }, actorId: users[role] }))).code,
+      ).toBe('not_found');
     }
     expect((await amlSettings(t.core)).pending).toMatchObject({ approvalId: request.id });
 

@@ -36,6 +36,6 @@ export async function reviewAmlDecision(
   if (!request || !REVIEWED_KINDS.includes(request.kind)) throw new CoreError('not_found');
   const decision = { version: input.version, reason: input.reason };
   return input.approve
-    ? approve(ctx, checkerId, approvalId, decision)
-    : reject(ctx, checkerId, approvalId, decision);
+    ? approve(ctx, { actorId: checkerId, params: { id: approvalId }, body: decision })
+    : reject(ctx, { actorId: checkerId, params: { id: approvalId }, body: decision });
 }

@@ -27,6 +27,6 @@ export async function reviewArcoAction(
   if (request?.kind !== 'privacy.arco_act') throw new CoreError('not_found');
   const decision = { version: input.version, reason: input.reason };
   return input.approve
-    ? approve(ctx, checkerId, approvalId, decision)
-    : reject(ctx, checkerId, approvalId, decision);
+    ? approve(ctx, { actorId: checkerId, params: { id: approvalId }, body: decision })
+    : reject(ctx, { actorId: checkerId, params: { id: approvalId }, body: decision });
 }

@@ -62,7 +62,11 @@ const approve = async (
       reason: 'Estado de cuenta de marzo',
     },
   });
-  return approveRequest(t.core, checker, request.id, { version: request.version });
+  return approveRequest(t.core, {
+    actorId: checker,
+    params: { id: request.id },
+    body: { version: request.version },
+  });
 };
 
 describe('settlement files', () => {
@@ -259,11 +263,17 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
       },
     });
     expect((await linesOf(first.importId)).every((line) => line.resolution === null)).toBe(true);
-    const code = await approveRequest(t.core, maker, asked.id, { version: asked.version }).catch(
-      (e: CoreError) => e.code,
-    );
+    const code = await approveRequest(t.core, {
+      actorId: maker,
+      params: { id: asked.id },
+      body: { version: asked.version },
+    }).catch((e: CoreError) => e.code);
     expect(code).toBe('maker_cannot_approve');
-    await approveRequest(t.core, checker, asked.id, { version: asked.version });
+    await approveRequest(t.core, {
+      actorId: checker,
+      params: { id: asked.id },
+      body: { version: asked.version },
+    });
     await approve(exceptions[1]?.id as number, 'reverse_duplicate');
     await approve(exceptions[0]?.id as number, 'correct_amount');
 

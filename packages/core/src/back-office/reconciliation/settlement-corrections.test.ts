@@ -78,7 +78,7 @@ async function paidOffThenShort(short: number, beforeImport?: (loanId: number) =
       reason: 'El banco recibió menos',
     },
   });
-  await approve(t.core, checker, asked.id, { version: asked.version });
+  await approve(t.core, { actorId: checker, params: { id: asked.id }, body: { version: asked.version } });
   return { loan, closedBefore };
 }
 
@@ -138,7 +138,7 @@ describe('a correction that takes money back from a paid-off loan', () => {
         reason: 'El banco recibió más',
       },
     });
-    await approve(t.core, checker, asked.id, { version: asked.version });
+    await approve(t.core, { actorId: checker, params: { id: asked.id }, body: { version: asked.version } });
     expect(await owed(loan.loanId)).toBe(0);
     expect((await loanRow(loan.loanId)).status).toBe(LOAN_STATUS.paid);
   });

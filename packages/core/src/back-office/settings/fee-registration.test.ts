@@ -59,9 +59,12 @@ const quote = (on: string) => {
 describe('fees registered before they are charged (RECO)', () => {
   it('refuses a pricing change whose new or higher fee has no registration', async () => {
     const error = await refusal(
-      requestPricing(t.core, maker, {
-        pricing: { fees: { processingFee: { kind: 'fixed', amount: 59_00 } } },
-        reason: 'Nueva comisión por apertura',
+      requestPricing(t.core, {
+        actorId: maker,
+        body: {
+          pricing: { fees: { processingFee: { kind: 'fixed', amount: 59_00 } } },
+          reason: 'Nueva comisión por apertura',
+        },
       }),
     );
     expect(error.code).toBe('fee_not_registered');
@@ -72,21 +75,27 @@ describe('fees registered before they are charged (RECO)', () => {
   it('refuses a higher fee asked to apply before its day in force (30 calendar days), and a cut before 2', async () => {
     const now = today(t.clock);
     const higher = await refusal(
-      requestPricing(t.core, maker, {
-        pricing: { fees: { processingFee: { kind: 'fixed', amount: 59_00 } } },
-        registrations: { processingFee: { folio: 'RECO-2026-0001', registeredOn: now } },
-        effectiveOn: now,
-        reason: 'Nueva comisión por apertura',
+      requestPricing(t.core, {
+        actorId: maker,
+        body: {
+          pricing: { fees: { processingFee: { kind: 'fixed', amount: 59_00 } } },
+          registrations: { processingFee: { folio: 'RECO-2026-0001', registeredOn: now } },
+          effectiveOn: now,
+          reason: 'Nueva comisión por apertura',
+        },
       }),
     );
     expect(higher.code).toBe('fee_not_in_force');
     expect(higher.options.params).toEqual({ inForceFrom: '01.04.2026' });
     const cut = await refusal(
-      requestPricing(t.core, maker, {
-        pricing: { lateFee: { dailyBps: 40 } },
-        registrations: { lateFee: { folio: 'RECO-2026-0002', registeredOn: now } },
-        effectiveOn: now,
-        reason: 'Baja del cargo por atraso',
+      requestPricing(t.core, {
+        actorId: maker,
+        body: {
+          pricing: { lateFee: { dailyBps: 40 } },
+          registrations: { lateFee: { folio: 'RECO-2026-0002', registeredOn: now } },
+          effectiveOn: now,
+          reason: 'Baja del cargo por atraso',
+        },
       }),
     );
     expect(cut.code).toBe('fee_not_in_force');
@@ -119,10 +128,13 @@ describe('fees registered before they are charged (RECO)', () => {
 
   it('a change approved today applies on its day in force by itself, with its folio on the carátula', async () => {
     const now = today(t.clock);
-    const request = await requestPricing(t.core, maker, {
-      pricing: { fees: { processingFee: { kind: 'fixed', amount: 59_00 } } },
-      registrations: { processingFee: { folio: 'RECO-2026-0003', registeredOn: now } },
-      reason: 'Nueva comisión por apertura',
+    const request = await requestPricing(t.core, {
+      actorId: maker,
+      body: {
+        pricing: { fees: { processingFee: { kind: 'fixed', amount: 59_00 } } },
+        registrations: { processingFee: { folio: 'RECO-2026-0003', registeredOn: now } },
+        reason: 'Nueva comisión por apertura',
+      },
     });
     expect(request.payload).toMatchObject({
       effectiveOn: '2026-04-01',
@@ -130,7 +142,11 @@ describe('fees registered before they are charged (RECO)', () => {
         processingFee: { folio: 'RECO-2026-0003', registeredOn: '2026-03-02', inForceFrom: '2026-04-01' },
       },
     });
-    await approve(t.core, checker, request.id, { version: request.version });
+    await approve(t.core, {
+      actorId: checker,
+      params: { id: request.id },
+      body: { version: request.version },
+    });
     // Approved, not yet in force: today's offers keep the registered fee.
     expect((await quote(now)).processingFee.amount).toBe(45.24); // 39 + IVA
     const scheduled = (await readSettings(t.core)).product.effective;

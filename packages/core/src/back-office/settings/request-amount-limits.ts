@@ -13,8 +13,10 @@ import { settingRow } from './settings-version';
  */
 export async function requestAmountLimits(
   ctx: Pick<SettingsContext, 'db' | 'clock' | 'audit'>,
-  makerId: number,
-  input: { version: number; amounts: AmountLimits; reason: string },
+  {
+    actorId: makerId,
+    body: input,
+  }: { actorId: number; body: { version: number; amounts: AmountLimits; reason: string } },
 ): Promise<ApprovalRequest> {
   const before = await productOverride(ctx.db);
   const product = await settingRow(ctx.db, PRODUCT_SETTING_KEY);

@@ -9,8 +9,10 @@ import { settingRow } from './settings-version';
 /** Enabled payout banks (issue 36): a request at the banks' `version`, applied when a second admin approves. */
 export async function requestBanks(
   ctx: Pick<SettingsContext, 'db' | 'clock' | 'audit'>,
-  makerId: number,
-  input: { version: number; enabled: string[]; reason: string },
+  {
+    actorId: makerId,
+    body: input,
+  }: { actorId: number; body: { version: number; enabled: string[]; reason: string } },
 ): Promise<ApprovalRequest> {
   const banks = await settingRow(ctx.db, BANKS_ENABLED_SETTING_KEY);
   if ((banks?.version ?? 0) !== input.version) {

@@ -14,8 +14,10 @@ import { assertSettingVersion } from './settings-version';
  */
 export async function requestCollectionRules(
   ctx: SettingsContext,
-  makerId: number,
-  input: { version: number; rules: CollectionRulesChange; reason: string },
+  {
+    actorId: makerId,
+    body: input,
+  }: { actorId: number; body: { version: number; rules: CollectionRulesChange; reason: string } },
 ): Promise<ApprovalRequest> {
   const { db, collectionRules } = ctx;
   await assertSettingVersion(db, collectionRules.key, input.version);

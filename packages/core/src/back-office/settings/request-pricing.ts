@@ -34,8 +34,7 @@ export interface PricingRequestInput {
  */
 export async function requestPricing(
   ctx: Pick<SettingsContext, 'db' | 'clock' | 'audit'>,
-  makerId: number,
-  input: PricingRequestInput,
+  { actorId: makerId, body: input }: { actorId: number; body: PricingRequestInput },
 ): Promise<ApprovalRequest> {
   // Refused now, not when a second admin approves: a change the product cannot take.
   const pricing = PricingChangeSchema.safeParse(input.pricing);

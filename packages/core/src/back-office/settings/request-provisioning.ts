@@ -15,8 +15,10 @@ import { assertSettingVersion } from './settings-version';
  */
 export async function requestProvisioning(
   ctx: Pick<SettingsContext, 'db' | 'clock' | 'audit'>,
-  makerId: number,
-  input: { version: number; rates: ProvisioningRates; reason: string },
+  {
+    actorId: makerId,
+    body: input,
+  }: { actorId: number; body: { version: number; rates: ProvisioningRates; reason: string } },
 ): Promise<ApprovalRequest> {
   await assertSettingVersion(ctx.db, PROVISIONING_SETTING, input.version);
   const rates = checkedRules(ProvisioningRatesChangeSchema, input.rates, 'rates');

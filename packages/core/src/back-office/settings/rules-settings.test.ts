@@ -49,10 +49,13 @@ describe('provisioning rates by maker-checker', () => {
   it('refuses rates out of bounds, past the basis point, unchanged or at a stale version', async () => {
     const rates = { ...DEFAULT_PROVISIONING_RATES };
     const ask = (input: Partial<typeof rates>, version = 0) =>
-      requestProvisioning(t.core, maker, {
-        version,
-        rates: { ...rates, ...input },
-        reason: 'Nuevas tasas',
+      requestProvisioning(t.core, {
+        actorId: maker,
+        body: {
+          version,
+          rates: { ...rates, ...input },
+          reason: 'Nuevas tasas',
+        },
       });
     expect(await violations(ask({ current: 1.5 }))).toEqual({
       code: 'invalid_value',
@@ -64,7 +67,9 @@ describe('provisioning rates by maker-checker', () => {
     });
     expect((await refusal(ask({}))).code).toBe('invalid_value');
     expect((await refusal(ask({ current: 0.03 }, 4))).code).toBe('stale_version');
-    expect(await approvals(t.core, { status: 'pending' }, checker, { page: 1, perPage: 50 })).toMatchObject({
+    expect(
+      await approvals(t.core, { actorId: checker, query: { status: 'pending', page: 1, perPage: 50 } }),
+    ).toMatchObject({
       total: 0,
     });
   });
@@ -73,10 +78,13 @@ describe('provisioning rates by maker-checker', () => {
     const before = await readSettings(t.core);
     expect(before.provisioning).toMatchObject({ version: 0, rates: DEFAULT_PROVISIONING_RATES });
     expect(before.provisioning.defaults).toEqual(DEFAULT_PROVISIONING_RATES);
-    const request = await requestProvisioning(t.core, maker, {
-      version: 0,
-      rates: { ...DEFAULT_PROVISIONING_RATES, current: 0.0325, '90+': 0.9 },
-      reason: 'Política de reservas 2027',
+    const request = await requestProvisioning(t.core, {
+      actorId: maker,
+      body: {
+        version: 0,
+        rates: { ...DEFAULT_PROVISIONING_RATES, current: 0.0325, '90+': 0.9 },
+        reason: 'Política de reservas 2027',
+      },
     });
     expect(request).toMatchObject({ kind: 'settings.provisioning', status: 'pending' });
     expect(request.payload.changes).toEqual([
@@ -85,7 +93,8 @@ describe('provisioning rates by maker-checker', () => {
     ]);
     // Nothing changes before a second admin approves; the maker and finance may not approve.
     expect((await riskReport(t.core, {})).provisioning.rates).toEqual(DEFAULT_PROVISIONING_RATES);
-    const decide = (who: number) => approve(t.core, who, request.id, { version: request.version });
+    const decide = (who: number) =>
+      approve(t.core, { actorId: who, params: { id: request.id }, body: { version: request.version } });
     expect((await refusal(decide(maker))).code).toBe('maker_cannot_approve');
     expect((await refusal(decide(finance))).code).toBe('forbidden');
     expect((await decide(checker)).status).toBe('approved');
@@ -111,21 +120,30 @@ describe('provisioning rates by maker-checker', () => {
 
   it('refuses at approval a request the rates changed since, and changes nothing', async () => {
     const { version, rates } = (await readSettings(t.core)).provisioning;
-    const request = await requestProvisioning(t.core, maker, {
-      version,
-      rates: { ...rates, '8-30': 0.3 },
-      reason: 'Sube 8-30',
+    const request = await requestProvisioning(t.core, {
+      actorId: maker,
+      body: {
+        version,
+        rates: { ...rates, '8-30': 0.3 },
+        reason: 'Sube 8-30',
+      },
     });
     // Someone writes the row by hand meanwhile (its version moves on).
     await t.core.db
       .update(settings)
       .set({ version: version + 1, value: { ...rates, '31-60': 0.55 } })
       .where(eq(settings.key, PROVISIONING_SETTING));
-    const stale = await refusal(approve(t.core, checker, request.id, { version: request.version }));
+    const stale = await refusal(
+      approve(t.core, { actorId: checker, params: { id: request.id }, body: { version: request.version } }),
+    );
     expect(stale).toMatchObject({ code: 'stale_version', status: 409 });
-    expect((await approval(t.core, request.id)).status).toBe('pending');
+    expect((await approval(t.core, { params: { id: request.id } })).status).toBe('pending');
     expect((await readSettings(t.core)).provisioning.rates).toMatchObject({ '8-30': 0.25, '31-60': 0.55 });
-    await cancelApproval(t.core, maker, request.id, { version: request.version });
+    await cancelApproval(t.core, {
+      actorId: maker,
+      params: { id: request.id },
+      body: { version: request.version },
+    });
   });
 });
 
@@ -147,7 +165,10 @@ describe('collection rules by maker-checker', () => {
     ...change,
   });
   const ask = (change: Partial<CollectionRulesChange>, version = 0) =>
-    requestCollectionRules(t.core, maker, { version, rules: rules(change), reason: 'Reglas nuevas' });
+    requestCollectionRules(t.core, {
+      actorId: maker,
+      body: { version, rules: rules(change), reason: 'Reglas nuevas' },
+    });
 
   it.each([
     [
@@ -193,7 +214,11 @@ describe('collection rules by maker-checker', () => {
       { field: 'promise.maxDaysAhead', before: 15, after: 10 },
       { field: 'promise.minAmountCentavos', before: 100_00, after: 150_00 },
     ]);
-    await approve(t.core, checker, request.id, { version: request.version });
+    await approve(t.core, {
+      actorId: checker,
+      params: { id: request.id },
+      body: { version: request.version },
+    });
     const [row] = await t.core.db.select().from(settings).where(eq(settings.key, COLLECTIONS_SETTING_KEY));
     expect(row).toMatchObject({
       version: 1,
@@ -229,7 +254,7 @@ describe('collection rules by maker-checker', () => {
 
     // Back to the defaults: the stored override is empty again.
     const back = await ask({}, 1);
-    await approve(t.core, checker, back.id, { version: back.version });
+    await approve(t.core, { actorId: checker, params: { id: back.id }, body: { version: back.version } });
     const [reset] = await t.core.db.select().from(settings).where(eq(settings.key, COLLECTIONS_SETTING_KEY));
     expect(reset).toMatchObject({ version: 2, value: {} });
   });

@@ -18,8 +18,10 @@ import { bumpSetting } from './settings-version';
  */
 export async function setPayCycles(
   ctx: Pick<SettingsContext, 'db' | 'clock' | 'audit' | 'collectionRules'>,
-  actorId: number,
-  input: { version: number; payCycles: PayCycle[]; reason: string },
+  {
+    actorId,
+    body: input,
+  }: { actorId: number; body: { version: number; payCycles: PayCycle[]; reason: string } },
 ): Promise<BackOfficeSettings> {
   const { db, clock, audit } = ctx;
   await db.transaction(async (tx) => {

@@ -46,21 +46,27 @@ beforeAll(async () => {
   checker = await user('in-force-checker@lender.test');
   expect(today(t.clock)).toBe('2026-03-02');
   // A cut of the processing fee registered yesterday: in force (and scheduled) for tomorrow.
-  const cut = await requestPricing(t.core, maker, {
-    pricing: { fees: { processingFee: { kind: 'fixed', amount: 20_00 } } },
-    registrations: { processingFee: { folio: 'RECO-2026-0100', registeredOn: '2026-03-01' } },
-    effectiveOn: '2026-03-03',
-    reason: 'Baja de la comisión por trámite',
+  const cut = await requestPricing(t.core, {
+    actorId: maker,
+    body: {
+      pricing: { fees: { processingFee: { kind: 'fixed', amount: 20_00 } } },
+      registrations: { processingFee: { folio: 'RECO-2026-0100', registeredOn: '2026-03-01' } },
+      effectiveOn: '2026-03-03',
+      reason: 'Baja de la comisión por trámite',
+    },
   });
-  await approve(t.core, checker, cut.id, { version: cut.version });
+  await approve(t.core, { actorId: checker, params: { id: cut.id }, body: { version: cut.version } });
   // A higher late fee registered today, scheduled after its 30 days.
-  const raise = await requestPricing(t.core, maker, {
-    pricing: { lateFee: { dailyBps: 60 } },
-    registrations: { lateFee: { folio: 'RECO-2026-0101', registeredOn: '2026-03-02' } },
-    effectiveOn: '2026-04-10',
-    reason: 'Alza del interés moratorio',
+  const raise = await requestPricing(t.core, {
+    actorId: maker,
+    body: {
+      pricing: { lateFee: { dailyBps: 60 } },
+      registrations: { lateFee: { folio: 'RECO-2026-0101', registeredOn: '2026-03-02' } },
+      effectiveOn: '2026-04-10',
+      reason: 'Alza del interés moratorio',
+    },
   });
-  await approve(t.core, checker, raise.id, { version: raise.version });
+  await approve(t.core, { actorId: checker, params: { id: raise.id }, body: { version: raise.version } });
 });
 afterAll(() => t.close());
 
