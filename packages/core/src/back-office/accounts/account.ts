@@ -4,7 +4,10 @@ import { accountOf, findAccount } from './account-rows';
 import type { AccountsContext } from './accounts-context';
 
 /** One back-office account as admins see it (`not_found` without it). */
-export async function account(ctx: Pick<AccountsContext, 'db'>, userId: number): Promise<BackOfficeAccount> {
+export async function account(
+  ctx: Pick<AccountsContext, 'db'>,
+  { params: { id: userId } }: { params: { id: number } },
+): Promise<BackOfficeAccount> {
   const user = await findAccount(ctx.db, userId);
   if (!user) throw new CoreError('not_found');
   return accountOf(user);

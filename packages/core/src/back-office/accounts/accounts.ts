@@ -2,15 +2,14 @@ import type { BackOfficeAccount, BackOfficeAccountQuery } from '@lender/contract
 import { CLIENT_STATUS } from '@lender/contracts';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from '@lender/db/orm';
 import { backOfficeUsers } from '@lender/db/schema';
-import type { Page, PageRequest } from '../operations-model';
+import type { Page } from '../operations-model';
 import { accountOf } from './account-rows';
 import type { AccountsContext } from './accounts-context';
 
 /** Back-office accounts, newest first, by role, state and a name or e-mail fragment (issue 16). */
 export async function accounts(
   ctx: Pick<AccountsContext, 'db'>,
-  filter: Omit<BackOfficeAccountQuery, 'page' | 'perPage'>,
-  page: PageRequest,
+  { query: { page, perPage, ...filter } }: { query: BackOfficeAccountQuery },
 ): Promise<Page<BackOfficeAccount>> {
   const conditions: SQL[] = [];
   if (filter.role) conditions.push(eq(backOfficeUsers.role, filter.role));
@@ -32,8 +31,8 @@ export async function accounts(
     .from(backOfficeUsers)
     .where(where)
     .orderBy(desc(backOfficeUsers.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const [total] = await ctx.db.select({ n: count() }).from(backOfficeUsers).where(where);
   return { items: rows.map(accountOf), total: total?.n ?? 0 };
 }

@@ -9,8 +9,7 @@ import type { AccountsContext } from './accounts-context';
 /** Creates an account; its TOTP enrolment is returned here once (and never again). Audited. */
 export async function createAccount(
   ctx: Pick<AccountsContext, 'db' | 'clock' | 'pii' | 'audit'>,
-  actorId: number,
-  input: CreateBackOfficeAccountRequest,
+  { actorId, body: input }: { actorId: number; body: CreateBackOfficeAccountRequest },
 ): Promise<EnrolledBackOfficeAccount> {
   const { db, clock, pii, audit } = ctx;
   const email = input.email.trim().toLowerCase();

@@ -5,9 +5,11 @@ import type { AccountsContext } from './accounts-context';
 /** Deactivates an account (its sessions end at once); refused for the last active admin. */
 export function deactivateAccount(
   ctx: Pick<AccountsContext, 'db' | 'clock' | 'auth' | 'audit'>,
-  actorId: number,
-  userId: number,
-  input: BackOfficeAccountActionRequest,
+  {
+    actorId,
+    params: { id: userId },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: BackOfficeAccountActionRequest },
 ): Promise<BackOfficeAccount> {
   return setAccountActive(ctx, actorId, userId, false, input);
 }

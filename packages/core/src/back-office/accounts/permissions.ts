@@ -14,7 +14,7 @@ import type { AccountsContext } from './accounts-context';
  */
 export async function permissions(
   ctx: Pick<AccountsContext, 'db'>,
-  userId: number,
+  { actorId: userId }: { actorId: number },
 ): Promise<BackOfficePermissions> {
   const me = await findAccount(ctx.db, userId);
   if (!me) throw new CoreError('not_found');

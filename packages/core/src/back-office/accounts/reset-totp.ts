@@ -6,9 +6,11 @@ import type { AccountsContext } from './accounts-context';
 /** A new TOTP secret (returned once); the account's sessions end and the old codes stop working. */
 export async function resetTotp(
   ctx: AccountsContext,
-  actorId: number,
-  userId: number,
-  input: BackOfficeAccountActionRequest,
+  {
+    actorId,
+    params: { id: userId },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: BackOfficeAccountActionRequest },
 ): Promise<EnrolledBackOfficeAccount> {
   const secret = new Secret({ size: 20 }).base32;
   const updated = await ctx.db.transaction(async (tx) => {

@@ -7,9 +7,11 @@ import type { AccountsContext } from './accounts-context';
 /** Changes an account's role or name at the version read; refuses to demote the last active admin. */
 export async function updateAccount(
   ctx: Pick<AccountsContext, 'db' | 'clock' | 'audit'>,
-  actorId: number,
-  userId: number,
-  input: UpdateBackOfficeAccountRequest,
+  {
+    actorId,
+    params: { id: userId },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: UpdateBackOfficeAccountRequest },
 ): Promise<BackOfficeAccount> {
   return ctx.db.transaction(async (tx) => {
     const before = await findAccount(tx, userId);
