@@ -39,6 +39,13 @@ let users: Record<'agent' | 'admin' | 'finance' | 'officer' | 'second', number>;
 const HEADER = 'id,full_name,curp,rfc,birth_date\n';
 const code = (error: unknown) => (error instanceof CoreError ? error.code : String(error));
 const refusal = (promise: Promise<unknown>) => promise.then(() => 'done', code);
+/** A match's clearance and its review, as the API's input says them: who, which one, what. */
+const clear = (actorId: number, id: number, body: Parameters<typeof clearAmlMatch>[1]['body']) =>
+  clearAmlMatch(t.core, { actorId, params: { id }, body });
+const load = (actorId: number, body: Parameters<typeof importWatchlist>[1]['body']) =>
+  importWatchlist(t.core, { actorId, body });
+const reviewAs = (actorId: number, id: number, body: Parameters<typeof reviewAmlDecision>[1]['body']) =>
+  reviewAmlDecision(t.core, { actorId, params: { id }, body });
 
 beforeAll(async () => {
   t = await createLendingTestCore();
@@ -49,18 +56,13 @@ beforeAll(async () => {
     officer: 'compliance',
     second: 'compliance',
   });
-  await importWatchlist(t.core, {
-    actorId: users.officer,
-    body: {
-      list: 'uif_blocked',
-      text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n`,
-    },
+  await load(users.officer, {
+    list: 'uif_blocked',
+    text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n`,
   });
 });
 afterAll(() => t.close());
-
 type Name = { firstName: string; lastName: string; secondLastName: string };
-
 async function registered(name: Name, birthDate: string) {
   const app = await acceptedApplication(t);
   await t.db.db
@@ -70,7 +72,6 @@ async function registered(name: Name, birthDate: string) {
   await screenClient(t.core, app.clientId, 'registration');
   return app;
 }
-
 const stateOf = async (clientId: number) =>
   (await t.db.db.select().from(amlClients).where(eq(amlClients.clientId, clientId)))[0]?.state;
 const statusOf = async (clientId: number) =>
@@ -86,33 +87,24 @@ const holdOf = async (payoutId: number) =>
   (await t.db.db.select().from(amlPayoutHolds).where(eq(amlPayoutHolds.payoutId, payoutId)))[0];
 const payoutOf = async (payoutId: number) =>
   (await t.db.db.select().from(payouts).where(eq(payouts.id, payoutId)))[0];
-
 /** Everyone on the blocked-persons list now (besides the one unrelated person). */
 async function putOnBlockedList(...people: string[]) {
-  await importWatchlist(t.core, {
-    actorId: users.officer,
-    body: {
-      list: 'uif_blocked',
-      text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n${people.join('\n')}\n`,
-    },
+  await load(users.officer, {
+    list: 'uif_blocked',
+    text: `${HEADER}U-1,Otra Persona Ajena,,,1960-01-01\n${people.join('\n')}\n`,
   });
   await rescreenClients(t.core);
 }
-
 describe('a blocked-persons list suspension', () => {
   // Ramiro signed while on an own list (enhanced review: his payout waits), then the UIF listed him.
   let ramiro: { clientId: number; payoutId: number; statusBefore: number | undefined };
   // Sara was listed with an accepted offer she had not signed yet.
   let sara: { clientId: number; applicationId: number };
   let approvalId: number;
-
   beforeAll(async () => {
-    await importWatchlist(t.core, {
-      actorId: users.officer,
-      body: {
-        list: 'own',
-        text: `${HEADER}O-1,Ramiro Bloqueado Pruebas,,,1970-01-01\n`,
-      },
+    await load(users.officer, {
+      list: 'own',
+      text: `${HEADER}O-1,Ramiro Bloqueado Pruebas,,,1970-01-01\n`,
     });
     const app = await registered(
       { firstName: 'Ramiro', lastName: 'Bloqueado', secondLastName: 'Pruebas' },
@@ -140,13 +132,9 @@ describe('a blocked-persons list suspension', () => {
       .select()
       .from(amlMatches)
       .where(and(eq(amlMatches.clientId, ramiro.clientId), eq(amlMatches.list, 'own')));
-    const worked = await clearAmlMatch(t.core, {
-      actorId: users.officer,
-      params: { id: own?.id as number },
-      body: {
-        outcome: 'cleared',
-        reason: 'La lista propia se refería a otra persona.',
-      },
+    const worked = await clear(users.officer, own?.id as number, {
+      outcome: 'cleared',
+      reason: 'La lista propia se refería a otra persona.',
     });
     expect(worked).toMatchObject({ state: 'suspended', approvalId: null });
   });
@@ -225,36 +213,20 @@ describe('a blocked-persons list suspension', () => {
   it('one compliance officer alone cannot clear the match: it waits for a second', async () => {
     const match = await blockedMatch(ramiro.clientId);
     const matchId = match?.id as number;
-    expect(
-      await refusal(
-        clearAmlMatch(t.core, {
-          actorId: users.officer,
-          params: { id: matchId },
-          body: { outcome: 'cleared', reason: '   ' },
-        }),
-      ),
-    ).toBe('required');
-    const asked = await clearAmlMatch(t.core, {
-      actorId: users.officer,
-      params: { id: matchId },
-      body: {
-        outcome: 'cleared',
-        reason: 'Homónimo: la CURP de la UIF es de otra persona.',
-      },
+    expect(await refusal(clear(users.officer, matchId, { outcome: 'cleared', reason: '   ' }))).toBe(
+      'required',
+    );
+    const asked = await clear(users.officer, matchId, {
+      outcome: 'cleared',
+      reason: 'Homónimo: la CURP de la UIF es de otra persona.',
     });
     expect(asked).toMatchObject({ matchId, state: 'suspended' });
     approvalId = asked.approvalId as number;
     expect(approvalId).toBeGreaterThan(0);
     // One request per match.
-    expect(
-      await refusal(
-        clearAmlMatch(t.core, {
-          actorId: users.second,
-          params: { id: matchId },
-          body: { outcome: 'cleared', reason: 'Otra vez.' },
-        }),
-      ),
-    ).toBe('conflict');
+    expect(await refusal(clear(users.second, matchId, { outcome: 'cleared', reason: 'Otra vez.' }))).toBe(
+      'conflict',
+    );
     // The maker cannot approve; an agent or finance has no compliance.decide.
     const [request] = await t.db.db
       .select()
@@ -262,11 +234,7 @@ describe('a blocked-persons list suspension', () => {
       .where(eq(approvalRequests.id, approvalId));
     expect(request).toMatchObject({ kind: 'compliance.match', status: 'pending', makerId: users.officer });
     const review = (userId: number) =>
-      reviewAmlDecision(t.core, {
-        actorId: userId,
-        params: { id: approvalId },
-        body: { approve: true, version: request?.version as number },
-      });
+      reviewAs(userId, approvalId, { approve: true, version: request?.version as number });
     expect(await refusal(review(users.officer))).toBe('maker_cannot_approve');
     expect(await refusal(review(users.agent))).toBe('forbidden');
     expect(await refusal(review(users.finance))).toBe('forbidden');
@@ -298,13 +266,9 @@ describe('a blocked-persons list suspension', () => {
       .select()
       .from(approvalRequests)
       .where(eq(approvalRequests.id, approvalId));
-    const approved = await reviewAmlDecision(t.core, {
-      actorId: users.second,
-      params: { id: approvalId },
-      body: {
-        approve: true,
-        version: request?.version as number,
-      },
+    const approved = await reviewAs(users.second, approvalId, {
+      approve: true,
+      version: request?.version ?? 0,
     });
     expect(approved).toMatchObject({ status: 'approved', kind: 'compliance.match' });
     expect(await blockedMatch(ramiro.clientId)).toMatchObject({
@@ -326,36 +290,20 @@ describe('a blocked-persons list suspension', () => {
     expect(await payoutOf(ramiro.payoutId)).toMatchObject({ status: 'sent' });
     expect((await holdOf(ramiro.payoutId))?.releasedAt).not.toBeNull();
     // The same request approved again does nothing more.
-    expect(
-      await refusal(
-        reviewAmlDecision(t.core, {
-          actorId: users.second,
-          params: { id: approvalId },
-          body: { approve: true, version: 1 },
-        }),
-      ),
-    ).not.toBe('done');
+    expect(await refusal(reviewAs(users.second, approvalId, { approve: true, version: 1 }))).not.toBe('done');
   });
 
   it('a rejected clearance leaves the suspension; a block made before the suspension stays after it lifts', async () => {
     const match = await blockedMatch(sara.clientId);
     const matchId = match?.id as number;
-    const first = await clearAmlMatch(t.core, {
-      actorId: users.officer,
-      params: { id: matchId },
-      body: {
-        outcome: 'cleared',
-        reason: 'No es ella.',
-      },
+    const first = await clear(users.officer, matchId, {
+      outcome: 'cleared',
+      reason: 'No es ella.',
     });
-    const rejected = await reviewAmlDecision(t.core, {
-      actorId: users.second,
-      params: { id: first.approvalId as number },
-      body: {
-        approve: false,
-        version: 1,
-        reason: 'Falta comparar la fecha de nacimiento.',
-      },
+    const rejected = await reviewAs(users.second, first.approvalId as number, {
+      approve: false,
+      version: 1,
+      reason: 'Falta comparar la fecha de nacimiento.',
     });
     expect(rejected.status).toBe('rejected');
     expect(await blockedMatch(sara.clientId)).toMatchObject({ status: 'open' });
@@ -374,19 +322,11 @@ describe('a blocked-persons list suspension', () => {
     );
     expect(await stateOf(carla.clientId)).toBe('suspended');
     const carlaMatch = (await blockedMatch(carla.clientId))?.id as number;
-    const asked = await clearAmlMatch(t.core, {
-      actorId: users.second,
-      params: { id: carlaMatch },
-      body: {
-        outcome: 'cleared',
-        reason: 'Homónimo.',
-      },
+    const asked = await clear(users.second, carlaMatch, {
+      outcome: 'cleared',
+      reason: 'Homónimo.',
     });
-    await reviewAmlDecision(t.core, {
-      actorId: users.officer,
-      params: { id: asked.approvalId as number },
-      body: { approve: true, version: 1 },
-    });
+    await reviewAs(users.officer, asked.approvalId as number, { approve: true, version: 1 });
     expect(await stateOf(carla.clientId)).toBe('clear');
     expect(await statusOf(carla.clientId)).toBe(CLIENT_STATUS.blocked);
     // Her own block is the generic unblock's again.
@@ -398,13 +338,9 @@ describe('a blocked-persons list suspension', () => {
 
   it('confirming a blocked-list match is one officer’s and keeps the suspension', async () => {
     const matchId = (await blockedMatch(sara.clientId))?.id as number;
-    const confirmed = await clearAmlMatch(t.core, {
-      actorId: users.officer,
-      params: { id: matchId },
-      body: {
-        outcome: 'confirmed',
-        reason: 'La CURP coincide con la de la UIF.',
-      },
+    const confirmed = await clear(users.officer, matchId, {
+      outcome: 'confirmed',
+      reason: 'La CURP coincide con la de la UIF.',
     });
     expect(confirmed).toMatchObject({ state: 'suspended', approvalId: null });
     expect(await refusal(unblockClient(t.core, users.admin, sara.clientId, { reason: 'x' }))).toBe(

@@ -57,12 +57,9 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
 const code = (error: unknown) => (error instanceof CoreError ? error.code : String(error));
 const watchlist = () => t.core.providers.watchlist as SandboxWatchlist;
-
 type Name = { firstName: string; lastName: string; secondLastName: string };
-
 /** A registered (and screened) client, named as given, with an accepted offer. */
 async function registeredClient(name: Name, birthDate: string) {
   const app = await acceptedApplication(t);
@@ -73,7 +70,6 @@ async function registeredClient(name: Name, birthDate: string) {
   await screenClient(t.core, app.clientId, 'registration');
   return app;
 }
-
 /** The client signs; the payout is made and goes through the gate at once. */
 async function sign(app: { clientId: number; applicationId: number }) {
   await agreementSmsCode(t.core, app.clientId, app.applicationId);
@@ -81,7 +77,6 @@ async function sign(app: { clientId: number; applicationId: number }) {
   const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.loanId, signed.loanId));
   return { clientId: app.clientId, loanId: signed.loanId, payoutId: payout?.id as number };
 }
-
 async function clientWithPendingPayout(name: Name, birthDate: string) {
   return sign(await registeredClient(name, birthDate));
 }
