@@ -1,9 +1,9 @@
 // The error-reporting service of the API server and the worker (issue 40, spec §8): the
 // Sentry-protocol adapter of the ErrorReporter port when SENTRY_DSN is set (loaded only then; the
-// sites' servers use the same one, `@lender/web-kit/sentry-reporter`, ADR 321), and the last
+// sites' servers use the same one, `@lender/error-reporter`, ADR 321), and the last
 // reports of a process that fails.
 import type { Core, Logger } from '@lender/core';
-import type { SentryErrorReporter } from '@lender/web-kit/sentry-reporter';
+import type { SentryErrorReporter } from '@lender/error-reporter';
 import type { Env } from './env';
 import { redactLogText } from './log';
 
@@ -13,7 +13,7 @@ export async function errorReporterOf(
   service: 'api' | 'worker',
 ): Promise<SentryErrorReporter | undefined> {
   if (!env.SENTRY_DSN) return undefined;
-  const { sentryErrorReporter } = await import('@lender/web-kit/sentry-reporter');
+  const { sentryErrorReporter } = await import('@lender/error-reporter');
   return sentryErrorReporter({
     dsn: env.SENTRY_DSN,
     service,

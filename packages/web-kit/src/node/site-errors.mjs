@@ -1,11 +1,12 @@
 // The error reporting of a site's server (issue 40, spec §8): a JSON error line, and with a DSN the
-// Sentry-protocol reporter the API and the worker use too (`sentry-reporter.mjs`: one client, no
+// Sentry-protocol reporter the API and the worker use too (`@lender/error-reporter`: one client, no
 // global hub, nothing instrumented, every event level `fatal` tagged `severity=critical` and the
 // site's `service`, nothing personal), its texts masked by `redactText`. Also the endpoint a page's
 // error boundary reports to from the browser.
+
+import { sentryErrorReporter } from '@lender/error-reporter';
 import { z } from 'zod';
 import { isCrossSite } from './origin-check.mjs';
-import { sentryErrorReporter } from './sentry-reporter.mjs';
 import { jsonLog } from './site-process.mjs';
 
 /** The path a page's error boundary posts to (same origin). */

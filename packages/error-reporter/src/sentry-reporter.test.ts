@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeSentry, startFakeSentry } from '../../../../tooling/scripts/lib/fake-sentry.mjs';
+import { type FakeSentry, startFakeSentry } from '../../../tooling/scripts/lib/fake-sentry.mjs';
 import { sentryErrorReporter } from './sentry-reporter.mjs';
 
 // Issue 40: the Sentry-protocol adapter of the ErrorReporter port, against a local fake endpoint

@@ -1,0 +1,3 @@
+import { lenderVitestConfig } from '@lender/vitest-config';
+
+export default lenderVitestConfig();
