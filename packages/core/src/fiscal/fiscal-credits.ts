@@ -5,6 +5,7 @@
 // credited by a CFDI of egreso to the same receiver, related with TipoRelacion 01 to the CFDIs that
 // carried it: recorded with the payoff (`recordFiscalCredit`), issued by the `fiscal-documents` job
 // once every earlier payment of the loan has its CFDI, cancelled (reason 03) if the payoff is reversed.
+import { vatOn } from '@lender/calculator/kernel';
 import { paymentFolio } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { and, asc, desc, eq, inArray, ne } from '@lender/db/orm';
@@ -19,7 +20,6 @@ import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
 import { type LoanAccount, pricingOf } from '../ledger/loan-account';
 import type { CfdiReceiver, GlobalInformation } from '../providers/fiscal/port';
 import { creditDraft, SERIES } from './fiscal-drafts';
-import { incomeLines } from './fiscal-income';
 import { type FiscalContext, keepDocument, nextDocumentId } from './fiscal-issuing';
 import { generalPublic } from './fiscal-receiver';
 
@@ -70,11 +70,16 @@ export async function recordFiscalCredit(account: LoanAccount, paymentId: number
   if (rebated === 0) return false;
   const [income, credits] = await Promise.all([
     tx
-      .select({ paymentId: fiscalIncome.paymentId, lines: fiscalIncome.lines, base: fiscalIncome.base })
+      .select({
+        paymentId: fiscalIncome.paymentId,
+        lines: fiscalIncome.lines,
+        base: fiscalIncome.base,
+        vat: fiscalIncome.vat,
+      })
       .from(fiscalIncome)
       .where(and(eq(fiscalIncome.loanId, loan.id), ne(fiscalIncome.status, 'reversed'))),
     tx
-      .select({ base: fiscalCredits.base })
+      .select({ base: fiscalCredits.base, vat: fiscalCredits.vat })
       .from(fiscalCredits)
       .where(and(eq(fiscalCredits.loanId, loan.id), ne(fiscalCredits.status, 'reversed'))),
   ]);
@@ -85,8 +90,11 @@ export async function recordFiscalCredit(account: LoanAccount, paymentId: number
   const base = Math.min(rebated, earlierInterest - credited);
   if (base <= 0) return false;
   const net = income.reduce((sum, row) => sum + row.base, 0) - credited;
+  const stated =
+    income.reduce((sum, row) => sum + row.vat, 0) - credits.reduce((sum, row) => sum + row.vat, 0);
   const { vatPercent } = await pricingOf(account.ctx, tx, loan.terms);
-  const [line] = incomeLines({ bases: new Map([['interest', base]]), vat: 0 }, net - base, vatPercent);
+  // The credit gives back the IVA stated beyond that of the income that stays, rounded once (ADR 312).
+  const creditVat = Math.max(0, stated - vatOn(net - base, vatPercent));
   const inserted = await tx
     .insert(fiscalCredits)
     .values({
@@ -96,7 +104,7 @@ export async function recordFiscalCredit(account: LoanAccount, paymentId: number
       creditedOn: today,
       component: 'interest',
       base,
-      vat: line?.vat ?? 0,
+      vat: creditVat,
       vatRate: (vatPercent / 100).toFixed(6),
       createdAt: account.ctx.clock.now(),
     })

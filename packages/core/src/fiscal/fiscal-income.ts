@@ -8,7 +8,7 @@
 import type { Executor } from '@lender/db';
 import { and, eq, inArray } from '@lender/db/orm';
 import { type FiscalIncomeLine, fiscalIncome, ledgerEntries, ledgerTransactions } from '@lender/db/schema';
-import { incomePaidBefore, vatOfIncome } from '../ledger/income-paid';
+import { type IncomePaid, incomePaidBefore, vatOfIncome } from '../ledger/income-paid';
 import { type LoanAccount, pricingOf } from '../ledger/loan-account';
 import type { PaymentForm } from '../providers/fiscal/port';
 
@@ -39,12 +39,12 @@ export interface PaymentCredits {
 
 /**
  * The CFDI lines of a payment that paid `credits`, when the loan's earlier payments had already paid
- * `paidBefore` centavos of interest and fees, at `vatPercent`: a line per component paid, in concept
+ * `paidBefore` (the income and IVA stated before it), at `vatPercent`: a line per component paid, in concept
  * order.
  */
 export function incomeLines(
   credits: PaymentCredits,
-  paidBefore: number,
+  paidBefore: IncomePaid,
   vatPercent: number,
 ): FiscalIncomeLine[] {
   const paid = INCOME_COMPONENTS.map((component) => ({

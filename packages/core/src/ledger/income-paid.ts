@@ -6,13 +6,22 @@ import type { Executor } from '@lender/db';
 import { and, eq, ne, sum } from '@lender/db/orm';
 import { fiscalCredits, fiscalIncome } from '@lender/db/schema';
 
+/** What a loan's payments paid of interest and fees, and the IVA their CFDIs stated on it. */
+export interface IncomePaid {
+  /** Centavos of interest and fees, net of what credit notes gave back. */
+  readonly base: number;
+  /** Centavos of IVA stated on that income, net of the credit notes' IVA. */
+  readonly vat: number;
+}
+
 /**
- * Centavos of interest and fees paid by the loan's payments other than `except` (a retried
- * payment's own row), less the interest credit notes gave back; reversed rows count for nothing.
+ * The interest and fees paid by the loan's payments other than `except` (a retried payment's own
+ * row), less the interest credit notes gave back, and the IVA stated with them; reversed rows count
+ * for nothing.
  */
-export async function incomePaidBefore(tx: Executor, loanId: number, except?: number): Promise<number> {
+export async function incomePaidBefore(tx: Executor, loanId: number, except?: number): Promise<IncomePaid> {
   const [paid] = await tx
-    .select({ base: sum(fiscalIncome.base).mapWith(Number) })
+    .select({ base: sum(fiscalIncome.base).mapWith(Number), vat: sum(fiscalIncome.vat).mapWith(Number) })
     .from(fiscalIncome)
     .where(
       and(
@@ -22,13 +31,21 @@ export async function incomePaidBefore(tx: Executor, loanId: number, except?: nu
       ),
     );
   const [credited] = await tx
-    .select({ base: sum(fiscalCredits.base).mapWith(Number) })
+    .select({ base: sum(fiscalCredits.base).mapWith(Number), vat: sum(fiscalCredits.vat).mapWith(Number) })
     .from(fiscalCredits)
     .where(and(eq(fiscalCredits.loanId, loanId), ne(fiscalCredits.status, 'reversed')));
-  return (paid?.base ?? 0) - (credited?.base ?? 0);
+  return {
+    base: (paid?.base ?? 0) - (credited?.base ?? 0),
+    vat: (paid?.vat ?? 0) - (credited?.vat ?? 0),
+  };
 }
 
-/** The IVA of `base` more centavos of income after `paidBefore`: the IVA of the total, rounded once, less the earlier part. */
-export function vatOfIncome(paidBefore: number, base: number, vatPercent: number): number {
-  return vatOn(paidBefore + base, vatPercent) - vatOn(paidBefore, vatPercent);
+/**
+ * The IVA of `base` more centavos of income after `before`: the IVA of the whole income, rounded
+ * once, less the IVA already stated on the income before. Without a reversal the two are the same
+ * as rounding the earlier total; after one (an earlier payment's row no longer counts) the IVA
+ * stated on what still counts is what was really paid, so the running total stays exact.
+ */
+export function vatOfIncome(before: IncomePaid, base: number, vatPercent: number): number {
+  return Math.max(0, vatOn(before.base + base, vatPercent) - before.vat);
 }

@@ -233,7 +233,8 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
 /** The IVA rate the loan was signed with and the income its payments paid so far (ADR 312). */
 async function vatPaceOf(account: LoanAccount): Promise<VatPace> {
   const { vatPercent } = await pricingOf(account.ctx, account.tx, account.loan.terms);
-  return { percent: vatPercent, paidBefore: await incomePaidBefore(account.tx, account.loan.id) };
+  const before = await incomePaidBefore(account.tx, account.loan.id);
+  return { percent: vatPercent, paidBefore: before.base, vatPaidBefore: before.vat };
 }
 
 /** What the borrower overpaid and the ledger still holds for them (centavos, never negative). */

@@ -78,6 +78,11 @@ export const EXTENSION_ORDER: readonly ReceivableAccount[] = [
 export interface VatPace {
   readonly percent: number;
   readonly paidBefore: number;
+  /**
+   * The IVA stated on that income (`incomePaidBefore`'s `vat`); by default the IVA of `paidBefore`
+   * rounded once, which it is unless an earlier payment was reversed.
+   */
+  readonly vatPaidBefore?: number;
 }
 
 /** Whether a receivable is income that bears IVA (interest and fees; not principal, not IVA). */
@@ -102,14 +107,17 @@ export function paymentLines(
   order: readonly ReceivableAccount[] = REPAYMENT_ORDER,
 ): LedgerLine[] {
   const { percent: vatPercent, paidBefore } = vat;
+  const vatBefore = vat.vatPaidBefore ?? vatOn(paidBefore, vatPercent);
   const lines: LedgerLine[] = [{ account: 'cash_bank', amount }];
   let left = amount;
   let vatLeft = Math.max(0, balanceOf(balances, 'vat_receivable'));
   let vatPaid = 0;
+  // The IVA taken with this payment's base so far (not the charges' rounding paid at the end).
+  let vatWithBase = 0;
   let base = 0;
   let incomeLeft = order.filter(bearsVat).reduce((sum, a) => sum + Math.max(0, balanceOf(balances, a)), 0);
   const vatFor = (more: number) =>
-    Math.min(vatLeft, vatOn(paidBefore + base + more, vatPercent) - vatOn(paidBefore + base, vatPercent));
+    Math.min(vatLeft, Math.max(0, vatOn(paidBefore + base + more, vatPercent) - vatBefore - vatWithBase));
   for (const account of order) {
     if (left === 0) break;
     const owed = balanceOf(balances, account);
@@ -142,6 +150,7 @@ export function paymentLines(
     base += take;
     incomeLeft -= take;
     vatPaid += vat;
+    vatWithBase += vat;
     vatLeft -= vat;
     left -= take + vat;
   }
