@@ -67,6 +67,8 @@ const productionSecrets = {
   TIMESTAMP_URL: 'https://tsa.example.internal/rfc3161',
   TIMESTAMP_CA_FILE,
   BANXICO_SIE_TOKEN: 'a-banxico-sie-token',
+  // Any certificate stands for Banxico's here: what is checked is that one is configured and read.
+  CEP_CERTIFICATE_FILE: TIMESTAMP_CA_FILE,
   JWT_SECRET: 'a-production-secret-that-is-long-enough-xyz',
   PII_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
   PII_HASH_KEY: Buffer.alloc(32, 6).toString('base64'),

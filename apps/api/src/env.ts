@@ -10,6 +10,7 @@ import {
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX, DEFAULT_STATEMENT_TIMEOUT_MS } from '@lender/core/db';
 import { z } from 'zod';
 import { BANXICO_ENV_SHAPE, banxicoOptionsOf, productionBanxicoProblems } from './banxico-env';
+import { CEP_ENV_SHAPE, checkCepEnv } from './cep-env';
 import { checkFiscalEnv, FISCAL_ENV_SHAPE, fiscalOptionsOf } from './fiscal-env';
 import { NOTICES_ENV_SHAPE, noticesOptionsOf, productionNoticeProblems, reminderDays } from './notices-env';
 import { productionTimestampProblems, TIMESTAMP_ENV_SHAPE, timestampOptionsOf } from './timestamp-env';
@@ -177,17 +178,16 @@ export const EnvSchema = z
     COMPANY_UNE_ADDRESS: z.string().optional(),
     COMPANY_UNE_HOURS: z.string().optional(),
     COMPANY_PRIVACY_EMAIL: z.string().optional(),
-    // Borrower notices (issue 38): CONTACT_CC_*/CONTACT_DC_*, SITE_URL, REMINDER_DAYS_AFTER.
-    ...NOTICES_ENV_SHAPE,
-    // The contracts' time-stamping authority (timestamp-env.ts): TIMESTAMP_URL, _CA_FILE, credentials.
-    ...TIMESTAMP_ENV_SHAPE,
+    ...NOTICES_ENV_SHAPE, // Borrower notices: CONTACT_CC_*/CONTACT_DC_*, SITE_URL, REMINDER_DAYS_AFTER.
+    ...TIMESTAMP_ENV_SHAPE, // The contracts' time-stamping authority: TIMESTAMP_URL, _CA_FILE, credentials.
     ...FISCAL_ENV_SHAPE,
-    // The UDI value of the SPEI transfer cap and the FIX rate (banxico-env.ts): BANXICO_SIE_TOKEN.
-    ...BANXICO_ENV_SHAPE,
+    ...BANXICO_ENV_SHAPE, // BANXICO_SIE_TOKEN: the UDI value of the SPEI cap and the FIX rate.
+    ...CEP_ENV_SHAPE, // CEP_*: Banxico's CEP service and certificate, which SPEI claims are checked by.
     ...WATCHLIST_ENV_SHAPE, // WATCHLIST_DIR: the folder of the AML watch-list files (watchlist-env.ts).
   })
   .superRefine((env, ctx) => {
     checkFiscalEnv(env, ctx);
+    checkCepEnv(env, ctx);
     if (env.NODE_ENV !== 'production') return;
     for (const name of Object.keys(DEV_SECRETS) as Array<keyof typeof DEV_SECRETS>) {
       if (env[name] === DEV_SECRETS[name]) {

@@ -6,6 +6,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { type Core, createCore, encryptLegacyEmails, type JobRunner } from '@lender/core';
 import type { DatabaseHandle } from '@lender/core/db';
+import { cepProvidersOf } from './cep-env';
 import { type CollectorConfig, loadCollectorConfig } from './collector/collector-env';
 import { openDatabaseOf, productionProviderProblems } from './deployment-env';
 import { coreOptionsOf, type Env, EnvError, loadEnv } from './env';
@@ -97,7 +98,11 @@ async function startProcess(definition: ProcessDefinition): Promise<void> {
   const core = createCore({
     db: handle.db,
     logger,
-    providers: { ...(errorReporter && { errorReporter }), ...watchlistProvidersOf(env) },
+    providers: {
+      ...(errorReporter && { errorReporter }),
+      ...watchlistProvidersOf(env),
+      ...cepProvidersOf(env),
+    },
     ...coreOptionsOf(env),
     collector: collector.core,
     printCodes: env.PRINT_CODES ?? env.NODE_ENV === 'development',

@@ -110,6 +110,7 @@ export {
 } from './privacy/deletion-assessment';
 export { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from './privacy/personal-fields';
 export { sandboxBankLink } from './providers/bank-link/sandbox';
+export { banxicoCepFromEnv, type CepEnvironment } from './providers/cep/config';
 export { type BanxicoSieOptions, banxicoSie, SIE_DEFAULT_URL } from './providers/exchange-rates/banxico';
 export type { UdiPort, UdiValue } from './providers/exchange-rates/port';
 export { sandboxUdis } from './providers/exchange-rates/sandbox';
