@@ -678,7 +678,7 @@ export const documents = {
     },
   },
   company: {
-    uneHours: 'lunes a viernes de 9:00 a 18:00',
+    uneHours: 'lunes a viernes de 9:00 a 18:00 horas',
     /** The demo company's customer-care and collections hours (a deployment sets its own). */
     careHours: 'lunes a viernes de 9:00 a 19:00, sábados de 9:00 a 14:00',
     collectionsHours: 'lunes a viernes de 9:00 a 18:00',
