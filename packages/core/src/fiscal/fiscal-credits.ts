@@ -17,6 +17,7 @@ import {
   ledgerTransactions,
 } from '@lender/db/schema';
 import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
+import { incomePaidBefore } from '../ledger/income-paid';
 import { type LoanAccount, pricingOf } from '../ledger/loan-account';
 import type { CfdiReceiver, GlobalInformation } from '../providers/fiscal/port';
 import { creditDraft, SERIES } from './fiscal-drafts';
@@ -70,16 +71,11 @@ export async function recordFiscalCredit(account: LoanAccount, paymentId: number
   if (rebated === 0) return false;
   const [income, credits] = await Promise.all([
     tx
-      .select({
-        paymentId: fiscalIncome.paymentId,
-        lines: fiscalIncome.lines,
-        base: fiscalIncome.base,
-        vat: fiscalIncome.vat,
-      })
+      .select({ paymentId: fiscalIncome.paymentId, lines: fiscalIncome.lines })
       .from(fiscalIncome)
       .where(and(eq(fiscalIncome.loanId, loan.id), ne(fiscalIncome.status, 'reversed'))),
     tx
-      .select({ base: fiscalCredits.base, vat: fiscalCredits.vat })
+      .select({ base: fiscalCredits.base })
       .from(fiscalCredits)
       .where(and(eq(fiscalCredits.loanId, loan.id), ne(fiscalCredits.status, 'reversed'))),
   ]);
@@ -89,12 +85,10 @@ export async function recordFiscalCredit(account: LoanAccount, paymentId: number
     .reduce((sum, row) => sum + interestOf(row.lines), 0);
   const base = Math.min(rebated, earlierInterest - credited);
   if (base <= 0) return false;
-  const net = income.reduce((sum, row) => sum + row.base, 0) - credited;
-  const stated =
-    income.reduce((sum, row) => sum + row.vat, 0) - credits.reduce((sum, row) => sum + row.vat, 0);
+  const paid = await incomePaidBefore(tx, loan.id);
   const { vatPercent } = await pricingOf(account.ctx, tx, loan.terms);
   // The credit gives back the IVA stated beyond that of the income that stays, rounded once (ADR 312).
-  const creditVat = Math.max(0, stated - vatOn(net - base, vatPercent));
+  const creditVat = Math.max(0, paid.vat - vatOn(paid.base - base, vatPercent));
   const inserted = await tx
     .insert(fiscalCredits)
     .values({
