@@ -159,7 +159,7 @@ async function explainLists(databaseUrl: string, clientId: number): Promise<void
       ],
       ['manual queue', () => useCases.backOffice.manualQueue(core, page)],
       ['audit log', () => useCases.backOffice.auditLog(core, page)],
-      ['client detail', () => useCases.backOffice.client(core, clientId)],
+      ['client detail', () => useCases.backOffice.client(core, { params: { id: clientId } })],
     ];
     for (const [name, run] of lists) {
       current = name;

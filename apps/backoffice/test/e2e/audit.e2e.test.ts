@@ -98,8 +98,12 @@ beforeAll(async () => {
     { decision: 'approve' },
     'Documentos en orden',
   );
-  await backOffice.blockClient(api.core, admin.id, loan.clientId, { reason: 'Sospecha de suplantación' });
-  await backOffice.clientContact(api.core, admin.id, manual.client.id);
+  await backOffice.blockClient(api.core, {
+    actorId: admin.id,
+    params: { id: loan.clientId },
+    body: { reason: 'Sospecha de suplantación' },
+  });
+  await backOffice.clientContact(api.core, { actorId: admin.id, params: { id: manual.client.id } });
   const settings = await backOffice.settings(api.core);
   await backOffice.setPayCycles(api.core, admin.id, {
     version: settings.product.version,

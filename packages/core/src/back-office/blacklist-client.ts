@@ -4,9 +4,7 @@ import { type ClientStatusContext, changeClientStatus } from './client-status';
 /** Blacklists a client (from active, blocked, verification or bank-account choice). Audited with the reason. */
 export function blacklistClient(
   ctx: ClientStatusContext,
-  userId: number,
-  clientId: number,
-  input: ClientStatusChangeRequest,
+  { actorId, params, body }: { actorId: number; params: { id: number }; body: ClientStatusChangeRequest },
 ): Promise<ClientSummary> {
-  return changeClientStatus(ctx, userId, clientId, 'blacklist', input);
+  return changeClientStatus(ctx, actorId, params.id, 'blacklist', body);
 }

@@ -4,9 +4,7 @@ import { type ClientStatusContext, changeClientStatus } from './client-status';
 /** Blocks a client (from active, verification or bank-account choice); their sessions end at once. Audited with the reason. */
 export function blockClient(
   ctx: ClientStatusContext,
-  userId: number,
-  clientId: number,
-  input: ClientStatusChangeRequest,
+  { actorId, params, body }: { actorId: number; params: { id: number }; body: ClientStatusChangeRequest },
 ): Promise<ClientSummary> {
-  return changeClientStatus(ctx, userId, clientId, 'block', input);
+  return changeClientStatus(ctx, actorId, params.id, 'block', body);
 }

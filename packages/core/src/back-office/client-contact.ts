@@ -14,9 +14,9 @@ import type { PiiCrypto } from '../pii';
  */
 export async function clientContact(
   ctx: { readonly db: Database; readonly pii: PiiCrypto; readonly audit: AuditService },
-  actorId: number,
-  clientId: number,
+  { actorId, params }: { actorId: number; params: { id: number } },
 ): Promise<ClientContact> {
+  const clientId = params.id;
   const { db, pii } = ctx;
   const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!row) throw new CoreError('not_found');

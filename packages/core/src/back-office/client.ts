@@ -39,9 +39,10 @@ function decisionOf(row: typeof decisions.$inferSelect): Decision {
  */
 export async function client(
   ctx: { readonly db: Database; readonly pii: PiiCrypto; readonly loanAccount: LoanAccountContext },
-  clientId: number,
+  { params }: { params: { id: number } },
 ): Promise<ClientDetail> {
   const { db, pii } = ctx;
+  const clientId = params.id;
   const row = await clientRow(db, clientId);
   const profile = await get(ctx, clientId);
   const applicationRows = await db

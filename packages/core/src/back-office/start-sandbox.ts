@@ -10,9 +10,9 @@ export async function startSandbox(
     readonly audit: AuditService;
     readonly sandbox: Pick<SandboxService, 'find' | 'start'>;
   },
-  userId: number,
-  clientId: number,
-): Promise<SandboxView> {
+  { actorId: userId, params }: { actorId: number; params: { id: number } },
+): Promise<Pick<SandboxView, 'active' | 'today' | 'forcedDecision'>> {
+  const clientId = params.id;
   await clientRow(ctx.db, clientId);
   const before = await ctx.sandbox.find(clientId);
   const view = await ctx.sandbox.start(clientId, { kind: 'admin', userId });
@@ -27,5 +27,5 @@ export async function startSandbox(
       : { active: false },
     after: view,
   });
-  return view;
+  return { active: view.active, today: view.today, forcedDecision: view.forcedDecision };
 }

@@ -158,23 +158,41 @@ describe('a blocked-persons list suspension', () => {
       ).length;
     const before = await audits();
     const input = { reason: 'El cliente llamó y pide que lo desbloqueen.' };
-    expect(await refusal(unblockClient(t.core, users.agent, ramiro.clientId, input))).toBe('compliance_hold');
     expect(
       await refusal(
-        unblockClient(t.core, users.agent, ramiro.clientId, {
-          ...input,
-          expectedStatus: CLIENT_STATUS.blocked,
+        unblockClient(t.core, { actorId: users.agent, params: { id: ramiro.clientId }, body: input }),
+      ),
+    ).toBe('compliance_hold');
+    expect(
+      await refusal(
+        unblockClient(t.core, {
+          actorId: users.agent,
+          params: { id: ramiro.clientId },
+          body: {
+            ...input,
+            expectedStatus: CLIENT_STATUS.blocked,
+          },
         }),
       ),
     ).toBe('compliance_hold');
     // The admin (who holds `clients.unblock`, not the compliance register: ADR 318) cannot lift it either.
-    expect(await refusal(unblockClient(t.core, users.admin, ramiro.clientId, input))).toBe('compliance_hold');
+    expect(
+      await refusal(
+        unblockClient(t.core, { actorId: users.admin, params: { id: ramiro.clientId }, body: input }),
+      ),
+    ).toBe('compliance_hold');
     // A blacklisted client may sign in again: blacklisting would undo the suspension's block.
-    expect(await refusal(blacklistClient(t.core, users.admin, ramiro.clientId, input))).toBe(
-      'compliance_hold',
-    );
+    expect(
+      await refusal(
+        blacklistClient(t.core, { actorId: users.admin, params: { id: ramiro.clientId }, body: input }),
+      ),
+    ).toBe('compliance_hold');
     // Not even compliance, through the generic unblock.
-    expect(await refusal(unblockClient(t.core, users.officer, ramiro.clientId, input))).toBe('forbidden');
+    expect(
+      await refusal(
+        unblockClient(t.core, { actorId: users.officer, params: { id: ramiro.clientId }, body: input }),
+      ),
+    ).toBe('forbidden');
     expect(await statusOf(ramiro.clientId)).toBe(CLIENT_STATUS.blocked);
     expect(await stateOf(ramiro.clientId)).toBe('suspended');
     expect(await blockedMatch(ramiro.clientId)).toMatchObject({ status: 'open' });
@@ -314,7 +332,11 @@ describe('a blocked-persons list suspension', () => {
       '1990-04-04',
     );
     const { blockClient } = await import('../back-office/block-client');
-    await blockClient(t.core, users.agent, carla.clientId, { reason: 'Documentos alterados.' });
+    await blockClient(t.core, {
+      actorId: users.agent,
+      params: { id: carla.clientId },
+      body: { reason: 'Documentos alterados.' },
+    });
     await putOnBlockedList(
       'U-2,"BLOQUEADO PRUEBAS, RAMIRO",,,1970-01-01',
       'U-3,"LISTADA EJEMPLO, SARA",,,1982-02-02',
@@ -330,8 +352,12 @@ describe('a blocked-persons list suspension', () => {
     expect(await stateOf(carla.clientId)).toBe('clear');
     expect(await statusOf(carla.clientId)).toBe(CLIENT_STATUS.blocked);
     // Her own block is the generic unblock's again.
-    const unblocked = await unblockClient(t.core, users.agent, carla.clientId, {
-      reason: 'Documentos revisados.',
+    const unblocked = await unblockClient(t.core, {
+      actorId: users.agent,
+      params: { id: carla.clientId },
+      body: {
+        reason: 'Documentos revisados.',
+      },
     });
     expect(unblocked.status).toBe(CLIENT_STATUS.active);
   });
@@ -343,8 +369,10 @@ describe('a blocked-persons list suspension', () => {
       reason: 'La CURP coincide con la de la UIF.',
     });
     expect(confirmed).toMatchObject({ state: 'suspended', approvalId: null });
-    expect(await refusal(unblockClient(t.core, users.admin, sara.clientId, { reason: 'x' }))).toBe(
-      'compliance_hold',
-    );
+    expect(
+      await refusal(
+        unblockClient(t.core, { actorId: users.admin, params: { id: sara.clientId }, body: { reason: 'x' } }),
+      ),
+    ).toBe('compliance_hold');
   });
 });

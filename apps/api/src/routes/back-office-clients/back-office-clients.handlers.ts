@@ -1,82 +1,39 @@
+import {
+  backOfficeAuthEndpoints as auth,
+  backOfficeOperationsEndpoints as e,
+  backOfficeClientPageEndpoints as page,
+} from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { centavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './back-office-clients.routes';
+import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-export const client: AppRouteHandler<typeof routes.client> = async (c) =>
-  c.json(ok(await useCases.backOffice.client(c.get('core'), c.req.valid('param').id)), 200);
+const { backOffice } = useCases;
 
-export const blockClient: AppRouteHandler<typeof routes.blockClient> = async (c) => {
-  const { subjectId } = c.get('auth');
-  const summary = await useCases.backOffice.blockClient(
-    c.get('core'),
-    subjectId,
-    c.req.valid('param').id,
-    c.req.valid('json'),
-  );
-  return c.json(ok(summary), 200);
-};
-
-export const unblockClient: AppRouteHandler<typeof routes.unblockClient> = async (c) => {
-  const { subjectId } = c.get('auth');
-  const summary = await useCases.backOffice.unblockClient(
-    c.get('core'),
-    subjectId,
-    c.req.valid('param').id,
-    c.req.valid('json'),
-  );
-  return c.json(ok(summary), 200);
-};
-
-export const blacklistClient: AppRouteHandler<typeof routes.blacklistClient> = async (c) => {
-  const { subjectId } = c.get('auth');
-  const summary = await useCases.backOffice.blacklistClient(
-    c.get('core'),
-    subjectId,
-    c.req.valid('param').id,
-    c.req.valid('json'),
-  );
-  return c.json(ok(summary), 200);
-};
-
-export const clientOffer: AppRouteHandler<typeof routes.clientOffer> = async (c) => {
+/** Spec §7's offer look-up: the amount asked for arrives in pesos and goes to core in centavos. */
+async function clientOffer(c: Context<AppEnv>) {
+  const valid = c.req.valid.bind(c.req) as (target: 'param' | 'query') => never;
+  const { id } = valid('param') as { id: number };
+  const query = valid('query') as { amount?: number };
   // An amount the product refuses is core's `validation_failed`, answered by the error handler.
-  const query = c.req.valid('query');
-  const offer = await useCases.backOffice.clientOffer(c.get('core'), c.req.valid('param').id, {
+  const offer = await backOffice.clientOffer(c.get('core'), id, {
     ...query,
     amount: query.amount === undefined ? undefined : centavosIn(query.amount, ['amount']),
   });
   return c.json(ok(offer), 200);
-};
+}
 
-export const clientContact: AppRouteHandler<typeof routes.clientContact> = async (c) =>
-  c.json(
-    ok(
-      await useCases.backOffice.clientContact(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('param').id,
-      ),
-    ),
-    200,
-  );
-
-export const startSandbox: AppRouteHandler<typeof routes.startSandbox> = async (c) => {
-  const view = await useCases.backOffice.startSandbox(
-    c.get('core'),
-    c.get('auth').subjectId,
-    c.req.valid('param').id,
-  );
-  return c.json(ok({ active: view.active, today: view.today, forcedDecision: view.forcedDecision }), 200);
-};
-
-export const backOfficeClientsRouter = createRouter()
-  .openapi(routes.client, client)
-  .openapi(routes.blockClient, blockClient)
-  .openapi(routes.unblockClient, unblockClient)
-  .openapi(routes.blacklistClient, blacklistClient)
-  .openapi(routes.clientOffer, clientOffer)
-  .openapi(routes.startSandbox, startSandbox)
-  .openapi(routes.clientContact, clientContact);
+// A client's detail (the search is a read model, `back-office-reads`), status changes (issue 6),
+// the offer look-up, sandbox mode, and the audited read of the full phone and CURP (issue 36).
+export const backOfficeClientsRouter = useCaseRouter([
+  useCaseRoute(e.client, backOffice.client),
+  useCaseRoute(e.blockClient, backOffice.blockClient),
+  useCaseRoute(e.unblockClient, backOffice.unblockClient),
+  useCaseRoute(e.blacklistClient, backOffice.blacklistClient),
+  specialRoute(endpointRoute(auth.clientOffer), clientOffer),
+  useCaseRoute(e.startSandbox, backOffice.startSandbox),
+  useCaseRoute(page.clientContact, backOffice.clientContact),
+]);
