@@ -90,7 +90,11 @@ beforeAll(async () => {
 
   // A manual case claimed and approved by the agent; a client blocked and their phone read.
   const manual = await manualCase(api, 'Mariana');
-  await backOffice.claimApplication(api.core, agent.id, manual.applicationId, false);
+  await backOffice.claimApplication(api.core, {
+    actorId: agent.id,
+    params: { id: manual.applicationId },
+    body: { takeOver: false },
+  });
   await backOffice.decideApplication(
     api.core,
     agent.id,

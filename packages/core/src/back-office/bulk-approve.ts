@@ -16,10 +16,9 @@ export interface BulkApproval {
  */
 export async function bulkApprove(
   ctx: ManualCaseContext,
-  userId: number,
-  applicationIds: readonly number[],
-  reason: string,
+  { actorId: userId, body }: { actorId: number; body: { applicationIds: readonly number[]; reason: string } },
 ): Promise<BulkApproval[]> {
+  const { applicationIds, reason } = body;
   const results: BulkApproval[] = [];
   for (const applicationId of [...new Set(applicationIds)]) {
     try {

@@ -8,16 +8,16 @@ import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 
 /**
- * Claims a case in manual verification for `userId` (issue 16, ADR 241): others see who works on
+ * Claims a case in manual verification for the actor (issue 16, ADR 241): others see who works on
  * it, and a decision by someone else is `already_claimed`. A case claimed by another is
  * `already_claimed` unless `takeOver`; claiming one's own case again changes nothing. Audited.
  */
 export async function claimApplication(
   ctx: { readonly db: Database; readonly clock: Clock; readonly audit: AuditService },
-  userId: number,
-  applicationId: number,
-  takeOver: boolean,
+  { actorId: userId, params, body }: { actorId: number; params: { id: number }; body: { takeOver: boolean } },
 ): Promise<ManualClaim> {
+  const applicationId = params.id;
+  const { takeOver } = body;
   return ctx.db.transaction(async (tx) => {
     const [app] = await tx
       .select({ status: applications.status })

@@ -169,7 +169,7 @@ afterAll(() => t?.close());
 
 describe('the evidence of a manual case', () => {
   it('reads the case, the client and the identity checks, the CURP masked and never whole', async () => {
-    const evidence = await manualCaseEvidence(t.core, applicationId);
+    const evidence = await manualCaseEvidence(t.core, { params: { id: applicationId } });
     expect(evidence).toMatchObject({
       applicationId,
       status: APPLICATION_STATUS.manualVerification,
@@ -198,7 +198,7 @@ describe('the evidence of a manual case', () => {
   });
 
   it('gives the ID and the selfie (a HEIC shown as JPEG) with signed links, not the deleted back', async () => {
-    const { documents } = await manualCaseEvidence(t.core, applicationId);
+    const { documents } = await manualCaseEvidence(t.core, { params: { id: applicationId } });
     expect(documents.map((document) => [document.type, document.contentType])).toEqual([
       ['selfie', 'image/jpeg'],
       ['id_front', 'image/jpeg'],
@@ -208,7 +208,7 @@ describe('the evidence of a manual case', () => {
   });
 
   it('gives income and employment, the bank link’s summary and the scoring', async () => {
-    const evidence = await manualCaseEvidence(t.core, applicationId);
+    const evidence = await manualCaseEvidence(t.core, { params: { id: applicationId } });
     expect(evidence.employment).toEqual({
       status: 'employed',
       position: 'sales',
@@ -237,7 +237,7 @@ describe('the evidence of a manual case', () => {
   });
 
   it('gives the engine’s decision with its reasons, and the earlier application and loan', async () => {
-    const evidence = await manualCaseEvidence(t.core, applicationId);
+    const evidence = await manualCaseEvidence(t.core, { params: { id: applicationId } });
     expect(evidence.decision).toMatchObject({
       applicationId,
       outcome: APPLICATION_STATUS.manualVerification,
@@ -257,7 +257,7 @@ describe('the evidence of a manual case', () => {
   });
 
   it('lists the clients that share the device, the person (CURP and name) or the reference’s phone', async () => {
-    const { duplicates } = await manualCaseEvidence(t.core, applicationId);
+    const { duplicates } = await manualCaseEvidence(t.core, { params: { id: applicationId } });
     expect(duplicates).toEqual([
       { clientId: others.device, fullName: 'Rosa Luna', status: 1, matches: ['device'] },
       {
@@ -271,7 +271,9 @@ describe('the evidence of a manual case', () => {
   });
 
   it('is not_found for an application that does not exist', async () => {
-    await expect(manualCaseEvidence(t.core, 999_999)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(manualCaseEvidence(t.core, { params: { id: 999_999 } })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });
 

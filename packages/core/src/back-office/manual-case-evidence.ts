@@ -79,9 +79,10 @@ function identityOf(status: string | undefined): Evidence['identityVerification'
  */
 export async function manualCaseEvidence(
   ctx: ClientPageContext & { readonly pii: PiiCrypto },
-  applicationId: number,
+  { params }: { params: { id: number } },
 ): Promise<ManualCaseEvidence> {
   const { db, pii, clock } = ctx;
+  const applicationId = params.id;
   const [app] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!app) throw new CoreError('not_found');
   const [client] = await db.select().from(clients).where(eq(clients.id, app.clientId));

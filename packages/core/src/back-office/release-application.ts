@@ -6,9 +6,9 @@ import type { AuditService } from '../audit/audit';
 /** Releases one's own claim on a manual case (a no-op when there is none); audited. */
 export async function releaseApplication(
   ctx: { readonly db: Database; readonly audit: AuditService },
-  userId: number,
-  applicationId: number,
-): Promise<void> {
+  { actorId: userId, params }: { actorId: number; params: { id: number } },
+): Promise<null> {
+  const applicationId = params.id;
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(manualClaims)
@@ -25,4 +25,5 @@ export async function releaseApplication(
       });
     }
   });
+  return null;
 }
