@@ -215,6 +215,9 @@ describe('endpoint catalogue', () => {
         `GET ${CLIENT}/direct-debit/cards`,
         `GET ${CLIENT}/loan/active/payments`,
         `GET ${CLIENT}/loans/closed`,
+        // The borrower's direct-debit mandates and their revocation (issue 66, ADR 325).
+        `GET ${CLIENT}/mandates`,
+        `POST ${CLIENT}/mandates/:id/revocation`,
         // The site ties the scoring collector's dataset to the client.
         `PUT ${CLIENT}/collector/session`,
         // The registration code on its own step; the summary's answers and "Cambiar".

@@ -2,7 +2,9 @@ import type { CompanyInfo } from './documents/company';
 import type { ResolvedDocumentsOptions } from './documents/documents-options';
 import type { LoanAccountContext } from './ledger/loan-account';
 import type { LoanAgreementPort } from './loans/loan-papers';
+import type { ObjectionRefunds } from './mandates/mandate-model';
 import type { OverpaymentRefunds } from './payments/payment-context';
+import type { DirectDebitPort } from './providers/direct-debit/port';
 import type { PaymentProvider } from './providers/payments/port';
 import type { PayoutProvider } from './providers/payouts/port';
 
@@ -22,6 +24,10 @@ export interface LendingPorts {
   readonly paymentProvider: PaymentProvider;
   /** A payment beyond a loan's balance: its refund requested at once (issue 61, ADR 309). */
   readonly refunds: OverpaymentRefunds;
+  /** The direct-debit clearing house, guarded like the payments (issue 66, ADR 325). */
+  readonly directDebit: DirectDebitPort;
+  /** A payer's objection inside the legal window: its refund case opened at once (ADR 325). */
+  readonly objectionRefunds: ObjectionRefunds;
   /** HMAC key of the payment provider's callbacks. */
   readonly paymentCallbackSecret: string;
   /** HMAC key of the card look-up hash (never the card itself). */

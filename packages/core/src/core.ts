@@ -3,6 +3,7 @@ import type { Database, Executor } from '@lender/db';
 import { yhatLimit } from './applications/yhat-limit';
 import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
+import { objectionRefunds } from './back-office/objection-refunds';
 import {
   DEFAULT_MATCH_TOLERANCE,
   type MatchTolerance,
@@ -42,6 +43,8 @@ import type { LoanAgreementPort, LoanPapersPort } from './loans/loan-papers';
 import { type Logger, silentLogger } from './logger';
 import { createNoticesService, type NoticesOptions, type NoticesService } from './notices/notices';
 import { createPiiCrypto, type PiiCrypto } from './pii';
+import type { DirectDebitPort } from './providers/direct-debit/port';
+import { guardDirectDebit, sandboxDirectDebit } from './providers/direct-debit/sandbox';
 import type { ExchangeRatePort, UdiPort } from './providers/exchange-rates/port';
 import type { FiscalPort } from './providers/fiscal/port';
 import type { Providers } from './providers/index';
@@ -112,6 +115,8 @@ export interface CoreOptions {
   lending?: {
     payouts?: PayoutProvider;
     payments?: PaymentProvider;
+    /** The direct-debit clearing house (issue 66). @default the sandbox's (`sandboxDirectDebit`) */
+    directDebit?: DirectDebitPort;
     /** HMAC key of payment-provider callbacks (env `PAYMENT_CALLBACK_SECRET`); default derived from `jwtSecret`. */
     paymentCallbackSecret?: string;
   };
@@ -258,6 +263,8 @@ export function createCore(options: CoreOptions): Core {
     payouts,
     agreement,
     paymentProvider: guardPayments(paymentProvider, logger),
+    directDebit: guardDirectDebit(options.lending?.directDebit ?? sandboxDirectDebit()),
+    objectionRefunds: objectionRefunds({ clock, audit }),
     paymentCallbackSecret:
       options.lending?.paymentCallbackSecret ??
       createHmac('sha256', options.secrets.jwtSecret).update('payment-callback').digest('hex'),

@@ -93,6 +93,15 @@ export { paymentReceipt } from './payments/payment-receipt';
 export { receiptOf } from './payments/payment-receipts';
 export type { ReceiptFile } from './payments/payments';
 export { recordExternalPayment } from './payments/record-external-payment';
+export {
+  chargeUnderMandate,
+  confirmSettledDebits,
+  type MandateChargeResult,
+} from './payments/charge-under-mandate';
+export { type DebitObjectionResult, recordDebitObjection } from './payments/debit-objection';
+export { objectionWindowEnd } from './mandates/mandate-gate';
+export type { DebitAnswer, DebitOutcome, DebitRequest, DirectDebitPort } from './providers/direct-debit/port';
+export { SANDBOX_DEBIT_RULE, sandboxDirectDebit } from './providers/direct-debit/sandbox';
 export { maskEmail, maskPhone } from './pii';
 export { type AccessArchive, buildAccessArchive } from './privacy/access-archive';
 export {

@@ -10,6 +10,7 @@ export * from '../client/endpoints.js';
 export * from '../client/integrations.js';
 export * from '../client/journey.js';
 export * from '../client/loan.js';
+export * from '../client/mandates.js';
 export * from '../client/payment-record-endpoints.js';
 export * from '../client/payments.js';
 export * from '../client/privacy.js';

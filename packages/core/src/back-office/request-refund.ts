@@ -24,7 +24,7 @@ async function refundable(db: Executor, loanId: number): Promise<number> {
  */
 export const SYSTEM_MAKER = { email: 'sistema@lender.invalid' } as const;
 
-async function systemMakerId(tx: Executor): Promise<number> {
+export async function systemMakerId(tx: Executor): Promise<number> {
   await tx
     .insert(backOfficeUsers)
     .values({

@@ -40,6 +40,8 @@ export interface LoansContext extends ApplicationsContext {
   loanDocuments?: LoanPapersPort;
   /** Borrower notices (issue 38): money sent, extension done (the loan account tells of a loan paid off). */
   notices?: NoticePort;
+  /** The lender's trade name, printed in the direct-debit mandate the borrower accepts at signing. */
+  company?: { readonly tradeName: string };
 }
 
 /** The actor of what the loans do on their own (payout confirmations, the nightly run). */

@@ -43,6 +43,8 @@ export interface LoanAgreementPort {
     ip: string | null;
     userAgent: string | null;
     agreementTextSha256: string | null;
+    /** The direct-debit mandates accepted with the contract (issue 66): kept with the consents, text and hash. */
+    mandates?: readonly SignedMandateText[];
   }): Promise<{ readonly pdf: Uint8Array }>;
   /** Stores what {@link prepareSigningEvidence} gave with the loan, inside the signing's transaction. */
   storeSigningEvidence(
@@ -50,6 +52,13 @@ export interface LoanAgreementPort {
     evidence: unknown,
     ids: { loanId: number; applicationId: number; clientId: number },
   ): Promise<void>;
+}
+
+/** A mandate's text as the borrower accepted it at signing (`mandate_clabe`, `mandate_card`). */
+export interface SignedMandateText {
+  readonly kind: string;
+  readonly version: string;
+  readonly text: string;
 }
 
 /** Where a paper given with a loan (the extension agreement, issue 11) is kept with the loan's documents. */

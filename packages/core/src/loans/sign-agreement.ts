@@ -6,6 +6,7 @@ import { applicationForSigning, markApplicationSigning } from '../applications/a
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { CoreError } from '../errors/core-error';
+import { draftMandates, insertMandates } from '../mandates/mandate-terms';
 import type { LoansContext } from './loan-context';
 import type { SignInput } from './loan-model';
 import { sendPayout } from './loan-payouts';
@@ -60,6 +61,15 @@ export async function signAgreement(
     input.smsCode,
     ['smsCode'],
   );
+  // The direct-debit mandates the borrower's consents give with this contract (issue 66, ADR 325).
+  const mandates = await draftMandates(ctx, db, {
+    clientId,
+    applicationId,
+    dueDate: terms.endDate,
+    maxAmount: terms.total,
+    signedAt: now,
+    lender: ctx.company?.tradeName ?? '',
+  });
   // NOM-151 (issue 50): the signed contract's PDF, its hash, the signing events and a time-stamp token.
   const evidence =
     papers && agreement
@@ -72,6 +82,11 @@ export async function signAgreement(
           ip: input.ip ?? null,
           userAgent: input.userAgent ?? null,
           agreementTextSha256: documentHash,
+          mandates: mandates.map((m) => ({
+            kind: `mandate_${m.method}`,
+            version: m.textVersion,
+            text: m.text,
+          })),
         })
       : null;
   const brands = ['cebuana', 'bdo', 'm_lhuillier'] as const;
@@ -110,6 +125,7 @@ export async function signAgreement(
     });
     if (papers && evidence)
       await papers.storeSigningEvidence(tx, evidence, { loanId: loan.id, applicationId, clientId });
+    await insertMandates(tx, mandates, { clientId, loanId: loan.id, acceptedAt: now, fake: loan.fake });
     await tx
       .insert(loanInvoices)
       .values({ loanId: loan.id, kind: 'repayment', status: 'draft', dueDate: loan.dueDate });

@@ -200,6 +200,9 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   payments: kept('payments', client(), MONEY, {}, { notPersonal: { clabe: PROVIDER_CLABE } }),
   payment_references: kept('payments', client(), CONTRACT, {}, { notPersonal: { clabe: PROVIDER_CLABE } }),
   refund_payouts: kept('payments', client(), MONEY),
+  // Direct-debit mandates (ADR 325): the beneficiary keeps the payer's mandate; the account's trace goes.
+  mandates: kept('payments', client(), MONEY, { account_hash: 'null', last4: 'marker' }),
+  mandate_charges: kept('payments', loan, MONEY),
   fiscal_documents: kept('tax_documents', client(), ['tax'], {
     receiver_rfc: 'marker',
     xml: 'marker',

@@ -24,6 +24,7 @@ export * from './ledger';
 export * from './limits';
 export * from './loan-figures';
 export * from './loans';
+export * from './mandates';
 export * from './notices';
 export * from './outbox';
 export * from './payment-plans';

@@ -128,6 +128,8 @@ export async function prepareSigningEvidence(
     ip: string | null;
     userAgent: string | null;
     agreementTextSha256: string | null;
+    /** The direct-debit mandates accepted with the contract (issue 66): listed as consents, text kept. */
+    mandates?: readonly { kind: string; version: string; text: string }[];
   },
 ): Promise<PreparedEvidence> {
   const pdf = await renderPdf(agreementDocument(input.terms, 'loan_agreement'));
@@ -145,6 +147,18 @@ export async function prepareSigningEvidence(
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   const consents = await consentsAtSigning(ctx.db, ctx.company, input.clientId, input.signedAt);
+  for (const mandate of input.mandates ?? []) {
+    const sha256 = createHash('sha256').update(mandate.text, 'utf8').digest('hex');
+    consents.texts[sha256] = mandate.text;
+    consents.consents.push({
+      kind: mandate.kind,
+      accepted: true,
+      givenAt: input.signedAt.toISOString(),
+      status: 'accepted',
+      version: mandate.version,
+      textSha256: sha256,
+    });
+  }
   let token: PreparedEvidence['token'] = null;
   try {
     const stamped = await timestampPortOf(ctx).stamp(new Uint8Array(digest));

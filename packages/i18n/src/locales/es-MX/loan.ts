@@ -1,8 +1,10 @@
 import { cost } from './loan-cost';
+import { mandate } from './mandate';
 
 /** My loan: balance, payments, extensions, schedule. */
 export const loan = {
   cost,
+  mandate,
   title: 'Mi préstamo',
   balance: 'Saldo para liquidar',
   balanceToday: 'Lo que debes hoy',
