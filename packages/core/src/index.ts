@@ -75,11 +75,18 @@ export { loanSchedule, loanView } from './loans/loan-view';
 export { runOverdue } from './loans/run-overdue';
 export { writeOffLoan } from './loans/write-off-loan';
 export { type LogFields, type Logger, memoryLogger } from './logger';
+export { objectionWindowEnd } from './mandates/mandate-gate';
 export {
   DEFAULT_NOTICES_OPTIONS,
   DEFAULT_REMINDER_DAYS_AFTER,
   type NoticesOptions,
 } from './notices/notice-model';
+export {
+  chargeUnderMandate,
+  confirmSettledDebits,
+  type MandateChargeResult,
+} from './payments/charge-under-mandate';
+export { type DebitObjectionResult, recordDebitObjection } from './payments/debit-objection';
 export { loanPayments } from './payments/loan-payments';
 export {
   confirmPendingCharges,
@@ -93,15 +100,6 @@ export { paymentReceipt } from './payments/payment-receipt';
 export { receiptOf } from './payments/payment-receipts';
 export type { ReceiptFile } from './payments/payments';
 export { recordExternalPayment } from './payments/record-external-payment';
-export {
-  chargeUnderMandate,
-  confirmSettledDebits,
-  type MandateChargeResult,
-} from './payments/charge-under-mandate';
-export { type DebitObjectionResult, recordDebitObjection } from './payments/debit-objection';
-export { objectionWindowEnd } from './mandates/mandate-gate';
-export type { DebitAnswer, DebitOutcome, DebitRequest, DirectDebitPort } from './providers/direct-debit/port';
-export { SANDBOX_DEBIT_RULE, sandboxDirectDebit } from './providers/direct-debit/sandbox';
 export { maskEmail, maskPhone } from './pii';
 export { type AccessArchive, buildAccessArchive } from './privacy/access-archive';
 export {
@@ -120,6 +118,8 @@ export {
 export { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from './privacy/personal-fields';
 export { sandboxBankLink } from './providers/bank-link/sandbox';
 export { banxicoCepFromEnv, type CepEnvironment } from './providers/cep/config';
+export type { DebitAnswer, DebitOutcome, DebitRequest, DirectDebitPort } from './providers/direct-debit/port';
+export { SANDBOX_DEBIT_RULE, sandboxDirectDebit } from './providers/direct-debit/sandbox';
 export { type BanxicoSieOptions, banxicoSie, SIE_DEFAULT_URL } from './providers/exchange-rates/banxico';
 export type { UdiPort, UdiValue } from './providers/exchange-rates/port';
 export { sandboxUdis } from './providers/exchange-rates/sandbox';
