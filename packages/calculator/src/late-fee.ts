@@ -54,9 +54,12 @@ export function lateFeeDays(overdueDays: number, policy: Pick<LateFeePolicy, 'ma
 export interface LateDays {
   /** The last day a payment is on time: the due date, or the next bank business day. */
   readonly lastDayToPay: string;
-  /** Days since the due date once `lastDayToPay` is over; 0 until then (the loan is not overdue). */
+  /**
+   * Days past due: the days since `lastDayToPay` (0 up to and on it). On a due date that is a bank
+   * business day, the days since the due date; the free days a weekend or a holiday adds never count.
+   */
   readonly overdueDays: number;
-  /** Days of late fees owed: one for each of the days 1 … `feeDays` after the due date. */
+  /** Days of late fees owed: one for each of the days 1 … `feeDays` after `lastDayToPay`. */
   readonly feeDays: number;
   /** Whether the loan is put on hold: overdue for at least the policy's `onHoldAfterDays`. */
   readonly onHold: boolean;
@@ -64,17 +67,17 @@ export interface LateDays {
 
 /**
  * The late-fee day rule: on `date`, a loan due on `dueDate` owes no late fee up to its last day to
- * pay (a due date on a weekend or a bank holiday moves to the next bank business day); after it,
- * one late fee for each day since the due date, at most the policy's `maxDays`
- * ({@link lateFeeDays}), and it is on hold from `onHoldAfterDays` days overdue. `holidays` replaces
- * the bank calendar by rule when given.
+ * pay (a due date on a weekend or a bank holiday moves to the next bank business day, ADR 211);
+ * after it, one late fee for each day since that last day to pay, at most the policy's `maxDays`
+ * ({@link lateFeeDays}), and it is on hold from `onHoldAfterDays` days overdue, counted from the same
+ * day. `holidays` replaces the bank calendar by rule when given.
  *
  * @example
  * ```ts
  * import { demoProduct, lateFeeDaysOn } from '@lender/calculator';
  *
  * lateFeeDaysOn('2026-03-16', '2026-03-17', demoProduct.lateFee).feeDays; // 0: the 16th is a bank holiday
- * lateFeeDaysOn('2026-03-16', '2026-03-18', demoProduct.lateFee).feeDays; // 2
+ * lateFeeDaysOn('2026-03-16', '2026-03-18', demoProduct.lateFee).feeDays; // 1: the 17th was the last day to pay
  * ```
  */
 export function lateFeeDaysOn(
@@ -84,8 +87,9 @@ export function lateFeeDaysOn(
   holidays?: readonly string[],
 ): LateDays {
   const lastDay = lastDayToPay(dueDate, holidays);
-  // The last day to pay is never before the due date, so a day after it is at least one day late.
-  const overdueDays = date > lastDay ? daysBetween(dueDate, date) : 0;
+  // Late days count from the last day to pay (the contract's term clause, ADR 211 and 322): the day
+  // after it is the first day late, whatever day of the week the due date fell on.
+  const overdueDays = date > lastDay ? daysBetween(lastDay, date) : 0;
   return {
     lastDayToPay: lastDay,
     overdueDays,

@@ -33,20 +33,27 @@ describe('the bank calendar', () => {
 });
 
 describe('latePaymentScenario', () => {
-  it('charges nothing on the last day to pay, then every day since the due date', () => {
+  it('charges nothing on the last day to pay, then every day since it', () => {
+    // Due Monday 16 March 2026, a bank holiday: the 17th is the last day to pay, the 18th a day late.
     expect(latePaymentScenario(loan, policy, 16, 1).total).toBe(loan.owed);
     const late = latePaymentScenario(loan, policy, 16, 3);
-    expect(late.feeDays).toBe(3);
-    expect(late.byDay.map((day) => day.lateFee)).toEqual([0, 3_480, 1_740]);
+    expect(late.lastDayToPay).toBe('2026-03-17');
+    expect(late.pastDueOn).toBe('2026-03-18');
+    expect(late.feeDays).toBe(2);
+    expect(late.byDay.map((day) => day.lateFee)).toEqual([0, 1_740, 1_740]);
     expect(late.byDay.at(-1)?.owed).toBe(late.total);
-    expect(late.total).toBe(loan.owed + 3 * 1_740);
+    expect(late.total).toBe(loan.owed + 2 * 1_740);
+    // A due date on a bank business day: the day after it is already a day late.
+    const wednesday = latePaymentScenario({ ...loan, dueDate: '2026-03-18' }, policy, 16, 1);
+    expect(wednesday.feeDays).toBe(1);
+    expect(wednesday.byDay.map((day) => day.lateFee)).toEqual([1_740]);
   });
 
   it('stops at the policy maximum, goes on hold, and is reported at the month end', () => {
     const late = latePaymentScenario(loan, policy, 16, 75);
     expect(late.feeDays).toBe(60);
     expect(late.byDay.at(-1)?.lateFee).toBe(0);
-    expect(late.onHoldOn).toBe('2026-04-15');
+    expect(late.onHoldOn).toBe('2026-04-16'); // 30 days after the last day to pay, the 17th
     expect(late.bureauReportOn).toBe('2026-03-31');
     expect(late.reportedToBureau).toBe(true);
     expect(latePaymentScenario(loan, policy, 16, 15).reportedToBureau).toBe(false);
@@ -66,7 +73,9 @@ describe('latePaymentScenario', () => {
           expect(late.total).toBe(subject.owed + sum);
           expect(late.feeDays).toBeLessThanOrEqual(policy.maxDays);
           if (late.payOn <= late.lastDayToPay) expect(late.feeDays).toBe(0);
-          else expect(late.feeDays).toBe(Math.min(days, policy.maxDays));
+          else
+            expect(late.feeDays).toBe(Math.min(daysBetween(late.lastDayToPay, late.payOn), policy.maxDays));
+          expect(daysBetween(late.lastDayToPay, late.onHoldOn)).toBe(policy.onHoldAfterDays);
           expect(late.bureauReportOn >= late.pastDueOn).toBe(true);
           expect(late.bureauReportOn.slice(0, 7)).toBe(late.pastDueOn.slice(0, 7));
         },

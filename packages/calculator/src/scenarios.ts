@@ -99,7 +99,7 @@ export interface LateDay {
   /** Days after the due date. */
   readonly day: number;
   readonly date: string;
-  /** Late fees (IVA included) this day adds; the days of grace are charged together once it is over. */
+  /** Late fees (IVA included) this day adds: none up to the last day to pay, one daily fee a day after it. */
   readonly lateFee: number;
   /** What paying everything on `date` costs. */
   readonly owed: number;
@@ -112,7 +112,7 @@ export interface LatePaymentScenario {
   /** The last day the payment is on time (a weekend or a bank holiday moves it). */
   readonly lastDayToPay: string;
   readonly dailyFee: DailyLateFee;
-  /** Days of late fees charged: every day since the due date once `lastDayToPay` is over, at most the policy's maximum. */
+  /** Days of late fees charged: every day since `lastDayToPay` (none up to it), at most the policy's maximum. */
   readonly feeDays: number;
   /** Late fees in all: `feeDays` × the daily fee (without IVA, IVA, total). */
   readonly lateFees: DailyLateFee;
@@ -121,9 +121,9 @@ export interface LatePaymentScenario {
   /** What paying everything on `payOn` costs. */
   readonly total: number;
   readonly byDay: readonly LateDay[];
-  /** The first day the loan is past due (it has then been overdue since the due date). */
+  /** The first day the loan is past due: the day after `lastDayToPay`, its first day late. */
   readonly pastDueOn: string;
-  /** The day an unpaid loan is put on hold (collections). */
+  /** The day an unpaid loan is put on hold (collections): `onHoldAfterDays` days after `lastDayToPay`. */
   readonly onHoldOn: string;
   /** The monthly credit-bureau cut (a month end) at which an unpaid loan is reported past due. */
   readonly bureauReportOn: string;
@@ -133,7 +133,7 @@ export interface LatePaymentScenario {
 
 /**
  * Paying `days` days after the due date: once the last day to pay is over, one late fee for each
- * day since the due date (at most `policy.maxDays`), the daily fee being {@link dailyLateFee} of the
+ * day since that last day to pay (at most `policy.maxDays`), the daily fee being {@link dailyLateFee} of the
  * principal; the interest does not grow (the ledger's rule, {@link lateFeeDaysOn}). A loan still unpaid at
  * the month end after its first past-due day is reported past due to the credit bureau as of that
  * month end. `holidays`, when given, replaces the bank calendar by rule.
@@ -145,7 +145,7 @@ export interface LatePaymentScenario {
  *
  * const loan = { principal: 3_000_00, interest: 31_185, startDate: '2026-03-01', dueDate: '2026-03-16', owed: 3_580_99 };
  * const late = latePaymentScenario(loan, demoProduct.lateFee, 16, 7);
- * late.lateFees.total; // 12_180: seven days of 17.40
+ * late.lateFees.total; // 10_440: six days of 17.40 (the 16th is a holiday, the 17th the last day to pay)
  * late.bureauReportOn; // '2026-03-31'
  * ```
  */
@@ -192,7 +192,8 @@ export function latePaymentScenario(
     total: loan.owed + feeDays * dailyFee.total,
     byDay,
     pastDueOn,
-    onHoldOn: addDays(loan.dueDate, Math.max(policy.onHoldAfterDays, daysBetween(loan.dueDate, pastDueOn))),
+    // On hold counts its days from the same day as the fees (`lateFeeDaysOn`), and never before the first day late.
+    onHoldOn: addDays(lastDay, Math.max(1, policy.onHoldAfterDays)),
     bureauReportOn,
     reportedToBureau: payOn > bureauReportOn,
   };

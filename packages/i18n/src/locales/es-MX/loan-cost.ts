@@ -36,7 +36,7 @@ export const cost = {
     summary:
       'Pagarías {{total, money}} el {{date, date}}: {{fees, money}} de intereses moratorios ({{withoutVat, money}} más {{vat, money}} de IVA) además de tu total.',
     grace: 'Tu fecha límite cae en día inhábil: puedes pagar sin recargo hasta el {{date, date}}.',
-    rule: 'Los intereses moratorios son {{perDay, money}} por día (IVA incluido), contados desde tu fecha límite, hasta {{maxDays}} días. Los intereses normales no crecen.',
+    rule: 'Los intereses moratorios son {{perDay, money}} por cada día de atraso (IVA incluido), contados desde el día siguiente al último día para pagar sin recargo, hasta {{maxDays}} días. Los intereses normales no crecen.',
     noFees: 'Si pagas el {{date, date}} no pagas nada de más.',
     day: 'Día',
     date: 'Fecha',
