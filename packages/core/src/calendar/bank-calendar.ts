@@ -1,3 +1,4 @@
+import { lateFeeDaysOn } from '@lender/calculator';
 import { addDays, lastDayToPay as lastBankDayToPay } from '@lender/calculator/kernel';
 
 // Business days of the banks: a due date on a bank holiday or a weekend may be paid on the next
@@ -12,6 +13,18 @@ export { MEXICAN_BANK_HOLIDAYS } from './holidays';
  */
 export function lastDayToPay(dueDate: string): string {
   return lastBankDayToPay(dueDate);
+}
+
+/** The late-fee day rule without fees: only its days past due are read. */
+const DAYS_ONLY = { maxDays: 0, onHoldAfterDays: Number.POSITIVE_INFINITY } as const;
+
+/**
+ * Days past due on `date` of a loan due on `dueDate`: 0 up to its last day to pay, then the days
+ * since that day — the calculator's late-fee day rule (`lateFeeDaysOn`, ADR 322), the one number the
+ * late fees, `loans.overdue_days`, collections, the reports and the credit bureau read.
+ */
+export function daysPastDue(dueDate: string, date: string): number {
+  return lateFeeDaysOn(dueDate, date, DAYS_ONLY).overdueDays;
 }
 
 /**

@@ -114,10 +114,13 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     }
     const [kept, broken] = signed as [(typeof signed)[0], (typeof signed)[0]];
 
-    // Friday 20 March: four days late, four late fees each.
+    // Friday 20 March: three days late (the 18th, 19th and 20th; the 16th and the 17th were free),
+    // three late fees each.
     await walkTo('2026-03-20T12:00');
-    expect((await loanOf(kept.loanId)).overdueDays).toBe(4);
-    expect(await lateFees(kept.loanId)).toHaveLength(4);
+    expect((await loanOf(kept.loanId)).overdueDays).toBe(3);
+    expect(await bureauDaysPastDue(kept.loanId)).toBe(3);
+    expect(await queued(kept.loanId)).toBe(true); // with the same 3 days
+    expect(await lateFees(kept.loanId)).toHaveLength(3);
     const options = await paymentPlanOptions(t.core, { actorId: kept.clientId });
     expect(options).toMatchObject({ allowed: true, minInstalments: 2, maxInstalments: 4, current: null });
     const owed = outstandingOf(await loanBalances(t.core.db, kept.loanId));
@@ -184,8 +187,8 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
       (typeof plan.instalments)[0],
     ];
     await pay(kept.loanId, first.amount, `plan-1-${kept.loanId}`);
-    expect(await lateFees(kept.loanId)).toHaveLength(4);
-    expect(await lateFees(broken.loanId)).toHaveLength(4);
+    expect(await lateFees(kept.loanId)).toHaveLength(3);
+    expect(await lateFees(broken.loanId)).toHaveLength(3);
     // The other plan's instalment of Wednesday the 25th is unpaid: two days late by the plan, in the
     // collections queue with the days the credit-bureau file reports.
     expect((await loanOf(broken.loanId)).overdueDays).toBe(2);
@@ -231,7 +234,7 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     await walkTo('2026-04-27T12:00');
     expect((await loanOf(kept.loanId)).status).toBe(LOAN_STATUS.paid);
     expect(outstandingOf(await loanBalances(t.core.db, kept.loanId))).toBe(0);
-    expect(await lateFees(kept.loanId)).toHaveLength(4);
+    expect(await lateFees(kept.loanId)).toHaveLength(3);
     const [done] = await paymentPlans(t.core, { params: { id: kept.loanId } });
     expect(done).toMatchObject({ status: 'completed', endedOn: '2026-04-27' });
     expect(done?.instalments.every((i) => i.paid)).toBe(true);

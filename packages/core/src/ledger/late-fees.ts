@@ -22,9 +22,10 @@ export interface Accrual {
 /**
  * Brings a locked loan's late fees and collection state up to `account.today` (ADR 216; late fees,
  * issue 5 Payments, ADR 022): once the last day to pay (the due date, or the next bank business day)
- * has passed, one late fee per day overdue (`late:<due date>:<day>`, posted once) of the policy's
- * `dailyLateFee` for the days of `lateFeeDaysOn` (at most `maxDays`; `@lender/calculator`), the
- * overdue days, and on hold (status 6) after the policy's `onHoldAfterDays`. Idempotent: the nightly job, every read of the loan
+ * has passed, one late fee per day overdue (`late:<due date>:<day>`, posted once, effective that
+ * many days after the last day to pay) of the policy's `dailyLateFee` for the days of
+ * `lateFeeDaysOn` (counted from the last day to pay, at most `maxDays`; `@lender/calculator`, ADR
+ * 322), the overdue days (the same count), and on hold (status 6) after the policy's `onHoldAfterDays`. Idempotent: the nightly job, every read of the loan
  * and every writer of its money call it, so what a loan owes on a day is what every read shows.
  */
 export async function accrueLateFees(account: LoanAccount): Promise<Accrual> {
@@ -58,7 +59,8 @@ export async function accrueLateFees(account: LoanAccount): Promise<Accrual> {
       kind: 'late_fee',
       reference,
       lines: chargeLines({ component: 'late_fee', gross: fee.withoutVat, discount: 0, vat: fee.vat }),
-      effectiveDate: addDays(loan.dueDate, day),
+      // The day-th day late: the free days of a due date on a weekend or a holiday are not late.
+      effectiveDate: addDays(late.lastDayToPay, day),
     });
     if (result.posted) charged += 1;
   }

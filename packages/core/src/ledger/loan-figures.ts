@@ -5,9 +5,10 @@
 // month is over (`month-end-close.ts`) and written again here, for that loan, whenever something
 // changes a cut already written (a posting dated on or before it, a loan closed or reopened, an
 // extension paid). The ledger stays the truth: these are its sums, and `loan_figures_backfill`
-// (migration 0050) rebuilds them from it. One definition of a loan at a cut, `figuresAt`, serves the
-// close, the rewrites and the reports' months not written yet (the running month).
-import { addDays } from '@lender/calculator/kernel';
+// (migrations 0050, 0058, 0062) rebuilds them from it. One definition of a loan at a cut,
+// `figuresAt`, serves the close, the rewrites and the reports' months not written yet (the running
+// month).
+import { addDays, bankHolidays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { type Executor, rowsOf } from '@lender/db';
 import { type SQL, sql } from '@lender/db/orm';
@@ -95,6 +96,31 @@ const writtenOffStatuses = sql.raw(`${LOAN_STATUS.soldDebt}, ${LOAN_STATUS.write
 /** More than this many days past due is a default (the 90+ bucket): the risk reports' vintages. */
 export const DEFAULT_AFTER_DAYS = 91;
 
+/** The first year whose bank holidays a statement is handed: no loan of the platform is due before it. */
+const FIRST_HOLIDAY_YEAR = 2000;
+const holidayLists = new Map<number, string>();
+/** The bank holidays by rule (`bankHolidays`) from FIRST_HOLIDAY_YEAR to the year after `cut`'s, a `date[]` literal. */
+function holidaysThrough(cut: string): string {
+  const last = Number(cut.slice(0, 4)) + 1;
+  let list = holidayLists.get(last);
+  if (list === undefined) {
+    const days: string[] = [];
+    for (let year = FIRST_HOLIDAY_YEAR; year <= last; year += 1) days.push(...bankHolidays(year));
+    list = `{${days.join(',')}}`;
+    holidayLists.set(last, list);
+  }
+  return list;
+}
+
+/**
+ * Days past due at `cut` of a due date `due` (SQL) whose last day to pay is before the cut: the days
+ * since that last day to pay, the first bank business day on or after `due` (`lastDayToPay`; the
+ * late-fee day rule, `daysPastDue`), as migration 0062's back-fill counts them.
+ */
+const daysPastDueAt = (cut: string, due: SQL) =>
+  sql`${cut}::date - (select min(x::date) from generate_series(${due}, ${due} + 14, interval '1 day') as x
+    where extract(isodow from x) < 6 and x::date <> all(${holidaysThrough(cut)}::date[]))`;
+
 /** Which loans a statement reads: an id range (the close's batches), some ids, or all. */
 export type LoanSet = { after: number; upTo: number } | { ids: readonly number[] } | null;
 
@@ -116,8 +142,8 @@ export const MONTH_END_COLUMNS = sql.raw(
  * row each: every loan lent by the cut and open at some time in the month (at the previous cut, or
  * lent since). As the ledger and the loan say at the cut: open while not closed by then (status 4,
  * else the status it closed with), days past due under the due date in force then (the last paid
- * extension's, else the offer's; a payment plan's instalments while one applies) once its last day
- * to pay has passed, the sums of the postings dated
+ * extension's, else the offer's; a payment plan's instalments while one applies), counted from its
+ * last day to pay once that day has passed (`daysPastDue`), the sums of the postings dated
  * up to the cut (`loan_figures` less what is dated after), defaulted when 91 days past the due date
  * in force while open or written off by the cut. `prev` is the rows of the month before (the
  * stored month, or the name of a statement's own rows for it): where it stood at that cut.
@@ -203,8 +229,8 @@ export function figuresAt(
       (case when ${isOpen} then ${open} else f.status end)::smallint as status,
       case when not ${isOpen} then 0
         when pd.loan_id is not null then
-          case when not pd.completed and pd.next_due <= ${threshold}::date then ${cut}::date - pd.next_due else 0 end
-        when ${due} <= ${threshold}::date then ${cut}::date - ${due} else 0 end as overdue_days,
+          case when not pd.completed and pd.next_due <= ${threshold}::date then ${daysPastDueAt(cut, sql`pd.next_due`)} else 0 end
+        when ${due} <= ${threshold}::date then ${daysPastDueAt(cut, due)} else 0 end as overdue_days,
       (f.principal - coalesce(a.principal, 0))::int as principal,
       (f.balance - coalesce(a.balance, 0))::int as balance,
       (f.written_off - coalesce(a.written_off, 0))::int as written_off,

@@ -169,6 +169,7 @@ export async function closeNight(
                 {
                   id: Number(row.id),
                   dueDate: row.due_date,
+                  lastDay: late.lastDayToPay,
                   days,
                   fee: fee.withoutVat,
                   vat: fee.vat,
@@ -241,14 +242,22 @@ export async function closeNight(
 
 /**
  * Posts, in one statement, every late fee still missing: for each loan the days 1..`days` of its
- * due date (`late:<due date>:<day>`, effective the due date plus the day), each a balanced
+ * due date (`late:<due date>:<day>`, effective its last day to pay plus the day), each a balanced
  * transaction of the calculator's daily fee and its IVA (`chargeLines`). A day already posted is
  * skipped by the unique reference; a loan with all its days posted is not even expanded, and one
  * brought up to an earlier day is expanded from the day after it.
  */
 async function postLateFees(
   tx: Database,
-  loans: readonly { id: number; dueDate: string; days: number; fee: number; vat: number; hint: number }[],
+  loans: readonly {
+    id: number;
+    dueDate: string;
+    lastDay: string;
+    days: number;
+    fee: number;
+    vat: number;
+    hint: number;
+  }[],
 ): Promise<number> {
   if (loans.length === 0) return 0;
   // The lines are the loan account's (`chargeLines`), checked balanced as every posting is.
@@ -276,10 +285,11 @@ async function postLateFees(
         select * from unnest(
           ${intArray(loans.map((l) => l.id))}::int[],
           ${textArray(loans.map((l) => l.dueDate))}::date[],
+          ${textArray(loans.map((l) => l.lastDay))}::date[],
           ${intArray(loans.map((l) => l.days))}::int[],
           ${textArray(loans.map((l) => `${l.fee}:${l.vat}`))}::text[],
           ${intArray(loans.map((l) => l.hint))}::int[]
-        ) as x(loan_id, due_date, days, line_key, hint)
+        ) as x(loan_id, due_date, last_day, days, line_key, hint)
       ), lines as (
         select * from unnest(${textArray(keys)}::text[], ${textArray(accounts)}::text[], ${intArray(amounts)}::int[])
           as l(line_key, account, amount)
@@ -287,7 +297,7 @@ async function postLateFees(
         -- Late fees of a due date are always a prefix of its days (every accrual posts each missing
         -- day up to its own in one transaction): when the last day is there, all are; when the day
         -- the loan was last brought to is there, only the days after it can be missing.
-        select i.loan_id, i.due_date, i.line_key, d.day
+        select i.loan_id, i.due_date, i.last_day, i.line_key, d.day
         from input i
         cross join lateral (select case
             when exists (select 1 from ledger_transactions t where t.loan_id = i.loan_id
@@ -299,7 +309,7 @@ async function postLateFees(
         cross join lateral generate_series(p.done + 1, i.days) as d(day)
       ), inserted as (
         insert into ledger_transactions (loan_id, kind, reference, effective_date)
-        select loan_id, 'late_fee', 'late:' || due_date::text || ':' || day, due_date + day
+        select loan_id, 'late_fee', 'late:' || due_date::text || ':' || day, last_day + day
         from wanted order by loan_id, day
         on conflict do nothing
         returning id, loan_id, effective_date

@@ -1,6 +1,5 @@
-import { daysBetween } from '@lender/calculator/kernel';
 import type { PaymentPlanInstalment } from '@lender/db/schema';
-import { lastDayToPay } from '../calendar/bank-calendar';
+import { daysPastDue } from '../calendar/bank-calendar';
 
 // A loan's days past due while a payment plan restructures it (issue 62, ADR 299): one function the
 // credit-bureau file, the reports and collections share, so a borrower on a plan is reported as
@@ -29,13 +28,13 @@ export interface StartedPlan {
 
 /**
  * Days past due on `date` of a loan under `plan`, given what was paid on it from the day the plan
- * started to `date`. Running or broken: the days since the first instalment that money does not
- * cover, once that instalment's last day to pay has passed (a plan kept is current; a broken one
- * counts from the instalment it missed). Completed (cured): current from the day it ended.
+ * started to `date`. Running or broken: the days past due of the first instalment that money does
+ * not cover, counted from that instalment's last day to pay (`daysPastDue`, the late-fee day rule; a
+ * plan kept is current; a broken one counts from the instalment it missed). Completed (cured):
+ * current from the day it ended.
  */
 export function planDaysPastDue(plan: StartedPlan, paidSinceStart: number, date: string): number {
   if (plan.status === 'completed' && plan.endedOn !== null && plan.endedOn <= date) return 0;
   const next = plan.instalments[instalmentsCovered(plan.instalments, paidSinceStart)];
-  if (!next || next.dueDate >= date || date <= lastDayToPay(next.dueDate)) return 0;
-  return daysBetween(next.dueDate, date);
+  return next ? daysPastDue(next.dueDate, date) : 0;
 }

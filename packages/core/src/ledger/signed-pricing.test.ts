@@ -41,9 +41,9 @@ describe('a loan keeps the late fee of its contract', () => {
     await runOverdue(t.core, '2026-03-20');
     const old = dailyLateFee(before.principal, { dailyBps: 50 }, 16);
     const raised = dailyLateFee(after.principal, { dailyBps: 60 }, 16);
-    // Due on 16 March (a bank holiday, payable on the 17th): four days late on the 20th.
-    expect(await lateFeesOf(before.loanId)).toEqual(Array(4).fill(old.withoutVat));
-    expect(await lateFeesOf(after.loanId)).toEqual(Array(4).fill(raised.withoutVat));
+    // Due on 16 March (a bank holiday, payable on the 17th): three days late on the 20th.
+    expect(await lateFeesOf(before.loanId)).toEqual(Array(3).fill(old.withoutVat));
+    expect(await lateFeesOf(after.loanId)).toEqual(Array(3).fill(raised.withoutVat));
 
     // A read of the loan brings it up to the borrower's day through the same account, at its price.
     await t.core.sandbox.start(before.clientId, { kind: 'admin', userId: 1 });
@@ -57,7 +57,7 @@ describe('a loan keeps the late fee of its contract', () => {
       onHoldAfterDays: 30,
     });
     expect(view.vatPercent).toBe(16);
-    // 25 days late: the raised product would hold it after 20; its contract says 30.
+    // 24 days late (from the 17th): the raised product would hold it after 20; its contract says 30.
     expect(view.status).toBe(4);
     await t.core.db.delete(settings).where(eq(settings.key, 'product'));
   });

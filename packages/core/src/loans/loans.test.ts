@@ -1,6 +1,13 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
-import { eq } from '@lender/db/orm';
-import { agreementSignatures, applications, auditLog, loans, offers } from '@lender/db/schema';
+import { and, eq } from '@lender/db/orm';
+import {
+  agreementSignatures,
+  applications,
+  auditLog,
+  ledgerTransactions,
+  loans,
+  offers,
+} from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedApplication,
@@ -211,8 +218,9 @@ describe('overdue', () => {
     expect(lastDayToPay('2026-03-18')).toBe('2026-03-18');
   });
 
-  it('charges nothing on the grace day, then a late fee per day overdue, idempotently, and holds after the policy', async () => {
+  it('charges nothing on the grace day, then a late fee per day since it, idempotently, and holds after the policy', async () => {
     const loan = await newActiveLoan();
+    // Due Monday 16 March 2026, a bank holiday: the 17th is the last day to pay, the 18th a day late.
     expect(loan.endDate).toBe('2026-03-16');
     await runOverdue(t.core, '2026-03-17');
     expect((await loanEntries(t.core.db, loan.loanId)).filter((e) => e.kind === 'late_fee')).toEqual([]);
@@ -222,18 +230,35 @@ describe('overdue', () => {
       (e) => e.kind === 'late_fee' && e.account === 'fee_receivable:late_fee',
     );
     const perDay = Math.floor((loan.principal * DEFAULT_LATE_POLICY.dailyBps + 5_000) / 10_000);
-    expect(fees.map((f) => f.amount)).toEqual([perDay, perDay, perDay]);
+    // Two days late (the 18th and the 19th), not three: the holiday was free.
+    expect(fees.map((f) => f.amount)).toEqual([perDay, perDay]);
+    const dated = await t.core.db
+      .select({ reference: ledgerTransactions.reference, effectiveDate: ledgerTransactions.effectiveDate })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.loanId, loan.loanId), eq(ledgerTransactions.kind, 'late_fee')))
+      .orderBy(ledgerTransactions.effectiveDate);
+    expect(dated).toEqual([
+      { reference: 'late:2026-03-16:1', effectiveDate: '2026-03-18' },
+      { reference: 'late:2026-03-16:2', effectiveDate: '2026-03-19' },
+    ]);
+    const [late] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
+    expect(late?.overdueDays).toBe(2);
     const view = await loanView(t.core, loan.loanId, '2026-03-19');
     expect(view.repaymentInvoice?.dueDays).toBe(-3);
-    await runOverdue(t.core, '2026-04-20');
+    // 29 days after the last day to pay: still active; 30 (16 April): on hold.
+    await runOverdue(t.core, '2026-04-15');
+    const [active] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
+    expect(active).toMatchObject({ status: LOAN_STATUS.active, overdueDays: 29 });
+    await runOverdue(t.core, '2026-04-16');
     const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
-    expect(row?.status).toBe(LOAN_STATUS.onHold);
+    expect(row).toMatchObject({ status: LOAN_STATUS.onHold, overdueDays: 30 });
     expect(await unbalancedTransactions(t.core.db)).toEqual([]);
   });
 });
 
 describe('overdue on a read (issue 11 point 4)', () => {
   it('the sandbox clock 5 days past the due date shows the overdue state and its late fees at once', async () => {
+    // Due Monday 16 March 2026, a bank holiday: the 21st is 4 days after the last day to pay, the 17th.
     const loan = await newActiveLoan();
     await t.core.sandbox.start(loan.clientId, { kind: 'admin', userId: 1 });
     const due = loan.endDate;
@@ -245,16 +270,17 @@ describe('overdue on a read (issue 11 point 4)', () => {
     // No job ran: the read itself shows what is owed that day.
     const view = await activeLoan(t.core, loan.clientId);
     expect(view.repaymentInvoice?.dueDays).toBe(-5);
-    expect(Math.round(view.outstanding.amount * 100)).toBe(before + 5 * withVat);
-    expect(Math.round((view.earlyPayoff?.amount ?? 0) * 100)).toBe(before + 5 * withVat);
+    expect(Math.round(view.outstanding.amount * 100)).toBe(before + 4 * withVat);
+    expect(Math.round((view.earlyPayoff?.amount ?? 0) * 100)).toBe(before + 4 * withVat);
     const schedule = await paymentSchedule(t.core, loan.clientId);
-    expect(Math.round((schedule.invoices[0]?.lateFees.amount ?? 0) * 100)).toBe(5 * perDay);
-    expect(Math.round(schedule.outstanding.amount * 100)).toBe(before + 5 * withVat);
+    expect(Math.round((schedule.invoices[0]?.lateFees.amount ?? 0) * 100)).toBe(4 * perDay);
+    expect(Math.round(schedule.outstanding.amount * 100)).toBe(before + 4 * withVat);
     // Reading again (or the nightly job) changes nothing more that day.
     await activeLoan(t.core, loan.clientId);
     await runOverdue(t.core);
-    expect(outstandingOf(await loanBalances(t.core.db, loan.loanId))).toBe(before + 5 * withVat);
-    // 31 days late: on hold at once.
+    expect(outstandingOf(await loanBalances(t.core.db, loan.loanId))).toBe(before + 4 * withVat);
+    expect(loan.endDate).toBe('2026-03-16');
+    // 31 days after the due date, 30 after the last day to pay: on hold at once.
     await sandboxClock(
       t.core,
       loan.clientId,

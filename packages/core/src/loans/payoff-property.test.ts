@@ -67,7 +67,8 @@ function expectedTotal(loan: typeof loans.$inferSelect, startDate: string, day: 
     }
   }
   if (day > lastDayToPay(loan.dueDate)) {
-    const days = Math.min(daysBetween(loan.dueDate, day), DEFAULT_LATE_POLICY.maxDays);
+    // One fee for each day since the last day to pay (the contract's term clause, ADR 211).
+    const days = Math.min(daysBetween(lastDayToPay(loan.dueDate), day), DEFAULT_LATE_POLICY.maxDays);
     const gross = halfUp(loan.principal * DEFAULT_LATE_POLICY.dailyBps, 10_000);
     total += days * (gross + halfUp(gross * 16, 100));
   }

@@ -251,6 +251,45 @@ describe('the set-based nightly close (issue 54)', () => {
     expect(await unbalancedTransactions(t.core.db)).toEqual([]);
   }, 600_000);
 
+  it('counts from the last day to pay: a Sunday, a Saturday before a holiday Monday, Holy Thursday, 2031', async () => {
+    const signedWith = { latePolicy: { dailyBps: 50, maxDays: 60, onHoldAfterDays: 30 }, vatPercent: 16 };
+    const cases = [
+      // due date, the close, days late (and fees, at most 60), on hold
+      ['2026-03-22', '2026-03-23', 0, false], // Sunday, closed on the free Monday
+      ['2026-03-22', '2026-03-24', 1, false], // … on the Tuesday: one day, not two
+      ['2026-03-14', '2026-03-17', 0, false], // Saturday; Monday 16 a holiday; Tuesday the last day
+      ['2026-03-14', '2026-03-18', 1, false],
+      ['2026-03-14', '2026-04-15', 29, false], // on hold 30 days after the 17th, not after the 14th
+      ['2026-03-14', '2026-04-16', 30, true],
+      ['2026-03-14', '2026-05-17', 61, true], // 60 fees at most
+      ['2026-04-02', '2026-04-07', 1, false], // Holy Thursday: Friday, the weekend and Monday free
+      ['2031-03-15', '2031-03-19', 1, false], // a year no list held: Monday 17 March 2031 a holiday
+    ] as const;
+    for (const [due, asOf, days, held] of cases) {
+      const [id] = (await cloneLoans(t.core.db, templates[0] as number, [due])) as [number];
+      await priceAsSigned(id, { template: 0, lateBy: 0, paidShare: 0, readBefore: null, signedWith });
+      await runOverdue(t.core, asOf, { loanIds: { from: id, to: id } });
+      const [row] = await rowsOf(t.core.db, sql`select status, overdue_days from loans where id = ${id}`);
+      expect([due, asOf, Number(row?.overdue_days), Number(row?.status) === LOAN_STATUS.onHold]).toEqual([
+        due,
+        asOf,
+        days,
+        held,
+      ]);
+      const fees = await rowsOf(
+        t.core.db,
+        sql`select effective_date::text as day from ledger_transactions
+          where loan_id = ${id} and kind = 'late_fee' order by effective_date`,
+      );
+      // The k-th day late is dated k days after the last day to pay: never on a free day.
+      const lastDay = lateFeeDaysOn(due, asOf, signedWith.latePolicy).lastDayToPay;
+      const charged = Math.min(days, 60);
+      expect(fees.map((fee) => fee.day)).toEqual(
+        Array.from({ length: charged }, (_, k) => addDays(lastDay, k + 1)),
+      );
+    }
+  }, 300_000);
+
   it('survives a kill after a batch: the next run finishes it and posts nothing twice', async () => {
     const asOf = '2026-05-20';
     const specs: LoanSpec[] = Array.from({ length: 10 }, (_, index) => ({

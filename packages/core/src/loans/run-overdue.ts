@@ -1,8 +1,7 @@
-import { daysBetween } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq, inArray, sql } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
-import { lastDayToPay } from '../calendar/bank-calendar';
+import { daysPastDue } from '../calendar/bank-calendar';
 import { businessDate } from '../clock';
 import { accrueLateFees, lockLoanAccount, pricingOf } from '../ledger/loan-account';
 import { closeNight, type NightlyCloseOptions } from '../ledger/nightly-close';
@@ -62,7 +61,7 @@ export async function runOverdueLoanByLoan(
   for (const loan of open) {
     const today =
       asOf ?? (loan.fake ? await ctx.loanAccount.todayOf(loan.clientId) : businessDate(clock.now()));
-    if (loan.dueDate >= today || today <= lastDayToPay(loan.dueDate)) continue;
+    if (daysPastDue(loan.dueDate, today) === 0) continue; // on or before its last day to pay
     const result = await db.transaction(async (tx) =>
       accrueLateFees(await lockLoanAccount(ctx.loanAccount, tx, loan.id, { accrue: false, today })),
     );
@@ -94,9 +93,10 @@ export async function refreshOverdue(
     .where(eq(loans.id, loanId));
   // Only an open loan past its last day to pay can change by reading it.
   if (!peek || !(OPEN_LOAN_STATUSES as readonly number[]).includes(peek.status)) return;
-  if (today <= lastDayToPay(peek.dueDate)) return;
+  // Days past due as the late fees count them: from the last day to pay, 0 up to it.
+  const overdue = daysPastDue(peek.dueDate, today);
+  if (overdue === 0) return;
   // Already brought up to this day (the overdue days are stored with that day's fees and hold).
-  const overdue = daysBetween(peek.dueDate, today);
   const { latePolicy } = await pricingOf(ctx.loanAccount, db, peek.terms);
   const held = overdue < latePolicy.onHoldAfterDays || peek.status === LOAN_STATUS.onHold;
   if (peek.overdueDays === overdue && held) return;

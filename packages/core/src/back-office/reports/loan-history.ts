@@ -1,9 +1,9 @@
-import { addDays, daysBetween } from '@lender/calculator/kernel';
+import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Database } from '@lender/db';
 import { sql } from '@lender/db/orm';
 import type { PaymentPlanInstalment } from '@lender/db/schema';
-import { lastDayToPay } from '../../calendar/bank-calendar';
+import { daysPastDue } from '../../calendar/bank-calendar';
 import { businessDate } from '../../clock';
 import { RECEIVABLE_ACCOUNTS } from '../../ledger/accounts';
 import { planDaysPastDue, type StartedPlan } from '../../ledger/payment-plan-days';
@@ -188,7 +188,7 @@ export function dueDateOn(loan: LoanHistory, date: string): string {
 /**
  * Days past due on `date` as the nightly overdue run counts them (`loans.runOverdue`): none until
  * the last day to pay (a due date on a bank holiday or weekend may be paid the next business day),
- * then the days since the due date. Under a payment plan started by then, the plan's
+ * then the days since that last day to pay (`daysPastDue`, the late-fee day rule). Under a payment plan started by then, the plan's
  * (`planDaysPastDue`, issue 62): from its first instalment not paid, current once kept or cured.
  */
 export function overdueDaysOn(loan: LoanHistory, date: string): number {
@@ -199,9 +199,7 @@ export function overdueDaysOn(loan: LoanHistory, date: string): number {
       .reduce((sum, movement) => sum + movement.paid, 0);
     return planDaysPastDue(plan, paid, date);
   }
-  const due = dueDateOn(loan, date);
-  if (due >= date || date <= lastDayToPay(due)) return 0;
-  return daysBetween(due, date);
+  return daysPastDue(dueDateOn(loan, date), date);
 }
 
 /** The ledger's sums of a loan's movements up to `date`. */

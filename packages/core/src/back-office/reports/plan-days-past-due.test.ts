@@ -1,6 +1,6 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { describe, expect, it } from 'vitest';
-import type { StartedPlan } from '../../ledger/payment-plan-days';
+import { planDaysPastDue, type StartedPlan } from '../../ledger/payment-plan-days';
 import { type LoanHistory, loanOn, overdueDaysOn } from './loan-history';
 
 // Issue 62 point 3: the credit-bureau file and the reports read a loan on a payment plan by the plan
@@ -78,5 +78,44 @@ describe('a loan on a payment plan, month end by month end, as the bureau file r
 
   it('before the plan started the loan was late by its own due date', () => {
     expect(overdueDaysOn(loan({}, []), '2026-03-15')).toBe(13);
+  });
+});
+
+describe('days past due from the last day to pay (ADR 211, 322): the late fees’ count', () => {
+  it('a due date on a Sunday: the Monday is free, the Tuesday is one day late', () => {
+    const sunday = { ...loan(null, []), firstDueDate: '2026-03-22' };
+    expect(overdueDaysOn(sunday, '2026-03-22')).toBe(0);
+    expect(overdueDaysOn(sunday, '2026-03-23')).toBe(0);
+    expect(overdueDaysOn(sunday, '2026-03-24')).toBe(1);
+    expect(loanOn(sunday, '2026-03-31')?.overdueDays).toBe(8);
+  });
+
+  it('an extension to Holy Thursday 2026: late from Tuesday 7 April, after Friday, the weekend and Monday', () => {
+    const extended = { ...loan(null, []), extensions: [{ paidOn: '2026-03-01', newDueDate: '2026-04-02' }] };
+    expect(overdueDaysOn(extended, '2026-04-06')).toBe(0);
+    expect(overdueDaysOn(extended, '2026-04-07')).toBe(1);
+    expect(overdueDaysOn(extended, '2026-04-30')).toBe(24);
+  });
+
+  it('a plan’s instalment on a Saturday before a holiday Monday counts from the Tuesday', () => {
+    // Saturday 14 March 2026; Monday the 16th is a holiday: the 17th is its last day to pay.
+    const onSaturday = [{ dueDate: '2026-03-14', amount: 1_000_00 }, ...instalments.slice(1)];
+    const plan: StartedPlan = {
+      status: 'active',
+      startedOn: '2026-03-01',
+      endedOn: null,
+      instalments: onSaturday,
+    };
+    expect(planDaysPastDue(plan, 0, '2026-03-17')).toBe(0);
+    expect(planDaysPastDue(plan, 0, '2026-03-18')).toBe(1);
+    expect(planDaysPastDue(plan, 0, '2026-03-31')).toBe(14);
+    expect(planDaysPastDue(plan, 999_99, '2026-03-31')).toBe(14); // a centavo short is not paid
+    expect(planDaysPastDue(plan, 1_000_00, '2026-03-31')).toBe(0);
+  });
+
+  it('a year no holiday list held (2031): Saturday 15 March, Monday the 17th a holiday', () => {
+    const later = { ...loan(null, []), firstDueDate: '2031-03-15', startDate: '2031-03-01' };
+    expect(overdueDaysOn(later, '2031-03-18')).toBe(0);
+    expect(overdueDaysOn(later, '2031-03-19')).toBe(1);
   });
 });

@@ -86,7 +86,7 @@ describe('the regulator screen (issue 39)', () => {
       .where(eq(loans.id, overdue));
     expect(overdueRow).toMatchObject({
       status: 'past_due',
-      days_past_due: '15',
+      days_past_due: '14', // due Monday 16 March, a holiday: late from the 18th, 14 days at the 31st
       due_date: '2026-03-16',
       principal_outstanding: '3000.00',
       payments_in_month: '0',
