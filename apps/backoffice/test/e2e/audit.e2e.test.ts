@@ -48,33 +48,48 @@ beforeAll(async () => {
     [admin, 'Carlos Ruiz'],
     [agent, 'Ana Pérez'],
   ] as const) {
-    const account = await backOffice.account(api.core, user.id);
-    await backOffice.updateAccount(api.core, checker.id, user.id, {
-      version: account.version,
-      name,
-      reason: 'Nombre completo',
+    const account = await backOffice.account(api.core, { params: { id: user.id } });
+    await backOffice.updateAccount(api.core, {
+      actorId: checker.id,
+      params: { id: user.id },
+      body: {
+        version: account.version,
+        name,
+        reason: 'Nombre completo',
+      },
     });
   }
-  await backOffice.updateAccount(api.core, admin.id, checker.id, {
-    version: (await backOffice.account(api.core, checker.id)).version,
-    name: 'Lucía Torres',
-    reason: 'Nombre completo',
+  await backOffice.updateAccount(api.core, {
+    actorId: admin.id,
+    params: { id: checker.id },
+    body: {
+      version: (await backOffice.account(api.core, { params: { id: checker.id } })).version,
+      name: 'Lucía Torres',
+      reason: 'Nombre completo',
+    },
   });
 
   // The analyst's complaint of the issue: by e-mail, a payment not applied, resolved in favour.
   const loan = await activeLoan(api);
-  const complaint = await backOffice.complaintLog(api.core, agent.id, {
-    channel: 'email',
-    kind: 'clarification',
-    cause: 'payment_not_applied',
-    product: 'short_term_personal',
-    loanId: loan.loanId,
-    description: 'Pagó por SPEI el lunes y su saldo no cambió.',
+  const complaint = await backOffice.complaintLog(api.core, {
+    actorId: agent.id,
+    body: {
+      channel: 'email',
+      kind: 'clarification',
+      cause: 'payment_not_applied',
+      product: 'short_term_personal',
+      loanId: loan.loanId,
+      description: 'Pagó por SPEI el lunes y su saldo no cambió.',
+    },
   });
-  await backOffice.complaintStart(api.core, agent.id, complaint.id);
-  await backOffice.complaintResolve(api.core, admin.id, complaint.id, {
-    resolution: 'favourable',
-    resolutionText: 'El pago se aplicó con su fecha; se corrigió el saldo.',
+  await backOffice.complaintStart(api.core, { actorId: agent.id, params: { id: complaint.id } });
+  await backOffice.complaintResolve(api.core, {
+    actorId: admin.id,
+    params: { id: complaint.id },
+    body: {
+      resolution: 'favourable',
+      resolutionText: 'El pago se aplicó con su fecha; se corrigió el saldo.',
+    },
   });
 
   // Money: a payment recorded by the back office, then the loan written off by maker-checker.
@@ -85,8 +100,16 @@ beforeAll(async () => {
     reference: 'DEP-0001',
     reason: 'Depósito en ventanilla',
   });
-  const writeOff = await backOffice.requestWriteOff(api.core, admin.id, loan.loanId, 'Incobrable');
-  await backOffice.approve(api.core, checker.id, writeOff.id, { version: writeOff.version });
+  const writeOff = await backOffice.requestWriteOff(api.core, {
+    actorId: admin.id,
+    params: { id: loan.loanId },
+    body: { reason: 'Incobrable' },
+  });
+  await backOffice.approve(api.core, {
+    actorId: checker.id,
+    params: { id: writeOff.id },
+    body: { version: writeOff.version },
+  });
 
   // A manual case claimed and approved by the agent; a client blocked and their phone read.
   const manual = await manualCase(api, 'Mariana');
@@ -109,10 +132,13 @@ beforeAll(async () => {
   });
   await backOffice.clientContact(api.core, { actorId: admin.id, params: { id: manual.client.id } });
   const settings = await backOffice.settings(api.core);
-  await backOffice.setPayCycles(api.core, admin.id, {
-    version: settings.product.version,
-    payCycles: ['biweekly', 'monthly'],
-    reason: 'Sin pagos semanales',
+  await backOffice.setPayCycles(api.core, {
+    actorId: admin.id,
+    body: {
+      version: settings.product.version,
+      payCycles: ['biweekly', 'monthly'],
+      reason: 'Sin pagos semanales',
+    },
   });
   written = await auditRows();
 
@@ -122,7 +148,8 @@ beforeAll(async () => {
     if (sample.variant > 0 || seen.has(sample.stored)) continue;
     await api.core.audit.record(api.core.db, {
       actor: { type: 'user', id: admin.id },
-      action: sample.stored,
+      // A stored action as the log keeps it (a status change with its number), whatever its kind.
+      action: sample.stored as never,
       entity: sample.entity,
       entityId: 40,
       after: sample.after,

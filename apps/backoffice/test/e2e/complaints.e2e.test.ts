@@ -26,25 +26,35 @@ beforeAll(async () => {
   admin = await createBackOfficeUser(api, 'admin');
   const loan = await activeLoan(api);
   const { backOffice } = (await core()).useCases;
-  const first = await backOffice.complaintLog(api.core, agent.id, {
-    channel: 'condusef',
-    kind: 'clarification',
-    cause: 'credit_bureau',
-    product: 'short_term_personal',
-    loanId: loan.loanId,
-    description: 'Pide aclarar su reporte en el buró de crédito.',
+  const first = await backOffice.complaintLog(api.core, {
+    actorId: agent.id,
+    body: {
+      channel: 'condusef',
+      kind: 'clarification',
+      cause: 'credit_bureau',
+      product: 'short_term_personal',
+      loanId: loan.loanId,
+      description: 'Pide aclarar su reporte en el buró de crédito.',
+    },
   });
-  await backOffice.complaintLog(api.core, agent.id, {
-    channel: 'web',
-    kind: 'inquiry',
-    cause: 'interest_or_fees',
-    product: 'short_term_personal',
-    complainantName: 'Laura Méndez Ruiz',
-    description: 'Pregunta cómo se calcula el CAT antes de solicitar.',
+  await backOffice.complaintLog(api.core, {
+    actorId: agent.id,
+    body: {
+      channel: 'web',
+      kind: 'inquiry',
+      cause: 'interest_or_fees',
+      product: 'short_term_personal',
+      complainantName: 'Laura Méndez Ruiz',
+      description: 'Pregunta cómo se calcula el CAT antes de solicitar.',
+    },
   });
-  await backOffice.complaintResolve(api.core, admin.id, first.id, {
-    resolution: 'partial',
-    resolutionText: 'Se corrigió la fecha de pago reportada; el saldo reportado es correcto.',
+  await backOffice.complaintResolve(api.core, {
+    actorId: admin.id,
+    params: { id: first.id },
+    body: {
+      resolution: 'partial',
+      resolutionText: 'Se corrigió la fecha de pago reportada; el saldo reportado es correcto.',
+    },
   });
   month = new Date(api.clock.now()).toISOString().slice(0, 7);
   backoffice = await startBackoffice(api.baseUrl);

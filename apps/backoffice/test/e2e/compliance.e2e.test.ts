@@ -26,19 +26,28 @@ beforeAll(async () => {
   const { backOffice } = (await core()).useCases;
   // The officer's own files (the sandbox source has none: ADR 316).
   const header = 'id,full_name,curp,rfc,birth_date\n';
-  await backOffice.importWatchlist(api.core, maker.id, {
-    list: 'pep',
-    text: `${header}PEP-0001,Paula Expuesta Politica,,,1975-03-03\n`,
-    source: 'pep-2026-11.csv',
+  await backOffice.importWatchlist(api.core, {
+    actorId: maker.id,
+    body: {
+      list: 'pep',
+      text: `${header}PEP-0001,Paula Expuesta Politica,,,1975-03-03\n`,
+      source: 'pep-2026-11.csv',
+    },
   });
-  await backOffice.importWatchlist(api.core, maker.id, {
-    list: 'uif_blocked',
-    text: `${header}UIF-0001,Ramiro Bloqueado Pruebas,,,1970-01-01\n`,
-    source: 'uif-2026-11.csv',
+  await backOffice.importWatchlist(api.core, {
+    actorId: maker.id,
+    body: {
+      list: 'uif_blocked',
+      text: `${header}UIF-0001,Ramiro Bloqueado Pruebas,,,1970-01-01\n`,
+      source: 'uif-2026-11.csv',
+    },
   });
-  await backOffice.raiseAmlAlert(api.core, maker.id, {
-    clientId: loan.clientId,
-    description: 'Pidió pagar en efectivo en varias sucursales el mismo día.',
+  await backOffice.raiseAmlAlert(api.core, {
+    actorId: maker.id,
+    body: {
+      clientId: loan.clientId,
+      description: 'Pidió pagar en efectivo en varias sucursales el mismo día.',
+    },
   });
   backoffice = await startBackoffice(api.baseUrl);
   browser = await launchBrowser();

@@ -66,7 +66,7 @@ describe('declared disaster zones', () => {
     expect(await row.getByText('Vigente').count()).toBe(1);
 
     const { backOffice } = (await core()).useCases;
-    const [declared] = (await backOffice.disasterZones(api.core, admin.id)) as {
+    const [declared] = (await backOffice.disasterZones(api.core)) as {
       municipalityId: string;
       inForce: boolean;
       reference: string;
@@ -79,7 +79,7 @@ describe('declared disaster zones', () => {
 
     await row.getByRole('button', { name: 'Terminar hoy' }).click();
     await page.getByText('Zona de desastre terminada: Cuauhtémoc.').waitFor();
-    const [ended] = (await backOffice.disasterZones(api.core, admin.id)) as {
+    const [ended] = (await backOffice.disasterZones(api.core)) as {
       inForce: boolean;
       endedAt: string;
     }[];

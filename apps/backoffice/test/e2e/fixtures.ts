@@ -26,7 +26,8 @@ type Loose = any;
 const load = <T>(specifier: string): Promise<T> => import(/* @vite-ignore */ specifier) as Promise<T>;
 
 export const fixtures = () => load<BackOfficeFixtures>('@lender/api-server/src/test/back-office-fixtures');
-export const core = () => load<Loose>('@lender/core');
+/** @lender/core with its real types, so a suite's call of a use case is checked against its shape. */
+export const core = () => load<typeof import('@lender/core')>('@lender/core');
 export const coreDb = () => load<Loose>('@lender/core/db');
 /** Drizzle's query builder, as the database package exports it (`@lender/db/orm`). */
 export const coreOrm = () => load<Loose>('@lender/db/orm');

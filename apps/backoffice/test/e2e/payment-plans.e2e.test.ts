@@ -39,8 +39,8 @@ beforeAll(async () => {
   await runOverdue(api.core, today);
   const { client } = (await core()).useCases;
   const plan = await client.requestPaymentPlan(api.core, {
-    clientId: loan.clientId,
-    terms: { instalments: 2, firstDate: addDays(today, 7), reason: 'income_drop' },
+    actorId: loan.clientId,
+    body: { instalments: 2, firstDate: addDays(today, 7), reason: 'income_drop' },
   });
   planId = plan.id;
   lastDue = addDays(today, 22);

@@ -42,11 +42,14 @@ beforeAll(async () => {
   ).folio;
   rectified = await backOfficeTestClient(api, { firstName: 'Ramiro' });
   const borrower = await activeLoan(api);
-  const letter = await backOffice.logArcoRequest(api.core, officer.id, {
-    clientId: borrower.clientId,
-    right: 'cancellation',
-    channel: 'letter',
-    description: 'Pide por carta que borren sus datos.',
+  const letter = await backOffice.logArcoRequest(api.core, {
+    actorId: officer.id,
+    body: {
+      clientId: borrower.clientId,
+      right: 'cancellation',
+      channel: 'letter',
+      description: 'Pide por carta que borren sus datos.',
+    },
   });
   folios.openLoan = letter.folio;
   const free = await backOfficeTestClient(api, { firstName: 'Celia' });

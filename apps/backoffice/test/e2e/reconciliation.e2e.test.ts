@@ -110,15 +110,18 @@ describe('reconciliation in the back office (issue 39)', () => {
       .poll(() => page.getByText('Solicitud enviada: otra persona debe aprobarla.').count())
       .toBeGreaterThan(0);
     const { backOffice } = (await core()).useCases;
-    const asked = await backOffice.approvals(
-      api.core,
-      { status: 'pending', kind: 'reconciliation.exception' },
-      checker.id,
-      { page: 1, perPage: 5 },
-    );
+    const asked = await backOffice.approvals(api.core, {
+      actorId: checker.id,
+      query: { status: 'pending', kind: 'reconciliation.exception', page: 1, perPage: 5 },
+    });
     expect(asked.total).toBe(1);
-    const pending = asked.items[0];
-    await backOffice.approve(api.core, checker.id, pending.id, { version: pending.version });
+    const [pending] = asked.items;
+    if (!pending) throw new Error('the exception waits for no approval');
+    await backOffice.approve(api.core, {
+      actorId: checker.id,
+      params: { id: pending.id },
+      body: { version: pending.version },
+    });
 
     await page.goto(`${backoffice.baseUrl}/reconciliation`);
     expect(

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Core } from '@lender/core';
 import { inject, type ProvidedContext } from 'vitest';
 
 import { startBackofficeProcess } from './build';
@@ -13,14 +14,15 @@ declare module 'vitest' {
   }
 }
 
-// The API (an app) and @lender/core are loaded by specifier at run time, so this app's type check
-// does not follow their sources (their own packages check them). These are the little the suite uses.
+// The API (an app) and @lender/core are loaded by specifier at run time; the suites' own type check
+// (tsconfig.e2e.json) reads core from its sources, so a call of a use case is checked against its shape.
 // biome-ignore lint/suspicious/noExplicitAny: the core's services, tables and answers are read loosely by the fixtures and assertions
 type Loose = any;
 
 export interface TestApp {
   app: { fetch(request: Request): Response | Promise<Response> };
-  core: Record<string, Loose> & { db: Loose; pii: Loose };
+  /** The core the API runs on; its database is read loosely by the fixtures and assertions. */
+  core: Core & { db: Loose };
   clock: { now(): Date; advance(ms: number): void };
   call(
     method: string,

@@ -30,21 +30,27 @@ beforeAll(async () => {
   loans = await wideRows(api, admin.id);
   const [paid, partly] = loans as [(typeof loans)[0], (typeof loans)[0]];
   const { backOffice } = (await core()).useCases;
-  await backOffice.complaintLog(api.core, admin.id, {
-    channel: 'web',
-    kind: 'inquiry',
-    cause: 'interest_or_fees',
-    product: 'short_term_personal',
-    complainantName: WIDE_FULL_NAMES[0],
-    description: 'Pregunta cómo se calcula el CAT.',
+  await backOffice.complaintLog(api.core, {
+    actorId: admin.id,
+    body: {
+      channel: 'web',
+      kind: 'inquiry',
+      cause: 'interest_or_fees',
+      product: 'short_term_personal',
+      complainantName: WIDE_FULL_NAMES[0],
+      description: 'Pregunta cómo se calcula el CAT.',
+    },
   });
-  await backOffice.complaintLog(api.core, admin.id, {
-    channel: 'condusef',
-    kind: 'clarification',
-    cause: 'payment_not_applied',
-    product: 'short_term_personal',
-    loanId: paid.loanId,
-    description: 'Pide aclarar un pago.',
+  await backOffice.complaintLog(api.core, {
+    actorId: admin.id,
+    body: {
+      channel: 'condusef',
+      kind: 'clarification',
+      cause: 'payment_not_applied',
+      product: 'short_term_personal',
+      loanId: paid.loanId,
+      description: 'Pide aclarar un pago.',
+    },
   });
   // The partly paid loan twelve days past its due date: in the collections queue.
   const { schema } = await coreDb();

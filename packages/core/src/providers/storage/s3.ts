@@ -79,7 +79,8 @@ export function s3Storage(options: S3StorageOptions): DocumentStorage {
     });
     // `host` is set by fetch itself from the URL.
     const { host: _host, ...sent } = headers;
-    return doFetch(url, { method, headers: sent, ...(body && { body }) });
+    // The bytes a document store is handed are never shared memory: a plain ArrayBuffer's view.
+    return doFetch(url, { method, headers: sent, ...(body && { body: body as Uint8Array<ArrayBuffer> }) });
   };
 
   return {

@@ -105,7 +105,11 @@ export function httpTimestamp(options: HttpTimestampOptions): TimestampPort {
 }
 
 /** The DER of a `TimeStampReq` over `sha256`, asking for the authority's certificate. */
-export function timestampRequest(sha256: Uint8Array, nonce: Uint8Array, policy?: string): Uint8Array {
+export function timestampRequest(
+  sha256: Uint8Array,
+  nonce: Uint8Array,
+  policy?: string,
+): Uint8Array<ArrayBuffer> {
   const request = new pkijs.TimeStampReq({
     version: 1,
     messageImprint: new pkijs.MessageImprint({
