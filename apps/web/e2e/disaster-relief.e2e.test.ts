@@ -31,7 +31,9 @@ afterAll(async () => {
 async function declareCuauhtemoc() {
   const { useCases, today } = (await import(/* @vite-ignore */ CORE)) as {
     useCases: {
-      backOffice: { declareDisasterZone(ctx: unknown, userId: number, input: unknown): Promise<unknown> };
+      backOffice: {
+        declareDisasterZone(ctx: unknown, input: { actorId: number; body: unknown }): Promise<unknown>;
+      };
     };
     today(clock: unknown): string;
   };
@@ -46,12 +48,15 @@ async function declareCuauhtemoc() {
     .returning();
   const from = today(core.clock);
   const to = new Date(Date.parse(`${from}T12:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
-  await useCases.backOffice.declareDisasterZone(core, user?.id ?? 0, {
-    municipalityId: '09015',
-    startsOn: from,
-    endsOn: to,
-    reference: 'DOF declaratoria de emergencia',
-    reason: 'Inundaciones',
+  await useCases.backOffice.declareDisasterZone(core, {
+    actorId: user?.id ?? 0,
+    body: {
+      municipalityId: '09015',
+      startsOn: from,
+      endsOn: to,
+      reference: 'DOF declaratoria de emergencia',
+      reason: 'Inundaciones',
+    },
   });
 }
 
