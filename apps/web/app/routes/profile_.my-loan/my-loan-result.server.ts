@@ -17,6 +17,8 @@ export type MyLoanResult = FormProblems & {
   promised?: { date: string; amount: number };
   /** A payment plan was just requested (issue 52). */
   planRequested?: boolean;
+  /** A mandate just revoked, and a charge already sent under it (issue 66). */
+  mandateRevoked?: { inFlight: { amount: Money; chargeOn: string } | null };
   /** What became of a "Ya pagué por SPEI" claim (issue 52). */
   speiClaim?: CepClaim;
 };

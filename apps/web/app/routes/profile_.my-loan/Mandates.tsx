@@ -1,0 +1,75 @@
+import { fromApiAmount } from '@lender/calculator';
+import type { Mandate, Money } from '@lender/contracts';
+import { Alert, Button, Card, Stack } from '@lender/ui';
+import { Form } from '@remix-run/react';
+import { useT } from '../../lib/i18n';
+
+/**
+ * "Tus domiciliaciones" (issue 66, ADR 325): each direct-debit mandate in words — the account's last
+ * four digits, the most one charge may take, the text accepted at signing — and a one-tap "Revocar"
+ * that works without JavaScript (a plain form submit). A charge already sent to the bank when the
+ * borrower revoked is reported, since it cannot be recalled.
+ */
+export function Mandates({
+  mandates,
+  revoked,
+  error,
+  busy,
+}: {
+  mandates: readonly Mandate[];
+  revoked?: { inFlight: { amount: Money; chargeOn: string } | null } | undefined;
+  error?: string | undefined;
+  busy: boolean;
+}) {
+  const t = useT();
+  if (mandates.length === 0 && !revoked) return null;
+  return (
+    <Card title={t('loan:mandate.section.title')}>
+      <Stack gap="4">
+        {revoked ? <Alert tone="success">{t('loan:mandate.section.revokedDone')}</Alert> : null}
+        {revoked?.inFlight ? (
+          <Alert tone="warning">
+            {t('loan:mandate.section.inFlight', { amount: fromApiAmount(revoked.inFlight.amount.amount) })}
+          </Alert>
+        ) : null}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {mandates.length === 0 ? <p>{t('loan:mandate.section.empty')}</p> : null}
+        {mandates.map((mandate) => (
+          <Form method="post" replace noValidate key={mandate.id} aria-labelledby={`mandate-${mandate.id}`}>
+            <input type="hidden" name="intent" value="mandate-revoke" />
+            <input type="hidden" name="id" value={String(mandate.id)} />
+            <Stack gap="2">
+              <p id={`mandate-${mandate.id}`}>
+                {t('loan:mandate.section.summary', {
+                  method: t(`loan:mandate.method.${mandate.method}`),
+                  last4: mandate.last4,
+                  max: fromApiAmount(mandate.maxAmount.amount),
+                })}
+              </p>
+              <p>
+                {mandate.status === 'active'
+                  ? t('loan:mandate.section.active')
+                  : t('loan:mandate.section.revoked', { date: mandate.revokedAt ?? '' })}
+              </p>
+              <details>
+                <summary>{t('loan:mandate.text.title', { version: mandate.textVersion })}</summary>
+                {mandate.text
+                  .trim()
+                  .split('\n')
+                  .slice(1)
+                  .map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+              </details>
+              {mandate.status === 'active' ? (
+                <Button type="submit" variant="secondary" fullWidth isLoading={busy}>
+                  {t('loan:mandate.section.revoke')}
+                </Button>
+              ) : null}
+            </Stack>
+          </Form>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Mandate } from '@lender/contracts';
+import { data } from '@remix-run/node';
+import type { guardFlow } from '../../lib/flow.server';
+import { text } from '../../lib/forms.server';
+import { serverTranslator } from '../../lib/i18n.server';
+
+type Ctx = Awaited<ReturnType<typeof guardFlow>>['ctx'];
+
+/** The borrower's direct-debit mandates (issue 66, ADR 325); none when the API cannot say. */
+export async function mandatesOf(ctx: Ctx): Promise<Mandate[]> {
+  const mandates = await ctx.api.client.mandates();
+  return mandates.success ? mandates.data : [];
+}
+
+/**
+ * "Revocar": one tap revokes a mandate at once (a plain form submit, no JavaScript needed). A charge
+ * already sent to the bank cannot be recalled: the answer says so.
+ */
+export async function revokeMandateAction(ctx: Ctx, form: FormData) {
+  const id = Number(text(form, 'id'));
+  const t = serverTranslator();
+  const failed = (status: number) =>
+    data({ fieldErrors: {}, intent: 'mandate-revoke', formError: t('errors:code.not_found') }, { status });
+  if (!Number.isSafeInteger(id) || id <= 0) return failed(400);
+  const revoked = await ctx.api.client.revokeMandate({ params: { id } });
+  if (!revoked.success) return failed(revoked.status);
+  return data({
+    fieldErrors: {},
+    intent: 'mandate-revoke',
+    mandateRevoked: { inFlight: revoked.data.chargeInFlight },
+  });
+}
