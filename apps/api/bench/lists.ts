@@ -158,7 +158,7 @@ async function explainLists(databaseUrl: string, clientId: number): Promise<void
         },
       ],
       ['manual queue', () => useCases.backOffice.manualQueue(core, page)],
-      ['audit log', () => useCases.backOffice.auditLog(core, page)],
+      ['audit log', () => useCases.backOffice.auditLog(core, { query: page })],
       ['client detail', () => useCases.backOffice.client(core, { params: { id: clientId } })],
     ];
     for (const [name, run] of lists) {

@@ -14,13 +14,12 @@ const DAY_MS = 86_400_000;
  * The append-only audit log, newest first (admins only, ADR 225): by entity, actor, action and
  * Mexico City business dates (both ends included; the city keeps UTC−6 all year). Money shows in
  * pesos as everywhere in the API (stored in centavos), who acted by name. Read by a back-office user
- * (`callerId`), it leaves out what their role has no need to know (ADR 318): the compliance
+ * (`actorId`), it leaves out what their role has no need to know (ADR 318): the compliance
  * register's entries and the maker-checker requests hidden from their inbox.
  */
 export async function auditLog(
   ctx: { readonly db: Database; readonly audit: Pick<AuditService, 'list'> },
-  query: AuditQuery,
-  callerId?: number,
+  { actorId: callerId, query }: { actorId?: number; query: AuditQuery },
 ): Promise<Page<AuditEntry>> {
   const { page, perPage, entityType, entityId, actorType, actorId, action, from, to } = query;
   const role = callerId === undefined ? undefined : await authorize(ctx, callerId, 'audit.read');

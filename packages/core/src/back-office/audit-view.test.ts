@@ -76,7 +76,7 @@ describe('who acted, by name (issue 48)', () => {
       entityId: 3,
       after: { status: 6, overdueDays: 31 },
     });
-    const page = await auditLog(t.core, { page: 1, perPage: 3 });
+    const page = await auditLog(t.core, { query: { page: 1, perPage: 3 } });
     const [hold, email, claim] = page.items;
     expect(hold?.actor).toEqual({ type: 'system', id: null, name: null, role: null });
     expect(email?.actor).toEqual({ type: 'client', id: clientId, name: 'María López', role: null });

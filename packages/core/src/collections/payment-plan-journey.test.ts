@@ -247,10 +247,12 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
 
     // Audited: the borrower's request, collections' approval, the loan's restructure and its cure.
     const audit = await auditLog(t.core, {
-      entityType: 'loan',
-      entityId: String(kept.loanId),
-      page: 1,
-      perPage: 100,
+      query: {
+        entityType: 'loan',
+        entityId: String(kept.loanId),
+        page: 1,
+        perPage: 100,
+      },
     });
     const actions = audit.items.map((entry) => entry.action);
     expect(actions).toEqual(

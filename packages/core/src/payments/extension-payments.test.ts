@@ -126,15 +126,19 @@ describe('extensions', () => {
     expect(stored?.after?.fee).toEqual({ centavos: fee, currency: 'MXN' });
     const [shown] = (
       await auditLog(t.core, {
-        action: 'rollover.choose',
-        entityId: String(loan.loanId),
-        page: 1,
-        perPage: 1,
+        query: {
+          action: 'rollover.choose',
+          entityId: String(loan.loanId),
+          page: 1,
+          perPage: 1,
+        },
       })
     ).items;
     expect(shown?.after?.fee).toEqual({ amount: chosen.fee.amount, currency: 'MXN' });
     const [created] = (
-      await auditLog(t.core, { action: 'loan.create', entityId: String(loan.loanId), page: 1, perPage: 1 })
+      await auditLog(t.core, {
+        query: { action: 'loan.create', entityId: String(loan.loanId), page: 1, perPage: 1 },
+      })
     ).items;
     expect(created?.after?.principal).toEqual({ amount: loan.principal / 100, currency: 'MXN' });
   });

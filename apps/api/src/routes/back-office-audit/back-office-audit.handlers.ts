@@ -1,20 +1,6 @@
+import { backOfficeOperationsEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { ok, setPaginationHeaders } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './back-office-audit.routes';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-export const auditLog: AppRouteHandler<typeof routes.auditLog> = async (c) => {
-  const query = c.req.valid('query');
-  const result = await useCases.backOffice.auditLog(c.get('core'), query, c.get('auth').subjectId);
-  setPaginationHeaders(c, {
-    page: query.page,
-    perPage: query.perPage,
-    total: result.total,
-    totalEstimated: result.totalEstimated,
-    count: result.items.length,
-  });
-  return c.json(ok(result.items), 200);
-};
-
-export const backOfficeAuditRouter = createRouter().openapi(routes.auditLog, auditLog);
+// Issue 6 back-office: the append-only audit log (admins only, ADR 225).
+export const backOfficeAuditRouter = useCaseRouter([useCaseRoute(e.auditLog, useCases.backOffice.auditLog)]);

@@ -1,16 +1,9 @@
+import { backOfficeListEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './back-office-lists.routes';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-export const retryMessage: AppRouteHandler<typeof routes.retryMessage> = async (c) => {
-  const message = await useCases.backOffice.retryMessage(
-    c.get('core'),
-    c.get('auth').subjectId,
-    c.req.valid('param').id,
-  );
-  return c.json(ok(message), 200);
-};
-
-export const backOfficeListsRouter = createRouter().openapi(routes.retryMessage, retryMessage);
+// Issue 16 (ADR 057): the outbox retry. The lists and their CSV exports are read models
+// (`back-office-reads`, ADR 152).
+export const backOfficeListsRouter = useCaseRouter([
+  useCaseRoute(e.retryMessage, useCases.backOffice.retryMessage),
+]);

@@ -24,9 +24,9 @@ export async function retryMessage(
     readonly audit: AuditService;
     readonly providers: Pick<Providers, 'sms' | 'email'>;
   },
-  actorId: number,
-  messageId: number,
+  { actorId, params }: { actorId: number; params: { id: number } },
 ): Promise<OutboxMessage> {
+  const messageId = params.id;
   const { db, pii, clock } = ctx;
   const [row] = await db.select().from(outbox).where(eq(outbox.id, messageId));
   if (!row || (row.channel !== 'sms' && row.channel !== 'email')) throw new CoreError('not_found');
