@@ -1,4 +1,5 @@
 import { fromApiAmount } from '@lender/calculator';
+import { addDays, daysBetween, lastDayToPay } from '@lender/calculator/kernel';
 import type { Invoice, Loan, Money, PaymentReference, Rollover } from '@lender/contracts';
 import { formatMoney } from '@lender/i18n';
 import {
@@ -33,9 +34,18 @@ const LEGEND = { padding: '0 4px', fontWeight: 600 };
 /** What many stores take in one cash payment (centavos), said beside the barcode. */
 const CASH_STORE_LIMIT = 1_000_000;
 
-export function dueState(loan: Loan) {
-  const days = loan.repaymentInvoice?.dueDays ?? null;
-  return days;
+/**
+ * Days until the payment is due (positive), 0 through its last day to pay, or the days late
+ * (negative) counted as the late fees are, from the last day to pay (ADR 211, 322): a payment due on a
+ * Sunday is on time on Monday and one day late on Tuesday. `null` with nothing to pay.
+ */
+export function dueState(loan: Loan): number | null {
+  const invoice = loan.repaymentInvoice;
+  if (!invoice) return null;
+  if (invoice.dueDays >= 0) return invoice.dueDays;
+  const today = addDays(invoice.dueDate, -invoice.dueDays);
+  const lastDay = lastDayToPay(invoice.dueDate);
+  return today <= lastDay ? 0 : -daysBetween(lastDay, today);
 }
 
 export function scheduleStatus(invoice: Invoice, t: ReturnType<typeof useT>) {
