@@ -1,4 +1,5 @@
 import { fromApiAmount } from '@lender/calculator';
+import { lastDayToPay } from '@lender/calculator/kernel';
 import type { Offer, OfferCosts } from '@lender/contracts';
 import { formatDate, formatPercent } from '@lender/i18n';
 import { MoneySummary, type MoneySummaryItem } from '@lender/ui';
@@ -131,7 +132,9 @@ export function LateFeeTerms({ offer, costs }: { offer: Offer; costs: OfferCosts
       <p data-figure="lateFeeExample">
         {t('application:caratula.lateFeeExample', {
           days: late.example.days,
-          date: offer.endDate,
+          // Late fees count from the last day to pay (a due date on a weekend or a bank holiday
+          // moves to the next bank business day): N days after it are N days of fees.
+          date: lastDayToPay(offer.endDate),
           amount: c(late.example.amount),
           total: c(offer.total),
         })}
