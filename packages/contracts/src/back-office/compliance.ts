@@ -196,3 +196,21 @@ export const AmlReportSchema = z
     createdAt: IsoDateTimeSchema,
   })
   .meta({ id: 'AmlReport' });
+
+/**
+ * `POST compliance/payout-holds/{id}/release` (ADR 327): an officer asks to release the payout hold a
+ * payout to another person's account put on the client (`id`: that payout), with the review's reason.
+ */
+export const PayoutHoldReleaseRequestSchema = z
+  .object({ reason: z.string().trim().min(1).max(2000) })
+  .meta({ id: 'PayoutHoldReleaseRequest' });
+export const PayoutHoldReleaseRequestedSchema = z
+  .object({ payoutId: Id, requestedBy: Id })
+  .meta({ id: 'PayoutHoldReleaseRequested' });
+/** `POST compliance/payout-holds/{id}/review`: another officer approves or rejects the release. */
+export const PayoutHoldReviewRequestSchema = z
+  .object({ approve: z.boolean(), reason: z.string().trim().max(2000).optional() })
+  .meta({ id: 'PayoutHoldReviewRequest' });
+export const PayoutHoldReviewSchema = z
+  .object({ payoutId: Id, released: z.boolean() })
+  .meta({ id: 'PayoutHoldReview' });

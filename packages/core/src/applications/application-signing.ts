@@ -4,6 +4,7 @@ import { and, eq } from '@lender/db/orm';
 import { applications, offers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { assertNoAccountHold } from '../compliance/compliance-hold';
+import { assertNoPayoutHold } from '../compliance/payout-beneficiary';
 import { CoreError } from '../errors/core-error';
 import { type ApplicationsContext, currentOffer, transition } from './application-context';
 import type { ApplicationForSigning, ApplicationRow } from './application-model';
@@ -13,7 +14,8 @@ import type { ApplicationForSigning, ApplicationRow } from './application-model'
 
 /**
  * The accepted application and its current offer, locked for signing; `offer_expired` when its time
- * is up, `account_on_hold` while the client is under a compliance hold (ADR 307).
+ * is up, `account_on_hold` while the client is under a compliance hold (ADR 307), `payout_on_hold`
+ * while an earlier payout that reached another person's account holds their payouts (ADR 327).
  */
 export async function applicationForSigning(
   ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
@@ -24,6 +26,7 @@ export async function applicationForSigning(
   const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
   if (!row || row.clientId !== clientId) throw new CoreError('not_found');
   await assertNoAccountHold(tx, clientId);
+  await assertNoPayoutHold(tx, clientId);
   if (row.status !== APPLICATION_STATUS.accepted) {
     throw new CoreError('invalid_transition', {
       params: { from: row.status, to: APPLICATION_STATUS.signing },

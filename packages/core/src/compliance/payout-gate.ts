@@ -1,10 +1,14 @@
 import { and, eq, isNull } from '@lender/db/orm';
 import { amlClients, amlPayoutHolds } from '@lender/db/schema';
 import type { AmlContext } from './aml-context';
+import { payoutHold } from './payout-beneficiary';
 import { screenClient } from './screen-client';
 
-/** Why a payout is held: `blocked_list`, `enhanced_review`, `due_diligence` (high risk without it). */
-export type PayoutHoldReason = 'blocked_list' | 'enhanced_review' | 'due_diligence';
+/**
+ * Why a payout is held: `blocked_list`, `enhanced_review`, `due_diligence` (high risk without it),
+ * `beneficiary_mismatch` (an earlier payout reached another person's account, ADR 327).
+ */
+export type PayoutHoldReason = 'blocked_list' | 'enhanced_review' | 'due_diligence' | 'beneficiary_mismatch';
 
 /**
  * The gate every payout passes right before it is sent (issue 50; `loans/loan-payouts.ts`): the
@@ -25,7 +29,9 @@ export async function amlPayoutClear(
         ? 'enhanced_review'
         : row?.riskGrade === 'high' && !row.eddAt
           ? 'due_diligence'
-          : null;
+          : (await payoutHold(ctx.db, payout.clientId))
+            ? 'beneficiary_mismatch'
+            : null;
   const now = ctx.clock.now();
   if (reason) {
     await ctx.db

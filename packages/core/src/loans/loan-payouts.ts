@@ -5,6 +5,11 @@ import { clients, loanInvoices, loans, payouts } from '@lender/db/schema';
 import { transition } from '../applications/application-context';
 import { markApplicationCompleted } from '../applications/application-signing';
 import { businessDate } from '../clock';
+import {
+  type BeneficiaryContext,
+  checkDuePayoutBeneficiaries,
+  queueBeneficiaryCheck,
+} from '../compliance/payout-beneficiary';
 import { amlPayoutClear } from '../compliance/payout-gate';
 import { CoreError } from '../errors/core-error';
 import { lockLoanAccount, post } from '../ledger/loan-account';
@@ -115,6 +120,8 @@ async function completePayout(ctx: PayoutsContext, payoutId: number): Promise<bo
       after: { status: LOAN_STATUS.active, payoutReference: payout.reference },
     });
     await ctx.notices?.notify(tx, { kind: 'money_sent', payoutId: payout.id });
+    // Its CEP is read back: did the money reach the borrower's own account? (ADR 327)
+    await queueBeneficiaryCheck(tx, payout, loan.clientId, now);
     return true;
   });
 }
@@ -153,10 +160,11 @@ async function failPayout(ctx: PayoutsContext, payoutId: number): Promise<boolea
 /**
  * Periodic (jobs helper, every minute): sends queued payouts and confirms sent ones with the
  * provider; a confirmation posts the disbursement and charges to the ledger and activates the loan.
+ * Then the CEPs due are read back against the clients (`checkDuePayoutBeneficiaries`, ADR 327).
  */
 export async function confirmPendingPayouts(
-  ctx: PayoutsContext,
-): Promise<{ sent: number; completed: number; failed: number }> {
+  ctx: PayoutsContext & BeneficiaryContext,
+): Promise<{ sent: number; completed: number; failed: number; beneficiariesHeld: number }> {
   const { db, clock } = ctx;
   const counts = { sent: 0, completed: 0, failed: 0 };
   const pending = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'pending'));
@@ -178,5 +186,6 @@ export async function confirmPendingPayouts(
     if (state === 'completed' && (await completePayout(ctx, row.id))) counts.completed += 1;
     if (state === 'failed' && (await failPayout(ctx, row.id))) counts.failed += 1;
   }
-  return counts;
+  const checked = await checkDuePayoutBeneficiaries(ctx);
+  return { ...counts, beneficiariesHeld: checked.held };
 }

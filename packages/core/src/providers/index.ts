@@ -94,6 +94,6 @@ export function sandboxProviders(options: SandboxOptions): Providers {
     exchangeRates: sandboxExchangeRates(),
     udis: sandboxUdis(),
     fiscal: sandboxFiscal(),
-    cep: sandboxCep(),
+    cep: sandboxCep({ holders: { db: options.db, pii: options.pii } }),
   };
 }

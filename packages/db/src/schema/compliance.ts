@@ -130,6 +130,47 @@ export const AML_ALERT_KINDS = ['blocked_list', 'relevant', 'unusual', 'internal
 export type AmlAlertKind = (typeof AML_ALERT_KINDS)[number];
 export const AML_ALERT_STATUSES = ['open', 'reported', 'dismissed'] as const;
 
+/** Where the check of a payout's beneficiary against its CEP stands (issue 66, ADR 327). */
+export const PAYOUT_BENEFICIARY_STATUSES = ['pending', 'matched', 'mismatch', 'missing'] as const;
+
+/**
+ * A SPEI payout's CEP read back (issue 66, ADR 327): `pending` until Banxico has it (retried at
+ * `nextCheckAt`), then `matched` (the beneficiary's name and RFC are the client's), `mismatch` (the
+ * money reached another person's account) or `missing` (no CEP long after the money left). A
+ * `mismatch` or `missing` row not yet released holds every further payout of the client; two
+ * compliance officers release it (the one who asks, `releaseRequestedBy`, and another).
+ */
+export const payoutBeneficiaryChecks = pgTable(
+  'payout_beneficiary_checks',
+  {
+    payoutId: sharedKey(() => payouts.id),
+    clientId: references(() => clients.id),
+    status: text({ enum: PAYOUT_BENEFICIARY_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextCheckAt: instant().notNull(),
+    /** 0–100: how well the CEP's beneficiary name agrees with the client's (null until read). */
+    nameScore: integer(),
+    /** `same`, `differs`, or `absent` (one side has no RFC, or the generic one). */
+    rfc: text({ enum: ['same', 'differs', 'absent'] }),
+    checkedAt: instant(),
+    alertId: nullableReferences(() => amlAlerts.id),
+    releaseRequestedBy: nullableReferences(() => backOfficeUsers.id),
+    releaseReason: text(),
+    releaseRequestedAt: instant(),
+    releasedBy: nullableReferences(() => backOfficeUsers.id),
+    releasedAt: instant(),
+    createdAt: instantNow(),
+  },
+  (t) => [
+    index('payout_beneficiary_checks_client_idx').on(t.clientId),
+    index('payout_beneficiary_checks_due_idx').on(t.nextCheckAt).where(sql`status = 'pending'`),
+    check(
+      'payout_beneficiary_checks_status_check',
+      sql`${t.status} in ('pending', 'matched', 'mismatch', 'missing')`,
+    ),
+  ],
+);
+
 /**
  * An operation to report: `blocked_list` (24-hour report), `relevant` (cash at or above the USD
  * threshold), `unusual` (a rule fired), `internal` (raised by staff). The officer reports or

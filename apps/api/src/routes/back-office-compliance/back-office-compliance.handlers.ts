@@ -5,7 +5,8 @@ import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 const { backOffice } = useCases;
 
 // Issue 50: the PLD officer's watch lists, matches, alerts and reports (anti-money-laundering), and
-// the thresholds, changed by two compliance officers with their history (ADR 317); each endpoint
+// the thresholds, changed by two compliance officers with their history (ADR 317), and the release
+// of a payout hold by two officers (ADR 327); each endpoint
 // answered by the use case of its name.
 export const backOfficeComplianceRouter = useCaseRouter([
   useCaseRoute(e.watchlists, backOffice.watchlists),
@@ -18,6 +19,8 @@ export const backOfficeComplianceRouter = useCaseRouter([
   useCaseRoute(e.raiseAmlAlert, backOffice.raiseAmlAlert),
   useCaseRoute(e.decideAmlAlert, backOffice.decideAmlAlert),
   useCaseRoute(e.reviewAmlDecision, backOffice.reviewAmlDecision),
+  useCaseRoute(e.requestPayoutHoldRelease, backOffice.requestPayoutHoldRelease),
+  useCaseRoute(e.reviewPayoutHoldRelease, backOffice.reviewPayoutHoldRelease),
   useCaseRoute(e.produceAmlReport, backOffice.produceAmlReport),
   useCaseRoute(e.amlSettings, backOffice.amlSettings),
   useCaseRoute(e.requestAmlSettings, backOffice.requestAmlSettings),

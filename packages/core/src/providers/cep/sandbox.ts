@@ -1,7 +1,12 @@
 import { generateKeyPair } from 'node:crypto';
+import { fullNameOf } from '@lender/contracts';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { clients, loans, payouts } from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
 import { t } from '../../i18n';
 import { renderPdf } from '../../pdf/render-pdf';
+import type { PiiCrypto } from '../../pii';
 import { mexicoCityInstant } from './mexico-city';
 import type { CepPort, CepQuery, CepTransfer } from './port';
 import { type CepSigner, sealedCepXml } from './seal';
@@ -9,6 +14,15 @@ import { type CepProof, parseCepXml } from './xml';
 
 /** A clave de rastreo starting with this is unknown to the sandbox, as a transfer Banxico never settled. */
 export const SANDBOX_CEP_UNKNOWN_PREFIX = 'NOCEP';
+
+/** The RFC the sandbox gives a beneficiary it knows no RFC of (SAT's generic RFC). */
+export const SANDBOX_CEP_GENERIC_RFC = 'XAXX010101000';
+
+/** Who holds an account, as a CEP names the beneficiary. */
+export interface CepHolder {
+  readonly name: string;
+  readonly rfc: string;
+}
 
 /** The certificate number of the sandbox's own key, when no signer is given. */
 export const SANDBOX_CEP_CERTIFICATE_NUMBER = '00000000000000000000';
@@ -20,6 +34,17 @@ export interface SandboxCepOptions {
    * so every CEP has Banxico's shape; no certificate vouches for that key.
    */
   readonly signer?: CepSigner;
+  /**
+   * The sandbox's register of account holders: a sandbox payout (found by its clave de rastreo) or
+   * a transfer to a client's CLABE names that client (as registered, upper case, their RFC or the
+   * generic one) as its beneficiary, as a bank's CEP names its account holder (ADR 327).
+   */
+  readonly holders?: { readonly db: Database; readonly pii: PiiCrypto };
+  /**
+   * Tests: who holds the account, before the register is read (`undefined`: ask the register). A
+   * test makes a payout reach another person's account with it.
+   */
+  readonly beneficiary?: (query: CepQuery) => CepHolder | undefined;
 }
 
 let ownSigner: Promise<CepSigner> | undefined;
@@ -58,10 +83,12 @@ export function sandboxCep(options: SandboxCepOptions = {}): CepPort {
           rfc: 'XAXX010101000',
         },
         beneficiary: {
-          name: 'LENDER SANDBOX',
+          ...((options.beneficiary?.(query) ?? (await registeredHolder(options, query))) || {
+            name: 'LENDER SANDBOX',
+            rfc: SANDBOX_CEP_GENERIC_RFC,
+          }),
           account: query.beneficiaryAccount,
           bank: query.receiverBank,
-          rfc: 'XAXX010101000',
         },
         concept: 'PAGO',
       };
@@ -71,6 +98,36 @@ export function sandboxCep(options: SandboxCepOptions = {}): CepPort {
       const transfer = parseCepXml(xml);
       return { ...transfer, xml: new TextEncoder().encode(xml), pdf: await sandboxPdf(transfer) };
     },
+  };
+}
+
+/**
+ * The client the transfer reached, as the sandbox's bank names them: the borrower of the sandbox
+ * payout with that clave de rastreo, else the client with that CLABE; null for none.
+ */
+async function registeredHolder(options: SandboxCepOptions, query: CepQuery): Promise<CepHolder | null> {
+  if (!options.holders) return null;
+  const { db, pii } = options.holders;
+  const [paid] = await db
+    .select({ client: clients })
+    .from(payouts)
+    .innerJoin(loans, eq(loans.id, payouts.loanId))
+    .innerJoin(clients, eq(clients.id, loans.clientId))
+    .where(eq(payouts.reference, query.trackingKey))
+    .limit(1);
+  const client =
+    paid?.client ??
+    (
+      await db
+        .select()
+        .from(clients)
+        .where(eq(clients.clabeHash, pii.hash('clabe', query.beneficiaryAccount)))
+    )[0];
+  if (!client) return null;
+  return {
+    // Banks write the holder in capitals without accents: the check must read past that.
+    name: fullNameOf(client).normalize('NFD').replace(/\p{M}/gu, '').toUpperCase(),
+    rfc: client.rfcEnc ? pii.decrypt(client.rfcEnc) : SANDBOX_CEP_GENERIC_RFC,
   };
 }
 

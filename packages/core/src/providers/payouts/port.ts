@@ -33,6 +33,10 @@ export interface PayoutProvider {
   readonly name: string;
   /** True only on an offline sandbox adapter; anything else is treated as a real provider. */
   readonly sandbox?: boolean;
+  /**
+   * `details` of a SPEI payout carry `trackingKey` (its clave de rastreo) and `senderBank` (the
+   * ordering participant's key) when the provider gives them: its CEP is looked up by them (ADR 327).
+   */
   send(request: PayoutRequest): Promise<{ reference: string; details: Record<string, string> }>;
   status(reference: string): Promise<PayoutState>;
 }

@@ -4,6 +4,9 @@ import type { PayoutProvider } from './port';
 /** The sandbox confirms a payout this many seconds after it was sent, as a provider would. */
 export const SANDBOX_PAYOUT_CONFIRM_SECONDS = 60;
 
+/** The SPEI participant the sandbox sends from (STP's key), as a CEP names the ordering bank. */
+export const SANDBOX_PAYOUT_SPEI_KEY = '90646';
+
 /**
  * The sandbox payout adapter: offline and deterministic. References derive from the payout id; every
  * payout completes, except SPEI to a CLABE whose account number is all zeros (a rejected transfer).
@@ -22,7 +25,15 @@ export function sandboxPayouts(): PayoutProvider {
         // The outcome is carried by the reference itself: nothing in memory (architecture decision 3).
         const reference =
           request.clabe.slice(6, 17) === '00000000000' ? `SPEIFAIL${digest}` : `SPEI${digest}`;
-        return { reference, details: { clabeLast4: request.clabe.slice(-4) } };
+        // The clave de rastreo and the ordering bank: what the payout's CEP is looked up by.
+        return {
+          reference,
+          details: {
+            clabeLast4: request.clabe.slice(-4),
+            trackingKey: reference,
+            senderBank: SANDBOX_PAYOUT_SPEI_KEY,
+          },
+        };
       }
       // A pick-up code the borrower shows at the counter, with the brand it is valid at.
       return { reference: `${request.brand.toUpperCase()}-${digest}`, details: { brand: request.brand } };

@@ -67,6 +67,9 @@ export const compliance = {
     cash_payoff: 'Paid off in cash a few days after the payout',
     many_sources: 'Payments from many sources',
     foreign_clabe: "Payment from a CLABE that is not the client's",
+    payout_beneficiary_mismatch:
+      "The payout reached an account in another person's name (the CEP's name or RFC is not the client's)",
+    payout_cep_missing: 'Banxico issued no CEP for the payout: whose account it reached is unknown',
     staff: 'Raised by staff',
   },
   decisions: { report: 'report it', dismiss: 'dismiss it' },

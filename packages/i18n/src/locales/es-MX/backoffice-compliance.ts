@@ -64,6 +64,10 @@ export const compliance = {
     cash_payoff: 'Liquidó en efectivo pocos días después del desembolso',
     many_sources: 'Pagos desde muchas fuentes',
     foreign_clabe: 'Pago desde una CLABE que no es del cliente',
+    payout_beneficiary_mismatch:
+      'El desembolso llegó a una cuenta a nombre de otra persona (nombre o RFC del CEP distintos a los del cliente)',
+    payout_cep_missing:
+      'Banxico no emitió el CEP del desembolso: no se sabe a nombre de quién está la cuenta',
     staff: 'Reportada por el personal',
   },
   decisions: { report: 'reportarla', dismiss: 'descartarla' },
