@@ -61,6 +61,7 @@ describe('the paths the site links to, against the routes Remix builds', () => {
       privacy: '/aviso-de-privacidad',
       terms: '/terminos-y-condiciones',
       documents: pathOf('documents___es'),
+      contactCheck: '/somos-nosotros',
     });
     // The privacy notice and the terms have no flow name: their pages are the modules at those paths.
     expect(routeAt(PATHS.privacy).map((route) => route.file)).toEqual([

@@ -12,6 +12,8 @@ export const PATHS = {
   privacy: '/aviso-de-privacidad',
   terms: '/terminos-y-condiciones',
   documents: '/documentos',
+  /** "¿Somos nosotros?" (issue 66): check a phone, CLABE or message; linked from the footer. */
+  contactCheck: '/somos-nosotros',
 } as const;
 
 /** Spec §2's registration routes: `/registration` and everything under it. */

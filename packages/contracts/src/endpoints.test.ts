@@ -229,6 +229,9 @@ describe('endpoint catalogue', () => {
         // The late borrower's promise to pay.
         `GET ${CLIENT}/loan/active/promise`,
         `POST ${CLIENT}/loan/active/promise`,
+        // Who contacted the borrower and when, and "¿Somos nosotros?" (issue 66, ADR 326).
+        `GET ${CLIENT}/collection-contacts`,
+        `POST ${PUBLIC}/contact-check`,
         // A payment plan the borrower requests, or accepts when collections offered it (issue 52).
         `GET ${CLIENT}/loan/active/payment-plan`,
         `POST ${CLIENT}/loan/active/payment-plan`,

@@ -3,6 +3,8 @@
 import { eq } from '@lender/db/orm';
 import { clientContacts, clients } from '@lender/db/schema';
 import { expect } from 'vitest';
+import { approve } from '../src/back-office/approve';
+import { requestContactTemplate } from '../src/back-office/collection-templates/request-contact-template';
 import { emailOf } from '../src/contact/email';
 import { CoreError } from '../src/errors/core-error';
 import { runOverdue } from '../src/loans/run-overdue';
@@ -32,6 +34,35 @@ export async function createCollectionsTestCore() {
   return { t, ana, beto };
 }
 
+/**
+ * A collection template `maker` files and an admin approves (issue 66, ADR 326): what an outbound
+ * SMS, e-mail or WhatsApp must name.
+ */
+export async function approvedTemplateOf(
+  t: LendingTestCore,
+  maker: number,
+  channel: 'sms' | 'email' | 'whatsapp',
+  body = 'Hola {firstName}, tu pago de {amount} del préstamo {contractNumber} venció. Paga aquí: {link}',
+) {
+  const checker = await t.core.backOfficeUsers.create({
+    email: `checker-${++checkers}@lender.test`,
+    name: 'Carla Admin',
+    password: 'a-long-checker-password',
+    role: 'admin',
+  });
+  const request = await requestContactTemplate(t.core, {
+    actorId: maker,
+    body: { name: `Recordatorio ${channel}`, channel, body, reason: 'Recordatorio de pago vencido' },
+  });
+  await approve(t.core, {
+    actorId: checker.id,
+    params: { id: request.id },
+    body: { version: request.version },
+  });
+  return { templateId: Number(request.payload.templateId), approvalId: request.id, body };
+}
+let checkers = 0;
+
 /** A loan paid out on 2026-03-02, due 2026-03-16, four days late on Friday 2026-03-20 at noon. */
 export async function overdueLoanOf(t: LendingTestCore) {
   t.clock.set('2026-03-02T18:00:00Z');
@@ -45,9 +76,22 @@ export async function overdueLoanOf(t: LendingTestCore) {
     relationship: 'friend',
     phoneEnc: t.core.pii.encrypt(REFERENCE_PHONE),
   });
+  await verifyAddresses(t, loan.clientId);
   t.clock.set(friday('12:00'));
   await runOverdue(t.core, '2026-03-20');
   return { ...loan, phone: t.core.pii.decrypt(client.phoneEnc), email: emailOf(t.core.pii, client) };
+}
+
+/**
+ * The phone and e-mail verified now, as registration's SMS code and an e-mail change's code do
+ * (issue 66: collections reach only verified addresses; the fixtures' clients are inserted bare).
+ */
+export async function verifyAddresses(t: LendingTestCore, clientId: number) {
+  const now = t.clock.now();
+  await t.core.db
+    .update(clients)
+    .set({ phoneVerifiedAt: now, emailVerifiedAt: now })
+    .where(eq(clients.id, clientId));
 }
 
 /** The refusal a call ends with: its code, status and parameters. */

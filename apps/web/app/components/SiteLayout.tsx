@@ -140,6 +140,9 @@ export function SiteLayout({ root, children }: { root: RootData; children: React
               <a href={PATHS.privacy}>{t('common:footer.privacy')}</a> ·{' '}
               <a href={PATHS.terms}>{t('common:footer.terms')}</a>
             </li>
+            <li>
+              <a href={PATHS.contactCheck}>{t('common:contactCheck.footerLink')}</a>
+            </li>
             <li>{t('common:footer.legalName', { name: root.company.legalName })}</li>
           </ul>
         }

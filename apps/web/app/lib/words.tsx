@@ -23,6 +23,7 @@ const AREAS: ReadonlyArray<readonly [prefix: string, namespaces: readonly SiteNa
   ['/recover', ['common', 'errors', 'profile', 'registration']],
   ['/print', ['common', 'loan']],
   ['/unsubscribe', ['common', 'profile']],
+  ['/somos-nosotros', ['common', 'errors']],
 ];
 
 /** The namespaces a page at `pathname` renders with. */

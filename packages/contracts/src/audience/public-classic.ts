@@ -11,6 +11,7 @@ export * from '../public/calculator.js';
 export * from '../public/calculator-endpoints.js';
 export * from '../public/classification.js';
 export * from '../public/company.js';
+export * from '../public/contact-check.js';
 export * from '../public/documents.js';
 export * from '../public/endpoints.js';
 export * from '../public/login.js';

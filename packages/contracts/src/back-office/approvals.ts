@@ -26,6 +26,7 @@ export const APPROVAL_KINDS = [
   'compliance.match',
   'compliance.settings',
   'privacy.arco_act',
+  'collections.template',
 ] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
 export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
@@ -48,6 +49,8 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'compliance.match': 'compliance.decide',
   'compliance.settings': 'compliance.decide',
   'privacy.arco_act': 'privacy.decide',
+  // A collection text the collections team wrote is approved by an admin (issue 66, ADR 326).
+  'collections.template': 'settings.approve',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES).meta({ id: 'ApprovalStatus' });

@@ -87,6 +87,8 @@ export const CollectionContactSchema = z
     note: z.string().nullable(),
     collector: z.object({ id: z.number().int().positive(), name: z.string() }),
     balance: MoneySchema,
+    /** The approved template an outbound SMS, e-mail or WhatsApp sent (issue 66); null for a call. */
+    templateId: z.number().int().positive().nullable(),
   })
   .meta({ id: 'CollectionContact' });
 export type CollectionContact = z.infer<typeof CollectionContactSchema>;
@@ -149,7 +151,9 @@ export type CollectionCase = z.infer<typeof CollectionCaseSchema>;
 
 /**
  * `POST collections/cases/{id}/contacts`: one contact. `to` is the phone or e-mail used: it must be
- * the borrower's own (403 `contact_not_allowed` otherwise). A `promised` result carries `promise`.
+ * the borrower's own (403 `contact_not_allowed` otherwise), verified by a code (403
+ * `contact_not_verified`) and, for a phone, not silent for 60 days (403 `contact_needs_reverification`).
+ * A `promised` result carries `promise`.
  */
 export const LogContactRequestSchema = z
   .object({
@@ -159,6 +163,11 @@ export const LogContactRequestSchema = z
     to: z.string().trim().min(3).max(254),
     note: z.string().trim().max(2000).optional(),
     promise: PromiseInputSchema.optional(),
+    /**
+     * The approved template an outbound SMS, e-mail or WhatsApp sends (issue 66, ADR 326): required
+     * for those, as no free text reaches a debtor (422 `free_text_not_allowed`).
+     */
+    templateId: z.number().int().positive().optional(),
   })
   .meta({ id: 'LogContactRequest' });
 export type LogContactRequest = z.infer<typeof LogContactRequestSchema>;

@@ -262,6 +262,7 @@ export { backOfficeClientPageEndpoints } from './client-page-endpoints.js';
 export { backOfficeCollectionsEndpoints } from './collections-endpoints.js';
 export { backOfficeComplaintEndpoints } from './complaints-endpoints.js';
 export { backOfficeComplianceEndpoints } from './compliance-endpoints.js';
+export { backOfficeContactTemplateEndpoints } from './contact-templates.js';
 export { backOfficeDashboardEndpoints } from './dashboard.js';
 export { backOfficeDisasterZoneEndpoints } from './disaster-zones.js';
 export { backOfficeFeaturesEndpoints } from './features-endpoints.js';

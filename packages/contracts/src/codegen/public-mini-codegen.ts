@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import * as classicPublic from '../audience/public-classic.js';
 import { publicCalculatorEndpoints } from '../public/calculator-endpoints.js';
+import { publicContactCheckEndpoints } from '../public/contact-check.js';
 import { publicEndpoints, publicNoticeEndpoints } from '../public/endpoints.js';
 import { generateMiniSource, MINI_ROOTS, type Root } from './mini-codegen.js';
 
@@ -33,6 +34,7 @@ const CLASSIC_MODULES = [
   './public/calculator-endpoints.js',
   './public/classification.js',
   './public/company.js',
+  './public/contact-check.js',
   './public/documents.js',
   './public/endpoints.js',
   './public/login.js',
@@ -69,10 +71,16 @@ export const PUBLIC_MINI_ROOTS: readonly Root[] = [
     endpoints: publicNoticeEndpoints,
   },
   {
+    kind: 'map',
+    name: 'publicContactCheckEndpoints',
+    doc: '"¿Somos nosotros?": whether a phone, CLABE or message is the lender\'s (`publicContactCheckEndpoints`).',
+    endpoints: publicContactCheckEndpoints,
+  },
+  {
     kind: 'catalogue',
     name: 'publicCatalogue',
     doc: 'The `/web/public` endpoints keyed by id: every public endpoint map (`publicCatalogue`), in its order.',
-    maps: ['publicEndpoints', 'publicNoticeEndpoints'],
+    maps: ['publicEndpoints', 'publicContactCheckEndpoints', 'publicNoticeEndpoints'],
   },
 ];
 

@@ -395,4 +395,5 @@ export const publicEndpoints = {
   }),
   ...publicCalculatorEndpoints,
 } as const;
+export { publicContactCheckEndpoints } from './contact-check.js';
 export { publicNoticeEndpoints } from './notices.js';

@@ -8,6 +8,7 @@ import type { NoticePort } from '../notices/notice-model';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalExecutors } from './approvals';
+import { approvedContactTemplate } from './collection-templates/contact-templates';
 import { approvedAmlMatchClearance } from './compliance/clear-aml-match';
 import { approvedAmlAlertDecision } from './compliance/decide-aml-alert';
 import { approvedAmlSettings } from './compliance/request-aml-settings';
@@ -61,5 +62,6 @@ export function approvalExecutors(ctx: ApprovalExecutorsContext): ApprovalExecut
     'compliance.match': approvedAmlMatchClearance(ctx),
     'compliance.settings': approvedAmlSettings(ctx),
     'privacy.arco_act': approvedArcoAct(ctx),
+    'collections.template': approvedContactTemplate(ctx),
   };
 }

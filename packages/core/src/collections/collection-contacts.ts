@@ -21,23 +21,26 @@ export type ContactInput = Omit<LogContactRequest, 'promise'> & {
 
 const PHONE_CHANNELS = new Set(['call', 'sms', 'whatsapp']);
 
-/** Which of the borrower's own addresses `to` is; throws `contact_not_allowed` when neither. */
+/**
+ * Which of the borrower's own addresses `to` is, with the borrower's row; throws
+ * `contact_not_allowed` when neither.
+ */
 export async function borrowerAddressOf(
   ctx: CollectionsContext,
   tx: Executor,
   clientId: number,
   channel: LogContactRequest['channel'],
   to: string,
-): Promise<'phone' | 'email'> {
+): Promise<{ address: 'phone' | 'email'; client: typeof clients.$inferSelect }> {
   const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw new CoreError('not_found');
   if (PHONE_CHANNELS.has(channel)) {
     const wanted = nationalPhoneDigits(to);
     const own = nationalPhoneDigits(ctx.pii.decrypt(client.phoneEnc));
-    if (wanted !== undefined && wanted === own) return 'phone';
+    if (wanted !== undefined && wanted === own) return { address: 'phone', client };
   } else {
     const own = emailOf(ctx.pii, client).trim().toLowerCase();
-    if (own !== '' && to.trim().toLowerCase() === own) return 'email';
+    if (own !== '' && to.trim().toLowerCase() === own) return { address: 'email', client };
   }
   // A reference's or an employer's number, or one the borrower never gave: never (ADR 137).
   throw new CoreError('contact_not_allowed');
@@ -100,5 +103,6 @@ export function contactView(
     note: row.note,
     collector: { id: row.userId, name: row.collectorName },
     balance: moneyView(row.balance),
+    templateId: row.templateId,
   };
 }

@@ -3,6 +3,7 @@ import { eq } from '@lender/db/orm';
 import { collectionClaims, collectionPromises } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  approvedTemplateOf,
   createCollectionsTestCore,
   friday,
   overdueLoanOf,
@@ -149,12 +150,14 @@ describe('promises to pay, decided by the ledger the day after their date', () =
 describe('the regulator exports', () => {
   it("writes the month's contact log in words, Mexico City time and formatted money, and the collectors", async () => {
     const { loanId, phone } = await overdueLoan();
+    const { templateId } = await approvedTemplateOf(t, ana, 'sms');
     t.clock.set(friday('21:45')); // 2026-03-21 03:45 UTC: still Friday 20 March in Mexico City
     await collectionsLogContact(t.core, beto, loanId, {
       channel: 'sms',
       direction: 'outbound',
       result: 'reached',
       to: phone,
+      templateId,
     });
     const { csv, rows } = await exportContactLog(t.core, { month: '2026-03' }, { language: 'es-MX' });
     const lines = csv.trim().split('\r\n');

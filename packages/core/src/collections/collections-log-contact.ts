@@ -1,6 +1,7 @@
 import type { CollectionContact, ContactResult } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { backOfficeUsers, collectionContacts } from '@lender/db/schema';
+import { approvedTemplate } from '../back-office/collection-templates/contact-templates';
 import { assertInsideContactWindow } from '../calendar/contact-window';
 import { CoreError } from '../errors/core-error';
 import { claimOf, lockOverdueLoan } from './collection-claims';
@@ -14,12 +15,16 @@ import {
 import type { CollectionsContext } from './collection-context';
 import { insertPromise, outstandingBalanceOf } from './collection-promises';
 import { readCollectionRules } from './collection-rules';
+import { assertReachable } from './contact-reachability';
 
 /**
  * `backOffice.collectionsLogContact`: logs a contact by `userId` on an overdue loan. An outbound contact is refused outside the
  * contact window (409 `outside_contact_window`) and past the caps per day and per week (429
  * `contact_limit_reached`); any contact to an address that is not the borrower's own phone or
- * e-mail is refused (403 `contact_not_allowed`). An inbound contact (the borrower called or wrote)
+ * e-mail is refused (403 `contact_not_allowed`), and an outbound one to an address never verified by
+ * a code (403 `contact_not_verified`) or a phone silent 60 days (403 `contact_needs_reverification`);
+ * an outbound SMS, e-mail or WhatsApp names an approved template (422 `free_text_not_allowed`,
+ * `template_not_approved`; issue 66, ADR 326). An inbound contact (the borrower called or wrote)
  * is logged at any hour and does not count toward the caps (ADR 137). A case another user claimed
  * is theirs (409 `already_claimed`). A `promised` result records its promise to pay.
  */
@@ -38,9 +43,18 @@ export async function collectionsLogContact(
     if (claim && claim.userId !== userId) {
       throw new CoreError('already_claimed', { params: { userId: claim.userId } });
     }
-    const address = await borrowerAddressOf(ctx, tx, loan.clientId, input.channel, input.to);
+    const { address, client } = await borrowerAddressOf(ctx, tx, loan.clientId, input.channel, input.to);
     const now = clock.now();
+    let templateId: number | null = null;
     if (input.direction === 'outbound') {
+      // Issue 66 (ADR 326): a text leaves only from an approved template, to an address verified
+      // by a code and, for a phone, alive within the last 60 days.
+      if (input.channel !== 'call') {
+        if (input.templateId === undefined)
+          throw new CoreError('free_text_not_allowed', { field: ['templateId'] });
+        templateId = (await approvedTemplate(tx, input.templateId, input.channel)).id;
+      }
+      await assertReachable(tx, client, address, now);
       assertInsideContactWindow(now, rules.window);
       assertUnderCaps(await contactCounts(tx, loanId, now), rules);
     }
@@ -57,6 +71,7 @@ export async function collectionsLogContact(
         address,
         note: input.note?.trim() || null,
         balance,
+        templateId,
         contactedAt: now,
       })
       .returning();

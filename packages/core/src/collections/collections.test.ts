@@ -1,6 +1,7 @@
 // Issue 38: an overdue loan is claimed and contacted inside CONDUSEF's rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  approvedTemplateOf,
   createCollectionsTestCore,
   friday,
   overdueLoanOf,
@@ -35,7 +36,8 @@ describe('the collections queue and claims', () => {
       sort: '-overdueDays',
     });
     const item = page.items.find((row) => row.loanId === loanId);
-    expect(item).toMatchObject({ bucket: '1-7', overdueDays: 4, claim: null, brokenPromise: false });
+    // Due Monday 16 March (a holiday), payable on the 17th: three days late on Friday the 20th.
+    expect(item).toMatchObject({ bucket: '1-7', overdueDays: 3, claim: null, brokenPromise: false });
     expect(item?.balance.amount).toBeGreaterThan(0);
     expect(
       (
@@ -156,8 +158,20 @@ describe('logging contacts under the rules', () => {
     // The borrower's own number in another spelling is the borrower's.
     const national = phone.replace(/^\+52/, '');
     await collectionsLogContact(t.core, ana, loanId, { ...call, to: national });
-    await collectionsLogContact(t.core, ana, loanId, { ...call, channel: 'email', to: email.toUpperCase() });
-    await collectionsLogContact(t.core, ana, loanId, { ...call, channel: 'whatsapp' });
+    // A text names an approved template (issue 66).
+    const mail = await approvedTemplateOf(t, beto, 'email');
+    const whatsapp = await approvedTemplateOf(t, beto, 'whatsapp');
+    await collectionsLogContact(t.core, ana, loanId, {
+      ...call,
+      channel: 'email',
+      to: email.toUpperCase(),
+      templateId: mail.templateId,
+    });
+    await collectionsLogContact(t.core, ana, loanId, {
+      ...call,
+      channel: 'whatsapp',
+      templateId: whatsapp.templateId,
+    });
     const capped = await refusal(collectionsLogContact(t.core, ana, loanId, call));
     expect([capped.code, capped.status, capped.params]).toEqual([
       'contact_limit_reached',

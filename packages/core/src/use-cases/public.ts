@@ -18,6 +18,7 @@ export { registerClient } from '../clients/register-client';
 export { emailSendCode } from '../codes/email-send-code';
 export { phoneSmsCode, phoneSmsCodeTs } from '../codes/phone-sms-code';
 export { phoneSmsCodeCheck } from '../codes/phone-sms-code-check';
+export { contactCheck } from '../collections/contact-check';
 export { clientDocument } from '../documents/client-document';
 export { company } from '../documents/company';
 export { documentList } from '../documents/document-list';

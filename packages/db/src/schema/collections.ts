@@ -16,6 +16,35 @@ export const collectionClaims = pgTable('collection_claims', {
 });
 
 /**
+ * The texts collections may send (issue 66, ADR 326): an outbound SMS, e-mail or WhatsApp names one,
+ * never free text. A maker files it (checked by the rule list), another user approves it through
+ * the `collections.template` approval request; only an approved one (`approvedAt`) may be sent.
+ */
+export const collectionTemplates = pgTable(
+  'collection_templates',
+  {
+    id: serial().primaryKey(),
+    /** What the borrower's contact log calls it. */
+    name: text().notNull(),
+    /** `sms`, `email`, `whatsapp`. */
+    channel: text().notNull(),
+    /** The text, with only the placeholders of the rule list (`{firstName}`, `{amount}` …). */
+    body: text().notNull(),
+    makerId: references(() => backOfficeUsers.id),
+    checkerId: nullableReferences(() => backOfficeUsers.id),
+    approvedAt: instant(),
+    createdAt: instant().notNull(),
+  },
+  (t) => [
+    check('collection_templates_channel_check', sql`${t.channel} in ('sms', 'email', 'whatsapp')`),
+    check(
+      'collection_templates_checker_not_maker',
+      sql`${t.checkerId} IS NULL OR ${t.checkerId} <> ${t.makerId}`,
+    ),
+  ],
+);
+
+/**
  * Every collection contact (issue 38, ADR 137): who made it (a back-office user), when, how and
  * with what result, and what the loan owed then. Only the borrower's own phone or e-mail is ever
  * contacted (`address`: which of the two); the number itself is not copied here.
@@ -38,10 +67,13 @@ export const collectionContacts = pgTable(
     note: text(),
     /** The loan's outstanding balance when the contact was made (centavos). */
     balance: integer().notNull(),
+    /** The approved template an outbound SMS, e-mail or WhatsApp sent (issue 66, ADR 326); null for calls. */
+    templateId: nullableReferences(() => collectionTemplates.id),
     contactedAt: instant().notNull(),
   },
   (t) => [
     index('collection_contacts_loan_idx').on(t.loanId, t.contactedAt),
+    index('collection_contacts_client_idx').on(t.clientId, t.contactedAt),
     index('collection_contacts_at_idx').on(t.contactedAt),
     check('collection_contacts_channel_check', sql`${t.channel} in ('call', 'sms', 'email', 'whatsapp')`),
     check('collection_contacts_direction_check', sql`${t.direction} in ('outbound', 'inbound')`),

@@ -10,7 +10,7 @@ const C = '/web/private/back-office/collections';
 const REFERENCE_PHONE = '+525587654321';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
-const { tokens, signIn } = backOfficeStaff(
+const { tokens, users, signIn } = backOfficeStaff(
   { cobra: 'collections', otra: 'collections', auditor: 'auditor', agent: 'agent' },
   async () => {
     t = await createLendingTestApp();
@@ -25,6 +25,11 @@ async function overdueLoan() {
   const loan = await activeLoan(t);
   const [row] = await t.core.db.select().from(schema.loans).where(eq(schema.loans.id, loan.loanId));
   const [client] = await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, loan.clientId));
+  // Registration verifies the phone by a code (issue 66: collections reach only verified numbers).
+  await t.core.db
+    .update(schema.clients)
+    .set({ phoneVerifiedAt: t.clock.now() })
+    .where(eq(schema.clients.id, loan.clientId));
   await t.core.db.insert(schema.clientContacts).values({
     clientId: loan.clientId,
     kind: 'reference',
@@ -113,9 +118,28 @@ describe('the collections endpoints', () => {
 
   it('exports the contact log of a month and the collectors as CSV', async () => {
     const { loanId, phone, day } = await overdueLoan();
+    // A WhatsApp names an approved template (issue 66; approved here as a checker would).
+    const [template] = await t.core.db
+      .insert(schema.collectionTemplates)
+      .values({
+        name: 'Aviso',
+        channel: 'whatsapp',
+        body: 'Hola {firstName}, tu pago venció: {link}',
+        makerId: users.cobra.id,
+        checkerId: users.otra.id,
+        approvedAt: t.clock.now(),
+        createdAt: t.clock.now(),
+      })
+      .returning();
     await t.call('POST', `${C}/cases/${loanId}/contacts`, {
       token: tokens.otra,
-      body: { channel: 'whatsapp', direction: 'outbound', result: 'reached', to: phone },
+      body: {
+        channel: 'whatsapp',
+        direction: 'outbound',
+        result: 'reached',
+        to: phone,
+        templateId: template?.id,
+      },
     });
     const month = day.slice(0, 7);
     const log = await t.call('GET', `${C}/contacts/export?month=${month}`, { token: tokens.auditor });

@@ -34,13 +34,20 @@ export function ComplaintForm({
   result,
   loans,
   choices,
+  prefill = {},
 }: {
   result: RightsResult | undefined;
   loans: readonly LoanChoice[];
   choices: Pick<RightsChoices, 'complaintKinds' | 'complaintCauses'>;
+  /** What a link filled in (issue 66: a complaint about one collection contact, from my loan). */
+  prefill?: Partial<Record<'kind' | 'cause' | 'loanId' | 'description', string>>;
 }) {
   const t = useT();
-  const mine = resultFor(result, 'complaint');
+  const answered = resultFor(result, 'complaint');
+  const mine = {
+    ...answered,
+    value: (field: string) => answered.value(field) ?? prefill[field as keyof typeof prefill],
+  };
   const loanOptions = useLoanOptions(loans);
   return (
     <StepForm

@@ -1,6 +1,6 @@
 import { Alert, Card, Link, Stack } from '@lender/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
@@ -48,6 +48,14 @@ export default function Rights() {
   const result = useActionData<typeof action>() as RightsResult | undefined;
   const t = useT();
   const { hasActiveLoan: _hasActiveLoan, ...held } = d.me;
+  // Issue 66: "Presentar una queja" on a collection contact of my loan opens this form filled in.
+  const [search] = useSearchParams();
+  const prefill = Object.fromEntries(
+    (['kind', 'cause', 'loanId', 'description'] as const).flatMap((field) => {
+      const value = search.get(field);
+      return value ? [[field, value.slice(0, 2000)]] : [];
+    }),
+  );
   return (
     <main className="page page-narrow">
       <h1 className="page-title">{t('profile:rights.title')}</h1>
@@ -72,7 +80,9 @@ export default function Rights() {
         <Card title={t('profile:rights.complaints.title')}>
           <p>{t('profile:rights.complaints.text')}</p>
           <ComplaintList complaints={d.complaints} />
-          <ComplaintForm result={result} loans={d.loans} choices={d.choices} />
+          <div id="queja">
+            <ComplaintForm result={result} loans={d.loans} choices={d.choices} prefill={prefill} />
+          </div>
         </Card>
         <Card title={t('profile:rights.bureau.title')}>
           <p>{t('profile:rights.bureau.text')}</p>

@@ -1,5 +1,7 @@
+import { contactCheck } from './contact-log';
 /** Words every borrower page shares: layout, navigation, actions, generic states. */
 export const common = {
+  contactCheck,
   brand: { name: 'Lender' },
   /** A page's `<title>`: its own words (mostly its heading's), then the company's name. */
   titles: {

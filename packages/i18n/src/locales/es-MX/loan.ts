@@ -1,9 +1,11 @@
+import { contactLog } from './contact-log';
 import { cost } from './loan-cost';
 import { mandate } from './mandate';
 
 /** My loan: balance, payments, extensions, schedule. */
 export const loan = {
   cost,
+  contacts: contactLog,
   mandate,
   title: 'Mi préstamo',
   balance: 'Saldo para liquidar',

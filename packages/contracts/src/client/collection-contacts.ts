@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import {
+  CollectionChannelSchema,
+  ContactDirectionSchema,
+  ContactResultSchema,
+} from '../back-office/collections.js';
+import { IsoDateTimeSchema } from '../dates.js';
+import { defineEndpoints } from '../endpoint.js';
+
+const CLIENT = '/web/private/client';
+
+/**
+ * One collection contact as the borrower reads it ("Quién te contactó y cuándo", issue 66): when,
+ * how, which way, the agent's code (never a name or e-mail), the template sent and the result (a
+ * code; the site words it through `@lender/i18n`, `loan:contacts.result.*`).
+ */
+export const BorrowerContactSchema = z
+  .object({
+    id: z.number().int().positive(),
+    loanId: z.number().int().positive(),
+    contractNumber: z.string(),
+    contactedAt: IsoDateTimeSchema,
+    channel: CollectionChannelSchema,
+    direction: ContactDirectionSchema,
+    /** `AG-0007`: the agent's code, which the UNE reads back to the agent. */
+    agentCode: z.string(),
+    template: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
+    result: ContactResultSchema,
+  })
+  .meta({ id: 'BorrowerContact' });
+export type BorrowerContact = z.infer<typeof BorrowerContactSchema>;
+export const BorrowerContactListSchema = z.array(BorrowerContactSchema).meta({ id: 'BorrowerContactList' });
+
+/** The borrower's log of every collection contact on their loans, newest first. */
+export const clientCollectionContactEndpoints = defineEndpoints('client', {
+  collectionContacts: {
+    method: 'get',
+    path: `${CLIENT}/collection-contacts`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: loan',
+    summary: "Every collection contact on the borrower's loans (time, channel, agent code, template, result)",
+    request: {},
+    response: BorrowerContactListSchema,
+  },
+});
