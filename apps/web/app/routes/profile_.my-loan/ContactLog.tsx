@@ -23,7 +23,7 @@ export function complaintHref(contact: BorrowerContact, description: string): st
  * newest first — when, the channel, which way, the agent's code, the message sent and the result —
  * each with a one-tap complaint to the UNE about it.
  */
-export function ContactLog({ contacts }: { contacts: readonly BorrowerContact[] }) {
+export function ContactLog({ contacts = [] }: { contacts?: readonly BorrowerContact[] | undefined }) {
   const t = useT();
   return (
     <Card title={t('loan:contacts.title')}>

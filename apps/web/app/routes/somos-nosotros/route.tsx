@@ -40,7 +40,7 @@ export default function IsItUs() {
               ? t('common:contactCheck.yesText', { kind: kindWord, company: root?.company.tradeName ?? '' })
               : t('common:contactCheck.noText', {
                   kind: kindWord,
-                  phone: formatPhone(root?.contacts.cc.phone ?? ''),
+                  phone: root ? formatPhone(root.contacts.cc.phone) : '',
                 })}
           </p>
         </Alert>
