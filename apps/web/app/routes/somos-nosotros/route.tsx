@@ -1,6 +1,6 @@
 import { CONTACT_CHECK_KINDS } from '@lender/contracts';
 import { formatPhone } from '@lender/i18n';
-import { Alert, NativeSelect } from '@lender/ui';
+import { Alert, NativeSelect, Stack } from '@lender/ui';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { useId } from 'react';
@@ -17,6 +17,9 @@ export const meta = pageTitle('common:contactCheck.title');
 
 export const action = ({ request }: ActionFunctionArgs) => contactCheckAction(request);
 
+/** Nothing to read: the loader is there for `clientLoader`, which waits for the page's words. */
+export const loader = () => null;
+
 /**
  * "¿Somos nosotros?" (issue 66, ADR 326): anyone checks whether a phone number, a CLABE or a
  * message is really the lender's before paying or giving data. A form that posts without
@@ -30,51 +33,53 @@ export default function IsItUs() {
   const kindWord = result ? t(`common:contactCheck.kindWord.${result.kind}`) : '';
   return (
     <ContentPage title={t('common:contactCheck.title')} lead={t('common:contactCheck.lead')}>
-      {result && 'ours' in result ? (
-        <Alert
-          tone={result.ours ? 'success' : 'danger'}
-          title={result.ours ? t('common:contactCheck.yes') : t('common:contactCheck.no')}
+      <Stack gap="4">
+        {result && 'ours' in result ? (
+          <Alert
+            tone={result.ours ? 'success' : 'danger'}
+            title={result.ours ? t('common:contactCheck.yes') : t('common:contactCheck.no')}
+          >
+            <p>
+              {result.ours
+                ? t('common:contactCheck.yesText', { kind: kindWord, company: root?.company.tradeName ?? '' })
+                : t('common:contactCheck.noText', {
+                    kind: kindWord,
+                    phone: root ? formatPhone(root.contacts.cc.phone) : '',
+                  })}
+            </p>
+          </Alert>
+        ) : null}
+        <StepForm
+          submitLabel={t('common:contactCheck.submit')}
+          formError={result && 'problem' in result ? t(`common:contactCheck.${result.problem}`) : undefined}
         >
-          <p>
-            {result.ours
-              ? t('common:contactCheck.yesText', { kind: kindWord, company: root?.company.tradeName ?? '' })
-              : t('common:contactCheck.noText', {
-                  kind: kindWord,
-                  phone: root ? formatPhone(root.contacts.cc.phone) : '',
-                })}
-          </p>
-        </Alert>
-      ) : null}
-      <StepForm
-        submitLabel={t('common:contactCheck.submit')}
-        formError={result && 'problem' in result ? t(`common:contactCheck.${result.problem}`) : undefined}
-      >
-        <NativeSelect
-          name="kind"
-          label={t('common:contactCheck.kind')}
-          options={CONTACT_CHECK_KINDS.map((value) => ({
-            value,
-            label: t(`common:contactCheck.kinds.${value}`),
-          }))}
-          defaultValue={result?.kind ?? 'phone'}
-          isRequired
-        />
-        <div className="rights-textarea">
-          <label htmlFor={id}>{t('common:contactCheck.value')}</label>
-          <span id={`${id}-hint`} className="native-file-hint">
-            {t('common:contactCheck.valueHint')}
-          </span>
-          <textarea
-            id={id}
-            name="value"
-            rows={3}
-            maxLength={1000}
-            required
-            aria-describedby={`${id}-hint`}
-            defaultValue={result?.value ?? ''}
+          <NativeSelect
+            name="kind"
+            label={t('common:contactCheck.kind')}
+            options={CONTACT_CHECK_KINDS.map((value) => ({
+              value,
+              label: t(`common:contactCheck.kinds.${value}`),
+            }))}
+            defaultValue={result?.kind ?? 'phone'}
+            isRequired
           />
-        </div>
-      </StepForm>
+          <div className="rights-textarea">
+            <label htmlFor={id}>{t('common:contactCheck.value')}</label>
+            <span id={`${id}-hint`} className="native-file-hint">
+              {t('common:contactCheck.valueHint')}
+            </span>
+            <textarea
+              id={id}
+              name="value"
+              rows={3}
+              maxLength={1000}
+              required
+              aria-describedby={`${id}-hint`}
+              defaultValue={result?.value ?? ''}
+            />
+          </div>
+        </StepForm>
+      </Stack>
     </ContentPage>
   );
 }
