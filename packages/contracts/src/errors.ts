@@ -35,6 +35,17 @@ export const ERROR_CODES = {
   disbursement_number_invalid: { status: 400, message: 'Disbursement number is not valid.' },
   card_already_registered: { status: 409, message: 'Card already registered to someone else!' },
   clabe_already_registered: { status: 409, message: 'CLABE is already registered to someone else!' },
+  // direct-debit mandates (ADR 325): no lender-initiated charge leaves without a live mandate covering it
+  mandate_missing: { status: 409, message: 'The loan has no direct-debit mandate for this charge.' },
+  mandate_revoked: { status: 409, message: 'The direct-debit mandate was revoked: no charge may use it.' },
+  mandate_amount_exceeded: {
+    status: 422,
+    message: 'The charge is above the mandate maximum of {max} centavos per charge.',
+  },
+  mandate_date_not_covered: {
+    status: 422,
+    message: 'The mandate covers charges from {from} to {to} only.',
+  },
   // CLABE (texts of @lender/clabe)
   clabe_invalid_length: { status: 400, message: 'Must be exactly 18 digits long' },
   clabe_not_numeric: { status: 400, message: 'Must be only numeric digits (no letters)' },
@@ -145,6 +156,29 @@ export const ERROR_CODES = {
     status: 403,
     message: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
   },
+  // issue 66 (ADR 326): only addresses verified by a code, recently; only approved templates
+  contact_not_verified: {
+    status: 403,
+    message:
+      'This phone or e-mail was never verified by a code sent to the borrower: it cannot be contacted.',
+  },
+  contact_needs_reverification: {
+    status: 403,
+    message:
+      'This phone has been silent since {lastActiveOn} (or a contact reached someone else): the borrower must verify it again first.',
+  },
+  free_text_not_allowed: {
+    status: 422,
+    message: 'An SMS, e-mail or WhatsApp to a borrower is sent only from an approved template (templateId).',
+  },
+  template_not_approved: {
+    status: 422,
+    message: 'The template is unknown, not approved yet, or for another channel.',
+  },
+  template_rule_broken: {
+    status: 422,
+    message: 'The template breaks the collection text rule "{rule}" ({match}).',
+  },
   // Settlement files (ADR 140): each problem of a refused file, by line and column.
   settlement_header_invalid: {
     status: 422,
@@ -191,6 +225,12 @@ export const ERROR_CODES = {
   account_on_hold: {
     status: 409,
     message: 'The account is on hold: new applications, signatures and payouts are not available.',
+  },
+  // a payout reached an account in another person's name (its CEP, ADR 327): the client's payouts
+  // are held until two compliance officers release them
+  payout_on_hold: {
+    status: 409,
+    message: "Payouts are on hold: an earlier payout reached an account that is not the client's.",
   },
   // personal data: a cancellation's block and anonymisation (ADR 292)
   personal_data_in_use: {

@@ -32,6 +32,7 @@ export * from './back-office/complaints.js';
 export { backOfficeComplaintEndpoints } from './back-office/complaints-endpoints.js';
 export * from './back-office/compliance.js';
 export { backOfficeComplianceEndpoints } from './back-office/compliance-endpoints.js';
+export * from './back-office/contact-templates.js';
 export * from './back-office/contract-evidence.js';
 export * from './back-office/dashboard.js';
 export * from './back-office/disaster-zones.js';
@@ -178,6 +179,7 @@ export {
 export * from './client/cep-claims.js';
 export { clientCfdiEndpoints } from './client/cfdi-endpoints.js';
 export * from './client/cfdis.js';
+export * from './client/collection-contacts.js';
 export { clientCollectorEndpoints } from './client/collector-endpoints.js';
 export * from './client/decision-reasons.js';
 export type {
@@ -278,6 +280,7 @@ export {
   RolloverDocumentParamsSchema,
   RolloverSchema,
 } from './client/loan.js';
+export * from './client/mandates.js';
 export {
   clientNoticeEndpoints,
   NOTICE_CHANNELS,
@@ -708,6 +711,7 @@ export {
   IdDocumentTimeSettingSchema,
 } from './public/classification.js';
 export { type Company, CompanySchema } from './public/company.js';
+export * from './public/contact-check.js';
 export type {
   DocumentContent,
   FinanceType,

@@ -29,6 +29,7 @@ import { clientIbanRouter } from './client-iban/client-iban.handlers';
 import { clientJourneyRouter } from './client-journey/client-journey.handlers';
 import { clientLoanRouter } from './client-loan/client-loan.handlers';
 import { clientLoanDocumentsRouter } from './client-loan-documents/client-loan-documents.handlers';
+import { clientMandatesRouter } from './client-mandates/client-mandates.handlers';
 import { clientNoticesRouter } from './client-notices/client-notices.handlers';
 import { clientPaymentsRouter } from './client-payments/client-payments.handlers';
 import { clientPrivacyRouter } from './client-privacy/client-privacy.handlers';
@@ -37,6 +38,7 @@ import { clientReferralsRouter } from './client-referrals/client-referrals.handl
 import { clientRightsRouter } from './client-rights/client-rights.handlers';
 import { clientSandboxRouter } from './client-sandbox/client-sandbox.handlers';
 import { clientVeriffRouter } from './client-veriff/client-veriff.handlers';
+import { collectionContactsRouter } from './collection-contacts/collection-contacts.handlers';
 import { collectorDatasetsRouter } from './collector-datasets/collector-datasets.handlers';
 import { collectorIngestRouter } from './collector-ingest/collector-ingest.handlers';
 import { disasterReliefRouter } from './disaster-relief/disaster-relief.handlers';
@@ -71,6 +73,7 @@ export const routeModules: AppRouter[] = [
   clientAgreementRouter,
   clientLoanRouter,
   clientPaymentsRouter,
+  clientMandatesRouter,
   cepClaimsRouter,
   clientCfdisRouter,
   clientRecordsRouter,
@@ -99,6 +102,7 @@ export const routeModules: AppRouter[] = [
   backOfficeClientPageRouter,
   backOfficeQueueRouter,
   backOfficeCollectionsRouter,
+  collectionContactsRouter,
   paymentPlansRouter,
   backOfficeComplaintsRouter,
   backOfficeComplianceRouter,

@@ -143,6 +143,11 @@ const APPROVAL = {
   archiveBytes: 'count',
   archiveSha256: 'text',
   blocked: 'boolean',
+  /** A collection template to approve (issue 66, ADR 326): which, its name, channel and text. */
+  templateId: 'count',
+  templateName: 'text',
+  channel: 'text',
+  body: 'text',
 } as const;
 
 const CLIENT_OWN = { entity: 'client', fields: { fields: 'code:auditedField' } } as const;
@@ -237,6 +242,8 @@ export const AUDIT_FIELDS = {
   /** A correction of the client's data granted by an ARCO rectification: the fields corrected. */
   'client.rectify': CLIENT_OWN,
   'client.consent_withdraw': { entity: 'client', fields: { consent: 'code:consentKind' } },
+  /** A direct-debit mandate stopped (ADR 325): by its borrower, or by an objection to a charge under it. */
+  'mandate.revoke': { entity: 'client', fields: { mandateId: 'count', status: 'text', reason: 'text' } },
   'client.contact_read': {
     entity: 'client',
     fields: { fields: 'code:auditedField', via: 'code:contactVia' },
@@ -384,6 +391,11 @@ export const AUDIT_FIELDS = {
   /** A blocked-persons list suspension lifted by a match cleared under two officers: the status restored. */
   'aml.unsuspend': { entity: 'client', fields: { status: 'code:clientStatus', approvalId: 'id:approval' } },
   'aml.edd': { entity: 'client', fields: {} },
+  /** A payout reached another person's account (its CEP, ADR 327): the client's payouts held; the release under two officers. */
+  'aml.payout_hold': { entity: 'client', fields: { payout: 'text', status: 'text', alert: 'text' } },
+  'aml.payout_hold_release_request': { entity: 'client', fields: { payout: 'text' } },
+  'aml.payout_hold_release': { entity: 'client', fields: { payout: 'text', requestedBy: 'id:user' } },
+  'aml.payout_hold_release_reject': { entity: 'client', fields: { payout: 'text', requestedBy: 'id:user' } },
   'aml.alert_raise': { entity: 'aml_alert', fields: { clientId: 'id:client' } },
   'aml.alert_report': { entity: 'aml_alert', fields: { clientId: 'id:client' } },
   'aml.alert_dismiss': { entity: 'aml_alert', fields: { clientId: 'id:client' } },

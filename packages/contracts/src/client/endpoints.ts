@@ -441,6 +441,7 @@ export const clientLendingEndpoints = defineEndpoints('client', {
       'offer_expired',
       'clabe_required',
       'account_on_hold',
+      'payout_on_hold',
       ...SMS_LIMIT_ERRORS,
     ],
   },
@@ -459,6 +460,7 @@ export const clientLendingEndpoints = defineEndpoints('client', {
       'offer_expired',
       'clabe_required',
       'account_on_hold',
+      'payout_on_hold',
       ...CODE_ERRORS,
       'idempotency_key_reused',
     ],
@@ -1038,8 +1040,10 @@ export const clientLendingEndpoints = defineEndpoints('client', {
 });
 export { clientCepClaimEndpoints } from './cep-claims.js';
 export { clientCfdiEndpoints } from './cfdi-endpoints.js';
+export { clientCollectionContactEndpoints } from './collection-contacts.js';
 export { clientCollectorEndpoints } from './collector-endpoints.js';
 export { clientDecisionReasonEndpoints } from './decision-reasons.js';
+export { clientMandateEndpoints } from './mandates.js';
 export { clientNoticeEndpoints } from './notices.js';
 export { clientPaymentPlanEndpoints } from './payment-plans.js';
 export { clientPaymentRecordEndpoints } from './payment-record-endpoints.js';

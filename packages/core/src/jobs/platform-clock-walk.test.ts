@@ -2,7 +2,7 @@
 // platform clock alone — every job runs because its time passed, never because a test called it.
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { eq } from '@lender/db/orm';
-import { loans } from '@lender/db/schema';
+import { clients, loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../../testing/collections-fixtures';
 import { acceptedApplication, type LendingTestCore } from '../../testing/lending-fixtures';
@@ -106,6 +106,11 @@ describe('a month of platform time, moved from the back office', () => {
         where: (c, { eq: is }) => is(c.id, row?.clientId as number),
       });
       const to = t.core.pii.decrypt(client?.phoneEnc as string);
+      // The phone verified by its code, as registration does (issue 66: only verified numbers).
+      await t.core.db
+        .update(clients)
+        .set({ phoneVerifiedAt: t.core.clock.now() })
+        .where(eq(clients.id, client?.id as number));
       const log = (input: { result: 'promised' | 'no_answer' }) =>
         collectionsLogContact(t.core, ana, loan.loanId, {
           channel: 'call',
@@ -129,10 +134,11 @@ describe('a month of platform time, moved from the back office', () => {
 
     // Friday 20 March at 22:30: past the window's 22:00, the collector is refused.
     await walkTo('2026-03-20T22:30');
-    // Four days past the holiday due date: four days overdue, a late fee for each.
+    // Four days past the holiday due date, three past its last day to pay (the 17th): three days
+    // overdue, a late fee for each.
     const friday = await loanState(broken.loanId, broken.clientId);
-    expect(friday.loan?.overdueDays).toBe(4);
-    expect(friday.lateFees).toHaveLength(4);
+    expect(friday.loan?.overdueDays).toBe(3);
+    expect(friday.lateFees).toHaveLength(3);
     expect(await refusal(callBroken({ result: 'no_answer' }))).toMatchObject({
       code: 'outside_contact_window',
       status: 409,
@@ -155,8 +161,8 @@ describe('a month of platform time, moved from the back office', () => {
     const check = monthEnd.runs.filter((run) => run.job === 'reconciliation-check').at(-1);
     expect(check?.output).toMatchObject({ date: '2026-03-31', trialBalance: 'even', untiedChannels: 0 });
     const end = await loanState(broken.loanId, broken.clientId);
-    expect(end.loan?.overdueDays).toBe(16);
-    expect(end.lateFees).toHaveLength(16);
+    expect(end.loan?.overdueDays).toBe(15); // 1 April less the 17th of March
+    expect(end.lateFees).toHaveLength(15);
     expect(end.reminders.filter((r) => r.startsWith('reminder_after_due'))).toEqual([
       'reminder_after_due 2026-03-17',
       'reminder_after_due 2026-03-19',

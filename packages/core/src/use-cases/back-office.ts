@@ -34,6 +34,8 @@ export { clientConsents } from '../back-office/client-page/client-consents';
 export { clientDecisions } from '../back-office/client-page/client-decisions';
 export { clientDocuments } from '../back-office/client-page/client-documents';
 export { clientTimeline } from '../back-office/client-page/client-timeline';
+export { contactTemplates } from '../back-office/collection-templates/contact-templates';
+export { requestContactTemplate } from '../back-office/collection-templates/request-contact-template';
 export { complaint } from '../back-office/complaints/complaint';
 export { complaintLog } from '../back-office/complaints/complaint-log';
 export { complaintResolve } from '../back-office/complaints/complaint-resolve';
@@ -44,6 +46,10 @@ export { exportComplaints } from '../back-office/complaints/export-complaints';
 export { amlSettings } from '../back-office/compliance/aml-settings';
 export { clearAmlMatch } from '../back-office/compliance/clear-aml-match';
 export { decideAmlAlert } from '../back-office/compliance/decide-aml-alert';
+export {
+  requestPayoutHoldRelease,
+  reviewPayoutHoldRelease,
+} from '../back-office/compliance/release-payout-hold';
 export { requestAmlSettings } from '../back-office/compliance/request-aml-settings';
 export { reviewAmlDecision } from '../back-office/compliance/review-aml-decision';
 export { dashboard } from '../back-office/dashboard';

@@ -12,6 +12,7 @@ import { messageOf, problemsOf, text } from '../../lib/forms.server';
 import { serverTranslator } from '../../lib/i18n.server';
 import { keyFrom, moneyFromForm, moneyOf } from '../../lib/lending.server';
 import { pathOf } from '../../paths';
+import { mandatesOf, revokeMandateAction } from './mandates.server';
 import { CARD_FIELDS, MIN_PAYMENT } from './my-loan';
 import type { Channel, MyLoanResult } from './my-loan-result.server';
 import { paymentPlanAction, paymentPlanOf } from './payment-plan.server';
@@ -46,16 +47,18 @@ export async function pageData(
   /** `?dias=` of the "¿Y si…?" form (issue 52): the days late its scenario shows. */
   daysLate: string | null = null,
 ) {
-  const [loan, schedule, documents, cards, payments, references, promise, cfdis] = await Promise.all([
-    ctx.api.client.activeLoan(),
-    ctx.api.client.paymentSchedule(),
-    ctx.api.client.documentList(),
-    ctx.api.client.savedCards(),
-    ctx.api.client.activeLoanPayments(),
-    ctx.api.client.livePaymentReferences(),
-    ctx.api.client.promiseOptions(),
-    ctx.api.client.cfdis(),
-  ]);
+  const [loan, schedule, documents, cards, payments, references, promise, cfdis, contacts] =
+    await Promise.all([
+      ctx.api.client.activeLoan(),
+      ctx.api.client.paymentSchedule(),
+      ctx.api.client.documentList(),
+      ctx.api.client.savedCards(),
+      ctx.api.client.activeLoanPayments(),
+      ctx.api.client.livePaymentReferences(),
+      ctx.api.client.promiseOptions(),
+      ctx.api.client.cfdis(),
+      ctx.api.client.collectionContacts(),
+    ]);
   return data(
     {
       loan: loan.success ? loan.data : null,
@@ -69,6 +72,8 @@ export async function pageData(
       promise: promise.success ? promise.data : null,
       // Issue 51: the CFDIs of the interest and fees paid, each with its XML and PDF.
       cfdis: cfdis.success ? cfdis.data : { cfdis: [], inGlobal: [], pending: [] },
+      // Issue 66: "Quién te contactó y cuándo", every collection contact on the borrower's loans.
+      contacts: contacts.success ? contacts.data : [],
       hasActiveRefinancing: me?.hasActiveRefinancing ?? false,
       // Issue 61: what the borrower paid beyond what was owed, held and being refunded to their CLABE.
       credit: creditOf(me),
@@ -76,6 +81,8 @@ export async function pageData(
       relief: await reliefOf(ctx),
       // Issue 52: a payment plan in 2–4 instalments without new fees (ADR 299).
       paymentPlan: await paymentPlanOf(ctx),
+      // Issue 66: "Tus domiciliaciones", each revocable in one tap (ADR 325).
+      mandates: await mandatesOf(ctx),
       // Issue 52: "Ya pagué por SPEI", checked against Banxico's CEP (ADR 302).
       speiClaim: speiClaimChoices(loan.success ? loan.data : null),
       // Issue 52: the cost line by line and its scenarios (`@lender/calculator/scenarios`).
@@ -125,6 +132,7 @@ export async function myLoanFormAction(ctx: Ctx, form: FormData) {
     data<MyLoanResult>({ fieldErrors, intent, kind, values }, { status });
   if (intent === 'promise') return promiseAction(ctx, form);
   if (intent === 'relief') return reliefAction(ctx, form);
+  if (intent === 'mandate-revoke') return revokeMandateAction(ctx, form);
   if (intent.startsWith('payment-plan')) return paymentPlanAction(ctx, form, intent);
   if (intent === 'spei-claim') return speiClaimAction(ctx, form);
   if (intent !== 'pay') return fail({ what: messageOf('required') });

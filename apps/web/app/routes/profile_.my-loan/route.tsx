@@ -25,7 +25,9 @@ import { useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';
+import { ContactLog } from './ContactLog';
 import { Invoices } from './Invoices';
+import { Mandates } from './Mandates';
 import {
   CardFields,
   ChannelChoice,
@@ -290,6 +292,12 @@ export default function MyLoan() {
           busy={busy}
         />
         {late ? null : extensionsSection}
+        <Mandates
+          mandates={d.mandates}
+          revoked={result?.mandateRevoked}
+          error={result?.intent === 'mandate-revoke' ? result.formError : undefined}
+          busy={busy}
+        />
         <RepaymentSchedule
           labels={{
             caption: t('loan:schedule.title'),
@@ -321,6 +329,7 @@ export default function MyLoan() {
         {/* Issue 47: references still payable apart from the money received, each with its receipt. */}
         <LiveReferences references={d.references} />
         <PaymentHistory payments={d.payments} />
+        <ContactLog contacts={d.contacts} />
         <Invoices invoices={d.cfdis} />
         <Card title={t('loan:documents.title')}>
           <SignedDocuments documents={d.documents} empty={t('loan:documents.empty')} />

@@ -4,6 +4,9 @@ import type { auditDetails as es } from '../es-MX/backoffice-audit';
 /** The audit log's fields and values in English (same keys as Spanish). */
 export const auditDetails = {
   fields: {
+    templateId: 'Template',
+    templateName: 'Template name',
+    body: 'Text',
     months: 'Months',
     trackingKey: 'Tracking key (clave de rastreo)',
     complaint: 'Complaint (aclaración)',
@@ -154,6 +157,9 @@ export const auditDetails = {
     openMatches: 'Open matches',
     score: 'Match score',
     heldPayouts: 'Payouts held',
+    payout: 'Payout',
+    alert: 'AML alert',
+    requestedBy: 'Requested by',
     alerts: 'Alerts',
     periodFrom: 'From',
     periodTo: 'To',

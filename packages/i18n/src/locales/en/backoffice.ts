@@ -730,6 +730,8 @@ export const backoffice = {
   },
   approvals: {
     systemMaker: 'System (automatic)',
+    debitObjection:
+      'Direct-debit objection: the client objected to the {{amount}} charge of {{date}} with their bank inside the legal window; the bank gives the money back. Reverse the payment (filed automatically).',
     overpaymentRefund:
       'Overpaid: the loan holds {{amount}} for the client. Pay it back to their CLABE (filed automatically).',
     overpaymentRefundChanged:
@@ -758,6 +760,7 @@ export const backoffice = {
       'compliance.match': 'Clear a blocked-persons list match',
       'compliance.settings': 'Change of the AML thresholds',
       'privacy.arco_act': 'Act on an ARCO request',
+      'collections.template': 'Approval of a collection template',
     },
     requestedBy: 'Requested by {{name}} on {{when}}',
     decidedBy: 'decided by {{name}} on {{when}}',
@@ -1088,6 +1091,7 @@ export const backoffice = {
       'client.contact_read': 'Phone or CURP looked at',
       'client.rectify': 'Data corrected (ARCO rectification)',
       'client.consent_withdraw': 'Consent withdrawn',
+      'mandate.revoke': 'Direct-debit mandate revoked',
       'client.data_block': 'Personal data blocked (cancellation)',
       'client.data_anonymise': 'Personal data anonymised (retention over)',
       'loan.create': 'Loan created',
@@ -1148,6 +1152,10 @@ export const backoffice = {
       'aml.suspend': 'Client suspended (blocked-persons list)',
       'aml.unsuspend': 'Suspension lifted (match cleared by two officers)',
       'aml.edd': 'Enhanced due diligence completed',
+      'aml.payout_hold': 'Payouts held: the CEP names another person (or never came)',
+      'aml.payout_hold_release_request': 'Release of held payouts requested',
+      'aml.payout_hold_release': 'Payouts released (approved by a second officer)',
+      'aml.payout_hold_release_reject': 'Release of held payouts rejected',
       'aml.alert_raise': 'AML alert raised',
       'aml.alert_report': 'AML alert reported',
       'aml.alert_dismiss': 'AML alert dismissed',

@@ -19,6 +19,10 @@ export const errors = {
     disbursement_number_invalid: 'The disbursement card or account number is not valid.',
     card_already_registered: 'This card is registered to another client.',
     clabe_already_registered: 'This CLABE is registered to another client.',
+    mandate_missing: 'The loan has no direct-debit mandate for this charge.',
+    mandate_revoked: 'The direct-debit mandate was revoked.',
+    mandate_amount_exceeded: 'The charge is above the mandate maximum per charge.',
+    mandate_date_not_covered: 'The mandate does not cover charges on that date.',
     clabe_invalid_length: 'A CLABE has exactly 18 digits.',
     clabe_not_numeric: 'A CLABE has digits only.',
     clabe_invalid_checksum: 'Invalid CLABE checksum.',
@@ -79,6 +83,13 @@ export const errors = {
     contact_limit_reached:
       'This loan already reached its collection contact limit: {{count}} of {{limit}} allowed in the period.',
     contact_not_allowed: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
+    contact_not_verified:
+      'This phone or e-mail was never verified by a code sent to the borrower: it cannot be used for collections.',
+    contact_needs_reverification:
+      'This phone has been silent since {{lastActiveOn}} (or a contact reached someone else): the borrower must verify it again first.',
+    free_text_not_allowed: 'A collection SMS, e-mail or WhatsApp is sent only from an approved template.',
+    template_not_approved: 'This template does not exist, is not approved yet, or is for another channel.',
+    template_rule_broken: 'The template breaks the collection text rule "{{rule}}" ({{match}}).',
     settlement_header_invalid: "Line {{line}}: the header is not the channel's layout ({{columns}}).",
     settlement_columns_invalid: 'Line {{line}}: the number of columns is not the layout’s.',
     settlement_field_missing: 'Line {{line}}: column {{column}} is empty.',
@@ -96,6 +107,8 @@ export const errors = {
     watchlist_same_user: 'Another user confirms it, not the one who loaded it.',
     compliance_hold: 'Your account is under review. Call customer service to know more.',
     account_on_hold: 'We cannot go on with this for now. If you have questions, call customer service.',
+    payout_on_hold:
+      'We cannot send you money for now: we are checking whose name your account is in. Call customer service.',
     arco_request_open: 'A request for this right is already open (folio {{folio}}); it is answered first.',
     identity_check_failed: 'The password does not match: type it again to confirm it is you.',
     identity_not_verified: "Check the data subject's ID before granting the request.",
@@ -120,6 +133,8 @@ export const errors = {
     compliance_hold:
       'This block is a compliance hold: only compliance lifts it, with a second officer’s approval.',
     account_on_hold: 'The account is on hold: for now it cannot apply for, sign or receive a loan.',
+    payout_on_hold:
+      "Payouts on hold: an earlier payout reached an account in another person's name. Compliance is reviewing it.",
     not_unique: 'The value already exists in another record.',
     invalid_identificator: 'The CURP is not valid.',
     clabe_invalid_checksum: 'Invalid CLABE: the check digit should be {{expected}}.',

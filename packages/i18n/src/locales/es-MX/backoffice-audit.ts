@@ -6,6 +6,9 @@
  */
 export const auditDetails = {
   fields: {
+    templateId: 'Plantilla',
+    templateName: 'Nombre de la plantilla',
+    body: 'Texto',
     months: 'Meses',
     trackingKey: 'Clave de rastreo',
     complaint: 'Aclaración',
@@ -156,6 +159,9 @@ export const auditDetails = {
     openMatches: 'Coincidencias abiertas',
     score: 'Puntaje de coincidencia',
     heldPayouts: 'Desembolsos detenidos',
+    payout: 'Desembolso',
+    alert: 'Alerta de PLD',
+    requestedBy: 'Solicitado por',
     alerts: 'Alertas',
     periodFrom: 'Desde',
     periodTo: 'Hasta',

@@ -740,6 +740,8 @@ export const backoffice = {
   },
   approvals: {
     systemMaker: 'Sistema (automático)',
+    debitObjection:
+      'Objeción de un cargo domiciliado: el cliente objetó ante su banco el cargo de {{amount}} del {{date}} dentro del plazo legal; el banco le devuelve el dinero. Revertir el pago (solicitud automática).',
     overpaymentRefund:
       'Pago de más: el préstamo guarda {{amount}} a favor del cliente. Devolverlo a su cuenta CLABE (solicitud automática).',
     overpaymentRefundChanged:
@@ -768,6 +770,7 @@ export const backoffice = {
       'compliance.match': 'Descartar una coincidencia con la lista de personas bloqueadas',
       'compliance.settings': 'Cambio de umbrales de PLD',
       'privacy.arco_act': 'Hacer efectiva una solicitud ARCO',
+      'collections.template': 'Aprobar una plantilla de cobranza',
     },
     requestedBy: 'Pidió {{name}} el {{when}}',
     decidedBy: 'decidió {{name}} el {{when}}',
@@ -1103,6 +1106,7 @@ export const backoffice = {
       'client.contact_read': 'Teléfono o CURP consultados',
       'client.rectify': 'Datos corregidos (rectificación ARCO)',
       'client.consent_withdraw': 'Consentimiento retirado',
+      'mandate.revoke': 'Domiciliación revocada',
       'client.data_block': 'Datos personales bloqueados (cancelación)',
       'client.data_anonymise': 'Datos personales anonimizados (fin de la conservación)',
       'loan.create': 'Préstamo creado',
@@ -1163,6 +1167,10 @@ export const backoffice = {
       'aml.suspend': 'Cliente suspendido por lista de personas bloqueadas',
       'aml.unsuspend': 'Suspensión levantada (coincidencia descartada por dos oficiales)',
       'aml.edd': 'Debida diligencia reforzada completada',
+      'aml.payout_hold': 'Desembolsos retenidos: el CEP nombra a otra persona (o no llegó)',
+      'aml.payout_hold_release_request': 'Liberación de desembolsos retenidos solicitada',
+      'aml.payout_hold_release': 'Desembolsos liberados (aprobado por un segundo oficial)',
+      'aml.payout_hold_release_reject': 'Liberación de desembolsos rechazada',
       'aml.alert_raise': 'Alerta de PLD levantada',
       'aml.alert_report': 'Alerta de PLD reportada',
       'aml.alert_dismiss': 'Alerta de PLD descartada',

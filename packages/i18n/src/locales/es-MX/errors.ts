@@ -20,6 +20,10 @@ export const errors = {
     disbursement_number_invalid: 'Ese número de tarjeta o cuenta no es válido. Revísalo.',
     card_already_registered: 'Esa tarjeta ya está registrada en otra cuenta.',
     clabe_already_registered: 'Esa CLABE ya está registrada en otra cuenta.',
+    mandate_missing: 'No tienes una autorización de cargo automático para este cobro.',
+    mandate_revoked: 'Cancelaste esta autorización de cargo automático: ya no se usa para cobrar.',
+    mandate_amount_exceeded: 'El cobro supera el máximo por cargo que autorizaste.',
+    mandate_date_not_covered: 'Tu autorización no cubre cobros en esa fecha.',
     clabe_invalid_length: 'La CLABE tiene 18 dígitos exactos.',
     clabe_not_numeric: 'La CLABE lleva solo números.',
     clabe_invalid_checksum: 'Esa CLABE no es válida. Revisa cada dígito.',
@@ -82,6 +86,13 @@ export const errors = {
     contact_limit_reached:
       'Este préstamo ya llegó a su límite de contactos de cobranza: {{count}} de {{limit}} permitidos en el periodo.',
     contact_not_allowed: 'Solo se puede contactar al cliente, en un teléfono o correo que él mismo dio.',
+    contact_not_verified:
+      'Ese teléfono o correo nunca se verificó con un código enviado al cliente: no se puede usar para cobranza.',
+    contact_needs_reverification:
+      'Ese teléfono no da señales desde el {{lastActiveOn}} (o un contacto lo contestó otra persona): el cliente debe verificarlo de nuevo antes de contactarlo.',
+    free_text_not_allowed: 'Un SMS, correo o WhatsApp de cobranza solo sale de una plantilla aprobada.',
+    template_not_approved: 'Esa plantilla no existe, aún no está aprobada o es de otro canal.',
+    template_rule_broken: 'La plantilla rompe la regla «{{rule}}» de los textos de cobranza ({{match}}).',
     settlement_header_invalid: 'Línea {{line}}: el encabezado no es el del formato del canal ({{columns}}).',
     settlement_columns_invalid: 'Línea {{line}}: el número de columnas no es el del formato.',
     settlement_field_missing: 'Línea {{line}}: la columna {{column}} está vacía.',
@@ -100,6 +111,8 @@ export const errors = {
     compliance_hold: 'Tu cuenta está en revisión. Llama a atención a clientes para saber más.',
     account_on_hold:
       'Por ahora no podemos continuar con esta operación. Si tienes dudas, llama a atención a clientes.',
+    payout_on_hold:
+      'No podemos enviarte dinero por ahora: revisamos a nombre de quién está tu cuenta. Llama a atención a clientes.',
     arco_request_open:
       'Ya tienes una solicitud de este derecho en trámite (folio {{folio}}). Te respondemos antes de que presentes otra.',
     identity_check_failed: 'La contraseña no coincide. Escríbela de nuevo para confirmar que eres tú.',
@@ -127,6 +140,8 @@ export const errors = {
     compliance_hold:
       'Este bloqueo es de cumplimiento: solo el área de cumplimiento lo levanta, con la aprobación de un segundo oficial.',
     account_on_hold: 'La cuenta está retenida: por ahora no puede solicitar, firmar ni recibir un préstamo.',
+    payout_on_hold:
+      'Desembolsos retenidos: un desembolso anterior llegó a una cuenta a nombre de otra persona. Cumplimiento lo revisa.',
     not_unique: 'El valor ya existe en otro registro.',
     invalid_identificator: 'La CURP no es válida.',
     clabe_invalid_checksum: 'CLABE inválida: el dígito verificador debería ser {{expected}}.',
