@@ -119,6 +119,13 @@ const CATALOGUES: ReadonlyArray<readonly [string, readonly string[], readonly st
   ['back-office languages', ['auditWords', 'languages'], [...AUDIT_CODE_LISTS.language]],
   ['journey steps', ['auditWords', 'flowSteps'], [...AUDIT_CODE_LISTS.flowStep]],
   ['where a phone was read', ['auditWords', 'contactVia'], [...AUDIT_CODE_LISTS.contactVia]],
+  ['mandate statuses', ['auditWords', 'mandateStatus'], [...AUDIT_CODE_LISTS.mandateStatus]],
+  ['who stopped a mandate', ['auditWords', 'mandateRevokedBy'], [...AUDIT_CODE_LISTS.mandateRevokedBy]],
+  [
+    "a payout's beneficiary check",
+    ['auditWords', 'beneficiaryCheck'],
+    [...AUDIT_CODE_LISTS.beneficiaryCheck],
+  ],
   [
     "the system's reasons",
     ['auditWords', 'reasons'],

@@ -243,7 +243,10 @@ export const AUDIT_FIELDS = {
   'client.rectify': CLIENT_OWN,
   'client.consent_withdraw': { entity: 'client', fields: { consent: 'code:consentKind' } },
   /** A direct-debit mandate stopped (ADR 325): by its borrower, or by an objection to a charge under it. */
-  'mandate.revoke': { entity: 'client', fields: { mandateId: 'count', status: 'text', reason: 'text' } },
+  'mandate.revoke': {
+    entity: 'client',
+    fields: { mandateId: 'count', status: 'code:mandateStatus', revokedBy: 'code:mandateRevokedBy' },
+  },
   'client.contact_read': {
     entity: 'client',
     fields: { fields: 'code:auditedField', via: 'code:contactVia' },
@@ -392,7 +395,10 @@ export const AUDIT_FIELDS = {
   'aml.unsuspend': { entity: 'client', fields: { status: 'code:clientStatus', approvalId: 'id:approval' } },
   'aml.edd': { entity: 'client', fields: {} },
   /** A payout reached another person's account (its CEP, ADR 327): the client's payouts held; the release under two officers. */
-  'aml.payout_hold': { entity: 'client', fields: { payout: 'text', status: 'text', alert: 'text' } },
+  'aml.payout_hold': {
+    entity: 'client',
+    fields: { payout: 'text', status: 'code:beneficiaryCheck', alert: 'text' },
+  },
   'aml.payout_hold_release_request': { entity: 'client', fields: { payout: 'text' } },
   'aml.payout_hold_release': { entity: 'client', fields: { payout: 'text', requestedBy: 'id:user' } },
   'aml.payout_hold_release_reject': { entity: 'client', fields: { payout: 'text', requestedBy: 'id:user' } },

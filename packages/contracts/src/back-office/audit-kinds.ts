@@ -1,3 +1,5 @@
+import { COLLECTION_CHANNELS, CONTACT_DIRECTIONS, CONTACT_RESULTS } from '../client/collection-contacts.js';
+import { MANDATE_STATUSES } from '../client/mandates.js';
 import {
   ARCO_CHANNELS,
   ARCO_DENIAL_REASONS,
@@ -21,7 +23,6 @@ import {
   ROLLOVER_TYPES,
 } from '../statuses.js';
 import { APPROVAL_KINDS, APPROVAL_STATUSES, REFUND_PAYOUT_STATUSES } from './approvals.js';
-import { COLLECTION_CHANNELS, CONTACT_DIRECTIONS, CONTACT_RESULTS } from './collections.js';
 import {
   COMPLAINT_CAUSES,
   COMPLAINT_CHANNELS,
@@ -147,6 +148,11 @@ export const AUDIT_CODE_LISTS = {
   flowStep: FLOW_STEPS,
   /** Where an admin read a borrower's phone or CURP. */
   contactVia: ['record', 'list', 'export', 'collections'],
+  /** A direct-debit mandate's status, and who stopped it (ADR 325). */
+  mandateStatus: MANDATE_STATUSES,
+  mandateRevokedBy: ['borrower', 'objection'],
+  /** What a payout's CEP said of its beneficiary (ADR 327). */
+  beneficiaryCheck: ['pending', 'matched', 'mismatch', 'missing'],
   auditedField: AUDITED_FIELD_NAMES,
 } as const satisfies Record<string, readonly (string | number)[]>;
 export type AuditCodeKind = keyof typeof AUDIT_CODE_LISTS;

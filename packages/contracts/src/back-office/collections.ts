@@ -1,4 +1,9 @@
 import * as z from 'zod';
+import {
+  CollectionChannelSchema,
+  ContactDirectionSchema,
+  ContactResultSchema,
+} from '../client/collection-contacts.js';
 import { PaymentPromiseSchema, PromiseInputSchema } from '../client/promises.js';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { MoneySchema } from '../money.js';
@@ -8,21 +13,6 @@ import { OverdueBucketSchema } from './lists.js';
 // The collections workspace (ADRs 136–139): the queue of overdue loans, a case, the
 // contact log and promises to pay. Channel, direction, result and status are catalogues whose
 // words are in `@lender/i18n` (`backoffice:collections.*`).
-
-/** How a collector reached (or was reached by) the borrower. */
-export const COLLECTION_CHANNELS = ['call', 'sms', 'email', 'whatsapp'] as const;
-export const CollectionChannelSchema = z.enum(COLLECTION_CHANNELS).meta({ id: 'CollectionChannel' });
-export type CollectionChannel = z.infer<typeof CollectionChannelSchema>;
-
-/** `outbound`: we contacted the borrower; `inbound`: the borrower contacted us. */
-export const CONTACT_DIRECTIONS = ['outbound', 'inbound'] as const;
-export const ContactDirectionSchema = z.enum(CONTACT_DIRECTIONS).meta({ id: 'ContactDirection' });
-export type ContactDirection = z.infer<typeof ContactDirectionSchema>;
-
-/** What came of a contact. `promised` carries a promise to pay. */
-export const CONTACT_RESULTS = ['reached', 'no_answer', 'wrong_number', 'refused', 'promised'] as const;
-export const ContactResultSchema = z.enum(CONTACT_RESULTS).meta({ id: 'ContactResult' });
-export type ContactResult = z.infer<typeof ContactResultSchema>;
 
 /** Which cases the queue shows: every one, mine, or nobody's. */
 export const COLLECTION_CLAIM_FILTERS = ['all', 'mine', 'unclaimed'] as const;

@@ -1,13 +1,26 @@
 import * as z from 'zod';
-import {
-  CollectionChannelSchema,
-  ContactDirectionSchema,
-  ContactResultSchema,
-} from '../back-office/collections.js';
 import { IsoDateTimeSchema } from '../dates.js';
 import { defineEndpoints } from '../endpoint.js';
 
 const CLIENT = '/web/private/client';
+
+// The catalogues of a collection contact, which the borrower reads too (so they live here, and the
+// back-office's collections workspace imports them): words in `@lender/i18n`.
+
+/** How a collector reached (or was reached by) the borrower. */
+export const COLLECTION_CHANNELS = ['call', 'sms', 'email', 'whatsapp'] as const;
+export const CollectionChannelSchema = z.enum(COLLECTION_CHANNELS).meta({ id: 'CollectionChannel' });
+export type CollectionChannel = z.infer<typeof CollectionChannelSchema>;
+
+/** `outbound`: we contacted the borrower; `inbound`: the borrower contacted us. */
+export const CONTACT_DIRECTIONS = ['outbound', 'inbound'] as const;
+export const ContactDirectionSchema = z.enum(CONTACT_DIRECTIONS).meta({ id: 'ContactDirection' });
+export type ContactDirection = z.infer<typeof ContactDirectionSchema>;
+
+/** What came of a contact. `promised` carries a promise to pay. */
+export const CONTACT_RESULTS = ['reached', 'no_answer', 'wrong_number', 'refused', 'promised'] as const;
+export const ContactResultSchema = z.enum(CONTACT_RESULTS).meta({ id: 'ContactResult' });
+export type ContactResult = z.infer<typeof ContactResultSchema>;
 
 /**
  * One collection contact as the borrower reads it ("Quién te contactó y cuándo", issue 66): when,

@@ -158,41 +158,20 @@ describe('a blocked-persons list suspension', () => {
       ).length;
     const before = await audits();
     const input = { reason: 'El cliente llamó y pide que lo desbloqueen.' };
-    expect(
-      await refusal(
-        unblockClient(t.core, { actorId: users.agent, params: { id: ramiro.clientId }, body: input }),
-      ),
-    ).toBe('compliance_hold');
-    expect(
-      await refusal(
-        unblockClient(t.core, {
-          actorId: users.agent,
-          params: { id: ramiro.clientId },
-          body: {
-            ...input,
-            expectedStatus: CLIENT_STATUS.blocked,
-          },
-        }),
-      ),
-    ).toBe('compliance_hold');
+    const on = (actorId: number, body: typeof input = input) => ({
+      actorId,
+      params: { id: ramiro.clientId },
+      body,
+    });
+    expect(await refusal(unblockClient(t.core, on(users.agent)))).toBe('compliance_hold');
+    const expected = { ...input, expectedStatus: CLIENT_STATUS.blocked };
+    expect(await refusal(unblockClient(t.core, on(users.agent, expected)))).toBe('compliance_hold');
     // The admin (who holds `clients.unblock`, not the compliance register: ADR 318) cannot lift it either.
-    expect(
-      await refusal(
-        unblockClient(t.core, { actorId: users.admin, params: { id: ramiro.clientId }, body: input }),
-      ),
-    ).toBe('compliance_hold');
+    expect(await refusal(unblockClient(t.core, on(users.admin)))).toBe('compliance_hold');
     // A blacklisted client may sign in again: blacklisting would undo the suspension's block.
-    expect(
-      await refusal(
-        blacklistClient(t.core, { actorId: users.admin, params: { id: ramiro.clientId }, body: input }),
-      ),
-    ).toBe('compliance_hold');
+    expect(await refusal(blacklistClient(t.core, on(users.admin)))).toBe('compliance_hold');
     // Not even compliance, through the generic unblock.
-    expect(
-      await refusal(
-        unblockClient(t.core, { actorId: users.officer, params: { id: ramiro.clientId }, body: input }),
-      ),
-    ).toBe('forbidden');
+    expect(await refusal(unblockClient(t.core, on(users.officer)))).toBe('forbidden');
     expect(await statusOf(ramiro.clientId)).toBe(CLIENT_STATUS.blocked);
     expect(await stateOf(ramiro.clientId)).toBe('suspended');
     expect(await blockedMatch(ramiro.clientId)).toMatchObject({ status: 'open' });
@@ -332,11 +311,12 @@ describe('a blocked-persons list suspension', () => {
       '1990-04-04',
     );
     const { blockClient } = await import('../back-office/block-client');
-    await blockClient(t.core, {
+    const carlaWith = (reason: string) => ({
       actorId: users.agent,
       params: { id: carla.clientId },
-      body: { reason: 'Documentos alterados.' },
+      body: { reason },
     });
+    await blockClient(t.core, carlaWith('Documentos alterados.'));
     await putOnBlockedList(
       'U-2,"BLOQUEADO PRUEBAS, RAMIRO",,,1970-01-01',
       'U-3,"LISTADA EJEMPLO, SARA",,,1982-02-02',
@@ -352,13 +332,7 @@ describe('a blocked-persons list suspension', () => {
     expect(await stateOf(carla.clientId)).toBe('clear');
     expect(await statusOf(carla.clientId)).toBe(CLIENT_STATUS.blocked);
     // Her own block is the generic unblock's again.
-    const unblocked = await unblockClient(t.core, {
-      actorId: users.agent,
-      params: { id: carla.clientId },
-      body: {
-        reason: 'Documentos revisados.',
-      },
-    });
+    const unblocked = await unblockClient(t.core, carlaWith('Documentos revisados.'));
     expect(unblocked.status).toBe(CLIENT_STATUS.active);
   });
 
@@ -369,10 +343,7 @@ describe('a blocked-persons list suspension', () => {
       reason: 'La CURP coincide con la de la UIF.',
     });
     expect(confirmed).toMatchObject({ state: 'suspended', approvalId: null });
-    expect(
-      await refusal(
-        unblockClient(t.core, { actorId: users.admin, params: { id: sara.clientId }, body: { reason: 'x' } }),
-      ),
-    ).toBe('compliance_hold');
+    const sarasUnblock = { actorId: users.admin, params: { id: sara.clientId }, body: { reason: 'x' } };
+    expect(await refusal(unblockClient(t.core, sarasUnblock))).toBe('compliance_hold');
   });
 });

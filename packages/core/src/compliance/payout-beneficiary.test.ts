@@ -15,10 +15,8 @@ import {
   type LendingTestCore,
   staffUsers,
 } from '../../testing/lending-fixtures';
-import {
-  requestPayoutHoldRelease,
-  reviewPayoutHoldRelease,
-} from '../back-office/compliance/release-payout-hold';
+import { requestPayoutHoldRelease } from '../back-office/compliance/request-payout-hold-release';
+import { reviewPayoutHoldRelease } from '../back-office/compliance/review-payout-hold-release';
 import { CoreError } from '../errors/core-error';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { confirmPendingPayouts, sendPayout } from '../loans/loan-payouts';

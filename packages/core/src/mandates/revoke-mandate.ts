@@ -36,7 +36,7 @@ export async function revokeMandate(
         entity: 'client',
         entityId: clientId,
         before: { status: 'active' },
-        after: { mandateId: id, status: 'revoked', reason: 'borrower' },
+        after: { mandateId: id, status: 'revoked', revokedBy: 'borrower' },
       });
     }
     const [inFlight] = await tx

@@ -181,7 +181,7 @@ export async function stopMandate(
     entity: 'client',
     entityId: clientId,
     before: { status: 'active' },
-    after: { mandateId, status: 'revoked', reason: 'objection' },
+    after: { mandateId, status: 'revoked', revokedBy: 'objection' },
   });
 }
 

@@ -46,12 +46,10 @@ export { exportComplaints } from '../back-office/complaints/export-complaints';
 export { amlSettings } from '../back-office/compliance/aml-settings';
 export { clearAmlMatch } from '../back-office/compliance/clear-aml-match';
 export { decideAmlAlert } from '../back-office/compliance/decide-aml-alert';
-export {
-  requestPayoutHoldRelease,
-  reviewPayoutHoldRelease,
-} from '../back-office/compliance/release-payout-hold';
 export { requestAmlSettings } from '../back-office/compliance/request-aml-settings';
+export { requestPayoutHoldRelease } from '../back-office/compliance/request-payout-hold-release';
 export { reviewAmlDecision } from '../back-office/compliance/review-aml-decision';
+export { reviewPayoutHoldRelease } from '../back-office/compliance/review-payout-hold-release';
 export { dashboard } from '../back-office/dashboard';
 export { decideApplication } from '../back-office/decide-application';
 export { exportPortfolio } from '../back-office/export-portfolio';

@@ -114,6 +114,8 @@ function renderMyLoan(data: { references: unknown[]; payments: unknown[] }, acti
             preselect: null,
             idempotencyKey: '3f9b8d1c-8a57-4d6e-9b0a-2c1e4f5a6b7c',
             cfdis: { cfdis: [], inGlobal: [], pending: [] },
+            mandates: [],
+            contacts: [],
             ...data,
           }),
         ...(action ? { action } : {}),

@@ -4,6 +4,8 @@ import type { auditDetails as es } from '../es-MX/backoffice-audit';
 /** The audit log's fields and values in English (same keys as Spanish). */
 export const auditDetails = {
   fields: {
+    mandateId: 'Direct-debit mandate',
+    revokedBy: 'Stopped by',
     templateId: 'Template',
     templateName: 'Template name',
     body: 'Text',
@@ -233,6 +235,14 @@ export const auditDetails = {
   cashBrands: { cebuana: 'Cebuana', bdo: 'BDO', m_lhuillier: 'M Lhuillier' },
   feeKinds: { fixed: 'Fixed amount', percent: 'Percent of the amount' },
   languages: { 'es-MX': 'Spanish', en: 'English' },
+  mandateStatus: { active: 'Active', revoked: 'Revoked' },
+  mandateRevokedBy: { borrower: 'The client', objection: 'Objection to a charge' },
+  beneficiaryCheck: {
+    pending: 'To check',
+    matched: 'Matches the client',
+    mismatch: 'Does not match the client',
+    missing: 'No CEP',
+  },
   contactVia: {
     record: 'Client record',
     list: 'List',

@@ -6,6 +6,8 @@
  */
 export const auditDetails = {
   fields: {
+    mandateId: 'Domiciliación',
+    revokedBy: 'Quién la detuvo',
     templateId: 'Plantilla',
     templateName: 'Nombre de la plantilla',
     body: 'Texto',
@@ -237,6 +239,14 @@ export const auditDetails = {
   cashBrands: { cebuana: 'Cebuana', bdo: 'BDO', m_lhuillier: 'M Lhuillier' },
   feeKinds: { fixed: 'Monto fijo', percent: 'Porcentaje del monto' },
   languages: { 'es-MX': 'Español', en: 'Inglés' },
+  mandateStatus: { active: 'Vigente', revoked: 'Revocada' },
+  mandateRevokedBy: { borrower: 'El cliente', objection: 'Objeción de un cargo' },
+  beneficiaryCheck: {
+    pending: 'Por revisar',
+    matched: 'Coincide con el cliente',
+    mismatch: 'No coincide con el cliente',
+    missing: 'Sin CEP',
+  },
   contactVia: {
     record: 'Ficha del cliente',
     list: 'Lista',
