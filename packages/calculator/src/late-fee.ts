@@ -67,7 +67,7 @@ export interface LateDays {
 
 /**
  * The late-fee day rule: on `date`, a loan due on `dueDate` owes no late fee up to its last day to
- * pay (a due date on a weekend or a bank holiday moves to the next bank business day, ADR 211);
+ * pay (a due date on a weekend or a bank holiday moves to the next bank business day);
  * after it, one late fee for each day since that last day to pay, at most the policy's `maxDays`
  * ({@link lateFeeDays}), and it is on hold from `onHoldAfterDays` days overdue, counted from the same
  * day. `holidays` replaces the bank calendar by rule when given.

@@ -35,7 +35,7 @@ export const ERROR_CODES = {
   disbursement_number_invalid: { status: 400, message: 'Disbursement number is not valid.' },
   card_already_registered: { status: 409, message: 'Card already registered to someone else!' },
   clabe_already_registered: { status: 409, message: 'CLABE is already registered to someone else!' },
-  // direct-debit mandates (ADR 325): no lender-initiated charge leaves without a live mandate covering it
+  // direct-debit mandates: no lender-initiated charge leaves without a live mandate covering it
   mandate_missing: { status: 409, message: 'The loan has no direct-debit mandate for this charge.' },
   mandate_revoked: { status: 409, message: 'The direct-debit mandate was revoked: no charge may use it.' },
   mandate_amount_exceeded: {
@@ -156,7 +156,7 @@ export const ERROR_CODES = {
     status: 403,
     message: 'Only the borrower may be contacted, at a phone or e-mail the borrower gave.',
   },
-  // issue 66 (ADR 326): only addresses verified by a code, recently; only approved templates
+  // issue 66: only addresses verified by a code, recently; only approved templates
   contact_not_verified: {
     status: 403,
     message:
@@ -226,7 +226,7 @@ export const ERROR_CODES = {
     status: 409,
     message: 'The account is on hold: new applications, signatures and payouts are not available.',
   },
-  // a payout reached an account in another person's name (its CEP, ADR 327): the client's payouts
+  // a payout reached an account in another person's name (its CEP): the client's payouts
   // are held until two compliance officers release them
   payout_on_hold: {
     status: 409,

@@ -49,7 +49,7 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'compliance.match': 'compliance.decide',
   'compliance.settings': 'compliance.decide',
   'privacy.arco_act': 'privacy.decide',
-  // A collection text the collections team wrote is approved by an admin (issue 66, ADR 326).
+  // A collection text the collections team wrote is approved by an admin.
   'collections.template': 'settings.approve',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

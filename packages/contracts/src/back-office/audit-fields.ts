@@ -143,7 +143,7 @@ const APPROVAL = {
   archiveBytes: 'count',
   archiveSha256: 'text',
   blocked: 'boolean',
-  /** A collection template to approve (issue 66, ADR 326): which, its name, channel and text. */
+  /** A collection template to approve: which, its name, channel and text. */
   templateId: 'count',
   templateName: 'text',
   channel: 'text',
@@ -242,7 +242,7 @@ export const AUDIT_FIELDS = {
   /** A correction of the client's data granted by an ARCO rectification: the fields corrected. */
   'client.rectify': CLIENT_OWN,
   'client.consent_withdraw': { entity: 'client', fields: { consent: 'code:consentKind' } },
-  /** A direct-debit mandate stopped (ADR 325): by its borrower, or by an objection to a charge under it. */
+  /** A direct-debit mandate stopped: by its borrower, or by an objection to a charge under it. */
   'mandate.revoke': {
     entity: 'client',
     fields: { mandateId: 'count', status: 'code:mandateStatus', revokedBy: 'code:mandateRevokedBy' },
@@ -394,7 +394,7 @@ export const AUDIT_FIELDS = {
   /** A blocked-persons list suspension lifted by a match cleared under two officers: the status restored. */
   'aml.unsuspend': { entity: 'client', fields: { status: 'code:clientStatus', approvalId: 'id:approval' } },
   'aml.edd': { entity: 'client', fields: {} },
-  /** A payout reached another person's account (its CEP, ADR 327): the client's payouts held; the release under two officers. */
+  /** A payout reached another person's account (its CEP): the client's payouts held; the release under two officers. */
   'aml.payout_hold': {
     entity: 'client',
     fields: { payout: 'text', status: 'code:beneficiaryCheck', alert: 'text' },

@@ -148,10 +148,10 @@ export const AUDIT_CODE_LISTS = {
   flowStep: FLOW_STEPS,
   /** Where an admin read a borrower's phone or CURP. */
   contactVia: ['record', 'list', 'export', 'collections'],
-  /** A direct-debit mandate's status, and who stopped it (ADR 325). */
+  /** A direct-debit mandate's status, and who stopped it. */
   mandateStatus: MANDATE_STATUSES,
   mandateRevokedBy: ['borrower', 'objection'],
-  /** What a payout's CEP said of its beneficiary (ADR 327). */
+  /** What a payout's CEP said of its beneficiary. */
   beneficiaryCheck: ['pending', 'matched', 'mismatch', 'missing'],
   auditedField: AUDITED_FIELD_NAMES,
 } as const satisfies Record<string, readonly (string | number)[]>;

@@ -77,7 +77,7 @@ export const CollectionContactSchema = z
     note: z.string().nullable(),
     collector: z.object({ id: z.number().int().positive(), name: z.string() }),
     balance: MoneySchema,
-    /** The approved template an outbound SMS, e-mail or WhatsApp sent (issue 66); null for a call. */
+    /** The approved template an outbound SMS, e-mail or WhatsApp sent; null for a call. */
     templateId: z.number().int().positive().nullable(),
   })
   .meta({ id: 'CollectionContact' });
@@ -154,7 +154,7 @@ export const LogContactRequestSchema = z
     note: z.string().trim().max(2000).optional(),
     promise: PromiseInputSchema.optional(),
     /**
-     * The approved template an outbound SMS, e-mail or WhatsApp sends (issue 66, ADR 326): required
+     * The approved template an outbound SMS, e-mail or WhatsApp sends: required
      * for those, as no free text reaches a debtor (422 `free_text_not_allowed`).
      */
     templateId: z.number().int().positive().optional(),

@@ -145,7 +145,7 @@ export const backOfficeComplianceEndpoints = defineEndpoints('backOffice', {
     method: 'post',
     path: `${BACK_OFFICE}/compliance/payout-holds/:id/release`,
     summary:
-      "Ask to release the payout hold a payout to another person's account (its CEP) put on the client, with the review's reason; a second officer decides (ADR 327)",
+      "Ask to release the payout hold a payout to another person's account (its CEP) put on the client, with the review's reason; a second officer decides",
     request: { params: AmlIdParamsSchema, body: PayoutHoldReleaseRequestSchema },
     response: PayoutHoldReleaseRequestedSchema,
     errors: ['not_found', 'invalid_transition', 'conflict', 'validation_failed', 'required', 'stale_version'],

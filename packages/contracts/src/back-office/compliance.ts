@@ -198,7 +198,7 @@ export const AmlReportSchema = z
   .meta({ id: 'AmlReport' });
 
 /**
- * `POST compliance/payout-holds/{id}/release` (ADR 327): an officer asks to release the payout hold a
+ * `POST compliance/payout-holds/{id}/release`: an officer asks to release the payout hold a
  * payout to another person's account put on the client (`id`: that payout), with the review's reason.
  */
 export const PayoutHoldReleaseRequestSchema = z

@@ -4,7 +4,7 @@ import { defineEndpoints } from '../endpoint.js';
 import { ApprovalRequestSchema } from './approvals.js';
 import { ReasonSchema } from './operations.js';
 
-// Issue 66 (ADR 326): an outbound collection SMS, e-mail or WhatsApp sends only a template approved
+// Issue 66: an outbound collection SMS, e-mail or WhatsApp sends only a template approved
 // under maker-checker and checked by the rule list first (no threats, no bluffs about legal
 // action, no family, employer or references, only the known placeholders).
 

@@ -23,7 +23,7 @@ export const ContactResultSchema = z.enum(CONTACT_RESULTS).meta({ id: 'ContactRe
 export type ContactResult = z.infer<typeof ContactResultSchema>;
 
 /**
- * One collection contact as the borrower reads it ("Quién te contactó y cuándo", issue 66): when,
+ * One collection contact as the borrower reads it ("Quién te contactó y cuándo"): when,
  * how, which way, the agent's code (never a name or e-mail), the template sent and the result (a
  * code; the site words it through `@lender/i18n`, `loan:contacts.result.*`).
  */

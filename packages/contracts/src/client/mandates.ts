@@ -3,7 +3,7 @@ import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { defineEndpoints } from '../endpoint.js';
 import { MoneySchema } from '../money.js';
 
-// Issue 66 (ADR 325): the borrower's direct-debit mandates — each one's text as accepted at
+// Issue 66: the borrower's direct-debit mandates — each one's text as accepted at
 // signing, its maximum per charge, the dates it covers, its status and the account's last four
 // digits — and their revocation in one call, effective at once.
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineEndpoints } from '../endpoint.js';
 
-// "¿Somos nosotros?" (issue 66, ADR 326): anyone checks whether a phone number, a CLABE or a message
+// "¿Somos nosotros?": anyone checks whether a phone number, a CLABE or a message
 // is really the lender's. The answer is yes or no, never whose loan or account it is.
 
 export const CONTACT_CHECK_KINDS = ['phone', 'clabe', 'text'] as const;
