@@ -44,12 +44,17 @@ import { type Logger, silentLogger } from './logger';
 import { createNoticesService, type NoticesOptions, type NoticesService } from './notices/notices';
 import { createPiiCrypto, type PiiCrypto } from './pii';
 import type { DirectDebitPort } from './providers/direct-debit/port';
-import { guardDirectDebit, sandboxDirectDebit } from './providers/direct-debit/sandbox';
+import { sandboxDirectDebit } from './providers/direct-debit/sandbox';
 import type { ExchangeRatePort, UdiPort } from './providers/exchange-rates/port';
 import type { FiscalPort } from './providers/fiscal/port';
 import type { Providers } from './providers/index';
 import { sandboxProviders } from './providers/index';
-import { assertSandboxProviders, guardPayments, guardPayouts } from './providers/money-guard';
+import {
+  assertSandboxProviders,
+  guardDirectDebit,
+  guardPayments,
+  guardPayouts,
+} from './providers/money-guard';
 import type { PaymentProvider } from './providers/payments/port';
 import { sandboxPayments } from './providers/payments/sandbox';
 import type { PayoutProvider } from './providers/payouts/port';
@@ -214,9 +219,11 @@ export function createCore(options: CoreOptions): Core {
   const sandboxEnabled = options.sandbox?.enabled ?? environment !== 'production';
   const payoutProvider = options.lending?.payouts ?? sandboxPayouts();
   const paymentProvider = options.lending?.payments ?? sandboxPayments();
+  const directDebitProvider = options.lending?.directDebit ?? sandboxDirectDebit();
   assertSandboxProviders(sandboxEnabled, {
     payouts: payoutProvider,
     payments: paymentProvider,
+    directDebit: directDebitProvider,
     sms: providers.sms,
   });
   const limits = () => readLimits(db, options.limits);
@@ -263,7 +270,7 @@ export function createCore(options: CoreOptions): Core {
     payouts,
     agreement,
     paymentProvider: guardPayments(paymentProvider, logger),
-    directDebit: guardDirectDebit(options.lending?.directDebit ?? sandboxDirectDebit()),
+    directDebit: guardDirectDebit(directDebitProvider, logger),
     objectionRefunds: objectionRefunds({ clock, audit }),
     paymentCallbackSecret:
       options.lending?.paymentCallbackSecret ??

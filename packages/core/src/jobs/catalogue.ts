@@ -16,6 +16,7 @@ import { pollIdentityVerifications } from '../integrations/identity-verification
 import { purgeRateLimits } from '../limits-store';
 import { confirmPendingPayouts } from '../loans/loan-payouts';
 import { runOverdue } from '../loans/run-overdue';
+import { confirmSettledDebits } from '../payments/charge-under-mandate';
 import { confirmPendingCharges } from '../payments/payment-callbacks';
 import { anonymiseDueClients } from '../privacy/anonymise-client-data';
 import { reconcileReferrals } from '../referrals/referral-reconcile';
@@ -121,10 +122,14 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     },
   },
   'payments-confirm': {
-    description: 'The sandbox card provider confirms pending charges by delivering their signed callbacks.',
+    description:
+      'The sandbox card provider confirms pending charges, and the sandbox clearing house settles accepted direct debits on their settlement date, by delivering their signed callbacks.',
     cron: '* * * * *',
     catchUpOnStart: false,
-    run: async ({ core }) => ({ ...(await confirmPendingCharges(core)) }),
+    run: async ({ core }) => {
+      const debits = await confirmSettledDebits(core);
+      return { ...(await confirmPendingCharges(core)), debitsSettled: debits.confirmed };
+    },
   },
   'identity-poll': {
     description: 'Asks the identity-verification provider about open sessions; expires stale ones.',

@@ -79,6 +79,10 @@ describe('a charge under a mandate', () => {
     // Settled like the others once its date comes: not before.
     expect((await confirmSettledDebits(t.core)).confirmed).toBe(0);
     t.clock.set(new Date(`${second.settlementDate}T18:00:00Z`));
+    // Beside a real clearing house only its own callback settles a debit, never the clock.
+    const real = { ...t.core, directDebit: { ...t.core.directDebit, sandbox: false } };
+    expect((await confirmSettledDebits(real)).confirmed).toBe(0);
+    expect(await paymentOf(second.paymentId)).toMatchObject({ status: 'pending' });
     expect((await confirmSettledDebits(t.core)).confirmed).toBe(1);
     expect(await paymentOf(second.paymentId)).toMatchObject({ status: 'completed', paidAmount: 500_00 });
     const rows = await t.core.db.select().from(mandateCharges).where(eq(mandateCharges.loanId, loan.loanId));

@@ -187,9 +187,14 @@ export async function stopMandate(
 
 /**
  * Sandbox (the clearing house's settlement): the accepted debits whose settlement date has come are
- * confirmed through the signed payment callback, which settles their payments like any other.
+ * confirmed through the signed payment callback, which settles their payments like any other. Only
+ * the offline sandbox adapter is settled so: a real clearing house's settlement is its own callback,
+ * and nothing is paid before it says so.
  */
-export async function confirmSettledDebits(ctx: PaymentsContext): Promise<{ confirmed: number }> {
+export async function confirmSettledDebits(
+  ctx: PaymentsContext & { readonly directDebit: Pick<DirectDebitPort, 'sandbox'> },
+): Promise<{ confirmed: number }> {
+  if (ctx.directDebit.sandbox !== true) return { confirmed: 0 };
   const due = await ctx.db
     .select({ reference: payments.reference, amount: mandateCharges.amount })
     .from(mandateCharges)

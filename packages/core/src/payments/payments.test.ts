@@ -119,6 +119,10 @@ describe('repayments', () => {
     const payment = await chargeRollover(t.core, loan.clientId, { kind: 'repayment' });
     expect(payment.status).toBe('pending');
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
+    // Beside a real card provider only its own callback settles a charge: the job confirms nothing.
+    const real = { ...t.core, paymentProvider: { ...t.core.paymentProvider, sandbox: false } };
+    expect(await confirmPendingCharges(real)).toEqual({ confirmed: 0 });
+    expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
     await confirmPendingCharges(t.core);
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.paid);
   });

@@ -7,9 +7,11 @@ import { createCore } from '../core';
 import { confirmPendingPayouts } from '../loans/loan-payouts';
 import { memoryLogger } from '../logger';
 import { sandboxDecision } from '../sandbox/sandbox-decision';
+import { sandboxDirectDebit } from './direct-debit/sandbox';
 import {
   assertSandboxProviders,
   FakeMoneyRefusedError,
+  guardDirectDebit,
   guardPayments,
   guardPayouts,
   SandboxWithRealProviderError,
@@ -98,12 +100,67 @@ describe('the guard at the provider boundary (ADR 209)', () => {
 describe('sandbox mode never runs beside a real provider', () => {
   it('assertSandboxProviders names each real one', () => {
     const sms = { name: 'twilio', send: async () => {} };
+    const directDebit = sandboxDirectDebit();
     expect(() =>
-      assertSandboxProviders(true, { payouts: realPayouts([]), payments: sandboxPayments(), sms }),
+      assertSandboxProviders(true, {
+        payouts: realPayouts([]),
+        payments: sandboxPayments(),
+        directDebit,
+        sms,
+      }),
     ).toThrow(/payouts: bank-spei.*sms: twilio/);
     expect(() =>
-      assertSandboxProviders(false, { payouts: realPayouts([]), payments: sandboxPayments(), sms }),
+      assertSandboxProviders(false, {
+        payouts: realPayouts([]),
+        payments: sandboxPayments(),
+        directDebit,
+        sms,
+      }),
     ).not.toThrow();
+    // A real clearing house is a real provider too: a forced approval must never debit an account.
+    const clearingHouse = {
+      name: 'cecoban',
+      debit: async () => ({
+        requestId: 'X',
+        outcome: 'accepted' as const,
+        reasonCode: null,
+        settlementDate: null,
+      }),
+    };
+    expect(() =>
+      assertSandboxProviders(true, {
+        payouts: sandboxPayouts(),
+        payments: sandboxPayments(),
+        directDebit: clearingHouse,
+        sms: { ...sms, sandbox: true },
+      }),
+    ).toThrow(/directDebit: cecoban/);
+  });
+
+  it('a fake debit never reaches a real clearing house; the sandbox adapter is left as it is', async () => {
+    const sent: unknown[] = [];
+    const clearingHouse = {
+      name: 'cecoban',
+      debit: async (request: unknown) => {
+        sent.push(request);
+        return { requestId: 'X', outcome: 'accepted' as const, reasonCode: null, settlementDate: null };
+      },
+    };
+    const guarded = guardDirectDebit(clearingHouse, memoryLogger());
+    const request = {
+      reference: 'D-1',
+      method: 'clabe' as const,
+      account: '646180157000000004',
+      amount: 10_000,
+      chargeOn: '2026-12-15',
+      fake: true,
+    };
+    await expect(guarded.debit(request)).rejects.toBeInstanceOf(FakeMoneyRefusedError);
+    expect(sent).toEqual([]);
+    await guarded.debit({ ...request, fake: false });
+    expect(sent).toHaveLength(1);
+    const adapter = sandboxDirectDebit();
+    expect(guardDirectDebit(adapter, memoryLogger())).toBe(adapter);
   });
 
   it('createCore refuses sandbox mode with a real payout provider', async () => {

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import type { DirectDebitPort } from './direct-debit/port';
 import type { SmsProvider } from './messaging/port';
 import type { PaymentProvider } from './payments/port';
 import type { PayoutProvider } from './payouts/port';
@@ -67,14 +68,32 @@ export function guardPayments(provider: PaymentProvider, logger: Logger): Paymen
   };
 }
 
+/** The clearing house behind the guard: a `fake` debit reaches only a sandbox adapter. */
+export function guardDirectDebit(port: DirectDebitPort, logger: Logger): DirectDebitPort {
+  if (port.sandbox === true) return port;
+  return {
+    name: port.name,
+    sandbox: false,
+    debit: async (request) => {
+      if (request.fake) refuse(port, 'direct debit', logger);
+      return port.debit(request);
+    },
+  };
+}
+
 /**
- * Refuses to build a core whose sandbox mode is on while a payout, payment or SMS provider is real
+ * Refuses to build a core whose sandbox mode is on while a payout, payment, direct-debit or SMS provider is real
  * (not marked `sandbox: true`): a tester's forced approval must never be able to move money or
  * text a real phone.
  */
 export function assertSandboxProviders(
   sandboxEnabled: boolean,
-  providers: { payouts: PayoutProvider; payments: PaymentProvider; sms: SmsProvider },
+  providers: {
+    payouts: PayoutProvider;
+    payments: PaymentProvider;
+    directDebit: DirectDebitPort;
+    sms: SmsProvider;
+  },
 ): void {
   if (!sandboxEnabled) return;
   const real = Object.entries(providers)

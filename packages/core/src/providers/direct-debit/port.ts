@@ -13,7 +13,7 @@ export interface DebitRequest {
   readonly amount: number;
   /** The business date the debit is presented (Mexico City, `YYYY-MM-DD`). */
   readonly chargeOn: string;
-  /** A sandbox-mode loan's debit: refused before a real clearing house (`guardDirectDebit`, ADR 209). */
+  /** A sandbox-mode loan's debit: refused before a real clearing house (`guardDirectDebit` in `money-guard.ts`, ADR 209). */
   readonly fake: boolean;
 }
 

@@ -40,16 +40,3 @@ export function sandboxDirectDebit(): DirectDebitPort {
     },
   };
 }
-
-/** The port behind the guard: a `fake` debit reaches only a sandbox adapter (ADR 209). */
-export function guardDirectDebit(port: DirectDebitPort): DirectDebitPort {
-  if (port.sandbox === true) return port;
-  return {
-    name: port.name,
-    sandbox: false,
-    debit: async (request) => {
-      if (request.fake) throw new Error(`Refused: a sandbox (fake) debit must never reach ${port.name}`);
-      return port.debit(request);
-    },
-  };
-}
