@@ -8,6 +8,8 @@ import {
   directDebitConsents,
   fiscalDocuments,
   fiscalIncome,
+  mandateCharges,
+  mandates,
   noticePreferences,
 } from '@lender/db/schema';
 import type { PiiCrypto } from '../pii';
@@ -41,6 +43,46 @@ function consentEvents(rows: ReadonlyArray<typeof clientConsents.$inferSelect>):
   });
 }
 
+/**
+ * The client's direct-debit mandates (ADR 325) as they accepted them, each with the charges made
+ * under it: what they authorised, until when, and every attempt on their account.
+ */
+async function mandateRecords(db: Database, clientId: number): Promise<ArchiveRecord[]> {
+  const [rows, charges] = await Promise.all([
+    db.select().from(mandates).where(eq(mandates.clientId, clientId)).orderBy(asc(mandates.id)),
+    db
+      .select({ charge: mandateCharges })
+      .from(mandateCharges)
+      .innerJoin(mandates, eq(mandates.id, mandateCharges.mandateId))
+      .where(eq(mandates.clientId, clientId))
+      .orderBy(asc(mandateCharges.id)),
+  ]);
+  return rows.map((row) => ({
+    method: row.method,
+    last4: row.last4,
+    maxAmount: money(row.maxAmount),
+    coversFrom: row.coversFrom,
+    coversTo: row.coversTo,
+    preNoticeDays: row.preNoticeDays,
+    status: row.status,
+    acceptedAt: iso(row.acceptedAt),
+    revokedAt: iso(row.revokedAt),
+    revokedReason: row.revokedReason,
+    textVersion: row.textVersion,
+    textSha256: row.textSha256,
+    charges: charges
+      .filter(({ charge }) => charge.mandateId === row.id)
+      .map(({ charge }) => ({
+        chargeOn: charge.chargeOn,
+        attempt: charge.attempt,
+        amount: money(charge.amount),
+        chargeStatus: charge.status,
+        settlementDate: charge.settlementDate,
+        objectedOn: charge.objectedOn,
+      })),
+  }));
+}
+
 /** The records of `clientId` (`folder`: where the CFDIs' XML go in the archive). */
 export async function rightsRecords(
   ctx: { readonly db: Database; readonly pii: PiiCrypto },
@@ -48,7 +90,7 @@ export async function rightsRecords(
   folder: string,
 ): Promise<RightsRecords> {
   const { db, pii } = ctx;
-  const [own, inGlobal, consents, debits, preferences, requests, filed] = await Promise.all([
+  const [own, inGlobal, consents, debits, preferences, requests, filed, authorised] = await Promise.all([
     db
       .select()
       .from(fiscalDocuments)
@@ -83,6 +125,7 @@ export async function rightsRecords(
       .from(complaints)
       .where(eq(complaints.clientId, clientId))
       .orderBy(asc(complaints.receivedAt), asc(complaints.id)),
+    mandateRecords(db, clientId),
   ]);
   const files: ArchiveFile[] = [];
   const cfdis: ArchiveRecord = {
@@ -126,6 +169,7 @@ export async function rightsRecords(
         paymentType: debit.paymentType,
         acceptedAt: iso(debit.acceptedAt),
       })),
+      mandates: authorised,
       preferences: {
         channel: preferences[0]?.channel ?? 'both',
         marketingOptIn: preferences[0]?.marketingOptIn ?? false,

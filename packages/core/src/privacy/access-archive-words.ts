@@ -25,6 +25,10 @@ const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>
     kind: 'profile:consents.kind',
     event: 'documents:accessArchive.code.consentEvent',
     channel: 'profile:notifications.service',
+    method: 'loan:mandate.method',
+    status: 'documents:accessArchive.code.mandateStatus',
+    revokedReason: 'documents:accessArchive.code.mandateRevokedReason',
+    chargeStatus: 'documents:accessArchive.code.mandateCharge',
   },
   privacyRequests: {
     right: 'profile:rights.rights',
