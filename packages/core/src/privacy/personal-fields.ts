@@ -274,6 +274,20 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   aml_clients: kept('aml', client(), ['aml']),
   aml_matches: kept('aml', client(), ['aml'], { entry_name: 'marker', cleared_reason: 'marker' }),
   aml_payout_holds: kept('aml', client(), ['aml']),
+  // A payout's beneficiary read from its CEP (ADR 327): the score and the RFC's outcome, never the
+  // other person's name; kept with the AML record it may have opened.
+  payout_beneficiary_checks: kept(
+    'aml',
+    client(),
+    ['aml'],
+    { release_reason: 'marker' },
+    {
+      notPersonal: {
+        name_score: "how alike the CEP's beneficiary name is to the client's, a number",
+        rfc: "whether the CEP's RFC is the client's: same, differs or absent",
+      },
+    },
+  ),
   aml_alerts: kept('aml', client(), ['aml'], { description: 'marker', decision_reason: 'marker' }),
   aml_reports: kept(
     'aml',
@@ -300,6 +314,11 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   verification_codes: deleted('account_activity', { by: 'hash', column: 'target_hash' }, ['target_hash']),
   rate_limits: deleted('account_activity', { by: 'hash', column: 'key' }, ['key']),
   back_office_users: none({ email: STAFF, name: STAFF, totp_secret_enc: STAFF }),
+  // Collection texts the staff write (ADR 326): placeholders, never a borrower's data.
+  collection_templates: none({
+    name: "a collection template's name, given by staff",
+    body: "a collection template's text, with placeholders for the borrower's data",
+  }),
   affiliate_leads: none(),
   disaster_zones: none(),
   watchlist_entries: none({
