@@ -3,6 +3,7 @@ import type { backoffice as es } from '../es-MX/backoffice';
 import { auditDetails } from './backoffice-audit';
 import { complaints } from './backoffice-complaints';
 import { compliance } from './backoffice-compliance';
+import { contactTemplates } from './backoffice-contact-templates';
 import { fiscal } from './backoffice-fiscal';
 import { layouts } from './backoffice-layouts';
 import { privacy } from './backoffice-privacy';
@@ -1379,6 +1380,7 @@ export const backoffice = {
   review,
   registration,
   speiClaims,
+  contactTemplates,
   reconciliation: {
     title: 'Reconciliation',
     intro: "Import the bank's and processors' settlement files and compare them with the ledger.",

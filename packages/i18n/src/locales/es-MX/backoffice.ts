@@ -1,6 +1,7 @@
 import { auditDetails } from './backoffice-audit';
 import { complaints } from './backoffice-complaints';
 import { compliance } from './backoffice-compliance';
+import { contactTemplates } from './backoffice-contact-templates';
 import { fiscal } from './backoffice-fiscal';
 import { layouts } from './backoffice-layouts';
 import { privacy } from './backoffice-privacy';
@@ -1395,6 +1396,7 @@ export const backoffice = {
   review,
   registration,
   speiClaims,
+  contactTemplates,
   reconciliation: {
     title: 'Conciliación',
     intro:
