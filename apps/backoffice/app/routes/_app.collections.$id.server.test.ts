@@ -89,3 +89,82 @@ describe('a promise to pay typed by a collector', () => {
     expect(promised(typed)).toEqual({ ok: false, fields: { promiseAmount: key } });
   });
 });
+
+describe('an outbound text names its approved template (issue 66)', () => {
+  const contact = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({
+      channel: 'sms',
+      direction: 'outbound',
+      result: 'reached',
+      to: '+525512345678',
+      ...fields,
+    }))
+      data.set(name, value);
+    return parseContact(data);
+  };
+
+  it.each([[''], ['0'], ['-3'], ['1.5'], ['abc']])(
+    'an outbound SMS with template %j is refused on its field and nothing is sent',
+    (templateId) => {
+      expect(contact({ templateId })).toEqual({
+        ok: false,
+        fields: { templateId: 'backoffice:contactTemplates.picker.required' },
+      });
+      expect(es('backoffice:contactTemplates.picker.required')).toBe(
+        'Elige una plantilla aprobada: un SMS, correo o WhatsApp de cobranza solo sale de una plantilla.',
+      );
+    },
+  );
+
+  it.each(['email', 'whatsapp'])('an outbound %s needs one too', (channel) => {
+    expect(contact({ channel })).toMatchObject({ ok: false, fields: { templateId: expect.any(String) } });
+  });
+
+  it('sends the chosen template with the contact', () => {
+    expect(contact({ templateId: '4' })).toMatchObject({ ok: true, body: { channel: 'sms', templateId: 4 } });
+  });
+
+  it('sends no template with a call or an inbound text, even one left in the form', () => {
+    const call = contact({ channel: 'call', templateId: '4' });
+    const inbound = contact({ direction: 'inbound', templateId: '4' });
+    expect(call.ok && 'templateId' in call.body).toBe(false);
+    expect(inbound.ok && 'templateId' in inbound.body).toBe(false);
+    expect(contact({ channel: 'call' }).ok).toBe(true);
+  });
+});
+
+describe('a contact the reachability and template rules refuse (issue 66)', () => {
+  it.each([
+    [
+      403,
+      'contact_not_verified',
+      {},
+      'No se registró: este número o correo no ha sido verificado por el cliente con un código; no se puede contactar.',
+    ],
+    [
+      403,
+      'contact_needs_reverification',
+      { lastActiveOn: '2026-09-28' },
+      'No se registró: este número lleva 60 días o más sin actividad del cliente (la última, el 28.09.2026) o lo contestó otra persona: hay que verificarlo de nuevo antes de llamar o escribir.',
+    ],
+    [
+      422,
+      'free_text_not_allowed',
+      {},
+      'No se registró: un SMS, correo o WhatsApp de cobranza solo sale de una plantilla aprobada. Elige una.',
+    ],
+    [
+      422,
+      'template_not_approved',
+      {},
+      'No se registró: esa plantilla ya no está aprobada o es de otro canal. Elige otra de la lista.',
+    ],
+  ])('%i %s is said in words, the date as Mexico writes it', (status, code, params, text) => {
+    const response = ruleRefusal('contact', failure(status, code, params), form);
+    expect((response as unknown as { init: { status: number } }).init.status).toBe(status);
+    const said = words(response);
+    expect(said).toBe(text);
+    expect(said).not.toContain(code);
+  });
+});

@@ -1,7 +1,8 @@
 import type { PaymentPlanReason } from '@lender/contracts';
-import type { MessageKey } from '@lender/i18n';
+import { formatDate, type MessageKey } from '@lender/i18n';
 import type { ApiFailure } from '@lender/sdk';
 import { data, redirect } from '@remix-run/node';
+import { needsTemplate } from '../components/contact-template-picker';
 import { typedCentavos } from '../money-form';
 import { type ActionFailure, changedFirst, invalid, refused } from '../server/actions.server';
 import { redirectWithNotice, type SignedInAdmin } from '../server/auth.server';
@@ -17,13 +18,21 @@ export function collectionsCaseLoader(request: Request, params: { id?: string })
     permission: 'collections.read',
     // The case and its payment plans (issue 52), read together.
     fetch: async (admin, id) => {
-      const [found, plans] = await Promise.all([
+      // Issue 66: the approved templates, the only texts an SMS, e-mail or WhatsApp may carry.
+      const [found, plans, templates] = await Promise.all([
         admin.api.backOffice.collectionsCase({ params: { id } }),
         admin.api.backOffice.paymentPlans({ params: { id } }),
+        admin.api.backOffice.contactTemplates(),
       ]);
-      return found.success
-        ? { ...found, data: { ...found.data, plans: plans.success ? plans.data : [] } }
-        : found;
+      if (!found.success) return found;
+      return {
+        ...found,
+        data: {
+          ...found.data,
+          plans: plans.success ? plans.data : [],
+          templates: templates.success ? templates.data.filter((template) => template.approved) : [],
+        },
+      };
     },
     extra: (admin) => ({ me: admin.user.id, canWork: admin.can('collections.work') }),
   });
@@ -37,7 +46,23 @@ const RULE_WORDS: Record<string, MessageKey> = {
   outside_contact_window: 'backoffice:collections.refusedWindow',
   contact_limit_reached: 'backoffice:collections.refusedLimitDay',
   contact_not_allowed: 'backoffice:collections.refusedNotAllowed',
+  // Issue 66 (ADR 326): only verified, living addresses, and texts only from approved templates.
+  contact_not_verified: 'backoffice:contactTemplates.refused.notVerified',
+  contact_needs_reverification: 'backoffice:contactTemplates.refused.needsReverification',
+  free_text_not_allowed: 'backoffice:contactTemplates.refused.freeText',
+  template_not_approved: 'backoffice:contactTemplates.refused.templateNotApproved',
 };
+
+/** The refusal's values as the page writes them (a business date as `28.11.2026`). */
+function refusalParams(params: Record<string, unknown>): Record<string, string | number> {
+  const shown: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'number') shown[name] = value;
+    else if (typeof value === 'string')
+      shown[name] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
+  }
+  return shown;
+}
 
 /** The action's answer to a refusal by the collection rules: its words, its values, the form as typed. */
 export function ruleRefusal(intent: string, failure: ApiFailure, form: FormData) {
@@ -52,7 +77,7 @@ export function ruleRefusal(intent: string, failure: ApiFailure, form: FormData)
         failure.code === 'contact_limit_reached' && failure.params?.period === 'week'
           ? 'backoffice:collections.refusedLimitWeek'
           : (RULE_WORDS[failure.code ?? ''] as MessageKey),
-      ...(failure.params && { params: { ...failure.params } }),
+      ...(failure.params && { params: refusalParams(failure.params) }),
       values,
     },
     { status: failure.status },
@@ -65,7 +90,7 @@ type ContactBody = Parameters<SignedInAdmin['api']['backOffice']['collectionsLog
 
 /**
  * A contact logged on the case, as its form was filled: the API's body, or the words for each field
- * to fix. A promised amount is pesos and centavos as the borrower site reads them (`3,219.24`, exact
+ * to fix (an outbound text without its template among them). A promised amount is pesos and centavos as the borrower site reads them (`3,219.24`, exact
  * centavos); a decimal comma or a third decimal is refused, never read as thousands.
  */
 export function parseContact(
@@ -75,6 +100,11 @@ export function parseContact(
   const result = value('result');
   const fields: Record<string, MessageKey> = {};
   if (!value('to')) fields.to = 'errors:code.required';
+  const templated = needsTemplate(value('channel'), value('direction'));
+  const templateId = Number(value('templateId'));
+  if (templated && !(Number.isInteger(templateId) && templateId > 0)) {
+    fields.templateId = 'backoffice:contactTemplates.picker.required';
+  }
   let promise: { date: string; amount: number } | undefined;
   if (result === 'promised') {
     const amount = typedCentavos(value('promiseAmount'), 'errors:code.invalid_format');
@@ -90,6 +120,7 @@ export function parseContact(
       direction: value('direction') as ContactBody['direction'],
       result: result as ContactBody['result'],
       to: value('to'),
+      ...(templated ? { templateId } : {}),
       ...(value('note') ? { note: value('note') } : {}),
       ...(promise ? { promise } : {}),
     },

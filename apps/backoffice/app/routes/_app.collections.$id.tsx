@@ -9,7 +9,8 @@ import {
   PaymentsPanel,
   PromisesPanel,
 } from '../components/collections-case';
-import { Field, FieldError, SelectField, useFailedForm } from '../components/form';
+import { ContactTemplatePicker, needsTemplate } from '../components/contact-template-picker';
+import { Field, FieldError, Notice, SelectField, useFailedForm } from '../components/form';
 import { PaymentPlansPanel } from '../components/payment-plans-panel';
 import { RecordFailure } from '../components/record-tabs';
 import { date, dateTime, pesos, phone } from '../format';
@@ -37,9 +38,13 @@ export default function CollectionsCase() {
   const { typed, fieldError } = useFailedForm(failure, 'contact');
   const { fieldError: planError } = useFailedForm(failure, 'plan-offer');
   const [channel, setChannel] = useState<string>(typed('channel') ?? 'call');
+  const [direction, setDirection] = useState<string>(typed('direction') ?? 'outbound');
   const [result, setResult] = useState<string>(typed('result') ?? 'reached');
   const mine = item.claim?.userId === me;
   const takenByOther = item.claim !== null && !mine;
+  const formShown = canWork && !takenByOther;
+  // A refusal of the contact form is said beside it (the notice at the top says the others).
+  const contactRefusal = formShown && failure?.intent === 'contact' && !failure.fields ? failure : undefined;
   const byEmail = channel === 'email';
   const addresses = byEmail
     ? item.email
@@ -93,7 +98,7 @@ export default function CollectionsCase() {
           </Form>
         ) : null}
       </CaseHeader>
-      <RecordFailure failure={failure} />
+      <RecordFailure failure={contactRefusal ? undefined : failure} />
       <div className="bo-grid">
         <section className="bo-card bo-stack" aria-labelledby="borrower-title">
           <h2 id="borrower-title">{t('backoffice:collections.borrowerContact')}</h2>
@@ -122,9 +127,14 @@ export default function CollectionsCase() {
         </section>
         <BreakdownPanel item={item} />
       </div>
-      {canWork && !takenByOther ? (
+      {formShown ? (
         <section key={item.contacts.length} className="bo-card bo-stack bo-mt-16" aria-labelledby="log-title">
           <h2 id="log-title">{t('backoffice:collections.logContact')}</h2>
+          {contactRefusal?.key ? (
+            <Notice tone={contactRefusal.conflict ? 'warning' : 'danger'}>
+              {t(contactRefusal.key, contactRefusal.params)}
+            </Notice>
+          ) : null}
           <Form method="post" className="bo-stack" noValidate>
             <input type="hidden" name="intent" value="contact" />
             <div className="bo-filters">
@@ -141,7 +151,8 @@ export default function CollectionsCase() {
               <SelectField
                 label={t('backoffice:collections.directionLabel')}
                 name="direction"
-                defaultValue={typed('direction') ?? 'outbound'}
+                value={direction}
+                onChange={(event) => setDirection(event.target.value)}
                 options={DIRECTIONS.map((value) => ({
                   value,
                   label: t(`backoffice:collections.direction.${value}`),
@@ -164,6 +175,15 @@ export default function CollectionsCase() {
                 error={fieldError('to')}
               />
             </div>
+            {needsTemplate(channel, direction) ? (
+              <ContactTemplatePicker
+                key={channel}
+                templates={item.templates}
+                channel={channel}
+                typed={typed('templateId')}
+                error={fieldError('templateId')}
+              />
+            ) : null}
             {result === 'promised' ? (
               <div className="bo-filters">
                 <Field

@@ -50,6 +50,9 @@ export default function CollectionsQueue() {
       <p className="bo-muted" id="collections-keys">
         {t('backoffice:collections.keyboard')}
       </p>
+      <p>
+        <Link to="/collections/templates">{t('backoffice:contactTemplates.link')}</Link>
+      </p>
       <RecordFailure failure={failure} />
       <RegisterFilters apply={t('backoffice:collections.apply')}>
         <SelectField

@@ -106,6 +106,26 @@ const casePage = (claim: { userId: number; name: string } | null) => ({
         endedOn: null,
       },
     ],
+    templates: [
+      {
+        id: 4,
+        name: 'Recordatorio amable',
+        channel: 'sms' as const,
+        body: 'Hola {firstName}, tu pago de {amount} vence el {dueDate}.',
+        approved: true,
+        approvedAt: '2026-03-01T18:00:00Z',
+        createdAt: '2026-02-28T18:00:00Z',
+      },
+      {
+        id: 6,
+        name: 'Correo de aviso',
+        channel: 'email' as const,
+        body: 'Hola {firstName}, te recordamos tu pago: {link}',
+        approved: true,
+        approvedAt: '2026-03-01T18:00:00Z',
+        createdAt: '2026-02-28T18:00:00Z',
+      },
+    ],
     allowance: {
       insideWindow: true,
       opensAt: '2026-03-20T18:00:00Z',
@@ -181,5 +201,87 @@ describe('a collections case', () => {
     await screen.findByText('Lo trabaja Beto Cobranza');
     expect(screen.queryByRole('button', { name: 'Registrar contacto' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Tomar de otro' })).toBeTruthy();
+  });
+});
+
+describe('the template picker of a collections case (issue 66)', () => {
+  function renderCase(answer: Record<string, unknown> | null = null) {
+    const posted: FormData[] = [];
+    const Stub = createRemixStub([
+      {
+        path: '/collections/:id',
+        Component: CollectionsCase,
+        loader: () => casePage({ userId: 7, name: 'Ana Cobranza' }),
+        action: async ({ request }) => {
+          posted.push(await request.formData());
+          return answer;
+        },
+      },
+    ]);
+    render(<Stub initialEntries={['/collections/5']} />);
+    return posted;
+  }
+
+  it("is offered only for an outbound SMS, e-mail or WhatsApp, with its own channel's templates", async () => {
+    renderCase();
+    await screen.findByRole('heading', { name: 'Caso de cobranza · préstamo 5' });
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Plantilla')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Canal'), 'sms');
+    const picker = screen.getByLabelText('Plantilla') as HTMLSelectElement;
+    expect([...picker.options].map((option) => option.text)).toEqual([
+      'Elige una plantilla',
+      'Recordatorio amable · SMS',
+    ]);
+    await user.selectOptions(picker, '4');
+    expect(screen.getByText('Hola {firstName}, tu pago de {amount} vence el {dueDate}.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Dirección'), 'inbound');
+    expect(screen.queryByLabelText('Plantilla')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Dirección'), 'outbound');
+    await user.selectOptions(screen.getByLabelText('Canal'), 'whatsapp');
+    expect(screen.getByText('No hay plantillas aprobadas para este canal.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Canal'), 'call');
+    expect(screen.queryByLabelText('Plantilla')).toBeNull();
+  });
+
+  it("posts the chosen template and shows a missing one as its field's error", async () => {
+    const posted = renderCase({
+      intent: 'contact',
+      fields: { templateId: 'backoffice:contactTemplates.picker.required' },
+      values: { channel: 'email', direction: 'outbound', result: 'reached', templateId: '' },
+    });
+    await screen.findByRole('heading', { name: 'Caso de cobranza · préstamo 5' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Canal'), 'email');
+    await user.selectOptions(screen.getByLabelText('Plantilla'), '6');
+    await user.click(screen.getByRole('button', { name: 'Registrar contacto' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0] as FormData)).toMatchObject({
+      channel: 'email',
+      direction: 'outbound',
+      templateId: '6',
+      to: 'dora@correo.test',
+    });
+    expect(
+      await screen.findByText(
+        'Elige una plantilla aprobada: un SMS, correo o WhatsApp de cobranza solo sale de una plantilla.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says a refusal of the reachability rules beside the form, in words', async () => {
+    renderCase({
+      intent: 'contact',
+      key: 'backoffice:contactTemplates.refused.needsReverification',
+      params: { lastActiveOn: '28.09.2026' },
+      values: { channel: 'call', direction: 'outbound', result: 'reached' },
+    });
+    await screen.findByRole('heading', { name: 'Caso de cobranza · préstamo 5' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Registrar contacto' }));
+    const said = await screen.findByText(
+      /lleva 60 días o más sin actividad del cliente \(la última, el 28\.09\.2026\)/,
+    );
+    expect(said.closest('section')?.getAttribute('aria-labelledby')).toBe('log-title');
+    expect(document.body.textContent).not.toContain('contact_needs_reverification');
   });
 });

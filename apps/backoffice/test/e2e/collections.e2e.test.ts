@@ -7,7 +7,7 @@ import { activeLoan, core, coreDb, coreOrm, fixtures } from './fixtures';
 import { APP_DIR, buildBackoffice, startApi, startBackoffice } from './stack';
 
 // Issue 38: the collections workspace in a browser — the queue of overdue loans and a case, claimed,
-// contacted and promised. With BACKOFFICE_SCREENSHOTS=1 it also writes the README's screenshots
+// contacted and promised; the template library (issue 66). With BACKOFFICE_SCREENSHOTS=1 it also writes the README's screenshots
 // (docs/images/collections-*-1280.png) and the 375 px views (screenshots/, not committed).
 
 type Api = Awaited<ReturnType<typeof startApi>>;
@@ -32,6 +32,14 @@ beforeAll(async () => {
   while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
   (api.clock as unknown as { set(at: Date): void }).set(new Date(day));
   await runOverdue(api.core, new Date(day).toISOString().slice(0, 10));
+  // ADR 326: collections reach only an address the borrower verified with a code, alive within 60 days.
+  for (const loanId of loans) {
+    const [loan] = await api.core.db.select().from(schema.loans).where(eq(schema.loans.id, loanId));
+    await api.core.db
+      .update(schema.clients)
+      .set({ phoneVerifiedAt: new Date(day), emailVerifiedAt: new Date(day) })
+      .where(eq(schema.clients.id, loan.clientId));
+  }
   const [client] = await api.core.db.select().from(schema.clients).where(eq(schema.clients.id, due.clientId));
   const phone = api.core.pii.decrypt(client.phoneEnc);
   const { backOffice } = (await core()).useCases;
@@ -95,6 +103,41 @@ describe('the collections workspace', () => {
     await shoot(page, 'collections-case', 1280);
     await page.setViewportSize({ width: 375, height: 800 });
     await shoot(page, 'collections-case', 375);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('files a collection template from the library: a broken rule in words, then sent for approval', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchPage(page, { expected: /422/ });
+    await page.goto(`${backoffice.baseUrl}/login`);
+    await signInThroughLogin(page, api, collector);
+    await page.goto(`${backoffice.baseUrl}/collections`);
+    await page.getByRole('link', { name: 'Plantillas de mensajes' }).click();
+    await page.getByRole('heading', { name: 'Plantillas de cobranza', level: 1 }).waitFor();
+    await hydrated(page);
+    await page.getByLabel('Nombre', { exact: true }).fill('Recordatorio amable');
+    await page.getByLabel('Canal', { exact: true }).selectOption('whatsapp');
+    await page
+      .getByLabel('Texto', { exact: true })
+      .fill('Hola {firstName}, si no pagas le avisaremos a tu mamá.');
+    await page.getByLabel('Para qué sirve (lo lee quien aprueba)').fill('Aviso antes del vencimiento');
+    await page.getByRole('button', { name: 'Enviar a aprobación' }).click();
+    await page.getByText('El texto menciona a la familia del cliente.', { exact: false }).waitFor();
+    expect(await page.getByLabel('Canal', { exact: true }).inputValue()).toBe('whatsapp');
+    await page
+      .getByLabel('Texto', { exact: true })
+      .fill('Hola {firstName}, tu pago de {amount} vence el {dueDate}. Paga aquí: {link}');
+    await page.getByRole('button', { name: 'Enviar a aprobación' }).click();
+    await page.getByText('enviada a aprobación', { exact: false }).first().waitFor();
+    const row = page.getByRole('row', { name: /Recordatorio amable/ });
+    await expect(row.getByText('Pendiente de aprobación').isVisible()).resolves.toBe(true);
+    await expect(row.getByText('WhatsApp').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'collection-templates', 1280);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shoot(page, 'collection-templates', 375);
     expect(problems).toEqual([]);
     await context.close();
   });
