@@ -72,6 +72,8 @@ describe('the template library', () => {
   it('files a template with its name, channel, text and reason', async () => {
     const posted = renderLibrary(true);
     await screen.findByRole('heading', { name: 'Proponer una plantilla' });
+    // The hint names each placeholder as a template writes it.
+    expect(document.body.textContent).toContain('{firstName} (nombre del cliente), {amount} (monto)');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nombre'), 'Recordatorio amable');
     await user.selectOptions(screen.getByLabelText('Canal'), 'email');

@@ -1,4 +1,4 @@
-import { TEMPLATE_CHANNELS } from '@lender/contracts';
+import { TEMPLATE_CHANNELS, TEMPLATE_PLACEHOLDERS } from '@lender/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Field, Notice, SelectField, SubmitButton, TextBox, useFailedForm } from '../components/form';
@@ -12,6 +12,9 @@ import {
   contactTemplatesLoader,
   type TemplateStatus,
 } from './_app.collections.templates.server';
+
+/** Each placeholder as a template's text writes it (`{firstName}`), handed to the hint's words, which hold no braces. */
+const PLACEHOLDERS_AS_WRITTEN = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((name) => [name, `{${name}}`]));
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, (t) => t('backoffice:contactTemplates.title'));
@@ -103,7 +106,7 @@ export default function ContactTemplates() {
             <TextBox
               id="template-body"
               label={t('backoffice:contactTemplates.body')}
-              hint={t('backoffice:contactTemplates.bodyHint')}
+              hint={t('backoffice:contactTemplates.bodyHint', PLACEHOLDERS_AS_WRITTEN)}
               rows={4}
               maxLength={1000}
               {...field('body')}

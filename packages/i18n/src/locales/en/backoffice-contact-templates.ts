@@ -31,7 +31,7 @@ export const contactTemplates = {
   channel: 'Channel',
   body: 'Text',
   bodyHint:
-    'Only these fields in braces, filled by the system: {firstName} (the borrower’s first name), {amount}, {dueDate}, {contractNumber} and {link} (payment link). No threats, no lawyers or lawsuits, no family, work or references.',
+    'Only these fields in braces, filled by the system: {{firstName}} (the borrower’s first name), {{amount}}, {{dueDate}}, {{contractNumber}} and {{link}} (payment link). No threats, no lawyers or lawsuits, no family, work or references.',
   reason: 'What it is for (read by the approver)',
   submit: 'Send for approval',
   filed: 'Template “{{name}}” sent for approval (request {{id}}). Another user approves it in Approvals.',
@@ -50,7 +50,7 @@ export const contactTemplates = {
     references:
       'The text mentions references, guarantors, neighbours, friends or other people. Speak only with the borrower.',
     free_text:
-      'The text has braces the system does not fill. Use only {firstName}, {amount}, {dueDate}, {contractNumber} and {link}.',
+      'The text has braces the system does not fill. Use only {{firstName}}, {{amount}}, {{dueDate}}, {{contractNumber}} and {{link}}.',
   },
   picker: {
     label: 'Template',

@@ -28,7 +28,7 @@ export const contactTemplates = {
   channel: 'Canal',
   body: 'Texto',
   bodyHint:
-    'Solo puedes usar estos datos entre llaves, que el sistema llena: {firstName} (nombre del cliente), {amount} (monto), {dueDate} (fecha de pago), {contractNumber} (contrato) y {link} (liga de pago). Sin amenazas, sin mencionar abogados ni demandas, familia, trabajo o referencias.',
+    'Solo puedes usar estos datos entre llaves, que el sistema llena: {{firstName}} (nombre del cliente), {{amount}} (monto), {{dueDate}} (fecha de pago), {{contractNumber}} (contrato) y {{link}} (liga de pago). Sin amenazas, sin mencionar abogados ni demandas, familia, trabajo o referencias.',
   reason: 'Para qué sirve (lo lee quien aprueba)',
   submit: 'Enviar a aprobación',
   filed:
@@ -48,7 +48,7 @@ export const contactTemplates = {
     references:
       'El texto menciona referencias, avales, vecinos, amigos u otras personas. Solo se habla con el cliente.',
     free_text:
-      'El texto tiene llaves que el sistema no llena. Usa solo {firstName}, {amount}, {dueDate}, {contractNumber} y {link}.',
+      'El texto tiene llaves que el sistema no llena. Usa solo {{firstName}}, {{amount}}, {{dueDate}}, {{contractNumber}} y {{link}}.',
   },
   picker: {
     label: 'Plantilla',
