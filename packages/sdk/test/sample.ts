@@ -36,6 +36,9 @@ const STRING_CANDIDATES = [
   '3b241101-e2bb-4255-8caf-4136c566a962',
   'a'.repeat(32),
   'MXN',
+  // A card's or account's last four digits; a SHA-256 in hex.
+  '4242',
+  'a'.repeat(64),
 ];
 const NUMBER_CANDIDATES = [1, 2, 5, 15, 18, 100, 3000, 12000, 0, 0.5, 2026];
 
