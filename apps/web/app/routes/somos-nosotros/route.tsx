@@ -1,4 +1,4 @@
-import { CONTACT_CHECK_KINDS } from '@lender/contracts';
+import type { ContactCheckKind } from '@lender/contracts';
 import { formatPhone } from '@lender/i18n';
 import { Alert, NativeSelect, Stack } from '@lender/ui';
 import type { ActionFunctionArgs } from '@remix-run/node';
@@ -11,6 +11,12 @@ import { useRootData } from '../../lib/root-data';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { type ContactCheckResult, contactCheckAction } from './contact-check.server';
+
+/**
+ * What can be checked, as the contract names it: a literal here, so the page's JavaScript does not
+ * carry the contracts package (and zod) for three words (the first-load budget).
+ */
+const CONTACT_CHECK_KINDS = ['phone', 'clabe', 'text'] as const satisfies readonly ContactCheckKind[];
 
 /** The page's title (issue 47): "<its heading> · <company>". */
 export const meta = pageTitle('common:contactCheck.title');
