@@ -282,10 +282,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
     ['aml'],
     { release_reason: 'marker' },
     {
-      notPersonal: {
-        name_score: "how alike the CEP's beneficiary name is to the client's, a number",
-        rfc: "whether the CEP's RFC is the client's: same, differs or absent",
-      },
+      notPersonal: { name_score: 'a likeness score (a number)', rfc: 'same, differs or absent' },
     },
   ),
   aml_alerts: kept('aml', client(), ['aml'], { description: 'marker', decision_reason: 'marker' }),
@@ -315,10 +312,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   rate_limits: deleted('account_activity', { by: 'hash', column: 'key' }, ['key']),
   back_office_users: none({ email: STAFF, name: STAFF, totp_secret_enc: STAFF }),
   // Collection texts the staff write (ADR 326): placeholders, never a borrower's data.
-  collection_templates: none({
-    name: "a collection template's name, given by staff",
-    body: "a collection template's text, with placeholders for the borrower's data",
-  }),
+  collection_templates: none({ name: 'a template name (staff)', body: 'a template text with placeholders' }),
   affiliate_leads: none(),
   disaster_zones: none(),
   watchlist_entries: none({
