@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { approvalRequests } from './back-office';
 import { clients } from './clients';
 import { fakeFlag, instant, nullableReferences, references } from './columns';
@@ -47,6 +57,8 @@ export const mandates = pgTable(
     revokedAt: instant(),
     textVersion: text().notNull(),
     textSha256: text().notNull(),
+    /** The borrower chose to be charged on payday in parts of at most MXN 1,000 (issue 66 point 2). */
+    splitInParts: boolean().notNull().default(false),
     fake: fakeFlag(),
   },
   (t) => [
@@ -89,5 +101,55 @@ export const mandateCharges = pgTable(
     index('mandate_charges_mandate_idx').on(t.mandateId),
     uniqueIndex('mandate_charges_request_uq').on(t.requestId).where(sql`request_id is not null`),
     uniqueIndex('mandate_charges_payment_uq').on(t.paymentId),
+  ],
+);
+
+export const SCHEDULED_CHARGE_STATUSES = [
+  'planned',
+  'noticed',
+  'cancelled',
+  'accepted',
+  'declined',
+  'refused',
+] as const;
+export const DECLINE_KINDS = ['insufficient_funds', 'account_closed', 'objected'] as const;
+
+/**
+ * The charges planned under a mandate on the borrower's paydays (issue 66 point 2, ADR 329), one row
+ * per attempt of an instalment's part: `planned`, then `noticed` once its pre-notice is queued, then
+ * `accepted` or `declined` (`declineKind`) by the clearing house (`mandateChargeId`), or `cancelled`
+ * by the borrower's "no me cobren", or `refused` by the gate before any bank saw it (`refusalCode`).
+ * (loan, instalment, part, attempt) is unique: a job run twice plans and charges once.
+ */
+export const scheduledCharges = pgTable(
+  'scheduled_charges',
+  {
+    id: serial().primaryKey(),
+    clientId: references(() => clients.id),
+    loanId: references(() => loans.id),
+    mandateId: references(() => mandates.id),
+    method: text({ enum: MANDATE_METHODS }).notNull(),
+    /** 1 for the loan's repayment (a single-payment loan has one instalment). */
+    instalment: integer().notNull().default(1),
+    /** 1, or the part of a payday split into parts of at most MXN 1,000. */
+    part: integer().notNull().default(1),
+    attempt: integer().notNull(),
+    /** Centavos: the amount the pre-notice announces; the charge never takes more. */
+    amount: integer().notNull(),
+    chargeOn: date({ mode: 'string' }).notNull(),
+    status: text({ enum: SCHEDULED_CHARGE_STATUSES }).notNull().default('planned'),
+    declineKind: text({ enum: DECLINE_KINDS }),
+    refusalCode: text(),
+    noticedAt: instant(),
+    mandateChargeId: nullableReferences(() => mandateCharges.id),
+    cancelledAt: instant(),
+    createdAt: instant().notNull(),
+    fake: fakeFlag(),
+  },
+  (t) => [
+    uniqueIndex('scheduled_charges_attempt_uq').on(t.loanId, t.instalment, t.part, t.attempt),
+    index('scheduled_charges_due_idx').on(t.status, t.chargeOn),
+    index('scheduled_charges_client_idx').on(t.clientId),
+    check('scheduled_charges_amount_positive', sql`${t.amount} > 0`),
   ],
 );
