@@ -1,0 +1,178 @@
+import { type PayCycle, PERIODS_PER_YEAR } from '@lender/calculator';
+import { APPLICATION_STATUS, CLIENT_STATUS } from '@lender/calculator/platform';
+import type { CreditPolicyDocument, PolicyKnockOut } from '@lender/contracts';
+import { ageOn } from '../clock';
+import type { DecisionInput, DecisionOutcome, DecisionReason, DecisionResult } from './engine';
+
+/**
+ * Deciding with a policy document (issue 67, ADR 330): the same pure, deterministic walk as the
+ * engine of ADR 020, its rules and cut-offs read from `document` instead of constants. Inputs
+ * that cannot be decided (rule 1) stay in code: they are not a policy. The knock-outs run in the
+ * document's order, the first that fires decides; then the behavioural-data note, the document
+ * rule and the offer rules. `ruleSet` is `policy-v<version>`.
+ */
+export interface PolicyVersion {
+  readonly version: number;
+  readonly document: CreditPolicyDocument;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The rule set name a policy version's decisions carry. */
+export const policyRuleSet = (version: number) => `policy-v${version}`;
+
+/** Half (the policy's share) of one paycheck, rounded down to the interval, capped at the maximum. */
+export function affordableUnder(
+  monthlyIncome: number,
+  cycle: PayCycle,
+  bounds: DecisionInput['bounds'],
+  sharePercent: number,
+): number {
+  const paycheck = Math.floor((monthlyIncome * 12) / PERIODS_PER_YEAR[cycle]);
+  const share = Math.floor((paycheck * sharePercent) / 100);
+  const rounded = Math.floor(share / bounds.interval) * bounds.interval;
+  return Math.min(rounded, bounds.max);
+}
+
+type Verdict = { outcome: DecisionOutcome; reason: DecisionReason } | null;
+
+/** What one knock-out says about `input`: nothing, or the outcome and its reason. */
+function knockOutVerdict(rule: PolicyKnockOut, input: DecisionInput, age: number): Verdict {
+  const { client, loans, evidence } = input;
+  const reject = (reason: DecisionReason): Verdict => ({ outcome: APPLICATION_STATUS.rejected, reason });
+  switch (rule.check) {
+    case 'client_status':
+      if (client.status === CLIENT_STATUS.blacklisted) {
+        return reject({ rule: 'client_status', code: 'decision.blacklisted' });
+      }
+      if (client.status === CLIENT_STATUS.blocked) {
+        return reject({ rule: 'client_status', code: 'decision.blocked' });
+      }
+      return null;
+    case 'min_age':
+      return age < rule.years
+        ? reject({ rule: 'age', code: 'decision.underAge', params: { age, min: rule.years } })
+        : null;
+    case 'max_age':
+      return age > rule.years
+        ? reject({ rule: 'age', code: 'decision.overAge', params: { age, max: rule.years } })
+        : null;
+    case 'employment':
+      return client.employmentStatus !== null && rule.rejected.includes(client.employmentStatus)
+        ? reject({
+            rule: 'employment',
+            code: 'decision.noEmployment',
+            params: { employment: client.employmentStatus },
+          })
+        : null;
+    case 'income_known':
+      return client.monthlyIncome === null
+        ? {
+            outcome: APPLICATION_STATUS.manualVerification,
+            reason: { rule: 'income', code: 'decision.incomeUnknown' },
+          }
+        : null;
+    case 'min_income':
+      return client.monthlyIncome !== null && client.monthlyIncome < rule.centavos
+        ? reject({
+            rule: 'income',
+            code: 'decision.incomeTooLow',
+            params: { income: client.monthlyIncome, min: rule.centavos },
+          })
+        : null;
+    case 'max_active_loans':
+      return loans.active >= rule.count
+        ? reject({
+            rule: 'active_loans',
+            code: 'decision.tooManyActiveLoans',
+            params: { active: loans.active },
+          })
+        : null;
+    case 'identity':
+      return evidence.identity === 'declined'
+        ? reject({ rule: 'identity', code: 'decision.identityDeclined' })
+        : null;
+  }
+}
+
+/** Decides `input` under policy `policy` (see the module's comment). */
+export function decideByPolicy(policy: PolicyVersion, input: DecisionInput): DecisionResult {
+  const { document } = policy;
+  const ruleSet = policyRuleSet(policy.version);
+  const result = (
+    outcome: DecisionOutcome,
+    offeredAmount: number | null,
+    reasons: DecisionReason[],
+  ): DecisionResult => ({ outcome, offeredAmount, reasons, ruleSet });
+  const { application, client, loans, evidence, bounds } = input;
+  const requested = application.requestedAmount;
+
+  if (
+    !ISO_DATE.test(input.today) ||
+    !Number.isSafeInteger(requested) ||
+    requested <= 0 ||
+    !(application.salaryCycle in PERIODS_PER_YEAR) ||
+    !Number.isSafeInteger(bounds.interval) ||
+    bounds.interval <= 0 ||
+    bounds.min > bounds.max
+  ) {
+    return result(APPLICATION_STATUS.decisionError, null, [
+      { rule: 'inputs', code: 'decision.inputInvalid' },
+    ]);
+  }
+  if (client.birthDate === null || !ISO_DATE.test(client.birthDate)) {
+    return result(APPLICATION_STATUS.decisionError, null, [
+      { rule: 'inputs', code: 'decision.birthDateMissing' },
+    ]);
+  }
+
+  const age = ageOn(client.birthDate, input.today);
+  for (const rule of document.knockOuts) {
+    const verdict = knockOutVerdict(rule, input, age);
+    if (verdict) return result(verdict.outcome, null, [verdict.reason]);
+  }
+
+  // ADR 115: without the optional behavioural consent the rules decide without it, and say so.
+  const withoutBehaviour: DecisionReason[] =
+    application.hasIovation || application.hasJuicySession
+      ? []
+      : [{ rule: 'scoring_data', code: 'decision.withoutBehaviouralData' }];
+  const decided = (outcome: DecisionOutcome, offeredAmount: number | null, reasons: DecisionReason[]) =>
+    result(outcome, offeredAmount, [...reasons, ...withoutBehaviour]);
+
+  if (document.firstLoanNeedsIdDocument && loans.closed === 0 && evidence.idDocument !== 'present') {
+    return decided(APPLICATION_STATUS.manualVerification, null, [
+      { rule: 'documents', code: 'decision.idDocumentMissing', params: { evidence: evidence.idDocument } },
+    ]);
+  }
+  // No income knock-out in the document: an unknown income affords nothing.
+  const income = client.monthlyIncome ?? 0;
+  const { offer } = document;
+  const affordable = affordableUnder(income, application.salaryCycle, bounds, offer.paycheckSharePercent);
+  const base: DecisionReason = {
+    rule: 'affordability',
+    code: 'decision.affordable',
+    params: { affordable, requested },
+  };
+  if (affordable < bounds.min) {
+    return decided(APPLICATION_STATUS.rejected, null, [
+      { ...base, code: 'decision.affordableBelowMinimum', params: { affordable, min: bounds.min } },
+    ]);
+  }
+  if (requested > affordable) {
+    if (loans.closed >= offer.specialOfferMinClosedLoans) {
+      return decided(APPLICATION_STATUS.specialOffer, affordable, [
+        { ...base, code: 'decision.specialOffer', params: { affordable, requested, closed: loans.closed } },
+      ]);
+    }
+    return decided(APPLICATION_STATUS.yhatDecrease, affordable, [{ ...base, code: 'decision.decrease' }]);
+  }
+  if (
+    requested < affordable &&
+    (!offer.increaseNeedsBankLink || evidence.bankLink === 'present') &&
+    loans.closed >= offer.increaseMinClosedLoans
+  ) {
+    return decided(APPLICATION_STATUS.yhatIncrease, affordable, [{ ...base, code: 'decision.increase' }]);
+  }
+  return decided(APPLICATION_STATUS.accepted, requested, [{ ...base, code: 'decision.approve' }]);
+}
