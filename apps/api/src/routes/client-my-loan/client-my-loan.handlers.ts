@@ -1,0 +1,9 @@
+import { clientMyLoanEndpoints as e } from '@lender/contracts';
+import { useCases } from '@lender/core';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
+
+const { client } = useCases;
+
+// Issue 65 (ADR 328): the borrower's pages in one read; "Mi préstamo" first. The page's actions
+// keep their own endpoints.
+export const clientMyLoanRouter = useCaseRouter([useCaseRoute(e.myLoan, client.myLoan)]);

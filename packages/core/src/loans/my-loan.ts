@@ -1,0 +1,99 @@
+import type { MyLoan } from '@lender/contracts';
+import { collectionContacts } from '../clients/collection-contacts';
+import { paymentPlanOptions } from '../collections/payment-plan-options';
+import { promiseOptions } from '../collections/promise-options';
+import { documentList } from '../documents/loan/document-list';
+import { CoreError } from '../errors/core-error';
+import { cfdis } from '../fiscal/cfdis';
+import { mandates } from '../mandates/mandates';
+import { activeLoanPayments } from '../payments/active-loan-payments';
+import { livePaymentReferences } from '../payments/live-payment-references';
+import { savedCards } from '../payments/saved-cards';
+import { type ReliefContext, reliefDeferral } from '../relief/relief-deferral';
+import { openLoanId } from './loan-context';
+import { type LoanViewContext, loanViewOn } from './loan-view';
+
+/** What the page's read uses of the core: the parts its reads take. */
+export type MyLoanContext = LoanViewContext &
+  ReliefContext &
+  Parameters<typeof livePaymentReferences>[0] &
+  Parameters<typeof promiseOptions>[0] &
+  Parameters<typeof paymentPlanOptions>[0] &
+  Parameters<typeof mandates>[0];
+
+/** The id of the client's open loan (draft, active or on hold), or null. */
+async function openLoanOrNull(ctx: Pick<LoanViewContext, 'db'>, clientId: number): Promise<number | null> {
+  try {
+    return await openLoanId(ctx, clientId);
+  } catch (error) {
+    if (error instanceof CoreError && error.code === 'no_active_loan') return null;
+    throw error;
+  }
+}
+
+/** A read of the open loan, null when the loan it needs is not there (`no_active_loan`). */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof CoreError && error.code === 'no_active_loan') return null;
+    throw error;
+  }
+}
+
+/**
+ * `client.myLoan` (issue 65, ADR 328): everything `/profile/my-loan` shows, in one read — the open
+ * loan and its invoices on the borrower's business date (brought up to that day once, read once,
+ * where the page used to read it twice), then, at the same time, its payments, live references,
+ * promise, payment-plan and relief options, and the borrower's documents, CFDIs, collection
+ * contacts, mandates and card. Each part is what the endpoint of its name answers alone. Only the
+ * caller's rows: every read is by their client id.
+ */
+export async function myLoan(
+  ctx: MyLoanContext,
+  { actorId: clientId }: { actorId: number },
+): Promise<MyLoan> {
+  const openId = await openLoanOrNull(ctx, clientId);
+  // First, so that the late fees of today are posted before the other parts read the balance.
+  const view =
+    openId === null ? null : await loanViewOn(ctx, openId, await ctx.loanAccount.todayOf(clientId));
+  const ofLoan = <T>(read: () => Promise<T>) => (openId === null ? Promise.resolve(null) : orNull(read()));
+  const actor = { actorId: clientId };
+  const [
+    documents,
+    cards,
+    payments,
+    references,
+    promise,
+    cfdiList,
+    contacts,
+    relief,
+    paymentPlan,
+    mandateList,
+  ] = await Promise.all([
+    documentList(ctx, clientId),
+    savedCards(ctx, clientId),
+    ofLoan(() => activeLoanPayments(ctx, clientId)),
+    ofLoan(() => livePaymentReferences(ctx, clientId)),
+    ofLoan(() => promiseOptions(ctx, clientId)),
+    cfdis(ctx, clientId),
+    collectionContacts(ctx, actor),
+    ofLoan(() => reliefDeferral(ctx, actor)),
+    ofLoan(() => paymentPlanOptions(ctx, actor)),
+    mandates(ctx, actor),
+  ]);
+  return {
+    loan: view?.loan ?? null,
+    invoices: view?.invoices ?? [],
+    documents,
+    card: cards[0] ?? null,
+    payments: payments ?? [],
+    references: references ?? [],
+    promise,
+    cfdis: cfdiList,
+    contacts,
+    relief,
+    paymentPlan,
+    mandates: mandateList,
+  };
+}
