@@ -152,6 +152,16 @@ describe('a loan’s life through the SDK', () => {
     expect(Math.round(repaid.outstanding.amount * 100)).toBe(
       Math.round(offer.offer.total.amount * 100) - PARTIAL_PESOS * 100,
     );
+
+    // Issue 65: "Mi préstamo" in one read is the same loan, schedule, card and payments.
+    const page = unwrap(await api.client.myLoan());
+    expect(page.loan).toEqual(repaid);
+    expect(page.invoices).toEqual(unwrap(await api.client.paymentSchedule()).invoices);
+    expect(page.card?.masked).toBe('**** **** **** 4242');
+    expect(page.payments.map((payment) => Math.round(payment.amount.amount * 100))).toContain(
+      PARTIAL_PESOS * 100,
+    );
+    expect(page.documents).toEqual(unwrap(await api.client.documentList()));
   });
 
   it('refuses a second application while one is open, with the catalogue code', async () => {
