@@ -27,9 +27,9 @@ export async function guardFlow(request: Request, route: RouteName): Promise<Gua
   let me: ClientProfile | null = null;
   let flow: FlowState | null = null;
   if (ctx.loggedIn && !isAdmin) {
-    const profile = await ctx.api.client.get();
+    // The session's two reads at the same time (issue 65): neither needs the other.
+    const [profile, current] = await Promise.all([ctx.api.client.get(), ctx.api.client.flow()]);
     if (profile.success) me = profile.data;
-    const current = await ctx.api.client.flow();
     if (current.success) flow = current.data;
   }
   const url = new URL(request.url);

@@ -1,16 +1,9 @@
-import type { Mandate } from '@lender/contracts';
 import { data } from '@remix-run/node';
 import type { guardFlow } from '../../lib/flow.server';
 import { text } from '../../lib/forms.server';
 import { serverTranslator } from '../../lib/i18n.server';
 
 type Ctx = Awaited<ReturnType<typeof guardFlow>>['ctx'];
-
-/** The borrower's direct-debit mandates (issue 66, ADR 325); none when the API cannot say. */
-export async function mandatesOf(ctx: Ctx): Promise<Mandate[]> {
-  const mandates = await ctx.api.client.mandates();
-  return mandates.success ? mandates.data : [];
-}
 
 /**
  * "Revocar": one tap revokes a mandate at once (a plain form submit, no JavaScript needed). A charge

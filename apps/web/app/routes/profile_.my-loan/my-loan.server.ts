@@ -12,11 +12,11 @@ import { messageOf, problemsOf, text } from '../../lib/forms.server';
 import { serverTranslator } from '../../lib/i18n.server';
 import { keyFrom, moneyFromForm, moneyOf } from '../../lib/lending.server';
 import { pathOf } from '../../paths';
-import { mandatesOf, revokeMandateAction } from './mandates.server';
+import { revokeMandateAction } from './mandates.server';
 import { CARD_FIELDS, MIN_PAYMENT } from './my-loan';
 import type { Channel, MyLoanResult } from './my-loan-result.server';
-import { paymentPlanAction, paymentPlanOf } from './payment-plan.server';
-import { reliefAction, reliefOf } from './relief.server';
+import { paymentPlanAction, paymentPlanView } from './payment-plan.server';
+import { reliefAction } from './relief.server';
 import { speiClaimAction, speiClaimChoices } from './spei-claim.server';
 
 // The loader and action of `/profile/my-loan` (`route.tsx` beside it).
@@ -47,51 +47,42 @@ export async function pageData(
   /** `?dias=` of the "¿Y si…?" form (issue 52): the days late its scenario shows. */
   daysLate: string | null = null,
 ) {
-  const [loan, schedule, documents, cards, payments, references, promise, cfdis, contacts] =
-    await Promise.all([
-      ctx.api.client.activeLoan(),
-      ctx.api.client.paymentSchedule(),
-      ctx.api.client.documentList(),
-      ctx.api.client.savedCards(),
-      ctx.api.client.activeLoanPayments(),
-      ctx.api.client.livePaymentReferences(),
-      ctx.api.client.promiseOptions(),
-      ctx.api.client.cfdis(),
-      ctx.api.client.collectionContacts(),
-    ]);
+  // Issue 65 (ADR 328): everything the page shows in one read (`client.myLoan`), beside the session.
+  const read = await ctx.api.client.myLoan();
+  const page = read.success ? read.data : null;
+  const loan = page?.loan ?? null;
+  const invoices = page?.invoices ?? [];
   return data(
     {
-      loan: loan.success ? loan.data : null,
-      invoices: schedule.success ? schedule.data.invoices : [],
-      documents: documents.success ? documents.data : [],
-      card: cards.success ? (cards.data.cards[0] ?? null) : null,
-      payments: payments.success ? payments.data.payments : [],
+      loan,
+      invoices,
+      documents: page?.documents ?? [],
+      card: page?.card ?? null,
+      payments: page?.payments ?? [],
       // Issue 47: the SPEI and cash references still payable, never listed as payments.
-      references: references.success ? references.data.references : [],
+      references: page?.references ?? [],
       // Issue 38: "Prometo pagar el…" while a payment is late (ADR 138).
-      promise: promise.success ? promise.data : null,
+      promise: page?.promise ?? null,
       // Issue 51: the CFDIs of the interest and fees paid, each with its XML and PDF.
-      cfdis: cfdis.success ? cfdis.data : { cfdis: [], inGlobal: [], pending: [] },
+      cfdis: page?.cfdis ?? { cfdis: [], inGlobal: [], pending: [] },
       // Issue 66: "Quién te contactó y cuándo", every collection contact on the borrower's loans.
-      contacts: contacts.success ? contacts.data : [],
+      contacts: page?.contacts ?? [],
       hasActiveRefinancing: me?.hasActiveRefinancing ?? false,
       // Issue 61: what the borrower paid beyond what was owed, held and being refunded to their CLABE.
       credit: creditOf(me),
       // Issue 52: the disaster-relief deferral of a borrower living in a declared zone (ADR 301).
-      relief: await reliefOf(ctx),
-      // Issue 52: a payment plan in 2–4 instalments without new fees (ADR 299).
-      paymentPlan: await paymentPlanOf(ctx),
+      relief: page?.relief ?? null,
+      // Issue 52: a payment plan in 2–4 instalments without new fees (ADR 299), in words.
+      paymentPlan: paymentPlanView(page?.paymentPlan ?? null),
       // Issue 66: "Tus domiciliaciones", each revocable in one tap (ADR 325).
-      mandates: await mandatesOf(ctx),
+      mandates: page?.mandates ?? [],
       // Issue 52: "Ya pagué por SPEI", checked against Banxico's CEP (ADR 302).
-      speiClaim: speiClaimChoices(loan.success ? loan.data : null),
+      speiClaim: speiClaimChoices(loan),
       // Issue 52: the cost line by line and its scenarios (`@lender/calculator/scenarios`).
-      cost: loan.success
+      cost: loan
         ? loanCostView(
-            loan.data,
-            schedule.success
-              ? schedule.data.invoices.find((invoice) => invoice.id === loan.data.repaymentInvoice?.id)
-              : undefined,
+            loan,
+            invoices.find((invoice) => invoice.id === loan.repaymentInvoice?.id),
             daysLate,
           )
         : null,

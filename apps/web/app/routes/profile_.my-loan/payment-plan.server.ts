@@ -118,12 +118,6 @@ export function paymentPlanView(options: PaymentPlanOptions | null): PaymentPlan
   };
 }
 
-/** What payment plan the borrower may ask for, and their newest plan, in words (null: none to show). */
-export async function paymentPlanOf(ctx: Ctx): Promise<PaymentPlanView | null> {
-  const options = await ctx.api.client.paymentPlanOptions();
-  return paymentPlanView(options.success ? options.data : null);
-}
-
 /**
  * The payment plan's forms (issue 52, ADR 299): `payment-plan` asks for one (instalments, first
  * date, reason), `payment-plan-accept` accepts the one collections offered. The page then reloads

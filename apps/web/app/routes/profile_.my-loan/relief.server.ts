@@ -1,16 +1,9 @@
-import type { ReliefDeferral } from '@lender/contracts';
 import { data } from '@remix-run/node';
 import type { guardFlow } from '../../lib/flow.server';
 import { text } from '../../lib/forms.server';
 import { serverTranslator } from '../../lib/i18n.server';
 
 type Ctx = Awaited<ReturnType<typeof guardFlow>>['ctx'];
-
-/** The deferral the borrower's zone allows, or the one taken (null without an open loan). */
-export async function reliefOf(ctx: Ctx): Promise<ReliefDeferral | null> {
-  const relief = await ctx.api.client.reliefDeferral();
-  return relief.success ? relief.data : null;
-}
 
 /**
  * The one tap of the disaster-relief deferral (issue 52): the months of the button pressed and the
