@@ -27,6 +27,7 @@ export const APPROVAL_KINDS = [
   'compliance.settings',
   'privacy.arco_act',
   'collections.template',
+  'policy.publish',
 ] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
 export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
@@ -51,6 +52,8 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'privacy.arco_act': 'privacy.decide',
   // A collection text the collections team wrote is approved by an admin.
   'collections.template': 'settings.approve',
+  // A credit policy a risk admin drafted is published by another admin (ADR 330).
+  'policy.publish': 'settings.approve',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES).meta({ id: 'ApprovalStatus' });

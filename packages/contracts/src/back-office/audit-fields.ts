@@ -1,6 +1,7 @@
 import type { AmlSettingField } from './aml-settings.js';
 import type { AuditFieldTable, AuditValueKind } from './audit-kinds.js';
 import type { AuditAction, AuditEntity } from './catalogues.js';
+import type { PolicyCutOff } from './credit-policies.js';
 import { SETTLEMENT_LINE_OUTCOMES } from './reconciliation.js';
 import { PROVISION_BUCKETS, type ProvisionBucket } from './risk-reports.js';
 import { CONTACT_WINDOW_DAYS, type ContactWindowDay } from './rules-settings.js';
@@ -82,6 +83,19 @@ const AML_SETTINGS = {
   highRiskMunicipalities: 'text',
 } as const satisfies Record<AmlSettingField, AuditValueKind>;
 
+/** A credit policy's cut-offs (ADR 330): ages in years, income in centavos, rates in basis points. */
+const POLICY_CUT_OFFS_AUDIT = {
+  minAge: 'count',
+  maxAge: 'count',
+  minMonthlyIncome: 'centavos',
+  maxActiveLoans: 'count',
+  paycheckSharePercent: 'percent',
+  specialOfferMinClosedLoans: 'count',
+  increaseMinClosedLoans: 'count',
+  firstDefaultRateBps: 'bps',
+  repeatedDefaultRateBps: 'bps',
+} as const satisfies Record<PolicyCutOff, AuditValueKind>;
+
 /** The payload of each maker-checker kind and what its approval did (`result`), merged. */
 const APPROVAL = {
   kind: 'code:approvalKind',
@@ -121,7 +135,7 @@ const APPROVAL = {
       promise: { fields: { maxDaysAhead: 'days', minAmountCentavos: 'centavos' } },
     },
   },
-  changes: { changesOf: { ...PROVISIONING, ...COLLECTION_RULES, ...AML_SETTINGS } },
+  changes: { changesOf: { ...PROVISIONING, ...COLLECTION_RULES, ...AML_SETTINGS, ...POLICY_CUT_OFFS_AUDIT } },
   writtenOffCentavos: 'centavos',
   refundedCentavos: 'centavos',
   refundPayoutId: 'id:refundPayout',
@@ -148,6 +162,11 @@ const APPROVAL = {
   templateName: 'text',
   channel: 'text',
   body: 'text',
+  /** A credit policy to publish (ADR 330): its version, revision and hash, and the one it retired. */
+  policyVersion: 'count',
+  revision: 'count',
+  policySha256: 'text',
+  retiredVersion: 'count',
 } as const;
 
 const CLIENT_OWN = { entity: 'client', fields: { fields: 'code:auditedField' } } as const;

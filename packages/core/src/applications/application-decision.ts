@@ -6,8 +6,11 @@ import { applyHumanReview, decisionPrivacyOf } from '../arco/human-review';
 import type { AuditActor } from '../audit/audit';
 import type { PricedOffer } from '../catalog/public-offer';
 import { applyBehaviour, type BehaviourInput } from '../collector-ingest/decision-input';
-import { type DecisionInput, type DecisionResult, decide, forcedDecision } from '../decision/engine';
+import { type DecisionInput, type DecisionResult, forcedDecision } from '../decision/engine';
 import { gatherClientFacts } from '../decision/facts';
+import { sha256Of } from '../decision/policy-document';
+import { decideByPolicy } from '../decision/policy-engine';
+import { publishedPolicy } from '../decision/published-policy';
 import { CoreError } from '../errors/core-error';
 import { type ApplicationsContext, applicationsHelpers } from './application-context';
 import { payDatesValue } from './application-model';
@@ -96,12 +99,14 @@ export async function decideApplication(
   const privacy = await decisionPrivacyOf(db, app.clientId);
   const behaviour: BehaviourInput =
     deps.behaviour && privacy.behaviouralScoring ? await deps.behaviour(app.clientId) : { source: 'off' };
+  // The policy in force decides (issue 67, ADR 330): read now, never a draft, and named on the row.
+  const policy = await publishedPolicy(db);
   let decision: DecisionResult;
   try {
     decision =
       box?.forcedDecision != null
         ? forcedDecision(box.forcedDecision as DecisionResult['outcome'], app.desiredAmount, bounds)
-        : applyHumanReview(applyBehaviour(decide(input), behaviour), privacy);
+        : applyHumanReview(applyBehaviour(decideByPolicy(policy, input), behaviour), privacy);
   } catch (error) {
     logger.error('decision engine failed', { applicationId, error: String(error) });
     decision = {
@@ -163,13 +168,20 @@ export async function decideApplication(
     }
     await transition(tx, app.id, decision.outcome, actor, decision.reasons.map((r) => r.code).join(','));
     await tx.update(applications).set(patch).where(eq(applications.id, app.id));
+    const inputs = { ...input, notProvided: facts.notProvided, behaviour } as unknown as Record<
+      string,
+      unknown
+    >;
     await tx.insert(decisions).values({
       applicationId: app.id,
       clientId: app.clientId,
       outcome: decision.outcome,
       offeredAmount: decision.offeredAmount,
       reasons: decision.reasons.map((reason) => ({ ...reason })),
-      inputs: { ...input, notProvided: facts.notProvided, behaviour } as unknown as Record<string, unknown>,
+      inputs,
+      // The snapshot's hash (canonical JSON), and the version that decided (none when forced).
+      inputSha256: sha256Of(inputs),
+      policyVersion: forced ? null : policy.version,
       ruleSet: decision.ruleSet,
       forced,
       fake,

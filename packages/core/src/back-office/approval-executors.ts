@@ -12,6 +12,7 @@ import { approvedContactTemplate } from './collection-templates/contact-template
 import { approvedAmlMatchClearance } from './compliance/clear-aml-match';
 import { approvedAmlAlertDecision } from './compliance/decide-aml-alert';
 import { approvedAmlSettings } from './compliance/request-aml-settings';
+import { approvedPolicyPublication } from './credit-policy/request-policy-publication';
 import { approvedPaymentReversal } from './payment-reversal';
 import { approvedArcoAct } from './privacy/arco-act';
 import {
@@ -63,5 +64,6 @@ export function approvalExecutors(ctx: ApprovalExecutorsContext): ApprovalExecut
     'compliance.settings': approvedAmlSettings(ctx),
     'privacy.arco_act': approvedArcoAct(ctx),
     'collections.template': approvedContactTemplate(ctx),
+    'policy.publish': approvedPolicyPublication(ctx),
   };
 }

@@ -113,6 +113,10 @@ export const decisions = pgTable(
     /** The gathered inputs (no personal identifiers), so a decision can be replayed. */
     inputs: jsonb().$type<Record<string, unknown>>().notNull(),
     ruleSet: text().notNull(),
+    /** The credit policy version that decided (`credit_policies`, ADR 330); null before 0067 and when forced. */
+    policyVersion: integer(),
+    /** SHA-256 of `inputs` as canonical JSON (keys sorted): the snapshot replays are checked against. */
+    inputSha256: text(),
     /** Forced by a sandbox tester. */
     forced: boolean().notNull().default(false),
     fake: fakeFlag(),

@@ -12,6 +12,7 @@ export * from './complaints';
 export * from './compliance';
 export * from './consents';
 export * from './contract-evidence';
+export * from './credit-policies';
 export * from './disaster-relief';
 export * from './documents';
 export * from './fiscal';
