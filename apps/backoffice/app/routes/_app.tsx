@@ -34,6 +34,7 @@ const NAV = [
   { to: '/messages', key: 'backoffice:nav.messages', permission: 'outbox.read' },
   { to: '/audit', key: 'backoffice:nav.audit', permission: 'audit.read' },
   { to: '/settings', key: 'backoffice:nav.settings', permission: 'settings.read' },
+  { to: '/credit-policy', key: 'backoffice:nav.creditPolicy', permission: 'settings.read' },
   { to: '/users', key: 'backoffice:nav.users', permission: 'users.read' },
 ] as const satisfies ReadonlyArray<{
   to: string;
