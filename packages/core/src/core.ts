@@ -21,7 +21,7 @@ import {
   type CollectorIngestService,
   createCollectorIngestService,
 } from './collector-ingest/ingest';
-import { generateCollectorKeys } from './collector-ingest/keys';
+import { processCollectorKeys } from './collector-ingest/keys';
 import type { LendingPorts } from './core-ports';
 import { companyContacts } from './documents/company';
 import {
@@ -287,7 +287,7 @@ export function createCore(options: CoreOptions): Core {
   const core: Core = {
     behaviour: (clientId) => gatherBehaviour(db, clientId, { enabled: decisionInput, now: clock.now() }),
     refreshLoanLimit: (clientId, limitOptions) => yhatLimit(core, clientId, limitOptions),
-    // Built on first use: without configured keys it generates a key pair, which takes a moment.
+    // Built on first use: without configured keys it takes the process's pair (made at first use).
     get collector() {
       collector ??= createCollectorIngestService({
         db,
@@ -296,7 +296,7 @@ export function createCore(options: CoreOptions): Core {
         hashKey: options.secrets.piiHashKey,
         options: {
           ...options.collector,
-          keys: options.collector?.keys ?? generateCollectorKeys(2048).keys,
+          keys: options.collector?.keys ?? processCollectorKeys(),
         },
       });
       return collector;

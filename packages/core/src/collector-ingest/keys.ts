@@ -40,6 +40,16 @@ export function generateCollectorKeys(bits = 3072): { privateKeyPem: string; key
   return { privateKeyPem, keys: collectorKeysFromPem(privateKeyPem) };
 }
 
+let processKeys: CollectorKeys | undefined;
+/**
+ * The key pair of a core configured without one (tests, a first development start): one per
+ * process, made at first use (each RSA key takes a noticeable moment to make).
+ */
+export function processCollectorKeys(): CollectorKeys {
+  processKeys ??= generateCollectorKeys(2048).keys;
+  return processKeys;
+}
+
 /** Why sealed data could not be opened (the ingest answers `data_invalid` with it). */
 export class SealedDataError extends Error {
   override name = 'SealedDataError';

@@ -7,7 +7,7 @@ import type { Logger } from '../../logger';
 import { renderPdf } from '../../pdf/render-pdf';
 import type { PiiCrypto } from '../../pii';
 import type { TimestampPort } from '../../providers/timestamp/port';
-import { sandboxTimestamp } from '../../providers/timestamp/sandbox';
+import { processSandboxAuthority, sandboxTimestamp } from '../../providers/timestamp/sandbox';
 import { agreementDocument } from '../agreement';
 import type { AgreementTerms } from '../agreement-model';
 import type { CompanyInfo } from '../company';
@@ -73,13 +73,13 @@ export interface PreparedEvidence {
   readonly token: { token: Uint8Array; genTime: Date; authority: string } | null;
 }
 
-/** The sandbox authority of each core clock, for a core without a `TimestampPort`. */
+/** The sandbox port of each core clock (the process's one authority), for a core without a `TimestampPort`. */
 const fallbackAuthorities = new WeakMap<Clock, TimestampPort>();
 export function timestampPortOf(ctx: { timestamp?: TimestampPort; clock: Clock }): TimestampPort {
   if (ctx.timestamp) return ctx.timestamp;
   let port = fallbackAuthorities.get(ctx.clock);
   if (!port) {
-    port = sandboxTimestamp({ clock: ctx.clock });
+    port = sandboxTimestamp({ clock: ctx.clock, authority: processSandboxAuthority });
     fallbackAuthorities.set(ctx.clock, port);
   }
   return port;

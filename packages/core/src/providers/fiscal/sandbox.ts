@@ -50,28 +50,34 @@ export interface SandboxFiscal extends FiscalPort {
   answerCancellation(uuid: string, answer: 'accepted' | 'rejected'): void;
 }
 
-/** The sandbox adapter; its keys are made at first use and live as long as the process. */
+/**
+ * The sandbox's test CSD and test PAC, made at first use and shared by every sandbox adapter of the
+ * process (each RSA key takes a noticeable moment to make; a test core per file must not pay it).
+ */
+let sandboxKeys: Promise<{ issuer: Csd; pac: Csd; pacCertificate: Uint8Array }> | undefined;
+function sandboxFiscalKeys() {
+  sandboxKeys ??= (async () => {
+    const [issuerFiles, pacFiles] = await Promise.all([
+      createTestCsd({
+        rfc: SANDBOX_ISSUER.rfc,
+        name: SANDBOX_ISSUER.name,
+        certificateNumber: ISSUER_CERTIFICATE,
+      }),
+      createTestCsd({
+        rfc: SANDBOX_PAC_RFC,
+        name: 'SANDBOX TEST PAC',
+        certificateNumber: PAC_CERTIFICATE,
+        issuer: 'SANDBOX TEST PAC',
+      }),
+    ]);
+    return { issuer: loadCsd(issuerFiles), pac: loadCsd(pacFiles), pacCertificate: pacFiles.certificate };
+  })();
+  return sandboxKeys;
+}
+
+/** The sandbox adapter; its keys (the process's, {@link sandboxFiscalKeys}) are made at first use. */
 export function sandboxFiscal(): SandboxFiscal {
-  let keys: Promise<{ issuer: Csd; pac: Csd; pacCertificate: Uint8Array }> | undefined;
-  const ready = () => {
-    keys ??= (async () => {
-      const [issuerFiles, pacFiles] = await Promise.all([
-        createTestCsd({
-          rfc: SANDBOX_ISSUER.rfc,
-          name: SANDBOX_ISSUER.name,
-          certificateNumber: ISSUER_CERTIFICATE,
-        }),
-        createTestCsd({
-          rfc: SANDBOX_PAC_RFC,
-          name: 'SANDBOX TEST PAC',
-          certificateNumber: PAC_CERTIFICATE,
-          issuer: 'SANDBOX TEST PAC',
-        }),
-      ]);
-      return { issuer: loadCsd(issuerFiles), pac: loadCsd(pacFiles), pacCertificate: pacFiles.certificate };
-    })();
-    return keys;
-  };
+  const ready = sandboxFiscalKeys;
   const cancellations: SandboxFiscal['cancellations'] = [];
   let acceptance = false;
   const waiting = new Map<string, 'requested' | 'cancelled' | 'rejected'>();

@@ -39,13 +39,14 @@ export interface SandboxAuthority {
 const ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 
 /**
- * A new test authority: an RSA key and a certificate valid 10 years from `now`, self-signed, or
+ * A new test authority: an RSA key and a certificate valid `years` (10) from `now`, self-signed, or
  * issued by `issuer` (a test CA, for a chain as real authorities have).
  */
 export async function createSandboxAuthority(
   now: Date = new Date(),
   issuer?: SandboxAuthority,
   commonName = 'Sandbox TSA (test only, no legal validity)',
+  years = 10,
 ): Promise<SandboxAuthority> {
   const keys = (await webcrypto.subtle.generateKey(
     { ...ALGORITHM, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
@@ -68,7 +69,7 @@ export async function createSandboxAuthority(
   certificate.issuer.typesAndValues.push(...(issuer?.certificate.subject.typesAndValues ?? name));
   certificate.subject.typesAndValues.push(...name);
   certificate.notBefore.value = new Date(now.getTime() - 60_000);
-  certificate.notAfter.value = new Date(now.getTime() + 10 * 365 * 24 * 60 * 60 * 1000);
+  certificate.notAfter.value = new Date(now.getTime() + years * 365 * 24 * 60 * 60 * 1000);
   certificate.extensions = [
     new pkijs.Extension({
       extnID: OID.extKeyUsage,
@@ -163,11 +164,25 @@ export async function issueToken(
   };
 }
 
+let processAuthority: Promise<SandboxAuthority> | undefined;
 /**
- * The sandbox adapter: one test authority per process, made at first use; tokens stamped with the
- * core's clock (the sandbox's platform time).
+ * The process's one sandbox authority, made at first use (an RSA key takes a noticeable moment):
+ * what every core without a `TimestampPort` stamps with. Its certificate is valid from 2000 to 2047
+ * (an X.509 UTCTime ends in 2049), so any platform clock a core is given falls inside it.
  */
-export function sandboxTimestamp(options: { clock?: Clock } = {}): TimestampPort & {
+export function processSandboxAuthority(): Promise<SandboxAuthority> {
+  processAuthority ??= createSandboxAuthority(new Date('2000-01-01T00:00:00Z'), undefined, undefined, 48);
+  return processAuthority;
+}
+
+/**
+ * The sandbox adapter: tokens stamped with the core's clock (the sandbox's platform time), by
+ * `authority` (the process's one, {@link processSandboxAuthority}) or, without it, by an authority
+ * of its own made at first use.
+ */
+export function sandboxTimestamp(
+  options: { clock?: Clock; authority?: () => Promise<SandboxAuthority> } = {},
+): TimestampPort & {
   /** The authority's certificate (DER), for a verifier that trusts it. */
   certificate(): Promise<Uint8Array>;
 } {
@@ -175,7 +190,7 @@ export function sandboxTimestamp(options: { clock?: Clock } = {}): TimestampPort
   let serial = 0;
   const now = () => options.clock?.now() ?? new Date();
   const ready = () => {
-    authority ??= createSandboxAuthority(now());
+    authority ??= options.authority?.() ?? createSandboxAuthority(now());
     return authority;
   };
   return {
