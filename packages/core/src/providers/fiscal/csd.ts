@@ -1,6 +1,7 @@
 // The issuer's CSD (Certificado de Sello Digital) read with @nodecfdi/credentials, and the seal of a
 // Comprobante (Anexo 20): NoCertificado and Certificado written first, then the cadena original
 // signed with SHA-256 and RSA, in base64, as Sello.
+import { createPrivateKey, type KeyObject, sign } from 'node:crypto';
 import type { XmlNodeInterface } from '@nodecfdi/cfdi-core/types';
 import { Credential } from '@nodecfdi/credentials/node';
 import { cadenaOriginal } from './cadena-original';
@@ -24,6 +25,8 @@ export interface Csd {
   readonly certificateNumber: string;
   /** Certificado: the certificate's DER in base64. */
   readonly certificateBase64: string;
+  /** The `.key` opened once: Node's own RSA signs (the credential's is pure JavaScript, far slower). */
+  readonly privateKey: KeyObject;
 }
 
 const binary = (bytes: Uint8Array) => Buffer.from(bytes).toString('binary');
@@ -39,14 +42,21 @@ export function loadCsd(files: CsdFiles): Csd {
     rfc: credential.rfc(),
     certificateNumber: certificate.serialNumber().bytes(),
     certificateBase64: Buffer.from(files.certificate).toString('base64'),
+    privateKey: createPrivateKey({
+      key: Buffer.from(files.key),
+      format: 'der',
+      type: 'pkcs8',
+      passphrase: files.password,
+    }),
   };
 }
 
-/** Signs UTF-8 `text` with the CSD's key (SHA-256 with RSA): the signature in base64. */
+/**
+ * Signs UTF-8 `text` with the CSD's key (SHA-256 with RSA, PKCS #1 v1.5, as the credential signs):
+ * the signature in base64.
+ */
 export function signText(csd: Csd, text: string): string {
-  // The credential signs a binary string: the cadena's UTF-8 bytes, as SAT hashes them.
-  const signature = csd.credential.sign(Buffer.from(text, 'utf8').toString('binary'), 'sha256');
-  return Buffer.from(signature, 'binary').toString('base64');
+  return sign('sha256', Buffer.from(text, 'utf8'), csd.privateKey).toString('base64');
 }
 
 /** Seals `comprobante` in place with `csd`; answers its cadena original. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cadenaOriginal, stampCadena } from './cadena-original';
 import { cfdiAmount, cfdiDate, GENERAL_PUBLIC } from './cfdi-xml';
 import { centavosOf, checkCfdi, vatBounds } from './check-cfdi';
-import { loadCsd } from './csd';
+import { loadCsd, signText } from './csd';
 import type { CfdiDraft } from './port';
 import { SANDBOX_ISSUER, SANDBOX_PAC_RFC, sandboxFiscal } from './sandbox';
 import { createTestCsd } from './test-csd';
@@ -102,6 +102,18 @@ describe('the test CSD', () => {
     expect(csd.certificateNumber).toBe('99990000000000000001');
     expect(csd.credential.isCsd()).toBe(true);
     expect(() => loadCsd({ ...files, password: 'wrong' })).toThrow();
+    // Node's RSA signs the cadena's UTF-8 bytes exactly as the credential does, and it verifies.
+    const cadena = '||4.0|Préstamo ñandú|100.00||';
+    const signed = signText(csd, cadena);
+    const byCredential = csd.credential.sign(Buffer.from(cadena, 'utf8').toString('binary'), 'sha256');
+    expect(signed).toBe(Buffer.from(byCredential, 'binary').toString('base64'));
+    expect(
+      csd.credential.verify(
+        Buffer.from(cadena, 'utf8').toString('binary'),
+        Buffer.from(signed, 'base64').toString('binary'),
+        'sha256',
+      ),
+    ).toBe(true);
   });
 });
 
