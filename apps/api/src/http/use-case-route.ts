@@ -21,6 +21,8 @@ export interface UseCaseInput<E extends EndpointDefinition> {
   readonly params: Part<E['request']['params']>;
   readonly query: Part<E['request']['query']>;
   readonly body: Part<E['request']['body']>;
+  /** The caller's address (what the per-address limits count). */
+  readonly requester: string;
 }
 
 /** A use case that answers `E`: TypeScript refuses one that takes another input. */
@@ -51,6 +53,7 @@ function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput
     params: (params ? valid('param') : undefined) as never,
     query: (query ? valid('query') : undefined) as never,
     body: (body ? valid(bodyContentType === 'multipart/form-data' ? 'form' : 'json') : undefined) as never,
+    requester: c.get('clientIp'),
   };
 }
 

@@ -14,8 +14,10 @@ import type { PublicClientContext } from './public-client-context';
  */
 export async function clientCheck(
   ctx: Pick<PublicClientContext, 'db' | 'realClock' | 'pii' | 'limits'>,
-  input: { key: ClientCheckKey; value: string },
-  requester: string,
+  {
+    params,
+    requester,
+  }: { readonly params: { key: ClientCheckKey; value: string }; readonly requester: string },
 ): Promise<{ unique: boolean }> {
   const { db, pii } = ctx;
   const limits = await ctx.limits();
@@ -29,7 +31,7 @@ export async function clientCheck(
     now,
   });
   if (!allowed) throw new CoreError('rate_limited', { retryAfterSeconds: 60 - now.getUTCSeconds() });
-  const { key, value } = input;
+  const { key, value } = params;
   const [column, hashed] =
     key === 'email'
       ? [clients.emailHash, emailHashOf(pii, value)]

@@ -37,7 +37,10 @@ describe('a borrower whose data is blocked', () => {
   });
 
   it('signs in before the block', async () => {
-    const issued = await clientLogin(t.core, { username: '5512340063', password: PASSWORD });
+    const issued = await clientLogin(t.core, {
+      body: { username: '5512340063', password: PASSWORD },
+      requester: 'test',
+    });
     expect(issued.token).toEqual(expect.any(String));
   });
 
@@ -46,14 +49,21 @@ describe('a borrower whose data is blocked', () => {
     // The block ended every session at once.
     expect(await t.core.db.select().from(sessions).where(eq(sessions.subjectId, clientId))).toEqual([]);
     for (const username of ['5512340063', 'Cancelada@lender.test']) {
-      expect(await refusal(clientLogin(t.core, { username, password: PASSWORD }))).toMatchObject({
+      expect(
+        await refusal(clientLogin(t.core, { body: { username, password: PASSWORD }, requester: 'test' })),
+      ).toMatchObject({
         code: 'personal_data_blocked',
         params: { privacyEmail: DEMO_COMPANY.privacyEmail },
       });
     }
     // A wrong password says nothing of the block (no one learns the account's state without it).
     expect(
-      await refusal(clientLogin(t.core, { username: '5512340063', password: 'otra-clave-1' })),
+      await refusal(
+        clientLogin(t.core, {
+          body: { username: '5512340063', password: 'otra-clave-1' },
+          requester: 'test',
+        }),
+      ),
     ).toMatchObject({ code: 'invalid_credentials' });
     // The client's own status is active: the block alone refuses the sign-in.
     const [row] = await t.core.db.select().from(clients).where(eq(clients.id, clientId));

@@ -45,8 +45,7 @@ export async function clientLogin(
   ctx: Pick<PublicClientContext, 'db' | 'realClock' | 'pii' | 'limits' | 'auth'> & {
     readonly documentsOptions: Pick<ResolvedDocumentsOptions, 'company'>;
   },
-  input: ClientLoginRequest,
-  requester?: string,
+  { body: input, requester }: { readonly body: ClientLoginRequest; readonly requester: string },
 ): Promise<IssuedToken> {
   const { db, pii } = ctx;
   const username = input.username.trim().toLowerCase();

@@ -8,8 +8,7 @@ import { limitPublicRequests, type PublicCodeContext, requireCaptcha } from './p
  */
 export async function emailSendCode(
   ctx: PublicCodeContext,
-  input: EmailSendCodeRequest,
-  requester: string,
+  { body: input, requester }: { readonly body: EmailSendCodeRequest; readonly requester: string },
 ): Promise<CodeSent> {
   await limitPublicRequests(ctx, requester);
   await requireCaptcha(ctx, input.captchaToken, 'email_code');

@@ -10,8 +10,7 @@ import { limitPublicRequests, type PublicCodeContext } from './public-requests';
  */
 export async function phoneSmsCodeCheck(
   ctx: Pick<PublicCodeContext, 'db' | 'realClock' | 'pii' | 'codes' | 'limits'>,
-  input: RegistrationCodeCheckRequest,
-  requester: string,
+  { body: input, requester }: { readonly body: RegistrationCodeCheckRequest; readonly requester: string },
 ): Promise<RegistrationCodeChecked> {
   await limitPublicRequests(ctx, requester);
   return ctx.codes.check(

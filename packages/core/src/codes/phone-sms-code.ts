@@ -14,8 +14,7 @@ import { limitPublicRequests, type PublicCodeContext, requireCaptcha } from './p
  */
 export async function phoneSmsCode(
   ctx: PublicCodeContext,
-  input: PublicSmsCodeRequest,
-  requester: string,
+  { body: input, requester }: { readonly body: PublicSmsCodeRequest; readonly requester: string },
 ): Promise<CodeSent> {
   await limitPublicRequests(ctx, requester);
   await requireCaptcha(ctx, input.captchaToken, 'sms_code');

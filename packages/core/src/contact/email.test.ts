@@ -44,7 +44,10 @@ describe('e-mail at rest', () => {
     // Idempotent: nothing left to move.
     expect(await encryptLegacyEmails(t.core.db, t.core.pii)).toBe(0);
     // The client logs in with the e-mail, whatever its case, and sees it in the profile.
-    await clientLogin(t.core, { username: 'LEGACY.user@example.com', password: 'Nube4242' });
+    await clientLogin(t.core, {
+      body: { username: 'LEGACY.user@example.com', password: 'Nube4242' },
+      requester: 'test',
+    });
     expect((await get(t.core, id)).email).toBe('legacy.user@example.com');
   });
 

@@ -6,11 +6,10 @@ import { createRouter } from '../../http/router';
 import * as routes from './public-auth.routes';
 
 export const clientLogin: AppRouteHandler<typeof routes.clientLogin> = async (c) => {
-  const { token, ...data } = await useCases.public.clientLogin(
-    c.get('core'),
-    c.req.valid('json'),
-    c.get('clientIp'),
-  );
+  const { token, ...data } = await useCases.public.clientLogin(c.get('core'), {
+    body: c.req.valid('json'),
+    requester: c.get('clientIp'),
+  });
   return c.json(ok(data, { Authorization: token }), 200);
 };
 

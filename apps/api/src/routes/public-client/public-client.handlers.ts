@@ -1,49 +1,40 @@
+import { publicEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './public-client.routes';
+import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-export const registerClient: AppRouteHandler<typeof routes.registerClient> = async (c) => {
-  const { token } = await useCases.public.registerClient(c.get('core'), c.req.valid('json'));
+const { public: pub } = useCases;
+type Valid = (target: 'param' | 'json') => never;
+const valid = (c: Context<AppEnv>) => c.req.valid.bind(c.req) as Valid;
+
+/** Spec §4: a registration signs the client in; the token travels in the envelope (spec §7). */
+async function registerClient(c: Context<AppEnv>) {
+  const { token } = await pub.registerClient(c.get('core'), valid(c)('json'));
   const { token: jwt, ...data } = token;
-  // Spec §4: successful registration logs the client in; the token travels in the body (spec §7).
   return c.json(ok(data, { Authorization: jwt }), 201);
-};
+}
 
-export const clientCheck: AppRouteHandler<typeof routes.clientCheck> = async (c) =>
-  c.json(ok(await useCases.public.clientCheck(c.get('core'), c.req.valid('param'), c.get('clientIp'))), 200);
+async function clientDocument(c: Context<AppEnv>) {
+  return c.json(ok(await pub.clientDocument(c.get('core'), valid(c)('json'))), 200);
+}
 
-export const phoneSmsCode: AppRouteHandler<typeof routes.phoneSmsCode> = async (c) =>
-  c.json(ok(await useCases.public.phoneSmsCode(c.get('core'), c.req.valid('json'), c.get('clientIp'))), 200);
+async function affiliateLead(c: Context<AppEnv>) {
+  const { id } = valid(c)('param') as { id: string };
+  return c.json(ok(await pub.affiliateLead(c.get('core'), id)), 200);
+}
 
-export const phoneSmsCodeTs: AppRouteHandler<typeof routes.phoneSmsCodeTs> = async (c) =>
-  c.json(
-    ok(await useCases.public.phoneSmsCodeTs(c.get('core'), c.req.valid('json'), c.get('clientIp'))),
-    200,
-  );
-
-export const phoneSmsCodeCheck: AppRouteHandler<typeof routes.phoneSmsCodeCheck> = async (c) =>
-  c.json(
-    ok(await useCases.public.phoneSmsCodeCheck(c.get('core'), c.req.valid('json'), c.get('clientIp'))),
-    200,
-  );
-
-export const emailSendCode: AppRouteHandler<typeof routes.emailSendCode> = async (c) =>
-  c.json(ok(await useCases.public.emailSendCode(c.get('core'), c.req.valid('json'), c.get('clientIp'))), 200);
-
-export const clientDocument: AppRouteHandler<typeof routes.clientDocument> = async (c) =>
-  c.json(ok(await useCases.public.clientDocument(c.get('core'), c.req.valid('json'))), 200);
-
-export const affiliateLead: AppRouteHandler<typeof routes.affiliateLead> = async (c) =>
-  c.json(ok(await useCases.public.affiliateLead(c.get('core'), c.req.valid('param').id)), 200);
-
-export const publicClientRouter = createRouter()
-  .openapi(routes.registerClient, registerClient)
-  .openapi(routes.clientCheck, clientCheck)
-  .openapi(routes.phoneSmsCode, phoneSmsCode)
-  .openapi(routes.phoneSmsCodeTs, phoneSmsCodeTs)
-  .openapi(routes.phoneSmsCodeCheck, phoneSmsCodeCheck)
-  .openapi(routes.emailSendCode, emailSendCode)
-  .openapi(routes.clientDocument, clientDocument)
-  .openapi(routes.affiliateLead, affiliateLead);
+// Spec §7 Public: registration and the calls around it. The code requests and the uniqueness check
+// are limited per caller address, the `requester` the table's route passes.
+export const publicClientRouter = useCaseRouter([
+  specialRoute(endpointRoute(e.registerClient), registerClient),
+  useCaseRoute(e.clientCheck, pub.clientCheck),
+  useCaseRoute(e.phoneSmsCode, pub.phoneSmsCode),
+  useCaseRoute(e.phoneSmsCodeTs, pub.phoneSmsCodeTs),
+  useCaseRoute(e.phoneSmsCodeCheck, pub.phoneSmsCodeCheck),
+  useCaseRoute(e.emailSendCode, pub.emailSendCode),
+  specialRoute(endpointRoute(e.clientDocument), clientDocument),
+  specialRoute(endpointRoute(e.affiliateLead), affiliateLead),
+]);
