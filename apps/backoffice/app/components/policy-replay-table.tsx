@@ -44,11 +44,15 @@ export function PolicyReplayTables({ replay }: { replay: PolicyReplay }) {
               <thead>
                 <tr>
                   <th scope="col">{t('backoffice:creditPolicy.replay.measure')}</th>
-                  <th scope="col">{t('backoffice:creditPolicy.replay.baseline')}</th>
-                  <th scope="col">
+                  <th scope="col" className="bo-num">
+                    {t('backoffice:creditPolicy.replay.baseline')}
+                  </th>
+                  <th scope="col" className="bo-num">
                     {t('backoffice:creditPolicy.replay.draft', { version: replay.version })}
                   </th>
-                  <th scope="col">{t('backoffice:creditPolicy.replay.difference')}</th>
+                  <th scope="col" className="bo-num">
+                    {t('backoffice:creditPolicy.replay.difference')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -81,7 +85,9 @@ export function PolicyReplayTables({ replay }: { replay: PolicyReplay }) {
               <th scope="col">{t('backoffice:creditPolicy.replay.reasonColumns.segment')}</th>
               <th scope="col">{t('backoffice:creditPolicy.replay.reasonColumns.from')}</th>
               <th scope="col">{t('backoffice:creditPolicy.replay.reasonColumns.to')}</th>
-              <th scope="col">{t('backoffice:creditPolicy.replay.reasonColumns.count')}</th>
+              <th scope="col" className="bo-num">
+                {t('backoffice:creditPolicy.replay.reasonColumns.count')}
+              </th>
             </tr>
           </thead>
           <tbody>
