@@ -256,6 +256,9 @@ export const OUTBOX_TEMPLATES = {
   reminder_before_due: { secret: false },
   reminder_after_due: { secret: false },
   loan_paid_off: { secret: false },
+  // Payday charges (ADR 329): the pre-notice carries the one-tap "no me cobren" link.
+  debit_pre_notice: { secret: true },
+  debit_stopped: { secret: false },
   marketing: { secret: true },
 } as const satisfies Record<string, { secret: boolean }>;
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATES;

@@ -10,6 +10,7 @@ import { watchPaymentPlans } from '../collections/watch-payment-plans';
 import { monitorOperations } from '../compliance/monitor-operations';
 import { refreshWatchlists } from '../compliance/refresh-watchlists';
 import type { Core } from '../core';
+import { runDirectDebits } from '../debit-schedule/run-direct-debits';
 import { stampPendingEvidence } from '../documents/contract-evidence/stamp-pending-evidence';
 import { issueFiscalDocuments } from '../fiscal/issue-fiscal-documents';
 import { pollIdentityVerifications } from '../integrations/identity-verification';
@@ -32,6 +33,7 @@ export const JOB_NAMES = [
   'offers-expire',
   'payouts-confirm',
   'payments-confirm',
+  'direct-debits',
   'identity-poll',
   'referrals-reconcile',
   'idempotency-purge',
@@ -130,6 +132,13 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
       const debits = await confirmSettledDebits(core);
       return { ...(await confirmPendingCharges(core)), debitsSettled: debits.confirmed };
     },
+  },
+  'direct-debits': {
+    description:
+      "Payday direct debits under the borrowers' mandates (ADR 329): plans each loan's charge on the borrower's payday, queues its pre-notice three business days before, charges the noticed ones due today (never without a pre-notice sent two business days before) and retries an insufficient-funds answer on the next payday.",
+    cron: '0 8 * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => ({ date: today(core.clock), ...(await runDirectDebits(core)) }),
   },
   'identity-poll': {
     description: 'Asks the identity-verification provider about open sessions; expires stale ones.',

@@ -93,6 +93,7 @@ describe('job runner', () => {
       { name: 'offers-expire', cron: '*/5 * * * *', timeZone: tz },
       { name: 'payouts-confirm', cron: '* * * * *', timeZone: tz },
       { name: 'payments-confirm', cron: '* * * * *', timeZone: tz },
+      { name: 'direct-debits', cron: '0 8 * * *', timeZone: tz },
       { name: 'identity-poll', cron: '* * * * *', timeZone: tz },
       { name: 'referrals-reconcile', cron: '23 * * * *', timeZone: tz },
       { name: 'idempotency-purge', cron: '17 * * * *', timeZone: tz },
@@ -110,7 +111,7 @@ describe('job runner', () => {
       { name: 'fiscal-documents', cron: '*/5 * * * *', timeZone: tz },
       { name: 'personal-data-erasure', cron: '40 3 * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(21);
+    expect(JOB_NAMES).toHaveLength(22);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {

@@ -25,6 +25,8 @@ export const NOTICE_TEMPLATES = [
   'refund',
   'relief_deferred',
   'payment_plan',
+  'debit_pre_notice',
+  'debit_stopped',
   'marketing',
 ] as const;
 export type NoticeTemplate = (typeof NOTICE_TEMPLATES)[number];

@@ -14,6 +14,7 @@ import {
   type ContactWindowSource,
   DEFAULT_NOTICES_OPTIONS,
   type NoticeChannelChoice,
+  type NoticeDraft,
   type NoticePort,
   type NoticesOptions,
   type NoticeTrigger,
@@ -64,6 +65,13 @@ export interface NoticesService extends NoticePort {
   ): Promise<number>;
   /** The one-link unsubscribe address of a client's marketing e-mails (no login needed). */
   unsubscribeUrl(clientId: number): string;
+  /**
+   * Queues a service notice drafted by its own module (the payday charges' pre-notice, ADR 329) like
+   * `notify`: the borrower's channels, in the contact window, once per event.
+   */
+  notifyDraft(tx: Executor, draft: NoticeDraft): Promise<number>;
+  /** The borrower site's address (for links in the notices). */
+  readonly siteUrl: string;
 }
 
 export function createNoticesService(deps: NoticesDeps): NoticesService {
@@ -121,11 +129,14 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
     }
   }
 
-  return {
+  const service: NoticesService = {
     async notify(tx, trigger: NoticeTrigger) {
+      const draft = await draftNotice(tx, trigger, clock.now(), options);
+      return draft ? service.notifyDraft(tx, draft) : 0;
+    },
+
+    async notifyDraft(tx, draft) {
       const now = clock.now();
-      const draft = await draftNotice(tx, trigger, now, options);
-      if (!draft) return 0;
       const [client] = await tx
         .select({ emailEnc: clients.emailEnc, legacyEmail: clients.legacyEmail })
         .from(clients)
@@ -226,5 +237,7 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
     },
 
     unsubscribeUrl,
+    siteUrl: options.siteUrl.replace(/\/$/, ''),
   };
+  return service;
 }

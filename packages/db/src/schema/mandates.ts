@@ -107,6 +107,7 @@ export const mandateCharges = pgTable(
 export const SCHEDULED_CHARGE_STATUSES = [
   'planned',
   'noticed',
+  'sending',
   'cancelled',
   'accepted',
   'declined',
@@ -116,8 +117,8 @@ export const DECLINE_KINDS = ['insufficient_funds', 'account_closed', 'objected'
 
 /**
  * The charges planned under a mandate on the borrower's paydays (issue 66 point 2, ADR 329), one row
- * per attempt of an instalment's part: `planned`, then `noticed` once its pre-notice is queued, then
- * `accepted` or `declined` (`declineKind`) by the clearing house (`mandateChargeId`), or `cancelled`
+ * per attempt of an instalment's part: `planned`, then `noticed` once its pre-notice is queued, `sending`
+ * while the clearing house is asked, then `accepted` or `declined` (`declineKind`) by the clearing house (`mandateChargeId`), or `cancelled`
  * by the borrower's "no me cobren", or `refused` by the gate before any bank saw it (`refusalCode`).
  * (loan, instalment, part, attempt) is unique: a job run twice plans and charges once.
  */
