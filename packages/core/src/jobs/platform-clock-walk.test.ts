@@ -79,26 +79,23 @@ describe('a month of platform time, moved from the back office', () => {
     ]);
 
     // To Tuesday 17 March, noon: the 1-day reminder was queued on Sunday and waited for the window
-    // (closed on Sunday and on Monday 16 March, a holiday); the day after the due date brought the
-    // first late reminder, but no late fee yet: a due date on a holiday may be paid the next bank day.
+    // (closed on Sunday and on Monday 16 March, a holiday). A due date on a holiday may be paid the
+    // next bank day, so the 17th is the last day to pay: no late fee and no late reminder yet.
     await walkTo('2026-03-17T12:00');
     const late = await loanState(kept.loanId, kept.clientId);
-    expect(late.reminders).toEqual([
-      'reminder_before_due 2026-03-13',
-      'reminder_before_due 2026-03-17',
-      'reminder_after_due 2026-03-17',
-    ]);
+    expect(late.reminders).toEqual(['reminder_before_due 2026-03-13', 'reminder_before_due 2026-03-17']);
     expect(late.loan?.overdueDays).toBe(0);
     expect(late.lateFees).toHaveLength(0);
     const phone = t.core.pii.decrypt(
       (await t.core.db.query.clients.findFirst({ where: (c, { eq: is }) => is(c.id, kept.clientId) }))
         ?.phoneEnc as string,
     );
-    expect(await outboxTo(t, { phone }, 'reminder_after_due')).toHaveLength(1);
+    expect(await outboxTo(t, { phone }, 'reminder_after_due')).toHaveLength(0);
 
-    // Wednesday 18 March, noon, inside the contact window: both loans are late, both borrowers
-    // promise to pay by Friday 20 March.
+    // Wednesday 18 March, noon, inside the contact window: both loans are late (the first late
+    // reminder went out this morning), both borrowers promise to pay by Friday 20 March.
     await walkTo('2026-03-18T12:00');
+    expect(await outboxTo(t, { phone }, 'reminder_after_due')).toHaveLength(1);
     const promise = async (loan: typeof kept, amount: number) => {
       await collectionsClaim(t.core, ana, loan.loanId, false);
       const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
@@ -155,20 +152,19 @@ describe('a month of platform time, moved from the back office', () => {
 
     // Wednesday 1 April at 07:00: the month closed, the morning check of 31 March ran and was even.
     const monthEnd = await walkTo('2026-04-01T07:00');
-    // Folded after each daily run: the personal-data-erasure job's 03:40 (ADR 292) and the
-    // payment-plans job's 00:25 (ADR 299) add one a day each.
-    expect(monthEnd.job('notices-deliver')).toMatchObject({ runs: 61, dueRuns: 14_220 });
+    // Folded after each daily run: the personal-data-erasure job's 03:40 (ADR 292), the
+    // payment-plans job's 00:25 (ADR 299) and the direct-debits job's 08:00 (ADR 329) add runs.
+    expect(monthEnd.job('notices-deliver')).toMatchObject({ runs: 70, dueRuns: 14_220 });
     const check = monthEnd.runs.filter((run) => run.job === 'reconciliation-check').at(-1);
     expect(check?.output).toMatchObject({ date: '2026-03-31', trialBalance: 'even', untiedChannels: 0 });
     const end = await loanState(broken.loanId, broken.clientId);
     expect(end.loan?.overdueDays).toBe(15); // 1 April less the 17th of March
     expect(end.lateFees).toHaveLength(15);
     expect(end.reminders.filter((r) => r.startsWith('reminder_after_due'))).toEqual([
-      'reminder_after_due 2026-03-17',
-      'reminder_after_due 2026-03-19',
-      'reminder_after_due 2026-03-23',
-      'reminder_after_due 2026-03-31',
-    ]);
+      'reminder_after_due 2026-03-18',
+      'reminder_after_due 2026-03-20',
+      'reminder_after_due 2026-03-24',
+    ]); // the 15 days' reminder is this morning's, after 07:00
     const report = await riskReport(t.core, { from: '2026-03', to: '2026-04' });
     expect(report.vintages.find((v) => v.vintage === '2026-03')).toBeDefined();
     const april = report.rollRates.filter((r) => r.month === '2026-04');

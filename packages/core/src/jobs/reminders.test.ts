@@ -150,6 +150,45 @@ describe('sendPaymentReminders', () => {
     expect((await sendPaymentReminders(t.core)).queued).toBe(2);
   });
 
+  it('counts a late payment from its last day to pay: a Saturday due date is not late on Sunday or Monday', async () => {
+    // Due Saturday 2026-05-09; the contract lets it be paid on Monday 05-11 without charge.
+    const loan = await insertLoanWithInvoice(t.core, {
+      dueDate: '2026-05-09',
+      loanStatus: LOAN_STATUS.onHold,
+      booked: true,
+    });
+    const runOn = async (day: string) => {
+      t.clock.set(`${day}T18:00:00Z`);
+      await sendPaymentReminders(t.core, { daysBefore: [] });
+      return (await remindersOf(t, loan.invoiceId)).length;
+    };
+    expect(await runOn('2026-05-10')).toBe(0); // Sunday: not late
+    expect(await runOn('2026-05-11')).toBe(0); // Monday, the last day to pay: not late
+    expect(await runOn('2026-05-12')).toBe(2); // 1 day late: SMS and e-mail
+    expect(await runOn('2026-05-13')).toBe(2); // 2 days late: nothing new
+    expect(await runOn('2026-05-14')).toBe(4); // 3 days late
+    const [notice] = await t.core.db
+      .select({ eventId: borrowerNotices.eventId })
+      .from(borrowerNotices)
+      .where(like(borrowerNotices.eventId, `invoice:${loan.invoiceId}:%`))
+      .orderBy(borrowerNotices.id);
+    expect(notice?.eventId).toBe(`invoice:${loan.invoiceId}:2026-05-09:after:1`);
+  });
+
+  it('reminds after a holiday due date from the next business day (Holy Thursday 2026-04-02)', async () => {
+    const loan = await insertLoanWithInvoice(t.core, {
+      dueDate: '2026-04-02',
+      loanStatus: LOAN_STATUS.onHold,
+      booked: true,
+    });
+    t.clock.set('2026-04-06T18:00:00Z'); // Monday, the last day to pay after Thursday to Sunday
+    await sendPaymentReminders(t.core, { daysBefore: [] });
+    expect(await remindersOf(t, loan.invoiceId)).toHaveLength(0);
+    t.clock.set('2026-04-07T18:00:00Z');
+    await sendPaymentReminders(t.core, { daysBefore: [] });
+    expect(await remindersOf(t, loan.invoiceId)).toHaveLength(2);
+  });
+
   it('never writes the phone number or e-mail address to the log or a job output', async () => {
     t.clock.set('2026-03-24T18:00:00Z');
     const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-25', booked: true });

@@ -2,6 +2,7 @@ import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq, inArray } from '@lender/db/orm';
 import { loanInvoices, loans } from '@lender/db/schema';
+import { daysPastDue } from '../calendar/bank-calendar';
 import { today as businessToday } from '../clock';
 import type { Core } from '../core';
 import { DEFAULT_REMINDER_DAYS_AFTER } from '../notices/notice-model';
@@ -32,11 +33,19 @@ export interface ReminderRunResult {
 }
 
 /**
+ * A due date that falls on a weekend or a bank holiday may be paid on the next bank business day
+ * without charge (the contract; ADR 211), so the days a payment is late, and the reminders after
+ * it, count from that last day to pay: at most this many calendar days after the due date.
+ */
+const LONGEST_GRACE_DAYS = 14;
+
+/**
  * The payment reminders due today (issue 38): for every unpaid repayment invoice of an open loan
- * whose due date (moved by paid extensions) is `daysBefore` days away, or was `daysAfter` days ago,
- * the borrower's notice is queued (`core.notices`, ADR 133) and the queue delivered. Idempotent: a
- * notice is unique per invoice, due date, reminder day and channel, so a retried or duplicated run
- * sends nothing twice; a run outside the contact window queues them for its next opening.
+ * whose due date (moved by paid extensions) is `daysBefore` days away, or whose last day to pay was
+ * `daysAfter` days ago (`daysPastDue`: a Sunday due date is not late on the Monday), the borrower's
+ * notice is queued (`core.notices`, ADR 133) and the queue delivered. Idempotent: a notice is unique
+ * per invoice, due date, reminder day and channel, so a retried or duplicated run sends nothing
+ * twice; a run outside the contact window queues them for its next opening.
  */
 export async function sendPaymentReminders(
   core: Core,
@@ -44,12 +53,17 @@ export async function sendPaymentReminders(
 ): Promise<ReminderRunResult> {
   const date = options.today ?? businessToday(core.clock);
   const before = normaliseDaysBefore(options.daysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE);
-  const after = normaliseDaysBefore(options.daysAfter ?? DEFAULT_REMINDER_DAYS_AFTER);
-  // Due date → offset: positive before the due date, negative after it.
-  const offsets = new Map<string, number>([
-    ...before.map((days) => [addDays(date, days), days] as const),
-    ...after.filter((days) => days > 0).map((days) => [addDays(date, -days), -days] as const),
-  ]);
+  const after = new Set(
+    normaliseDaysBefore(options.daysAfter ?? DEFAULT_REMINDER_DAYS_AFTER).filter((days) => days > 0),
+  );
+  // Due date → offset before it; due dates late by a reminder day → minus the days late.
+  const offsets = new Map<string, number>(before.map((days) => [addDays(date, days), days] as const));
+  for (const days of after) {
+    for (let grace = 0; grace <= LONGEST_GRACE_DAYS; grace += 1) {
+      const dueDate = addDays(date, -days - grace);
+      if (daysPastDue(dueDate, date) === days && !offsets.has(dueDate)) offsets.set(dueDate, -days);
+    }
+  }
   const result: ReminderRunResult = { date, queued: 0, skipped: 0, sent: 0 };
   if (offsets.size > 0) {
     const due = await core.db
