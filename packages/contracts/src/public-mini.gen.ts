@@ -395,7 +395,7 @@ export const EmploymentPositionsQuerySchema = z.object({ employmentStatusKey: z.
 export const EmptySchema = z.null();
 
 /** `ErrorCodeSchema` of `@lender/contracts`. */
-export const ErrorCodeSchema = z.enum(['user_blocked', 'not_unique', 'invalid_mail', 'under_age', 'invalid_identificator', 'incorrect_old_password', 'upload_wrong_format', 'not_found', 'request_count_by_day_exceed', 'already_sent_in_last_minutes', 'payload_too_large', 'hs_metric_failed', 'disbursement_number_invalid', 'card_already_registered', 'clabe_already_registered', 'mandate_missing', 'mandate_revoked', 'mandate_amount_exceeded', 'mandate_date_not_covered', 'clabe_invalid_length', 'clabe_not_numeric', 'clabe_invalid_checksum', 'clabe_invalid_bank_code', 'clabe_invalid_city_code', 'clabe_bank_not_enabled', 'validation_failed', 'required', 'invalid_type', 'invalid_format', 'invalid_value', 'too_short', 'too_long', 'too_small', 'too_big', 'not_equal', 'must_differ', 'common_password', 'promo_code_invalid', 'postal_code_not_found', 'address_mismatch', 'unauthorized', 'invalid_credentials', 'token_expired', 'session_revoked', 'forbidden', 'mfa_required', 'mfa_invalid', 'login_attempts_exceeded', 'code_invalid', 'code_expired', 'code_attempts_exceeded', 'conflict', 'invalid_transition', 'application_already_active', 'no_active_application', 'no_active_loan', 'offer_expired', 'rollover_not_available', 'clabe_required', 'reapply_cool_off', 'idempotency_key_reused', 'idempotency_key_in_progress', 'idempotency_key_required', 'payment_exceeds_balance', 'sandbox_not_allowed', 'spei_date_out_of_range', 'spei_bank_unknown', 'stale_version', 'maker_cannot_approve', 'already_claimed', 'last_admin', 'nothing_to_refund', 'fee_not_registered', 'fee_not_in_force', 'outside_contact_window', 'contact_limit_reached', 'contact_not_allowed', 'contact_not_verified', 'contact_needs_reverification', 'free_text_not_allowed', 'template_not_approved', 'template_rule_broken', 'settlement_header_invalid', 'settlement_columns_invalid', 'settlement_field_missing', 'settlement_amount_invalid', 'settlement_date_invalid', 'settlement_encoding_invalid', 'settlement_encoding_utf16', 'watchlist_malformed', 'watchlist_empty', 'watchlist_clears_all_matches', 'watchlist_same_user', 'compliance_hold', 'account_on_hold', 'payout_on_hold', 'personal_data_in_use', 'personal_data_blocked', 'personal_data_not_blocked', 'retention_not_over', 'arco_request_open', 'identity_check_failed', 'identity_not_verified', 'consent_not_withdrawable', 'captcha_required', 'captcha_invalid', 'unsupported_media_type', 'rate_limited', 'provider_failed', 'service_unavailable', 'database_unavailable', 'internal_error']);
+export const ErrorCodeSchema = z.enum(['user_blocked', 'not_unique', 'invalid_mail', 'under_age', 'invalid_identificator', 'incorrect_old_password', 'upload_wrong_format', 'not_found', 'request_count_by_day_exceed', 'already_sent_in_last_minutes', 'payload_too_large', 'hs_metric_failed', 'disbursement_number_invalid', 'card_already_registered', 'clabe_already_registered', 'mandate_missing', 'mandate_revoked', 'mandate_amount_exceeded', 'mandate_date_not_covered', 'charge_not_pre_noticed', 'charge_not_cancellable', 'clabe_invalid_length', 'clabe_not_numeric', 'clabe_invalid_checksum', 'clabe_invalid_bank_code', 'clabe_invalid_city_code', 'clabe_bank_not_enabled', 'validation_failed', 'required', 'invalid_type', 'invalid_format', 'invalid_value', 'too_short', 'too_long', 'too_small', 'too_big', 'not_equal', 'must_differ', 'common_password', 'promo_code_invalid', 'postal_code_not_found', 'address_mismatch', 'unauthorized', 'invalid_credentials', 'token_expired', 'session_revoked', 'forbidden', 'mfa_required', 'mfa_invalid', 'login_attempts_exceeded', 'code_invalid', 'code_expired', 'code_attempts_exceeded', 'conflict', 'invalid_transition', 'application_already_active', 'no_active_application', 'no_active_loan', 'offer_expired', 'rollover_not_available', 'clabe_required', 'reapply_cool_off', 'idempotency_key_reused', 'idempotency_key_in_progress', 'idempotency_key_required', 'payment_exceeds_balance', 'sandbox_not_allowed', 'spei_date_out_of_range', 'spei_bank_unknown', 'stale_version', 'maker_cannot_approve', 'already_claimed', 'last_admin', 'nothing_to_refund', 'fee_not_registered', 'fee_not_in_force', 'outside_contact_window', 'contact_limit_reached', 'contact_not_allowed', 'contact_not_verified', 'contact_needs_reverification', 'free_text_not_allowed', 'template_not_approved', 'template_rule_broken', 'settlement_header_invalid', 'settlement_columns_invalid', 'settlement_field_missing', 'settlement_amount_invalid', 'settlement_date_invalid', 'settlement_encoding_invalid', 'settlement_encoding_utf16', 'watchlist_malformed', 'watchlist_empty', 'watchlist_clears_all_matches', 'watchlist_same_user', 'compliance_hold', 'account_on_hold', 'payout_on_hold', 'personal_data_in_use', 'personal_data_blocked', 'personal_data_not_blocked', 'retention_not_over', 'arco_request_open', 'identity_check_failed', 'identity_not_verified', 'consent_not_withdrawable', 'captcha_required', 'captcha_invalid', 'unsupported_media_type', 'rate_limited', 'provider_failed', 'service_unavailable', 'database_unavailable', 'internal_error']);
 
 const shared8 = z.optional(z.record(z.string(), z.union([z.string(), z.number()])));
 
@@ -665,6 +665,18 @@ export const RelativeFullNameSchema = z.string().check(
 
 /** `RolloverStatusSchema` of `@lender/contracts`. */
 export const RolloverStatusSchema = z.enum(['inactive', 'active', 'paid', 'cancelled']);
+
+/** `ScheduledChargeNoticeSchema` of `@lender/contracts`. */
+export const ScheduledChargeNoticeSchema = z.object({
+  amount: MoneySchema,
+  chargeOn: BirthDateSchema,
+  method: z.enum(['clabe', 'card']),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  state: z.enum(['cancellable', 'cancelled', 'ended']),
+});
+
+/** `ScheduledChargeTokenParamsSchema` of `@lender/contracts`. */
+export const ScheduledChargeTokenParamsSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** `SmsCodePurposeSchema` of `@lender/contracts`. */
 export const SmsCodePurposeSchema = z.enum(['registration', 'recover_password', 'change_phone', 'verify_phone']);
@@ -1246,6 +1258,42 @@ export const publicContactCheckEndpoints = {
   },
 } satisfies Record<string, MiniEndpointDefinition>;
 
+/** The pre-notice's "no me cobren": the charge its link names and its cancellation (`publicScheduledChargeEndpoints`). */
+export const publicScheduledChargeEndpoints = {
+  scheduledChargeCheck: {
+    id: 'public.scheduledChargeCheck',
+    method: 'get',
+    path: '/web/public/scheduled-charges/:token',
+    access: 'public',
+    origin: 'extension',
+    request: { params: ScheduledChargeTokenParamsSchema },
+    response: ScheduledChargeNoticeSchema,
+    responseContentType: 'application/json',
+    successStatus: 200,
+    issuesToken: false,
+    idempotent: false,
+    idempotencyKeyRequired: false,
+    paginated: false,
+    errors: ['not_found'],
+  },
+  cancelScheduledCharge: {
+    id: 'public.cancelScheduledCharge',
+    method: 'post',
+    path: '/web/public/scheduled-charges/:token/cancellation',
+    access: 'public',
+    origin: 'extension',
+    request: { params: ScheduledChargeTokenParamsSchema },
+    response: ScheduledChargeNoticeSchema,
+    responseContentType: 'application/json',
+    successStatus: 200,
+    issuesToken: false,
+    idempotent: false,
+    idempotencyKeyRequired: false,
+    paginated: false,
+    errors: ['not_found', 'charge_not_cancellable'],
+  },
+} satisfies Record<string, MiniEndpointDefinition>;
+
 /** The `/web/public` endpoints keyed by id: every public endpoint map (`publicCatalogue`), in its order. */
 export const publicCatalogue = {
   'public.addressPostalCode': publicEndpoints.addressPostalCode,
@@ -1281,6 +1329,8 @@ export const publicCatalogue = {
   'public.contactCheck': publicContactCheckEndpoints.contactCheck,
   'public.unsubscribeCheck': publicNoticeEndpoints.unsubscribeCheck,
   'public.unsubscribe': publicNoticeEndpoints.unsubscribe,
+  'public.scheduledChargeCheck': publicScheduledChargeEndpoints.scheduledChargeCheck,
+  'public.cancelScheduledCharge': publicScheduledChargeEndpoints.cancelScheduledCharge,
 };
 
 /**
@@ -1309,4 +1359,5 @@ export * from './public/documents.js';
 export * from './public/endpoints.js';
 export * from './public/login.js';
 export * from './public/registration.js';
+export * from './public/scheduled-charge-cancel.js';
 export * from './public/util.js';

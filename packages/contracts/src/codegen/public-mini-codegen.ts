@@ -12,7 +12,11 @@ import * as z from 'zod';
 import * as classicPublic from '../audience/public-classic.js';
 import { publicCalculatorEndpoints } from '../public/calculator-endpoints.js';
 import { publicContactCheckEndpoints } from '../public/contact-check.js';
-import { publicEndpoints, publicNoticeEndpoints } from '../public/endpoints.js';
+import {
+  publicEndpoints,
+  publicNoticeEndpoints,
+  publicScheduledChargeEndpoints,
+} from '../public/endpoints.js';
 import { generateMiniSource, MINI_ROOTS, type Root } from './mini-codegen.js';
 
 /** The generated file, relative to this module. */
@@ -39,6 +43,7 @@ const CLASSIC_MODULES = [
   './public/endpoints.js',
   './public/login.js',
   './public/registration.js',
+  './public/scheduled-charge-cancel.js',
   './public/util.js',
 ];
 
@@ -77,10 +82,21 @@ export const PUBLIC_MINI_ROOTS: readonly Root[] = [
     endpoints: publicContactCheckEndpoints,
   },
   {
+    kind: 'map',
+    name: 'publicScheduledChargeEndpoints',
+    doc: 'The pre-notice\'s "no me cobren": the charge its link names and its cancellation (`publicScheduledChargeEndpoints`).',
+    endpoints: publicScheduledChargeEndpoints,
+  },
+  {
     kind: 'catalogue',
     name: 'publicCatalogue',
     doc: 'The `/web/public` endpoints keyed by id: every public endpoint map (`publicCatalogue`), in its order.',
-    maps: ['publicEndpoints', 'publicContactCheckEndpoints', 'publicNoticeEndpoints'],
+    maps: [
+      'publicEndpoints',
+      'publicContactCheckEndpoints',
+      'publicNoticeEndpoints',
+      'publicScheduledChargeEndpoints',
+    ],
   },
 ];
 

@@ -1,10 +1,11 @@
+import type { ScheduledChargeNotice } from '@lender/contracts';
 import { and, eq, inArray } from '@lender/db/orm';
 import { scheduledCharges } from '@lender/db/schema';
 import { today } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { chargeOfToken } from './cancel-token';
 import type { DebitScheduleContext } from './debit-schedule-model';
-import { type ScheduledChargeView, scheduledChargeView } from './scheduled-charge-view';
+import { scheduledChargeNotice } from './scheduled-charge-view';
 
 /**
  * `public.cancelScheduledCharge` (issue 66 point 2, ADR 329): the pre-notice's one-tap "no me
@@ -16,10 +17,10 @@ import { type ScheduledChargeView, scheduledChargeView } from './scheduled-charg
 export async function cancelScheduledCharge(
   ctx: Pick<DebitScheduleContext, 'db' | 'clock' | 'secrets'>,
   { params: { token } }: { params: { token: string } },
-): Promise<ScheduledChargeView> {
+): Promise<ScheduledChargeNotice> {
   return ctx.db.transaction(async (tx) => {
     const row = await chargeOfToken(ctx.secrets, tx, token, true);
-    if (row.status === 'cancelled') return scheduledChargeView(tx, row);
+    if (row.status === 'cancelled') return scheduledChargeNotice(ctx, tx, row);
     if (!['planned', 'noticed'].includes(row.status) || row.chargeOn < today(ctx.clock)) {
       throw new CoreError('charge_not_cancellable');
     }
@@ -28,6 +29,6 @@ export async function cancelScheduledCharge(
       .set({ status: 'cancelled', cancelledAt: ctx.clock.now() })
       .where(and(eq(scheduledCharges.id, row.id), inArray(scheduledCharges.status, ['planned', 'noticed'])))
       .returning();
-    return scheduledChargeView(tx, cancelled ?? row);
+    return scheduledChargeNotice(ctx, tx, cancelled ?? row);
   });
 }

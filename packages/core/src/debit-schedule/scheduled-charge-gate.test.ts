@@ -13,6 +13,7 @@ import { cancelScheduledCharge } from './cancel-scheduled-charge';
 import { cancelToken } from './cancel-token';
 import { chargeScheduled, requirePreNotice } from './charge-scheduled';
 import { runDirectDebits } from './run-direct-debits';
+import { scheduledChargeCheck } from './scheduled-charge-check';
 import { scheduledCharges as listScheduledCharges } from './scheduled-charges';
 
 // Issue 66 point 2 (ADR 329): the gates of a payday charge, attacked — a charge whose pre-notice
@@ -118,11 +119,19 @@ describe('"no me cobren"', () => {
       );
     }
     expect((await rowsOf(bob.loanId))[0]?.status).toBe('noticed');
+    // The page reads the charge first: Ana's is cancellable; a forged token reads nothing.
+    expect(await scheduledChargeCheck(t.core, { params: { token: anaToken } })).toMatchObject({
+      state: 'cancellable',
+      chargeOn: '2026-03-17',
+    });
+    expect(
+      await scheduledChargeCheck(t.core, { params: { token: `${bob.row.id}.${signature}` } }).catch(code),
+    ).toBe('not_found');
     const cancelled = await cancelScheduledCharge(t.core, { params: { token: anaToken } });
     expect(cancelled).toMatchObject({
-      id: ana.row.id,
-      status: 'cancelled',
+      state: 'cancelled',
       chargeOn: '2026-03-17',
+      method: 'clabe',
       last4: '7771',
     });
     // The amount to the centavo, as the notice announced it.

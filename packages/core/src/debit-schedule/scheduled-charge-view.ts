@@ -1,35 +1,12 @@
-import { type Money, moneyFromCentavos } from '@lender/contracts';
+import { moneyFromCentavos, type ScheduledCharge, type ScheduledChargeNotice } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { mandateCharges, mandates, payments } from '@lender/db/schema';
+import { type Clock, today } from '../clock';
 import type { ScheduledChargeRow } from './debit-schedule-model';
 
-/** What the borrower reads of a scheduled charge (its outcome in words on my loan). */
-export interface ScheduledChargeView {
-  readonly id: number;
-  readonly loanId: number;
-  readonly method: ScheduledChargeRow['method'];
-  readonly last4: string;
-  readonly amount: Money;
-  readonly chargeOn: string;
-  readonly part: number;
-  readonly attempt: number;
-  /**
-   * `planned`, `noticed`, `cancelled`, `sent` (at the bank, not answered), `paid` (the money
-   * arrived), `declined` (see `declineKind`), `objected` (the borrower objected with their bank
-   * after it was taken) or `refused` (never sent: no pre-notice in time, the mandate stopped…).
-   */
-  readonly status:
-    | 'planned'
-    | 'noticed'
-    | 'cancelled'
-    | 'sent'
-    | 'paid'
-    | 'declined'
-    | 'objected'
-    | 'refused';
-  readonly declineKind: ScheduledChargeRow['declineKind'];
-}
+/** What the borrower reads of a scheduled charge on my loan (its outcome in words there). */
+export type ScheduledChargeView = ScheduledCharge;
 
 /** A scheduled charge as its borrower reads it, its outcome read from the charge and its payment. */
 export async function scheduledChargeView(
@@ -64,9 +41,21 @@ export async function scheduledChargeView(
 function statusOf(
   row: ScheduledChargeRow,
   outcome: { charge: string; payment: string } | undefined,
-): ScheduledChargeView['status'] {
+): ScheduledCharge['status'] {
   if (outcome?.charge === 'objected') return 'objected';
   if (row.status === 'accepted') return outcome?.payment === 'completed' ? 'paid' : 'sent';
   if (row.status === 'sending') return 'sent';
   return row.status;
+}
+
+/** The charge a "no me cobren" link names, and whether it can still be stopped (on or before its day). */
+export async function scheduledChargeNotice(
+  ctx: { clock: Clock },
+  tx: Executor,
+  row: ScheduledChargeRow,
+): Promise<ScheduledChargeNotice> {
+  const { amount, chargeOn, method, last4 } = await scheduledChargeView(tx, row);
+  const open = (row.status === 'planned' || row.status === 'noticed') && row.chargeOn >= today(ctx.clock);
+  const state = row.status === 'cancelled' ? 'cancelled' : open ? 'cancellable' : 'ended';
+  return { amount, chargeOn, method, last4, state };
 }

@@ -1,0 +1,100 @@
+import { cancelToken, confirmPendingPayouts, runDirectDebits, today, useCases } from '@lender/core';
+import { insertAcceptedApplication, insertClientRow } from '@lender/core/testing';
+import { eq } from '@lender/db/orm';
+import { scheduledCharges } from '@lender/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLendingTestApp } from '../../test/back-office-loan-fixture';
+
+// Issue 66 point 2 (ADR 329): the borrower's payday charges on my loan, and the pre-notice's one-tap
+// "no me cobren" without a login — a forged token or another borrower's charge under it is 404.
+
+const LIST = '/web/private/client/scheduled-charges';
+const LINK = '/web/public/scheduled-charges';
+
+let t: Awaited<ReturnType<typeof createLendingTestApp>>;
+beforeAll(async () => {
+  t = await createLendingTestApp();
+});
+afterAll(() => t.close());
+
+let seq = 0;
+/** A loan signed after the borrower's CLABE direct-debit consent, paid out, its first charge planned. */
+async function plannedLoan() {
+  seq += 1;
+  const clabe = '002010077777777771';
+  const clientId = await insertClientRow(t.core.db, t.core.pii, {
+    phone: `+5255${String(43_000_000 + seq).padStart(8, '0')}`,
+    email: `payday-${seq}@lender.test`,
+    clabe,
+    clabeHashOf: `${clabe}:payday:${seq}`,
+  });
+  const { applicationId } = await insertAcceptedApplication(t.core.db, {
+    clientId,
+    amount: 2_000_00,
+    pricedOn: today(t.clock),
+    createdAt: t.clock.now(),
+    expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+  });
+  await useCases.client.directDebitConsent(t.core, clientId, { accepted: true, paymentType: 'clabe' });
+  await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
+  const smsCode = t.sms.at(-1)?.otp as string;
+  const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {
+    smsCode,
+    ip: null,
+    userAgent: null,
+  });
+  t.clock.advance(10 * 60_000);
+  await confirmPendingPayouts(t.core);
+  await runDirectDebits(t.core);
+  const [row] = await t.core.db.select().from(scheduledCharges).where(eq(scheduledCharges.loanId, loanId));
+  if (!row) throw new Error('no charge planned');
+  const token = (await t.core.auth.issue({ accountType: 'client', subjectId: clientId, mfaPending: false }))
+    .token;
+  return { clientId, loanId, token, row, link: cancelToken(t.core.secrets, row) };
+}
+
+describe('the payday charges', () => {
+  it("lists the borrower's own charges in money and words, never another borrower's", async () => {
+    const ana = await plannedLoan();
+    const bob = await plannedLoan();
+    const listed = await t.call('GET', LIST, { token: ana.token });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        id: ana.row.id,
+        loanId: ana.loanId,
+        method: 'clabe',
+        last4: '7771',
+        attempt: 1,
+        part: 1,
+        chargeOn: ana.row.chargeOn,
+        declineKind: null,
+      }),
+    ]);
+    expect(Math.round(listed.body.data[0].amount.amount * 100)).toBe(ana.row.amount);
+    expect(JSON.stringify(listed.body)).not.toContain('002010077777777771');
+    expect(listed.body.data.map((c: { id: number }) => c.id)).not.toContain(bob.row.id);
+    expect((await t.call('GET', LIST)).status).toBe(401);
+  });
+
+  it('"no me cobren": reads and cancels with the link alone; a forged or swapped token is 404', async () => {
+    const ana = await plannedLoan();
+    const bob = await plannedLoan();
+    const [, signature] = ana.link.split('.');
+    for (const forged of [`${bob.row.id}.${signature}`, `${ana.row.id}.${'x'.repeat(43)}`]) {
+      const read = await t.call('GET', `${LINK}/${encodeURIComponent(forged)}`);
+      expect([read.status, read.body.code]).toEqual([404, 'not_found']);
+      const cancel = await t.call('POST', `${LINK}/${encodeURIComponent(forged)}/cancellation`);
+      expect([cancel.status, cancel.body.code]).toEqual([404, 'not_found']);
+    }
+    const read = await t.call('GET', `${LINK}/${ana.link}`);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data).toMatchObject({ state: 'cancellable', chargeOn: ana.row.chargeOn, last4: '7771' });
+    const cancelled = await t.call('POST', `${LINK}/${ana.link}/cancellation`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.state).toBe('cancelled');
+    expect((await t.call('POST', `${LINK}/${ana.link}/cancellation`)).body.data.state).toBe('cancelled');
+    const [bobs] = (await t.call('GET', LIST, { token: bob.token })).body.data;
+    expect(bobs.status).not.toBe('cancelled');
+  });
+});
