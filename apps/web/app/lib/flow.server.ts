@@ -19,7 +19,17 @@ export interface Guarded {
  * throws the redirect when not (a 401/403 on the way throws the logout redirect). Sandbox mode is
  * started when allowed on a registration route (the registration middleware).
  */
-export async function guardFlow(request: Request, route: RouteName): Promise<Guarded> {
+export async function guardFlow(
+  request: Request,
+  route: RouteName,
+  options: {
+    /**
+     * Where the journey's step comes from when the page reads it with its own data (issue 65:
+     * `client.myLoan`), started here once the visitor is known to be a signed-in client.
+     */
+    flow?: (ctx: RequestContext) => Promise<FlowState | null>;
+  } = {},
+): Promise<Guarded> {
   const ctx = await apiFor(request);
   const token = ctx.session.get('token');
   const isAdmin = typeof token === 'string' && readTokenClaims(token)?.account_type === 'user';
@@ -28,9 +38,14 @@ export async function guardFlow(request: Request, route: RouteName): Promise<Gua
   let flow: FlowState | null = null;
   if (ctx.loggedIn && !isAdmin) {
     // The session's two reads at the same time (issue 65): neither needs the other.
-    const [profile, current] = await Promise.all([ctx.api.client.get(), ctx.api.client.flow()]);
+    const [profile, current] = await Promise.all([
+      ctx.profile(),
+      options.flow
+        ? options.flow(ctx)
+        : ctx.api.client.flow().then((answer) => (answer.success ? answer.data : null)),
+    ]);
     if (profile.success) me = profile.data;
-    if (current.success) flow = current.data;
+    flow = current;
   }
   const url = new URL(request.url);
   const decision = decide({
@@ -59,7 +74,7 @@ export async function requireClient(request: Request): Promise<{ ctx: RequestCon
     const url = new URL(request.url);
     throw redirect(`${pathOf('login___es')}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  const me = await ctx.api.client.get();
+  const me = await ctx.profile();
   if (!me.success) throw redirect(pathOf('login___es'));
   return { ctx, me: me.data };
 }

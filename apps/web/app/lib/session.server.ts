@@ -13,6 +13,11 @@ export function kit() {
 export interface RequestContext extends RequestApi {
   session: WebSession;
   loggedIn: boolean;
+  /**
+   * The signed-in client's profile (`client.get`): one read for the root's loader and the page's of
+   * a GET (issue 65, `profileOnce`); read again on each call while an action may change it.
+   */
+  profile: () => ReturnType<RequestApi['api']['client']['get']>;
 }
 
 /**
@@ -43,15 +48,44 @@ async function createContext(request: Request): Promise<RequestContext> {
     onMalformedResponse: malformedReporter(request, () => reportTo, kit().getToken(session) !== undefined),
   });
   reportTo = requestApi.api;
+  const reads = request.method === 'GET' || request.method === 'HEAD';
+  const cookie = request.headers.get('cookie') ?? '';
+  let profile: Profile | undefined;
   return {
     session,
     loggedIn: kit().getToken(session) !== undefined,
+    profile: () => {
+      if (!reads || cookie === '') return requestApi.api.client.get();
+      profile ??= profileOnce(cookie, () => requestApi.api.client.get());
+      return profile;
+    },
     api: requestApi.api,
     headers: () => requestApi.headers(),
     get tokenChanged() {
       return requestApi.tokenChanged;
     },
   };
+}
+
+type Profile = ReturnType<RequestContext['profile']>;
+/** The profile reads in flight, by the exact cookie they are made with: nothing kept after the answer. */
+const profilesInFlight = new Map<string, Profile>();
+
+/**
+ * One `client.get` for the loaders of one render (issue 65). Remix hands each loader its own copy of
+ * the request, so the root's and the page's contexts are two; their reads of the same session at
+ * the same moment are joined while in flight, never kept: the next render reads again.
+ */
+function profileOnce(cookie: string, read: () => Profile): Profile {
+  const running = profilesInFlight.get(cookie);
+  if (running) return running;
+  const started = read();
+  profilesInFlight.set(cookie, started);
+  const settled = () => {
+    if (profilesInFlight.get(cookie) === started) profilesInFlight.delete(cookie);
+  };
+  started.then(settled, settled);
+  return started;
 }
 
 /** `Set-Cookie` that saves the session whatever changed in it. */

@@ -35,7 +35,7 @@ export async function siteShell(request: Request) {
   let user: ShellUser | null = null;
   let progress: number | undefined;
   if (ctx.loggedIn && claims?.account_type === 'client') {
-    const me = await ctx.api.client.get();
+    const me = await ctx.profile();
     if (me.success) user = { firstName: me.data.firstName, email: me.data.email ?? '' };
     if (onWizard) {
       // The server counts the stages this borrower still has (issue 47): it only grows, and it

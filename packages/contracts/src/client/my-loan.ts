@@ -4,6 +4,7 @@ import { nullable } from '../internal/nullable.js';
 import { ClientCfdisSchema } from './cfdis.js';
 import { BorrowerContactListSchema } from './collection-contacts.js';
 import { LoanDocumentSchema } from './documents.js';
+import { FlowStateSchema } from './journey.js';
 import { InvoiceSchema, LoanSchema } from './loan.js';
 import { MandateListSchema } from './mandates.js';
 import { PaymentPlanOptionsSchema } from './payment-plans.js';
@@ -14,7 +15,8 @@ import { ReliefDeferralSchema } from './relief.js';
 // Issue 65 (ADR 328): "Mi préstamo" in one read. Everything the page shows, in one answer, instead
 // of a request per part; each part is the answer of the endpoint that also serves it alone (the
 // actions keep their own endpoints). Without an open loan the loan's parts are null or empty and
-// the borrower's own records (documents, CFDIs, contacts, mandates, card) are still there.
+// the borrower's own records (documents, CFDIs, contacts, mandates, card) are still there. The
+// journey's step comes with them, so the site's guard and the page need one request between them.
 
 /** `GET my-loan`: what `/profile/my-loan` shows. */
 export const MyLoanSchema = z
@@ -43,6 +45,11 @@ export const MyLoanSchema = z
     paymentPlan: nullable(PaymentPlanOptionsSchema),
     /** The direct-debit mandates (`client.mandates`), newest first. */
     mandates: MandateListSchema,
+    /**
+     * The journey's step (`client.flow`): what the site decides with whether the borrower belongs
+     * on the page, read with the page instead of before it.
+     */
+    flow: FlowStateSchema,
   })
   .meta({ id: 'MyLoan' });
 export type MyLoan = z.infer<typeof MyLoanSchema>;
@@ -58,7 +65,7 @@ export const clientMyLoanEndpoints = defineEndpoints('client', {
     origin: 'extension',
     tag: 'Client: loan',
     summary:
-      "Everything the borrower's my-loan page shows in one read: the open loan, its invoices, payments, live references, promise, plan and relief options, documents, CFDIs, contacts, mandates and card",
+      "Everything the borrower's my-loan page shows in one read: the open loan, its invoices, payments, live references, promise, plan and relief options, documents, CFDIs, contacts, mandates and card, and the journey's step",
     request: {},
     response: MyLoanSchema,
   },

@@ -4,7 +4,7 @@ import type { Executor } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
-import { outstandingOf } from './accounts';
+import { type LedgerBalances, outstandingOf } from './accounts';
 import { loanBalances, loanEntries, postTransaction } from './ledger';
 import { type LoanAccount, type LoanAccountContext, pricingOf } from './loan-lock';
 import { everRestructured } from './payment-plan-account';
@@ -92,25 +92,36 @@ export interface EarlyPayoffQuote {
 /** Loans whose balance can still move. */
 const OPEN: readonly number[] = [LOAN_STATUS.active, LOAN_STATUS.onHold];
 
+/**
+ * What a reader of the loan already has in hand (the loan's view, issue 65): its row, every account's
+ * balance and the kinds of transaction posted, read in the same moment; not read again here.
+ */
+export interface KnownLoanLedger {
+  readonly loan: typeof loans.$inferSelect;
+  readonly balances: LedgerBalances;
+  readonly kinds: ReadonlySet<string>;
+}
+
 /** What an early full payoff of the loan costs on `asOf` (default the client's business date). */
 export async function quoteEarlyPayoff(
   ctx: LoanAccountContext,
   tx: Executor,
   loanId: number,
   asOf?: string,
+  known?: KnownLoanLedger,
 ): Promise<EarlyPayoffQuote> {
-  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId));
+  const [loan] = known ? [known.loan] : await tx.select().from(loans).where(eq(loans.id, loanId));
   if (!loan) throw new CoreError('not_found');
   const today = asOf ?? (await ctx.todayOf(loan.clientId, tx));
-  const balances = await loanBalances(tx, loanId);
+  const balances = known?.balances ?? (await loanBalances(tx, loanId));
   const outstanding = outstandingOf(balances);
   const none: EarlyPayoffRebate = { remainingDays: 0, termDays: 0, interest: 0, vat: 0 };
   if (!OPEN.includes(loan.status) || !loan.startDate) {
     return { outstanding, rebate: none, payoff: outstanding };
   }
   // An extended loan (its due date moved) or one already rebated gets no (further) rebate.
-  const entries = await loanEntries(tx, loanId);
-  if (entries.some((e) => e.kind === 'extension_fee' || e.kind === 'early_payoff_rebate')) {
+  const kinds = known?.kinds ?? new Set((await loanEntries(tx, loanId)).map((e) => e.kind));
+  if (kinds.has('extension_fee') || kinds.has('early_payoff_rebate')) {
     return { outstanding, rebate: none, payoff: outstanding };
   }
   // A restructured loan (ADR 299): its due date is the plan's, not the term the interest was charged to.

@@ -8,10 +8,10 @@ import { businessDate } from '../clock';
 import { contractNumberOf } from '../contract-number';
 import { CoreError } from '../errors/core-error';
 import { type LedgerBalances, outstandingOf, RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
-import { loanBalances, loanEntries } from '../ledger/ledger';
 import { pricingOf, quoteEarlyPayoff } from '../ledger/loan-account';
+import { loanSums } from '../ledger/loan-sums';
 import type { LoansContext } from './loan-context';
-import { iso, isRolloverEntry, OPEN_LOAN_STATUSES } from './loan-model';
+import { iso, OPEN_LOAN_STATUSES } from './loan-model';
 import { rolloverNewDueDate } from './rollover-dates';
 import { refreshOverdue } from './run-overdue';
 
@@ -31,19 +31,11 @@ export async function loanViewOn(
   await refreshOverdue(ctx, loanId, today);
   const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
   if (!loan) throw new CoreError('not_found');
-  const entries = await loanEntries(db, loanId);
-  const balances: LedgerBalances = {};
-  const paid: LedgerBalances = {};
-  // The IVA posted with each day's late interest (its own entries: nothing waives them).
-  let lateVat = 0;
-  for (const entry of entries) {
-    if (isRolloverEntry(entry)) continue;
-    if (entry.kind === 'late_fee' && entry.account === 'vat_receivable') lateVat += entry.amount;
-    balances[entry.account] = (balances[entry.account] ?? 0) + entry.amount;
-    if (entry.kind === 'payment' && entry.amount < 0)
-      paid[entry.account] = (paid[entry.account] ?? 0) - entry.amount;
-  }
-  const outstanding = outstandingOf(await loanBalances(db, loanId));
+  // The ledger summed by the database in one query (issue 65): the loan's own entries by account,
+  // what payments took off, the IVA of the late interest (its own entries: nothing waives them).
+  const sums = await loanSums(db, loanId);
+  const { own: balances, paid, lateVat } = sums;
+  const outstanding = outstandingOf(sums.balances);
   const part = (accounts: readonly string[], source: LedgerBalances) =>
     accounts.reduce((sum, account) => sum + Math.max(0, source[account as keyof LedgerBalances] ?? 0), 0);
   const feeAccounts = RECEIVABLE_ACCOUNTS.filter(
@@ -177,7 +169,8 @@ export async function loanViewOn(
     vatPercent,
   };
   if (!isDraft && (OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
-    view.earlyPayoff = moneyView((await quoteEarlyPayoff(ctx.loanAccount, db, loanId, today)).payoff);
+    const known = { loan, balances: sums.balances, kinds: sums.kinds };
+    view.earlyPayoff = moneyView((await quoteEarlyPayoff(ctx.loanAccount, db, loanId, today, known)).payoff);
   }
   return { loan: view, invoices: invoiceViews };
 }

@@ -5,6 +5,8 @@ import { promiseOptions } from '../collections/promise-options';
 import { documentList } from '../documents/loan/document-list';
 import { CoreError } from '../errors/core-error';
 import { cfdis } from '../fiscal/cfdis';
+import { flow } from '../journey/flow';
+import type { JourneyContext } from '../journey/journey-state';
 import { mandates } from '../mandates/mandates';
 import { activeLoanPayments } from '../payments/active-loan-payments';
 import { livePaymentReferences } from '../payments/live-payment-references';
@@ -16,6 +18,7 @@ import { type LoanViewContext, loanViewOn } from './loan-view';
 /** What the page's read uses of the core: the parts its reads take. */
 export type MyLoanContext = LoanViewContext &
   ReliefContext &
+  JourneyContext &
   Parameters<typeof livePaymentReferences>[0] &
   Parameters<typeof promiseOptions>[0] &
   Parameters<typeof paymentPlanOptions>[0] &
@@ -46,8 +49,9 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
  * loan and its invoices on the borrower's business date (brought up to that day once, read once,
  * where the page used to read it twice), then, at the same time, its payments, live references,
  * promise, payment-plan and relief options, and the borrower's documents, CFDIs, collection
- * contacts, mandates and card. Each part is what the endpoint of its name answers alone. Only the
- * caller's rows: every read is by their client id.
+ * contacts, mandates and card, and the journey's step (what the site's guard decides on). Each part
+ * is what the endpoint of its name answers alone. Only the caller's rows: every read is by their
+ * client id.
  */
 export async function myLoan(
   ctx: MyLoanContext,
@@ -70,6 +74,7 @@ export async function myLoan(
     relief,
     paymentPlan,
     mandateList,
+    journey,
   ] = await Promise.all([
     documentList(ctx, clientId),
     savedCards(ctx, clientId),
@@ -81,6 +86,7 @@ export async function myLoan(
     ofLoan(() => reliefDeferral(ctx, actor)),
     ofLoan(() => paymentPlanOptions(ctx, actor)),
     mandates(ctx, actor),
+    flow(ctx, clientId),
   ]);
   return {
     loan: view?.loan ?? null,
@@ -95,5 +101,6 @@ export async function myLoan(
     relief,
     paymentPlan,
     mandates: mandateList,
+    flow: journey,
   };
 }

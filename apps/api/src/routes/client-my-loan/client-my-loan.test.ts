@@ -53,6 +53,7 @@ async function partByPart(token: string) {
     relief,
     paymentPlan: plan,
     mandates: await get(`${C}/mandates`, token),
+    flow: await get(`${C}/flow`, token),
   };
 }
 

@@ -34,10 +34,20 @@ const c = (money: Money) => fromApiAmount(money.amount);
  * JavaScript; money moves with an Idempotency-Key made when the page renders.
  */
 export async function myLoanLoader(request: Request) {
-  const { ctx, me } = await guardFlow(request, ROUTE);
+  // Issue 65 (ADR 328): the page's one read carries the journey's step the guard decides on, so the
+  // render asks the API twice: the session's profile (shared with the root) and the page.
+  let read: MyLoanRead | undefined;
+  const { ctx, me } = await guardFlow(request, ROUTE, {
+    flow: (ctx) => {
+      read = ctx.api.client.myLoan();
+      return read.then((answer) => (answer.success ? answer.data.flow : null));
+    },
+  });
   const url = new URL(request.url);
-  return pageData(ctx, me, url.searchParams.get('pagar'), url.searchParams.get(DAYS_PARAM));
+  return pageData(ctx, me, url.searchParams.get('pagar'), url.searchParams.get(DAYS_PARAM), read);
 }
+
+type MyLoanRead = ReturnType<Awaited<ReturnType<typeof guardFlow>>['ctx']['api']['client']['myLoan']>;
 
 export async function pageData(
   ctx: Awaited<ReturnType<typeof guardFlow>>['ctx'],
@@ -46,9 +56,11 @@ export async function pageData(
   preselect: string | null,
   /** `?dias=` of the "¿Y si…?" form (issue 52): the days late its scenario shows. */
   daysLate: string | null = null,
+  /** The page's read when the guard already started it. */
+  started?: MyLoanRead,
 ) {
   // Issue 65 (ADR 328): everything the page shows in one read (`client.myLoan`), beside the session.
-  const read = await ctx.api.client.myLoan();
+  const read = await (started ?? ctx.api.client.myLoan());
   const page = read.success ? read.data : null;
   const loan = page?.loan ?? null;
   const invoices = page?.invoices ?? [];
