@@ -5,6 +5,7 @@ export const TABS = [
   'applications',
   'loans',
   'payments',
+  'debits',
   'documents',
   'consents',
   'messages',

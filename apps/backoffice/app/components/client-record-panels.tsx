@@ -5,6 +5,7 @@ import { date, dateTime, pesos } from '../format';
 import { useT } from '../i18n';
 import type { clientRecordLoader } from '../routes/_app.clients.$id.server';
 import { AuditTable } from './audit-table';
+import { ClientDirectDebitsPanel } from './client-direct-debits';
 import { codeWords } from './codes';
 import { Notice } from './form';
 import { RecordTable as Table } from './record-table';
@@ -22,8 +23,12 @@ export function ClientRecordPanels({
   decisions,
   consents,
   documents,
+  debits,
   invalid,
-}: Pick<ClientRecord, 'detail' | 'audit' | 'offer' | 'decisions' | 'consents' | 'documents' | 'invalid'> & {
+}: Pick<
+  ClientRecord,
+  'detail' | 'audit' | 'offer' | 'decisions' | 'consents' | 'documents' | 'debits' | 'invalid'
+> & {
   tab: ClientTab;
 }) {
   const t = useT();
@@ -160,6 +165,13 @@ export function ClientRecordPanels({
           invalidRows={invalid.ledger}
           numeric={[0, 3]}
         />
+      ) : null}
+      {tab === 'debits' ? (
+        debits ? (
+          <ClientDirectDebitsPanel debits={debits} />
+        ) : (
+          <Notice tone="warning">{t('backoffice:paymentOversight.refused')}</Notice>
+        )
       ) : null}
       {tab === 'documents' ? (
         documents.length === 0 ? (

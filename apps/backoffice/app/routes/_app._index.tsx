@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { BarChart, RateChart } from '../components/charts';
+import { CollectionRatePanel } from '../components/collection-rate-panel';
 import { Notice, SelectField } from '../components/form';
 import { centavos, date } from '../format';
 import { pageTitle, useT } from '../i18n';
@@ -23,21 +24,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (filters[name] && /^\d{4}-\d{2}-\d{2}$/.test(filters[name])) query[name] = filters[name];
   if (filters.granularity === 'day' || filters.granularity === 'week' || filters.granularity === 'month')
     query.granularity = filters.granularity;
-  const result = await readable(admin.api.backOffice.dashboard({ query: query as never }));
+  // Issue 66 point 6: the direct debits' collection rate, for the roles that may see payments.
+  const rateMonth = new URL(request.url).searchParams.get('rateMonth') ?? '';
+  const [result, rated] = await Promise.all([
+    readable(admin.api.backOffice.dashboard({ query: query as never })),
+    admin.can('payments.read')
+      ? admin.api.backOffice.collectionRate({
+          query: /^\d{4}-(0[1-9]|1[0-2])$/.test(rateMonth) ? { month: rateMonth } : {},
+        })
+      : null,
+  ]);
+  const rate = rated?.success ? rated.data : null;
   const canExport = admin.can('lists.export');
   if (!result.success) {
     if (result.status === 400)
       return data(
-        { filters, dashboard: null, invalid: refusalWords(result), canExport },
+        { filters, dashboard: null, invalid: refusalWords(result), canExport, rate },
         { headers: admin.headers },
       );
     throw failureResponse(result);
   }
-  return data({ filters, dashboard: result.data, invalid: null, canExport }, { headers: admin.headers });
+  return data(
+    { filters, dashboard: result.data, invalid: null, canExport, rate },
+    { headers: admin.headers },
+  );
 }
 
 export default function Dashboard() {
-  const { filters, dashboard, invalid, canExport } = useLoaderData<typeof loader>();
+  const { filters, dashboard, invalid, canExport, rate } = useLoaderData<typeof loader>();
   const t = useT();
   const onHold = dashboard?.loansByStatus.find((row) => row.status === 6)?.count ?? 0;
   const share = (value: number | null) =>
@@ -242,6 +256,7 @@ export default function Dashboard() {
           </div>
         </>
       ) : null}
+      {rate ? <CollectionRatePanel rate={rate} keep={filters} /> : null}
     </>
   );
 }

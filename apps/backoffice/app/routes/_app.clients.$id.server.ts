@@ -31,10 +31,13 @@ export async function clientRecordLoader(request: Request, params: Params) {
       applications: () => backOffice.clientDecisions({ params: { id } }),
       consents: () => backOffice.clientConsents({ params: { id } }),
       documents: () => backOffice.clientDocuments({ params: { id } }),
+      // Issue 66 point 6: the direct debits are payments' to read (an agent sees no tab).
+      debits: async () =>
+        admin.can('payments.read') ? backOffice.clientDirectDebits({ params: { id } }) : null,
     }),
   ]);
   if (!detail.success) throw failureResponse(detail);
-  const { audit, offer, applications: decisions, consents, documents } = loaded;
+  const { audit, offer, applications: decisions, consents, documents, debits } = loaded;
   const { profile } = detail.data;
   return data(
     {
@@ -46,6 +49,7 @@ export async function clientRecordLoader(request: Request, params: Params) {
       decisions: decisions?.success ? decisions.data : [],
       consents: consents?.success ? consents.data : [],
       documents: documents?.success ? documents.data : [],
+      debits: debits?.success ? debits.data : null,
       offer: offer
         ? offer.success
           ? { ok: true as const, offer: offer.data }
@@ -70,6 +74,7 @@ export async function clientRecordLoader(request: Request, params: Params) {
         audit: admin.can('audit.read'),
         offer: admin.can('clients.offer'),
         contact: admin.can('clients.contact'),
+        payments: admin.can('payments.read'),
       },
     },
     { headers: admin.headers },

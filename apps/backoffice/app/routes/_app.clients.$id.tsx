@@ -21,7 +21,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => clientRecordL
 export const action = ({ request, params }: ActionFunctionArgs) => clientRecordAction(request, params);
 
 export default function ClientPage() {
-  const { id, tab, name, detail, audit, offer, can, decisions, consents, documents, invalid } =
+  const { id, tab, name, detail, audit, offer, can, decisions, consents, documents, debits, invalid } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as
     | (ActionFailure & { contact?: undefined })
@@ -36,13 +36,16 @@ export default function ClientPage() {
     applications: 'backoffice:tabs.applications',
     loans: 'backoffice:tabs.loans',
     payments: 'backoffice:tabs.payments',
+    debits: 'backoffice:paymentOversight.tab',
     documents: 'backoffice:tabs.documents',
     consents: 'backoffice:client.consents',
     messages: 'backoffice:tabs.messages',
     audit: 'backoffice:tabs.audit',
     offer: 'backoffice:client.offer',
   };
-  const visibleTabs = TABS.filter((item) => (item === 'offer' ? can.offer : true));
+  const visibleTabs = TABS.filter((item) =>
+    item === 'offer' ? can.offer : item === 'debits' ? can.payments : true,
+  );
   const seenStatus = { expectedStatus: profile.status };
   const errorOf = (intent: string) =>
     failure?.intent === intent && failure.fields?.reason ? t(failure.fields.reason) : undefined;
@@ -139,6 +142,7 @@ export default function ClientPage() {
           decisions={decisions}
           consents={consents}
           documents={documents}
+          debits={debits}
           invalid={invalid}
         />
       </RecordTabs>

@@ -23,6 +23,7 @@ const NAV = [
   { to: '/spei-claims', key: 'backoffice:nav.speiClaims', permission: 'complaints.read' },
   { to: '/disaster-zones', key: 'backoffice:nav.disasterZones', permission: 'relief.read' },
   { to: '/compliance', key: 'backoffice:nav.compliance', permission: 'any-compliance' },
+  { to: '/payout-holds', key: 'backoffice:paymentOversight.holds.link', permission: 'compliance.read' },
   { to: '/privacy', key: 'backoffice:nav.privacy', permission: 'privacy.read' },
   { to: '/payments', key: 'backoffice:nav.payments', permission: 'payments.read' },
   { to: '/cfdis', key: 'backoffice:nav.fiscal', permission: 'fiscal.read' },
