@@ -8,8 +8,7 @@ import { clientRow } from './client-rows';
 /** `POST client/additional/contact`: a second person to call, replacing the one saved before. */
 export async function additionalContact(
   ctx: Pick<ClientAccountContext, 'db' | 'pii'>,
-  clientId: number,
-  input: ContactPerson,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: ContactPerson },
 ): Promise<ContactPerson> {
   const row = await clientRow(ctx, clientId);
   // Spec §5: the alternate phone must not equal the client's own mobile.

@@ -10,8 +10,7 @@ import { assertUniqueClient, clientRow, profileWithFlags, recordOwnChange, touch
  */
 export async function changeEmail(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii' | 'codes' | 'audit'>,
-  clientId: number,
-  input: ChangeEmailRequest,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: ChangeEmailRequest },
 ): Promise<ClientProfile> {
   const { pii } = ctx;
   const row = await clientRow(ctx, clientId);

@@ -10,8 +10,7 @@ import { assertUniqueClient, clientRow, profileWithFlags, recordOwnChange, touch
  */
 export async function changePhone(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii' | 'codes' | 'audit'>,
-  clientId: number,
-  input: ChangePhoneRequest,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: ChangePhoneRequest },
 ): Promise<ClientProfile> {
   const { pii } = ctx;
   const row = await clientRow(ctx, clientId);

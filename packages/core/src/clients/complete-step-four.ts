@@ -12,8 +12,10 @@ import { clientColumnsOf } from './registration-storage';
  */
 export async function completeStepFour(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii'>,
-  clientId: number,
-  reference: ContactPerson,
+  {
+    actorId: clientId,
+    body: { reference },
+  }: { readonly actorId: number; readonly body: { readonly reference: ContactPerson } },
 ): Promise<FlowState> {
   const row = await clientRow(ctx, clientId);
   if (reference.phone === nationalDigits(ctx.pii.decrypt(row.phoneEnc))) {

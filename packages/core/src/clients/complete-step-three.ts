@@ -11,8 +11,7 @@ import { clientColumnsOf, jsonAnswersOf } from './registration-storage';
  */
 export async function completeStepThree(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii'>,
-  clientId: number,
-  input: AddressStepRequest,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: AddressStepRequest },
 ): Promise<FlowState> {
   const row = await clientRow(ctx, clientId);
   // Region, municipality, colonia and postal code must agree with the SEPOMEX catalogue.

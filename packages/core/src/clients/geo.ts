@@ -5,9 +5,8 @@ import type { ClientAccountContext } from './account-context';
 /** `POST client/geo`: a position the borrower's browser reported, kept as sent. */
 export async function geo(
   ctx: Pick<ClientAccountContext, 'db' | 'clock'>,
-  clientId: number,
-  input: GeoRequest,
-): Promise<void> {
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: GeoRequest },
+): Promise<null> {
   await ctx.db.insert(clientGeo).values({
     clientId,
     latitude: String(input.latitude),
@@ -15,4 +14,5 @@ export async function geo(
     accuracy: input.accuracy === undefined ? null : String(input.accuracy),
     createdAt: ctx.clock.now(),
   });
+  return null;
 }

@@ -12,9 +12,15 @@ import { assertUniqueClient, clientRow } from './client-rows';
  */
 export async function phoneSmsCode(
   ctx: Pick<ClientAccountContext, 'db' | 'pii' | 'codes'>,
-  clientId: number,
-  input: Pick<ClientSmsCodeRequest, 'mobilePhone' | 'purpose'>,
-  requester?: string,
+  {
+    actorId: clientId,
+    body: input,
+    requester,
+  }: {
+    readonly actorId: number;
+    readonly body: Pick<ClientSmsCodeRequest, 'mobilePhone' | 'purpose'>;
+    readonly requester: string;
+  },
 ): Promise<CodeSent> {
   const { pii } = ctx;
   const row = await clientRow(ctx, clientId);

@@ -5,8 +5,10 @@ import { clientRow, touchClient } from './client-rows';
 /** `POST client/phone/verify`: the code sent to the client's own phone marks it verified. */
 export async function phoneVerify(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii' | 'codes'>,
-  clientId: number,
-  smsCode: string,
+  {
+    actorId: clientId,
+    body: { smsCode },
+  }: { readonly actorId: number; readonly body: { readonly smsCode: string } },
 ): Promise<PhoneVerified> {
   const row = await clientRow(ctx, clientId);
   await ctx.codes.verify({ channel: 'sms', to: ctx.pii.decrypt(row.phoneEnc) }, 'verify_phone', smsCode, [

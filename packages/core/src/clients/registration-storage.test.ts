@@ -124,8 +124,11 @@ describe('registration fields kept in a column of their own (registration-storag
       clabeHashOf: phone,
     });
     await completeStepTwo(t.core, id, employment);
-    await completeStepThree(t.core, id, address as Parameters<typeof completeStepThree>[2]);
-    await completeStepFour(t.core, id, reference);
+    await completeStepThree(t.core, {
+      actorId: id,
+      body: address as Parameters<typeof completeStepThree>[1]['body'],
+    });
+    await completeStepFour(t.core, { actorId: id, body: { reference } });
 
     const [clientRow] = await t.db.db.select().from(clients).where(eq(clients.id, id));
     const [contactRow] = await t.db.db

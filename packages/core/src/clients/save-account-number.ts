@@ -11,8 +11,10 @@ import { assertUniqueClient, clientRow, recordOwnChange, touchClient } from './c
  */
 export async function saveAccountNumber(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii' | 'audit'>,
-  clientId: number,
-  accountNumber: string,
+  {
+    actorId: clientId,
+    body: { accountNumber },
+  }: { readonly actorId: number; readonly body: { readonly accountNumber: string } },
 ): Promise<SavedBankAccount> {
   const { pii } = ctx;
   const row = await clientRow(ctx, clientId);

@@ -8,8 +8,10 @@ import { assertUniqueClient, checkCurp, clientRow, profileWithFlags, touchClient
  */
 export async function saveNationalIdentificator(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii'>,
-  clientId: number,
-  nationalIdentificator: string,
+  {
+    actorId: clientId,
+    body: { nationalIdentificator },
+  }: { readonly actorId: number; readonly body: { readonly nationalIdentificator: string } },
 ): Promise<ClientProfile> {
   const { pii } = ctx;
   const row = await clientRow(ctx, clientId);

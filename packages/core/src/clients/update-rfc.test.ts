@@ -43,7 +43,7 @@ const HER_RFC = personRfc(
 );
 
 async function refusal(clientId: number, rfc: string) {
-  const error = await update(t.core, clientId, { rfc }).catch((caught: unknown) => caught);
+  const error = await update(t.core, { actorId: clientId, body: { rfc } }).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(CoreError);
   return error as CoreError;
 }
@@ -53,7 +53,7 @@ describe('PUT client with an RFC', () => {
     const clientId = await gloria();
     expect((await get(t.core, clientId)).rfc).toBeNull();
 
-    const saved = await update(t.core, clientId, { rfc: HER_RFC.toLowerCase() });
+    const saved = await update(t.core, { actorId: clientId, body: { rfc: HER_RFC.toLowerCase() } });
     expect(saved.rfc).toBe(HER_RFC);
     const [row] = await t.core.db
       .select({ rfcEnc: clients.rfcEnc })
@@ -63,14 +63,14 @@ describe('PUT client with an RFC', () => {
     expect(t.core.pii.decrypt(row?.rfcEnc ?? '')).toBe(HER_RFC);
     expect((await get(t.core, clientId)).rfc).toBe(HER_RFC);
 
-    expect((await update(t.core, clientId, { rfc: null })).rfc).toBeNull();
-    await update(t.core, clientId, { rfc: HER_RFC });
-    expect((await update(t.core, clientId, { rfc: '' })).rfc).toBeNull();
+    expect((await update(t.core, { actorId: clientId, body: { rfc: null } })).rfc).toBeNull();
+    await update(t.core, { actorId: clientId, body: { rfc: HER_RFC } });
+    expect((await update(t.core, { actorId: clientId, body: { rfc: '' } })).rfc).toBeNull();
   });
 
   it("refuses an RFC that is not the client's, as violations of rfc, and keeps the one stored", async () => {
     const clientId = await gloria();
-    await update(t.core, clientId, { rfc: HER_RFC });
+    await update(t.core, { actorId: clientId, body: { rfc: HER_RFC } });
     const error = await refusal(clientId, 'HEGL560428574');
     expect(error.code).toBe('validation_failed');
     expect(error.violations.map((violation) => [violation.field, violation.code])).toEqual([
@@ -91,7 +91,7 @@ describe('PUT client with an RFC', () => {
     expect((await refusal(clientId, asPerez)).violations.map((violation) => violation.code)).toContain(
       'rfc_root_mismatch',
     );
-    const saved = await update(t.core, clientId, { lastName: 'Pérez', rfc: asPerez });
+    const saved = await update(t.core, { actorId: clientId, body: { lastName: 'Pérez', rfc: asPerez } });
     expect([saved.lastName, saved.rfc]).toEqual(['Pérez', asPerez]);
   });
 
@@ -103,6 +103,6 @@ describe('PUT client with an RFC', () => {
     );
     expect(namesake.slice(0, 10)).toBe(HER_RFC.slice(0, 10));
     expect(namesake).not.toBe(HER_RFC);
-    expect((await update(t.core, clientId, { rfc: namesake })).rfc).toBe(namesake);
+    expect((await update(t.core, { actorId: clientId, body: { rfc: namesake } })).rfc).toBe(namesake);
   });
 });

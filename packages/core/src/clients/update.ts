@@ -18,8 +18,7 @@ import { clientRow, profileWithFlags, touchClient } from './client-rows';
  */
 export async function update(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii' | 'refreshLoanLimit'>,
-  clientId: number,
-  input: UpdateClientRequest,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: UpdateClientRequest },
 ): Promise<ClientProfile> {
   const row = await clientRow(ctx, clientId);
   if (input.birthDate !== undefined) {

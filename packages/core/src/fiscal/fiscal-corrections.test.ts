@@ -248,7 +248,7 @@ describe('a borrower who gives an RFC after their payments went in a global CFDI
       '1956-04-27',
     );
     t.clock.set('2026-04-03T18:00:00Z');
-    await update(t.core, a.clientId, { rfc });
+    await update(t.core, { actorId: a.clientId, body: { rfc } });
     expect(await documentOf(global.id)).toMatchObject({ status: 'cancel_pending', cancelReason: '04' });
     expect((await incomeOf(a.loanId))[0]?.status).toBe('pending');
 

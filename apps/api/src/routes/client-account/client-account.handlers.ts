@@ -1,196 +1,80 @@
+import { clientAccountEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
+import type { Context } from 'hono';
+import { requireClientReading } from '../../http/auth-middleware';
+import type { AppEnv } from '../../http/context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { registrationCentavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './client-account.routes';
+import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+const { client } = useCases;
+const json = (c: Context<AppEnv>) => (c.req.valid as (target: 'json') => never).call(c.req, 'json');
 
-export const get: H<'get'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.get(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.get('client'),
-        c.get('clientRead')?.profileFacts,
-      ),
-    ),
-    200,
+/** The profile: the session, the client row and the profile's facts read in one statement (ADR 091). */
+async function get(c: Context<AppEnv>) {
+  const profile = await client.get(
+    c.get('core'),
+    c.get('auth').subjectId,
+    c.get('client'),
+    c.get('clientRead')?.profileFacts,
   );
+  return c.json(ok(profile), 200);
+}
 
-export const update: H<'update'> = async (c) =>
-  c.json(ok(await useCases.client.update(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))), 200);
+async function verificationCode(c: Context<AppEnv>) {
+  return c.json(ok(await client.verificationCode(c.get('core'), c.get('auth').subjectId)), 200);
+}
 
-export const verificationCode: H<'verificationCode'> = async (c) =>
-  c.json(ok(await useCases.client.verificationCode(c.get('core'), c.get('auth').subjectId)), 200);
+async function verificationDigit(c: Context<AppEnv>) {
+  return c.json(ok(await client.verificationDigit(c.get('core'), c.get('auth').subjectId)), 200);
+}
 
-export const verificationDigit: H<'verificationDigit'> = async (c) =>
-  c.json(ok(await useCases.client.verificationDigit(c.get('core'), c.get('auth').subjectId)), 200);
-
-export const changePassword: H<'changePassword'> = async (c) => {
+async function changePassword(c: Context<AppEnv>) {
   const auth = c.get('auth');
-  await useCases.client.changePassword(c.get('core'), auth.subjectId, auth.sessionId, c.req.valid('json'));
+  await client.changePassword(c.get('core'), auth.subjectId, auth.sessionId, json(c));
   return c.json(ok(null), 200);
-};
-
-export const changePhone: H<'changePhone'> = async (c) =>
-  c.json(
-    ok(await useCases.client.changePhone(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
-    200,
-  );
-
-export const changeEmail: H<'changeEmail'> = async (c) =>
-  c.json(
-    ok(await useCases.client.changeEmail(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
-    200,
-  );
-
-export const phoneSmsCode: H<'phoneSmsCode'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.phoneSmsCode(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('json'),
-        c.get('clientIp'),
-      ),
-    ),
-    200,
-  );
-
-export const phoneSmsCodeTs: H<'phoneSmsCodeTs'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.phoneSmsCodeTs(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('json'),
-        c.get('clientIp'),
-      ),
-    ),
-    200,
-  );
-
-export const phoneVerify: H<'phoneVerify'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.phoneVerify(c.get('core'), c.get('auth').subjectId, c.req.valid('json').smsCode),
-    ),
-    200,
-  );
-
-export const phoneVerifyTs: H<'phoneVerifyTs'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.phoneVerifyTs(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('json').smsCode,
-      ),
-    ),
-    200,
-  );
+}
 
 /** Spec §4: refreshed every 240 s; the new token travels in the body (spec §7). */
-export const tokenRefresh: H<'tokenRefresh'> = async (c) => {
-  const { token, ...data } = await useCases.client.tokenRefresh(c.get('core'), c.get('auth'));
+async function tokenRefresh(c: Context<AppEnv>) {
+  const { token, ...data } = await client.tokenRefresh(c.get('core'), c.get('auth'));
   return c.json(ok(data, { Authorization: token }), 200);
-};
+}
 
-export const logout: H<'logout'> = async (c) => {
-  await useCases.client.logout(c.get('core'), c.get('auth').sessionId);
+async function logout(c: Context<AppEnv>) {
+  await client.logout(c.get('core'), c.get('auth').sessionId);
   return c.json(ok(null), 200);
-};
+}
 
-export const saveNationalIdentificator: H<'saveNationalIdentificator'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.saveNationalIdentificator(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('json').nationalIdentificator,
-      ),
-    ),
-    200,
-  );
+/** Whole pesos in the request (spec §5); centavos from here on (ADR 043): the step's money fields. */
+async function completeStepTwo(c: Context<AppEnv>) {
+  const input = registrationCentavosIn('employment', json(c));
+  return c.json(ok(await client.completeStepTwo(c.get('core'), c.get('auth').subjectId, input)), 200);
+}
 
-export const saveAccountNumber: H<'saveAccountNumber'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.saveAccountNumber(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('json').accountNumber,
-      ),
-    ),
-    200,
-  );
-
-export const additionalContact: H<'additionalContact'> = async (c) =>
-  c.json(
-    ok(await useCases.client.additionalContact(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
-    200,
-  );
-
-export const completeStepTwo: H<'completeStepTwo'> = async (c) => {
-  const body = c.req.valid('json');
-  // Whole pesos in the request (spec §5); centavos from here on (ADR 043): the step's money fields.
-  const input = registrationCentavosIn('employment', body);
-  return c.json(
-    ok(await useCases.client.completeStepTwo(c.get('core'), c.get('auth').subjectId, input)),
-    200,
-  );
-};
-
-export const completeStepThree: H<'completeStepThree'> = async (c) =>
-  c.json(
-    ok(await useCases.client.completeStepThree(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
-    200,
-  );
-
-export const completeStepFour: H<'completeStepFour'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.completeStepFour(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('json').reference,
-      ),
-    ),
-    200,
-  );
-
-export const geo: H<'geo'> = async (c) => {
-  await useCases.client.geo(c.get('core'), c.get('auth').subjectId, c.req.valid('json'));
-  return c.json(ok(null), 200);
-};
-
-export const loggerMetrics: H<'loggerMetrics'> = async (c) => {
-  await useCases.client.loggerMetrics(c.get('core'), c.get('auth').subjectId, c.req.valid('json'));
-  return c.json(ok(null), 200);
-};
-
-export const clientAccountRouter = createRouter()
-  .openapi(routes.get, get)
-  .openapi(routes.update, update)
-  .openapi(routes.verificationCode, verificationCode)
-  .openapi(routes.verificationDigit, verificationDigit)
-  .openapi(routes.changePassword, changePassword)
-  .openapi(routes.changePhone, changePhone)
-  .openapi(routes.changeEmail, changeEmail)
-  .openapi(routes.phoneSmsCode, phoneSmsCode)
-  .openapi(routes.phoneSmsCodeTs, phoneSmsCodeTs)
-  .openapi(routes.phoneVerify, phoneVerify)
-  .openapi(routes.phoneVerifyTs, phoneVerifyTs)
-  .openapi(routes.tokenRefresh, tokenRefresh)
-  .openapi(routes.logout, logout)
-  .openapi(routes.saveNationalIdentificator, saveNationalIdentificator)
-  .openapi(routes.saveAccountNumber, saveAccountNumber)
-  .openapi(routes.additionalContact, additionalContact)
-  .openapi(routes.completeStepTwo, completeStepTwo)
-  .openapi(routes.completeStepThree, completeStepThree)
-  .openapi(routes.completeStepFour, completeStepFour)
-  .openapi(routes.geo, geo)
-  .openapi(routes.loggerMetrics, loggerMetrics);
+// Spec §7 Private client: the profile, account, onboarding and telemetry calls of issue 4. The
+// code request is limited per caller address (`requester`, passed by the table's route).
+export const clientAccountRouter = useCaseRouter([
+  specialRoute(endpointRoute(e.get, { access: requireClientReading('profile') }), get),
+  useCaseRoute(e.update, client.update),
+  specialRoute(endpointRoute(e.verificationCode), verificationCode),
+  specialRoute(endpointRoute(e.verificationDigit), verificationDigit),
+  specialRoute(endpointRoute(e.changePassword), changePassword),
+  useCaseRoute(e.changePhone, client.changePhone),
+  useCaseRoute(e.changeEmail, client.changeEmail),
+  useCaseRoute(e.phoneSmsCode, client.phoneSmsCode),
+  useCaseRoute(e.phoneSmsCodeTs, client.phoneSmsCodeTs),
+  useCaseRoute(e.phoneVerify, client.phoneVerify),
+  useCaseRoute(e.phoneVerifyTs, client.phoneVerifyTs),
+  specialRoute(endpointRoute(e.tokenRefresh), tokenRefresh),
+  specialRoute(endpointRoute(e.logout), logout),
+  useCaseRoute(e.saveNationalIdentificator, client.saveNationalIdentificator),
+  useCaseRoute(e.saveAccountNumber, client.saveAccountNumber),
+  useCaseRoute(e.additionalContact, client.additionalContact),
+  specialRoute(endpointRoute(e.completeStepTwo), completeStepTwo),
+  useCaseRoute(e.completeStepThree, client.completeStepThree),
+  useCaseRoute(e.completeStepFour, client.completeStepFour),
+  useCaseRoute(e.geo, client.geo),
+  useCaseRoute(e.loggerMetrics, client.loggerMetrics),
+]);
