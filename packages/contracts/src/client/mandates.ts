@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { defineEndpoints } from '../endpoint.js';
 import { MoneySchema } from '../money.js';
+import { ScheduledChargeListSchema } from './scheduled-charges.js';
 
 // Issue 66: the borrower's direct-debit mandates — each one's text as accepted at
 // signing, its maximum per charge, the dates it covers, its status and the account's last four
@@ -34,6 +35,8 @@ export const MandateSchema = z
     text: z.string(),
     textVersion: z.string(),
     textSha256: z.string().regex(/^[0-9a-f]{64}$/),
+    /** The payday charges under it, in date order, each with its outcome (ADR 329). */
+    charges: ScheduledChargeListSchema,
   })
   .meta({ id: 'Mandate' });
 export type Mandate = z.infer<typeof MandateSchema>;

@@ -28,11 +28,15 @@ export interface ObjectionRefunds {
   ): Promise<number | null>;
 }
 
-/** A mandate as its borrower sees it: its text rebuilt from its terms (the evidence keeps the signed copy). */
+/**
+ * A mandate as its borrower sees it: its text rebuilt from its terms (the evidence keeps the signed
+ * copy), and its payday charges.
+ */
 export function mandateView(
   row: MandateRow,
   loan: { applicationId: number },
   company: MandatesContext['company'],
+  charges: Mandate['charges'],
 ): Mandate {
   const text = mandateText({
     ...row,
@@ -56,5 +60,6 @@ export function mandateView(
     text,
     textVersion: row.textVersion,
     textSha256: row.textSha256,
+    charges,
   };
 }

@@ -1,6 +1,7 @@
 import { type MandateRevocation, moneyFromCentavos } from '@lender/contracts';
 import { and, desc, eq, inArray } from '@lender/db/orm';
-import { loans, mandateCharges, mandates, payments } from '@lender/db/schema';
+import { loans, mandateCharges, mandates, payments, scheduledCharges } from '@lender/db/schema';
+import { chargesByMandate } from '../debit-schedule/mandate-charge-list';
 import { CoreError } from '../errors/core-error';
 import { type MandatesContext, mandateView } from './mandate-model';
 
@@ -56,8 +57,16 @@ export async function revokeMandate(
       )
       .orderBy(desc(mandateCharges.id))
       .limit(1);
+    // The payday charges not yet sent under it never will be (ADR 329).
+    await tx
+      .update(scheduledCharges)
+      .set({ status: 'refused', refusalCode: 'mandate_revoked' })
+      .where(
+        and(eq(scheduledCharges.mandateId, id), inArray(scheduledCharges.status, ['planned', 'noticed'])),
+      );
+    const charges = (await chargesByMandate(tx, clientId, [id])).get(id) ?? [];
     return {
-      mandate: mandateView(row, found, ctx.company),
+      mandate: mandateView(row, found, ctx.company, charges),
       chargeInFlight:
         inFlight && (inFlight.status === 'sent' || inFlight.status === 'accepted')
           ? {

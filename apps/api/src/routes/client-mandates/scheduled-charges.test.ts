@@ -97,4 +97,18 @@ describe('the payday charges', () => {
     const [bobs] = (await t.call('GET', LIST, { token: bob.token })).body.data;
     expect(bobs.status).not.toBe('cancelled');
   });
+
+  it('shows each charge under its mandate on my loan, and a revocation stops the ones not yet sent', async () => {
+    const ana = await plannedLoan();
+    const M = '/web/private/client/mandates';
+    const [mandate] = (await t.call('GET', M, { token: ana.token })).body.data;
+    expect(mandate.charges).toEqual([expect.objectContaining({ id: ana.row.id, attempt: 1 })]);
+    const revoked = await t.call('POST', `${M}/${mandate.id}/revocation`, { token: ana.token });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect(revoked.body.data.mandate.charges).toEqual([
+      expect.objectContaining({ id: ana.row.id, status: 'refused' }),
+    ]);
+    const read = await t.call('GET', `${LINK}/${ana.link}`);
+    expect(read.body.data.state).toBe('ended');
+  });
 });

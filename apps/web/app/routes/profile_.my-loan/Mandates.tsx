@@ -1,5 +1,5 @@
 import { fromApiAmount } from '@lender/calculator';
-import type { Mandate, Money } from '@lender/contracts';
+import type { Mandate, Money, ScheduledCharge } from '@lender/contracts';
 import { Alert, Button, Card, Stack } from '@lender/ui';
 import { Form } from '@remix-run/react';
 import { useT } from '../../lib/i18n';
@@ -51,6 +51,7 @@ export function Mandates({
                   ? t('loan:mandate.section.active')
                   : t('loan:mandate.section.revoked', { date: mandate.revokedAt ?? '' })}
               </p>
+              <MandateCharges charges={mandate.charges} id={`mandate-charges-${mandate.id}`} />
               <details>
                 <summary>{t('loan:mandate.text.title', { version: mandate.textVersion })}</summary>
                 {mandate.text
@@ -71,5 +72,35 @@ export function Mandates({
         ))}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * "Tus cargos en día de pago" (ADR 329): each charge under the mandate, in date order — amount, date,
+ * attempt and its outcome in words (a decline says why and what follows).
+ */
+function MandateCharges({ charges, id }: { charges: readonly ScheduledCharge[]; id: string }) {
+  const t = useT();
+  if (charges.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{t('loan:mandate.charges.title')}</h3>
+      <ul>
+        {charges.map((charge) => (
+          <li key={charge.id}>
+            {t('loan:mandate.charges.row', {
+              amount: fromApiAmount(charge.amount.amount),
+              date: charge.chargeOn,
+            })}
+            {' · '}
+            {t('loan:mandate.charges.attempt', { attempt: charge.attempt })}
+            {' · '}
+            {charge.declineKind
+              ? t(`loan:mandate.charges.decline.${charge.declineKind}`)
+              : t(`loan:mandate.charges.status.${charge.status}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
