@@ -9,10 +9,14 @@
 //   3. server-side rendering throughput of the home page, the FAQ and /registration, as requests per
 //      second with a browser's Accept-Encoding, and as a ratio to a bare `node:http` hello server
 //      measured in this run (autocannon; issue 37: home ≥ 0.01 of bare). Also the ratio to a bare
-//      server sending the home page's own bytes, as before.
+//      server sending the home page's own bytes, as before;
+//   4. "Mi préstamo" of the demo borrower with an active loan (issue 65, `my-loan.mjs`): its time to
+//      first byte (median of a sequential loop; goal ≤ 50 ms) and the API requests per render
+//      (goal ≤ 2: the page's read and the session), counted by a proxy in front of the API.
 // Needs `pnpm --filter @lender/web build` and the API built (`turbo run build`). Starts the API on a
 // throwaway embedded database and the site on random local ports; traffic goes to 127.0.0.1 only,
-// bounded in time. Usage: node bench/run.mjs [--duration=10] [--connections=10] [--js-only]
+// bounded in time. Usage: node bench/run.mjs [--duration=10] [--connections=10] [--runs=30]
+// [--js-only | --quick] (`--quick`: only the rendering ratios and my loan, for a busy machine).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -21,6 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { budgetOf, gzipKb, manifestKb, manifestPages, readManifest, scriptsOf } from './first-load.mjs';
+import { countingProxy, signIn, timeToFirstByte } from './my-loan.mjs';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const ROOT = join(APP, '..', '..');
@@ -34,6 +39,11 @@ const HOME_HTML_GOAL_KB = 30;
 const LOADER_DATA_GOAL_KB = 40;
 /** Issue 37: the home page's rendering rate as a share of a bare node:http hello server's. */
 const HOME_RATIO_GOAL = 0.01;
+/** Issue 65: my loan's first byte (median, ms) and the API requests a render makes. */
+const MY_LOAN_TTFB_GOAL_MS = 50;
+const MY_LOAN_REQUESTS_GOAL = 2;
+const RUNS = Math.min(arg('runs', 30), 500);
+const QUICK = process.argv.includes('--quick');
 /** What a browser sends (the site and a proxy in front of it compress for it). */
 const BROWSER_HEADERS = {
   'accept-encoding': 'gzip, deflate, br, zstd',
@@ -143,21 +153,14 @@ try {
   });
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
   const webPort = await freePort();
+  const siteEnv = { ...process.env, NODE_ENV: 'production', DEPLOYMENT_STAGE: 'local', HOST: '127.0.0.1' };
   const siteProcess = start(process.execPath, ['server.mjs'], {
     cwd: APP,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEPLOYMENT_STAGE: 'local',
-      PORT: String(webPort),
-      HOST: '127.0.0.1',
-      API_URL: `http://127.0.0.1:${apiPort}`,
-    },
+    env: { ...siteEnv, PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}` },
   });
   const site = `http://127.0.0.1:${webPort}`;
   await waitFor(`${site}/healthz`);
 
-  console.log('First-load JavaScript (gzip):');
   let over = 0;
   const report = (path, kb, budget) => {
     if (kb > budget) over += 1;
@@ -165,27 +168,32 @@ try {
       `  ${path.padEnd(36)} ${kb.toFixed(2).padStart(7)} KB  (budget ${budget} KB) ${kb > budget ? 'OVER' : 'ok'}`,
     );
   };
-  for (const path of PAGES) {
-    const html = await (await fetch(`${site}${path}`)).text();
-    report(path, gzipKb(scriptsOf(html)), budgetOf(path));
+  if (!QUICK) {
+    console.log('First-load JavaScript (gzip):');
+    for (const path of PAGES) {
+      const html = await (await fetch(`${site}${path}`)).text();
+      report(path, gzipKb(scriptsOf(html)), budgetOf(path));
+    }
+    console.log('\nEvery other page, first-load JavaScript (gzip) from the client route manifest:');
+    const manifest = readManifest();
+    for (const [path, id] of manifestPages(manifest).filter(([path]) => !PAGES.includes(path)))
+      report(path, manifestKb(manifest, id), budgetOf(path));
   }
-
-  console.log('\nEvery other page, first-load JavaScript (gzip) from the client route manifest:');
-  const manifest = readManifest();
-  for (const [path, id] of manifestPages(manifest).filter(([path]) => !PAGES.includes(path)))
-    report(path, manifestKb(manifest, id), budgetOf(path));
   if (process.argv.includes('--js-only')) {
     if (over > 0) console.log(`\n${over} page(s) over the JavaScript budget.`);
     process.exit(over > 0 ? 1 : 0);
   }
 
-  console.log('\nWhat a page weighs (HTML uncompressed, the loader data in it, the words it fetches, gzip):');
   let missed = 0;
   const mark = (ok) => {
     if (!ok) missed += 1;
     return ok ? 'ok' : 'MISS';
   };
-  for (const path of PAGES) {
+  if (!QUICK)
+    console.log(
+      '\nWhat a page weighs (HTML uncompressed, the loader data in it, the words it fetches, gzip):',
+    );
+  for (const path of QUICK ? [] : PAGES) {
     const html = await (await fetch(`${site}${path}`)).text();
     if (process.env.BENCH_DUMP)
       writeFileSync(join(process.env.BENCH_DUMP, `${path.replace(/\W+/g, '_') || 'home'}.html`), html);
@@ -237,7 +245,31 @@ try {
   console.log(
     `  bare node:http, home bytes: ${copy.rps.toFixed(0).padStart(5)} req/s; home renders at ${(rendered[0][1].rps / copy.rps).toFixed(3)} of it`,
   );
-  if (missed > 0) console.log(`\n${missed} goal(s) of issue 37 missed.`);
+
+  // Issue 65: my loan through a second site whose API_URL is the counting proxy (the first site's
+  // rendering above never paid for the proxy's hop).
+  const proxy = await countingProxy(apiPort);
+  const countedPort = await freePort();
+  start(process.execPath, ['server.mjs'], {
+    cwd: APP,
+    env: { ...siteEnv, PORT: String(countedPort), API_URL: `http://127.0.0.1:${proxy.port}` },
+  });
+  const counted = `http://127.0.0.1:${countedPort}`;
+  await waitFor(`${counted}/healthz`);
+  const cookie = await signIn(counted);
+  const myLoan = await timeToFirstByte(counted, '/profile/my-loan', cookie, proxy, { runs: RUNS });
+  const apiTimes = [...proxy.timings()].map(([path, ms]) => `${path} ${ms.toFixed(1)} ms`);
+  await proxy.close();
+  if (!myLoan.html.includes('Mi préstamo')) throw new Error('/profile/my-loan did not show "Mi préstamo"');
+  console.log(`\nMi préstamo, the demo borrower with an active loan (${RUNS} requests one after another):`);
+  console.log(
+    `  time to first byte: median ${myLoan.median.toFixed(1)} ms (goal ≤ ${MY_LOAN_TTFB_GOAL_MS}) ${mark(myLoan.median <= MY_LOAN_TTFB_GOAL_MS)}, min ${myLoan.min.toFixed(1)}, max ${myLoan.max.toFixed(1)}`,
+  );
+  console.log(
+    `  API requests per render: ${myLoan.requests} (goal ≤ ${MY_LOAN_REQUESTS_GOAL}) ${mark(myLoan.requests <= MY_LOAN_REQUESTS_GOAL)}: ${myLoan.paths.join(', ')}`,
+  );
+  console.log(`  at the API (median of each call): ${apiTimes.join(', ')}`);
+  if (missed > 0) console.log(`\n${missed} goal(s) of issues 37 and 65 missed.`);
   if (over > 0) console.log(`\n${over} page(s) over the JavaScript budget.`);
   process.exitCode = over > 0 ? 1 : 0;
 } finally {
