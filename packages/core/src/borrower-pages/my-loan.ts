@@ -7,13 +7,13 @@ import { CoreError } from '../errors/core-error';
 import { cfdis } from '../fiscal/cfdis';
 import { flow } from '../journey/flow';
 import type { JourneyContext } from '../journey/journey-state';
+import { openLoanId } from '../loans/loan-context';
+import { type LoanViewContext, loanViewOn } from '../loans/loan-view';
 import { mandates } from '../mandates/mandates';
 import { activeLoanPayments } from '../payments/active-loan-payments';
 import { livePaymentReferences } from '../payments/live-payment-references';
 import { savedCards } from '../payments/saved-cards';
 import { type ReliefContext, reliefDeferral } from '../relief/relief-deferral';
-import { openLoanId } from './loan-context';
-import { type LoanViewContext, loanViewOn } from './loan-view';
 
 /** What the page's read uses of the core: the parts its reads take. */
 export type MyLoanContext = LoanViewContext &
