@@ -10,6 +10,7 @@ import { confirmSettledDebits } from '../payments/charge-under-mandate';
 import { recordDebitObjection } from '../payments/debit-objection';
 import type { DebitOutcome, DirectDebitPort } from '../providers/direct-debit/port';
 import { sandboxDirectDebit } from '../providers/direct-debit/sandbox';
+import { chargeInParts } from './charge-in-parts';
 import { runDirectDebits } from './run-direct-debits';
 
 // Issue 66 point 2, "done when" (ADR 329): on the sandbox clearing house and the platform clock, a
@@ -168,5 +169,39 @@ describe('charges on the borrower’s payday', () => {
     expect(charges).toHaveLength(1);
     expect((await attemptsOf(loan.loanId)).map((a) => a.status)).toEqual(['accepted']);
     expect(await noticesOf(loan.clientId, 'debit_pre_notice')).toHaveLength(2); // SMS and e-mail, once each
+  });
+
+  it('charges in parts of at most MXN 1,000.00 on payday when the borrower chose it, to the centavo', async () => {
+    const loan = await quincenaLoan();
+    t.clock.set(new Date('2026-03-09T14:00:00Z'));
+    await runDirectDebits(t.core);
+    const [whole] = await attemptsOf(loan.loanId);
+    const mandateId = whole?.mandateId as number;
+    // Another borrower cannot choose for this mandate.
+    const other = await mandatedLoan(t);
+    expect(
+      await chargeInParts(t.core, {
+        actorId: other.clientId,
+        params: { id: mandateId },
+        body: { inParts: true },
+      }).catch((error: { code?: string }) => error.code),
+    ).toBe('not_found');
+    const chosen = await chargeInParts(t.core, {
+      actorId: loan.clientId,
+      params: { id: mandateId },
+      body: { inParts: true },
+    });
+    expect(chosen.charges.map((c) => c.part)).toEqual([1, 2, 3, 4]);
+    for (let date = '2026-03-10'; date <= '2026-03-18'; date = addDays(date, 1))
+      await morning(date, scripted([]));
+    const parts = await attemptsOf(loan.loanId);
+    expect(parts.every((p) => p.chargeOn === '2026-03-17' && p.status === 'accepted')).toBe(true);
+    expect(Math.max(...parts.map((p) => p.amount))).toBe(1_000_00);
+    expect(parts.reduce((sum, p) => sum + p.amount, 0)).toBe(whole?.amount);
+    expect(whole?.amount ?? 0).toBeGreaterThan(3_000_00);
+    // Each part was announced on its own, with its own amount and link.
+    expect(
+      (await noticesOf(loan.clientId, 'debit_pre_notice')).filter((n) => n.channel === 'sms'),
+    ).toHaveLength(4);
   });
 });

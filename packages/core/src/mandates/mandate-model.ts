@@ -60,6 +60,7 @@ export function mandateView(
     text,
     textVersion: row.textVersion,
     textSha256: row.textSha256,
+    inParts: row.splitInParts,
     charges,
   };
 }

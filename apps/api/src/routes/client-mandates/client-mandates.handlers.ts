@@ -1,6 +1,7 @@
 import {
   clientScheduledChargeEndpoints as charges,
   clientMandateEndpoints as e,
+  clientChargeInPartsEndpoints as parts,
   publicScheduledChargeEndpoints as pub,
 } from '@lender/contracts';
 import { useCases } from '@lender/core';
@@ -33,6 +34,7 @@ export const clientMandatesRouter = useCaseRouter([
   useCaseRoute(e.mandates, client.mandates),
   useCaseRoute(e.revokeMandate, client.revokeMandate),
   useCaseRoute(charges.scheduledCharges, client.scheduledCharges),
+  useCaseRoute(parts.chargeInParts, client.chargeInParts),
   specialRoute(endpointRoute(pub.scheduledChargeCheck), scheduledChargeCheck),
   specialRoute(endpointRoute(pub.cancelScheduledCharge), cancelScheduledCharge),
 ]);

@@ -111,4 +111,20 @@ describe('the payday charges', () => {
     const read = await t.call('GET', `${LINK}/${ana.link}`);
     expect(read.body.data.state).toBe('ended');
   });
+
+  it('lets the borrower choose parts of at most MXN 1,000.00 on their own mandate only', async () => {
+    const ana = await plannedLoan();
+    const bob = await plannedLoan();
+    const path = `/web/private/client/mandates/${ana.row.mandateId}/parts`;
+    const foreign = await t.call('PUT', path, { token: bob.token, body: { inParts: true } });
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'not_found']);
+    const chosen = await t.call('PUT', path, { token: ana.token, body: { inParts: true } });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const amounts = chosen.body.data.charges.map((c: { amount: { amount: number } }) =>
+      Math.round(c.amount.amount * 100),
+    );
+    expect(Math.max(...amounts)).toBeLessThanOrEqual(1_000_00);
+    expect(amounts.reduce((a: number, b: number) => a + b, 0)).toBe(ana.row.amount);
+    expect((await t.call('PUT', path, { token: ana.token, body: { inParts: 'sí' } })).status).toBe(400);
+  });
 });

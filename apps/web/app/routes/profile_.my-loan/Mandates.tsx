@@ -35,40 +35,43 @@ export function Mandates({
         {error ? <Alert tone="danger">{error}</Alert> : null}
         {mandates.length === 0 ? <p>{t('loan:mandate.section.empty')}</p> : null}
         {mandates.map((mandate) => (
-          <Form method="post" replace noValidate key={mandate.id} aria-labelledby={`mandate-${mandate.id}`}>
-            <input type="hidden" name="intent" value="mandate-revoke" />
-            <input type="hidden" name="id" value={String(mandate.id)} />
-            <Stack gap="2">
-              <p id={`mandate-${mandate.id}`}>
-                {t('loan:mandate.section.summary', {
-                  method: t(`loan:mandate.method.${mandate.method}`),
-                  last4: mandate.last4,
-                  max: fromApiAmount(mandate.maxAmount.amount),
-                })}
-              </p>
-              <p>
-                {mandate.status === 'active'
-                  ? t('loan:mandate.section.active')
-                  : t('loan:mandate.section.revoked', { date: mandate.revokedAt ?? '' })}
-              </p>
-              <MandateCharges charges={mandate.charges} id={`mandate-charges-${mandate.id}`} />
-              <details>
-                <summary>{t('loan:mandate.text.title', { version: mandate.textVersion })}</summary>
-                {mandate.text
-                  .trim()
-                  .split('\n')
-                  .slice(1)
-                  .map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
-              </details>
-              {mandate.status === 'active' ? (
-                <Button type="submit" variant="secondary" fullWidth isLoading={busy}>
-                  {t('loan:mandate.section.revoke')}
-                </Button>
-              ) : null}
-            </Stack>
-          </Form>
+          <Stack gap="2" key={mandate.id}>
+            <Form method="post" replace noValidate aria-labelledby={`mandate-${mandate.id}`}>
+              <input type="hidden" name="intent" value="mandate-revoke" />
+              <input type="hidden" name="id" value={String(mandate.id)} />
+              <Stack gap="2">
+                <p id={`mandate-${mandate.id}`}>
+                  {t('loan:mandate.section.summary', {
+                    method: t(`loan:mandate.method.${mandate.method}`),
+                    last4: mandate.last4,
+                    max: fromApiAmount(mandate.maxAmount.amount),
+                  })}
+                </p>
+                <p>
+                  {mandate.status === 'active'
+                    ? t('loan:mandate.section.active')
+                    : t('loan:mandate.section.revoked', { date: mandate.revokedAt ?? '' })}
+                </p>
+                <MandateCharges charges={mandate.charges} id={`mandate-charges-${mandate.id}`} />
+                <details>
+                  <summary>{t('loan:mandate.text.title', { version: mandate.textVersion })}</summary>
+                  {mandate.text
+                    .trim()
+                    .split('\n')
+                    .slice(1)
+                    .map((line) => (
+                      <p key={line}>{line}</p>
+                    ))}
+                </details>
+                {mandate.status === 'active' ? (
+                  <Button type="submit" variant="secondary" fullWidth isLoading={busy}>
+                    {t('loan:mandate.section.revoke')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Form>
+            {mandate.status === 'active' ? <ChargeParts mandate={mandate} busy={busy} /> : null}
+          </Stack>
         ))}
       </Stack>
     </Card>
@@ -102,5 +105,35 @@ function MandateCharges({ charges, id }: { charges: readonly ScheduledCharge[]; 
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The most one part of a payday charge takes when the borrower chooses parts: MXN 1,000.00 (centavos). */
+const PART_MAX = 1_000_00;
+
+/**
+ * The borrower's choice (ADR 329): on payday, charge the whole amount, or parts of at most
+ * $1,000.00 (a plain form: one tap switches it).
+ */
+function ChargeParts({ mandate, busy }: { mandate: Mandate; busy: boolean }) {
+  const t = useT();
+  return (
+    <Form method="post" replace noValidate>
+      <input type="hidden" name="intent" value="mandate-parts" />
+      <input type="hidden" name="id" value={String(mandate.id)} />
+      <input type="hidden" name="inParts" value={mandate.inParts ? 'false' : 'true'} />
+      <Stack gap="2">
+        <p>
+          {mandate.inParts
+            ? t('loan:mandate.charges.parts.inParts', { max: PART_MAX })
+            : t('loan:mandate.charges.parts.whole')}
+        </p>
+        <Button type="submit" variant="secondary" fullWidth isLoading={busy}>
+          {mandate.inParts
+            ? t('loan:mandate.charges.parts.toWhole')
+            : t('loan:mandate.charges.parts.toParts', { max: PART_MAX })}
+        </Button>
+      </Stack>
+    </Form>
   );
 }

@@ -1,5 +1,7 @@
 import type { Mandate, ScheduledCharge } from '@lender/contracts';
+import { json } from '@remix-run/node';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { Mandates } from './Mandates';
@@ -37,6 +39,7 @@ const mandate = (charges: ScheduledCharge[]): Mandate => ({
   text: 'Autorización, versión 2026-11-28\nAutorizo a Lender a cargar a mi cuenta CLABE con terminación 7771.\n',
   textVersion: '2026-11-28',
   textSha256: 'a'.repeat(64),
+  inParts: false,
   charges,
 });
 
@@ -76,5 +79,42 @@ describe('"Tus cargos en día de pago" on my loan', () => {
     render([]);
     expect(await screen.findByText(/hasta \$3,450\.50 por cargo/)).toBeTruthy();
     expect(screen.queryByText('Tus cargos en día de pago')).toBeNull();
+  });
+
+  it('switches to parts of at most $1,000.00 with one tap, posting the mandate and the choice', async () => {
+    const posted: Record<string, FormDataEntryValue>[] = [];
+    renderRoutes(
+      [
+        {
+          path: '/profile/my-loan',
+          Component: () => <Mandates mandates={[mandate([])]} busy={false} />,
+          action: async ({ request }) => {
+            posted.push(Object.fromEntries(await request.formData()));
+            return json({ fieldErrors: {}, intent: 'mandate-parts' });
+          },
+        },
+      ],
+      '/profile/my-loan',
+    );
+    expect(await screen.findByText(/te cobramos el monto completo en un solo cargo/)).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Cobrarme en partes de máximo $1,000.00' }));
+    await screen.findByRole('button', { name: 'Revocar' });
+    expect(posted).toEqual([{ intent: 'mandate-parts', id: '7', inParts: 'true' }]);
+  });
+
+  it('says the charges go in parts when chosen, and offers the whole amount back', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/profile/my-loan',
+          Component: () => <Mandates mandates={[{ ...mandate([]), inParts: true }]} busy={false} />,
+        },
+      ],
+      '/profile/my-loan',
+    );
+    expect(await screen.findByText(/en partes de máximo \$1,000\.00\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cobrarme el monto completo' })).toBeTruthy();
   });
 });

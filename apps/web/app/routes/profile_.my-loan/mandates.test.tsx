@@ -26,6 +26,7 @@ const active: Mandate = {
   text: 'Autorización, versión 2026-11-28\nAutorizo a Lender a cargar a mi cuenta CLABE con terminación 7771.\nCada cargo será de como máximo $3,450.50.\n',
   textVersion: '2026-11-28',
   textSha256: 'a'.repeat(64),
+  inParts: false,
   charges: [],
 };
 
