@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // and who makes it, mounted by `useCaseRoute` from a table. The use cases still taking positional
 // arguments (a subject id, a path id, a body …) are counted here, and the count only goes down:
 // convert a group (its use cases, their callers and tests, its handlers into a table), then lower it.
-const POSITIONAL_CEILING = 86;
+const POSITIONAL_CEILING = 81;
 
 const positional = Object.entries(useCases).flatMap(([group, cases]) =>
   Object.entries(cases as Record<string, (...args: never[]) => unknown>)
@@ -35,6 +35,11 @@ describe('the shape of the use cases', () => {
       useCases.client.completeStepFour,
       useCases.client.geo,
       useCases.client.loggerMetrics,
+      useCases.client.createReferral,
+      useCases.client.updateReferral,
+      useCases.client.updateNoticePreferences,
+      useCases.client.fileComplaint,
+      useCases.client.withdrawConsent,
       useCases.public.clientCheck,
       useCases.public.clientLogin,
       useCases.public.phoneSmsCode,

@@ -136,9 +136,12 @@ describe('the unsubscribe page (no login)', () => {
 
   it('asks first (the GET changes nothing), then the POST turns marketing off and only marketing', async () => {
     throughTheApi();
-    await useCases.client.updateNoticePreferences(t.core, client.id, {
-      channel: 'email',
-      marketingOptIn: true,
+    await useCases.client.updateNoticePreferences(t.core, {
+      actorId: client.id,
+      body: {
+        channel: 'email',
+        marketingOptIn: true,
+      },
     });
     const token = tokenOf(client.id);
     const asked = answer<{ state: string }>(
@@ -158,9 +161,12 @@ describe('the unsubscribe page (no login)', () => {
 
   it('a forged, altered or missing token is "invalid" (404) and unsubscribes nobody', async () => {
     throughTheApi();
-    await useCases.client.updateNoticePreferences(t.core, client.id, {
-      channel: 'both',
-      marketingOptIn: true,
+    await useCases.client.updateNoticePreferences(t.core, {
+      actorId: client.id,
+      body: {
+        channel: 'both',
+        marketingOptIn: true,
+      },
     });
     const real = tokenOf(client.id);
     const forged = [`${client.id}.${'A'.repeat(43)}`, `${real}x`, 'not-a-token', 'x'.repeat(250), undefined];

@@ -18,8 +18,7 @@ const withdrawable = (kind: string): kind is VoluntaryConsent =>
  */
 export async function withdrawConsent(
   ctx: { readonly db: Database; readonly clock: Clock; readonly audit: AuditService },
-  clientId: number,
-  request: WithdrawConsentRequest,
+  { actorId: clientId, body: request }: { readonly actorId: number; readonly body: WithdrawConsentRequest },
 ): Promise<{ consents: ClientConsent[] }> {
   const { kind } = request;
   if (!withdrawable(kind)) throw new CoreError('consent_not_withdrawable', { field: ['kind'] });

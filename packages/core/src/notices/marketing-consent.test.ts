@@ -57,10 +57,19 @@ describe('marketing: the registration consent and the switch', () => {
   it('each move of the switch is a dated consent row; the same value again is none', async () => {
     const clientId = await registered(true);
     t.clock.advance(60_000);
-    await updateNoticePreferences(t.core, clientId, { channel: 'both', marketingOptIn: false });
-    await updateNoticePreferences(t.core, clientId, { channel: 'sms', marketingOptIn: false });
+    await updateNoticePreferences(t.core, {
+      actorId: clientId,
+      body: { channel: 'both', marketingOptIn: false },
+    });
+    await updateNoticePreferences(t.core, {
+      actorId: clientId,
+      body: { channel: 'sms', marketingOptIn: false },
+    });
     t.clock.advance(60_000);
-    await updateNoticePreferences(t.core, clientId, { channel: 'sms', marketingOptIn: true });
+    await updateNoticePreferences(t.core, {
+      actorId: clientId,
+      body: { channel: 'sms', marketingOptIn: true },
+    });
     expect(await marketingRows(clientId)).toEqual([true, false, true]);
     const rows = (await consents(t.core, clientId)).filter((row) => row.kind === 'marketing');
     expect(rows[1]?.givenAt).toBe(new Date(t.clock.now().getTime() - 60_000).toISOString());

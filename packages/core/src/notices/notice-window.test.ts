@@ -164,7 +164,10 @@ describe('notices in the configured contact window', () => {
   it('a notice queued inside the window but still waiting at 19:00 is held, then released once at 07:00', async () => {
     const loan = await borrower();
     await pay(loan.clientId, at('2026-03-05', '18:50')); // queued due at once; the job has not run yet
-    await updateNoticePreferences(t.core, loan.clientId, { channel: 'both', marketingOptIn: true });
+    await updateNoticePreferences(t.core, {
+      actorId: loan.clientId,
+      body: { channel: 'both', marketingOptIn: true },
+    });
     t.clock.set(at('2026-03-05', '20:08'));
     const promo = {
       clientId: loan.clientId,

@@ -201,7 +201,10 @@ describe('preferences and marketing', () => {
       channel: 'both',
       marketingOptIn: false,
     });
-    await updateNoticePreferences(t.core, app.clientId, { channel: 'email', marketingOptIn: false });
+    await updateNoticePreferences(t.core, {
+      actorId: app.clientId,
+      body: { channel: 'email', marketingOptIn: false },
+    });
     await decideAs(t, app.clientId, app.applicationId, 6);
     await t.core.notices.deliverDue();
     expect(await outboxTo(t, { phone: app.phone })).toEqual([]);
@@ -220,7 +223,10 @@ describe('preferences and marketing', () => {
       text: 'Tu siguiente préstamo con 10 % menos.',
     };
     expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:1' })).toBe(0);
-    await updateNoticePreferences(t.core, app.clientId, { channel: 'both', marketingOptIn: true });
+    await updateNoticePreferences(t.core, {
+      actorId: app.clientId,
+      body: { channel: 'both', marketingOptIn: true },
+    });
     expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:2' })).toBe(1);
     await t.core.notices.deliverDue();
     const [mail] = await outboxTo(t, { email: app.email }, 'marketing');

@@ -11,8 +11,7 @@ import { noticePreferences } from './notice-preferences';
  */
 export async function updateNoticePreferences(
   ctx: Pick<NoticesContext, 'db' | 'clock'>,
-  clientId: number,
-  preferences: NoticePreferences,
+  { actorId: clientId, body: preferences }: { readonly actorId: number; readonly body: NoticePreferences },
 ): Promise<NoticePreferences> {
   const now = ctx.clock.now();
   const before = await noticePreferences(ctx, clientId);

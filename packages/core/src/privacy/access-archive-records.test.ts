@@ -123,10 +123,13 @@ beforeAll(async () => {
       description: 'Asunto privado de Otoniel',
     })
   ).folio;
-  const ownComplaint = await fileComplaint(t.core, eulalia.clientId, {
-    kind: 'claim',
-    cause: 'payment_not_applied',
-    description: 'Pagué en OXXO y no aparece mi pago',
+  const ownComplaint = await fileComplaint(t.core, {
+    actorId: eulalia.clientId,
+    body: {
+      kind: 'claim',
+      cause: 'payment_not_applied',
+      description: 'Pagué en OXXO y no aparece mi pago',
+    },
   });
   mine.complaint = ownComplaint.folio;
   await complaintResolve(t.core, {
@@ -138,10 +141,13 @@ beforeAll(async () => {
     },
   });
   theirs.complaint = (
-    await fileComplaint(t.core, otoniel.clientId, {
-      kind: 'inquiry',
-      cause: 'other',
-      description: 'Queja privada de Otoniel',
+    await fileComplaint(t.core, {
+      actorId: otoniel.clientId,
+      body: {
+        kind: 'inquiry',
+        cause: 'other',
+        description: 'Queja privada de Otoniel',
+      },
     })
   ).folio;
 
@@ -157,7 +163,7 @@ beforeAll(async () => {
     },
     new Date('2026-03-01T17:00:00Z'),
   );
-  await withdrawConsent(t.core, eulalia.clientId, { kind: 'marketing' });
+  await withdrawConsent(t.core, { actorId: eulalia.clientId, body: { kind: 'marketing' } });
 
   files = unzipSync((await buildAccessArchive(t.core, { clientId: eulalia.clientId })).bytes);
 });

@@ -16,8 +16,7 @@ import { type ReferralsContext, referralView } from './referral-model';
  */
 export async function createReferral(
   ctx: ReferralsContext,
-  clientId: number,
-  input: CreateReferralRequest,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: CreateReferralRequest },
 ): Promise<Referral> {
   const { db, pii } = ctx;
   const me = await referrer(ctx, clientId);

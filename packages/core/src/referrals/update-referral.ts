@@ -12,9 +12,15 @@ import { type ReferralsContext, referralView } from './referral-model';
  */
 export async function updateReferral(
   ctx: ReferralsContext,
-  clientId: number,
-  referralId: number,
-  input: UpdateReferralRequest,
+  {
+    actorId: clientId,
+    params: { id: referralId },
+    body: input,
+  }: {
+    readonly actorId: number;
+    readonly params: { readonly id: number };
+    readonly body: UpdateReferralRequest;
+  },
 ): Promise<Referral> {
   const { db } = ctx;
   const [row] = await db

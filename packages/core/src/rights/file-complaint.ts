@@ -15,8 +15,7 @@ import { clientComplaintView } from './client-complaint-view';
  */
 export async function fileComplaint(
   ctx: ComplaintsContext,
-  clientId: number,
-  request: FileComplaintRequest,
+  { actorId: clientId, body: request }: { readonly actorId: number; readonly body: FileComplaintRequest },
 ): Promise<ClientComplaint> {
   if (request.cause === 'credit_bureau' && request.loanId === undefined)
     throw new CoreError('required', { field: ['loanId'] });

@@ -26,11 +26,14 @@ describe('a complaint filed from "Mis derechos"', () => {
     const { clientId, loanId } = await paidOutLoan(t);
     // Friday 13 March at noon in Mexico City; Monday 16 March is a holiday.
     t.clock.set('2026-03-13T18:00:00Z');
-    const filed = await fileComplaint(t.core, clientId, {
-      kind: 'clarification',
-      cause: 'credit_bureau',
-      loanId,
-      description: 'El buró muestra atraso en un pago que hice a tiempo.',
+    const filed = await fileComplaint(t.core, {
+      actorId: clientId,
+      body: {
+        kind: 'clarification',
+        cause: 'credit_bureau',
+        loanId,
+        description: 'El buró muestra atraso en un pago que hice a tiempo.',
+      },
     });
     expect(filed).toMatchObject({
       folio: expect.stringMatching(/^UNE-2026-\d{6}$/),
@@ -68,19 +71,26 @@ describe('a complaint filed from "Mis derechos"', () => {
       cause: 'credit_bureau',
       description: 'Aparece un crédito que no es mío.',
     } as const;
-    expect(await refusal(fileComplaint(t.core, mine.clientId, dispute))).toMatchObject({
+    expect(await refusal(fileComplaint(t.core, { actorId: mine.clientId, body: dispute }))).toMatchObject({
       code: 'required',
       status: 400,
     });
     expect(
-      (await refusal(fileComplaint(t.core, mine.clientId, { ...dispute, loanId: other.loanId }))).code,
+      (
+        await refusal(
+          fileComplaint(t.core, { actorId: mine.clientId, body: { ...dispute, loanId: other.loanId } }),
+        )
+      ).code,
     ).toBe('invalid_value');
     expect(await complaints(t.core, mine.clientId)).toEqual([]);
     // An inquiry names no loan.
-    const inquiry = await fileComplaint(t.core, mine.clientId, {
-      kind: 'inquiry',
-      cause: 'interest_or_fees',
-      description: '¿Cómo se calculan los intereses de mi prórroga?',
+    const inquiry = await fileComplaint(t.core, {
+      actorId: mine.clientId,
+      body: {
+        kind: 'inquiry',
+        cause: 'interest_or_fees',
+        description: '¿Cómo se calculan los intereses de mi prórroga?',
+      },
     });
     expect(inquiry.loanId).toBeNull();
   });
@@ -114,12 +124,14 @@ describe('consents', () => {
       { kind: 'privacy_notice', accepted: true, givenAt: '2026-03-20T17:00:00.000Z', version: '2026-01-15' },
     ]);
 
-    expect(await refusal(withdrawConsent(t.core, clientId, { kind: 'credit_bureau' }))).toMatchObject({
+    expect(
+      await refusal(withdrawConsent(t.core, { actorId: clientId, body: { kind: 'credit_bureau' } })),
+    ).toMatchObject({
       code: 'consent_not_withdrawable',
       status: 409,
     });
     t.clock.set('2026-03-21T17:00:00Z');
-    const after = await withdrawConsent(t.core, clientId, { kind: 'marketing' });
+    const after = await withdrawConsent(t.core, { actorId: clientId, body: { kind: 'marketing' } });
     expect(after.consents.filter((c) => c.kind === 'marketing')).toEqual([
       expect.objectContaining({ accepted: true, givenAt: '2026-03-20T17:00:00.000Z' }),
       { kind: 'marketing', accepted: false, givenAt: '2026-03-21T17:00:00.000Z', version: '2026-01-15' },
@@ -131,7 +143,7 @@ describe('consents', () => {
     expect(prefs?.marketingOptIn).toBe(false);
 
     expect((await decisionPrivacyOf(t.core.db, clientId)).behaviouralScoring).toBe(true);
-    await withdrawConsent(t.core, clientId, { kind: 'behavioural_scoring' });
+    await withdrawConsent(t.core, { actorId: clientId, body: { kind: 'behavioural_scoring' } });
     expect(await decisionPrivacyOf(t.core.db, clientId)).toEqual({
       humanReviewSince: null,
       behaviouralScoring: false,

@@ -1,38 +1,32 @@
+import { clientNoticeEndpoints as e, publicNoticeEndpoints as p } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './client-notices.routes';
+import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+type Valid = (target: 'param') => { token: string };
+const token = (c: Context<AppEnv>) => (c.req.valid as Valid).call(c.req, 'param').token;
 
-export const noticePreferences: H<'noticePreferences'> = async (c) =>
-  c.json(ok(await useCases.client.noticePreferences(c.get('core'), c.get('auth').subjectId)), 200);
+async function noticePreferences(c: Context<AppEnv>) {
+  return c.json(ok(await useCases.client.noticePreferences(c.get('core'), c.get('auth').subjectId)), 200);
+}
 
-export const updateNoticePreferences: H<'updateNoticePreferences'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.updateNoticePreferences(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('json'),
-      ),
-    ),
-    200,
-  );
-
-export const unsubscribeCheck: H<'unsubscribeCheck'> = async (c) => {
-  useCases.public.unsubscribeCheck(c.get('core'), c.req.valid('param').token);
+async function unsubscribeCheck(c: Context<AppEnv>) {
+  useCases.public.unsubscribeCheck(c.get('core'), token(c));
   return c.json(ok(null), 200);
-};
+}
 
-export const unsubscribe: H<'unsubscribe'> = async (c) => {
-  await useCases.public.unsubscribe(c.get('core'), c.req.valid('param').token);
+async function unsubscribe(c: Context<AppEnv>) {
+  await useCases.public.unsubscribe(c.get('core'), token(c));
   return c.json(ok(null), 200);
-};
+}
 
-export const clientNoticesRouter = createRouter()
-  .openapi(routes.noticePreferences, noticePreferences)
-  .openapi(routes.updateNoticePreferences, updateNoticePreferences)
-  .openapi(routes.unsubscribeCheck, unsubscribeCheck)
-  .openapi(routes.unsubscribe, unsubscribe);
+// Issue 38: the borrower's notice preferences and the one-link marketing unsubscribe.
+export const clientNoticesRouter = useCaseRouter([
+  specialRoute(endpointRoute(e.noticePreferences), noticePreferences),
+  useCaseRoute(e.updateNoticePreferences, useCases.client.updateNoticePreferences),
+  specialRoute(endpointRoute(p.unsubscribeCheck), unsubscribeCheck),
+  specialRoute(endpointRoute(p.unsubscribe), unsubscribe),
+]);

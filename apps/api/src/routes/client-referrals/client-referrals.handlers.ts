@@ -1,34 +1,20 @@
+import { clientLendingEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './client-referrals.routes';
+import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+const { client } = useCases;
 
-export const referrals: H<'referrals'> = async (c) =>
-  c.json(ok(await useCases.client.referrals(c.get('core'), c.get('auth').subjectId)), 200);
+async function referrals(c: Context<AppEnv>) {
+  return c.json(ok(await client.referrals(c.get('core'), c.get('auth').subjectId)), 200);
+}
 
-export const createReferral: H<'createReferral'> = async (c) =>
-  c.json(
-    ok(await useCases.client.createReferral(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
-    201,
-  );
-
-export const updateReferral: H<'updateReferral'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.updateReferral(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      ),
-    ),
-    200,
-  );
-
-export const clientReferralsRouter = createRouter()
-  .openapi(routes.referrals, referrals)
-  .openapi(routes.createReferral, createReferral)
-  .openapi(routes.updateReferral, updateReferral);
+// Spec §7 Referrals: list, invite, cancel or resend (ADR 224).
+export const clientReferralsRouter = useCaseRouter([
+  specialRoute(endpointRoute(e.referrals), referrals),
+  useCaseRoute(e.createReferral, client.createReferral),
+  useCaseRoute(e.updateReferral, client.updateReferral),
+]);

@@ -136,7 +136,10 @@ describe('POST /web/private/client/referrals', () => {
     expect(over.body.code).toBe('rate_limited');
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     t.clock.advance(24 * 3_600_000);
-    const invite = await useCases.client.createReferral(t.core, id, { channel: 'phone', phone: nextPhone() });
+    const invite = await useCases.client.createReferral(t.core, {
+      actorId: id,
+      body: { channel: 'phone', phone: nextPhone() },
+    });
     expect(invite.status).toBe('invited');
   });
 

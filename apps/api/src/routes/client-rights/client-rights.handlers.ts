@@ -1,22 +1,21 @@
+import { clientRightsEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './client-rights.routes';
+import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 const { client } = useCases;
 
-export const complaints: H<'complaints'> = async (c) =>
-  c.json(ok(await client.complaints(c.get('core'), c.get('auth').subjectId)), 200);
+async function complaints(c: Context<AppEnv>) {
+  return c.json(ok(await client.complaints(c.get('core'), c.get('auth').subjectId)), 200);
+}
 
-export const fileComplaint: H<'fileComplaint'> = async (c) =>
-  c.json(ok(await client.fileComplaint(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))), 201);
-
-export const withdrawConsent: H<'withdrawConsent'> = async (c) =>
-  c.json(ok(await client.withdrawConsent(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))), 200);
-
-export const clientRightsRouter = createRouter()
-  .openapi(routes.complaints, complaints)
-  .openapi(routes.fileComplaint, fileComplaint)
-  .openapi(routes.withdrawConsent, withdrawConsent);
+// Issue 51: the borrower's complaints to the UNE (and disputes of a credit-bureau record), and the
+// withdrawal of their voluntary consents.
+export const clientRightsRouter = useCaseRouter([
+  specialRoute(endpointRoute(e.complaints), complaints),
+  useCaseRoute(e.fileComplaint, client.fileComplaint),
+  useCaseRoute(e.withdrawConsent, client.withdrawConsent),
+]);

@@ -54,7 +54,10 @@ beforeAll(async () => {
   t.clock.advance(MINUTE);
   await directDebitConsent(t.core, app.clientId, { accepted: true, paymentType: 'card' });
   t.clock.advance(MINUTE);
-  await updateNoticePreferences(t.core, app.clientId, { channel: 'sms', marketingOptIn: false });
+  await updateNoticePreferences(t.core, {
+    actorId: app.clientId,
+    body: { channel: 'sms', marketingOptIn: false },
+  });
   // Another client accepted everything, scoring and a CLABE direct debit included.
   await recordRegistrationConsents(
     t.core.db,
