@@ -30,10 +30,12 @@ export function CollectionRatePanel({
     group.presented,
     group.collected,
     percent(group.rate),
-    `${percent(group.amountRate)} · ${t(`${P}.amounts`, {
-      collected: pesos(group.collectedAmount),
-      presented: pesos(group.presentedAmount),
-    })}`,
+    group.amountRate === null
+      ? t(`${P}.none`)
+      : `${percent(group.amountRate)} · ${t(`${P}.amounts`, {
+          collected: pesos(group.collectedAmount),
+          presented: pesos(group.presentedAmount),
+        })}`,
   ];
   const head = [
     t(`${P}.group`),
@@ -62,6 +64,7 @@ export function CollectionRatePanel({
         </div>
       </Form>
       <p className="bo-muted">{t(`${P}.period`, { from: longDate(rate.from), to: longDate(rate.to) })}</p>
+      <h3 className="bo-title-small">{t(`${P}.byMethod`)}</h3>
       <RecordTable
         caption={t(`${P}.byMethod`)}
         head={head}
@@ -72,6 +75,7 @@ export function CollectionRatePanel({
         ]}
         numeric={[1, 2, 3]}
       />
+      <h3 className="bo-title-small">{t(`${P}.byPayday`)}</h3>
       <RecordTable
         caption={t(`${P}.byPayday`)}
         head={head}
