@@ -28,6 +28,7 @@ export const APPROVAL_KINDS = [
   'privacy.arco_act',
   'collections.template',
   'policy.publish',
+  'policy.challenger',
 ] as const;
 export const ApprovalKindSchema = z.enum(APPROVAL_KINDS).meta({ id: 'ApprovalKind' });
 export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
@@ -54,6 +55,8 @@ export const APPROVAL_DECIDE_PERMISSION = {
   'collections.template': 'settings.approve',
   // A credit policy a risk admin drafted is published by another admin (ADR 330).
   'policy.publish': 'settings.approve',
+  // A challenger policy starts and ends when another admin approves it (ADR 332).
+  'policy.challenger': 'settings.approve',
 } as const satisfies Record<ApprovalKind, BackOfficePermission>;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES).meta({ id: 'ApprovalStatus' });

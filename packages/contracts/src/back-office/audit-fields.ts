@@ -167,6 +167,8 @@ const APPROVAL = {
   revision: 'count',
   policySha256: 'text',
   retiredVersion: 'count',
+  /** A challenger policy started or ended (ADR 332). */
+  challengerId: 'count',
 } as const;
 
 const CLIENT_OWN = { entity: 'client', fields: { fields: 'code:auditedField' } } as const;

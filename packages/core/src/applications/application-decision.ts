@@ -6,10 +6,11 @@ import { applyHumanReview, decisionPrivacyOf } from '../arco/human-review';
 import type { AuditActor } from '../audit/audit';
 import type { PricedOffer } from '../catalog/public-offer';
 import { applyBehaviour, type BehaviourInput } from '../collector-ingest/decision-input';
+import { logChallengerDecision, runningChallenger, trialFor } from '../decision/challenger-arm';
 import { type DecisionInput, type DecisionResult, forcedDecision } from '../decision/engine';
 import { gatherClientFacts } from '../decision/facts';
 import { sha256Of } from '../decision/policy-document';
-import { decideByPolicy } from '../decision/policy-engine';
+import { decideByPolicy, type PolicyVersion } from '../decision/policy-engine';
 import { publishedPolicy } from '../decision/published-policy';
 import { CoreError } from '../errors/core-error';
 import { type ApplicationsContext, applicationsHelpers } from './application-context';
@@ -101,12 +102,18 @@ export async function decideApplication(
     deps.behaviour && privacy.behaviouralScoring ? await deps.behaviour(app.clientId) : { source: 'off' };
   // The policy in force decides (issue 67, ADR 330): read now, never a draft, and named on the row.
   const policy = await publishedPolicy(db);
+  // A running challenger (ADR 332) decides for its share of clients (a stable hash), or shadows.
+  const trial =
+    box?.forcedDecision != null ? null : trialFor(await runningChallenger(db), policy, app.clientId);
+  const deciding = trial?.deciding ?? policy;
+  const run = (version: PolicyVersion) =>
+    applyHumanReview(applyBehaviour(decideByPolicy(version, input), behaviour), privacy);
   let decision: DecisionResult;
   try {
     decision =
       box?.forcedDecision != null
         ? forcedDecision(box.forcedDecision as DecisionResult['outcome'], app.desiredAmount, bounds)
-        : applyHumanReview(applyBehaviour(decideByPolicy(policy, input), behaviour), privacy);
+        : run(deciding);
   } catch (error) {
     logger.error('decision engine failed', { applicationId, error: String(error) });
     decision = {
@@ -144,6 +151,21 @@ export async function decideApplication(
     }
   }
 
+  // The arm that did not decide: computed to be logged beside the decision, never acted on.
+  let other: DecisionResult | null = null;
+  if (trial) {
+    try {
+      other = run(trial.arm === 'challenger' ? trial.champion : trial.challenger);
+    } catch {
+      other = {
+        outcome: APPLICATION_STATUS.decisionError,
+        offeredAmount: null,
+        reasons: [],
+        ruleSet: 'error',
+      };
+    }
+  }
+
   const ttl = await readOfferTtlMinutes(db);
   // A decision the sandbox forced is play money whenever the application was made (issue 35): the
   // application, its offer, and the loan signed from it (`application.fake || client.fake`) are
@@ -172,20 +194,33 @@ export async function decideApplication(
       string,
       unknown
     >;
-    await tx.insert(decisions).values({
-      applicationId: app.id,
-      clientId: app.clientId,
-      outcome: decision.outcome,
-      offeredAmount: decision.offeredAmount,
-      reasons: decision.reasons.map((reason) => ({ ...reason })),
-      inputs,
-      // The snapshot's hash (canonical JSON), and the version that decided (none when forced).
-      inputSha256: sha256Of(inputs),
-      policyVersion: forced ? null : policy.version,
-      ruleSet: decision.ruleSet,
-      forced,
-      fake,
-    });
+    const [stored] = await tx
+      .insert(decisions)
+      .values({
+        applicationId: app.id,
+        clientId: app.clientId,
+        outcome: decision.outcome,
+        offeredAmount: decision.offeredAmount,
+        reasons: decision.reasons.map((reason) => ({ ...reason })),
+        inputs,
+        // The snapshot's hash (canonical JSON), and the version that decided (none when forced).
+        inputSha256: sha256Of(inputs),
+        policyVersion: forced ? null : deciding.version,
+        ruleSet: decision.ruleSet,
+        forced,
+        fake,
+      })
+      .returning({ id: decisions.id });
+    if (trial && other && stored) {
+      await logChallengerDecision(tx, trial, {
+        decisionId: stored.id,
+        applicationId: app.id,
+        businessDate: today,
+        now: deps.clock.now(),
+        champion: trial.arm === 'champion' ? decision : other,
+        challenger: trial.arm === 'challenger' ? decision : other,
+      });
+    }
     await deps.notices?.notify(tx, { kind: 'application_decided', applicationId: app.id });
   });
   return decision;

@@ -14,6 +14,7 @@ import { approvedAmlAlertDecision } from './compliance/decide-aml-alert';
 import { approvedAmlSettings } from './compliance/request-aml-settings';
 import { approvedPolicyPublication } from './credit-policy/request-policy-publication';
 import { approvedPaymentReversal } from './payment-reversal';
+import { approvedChallengerChange } from './policy-challengers/challenger-rows';
 import { approvedArcoAct } from './privacy/arco-act';
 import {
   approvedSettlementException,
@@ -65,5 +66,6 @@ export function approvalExecutors(ctx: ApprovalExecutorsContext): ApprovalExecut
     'privacy.arco_act': approvedArcoAct(ctx),
     'collections.template': approvedContactTemplate(ctx),
     'policy.publish': approvedPolicyPublication(ctx),
+    'policy.challenger': approvedChallengerChange(ctx),
   };
 }

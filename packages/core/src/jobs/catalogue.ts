@@ -10,6 +10,7 @@ import { watchPaymentPlans } from '../collections/watch-payment-plans';
 import { monitorOperations } from '../compliance/monitor-operations';
 import { refreshWatchlists } from '../compliance/refresh-watchlists';
 import type { Core } from '../core';
+import { runPolicyMonitoring } from '../credit-monitoring/run-policy-monitoring';
 import { runDirectDebits } from '../debit-schedule/run-direct-debits';
 import { stampPendingEvidence } from '../documents/contract-evidence/stamp-pending-evidence';
 import { issueFiscalDocuments } from '../fiscal/issue-fiscal-documents';
@@ -50,6 +51,7 @@ export const JOB_NAMES = [
   'contracts-timestamp',
   'fiscal-documents',
   'personal-data-erasure',
+  'credit-monitoring',
 ] as const;
 
 /** The name of a background job (its pg-boss queue). */
@@ -264,5 +266,12 @@ export const JOBS: { readonly [N in JobName]: JobDefinition } = {
     cron: '40 3 * * *',
     catchUpOnStart: true,
     run: async ({ core }) => ({ ...(await anonymiseDueClients(core)) }),
+  },
+  'credit-monitoring': {
+    description:
+      "Credit monitoring (issue 67, ADR 332): the month's population stability (PSI) of the offer and of each characteristic against the policy's reference month, and approval rates by age band, sex and state; a PSI to act on or a segment under four-fifths of the best rate raises an alert for the risk team, once a month.",
+    cron: '45 6 * * *',
+    catchUpOnStart: true,
+    run: async ({ core }) => ({ ...(await runPolicyMonitoring(core)) }),
   },
 };

@@ -110,8 +110,9 @@ describe('job runner', () => {
       { name: 'contracts-timestamp', cron: '*/10 * * * *', timeZone: tz },
       { name: 'fiscal-documents', cron: '*/5 * * * *', timeZone: tz },
       { name: 'personal-data-erasure', cron: '40 3 * * *', timeZone: tz },
+      { name: 'credit-monitoring', cron: '45 6 * * *', timeZone: tz },
     ]);
-    expect(JOB_NAMES).toHaveLength(22);
+    expect(JOB_NAMES).toHaveLength(23);
   });
 
   it('runs a job enqueued before a restart exactly once, in the runner that starts next', async () => {

@@ -1,0 +1,80 @@
+import { ageOn } from '../clock';
+import type { DecisionInput } from '../decision/engine';
+
+// The characteristics and segments credit monitoring counts (ADR 332), each a fixed list of
+// buckets so two months compare bucket by bucket.
+
+export const AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+', 'unknown'] as const;
+export const INCOME_BANDS = ['<4000', '4000-7999', '8000-14999', '15000-24999', '25000+', 'unknown'] as const;
+export const OFFER_BANDS = ['none', '<1000', '1000-2999', '3000-4999', '5000+'] as const;
+export const PAY_CYCLES = ['weekly', 'biweekly', 'semi_monthly', 'monthly', 'other'] as const;
+export const SEQUENCES = ['first', 'repeated'] as const;
+export const SEXES = ['female', 'male', 'other', 'unknown'] as const;
+
+export function ageBand(birthDate: string | null, on: string): (typeof AGE_BANDS)[number] {
+  if (!birthDate) return 'unknown';
+  const age = ageOn(birthDate, on);
+  if (age < 18) return 'unknown';
+  if (age < 25) return '18-24';
+  if (age < 35) return '25-34';
+  if (age < 45) return '35-44';
+  if (age < 55) return '45-54';
+  if (age < 65) return '55-64';
+  return '65+';
+}
+
+/** Monthly income in centavos: the band's bounds are whole pesos ($4,000.00 is in `4000-7999`). */
+export function incomeBand(centavos: number | null): (typeof INCOME_BANDS)[number] {
+  if (centavos === null) return 'unknown';
+  if (centavos < 4_000_00) return '<4000';
+  if (centavos < 8_000_00) return '4000-7999';
+  if (centavos < 15_000_00) return '8000-14999';
+  if (centavos < 25_000_00) return '15000-24999';
+  return '25000+';
+}
+
+/** The offer, the score's stand-in until the scorecard (point 4): none, or its amount's band. */
+export function offerBand(centavos: number | null): (typeof OFFER_BANDS)[number] {
+  if (centavos === null || centavos <= 0) return 'none';
+  if (centavos < 1_000_00) return '<1000';
+  if (centavos < 3_000_00) return '1000-2999';
+  if (centavos < 5_000_00) return '3000-4999';
+  return '5000+';
+}
+
+export function payCycleBucket(cycle: string): (typeof PAY_CYCLES)[number] {
+  return (PAY_CYCLES as readonly string[]).includes(cycle) ? (cycle as (typeof PAY_CYCLES)[number]) : 'other';
+}
+
+/** Sex as the CURP states it (its 11th character: H, M or X). */
+export function sexOfCurp(curp: string | null): (typeof SEXES)[number] {
+  const letter = curp?.[10];
+  return letter === 'M' ? 'female' : letter === 'H' ? 'male' : letter === 'X' ? 'other' : 'unknown';
+}
+
+/** One decided application as monitoring counts it. */
+export interface MonitoredDecision {
+  readonly outcome: number;
+  readonly offeredAmount: number | null;
+  readonly input: DecisionInput;
+  readonly sex: (typeof SEXES)[number];
+  readonly state: string;
+}
+
+/** Each PSI characteristic: its buckets and the bucket of a decision. */
+export const CHARACTERISTICS = {
+  offer_band: { buckets: OFFER_BANDS, of: (d: MonitoredDecision) => offerBand(d.offeredAmount) },
+  income_band: {
+    buckets: INCOME_BANDS,
+    of: (d: MonitoredDecision) => incomeBand(d.input.client.monthlyIncome),
+  },
+  age_band: {
+    buckets: AGE_BANDS,
+    of: (d: MonitoredDecision) => ageBand(d.input.client.birthDate, d.input.today),
+  },
+  pay_cycle: {
+    buckets: PAY_CYCLES,
+    of: (d: MonitoredDecision) => payCycleBucket(d.input.application.salaryCycle),
+  },
+  sequence: { buckets: SEQUENCES, of: (d: MonitoredDecision) => d.input.application.sequenceType },
+} as const;
