@@ -25,6 +25,8 @@ import { sandboxIdentityVerification } from './identity/sandbox';
 import type { EmailProvider, SmsProvider } from './messaging/port';
 import { sandboxEmail, sandboxSms } from './messaging/sandbox';
 import type { SandboxOptions } from './sandbox-options';
+import type { SatCfdiStatusPort } from './sat-status/port';
+import { sandboxSatCfdiStatus } from './sat-status/sandbox';
 import type { SettlementProvider } from './settlements/port';
 import { sandboxSettlements } from './settlements/sandbox';
 import type { WatchlistPort } from './watchlist/port';
@@ -49,6 +51,7 @@ export * from './identity/port';
 export type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from './messaging/port';
 export { ProviderError } from './provider-error';
 export type { SandboxOptions } from './sandbox-options';
+export type { SatCfdiQuery, SatCfdiState, SatCfdiStatus, SatCfdiStatusPort } from './sat-status/port';
 export type { SettlementProvider } from './settlements/port';
 export type { WatchlistFile, WatchlistList, WatchlistPort } from './watchlist/port';
 
@@ -75,6 +78,8 @@ export interface Providers {
   fiscal: FiscalPort;
   /** Banxico's CEP: the signed proof of a SPEI transfer a borrower claims (issue 52). */
   cep: CepPort;
+  /** SAT's status of a CFDI (Vigente, Cancelado): the payroll CFDIs that prove income (issue 67). */
+  satCfdiStatus: SatCfdiStatusPort;
 }
 
 /** All sandbox adapters. */
@@ -95,5 +100,6 @@ export function sandboxProviders(options: SandboxOptions): Providers {
     udis: sandboxUdis(),
     fiscal: sandboxFiscal(),
     cep: sandboxCep({ holders: { db: options.db, pii: options.pii } }),
+    satCfdiStatus: sandboxSatCfdiStatus(),
   };
 }

@@ -5,6 +5,7 @@
 // only when present, and `||` at the end. What the lender issues has no complements of its own;
 // an element the stylesheet would read and this writer does not know is refused, never skipped.
 import type { XmlNodeInterface } from '@nodecfdi/cfdi-core/types';
+import { nominaCadenaParts } from './nomina-cadena';
 
 /** XPath's normalize-space: leading and trailing whitespace off, inner runs as one space. */
 export const normalizeSpace = (value: string): string => value.replace(/[ \t\r\n]+/g, ' ').trim();
@@ -90,7 +91,9 @@ export function cadenaOriginal(comprobante: XmlNodeInterface): string {
     f.optional(taxes, 'TotalImpuestosTrasladados');
   }
   for (const complement of grandchildren(c, ['cfdi:Complemento']).flatMap((n) => [...n.children()])) {
-    if (!STAMP_ONLY.has(complement.name()))
+    // A payroll CFDI's Nómina 1.2 (issue 67 point 6) is read, never issued, by the lender.
+    if (complement.name() === 'nomina12:Nomina') f.parts.push(...nominaCadenaParts(complement));
+    else if (!STAMP_ONLY.has(complement.name()))
       throw new TypeError(`complement ${complement.name()} not supported`);
   }
   return f.text();
