@@ -18,6 +18,7 @@ export {
 export { sampleChunk, sealChunkForTest } from './collector';
 export { DEMO_CALCULATOR_CONFIG } from './demo-calculator-config';
 export { memorySms } from './memory-sms';
+export { type PayrollInput, type PayrollMaker, payrollCfdiMaker } from './payroll-cfdi-fixtures';
 export {
   SAMPLE_GPS_TEXT,
   SAMPLE_HEIC_PHOTO,
