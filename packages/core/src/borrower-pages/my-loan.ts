@@ -13,7 +13,7 @@ import { mandates } from '../mandates/mandates';
 import { activeLoanPayments } from '../payments/active-loan-payments';
 import { livePaymentReferences } from '../payments/live-payment-references';
 import { savedCards } from '../payments/saved-cards';
-import { type ReliefContext, reliefDeferral } from '../relief/relief-deferral';
+import { type ReliefContext, reliefDeferralOf } from '../relief/relief-deferral';
 
 /** What the page's read uses of the core: the parts its reads take. */
 export type MyLoanContext = LoanViewContext &
@@ -59,8 +59,8 @@ export async function myLoan(
 ): Promise<MyLoan> {
   const openId = await openLoanOrNull(ctx, clientId);
   // First, so that the late fees of today are posted before the other parts read the balance.
-  const view =
-    openId === null ? null : await loanViewOn(ctx, openId, await ctx.loanAccount.todayOf(clientId));
+  const today = openId === null ? null : await ctx.loanAccount.todayOf(clientId);
+  const view = openId === null || today === null ? null : await loanViewOn(ctx, openId, today);
   const ofLoan = <T>(read: () => Promise<T>) => (openId === null ? Promise.resolve(null) : orNull(read()));
   const actor = { actorId: clientId };
   const [
@@ -83,7 +83,8 @@ export async function myLoan(
     ofLoan(() => promiseOptions(ctx, clientId)),
     cfdis(ctx, clientId),
     collectionContacts(ctx, actor),
-    ofLoan(() => reliefDeferral(ctx, actor)),
+    // `client.reliefDeferral` on the business date already read.
+    ofLoan(async () => (await reliefDeferralOf(ctx.db, clientId, today ?? '')).offer),
     ofLoan(() => paymentPlanOptions(ctx, actor)),
     mandates(ctx, actor),
     flow(ctx, clientId),
