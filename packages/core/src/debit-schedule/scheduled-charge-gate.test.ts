@@ -9,6 +9,7 @@ import { mandatedLoan } from '../../testing/mandate-fixtures';
 import { createNoticesTestCore } from '../../testing/notices-fixtures';
 import { CoreError } from '../errors/core-error';
 import { revokeMandate } from '../mandates/revoke-mandate';
+import { stopMandate } from '../payments/charge-under-mandate';
 import { cancelScheduledCharge } from './cancel-scheduled-charge';
 import { cancelToken } from './cancel-token';
 import { chargeScheduled, requirePreNotice } from './charge-scheduled';
@@ -91,14 +92,27 @@ describe('the pre-notice gate', () => {
     expect(await chargesOf(loanId)).toHaveLength(0);
   });
 
-  it('refuses a charge after the borrower revoked the mandate, though its notice was sent in time', async () => {
+  it('refuses a charge after the borrower revoked the mandate, or an objection stopped it', async () => {
     const { loanId, clientId, row } = await noticedLoan();
     t.clock.set(new Date('2026-03-11T15:00:00Z'));
     await t.core.notices.deliverDue();
     await revokeMandate(t.core, { actorId: clientId, params: { id: row.mandateId } });
+    // The revocation stops at once the charges not yet sent under it.
+    expect((await rowsOf(loanId))[0]).toMatchObject({ status: 'refused', refusalCode: 'mandate_revoked' });
     at(row.chargeOn);
-    expect(await chargeScheduled(t.core, row.id)).toEqual({ status: 'refused', code: 'mandate_revoked' });
+    expect(await chargeScheduled(t.core, row.id)).toEqual({ status: 'skipped' });
     expect(await chargesOf(loanId)).toHaveLength(0);
+    // A mandate stopped by an objection to another charge: the mandate's gate refuses, noticed or not.
+    const other = await noticedLoan();
+    t.clock.set(new Date('2026-03-11T15:00:00Z'));
+    await t.core.notices.deliverDue();
+    await t.core.db.transaction((tx) => stopMandate(t.core, tx, other.row.mandateId, other.clientId));
+    at(other.row.chargeOn);
+    expect(await chargeScheduled(t.core, other.row.id)).toEqual({
+      status: 'refused',
+      code: 'mandate_revoked',
+    });
+    expect(await chargesOf(other.loanId)).toHaveLength(0);
   });
 });
 
