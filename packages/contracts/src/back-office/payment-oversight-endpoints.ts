@@ -8,7 +8,7 @@ import {
 } from './payment-oversight.js';
 
 const BACK_OFFICE = '/web/private/back-office';
-const common = { access: 'user', origin: 'extension', tag: 'Back-office' } as const;
+const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /**
  * Issue 66 point 6 (ADR 331): a client's direct debits, the payouts held after a CEP named another
