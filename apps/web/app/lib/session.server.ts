@@ -76,7 +76,7 @@ const profilesInFlight = new Map<string, Profile>();
  * the request, so the root's and the page's contexts are two; their reads of the same session at
  * the same moment are joined while in flight, never kept: the next render reads again.
  */
-function profileOnce(cookie: string, read: () => Profile): Profile {
+export function profileOnce(cookie: string, read: () => Profile): Profile {
   const running = profilesInFlight.get(cookie);
   if (running) return running;
   const started = read();
