@@ -3,9 +3,9 @@ import { and, eq, inArray } from '@lender/db/orm';
 import { scheduledCharges } from '@lender/db/schema';
 import { today } from '../clock';
 import { CoreError } from '../errors/core-error';
+import { scheduledChargeNotice } from '../mandates/scheduled-charge-view';
 import { chargeOfToken } from './cancel-token';
 import type { DebitScheduleContext } from './debit-schedule-model';
-import { scheduledChargeNotice } from './scheduled-charge-view';
 
 /**
  * `public.cancelScheduledCharge` (issue 66 point 2, ADR 329): the pre-notice's one-tap "no me

@@ -2,9 +2,9 @@ import type { ChargeInPartsRequest, Mandate } from '@lender/contracts';
 import { and, asc, eq } from '@lender/db/orm';
 import { loans, mandates, scheduledCharges } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
+import { chargesByMandate } from '../mandates/mandate-charge-list';
 import { type MandatesContext, mandateView } from '../mandates/mandate-model';
 import { chargeParts } from './debit-schedule-model';
-import { chargesByMandate } from './mandate-charge-list';
 
 /**
  * `client.chargeInParts` (issue 66 point 2, ADR 329): the borrower chooses to be charged on payday in

@@ -1,4 +1,4 @@
-import type { PayCycle } from '@lender/calculator';
+import { PAY_CYCLE_TABLE, type PayCycle } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
 import { lastDayToPay } from '../calendar/bank-calendar';
 
@@ -41,8 +41,10 @@ function semiMonthlyDay(year: number, month: number, day: number): number {
  */
 export function paydaysBetween(pay: DeclaredPay, anchor: string, from: string, until: string): string[] {
   const days: string[] = [];
-  if (pay.cycle === 'weekly' || pay.cycle === 'biweekly') {
-    const period = pay.cycle === 'weekly' ? 7 : 14;
+  // The cycle's row of the calculator's table says how it pays: every N days, two days a month, or one.
+  const schedule = pay.cycle ? PAY_CYCLE_TABLE[pay.cycle].schedule : ({ kind: 'dayPairs' } as const);
+  if (schedule.kind === 'everyDays') {
+    const period = schedule.days;
     const reference = pay.referenceDate ?? anchor;
     const steps = Math.ceil((dayNumber(from) - dayNumber(reference)) / period);
     for (let day = addDays(reference, steps * period); day <= until; day = addDays(day, period)) {
@@ -56,7 +58,7 @@ export function paydaysBetween(pay: DeclaredPay, anchor: string, from: string, u
     const month = ((fromMonth - 1 + index) % 12) + 1;
     if (iso(year, month, 1) > until) break;
     const monthDays =
-      pay.cycle === 'monthly'
+      schedule.kind === 'monthDays'
         ? [Math.min(pay.dateOfMonth ?? Number(anchor.slice(8)), lastDayOf(year, month))]
         : (pay.semiMonthlyPayDates ?? QUINCENA_DAYS).map((day) => semiMonthlyDay(year, month, day));
     for (const day of [...new Set(monthDays)].sort((a, b) => a - b)) {

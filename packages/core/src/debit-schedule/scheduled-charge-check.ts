@@ -1,7 +1,7 @@
 import type { ScheduledChargeNotice } from '@lender/contracts';
+import { scheduledChargeNotice } from '../mandates/scheduled-charge-view';
 import { chargeOfToken } from './cancel-token';
 import type { DebitScheduleContext } from './debit-schedule-model';
-import { scheduledChargeNotice } from './scheduled-charge-view';
 
 /**
  * `public.scheduledChargeCheck` (ADR 329): the charge a "no me cobren" link names — amount, date,

@@ -1,7 +1,7 @@
 import { asc, eq } from '@lender/db/orm';
 import { scheduledCharges as rows } from '@lender/db/schema';
+import { type ScheduledChargeView, scheduledChargeView } from '../mandates/scheduled-charge-view';
 import type { DebitScheduleContext } from './debit-schedule-model';
-import { type ScheduledChargeView, scheduledChargeView } from './scheduled-charge-view';
 
 /**
  * `client.scheduledCharges` (issue 66 point 2, ADR 329): every payday charge planned on the

@@ -1,7 +1,7 @@
 import type { Mandate } from '@lender/contracts';
 import { desc, eq } from '@lender/db/orm';
 import { loans, mandates as mandateRows } from '@lender/db/schema';
-import { chargesByMandate } from '../debit-schedule/mandate-charge-list';
+import { chargesByMandate } from './mandate-charge-list';
 import { type MandatesContext, mandateView } from './mandate-model';
 
 /**

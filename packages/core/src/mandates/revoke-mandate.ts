@@ -1,8 +1,8 @@
 import { type MandateRevocation, moneyFromCentavos } from '@lender/contracts';
 import { and, desc, eq, inArray } from '@lender/db/orm';
 import { loans, mandateCharges, mandates, payments, scheduledCharges } from '@lender/db/schema';
-import { chargesByMandate } from '../debit-schedule/mandate-charge-list';
 import { CoreError } from '../errors/core-error';
+import { chargesByMandate } from './mandate-charge-list';
 import { type MandatesContext, mandateView } from './mandate-model';
 
 /**

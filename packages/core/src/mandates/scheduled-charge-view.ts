@@ -1,9 +1,11 @@
 import { moneyFromCentavos, type ScheduledCharge, type ScheduledChargeNotice } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { eq } from '@lender/db/orm';
-import { mandateCharges, mandates, payments } from '@lender/db/schema';
+import { mandateCharges, mandates, payments, type scheduledCharges } from '@lender/db/schema';
 import { type Clock, today } from '../clock';
-import type { ScheduledChargeRow } from './debit-schedule-model';
+
+/** One scheduled charge as stored (ADR 329). */
+type ScheduledChargeRow = typeof scheduledCharges.$inferSelect;
 
 /** What the borrower reads of a scheduled charge on my loan (its outcome in words there). */
 export type ScheduledChargeView = ScheduledCharge;
