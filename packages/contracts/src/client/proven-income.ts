@@ -14,6 +14,10 @@ export const ProvenIncomeConfidenceSchema = z
   .enum(PROVEN_INCOME_CONFIDENCES)
   .meta({ id: 'ProvenIncomeConfidence' });
 
+/** The periodicities (c_PeriodicidadPago) an income is read from; the others refuse the CFDI. */
+export const PAYROLL_PERIODICITIES = ['01', '02', '03', '04', '05', '06', '10'] as const;
+export const PayrollPeriodicitySchema = z.enum(PAYROLL_PERIODICITIES).meta({ id: 'PayrollPeriodicity' });
+
 /** At most three CFDIs of at most 300,000 characters each (a payroll CFDI is a few kilobytes). */
 export const PayrollCfdiUploadSchema = z
   .object({ cfdis: z.array(z.string().min(1).max(300_000)).min(1).max(3) })
@@ -28,8 +32,8 @@ export const ProvenIncomeCfdiSchema = z
     periodStart: IsoDateSchema,
     periodEnd: IsoDateSchema,
     paidOn: IsoDateSchema,
-    /** SAT's c_PeriodicidadPago: 02 weekly, 03 every 14 days, 04 semi-monthly, 05 monthly, … */
-    periodicity: z.string().regex(/^\d{2}$/),
+    /** SAT's c_PeriodicidadPago: 01 daily, 02 weekly, 03 every 14 days, 04 semi-monthly, 05 monthly, 06 bimonthly, 10 every ten days. */
+    periodicity: PayrollPeriodicitySchema,
     netPay: MoneySchema,
     /** SAT's status service's answer, `Vigente`. */
     satState: z.string(),

@@ -22,7 +22,7 @@ export function provenIncomeView(row: typeof provenIncomes.$inferSelect): Proven
       periodStart: c.periodStart,
       periodEnd: c.periodEnd,
       paidOn: c.paidOn,
-      periodicity: c.periodicity,
+      periodicity: c.periodicity as ProvenIncome['cfdis'][number]['periodicity'],
       netPay: moneyFromCentavos(c.netPay),
       satState: c.satState,
       checkedAt: c.checkedAt,
