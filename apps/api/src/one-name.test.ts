@@ -57,7 +57,7 @@ describe('one name per operation: catalogue, SDK, core, API', () => {
     // useCases`, or a table's `useCaseRoute(e.riskReport, backOffice.riskReport)`.
     const calledByName =
       new RegExp(`\\b${group}\\.${name}\\(`).test(handlers) ||
-      new RegExp(`useCaseRoute\\(\\w+\\.${name}, ${group}\\.${name}\\)`).test(handlers) ||
+      new RegExp(`useCaseRoute\\(\\w+\\.${name}, (useCases\\.)?${group}\\.${name}\\)`).test(handlers) ||
       reads.has(id);
     expect(calledByName, `the API calls useCases.${group}.${name}`).toBe(true);
   });
