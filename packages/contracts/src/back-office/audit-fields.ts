@@ -169,6 +169,11 @@ const APPROVAL = {
   retiredVersion: 'count',
   /** A challenger policy started or ended (ADR 332). */
   challengerId: 'count',
+  /** The version in force a challenger is asked against. */
+  championVersion: 'count',
+  /** A challenger that decides nothing (else it decides for `sharePercent` of clients). */
+  shadow: 'boolean',
+  sharePercent: 'percent',
 } as const;
 
 const CLIENT_OWN = { entity: 'client', fields: { fields: 'code:auditedField' } } as const;

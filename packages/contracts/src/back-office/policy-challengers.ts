@@ -99,6 +99,7 @@ export const PSI_CHARACTERISTICS = [
 export const PsiCharacteristicSchema = z.enum(PSI_CHARACTERISTICS).meta({ id: 'PsiCharacteristic' });
 export const PSI_BANDS = ['no_data', 'stable', 'watch', 'act'] as const;
 export const PsiBandSchema = z.enum(PSI_BANDS).meta({ id: 'PsiBand' });
+export type PsiBand = z.infer<typeof PsiBandSchema>;
 export const FAIRNESS_DIMENSIONS = ['age_band', 'sex', 'state'] as const;
 
 export const PolicyMonitoringQuerySchema = z

@@ -74,7 +74,7 @@ describe('champion and challenger over HTTP', () => {
       token: tokens.risk,
       body: { reason: 'Enough' },
     });
-    expect([end.status, end.body.data.payload.action]).toEqual([201, 'end']);
+    expect([end.status, end.body.data.payload.challengerId]).toEqual([201, id]);
   });
 
   it('monitoring: read by the auditor for a month, refused to the agent, a malformed month named', async () => {

@@ -62,17 +62,16 @@ export async function challengerViews(db: Database, id?: number): Promise<Policy
   }));
 }
 
+/** A start names no challenger yet; an end names the running one. */
 interface StartPayload {
-  action: 'start';
   policyVersion: number;
   revision: number;
   policySha256: string;
   championVersion: number;
-  mode: 'shadow' | 'split';
-  shareBps: number | null;
+  shadow: boolean;
+  sharePercent?: number;
 }
 interface EndPayload {
-  action: 'end';
   challengerId: number;
   policyVersion: number;
 }
@@ -88,7 +87,7 @@ export const approvedChallengerChange =
   async (request, checkerId) => {
     const payload = request.payload as unknown as StartPayload | EndPayload;
     const now = ctx.clock.now();
-    if (payload.action === 'end') {
+    if ('challengerId' in payload) {
       const [ended] = await ctx.db
         .update(policyChallengers)
         .set({ status: 'ended', endedAt: now, endedById: checkerId })
@@ -113,8 +112,8 @@ export const approvedChallengerChange =
           policyVersion: draft.version,
           document: draft.document,
           sha256: draft.sha256,
-          mode: payload.mode,
-          shareBps: payload.mode === 'split' ? payload.shareBps : null,
+          mode: payload.shadow ? 'shadow' : 'split',
+          shareBps: payload.shadow ? null : Math.round((payload.sharePercent ?? 0) * 100),
           salt: randomBytes(16).toString('hex'),
           status: 'running',
           makerId: request.makerId,

@@ -118,7 +118,7 @@ describe('a 50 % split challenger', () => {
     const request = await requestChallengerStart(t.core, { actorId: staff.maker, body });
     expect(request).toMatchObject({
       kind: 'policy.challenger',
-      payload: { action: 'start', shareBps: 5_000 },
+      payload: { shadow: false, sharePercent: 50, championVersion: 1, policyVersion: draft.version },
     });
     expect(await code(requestChallengerStart(t.core, { actorId: staff.maker, body }))).toBe('conflict');
     // Nothing runs before the approval.

@@ -29,7 +29,7 @@ export async function requestChallengerEnd(
     kind: 'policy.challenger',
     entity: 'policy_challenger',
     entityId: id,
-    payload: { action: 'end', challengerId: id, policyVersion: row.policyVersion },
+    payload: { challengerId: id, policyVersion: row.policyVersion },
     reason,
   });
 }

@@ -40,13 +40,12 @@ export async function requestChallengerStart(
     entity: 'policy_challenger',
     entityId: 'start',
     payload: {
-      action: 'start',
       policyVersion: draft.version,
       revision: draft.revision,
       policySha256: draft.sha256,
       championVersion: champion.version,
-      mode: body.mode,
-      shareBps,
+      shadow: body.mode === 'shadow',
+      ...(shareBps !== null && { sharePercent: shareBps / 100 }),
     },
     reason,
   });
