@@ -218,6 +218,16 @@ describe('endpoint catalogue', () => {
         // The borrower's direct-debit mandates and their revocation (issue 66, ADR 325).
         `GET ${CLIENT}/mandates`,
         `POST ${CLIENT}/mandates/:id/revocation`,
+        // "Mi préstamo" in one read (issue 65, ADR 328).
+        `GET ${CLIENT}/my-loan`,
+        // Payday charges and the pre-notice's one-tap "no me cobren" (issue 66, ADR 329).
+        `GET ${CLIENT}/scheduled-charges`,
+        `PUT ${CLIENT}/mandates/:id/parts`,
+        `GET ${PUBLIC}/scheduled-charges/:token`,
+        `POST ${PUBLIC}/scheduled-charges/:token/cancellation`,
+        // Income the borrower proves with payroll CFDIs (issue 67 point 6, ADR 333).
+        `GET ${CLIENT}/proven-income`,
+        `POST ${CLIENT}/proven-income/payroll-cfdis`,
         // The site ties the scoring collector's dataset to the client.
         `PUT ${CLIENT}/collector/session`,
         // The registration code on its own step; the summary's answers and "Cambiar".

@@ -46,6 +46,21 @@ export const ERROR_CODES = {
     status: 422,
     message: 'The mandate covers charges from {from} to {to} only.',
   },
+  // payday charges (ADR 329): each announced at least two business days before, cancellable by its link
+  charge_not_pre_noticed: {
+    status: 409,
+    message: 'The charge was not announced to the borrower at least {days} business days before {date}.',
+  },
+  charge_not_cancellable: { status: 409, message: 'The charge was already sent to the bank or has ended.' },
+  // payroll CFDIs that prove income (ADR 333): `file` is the CFDI's place in the upload, from 1
+  payroll_rfc_required: { status: 409, message: 'The client has no RFC: add it first.' },
+  payroll_cfdi_unreadable: { status: 422, message: 'CFDI {file} is not a stamped CFDI 4.0.' },
+  payroll_cfdi_forged: { status: 422, message: 'CFDI {file}: its seal does not verify.' },
+  payroll_cfdi_not_payroll: { status: 422, message: 'CFDI {file} is not an ordinary payroll CFDI.' },
+  payroll_cfdi_other_person: { status: 422, message: 'CFDI {file} is made out to another RFC.' },
+  payroll_cfdi_cancelled: { status: 422, message: 'CFDI {file} is cancelled at SAT.' },
+  payroll_cfdi_not_found: { status: 422, message: 'CFDI {file} is not known to SAT.' },
+  payroll_cfdi_duplicate: { status: 409, message: 'CFDI {file} was already uploaded (same UUID).' },
   // CLABE (texts of @lender/clabe)
   clabe_invalid_length: { status: 400, message: 'Must be exactly 18 digits long' },
   clabe_not_numeric: { status: 400, message: 'Must be only numeric digits (no letters)' },

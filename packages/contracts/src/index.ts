@@ -34,6 +34,8 @@ export * from './back-office/compliance.js';
 export { backOfficeComplianceEndpoints } from './back-office/compliance-endpoints.js';
 export * from './back-office/contact-templates.js';
 export * from './back-office/contract-evidence.js';
+export * from './back-office/credit-policies.js';
+export { backOfficeCreditPolicyEndpoints } from './back-office/credit-policy-endpoints.js';
 export * from './back-office/dashboard.js';
 export * from './back-office/disaster-zones.js';
 export {
@@ -91,8 +93,12 @@ export {
   ReasonSchema,
   WriteOffRequestSchema,
 } from './back-office/operations.js';
+export * from './back-office/payment-oversight.js';
+export { backOfficePaymentOversightEndpoints } from './back-office/payment-oversight-endpoints.js';
 export * from './back-office/payment-plan-endpoints.js';
 export * from './back-office/platform-clock.js';
+export { backOfficePolicyChallengerEndpoints } from './back-office/policy-challenger-endpoints.js';
+export * from './back-office/policy-challengers.js';
 export * from './back-office/privacy.js';
 export { backOfficePrivacyEndpoints } from './back-office/privacy-endpoints.js';
 export * from './back-office/queue.js';
@@ -179,6 +185,7 @@ export {
 export * from './client/cep-claims.js';
 export { clientCfdiEndpoints } from './client/cfdi-endpoints.js';
 export * from './client/cfdis.js';
+export * from './client/charge-in-parts.js';
 export * from './client/collection-contacts.js';
 export { clientCollectorEndpoints } from './client/collector-endpoints.js';
 export * from './client/decision-reasons.js';
@@ -281,6 +288,7 @@ export {
   RolloverSchema,
 } from './client/loan.js';
 export * from './client/mandates.js';
+export * from './client/my-loan.js';
 export {
   clientNoticeEndpoints,
   NOTICE_CHANNELS,
@@ -338,6 +346,7 @@ export {
 export * from './client/promise-endpoints.js';
 // Promises to pay are the borrower's (`client/`); the collections workspace takes them too.
 export * from './client/promises.js';
+export * from './client/proven-income.js';
 export type {
   ClientConsent,
   ClientConsentList,
@@ -435,6 +444,7 @@ export {
   SandboxStateSchema,
   SandboxStepRequestSchema,
 } from './client/sandbox.js';
+export * from './client/scheduled-charges.js';
 export { clientReportEndpoints } from './client/site-reports.js';
 export type {
   GeoRequest,
@@ -785,6 +795,7 @@ export {
   SMS_CODE_PURPOSES,
   SmsCodePurposeSchema,
 } from './public/registration.js';
+export * from './public/scheduled-charge-cancel.js';
 export type {
   HelloSodaRequest,
   HelloSodaResult,

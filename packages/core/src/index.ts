@@ -36,6 +36,8 @@ export { CollectorIngestError } from './collector-ingest/ingest';
 export { collectorKeysFromPem, generateCollectorKeys } from './collector-ingest/keys';
 export { emailColumns, emailHashOf, encryptLegacyEmails } from './contact/email';
 export { type Core, type CoreOptions, createCore } from './core';
+export { cancelToken } from './debit-schedule/cancel-token';
+export { runDirectDebits } from './debit-schedule/run-direct-debits';
 export { AGREEMENT_WARNINGS, CAT_LEGEND, formatDate, formatPesos } from './documents/agreement';
 export { clientDocumentForAdmin, clientDocumentsForAdmin } from './documents/client-documents';
 export { companyContacts, DEMO_COMPANY } from './documents/company';
@@ -137,6 +139,8 @@ export {
 export type { SmsMessage } from './providers/messaging/port';
 export { PAYMENT_SIGNATURE_HEADER } from './providers/payments/port';
 export { ProviderError } from './providers/provider-error';
+export { type SandboxSatCfdiStatus, sandboxSatCfdiStatus } from './providers/sat-status/sandbox';
+export { satConsultaCfdiStatus, satConsultaRequest } from './providers/sat-status/sat-consulta';
 export { certificatesFromPem, type HttpTimestampOptions, httpTimestamp } from './providers/timestamp/http';
 export type { TimestampPort, TimestampToken } from './providers/timestamp/port';
 export { sandboxTimestamp } from './providers/timestamp/sandbox';

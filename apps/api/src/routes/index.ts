@@ -9,9 +9,12 @@ import { backOfficeClientsRouter } from './back-office-clients/back-office-clien
 import { backOfficeCollectionsRouter } from './back-office-collections/back-office-collections.handlers';
 import { backOfficeComplaintsRouter } from './back-office-complaints/back-office-complaints.handlers';
 import { backOfficeComplianceRouter } from './back-office-compliance/back-office-compliance.handlers';
+import { backOfficeCreditPoliciesRouter } from './back-office-credit-policies/back-office-credit-policies.handlers';
 import { backOfficeListsRouter } from './back-office-lists/back-office-lists.handlers';
 import { backOfficeLoansRouter } from './back-office-loans/back-office-loans.handlers';
+import { backOfficePaymentOversightRouter } from './back-office-payment-oversight/back-office-payment-oversight.handlers';
 import { backOfficePlatformClockRouter } from './back-office-platform-clock/back-office-platform-clock.handlers';
+import { backOfficePolicyChallengersRouter } from './back-office-policy-challengers/back-office-policy-challengers.handlers';
 import { backOfficePrivacyRouter } from './back-office-privacy/back-office-privacy.handlers';
 import { backOfficeQueueRouter } from './back-office-queue/back-office-queue.handlers';
 import { backOfficeReadsRouter } from './back-office-reads/back-office-reads.handlers';
@@ -30,9 +33,11 @@ import { clientJourneyRouter } from './client-journey/client-journey.handlers';
 import { clientLoanRouter } from './client-loan/client-loan.handlers';
 import { clientLoanDocumentsRouter } from './client-loan-documents/client-loan-documents.handlers';
 import { clientMandatesRouter } from './client-mandates/client-mandates.handlers';
+import { clientMyLoanRouter } from './client-my-loan/client-my-loan.handlers';
 import { clientNoticesRouter } from './client-notices/client-notices.handlers';
 import { clientPaymentsRouter } from './client-payments/client-payments.handlers';
 import { clientPrivacyRouter } from './client-privacy/client-privacy.handlers';
+import { clientProvenIncomeRouter } from './client-proven-income/client-proven-income.handlers';
 import { clientRecordsRouter } from './client-records/client-records.handlers';
 import { clientReferralsRouter } from './client-referrals/client-referrals.handlers';
 import { clientRightsRouter } from './client-rights/client-rights.handlers';
@@ -74,6 +79,8 @@ export const routeModules: AppRouter[] = [
   clientLoanRouter,
   clientPaymentsRouter,
   clientMandatesRouter,
+  clientProvenIncomeRouter,
+  clientMyLoanRouter,
   cepClaimsRouter,
   clientCfdisRouter,
   clientRecordsRouter,
@@ -106,6 +113,9 @@ export const routeModules: AppRouter[] = [
   paymentPlansRouter,
   backOfficeComplaintsRouter,
   backOfficeComplianceRouter,
+  backOfficePaymentOversightRouter,
+  backOfficePolicyChallengersRouter,
+  backOfficeCreditPoliciesRouter,
   backOfficePrivacyRouter,
   backOfficeApprovalsRouter,
   siteReportsRouter,

@@ -16,5 +16,6 @@ export * from '../public/documents.js';
 export * from '../public/endpoints.js';
 export * from '../public/login.js';
 export * from '../public/registration.js';
+export * from '../public/scheduled-charge-cancel.js';
 export * from '../public/util.js';
 export { publicCatalogue } from './public-catalogue.js';

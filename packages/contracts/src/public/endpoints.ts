@@ -397,3 +397,4 @@ export const publicEndpoints = {
 } as const;
 export { publicContactCheckEndpoints } from './contact-check.js';
 export { publicNoticeEndpoints } from './notices.js';
+export { publicScheduledChargeEndpoints } from './scheduled-charge-cancel.js';

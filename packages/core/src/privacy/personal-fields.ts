@@ -10,7 +10,6 @@ import {
 // becomes when the data is erased. The blocking and the anonymisation are driven by this list alone
 // (`erase-rows.ts`); `personal-fields.test.ts` fails on a table or a personal-looking column that is
 // not declared here.
-
 /** The legal duties that keep a borrower's data after a cancellation, until their retention ends (`retention.ts`). */
 /** The kinds of a borrower's data, as the deletion assessment names them (the API's list, `@lender/contracts`). */
 export { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory, RETENTION_DUTIES, type RetentionDuty };
@@ -113,6 +112,7 @@ function none(notPersonal: Record<string, string> = {}): TableDeclaration {
 
 const STAFF = 'a back-office user (staff), not a borrower';
 const PLACE = 'a place of the SEPOMEX catalogue';
+const LISTED = 'a person of a published watch list, replaced with the list';
 const PROVIDER_CLABE = "the payment provider's CLABE of a reference, never the borrower's account";
 
 /** Every table of the database, by its SQL name. */
@@ -177,7 +177,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
     affiliate: 'null',
   }),
   application_offers: kept('applications', application, CONTRACT),
-  decisions: kept('applications', client(), CONTRACT, { inputs: 'emptyObject' }),
+  decisions: kept('applications', client(), CONTRACT, { inputs: 'emptyObject', input_sha256: 'null' }),
+  proven_incomes: kept('applications', client(), CONTRACT, { cfdis: 'emptyObject', employer_rfc: 'marker' }),
   manual_claims: kept('applications', application, CONTRACT),
   loan_limits: deleted('applications', client(), ['amount', 'reasons']),
   fraud_signals: deleted('device_signals', client(), [
@@ -200,9 +201,10 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   payments: kept('payments', client(), MONEY, {}, { notPersonal: { clabe: PROVIDER_CLABE } }),
   payment_references: kept('payments', client(), CONTRACT, {}, { notPersonal: { clabe: PROVIDER_CLABE } }),
   refund_payouts: kept('payments', client(), MONEY),
-  // Direct-debit mandates (ADR 325): the beneficiary keeps the payer's mandate; the account's trace goes.
+  // Direct-debit mandates (ADR 325), charges and schedule (ADR 329): kept; the account's trace goes.
   mandates: kept('payments', client(), MONEY, { account_hash: 'null', last4: 'marker' }),
   mandate_charges: kept('payments', loan, MONEY),
+  scheduled_charges: kept('payments', client(), MONEY),
   fiscal_documents: kept('tax_documents', client(), ['tax'], {
     receiver_rfc: 'marker',
     xml: 'marker',
@@ -274,8 +276,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   aml_clients: kept('aml', client(), ['aml']),
   aml_matches: kept('aml', client(), ['aml'], { entry_name: 'marker', cleared_reason: 'marker' }),
   aml_payout_holds: kept('aml', client(), ['aml']),
-  // A payout's beneficiary read from its CEP (ADR 327): the score and the RFC's outcome, never the
-  // other person's name; kept with the AML record it may have opened.
+  // A payout's beneficiary from its CEP (ADR 327): score and RFC outcome, no name; kept with its AML record.
   payout_beneficiary_checks: kept(
     'aml',
     client(),
@@ -314,20 +315,18 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   // Collection texts the staff write (ADR 326): placeholders, never a borrower's data.
   collection_templates: none({ name: 'a template name (staff)', body: 'a template text with placeholders' }),
   affiliate_leads: none(),
+  credit_policies: none(),
+  policy_challengers: none(),
+  challenger_decisions: none(),
+  policy_monitoring_alerts: none(),
   disaster_zones: none(),
-  watchlist_entries: none({
-    full_name: 'a person of a published watch list, replaced with the list',
-    curp: 'a person of a published watch list, replaced with the list',
-    rfc: 'a person of a published watch list, replaced with the list',
-    birth_date: 'a person of a published watch list, replaced with the list',
-  }),
+  watchlist_entries: none({ full_name: LISTED, curp: LISTED, rfc: LISTED, birth_date: LISTED }),
   watchlist_versions: none(),
   collector_partners: none({ name: 'a partner site' }),
   collector_tokens: none(),
   settlement_imports: none({ file_name: "a settlement file's name" }),
   settlement_lines: none(),
-  // A SPEI transfer's identity (clave de rastreo, sending bank, day, amount) and the payment it made:
-  // like a statement line, nothing in it names the borrower; the payment's own row is theirs.
+  // A SPEI transfer's identity (clave, bank, day, amount): like a statement line, it names nobody.
   spei_transfers: none(),
   settlement_payment_checks: none(),
   reconciliation_alerts: none(),

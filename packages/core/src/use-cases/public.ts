@@ -19,6 +19,8 @@ export { emailSendCode } from '../codes/email-send-code';
 export { phoneSmsCode, phoneSmsCodeTs } from '../codes/phone-sms-code';
 export { phoneSmsCodeCheck } from '../codes/phone-sms-code-check';
 export { contactCheck } from '../collections/contact-check';
+export { cancelScheduledCharge } from '../debit-schedule/cancel-scheduled-charge';
+export { scheduledChargeCheck } from '../debit-schedule/scheduled-charge-check';
 export { clientDocument } from '../documents/client-document';
 export { company } from '../documents/company';
 export { documentList } from '../documents/document-list';

@@ -12,7 +12,7 @@ import { messageOf, problemsOf, text } from '../../lib/forms.server';
 import { serverTranslator } from '../../lib/i18n.server';
 import { keyFrom, moneyFromForm, moneyOf } from '../../lib/lending.server';
 import { pathOf } from '../../paths';
-import { revokeMandateAction } from './mandates.server';
+import { chargeInPartsAction, revokeMandateAction } from './mandates.server';
 import { CARD_FIELDS, MIN_PAYMENT } from './my-loan';
 import type { Channel, MyLoanResult } from './my-loan-result.server';
 import { paymentPlanAction, paymentPlanView } from './payment-plan.server';
@@ -136,6 +136,7 @@ export async function myLoanFormAction(ctx: Ctx, form: FormData) {
   if (intent === 'promise') return promiseAction(ctx, form);
   if (intent === 'relief') return reliefAction(ctx, form);
   if (intent === 'mandate-revoke') return revokeMandateAction(ctx, form);
+  if (intent === 'mandate-parts') return chargeInPartsAction(ctx, form);
   if (intent.startsWith('payment-plan')) return paymentPlanAction(ctx, form, intent);
   if (intent === 'spei-claim') return speiClaimAction(ctx, form);
   if (intent !== 'pay') return fail({ what: messageOf('required') });

@@ -4,6 +4,23 @@ import type { auditDetails as es } from '../es-MX/backoffice-audit';
 /** The audit log's fields and values in English (same keys as Spanish). */
 export const auditDetails = {
   fields: {
+    policyVersion: 'Credit policy version',
+    revision: 'Draft revision',
+    policySha256: 'Policy fingerprint',
+    retiredVersion: 'Retired version',
+    challengerId: 'Challenger policy',
+    championVersion: 'Version in force',
+    shadow: 'Shadow (decides nothing)',
+    sharePercent: 'Share of clients',
+    minAge: 'Minimum age',
+    maxAge: 'Maximum age',
+    minMonthlyIncome: 'Minimum monthly income',
+    maxActiveLoans: 'Active loans that reject',
+    paycheckSharePercent: 'Share of one paycheck',
+    specialOfferMinClosedLoans: 'Paid loans for a special offer',
+    increaseMinClosedLoans: 'Paid loans to offer more',
+    firstDefaultRateBps: 'Expected default, first loan',
+    repeatedDefaultRateBps: 'Expected default, repeat clients',
     mandateId: 'Direct-debit mandate',
     revokedBy: 'Stopped by',
     templateId: 'Template',

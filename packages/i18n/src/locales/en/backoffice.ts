@@ -4,8 +4,10 @@ import { auditDetails } from './backoffice-audit';
 import { complaints } from './backoffice-complaints';
 import { compliance } from './backoffice-compliance';
 import { contactTemplates } from './backoffice-contact-templates';
+import { creditPolicy } from './backoffice-credit-policy';
 import { fiscal } from './backoffice-fiscal';
 import { layouts } from './backoffice-layouts';
+import { paymentOversight } from './backoffice-payment-oversight';
 import { privacy } from './backoffice-privacy';
 import { registration } from './backoffice-registration';
 import { review } from './backoffice-review';
@@ -15,6 +17,7 @@ import { speiClaims } from './backoffice-spei-claims';
 /** The back-office in English (same keys as Spanish; a missing key does not compile). */
 export const backoffice = {
   nav: {
+    creditPolicy: 'Credit policy',
     dashboard: 'Dashboard',
     clients: 'Clients',
     manualVerification: 'Manual verification',
@@ -307,6 +310,7 @@ export const backoffice = {
       'offers-expire': 'Offer expiry',
       'payouts-confirm': 'Payouts',
       'payments-confirm': 'Charge confirmations',
+      'direct-debits': 'Payday direct debits',
       'identity-poll': 'Identity checks',
       'referrals-reconcile': 'Referrals',
       'idempotency-purge': 'Session and key clean-up',
@@ -321,6 +325,7 @@ export const backoffice = {
       'aml-rescreen': 'Watch lists (AML)',
       'aml-monitor': 'Operations to report (AML)',
       'personal-data-erasure': 'Anonymisation when retention ends',
+      'credit-monitoring': 'Credit policy monitoring (stability and approval by segment)',
       'contracts-timestamp': 'Pending contract time-stamps',
     },
   },
@@ -692,6 +697,8 @@ export const backoffice = {
       reminder_before_due: 'Reminder before the due date',
       reminder_after_due: 'Overdue payment reminder',
       loan_paid_off: 'Loan paid off',
+      debit_pre_notice: 'Charge notice before a direct debit',
+      debit_stopped: 'Direct debits stopped',
       relief_deferred: 'Payment deferred (disaster zone)',
       marketing: 'Promotion',
     },
@@ -762,6 +769,8 @@ export const backoffice = {
       'compliance.settings': 'Change of the AML thresholds',
       'privacy.arco_act': 'Act on an ARCO request',
       'collections.template': 'Approval of a collection template',
+      'policy.publish': 'Publish a credit policy version',
+      'policy.challenger': 'Start or end a challenger credit policy',
     },
     requestedBy: 'Requested by {{name}} on {{when}}',
     decidedBy: 'decided by {{name}} on {{when}}',
@@ -1381,6 +1390,8 @@ export const backoffice = {
   registration,
   speiClaims,
   contactTemplates,
+  creditPolicy,
+  paymentOversight,
   reconciliation: {
     title: 'Reconciliation',
     intro: "Import the bank's and processors' settlement files and compare them with the ledger.",

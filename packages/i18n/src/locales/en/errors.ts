@@ -23,6 +23,21 @@ export const errors = {
     mandate_revoked: 'The direct-debit mandate was revoked.',
     mandate_amount_exceeded: 'The charge is above the mandate maximum per charge.',
     mandate_date_not_covered: 'The mandate does not cover charges on that date.',
+    charge_not_pre_noticed: 'The charge was not announced at least 2 business days before: it is not made.',
+    charge_not_cancellable: 'The charge was already sent to the bank or has ended: it cannot be stopped.',
+    payroll_rfc_required:
+      'We need your RFC to check your payslips. Add it to your profile and upload them again.',
+    payroll_cfdi_unreadable:
+      "File {{file}} is not a stamped payslip (CFDI 4.0). Download the XML from your employer's portal.",
+    payroll_cfdi_forged:
+      'File {{file}} was changed after it was stamped: its digital seal does not match. Upload the original XML.',
+    payroll_cfdi_not_payroll:
+      'File {{file}} is not an ordinary payslip. Upload the payslips of your last salary payments.',
+    payroll_cfdi_other_person: "File {{file}} is another person's payslip: its RFC is not yours.",
+    payroll_cfdi_cancelled: 'File {{file}} is a payslip your employer cancelled with SAT.',
+    payroll_cfdi_not_found:
+      'SAT has no record of the payslip in file {{file}}. Check that it is the original XML.',
+    payroll_cfdi_duplicate: 'File {{file}} is a payslip already uploaded. Upload each payslip once.',
     clabe_invalid_length: 'A CLABE has exactly 18 digits.',
     clabe_not_numeric: 'A CLABE has digits only.',
     clabe_invalid_checksum: 'Invalid CLABE checksum.',

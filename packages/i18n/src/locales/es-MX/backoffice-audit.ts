@@ -6,6 +6,23 @@
  */
 export const auditDetails = {
   fields: {
+    policyVersion: 'Versión de la política de crédito',
+    revision: 'Revisión del borrador',
+    policySha256: 'Huella de la política',
+    retiredVersion: 'Versión retirada',
+    challengerId: 'Política retadora',
+    championVersion: 'Versión vigente',
+    shadow: 'En la sombra (no decide)',
+    sharePercent: 'Parte de los clientes',
+    minAge: 'Edad mínima',
+    maxAge: 'Edad máxima',
+    minMonthlyIncome: 'Ingreso mensual mínimo',
+    maxActiveLoans: 'Préstamos activos con los que se rechaza',
+    paycheckSharePercent: 'Parte de un pago de nómina',
+    specialOfferMinClosedLoans: 'Préstamos pagados para una oferta especial',
+    increaseMinClosedLoans: 'Préstamos pagados para ofrecer más',
+    firstDefaultRateBps: 'Incumplimiento esperado, primer préstamo',
+    repeatedDefaultRateBps: 'Incumplimiento esperado, recurrentes',
     mandateId: 'Domiciliación',
     revokedBy: 'Quién la detuvo',
     templateId: 'Plantilla',

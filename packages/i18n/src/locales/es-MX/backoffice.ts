@@ -2,8 +2,10 @@ import { auditDetails } from './backoffice-audit';
 import { complaints } from './backoffice-complaints';
 import { compliance } from './backoffice-compliance';
 import { contactTemplates } from './backoffice-contact-templates';
+import { creditPolicy } from './backoffice-credit-policy';
 import { fiscal } from './backoffice-fiscal';
 import { layouts } from './backoffice-layouts';
+import { paymentOversight } from './backoffice-payment-oversight';
 import { privacy } from './backoffice-privacy';
 import { registration } from './backoffice-registration';
 import { review } from './backoffice-review';
@@ -13,6 +15,7 @@ import { speiClaims } from './backoffice-spei-claims';
 /** The back-office (admins). Also in English: `en/backoffice`. */
 export const backoffice = {
   nav: {
+    creditPolicy: 'Política de crédito',
     dashboard: 'Dashboard',
     clients: 'Clientes',
     manualVerification: 'Verificación manual',
@@ -312,6 +315,7 @@ export const backoffice = {
       'offers-expire': 'Vencimiento de ofertas',
       'payouts-confirm': 'Dispersiones',
       'payments-confirm': 'Confirmación de cobros',
+      'direct-debits': 'Cargos automáticos en día de pago',
       'identity-poll': 'Verificación de identidad',
       'referrals-reconcile': 'Referidos',
       'idempotency-purge': 'Limpieza de sesiones y llaves',
@@ -326,6 +330,7 @@ export const backoffice = {
       'aml-rescreen': 'Listas de vigilancia (PLD)',
       'aml-monitor': 'Operaciones a reportar (PLD)',
       'personal-data-erasure': 'Anonimización al terminar la conservación',
+      'credit-monitoring': 'Monitoreo de la política de crédito (estabilidad y aprobación por segmento)',
       'contracts-timestamp': 'Sellos de tiempo pendientes de contratos',
     },
   },
@@ -702,6 +707,8 @@ export const backoffice = {
       reminder_before_due: 'Recordatorio antes del vencimiento',
       reminder_after_due: 'Recordatorio de pago vencido',
       loan_paid_off: 'Préstamo liquidado',
+      debit_pre_notice: 'Aviso previo de cargo automático',
+      debit_stopped: 'Fin de los cargos automáticos',
       relief_deferred: 'Pago diferido (zona de desastre)',
       marketing: 'Promoción',
     },
@@ -772,6 +779,8 @@ export const backoffice = {
       'compliance.settings': 'Cambio de umbrales de PLD',
       'privacy.arco_act': 'Hacer efectiva una solicitud ARCO',
       'collections.template': 'Aprobar una plantilla de cobranza',
+      'policy.publish': 'Publicar una versión de la política de crédito',
+      'policy.challenger': 'Iniciar o terminar una política retadora de crédito',
     },
     requestedBy: 'Pidió {{name}} el {{when}}',
     decidedBy: 'decidió {{name}} el {{when}}',
@@ -1397,6 +1406,8 @@ export const backoffice = {
   registration,
   speiClaims,
   contactTemplates,
+  creditPolicy,
+  paymentOversight,
   reconciliation: {
     title: 'Conciliación',
     intro:

@@ -24,6 +24,24 @@ export const errors = {
     mandate_revoked: 'Cancelaste esta autorización de cargo automático: ya no se usa para cobrar.',
     mandate_amount_exceeded: 'El cobro supera el máximo por cargo que autorizaste.',
     mandate_date_not_covered: 'Tu autorización no cubre cobros en esa fecha.',
+    charge_not_pre_noticed: 'Este cobro no se avisó con al menos 2 días hábiles de anticipación: no se hace.',
+    charge_not_cancellable: 'Este cobro ya se envió a tu banco o ya terminó: no se puede detener.',
+    payroll_rfc_required:
+      'Para revisar tus recibos de nómina necesitamos tu RFC. Agrégalo en tu perfil y vuelve a subirlos.',
+    payroll_cfdi_unreadable:
+      'El archivo {{file}} no es un recibo de nómina timbrado (CFDI 4.0). Descarga el XML del portal de tu empleador.',
+    payroll_cfdi_forged:
+      'El archivo {{file}} fue modificado después de timbrarse: su sello digital no coincide. Sube el XML original.',
+    payroll_cfdi_not_payroll:
+      'El archivo {{file}} no es un recibo de nómina ordinaria. Sube los recibos de tus últimos pagos de sueldo.',
+    payroll_cfdi_other_person:
+      'El archivo {{file}} es el recibo de nómina de otra persona: su RFC no es el tuyo.',
+    payroll_cfdi_cancelled:
+      'El archivo {{file}} es un recibo de nómina que tu empleador canceló ante el SAT.',
+    payroll_cfdi_not_found:
+      'El SAT no tiene registrado el recibo del archivo {{file}}. Revisa que sea el XML original.',
+    payroll_cfdi_duplicate:
+      'El archivo {{file}} es un recibo de nómina que ya se subió. Sube cada recibo una sola vez.',
     clabe_invalid_length: 'La CLABE tiene 18 dígitos exactos.',
     clabe_not_numeric: 'La CLABE lleva solo números.',
     clabe_invalid_checksum: 'Esa CLABE no es válida. Revisa cada dígito.',

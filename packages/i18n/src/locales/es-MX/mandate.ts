@@ -31,4 +31,40 @@ export const mandate = {
     inFlight:
       'Un cargo de {{amount, money}} ya se había enviado a tu banco antes de que cancelaras; puede aplicarse.',
   },
+  /** The payday charges under a mandate (ADR 329) and the pre-notice's "no me cobren" page. */
+  charges: {
+    title: 'Tus cargos en día de pago',
+    row: '{{amount, money}} el {{date, date}}',
+    attempt: 'Intento {{attempt}}',
+    status: {
+      planned: 'Programado: te avisaremos antes de cobrarlo',
+      noticed: 'Te avisamos: se cobra ese día',
+      cancelled: 'Cancelado por ti: no se cobra',
+      sent: 'Enviado a tu banco',
+      paid: 'Cobrado: tu pago se registró',
+      declined: 'Tu banco lo rechazó',
+      objected: 'Lo objetaste ante tu banco',
+      refused: 'No se cobró',
+    },
+    decline: {
+      insufficient_funds: 'Fondos insuficientes: lo intentamos en tu siguiente día de pago',
+      account_closed: 'La cuenta está cerrada: paga con otra forma de pago',
+      objected: 'Objetado: ya no hacemos cargos automáticos',
+    },
+    parts: {
+      inParts: 'En tu día de pago te cobramos en partes de máximo {{max, money}}.',
+      whole: 'En tu día de pago te cobramos el monto completo en un solo cargo.',
+      toParts: 'Cobrarme en partes de máximo {{max, money}}',
+      toWhole: 'Cobrarme el monto completo',
+    },
+    cancel: {
+      title: 'No me cobren',
+      text: 'Vamos a cobrar {{amount, money}} el {{date, date}} a tu {{method}} con terminación {{last4}}. Si no quieres este cargo, cancélalo aquí y no lo hacemos; tendrás que pagar desde Mi préstamo.',
+      submit: 'No me cobren',
+      done: 'Listo: no cobraremos {{amount, money}} el {{date, date}}. Recuerda pagar desde Mi préstamo.',
+      ended: 'Este cargo ya se envió a tu banco o ya terminó: no se puede detener.',
+      invalid: 'Este enlace no es válido. Revisa que lo copiaste completo del mensaje que te enviamos.',
+      myLoan: 'Ir a Mi préstamo',
+    },
+  },
 } as const;

@@ -116,6 +116,19 @@ export const messages = {
       broken:
         'Hola {{firstName}}, no recibimos un pago de tu plan a tiempo y el plan terminó. Lo que debes vence desde el {{dueDate, date}} y genera intereses moratorios; llámanos para ponerte al corriente.',
     },
+    debitPreNotice: {
+      subject: 'Aviso de cargo automático',
+      text: 'Hola {{firstName}}, el {{date, date}} cargaremos {{amount, money}} a tu {{method}} con terminación {{last4}}, como autorizaste en tu domiciliación. Si no quieres este cargo, tócalo aquí y no lo hacemos: {{url}}',
+    },
+    debitStopped: {
+      subject: 'Ya no haremos cargos automáticos',
+      insufficient_funds:
+        'Hola {{firstName}}, no pudimos cobrar {{amount, money}} el {{date, date}} a tu {{method}} con terminación {{last4}} y ya no lo intentaremos de nuevo. Paga desde tu cuenta, en Mi préstamo, con otra forma de pago.',
+      account_closed:
+        'Hola {{firstName}}, tu banco nos dijo que tu {{method}} con terminación {{last4}} está cerrada, así que no cobramos {{amount, money}} el {{date, date}} ni haremos más cargos a esa cuenta. Paga desde tu cuenta, en Mi préstamo, con otra forma de pago.',
+      objected:
+        'Hola {{firstName}}, objetaste ante tu banco el cargo de {{amount, money}} del {{date, date}} a tu {{method}} con terminación {{last4}}. Ya no haremos cargos automáticos: paga desde tu cuenta, en Mi préstamo, con otra forma de pago.',
+    },
     marketingFooter: 'Si ya no quieres recibir promociones, date de baja aquí: {{url}}',
     /** The paid-off letter (carta de no adeudo) kept in the borrower's documents. */
     paidOffLetter: {
