@@ -68,7 +68,7 @@ export const clientProvenIncomeEndpoints = defineEndpoints('client', {
     ...common,
     method: 'get',
     path: `${CLIENT}/proven-income`,
-    summary: "The client's newest proof of income from payroll CFDIs: monthly income, pay cycle, confidence",
+    summary: "The client's newest proof of income from payroll CFDIs: income a month, pay cycle, confidence",
     request: {},
     response: ProvenIncomeSchema.nullable(),
   },

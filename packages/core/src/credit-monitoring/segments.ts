@@ -1,3 +1,4 @@
+import { PAY_CYCLES as CALCULATOR_PAY_CYCLES } from '@lender/calculator';
 import { ageOn } from '../clock';
 import type { DecisionInput } from '../decision/engine';
 
@@ -7,7 +8,8 @@ import type { DecisionInput } from '../decision/engine';
 export const AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+', 'unknown'] as const;
 export const INCOME_BANDS = ['<4000', '4000-7999', '8000-14999', '15000-24999', '25000+', 'unknown'] as const;
 export const OFFER_BANDS = ['none', '<1000', '1000-2999', '3000-4999', '5000+'] as const;
-export const PAY_CYCLES = ['weekly', 'biweekly', 'semi_monthly', 'monthly', 'other'] as const;
+/** The calculator's pay cycles (its table's order) and `other` for an input without one. */
+export const PAY_CYCLES = [...CALCULATOR_PAY_CYCLES, 'other'] as const;
 export const SEQUENCES = ['first', 'repeated'] as const;
 export const SEXES = ['female', 'male', 'other', 'unknown'] as const;
 

@@ -1,4 +1,4 @@
-import type { PayCycle } from '@lender/calculator';
+import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle } from '@lender/calculator';
 import type { DeclaredPay } from '../debit-schedule/paydays';
 import type { PayrollCfdi } from '../providers/fiscal/check-payroll-cfdi';
 
@@ -14,15 +14,17 @@ export const STALE_AFTER_DAYS = 62;
 const SPREAD_PERCENT = 25;
 
 /** SAT's periodicities (c_PeriodicidadPago) an income is read from: pays a year, and our cycle. */
-export const PERIODICITIES: Readonly<Record<string, { perYear: number; cycle: PayCycle | null }>> = {
-  '01': { perYear: 365, cycle: null },
-  '02': { perYear: 52, cycle: 'weekly' },
-  '03': { perYear: 26, cycle: 'biweekly' },
-  '04': { perYear: 24, cycle: 'semi_monthly' },
-  '05': { perYear: 12, cycle: 'monthly' },
-  '06': { perYear: 6, cycle: null },
-  '10': { perYear: 36, cycle: null },
-};
+export const PERIODICITIES: Readonly<Record<string, { perYear: number; cycle: PayCycle | null }>> =
+  Object.fromEntries(
+    Object.entries({ '01': 365, '02': 52, '03': 26, '04': 24, '05': 12, '06': 6, '10': 36 }).map(
+      ([code, perYear]) => [code, { perYear, cycle: cycleOfPerYear(perYear) }],
+    ),
+  );
+
+/** Our pay cycle paying `perYear` times a year (the calculator's table), else none. */
+function cycleOfPerYear(perYear: number): PayCycle | null {
+  return PAY_CYCLES.find((cycle) => PAY_CYCLE_TABLE[cycle].periodsPerYear === perYear) ?? null;
+}
 
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -76,12 +78,9 @@ export function provenIncomeOf(cfdis: readonly PayrollCfdi[], today: string): Pr
   const payCycle = PERIODICITIES[newest.periodicity]?.cycle ?? null;
   const sameCycle = cfdis.filter((c) => c.periodicity === newest.periodicity);
   const days = [...new Set(sameCycle.map((c) => payDayOf(c.paidOn)))].sort((a, b) => a - b);
+  const schedule = payCycle ? PAY_CYCLE_TABLE[payCycle].schedule.kind : null;
   const payDays =
-    payCycle === 'monthly'
-      ? [payDayOf(newest.paidOn)]
-      : payCycle === 'semi_monthly'
-        ? semiMonthly(days)
-        : days;
+    schedule === 'monthDays' ? [payDayOf(newest.paidOn)] : schedule === 'dayPairs' ? semiMonthly(days) : days;
   const stale = dayNumber(today) - dayNumber(newest.paidOn) > STALE_AFTER_DAYS;
   const confidence: Confidence = stale ? 'low' : consistent(cfdis) ? 'high' : 'medium';
   return {
@@ -109,10 +108,11 @@ export function declaredPayOf(
   result: Pick<ProvenIncomeResult, 'payCycle' | 'newestPaidOn' | 'payDays'>,
 ): DeclaredPay {
   const { payCycle: cycle, newestPaidOn, payDays } = result;
+  const input = cycle ? PAY_CYCLE_TABLE[cycle].input : null;
   return {
     cycle,
-    referenceDate: cycle === 'weekly' || cycle === 'biweekly' ? newestPaidOn : null,
-    semiMonthlyPayDates: cycle === 'semi_monthly' ? payDays : null,
-    dateOfMonth: cycle === 'monthly' ? (payDays[0] ?? null) : null,
+    referenceDate: input === 'date' ? newestPaidOn : null,
+    semiMonthlyPayDates: input === 'dayPair' ? payDays : null,
+    dateOfMonth: input === 'dayOfMonth' ? (payDays[0] ?? null) : null,
   };
 }

@@ -5,11 +5,12 @@ import { decisions } from '@lender/db/schema';
 import { BUSINESS_TIME_ZONE } from '../../clock';
 import type { DecisionInput } from '../../decision/engine';
 import { publishedPolicy } from '../../decision/published-policy';
+import { isDecisionInput } from '../../decision/stored-decision';
 import { CoreError } from '../../errors/core-error';
 import type { ApprovalsContext } from '../approval-rows';
 import { authorize } from '../authorize';
 import { policyRow } from './policy-rows';
-import { isDecisionInput, tallyReplay } from './replay-tally';
+import { tallyReplay } from './replay-tally';
 
 /** The most decisions one replay reads (a period longer than that is refused, never cut). */
 export const REPLAY_MAX_DECISIONS = 50_000;

@@ -106,23 +106,3 @@ export function tallyReplay(
       .slice(0, REPLAY_REASON_CHANGES_MAX),
   };
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/**
- * Whether stored inputs are a whole decision input (a demo row, `{ demo: true }`, or an emptied
- * one after an erasure is not, and is skipped rather than guessed).
- */
-export function isDecisionInput(value: unknown): value is DecisionInput {
-  if (!isObject(value) || typeof value.today !== 'string') return false;
-  const { application, client, loans, evidence, bounds } = value;
-  return (
-    isObject(application) &&
-    (application.sequenceType === 'first' || application.sequenceType === 'repeated') &&
-    isObject(client) &&
-    isObject(loans) &&
-    isObject(evidence) &&
-    isObject(bounds)
-  );
-}

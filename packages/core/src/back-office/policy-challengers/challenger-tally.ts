@@ -1,17 +1,9 @@
 import { addDays } from '@lender/calculator/kernel';
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import type { ChallengerComparison } from '@lender/contracts';
+import { isApproved } from '../../decision/stored-decision';
 
 // The arms of a challenger compared (ADR 332): pure over the logged decisions and their loans.
-
-/** Outcomes that offer credit: accepted, special offer, decrease, increase. */
-const APPROVED: ReadonlySet<number> = new Set([
-  APPLICATION_STATUS.accepted,
-  APPLICATION_STATUS.specialOffer,
-  APPLICATION_STATUS.yhatDecrease,
-  APPLICATION_STATUS.yhatIncrease,
-]);
-export const isApproved = (outcome: number) => APPROVED.has(outcome);
 
 /** Days past the due date after which a loan's outcome is known (and unpaid, it is in default). */
 export const MATURITY_DAYS = 60;
