@@ -83,7 +83,7 @@ const AML_SETTINGS = {
   highRiskMunicipalities: 'text',
 } as const satisfies Record<AmlSettingField, AuditValueKind>;
 
-/** A credit policy's cut-offs (ADR 330): ages in years, income in centavos, rates in basis points. */
+/** A credit policy's cut-offs: ages in years, income in centavos, rates in basis points. */
 const POLICY_CUT_OFFS_AUDIT = {
   minAge: 'count',
   maxAge: 'count',
@@ -162,12 +162,12 @@ const APPROVAL = {
   templateName: 'text',
   channel: 'text',
   body: 'text',
-  /** A credit policy to publish (ADR 330): its version, revision and hash, and the one it retired. */
+  /** A credit policy to publish: its version, revision and hash, and the one it retired. */
   policyVersion: 'count',
   revision: 'count',
   policySha256: 'text',
   retiredVersion: 'count',
-  /** A challenger policy started or ended (ADR 332). */
+  /** A challenger policy started or ended. */
   challengerId: 'count',
   /** The version in force a challenger is asked against. */
   championVersion: 'count',

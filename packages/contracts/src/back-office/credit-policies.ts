@@ -61,7 +61,7 @@ export const CreditPolicyDocumentSchema = z
       /** The increase needs a bank link. */
       increaseNeedsBankLink: z.boolean(),
     }),
-    /** Expected loss = offered principal × the segment's default rate (a replay assumption, ADR 330). */
+    /** Expected loss = offered principal × the segment's default rate (a replay assumption). */
     expectedLoss: z.object({ defaultRateBps: z.object({ first: Count, repeated: Count }) }),
   })
   .meta({ id: 'CreditPolicyDocument' });

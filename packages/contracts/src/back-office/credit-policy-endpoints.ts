@@ -15,7 +15,7 @@ const POLICIES = '/web/private/back-office/credit-policies';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /**
- * The credit policy as versioned data (issue 67, ADR 330): read the versions, copy one into a draft,
+ * The credit policy as versioned data: read the versions, copy one into a draft,
  * edit its cut-offs, replay it over stored applications, ask a second admin to publish it (approved
  * through `approve`, kind `policy.publish`).
  */

@@ -11,7 +11,7 @@ const BACK_OFFICE = '/web/private/back-office';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /**
- * Issue 66 point 6 (ADR 331): a client's direct debits, the payouts held after a CEP named another
+ * A client's direct debits, the payouts held after a CEP named another
  * person, and the month's collection rate. Payments' readers only; the held payouts are compliance's.
  */
 export const backOfficePaymentOversightEndpoints = defineEndpoints('backOffice', {

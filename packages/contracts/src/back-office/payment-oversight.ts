@@ -106,7 +106,7 @@ export type ClientDirectDebits = z.infer<typeof ClientDirectDebitsSchema>;
 /** A back-office user as a held payout names them: the name, never the e-mail. */
 const OfficerSchema = z.object({ id: Id, name: z.string() });
 
-/** A payout whose CEP named another person (or never came): the client's payouts wait (ADR 327). */
+/** A payout whose CEP named another person (or never came): the client's payouts wait. */
 export const HeldPayoutSchema = z
   .object({
     payoutId: Id,

@@ -14,7 +14,7 @@ const POLICIES = '/web/private/back-office/credit-policies';
 const common = { access: 'user', origin: 'operations', tag: 'Back-office' } as const;
 
 /**
- * Champion and challenger, and credit monitoring (issue 67 points 3 and 5, ADR 332): the
+ * Champion and challenger, and credit monitoring: the
  * challengers, the requests to start and end one (approved through `approve`, kind
  * `policy.challenger`), the arms compared, and the month's PSI and approval rates by segment.
  */

@@ -35,9 +35,9 @@ export const MandateSchema = z
     text: z.string(),
     textVersion: z.string(),
     textSha256: z.string().regex(/^[0-9a-f]{64}$/),
-    /** The borrower chose to be charged on payday in parts of at most MXN 1,000.00 (ADR 329). */
+    /** The borrower chose to be charged on payday in parts of at most MXN 1,000.00. */
     inParts: z.boolean(),
-    /** The payday charges under it, in date order, each with its outcome (ADR 329). */
+    /** The payday charges under it, in date order, each with its outcome. */
     charges: ScheduledChargeListSchema,
   })
   .meta({ id: 'Mandate' });

@@ -60,7 +60,7 @@ export const ClosedLoanSchema = z
     closedAt: nullable(IsoDateTimeSchema),
     /**
      * The money received on it, newest first, each with its receipt's folio and the CEP formats kept
-     * of it: a paid-off borrower still downloads every receipt (issue 61).
+     * of it: a paid-off borrower still downloads every receipt.
      */
     payments: z.array(PaymentSchema),
   })
