@@ -153,8 +153,9 @@ describe('a month of platform time, moved from the back office', () => {
     // Wednesday 1 April at 07:00: the month closed, the morning check of 31 March ran and was even.
     const monthEnd = await walkTo('2026-04-01T07:00');
     // Folded after each daily run: the personal-data-erasure job's 03:40 (ADR 292), the
-    // payment-plans job's 00:25 (ADR 299) and the direct-debits job's 08:00 (ADR 329) add runs.
-    expect(monthEnd.job('notices-deliver')).toMatchObject({ runs: 70, dueRuns: 14_220 });
+    // payment-plans job's 00:25 (ADR 299), the credit-monitoring job's 06:45 (ADR 332) and the
+    // direct-debits job's 08:00 (ADR 329) add runs.
+    expect(monthEnd.job('notices-deliver')).toMatchObject({ runs: 80, dueRuns: 14_220 });
     const check = monthEnd.runs.filter((run) => run.job === 'reconciliation-check').at(-1);
     expect(check?.output).toMatchObject({ date: '2026-03-31', trialBalance: 'even', untiedChannels: 0 });
     const end = await loanState(broken.loanId, broken.clientId);
