@@ -23,6 +23,7 @@ const AREAS: ReadonlyArray<readonly [prefix: string, namespaces: readonly SiteNa
   ['/recover', ['common', 'errors', 'profile', 'registration']],
   ['/print', ['common', 'loan']],
   ['/unsubscribe', ['common', 'profile']],
+  ['/no-me-cobren', ['common', 'errors', 'loan']],
   ['/somos-nosotros', ['common', 'errors']],
 ];
 
