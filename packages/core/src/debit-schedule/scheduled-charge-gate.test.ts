@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays } from '@lender/calculator/kernel';
 import { asc, eq } from '@lender/db/orm';
-import { mandateCharges, mandates, payments, scheduledCharges } from '@lender/db/schema';
+import { loans, mandateCharges, mandates, paymentPlans, payments, scheduledCharges } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LendingTestCore } from '../../testing/lending-fixtures';
 import { mandatedLoan } from '../../testing/mandate-fixtures';
@@ -113,6 +113,42 @@ describe('the pre-notice gate', () => {
       code: 'mandate_revoked',
     });
     expect(await chargesOf(other.loanId)).toHaveLength(0);
+  });
+});
+
+describe('a due date moved after the pre-notice', () => {
+  it('refuses the charge when an extension or a relief deferral moved the due date past it, or a payment plan governs the loan', async () => {
+    const { loanId, row } = await noticedLoan();
+    t.clock.set(new Date('2026-03-11T15:00:00Z'));
+    await t.core.notices.deliverDue();
+    // An extension paid meanwhile: the loan is now due 30 days later.
+    await t.core.db
+      .update(loans)
+      .set({ dueDate: addDays(row.chargeOn, 30) })
+      .where(eq(loans.id, loanId));
+    at(row.chargeOn);
+    expect(await chargeScheduled(t.core, row.id)).toEqual({ status: 'refused', code: 'charge_not_due' });
+    expect(await chargesOf(loanId)).toHaveLength(0);
+    expect(await t.core.db.select().from(payments).where(eq(payments.loanId, loanId))).toHaveLength(0);
+    // A payment plan in force: the plan's instalments, not the old due date, say what is owed when.
+    const planned = await noticedLoan();
+    t.clock.set(new Date('2026-03-11T15:00:00Z'));
+    await t.core.notices.deliverDue();
+    await t.core.db.insert(paymentPlans).values({
+      loanId: planned.loanId,
+      clientId: planned.clientId,
+      status: 'active',
+      reason: 'income_drop',
+      instalments: [{ dueDate: addDays(planned.row.chargeOn, 15), amount: 100_00 }],
+      total: 100_00,
+      startedOn: '2026-03-12',
+    } as never);
+    at(planned.row.chargeOn);
+    expect(await chargeScheduled(t.core, planned.row.id)).toEqual({
+      status: 'refused',
+      code: 'charge_not_due',
+    });
+    expect(await chargesOf(planned.loanId)).toHaveLength(0);
   });
 });
 

@@ -62,6 +62,7 @@ export const paymentOversight = {
       mandate_date_not_covered: 'The mandate does not cover the date',
       mandate_amount_exceeded: "The amount exceeded the mandate's maximum",
       charge_date_passed: 'The charge day had passed',
+      charge_not_due: 'The due date changed (extension, relief or payment plan)',
       payment_exceeds_balance: 'The amount exceeded what is owed',
       other: 'Another rule stopped it',
     },

@@ -66,6 +66,7 @@ export const paymentOversight = {
       mandate_date_not_covered: 'La fecha no la cubre el mandato',
       mandate_amount_exceeded: 'El monto superaba el máximo del mandato',
       charge_date_passed: 'El día del cargo ya había pasado',
+      charge_not_due: 'La fecha de pago cambió (prórroga, apoyo o plan de pagos)',
       payment_exceeds_balance: 'El monto superaba lo que se debe',
       other: 'Lo detuvo otra regla',
     },
