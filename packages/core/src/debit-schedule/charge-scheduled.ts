@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte } from '@lender/db/orm';
-import { borrowerNotices, loans, mandates, paymentPlans, scheduledCharges } from '@lender/db/schema';
+import { borrowerNotices, mandates, scheduledCharges } from '@lender/db/schema';
 import { businessDate, today } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { MandateRow } from '../mandates/mandate-gate';
@@ -11,6 +11,7 @@ import {
   readDirectDebitRules,
   type ScheduledChargeRow,
 } from './debit-schedule-model';
+import { notDueOn } from './not-due-on';
 import { planRetry } from './plan-scheduled-charges';
 
 /** What became of one scheduled charge. */
@@ -79,7 +80,7 @@ export async function chargeScheduled(
     return outcome;
   }
   const refuse = (code: string) => refuseWith(ctx, row, code);
-  if (await notDueOn(ctx, row)) return refuse('charge_not_due');
+  if (await notDueOn(ctx.db, row)) return refuse('charge_not_due');
   try {
     await requirePreNotice(ctx, row, mandate);
   } catch (error) {
@@ -135,22 +136,6 @@ async function chargeLeft(ctx: DebitScheduleContext, row: ScheduledChargeRow) {
     if (!(left > 0)) return null;
     return { charge: await chargeUnderMandate(ctx, row.loanId, { ...charge, amount: left }), amount: left };
   }
-}
-
-/**
- * Whether the loan is no longer due by the attempt's day: a paid extension or a relief deferral
- * moved its due date past it, or a payment plan now sets what it pays and when. Such an attempt is
- * refused (`charge_not_due`): a debit must not take early what the borrower was given more time for.
- */
-async function notDueOn(ctx: Pick<DebitScheduleContext, 'db'>, row: ScheduledChargeRow): Promise<boolean> {
-  const [loan] = await ctx.db.select({ dueDate: loans.dueDate }).from(loans).where(eq(loans.id, row.loanId));
-  if (!loan?.dueDate || loan.dueDate > row.chargeOn) return true;
-  const [plan] = await ctx.db
-    .select({ id: paymentPlans.id })
-    .from(paymentPlans)
-    .where(and(eq(paymentPlans.loanId, row.loanId), eq(paymentPlans.status, 'active')))
-    .limit(1);
-  return plan !== undefined;
 }
 
 async function refuseWith(

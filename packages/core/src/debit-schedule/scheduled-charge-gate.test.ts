@@ -150,6 +150,25 @@ describe('a due date moved after the pre-notice', () => {
     });
     expect(await chargesOf(planned.loanId)).toHaveLength(0);
   });
+  it('sends no pre-notice for a charge the loan is no longer due by: refused before the borrower is told', async () => {
+    const loan = await mandatedLoan(t);
+    at('2026-03-02');
+    // An extension paid before anything was announced: due 30 days later than planned.
+    await runDirectDebits(t.core);
+    const [planned] = await rowsOf(loan.loanId);
+    if (!planned) throw new Error('nothing planned');
+    await t.core.db
+      .update(loans)
+      .set({ dueDate: addDays(planned.chargeOn, 30) })
+      .where(eq(loans.id, loan.loanId));
+    at('2026-03-11');
+    await runDirectDebits(t.core);
+    expect((await rowsOf(loan.loanId))[0]).toMatchObject({
+      status: 'refused',
+      refusalCode: 'charge_not_due',
+    });
+    expect(await chargesOf(loan.loanId)).toHaveLength(0);
+  });
 });
 
 describe('"no me cobren"', () => {

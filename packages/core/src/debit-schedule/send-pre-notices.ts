@@ -8,13 +8,15 @@ import {
   noticedInTime,
   PRE_NOTICE_LEAD_BUSINESS_DAYS,
 } from './debit-schedule-model';
+import { notDueOn } from './not-due-on';
 import { owedOn } from './plan-scheduled-charges';
 
 /**
  * Queues the pre-notice of every planned charge due within {@link PRE_NOTICE_LEAD_BUSINESS_DAYS}
  * business days, for what the loan owes by then (never more than planned): amount, date, method and
  * the "no me cobren" link. A charge whose notice can no longer come two business days before it, or
- * whose mandate stopped, or on a loan that owes nothing, is `refused` without a notice. Run twice,
+ * whose mandate stopped, or on a loan that owes nothing or is no longer due by then (`notDueOn`), is
+ * `refused` without a notice. Run twice,
  * it notices once.
  */
 export async function sendPreNotices(
@@ -51,6 +53,7 @@ export async function sendPreNotices(
       };
       if (mandate.status !== 'active') return refuse('mandate_revoked');
       if (!noticedInTime(date, row.chargeOn, mandate.preNoticeDays)) return refuse('charge_not_pre_noticed');
+      if (await notDueOn(tx, row)) return refuse('charge_not_due');
       const amount = Math.min(row.amount, await owedOn(ctx, tx, row.loanId, row.chargeOn));
       if (amount <= 0) return refuse('nothing_owed');
       const [noticed] = await tx
