@@ -51,3 +51,44 @@ export async function activeLoan(
   await confirmPendingPayouts(t.core);
   return { clientId, loanId, applicationId, total: offer.total };
 }
+
+let mandated = 0;
+/**
+ * A loan of 2,000 pesos signed after the borrower's CLABE direct-debit consent (so with a CLABE
+ * mandate) and paid out; its borrower's token.
+ */
+export async function mandatedLoan(
+  t: TestApp & { sms: SmsMessage[] },
+): Promise<{ clientId: number; loanId: number; token: string }> {
+  mandated += 1;
+  const clabe = '002010077777777771';
+  const clientId = await insertClientRow(t.core.db, t.core.pii, {
+    phone: `+5255${String(42_000_000 + mandated).padStart(8, '0')}`,
+    email: `mandate-${mandated}@lender.test`,
+    clabe,
+    clabeHashOf: `${clabe}:mandate:${mandated}`,
+  });
+  const { applicationId } = await insertAcceptedApplication(t.core.db, {
+    clientId,
+    amount: 2_000_00,
+    pricedOn: today(t.clock),
+    createdAt: t.clock.now(),
+    expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+  });
+  await useCases.client.directDebitConsent(t.core, clientId, { accepted: true, paymentType: 'clabe' });
+  await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
+  const smsCode = t.sms.at(-1)?.otp as string;
+  const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {
+    smsCode,
+    ip: null,
+    userAgent: null,
+  });
+  t.clock.advance(10 * 60_000);
+  await confirmPendingPayouts(t.core);
+  const { token } = await t.core.auth.issue({
+    accountType: 'client',
+    subjectId: clientId,
+    mfaPending: false,
+  });
+  return { clientId, loanId, token };
+}

@@ -1,7 +1,6 @@
-import { chargeUnderMandate, confirmPendingPayouts, today, useCases } from '@lender/core';
-import { insertAcceptedApplication, insertClientRow } from '@lender/core/testing';
+import { chargeUnderMandate } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fixture';
+import { activeLoan, createLendingTestApp, mandatedLoan } from '../../test/back-office-loan-fixture';
 
 // Issue 66 (ADR 325): the borrower lists their direct-debit mandates and revokes one in one call;
 // another borrower's mandate is a 404 and stays active; a revoked mandate refuses the next charge.
@@ -13,42 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-/** A loan signed after the borrower's CLABE direct-debit consent, paid out; its borrower's token. */
-async function mandatedLoan() {
-  seq += 1;
-  const clabe = '002010077777777771';
-  const clientId = await insertClientRow(t.core.db, t.core.pii, {
-    phone: `+5255${String(42_000_000 + seq).padStart(8, '0')}`,
-    email: `mandate-${seq}@lender.test`,
-    clabe,
-    clabeHashOf: `${clabe}:mandate:${seq}`,
-  });
-  const { applicationId } = await insertAcceptedApplication(t.core.db, {
-    clientId,
-    amount: 2_000_00,
-    pricedOn: today(t.clock),
-    createdAt: t.clock.now(),
-    expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
-  });
-  await useCases.client.directDebitConsent(t.core, clientId, { accepted: true, paymentType: 'clabe' });
-  await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
-  const smsCode = t.sms.at(-1)?.otp as string;
-  const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {
-    smsCode,
-    ip: null,
-    userAgent: null,
-  });
-  t.clock.advance(10 * 60_000);
-  await confirmPendingPayouts(t.core);
-  const token = (await t.core.auth.issue({ accountType: 'client', subjectId: clientId, mfaPending: false }))
-    .token;
-  return { clientId, loanId, token };
-}
-
 describe('the mandate endpoints', () => {
   it('lists the mandate in words with its last four digits, and revokes it at once', async () => {
-    const { loanId, token } = await mandatedLoan();
+    const { loanId, token } = await mandatedLoan(t);
     const listed = await t.call('GET', M, { token });
     expect(listed.status).toBe(200);
     expect(listed.body.data).toHaveLength(1);
@@ -77,8 +43,8 @@ describe('the mandate endpoints', () => {
   });
 
   it("answers 404 for another borrower's mandate or an unknown one, and changes nothing", async () => {
-    const theirs = await mandatedLoan();
-    const mine = await mandatedLoan();
+    const theirs = await mandatedLoan(t);
+    const mine = await mandatedLoan(t);
     const [their] = (await t.call('GET', M, { token: theirs.token })).body.data;
     const foreign = await t.call('POST', `${M}/${their.id}/revocation`, { token: mine.token });
     expect([foreign.status, foreign.body.code]).toEqual([404, 'not_found']);

@@ -1,9 +1,8 @@
-import { cancelToken, confirmPendingPayouts, runDirectDebits, today, useCases } from '@lender/core';
-import { insertAcceptedApplication, insertClientRow } from '@lender/core/testing';
+import { cancelToken, runDirectDebits } from '@lender/core';
 import { eq } from '@lender/db/orm';
 import { scheduledCharges } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestApp } from '../../test/back-office-loan-fixture';
+import { createLendingTestApp, mandatedLoan } from '../../test/back-office-loan-fixture';
 
 // Issue 66 point 2 (ADR 329): the borrower's payday charges on my loan, and the pre-notice's one-tap
 // "no me cobren" without a login — a forged token or another borrower's charge under it is 404.
@@ -17,40 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-/** A loan signed after the borrower's CLABE direct-debit consent, paid out, its first charge planned. */
+/** A mandated loan, paid out, its first charge planned by the job. */
 async function plannedLoan() {
-  seq += 1;
-  const clabe = '002010077777777771';
-  const clientId = await insertClientRow(t.core.db, t.core.pii, {
-    phone: `+5255${String(43_000_000 + seq).padStart(8, '0')}`,
-    email: `payday-${seq}@lender.test`,
-    clabe,
-    clabeHashOf: `${clabe}:payday:${seq}`,
-  });
-  const { applicationId } = await insertAcceptedApplication(t.core.db, {
-    clientId,
-    amount: 2_000_00,
-    pricedOn: today(t.clock),
-    createdAt: t.clock.now(),
-    expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
-  });
-  await useCases.client.directDebitConsent(t.core, clientId, { accepted: true, paymentType: 'clabe' });
-  await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
-  const smsCode = t.sms.at(-1)?.otp as string;
-  const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {
-    smsCode,
-    ip: null,
-    userAgent: null,
-  });
-  t.clock.advance(10 * 60_000);
-  await confirmPendingPayouts(t.core);
+  const loan = await mandatedLoan(t);
   await runDirectDebits(t.core);
-  const [row] = await t.core.db.select().from(scheduledCharges).where(eq(scheduledCharges.loanId, loanId));
+  const [row] = await t.core.db
+    .select()
+    .from(scheduledCharges)
+    .where(eq(scheduledCharges.loanId, loan.loanId));
   if (!row) throw new Error('no charge planned');
-  const token = (await t.core.auth.issue({ accountType: 'client', subjectId: clientId, mfaPending: false }))
-    .token;
-  return { clientId, loanId, token, row, link: cancelToken(t.core.secrets, row) };
+  return { ...loan, row, link: cancelToken(t.core.secrets, row) };
 }
 
 describe('the payday charges', () => {
