@@ -131,3 +131,7 @@ export async function manualCase(t: TestApp) {
   });
   return { client, applicationId };
 }
+
+/** The error codes of an answer: each field error's, else the envelope's own. */
+export const errorCodes = (body: { errors?: { code: string }[]; code?: string }) =>
+  body.errors?.map((error) => error.code) ?? [body.code];

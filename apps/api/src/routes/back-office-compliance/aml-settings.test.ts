@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backOfficeStaff } from '../../test/back-office-fixtures';
+import { backOfficeStaff, errorCodes as codes } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // ADR 317: the anti-money-laundering thresholds over HTTP — one compliance officer asks, the same
@@ -20,9 +20,6 @@ const { tokens } = backOfficeStaff(
 const view = (token: string) => t.call('GET', `${B}/compliance/settings`, { token });
 const ask = (token: string, body: Record<string, unknown>) =>
   t.call('POST', `${B}/compliance/settings`, { token, body: { reason: REASON, ...body } });
-const codes = (body: { errors?: { code: string }[]; code?: string }) =>
-  body.errors?.map((error) => error.code) ?? [body.code];
-
 describe('the anti-money-laundering thresholds', () => {
   it('one officer asks, the same one cannot approve, a second does, and the threshold is in force', async () => {
     const before = await view(tokens.pld);

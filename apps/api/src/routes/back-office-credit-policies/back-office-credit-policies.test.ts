@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backOfficeStaff } from '../../test/back-office-fixtures';
+import { backOfficeStaff, errorCodes as codes } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Issue 67 (ADR 330) over HTTP: an admin drafts a policy and edits a cut-off, replays it, asks to
@@ -16,9 +16,6 @@ const { tokens } = backOfficeStaff(
     return t;
   },
 );
-
-const codes = (body: { errors?: { code: string; field?: string }[]; code?: string }) =>
-  body.errors?.map((error) => error.code) ?? [body.code];
 
 describe('the credit policy over HTTP', () => {
   it('lists v1 in force; an agent reads nothing and drafts nothing', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backOfficeStaff } from '../../test/back-office-fixtures';
+import { backOfficeStaff, errorCodes as codes } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Issue 67 points 3 and 5 (ADR 332) over HTTP: an admin asks to run a draft as a 20 % challenger,
@@ -16,9 +16,6 @@ const { tokens } = backOfficeStaff(
     return t;
   },
 );
-
-const codes = (body: { errors?: { code: string; field?: string }[]; code?: string }) =>
-  body.errors?.map((error) => error.code) ?? [body.code];
 
 describe('champion and challenger over HTTP', () => {
   it('a 20 % split started by a second admin, ended the same way, compared by arm', async () => {
