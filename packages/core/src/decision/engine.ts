@@ -128,10 +128,15 @@ export function affordableAmount(
  * 11 affordable below minimum → 6; 12 request above affordable → 13 (loyal) or 17;
  * 13 request below affordable with a bank link and a closed loan → 18; 14 otherwise → 3.
  */
-export function decide(input: DecisionInput): DecisionResult {
-  const { application, client, loans, evidence, bounds } = input;
+/**
+ * What makes a decision input unusable, whatever the rules (the engine's and every policy's first
+ * check): a malformed day, amount, pay cycle or bounds, or no birth date; `null` when it is whole.
+ */
+export function inputProblem(
+  input: DecisionInput,
+): 'decision.inputInvalid' | 'decision.birthDateMissing' | null {
+  const { application, client, bounds } = input;
   const requested = application.requestedAmount;
-
   if (
     !ISO_DATE.test(input.today) ||
     !Number.isSafeInteger(requested) ||
@@ -141,15 +146,18 @@ export function decide(input: DecisionInput): DecisionResult {
     bounds.interval <= 0 ||
     bounds.min > bounds.max
   ) {
-    return result(APPLICATION_STATUS.decisionError, null, [
-      { rule: 'inputs', code: 'decision.inputInvalid' },
-    ]);
+    return 'decision.inputInvalid';
   }
-  if (client.birthDate === null || !ISO_DATE.test(client.birthDate)) {
-    return result(APPLICATION_STATUS.decisionError, null, [
-      { rule: 'inputs', code: 'decision.birthDateMissing' },
-    ]);
-  }
+  if (client.birthDate === null || !ISO_DATE.test(client.birthDate)) return 'decision.birthDateMissing';
+  return null;
+}
+
+export function decide(input: DecisionInput): DecisionResult {
+  const { application, client, loans, evidence, bounds } = input;
+  const requested = application.requestedAmount;
+
+  const invalid = inputProblem(input);
+  if (invalid) return result(APPLICATION_STATUS.decisionError, null, [{ rule: 'inputs', code: invalid }]);
 
   if (client.status === CLIENT_STATUS.blacklisted) {
     return result(APPLICATION_STATUS.rejected, null, [
@@ -160,7 +168,7 @@ export function decide(input: DecisionInput): DecisionResult {
     return result(APPLICATION_STATUS.rejected, null, [{ rule: 'client_status', code: 'decision.blocked' }]);
   }
 
-  const age = ageOn(client.birthDate, input.today);
+  const age = ageOn(client.birthDate as string, input.today); // whole: `inputProblem` checked it
   if (age < DECISION_MIN_AGE) {
     return result(APPLICATION_STATUS.rejected, null, [
       { rule: 'age', code: 'decision.underAge', params: { age, min: DECISION_MIN_AGE } },

@@ -2,7 +2,13 @@ import { type PayCycle, PERIODS_PER_YEAR } from '@lender/calculator';
 import { APPLICATION_STATUS, CLIENT_STATUS } from '@lender/calculator/platform';
 import type { CreditPolicyDocument, PolicyKnockOut } from '@lender/contracts';
 import { ageOn } from '../clock';
-import type { DecisionInput, DecisionOutcome, DecisionReason, DecisionResult } from './engine';
+import {
+  type DecisionInput,
+  type DecisionOutcome,
+  type DecisionReason,
+  type DecisionResult,
+  inputProblem,
+} from './engine';
 
 /**
  * Deciding with a policy document (issue 67, ADR 330): the same pure, deterministic walk as the
@@ -16,7 +22,7 @@ export interface PolicyVersion {
   readonly document: CreditPolicyDocument;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const _ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The rule set name a policy version's decisions carry. */
 export const policyRuleSet = (version: number) => `policy-v${version}`;
@@ -107,26 +113,10 @@ export function decideByPolicy(policy: PolicyVersion, input: DecisionInput): Dec
   const { application, client, loans, evidence, bounds } = input;
   const requested = application.requestedAmount;
 
-  if (
-    !ISO_DATE.test(input.today) ||
-    !Number.isSafeInteger(requested) ||
-    requested <= 0 ||
-    !(application.salaryCycle in PERIODS_PER_YEAR) ||
-    !Number.isSafeInteger(bounds.interval) ||
-    bounds.interval <= 0 ||
-    bounds.min > bounds.max
-  ) {
-    return result(APPLICATION_STATUS.decisionError, null, [
-      { rule: 'inputs', code: 'decision.inputInvalid' },
-    ]);
-  }
-  if (client.birthDate === null || !ISO_DATE.test(client.birthDate)) {
-    return result(APPLICATION_STATUS.decisionError, null, [
-      { rule: 'inputs', code: 'decision.birthDateMissing' },
-    ]);
-  }
+  const invalid = inputProblem(input);
+  if (invalid) return result(APPLICATION_STATUS.decisionError, null, [{ rule: 'inputs', code: invalid }]);
 
-  const age = ageOn(client.birthDate, input.today);
+  const age = ageOn(client.birthDate as string, input.today); // whole: `inputProblem` checked it
   for (const rule of document.knockOuts) {
     const verdict = knockOutVerdict(rule, input, age);
     if (verdict) return result(verdict.outcome, null, [verdict.reason]);
