@@ -76,18 +76,21 @@ async function sendRefundPayout(deps: RefundPayoutsContext, id: number): Promise
       .innerJoin(clients, eq(clients.id, loans.clientId))
       .where(eq(loans.id, claimed.loanId));
     if (!owner?.client.clabeEnc) throw new Error('the client has no CLABE to refund to');
+    const clabe = pii.decrypt(owner.client.clabeEnc);
     const sent = await deps.payouts.send({
       payoutId: id,
       purpose: 'refund',
       amount: claimed.amount,
       method: 'bank_transfer',
-      clabe: pii.decrypt(owner.client.clabeEnc),
+      clabe,
       beneficiary: fullNameOf(owner.client),
       fake: owner.fake,
     });
+    // The account it went to, as the borrower's notice names it: the CLABE's last 4 digits only,
+    // kept by the platform whatever the provider's details carry.
     await db
       .update(refundPayouts)
-      .set({ reference: sent.reference, details: sent.details })
+      .set({ reference: sent.reference, details: { ...sent.details, clabeLast4: clabe.slice(-4) } })
       .where(eq(refundPayouts.id, id));
   } catch (error) {
     // Back in the queue: `confirmPending` tries again.

@@ -214,17 +214,21 @@ export async function draftNotice(
         .innerJoin(clients, eq(clients.id, loans.clientId))
         .where(eq(refundPayouts.id, trigger.refundPayoutId));
       if (!row || (row.refund.status !== 'completed' && row.refund.status !== 'failed')) return null;
-      const sent = row.refund.status === 'completed';
+      // The account by its CLABE's last 4 digits only (kept when it was sent), else no digits.
+      const last4 = row.refund.details?.clabeLast4 ?? '';
+      const sent =
+        row.refund.status === 'completed' ? (/^\d{4}$/.test(last4) ? 'text' : 'textAnyAccount') : null;
       return draft(
         loanParty(row.loan),
         `refund:${row.refund.id}:${row.refund.status}`,
         'refund',
-        words('refundSent', sent ? 'text' : 'failed'),
+        words('refundSent', sent ?? 'failed'),
         {
           firstName: row.firstName,
           amount: row.refund.amount,
           reference: row.refund.reference ?? '',
           date: today,
+          clabeLast4: last4,
         },
       );
     }
