@@ -138,6 +138,33 @@ export const PolicyMonitoringAlertSchema = z.object({
   raisedAt: IsoDateTimeSchema,
 });
 
+/** What the engine came to before a person reviewed the case. */
+export const ENGINE_LEANINGS = ['approve', 'reject', 'none'] as const;
+/** What the reviewer decided. */
+export const REVIEWER_DECISIONS = ['approve', 'approve_decrease', 'reject'] as const;
+
+/**
+ * The month's manual reviews against the engine: each engine leaning (`none` when the engine sent
+ * the case without an outcome, e.g. a missing document or income) by the reviewer's decision. An
+ * override is a reviewer rejecting what the engine approved, or approving what it rejected.
+ */
+export const ManualReviewOverridesSchema = z.object({
+  reviewed: z.number().int().min(0),
+  /** Reviews whose engine came to an outcome (the override rate's denominator). */
+  withEngineOutcome: z.number().int().min(0),
+  overrides: z.number().int().min(0),
+  /** overrides ÷ withEngineOutcome, basis points; null when no review had an engine outcome. */
+  overrideRateBps: nullable(z.number().int()),
+  cells: z.array(
+    z.object({
+      engine: z.enum(ENGINE_LEANINGS),
+      reviewer: z.enum(REVIEWER_DECISIONS),
+      count: z.number().int().min(0),
+    }),
+  ),
+});
+export type ManualReviewOverrides = z.infer<typeof ManualReviewOverridesSchema>;
+
 /** `GET credit-policies/monitoring?month=`. */
 export const PolicyMonitoringSchema = z
   .object({
@@ -147,6 +174,8 @@ export const PolicyMonitoringSchema = z
     decisions: z.object({ month: z.number().int().min(0), reference: z.number().int().min(0) }),
     psi: z.array(PsiRowSchema),
     segments: z.array(SegmentRateSchema),
+    /** The manual reviews decided in the month and how often they overrode the engine. */
+    manualReview: ManualReviewOverridesSchema,
     alerts: z.array(PolicyMonitoringAlertSchema),
   })
   .meta({ id: 'PolicyMonitoring' });

@@ -83,6 +83,7 @@ describe('champion and challenger over HTTP', () => {
       month: '2026-01',
       reference: '2025-12',
       segments: [],
+      manualReview: { reviewed: 0, overrides: 0, overrideRateBps: null },
       alerts: [],
     });
     expect(report.body.data.psi.every((row: { band: string }) => row.band === 'no_data')).toBe(true);
