@@ -16,7 +16,19 @@ export function typedCentavos(
 ): { centavos: number } | { error: MessageKey } {
   const read = parseMoneyInput(raw);
   if (read.ok) return read.centavos > 0 ? { centavos: read.centavos } : { error: fallback };
-  if (read.problem === 'decimals') return { error: 'backoffice:money.decimals' };
-  if (read.problem === 'comma') return { error: 'backoffice:money.comma' };
-  return { error: fallback };
+  return { error: moneyWords(raw, fallback) };
+}
+
+/**
+ * The words beside a money field whose text is not an amount: a third decimal and a decimal comma
+ * have their own, anything else the form's `fallback`.
+ *
+ * @example moneyWords('3219,24', 'backoffice:settings.pesosInvalid') // 'backoffice:money.comma'
+ */
+export function moneyWords(raw: string, fallback: MessageKey): MessageKey {
+  const read = parseMoneyInput(raw);
+  if (read.ok) return fallback;
+  if (read.problem === 'decimals') return 'backoffice:money.decimals';
+  if (read.problem === 'comma') return 'backoffice:money.comma';
+  return fallback;
 }

@@ -81,6 +81,26 @@ describe('the rules forms (ADR 170)', () => {
   });
 
   it.each([
+    ['25.50', 25_50],
+    ['3,219.24', 3219_24],
+    ['0.01', 1],
+    ['$3,219.24', 3219_24],
+    ['3219', 3219_00],
+  ])('reads the promise minimum %j as %i centavos, exactly', (typed, centavos) => {
+    const read = collectionRulesFromForm(rules({ minAmount: typed }));
+    expect('rules' in read && read.rules.promise.minAmountCentavos).toBe(centavos);
+  });
+
+  it.each([
+    ['3219,24', 'backoffice:money.comma'],
+    ['25.505', 'backoffice:money.decimals'],
+    ['0.00', 'backoffice:settings.pesosInvalid'],
+    ['cien', 'backoffice:settings.pesosInvalid'],
+  ])('refuses the promise minimum %j with its own words', (typed, key) => {
+    expect(collectionRulesFromForm(rules({ minAmount: typed }))).toEqual({ fields: { minAmount: key } });
+  });
+
+  it.each([
     [{ 'weekdays-from': '7:00' }, { 'weekdays-from': 'backoffice:settings.rules.hoursInvalid' }],
     [
       { 'weekdays-from': '22:00', 'weekdays-to': '07:00' },

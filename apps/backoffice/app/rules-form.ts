@@ -9,7 +9,8 @@ import type {
   ProvisioningRates,
 } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
-import { centavosOf, type FieldErrors, pesosText } from './settings-form';
+import { typedCentavos } from './money-form';
+import { type FieldErrors, pesosText } from './settings-form';
 
 /** The buckets in the risk report's order (`PROVISION_BUCKETS` of the contracts). */
 export const BUCKETS = [
@@ -110,9 +111,11 @@ export function collectionRulesFromForm(
   }
   if (numbers.contactsPerWeek < numbers.contactsPerDay)
     fields.contactsPerWeek = 'backoffice:settings.rules.weekBelowDay';
-  const minAmountCentavos = centavosOf(text(form, RULE_FIELDS.minAmount).replace(',', '.'));
-  if (!(minAmountCentavos >= 1)) fields.minAmount = 'backoffice:settings.pesosInvalid';
-  if (Object.keys(fields).length > 0) return { fields };
+  // Pesos and centavos as every money field reads them (`3,219.24`); `3219,24` is refused, not read as 3219.24.
+  const minAmount = typedCentavos(text(form, RULE_FIELDS.minAmount), 'backoffice:settings.pesosInvalid');
+  if ('error' in minAmount) fields.minAmount = minAmount.error;
+  if (Object.keys(fields).length > 0 || 'error' in minAmount) return { fields };
+  const minAmountCentavos = minAmount.centavos;
   return {
     rules: {
       window,

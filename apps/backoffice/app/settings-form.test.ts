@@ -83,7 +83,7 @@ describe('pricingFromForm (issue 36: percent a day, pesos, each wrong field in w
       ),
     ).toEqual({
       fields: {
-        processingFeeValue: 'backoffice:settings.pesosInvalid',
+        processingFeeValue: 'backoffice:money.decimals',
         discountInterest: 'backoffice:settings.discountInvalid',
         interestFirst: 'backoffice:settings.percentInvalid',
         extension1Days: 'backoffice:settings.daysInvalid',
@@ -146,5 +146,43 @@ describe('payCyclesFromForm', () => {
     expect(payCyclesFromForm(data)).toEqual(['weekly', 'monthly']);
     expect(payCyclesFromForm(new FormData())).toBeUndefined();
     expect(PAY_CYCLES).toEqual([...CATALOGUE_PAY_CYCLES]);
+  });
+});
+
+describe('money typed in the settings: pesos and centavos through the one parser (issue 61)', () => {
+  const fee = (typed: string) => {
+    const read = pricingFromForm(pricingForm({ processingFeeValue: typed }), current);
+    return 'pricing' in read ? read.pricing.fees?.processingFee : read.fields;
+  };
+  const limit = (typed: string) =>
+    amountsFromForm(
+      form({
+        minMainLoan: pesosText(limits.minMainLoan),
+        amountTo: typed,
+        firstMax: pesosText(limits.first.maxAmount),
+      }),
+      limits,
+    );
+
+  it.each([
+    ['25.50', 2550],
+    ['3,219.24', 321924],
+    ['0.01', 1],
+  ])('a fixed fee typed %s is %i centavos', (typed, amount) => {
+    expect(fee(typed)).toEqual({ kind: 'fixed', amount });
+  });
+
+  it.each([
+    ['3219,24', 'backoffice:money.comma'],
+    ['25.505', 'backoffice:money.decimals'],
+    ['cinco', 'backoffice:settings.pesosInvalid'],
+  ])('a fixed fee typed %s is refused with %s', (typed, key) => {
+    expect(fee(typed)).toEqual({ processingFeeValue: key });
+  });
+
+  it('a limit typed with thousands and centavos is read exactly; a decimal comma is refused', () => {
+    expect(limit('9,000.00')).toEqual({ amounts: { amountTo: 9_000_00 } });
+    expect(limit('9000,00')).toEqual({ fields: { amountTo: 'backoffice:money.comma' } });
+    expect(limit('9000.001')).toEqual({ fields: { amountTo: 'backoffice:money.decimals' } });
   });
 });

@@ -4,6 +4,7 @@
 import { PAY_CYCLES, type PayCycle, type ProductConfig } from '@lender/calculator';
 import type { PricingChange } from '@lender/contracts';
 import { formatMoneyInput, type MessageKey, parseMoneyInput } from '@lender/i18n';
+import { moneyWords } from './money-form';
 
 // Type-only imports from the contracts: the screen's JavaScript does not carry zod and the catalogue.
 /** Every pay cycle, in the order of @lender/calculator's table (zod-free). */
@@ -45,6 +46,9 @@ export function centavosOf(value: string): number {
   const read = parseMoneyInput(value);
   return read.ok ? read.centavos : Number.NaN;
 }
+
+/** Money that is not an amount; a decimal comma or a third decimal has its own words (`moneyWords`). */
+const PESOS_INVALID: MessageKey = 'backoffice:settings.pesosInvalid';
 
 /** A money field as typed: its commas are thousands, never the decimal mark. */
 const moneyText = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -90,7 +94,7 @@ export function amountsFromForm(
     const value = moneyText(form, name);
     if (value === '') return fallback;
     const centavos = centavosOf(value);
-    if (Number.isNaN(centavos) || centavos <= 0) fields[name] = 'backoffice:settings.pesosInvalid';
+    if (Number.isNaN(centavos) || centavos <= 0) fields[name] = moneyWords(value, PESOS_INVALID);
     else if (centavos % current.interval !== 0) fields[name] = 'backoffice:settings.intervalInvalid';
     return centavos;
   };
@@ -151,7 +155,7 @@ export function pricingFromForm(
             name,
             {
               kind: 'fixed',
-              amount: check(`${name}Value`, centavosOf(value), 'backoffice:settings.pesosInvalid'),
+              amount: check(`${name}Value`, centavosOf(value), moneyWords(value, PESOS_INVALID)),
             },
           ];
     }),

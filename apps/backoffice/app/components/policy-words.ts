@@ -13,6 +13,7 @@ import {
   parseMoneyInput,
   type Translate,
 } from '@lender/i18n';
+import { moneyWords } from '../money-form';
 
 // The credit policy's cut-offs and rules as a person reads and types them (issue 67): income in
 // pesos ($4,000.00), default rates as percents with two decimals (15.00%), ages in years, counts.
@@ -63,7 +64,9 @@ export function parseCutOffs(
       if (parsed.ok) cutOffs[name] = parsed.centavos;
       else
         fields[`cutOff.${name}`] =
-          kind === 'bps' ? 'backoffice:creditPolicy.share' : 'backoffice:creditPolicy.amount';
+          kind === 'bps'
+            ? 'backoffice:creditPolicy.share'
+            : moneyWords(typed, 'backoffice:creditPolicy.amount');
     } else if (WHOLE.test(typed)) {
       cutOffs[name] = Number(typed);
     } else {

@@ -175,6 +175,8 @@ describe('the credit policy editor', () => {
       'cutOff.minMonthlyIncome',
     ]);
     expect(es(parsed.fields['cutOff.minAge'] as never)).toBe('Escribe un número entero.');
+    // Pesos say what is wrong as every money field does: the comma is not the decimal mark.
+    expect(parsed.fields['cutOff.minMonthlyIncome']).toBe('backoffice:money.comma');
   });
 
   it('the maker is told in words that another admin approves', async () => {
