@@ -218,8 +218,11 @@ describe('endpoint catalogue', () => {
         // The borrower's direct-debit mandates and their revocation (issue 66, ADR 325).
         `GET ${CLIENT}/mandates`,
         `POST ${CLIENT}/mandates/:id/revocation`,
-        // "Mi préstamo" in one read (issue 65, ADR 328).
+        // "Mi préstamo", the no-loan, counter-offer and profile pages in one read each (issue 65, ADR 328).
         `GET ${CLIENT}/my-loan`,
+        `GET ${CLIENT}/no-loan`,
+        `GET ${CLIENT}/counter-offer`,
+        `GET ${CLIENT}/profile-page`,
         // Payday charges and the pre-notice's one-tap "no me cobren" (issue 66, ADR 329).
         `GET ${CLIENT}/scheduled-charges`,
         `PUT ${CLIENT}/mandates/:id/parts`,

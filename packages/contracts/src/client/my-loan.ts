@@ -3,12 +3,15 @@ import { defineEndpoints } from '../endpoint.js';
 import { nullable } from '../internal/nullable.js';
 import { ClientCfdisSchema } from './cfdis.js';
 import { BorrowerContactListSchema } from './collection-contacts.js';
+import { CounterOfferSchema } from './counter-offer.js';
 import { LoanDocumentSchema } from './documents.js';
 import { FlowStateSchema } from './journey.js';
 import { InvoiceSchema, LoanSchema } from './loan.js';
 import { MandateListSchema } from './mandates.js';
+import { NoLoanSchema } from './no-loan.js';
 import { PaymentPlanOptionsSchema } from './payment-plans.js';
 import { PaymentReferenceSchema, PaymentSchema, SavedCardSchema } from './payments.js';
+import { ProfilePageSchema } from './profile-page.js';
 import { PromiseOptionsSchema } from './promise-endpoints.js';
 import { ReliefDeferralSchema } from './relief.js';
 
@@ -54,6 +57,11 @@ export const MyLoanSchema = z
   .meta({ id: 'MyLoan' });
 export type MyLoan = z.infer<typeof MyLoanSchema>;
 
+// The other borrower pages' answers, published with this one (their endpoints are in the map below).
+export * from './counter-offer.js';
+export * from './no-loan.js';
+export * from './profile-page.js';
+
 const CLIENT = '/web/private/client';
 
 /** The borrower's pages, each in one read. */
@@ -68,5 +76,38 @@ export const clientMyLoanEndpoints = defineEndpoints('client', {
       "Everything the borrower's my-loan page shows in one read: the open loan, its invoices, payments, live references, promise, plan and relief options, documents, CFDIs, contacts, mandates and card, and the journey's step",
     request: {},
     response: MyLoanSchema,
+  },
+  noLoan: {
+    method: 'get',
+    path: `${CLIENT}/no-loan`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: loan',
+    summary:
+      "Everything the borrower's no-loan page shows in one read: the closed loans with their payments, the calculator's configuration and the journey's step",
+    request: {},
+    response: NoLoanSchema,
+  },
+  counterOffer: {
+    method: 'get',
+    path: `${CLIENT}/counter-offer`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: offers',
+    summary:
+      "Everything the borrower's counter-offer pages show in one read: the active application, its current offer, the decision's reasons, the terms its pay cycle offers today, the amount asked priced on its dates and the journey's step",
+    request: {},
+    response: CounterOfferSchema,
+  },
+  profilePage: {
+    method: 'get',
+    path: `${CLIENT}/profile-page`,
+    access: 'client',
+    origin: 'extension',
+    tag: 'Client: profile',
+    summary:
+      "Everything the borrower's profile page shows besides the profile in one read: the consents, documents, referrals and card on file",
+    request: {},
+    response: ProfilePageSchema,
   },
 });
