@@ -12,6 +12,7 @@ import {
   redirectWithNotice,
   requireAdmin,
   requirePermission,
+  type SignedInAdmin,
 } from '../server/auth.server';
 import { revealContact } from '../server/contact.server';
 import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs.server';
@@ -89,24 +90,60 @@ export async function loanRecordLoader(request: Request, params: Params) {
   );
 }
 
+type Fields = NonNullable<ActionFailure['fields']>;
+type PaymentBody = Parameters<SignedInAdmin['api']['backOffice']['recordPayment']>[0]['body'];
+
+/**
+ * A payment received outside the providers, as its form was filled: the API's body (pesos and
+ * centavos read by the one parser, `3,219.24` exactly), or each field's words.
+ */
+export function parsePayment(
+  form: FormData,
+): { ok: true; body: PaymentBody } | { ok: false; fields: Fields } {
+  const fields: Fields = {};
+  const typed = typedCentavos(String(form.get('amount') ?? ''), 'backoffice:loans.amountInvalid');
+  const paidOn = String(form.get('paidOn') ?? '');
+  const reference = String(form.get('reference') ?? '').trim();
+  const reason = readReason(form);
+  if ('error' in typed) fields.amount = typed.error;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) fields.paidOn = 'backoffice:loans.dateInvalid';
+  if (!reference) fields.reference = 'backoffice:loans.referenceRequired';
+  if (!reason) fields.reason = 'backoffice:client.reasonRequired';
+  if ('error' in typed || !reason || Object.keys(fields).length > 0) return { ok: false, fields };
+  return {
+    ok: true,
+    body: { amount: { amount: typed.centavos / 100, currency: 'MXN' }, paidOn, reference, reason },
+  };
+}
+
+/** A refund asked for on the loan page: its centavos exactly, or each field's words. */
+export function parseRefund(
+  form: FormData,
+): { ok: true; body: { amountCentavos: number; reason: string } } | { ok: false; fields: Fields } {
+  const typed = typedCentavos(String(form.get('amount') ?? ''), 'backoffice:loans.amountInvalid');
+  const reason = readReason(form);
+  if ('error' in typed || !reason) {
+    return {
+      ok: false,
+      fields: {
+        ...('error' in typed && { amount: typed.error }),
+        ...(!reason && { reason: 'backoffice:client.reasonRequired' as const }),
+      },
+    };
+  }
+  return { ok: true, body: { amountCentavos: typed.centavos, reason } };
+}
+
 /** The loan's actions, by the form's `intent`. */
 export async function loanRecordAction(request: Request, params: Params) {
   const { admin, id, form, intent, back } = await readRecordAction(request, params);
   const reason = readReason(form);
   if (intent === 'payment') {
-    const fields: NonNullable<ActionFailure['fields']> = {};
-    const typed = typedCentavos(String(form.get('amount') ?? ''), 'backoffice:loans.amountInvalid');
-    const amount = 'centavos' in typed ? typed.centavos / 100 : 0;
-    const paidOn = String(form.get('paidOn') ?? '');
-    const reference = String(form.get('reference') ?? '').trim();
-    if ('error' in typed) fields.amount = typed.error;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) fields.paidOn = 'backoffice:loans.dateInvalid';
-    if (!reference) fields.reference = 'backoffice:loans.referenceRequired';
-    if (!reason) fields.reason = 'backoffice:client.reasonRequired';
-    if (Object.keys(fields).length > 0 || !reason) return invalid(intent, fields, form);
+    const payment = parsePayment(form);
+    if (!payment.ok) return invalid(intent, payment.fields, form);
     const result = await admin.api.backOffice.recordPayment({
       params: { id },
-      body: { amount: { amount, currency: 'MXN' }, paidOn, reference, reason },
+      body: payment.body,
       // One key per submitted form: a double click is the same payment (spec §7 keyed money calls).
       idempotencyKey: String(form.get('idempotencyKey') || createIdempotencyKey()),
     });
@@ -150,22 +187,16 @@ export async function loanRecordAction(request: Request, params: Params) {
     return revealContact(request, admin, loan.data.summary.clientId);
   }
   if (intent === 'refund') {
-    const typed = typedCentavos(String(form.get('amount') ?? ''), 'backoffice:loans.amountInvalid');
-    const refundFields: NonNullable<ActionFailure['fields']> = {};
-    if ('error' in typed) refundFields.amount = typed.error;
-    if (!reason) refundFields.reason = 'backoffice:client.reasonRequired';
-    if ('error' in typed || !reason) return invalid(intent, refundFields, form);
-    const result = await admin.api.backOffice.requestRefund({
-      params: { id },
-      body: { amountCentavos: typed.centavos, reason },
-    });
+    const refund = parseRefund(form);
+    if (!refund.ok) return invalid(intent, refund.fields, form);
+    const result = await admin.api.backOffice.requestRefund({ params: { id }, body: refund.body });
     if (!result.success)
       return refused(request, admin, intent, result, {
         form,
         fieldOf: (field) => (field === 'amountCentavos' ? 'amount' : field),
       });
     return redirectWithNotice(admin, back, 'backoffice:loans.refundRequestedAs', {
-      amount: formatMoney(typed.centavos),
+      amount: formatMoney(refund.body.amountCentavos),
       approval: result.data.id,
     });
   }
