@@ -177,6 +177,7 @@ export const DECISION_RULES = [
   'manual',
   'sandbox',
   'privacy',
+  'scorecard',
 ] as const;
 export type DecisionRule = (typeof DECISION_RULES)[number];
 
@@ -208,6 +209,14 @@ export const DECISION_REASON_CODES = [
   'decision.behaviourNoted',
   'decision.behaviourReview',
   'decision.humanReviewRequested',
+  // A scorecard's points lost, one code per characteristic (a decline or a counter-offer names them).
+  'decision.scoreIncome',
+  'decision.scoreIncomeProof',
+  'decision.scorePayday',
+  'decision.scoreTenure',
+  'decision.scoreHistory',
+  'decision.scoreBureau',
+  'decision.scoreBehaviour',
   'manual.approve',
   'manual.approve_decrease',
   'manual.reject',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { DECISION_REASON_CODES } from './catalogues.js';
 import { ReasonSchema } from './operations.js';
+import { ScorecardSchema } from './scorecard.js';
 
 // Issue 67 (ADR 330): the credit policy as versioned data. The knock-out rules, their cut-offs
 // and the offer rules are a typed document; a draft is edited, replayed over stored applications
@@ -63,6 +64,8 @@ export const CreditPolicyDocumentSchema = z
     }),
     /** Expected loss = offered principal × the segment's default rate (a replay assumption). */
     expectedLoss: z.object({ defaultRateBps: z.object({ first: Count, repeated: Count }) }),
+    /** Points per characteristic, bands and a cut-off (absent in v1: the knock-outs alone decide). */
+    scorecard: ScorecardSchema.optional(),
   })
   .meta({ id: 'CreditPolicyDocument' });
 export type CreditPolicyDocument = z.infer<typeof CreditPolicyDocumentSchema>;

@@ -16,6 +16,7 @@ import { CoreError } from '../errors/core-error';
 import { type ApplicationsContext, applicationsHelpers } from './application-context';
 import { payDatesValue } from './application-model';
 import { readOfferTtlMinutes } from './offer-ttl';
+import { gatherScoringInput } from './scoring-input';
 
 /**
  * Deciding a submitted application: the engine's verdict, the offer or the manual queue (the
@@ -64,6 +65,12 @@ export async function decideApplication(
     employmentStatusKey?: unknown;
   };
   const income = typeof employment.monthlyIncome === 'number' ? employment.monthlyIncome : null;
+  const box = await sandbox.find(app.clientId);
+  // The client's privacy choices (issue 51): no behavioural signal once its consent is withdrawn; a
+  // person decides every application once an opposition to automated decisions was acted on.
+  const privacy = await decisionPrivacyOf(db, app.clientId);
+  const behaviour: BehaviourInput =
+    deps.behaviour && privacy.behaviouralScoring ? await deps.behaviour(app.clientId) : { source: 'off' };
   const input: DecisionInput = {
     today,
     application: {
@@ -93,13 +100,9 @@ export async function decideApplication(
       identity: facts.identity === 'missing' ? 'pending' : facts.identity,
     },
     bounds,
+    // A scorecard's facts (ADR 337): the payroll proof, tenure, bureau and behaviour.
+    scoring: await gatherScoringInput(db, client, today, behaviour),
   };
-  const box = await sandbox.find(app.clientId);
-  // The client's privacy choices (issue 51): no behavioural signal once its consent is withdrawn; a
-  // person decides every application once an opposition to automated decisions was acted on.
-  const privacy = await decisionPrivacyOf(db, app.clientId);
-  const behaviour: BehaviourInput =
-    deps.behaviour && privacy.behaviouralScoring ? await deps.behaviour(app.clientId) : { source: 'off' };
   // The policy in force decides (issue 67, ADR 330): read now, never a draft, and named on the row.
   const policy = await publishedPolicy(db);
   // A running challenger (ADR 332) decides for its share of clients (a stable hash), or shadows.
@@ -206,6 +209,8 @@ export async function decideApplication(
         // The snapshot's hash (canonical JSON), and the version that decided (none when forced).
         inputSha256: sha256Of(inputs),
         policyVersion: forced ? null : deciding.version,
+        // The score, band and points lost of a policy with a scorecard (ADR 337).
+        score: decision.score ?? null,
         ruleSet: decision.ruleSet,
         forced,
         fake,

@@ -1,6 +1,6 @@
 import { type PayCycle, PERIODS_PER_YEAR } from '@lender/calculator';
 import { APPLICATION_STATUS, CLIENT_STATUS } from '@lender/calculator/platform';
-import type { DecisionReasonCode, DecisionRule } from '@lender/contracts';
+import type { DecisionReasonCode, DecisionRule, DecisionScore } from '@lender/contracts';
 import { ageOn } from '../clock';
 
 /**
@@ -63,6 +63,20 @@ export interface DecisionInput {
   };
   /** The amount bounds of the application's sequence type (product config). */
   readonly bounds: { readonly min: number; readonly max: number; readonly interval: number };
+  /** What a policy's scorecard reads beyond the rules' inputs (absent in older stored inputs). */
+  readonly scoring?: ScoringInput;
+}
+
+/** The scorecard's own inputs (ADR 337); each null when the data is absent. */
+export interface ScoringInput {
+  /** The newest payroll proof of high or medium confidence (ADR 333), centavos a month. */
+  readonly provenIncome: { readonly monthlyIncome: number; readonly payCycle: PayCycle | null } | null;
+  /** Days from the client's registration to `today` (Mexico City). */
+  readonly tenureDays: number | null;
+  /** A credit bureau score; no bureau is connected yet, so null. */
+  readonly bureauScore: number | null;
+  /** The behavioural signal's flag, only with the optional consent and a recent dataset. */
+  readonly behaviour: 'normal' | 'review' | null;
 }
 
 /** The outcomes of spec §4 the engine can give, as application statuses. */
@@ -92,6 +106,8 @@ export interface DecisionResult {
   readonly offeredAmount: number | null;
   readonly reasons: readonly DecisionReason[];
   readonly ruleSet: string;
+  /** The score, band and points lost, when the deciding policy carries a scorecard. */
+  readonly score?: DecisionScore;
 }
 
 const result = (

@@ -9,6 +9,7 @@ import {
   type DecisionResult,
   inputProblem,
 } from './engine';
+import { scoreOf, scoreReasons } from './scorecard';
 
 /**
  * Deciding with a policy document (issue 67, ADR 330): the same pure, deterministic walk as the
@@ -39,6 +40,13 @@ export function affordableUnder(
   const rounded = Math.floor(share / bounds.interval) * bounds.interval;
   return Math.min(rounded, bounds.max);
 }
+
+/** Outcomes that name the scorecard's points lost: a decline and the counter-offers of a lower amount. */
+const WEIGHED: ReadonlySet<number> = new Set([
+  APPLICATION_STATUS.rejected,
+  APPLICATION_STATUS.yhatDecrease,
+  APPLICATION_STATUS.specialOffer,
+]);
 
 type Verdict = { outcome: DecisionOutcome; reason: DecisionReason } | null;
 
@@ -105,11 +113,12 @@ function knockOutVerdict(rule: PolicyKnockOut, input: DecisionInput, age: number
 export function decideByPolicy(policy: PolicyVersion, input: DecisionInput): DecisionResult {
   const { document } = policy;
   const ruleSet = policyRuleSet(policy.version);
+  let score: DecisionResult['score'];
   const result = (
     outcome: DecisionOutcome,
     offeredAmount: number | null,
     reasons: DecisionReason[],
-  ): DecisionResult => ({ outcome, offeredAmount, reasons, ruleSet });
+  ): DecisionResult => ({ outcome, offeredAmount, reasons, ruleSet, ...(score && { score }) });
   const { application, client, loans, evidence, bounds } = input;
   const requested = application.requestedAmount;
 
@@ -127,8 +136,16 @@ export function decideByPolicy(policy: PolicyVersion, input: DecisionInput): Dec
     application.hasIovation || application.hasJuicySession
       ? []
       : [{ rule: 'scoring_data', code: 'decision.withoutBehaviouralData' }];
+  // The scorecard (ADR 337), after the knock-outs: a decline or a counter-offer names the points
+  // lost that weighed most, after its own reason; a score below the cut-off declines.
+  score = document.scorecard ? scoreOf(document.scorecard, input) : undefined;
   const decided = (outcome: DecisionOutcome, offeredAmount: number | null, reasons: DecisionReason[]) =>
-    result(outcome, offeredAmount, [...reasons, ...withoutBehaviour]);
+    result(outcome, offeredAmount, [
+      ...reasons,
+      ...(score && WEIGHED.has(outcome) ? scoreReasons(score) : []),
+      ...withoutBehaviour,
+    ]);
+  if (score && score.score < score.cutOff) return decided(APPLICATION_STATUS.rejected, null, []);
 
   if (document.firstLoanNeedsIdDocument && loans.closed === 0 && evidence.idDocument !== 'present') {
     return decided(APPLICATION_STATUS.manualVerification, null, [

@@ -117,6 +117,14 @@ export const decisions = pgTable(
     policyVersion: integer(),
     /** SHA-256 of `inputs` as canonical JSON (keys sorted): the snapshot replays are checked against. */
     inputSha256: text(),
+    /** The scorecard's score, band, probability of default and points lost (ADR 337); null without one. */
+    score: jsonb().$type<{
+      score: number;
+      band: string;
+      probabilityBps: number;
+      cutOff: number;
+      lost: Array<{ characteristic: string; points: number }>;
+    }>(),
     /** Forced by a sandbox tester. */
     forced: boolean().notNull().default(false),
     fake: fakeFlag(),

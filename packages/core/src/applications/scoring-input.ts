@@ -1,0 +1,57 @@
+import type { PayCycle } from '@lender/calculator';
+import type { Database } from '@lender/db';
+import { businessDate } from '../clock';
+import type { BehaviourInput } from '../collector-ingest/decision-input';
+import type { ScoringInput } from '../decision/engine';
+import { newestProvenIncomeRow } from '../proven-income/proven-income';
+
+/**
+ * What a scorecard reads beside the rules' inputs (issue 67 point 4, ADR 337), stored in the
+ * decision's input snapshot so it is hashed and replayable.
+ */
+
+/** A proof the scorecard takes as the income: high or medium confidence (a low one is stale). */
+export const TRUSTED_PROOF = new Set(['high', 'medium']);
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`), never negative. */
+export function daysFrom(from: string, to: string): number {
+  return Math.max(
+    0,
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000),
+  );
+}
+
+/** The scoring facts from what was read (pure: the test feeds it rows). */
+export function scoringInputOf(
+  proof: { monthlyIncome: number; payCycle: string | null; confidence: string } | null,
+  clientCreatedAt: Date,
+  today: string,
+  behaviour: BehaviourInput,
+): ScoringInput {
+  return {
+    provenIncome:
+      proof && TRUSTED_PROOF.has(proof.confidence)
+        ? { monthlyIncome: proof.monthlyIncome, payCycle: (proof.payCycle as PayCycle | null) ?? null }
+        : null,
+    tenureDays: daysFrom(businessDate(clientCreatedAt), today),
+    // No credit bureau is connected yet: the characteristic scores its data-absent points.
+    bureauScore: null,
+    behaviour: behaviour.source === 'dataset' ? behaviour.signal.flag : null,
+  };
+}
+
+/** Reads the client's newest payroll proof (ADR 333) and builds the scoring facts. */
+export async function gatherScoringInput(
+  db: Database,
+  client: { id: number; createdAt: Date },
+  today: string,
+  behaviour: BehaviourInput,
+): Promise<ScoringInput> {
+  let proof: Awaited<ReturnType<typeof newestProvenIncomeRow>> = null;
+  try {
+    proof = await newestProvenIncomeRow(db, client.id);
+  } catch {
+    // The table is mid-change: no proof, the declared income counts (as a missing fact elsewhere).
+  }
+  return scoringInputOf(proof, client.createdAt, today, behaviour);
+}
