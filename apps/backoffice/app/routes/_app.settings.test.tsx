@@ -257,7 +257,7 @@ describe('the provisioning and collection rules on the settings screen (ADR 170)
     const section = await screen.findByTestId('settings-reco');
     const processing = demoProduct.registrations?.processingFee;
     expect(processing).toBeDefined();
-    const row = within(section).getByRole('row', { name: /Comisión por trámite/ });
+    const row = within(section).getByRole('row', { name: /Comisión por apertura/ });
     const [, folio, registered, inForce] = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -270,7 +270,7 @@ describe('the provisioning and collection rules on the settings screen (ADR 170)
     const scheduled = within(section).getByTestId('settings-reco-scheduled');
     expect(scheduled.textContent).toContain('Entra en vigor el');
     expect(scheduled.textContent).toContain(
-      'Comisión por trámite: $20.00, folio RECO-2026-077, registrada el',
+      'Comisión por apertura: $20.00, folio RECO-2026-077, registrada el',
     );
     expect(section.textContent).not.toMatch(/processingFee|inForceFrom|2026-04-05/);
   });

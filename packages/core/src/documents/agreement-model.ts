@@ -2,6 +2,7 @@ import { demoProduct, type FeeKey, type FeeRegistrations, type Offer } from '@le
 import { formatDate, formatMoney } from '@lender/i18n';
 import { t } from '../i18n';
 import type { CompanyInfo } from './company';
+import { feeName } from './fee-names';
 
 /** One row of the payment schedule (tabla de amortización), money in centavos. */
 export interface ScheduleRow {
@@ -21,7 +22,7 @@ export interface ScheduleRow {
 /** A fee as the cover sheet shows it: the amount before IVA ("+ IVA"). */
 export interface AgreementFee {
   key: 'service_fee' | 'processing_fee' | 'withdrawal_fee' | 'invoicing_fee';
-  /** Spanish label. */
+  /** Its one name (`feeName`). */
   label: string;
   /** Centavos without IVA. */
   amount: number;
@@ -106,25 +107,25 @@ export function agreementTermsFromOffer(offer: Offer, context: AgreementContext)
   const fees: AgreementFee[] = [
     {
       key: 'service_fee',
-      label: t('documents:agreement.fee.service_fee'),
+      label: feeName('service_fee'),
       amount: offer.serviceFee.amount_without_vat,
       when: t('documents:agreement.fee.atMaturity'),
     },
     {
       key: 'processing_fee',
-      label: t('documents:agreement.fee.processing_fee'),
+      label: feeName('processing_fee'),
       amount: offer.processingFee.amount_without_vat,
       when: t('documents:agreement.fee.atMaturity'),
     },
     {
       key: 'withdrawal_fee',
-      label: t('documents:agreement.fee.withdrawal_fee'),
+      label: feeName('withdrawal_fee'),
       amount: offer.withdrawalFee.amount_without_vat,
       when: t('documents:agreement.fee.atMaturity'),
     },
     {
       key: 'invoicing_fee',
-      label: t('documents:agreement.fee.invoicing_fee'),
+      label: feeName('invoicing_fee'),
       amount: offer.invoicingFee.amount_without_vat,
       when: t('documents:agreement.fee.atMaturity'),
     },

@@ -3,6 +3,10 @@ import { formatMoney } from '@lender/i18n';
 import { t } from '../i18n';
 import type { DocumentModel } from '../pdf/document-model';
 import type { CompanyInfo } from './company';
+import { FEE_COMPONENTS, type FeeComponent, feeName } from './fee-names';
+
+/** A fee a receipt names on its own line: every fee but the late fees (their own part). */
+export type ChargedFee = Exclude<FeeComponent, 'late_fee'>;
 
 /** What a payment paid of its loan, in centavos, as the ledger posted it. */
 export interface ReceiptAllocation {
@@ -10,6 +14,8 @@ export interface ReceiptAllocation {
   readonly lateFees: number;
   /** Every other fee (service, processing, extension…). */
   readonly fees: number;
+  /** `fees` by the kind of each fee, as the receipt names them. */
+  readonly feesByKind: Readonly<Partial<Record<ChargedFee, number>>>;
   readonly vat: number;
   readonly principal: number;
   /** Paid beyond what was owed: held to be given back. */
@@ -84,13 +90,28 @@ function cepBlocks(cep: ReceiptCep | null): DocumentModel['blocks'] {
 /** The parts a receipt always lists, then those it lists only when they are not zero. */
 const ALWAYS = ['interest', 'fees', 'vat', 'principal'] as const;
 const WHEN_ANY = ['lateFees', 'overpayment'] as const;
+type Part = (typeof ALWAYS)[number] | (typeof WHEN_ANY)[number];
+
+/**
+ * The receipt's lines: each fee paid by its one name (`feeName`, as the contract and the CFDI name
+ * it), or one line of no fees; every other part by its own words.
+ */
+function receiptLines(allocation: ReceiptAllocation): Array<readonly [string, number]> {
+  const parts: Part[] = [...ALWAYS, ...WHEN_ANY.filter((part) => allocation[part] !== 0)];
+  return parts.flatMap((part): Array<readonly [string, number]> => {
+    if (part !== 'fees') return [[t(`documents:receipt.parts.${part}`), allocation[part]]];
+    const paid = FEE_COMPONENTS.flatMap((fee) => {
+      const amount = fee === 'late_fee' ? 0 : (allocation.feesByKind[fee] ?? 0);
+      return amount !== 0 ? [[feeName(fee), amount] as const] : [];
+    });
+    return paid.length > 0 ? paid : [[t('documents:receipt.parts.fees'), 0]];
+  });
+}
 
 /** The receipt of a payment as a document (rendered by `renderPdf`, read back by `renderText`). */
 export function paymentReceiptDocument(receipt: PaymentReceipt, company: CompanyInfo): DocumentModel {
-  const parts = [...ALWAYS, ...WHEN_ANY.filter((part) => receipt.allocation[part] !== 0)] as ReadonlyArray<
-    keyof ReceiptAllocation
-  >;
-  const paid = parts.reduce((sum, part) => sum + receipt.allocation[part], 0);
+  const lines = receiptLines(receipt.allocation);
+  const paid = lines.reduce((sum, [, amount]) => sum + amount, 0);
   return {
     title: t('documents:receipt.title'),
     subtitle: `${company.legalName} · RFC ${company.rfc}`,
@@ -119,10 +140,7 @@ export function paymentReceiptDocument(receipt: PaymentReceipt, company: Company
         kind: 'table',
         columns: [t('documents:receipt.part'), t('documents:receipt.sum')],
         rows: [
-          ...parts.map((part) => [
-            t(`documents:receipt.parts.${part}`),
-            formatMoney(receipt.allocation[part]),
-          ]),
+          ...lines.map(([name, amount]) => [name, formatMoney(amount)]),
           [t('documents:receipt.total'), formatMoney(paid)],
         ],
         widths: [0.7, 0.3],

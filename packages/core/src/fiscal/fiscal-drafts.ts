@@ -4,6 +4,7 @@
 // operation's number as NoIdentificacion), with InformacionGlobal of its month.
 import { paymentFolio } from '@lender/contracts';
 import type { fiscalCredits, fiscalIncome } from '@lender/db/schema';
+import { type FeeComponent, feeName } from '../documents/fee-names';
 import { t } from '../i18n';
 import type {
   CfdiConcept,
@@ -45,7 +46,10 @@ export function incomeDraft(
   const concepts: CfdiConcept[] = row.lines.map((line) => ({
     ...CONCEPT_KEYS.income,
     identification: paymentFolio(row.paymentId),
-    description: t(`documents:cfdi.concepts.${line.component as 'interest'}`),
+    description:
+      line.component === 'interest'
+        ? t('documents:cfdi.concepts.interest')
+        : feeName(line.component as FeeComponent),
     base: line.base,
     vat: line.vat,
   }));

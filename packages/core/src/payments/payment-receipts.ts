@@ -2,7 +2,8 @@ import type { Executor } from '@lender/db';
 import { and, eq, inArray, lte, sql } from '@lender/db/orm';
 import { ledgerEntries, ledgerTransactions, loans, payments } from '@lender/db/schema';
 import { contractNumberOf } from '../contract-number';
-import type { PaymentReceipt, ReceiptAllocation } from '../documents/payment-receipt';
+import { feeComponentOf } from '../documents/fee-names';
+import type { ChargedFee, PaymentReceipt, ReceiptAllocation } from '../documents/payment-receipt';
 import { CoreError } from '../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import { cepProofs } from './cep-proof';
@@ -18,15 +19,16 @@ export interface ReceiptFile {
   readonly bytes: Uint8Array;
 }
 
-/** The part of a payment an account's credit is. */
-function partOf(account: string): keyof ReceiptAllocation | null {
+/** The part of a payment an account's credit is (a fee by its kind). */
+function partOf(
+  account: string,
+): Exclude<keyof ReceiptAllocation, 'fees' | 'feesByKind'> | ChargedFee | null {
   if (account === 'interest_receivable') return 'interest';
   if (account === 'principal_receivable') return 'principal';
   if (account === 'vat_receivable') return 'vat';
-  if (account === 'fee_receivable:late_fee') return 'lateFees';
-  if (account.startsWith('fee_receivable:')) return 'fees';
   if (account === 'overpayment_suspense') return 'overpayment';
-  return null;
+  const fee = feeComponentOf(account);
+  return fee === 'late_fee' ? 'lateFees' : fee;
 }
 
 /**
@@ -49,14 +51,8 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
   const ids = posted.map((row) => row.id);
   const first = Math.min(...ids);
   const last = Math.max(...ids);
-  const allocation: Record<keyof ReceiptAllocation, number> = {
-    interest: 0,
-    lateFees: 0,
-    fees: 0,
-    vat: 0,
-    principal: 0,
-    overpayment: 0,
-  };
+  const allocation = { interest: 0, lateFees: 0, vat: 0, principal: 0, overpayment: 0 };
+  const fees: Partial<Record<ChargedFee, number>> = {};
   const entries = await db
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
     .from(ledgerEntries)
@@ -64,7 +60,8 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
   for (const entry of entries) {
     const part = partOf(entry.account);
     // A payment credits what it pays (negative amounts); the bank's debit is the money itself.
-    if (part) allocation[part] -= entry.amount;
+    if (part && part in allocation) allocation[part as keyof typeof allocation] -= entry.amount;
+    else if (part) fees[part as ChargedFee] = (fees[part as ChargedFee] ?? 0) - entry.amount;
   }
   // Paying off early posts the rebate in the same settlement, right before the payment (ADR 215).
   const [rebate] = await db
@@ -91,7 +88,11 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
       ),
     );
   return {
-    allocation,
+    allocation: {
+      ...allocation,
+      fees: Object.values(fees).reduce((sum, amount) => sum + amount, 0),
+      feesByKind: fees,
+    } satisfies ReceiptAllocation,
     rebate: Number(rebate?.amount ?? 0),
     balanceAfter: Math.max(0, Number(after?.owed ?? 0)),
   };
