@@ -54,6 +54,7 @@ export const SITE_PATHS = {
   profileNotifications: '/profile/notifications',
   profileRfc: '/profile/rfc',
   profileRights: '/profile/mis-derechos',
+  profileProvenIncome: '/profile/comprueba-tus-ingresos',
   profileRightsArchive: '/profile/mis-derechos/archivo/:id',
   linkSignIn: '/continuar',
   applicationDocument: '/application/documents/:type',
