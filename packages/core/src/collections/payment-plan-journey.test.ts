@@ -201,6 +201,9 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     expect(monday.job('payment-plans')?.runs).toBeGreaterThan(0);
     expect((await planOf(broken.loanId)).status).toBe('broken');
     expect(await loanOf(broken.loanId)).toMatchObject({ dueDate: '2026-03-25', overdueDays: 5 });
+    // Broken: collections and the credit-bureau file both count from the instalment it missed.
+    expect(await queued(broken.loanId)).toBe(true);
+    expect(await bureauDaysPastDue(broken.loanId)).toBe(5);
     expect((await lateFees(broken.loanId)).filter((ref) => ref.startsWith('late:2026-03-25:'))).toHaveLength(
       5,
     );
@@ -225,6 +228,9 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
       overdueDays: 0,
       dueDate: '2026-04-26',
     });
+    // Cured: current for collections (out of the queue) and for the credit-bureau file alike.
+    expect(await queued(kept.loanId)).toBe(false);
+    expect(await bureauDaysPastDue(kept.loanId)).toBe(0);
     expect(await tags()).toMatchObject({ payment_plan: 1 });
     expect((await tags()).payment_plan_watch).toBeUndefined();
 
