@@ -94,9 +94,13 @@ describe('the collections workspace', () => {
     await page
       .getByLabel('Fecha prometida')
       .fill(new Date(api.clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10));
-    await page.getByLabel('Monto prometido (pesos)').fill('500');
+    // Pesos and centavos with a thousands comma (issue 61): the API is sent exactly 321,924 centavos.
+    await page.getByLabel('Monto prometido (pesos)').fill('3,219.24');
     await page.getByRole('button', { name: 'Registrar contacto' }).click();
     await page.getByText('Contacto registrado.').waitFor();
+    const { schema: tables } = await coreDb();
+    const promised = await api.core.db.select().from(tables.collectionPromises);
+    expect(promised.map((row: { amount: number }) => row.amount)).toContain(321_924);
     expect(await page.getByRole('cell', { name: 'Promesa de pago' }).count()).toBeGreaterThan(0);
     expect(await page.getByText('Pendiente').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
