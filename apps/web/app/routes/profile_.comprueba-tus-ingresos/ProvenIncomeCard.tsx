@@ -55,8 +55,8 @@ export function ProvenIncomeCard({ proof }: { proof: ProvenIncome }) {
           ))}
         </dl>
         <p>{t('profile:provenIncome.result.provenAt', { date: proof.provenAt })}</p>
-        <h3>{t('profile:provenIncome.result.receipts')}</h3>
-        <ul className="link-list" data-testid="proven-income-cfdis">
+        <h3 className="proven-income-receipts">{t('profile:provenIncome.result.receipts')}</h3>
+        <ul className="payroll-cfdis" data-testid="proven-income-cfdis">
           {proof.cfdis.map((cfdi) => (
             <li key={cfdi.uuid} data-uuid={cfdi.uuid}>
               <dl className="facts">
