@@ -1,9 +1,10 @@
 import type { PayCycle } from '@lender/calculator';
 import type { Database } from '@lender/db';
+import { desc, eq } from '@lender/db/orm';
+import { provenIncomes } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import type { BehaviourInput } from '../collector-ingest/decision-input';
 import type { ScoringInput } from '../decision/engine';
-import { newestProvenIncomeRow } from '../proven-income/proven-income';
 
 /**
  * What a scorecard reads beside the rules' inputs (issue 67 point 4, ADR 337), stored in the
@@ -47,9 +48,21 @@ export async function gatherScoringInput(
   today: string,
   behaviour: BehaviourInput,
 ): Promise<ScoringInput> {
-  let proof: Awaited<ReturnType<typeof newestProvenIncomeRow>> = null;
+  let proof: { monthlyIncome: number; payCycle: string | null; confidence: string } | null = null;
   try {
-    proof = await newestProvenIncomeRow(db, client.id);
+    // The newest row is the proof (ADR 333); read here, not through proven-income/, whose
+    // dependencies (pay days, then payments and loans) would import applications back.
+    const [row] = await db
+      .select({
+        monthlyIncome: provenIncomes.monthlyIncome,
+        payCycle: provenIncomes.payCycle,
+        confidence: provenIncomes.confidence,
+      })
+      .from(provenIncomes)
+      .where(eq(provenIncomes.clientId, client.id))
+      .orderBy(desc(provenIncomes.id))
+      .limit(1);
+    proof = row ?? null;
   } catch {
     // The table is mid-change: no proof, the declared income counts (as a missing fact elsewhere).
   }
