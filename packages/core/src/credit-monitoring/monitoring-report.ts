@@ -88,7 +88,7 @@ export async function monitoringReport(
   ctx: MonitoringContext,
   month: string,
   reference?: string,
-): Promise<Omit<PolicyMonitoring, 'alerts'>> {
+): Promise<Omit<PolicyMonitoring, 'alerts' | 'manualReview'>> {
   const policy = await referenceOf(ctx.db);
   const referenceMonth = reference ?? policy.month ?? monthBefore(month);
   const [now, before] = await Promise.all([monthDecisions(ctx, month), monthDecisions(ctx, referenceMonth)]);
