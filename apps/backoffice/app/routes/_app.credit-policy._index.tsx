@@ -32,6 +32,11 @@ export default function CreditPolicyPage() {
     <>
       <h1>{t('backoffice:creditPolicy.title')}</h1>
       <p className="bo-muted">{t('backoffice:creditPolicy.intro')}</p>
+      <p>
+        <Link to="/credit-policy/challengers">{t('backoffice:creditMonitoring.challengersLink')}</Link>
+        {' · '}
+        <Link to="/credit-policy/monitoring">{t('backoffice:creditMonitoring.monitoringLink')}</Link>
+      </p>
       {!canEdit ? <Notice tone="info">{t('backoffice:creditPolicy.readOnly')}</Notice> : null}
       <section className="bo-stack" aria-labelledby="versions-title">
         <h2 id="versions-title">{t('backoffice:creditPolicy.versionsTitle')}</h2>
