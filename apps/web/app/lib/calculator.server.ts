@@ -93,9 +93,17 @@ export async function loadCalculator(ctx: RequestContext) {
   const fresh = cached && now - cached.at < CONFIG_CACHE_MS ? cached.config : undefined;
   const config = fresh ? ({ success: true, data: fresh } as const) : await ctx.api.public.calculatorConfig();
   if (config.success && !fresh) cached = { at: now, config: config.data };
-  if (!config.success) {
+  return calculatorFrom(config.success ? config.data : null);
+}
+
+/**
+ * The calculator of a configuration a page's one read brought (issue 65: `client.noLoan`), or the
+ * spec §8 message without one.
+ */
+export function calculatorFrom(config: CalculatorConfig | null) {
+  if (!config) {
     console.error('[API] failed to load configs');
     return { product: null, today: null, error: serverTranslator()('calculator:stats.error') } as const;
   }
-  return { product: productOf(config.data), today: config.data.today, error: null } as const;
+  return { product: productOf(config), today: config.today, error: null } as const;
 }

@@ -67,6 +67,31 @@ export async function guardFlow(
   return { ctx, me, flow, decision };
 }
 
+/** What an SDK read answers: its data when it succeeded. */
+type Answer<T> = { success: true; data: T } | { success: false };
+
+/**
+ * `guardFlow` for a page whose one read carries the journey's step (issue 65: `client.noLoan`,
+ * `client.counterOffer`): the read starts once the visitor is known to be a signed-in client, the
+ * guard decides with the step it brings, and the page gets the rest (null when the read failed).
+ * The render asks the API twice: the session's profile (shared with the root) and the page.
+ */
+export async function guardPage<T extends { flow: FlowState }>(
+  request: Request,
+  route: RouteName,
+  read: (ctx: RequestContext) => Promise<Answer<T>>,
+): Promise<Guarded & { page: T | null }> {
+  let started: Promise<Answer<T>> | undefined;
+  const guarded = await guardFlow(request, route, {
+    flow: (ctx) => {
+      started = read(ctx);
+      return started.then((answer) => (answer.success ? answer.data.flow : null));
+    },
+  });
+  const answer = started ? await started : null;
+  return { ...guarded, page: answer?.success ? answer.data : null };
+}
+
 /** A private page: logged-out visitors go to /ingresar (spec §6). */
 export async function requireClient(request: Request): Promise<{ ctx: RequestContext; me: ClientProfile }> {
   const ctx = await apiFor(request);

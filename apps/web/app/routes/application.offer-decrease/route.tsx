@@ -6,9 +6,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { DecisionReasons } from '../../components/DecisionReasons';
 import { FormError } from '../../components/FormShell';
 import { OfferFigures } from '../../components/OfferFigures';
-import { readReasonWords, reasonHeadings } from '../../lib/decision-reasons.server';
+import { reasonHeadings, reasonWords } from '../../lib/decision-reasons.server';
 import { env } from '../../lib/env.server';
-import { guardFlow } from '../../lib/flow.server';
+import { guardPage } from '../../lib/flow.server';
 import { type FormProblems, problemsOf } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/titles';
@@ -18,22 +18,13 @@ import { pathOf } from '../../paths';
 const ROUTE = 'application-offer-decrease___es' as const;
 
 async function load(request: Request) {
-  const { ctx } = await guardFlow(request, ROUTE);
-  const application = await ctx.api.client.actualApplication();
-  if (!application.success) throw redirect(pathOf('flow___es'), { headers: await ctx.headers() });
-  const app = application.data;
-  const offer = await ctx.api.client.actualOffer({ params: { id: app.id } });
-  // What was asked, priced on the same dates: the counter-offer stands beside it (DESIGN.md).
-  const asked = await ctx.api.client.arithmeticOffer({
-    params: {
-      amount: app.desiredLoanAmount.amount,
-      payCycle: app.salaryCycle,
-      payDates: [app.payDates.first_repayment_option, app.payDates.second_repayment_option]
-        .filter((d) => d !== undefined)
-        .join(','),
-    },
-  });
-  return { ctx, app, offer: offer.success ? offer.data : null, asked: asked.success ? asked.data : null };
+  // Issue 65 (ADR 328): the application, its offer, what was asked priced on the same dates (the
+  // counter-offer stands beside it, DESIGN.md), the decision's reasons and the journey's step in
+  // one read (`client.counterOffer`), beside the session's profile.
+  const { ctx, page } = await guardPage(request, ROUTE, (ctx) => ctx.api.client.counterOffer());
+  const app = page?.application;
+  if (!page || !app) throw redirect(pathOf('flow___es'), { headers: await ctx.headers() });
+  return { ctx, app, offer: page.offer, asked: page.asked, reasons: page.reasons };
 }
 
 /**
@@ -42,9 +33,9 @@ async function load(request: Request) {
  * approval (17), then the flow goes on to signing.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, app, offer, asked } = await load(request);
+  const { ctx, app, offer, asked, reasons: found } = await load(request);
   // Why the smaller amount, in the borrower's words (issue 52).
-  const reasons = await readReasonWords(ctx, false);
+  const reasons = found ? reasonWords(found, false) : null;
   return data({ app, offer, asked, reasons, headings: reasonHeadings() }, { headers: await ctx.headers() });
 }
 

@@ -7,9 +7,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { DecisionReasons } from '../../components/DecisionReasons';
 import { FormError } from '../../components/FormShell';
 import { OfferFigures } from '../../components/OfferFigures';
-import { readReasonWords, reasonHeadings } from '../../lib/decision-reasons.server';
+import { reasonHeadings, reasonWords } from '../../lib/decision-reasons.server';
 import { env } from '../../lib/env.server';
-import { guardFlow } from '../../lib/flow.server';
+import { guardPage } from '../../lib/flow.server';
 import { type FormProblems, problemsOf, text } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
@@ -21,20 +21,13 @@ import { pathOf } from '../../paths';
 const ROUTE = 'application-offer-increase___es' as const;
 
 async function load(request: Request) {
-  const { ctx } = await guardFlow(request, ROUTE);
-  const application = await ctx.api.client.actualApplication();
-  if (!application.success) throw redirect(pathOf('flow___es'), { headers: await ctx.headers() });
-  const app = application.data;
-  const [offer, config] = await Promise.all([
-    ctx.api.client.actualOffer({ params: { id: app.id } }),
-    ctx.api.public.calculatorConfig(),
-  ]);
+  // Issue 65 (ADR 328): the application, its offer, the decision's reasons, the terms and the
+  // journey's step in one read (`client.counterOffer`), beside the session's profile.
+  const { ctx, page } = await guardPage(request, ROUTE, (ctx) => ctx.api.client.counterOffer());
+  const app = page?.application;
+  if (!page || !app) throw redirect(pathOf('flow___es'), { headers: await ctx.headers() });
   // The terms the pay cycle offers today, one per due date (the API moves the application to it).
-  const seen = new Set<number>();
-  const terms = (config.success ? config.data.payDates[app.salaryCycle] : [])
-    .filter((option) => !seen.has(option.term) && seen.add(option.term))
-    .map((option) => ({ term: option.term, dueDate: option.dueDate }));
-  return { ctx, app, offer: offer.success ? offer.data : null, terms };
+  return { ctx, app, offer: page.offer, terms: page.terms, reasons: page.reasons };
 }
 
 /**
@@ -43,9 +36,9 @@ async function load(request: Request) {
  * one of the terms the pay cycle offers today; refusing approves the amount originally desired.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, app, offer, terms } = await load(request);
+  const { ctx, app, offer, terms, reasons: found } = await load(request);
   // Why a higher amount is possible, in the borrower's words (issue 52).
-  const reasons = await readReasonWords(ctx, false);
+  const reasons = found ? reasonWords(found, false) : null;
   return data({ app, offer, terms, reasons, headings: reasonHeadings() }, { headers: await ctx.headers() });
 }
 

@@ -23,21 +23,19 @@ import { pathOf, SITE_PATHS } from '../../paths';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx, me } = await requireClient(request);
-  const [consents, documents, referrals, cards] = await Promise.all([
-    ctx.api.client.consents(),
-    ctx.api.client.documentList(),
-    ctx.api.client.referrals(),
-    ctx.api.client.savedCards(),
-  ]);
+  // Issue 65 (ADR 328): the consents, documents, referrals and card in one read
+  // (`client.profilePage`): the render asks the API twice, the session's profile and the page.
+  const read = await ctx.api.client.profilePage();
+  const page = read.success ? read.data : null;
   return data(
     {
       me,
       // The parts of the name as declared once (`NAME_FIELDS` of the contracts).
       name: fullNameOf(me),
-      consents: consents.success ? consents.data.consents : [],
-      documents: documents.success ? documents.data : [],
-      referrals: referrals.success ? referrals.data : [],
-      card: cards.success ? (cards.data.cards[0]?.masked ?? null) : null,
+      consents: page?.consents ?? [],
+      documents: page?.documents ?? [],
+      referrals: page?.referrals ?? [],
+      card: page?.card?.masked ?? null,
       // The change pages come back here with `?changed=` (e-mail, phone, password): a confirmation.
       changed: CHANGED.find((what) => what === new URL(request.url).searchParams.get('changed')) ?? null,
     },

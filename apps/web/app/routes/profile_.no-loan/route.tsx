@@ -6,10 +6,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-r
 import { useLoaderData } from '@remix-run/react';
 import { CreditBalance, creditOf } from '../../components/CreditBalance';
 import { SiteCalculator } from '../../components/SiteCalculator';
-import { calculatorClientOf, calculatorInitialOf, loadCalculator } from '../../lib/calculator.server';
+import { calculatorClientOf, calculatorFrom, calculatorInitialOf } from '../../lib/calculator.server';
 import { calculatorAction } from '../../lib/calculator-action.server';
 import { readCalculator } from '../../lib/cookies.server';
-import { guardFlow } from '../../lib/flow.server';
+import { guardPage } from '../../lib/flow.server';
 import { useT } from '../../lib/i18n';
 import { receiptHref } from '../../lib/receipt-links';
 import { pageTitle } from '../../lib/titles';
@@ -22,15 +22,18 @@ import { pathOf } from '../../paths';
  * history of closed loans, each with the receipts of the money received on it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, me } = await guardFlow(request, 'profile-no-loan___es');
-  const [calculator, closed] = await Promise.all([loadCalculator(ctx), ctx.api.client.closedLoans()]);
+  // Issue 65 (ADR 328): the closed loans, the calculator and the journey's step in one read
+  // (`client.noLoan`): the render asks the API twice, the session's profile and the page.
+  const { ctx, me, page } = await guardPage(request, 'profile-no-loan___es', (ctx) =>
+    ctx.api.client.noLoan(),
+  );
   return data(
     {
-      ...calculator,
+      ...calculatorFrom(page?.calculator ?? null),
       client: me ? calculatorClientOf(me) : null,
       // A client with closed loans starts on the repeated tab (their next loan is a repeated one).
       initial: calculatorInitialOf(await readCalculator(request), me),
-      loans: closed.success ? closed.data.loans : [],
+      loans: page?.loans ?? [],
       // Issue 61: what the borrower paid beyond what was owed, held and being refunded to their CLABE.
       credit: creditOf(me),
     },
