@@ -209,7 +209,8 @@ describe('the back-office in a real browser against the real API', () => {
     await page.goto(`${backoffice.baseUrl}/loans/${loan.loanId}?tab=payments`);
     const before = await textOf(page.getByTestId('outstanding'));
     await page.locator('summary', { hasText: 'Registrar pago' }).click();
-    await page.getByLabel('Monto (pesos)').fill('500');
+    // Pesos and centavos (issue 61): 25.50 is 2,550 centavos at the API, not 2,550 pesos.
+    await page.getByLabel('Monto (pesos)').fill('25.50');
     await page.getByLabel('Referencia', { exact: true }).fill('DEP-E2E-1');
     await page
       .locator('details[open]')
@@ -218,7 +219,7 @@ describe('the back-office in a real browser against the real API', () => {
     await page.locator('form button[type=submit]', { hasText: 'Registrar pago' }).click();
     await expectText(
       page.getByRole('status'),
-      new RegExp(`^Pago \\d+ de \\$500\\.00 registrado en el préstamo ${loan.loanId}: .+\\.$`),
+      new RegExp(`^Pago \\d+ de \\$25\\.50 registrado en el préstamo ${loan.loanId}: .+\\.$`),
     );
     await page.getByRole('cell', { name: 'DEP-E2E-1' }).waitFor();
     expect(await textOf(page.getByTestId('outstanding'))).not.toBe(before);
