@@ -135,6 +135,9 @@ export default function Profile() {
             <Link href={SITE_PATHS.profileRights}>{t('profile:rights.link')}</Link>
           </p>
           <p>
+            <Link href={SITE_PATHS.profileProvenIncome}>{t('profile:provenIncome.link')}</Link>
+          </p>
+          <p>
             <Link href={d.me.hasActiveLoan ? pathOf('profile-my-loan___es') : pathOf('profile-no-loan___es')}>
               {t('loan:title')}
             </Link>
