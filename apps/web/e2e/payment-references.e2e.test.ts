@@ -40,12 +40,12 @@ afterAll(async () => {
 });
 
 /** "Pagar" on the one payment form, by `channel`, for everything or `pesos`; waits for the instructions. */
-async function pay(page: Page, channel: 'Por transferencia (SPEI)' | 'En efectivo', pesos?: number) {
+async function pay(page: Page, channel: 'Por transferencia (SPEI)' | 'En efectivo', pesos?: string) {
   const form = page.locator('form#pagar');
   if (pesos === undefined) await form.getByText(/^Todo: /).click();
   else {
     await form.getByText('Otro monto', { exact: true }).click();
-    await form.getByLabel('Monto a pagar').fill(String(pesos));
+    await form.getByLabel('Monto a pagar').fill(pesos);
   }
   await form.getByText(channel, { exact: true }).click();
   // The panel of an earlier "Pagar" is still on the page: wait for this submit's answer, then quiet.
@@ -103,15 +103,16 @@ describe('my loan: references are not payments (issue 47)', () => {
     await page.getByText('Aún no recibimos pagos de este préstamo.').waitFor();
 
     // Part of the balance by SPEI; the sandbox provider's signed callback says the money arrived.
-    const part = await pay(page, 'Por transferencia (SPEI)', 500);
-    expect(part).toContain(formatMoney(500_00));
+    // Typed with a thousands comma and centavos (issue 61): exactly 125,075 centavos.
+    const part = await pay(page, 'Por transferencia (SPEI)', '1,250.75');
+    expect(part).toContain(formatMoney(1250_75));
     const partial = (
       (await api.call('GET', `${C}/loan/active/payment-references`, { token })).body.data
         .references as Array<{
         reference: string;
         amount: { amount: number };
       }>
-    ).find((r) => centavos(r.amount) === 500_00);
+    ).find((r) => centavos(r.amount) === 1250_75);
     expect(partial).toBeDefined();
     await simulateReferencePayment(api.core, partial?.reference ?? '');
     await page.goto(`${stack.siteUrl}/profile/my-loan`);
@@ -120,7 +121,7 @@ describe('my loan: references are not payments (issue 47)', () => {
     expect(payments).toHaveLength(1);
     const [payment] = payments;
     const row = page.locator(`[data-payment="${payment.id}"]`);
-    expect(await row.innerText()).toContain(formatMoney(500_00));
+    expect(await row.innerText()).toContain(formatMoney(1250_75));
     // The paid reference left the live ones, and so did those for the whole balance of before: they
     // would now take more than is owed. "Pagar" again gives one for what closes the loan today.
     expect(await page.getByTestId('live-references').count()).toBe(0);
@@ -156,7 +157,7 @@ describe('my loan: references are not payments (issue 47)', () => {
     for (const line of [
       'Comprobante de pago',
       `Folio ${payment.folio}`,
-      `Monto recibido ${formatMoney(500_00)}`,
+      `Monto recibido ${formatMoney(1250_75)}`,
       'Transferencia SPEI',
       partial?.reference ?? '',
       'Clave de rastreo',
@@ -164,7 +165,7 @@ describe('my loan: references are not payments (issue 47)', () => {
       'Intereses',
       'IVA',
       'Capital',
-      `Total ${formatMoney(500_00)}`,
+      `Total ${formatMoney(1250_75)}`,
       'Saldo de tu préstamo después de este pago',
     ]) {
       expect(said).toContain(line);

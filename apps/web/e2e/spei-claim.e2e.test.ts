@@ -84,14 +84,15 @@ describe('Ya pagué por SPEI without JavaScript (issue 52)', () => {
     await takeLoan(l, borrower);
     const reference = await l.api.call('POST', `${C}/openPay/getBarcode`, {
       token: borrower.token,
-      body: { channel: 'clabe', amount: { amount: 300, currency: 'MXN' } },
+      body: { channel: 'clabe', amount: { amount: 300.55, currency: 'MXN' } },
       headers: { 'Idempotency-Key': `spei-claim-${borrower.phone}` },
     });
     expect(reference.status, JSON.stringify(reference.body)).toBe(200);
 
     const page = await noScriptPage(borrower.token, '/profile/my-loan');
-    const applied = await claim(page, '300', 'MBAN01002603020000777001');
-    expect(applied).toMatch(/Banxico confirmó tu transferencia y ya abonamos \$300\.00 a tu préstamo/);
+    // Typed in pesos and centavos (issue 61): exactly 30,055 centavos claimed and applied.
+    const applied = await claim(page, '300.55', 'MBAN01002603020000777001');
+    expect(applied).toMatch(/Banxico confirmó tu transferencia y ya abonamos \$300\.55 a tu préstamo/);
     const folio = /folio (\S+)\./.exec(applied)?.[1] ?? '';
     expect(folio).not.toBe('');
     // The payment is listed in "Tus pagos" with its receipt, and beside it the CEP, XML and PDF.
@@ -151,7 +152,7 @@ describe('Ya pagué por SPEI without JavaScript (issue 52)', () => {
       clip: { x: 0, y: Math.max(0, paidBox.y - 12), width: 375, height: paidBox.height + 24 },
     });
 
-    const again = await claim(page, '300', 'MBAN01002603020000777001');
+    const again = await claim(page, '300.55', 'MBAN01002603020000777001');
     expect(again).toContain(`Esta transferencia ya está abonada a tu préstamo (comprobante ${folio})`);
 
     const unknown = await claim(page, '125.50', 'NOCEP01002603020000777002');
