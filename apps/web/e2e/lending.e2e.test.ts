@@ -128,7 +128,8 @@ describe('a new borrower’s whole life on the site', () => {
     const repay = page.locator('form').filter({ has: page.locator('input[name="intent"][value="pay"]') });
     await expect(repay.getByTestId('card-on-file').innerText()).resolves.toContain('4242');
     await repay.getByText('Otro monto', { exact: true }).click();
-    await repay.getByLabel('Monto a pagar').fill('500');
+    // Pesos and centavos (issue 61): the charge is exactly 50,025 centavos.
+    await repay.getByLabel('Monto a pagar').fill('500.25');
     await repay.getByText('Con tarjeta').first().click();
     await repay.getByText('Autorizo cargar a esta tarjeta').click();
     await repay.getByRole('button', { name: 'Pagar' }).click();
@@ -139,7 +140,7 @@ describe('a new borrower’s whole life on the site', () => {
     loan = (await api.call('GET', `${C}/loan/active`, { token: borrower.token })).body.data;
     expect(await figure(page, 'outstanding')).toBe(formatMoney(centavos(loan.outstanding)));
     // The confirmed charge is money received: a row of "Tus pagos" with its receipt (issue 47).
-    await page.getByTestId('payments-received').getByText(formatMoney(500_00)).waitFor();
+    await page.getByTestId('payments-received').getByText(formatMoney(500_25)).waitFor();
 
     // Buy the cheap extension with the card on file: price with and without IVA, then the new date.
     const cheap = loan.rollovers.find((r: { type: string }) => r.type === 'cheap');
