@@ -10,8 +10,8 @@ import type { JourneyContext } from '../journey/journey-state';
 import { openLoanId } from '../loans/loan-context';
 import { type LoanViewContext, loanViewOn } from '../loans/loan-view';
 import { mandates } from '../mandates/mandates';
-import { activeLoanPayments } from '../payments/active-loan-payments';
-import { livePaymentReferences } from '../payments/live-payment-references';
+import { loanPayments } from '../payments/active-loan-payments';
+import { type livePaymentReferences, liveReferencesOf } from '../payments/live-payment-references';
 import { savedCards } from '../payments/saved-cards';
 import { type ReliefContext, reliefDeferralOf } from '../relief/relief-deferral';
 
@@ -61,7 +61,9 @@ export async function myLoan(
   // First, so that the late fees of today are posted before the other parts read the balance.
   const today = openId === null ? null : await ctx.loanAccount.todayOf(clientId);
   const view = openId === null || today === null ? null : await loanViewOn(ctx, openId, today);
-  const ofLoan = <T>(read: () => Promise<T>) => (openId === null ? Promise.resolve(null) : orNull(read()));
+  // The open loan's parts, each given the loan's id already read where its read takes one.
+  const ofLoan = <T>(read: (loanId: number) => Promise<T>) =>
+    openId === null ? Promise.resolve(null) : orNull(read(openId));
   const actor = { actorId: clientId };
   const [
     documents,
@@ -78,8 +80,8 @@ export async function myLoan(
   ] = await Promise.all([
     documentList(ctx, clientId),
     savedCards(ctx, clientId),
-    ofLoan(() => activeLoanPayments(ctx, clientId)),
-    ofLoan(() => livePaymentReferences(ctx, clientId)),
+    ofLoan((loanId) => loanPayments(ctx, loanId)),
+    ofLoan((loanId) => liveReferencesOf(ctx, loanId)),
     ofLoan(() => promiseOptions(ctx, clientId)),
     cfdis(ctx, clientId),
     collectionContacts(ctx, actor),

@@ -11,7 +11,14 @@ import { paymentView } from './payment-model';
  * CEP kept of it; `no_active_loan` without one.
  */
 export async function activeLoanPayments(ctx: { db: Database }, clientId: number): Promise<Payment[]> {
-  const loanId = await openLoanId(ctx, clientId);
+  return loanPayments(ctx, await openLoanId(ctx, clientId));
+}
+
+/**
+ * The payments of the loan `loanId`, newest first, as `client.activeLoanPayments` answers them:
+ * for a caller that already read the client's open loan (`client.myLoan`).
+ */
+export async function loanPayments(ctx: { db: Database }, loanId: number): Promise<Payment[]> {
   const rows = await ctx.db
     .select()
     .from(payments)

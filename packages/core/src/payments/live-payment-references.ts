@@ -17,8 +17,18 @@ export async function livePaymentReferences(
   ctx: Pick<PaymentsContext, 'db' | 'clock'> & { providers: Pick<Providers, 'udis'> },
   clientId: number,
 ): Promise<PaymentReference[]> {
+  return liveReferencesOf(ctx, await openLoanId(ctx, clientId));
+}
+
+/**
+ * The live references of the loan `loanId`, as `livePaymentReferences` answers them: for a caller
+ * that already read the client's open loan (`client.myLoan`).
+ */
+export async function liveReferencesOf(
+  ctx: Pick<PaymentsContext, 'db' | 'clock'> & { providers: Pick<Providers, 'udis'> },
+  loanId: number,
+): Promise<PaymentReference[]> {
   const { db, clock } = ctx;
-  const loanId = await openLoanId(ctx, clientId);
   const rows = await db
     .select()
     .from(paymentReferences)
