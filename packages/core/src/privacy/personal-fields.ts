@@ -79,6 +79,7 @@ const application: BorrowerRows = { by: 'application', column: 'application_id' 
 const audited: BorrowerRows = { by: 'record', entity: 'entity', id: 'entity_id' };
 const CONTRACT = ['contract'] as const;
 const MONEY = ['contract', 'aml', 'tax'] as const;
+const DECISION_ERASED = { inputs: 'emptyObject', input_sha256: 'null', score: 'null' } as const;
 
 /** Rows kept for `keptFor`, with `personal` replaced when the retention ends. */
 function kept(
@@ -177,7 +178,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
     affiliate: 'null',
   }),
   application_offers: kept('applications', application, CONTRACT),
-  decisions: kept('applications', client(), CONTRACT, { inputs: 'emptyObject', input_sha256: 'null' }),
+  decisions: kept('applications', client(), CONTRACT, DECISION_ERASED),
   proven_incomes: kept('applications', client(), CONTRACT, { cfdis: 'emptyObject', employer_rfc: 'marker' }),
   manual_claims: kept('applications', application, CONTRACT),
   loan_limits: deleted('applications', client(), ['amount', 'reasons']),

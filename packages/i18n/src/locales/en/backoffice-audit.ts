@@ -51,7 +51,7 @@ export const auditDetails = {
     days: 'Days',
     type: 'Type',
     serviceFee: 'Service fee',
-    processingFee: 'Processing fee',
+    processingFee: 'Opening fee',
     withdrawalFee: 'Withdrawal fee',
     invoicingFee: 'Invoicing fee',
     interestPercent: 'Discount on interest (%)',

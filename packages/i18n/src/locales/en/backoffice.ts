@@ -4,6 +4,7 @@ import { auditDetails } from './backoffice-audit';
 import { complaints } from './backoffice-complaints';
 import { compliance } from './backoffice-compliance';
 import { contactTemplates } from './backoffice-contact-templates';
+import { creditMonitoring } from './backoffice-credit-monitoring';
 import { creditPolicy } from './backoffice-credit-policy';
 import { fiscal } from './backoffice-fiscal';
 import { layouts } from './backoffice-layouts';
@@ -842,8 +843,8 @@ export const backoffice = {
         interestFirst: 'Daily interest, first loan',
         interestRepeated: 'Daily interest, repeat loans',
         serviceFee: 'Service fee',
-        processingFee: 'Processing fee',
-        withdrawalFee: 'Disbursement fee',
+        processingFee: 'Opening fee',
+        withdrawalFee: 'Withdrawal fee',
         invoicingFee: 'Invoicing fee',
         extensionCheap: 'Short extension',
         extensionExpensive: 'Long extension',
@@ -942,8 +943,8 @@ export const backoffice = {
     fees: 'Fees',
     fee: {
       serviceFee: 'Service fee',
-      processingFee: 'Processing fee',
-      withdrawalFee: 'Payout fee',
+      processingFee: 'Opening fee',
+      withdrawalFee: 'Withdrawal fee',
       invoicingFee: 'Invoicing fee',
     },
     feeKind: '{{fee}} kind',
@@ -1034,6 +1035,7 @@ export const backoffice = {
       manual: 'Agent decision',
       sandbox: 'Sandbox',
       privacy: 'Personal data',
+      scorecard: 'Scorecard',
     },
     reasons: {
       'decision.inputInvalid': 'Data missing or invalid',
@@ -1062,6 +1064,13 @@ export const backoffice = {
       'decision.behaviourNoted': 'Behaviour noted',
       'decision.behaviourReview': 'Behaviour asks for review',
       'decision.humanReviewRequested': 'The client asked for a person to decide',
+      'decision.scoreIncome': 'Scorecard: points lost on the monthly income',
+      'decision.scoreIncomeProof': 'Scorecard: points lost because the income is declared, not proven',
+      'decision.scorePayday': 'Scorecard: points lost on the pay cycle against the proven one',
+      'decision.scoreTenure': 'Scorecard: points lost on the time since registration',
+      'decision.scoreHistory': 'Scorecard: points lost on the loans paid with us',
+      'decision.scoreBureau': 'Scorecard: points lost on the credit bureau record',
+      'decision.scoreBehaviour': 'Scorecard: points lost on the behavioural signals',
       'manual.approve': 'An agent approved it',
       'manual.approve_decrease': 'An agent approved a lower amount',
       'manual.reject': 'An agent rejected it',
@@ -1254,7 +1263,7 @@ export const backoffice = {
         service_fee: 'Service fee',
         withdrawal_fee: 'Withdrawal fee',
         invoicing_fee: 'Invoicing fee',
-        processing_fee: 'Processing fee',
+        processing_fee: 'Opening fee',
         extension_fee: 'Extension fee',
         late_fee: 'Late interest',
       },
@@ -1391,6 +1400,7 @@ export const backoffice = {
   speiClaims,
   contactTemplates,
   creditPolicy,
+  creditMonitoring,
   paymentOversight,
   reconciliation: {
     title: 'Reconciliation',
@@ -1489,7 +1499,7 @@ export const backoffice = {
         service_fee: 'Service fee receivable',
         withdrawal_fee: 'Withdrawal fee receivable',
         invoicing_fee: 'Invoicing fee receivable',
-        processing_fee: 'Processing fee receivable',
+        processing_fee: 'Opening fee receivable',
         extension_fee: 'Extension fee receivable',
         late_fee: 'Late interest receivable',
       },
@@ -1500,7 +1510,7 @@ export const backoffice = {
         service_fee: 'Service fee income',
         withdrawal_fee: 'Withdrawal fee income',
         invoicing_fee: 'Invoicing fee income',
-        processing_fee: 'Processing fee income',
+        processing_fee: 'Opening fee income',
         extension_fee: 'Extension fee income',
         late_fee: 'Late interest income',
       },

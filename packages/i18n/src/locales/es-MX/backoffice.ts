@@ -2,6 +2,7 @@ import { auditDetails } from './backoffice-audit';
 import { complaints } from './backoffice-complaints';
 import { compliance } from './backoffice-compliance';
 import { contactTemplates } from './backoffice-contact-templates';
+import { creditMonitoring } from './backoffice-credit-monitoring';
 import { creditPolicy } from './backoffice-credit-policy';
 import { fiscal } from './backoffice-fiscal';
 import { layouts } from './backoffice-layouts';
@@ -542,7 +543,7 @@ export const backoffice = {
     interest: 'Interés',
     fees: 'Comisiones',
     vat: 'IVA',
-    lateFees: 'Cargos por atraso',
+    lateFees: 'Intereses moratorios',
     total: 'Total',
     paid: 'Pagado',
     outstanding: 'Por pagar',
@@ -852,12 +853,12 @@ export const backoffice = {
         interestFirst: 'Interés diario, primer préstamo',
         interestRepeated: 'Interés diario, recurrentes',
         serviceFee: 'Comisión por servicio',
-        processingFee: 'Comisión por trámite',
-        withdrawalFee: 'Comisión por dispersión',
+        processingFee: 'Comisión por apertura',
+        withdrawalFee: 'Comisión por disposición',
         invoicingFee: 'Comisión por facturación',
         extensionCheap: 'Prórroga corta',
         extensionExpensive: 'Prórroga larga',
-        lateFee: 'Interés moratorio',
+        lateFee: 'Intereses moratorios',
       },
     },
     rules: {
@@ -955,8 +956,8 @@ export const backoffice = {
     fees: 'Comisiones',
     fee: {
       serviceFee: 'Comisión por servicio',
-      processingFee: 'Comisión por trámite',
-      withdrawalFee: 'Comisión por dispersión',
+      processingFee: 'Comisión por apertura',
+      withdrawalFee: 'Comisión por disposición',
       invoicingFee: 'Comisión por facturación',
     },
     feeKind: 'Tipo de {{fee}}',
@@ -1048,6 +1049,7 @@ export const backoffice = {
       manual: 'Decisión de un agente',
       sandbox: 'Sandbox',
       privacy: 'Datos personales',
+      scorecard: 'Tarjeta de puntuación',
     },
     reasons: {
       'decision.inputInvalid': 'Faltan datos o no son válidos',
@@ -1077,6 +1079,14 @@ export const backoffice = {
       'decision.behaviourNoted': 'Comportamiento anotado',
       'decision.behaviourReview': 'El comportamiento pide revisión',
       'decision.humanReviewRequested': 'El cliente pidió que una persona decida',
+      'decision.scoreIncome': 'Puntuación: puntos perdidos por el ingreso mensual',
+      'decision.scoreIncomeProof':
+        'Puntuación: puntos perdidos porque el ingreso es declarado, no comprobado',
+      'decision.scorePayday': 'Puntuación: puntos perdidos por el ciclo de pago frente al comprobado',
+      'decision.scoreTenure': 'Puntuación: puntos perdidos por el tiempo desde el registro',
+      'decision.scoreHistory': 'Puntuación: puntos perdidos por los préstamos pagados con nosotros',
+      'decision.scoreBureau': 'Puntuación: puntos perdidos por el historial en el buró de crédito',
+      'decision.scoreBehaviour': 'Puntuación: puntos perdidos por las señales de comportamiento',
       'manual.approve': 'Un agente la aprobó',
       'manual.approve_decrease': 'Un agente la aprobó por un monto menor',
       'manual.reject': 'Un agente la rechazó',
@@ -1269,7 +1279,7 @@ export const backoffice = {
         service_fee: 'Comisión por servicio',
         withdrawal_fee: 'Comisión por disposición',
         invoicing_fee: 'Comisión por facturación',
-        processing_fee: 'Comisión por trámite',
+        processing_fee: 'Comisión por apertura',
         extension_fee: 'Comisión por prórroga',
         late_fee: 'Intereses moratorios',
       },
@@ -1407,6 +1417,7 @@ export const backoffice = {
   speiClaims,
   contactTemplates,
   creditPolicy,
+  creditMonitoring,
   paymentOversight,
   reconciliation: {
     title: 'Conciliación',
@@ -1506,7 +1517,7 @@ export const backoffice = {
         service_fee: 'Comisión por servicio por cobrar',
         withdrawal_fee: 'Comisión por disposición por cobrar',
         invoicing_fee: 'Comisión por facturación por cobrar',
-        processing_fee: 'Comisión por trámite por cobrar',
+        processing_fee: 'Comisión por apertura por cobrar',
         extension_fee: 'Comisión por prórroga por cobrar',
         late_fee: 'Intereses moratorios por cobrar',
       },
@@ -1517,7 +1528,7 @@ export const backoffice = {
         service_fee: 'Ingreso por comisión por servicio',
         withdrawal_fee: 'Ingreso por comisión por disposición',
         invoicing_fee: 'Ingreso por comisión por facturación',
-        processing_fee: 'Ingreso por comisión por trámite',
+        processing_fee: 'Ingreso por comisión por apertura',
         extension_fee: 'Ingreso por comisión por prórroga',
         late_fee: 'Ingreso por intereses moratorios',
       },

@@ -56,11 +56,8 @@ export const documents = {
         'Borrador para leer antes de firmar. Aún no tiene tu firma y no te obliga a nada: el crédito existe solo cuando lo firmas con el código que te enviamos por SMS.',
       footer: 'Borrador sin firma',
     },
+    /** A fee's row on the carátula (its name is its CFDI concept's, `cfdi.concepts`). */
     fee: {
-      service_fee: 'Comisión por servicio',
-      processing_fee: 'Comisión por apertura',
-      withdrawal_fee: 'Comisión por disposición',
-      invoicing_fee: 'Comisión por facturación',
       atMaturity: 'al vencimiento',
       value: '{{amount, money}} + IVA, {{when}}',
       notApplicable: 'No aplica',
@@ -123,7 +120,7 @@ export const documents = {
         invoicingFee: 'Comisión por facturación',
         extensionCheap: 'Comisión por prórroga corta',
         extensionExpensive: 'Comisión por prórroga larga',
-        lateFee: 'Cargo por pago tardío',
+        lateFee: 'Intereses moratorios',
       },
     },
     cover: {
@@ -371,7 +368,7 @@ export const documents = {
     sum: 'Importe',
     parts: {
       interest: 'Intereses',
-      lateFees: 'Cargos por atraso',
+      lateFees: 'Intereses moratorios',
       fees: 'Comisiones',
       vat: 'IVA',
       principal: 'Capital',
@@ -415,7 +412,7 @@ export const documents = {
     cancelled: 'CANCELADA el {{at, datetime}} (motivo {{reason}}: {{reasonWords}})',
     concepts: {
       interest: 'Intereses ordinarios',
-      late_fee: 'Comisión por pago tardío',
+      late_fee: 'Intereses moratorios',
       extension_fee: 'Comisión por prórroga',
       processing_fee: 'Comisión por apertura',
       service_fee: 'Comisión por servicio',

@@ -10,8 +10,9 @@ export const cost = {
     interest: 'Intereses',
     interestExplain:
       'Lo que cuesta usar el dinero {{days}} días. Se calcula una sola vez por todo el plazo; si pagas antes, te devolvemos los días que no usaste.',
-    fees: 'Comisión por apertura',
-    feesExplain: 'Se cobra una sola vez, al abrir tu préstamo. No hay otras comisiones escondidas.',
+    fees: 'Comisiones',
+    feesExplain:
+      'Las comisiones de tu carátula, cada una con su nombre y su monto, más IVA. Se pagan una sola vez, al vencimiento, con tu total. No hay otras comisiones escondidas.',
     vat: 'IVA',
     vatExplain:
       'El impuesto de {{percent, percent(decimals: 0)}} sobre los intereses y la comisión. No se cobra sobre el dinero que te prestamos.',

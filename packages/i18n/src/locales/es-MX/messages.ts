@@ -76,7 +76,9 @@ export const messages = {
     },
     refundSent: {
       subject: 'Te devolvimos tu saldo a favor',
-      text: 'Hola {{firstName}}, el {{date, date}} te devolvimos {{amount, money}} de tu saldo a favor por SPEI a tu cuenta CLABE, con la referencia {{reference}}.',
+      text: 'Hola {{firstName}}, el {{date, date}} te devolvimos {{amount, money}} de tu saldo a favor por SPEI a tu cuenta CLABE con terminación {{clabeLast4}}, con la referencia {{reference}}.',
+      textAnyAccount:
+        'Hola {{firstName}}, el {{date, date}} te devolvimos {{amount, money}} de tu saldo a favor por SPEI a tu cuenta CLABE, con la referencia {{reference}}.',
       failed:
         'Hola {{firstName}}, no pudimos devolverte {{amount, money}} de tu saldo a favor: tu banco rechazó la transferencia a tu cuenta CLABE. El dinero sigue siendo tuyo; llámanos para confirmar tu cuenta y te lo enviamos de nuevo.',
     },
