@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, API, loaded, signedIn, stubApi } from '../../test/stubbed-api';
+import { translator } from '../i18n';
+import type { ActionFailure } from '../server/actions.server';
 import { resetEnv } from '../server/env.server';
-import { challengersLoader } from './_app.credit-policy.challengers.server';
+import { challengersAction, challengersLoader } from './_app.credit-policy.challengers.server';
 
 // Issue 67 point 3: the champion and challenger page lists the challengers and compares the
 // chosen one's arms (asked for, else the running one, else the newest); an agent reaches none.
+// An editor asks to start a draft as challenger (shadow, or a whole 1–50 % of new applications)
+// or to end the running one; bad input and a reader send nothing.
 
 const CHALLENGERS = '/web/private/back-office/credit-policies/challengers';
 const challenger = (id: number, status: 'running' | 'ended') => ({
@@ -101,5 +105,173 @@ describe('the champion and challenger page', () => {
     );
     expect(none).toMatchObject({ chosenId: null, comparison: null, challengers: [] });
     expect(asked.filter((url) => url.pathname.endsWith('/comparison'))).toEqual([]);
+  });
+});
+
+const es = translator('es-MX');
+const POLICIES = '/web/private/back-office/credit-policies';
+const EDITOR = ['settings.read', 'settings.edit', 'approvals.read'];
+const asked = (id: number) => ({
+  body: {
+    success: true,
+    data: {
+      id,
+      kind: 'policy.challenger',
+      entity: { type: 'policy_challenger', id: 'start' },
+      payload: { policyVersion: 2 },
+      status: 'pending',
+      maker: { id: 1, name: 'Admin' },
+      checker: null,
+      reason: 'Probar el corte',
+      decisionReason: null,
+      result: null,
+      version: 1,
+      createdAt: '2026-11-20T18:00:00.000Z',
+      decidedAt: null,
+    },
+  },
+});
+
+/** The API as `answers`, every POST recorded (path and body) and answered as a filed request. */
+function editorApi(list: unknown[], permissions: readonly string[], post = (_path: string) => asked(9)) {
+  stubApi(answers(list), permissions);
+  const stubbed = globalThis.fetch;
+  const sent: Array<{ path: string; body: unknown }> = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const path = new URL(req.url).pathname;
+    if (req.method === 'GET') return stubbed(req);
+    sent.push({ path, body: JSON.parse(await req.text()) });
+    const answer = post(path);
+    return new Response(JSON.stringify(answer.body), {
+      status: 'status' in answer ? (answer.status as number) : 201,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+async function post(fields: Record<string, string>): Promise<Request> {
+  const signed = await signedIn('/credit-policy/challengers');
+  return new Request(signed.url, {
+    method: 'POST',
+    headers: { cookie: signed.headers.get('cookie') ?? '', origin: 'http://bo.test' },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const failed = (result: unknown) => result as { data: ActionFailure; init: { status?: number } | null };
+const START = {
+  intent: 'start',
+  version: '2:3',
+  mode: 'split',
+  sharePercent: '20',
+  reason: 'Probar el corte',
+};
+
+describe('starting and ending a challenger', () => {
+  it('asks to start a draft on 20 % at the revision read, and a shadow one with no share', async () => {
+    const sent = editorApi([], EDITOR);
+    const split = (await challengersAction(await post(START))) as Response;
+    expect(split.status).toBe(302);
+    expect(split.headers.get('location')).toBe('/credit-policy/challengers');
+    await challengersAction(await post({ ...START, mode: 'shadow', sharePercent: '20' }));
+    expect(sent).toEqual([
+      {
+        path: CHALLENGERS,
+        body: { policyVersion: 2, revision: 3, mode: 'split', sharePercent: 20, reason: 'Probar el corte' },
+      },
+      {
+        path: CHALLENGERS,
+        body: { policyVersion: 2, revision: 3, mode: 'shadow', reason: 'Probar el corte' },
+      },
+    ]);
+  });
+
+  it('refuses a share of 0, 51 or 20.5 and no version beside the field, sending nothing', async () => {
+    const sent = editorApi([], EDITOR);
+    for (const sharePercent of ['0', '51', '20.5', '']) {
+      const result = failed(await challengersAction(await post({ ...START, sharePercent })));
+      expect(result.init?.status).toBe(400);
+      expect(Object.keys(result.data.fields ?? {})).toEqual(['sharePercent']);
+      expect(es(result.data.fields?.sharePercent as never)).toBe('Escribe un porcentaje entero del 1 al 50.');
+      expect(result.data.values?.sharePercent).toBe(sharePercent);
+    }
+    const noVersion = failed(await challengersAction(await post({ ...START, version: '' })));
+    expect(es(noVersion.data.fields?.version as never)).toBe(
+      'Elige la versión borrador que correrá como retadora.',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('asks to end the running challenger with its reason, back to it', async () => {
+    const sent = editorApi([challenger(3, 'running')], EDITOR, () => asked(12));
+    const ended = (await challengersAction(
+      await post({ intent: 'end', challengerId: '3', reason: 'Ya se vio suficiente' }),
+    )) as Response;
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get('location')).toBe('/credit-policy/challengers?id=3');
+    expect(sent).toEqual([{ path: `${CHALLENGERS}/3/end`, body: { reason: 'Ya se vio suficiente' } }]);
+    const noReason = failed(await challengersAction(await post({ intent: 'end', challengerId: '3' })));
+    expect(Object.keys(noReason.data.fields ?? {})).toEqual(['reason']);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a reader is refused both requests and shown no form; an editor sees the start waiting', async () => {
+    const sent = editorApi([challenger(3, 'running')], ['settings.read']);
+    for (const fields of [START, { intent: 'end', challengerId: '3', reason: 'Ya se vio suficiente' }]) {
+      const refused = await challengersAction(await post(fields)).catch((error: unknown) => error);
+      expect((refused as Response).status).toBe(403);
+    }
+    expect(sent).toEqual([]);
+    type Page = { canEdit: boolean; drafts: unknown[]; pendingStart: unknown };
+    const reader = await loaded<Page>(challengersLoader(await signedIn('/credit-policy/challengers')));
+    expect(reader).toMatchObject({ canEdit: false, drafts: [], pendingStart: null });
+    vi.unstubAllGlobals();
+    const list = answers([]);
+    const cutOffs = {
+      ...{ minAge: 18, maxAge: 75, minMonthlyIncome: 400_000, maxActiveLoans: 2, paycheckSharePercent: 50 },
+      ...{ specialOfferMinClosedLoans: 2, increaseMinClosedLoans: 1 },
+      ...{ firstDefaultRateBps: 1500, repeatedDefaultRateBps: 700 },
+    };
+    const policy = (version: number, status: string) => ({
+      version,
+      status,
+      basedOn: null,
+      document: {
+        knockOuts: [{ check: 'client_status' }],
+        firstLoanNeedsIdDocument: true,
+        offer: {
+          paycheckSharePercent: 50,
+          specialOfferMinClosedLoans: 2,
+          increaseMinClosedLoans: 1,
+          increaseNeedsBankLink: true,
+        },
+        expectedLoss: { defaultRateBps: { first: 1500, repeated: 700 } },
+      },
+      cutOffs,
+      sha256: 'a'.repeat(64),
+      revision: 4,
+      maker: null,
+      checker: null,
+      pending: null,
+      createdAt: '2026-11-20T18:00:00.000Z',
+      publishedAt: null,
+    });
+    stubApi(
+      (url) =>
+        url.pathname === POLICIES
+          ? { body: { success: true, data: [policy(2, 'draft'), policy(1, 'published')] } }
+          : url.pathname.endsWith('/approvals')
+            ? { body: { success: true, data: [asked(9).body.data] } }
+            : list(url),
+      EDITOR,
+    );
+    const editor = await loaded<Page>(challengersLoader(await signedIn('/credit-policy/challengers')));
+    expect(editor).toMatchObject({
+      canEdit: true,
+      drafts: [{ version: 2, revision: 4 }],
+      pendingStart: { id: 9, policyVersion: 2 },
+    });
   });
 });

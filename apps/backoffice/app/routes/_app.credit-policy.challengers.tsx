@@ -1,21 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ArmsTable, modeWords, VintageTables } from '../components/challenger-comparison';
+import { EndChallenger, StartChallenger } from '../components/challenger-forms';
 import { Badge } from '../components/status';
 import { CaptionedTable } from '../components/table-region';
 import { dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
-import { challengersLoader } from './_app.credit-policy.challengers.server';
+import type { ActionFailure } from '../server/actions.server';
+import { challengersAction, challengersLoader } from './_app.credit-policy.challengers.server';
 
 const C = 'backoffice:creditMonitoring.challengers' as const;
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t(`${C}.title`));
 
 export const loader = ({ request }: LoaderFunctionArgs) => challengersLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => challengersAction(request);
 
-/** The challengers that ran and the chosen one compared with the version in force. */
+/** The challengers that ran and the chosen one compared with the version in force; an editor's requests. */
 export default function ChallengersPage() {
-  const { challengers, chosenId, comparison } = useLoaderData<typeof loader>();
+  const { challengers, chosenId, comparison, canEdit, drafts, pendingStart } = useLoaderData<typeof loader>();
+  const failure = (useActionData<typeof action>() ?? undefined) as ActionFailure | undefined;
   const t = useT();
   return (
     <>
@@ -37,6 +41,7 @@ export default function ChallengersPage() {
               <th scope="col">{t(`${C}.columns.status`)}</th>
               <th scope="col">{t(`${C}.columns.startedAt`)}</th>
               <th scope="col">{t(`${C}.columns.endedAt`)}</th>
+              {canEdit ? <th scope="col">{t(`${C}.columns.end`)}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -55,11 +60,26 @@ export default function ChallengersPage() {
                 </td>
                 <td>{dateTime(challenger.startedAt)}</td>
                 <td>{challenger.endedAt ? dateTime(challenger.endedAt) : t(`${C}.stillRunning`)}</td>
+                {canEdit ? (
+                  <td>
+                    {challenger.status === 'running' ? (
+                      <EndChallenger challenger={challenger} failure={failure} />
+                    ) : null}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
         </CaptionedTable>
       </section>
+      {canEdit ? (
+        <StartChallenger
+          drafts={drafts}
+          running={challengers.some((challenger) => challenger.status === 'running')}
+          pendingStart={pendingStart}
+          failure={failure}
+        />
+      ) : null}
       {comparison ? (
         <div className="bo-stack bo-mt-16">
           <ArmsTable comparison={comparison} />
