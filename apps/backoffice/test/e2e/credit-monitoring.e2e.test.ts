@@ -15,7 +15,8 @@ import { buildBackoffice, startApi, startBackoffice } from './stack';
 // Issue 67 points 3 and 5 in a browser: the version in force against a 20 % challenger (approval
 // rates, default by start month), and the month's monitoring (PSI, approval by state with the
 // four-fifths flag, manual review against the engine, the job's alert), all in words; an agent
-// reaches neither. With BACKOFFICE_SCREENSHOTS=1 it writes docs/images/credit-{challengers,monitoring}-*.png.
+// reaches neither. An admin asks to end the running challenger and to start a draft in shadow through
+// the page's forms, each then waiting for another admin. With BACKOFFICE_SCREENSHOTS=1 it writes docs/images/credit-{challengers,monitoring}-*.png.
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let backoffice: Awaited<ReturnType<typeof startBackoffice>>;
@@ -264,6 +265,40 @@ describe('champion, challenger and monitoring in the back-office', () => {
     expect(await page.getByText(/four_fifths|income_band|semi_monthly|state:/).count()).toBe(0);
     await accessibleAtBothWidths(page);
     await shoot(page, 'credit-monitoring');
+    await context.close();
+  });
+
+  it('an admin asks to end the running challenger, then to start a draft in shadow: each waits', async () => {
+    const { context, page } = await signedInPage(admin);
+    await page.goto(`${backoffice.baseUrl}/credit-policy/challengers`);
+    await hydrated(page);
+    await page.getByText('Ya corre una retadora: termínala para iniciar otra.').waitFor();
+    await page.getByLabel('Motivo para terminarla').fill('Ya se vio suficiente');
+    await page.getByRole('button', { name: 'Pedir que termine' }).click();
+    await page.getByText(/^Esperando aprobación para terminarla \(solicitud \d+\)\.$/).waitFor();
+    // Another admin's approval ends it (the approval itself is the API's to test).
+    const { schema } = await coreDb();
+    const { eq } = await import(/* @vite-ignore */ '@lender/db/orm');
+    await api.core.db
+      .update(schema.policyChallengers)
+      .set({ status: 'ended', endedAt: api.clock.now() })
+      .where(eq(schema.policyChallengers.status, 'running'));
+    await page.reload();
+    await hydrated(page);
+    await page.getByLabel('Modo').selectOption('shadow');
+    await page.getByLabel('Motivo', { exact: true }).fill('Probar el borrador sin decidir');
+    await page.getByRole('button', { name: 'Pedir que inicie' }).click();
+    await page
+      .getByText(/^Esperando aprobación: iniciar la versión 2 como retadora \(solicitud \d+\)\.$/)
+      .waitFor();
+    const [request] = await api.core.db
+      .select()
+      .from(schema.approvalRequests)
+      .where(eq(schema.approvalRequests.entityId, 'start'));
+    expect(request).toMatchObject({ kind: 'policy.challenger', status: 'pending' });
+    expect(request.payload).toMatchObject({ policyVersion: 2, shadow: true });
+    expect(request.payload).not.toHaveProperty('sharePercent');
+    await accessibleAtBothWidths(page);
     await context.close();
   });
 
