@@ -201,6 +201,13 @@ describe('a new borrower, paid twice a month, who leaves the optional consent un
     const offer = (await api.call('GET', `${C}/application/${app.id}/offer/actual`, { token })).body.data;
     expect(await figure(page, 'interest')).toBe(formatMoney(centavos(offer.costs.interest.withoutVat)));
     expect(await figure(page, 'fees')).toBe(formatMoney(centavos(offer.costs.fees.withoutVat)));
+    // Each fee under the sum by the name the contract gives it (issue 61 point 5).
+    for (const line of offer.costs.feeLines as Array<{ kind: string; withoutVat: { amount: number } }>) {
+      expect(await page.locator(`[data-fee="${line.kind}"]`).innerText()).toContain(
+        formatMoney(centavos(line.withoutVat)),
+      );
+    }
+    expect(await page.locator('[data-fee="serviceFee"]').innerText()).toContain('Comisión por servicio');
     expect(await figure(page, 'vat')).toBe(formatMoney(centavos(offer.costs.vat)));
     expect(
       centavos(offer.costs.interest.withoutVat) +

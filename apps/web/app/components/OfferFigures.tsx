@@ -66,7 +66,28 @@ export function OfferFigures({
             label: t('application:caratula.interestWithoutVat'),
             value: c(costs.interest.withoutVat),
           },
-          { id: 'fees', label: t('application:caratula.feesWithoutVat'), value: c(costs.fees.withoutVat) },
+          {
+            id: 'fees',
+            label: t('application:caratula.feesWithoutVat'),
+            value: c(costs.fees.withoutVat),
+            // Each fee by the name the contract, the receipts and the CFDIs give it.
+            ...(costs.feeLines.length > 0
+              ? {
+                  note: (
+                    <ul className="fee-lines">
+                      {costs.feeLines.map((fee) => (
+                        <li key={fee.kind} data-fee={fee.kind}>
+                          {t('application:caratula.feeLine', {
+                            name: t(`application:caratula.feeNames.${fee.kind}`),
+                            amount: c(fee.withoutVat),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                }
+              : {}),
+          },
           {
             id: 'vat',
             label: t('application:caratula.vat', { percent: costs.vatPercent }),

@@ -99,6 +99,16 @@ export const ChargeWithVatSchema = z
   .meta({ id: 'ChargeWithVat' });
 export type ChargeWithVat = z.infer<typeof ChargeWithVatSchema>;
 
+/** One fee of the carátula by its kind, before IVA and its IVA. */
+export const OfferFeeLineSchema = z
+  .object({
+    kind: z.enum(['serviceFee', 'withdrawalFee', 'invoicingFee', 'processingFee']),
+    withoutVat: MoneySchema,
+    vat: MoneySchema,
+  })
+  .meta({ id: 'OfferFeeLine' });
+export type OfferFeeLine = z.infer<typeof OfferFeeLineSchema>;
+
 /**
  * What the offer costs as the carátula shows it (nothing hidden): interest and
  * the fees each before IVA, the IVA apart (`vatPercent` of both), and the late-payment charge in
@@ -110,6 +120,8 @@ export const OfferCostsSchema = z
     interest: ChargeWithVatSchema,
     /** Service, withdrawal, invoicing and processing fees together. */
     fees: ChargeWithVatSchema,
+    /** Each fee the offer charges (none of zero), in the carátula's order: `fees` is their sum. */
+    feeLines: z.array(OfferFeeLineSchema),
     /** All the IVA of the offer (interest and fees). */
     vat: MoneySchema,
     vatPercent: PercentSchema,

@@ -21,7 +21,8 @@ export function splitVat(withVat: number, vatPercent: number): { withoutVat: num
 /** The days late of the carátula's worked example (fewer when the policy charges fewer). */
 export const LATE_FEE_EXAMPLE_DAYS = 10;
 
-const FEE_FIELDS = ['serviceFee', 'withdrawalFee', 'invoicingFee', 'processingFee'] as const;
+// In the order the contract's carátula lists them.
+const FEE_FIELDS = ['serviceFee', 'processingFee', 'withdrawalFee', 'invoicingFee'] as const;
 
 /** Money of the API view (pesos, two decimals) in centavos. */
 const centavosOf = (money: unknown): number => {
@@ -41,7 +42,10 @@ export function offerCosts(
 ): OfferCosts {
   const { vatPercent, lateFee } = product;
   const interest = splitVat(centavosOf(view.interest), vatPercent);
-  const fees = FEE_FIELDS.map((field) => splitVat(centavosOf(view[field]), vatPercent)).reduce(
+  const lines = FEE_FIELDS.map((kind) => ({ kind, ...splitVat(centavosOf(view[kind]), vatPercent) })).filter(
+    (fee) => fee.withoutVat + fee.vat > 0,
+  );
+  const fees = lines.reduce(
     (sum, fee) => ({ withoutVat: sum.withoutVat + fee.withoutVat, vat: sum.vat + fee.vat }),
     { withoutVat: 0, vat: 0 },
   );
@@ -51,6 +55,11 @@ export function offerCosts(
   return {
     interest: { withoutVat: moneyView(interest.withoutVat), vat: moneyView(interest.vat) },
     fees: { withoutVat: moneyView(fees.withoutVat), vat: moneyView(fees.vat) },
+    feeLines: lines.map(({ kind, withoutVat, vat }) => ({
+      kind,
+      withoutVat: moneyView(withoutVat),
+      vat: moneyView(vat),
+    })),
     vat: moneyView(interest.vat + fees.vat),
     vatPercent,
     lateFee: {

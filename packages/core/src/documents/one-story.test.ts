@@ -110,6 +110,13 @@ describe('every document of one loan tells one story', () => {
       expect(withVat).toBe(Math.round((charged.get(fee) ?? 0) * 1.16));
     }
     expect(centavos(costs.fees.withoutVat)).toBe(150_00 + 39_00);
+    // … and each of them by its one name and amount, as the contract lists them.
+    expect(
+      costs.feeLines.map((line) => [
+        words(`application:caratula.feeNames.${line.kind}`),
+        centavos(line.withoutVat),
+      ]),
+    ).toEqual(fees.map((fee) => [feeName(fee), charged.get(fee)]));
     // Its one line of fees is their sum, not one fee's name, and is paid when the contract says.
     const names = fees.map(feeName);
     expect(names).not.toContain(words('loan:cost.lines.fees'));

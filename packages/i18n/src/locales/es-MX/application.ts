@@ -92,6 +92,14 @@ export const application = {
     vat: 'IVA ({{percent, percent(decimals: 0)}}) de intereses y comisiones',
     interestWithVat: 'Intereses (con IVA)',
     feesWithVat: 'Comisiones (con IVA)',
+    // Each fee by the one name every document gives it (the CFDI's concept; one-story.test.ts).
+    feeNames: {
+      serviceFee: 'Comisión por servicio',
+      processingFee: 'Comisión por apertura',
+      withdrawalFee: 'Comisión por disposición',
+      invoicingFee: 'Comisión por facturación',
+    },
+    feeLine: '{{name}}: {{amount, money}} sin IVA',
     lateFee: 'Si pagas tarde se cobran intereses moratorios sobre lo vencido; te avisamos antes de la fecha.',
     lateFeeTitle: 'Si pagas tarde',
     lateFeeRate:
