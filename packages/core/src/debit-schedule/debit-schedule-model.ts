@@ -1,13 +1,13 @@
 import type { PayCycle } from '@lender/calculator';
 import { PAY_CYCLES } from '@lender/calculator';
 import type { Database, Executor } from '@lender/db';
-import { eq } from '@lender/db/orm';
-import { applications, clients, loans, type scheduledCharges } from '@lender/db/schema';
+import { desc, eq } from '@lender/db/orm';
+import { applications, clients, loans, provenIncomes, type scheduledCharges } from '@lender/db/schema';
 import { z } from 'zod';
 import { addBusinessDays } from '../calendar/business-days';
 import { readSetting } from '../catalog/settings';
 import type { MandateChargeContext } from '../payments/charge-under-mandate';
-import type { DeclaredPay } from './paydays';
+import { type DeclaredPay, payInForce } from './paydays';
 
 /** One scheduled charge as stored. */
 export type ScheduledChargeRow = typeof scheduledCharges.$inferSelect;
@@ -71,16 +71,19 @@ const isCycle = (value: string | null | undefined): value is PayCycle =>
   (PAY_CYCLES as readonly string[]).includes(value ?? '');
 
 /**
- * The loan's borrower's declared pay: the client's cycle and pay days, else the cycle of the
- * application the loan came from (its chosen repayment date standing in for the pay date).
+ * The pay the loan's direct debits are scheduled on ({@link payInForce}, ADR 340): the borrower's own
+ * newest proof of income when it has a cycle of ours and is not stale; else their declared pay (the
+ * client's cycle and pay days, else the cycle of the application the loan came from, its chosen
+ * repayment date standing in for the pay date).
  */
-export async function declaredPayOf(
+export async function debitPayOf(
   tx: Executor,
   loanId: number,
-): Promise<DeclaredPay & { dueDate: string }> {
+): Promise<DeclaredPay & { dueDate: string; source: 'proven' | 'declared' }> {
   const [row] = await tx
     .select({
       dueDate: loans.dueDate,
+      clientId: loans.clientId,
       clientCycle: clients.salaryCycle,
       payDate: clients.payDate,
       applicationCycle: applications.salaryCycle,
@@ -92,13 +95,28 @@ export async function declaredPayOf(
   if (!row) throw new Error(`loan ${loanId} not found`);
   const declared = isCycle(row.clientCycle);
   const cycle = declared ? row.clientCycle : isCycle(row.applicationCycle) ? row.applicationCycle : null;
-  return {
-    dueDate: row.dueDate,
-    cycle: cycle as PayCycle | null,
-    referenceDate: declared ? (row.payDate?.referenceDate ?? null) : null,
-    semiMonthlyPayDates: declared ? (row.payDate?.semiMonthlyPayDates ?? null) : null,
-    dateOfMonth: declared ? (row.payDate?.dateOfMonth ?? null) : null,
-  };
+  // The loan's own borrower's newest proof only (never another client's).
+  const [proof] = await tx
+    .select({
+      payCycle: provenIncomes.payCycle,
+      newestPaidOn: provenIncomes.newestPaidOn,
+      payDays: provenIncomes.payDays,
+      confidence: provenIncomes.confidence,
+    })
+    .from(provenIncomes)
+    .where(eq(provenIncomes.clientId, row.clientId))
+    .orderBy(desc(provenIncomes.id))
+    .limit(1);
+  const { pay, source } = payInForce(
+    {
+      cycle: cycle as PayCycle | null,
+      referenceDate: declared ? (row.payDate?.referenceDate ?? null) : null,
+      semiMonthlyPayDates: declared ? (row.payDate?.semiMonthlyPayDates ?? null) : null,
+      dateOfMonth: declared ? (row.payDate?.dateOfMonth ?? null) : null,
+    },
+    proof ?? null,
+  );
+  return { ...pay, dueDate: row.dueDate, source };
 }
 
 /** The parts of a payday charge: the whole amount, or parts of at most {@link DEBIT_PART_MAX} when chosen. */

@@ -1,11 +1,13 @@
-import { PAY_CYCLE_TABLE, type PayCycle } from '@lender/calculator';
+import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
 import { lastDayToPay } from '../calendar/bank-calendar';
 
 // The borrower's paydays (issue 66 point 2, ADR 329): the cycle they declared at registration
 // (`clients.salary_cycle`, `clients.pay_date`) sets the days a direct debit is attempted, each moved
 // to the next bank business day when it falls on a weekend or a bank holiday (the money is in the
-// account by then, and the mandate covers dates from the due date on).
+// account by then, and the mandate covers dates from the due date on). A borrower's newest proof
+// of income from payroll CFDIs (ADR 333) takes the declared cycle's place when it can (ADR 340,
+// `payInForce`).
 
 /** What the borrower declared about their pay, as the client row keeps it. */
 export interface DeclaredPay {
@@ -16,6 +18,52 @@ export interface DeclaredPay {
   readonly semiMonthlyPayDates: readonly number[] | null;
   /** The day of the month of a monthly cycle (clamped to the month's last day). */
   readonly dateOfMonth: number | null;
+}
+
+/** The newest proof of income as the paydays read it (a `proven_incomes` row, ADR 333). */
+export interface ProvenPay {
+  /** `weekly`, `biweekly`, `semi_monthly`, `monthly`, or null when SAT's periodicity has none of ours. */
+  readonly payCycle: string | null;
+  /** The newest pay date: a weekly or biweekly cycle's reference date. */
+  readonly newestPaidOn: string;
+  /** Days of the month paid on (31 = the month's last day). */
+  readonly payDays: readonly number[];
+  readonly confidence: 'high' | 'medium' | 'low';
+}
+
+const isCycle = (value: string | null): value is PayCycle =>
+  (PAY_CYCLES as readonly string[]).includes(value ?? '');
+
+/**
+ * A proof's pay calendar in the shape of a declared pay: its cycle, and the newest pay date, the
+ * quincena's two days or the month's day as that cycle reads them (no cycle: all null).
+ */
+export function provenPayOf(proof: Pick<ProvenPay, 'payCycle' | 'newestPaidOn' | 'payDays'>): DeclaredPay {
+  const cycle = isCycle(proof.payCycle) ? proof.payCycle : null;
+  const input = cycle ? PAY_CYCLE_TABLE[cycle].input : null;
+  return {
+    cycle,
+    referenceDate: input === 'date' ? proof.newestPaidOn : null,
+    semiMonthlyPayDates: input === 'dayPair' ? [...proof.payDays] : null,
+    dateOfMonth: input === 'dayOfMonth' ? (proof.payDays[0] ?? null) : null,
+  };
+}
+
+/**
+ * The pay a direct debit is scheduled on (ADR 340), first that applies:
+ * 1. the borrower's own newest proof of income, when its cycle is one of ours and it is not stale
+ *    (confidence `high` or `medium`, the proof the scorecard also trusts): its cycle and pay dates;
+ * 2. what the borrower declared (the client's cycle and pay days, else the application's cycle),
+ *    as before proofs existed.
+ * Only the newest proof counts: an older one never stands in for a stale or cycle-less newest.
+ */
+export function payInForce(
+  declared: DeclaredPay,
+  proof: ProvenPay | null,
+): { pay: DeclaredPay; source: 'proven' | 'declared' } {
+  if (proof && proof.confidence !== 'low' && isCycle(proof.payCycle))
+    return { pay: provenPayOf(proof), source: 'proven' };
+  return { pay: declared, source: 'declared' };
 }
 
 /** The quincena's pay days when the borrower named none: the 15th and the month's last day. */

@@ -11,7 +11,7 @@ import { pendingOf } from '../payments/payment-context';
 import {
   chargeParts,
   type DebitScheduleContext,
-  declaredPayOf,
+  debitPayOf,
   PRE_NOTICE_LEAD_BUSINESS_DAYS,
   type ScheduledChargeRow,
 } from './debit-schedule-model';
@@ -69,7 +69,7 @@ export async function planScheduledCharges(ctx: DebitScheduleContext): Promise<{
     if (seen.has(mandate.loanId)) continue;
     seen.add(mandate.loanId);
     planned += await ctx.db.transaction(async (tx) => {
-      const pay = await declaredPayOf(tx, mandate.loanId);
+      const pay = await debitPayOf(tx, mandate.loanId);
       const from = [pay.dueDate, earliestChargeDay(ctx)].sort()[1] as string;
       const chargeOn = nextDebitDay(pay, pay.dueDate, addDays(from, -1), mandate.coversTo);
       if (!chargeOn) return 0;
@@ -132,7 +132,7 @@ export async function planRetry(
   row: ScheduledChargeRow,
   mandate: MandateRow,
 ): Promise<string | null> {
-  const pay = await declaredPayOf(tx, row.loanId);
+  const pay = await debitPayOf(tx, row.loanId);
   const after = [row.chargeOn, addDays(earliestChargeDay(ctx), -1)].sort()[1] as string;
   const chargeOn = nextDebitDay(pay, pay.dueDate, after, mandate.coversTo);
   if (!chargeOn) return null;

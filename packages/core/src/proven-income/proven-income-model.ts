@@ -1,5 +1,5 @@
 import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle } from '@lender/calculator';
-import type { DeclaredPay } from '../debit-schedule/paydays';
+import { type DeclaredPay, provenPayOf } from '../debit-schedule/paydays';
 import type { PayrollCfdi } from '../providers/fiscal/check-payroll-cfdi';
 
 // Income the borrower proves (issue 67 point 6, ADR 333): the monthly income, exactly in centavos,
@@ -103,16 +103,9 @@ function semiMonthly(days: readonly number[]): number[] {
   return [first, second];
 }
 
-/** The proof as the collections' paydays read a declared pay (`paydays.ts`, ADR 329). */
+/** The proof as the collections' paydays read a declared pay (`paydays.ts`, ADR 329, 340). */
 export function declaredPayOf(
   result: Pick<ProvenIncomeResult, 'payCycle' | 'newestPaidOn' | 'payDays'>,
 ): DeclaredPay {
-  const { payCycle: cycle, newestPaidOn, payDays } = result;
-  const input = cycle ? PAY_CYCLE_TABLE[cycle].input : null;
-  return {
-    cycle,
-    referenceDate: input === 'date' ? newestPaidOn : null,
-    semiMonthlyPayDates: input === 'dayPair' ? payDays : null,
-    dateOfMonth: input === 'dayOfMonth' ? (payDays[0] ?? null) : null,
-  };
+  return provenPayOf(result);
 }

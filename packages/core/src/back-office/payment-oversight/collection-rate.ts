@@ -3,7 +3,7 @@ import { PAY_CYCLES } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
 import { type CollectionRate, moneyFromCentavos } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import { and, between, count, eq, inArray } from '@lender/db/orm';
+import { and, between, count, desc, eq, inArray } from '@lender/db/orm';
 import {
   applications,
   clients,
@@ -11,10 +11,11 @@ import {
   mandateCharges,
   mandates,
   payments,
+  provenIncomes,
   scheduledCharges,
 } from '@lender/db/schema';
-import { type Clock, today } from '../../clock';
-import { debitDaysAfter } from '../../debit-schedule/paydays';
+import { businessDate, type Clock, today } from '../../clock';
+import { debitDaysAfter, payInForce } from '../../debit-schedule/paydays';
 import { CoreError } from '../../errors/core-error';
 import { authorize } from '../authorize';
 import { monthEnd } from '../reports/loan-history';
@@ -64,12 +65,31 @@ export function debitResult(charge: string, payment: string): MonthDebit['result
 const isCycle = (value: string | null): value is PayCycle =>
   (PAY_CYCLES as readonly string[]).includes(value ?? '');
 
+/** The proofs of income of `clientIds`, newest first, with the Mexico City day each was uploaded. */
+async function proofsOf(db: Database, clientIds: readonly number[]) {
+  if (clientIds.length === 0) return [];
+  const rows = await db
+    .select({
+      clientId: provenIncomes.clientId,
+      payCycle: provenIncomes.payCycle,
+      newestPaidOn: provenIncomes.newestPaidOn,
+      payDays: provenIncomes.payDays,
+      confidence: provenIncomes.confidence,
+      createdAt: provenIncomes.createdAt,
+    })
+    .from(provenIncomes)
+    .where(inArray(provenIncomes.clientId, [...new Set(clientIds)]))
+    .orderBy(desc(provenIncomes.id));
+  return rows.map((row) => ({ ...row, uploadedOn: businessDate(row.createdAt) }));
+}
+
 /**
  * `backOffice.collectionRate` (issue 66 point 6, ADR 331): the direct debits of `month` (their
  * charge date, Mexico City, first to last day inclusive; default this month; a later month is
  * `invalid_value`), collected over presented, by method and by payday alignment: on payday when the
  * charge date is one of the borrower's paydays as the scheduler reads them (ADR 329: the declared
- * cycle, else the application's, each moved to the next bank business day).
+ * cycle, else the application's, each moved to the next bank business day; a proof of income
+ * uploaded by the charge day first, ADR 340).
  */
 export async function collectionRate(
   ctx: { readonly db: Database; readonly clock: Clock },
@@ -91,6 +111,7 @@ export async function collectionRate(
         charge: mandateCharges.status,
         payment: payments.status,
         dueDate: loans.dueDate,
+        clientId: loans.clientId,
         clientCycle: clients.salaryCycle,
         payDate: clients.payDate,
         applicationCycle: applications.salaryCycle,
@@ -112,15 +133,24 @@ export async function collectionRate(
         ),
       ),
   ]);
+  const proofs = await proofsOf(
+    ctx.db,
+    rows.map((row) => row.clientId),
+  );
   const debits: MonthDebit[] = rows.map((row) => {
     const declared = isCycle(row.clientCycle);
     const cycle = declared ? row.clientCycle : isCycle(row.applicationCycle) ? row.applicationCycle : null;
-    const pay = {
-      cycle: cycle as PayCycle | null,
-      referenceDate: declared ? (row.payDate?.referenceDate ?? null) : null,
-      semiMonthlyPayDates: declared ? (row.payDate?.semiMonthlyPayDates ?? null) : null,
-      dateOfMonth: declared ? (row.payDate?.dateOfMonth ?? null) : null,
-    };
+    // The newest proof the borrower had uploaded by the charge day, as the scheduler read it (ADR 340).
+    const proof = proofs.find((p) => p.clientId === row.clientId && p.uploadedOn <= row.chargeOn);
+    const { pay } = payInForce(
+      {
+        cycle: cycle as PayCycle | null,
+        referenceDate: declared ? (row.payDate?.referenceDate ?? null) : null,
+        semiMonthlyPayDates: declared ? (row.payDate?.semiMonthlyPayDates ?? null) : null,
+        dateOfMonth: declared ? (row.payDate?.dateOfMonth ?? null) : null,
+      },
+      proof ?? null,
+    );
     const paydays = debitDaysAfter(pay, row.dueDate, addDays(row.chargeOn, -1), row.chargeOn);
     return {
       method: row.method,
