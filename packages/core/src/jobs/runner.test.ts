@@ -204,32 +204,43 @@ describe('job runner', () => {
     expect(await smsTo(t.core, loan.phone)).toHaveLength(1);
   });
 
-  it.each(JOB_NAMES.map((name) => [name]))(
-    'runs %s to completion, and again with nothing left to do',
-    async (name) => {
-      t.clock.set('2026-06-01T18:00:00Z');
-      // The clients the tests above registered left rows of the kept counts to fold: folded here,
-      // so that the job, like every other, finds nothing to do in this file's data.
-      if (name === 'client-count-compact') await clientCount.compact(t.core.db);
-      if (name === 'manual-queue-count-compact') await manualQueueCount.compact(t.core.db);
-      // The sandbox watch lists are loaded (and everyone screened) once before, like a deployment's first run.
-      if (name === 'aml-rescreen') await refreshWatchlists(t.core);
-      // The months over are written once (ADR 294), like the close of each first of the month.
-      if (name === 'loans-overdue') await writeMonthEnds(t.core.db, '2026-06-01');
-      // The loans the tests above booked are settled and their notices delivered, so that no job
-      // finds anything owed, late or waiting in this file's data.
-      await t.core.db.update(loans).set({ status: LOAN_STATUS.paid });
-      await t.core.notices.deliverDue();
-      const r = runner({ core: t.core });
-      await r.start();
-      const first = (await r.enqueue(name)) as string;
-      const done = await waitForState(r, first, 'completed', name);
-      const again = (await r.enqueue(name)) as string;
-      const repeat = await waitForState(r, again, 'completed', name);
-      expect(repeat.output).toEqual(done.output);
-      expect(Object.values(repeat.output ?? {}).every((v) => typeof v === 'string' || v === 0)).toBe(true);
-    },
-  );
+  describe('each job on one runner', () => {
+    // One runner for the 23 jobs: starting and stopping a runner (23 queues, 23 workers) per job
+    // cost more than the jobs. Each test enqueues its own job on it; no other job is queued.
+    let shared: JobRunner;
+    beforeAll(async () => {
+      shared = createJobRunner({ ...FAST, core: t.core });
+      await shared.start();
+    });
+    afterAll(async () => {
+      await shared.stop();
+    });
+
+    it.each(JOB_NAMES.map((name) => [name]))(
+      'runs %s to completion, and again with nothing left to do',
+      async (name) => {
+        t.clock.set('2026-06-01T18:00:00Z');
+        // The clients the tests above registered left rows of the kept counts to fold: folded here,
+        // so that the job, like every other, finds nothing to do in this file's data.
+        if (name === 'client-count-compact') await clientCount.compact(t.core.db);
+        if (name === 'manual-queue-count-compact') await manualQueueCount.compact(t.core.db);
+        // The sandbox watch lists are loaded (and everyone screened) once before, like a deployment's first run.
+        if (name === 'aml-rescreen') await refreshWatchlists(t.core);
+        // The months over are written once (ADR 294), like the close of each first of the month.
+        if (name === 'loans-overdue') await writeMonthEnds(t.core.db, '2026-06-01');
+        // The loans the tests above booked are settled and their notices delivered, so that no job
+        // finds anything owed, late or waiting in this file's data.
+        await t.core.db.update(loans).set({ status: LOAN_STATUS.paid });
+        await t.core.notices.deliverDue();
+        const first = (await shared.enqueue(name)) as string;
+        const done = await waitForState(shared, first, 'completed', name);
+        const again = (await shared.enqueue(name)) as string;
+        const repeat = await waitForState(shared, again, 'completed', name);
+        expect(repeat.output).toEqual(done.output);
+        expect(Object.values(repeat.output ?? {}).every((v) => typeof v === 'string' || v === 0)).toBe(true);
+      },
+    );
+  });
 
   it('catches the daily jobs up once per business day when runners start', async () => {
     const day = fixedClock('2026-03-23T18:00:00Z');
