@@ -5,7 +5,8 @@ import { codeWords } from './codes';
 import { CaptionedTable } from './table-region';
 
 // A replay's result in words (issue 67): by segment, what the version in force and the version
-// tried decide, with the difference; then the main reasons that change.
+// tried decide, with the difference (amounts and expected losses in pesos, es-MX); then the main
+// reasons that change, and where each arm's probability of default comes from (ADR 339).
 
 const ROWS = [
   'applications',
@@ -101,6 +102,15 @@ export function PolicyReplayTables({ replay }: { replay: PolicyReplay }) {
             ))}
           </tbody>
         </CaptionedTable>
+      </section>
+      <section className="bo-card bo-stack" aria-labelledby="loss-basis-title">
+        <h3 id="loss-basis-title">{t('backoffice:creditPolicy.replay.lossBasisTitle')}</h3>
+        <dl>
+          <dt>{t('backoffice:creditPolicy.replay.baseline')}</dt>
+          <dd>{t(`backoffice:creditPolicy.replay.lossBasis.${replay.lossBasis.baseline}`)}</dd>
+          <dt>{t('backoffice:creditPolicy.replay.draft', { version: replay.version })}</dt>
+          <dd>{t(`backoffice:creditPolicy.replay.lossBasis.${replay.lossBasis.draft}`)}</dd>
+        </dl>
         <p className="bo-muted">{t('backoffice:creditPolicy.replay.lossNote')}</p>
       </section>
     </div>

@@ -217,6 +217,9 @@ export const DECISION_REASON_CODES = [
   'decision.scoreHistory',
   'decision.scoreBureau',
   'decision.scoreBehaviour',
+  // A scorecard decline where no characteristic lost points (a cut-off above the score the best
+  // bins reach): the decline's general reason, so no decline goes without one.
+  'decision.scoreBelowCutOff',
   'manual.approve',
   'manual.approve_decrease',
   'manual.reject',

@@ -185,12 +185,26 @@ export const PolicyReplayTallySchema = z
     manual: Count,
     errors: Count,
     offeredCentavos: Count,
+    /**
+     * Σ over the outcomes that offer an amount (approvals and counter-offers) of the amount
+     * offered × its probability of default (`PolicyReplay.lossBasis`), each rounded half up to
+     * the centavo; loss given default 100 %.
+     */
     expectedLossCentavos: Count,
   })
   .meta({ id: 'PolicyReplayTally' });
 export type PolicyReplayTally = z.infer<typeof PolicyReplayTallySchema>;
 
 const ReasonCode = z.enum(DECISION_REASON_CODES);
+
+/**
+ * Where a replayed policy's expected loss takes each offer's probability of default from:
+ * `score_band` (a policy with a scorecard: the band of the application's score) or
+ * `segment_rate` (without one: the policy's default rate for first or repeated loans).
+ */
+export const POLICY_LOSS_BASES = ['score_band', 'segment_rate'] as const;
+export const PolicyLossBasisSchema = z.enum(POLICY_LOSS_BASES).meta({ id: 'PolicyLossBasis' });
+export type PolicyLossBasis = z.infer<typeof PolicyLossBasisSchema>;
 
 /** `GET credit-policies/:version/replay`: the version against the one in force, by segment. */
 export const PolicyReplaySchema = z
@@ -211,6 +225,8 @@ export const PolicyReplaySchema = z
         outcomeChanged: Count,
       }),
     ),
+    /** Each arm's source of the probability of default its expected loss uses. */
+    lossBasis: z.object({ baseline: PolicyLossBasisSchema, draft: PolicyLossBasisSchema }),
     /** The main reason that changed (the first of each decision), most frequent first. */
     reasonChanges: z.array(
       z.object({ segment: PolicySegmentSchema, from: ReasonCode, to: ReasonCode, count: Count }),

@@ -41,6 +41,8 @@ export const BORROWER_REASON_OF: Readonly<Record<DecisionReasonCode, BorrowerRea
   'decision.scoreHistory': 'could_not_confirm',
   'decision.scoreBureau': 'could_not_confirm',
   'decision.scoreBehaviour': 'could_not_confirm',
+  // A scorecard decline that lost no points (ADR 339): the neutral general reason.
+  'decision.scoreBelowCutOff': 'could_not_confirm',
   'manual.approve': 'person_reviewed',
   'manual.approve_decrease': 'person_reviewed',
   'manual.reject': 'person_reviewed',

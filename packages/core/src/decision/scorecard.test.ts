@@ -224,6 +224,84 @@ describe('a policy with a scorecard', () => {
     expect(approved.score?.score).toBe(155);
   });
 
+  it('a cut-off above the highest score still declines with a reason: the general one', () => {
+    // Every present characteristic in its best bin (bureau absent): 100 + 40 + 30 + 15 + 20 + 30 + 10.
+    const best = input({
+      loans: { active: 0, closed: 3 },
+      scoring: {
+        ...input().scoring!,
+        tenureDays: 400,
+        provenIncome: { monthlyIncome: 1_600_000, payCycle: 'biweekly' },
+      },
+    });
+    const above = {
+      ...SCORED,
+      document: { ...SCORED.document, scorecard: { ...TEST_SCORECARD, cutOff: 9_999 } },
+    };
+    const result = decideByPolicy(above, best);
+    expect(result.score).toMatchObject({ score: 245, lost: [] });
+    expect(result.outcome).toBe(APPLICATION_STATUS.rejected);
+    expect(result.reasons).toEqual([
+      { rule: 'scorecard', code: 'decision.scoreBelowCutOff', params: { score: 245, cutOff: 9_999 } },
+    ]);
+    expect(borrowerReasonsOf(result.reasons.map((r) => r.code))).toEqual(['could_not_confirm']);
+    // An ordinary applicant under the same cut-off gets its points lost, most first, not the general one.
+    const ordinary = decideByPolicy(above, input());
+    expect(ordinary.reasons.map((r) => [r.code, r.params?.pointsLost])).toEqual([
+      ['decision.scoreIncomeProof', 30],
+      ['decision.scoreIncome', 20],
+      ['decision.scorePayday', 15],
+    ]);
+    // Without the behavioural consent, that note follows the general reason; it is not a reason to decline.
+    const unconsented = decideByPolicy(above, {
+      ...best,
+      application: { ...best.application, hasIovation: false },
+    });
+    expect(unconsented.reasons.map((r) => r.code)).toEqual([
+      'decision.scoreBelowCutOff',
+      'decision.withoutBehaviouralData',
+    ]);
+  });
+
+  it('ties in points lost keep the scorecard order, whatever the input order', () => {
+    // Ten days of tenure lose 20, as the income does; payday and history lose 15 each: two ties.
+    const tied = input({ scoring: { ...input().scoring!, tenureDays: 10 }, loans: { active: 0, closed: 1 } });
+    const card = { ...TEST_SCORECARD, topReasons: 4, cutOff: 9_999 };
+    const policy = { ...SCORED, document: { ...SCORED.document, scorecard: card } };
+    const codes = decideByPolicy(policy, tied).reasons.map((r) => [r.code, r.params?.pointsLost]);
+    // proof 30; income 20; tenure 20; payday 15 and history 15: payday comes first, as in the card.
+    expect(codes).toEqual([
+      ['decision.scoreIncomeProof', 30],
+      ['decision.scoreIncome', 20],
+      ['decision.scoreTenure', 20],
+      ['decision.scorePayday', 15],
+    ]);
+    const reversed = { ...card, characteristics: [...card.characteristics].reverse() };
+    const again = decideByPolicy({ ...policy, document: { ...policy.document, scorecard: reversed } }, tied);
+    expect(again.reasons.map((r) => r.code)).toEqual([
+      'decision.scoreIncomeProof',
+      'decision.scoreTenure',
+      'decision.scoreIncome',
+      'decision.scoreHistory',
+    ]);
+  });
+
+  it('a counter-offer that lost no points still carries its own reason', () => {
+    const best = input({
+      application: { ...input().application, requestedAmount: 1_500_000 },
+      loans: { active: 0, closed: 3 },
+      scoring: {
+        ...input().scoring!,
+        tenureDays: 400,
+        provenIncome: { monthlyIncome: 1_600_000, payCycle: 'biweekly' },
+      },
+    });
+    const result = decideByPolicy(SCORED, best);
+    expect(result.outcome).toBe(APPLICATION_STATUS.specialOffer);
+    expect(result.reasons.map((r) => r.code)).toEqual(['decision.specialOffer']);
+    expect(borrowerReasonsOf(result.reasons.map((r) => r.code))).toEqual(['amount_above_income']);
+  });
+
   it('a knock-out still decides first, with no score', () => {
     const result = decideByPolicy(SCORED, input({ loans: { active: 2, closed: 1 } }));
     expect(result.reasons.map((r) => r.code)).toEqual(['decision.tooManyActiveLoans']);

@@ -125,11 +125,33 @@ export function scoreOf(scorecard: Scorecard, input: DecisionInput): DecisionSco
   };
 }
 
-/** The decision reasons of a score's points lost, most first (params for staff, never shown). */
+/**
+ * The general reason of a scorecard decline where no characteristic lost points (ADR 339): every
+ * present characteristic in its best bin, or a cut-off above the score the best bins reach. Its
+ * borrower words are the neutral `could_not_confirm`: naming a characteristic that lost nothing
+ * would be untrue, and absent data never counts against the borrower (ADR 115).
+ */
+export const SCORE_BELOW_CUT_OFF_CODE: DecisionReasonCode = 'decision.scoreBelowCutOff';
+
+/**
+ * The decision reasons of a score: its points lost, most first (params for staff, never shown);
+ * a score below the cut-off that lost no points gives the general reason instead, so a scorecard
+ * decline always carries one.
+ */
 export function scoreReasons(score: DecisionScore): DecisionReason[] {
-  return score.lost.map(({ characteristic, points }) => ({
-    rule: 'scorecard',
-    code: SCORE_REASON_CODE[characteristic],
-    params: { pointsLost: points },
-  }));
+  const lost = score.lost.map(
+    ({ characteristic, points }): DecisionReason => ({
+      rule: 'scorecard',
+      code: SCORE_REASON_CODE[characteristic],
+      params: { pointsLost: points },
+    }),
+  );
+  if (lost.length > 0 || score.score >= score.cutOff) return lost;
+  return [
+    {
+      rule: 'scorecard',
+      code: SCORE_BELOW_CUT_OFF_CODE,
+      params: { score: score.score, cutOff: score.cutOff },
+    },
+  ];
 }

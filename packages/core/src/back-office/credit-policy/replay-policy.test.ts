@@ -112,7 +112,8 @@ describe('replaying a draft that raises the income floor to 10,000 MXN over Marc
       rejected: 2,
       offeredCentavos: 2_000_00,
     });
-    // Expected loss: offered × 15 % (v1's first-loan default rate), to the centavo.
+    // Expected loss: offered × 15 % (no scorecard in either: v1's first-loan default rate), to the centavo.
+    expect(replay.lossBasis).toEqual({ baseline: 'segment_rate', draft: 'segment_rate' });
     expect(first?.baseline.expectedLossCentavos).toBe(600_00);
     expect(first?.draft.expectedLossCentavos).toBe(300_00);
     expect(first?.outcomeChanged).toBe(2);

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
-import type { PolicyReplay, PolicyReplayTally } from '@lender/contracts';
+import type { PolicyLossBasis, PolicyReplay, PolicyReplayTally } from '@lender/contracts';
 import type { DecisionInput, DecisionResult } from '../../decision/engine';
 import { decideByPolicy, type PolicyVersion } from '../../decision/policy-engine';
 
@@ -26,14 +26,45 @@ const emptyTally = (): PolicyReplayTally => ({
 });
 
 /**
- * Expected loss of one decision (ADR 330): the principal it offers × the default rate the policy
- * assumes for the application's segment (basis points), loss given default 100 % (unsecured,
- * short-term), rounded to the centavo. An outcome that offers nothing loses nothing.
+ * The probability of default (basis points) a policy's expected loss gives one decision (ADR 339):
+ * a policy with a scorecard, the band of the decision's score; one without (v1), the default rate
+ * its document assumes for the application's segment (first or repeated loan). Never "no
+ * estimate": every version has those rates (the back-office edits them as cut-offs).
+ */
+export function defaultProbabilityBps(
+  policy: PolicyVersion,
+  input: DecisionInput,
+  result: DecisionResult,
+): number {
+  return (
+    result.score?.probabilityBps ??
+    policy.document.expectedLoss.defaultRateBps[input.application.sequenceType]
+  );
+}
+
+/** Where `policy`'s expected loss takes its probabilities from. */
+export const lossBasisOf = (policy: PolicyVersion): PolicyLossBasis =>
+  policy.document.scorecard ? 'score_band' : 'segment_rate';
+
+/**
+ * `centavos` × `bps` / 10,000 in whole centavos, rounded half up (a remainder of half a centavo
+ * or more goes up), in integers: 3,219.24 MXN at 12.34 % is 397.25 (39,725.4216 centavos).
+ */
+export function centavosAtBps(centavos: number, bps: number): number {
+  const product = centavos * bps;
+  const remainder = product % 10_000;
+  const whole = (product - remainder) / 10_000;
+  return remainder * 2 >= 10_000 ? whole + 1 : whole;
+}
+
+/**
+ * Expected loss of one decision (ADR 330, 339): the principal it offers (an approval or a
+ * counter-offer) × its probability of default, loss given default 100 % (unsecured, short-term),
+ * rounded half up to the centavo; a tally sums these. An outcome that offers nothing loses nothing.
  */
 export function expectedLoss(policy: PolicyVersion, input: DecisionInput, result: DecisionResult): number {
   if (result.offeredAmount === null) return 0;
-  const bps = policy.document.expectedLoss.defaultRateBps[input.application.sequenceType];
-  return Math.round((result.offeredAmount * bps) / 10_000);
+  return centavosAtBps(result.offeredAmount, defaultProbabilityBps(policy, input, result));
 }
 
 function count(
@@ -63,7 +94,7 @@ export function tallyReplay(
   baseline: PolicyVersion,
   draft: PolicyVersion,
   inputs: readonly DecisionInput[],
-): Pick<PolicyReplay, 'segments' | 'reasonChanges'> {
+): Pick<PolicyReplay, 'segments' | 'reasonChanges' | 'lossBasis'> {
   const segments = new Map<
     Segment,
     { baseline: PolicyReplayTally; draft: PolicyReplayTally; changed: number }
@@ -95,6 +126,7 @@ export function tallyReplay(
     }
   }
   return {
+    lossBasis: { baseline: lossBasisOf(baseline), draft: lossBasisOf(draft) },
     segments: [...segments].map(([segment, entry]) => ({
       segment,
       baseline: entry.baseline,
