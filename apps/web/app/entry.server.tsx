@@ -32,16 +32,22 @@ export function handleError(error: unknown, { request }: { request: Request }): 
   reportSiteError(error, { route: new URL(request.url).pathname, method: request.method });
 }
 
+/** The security headers' options, read from the env at the first page (issue 65: not per page); the nonce is each page's own. */
+let security: { production: boolean; development: boolean; connectSrc: string[] } | undefined;
+
 const renderDocument = createDocumentHandler({
   RemixServer: RemixServerWithWords,
   NonceContext,
   isBot: isbot,
-  security: () => ({
-    production: env().production,
-    development: import.meta.env.DEV,
-    // The scoring collector uploads to its ingest's origin (issue 18).
-    connectSrc: [new URL(env().collector.url).origin],
-  }),
+  security: () => {
+    security ??= {
+      production: env().production,
+      development: import.meta.env.DEV,
+      // The scoring collector uploads to its ingest's origin (issue 18).
+      connectSrc: [new URL(env().collector.url).origin],
+    };
+    return security;
+  },
 });
 
 /**

@@ -61,23 +61,27 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
  * allowed on the site itself, for ID photos), and HSTS in production.
  */
 export function securityHeaders(options: SecurityHeaderOptions): Headers {
-  const headers = new Headers({
-    'Content-Security-Policy': contentSecurityPolicy(options),
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': options.frameAncestors === 'self' ? 'SAMEORIGIN' : 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  });
-  if (options.production)
-    headers.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`);
-  return headers;
+  return new Headers(securityHeaderEntries(options));
 }
 
-/** Sets {@link securityHeaders} on an existing `Headers` (Remix's `entry.server`). */
+/** Sets {@link securityHeaders} on an existing `Headers` (Remix's `entry.server`), without a second `Headers`. */
 export function applySecurityHeaders(target: Headers, options: SecurityHeaderOptions): Headers {
-  for (const [key, value] of securityHeaders(options)) target.set(key, value);
+  for (const [key, value] of securityHeaderEntries(options)) target.set(key, value);
   return target;
+}
+
+function securityHeaderEntries(options: SecurityHeaderOptions): Array<[string, string]> {
+  const entries: Array<[string, string]> = [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', options.frameAncestors === 'self' ? 'SAMEORIGIN' : 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  if (options.production)
+    entries.push(['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`]);
+  return entries;
 }
 
 export interface OriginCheckOptions {
